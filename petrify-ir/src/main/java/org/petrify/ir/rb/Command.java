@@ -1,0 +1,57 @@
+package org.petrify.ir.rb;
+
+import java.util.List;
+
+/**
+ * One rb command. Every command has a label unique within its procedure and keeps its Java
+ * {@link Origin}. Control falls through to the next command of the procedure, except after
+ * {@link Goto} and {@link Jump}; falling off the last command reaches the procedure's exit.
+ * The special label {@link Procedure#EXIT} names the exit as a jump target.
+ *
+ * <p>Semantics (paper Fig. 3, extended): {@link Skip}, {@link Read} and {@link Write} only move
+ * on; {@link Call} runs the procedure to its exit on the same thread, then continues;
+ * {@link Fork} starts thread {@code thread} at the entry of {@code procedure}; {@link Join}
+ * waits until {@code thread} has finished; {@link Acquire} waits until no other thread holds
+ * {@code lock} and is reentrant for the holder; {@link Release} gives up one level of it.
+ * {@link Wait} releases the monitor fully, waits for a notification, then re-acquires it to the
+ * same depth; {@link Notify} and {@link NotifyAll} wake one or all waiters of the monitor.
+ */
+public sealed interface Command {
+  String label();
+
+  Origin origin();
+
+  record Skip(String label, Origin origin) implements Command {}
+
+  record Read(String label, String variable, Origin origin) implements Command {}
+
+  record Write(String label, String variable, Origin origin) implements Command {}
+
+  record Goto(String label, String target, Origin origin) implements Command {}
+
+  /** Nondeterministic choice among at least one target label. */
+  record Jump(String label, List<String> targets, Origin origin) implements Command {
+    public Jump {
+      targets = List.copyOf(targets);
+      if (targets.isEmpty()) {
+        throw new IllegalArgumentException("jump " + label + " has no target");
+      }
+    }
+  }
+
+  record Call(String label, String procedure, Origin origin) implements Command {}
+
+  record Fork(String label, String procedure, String thread, Origin origin) implements Command {}
+
+  record Join(String label, String thread, Origin origin) implements Command {}
+
+  record Acquire(String label, String lock, Origin origin) implements Command {}
+
+  record Release(String label, String lock, Origin origin) implements Command {}
+
+  record Wait(String label, String lock, Origin origin) implements Command {}
+
+  record Notify(String label, String lock, Origin origin) implements Command {}
+
+  record NotifyAll(String label, String lock, Origin origin) implements Command {}
+}

@@ -1,0 +1,50 @@
+package org.petrify.ir.rb;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * An rb procedure: a name unique in its program and a body of commands. The entry is the first
+ * command (an empty body goes straight to the exit); the exit is the point after the last
+ * command, named {@link #EXIT} as a jump target. Labels are unique within the body and every
+ * goto/jump target is a label of the body or {@link #EXIT}.
+ */
+public record Procedure(String name, List<Command> body) {
+  /** The label of the procedure's exit point. */
+  public static final String EXIT = "exit";
+
+  public Procedure {
+    body = List.copyOf(body);
+    Set<String> labels = new HashSet<>();
+    for (Command c : body) {
+      if (c.label().equals(EXIT) || !labels.add(c.label())) {
+        throw new IllegalArgumentException(
+            "procedure " + name + ": duplicate or reserved label " + c.label());
+      }
+    }
+    for (Command c : body) {
+      List<String> targets = c instanceof Command.Goto g ? List.of(g.target())
+          : c instanceof Command.Jump j ? j.targets() : List.of();
+      for (String target : targets) {
+        if (!target.equals(EXIT) && !labels.contains(target)) {
+          throw new IllegalArgumentException(
+              "procedure " + name + ": " + c.label() + " jumps to unknown label " + target);
+        }
+      }
+    }
+  }
+
+  /** The index of the command with that label, {@code body().size()} for {@link #EXIT}. */
+  public int indexOf(String label) {
+    if (label.equals(EXIT)) {
+      return body.size();
+    }
+    for (int i = 0; i < body.size(); i++) {
+      if (body.get(i).label().equals(label)) {
+        return i;
+      }
+    }
+    throw new IllegalArgumentException("procedure " + name + " has no label " + label);
+  }
+}
