@@ -1,0 +1,26 @@
+package org.petrify.ir.rb;
+
+/**
+ * A construct the analysis does not model exactly, reported with the result so that no
+ * approximation is silent: what kind it is, where it occurs, what was done about it, and whether
+ * it can hide real behaviour ({@link Effect#UNSOUND}: a "no deadlock" may be wrong) or only add
+ * behaviour that cannot happen ({@link Effect#IMPRECISE}: a reported deadlock may be spurious).
+ */
+public record Caveat(String kind, Origin where, String message, Effect effect) {
+
+  /** How a caveat bears on the verdicts. */
+  public enum Effect {
+    /** Real executions may be missing from the model: HOLDS verdicts are not guaranteed. */
+    UNSOUND,
+    /** The model may contain executions the program cannot perform: violations may be spurious. */
+    IMPRECISE,
+    /** Neither: recorded for information. */
+    INFO
+  }
+
+  @Override
+  public String toString() {
+    return effect.name().toLowerCase(java.util.Locale.ROOT) + " " + kind + " at " + where.frame()
+        + ": " + message;
+  }
+}
