@@ -35,7 +35,17 @@ record CorpusProgram(String name, String mainClass, Expect expect) {
         return List.of(classFolder(), kotlinStdlib());
     }
 
-    static List<CorpusProgram> all() {
+    private static List<CorpusProgram> cache;
+
+    /** All programs, sorted by name; discovered once per JVM. */
+    static synchronized List<CorpusProgram> all() {
+        if (cache == null) {
+            cache = discover();
+        }
+        return cache;
+    }
+
+    private static List<CorpusProgram> discover() {
         Path root = classFolder();
         try (Stream<Path> files = Files.walk(root.resolve("corpus"))) {
             return files.filter(p -> p.getFileName().toString().equals("Main.class"))
@@ -61,6 +71,15 @@ record CorpusProgram(String name, String mainClass, Expect expect) {
 
     Class<?> type() {
         return type(mainClass);
+    }
+
+    /**
+     * Whether the real program (not its abstraction) terminates on every run: no deadlock, no
+     * livelock even under fairness, and no declared abstraction gap.
+     */
+    boolean reallyTerminates() {
+        return expect.deadlock() == Expected.HOLDS && expect.livelockFair() == Expected.HOLDS
+                && !expect.note().contains("ABSTRACTION GAP");
     }
 
     boolean isKotlin() {
