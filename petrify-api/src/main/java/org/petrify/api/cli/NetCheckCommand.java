@@ -41,7 +41,7 @@ import picocli.CommandLine.Spec;
  * statistics and witness of each on stderr; or, with {@code --format json}, one JSON document
  * on stdout. Exit 0 if every formula was decided, 3 if some was not, 2 for bad input.
  */
-@Command(name = "net-check", sortOptions = false,
+@Command(name = "net-check", mixinStandardHelpOptions = true, sortOptions = false,
     description = "Model check a Petri net (LoLA .net, PNML .pnml or .pnml.gz).",
     footer = {"", "Exit status: 0 every formula decided, 3 some formula undecided, 2 bad usage or input."})
 final class NetCheckCommand implements Callable<Integer> {

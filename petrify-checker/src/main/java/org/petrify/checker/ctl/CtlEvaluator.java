@@ -1,7 +1,12 @@
 package org.petrify.checker.ctl;
 
-import java.time.Duration;
 import java.util.List;
+import org.petrify.checker.BudgetExceededException;
+import org.petrify.checker.CheckOptions;
+import org.petrify.checker.CheckResult;
+import org.petrify.checker.StateSpace;
+import org.petrify.checker.Statistics;
+import org.petrify.checker.Witness;
 import org.petrify.net.PetriNet;
 import org.petrify.net.formula.Formula;
 import org.roaringbitmap.RoaringBitmap;
@@ -20,76 +25,130 @@ import org.roaringbitmap.RoaringBitmap;
 public final class CtlEvaluator {
   private CtlEvaluator() {}
 
-  /** Internal settings, mapped from the public options. */
-  record Settings(long maxStates, Duration timeout, long maxMemoryBytes, Fairness fairness,
-      Strategy strategy) {
-    static Settings defaults() {
-      return new Settings(0, null, 0, Fairness.none(), Strategy.AUTO);
-    }
-
-    Settings with(Strategy s) {
-      return new Settings(maxStates, timeout, maxMemoryBytes, fairness, s);
-    }
-
-    Settings with(Fairness f) {
-      return new Settings(maxStates, timeout, maxMemoryBytes, f, strategy);
-    }
-
-    Settings withMaxStates(long m) {
-      return new Settings(m, timeout, maxMemoryBytes, fairness, strategy);
-    }
+  /** The verdict of {@code formula} at the initial marking of {@code net} ({@link Strategy#AUTO}). */
+  public static CheckResult evaluate(PetriNet net, Formula formula, CheckOptions options) {
+    return evaluate(net, formula, options, Strategy.AUTO);
   }
 
-  static CtlOutcome run(PetriNet net, Formula formula, Settings settings) {
+  /** As {@link #evaluate(PetriNet, Formula, CheckOptions)} with a chosen method. */
+  public static CheckResult evaluate(PetriNet net, Formula formula, CheckOptions options,
+      Strategy strategy) {
+    CtlOutcome o = run(net, formula, options, strategy);
+    Statistics stats = new Statistics(o.states(), o.edges(), o.millis(), o.peakMemoryBytes(),
+        o.bytesPerState(), o.reduction(), options.search(), o.restarts());
+    if (o.verdict() == null) {
+      return CheckResult.unknown(o.reason(), stats);
+    }
+    Witness witness = o.witness() == null ? null : new Witness(o.witness(), o.loopStart());
+    return CheckResult.decided(o.verdict(), witness, stats);
+  }
+
+  /**
+   * MCC UpperBounds: the maximum over all reachable markings of the total number of tokens on
+   * {@code places} (a place listed twice counts twice), exact, by a full exploration without
+   * reduction.
+   */
+  public static UpperBound upperBound(PetriNet net, List<Integer> places, CheckOptions options) {
     long start = System.nanoTime();
-    ExplorationBudget budget = new ExplorationBudget(settings.maxStates(), settings.timeout(),
-        settings.maxMemoryBytes());
-    NetStateSpace space = new NetStateSpace(net, budget);
-    Strategy strategy = choose(formula, settings);
-    String reduction = "none: the CTL evaluator explores without partial-order reduction";
+    StateSpace space = StateSpace.create(net, options);
+    int[] ids = places.stream().mapToInt(Integer::intValue).toArray();
+    int[] marking = new int[net.placeCount()];
+    StateSpace.EdgeConsumer ignore = (t, v) -> { };
+    long max = 0;
+    String reason = null;
+    try {
+      for (int s = 0; s < space.size(); s++) {
+        space.marking(s, marking);
+        long sum = 0;
+        for (int p : ids) {
+          sum += marking[p];
+        }
+        max = Math.max(max, sum);
+        space.successors(s, ignore);
+      }
+    } catch (BudgetExceededException e) {
+      reason = e.reason();
+    }
+    Statistics st = space.statistics();
+    Statistics stats = new Statistics(st.states(), st.edges(),
+        (System.nanoTime() - start) / 1_000_000, st.peakMemoryBytes(), st.bytesPerState(),
+        "none (bounds need every state)", options.search(), st.restarts());
+    return reason == null ? new UpperBound(max, null, stats) : new UpperBound(-1, reason, stats);
+  }
+
+  static CtlOutcome run(PetriNet net, Formula formula, CheckOptions options, Strategy wanted) {
+    long start = System.nanoTime();
+    ExplorationBudget budget = new ExplorationBudget(0, options.timeout(),
+        options.maxMemoryBytes());
+    StateSpace space = StateSpace.create(net, options);
+    EngineStates states = new EngineStates(space);
+    Strategy strategy = choose(formula, options.fairness(), wanted);
+    String reduction;
+    long graphBytes = 0;
     try {
       boolean verdict;
       PathSearch.Path path;
-      long edges;
-      long states;
       if (strategy == Strategy.LOCAL) {
-        LocalEvaluator local = new LocalEvaluator(space, net);
+        LocalEvaluator local = new LocalEvaluator(states, net);
+        if (options.partialOrderReduction()) {
+          local.reduceTopLevelWith(states);
+        }
         LocalEvaluator.StateFormula compiled = local.compile(formula);
-        verdict = compiled.holds(space.initialState());
+        verdict = compiled.holds(states.initialState());
         path = LocalEvaluator.topLevelPath(compiled);
-        states = space.stateCount();
-        edges = space.edgesGenerated();
+        reduction = local.reduced()
+            ? "stubborn (deadlock-preserving, fully expanded at visible transitions, cycle "
+                + "proviso; for the stutter-invariant top-level operators), CTL on the fly"
+            : options.partialOrderReduction()
+                ? "none (only top-level EF/AG/EU/EG/AF/AU of propositional operands are "
+                    + "reduced), CTL on the fly"
+                : "none (disabled by option), CTL on the fly";
       } else {
-        StateGraph graph = StateGraph.explore(space, budget);
-        GlobalLabelling labelling = new GlobalLabelling(graph, net, settings.fairness(), budget);
+        StateGraph graph = StateGraph.explore(states, budget);
+        graphBytes = graph.bytes();
+        GlobalLabelling labelling = new GlobalLabelling(graph, net, options.fairness(), budget);
         verdict = labelling.holdsInitially(formula);
-        path = settings.fairness().isEmpty() ? globalWitness(labelling, formula) : null;
-        states = graph.stateCount();
-        edges = graph.edgeCount();
+        path = options.fairness().isEmpty() ? globalWitness(labelling, formula) : null;
+        reduction = !options.fairness().isEmpty()
+            ? "none (fairness needs the full state graph), CTL global labelling under fairness"
+            : "none (nested temporal operators need the full state graph), CTL global labelling";
       }
       int[] witness = null;
       int loopStart = -1;
       if (path != null) {
         witness = path.transitions();
         loopStart = path.loopStart();
-        WitnessReplay.check(net, witness, loopStart, path.end() == PathSearch.End.DEADLOCK);
+        try {
+          WitnessReplay.check(net, witness, loopStart, path.end() == PathSearch.End.DEADLOCK);
+        } catch (IllegalStateException e) {
+          return outcome(null, "internal error, witness rejected: " + e.getMessage(), null, -1,
+              space, graphBytes, start, reduction);
+        }
       }
-      return new CtlOutcome(verdict, null, witness, loopStart, states, edges,
-          (System.nanoTime() - start) / 1_000_000, strategy.name().toLowerCase(), reduction);
-    } catch (ExplorationBudget.Exhausted | ArithmeticException e) {
-      String reason = e instanceof ArithmeticException
-          ? "a place exceeds " + Integer.MAX_VALUE + " tokens" : e.getMessage();
-      return new CtlOutcome(null, reason, null, -1, space.stateCount(), space.edgesGenerated(),
-          (System.nanoTime() - start) / 1_000_000, strategy.name().toLowerCase(), reduction);
+      return outcome(verdict, null, witness, loopStart, space, graphBytes, start, reduction);
+    } catch (BudgetExceededException e) {
+      return outcome(null, e.reason(), null, -1, space, graphBytes, start,
+          "CTL " + strategy.name().toLowerCase());
+    } catch (ExplorationBudget.Exhausted e) {
+      return outcome(null, e.getMessage(), null, -1, space, graphBytes, start,
+          "CTL " + strategy.name().toLowerCase());
     }
   }
 
-  static Strategy choose(Formula formula, Settings settings) {
-    if (!settings.fairness().isEmpty()) {
+  private static CtlOutcome outcome(Boolean verdict, String reason, int[] witness,
+      int loopStart, StateSpace space, long graphBytes, long start, String reduction) {
+    Statistics st = space.statistics();
+    return new CtlOutcome(verdict, reason, witness, loopStart, st.states(), st.edges(),
+        (System.nanoTime() - start) / 1_000_000, st.peakMemoryBytes() + graphBytes,
+        st.bytesPerState(), reduction, st.restarts());
+  }
+
+  static Strategy choose(Formula formula, Fairness fairness, Strategy wanted) {
+    if (!fairness.isEmpty()) {
       return Strategy.GLOBAL;
     }
-    if (settings.strategy() != Strategy.AUTO) {
-      return settings.strategy();
+    if (wanted != Strategy.AUTO) {
+      return wanted;
     }
     return temporalDepth(formula) <= 1 ? Strategy.LOCAL : Strategy.GLOBAL;
   }

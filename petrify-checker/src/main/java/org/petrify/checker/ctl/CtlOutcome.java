@@ -6,4 +6,5 @@ package org.petrify.checker.ctl;
  * {@code witness} is the replayed path of the outermost temporal operator, or null.
  */
 record CtlOutcome(Boolean verdict, String reason, int[] witness, int loopStart, long states,
-    long edges, long millis, String method, String reduction) {}
+    long edges, long millis, long peakMemoryBytes, double bytesPerState, String reduction,
+    int restarts) {}

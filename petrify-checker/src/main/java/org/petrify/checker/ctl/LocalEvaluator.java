@@ -25,6 +25,8 @@ final class LocalEvaluator {
   private final PetriNet net;
   private final int[] marking;
   private int decoded = -1;
+  private EngineStates reducing;
+  private int reducedSearches;
 
   LocalEvaluator(TransitionSystem system, PetriNet net) {
     this.system = system;
@@ -39,59 +41,88 @@ final class LocalEvaluator {
 
   /** Compiles {@code formula} for this evaluator's transition system. */
   StateFormula compile(Formula formula) {
+    return compile(formula, false);
+  }
+
+  /**
+   * Lets top-level searches (temporal operators not nested under another one, whose operands
+   * are propositional, and which are therefore only ever asked about the initial state) use
+   * reduced successors; see {@link PathSearch#reduceWith}.
+   */
+  void reduceTopLevelWith(EngineStates engine) {
+    this.reducing = engine;
+  }
+
+  /** Whether some search used a reduced expansion. */
+  boolean reduced() {
+    return reducedSearches > 0;
+  }
+
+  private StateFormula compile(Formula formula, boolean nested) {
     if (MarkingPredicate.isPropositional(formula)) {
       return new Atom(MarkingPredicate.compile(net, formula));
     }
     if (formula instanceof Formula.Not not) {
-      return new Negation(compile(not.operand()));
+      return new Negation(compile(not.operand(), nested));
     }
     if (formula instanceof Formula.And and) {
-      return new Junction(compileAll(and.operands()), true);
+      return new Junction(compileAll(and.operands(), nested), true);
     }
     if (formula instanceof Formula.Or or) {
-      return new Junction(compileAll(or.operands()), false);
+      return new Junction(compileAll(or.operands(), nested), false);
     }
     if (formula instanceof Formula.EX ex) {
-      return new Next(compile(ex.operand()));
+      return new Next(compile(ex.operand(), true));
     }
     if (formula instanceof Formula.AX ax) {
-      return new Negation(new Next(compile(new Formula.Not(ax.operand()))));
+      return new Negation(new Next(compile(new Formula.Not(ax.operand()), true)));
     }
     if (formula instanceof Formula.EF ef) {
-      return new Search(atom(true), compile(ef.operand()), false, false);
+      return search(new Formula.True(), ef.operand(), false, nested);
     }
     if (formula instanceof Formula.AG ag) {
       return new Negation(
-          new Search(atom(true), compile(new Formula.Not(ag.operand())), false, false));
+          search(new Formula.True(), new Formula.Not(ag.operand()), false, nested));
     }
     if (formula instanceof Formula.EU eu) {
-      return new Search(compile(eu.hold()), compile(eu.goal()), false, false);
+      return search(eu.hold(), eu.goal(), false, nested);
     }
     if (formula instanceof Formula.EG eg) {
-      return new Search(compile(eg.operand()), null, true, true);
+      return search(eg.operand(), null, true, nested);
     }
     if (formula instanceof Formula.AF af) {
-      return new Negation(new Search(compile(new Formula.Not(af.operand())), null, true, true));
+      return new Negation(search(new Formula.Not(af.operand()), null, true, nested));
     }
     if (formula instanceof Formula.AU au) {
       Formula notGoal = new Formula.Not(au.goal());
       Formula hold = new Formula.And(List.of(au.hold(), notGoal));
       Formula exit = new Formula.And(List.of(new Formula.Not(au.hold()), notGoal));
-      return new Negation(new Search(compile(hold), compile(exit), true, true));
+      return new Negation(search(hold, exit, true, nested));
     }
     throw new IllegalArgumentException("unsupported formula: " + formula);
   }
 
-  private StateFormula[] compileAll(List<Formula> operands) {
-    StateFormula[] parts = new StateFormula[operands.size()];
-    for (int i = 0; i < parts.length; i++) {
-      parts[i] = compile(operands.get(i));
+  private Search search(Formula hold, Formula goal, boolean maximal, boolean nested) {
+    Search node = new Search(compile(hold, true), goal == null ? null : compile(goal, true),
+        maximal, maximal);
+    boolean propositional = MarkingPredicate.isPropositional(hold)
+        && (goal == null || MarkingPredicate.isPropositional(goal));
+    if (reducing != null && !nested && propositional) {
+      Visibility visibility = Visibility.of(net,
+          goal == null ? List.of(hold) : List.of(hold, goal));
+      EngineStates engine = reducing;
+      node.search.reduceWith((state, out) -> engine.reducedSuccessors(state, visibility, out));
+      node.reducing = true;
     }
-    return parts;
+    return node;
   }
 
-  private StateFormula atom(boolean value) {
-    return new Atom(m -> value);
+  private StateFormula[] compileAll(List<Formula> operands, boolean nested) {
+    StateFormula[] parts = new StateFormula[operands.size()];
+    for (int i = 0; i < parts.length; i++) {
+      parts[i] = compile(operands.get(i), nested);
+    }
+    return parts;
   }
 
   /**
@@ -196,6 +227,7 @@ final class LocalEvaluator {
     private final RoaringBitmap proven = new RoaringBitmap();
     private final RoaringBitmap refuted = new RoaringBitmap();
     private final PathSearch search;
+    private boolean reducing;
     PathSearch.Path lastPath;
 
     Search(StateFormula hold, StateFormula goal, boolean acceptDeadlock, boolean acceptCycle) {
@@ -218,6 +250,9 @@ final class LocalEvaluator {
       }
       PathSearch.Path path = search.search(state);
       lastPath = path;
+      if (reducing && search.reducedExpansions() > 0) {
+        reducedSearches++;
+      }
       if (path != null) {
         for (int s : path.states()) {
           proven.add(s);

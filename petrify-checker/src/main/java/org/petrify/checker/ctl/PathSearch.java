@@ -35,7 +35,19 @@ final class PathSearch {
   /** How a found path ends. */
   enum End { GOAL, DEADLOCK, CYCLE }
 
+  /**
+   * Reduced successor generation: appends pairs like {@link TransitionSystem#successors} and
+   * returns their number, or {@code -(n+1)} when it had to expand fully.
+   */
+  @FunctionalInterface
+  interface Reducer {
+    int expand(int state, IntArrayList out);
+  }
+
   private final TransitionSystem system;
+  private Reducer reducer;
+  private long reducedExpansions;
+  private long fullExpansions;
   private final StateTest hold;
   private final StateTest goal;
   private final boolean acceptDeadlock;
@@ -51,6 +63,8 @@ final class PathSearch {
   private int[] frameIn = new int[64];
   private int[] frameNext = new int[64];
   private int[] frameEnd = new int[64];
+  private int[] frameBegin = new int[64];
+  private boolean[] frameReduced = new boolean[64];
   /** The successor pairs (transition, target) of the frames on the stack, block by block. */
   private int[] succ = new int[256];
   private final IntArrayList buffer = new IntArrayList();
@@ -62,6 +76,25 @@ final class PathSearch {
     this.goal = goal;
     this.acceptDeadlock = acceptDeadlock;
     this.acceptCycle = acceptCycle;
+  }
+
+  /**
+   * Uses {@code reducer} for successors, with the cycle proviso: a reduced state with an edge
+   * back into the DFS stack is expanded fully. Together with a stubborn set that is
+   * deadlock-preserving and fully expanded when it has an enabled visible transition this
+   * preserves the stutter-invariant path properties searched here (no next-step operator).
+   */
+  void reduceWith(Reducer r) {
+    this.reducer = r;
+  }
+
+  /** Reduced and full expansions so far (with a reducer). */
+  long reducedExpansions() {
+    return reducedExpansions;
+  }
+
+  long fullExpansions() {
+    return fullExpansions;
   }
 
   /** The hold states visited by the last search, in visiting order. */
@@ -99,6 +132,9 @@ final class PathSearch {
         if (acceptCycle && position[v] > 0) {
           return path(top, t, position[v] - 1);
         }
+        if (position[v] > 0 && frameReduced[top]) {
+          expandFully(top);
+        }
         continue;
       }
       if (goal.test(v)) {
@@ -126,6 +162,8 @@ final class PathSearch {
       frameIn = Arrays.copyOf(frameIn, n);
       frameNext = Arrays.copyOf(frameNext, n);
       frameEnd = Arrays.copyOf(frameEnd, n);
+      frameBegin = Arrays.copyOf(frameBegin, n);
+      frameReduced = Arrays.copyOf(frameReduced, n);
     }
     ensure(system.stateCount());
     stamp[state] = currentStamp;
@@ -136,7 +174,20 @@ final class PathSearch {
     // A frame's successor block starts where its parent's block ends.
     int from = top == 0 ? 0 : frameEnd[top - 1];
     buffer.clear();
-    int n = system.successors(state, buffer);
+    int n;
+    boolean reduced = false;
+    if (reducer == null) {
+      n = system.successors(state, buffer);
+    } else {
+      n = reducer.expand(state, buffer);
+      reduced = n >= 0;
+      if (n < 0) {
+        n = -n - 1;
+        fullExpansions++;
+      } else {
+        reducedExpansions++;
+      }
+    }
     ensure(system.stateCount());
     if (from + 2 * n > succ.length) {
       succ = Arrays.copyOf(succ, Math.max(from + 2 * n, succ.length * 2));
@@ -145,7 +196,28 @@ final class PathSearch {
       succ[from + k] = buffer.get(k);
     }
     frameNext[top] = from;
+    frameBegin[top] = from;
     frameEnd[top] = from + 2 * n;
+    frameReduced[top] = reduced;
+  }
+
+  /** Cycle proviso: replaces the top frame's reduced successors by all of them. */
+  private void expandFully(int top) {
+    buffer.clear();
+    int n = system.successors(frameState[top], buffer);
+    ensure(system.stateCount());
+    int from = frameBegin[top];
+    if (from + 2 * n > succ.length) {
+      succ = Arrays.copyOf(succ, Math.max(from + 2 * n, succ.length * 2));
+    }
+    for (int k = 0; k < 2 * n; k++) {
+      succ[from + k] = buffer.get(k);
+    }
+    frameNext[top] = from;
+    frameEnd[top] = from + 2 * n;
+    frameReduced[top] = false;
+    fullExpansions++;
+    reducedExpansions--;
   }
 
   private void ensure(int states) {

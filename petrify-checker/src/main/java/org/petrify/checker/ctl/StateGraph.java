@@ -77,6 +77,12 @@ final class StateGraph implements TransitionSystem {
     return states;
   }
 
+  /** Bytes of the edge arrays (forward, and reverse once built). */
+  long bytes() {
+    return 4L * (edgeStart.length + edgeTarget.length + edgeTransition.length)
+        + (predStart == null ? 0 : 4L * (predStart.length + predecessor.length));
+  }
+
   long edgeCount() {
     return edgeStart[states];
   }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.petrify.checker.CheckOptions;
 import org.petrify.net.PetriNet;
 import org.petrify.net.PetriNetBuilder;
 import org.petrify.net.formula.Formula;
@@ -18,10 +19,8 @@ class CtlSemanticsTest {
   }
 
   private static CtlOutcome both(PetriNet net, Formula f) {
-    CtlOutcome local = CtlEvaluator.run(net, f,
-        CtlEvaluator.Settings.defaults().with(Strategy.LOCAL));
-    CtlOutcome global = CtlEvaluator.run(net, f,
-        CtlEvaluator.Settings.defaults().with(Strategy.GLOBAL));
+    CtlOutcome local = CtlEvaluator.run(net, f, CheckOptions.defaults(), Strategy.LOCAL);
+    CtlOutcome global = CtlEvaluator.run(net, f, CheckOptions.defaults(), Strategy.GLOBAL);
     assertThat(local.verdict()).as("local vs global on %s", f).isEqualTo(global.verdict());
     return global;
   }
@@ -135,7 +134,8 @@ class CtlSemanticsTest {
   }
 
   private static CtlOutcome run(PetriNet net, Formula f, Fairness fairness) {
-    return CtlEvaluator.run(net, f, CtlEvaluator.Settings.defaults().with(fairness));
+    return CtlEvaluator.run(net, f, CheckOptions.defaults().withFairness(fairness),
+        Strategy.AUTO);
   }
 
   @Test
@@ -146,7 +146,7 @@ class CtlSemanticsTest {
     b.consume("grow", "p", 1).produce("grow", "p", 2);
     PetriNet net = b.build();
     CtlOutcome o = CtlEvaluator.run(net, new Formula.AG(new Formula.EF(marked(net, "p"))),
-        CtlEvaluator.Settings.defaults().withMaxStates(1000));
+        CheckOptions.defaults().withMaxStates(1000), Strategy.AUTO);
     assertThat(o.verdict()).isNull();
     assertThat(o.reason()).contains("1000 states");
   }
@@ -154,10 +154,10 @@ class CtlSemanticsTest {
   @Test
   void upperBoundsIsTheMaximalTokenSum() {
     PetriNet net = cycleWithExit();
-    UpperBounds.Bound bound = UpperBounds.maximum(net,
-        List.of(net.placeId("x"), net.placeId("y"), net.placeId("y")),
-        CtlEvaluator.Settings.defaults());
-    assertThat(bound.bound()).isEqualTo(2);
-    assertThat(bound.states()).isEqualTo(3);
+    UpperBound bound = CtlEvaluator.upperBound(net,
+        List.of(net.placeId("x"), net.placeId("y"), net.placeId("y")), CheckOptions.defaults());
+    assertThat(bound.isDecided()).isTrue();
+    assertThat(bound.value()).isEqualTo(2);
+    assertThat(bound.statistics().states()).isEqualTo(3);
   }
 }

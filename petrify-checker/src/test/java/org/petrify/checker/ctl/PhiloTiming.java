@@ -17,7 +17,8 @@ final class PhiloTiming {
     Formula agef = new Formula.AG(new Formula.EF(eats));
     for (int i = 0; i < 4; i++) {
       long t0 = System.nanoTime();
-      NetStateSpace space = new NetStateSpace(net, ExplorationBudget.unlimited());
+      EngineStates space = new EngineStates(
+          org.petrify.checker.StateSpace.create(net, org.petrify.checker.CheckOptions.defaults()));
       StateGraph g = StateGraph.explore(space, ExplorationBudget.unlimited());
       long t1 = System.nanoTime();
       GlobalLabelling l = new GlobalLabelling(g, net, Fairness.none(), ExplorationBudget.unlimited());
