@@ -6,12 +6,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.petrify.api.pending.CheckOptions;
-import org.petrify.api.pending.CheckResult;
-import org.petrify.api.pending.ModelChecker;
-import org.petrify.api.pending.RbPrinter;
+import org.petrify.checker.CheckOptions;
+import org.petrify.checker.CheckResult;
+import org.petrify.checker.ModelChecker;
+import org.petrify.checker.ProgressListener;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Program;
+import org.petrify.ir.rb.RbPrinter;
 import org.petrify.net.PetriNet;
 import org.petrify.net.formula.Formula;
 
@@ -28,12 +29,14 @@ import org.petrify.net.formula.Formula;
  */
 public final class Analysis {
   private final List<Path> classpath;
+  private final Program rbProgram;
   private final String mainClass;
   private final List<String> entryPoints;
   private final AliasPrecision aliasPrecision;
   private final long maxStates;
   private final Duration timeout;
   private final boolean partialOrderReduction;
+  private final ProgressListener listener;
   private final Memo memo;
 
   /** Holds the translation shared by copies with the same net-shaping options. */
@@ -42,35 +45,38 @@ public final class Analysis {
 
     synchronized Translation get(Analysis a) {
       if (translation == null) {
-        translation = Pipeline.translate(a.classpath, a.mainClass, a.entryPoints, a.aliasPrecision);
+        translation = a.rbProgram != null ? Pipeline.encode(a.rbProgram, List.of(), 0, 0)
+            : Pipeline.translate(a.classpath, a.mainClass, a.entryPoints, a.aliasPrecision);
       }
       return translation;
     }
   }
 
-  Analysis(List<Path> classpath) {
-    this(List.copyOf(classpath), null, List.of(), AliasPrecision.ALLOCATION_SITE, 50_000_000L,
-        null, true, new Memo());
+  Analysis(List<Path> classpath, Program rbProgram) {
+    this(List.copyOf(classpath), rbProgram, null, List.of(), AliasPrecision.ALLOCATION_SITE,
+        50_000_000L, null, true, ProgressListener.NONE, new Memo());
   }
 
-  private Analysis(List<Path> classpath, String mainClass, List<String> entryPoints,
-      AliasPrecision aliasPrecision, long maxStates, Duration timeout,
-      boolean partialOrderReduction, Memo memo) {
+  private Analysis(List<Path> classpath, Program rbProgram, String mainClass,
+      List<String> entryPoints, AliasPrecision aliasPrecision, long maxStates, Duration timeout,
+      boolean partialOrderReduction, ProgressListener listener, Memo memo) {
     this.classpath = classpath;
+    this.rbProgram = rbProgram;
     this.mainClass = mainClass;
     this.entryPoints = entryPoints;
     this.aliasPrecision = aliasPrecision;
     this.maxStates = maxStates;
     this.timeout = timeout;
     this.partialOrderReduction = partialOrderReduction;
+    this.listener = listener;
     this.memo = memo;
   }
 
   /** The class whose {@code main} method is the entry point, e.g. {@code "app.Main"}. */
   public Analysis mainClass(String className) {
     Objects.requireNonNull(className, "className");
-    return new Analysis(classpath, className, entryPoints, aliasPrecision, maxStates, timeout,
-        partialOrderReduction, new Memo());
+    return new Analysis(classpath, rbProgram, className, entryPoints, aliasPrecision, maxStates, timeout,
+        partialOrderReduction, listener, new Memo());
   }
 
   /**
@@ -81,15 +87,15 @@ public final class Analysis {
     Objects.requireNonNull(qualifiedMethod, "qualifiedMethod");
     List<String> more = new ArrayList<>(entryPoints);
     more.add(qualifiedMethod);
-    return new Analysis(classpath, mainClass, List.copyOf(more), aliasPrecision, maxStates,
-        timeout, partialOrderReduction, new Memo());
+    return new Analysis(classpath, rbProgram, mainClass, List.copyOf(more), aliasPrecision, maxStates,
+        timeout, partialOrderReduction, listener, new Memo());
   }
 
   /** How precisely locks and threads are told apart (default {@link AliasPrecision#ALLOCATION_SITE}). */
   public Analysis aliasPrecision(AliasPrecision precision) {
     Objects.requireNonNull(precision, "precision");
-    return new Analysis(classpath, mainClass, entryPoints, precision, maxStates, timeout,
-        partialOrderReduction, new Memo());
+    return new Analysis(classpath, rbProgram, mainClass, entryPoints, precision, maxStates, timeout,
+        partialOrderReduction, listener, new Memo());
   }
 
   /** The most states the engine may store per query (default 50 million); beyond: INCONCLUSIVE. */
@@ -97,39 +103,49 @@ public final class Analysis {
     if (states <= 0) {
       throw new IllegalArgumentException("maxStates must be positive: " + states);
     }
-    return new Analysis(classpath, mainClass, entryPoints, aliasPrecision, states, timeout,
-        partialOrderReduction, memo);
+    return new Analysis(classpath, rbProgram, mainClass, entryPoints, aliasPrecision, states, timeout,
+        partialOrderReduction, listener, memo);
   }
 
   /** The wall-clock limit per query (null or zero: none, the default); beyond: INCONCLUSIVE. */
   public Analysis timeout(Duration limit) {
-    return new Analysis(classpath, mainClass, entryPoints, aliasPrecision, maxStates,
+    return new Analysis(classpath, rbProgram, mainClass, entryPoints, aliasPrecision, maxStates,
         limit == null || limit.isZero() || limit.isNegative() ? null : limit,
-        partialOrderReduction, memo);
+        partialOrderReduction, listener, memo);
   }
 
   /** Partial-order reduction with stubborn sets (default on; it never changes a verdict). */
   public Analysis partialOrderReduction(boolean on) {
-    return new Analysis(classpath, mainClass, entryPoints, aliasPrecision, maxStates, timeout,
-        on, memo);
+    return new Analysis(classpath, rbProgram, mainClass, entryPoints, aliasPrecision, maxStates, timeout,
+        on, listener, memo);
+  }
+
+  /**
+   * Observes the engine while it checks (progress statistics, a few times a second at most);
+   * it is called on the checking thread.
+   */
+  public Analysis progress(ProgressListener progressListener) {
+    return new Analysis(classpath, rbProgram, mainClass, entryPoints, aliasPrecision, maxStates,
+        timeout, partialOrderReduction,
+        progressListener == null ? ProgressListener.NONE : progressListener, memo);
   }
 
   /** Can some started thread block forever while nothing else can move? */
   public Report deadlock() {
     Translation tr = translation();
-    return run(tr, "deadlock", tr.deadlock(), false, Kind.DEADLOCK);
+    return run(tr, "deadlock", tr.encoded().deadlock(), false, Kind.DEADLOCK);
   }
 
   /** Does every execution terminate (all threads finish)? */
   public Report termination() {
     Translation tr = translation();
-    return run(tr, "termination", tr.termination(), true, Kind.TERMINATION);
+    return run(tr, "termination", tr.encoded().termination(), true, Kind.TERMINATION);
   }
 
   /** Can the program keep moving forever while some started thread never finishes? */
   public Report livelock() {
     Translation tr = translation();
-    return run(tr, "livelock", tr.livelock(), false, Kind.LIVELOCK);
+    return run(tr, "livelock", tr.encoded().livelock(), false, Kind.LIVELOCK);
   }
 
   /**
@@ -156,7 +172,7 @@ public final class Analysis {
 
   /** The program's Petri net. */
   public PetriNet net() {
-    return translation().net();
+    return translation().encoded().net();
   }
 
   /** The caveats of reading, translating and encoding the program. */
@@ -175,9 +191,10 @@ public final class Analysis {
     CheckOptions options = CheckOptions.defaults()
         .withPartialOrderReduction(partialOrderReduction)
         .withMaxStates(maxStates)
-        .withTimeout(timeout);
+        .withTimeout(timeout)
+        .withListener(listener);
     long start = System.nanoTime();
-    CheckResult r = ModelChecker.of(tr.net()).options(options).check(formula);
+    CheckResult r = ModelChecker.of(tr.encoded().net()).options(options).check(formula);
     long checkMillis = (System.nanoTime() - start) / 1_000_000L;
     Verdict verdict = switch (r.verdict()) {
       case UNKNOWN -> Verdict.INCONCLUSIVE;
@@ -185,8 +202,8 @@ public final class Analysis {
       case FALSE -> holdsWhenTrue ? Verdict.VIOLATED : Verdict.HOLDS;
     };
     Optional<String> reason = r.reason();
-    PetriNet net = tr.net();
-    Explainer explainer = new Explainer(net, tr.nodes());
+    PetriNet net = tr.encoded().net();
+    Explainer explainer = new Explainer(tr.encoded());
     List<Step> steps = List.of();
     List<String> names = new ArrayList<>();
     int loopStart = -1;
@@ -200,7 +217,7 @@ public final class Analysis {
       steps = explainer.steps(w);
       int rawLoop = r.witness().get().loopStart();
       if (rawLoop >= 0) {
-        loopStart = stepIndex(tr, w, rawLoop);
+        loopStart = explainer.stepCount(w, rawLoop);
       }
       if (verdict == Verdict.VIOLATED && kind != Kind.CTL) {
         explanation = Optional.of(rawLoop >= 0 ? explainer.nonTermination(w, rawLoop)
@@ -218,20 +235,9 @@ public final class Analysis {
         explanation);
   }
 
-  /** The index in the Java-level steps where the witness's loop starts. */
-  private static int stepIndex(Translation tr, int[] witness, int rawLoopStart) {
-    int steps = 0;
-    for (int i = 0; i < rawLoopStart; i++) {
-      if (tr.nodes().transition(witness[i]) != null) {
-        steps++;
-      }
-    }
-    return steps;
-  }
-
   @Override
   public String toString() {
-    return "Analysis[classpath=" + classpath + ", main=" + mainClass + ", entryPoints="
+    return "Analysis[" + (rbProgram != null ? "rb program" : "classpath=" + classpath) + ", main=" + mainClass + ", entryPoints="
         + entryPoints + ", alias=" + aliasPrecision + ", maxStates=" + maxStates + ", timeout="
         + timeout + ", por=" + partialOrderReduction + "]";
   }

@@ -1,142 +1,120 @@
 package org.petrify.api;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
-import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import org.petrify.ir.encode.EncodedProgram;
+import org.petrify.ir.encode.HeldLock;
+import org.petrify.ir.encode.NetOrigins;
+import org.petrify.ir.encode.NodeInfo;
+import org.petrify.ir.encode.ThreadState;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Origin;
 import org.petrify.net.PetriNet;
 
 /**
  * Turns a witness (transition ids fired from the initial marking) into Java terms with the
- * {@link NodeTable}: the steps of the interleaving, and for a dead final marking the blocked
- * threads with the locks they hold and wait for; for a lasso the threads that loop and the
- * source frames of their loop. The witness must replay on the net; the explainer replays it
- * itself and fails with {@link IllegalStateException} otherwise.
+ * encoder's side table ({@link NetOrigins}): the steps of the interleaving; for a final
+ * marking where threads are stuck, each blocked thread with the locks it holds (and where it
+ * took them) and what it waits for; for a lasso, the threads that never finish and the source
+ * lines of their loop. The explainer replays the witness itself and throws
+ * {@link IllegalStateException} if it does not replay.
  */
 final class Explainer {
   private final PetriNet net;
-  private final NodeTable table;
+  private final NetOrigins origins;
 
-  Explainer(PetriNet net, NodeTable table) {
-    this.net = net;
-    this.table = table;
+  Explainer(EncodedProgram encoded) {
+    this.net = encoded.net();
+    this.origins = encoded.origins();
   }
 
-  /** The steps of the witness that belong to a thread, numbered from 1. */
+  /** The steps of the witness that mean something in the program, numbered from 1. */
   List<Step> steps(int[] witness) {
     List<Step> steps = new ArrayList<>();
     for (int t : witness) {
-      NodeTable.Action a = table.transition(t);
-      if (a != null) {
-        steps.add(new Step(steps.size() + 1, a.thread(), describe(a.command()),
-            a.command().origin(), net.transitionName(t)));
+      NodeInfo info = origins.transition(t);
+      String action = action(info);
+      if (action != null) {
+        steps.add(new Step(steps.size() + 1, info.thread(), action, info.origin(),
+            net.transitionName(t)));
       }
     }
     return steps;
   }
 
-  /** The explanation of a witness ending in a dead marking. */
-  Explanation.Deadlock deadlock(int[] witness) {
-    int[] marking = replay(witness, witness.length);
-    Map<String, Deque<Explanation.HeldLock>> held = heldLocks(witness, witness.length);
-    Map<String, String> holder = new TreeMap<>();
-    for (Map.Entry<String, Deque<Explanation.HeldLock>> e : held.entrySet()) {
-      for (Explanation.HeldLock h : e.getValue()) {
-        holder.put(h.lock(), e.getKey());
+  /** The number of {@link #steps} among the first {@code length} transitions of the witness. */
+  int stepCount(int[] witness, int length) {
+    int n = 0;
+    for (int i = 0; i < length; i++) {
+      if (action(origins.transition(witness[i])) != null) {
+        n++;
       }
     }
-    for (int p = 0; p < net.placeCount(); p++) {
-      if (marking[p] > 0 && table.place(p) instanceof NodeTable.PlaceRole.LockHeld h) {
-        holder.putIfAbsent(h.lock(), h.thread());
+    return n;
+  }
+
+  /** The explanation of a witness whose final marking has blocked threads. */
+  Explanation.Deadlock deadlock(int[] witness) {
+    int[] marking = replay(witness, witness.length);
+    List<ThreadState> states = origins.threadStates(marking);
+    Map<String, Map<String, List<NodeInfo>>> taken = origins.acquisitions(witness);
+    Map<String, String> holderOf = new TreeMap<>();
+    for (ThreadState s : states) {
+      for (HeldLock h : s.held()) {
+        holderOf.putIfAbsent(h.lock(), s.thread());
       }
     }
     List<Explanation.BlockedThread> blocked = new ArrayList<>();
-    for (Map.Entry<String, Command> e : positions(marking).entrySet()) {
-      String thread = e.getKey();
-      Command next = e.getValue();
-      if (next == null) {
-        continue; // at its exit: not blocked
+    for (ThreadState s : states) {
+      if (s.status() == ThreadState.Status.RUNNABLE) {
+        continue;
       }
-      String lock = next instanceof Command.Acquire a ? a.lock() : null;
-      String heldBy = lock != null ? holder.get(lock) : null;
-      List<Explanation.HeldLock> holds =
-          new ArrayList<>(held.getOrDefault(thread, new ArrayDeque<>()));
-      blocked.add(new Explanation.BlockedThread(thread, waitingFor(next), next.origin(),
-          lock, heldBy, holds));
+      String lock = s.status() == ThreadState.Status.BLOCKED_ON_LOCK
+          || s.status() == ThreadState.Status.BLOCKED_REACQUIRING ? s.waitsFor() : null;
+      String heldBy = lock != null ? holderOf.get(lock) : null;
+      List<Explanation.HeldLock> holds = new ArrayList<>();
+      for (HeldLock h : s.held()) {
+        List<NodeInfo> sites = taken.getOrDefault(s.thread(), Map.of()).get(h.lock());
+        Origin at = sites == null || sites.isEmpty() ? Origin.NONE : sites.get(0).origin();
+        holds.add(new Explanation.HeldLock(h.lock(), h.depth(), at));
+      }
+      blocked.add(new Explanation.BlockedThread(instanceName(s), waitingFor(s), s.frames(), lock,
+          heldBy, holds));
     }
+    // Threads blocked on locks (the cycle) first, then those blocked on them (joins, ...).
+    blocked.sort((x, y) -> Boolean.compare(x.lock() == null, y.lock() == null));
     return new Explanation.Deadlock(blocked, steps(witness));
   }
 
-  /** The explanation of a lasso: the steps from {@code loopStart} on repeat forever. */
+  /** The explanation of a lasso whose transitions from {@code loopStart} on repeat forever. */
   Explanation.NonTermination nonTermination(int[] witness, int loopStart) {
     int[] atLoop = replay(witness, loopStart);
-    Map<String, Command> alive = positions(atLoop);
     Map<String, Set<Origin>> loops = new TreeMap<>();
-    int stepsBeforeLoop = 0;
-    for (int i = 0; i < witness.length; i++) {
-      NodeTable.Action a = table.transition(witness[i]);
-      if (a == null) {
-        continue;
-      }
-      if (i < loopStart) {
-        stepsBeforeLoop++;
-      } else {
-        loops.computeIfAbsent(a.thread(), k -> new LinkedHashSet<>())
-            .add(a.command().origin());
+    for (int i = loopStart; i < witness.length; i++) {
+      NodeInfo info = origins.transition(witness[i]);
+      if (action(info) != null && info.origin().isKnown()) {
+        loops.computeIfAbsent(info.thread(), k -> new LinkedHashSet<>()).add(info.origin());
       }
     }
     List<Explanation.LoopingThread> threads = new ArrayList<>();
-    for (Map.Entry<String, Command> e : alive.entrySet()) {
-      Set<Origin> loop = loops.getOrDefault(e.getKey(), Set.of());
-      Origin at = e.getValue() != null ? e.getValue().origin() : null;
-      threads.add(new Explanation.LoopingThread(e.getKey(), new ArrayList<>(loop), at));
-    }
-    return new Explanation.NonTermination(threads, steps(witness), stepsBeforeLoop);
-  }
-
-  /** The command each live thread is about to execute (null at its exit), by thread name. */
-  private Map<String, Command> positions(int[] marking) {
-    Map<String, Command> at = new TreeMap<>();
-    for (int p = 0; p < net.placeCount(); p++) {
-      if (marking[p] > 0 && table.place(p) instanceof NodeTable.PlaceRole.Location l) {
-        // Within a call, the innermost location is the one that blocks; callers' return
-        // places are not Location places, so one location per live thread remains.
-        at.put(l.thread(), l.next());
-      }
-    }
-    return at;
-  }
-
-  /** Per thread, the locks held after {@code length} steps, outermost first. */
-  private Map<String, Deque<Explanation.HeldLock>> heldLocks(int[] witness, int length) {
-    Map<String, Deque<Explanation.HeldLock>> held = new TreeMap<>();
-    for (int i = 0; i < length; i++) {
-      NodeTable.Action a = table.transition(witness[i]);
-      if (a == null) {
+    Set<String> seen = new LinkedHashSet<>();
+    for (ThreadState s : origins.threadStates(atLoop)) {
+      if (!seen.add(s.thread())) {
         continue;
       }
-      Deque<Explanation.HeldLock> stack = held.computeIfAbsent(a.thread(), k -> new ArrayDeque<>());
-      if (a.command() instanceof Command.Acquire acq) {
-        stack.addLast(new Explanation.HeldLock(acq.lock(), acq.origin()));
-      } else if (a.command() instanceof Command.Release rel) {
-        Iterator<Explanation.HeldLock> it = stack.descendingIterator();
-        while (it.hasNext()) {
-          if (it.next().lock().equals(rel.lock())) {
-            it.remove();
-            break;
-          }
-        }
-      }
+      Set<Origin> loop = loops.getOrDefault(s.thread(), Set.of());
+      threads.add(new Explanation.LoopingThread(s.thread(), new ArrayList<>(loop),
+          s.frames().isEmpty() ? null : s.frames().get(0)));
     }
-    held.values().removeIf(Deque::isEmpty);
-    return held;
+    return new Explanation.NonTermination(threads, steps(witness), stepCount(witness, loopStart));
+  }
+
+  private static String instanceName(ThreadState s) {
+    return s.instances() > 1 ? s.thread() + " (" + s.instances() + " instances)" : s.thread();
   }
 
   private int[] replay(int[] witness, int length) {
@@ -156,17 +134,29 @@ final class Explainer {
     return "<" + lock + ">";
   }
 
-  static String waitingFor(Command c) {
-    if (c instanceof Command.Acquire a) {
-      return "lock " + lockName(a.lock());
+  private static String waitingFor(ThreadState s) {
+    return switch (s.status()) {
+      case BLOCKED_ON_LOCK -> "lock " + lockName(s.waitsFor());
+      case BLOCKED_ON_JOIN -> "thread " + s.waitsFor() + " to finish";
+      case WAITING_FOR_NOTIFY -> "a notification on " + lockName(s.waitsFor());
+      case BLOCKED_REACQUIRING -> "lock " + lockName(s.waitsFor()) + " again after a notification";
+      case STUCK -> "nothing it can do: "
+          + (s.where().command() != null ? describe(s.where().command()) : "at the exit");
+      case RUNNABLE -> "its turn";
+    };
+  }
+
+  /** What a transition does in program terms, or null for bookkeeping (returns). */
+  static String action(NodeInfo info) {
+    if (info == null) {
+      return null;
     }
-    if (c instanceof Command.Join j) {
-      return "thread " + j.thread() + " to finish";
-    }
-    if (c instanceof Command.Wait w) {
-      return "a notification on " + lockName(w.lock());
-    }
-    return "its turn to " + describe(c);
+    return switch (info.kind()) {
+      case COMMAND -> info.command() != null ? describe(info.command()) : null;
+      case WAKE_UP -> "wake up and lock " + lockName(info.lock()) + " again";
+      case THREAD_EXIT -> "finish";
+      default -> null;
+    };
   }
 
   /** A short description of an rb command in Java terms. */
@@ -198,5 +188,4 @@ final class Explainer {
     }
     return "skip";
   }
-
 }

@@ -15,19 +15,28 @@ public sealed interface Explanation {
   /** The steps leading to the situation, in order. */
   List<Step> interleaving();
 
-  /** A lock (by its rb name) held by a blocked thread, and where it was acquired. */
-  record HeldLock(String lock, Origin acquiredAt) {}
+  /**
+   * A lock (by its rb name) held by a thread: its reentrant depth and where it was acquired
+   * (the outermost acquisition still held; {@link Origin#NONE} if the witness does not show it).
+   */
+  record HeldLock(String lock, int depth, Origin acquiredAt) {}
 
   /**
    * A thread that cannot move in the final state. {@code waitingFor} describes what it waits
-   * for ({@code "lock <L>"}, {@code "thread t2 to finish"}, ...), at frame {@code waitingAt};
-   * {@code lock} is the lock it waits for, or null; {@code heldBy} the thread holding that lock,
-   * or null.
+   * for ({@code "lock <L>"}, {@code "thread t2 to finish"}, ...); {@code stack} is where it
+   * waits, innermost frame first (the command, then its call sites); {@code lock} is the lock
+   * it waits for, or null; {@code heldBy} the thread holding that lock, or null.
    */
-  record BlockedThread(String thread, String waitingFor, Origin waitingAt, String lock,
+  record BlockedThread(String thread, String waitingFor, List<Origin> stack, String lock,
       String heldBy, List<HeldLock> holds) {
     public BlockedThread {
+      stack = List.copyOf(stack);
       holds = List.copyOf(holds);
+    }
+
+    /** The innermost frame: the command the thread is blocked at. */
+    public Origin waitingAt() {
+      return stack.isEmpty() ? Origin.NONE : stack.get(0);
     }
   }
 
@@ -45,10 +54,9 @@ public sealed interface Explanation {
   }
 
   /**
-   * A thread that never finishes because it runs forever through a loop ({@code loop} holds the
-   * distinct source positions of the cycle, in the order executed; empty if the thread does not
-   * move in the cycle but waits while others loop, then {@code waitingAt} says where; null
-   * when it is at its exit).
+   * A thread that never finishes: it runs forever through a loop ({@code loop} holds the
+   * distinct source positions it executes in the repeated part, in order), or it does not move
+   * in the repeated part ({@code loop} empty) and waits at {@code waitingAt} while others loop.
    */
   record LoopingThread(String thread, List<Origin> loop, Origin waitingAt) {
     public LoopingThread {
@@ -57,8 +65,8 @@ public sealed interface Explanation {
   }
 
   /**
-   * The program can run forever without finishing (a lasso: the steps of {@code interleaving}
-   * from {@code loopStart} on repeat forever).
+   * The program can run forever without finishing: a lasso whose steps from
+   * {@code loopStart} on (an index into {@code interleaving}) repeat forever.
    */
   record NonTermination(List<LoopingThread> threads, List<Step> interleaving, int loopStart)
       implements Explanation {

@@ -1,6 +1,7 @@
 package org.petrify.api;
 
 import java.util.List;
+import org.petrify.ir.rb.Origin;
 
 /** Renders explanations as text, after {@code jstack}'s deadlock report. */
 final class ExplanationText {
@@ -21,12 +22,24 @@ final class ExplanationText {
     s.append("===================================\n");
     for (Explanation.BlockedThread t : d.threads()) {
       s.append('"').append(t.thread()).append("\":\n");
-      s.append("\tat ").append(t.waitingAt().frame()).append('\n');
-      s.append("\t- waiting for ").append(t.waitingFor()).append('\n');
+      List<Origin> stack = t.stack();
+      for (int i = 0; i < stack.size(); i++) {
+        s.append("\tat ").append(stack.get(i).frame()).append('\n');
+        if (i == 0) {
+          s.append("\t- waiting for ").append(t.waitingFor()).append('\n');
+        }
+      }
       List<Explanation.HeldLock> holds = t.holds();
       for (int i = holds.size() - 1; i >= 0; i--) {
-        s.append("\tat ").append(holds.get(i).acquiredAt().frame()).append('\n');
-        s.append("\t- locked <").append(holds.get(i).lock()).append(">\n");
+        Explanation.HeldLock h = holds.get(i);
+        s.append("\t- locked <").append(h.lock()).append('>');
+        if (h.depth() > 1) {
+          s.append(" (").append(h.depth()).append(" times)");
+        }
+        if (h.acquiredAt().isKnown()) {
+          s.append(" at ").append(h.acquiredAt().frame());
+        }
+        s.append('\n');
       }
     }
     appendSteps(s, d.interleaving(), -1);
@@ -41,7 +54,7 @@ final class ExplanationText {
       s.append('"').append(t.thread()).append("\" never finishes");
       if (!t.loop().isEmpty()) {
         s.append(", it loops through:\n");
-        for (org.petrify.ir.rb.Origin frame : t.loop()) {
+        for (Origin frame : t.loop()) {
           s.append("\tat ").append(frame.frame()).append('\n');
         }
       } else {

@@ -3,6 +3,7 @@ package org.petrify.api;
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.List;
+import org.petrify.ir.rb.Program;
 
 /**
  * The entry point of the library.
@@ -29,6 +30,15 @@ public final class Petrify {
     if (classpath.isEmpty()) {
       throw new IllegalArgumentException("the class path is empty");
     }
-    return new Analysis(List.copyOf(classpath));
+    return new Analysis(List.copyOf(classpath), null);
+  }
+
+  /**
+   * Starts an analysis of a program written in rb (see {@code org.petrify.ir.rb.RbParser} for
+   * the text form). The options {@code mainClass}, {@code entryPoint} and {@code aliasPrecision}
+   * do not apply and are ignored.
+   */
+  public static Analysis analyze(Program program) {
+    return new Analysis(List.of(), java.util.Objects.requireNonNull(program, "program"));
   }
 }

@@ -1,6 +1,8 @@
 package org.petrify.api.cli;
 
 import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -8,13 +10,17 @@ import org.petrify.api.AliasPrecision;
 import org.petrify.api.Analysis;
 import org.petrify.api.BadInputException;
 import org.petrify.api.Petrify;
+import org.petrify.ir.rb.Program;
+import org.petrify.ir.rb.RbParser;
+import org.petrify.ir.rb.RbSyntaxException;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** The program to analyse: class path, main class, entry points; shared by check, rb and net. */
 final class ProgramOptions {
   @Parameters(index = "0", paramLabel = "CLASSPATH",
-      description = "Folders of class files and jars, separated by the path separator (':' on Unix).")
+      description = "Folders of class files and jars, separated by the path separator (':' on Unix); "
+          + "or one .rb file (a program written in rb).")
   String classpath;
 
   @Option(names = "--main", paramLabel = "CLASS",
@@ -39,6 +45,9 @@ final class ProgramOptions {
     if (paths.isEmpty()) {
       throw new BadInputException("empty class path");
     }
+    if (paths.size() == 1 && paths.get(0).toString().endsWith(".rb")) {
+      return Petrify.analyze(readRb(paths.get(0)));
+    }
     Analysis a = Petrify.analyze(paths).aliasPrecision(aliasPrecision);
     if (mainClass != null) {
       a = a.mainClass(mainClass);
@@ -47,5 +56,21 @@ final class ProgramOptions {
       a = a.entryPoint(e);
     }
     return a;
+  }
+
+  private static Program readRb(Path file) {
+    String text;
+    try {
+      text = Files.readString(file);
+    } catch (IOException e) {
+      throw new BadInputException(InputErrors.message(file, e), e);
+    }
+    try {
+      return RbParser.parse(text);
+    } catch (RbSyntaxException e) {
+      throw new BadInputException(file + e.getMessage().substring("rb".length()), e);
+    } catch (IllegalArgumentException e) {
+      throw new BadInputException(file + ": " + InputErrors.oneLine(e.getMessage()), e);
+    }
   }
 }
