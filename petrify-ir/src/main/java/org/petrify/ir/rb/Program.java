@@ -6,14 +6,17 @@ import java.util.Map;
 
 /**
  * An rb program: procedures with unique names and the name of the main procedure, which runs on
- * thread {@link #MAIN_THREAD}. Every procedure named by a call or fork exists.
+ * thread {@link #MAIN_THREAD}. Every procedure named by a call or fork exists. The procedures
+ * are kept sorted by name (the constructor sorts them), so that equal programs are
+ * {@code equals} whatever order they were built in and the text form is stable.
  */
 public record Program(List<Procedure> procedures, String main) {
   /** The thread that runs the main procedure. */
   public static final String MAIN_THREAD = "t0";
 
   public Program {
-    procedures = List.copyOf(procedures);
+    procedures = procedures.stream()
+        .sorted(java.util.Comparator.comparing(Procedure::name)).toList();
     Map<String, Procedure> byName = new LinkedHashMap<>();
     for (Procedure p : procedures) {
       if (byName.put(p.name(), p) != null) {

@@ -1,0 +1,284 @@
+package org.petrify.api.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.petrify.api.BadInputException;
+import org.petrify.api.pending.FormulaParser;
+import org.petrify.api.pending.MccProperty;
+import org.petrify.api.pending.MccPropertyReader;
+import org.petrify.api.pending.NetFiles;
+import org.petrify.checker.CheckOptions;
+import org.petrify.checker.CheckResult;
+import org.petrify.checker.ModelChecker;
+import org.petrify.checker.SearchOrder;
+import org.petrify.checker.Statistics;
+import org.petrify.checker.Verdict;
+import org.petrify.checker.Witness;
+import org.petrify.api.report.Json;
+import org.petrify.net.PetriNet;
+import org.petrify.net.formula.Formula;
+import org.petrify.net.formula.IntExpr;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code petrify net-check}: the engine on a LoLA or PNML net. Prints one MCC-style line per
+ * formula on stdout, {@code FORMULA <id> TRUE|FALSE|<n>|CANNOT_COMPUTE TECHNIQUES ...}, and the
+ * statistics and witness of each on stderr; or, with {@code --format json}, one JSON document
+ * on stdout. Exit 0 if every formula was decided, 3 if some was not, 2 for bad input.
+ */
+@Command(name = "net-check", mixinStandardHelpOptions = true, sortOptions = false,
+    description = "Model check a Petri net (LoLA .net, PNML .pnml or .pnml.gz).",
+    footer = {"", "Exit status: 0 every formula decided, 3 some formula undecided, 2 bad usage or input."})
+final class NetCheckCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Parameters(index = "0", paramLabel = "FILE", description = "The net: .net (LoLA), .pnml or .pnml.gz.")
+  Path file;
+
+  @ArgGroup(exclusive = true, multiplicity = "1")
+  Queries queries;
+
+  static final class Queries {
+    @Option(names = "--formula", paramLabel = "F",
+        description = "A CTL formula in LoLA syntax, e.g. 'EF DEADLOCK' (repeatable).")
+    List<String> formulas;
+
+    @Option(names = "--mcc-xml", paramLabel = "FILE",
+        description = "An MCC property XML file (ReachabilityDeadlock, ...Cardinality, ...Fireability, CTL..., UpperBounds).")
+    Path mccXml;
+  }
+
+  @Option(names = "--search", paramLabel = "ORDER", defaultValue = "dfs",
+      description = "dfs (default) or bfs (shortest witnesses).")
+  SearchOrder search;
+
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+      description = "text (default, MCC style) or json.")
+  OutputFormat format;
+
+  enum OutputFormat { TEXT, JSON }
+
+  @Mixin EngineOptions engine = new EngineOptions();
+
+  /** A query of the run: an id, its text (if known), and a formula or a bound expression. */
+  private record Query(String id, String text, Formula formula, IntExpr bound) {}
+
+  @Override
+  public Integer call() {
+    engine.validate(spec.commandLine());
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    PetriNet net = readNet(file);
+    List<Query> toCheck = readQueries(net);
+    List<Map<String, Object>> jsonResults = new ArrayList<>();
+    boolean allDecided = true;
+    for (Query q : toCheck) {
+      Answer a = answer(net, q, err);
+      allDecided &= a.decided();
+      if (format == OutputFormat.JSON) {
+        jsonResults.add(a.json(net, q));
+      } else {
+        out.println("FORMULA " + q.id() + " " + a.text() + " TECHNIQUES " + a.techniques());
+        out.flush();
+        err.println("petrify: " + q.id() + ": " + a.summary(net));
+        err.flush();
+      }
+    }
+    if (format == OutputFormat.JSON) {
+      Map<String, Object> doc = new LinkedHashMap<>();
+      Map<String, Object> netInfo = new LinkedHashMap<>();
+      netInfo.put("file", file.toString());
+      netInfo.put("name", net.name());
+      netInfo.put("places", net.placeCount());
+      netInfo.put("transitions", net.transitionCount());
+      netInfo.put("arcs", net.arcCount());
+      doc.put("net", netInfo);
+      doc.put("formulas", jsonResults);
+      out.println(Json.write(doc));
+      out.flush();
+    }
+    return allDecided ? ExitCode.OK : ExitCode.INCONCLUSIVE;
+  }
+
+  static PetriNet readNet(Path file) {
+    if (!Files.exists(file)) {
+      throw new BadInputException(file + ": no such file");
+    }
+    if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
+      throw new BadInputException(file + ": not a readable file");
+    }
+    try {
+      return NetFiles.read(file);
+    } catch (IOException e) {
+      throw new BadInputException(InputErrors.message(file, e), e);
+    } catch (RuntimeException e) {
+      throw InputErrors.asBadInput(file.toString(), e);
+    }
+  }
+
+  private List<Query> readQueries(PetriNet net) {
+    List<Query> result = new ArrayList<>();
+    if (queries.formulas != null) {
+      int i = 1;
+      for (String text : queries.formulas) {
+        Formula f;
+        try {
+          f = FormulaParser.parse(text, net);
+        } catch (RuntimeException e) {
+          throw InputErrors.asBadInput("formula", e);
+        }
+        result.add(new Query("formula-" + i++, text, f, null));
+      }
+      return result;
+    }
+    Path xml = queries.mccXml;
+    if (!Files.isRegularFile(xml)) {
+      throw new BadInputException(xml + ": no such file");
+    }
+    try {
+      for (MccProperty p : MccPropertyReader.read(xml, net)) {
+        result.add(new Query(p.id(), null, p.formula(), p.bound().orElse(null)));
+      }
+    } catch (IOException e) {
+      throw new BadInputException(InputErrors.message(xml, e), e);
+    } catch (RuntimeException e) {
+      throw InputErrors.asBadInput(xml.toString(), e);
+    }
+    return result;
+  }
+
+  private CheckOptions options(ProgressLine progress) {
+    return CheckOptions.defaults()
+        .withPartialOrderReduction(!engine.noPartialOrderReduction)
+        .withSearch(search)
+        .withMaxStates(engine.maxStates)
+        .withTimeout(engine.timeout())
+        .withListener(progress);
+  }
+
+  private Answer answer(PetriNet net, Query q, PrintWriter err) {
+    ProgressLine progress = new ProgressLine(err, engine.showProgress(), q.id());
+    long start = System.nanoTime();
+    try {
+      if (q.bound() != null) {
+        UpperBound.Result b = UpperBound.of(net, q.bound(), options(progress));
+        return new Answer(b.value().map(String::valueOf).orElse(null), b.reason(),
+            Optional.empty(), b.statistics());
+      }
+      CheckResult r = ModelChecker.of(net).options(options(progress)).check(q.formula());
+      String value = r.verdict() == Verdict.UNKNOWN ? null : r.verdict().name();
+      if (r.witness().isPresent()) {
+        r.witness().get().replay(net); // never report a witness that does not replay
+      }
+      return new Answer(value, r.reason(), r.witness(), r.statistics());
+    } catch (OutOfMemoryError e) {
+      return Answer.failed("out of memory", start);
+    } catch (RuntimeException e) {
+      if (engine.debug) {
+        e.printStackTrace(err);
+      }
+      err.println("petrify: " + q.id() + ": internal error: " + e);
+      return Answer.failed("internal error: " + e, start);
+    } finally {
+      progress.finish();
+    }
+  }
+
+  /** The outcome of one query: {@code value} is TRUE, FALSE or a number; null if undecided. */
+  private record Answer(String answer, Optional<String> reason, Optional<Witness> witness,
+      Statistics statistics) {
+
+    static Answer failed(String reason, long startNanos) {
+      return new Answer(null, Optional.of(reason), Optional.empty(), null);
+    }
+
+    boolean decided() {
+      return answer != null;
+    }
+
+    /** The MCC answer word: TRUE, FALSE, a number or CANNOT_COMPUTE. */
+    String text() {
+      return answer != null ? answer : "CANNOT_COMPUTE";
+    }
+
+    String techniques() {
+      String t = "EXPLICIT";
+      if (statistics != null && statistics.reduction() != null
+          && statistics.reduction().toLowerCase(Locale.ROOT).startsWith("stubborn")) {
+        t += " STUBBORN_SETS";
+      }
+      return t;
+    }
+
+    String summary(PetriNet net) {
+      StringBuilder s = new StringBuilder(text());
+      reason.ifPresent(r -> s.append(" (").append(r).append(')'));
+      if (statistics != null) {
+        s.append(String.format(Locale.ROOT, ", %d states, %d edges, %d ms", statistics.states(),
+            statistics.edges(), statistics.millis()));
+        if (statistics.reduction() != null) {
+          s.append(", reduction ").append(statistics.reduction());
+        }
+      }
+      witness.ifPresent(w -> s.append(", witness: ").append(witnessText(net, w, 20)));
+      return s.toString();
+    }
+
+    Map<String, Object> json(PetriNet net, Query q) {
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("id", q.id());
+      if (q.text() != null) {
+        m.put("formula", q.text());
+      }
+      m.put("verdict", text());
+      m.put("reason", reason.orElse(null));
+      m.put("states", statistics != null ? statistics.states() : null);
+      m.put("edges", statistics != null ? statistics.edges() : null);
+      m.put("millis", statistics != null ? statistics.millis() : null);
+      m.put("reduction", statistics != null ? statistics.reduction() : null);
+      if (witness.isPresent()) {
+        List<String> names = new ArrayList<>();
+        for (int t : witness.get().transitions()) {
+          names.add(net.transitionName(t));
+        }
+        m.put("witness", names);
+        m.put("loopStart", witness.get().loopStart());
+      } else {
+        m.put("witness", null);
+      }
+      return m;
+    }
+  }
+
+  static String witnessText(PetriNet net, Witness w, int limit) {
+    int[] ts = w.transitions();
+    StringBuilder s = new StringBuilder();
+    for (int i = 0; i < ts.length && i < limit; i++) {
+      if (i == w.loopStart()) {
+        s.append("[loop] ");
+      }
+      s.append(net.transitionName(ts[i])).append(' ');
+    }
+    if (ts.length > limit) {
+      s.append("... (").append(ts.length).append(" transitions)");
+    } else if (ts.length == 0) {
+      s.append("(the initial marking)");
+    }
+    return s.toString().trim();
+  }
+}

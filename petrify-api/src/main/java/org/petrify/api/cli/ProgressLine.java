@@ -1,0 +1,61 @@
+package org.petrify.api.cli;
+
+import java.io.PrintWriter;
+import java.util.Locale;
+import org.petrify.checker.ProgressListener;
+import org.petrify.checker.Statistics;
+
+/**
+ * Draws one self-overwriting progress line on stderr ({@code \r}, at most four updates a
+ * second) from the engine's statistics, and erases it when done. Silent when disabled.
+ */
+final class ProgressLine implements ProgressListener {
+  private static final long MIN_NANOS_BETWEEN_UPDATES = 250_000_000L;
+  private final PrintWriter err;
+  private final boolean enabled;
+  private final String label;
+  private long lastUpdate;
+  private int drawnWidth;
+
+  ProgressLine(PrintWriter err, boolean enabled, String label) {
+    this.err = err;
+    this.enabled = enabled;
+    this.label = label;
+  }
+
+  @Override
+  public synchronized void onProgress(Statistics s) {
+    if (!enabled) {
+      return;
+    }
+    long now = System.nanoTime();
+    if (drawnWidth > 0 && now - lastUpdate < MIN_NANOS_BETWEEN_UPDATES) {
+      return;
+    }
+    lastUpdate = now;
+    String line = String.format(Locale.ROOT, "petrify: %s: %s states, %s edges, %.1f s",
+        label, count(s.states()), count(s.edges()), s.millis() / 1000.0);
+    err.print("\r" + line + " ".repeat(Math.max(0, drawnWidth - line.length())));
+    err.flush();
+    drawnWidth = line.length();
+  }
+
+  /** Erases the line, if one was drawn. */
+  synchronized void finish() {
+    if (drawnWidth > 0) {
+      err.print("\r" + " ".repeat(drawnWidth) + "\r");
+      err.flush();
+      drawnWidth = 0;
+    }
+  }
+
+  static String count(long n) {
+    if (n >= 10_000_000L) {
+      return String.format(Locale.ROOT, "%.1fM", n / 1e6);
+    }
+    if (n >= 10_000L) {
+      return String.format(Locale.ROOT, "%.1fk", n / 1e3);
+    }
+    return Long.toString(n);
+  }
+}

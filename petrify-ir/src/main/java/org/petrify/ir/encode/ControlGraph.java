@@ -1,0 +1,190 @@
+package org.petrify.ir.encode;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.Procedure;
+import org.petrify.ir.rb.Program;
+
+/**
+ * The subnets of a program and the thread-local control flow between their points.
+ *
+ * <p>Layout: subnets have dense ids in discovery order (breadth first from the main thread's
+ * root); subnet {@code s} owns the node ids {@code base[s] .. base[s] + size(s)}, node
+ * {@code base[s] + i} being the point before command {@code i} and {@code base[s] + size(s)}
+ * the exit. {@code callee[n]} is the subnet a call node enters, {@code forked[n]} the root
+ * subnet a fork node starts (both -1 otherwise). An inlined subnet returns to
+ * {@code caller[s] + 1}; a shared one to every node in {@code returnSites(s)} (call node + 1).
+ */
+final class ControlGraph {
+  final Program program;
+  final List<Subnet> subnets = new ArrayList<>();
+  final List<Procedure> procedures = new ArrayList<>();
+  final Map<Subnet, Integer> ids = new HashMap<>();
+  int[] base = new int[16];
+  int[] callerNode = new int[16];
+  final Map<Integer, List<Integer>> returnSites = new HashMap<>();
+  int nodeCount;
+  int[] callee;
+  int[] forked;
+  int[] subnetOf;
+
+  private ControlGraph(Program program) {
+    this.program = program;
+  }
+
+  static ControlGraph of(Program program, EncodingOptions options) {
+    ControlGraph g = new ControlGraph(program);
+    g.discover(options);
+    return g;
+  }
+
+  private void discover(EncodingOptions options) {
+    Deque<Integer> work = new ArrayDeque<>();
+    Map<Integer, Integer> calleeOfNode = new HashMap<>();
+    Map<Integer, Integer> forkOfNode = new HashMap<>();
+    work.add(add(new Subnet(Program.MAIN_THREAD, program.main(), List.of(), false), -1));
+    while (!work.isEmpty()) {
+      int s = work.poll();
+      Subnet sub = subnets.get(s);
+      Procedure proc = procedures.get(s);
+      for (int i = 0; i < proc.body().size(); i++) {
+        Command c = proc.body().get(i);
+        int node = base[s] + i;
+        if (c instanceof Command.Call call) {
+          Subnet target = calleeSubnet(sub, call, options);
+          Integer id = ids.get(target);
+          if (id == null) {
+            id = add(target, target.shared() ? -1 : node);
+            work.add(id);
+          }
+          calleeOfNode.put(node, id);
+          if (target.shared()) {
+            returnSites.computeIfAbsent(id, k -> new ArrayList<>()).add(node + 1);
+          }
+        } else if (c instanceof Command.Fork fork) {
+          Subnet root = new Subnet(fork.thread(), fork.procedure(), List.of(), false);
+          Integer id = ids.get(root);
+          if (id == null) {
+            id = add(root, -1);
+            work.add(id);
+          }
+          forkOfNode.put(node, id);
+        }
+      }
+    }
+    callee = new int[nodeCount];
+    forked = new int[nodeCount];
+    subnetOf = new int[nodeCount];
+    Arrays.fill(callee, -1);
+    Arrays.fill(forked, -1);
+    calleeOfNode.forEach((n, s) -> callee[n] = s);
+    forkOfNode.forEach((n, s) -> forked[n] = s);
+    for (int s = 0; s < subnets.size(); s++) {
+      Arrays.fill(subnetOf, base[s], base[s] + size(s) + 1, s);
+    }
+  }
+
+  private Subnet calleeSubnet(Subnet caller, Command.Call call, EncodingOptions options) {
+    boolean recursive = call.procedure().equals(caller.procedure())
+        || caller.context().stream().anyMatch(site -> site.procedure().equals(call.procedure()));
+    if (caller.shared() || recursive || caller.context().size() >= options.callDepth()
+        || subnets.size() >= options.maxSubnets()) {
+      return new Subnet(caller.thread(), call.procedure(), List.of(), true);
+    }
+    List<Subnet.CallSite> context = new ArrayList<>(caller.context());
+    context.add(new Subnet.CallSite(caller.procedure(), call.label(), call.origin()));
+    return new Subnet(caller.thread(), call.procedure(), context, false);
+  }
+
+  private int add(Subnet sub, int caller) {
+    int id = subnets.size();
+    subnets.add(sub);
+    Procedure proc = program.procedure(sub.procedure());
+    procedures.add(proc);
+    ids.put(sub, id);
+    if (id >= base.length) {
+      base = Arrays.copyOf(base, id * 2);
+      callerNode = Arrays.copyOf(callerNode, id * 2);
+    }
+    base[id] = nodeCount;
+    callerNode[id] = caller;
+    nodeCount += proc.body().size() + 1;
+    return id;
+  }
+
+  int size(int subnet) {
+    return procedures.get(subnet).body().size();
+  }
+
+  int exitNode(int subnet) {
+    return base[subnet] + size(subnet);
+  }
+
+  /** The command at a node, {@code null} at an exit. */
+  Command command(int node) {
+    int s = subnetOf[node];
+    int i = node - base[s];
+    List<Command> body = procedures.get(s).body();
+    return i < body.size() ? body.get(i) : null;
+  }
+
+  String label(int node) {
+    Command c = command(node);
+    return c != null ? c.label() : Procedure.EXIT;
+  }
+
+  /** The node a label of the node's own subnet stands for. */
+  int nodeOf(int node, String label) {
+    int s = subnetOf[node];
+    return base[s] + procedures.get(s).indexOf(label);
+  }
+
+  /** Where control goes after leaving a subnet's exit; empty for a root (the thread ends). */
+  List<Integer> returnTargets(int subnet) {
+    Subnet sub = subnets.get(subnet);
+    if (sub.shared()) {
+      return returnSites.getOrDefault(subnet, List.of());
+    }
+    if (sub.context().isEmpty()) {
+      return List.of();
+    }
+    return List.of(callerNode[subnet] + 1);
+  }
+
+  /**
+   * The thread-local control successors of a node, ignoring whether locks and joins let the
+   * thread pass: the next command, jump targets, a callee's entry, or the return targets of an
+   * exit.
+   */
+  List<Integer> successors(int node) {
+    Command c = command(node);
+    int s = subnetOf[node];
+    if (c == null) {
+      return returnTargets(s);
+    }
+    if (c instanceof Command.Goto g) {
+      return List.of(nodeOf(node, g.target()));
+    }
+    if (c instanceof Command.Jump j) {
+      List<Integer> targets = new ArrayList<>();
+      for (String t : j.targets()) {
+        targets.add(nodeOf(node, t));
+      }
+      return targets;
+    }
+    if (c instanceof Command.Call) {
+      return List.of(base[callee[node]]);
+    }
+    return List.of(node + 1);
+  }
+
+  Subnet subnet(int node) {
+    return subnets.get(subnetOf[node]);
+  }
+}

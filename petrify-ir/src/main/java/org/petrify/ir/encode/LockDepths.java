@@ -1,0 +1,142 @@
+package org.petrify.ir.encode;
+
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.List;
+import java.util.TreeSet;
+import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.Procedure;
+
+/**
+ * For every node of a {@link ControlGraph}, an over-approximation of the reentrant depth each
+ * lock can have on the node's thread when control is there, and whether the node is reachable
+ * at all (ignoring blocking of acquire and join, which only removes behaviour).
+ *
+ * <p>Layout: {@code masks[node * lockCount + k]} has bit {@code d} set if lock {@code k} may be
+ * held at depth {@code d} ({@code 0 <= d < CAP}); bit {@link #CAP} means "at least CAP". Locks
+ * are numbered in sorted name order. A lock whose mask at every reachable node of a thread has
+ * exactly one bit below {@code CAP} has a static depth on that thread: the encoder then needs
+ * no held-depth places for it, and the encoding is exact for any number of instances.
+ */
+final class LockDepths {
+  static final int CAP = 62;
+  private static final long CAP_BIT = 1L << CAP;
+  private static final long ALL = (1L << (CAP + 1)) - 1;
+
+  final List<String> locks;
+  final int lockCount;
+  final long[] masks;
+  final boolean[] reached;
+  private final ControlGraph graph;
+
+  private LockDepths(ControlGraph graph, List<String> locks) {
+    this.graph = graph;
+    this.locks = locks;
+    this.lockCount = locks.size();
+    this.masks = new long[graph.nodeCount * Math.max(1, lockCount)];
+    this.reached = new boolean[graph.nodeCount];
+  }
+
+  static LockDepths of(ControlGraph graph) {
+    TreeSet<String> names = new TreeSet<>();
+    for (Procedure p : graph.program.procedures()) {
+      for (Command c : p.body()) {
+        String lock = lockOf(c);
+        if (lock != null) {
+          names.add(lock);
+        }
+      }
+    }
+    LockDepths d = new LockDepths(graph, List.copyOf(names));
+    d.solve();
+    return d;
+  }
+
+  /** The lock a command operates on, or {@code null}. */
+  static String lockOf(Command c) {
+    if (c instanceof Command.Acquire a) {
+      return a.lock();
+    } else if (c instanceof Command.Release r) {
+      return r.lock();
+    } else if (c instanceof Command.Wait w) {
+      return w.lock();
+    } else if (c instanceof Command.Notify n) {
+      return n.lock();
+    } else if (c instanceof Command.NotifyAll n) {
+      return n.lock();
+    }
+    return null;
+  }
+
+  int lockIndex(String lock) {
+    return Collections.binarySearch(locks, lock);
+  }
+
+  long mask(int node, int lock) {
+    return masks[node * lockCount + lock];
+  }
+
+  private void solve() {
+    Deque<Integer> work = new ArrayDeque<>();
+    long[] zero = new long[lockCount];
+    Arrays.fill(zero, 1L);
+    if (merge(graph.base[0], zero)) {
+      work.add(graph.base[0]);
+    }
+    long[] out = new long[lockCount];
+    while (!work.isEmpty()) {
+      int node = work.poll();
+      Command c = graph.command(node);
+      System.arraycopy(masks, node * lockCount, out, 0, lockCount);
+      String lock = c == null ? null : lockOf(c);
+      if (lock != null) {
+        int k = lockIndex(lock);
+        long m = out[k];
+        if (c instanceof Command.Acquire) {
+          out[k] = up(m);
+        } else {
+          long held = m & ~1L;
+          if (held == 0) {
+            continue;
+          }
+          out[k] = c instanceof Command.Release ? down(held) : held;
+        }
+      }
+      if (c instanceof Command.Fork && merge(graph.base[graph.forked[node]], zero)) {
+        work.add(graph.base[graph.forked[node]]);
+      }
+      for (int next : graph.successors(node)) {
+        if (merge(next, out)) {
+          work.add(next);
+        }
+      }
+    }
+  }
+
+  private boolean merge(int node, long[] in) {
+    boolean changed = !reached[node];
+    reached[node] = true;
+    int at = node * lockCount;
+    for (int k = 0; k < lockCount; k++) {
+      long old = masks[at + k];
+      long now = old | in[k];
+      if (now != old) {
+        masks[at + k] = now;
+        changed = true;
+      }
+    }
+    return changed;
+  }
+
+  private static long up(long m) {
+    long r = (m << 1) & ALL;
+    return (m & CAP_BIT) != 0 ? r | CAP_BIT : r;
+  }
+
+  private static long down(long m) {
+    long r = m >>> 1;
+    return (m & CAP_BIT) != 0 ? r | CAP_BIT : r;
+  }
+}

@@ -1,0 +1,592 @@
+package org.petrify.ir.encode;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.petrify.ir.rb.Caveat;
+import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.Origin;
+import org.petrify.ir.rb.Program;
+import org.petrify.net.PetriNet;
+import org.petrify.net.PetriNetBuilder;
+
+/**
+ * Builds the net of one program from its {@link ControlGraph} and {@link LockDepths}: collects
+ * places and transitions by name in sorted maps (so ids follow name order and the net text is
+ * stable), then freezes them into a {@link PetriNet} and its {@link NetOrigins}.
+ */
+final class NetAssembly {
+  private final ControlGraph g;
+  private final LockDepths depths;
+  private final EncodingOptions options;
+  private final TreeMap<String, PlaceSpec> places = new TreeMap<>();
+  private final TreeMap<String, TransitionSpec> transitions = new TreeMap<>();
+  private final Map<String, Caveat> caveats = new LinkedHashMap<>();
+  private final TreeSet<String> threads = new TreeSet<>();
+  private final Set<String> multiInstance = new TreeSet<>();
+  /** Per thread, the locks whose depth is tracked by held-depth places. */
+  private final Map<String, Set<String>> dynamicLocks = new HashMap<>();
+  private final Map<String, List<Waiter>> waiters = new HashMap<>();
+  private final String[] subnetNames;
+
+  private record PlaceSpec(int initial, NodeInfo info, List<HeldLock> staticHeld) {}
+
+  /** A place where a thread waits for a notification on a lock, and its companions. */
+  private record Waiter(String thread, String waiting, String woken, String notWaiting,
+      String id) {}
+
+  private static final class TransitionSpec {
+    final NodeInfo info;
+    final TreeMap<String, Integer> pre = new TreeMap<>();
+    final TreeMap<String, Integer> post = new TreeMap<>();
+
+    TransitionSpec(NodeInfo info) {
+      this.info = info;
+    }
+
+    TransitionSpec in(String place) {
+      pre.merge(place, 1, Integer::sum);
+      return this;
+    }
+
+    TransitionSpec out(String place) {
+      post.merge(place, 1, Integer::sum);
+      return this;
+    }
+
+    TransitionSpec read(String place) {
+      return in(place).out(place);
+    }
+  }
+
+  NetAssembly(ControlGraph g, LockDepths depths, EncodingOptions options) {
+    this.g = g;
+    this.depths = depths;
+    this.options = options;
+    this.subnetNames = new String[g.subnets.size()];
+    Map<String, Integer> seen = new HashMap<>();
+    for (int s = 0; s < subnetNames.length; s++) {
+      String name = NetNames.sanitize(g.subnets.get(s).name());
+      int n = seen.merge(name, 1, Integer::sum);
+      subnetNames[s] = n == 1 ? name : name + "_" + n;
+    }
+  }
+
+  EncodedProgram assemble(Program program) {
+    findThreads();
+    findMultiInstance();
+    findLockModes();
+    addMonitorAndLockPlaces();
+    findWaiters();
+    for (int n = 0; n < g.nodeCount; n++) {
+      if (depths.reached[n]) {
+        location(n);
+        emit(n);
+      }
+    }
+    return freeze(program);
+  }
+
+  // ---------------------------------------------------------------- analysis of threads and locks
+
+  private void findThreads() {
+    threads.add(Program.MAIN_THREAD);
+    for (int n = 0; n < g.nodeCount; n++) {
+      if (depths.reached[n] && g.forked[n] >= 0) {
+        threads.add(g.subnets.get(g.forked[n]).thread());
+      }
+      if (depths.reached[n] && g.command(n) instanceof Command.Join j) {
+        threads.add(j.thread());
+      }
+    }
+  }
+
+  /**
+   * A thread may have several instances alive or finished if it is forked at more than one
+   * reachable fork node, at a node on a control cycle, or by a thread that may itself have
+   * several instances; the main thread if it is forked at all.
+   */
+  private void findMultiInstance() {
+    Map<String, List<Integer>> forkNodes = new TreeMap<>();
+    for (int n = 0; n < g.nodeCount; n++) {
+      if (depths.reached[n] && g.forked[n] >= 0) {
+        forkNodes.computeIfAbsent(g.subnets.get(g.forked[n]).thread(), k -> new ArrayList<>())
+            .add(n);
+      }
+    }
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (Map.Entry<String, List<Integer>> e : forkNodes.entrySet()) {
+        String thread = e.getKey();
+        if (multiInstance.contains(thread)) {
+          continue;
+        }
+        List<Integer> nodes = e.getValue();
+        int site = nodes.get(0);
+        boolean multi = thread.equals(Program.MAIN_THREAD) || nodes.size() > 1
+            || multiInstance.contains(g.subnet(site).thread()) || onCycle(site);
+        if (multi) {
+          multiInstance.add(thread);
+          changed = true;
+        }
+      }
+    }
+  }
+
+  private boolean onCycle(int node) {
+    boolean[] seen = new boolean[g.nodeCount];
+    ArrayList<Integer> stack = new ArrayList<>(g.successors(node));
+    while (!stack.isEmpty()) {
+      int n = stack.remove(stack.size() - 1);
+      if (n == node) {
+        return true;
+      }
+      if (!seen[n]) {
+        seen[n] = true;
+        stack.addAll(g.successors(n));
+      }
+    }
+    return false;
+  }
+
+  private void findLockModes() {
+    for (int n = 0; n < g.nodeCount; n++) {
+      Command c = g.command(n);
+      String lock = c == null ? null : LockDepths.lockOf(c);
+      if (!depths.reached[n] || lock == null) {
+        continue;
+      }
+      long m = depths.mask(n, depths.lockIndex(lock));
+      if (Long.bitCount(m) != 1 || (m >>> LockDepths.CAP) != 0) {
+        dynamicLocks.computeIfAbsent(g.subnet(n).thread(), k -> new TreeSet<>()).add(lock);
+      }
+    }
+    for (Map.Entry<String, Set<String>> e : dynamicLocks.entrySet()) {
+      if (multiInstance.contains(e.getKey())) {
+        for (String lock : e.getValue()) {
+          caveat("summary-thread-reentrancy", Origin.NONE,
+              "thread " + e.getKey() + " may have several instances and the reentrant depth of "
+                  + lock + " is not known statically: its instances share one depth counter, so"
+                  + " one instance may re-enter a lock another instance holds",
+              Caveat.Effect.UNSOUND);
+        }
+      }
+    }
+  }
+
+  private boolean isDynamic(String thread, String lock) {
+    return dynamicLocks.getOrDefault(thread, Set.of()).contains(lock);
+  }
+
+  // ---------------------------------------------------------------- places
+
+  private void addMonitorAndLockPlaces() {
+    for (String t : threads) {
+      boolean main = t.equals(Program.MAIN_THREAD);
+      place(running(t), main ? 1 : 0, new NodeInfo(NodeKind.RUNNING, t, null, null, null, null, 0));
+      place(finished(t), 0, new NodeInfo(NodeKind.FINISHED, t, null, null, null, null, 0));
+      if (multiInstance.contains(t)) {
+        place(notFinished(t), 1,
+            new NodeInfo(NodeKind.NOT_FINISHED, t, null, null, null, null, 0));
+      }
+    }
+    for (String lock : depths.locks) {
+      place(free(lock), 1, new NodeInfo(NodeKind.LOCK_FREE, null, null, null, null, lock, 0));
+    }
+    for (Map.Entry<String, Set<String>> e : dynamicLocks.entrySet()) {
+      for (String lock : e.getValue()) {
+        for (int d = 1; d <= options.reentrancyBound(); d++) {
+          place(held(e.getKey(), lock, d), 0,
+              new NodeInfo(NodeKind.LOCK_HELD, e.getKey(), null, null, null, lock, d));
+        }
+      }
+    }
+  }
+
+  private void place(String name, int initial, NodeInfo info) {
+    place(name, initial, info, List.of());
+  }
+
+  private void place(String name, int initial, NodeInfo info, List<HeldLock> held) {
+    PlaceSpec old = places.get(name);
+    if (old == null) {
+      places.put(name, new PlaceSpec(initial, info, held));
+    } else if (!old.info().equals(info)) {
+      throw new IllegalStateException("place name clash: " + name);
+    }
+  }
+
+  private void location(int n) {
+    Subnet sub = g.subnet(n);
+    Command c = g.command(n);
+    List<HeldLock> held = new ArrayList<>();
+    for (int k = 0; k < depths.lockCount; k++) {
+      long m = depths.mask(n, k);
+      String lock = depths.locks.get(k);
+      if (!isDynamic(sub.thread(), lock) && Long.bitCount(m) == 1 && (m & 1L) == 0
+          && (m >>> LockDepths.CAP) == 0) {
+        held.add(new HeldLock(lock, Long.numberOfTrailingZeros(m)));
+      }
+    }
+    boolean entry = n == g.base[0];
+    place(at(n), entry ? 1 : 0,
+        new NodeInfo(NodeKind.LOCATION, sub.thread(), sub, g.label(n), c, lockOrNull(c), 0),
+        List.copyOf(held));
+  }
+
+  private static String lockOrNull(Command c) {
+    return c == null ? null : LockDepths.lockOf(c);
+  }
+
+  private void findWaiters() {
+    for (int n = 0; n < g.nodeCount; n++) {
+      if (!depths.reached[n] || !(g.command(n) instanceof Command.Wait w)) {
+        continue;
+      }
+      Subnet sub = g.subnet(n);
+      String t = sub.thread();
+      for (int d : depthsOf(n, w.lock(), 1)) {
+        String suffix = isDynamic(t, w.lock()) ? ".d" + d : "";
+        String id = base(n) + suffix;
+        String notWaiting = multiInstance.contains(t) ? null : "nwait." + id;
+        Waiter waiter = new Waiter(t, "wait." + id, "woken." + id, notWaiting, id);
+        place(waiter.waiting(), 0,
+            new NodeInfo(NodeKind.WAITING, t, sub, w.label(), w, w.lock(), d));
+        place(waiter.woken(), 0, new NodeInfo(NodeKind.WOKEN, t, sub, w.label(), w, w.lock(), d));
+        if (notWaiting != null) {
+          place(notWaiting, 1,
+              new NodeInfo(NodeKind.NOT_WAITING, t, sub, w.label(), w, w.lock(), d));
+        }
+        waiters.computeIfAbsent(w.lock(), k -> new ArrayList<>()).add(waiter);
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------- transitions
+
+  private void emit(int n) {
+    Command c = g.command(n);
+    if (c == null) {
+      emitExit(n);
+      return;
+    }
+    String t = g.subnet(n).thread();
+    String next = at(n + 1);
+    if (c instanceof Command.Skip || c instanceof Command.Read || c instanceof Command.Write) {
+      command(base(n), n, 0).in(at(n)).out(next);
+    } else if (c instanceof Command.Goto go) {
+      command(base(n), n, 0).in(at(n)).out(at(g.nodeOf(n, go.target())));
+    } else if (c instanceof Command.Jump jump) {
+      for (String target : new TreeSet<>(jump.targets())) {
+        command(base(n) + "." + NetNames.sanitize(target), n, 0)
+            .in(at(n)).out(at(g.nodeOf(n, target)));
+      }
+    } else if (c instanceof Command.Call) {
+      command(base(n), n, 0).in(at(n)).out(at(g.base[g.callee[n]]));
+    } else if (c instanceof Command.Fork) {
+      int root = g.forked[n];
+      command(base(n), n, 0).in(at(n)).out(next).out(at(g.base[root]))
+          .out(running(g.subnets.get(root).thread()));
+    } else if (c instanceof Command.Join j) {
+      command(base(n), n, 0).in(at(n)).out(next).read(finished(j.thread()));
+    } else if (c instanceof Command.Acquire a) {
+      emitAcquire(n, t, a.lock(), next);
+    } else if (c instanceof Command.Release r) {
+      emitRelease(n, t, r.lock(), next);
+    } else if (c instanceof Command.Wait w) {
+      emitWait(n, t, w.lock(), next);
+    } else if (c instanceof Command.Notify no) {
+      emitNotify(n, t, no.lock(), next, false);
+    } else if (c instanceof Command.NotifyAll na) {
+      emitNotify(n, t, na.lock(), next, true);
+    } else {
+      throw new IllegalStateException("unknown command " + c);
+    }
+  }
+
+  private void emitExit(int n) {
+    int s = g.subnetOf[n];
+    Subnet sub = g.subnets.get(s);
+    String t = sub.thread();
+    if (sub.isRoot()) {
+      NodeInfo info = new NodeInfo(NodeKind.THREAD_EXIT, t, sub, g.label(n), null, null, 0);
+      if (multiInstance.contains(t)) {
+        transition(subnetNames[s] + ".exit", info)
+            .in(at(n)).in(running(t)).in(notFinished(t)).out(finished(t));
+        transition(subnetNames[s] + ".exit.again", info)
+            .in(at(n)).in(running(t)).read(finished(t));
+      } else {
+        transition(subnetNames[s] + ".exit", info).in(at(n)).in(running(t)).out(finished(t));
+      }
+      return;
+    }
+    NodeInfo info = new NodeInfo(NodeKind.RETURN, t, sub, g.label(n), null, null, 0);
+    List<Integer> targets = g.returnTargets(s);
+    if (!sub.shared()) {
+      transition(subnetNames[s] + ".exit", info).in(at(n)).out(at(targets.get(0)));
+      return;
+    }
+    for (int target : targets) {
+      transition(subnetNames[s] + ".exit.to." + base(target - 1), info)
+          .in(at(n)).out(at(target));
+    }
+    if (targets.size() > 1) {
+      Command firstCall = g.command(targets.get(0) - 1);
+      caveat("shared-call-context", firstCall.origin(),
+          "calls of " + sub.procedure() + " on thread " + t + " share one subnet (recursion or"
+              + " call depth above " + options.callDepth() + "); its exit may return to any of "
+              + targets.size() + " call sites",
+          Caveat.Effect.IMPRECISE);
+    }
+  }
+
+  private void emitAcquire(int n, String t, String lock, String next) {
+    if (!isDynamic(t, lock)) {
+      int d = staticDepth(n, lock);
+      TransitionSpec tr = command(base(n), n, d).in(at(n)).out(next);
+      if (d == 0) {
+        tr.in(free(lock));
+      }
+      return;
+    }
+    int bound = options.reentrancyBound();
+    for (int d : depthsOf(n, lock, 0)) {
+      if (d >= bound) {
+        caveat("reentrancy-bound", g.command(n).origin(),
+            "thread " + t + " may acquire " + lock + " reentrantly beyond depth " + bound
+                + "; such acquires block in the net (raise the reentrancy bound)",
+            Caveat.Effect.UNSOUND);
+        continue;
+      }
+      TransitionSpec tr = command(base(n) + ".d" + d, n, d).in(at(n)).out(next)
+          .out(held(t, lock, d + 1));
+      tr.in(d == 0 ? free(lock) : held(t, lock, d));
+    }
+  }
+
+  private void emitRelease(int n, String t, String lock, String next) {
+    if (!isDynamic(t, lock)) {
+      int d = staticDepth(n, lock);
+      if (d >= 1) {
+        TransitionSpec tr = command(base(n), n, d).in(at(n)).out(next);
+        if (d == 1) {
+          tr.out(free(lock));
+        }
+      }
+      return;
+    }
+    for (int d : depthsOf(n, lock, 1)) {
+      if (d <= options.reentrancyBound()) {
+        command(base(n) + ".d" + d, n, d).in(at(n)).out(next).in(held(t, lock, d))
+            .out(d == 1 ? free(lock) : held(t, lock, d - 1));
+      }
+    }
+  }
+
+  private void emitWait(int n, String t, String lock, String next) {
+    boolean dynamic = isDynamic(t, lock);
+    for (int d : depthsOf(n, lock, 1)) {
+      if (dynamic && d > options.reentrancyBound()) {
+        continue;
+      }
+      String suffix = dynamic ? ".d" + d : "";
+      String id = base(n) + suffix;
+      TransitionSpec release = command(base(n) + ".wait" + suffix, n, d)
+          .in(at(n)).out(free(lock)).out("wait." + id);
+      TransitionSpec wake = transition(base(n) + ".wake" + suffix,
+          info(NodeKind.WAKE_UP, n, d)).in("woken." + id).in(free(lock)).out(next);
+      if (dynamic) {
+        release.in(held(t, lock, d));
+        wake.out(held(t, lock, d));
+      }
+      if (!multiInstance.contains(t)) {
+        release.in("nwait." + id);
+      }
+    }
+  }
+
+  private void emitNotify(int n, String t, String lock, String next, boolean all) {
+    boolean dynamic = isDynamic(t, lock);
+    List<Waiter> relevant = new ArrayList<>();
+    for (Waiter w : waiters.getOrDefault(lock, List.of())) {
+      if (!w.thread().equals(t) || multiInstance.contains(t)) {
+        relevant.add(w);
+      }
+    }
+    boolean lossy = relevant.stream().anyMatch(w -> w.notWaiting() == null);
+    if (lossy) {
+      caveat("lossy-notify", g.command(n).origin(),
+          "waiters on " + lock + " include a thread with several instances: the net cannot"
+              + " test that none waits, so a notification may be lost although one does",
+          Caveat.Effect.IMPRECISE);
+    }
+    for (int d : depthsOf(n, lock, 1)) {
+      if (dynamic && d > options.reentrancyBound()) {
+        continue;
+      }
+      String suffix = dynamic ? ".d" + d : "";
+      String v = base(n) + suffix;
+      if (all && !relevant.isEmpty()) {
+        String mode = "nall." + base(n);
+        place(mode, 0, new NodeInfo(NodeKind.NOTIFYING_ALL, t, g.subnet(n), g.label(n),
+            g.command(n), lock, 0));
+        TransitionSpec enter = command(v, n, d).in(at(n)).out(mode);
+        holds(enter, dynamic, t, lock, d);
+        continue;
+      }
+      if (!all) {
+        for (Waiter w : relevant) {
+          TransitionSpec wake = command(v + ".wake." + w.id(), n, d).in(at(n)).out(next)
+              .in(w.waiting()).out(w.woken());
+          if (w.notWaiting() != null) {
+            wake.out(w.notWaiting());
+          }
+          holds(wake, dynamic, t, lock, d);
+        }
+      }
+      TransitionSpec none = command(v + (relevant.isEmpty() ? "" : ".none"), n, d)
+          .in(at(n)).out(next);
+      holds(none, dynamic, t, lock, d);
+      if (!lossy) {
+        relevant.forEach(w -> none.read(w.notWaiting()));
+      }
+    }
+    if (all && !relevant.isEmpty() && !depthsOf(n, lock, 1).isEmpty()) {
+      String mode = "nall." + base(n);
+      for (Waiter w : relevant) {
+        TransitionSpec wake = command(base(n) + ".all." + w.id(), n, 0).read(mode)
+            .in(w.waiting()).out(w.woken());
+        if (w.notWaiting() != null) {
+          wake.out(w.notWaiting());
+        }
+      }
+      TransitionSpec done = command(base(n) + ".done", n, 0).in(mode).out(next);
+      if (!lossy) {
+        relevant.forEach(w -> done.read(w.notWaiting()));
+      }
+    }
+  }
+
+  private void holds(TransitionSpec tr, boolean dynamic, String t, String lock, int d) {
+    if (dynamic) {
+      tr.read(held(t, lock, d));
+    }
+  }
+
+  /** The depths of the lock possible at the node, at least {@code min}, ascending. */
+  private List<Integer> depthsOf(int n, String lock, int min) {
+    long m = depths.mask(n, depths.lockIndex(lock));
+    List<Integer> result = new ArrayList<>();
+    for (int d = min; d <= LockDepths.CAP; d++) {
+      if ((m & (1L << d)) != 0) {
+        result.add(d);
+      }
+    }
+    return result;
+  }
+
+  private int staticDepth(int n, String lock) {
+    return Long.numberOfTrailingZeros(depths.mask(n, depths.lockIndex(lock)));
+  }
+
+  private TransitionSpec command(String name, int n, int depth) {
+    return transition(name, info(NodeKind.COMMAND, n, depth));
+  }
+
+  private NodeInfo info(NodeKind kind, int n, int depth) {
+    Command c = g.command(n);
+    Subnet sub = g.subnet(n);
+    return new NodeInfo(kind, sub.thread(), sub, g.label(n), c, lockOrNull(c), depth);
+  }
+
+  private TransitionSpec transition(String name, NodeInfo info) {
+    if (transitions.containsKey(name)) {
+      throw new IllegalStateException("transition name clash: " + name);
+    }
+    TransitionSpec spec = new TransitionSpec(info);
+    transitions.put(name, spec);
+    return spec;
+  }
+
+  private void caveat(String kind, Origin where, String message, Caveat.Effect effect) {
+    caveats.putIfAbsent(kind + "|" + message, new Caveat(kind, where, message, effect));
+  }
+
+  // ---------------------------------------------------------------- names
+
+  private String base(int n) {
+    return subnetNames[g.subnetOf[n]] + "." + NetNames.sanitize(g.label(n));
+  }
+
+  private String at(int n) {
+    return "at." + base(n);
+  }
+
+  private static String running(String t) {
+    return "run." + NetNames.sanitize(t);
+  }
+
+  private static String finished(String t) {
+    return "fin." + NetNames.sanitize(t);
+  }
+
+  private static String notFinished(String t) {
+    return "nfin." + NetNames.sanitize(t);
+  }
+
+  private static String free(String lock) {
+    return "free." + NetNames.sanitize(lock);
+  }
+
+  private static String held(String t, String lock, int d) {
+    return "held." + NetNames.sanitize(t) + "." + NetNames.sanitize(lock) + "." + d;
+  }
+
+  // ---------------------------------------------------------------- freezing
+
+  private EncodedProgram freeze(Program program) {
+    for (TransitionSpec tr : transitions.values()) {
+      for (String p : tr.pre.keySet()) {
+        requirePlace(p, tr);
+      }
+      for (String p : tr.post.keySet()) {
+        requirePlace(p, tr);
+      }
+    }
+    PetriNetBuilder b = new PetriNetBuilder(NetNames.sanitize(program.main()));
+    NodeInfo[] placeInfos = new NodeInfo[places.size()];
+    List<List<HeldLock>> staticHeld = new ArrayList<>();
+    for (Map.Entry<String, PlaceSpec> e : places.entrySet()) {
+      int id = b.addPlace(e.getKey(), e.getValue().initial());
+      placeInfos[id] = e.getValue().info();
+      staticHeld.add(e.getValue().staticHeld());
+    }
+    NodeInfo[] transitionInfos = new NodeInfo[transitions.size()];
+    for (Map.Entry<String, TransitionSpec> e : transitions.entrySet()) {
+      int id = b.addTransition(e.getKey());
+      transitionInfos[id] = e.getValue().info;
+      e.getValue().pre.forEach((p, w) -> b.consume(id, b.placeIdOf(p), w));
+      e.getValue().post.forEach((p, w) -> b.produce(id, b.placeIdOf(p), w));
+    }
+    PetriNet net = b.build();
+    NetOrigins origins = new NetOrigins(net, placeInfos, transitionInfos, staticHeld,
+        multiInstance);
+    return new EncodedProgram(program, options, net, origins, List.copyOf(caveats.values()));
+  }
+
+  private void requirePlace(String p, TransitionSpec tr) {
+    if (!places.containsKey(p)) {
+      // A place only reachable through this transition (e.g. a join on a thread never forked
+      // reaches no new place, but a location after a blocked command may be unreached).
+      NodeInfo i = tr.info;
+      throw new IllegalStateException("encoder bug: transition of " + i + " uses unknown place "
+          + p);
+    }
+  }
+}

@@ -1,0 +1,61 @@
+package org.petrify.ir.encode;
+
+import org.petrify.ir.rb.Program;
+
+/**
+ * Encodes an rb {@link Program} as a P/T net with monitor places (the paper's Fig. 5 and
+ * Tab. 3, with the refinements below). The result is deterministic: node names are stable and
+ * node ids follow name order.
+ *
+ * <h2>Net layout</h2>
+ * <ul>
+ *   <li><b>Subnets.</b> One per (thread, procedure, call context): {@link Subnet}. A thread's
+ *   root procedure has a root subnet; each call gets an inlined subnet for its call-site chain
+ *   up to {@link EncodingOptions#callDepth()}, with an exact return; deeper and recursive calls
+ *   of a procedure on a thread share one subnet ({@code t.p@rec}) that returns to any of its call
+ *   sites (caveat when there are several).</li>
+ *   <li><b>Locations.</b> {@code at.<subnet>.<label>} per command reachable in the thread-local
+ *   control flow, plus {@code at.<subnet>.exit}. Every thread instance has exactly one token on
+ *   its control places (locations, waiting, woken, notify-all places).</li>
+ *   <li><b>Threads.</b> {@code run.t} counts started, unfinished instances of thread {@code t};
+ *   {@code fin.t} is marked once an instance finished. {@code fork p t} puts a token on the
+ *   entry of {@code t}'s root subnet for {@code p} and on {@code run.t}; the root's exit moves
+ *   {@code run.t} to {@code fin.t}; {@code join t} tests {@code fin.t} (read arc), so any number
+ *   of joins pass. Forking a thread id again starts a further instance: a thread id is a
+ *   summary of all threads created at that point, and {@code join t} passes once some instance
+ *   has finished. Threads that may have several instances keep {@code fin.t} 1-safe through a
+ *   complement place {@code nfin.t}.</li>
+ *   <li><b>Locks.</b> {@code free.k} holds one token while no thread holds {@code k}. A
+ *   {@link LockDepths} analysis computes, per point, the reentrant depths each lock can have on
+ *   the point's thread. Where the depth is static (the usual, block-structured case), the
+ *   location itself tells the depth: an outermost acquire takes {@code free.k}, inner ones and
+ *   inner releases are plain moves, the outermost release returns the token — exact for any
+ *   depth and any number of instances. Otherwise the thread's depth of {@code k} is tracked by
+ *   one-hot places {@code held.t.k.1..B} (B = {@link EncodingOptions#reentrancyBound()}),
+ *   exact up to B; an acquire at depth B has no transition (caveat UNSOUND), and for threads
+ *   with several instances the shared counter is a caveat (UNSOUND).</li>
+ *   <li><b>wait/notify.</b> {@code wait k} at depth d releases {@code k} and moves to
+ *   {@code wait.<point>}; {@code notify k} moves one waiter of {@code k} (any thread, any point)
+ *   to {@code woken.<point>}, or, when a complement place {@code nwait.<point>} of every waiter
+ *   shows nobody waits, does nothing; {@code notifyAll k} enters {@code nall.<point>}, wakes the
+ *   waiters one by one and leaves when none waits. A woken thread re-acquires {@code k} to depth
+ *   d. Waiters of multi-instance threads have no complement: their notify may be lost (caveat
+ *   IMPRECISE). Spurious wake-ups are not modelled. wait/notify/release of a lock the thread
+ *   does not hold have no transition (the thread is stuck).</li>
+ * </ul>
+ * Properties: {@link ProgramProperties}; node meanings: {@link NetOrigins}.
+ */
+public final class NetEncoder {
+  private NetEncoder() {}
+
+  /** Encodes with {@link EncodingOptions#defaults()}. */
+  public static EncodedProgram encode(Program program) {
+    return encode(program, EncodingOptions.defaults());
+  }
+
+  public static EncodedProgram encode(Program program, EncodingOptions options) {
+    ControlGraph graph = ControlGraph.of(program, options);
+    LockDepths depths = LockDepths.of(graph);
+    return new NetAssembly(graph, depths, options).assemble(program);
+  }
+}

@@ -1,0 +1,35 @@
+package org.petrify.ir.encode;
+
+/** What a place or transition of an encoded program stands for. */
+public enum NodeKind {
+  // places
+  /** A thread is about to run the command at the label (or is at the subnet's exit). */
+  LOCATION,
+  /** The lock is free (one token) or held by some thread (no token). */
+  LOCK_FREE,
+  /** Thread holds the lock at exactly {@code depth} (dynamically tracked reentrancy only). */
+  LOCK_HELD,
+  /** Counts the started, unfinished instances of a thread. */
+  RUNNING,
+  /** Marked once some instance of the thread has finished. */
+  FINISHED,
+  /** Marked until some instance of a multi-instance thread has finished (complement). */
+  NOT_FINISHED,
+  /** The thread waits at a {@code wait} command for a notification (lock released). */
+  WAITING,
+  /** Complement of a {@link #WAITING} place of a single-instance thread. */
+  NOT_WAITING,
+  /** The thread was notified and waits to re-acquire the monitor. */
+  WOKEN,
+  /** The thread is in the middle of a {@code notifyAll}, waking waiters one by one. */
+  NOTIFYING_ALL,
+  // transitions
+  /** Runs the command at the label (one of several for a jump, a depth, a waiter...). */
+  COMMAND,
+  /** Re-acquires the monitor after a notification. */
+  WAKE_UP,
+  /** Returns from a callee's exit to the command after the call. */
+  RETURN,
+  /** The thread's root procedure reaches its exit: the thread finishes. */
+  THREAD_EXIT
+}

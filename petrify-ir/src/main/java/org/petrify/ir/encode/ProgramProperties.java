@@ -1,0 +1,81 @@
+package org.petrify.ir.encode;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.petrify.net.formula.Formula;
+import org.petrify.net.formula.IntExpr;
+
+/**
+ * The program properties of the paper's Tab. 3 as CTL formulas over an encoded program's
+ * monitor places. {@code running(t)} is the token count of thread {@code t}'s running place:
+ * the number of its started, unfinished instances. Threads never forked have no token there,
+ * and normal termination of every thread leaves a dead marking in which no running place is
+ * marked, so a net deadlock is a program deadlock exactly when some running place is marked.
+ *
+ * <p>Path semantics are those of the MCC and LoLA: paths are maximal, so a path that reaches a
+ * dead marking ends there (finite), and {@code EG} is satisfied by a finite maximal path as well
+ * as an infinite one.
+ */
+public final class ProgramProperties {
+  private ProgramProperties() {}
+
+  /**
+   * {@code EF (DEADLOCK AND running > 0)}: TRUE iff the program can deadlock — reach a state
+   * where no thread can move and some started thread has not finished (threads blocked on
+   * locks, joins, or waiting for a notification that never comes).
+   */
+  public static Formula deadlock(EncodedProgram encoded) {
+    return new Formula.EF(new Formula.And(List.of(new Formula.Deadlock(), someRunning(encoded))));
+  }
+
+  /**
+   * {@code AF (DEADLOCK AND running = 0)}: TRUE iff the program always terminates — every
+   * maximal path is finite and ends with every started thread finished. It is FALSE if the
+   * program can deadlock (that path ends in a dead marking with a running thread) or can run
+   * forever (an infinite path never reaches a dead marking). Without fairness, an infinite path
+   * may starve threads, so a program that terminates only under a fair scheduler is reported
+   * as non-terminating.
+   */
+  public static Formula termination(EncodedProgram encoded) {
+    return new Formula.AF(new Formula.And(List.of(new Formula.Deadlock(),
+        new Formula.Not(someRunning(encoded)))));
+  }
+
+  /**
+   * {@code OR over threads t of EF EG (NOT DEADLOCK AND running(t) > 0)}: TRUE iff some thread
+   * can stay unfinished forever while the program keeps moving. Because maximal paths that end
+   * in a dead marking fail {@code NOT DEADLOCK} at their end, the {@code EG} needs an infinite
+   * path: one on which thread {@code t} is started and never finishes (it loops, or it is
+   * blocked while another thread loops). Without fairness that includes starvation: a thread
+   * that would finish if scheduled is "livelocked" whenever another thread can loop forever.
+   * For a thread with several instances, {@code running(t) > 0} may be kept true by a
+   * succession of different instances.
+   */
+  public static Formula livelock(EncodedProgram encoded) {
+    List<Formula> perThread = new ArrayList<>();
+    for (String thread : encoded.origins().runningPlaces().keySet()) {
+      perThread.add(livelock(encoded, thread));
+    }
+    return perThread.size() == 1 ? perThread.get(0) : new Formula.Or(perThread);
+  }
+
+  /** {@code EF EG (NOT DEADLOCK AND running(thread) > 0)}: that thread can livelock. */
+  public static Formula livelock(EncodedProgram encoded, String thread) {
+    Integer place = encoded.origins().runningPlaces().get(thread);
+    if (place == null) {
+      throw new IllegalArgumentException("no thread " + thread + " in the encoded program");
+    }
+    Formula running = new Formula.Compare(new IntExpr.Tokens(List.of(place)),
+        Formula.CompareOp.GT, new IntExpr.Constant(0));
+    return new Formula.EF(new Formula.EG(new Formula.And(List.of(
+        new Formula.Not(new Formula.Deadlock()), running))));
+  }
+
+  /** {@code running > 0}: the sum over all running places is positive. */
+  public static Formula someRunning(EncodedProgram encoded) {
+    Map<String, Integer> running = encoded.origins().runningPlaces();
+    return new Formula.Compare(new IntExpr.Tokens(List.copyOf(running.values())),
+        Formula.CompareOp.GT, new IntExpr.Constant(0));
+  }
+}

@@ -1,0 +1,247 @@
+package org.petrify.ir.rb;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads the text form written by {@link RbPrinter} (and hand-written rb in the same syntax).
+ * Blank lines and {@code //} comments are ignored, except a trailing {@code // at frame
+ * [bci n]} comment after a command, which is the command's {@link Origin}. Every error is an
+ * {@link RbSyntaxException} naming the line and column.
+ */
+public final class RbParser {
+  private final String source;
+  private final List<Token> tokens = new ArrayList<>();
+  private int pos;
+
+  private record Token(String text, boolean quoted, int line, int column, String comment) {}
+
+  private RbParser(String source) {
+    this.source = source;
+  }
+
+  /** Parses a whole program. */
+  public static Program parse(String text) {
+    RbParser p = new RbParser(text);
+    p.tokenize();
+    return p.program();
+  }
+
+  // ---------------------------------------------------------------- tokens
+
+  private void tokenize() {
+    String[] lines = source.split("\n", -1);
+    for (int ln = 0; ln < lines.length; ln++) {
+      String line = lines[ln];
+      int i = 0;
+      while (i < line.length()) {
+        char c = line.charAt(i);
+        if (Character.isWhitespace(c)) {
+          i++;
+        } else if (line.startsWith("//", i)) {
+          String comment = line.substring(i + 2).trim();
+          if (!tokens.isEmpty() && tokens.get(tokens.size() - 1).line() == ln + 1) {
+            Token last = tokens.remove(tokens.size() - 1);
+            tokens.add(new Token(last.text(), last.quoted(), last.line(), last.column(),
+                comment));
+          }
+          break;
+        } else if (c == '"') {
+          StringBuilder b = new StringBuilder();
+          int start = i++;
+          boolean closed = false;
+          while (i < line.length()) {
+            char d = line.charAt(i++);
+            if (d == '\\' && i < line.length()) {
+              char e = line.charAt(i++);
+              b.append(e == 'n' ? '\n' : e);
+            } else if (d == '"') {
+              closed = true;
+              break;
+            } else {
+              b.append(d);
+            }
+          }
+          if (!closed) {
+            throw new RbSyntaxException(ln + 1, start + 1, "unterminated quoted name");
+          }
+          tokens.add(new Token(b.toString(), true, ln + 1, start + 1, null));
+        } else {
+          int start = i;
+          while (i < line.length() && !Character.isWhitespace(line.charAt(i))
+              && !line.startsWith("//", i)) {
+            i++;
+          }
+          tokens.add(new Token(line.substring(start, i), false, ln + 1, start + 1, null));
+        }
+      }
+    }
+  }
+
+  private Token peek() {
+    return pos < tokens.size() ? tokens.get(pos) : null;
+  }
+
+  private Token next(String what) {
+    Token t = peek();
+    if (t == null) {
+      int line = tokens.isEmpty() ? 1 : tokens.get(tokens.size() - 1).line();
+      throw new RbSyntaxException(line, 1, "unexpected end of input, expected " + what);
+    }
+    pos++;
+    return t;
+  }
+
+  private void expect(String keyword) {
+    Token t = next("'" + keyword + "'");
+    if (t.quoted() || !t.text().equals(keyword)) {
+      throw error(t, "expected '" + keyword + "' but found '" + t.text() + "'");
+    }
+  }
+
+  private static RbSyntaxException error(Token t, String message) {
+    return new RbSyntaxException(t.line(), t.column(), message);
+  }
+
+  // ---------------------------------------------------------------- grammar
+
+  private Program program() {
+    expect("main");
+    Token main = next("the main procedure's name");
+    List<Procedure> procedures = new ArrayList<>();
+    while (peek() != null) {
+      procedures.add(procedure());
+    }
+    try {
+      return new Program(procedures, main.text());
+    } catch (IllegalArgumentException e) {
+      throw error(main, e.getMessage());
+    }
+  }
+
+  private Procedure procedure() {
+    Token start = peek();
+    expect("proc");
+    Token name = next("a procedure name");
+    expect("{");
+    List<Command> body = new ArrayList<>();
+    while (true) {
+      Token t = next("a command or '}'");
+      if (!t.quoted() && t.text().equals("}")) {
+        break;
+      }
+      body.add(command(t));
+    }
+    try {
+      return new Procedure(name.text(), body);
+    } catch (IllegalArgumentException e) {
+      throw error(start, e.getMessage());
+    }
+  }
+
+  private Command command(Token labelToken) {
+    String label = labelToken.text();
+    if (labelToken.quoted()) {
+      Token colon = next("':' after the label");
+      if (!colon.text().equals(":") || colon.quoted()) {
+        throw error(colon, "expected ':' after label \"" + label + "\"");
+      }
+    } else if (label.endsWith(":") && label.length() > 1) {
+      label = label.substring(0, label.length() - 1);
+    } else {
+      throw error(labelToken, "expected 'label:' but found '" + label + "'");
+    }
+    Token op = next("a command after label " + label);
+    if (op.line() != labelToken.line()) {
+      throw error(op, "command of label " + label + " must be on the label's line");
+    }
+    List<Token> args = new ArrayList<>();
+    while (peek() != null && peek().line() == op.line()) {
+      args.add(next("an argument"));
+    }
+    Token lastOnLine = args.isEmpty() ? op : args.get(args.size() - 1);
+    Origin origin = origin(lastOnLine);
+    List<String> a = args.stream().map(Token::text).toList();
+    return switch (op.text()) {
+      case "skip" -> { arity(op, a, 0); yield new Command.Skip(label, origin); }
+      case "read" -> { arity(op, a, 1); yield new Command.Read(label, a.get(0), origin); }
+      case "write" -> { arity(op, a, 1); yield new Command.Write(label, a.get(0), origin); }
+      case "goto" -> { arity(op, a, 1); yield new Command.Goto(label, a.get(0), origin); }
+      case "jump" -> {
+        if (a.isEmpty()) {
+          throw error(op, "jump needs at least one target");
+        }
+        yield new Command.Jump(label, a, origin);
+      }
+      case "call" -> { arity(op, a, 1); yield new Command.Call(label, a.get(0), origin); }
+      case "fork" -> {
+        arity(op, a, 2);
+        yield new Command.Fork(label, a.get(0), a.get(1), origin);
+      }
+      case "join" -> { arity(op, a, 1); yield new Command.Join(label, a.get(0), origin); }
+      case "acquire" -> { arity(op, a, 1); yield new Command.Acquire(label, a.get(0), origin); }
+      case "release" -> { arity(op, a, 1); yield new Command.Release(label, a.get(0), origin); }
+      case "wait" -> { arity(op, a, 1); yield new Command.Wait(label, a.get(0), origin); }
+      case "notify" -> { arity(op, a, 1); yield new Command.Notify(label, a.get(0), origin); }
+      case "notifyAll" -> {
+        arity(op, a, 1);
+        yield new Command.NotifyAll(label, a.get(0), origin);
+      }
+      default -> throw error(op, "unknown command '" + op.text() + "'");
+    };
+  }
+
+  private static void arity(Token op, List<String> args, int n) {
+    if (args.size() != n) {
+      throw error(op, op.text() + " takes " + n + " argument" + (n == 1 ? "" : "s") + ", found "
+          + args.size());
+    }
+  }
+
+  /** The origin in a trailing {@code at frame [bci n]} comment, {@link Origin#NONE} if none. */
+  private static Origin origin(Token last) {
+    String c = last.comment();
+    if (c == null || !c.startsWith("at ")) {
+      return Origin.NONE;
+    }
+    String s = c.substring(3).trim();
+    int bci = -1;
+    int close = s.lastIndexOf(')');
+    int open = s.lastIndexOf('(');
+    if (open < 0 || close < open) {
+      throw error(last, "malformed origin '" + c + "': expected 'at pkg.Cls.m(File.java:42)'");
+    }
+    String rest = s.substring(close + 1).trim();
+    if (!rest.isEmpty()) {
+      String[] parts = rest.split("\\s+");
+      if (parts.length != 2 || !parts[0].equals("bci")) {
+        throw error(last, "malformed origin '" + c + "': expected 'bci n' after the frame");
+      }
+      bci = number(last, parts[1], c);
+    }
+    String method = s.substring(0, open);
+    int dot = method.lastIndexOf('.');
+    if (dot <= 0) {
+      throw error(last, "malformed origin '" + c + "': no class name before the method");
+    }
+    String inside = s.substring(open + 1, close);
+    String file = inside;
+    int line = -1;
+    int colon = inside.lastIndexOf(':');
+    if (colon >= 0 && colon + 1 < inside.length()
+        && inside.substring(colon + 1).chars().allMatch(Character::isDigit)) {
+      file = inside.substring(0, colon);
+      line = number(last, inside.substring(colon + 1), c);
+    }
+    return new Origin(method.substring(0, dot), method.substring(dot + 1),
+        file.equals("Unknown Source") ? null : file, line, bci);
+  }
+
+  private static int number(Token t, String s, String comment) {
+    try {
+      return Integer.parseInt(s);
+    } catch (NumberFormatException e) {
+      throw error(t, "malformed number '" + s + "' in origin '" + comment + "'");
+    }
+  }
+}

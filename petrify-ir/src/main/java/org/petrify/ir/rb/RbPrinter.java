@@ -1,0 +1,127 @@
+package org.petrify.ir.rb;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The stable text form of rb programs, read back by {@link RbParser}.
+ *
+ * <pre>
+ * main main
+ *
+ * proc main {
+ *   l0: fork worker t1          // at app.Main.main(Main.java:7) bci 12
+ *   l1: acquire lock#A
+ *   l2: jump l0 exit
+ * }
+ * </pre>
+ *
+ * One {@code main} line names the main procedure; procedures follow sorted by name, each
+ * command on its own line in body order as {@code label: op args}, with the command's Java
+ * origin, if known, as a trailing {@code // at frame [bci n]} comment aligned at a fixed column.
+ * Names containing whitespace, quotes, {@code //}, or a trailing {@code :} — or empty — are
+ * written in double quotes with {@code \"} and {@code \\} escapes.
+ */
+public final class RbPrinter {
+  private static final int COMMENT_COLUMN = 40;
+
+  private RbPrinter() {}
+
+  public static String print(Program program) {
+    StringBuilder b = new StringBuilder();
+    b.append("main ").append(name(program.main())).append('\n');
+    for (Procedure p : program.procedures()) {
+      b.append('\n').append("proc ").append(name(p.name())).append(" {\n");
+      for (Command c : p.body()) {
+        StringBuilder line = new StringBuilder("  ").append(name(c.label())).append(": ");
+        line.append(String.join(" ", words(c)));
+        if (c.origin().isKnown()) {
+          while (line.length() < COMMENT_COLUMN) {
+            line.append(' ');
+          }
+          line.append(" // at ").append(c.origin().frame());
+          if (c.origin().bytecodeIndex() >= 0) {
+            line.append(" bci ").append(c.origin().bytecodeIndex());
+          }
+        }
+        b.append(line).append('\n');
+      }
+      b.append("}\n");
+    }
+    return b.toString();
+  }
+
+  /** The operator and the (quoted where needed) arguments of a command. */
+  static List<String> words(Command c) {
+    List<String> w = new ArrayList<>();
+    if (c instanceof Command.Skip) {
+      w.add("skip");
+    } else if (c instanceof Command.Read r) {
+      w.add("read");
+      w.add(name(r.variable()));
+    } else if (c instanceof Command.Write x) {
+      w.add("write");
+      w.add(name(x.variable()));
+    } else if (c instanceof Command.Goto g) {
+      w.add("goto");
+      w.add(name(g.target()));
+    } else if (c instanceof Command.Jump j) {
+      w.add("jump");
+      j.targets().forEach(t -> w.add(name(t)));
+    } else if (c instanceof Command.Call call) {
+      w.add("call");
+      w.add(name(call.procedure()));
+    } else if (c instanceof Command.Fork f) {
+      w.add("fork");
+      w.add(name(f.procedure()));
+      w.add(name(f.thread()));
+    } else if (c instanceof Command.Join j) {
+      w.add("join");
+      w.add(name(j.thread()));
+    } else if (c instanceof Command.Acquire a) {
+      w.add("acquire");
+      w.add(name(a.lock()));
+    } else if (c instanceof Command.Release r) {
+      w.add("release");
+      w.add(name(r.lock()));
+    } else if (c instanceof Command.Wait x) {
+      w.add("wait");
+      w.add(name(x.lock()));
+    } else if (c instanceof Command.Notify n) {
+      w.add("notify");
+      w.add(name(n.lock()));
+    } else if (c instanceof Command.NotifyAll n) {
+      w.add("notifyAll");
+      w.add(name(n.lock()));
+    } else {
+      throw new IllegalArgumentException("unknown command " + c);
+    }
+    return w;
+  }
+
+  /** A name as a token: bare if it is unambiguous, quoted otherwise. */
+  static String name(String s) {
+    boolean bare = !s.isEmpty() && !s.contains("//") && !s.endsWith(":") && !s.startsWith("\"")
+        && !s.equals("{") && !s.equals("}");
+    for (int i = 0; bare && i < s.length(); i++) {
+      char c = s.charAt(i);
+      bare = !Character.isWhitespace(c) && c != '"' && c != '\\';
+    }
+    if (bare) {
+      return s;
+    }
+    StringBuilder b = new StringBuilder("\"");
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c == '"' || c == '\\') {
+        b.append('\\');
+      }
+      if (c == '\n') {
+        b.append("\\n");
+      } else {
+        b.append(c);
+      }
+    }
+    return b.append('"').toString();
+  }
+}

@@ -1,0 +1,208 @@
+package org.petrify.ir.encode;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.petrify.ir.rb.Program;
+import org.petrify.ir.rb.RbParser;
+
+class NetEncoderTest {
+
+  static final String TWO_LOCK_DEADLOCK = """
+      main main
+      proc main {
+        l0: fork a t1
+        l1: fork b t2
+      }
+      proc a {
+        a0: acquire k1
+        a1: acquire k2
+        a2: release k2
+        a3: release k1
+      }
+      proc b {
+        b0: acquire k2
+        b1: acquire k1
+        b2: release k1
+        b3: release k2
+      }
+      """;
+
+  static EncodedProgram encode(String rb) {
+    return NetEncoder.encode(RbParser.parse(rb));
+  }
+
+  @Test
+  void twoLockDeadlockIsFound() {
+    EncodedProgram e = encode(TWO_LOCK_DEADLOCK);
+    NetExplorer x = new NetExplorer(e, 100_000);
+    assertThat(x.complete).isTrue();
+    assertThat(x.deadlocks()).isTrue();
+    assertThat(e.caveats()).isEmpty();
+    List<ThreadState> states = e.origins().threadStates(x.deadlock);
+    assertThat(states).extracting(ThreadState::thread).containsExactly("t1", "t2");
+    assertThat(states).extracting(ThreadState::status)
+        .containsOnly(ThreadState.Status.BLOCKED_ON_LOCK);
+    assertThat(states.get(0).held()).containsExactly(new HeldLock("k1", 1));
+    assertThat(states.get(0).waitsFor()).isEqualTo("k2");
+    assertThat(states.get(1).held()).containsExactly(new HeldLock("k2", 1));
+    assertThat(states.get(1).waitsFor()).isEqualTo("k1");
+  }
+
+  @Test
+  void lockOrderedTwinTerminates() {
+    EncodedProgram e = encode(TWO_LOCK_DEADLOCK.replace("b0: acquire k2", "b0: acquire k1")
+        .replace("b1: acquire k1", "b1: acquire k2").replace("b2: release k1", "b2: release k2")
+        .replace("b3: release k2", "b3: release k1"));
+    NetExplorer x = new NetExplorer(e, 100_000);
+    assertThat(x.complete).isTrue();
+    assertThat(x.deadlocks()).isFalse();
+    assertThat(x.terminates()).isTrue();
+  }
+
+  @Test
+  void reentrantAcquireDoesNotBlock() {
+    Program p = RbParser.parse("""
+        main main
+        proc main {
+          l0: acquire k
+          l1: call f
+          l2: release k
+        }
+        proc f {
+          f0: acquire k
+          f1: release k
+        }
+        """);
+    EncodedProgram e = NetEncoder.encode(p);
+    NetExplorer x = new NetExplorer(e, 1000);
+    assertThat(x.deadlocks()).isFalse();
+    assertThat(x.terminates()).isTrue();
+    assertThat(e.origins().places(NodeKind.LOCK_HELD)).isEmpty();
+  }
+
+  @Test
+  void dynamicReentrancyIsTrackedWithDepthPlaces() {
+    Program p = RbParser.parse("""
+        main main
+        proc main {
+          l0: jump l1 l2
+          l1: acquire k
+          l2: acquire k
+          l3: release k
+          l4: skip
+        }
+        """);
+    EncodedProgram e = NetEncoder.encode(p);
+    assertThat(e.origins().places(NodeKind.LOCK_HELD)).hasSize(3);
+    assertThat(e.caveats()).isEmpty();
+    NetExplorer x = new NetExplorer(e, 1000);
+    assertThat(x.deadlocks()).isFalse();
+    assertThat(x.terminates()).isTrue();
+  }
+
+  @Test
+  void joinUnderLockDeadlocks() {
+    EncodedProgram e = encode("""
+        main main
+        proc main {
+          l0: acquire k
+          l1: fork w t1
+          l2: join t1
+          l3: release k
+        }
+        proc w {
+          w0: acquire k
+          w1: release k
+        }
+        """);
+    NetExplorer x = new NetExplorer(e, 1000);
+    assertThat(x.deadlocks()).isTrue();
+    List<ThreadState> states = e.origins().threadStates(x.deadlock);
+    assertThat(states).extracting(ThreadState::status).containsExactly(
+        ThreadState.Status.BLOCKED_ON_JOIN, ThreadState.Status.BLOCKED_ON_LOCK);
+  }
+
+  @Test
+  void waitNotifyHandshakeTerminatesOrLosesWakeup() {
+    EncodedProgram e = encode("""
+        main main
+        proc main {
+          l0: fork w t1
+          l1: acquire k
+          l2: notify k
+          l3: release k
+          l4: join t1
+        }
+        proc w {
+          w0: acquire k
+          w1: wait k
+          w2: release k
+        }
+        """);
+    NetExplorer x = new NetExplorer(e, 1000);
+    // the notify may come before the wait: the waiter then waits forever
+    assertThat(x.deadlocks()).isTrue();
+    assertThat(e.origins().threadStates(x.deadlock)).extracting(ThreadState::status)
+        .containsExactly(ThreadState.Status.BLOCKED_ON_JOIN,
+            ThreadState.Status.WAITING_FOR_NOTIFY);
+    assertThat(e.caveats()).isEmpty();
+  }
+
+  @Test
+  void multipleJoinsOnOneThreadPass() {
+    EncodedProgram e = encode("""
+        main main
+        proc main {
+          l0: fork w t1
+          l1: join t1
+          l2: join t1
+        }
+        proc w {
+          w0: skip
+        }
+        """);
+    NetExplorer x = new NetExplorer(e, 1000);
+    assertThat(x.deadlocks()).isFalse();
+    assertThat(x.terminates()).isTrue();
+  }
+
+  @Test
+  void recursionSharesASubnetWithCaveat() {
+    EncodedProgram e = encode("""
+        main main
+        proc main {
+          l0: call r
+        }
+        proc r {
+          r0: read x
+          r1: jump r2 r3
+          r2: call r
+          r3: write x
+        }
+        """);
+    assertThat(e.caveats()).extracting(c -> c.kind()).containsExactly("shared-call-context");
+    NetExplorer x = new NetExplorer(e, 10_000);
+    assertThat(x.deadlocks()).isFalse();
+    assertThat(x.complete).isTrue();
+  }
+
+  @Test
+  void unboundedReentrantRecursionIsReportedUnsound() {
+    EncodedProgram e = encode("""
+        main main
+        proc main {
+          l0: call r
+        }
+        proc r {
+          r0: acquire k
+          r1: jump r2 r3
+          r2: call r
+          r3: release k
+        }
+        """);
+    assertThat(e.caveats()).extracting(c -> c.kind())
+        .containsExactly("reentrancy-bound", "shared-call-context");
+  }
+}

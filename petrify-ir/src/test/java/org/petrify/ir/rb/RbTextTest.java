@@ -1,0 +1,69 @@
+package org.petrify.ir.rb;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class RbTextTest {
+
+  @Test
+  void printsSortedWithOriginsAndParsesBack() {
+    Origin o = new Origin("app.Main", "main", "Main.java", 12, 7);
+    Program p = new Program(List.of(
+        new Procedure("worker", List.of(
+            new Command.Acquire("w0", "lock#app.Main.main:12", o),
+            new Command.Release("w1", "lock#app.Main.main:12", Origin.NONE))),
+        new Procedure("main", List.of(
+            new Command.Fork("l0", "worker", "t1", new Origin("app.Main", "lambda$main$0", null,
+                -1, -1)),
+            new Command.Jump("l1", List.of("l0", "exit"), Origin.NONE),
+            new Command.Join("l2", "t1", new Origin("app.Main", "main", "Main.java", 3, -1)),
+            new Command.Write("l3", "a variable with spaces", Origin.NONE)))), "main");
+    String text = RbPrinter.print(p);
+    assertThat(text).isEqualTo("""
+        main main
+
+        proc main {
+          l0: fork worker t1                     // at app.Main.lambda$main$0(Unknown Source)
+          l1: jump l0 exit
+          l2: join t1                            // at app.Main.main(Main.java:3)
+          l3: write "a variable with spaces"
+        }
+
+        proc worker {
+          w0: acquire lock#app.Main.main:12      // at app.Main.main(Main.java:12) bci 7
+          w1: release lock#app.Main.main:12
+        }
+        """);
+    assertThat(RbParser.parse(text)).isEqualTo(p);
+  }
+
+  @Test
+  void ignoresCommentsAndBlankLines() {
+    Program p = RbParser.parse("""
+        // a program
+        main m
+        proc m {   // the main procedure
+          a: skip  // not an origin
+        }
+        """);
+    assertThat(p.procedure("m").body()).containsExactly(new Command.Skip("a", Origin.NONE));
+  }
+
+  @Test
+  void reportsLineAndColumn() {
+    assertThatThrownBy(() -> RbParser.parse("main m\nproc m {\n  a: frobnicate x\n}\n"))
+        .isInstanceOf(RbSyntaxException.class)
+        .hasMessage("rb:3:6: unknown command 'frobnicate'");
+    assertThatThrownBy(() -> RbParser.parse("main m\nproc m {\n  a: acquire\n}\n"))
+        .hasMessage("rb:3:6: acquire takes 1 argument, found 0");
+    assertThatThrownBy(() -> RbParser.parse("main m\nproc m {\n  a: goto b\n}\n"))
+        .hasMessageStartingWith("rb:2:1: procedure m: a jumps to unknown label b");
+    assertThatThrownBy(() -> RbParser.parse("main m\nproc m {\n  a: skip\n"))
+        .hasMessageStartingWith("rb:3:1: unexpected end of input");
+    assertThatThrownBy(() -> RbParser.parse("main x\nproc m {\n}\n"))
+        .hasMessage("rb:1:6: no main procedure x");
+  }
+}
