@@ -29,6 +29,9 @@ final class InputErrors {
     if (e instanceof BadInputException b) {
       return b;
     }
+    if (e instanceof org.petrify.net.io.NetFormatException) {
+      return new BadInputException(oneLine(e.getMessage()), e); // names source:line:column
+    }
     if (e instanceof NullPointerException || e instanceof ClassCastException
         || e instanceof IllegalStateException || e instanceof UnsupportedOperationException) {
       throw e; // a bug, not bad input

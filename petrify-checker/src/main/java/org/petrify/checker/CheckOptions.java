@@ -1,0 +1,77 @@
+package org.petrify.checker;
+
+import java.time.Duration;
+import java.util.Objects;
+
+/**
+ * Immutable options of a check; change them with the {@code withXxx} copies.
+ *
+ * @param partialOrderReduction use stubborn sets where they preserve the property (default true)
+ * @param search DFS (default) or BFS (shortest witnesses)
+ * @param maxStates stop with UNKNOWN after storing this many states
+ * @param maxMemoryBytes stop with UNKNOWN before the engine's arrays would exceed this many bytes
+ *     (default: 60% of {@link Runtime#maxMemory()})
+ * @param timeout stop with UNKNOWN after this wall-clock time; null or zero means none
+ * @param listener progress observer (never null; {@link ProgressListener#NONE} by default)
+ */
+public record CheckOptions(
+    boolean partialOrderReduction,
+    SearchOrder search,
+    long maxStates,
+    long maxMemoryBytes,
+    Duration timeout,
+    ProgressListener listener) {
+
+  public CheckOptions {
+    Objects.requireNonNull(search, "search");
+    if (maxStates <= 0) {
+      throw new IllegalArgumentException("maxStates must be positive, got " + maxStates);
+    }
+    if (maxMemoryBytes <= 0) {
+      throw new IllegalArgumentException("maxMemoryBytes must be positive, got " + maxMemoryBytes);
+    }
+    if (timeout != null && timeout.isNegative()) {
+      throw new IllegalArgumentException("timeout must not be negative, got " + timeout);
+    }
+    if (timeout != null && timeout.isZero()) {
+      timeout = null;
+    }
+    listener = listener == null ? ProgressListener.NONE : listener;
+  }
+
+  /** POR on, DFS, 2^31-2 states, 60% of the heap, no timeout, no listener. */
+  public static CheckOptions defaults() {
+    return new CheckOptions(true, SearchOrder.DFS, Integer.MAX_VALUE - 1L,
+        defaultMemoryBudget(), null, ProgressListener.NONE);
+  }
+
+  /** 60% of the maximal heap: the rest is for the JVM, the net, and array growth overheads. */
+  public static long defaultMemoryBudget() {
+    return (long) (Runtime.getRuntime().maxMemory() * 0.6);
+  }
+
+  public CheckOptions withPartialOrderReduction(boolean on) {
+    return new CheckOptions(on, search, maxStates, maxMemoryBytes, timeout, listener);
+  }
+
+  public CheckOptions withSearch(SearchOrder order) {
+    return new CheckOptions(partialOrderReduction, order, maxStates, maxMemoryBytes, timeout, listener);
+  }
+
+  public CheckOptions withMaxStates(long states) {
+    return new CheckOptions(partialOrderReduction, search, states, maxMemoryBytes, timeout, listener);
+  }
+
+  public CheckOptions withMaxMemoryBytes(long bytes) {
+    return new CheckOptions(partialOrderReduction, search, maxStates, bytes, timeout, listener);
+  }
+
+  /** A null or zero duration means no timeout. */
+  public CheckOptions withTimeout(Duration duration) {
+    return new CheckOptions(partialOrderReduction, search, maxStates, maxMemoryBytes, duration, listener);
+  }
+
+  public CheckOptions withListener(ProgressListener progress) {
+    return new CheckOptions(partialOrderReduction, search, maxStates, maxMemoryBytes, timeout, progress);
+  }
+}

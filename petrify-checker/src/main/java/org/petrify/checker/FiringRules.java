@@ -1,0 +1,262 @@
+package org.petrify.checker;
+
+import org.petrify.net.PetriNet;
+
+/**
+ * The net compiled for the hot loop against one {@link MarkingCodec}: flat CSR arrays only.
+ *
+ * <p>Per transition {@code t}, index ranges {@code xStart[t] .. xStart[t+1]-1} of:
+ * <ul>
+ *   <li>{@code prePlace/preWeight}: the pre-set (as in the net);
+ *   <li>{@code deltaPlace/deltaValue}: the places whose count {@code t} changes, with the change
+ *       {@code post - pre} (never 0);
+ *   <li>{@code wordIndex/wordDelta}: the packed words {@code t} changes, with the constant to add
+ *       (two's complement; exact as long as no field leaves its range, see MarkingCodec);
+ *   <li>{@code checkPlace}: places {@code t} increases whose width is not proven; they are
+ *       checked for overflow after each firing.
+ * </ul>
+ * Per place {@code p}, ranges {@code xStart[p] .. xStart[p+1]-1} of:
+ * <ul>
+ *   <li>{@code consumerTransition/consumerWeight}: the transitions with p in the pre-set and
+ *       the arc weight;
+ *   <li>{@code increaser}: transitions with {@code post - pre > 0} on p;
+ *   <li>{@code decreaser}: transitions with {@code post - pre < 0} on p.
+ * </ul>
+ */
+final class FiringRules {
+  final PetriNet net;
+  final MarkingCodec codec;
+  final int places;
+  final int transitions;
+
+  final int[] preStart;
+  final int[] prePlace;
+  final int[] preWeight;
+  final int[] deltaStart;
+  final int[] deltaPlace;
+  final int[] deltaValue;
+  final int[] wordStart;
+  final int[] wordIndex;
+  final long[] wordDelta;
+  final int[] checkStart;
+  final int[] checkPlace;
+
+  final int[] consumerStart;
+  final int[] consumerTransition;
+  final int[] consumerWeight;
+  final int[] increaserStart;
+  final int[] increaser;
+  final int[] decreaserStart;
+  final int[] decreaser;
+
+  FiringRules(PetriNet net, MarkingCodec codec) {
+    this.net = net;
+    this.codec = codec;
+    this.places = net.placeCount();
+    this.transitions = net.transitionCount();
+    int tc = transitions;
+    preStart = new int[tc + 1];
+    int preCount = net.preStart(tc);
+    prePlace = new int[preCount];
+    preWeight = new int[preCount];
+    for (int t = 0; t <= tc; t++) {
+      preStart[t] = net.preStart(t);
+    }
+    for (int i = 0; i < preCount; i++) {
+      prePlace[i] = net.prePlace(i);
+      preWeight[i] = net.preWeight(i);
+    }
+    // Deltas: merge the sorted pre- and post-sets of each transition.
+    int[] dStart = new int[tc + 1];
+    int[] dPlace = new int[preCount + net.postStart(tc)];
+    int[] dValue = new int[dPlace.length];
+    int n = 0;
+    for (int t = 0; t < tc; t++) {
+      dStart[t] = n;
+      int i = net.preStart(t);
+      int iEnd = net.preStart(t + 1);
+      int j = net.postStart(t);
+      int jEnd = net.postStart(t + 1);
+      while (i < iEnd || j < jEnd) {
+        int pi = i < iEnd ? net.prePlace(i) : Integer.MAX_VALUE;
+        int pj = j < jEnd ? net.postPlace(j) : Integer.MAX_VALUE;
+        int place;
+        long delta;
+        if (pi == pj) {
+          place = pi;
+          delta = (long) net.postWeight(j++) - net.preWeight(i++);
+        } else if (pi < pj) {
+          place = pi;
+          delta = -net.preWeight(i++);
+        } else {
+          place = pj;
+          delta = net.postWeight(j++);
+        }
+        if (delta != 0) {
+          dPlace[n] = place;
+          dValue[n] = Math.toIntExact(delta);
+          n++;
+        }
+      }
+    }
+    dStart[tc] = n;
+    deltaStart = dStart;
+    deltaPlace = java.util.Arrays.copyOf(dPlace, n);
+    deltaValue = java.util.Arrays.copyOf(dValue, n);
+
+    // Word deltas and overflow checks.
+    int words = codec.words();
+    long[] perWord = new long[words];
+    boolean[] touched = new boolean[words];
+    int[] wStart = new int[tc + 1];
+    int[] wIndex = new int[n];
+    long[] wDelta = new long[n];
+    int[] cStart = new int[tc + 1];
+    int[] cPlace = new int[n];
+    int wn = 0;
+    int cn = 0;
+    for (int t = 0; t < tc; t++) {
+      wStart[t] = wn;
+      cStart[t] = cn;
+      for (int k = deltaStart[t]; k < deltaStart[t + 1]; k++) {
+        int p = deltaPlace[k];
+        if (codec.width(p) > 0) {
+          int w = codec.word(p);
+          perWord[w] += ((long) deltaValue[k]) << codec.shift(p);
+          touched[w] = true;
+        }
+        if (deltaValue[k] > 0 && !codec.proven(p)) {
+          cPlace[cn++] = p;
+        }
+        if (deltaValue[k] > 0 && codec.proven(p) && codec.width(p) == 0) {
+          // A proven bound of 0 on a place t increases: t is never enabled. Keep it checked anyway.
+          cPlace[cn++] = p;
+        }
+      }
+      for (int w = 0; w < words; w++) {
+        if (touched[w]) {
+          if (perWord[w] != 0) {
+            wIndex[wn] = w;
+            wDelta[wn] = perWord[w];
+            wn++;
+          }
+          touched[w] = false;
+          perWord[w] = 0;
+        }
+      }
+    }
+    wStart[tc] = wn;
+    cStart[tc] = cn;
+    wordStart = wStart;
+    wordIndex = java.util.Arrays.copyOf(wIndex, wn);
+    wordDelta = java.util.Arrays.copyOf(wDelta, wn);
+    checkStart = cStart;
+    checkPlace = java.util.Arrays.copyOf(cPlace, cn);
+
+    // Per place: consumers with weights, increasers, decreasers.
+    consumerStart = new int[places + 1];
+    int consumers = net.consumerStart(places);
+    consumerTransition = new int[consumers];
+    consumerWeight = new int[consumers];
+    for (int p = 0; p <= places; p++) {
+      consumerStart[p] = net.consumerStart(p);
+    }
+    for (int p = 0; p < places; p++) {
+      for (int i = consumerStart[p]; i < consumerStart[p + 1]; i++) {
+        int t = net.consumer(i);
+        consumerTransition[i] = t;
+        consumerWeight[i] = net.consumes(t, p);
+      }
+    }
+    int[] incCount = new int[places + 1];
+    int[] decCount = new int[places + 1];
+    for (int k = 0; k < n; k++) {
+      if (deltaValue[k] > 0) {
+        incCount[deltaPlace[k] + 1]++;
+      } else {
+        decCount[deltaPlace[k] + 1]++;
+      }
+    }
+    for (int p = 0; p < places; p++) {
+      incCount[p + 1] += incCount[p];
+      decCount[p + 1] += decCount[p];
+    }
+    increaserStart = incCount.clone();
+    decreaserStart = decCount.clone();
+    increaser = new int[incCount[places]];
+    decreaser = new int[decCount[places]];
+    for (int t = 0; t < tc; t++) {
+      for (int k = deltaStart[t]; k < deltaStart[t + 1]; k++) {
+        int p = deltaPlace[k];
+        if (deltaValue[k] > 0) {
+          increaser[incCount[p]++] = t;
+        } else {
+          decreaser[decCount[p]++] = t;
+        }
+      }
+    }
+  }
+
+  /** Bytes held by the compiled arrays (for the budget). */
+  long bytes() {
+    return 4L * (preStart.length + prePlace.length + preWeight.length + deltaStart.length
+        + deltaPlace.length + deltaValue.length + wordStart.length + wordIndex.length
+        + checkStart.length + checkPlace.length + consumerStart.length
+        + consumerTransition.length + consumerWeight.length + increaserStart.length
+        + increaser.length + decreaserStart.length + decreaser.length) + 8L * wordDelta.length;
+  }
+
+  boolean isEnabled(int t, int[] marking) {
+    for (int i = preStart[t], end = preStart[t + 1]; i < end; i++) {
+      if (marking[prePlace[i]] < preWeight[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Fires {@code t} on both the int marking and its packed form (words at {@code offset}). */
+  void fire(int t, int[] marking, long[] packed, int offset) {
+    for (int k = deltaStart[t], end = deltaStart[t + 1]; k < end; k++) {
+      marking[deltaPlace[k]] += deltaValue[k];
+    }
+    for (int k = wordStart[t], end = wordStart[t + 1]; k < end; k++) {
+      packed[offset + wordIndex[k]] += wordDelta[k];
+    }
+  }
+
+  /** Undoes {@link #fire}. */
+  void unfire(int t, int[] marking, long[] packed, int offset) {
+    for (int k = deltaStart[t], end = deltaStart[t + 1]; k < end; k++) {
+      marking[deltaPlace[k]] -= deltaValue[k];
+    }
+    for (int k = wordStart[t], end = wordStart[t + 1]; k < end; k++) {
+      packed[offset + wordIndex[k]] -= wordDelta[k];
+    }
+  }
+
+  /**
+   * After firing {@code t}: the first place whose count left its field (or overflowed int), or
+   * -1. Only places without a proven bound can overflow.
+   */
+  int overflow(int t, int[] marking) {
+    for (int k = checkStart[t], end = checkStart[t + 1]; k < end; k++) {
+      int p = checkPlace[k];
+      int m = marking[p];
+      if (m < 0 || m > codec.mask(p)) {
+        return p;
+      }
+    }
+    return -1;
+  }
+
+  /** The change of place p's count when t fires (0 if none). */
+  int delta(int t, int p) {
+    for (int k = deltaStart[t]; k < deltaStart[t + 1]; k++) {
+      if (deltaPlace[k] == p) {
+        return deltaValue[k];
+      }
+    }
+    return 0;
+  }
+}

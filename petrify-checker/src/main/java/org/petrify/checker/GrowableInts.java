@@ -1,0 +1,60 @@
+package org.petrify.checker;
+
+import java.util.Arrays;
+
+/** A growable list of ints without boxing, reused across states ({@link #clear} keeps capacity). */
+final class GrowableInts {
+  private int[] values;
+  private int size;
+
+  GrowableInts() {
+    this(16);
+  }
+
+  GrowableInts(int capacity) {
+    values = new int[Math.max(1, capacity)];
+  }
+
+  void add(int value) {
+    if (size == values.length) {
+      values = Arrays.copyOf(values, values.length * 2);
+    }
+    values[size++] = value;
+  }
+
+  int get(int index) {
+    return values[index];
+  }
+
+  void set(int index, int value) {
+    values[index] = value;
+  }
+
+  int size() {
+    return size;
+  }
+
+  void clear() {
+    size = 0;
+  }
+
+  void truncate(int newSize) {
+    size = newSize;
+  }
+
+  void copyFrom(GrowableInts other) {
+    if (values.length < other.size) {
+      values = new int[other.values.length];
+    }
+    System.arraycopy(other.values, 0, values, 0, other.size);
+    size = other.size;
+  }
+
+  int[] toArray() {
+    return Arrays.copyOf(values, size);
+  }
+
+  long bytes() {
+    return 4L * values.length;
+  }
+}

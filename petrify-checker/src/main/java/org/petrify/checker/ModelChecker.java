@@ -1,0 +1,245 @@
+package org.petrify.checker;
+
+import java.util.List;
+import java.util.Objects;
+import org.petrify.checker.ctl.CtlEvaluator;
+import org.petrify.net.PetriNet;
+import org.petrify.net.formula.Formula;
+
+/**
+ * The entry point of the engine: checks a formula at the initial marking of a net.
+ *
+ * <pre>{@code
+ * CheckResult r = ModelChecker.of(net)
+ *     .options(CheckOptions.defaults().withSearch(SearchOrder.BFS))
+ *     .check(new Formula.EF(new Formula.Deadlock()));
+ * }</pre>
+ *
+ * <p>Dispatch: the <em>reachability fragment</em> — temporal-free formulas, {@code EF φ} and
+ * {@code AG φ} with temporal-free φ, and Boolean combinations of those — is decided here by
+ * on-the-fly search with stubborn sets ({@code EF DEADLOCK} with deadlock-preserving sets, other
+ * {@code EF φ}/{@code AG φ} with up-set based reachability-preserving sets, see
+ * {@link StubbornSet}); every other formula goes to {@link CtlEvaluator}.
+ *
+ * <p>Every witness is replayed on the net with {@link Witness#replay} and its final marking is
+ * checked against the goal before it is reported; a failing replay (an engine bug) turns the
+ * result into UNKNOWN rather than a wrong verdict. Budgets end in UNKNOWN with the reason and
+ * the statistics so far. Instances are immutable and thread-safe; each check runs on the
+ * calling thread.
+ */
+public final class ModelChecker {
+  private static final int MAX_RESTARTS = 8;
+
+  private final PetriNet net;
+  private final CheckOptions options;
+  private final int[] placeBounds;
+
+  private ModelChecker(PetriNet net, CheckOptions options, int[] placeBounds) {
+    this.net = Objects.requireNonNull(net, "net");
+    this.options = Objects.requireNonNull(options, "options");
+    this.placeBounds = placeBounds;
+  }
+
+  public static ModelChecker of(PetriNet net) {
+    return new ModelChecker(net, CheckOptions.defaults(), PlaceBounds.of(net));
+  }
+
+  /** A checker with other options. */
+  public ModelChecker options(CheckOptions newOptions) {
+    return new ModelChecker(net, newOptions, placeBounds);
+  }
+
+  public CheckOptions options() {
+    return options;
+  }
+
+  public PetriNet net() {
+    return net;
+  }
+
+  /**
+   * A checker that trusts {@code bounds[p]} as a proven upper bound of place p's tokens in all
+   * reachable markings (negative: unknown), e.g. from structural analysis; tighter bounds mean
+   * fewer bits per state. A wrong bound could make the engine miss states, so pass only proven
+   * ones. By default the bounds come from {@code StructuralBounds} when available.
+   */
+  public ModelChecker withPlaceBounds(int[] bounds) {
+    if (bounds != null && bounds.length != net.placeCount()) {
+      throw new IllegalArgumentException("need " + net.placeCount() + " bounds, got " + bounds.length);
+    }
+    return new ModelChecker(net, options, bounds == null ? null : bounds.clone());
+  }
+
+  /** {@code EF DEADLOCK}: TRUE with a path to a dead marking, or FALSE. */
+  public CheckResult checkDeadlock() {
+    return check(new Formula.EF(new Formula.Deadlock()));
+  }
+
+  /**
+   * Explores the whole state space without reduction (whatever the options say) and reports
+   * its size: verdict TRUE when the exploration completed, UNKNOWN when a budget ran out.
+   */
+  public CheckResult explore() {
+    Outcome o = search(ReachabilitySearch.Goal.NONE, null, false);
+    return o.unknownReason != null ? CheckResult.unknown(o.unknownReason, o.statistics)
+        : CheckResult.decided(true, null, o.statistics);
+  }
+
+  /** Decides {@code formula} at the initial marking. */
+  public CheckResult check(Formula formula) {
+    Objects.requireNonNull(formula, "formula");
+    if (!isReachabilityFragment(formula)) {
+      return CtlEvaluator.evaluate(net, formula, options);
+    }
+    return evaluate(formula);
+  }
+
+  /** True for formulas this class decides itself (see the class comment). */
+  public static boolean isReachabilityFragment(Formula f) {
+    if (StatePredicate.isStateFormula(f)) {
+      return true;
+    }
+    if (f instanceof Formula.EF ef) {
+      return StatePredicate.isStateFormula(ef.operand());
+    }
+    if (f instanceof Formula.AG ag) {
+      return StatePredicate.isStateFormula(ag.operand());
+    }
+    if (f instanceof Formula.Not not) {
+      return isReachabilityFragment(not.operand());
+    }
+    if (f instanceof Formula.And and) {
+      return and.operands().stream().allMatch(ModelChecker::isReachabilityFragment);
+    }
+    if (f instanceof Formula.Or or) {
+      return or.operands().stream().allMatch(ModelChecker::isReachabilityFragment);
+    }
+    return false;
+  }
+
+  private CheckResult evaluate(Formula f) {
+    if (StatePredicate.isStateFormula(f)) {
+      FiringRules rules = new FiringRules(net, MarkingCodec.forNet(net, placeBounds));
+      boolean holds = StatePredicate.compile(f, rules).test(net.initialMarking(), rules);
+      return CheckResult.decided(holds, null, Statistics.empty("none (initial marking)",
+          options.search()));
+    }
+    if (f instanceof Formula.EF ef) {
+      return reach(ef.operand(), false);
+    }
+    if (f instanceof Formula.AG ag) {
+      return reach(new Formula.Not(ag.operand()), true);
+    }
+    if (f instanceof Formula.Not not) {
+      return negate(evaluate(not.operand()));
+    }
+    boolean conjunction = f instanceof Formula.And;
+    List<Formula> parts = conjunction ? ((Formula.And) f).operands() : ((Formula.Or) f).operands();
+    Statistics total = null;
+    String unknown = null;
+    for (Formula part : parts) {
+      CheckResult r = evaluate(part);
+      total = total == null ? r.statistics() : total.plus(r.statistics());
+      if (r.verdict() == Verdict.UNKNOWN) {
+        unknown = r.reason().orElse("undecided");
+      } else if ((r.verdict() == Verdict.TRUE) != conjunction) {
+        return CheckResult.decided(!conjunction, null, total);
+      }
+    }
+    return unknown != null ? CheckResult.unknown(unknown, total)
+        : CheckResult.decided(conjunction, null, total);
+  }
+
+  private static CheckResult negate(CheckResult r) {
+    if (r.verdict() == Verdict.UNKNOWN) {
+      return r;
+    }
+    return CheckResult.decided(r.verdict() == Verdict.FALSE, r.witness().orElse(null),
+        r.statistics());
+  }
+
+  /** EF goal; if {@code universal}, the result is inverted (AG ¬goal) and the witness kept. */
+  private CheckResult reach(Formula goalFormula, boolean universal) {
+    boolean deadlock = goalFormula instanceof Formula.Deadlock;
+    Outcome o = deadlock
+        ? search(ReachabilitySearch.Goal.DEADLOCK, null, options.partialOrderReduction())
+        : search(ReachabilitySearch.Goal.PREDICATE, goalFormula, options.partialOrderReduction());
+    if (o.unknownReason != null) {
+      return CheckResult.unknown(o.unknownReason, o.statistics);
+    }
+    Witness w = null;
+    if (o.found) {
+      w = Witness.path(o.witness);
+      String problem = replayProblem(w, goalFormula);
+      if (problem != null) {
+        return CheckResult.unknown("internal error, witness rejected: " + problem, o.statistics);
+      }
+    }
+    return CheckResult.decided(o.found != universal, w, o.statistics);
+  }
+
+  /** Null if the witness replays and ends in a goal marking, else what is wrong. */
+  private String replayProblem(Witness w, Formula goalFormula) {
+    try {
+      int[] end = w.replay(net);
+      FiringRules rules = new FiringRules(net, MarkingCodec.forNet(net, null));
+      if (!StatePredicate.compile(goalFormula, rules).test(end, rules)) {
+        return "its last marking does not satisfy the goal";
+      }
+      return null;
+    } catch (IllegalStateException e) {
+      return e.getMessage();
+    }
+  }
+
+  private record Outcome(boolean found, int[] witness, Statistics statistics, String unknownReason) {}
+
+  private Outcome search(ReachabilitySearch.Goal goal, Formula goalFormula, boolean reduce) {
+    String reduction = !reduce ? (goal == ReachabilitySearch.Goal.NONE ? "none (full exploration)"
+        : "none (disabled by option)")
+        : goal == ReachabilitySearch.Goal.DEADLOCK ? "stubborn (deadlock-preserving)"
+        : "stubborn (reachability-preserving, up-sets)";
+    MarkingCodec codec = MarkingCodec.forNet(net, placeBounds);
+    Statistics previous = null;
+    for (int restart = 0; ; restart++) {
+      Budget budget = new Budget(options);
+      FiringRules rulesForGoal = new FiringRules(net, codec);
+      StatePredicate predicate = goalFormula == null ? null
+          : StatePredicate.compile(goalFormula, rulesForGoal);
+      ReachabilitySearch search = new ReachabilitySearch(net, codec, options, budget, goal,
+          predicate, reduce, reduction, restart);
+      try {
+        boolean found = search.run();
+        return new Outcome(found, search.witness(), withPrevious(search.statistics(), previous),
+            null);
+      } catch (BudgetExceededException e) {
+        return new Outcome(false, null, withPrevious(search.statistics(), previous), e.reason());
+      } catch (EncodingOverflowException e) {
+        boolean[] overflowed = new boolean[net.placeCount()];
+        overflowed[e.place] = true;
+        MarkingCodec wider = codec.widen(overflowed);
+        previous = withPrevious(search.statistics(), previous);
+        if (wider == null || restart >= MAX_RESTARTS) {
+          return new Outcome(false, null, previous, "place " + net.placeName(e.place)
+              + " exceeds " + codec.mask(e.place) + " tokens (unbounded?)");
+        }
+        codec = wider;
+      } catch (OutOfMemoryError e) {
+        search = null;
+        return new Outcome(false, null, previous == null
+            ? Statistics.empty(reduction, options.search()) : previous,
+            "out of memory (the memory budget is too large for this JVM heap)");
+      }
+    }
+  }
+
+  private static Statistics withPrevious(Statistics current, Statistics previous) {
+    if (previous == null) {
+      return current;
+    }
+    return new Statistics(current.states(), current.edges(),
+        current.millis() + previous.millis(), Math.max(current.peakMemoryBytes(),
+        previous.peakMemoryBytes()), current.bytesPerState(), current.reduction(),
+        current.search(), current.restarts());
+  }
+}

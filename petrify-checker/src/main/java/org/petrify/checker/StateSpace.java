@@ -1,0 +1,299 @@
+package org.petrify.checker;
+
+import java.util.HashMap;
+import java.util.Map;
+import org.petrify.net.PetriNet;
+import org.petrify.net.formula.Formula;
+
+/**
+ * An explicit state space explored on demand, for algorithms built on top of the engine (the
+ * CTL evaluator): states are dense int ids (0 is the initial marking) of markings kept in the
+ * engine's packed {@link StateStore}; successors are generated and stored when asked for.
+ *
+ * <pre>{@code
+ * StateSpace space = StateSpace.create(net, options);
+ * int s0 = space.initial();
+ * space.successors(s0, (transition, target) -> ...);      // every enabled transition
+ * space.stubbornSuccessors(s, goal, (t, target) -> ...);   // reduced, see below
+ * boolean atom = space.holds(s, stateFormula);             // temporal-free formulas
+ * int tokens = space.tokens(s, place);
+ * }</pre>
+ *
+ * <p>Ids are assigned in discovery order and never change, so per-state data can live in
+ * primitive arrays or RoaringBitmaps indexed by id. A place without a proven bound that
+ * overflows its field makes the store re-encode itself with a wider field, keeping all ids.
+ *
+ * <p>Reduced successors: {@link #stubbornSuccessors} with a null goal is deadlock-preserving;
+ * with a state-formula goal it preserves the reachability of markings satisfying the goal (for
+ * {@code EF goal}); see {@link StubbornSet} for the conditions. Neither includes a proviso for
+ * properties beyond reachability (EG, AF, nested CTL): callers that need one (cycle proviso,
+ * stutter invariance) must fall back to {@link #successors} where it is not satisfied.
+ *
+ * <p>Budgets: every method that stores states throws {@link BudgetExceededException} when the
+ * options' state, memory or time budget runs out (or the thread is interrupted); the space stays
+ * consistent. The consumer may call back into this space (nested successor generation is
+ * supported). Not thread-safe.
+ */
+public final class StateSpace {
+  /** Receives one edge {@code state --transition--> target}. */
+  @FunctionalInterface
+  public interface EdgeConsumer {
+    void accept(int transition, int target);
+  }
+
+  private final PetriNet net;
+  private final CheckOptions options;
+  private final Budget budget;
+  private final long startNanos = System.nanoTime();
+  private MarkingCodec codec;
+  private FiringRules rules;
+  private StateStore store;
+  private Enabledness enabled;
+  private StubbornSet stubborn;
+  private final int[] marking;
+  private long[] words;
+  /** Pending edges of the active (possibly nested) calls: pairs (transition, target). */
+  private int[] pending = new int[256];
+  private int pendingTop;
+  private long edges;
+  private int restarts;
+  private final Map<Formula, StatePredicate> predicates = new HashMap<>();
+
+  private StateSpace(PetriNet net, CheckOptions options, int[] placeBounds) {
+    this.net = net;
+    this.options = options;
+    this.budget = new Budget(options);
+    this.codec = MarkingCodec.forNet(net, placeBounds);
+    this.rules = new FiringRules(net, codec);
+    this.store = new StateStore(codec.words(), budget);
+    this.enabled = new Enabledness(rules);
+    this.marking = net.initialMarking();
+    this.words = new long[codec.words()];
+    codec.encode(marking, words, 0);
+    store.add(words, 0);
+  }
+
+  /** A state space of {@code net} holding only the initial state so far. */
+  public static StateSpace create(PetriNet net, CheckOptions options) {
+    return new StateSpace(net, options, PlaceBounds.of(net));
+  }
+
+  /** As {@link #create(PetriNet, CheckOptions)}, trusting proven place bounds (negative: unknown). */
+  public static StateSpace create(PetriNet net, CheckOptions options, int[] placeBounds) {
+    return new StateSpace(net, options, placeBounds == null ? null : placeBounds.clone());
+  }
+
+  public PetriNet net() {
+    return net;
+  }
+
+  /** The id of the initial marking: always 0. */
+  public int initial() {
+    return 0;
+  }
+
+  /** The number of states stored so far; valid ids are 0 .. size()-1. */
+  public int size() {
+    return store.size();
+  }
+
+  /** Writes the marking of {@code state} into {@code into} (length = place count). */
+  public void marking(int state, int[] into) {
+    load(state, into);
+  }
+
+  /** The marking of {@code state} as a fresh array. */
+  public int[] marking(int state) {
+    int[] m = new int[net.placeCount()];
+    load(state, m);
+    return m;
+  }
+
+  /** The token count of {@code place} in {@code state}. */
+  public int tokens(int state, int place) {
+    return codec.tokens(store.arena(), state * codec.words(), place);
+  }
+
+  public boolean isEnabled(int state, int transition) {
+    load(state, marking);
+    return rules.isEnabled(transition, marking);
+  }
+
+  public boolean isDeadlock(int state) {
+    load(state, marking);
+    for (int t = 0; t < rules.transitions; t++) {
+      if (rules.isEnabled(t, marking)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Evaluates a temporal-free formula at {@code state} (compiled once per formula). */
+  public boolean holds(int state, Formula stateFormula) {
+    load(state, marking);
+    return predicate(stateFormula).test(marking, rules);
+  }
+
+  /** The id of a marking if it is stored, else -1. */
+  public int find(int[] someMarking) {
+    if (!codec.fits(someMarking)) {
+      return -1;
+    }
+    long[] w = new long[codec.words()];
+    codec.encode(someMarking, w, 0);
+    return store.find(w, 0);
+  }
+
+  /**
+   * Generates all successors of {@code state}, storing new ones, and passes each edge to
+   * {@code consumer} in increasing transition order; returns the number of edges.
+   */
+  public int successors(int state, EdgeConsumer consumer) {
+    return expand(state, null, false, consumer);
+  }
+
+  /**
+   * Generates the successors through the enabled members of a stubborn set of {@code state}:
+   * deadlock-preserving if {@code goal} is null, otherwise preserving the reachability of
+   * markings satisfying the temporal-free {@code goal} (if {@code goal} holds at {@code state},
+   * all successors are generated). Returns the number of edges.
+   */
+  public int stubbornSuccessors(int state, Formula goal, EdgeConsumer consumer) {
+    return expand(state, goal, true, consumer);
+  }
+
+  /** Figures so far (states, edges generated, memory, time). */
+  public Statistics statistics() {
+    long states = store.size();
+    return new Statistics(states, edges, (System.nanoTime() - startNanos) / 1_000_000,
+        budget.peak(), states == 0 ? 0 : (double) store.bytes() / states, "on demand",
+        options.search(), restarts);
+  }
+
+  /** Bytes held by the state store now. */
+  public long memoryBytes() {
+    return budget.allocated();
+  }
+
+  private StatePredicate predicate(Formula f) {
+    StatePredicate p = predicates.get(f);
+    if (p == null) {
+      p = StatePredicate.compile(f, rules);
+      predicates.put(f, p);
+    }
+    return p;
+  }
+
+  private void load(int state, int[] into) {
+    if (state < 0 || state >= store.size()) {
+      throw new IllegalArgumentException("no state " + state);
+    }
+    codec.decode(store.arena(), state * codec.words(), into);
+  }
+
+  private int expand(int state, Formula goal, boolean reduced, EdgeConsumer consumer) {
+    budget.checkTime();
+    int base = pendingTop;
+    while (true) {
+      try {
+        pendingTop = base;
+        generate(state, goal, reduced);
+        break;
+      } catch (EncodingOverflowException e) {
+        reencode(e.place);
+      }
+    }
+    int end = pendingTop;
+    try {
+      for (int i = base; i < end; i += 2) {
+        consumer.accept(pending[i], pending[i + 1]);
+      }
+    } finally {
+      pendingTop = base;
+    }
+    return (end - base) / 2;
+  }
+
+  private void generate(int state, Formula goal, boolean reduced) {
+    load(state, marking);
+    codec.encode(marking, words, 0);
+    enabled.reset(marking);
+    int[] list = null;
+    int count;
+    if (reduced) {
+      if (stubborn == null) {
+        stubborn = new StubbornSet(rules);
+      }
+      if (goal == null) {
+        stubborn.deadlock(marking, enabled);
+      } else {
+        StatePredicate p = predicate(goal);
+        if (p.test(marking, rules)) {
+          reduced = false;
+        } else {
+          stubborn.reachability(marking, enabled, p);
+        }
+      }
+    }
+    if (reduced) {
+      list = stubborn.enabledMembers().clone();
+      count = stubborn.enabledCount();
+    } else {
+      list = new int[enabled.count];
+      count = 0;
+      for (int t = enabled.next(0); t >= 0; t = enabled.next(t + 1)) {
+        list[count++] = t;
+      }
+    }
+    for (int i = 0; i < count; i++) {
+      int t = list[i];
+      rules.fire(t, marking, words, 0);
+      int overflowed = rules.overflow(t, marking);
+      if (overflowed >= 0) {
+        throw new EncodingOverflowException(overflowed);
+      }
+      int id = store.add(words, 0);
+      if (id >= 0) {
+        budget.checkStates(store.size());
+      } else {
+        id = -id - 1;
+      }
+      rules.unfire(t, marking, words, 0);
+      edges++;
+      if (pendingTop + 2 > pending.length) {
+        pending = GrowableArrays.grow(pending, pendingTop + 2, budget);
+      }
+      pending[pendingTop++] = t;
+      pending[pendingTop++] = id;
+    }
+  }
+
+  /** Re-encodes every stored state with a wider field for {@code place}, keeping the ids. */
+  private void reencode(int place) {
+    boolean[] overflowed = new boolean[net.placeCount()];
+    overflowed[place] = true;
+    MarkingCodec wider = codec.widen(overflowed);
+    if (wider == null) {
+      throw new BudgetExceededException("place " + net.placeName(place) + " exceeds "
+          + codec.mask(place) + " tokens (unbounded?)");
+    }
+    StateStore bigger = new StateStore(wider.words(), budget);
+    int[] m = new int[net.placeCount()];
+    long[] w = new long[wider.words()];
+    for (int id = 0; id < store.size(); id++) {
+      codec.decode(store.arena(), id * codec.words(), m);
+      wider.encode(m, w, 0);
+      bigger.add(w, 0);
+    }
+    budget.release(store.bytes());
+    store = bigger;
+    codec = wider;
+    rules = new FiringRules(net, codec);
+    enabled = new Enabledness(rules);
+    stubborn = null;
+    predicates.clear();
+    words = new long[codec.words()];
+    restarts++;
+  }
+}

@@ -1,0 +1,55 @@
+package org.petrify.checker;
+
+/**
+ * Figures of one check (or a snapshot of a running one).
+ *
+ * @param states distinct states stored
+ * @param edges transitions fired during the search (in a full exploration without reduction:
+ *     the number of edges of the reachability graph)
+ * @param millis wall-clock time of the search
+ * @param peakMemoryBytes the largest amount of memory the engine's own arrays held at once
+ *     (state store, hash table, search stack, parent links), as accounted against the budget
+ * @param bytesPerState bytes of the state store (arena plus hash table, allocated capacity)
+ *     per stored state; 0 when no state is stored
+ * @param reduction the reduction used and why, e.g. {@code "stubborn (deadlock)"} or
+ *     {@code "none (disabled by option)"}
+ * @param search the search order used
+ * @param restarts how often the search restarted with wider place fields after a token count
+ *     overflowed the encoding of a place without a proven bound
+ */
+public record Statistics(
+    long states,
+    long edges,
+    long millis,
+    long peakMemoryBytes,
+    double bytesPerState,
+    String reduction,
+    SearchOrder search,
+    int restarts) {
+
+  /** States per second of wall-clock time (0 when the time was too short to measure). */
+  public double statesPerSecond() {
+    return millis == 0 ? 0 : states * 1000.0 / millis;
+  }
+
+  /** Statistics of a check that explored nothing (e.g. a formula decided at the initial marking). */
+  public static Statistics empty(String reduction, SearchOrder search) {
+    return new Statistics(0, 0, 0, 0, 0, reduction, search, 0);
+  }
+
+  /** Adds the counts of {@code other} (used when a formula needs several searches). */
+  public Statistics plus(Statistics other) {
+    return new Statistics(states + other.states, edges + other.edges, millis + other.millis,
+        Math.max(peakMemoryBytes, other.peakMemoryBytes), Math.max(bytesPerState, other.bytesPerState),
+        reduction.equals(other.reduction) ? reduction : reduction + "; " + other.reduction,
+        search, restarts + other.restarts);
+  }
+
+  @Override
+  public String toString() {
+    return String.format(java.util.Locale.ROOT,
+        "%d states, %d edges, %d ms, %.1f bytes/state, peak %d MB, %s, %s%s",
+        states, edges, millis, bytesPerState, peakMemoryBytes >> 20, search, reduction,
+        restarts == 0 ? "" : ", " + restarts + " re-encodings");
+  }
+}
