@@ -4,6 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.petrify.checker.CheckOptions;
+import org.petrify.checker.CheckResult;
+import org.petrify.checker.ModelChecker;
+import org.petrify.checker.Verdict;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Program;
 import org.petrify.ir.rb.RandomPrograms;
@@ -27,6 +31,7 @@ class EncodingMatchesInterpreterTest {
     int compared = 0;
     int deadlocks = 0;
     int nonTerminating = 0;
+    int engineCompared = 0;
     for (int seed = 0; seed < SEEDS; seed++) {
       Program p = RandomPrograms.generate(new Random(seed));
       String text = RbPrinter.print(p);
@@ -67,6 +72,24 @@ class EncodingMatchesInterpreterTest {
           deadlocks++;
         }
       }
+      for (boolean por : new boolean[] {true, false}) {
+        CheckResult r = ModelChecker.of(e.net())
+            .options(CheckOptions.defaults().withPartialOrderReduction(por)
+                .withMaxStates(MAX_STATES))
+            .check(e.deadlock());
+        if (r.verdict() == Verdict.UNKNOWN || rb.deadlock() == Answer.UNKNOWN) {
+          continue;
+        }
+        engineCompared++;
+        assertThat(r.verdict() == Verdict.TRUE).as("engine (por %s) deadlock verdict of %s",
+            por, context).isEqualTo(rb.deadlock() == Answer.YES);
+        if (r.verdict() == Verdict.TRUE) {
+          int[] end = r.witness().orElseThrow().replay(e.net());
+          assertThat(e.origins().threadStates(end)).as("witness end of %s", context)
+              .isNotEmpty()
+              .noneMatch(ts -> ts.status() == ThreadState.Status.RUNNABLE);
+        }
+      }
       if (rb.termination() != Answer.UNKNOWN && netTermination != Answer.UNKNOWN) {
         assertThat(netTermination).as("termination verdict of %s", context)
             .isEqualTo(rb.termination());
@@ -75,8 +98,10 @@ class EncodingMatchesInterpreterTest {
         }
       }
     }
-    System.out.printf("compared %d of %d programs: %d deadlock, %d loop forever%n", compared,
-        SEEDS, deadlocks, nonTerminating);
+    System.out.printf("compared %d of %d programs: %d deadlock, %d loop forever;"
+        + " engine runs compared %d%n", compared, SEEDS, deadlocks, nonTerminating,
+        engineCompared);
+    assertThat(engineCompared).isGreaterThan(compared);
     assertThat(compared).isGreaterThan(SEEDS / 2);
     assertThat(deadlocks).isGreaterThan(compared / 20);
     assertThat(nonTerminating).isGreaterThan(compared / 20);
