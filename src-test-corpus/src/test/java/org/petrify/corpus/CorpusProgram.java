@@ -30,9 +30,17 @@ record CorpusProgram(String name, String mainClass, Expect expect) {
         return codeSource(kotlin.Unit.class);
     }
 
-    /** The classpath for analysing or running a corpus program. */
-    static List<Path> classpath() {
+    /** The classpath for running any corpus program. */
+    static List<Path> runClasspath() {
         return List.of(classFolder(), kotlinStdlib());
+    }
+
+    /**
+     * The classpath for analysing this program: the class folder, plus the Kotlin standard
+     * library for a Kotlin program (a Java program does not need the 2,000 classes of that jar).
+     */
+    List<Path> classpath() {
+        return isKotlin() ? runClasspath() : List.of(classFolder());
     }
 
     private static List<CorpusProgram> cache;

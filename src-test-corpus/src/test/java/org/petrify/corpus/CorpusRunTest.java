@@ -29,7 +29,7 @@ class CorpusRunTest {
                 .toList();
         assertThat(runnable).hasSizeGreaterThan(40);
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        String classpath = CorpusProgram.classpath().stream()
+        String classpath = CorpusProgram.runClasspath().stream()
                 .map(Path::toString)
                 .collect(Collectors.joining(File.pathSeparator));
         Map<String, String> failures = new LinkedHashMap<>();
