@@ -12,9 +12,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.petrify.api.BadInputException;
-import org.petrify.api.pending.FormulaParser;
-import org.petrify.api.pending.MccProperty;
-import org.petrify.api.pending.MccPropertyReader;
 import org.petrify.api.pending.NetFiles;
 import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;
@@ -26,7 +23,11 @@ import org.petrify.checker.Witness;
 import org.petrify.api.report.Json;
 import org.petrify.net.PetriNet;
 import org.petrify.net.formula.Formula;
+import org.petrify.net.formula.FormulaException;
+import org.petrify.net.formula.FormulaParser;
 import org.petrify.net.formula.IntExpr;
+import org.petrify.net.mcc.MccProperty;
+import org.petrify.net.mcc.MccPropertyReader;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -139,8 +140,8 @@ final class NetCheckCommand implements Callable<Integer> {
         Formula f;
         try {
           f = FormulaParser.parse(text, net);
-        } catch (RuntimeException e) {
-          throw InputErrors.asBadInput("formula", e);
+        } catch (FormulaException e) {
+          throw InputErrors.formula(e);
         }
         result.add(new Query("formula-" + i++, text, f, null));
       }
@@ -152,7 +153,8 @@ final class NetCheckCommand implements Callable<Integer> {
     }
     try {
       for (MccProperty p : MccPropertyReader.read(xml, net)) {
-        result.add(new Query(p.id(), null, p.formula(), p.bound().orElse(null)));
+        IntExpr bound = p.isPlaceBound() ? new IntExpr.Tokens(p.boundPlaces()) : null;
+        result.add(new Query(p.id(), null, p.formula(), bound));
       }
     } catch (IOException e) {
       throw new BadInputException(InputErrors.message(xml, e), e);
