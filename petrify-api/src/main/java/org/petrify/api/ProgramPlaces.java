@@ -4,12 +4,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.petrify.api.pending.FormulaParser;
 import org.petrify.ir.encode.NetOrigins;
 import org.petrify.ir.encode.NodeInfo;
 import org.petrify.ir.encode.NodeKind;
 import org.petrify.net.PetriNet;
 import org.petrify.net.formula.Formula;
+import org.petrify.net.formula.FormulaException;
+import org.petrify.net.formula.FormulaParser;
+import org.petrify.net.formula.FormulaPrinter;
 
 /**
  * Names for the places of a program's net by their meaning, usable in the CTL formulas of
@@ -40,10 +42,11 @@ public final class ProgramPlaces {
     String expanded = expand(ctl, net, tr.encoded().origins());
     try {
       return FormulaParser.parse(expanded, net);
-    } catch (BadInputException e) {
-      throw e;
-    } catch (IllegalArgumentException e) {
-      throw new BadInputException("formula: " + e.getMessage(), e);
+    } catch (FormulaException e) {
+      // Columns refer to the expanded text when program names were used.
+      String where = expanded.equals(ctl) ? "formula:" + e.line() + ":" + e.column()
+          : "formula (expanded to '" + expanded + "'):" + e.line() + ":" + e.column();
+      throw new BadInputException(where + ": " + e.problem(), e);
     }
   }
 
@@ -63,7 +66,7 @@ public final class ProgramPlaces {
       List<String> places = new ArrayList<>();
       for (int p = 0; p < net.placeCount(); p++) {
         if (denotes(origins.place(p), kind, a, b)) {
-          places.add(net.placeName(p));
+          places.add(FormulaPrinter.quote(net.placeName(p)));
         }
       }
       if (places.isEmpty()) {

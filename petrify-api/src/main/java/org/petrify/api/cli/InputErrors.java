@@ -40,6 +40,12 @@ final class InputErrors {
     return new BadInputException(m.startsWith(source) ? m : source + ": " + m, e);
   }
 
+  /** A formula error as {@code formula:<line>:<column>: <problem>}. */
+  static BadInputException formula(org.petrify.net.formula.FormulaException e) {
+    return new BadInputException("formula:" + e.line() + ":" + e.column() + ": "
+        + oneLine(e.problem()), e);
+  }
+
   static String oneLine(String message) {
     if (message == null || message.isBlank()) {
       return "unreadable input";

@@ -426,6 +426,11 @@ final class NetAssembly {
               + " test that none waits, so a notification may be lost although one does",
           Caveat.Effect.IMPRECISE);
     }
+    String mode = "nall." + base(n);
+    if (all && !relevant.isEmpty()) {
+      place(mode, 0, new NodeInfo(NodeKind.NOTIFYING_ALL, t, g.subnet(n), g.label(n),
+          g.command(n), lock, 0));
+    }
     for (int d : depthsOf(n, lock, 1)) {
       if (dynamic && d > options.reentrancyBound()) {
         continue;
@@ -433,9 +438,6 @@ final class NetAssembly {
       String suffix = dynamic ? ".d" + d : "";
       String v = base(n) + suffix;
       if (all && !relevant.isEmpty()) {
-        String mode = "nall." + base(n);
-        place(mode, 0, new NodeInfo(NodeKind.NOTIFYING_ALL, t, g.subnet(n), g.label(n),
-            g.command(n), lock, 0));
         TransitionSpec enter = command(v, n, d).in(at(n)).out(mode);
         holds(enter, dynamic, t, lock, d);
         continue;
@@ -457,8 +459,7 @@ final class NetAssembly {
         relevant.forEach(w -> none.read(w.notWaiting()));
       }
     }
-    if (all && !relevant.isEmpty() && !depthsOf(n, lock, 1).isEmpty()) {
-      String mode = "nall." + base(n);
+    if (all && !relevant.isEmpty()) {
       for (Waiter w : relevant) {
         TransitionSpec wake = command(base(n) + ".all." + w.id(), n, 0).read(mode)
             .in(w.waiting()).out(w.woken());
