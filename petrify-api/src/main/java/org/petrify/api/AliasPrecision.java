@@ -1,10 +1,10 @@
 package org.petrify.api;
 
 /**
- * How precisely locks and threads are told apart. {@link #ALLOCATION_SITE} (the default) names
- * every lock and thread object by the {@code new} that created it; {@link #CONTEXT} also
- * distinguishes objects created by the same {@code new} under different call sites (one level);
- * {@link #TYPE} lumps together all objects of one class, the paper's cheap and coarse choice.
- * The frontend may not support every level; the analysis says so in a caveat.
+ * How precisely the points-to analysis tells locks, threads and heap locations apart.
+ * {@link #CONTEXT_SENSITIVE} (the default) qualifies allocation sites by one level of object
+ * (instance methods) or call-site (static methods) context, with one rb procedure per method
+ * and context; {@link #ALLOCATION_SITE} uses one abstract object per {@code new} and one
+ * procedure per method: smaller nets, more spurious sharing.
  */
-public enum AliasPrecision { TYPE, ALLOCATION_SITE, CONTEXT }
+public enum AliasPrecision { ALLOCATION_SITE, CONTEXT_SENSITIVE }

@@ -10,6 +10,7 @@ import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;
 import org.petrify.checker.ModelChecker;
 import org.petrify.checker.ProgressListener;
+import org.petrify.checker.Witness;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Program;
 import org.petrify.ir.rb.RbPrinter;
@@ -31,7 +32,7 @@ public final class Analysis {
   private final List<Path> classpath;
   private final Program rbProgram;
   private final String mainClass;
-  private final List<String> entryPoints;
+  private final String entryPoint;
   private final AliasPrecision aliasPrecision;
   private final long maxStates;
   private final Duration timeout;
@@ -46,24 +47,24 @@ public final class Analysis {
     synchronized Translation get(Analysis a) {
       if (translation == null) {
         translation = a.rbProgram != null ? Pipeline.encode(a.rbProgram, List.of(), 0, 0)
-            : Pipeline.translate(a.classpath, a.mainClass, a.entryPoints, a.aliasPrecision);
+            : Pipeline.translate(a.classpath, a.mainClass, a.entryPoint, a.aliasPrecision);
       }
       return translation;
     }
   }
 
   Analysis(List<Path> classpath, Program rbProgram) {
-    this(List.copyOf(classpath), rbProgram, null, List.of(), AliasPrecision.ALLOCATION_SITE,
+    this(List.copyOf(classpath), rbProgram, null, null, AliasPrecision.CONTEXT_SENSITIVE,
         50_000_000L, null, true, ProgressListener.NONE, new Memo());
   }
 
   private Analysis(List<Path> classpath, Program rbProgram, String mainClass,
-      List<String> entryPoints, AliasPrecision aliasPrecision, long maxStates, Duration timeout,
+      String entryPoint, AliasPrecision aliasPrecision, long maxStates, Duration timeout,
       boolean partialOrderReduction, ProgressListener listener, Memo memo) {
     this.classpath = classpath;
     this.rbProgram = rbProgram;
     this.mainClass = mainClass;
-    this.entryPoints = entryPoints;
+    this.entryPoint = entryPoint;
     this.aliasPrecision = aliasPrecision;
     this.maxStates = maxStates;
     this.timeout = timeout;
@@ -75,26 +76,24 @@ public final class Analysis {
   /** The class whose {@code main} method is the entry point, e.g. {@code "app.Main"}. */
   public Analysis mainClass(String className) {
     Objects.requireNonNull(className, "className");
-    return new Analysis(classpath, rbProgram, className, entryPoints, aliasPrecision, maxStates, timeout,
+    return new Analysis(classpath, rbProgram, className, entryPoint, aliasPrecision, maxStates, timeout,
         partialOrderReduction, listener, new Memo());
   }
 
   /**
-   * Adds an entry method, {@code "pkg.Cls.method"}, run on the main thread after the previous
-   * ones (the main class's {@code main} method, if any, comes first).
+   * Starts the program at this method, {@code "pkg.Cls.method"} (the first method of that name,
+   * preferring one without parameters), instead of the main class's {@code main}.
    */
   public Analysis entryPoint(String qualifiedMethod) {
     Objects.requireNonNull(qualifiedMethod, "qualifiedMethod");
-    List<String> more = new ArrayList<>(entryPoints);
-    more.add(qualifiedMethod);
-    return new Analysis(classpath, rbProgram, mainClass, List.copyOf(more), aliasPrecision, maxStates,
-        timeout, partialOrderReduction, listener, new Memo());
+    return new Analysis(classpath, rbProgram, mainClass, qualifiedMethod, aliasPrecision,
+        maxStates, timeout, partialOrderReduction, listener, new Memo());
   }
 
-  /** How precisely locks and threads are told apart (default {@link AliasPrecision#ALLOCATION_SITE}). */
+  /** How precisely locks and threads are told apart (default {@link AliasPrecision#CONTEXT_SENSITIVE}). */
   public Analysis aliasPrecision(AliasPrecision precision) {
     Objects.requireNonNull(precision, "precision");
-    return new Analysis(classpath, rbProgram, mainClass, entryPoints, precision, maxStates, timeout,
+    return new Analysis(classpath, rbProgram, mainClass, entryPoint, precision, maxStates, timeout,
         partialOrderReduction, listener, new Memo());
   }
 
@@ -103,20 +102,20 @@ public final class Analysis {
     if (states <= 0) {
       throw new IllegalArgumentException("maxStates must be positive: " + states);
     }
-    return new Analysis(classpath, rbProgram, mainClass, entryPoints, aliasPrecision, states, timeout,
+    return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, states, timeout,
         partialOrderReduction, listener, memo);
   }
 
   /** The wall-clock limit per query (null or zero: none, the default); beyond: INCONCLUSIVE. */
   public Analysis timeout(Duration limit) {
-    return new Analysis(classpath, rbProgram, mainClass, entryPoints, aliasPrecision, maxStates,
+    return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
         limit == null || limit.isZero() || limit.isNegative() ? null : limit,
         partialOrderReduction, listener, memo);
   }
 
   /** Partial-order reduction with stubborn sets (default on; it never changes a verdict). */
   public Analysis partialOrderReduction(boolean on) {
-    return new Analysis(classpath, rbProgram, mainClass, entryPoints, aliasPrecision, maxStates, timeout,
+    return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates, timeout,
         on, listener, memo);
   }
 
@@ -125,7 +124,7 @@ public final class Analysis {
    * it is called on the checking thread.
    */
   public Analysis progress(ProgressListener progressListener) {
-    return new Analysis(classpath, rbProgram, mainClass, entryPoints, aliasPrecision, maxStates,
+    return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
         timeout, partialOrderReduction,
         progressListener == null ? ProgressListener.NONE : progressListener, memo);
   }
@@ -208,14 +207,18 @@ public final class Analysis {
     List<String> names = new ArrayList<>();
     int loopStart = -1;
     Optional<Explanation> explanation = Optional.empty();
-    if (r.witness().isPresent()) {
-      int[] w = r.witness().get().transitions();
-      r.witness().get().replay(net); // a witness that does not replay is never reported
+    Optional<Witness> witness = r.witness();
+    if (witness.isEmpty() && kind == Kind.LIVELOCK && verdict == Verdict.VIOLATED) {
+      witness = livelockLasso(tr, options);
+    }
+    if (witness.isPresent()) {
+      int[] w = witness.get().transitions();
+      witness.get().replay(net); // a witness that does not replay is never reported
       for (int t : w) {
         names.add(net.transitionName(t));
       }
       steps = explainer.steps(w);
-      int rawLoop = r.witness().get().loopStart();
+      int rawLoop = witness.get().loopStart();
       if (rawLoop >= 0) {
         loopStart = explainer.stepCount(w, rawLoop);
       }
@@ -235,10 +238,21 @@ public final class Analysis {
         explanation);
   }
 
+  /**
+   * The livelock formula {@code EF EG ...} is decided by global labelling, which gives no
+   * witness; an infinite run that never terminates is then found as the lasso
+   * counterexample of termination ({@code AF}). Empty if that check ends another way.
+   */
+  private static Optional<Witness> livelockLasso(Translation tr, CheckOptions options) {
+    CheckResult t = ModelChecker.of(tr.encoded().net()).options(options)
+        .check(tr.encoded().termination());
+    return t.witness().filter(w -> w.loopStart() >= 0);
+  }
+
   @Override
   public String toString() {
-    return "Analysis[" + (rbProgram != null ? "rb program" : "classpath=" + classpath) + ", main=" + mainClass + ", entryPoints="
-        + entryPoints + ", alias=" + aliasPrecision + ", maxStates=" + maxStates + ", timeout="
+    return "Analysis[" + (rbProgram != null ? "rb program" : "classpath=" + classpath) + ", main=" + mainClass + ", entryPoint="
+        + entryPoint + ", alias=" + aliasPrecision + ", maxStates=" + maxStates + ", timeout="
         + timeout + ", por=" + partialOrderReduction + "]";
   }
 }

@@ -4,10 +4,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.petrify.api.pending.Frontend;
-import org.petrify.api.pending.FrontendResult;
 import org.petrify.ir.encode.EncodedProgram;
 import org.petrify.ir.encode.NetEncoder;
+import org.petrify.ir.frontend.EntryPoint;
+import org.petrify.ir.frontend.Frontend;
+import org.petrify.ir.frontend.FrontendException;
+import org.petrify.ir.frontend.FrontendOptions;
+import org.petrify.ir.frontend.FrontendResult;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Program;
 
@@ -18,8 +21,11 @@ import org.petrify.ir.rb.Program;
 final class Pipeline {
   private Pipeline() {}
 
-  /** The program on a class path. */
-  static Translation translate(List<Path> classpath, String mainClass, List<String> entryPoints,
+  /**
+   * The program on a class path, entered at {@code entryMethod} ({@code pkg.Cls.method}) if
+   * given, else at the main class's {@code main}.
+   */
+  static Translation translate(List<Path> classpath, String mainClass, String entryMethod,
       AliasPrecision precision) {
     for (Path p : classpath) {
       if (!Files.exists(p)) {
@@ -29,11 +35,35 @@ final class Pipeline {
         throw new BadInputException(p + ": not readable");
       }
     }
-    FrontendResult fr = Frontend.load(classpath, mainClass, entryPoints);
-    return encode(fr.program(), fr.caveats(), fr.loadMillis(), fr.translateMillis());
+    EntryPoint entry;
+    if (entryMethod != null) {
+      int dot = entryMethod.lastIndexOf('.');
+      if (dot <= 0 || dot == entryMethod.length() - 1) {
+        throw new BadInputException("entry point " + entryMethod
+            + ": expected a qualified method name pkg.Cls.method");
+      }
+      entry = EntryPoint.method(entryMethod.substring(0, dot), entryMethod.substring(dot + 1));
+    } else if (mainClass != null) {
+      entry = EntryPoint.mainClass(mainClass);
+    } else {
+      throw new BadInputException("no main class given for " + classpath
+          + " (name one with --main, or Analysis.mainClass)");
+    }
+    FrontendOptions options = FrontendOptions.defaults().withAliasPrecision(
+        precision == AliasPrecision.ALLOCATION_SITE
+            ? FrontendOptions.AliasPrecision.ALLOCATION_SITE
+            : FrontendOptions.AliasPrecision.CONTEXT_SENSITIVE);
+    FrontendResult fr;
+    try {
+      fr = Frontend.translate(classpath, entry, options);
+    } catch (FrontendException e) {
+      throw new BadInputException(oneLine(e.getMessage()), e);
+    }
+    return encode(fr.program(), fr.caveats(), fr.statistics().loadMillis(),
+        fr.statistics().translateMillis());
   }
 
-  /** A program given in rb. */
+  /** A program given in rb (or translated already). */
   static Translation encode(Program program, List<Caveat> caveats, long loadMillis,
       long translateMillis) {
     long start = System.nanoTime();
@@ -42,5 +72,13 @@ final class Pipeline {
     List<Caveat> all = new ArrayList<>(caveats);
     all.addAll(enc.caveats());
     return new Translation(program, enc, all, loadMillis, translateMillis, encodeMillis);
+  }
+
+  private static String oneLine(String message) {
+    if (message == null) {
+      return "cannot read the program";
+    }
+    int nl = message.indexOf('\n');
+    return nl >= 0 ? message.substring(0, nl) : message;
   }
 }

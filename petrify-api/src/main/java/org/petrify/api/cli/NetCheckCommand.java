@@ -12,7 +12,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.petrify.api.BadInputException;
-import org.petrify.api.pending.NetFiles;
 import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;
 import org.petrify.checker.ModelChecker;
@@ -20,12 +19,14 @@ import org.petrify.checker.SearchOrder;
 import org.petrify.checker.Statistics;
 import org.petrify.checker.Verdict;
 import org.petrify.checker.Witness;
+import org.petrify.checker.ctl.CtlEvaluator;
+import org.petrify.checker.ctl.UpperBound;
+import org.petrify.net.io.NetFiles;
 import org.petrify.api.report.Json;
 import org.petrify.net.PetriNet;
 import org.petrify.net.formula.Formula;
 import org.petrify.net.formula.FormulaException;
 import org.petrify.net.formula.FormulaParser;
-import org.petrify.net.formula.IntExpr;
 import org.petrify.net.mcc.MccProperty;
 import org.petrify.net.mcc.MccPropertyReader;
 import picocli.CommandLine.ArgGroup;
@@ -77,7 +78,7 @@ final class NetCheckCommand implements Callable<Integer> {
   @Mixin EngineOptions engine = new EngineOptions();
 
   /** A query of the run: an id, its text (if known), and a formula or a bound expression. */
-  private record Query(String id, String text, Formula formula, IntExpr bound) {}
+  private record Query(String id, String text, Formula formula, List<Integer> bound) {}
 
   @Override
   public Integer call() {
@@ -153,8 +154,7 @@ final class NetCheckCommand implements Callable<Integer> {
     }
     try {
       for (MccProperty p : MccPropertyReader.read(xml, net)) {
-        IntExpr bound = p.isPlaceBound() ? new IntExpr.Tokens(p.boundPlaces()) : null;
-        result.add(new Query(p.id(), null, p.formula(), bound));
+        result.add(new Query(p.id(), null, p.formula(), p.boundPlaces()));
       }
     } catch (IOException e) {
       throw new BadInputException(InputErrors.message(xml, e), e);
@@ -178,9 +178,9 @@ final class NetCheckCommand implements Callable<Integer> {
     long start = System.nanoTime();
     try {
       if (q.bound() != null) {
-        UpperBound.Result b = UpperBound.of(net, q.bound(), options(progress));
-        return new Answer(b.value().map(String::valueOf).orElse(null), b.reason(),
-            Optional.empty(), b.statistics());
+        UpperBound b = CtlEvaluator.upperBound(net, q.bound(), options(progress));
+        return new Answer(b.isDecided() ? Long.toString(b.value()) : null,
+            Optional.ofNullable(b.reason()), Optional.empty(), b.statistics());
       }
       CheckResult r = ModelChecker.of(net).options(options(progress)).check(q.formula());
       String value = r.verdict() == Verdict.UNKNOWN ? null : r.verdict().name();

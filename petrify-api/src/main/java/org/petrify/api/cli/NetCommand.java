@@ -6,10 +6,10 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.petrify.api.BadInputException;
-import org.petrify.api.pending.NetWriters;
+import org.petrify.net.io.NetFiles;
+import org.petrify.net.io.NetFormat;
 import org.petrify.net.PetriNet;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -39,15 +39,15 @@ final class NetCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     PetriNet net = program.analysis().net();
-    String name = format.name().toLowerCase(Locale.ROOT);
+    NetFormat netFormat = NetFormat.valueOf(format.name());
     if (output == null) {
       PrintWriter out = spec.commandLine().getOut();
-      NetWriters.write(net, name, out);
+      NetFiles.write(net, netFormat, out);
       out.flush();
       return ExitCode.OK;
     }
     try (Writer w = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
-      NetWriters.write(net, name, w);
+      NetFiles.write(net, netFormat, w);
     } catch (java.nio.file.NoSuchFileException | java.nio.file.AccessDeniedException e) {
       throw new BadInputException(output + ": cannot write here");
     }

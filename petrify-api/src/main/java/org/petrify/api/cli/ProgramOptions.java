@@ -24,15 +24,15 @@ final class ProgramOptions {
   String classpath;
 
   @Option(names = "--main", paramLabel = "CLASS",
-      description = "The class whose main method starts the program (default: the only one there is).")
+      description = "The class whose main method starts the program, e.g. app.Main.")
   String mainClass;
 
   @Option(names = "--entry", paramLabel = "METHOD",
-      description = "An entry method pkg.Cls.method run on the main thread (repeatable).")
-  List<String> entryPoints = new ArrayList<>();
+      description = "Start at this method instead, pkg.Cls.method.")
+  String entryPoint;
 
-  @Option(names = "--alias", paramLabel = "PRECISION", defaultValue = "allocation_site",
-      description = "How locks and threads are told apart: type, allocation_site (default), context.")
+  @Option(names = "--alias", paramLabel = "PRECISION", defaultValue = "context_sensitive",
+      description = "How locks and threads are told apart: context_sensitive (default) or allocation_site.")
   AliasPrecision aliasPrecision;
 
   Analysis analysis() {
@@ -52,8 +52,8 @@ final class ProgramOptions {
     if (mainClass != null) {
       a = a.mainClass(mainClass);
     }
-    for (String e : entryPoints) {
-      a = a.entryPoint(e);
+    if (entryPoint != null) {
+      a = a.entryPoint(entryPoint);
     }
     return a;
   }

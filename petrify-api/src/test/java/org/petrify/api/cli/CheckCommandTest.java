@@ -127,14 +127,29 @@ class CheckCommandTest {
   }
 
   @Test
-  void terminationOfASpinningThread() {
+  void terminationAndLivelockOfASpinningThread() {
     Cli r = Cli.run("check", SPIN, "--property", "termination");
-    // FALSE once the CTL engine is in; until then it must say it is inconclusive, never HOLDS.
-    assertThat(r.status()).isIn(1, 3);
-    if (r.status() == 1) {
-      assertThat(r.out()).startsWith("termination: VIOLATED")
-          .contains("\"t1\" never finishes, it loops through:", "(Spin.java:7)");
-    }
+    assertThat(r.status()).as(r.out()).isEqualTo(1);
+    assertThat(r.out()).startsWith("termination: VIOLATED")
+        .contains("\"t1\" never finishes, it loops through:\n\tat app.Spin.run(Spin.java:7)")
+        .contains("-- from here on, repeated forever --");
+    Cli live = Cli.run("check", SPIN, "--property", "livelock", "--format", "json");
+    assertThat(live.status()).isEqualTo(1);
+    Map<String, Object> doc = JsonReader.object(live.out());
+    assertThat(doc.get("verdict")).isEqualTo("VIOLATED");
+    assertThat((Long) doc.get("loopStart")).isNotNegative();
+    @SuppressWarnings("unchecked")
+    Map<String, Object> explanation = (Map<String, Object>) doc.get("explanation");
+    assertThat(explanation.get("kind")).isEqualTo("non-termination");
+  }
+
+  @Test
+  void theOrderedTwinTerminatesAndHasNoLivelock() {
+    assertThat(Cli.run("check", ORDERED, "--property", "termination").status()).isZero();
+    assertThat(Cli.run("check", ORDERED, "--property", "livelock").status()).isZero();
+    Cli deadlocking = Cli.run("check", TWO_LOCKS, "--property", "termination");
+    assertThat(deadlocking.status()).isEqualTo(1);
+    assertThat(deadlocking.out()).contains("Found a Java-level deadlock");
   }
 
   @Test
@@ -158,7 +173,7 @@ class CheckCommandTest {
   @Test
   void anEmptyClassPathFolderIsBadInput() {
     Cli r = Cli.run("check", dir.toString(), "--property", "deadlock");
-    assertThat(r.status()).as(r.err()).isIn(2, 70); // 2 once the frontend lands
+    assertThat(r.status()).as(r.err()).isEqualTo(2);
     assertThat(r.oneErrorLine()).isTrue();
   }
 }

@@ -1,12 +1,8 @@
 package org.petrify.checker.ctl;
 
 import java.util.List;
-import org.petrify.checker.BudgetExceededException;
 import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;
-import org.petrify.checker.StateSpace;
-import org.petrify.checker.Statistics;
-import org.petrify.checker.Witness;
 import org.petrify.net.PetriNet;
 import org.petrify.net.formula.Formula;
 import org.roaringbitmap.RoaringBitmap;
@@ -33,14 +29,7 @@ public final class CtlEvaluator {
   /** As {@link #evaluate(PetriNet, Formula, CheckOptions)} with a chosen method. */
   public static CheckResult evaluate(PetriNet net, Formula formula, CheckOptions options,
       Strategy strategy) {
-    CtlOutcome o = run(net, formula, options, strategy);
-    Statistics stats = new Statistics(o.states(), o.edges(), o.millis(), o.peakMemoryBytes(),
-        o.bytesPerState(), o.reduction(), options.search(), o.restarts());
-    if (o.verdict() == null) {
-      return CheckResult.unknown(o.reason(), stats);
-    }
-    Witness witness = o.witness() == null ? null : new Witness(o.witness(), o.loopStart());
-    return CheckResult.decided(o.verdict(), witness, stats);
+    return CtlSession.of(net, options).check(formula, strategy);
   }
 
   /**
@@ -49,98 +38,11 @@ public final class CtlEvaluator {
    * reduction.
    */
   public static UpperBound upperBound(PetriNet net, List<Integer> places, CheckOptions options) {
-    long start = System.nanoTime();
-    StateSpace space = StateSpace.create(net, options);
-    int[] ids = places.stream().mapToInt(Integer::intValue).toArray();
-    int[] marking = new int[net.placeCount()];
-    StateSpace.EdgeConsumer ignore = (t, v) -> { };
-    long max = 0;
-    String reason = null;
-    try {
-      for (int s = 0; s < space.size(); s++) {
-        space.marking(s, marking);
-        long sum = 0;
-        for (int p : ids) {
-          sum += marking[p];
-        }
-        max = Math.max(max, sum);
-        space.successors(s, ignore);
-      }
-    } catch (BudgetExceededException e) {
-      reason = e.reason();
-    }
-    Statistics st = space.statistics();
-    Statistics stats = new Statistics(st.states(), st.edges(),
-        (System.nanoTime() - start) / 1_000_000, st.peakMemoryBytes(), st.bytesPerState(),
-        "none (bounds need every state)", options.search(), st.restarts());
-    return reason == null ? new UpperBound(max, null, stats) : new UpperBound(-1, reason, stats);
+    return CtlSession.of(net, options).upperBound(places);
   }
 
   static CtlOutcome run(PetriNet net, Formula formula, CheckOptions options, Strategy wanted) {
-    long start = System.nanoTime();
-    ExplorationBudget budget = new ExplorationBudget(0, options.timeout(),
-        options.maxMemoryBytes());
-    StateSpace space = StateSpace.create(net, options);
-    EngineStates states = new EngineStates(space);
-    Strategy strategy = choose(formula, options.fairness(), wanted);
-    String reduction;
-    long graphBytes = 0;
-    try {
-      boolean verdict;
-      PathSearch.Path path;
-      if (strategy == Strategy.LOCAL) {
-        LocalEvaluator local = new LocalEvaluator(states, net);
-        if (options.partialOrderReduction()) {
-          local.reduceTopLevelWith(states);
-        }
-        LocalEvaluator.StateFormula compiled = local.compile(formula);
-        verdict = compiled.holds(states.initialState());
-        path = LocalEvaluator.topLevelPath(compiled);
-        reduction = local.reduced()
-            ? "stubborn (deadlock-preserving, fully expanded at visible transitions, cycle "
-                + "proviso; for the stutter-invariant top-level operators), CTL on the fly"
-            : options.partialOrderReduction()
-                ? "none (only top-level EF/AG/EU/EG/AF/AU of propositional operands are "
-                    + "reduced), CTL on the fly"
-                : "none (disabled by option), CTL on the fly";
-      } else {
-        StateGraph graph = StateGraph.explore(states, budget);
-        graphBytes = graph.bytes();
-        GlobalLabelling labelling = new GlobalLabelling(graph, net, options.fairness(), budget);
-        verdict = labelling.holdsInitially(formula);
-        path = options.fairness().isEmpty() ? globalWitness(labelling, formula) : null;
-        reduction = !options.fairness().isEmpty()
-            ? "none (fairness needs the full state graph), CTL global labelling under fairness"
-            : "none (nested temporal operators need the full state graph), CTL global labelling";
-      }
-      int[] witness = null;
-      int loopStart = -1;
-      if (path != null) {
-        witness = path.transitions();
-        loopStart = path.loopStart();
-        try {
-          WitnessReplay.check(net, witness, loopStart, path.end() == PathSearch.End.DEADLOCK);
-        } catch (IllegalStateException e) {
-          return outcome(null, "internal error, witness rejected: " + e.getMessage(), null, -1,
-              space, graphBytes, start, reduction);
-        }
-      }
-      return outcome(verdict, null, witness, loopStart, space, graphBytes, start, reduction);
-    } catch (BudgetExceededException e) {
-      return outcome(null, e.reason(), null, -1, space, graphBytes, start,
-          "CTL " + strategy.name().toLowerCase());
-    } catch (ExplorationBudget.Exhausted e) {
-      return outcome(null, e.getMessage(), null, -1, space, graphBytes, start,
-          "CTL " + strategy.name().toLowerCase());
-    }
-  }
-
-  private static CtlOutcome outcome(Boolean verdict, String reason, int[] witness,
-      int loopStart, StateSpace space, long graphBytes, long start, String reduction) {
-    Statistics st = space.statistics();
-    return new CtlOutcome(verdict, reason, witness, loopStart, st.states(), st.edges(),
-        (System.nanoTime() - start) / 1_000_000, st.peakMemoryBytes() + graphBytes,
-        st.bytesPerState(), reduction, st.restarts());
+    return CtlSession.of(net, options).outcome(formula, wanted);
   }
 
   static Strategy choose(Formula formula, Fairness fairness, Strategy wanted) {

@@ -17,6 +17,20 @@ final class EngineStates implements TransitionSystem {
     target.add(v);
   };
 
+  private ExplorationBudget budget;
+  private int calls;
+
+  /** The budget whose deadline is checked every 256 expansions; null for none. */
+  void budget(ExplorationBudget current) {
+    this.budget = current;
+  }
+
+  private void tick() {
+    if (budget != null && (++calls & 255) == 0) {
+      budget.checkTime();
+    }
+  }
+
   EngineStates(StateSpace space) {
     this.space = space;
   }
@@ -37,6 +51,7 @@ final class EngineStates implements TransitionSystem {
 
   @Override
   public int successors(int state, IntArrayList out) {
+    tick();
     IntArrayList saved = target;
     target = out;
     try {
@@ -52,6 +67,7 @@ final class EngineStates implements TransitionSystem {
    * {@code -(n+1)}, to tell the caller that the expansion is full).
    */
   int reducedSuccessors(int state, Visibility visibility, IntArrayList out) {
+    tick();
     int from = out.size();
     IntArrayList saved = target;
     target = out;

@@ -25,7 +25,7 @@ final class GlobalLabelling {
   private final StateGraph graph;
   private final PetriNet net;
   private final Fairness fairness;
-  private final ExplorationBudget budget;
+  private ExplorationBudget budget;
   private final int n;
   private final Map<Formula, RoaringBitmap> labels = new HashMap<>();
 
@@ -35,6 +35,11 @@ final class GlobalLabelling {
     this.fairness = fairness == null ? Fairness.none() : fairness;
     this.budget = budget;
     this.n = graph.stateCount();
+  }
+
+  /** The budget for the next labelling work (a session labels with a budget per check). */
+  void budget(ExplorationBudget current) {
+    this.budget = current;
   }
 
   StateGraph graph() {

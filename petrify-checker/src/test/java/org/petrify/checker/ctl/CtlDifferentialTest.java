@@ -7,6 +7,8 @@ import org.junit.jupiter.api.Test;
 import org.petrify.checker.CheckOptions;
 import org.petrify.net.PetriNet;
 import org.petrify.net.formula.Formula;
+import org.petrify.net.gen.RandomFormulas;
+import org.petrify.net.gen.RandomNets;
 
 /**
  * On random bounded nets and random CTL formulas, the on-the-fly local evaluator, the global
@@ -47,5 +49,32 @@ class CtlDifferentialTest {
     assertThat(compared).isEqualTo(6000);
     assertThat(trueCount).isBetween(1000, 5000);
     assertThat(reducedRuns).as("runs that used stubborn sets").isGreaterThan(100);
+  }
+
+  /** The same on petrify-net's generators (safe and k-bounded nets, every CTL operator). */
+  @Test
+  void agreeOnGeneratedNetsAndFormulas() {
+    Random random = new Random(4L);
+    int compared = 0;
+    for (int netIndex = 0; netIndex < 120; netIndex++) {
+      PetriNet net = netIndex % 2 == 0 ? RandomNets.safe(random) : RandomNets.bounded(random, 3);
+      NaiveCtl naive = new NaiveCtl(net);
+      if (naive.states() > 20_000) {
+        continue;
+      }
+      for (int k = 0; k < 15; k++) {
+        Formula f = RandomFormulas.ctl(random, net, 1 + random.nextInt(4));
+        boolean expected = naive.holdsInitially(f);
+        for (Strategy strategy : new Strategy[] {Strategy.LOCAL, Strategy.GLOBAL}) {
+          for (CheckOptions options : new CheckOptions[] {NO_POR, CheckOptions.defaults()}) {
+            CtlOutcome o = CtlEvaluator.run(net, f, options, strategy);
+            assertThat(o.verdict()).as("%s por=%s %s on %s", strategy,
+                options.partialOrderReduction(), f, net).isEqualTo(expected);
+          }
+        }
+        compared++;
+      }
+    }
+    assertThat(compared).isGreaterThan(1000);
   }
 }
