@@ -6,8 +6,9 @@ import static org.petrify.corpus.Expected.VIOLATED;
 import org.petrify.corpus.Expect;
 
 /**
- * A counting loop that really terminates, next to a worker that takes the same lock: in the
- * abstraction the loop condition is nondeterministic, so the loop terminates only under fairness.
+ * A counting loop that really terminates, next to a worker that takes the same lock: the bound is
+ * a field, so in the abstraction the loop condition is nondeterministic and the loop terminates
+ * only under fairness. (A constant bound would be evaluated exactly by the frontend.)
  */
 @Expect(deadlock = HOLDS, termination = VIOLATED, terminationFair = HOLDS,
         livelock = VIOLATED, livelockFair = HOLDS,
@@ -15,6 +16,7 @@ import org.petrify.corpus.Expect;
 public class Main {
     static final Object LOCK = new Object();
     static int total;
+    static int rounds = 10;
 
     public static void main(String[] args) throws InterruptedException {
         Thread worker = new Thread(() -> {
@@ -23,7 +25,7 @@ public class Main {
             }
         });
         worker.start();
-        for (int i = 0; i < 10; i++) {
+        for (int i = 0; i < rounds; i++) {
             synchronized (LOCK) {
                 total += i;
             }

@@ -3,8 +3,13 @@ package org.petrify.corpus;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
+import java.util.HexFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -48,8 +53,44 @@ class CorpusTest {
      * {@code "<program> <property>"} (property: deadlock, deadlock-nopor, termination, livelock),
      * with the reason. Each one is a bug to fix in the frontend, encoder or engine.
      */
-    static final Map<String, String> KNOWN_FAILURES = Map.ofEntries(
-            Map.entry("none none", "placeholder: keeps the map non-empty while it is being filled"));
+    static final Map<String, String> KNOWN_FAILURES = new java.util.TreeMap<>();
+
+    static {
+        known("jada.buildnetwork", "missed deadlock (unsound): both Nodes come from the one `new Node`"
+                    + " in Network.addNode; the frontend makes them one summary lock, so taking the second"
+                    + " node is modelled as re-entry (it reports an UNSOUND summary-lock caveat)",
+                    "deadlock", "deadlock-nopor", "termination");
+        known("size.deepercontextdeadlock.fixed", "false deadlock: the argument pairs of lockBoth are"
+                    + " merged across the three threads' call chains (context depth), inventing a b/c cycle",
+                    "deadlock", "deadlock-nopor", "termination");
+        known("variants.philtable.fixed", "false deadlock: the five Seats, all made by `new Seat` in"
+                    + " Table.seat, are not told apart, so each philosopher may take any fork pair",
+                    "deadlock", "deadlock-nopor", "termination");
+        known("extra.trylock", "false deadlock: tryLock becomes a choice followed by a blocking"
+                    + " acquire, so the thread can commit to 'success' and then block; the success"
+                    + " branch must only be enabled while the lock is free",
+                    "deadlock", "deadlock-nopor", "termination");
+        known("paper.fig8", "livelock VIOLATED without a witness or explanation in the report",
+                    "livelock");
+    }
+
+    private static void known(String program, String reason, String... properties) {
+        for (String property : properties) {
+            KNOWN_FAILURES.put(program + " " + property, reason);
+        }
+    }
+
+    /**
+     * The state budget per query. The API's default (50 million) would let the few programs that
+     * exceed this run for minutes; above it the verdict is INCONCLUSIVE.
+     */
+    static final long MAX_STATES = 2_000_000;
+
+    /** The wall-clock budget per query; above it the verdict is INCONCLUSIVE. */
+    static final Duration TIMEOUT = Duration.ofSeconds(15);
+
+    /** Golden texts longer than this are compared by digest. */
+    static final int GOLDEN_TEXT_LIMIT = 1_000_000;
 
     private static final boolean UPDATE_GOLDEN = Boolean.getBoolean("petrify.updateGolden");
     private static final Map<String, Analysis> ANALYSES = new ConcurrentHashMap<>();
@@ -87,13 +128,33 @@ class CorpusTest {
         Report report = run(c.program(), c.query());
         record(c, report);
         String known = KNOWN_FAILURES.get(c.key());
-        boolean asDeclared = report.verdict().name().equals(c.expected().name());
+        if (report.verdict() == Verdict.INCONCLUSIVE && exceedsBudget(report)) {
+            Assumptions.abort("exceeds the suite budget (" + MAX_STATES + " states, " + TIMEOUT
+                    + "): " + report + (known != null ? "; known failure: " + known : ""));
+        }
         if (known != null) {
-            assertThat(asDeclared)
+            boolean passes;
+            try {
+                verify(c, report);
+                passes = true;
+            } catch (AssertionError expected) {
+                passes = false;
+            }
+            assertThat(passes)
                     .as(c.key() + " is listed in KNOWN_FAILURES but now passes: remove it from the list")
                     .isFalse();
             Assumptions.abort("known failure: " + known + " (got " + report + ")");
         }
+        verify(c, report);
+    }
+
+    /** Running out of states or time is not a wrong answer; the suite reports it as skipped. */
+    private static boolean exceedsBudget(Report report) {
+        String reason = report.reason().orElse("");
+        return reason.contains("budget") || reason.contains("timeout");
+    }
+
+    private static void verify(Case c, Report report) {
         assertThat(report.verdict().name())
                 .as(c.key() + ": " + report.text())
                 .isEqualTo(c.expected().name());
@@ -150,11 +211,12 @@ class CorpusTest {
 
     private static void record(Case c, Report r) {
         Statistics s = r.statistics();
+        String line = String.join("\t", c.program().name(), c.property(), r.verdict().name(),
+                "" + s.places(), "" + s.transitions(), "" + s.states(), s.reduction(),
+                "" + s.loadMillis(), "" + s.translateMillis(), "" + s.encodeMillis(),
+                "" + s.checkMillis());
         synchronized (FIGURES) {
-            FIGURES.add(String.join("\t", c.program().name(), c.property(), r.verdict().name(),
-                    "" + s.places(), "" + s.transitions(), "" + s.states(), s.reduction(),
-                    "" + s.loadMillis(), "" + s.translateMillis(), "" + s.encodeMillis(),
-                    "" + s.checkMillis()));
+            FIGURES.add(line);
         }
     }
 
@@ -168,7 +230,8 @@ class CorpusTest {
 
     private static Analysis analysis(CorpusProgram program) {
         return ANALYSES.computeIfAbsent(program.name(), n ->
-                Petrify.analyze(program.classpath()).mainClass(program.mainClass()));
+                Petrify.analyze(program.classpath()).mainClass(program.mainClass())
+                        .maxStates(MAX_STATES).timeout(TIMEOUT));
     }
 
     /** While a stage of the pipeline has not landed on main, the API throws NotLandedYet: skip. */
@@ -189,7 +252,17 @@ class CorpusTest {
         }
     }
 
-    private static void compareWithGolden(String fileName, String actual) throws IOException {
+    /**
+     * Compares with the golden file; a text above {@link #GOLDEN_TEXT_LIMIT} characters (the
+     * aliasing-heavy PhilTable nets) is kept as its SHA-256 digest in {@code <file>.sha256}
+     * instead, so the repository does not carry megabytes of net text.
+     */
+    private static void compareWithGolden(String fileName, String text) throws IOException {
+        String actual = text;
+        if (text.length() > GOLDEN_TEXT_LIMIT) {
+            fileName = fileName + ".sha256";
+            actual = sha256(text) + "\n";
+        }
         Path golden = goldenFolder().resolve(fileName);
         if (UPDATE_GOLDEN) {
             Files.createDirectories(golden.getParent());
@@ -200,6 +273,15 @@ class CorpusTest {
                 + " -Dpetrify.updateGolden=true and review the new file").exists();
         assertThat(actual).as("golden " + fileName + " (regenerate with -Dpetrify.updateGolden=true"
                 + " and review the diff)").isEqualTo(Files.readString(golden));
+    }
+
+    private static String sha256(String text) {
+        try {
+            byte[] digest = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(digest);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /** {@code src/test/resources/golden} of this module (the sources, not the copy in target). */
