@@ -1,0 +1,52 @@
+main entry
+
+proc corpus.extra.exceptions.Main.<clinit> {
+  s2: write corpus.extra.exceptions.Main.A // at corpus.extra.exceptions.Main.<clinit>(Main.java:16)
+  s5: write corpus.extra.exceptions.Main.B // at corpus.extra.exceptions.Main.<clinit>(Main.java:17)
+  s6: write corpus.extra.exceptions.Main.balance // at corpus.extra.exceptions.Main.<clinit>(Main.java:18)
+}
+
+proc corpus.extra.exceptions.Main.auditor {
+  s0: read corpus.extra.exceptions.Main.A // at corpus.extra.exceptions.Main.auditor(Main.java:42)
+  s1: acquire java.lang.Object@Main.java:16 // at corpus.extra.exceptions.Main.auditor(Main.java:42)
+  s2: read corpus.extra.exceptions.Main.B // at corpus.extra.exceptions.Main.auditor(Main.java:43)
+  s3: acquire java.lang.Object@Main.java:17 // at corpus.extra.exceptions.Main.auditor(Main.java:43)
+  s4: read corpus.extra.exceptions.Main.balance // at corpus.extra.exceptions.Main.auditor(Main.java:44)
+  s6: write corpus.extra.exceptions.Main.balance // at corpus.extra.exceptions.Main.auditor(Main.java:44)
+  s7: release java.lang.Object@Main.java:17 // at corpus.extra.exceptions.Main.auditor(Main.java:45)
+  s17: release java.lang.Object@Main.java:16 // at corpus.extra.exceptions.Main.auditor(Main.java:46)
+}
+
+proc corpus.extra.exceptions.Main.main {
+  s4: fork corpus.extra.exceptions.Main.teller java.lang.Thread@Main.java:50 // at corpus.extra.exceptions.Main.main(Main.java:50)
+  s8: fork corpus.extra.exceptions.Main.auditor java.lang.Thread@Main.java:51 // at corpus.extra.exceptions.Main.main(Main.java:51)
+}
+
+proc corpus.extra.exceptions.Main.teller {
+  s0: call corpus.extra.exceptions.Main.withdraw[corpus.extra.exceptions.Main.teller:31#0] // at corpus.extra.exceptions.Main.teller(Main.java:31)
+  s0_1: jump exit s4                     // at corpus.extra.exceptions.Main.teller(Main.java:31)
+  s4: read corpus.extra.exceptions.Main.B // at corpus.extra.exceptions.Main.teller(Main.java:33)
+  s5: acquire java.lang.Object@Main.java:17 // at corpus.extra.exceptions.Main.teller(Main.java:33)
+  s6: read corpus.extra.exceptions.Main.A // at corpus.extra.exceptions.Main.teller(Main.java:34)
+  s7: acquire java.lang.Object@Main.java:16 // at corpus.extra.exceptions.Main.teller(Main.java:34)
+  s8: write corpus.extra.exceptions.Main.balance // at corpus.extra.exceptions.Main.teller(Main.java:35)
+  s9: release java.lang.Object@Main.java:16 // at corpus.extra.exceptions.Main.teller(Main.java:36)
+  s19: release java.lang.Object@Main.java:17 // at corpus.extra.exceptions.Main.teller(Main.java:37)
+}
+
+proc corpus.extra.exceptions.Main.withdraw[corpus.extra.exceptions.Main.teller:31#0] {
+  s0: read corpus.extra.exceptions.Main.A // at corpus.extra.exceptions.Main.withdraw(Main.java:21)
+  s1: acquire java.lang.Object@Main.java:16 // at corpus.extra.exceptions.Main.withdraw(Main.java:21)
+  s2: read corpus.extra.exceptions.Main.balance // at corpus.extra.exceptions.Main.withdraw(Main.java:22)
+  s3: jump s11 s13                       // at corpus.extra.exceptions.Main.withdraw(Main.java:22)
+  s11: release java.lang.Object@Main.java:16 // at corpus.extra.exceptions.Main.withdraw(Main.java)
+  s11_1: goto exit                       // at corpus.extra.exceptions.Main.withdraw(Main.java)
+  s13: read corpus.extra.exceptions.Main.balance // at corpus.extra.exceptions.Main.withdraw(Main.java:25)
+  s15: write corpus.extra.exceptions.Main.balance // at corpus.extra.exceptions.Main.withdraw(Main.java:25)
+  s16: release java.lang.Object@Main.java:16 // at corpus.extra.exceptions.Main.withdraw(Main.java:26)
+}
+
+proc entry {
+  init0: call corpus.extra.exceptions.Main.<clinit> // at corpus.extra.exceptions.Main.main(Main.java:50)
+  main: call corpus.extra.exceptions.Main.main // at corpus.extra.exceptions.Main.main(Main.java:50)
+}

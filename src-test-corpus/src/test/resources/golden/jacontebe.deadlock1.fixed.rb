@@ -1,0 +1,57 @@
+main corpus.jacontebe.deadlock1.fixed.Main.main
+
+proc corpus.jacontebe.deadlock1.fixed.Handler.<init>[corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21] {
+  s6: write corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21.buffer // at corpus.jacontebe.deadlock1.fixed.Handler.<init>(Main.java:58)
+  s7: write corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21.owner // at corpus.jacontebe.deadlock1.fixed.Handler.<init>(Main.java:61)
+}
+
+proc corpus.jacontebe.deadlock1.fixed.Handler.flush[corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21] {
+  s1: read corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21.owner // at corpus.jacontebe.deadlock1.fixed.Handler.flush(Main.java:69)
+  s2: call corpus.jacontebe.deadlock1.fixed.Logger.level[corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20] // at corpus.jacontebe.deadlock1.fixed.Handler.flush(Main.java:69)
+  s4: acquire corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21 // at corpus.jacontebe.deadlock1.fixed.Handler.flush(Main.java:70)
+  s5: jump s6 s8                         // at corpus.jacontebe.deadlock1.fixed.Handler.flush(Main.java:71)
+  s6: read corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21.buffer // at corpus.jacontebe.deadlock1.fixed.Handler.flush(Main.java:72)
+  s8: release corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21 // at corpus.jacontebe.deadlock1.fixed.Handler.flush(Main.java:74)
+}
+
+proc corpus.jacontebe.deadlock1.fixed.Handler.publish[corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21] {
+  sync: acquire corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21 // at corpus.jacontebe.deadlock1.fixed.Handler.publish(Main.java:65)
+  s2: read corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21.buffer // at corpus.jacontebe.deadlock1.fixed.Handler.publish(Main.java:65)
+  ret_0: release corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21 // at corpus.jacontebe.deadlock1.fixed.Handler.publish(Main.java:65)
+}
+
+proc corpus.jacontebe.deadlock1.fixed.Logger.<init>[corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20] {
+  s4: write corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20.lock // at corpus.jacontebe.deadlock1.fixed.Logger.<init>(Main.java:33)
+  s5: write corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20.level // at corpus.jacontebe.deadlock1.fixed.Logger.<init>(Main.java:35)
+}
+
+proc corpus.jacontebe.deadlock1.fixed.Logger.level[corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20] {
+  s1: read corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20.lock // at corpus.jacontebe.deadlock1.fixed.Logger.level(Main.java:47)
+  s2: acquire java.util.concurrent.locks.ReentrantLock@Main.java:33[corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20] // at corpus.jacontebe.deadlock1.fixed.Logger.level(Main.java:47)
+  s3: read corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20.level // at corpus.jacontebe.deadlock1.fixed.Logger.level(Main.java:49)
+  s4: read corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20.lock // at corpus.jacontebe.deadlock1.fixed.Logger.level(Main.java:51)
+  s5: release java.util.concurrent.locks.ReentrantLock@Main.java:33[corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20] // at corpus.jacontebe.deadlock1.fixed.Logger.level(Main.java:51)
+}
+
+proc corpus.jacontebe.deadlock1.fixed.Logger.log[corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20] {
+  s2: read corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20.lock // at corpus.jacontebe.deadlock1.fixed.Logger.log(Main.java:38)
+  s3: acquire java.util.concurrent.locks.ReentrantLock@Main.java:33[corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20] // at corpus.jacontebe.deadlock1.fixed.Logger.log(Main.java:38)
+  s4: read corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20.handler // at corpus.jacontebe.deadlock1.fixed.Logger.log(Main.java:40)
+  s5: call corpus.jacontebe.deadlock1.fixed.Handler.publish[corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21] // at corpus.jacontebe.deadlock1.fixed.Logger.log(Main.java:40)
+  s6: read corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20.lock // at corpus.jacontebe.deadlock1.fixed.Logger.log(Main.java:42)
+  s7: release java.util.concurrent.locks.ReentrantLock@Main.java:33[corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20] // at corpus.jacontebe.deadlock1.fixed.Logger.log(Main.java:42)
+}
+
+proc corpus.jacontebe.deadlock1.fixed.Main.lambda$main$0[corpus.jacontebe.deadlock1.fixed.Main.main:23#17] {
+  s1: call corpus.jacontebe.deadlock1.fixed.Logger.log[corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20] // at corpus.jacontebe.deadlock1.fixed.Main.lambda$main$0(Main.java:23)
+}
+
+proc corpus.jacontebe.deadlock1.fixed.Main.main {
+  s2: call corpus.jacontebe.deadlock1.fixed.Logger.<init>[corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20] // at corpus.jacontebe.deadlock1.fixed.Main.main(Main.java:20)
+  s5: call corpus.jacontebe.deadlock1.fixed.Handler.<init>[corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21] // at corpus.jacontebe.deadlock1.fixed.Main.main(Main.java:21)
+  s7: write corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20.handler // at corpus.jacontebe.deadlock1.fixed.Main.main(Main.java:22)
+  s17: fork corpus.jacontebe.deadlock1.fixed.Main.lambda$main$0[corpus.jacontebe.deadlock1.fixed.Main.main:23#17] java.lang.Thread@Main.java:23 // at corpus.jacontebe.deadlock1.fixed.Main.main(Main.java:25)
+  s18: fork corpus.jacontebe.deadlock1.fixed.Handler.flush[corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21] java.lang.Thread@Main.java:24 // at corpus.jacontebe.deadlock1.fixed.Main.main(Main.java:26)
+  s19: join java.lang.Thread@Main.java:23 // at corpus.jacontebe.deadlock1.fixed.Main.main(Main.java:27)
+  s20: join java.lang.Thread@Main.java:24 // at corpus.jacontebe.deadlock1.fixed.Main.main(Main.java:28)
+}

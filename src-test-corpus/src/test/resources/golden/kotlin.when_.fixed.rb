@@ -1,0 +1,131 @@
+main entry
+
+proc corpus.kotlin.when_.fixed.Main.<clinit> {
+  s1: call corpus.kotlin.when_.fixed.Main.<init>[corpus.kotlin.when_.fixed.Main@corpus.kotlin.when_.fixed.Main.<clinit>] // at corpus.kotlin.when_.fixed.Main.<clinit>(Main.kt)
+  s2: write corpus.kotlin.when_.fixed.Main.INSTANCE // at corpus.kotlin.when_.fixed.Main.<clinit>(Main.kt)
+  s5: write corpus.kotlin.when_.fixed.Main.palette // at corpus.kotlin.when_.fixed.Main.<clinit>(Main.kt:17)
+  s8: write corpus.kotlin.when_.fixed.Main.red // at corpus.kotlin.when_.fixed.Main.<clinit>(Main.kt:18)
+  s11: write corpus.kotlin.when_.fixed.Main.green // at corpus.kotlin.when_.fixed.Main.<clinit>(Main.kt:19)
+  s14: write corpus.kotlin.when_.fixed.Main.blue // at corpus.kotlin.when_.fixed.Main.<clinit>(Main.kt:20)
+}
+
+proc corpus.kotlin.when_.fixed.Main.<init>[corpus.kotlin.when_.fixed.Main@corpus.kotlin.when_.fixed.Main.<clinit>] {
+}
+
+proc corpus.kotlin.when_.fixed.Main.main {
+  s3: fork corpus.kotlin.when_.fixed.Main.main$lambda$0 java.lang.Thread@Main.kt:39 // at corpus.kotlin.when_.fixed.Main.main(Main.kt:39)
+  s5: fork corpus.kotlin.when_.fixed.Main.main$lambda$1 java.lang.Thread@Main.kt:40 // at corpus.kotlin.when_.fixed.Main.main(Main.kt:40)
+  s6: join java.lang.Thread@Main.kt:39   // at corpus.kotlin.when_.fixed.Main.main(Main.kt:41)
+  s7: join java.lang.Thread@Main.kt:40   // at corpus.kotlin.when_.fixed.Main.main(Main.kt:42)
+}
+
+proc corpus.kotlin.when_.fixed.Main.main$lambda$0 {
+  s0: read corpus.kotlin.when_.fixed.Main.INSTANCE // at corpus.kotlin.when_.fixed.Main.main$lambda$0(Main.kt:39)
+  s1: call corpus.kotlin.when_.fixed.Main.mix[corpus.kotlin.when_.fixed.Main@corpus.kotlin.when_.fixed.Main.<clinit>] // at corpus.kotlin.when_.fixed.Main.main$lambda$0(Main.kt:39)
+  s2: read kotlin.Unit.INSTANCE          // at corpus.kotlin.when_.fixed.Main.main$lambda$0(Main.kt:39)
+}
+
+proc corpus.kotlin.when_.fixed.Main.main$lambda$1 {
+  s0: read corpus.kotlin.when_.fixed.Main.INSTANCE // at corpus.kotlin.when_.fixed.Main.main$lambda$1(Main.kt:40)
+  s1: call corpus.kotlin.when_.fixed.Main.mix[corpus.kotlin.when_.fixed.Main@corpus.kotlin.when_.fixed.Main.<clinit>] // at corpus.kotlin.when_.fixed.Main.main$lambda$1(Main.kt:40)
+  s2: read kotlin.Unit.INSTANCE          // at corpus.kotlin.when_.fixed.Main.main$lambda$1(Main.kt:40)
+}
+
+proc corpus.kotlin.when_.fixed.Main.mix[corpus.kotlin.when_.fixed.Main@corpus.kotlin.when_.fixed.Main.<clinit>] {
+  s3: read corpus.kotlin.when_.fixed.Main.palette // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:30)
+  s4: acquire java.lang.Object@Main.kt:17 // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:30)
+  s6: read corpus.kotlin.when_.fixed.Main.INSTANCE // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:31)
+  s7: call corpus.kotlin.when_.fixed.Main.paint[corpus.kotlin.when_.fixed.Main@corpus.kotlin.when_.fixed.Main.<clinit>] // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:31)
+  s8: jump s8_1 s8_3 s8_5                // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:31)
+  s8_1: acquire java.lang.Object@Main.kt:18 // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:31)
+  s8_2: goto s10e1                       // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:31)
+  s8_3: acquire java.lang.Object@Main.kt:19 // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:31)
+  s8_4: goto s10e2                       // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:31)
+  s8_5: acquire java.lang.Object@Main.kt:20 // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:31)
+  s8_6: goto s10e3                       // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:31)
+  s36: release java.lang.Object@Main.kt:17 // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:30)
+  s36_1: goto exit                       // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:30)
+  s10e1: read corpus.kotlin.when_.fixed.Main.INSTANCE // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s11e1: call corpus.kotlin.when_.fixed.Main.paint[corpus.kotlin.when_.fixed.Main@corpus.kotlin.when_.fixed.Main.<clinit>] // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s12e1: jump s12e1_1 s12e1_3 s12e1_5    // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s12e1_1: acquire java.lang.Object@Main.kt:18 // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s12e1_2: goto s14e4                    // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s12e1_3: acquire java.lang.Object@Main.kt:19 // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s12e1_4: goto s14e5                    // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s12e1_5: acquire java.lang.Object@Main.kt:20 // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s12e1_6: goto s14e6                    // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s33e1: release java.lang.Object@Main.kt:18 // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:31)
+  s33e1_1: goto s36                      // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:31)
+  s10e2: read corpus.kotlin.when_.fixed.Main.INSTANCE // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s11e2: call corpus.kotlin.when_.fixed.Main.paint[corpus.kotlin.when_.fixed.Main@corpus.kotlin.when_.fixed.Main.<clinit>] // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s12e2: jump s12e2_1 s12e2_3 s12e2_5    // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s12e2_1: acquire java.lang.Object@Main.kt:18 // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s12e2_2: goto s14e7                    // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s12e2_3: acquire java.lang.Object@Main.kt:19 // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s12e2_4: goto s14e8                    // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s12e2_5: acquire java.lang.Object@Main.kt:20 // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s12e2_6: goto s14e9                    // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s33e2: release java.lang.Object@Main.kt:19 // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:31)
+  s33e2_1: goto s36                      // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:31)
+  s10e3: read corpus.kotlin.when_.fixed.Main.INSTANCE // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s11e3: call corpus.kotlin.when_.fixed.Main.paint[corpus.kotlin.when_.fixed.Main@corpus.kotlin.when_.fixed.Main.<clinit>] // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s12e3: jump s12e3_1 s12e3_3 s12e3_5    // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s12e3_1: acquire java.lang.Object@Main.kt:18 // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s12e3_2: goto s14e10                   // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s12e3_3: acquire java.lang.Object@Main.kt:19 // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s12e3_4: goto s14e11                   // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s12e3_5: acquire java.lang.Object@Main.kt:20 // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s12e3_6: goto s14e12                   // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s33e3: release java.lang.Object@Main.kt:20 // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:31)
+  s33e3_1: goto s36                      // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:31)
+  s14e4: read corpus.kotlin.when_.fixed.Main.mixes // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s16e4: write corpus.kotlin.when_.fixed.Main.mixes // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s18e4: release java.lang.Object@Main.kt:18 // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s18e4_1: goto s33e1                    // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s14e5: read corpus.kotlin.when_.fixed.Main.mixes // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s16e5: write corpus.kotlin.when_.fixed.Main.mixes // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s18e5: release java.lang.Object@Main.kt:19 // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s18e5_1: goto s33e1                    // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s14e6: read corpus.kotlin.when_.fixed.Main.mixes // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s16e6: write corpus.kotlin.when_.fixed.Main.mixes // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s18e6: release java.lang.Object@Main.kt:20 // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s18e6_1: goto s33e1                    // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s14e7: read corpus.kotlin.when_.fixed.Main.mixes // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s16e7: write corpus.kotlin.when_.fixed.Main.mixes // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s18e7: release java.lang.Object@Main.kt:18 // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s18e7_1: goto s33e2                    // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s14e8: read corpus.kotlin.when_.fixed.Main.mixes // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s16e8: write corpus.kotlin.when_.fixed.Main.mixes // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s18e8: release java.lang.Object@Main.kt:19 // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s18e8_1: goto s33e2                    // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s14e9: read corpus.kotlin.when_.fixed.Main.mixes // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s16e9: write corpus.kotlin.when_.fixed.Main.mixes // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s18e9: release java.lang.Object@Main.kt:20 // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s18e9_1: goto s33e2                    // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s14e10: read corpus.kotlin.when_.fixed.Main.mixes // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s16e10: write corpus.kotlin.when_.fixed.Main.mixes // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s18e10: release java.lang.Object@Main.kt:18 // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s18e10_1: goto s33e3                   // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s14e11: read corpus.kotlin.when_.fixed.Main.mixes // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s16e11: write corpus.kotlin.when_.fixed.Main.mixes // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s18e11: release java.lang.Object@Main.kt:19 // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s18e11_1: goto s33e3                   // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s14e12: read corpus.kotlin.when_.fixed.Main.mixes // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s16e12: write corpus.kotlin.when_.fixed.Main.mixes // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s18e12: release java.lang.Object@Main.kt:20 // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+  s18e12_1: goto s33e3                   // at corpus.kotlin.when_.fixed.Main.mix(Main.kt:32)
+}
+
+proc corpus.kotlin.when_.fixed.Main.paint[corpus.kotlin.when_.fixed.Main@corpus.kotlin.when_.fixed.Main.<clinit>] {
+  s2: jump s3 s5 s7                      // at corpus.kotlin.when_.fixed.Main.paint(Main.kt:23)
+  s3: read corpus.kotlin.when_.fixed.Main.red // at corpus.kotlin.when_.fixed.Main.paint(Main.kt:24)
+  s3_1: goto exit                        // at corpus.kotlin.when_.fixed.Main.paint(Main.kt:24)
+  s5: read corpus.kotlin.when_.fixed.Main.green // at corpus.kotlin.when_.fixed.Main.paint(Main.kt:25)
+  s5_1: goto exit                        // at corpus.kotlin.when_.fixed.Main.paint(Main.kt:25)
+  s7: read corpus.kotlin.when_.fixed.Main.blue // at corpus.kotlin.when_.fixed.Main.paint(Main.kt:26)
+}
+
+proc entry {
+  init0: call corpus.kotlin.when_.fixed.Main.<clinit> // at corpus.kotlin.when_.fixed.Main.main(Main.kt:39)
+  main: call corpus.kotlin.when_.fixed.Main.main // at corpus.kotlin.when_.fixed.Main.main(Main.kt:39)
+}
