@@ -10,6 +10,7 @@ import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;
 import org.petrify.checker.ModelChecker;
 import org.petrify.checker.ProgressListener;
+import org.petrify.checker.Witness;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Program;
 import org.petrify.ir.rb.RbPrinter;
@@ -206,14 +207,18 @@ public final class Analysis {
     List<String> names = new ArrayList<>();
     int loopStart = -1;
     Optional<Explanation> explanation = Optional.empty();
-    if (r.witness().isPresent()) {
-      int[] w = r.witness().get().transitions();
-      r.witness().get().replay(net); // a witness that does not replay is never reported
+    Optional<Witness> witness = r.witness();
+    if (witness.isEmpty() && kind == Kind.LIVELOCK && verdict == Verdict.VIOLATED) {
+      witness = livelockLasso(tr, options);
+    }
+    if (witness.isPresent()) {
+      int[] w = witness.get().transitions();
+      witness.get().replay(net); // a witness that does not replay is never reported
       for (int t : w) {
         names.add(net.transitionName(t));
       }
       steps = explainer.steps(w);
-      int rawLoop = r.witness().get().loopStart();
+      int rawLoop = witness.get().loopStart();
       if (rawLoop >= 0) {
         loopStart = explainer.stepCount(w, rawLoop);
       }
@@ -231,6 +236,17 @@ public final class Analysis {
         r.statistics().edges(), r.statistics().reduction());
     return new Report(property, verdict, reason, steps, names, loopStart, tr.caveats(), stats,
         explanation);
+  }
+
+  /**
+   * The livelock formula {@code EF EG ...} is decided by global labelling, which gives no
+   * witness; an infinite run that never terminates is then found as the lasso
+   * counterexample of termination ({@code AF}). Empty if that check ends another way.
+   */
+  private static Optional<Witness> livelockLasso(Translation tr, CheckOptions options) {
+    CheckResult t = ModelChecker.of(tr.encoded().net()).options(options)
+        .check(tr.encoded().termination());
+    return t.witness().filter(w -> w.loopStart() >= 0);
   }
 
   @Override

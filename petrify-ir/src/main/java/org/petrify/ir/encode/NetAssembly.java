@@ -33,6 +33,7 @@ final class NetAssembly {
   private final Map<String, Set<String>> dynamicLocks = new HashMap<>();
   private final Map<String, List<Waiter>> waiters = new HashMap<>();
   private final String[] subnetNames;
+  private final NetNames names = new NetNames();
 
   private record PlaceSpec(int initial, NodeInfo info, List<HeldLock> staticHeld) {}
 
@@ -69,11 +70,8 @@ final class NetAssembly {
     this.depths = depths;
     this.options = options;
     this.subnetNames = new String[g.subnets.size()];
-    Map<String, Integer> seen = new HashMap<>();
     for (int s = 0; s < subnetNames.length; s++) {
-      String name = NetNames.sanitize(g.subnets.get(s).name());
-      int n = seen.merge(name, 1, Integer::sum);
-      subnetNames[s] = n == 1 ? name : name + "_" + n;
+      subnetNames[s] = names.safe(g.subnets.get(s).name());
     }
   }
 
@@ -218,7 +216,8 @@ final class NetAssembly {
     if (old == null) {
       places.put(name, new PlaceSpec(initial, info, held));
     } else if (!old.info().equals(info)) {
-      throw new IllegalStateException("place name clash: " + name);
+      throw new IllegalStateException("encoder: two places named " + name + " (" + old.info()
+          + " and " + info + "); rename the rb names that differ only in separators");
     }
   }
 
@@ -284,7 +283,7 @@ final class NetAssembly {
       command(base(n), n, 0).in(at(n)).out(at(g.nodeOf(n, go.target())));
     } else if (c instanceof Command.Jump jump) {
       for (String target : new TreeSet<>(jump.targets())) {
-        command(base(n) + "." + NetNames.sanitize(target), n, 0)
+        command(base(n) + "." + names.safe(target), n, 0)
             .in(at(n)).out(at(g.nodeOf(n, target)));
       }
     } else if (c instanceof Command.Call) {
@@ -508,7 +507,8 @@ final class NetAssembly {
 
   private TransitionSpec transition(String name, NodeInfo info) {
     if (transitions.containsKey(name)) {
-      throw new IllegalStateException("transition name clash: " + name);
+      throw new IllegalStateException("encoder: two transitions named " + name
+          + "; rename the rb names that differ only in separators");
     }
     TransitionSpec spec = new TransitionSpec(info);
     transitions.put(name, spec);
@@ -522,31 +522,31 @@ final class NetAssembly {
   // ---------------------------------------------------------------- names
 
   private String base(int n) {
-    return subnetNames[g.subnetOf[n]] + "." + NetNames.sanitize(g.label(n));
+    return subnetNames[g.subnetOf[n]] + "." + names.safe(g.label(n));
   }
 
   private String at(int n) {
     return "at." + base(n);
   }
 
-  private static String running(String t) {
-    return "run." + NetNames.sanitize(t);
+  private String running(String t) {
+    return "run." + names.safe(t);
   }
 
-  private static String finished(String t) {
-    return "fin." + NetNames.sanitize(t);
+  private String finished(String t) {
+    return "fin." + names.safe(t);
   }
 
-  private static String notFinished(String t) {
-    return "nfin." + NetNames.sanitize(t);
+  private String notFinished(String t) {
+    return "nfin." + names.safe(t);
   }
 
-  private static String free(String lock) {
-    return "free." + NetNames.sanitize(lock);
+  private String free(String lock) {
+    return "free." + names.safe(lock);
   }
 
-  private static String held(String t, String lock, int d) {
-    return "held." + NetNames.sanitize(t) + "." + NetNames.sanitize(lock) + "." + d;
+  private String held(String t, String lock, int d) {
+    return "held." + names.safe(t) + "." + names.safe(lock) + "." + d;
   }
 
   // ---------------------------------------------------------------- freezing

@@ -87,7 +87,7 @@ final class LibraryCommands {
     }
     String name = sig.getName();
     int params = sig.getParameterCount();
-    List<AbstractObject> receivers = tc.receiverObjects(mi, inv);
+    List<AbstractObject> receivers = tc.receiverObjects(mi, index, inv);
     if (cls.equals("java.lang.Thread")) {
       if (name.equals("join")) {
         join(receivers, params > 0, origin, label, out);
@@ -131,7 +131,7 @@ final class LibraryCommands {
           Caveat.Effect.UNSOUND);
       return out;
     }
-    if (mayCallBack(mi, inv, cls, receivers)) {
+    if (mayCallBack(mi, index, inv, cls, receivers)) {
       tc.caveat("library-callback", origin, sig.getDeclClassType().getClassName() + "." + name
           + " receives application code (a lambda or an application object) that the library"
           + " may call; such calls are not modelled", Caveat.Effect.UNSOUND);
@@ -223,7 +223,7 @@ final class LibraryCommands {
     return false;
   }
 
-  private boolean mayCallBack(MethodInstance mi, AbstractInvokeExpr inv, String cls,
+  private boolean mayCallBack(MethodInstance mi, int index, AbstractInvokeExpr inv, String cls,
       List<AbstractObject> receivers) {
     if (cls.startsWith("java.lang.String") || cls.equals("java.io.PrintStream")
         || cls.equals("java.lang.Object") || cls.startsWith("java.lang.invoke.")
@@ -237,7 +237,7 @@ final class LibraryCommands {
     List<AbstractObject> args = new ArrayList<>();
     for (Immediate a : inv.getArgs()) {
       if (a instanceof Local l) {
-        args.addAll(tc.pts().pointsTo(mi, l));
+        args.addAll(tc.pts().pointsTo(mi, index, l));
       }
     }
     for (AbstractObject o : args) {

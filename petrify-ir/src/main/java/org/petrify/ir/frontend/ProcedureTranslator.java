@@ -14,7 +14,6 @@ import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Origin;
 import org.petrify.ir.rb.Procedure;
-import sootup.core.graph.ControlFlowGraph;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.constant.ClassConstant;
@@ -38,7 +37,7 @@ import sootup.core.jimple.common.stmt.Stmt;
 import sootup.core.jimple.javabytecode.stmt.JEnterMonitorStmt;
 import sootup.core.jimple.javabytecode.stmt.JExitMonitorStmt;
 import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
-import sootup.core.model.Body;
+import org.petrify.ir.pointsto.MethodCode;
 import sootup.core.types.ClassType;
 
 /**
@@ -64,9 +63,8 @@ final class ProcedureTranslator {
 
   private final TranslationContext tc;
   private final MethodInstance mi;
-  private final Body body;
+  private final MethodCode code;
   private final List<Stmt> stmts;
-  private final ControlFlowGraph<?> cfg;
   private final String name;
   private final List<Map<String, Object>> envs = new ArrayList<>();
   private final Map<Map<String, Object>, Integer> envIds = new HashMap<>();
@@ -77,13 +75,14 @@ final class ProcedureTranslator {
   private String currentLabel;
   private int counter;
   private Origin origin;
+  /** The index of the statement being translated. */
+  private int at;
 
-  ProcedureTranslator(TranslationContext tc, MethodInstance mi, Body body, String name) {
+  ProcedureTranslator(TranslationContext tc, MethodInstance mi, MethodCode code, String name) {
     this.tc = tc;
     this.mi = mi;
-    this.body = body;
-    this.stmts = tc.code().stmts(body);
-    this.cfg = body.getControlFlowGraph();
+    this.code = code;
+    this.stmts = code.stmts();
     this.name = name;
   }
 
@@ -130,7 +129,7 @@ final class ProcedureTranslator {
         blocks.put("@exit:" + e, tail);
       }
     }
-    tc.noteHandlers(mi, body, reachedHandlers);
+    tc.noteHandlers(mi, code, reachedHandlers);
     return new Procedure(name, finish());
   }
 
@@ -138,7 +137,7 @@ final class ProcedureTranslator {
     if (mi.method().isStatic()) {
       return List.of(mi.method().getDeclaringClassType().getFullyQualifiedName() + ".class");
     }
-    List<AbstractObject> objs = tc.pts().pointsTo(mi, body.getThisLocal());
+    List<AbstractObject> objs = tc.pts().pointsTo(mi, 0, code.body().getThisLocal());
     List<String> names = new ArrayList<>();
     for (AbstractObject o : objs) {
       names.add(tc.lockName(o, origin(0)));
@@ -199,6 +198,7 @@ final class ProcedureTranslator {
     currentLabel = e == 0 ? "s" + i : "s" + i + "e" + e;
     counter = 0;
     origin = origin(i);
+    at = i;
     blocks.put(stateRef(i, e), current);
     Stmt s = stmts.get(i);
     Map<String, Object> env = envs.get(e);
@@ -241,16 +241,12 @@ final class ProcedureTranslator {
   }
 
   private void fallThrough(int i, int e) {
-    List<Stmt> succ = cfg.successors(stmts.get(i));
-    if (succ.isEmpty()) {
+    int[] succ = code.successors(i);
+    if (succ.length == 0) {
       emit(new Command.Goto(label(), exitRef(e), origin));
     } else {
-      gotoState(index(succ.get(0)), e);
+      gotoState(succ[0], e);
     }
-  }
-
-  private int index(Stmt s) {
-    return tc.code().indexOf(body, s);
   }
 
   private Map<String, Object> without(Map<String, Object> env, String key) {
@@ -298,7 +294,7 @@ final class ProcedureTranslator {
     List<String> locations = new ArrayList<>();
     if (v instanceof JInstanceFieldRef f) {
       String field = f.getFieldSignature().getName();
-      for (AbstractObject o : tc.pts().pointsTo(mi, f.getBase())) {
+      for (AbstractObject o : tc.pts().pointsTo(mi, at, f.getBase())) {
         locations.add(o.name() + "." + field);
       }
       if (locations.isEmpty()) {
@@ -309,7 +305,7 @@ final class ProcedureTranslator {
       locations.add(f.getFieldSignature().getDeclClassType().getFullyQualifiedName() + "."
           + f.getFieldSignature().getName());
     } else if (v instanceof JArrayRef ar) {
-      for (AbstractObject o : tc.pts().pointsTo(mi, ar.getBase())) {
+      for (AbstractObject o : tc.pts().pointsTo(mi, at, ar.getBase())) {
         locations.add(o.name() + "[]");
       }
       if (locations.isEmpty()) {
@@ -350,7 +346,7 @@ final class ProcedureTranslator {
   private void enter(int i, int e, Value op) {
     Map<String, Object> env = envs.get(e);
     List<String> locks = lockNames(op, env);
-    int next = index(cfg.successors(stmts.get(i)).get(0));
+    int next = code.successors(i)[0];
     if (locks.size() == 1) {
       emit(new Command.Acquire(label(), locks.get(0), origin));
       gotoState(next, e);
@@ -398,7 +394,7 @@ final class ProcedureTranslator {
     }
     List<String> names = new ArrayList<>();
     if (op instanceof Local l) {
-      for (AbstractObject o : tc.pts().pointsTo(mi, l)) {
+      for (AbstractObject o : tc.pts().pointsTo(mi, at, l)) {
         names.add(tc.lockName(o, origin));
       }
       if (names.isEmpty()) {
@@ -412,14 +408,14 @@ final class ProcedureTranslator {
 
   private void branch(int i, int e, JIfStmt f) {
     Map<String, Object> env = envs.get(e);
-    List<Stmt> succ = cfg.successors(f);
+    int[] succ = code.successors(i);
     AbstractConditionExpr cond = f.getCondition();
     if (cond.getOp1() instanceof Local l && env.get(l.getName()) instanceof Boolean success
         && cond.getOp2() instanceof IntConstant c && c.getValue() == 0
-        && (cond instanceof JEqExpr || cond instanceof JNeExpr) && succ.size() == 2) {
+        && (cond instanceof JEqExpr || cond instanceof JNeExpr) && succ.length == 2) {
       boolean conditionTrue = cond instanceof JEqExpr ? !success : success;
       int after = env(without(env, l.getName()));
-      gotoState(index(succ.get(conditionTrue ? 1 : 0)), after);
+      gotoState(succ[conditionTrue ? 1 : 0], after);
       return;
     }
     jumpToSuccessors(i, e, env);
@@ -427,8 +423,8 @@ final class ProcedureTranslator {
 
   private void jumpToSuccessors(int i, int e, Map<String, Object> env) {
     Set<Integer> targets = new LinkedHashSet<>();
-    for (Stmt s : cfg.successors(stmts.get(i))) {
-      targets.add(index(s));
+    for (int s : code.successors(i)) {
+      targets.add(s);
     }
     if (targets.size() == 1) {
       gotoState(targets.iterator().next(), e);
@@ -445,7 +441,7 @@ final class ProcedureTranslator {
   private void throwTo(int i, int e, JThrowStmt t) {
     List<String> types = new ArrayList<>();
     if (t.getOp() instanceof Local l) {
-      for (AbstractObject o : tc.pts().pointsTo(mi, l)) {
+      for (AbstractObject o : tc.pts().pointsTo(mi, at, l)) {
         types.add(o.type());
       }
     }
@@ -463,11 +459,10 @@ final class ProcedureTranslator {
    * catch-all monitor-release handler covers itself) are dropped.
    */
   private List<String> handlers(int i, int e, List<String> types, boolean includeExit) {
-    Map<ClassType, Stmt> exc = cfg.exceptionalSuccessors(stmts.get(i));
     List<String> refs = new ArrayList<>();
     boolean caughtForSure = false;
-    for (Map.Entry<ClassType, Stmt> h : exc.entrySet()) {
-      int target = index(h.getValue());
+    for (Map.Entry<ClassType, Integer> h : code.handlers(i).entrySet()) {
+      int target = h.getValue();
       if (target == i || target < 0) {
         continue;
       }
@@ -504,8 +499,8 @@ final class ProcedureTranslator {
 
   private void tryLock(int i, int e, AbstractInvokeExpr inv, Local result) {
     Map<String, Object> env = envs.get(e);
-    List<AbstractObject> locks = tc.receiverObjects(mi, inv);
-    int next = index(cfg.successors(stmts.get(i)).get(0));
+    List<AbstractObject> locks = tc.receiverObjects(mi, i, inv);
+    int next = code.successors(i)[0];
     int success = env(with(env, result.getName(), Boolean.TRUE));
     int failure = env(with(env, result.getName(), Boolean.FALSE));
     String jumpLabel = label();
@@ -564,8 +559,8 @@ final class ProcedureTranslator {
       return false;
     }
     List<String> refs = new ArrayList<>();
-    List<Stmt> succ = cfg.successors(stmts.get(i));
-    int next = succ.isEmpty() ? -1 : index(succ.get(0));
+    int[] succ = code.successors(i);
+    int next = succ.length == 0 ? -1 : succ[0];
     if (next >= 0) {
       enqueue(next, e);
       refs.add(stateRef(next, e));

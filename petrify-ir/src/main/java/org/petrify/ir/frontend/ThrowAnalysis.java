@@ -9,11 +9,10 @@ import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.CodeBase;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.PointsToResult;
-import sootup.core.graph.ControlFlowGraph;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.stmt.JThrowStmt;
 import sootup.core.jimple.common.stmt.Stmt;
-import sootup.core.model.Body;
+import org.petrify.ir.pointsto.MethodCode;
 import sootup.core.types.ClassType;
 
 /**
@@ -50,25 +49,23 @@ final class ThrowAnalysis {
     return mayThrow.contains(mi);
   }
 
-  private boolean escapes(MethodInstance mi, Body body) {
-    List<Stmt> stmts = code.stmts(body);
-    ControlFlowGraph<?> cfg = body.getControlFlowGraph();
-    boolean[] seen = new boolean[stmts.size()];
+  private boolean escapes(MethodInstance mi, MethodCode body) {
+    boolean[] seen = new boolean[body.size()];
     ArrayDeque<Integer> work = new ArrayDeque<>();
     work.add(0);
     seen[0] = true;
     while (!work.isEmpty()) {
       int i = work.poll();
-      Stmt s = stmts.get(i);
-      for (Stmt n : cfg.successors(s)) {
-        visit(code.indexOf(body, n), seen, work);
+      Stmt s = body.stmt(i);
+      for (int n : body.successors(i)) {
+        visit(n, seen, work);
       }
       boolean throwing;
       List<String> types = new java.util.ArrayList<>();
       if (s instanceof JThrowStmt t) {
         throwing = true;
         if (t.getOp() instanceof Local l) {
-          for (AbstractObject o : pts.pointsTo(mi, l)) {
+          for (AbstractObject o : pts.pointsTo(mi, i, l)) {
             types.add(o.type());
           }
         }
@@ -82,9 +79,9 @@ final class ThrowAnalysis {
         continue;
       }
       boolean caught = false;
-      for (Map.Entry<ClassType, Stmt> h : cfg.exceptionalSuccessors(s).entrySet()) {
-        int target = code.indexOf(body, h.getValue());
-        if (target == i || target < 0) {
+      for (Map.Entry<ClassType, Integer> h : body.handlers(i).entrySet()) {
+        int target = h.getValue();
+        if (target == i) {
           continue;
         }
         visit(target, seen, work);

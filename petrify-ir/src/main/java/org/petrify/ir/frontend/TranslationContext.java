@@ -14,12 +14,11 @@ import org.petrify.ir.pointsto.Origins;
 import org.petrify.ir.pointsto.PointsToResult;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Origin;
-import sootup.core.graph.ControlFlowGraph;
 import sootup.core.jimple.common.constant.ClassConstant;
 import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 import sootup.core.jimple.common.stmt.Stmt;
-import sootup.core.model.Body;
+import org.petrify.ir.pointsto.MethodCode;
 import sootup.core.types.ClassType;
 import sootup.java.core.JavaSootMethod;
 
@@ -146,9 +145,9 @@ final class TranslationContext {
   }
 
   /** The objects the receiver of an instance invoke may point to (empty for static calls). */
-  List<AbstractObject> receiverObjects(MethodInstance mi, AbstractInvokeExpr inv) {
+  List<AbstractObject> receiverObjects(MethodInstance mi, int at, AbstractInvokeExpr inv) {
     if (inv instanceof AbstractInstanceInvokeExpr ii) {
-      return pts.pointsTo(mi, ii.getBase());
+      return pts.pointsTo(mi, at, ii.getBase());
     }
     return List.of();
   }
@@ -166,14 +165,13 @@ final class TranslationContext {
    * run on exceptions the model does not raise (implicit exceptions, interrupts, exceptions
    * from library code).
    */
-  void noteHandlers(MethodInstance mi, Body body, Set<Integer> reached) {
-    ControlFlowGraph<?> cfg = body.getControlFlowGraph();
-    List<Stmt> stmts = code().stmts(body);
+  void noteHandlers(MethodInstance mi, MethodCode body, Set<Integer> reached) {
+    List<Stmt> stmts = body.stmts();
     Map<Integer, ClassType> handlers = new LinkedHashMap<>();
     for (int i = 0; i < stmts.size(); i++) {
-      for (Map.Entry<ClassType, Stmt> h : cfg.exceptionalSuccessors(stmts.get(i)).entrySet()) {
-        int target = code().indexOf(body, h.getValue());
-        if (target != i && target >= 0) {
+      for (Map.Entry<ClassType, Integer> h : body.handlers(i).entrySet()) {
+        int target = h.getValue();
+        if (target != i) {
           handlers.putIfAbsent(target, h.getKey());
         }
       }

@@ -2,12 +2,10 @@ package org.petrify.ir.pointsto;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import sootup.core.jimple.common.stmt.Stmt;
 import sootup.core.model.Body;
 import sootup.core.signatures.MethodSignature;
 import sootup.core.signatures.MethodSubSignature;
@@ -24,8 +22,7 @@ import sootup.java.core.views.JavaView;
  * method declarations. Keeping the JDK out of the application view keeps SootUp from building a
  * type hierarchy over the whole runtime when the first body is built.
  *
- * <p>Bodies are built once and cached, so the statement objects of a body are stable for the
- * whole analysis and can be used as identity keys.
+ * <p>Bodies and their {@link MethodCode} are built once and cached.
  */
 public final class CodeBase {
   private final JavaView application;
@@ -33,8 +30,7 @@ public final class CodeBase {
   private final Map<String, String> sourceFiles;
   private final Map<ClassType, Optional<JavaSootClass>> classes = new HashMap<>();
   private final Map<MethodSignature, Body> bodies = new HashMap<>();
-  private final Map<Body, Map<Object, Integer>> stmtIndexes = new IdentityHashMap<>();
-  private final Map<Body, List<Stmt>> stmtLists = new IdentityHashMap<>();
+  private final Map<MethodSignature, MethodCode> codes = new HashMap<>();
 
   /**
    * @param application the view over the user's classpath
@@ -190,22 +186,12 @@ public final class CodeBase {
     return bodies.computeIfAbsent(method.getSignature(), s -> method.getBody());
   }
 
-  /** The statements of a body in their linear order, computed once. */
-  public List<Stmt> stmts(Body body) {
-    return stmtLists.computeIfAbsent(body, b -> List.copyOf(b.getStmts()));
-  }
-
-  /** The position of a statement in {@link #stmts(Body)}, or -1. */
-  public int indexOf(Body body, Object stmt) {
-    Map<Object, Integer> index = stmtIndexes.computeIfAbsent(body, b -> {
-      Map<Object, Integer> m = new IdentityHashMap<>();
-      int i = 0;
-      for (Object s : stmts(b)) {
-        m.put(s, i++);
-      }
-      return m;
-    });
-    Integer i = index.get(stmt);
-    return i == null ? -1 : i;
+  /**
+   * The analysable code of an application method: its body with counted loops unrolled,
+   * built once.
+   */
+  public MethodCode methodCode(JavaSootMethod method) {
+    return codes.computeIfAbsent(method.getSignature(),
+        s -> LoopUnroller.unroll(MethodCode.of(body(method))));
   }
 }

@@ -3,28 +3,19 @@ package org.petrify.ir.pointsto;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Set;
-import sootup.core.graph.ControlFlowGraph;
-import sootup.core.jimple.common.stmt.Stmt;
-import sootup.core.model.Body;
 
 /**
- * Finds the statements of a body that lie on a cycle of its normal control-flow graph, with an
+ * Finds the statements of a method that lie on a cycle of its normal control-flow graph, with an
  * iterative Tarjan SCC search (no recursion, so deep bodies cannot overflow the stack).
  */
 final class LoopFinder {
   private final int[][] successors;
+  /** The cyclic strongly connected components found by the last {@link #stmtsOnCycles}. */
+  final java.util.List<Set<Integer>> components = new java.util.ArrayList<>();
 
-  LoopFinder(CodeBase code, Body body) {
-    List<Stmt> stmts = code.stmts(body);
-    ControlFlowGraph<?> cfg = body.getControlFlowGraph();
-    successors = new int[stmts.size()][];
-    for (int i = 0; i < stmts.size(); i++) {
-      List<Stmt> succ = cfg.successors(stmts.get(i));
-      successors[i] = succ.stream().mapToInt(s -> code.indexOf(body, s)).filter(j -> j >= 0)
-          .toArray();
-    }
+  LoopFinder(int[][] successors) {
+    this.successors = successors;
   }
 
   Set<Integer> stmtsOnCycles() {
@@ -78,6 +69,7 @@ final class LoopFinder {
             }
             if (scc.size() > 1 || selfLoop) {
               result.addAll(scc);
+              components.add(scc);
             }
           }
         }

@@ -23,7 +23,7 @@ public final class Origins {
   public Origin of(JavaSootMethod method) {
     int line = -1;
     if (method.hasBody()) {
-      for (Stmt s : code.stmts(code.body(method))) {
+      for (Stmt s : code.methodCode(method).stmts()) {
         int l = s.getPositionInfo().getStmtPosition().getFirstLine();
         if (l > 0) {
           line = l;

@@ -17,7 +17,6 @@ import sootup.core.jimple.common.Immediate;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.constant.ClassConstant;
-import sootup.core.jimple.common.constant.IntConstant;
 import sootup.core.jimple.common.constant.MethodHandle;
 import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
@@ -40,7 +39,6 @@ import sootup.core.jimple.common.stmt.JInvokeStmt;
 import sootup.core.jimple.common.stmt.JReturnStmt;
 import sootup.core.jimple.common.stmt.JThrowStmt;
 import sootup.core.jimple.common.stmt.Stmt;
-import sootup.core.model.Body;
 import sootup.core.signatures.MethodSignature;
 import sootup.core.signatures.MethodSubSignature;
 import sootup.core.types.ArrayType;
@@ -109,7 +107,7 @@ public final class PointsToAnalysis {
   final Set<Integer> allocatedInLoop = new HashSet<>();
 
   // ---- call graph and results ----
-  final Map<MethodInstance, Body> reachable = new LinkedHashMap<>();
+  final Map<MethodInstance, MethodCode> reachable = new LinkedHashMap<>();
   private final ArrayDeque<MethodInstance> pendingMethods = new ArrayDeque<>();
   final Map<CallKey, LinkedHashSet<MethodInstance>> callees = new LinkedHashMap<>();
   final Map<Integer, LinkedHashSet<MethodInstance>> threadEntries = new LinkedHashMap<>();
@@ -119,8 +117,9 @@ public final class PointsToAnalysis {
   final Map<CallKey, LinkedHashSet<Integer>> objectsCreatedAt = new LinkedHashMap<>();
   final List<MethodInstance> staticInitializers = new ArrayList<>();
   private final Set<ClassType> initializedClasses = new HashSet<>();
-  final Map<Body, Set<Integer>> loopStmts = new java.util.IdentityHashMap<>();
   private final LibraryEffects library;
+  /** The statement whose constraints are being generated; locals are keyed by it. */
+  private int genIndex;
 
   /** A call statement in a method instance, the key of call-graph results. */
   public record CallKey(MethodInstance caller, int stmtIndex) {}
@@ -221,12 +220,19 @@ public final class PointsToAnalysis {
     return pts.get(node);
   }
 
+  /** The node of a local at the statement being generated ({@link #genIndex}). */
   int localNode(MethodInstance mi, Local l) {
-    return node(new LocalKey(mi, l.getName()));
+    String key = reachable.get(mi).localKey(genIndex, l);
+    int n = node(new LocalKey(mi, key));
+    if (!key.equals(l.getName())) {
+      addEdge(n, node(new LocalKey(mi, l.getName())));
+    }
+    return n;
   }
 
-  Integer existingLocalNode(MethodInstance mi, String local) {
-    return nodeIds.get(new LocalKey(mi, local));
+  Integer existingLocalNode(MethodInstance mi, int at, Local l) {
+    MethodCode code = reachable.get(mi);
+    return nodeIds.get(new LocalKey(mi, code == null ? l.getName() : code.localKey(at, l)));
   }
 
   int fieldNode(int object, String field) {
@@ -403,7 +409,7 @@ public final class PointsToAnalysis {
       if (!m.hasBody()) {
         return false;
       }
-      for (Stmt st : code.stmts(code.body(m))) {
+      for (Stmt st : code.methodCode(m).stmts()) {
         if (st instanceof JAssignStmt a && (a.getRightOp() instanceof JNewExpr
             || a.getRightOp() instanceof JDynamicInvokeExpr)) {
           return true;
@@ -423,9 +429,9 @@ public final class PointsToAnalysis {
 
   MethodInstance reach(MethodInstance mi) {
     if (!reachable.containsKey(mi)) {
-      Body body;
+      MethodCode body;
       try {
-        body = code.body(mi.method());
+        body = code.methodCode(mi.method());
       } catch (RuntimeException e) {
         caveats.add(new Caveat("body", origins.of(mi.method(), null),
             "SootUp could not build the body (" + e.getClass().getSimpleName()
@@ -458,20 +464,16 @@ public final class PointsToAnalysis {
   }
 
   boolean isInLoop(MethodInstance mi, int stmtIndex) {
-    Body body = reachable.get(mi);
-    return body != null && loopStmts(body).contains(stmtIndex);
-  }
-
-  /** Statements on a cycle of the normal control-flow graph (Tarjan's SCCs, iterative). */
-  Set<Integer> loopStmts(Body body) {
-    return loopStmts.computeIfAbsent(body, b -> new LoopFinder(code, b).stmtsOnCycles());
+    MethodCode body = reachable.get(mi);
+    return body != null && body.loopStmts().contains(stmtIndex);
   }
 
   // ------------------------------------------------------------------ constraint generation
 
-  private void generate(MethodInstance mi, Body body) {
-    List<Stmt> stmts = code.stmts(body);
+  private void generate(MethodInstance mi, MethodCode body) {
+    List<Stmt> stmts = body.stmts();
     for (int i = 0; i < stmts.size(); i++) {
+      genIndex = i;
       Stmt s = stmts.get(i);
       Origin origin = origins.of(mi.method(), s);
       if (s instanceof JIdentityStmt id) {
@@ -520,7 +522,7 @@ public final class PointsToAnalysis {
       int src = valueNode(mi, rhs);
       if (src >= 0) {
         int base = localNode(mi, ar.getBase());
-        addStore(base, indexField(ar), src);
+        addStore(base, indexField(mi, index, ar), src);
         addStore(base, ALL_ELEMENTS, src);
       }
     }
@@ -546,8 +548,8 @@ public final class PointsToAnalysis {
       addEdge(staticNode(staticName(f)), dst);
     } else if (rhs instanceof JArrayRef ar) {
       int base = localNode(mi, ar.getBase());
-      if (ar.getIndex() instanceof IntConstant) {
-        addLoad(base, indexField(ar), dst);
+      if (reachable.get(mi).intValue(index, ar.getIndex()) != null) {
+        addLoad(base, indexField(mi, index, ar), dst);
         addLoad(base, UNKNOWN_INDEX, dst);
       } else {
         addLoad(base, ALL_ELEMENTS, dst);
@@ -567,8 +569,9 @@ public final class PointsToAnalysis {
     return o;
   }
 
-  static String indexField(JArrayRef ar) {
-    return ar.getIndex() instanceof IntConstant c ? "[" + c.getValue() + "]" : UNKNOWN_INDEX;
+  private String indexField(MethodInstance mi, int index, JArrayRef ar) {
+    Integer k = reachable.get(mi).intValue(index, ar.getIndex());
+    return k != null ? "[" + k + "]" : UNKNOWN_INDEX;
   }
 
   static String staticName(JStaticFieldRef f) {

@@ -11,7 +11,6 @@ import java.util.Set;
 import org.petrify.ir.pointsto.PointsToAnalysis.CallKey;
 import org.petrify.ir.rb.Caveat;
 import sootup.core.jimple.common.Local;
-import sootup.core.model.Body;
 
 /**
  * The solved points-to sets and call graph. Lists of objects are in object-id order, so every
@@ -52,7 +51,7 @@ public final class PointsToResult {
   }
 
   /** The body of a reachable method instance, or null if it could not be built. */
-  public Body body(MethodInstance mi) {
+  public MethodCode body(MethodInstance mi) {
     return pta.reachable.get(mi);
   }
 
@@ -61,9 +60,9 @@ public final class PointsToResult {
     return List.copyOf(pta.staticInitializers);
   }
 
-  /** The objects a local may point to in a method instance. */
-  public List<AbstractObject> pointsTo(MethodInstance mi, Local local) {
-    Integer n = pta.existingLocalNode(mi, local.getName());
+  /** The objects a local used at statement {@code at} may point to in a method instance. */
+  public List<AbstractObject> pointsTo(MethodInstance mi, int at, Local local) {
+    Integer n = pta.existingLocalNode(mi, at, local);
     return n == null ? List.of() : objects(pta.pointsTo(n));
   }
 

@@ -205,4 +205,12 @@ class NetEncoderTest {
     assertThat(e.caveats()).extracting(c -> c.kind())
         .containsExactly("reentrancy-bound", "shared-call-context");
   }
+
+  @Test
+  void locksWhoseSafeNamesCollideStayDistinct() {
+    EncodedProgram e = encode(TWO_LOCK_DEADLOCK.replace("k1", "lock:A").replace("k2", "lock_A"));
+    assertThat(e.origins().places(NodeKind.LOCK_FREE)).hasSize(2);
+    assertThat(new NetExplorer(e, 1000).deadlocks()).isTrue();
+    assertThat(e.origins().freePlace("lock:A")).isNotEqualTo(e.origins().freePlace("lock_A"));
+  }
 }

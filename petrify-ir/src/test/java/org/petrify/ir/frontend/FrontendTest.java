@@ -8,6 +8,7 @@ import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 import org.petrify.ir.frontend.samples.Aliasing;
 import org.petrify.ir.frontend.samples.ClassicDeadlock;
+import org.petrify.ir.frontend.samples.DiningLoop;
 import org.petrify.ir.frontend.samples.Exceptions;
 import org.petrify.ir.frontend.samples.Locks;
 import org.petrify.ir.frontend.samples.SyncMethods;
@@ -190,5 +191,25 @@ class FrontendTest {
       Command.Release r = (Command.Release) body.get(main.indexOf(g.target()));
       assertThat(r.lock()).isEqualTo(a.lock());
     }
+  }
+
+  @Test
+  void countedLoopsAreUnrolledSoForksAndPhilosophersAreDistinctObjects() {
+    FrontendResult r = RbDump.translate(DiningLoop.class);
+    Program p = r.program();
+    String phil = "DiningLoop$Philosopher@DiningLoop.java:35";
+    String fork = "DiningLoop$Fork@DiningLoop.java:31";
+    String[] forks = {fork, fork + "#2", fork + "#3"};
+    String[] phils = {phil, phil + "#2", phil + "#3"};
+    for (int i = 0; i < 3; i++) {
+      assertThat(syncOps(proc(p, "DiningLoop$Philosopher.run[" + P + phils[i] + "]")))
+          .containsExactly("acquire " + forks[i], "acquire " + forks[(i + 1) % 3],
+              "release " + forks[(i + 1) % 3], "release " + forks[i]);
+    }
+    List<String> main = ops(proc(p, "DiningLoop.main"),
+        c -> c instanceof Command.Fork || c instanceof Command.Join);
+    assertThat(main).hasSize(6).contains("join " + phils[0], "join " + phils[1],
+        "join " + phils[2]);
+    assertThat(r.caveats()).noneMatch(c -> c.effect() == Caveat.Effect.UNSOUND);
   }
 }
