@@ -38,16 +38,24 @@ final class CheckCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     engine.validate(spec.commandLine());
+    ProgressLine progress = new ProgressLine(spec.commandLine().getErr(), engine.showProgress(),
+        property);
     Analysis a = program.analysis()
         .maxStates(engine.maxStates)
         .timeout(engine.timeout())
-        .partialOrderReduction(!engine.noPartialOrderReduction);
-    Report r = switch (property.trim().toLowerCase(Locale.ROOT)) {
-      case "deadlock" -> a.deadlock();
-      case "termination" -> a.termination();
-      case "livelock" -> a.livelock();
-      default -> a.check(property);
-    };
+        .partialOrderReduction(!engine.noPartialOrderReduction)
+        .progress(progress);
+    Report r;
+    try {
+      r = switch (property.trim().toLowerCase(Locale.ROOT)) {
+        case "deadlock" -> a.deadlock();
+        case "termination" -> a.termination();
+        case "livelock" -> a.livelock();
+        default -> a.check(property);
+      };
+    } finally {
+      progress.finish();
+    }
     PrintWriter out = spec.commandLine().getOut();
     switch (format) {
       case JSON -> out.println(ReportJson.write(r));

@@ -153,6 +153,26 @@ class CheckCommandTest {
   }
 
   @Test
+  void netWritesEveryFormatAndTheWrittenNetChecksTheSame() throws IOException {
+    Path lola = dir.resolve("two-locks.net");
+    Cli w = Cli.run("net", TWO_LOCKS, "--format", "lola", "-o", lola.toString());
+    assertThat(w.status()).isZero();
+    assertThat(w.out()).isEmpty();
+    Cli r = Cli.run("net-check", lola.toString(), "--formula", "EF DEADLOCK");
+    assertThat(r.status()).isZero();
+    assertThat(r.out()).startsWith("FORMULA formula-1 TRUE ");
+    Cli pnml = Cli.run("net", TWO_LOCKS, "--format", "pnml");
+    assertThat(pnml.status()).isZero();
+    assertThat(pnml.out()).contains("<pnml");
+    Cli dot = Cli.run("net", TWO_LOCKS, "--format", "dot");
+    assertThat(dot.status()).isZero();
+    assertThat(dot.out()).contains("digraph");
+    Cli noDir = Cli.run("net", TWO_LOCKS, "-o", dir.resolve("no/such/dir/x.net").toString());
+    assertThat(noDir.status()).isEqualTo(2);
+    assertThat(noDir.oneErrorLine()).isTrue();
+  }
+
+  @Test
   void rbPrintsTheProgram() {
     Cli r = Cli.run("rb", SPIN);
     assertThat(r.status()).isZero();
