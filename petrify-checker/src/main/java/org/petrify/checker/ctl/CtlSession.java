@@ -114,7 +114,17 @@ public final class CtlSession {
     try {
       boolean verdict;
       PathSearch.Path path;
-      if (strategy == Strategy.LOCAL) {
+      Formula home = graph == null && options.fairness().isEmpty() && wanted == Strategy.AUTO
+          ? homeGoal(formula) : null;
+      if (home != null) {
+        boolean negated = !(formula instanceof Formula.AG);
+        LocalEvaluator local = new LocalEvaluator(states, net);
+        LocalEvaluator.StateFormula goal = local.compile(home);
+        BottomComponentSearch search = new BottomComponentSearch(states, goal::holds);
+        path = search.counterexample();
+        verdict = (path == null) != negated;
+        reduction = "none (AG EF by bottom strongly connected components on the fly)";
+      } else if (strategy == Strategy.LOCAL) {
         LocalEvaluator local = new LocalEvaluator(states, net);
         if (options.partialOrderReduction()) {
           local.reduceTopLevelWith(states);
@@ -162,6 +172,22 @@ public final class CtlSession {
     } finally {
       states.budget(null);
     }
+  }
+
+  /**
+   * For {@code AG EF φ} the goal φ, for {@code EF AG ψ} (= ¬AG EF ¬ψ) the goal ¬ψ, when the
+   * inner formula is propositional; else null.
+   */
+  static Formula homeGoal(Formula f) {
+    if (f instanceof Formula.AG ag && ag.operand() instanceof Formula.EF ef
+        && MarkingPredicate.isPropositional(ef.operand())) {
+      return ef.operand();
+    }
+    if (f instanceof Formula.EF ef && ef.operand() instanceof Formula.AG ag
+        && MarkingPredicate.isPropositional(ag.operand())) {
+      return new Formula.Not(ag.operand());
+    }
+    return null;
   }
 
   private CtlOutcome outcome(Boolean verdict, String reason, int[] witness, int loopStart,

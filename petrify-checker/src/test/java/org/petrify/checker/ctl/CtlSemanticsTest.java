@@ -86,6 +86,10 @@ class CtlSemanticsTest {
     assertThat(both(net, new Formula.AG(new Formula.EF(z))).verdict()).isTrue();
     assertThat(both(net, new Formula.EF(new Formula.AG(z))).verdict()).isTrue();
     assertThat(both(net, new Formula.AG(new Formula.EF(marked(net, "x")))).verdict()).isFalse();
+    CtlOutcome home = CtlEvaluator.run(net, new Formula.AG(new Formula.EF(marked(net, "x"))),
+        CheckOptions.defaults(), Strategy.AUTO);
+    assertThat(home.verdict()).isFalse();
+    assertThat(home.witness()).containsExactly(net.transitionId("go"), net.transitionId("exit"));
   }
 
   /** Thread A spins on x <-> y forever; thread B can finish when it sees y (strong) or at once. */
