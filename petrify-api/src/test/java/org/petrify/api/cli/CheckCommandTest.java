@@ -144,6 +144,16 @@ class CheckCommandTest {
   }
 
   @Test
+  void fairnessOption() {
+    assertThat(Cli.run("check", SPIN, "--property", "termination", "--fairness",
+        "threads_and_choices").status()).isZero();
+    assertThat(Cli.run("check", SPIN, "--property", "termination", "--fairness", "threads")
+        .status()).isEqualTo(1);
+    assertThat(Cli.run("check", SPIN, "--property", "termination", "--fairness", "sometimes")
+        .status()).isEqualTo(2);
+  }
+
+  @Test
   void theOrderedTwinTerminatesAndHasNoLivelock() {
     assertThat(Cli.run("check", ORDERED, "--property", "termination").status()).isZero();
     assertThat(Cli.run("check", ORDERED, "--property", "livelock").status()).isZero();
