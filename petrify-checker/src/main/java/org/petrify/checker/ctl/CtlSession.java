@@ -155,7 +155,7 @@ public final class CtlSession {
         labelling.budget(budget);
         verdict = labelling.holdsInitially(formula);
         path = options.fairness().isEmpty() ? CtlEvaluator.globalWitness(labelling, formula)
-            : null;
+            : fairWitness(formula);
         reduction = !options.fairness().isEmpty()
             ? "none (fairness needs the full state graph), CTL global labelling under fairness"
             : "none (full state graph), CTL global labelling";
@@ -180,6 +180,23 @@ public final class CtlSession {
     } finally {
       states.budget(null);
     }
+  }
+
+  /** Under fairness: the fair lasso of a top-level {@code EG}/{@code AF}, or null. */
+  private PathSearch.Path fairWitness(Formula formula) {
+    Formula top = formula;
+    while (top instanceof Formula.Not not) {
+      top = not.operand();
+    }
+    Formula operand;
+    if (top instanceof Formula.EG eg) {
+      operand = eg.operand();
+    } else if (top instanceof Formula.AF af) {
+      operand = new Formula.Not(af.operand());
+    } else {
+      return null;
+    }
+    return new FairStates(graph, net, options.fairness()).witness(labelling.label(operand));
   }
 
   /**

@@ -29,8 +29,9 @@
  *
  * <p><b>Fairness</b> ({@link org.petrify.checker.CheckOptions#withFairness}): see
  * {@link org.petrify.checker.ctl.Fairness}; it constrains the infinite paths of {@code EG} and
- * {@code AF} only, and is computed on the full graph by SCC refinement. No witness is produced
- * under fairness yet.
+ * {@code AF} only, and is computed on the full graph by SCC refinement; the witness of a
+ * top-level {@code EG}/{@code AF} is then a fair lasso (its cycle fires every group that fires
+ * inside the fair component and passes a state disabling each weak group that does not).
  *
  * <p><b>Witnesses</b>: for the outermost temporal operator only: a path for
  * {@code EF}/{@code AG}/{@code EU}/{@code EX}/{@code AX} and {@code AG EF} (to a state from which
