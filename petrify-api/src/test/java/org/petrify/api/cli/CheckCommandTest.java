@@ -183,6 +183,26 @@ class CheckCommandTest {
   }
 
   @Test
+  void aJavaProgramOnTheClassPath() {
+    String cp = org.petrify.api.JavaProgramTest.classes().toString();
+    Cli r = Cli.run("check", cp, "--main", "org.petrify.api.fixtures.TransferDeadlock",
+        "--property", "deadlock", "--format", "sarif");
+    assertThat(r.status()).as(r.err()).isEqualTo(1);
+    assertThat(r.out()).contains("\"uri\": \"org/petrify/api/fixtures/TransferDeadlock.java\"")
+        .contains("\"startLine\": 11");
+    Cli ok = Cli.run("check", cp, "--main", "org.petrify.api.fixtures.TransferOrdered",
+        "--property", "deadlock");
+    assertThat(ok.status()).isZero();
+    Cli missing = Cli.run("check", cp, "--main", "org.petrify.api.fixtures.Nope",
+        "--property", "deadlock");
+    assertThat(missing.status()).isEqualTo(2);
+    assertThat(missing.err()).startsWith("petrify: main class not found: org.petrify.api.fixtures.Nope");
+    Cli noMain = Cli.run("check", cp, "--property", "deadlock");
+    assertThat(noMain.status()).isEqualTo(2);
+    assertThat(noMain.err()).contains("--main");
+  }
+
+  @Test
   void rbPrintsTheProgram() {
     Cli r = Cli.run("rb", SPIN);
     assertThat(r.status()).isZero();
