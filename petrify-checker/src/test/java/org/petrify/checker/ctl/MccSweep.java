@@ -110,8 +110,11 @@ final class MccSweep {
     long timeout = Long.getLong("timeoutSeconds", 120);
     Tally[] totals = new Tally[modes.size()];
     java.util.Arrays.fill(totals, empty());
+    String from = System.getProperty("from");
+    boolean started = from == null;
     for (String instance : Mcc.instances()) {
-      if (Mcc.oracle(instance).states() > maxStates) {
+      started |= instance.equals(from);
+      if (!started || Mcc.oracle(instance).states() > maxStates) {
         continue;
       }
       for (int m = 0; m < modes.size(); m++) {
