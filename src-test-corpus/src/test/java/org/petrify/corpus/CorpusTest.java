@@ -23,6 +23,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.petrify.api.Analysis;
 import org.petrify.api.Explanation;
+import org.petrify.api.Fairness;
 import org.petrify.api.Petrify;
 import org.petrify.api.Report;
 import org.petrify.api.Statistics;
@@ -33,7 +34,8 @@ import org.petrify.net.io.LolaWriter;
  * The end-to-end suite: every corpus program goes through the whole pipeline
  * ({@code Petrify.analyze(classpath).mainClass(..)}) and must get the verdicts its
  * {@link Expect} declares — deadlock with partial-order reduction on and off, termination and
- * livelock without fairness — and must match its golden rb and net text.
+ * livelock without fairness and under {@link Fairness#THREADS_AND_CHOICES} — and must match its
+ * golden rb and net text.
  *
  * <p>A wrong verdict is never "fixed" by changing the expectation: it is listed in
  * {@link #KNOWN_FAILURES} with the reason, and the case is then skipped (reported as aborted)
@@ -42,15 +44,13 @@ import org.petrify.net.io.LolaWriter;
  * <p>Golden files live in {@code src/test/resources/golden/<program>.rb} and {@code .net}; run
  * with {@code -Dpetrify.updateGolden=true} to rewrite them, then review the diff.
  *
- * <p>The fair variants of termination and livelock ({@link Expect#terminationFair()},
- * {@link Expect#livelockFair()}) are declared but not yet checked: the API does not offer the
- * engine's fairness option yet.
  */
 class CorpusTest {
 
     /**
      * Cases where the pipeline is known to give a wrong verdict, keyed by
-     * {@code "<program> <property>"} (property: deadlock, deadlock-nopor, termination, livelock),
+     * {@code "<program> <property>"} (property: deadlock, deadlock-nopor, termination, livelock, termination-fair,
+     * livelock-fair),
      * with the reason. Each one is a bug to fix in the frontend, encoder or engine.
      */
     static final Map<String, String> KNOWN_FAILURES = new java.util.TreeMap<>();
@@ -72,6 +72,19 @@ class CorpusTest {
                     "deadlock", "deadlock-nopor", "termination");
         known("paper.fig8", "livelock VIOLATED without a witness or explanation in the report",
                     "livelock");
+        known("size.deepercontextdeadlock.fixed", "follows from its false deadlock", "termination-fair");
+        known("extra.trylock", "follows from its false deadlock", "termination-fair");
+        known("jada.buildnetwork", "follows from its missed deadlock", "termination-fair");
+        String recursion = "fair livelock/non-termination: the encoder's nondeterministic return of a recursive call is not a fairness choice, so recursion can return into itself forever on a fair run (strong fairness covers only rb jump branches)";
+        known("jada.classicphil", recursion, "livelock-fair");
+        known("jada.classicphil.fixed", recursion, "termination-fair", "livelock-fair");
+        known("paper.fig8", recursion, "termination-fair", "livelock-fair");
+        known("size.chordv2", recursion, "livelock-fair");
+        known("size.chordv2.fixed", recursion, "termination-fair", "livelock-fair");
+        known("size.recjoin.fixed", recursion, "termination-fair", "livelock-fair");
+        known("size.recunbounded", recursion, "livelock-fair");
+        known("size.recunbounded.fixed", recursion, "termination-fair", "livelock-fair");
+        known("size.recursivejoinunderlock.fixed", recursion, "termination-fair", "livelock-fair");
     }
 
     private static void known(String program, String reason, String... properties) {
@@ -115,7 +128,11 @@ class CorpusTest {
                 new Case(p, "deadlock-nopor", p.expect().deadlock(),
                         a -> a.partialOrderReduction(false).deadlock()),
                 new Case(p, "termination", p.expect().termination(), Analysis::termination),
-                new Case(p, "livelock", p.expect().livelock(), Analysis::livelock)));
+                new Case(p, "livelock", p.expect().livelock(), Analysis::livelock),
+                new Case(p, "termination-fair", p.expect().terminationFair(),
+                        a -> a.fairness(Fairness.THREADS_AND_CHOICES).termination()),
+                new Case(p, "livelock-fair", p.expect().livelockFair(),
+                        a -> a.fairness(Fairness.THREADS_AND_CHOICES).livelock())));
     }
 
     static List<CorpusProgram> programs() {
