@@ -240,6 +240,6 @@ public final class ModelChecker {
     return new Statistics(current.states(), current.edges(),
         current.millis() + previous.millis(), Math.max(current.peakMemoryBytes(),
         previous.peakMemoryBytes()), current.bytesPerState(), current.reduction(),
-        current.search(), current.restarts());
+        current.search(), current.reencodings() + previous.reencodings());
   }
 }

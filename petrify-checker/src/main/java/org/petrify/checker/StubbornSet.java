@@ -36,7 +36,7 @@ package org.petrify.checker;
  * {@link #enabledCount()}), valid until the next call.
  */
 final class StubbornSet {
-  private static final int MAX_SEEDS = 16;
+  private static final int MAX_SEEDS = Integer.getInteger("petrify.seeds", 16);
 
   private final FiringRules rules;
   /** {@code stamp[t] == generation} means t is in the current trial set. */
@@ -191,7 +191,8 @@ final class StubbornSet {
           int p = prePlace[i];
           if (marking[p] < preWeight[i]) {
             int fresh = 0;
-            for (int k = rules.increaserStart[p], ke = rules.increaserStart[p + 1]; k < ke; k++) {
+            for (int k = rules.increaserStart[p], ke = rules.increaserStart[p + 1];
+                k < ke && fresh < fewestNew; k++) {
               if (stamp[rules.increaser[k]] != generation) {
                 fresh++;
               }
