@@ -2,6 +2,7 @@ package org.petrify.checker;
 
 import java.time.Duration;
 import java.util.Objects;
+import org.petrify.checker.ctl.Fairness;
 
 /**
  * Immutable options of a check; change them with the {@code withXxx} copies.
@@ -13,6 +14,8 @@ import java.util.Objects;
  *     (default: 60% of {@link Runtime#maxMemory()})
  * @param timeout stop with UNKNOWN after this wall-clock time; null or zero means none
  * @param listener progress observer (never null; {@link ProgressListener#NONE} by default)
+ * @param fairness fairness assumption for {@code EG}/{@code AF} in the CTL evaluator (never
+ *     null; {@link Fairness#none()} by default); see {@link Fairness} for what it assumes
  */
 public record CheckOptions(
     boolean partialOrderReduction,
@@ -20,7 +23,8 @@ public record CheckOptions(
     long maxStates,
     long maxMemoryBytes,
     Duration timeout,
-    ProgressListener listener) {
+    ProgressListener listener,
+    Fairness fairness) {
 
   public CheckOptions {
     Objects.requireNonNull(search, "search");
@@ -37,12 +41,13 @@ public record CheckOptions(
       timeout = null;
     }
     listener = listener == null ? ProgressListener.NONE : listener;
+    fairness = fairness == null ? Fairness.none() : fairness;
   }
 
   /** POR on, DFS, 2^31-2 states, 60% of the heap, no timeout, no listener. */
   public static CheckOptions defaults() {
     return new CheckOptions(true, SearchOrder.DFS, Integer.MAX_VALUE - 1L,
-        defaultMemoryBudget(), null, ProgressListener.NONE);
+        defaultMemoryBudget(), null, ProgressListener.NONE, Fairness.none());
   }
 
   /** 60% of the maximal heap: the rest is for the JVM, the net, and array growth overheads. */
@@ -51,27 +56,33 @@ public record CheckOptions(
   }
 
   public CheckOptions withPartialOrderReduction(boolean on) {
-    return new CheckOptions(on, search, maxStates, maxMemoryBytes, timeout, listener);
+    return new CheckOptions(on, search, maxStates, maxMemoryBytes, timeout, listener, fairness);
   }
 
   public CheckOptions withSearch(SearchOrder order) {
-    return new CheckOptions(partialOrderReduction, order, maxStates, maxMemoryBytes, timeout, listener);
+    return new CheckOptions(partialOrderReduction, order, maxStates, maxMemoryBytes, timeout, listener, fairness);
   }
 
   public CheckOptions withMaxStates(long states) {
-    return new CheckOptions(partialOrderReduction, search, states, maxMemoryBytes, timeout, listener);
+    return new CheckOptions(partialOrderReduction, search, states, maxMemoryBytes, timeout, listener, fairness);
   }
 
   public CheckOptions withMaxMemoryBytes(long bytes) {
-    return new CheckOptions(partialOrderReduction, search, maxStates, bytes, timeout, listener);
+    return new CheckOptions(partialOrderReduction, search, maxStates, bytes, timeout, listener, fairness);
   }
 
   /** A null or zero duration means no timeout. */
   public CheckOptions withTimeout(Duration duration) {
-    return new CheckOptions(partialOrderReduction, search, maxStates, maxMemoryBytes, duration, listener);
+    return new CheckOptions(partialOrderReduction, search, maxStates, maxMemoryBytes, duration, listener, fairness);
   }
 
   public CheckOptions withListener(ProgressListener progress) {
-    return new CheckOptions(partialOrderReduction, search, maxStates, maxMemoryBytes, timeout, progress);
+    return new CheckOptions(partialOrderReduction, search, maxStates, maxMemoryBytes, timeout, progress, fairness);
+  }
+
+  /** Assumes fairness for {@code EG}/{@code AF} (CTL evaluator; switches it to global labelling). */
+  public CheckOptions withFairness(Fairness assumption) {
+    return new CheckOptions(partialOrderReduction, search, maxStates, maxMemoryBytes, timeout,
+        listener, assumption);
   }
 }

@@ -75,6 +75,12 @@ public final class PetriNetBuilder {
     return this;
   }
 
+  /** The initial token count of an existing place. */
+  public int initialTokens(int place) {
+    checkPlace(place);
+    return marking.get(place);
+  }
+
   /** Adds an arc place → transition. */
   public PetriNetBuilder consume(int transition, int place, int weight) {
     addArc(pre, transition, place, weight, "consume");

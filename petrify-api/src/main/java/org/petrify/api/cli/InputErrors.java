@@ -29,12 +29,21 @@ final class InputErrors {
     if (e instanceof BadInputException b) {
       return b;
     }
+    if (e instanceof org.petrify.net.io.NetFormatException) {
+      return new BadInputException(oneLine(e.getMessage()), e); // names source:line:column
+    }
     if (e instanceof NullPointerException || e instanceof ClassCastException
         || e instanceof IllegalStateException || e instanceof UnsupportedOperationException) {
       throw e; // a bug, not bad input
     }
     String m = oneLine(e.getMessage());
     return new BadInputException(m.startsWith(source) ? m : source + ": " + m, e);
+  }
+
+  /** A formula error as {@code formula:<line>:<column>: <problem>}. */
+  static BadInputException formula(org.petrify.net.formula.FormulaException e) {
+    return new BadInputException("formula:" + e.line() + ":" + e.column() + ": "
+        + oneLine(e.problem()), e);
   }
 
   static String oneLine(String message) {

@@ -20,7 +20,8 @@ import picocli.CommandLine.HelpCommand;
  */
 @Command(name = "petrify", mixinStandardHelpOptions = true, version = "petrify 0.1.0-SNAPSHOT",
     description = "Deadlocks, livelocks and non-termination in JVM programs, via Petri nets.",
-    subcommands = {NetCheckCommand.class, HelpCommand.class},
+    subcommands = {CheckCommand.class, RbCommand.class, NetCommand.class, NetCheckCommand.class,
+        HelpCommand.class},
     footer = {"", "Exit status of check: 0 holds, 1 violated, 2 bad usage or input, 3 inconclusive."})
 public final class Main implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;

@@ -12,21 +12,23 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.petrify.api.BadInputException;
-import org.petrify.api.pending.CheckOptions;
-import org.petrify.api.pending.CheckResult;
-import org.petrify.api.pending.FormulaParser;
-import org.petrify.api.pending.MccProperty;
-import org.petrify.api.pending.MccPropertyReader;
-import org.petrify.api.pending.ModelChecker;
-import org.petrify.api.pending.NetFiles;
-import org.petrify.api.pending.SearchOrder;
-import org.petrify.api.pending.Statistics;
-import org.petrify.api.pending.Verdict;
-import org.petrify.api.pending.Witness;
+import org.petrify.checker.CheckOptions;
+import org.petrify.checker.CheckResult;
+import org.petrify.checker.ModelChecker;
+import org.petrify.checker.SearchOrder;
+import org.petrify.checker.Statistics;
+import org.petrify.checker.Verdict;
+import org.petrify.checker.Witness;
+import org.petrify.checker.ctl.CtlEvaluator;
+import org.petrify.checker.ctl.UpperBound;
+import org.petrify.net.io.NetFiles;
 import org.petrify.api.report.Json;
 import org.petrify.net.PetriNet;
 import org.petrify.net.formula.Formula;
-import org.petrify.net.formula.IntExpr;
+import org.petrify.net.formula.FormulaException;
+import org.petrify.net.formula.FormulaParser;
+import org.petrify.net.mcc.MccProperty;
+import org.petrify.net.mcc.MccPropertyReader;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -41,7 +43,7 @@ import picocli.CommandLine.Spec;
  * statistics and witness of each on stderr; or, with {@code --format json}, one JSON document
  * on stdout. Exit 0 if every formula was decided, 3 if some was not, 2 for bad input.
  */
-@Command(name = "net-check", sortOptions = false,
+@Command(name = "net-check", mixinStandardHelpOptions = true, sortOptions = false,
     description = "Model check a Petri net (LoLA .net, PNML .pnml or .pnml.gz).",
     footer = {"", "Exit status: 0 every formula decided, 3 some formula undecided, 2 bad usage or input."})
 final class NetCheckCommand implements Callable<Integer> {
@@ -76,7 +78,7 @@ final class NetCheckCommand implements Callable<Integer> {
   @Mixin EngineOptions engine = new EngineOptions();
 
   /** A query of the run: an id, its text (if known), and a formula or a bound expression. */
-  private record Query(String id, String text, Formula formula, IntExpr bound) {}
+  private record Query(String id, String text, Formula formula, List<Integer> bound) {}
 
   @Override
   public Integer call() {
@@ -139,8 +141,8 @@ final class NetCheckCommand implements Callable<Integer> {
         Formula f;
         try {
           f = FormulaParser.parse(text, net);
-        } catch (RuntimeException e) {
-          throw InputErrors.asBadInput("formula", e);
+        } catch (FormulaException e) {
+          throw InputErrors.formula(e);
         }
         result.add(new Query("formula-" + i++, text, f, null));
       }
@@ -152,7 +154,7 @@ final class NetCheckCommand implements Callable<Integer> {
     }
     try {
       for (MccProperty p : MccPropertyReader.read(xml, net)) {
-        result.add(new Query(p.id(), null, p.formula(), p.bound().orElse(null)));
+        result.add(new Query(p.id(), null, p.formula(), p.boundPlaces()));
       }
     } catch (IOException e) {
       throw new BadInputException(InputErrors.message(xml, e), e);
@@ -175,13 +177,12 @@ final class NetCheckCommand implements Callable<Integer> {
     ProgressLine progress = new ProgressLine(err, engine.showProgress(), q.id());
     long start = System.nanoTime();
     try {
-      ModelChecker checker = ModelChecker.of(net).options(options(progress));
       if (q.bound() != null) {
-        ModelChecker.BoundResult b = checker.bound(q.bound());
-        return new Answer(b.exact() ? Long.toString(b.value()) : null, b.reason(), Optional.empty(),
-            b.statistics());
+        UpperBound b = CtlEvaluator.upperBound(net, q.bound(), options(progress));
+        return new Answer(b.isDecided() ? Long.toString(b.value()) : null,
+            Optional.ofNullable(b.reason()), Optional.empty(), b.statistics());
       }
-      CheckResult r = checker.check(q.formula());
+      CheckResult r = ModelChecker.of(net).options(options(progress)).check(q.formula());
       String value = r.verdict() == Verdict.UNKNOWN ? null : r.verdict().name();
       if (r.witness().isPresent()) {
         r.witness().get().replay(net); // never report a witness that does not replay

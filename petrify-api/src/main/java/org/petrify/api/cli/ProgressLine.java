@@ -2,8 +2,8 @@ package org.petrify.api.cli;
 
 import java.io.PrintWriter;
 import java.util.Locale;
-import org.petrify.api.pending.ProgressListener;
-import org.petrify.api.pending.Statistics;
+import org.petrify.checker.ProgressListener;
+import org.petrify.checker.Statistics;
 
 /**
  * Draws one self-overwriting progress line on stderr ({@code \r}, at most four updates a

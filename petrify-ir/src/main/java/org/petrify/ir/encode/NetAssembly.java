@@ -29,10 +29,13 @@ final class NetAssembly {
   private final Map<String, Caveat> caveats = new LinkedHashMap<>();
   private final TreeSet<String> threads = new TreeSet<>();
   private final Set<String> multiInstance = new TreeSet<>();
+  /** Multi-instance threads that are joined: their finished place counts unjoined instances. */
+  private final Set<String> countedJoins = new TreeSet<>();
   /** Per thread, the locks whose depth is tracked by held-depth places. */
   private final Map<String, Set<String>> dynamicLocks = new HashMap<>();
   private final Map<String, List<Waiter>> waiters = new HashMap<>();
   private final String[] subnetNames;
+  private final NetNames names = new NetNames();
 
   private record PlaceSpec(int initial, NodeInfo info, List<HeldLock> staticHeld) {}
 
@@ -69,17 +72,15 @@ final class NetAssembly {
     this.depths = depths;
     this.options = options;
     this.subnetNames = new String[g.subnets.size()];
-    Map<String, Integer> seen = new HashMap<>();
     for (int s = 0; s < subnetNames.length; s++) {
-      String name = NetNames.sanitize(g.subnets.get(s).name());
-      int n = seen.merge(name, 1, Integer::sum);
-      subnetNames[s] = n == 1 ? name : name + "_" + n;
+      subnetNames[s] = names.safe(g.subnets.get(s).name());
     }
   }
 
   EncodedProgram assemble(Program program) {
     findThreads();
     findMultiInstance();
+    findCountedJoins();
     findLockModes();
     addMonitorAndLockPlaces();
     findWaiters();
@@ -139,6 +140,25 @@ final class NetAssembly {
     }
   }
 
+  /**
+   * A joined thread with several instances gets counting joins: each finished instance
+   * satisfies one join, so the helpers of a loop or recursion are joined one by one, and the
+   * net stays bounded when each is joined. The price: joining one Java thread object twice
+   * needs a second finished instance in the model.
+   */
+  private void findCountedJoins() {
+    for (int n = 0; n < g.nodeCount; n++) {
+      if (depths.reached[n] && g.command(n) instanceof Command.Join j
+          && multiInstance.contains(j.thread()) && countedJoins.add(j.thread())) {
+        caveat("summary-thread-join", j.origin(),
+            "thread " + j.thread() + " may have several instances: each join waits for one"
+                + " more finished instance, so joining the same thread object twice blocks in"
+                + " the model (a spurious deadlock, and what follows that join is not explored)",
+            Caveat.Effect.IMPRECISE);
+      }
+    }
+  }
+
   private boolean onCycle(int node) {
     boolean[] seen = new boolean[g.nodeCount];
     ArrayList<Integer> stack = new ArrayList<>(g.successors(node));
@@ -191,7 +211,7 @@ final class NetAssembly {
       boolean main = t.equals(Program.MAIN_THREAD);
       place(running(t), main ? 1 : 0, new NodeInfo(NodeKind.RUNNING, t, null, null, null, null, 0));
       place(finished(t), 0, new NodeInfo(NodeKind.FINISHED, t, null, null, null, null, 0));
-      if (multiInstance.contains(t)) {
+      if (multiInstance.contains(t) && !countedJoins.contains(t)) {
         place(notFinished(t), 1,
             new NodeInfo(NodeKind.NOT_FINISHED, t, null, null, null, null, 0));
       }
@@ -218,7 +238,8 @@ final class NetAssembly {
     if (old == null) {
       places.put(name, new PlaceSpec(initial, info, held));
     } else if (!old.info().equals(info)) {
-      throw new IllegalStateException("place name clash: " + name);
+      throw new IllegalStateException("encoder: two places named " + name + " (" + old.info()
+          + " and " + info + "); rename the rb names that differ only in separators");
     }
   }
 
@@ -284,7 +305,7 @@ final class NetAssembly {
       command(base(n), n, 0).in(at(n)).out(at(g.nodeOf(n, go.target())));
     } else if (c instanceof Command.Jump jump) {
       for (String target : new TreeSet<>(jump.targets())) {
-        command(base(n) + "." + NetNames.sanitize(target), n, 0)
+        command(base(n) + "." + names.safe(target), n, 0)
             .in(at(n)).out(at(g.nodeOf(n, target)));
       }
     } else if (c instanceof Command.Call) {
@@ -294,7 +315,10 @@ final class NetAssembly {
       command(base(n), n, 0).in(at(n)).out(next).out(at(g.base[root]))
           .out(running(g.subnets.get(root).thread()));
     } else if (c instanceof Command.Join j) {
-      command(base(n), n, 0).in(at(n)).out(next).read(finished(j.thread()));
+      TransitionSpec join = command(base(n), n, 0).in(at(n)).out(next).in(finished(j.thread()));
+      if (!countedJoins.contains(j.thread())) {
+        join.out(finished(j.thread()));
+      }
     } else if (c instanceof Command.Acquire a) {
       emitAcquire(n, t, a.lock(), next);
     } else if (c instanceof Command.Release r) {
@@ -316,7 +340,7 @@ final class NetAssembly {
     String t = sub.thread();
     if (sub.isRoot()) {
       NodeInfo info = new NodeInfo(NodeKind.THREAD_EXIT, t, sub, g.label(n), null, null, 0);
-      if (multiInstance.contains(t)) {
+      if (multiInstance.contains(t) && !countedJoins.contains(t)) {
         transition(subnetNames[s] + ".exit", info)
             .in(at(n)).in(running(t)).in(notFinished(t)).out(finished(t));
         transition(subnetNames[s] + ".exit.again", info)
@@ -426,6 +450,11 @@ final class NetAssembly {
               + " test that none waits, so a notification may be lost although one does",
           Caveat.Effect.IMPRECISE);
     }
+    String mode = "nall." + base(n);
+    if (all && !relevant.isEmpty()) {
+      place(mode, 0, new NodeInfo(NodeKind.NOTIFYING_ALL, t, g.subnet(n), g.label(n),
+          g.command(n), lock, 0));
+    }
     for (int d : depthsOf(n, lock, 1)) {
       if (dynamic && d > options.reentrancyBound()) {
         continue;
@@ -433,9 +462,6 @@ final class NetAssembly {
       String suffix = dynamic ? ".d" + d : "";
       String v = base(n) + suffix;
       if (all && !relevant.isEmpty()) {
-        String mode = "nall." + base(n);
-        place(mode, 0, new NodeInfo(NodeKind.NOTIFYING_ALL, t, g.subnet(n), g.label(n),
-            g.command(n), lock, 0));
         TransitionSpec enter = command(v, n, d).in(at(n)).out(mode);
         holds(enter, dynamic, t, lock, d);
         continue;
@@ -457,8 +483,7 @@ final class NetAssembly {
         relevant.forEach(w -> none.read(w.notWaiting()));
       }
     }
-    if (all && !relevant.isEmpty() && !depthsOf(n, lock, 1).isEmpty()) {
-      String mode = "nall." + base(n);
+    if (all && !relevant.isEmpty()) {
       for (Waiter w : relevant) {
         TransitionSpec wake = command(base(n) + ".all." + w.id(), n, 0).read(mode)
             .in(w.waiting()).out(w.woken());
@@ -507,7 +532,8 @@ final class NetAssembly {
 
   private TransitionSpec transition(String name, NodeInfo info) {
     if (transitions.containsKey(name)) {
-      throw new IllegalStateException("transition name clash: " + name);
+      throw new IllegalStateException("encoder: two transitions named " + name
+          + "; rename the rb names that differ only in separators");
     }
     TransitionSpec spec = new TransitionSpec(info);
     transitions.put(name, spec);
@@ -521,31 +547,31 @@ final class NetAssembly {
   // ---------------------------------------------------------------- names
 
   private String base(int n) {
-    return subnetNames[g.subnetOf[n]] + "." + NetNames.sanitize(g.label(n));
+    return subnetNames[g.subnetOf[n]] + "." + names.safe(g.label(n));
   }
 
   private String at(int n) {
     return "at." + base(n);
   }
 
-  private static String running(String t) {
-    return "run." + NetNames.sanitize(t);
+  private String running(String t) {
+    return "run." + names.safe(t);
   }
 
-  private static String finished(String t) {
-    return "fin." + NetNames.sanitize(t);
+  private String finished(String t) {
+    return "fin." + names.safe(t);
   }
 
-  private static String notFinished(String t) {
-    return "nfin." + NetNames.sanitize(t);
+  private String notFinished(String t) {
+    return "nfin." + names.safe(t);
   }
 
-  private static String free(String lock) {
-    return "free." + NetNames.sanitize(lock);
+  private String free(String lock) {
+    return "free." + names.safe(lock);
   }
 
-  private static String held(String t, String lock, int d) {
-    return "held." + NetNames.sanitize(t) + "." + NetNames.sanitize(lock) + "." + d;
+  private String held(String t, String lock, int d) {
+    return "held." + names.safe(t) + "." + names.safe(lock) + "." + d;
   }
 
   // ---------------------------------------------------------------- freezing
@@ -576,7 +602,7 @@ final class NetAssembly {
     }
     PetriNet net = b.build();
     NetOrigins origins = new NetOrigins(net, placeInfos, transitionInfos, staticHeld,
-        multiInstance);
+        multiInstance, countedJoins);
     return new EncodedProgram(program, options, net, origins, List.copyOf(caveats.values()));
   }
 

@@ -119,6 +119,14 @@ public final class PnmlReader {
     }
   }
 
+  /**
+   * The stream, wrapped in a gzip decoder when it starts with the gzip magic bytes 1f 8b, and
+   * buffered. Shared by the readers of this project.
+   */
+  public static InputStream decompressedStream(InputStream in) throws IOException {
+    return decompressed(in);
+  }
+
   /** Wraps the stream in a gzip decoder when it starts with the gzip magic bytes 1f 8b. */
   static InputStream decompressed(InputStream in) throws IOException {
     BufferedInputStream buffered = new BufferedInputStream(in, 1 << 16);

@@ -15,6 +15,8 @@ import org.junit.jupiter.api.Assumptions;
 import org.petrify.net.PetriNet;
 import org.petrify.net.io.PnmlReader;
 import org.petrify.net.mcc.MccAnswers;
+import org.petrify.net.mcc.MccProperty;
+import org.petrify.net.mcc.MccPropertyReader;
 
 /**
  * Test access to the Model Checking Contest reference data in {@code <shared>/mcc}: the 100
@@ -108,6 +110,15 @@ public final class Mcc {
     Path file = assumeDir().resolve("queries").resolve(instance).resolve(examination + ".xml.gz");
     Assumptions.assumeTrue(Files.isRegularFile(file), file + " not found; skipping");
     return file;
+  }
+
+  /** The properties of an instance and examination, resolved against {@link #net(String)}. */
+  public static List<MccProperty> queries(String instance, String examination) {
+    try {
+      return MccPropertyReader.read(queryFile(instance, examination), net(instance));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   /** The oracle answers of an instance (all examinations). */

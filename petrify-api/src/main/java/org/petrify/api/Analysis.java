@@ -1,0 +1,258 @@
+package org.petrify.api;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.petrify.checker.CheckOptions;
+import org.petrify.checker.CheckResult;
+import org.petrify.checker.ModelChecker;
+import org.petrify.checker.ProgressListener;
+import org.petrify.checker.Witness;
+import org.petrify.ir.rb.Caveat;
+import org.petrify.ir.rb.Program;
+import org.petrify.ir.rb.RbPrinter;
+import org.petrify.net.PetriNet;
+import org.petrify.net.formula.Formula;
+
+/**
+ * The analysis of one program, configured fluently; made by {@link Petrify#analyze}.
+ *
+ * <p>An {@code Analysis} is immutable: every option method returns a copy. The program is read,
+ * translated and encoded at most once per combination of the options that shape the net (class
+ * path, main class, entry points, alias precision), on the first query, and then shared by all
+ * queries and by the copies that only change budgets or the reduction. Thread-safe.
+ *
+ * <p>Queries throw {@link BadInputException} for a missing path, no class files, an unknown
+ * main class or entry point, an unreadable class file or jar, or a malformed formula.
+ */
+public final class Analysis {
+  private final List<Path> classpath;
+  private final Program rbProgram;
+  private final String mainClass;
+  private final String entryPoint;
+  private final AliasPrecision aliasPrecision;
+  private final long maxStates;
+  private final Duration timeout;
+  private final boolean partialOrderReduction;
+  private final ProgressListener listener;
+  private final Memo memo;
+
+  /** Holds the translation shared by copies with the same net-shaping options. */
+  private static final class Memo {
+    private Translation translation;
+
+    synchronized Translation get(Analysis a) {
+      if (translation == null) {
+        translation = a.rbProgram != null ? Pipeline.encode(a.rbProgram, List.of(), 0, 0)
+            : Pipeline.translate(a.classpath, a.mainClass, a.entryPoint, a.aliasPrecision);
+      }
+      return translation;
+    }
+  }
+
+  Analysis(List<Path> classpath, Program rbProgram) {
+    this(List.copyOf(classpath), rbProgram, null, null, AliasPrecision.CONTEXT_SENSITIVE,
+        50_000_000L, null, true, ProgressListener.NONE, new Memo());
+  }
+
+  private Analysis(List<Path> classpath, Program rbProgram, String mainClass,
+      String entryPoint, AliasPrecision aliasPrecision, long maxStates, Duration timeout,
+      boolean partialOrderReduction, ProgressListener listener, Memo memo) {
+    this.classpath = classpath;
+    this.rbProgram = rbProgram;
+    this.mainClass = mainClass;
+    this.entryPoint = entryPoint;
+    this.aliasPrecision = aliasPrecision;
+    this.maxStates = maxStates;
+    this.timeout = timeout;
+    this.partialOrderReduction = partialOrderReduction;
+    this.listener = listener;
+    this.memo = memo;
+  }
+
+  /** The class whose {@code main} method is the entry point, e.g. {@code "app.Main"}. */
+  public Analysis mainClass(String className) {
+    Objects.requireNonNull(className, "className");
+    return new Analysis(classpath, rbProgram, className, entryPoint, aliasPrecision, maxStates, timeout,
+        partialOrderReduction, listener, new Memo());
+  }
+
+  /**
+   * Starts the program at this method, {@code "pkg.Cls.method"} (the first method of that name,
+   * preferring one without parameters), instead of the main class's {@code main}.
+   */
+  public Analysis entryPoint(String qualifiedMethod) {
+    Objects.requireNonNull(qualifiedMethod, "qualifiedMethod");
+    return new Analysis(classpath, rbProgram, mainClass, qualifiedMethod, aliasPrecision,
+        maxStates, timeout, partialOrderReduction, listener, new Memo());
+  }
+
+  /** How precisely locks and threads are told apart (default {@link AliasPrecision#CONTEXT_SENSITIVE}). */
+  public Analysis aliasPrecision(AliasPrecision precision) {
+    Objects.requireNonNull(precision, "precision");
+    return new Analysis(classpath, rbProgram, mainClass, entryPoint, precision, maxStates, timeout,
+        partialOrderReduction, listener, new Memo());
+  }
+
+  /** The most states the engine may store per query (default 50 million); beyond: INCONCLUSIVE. */
+  public Analysis maxStates(long states) {
+    if (states <= 0) {
+      throw new IllegalArgumentException("maxStates must be positive: " + states);
+    }
+    return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, states, timeout,
+        partialOrderReduction, listener, memo);
+  }
+
+  /** The wall-clock limit per query (null or zero: none, the default); beyond: INCONCLUSIVE. */
+  public Analysis timeout(Duration limit) {
+    return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
+        limit == null || limit.isZero() || limit.isNegative() ? null : limit,
+        partialOrderReduction, listener, memo);
+  }
+
+  /** Partial-order reduction with stubborn sets (default on; it never changes a verdict). */
+  public Analysis partialOrderReduction(boolean on) {
+    return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates, timeout,
+        on, listener, memo);
+  }
+
+  /**
+   * Observes the engine while it checks (progress statistics, a few times a second at most);
+   * it is called on the checking thread.
+   */
+  public Analysis progress(ProgressListener progressListener) {
+    return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
+        timeout, partialOrderReduction,
+        progressListener == null ? ProgressListener.NONE : progressListener, memo);
+  }
+
+  /** Can some started thread block forever while nothing else can move? */
+  public Report deadlock() {
+    Translation tr = translation();
+    return run(tr, "deadlock", tr.encoded().deadlock(), false, Kind.DEADLOCK);
+  }
+
+  /** Does every execution terminate (all threads finish)? */
+  public Report termination() {
+    Translation tr = translation();
+    return run(tr, "termination", tr.encoded().termination(), true, Kind.TERMINATION);
+  }
+
+  /** Can the program keep moving forever while some started thread never finishes? */
+  public Report livelock() {
+    Translation tr = translation();
+    return run(tr, "livelock", tr.encoded().livelock(), false, Kind.LIVELOCK);
+  }
+
+  /**
+   * Checks a CTL formula in LoLA syntax over the program's net; HOLDS iff it is true in the
+   * initial state. Places may be named as in {@link #net()} or by their program meaning — see
+   * {@link ProgramPlaces} for the names.
+   */
+  public Report check(String ctl) {
+    Objects.requireNonNull(ctl, "ctl");
+    Translation tr = translation();
+    Formula f = ProgramPlaces.parse(ctl, tr);
+    return run(tr, ctl, f, true, Kind.CTL);
+  }
+
+  /** The program in rb, in its stable text form. */
+  public String rb() {
+    return RbPrinter.print(translation().program());
+  }
+
+  /** The program in rb. */
+  public Program program() {
+    return translation().program();
+  }
+
+  /** The program's Petri net. */
+  public PetriNet net() {
+    return translation().encoded().net();
+  }
+
+  /** The caveats of reading, translating and encoding the program. */
+  public List<Caveat> caveats() {
+    return translation().caveats();
+  }
+
+  Translation translation() {
+    return memo.get(this);
+  }
+
+  private enum Kind { DEADLOCK, TERMINATION, LIVELOCK, CTL }
+
+  private Report run(Translation tr, String property, Formula formula, boolean holdsWhenTrue,
+      Kind kind) {
+    CheckOptions options = CheckOptions.defaults()
+        .withPartialOrderReduction(partialOrderReduction)
+        .withMaxStates(maxStates)
+        .withTimeout(timeout)
+        .withListener(listener);
+    long start = System.nanoTime();
+    CheckResult r = ModelChecker.of(tr.encoded().net()).options(options).check(formula);
+    long checkMillis = (System.nanoTime() - start) / 1_000_000L;
+    Verdict verdict = switch (r.verdict()) {
+      case UNKNOWN -> Verdict.INCONCLUSIVE;
+      case TRUE -> holdsWhenTrue ? Verdict.HOLDS : Verdict.VIOLATED;
+      case FALSE -> holdsWhenTrue ? Verdict.VIOLATED : Verdict.HOLDS;
+    };
+    Optional<String> reason = r.reason();
+    PetriNet net = tr.encoded().net();
+    Explainer explainer = new Explainer(tr.encoded());
+    List<Step> steps = List.of();
+    List<String> names = new ArrayList<>();
+    int loopStart = -1;
+    Optional<Explanation> explanation = Optional.empty();
+    Optional<Witness> witness = r.witness();
+    if (witness.isEmpty() && kind == Kind.LIVELOCK && verdict == Verdict.VIOLATED) {
+      witness = livelockLasso(tr, options);
+    }
+    if (witness.isPresent()) {
+      int[] w = witness.get().transitions();
+      witness.get().replay(net); // a witness that does not replay is never reported
+      for (int t : w) {
+        names.add(net.transitionName(t));
+      }
+      steps = explainer.steps(w);
+      int rawLoop = witness.get().loopStart();
+      if (rawLoop >= 0) {
+        loopStart = explainer.stepCount(w, rawLoop);
+      }
+      if (verdict == Verdict.VIOLATED && kind != Kind.CTL) {
+        explanation = Optional.of(rawLoop >= 0 ? explainer.nonTermination(w, rawLoop)
+            : explainer.deadlock(w));
+      }
+    }
+    if (verdict == Verdict.HOLDS && tr.caveats().stream()
+        .anyMatch(c -> c.effect() == Caveat.Effect.UNSOUND)) {
+      reason = Optional.of("holds for the model; some caveats say real executions may be missing");
+    }
+    Statistics stats = new Statistics(tr.loadMillis(), tr.translateMillis(), tr.encodeMillis(),
+        checkMillis, net.placeCount(), net.transitionCount(), r.statistics().states(),
+        r.statistics().edges(), r.statistics().reduction());
+    return new Report(property, verdict, reason, steps, names, loopStart, tr.caveats(), stats,
+        explanation);
+  }
+
+  /**
+   * The livelock formula {@code EF EG ...} is decided by global labelling, which gives no
+   * witness; an infinite run that never terminates is then found as the lasso
+   * counterexample of termination ({@code AF}). Empty if that check ends another way.
+   */
+  private static Optional<Witness> livelockLasso(Translation tr, CheckOptions options) {
+    CheckResult t = ModelChecker.of(tr.encoded().net()).options(options)
+        .check(tr.encoded().termination());
+    return t.witness().filter(w -> w.loopStart() >= 0);
+  }
+
+  @Override
+  public String toString() {
+    return "Analysis[" + (rbProgram != null ? "rb program" : "classpath=" + classpath) + ", main=" + mainClass + ", entryPoint="
+        + entryPoint + ", alias=" + aliasPrecision + ", maxStates=" + maxStates + ", timeout="
+        + timeout + ", por=" + partialOrderReduction + "]";
+  }
+}

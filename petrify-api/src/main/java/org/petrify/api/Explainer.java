@@ -1,0 +1,191 @@
+package org.petrify.api;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import org.petrify.ir.encode.EncodedProgram;
+import org.petrify.ir.encode.HeldLock;
+import org.petrify.ir.encode.NetOrigins;
+import org.petrify.ir.encode.NodeInfo;
+import org.petrify.ir.encode.ThreadState;
+import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.Origin;
+import org.petrify.net.PetriNet;
+
+/**
+ * Turns a witness (transition ids fired from the initial marking) into Java terms with the
+ * encoder's side table ({@link NetOrigins}): the steps of the interleaving; for a final
+ * marking where threads are stuck, each blocked thread with the locks it holds (and where it
+ * took them) and what it waits for; for a lasso, the threads that never finish and the source
+ * lines of their loop. The explainer replays the witness itself and throws
+ * {@link IllegalStateException} if it does not replay.
+ */
+final class Explainer {
+  private final PetriNet net;
+  private final NetOrigins origins;
+
+  Explainer(EncodedProgram encoded) {
+    this.net = encoded.net();
+    this.origins = encoded.origins();
+  }
+
+  /** The steps of the witness that mean something in the program, numbered from 1. */
+  List<Step> steps(int[] witness) {
+    List<Step> steps = new ArrayList<>();
+    for (int t : witness) {
+      NodeInfo info = origins.transition(t);
+      String action = action(info);
+      if (action != null) {
+        steps.add(new Step(steps.size() + 1, info.thread(), action, info.origin(),
+            net.transitionName(t)));
+      }
+    }
+    return steps;
+  }
+
+  /** The number of {@link #steps} among the first {@code length} transitions of the witness. */
+  int stepCount(int[] witness, int length) {
+    int n = 0;
+    for (int i = 0; i < length; i++) {
+      if (action(origins.transition(witness[i])) != null) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** The explanation of a witness whose final marking has blocked threads. */
+  Explanation.Deadlock deadlock(int[] witness) {
+    int[] marking = replay(witness, witness.length);
+    List<ThreadState> states = origins.threadStates(marking);
+    Map<String, Map<String, List<NodeInfo>>> taken = origins.acquisitions(witness);
+    Map<String, String> holderOf = new TreeMap<>();
+    for (ThreadState s : states) {
+      for (HeldLock h : s.held()) {
+        holderOf.putIfAbsent(h.lock(), s.thread());
+      }
+    }
+    List<Explanation.BlockedThread> blocked = new ArrayList<>();
+    for (ThreadState s : states) {
+      if (s.status() == ThreadState.Status.RUNNABLE) {
+        continue;
+      }
+      String lock = s.status() == ThreadState.Status.BLOCKED_ON_LOCK
+          || s.status() == ThreadState.Status.BLOCKED_REACQUIRING ? s.waitsFor() : null;
+      String heldBy = lock != null ? holderOf.get(lock) : null;
+      List<Explanation.HeldLock> holds = new ArrayList<>();
+      for (HeldLock h : s.held()) {
+        List<NodeInfo> sites = taken.getOrDefault(s.thread(), Map.of()).get(h.lock());
+        Origin at = sites == null || sites.isEmpty() ? Origin.NONE : sites.get(0).origin();
+        holds.add(new Explanation.HeldLock(h.lock(), h.depth(), at));
+      }
+      blocked.add(new Explanation.BlockedThread(instanceName(s), waitingFor(s), s.frames(), lock,
+          heldBy, holds));
+    }
+    // Threads blocked on locks (the cycle) first, then those blocked on them (joins, ...).
+    blocked.sort((x, y) -> Boolean.compare(x.lock() == null, y.lock() == null));
+    return new Explanation.Deadlock(blocked, steps(witness));
+  }
+
+  /** The explanation of a lasso whose transitions from {@code loopStart} on repeat forever. */
+  Explanation.NonTermination nonTermination(int[] witness, int loopStart) {
+    int[] atLoop = replay(witness, loopStart);
+    Map<String, Set<Origin>> loops = new TreeMap<>();
+    for (int i = loopStart; i < witness.length; i++) {
+      NodeInfo info = origins.transition(witness[i]);
+      if (action(info) != null && info.origin().isKnown()) {
+        loops.computeIfAbsent(info.thread(), k -> new LinkedHashSet<>()).add(info.origin());
+      }
+    }
+    List<Explanation.LoopingThread> threads = new ArrayList<>();
+    Set<String> seen = new LinkedHashSet<>();
+    for (ThreadState s : origins.threadStates(atLoop)) {
+      if (!seen.add(s.thread())) {
+        continue;
+      }
+      Set<Origin> loop = loops.getOrDefault(s.thread(), Set.of());
+      threads.add(new Explanation.LoopingThread(s.thread(), new ArrayList<>(loop),
+          s.frames().isEmpty() ? null : s.frames().get(0)));
+    }
+    return new Explanation.NonTermination(threads, steps(witness), stepCount(witness, loopStart));
+  }
+
+  private static String instanceName(ThreadState s) {
+    return s.instances() > 1 ? s.thread() + " (" + s.instances() + " instances)" : s.thread();
+  }
+
+  private int[] replay(int[] witness, int length) {
+    int[] marking = net.initialMarking();
+    for (int i = 0; i < length; i++) {
+      int t = witness[i];
+      if (!net.isEnabled(t, marking)) {
+        throw new IllegalStateException("witness does not replay: step " + (i + 1) + " ("
+            + net.transitionName(t) + ") is not enabled");
+      }
+      net.fire(t, marking);
+    }
+    return marking;
+  }
+
+  static String lockName(String lock) {
+    return "<" + lock + ">";
+  }
+
+  private static String waitingFor(ThreadState s) {
+    return switch (s.status()) {
+      case BLOCKED_ON_LOCK -> "lock " + lockName(s.waitsFor());
+      case BLOCKED_ON_JOIN -> "thread " + s.waitsFor() + " to finish";
+      case WAITING_FOR_NOTIFY -> "a notification on " + lockName(s.waitsFor());
+      case BLOCKED_REACQUIRING -> "lock " + lockName(s.waitsFor()) + " again after a notification";
+      case STUCK -> "nothing it can do: "
+          + (s.where().command() != null ? describe(s.where().command()) : "at the exit");
+      case RUNNABLE -> "its turn";
+    };
+  }
+
+  /** What a transition does in program terms, or null for bookkeeping (returns). */
+  static String action(NodeInfo info) {
+    if (info == null) {
+      return null;
+    }
+    return switch (info.kind()) {
+      case COMMAND -> info.command() != null ? describe(info.command()) : null;
+      case WAKE_UP -> "wake up and lock " + lockName(info.lock()) + " again";
+      case THREAD_EXIT -> "finish";
+      default -> null;
+    };
+  }
+
+  /** A short description of an rb command in Java terms. */
+  static String describe(Command c) {
+    if (c instanceof Command.Acquire a) {
+      return "lock " + lockName(a.lock());
+    } else if (c instanceof Command.Release r) {
+      return "unlock " + lockName(r.lock());
+    } else if (c instanceof Command.Fork f) {
+      return "start thread " + f.thread() + " running " + f.procedure();
+    } else if (c instanceof Command.Join j) {
+      return "join thread " + j.thread();
+    } else if (c instanceof Command.Call call) {
+      return "call " + call.procedure();
+    } else if (c instanceof Command.Read r) {
+      return "read " + r.variable();
+    } else if (c instanceof Command.Write w) {
+      return "write " + w.variable();
+    } else if (c instanceof Command.Wait w) {
+      return "wait on " + lockName(w.lock());
+    } else if (c instanceof Command.Notify n) {
+      return "notify " + lockName(n.lock());
+    } else if (c instanceof Command.NotifyAll n) {
+      return "notifyAll " + lockName(n.lock());
+    } else if (c instanceof Command.Jump) {
+      return "branch";
+    } else if (c instanceof Command.Goto g) {
+      return "goto " + g.target();
+    }
+    return "skip";
+  }
+}

@@ -1,0 +1,83 @@
+package org.petrify.api;
+
+import java.util.List;
+import org.petrify.ir.rb.Origin;
+
+/**
+ * Why a property of a program is violated, in Java terms: threads, locks, source lines.
+ * {@link #text()} renders it in the shape of a {@code jstack} report.
+ */
+public sealed interface Explanation {
+
+  /** A human-readable multi-line rendering. */
+  String text();
+
+  /** The steps leading to the situation, in order. */
+  List<Step> interleaving();
+
+  /**
+   * A lock (by its rb name) held by a thread: its reentrant depth and where it was acquired
+   * (the outermost acquisition still held; {@link Origin#NONE} if the witness does not show it).
+   */
+  record HeldLock(String lock, int depth, Origin acquiredAt) {}
+
+  /**
+   * A thread that cannot move in the final state. {@code waitingFor} describes what it waits
+   * for ({@code "lock <L>"}, {@code "thread t2 to finish"}, ...); {@code stack} is where it
+   * waits, innermost frame first (the command, then its call sites); {@code lock} is the lock
+   * it waits for, or null; {@code heldBy} the thread holding that lock, or null.
+   */
+  record BlockedThread(String thread, String waitingFor, List<Origin> stack, String lock,
+      String heldBy, List<HeldLock> holds) {
+    public BlockedThread {
+      stack = List.copyOf(stack);
+      holds = List.copyOf(holds);
+    }
+
+    /** The innermost frame: the command the thread is blocked at. */
+    public Origin waitingAt() {
+      return stack.isEmpty() ? Origin.NONE : stack.get(0);
+    }
+  }
+
+  /** The program can reach a state where started threads are blocked forever. */
+  record Deadlock(List<BlockedThread> threads, List<Step> interleaving) implements Explanation {
+    public Deadlock {
+      threads = List.copyOf(threads);
+      interleaving = List.copyOf(interleaving);
+    }
+
+    @Override
+    public String text() {
+      return ExplanationText.deadlock(this);
+    }
+  }
+
+  /**
+   * A thread that never finishes: it runs forever through a loop ({@code loop} holds the
+   * distinct source positions it executes in the repeated part, in order), or it does not move
+   * in the repeated part ({@code loop} empty) and waits at {@code waitingAt} while others loop.
+   */
+  record LoopingThread(String thread, List<Origin> loop, Origin waitingAt) {
+    public LoopingThread {
+      loop = List.copyOf(loop);
+    }
+  }
+
+  /**
+   * The program can run forever without finishing: a lasso whose steps from
+   * {@code loopStart} on (an index into {@code interleaving}) repeat forever.
+   */
+  record NonTermination(List<LoopingThread> threads, List<Step> interleaving, int loopStart)
+      implements Explanation {
+    public NonTermination {
+      threads = List.copyOf(threads);
+      interleaving = List.copyOf(interleaving);
+    }
+
+    @Override
+    public String text() {
+      return ExplanationText.nonTermination(this);
+    }
+  }
+}

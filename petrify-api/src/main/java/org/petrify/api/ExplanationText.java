@@ -1,0 +1,82 @@
+package org.petrify.api;
+
+import java.util.List;
+import org.petrify.ir.rb.Origin;
+
+/** Renders explanations as text, after {@code jstack}'s deadlock report. */
+final class ExplanationText {
+  private ExplanationText() {}
+
+  static String deadlock(Explanation.Deadlock d) {
+    StringBuilder s = new StringBuilder();
+    s.append("Found a Java-level deadlock:\n");
+    s.append("============================\n");
+    for (Explanation.BlockedThread t : d.threads()) {
+      s.append('"').append(t.thread()).append("\":\n");
+      s.append("  waiting for ").append(t.waitingFor()).append('\n');
+      if (t.heldBy() != null) {
+        s.append("  which is held by \"").append(t.heldBy()).append("\"\n");
+      }
+    }
+    s.append("\nStacks of the threads listed above:\n");
+    s.append("===================================\n");
+    for (Explanation.BlockedThread t : d.threads()) {
+      s.append('"').append(t.thread()).append("\":\n");
+      List<Origin> stack = t.stack();
+      for (int i = 0; i < stack.size(); i++) {
+        s.append("\tat ").append(stack.get(i).frame()).append('\n');
+        if (i == 0) {
+          s.append("\t- waiting for ").append(t.waitingFor()).append('\n');
+        }
+      }
+      List<Explanation.HeldLock> holds = t.holds();
+      for (int i = holds.size() - 1; i >= 0; i--) {
+        Explanation.HeldLock h = holds.get(i);
+        s.append("\t- locked <").append(h.lock()).append('>');
+        if (h.depth() > 1) {
+          s.append(" (").append(h.depth()).append(" times)");
+        }
+        if (h.acquiredAt().isKnown()) {
+          s.append(" at ").append(h.acquiredAt().frame());
+        }
+        s.append('\n');
+      }
+    }
+    appendSteps(s, d.interleaving(), -1);
+    return s.toString();
+  }
+
+  static String nonTermination(Explanation.NonTermination n) {
+    StringBuilder s = new StringBuilder();
+    s.append("Found an execution that never terminates:\n");
+    s.append("=========================================\n");
+    for (Explanation.LoopingThread t : n.threads()) {
+      s.append('"').append(t.thread()).append("\" never finishes");
+      if (!t.loop().isEmpty()) {
+        s.append(", it loops through:\n");
+        for (Origin frame : t.loop()) {
+          s.append("\tat ").append(frame.frame()).append('\n');
+        }
+      } else {
+        s.append(", it waits at ")
+            .append(t.waitingAt() != null ? t.waitingAt().frame() : "its exit")
+            .append(" while others loop\n");
+      }
+    }
+    appendSteps(s, n.interleaving(), n.loopStart());
+    return s.toString();
+  }
+
+  private static void appendSteps(StringBuilder s, List<Step> steps, int loopStart) {
+    s.append("\nInterleaving that leads there:\n");
+    if (steps.isEmpty()) {
+      s.append("  (the initial state)\n");
+    }
+    for (int i = 0; i < steps.size(); i++) {
+      if (i == loopStart) {
+        s.append("  -- from here on, repeated forever --\n");
+      }
+      s.append("  ").append(steps.get(i)).append('\n');
+    }
+  }
+}

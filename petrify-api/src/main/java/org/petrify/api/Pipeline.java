@@ -1,0 +1,84 @@
+package org.petrify.api;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.petrify.ir.encode.EncodedProgram;
+import org.petrify.ir.encode.NetEncoder;
+import org.petrify.ir.frontend.EntryPoint;
+import org.petrify.ir.frontend.Frontend;
+import org.petrify.ir.frontend.FrontendException;
+import org.petrify.ir.frontend.FrontendOptions;
+import org.petrify.ir.frontend.FrontendResult;
+import org.petrify.ir.rb.Caveat;
+import org.petrify.ir.rb.Program;
+
+/**
+ * Runs the stages before model checking: bytecode → rb (the frontend) → net (the encoder).
+ * The only class of the facade that drives petrify-ir.
+ */
+final class Pipeline {
+  private Pipeline() {}
+
+  /**
+   * The program on a class path, entered at {@code entryMethod} ({@code pkg.Cls.method}) if
+   * given, else at the main class's {@code main}.
+   */
+  static Translation translate(List<Path> classpath, String mainClass, String entryMethod,
+      AliasPrecision precision) {
+    for (Path p : classpath) {
+      if (!Files.exists(p)) {
+        throw new BadInputException(p + ": no such file or directory");
+      }
+      if (!Files.isReadable(p)) {
+        throw new BadInputException(p + ": not readable");
+      }
+    }
+    EntryPoint entry;
+    if (entryMethod != null) {
+      int dot = entryMethod.lastIndexOf('.');
+      if (dot <= 0 || dot == entryMethod.length() - 1) {
+        throw new BadInputException("entry point " + entryMethod
+            + ": expected a qualified method name pkg.Cls.method");
+      }
+      entry = EntryPoint.method(entryMethod.substring(0, dot), entryMethod.substring(dot + 1));
+    } else if (mainClass != null) {
+      entry = EntryPoint.mainClass(mainClass);
+    } else {
+      throw new BadInputException("no main class given for " + classpath
+          + " (name one with --main, or Analysis.mainClass)");
+    }
+    FrontendOptions options = FrontendOptions.defaults().withAliasPrecision(
+        precision == AliasPrecision.ALLOCATION_SITE
+            ? FrontendOptions.AliasPrecision.ALLOCATION_SITE
+            : FrontendOptions.AliasPrecision.CONTEXT_SENSITIVE);
+    FrontendResult fr;
+    try {
+      fr = Frontend.translate(classpath, entry, options);
+    } catch (FrontendException e) {
+      throw new BadInputException(oneLine(e.getMessage()), e);
+    }
+    return encode(fr.program(), fr.caveats(), fr.statistics().loadMillis(),
+        fr.statistics().translateMillis());
+  }
+
+  /** A program given in rb (or translated already). */
+  static Translation encode(Program program, List<Caveat> caveats, long loadMillis,
+      long translateMillis) {
+    long start = System.nanoTime();
+    EncodedProgram enc = NetEncoder.encode(program);
+    long encodeMillis = (System.nanoTime() - start) / 1_000_000L;
+    List<Caveat> all = new ArrayList<>(caveats);
+    all.addAll(enc.caveats());
+    return new Translation(program, enc, all, loadMillis, translateMillis, encodeMillis);
+  }
+
+  private static String oneLine(String message) {
+    if (message == null) {
+      return "cannot read the program";
+    }
+    int nl = message.indexOf('\n');
+    return nl >= 0 ? message.substring(0, nl) : message;
+  }
+}

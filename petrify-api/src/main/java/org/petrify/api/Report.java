@@ -1,0 +1,75 @@
+package org.petrify.api;
+
+import java.util.List;
+import java.util.Optional;
+import org.petrify.ir.rb.Caveat;
+
+/**
+ * The immutable result of checking one property of a program.
+ *
+ * @param property {@code "deadlock"}, {@code "termination"}, {@code "livelock"}, or the CTL
+ *     formula as given
+ * @param verdict HOLDS, VIOLATED or INCONCLUSIVE
+ * @param reason why the verdict is INCONCLUSIVE (or a remark on a decided one), if any
+ * @param witness the witness in Java terms, empty if there is none; it has been replayed on the
+ *     net before being reported
+ * @param witnessTransitions the witness as net transition names (same length as
+ *     {@code witness})
+ * @param loopStart for an infinite witness (a lasso), the index in {@code witness} where the
+ *     repeated part starts; -1 for a finite one
+ * @param caveats every construct that was approximated, with its effect on soundness
+ * @param statistics times per stage, net size and states explored
+ * @param explanation for a violation, what goes wrong in Java terms
+ */
+public record Report(String property, Verdict verdict, Optional<String> reason,
+    List<Step> witness, List<String> witnessTransitions, int loopStart, List<Caveat> caveats,
+    Statistics statistics, Optional<Explanation> explanation) {
+
+  public Report {
+    witness = List.copyOf(witness);
+    witnessTransitions = List.copyOf(witnessTransitions);
+    caveats = List.copyOf(caveats);
+  }
+
+  /** True if the verdict is HOLDS. */
+  public boolean holds() {
+    return verdict == Verdict.HOLDS;
+  }
+
+  /** True if the verdict is VIOLATED. */
+  public boolean violated() {
+    return verdict == Verdict.VIOLATED;
+  }
+
+  /** True if some caveat says real executions may be missing from the model. */
+  public boolean hasUnsoundCaveats() {
+    return caveats.stream().anyMatch(c -> c.effect() == Caveat.Effect.UNSOUND);
+  }
+
+  /** A multi-line human-readable rendering: verdict, explanation, caveats, statistics. */
+  public String text() {
+    StringBuilder s = new StringBuilder();
+    s.append(property).append(": ").append(verdict);
+    reason.ifPresent(r -> s.append(" (").append(r).append(')'));
+    s.append('\n');
+    explanation.ifPresent(e -> s.append('\n').append(e.text()));
+    if (!caveats.isEmpty()) {
+      s.append("\nCaveats:\n");
+      for (Caveat c : caveats) {
+        s.append("  ").append(c).append('\n');
+      }
+    }
+    Statistics st = statistics;
+    s.append(String.format(java.util.Locale.ROOT,
+        "%nStatistics: net %d places, %d transitions; %d states, %d edges (reduction %s); "
+            + "load %d ms, translate %d ms, encode %d ms, check %d ms%n",
+        st.places(), st.transitions(), st.states(), st.edges(), st.reduction(), st.loadMillis(),
+        st.translateMillis(), st.encodeMillis(), st.checkMillis()));
+    return s.toString();
+  }
+
+  @Override
+  public String toString() {
+    return property + ": " + verdict + reason.map(r -> " (" + r + ")").orElse("");
+  }
+}

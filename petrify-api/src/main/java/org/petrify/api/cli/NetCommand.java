@@ -1,0 +1,56 @@
+package org.petrify.api.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.petrify.api.BadInputException;
+import org.petrify.net.io.NetFiles;
+import org.petrify.net.io.NetFormat;
+import org.petrify.net.PetriNet;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code petrify net}: write the program's Petri net for other tools. */
+@Command(name = "net", mixinStandardHelpOptions = true, description = "Write the Petri net of a JVM program (LoLA, PNML or DOT).")
+final class NetCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Mixin ProgramOptions program = new ProgramOptions();
+
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "lola",
+      description = "lola (default), pnml or dot.")
+  Format format;
+
+  enum Format { LOLA, PNML, DOT }
+
+  @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write to FILE instead of stdout.")
+  Path output;
+
+  @Option(names = "--debug", description = "Print stack traces of errors.")
+  boolean debug;
+
+  @Override
+  public Integer call() throws IOException {
+    PetriNet net = program.analysis().net();
+    NetFormat netFormat = NetFormat.valueOf(format.name());
+    if (output == null) {
+      PrintWriter out = spec.commandLine().getOut();
+      NetFiles.write(net, netFormat, out);
+      out.flush();
+      return ExitCode.OK;
+    }
+    try (Writer w = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
+      NetFiles.write(net, netFormat, w);
+    } catch (java.nio.file.NoSuchFileException | java.nio.file.AccessDeniedException e) {
+      throw new BadInputException(output + ": cannot write here");
+    }
+    return ExitCode.OK;
+  }
+}

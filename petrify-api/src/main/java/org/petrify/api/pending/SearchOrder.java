@@ -1,4 +1,0 @@
-package org.petrify.api.pending;
-
-/** TEMPORARY stand-in for {@code org.petrify.checker.SearchOrder}. */
-public enum SearchOrder { DFS, BFS }

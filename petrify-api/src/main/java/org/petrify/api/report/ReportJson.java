@@ -1,0 +1,137 @@
+package org.petrify.api.report;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.petrify.api.Explanation;
+import org.petrify.api.Report;
+import org.petrify.api.Statistics;
+import org.petrify.api.Step;
+import org.petrify.ir.rb.Caveat;
+import org.petrify.ir.rb.Origin;
+
+/**
+ * The stable JSON form of a {@link Report} ({@code petrify check --format json}). Members, in
+ * this order: {@code property}, {@code verdict} (HOLDS|VIOLATED|INCONCLUSIVE), {@code reason}
+ * (string or null), {@code states}, {@code witness} (array of steps {@code {step, thread,
+ * action, at, transition}}), {@code loopStart} (-1 for a finite witness), {@code explanation}
+ * (null, or an object with {@code kind} "deadlock" or "non-termination"), {@code caveats}
+ * (array of {@code {kind, effect, at, message}}) and {@code statistics}. Source positions
+ * ({@code at}, {@code waitingAt}, {@code acquiredAt}, {@code loop[]}) are objects
+ * {@code {frame, class, method, file, line}}. New members may be added; none is removed or
+ * renamed.
+ */
+public final class ReportJson {
+  private ReportJson() {}
+
+  public static String write(Report r) {
+    return Json.write(toMap(r));
+  }
+
+  /** The report as the ordered map that {@link Json} writes. */
+  public static Map<String, Object> toMap(Report r) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("property", r.property());
+    m.put("verdict", r.verdict());
+    m.put("reason", r.reason().orElse(null));
+    m.put("states", r.statistics().states());
+    List<Object> witness = new ArrayList<>();
+    for (Step s : r.witness()) {
+      witness.add(step(s));
+    }
+    m.put("witness", witness);
+    m.put("loopStart", r.loopStart());
+    m.put("explanation", r.explanation().map(ReportJson::explanation).orElse(null));
+    List<Object> caveats = new ArrayList<>();
+    for (Caveat c : r.caveats()) {
+      Map<String, Object> cm = new LinkedHashMap<>();
+      cm.put("kind", c.kind());
+      cm.put("effect", c.effect());
+      cm.put("at", origin(c.where()));
+      cm.put("message", c.message());
+      caveats.add(cm);
+    }
+    m.put("caveats", caveats);
+    m.put("statistics", statistics(r.statistics()));
+    return m;
+  }
+
+  private static Map<String, Object> step(Step s) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("step", s.index());
+    m.put("thread", s.thread());
+    m.put("action", s.action());
+    m.put("at", origin(s.origin()));
+    m.put("transition", s.transition());
+    return m;
+  }
+
+  static Map<String, Object> origin(Origin o) {
+    if (o == null) {
+      return null;
+    }
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("frame", o.frame());
+    m.put("class", o.isKnown() ? o.className() : null);
+    m.put("method", o.isKnown() ? o.methodName() : null);
+    m.put("file", o.sourceFile());
+    m.put("line", o.line() >= 0 ? o.line() : null);
+    return m;
+  }
+
+  private static Map<String, Object> explanation(Explanation e) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    List<Object> threads = new ArrayList<>();
+    if (e instanceof Explanation.Deadlock d) {
+      m.put("kind", "deadlock");
+      for (Explanation.BlockedThread t : d.threads()) {
+        Map<String, Object> tm = new LinkedHashMap<>();
+        tm.put("thread", t.thread());
+        tm.put("waitingFor", t.waitingFor());
+        tm.put("waitingAt", origin(t.waitingAt()));
+        tm.put("lock", t.lock());
+        tm.put("heldBy", t.heldBy());
+        List<Object> holds = new ArrayList<>();
+        for (Explanation.HeldLock h : t.holds()) {
+          Map<String, Object> hm = new LinkedHashMap<>();
+          hm.put("lock", h.lock());
+          hm.put("acquiredAt", origin(h.acquiredAt()));
+          holds.add(hm);
+        }
+        tm.put("holds", holds);
+        threads.add(tm);
+      }
+    } else if (e instanceof Explanation.NonTermination n) {
+      m.put("kind", "non-termination");
+      for (Explanation.LoopingThread t : n.threads()) {
+        Map<String, Object> tm = new LinkedHashMap<>();
+        tm.put("thread", t.thread());
+        List<Object> loop = new ArrayList<>();
+        for (Origin o : t.loop()) {
+          loop.add(origin(o));
+        }
+        tm.put("loop", loop);
+        tm.put("waitingAt", origin(t.waitingAt()));
+        threads.add(tm);
+      }
+    }
+    m.put("threads", threads);
+    m.put("text", e.text());
+    return m;
+  }
+
+  private static Map<String, Object> statistics(Statistics s) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("loadMillis", s.loadMillis());
+    m.put("translateMillis", s.translateMillis());
+    m.put("encodeMillis", s.encodeMillis());
+    m.put("checkMillis", s.checkMillis());
+    m.put("places", s.places());
+    m.put("transitions", s.transitions());
+    m.put("states", s.states());
+    m.put("edges", s.edges());
+    m.put("reduction", s.reduction());
+    return m;
+  }
+}

@@ -1,0 +1,78 @@
+package org.petrify.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.petrify.ir.rb.Program;
+import org.petrify.ir.rb.RbParser;
+
+/** The facade on programs written in rb (the bytecode route is tested in JavaProgramTest). */
+class AnalysisTest {
+  static Program rb(String name) throws IOException {
+    return RbParser.parse(Files.readString(Path.of("..", "examples", "rb", name)));
+  }
+
+  @Test
+  void deadlockIsExplainedInJavaTerms() throws IOException {
+    Report r = Petrify.analyze(rb("two-locks.rb")).deadlock();
+    assertThat(r.verdict()).isEqualTo(Verdict.VIOLATED);
+    assertThat(r.witness()).isNotEmpty();
+    assertThat(r.witnessTransitions()).hasSizeGreaterThanOrEqualTo(r.witness().size());
+    Explanation.Deadlock d = (Explanation.Deadlock) r.explanation().orElseThrow();
+    assertThat(d.threads()).extracting(Explanation.BlockedThread::thread)
+        .startsWith("t1", "t2");
+    Explanation.BlockedThread t1 = d.threads().get(0);
+    assertThat(t1.lock()).isEqualTo("B");
+    assertThat(t1.heldBy()).isEqualTo("t2");
+    assertThat(t1.waitingAt().frame()).isEqualTo("app.TwoLocks.first(TwoLocks.java:11)");
+    assertThat(t1.holds()).singleElement().satisfies(h -> {
+      assertThat(h.lock()).isEqualTo("A");
+      assertThat(h.acquiredAt().line()).isEqualTo(10);
+    });
+    assertThat(r.statistics().places()).isPositive();
+    assertThat(r.statistics().states()).isPositive();
+  }
+
+  @Test
+  void theOrderedTwinHoldsWithAndWithoutReduction() throws IOException {
+    Analysis a = Petrify.analyze(rb("two-locks-ordered.rb"));
+    assertThat(a.deadlock().verdict()).isEqualTo(Verdict.HOLDS);
+    Report noPor = a.partialOrderReduction(false).deadlock();
+    assertThat(noPor.verdict()).isEqualTo(Verdict.HOLDS);
+    assertThat(noPor.witness()).isEmpty();
+    assertThat(noPor.explanation()).isEmpty();
+  }
+
+  @Test
+  void optionsAreImmutableCopiesThatShareTheTranslation() throws IOException {
+    Analysis a = Petrify.analyze(rb("two-locks.rb"));
+    Analysis small = a.maxStates(2).partialOrderReduction(false);
+    assertThat(small).isNotSameAs(a);
+    assertThat(small.net()).isSameAs(a.net());
+    Report r = small.deadlock();
+    assertThat(r.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+    assertThat(r.reason()).isPresent();
+    assertThat(a.deadlock().verdict()).isEqualTo(Verdict.VIOLATED);
+  }
+
+  @Test
+  void rbAndNetAreAvailable() throws IOException {
+    Analysis a = Petrify.analyze(rb("spin.rb"));
+    assertThat(a.rb()).contains("proc spin {");
+    assertThat(a.net().placeCount()).isPositive();
+  }
+
+  @Test
+  void badInputIsReported() throws IOException {
+    assertThatThrownBy(() -> Petrify.analyze(Path.of("no/such/dir")).deadlock())
+        .isInstanceOf(BadInputException.class).hasMessage("no/such/dir: no such file or directory");
+    assertThatThrownBy(() -> Petrify.analyze(rb("spin.rb")).check("EF (running(t7) > 0)"))
+        .isInstanceOf(BadInputException.class).hasMessageContaining("running(t7)");
+    assertThatThrownBy(() -> Petrify.analyze(rb("spin.rb")).maxStates(0))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+}

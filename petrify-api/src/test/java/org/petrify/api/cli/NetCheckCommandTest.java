@@ -1,0 +1,150 @@
+package org.petrify.api.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.petrify.api.report.JsonReader;
+
+/** {@code petrify net-check} in-process on the bundled example nets. */
+class NetCheckCommandTest {
+  static final Path EXAMPLES = Path.of("..", "examples").toAbsolutePath().normalize();
+  static final String SYM = EXAMPLES.resolve("philosophers-5.pnml").toString();
+  static final String ASYM = EXAMPLES.resolve("philosophers-asym-5.pnml").toString();
+  static final String SYM_LOLA = EXAMPLES.resolve("philosophers-5.net").toString();
+  static final String ASYM_LOLA = EXAMPLES.resolve("philosophers-asym-5.net").toString();
+
+  @TempDir Path dir;
+
+  @Test
+  void deadlockOfTheSymmetricPhilosophers() {
+    Cli r = Cli.run("net-check", SYM, "--formula", "EF DEADLOCK");
+    assertThat(r.status()).isZero();
+    assertThat(r.out()).isEqualTo("FORMULA formula-1 TRUE TECHNIQUES EXPLICIT STUBBORN_SETS\n");
+    assertThat(r.err()).contains("formula-1: TRUE", "states", "witness: take1_0");
+  }
+
+  @Test
+  void everySearchAndReductionAgrees() {
+    for (String net : List.of(SYM, ASYM, SYM_LOLA, ASYM_LOLA)) {
+      String expected = net.equals(SYM) || net.equals(SYM_LOLA) ? "TRUE" : "FALSE";
+      for (String search : List.of("dfs", "bfs")) {
+        for (boolean por : List.of(true, false)) {
+          Cli r = por ? Cli.run("net-check", net, "--formula", "EF DEADLOCK", "--search", search)
+              : Cli.run("net-check", net, "--formula", "EF DEADLOCK", "--search", search, "--no-por");
+          assertThat(r.status()).isZero();
+          assertThat(r.out()).as(net + " " + search + " " + por)
+              .startsWith("FORMULA formula-1 " + expected + " ");
+        }
+      }
+    }
+  }
+
+  @Test
+  @SuppressWarnings("unchecked")
+  void jsonHasTheDocumentedMembersAndAWitnessThatReachesTheDeadlock() {
+    Cli r = Cli.run("net-check", SYM, "--formula", "EF DEADLOCK", "--formula",
+        "AG (eat_0 + eat_1 <= 1)", "--format", "json", "--search", "bfs");
+    assertThat(r.status()).isZero();
+    Map<String, Object> doc = JsonReader.object(r.out());
+    assertThat(doc).containsKeys("net", "formulas");
+    @SuppressWarnings("unchecked")
+    List<Map<String, Object>> formulas = (List<Map<String, Object>>) doc.get("formulas");
+    assertThat(formulas).hasSize(2);
+    Map<String, Object> f = formulas.get(0);
+    assertThat(f).containsKeys("id", "verdict", "states", "edges", "millis", "witness");
+    assertThat(f.get("verdict")).isEqualTo("TRUE");
+    assertThat((Long) f.get("states")).isPositive();
+    // BFS gives a shortest witness: every philosopher takes the left fork once.
+    assertThat((List<Object>) f.get("witness")).containsExactlyInAnyOrder(
+        "take1_0", "take1_1", "take1_2", "take1_3", "take1_4");
+    assertThat(formulas.get(1).get("verdict")).isEqualTo("TRUE");
+    assertThat(formulas.get(1).get("witness")).isNull();
+  }
+
+  @Test
+  void mccXmlGivesOneLinePerProperty() {
+    Cli r = Cli.run("net-check", SYM, "--mcc-xml",
+        EXAMPLES.resolve("philosophers-5.queries.xml").toString());
+    List<String> lines = r.out().lines().toList();
+    assertThat(lines).hasSize(5);
+    assertThat(lines.get(0)).startsWith("FORMULA Philosym5-Deadlock TRUE ");
+    assertThat(lines.get(1)).startsWith("FORMULA Philosym5-Neighbours TRUE ");
+    assertThat(lines.get(2)).startsWith("FORMULA Philosym5-TwoEat TRUE ");
+    // AG EF FIREABLE(rel_0) is FALSE: the deadlock.
+    assertThat(lines.get(3)).startsWith("FORMULA Philosym5-ReleaseFireable FALSE ");
+    assertThat(lines.get(4)).startsWith("FORMULA Philosym5-EatersBound 2 ");
+    assertThat(r.status()).isZero();
+  }
+
+  @Test
+  void aStateBudgetGivesCannotComputeAndStatus3() {
+    Cli r = Cli.run("net-check", ASYM, "--formula", "EF DEADLOCK", "--max-states", "3", "--no-por");
+    assertThat(r.status()).isEqualTo(3);
+    assertThat(r.out()).startsWith("FORMULA formula-1 CANNOT_COMPUTE");
+    assertThat(r.err()).contains("formula-1: CANNOT_COMPUTE (");
+  }
+
+  @Test
+  void anUnknownPlaceInAFormulaIsBadInput() {
+    Cli r = Cli.run("net-check", SYM, "--formula", "EF (eat_9 > 0)");
+    assertThat(r.status()).isEqualTo(2);
+    assertThat(r.err().strip()).isEqualTo("petrify: formula:1:5: unknown place 'eat_9'");
+    assertThat(r.out()).isEmpty();
+  }
+
+  @Test
+  void aFormulaSyntaxErrorIsBadInput() {
+    Cli r = Cli.run("net-check", SYM, "--formula", "EF (eat_0 > ");
+    assertThat(r.status()).isEqualTo(2);
+    assertThat(r.err()).startsWith("petrify: formula:1:");
+    assertThat(r.oneErrorLine()).isTrue();
+  }
+
+  @Test
+  void aGarbageNetFileIsNamedWithLineAndColumn() throws IOException {
+    Path garbage = Files.writeString(dir.resolve("garbage.pnml"), "<pnml><net id='x'>\n<place id=");
+    Cli r = Cli.run("net-check", garbage.toString(), "--formula", "EF DEADLOCK");
+    assertThat(r.status()).isEqualTo(2);
+    assertThat(r.err()).matches("petrify: \\Q" + garbage + "\\E:\\d+:\\d+: .*\\n");
+    assertThat(r.oneErrorLine()).isTrue();
+  }
+
+  @Test
+  void aGarbageMccFileIsBadInput() throws IOException {
+    Path garbage = Files.writeString(dir.resolve("q.xml"), "<property-set><property><id>x</id>");
+    Cli r = Cli.run("net-check", SYM, "--mcc-xml", garbage.toString());
+    assertThat(r.status()).isEqualTo(2);
+    assertThat(r.err()).startsWith("petrify: " + garbage);
+    assertThat(r.oneErrorLine()).isTrue();
+  }
+
+  @Test
+  void ctlFormulasAreDecided() {
+    Cli r = Cli.run("net-check", ASYM_LOLA, "--formula", "AG EF (eat_0 > 0)", "--formula",
+        "EG (eat_0 = 0)", "--no-por");
+    assertThat(r.status()).isZero();
+    assertThat(r.out()).isEqualTo("FORMULA formula-1 TRUE TECHNIQUES EXPLICIT\n"
+        + "FORMULA formula-2 TRUE TECHNIQUES EXPLICIT\n");
+  }
+
+  @Test
+  void aGarbageLolaFileIsNamedWithLineAndColumn() throws IOException {
+    Path garbage = Files.writeString(dir.resolve("garbage.net"), "PLACE p, q;\nMARKING p: x;\n");
+    Cli r = Cli.run("net-check", garbage.toString(), "--formula", "EF DEADLOCK");
+    assertThat(r.status()).isEqualTo(2);
+    assertThat(r.err()).matches("petrify: \\Q" + garbage + "\\E:2:\\d+: .*\\n");
+  }
+
+  @Test
+  void debugShowsTheStackTrace() {
+    Cli r = Cli.run("net-check", SYM, "--formula", "EF (eat_9 > 0)", "--debug");
+    assertThat(r.status()).isEqualTo(2);
+    assertThat(r.err()).contains("\tat org.petrify.");
+  }
+}

@@ -1,0 +1,202 @@
+package org.petrify.checker.ctl;
+
+import java.util.List;
+import org.petrify.checker.BudgetExceededException;
+import org.petrify.checker.CheckOptions;
+import org.petrify.checker.CheckResult;
+import org.petrify.checker.StateSpace;
+import org.petrify.checker.Statistics;
+import org.petrify.checker.Witness;
+import org.petrify.net.PetriNet;
+import org.petrify.net.formula.Formula;
+
+/**
+ * Several CTL checks on one net with the same options, sharing the work: one engine
+ * {@link StateSpace} (states found by one check are not generated again), and once some check
+ * needed the whole state graph, that graph and its subformula labels for all later checks
+ * (which then use global labelling: it is linear once the graph exists). This is what an MCC
+ * property file with 16 formulas wants. Not thread-safe.
+ *
+ * <p>Budgets: the state and memory limits of the options hold for the session as a whole; the
+ * timeout for each check separately.
+ */
+public final class CtlSession {
+  private final PetriNet net;
+  private final CheckOptions options;
+  private final StateSpace space;
+  private final EngineStates states;
+  private StateGraph graph;
+  private GlobalLabelling labelling;
+
+  private CtlSession(PetriNet net, CheckOptions options) {
+    this.net = net;
+    this.options = options;
+    this.space = StateSpace.create(net, options.withTimeout(null));
+    this.states = new EngineStates(space);
+  }
+
+  public static CtlSession of(PetriNet net, CheckOptions options) {
+    return new CtlSession(net, options);
+  }
+
+  /** Decides {@code formula} at the initial marking, choosing the method per formula. */
+  public CheckResult check(Formula formula) {
+    return check(formula, Strategy.AUTO);
+  }
+
+  /** Decides {@code formula} at the initial marking with the given method. */
+  public CheckResult check(Formula formula, Strategy strategy) {
+    CtlOutcome o = outcome(formula, strategy);
+    Statistics stats = new Statistics(o.states(), o.edges(), o.millis(), o.peakMemoryBytes(),
+        o.bytesPerState(), o.reduction(), options.search(), o.restarts());
+    if (o.verdict() == null) {
+      return CheckResult.unknown(o.reason(), stats);
+    }
+    Witness witness = o.witness() == null ? null : new Witness(o.witness(), o.loopStart());
+    return CheckResult.decided(o.verdict(), witness, stats);
+  }
+
+  /** See {@link CtlEvaluator#upperBound}. */
+  public UpperBound upperBound(List<Integer> places) {
+    long start = System.nanoTime();
+    long edgesBefore = space.statistics().edges();
+    ExplorationBudget budget = budget();
+    int[] ids = places.stream().mapToInt(Integer::intValue).toArray();
+    int[] marking = new int[net.placeCount()];
+    long max = 0;
+    String reason = null;
+    try {
+      TransitionSystem system = graph != null ? graph : states;
+      org.eclipse.collections.impl.list.mutable.primitive.IntArrayList ignore =
+          new org.eclipse.collections.impl.list.mutable.primitive.IntArrayList();
+      for (int s = 0; s < system.stateCount(); s++) {
+        system.marking(s, marking);
+        long sum = 0;
+        for (int p : ids) {
+          sum += marking[p];
+        }
+        max = Math.max(max, sum);
+        if (graph == null) {
+          ignore.clear();
+          states.successors(s, ignore);
+        }
+      }
+    } catch (BudgetExceededException e) {
+      reason = e.reason();
+    } catch (ExplorationBudget.Exhausted e) {
+      reason = e.getMessage();
+    } finally {
+      states.budget(null);
+    }
+    Statistics st = space.statistics();
+    Statistics stats = new Statistics(st.states(), st.edges() - edgesBefore,
+        (System.nanoTime() - start) / 1_000_000, st.peakMemoryBytes(), st.bytesPerState(),
+        "none (bounds need every state)", options.search(), st.restarts());
+    return reason == null ? new UpperBound(max, null, stats) : new UpperBound(-1, reason, stats);
+  }
+
+  private ExplorationBudget budget() {
+    ExplorationBudget budget = new ExplorationBudget(0, options.timeout(),
+        Math.max(1, options.maxMemoryBytes() - space.memoryBytes()));
+    states.budget(budget);
+    return budget;
+  }
+
+  CtlOutcome outcome(Formula formula, Strategy wanted) {
+    long start = System.nanoTime();
+    long edgesBefore = space.statistics().edges();
+    ExplorationBudget budget = budget();
+    Strategy strategy = CtlEvaluator.choose(formula, options.fairness(), wanted);
+    if (graph != null && wanted == Strategy.AUTO) {
+      strategy = Strategy.GLOBAL;
+    }
+    String reduction = "CTL " + strategy.name().toLowerCase();
+    try {
+      boolean verdict;
+      PathSearch.Path path;
+      Formula home = graph == null && options.fairness().isEmpty() && wanted == Strategy.AUTO
+          ? homeGoal(formula) : null;
+      if (home != null) {
+        boolean negated = !(formula instanceof Formula.AG);
+        LocalEvaluator local = new LocalEvaluator(states, net);
+        LocalEvaluator.StateFormula goal = local.compile(home);
+        BottomComponentSearch search = new BottomComponentSearch(states, goal::holds);
+        path = search.counterexample();
+        verdict = (path == null) != negated;
+        reduction = "none (AG EF by bottom strongly connected components on the fly)";
+      } else if (strategy == Strategy.LOCAL) {
+        LocalEvaluator local = new LocalEvaluator(states, net);
+        if (options.partialOrderReduction()) {
+          local.reduceTopLevelWith(states);
+        }
+        LocalEvaluator.StateFormula compiled = local.compile(formula);
+        verdict = compiled.holds(states.initialState());
+        path = LocalEvaluator.topLevelPath(compiled);
+        reduction = local.reduced()
+            ? "stubborn (deadlock-preserving, fully expanded at visible transitions, cycle "
+                + "proviso; for the stutter-invariant top-level operators), CTL on the fly"
+            : options.partialOrderReduction()
+                ? "none (only top-level EF/AG/EU/EG/AF/AU of propositional operands are "
+                    + "reduced), CTL on the fly"
+                : "none (disabled by option), CTL on the fly";
+      } else {
+        if (graph == null) {
+          graph = StateGraph.explore(states, budget);
+          labelling = new GlobalLabelling(graph, net, options.fairness(), budget);
+        }
+        labelling.budget(budget);
+        verdict = labelling.holdsInitially(formula);
+        path = options.fairness().isEmpty() ? CtlEvaluator.globalWitness(labelling, formula)
+            : null;
+        reduction = !options.fairness().isEmpty()
+            ? "none (fairness needs the full state graph), CTL global labelling under fairness"
+            : "none (full state graph), CTL global labelling";
+      }
+      int[] witness = null;
+      int loopStart = -1;
+      if (path != null) {
+        witness = path.transitions();
+        loopStart = path.loopStart();
+        try {
+          WitnessReplay.check(net, witness, loopStart, path.end() == PathSearch.End.DEADLOCK);
+        } catch (IllegalStateException e) {
+          return outcome(null, "internal error, witness rejected: " + e.getMessage(), null, -1,
+              edgesBefore, start, reduction);
+        }
+      }
+      return outcome(verdict, null, witness, loopStart, edgesBefore, start, reduction);
+    } catch (BudgetExceededException e) {
+      return outcome(null, e.reason(), null, -1, edgesBefore, start, reduction);
+    } catch (ExplorationBudget.Exhausted e) {
+      return outcome(null, e.getMessage(), null, -1, edgesBefore, start, reduction);
+    } finally {
+      states.budget(null);
+    }
+  }
+
+  /**
+   * For {@code AG EF φ} the goal φ, for {@code EF AG ψ} (= ¬AG EF ¬ψ) the goal ¬ψ, when the
+   * inner formula is propositional; else null.
+   */
+  static Formula homeGoal(Formula f) {
+    if (f instanceof Formula.AG ag && ag.operand() instanceof Formula.EF ef
+        && MarkingPredicate.isPropositional(ef.operand())) {
+      return ef.operand();
+    }
+    if (f instanceof Formula.EF ef && ef.operand() instanceof Formula.AG ag
+        && MarkingPredicate.isPropositional(ag.operand())) {
+      return new Formula.Not(ag.operand());
+    }
+    return null;
+  }
+
+  private CtlOutcome outcome(Boolean verdict, String reason, int[] witness, int loopStart,
+      long edgesBefore, long start, String reduction) {
+    Statistics st = space.statistics();
+    long graphBytes = graph == null ? 0 : graph.bytes();
+    return new CtlOutcome(verdict, reason, witness, loopStart, st.states(),
+        graph != null && st.edges() == edgesBefore ? graph.edgeCount() : st.edges() - edgesBefore,
+        (System.nanoTime() - start) / 1_000_000, st.peakMemoryBytes() + graphBytes,
+        st.bytesPerState(), reduction, st.restarts());
+  }
+}

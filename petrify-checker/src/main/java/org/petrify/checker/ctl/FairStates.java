@@ -1,0 +1,200 @@
+package org.petrify.checker.ctl;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import org.petrify.net.PetriNet;
+import org.roaringbitmap.RoaringBitmap;
+import org.roaringbitmap.RoaringBitmapWriter;
+
+/**
+ * {@code EG φ} under a {@link Fairness} assumption, by Emerson–Lei style SCC refinement on the
+ * φ-subgraph of an explored {@link StateGraph}.
+ *
+ * <p>A nontrivial strongly connected component C of the φ-subgraph carries a fair infinite path
+ * (one that visits every state and every internal edge of C infinitely often) iff for every
+ * weak group some state of C disables it or some internal edge of C fires it, and for every
+ * strong group no state of C enables it or some internal edge fires it. A weak violation
+ * discards C (every sub-component has the same problem); a strong violation removes the states
+ * enabling the ignored group and refines the rest into components again. {@code EG φ} then
+ * holds in the φ-states that reach, through φ-states, a fair component or a φ-deadlock (a finite
+ * maximal path is fair).
+ *
+ * <p>Cost: one Tarjan pass per refinement round, each over the whole id range.
+ */
+final class FairStates {
+  private final StateGraph graph;
+  private final PetriNet net;
+  private final List<Fairness.Group> groups;
+  private final int n;
+  private final long[][] enabled;
+  private final boolean[][] member;
+
+  FairStates(StateGraph graph, PetriNet net, Fairness fairness) {
+    this.graph = graph;
+    this.net = net;
+    this.groups = fairness.groups();
+    this.n = graph.stateCount();
+    this.enabled = new long[groups.size()][];
+    this.member = new boolean[groups.size()][net.transitionCount()];
+    for (int g = 0; g < groups.size(); g++) {
+      for (int t : groups.get(g).transitions()) {
+        member[g][t] = true;
+      }
+    }
+  }
+
+  /** The states with a fair maximal path inside {@code operand}. */
+  RoaringBitmap existsFairlyGlobally(RoaringBitmap operand) {
+    long[] phi = GlobalLabelling.bits(operand, n);
+    long[] targets = new long[phi.length];
+    Deque<long[]> work = new ArrayDeque<>();
+    work.push(phi.clone());
+    while (!work.isEmpty()) {
+      long[] mask = work.pop();
+      StronglyConnectedComponents sccs = StronglyConnectedComponents.of(graph, mask);
+      int[][] members = bucket(sccs);
+      for (int c = 0; c < sccs.count; c++) {
+        if (!sccs.nontrivial[c]) {
+          continue;
+        }
+        refine(members[c], sccs.component, c, targets, work);
+      }
+    }
+    for (int s = 0; s < n; s++) {
+      if (StronglyConnectedComponents.has(phi, s) && graph.outDegree(s) == 0) {
+        targets[s >>> 6] |= 1L << s;
+      }
+    }
+    return backwardWithin(phi, targets);
+  }
+
+  private void refine(int[] states, int[] component, int c, long[] targets, Deque<long[]> work) {
+    long[] remove = null;
+    for (int g = 0; g < groups.size(); g++) {
+      if (firesInside(states, component, c, g)) {
+        continue;
+      }
+      boolean enabledSomewhere = false;
+      boolean enabledEverywhere = true;
+      for (int s : states) {
+        if (isEnabled(g, s)) {
+          enabledSomewhere = true;
+        } else {
+          enabledEverywhere = false;
+        }
+      }
+      if (groups.get(g).kind() == Fairness.Kind.WEAK) {
+        if (enabledEverywhere) {
+          return;
+        }
+      } else if (enabledSomewhere) {
+        if (remove == null) {
+          remove = new long[(n + 63) >>> 6];
+        }
+        for (int s : states) {
+          if (isEnabled(g, s)) {
+            remove[s >>> 6] |= 1L << s;
+          }
+        }
+      }
+    }
+    if (remove == null) {
+      for (int s : states) {
+        targets[s >>> 6] |= 1L << s;
+      }
+      return;
+    }
+    long[] rest = new long[(n + 63) >>> 6];
+    boolean any = false;
+    for (int s : states) {
+      if (!StronglyConnectedComponents.has(remove, s)) {
+        rest[s >>> 6] |= 1L << s;
+        any = true;
+      }
+    }
+    if (any) {
+      work.push(rest);
+    }
+  }
+
+  private boolean firesInside(int[] states, int[] component, int c, int g) {
+    for (int s : states) {
+      for (int e = graph.outStart(s), end = graph.outEnd(s); e < end; e++) {
+        if (component[graph.target(e)] == c && member[g][graph.transition(e)]) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private boolean isEnabled(int g, int s) {
+    if (enabled[g] == null) {
+      long[] bits = new long[(n + 63) >>> 6];
+      int[] marking = new int[net.placeCount()];
+      List<Integer> ts = groups.get(g).transitions();
+      for (int state = 0; state < n; state++) {
+        graph.marking(state, marking);
+        for (int t : ts) {
+          if (net.isEnabled(t, marking)) {
+            bits[state >>> 6] |= 1L << state;
+            break;
+          }
+        }
+      }
+      enabled[g] = bits;
+    }
+    return StronglyConnectedComponents.has(enabled[g], s);
+  }
+
+  private int[][] bucket(StronglyConnectedComponents sccs) {
+    int[] sizes = new int[sccs.count];
+    for (int s = 0; s < n; s++) {
+      if (sccs.component[s] >= 0) {
+        sizes[sccs.component[s]]++;
+      }
+    }
+    int[][] members = new int[sccs.count][];
+    for (int c = 0; c < sccs.count; c++) {
+      members[c] = new int[sizes[c]];
+      sizes[c] = 0;
+    }
+    for (int s = 0; s < n; s++) {
+      int c = sccs.component[s];
+      if (c >= 0) {
+        members[c][sizes[c]++] = s;
+      }
+    }
+    return members;
+  }
+
+  private RoaringBitmap backwardWithin(long[] within, long[] targets) {
+    long[] result = targets.clone();
+    int[] queue = new int[n];
+    int tail = 0;
+    for (int s = 0; s < n; s++) {
+      if (StronglyConnectedComponents.has(result, s)) {
+        queue[tail++] = s;
+      }
+    }
+    for (int head = 0; head < tail; head++) {
+      int v = queue[head];
+      for (int i = graph.predStart(v), end = graph.predEnd(v); i < end; i++) {
+        int p = graph.predecessor(i);
+        if (!StronglyConnectedComponents.has(result, p)
+            && StronglyConnectedComponents.has(within, p)) {
+          result[p >>> 6] |= 1L << p;
+          queue[tail++] = p;
+        }
+      }
+    }
+    RoaringBitmapWriter<RoaringBitmap> writer = RoaringBitmapWriter.writer().get();
+    for (int s = 0; s < n; s++) {
+      if (StronglyConnectedComponents.has(result, s)) {
+        writer.add(s);
+      }
+    }
+    return writer.get();
+  }
+}

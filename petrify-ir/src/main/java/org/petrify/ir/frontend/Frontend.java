@@ -1,0 +1,224 @@
+package org.petrify.ir.frontend;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.CodeBase;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.pointsto.PointsToAnalysis;
+import org.petrify.ir.pointsto.PointsToResult;
+import org.petrify.ir.rb.Caveat;
+import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.Origin;
+import org.petrify.ir.rb.Procedure;
+import org.petrify.ir.rb.Program;
+import sootup.core.types.ArrayType;
+import sootup.core.types.ClassType;
+import sootup.java.core.JavaSootClass;
+import sootup.java.core.JavaSootMethod;
+
+/**
+ * The bytecode frontend: reads class files with SootUp, runs our points-to analysis from the
+ * entry point, and translates every reachable application method (in each of its contexts)
+ * into an rb procedure.
+ *
+ * <pre>{@code
+ * FrontendResult r = Frontend.translate(List.of(Path.of("build/classes")),
+ *     EntryPoint.mainClass("app.Main"), FrontendOptions.defaults());
+ * Program rb = r.program();
+ * }</pre>
+ *
+ * <p>The rb program: the main procedure runs on thread {@link Program#MAIN_THREAD}; it is the
+ * entry method's procedure, or a synthetic procedure {@code entry} when static initializers
+ * must run first (they run at start, in the order the analysis met their classes) or when the
+ * entry is an instance {@code main} (the launcher's {@code new Main()} runs first). Each
+ * started thread object is an rb thread named after the object, forked where it is started.
+ *
+ * <p>What is not modelled is reported in {@link FrontendResult#caveats()}: implicit exceptions,
+ * unknown library calls that block or call back, summary objects, unresolved calls.
+ */
+public final class Frontend {
+  private Frontend() {}
+
+  /**
+   * Translates the program.
+   *
+   * @throws FrontendException on bad input (missing path, no class files, corrupt class file,
+   *     unreadable jar, main class or entry method not found) or when a budget is exceeded
+   */
+  public static FrontendResult translate(List<Path> classpath, EntryPoint entry,
+      FrontendOptions options) {
+    long t0 = System.nanoTime();
+    ClassPathInput input = ClassPathInput.open(classpath);
+    CodeBase code = input.codeBase();
+    if (!input.classNames().contains(entry.className())) {
+      throw new FrontendException("main class not found: " + entry.className() + " (in "
+          + classpath + ")");
+    }
+    Optional<JavaSootClass> mainClass;
+    try {
+      mainClass = code.applicationClass(code.classType(entry.className()));
+    } catch (RuntimeException e) {
+      throw new FrontendException("cannot read class " + entry.className() + ": "
+          + e.getMessage(), e);
+    }
+    if (mainClass.isEmpty()) {
+      throw new FrontendException("main class not found: " + entry.className());
+    }
+    JavaSootMethod method = entryMethod(mainClass.get(), entry);
+    long t1 = System.nanoTime();
+    PointsToAnalysis.Sensitivity s =
+        options.aliasPrecision() == FrontendOptions.AliasPrecision.ALLOCATION_SITE
+            ? PointsToAnalysis.Sensitivity.INSENSITIVE
+            : PointsToAnalysis.Sensitivity.OBJECT_AND_CALL_SITE;
+    PointsToResult pts;
+    try {
+      pts = new PointsToAnalysis(code, s).run(method);
+    } catch (RuntimeException e) {
+      throw new FrontendException("cannot analyse " + entry + ": " + e, e);
+    }
+    if (pts.reachable().size() > options.maxProcedures()) {
+      throw new FrontendException("program too large: " + pts.reachable().size()
+          + " method instances exceed the budget of " + options.maxProcedures());
+    }
+    TranslationContext tc = new TranslationContext(pts);
+    List<Procedure> procedures = new ArrayList<>();
+    Set<String> methods = new LinkedHashSet<>();
+    for (MethodInstance mi : List.copyOf(pts.reachable())) {
+      methods.add(mi.method().getSignature().toString());
+      String name = tc.procedureName(mi);
+      if (pts.body(mi) == null) {
+        procedures.add(new Procedure(name, List.of()));
+      } else {
+        procedures.add(new ProcedureTranslator(tc, mi, pts.body(mi), name).translate());
+      }
+    }
+    for (Map.Entry<AbstractObject, String> t : tc.syntheticThreads().entrySet()) {
+      procedures.add(threadProcedure(tc, t.getKey(), t.getValue()));
+    }
+    String main = tc.procedureName(pts.entry());
+    List<Command> start = new ArrayList<>();
+    Origin entryOrigin = tc.origins().of(method);
+    int k = 0;
+    for (MethodInstance clinit : pts.staticInitializers()) {
+      start.add(new Command.Call("init" + k++, tc.procedureName(clinit), entryOrigin));
+    }
+    if (!method.isStatic()) {
+      for (MethodInstance mi : pts.reachable()) {
+        if (mi.method().getName().equals("<init>") && mi.method().getParameterCount() == 0
+            && mi.method().getDeclaringClassType().equals(method.getDeclaringClassType())
+            && mi.context().equals(pts.entry().context())) {
+          start.add(new Command.Call("new", tc.procedureName(mi), entryOrigin));
+        }
+      }
+    }
+    if (!start.isEmpty()) {
+      start.add(new Command.Call("main", main, entryOrigin));
+      procedures.add(0, new Procedure("entry", start));
+      main = "entry";
+    }
+    reportThreads(tc, pts);
+    tc.caveat("implicit-exceptions", entryOrigin, "implicit exceptions (null dereference,"
+        + " arithmetic, casts, array bounds, IllegalMonitorState) are not modelled",
+        Caveat.Effect.INFO);
+    Program program = new Program(procedures, main);
+    long t2 = System.nanoTime();
+    FrontendResult.Statistics stats = new FrontendResult.Statistics((t1 - t0) / 1_000_000,
+        (t2 - t1) / 1_000_000, input.classNames().size(), methods.size(), procedures.size(),
+        pts.objects().size());
+    return new FrontendResult(program, tc.caveats(), stats);
+  }
+
+  /** Default options. */
+  public static FrontendResult translate(List<Path> classpath, EntryPoint entry) {
+    return translate(classpath, entry, FrontendOptions.defaults());
+  }
+
+  private static JavaSootMethod entryMethod(JavaSootClass cls, EntryPoint entry) {
+    List<JavaSootMethod> candidates = new ArrayList<>();
+    if (entry.methodName() != null) {
+      for (JavaSootMethod m : cls.getMethods()) {
+        if (m.getName().equals(entry.methodName()) && m.hasBody()) {
+          candidates.add(m);
+        }
+      }
+      candidates.sort((a, b) -> Integer.compare(a.getParameterCount(), b.getParameterCount()));
+      if (candidates.isEmpty()) {
+        throw new FrontendException("entry method not found: " + entry + " (no method "
+            + entry.methodName() + " with a body in " + cls.getName() + ")");
+      }
+      return candidates.get(0);
+    }
+    JavaSootMethod instanceWithArgs = null;
+    JavaSootMethod staticNoArgs = null;
+    JavaSootMethod instanceNoArgs = null;
+    for (JavaSootMethod m : cls.getMethods()) {
+      if (!m.getName().equals("main") || !m.hasBody()
+          || !m.getReturnType().toString().equals("void")) {
+        continue;
+      }
+      boolean stringArray = m.getParameterCount() == 1
+          && m.getParameterType(0) instanceof ArrayType at
+          && at.getBaseType() instanceof ClassType ct
+          && ct.getFullyQualifiedName().equals("java.lang.String");
+      if (stringArray && m.isStatic()) {
+        return m;
+      } else if (stringArray) {
+        instanceWithArgs = m;
+      } else if (m.getParameterCount() == 0 && m.isStatic()) {
+        staticNoArgs = m;
+      } else if (m.getParameterCount() == 0) {
+        instanceNoArgs = m;
+      }
+    }
+    for (JavaSootMethod m : new JavaSootMethod[] {staticNoArgs, instanceWithArgs, instanceNoArgs}) {
+      if (m != null) {
+        return m;
+      }
+    }
+    throw new FrontendException("no main method in " + cls.getName()
+        + ": expected main(String[]) or, in Java 25, an instance or no-argument main()");
+  }
+
+  private static Procedure threadProcedure(TranslationContext tc, AbstractObject thread,
+      String name) {
+    List<String> entries = new ArrayList<>();
+    for (MethodInstance mi : tc.pts().threadEntries(thread)) {
+      entries.add(tc.procedureName(mi));
+    }
+    Origin o = thread.origin();
+    List<Command> body = new ArrayList<>();
+    if (entries.size() > 1) {
+      List<String> targets = new ArrayList<>();
+      for (int i = 0; i < entries.size(); i++) {
+        targets.add("c" + i);
+      }
+      body.add(new Command.Jump("choose", targets, o));
+      for (int i = 0; i < entries.size(); i++) {
+        body.add(new Command.Call("c" + i, entries.get(i), o));
+        body.add(new Command.Goto("g" + i, Procedure.EXIT, o));
+      }
+    } else if (entries.size() == 1) {
+      body.add(new Command.Call("c0", entries.get(0), o));
+    } else {
+      tc.caveat("empty-thread", o, "thread " + thread.name() + " has no known run target; it"
+          + " does nothing", Caveat.Effect.UNSOUND);
+    }
+    return new Procedure(name, body);
+  }
+
+  private static void reportThreads(TranslationContext tc, PointsToResult pts) {
+    for (AbstractObject t : pts.startedThreads()) {
+      if (pts.isSummary(t)) {
+        tc.caveat("summary-thread", t.origin(), "thread " + t.name() + " stands for several"
+            + " threads (created or started on a loop or in code that runs more than once);"
+            + " they share one rb thread id", Caveat.Effect.UNSOUND);
+      }
+    }
+  }
+}

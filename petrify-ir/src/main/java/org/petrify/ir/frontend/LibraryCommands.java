@@ -1,0 +1,254 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Supplier;
+import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.rb.Caveat;
+import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.Origin;
+import sootup.core.jimple.common.Immediate;
+import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.expr.JDynamicInvokeExpr;
+import sootup.core.signatures.MethodSignature;
+import sootup.java.core.JavaSootMethod;
+
+/**
+ * The rb commands of JDK calls the model knows, and the caveats of those it does not:
+ * <ul>
+ *   <li>{@code Thread.join()} → {@code join} of each started thread the receiver may be (a
+ *       receiver that is never started joins at once: {@code skip}); timed joins add a
+ *       {@code skip} alternative (the timeout);</li>
+ *   <li>{@code Object.wait()/notify()/notifyAll()} → {@code wait/notify/notifyAll} of the
+ *       receiver's objects; a timed wait is a {@code skip} (caveat);</li>
+ *   <li>{@code Lock.lock()/lockInterruptibly()/unlock()} → {@code acquire/release} of the
+ *       receiver's objects ({@code tryLock} is translated by the procedure translator as a
+ *       choice between acquiring and failing);</li>
+ *   <li>known blocking or call-back library calls that are not modelled (latches, barriers,
+ *       semaphores, blocking queues, conditions, futures, parking, executors' waits,
+ *       interrupts, {@code System.exit}, library methods receiving lambdas or application
+ *       objects) → nothing, with an UNSOUND caveat;</li>
+ *   <li>everything else in the JDK → nothing, silently (pure library code).</li>
+ * </ul>
+ * Thread starts and calls back into application code that the points-to analysis resolved
+ * (runnables, lambdas) are emitted by the translator from the call graph, not here.
+ */
+final class LibraryCommands {
+  private static final Set<String> LOCK_CLASSES = Set.of(
+      "java.util.concurrent.locks.Lock", "java.util.concurrent.locks.ReentrantLock",
+      "java.util.concurrent.locks.ReentrantReadWriteLock$ReadLock",
+      "java.util.concurrent.locks.ReentrantReadWriteLock$WriteLock");
+
+  private final TranslationContext tc;
+
+  LibraryCommands(TranslationContext tc) {
+    this.tc = tc;
+  }
+
+  /** The JDK method a call reaches: resolved up the declared class's hierarchy. */
+  private MethodSignature resolved(AbstractInvokeExpr inv) {
+    Optional<JavaSootMethod> m = tc.code().resolve(inv.getMethodSignature());
+    return m.map(JavaSootMethod::getSignature).orElse(inv.getMethodSignature());
+  }
+
+  boolean isTryLock(AbstractInvokeExpr inv) {
+    if (inv instanceof JDynamicInvokeExpr) {
+      return false;
+    }
+    MethodSignature sig = resolved(inv);
+    return sig.getName().equals("tryLock")
+        && LOCK_CLASSES.contains(sig.getDeclClassType().getFullyQualifiedName());
+  }
+
+  /** Alternatives contributed by the library model for a call (usually zero or one). */
+  List<Supplier<Command>> commands(MethodInstance mi, int index, AbstractInvokeExpr inv,
+      Origin origin, Supplier<String> label) {
+    List<Supplier<Command>> out = new ArrayList<>();
+    if (inv instanceof JDynamicInvokeExpr) {
+      return out;
+    }
+    MethodSignature sig = resolved(inv);
+    String cls = sig.getDeclClassType().getFullyQualifiedName();
+    if (tc.code().isApplication(sig.getDeclClassType())) {
+      if (tc.pts().callees(mi, index).isEmpty()
+          && tc.pts().threadsStartedAt(mi, index).isEmpty()) {
+        tc.caveat("unresolved-call", origin, "no target found for " + inv.getMethodSignature()
+            + " (the receiver has no abstract object); the call does nothing",
+            Caveat.Effect.UNSOUND);
+      }
+      return out;
+    }
+    if (!tc.pts().threadsStartedAt(mi, index).isEmpty()) {
+      return out;
+    }
+    String name = sig.getName();
+    int params = sig.getParameterCount();
+    List<AbstractObject> receivers = tc.receiverObjects(mi, index, inv);
+    if (cls.equals("java.lang.Thread")) {
+      if (name.equals("join")) {
+        join(receivers, params > 0, origin, label, out);
+      } else if (name.equals("interrupt")) {
+        tc.caveat("interrupt", origin, "Thread.interrupt is not modelled: interrupted waits,"
+            + " joins and sleeps do not end early", Caveat.Effect.UNSOUND);
+      }
+      return out;
+    }
+    if (cls.equals("java.lang.Object")) {
+      if (name.equals("wait") || name.equals("notify") || name.equals("notifyAll")) {
+        monitorOp(mi, inv, name, params, receivers, origin, label, out);
+      }
+      return out;
+    }
+    if (LOCK_CLASSES.contains(cls)) {
+      if (name.equals("lock") || name.equals("lockInterruptibly") || name.equals("unlock")) {
+        List<String> locks = lockNames(receivers, cls, origin);
+        if (name.equals("unlock") && locks.size() > 1) {
+          tc.caveat("lock-choice", origin, "unlock of a lock that may be one of " + locks
+              + "; the release is a choice", Caveat.Effect.IMPRECISE);
+        }
+        for (String l : locks) {
+          out.add(name.equals("unlock") ? () -> new Command.Release(label.get(), l, origin)
+              : () -> new Command.Acquire(label.get(), l, origin));
+        }
+      } else if (name.equals("newCondition")) {
+        tc.caveat("condition", origin, "Condition objects are not modelled: await/signal do"
+            + " nothing", Caveat.Effect.UNSOUND);
+      }
+      return out;
+    }
+    if (isBlocking(cls, name)) {
+      tc.caveat("blocking-call", origin, sig.getDeclClassType().getClassName() + "." + name
+          + " may block and is not modelled; it returns at once", Caveat.Effect.UNSOUND);
+      return out;
+    }
+    if ((cls.equals("java.lang.System") || cls.equals("java.lang.Runtime"))
+        && (name.equals("exit") || name.equals("halt"))) {
+      tc.caveat("exit", origin, "System.exit is not modelled: the program goes on",
+          Caveat.Effect.UNSOUND);
+      return out;
+    }
+    if (mayCallBack(mi, index, inv, cls, receivers)) {
+      tc.caveat("library-callback", origin, sig.getDeclClassType().getClassName() + "." + name
+          + " receives application code (a lambda or an application object) that the library"
+          + " may call; such calls are not modelled", Caveat.Effect.UNSOUND);
+    }
+    return out;
+  }
+
+  private void join(List<AbstractObject> receivers, boolean timed, Origin origin,
+      Supplier<String> label, List<Supplier<Command>> out) {
+    List<AbstractObject> started = tc.pts().startedThreads();
+    boolean unstarted = receivers.isEmpty();
+    for (AbstractObject t : receivers) {
+      if (started.contains(t)) {
+        String id = tc.threadId(t);
+        out.add(() -> new Command.Join(label.get(), id, origin));
+      } else {
+        unstarted = true;
+      }
+    }
+    if (receivers.isEmpty()) {
+      tc.caveat("unknown-thread", origin, "join on a thread with no abstract object; it returns"
+          + " at once", Caveat.Effect.UNSOUND);
+    }
+    if (unstarted || timed) {
+      out.add(() -> new Command.Skip(label.get(), origin));
+    }
+  }
+
+  private void monitorOp(MethodInstance mi, AbstractInvokeExpr inv, String name, int params,
+      List<AbstractObject> receivers, Origin origin, Supplier<String> label,
+      List<Supplier<Command>> out) {
+    if (name.equals("wait") && params > 0) {
+      tc.caveat("timed-wait", origin, "a timed wait is modelled as returning at once without"
+          + " releasing the monitor", Caveat.Effect.UNSOUND);
+      out.add(() -> new Command.Skip(label.get(), origin));
+      return;
+    }
+    List<String> locks = lockNames(receivers, "java.lang.Object", origin);
+    for (String l : locks) {
+      out.add(switch (name) {
+        case "wait" -> () -> new Command.Wait(label.get(), l, origin);
+        case "notify" -> () -> new Command.Notify(label.get(), l, origin);
+        default -> () -> new Command.NotifyAll(label.get(), l, origin);
+      });
+    }
+  }
+
+  private List<String> lockNames(List<AbstractObject> receivers, String type, Origin origin) {
+    List<String> names = new ArrayList<>();
+    for (AbstractObject o : receivers) {
+      names.add(tc.lockName(o, origin));
+    }
+    if (names.isEmpty()) {
+      names.add(tc.unknownLock(type, origin));
+    }
+    return names;
+  }
+
+  private static boolean isBlocking(String cls, String name) {
+    if (cls.equals("java.util.concurrent.locks.LockSupport")) {
+      return name.startsWith("park");
+    }
+    if (cls.startsWith("java.util.concurrent.locks.") && cls.contains("Condition")) {
+      return name.startsWith("await");
+    }
+    if (cls.equals("java.util.concurrent.CountDownLatch")
+        || cls.equals("java.util.concurrent.CyclicBarrier")
+        || cls.equals("java.util.concurrent.Phaser")) {
+      return name.startsWith("await") || name.startsWith("arriveAndAwait");
+    }
+    if (cls.equals("java.util.concurrent.Semaphore")) {
+      return name.startsWith("acquire");
+    }
+    if (cls.equals("java.util.concurrent.Exchanger")) {
+      return name.equals("exchange");
+    }
+    if (cls.contains("BlockingQueue") || cls.contains("BlockingDeque")
+        || cls.equals("java.util.concurrent.SynchronousQueue")) {
+      return name.equals("put") || name.equals("take") || name.equals("takeFirst")
+          || name.equals("takeLast") || name.equals("putFirst") || name.equals("putLast");
+    }
+    if (cls.contains("Future") || cls.equals("java.util.concurrent.CompletableFuture")) {
+      return name.equals("get") || name.equals("join");
+    }
+    if (cls.startsWith("java.util.concurrent.") && cls.contains("Executor")) {
+      return name.equals("awaitTermination") || name.startsWith("invoke")
+          || name.equals("close");
+    }
+    return false;
+  }
+
+  private boolean mayCallBack(MethodInstance mi, int index, AbstractInvokeExpr inv, String cls,
+      List<AbstractObject> receivers) {
+    if (cls.startsWith("java.lang.String") || cls.equals("java.io.PrintStream")
+        || cls.equals("java.lang.Object") || cls.startsWith("java.lang.invoke.")
+        || cls.equals("java.util.Objects")) {
+      return false;
+    }
+    boolean container = cls.startsWith("java.util.") && !cls.startsWith("java.util.concurrent.")
+        || cls.startsWith("java.util.concurrent.Concurrent")
+        || cls.startsWith("java.util.concurrent.CopyOnWrite")
+        || cls.contains("BlockingQueue") || cls.contains("BlockingDeque");
+    List<AbstractObject> args = new ArrayList<>();
+    for (Immediate a : inv.getArgs()) {
+      if (a instanceof Local l) {
+        args.addAll(tc.pts().pointsTo(mi, index, l));
+      }
+    }
+    for (AbstractObject o : args) {
+      if (o.kind() == AbstractObject.Kind.LAMBDA) {
+        return true;
+      }
+      if (!container && o.kind() == AbstractObject.Kind.ALLOCATION
+          && tc.code().isApplication(tc.code().classType(o.type()))) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

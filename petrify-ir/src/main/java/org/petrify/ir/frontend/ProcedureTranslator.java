@@ -1,0 +1,700 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.Origin;
+import org.petrify.ir.rb.Procedure;
+import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.Value;
+import sootup.core.jimple.common.constant.ClassConstant;
+import sootup.core.jimple.common.constant.IntConstant;
+import sootup.core.jimple.common.expr.AbstractConditionExpr;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.expr.JEqExpr;
+import sootup.core.jimple.common.expr.JNeExpr;
+import sootup.core.jimple.common.ref.JArrayRef;
+import sootup.core.jimple.common.ref.JInstanceFieldRef;
+import sootup.core.jimple.common.ref.JStaticFieldRef;
+import sootup.core.jimple.common.stmt.JAssignStmt;
+import sootup.core.jimple.common.stmt.JGotoStmt;
+import sootup.core.jimple.common.stmt.JIdentityStmt;
+import sootup.core.jimple.common.stmt.JIfStmt;
+import sootup.core.jimple.common.stmt.JInvokeStmt;
+import sootup.core.jimple.common.stmt.JReturnStmt;
+import sootup.core.jimple.common.stmt.JReturnVoidStmt;
+import sootup.core.jimple.common.stmt.JThrowStmt;
+import sootup.core.jimple.common.stmt.Stmt;
+import sootup.core.jimple.javabytecode.stmt.JEnterMonitorStmt;
+import sootup.core.jimple.javabytecode.stmt.JExitMonitorStmt;
+import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
+import org.petrify.ir.pointsto.MethodCode;
+import sootup.core.types.ClassType;
+
+/**
+ * Translates one method instance into an rb procedure (paper Tab. 1, extended).
+ *
+ * <p>The translation walks states (statement, environment). The environment pins choices
+ * that later statements must agree with: the lock object chosen at a {@code monitorenter} on a
+ * local that may point to several objects (pinned until the matching {@code monitorexit} on
+ * the same local, so acquire and release stay matched on every branch), the lock of a
+ * synchronized method whose receiver may be several objects (pinned for the whole body), and
+ * the outcome of {@code tryLock()} (pinned until the {@code if} that tests it, so the success
+ * branch is the one that holds the lock). A statement is translated once per environment that
+ * reaches it; without such choices there is one environment and one copy.
+ *
+ * <p>Each state becomes a block of commands that ends with an explicit transfer whose targets
+ * are placeholders ({@code @i:e} for state (i, e), {@code @exit:e} for the exit in
+ * environment e). {@link #finish} resolves placeholders, follows chains of gotos and removes
+ * gotos that only fall through. Statements that do nothing observable (local assignments,
+ * arithmetic, identity statements) produce no command.
+ */
+final class ProcedureTranslator {
+  static final String SYNC = "<sync>";
+
+  private final TranslationContext tc;
+  private final MethodInstance mi;
+  private final MethodCode code;
+  private final List<Stmt> stmts;
+  private final String name;
+  private final List<Map<String, Object>> envs = new ArrayList<>();
+  private final Map<Map<String, Object>, Integer> envIds = new HashMap<>();
+  private final Map<String, List<Command>> blocks = new LinkedHashMap<>();
+  private final ArrayDeque<int[]> work = new ArrayDeque<>();
+  private final Set<Integer> reachedHandlers = new LinkedHashSet<>();
+  private List<Command> current;
+  private String currentLabel;
+  private int counter;
+  private Origin origin;
+  /** The index of the statement being translated. */
+  private int at;
+
+  ProcedureTranslator(TranslationContext tc, MethodInstance mi, MethodCode code, String name) {
+    this.tc = tc;
+    this.mi = mi;
+    this.code = code;
+    this.stmts = code.stmts();
+    this.name = name;
+  }
+
+  Procedure translate() {
+    Map<String, Object> empty = Map.of();
+    env(empty);
+    List<Command> entry = new ArrayList<>();
+    blocks.put("entry", entry);
+    Origin methodOrigin = tc.origins().of(mi.method());
+    String first = stateRef(0, 0);
+    if (mi.method().isSynchronized()) {
+      List<String> locks = syncLocks();
+      if (locks.size() == 1) {
+        entry.add(new Command.Acquire("sync", locks.get(0), methodOrigin));
+        entry.add(new Command.Goto("sync_1", first, methodOrigin));
+        enqueue(0, 0);
+      } else {
+        List<String> targets = new ArrayList<>();
+        List<Command> branches = new ArrayList<>();
+        for (int k = 0; k < locks.size(); k++) {
+          int e = env(Map.of(SYNC, locks.get(k)));
+          targets.add("sync_a" + k);
+          branches.add(new Command.Acquire("sync_a" + k, locks.get(k), methodOrigin));
+          branches.add(new Command.Goto("sync_g" + k, stateRef(0, e), methodOrigin));
+          enqueue(0, e);
+        }
+        entry.add(new Command.Jump("sync", targets, methodOrigin));
+        entry.addAll(branches);
+      }
+    } else {
+      enqueue(0, 0);
+    }
+    while (!work.isEmpty()) {
+      int[] s = work.poll();
+      translateState(s[0], s[1]);
+    }
+    if (mi.method().isSynchronized()) {
+      for (int e = 0; e < envs.size(); e++) {
+        Object lock = envs.get(e).get(SYNC);
+        String l = lock != null ? (String) lock : syncLocks().get(0);
+        List<Command> tail = new ArrayList<>();
+        tail.add(new Command.Release("ret_" + e, l, methodOrigin));
+        tail.add(new Command.Goto("ret_" + e + "_1", Procedure.EXIT, methodOrigin));
+        blocks.put("@exit:" + e, tail);
+      }
+    }
+    tc.noteHandlers(mi, code, reachedHandlers);
+    return new Procedure(name, finish());
+  }
+
+  private List<String> syncLocks() {
+    if (mi.method().isStatic()) {
+      return List.of(mi.method().getDeclaringClassType().getFullyQualifiedName() + ".class");
+    }
+    List<AbstractObject> objs = tc.pts().pointsTo(mi, 0, code.body().getThisLocal());
+    List<String> names = new ArrayList<>();
+    for (AbstractObject o : objs) {
+      names.add(tc.lockName(o, origin(0)));
+    }
+    if (names.isEmpty()) {
+      names.add(tc.unknownLock(mi.method().getDeclaringClassType().getFullyQualifiedName(),
+          tc.origins().of(mi.method())));
+    }
+    return names;
+  }
+
+  private Origin origin(int i) {
+    return tc.origins().of(mi.method(), stmts.get(i));
+  }
+
+  private int env(Map<String, Object> e) {
+    Integer id = envIds.get(e);
+    if (id != null) {
+      return id;
+    }
+    envs.add(e);
+    envIds.put(e, envs.size() - 1);
+    return envs.size() - 1;
+  }
+
+  private String stateRef(int i, int e) {
+    return "@" + i + ":" + e;
+  }
+
+  private String exitRef(int e) {
+    return "@exit:" + e;
+  }
+
+  private void enqueue(int i, int e) {
+    String key = stateRef(i, e);
+    if (!blocks.containsKey(key)) {
+      blocks.put(key, null);
+      work.add(new int[] {i, e});
+    }
+  }
+
+  private String label() {
+    return counter++ == 0 ? currentLabel : currentLabel + "_" + (counter - 1);
+  }
+
+  private void emit(Command c) {
+    current.add(c);
+  }
+
+  /** Emits "goto state" and makes sure the state is translated. */
+  private void gotoState(int i, int e) {
+    enqueue(i, e);
+    emit(new Command.Goto(label(), stateRef(i, e), origin));
+  }
+
+  private void translateState(int i, int e) {
+    current = new ArrayList<>();
+    currentLabel = e == 0 ? "s" + i : "s" + i + "e" + e;
+    counter = 0;
+    origin = origin(i);
+    at = i;
+    blocks.put(stateRef(i, e), current);
+    Stmt s = stmts.get(i);
+    Map<String, Object> env = envs.get(e);
+    int next = e;
+    if (s instanceof JIdentityStmt) {
+      // parameters, this, caught exceptions: nothing observable
+    } else if (s instanceof JAssignStmt a) {
+      next = assign(i, e, a);
+      if (next < 0) {
+        return;
+      }
+    } else if (s instanceof JInvokeStmt inv) {
+      if (call(i, e, inv.getInvokeExpr().orElseThrow(), null)) {
+        return;
+      }
+    } else if (s instanceof JEnterMonitorStmt m) {
+      enter(i, e, m.getOp());
+      return;
+    } else if (s instanceof JExitMonitorStmt m) {
+      next = exit(e, m.getOp());
+    } else if (s instanceof JIfStmt f) {
+      branch(i, e, f);
+      return;
+    } else if (s instanceof JSwitchStmt || s instanceof JGotoStmt) {
+      jumpToSuccessors(i, e, env);
+      return;
+    } else if (s instanceof JReturnStmt || s instanceof JReturnVoidStmt) {
+      emit(new Command.Goto(label(), exitRef(e), origin));
+      return;
+    } else if (s instanceof JThrowStmt t) {
+      throwTo(i, e, t);
+      return;
+    } else if (!s.fallsThrough()) {
+      tc.caveat("bytecode", origin, "statement " + s + " is not modelled; treated as the end"
+          + " of the method", org.petrify.ir.rb.Caveat.Effect.UNSOUND);
+      emit(new Command.Goto(label(), exitRef(e), origin));
+      return;
+    }
+    fallThrough(i, next);
+  }
+
+  private void fallThrough(int i, int e) {
+    int[] succ = code.successors(i);
+    if (succ.length == 0) {
+      emit(new Command.Goto(label(), exitRef(e), origin));
+    } else {
+      gotoState(succ[0], e);
+    }
+  }
+
+  private Map<String, Object> without(Map<String, Object> env, String key) {
+    if (!env.containsKey(key)) {
+      return env;
+    }
+    Map<String, Object> m = new TreeMap<>(env);
+    m.remove(key);
+    return Map.copyOf(m);
+  }
+
+  private Map<String, Object> with(Map<String, Object> env, String key, Object value) {
+    Map<String, Object> m = new TreeMap<>(env);
+    m.put(key, value);
+    return Map.copyOf(m);
+  }
+
+  // ------------------------------------------------------------------ statements
+
+  /** Returns the environment after the statement, or -1 if the block is complete. */
+  private int assign(int i, int e, JAssignStmt a) {
+    Value lhs = a.getLeftOp();
+    Value rhs = a.getRightOp();
+    Map<String, Object> env = envs.get(e);
+    int after = e;
+    if (lhs instanceof Local l && env.containsKey(l.getName())) {
+      after = env(without(env, l.getName()));
+    }
+    access(rhs, false);
+    if (rhs instanceof AbstractInvokeExpr inv) {
+      if (lhs instanceof Local l && tc.library().isTryLock(inv)) {
+        tryLock(i, after, inv, l);
+        return -1;
+      }
+      if (call(i, after, inv, lhs)) {
+        return -1;
+      }
+    }
+    access(lhs, true);
+    return after;
+  }
+
+  /** Emits the read or write of a heap location (field, static field, array element). */
+  private void access(Value v, boolean write) {
+    List<String> locations = new ArrayList<>();
+    if (v instanceof JInstanceFieldRef f) {
+      String field = f.getFieldSignature().getName();
+      for (AbstractObject o : tc.pts().pointsTo(mi, at, f.getBase())) {
+        locations.add(o.name() + "." + field);
+      }
+      if (locations.isEmpty()) {
+        locations.add(f.getFieldSignature().getDeclClassType().getFullyQualifiedName() + "."
+            + field);
+      }
+    } else if (v instanceof JStaticFieldRef f) {
+      locations.add(f.getFieldSignature().getDeclClassType().getFullyQualifiedName() + "."
+          + f.getFieldSignature().getName());
+    } else if (v instanceof JArrayRef ar) {
+      for (AbstractObject o : tc.pts().pointsTo(mi, at, ar.getBase())) {
+        locations.add(o.name() + "[]");
+      }
+      if (locations.isEmpty()) {
+        locations.add(ar.getBase().getType() + "[]");
+      }
+    } else {
+      return;
+    }
+    choice(locations.size(), k -> write
+        ? new Command.Write(label(), locations.get(k), origin)
+        : new Command.Read(label(), locations.get(k), origin));
+  }
+
+  /**
+   * Emits one command, or a jump among n alternatives that rejoin after them. The factory is
+   * asked for the k-th alternative's first command after the jump's label is taken.
+   */
+  private void choice(int n, java.util.function.IntFunction<Command> alternative) {
+    if (n == 1) {
+      emit(alternative.apply(0));
+      return;
+    }
+    String join = currentLabel + "_j" + counter;
+    List<Command> alts = new ArrayList<>();
+    List<String> targets = new ArrayList<>();
+    String jumpLabel = label();
+    for (int k = 0; k < n; k++) {
+      Command c = alternative.apply(k);
+      targets.add(c.label());
+      alts.add(c);
+      alts.add(new Command.Goto(label(), join, origin));
+    }
+    emit(new Command.Jump(jumpLabel, targets, origin));
+    current.addAll(alts);
+    emit(new Command.Skip(join, origin));
+  }
+
+  private void enter(int i, int e, Value op) {
+    Map<String, Object> env = envs.get(e);
+    List<String> locks = lockNames(op, env);
+    int next = code.successors(i)[0];
+    if (locks.size() == 1) {
+      emit(new Command.Acquire(label(), locks.get(0), origin));
+      gotoState(next, e);
+      return;
+    }
+    String jumpLabel = label();
+    List<String> targets = new ArrayList<>();
+    List<Command> alts = new ArrayList<>();
+    String local = ((Local) op).getName();
+    for (String lock : locks) {
+      String l = label();
+      targets.add(l);
+      alts.add(new Command.Acquire(l, lock, origin));
+      int pinned = env(with(env, local, lock));
+      enqueue(next, pinned);
+      alts.add(new Command.Goto(label(), stateRef(next, pinned), origin));
+    }
+    emit(new Command.Jump(jumpLabel, targets, origin));
+    current.addAll(alts);
+  }
+
+  private int exit(int e, Value op) {
+    Map<String, Object> env = envs.get(e);
+    if (op instanceof Local l && env.get(l.getName()) instanceof String lock) {
+      emit(new Command.Release(label(), lock, origin));
+      return env(without(env, l.getName()));
+    }
+    List<String> locks = lockNames(op, env);
+    if (locks.size() > 1) {
+      tc.caveat("lock-choice", origin, "monitorexit on a lock that may be one of " + locks
+          + " without a matching pinned monitorenter; the release is a choice",
+          org.petrify.ir.rb.Caveat.Effect.IMPRECISE);
+    }
+    choice(locks.size(), k -> new Command.Release(label(), locks.get(k), origin));
+    return e;
+  }
+
+  /** The lock names of a monitor operand: a pinned choice, its objects, or an unknown lock. */
+  private List<String> lockNames(Value op, Map<String, Object> env) {
+    if (op instanceof Local l && env.get(l.getName()) instanceof String pinned) {
+      return List.of(pinned);
+    }
+    if (op instanceof ClassConstant cc) {
+      return List.of(TranslationContext.classLiteral(cc) + ".class");
+    }
+    List<String> names = new ArrayList<>();
+    if (op instanceof Local l) {
+      for (AbstractObject o : tc.pts().pointsTo(mi, at, l)) {
+        names.add(tc.lockName(o, origin));
+      }
+      if (names.isEmpty()) {
+        names.add(tc.unknownLock(l.getType().toString(), origin));
+      }
+    } else {
+      names.add(tc.unknownLock("java.lang.Object", origin));
+    }
+    return names;
+  }
+
+  private void branch(int i, int e, JIfStmt f) {
+    Map<String, Object> env = envs.get(e);
+    int[] succ = code.successors(i);
+    AbstractConditionExpr cond = f.getCondition();
+    if (cond.getOp1() instanceof Local l && env.get(l.getName()) instanceof Boolean success
+        && cond.getOp2() instanceof IntConstant c && c.getValue() == 0
+        && (cond instanceof JEqExpr || cond instanceof JNeExpr) && succ.length == 2) {
+      boolean conditionTrue = cond instanceof JEqExpr ? !success : success;
+      int after = env(without(env, l.getName()));
+      gotoState(succ[conditionTrue ? 1 : 0], after);
+      return;
+    }
+    jumpToSuccessors(i, e, env);
+  }
+
+  private void jumpToSuccessors(int i, int e, Map<String, Object> env) {
+    Set<Integer> targets = new LinkedHashSet<>();
+    for (int s : code.successors(i)) {
+      targets.add(s);
+    }
+    if (targets.size() == 1) {
+      gotoState(targets.iterator().next(), e);
+      return;
+    }
+    List<String> refs = new ArrayList<>();
+    for (int t : targets) {
+      enqueue(t, e);
+      refs.add(stateRef(t, e));
+    }
+    emit(new Command.Jump(label(), refs, origin));
+  }
+
+  private void throwTo(int i, int e, JThrowStmt t) {
+    List<String> types = new ArrayList<>();
+    if (t.getOp() instanceof Local l) {
+      for (AbstractObject o : tc.pts().pointsTo(mi, at, l)) {
+        types.add(o.type());
+      }
+    }
+    List<String> refs = new ArrayList<>(handlers(i, e, types, true));
+    if (refs.isEmpty()) {
+      refs.add(exitRef(e));
+    }
+    emit(refs.size() == 1 ? new Command.Goto(label(), refs.get(0), origin)
+        : new Command.Jump(label(), refs, origin));
+  }
+
+  /**
+   * The handler states an exception thrown at statement i may reach, plus the exit if it may
+   * escape. Types are the possible exception classes (empty: unknown). Self edges (javac's
+   * catch-all monitor-release handler covers itself) are dropped.
+   */
+  private List<String> handlers(int i, int e, List<String> types, boolean includeExit) {
+    List<String> refs = new ArrayList<>();
+    boolean caughtForSure = false;
+    for (Map.Entry<ClassType, Integer> h : code.handlers(i).entrySet()) {
+      int target = h.getValue();
+      if (target == i || target < 0) {
+        continue;
+      }
+      boolean applies = types.isEmpty();
+      boolean all = !types.isEmpty();
+      for (String ty : types) {
+        ClassType thrown = tc.code().classType(ty);
+        boolean sub = tc.code().isSubtype(thrown, h.getKey());
+        applies |= sub || tc.code().isSubtype(h.getKey(), thrown);
+        all &= sub;
+      }
+      if (h.getKey().getFullyQualifiedName().equals("java.lang.Throwable")) {
+        applies = true;
+        all = true;
+      }
+      if (applies) {
+        reachedHandlers.add(target);
+        enqueue(target, e);
+        String ref = stateRef(target, e);
+        if (!refs.contains(ref)) {
+          refs.add(ref);
+        }
+      }
+      if (all) {
+        caughtForSure = true;
+        break;
+      }
+    }
+    if (!caughtForSure && includeExit) {
+      refs.add(exitRef(e));
+    }
+    return refs;
+  }
+
+  private void tryLock(int i, int e, AbstractInvokeExpr inv, Local result) {
+    Map<String, Object> env = envs.get(e);
+    List<AbstractObject> locks = tc.receiverObjects(mi, i, inv);
+    int next = code.successors(i)[0];
+    int success = env(with(env, result.getName(), Boolean.TRUE));
+    int failure = env(with(env, result.getName(), Boolean.FALSE));
+    String jumpLabel = label();
+    List<String> targets = new ArrayList<>();
+    List<Command> alts = new ArrayList<>();
+    List<String> names = new ArrayList<>();
+    for (AbstractObject o : locks) {
+      names.add(tc.lockName(o, origin));
+    }
+    if (names.isEmpty()) {
+      names.add(tc.unknownLock("java.util.concurrent.locks.Lock", origin));
+    }
+    for (String lock : names) {
+      String l = label();
+      targets.add(l);
+      alts.add(new Command.Acquire(l, lock, origin));
+      enqueue(next, success);
+      alts.add(new Command.Goto(label(), stateRef(next, success), origin));
+    }
+    enqueue(next, failure);
+    String fail = label();
+    targets.add(fail);
+    alts.add(new Command.Goto(fail, stateRef(next, failure), origin));
+    emit(new Command.Jump(jumpLabel, targets, origin));
+    current.addAll(alts);
+  }
+
+  /**
+   * Emits a call statement: the modelled library operations and the application callees as
+   * alternatives (a jump when there are several), then, if a callee may throw, a choice between
+   * the normal continuation and the handlers (or exit). Returns true if the block is complete.
+   */
+  private boolean call(int i, int e, AbstractInvokeExpr inv, Value lhs) {
+    List<java.util.function.Supplier<Command>> alts = new ArrayList<>();
+    boolean mayThrow = false;
+    for (MethodInstance callee : tc.pts().callees(mi, i)) {
+      String p = tc.procedureName(callee);
+      alts.add(() -> new Command.Call(label(), p, origin));
+      mayThrow |= tc.mayThrow(callee);
+    }
+    for (AbstractObject t : tc.pts().threadsStartedAt(mi, i)) {
+      String p = tc.threadProcedure(t);
+      String id = tc.threadId(t);
+      alts.add(() -> new Command.Fork(label(), p, id, origin));
+    }
+    alts.addAll(tc.library().commands(mi, i, inv, origin, this::label));
+    if (alts.size() == 1) {
+      emit(alts.get(0).get());
+    } else if (alts.size() > 1) {
+      choice(alts.size(), k -> alts.get(k).get());
+    }
+    if (lhs != null) {
+      access(lhs, true);
+    }
+    if (!mayThrow) {
+      return false;
+    }
+    List<String> refs = new ArrayList<>();
+    int[] succ = code.successors(i);
+    int next = succ.length == 0 ? -1 : succ[0];
+    if (next >= 0) {
+      enqueue(next, e);
+      refs.add(stateRef(next, e));
+    } else {
+      refs.add(exitRef(e));
+    }
+    for (String h : handlers(i, e, List.of(), true)) {
+      if (!refs.contains(h)) {
+        refs.add(h);
+      }
+    }
+    emit(refs.size() == 1 ? new Command.Goto(label(), refs.get(0), origin)
+        : new Command.Jump(label(), refs, origin));
+    return true;
+  }
+
+  // ------------------------------------------------------------------ finishing
+
+  /**
+   * Flattens the blocks, resolves placeholders, follows goto chains and drops gotos that only
+   * fall through or can never run.
+   */
+  private List<Command> finish() {
+    List<Command> all = new ArrayList<>();
+    Map<String, String> stateLabel = new HashMap<>();
+    List<Map.Entry<String, List<Command>>> ordered = new ArrayList<>(blocks.entrySet());
+    ordered.sort(java.util.Comparator.comparingLong(b -> blockOrder(b.getKey())));
+    for (Map.Entry<String, List<Command>> b : ordered) {
+      List<Command> cmds = b.getValue();
+      if (cmds == null || cmds.isEmpty()) {
+        continue;
+      }
+      stateLabel.put(b.getKey(), cmds.get(0).label());
+      all.addAll(cmds);
+    }
+    if (!mi.method().isSynchronized()) {
+      for (int e = 0; e < envs.size(); e++) {
+        stateLabel.put(exitRef(e), Procedure.EXIT);
+      }
+    }
+    Map<String, String> gotoOf = new HashMap<>();
+    for (Command c : all) {
+      if (c instanceof Command.Goto g) {
+        gotoOf.put(g.label(), g.target());
+      }
+    }
+    java.util.function.UnaryOperator<String> resolve = t -> {
+      Set<String> seen = new LinkedHashSet<>();
+      String cur = t;
+      while (true) {
+        if (stateLabel.containsKey(cur)) {
+          cur = stateLabel.get(cur);
+        }
+        String g = gotoOf.get(cur);
+        if (g == null || !seen.add(cur)) {
+          return cur;
+        }
+        cur = g;
+      }
+    };
+    List<Command> out = new ArrayList<>();
+    for (Command c : all) {
+      if (c instanceof Command.Goto g) {
+        out.add(new Command.Goto(g.label(), resolve.apply(g.target()), g.origin()));
+      } else if (c instanceof Command.Jump j) {
+        List<String> ts = new ArrayList<>();
+        for (String t : j.targets()) {
+          String r = resolve.apply(t);
+          if (!ts.contains(r)) {
+            ts.add(r);
+          }
+        }
+        out.add(ts.size() == 1 ? new Command.Goto(j.label(), ts.get(0), j.origin())
+            : new Command.Jump(j.label(), ts, j.origin()));
+      } else {
+        out.add(c);
+      }
+    }
+    return dropUselessGotos(out);
+  }
+
+  /** Entry first, then states by environment and statement index, then exit tails. */
+  private static long blockOrder(String key) {
+    if (key.equals("entry")) {
+      return Long.MIN_VALUE;
+    }
+    if (key.startsWith("@exit:")) {
+      return Long.MAX_VALUE / 2 + Long.parseLong(key.substring(6));
+    }
+    int colon = key.indexOf(':');
+    long stmt = Long.parseLong(key.substring(1, colon));
+    long env = Long.parseLong(key.substring(colon + 1));
+    return env * 1_000_000L + stmt;
+  }
+
+  private static List<Command> dropUselessGotos(List<Command> cmds) {
+    List<Command> list = new ArrayList<>(cmds);
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      Set<String> referenced = new LinkedHashSet<>();
+      for (Command c : list) {
+        if (c instanceof Command.Goto g) {
+          referenced.add(g.target());
+        } else if (c instanceof Command.Jump j) {
+          referenced.addAll(j.targets());
+        }
+      }
+      for (int k = 0; k < list.size(); k++) {
+        Command c = list.get(k);
+        if (k == 0 || referenced.contains(c.label())) {
+          continue;
+        }
+        Command prev = list.get(k - 1);
+        boolean reachableByFall = !(prev instanceof Command.Goto || prev instanceof Command.Jump);
+        boolean dead = !reachableByFall;
+        boolean fallsToTarget = c instanceof Command.Goto g
+            && g.target().equals(k + 1 < list.size() ? list.get(k + 1).label() : Procedure.EXIT);
+        if (dead || fallsToTarget) {
+          list.remove(k);
+          changed = true;
+          break;
+        }
+      }
+      if (!list.isEmpty() && !changed) {
+        Command c = list.get(0);
+        String next = list.size() > 1 ? list.get(1).label() : Procedure.EXIT;
+        if (c instanceof Command.Goto g && !referenced.contains(c.label())
+            && g.target().equals(next)) {
+          list.remove(0);
+          changed = true;
+        }
+      }
+    }
+    return list;
+  }
+}

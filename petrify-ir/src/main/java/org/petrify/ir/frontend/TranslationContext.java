@@ -1,0 +1,194 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.CodeBase;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.pointsto.Origins;
+import org.petrify.ir.pointsto.PointsToResult;
+import org.petrify.ir.rb.Caveat;
+import org.petrify.ir.rb.Origin;
+import sootup.core.jimple.common.constant.ClassConstant;
+import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.stmt.Stmt;
+import org.petrify.ir.pointsto.MethodCode;
+import sootup.core.types.ClassType;
+import sootup.java.core.JavaSootMethod;
+
+/**
+ * What the procedure translators share: the points-to result, the rb names of procedures,
+ * threads and locks, the throw analysis, the library model and the caveats (deduplicated by
+ * kind, place and message, in the order found).
+ *
+ * <p>Names: a procedure is {@code pkg.Cls.method}, with its parameter types in parentheses
+ * ({@code pkg.Cls.m(int;java.lang.String)}) when several reachable methods of the class share
+ * the name, and its context in brackets when it has one. A thread's rb id and a lock's rb name
+ * are the name of the abstract object ({@code java.lang.Thread@Main.java:9},
+ * {@code app.Account@Main.java:12}); the Class object of a class is {@code pkg.Cls.class}; a lock
+ * with no known object is {@code ?type}, one name per static type.
+ */
+final class TranslationContext {
+  private final PointsToResult pts;
+  private final Origins origins;
+  private final ThrowAnalysis throwAnalysis;
+  private final LibraryCommands library;
+  private final Map<String, Caveat> caveats = new LinkedHashMap<>();
+  private final Map<MethodInstance, String> procedureNames = new HashMap<>();
+  private final Map<String, Integer> overloads = new HashMap<>();
+  private final Map<AbstractObject, String> syntheticThreads = new LinkedHashMap<>();
+  private final Set<Integer> reportedSummaryLocks = new LinkedHashSet<>();
+
+  TranslationContext(PointsToResult pts) {
+    this.pts = pts;
+    this.origins = new Origins(pts.code());
+    this.throwAnalysis = new ThrowAnalysis(pts);
+    this.library = new LibraryCommands(this);
+    Map<String, Set<String>> sigsByName = new HashMap<>();
+    for (MethodInstance mi : pts.reachable()) {
+      JavaSootMethod m = mi.method();
+      sigsByName.computeIfAbsent(m.getDeclaringClassType().getFullyQualifiedName() + "."
+          + m.getName(), k -> new LinkedHashSet<>()).add(m.getSubSignature().toString());
+    }
+    sigsByName.forEach((k, v) -> overloads.put(k, v.size()));
+    for (Caveat c : pts.caveats()) {
+      caveat(c);
+    }
+  }
+
+  PointsToResult pts() {
+    return pts;
+  }
+
+  CodeBase code() {
+    return pts.code();
+  }
+
+  Origins origins() {
+    return origins;
+  }
+
+  LibraryCommands library() {
+    return library;
+  }
+
+  boolean mayThrow(MethodInstance mi) {
+    return throwAnalysis.mayThrow(mi);
+  }
+
+  void caveat(String kind, Origin where, String message, Caveat.Effect effect) {
+    caveat(new Caveat(kind, where, message, effect));
+  }
+
+  void caveat(Caveat c) {
+    caveats.putIfAbsent(c.kind() + "|" + c.where().frame() + "|" + c.message(), c);
+  }
+
+  List<Caveat> caveats() {
+    return new ArrayList<>(caveats.values());
+  }
+
+  String procedureName(MethodInstance mi) {
+    return procedureNames.computeIfAbsent(mi, k -> {
+      JavaSootMethod m = k.method();
+      String base = m.getDeclaringClassType().getFullyQualifiedName() + "." + m.getName();
+      if (overloads.getOrDefault(base, 1) > 1) {
+        List<String> params = new ArrayList<>();
+        m.getParameterTypes().forEach(t -> params.add(t.toString()));
+        base = base + "(" + String.join(";", params) + ")";
+      }
+      return k.context().isEmpty() ? base : base + "[" + k.context().name() + "]";
+    });
+  }
+
+  String threadId(AbstractObject thread) {
+    return thread.name();
+  }
+
+  /**
+   * The procedure a thread runs: its single entry method instance, or a synthetic procedure
+   * {@code thread:<name>} that chooses among several (or does nothing when there is none).
+   */
+  String threadProcedure(AbstractObject thread) {
+    Set<MethodInstance> entries = pts.threadEntries(thread);
+    if (entries.size() == 1) {
+      return procedureName(entries.iterator().next());
+    }
+    return syntheticThreads.computeIfAbsent(thread, t -> "thread:" + t.name());
+  }
+
+  Map<AbstractObject, String> syntheticThreads() {
+    return syntheticThreads;
+  }
+
+  /** The lock name of an object; summary objects are reported once. */
+  String lockName(AbstractObject o, Origin where) {
+    if (pts.isSummary(o) && reportedSummaryLocks.add(o.id())) {
+      caveat("summary-lock", where, "lock " + o.name() + " stands for several runtime objects"
+          + " (allocated on a loop or in code that runs more than once); they are one rb lock,"
+          + " so holding one and taking another is modelled as re-entry and a deadlock among"
+          + " them can be missed", Caveat.Effect.UNSOUND);
+    }
+    return o.name();
+  }
+
+  String unknownLock(String type, Origin where) {
+    caveat("unknown-lock", where, "no abstract object for a lock of type " + type
+        + "; all such locks are one rb lock ?" + type, Caveat.Effect.UNSOUND);
+    return "?" + type;
+  }
+
+  /** The objects the receiver of an instance invoke may point to (empty for static calls). */
+  List<AbstractObject> receiverObjects(MethodInstance mi, int at, AbstractInvokeExpr inv) {
+    if (inv instanceof AbstractInstanceInvokeExpr ii) {
+      return pts.pointsTo(mi, at, ii.getBase());
+    }
+    return List.of();
+  }
+
+  static String classLiteral(ClassConstant cc) {
+    String v = cc.getValue();
+    if (v.startsWith("L") && v.endsWith(";")) {
+      v = v.substring(1, v.length() - 1);
+    }
+    return v.replace('/', '.');
+  }
+
+  /**
+   * Reports exception handlers of a translated body that the model never reaches: they only
+   * run on exceptions the model does not raise (implicit exceptions, interrupts, exceptions
+   * from library code).
+   */
+  void noteHandlers(MethodInstance mi, MethodCode body, Set<Integer> reached) {
+    List<Stmt> stmts = body.stmts();
+    Map<Integer, ClassType> handlers = new LinkedHashMap<>();
+    for (int i = 0; i < stmts.size(); i++) {
+      for (Map.Entry<ClassType, Integer> h : body.handlers(i).entrySet()) {
+        int target = h.getValue();
+        if (target != i) {
+          handlers.putIfAbsent(target, h.getKey());
+        }
+      }
+    }
+    handlers.forEach((target, type) -> {
+      if (reached.contains(target)) {
+        return;
+      }
+      String t = type.getFullyQualifiedName();
+      if (t.equals("java.lang.Throwable")) {
+        return;
+      }
+      boolean harmless = t.equals("java.lang.InterruptedException");
+      caveat("unreached-handler", origins.of(mi.method(), stmts.get(target)),
+          "handler for " + t + " is not translated: the model raises no implicit exceptions,"
+              + " interrupts or library exceptions", harmless ? Caveat.Effect.INFO
+              : Caveat.Effect.UNSOUND);
+    });
+  }
+}

@@ -1,0 +1,187 @@
+package org.petrify.ir.pointsto;
+
+import java.util.List;
+import org.petrify.ir.pointsto.PointsToAnalysis.Invocation;
+import sootup.core.jimple.common.Value;
+import sootup.core.jimple.common.constant.IntConstant;
+import sootup.core.signatures.MethodSignature;
+import sootup.core.signatures.MethodSubSignature;
+import sootup.core.types.ArrayType;
+import sootup.core.types.ClassType;
+import sootup.core.types.PrimitiveType;
+import sootup.core.types.Type;
+import sootup.core.types.VoidType;
+
+/**
+ * What calls into the JDK (and the Kotlin standard library) do to points-to sets. JDK code is
+ * never analysed; these summaries cover what the rb translation needs:
+ * <ul>
+ *   <li>{@code new Thread(..., Runnable r, ...)} stores {@code r} in the thread's
+ *       {@code $target} pseudo-field; {@code start()} starts the thread, whose body is its own
+ *       application {@code run()} or the {@code run()} of its target; {@code Thread.run()}
+ *       called directly runs the target on the calling thread;</li>
+ *   <li>{@code Thread.ofVirtual()/ofPlatform()} builders (methods returning a builder return the
+ *       receiver), {@code start(r)}/{@code unstarted(r)}, {@code Thread.startVirtualThread(r)},
+ *       Kotlin's {@code thread {}} (body {@code invoke()}), and {@code Executor.execute}/
+ *       {@code ExecutorService.submit} (each task a new thread) create a library thread
+ *       object at the call site;</li>
+ *   <li>containers of {@code java.util} and {@code java.util.concurrent} are opaque: every
+ *       reference argument (and its contents) flows into the receiver's {@code $content},
+ *       reference results come from {@code $content}, or are the receiver itself when the
+ *       result type is a container or iterator; static factories create a container object;</li>
+ *   <li>{@code getClass()} returns the receiver type's Class object.</li>
+ * </ul>
+ * Anything else has no effect on points-to sets; the translation reports it as a caveat.
+ */
+final class LibraryEffects {
+  private final PointsToAnalysis pta;
+
+  LibraryEffects(PointsToAnalysis pta) {
+    this.pta = pta;
+  }
+
+  void apply(Invocation inv, MethodSignature sig, AbstractObject receiver) {
+    String cls = sig.getDeclClassType().getFullyQualifiedName();
+    String name = sig.getName();
+    if (cls.equals("java.lang.Thread")) {
+      thread(inv, sig, name, receiver);
+    } else if (cls.startsWith("java.lang.Thread$Builder")) {
+      builder(inv, sig, name, receiver);
+    } else if (cls.equals("kotlin.concurrent.ThreadsKt")
+        && (name.equals("thread") || name.equals("thread$default"))) {
+      kotlinThread(inv, name);
+    } else if (cls.equals("java.lang.Object") && name.equals("getClass") && receiver != null
+        && inv.result() >= 0) {
+      pta.addObject(inv.result(), pta.classObject(receiver.type()).id());
+    } else if (isExecutor(cls, name)) {
+      executor(inv, sig);
+    } else if (cls.equals("java.util.Objects") && name.equals("requireNonNull")
+        && inv.result() >= 0 && !inv.args().isEmpty() && inv.args().get(0) >= 0) {
+      pta.addEdge(inv.args().get(0), inv.result());
+    } else if (isContainer(cls)) {
+      container(inv, sig, receiver);
+    }
+  }
+
+  private void thread(Invocation inv, MethodSignature sig, String name, AbstractObject receiver) {
+    if (name.equals("<init>") && receiver != null) {
+      for (int i = 0; i < sig.getParameterCount() && i < inv.args().size(); i++) {
+        if (sig.getParameterType(i).toString().equals("java.lang.Runnable")
+            && inv.args().get(i) >= 0) {
+          pta.addEdge(inv.args().get(i), pta.fieldNode(receiver.id(), PointsToAnalysis.TARGET));
+        }
+      }
+    } else if (name.equals("start") && receiver != null && sig.getParameterCount() == 0) {
+      pta.startThread(receiver, inv.key());
+    } else if (name.equals("run") && receiver != null) {
+      pta.runTargetOf(receiver, sig.getSubSignature(), inv);
+    } else if ((name.equals("ofVirtual") || name.equals("ofPlatform")) && inv.result() >= 0) {
+      pta.addObject(inv.result(),
+          pta.libraryObject(inv, "java.lang.Thread$Builder", "").id());
+    } else if (name.equals("startVirtualThread")) {
+      newThread(inv, 0, true, null);
+    }
+  }
+
+  private void builder(Invocation inv, MethodSignature sig, String name, AbstractObject receiver) {
+    if ((name.equals("start") || name.equals("unstarted")) && sig.getParameterCount() == 1) {
+      newThread(inv, 0, name.equals("start"), null);
+    } else if (inv.result() >= 0 && receiver != null
+        && sig.getType().toString().startsWith("java.lang.Thread$Builder")) {
+      pta.addObject(inv.result(), receiver.id());
+    }
+  }
+
+  private void kotlinThread(Invocation inv, String name) {
+    List<? extends Value> values = inv.argValues();
+    boolean start = true;
+    if (name.equals("thread$default") && values.size() > 6
+        && values.get(6) instanceof IntConstant mask) {
+      if ((mask.getValue() & 1) == 0 && values.get(0) instanceof IntConstant s) {
+        start = s.getValue() != 0;
+      }
+    } else if (name.equals("thread") && !values.isEmpty() && values.get(0) instanceof IntConstant s) {
+      start = s.getValue() != 0;
+    }
+    MethodSubSignature invoke = pta.code.view().getIdentifierFactory()
+        .parseMethodSubSignature("java.lang.Object invoke()");
+    newThread(inv, 5, start, invoke);
+  }
+
+  private static boolean isExecutor(String cls, String name) {
+    return cls.startsWith("java.util.concurrent.") && cls.contains("Executor")
+        && (name.equals("execute") || name.equals("submit"));
+  }
+
+  private void executor(Invocation inv, MethodSignature sig) {
+    if (sig.getParameterCount() == 0) {
+      return;
+    }
+    MethodSubSignature body = sig.getParameterType(0).toString().equals(
+        "java.util.concurrent.Callable")
+        ? pta.code.view().getIdentifierFactory().parseMethodSubSignature("java.lang.Object call()")
+        : null;
+    newThread(inv, 0, true, body);
+  }
+
+  /** A library-created thread whose target is argument {@code runnable}. */
+  private void newThread(Invocation inv, int runnable, boolean start, MethodSubSignature body) {
+    AbstractObject t = pta.libraryObject(inv, "java.lang.Thread", "#thread");
+    if (body != null) {
+      pta.threadBodies.put(t.id(), body);
+    }
+    if (runnable < inv.args().size() && inv.args().get(runnable) >= 0) {
+      pta.addEdge(inv.args().get(runnable), pta.fieldNode(t.id(), PointsToAnalysis.TARGET));
+    }
+    if (inv.result() >= 0 && !inv.sig().getName().equals("submit")) {
+      pta.addObject(inv.result(), t.id());
+    }
+    if (start) {
+      pta.startThread(t, inv.key());
+    }
+  }
+
+  static boolean isContainer(String cls) {
+    int dot = cls.lastIndexOf('.');
+    String pkg = dot < 0 ? "" : cls.substring(0, dot);
+    return pkg.equals("java.util") || pkg.equals("java.util.concurrent")
+        || cls.equals("java.lang.Iterable");
+  }
+
+  private void container(Invocation inv, MethodSignature sig, AbstractObject receiver) {
+    int content;
+    if (receiver == null) {
+      if (inv.result() < 0) {
+        return;
+      }
+      AbstractObject made = pta.libraryObject(inv, sig.getType().toString(), "");
+      pta.addObject(inv.result(), made.id());
+      content = pta.fieldNode(made.id(), PointsToAnalysis.CONTENT);
+    } else {
+      content = pta.fieldNode(receiver.id(), PointsToAnalysis.CONTENT);
+    }
+    for (int a : inv.args()) {
+      if (a >= 0) {
+        pta.addEdge(a, content);
+        pta.addLoad(a, PointsToAnalysis.CONTENT, content);
+        pta.addLoad(a, PointsToAnalysis.ALL_ELEMENTS, content);
+      }
+    }
+    if (receiver == null || inv.result() < 0) {
+      return;
+    }
+    Type result = sig.getType();
+    if (result instanceof PrimitiveType || result instanceof VoidType) {
+      return;
+    }
+    if (result instanceof ArrayType) {
+      pta.addObject(inv.result(), receiver.id());
+      pta.addEdge(content, pta.fieldNode(receiver.id(), PointsToAnalysis.ALL_ELEMENTS));
+    } else if (result instanceof ClassType ct && isContainer(ct.getFullyQualifiedName())
+        && !ct.getFullyQualifiedName().equals("java.util.Optional")) {
+      pta.addObject(inv.result(), receiver.id());
+    } else {
+      pta.addEdge(content, inv.result());
+    }
+  }
+}

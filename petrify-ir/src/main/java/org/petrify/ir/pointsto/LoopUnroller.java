@@ -1,0 +1,321 @@
+package org.petrify.ir.pointsto;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import sootup.core.jimple.common.Immediate;
+import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.Value;
+import sootup.core.jimple.common.expr.AbstractConditionExpr;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.expr.JAddExpr;
+import sootup.core.jimple.common.expr.JEqExpr;
+import sootup.core.jimple.common.expr.JGeExpr;
+import sootup.core.jimple.common.expr.JGtExpr;
+import sootup.core.jimple.common.expr.JLeExpr;
+import sootup.core.jimple.common.expr.JLtExpr;
+import sootup.core.jimple.common.expr.JNeExpr;
+import sootup.core.jimple.common.expr.JNewArrayExpr;
+import sootup.core.jimple.common.expr.JNewExpr;
+import sootup.core.jimple.common.expr.JSubExpr;
+import sootup.core.jimple.common.stmt.JAssignStmt;
+import sootup.core.jimple.common.stmt.JGotoStmt;
+import sootup.core.jimple.common.stmt.JIfStmt;
+import sootup.core.jimple.common.stmt.JInvokeStmt;
+import sootup.core.jimple.common.stmt.Stmt;
+import sootup.core.jimple.javabytecode.stmt.JEnterMonitorStmt;
+import sootup.core.types.ClassType;
+
+/**
+ * Unrolls counted loops completely, so that objects created, threads started and array slots
+ * used in each iteration are told apart: five forks created in a loop become five abstract
+ * objects, and {@code forks[(i + 1) % 5]} a constant index in each iteration.
+ *
+ * <p>A loop is unrolled when it is a strongly connected component with a single entry, its
+ * header, that is an {@code if} comparing a local {@code i} with a known int; {@code i} has
+ * exactly one definition before the loop (a known int) and one in the loop,
+ * {@code i = i ± c}, whose only successor is the header (directly or through a goto), so every
+ * other use of {@code i} in an iteration sees the iteration's start value; the loop has no
+ * inner loop, is not already unrolled, contains a call, allocation, monitor or array access,
+ * and runs between 1 and {@link #MAX_TRIPS} times; the method stays under {@link #MAX_SIZE}
+ * statements. Iteration j's back edge goes to iteration j+1's header; the last one leaves the
+ * loop; each header keeps only its stay-in-the-loop edge. Anything else is left as a loop.
+ */
+final class LoopUnroller {
+  static final int MAX_TRIPS = 16;
+  static final int MAX_SIZE = 5000;
+
+  private LoopUnroller() {}
+
+  static MethodCode unroll(MethodCode code) {
+    MethodCode cur = code;
+    for (int round = 0; round < 32; round++) {
+      LoopFinder finder = new LoopFinder(cur.successors);
+      finder.stmtsOnCycles();
+      MethodCode next = null;
+      for (Set<Integer> scc : finder.components) {
+        next = tryUnroll(cur, scc);
+        if (next != null) {
+          break;
+        }
+      }
+      if (next == null) {
+        return cur;
+      }
+      cur = next;
+    }
+    return cur;
+  }
+
+  private static MethodCode tryUnroll(MethodCode cur, Set<Integer> scc) {
+    for (int r : scc) {
+      if (cur.iteration[r] >= 0) {
+        return null;
+      }
+    }
+    List<List<Integer>> preds = new ArrayList<>();
+    for (int i = 0; i < cur.size(); i++) {
+      preds.add(new ArrayList<>());
+    }
+    for (int i = 0; i < cur.size(); i++) {
+      for (int s : cur.successors[i]) {
+        preds.get(s).add(i);
+      }
+      for (int h : cur.handlers.get(i).values()) {
+        preds.get(h).add(i);
+      }
+    }
+    Integer header = null;
+    for (int r : scc) {
+      for (int p : preds.get(r)) {
+        if (!scc.contains(p)) {
+          if (header != null && header != r) {
+            return null;
+          }
+          header = r;
+        }
+      }
+    }
+    if (header == null || !(cur.stmt(header) instanceof JIfStmt test)) {
+      return null;
+    }
+    int h = header;
+    int[] hs = cur.successors[h];
+    if (hs.length != 2 || scc.contains(hs[0]) == scc.contains(hs[1])) {
+      return null;
+    }
+    boolean stayWhenTrue = scc.contains(hs[1]);
+    int exit = stayWhenTrue ? hs[0] : hs[1];
+    AbstractConditionExpr cond = test.getCondition();
+    Local var;
+    Integer bound;
+    boolean varFirst;
+    if (cond.getOp1() instanceof Local l && cur.intValue(h, cond.getOp2()) != null
+        && !(cond.getOp2() instanceof Local l2 && l2.getName().equals(l.getName()))) {
+      var = l;
+      bound = cur.intValue(h, cond.getOp2());
+      varFirst = true;
+    } else if (cond.getOp2() instanceof Local l && cur.intValue(h, cond.getOp1()) != null) {
+      var = l;
+      bound = cur.intValue(h, cond.getOp1());
+      varFirst = false;
+    } else {
+      return null;
+    }
+    if (cur.loopValues.get(h).containsKey(var.getName())) {
+      return null;
+    }
+    List<Integer> defs = cur.defs().getOrDefault(var.getName(), List.of());
+    Integer inside = null;
+    Integer outside = null;
+    for (int d : defs) {
+      if (scc.contains(d)) {
+        if (inside != null) {
+          return null;
+        }
+        inside = d;
+      } else {
+        if (outside != null) {
+          return null;
+        }
+        outside = d;
+      }
+    }
+    if (inside == null || outside == null || !(cur.stmt(outside) instanceof JAssignStmt init)
+        || !(cur.stmt(inside) instanceof JAssignStmt inc)) {
+      return null;
+    }
+    Integer start = cur.intValue(outside, init.getRightOp());
+    Integer step = step(cur, inside, inc, var);
+    if (start == null || step == null || step == 0 || !onlyReachesHeader(cur, inside, h)) {
+      return null;
+    }
+    int trips = 0;
+    long v = start;
+    while (holds(cond, varFirst, v, bound) == stayWhenTrue) {
+      trips++;
+      v += step;
+      if (trips > MAX_TRIPS) {
+        return null;
+      }
+    }
+    if (trips == 0 || !worthUnrolling(cur, scc) || hasInnerLoop(cur, scc, h)
+        || cur.size() + (long) (trips - 1) * scc.size() > MAX_SIZE) {
+      return null;
+    }
+    return apply(cur, scc, h, exit, var.getName(), start, step, trips);
+  }
+
+  private static Integer step(MethodCode cur, int at, JAssignStmt inc, Local var) {
+    Value rhs = inc.getRightOp();
+    if (rhs instanceof JAddExpr add) {
+      if (isVar(add.getOp1(), var)) {
+        return cur.intValue(at, add.getOp2());
+      }
+      if (isVar(add.getOp2(), var)) {
+        return cur.intValue(at, add.getOp1());
+      }
+    } else if (rhs instanceof JSubExpr sub && isVar(sub.getOp1(), var)) {
+      Integer c = cur.intValue(at, sub.getOp2());
+      return c == null ? null : -c;
+    }
+    return null;
+  }
+
+  private static boolean isVar(Immediate v, Local var) {
+    return v instanceof Local l && l.getName().equals(var.getName());
+  }
+
+  private static boolean onlyReachesHeader(MethodCode cur, int inc, int h) {
+    int[] s = cur.successors[inc];
+    if (s.length != 1) {
+      return false;
+    }
+    if (s[0] == h) {
+      return true;
+    }
+    return cur.stmt(s[0]) instanceof JGotoStmt && cur.successors[s[0]].length == 1
+        && cur.successors[s[0]][0] == h;
+  }
+
+  private static boolean holds(AbstractConditionExpr cond, boolean varFirst, long v, long bound) {
+    long a = varFirst ? v : bound;
+    long b = varFirst ? bound : v;
+    if (cond instanceof JLtExpr) {
+      return a < b;
+    } else if (cond instanceof JLeExpr) {
+      return a <= b;
+    } else if (cond instanceof JGtExpr) {
+      return a > b;
+    } else if (cond instanceof JGeExpr) {
+      return a >= b;
+    } else if (cond instanceof JEqExpr) {
+      return a == b;
+    } else if (cond instanceof JNeExpr) {
+      return a != b;
+    }
+    return false;
+  }
+
+  private static boolean worthUnrolling(MethodCode cur, Set<Integer> scc) {
+    for (int r : scc) {
+      Stmt s = cur.stmt(r);
+      if (s instanceof JInvokeStmt || s instanceof JEnterMonitorStmt || s.containsArrayRef()) {
+        return true;
+      }
+      if (s instanceof JAssignStmt a && (a.getRightOp() instanceof JNewExpr
+          || a.getRightOp() instanceof JNewArrayExpr
+          || a.getRightOp() instanceof AbstractInvokeExpr)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean hasInnerLoop(MethodCode cur, Set<Integer> scc, int h) {
+    Map<Integer, Integer> local = new HashMap<>();
+    List<Integer> nodes = new ArrayList<>(scc);
+    for (int k = 0; k < nodes.size(); k++) {
+      local.put(nodes.get(k), k);
+    }
+    int[][] sub = new int[nodes.size()][];
+    for (int k = 0; k < nodes.size(); k++) {
+      List<Integer> out = new ArrayList<>();
+      for (int s : cur.successors[nodes.get(k)]) {
+        if (s != h && local.containsKey(s)) {
+          out.add(local.get(s));
+        }
+      }
+      sub[k] = out.stream().mapToInt(Integer::intValue).toArray();
+    }
+    return !new LoopFinder(sub).stmtsOnCycles().isEmpty();
+  }
+
+  private static MethodCode apply(MethodCode cur, Set<Integer> scc, int h, int exit, String var,
+      int start, int step, int trips) {
+    List<Integer> region = new ArrayList<>(scc);
+    region.sort(null);
+    Map<Integer, Integer> pos = new HashMap<>();
+    for (int k = 0; k < region.size(); k++) {
+      pos.put(region.get(k), k);
+    }
+    int n = cur.size();
+    int total = n + (trips - 1) * region.size();
+    int tagBase = 0;
+    for (int t : cur.iteration) {
+      tagBase = Math.max(tagBase, t + 1);
+    }
+    List<Stmt> stmts = new ArrayList<>(cur.stmts);
+    int[][] succ = new int[total][];
+    List<Map<ClassType, Integer>> handlers = new ArrayList<>(cur.handlers);
+    int[] iteration = java.util.Arrays.copyOf(cur.iteration, total);
+    List<Map<String, Integer>> values = new ArrayList<>(cur.loopValues);
+    for (int i = 0; i < n; i++) {
+      succ[i] = cur.successors[i];
+    }
+    for (int j = 1; j < trips; j++) {
+      for (int r : region) {
+        stmts.add(cur.stmt(r));
+        handlers.add(null);
+        values.add(null);
+      }
+    }
+    Set<Integer> regionSet = new HashSet<>(region);
+    for (int j = 0; j < trips; j++) {
+      final int jj = j;
+      java.util.function.IntUnaryOperator at = r -> jj == 0 ? r : n + (jj - 1) * region.size()
+          + pos.get(r);
+      for (int r : region) {
+        int idx = at.applyAsInt(r);
+        List<Integer> out = new ArrayList<>();
+        for (int s : cur.successors[r]) {
+          if (r == h) {
+            if (regionSet.contains(s)) {
+              out.add(at.applyAsInt(s));
+            }
+          } else if (s == h) {
+            out.add(j + 1 < trips ? n + j * region.size() + pos.get(h) : exit);
+          } else if (regionSet.contains(s)) {
+            out.add(at.applyAsInt(s));
+          } else {
+            out.add(s);
+          }
+        }
+        succ[idx] = out.stream().mapToInt(Integer::intValue).toArray();
+        Map<ClassType, Integer> hm = new LinkedHashMap<>();
+        cur.handlers.get(r).forEach((t, target) ->
+            hm.put(t, regionSet.contains(target) ? at.applyAsInt(target) : target));
+        handlers.set(idx, hm);
+        iteration[idx] = tagBase + j;
+        Map<String, Integer> v = new HashMap<>(cur.loopValues.get(r));
+        v.put(var, start + j * step);
+        values.set(idx, Map.copyOf(v));
+      }
+    }
+    return new MethodCode(cur.body(), List.copyOf(stmts), succ, handlers, iteration, values);
+  }
+}

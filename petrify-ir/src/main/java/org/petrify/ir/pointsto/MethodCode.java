@@ -1,0 +1,266 @@
+package org.petrify.ir.pointsto;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import sootup.core.graph.ControlFlowGraph;
+import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.Value;
+import sootup.core.jimple.common.constant.IntConstant;
+import sootup.core.jimple.common.expr.AbstractBinopExpr;
+import sootup.core.jimple.common.expr.JAddExpr;
+import sootup.core.jimple.common.expr.JCastExpr;
+import sootup.core.jimple.common.expr.JLengthExpr;
+import sootup.core.jimple.common.expr.JNewArrayExpr;
+import sootup.core.jimple.common.expr.JDivExpr;
+import sootup.core.jimple.common.expr.JMulExpr;
+import sootup.core.jimple.common.expr.JRemExpr;
+import sootup.core.jimple.common.expr.JSubExpr;
+import sootup.core.jimple.common.stmt.JAssignStmt;
+import sootup.core.jimple.common.stmt.JIdentityStmt;
+import sootup.core.jimple.common.stmt.Stmt;
+import sootup.core.model.Body;
+import sootup.core.types.ClassType;
+
+/**
+ * A method body as the analyses see it: statements by dense index, normal successors and
+ * exception handlers by index. It starts as SootUp's body and may then have counted loops
+ * unrolled ({@link LoopUnroller}); an unrolled statement appears once per iteration, at
+ * different indices, with the loop variable's value for that iteration bound in
+ * {@link #loopValues}. The same {@link Stmt} object can therefore sit at several indices:
+ * always use indices, never statement identity.
+ *
+ * <p>Layout: {@code successors[i]} are the indices control may go to after statement i
+ * normally (for an {@code if}: the fall-through first, then the target, unless one was
+ * pruned); {@code handlers[i]} maps exception types to handler indices in trap order;
+ * {@code iteration[i]} is -1 outside unrolled loops, else a tag unique per (loop, iteration).
+ */
+public final class MethodCode {
+  private final Body body;
+  final List<Stmt> stmts;
+  final int[][] successors;
+  final List<Map<ClassType, Integer>> handlers;
+  final int[] iteration;
+  final List<Map<String, Integer>> loopValues;
+  private Set<Integer> loops;
+  private Map<String, List<Integer>> defs;
+
+  MethodCode(Body body, List<Stmt> stmts, int[][] successors,
+      List<Map<ClassType, Integer>> handlers, int[] iteration,
+      List<Map<String, Integer>> loopValues) {
+    this.body = body;
+    this.stmts = stmts;
+    this.successors = successors;
+    this.handlers = handlers;
+    this.iteration = iteration;
+    this.loopValues = loopValues;
+  }
+
+  /** The method body as SootUp built it, unrolled nowhere. */
+  static MethodCode of(Body body) {
+    List<Stmt> stmts = List.copyOf(body.getStmts());
+    Map<Stmt, Integer> index = new java.util.IdentityHashMap<>();
+    for (int i = 0; i < stmts.size(); i++) {
+      index.put(stmts.get(i), i);
+    }
+    ControlFlowGraph<?> cfg = body.getControlFlowGraph();
+    int[][] succ = new int[stmts.size()][];
+    List<Map<ClassType, Integer>> handlers = new ArrayList<>();
+    for (int i = 0; i < stmts.size(); i++) {
+      succ[i] = cfg.successors(stmts.get(i)).stream().map(index::get)
+          .filter(java.util.Objects::nonNull).mapToInt(Integer::intValue).toArray();
+      Map<ClassType, Integer> h = new LinkedHashMap<>();
+      for (Map.Entry<ClassType, Stmt> e : cfg.exceptionalSuccessors(stmts.get(i)).entrySet()) {
+        Integer t = index.get(e.getValue());
+        if (t != null) {
+          h.putIfAbsent(e.getKey(), t);
+        }
+      }
+      handlers.add(h);
+    }
+    int[] iteration = new int[stmts.size()];
+    java.util.Arrays.fill(iteration, -1);
+    List<Map<String, Integer>> values = new ArrayList<>();
+    for (int i = 0; i < stmts.size(); i++) {
+      values.add(Map.of());
+    }
+    return new MethodCode(body, stmts, succ, handlers, iteration, values);
+  }
+
+  public Body body() {
+    return body;
+  }
+
+  public int size() {
+    return stmts.size();
+  }
+
+  public Stmt stmt(int i) {
+    return stmts.get(i);
+  }
+
+  public List<Stmt> stmts() {
+    return stmts;
+  }
+
+  /** Normal successors of statement i. */
+  public int[] successors(int i) {
+    return successors[i];
+  }
+
+  /** Exception handlers covering statement i, by caught type, in trap order. */
+  public Map<ClassType, Integer> handlers(int i) {
+    return handlers.get(i);
+  }
+
+  /** True if statement i is a copy made by loop unrolling. */
+  public boolean isUnrolled(int i) {
+    return iteration[i] >= 0;
+  }
+
+  /** Statements on a cycle of the normal control-flow graph. */
+  public Set<Integer> loopStmts() {
+    if (loops == null) {
+      loops = new LoopFinder(successors).stmtsOnCycles();
+    }
+    return loops;
+  }
+
+  /**
+   * The int value of an immediate at statement {@code at}, when it is known: a literal, the
+   * loop variable of an unrolled iteration, or a local with a single reaching definition
+   * (in the same iteration, or the only definition in the method) that is a literal or an
+   * addition, subtraction, multiplication, division or remainder of known values. Null when
+   * unknown. Depth is bounded.
+   */
+  public Integer intValue(int at, Value v) {
+    return intValue(at, v, 0);
+  }
+
+  private Integer intValue(int at, Value v, int depth) {
+    if (v instanceof IntConstant c) {
+      return c.getValue();
+    }
+    if (!(v instanceof Local l) || depth > 12) {
+      return null;
+    }
+    Integer bound = loopValues.get(at).get(l.getName());
+    if (bound != null) {
+      return bound;
+    }
+    Integer def = reachingDef(at, l);
+    if (def == null || !(stmts.get(def) instanceof JAssignStmt a)) {
+      return null;
+    }
+    Value rhs = a.getRightOp();
+    if (rhs instanceof IntConstant || rhs instanceof Local) {
+      return intValue(def, rhs, depth + 1);
+    }
+    if (rhs instanceof JLengthExpr len) {
+      return arrayLength(def, len.getOp(), depth + 1);
+    }
+    if (rhs instanceof AbstractBinopExpr b) {
+      Integer x = intValue(def, b.getOp1(), depth + 1);
+      Integer y = intValue(def, b.getOp2(), depth + 1);
+      if (x == null || y == null) {
+        return null;
+      }
+      if (b instanceof JAddExpr) {
+        return x + y;
+      } else if (b instanceof JSubExpr) {
+        return x - y;
+      } else if (b instanceof JMulExpr) {
+        return x * y;
+      } else if (b instanceof JDivExpr && y != 0) {
+        return x / y;
+      } else if (b instanceof JRemExpr && y != 0) {
+        return x % y;
+      }
+    }
+    return null;
+  }
+
+  /** The length of an array local whose single reaching definition is a sized newarray. */
+  private Integer arrayLength(int at, Value v, int depth) {
+    if (!(v instanceof Local l) || depth > 12) {
+      return null;
+    }
+    Integer def = reachingDef(at, l);
+    if (def == null || !(stmts.get(def) instanceof JAssignStmt a)) {
+      return null;
+    }
+    Value rhs = a.getRightOp() instanceof JCastExpr c ? c.getOp() : a.getRightOp();
+    if (rhs instanceof JNewArrayExpr na) {
+      return intValue(def, na.getSize(), depth + 1);
+    }
+    return rhs instanceof Local ? arrayLength(def, rhs, depth + 1) : null;
+  }
+
+  /**
+   * The single definition of a local that reaches statement {@code at}: the only definition
+   * in the method, or the one earlier in the same unrolled iteration when every definition is
+   * inside unrolled iterations. Null when there is no such single definition.
+   */
+  private Integer reachingDef(int at, Local l) {
+    List<Integer> ds = defs().getOrDefault(l.getName(), List.of());
+    if (ds.size() == 1 && iteration[ds.get(0)] < 0) {
+      return ds.get(0);
+    }
+    if (iteration[at] < 0) {
+      return null;
+    }
+    Integer def = null;
+    for (int d : ds) {
+      if (iteration[d] < 0) {
+        return null;
+      }
+      if (iteration[d] == iteration[at]) {
+        if (def != null) {
+          return null;
+        }
+        def = d;
+      }
+    }
+    return def != null && def < at ? def : null;
+  }
+
+  /**
+   * The name under which the points-to analysis keeps a local used at statement {@code at}:
+   * inside an unrolled iteration, a local defined only inside unrolled iterations (a
+   * temporary of the loop body) gets the iteration's tag ({@code $stack3#2}), so that
+   * iterations do not share it; every other local keeps its name. The analysis adds an edge
+   * from each tagged copy to the plain name, which uses outside the loop read.
+   */
+  public String localKey(int at, Local l) {
+    if (iteration[at] < 0) {
+      return l.getName();
+    }
+    List<Integer> ds = defs().getOrDefault(l.getName(), List.of());
+    boolean allTagged = !ds.isEmpty();
+    boolean sameTag = false;
+    for (int d : ds) {
+      allTagged &= iteration[d] >= 0;
+      sameTag |= iteration[d] == iteration[at];
+    }
+    return allTagged && sameTag ? l.getName() + "#" + iteration[at] : l.getName();
+  }
+
+  /** Indices of the statements defining each local. */
+  Map<String, List<Integer>> defs() {
+    if (defs == null) {
+      defs = new HashMap<>();
+      for (int i = 0; i < stmts.size(); i++) {
+        Stmt s = stmts.get(i);
+        Value lhs = s instanceof JAssignStmt a ? a.getLeftOp()
+            : s instanceof JIdentityStmt id ? id.getLeftOp() : null;
+        if (lhs instanceof Local l) {
+          defs.computeIfAbsent(l.getName(), k -> new ArrayList<>()).add(i);
+        }
+      }
+    }
+    return defs;
+  }
+}

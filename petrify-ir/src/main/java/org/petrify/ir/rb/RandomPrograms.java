@@ -1,0 +1,211 @@
+package org.petrify.ir.rb;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * Small random rb programs for property tests and fuzzing: a main thread that forks one or two
+ * worker threads (sometimes the same thread id twice) and may join them, a few locks used in
+ * mostly block-structured, sometimes nested or reentrant, occasionally unbalanced ways, calls of
+ * helper procedures (rarely recursive), branches, loops, and wait/notify under the monitor.
+ * The same seed always gives the same program.
+ */
+public final class RandomPrograms {
+  private final Random random;
+  private final int lockCount;
+  private final int helperCount;
+  private final boolean allowRecursion;
+  private int budget;
+
+  private RandomPrograms(Random random) {
+    this.random = random;
+    this.lockCount = 1 + random.nextInt(3);
+    this.helperCount = random.nextInt(3);
+    this.allowRecursion = random.nextInt(10) == 0;
+  }
+
+  /** A fresh program drawn from {@code random}. */
+  public static Program generate(Random random) {
+    return new RandomPrograms(random).program();
+  }
+
+  private Program program() {
+    List<Procedure> procs = new ArrayList<>();
+    int workers = 1 + random.nextInt(2);
+    for (int h = 0; h < helperCount; h++) {
+      procs.add(procedure("h" + h, h, List.of()));
+    }
+    for (int w = 1; w <= workers; w++) {
+      procs.add(procedure("w" + w, helperCount, List.of()));
+    }
+    List<String[]> forks = new ArrayList<>();
+    for (int w = 1; w <= workers; w++) {
+      forks.add(new String[] {"w" + w, "t" + w});
+    }
+    if (random.nextInt(6) == 0) {
+      forks.add(new String[] {"w1", "t1"});
+    }
+    procs.add(procedure("main", helperCount, forks));
+    return new Program(procs, "main");
+  }
+
+  /** A procedure that may call helpers {@code h0..h(maxHelper-1)} and runs the given forks. */
+  private Procedure procedure(String name, int maxHelper, List<String[]> forks) {
+    Body body = new Body(name);
+    budget = 3 + random.nextInt(5);
+    List<String> threads = new ArrayList<>();
+    for (String[] f : forks) {
+      if (random.nextInt(3) == 0) {
+        block(body, maxHelper, name, new ArrayList<>(), 1);
+      }
+      body.add(label -> new Command.Fork(label, f[0], f[1], Origin.NONE));
+      if (!threads.contains(f[1])) {
+        threads.add(f[1]);
+      }
+    }
+    block(body, maxHelper, name, new ArrayList<>(), 0);
+    for (String t : threads) {
+      if (random.nextInt(3) > 0) {
+        boolean underLock = random.nextInt(4) == 0;
+        String k = lock();
+        if (underLock) {
+          body.add(label -> new Command.Acquire(label, k, Origin.NONE));
+        }
+        body.add(label -> new Command.Join(label, t, Origin.NONE));
+        if (underLock) {
+          body.add(label -> new Command.Release(label, k, Origin.NONE));
+        }
+      }
+    }
+    return body.build();
+  }
+
+  private String lock() {
+    return "k" + random.nextInt(lockCount);
+  }
+
+  private void block(Body body, int maxHelper, String self, List<String> held, int nesting) {
+    int n = 1 + random.nextInt(3);
+    for (int i = 0; i < n && budget > 0; i++) {
+      budget--;
+      statement(body, maxHelper, self, held, nesting);
+    }
+  }
+
+  private void statement(Body body, int maxHelper, String self, List<String> held,
+      int nesting) {
+    int choice = random.nextInt(nesting > 2 ? 4 : 12);
+    switch (choice) {
+      case 0 -> body.add(label -> new Command.Skip(label, Origin.NONE));
+      case 1 -> body.add(label -> new Command.Write(label, "x", Origin.NONE));
+      case 2 -> {
+        if (maxHelper > 0) {
+          String callee = "h" + random.nextInt(maxHelper);
+          body.add(label -> new Command.Call(label, callee, Origin.NONE));
+        } else if (allowRecursion && self.startsWith("h")) {
+          body.add(label -> new Command.Call(label, self, Origin.NONE));
+        } else {
+          body.add(label -> new Command.Read(label, "x", Origin.NONE));
+        }
+      }
+      case 3 -> {
+        if (!held.isEmpty() && random.nextBoolean()) {
+          String k = held.get(random.nextInt(held.size()));
+          int kind = random.nextInt(3);
+          body.add(label -> kind == 0 ? new Command.Wait(label, k, Origin.NONE)
+              : kind == 1 ? new Command.Notify(label, k, Origin.NONE)
+              : new Command.NotifyAll(label, k, Origin.NONE));
+        } else if (random.nextInt(8) == 0) {
+          String k = lock();
+          boolean acquire = random.nextBoolean();
+          body.add(label -> acquire ? new Command.Acquire(label, k, Origin.NONE)
+              : new Command.Release(label, k, Origin.NONE));
+        } else {
+          body.add(label -> new Command.Read(label, "x", Origin.NONE));
+        }
+      }
+      case 4, 5, 6, 7 -> {
+        String k = lock();
+        body.add(label -> new Command.Acquire(label, k, Origin.NONE));
+        held.add(k);
+        block(body, maxHelper, self, held, nesting + 1);
+        held.remove(held.size() - 1);
+        body.add(label -> new Command.Release(label, k, Origin.NONE));
+      }
+      case 8, 9 -> {
+        String other = body.fresh();
+        String end = body.fresh();
+        body.add(label -> new Command.Jump(label, List.of(body.next(), other), Origin.NONE));
+        block(body, maxHelper, self, held, nesting + 1);
+        body.add(label -> new Command.Goto(label, end, Origin.NONE));
+        body.addAt(other, label -> new Command.Skip(label, Origin.NONE));
+        block(body, maxHelper, self, held, nesting + 1);
+        body.addAt(end, label -> new Command.Skip(label, Origin.NONE));
+      }
+      default -> {
+        String head = body.fresh();
+        String done = body.fresh();
+        body.addAt(head, label -> new Command.Jump(label, List.of(body.next(), done),
+            Origin.NONE));
+        block(body, maxHelper, self, held, nesting + 1);
+        body.add(label -> new Command.Goto(label, head, Origin.NONE));
+        body.addAt(done, label -> new Command.Skip(label, Origin.NONE));
+      }
+    }
+  }
+
+  /** A procedure body under construction; labels are {@code <proc>_<n>}. */
+  private static final class Body {
+    private final String name;
+    private final List<Command> commands = new ArrayList<>();
+    private int counter;
+    private String reserved;
+
+    Body(String name) {
+      this.name = name;
+    }
+
+    String fresh() {
+      return name + "_" + counter++;
+    }
+
+    /** The label the next added command will get (reserved now). */
+    String next() {
+      if (reserved == null) {
+        reserved = fresh();
+      }
+      return reserved;
+    }
+
+    void add(java.util.function.Function<String, Command> make) {
+      String label;
+      if (reserved != null) {
+        label = reserved;
+        reserved = null;
+      } else {
+        label = fresh();
+      }
+      Command c = make.apply(label);
+      commands.add(c);
+    }
+
+    /** Adds a command with a label handed out earlier by {@link #fresh()}. */
+    void addAt(String label, java.util.function.Function<String, Command> make) {
+      if (reserved != null) {
+        // a command that jumped to "next" is followed directly by this landing pad
+        commands.add(new Command.Skip(reserved, Origin.NONE));
+        reserved = null;
+      }
+      commands.add(make.apply(label));
+    }
+
+    Procedure build() {
+      if (reserved != null) {
+        commands.add(new Command.Skip(reserved, Origin.NONE));
+        reserved = null;
+      }
+      return new Procedure(name, commands);
+    }
+  }
+}

@@ -1,0 +1,402 @@
+package org.petrify.ir.rb;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * Explicit-state semantics of rb, for small programs: the reference the net encoding is
+ * checked against.
+ *
+ * <p>A {@link State} is a multiset of thread instances, the set of thread ids of which some
+ * instance has finished, and the locks left held by finished instances. An instance has a
+ * thread id, a call stack of (procedure, command index) frames, the locks it holds with their
+ * reentrant depths, and a status. One step runs one instance's next command:
+ * <ul>
+ *   <li>{@code skip/read/write} move on; {@code goto}/{@code jump} go to (one of) the targets;
+ *   {@code call p} pushes a frame; reaching a procedure's exit pops one, and popping the last
+ *   finishes the instance (its thread id becomes finished; locks it still holds stay held
+ *   forever).</li>
+ *   <li>{@code fork p t} adds a new instance of thread {@code t} at {@code p}'s entry. Forking a
+ *   thread id again adds another instance: a thread id names all threads created there.</li>
+ *   <li>{@code join t} may pass once some instance of {@code t} has finished (any number of
+ *   times); it blocks forever on a thread never started. Optionally (see
+ *   {@link #of(Program, Set)}) joins of chosen threads count instead.</li>
+ *   <li>{@code acquire k} increments the depth if the instance holds {@code k}, else takes it if
+ *   nobody holds it, else blocks; {@code release k} decrements (at depth 1 frees it); a release
+ *   of a lock the instance does not hold blocks forever.</li>
+ *   <li>{@code wait k} (holding {@code k} at depth d) frees {@code k} and waits;
+ *   {@code notify k} (holding {@code k}) makes one waiter of {@code k}, chosen
+ *   nondeterministically, re-acquiring, or does nothing if none waits; {@code notifyAll k}
+ *   makes all of them re-acquiring; a re-acquiring instance takes {@code k} back at depth d
+ *   when it is free and moves past its {@code wait}. No spurious wake-ups. wait/notify of a
+ *   lock the instance does not hold blocks forever.</li>
+ * </ul>
+ * A deadlock is a reachable state where no instance can move and some instance exists (started
+ * and not finished). The program terminates if every maximal run is finite and ends with no
+ * instance left.
+ */
+public final class RbInterpreter {
+  private final Program program;
+  private final Set<String> countedJoins;
+
+  private RbInterpreter(Program program, Set<String> countedJoins) {
+    this.program = program;
+    this.countedJoins = Set.copyOf(countedJoins);
+  }
+
+  /** The interpreter where every join tests (see the class comment). */
+  public static RbInterpreter of(Program program) {
+    return new RbInterpreter(program, Set.of());
+  }
+
+  /**
+   * The interpreter where each {@code join t} of a thread in {@code countedJoins} instead waits
+   * for, and uses up, one finished instance of {@code t} not used by an earlier join — the
+   * semantics the net encoding gives joined threads with several instances
+   * ({@code NetOrigins.countedJoinThreads()}).
+   */
+  public static RbInterpreter of(Program program, Set<String> countedJoins) {
+    return new RbInterpreter(program, countedJoins);
+  }
+
+  /** What an instance is doing. */
+  public enum Status {
+    RUNNING, WAITING, REACQUIRING
+  }
+
+  /** A frame of an instance's call stack: the next command to run in a procedure. */
+  public record Frame(String procedure, int index) {}
+
+  /**
+   * One thread instance. {@code held} maps each held lock to its depth (sorted by lock);
+   * {@code waitLock}/{@code waitDepth} describe a waiting or re-acquiring instance.
+   */
+  public record Instance(String thread, List<Frame> stack, Map<String, Integer> held,
+      Status status, String waitLock, int waitDepth) {
+    public Instance {
+      stack = List.copyOf(stack);
+      held = Collections.unmodifiableMap(new TreeMap<>(held));
+    }
+
+    String key() {
+      return thread + stack + held + status + waitLock + waitDepth;
+    }
+  }
+
+  /** Orders instances canonically: by hash, ties broken by their full text. */
+  private static final java.util.Comparator<Instance> ORDER = (a, b) -> {
+    int c = Integer.compare(a.hashCode(), b.hashCode());
+    return c != 0 ? c : a.key().compareTo(b.key());
+  };
+
+  /**
+   * A program state; instances are sorted so that equal multisets are equal states.
+   * {@code unjoined} counts, for counted-join threads, the finished instances no join has used.
+   */
+  public record State(List<Instance> instances, Set<String> finished, Set<String> orphaned,
+      Map<String, Integer> unjoined) {
+    public State {
+      unjoined = Collections.unmodifiableMap(new TreeMap<>(unjoined));
+      List<Instance> sorted = new ArrayList<>(instances);
+      sorted.sort(ORDER);
+      instances = List.copyOf(sorted);
+      finished = Collections.unmodifiableSet(new TreeSet<>(finished));
+      orphaned = Collections.unmodifiableSet(new TreeSet<>(orphaned));
+    }
+  }
+
+  public State initial() {
+    return new State(List.of(new Instance(Program.MAIN_THREAD,
+        List.of(new Frame(program.main(), 0)), Map.of(), Status.RUNNING, null, 0)),
+        Set.of(), Set.of(), Map.of());
+  }
+
+  /** The states one step away, without duplicates. */
+  public List<State> successors(State s) {
+    Set<State> result = new LinkedHashSet<>();
+    for (int i = 0; i < s.instances().size(); i++) {
+      step(s, i, result);
+    }
+    return new ArrayList<>(result);
+  }
+
+  private void step(State s, int i, Set<State> out) {
+    Instance me = s.instances().get(i);
+    if (me.status() == Status.WAITING) {
+      return;
+    }
+    if (me.status() == Status.REACQUIRING) {
+      if (!heldByOther(s, i, me.waitLock())) {
+        Map<String, Integer> held = new TreeMap<>(me.held());
+        held.put(me.waitLock(), me.waitDepth());
+        out.add(replace(s, i, new Instance(me.thread(), advance(me.stack(), 1), held,
+            Status.RUNNING, null, 0)));
+      }
+      return;
+    }
+    Frame top = me.stack().get(me.stack().size() - 1);
+    Procedure proc = program.procedure(top.procedure());
+    if (top.index() >= proc.body().size()) {
+      List<Frame> stack = me.stack().subList(0, me.stack().size() - 1);
+      if (stack.isEmpty()) {
+        List<Instance> rest = new ArrayList<>(s.instances());
+        rest.remove(i);
+        Set<String> finished = new TreeSet<>(s.finished());
+        finished.add(me.thread());
+        Set<String> orphaned = new TreeSet<>(s.orphaned());
+        orphaned.addAll(me.held().keySet());
+        Map<String, Integer> unjoined = s.unjoined();
+        if (countedJoins.contains(me.thread())) {
+          unjoined = new TreeMap<>(unjoined);
+          unjoined.merge(me.thread(), 1, Integer::sum);
+        }
+        out.add(new State(rest, finished, orphaned, unjoined));
+      } else {
+        out.add(replace(s, i, with(me, stack, me.held())));
+      }
+      return;
+    }
+    Command c = proc.body().get(top.index());
+    if (c instanceof Command.Skip || c instanceof Command.Read || c instanceof Command.Write) {
+      out.add(replace(s, i, with(me, advance(me.stack(), 1), me.held())));
+    } else if (c instanceof Command.Goto g) {
+      out.add(replace(s, i, with(me, jumpTo(me.stack(), proc, g.target()), me.held())));
+    } else if (c instanceof Command.Jump j) {
+      for (String target : j.targets()) {
+        out.add(replace(s, i, with(me, jumpTo(me.stack(), proc, target), me.held())));
+      }
+    } else if (c instanceof Command.Call call) {
+      List<Frame> stack = new ArrayList<>(advance(me.stack(), 1));
+      stack.add(new Frame(call.procedure(), 0));
+      out.add(replace(s, i, with(me, stack, me.held())));
+    } else if (c instanceof Command.Fork f) {
+      List<Instance> all = new ArrayList<>(s.instances());
+      all.set(i, with(me, advance(me.stack(), 1), me.held()));
+      all.add(new Instance(f.thread(), List.of(new Frame(f.procedure(), 0)), Map.of(),
+          Status.RUNNING, null, 0));
+      out.add(new State(all, s.finished(), s.orphaned(), s.unjoined()));
+    } else if (c instanceof Command.Join j) {
+      if (countedJoins.contains(j.thread())) {
+        int left = s.unjoined().getOrDefault(j.thread(), 0);
+        if (left > 0) {
+          Map<String, Integer> unjoined = new TreeMap<>(s.unjoined());
+          if (left == 1) {
+            unjoined.remove(j.thread());
+          } else {
+            unjoined.put(j.thread(), left - 1);
+          }
+          List<Instance> all = new ArrayList<>(s.instances());
+          all.set(i, with(me, advance(me.stack(), 1), me.held()));
+          out.add(new State(all, s.finished(), s.orphaned(), unjoined));
+        }
+      } else if (s.finished().contains(j.thread())) {
+        out.add(replace(s, i, with(me, advance(me.stack(), 1), me.held())));
+      }
+    } else if (c instanceof Command.Acquire a) {
+      int depth = me.held().getOrDefault(a.lock(), 0);
+      if (depth > 0 || !heldByOther(s, i, a.lock())) {
+        Map<String, Integer> held = new TreeMap<>(me.held());
+        held.put(a.lock(), depth + 1);
+        out.add(replace(s, i, with(me, advance(me.stack(), 1), held)));
+      }
+    } else if (c instanceof Command.Release r) {
+      int depth = me.held().getOrDefault(r.lock(), 0);
+      if (depth > 0) {
+        Map<String, Integer> held = new TreeMap<>(me.held());
+        if (depth == 1) {
+          held.remove(r.lock());
+        } else {
+          held.put(r.lock(), depth - 1);
+        }
+        out.add(replace(s, i, with(me, advance(me.stack(), 1), held)));
+      }
+    } else if (c instanceof Command.Wait w) {
+      int depth = me.held().getOrDefault(w.lock(), 0);
+      if (depth > 0) {
+        Map<String, Integer> held = new TreeMap<>(me.held());
+        held.remove(w.lock());
+        out.add(replace(s, i, new Instance(me.thread(), me.stack(), held, Status.WAITING,
+            w.lock(), depth)));
+      }
+    } else if (c instanceof Command.Notify n) {
+      if (me.held().getOrDefault(n.lock(), 0) > 0) {
+        boolean woke = false;
+        for (int k = 0; k < s.instances().size(); k++) {
+          Instance other = s.instances().get(k);
+          if (other.status() == Status.WAITING && other.waitLock().equals(n.lock())) {
+            List<Instance> all = new ArrayList<>(s.instances());
+            all.set(i, with(me, advance(me.stack(), 1), me.held()));
+            all.set(k, reacquiring(other));
+            out.add(new State(all, s.finished(), s.orphaned(), s.unjoined()));
+            woke = true;
+          }
+        }
+        if (!woke) {
+          out.add(replace(s, i, with(me, advance(me.stack(), 1), me.held())));
+        }
+      }
+    } else if (c instanceof Command.NotifyAll n) {
+      if (me.held().getOrDefault(n.lock(), 0) > 0) {
+        List<Instance> all = new ArrayList<>(s.instances());
+        for (int k = 0; k < all.size(); k++) {
+          Instance other = all.get(k);
+          if (other.status() == Status.WAITING && other.waitLock().equals(n.lock())) {
+            all.set(k, reacquiring(other));
+          }
+        }
+        all.set(i, with(me, advance(me.stack(), 1), me.held()));
+        out.add(new State(all, s.finished(), s.orphaned(), s.unjoined()));
+      }
+    } else {
+      throw new IllegalStateException("unknown command " + c);
+    }
+  }
+
+  private static Instance reacquiring(Instance w) {
+    return new Instance(w.thread(), w.stack(), w.held(), Status.REACQUIRING, w.waitLock(),
+        w.waitDepth());
+  }
+
+  private static boolean heldByOther(State s, int i, String lock) {
+    if (s.orphaned().contains(lock)) {
+      return true;
+    }
+    for (int k = 0; k < s.instances().size(); k++) {
+      if (k != i && s.instances().get(k).held().containsKey(lock)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static Instance with(Instance me, List<Frame> stack, Map<String, Integer> held) {
+    return new Instance(me.thread(), stack, held, me.status(), me.waitLock(), me.waitDepth());
+  }
+
+  private static State replace(State s, int i, Instance now) {
+    List<Instance> all = new ArrayList<>(s.instances());
+    all.set(i, now);
+    return new State(all, s.finished(), s.orphaned(), s.unjoined());
+  }
+
+  private static List<Frame> advance(List<Frame> stack, int by) {
+    List<Frame> result = new ArrayList<>(stack);
+    Frame top = result.get(result.size() - 1);
+    result.set(result.size() - 1, new Frame(top.procedure(), top.index() + by));
+    return result;
+  }
+
+  private static List<Frame> jumpTo(List<Frame> stack, Procedure proc, String label) {
+    List<Frame> result = new ArrayList<>(stack);
+    Frame top = result.get(result.size() - 1);
+    result.set(result.size() - 1, new Frame(top.procedure(), proc.indexOf(label)));
+    return result;
+  }
+
+  /** Three-valued answers of a bounded exploration. */
+  public enum Answer {
+    YES, NO, UNKNOWN
+  }
+
+  /**
+   * The outcome of exploring at most {@code maxStates} states breadth first.
+   *
+   * @param complete whether every reachable state was explored
+   * @param states the explored states, in breadth-first order
+   * @param deadlockState a reachable deadlocked state, or {@code null}
+   * @param cycle whether a cycle was found among the explored states (an infinite run)
+   */
+  public record Exploration(boolean complete, List<State> states, State deadlockState,
+      boolean cycle) {
+    public Answer deadlock() {
+      return deadlockState != null ? Answer.YES : complete ? Answer.NO : Answer.UNKNOWN;
+    }
+
+    public Answer termination() {
+      if (deadlockState != null || cycle) {
+        return Answer.NO;
+      }
+      return complete ? Answer.YES : Answer.UNKNOWN;
+    }
+  }
+
+  /** Explores the reachable states breadth first, up to {@code maxStates} of them. */
+  public Exploration explore(int maxStates) {
+    List<State> states = new ArrayList<>();
+    List<int[]> edges = new ArrayList<>();
+    Map<State, Integer> ids = new HashMap<>();
+    ArrayDeque<Integer> work = new ArrayDeque<>();
+    State start = initial();
+    ids.put(start, 0);
+    states.add(start);
+    edges.add(null);
+    work.add(0);
+    boolean complete = true;
+    State deadlock = null;
+    while (!work.isEmpty()) {
+      int id = work.poll();
+      State s = states.get(id);
+      List<State> next = successors(s);
+      if (next.isEmpty() && !s.instances().isEmpty() && deadlock == null) {
+        deadlock = s;
+      }
+      List<Integer> targets = new ArrayList<>();
+      for (State n : next) {
+        Integer nid = ids.get(n);
+        if (nid == null) {
+          if (states.size() >= maxStates) {
+            complete = false;
+            continue;
+          }
+          nid = states.size();
+          ids.put(n, nid);
+          states.add(n);
+          edges.add(null);
+          work.add(nid);
+        }
+        targets.add(nid);
+      }
+      edges.set(id, targets.stream().mapToInt(Integer::intValue).toArray());
+    }
+    return new Exploration(complete, List.copyOf(states), deadlock, hasCycle(edges));
+  }
+
+  private static boolean hasCycle(List<int[]> edges) {
+    int n = edges.size();
+    byte[] color = new byte[n];
+    for (int root = 0; root < n; root++) {
+      if (color[root] != 0) {
+        continue;
+      }
+      ArrayDeque<int[]> stack = new ArrayDeque<>();
+      stack.push(new int[] {root, 0});
+      color[root] = 1;
+      while (!stack.isEmpty()) {
+        int[] top = stack.peek();
+        int[] succ = edges.get(top[0]);
+        if (succ == null || top[1] >= succ.length) {
+          color[top[0]] = 2;
+          stack.pop();
+          continue;
+        }
+        int next = succ[top[1]++];
+        if (color[next] == 1) {
+          return true;
+        }
+        if (color[next] == 0) {
+          color[next] = 1;
+          stack.push(new int[] {next, 0});
+        }
+      }
+    }
+    return false;
+  }
+}

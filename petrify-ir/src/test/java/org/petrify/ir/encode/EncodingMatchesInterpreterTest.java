@@ -1,0 +1,111 @@
+package org.petrify.ir.encode;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.petrify.checker.CheckOptions;
+import org.petrify.checker.CheckResult;
+import org.petrify.checker.ModelChecker;
+import org.petrify.checker.Verdict;
+import org.petrify.ir.rb.Caveat;
+import org.petrify.ir.rb.Program;
+import org.petrify.ir.rb.RandomPrograms;
+import org.petrify.ir.rb.RbInterpreter;
+import org.petrify.ir.rb.RbInterpreter.Answer;
+import org.petrify.ir.rb.RbParser;
+import org.petrify.ir.rb.RbPrinter;
+
+/**
+ * The property behind the encoding: on generated small programs, the net deadlocks iff the rb
+ * interpreter finds a deadlock, and terminates iff the interpreter says so (where both decide).
+ * With an IMPRECISE caveat only "interpreter deadlocks implies net deadlocks" is required; with
+ * an UNSOUND caveat the program is skipped. A failure prints the program's rb text and seed.
+ */
+class EncodingMatchesInterpreterTest {
+  private static final int SEEDS = Integer.getInteger("petrify.rbSeeds", 600);
+  private static final int MAX_STATES = 5_000;
+
+  @Test
+  void deadlockAndTerminationVerdictsAgree() {
+    int compared = 0;
+    int deadlocks = 0;
+    int nonTerminating = 0;
+    int engineCompared = 0;
+    for (int seed = 0; seed < SEEDS; seed++) {
+      Program p = RandomPrograms.generate(new Random(seed));
+      String text = RbPrinter.print(p);
+      assertThat(RbParser.parse(text)).as("round trip of seed %d", seed).isEqualTo(p);
+      EncodedProgram e = NetEncoder.encode(p);
+      boolean unsound = e.caveats().stream().anyMatch(c -> c.effect() == Caveat.Effect.UNSOUND);
+      // counted joins are rb-level semantics the interpreter is told about, not a net artefact
+      boolean imprecise = e.caveats().stream()
+          .anyMatch(c -> c.effect() == Caveat.Effect.IMPRECISE
+              && !c.kind().equals("summary-thread-join"));
+      if (unsound) {
+        continue;
+      }
+      long t0 = System.nanoTime();
+      RbInterpreter.Exploration rb = RbInterpreter.of(p, e.origins().countedJoinThreads()).explore(MAX_STATES);
+      long t1 = System.nanoTime();
+      NetExplorer net = new NetExplorer(e, MAX_STATES);
+      long t2 = System.nanoTime();
+      if (t2 - t0 > 500_000_000L) {
+        System.out.printf("slow seed %d: rb %d ms (%d states), net %d ms (%d states)%n", seed,
+            (t1 - t0) / 1_000_000, rb.states().size(), (t2 - t1) / 1_000_000,
+            net.states.size());
+      }
+      Answer netDeadlock = net.deadlocks() ? Answer.YES : net.complete ? Answer.NO
+          : Answer.UNKNOWN;
+      Answer netTermination = net.deadlocks() ? Answer.NO : !net.complete ? Answer.UNKNOWN
+          : net.hasCycle() ? Answer.NO : Answer.YES;
+      String context = "seed " + seed + ", caveats " + e.caveats() + "\n" + text;
+      if (imprecise) {
+        if (rb.deadlock() == Answer.YES && netDeadlock != Answer.UNKNOWN) {
+          assertThat(netDeadlock).as("imprecise net misses a deadlock: %s", context)
+              .isEqualTo(Answer.YES);
+        }
+        continue;
+      }
+      if (rb.deadlock() != Answer.UNKNOWN && netDeadlock != Answer.UNKNOWN) {
+        assertThat(netDeadlock).as("deadlock verdict of %s", context).isEqualTo(rb.deadlock());
+        compared++;
+        if (rb.deadlock() == Answer.YES) {
+          deadlocks++;
+        }
+      }
+      for (boolean por : new boolean[] {true, false}) {
+        CheckResult r = ModelChecker.of(e.net())
+            .options(CheckOptions.defaults().withPartialOrderReduction(por)
+                .withMaxStates(MAX_STATES))
+            .check(e.deadlock());
+        if (r.verdict() == Verdict.UNKNOWN || rb.deadlock() == Answer.UNKNOWN) {
+          continue;
+        }
+        engineCompared++;
+        assertThat(r.verdict() == Verdict.TRUE).as("engine (por %s) deadlock verdict of %s",
+            por, context).isEqualTo(rb.deadlock() == Answer.YES);
+        if (r.verdict() == Verdict.TRUE) {
+          int[] end = r.witness().orElseThrow().replay(e.net());
+          assertThat(e.origins().threadStates(end)).as("witness end of %s", context)
+              .isNotEmpty()
+              .noneMatch(ts -> ts.status() == ThreadState.Status.RUNNABLE);
+        }
+      }
+      if (rb.termination() != Answer.UNKNOWN && netTermination != Answer.UNKNOWN) {
+        assertThat(netTermination).as("termination verdict of %s", context)
+            .isEqualTo(rb.termination());
+        if (rb.termination() == Answer.NO && rb.deadlock() == Answer.NO) {
+          nonTerminating++;
+        }
+      }
+    }
+    System.out.printf("compared %d of %d programs: %d deadlock, %d loop forever;"
+        + " engine runs compared %d%n", compared, SEEDS, deadlocks, nonTerminating,
+        engineCompared);
+    assertThat(engineCompared).isGreaterThan(compared);
+    assertThat(compared).isGreaterThan(SEEDS / 2);
+    assertThat(deadlocks).isGreaterThan(compared / 20);
+    assertThat(nonTerminating).isGreaterThan(compared / 20);
+  }
+}

@@ -1,0 +1,215 @@
+package org.petrify.ir.frontend;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.Test;
+import org.petrify.ir.frontend.samples.Aliasing;
+import org.petrify.ir.frontend.samples.ClassicDeadlock;
+import org.petrify.ir.frontend.samples.DiningLoop;
+import org.petrify.ir.frontend.samples.Exceptions;
+import org.petrify.ir.frontend.samples.Locks;
+import org.petrify.ir.frontend.samples.SyncMethods;
+import org.petrify.ir.frontend.samples.WaitNotify;
+import org.petrify.ir.rb.Caveat;
+import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.Procedure;
+import org.petrify.ir.rb.Program;
+
+/** Translation of the sample programs: structural checks on the produced rb. */
+class FrontendTest {
+  private static final String P = "org.petrify.ir.frontend.samples.";
+
+  static Procedure proc(Program p, String name) {
+    return p.procedures().stream().filter(x -> x.name().equals(P + name)).findFirst()
+        .orElseThrow(() -> new AssertionError("no procedure " + name + " in\n" + RbDump.dump(p)));
+  }
+
+  static List<String> ops(Procedure proc, Predicate<Command> keep) {
+    List<String> out = new ArrayList<>();
+    for (Command c : proc.body()) {
+      if (keep.test(c)) {
+        out.add(RbDump.command(c).replace(P, ""));
+      }
+    }
+    return out;
+  }
+
+  static List<String> syncOps(Procedure proc) {
+    return ops(proc, c -> c instanceof Command.Acquire || c instanceof Command.Release
+        || c instanceof Command.Fork || c instanceof Command.Join || c instanceof Command.Wait
+        || c instanceof Command.Notify || c instanceof Command.NotifyAll
+        || c instanceof Command.Call);
+  }
+
+  @Test
+  void lambdasAndMethodRefsBecomeForkedThreadsWithNestedLocks() {
+    FrontendResult r = RbDump.translate(ClassicDeadlock.class);
+    Program p = r.program();
+    assertThat(p.main()).isEqualTo("entry");
+    assertThat(syncOps(proc(p, "ClassicDeadlock.main"))).containsExactly(
+        "fork ClassicDeadlock.lambda$main$0 java.lang.Thread@ClassicDeadlock.java:9",
+        "fork ClassicDeadlock.other java.lang.Thread@ClassicDeadlock.java:16",
+        "join java.lang.Thread@ClassicDeadlock.java:9",
+        "join java.lang.Thread@ClassicDeadlock.java:16");
+    assertThat(syncOps(proc(p, "ClassicDeadlock.lambda$main$0"))).containsExactly(
+        "acquire java.lang.Object@ClassicDeadlock.java:5",
+        "acquire java.lang.Object@ClassicDeadlock.java:6",
+        "call ClassicDeadlock.work",
+        "release java.lang.Object@ClassicDeadlock.java:6",
+        "release java.lang.Object@ClassicDeadlock.java:5");
+    assertThat(syncOps(proc(p, "ClassicDeadlock.other"))).containsExactly(
+        "acquire java.lang.Object@ClassicDeadlock.java:6",
+        "acquire java.lang.Object@ClassicDeadlock.java:5",
+        "call ClassicDeadlock.work",
+        "release java.lang.Object@ClassicDeadlock.java:5",
+        "release java.lang.Object@ClassicDeadlock.java:6");
+    assertThat(proc(p, "ClassicDeadlock.work").body()).isEmpty();
+    Command acquire = proc(p, "ClassicDeadlock.other").body().stream()
+        .filter(c -> c instanceof Command.Acquire).findFirst().orElseThrow();
+    assertThat(acquire.origin().frame()).isEqualTo(
+        P + "ClassicDeadlock.other(ClassicDeadlock.java:24)");
+    assertThat(r.caveats()).noneMatch(c -> c.effect() == Caveat.Effect.UNSOUND);
+    assertThat(r.statistics().methods()).isEqualTo(5);
+  }
+
+  @Test
+  void synchronizedMethodsThreadSubclassesRunnablesAndAnonymousClasses() {
+    Program p = RbDump.translate(SyncMethods.class).program();
+    String self = "SyncMethods@SyncMethods.java:41";
+    assertThat(syncOps(proc(p, "SyncMethods.inc[" + P + self + "]")))
+        .containsExactly("acquire " + self, "release " + self);
+    assertThat(syncOps(proc(p, "SyncMethods.global")))
+        .containsExactly("acquire SyncMethods.class", "release SyncMethods.class");
+    assertThat(ops(proc(p, "SyncMethods.main"), c -> c instanceof Command.Fork)).containsExactly(
+        "fork SyncMethods$Worker.run[SyncMethods$Worker@SyncMethods.java:42]"
+            + " SyncMethods$Worker@SyncMethods.java:42",
+        "fork SyncMethods$Task.run[SyncMethods$Task@SyncMethods.java:43]"
+            + " java.lang.Thread@SyncMethods.java:43",
+        "fork SyncMethods$1.run[SyncMethods$1@SyncMethods.java:44]"
+            + " SyncMethods$1@SyncMethods.java:44");
+    assertThat(ops(proc(p, "SyncMethods.inc[" + P + self + "]"),
+        c -> c instanceof Command.Read || c instanceof Command.Write))
+        .containsExactly("read " + self + ".count", "write " + self + ".count");
+  }
+
+  @Test
+  void reentrantLocksAndTryLockKeepTheSuccessBranchHoldingTheLock() {
+    Program p = RbDump.translate(Locks.class).program();
+    String first = "java.util.concurrent.locks.ReentrantLock@Locks.java:8";
+    String second = "java.util.concurrent.locks.ReentrantLock@Locks.java:9";
+    assertThat(syncOps(proc(p, "Locks.main"))).containsExactly(
+        "fork Locks.lambda$main$0 java.lang.Thread@Locks.java:12",
+        "acquire " + first, "acquire " + second, "release " + second, "release " + first,
+        "join java.lang.Thread@Locks.java:12");
+    Procedure lambda = proc(p, "Locks.lambda$main$0");
+    assertThat(syncOps(lambda)).containsExactly(
+        "acquire " + second, "acquire " + first, "release " + first, "release " + second);
+    Command.Jump choice = (Command.Jump) lambda.body().stream()
+        .filter(c -> c instanceof Command.Jump).findFirst().orElseThrow();
+    assertThat(choice.targets()).hasSize(2).contains(Procedure.EXIT);
+  }
+
+  @Test
+  void waitAndNotifyUseTheMonitorObjectReachedThroughAField() {
+    Program p = RbDump.translate(WaitNotify.class).program();
+    String ctx = "[" + P + "WaitNotify@WaitNotify.java:24]";
+    String monitor = "java.lang.Object@WaitNotify.java:5" + ctx.replace(P, "");
+    assertThat(syncOps(proc(p, "WaitNotify.await" + ctx)))
+        .containsExactly("acquire " + monitor, "wait " + monitor, "release " + monitor);
+    assertThat(syncOps(proc(p, "WaitNotify.signal" + ctx)))
+        .containsExactly("acquire " + monitor, "notifyAll " + monitor, "release " + monitor);
+  }
+
+  @Test
+  void explicitThrowsFollowHandlersAndCatchAllHandlersHaveNoSelfLoop() {
+    Program p = RbDump.translate(Exceptions.class).program();
+    assertThat(syncOps(proc(p, "Exceptions.main"))).containsExactly(
+        "acquire java.lang.Object@Exceptions.java:5",
+        "release java.lang.Object@Exceptions.java:5",
+        "call Exceptions.handled",
+        "acquire Exceptions.class", "release Exceptions.class");
+    Procedure handled = proc(p, "Exceptions.handled");
+    assertThat(syncOps(handled)).containsExactly(
+        "acquire java.lang.Object@Exceptions.java:5",
+        "call Exceptions.fail[Exceptions.handled:13#2]",
+        "release java.lang.Object@Exceptions.java:5",
+        "release java.lang.Object@Exceptions.java:5");
+    for (Procedure proc : p.procedures()) {
+      for (Command c : proc.body()) {
+        if (c instanceof Command.Goto g) {
+          assertThat(g.target()).isNotEqualTo(c.label());
+        }
+        if (c instanceof Command.Jump j) {
+          assertThat(j.targets()).doesNotContain(c.label());
+        }
+      }
+    }
+  }
+
+  @Test
+  void objectSensitivitySeparatesLocksCreatedInConstructorsAndConstantArrayIndices() {
+    Program p = RbDump.translate(Aliasing.class).program();
+    String x = P + "Aliasing$Account@Aliasing.java:39";
+    String y = P + "Aliasing$Account@Aliasing.java:40";
+    assertThat(syncOps(proc(p, "Aliasing$Account.transfer[" + x + "]"))).containsExactly(
+        "acquire java.lang.Object@Aliasing.java:12[" + x.replace(P, "") + "]",
+        "acquire java.lang.Object@Aliasing.java:12[" + y.replace(P, "") + "]",
+        "release java.lang.Object@Aliasing.java:12[" + y.replace(P, "") + "]",
+        "release java.lang.Object@Aliasing.java:12[" + x.replace(P, "") + "]");
+    String table = "[Aliasing$Table@Aliasing.java:45]";
+    List<String> main = syncOps(proc(p, "Aliasing.main"));
+    assertThat(main).containsSubsequence(
+        "acquire java.lang.Object@Aliasing.java:29" + table,
+        "acquire java.lang.Object@Aliasing.java:30" + table,
+        "release java.lang.Object@Aliasing.java:30" + table,
+        "release java.lang.Object@Aliasing.java:29" + table,
+        // the fork read back from a list
+        "acquire java.lang.Object@Aliasing.java:29" + table,
+        "release java.lang.Object@Aliasing.java:29" + table);
+  }
+
+  @Test
+  void aLockThatMayBeSeveralObjectsIsAChoiceWithMatchingReleasesOnEachBranch() {
+    Program p = RbDump.translate(Aliasing.class).program();
+    Procedure main = proc(p, "Aliasing.main");
+    List<Command> body = main.body();
+    int jump = -1;
+    for (int i = body.size() - 1; i >= 0; i--) {
+      if (body.get(i) instanceof Command.Jump) {
+        jump = i;
+        break;
+      }
+    }
+    Command.Jump j = (Command.Jump) body.get(jump);
+    assertThat(j.targets()).hasSize(2);
+    for (String target : j.targets()) {
+      Command.Acquire a = (Command.Acquire) body.get(main.indexOf(target));
+      Command.Goto g = (Command.Goto) body.get(main.indexOf(target) + 1);
+      Command.Release r = (Command.Release) body.get(main.indexOf(g.target()));
+      assertThat(r.lock()).isEqualTo(a.lock());
+    }
+  }
+
+  @Test
+  void countedLoopsAreUnrolledSoForksAndPhilosophersAreDistinctObjects() {
+    FrontendResult r = RbDump.translate(DiningLoop.class);
+    Program p = r.program();
+    String phil = "DiningLoop$Philosopher@DiningLoop.java:35";
+    String fork = "DiningLoop$Fork@DiningLoop.java:31";
+    String[] forks = {fork, fork + "#2", fork + "#3"};
+    String[] phils = {phil, phil + "#2", phil + "#3"};
+    for (int i = 0; i < 3; i++) {
+      assertThat(syncOps(proc(p, "DiningLoop$Philosopher.run[" + P + phils[i] + "]")))
+          .containsExactly("acquire " + forks[i], "acquire " + forks[(i + 1) % 3],
+              "release " + forks[(i + 1) % 3], "release " + forks[i]);
+    }
+    List<String> main = ops(proc(p, "DiningLoop.main"),
+        c -> c instanceof Command.Fork || c instanceof Command.Join);
+    assertThat(main).hasSize(6).contains("join " + phils[0], "join " + phils[1],
+        "join " + phils[2]);
+    assertThat(r.caveats()).noneMatch(c -> c.effect() == Caveat.Effect.UNSOUND);
+  }
+}

@@ -1,0 +1,45 @@
+package corpus.jada.simplewhile.fixed;
+
+import static org.petrify.corpus.Expected.HOLDS;
+import static org.petrify.corpus.Expected.VIOLATED;
+
+import org.petrify.corpus.Expect;
+
+/** Twin of jada.simplewhile: both loops nest LEFT then RIGHT. */
+@Expect(deadlock = HOLDS, termination = VIOLATED, terminationFair = HOLDS,
+        livelock = VIOLATED, livelockFair = HOLDS, note = "corrected twin: consistent lock order;"
+        + " the while conditions become nondeterministic: without fairness a loop can spin forever")
+public class Main {
+    static final Object LEFT = new Object();
+    static final Object RIGHT = new Object();
+    static int total;
+
+    static void up() {
+        int i = 0;
+        while (i < 5) {
+            synchronized (LEFT) {
+                synchronized (RIGHT) {
+                    total++;
+                }
+            }
+            i++;
+        }
+    }
+
+    static void down() {
+        int i = 5;
+        while (i > 0) {
+            synchronized (LEFT) {
+                synchronized (RIGHT) {
+                    total--;
+                }
+            }
+            i--;
+        }
+    }
+
+    public static void main(String[] args) {
+        new Thread(Main::up).start();
+        new Thread(Main::down).start();
+    }
+}

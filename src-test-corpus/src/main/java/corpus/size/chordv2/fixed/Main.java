@@ -1,0 +1,55 @@
+package corpus.size.chordv2.fixed;
+
+import static org.petrify.corpus.Expected.HOLDS;
+import static org.petrify.corpus.Expected.VIOLATED;
+
+import org.petrify.corpus.Expect;
+
+/**
+ * Twin of size.chordv2: stabilising notifies the successor after releasing the own monitor.
+ */
+@Expect(deadlock = HOLDS, termination = VIOLATED, terminationFair = HOLDS,
+        livelock = VIOLATED, livelockFair = HOLDS, note = "corrected twin: open call in stabilize;"
+        + " the recursion depth becomes nondeterministic: without fairness it can recurse forever")
+public class Main {
+    static final class Node {
+        Node successor;
+        Node predecessor;
+        int keys;
+
+        void route(int hops) {
+            if (hops > 0) {
+                synchronized (this) {
+                    keys++;
+                }
+                route(hops - 1);
+            } else {
+                stabilize();
+            }
+        }
+
+        void stabilize() {
+            Node next;
+            synchronized (this) {
+                next = successor;
+            }
+            next.notifyFrom(this);
+        }
+
+        synchronized void notifyFrom(Node candidate) {
+            predecessor = candidate;
+        }
+    }
+
+    public static void main(String[] args) {
+        Node n1 = new Node();
+        Node n2 = new Node();
+        Node n3 = new Node();
+        n1.successor = n2;
+        n2.successor = n3;
+        n3.successor = n1;
+        new Thread(() -> n1.route(4)).start();
+        new Thread(() -> n2.route(4)).start();
+        new Thread(() -> n3.route(4)).start();
+    }
+}

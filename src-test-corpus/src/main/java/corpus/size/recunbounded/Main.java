@@ -1,0 +1,88 @@
+package corpus.size.recunbounded;
+
+import static org.petrify.corpus.Expected.HOLDS;
+import static org.petrify.corpus.Expected.VIOLATED;
+
+import org.petrify.corpus.Expect;
+
+/**
+ * Unbounded mutual recursion before the critical section: a left walker and a right walker
+ * descend a data-dependent number of levels (alternating between two methods) and only at the
+ * bottom nest the two monitors, in opposite orders.
+ */
+@Expect(deadlock = VIOLATED, termination = VIOLATED, terminationFair = VIOLATED,
+        livelock = VIOLATED, livelockFair = HOLDS, paper = "size RecUnbounded",
+        note = "the recursion depth becomes nondeterministic: without fairness it can recurse forever")
+public class Main {
+    public static void main(String[] args) {
+        Resources r = new Resources();
+        new LeftWalker(r, 7).start();
+        new RightWalker(r, 9).start();
+    }
+}
+
+final class Resources {
+    final Object north = new Object();
+    final Object south = new Object();
+    int steps;
+}
+
+final class LeftWalker extends Thread {
+    private final Resources r;
+    private final int depth;
+
+    LeftWalker(Resources r, int depth) {
+        this.r = r;
+        this.depth = depth;
+    }
+
+    private void even(int n) {
+        if (n <= 0) {
+            synchronized (r.north) {
+                synchronized (r.south) {
+                    r.steps++;
+                }
+            }
+        } else {
+            odd(n - 1);
+        }
+    }
+
+    private void odd(int n) {
+        r.steps--;
+        even(n - 1);
+    }
+
+    @Override
+    public void run() {
+        even(depth);
+    }
+}
+
+final class RightWalker extends Thread {
+    private final Resources r;
+    private final int depth;
+
+    RightWalker(Resources r, int depth) {
+        this.r = r;
+        this.depth = depth;
+    }
+
+    private void descend(int n) {
+        if (n > 0) {
+            r.steps++;
+            descend(n / 2);
+        } else {
+            synchronized (r.south) {
+                synchronized (r.north) {
+                    r.steps++;
+                }
+            }
+        }
+    }
+
+    @Override
+    public void run() {
+        descend(depth);
+    }
+}

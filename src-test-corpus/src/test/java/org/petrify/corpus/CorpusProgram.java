@@ -1,0 +1,127 @@
+package org.petrify.corpus;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * One corpus program as the suites see it: its short name (the package below {@code corpus.},
+ * e.g. {@code jada.classicdeadlock.fixed}), its main class and its declared {@link Expect}.
+ *
+ * <p>Programs are discovered from the compiled class folder of this module's main sources: every
+ * {@code corpus/**&#47;Main.class} is one program. The folder and the Kotlin standard library jar
+ * together form the classpath handed to the analysis.
+ */
+record CorpusProgram(String name, String mainClass, Expect expect) {
+
+    /** The compiled corpus, {@code target/classes}. */
+    static Path classFolder() {
+        return codeSource(Expect.class);
+    }
+
+    /** The kotlin-stdlib jar the Kotlin programs link against. */
+    static Path kotlinStdlib() {
+        return codeSource(kotlin.Unit.class);
+    }
+
+    /** The classpath for analysing or running a corpus program. */
+    static List<Path> classpath() {
+        return List.of(classFolder(), kotlinStdlib());
+    }
+
+    private static List<CorpusProgram> cache;
+
+    /** All programs, sorted by name; discovered once per JVM. */
+    static synchronized List<CorpusProgram> all() {
+        if (cache == null) {
+            cache = discover();
+        }
+        return cache;
+    }
+
+    private static List<CorpusProgram> discover() {
+        Path root = classFolder();
+        try (Stream<Path> files = Files.walk(root.resolve("corpus"))) {
+            return files.filter(p -> p.getFileName().toString().equals("Main.class"))
+                    .map(p -> root.relativize(p).toString().replace('\\', '/'))
+                    .map(rel -> rel.substring(0, rel.length() - ".class".length()).replace('/', '.'))
+                    .sorted()
+                    .map(CorpusProgram::load)
+                    .toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static CorpusProgram load(String mainClass) {
+        Class<?> type = type(mainClass);
+        Expect expect = type.getAnnotation(Expect.class);
+        if (expect == null) {
+            throw new IllegalStateException(mainClass + " declares no @Expect");
+        }
+        String name = mainClass.substring("corpus.".length(), mainClass.length() - ".Main".length());
+        return new CorpusProgram(name, mainClass, expect);
+    }
+
+    Class<?> type() {
+        return type(mainClass);
+    }
+
+    /**
+     * Whether the real program (not its abstraction) terminates on every run: no deadlock, no
+     * livelock even under fairness, and no declared abstraction gap.
+     */
+    boolean reallyTerminates() {
+        return expect.deadlock() == Expected.HOLDS && expect.livelockFair() == Expected.HOLDS
+                && !expect.note().contains("ABSTRACTION GAP");
+    }
+
+    boolean isKotlin() {
+        return name.startsWith("kotlin.");
+    }
+
+    /** A twin is the corrected version of the program in the enclosing package. */
+    boolean isTwin() {
+        return name.endsWith(".fixed");
+    }
+
+    /** A launchable entry point: {@code static main(String[])}, or Java 25's instance/no-argument main. */
+    boolean hasMain() {
+        for (Method m : type().getDeclaredMethods()) {
+            if (m.getName().equals("main") && m.getReturnType() == void.class
+                    && (m.getParameterCount() == 0
+                        || (m.getParameterCount() == 1 && m.getParameterTypes()[0] == String[].class))
+                    && !Modifier.isPrivate(m.getModifiers())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+
+    private static Class<?> type(String name) {
+        try {
+            return Class.forName(name, false, CorpusProgram.class.getClassLoader());
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException("corpus class not found: " + name, e);
+        }
+    }
+
+    private static Path codeSource(Class<?> type) {
+        try {
+            return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
