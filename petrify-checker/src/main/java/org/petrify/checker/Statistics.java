@@ -27,6 +27,11 @@ public record Statistics(
     SearchOrder search,
     int reencodings) {
 
+  /** The old name of {@link #reencodings()}, kept for callers written against it. */
+  public int restarts() {
+    return reencodings;
+  }
+
   /** States per second of wall-clock time (0 when the time was too short to measure). */
   public double statesPerSecond() {
     return millis == 0 ? 0 : states * 1000.0 / millis;

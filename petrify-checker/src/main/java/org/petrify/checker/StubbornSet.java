@@ -89,20 +89,25 @@ final class StubbornSet {
       takeAllEnabled();
       return;
     }
-    int best = Integer.MAX_VALUE;
+    // A trial is abandoned as soon as it holds as many enabled transitions as the best so far;
+    // the set of all enabled transitions is the fallback (a full expansion is always sound).
+    int best = enabledness.count;
     int seeds = 0;
     for (int t = enabledness.next(0); t >= 0 && seeds < MAX_SEEDS; t = enabledness.next(t + 1)) {
       seeds++;
       limit = best;
       startTrial();
       addMember(t);
-      if (close() && enabledInTrial < best) {
+      if (close()) {
         best = enabledInTrial;
         keepTrial();
         if (best == 1) {
-          break;
+          return;
         }
       }
+    }
+    if (best == enabledness.count) {
+      takeAllEnabled();
     }
   }
 
@@ -118,14 +123,18 @@ final class StubbornSet {
       takeAllEnabled();
       return;
     }
-    limit = Integer.MAX_VALUE;
+    limit = enabledness.count;
     startTrial();
     goal.addUpset(marking, rules, seedSink);
-    close();
-    keepTrial();
+    if (close()) {
+      keepTrial();
+    } else {
+      takeAllEnabled();
+    }
   }
 
   private void takeAllEnabled() {
+    resultCount = 0;
     for (int t = enabled.next(0); t >= 0; t = enabled.next(t + 1)) {
       result[resultCount++] = t;
     }
@@ -212,6 +221,6 @@ final class StubbornSet {
         }
       }
     }
-    return enabledInTrial < limit || limit == Integer.MAX_VALUE;
+    return enabledInTrial < limit;
   }
 }
