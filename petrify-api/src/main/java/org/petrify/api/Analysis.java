@@ -38,6 +38,7 @@ public final class Analysis {
   private final Duration timeout;
   private final boolean partialOrderReduction;
   private final ProgressListener listener;
+  private final Fairness fairness;
   private final Memo memo;
 
   /** Holds the translation shared by copies with the same net-shaping options. */
@@ -55,12 +56,12 @@ public final class Analysis {
 
   Analysis(List<Path> classpath, Program rbProgram) {
     this(List.copyOf(classpath), rbProgram, null, null, AliasPrecision.CONTEXT_SENSITIVE,
-        50_000_000L, null, true, ProgressListener.NONE, new Memo());
+        50_000_000L, null, true, ProgressListener.NONE, Fairness.NONE, new Memo());
   }
 
   private Analysis(List<Path> classpath, Program rbProgram, String mainClass,
       String entryPoint, AliasPrecision aliasPrecision, long maxStates, Duration timeout,
-      boolean partialOrderReduction, ProgressListener listener, Memo memo) {
+      boolean partialOrderReduction, ProgressListener listener, Fairness fairness, Memo memo) {
     this.classpath = classpath;
     this.rbProgram = rbProgram;
     this.mainClass = mainClass;
@@ -70,6 +71,7 @@ public final class Analysis {
     this.timeout = timeout;
     this.partialOrderReduction = partialOrderReduction;
     this.listener = listener;
+    this.fairness = fairness;
     this.memo = memo;
   }
 
@@ -77,7 +79,7 @@ public final class Analysis {
   public Analysis mainClass(String className) {
     Objects.requireNonNull(className, "className");
     return new Analysis(classpath, rbProgram, className, entryPoint, aliasPrecision, maxStates, timeout,
-        partialOrderReduction, listener, new Memo());
+        partialOrderReduction, listener, fairness, new Memo());
   }
 
   /**
@@ -87,14 +89,14 @@ public final class Analysis {
   public Analysis entryPoint(String qualifiedMethod) {
     Objects.requireNonNull(qualifiedMethod, "qualifiedMethod");
     return new Analysis(classpath, rbProgram, mainClass, qualifiedMethod, aliasPrecision,
-        maxStates, timeout, partialOrderReduction, listener, new Memo());
+        maxStates, timeout, partialOrderReduction, listener, fairness, new Memo());
   }
 
   /** How precisely locks and threads are told apart (default {@link AliasPrecision#CONTEXT_SENSITIVE}). */
   public Analysis aliasPrecision(AliasPrecision precision) {
     Objects.requireNonNull(precision, "precision");
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, precision, maxStates, timeout,
-        partialOrderReduction, listener, new Memo());
+        partialOrderReduction, listener, fairness, new Memo());
   }
 
   /** The most states the engine may store per query (default 50 million); beyond: INCONCLUSIVE. */
@@ -103,20 +105,20 @@ public final class Analysis {
       throw new IllegalArgumentException("maxStates must be positive: " + states);
     }
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, states, timeout,
-        partialOrderReduction, listener, memo);
+        partialOrderReduction, listener, fairness, memo);
   }
 
   /** The wall-clock limit per query (null or zero: none, the default); beyond: INCONCLUSIVE. */
   public Analysis timeout(Duration limit) {
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
         limit == null || limit.isZero() || limit.isNegative() ? null : limit,
-        partialOrderReduction, listener, memo);
+        partialOrderReduction, listener, fairness, memo);
   }
 
   /** Partial-order reduction with stubborn sets (default on; it never changes a verdict). */
   public Analysis partialOrderReduction(boolean on) {
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates, timeout,
-        on, listener, memo);
+        on, listener, fairness, memo);
   }
 
   /**
@@ -126,7 +128,17 @@ public final class Analysis {
   public Analysis progress(ProgressListener progressListener) {
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
         timeout, partialOrderReduction,
-        progressListener == null ? ProgressListener.NONE : progressListener, memo);
+        progressListener == null ? ProgressListener.NONE : progressListener, fairness, memo);
+  }
+
+  /**
+   * The scheduler assumption of termination, livelock and {@code EG}/{@code AF} formulas
+   * (default {@link Fairness#NONE}); deadlock checks do not depend on it.
+   */
+  public Analysis fairness(Fairness assumption) {
+    Objects.requireNonNull(assumption, "assumption");
+    return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
+        timeout, partialOrderReduction, listener, assumption, memo);
   }
 
   /** Can some started thread block forever while nothing else can move? */
@@ -191,7 +203,8 @@ public final class Analysis {
         .withPartialOrderReduction(partialOrderReduction)
         .withMaxStates(maxStates)
         .withTimeout(timeout)
-        .withListener(listener);
+        .withListener(listener)
+        .withFairness(kind == Kind.DEADLOCK ? null : ProgramFairness.of(fairness, tr.encoded()));
     long start = System.nanoTime();
     CheckResult r = ModelChecker.of(tr.encoded().net()).options(options).check(formula);
     long checkMillis = (System.nanoTime() - start) / 1_000_000L;
@@ -227,6 +240,10 @@ public final class Analysis {
             : explainer.deadlock(w));
       }
     }
+    if (verdict == Verdict.VIOLATED && witness.isEmpty() && reason.isEmpty()) {
+      reason = Optional.of("the engine gives no witness for this check"
+          + (fairness != Fairness.NONE && kind != Kind.DEADLOCK ? " under fairness" : ""));
+    }
     if (verdict == Verdict.HOLDS && tr.caveats().stream()
         .anyMatch(c -> c.effect() == Caveat.Effect.UNSOUND)) {
       reason = Optional.of("holds for the model; some caveats say real executions may be missing");
@@ -253,6 +270,6 @@ public final class Analysis {
   public String toString() {
     return "Analysis[" + (rbProgram != null ? "rb program" : "classpath=" + classpath) + ", main=" + mainClass + ", entryPoint="
         + entryPoint + ", alias=" + aliasPrecision + ", maxStates=" + maxStates + ", timeout="
-        + timeout + ", por=" + partialOrderReduction + "]";
+        + timeout + ", por=" + partialOrderReduction + ", fairness=" + fairness + "]";
   }
 }

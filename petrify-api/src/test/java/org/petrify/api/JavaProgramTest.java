@@ -13,8 +13,8 @@ import org.petrify.api.fixtures.TransferDeadlock;
  * The whole pipeline on Java programs compiled with the test sources (--release 17): the
  * fixtures in {@code org.petrify.api.fixtures} are analysed, never run.
  */
-class JavaProgramTest {
-  static Path classes() {
+public class JavaProgramTest {
+  public static Path classes() {
     try {
       return Path.of(TransferDeadlock.class.getProtectionDomain().getCodeSource().getLocation()
           .toURI());

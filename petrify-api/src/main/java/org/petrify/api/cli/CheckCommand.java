@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.petrify.api.Analysis;
+import org.petrify.api.Fairness;
 import org.petrify.api.Report;
 import org.petrify.api.report.ReportJson;
 import org.petrify.api.report.ReportSarif;
@@ -33,6 +34,12 @@ final class CheckCommand implements Callable<Integer> {
 
   enum Format { TEXT, JSON, SARIF }
 
+  @Option(names = "--fairness", paramLabel = "F", defaultValue = "none",
+      description = "Scheduler assumption for termination, livelock, EG and AF: none (default), "
+          + "threads (weak fairness per thread), threads_and_choices (plus strong fairness of "
+          + "every branch of a nondeterministic choice).")
+  Fairness fairness;
+
   @Mixin EngineOptions engine = new EngineOptions();
 
   @Override
@@ -44,7 +51,8 @@ final class CheckCommand implements Callable<Integer> {
         .maxStates(engine.maxStates)
         .timeout(engine.timeout())
         .partialOrderReduction(!engine.noPartialOrderReduction)
-        .progress(progress);
+        .progress(progress)
+        .fairness(fairness);
     Report r;
     try {
       r = switch (property.trim().toLowerCase(Locale.ROOT)) {

@@ -144,6 +144,16 @@ class CheckCommandTest {
   }
 
   @Test
+  void fairnessOption() {
+    assertThat(Cli.run("check", SPIN, "--property", "termination", "--fairness",
+        "threads_and_choices").status()).isZero();
+    assertThat(Cli.run("check", SPIN, "--property", "termination", "--fairness", "threads")
+        .status()).isEqualTo(1);
+    assertThat(Cli.run("check", SPIN, "--property", "termination", "--fairness", "sometimes")
+        .status()).isEqualTo(2);
+  }
+
+  @Test
   void theOrderedTwinTerminatesAndHasNoLivelock() {
     assertThat(Cli.run("check", ORDERED, "--property", "termination").status()).isZero();
     assertThat(Cli.run("check", ORDERED, "--property", "livelock").status()).isZero();
@@ -170,6 +180,26 @@ class CheckCommandTest {
     Cli noDir = Cli.run("net", TWO_LOCKS, "-o", dir.resolve("no/such/dir/x.net").toString());
     assertThat(noDir.status()).isEqualTo(2);
     assertThat(noDir.oneErrorLine()).isTrue();
+  }
+
+  @Test
+  void aJavaProgramOnTheClassPath() {
+    String cp = org.petrify.api.JavaProgramTest.classes().toString();
+    Cli r = Cli.run("check", cp, "--main", "org.petrify.api.fixtures.TransferDeadlock",
+        "--property", "deadlock", "--format", "sarif");
+    assertThat(r.status()).as(r.err()).isEqualTo(1);
+    assertThat(r.out()).contains("\"uri\": \"org/petrify/api/fixtures/TransferDeadlock.java\"")
+        .contains("\"startLine\": 11");
+    Cli ok = Cli.run("check", cp, "--main", "org.petrify.api.fixtures.TransferOrdered",
+        "--property", "deadlock");
+    assertThat(ok.status()).isZero();
+    Cli missing = Cli.run("check", cp, "--main", "org.petrify.api.fixtures.Nope",
+        "--property", "deadlock");
+    assertThat(missing.status()).isEqualTo(2);
+    assertThat(missing.err()).startsWith("petrify: main class not found: org.petrify.api.fixtures.Nope");
+    Cli noMain = Cli.run("check", cp, "--property", "deadlock");
+    assertThat(noMain.status()).isEqualTo(2);
+    assertThat(noMain.err()).contains("--main");
   }
 
   @Test

@@ -85,7 +85,7 @@ final class NetAssembly {
     addMonitorAndLockPlaces();
     findWaiters();
     for (int n = 0; n < g.nodeCount; n++) {
-      if (depths.reached[n]) {
+      if (depths.reached[n] && resolve(n) == n) {
         location(n);
         emit(n);
       }
@@ -353,8 +353,7 @@ final class NetAssembly {
     NodeInfo info = new NodeInfo(NodeKind.RETURN, t, sub, g.label(n), null, null, 0);
     List<Integer> targets = g.returnTargets(s);
     if (!sub.shared()) {
-      transition(subnetNames[s] + ".exit", info).in(at(n)).out(at(targets.get(0)));
-      return;
+      throw new IllegalStateException("inlined exits have no place: " + sub);
     }
     for (int target : targets) {
       transition(subnetNames[s] + ".exit.to." + base(target - 1), info)
@@ -551,7 +550,21 @@ final class NetAssembly {
   }
 
   private String at(int n) {
-    return "at." + base(n);
+    return "at." + base(resolve(n));
+  }
+
+  /**
+   * The node whose place stands for {@code n}: the exit of an inlined subnet has no place of its
+   * own, control goes straight on after its call (and so on outwards), which saves a place, a
+   * transition and an interleaving step per call.
+   */
+  private int resolve(int n) {
+    int s = g.subnetOf[n];
+    while (n == g.exitNode(s) && !g.subnets.get(s).shared() && !g.subnets.get(s).isRoot()) {
+      n = g.callerNode[s] + 1;
+      s = g.subnetOf[n];
+    }
+    return n;
   }
 
   private String running(String t) {

@@ -15,7 +15,8 @@ import org.petrify.ir.rb.Program;
  *   of a procedure on a thread share one subnet ({@code t.p@rec}) that returns to any of its call
  *   sites (caveat when there are several).</li>
  *   <li><b>Locations.</b> {@code at.<subnet>.<label>} per command reachable in the thread-local
- *   control flow, plus {@code at.<subnet>.exit}. Every thread instance has exactly one token on
+ *   control flow, plus {@code at.<subnet>.exit} for root and shared subnets (an inlined subnet's
+ *   exit is the point after its call). Every thread instance has exactly one token on
  *   its control places (locations, waiting, woken, notify-all places).</li>
  *   <li><b>Threads.</b> {@code run.t} counts started, unfinished instances of thread {@code t};
  *   {@code fin.t} is marked once an instance finished. {@code fork p t} puts a token on the
