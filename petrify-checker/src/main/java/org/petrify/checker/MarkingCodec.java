@@ -80,8 +80,10 @@ final class MarkingCodec {
     for (int p = 0; p < places; p++) {
       int initial = net.initialTokens(p);
       if (bounds != null && bounds[p] >= 0 && bounds[p] >= initial) {
-        proven[p] = true;
-        width[p] = bitsFor(bounds[p]);
+        // Bounds size the field but are still checked: a wrong bound from the structural
+        // analysis must cost a re-encoding, never a missed state.
+        proven[p] = false;
+        width[p] = Math.max(1, bitsFor(bounds[p]));
       } else {
         width[p] = Math.max(FALLBACK_WIDTH, bitsFor(initial));
       }

@@ -28,7 +28,7 @@ import org.petrify.net.formula.Formula;
  * calling thread.
  */
 public final class ModelChecker {
-  private static final int MAX_RESTARTS = 8;
+  private static final int MAX_RESTARTS = 256;
 
   private final PetriNet net;
   private final CheckOptions options;

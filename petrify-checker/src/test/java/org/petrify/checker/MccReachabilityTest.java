@@ -30,10 +30,10 @@ import org.petrify.net.testing.Mcc;
  */
 class MccReachabilityTest {
   static final boolean FULL = Boolean.getBoolean("petrify.mcc.full");
-  static final Duration TIMEOUT = Duration.ofSeconds(FULL ? 20 : 5);
-  static final long NO_POR_STATES = FULL ? 700_000 : 100_000;
+  static final Duration TIMEOUT = Duration.ofSeconds(FULL ? 20 : 3);
+  static final long NO_POR_STATES = FULL ? 700_000 : 50_000;
   /** Nets above this size are skipped unless {@code -Dpetrify.mcc.full=true}. */
-  static final long MAX_STATES = FULL ? Long.MAX_VALUE : 300_000;
+  static final long MAX_STATES = FULL ? Long.MAX_VALUE : 100_000;
   static final AtomicInteger FORMULAS = new AtomicInteger();
   static final AtomicInteger DECIDED = new AtomicInteger();
   static final AtomicInteger MATCHED = new AtomicInteger();
