@@ -10,6 +10,7 @@ import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;
 import org.petrify.checker.ModelChecker;
 import org.petrify.checker.ProgressListener;
+import org.petrify.checker.Witness;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Program;
 import org.petrify.ir.rb.RbPrinter;
@@ -37,6 +38,7 @@ public final class Analysis {
   private final Duration timeout;
   private final boolean partialOrderReduction;
   private final ProgressListener listener;
+  private final Fairness fairness;
   private final Memo memo;
 
   /** Holds the translation shared by copies with the same net-shaping options. */
@@ -54,12 +56,12 @@ public final class Analysis {
 
   Analysis(List<Path> classpath, Program rbProgram) {
     this(List.copyOf(classpath), rbProgram, null, null, AliasPrecision.CONTEXT_SENSITIVE,
-        50_000_000L, null, true, ProgressListener.NONE, new Memo());
+        50_000_000L, null, true, ProgressListener.NONE, Fairness.NONE, new Memo());
   }
 
   private Analysis(List<Path> classpath, Program rbProgram, String mainClass,
       String entryPoint, AliasPrecision aliasPrecision, long maxStates, Duration timeout,
-      boolean partialOrderReduction, ProgressListener listener, Memo memo) {
+      boolean partialOrderReduction, ProgressListener listener, Fairness fairness, Memo memo) {
     this.classpath = classpath;
     this.rbProgram = rbProgram;
     this.mainClass = mainClass;
@@ -69,6 +71,7 @@ public final class Analysis {
     this.timeout = timeout;
     this.partialOrderReduction = partialOrderReduction;
     this.listener = listener;
+    this.fairness = fairness;
     this.memo = memo;
   }
 
@@ -76,7 +79,7 @@ public final class Analysis {
   public Analysis mainClass(String className) {
     Objects.requireNonNull(className, "className");
     return new Analysis(classpath, rbProgram, className, entryPoint, aliasPrecision, maxStates, timeout,
-        partialOrderReduction, listener, new Memo());
+        partialOrderReduction, listener, fairness, new Memo());
   }
 
   /**
@@ -86,14 +89,14 @@ public final class Analysis {
   public Analysis entryPoint(String qualifiedMethod) {
     Objects.requireNonNull(qualifiedMethod, "qualifiedMethod");
     return new Analysis(classpath, rbProgram, mainClass, qualifiedMethod, aliasPrecision,
-        maxStates, timeout, partialOrderReduction, listener, new Memo());
+        maxStates, timeout, partialOrderReduction, listener, fairness, new Memo());
   }
 
   /** How precisely locks and threads are told apart (default {@link AliasPrecision#CONTEXT_SENSITIVE}). */
   public Analysis aliasPrecision(AliasPrecision precision) {
     Objects.requireNonNull(precision, "precision");
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, precision, maxStates, timeout,
-        partialOrderReduction, listener, new Memo());
+        partialOrderReduction, listener, fairness, new Memo());
   }
 
   /** The most states the engine may store per query (default 50 million); beyond: INCONCLUSIVE. */
@@ -102,20 +105,20 @@ public final class Analysis {
       throw new IllegalArgumentException("maxStates must be positive: " + states);
     }
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, states, timeout,
-        partialOrderReduction, listener, memo);
+        partialOrderReduction, listener, fairness, memo);
   }
 
   /** The wall-clock limit per query (null or zero: none, the default); beyond: INCONCLUSIVE. */
   public Analysis timeout(Duration limit) {
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
         limit == null || limit.isZero() || limit.isNegative() ? null : limit,
-        partialOrderReduction, listener, memo);
+        partialOrderReduction, listener, fairness, memo);
   }
 
   /** Partial-order reduction with stubborn sets (default on; it never changes a verdict). */
   public Analysis partialOrderReduction(boolean on) {
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates, timeout,
-        on, listener, memo);
+        on, listener, fairness, memo);
   }
 
   /**
@@ -125,7 +128,17 @@ public final class Analysis {
   public Analysis progress(ProgressListener progressListener) {
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
         timeout, partialOrderReduction,
-        progressListener == null ? ProgressListener.NONE : progressListener, memo);
+        progressListener == null ? ProgressListener.NONE : progressListener, fairness, memo);
+  }
+
+  /**
+   * The scheduler assumption of termination, livelock and {@code EG}/{@code AF} formulas
+   * (default {@link Fairness#NONE}); deadlock checks do not depend on it.
+   */
+  public Analysis fairness(Fairness assumption) {
+    Objects.requireNonNull(assumption, "assumption");
+    return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
+        timeout, partialOrderReduction, listener, assumption, memo);
   }
 
   /** Can some started thread block forever while nothing else can move? */
@@ -190,7 +203,8 @@ public final class Analysis {
         .withPartialOrderReduction(partialOrderReduction)
         .withMaxStates(maxStates)
         .withTimeout(timeout)
-        .withListener(listener);
+        .withListener(listener)
+        .withFairness(kind == Kind.DEADLOCK ? null : ProgramFairness.of(fairness, tr.encoded()));
     long start = System.nanoTime();
     CheckResult r = ModelChecker.of(tr.encoded().net()).options(options).check(formula);
     long checkMillis = (System.nanoTime() - start) / 1_000_000L;
@@ -206,14 +220,18 @@ public final class Analysis {
     List<String> names = new ArrayList<>();
     int loopStart = -1;
     Optional<Explanation> explanation = Optional.empty();
-    if (r.witness().isPresent()) {
-      int[] w = r.witness().get().transitions();
-      r.witness().get().replay(net); // a witness that does not replay is never reported
+    Optional<Witness> witness = r.witness();
+    if (witness.isEmpty() && kind == Kind.LIVELOCK && verdict == Verdict.VIOLATED) {
+      witness = livelockLasso(tr, options);
+    }
+    if (witness.isPresent()) {
+      int[] w = witness.get().transitions();
+      witness.get().replay(net); // a witness that does not replay is never reported
       for (int t : w) {
         names.add(net.transitionName(t));
       }
       steps = explainer.steps(w);
-      int rawLoop = r.witness().get().loopStart();
+      int rawLoop = witness.get().loopStart();
       if (rawLoop >= 0) {
         loopStart = explainer.stepCount(w, rawLoop);
       }
@@ -221,6 +239,10 @@ public final class Analysis {
         explanation = Optional.of(rawLoop >= 0 ? explainer.nonTermination(w, rawLoop)
             : explainer.deadlock(w));
       }
+    }
+    if (verdict == Verdict.VIOLATED && witness.isEmpty() && reason.isEmpty()) {
+      reason = Optional.of("the engine gives no witness for this check"
+          + (fairness != Fairness.NONE && kind != Kind.DEADLOCK ? " under fairness" : ""));
     }
     if (verdict == Verdict.HOLDS && tr.caveats().stream()
         .anyMatch(c -> c.effect() == Caveat.Effect.UNSOUND)) {
@@ -233,10 +255,21 @@ public final class Analysis {
         explanation);
   }
 
+  /**
+   * The livelock formula {@code EF EG ...} is decided by global labelling, which gives no
+   * witness; an infinite run that never terminates is then found as the lasso
+   * counterexample of termination ({@code AF}). Empty if that check ends another way.
+   */
+  private static Optional<Witness> livelockLasso(Translation tr, CheckOptions options) {
+    CheckResult t = ModelChecker.of(tr.encoded().net()).options(options)
+        .check(tr.encoded().termination());
+    return t.witness().filter(w -> w.loopStart() >= 0);
+  }
+
   @Override
   public String toString() {
     return "Analysis[" + (rbProgram != null ? "rb program" : "classpath=" + classpath) + ", main=" + mainClass + ", entryPoint="
         + entryPoint + ", alias=" + aliasPrecision + ", maxStates=" + maxStates + ", timeout="
-        + timeout + ", por=" + partialOrderReduction + "]";
+        + timeout + ", por=" + partialOrderReduction + ", fairness=" + fairness + "]";
   }
 }

@@ -23,27 +23,45 @@ final class ExplanationText {
     for (Explanation.BlockedThread t : d.threads()) {
       s.append('"').append(t.thread()).append("\":\n");
       List<Origin> stack = t.stack();
+      List<Explanation.HeldLock> holds = t.holds();
+      boolean[] shown = new boolean[holds.size()];
       for (int i = 0; i < stack.size(); i++) {
         s.append("\tat ").append(stack.get(i).frame()).append('\n');
         if (i == 0) {
           s.append("\t- waiting for ").append(t.waitingFor()).append('\n');
         }
+        // Like jstack, each lock is listed under the frame (method) that took it.
+        for (int h = holds.size() - 1; h >= 0; h--) {
+          if (!shown[h] && sameMethod(holds.get(h).acquiredAt(), stack.get(i))) {
+            locked(s, holds.get(h));
+            shown[h] = true;
+          }
+        }
       }
-      List<Explanation.HeldLock> holds = t.holds();
-      for (int i = holds.size() - 1; i >= 0; i--) {
-        Explanation.HeldLock h = holds.get(i);
-        s.append("\t- locked <").append(h.lock()).append('>');
-        if (h.depth() > 1) {
-          s.append(" (").append(h.depth()).append(" times)");
+      for (int h = holds.size() - 1; h >= 0; h--) {
+        if (!shown[h]) {
+          locked(s, holds.get(h));
         }
-        if (h.acquiredAt().isKnown()) {
-          s.append(" at ").append(h.acquiredAt().frame());
-        }
-        s.append('\n');
       }
     }
     appendSteps(s, d.interleaving(), -1);
     return s.toString();
+  }
+
+  private static boolean sameMethod(Origin a, Origin b) {
+    return a.isKnown() && a.className().equals(b.className())
+        && a.methodName().equals(b.methodName());
+  }
+
+  private static void locked(StringBuilder s, Explanation.HeldLock h) {
+    s.append("\t- locked <").append(h.lock()).append('>');
+    if (h.depth() > 1) {
+      s.append(" (").append(h.depth()).append(" times)");
+    }
+    if (h.acquiredAt().isKnown()) {
+      s.append(" at ").append(h.acquiredAt().frame());
+    }
+    s.append('\n');
   }
 
   static String nonTermination(Explanation.NonTermination n) {

@@ -60,6 +60,37 @@ class AnalysisTest {
   }
 
   @Test
+  void fairnessDecidesWhetherAnAbstractedLoopTerminates() throws IOException {
+    Analysis spin = Petrify.analyze(rb("spin.rb"));
+    assertThat(spin.termination().verdict()).isEqualTo(Verdict.VIOLATED);
+    assertThat(spin.fairness(Fairness.THREADS).termination().verdict())
+        .isEqualTo(Verdict.VIOLATED);
+    assertThat(spin.fairness(Fairness.THREADS_AND_CHOICES).termination().verdict())
+        .isEqualTo(Verdict.HOLDS);
+    assertThat(spin.fairness(Fairness.THREADS_AND_CHOICES).livelock().verdict())
+        .isEqualTo(Verdict.HOLDS);
+    // A loop without an exit never terminates, whatever the scheduler.
+    Analysis forever = Petrify.analyze(RbParser.parse("""
+        main main
+        proc main {
+          l0: fork loop t1
+        }
+        proc loop {
+          s0: read flag                         // at app.Busy.run(Busy.java:5)
+          s1: goto s0                           // at app.Busy.run(Busy.java:6)
+        }
+        """)).fairness(Fairness.THREADS_AND_CHOICES);
+    assertThat(forever.livelock().verdict()).isEqualTo(Verdict.VIOLATED);
+    assertThat(forever.termination().verdict()).isEqualTo(Verdict.VIOLATED);
+    // The explanation comes from the (unfair) lasso search.
+    Report r = forever.fairness(Fairness.NONE).livelock();
+    assertThat(r.verdict()).isEqualTo(Verdict.VIOLATED);
+    Explanation.NonTermination n = (Explanation.NonTermination) r.explanation().orElseThrow();
+    assertThat(n.threads()).filteredOn(t -> t.thread().equals("t1")).singleElement()
+        .satisfies(t -> assertThat(t.loop()).extracting(o -> o.line()).containsExactly(5, 6));
+  }
+
+  @Test
   void rbAndNetAreAvailable() throws IOException {
     Analysis a = Petrify.analyze(rb("spin.rb"));
     assertThat(a.rb()).contains("proc spin {");

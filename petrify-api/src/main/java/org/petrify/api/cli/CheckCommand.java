@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.petrify.api.Analysis;
+import org.petrify.api.Fairness;
 import org.petrify.api.Report;
 import org.petrify.api.report.ReportJson;
 import org.petrify.api.report.ReportSarif;
@@ -33,21 +34,36 @@ final class CheckCommand implements Callable<Integer> {
 
   enum Format { TEXT, JSON, SARIF }
 
+  @Option(names = "--fairness", paramLabel = "F", defaultValue = "none",
+      description = "Scheduler assumption for termination, livelock, EG and AF: none (default), "
+          + "threads (weak fairness per thread), threads_and_choices (plus strong fairness of "
+          + "every branch of a nondeterministic choice).")
+  Fairness fairness;
+
   @Mixin EngineOptions engine = new EngineOptions();
 
   @Override
   public Integer call() {
     engine.validate(spec.commandLine());
+    ProgressLine progress = new ProgressLine(spec.commandLine().getErr(), engine.showProgress(),
+        property);
     Analysis a = program.analysis()
         .maxStates(engine.maxStates)
         .timeout(engine.timeout())
-        .partialOrderReduction(!engine.noPartialOrderReduction);
-    Report r = switch (property.trim().toLowerCase(Locale.ROOT)) {
-      case "deadlock" -> a.deadlock();
-      case "termination" -> a.termination();
-      case "livelock" -> a.livelock();
-      default -> a.check(property);
-    };
+        .partialOrderReduction(!engine.noPartialOrderReduction)
+        .progress(progress)
+        .fairness(fairness);
+    Report r;
+    try {
+      r = switch (property.trim().toLowerCase(Locale.ROOT)) {
+        case "deadlock" -> a.deadlock();
+        case "termination" -> a.termination();
+        case "livelock" -> a.livelock();
+        default -> a.check(property);
+      };
+    } finally {
+      progress.finish();
+    }
     PrintWriter out = spec.commandLine().getOut();
     switch (format) {
       case JSON -> out.println(ReportJson.write(r));

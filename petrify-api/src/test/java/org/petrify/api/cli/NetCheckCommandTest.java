@@ -16,6 +16,8 @@ class NetCheckCommandTest {
   static final Path EXAMPLES = Path.of("..", "examples").toAbsolutePath().normalize();
   static final String SYM = EXAMPLES.resolve("philosophers-5.pnml").toString();
   static final String ASYM = EXAMPLES.resolve("philosophers-asym-5.pnml").toString();
+  static final String SYM_LOLA = EXAMPLES.resolve("philosophers-5.net").toString();
+  static final String ASYM_LOLA = EXAMPLES.resolve("philosophers-asym-5.net").toString();
 
   @TempDir Path dir;
 
@@ -29,8 +31,8 @@ class NetCheckCommandTest {
 
   @Test
   void everySearchAndReductionAgrees() {
-    for (String net : List.of(SYM, ASYM)) {
-      String expected = net.equals(SYM) ? "TRUE" : "FALSE";
+    for (String net : List.of(SYM, ASYM, SYM_LOLA, ASYM_LOLA)) {
+      String expected = net.equals(SYM) || net.equals(SYM_LOLA) ? "TRUE" : "FALSE";
       for (String search : List.of("dfs", "bfs")) {
         for (boolean por : List.of(true, false)) {
           Cli r = por ? Cli.run("net-check", net, "--formula", "EF DEADLOCK", "--search", search)
@@ -74,10 +76,10 @@ class NetCheckCommandTest {
     assertThat(lines.get(0)).startsWith("FORMULA Philosym5-Deadlock TRUE ");
     assertThat(lines.get(1)).startsWith("FORMULA Philosym5-Neighbours TRUE ");
     assertThat(lines.get(2)).startsWith("FORMULA Philosym5-TwoEat TRUE ");
-    // AG EF FIREABLE(rel_0) is FALSE (the deadlock); undecided while CTL is not supported.
-    assertThat(lines.get(3)).matches("FORMULA Philosym5-ReleaseFireable (FALSE|CANNOT_COMPUTE) .*");
+    // AG EF FIREABLE(rel_0) is FALSE: the deadlock.
+    assertThat(lines.get(3)).startsWith("FORMULA Philosym5-ReleaseFireable FALSE ");
     assertThat(lines.get(4)).startsWith("FORMULA Philosym5-EatersBound 2 ");
-    assertThat(r.status()).isEqualTo(lines.get(3).contains("CANNOT_COMPUTE") ? 3 : 0);
+    assertThat(r.status()).isZero();
   }
 
   @Test
@@ -120,6 +122,23 @@ class NetCheckCommandTest {
     assertThat(r.status()).isEqualTo(2);
     assertThat(r.err()).startsWith("petrify: " + garbage);
     assertThat(r.oneErrorLine()).isTrue();
+  }
+
+  @Test
+  void ctlFormulasAreDecided() {
+    Cli r = Cli.run("net-check", ASYM_LOLA, "--formula", "AG EF (eat_0 > 0)", "--formula",
+        "EG (eat_0 = 0)", "--no-por");
+    assertThat(r.status()).isZero();
+    assertThat(r.out()).isEqualTo("FORMULA formula-1 TRUE TECHNIQUES EXPLICIT\n"
+        + "FORMULA formula-2 TRUE TECHNIQUES EXPLICIT\n");
+  }
+
+  @Test
+  void aGarbageLolaFileIsNamedWithLineAndColumn() throws IOException {
+    Path garbage = Files.writeString(dir.resolve("garbage.net"), "PLACE p, q;\nMARKING p: x;\n");
+    Cli r = Cli.run("net-check", garbage.toString(), "--formula", "EF DEADLOCK");
+    assertThat(r.status()).isEqualTo(2);
+    assertThat(r.err()).matches("petrify: \\Q" + garbage + "\\E:2:\\d+: .*\\n");
   }
 
   @Test

@@ -87,8 +87,8 @@ class UsageTest {
     Path net = write("a.net", "PLACE p; MARKING p: 1; TRANSITION t CONSUME p: 1; PRODUCE p: 1;");
     Path missing = dir.resolve("nope.xml");
     Cli r = Cli.run("net-check", net.toString(), "--mcc-xml", missing.toString());
-    // The net must be readable for this message; until the LoLA reader lands the net fails first.
-    assertThat(r.status()).isIn(2, 70);
+    assertThat(r.status()).isEqualTo(2);
+    assertThat(r.err().strip()).isEqualTo("petrify: " + missing + ": no such file");
   }
 
   private Path write(String name, String content) {

@@ -14,13 +14,20 @@ import org.petrify.net.formula.Formula;
  * Several CTL checks on one net with the same options, sharing the work: one engine
  * {@link StateSpace} (states found by one check are not generated again), and once some check
  * needed the whole state graph, that graph and its subformula labels for all later checks
- * (which then use global labelling: it is linear once the graph exists). This is what an MCC
- * property file with 16 formulas wants. Not thread-safe.
+ * (which then use global labelling: it is linear once the graph exists); on-the-fly checks that
+ * keep regenerating the same successors also switch the session to the graph. This is what an
+ * MCC property file with 16 formulas wants. Not thread-safe.
  *
  * <p>Budgets: the state and memory limits of the options hold for the session as a whole; the
  * timeout for each check separately.
  */
 public final class CtlSession {
+  /**
+   * Once the on-the-fly checks of a session have generated this many edges per stored state
+   * (they regenerate successors), later checks build the graph once and label it instead.
+   */
+  private static final long REGENERATION_LIMIT = 8;
+
   private final PetriNet net;
   private final CheckOptions options;
   private final StateSpace space;
@@ -107,14 +114,25 @@ public final class CtlSession {
     long edgesBefore = space.statistics().edges();
     ExplorationBudget budget = budget();
     Strategy strategy = CtlEvaluator.choose(formula, options.fairness(), wanted);
-    if (graph != null && wanted == Strategy.AUTO) {
+    if (wanted == Strategy.AUTO && options.fairness().isEmpty()
+        && (graph != null || space.statistics().edges() > REGENERATION_LIMIT * space.size())) {
       strategy = Strategy.GLOBAL;
     }
     String reduction = "CTL " + strategy.name().toLowerCase();
     try {
       boolean verdict;
       PathSearch.Path path;
-      if (strategy == Strategy.LOCAL) {
+      Formula home = graph == null && options.fairness().isEmpty() && wanted == Strategy.AUTO
+          ? homeGoal(formula) : null;
+      if (home != null) {
+        boolean negated = !(formula instanceof Formula.AG);
+        LocalEvaluator local = new LocalEvaluator(states, net);
+        LocalEvaluator.StateFormula goal = local.compile(home);
+        BottomComponentSearch search = new BottomComponentSearch(states, goal::holds);
+        path = search.counterexample();
+        verdict = (path == null) != negated;
+        reduction = "none (AG EF by bottom strongly connected components on the fly)";
+      } else if (strategy == Strategy.LOCAL) {
         LocalEvaluator local = new LocalEvaluator(states, net);
         if (options.partialOrderReduction()) {
           local.reduceTopLevelWith(states);
@@ -137,7 +155,7 @@ public final class CtlSession {
         labelling.budget(budget);
         verdict = labelling.holdsInitially(formula);
         path = options.fairness().isEmpty() ? CtlEvaluator.globalWitness(labelling, formula)
-            : null;
+            : fairWitness(formula);
         reduction = !options.fairness().isEmpty()
             ? "none (fairness needs the full state graph), CTL global labelling under fairness"
             : "none (full state graph), CTL global labelling";
@@ -162,6 +180,39 @@ public final class CtlSession {
     } finally {
       states.budget(null);
     }
+  }
+
+  /** Under fairness: the fair lasso of a top-level {@code EG}/{@code AF}, or null. */
+  private PathSearch.Path fairWitness(Formula formula) {
+    Formula top = formula;
+    while (top instanceof Formula.Not not) {
+      top = not.operand();
+    }
+    Formula operand;
+    if (top instanceof Formula.EG eg) {
+      operand = eg.operand();
+    } else if (top instanceof Formula.AF af) {
+      operand = new Formula.Not(af.operand());
+    } else {
+      return null;
+    }
+    return new FairStates(graph, net, options.fairness()).witness(labelling.label(operand));
+  }
+
+  /**
+   * For {@code AG EF φ} the goal φ, for {@code EF AG ψ} (= ¬AG EF ¬ψ) the goal ¬ψ, when the
+   * inner formula is propositional; else null.
+   */
+  static Formula homeGoal(Formula f) {
+    if (f instanceof Formula.AG ag && ag.operand() instanceof Formula.EF ef
+        && MarkingPredicate.isPropositional(ef.operand())) {
+      return ef.operand();
+    }
+    if (f instanceof Formula.EF ef && ef.operand() instanceof Formula.AG ag
+        && MarkingPredicate.isPropositional(ag.operand())) {
+      return new Formula.Not(ag.operand());
+    }
+    return null;
   }
 
   private CtlOutcome outcome(Boolean verdict, String reason, int[] witness, int loopStart,

@@ -29,6 +29,8 @@ final class FairStates {
   private final int n;
   private final long[][] enabled;
   private final boolean[][] member;
+  /** The fair components found by the last call, as sorted member lists. */
+  private final List<int[]> fairComponents = new java.util.ArrayList<>();
 
   FairStates(StateGraph graph, PetriNet net, Fairness fairness) {
     this.graph = graph;
@@ -42,6 +44,175 @@ final class FairStates {
         member[g][t] = true;
       }
     }
+  }
+
+  /** The fair components of the last {@link #existsFairlyGlobally} call. */
+  List<int[]> fairComponents() {
+    return fairComponents;
+  }
+
+  /**
+   * A fair lasso inside {@code operand} from the initial state, or a path to an operand
+   * deadlock, if {@code EG operand} holds there under the fairness assumption; else null.
+   * The cycle runs through the whole obligations of one fair component: for every group one
+   * internal edge firing it if there is one, else (weak groups) one state disabling it.
+   */
+  PathSearch.Path witness(RoaringBitmap operand) {
+    fairComponents.clear();
+    RoaringBitmap holds = existsFairlyGlobally(operand);
+    int init = graph.initialState();
+    if (!holds.contains(init)) {
+      return null;
+    }
+    long[] within = GlobalLabelling.bits(holds, n);
+    long[] entry = new long[within.length];
+    int[] componentOf = new int[n];
+    java.util.Arrays.fill(componentOf, -1);
+    for (int c = 0; c < fairComponents.size(); c++) {
+      for (int s : fairComponents.get(c)) {
+        entry[s >>> 6] |= 1L << s;
+        componentOf[s] = c;
+      }
+    }
+    for (int s = 0; s < n; s++) {
+      if (StronglyConnectedComponents.has(within, s) && graph.outDegree(s) == 0) {
+        entry[s >>> 6] |= 1L << s;
+      }
+    }
+    org.eclipse.collections.impl.list.mutable.primitive.IntArrayList stem =
+        new org.eclipse.collections.impl.list.mutable.primitive.IntArrayList();
+    int at = route(init, entry, within, stem);
+    if (at < 0) {
+      return null;
+    }
+    if (componentOf[at] < 0) {
+      return new PathSearch.Path(new int[] {init}, stem.toArray(), -1, PathSearch.End.DEADLOCK);
+    }
+    int[] members = fairComponents.get(componentOf[at]);
+    long[] inside = new long[within.length];
+    for (int s : members) {
+      inside[s >>> 6] |= 1L << s;
+    }
+    org.eclipse.collections.impl.list.mutable.primitive.IntArrayList cycle =
+        new org.eclipse.collections.impl.list.mutable.primitive.IntArrayList();
+    int current = at;
+    boolean firedInside = false;
+    for (int g = 0; g < groups.size(); g++) {
+      int edge = groupEdge(members, inside, g);
+      if (edge >= 0) {
+        current = walkTo(current, source(edge), inside, cycle);
+        cycle.add(graph.transition(edge));
+        current = graph.target(edge);
+        firedInside = true;
+      } else if (groups.get(g).kind() == Fairness.Kind.WEAK) {
+        for (int s : members) {
+          if (!isEnabled(g, s)) {
+            current = walkTo(current, s, inside, cycle);
+            break;
+          }
+        }
+      }
+    }
+    if (!firedInside) {
+      int edge = anyInternalEdge(members, inside);
+      current = walkTo(current, source(edge), inside, cycle);
+      cycle.add(graph.transition(edge));
+      current = graph.target(edge);
+    }
+    walkTo(current, at, inside, cycle);
+    int loopStart = stem.size();
+    stem.addAll(cycle);
+    return new PathSearch.Path(new int[] {init}, stem.toArray(), loopStart, PathSearch.End.CYCLE);
+  }
+
+  private int groupEdge(int[] members, long[] inside, int g) {
+    for (int s : members) {
+      for (int e = graph.outStart(s), end = graph.outEnd(s); e < end; e++) {
+        if (member[g][graph.transition(e)]
+            && StronglyConnectedComponents.has(inside, graph.target(e))) {
+          return e;
+        }
+      }
+    }
+    return -1;
+  }
+
+  private int anyInternalEdge(int[] members, long[] inside) {
+    for (int s : members) {
+      for (int e = graph.outStart(s), end = graph.outEnd(s); e < end; e++) {
+        if (StronglyConnectedComponents.has(inside, graph.target(e))) {
+          return e;
+        }
+      }
+    }
+    throw new IllegalStateException("a fair component without an internal edge");
+  }
+
+  private int walkTo(int from, int to, long[] inside,
+      org.eclipse.collections.impl.list.mutable.primitive.IntArrayList out) {
+    long[] target = new long[inside.length];
+    target[to >>> 6] |= 1L << to;
+    int reached = route(from, target, inside, out);
+    if (reached != to) {
+      throw new IllegalStateException("component not strongly connected");
+    }
+    return to;
+  }
+
+  /**
+   * Breadth-first search from {@code from} through {@code within} to a state of
+   * {@code targets}; appends the transitions to {@code out} and returns the state, or -1.
+   */
+  private int route(int from, long[] targets, long[] within,
+      org.eclipse.collections.impl.list.mutable.primitive.IntArrayList out) {
+    if (StronglyConnectedComponents.has(targets, from)) {
+      return from;
+    }
+    java.util.Map<Integer, Integer> parentEdge = new java.util.HashMap<>();
+    java.util.ArrayDeque<Integer> queue = new java.util.ArrayDeque<>();
+    parentEdge.put(from, -1);
+    queue.add(from);
+    while (!queue.isEmpty()) {
+      int v = queue.poll();
+      for (int e = graph.outStart(v), end = graph.outEnd(v); e < end; e++) {
+        int w = graph.target(e);
+        if (parentEdge.containsKey(w) || !StronglyConnectedComponents.has(within, w)) {
+          continue;
+        }
+        parentEdge.put(w, e);
+        if (StronglyConnectedComponents.has(targets, w)) {
+          org.eclipse.collections.impl.list.mutable.primitive.IntArrayList back =
+              new org.eclipse.collections.impl.list.mutable.primitive.IntArrayList();
+          int x = w;
+          while (x != from) {
+            int pe = parentEdge.get(x);
+            back.add(graph.transition(pe));
+            x = source(pe);
+          }
+          for (int k = back.size() - 1; k >= 0; k--) {
+            out.add(back.get(k));
+          }
+          return w;
+        }
+        queue.add(w);
+      }
+    }
+    return -1;
+  }
+
+  /** The source state of an edge, by binary search over the CSR offsets. */
+  private int source(int edge) {
+    int lo = 0;
+    int hi = n - 1;
+    while (lo < hi) {
+      int mid = (lo + hi + 1) >>> 1;
+      if (graph.outStart(mid) <= edge) {
+        lo = mid;
+      } else {
+        hi = mid - 1;
+      }
+    }
+    return lo;
   }
 
   /** The states with a fair maximal path inside {@code operand}. */
@@ -103,6 +274,7 @@ final class FairStates {
       for (int s : states) {
         targets[s >>> 6] |= 1L << s;
       }
+      fairComponents.add(states.clone());
       return;
     }
     long[] rest = new long[(n + 63) >>> 6];

@@ -59,12 +59,78 @@ final class GlobalLabelling {
   }
 
   boolean holdsInitially(Formula formula) {
+    labelPropositions(formula);
     return label(formula).contains(graph.initialState());
   }
 
+  /**
+   * Labels every maximal propositional subformula of {@code formula} not labelled yet in one
+   * pass over the states (each marking decoded once for all of them).
+   */
+  void labelPropositions(Formula formula) {
+    java.util.LinkedHashSet<Formula> pending = new java.util.LinkedHashSet<>();
+    collectPropositions(formula, pending);
+    pending.removeAll(labels.keySet());
+    if (pending.isEmpty()) {
+      return;
+    }
+    Formula[] formulas = pending.toArray(new Formula[0]);
+    MarkingPredicate[] predicates = new MarkingPredicate[formulas.length];
+    @SuppressWarnings("unchecked")
+    RoaringBitmapWriter<RoaringBitmap>[] writers = new RoaringBitmapWriter[formulas.length];
+    for (int i = 0; i < formulas.length; i++) {
+      predicates[i] = MarkingPredicate.compile(net, formulas[i]);
+      writers[i] = RoaringBitmapWriter.writer().get();
+    }
+    int[] marking = new int[graph.placeCount()];
+    for (int s = 0; s < n; s++) {
+      graph.marking(s, marking);
+      for (int i = 0; i < predicates.length; i++) {
+        if (predicates[i].test(marking)) {
+          writers[i].add(s);
+        }
+      }
+      if ((s & 65535) == 0) {
+        budget.checkTime();
+      }
+    }
+    for (int i = 0; i < formulas.length; i++) {
+      labels.put(formulas[i], writers[i].get());
+    }
+  }
+
+  private static void collectPropositions(Formula f, java.util.Set<Formula> out) {
+    if (MarkingPredicate.isPropositional(f)) {
+      out.add(f);
+    } else if (f instanceof Formula.Not x) {
+      collectPropositions(x.operand(), out);
+    } else if (f instanceof Formula.And x) {
+      x.operands().forEach(o -> collectPropositions(o, out));
+    } else if (f instanceof Formula.Or x) {
+      x.operands().forEach(o -> collectPropositions(o, out));
+    } else if (f instanceof Formula.EX x) {
+      collectPropositions(x.operand(), out);
+    } else if (f instanceof Formula.AX x) {
+      collectPropositions(x.operand(), out);
+    } else if (f instanceof Formula.EF x) {
+      collectPropositions(x.operand(), out);
+    } else if (f instanceof Formula.AF x) {
+      collectPropositions(x.operand(), out);
+    } else if (f instanceof Formula.EG x) {
+      collectPropositions(x.operand(), out);
+    } else if (f instanceof Formula.AG x) {
+      collectPropositions(x.operand(), out);
+    } else if (f instanceof Formula.EU x) {
+      collectPropositions(x.hold(), out);
+      collectPropositions(x.goal(), out);
+    } else if (f instanceof Formula.AU x) {
+      collectPropositions(x.hold(), out);
+      collectPropositions(x.goal(), out);
+    }
+  }
+
   private RoaringBitmap compute(Formula f) {
-    if (MarkingPredicate.isPropositional(f) && !(f instanceof Formula.Not)
-        && !(f instanceof Formula.And) && !(f instanceof Formula.Or)) {
+    if (MarkingPredicate.isPropositional(f)) {
       return atom(MarkingPredicate.compile(net, f));
     }
     if (f instanceof Formula.Not not) {

@@ -86,6 +86,10 @@ class CtlSemanticsTest {
     assertThat(both(net, new Formula.AG(new Formula.EF(z))).verdict()).isTrue();
     assertThat(both(net, new Formula.EF(new Formula.AG(z))).verdict()).isTrue();
     assertThat(both(net, new Formula.AG(new Formula.EF(marked(net, "x")))).verdict()).isFalse();
+    CtlOutcome home = CtlEvaluator.run(net, new Formula.AG(new Formula.EF(marked(net, "x"))),
+        CheckOptions.defaults(), Strategy.AUTO);
+    assertThat(home.verdict()).isFalse();
+    assertThat(home.witness()).containsExactly(net.transitionId("go"), net.transitionId("exit"));
   }
 
   /** Thread A spins on x <-> y forever; thread B can finish when it sees y (strong) or at once. */
@@ -127,8 +131,12 @@ class CtlSemanticsTest {
     List<Integer> a = List.of(net.transitionId("a1"), net.transitionId("a2"));
     List<Integer> finish = List.of(net.transitionId("finish"));
     Formula terminates = new Formula.AF(done);
-    assertThat(run(net, terminates, Fairness.none().weak("A", a).weak("B", finish)).verdict())
-        .isFalse();
+    CtlOutcome weakOnly = run(net, terminates, Fairness.none().weak("A", a).weak("B", finish));
+    assertThat(weakOnly.verdict()).isFalse();
+    // The fair counterexample: A spins (firing a1 and a2), B is disabled at x now and then.
+    assertThat(weakOnly.loopStart()).isZero();
+    assertThat(weakOnly.witness()).contains(net.transitionId("a1"), net.transitionId("a2"))
+        .doesNotContain(net.transitionId("finish"));
     assertThat(run(net, terminates, Fairness.none().weak("A", a).strong("B", finish)).verdict())
         .isTrue();
   }

@@ -40,6 +40,10 @@ final class MccSweep {
   }
 
   static Tally run(String instance, CheckOptions options) {
+    return run(instance, options, Mcc.EXAMINATIONS);
+  }
+
+  static Tally run(String instance, CheckOptions options, List<String> examinations) {
     long start = System.nanoTime();
     PetriNet net = Mcc.net(instance);
     MccAnswers answers = Mcc.answers(instance);
@@ -50,7 +54,7 @@ final class MccSweep {
     List<String> undecided = new ArrayList<>();
     ModelChecker checker = ModelChecker.of(net).options(options);
     CtlSession session = CtlSession.of(net, options);
-    for (String examination : Mcc.EXAMINATIONS) {
+    for (String examination : examinations) {
       List<MccProperty> properties;
       try {
         properties = MccPropertyReader.read(Mcc.queryFile(instance, examination), net);
@@ -101,23 +105,37 @@ final class MccSweep {
     if (!mode.equals("por")) {
       modes.add(CheckOptions.defaults().withPartialOrderReduction(false));
     }
-    for (CheckOptions options : modes) {
-      Tally total = empty();
-      for (String instance : Mcc.instances()) {
-        if (Mcc.oracle(instance).states() > maxStates) {
-          continue;
-        }
-        Tally t = run(instance, options.withTimeout(java.time.Duration.ofSeconds(120)));
-        System.out.printf("%-40s %8d states %3d formulas %3d decided %3d matched %7d ms%n",
-            instance, Mcc.oracle(instance).states(), t.formulas(), t.decided(), t.matched(),
-            t.millis());
-        t.mismatches().forEach(m -> System.out.println("  MISMATCH " + m));
-        t.undecided().forEach(m -> System.out.println("  UNDECIDED " + m));
-        total = total.plus(t);
+    List<String> examinations = List.of(System.getProperty("exams",
+        String.join(",", Mcc.EXAMINATIONS)).split(","));
+    long timeout = Long.getLong("timeoutSeconds", 120);
+    Tally[] totals = new Tally[modes.size()];
+    java.util.Arrays.fill(totals, empty());
+    String from = System.getProperty("from");
+    boolean started = from == null;
+    for (String instance : Mcc.instances()) {
+      started |= instance.equals(from);
+      if (!started || Mcc.oracle(instance).states() > maxStates) {
+        continue;
       }
+      for (int m = 0; m < modes.size(); m++) {
+        CheckOptions options = modes.get(m);
+        Tally t = run(instance, options.withTimeout(java.time.Duration.ofSeconds(timeout)),
+            examinations);
+        System.out.printf("%-40s por=%-5s %8d states %3d formulas %3d decided %3d matched"
+            + " %7d ms%n", instance, options.partialOrderReduction(),
+            Mcc.oracle(instance).states(), t.formulas(), t.decided(), t.matched(), t.millis());
+        t.mismatches().forEach(x -> System.out.println("  MISMATCH " + x));
+        t.undecided().forEach(x -> System.out.println("  UNDECIDED " + x));
+        totals[m] = totals[m].plus(t);
+        System.out.printf("  running total por=%s: %d formulas, %d decided, %d matched%n",
+            options.partialOrderReduction(), totals[m].formulas(), totals[m].decided(),
+            totals[m].matched());
+      }
+    }
+    for (int m = 0; m < modes.size(); m++) {
       System.out.printf("TOTAL por=%s: %d formulas, %d decided, %d matched, %d ms%n",
-          options.partialOrderReduction(), total.formulas(), total.decided(), total.matched(),
-          total.millis());
+          modes.get(m).partialOrderReduction(), totals[m].formulas(), totals[m].decided(),
+          totals[m].matched(), totals[m].millis());
     }
   }
 }

@@ -29,10 +29,13 @@ final class NetAssembly {
   private final Map<String, Caveat> caveats = new LinkedHashMap<>();
   private final TreeSet<String> threads = new TreeSet<>();
   private final Set<String> multiInstance = new TreeSet<>();
+  /** Multi-instance threads that are joined: their finished place counts unjoined instances. */
+  private final Set<String> countedJoins = new TreeSet<>();
   /** Per thread, the locks whose depth is tracked by held-depth places. */
   private final Map<String, Set<String>> dynamicLocks = new HashMap<>();
   private final Map<String, List<Waiter>> waiters = new HashMap<>();
   private final String[] subnetNames;
+  private final NetNames names = new NetNames();
 
   private record PlaceSpec(int initial, NodeInfo info, List<HeldLock> staticHeld) {}
 
@@ -69,22 +72,20 @@ final class NetAssembly {
     this.depths = depths;
     this.options = options;
     this.subnetNames = new String[g.subnets.size()];
-    Map<String, Integer> seen = new HashMap<>();
     for (int s = 0; s < subnetNames.length; s++) {
-      String name = NetNames.sanitize(g.subnets.get(s).name());
-      int n = seen.merge(name, 1, Integer::sum);
-      subnetNames[s] = n == 1 ? name : name + "_" + n;
+      subnetNames[s] = names.safe(g.subnets.get(s).name());
     }
   }
 
   EncodedProgram assemble(Program program) {
     findThreads();
     findMultiInstance();
+    findCountedJoins();
     findLockModes();
     addMonitorAndLockPlaces();
     findWaiters();
     for (int n = 0; n < g.nodeCount; n++) {
-      if (depths.reached[n]) {
+      if (depths.reached[n] && resolve(n) == n) {
         location(n);
         emit(n);
       }
@@ -135,6 +136,25 @@ final class NetAssembly {
           multiInstance.add(thread);
           changed = true;
         }
+      }
+    }
+  }
+
+  /**
+   * A joined thread with several instances gets counting joins: each finished instance
+   * satisfies one join, so the helpers of a loop or recursion are joined one by one, and the
+   * net stays bounded when each is joined. The price: joining one Java thread object twice
+   * needs a second finished instance in the model.
+   */
+  private void findCountedJoins() {
+    for (int n = 0; n < g.nodeCount; n++) {
+      if (depths.reached[n] && g.command(n) instanceof Command.Join j
+          && multiInstance.contains(j.thread()) && countedJoins.add(j.thread())) {
+        caveat("summary-thread-join", j.origin(),
+            "thread " + j.thread() + " may have several instances: each join waits for one"
+                + " more finished instance, so joining the same thread object twice blocks in"
+                + " the model (a spurious deadlock, and what follows that join is not explored)",
+            Caveat.Effect.IMPRECISE);
       }
     }
   }
@@ -191,7 +211,7 @@ final class NetAssembly {
       boolean main = t.equals(Program.MAIN_THREAD);
       place(running(t), main ? 1 : 0, new NodeInfo(NodeKind.RUNNING, t, null, null, null, null, 0));
       place(finished(t), 0, new NodeInfo(NodeKind.FINISHED, t, null, null, null, null, 0));
-      if (multiInstance.contains(t)) {
+      if (multiInstance.contains(t) && !countedJoins.contains(t)) {
         place(notFinished(t), 1,
             new NodeInfo(NodeKind.NOT_FINISHED, t, null, null, null, null, 0));
       }
@@ -218,7 +238,8 @@ final class NetAssembly {
     if (old == null) {
       places.put(name, new PlaceSpec(initial, info, held));
     } else if (!old.info().equals(info)) {
-      throw new IllegalStateException("place name clash: " + name);
+      throw new IllegalStateException("encoder: two places named " + name + " (" + old.info()
+          + " and " + info + "); rename the rb names that differ only in separators");
     }
   }
 
@@ -284,7 +305,7 @@ final class NetAssembly {
       command(base(n), n, 0).in(at(n)).out(at(g.nodeOf(n, go.target())));
     } else if (c instanceof Command.Jump jump) {
       for (String target : new TreeSet<>(jump.targets())) {
-        command(base(n) + "." + NetNames.sanitize(target), n, 0)
+        command(base(n) + "." + names.safe(target), n, 0)
             .in(at(n)).out(at(g.nodeOf(n, target)));
       }
     } else if (c instanceof Command.Call) {
@@ -294,7 +315,10 @@ final class NetAssembly {
       command(base(n), n, 0).in(at(n)).out(next).out(at(g.base[root]))
           .out(running(g.subnets.get(root).thread()));
     } else if (c instanceof Command.Join j) {
-      command(base(n), n, 0).in(at(n)).out(next).read(finished(j.thread()));
+      TransitionSpec join = command(base(n), n, 0).in(at(n)).out(next).in(finished(j.thread()));
+      if (!countedJoins.contains(j.thread())) {
+        join.out(finished(j.thread()));
+      }
     } else if (c instanceof Command.Acquire a) {
       emitAcquire(n, t, a.lock(), next);
     } else if (c instanceof Command.Release r) {
@@ -316,7 +340,7 @@ final class NetAssembly {
     String t = sub.thread();
     if (sub.isRoot()) {
       NodeInfo info = new NodeInfo(NodeKind.THREAD_EXIT, t, sub, g.label(n), null, null, 0);
-      if (multiInstance.contains(t)) {
+      if (multiInstance.contains(t) && !countedJoins.contains(t)) {
         transition(subnetNames[s] + ".exit", info)
             .in(at(n)).in(running(t)).in(notFinished(t)).out(finished(t));
         transition(subnetNames[s] + ".exit.again", info)
@@ -329,8 +353,7 @@ final class NetAssembly {
     NodeInfo info = new NodeInfo(NodeKind.RETURN, t, sub, g.label(n), null, null, 0);
     List<Integer> targets = g.returnTargets(s);
     if (!sub.shared()) {
-      transition(subnetNames[s] + ".exit", info).in(at(n)).out(at(targets.get(0)));
-      return;
+      throw new IllegalStateException("inlined exits have no place: " + sub);
     }
     for (int target : targets) {
       transition(subnetNames[s] + ".exit.to." + base(target - 1), info)
@@ -508,7 +531,8 @@ final class NetAssembly {
 
   private TransitionSpec transition(String name, NodeInfo info) {
     if (transitions.containsKey(name)) {
-      throw new IllegalStateException("transition name clash: " + name);
+      throw new IllegalStateException("encoder: two transitions named " + name
+          + "; rename the rb names that differ only in separators");
     }
     TransitionSpec spec = new TransitionSpec(info);
     transitions.put(name, spec);
@@ -522,31 +546,45 @@ final class NetAssembly {
   // ---------------------------------------------------------------- names
 
   private String base(int n) {
-    return subnetNames[g.subnetOf[n]] + "." + NetNames.sanitize(g.label(n));
+    return subnetNames[g.subnetOf[n]] + "." + names.safe(g.label(n));
   }
 
   private String at(int n) {
-    return "at." + base(n);
+    return "at." + base(resolve(n));
   }
 
-  private static String running(String t) {
-    return "run." + NetNames.sanitize(t);
+  /**
+   * The node whose place stands for {@code n}: the exit of an inlined subnet has no place of its
+   * own, control goes straight on after its call (and so on outwards), which saves a place, a
+   * transition and an interleaving step per call.
+   */
+  private int resolve(int n) {
+    int s = g.subnetOf[n];
+    while (n == g.exitNode(s) && !g.subnets.get(s).shared() && !g.subnets.get(s).isRoot()) {
+      n = g.callerNode[s] + 1;
+      s = g.subnetOf[n];
+    }
+    return n;
   }
 
-  private static String finished(String t) {
-    return "fin." + NetNames.sanitize(t);
+  private String running(String t) {
+    return "run." + names.safe(t);
   }
 
-  private static String notFinished(String t) {
-    return "nfin." + NetNames.sanitize(t);
+  private String finished(String t) {
+    return "fin." + names.safe(t);
   }
 
-  private static String free(String lock) {
-    return "free." + NetNames.sanitize(lock);
+  private String notFinished(String t) {
+    return "nfin." + names.safe(t);
   }
 
-  private static String held(String t, String lock, int d) {
-    return "held." + NetNames.sanitize(t) + "." + NetNames.sanitize(lock) + "." + d;
+  private String free(String lock) {
+    return "free." + names.safe(lock);
+  }
+
+  private String held(String t, String lock, int d) {
+    return "held." + names.safe(t) + "." + names.safe(lock) + "." + d;
   }
 
   // ---------------------------------------------------------------- freezing
@@ -577,7 +615,7 @@ final class NetAssembly {
     }
     PetriNet net = b.build();
     NetOrigins origins = new NetOrigins(net, placeInfos, transitionInfos, staticHeld,
-        multiInstance);
+        multiInstance, countedJoins);
     return new EncodedProgram(program, options, net, origins, List.copyOf(caveats.values()));
   }
 

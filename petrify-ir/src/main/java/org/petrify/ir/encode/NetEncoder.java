@@ -15,16 +15,20 @@ import org.petrify.ir.rb.Program;
  *   of a procedure on a thread share one subnet ({@code t.p@rec}) that returns to any of its call
  *   sites (caveat when there are several).</li>
  *   <li><b>Locations.</b> {@code at.<subnet>.<label>} per command reachable in the thread-local
- *   control flow, plus {@code at.<subnet>.exit}. Every thread instance has exactly one token on
+ *   control flow, plus {@code at.<subnet>.exit} for root and shared subnets (an inlined subnet's
+ *   exit is the point after its call). Every thread instance has exactly one token on
  *   its control places (locations, waiting, woken, notify-all places).</li>
  *   <li><b>Threads.</b> {@code run.t} counts started, unfinished instances of thread {@code t};
  *   {@code fin.t} is marked once an instance finished. {@code fork p t} puts a token on the
  *   entry of {@code t}'s root subnet for {@code p} and on {@code run.t}; the root's exit moves
- *   {@code run.t} to {@code fin.t}; {@code join t} tests {@code fin.t} (read arc), so any number
- *   of joins pass. Forking a thread id again starts a further instance: a thread id is a
- *   summary of all threads created at that point, and {@code join t} passes once some instance
- *   has finished. Threads that may have several instances keep {@code fin.t} 1-safe through a
- *   complement place {@code nfin.t}.</li>
+ *   {@code run.t} to {@code fin.t}. A thread id forked again (at a second fork node, on a
+ *   control cycle, or by a thread that has several instances) starts further instances: it is
+ *   a summary of all threads created there. For a thread with one instance, {@code join t}
+ *   tests {@code fin.t} (read arc), so any number of joins pass. For a joined thread with
+ *   several instances ({@link NetOrigins#countedJoinThreads()}), {@code fin.t} counts finished,
+ *   unjoined instances and each join consumes one (helpers started and joined in a loop or a
+ *   recursion are joined one by one; joining one thread object twice is a caveat). Other
+ *   multi-instance threads keep {@code fin.t} 1-safe through a complement {@code nfin.t}.</li>
  *   <li><b>Locks.</b> {@code free.k} holds one token while no thread holds {@code k}. A
  *   {@link LockDepths} analysis computes, per point, the reentrant depths each lock can have on
  *   the point's thread. Where the depth is static (the usual, block-structured case), the

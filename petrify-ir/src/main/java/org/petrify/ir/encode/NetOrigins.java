@@ -21,14 +21,16 @@ public final class NetOrigins {
   private final NodeInfo[] transitions;
   private final List<List<HeldLock>> staticHeld;
   private final Set<String> multiInstance;
+  private final Set<String> countedJoins;
 
   NetOrigins(PetriNet net, NodeInfo[] places, NodeInfo[] transitions,
-      List<List<HeldLock>> staticHeld, Set<String> multiInstance) {
+      List<List<HeldLock>> staticHeld, Set<String> multiInstance, Set<String> countedJoins) {
     this.net = net;
     this.places = places;
     this.transitions = transitions;
     this.staticHeld = staticHeld;
     this.multiInstance = Set.copyOf(multiInstance);
+    this.countedJoins = Set.copyOf(countedJoins);
   }
 
   /** The meaning of place {@code id}. */
@@ -83,6 +85,15 @@ public final class NetOrigins {
   /** True if the thread may have several instances (forked repeatedly); its places count them. */
   public boolean isMultiInstance(String thread) {
     return multiInstance.contains(thread);
+  }
+
+  /**
+   * The threads whose joins count: each join of such a thread consumes one finished instance
+   * (see {@link org.petrify.ir.rb.RbInterpreter#of(org.petrify.ir.rb.Program, Set)}); the
+   * multi-instance threads that are joined somewhere. Sorted.
+   */
+  public Set<String> countedJoinThreads() {
+    return new java.util.TreeSet<>(countedJoins);
   }
 
   /**

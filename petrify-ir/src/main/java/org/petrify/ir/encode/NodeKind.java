@@ -11,7 +11,10 @@ public enum NodeKind {
   LOCK_HELD,
   /** Counts the started, unfinished instances of a thread. */
   RUNNING,
-  /** Marked once some instance of the thread has finished. */
+  /**
+   * Marked once some instance of the thread has finished; for a counted-join thread, the
+   * number of finished instances not yet joined.
+   */
   FINISHED,
   /** Marked until some instance of a multi-instance thread has finished (complement). */
   NOT_FINISHED,

@@ -27,7 +27,8 @@ import java.util.TreeSet;
  *   <li>{@code fork p t} adds a new instance of thread {@code t} at {@code p}'s entry. Forking a
  *   thread id again adds another instance: a thread id names all threads created there.</li>
  *   <li>{@code join t} may pass once some instance of {@code t} has finished (any number of
- *   times); it blocks forever on a thread never started.</li>
+ *   times); it blocks forever on a thread never started. Optionally (see
+ *   {@link #of(Program, Set)}) joins of chosen threads count instead.</li>
  *   <li>{@code acquire k} increments the depth if the instance holds {@code k}, else takes it if
  *   nobody holds it, else blocks; {@code release k} decrements (at depth 1 frees it); a release
  *   of a lock the instance does not hold blocks forever.</li>
@@ -44,13 +45,26 @@ import java.util.TreeSet;
  */
 public final class RbInterpreter {
   private final Program program;
+  private final Set<String> countedJoins;
 
-  private RbInterpreter(Program program) {
+  private RbInterpreter(Program program, Set<String> countedJoins) {
     this.program = program;
+    this.countedJoins = Set.copyOf(countedJoins);
   }
 
+  /** The interpreter where every join tests (see the class comment). */
   public static RbInterpreter of(Program program) {
-    return new RbInterpreter(program);
+    return new RbInterpreter(program, Set.of());
+  }
+
+  /**
+   * The interpreter where each {@code join t} of a thread in {@code countedJoins} instead waits
+   * for, and uses up, one finished instance of {@code t} not used by an earlier join — the
+   * semantics the net encoding gives joined threads with several instances
+   * ({@code NetOrigins.countedJoinThreads()}).
+   */
+  public static RbInterpreter of(Program program, Set<String> countedJoins) {
+    return new RbInterpreter(program, countedJoins);
   }
 
   /** What an instance is doing. */
@@ -83,9 +97,14 @@ public final class RbInterpreter {
     return c != 0 ? c : a.key().compareTo(b.key());
   };
 
-  /** A program state; instances are sorted so that equal multisets are equal states. */
-  public record State(List<Instance> instances, Set<String> finished, Set<String> orphaned) {
+  /**
+   * A program state; instances are sorted so that equal multisets are equal states.
+   * {@code unjoined} counts, for counted-join threads, the finished instances no join has used.
+   */
+  public record State(List<Instance> instances, Set<String> finished, Set<String> orphaned,
+      Map<String, Integer> unjoined) {
     public State {
+      unjoined = Collections.unmodifiableMap(new TreeMap<>(unjoined));
       List<Instance> sorted = new ArrayList<>(instances);
       sorted.sort(ORDER);
       instances = List.copyOf(sorted);
@@ -97,7 +116,7 @@ public final class RbInterpreter {
   public State initial() {
     return new State(List.of(new Instance(Program.MAIN_THREAD,
         List.of(new Frame(program.main(), 0)), Map.of(), Status.RUNNING, null, 0)),
-        Set.of(), Set.of());
+        Set.of(), Set.of(), Map.of());
   }
 
   /** The states one step away, without duplicates. */
@@ -134,7 +153,12 @@ public final class RbInterpreter {
         finished.add(me.thread());
         Set<String> orphaned = new TreeSet<>(s.orphaned());
         orphaned.addAll(me.held().keySet());
-        out.add(new State(rest, finished, orphaned));
+        Map<String, Integer> unjoined = s.unjoined();
+        if (countedJoins.contains(me.thread())) {
+          unjoined = new TreeMap<>(unjoined);
+          unjoined.merge(me.thread(), 1, Integer::sum);
+        }
+        out.add(new State(rest, finished, orphaned, unjoined));
       } else {
         out.add(replace(s, i, with(me, stack, me.held())));
       }
@@ -158,9 +182,22 @@ public final class RbInterpreter {
       all.set(i, with(me, advance(me.stack(), 1), me.held()));
       all.add(new Instance(f.thread(), List.of(new Frame(f.procedure(), 0)), Map.of(),
           Status.RUNNING, null, 0));
-      out.add(new State(all, s.finished(), s.orphaned()));
+      out.add(new State(all, s.finished(), s.orphaned(), s.unjoined()));
     } else if (c instanceof Command.Join j) {
-      if (s.finished().contains(j.thread())) {
+      if (countedJoins.contains(j.thread())) {
+        int left = s.unjoined().getOrDefault(j.thread(), 0);
+        if (left > 0) {
+          Map<String, Integer> unjoined = new TreeMap<>(s.unjoined());
+          if (left == 1) {
+            unjoined.remove(j.thread());
+          } else {
+            unjoined.put(j.thread(), left - 1);
+          }
+          List<Instance> all = new ArrayList<>(s.instances());
+          all.set(i, with(me, advance(me.stack(), 1), me.held()));
+          out.add(new State(all, s.finished(), s.orphaned(), unjoined));
+        }
+      } else if (s.finished().contains(j.thread())) {
         out.add(replace(s, i, with(me, advance(me.stack(), 1), me.held())));
       }
     } else if (c instanceof Command.Acquire a) {
@@ -198,7 +235,7 @@ public final class RbInterpreter {
             List<Instance> all = new ArrayList<>(s.instances());
             all.set(i, with(me, advance(me.stack(), 1), me.held()));
             all.set(k, reacquiring(other));
-            out.add(new State(all, s.finished(), s.orphaned()));
+            out.add(new State(all, s.finished(), s.orphaned(), s.unjoined()));
             woke = true;
           }
         }
@@ -216,7 +253,7 @@ public final class RbInterpreter {
           }
         }
         all.set(i, with(me, advance(me.stack(), 1), me.held()));
-        out.add(new State(all, s.finished(), s.orphaned()));
+        out.add(new State(all, s.finished(), s.orphaned(), s.unjoined()));
       }
     } else {
       throw new IllegalStateException("unknown command " + c);
@@ -247,7 +284,7 @@ public final class RbInterpreter {
   private static State replace(State s, int i, Instance now) {
     List<Instance> all = new ArrayList<>(s.instances());
     all.set(i, now);
-    return new State(all, s.finished(), s.orphaned());
+    return new State(all, s.finished(), s.orphaned(), s.unjoined());
   }
 
   private static List<Frame> advance(List<Frame> stack, int by) {

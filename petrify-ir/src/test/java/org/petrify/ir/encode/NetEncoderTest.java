@@ -205,4 +205,42 @@ class NetEncoderTest {
     assertThat(e.caveats()).extracting(c -> c.kind())
         .containsExactly("reentrancy-bound", "shared-call-context");
   }
+
+  @Test
+  void locksWhoseSafeNamesCollideStayDistinct() {
+    EncodedProgram e = encode(TWO_LOCK_DEADLOCK.replace("k1", "lock:A").replace("k2", "lock_A"));
+    assertThat(e.origins().places(NodeKind.LOCK_FREE)).hasSize(2);
+    assertThat(new NetExplorer(e, 1000).deadlocks()).isTrue();
+    assertThat(e.origins().freePlace("lock:A")).isNotEqualTo(e.origins().freePlace("lock_A"));
+  }
+
+  @Test
+  void helpersStartedAndJoinedInARecursionAreJoinedOneByOne() {
+    EncodedProgram e = encode("""
+        main main
+        proc main {
+          l0: call level
+        }
+        proc level {
+          v0: jump v1 exit
+          v1: acquire k
+          v2: fork help h
+          v3: release k
+          v4: join h
+          v5: call level
+        }
+        proc help {
+          h0: acquire k
+          h1: release k
+        }
+        """);
+    assertThat(e.origins().countedJoinThreads()).containsExactly("h");
+    assertThat(e.caveats()).extracting(c -> c.kind())
+        .containsExactly("summary-thread-join", "shared-call-context");
+    NetExplorer x = new NetExplorer(e, 10_000);
+    assertThat(x.complete).as("bounded: one helper alive at a time").isTrue();
+    assertThat(x.deadlocks()).isFalse();
+    int fin = e.origins().finishedPlaces().get("h");
+    assertThat(x.states.stream().mapToInt(m -> m[fin]).max().orElseThrow()).isEqualTo(1);
+  }
 }

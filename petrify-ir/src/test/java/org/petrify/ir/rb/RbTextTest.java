@@ -66,4 +66,27 @@ class RbTextTest {
     assertThatThrownBy(() -> RbParser.parse("main x\nproc m {\n}\n"))
         .hasMessage("rb:1:6: no main procedure x");
   }
+
+  @Test
+  void mangledTextGivesSyntaxErrorsOnly() {
+    String[] junk = {" ", ":", "\"", "//", "{", "}", "\n", "x", "jump", "@", "(", "at "};
+    for (int seed = 0; seed < 2000; seed++) {
+      java.util.Random r = new java.util.Random(seed);
+      StringBuilder text = new StringBuilder(RbPrinter.print(RandomPrograms.generate(r)));
+      for (int k = 0; k < 1 + r.nextInt(3); k++) {
+        int at = r.nextInt(text.length());
+        if (r.nextBoolean()) {
+          text.insert(at, junk[r.nextInt(junk.length)]);
+        } else {
+          text.delete(at, Math.min(text.length(), at + 1 + r.nextInt(4)));
+        }
+      }
+      try {
+        Program p = RbParser.parse(text.toString());
+        assertThat(RbParser.parse(RbPrinter.print(p))).isEqualTo(p);
+      } catch (RbSyntaxException e) {
+        assertThat(e.getMessage()).matches("rb:\\d+:\\d+: .+");
+      }
+    }
+  }
 }

@@ -1,0 +1,46 @@
+package org.petrify.api;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.petrify.ir.encode.EncodedProgram;
+import org.petrify.ir.encode.NetOrigins;
+import org.petrify.ir.encode.NodeInfo;
+import org.petrify.ir.encode.NodeKind;
+import org.petrify.ir.rb.Command;
+import org.petrify.net.PetriNet;
+
+/** Turns a {@link Fairness} choice into the engine's transition groups for one program net. */
+final class ProgramFairness {
+  private ProgramFairness() {}
+
+  static org.petrify.checker.ctl.Fairness of(Fairness choice, EncodedProgram encoded) {
+    org.petrify.checker.ctl.Fairness f = org.petrify.checker.ctl.Fairness.none();
+    if (choice == Fairness.NONE) {
+      return f;
+    }
+    PetriNet net = encoded.net();
+    NetOrigins origins = encoded.origins();
+    Map<String, List<Integer>> byThread = new TreeMap<>();
+    for (int t = 0; t < net.transitionCount(); t++) {
+      NodeInfo info = origins.transition(t);
+      if (info != null && info.thread() != null) {
+        byThread.computeIfAbsent(info.thread(), k -> new ArrayList<>()).add(t);
+      }
+    }
+    for (Map.Entry<String, List<Integer>> e : byThread.entrySet()) {
+      f = f.weak("thread " + e.getKey(), e.getValue());
+    }
+    if (choice == Fairness.THREADS_AND_CHOICES) {
+      for (int t = 0; t < net.transitionCount(); t++) {
+        NodeInfo info = origins.transition(t);
+        if (info != null && info.kind() == NodeKind.COMMAND
+            && info.command() instanceof Command.Jump) {
+          f = f.strong("branch " + net.transitionName(t), List.of(t));
+        }
+      }
+    }
+    return f;
+  }
+}
