@@ -225,6 +225,39 @@ final class FiringRules {
     }
   }
 
+  /** Fires {@code t} on the packed words only. */
+  void fireWords(int t, long[] packed) {
+    for (int k = wordStart[t], end = wordStart[t + 1]; k < end; k++) {
+      packed[wordIndex[k]] += wordDelta[k];
+    }
+  }
+
+  /** Undoes {@link #fireWords}. */
+  void unfireWords(int t, long[] packed) {
+    for (int k = wordStart[t], end = wordStart[t + 1]; k < end; k++) {
+      packed[wordIndex[k]] -= wordDelta[k];
+    }
+  }
+
+  /** Fires {@code t} on the int marking only. */
+  void fireTokens(int t, int[] marking) {
+    for (int k = deltaStart[t], end = deltaStart[t + 1]; k < end; k++) {
+      marking[deltaPlace[k]] += deltaValue[k];
+    }
+  }
+
+  /** Undoes {@link #fireTokens}. */
+  void unfireTokens(int t, int[] marking) {
+    for (int k = deltaStart[t], end = deltaStart[t + 1]; k < end; k++) {
+      marking[deltaPlace[k]] -= deltaValue[k];
+    }
+  }
+
+  /** True if firing {@code t} must be followed by an {@link #overflow} check. */
+  boolean needsOverflowCheck(int t) {
+    return checkStart[t + 1] > checkStart[t];
+  }
+
   /** Undoes {@link #fire}. */
   void unfire(int t, int[] marking, long[] packed, int offset) {
     for (int k = deltaStart[t], end = deltaStart[t + 1]; k < end; k++) {

@@ -24,8 +24,8 @@ import org.petrify.net.PetriNet;
  * a constant to each word it touches; {@link FiringRules} precomputes those constants.
  */
 final class MarkingCodec {
-  /** Width of a place without a proven bound before the first overflow. */
-  static final int FALLBACK_WIDTH = 4;
+  /** Minimal width of a place without a proven bound before its first overflow. */
+  static final int FALLBACK_WIDTH = 1;
   static final int MAX_WIDTH = 31;
 
   private final int[] width;
@@ -80,8 +80,10 @@ final class MarkingCodec {
     for (int p = 0; p < places; p++) {
       int initial = net.initialTokens(p);
       if (bounds != null && bounds[p] >= 0 && bounds[p] >= initial) {
-        proven[p] = true;
-        width[p] = bitsFor(bounds[p]);
+        // Bounds size the field but are still checked: a wrong bound from the structural
+        // analysis must cost a re-encoding, never a missed state.
+        proven[p] = false;
+        width[p] = Math.max(1, bitsFor(bounds[p]));
       } else {
         width[p] = Math.max(FALLBACK_WIDTH, bitsFor(initial));
       }
@@ -120,6 +122,20 @@ final class MarkingCodec {
         newWidth[p] = Math.min(MAX_WIDTH, Math.max(1, width[p] * 2));
       }
     }
+    return new MarkingCodec(newWidth, proven.clone());
+  }
+
+  /**
+   * A codec in which {@code place} can hold at least {@code tokens} (its width at least doubled,
+   * at most {@link #MAX_WIDTH}); null if {@code tokens} is negative (an int overflow) or needs
+   * more than {@link #MAX_WIDTH} bits.
+   */
+  MarkingCodec widen(int place, int tokens) {
+    if (tokens < 0 || width[place] >= MAX_WIDTH) {
+      return null;
+    }
+    int[] newWidth = width.clone();
+    newWidth[place] = Math.min(MAX_WIDTH, Math.max(bitsFor(tokens), Math.max(1, width[place] * 2)));
     return new MarkingCodec(newWidth, proven.clone());
   }
 

@@ -28,7 +28,7 @@ import org.petrify.net.formula.Formula;
  * calling thread.
  */
 public final class ModelChecker {
-  private static final int MAX_RESTARTS = 8;
+  private static final int MAX_RESTARTS = 256;
 
   private final PetriNet net;
   private final CheckOptions options;
@@ -240,6 +240,6 @@ public final class ModelChecker {
     return new Statistics(current.states(), current.edges(),
         current.millis() + previous.millis(), Math.max(current.peakMemoryBytes(),
         previous.peakMemoryBytes()), current.bytesPerState(), current.reduction(),
-        current.search(), current.restarts());
+        current.search(), current.reencodings() + previous.reencodings());
   }
 }

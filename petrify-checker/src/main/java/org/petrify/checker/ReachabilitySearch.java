@@ -25,20 +25,23 @@ final class ReachabilitySearch {
   enum Goal { NONE, DEADLOCK, PREDICATE }
 
   private static final int PROGRESS_INTERVAL = 1 << 18;
+  /** In-place re-encoding is disabled (UNFINISHED: it loses states); overflow restarts instead. */
+  private static final boolean REENCODE_IN_PLACE = false;
 
   private final PetriNet net;
-  private final FiringRules rules;
-  private final MarkingCodec codec;
+  private FiringRules rules;
+  private MarkingCodec codec;
   private final CheckOptions options;
   private final Budget budget;
   private final Goal goal;
   private final StatePredicate predicate;
   private final boolean reduce;
   private final String reductionName;
-  private final int restarts;
+  private int restarts;
   private final long startNanos = System.nanoTime();
 
   private StateStore store;
+  private MarkingSet set;
   private Enabledness enabled;
   private StubbornSet stubborn;
   private long edges;
@@ -61,7 +64,11 @@ final class ReachabilitySearch {
   /** Runs the search; true if a goal marking was found (then {@link #witness()} is set). */
   boolean run() {
     budget.allocate(rules.bytes());
-    store = new StateStore(codec.words(), budget);
+    if (options.search() == SearchOrder.BFS) {
+      store = new StateStore(codec.words(), budget);
+    } else {
+      set = new MarkingSet(codec.words(), budget);
+    }
     enabled = new Enabledness(rules);
     budget.allocate(enabled.bytes());
     if (reduce) {
@@ -77,8 +84,9 @@ final class ReachabilitySearch {
   }
 
   Statistics statistics() {
-    long states = store == null ? 0 : store.size();
-    double perState = states == 0 ? 0 : (double) store.bytes() / states;
+    long states = store != null ? store.size() : set != null ? set.size() : 0;
+    long bytes = store != null ? store.bytes() : set != null ? set.bytes() : 0;
+    double perState = states == 0 ? 0 : (double) bytes / states;
     return new Statistics(states, edges, (System.nanoTime() - startNanos) / 1_000_000,
         budget.peak(), perState, reductionName, options.search(), restarts);
   }
@@ -99,8 +107,7 @@ final class ReachabilitySearch {
     }
   }
 
-  private void newState() {
-    int states = store.size();
+  private void newState(int states) {
     budget.checkStates(states);
     if ((states & (PROGRESS_INTERVAL - 1)) == 0) {
       budget.checkTime();
@@ -115,51 +122,117 @@ final class ReachabilitySearch {
     }
     long[] cur = new long[codec.words()];
     codec.encode(marking, cur, 0);
-    store.add(cur, 0);
+    set.add(cur, 0);
     enabled.reset(marking);
     if (isGoal(marking)) {
       witness = new int[0];
       return true;
     }
+    return reduce ? reducedDfs(marking, cur) : plainDfs(marking, cur);
+  }
+
+  /**
+   * DFS over all enabled transitions. A successor is first computed on the packed words only;
+   * the int marking and the enabledness are updated only when the successor is new.
+   */
+  private boolean plainDfs(int[] marking, long[] cur) {
     int[] stackIn = new int[1024];
     int[] stackNext = new int[1024];
-    int[] stackList = reduce ? new int[1024] : null;
-    budget.allocate(4L * 1024 * (reduce ? 3 : 2));
-    GrowableInts fireLists = reduce ? new GrowableInts(1024) : null;
-    long fireListBytes = reduce ? fireLists.bytes() : 0;
-    budget.allocate(fireListBytes);
-
+    budget.allocate(8L * 1024);
     stackIn[0] = -1;
     stackNext[0] = 0;
-    if (reduce) {
-      stackList[0] = 0;
-      computeStubborn(marking);
-      appendFireList(fireLists);
-    }
     int depth = 1;
-    final FiringRules r = rules;
-    final StateStore s = store;
+    FiringRules r = rules;
+    MarkingSet s = set;
+    final Enabledness en = enabled;
+    final boolean deadlockGoal = goal == Goal.DEADLOCK;
+    final boolean predicateGoal = goal == Goal.PREDICATE;
+    long edgeCount = 0;
+    try {
+      while (depth > 0) {
+        int d = depth - 1;
+        int t = en.next(stackNext[d]);
+        if (t < 0) {
+          depth = d;
+          int in = stackIn[d];
+          if (in >= 0) {
+            r.unfireWords(in, cur);
+            r.unfireTokens(in, marking);
+            en.afterUnfire(in, marking);
+          }
+          continue;
+        }
+        stackNext[d] = t + 1;
+        if ((++edgeCount & 0xFFF) == 0) {
+          budget.checkTime();
+        }
+        r.fireWords(t, cur);
+        boolean tokensFired = false;
+        if (r.needsOverflowCheck(t)) {
+          r.fireTokens(t, marking);
+          tokensFired = true;
+          int overflowed = r.overflow(t, marking);
+          if (overflowed >= 0) {
+            cur = reencode(overflowed, marking);
+            r = rules;
+            s = set;
+          }
+        }
+        if (!s.add(cur, 0)) {
+          r.unfireWords(t, cur);
+          if (tokensFired) {
+            r.unfireTokens(t, marking);
+          }
+          continue;
+        }
+        if (!tokensFired) {
+          r.fireTokens(t, marking);
+        }
+        newState(s.size());
+        en.afterFire(t, marking);
+        if (depth == stackIn.length) {
+          stackIn = GrowableArrays.grow(stackIn, depth + 1, budget);
+          stackNext = GrowableArrays.grow(stackNext, depth + 1, budget);
+        }
+        stackIn[depth] = t;
+        stackNext[depth] = 0;
+        if ((deadlockGoal && en.count == 0) || (predicateGoal && predicate.test(marking, r))) {
+          witness = new int[depth];
+          System.arraycopy(stackIn, 1, witness, 0, depth);
+          return true;
+        }
+        depth++;
+      }
+      return false;
+    } finally {
+      edges = edgeCount;
+    }
+  }
+
+  /** DFS over the enabled members of a stubborn set per state, stacked in {@code fireLists}. */
+  private boolean reducedDfs(int[] marking, long[] cur) {
+    int[] stackIn = new int[1024];
+    int[] stackNext = new int[1024];
+    int[] stackList = new int[1024];
+    budget.allocate(12L * 1024);
+    GrowableInts fireLists = new GrowableInts(1024);
+    long fireListBytes = fireLists.bytes();
+    budget.allocate(fireListBytes);
+    stackIn[0] = -1;
+    stackNext[0] = 0;
+    stackList[0] = 0;
+    computeStubborn(marking);
+    appendFireList(fireLists);
+    int depth = 1;
+    FiringRules r = rules;
+    MarkingSet s = set;
     final Enabledness en = enabled;
     while (depth > 0) {
       int d = depth - 1;
-      int t;
-      if (reduce) {
-        int index = stackNext[d];
-        if (index < fireLists.size()) {
-          t = fireLists.get(index);
-          stackNext[d] = index + 1;
-        } else {
-          t = -1;
-        }
-      } else {
-        t = en.next(stackNext[d]);
-        stackNext[d] = t + 1;
-      }
-      if (t < 0) {
+      int index = stackNext[d];
+      if (index == fireLists.size()) {
         depth = d;
-        if (reduce) {
-          fireLists.truncate(stackList[d]);
-        }
+        fireLists.truncate(stackList[d]);
         int in = stackIn[d];
         if (in >= 0) {
           r.unfire(in, marking, cur, 0);
@@ -167,26 +240,28 @@ final class ReachabilitySearch {
         }
         continue;
       }
+      int t = fireLists.get(index);
+      stackNext[d] = index + 1;
       if ((++edges & 0xFFF) == 0) {
         budget.checkTime();
       }
       r.fire(t, marking, cur, 0);
       int overflowed = r.overflow(t, marking);
       if (overflowed >= 0) {
-        throw new EncodingOverflowException(overflowed);
+        cur = reencode(overflowed, marking);
+        r = rules;
+        s = set;
       }
-      if (s.add(cur, 0) < 0) {
+      if (!s.add(cur, 0)) {
         r.unfire(t, marking, cur, 0);
         continue;
       }
-      newState();
+      newState(s.size());
       en.afterFire(t, marking);
       if (depth == stackIn.length) {
         stackIn = GrowableArrays.grow(stackIn, depth + 1, budget);
         stackNext = GrowableArrays.grow(stackNext, depth + 1, budget);
-        if (reduce) {
-          stackList = GrowableArrays.grow(stackList, depth + 1, budget);
-        }
+        stackList = GrowableArrays.grow(stackList, depth + 1, budget);
       }
       stackIn[depth] = t;
       if (isGoal(marking)) {
@@ -194,19 +269,15 @@ final class ReachabilitySearch {
         System.arraycopy(stackIn, 1, witness, 0, depth);
         return true;
       }
-      if (reduce) {
-        stackList[depth] = fireLists.size();
-        stackNext[depth] = fireLists.size();
-        computeStubborn(marking);
-        appendFireList(fireLists);
-        long bytes = fireLists.bytes();
-        if (bytes != fireListBytes) {
-          budget.allocate(bytes);
-          budget.release(fireListBytes);
-          fireListBytes = bytes;
-        }
-      } else {
-        stackNext[depth] = 0;
+      stackList[depth] = fireLists.size();
+      stackNext[depth] = fireLists.size();
+      computeStubborn(marking);
+      appendFireList(fireLists);
+      long bytes = fireLists.bytes();
+      if (bytes != fireListBytes) {
+        budget.allocate(bytes);
+        budget.release(fireListBytes);
+        fireListBytes = bytes;
       }
       depth++;
     }
@@ -234,8 +305,8 @@ final class ReachabilitySearch {
     budget.allocate(8L * 1024);
     parent[0] = -1;
     parentTransition[0] = -1;
-    final FiringRules r = rules;
-    final StateStore s = store;
+    FiringRules r = rules;
+    StateStore s = store;
     final Enabledness en = enabled;
     for (int id = 0; id < s.size(); id++) {
       s.copy(id, cur, 0);
@@ -269,11 +340,13 @@ final class ReachabilitySearch {
         r.fire(t, marking, cur, 0);
         int overflowed = r.overflow(t, marking);
         if (overflowed >= 0) {
-          throw new EncodingOverflowException(overflowed);
+          cur = reencode(overflowed, marking);
+          r = rules;
+          s = store;
         }
         int added = s.add(cur, 0);
         if (added >= 0) {
-          newState();
+          newState(s.size());
           if (added >= parent.length) {
             parent = GrowableArrays.grow(parent, added + 1, budget);
             parentTransition = GrowableArrays.grow(parentTransition, added + 1, budget);
@@ -288,6 +361,32 @@ final class ReachabilitySearch {
       }
     }
     return false;
+  }
+
+  /**
+   * Re-encodes all stored states with a wider field for {@code place} (ids are kept) and
+   * returns the packed form of {@code marking} in the new encoding.
+   */
+  private long[] reencode(int place, int[] marking) {
+    if (!REENCODE_IN_PLACE) {
+      throw new EncodingOverflowException(place);
+    }
+    MarkingCodec wider = codec.widen(place, marking[place]);
+    if (wider == null) {
+      throw new BudgetExceededException("place " + net.placeName(place)
+          + " exceeds " + ((1L << MarkingCodec.MAX_WIDTH) - 1) + " tokens");
+    }
+    if (set != null) {
+      set = set.reencode(codec, wider);
+    } else {
+      store = store.reencode(codec, wider);
+    }
+    codec = wider;
+    rules = new FiringRules(net, wider);
+    restarts++;
+    long[] packed = new long[wider.words()];
+    wider.encode(marking, packed, 0);
+    return packed;
   }
 
   private static int[] path(int[] parent, int[] parentTransition, int id) {

@@ -108,6 +108,25 @@ final class StateStore {
     System.arraycopy(arena, id * words, dest, offset, words);
   }
 
+  /**
+   * A store of the same states, with the same ids, encoded with {@code to} instead of
+   * {@code from}; this store is released from the budget and must not be used any more.
+   */
+  StateStore reencode(MarkingCodec from, MarkingCodec to) {
+    StateStore result = new StateStore(to.words(), budget);
+    int[] marking = new int[from.places()];
+    long[] packed = new long[to.words()];
+    for (int id = 0; id < count; id++) {
+      from.decode(arena, id * words, marking);
+      to.encode(marking, packed, 0);
+      result.add(packed, 0);
+    }
+    budget.release(bytes());
+    arena = null;
+    table = null;
+    return result;
+  }
+
   private static boolean equal(long[] a, int base, long[] src, int offset, int w) {
     if (a[base] != src[offset]) {
       return false;

@@ -14,8 +14,8 @@ package org.petrify.checker;
  * @param reduction the reduction used and why, e.g. {@code "stubborn (deadlock)"} or
  *     {@code "none (disabled by option)"}
  * @param search the search order used
- * @param restarts how often the search restarted with wider place fields after a token count
- *     overflowed the encoding of a place without a proven bound
+ * @param reencodings how often the stored states were re-encoded with a wider field for a place
+ *     without a proven bound whose token count overflowed its field
  */
 public record Statistics(
     long states,
@@ -25,7 +25,12 @@ public record Statistics(
     double bytesPerState,
     String reduction,
     SearchOrder search,
-    int restarts) {
+    int reencodings) {
+
+  /** The old name of {@link #reencodings()}, kept for callers written against it. */
+  public int restarts() {
+    return reencodings;
+  }
 
   /** States per second of wall-clock time (0 when the time was too short to measure). */
   public double statesPerSecond() {
@@ -42,7 +47,7 @@ public record Statistics(
     return new Statistics(states + other.states, edges + other.edges, millis + other.millis,
         Math.max(peakMemoryBytes, other.peakMemoryBytes), Math.max(bytesPerState, other.bytesPerState),
         reduction.equals(other.reduction) ? reduction : reduction + "; " + other.reduction,
-        search, restarts + other.restarts);
+        search, reencodings + other.reencodings);
   }
 
   @Override
@@ -50,6 +55,6 @@ public record Statistics(
     return String.format(java.util.Locale.ROOT,
         "%d states, %d edges, %d ms, %.1f bytes/state, peak %d MB, %s, %s%s",
         states, edges, millis, bytesPerState, peakMemoryBytes >> 20, search, reduction,
-        restarts == 0 ? "" : ", " + restarts + " re-encodings");
+        reencodings == 0 ? "" : ", " + reencodings + " re-encodings");
   }
 }

@@ -36,7 +36,7 @@ package org.petrify.checker;
  * {@link #enabledCount()}), valid until the next call.
  */
 final class StubbornSet {
-  private static final int MAX_SEEDS = 16;
+  private static final int MAX_SEEDS = Integer.getInteger("petrify.seeds", 16);
 
   private final FiringRules rules;
   /** {@code stamp[t] == generation} means t is in the current trial set. */
@@ -89,20 +89,25 @@ final class StubbornSet {
       takeAllEnabled();
       return;
     }
-    int best = Integer.MAX_VALUE;
+    // A trial is abandoned as soon as it holds as many enabled transitions as the best so far;
+    // the set of all enabled transitions is the fallback (a full expansion is always sound).
+    int best = enabledness.count;
     int seeds = 0;
     for (int t = enabledness.next(0); t >= 0 && seeds < MAX_SEEDS; t = enabledness.next(t + 1)) {
       seeds++;
       limit = best;
       startTrial();
       addMember(t);
-      if (close() && enabledInTrial < best) {
+      if (close()) {
         best = enabledInTrial;
         keepTrial();
         if (best == 1) {
-          break;
+          return;
         }
       }
+    }
+    if (best == enabledness.count) {
+      takeAllEnabled();
     }
   }
 
@@ -118,14 +123,18 @@ final class StubbornSet {
       takeAllEnabled();
       return;
     }
-    limit = Integer.MAX_VALUE;
+    limit = enabledness.count;
     startTrial();
     goal.addUpset(marking, rules, seedSink);
-    close();
-    keepTrial();
+    if (close()) {
+      keepTrial();
+    } else {
+      takeAllEnabled();
+    }
   }
 
   private void takeAllEnabled() {
+    resultCount = 0;
     for (int t = enabled.next(0); t >= 0; t = enabled.next(t + 1)) {
       result[resultCount++] = t;
     }
@@ -191,7 +200,8 @@ final class StubbornSet {
           int p = prePlace[i];
           if (marking[p] < preWeight[i]) {
             int fresh = 0;
-            for (int k = rules.increaserStart[p], ke = rules.increaserStart[p + 1]; k < ke; k++) {
+            for (int k = rules.increaserStart[p], ke = rules.increaserStart[p + 1];
+                k < ke && fresh < fewestNew; k++) {
               if (stamp[rules.increaser[k]] != generation) {
                 fresh++;
               }
@@ -211,6 +221,6 @@ final class StubbornSet {
         }
       }
     }
-    return enabledInTrial < limit || limit == Integer.MAX_VALUE;
+    return enabledInTrial < limit;
   }
 }

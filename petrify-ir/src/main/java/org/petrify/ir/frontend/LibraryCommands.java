@@ -82,7 +82,8 @@ final class LibraryCommands {
       }
       return out;
     }
-    if (!tc.pts().threadsStartedAt(mi, index).isEmpty()) {
+    if (!tc.pts().threadsStartedAt(mi, index).isEmpty()
+        || !tc.pts().objectsCreatedAt(mi, index).isEmpty()) {
       return out;
     }
     String name = sig.getName();

@@ -212,4 +212,27 @@ class FrontendTest {
         "join " + phils[2]);
     assertThat(r.caveats()).noneMatch(c -> c.effect() == Caveat.Effect.UNSOUND);
   }
+
+  @Test
+  void java25InstanceMainBuildersAndVirtualThreads() {
+    FrontendResult r = Frontend.translate(List.of(RbDump.testClasses()),
+        EntryPoint.mainClass("org.petrify.ir.frontend.samples25.VirtualThreads"));
+    Program p = r.program();
+    String q = "org.petrify.ir.frontend.samples25.";
+    Procedure entry = p.procedure(p.main());
+    assertThat(ops(entry, c -> c instanceof Command.Call)).containsExactly(
+        "call " + q + "VirtualThreads.<clinit>",
+        "call " + q + "VirtualThreads.<init>[" + q + "VirtualThreads@entry]",
+        "call " + q + "VirtualThreads.main[" + q + "VirtualThreads@entry]");
+    Procedure main = p.procedure(q + "VirtualThreads.main[" + q + "VirtualThreads@entry]");
+    String ctx = "[" + q + "VirtualThreads@entry]";
+    assertThat(syncOps(main).stream().map(s -> s.replace(q, "")).toList()).containsExactly(
+        "fork VirtualThreads.lambda$main$0 java.lang.Thread@VirtualThreads.java:12" + ctx.replace(q, ""),
+        "fork VirtualThreads.lambda$main$1 java.lang.Thread@VirtualThreads.java:19" + ctx.replace(q, ""),
+        "fork VirtualThreads.lambda$main$2 java.lang.Thread@VirtualThreads.java:27" + ctx.replace(q, ""),
+        "join java.lang.Thread@VirtualThreads.java:12" + ctx.replace(q, ""),
+        "join java.lang.Thread@VirtualThreads.java:19" + ctx.replace(q, ""),
+        "join java.lang.Thread@VirtualThreads.java:27" + ctx.replace(q, ""));
+    assertThat(r.caveats()).noneMatch(c -> c.effect() == Caveat.Effect.UNSOUND);
+  }
 }

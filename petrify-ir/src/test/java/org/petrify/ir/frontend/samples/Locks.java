@@ -3,7 +3,7 @@ package org.petrify.ir.frontend.samples;
 import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReentrantLock;
 
-/** ReentrantLock lock/unlock and tryLock. */
+/** ReentrantLock lock/unlock and tryLock; deadlocks when tryLock succeeds and main holds first. */
 public class Locks {
   static final Lock first = new ReentrantLock();
   static final ReentrantLock second = new ReentrantLock();

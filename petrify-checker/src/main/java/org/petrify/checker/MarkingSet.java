@@ -1,0 +1,188 @@
+package org.petrify.checker;
+
+/**
+ * A set of packed markings without ids, for searches that never look a state up by id (DFS,
+ * whose witness is its stack): the markings live directly in an open-addressing table, so a
+ * lookup of a stored state touches one cache line instead of two (table, then arena).
+ *
+ * <p>Layout: slot {@code k} holds a marking in {@code table[k*words .. k*words+words-1]}; an
+ * all-zero slot is empty, and the all-zero marking itself is recorded in {@link #zeroStored}.
+ * Linear probing; the capacity is a power of two kept at most 3/4 full; growth is accounted in
+ * the {@link Budget} before it happens.
+ */
+final class MarkingSet {
+  private static final int INITIAL_CAPACITY = 1 << 12;
+
+  private final int words;
+  private final Budget budget;
+  private long[] table;
+  private int mask;
+  private int count;
+  private int growAt;
+  private boolean zeroStored;
+
+  MarkingSet(int words, Budget budget) {
+    this.words = words;
+    this.budget = budget;
+    budget.allocate(8L * INITIAL_CAPACITY * words);
+    table = new long[INITIAL_CAPACITY * words];
+    mask = INITIAL_CAPACITY - 1;
+    growAt = INITIAL_CAPACITY / 4 * 3;
+  }
+
+  int size() {
+    return count;
+  }
+
+  long bytes() {
+    return 8L * table.length;
+  }
+
+  /** Adds the marking at {@code src[offset ..]}; true if it was not present. */
+  boolean add(long[] src, int offset) {
+    if (words == 1) {
+      return addOne(src[offset]);
+    }
+    if (isZero(src, offset)) {
+      if (zeroStored) {
+        return false;
+      }
+      zeroStored = true;
+      count++;
+      return true;
+    }
+    long[] t = table;
+    int w = words;
+    int slot = (int) hash(src, offset) & mask;
+    while (true) {
+      int base = slot * w;
+      if (isZero(t, base)) {
+        break;
+      }
+      if (equal(t, base, src, offset, w)) {
+        return false;
+      }
+      slot = (slot + 1) & mask;
+    }
+    if (count >= growAt) {
+      grow();
+      return add(src, offset);
+    }
+    System.arraycopy(src, offset, t, slot * w, w);
+    count++;
+    return true;
+  }
+
+  private boolean addOne(long key) {
+    if (key == 0) {
+      if (zeroStored) {
+        return false;
+      }
+      zeroStored = true;
+      count++;
+      return true;
+    }
+    long[] t = table;
+    int m = mask;
+    int slot = (int) mix(key) & m;
+    long v;
+    while ((v = t[slot]) != 0) {
+      if (v == key) {
+        return false;
+      }
+      slot = (slot + 1) & m;
+    }
+    if (count >= growAt) {
+      grow();
+      return addOne(key);
+    }
+    t[slot] = key;
+    count++;
+    return true;
+  }
+
+  /**
+   * A set of the same markings encoded with {@code to} instead of {@code from}; this set is
+   * released from the budget afterwards and must not be used any more.
+   */
+  MarkingSet reencode(MarkingCodec from, MarkingCodec to) {
+    MarkingSet result = new MarkingSet(to.words(), budget);
+    int[] marking = new int[from.places()];
+    long[] packed = new long[to.words()];
+    if (zeroStored) {
+      java.util.Arrays.fill(marking, 0);
+      to.encode(marking, packed, 0);
+      result.add(packed, 0);
+    }
+    for (int base = 0; base < table.length; base += words) {
+      if (!isZero(table, base)) {
+        from.decode(table, base, marking);
+        to.encode(marking, packed, 0);
+        result.add(packed, 0);
+      }
+    }
+    budget.release(bytes());
+    table = null;
+    return result;
+  }
+
+  private boolean isZero(long[] a, int base) {
+    for (int i = 0; i < words; i++) {
+      if (a[base + i] != 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean equal(long[] a, int base, long[] src, int offset, int w) {
+    for (int i = 0; i < w; i++) {
+      if (a[base + i] != src[offset + i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  static long mix(long h) {
+    h ^= h >>> 33;
+    h *= 0xFF51AFD7ED558CCDL;
+    h ^= h >>> 33;
+    h *= 0xC4CEB9FE1A85EC53L;
+    return h ^ (h >>> 33);
+  }
+
+  private long hash(long[] src, int offset) {
+    long h = 0x9E3779B97F4A7C15L;
+    for (int i = 0; i < words; i++) {
+      h = mix(h ^ src[offset + i]);
+    }
+    return h;
+  }
+
+  private void grow() {
+    long newCapacity = 2L * (mask + 1);
+    if (newCapacity * words > Integer.MAX_VALUE - 8) {
+      throw new BudgetExceededException("state table full (" + count + " states of "
+          + words + " words)");
+    }
+    budget.allocate(8 * newCapacity * words);
+    long[] old = table;
+    long[] bigger = new long[(int) (newCapacity * words)];
+    int m = (int) newCapacity - 1;
+    int w = words;
+    for (int base = 0; base < old.length; base += w) {
+      if (!isZero(old, base)) {
+        int slot = (int) (w == 1 ? mix(old[base]) : hash(old, base)) & m;
+        while (!isZero(bigger, slot * w)) {
+          slot = (slot + 1) & m;
+        }
+        System.arraycopy(old, base, bigger, slot * w, w);
+      }
+    }
+    table = bigger;
+    mask = m;
+    growAt = (int) (newCapacity / 4 * 3);
+    budget.release(8L * old.length);
+  }
+}

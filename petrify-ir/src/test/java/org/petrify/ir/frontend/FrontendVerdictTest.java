@@ -1,0 +1,50 @@
+package org.petrify.ir.frontend;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.petrify.ir.frontend.samples.Aliasing;
+import org.petrify.ir.frontend.samples.ClassicDeadlock;
+import org.petrify.ir.frontend.samples.DiningLoop;
+import org.petrify.ir.frontend.samples.Exceptions;
+import org.petrify.ir.frontend.samples.Locks;
+import org.petrify.ir.frontend.samples.SyncMethods;
+import org.petrify.ir.rb.Program;
+import org.petrify.ir.rb.RbInterpreter;
+import org.petrify.ir.rb.RbParser;
+import org.petrify.ir.rb.RbPrinter;
+
+/**
+ * The translated samples have the deadlock verdict of the Java programs (decided by the rb
+ * interpreter, independent of the net encoding), and their rb text round-trips.
+ */
+class FrontendVerdictTest {
+  static Stream<Arguments> samples() {
+    return Stream.of(
+        Arguments.of(ClassicDeadlock.class, RbInterpreter.Answer.YES),
+        Arguments.of(DiningLoop.class, RbInterpreter.Answer.YES),
+        Arguments.of(Aliasing.class, RbInterpreter.Answer.YES),
+        Arguments.of(SyncMethods.class, RbInterpreter.Answer.NO),
+        Arguments.of(Locks.class, RbInterpreter.Answer.YES),
+        Arguments.of(Exceptions.class, RbInterpreter.Answer.NO));
+  }
+
+  @ParameterizedTest
+  @MethodSource("samples")
+  void deadlockVerdictOfTheTranslation(Class<?> main, RbInterpreter.Answer expected) {
+    Program p = RbDump.translate(main).program();
+    RbInterpreter.Exploration e = RbInterpreter.of(p).explore(200_000);
+    assertThat(e.deadlock()).as(RbDump.dump(p)).isEqualTo(expected);
+  }
+
+  @ParameterizedTest
+  @MethodSource("samples")
+  void rbTextRoundTrips(Class<?> main, RbInterpreter.Answer ignored) {
+    Program p = RbDump.translate(main).program();
+    String text = RbPrinter.print(p);
+    assertThat(RbPrinter.print(RbParser.parse(text))).isEqualTo(text);
+  }
+}
