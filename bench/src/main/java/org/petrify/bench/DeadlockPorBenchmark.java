@@ -26,8 +26,8 @@ import org.petrify.net.PetriNet;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 3)
-@Measurement(iterations = 5)
+@Warmup(iterations = 10)
+@Measurement(iterations = 10)
 @Fork(value = 1, jvmArgs = {"-Xmx4g", "-XX:+UseParallelGC"})
 public class DeadlockPorBenchmark {
   /** {@code variant-n}: symmetric 10/100/1000, asymmetric 5/10/20. */

@@ -11,6 +11,10 @@ import org.petrify.checker.Statistics;
  * Secondary JMH results taken from the engine's {@link Statistics}: reported per iteration next
  * to the time, as events (not normalised by time). {@code statesPerSecond} is the engine's own
  * wall-clock rate of the last invocation of the iteration.
+ *
+ * <p>JMH shows the exact value per iteration, but its summary line <em>sums</em> event counters
+ * over the {@code Cnt} measured iterations: divide the summary by {@code Cnt} (the benchmarks run
+ * in single-shot mode, so every iteration is one check).
  */
 @State(Scope.Thread)
 @AuxCounters(AuxCounters.Type.EVENTS)
