@@ -122,8 +122,15 @@ class CorpusTest {
         }
     }
 
+    /**
+     * {@code -Dpetrify.corpus.only=<regex>} restricts the suite to the programs whose name matches
+     * (e.g. {@code 'jada\\.buildnetwork.*'}), for quick runs while working on a few programs.
+     */
+    private static final java.util.regex.Pattern ONLY =
+            java.util.regex.Pattern.compile(System.getProperty("petrify.corpus.only", ".*"));
+
     static Stream<Case> cases() {
-        return CorpusProgram.all().stream().flatMap(p -> Stream.of(
+        return programs().stream().flatMap(p -> Stream.of(
                 new Case(p, "deadlock", p.expect().deadlock(), Analysis::deadlock),
                 new Case(p, "deadlock-nopor", p.expect().deadlock(),
                         a -> a.partialOrderReduction(false).deadlock()),
@@ -136,7 +143,7 @@ class CorpusTest {
     }
 
     static List<CorpusProgram> programs() {
-        return CorpusProgram.all();
+        return CorpusProgram.all().stream().filter(p -> ONLY.matcher(p.name()).matches()).toList();
     }
 
     @ParameterizedTest(name = "{0}")
