@@ -237,34 +237,27 @@ final class GlobalLabelling {
 
   /** Backward search from {@code goal} through {@code hold} over the reverse graph. */
   RoaringBitmap existsUntil(RoaringBitmap hold, RoaringBitmap goal) {
-    long[] holdBits = bits(hold, n);
-    long[] result = bits(goal, n);
-    int[] queue = goal.toArray();
-    int head = 0;
-    int tail = queue.length;
-    if (queue.length < n) {
-      queue = java.util.Arrays.copyOf(queue, n);
-    }
-    while (head < tail) {
-      int v = queue[head++];
-      for (int i = graph.predStart(v), end = graph.predEnd(v); i < end; i++) {
-        int p = graph.predecessor(i);
-        if (!has(result, p) && has(holdBits, p)) {
-          result[p >>> 6] |= 1L << p;
-          queue[tail++] = p;
-        }
-      }
-    }
-    return fromBits(result, n);
+    return backward(hold, goal, null);
   }
 
   private RoaringBitmap allUntil(RoaringBitmap hold, RoaringBitmap goal) {
-    long[] holdBits = bits(hold, n);
-    long[] result = bits(goal, n);
     int[] pending = new int[n];
     for (int s = 0; s < n; s++) {
       pending[s] = graph.outDegree(s);
     }
+    return backward(hold, goal, pending);
+  }
+
+  /**
+   * The least fixpoint of {@code X = goal ∪ (hold ∩ pre(X))}, breadth-first over the reverse
+   * edges from the goal states. With {@code pending == null} a hold state joins at its first
+   * edge into X ({@code E(hold U goal)}); otherwise {@code pending[s]} counts the out-edges of
+   * s not yet known to enter X, and s joins when it reaches 0 ({@code A(hold U goal)}: a hold
+   * deadlock never joins). Every state is queued at most once.
+   */
+  private RoaringBitmap backward(RoaringBitmap hold, RoaringBitmap goal, int[] pending) {
+    long[] holdBits = bits(hold, n);
+    long[] result = bits(goal, n);
     int[] queue = goal.toArray();
     int head = 0;
     int tail = queue.length;
@@ -275,7 +268,7 @@ final class GlobalLabelling {
       int v = queue[head++];
       for (int i = graph.predStart(v), end = graph.predEnd(v); i < end; i++) {
         int p = graph.predecessor(i);
-        if (!has(result, p) && has(holdBits, p) && --pending[p] == 0) {
+        if (!has(result, p) && has(holdBits, p) && (pending == null || --pending[p] == 0)) {
           result[p >>> 6] |= 1L << p;
           queue[tail++] = p;
         }
