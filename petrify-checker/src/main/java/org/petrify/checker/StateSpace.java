@@ -58,10 +58,13 @@ public final class StateSpace {
   private long edges;
   private int restarts;
   private final Map<Formula, StatePredicate> predicates = new HashMap<>();
+  private Formula lastGoal;
+  private StatePredicate lastPredicate;
   /** The enabled transitions of the state being expanded (reused). */
   private int[] fireList = new int[16];
   /** Set while {@link #homeSuccessors} runs: a goal state gets a deadlock-preserving set. */
   private boolean home;
+  private boolean[] homeVisible;
   /** Whether the last generation fired every enabled transition. */
   private boolean lastFull;
 
@@ -172,18 +175,23 @@ public final class StateSpace {
   /**
    * Successors for deciding {@code AG EF goal} on a reduced graph: where the temporal-free
    * {@code goal} is false, through a stubborn set seeded with an up-set of {@code goal} (as
-   * {@link #stubbornSuccessors}); where it holds, through a deadlock-preserving stubborn set.
-   * Every enabled member of either set is a key transition (no sequence of outside transitions
-   * disables it) and commutes with every such sequence. Returns the number of edges, or
-   * {@code -(n+1)} when the edges are those of every enabled transition of {@code state}.
+   * {@link #stubbornSuccessors}), or, if {@code visible} is not null and one is smaller,
+   * through a deadlock-preserving set with no enabled transition marked in {@code visible}
+   * (indexed by transition; it must hold every transition that can change {@code goal});
+   * where {@code goal} holds, through a deadlock-preserving stubborn set. Every enabled member
+   * of these sets is a key transition (no sequence of outside transitions disables it) and
+   * commutes with every such sequence. Returns the number of edges, or {@code -(n+1)} when the
+   * edges are those of every enabled transition of {@code state}.
    */
-  public int homeSuccessors(int state, Formula goal, EdgeConsumer consumer) {
+  public int homeSuccessors(int state, Formula goal, boolean[] visible, EdgeConsumer consumer) {
     home = true;
+    homeVisible = visible;
     try {
       int n = expand(state, goal, true, consumer);
       return lastFull ? -n - 1 : n;
     } finally {
       home = false;
+      homeVisible = null;
     }
   }
 
@@ -201,11 +209,17 @@ public final class StateSpace {
   }
 
   private StatePredicate predicate(Formula f) {
+    // Hashing a formula walks its whole tree: remember the last one by identity.
+    if (f == lastGoal) {
+      return lastPredicate;
+    }
     StatePredicate p = predicates.get(f);
     if (p == null) {
       p = StatePredicate.compile(f, rules);
       predicates.put(f, p);
     }
+    lastGoal = f;
+    lastPredicate = p;
     return p;
   }
 
@@ -261,6 +275,9 @@ public final class StateSpace {
           }
         } else {
           stubborn.reachability(marking, enabled, p);
+          if (homeVisible != null) {
+            stubborn.preferInvisible(marking, enabled, homeVisible);
+          }
         }
       }
     }
@@ -326,6 +343,8 @@ public final class StateSpace {
     enabled = new Enabledness(rules);
     stubborn = null;
     predicates.clear();
+    lastGoal = null;
+    lastPredicate = null;
     words = new long[codec.words()];
     restarts++;
   }

@@ -53,6 +53,9 @@ final class StubbornSet {
   private Enabledness enabled;
   private int[] marking;
   private int limit;
+  /** During {@link #preferInvisible}: the visible transitions, and whether the trial has one enabled. */
+  private boolean[] visible;
+  private boolean visibleHit;
 
   StubbornSet(FiringRules rules) {
     this.rules = rules;
@@ -133,6 +136,47 @@ final class StubbornSet {
     }
   }
 
+  /**
+   * Replaces the current result (typically a {@link #reachability} set) by a smaller
+   * deadlock-preserving set none of whose enabled members is {@code visible}, if one of the
+   * trial seeds gives one; returns whether it did. Such a set satisfies D0, D1, D2 and the
+   * visibility condition V (no enabled visible member).
+   */
+  boolean preferInvisible(int[] marking, Enabledness enabledness, boolean[] visible) {
+    this.enabled = enabledness;
+    this.marking = marking;
+    int best = resultCount;
+    if (best <= 1) {
+      return false;
+    }
+    this.visible = visible;
+    boolean found = false;
+    int seeds = 0;
+    try {
+      for (int t = enabledness.next(0); t >= 0 && seeds < MAX_SEEDS;
+          t = enabledness.next(t + 1)) {
+        if (visible[t]) {
+          continue;
+        }
+        seeds++;
+        limit = best;
+        startTrial();
+        addMember(t);
+        if (close()) {
+          best = enabledInTrial;
+          keepTrial();
+          found = true;
+          if (best == 1) {
+            break;
+          }
+        }
+      }
+    } finally {
+      this.visible = null;
+    }
+    return found;
+  }
+
   private void takeAllEnabled() {
     resultCount = 0;
     for (int t = enabled.next(0); t >= 0; t = enabled.next(t + 1)) {
@@ -147,6 +191,7 @@ final class StubbornSet {
     }
     memberCount = 0;
     enabledInTrial = 0;
+    visibleHit = false;
   }
 
   private void keepTrial() {
@@ -165,6 +210,9 @@ final class StubbornSet {
       members[memberCount++] = t;
       if (enabled.isEnabled(t)) {
         enabledInTrial++;
+        if (visible != null && visible[t]) {
+          visibleHit = true;
+        }
       }
     }
   }
@@ -176,7 +224,7 @@ final class StubbornSet {
     int[] preWeight = rules.preWeight;
     int done = 0;
     while (done < memberCount) {
-      if (enabledInTrial >= limit) {
+      if (enabledInTrial >= limit || visibleHit) {
         return false;
       }
       int t = members[done++];
@@ -221,6 +269,6 @@ final class StubbornSet {
         }
       }
     }
-    return enabledInTrial < limit;
+    return enabledInTrial < limit && !visibleHit;
   }
 }

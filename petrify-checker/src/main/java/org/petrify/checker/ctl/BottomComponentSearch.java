@@ -17,37 +17,45 @@ import org.eclipse.collections.impl.list.mutable.primitive.IntArrayList;
  *   <li>(D1) every enabled {@code t ∈ T(s)} commutes with every sequence {@code w} of
  *       transitions outside {@code T(s)} fireable at {@code s} ({@code s -w t->} implies
  *       {@code s -t w->}, same end), and no such sequence enables a disabled member;
- *   <li>(D2) every enabled member is a key transition: no such {@code w} disables it; and if φ
- *       holds at {@code s} and {@code s} is not a deadlock, {@code T(s)} has an enabled member;
- *   <li>(U) if φ is false at {@code s}, {@code T(s)} contains an up-set of φ at {@code s}: every
- *       path from {@code s} to a φ state fires a member of it;
+ *   <li>(D2) every enabled member is a key transition: no such {@code w} disables it; and if
+ *       {@code s} is not a deadlock, {@code T(s)} has an enabled member, except under (U) below
+ *       when no φ state is reachable from {@code s} at all;
+ *   <li>(U or V) if φ is false at {@code s}, either (U) {@code T(s)} contains an up-set of φ at
+ *       {@code s}: every path from {@code s} to a φ state fires a member of it; or (V) no
+ *       enabled member of {@code T(s)} is visible (changes a place φ reads, {@link Visibility});
+ *       the engine computes both and keeps the smaller;
  *   <li>(P) every bottom component of R contains a fully expanded state (one whose set holds
  *       every enabled transition). The search enforces it: when a component without exits and
  *       without a fully expanded member completes, its root is expanded fully and the search
  *       goes on from there (the component may grow or gain exits).
  * </ol>
+ * Where φ holds only (D1) and (D2) are needed: a deadlock-preserving set.
  *
  * <p><b>Theorem.</b> Then {@code AG EF φ} holds at {@code s0} in the full graph iff it holds in
- * R, and every state of R from which R reaches no φ state reaches none in the full graph.
- * <i>Proof.</i> (a) Let {@code x} be a state of R and {@code w} a shortest full path from
- * {@code x} to a φ state, {@code |w| > 0}. By (U) {@code w} fires a member of {@code T(x)}; the
- * first one, {@code t}, is enabled at {@code x} (no outside transition before it could enable
- * it), so by (D1) {@code x -t->} is an edge of R followed by a full path of length
- * {@code |w|-1} to the same φ state; by induction R reaches a φ state from {@code x}. So a
- * goal-free bottom component of R is a true counterexample. (b) Conversely let every state of R
- * reach φ in R (so by (D2) and (U) every non-deadlock state of R has an R-successor: a state
- * whose up-set closure has no enabled member reaches no φ state at all), and let
- * {@code s0 -w-> y} in the full graph. Walk in R from {@code x = s0} keeping a full path
- * {@code x -w-> y'} where {@code y} reaches {@code y'}: if {@code w} fires a member of
- * {@code T(x)}, move its first one to the front by (D1), fire it in R and drop it from
- * {@code w}; otherwise fire any R-edge {@code t} of {@code x} (a key transition, so
- * {@code x -t w-> y' -t->} and {@code w} stays fireable) and replace {@code y'} by its
+ * R, and from every state of R from which R reaches no φ state, the full graph reaches none.
+ * <i>Proof.</i> (a) Let {@code x} be a state of R and {@code x -w-> y} a full path with φ at
+ * {@code y}; induction on {@code |w|}, then on the R-distance {@code d} from {@code x} to a
+ * fully expanded state of a bottom component of R (one exists by (P)). If φ holds at {@code x},
+ * done. If {@code w} fires a member of {@code T(x)}, the first one, {@code t}, is enabled at
+ * {@code x} (nothing before it could enable it), so by (D1) {@code x -t->} is an edge of R
+ * followed by a full path of length {@code |w|-1} to {@code y}. Otherwise (U) fails at
+ * {@code x} ({@code w} reaches φ without a member), so (V) holds, and {@code x} is not fully
+ * expanded (the first transition of {@code w} is enabled and outside); let {@code x -t-> x'}
+ * be the first edge of a shortest R-path to such a state: {@code t} is a key (D2), so
+ * {@code x' -w-> y'} with {@code y -t-> y'} (D1), and {@code t} is invisible (V), so φ holds
+ * at {@code y'}; {@code d} decreased. So a goal-free bottom component of R is a true
+ * counterexample. (b) Conversely let every state of R reach φ in R (so every non-deadlock
+ * state of R has an R-successor by (D2)), and let {@code s0 -w-> y} in the full graph. Walk in
+ * R from {@code x = s0} keeping a full path {@code x -w-> y'} where {@code y} reaches
+ * {@code y'}: if {@code w} fires a member of {@code T(x)}, move its first one to the front by
+ * (D1), fire it in R and drop it from {@code w}; otherwise fire any R-edge {@code t} of
+ * {@code x} (a key, so {@code x -t w-> y' -t->} by (D1)) and replace {@code y'} by its
  * {@code t}-successor. Walk into a bottom component of R and there to its fully expanded state
  * (P), whose set holds the first transition of {@code w}: so {@code w} shrinks after finitely
  * many steps. When it is empty, {@code y} reaches {@code x ∈ R}, which reaches φ. Hence
  * {@code AG EF φ} holds in the full graph. This is Valmari's preservation of terminal
- * components with K. Schmidt's up-set condition for {@code EF} (as in LoLA); {@code EF AG ψ} is
- * {@code ¬AG EF ¬ψ}.
+ * components with K. Schmidt's up-set condition for {@code EF} (as in LoLA) or the usual
+ * visibility condition; {@code EF AG ψ} is {@code ¬AG EF ¬ψ}.
  *
  * <p>Data: {@code mark[s]} is 0 for unvisited, {@link #DONE} for a member of a completed
  * component (all of which reach φ), or 1 + the position of s on the Tarjan stack; positions

@@ -130,13 +130,14 @@ public final class CtlSession {
         LocalEvaluator.StateFormula goal = local.compile(home);
         if (options.partialOrderReduction()) {
           Formula target = home;
+          boolean[] visible = Visibility.of(net, List.of(home)).mask();
           BottomComponentSearch search = new BottomComponentSearch(states, goal::holds,
-              (state, out) -> states.homeSuccessors(state, target, out));
+              (state, out) -> states.homeSuccessors(state, target, visible, out));
           path = search.counterexample();
           reduction = search.reducedExpansions() > 0
-              ? "stubborn (up-set where the goal is false, deadlock-preserving where it holds; "
-                  + "a full expansion in every bottom component), AG EF by bottom strongly "
-                  + "connected components on the fly"
+              ? "stubborn (where the goal is false an up-set or an invisible deadlock-preserving "
+                  + "set, where it holds a deadlock-preserving set; a full expansion in every "
+                  + "bottom component), AG EF by bottom strongly connected components on the fly"
               : "none (no stubborn set was smaller than the enabled set), AG EF by bottom "
                   + "strongly connected components on the fly";
         } else {

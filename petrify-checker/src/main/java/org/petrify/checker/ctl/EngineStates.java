@@ -93,12 +93,13 @@ final class EngineStates implements TransitionSystem {
    * ({@link StateSpace#homeSuccessors}): the number of edges, or {@code -(n+1)} when they are
    * all the enabled transitions.
    */
-  int homeSuccessors(int state, org.petrify.net.formula.Formula goal, IntArrayList out) {
+  int homeSuccessors(int state, org.petrify.net.formula.Formula goal, boolean[] visible,
+      IntArrayList out) {
     tick();
     IntArrayList saved = target;
     target = out;
     try {
-      return space.homeSuccessors(state, goal, collect);
+      return space.homeSuccessors(state, goal, visible, collect);
     } finally {
       target = saved;
     }

@@ -45,6 +45,11 @@ final class Visibility {
     return visible[transition];
   }
 
+  /** A copy of the visible flags, indexed by transition. */
+  boolean[] mask() {
+    return visible.clone();
+  }
+
   /** The number of visible transitions. */
   int count() {
     return count;

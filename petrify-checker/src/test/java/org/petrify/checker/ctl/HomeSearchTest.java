@@ -33,15 +33,17 @@ class HomeSearchTest {
   private static final CheckOptions NO_POR =
       CheckOptions.defaults().withPartialOrderReduction(false);
 
-  enum Variant { HOME, TARJAN, REDUCED }
+  /** HOME, unreduced Tarjan, Tarjan reduced by up-sets only, and by up-sets or invisible sets. */
+  enum Variant { HOME, TARJAN, UPSET, REDUCED }
 
   /** Coverage counters, so that the tests cannot silently stop exercising a branch. */
   static final class Coverage {
     int holds;
     int fails;
     int restartedCounterexamples;
-    int reducedRuns;
-    int provisoRuns;
+    /** Per variant (ordinal): runs with a reduced expansion, runs that needed the proviso. */
+    final int[] reducedRuns = new int[Variant.values().length];
+    final int[] provisoRuns = new int[Variant.values().length];
   }
 
   /** A variant's search over a shared state space. */
@@ -60,14 +62,16 @@ class HomeSearchTest {
       case TARJAN:
         return new BottomComponentSearch(states, g::holds, null).counterexample();
       default: {
+        boolean[] visible = v == Variant.UPSET ? null
+            : Visibility.of(net, List.of(goal)).mask();
         BottomComponentSearch s = new BottomComponentSearch(states, g::holds,
-            (state, out) -> states.homeSuccessors(state, goal, out));
+            (state, out) -> states.homeSuccessors(state, goal, visible, out));
         PathSearch.Path p = s.counterexample();
         if (s.reducedExpansions() > 0) {
-          coverage.reducedRuns++;
+          coverage.reducedRuns[v.ordinal()]++;
         }
         if (s.provisoExpansions() > 0) {
-          coverage.provisoRuns++;
+          coverage.provisoRuns[v.ordinal()]++;
         }
         return p;
       }
@@ -133,9 +137,35 @@ class HomeSearchTest {
     assertThat(c.fails).isGreaterThan(200);
     assertThat(c.restartedCounterexamples).as("FALSE found after a propagation")
         .isGreaterThan(20);
-    assertThat(c.reducedRuns).as("runs with a reduced expansion").isGreaterThan(200);
-    assertThat(c.provisoRuns).as("runs that needed the bottom-component proviso")
-        .isGreaterThan(10);
+    for (Variant v : List.of(Variant.UPSET, Variant.REDUCED)) {
+      assertThat(c.reducedRuns[v.ordinal()]).as("%s runs with a reduced expansion", v)
+          .isGreaterThan(200);
+      assertThat(c.provisoRuns[v.ordinal()]).as("%s runs that needed the proviso", v)
+          .isGreaterThan(10);
+    }
+  }
+
+  /** Many loosely coupled components: much independence, so reductions and ignoring matter. */
+  @Test
+  void agreeWithTheReferenceOnConcurrentNets() {
+    Random random = new Random(77L);
+    Coverage c = new Coverage();
+    for (int netIndex = 0; netIndex < 150; netIndex++) {
+      PetriNet net = RandomNets.of(random, new RandomNets.Shape(3 + random.nextInt(4),
+          2 + random.nextInt(3), random.nextInt(2), random.nextInt(3), 1, 1, 1));
+      NaiveCtl naive = new NaiveCtl(net);
+      if (naive.states() > 20_000) {
+        continue;
+      }
+      for (int k = 0; k < 4; k++) {
+        Formula p = RandomFormulas.statePredicate(random, net, 1 + random.nextInt(2));
+        assertAgrees(net, naive, k % 2 == 0 ? p : new Formula.Not(p), c);
+      }
+    }
+    assertThat(c.holds).isGreaterThan(100);
+    assertThat(c.fails).isGreaterThan(100);
+    assertThat(c.reducedRuns[Variant.REDUCED.ordinal()]).isGreaterThan(200);
+    assertThat(c.provisoRuns[Variant.REDUCED.ordinal()]).isGreaterThan(20);
   }
 
   @Test
@@ -159,7 +189,7 @@ class HomeSearchTest {
     }
     assertThat(c.holds).isGreaterThan(50);
     assertThat(c.fails).isGreaterThan(50);
-    assertThat(c.reducedRuns).isGreaterThan(50);
+    assertThat(c.reducedRuns[Variant.REDUCED.ordinal()]).isGreaterThan(50);
   }
 
   @Test
