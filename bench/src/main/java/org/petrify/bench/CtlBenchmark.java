@@ -1,5 +1,6 @@
 package org.petrify.bench;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -20,13 +21,19 @@ import org.petrify.checker.Verdict;
 import org.petrify.net.PetriNet;
 import org.petrify.net.formula.Formula;
 import org.petrify.net.formula.IntExpr;
-import org.petrify.net.gen.Philosophers;
 
 /**
- * CTL on the asymmetric (deadlock-free) dining philosophers: {@code AG EF (eat_0 > 0)} (TRUE;
- * needs every state, answered by one on-the-fly bottom-SCC pass) and {@code EG (eat_0 = 0)}
- * (TRUE: philosopher 0 may starve; a lasso found on the fly, with and without stubborn sets).
- * Compare states/s with the engine's full-exploration benchmark on the same nets.
+ * CTL on the dining philosophers of {@code gen_philo.py} ({@code variant} sym|asym), with and
+ * without stubborn sets, reporting time plus states, edges and states/s ({@link StateCounters};
+ * compare states/s with {@link ExplorationBenchmark}, the engine's full exploration):
+ * <ul>
+ *   <li>{@code AG EF (eat_0 > 0)}: TRUE on asym (every state, one pass; target asym 16 under
+ *       1 s), FALSE on sym (the deadlock);
+ *   <li>{@code EG (eat_0 = 0)}: TRUE on both (philosopher 0 may starve; a lasso, or the path
+ *       to the deadlock, found on the fly);
+ *   <li>{@code AF (eat_0 + ... + eat_{n-1} > 0)}, "someone eats": TRUE on asym (the search for
+ *       an infinite path of nobody eating must exhaust that region), FALSE on sym.
+ * </ul>
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
@@ -38,40 +45,71 @@ public class CtlBenchmark {
   @Param({"12", "14", "16"})
   public int philosophers;
 
+  @Param({"asym", "sym"})
+  public String variant;
+
   private PetriNet net;
+  private boolean asymmetric;
   private Formula agEf;
   private Formula egStarve;
+  private Formula afSomeoneEats;
 
   @Setup
   public void setUp() {
-    net = Philosophers.asymmetric(philosophers);
+    net = PhilosopherNets.of(variant, philosophers);
+    asymmetric = variant.equals("asym");
     IntExpr eat0 = new IntExpr.Tokens(List.of(net.placeId("eat_0")));
     agEf = new Formula.AG(new Formula.EF(
         new Formula.Compare(eat0, Formula.CompareOp.GT, new IntExpr.Constant(0))));
     egStarve = new Formula.EG(
         new Formula.Compare(eat0, Formula.CompareOp.EQ, new IntExpr.Constant(0)));
-  }
-
-  @Benchmark
-  public long agEfEat0() {
-    return expect(ModelChecker.of(net).options(CheckOptions.defaults()).check(agEf));
-  }
-
-  @Benchmark
-  public long egStarvationWithPor() {
-    return expect(ModelChecker.of(net).options(CheckOptions.defaults()).check(egStarve));
-  }
-
-  @Benchmark
-  public long egStarvationWithoutPor() {
-    return expect(ModelChecker.of(net)
-        .options(CheckOptions.defaults().withPartialOrderReduction(false)).check(egStarve));
-  }
-
-  private static long expect(CheckResult r) {
-    if (r.verdict() != Verdict.TRUE) {
-      throw new IllegalStateException("expected TRUE, got " + r);
+    List<Integer> eating = new ArrayList<>();
+    for (int i = 0; i < philosophers; i++) {
+      eating.add(net.placeId("eat_" + i));
     }
-    return r.statistics().states();
+    afSomeoneEats = new Formula.AF(new Formula.Compare(new IntExpr.Tokens(eating),
+        Formula.CompareOp.GT, new IntExpr.Constant(0)));
+  }
+
+  @Benchmark
+  public long agEfEat0(StateCounters counters) {
+    return expect(check(agEf, true), asymmetric, counters);
+  }
+
+  @Benchmark
+  public long agEfEat0WithoutPor(StateCounters counters) {
+    return expect(check(agEf, false), asymmetric, counters);
+  }
+
+  @Benchmark
+  public long egStarvationWithPor(StateCounters counters) {
+    return expect(check(egStarve, true), true, counters);
+  }
+
+  @Benchmark
+  public long egStarvationWithoutPor(StateCounters counters) {
+    return expect(check(egStarve, false), true, counters);
+  }
+
+  @Benchmark
+  public long afSomeoneEatsWithPor(StateCounters counters) {
+    return expect(check(afSomeoneEats, true), asymmetric, counters);
+  }
+
+  @Benchmark
+  public long afSomeoneEatsWithoutPor(StateCounters counters) {
+    return expect(check(afSomeoneEats, false), asymmetric, counters);
+  }
+
+  private CheckResult check(Formula f, boolean por) {
+    return ModelChecker.of(net)
+        .options(CheckOptions.defaults().withPartialOrderReduction(por)).check(f);
+  }
+
+  private static long expect(CheckResult r, boolean expected, StateCounters counters) {
+    if (r.verdict() != (expected ? Verdict.TRUE : Verdict.FALSE)) {
+      throw new IllegalStateException("expected " + expected + ", got " + r);
+    }
+    return counters.record(r.statistics());
   }
 }

@@ -27,7 +27,8 @@
  * closes a cycle on the search stack (cycle proviso). It is off for {@code EX}/{@code AX},
  * nested temporal operators, and under fairness; {@code Statistics.reduction}
  * says which. {@code AG EF φ} / {@code EF AG φ} with propositional φ have their own reduction:
- * an up-set stubborn set where φ is false, a deadlock-preserving one where it holds, and a full
+ * an up-set stubborn set or a deadlock-preserving one without enabled visible transitions
+ * where φ is false, a deadlock-preserving one where it holds, and a full
  * expansion in every bottom component of the reduced graph (see
  * {@link org.petrify.checker.ctl.BottomComponentSearch} for the conditions and the theorem).
  *
