@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
-import java.util.List;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.petrify.ir.rb.Program;
 import org.petrify.ir.rb.RbParser;
@@ -89,6 +89,33 @@ class AnalysisTest {
     Explanation.NonTermination n = (Explanation.NonTermination) r.explanation().orElseThrow();
     assertThat(n.threads()).filteredOn(t -> t.thread().equals("t1")).singleElement()
         .satisfies(t -> assertThat(t.loop()).extracting(o -> o.line()).containsExactly(5, 6));
+  }
+
+  @Test
+  void tryLockBacksOffInsteadOfDeadlocking() throws IOException {
+    String text = Files.readString(Path.of("..", "examples", "rb", "trylock.rb"));
+    Analysis careful = Petrify.analyze(RbParser.parse(text));
+    assertThat(careful.deadlock().verdict()).isEqualTo(Verdict.HOLDS);
+    assertThat(careful.partialOrderReduction(false).deadlock().verdict())
+        .isEqualTo(Verdict.HOLDS);
+    assertThat(careful.termination().verdict()).isEqualTo(Verdict.HOLDS);
+    Analysis blocking = Petrify.analyze(RbParser.parse(
+        text.replace("c1: trylock A else c3", "c1: acquire A")));
+    Report r = blocking.deadlock();
+    assertThat(r.verdict()).isEqualTo(Verdict.VIOLATED);
+    // The failure branch can be taken (main holds A), but only while A is taken.
+    String fail = null;
+    for (int t = 0; t < careful.net().transitionCount(); t++) {
+      if (careful.net().transitionName(t).endsWith(".c1.fail")) {
+        fail = careful.net().transitionName(t);
+      }
+    }
+    assertThat(fail).isNotNull();
+    assertThat(careful.check("EF FIREABLE(" + fail + ")").verdict()).isEqualTo(Verdict.HOLDS);
+    assertThat(careful.check("AG (NOT FIREABLE(" + fail + ") OR free(A) = 0)").verdict())
+        .isEqualTo(Verdict.HOLDS);
+    assertThat(careful.check("EF (at(t1, c2) > 0 AND at(t0, l1) > 0)").verdict())
+        .isEqualTo(Verdict.HOLDS);
   }
 
   @Test
