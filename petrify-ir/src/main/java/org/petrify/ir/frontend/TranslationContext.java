@@ -127,15 +127,92 @@ final class TranslationContext {
     return syntheticThreads;
   }
 
-  /** The lock name of an object; summary objects are reported once. */
+  /**
+   * The rb lock of an object used by {@code wait}/{@code notify} or a {@code Lock} method; a
+   * summary object is one rb lock (reported once as UNSOUND: holding one instance and taking
+   * another is modelled as re-entry, and two instances cannot be held by two threads at once).
+   */
   String lockName(AbstractObject o, Origin where) {
     if (pts.isSummary(o) && reportedSummaryLocks.add(o.id())) {
       caveat("summary-lock", where, "lock " + o.name() + " stands for several runtime objects"
-          + " (allocated on a loop or in code that runs more than once); they are one rb lock,"
-          + " so holding one and taking another is modelled as re-entry and a deadlock among"
-          + " them can be missed", Caveat.Effect.UNSOUND);
+          + " (allocated on a loop or in code that runs more than once) and is used by"
+          + " wait/notify or a Lock method; they are one rb lock, so holding one and taking"
+          + " another is modelled as re-entry and a deadlock among them can be missed",
+          Caveat.Effect.UNSOUND);
     }
     return o.name();
+  }
+
+  /**
+   * The rb locks an object may be when it is taken by {@code synchronized} (block or method):
+   * one lock for an object that is one runtime object; for a summary object (several runtime
+   * objects) {@link #SUMMARY_INSTANCES} interchangeable instance locks {@code name{1}},
+   * {@code name{2}}, ... among which every acquire chooses, pinned until the matching release.
+   *
+   * <p>Why: with one rb lock a thread holding instance a and taking instance b would re-enter,
+   * and two threads could never hold a and b at once, so a cycle a → b → a is lost. With k
+   * instance locks every real execution in which at most k distinct instances of the object are
+   * held at the same time is a run of the net: map the held instances injectively to instance
+   * locks (a re-entry chooses the lock already held, a new instance a free one, a blocked
+   * acquire the lock of the holder); the blocked state of a real deadlock is then a dead marking
+   * of the net. Executions holding more than k instances at once are not covered, so the caveat
+   * stays UNSOUND. The choice can also take a re-entry for another instance (or two instances
+   * for the same one), which adds spurious runs (IMPRECISE). Objects also used by
+   * {@code wait}/{@code notify} or {@code Lock} methods keep one rb lock ({@link #lockName}),
+   * because those operations are not pinned to the instance the thread holds.
+   */
+  List<String> monitorNames(AbstractObject o, Origin where) {
+    if (!pts.isSummary(o) || nonMonitorUses().contains(o.id())) {
+      return List.of(lockName(o, where));
+    }
+    if (reportedSummaryLocks.add(o.id())) {
+      caveat("summary-lock", where, "lock " + o.name() + " stands for several runtime objects"
+          + " (allocated on a loop or in code that runs more than once); it is modelled by "
+          + SUMMARY_INSTANCES + " instance locks that each acquire chooses among: deadlocks"
+          + " that hold at most " + SUMMARY_INSTANCES + " of these objects at once are found,"
+          + " larger ones can be missed, and a re-entry may be taken for another instance",
+          Caveat.Effect.UNSOUND);
+    }
+    List<String> names = new ArrayList<>(SUMMARY_INSTANCES);
+    for (int k = 1; k <= SUMMARY_INSTANCES; k++) {
+      names.add(o.name() + "{" + k + "}");
+    }
+    return names;
+  }
+
+  /** How many instance locks a summary monitor is split into (see {@link #monitorNames}). */
+  static final int SUMMARY_INSTANCES = 2;
+
+  private static final Set<String> LIBRARY_LOCK_OPS = Set.of("wait", "notify", "notifyAll",
+      "lock", "unlock", "tryLock", "lockInterruptibly");
+  private Set<Integer> nonMonitorUses;
+
+  /** Ids of objects that are receivers of wait/notify or of Lock-like methods anywhere. */
+  private Set<Integer> nonMonitorUses() {
+    if (nonMonitorUses == null) {
+      nonMonitorUses = new java.util.HashSet<>();
+      for (MethodInstance mi : pts.reachable()) {
+        MethodCode body = pts.body(mi);
+        if (body == null) {
+          continue;
+        }
+        List<Stmt> stmts = body.stmts();
+        for (int i = 0; i < stmts.size(); i++) {
+          Stmt s = stmts.get(i);
+          AbstractInvokeExpr inv = s instanceof sootup.core.jimple.common.stmt.JInvokeStmt is
+              ? is.getInvokeExpr().orElse(null)
+              : s instanceof sootup.core.jimple.common.stmt.JAssignStmt a
+                  && a.getRightOp() instanceof AbstractInvokeExpr e ? e : null;
+          if (inv instanceof AbstractInstanceInvokeExpr ii
+              && LIBRARY_LOCK_OPS.contains(ii.getMethodSignature().getName())) {
+            for (AbstractObject o : pts.pointsTo(mi, i, ii.getBase())) {
+              nonMonitorUses.add(o.id());
+            }
+          }
+        }
+      }
+    }
+    return nonMonitorUses;
   }
 
   String unknownLock(String type, Origin where) {

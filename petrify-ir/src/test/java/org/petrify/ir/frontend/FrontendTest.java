@@ -10,7 +10,9 @@ import org.petrify.ir.frontend.samples.Aliasing;
 import org.petrify.ir.frontend.samples.ClassicDeadlock;
 import org.petrify.ir.frontend.samples.DiningLoop;
 import org.petrify.ir.frontend.samples.Exceptions;
+import org.petrify.ir.frontend.samples.FactoryNodes;
 import org.petrify.ir.frontend.samples.Locks;
+import org.petrify.ir.frontend.samples.SummaryNodes;
 import org.petrify.ir.frontend.samples.SyncMethods;
 import org.petrify.ir.frontend.samples.WaitNotify;
 import org.petrify.ir.rb.Caveat;
@@ -234,5 +236,42 @@ class FrontendTest {
         "join java.lang.Thread@VirtualThreads.java:19" + ctx.replace(q, ""),
         "join java.lang.Thread@VirtualThreads.java:27" + ctx.replace(q, ""));
     assertThat(r.caveats()).noneMatch(c -> c.effect() == Caveat.Effect.UNSOUND);
+  }
+
+  @Test
+  void callsOfAnAllocatingMethodOnOneReceiverCreateDistinctObjects() {
+    FrontendResult r = RbDump.translate(FactoryNodes.class);
+    Program p = r.program();
+    List<String> locks = new ArrayList<>();
+    for (Procedure proc : p.procedures()) {
+      for (String op : syncOps(proc)) {
+        if (op.startsWith("acquire ")) {
+          locks.add(op.substring("acquire ".length()));
+        }
+      }
+    }
+    assertThat(locks).hasSize(4);
+    assertThat(new java.util.TreeSet<>(locks)).hasSize(2)
+        .allMatch(l -> l.startsWith("FactoryNodes$Node@FactoryNodes.java:14[FactoryNodes.main:"));
+    assertThat(r.caveats()).noneMatch(c -> c.effect() == Caveat.Effect.UNSOUND);
+  }
+
+  @Test
+  void aSummaryMonitorIsSplitIntoInstanceLocksChosenAtEachAcquire() {
+    FrontendResult r = RbDump.translate(SummaryNodes.class);
+    Program p = r.program();
+    String node = "SummaryNodes$Node@SummaryNodes.java:24";
+    List<String> send = syncOps(p.procedures().stream()
+        .filter(x -> x.name().startsWith(P + "SummaryNodes.send[")).findFirst().orElseThrow());
+    // the outer acquire chooses an instance lock, the inner one again in each branch
+    assertThat(send.stream().filter(o -> o.startsWith("acquire ")).toList()).containsExactly(
+        "acquire " + node + "{1}", "acquire " + node + "{2}",
+        "acquire " + node + "{1}", "acquire " + node + "{2}",
+        "acquire " + node + "{1}", "acquire " + node + "{2}");
+    assertThat(new java.util.TreeSet<>(send)).containsExactly(
+        "acquire " + node + "{1}", "acquire " + node + "{2}",
+        "release " + node + "{1}", "release " + node + "{2}");
+    assertThat(r.caveats()).anyMatch(c -> c.kind().equals("summary-lock")
+        && c.effect() == Caveat.Effect.UNSOUND && c.message().contains("instance locks"));
   }
 }
