@@ -145,43 +145,56 @@ final class TranslationContext {
 
   /**
    * The rb locks an object may be when it is taken by {@code synchronized} (block or method):
-   * one lock for an object that is one runtime object; for a summary object (several runtime
-   * objects) {@link #SUMMARY_INSTANCES} interchangeable instance locks {@code name{1}},
-   * {@code name{2}}, ... among which every acquire chooses, pinned until the matching release.
+   * one lock for an object that is one runtime object, or whose instances are never held two at
+   * a time ({@link MonitorHolds} bound at most 1); otherwise {@code k} interchangeable instance
+   * locks {@code name{1}} .. {@code name{k}} among which every acquire chooses, pinned until the
+   * matching release, where {@code k} is the bound, at most {@link #MAX_INSTANCES}.
    *
-   * <p>Why: with one rb lock a thread holding instance a and taking instance b would re-enter,
-   * and two threads could never hold a and b at once, so a cycle a → b → a is lost. With k
-   * instance locks every real execution in which at most k distinct instances of the object are
-   * held at the same time is a run of the net: map the held instances injectively to instance
-   * locks (a re-entry chooses the lock already held, a new instance a free one, a blocked
-   * acquire the lock of the holder); the blocked state of a real deadlock is then a dead marking
-   * of the net. Executions holding more than k instances at once are not covered, so the caveat
-   * stays UNSOUND. The choice can also take a re-entry for another instance (or two instances
-   * for the same one), which adds spurious runs (IMPRECISE). Objects also used by
-   * {@code wait}/{@code notify} or {@code Lock} methods keep one rb lock ({@link #lockName}),
-   * because those operations are not pinned to the instance the thread holds.
+   * <p>Soundness: with one rb lock a thread holding instance a and taking instance b would
+   * re-enter, and two threads could never hold a and b at once, so a cycle a → b → a is lost.
+   * With k instance locks every real execution in which at most k distinct instances are held
+   * at the same time is a run of the net: map the held instances injectively to instance locks
+   * (a re-entry chooses the lock already held, a new instance a free one, a blocked acquire the
+   * lock of the holder); the blocked state of a real deadlock is then a dead marking of the net.
+   * So the encoding is sound when the bound is at most {@link #MAX_INSTANCES} (caveat
+   * IMPRECISE: the free choice may also take a re-entry for another instance, a spurious run);
+   * above it executions holding more instances are not covered (caveat UNSOUND). Objects also
+   * used by {@code wait}/{@code notify} or {@code Lock} methods keep one rb lock
+   * ({@link #lockName}), because those operations are not pinned to the instance held.
    */
   List<String> monitorNames(AbstractObject o, Origin where) {
     if (!pts.isSummary(o) || nonMonitorUses().contains(o.id())) {
       return List.of(lockName(o, where));
     }
-    if (reportedSummaryLocks.add(o.id())) {
-      caveat("summary-lock", where, "lock " + o.name() + " stands for several runtime objects"
-          + " (allocated on a loop or in code that runs more than once); it is modelled by "
-          + SUMMARY_INSTANCES + " instance locks that each acquire chooses among: deadlocks"
-          + " that hold at most " + SUMMARY_INSTANCES + " of these objects at once are found,"
-          + " larger ones can be missed, and a re-entry may be taken for another instance",
-          Caveat.Effect.UNSOUND);
+    if (holds == null) {
+      holds = new MonitorHolds(pts);
     }
-    List<String> names = new ArrayList<>(SUMMARY_INSTANCES);
-    for (int k = 1; k <= SUMMARY_INSTANCES; k++) {
-      names.add(o.name() + "{" + k + "}");
+    int bound = holds.bound(o);
+    if (bound <= 1) {
+      return List.of(o.name());
+    }
+    int k = Math.min(bound, MAX_INSTANCES);
+    if (reportedSummaryLocks.add(o.id())) {
+      String held = bound == MonitorHolds.UNBOUNDED ? "unboundedly many" : "up to " + bound;
+      caveat("summary-lock", where, "lock " + o.name() + " stands for several runtime objects"
+          + " (allocated on a loop or in code that runs more than once), " + held + " of which"
+          + " may be held at once; it is modelled by " + k + " instance locks that each acquire"
+          + " chooses among" + (bound > k ? ", so deadlocks holding more than " + k
+          + " of them at once can be missed" : "") + "; a re-entry may be taken for another"
+          + " instance (spurious deadlock)",
+          bound > k ? Caveat.Effect.UNSOUND : Caveat.Effect.IMPRECISE);
+    }
+    List<String> names = new ArrayList<>(k);
+    for (int i = 1; i <= k; i++) {
+      names.add(o.name() + "{" + i + "}");
     }
     return names;
   }
 
-  /** How many instance locks a summary monitor is split into (see {@link #monitorNames}). */
-  static final int SUMMARY_INSTANCES = 2;
+  /** The most instance locks a summary monitor is split into (see {@link #monitorNames}). */
+  static final int MAX_INSTANCES = 4;
+
+  private MonitorHolds holds;
 
   private static final Set<String> LIBRARY_LOCK_OPS = Set.of("wait", "notify", "notifyAll",
       "lock", "unlock", "tryLock", "lockInterruptibly");
