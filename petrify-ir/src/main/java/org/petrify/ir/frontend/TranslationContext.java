@@ -32,7 +32,9 @@ import sootup.java.core.JavaSootMethod;
  * the name, and its context in brackets when it has one. A thread's rb id and a lock's rb name
  * are the name of the abstract object ({@code java.lang.Thread@Main.java:9},
  * {@code app.Account@Main.java:12}); the Class object of a class is {@code pkg.Cls.class}; a lock
- * with no known object is {@code ?type}, one name per static type.
+ * with no known object is {@code ?type}, one name per static type. A summary object taken by
+ * {@code synchronized} is split into instance locks {@code name{1}}, {@code name{2}}, ... (see
+ * {@link #monitorNames}).
  */
 final class TranslationContext {
   private final PointsToResult pts;
