@@ -89,7 +89,7 @@ public final class PointsToAnalysis {
   public enum Sensitivity {
     /** One context per method, one object per allocation site. */
     INSENSITIVE,
-    /** 1-object for instance methods, 1-call-site for static methods with reference inputs. */
+    /** Receiver identity (and call site) for instance methods, call strings for static ones. */
     OBJECT_AND_CALL_SITE
   }
 
