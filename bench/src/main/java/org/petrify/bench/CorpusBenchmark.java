@@ -37,7 +37,7 @@ import org.petrify.api.Verdict;
 @Fork(value = 1, jvmArgs = {"-Xmx4g"})
 public class CorpusBenchmark {
   /** The program of {@link #program}. */
-  @Param({"jada.classicphil"})
+  @Param({"jada.chord"})
   public String program;
 
   private CorpusPrograms.Program one;
