@@ -128,10 +128,23 @@ public final class CtlSession {
         boolean negated = !(formula instanceof Formula.AG);
         LocalEvaluator local = new LocalEvaluator(states, net);
         LocalEvaluator.StateFormula goal = local.compile(home);
-        BottomComponentSearch search = new BottomComponentSearch(states, goal::holds);
-        path = search.counterexample();
+        if (options.partialOrderReduction()) {
+          Formula target = home;
+          BottomComponentSearch search = new BottomComponentSearch(states, goal::holds,
+              (state, out) -> states.homeSuccessors(state, target, out));
+          path = search.counterexample();
+          reduction = search.reducedExpansions() > 0
+              ? "stubborn (up-set where the goal is false, deadlock-preserving where it holds; "
+                  + "a full expansion in every bottom component), AG EF by bottom strongly "
+                  + "connected components on the fly"
+              : "none (no stubborn set was smaller than the enabled set), AG EF by bottom "
+                  + "strongly connected components on the fly";
+        } else {
+          path = new HomeSearch(states, goal::holds).counterexample();
+          reduction = "none (disabled by option), AG EF by one Tarjan pass with early "
+              + "propagation of goal reachability";
+        }
         verdict = (path == null) != negated;
-        reduction = "none (AG EF by bottom strongly connected components on the fly)";
       } else if (strategy == Strategy.LOCAL) {
         LocalEvaluator local = new LocalEvaluator(states, net);
         if (options.partialOrderReduction()) {
@@ -182,13 +195,28 @@ public final class CtlSession {
     }
   }
 
-  /** Under fairness: the fair lasso of a top-level {@code EG}/{@code AF}, or null. */
+  /**
+   * Under fairness: the fair lasso of a top-level {@code EG}/{@code AF} or {@code EF EG}, or of
+   * the first disjunct of a top-level disjunction that holds; else null.
+   */
   private PathSearch.Path fairWitness(Formula formula) {
     Formula top = formula;
     while (top instanceof Formula.Not not) {
       top = not.operand();
     }
+    if (top == formula && top instanceof Formula.Or or) {
+      for (Formula part : or.operands()) {
+        if (labelling.label(part).contains(graph.initialState())) {
+          return fairWitness(part);
+        }
+      }
+      return null;
+    }
     Formula operand;
+    if (top instanceof Formula.EF ef && ef.operand() instanceof Formula.EG eg) {
+      return new FairStates(graph, net, options.fairness())
+          .witness(labelling.label(eg.operand()), true);
+    }
     if (top instanceof Formula.EG eg) {
       operand = eg.operand();
     } else if (top instanceof Formula.AF af) {
@@ -196,7 +224,8 @@ public final class CtlSession {
     } else {
       return null;
     }
-    return new FairStates(graph, net, options.fairness()).witness(labelling.label(operand));
+    return new FairStates(graph, net, options.fairness())
+        .witness(labelling.label(operand), false);
   }
 
   /**

@@ -39,9 +39,11 @@ class UselessGotosTest {
     List<Command> out = new ArrayList<>();
     for (int i = 0; i < n; i++) {
       String label = "s" + i;
-      int kind = random.nextInt(4);
+      int kind = random.nextInt(5);
       if (kind == 0) {
         out.add(new Command.Skip(label, Origin.NONE));
+      } else if (kind == 4) {
+        out.add(new Command.TryAcquire(label, "lock", target(random, n), Origin.NONE));
       } else if (kind == 1 || kind == 2) {
         out.add(new Command.Goto(label, target(random, n), Origin.NONE));
       } else {
@@ -72,6 +74,8 @@ class UselessGotosTest {
           referenced.add(g.target());
         } else if (c instanceof Command.Jump j) {
           referenced.addAll(j.targets());
+        } else if (c instanceof Command.TryAcquire t) {
+          referenced.add(t.failure());
         }
       }
       for (int k = 0; k < list.size(); k++) {
