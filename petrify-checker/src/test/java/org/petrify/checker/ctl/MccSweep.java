@@ -4,11 +4,14 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;
 import org.petrify.checker.ModelChecker;
 import org.petrify.checker.Verdict;
 import org.petrify.net.PetriNet;
+import org.petrify.net.formula.Formula;
 import org.petrify.net.mcc.MccAnswers;
 import org.petrify.net.mcc.MccProperty;
 import org.petrify.net.mcc.MccPropertyReader;
@@ -18,25 +21,60 @@ import org.petrify.net.testing.Mcc;
  * The test-side MCC runner: answers every property of one instance (the five examinations of
  * {@link Mcc#EXAMINATIONS}): the reachability fragment through {@link ModelChecker#check},
  * other formulas and UpperBounds through one {@link CtlSession} per instance — and compares
- * with the oracle. Also runnable: {@code java ... MccSweep [maxStates] [por|nopor|both]}.
+ * with the oracle. Also runnable: {@code java ... MccSweep [maxStates] [por|nopor|both]}, with
+ * system properties {@code exams} (comma-separated; default the five and
+ * {@value #DEADLOCK}), {@code from} (resume at this instance), {@code timeoutSeconds} (per
+ * formula, default 120) and {@code slowMs} (log formulas slower than this). Per instance and
+ * mode it prints {@code EXAM <examination> por=<b> formulas decided matched overBudget timeout}
+ * lines, which add up across resumed runs.
  */
 final class MccSweep {
 
   /** The tally of one instance. */
   record Tally(String instance, int formulas, int decided, int matched, List<String> mismatches,
-      List<String> undecided, long millis) {
+      List<String> undecided, long millis, Map<String, int[]> byExamination) {
     Tally plus(Tally o) {
       List<String> mm = new ArrayList<>(mismatches);
       mm.addAll(o.mismatches);
       List<String> ud = new ArrayList<>(undecided);
       ud.addAll(o.undecided);
+      Map<String, int[]> by = new TreeMap<>();
+      for (Map<String, int[]> m : List.of(byExamination, o.byExamination)) {
+        m.forEach((k, v) -> {
+          int[] sum = by.computeIfAbsent(k, x -> new int[COLUMNS]);
+          for (int i = 0; i < COLUMNS; i++) {
+            sum[i] += v[i];
+          }
+        });
+      }
       return new Tally("all", formulas + o.formulas, decided + o.decided, matched + o.matched,
-          mm, ud, millis + o.millis);
+          mm, ud, millis + o.millis, by);
     }
   }
 
+  /** Columns of {@link Tally#byExamination}: formulas, decided, matched, over budget, timeout. */
+  static final int COLUMNS = 5;
+
+  /** The pseudo-examination {@code EF DEADLOCK}, answered by the oracle's deadlock column. */
+  static final String DEADLOCK = "ReachabilityDeadlock";
+
+  /** Formulas slower than this many ms are logged by {@link #main} (system property slowMs). */
+  private static final long SLOW_MS = Long.getLong("slowMs", Long.MAX_VALUE);
+
+  private static void slow(String id, long startNanos) {
+    long ms = (System.nanoTime() - startNanos) / 1_000_000;
+    if (ms >= SLOW_MS) {
+      System.out.println("  SLOW " + id + " " + ms + " ms");
+    }
+  }
+
+  /** True if an undecided reason is a time limit rather than a state or memory budget. */
+  static boolean isTimeout(String undecided) {
+    return undecided.contains("timeout") || undecided.contains("interrupted");
+  }
+
   static Tally empty() {
-    return new Tally("all", 0, 0, 0, List.of(), List.of(), 0);
+    return new Tally("all", 0, 0, 0, List.of(), List.of(), 0, Map.of());
   }
 
   static Tally run(String instance, CheckOptions options) {
@@ -54,7 +92,33 @@ final class MccSweep {
     List<String> undecided = new ArrayList<>();
     ModelChecker checker = ModelChecker.of(net).options(options);
     CtlSession session = CtlSession.of(net, options);
+    Map<String, int[]> by = new TreeMap<>();
     for (String examination : examinations) {
+      int[] row = by.computeIfAbsent(examination, x -> new int[COLUMNS]);
+      if (examination.equals(DEADLOCK)) {
+        row[0]++;
+        formulas++;
+        long t0 = System.nanoTime();
+        CheckResult r = checker.check(new Formula.EF(new Formula.Deadlock()));
+        slow(instance + "-" + DEADLOCK, t0);
+        String expected = Mcc.oracle(instance).deadlock() ? "TRUE" : "FALSE";
+        if (r.verdict() == Verdict.UNKNOWN) {
+          String u = instance + "-" + DEADLOCK + " (" + r.reason().orElse(null) + ")";
+          undecided.add(u);
+          row[isTimeout(u) ? 4 : 3]++;
+        } else {
+          decided++;
+          row[1]++;
+          if (r.verdict().name().equals(expected)) {
+            matched++;
+            row[2]++;
+          } else {
+            mismatches.add(instance + "-" + DEADLOCK + ": got " + r.verdict() + ", oracle "
+                + expected);
+          }
+        }
+        continue;
+      }
       List<MccProperty> properties;
       try {
         properties = MccPropertyReader.read(Mcc.queryFile(instance, examination), net);
@@ -67,8 +131,10 @@ final class MccSweep {
           continue;
         }
         formulas++;
+        row[0]++;
         String got;
         String why;
+        long t0 = System.nanoTime();
         if (property.isPlaceBound()) {
           UpperBound bound = session.upperBound(property.boundPlaces());
           got = bound.isDecided() ? Long.toString(bound.value()) : null;
@@ -79,20 +145,25 @@ final class MccSweep {
           got = r.verdict() == Verdict.UNKNOWN ? null : r.verdict().name();
           why = r.reason().orElse(null);
         }
+        slow(property.id(), t0);
         if (got == null) {
-          undecided.add(property.id() + " (" + why + ")");
+          String u = property.id() + " (" + why + ")";
+          undecided.add(u);
+          row[isTimeout(u) ? 4 : 3]++;
           continue;
         }
         decided++;
+        row[1]++;
         if (got.equals(expected)) {
           matched++;
+          row[2]++;
         } else {
           mismatches.add(property.id() + ": got " + got + ", oracle " + expected);
         }
       }
     }
     return new Tally(instance, formulas, decided, matched, mismatches, undecided,
-        (System.nanoTime() - start) / 1_000_000);
+        (System.nanoTime() - start) / 1_000_000, by);
   }
 
   public static void main(String[] args) {
@@ -106,7 +177,7 @@ final class MccSweep {
       modes.add(CheckOptions.defaults().withPartialOrderReduction(false));
     }
     List<String> examinations = List.of(System.getProperty("exams",
-        String.join(",", Mcc.EXAMINATIONS)).split(","));
+        String.join(",", Mcc.EXAMINATIONS) + "," + DEADLOCK).split(","));
     long timeout = Long.getLong("timeoutSeconds", 120);
     Tally[] totals = new Tally[modes.size()];
     java.util.Arrays.fill(totals, empty());
@@ -119,11 +190,20 @@ final class MccSweep {
       }
       for (int m = 0; m < modes.size(); m++) {
         CheckOptions options = modes.get(m);
-        Tally t = run(instance, options.withTimeout(java.time.Duration.ofSeconds(timeout)),
-            examinations);
+        Tally t;
+        try {
+          t = run(instance, options.withTimeout(java.time.Duration.ofSeconds(timeout)),
+              examinations);
+        } catch (RuntimeException | OutOfMemoryError e) {
+          System.out.println(instance + " por=" + options.partialOrderReduction() + " ERROR " + e);
+          continue;
+        }
         System.out.printf("%-40s por=%-5s %8d states %3d formulas %3d decided %3d matched"
             + " %7d ms%n", instance, options.partialOrderReduction(),
             Mcc.oracle(instance).states(), t.formulas(), t.decided(), t.matched(), t.millis());
+        t.byExamination().forEach((exam, v) -> System.out.printf(
+            "  EXAM %s por=%s %d %d %d %d %d%n", exam, options.partialOrderReduction(), v[0],
+            v[1], v[2], v[3], v[4]));
         t.mismatches().forEach(x -> System.out.println("  MISMATCH " + x));
         t.undecided().forEach(x -> System.out.println("  UNDECIDED " + x));
         totals[m] = totals[m].plus(t);
@@ -136,6 +216,9 @@ final class MccSweep {
       System.out.printf("TOTAL por=%s: %d formulas, %d decided, %d matched, %d ms%n",
           modes.get(m).partialOrderReduction(), totals[m].formulas(), totals[m].decided(),
           totals[m].matched(), totals[m].millis());
+      totals[m].byExamination().forEach((exam, v) -> System.out.printf(
+          "  %-24s %5d formulas %5d decided %5d matched %4d over budget %4d timeout%n", exam,
+          v[0], v[1], v[2], v[3], v[4]));
     }
   }
 }
