@@ -218,7 +218,7 @@ public final class StateSpace {
   private void generate(int state, Formula goal, boolean reduced) {
     load(state, marking);
     codec.encode(marking, words, 0);
-    enabled.reset(marking);
+    enabled.resetEnabled(marking);
     int[] list = null;
     int count;
     if (reduced) {
