@@ -19,8 +19,9 @@ import org.petrify.net.testing.Mcc;
 
 /**
  * The test-side MCC runner: answers every property of one instance (the five examinations of
- * {@link Mcc#EXAMINATIONS}): the reachability fragment through {@link ModelChecker#check},
- * other formulas and UpperBounds through one {@link CtlSession} per instance — and compares
+ * {@link Mcc#EXAMINATIONS}) as {@code net-check} does: with POR on the reachability fragment
+ * through {@link ModelChecker#check} until the session has the state graph, everything else
+ * (and everything with POR off) through one {@link CtlSession} per instance — and compares
  * with the oracle. Also runnable: {@code java ... MccSweep [maxStates] [por|nopor|both]}, with
  * system properties {@code exams} (comma-separated; default the five and
  * {@value #DEADLOCK}), {@code from} (resume at this instance), {@code timeoutSeconds} (per
@@ -140,8 +141,12 @@ final class MccSweep {
           got = bound.isDecided() ? Long.toString(bound.value()) : null;
           why = bound.reason();
         } else {
-          CheckResult r = ModelChecker.isReachabilityFragment(property.formula())
-              ? checker.check(property.formula()) : session.check(property.formula());
+          // As net-check does: on-the-fly stubborn search for the reachability fragment with
+          // POR on until the session has the graph, the session for everything else.
+          boolean onTheFly = options.partialOrderReduction()
+              && ModelChecker.isReachabilityFragment(property.formula()) && !session.hasGraph();
+          CheckResult r = onTheFly ? checker.check(property.formula())
+              : session.check(property.formula());
           got = r.verdict() == Verdict.UNKNOWN ? null : r.verdict().name();
           why = r.reason().orElse(null);
         }
