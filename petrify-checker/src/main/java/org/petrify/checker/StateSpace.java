@@ -58,6 +58,12 @@ public final class StateSpace {
   private long edges;
   private int restarts;
   private final Map<Formula, StatePredicate> predicates = new HashMap<>();
+  /** The enabled transitions of the state being expanded (reused). */
+  private int[] fireList = new int[16];
+  /** Set while {@link #homeSuccessors} runs: a goal state gets a deadlock-preserving set. */
+  private boolean home;
+  /** Whether the last generation fired every enabled transition. */
+  private boolean lastFull;
 
   private StateSpace(PetriNet net, CheckOptions options, int[] placeBounds) {
     this.net = net;
@@ -163,6 +169,24 @@ public final class StateSpace {
     return expand(state, goal, true, consumer);
   }
 
+  /**
+   * Successors for deciding {@code AG EF goal} on a reduced graph: where the temporal-free
+   * {@code goal} is false, through a stubborn set seeded with an up-set of {@code goal} (as
+   * {@link #stubbornSuccessors}); where it holds, through a deadlock-preserving stubborn set.
+   * Every enabled member of either set is a key transition (no sequence of outside transitions
+   * disables it) and commutes with every such sequence. Returns the number of edges, or
+   * {@code -(n+1)} when the edges are those of every enabled transition of {@code state}.
+   */
+  public int homeSuccessors(int state, Formula goal, EdgeConsumer consumer) {
+    home = true;
+    try {
+      int n = expand(state, goal, true, consumer);
+      return lastFull ? -n - 1 : n;
+    } finally {
+      home = false;
+    }
+  }
+
   /** Figures so far (states, edges generated, memory, time). */
   public Statistics statistics() {
     long states = store.size();
@@ -217,9 +241,9 @@ public final class StateSpace {
 
   private void generate(int state, Formula goal, boolean reduced) {
     load(state, marking);
-    codec.encode(marking, words, 0);
+    System.arraycopy(store.arena(), state * words.length, words, 0, words.length);
     enabled.resetEnabled(marking);
-    int[] list = null;
+    int[] list;
     int count;
     if (reduced) {
       if (stubborn == null) {
@@ -230,22 +254,31 @@ public final class StateSpace {
       } else {
         StatePredicate p = predicate(goal);
         if (p.test(marking, rules)) {
-          reduced = false;
+          if (home) {
+            stubborn.deadlock(marking, enabled);
+          } else {
+            reduced = false;
+          }
         } else {
           stubborn.reachability(marking, enabled, p);
         }
       }
     }
     if (reduced) {
-      list = stubborn.enabledMembers().clone();
+      // Not copied: nothing below computes another stubborn set before the list is used up.
+      list = stubborn.enabledMembers();
       count = stubborn.enabledCount();
     } else {
-      list = new int[enabled.count];
+      if (fireList.length < enabled.count) {
+        fireList = new int[Math.max(enabled.count, 2 * fireList.length)];
+      }
+      list = fireList;
       count = 0;
       for (int t = enabled.next(0); t >= 0; t = enabled.next(t + 1)) {
         list[count++] = t;
       }
     }
+    lastFull = count == enabled.count;
     for (int i = 0; i < count; i++) {
       int t = list[i];
       rules.fire(t, marking, words, 0);

@@ -4,174 +4,222 @@ import java.util.Arrays;
 import org.eclipse.collections.impl.list.mutable.primitive.IntArrayList;
 
 /**
- * {@code AG EF φ} on the fly, without storing edges: in a finite state graph every state reaches
- * a bottom strongly connected component (one with no edge leaving it), so {@code AG EF φ} holds
- * iff every bottom component reachable from the initial state contains a φ state. One iterative
- * Tarjan pass over the engine's state space finds the components; the search stops at the first
- * bottom component without φ, and the DFS stack at that moment is a path from the initial state
- * into it (from where φ is unreachable), the counterexample.
+ * {@code AG EF φ} on a graph reduced by stubborn sets, on the fly: in a finite graph every
+ * state reaches a bottom (terminal) strongly connected component, so {@code AG EF φ} holds iff
+ * every bottom component reachable from the initial state contains a φ state. One iterative
+ * Tarjan pass over the reduced graph R finds its bottom components; the search stops at the
+ * first one without φ, and the DFS stack then is a path from the initial state into it (from
+ * where φ is unreachable), the counterexample. Without a reducer, R is the full graph.
  *
- * <p>Per-state data: Tarjan index and low-link in two {@code int[]} indexed by state id (0 =
- * unvisited; index values start at 1); a component's members are the Tarjan stack above its
- * root. A member "exits" if it has an edge into an already completed component. A deadlock is a
- * bottom component of its own (its only maximal path stays there).
+ * <p><b>Reduction.</b> The successors of a state {@code s} are the enabled members of a stubborn
+ * set {@code T(s)} ({@link org.petrify.checker.StateSpace#homeSuccessors}) such that
+ * <ol>
+ *   <li>(D1) every enabled {@code t ∈ T(s)} commutes with every sequence {@code w} of
+ *       transitions outside {@code T(s)} fireable at {@code s} ({@code s -w t->} implies
+ *       {@code s -t w->}, same end), and no such sequence enables a disabled member;
+ *   <li>(D2) every enabled member is a key transition: no such {@code w} disables it; and if φ
+ *       holds at {@code s} and {@code s} is not a deadlock, {@code T(s)} has an enabled member;
+ *   <li>(U) if φ is false at {@code s}, {@code T(s)} contains an up-set of φ at {@code s}: every
+ *       path from {@code s} to a φ state fires a member of it;
+ *   <li>(P) every bottom component of R contains a fully expanded state (one whose set holds
+ *       every enabled transition). The search enforces it: when a component without exits and
+ *       without a fully expanded member completes, its root is expanded fully and the search
+ *       goes on from there (the component may grow or gain exits).
+ * </ol>
+ *
+ * <p><b>Theorem.</b> Then {@code AG EF φ} holds at {@code s0} in the full graph iff it holds in
+ * R, and every state of R from which R reaches no φ state reaches none in the full graph.
+ * <i>Proof.</i> (a) Let {@code x} be a state of R and {@code w} a shortest full path from
+ * {@code x} to a φ state, {@code |w| > 0}. By (U) {@code w} fires a member of {@code T(x)}; the
+ * first one, {@code t}, is enabled at {@code x} (no outside transition before it could enable
+ * it), so by (D1) {@code x -t->} is an edge of R followed by a full path of length
+ * {@code |w|-1} to the same φ state; by induction R reaches a φ state from {@code x}. So a
+ * goal-free bottom component of R is a true counterexample. (b) Conversely let every state of R
+ * reach φ in R (so by (D2) and (U) every non-deadlock state of R has an R-successor: a state
+ * whose up-set closure has no enabled member reaches no φ state at all), and let
+ * {@code s0 -w-> y} in the full graph. Walk in R from {@code x = s0} keeping a full path
+ * {@code x -w-> y'} where {@code y} reaches {@code y'}: if {@code w} fires a member of
+ * {@code T(x)}, move its first one to the front by (D1), fire it in R and drop it from
+ * {@code w}; otherwise fire any R-edge {@code t} of {@code x} (a key transition, so
+ * {@code x -t w-> y' -t->} and {@code w} stays fireable) and replace {@code y'} by its
+ * {@code t}-successor. Walk into a bottom component of R and there to its fully expanded state
+ * (P), whose set holds the first transition of {@code w}: so {@code w} shrinks after finitely
+ * many steps. When it is empty, {@code y} reaches {@code x ∈ R}, which reaches φ. Hence
+ * {@code AG EF φ} holds in the full graph. This is Valmari's preservation of terminal
+ * components with K. Schmidt's up-set condition for {@code EF} (as in LoLA); {@code EF AG ψ} is
+ * {@code ¬AG EF ¬ψ}.
+ *
+ * <p>Data: {@code mark[s]} is 0 for unvisited, {@link #DONE} for a member of a completed
+ * component (all of which reach φ), or 1 + the position of s on the Tarjan stack; positions
+ * serve as Tarjan indices and {@code low}, {@code exits} (the member has an edge into a completed
+ * component) and {@code full} (its expansion was full) are indexed by them. A deadlock is a
+ * bottom component of its own.
  */
 final class BottomComponentSearch {
+  private static final int DONE = -1;
+
   private final TransitionSystem system;
   private final PathSearch.StateTest goal;
-  private int[] index = new int[1024];
+  private final PathSearch.Reducer reducer;
+  private int[] mark = new int[1024];
+  private int[] tarjan = new int[1024];
   private int[] low = new int[1024];
-  private int[] sccStack = new int[1024];
-  private int sccTop;
-  private boolean[] onStack = new boolean[1024];
-
-  private int[] frameState = new int[64];
-  private int[] frameIn = new int[64];
-  private int[] frameNext = new int[64];
-  private int[] frameEnd = new int[64];
-  /** Successor pairs of the frames on the call stack, block by block. */
-  private int[] succ = new int[1024];
+  private boolean[] exits = new boolean[1024];
+  private boolean[] full = new boolean[1024];
+  private int tarjanTop;
+  private final FrameStack frames = new FrameStack();
   private final IntArrayList buffer = new IntArrayList();
-  /** Per SCC-stack entry: whether the component found so far has an exit or a goal state. */
-  private boolean[] memberExits = new boolean[1024];
-  private int counter;
   private long components;
+  private long reducedExpansions;
+  private long fullExpansions;
+  private long provisoExpansions;
 
-  BottomComponentSearch(TransitionSystem system, PathSearch.StateTest goal) {
+  /** A search of {@code system}, reduced by {@code reducer} if it is not null. */
+  BottomComponentSearch(TransitionSystem system, PathSearch.StateTest goal,
+      PathSearch.Reducer reducer) {
     this.system = system;
     this.goal = goal;
+    this.reducer = reducer;
   }
 
   long components() {
     return components;
   }
 
+  long reducedExpansions() {
+    return reducedExpansions;
+  }
+
+  long fullExpansions() {
+    return fullExpansions;
+  }
+
+  /** States expanded again, fully, to satisfy (P). */
+  long provisoExpansions() {
+    return provisoExpansions;
+  }
+
   /** Null if {@code AG EF goal} holds at the initial state, else a path into a goal-free bottom component. */
   PathSearch.Path counterexample() {
-    int start = system.initialState();
-    int top = 0;
-    open(0, start, -1);
-    while (top >= 0) {
-      if (frameNext[top] < frameEnd[top]) {
-        int i = frameNext[top];
-        frameNext[top] = i + 2;
-        int t = succ[i];
-        int w = succ[i + 1];
-        ensure(system.stateCount());
-        int v = frameState[top];
-        if (index[w] == 0) {
-          top++;
-          open(top, w, t);
-        } else if (onStack[w]) {
-          low[v] = Math.min(low[v], index[w]);
-        } else {
-          memberExits[positionOf(v)] = true;
+    ensure(system.stateCount());
+    open(system.initialState(), -1);
+    while (!frames.isEmpty()) {
+      int top = frames.top();
+      int v = frames.state(top);
+      int pv = mark[v] - 1;
+      if (frames.hasNext()) {
+        int i = frames.take();
+        int w = frames.targetAt(i);
+        int m = mark[w];
+        if (m == 0) {
+          open(w, frames.transitionAt(i));
+        } else if (m == DONE) {
+          exits[pv] = true;
+        } else if (m - 1 < low[pv]) {
+          low[pv] = m - 1;
         }
         continue;
       }
-      int v = frameState[top];
-      if (low[v] == index[v]) {
-        PathSearch.Path bad = closeComponent(v, top);
-        if (bad != null) {
-          return bad;
+      if (low[pv] == pv) {
+        if (!anyExit(pv)) {
+          if (!anyFull(pv)) {
+            expandFully(v, pv);
+            continue;
+          }
+          if (!anyGoal(pv)) {
+            return frames.path(top, -1, -1, PathSearch.End.GOAL);
+          }
         }
+        components++;
+        for (int p = pv; p < tarjanTop; p++) {
+          mark[tarjan[p]] = DONE;
+        }
+        tarjanTop = pv;
+        frames.pop();
         if (top > 0) {
-          memberExits[positionOf(frameState[top - 1])] = true;
+          exits[mark[frames.state(top - 1)] - 1] = true;
         }
-      } else if (top > 0) {
-        int parent = frameState[top - 1];
-        low[parent] = Math.min(low[parent], low[v]);
+      } else {
+        frames.pop();
+        int pu = mark[frames.state(top - 1)] - 1;
+        if (low[pv] < low[pu]) {
+          low[pu] = low[pv];
+        }
       }
-      top--;
     }
     return null;
   }
 
-  /** Position of an on-stack state in the Tarjan stack (the low bits of its entry). */
-  private int positionOf(int state) {
-    return pos[state];
-  }
-
-  private int[] pos = new int[1024];
-
-  private PathSearch.Path closeComponent(int root, int top) {
-    components++;
-    boolean exits = false;
-    boolean hasGoal = false;
-    int k = sccTop;
-    int w;
-    do {
-      w = sccStack[--k];
-      exits |= memberExits[k];
-    } while (w != root);
-    if (!exits) {
-      for (int j = k; j < sccTop && !hasGoal; j++) {
-        hasGoal = goal.test(sccStack[j]);
-      }
-      if (!hasGoal) {
-        return path(top);
+  private boolean anyExit(int from) {
+    for (int p = from; p < tarjanTop; p++) {
+      if (exits[p]) {
+        return true;
       }
     }
-    for (int j = k; j < sccTop; j++) {
-      onStack[sccStack[j]] = false;
-    }
-    sccTop = k;
-    return null;
+    return false;
   }
 
-  private void open(int top, int state, int in) {
-    if (top == frameState.length) {
-      int n = top * 2;
-      frameState = Arrays.copyOf(frameState, n);
-      frameIn = Arrays.copyOf(frameIn, n);
-      frameNext = Arrays.copyOf(frameNext, n);
-      frameEnd = Arrays.copyOf(frameEnd, n);
+  private boolean anyFull(int from) {
+    for (int p = from; p < tarjanTop; p++) {
+      if (full[p]) {
+        return true;
+      }
     }
-    ensure(system.stateCount());
-    index[state] = low[state] = ++counter;
-    if (sccTop == sccStack.length) {
-      sccStack = Arrays.copyOf(sccStack, sccTop * 2);
-      memberExits = Arrays.copyOf(memberExits, sccTop * 2);
+    return false;
+  }
+
+  private boolean anyGoal(int from) {
+    for (int p = from; p < tarjanTop; p++) {
+      if (goal.test(tarjan[p])) {
+        return true;
+      }
     }
-    pos[state] = sccTop;
-    memberExits[sccTop] = false;
-    sccStack[sccTop++] = state;
-    onStack[state] = true;
-    frameState[top] = state;
-    frameIn[top] = in;
-    int from = top == 0 ? 0 : frameEnd[top - 1];
+    return false;
+  }
+
+  private void open(int state, int in) {
     buffer.clear();
-    int n = system.successors(state, buffer);
+    boolean complete = true;
+    if (reducer == null) {
+      system.successors(state, buffer);
+    } else {
+      complete = reducer.expand(state, buffer) < 0;
+      if (complete) {
+        fullExpansions++;
+      } else {
+        reducedExpansions++;
+      }
+    }
     ensure(system.stateCount());
-    if (from + 2 * n > succ.length) {
-      succ = Arrays.copyOf(succ, Math.max(from + 2 * n, succ.length * 2));
+    int p = tarjanTop++;
+    if (p == tarjan.length) {
+      int n = 2 * p;
+      tarjan = Arrays.copyOf(tarjan, n);
+      low = Arrays.copyOf(low, n);
+      exits = Arrays.copyOf(exits, n);
+      full = Arrays.copyOf(full, n);
     }
-    for (int j = 0; j < 2 * n; j++) {
-      succ[from + j] = buffer.get(j);
-    }
-    frameNext[top] = from;
-    frameEnd[top] = from + 2 * n;
+    tarjan[p] = state;
+    low[p] = p;
+    exits[p] = false;
+    full[p] = complete;
+    mark[state] = p + 1;
+    frames.push(state, in, buffer);
+  }
+
+  /** (P): the top frame, root of an exit-free component, gets all its successors. */
+  private void expandFully(int state, int position) {
+    buffer.clear();
+    system.successors(state, buffer);
+    ensure(system.stateCount());
+    frames.replaceTop(buffer);
+    full[position] = true;
+    provisoExpansions++;
   }
 
   private void ensure(int states) {
-    if (index.length < states) {
-      int n = Math.max(states, index.length * 2);
-      index = Arrays.copyOf(index, n);
-      low = Arrays.copyOf(low, n);
-      onStack = Arrays.copyOf(onStack, n);
-      pos = Arrays.copyOf(pos, n);
+    if (mark.length < states) {
+      mark = Arrays.copyOf(mark, Math.max(states, mark.length * 2));
     }
-  }
-
-  private PathSearch.Path path(int top) {
-    int[] states = new int[top + 1];
-    int[] transitions = new int[top];
-    for (int k = 0; k <= top; k++) {
-      states[k] = frameState[k];
-      if (k > 0) {
-        transitions[k - 1] = frameIn[k];
-      }
-    }
-    return new PathSearch.Path(states, transitions, -1, PathSearch.End.GOAL);
   }
 }

@@ -138,10 +138,23 @@ public final class CtlSession {
         boolean negated = !(formula instanceof Formula.AG);
         LocalEvaluator local = new LocalEvaluator(states, net);
         LocalEvaluator.StateFormula goal = local.compile(home);
-        BottomComponentSearch search = new BottomComponentSearch(states, goal::holds);
-        path = search.counterexample();
+        if (options.partialOrderReduction()) {
+          Formula target = home;
+          BottomComponentSearch search = new BottomComponentSearch(states, goal::holds,
+              (state, out) -> states.homeSuccessors(state, target, out));
+          path = search.counterexample();
+          reduction = search.reducedExpansions() > 0
+              ? "stubborn (up-set where the goal is false, deadlock-preserving where it holds; "
+                  + "a full expansion in every bottom component), AG EF by bottom strongly "
+                  + "connected components on the fly"
+              : "none (no stubborn set was smaller than the enabled set), AG EF by bottom "
+                  + "strongly connected components on the fly";
+        } else {
+          path = new HomeSearch(states, goal::holds).counterexample();
+          reduction = "none (disabled by option), AG EF by one Tarjan pass with early "
+              + "propagation of goal reachability";
+        }
         verdict = (path == null) != negated;
-        reduction = "none (AG EF by bottom strongly connected components on the fly)";
       } else if (strategy == Strategy.LOCAL) {
         LocalEvaluator local = new LocalEvaluator(states, net);
         if (options.partialOrderReduction()) {

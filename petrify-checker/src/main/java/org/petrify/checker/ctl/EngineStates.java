@@ -88,6 +88,22 @@ final class EngineStates implements TransitionSystem {
     return n;
   }
 
+  /**
+   * Successors for {@code AG EF goal} through the engine's stubborn sets
+   * ({@link StateSpace#homeSuccessors}): the number of edges, or {@code -(n+1)} when they are
+   * all the enabled transitions.
+   */
+  int homeSuccessors(int state, org.petrify.net.formula.Formula goal, IntArrayList out) {
+    tick();
+    IntArrayList saved = target;
+    target = out;
+    try {
+      return space.homeSuccessors(state, goal, collect);
+    } finally {
+      target = saved;
+    }
+  }
+
   @Override
   public void marking(int state, int[] into) {
     space.marking(state, into);

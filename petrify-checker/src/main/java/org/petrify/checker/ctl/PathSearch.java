@@ -59,14 +59,8 @@ final class PathSearch {
   private int currentStamp;
   private final IntArrayList visited = new IntArrayList();
 
-  private int[] frameState = new int[64];
-  private int[] frameIn = new int[64];
-  private int[] frameNext = new int[64];
-  private int[] frameEnd = new int[64];
-  private int[] frameBegin = new int[64];
-  private boolean[] frameReduced = new boolean[64];
-  /** The successor pairs (transition, target) of the frames on the stack, block by block. */
-  private int[] succ = new int[256];
+  /** The DFS stack; a frame's flag says that its successors were reduced. */
+  private final FrameStack frames = new FrameStack();
   private final IntArrayList buffer = new IntArrayList();
 
   PathSearch(TransitionSystem system, StateTest hold, StateTest goal, boolean acceptDeadlock,
@@ -106,116 +100,82 @@ final class PathSearch {
   Path search(int start) {
     currentStamp++;
     visited.clear();
+    frames.clear();
     if (goal.test(start)) {
       return new Path(new int[] {start}, new int[0], -1, End.GOAL);
     }
     if (!hold.test(start)) {
       return null;
     }
-    int top = 0;
-    push(0, start, -1);
-    if (frameNext[0] == frameEnd[0] && acceptDeadlock) {
-      return path(top, -1, -1);
+    push(start, -1);
+    if (frames.isDeadlock(0) && acceptDeadlock) {
+      return frames.path(0, -1, -1, End.DEADLOCK);
     }
-    while (top >= 0) {
-      if (frameNext[top] == frameEnd[top]) {
-        position[frameState[top]] = 0;
-        top--;
+    while (!frames.isEmpty()) {
+      int top = frames.top();
+      if (!frames.hasNext()) {
+        position[frames.state(top)] = 0;
+        frames.pop();
         continue;
       }
-      int i = frameNext[top];
-      frameNext[top] = i + 2;
-      int t = succ[i];
-      int v = succ[i + 1];
+      int i = frames.take();
+      int t = frames.transitionAt(i);
+      int v = frames.targetAt(i);
       ensure(system.stateCount());
       if (stamp[v] == currentStamp) {
         if (acceptCycle && position[v] > 0) {
-          return path(top, t, position[v] - 1);
+          return frames.path(top, t, position[v] - 1, End.CYCLE);
         }
-        if (position[v] > 0 && frameReduced[top]) {
-          expandFully(top);
+        if (position[v] > 0 && frames.flag(top)) {
+          expandFully();
         }
         continue;
       }
       if (goal.test(v)) {
-        Path p = path(top, -1, -1);
-        return append(p, t, v);
+        return append(frames.path(top, -1, -1, End.GOAL), t, v);
       }
       if (!hold.test(v)) {
         stamp[v] = currentStamp;
         position[v] = 0;
         continue;
       }
-      top++;
-      push(top, v, t);
-      if (frameNext[top] == frameEnd[top] && acceptDeadlock) {
-        return path(top, -1, -1);
+      push(v, t);
+      if (frames.isDeadlock(frames.top()) && acceptDeadlock) {
+        return frames.path(frames.top(), -1, -1, End.DEADLOCK);
       }
     }
     return null;
   }
 
-  private void push(int top, int state, int in) {
-    if (top == frameState.length) {
-      int n = top * 2;
-      frameState = Arrays.copyOf(frameState, n);
-      frameIn = Arrays.copyOf(frameIn, n);
-      frameNext = Arrays.copyOf(frameNext, n);
-      frameEnd = Arrays.copyOf(frameEnd, n);
-      frameBegin = Arrays.copyOf(frameBegin, n);
-      frameReduced = Arrays.copyOf(frameReduced, n);
-    }
-    ensure(system.stateCount());
-    stamp[state] = currentStamp;
-    position[state] = top + 1;
-    visited.add(state);
-    frameState[top] = state;
-    frameIn[top] = in;
-    // A frame's successor block starts where its parent's block ends.
-    int from = top == 0 ? 0 : frameEnd[top - 1];
+  private void push(int state, int in) {
     buffer.clear();
-    int n;
     boolean reduced = false;
     if (reducer == null) {
-      n = system.successors(state, buffer);
+      system.successors(state, buffer);
     } else {
-      n = reducer.expand(state, buffer);
+      int n = reducer.expand(state, buffer);
       reduced = n >= 0;
-      if (n < 0) {
-        n = -n - 1;
-        fullExpansions++;
-      } else {
+      if (reduced) {
         reducedExpansions++;
+      } else {
+        fullExpansions++;
       }
     }
     ensure(system.stateCount());
-    if (from + 2 * n > succ.length) {
-      succ = Arrays.copyOf(succ, Math.max(from + 2 * n, succ.length * 2));
-    }
-    for (int k = 0; k < 2 * n; k++) {
-      succ[from + k] = buffer.get(k);
-    }
-    frameNext[top] = from;
-    frameBegin[top] = from;
-    frameEnd[top] = from + 2 * n;
-    frameReduced[top] = reduced;
+    stamp[state] = currentStamp;
+    visited.add(state);
+    frames.push(state, in, buffer);
+    position[state] = frames.top() + 1;
+    frames.flag(frames.top(), reduced);
   }
 
   /** Cycle proviso: replaces the top frame's reduced successors by all of them. */
-  private void expandFully(int top) {
+  private void expandFully() {
     buffer.clear();
-    int n = system.successors(frameState[top], buffer);
+    system.successors(frames.state(frames.top()), buffer);
     ensure(system.stateCount());
-    int from = frameBegin[top];
-    if (from + 2 * n > succ.length) {
-      succ = Arrays.copyOf(succ, Math.max(from + 2 * n, succ.length * 2));
-    }
-    for (int k = 0; k < 2 * n; k++) {
-      succ[from + k] = buffer.get(k);
-    }
-    frameNext[top] = from;
-    frameEnd[top] = from + 2 * n;
-    frameReduced[top] = false;
+    frames.replaceTop(buffer);
+    frames.flag(frames.top(), false);
     fullExpansions++;
     reducedExpansions--;
   }
@@ -226,23 +186,6 @@ final class PathSearch {
       stamp = Arrays.copyOf(stamp, n);
       position = Arrays.copyOf(position, n);
     }
-  }
-
-  /** The stack as a path; {@code closing >= 0} adds the transition back to {@code loopStart}. */
-  private Path path(int top, int closing, int loopStart) {
-    int[] states = new int[top + 1];
-    int[] transitions = new int[closing >= 0 ? top + 1 : top];
-    for (int k = 0; k <= top; k++) {
-      states[k] = frameState[k];
-      if (k > 0) {
-        transitions[k - 1] = frameIn[k];
-      }
-    }
-    if (closing >= 0) {
-      transitions[top] = closing;
-    }
-    return new Path(states, transitions, loopStart,
-        closing >= 0 ? End.CYCLE : End.DEADLOCK);
   }
 
   private static Path append(Path p, int transition, int state) {

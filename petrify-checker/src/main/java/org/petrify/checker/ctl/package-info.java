@@ -15,7 +15,8 @@
  * all have propositional operands are decided on the fly, one depth-first search per operator
  * from the initial state ({@code EG}/{@code AF}/{@code AU} by lasso search), stopping at the
  * first witness; {@code AG EF φ} and {@code EF AG φ} by one Tarjan pass looking for a bottom
- * component without φ; nested formulas by global fixpoint labelling of the explored graph
+ * component without φ ({@link org.petrify.checker.ctl.BottomComponentSearch} on a reduced graph,
+ * {@link org.petrify.checker.ctl.HomeSearch} without reduction); nested formulas by global fixpoint labelling of the explored graph
  * (RoaringBitmaps per subformula, CSR edges). {@code Strategy.LOCAL} evaluates nested formulas on
  * the fly too, memoising per subformula.
  *
@@ -24,8 +25,11 @@
  * next operator): the engine's deadlock-preserving stubborn set, fully expanded when it contains
  * an enabled transition that changes a place the operands read, and fully expanded when it
  * closes a cycle on the search stack (cycle proviso). It is off for {@code EX}/{@code AX},
- * nested temporal operators, {@code AG EF}, and under fairness; {@code Statistics.reduction}
- * says which.
+ * nested temporal operators, and under fairness; {@code Statistics.reduction}
+ * says which. {@code AG EF φ} / {@code EF AG φ} with propositional φ have their own reduction:
+ * an up-set stubborn set where φ is false, a deadlock-preserving one where it holds, and a full
+ * expansion in every bottom component of the reduced graph (see
+ * {@link org.petrify.checker.ctl.BottomComponentSearch} for the conditions and the theorem).
  *
  * <p><b>Fairness</b> ({@link org.petrify.checker.CheckOptions#withFairness}): see
  * {@link org.petrify.checker.ctl.Fairness}; it constrains the infinite paths of {@code EG} and

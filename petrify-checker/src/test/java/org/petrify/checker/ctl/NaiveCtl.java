@@ -17,9 +17,10 @@ final class NaiveCtl {
   private final List<int[]> markings = new java.util.ArrayList<>();
   private final List<int[]> successors = new java.util.ArrayList<>();
 
+  private final Map<List<Integer>, Integer> ids = new HashMap<>();
+
   NaiveCtl(PetriNet net) {
     this.net = net;
-    Map<List<Integer>, Integer> ids = new HashMap<>();
     int[] init = net.initialMarking();
     ids.put(key(init), 0);
     markings.add(init);
@@ -43,6 +44,12 @@ final class NaiveCtl {
         throw new IllegalStateException("too big for the naive reference");
       }
     }
+  }
+
+  /** The id of a reachable marking, or -1. */
+  int find(int[] marking) {
+    Integer id = ids.get(key(marking));
+    return id == null ? -1 : id;
   }
 
   int states() {
