@@ -221,9 +221,6 @@ public final class Analysis {
     int loopStart = -1;
     Optional<Explanation> explanation = Optional.empty();
     Optional<Witness> witness = r.witness();
-    if (witness.isEmpty() && kind == Kind.LIVELOCK && verdict == Verdict.VIOLATED) {
-      witness = livelockLasso(tr, options);
-    }
     if (witness.isPresent()) {
       int[] w = witness.get().transitions();
       witness.get().replay(net); // a witness that does not replay is never reported
@@ -244,26 +241,38 @@ public final class Analysis {
       reason = Optional.of("the engine gives no witness for this check"
           + (fairness != Fairness.NONE && kind != Kind.DEADLOCK ? " under fairness" : ""));
     }
-    if (verdict == Verdict.HOLDS && tr.caveats().stream()
+    List<Caveat> caveats = caveats(tr, kind);
+    if (verdict == Verdict.HOLDS && caveats.stream()
         .anyMatch(c -> c.effect() == Caveat.Effect.UNSOUND)) {
       reason = Optional.of("holds for the model; some caveats say real executions may be missing");
     }
     Statistics stats = new Statistics(tr.loadMillis(), tr.translateMillis(), tr.encodeMillis(),
         checkMillis, net.placeCount(), net.transitionCount(), r.statistics().states(),
         r.statistics().edges(), r.statistics().reduction());
-    return new Report(property, verdict, reason, steps, names, loopStart, tr.caveats(), stats,
+    return new Report(property, verdict, reason, steps, names, loopStart, caveats, stats,
         explanation);
   }
 
   /**
-   * The livelock formula {@code EF EG ...} is decided by global labelling, which gives no
-   * witness; an infinite run that never terminates is then found as the lasso
-   * counterexample of termination ({@code AF}). Empty if that check ends another way.
+   * The translation's caveats, plus, for a fair check under {@link
+   * Fairness#THREADS_AND_CHOICES} of a program with a shared subnet returning to several call
+   * sites, the assumption that those returns are strongly fair (it can exclude real runs).
    */
-  private static Optional<Witness> livelockLasso(Translation tr, CheckOptions options) {
-    CheckResult t = ModelChecker.of(tr.encoded().net()).options(options)
-        .check(tr.encoded().termination());
-    return t.witness().filter(w -> w.loopStart() >= 0);
+  private List<Caveat> caveats(Translation tr, Kind kind) {
+    List<Caveat> all = new ArrayList<>(tr.caveats());
+    if (kind != Kind.DEADLOCK && fairness == Fairness.THREADS_AND_CHOICES) {
+      for (Caveat c : tr.caveats()) {
+        if (c.kind().equals("shared-call-context")) {
+          all.add(new Caveat("fair-returns", c.where(), "under threads_and_choices fairness each"
+              + " return of a shared subnet to one of its call sites is strongly fair: a real"
+              + " run that keeps returning from it but never again to one of those call sites"
+              + " (e.g. an endless loop calling it from one site after an earlier call from"
+              + " another) is not considered", Caveat.Effect.UNSOUND));
+          break;
+        }
+      }
+    }
+    return all;
   }
 
   @Override

@@ -146,7 +146,10 @@ final class Explainer {
     };
   }
 
-  /** What a transition does in program terms, or null for bookkeeping (returns). */
+  /**
+   * What a transition does in program terms, or null for bookkeeping; a return of a shared
+   * subnet is shown with the call site it returns to.
+   */
   static String action(NodeInfo info) {
     if (info == null) {
       return null;
@@ -154,15 +157,30 @@ final class Explainer {
     return switch (info.kind()) {
       case COMMAND -> info.command() != null ? describe(info.command()) : null;
       case WAKE_UP -> "wake up and lock " + lockName(info.lock()) + " again";
+      case TRYLOCK_FAILED -> "tryLock " + lockName(info.lock()) + " fails: it is taken";
       case THREAD_EXIT -> "finish";
+      case RETURN -> returnsTo(info);
       default -> null;
     };
+  }
+
+  /**
+   * A return of a shared (recursive or deep) subnet, which the net may choose among several
+   * call sites: shown as a step at the call site it returns to.
+   */
+  private static String returnsTo(NodeInfo info) {
+    if (!(info.command() instanceof Command.Call call)) {
+      return null;
+    }
+    return "return from " + call.procedure() + " to this call";
   }
 
   /** A short description of an rb command in Java terms. */
   static String describe(Command c) {
     if (c instanceof Command.Acquire a) {
       return "lock " + lockName(a.lock());
+    } else if (c instanceof Command.TryAcquire t) {
+      return "tryLock " + lockName(t.lock()) + " succeeds";
     } else if (c instanceof Command.Release r) {
       return "unlock " + lockName(r.lock());
     } else if (c instanceof Command.Fork f) {

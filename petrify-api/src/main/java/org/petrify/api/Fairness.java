@@ -14,7 +14,15 @@ package org.petrify.api;
  *       of every nondeterministic choice (rb {@code jump}, which stands for conditions the
  *       translation does not track): a branch enabled infinitely often is taken infinitely
  *       often. A loop whose exit depends on data the model abstracts away then terminates
- *       under this assumption; a loop without any exit does not.
+ *       under this assumption; a loop without any exit does not. The same strong fairness
+ *       applies to each return of a shared subnet (a recursive procedure, or a call deeper
+ *       than the inlining depth) that may return to several call sites: the net has no call
+ *       stack, so such a return is a choice among the call sites, and without fairness a run
+ *       could return into the recursion forever. This excludes real runs too: an infinite run
+ *       that keeps returning from the shared subnet (infinitely often) but, from some point
+ *       on, never to one of its call sites, e.g. a {@code while (true)} loop that calls the
+ *       procedure at a deep or recursive call site while the same thread also called it from
+ *       another such site earlier. Such a loop may be reported as terminating.
  * </ul>
  * Fairness needs the full state graph: partial-order reduction is off for those checks.
  */

@@ -11,7 +11,13 @@ import org.petrify.ir.encode.NodeKind;
 import org.petrify.ir.rb.Command;
 import org.petrify.net.PetriNet;
 
-/** Turns a {@link Fairness} choice into the engine's transition groups for one program net. */
+/**
+ * Turns a {@link Fairness} choice into the engine's transition groups for one program net:
+ * {@link Fairness#THREADS} gives one weak group per thread (all its transitions);
+ * {@link Fairness#THREADS_AND_CHOICES} adds one strong group per branch transition of a
+ * {@code jump} and per return transition of a shared subnet whose exit returns to more than one
+ * call site (the encoder's stand-in for the call stack, see {@link Fairness}).
+ */
 final class ProgramFairness {
   private ProgramFairness() {}
 
@@ -33,11 +39,21 @@ final class ProgramFairness {
       f = f.weak("thread " + e.getKey(), e.getValue());
     }
     if (choice == Fairness.THREADS_AND_CHOICES) {
+      Map<Object, Integer> returnsPerSubnet = new java.util.HashMap<>();
+      for (int t = 0; t < net.transitionCount(); t++) {
+        NodeInfo info = origins.transition(t);
+        if (info != null && info.kind() == NodeKind.RETURN) {
+          returnsPerSubnet.merge(info.subnet(), 1, Integer::sum);
+        }
+      }
       for (int t = 0; t < net.transitionCount(); t++) {
         NodeInfo info = origins.transition(t);
         if (info != null && info.kind() == NodeKind.COMMAND
             && info.command() instanceof Command.Jump) {
           f = f.strong("branch " + net.transitionName(t), List.of(t));
+        } else if (info != null && info.kind() == NodeKind.RETURN
+            && returnsPerSubnet.get(info.subnet()) > 1) {
+          f = f.strong("return " + net.transitionName(t), List.of(t));
         }
       }
     }

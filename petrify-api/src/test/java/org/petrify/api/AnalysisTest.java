@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.petrify.ir.rb.Program;
 import org.petrify.ir.rb.RbParser;
@@ -88,6 +89,88 @@ class AnalysisTest {
     Explanation.NonTermination n = (Explanation.NonTermination) r.explanation().orElseThrow();
     assertThat(n.threads()).filteredOn(t -> t.thread().equals("t1")).singleElement()
         .satisfies(t -> assertThat(t.loop()).extracting(o -> o.line()).containsExactly(5, 6));
+  }
+
+  @Test
+  void tryLockBacksOffInsteadOfDeadlocking() throws IOException {
+    String text = Files.readString(Path.of("..", "examples", "rb", "trylock.rb"));
+    Analysis careful = Petrify.analyze(RbParser.parse(text));
+    assertThat(careful.deadlock().verdict()).isEqualTo(Verdict.HOLDS);
+    assertThat(careful.partialOrderReduction(false).deadlock().verdict())
+        .isEqualTo(Verdict.HOLDS);
+    assertThat(careful.termination().verdict()).isEqualTo(Verdict.HOLDS);
+    Analysis blocking = Petrify.analyze(RbParser.parse(
+        text.replace("c1: trylock A else c3", "c1: acquire A")));
+    Report r = blocking.deadlock();
+    assertThat(r.verdict()).isEqualTo(Verdict.VIOLATED);
+    // The failure branch can be taken (main holds A), but only while A is taken.
+    String fail = null;
+    for (int t = 0; t < careful.net().transitionCount(); t++) {
+      if (careful.net().transitionName(t).endsWith(".c1.fail")) {
+        fail = careful.net().transitionName(t);
+      }
+    }
+    assertThat(fail).isNotNull();
+    assertThat(careful.check("EF FIREABLE(" + fail + ")").verdict()).isEqualTo(Verdict.HOLDS);
+    assertThat(careful.check("AG (NOT FIREABLE(" + fail + ") OR free(A) = 0)").verdict())
+        .isEqualTo(Verdict.HOLDS);
+    assertThat(careful.check("EF (at(t1, c2) > 0 AND at(t0, l1) > 0)").verdict())
+        .isEqualTo(Verdict.HOLDS);
+  }
+
+  @Test
+  void returnsOfARecursionAreFairChoices() {
+    // rec calls itself at r1; its shared subnet returns either to r1's successor or to main.
+    Analysis rec = Petrify.analyze(RbParser.parse("""
+        main main
+        proc main {
+          l0: call rec                          // at app.Rec.main(Rec.java:3)
+        }
+        proc rec {
+          r0: jump r1 exit                      // at app.Rec.rec(Rec.java:7)
+          r1: call rec                          // at app.Rec.rec(Rec.java:8)
+          r2: read x                            // at app.Rec.rec(Rec.java:9)
+        }
+        """));
+    assertThat(rec.fairness(Fairness.THREADS).termination().verdict())
+        .isEqualTo(Verdict.VIOLATED);
+    Report fair = rec.fairness(Fairness.THREADS_AND_CHOICES).termination();
+    assertThat(fair.verdict()).isEqualTo(Verdict.HOLDS);
+    assertThat(fair.caveats()).extracting(c -> c.kind()).contains("fair-returns");
+    assertThat(rec.fairness(Fairness.THREADS_AND_CHOICES).livelock().verdict())
+        .isEqualTo(Verdict.HOLDS);
+    assertThat(rec.termination().caveats()).extracting(c -> c.kind())
+        .doesNotContain("fair-returns");
+  }
+
+  @Test
+  void livelockHasItsOwnLassoWitness() {
+    // t1 spins forever; main waits for it (blocked, not finishing): both never finish.
+    Analysis a = Petrify.analyze(RbParser.parse("""
+        main main
+        proc main {
+          l0: fork loop t1                      // at app.Busy.main(Busy.java:3)
+          l1: join t1                           // at app.Busy.main(Busy.java:4)
+        }
+        proc loop {
+          s0: read flag                         // at app.Busy.run(Busy.java:5)
+          s1: jump s0 exit                      // at app.Busy.run(Busy.java:6)
+        }
+        """));
+    for (Fairness f : List.of(Fairness.NONE, Fairness.THREADS)) {
+      Report r = a.fairness(f).livelock();
+      assertThat(r.verdict()).as("%s", f).isEqualTo(Verdict.VIOLATED);
+      assertThat(r.loopStart()).as("%s", f).isNotNegative();
+      assertThat(r.witness()).as("%s", f).isNotEmpty();
+      Explanation.NonTermination n = (Explanation.NonTermination) r.explanation().orElseThrow();
+      assertThat(n.threads()).filteredOn(t -> t.thread().equals("t1")).singleElement()
+          .satisfies(t -> assertThat(t.loop()).extracting(o -> o.line()).containsExactly(5, 6));
+      // The cycle never finishes a thread.
+      assertThat(r.witness().subList(r.loopStart(), r.witness().size()))
+          .isNotEmpty().noneMatch(step -> step.action().equals("finish"));
+    }
+    assertThat(a.fairness(Fairness.THREADS_AND_CHOICES).livelock().verdict())
+        .isEqualTo(Verdict.HOLDS);
   }
 
   @Test

@@ -66,25 +66,8 @@ class CorpusTest {
         known("variants.philtable.fixed", "false deadlock: the five Seats, all made by `new Seat` in"
                     + " Table.seat, are not told apart, so each philosopher may take any fork pair",
                     "deadlock", "deadlock-nopor", "termination");
-        known("extra.trylock", "false deadlock: tryLock becomes a choice followed by a blocking"
-                    + " acquire, so the thread can commit to 'success' and then block; the success"
-                    + " branch must only be enabled while the lock is free",
-                    "deadlock", "deadlock-nopor", "termination");
-        known("paper.fig8", "livelock VIOLATED without a witness or explanation in the report",
-                    "livelock");
         known("size.deepercontextdeadlock.fixed", "follows from its false deadlock", "termination-fair");
-        known("extra.trylock", "follows from its false deadlock", "termination-fair");
         known("jada.buildnetwork", "follows from its missed deadlock", "termination-fair");
-        String recursion = "fair livelock/non-termination: the encoder's nondeterministic return of a recursive call is not a fairness choice, so recursion can return into itself forever on a fair run (strong fairness covers only rb jump branches)";
-        known("jada.classicphil", recursion, "livelock-fair");
-        known("jada.classicphil.fixed", recursion, "termination-fair", "livelock-fair");
-        known("paper.fig8", recursion, "termination-fair", "livelock-fair");
-        known("size.chordv2", recursion, "livelock-fair");
-        known("size.chordv2.fixed", recursion, "termination-fair", "livelock-fair");
-        known("size.recjoin.fixed", recursion, "termination-fair", "livelock-fair");
-        known("size.recunbounded", recursion, "livelock-fair");
-        known("size.recunbounded.fixed", recursion, "termination-fair", "livelock-fair");
-        known("size.recursivejoinunderlock.fixed", recursion, "termination-fair", "livelock-fair");
     }
 
     private static void known(String program, String reason, String... properties) {

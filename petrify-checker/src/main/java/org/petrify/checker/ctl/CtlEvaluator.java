@@ -101,7 +101,12 @@ public final class CtlEvaluator {
     return d;
   }
 
-  /** Builds the witness of the outermost temporal operator from the labels, or null. */
+  /**
+   * Builds the witness of the outermost temporal operator from the labels, or null. A
+   * disjunction (not under a negation) is witnessed by its first disjunct that holds initially;
+   * {@code EF EG φ} by a path to an {@code EG φ} state followed by the lasso (or path to a
+   * φ-deadlock) of {@code EG φ} from there.
+   */
   static PathSearch.Path globalWitness(GlobalLabelling labelling, Formula formula) {
     Formula top = formula;
     while (top instanceof Formula.Not not) {
@@ -109,6 +114,26 @@ public final class CtlEvaluator {
     }
     StateGraph graph = labelling.graph();
     int init = graph.initialState();
+    if (top == formula && top instanceof Formula.Or or) {
+      for (Formula part : or.operands()) {
+        if (labelling.label(part).contains(init)) {
+          return globalWitness(labelling, part);
+        }
+      }
+      return null;
+    }
+    if (top instanceof Formula.EF ef && ef.operand() instanceof Formula.EG eg) {
+      RoaringBitmap egSet = labelling.label(eg);
+      PathSearch.Path stem = new PathSearch(graph, s -> true, egSet::contains, false, false)
+          .search(init);
+      if (stem == null) {
+        return null;
+      }
+      int at = stem.states()[stem.states().length - 1];
+      PathSearch.Path rest = new PathSearch(graph, egSet::contains, s -> false, true, true)
+          .search(at);
+      return rest == null ? null : concat(stem, rest);
+    }
     if (top instanceof Formula.EX ex) {
       return step(labelling, labelling.label(ex.operand()), true);
     }
@@ -151,6 +176,20 @@ public final class CtlEvaluator {
     PathSearch search = new PathSearch(graph, holdSet::contains, goalSet::contains, maximal,
         maximal);
     return search.search(init);
+  }
+
+  /** {@code first} (a path ending where {@code second} starts) followed by {@code second}. */
+  static PathSearch.Path concat(PathSearch.Path first, PathSearch.Path second) {
+    int k = first.transitions().length;
+    int[] states = new int[first.states().length + second.states().length - 1];
+    System.arraycopy(first.states(), 0, states, 0, first.states().length);
+    System.arraycopy(second.states(), 1, states, first.states().length,
+        second.states().length - 1);
+    int[] transitions = new int[k + second.transitions().length];
+    System.arraycopy(first.transitions(), 0, transitions, 0, k);
+    System.arraycopy(second.transitions(), 0, transitions, k, second.transitions().length);
+    int loopStart = second.loopStart() < 0 ? -1 : second.loopStart() + k;
+    return new PathSearch.Path(states, transitions, loopStart, second.end());
   }
 
   private static PathSearch.Path step(GlobalLabelling labelling, RoaringBitmap operand,

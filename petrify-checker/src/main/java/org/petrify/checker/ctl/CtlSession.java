@@ -205,13 +205,28 @@ public final class CtlSession {
     }
   }
 
-  /** Under fairness: the fair lasso of a top-level {@code EG}/{@code AF}, or null. */
+  /**
+   * Under fairness: the fair lasso of a top-level {@code EG}/{@code AF} or {@code EF EG}, or of
+   * the first disjunct of a top-level disjunction that holds; else null.
+   */
   private PathSearch.Path fairWitness(Formula formula) {
     Formula top = formula;
     while (top instanceof Formula.Not not) {
       top = not.operand();
     }
+    if (top == formula && top instanceof Formula.Or or) {
+      for (Formula part : or.operands()) {
+        if (labelling.label(part).contains(graph.initialState())) {
+          return fairWitness(part);
+        }
+      }
+      return null;
+    }
     Formula operand;
+    if (top instanceof Formula.EF ef && ef.operand() instanceof Formula.EG eg) {
+      return new FairStates(graph, net, options.fairness())
+          .witness(labelling.label(eg.operand()), true);
+    }
     if (top instanceof Formula.EG eg) {
       operand = eg.operand();
     } else if (top instanceof Formula.AF af) {
@@ -219,7 +234,8 @@ public final class CtlSession {
     } else {
       return null;
     }
-    return new FairStates(graph, net, options.fairness()).witness(labelling.label(operand));
+    return new FairStates(graph, net, options.fairness())
+        .witness(labelling.label(operand), false);
   }
 
   /**

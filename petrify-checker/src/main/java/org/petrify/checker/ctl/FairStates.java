@@ -56,15 +56,22 @@ final class FairStates {
    * deadlock, if {@code EG operand} holds there under the fairness assumption; else null.
    * The cycle runs through the whole obligations of one fair component: for every group one
    * internal edge firing it if there is one, else (weak groups) one state disabling it.
+   * If {@code anyStem}, the stem may leave {@code operand} ({@code EF EG operand}): it is a
+   * path through any states to the start of such a lasso or deadlock path.
    */
-  PathSearch.Path witness(RoaringBitmap operand) {
+  PathSearch.Path witness(RoaringBitmap operand, boolean anyStem) {
     fairComponents.clear();
     RoaringBitmap holds = existsFairlyGlobally(operand);
     int init = graph.initialState();
-    if (!holds.contains(init)) {
+    if (!anyStem && !holds.contains(init)) {
       return null;
     }
     long[] within = GlobalLabelling.bits(holds, n);
+    long[] stemWithin = within;
+    if (anyStem) {
+      stemWithin = new long[within.length];
+      java.util.Arrays.fill(stemWithin, -1L);
+    }
     long[] entry = new long[within.length];
     int[] componentOf = new int[n];
     java.util.Arrays.fill(componentOf, -1);
@@ -81,7 +88,7 @@ final class FairStates {
     }
     org.eclipse.collections.impl.list.mutable.primitive.IntArrayList stem =
         new org.eclipse.collections.impl.list.mutable.primitive.IntArrayList();
-    int at = route(init, entry, within, stem);
+    int at = route(init, entry, stemWithin, stem);
     if (at < 0) {
       return null;
     }

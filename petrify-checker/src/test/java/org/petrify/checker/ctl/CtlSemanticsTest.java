@@ -141,6 +141,56 @@ class CtlSemanticsTest {
         .isTrue();
   }
 
+  /** s --enter--> x, then the cycle x <-> y with an exit y -> z: EF EG (x or y) needs a stem. */
+  private static PetriNet stemThenCycle() {
+    PetriNetBuilder b = new PetriNetBuilder("stem");
+    b.addPlace("s", 1);
+    b.addPlace("x", 0);
+    b.addPlace("y", 0);
+    b.addPlace("z", 0);
+    b.addTransition("enter");
+    b.consume("enter", "s", 1).produce("enter", "x", 1);
+    b.addTransition("go");
+    b.consume("go", "x", 1).produce("go", "y", 1);
+    b.addTransition("back");
+    b.consume("back", "y", 1).produce("back", "x", 1);
+    b.addTransition("exit");
+    b.consume("exit", "y", 1).produce("exit", "z", 1);
+    return b.build();
+  }
+
+  @Test
+  void efEgAndDisjunctionsGetLassoWitnesses() {
+    PetriNet net = stemThenCycle();
+    Formula inCycle = new Formula.Or(List.of(marked(net, "x"), marked(net, "y")));
+    Formula efeg = new Formula.EF(new Formula.EG(inCycle));
+    Formula never = new Formula.EF(new Formula.EG(marked(net, "s")));
+    Formula either = new Formula.Or(List.of(never, efeg));
+    int enter = net.transitionId("enter");
+    int go = net.transitionId("go");
+    int back = net.transitionId("back");
+    for (Formula f : List.of(efeg, either)) {
+      CtlOutcome global = CtlEvaluator.run(net, f, CheckOptions.defaults(), Strategy.GLOBAL);
+      assertThat(global.verdict()).as("%s", f).isTrue();
+      assertThat(global.witness()).as("%s", f).containsExactly(enter, go, back);
+      assertThat(global.loopStart()).as("%s", f).isEqualTo(1);
+      // Under fairness the cycle must fire every group it can: the exit is only weakly fair
+      // and disabled at x, so the spin stays fair.
+      Fairness fair = Fairness.none().weak("all", List.of(enter, go, back))
+          .weak("exit", List.of(net.transitionId("exit")));
+      CtlOutcome f2 = run(net, f, fair);
+      assertThat(f2.verdict()).as("%s", f).isTrue();
+      assertThat(f2.witness()).as("%s", f).startsWith(enter).contains(go, back)
+          .doesNotContain(net.transitionId("exit"));
+      assertThat(f2.loopStart()).as("%s", f).isEqualTo(1);
+      // A strongly fair exit leaves no fair cycle: the formula is false.
+      assertThat(run(net, f, Fairness.none().strong("exit", List.of(net.transitionId("exit"))))
+          .verdict()).as("%s", f).isFalse();
+    }
+    assertThat(CtlEvaluator.run(net, never, CheckOptions.defaults(), Strategy.GLOBAL).verdict())
+        .isFalse();
+  }
+
   private static CtlOutcome run(PetriNet net, Formula f, Fairness fairness) {
     return CtlEvaluator.run(net, f, CheckOptions.defaults().withFairness(fairness),
         Strategy.AUTO);

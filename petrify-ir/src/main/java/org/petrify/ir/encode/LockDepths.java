@@ -58,6 +58,8 @@ final class LockDepths {
   static String lockOf(Command c) {
     if (c instanceof Command.Acquire a) {
       return a.lock();
+    } else if (c instanceof Command.TryAcquire t) {
+      return t.lock();
     } else if (c instanceof Command.Release r) {
       return r.lock();
     } else if (c instanceof Command.Wait w) {
@@ -91,6 +93,19 @@ final class LockDepths {
       Command c = graph.command(node);
       System.arraycopy(masks, node * lockCount, out, 0, lockCount);
       String lock = c == null ? null : lockOf(c);
+      if (c instanceof Command.TryAcquire) {
+        // failure keeps the depths; success (the next node) is handled like an acquire
+        List<Integer> next = graph.successors(node);
+        if (merge(next.get(1), out)) {
+          work.add(next.get(1));
+        }
+        int k = lockIndex(lock);
+        out[k] = up(out[k]);
+        if (merge(next.get(0), out)) {
+          work.add(next.get(0));
+        }
+        continue;
+      }
       if (lock != null) {
         int k = lockIndex(lock);
         long m = out[k];

@@ -34,6 +34,8 @@ final class NetAssembly {
   /** Per thread, the locks whose depth is tracked by held-depth places. */
   private final Map<String, Set<String>> dynamicLocks = new HashMap<>();
   private final Map<String, List<Waiter>> waiters = new HashMap<>();
+  /** Locks some reachable {@code trylock} tests: they get a taken place (complement of free). */
+  private final Set<String> tried = new TreeSet<>();
   private final String[] subnetNames;
   private final NetNames names = new NetNames();
 
@@ -82,6 +84,7 @@ final class NetAssembly {
     findMultiInstance();
     findCountedJoins();
     findLockModes();
+    findTriedLocks();
     addMonitorAndLockPlaces();
     findWaiters();
     for (int n = 0; n < g.nodeCount; n++) {
@@ -200,6 +203,26 @@ final class NetAssembly {
     }
   }
 
+  /**
+   * A {@code trylock} fails while its lock is taken; the net cannot test that the free place is
+   * empty, so each tried lock gets a complement place, marked exactly while free is not. A
+   * thread may fail a tryLock of a lock it holds itself (rb semantics, see {@link
+   * Command.TryAcquire}); where the depths say that can happen, it is reported.
+   */
+  private void findTriedLocks() {
+    for (int n = 0; n < g.nodeCount; n++) {
+      if (depths.reached[n] && g.command(n) instanceof Command.TryAcquire t) {
+        tried.add(t.lock());
+        if ((depths.mask(n, depths.lockIndex(t.lock())) & ~1L) != 0) {
+          caveat("trylock-reentrant", t.origin(),
+              "tryLock of " + t.lock() + " by thread " + g.subnet(n).thread() + ", which may"
+                  + " already hold it: the model lets it fail although Java's succeeds",
+              Caveat.Effect.IMPRECISE);
+        }
+      }
+    }
+  }
+
   private boolean isDynamic(String thread, String lock) {
     return dynamicLocks.getOrDefault(thread, Set.of()).contains(lock);
   }
@@ -218,6 +241,10 @@ final class NetAssembly {
     }
     for (String lock : depths.locks) {
       place(free(lock), 1, new NodeInfo(NodeKind.LOCK_FREE, null, null, null, null, lock, 0));
+      if (tried.contains(lock)) {
+        place(taken(lock), 0,
+            new NodeInfo(NodeKind.LOCK_TAKEN, null, null, null, null, lock, 0));
+      }
     }
     for (Map.Entry<String, Set<String>> e : dynamicLocks.entrySet()) {
       for (String lock : e.getValue()) {
@@ -321,6 +348,10 @@ final class NetAssembly {
       }
     } else if (c instanceof Command.Acquire a) {
       emitAcquire(n, t, a.lock(), next);
+    } else if (c instanceof Command.TryAcquire ta) {
+      emitAcquire(n, t, ta.lock(), next);
+      transition(base(n) + ".fail", info(NodeKind.TRYLOCK_FAILED, n, 0))
+          .in(at(n)).out(at(g.nodeOf(n, ta.failure()))).read(taken(ta.lock()));
     } else if (c instanceof Command.Release r) {
       emitRelease(n, t, r.lock(), next);
     } else if (c instanceof Command.Wait w) {
@@ -350,12 +381,13 @@ final class NetAssembly {
       }
       return;
     }
-    NodeInfo info = new NodeInfo(NodeKind.RETURN, t, sub, g.label(n), null, null, 0);
     List<Integer> targets = g.returnTargets(s);
     if (!sub.shared()) {
       throw new IllegalStateException("inlined exits have no place: " + sub);
     }
     for (int target : targets) {
+      NodeInfo info = new NodeInfo(NodeKind.RETURN, t, sub, g.label(n), g.command(target - 1),
+          null, 0);
       transition(subnetNames[s] + ".exit.to." + base(target - 1), info)
           .in(at(n)).out(at(target));
     }
@@ -374,7 +406,7 @@ final class NetAssembly {
       int d = staticDepth(n, lock);
       TransitionSpec tr = command(base(n), n, d).in(at(n)).out(next);
       if (d == 0) {
-        tr.in(free(lock));
+        take(tr, lock);
       }
       return;
     }
@@ -389,7 +421,11 @@ final class NetAssembly {
       }
       TransitionSpec tr = command(base(n) + ".d" + d, n, d).in(at(n)).out(next)
           .out(held(t, lock, d + 1));
-      tr.in(d == 0 ? free(lock) : held(t, lock, d));
+      if (d == 0) {
+        take(tr, lock);
+      } else {
+        tr.in(held(t, lock, d));
+      }
     }
   }
 
@@ -399,15 +435,20 @@ final class NetAssembly {
       if (d >= 1) {
         TransitionSpec tr = command(base(n), n, d).in(at(n)).out(next);
         if (d == 1) {
-          tr.out(free(lock));
+          give(tr, lock);
         }
       }
       return;
     }
     for (int d : depthsOf(n, lock, 1)) {
       if (d <= options.reentrancyBound()) {
-        command(base(n) + ".d" + d, n, d).in(at(n)).out(next).in(held(t, lock, d))
-            .out(d == 1 ? free(lock) : held(t, lock, d - 1));
+        TransitionSpec tr = command(base(n) + ".d" + d, n, d).in(at(n)).out(next)
+            .in(held(t, lock, d));
+        if (d == 1) {
+          give(tr, lock);
+        } else {
+          tr.out(held(t, lock, d - 1));
+        }
       }
     }
   }
@@ -421,9 +462,11 @@ final class NetAssembly {
       String suffix = dynamic ? ".d" + d : "";
       String id = base(n) + suffix;
       TransitionSpec release = command(base(n) + ".wait" + suffix, n, d)
-          .in(at(n)).out(free(lock)).out("wait." + id);
+          .in(at(n)).out("wait." + id);
+      give(release, lock);
       TransitionSpec wake = transition(base(n) + ".wake" + suffix,
-          info(NodeKind.WAKE_UP, n, d)).in("woken." + id).in(free(lock)).out(next);
+          info(NodeKind.WAKE_UP, n, d)).in("woken." + id).out(next);
+      take(wake, lock);
       if (dynamic) {
         release.in(held(t, lock, d));
         wake.out(held(t, lock, d));
@@ -494,6 +537,22 @@ final class NetAssembly {
       if (!lossy) {
         relevant.forEach(w -> done.read(w.notWaiting()));
       }
+    }
+  }
+
+  /** The transition takes the free lock (and marks it taken if a trylock tests it). */
+  private void take(TransitionSpec tr, String lock) {
+    tr.in(free(lock));
+    if (tried.contains(lock)) {
+      tr.out(taken(lock));
+    }
+  }
+
+  /** The transition frees the lock. */
+  private void give(TransitionSpec tr, String lock) {
+    tr.out(free(lock));
+    if (tried.contains(lock)) {
+      tr.in(taken(lock));
     }
   }
 
@@ -581,6 +640,10 @@ final class NetAssembly {
 
   private String free(String lock) {
     return "free." + names.safe(lock);
+  }
+
+  private String taken(String lock) {
+    return "taken." + names.safe(lock);
   }
 
   private String held(String t, String lock, int d) {

@@ -38,6 +38,12 @@ import org.petrify.ir.rb.Program;
  *   one-hot places {@code held.t.k.1..B} (B = {@link EncodingOptions#reentrancyBound()}),
  *   exact up to B; an acquire at depth B has no transition (caveat UNSOUND), and for threads
  *   with several instances the shared counter is a caveat (UNSOUND).</li>
+ *   <li><b>trylock.</b> {@code trylock k else L} has the transitions of {@code acquire k}
+ *   (they take {@code free.k} directly, so success is only possible while {@code k} is free or
+ *   held by the thread) and one failure transition to {@code L} that reads
+ *   {@code taken.k}, a complement of {@code free.k} that every transition taking or returning
+ *   {@code free.k} keeps in step (only locks some trylock tests have it). A thread holding
+ *   {@code k} may fail too (rb semantics; caveat IMPRECISE {@code trylock-reentrant}).</li>
  *   <li><b>wait/notify.</b> {@code wait k} at depth d releases {@code k} and moves to
  *   {@code wait.<point>}; {@code notify k} moves one waiter of {@code k} (any thread, any point)
  *   to {@code woken.<point>}, or, when a complement place {@code nwait.<point>} of every waiter

@@ -182,9 +182,9 @@ public final class NetOrigins {
       if (info.kind() != NodeKind.COMMAND) {
         continue;
       }
-      if (info.command() instanceof Command.Acquire a) {
+      if (info.command() instanceof Command.Acquire || info.command() instanceof Command.TryAcquire) {
         result.computeIfAbsent(info.thread(), k -> new TreeMap<>())
-            .computeIfAbsent(a.lock(), k -> new ArrayList<>()).add(info);
+            .computeIfAbsent(info.lock(), k -> new ArrayList<>()).add(info);
       } else if (info.command() instanceof Command.Release r) {
         List<NodeInfo> stack = result.getOrDefault(info.thread(), Map.of()).get(r.lock());
         if (stack != null && !stack.isEmpty()) {

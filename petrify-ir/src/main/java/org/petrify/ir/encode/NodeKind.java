@@ -7,6 +7,11 @@ public enum NodeKind {
   LOCATION,
   /** The lock is free (one token) or held by some thread (no token). */
   LOCK_FREE,
+  /**
+   * Complement of {@link #LOCK_FREE}, only for locks some {@code trylock} tests: one token while
+   * some thread holds the lock.
+   */
+  LOCK_TAKEN,
   /** Thread holds the lock at exactly {@code depth} (dynamically tracked reentrancy only). */
   LOCK_HELD,
   /** Counts the started, unfinished instances of a thread. */
@@ -29,6 +34,8 @@ public enum NodeKind {
   // transitions
   /** Runs the command at the label (one of several for a jump, a depth, a waiter...). */
   COMMAND,
+  /** A {@code trylock} fails because the lock is taken: control goes to its failure label. */
+  TRYLOCK_FAILED,
   /** Re-acquires the monitor after a notification. */
   WAKE_UP,
   /** Returns from a callee's exit to the command after the call. */

@@ -26,8 +26,9 @@ import sootup.java.core.JavaSootMethod;
  *   <li>{@code Object.wait()/notify()/notifyAll()} → {@code wait/notify/notifyAll} of the
  *       receiver's objects; a timed wait is a {@code skip} (caveat);</li>
  *   <li>{@code Lock.lock()/lockInterruptibly()/unlock()} → {@code acquire/release} of the
- *       receiver's objects ({@code tryLock} is translated by the procedure translator as a
- *       choice between acquiring and failing);</li>
+ *       receiver's objects ({@code tryLock} is translated by the procedure translator into
+ *       {@code trylock k else <failure>}: it acquires a free lock, and fails only while the
+ *       lock is taken);</li>
  *   <li>known blocking or call-back library calls that are not modelled (latches, barriers,
  *       semaphores, blocking queues, conditions, futures, parking, executors' waits,
  *       interrupts, {@code System.exit}, library methods receiving lambdas or application

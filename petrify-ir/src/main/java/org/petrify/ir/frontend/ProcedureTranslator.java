@@ -49,7 +49,8 @@ import sootup.core.types.ClassType;
  * the same local, so acquire and release stay matched on every branch), the lock of a
  * synchronized method whose receiver may be several objects (pinned for the whole body), and
  * the outcome of {@code tryLock()} (pinned until the {@code if} that tests it, so the success
- * branch is the one that holds the lock). A statement is translated once per environment that
+ * branch is the one that holds the lock; the call becomes {@code trylock k else <failure>},
+ * one per lock object it may be, chosen by a {@code jump} if there are several). A statement is translated once per environment that
  * reaches it; without such choices there is one environment and one copy.
  *
  * <p>Each state becomes a block of commands that ends with an explicit transfer whose targets
@@ -503,9 +504,6 @@ final class ProcedureTranslator {
     int next = code.successors(i)[0];
     int success = env(with(env, result.getName(), Boolean.TRUE));
     int failure = env(with(env, result.getName(), Boolean.FALSE));
-    String jumpLabel = label();
-    List<String> targets = new ArrayList<>();
-    List<Command> alts = new ArrayList<>();
     List<String> names = new ArrayList<>();
     for (AbstractObject o : locks) {
       names.add(tc.lockName(o, origin));
@@ -513,18 +511,19 @@ final class ProcedureTranslator {
     if (names.isEmpty()) {
       names.add(tc.unknownLock("java.util.concurrent.locks.Lock", origin));
     }
+    enqueue(next, success);
+    enqueue(next, failure);
+    List<String> targets = new ArrayList<>();
+    List<Command> alts = new ArrayList<>();
     for (String lock : names) {
       String l = label();
       targets.add(l);
-      alts.add(new Command.Acquire(l, lock, origin));
-      enqueue(next, success);
+      alts.add(new Command.TryAcquire(l, lock, stateRef(next, failure), origin));
       alts.add(new Command.Goto(label(), stateRef(next, success), origin));
     }
-    enqueue(next, failure);
-    String fail = label();
-    targets.add(fail);
-    alts.add(new Command.Goto(fail, stateRef(next, failure), origin));
-    emit(new Command.Jump(jumpLabel, targets, origin));
+    if (names.size() > 1) {
+      emit(new Command.Jump(label(), targets, origin));
+    }
     current.addAll(alts);
   }
 
@@ -625,6 +624,9 @@ final class ProcedureTranslator {
     for (Command c : all) {
       if (c instanceof Command.Goto g) {
         out.add(new Command.Goto(g.label(), resolve.apply(g.target()), g.origin()));
+      } else if (c instanceof Command.TryAcquire t) {
+        out.add(new Command.TryAcquire(t.label(), t.lock(), resolve.apply(t.failure()),
+            t.origin()));
       } else if (c instanceof Command.Jump j) {
         List<String> ts = new ArrayList<>();
         for (String t : j.targets()) {
@@ -667,6 +669,8 @@ final class ProcedureTranslator {
           referenced.add(g.target());
         } else if (c instanceof Command.Jump j) {
           referenced.addAll(j.targets());
+        } else if (c instanceof Command.TryAcquire t) {
+          referenced.add(t.failure());
         }
       }
       for (int k = 0; k < list.size(); k++) {

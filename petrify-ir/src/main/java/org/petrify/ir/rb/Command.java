@@ -15,6 +15,10 @@ import java.util.List;
  * {@code lock} and is reentrant for the holder; {@link Release} gives up one level of it.
  * {@link Wait} releases the monitor fully, waits for a notification, then re-acquires it to the
  * same depth; {@link Notify} and {@link NotifyAll} wake one or all waiters of the monitor.
+ * {@link TryAcquire} ({@code trylock k else L}) never blocks: while no other thread holds
+ * {@code k} it may acquire it like {@code acquire} and fall through; while some thread holds
+ * {@code k} (another one, or, as an over-approximation of Java's reentrant {@code tryLock}, the
+ * caller itself) it may go to {@code L} instead.
  */
 public sealed interface Command {
   String label();
@@ -46,6 +50,13 @@ public sealed interface Command {
   record Join(String label, String thread, Origin origin) implements Command {}
 
   record Acquire(String label, String lock, Origin origin) implements Command {}
+
+  /**
+   * {@code trylock lock else failure}: acquire {@code lock} and fall through if no other thread
+   * holds it; go to {@code failure} if any thread holds it (see the interface comment).
+   */
+  record TryAcquire(String label, String lock, String failure, Origin origin)
+      implements Command {}
 
   record Release(String label, String lock, Origin origin) implements Command {}
 

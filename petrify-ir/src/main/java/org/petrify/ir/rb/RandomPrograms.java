@@ -8,7 +8,8 @@ import java.util.Random;
  * Small random rb programs for property tests and fuzzing: a main thread that forks one or two
  * worker threads (sometimes the same thread id twice) and may join them, a few locks used in
  * mostly block-structured, sometimes nested or reentrant, occasionally unbalanced ways, calls of
- * helper procedures (rarely recursive), branches, loops, and wait/notify under the monitor.
+ * helper procedures (rarely recursive), branches, loops, tryLock blocks, and wait/notify under
+ * the monitor.
  * The same seed always gives the same program.
  */
 public final class RandomPrograms {
@@ -134,6 +135,10 @@ public final class RandomPrograms {
         body.add(label -> new Command.Release(label, k, Origin.NONE));
       }
       case 8, 9 -> {
+        if (random.nextInt(3) == 0) {
+          tryLock(body, maxHelper, self, held, nesting);
+          return;
+        }
         String other = body.fresh();
         String end = body.fresh();
         body.add(label -> new Command.Jump(label, List.of(body.next(), other), Origin.NONE));
@@ -153,6 +158,24 @@ public final class RandomPrograms {
         body.addAt(done, label -> new Command.Skip(label, Origin.NONE));
       }
     }
+  }
+
+  /** {@code if (k.tryLock()) { ...; k.unlock(); } else { ... }}, sometimes without the unlock. */
+  private void tryLock(Body body, int maxHelper, String self, List<String> held, int nesting) {
+    String k = lock();
+    String other = body.fresh();
+    String end = body.fresh();
+    body.add(label -> new Command.TryAcquire(label, k, other, Origin.NONE));
+    held.add(k);
+    block(body, maxHelper, self, held, nesting + 1);
+    held.remove(held.size() - 1);
+    if (random.nextInt(6) > 0) {
+      body.add(label -> new Command.Release(label, k, Origin.NONE));
+    }
+    body.add(label -> new Command.Goto(label, end, Origin.NONE));
+    body.addAt(other, label -> new Command.Skip(label, Origin.NONE));
+    block(body, maxHelper, self, held, nesting + 1);
+    body.addAt(end, label -> new Command.Skip(label, Origin.NONE));
   }
 
   /** A procedure body under construction; labels are {@code <proc>_<n>}. */

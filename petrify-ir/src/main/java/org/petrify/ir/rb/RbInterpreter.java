@@ -32,6 +32,9 @@ import java.util.TreeSet;
  *   <li>{@code acquire k} increments the depth if the instance holds {@code k}, else takes it if
  *   nobody holds it, else blocks; {@code release k} decrements (at depth 1 frees it); a release
  *   of a lock the instance does not hold blocks forever.</li>
+ *   <li>{@code trylock k else L} never blocks: it acquires like {@code acquire k} when that
+ *   would not block, and goes to {@code L} when some instance (this one included) or a
+ *   finished instance holds {@code k}; a reentrant trylock may do either.</li>
  *   <li>{@code wait k} (holding {@code k} at depth d) frees {@code k} and waits;
  *   {@code notify k} (holding {@code k}) makes one waiter of {@code k}, chosen
  *   nondeterministically, re-acquiring, or does nothing if none waits; {@code notifyAll k}
@@ -206,6 +209,17 @@ public final class RbInterpreter {
         Map<String, Integer> held = new TreeMap<>(me.held());
         held.put(a.lock(), depth + 1);
         out.add(replace(s, i, with(me, advance(me.stack(), 1), held)));
+      }
+    } else if (c instanceof Command.TryAcquire t) {
+      int depth = me.held().getOrDefault(t.lock(), 0);
+      boolean byOther = heldByOther(s, i, t.lock());
+      if (depth > 0 || !byOther) {
+        Map<String, Integer> held = new TreeMap<>(me.held());
+        held.put(t.lock(), depth + 1);
+        out.add(replace(s, i, with(me, advance(me.stack(), 1), held)));
+      }
+      if (depth > 0 || byOther) {
+        out.add(replace(s, i, with(me, jumpTo(me.stack(), proc, t.failure()), me.held())));
       }
     } else if (c instanceof Command.Release r) {
       int depth = me.held().getOrDefault(r.lock(), 0);

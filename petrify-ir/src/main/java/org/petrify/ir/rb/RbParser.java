@@ -180,6 +180,13 @@ public final class RbParser {
       }
       case "join" -> { arity(op, a, 1); yield new Command.Join(label, a.get(0), origin); }
       case "acquire" -> { arity(op, a, 1); yield new Command.Acquire(label, a.get(0), origin); }
+      case "trylock" -> {
+        if (a.size() != 3 || !a.get(1).equals("else")) {
+          throw error(op, "trylock takes 'LOCK else LABEL', found " + a.size() + " argument"
+              + (a.size() == 1 ? "" : "s"));
+        }
+        yield new Command.TryAcquire(label, a.get(0), a.get(2), origin);
+      }
       case "release" -> { arity(op, a, 1); yield new Command.Release(label, a.get(0), origin); }
       case "wait" -> { arity(op, a, 1); yield new Command.Wait(label, a.get(0), origin); }
       case "notify" -> { arity(op, a, 1); yield new Command.Notify(label, a.get(0), origin); }

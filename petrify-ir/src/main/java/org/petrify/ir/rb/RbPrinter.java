@@ -12,7 +12,9 @@ import java.util.List;
  * proc main {
  *   l0: fork worker t1          // at app.Main.main(Main.java:7) bci 12
  *   l1: acquire lock#A
- *   l2: jump l0 exit
+ *   l2: trylock lock#B else l4
+ *   l3: release lock#B
+ *   l4: jump l0 exit
  * }
  * </pre>
  *
@@ -81,6 +83,11 @@ public final class RbPrinter {
     } else if (c instanceof Command.Acquire a) {
       w.add("acquire");
       w.add(name(a.lock()));
+    } else if (c instanceof Command.TryAcquire t) {
+      w.add("trylock");
+      w.add(name(t.lock()));
+      w.add("else");
+      w.add(name(t.failure()));
     } else if (c instanceof Command.Release r) {
       w.add("release");
       w.add(name(r.lock()));

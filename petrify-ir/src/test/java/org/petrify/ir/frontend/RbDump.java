@@ -58,6 +58,8 @@ final class RbDump {
       return "join " + j.thread();
     } else if (c instanceof Command.Acquire a) {
       return "acquire " + a.lock();
+    } else if (c instanceof Command.TryAcquire t) {
+      return "trylock " + t.lock() + " else " + t.failure();
     } else if (c instanceof Command.Release r) {
       return "release " + r.lock();
     } else if (c instanceof Command.Wait w) {

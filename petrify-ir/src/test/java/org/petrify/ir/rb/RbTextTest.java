@@ -59,6 +59,13 @@ class RbTextTest {
         .hasMessage("rb:3:6: unknown command 'frobnicate'");
     assertThatThrownBy(() -> RbParser.parse("main m\nproc m {\n  a: acquire\n}\n"))
         .hasMessage("rb:3:6: acquire takes 1 argument, found 0");
+    assertThatThrownBy(() -> RbParser.parse("main m\nproc m {\n  a: trylock k b\n}\n"))
+        .hasMessage("rb:3:6: trylock takes 'LOCK else LABEL', found 2 arguments");
+    assertThatThrownBy(() -> RbParser.parse("main m\nproc m {\n  a: trylock k else b\n}\n"))
+        .hasMessageStartingWith("rb:2:1: procedure m: a jumps to unknown label b");
+    assertThat(RbParser.parse("main m\nproc m {\n  a: trylock \"k 1\" else exit\n}\n")
+        .procedure("m").body())
+        .containsExactly(new Command.TryAcquire("a", "k 1", Procedure.EXIT, Origin.NONE));
     assertThatThrownBy(() -> RbParser.parse("main m\nproc m {\n  a: goto b\n}\n"))
         .hasMessageStartingWith("rb:2:1: procedure m: a jumps to unknown label b");
     assertThatThrownBy(() -> RbParser.parse("main m\nproc m {\n  a: skip\n"))
