@@ -8,7 +8,7 @@ proc corpus.jada.anythingtest.fixed.Main$1.<init>[corpus.jada.anythingtest.fixed
 proc corpus.jada.anythingtest.fixed.Main$1.run[corpus.jada.anythingtest.fixed.Main$1@Main.java:41] {
   s1: read corpus.jada.anythingtest.fixed.Main$1@Main.java:41.val$x // at corpus.jada.anythingtest.fixed.Main$1.run(Main.java:44)
   s2: read corpus.jada.anythingtest.fixed.Main$1@Main.java:41.val$y // at corpus.jada.anythingtest.fixed.Main$1.run(Main.java:44)
-  s3: call corpus.jada.anythingtest.fixed.Main.nest[corpus.jada.anythingtest.fixed.Main$1.run:44#3] // at corpus.jada.anythingtest.fixed.Main$1.run(Main.java:44)
+  s3: call corpus.jada.anythingtest.fixed.Main.nest[corpus.jada.anythingtest.fixed.Main$1.run:44#3,corpus.jada.anythingtest.fixed.Main$1@Main.java:41] // at corpus.jada.anythingtest.fixed.Main$1.run(Main.java:44)
 }
 
 proc corpus.jada.anythingtest.fixed.Main$Holder.<init>[corpus.jada.anythingtest.fixed.Main$Holder@Main.java:35] {
@@ -34,7 +34,7 @@ proc corpus.jada.anythingtest.fixed.Main$Holder.put[corpus.jada.anythingtest.fix
 }
 
 proc corpus.jada.anythingtest.fixed.Main.lambda$main$0[corpus.jada.anythingtest.fixed.Main.main:47#23] {
-  s2: call corpus.jada.anythingtest.fixed.Main.nest[corpus.jada.anythingtest.fixed.Main.lambda$main$0:47#2] // at corpus.jada.anythingtest.fixed.Main.lambda$main$0(Main.java:47)
+  s2: call corpus.jada.anythingtest.fixed.Main.nest[corpus.jada.anythingtest.fixed.Main.lambda$main$0:47#2,corpus.jada.anythingtest.fixed.Main.main:47#23] // at corpus.jada.anythingtest.fixed.Main.lambda$main$0(Main.java:47)
 }
 
 proc corpus.jada.anythingtest.fixed.Main.main {
@@ -49,7 +49,7 @@ proc corpus.jada.anythingtest.fixed.Main.main {
   s23: fork corpus.jada.anythingtest.fixed.Main.lambda$main$0[corpus.jada.anythingtest.fixed.Main.main:47#23] java.lang.Thread@Main.java:47 // at corpus.jada.anythingtest.fixed.Main.main(Main.java:47)
 }
 
-proc corpus.jada.anythingtest.fixed.Main.nest[corpus.jada.anythingtest.fixed.Main$1.run:44#3] {
+proc corpus.jada.anythingtest.fixed.Main.nest[corpus.jada.anythingtest.fixed.Main$1.run:44#3,corpus.jada.anythingtest.fixed.Main$1@Main.java:41] {
   s3: acquire java.lang.Object@Main.java:37 // at corpus.jada.anythingtest.fixed.Main.nest(Main.java:27)
   s5: acquire java.lang.StringBuilder@Main.java:38 // at corpus.jada.anythingtest.fixed.Main.nest(Main.java:28)
   s6: read corpus.jada.anythingtest.fixed.Main.counter // at corpus.jada.anythingtest.fixed.Main.nest(Main.java:29)
@@ -58,7 +58,7 @@ proc corpus.jada.anythingtest.fixed.Main.nest[corpus.jada.anythingtest.fixed.Mai
   s19: release java.lang.Object@Main.java:37 // at corpus.jada.anythingtest.fixed.Main.nest(Main.java:31)
 }
 
-proc corpus.jada.anythingtest.fixed.Main.nest[corpus.jada.anythingtest.fixed.Main.lambda$main$0:47#2] {
+proc corpus.jada.anythingtest.fixed.Main.nest[corpus.jada.anythingtest.fixed.Main.lambda$main$0:47#2,corpus.jada.anythingtest.fixed.Main.main:47#23] {
   s3: acquire java.lang.Object@Main.java:37 // at corpus.jada.anythingtest.fixed.Main.nest(Main.java:27)
   s5: acquire java.lang.StringBuilder@Main.java:38 // at corpus.jada.anythingtest.fixed.Main.nest(Main.java:28)
   s6: read corpus.jada.anythingtest.fixed.Main.counter // at corpus.jada.anythingtest.fixed.Main.nest(Main.java:29)

@@ -8,7 +8,7 @@ proc corpus.jada.anythingtest.Main$1.<init>[corpus.jada.anythingtest.Main$1@Main
 proc corpus.jada.anythingtest.Main$1.run[corpus.jada.anythingtest.Main$1@Main.java:45] {
   s1: read corpus.jada.anythingtest.Main$1@Main.java:45.val$x // at corpus.jada.anythingtest.Main$1.run(Main.java:48)
   s2: read corpus.jada.anythingtest.Main$1@Main.java:45.val$y // at corpus.jada.anythingtest.Main$1.run(Main.java:48)
-  s3: call corpus.jada.anythingtest.Main.nest[corpus.jada.anythingtest.Main$1.run:48#3] // at corpus.jada.anythingtest.Main$1.run(Main.java:48)
+  s3: call corpus.jada.anythingtest.Main.nest[corpus.jada.anythingtest.Main$1.run:48#3,corpus.jada.anythingtest.Main$1@Main.java:45] // at corpus.jada.anythingtest.Main$1.run(Main.java:48)
 }
 
 proc corpus.jada.anythingtest.Main$Holder.<init>[corpus.jada.anythingtest.Main$Holder@Main.java:39] {
@@ -34,7 +34,7 @@ proc corpus.jada.anythingtest.Main$Holder.put[corpus.jada.anythingtest.Main$Hold
 }
 
 proc corpus.jada.anythingtest.Main.lambda$main$0[corpus.jada.anythingtest.Main.main:51#23] {
-  s2: call corpus.jada.anythingtest.Main.nest[corpus.jada.anythingtest.Main.lambda$main$0:51#2] // at corpus.jada.anythingtest.Main.lambda$main$0(Main.java:51)
+  s2: call corpus.jada.anythingtest.Main.nest[corpus.jada.anythingtest.Main.lambda$main$0:51#2,corpus.jada.anythingtest.Main.main:51#23] // at corpus.jada.anythingtest.Main.lambda$main$0(Main.java:51)
 }
 
 proc corpus.jada.anythingtest.Main.main {
@@ -49,7 +49,7 @@ proc corpus.jada.anythingtest.Main.main {
   s23: fork corpus.jada.anythingtest.Main.lambda$main$0[corpus.jada.anythingtest.Main.main:51#23] java.lang.Thread@Main.java:51 // at corpus.jada.anythingtest.Main.main(Main.java:51)
 }
 
-proc corpus.jada.anythingtest.Main.nest[corpus.jada.anythingtest.Main$1.run:48#3] {
+proc corpus.jada.anythingtest.Main.nest[corpus.jada.anythingtest.Main$1.run:48#3,corpus.jada.anythingtest.Main$1@Main.java:45] {
   s3: acquire java.lang.Object@Main.java:41 // at corpus.jada.anythingtest.Main.nest(Main.java:31)
   s5: acquire java.lang.StringBuilder@Main.java:42 // at corpus.jada.anythingtest.Main.nest(Main.java:32)
   s6: read corpus.jada.anythingtest.Main.counter // at corpus.jada.anythingtest.Main.nest(Main.java:33)
@@ -58,7 +58,7 @@ proc corpus.jada.anythingtest.Main.nest[corpus.jada.anythingtest.Main$1.run:48#3
   s19: release java.lang.Object@Main.java:41 // at corpus.jada.anythingtest.Main.nest(Main.java:35)
 }
 
-proc corpus.jada.anythingtest.Main.nest[corpus.jada.anythingtest.Main.lambda$main$0:51#2] {
+proc corpus.jada.anythingtest.Main.nest[corpus.jada.anythingtest.Main.lambda$main$0:51#2,corpus.jada.anythingtest.Main.main:51#23] {
   s3: acquire java.lang.StringBuilder@Main.java:42 // at corpus.jada.anythingtest.Main.nest(Main.java:31)
   s5: acquire java.lang.Object@Main.java:41 // at corpus.jada.anythingtest.Main.nest(Main.java:32)
   s6: read corpus.jada.anythingtest.Main.counter // at corpus.jada.anythingtest.Main.nest(Main.java:33)

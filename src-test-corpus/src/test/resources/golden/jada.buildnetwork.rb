@@ -1,20 +1,20 @@
 main corpus.jada.buildnetwork.Main.main
 
-proc corpus.jada.buildnetwork.Link.<init>[corpus.jada.buildnetwork.Link@Main.java:57] {
-  s4: write corpus.jada.buildnetwork.Link@Main.java:57[corpus.jada.buildnetwork.Network@Main.java:16].from // at corpus.jada.buildnetwork.Link.<init>(Main.java:43)
-  s5: write corpus.jada.buildnetwork.Link@Main.java:57[corpus.jada.buildnetwork.Network@Main.java:16].to // at corpus.jada.buildnetwork.Link.<init>(Main.java:44)
+proc corpus.jada.buildnetwork.Link.<init>[corpus.jada.buildnetwork.Link@Main.java:57,corpus.jada.buildnetwork.Main.main:19#6,corpus.jada.buildnetwork.Network@Main.java:16] {
+  s4: write corpus.jada.buildnetwork.Link@Main.java:57[corpus.jada.buildnetwork.Main.main:19#6,corpus.jada.buildnetwork.Network@Main.java:16].from // at corpus.jada.buildnetwork.Link.<init>(Main.java:43)
+  s5: write corpus.jada.buildnetwork.Link@Main.java:57[corpus.jada.buildnetwork.Main.main:19#6,corpus.jada.buildnetwork.Network@Main.java:16].to // at corpus.jada.buildnetwork.Link.<init>(Main.java:44)
 }
 
 proc corpus.jada.buildnetwork.Main.main {
   s2: call corpus.jada.buildnetwork.Network.<init>[corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Main.main(Main.java:16)
-  s4: call corpus.jada.buildnetwork.Network.addNode[corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Main.main(Main.java:17)
-  s5: call corpus.jada.buildnetwork.Network.addNode[corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Main.main(Main.java:18)
-  s6: call corpus.jada.buildnetwork.Network.connect[corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Main.main(Main.java:19)
-  s8: read corpus.jada.buildnetwork.Link@Main.java:57[corpus.jada.buildnetwork.Network@Main.java:16].from // at corpus.jada.buildnetwork.Main.main(Main.java:20)
-  s9: read corpus.jada.buildnetwork.Link@Main.java:57[corpus.jada.buildnetwork.Network@Main.java:16].to // at corpus.jada.buildnetwork.Main.main(Main.java:20)
+  s4: call corpus.jada.buildnetwork.Network.addNode[corpus.jada.buildnetwork.Main.main:17#4,corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Main.main(Main.java:17)
+  s5: call corpus.jada.buildnetwork.Network.addNode[corpus.jada.buildnetwork.Main.main:18#5,corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Main.main(Main.java:18)
+  s6: call corpus.jada.buildnetwork.Network.connect[corpus.jada.buildnetwork.Main.main:19#6,corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Main.main(Main.java:19)
+  s8: read corpus.jada.buildnetwork.Link@Main.java:57[corpus.jada.buildnetwork.Main.main:19#6,corpus.jada.buildnetwork.Network@Main.java:16].from // at corpus.jada.buildnetwork.Main.main(Main.java:20)
+  s9: read corpus.jada.buildnetwork.Link@Main.java:57[corpus.jada.buildnetwork.Main.main:19#6,corpus.jada.buildnetwork.Network@Main.java:16].to // at corpus.jada.buildnetwork.Main.main(Main.java:20)
   s10: call corpus.jada.buildnetwork.Sender.<init>[corpus.jada.buildnetwork.Sender@Main.java:20] // at corpus.jada.buildnetwork.Main.main(Main.java:20)
-  s13: read corpus.jada.buildnetwork.Link@Main.java:57[corpus.jada.buildnetwork.Network@Main.java:16].to // at corpus.jada.buildnetwork.Main.main(Main.java:21)
-  s14: read corpus.jada.buildnetwork.Link@Main.java:57[corpus.jada.buildnetwork.Network@Main.java:16].from // at corpus.jada.buildnetwork.Main.main(Main.java:21)
+  s13: read corpus.jada.buildnetwork.Link@Main.java:57[corpus.jada.buildnetwork.Main.main:19#6,corpus.jada.buildnetwork.Network@Main.java:16].to // at corpus.jada.buildnetwork.Main.main(Main.java:21)
+  s14: read corpus.jada.buildnetwork.Link@Main.java:57[corpus.jada.buildnetwork.Main.main:19#6,corpus.jada.buildnetwork.Network@Main.java:16].from // at corpus.jada.buildnetwork.Main.main(Main.java:21)
   s15: call corpus.jada.buildnetwork.Sender.<init>[corpus.jada.buildnetwork.Sender@Main.java:21] // at corpus.jada.buildnetwork.Main.main(Main.java:21)
   s17: fork corpus.jada.buildnetwork.Sender.run[corpus.jada.buildnetwork.Sender@Main.java:20] corpus.jada.buildnetwork.Sender@Main.java:20 // at corpus.jada.buildnetwork.Main.main(Main.java:22)
   s18: fork corpus.jada.buildnetwork.Sender.run[corpus.jada.buildnetwork.Sender@Main.java:21] corpus.jada.buildnetwork.Sender@Main.java:21 // at corpus.jada.buildnetwork.Main.main(Main.java:23)
@@ -25,18 +25,28 @@ proc corpus.jada.buildnetwork.Main.main {
 proc corpus.jada.buildnetwork.Network.<init>[corpus.jada.buildnetwork.Network@Main.java:16] {
 }
 
-proc corpus.jada.buildnetwork.Network.addNode[corpus.jada.buildnetwork.Network@Main.java:16] {
+proc corpus.jada.buildnetwork.Network.addNode[corpus.jada.buildnetwork.Main.main:17#4,corpus.jada.buildnetwork.Network@Main.java:16] {
   s2: read corpus.jada.buildnetwork.Network@Main.java:16.size // at corpus.jada.buildnetwork.Network.addNode(Main.java:52)
   s4: write corpus.jada.buildnetwork.Network@Main.java:16.size // at corpus.jada.buildnetwork.Network.addNode(Main.java:52)
-  s6: call corpus.jada.buildnetwork.Node.<init>[corpus.jada.buildnetwork.Node@Main.java:53] // at corpus.jada.buildnetwork.Network.addNode(Main.java:53)
+  s6: call corpus.jada.buildnetwork.Node.<init>[corpus.jada.buildnetwork.Node@Main.java:53,corpus.jada.buildnetwork.Main.main:17#4,corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Network.addNode(Main.java:53)
 }
 
-proc corpus.jada.buildnetwork.Network.connect[corpus.jada.buildnetwork.Network@Main.java:16] {
-  s4: call corpus.jada.buildnetwork.Link.<init>[corpus.jada.buildnetwork.Link@Main.java:57] // at corpus.jada.buildnetwork.Network.connect(Main.java:57)
+proc corpus.jada.buildnetwork.Network.addNode[corpus.jada.buildnetwork.Main.main:18#5,corpus.jada.buildnetwork.Network@Main.java:16] {
+  s2: read corpus.jada.buildnetwork.Network@Main.java:16.size // at corpus.jada.buildnetwork.Network.addNode(Main.java:52)
+  s4: write corpus.jada.buildnetwork.Network@Main.java:16.size // at corpus.jada.buildnetwork.Network.addNode(Main.java:52)
+  s6: call corpus.jada.buildnetwork.Node.<init>[corpus.jada.buildnetwork.Node@Main.java:53,corpus.jada.buildnetwork.Main.main:18#5,corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Network.addNode(Main.java:53)
 }
 
-proc corpus.jada.buildnetwork.Node.<init>[corpus.jada.buildnetwork.Node@Main.java:53] {
-  s3: write corpus.jada.buildnetwork.Node@Main.java:53[corpus.jada.buildnetwork.Network@Main.java:16].name // at corpus.jada.buildnetwork.Node.<init>(Main.java:34)
+proc corpus.jada.buildnetwork.Network.connect[corpus.jada.buildnetwork.Main.main:19#6,corpus.jada.buildnetwork.Network@Main.java:16] {
+  s4: call corpus.jada.buildnetwork.Link.<init>[corpus.jada.buildnetwork.Link@Main.java:57,corpus.jada.buildnetwork.Main.main:19#6,corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Network.connect(Main.java:57)
+}
+
+proc corpus.jada.buildnetwork.Node.<init>[corpus.jada.buildnetwork.Node@Main.java:53,corpus.jada.buildnetwork.Main.main:17#4,corpus.jada.buildnetwork.Network@Main.java:16] {
+  s3: write corpus.jada.buildnetwork.Node@Main.java:53[corpus.jada.buildnetwork.Main.main:17#4,corpus.jada.buildnetwork.Network@Main.java:16].name // at corpus.jada.buildnetwork.Node.<init>(Main.java:34)
+}
+
+proc corpus.jada.buildnetwork.Node.<init>[corpus.jada.buildnetwork.Node@Main.java:53,corpus.jada.buildnetwork.Main.main:18#5,corpus.jada.buildnetwork.Network@Main.java:16] {
+  s3: write corpus.jada.buildnetwork.Node@Main.java:53[corpus.jada.buildnetwork.Main.main:18#5,corpus.jada.buildnetwork.Network@Main.java:16].name // at corpus.jada.buildnetwork.Node.<init>(Main.java:34)
 }
 
 proc corpus.jada.buildnetwork.Sender.<init>[corpus.jada.buildnetwork.Sender@Main.java:20] {
@@ -51,24 +61,24 @@ proc corpus.jada.buildnetwork.Sender.<init>[corpus.jada.buildnetwork.Sender@Main
 
 proc corpus.jada.buildnetwork.Sender.run[corpus.jada.buildnetwork.Sender@Main.java:20] {
   s1: read corpus.jada.buildnetwork.Sender@Main.java:20.source // at corpus.jada.buildnetwork.Sender.run(Main.java:72)
-  s2: acquire corpus.jada.buildnetwork.Node@Main.java:53[corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Sender.run(Main.java:72)
+  s2: acquire corpus.jada.buildnetwork.Node@Main.java:53[corpus.jada.buildnetwork.Main.main:17#4,corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Sender.run(Main.java:72)
   s3: read corpus.jada.buildnetwork.Sender@Main.java:20.target // at corpus.jada.buildnetwork.Sender.run(Main.java:73)
-  s4: acquire corpus.jada.buildnetwork.Node@Main.java:53[corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Sender.run(Main.java:73)
+  s4: acquire corpus.jada.buildnetwork.Node@Main.java:53[corpus.jada.buildnetwork.Main.main:18#5,corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Sender.run(Main.java:73)
   s5: read corpus.jada.buildnetwork.Sender@Main.java:20.target // at corpus.jada.buildnetwork.Sender.run(Main.java:74)
-  s6: read corpus.jada.buildnetwork.Node@Main.java:53[corpus.jada.buildnetwork.Network@Main.java:16].inbox // at corpus.jada.buildnetwork.Sender.run(Main.java:74)
-  s8: write corpus.jada.buildnetwork.Node@Main.java:53[corpus.jada.buildnetwork.Network@Main.java:16].inbox // at corpus.jada.buildnetwork.Sender.run(Main.java:74)
-  s9: release corpus.jada.buildnetwork.Node@Main.java:53[corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Sender.run(Main.java:75)
-  s19: release corpus.jada.buildnetwork.Node@Main.java:53[corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Sender.run(Main.java:76)
+  s6: read corpus.jada.buildnetwork.Node@Main.java:53[corpus.jada.buildnetwork.Main.main:18#5,corpus.jada.buildnetwork.Network@Main.java:16].inbox // at corpus.jada.buildnetwork.Sender.run(Main.java:74)
+  s8: write corpus.jada.buildnetwork.Node@Main.java:53[corpus.jada.buildnetwork.Main.main:18#5,corpus.jada.buildnetwork.Network@Main.java:16].inbox // at corpus.jada.buildnetwork.Sender.run(Main.java:74)
+  s9: release corpus.jada.buildnetwork.Node@Main.java:53[corpus.jada.buildnetwork.Main.main:18#5,corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Sender.run(Main.java:75)
+  s19: release corpus.jada.buildnetwork.Node@Main.java:53[corpus.jada.buildnetwork.Main.main:17#4,corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Sender.run(Main.java:76)
 }
 
 proc corpus.jada.buildnetwork.Sender.run[corpus.jada.buildnetwork.Sender@Main.java:21] {
   s1: read corpus.jada.buildnetwork.Sender@Main.java:21.source // at corpus.jada.buildnetwork.Sender.run(Main.java:72)
-  s2: acquire corpus.jada.buildnetwork.Node@Main.java:53[corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Sender.run(Main.java:72)
+  s2: acquire corpus.jada.buildnetwork.Node@Main.java:53[corpus.jada.buildnetwork.Main.main:18#5,corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Sender.run(Main.java:72)
   s3: read corpus.jada.buildnetwork.Sender@Main.java:21.target // at corpus.jada.buildnetwork.Sender.run(Main.java:73)
-  s4: acquire corpus.jada.buildnetwork.Node@Main.java:53[corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Sender.run(Main.java:73)
+  s4: acquire corpus.jada.buildnetwork.Node@Main.java:53[corpus.jada.buildnetwork.Main.main:17#4,corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Sender.run(Main.java:73)
   s5: read corpus.jada.buildnetwork.Sender@Main.java:21.target // at corpus.jada.buildnetwork.Sender.run(Main.java:74)
-  s6: read corpus.jada.buildnetwork.Node@Main.java:53[corpus.jada.buildnetwork.Network@Main.java:16].inbox // at corpus.jada.buildnetwork.Sender.run(Main.java:74)
-  s8: write corpus.jada.buildnetwork.Node@Main.java:53[corpus.jada.buildnetwork.Network@Main.java:16].inbox // at corpus.jada.buildnetwork.Sender.run(Main.java:74)
-  s9: release corpus.jada.buildnetwork.Node@Main.java:53[corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Sender.run(Main.java:75)
-  s19: release corpus.jada.buildnetwork.Node@Main.java:53[corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Sender.run(Main.java:76)
+  s6: read corpus.jada.buildnetwork.Node@Main.java:53[corpus.jada.buildnetwork.Main.main:17#4,corpus.jada.buildnetwork.Network@Main.java:16].inbox // at corpus.jada.buildnetwork.Sender.run(Main.java:74)
+  s8: write corpus.jada.buildnetwork.Node@Main.java:53[corpus.jada.buildnetwork.Main.main:17#4,corpus.jada.buildnetwork.Network@Main.java:16].inbox // at corpus.jada.buildnetwork.Sender.run(Main.java:74)
+  s9: release corpus.jada.buildnetwork.Node@Main.java:53[corpus.jada.buildnetwork.Main.main:17#4,corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Sender.run(Main.java:75)
+  s19: release corpus.jada.buildnetwork.Node@Main.java:53[corpus.jada.buildnetwork.Main.main:18#5,corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Sender.run(Main.java:76)
 }

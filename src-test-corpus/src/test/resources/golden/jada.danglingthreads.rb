@@ -31,17 +31,17 @@ proc corpus.jada.danglingthreads.Main$Writer.<init>[corpus.jada.danglingthreads.
   s3: write corpus.jada.danglingthreads.Main$Writer@Main.java:57.store // at corpus.jada.danglingthreads.Main$Writer.<init>(Main.java:44)
 }
 
-proc corpus.jada.danglingthreads.Main$Writer.run[corpus.jada.danglingthreads.Main$Writer@Main.java:57] {
+proc corpus.jada.danglingthreads.Main$Writer.run[corpus.jada.danglingthreads.Main.main:57#6,corpus.jada.danglingthreads.Main$Writer@Main.java:57] {
   s1: read corpus.jada.danglingthreads.Main$Writer@Main.java:57.store // at corpus.jada.danglingthreads.Main$Writer.run(Main.java:49)
   s2: call corpus.jada.danglingthreads.Main$Store.write[corpus.jada.danglingthreads.Main$Store@Main.java:56] // at corpus.jada.danglingthreads.Main$Writer.run(Main.java:49)
   s4: read corpus.jada.danglingthreads.Main$Writer@Main.java:57.store // at corpus.jada.danglingthreads.Main$Writer.run(Main.java:50)
-  s9: fork corpus.jada.danglingthreads.Main$Store.compact[corpus.jada.danglingthreads.Main$Store@Main.java:56] java.lang.Thread@Main.java:50[corpus.jada.danglingthreads.Main$Writer@Main.java:57] // at corpus.jada.danglingthreads.Main$Writer.run(Main.java:51)
+  s9: fork corpus.jada.danglingthreads.Main$Store.compact[corpus.jada.danglingthreads.Main$Store@Main.java:56] java.lang.Thread@Main.java:50[corpus.jada.danglingthreads.Main.main:57#6,corpus.jada.danglingthreads.Main$Writer@Main.java:57] // at corpus.jada.danglingthreads.Main$Writer.run(Main.java:51)
 }
 
 proc corpus.jada.danglingthreads.Main.main {
   s2: call corpus.jada.danglingthreads.Main$Store.<init>[corpus.jada.danglingthreads.Main$Store@Main.java:56] // at corpus.jada.danglingthreads.Main.main(Main.java:56)
   s5: call corpus.jada.danglingthreads.Main$Writer.<init>[corpus.jada.danglingthreads.Main$Writer@Main.java:57] // at corpus.jada.danglingthreads.Main.main(Main.java:57)
-  s6: fork corpus.jada.danglingthreads.Main$Writer.run[corpus.jada.danglingthreads.Main$Writer@Main.java:57] corpus.jada.danglingthreads.Main$Writer@Main.java:57 // at corpus.jada.danglingthreads.Main.main(Main.java:57)
+  s6: fork corpus.jada.danglingthreads.Main$Writer.run[corpus.jada.danglingthreads.Main.main:57#6,corpus.jada.danglingthreads.Main$Writer@Main.java:57] corpus.jada.danglingthreads.Main$Writer@Main.java:57 // at corpus.jada.danglingthreads.Main.main(Main.java:57)
   s12: fork corpus.jada.danglingthreads.Main$Store.compact[corpus.jada.danglingthreads.Main$Store@Main.java:56] java.lang.Thread@Main.java:58 // at corpus.jada.danglingthreads.Main.main(Main.java:59)
   s13: call corpus.jada.danglingthreads.Main$Store.write[corpus.jada.danglingthreads.Main$Store@Main.java:56] // at corpus.jada.danglingthreads.Main.main(Main.java:60)
 }

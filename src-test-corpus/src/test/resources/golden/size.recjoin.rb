@@ -12,14 +12,34 @@ proc corpus.size.recjoin.Main.help {
   s5: release java.lang.Object@Main.java:17 // at corpus.size.recjoin.Main.help(Main.java:23)
 }
 
-proc corpus.size.recjoin.Main.level[corpus.size.recjoin.Main.level:33#17] {
+proc corpus.size.recjoin.Main.level[corpus.size.recjoin.Main.level:33#17,corpus.size.recjoin.Main.level:33#17,corpus.size.recjoin.Main.level:33#17] {
   s1: jump s2 exit                       // at corpus.size.recjoin.Main.level(Main.java:27)
   s2: read corpus.size.recjoin.Main.LOCK // at corpus.size.recjoin.Main.level(Main.java:28)
   s3: acquire java.lang.Object@Main.java:17 // at corpus.size.recjoin.Main.level(Main.java:28)
-  s8: fork corpus.size.recjoin.Main.help java.lang.Thread@Main.java:29[corpus.size.recjoin.Main.level:33#17] // at corpus.size.recjoin.Main.level(Main.java:30)
-  s9: join java.lang.Thread@Main.java:29[corpus.size.recjoin.Main.level:33#17] // at corpus.size.recjoin.Main.level(Main.java:31)
+  s8: fork corpus.size.recjoin.Main.help java.lang.Thread@Main.java:29[corpus.size.recjoin.Main.level:33#17,corpus.size.recjoin.Main.level:33#17,corpus.size.recjoin.Main.level:33#17] // at corpus.size.recjoin.Main.level(Main.java:30)
+  s9: join java.lang.Thread@Main.java:29[corpus.size.recjoin.Main.level:33#17,corpus.size.recjoin.Main.level:33#17,corpus.size.recjoin.Main.level:33#17] // at corpus.size.recjoin.Main.level(Main.java:31)
   s10: release java.lang.Object@Main.java:17 // at corpus.size.recjoin.Main.level(Main.java:32)
-  s17: call corpus.size.recjoin.Main.level[corpus.size.recjoin.Main.level:33#17] // at corpus.size.recjoin.Main.level(Main.java:33)
+  s17: call corpus.size.recjoin.Main.level[corpus.size.recjoin.Main.level:33#17,corpus.size.recjoin.Main.level:33#17,corpus.size.recjoin.Main.level:33#17] // at corpus.size.recjoin.Main.level(Main.java:33)
+}
+
+proc corpus.size.recjoin.Main.level[corpus.size.recjoin.Main.level:33#17,corpus.size.recjoin.Main.level:33#17,corpus.size.recjoin.Main.main:38#1] {
+  s1: jump s2 exit                       // at corpus.size.recjoin.Main.level(Main.java:27)
+  s2: read corpus.size.recjoin.Main.LOCK // at corpus.size.recjoin.Main.level(Main.java:28)
+  s3: acquire java.lang.Object@Main.java:17 // at corpus.size.recjoin.Main.level(Main.java:28)
+  s8: fork corpus.size.recjoin.Main.help java.lang.Thread@Main.java:29[corpus.size.recjoin.Main.level:33#17,corpus.size.recjoin.Main.level:33#17,corpus.size.recjoin.Main.main:38#1] // at corpus.size.recjoin.Main.level(Main.java:30)
+  s9: join java.lang.Thread@Main.java:29[corpus.size.recjoin.Main.level:33#17,corpus.size.recjoin.Main.level:33#17,corpus.size.recjoin.Main.main:38#1] // at corpus.size.recjoin.Main.level(Main.java:31)
+  s10: release java.lang.Object@Main.java:17 // at corpus.size.recjoin.Main.level(Main.java:32)
+  s17: call corpus.size.recjoin.Main.level[corpus.size.recjoin.Main.level:33#17,corpus.size.recjoin.Main.level:33#17,corpus.size.recjoin.Main.level:33#17] // at corpus.size.recjoin.Main.level(Main.java:33)
+}
+
+proc corpus.size.recjoin.Main.level[corpus.size.recjoin.Main.level:33#17,corpus.size.recjoin.Main.main:38#1] {
+  s1: jump s2 exit                       // at corpus.size.recjoin.Main.level(Main.java:27)
+  s2: read corpus.size.recjoin.Main.LOCK // at corpus.size.recjoin.Main.level(Main.java:28)
+  s3: acquire java.lang.Object@Main.java:17 // at corpus.size.recjoin.Main.level(Main.java:28)
+  s8: fork corpus.size.recjoin.Main.help java.lang.Thread@Main.java:29[corpus.size.recjoin.Main.level:33#17,corpus.size.recjoin.Main.main:38#1] // at corpus.size.recjoin.Main.level(Main.java:30)
+  s9: join java.lang.Thread@Main.java:29[corpus.size.recjoin.Main.level:33#17,corpus.size.recjoin.Main.main:38#1] // at corpus.size.recjoin.Main.level(Main.java:31)
+  s10: release java.lang.Object@Main.java:17 // at corpus.size.recjoin.Main.level(Main.java:32)
+  s17: call corpus.size.recjoin.Main.level[corpus.size.recjoin.Main.level:33#17,corpus.size.recjoin.Main.level:33#17,corpus.size.recjoin.Main.main:38#1] // at corpus.size.recjoin.Main.level(Main.java:33)
 }
 
 proc corpus.size.recjoin.Main.level[corpus.size.recjoin.Main.main:38#1] {
@@ -29,7 +49,7 @@ proc corpus.size.recjoin.Main.level[corpus.size.recjoin.Main.main:38#1] {
   s8: fork corpus.size.recjoin.Main.help java.lang.Thread@Main.java:29[corpus.size.recjoin.Main.main:38#1] // at corpus.size.recjoin.Main.level(Main.java:30)
   s9: join java.lang.Thread@Main.java:29[corpus.size.recjoin.Main.main:38#1] // at corpus.size.recjoin.Main.level(Main.java:31)
   s10: release java.lang.Object@Main.java:17 // at corpus.size.recjoin.Main.level(Main.java:32)
-  s17: call corpus.size.recjoin.Main.level[corpus.size.recjoin.Main.level:33#17] // at corpus.size.recjoin.Main.level(Main.java:33)
+  s17: call corpus.size.recjoin.Main.level[corpus.size.recjoin.Main.level:33#17,corpus.size.recjoin.Main.main:38#1] // at corpus.size.recjoin.Main.level(Main.java:33)
 }
 
 proc corpus.size.recjoin.Main.main {

@@ -6,36 +6,36 @@ proc corpus.variants.switch_.fixed.Main$Cell.<init>[corpus.variants.switch_.fixe
 proc corpus.variants.switch_.fixed.Main$Cell.<init>[corpus.variants.switch_.fixed.Main$Cell@Main.java:56] {
 }
 
-proc corpus.variants.switch_.fixed.Main$Move.<init>[corpus.variants.switch_.fixed.Main$Move@Main.java:57] {
+proc corpus.variants.switch_.fixed.Main$Move.<init>[corpus.variants.switch_.fixed.Main$Move@Main.java:57,corpus.variants.switch_.fixed.Main.main:57#10] {
   s4: write corpus.variants.switch_.fixed.Main$Move@Main.java:57[corpus.variants.switch_.fixed.Main.main:57#10].source // at corpus.variants.switch_.fixed.Main$Move.<init>(Main.java:22)
   s5: write corpus.variants.switch_.fixed.Main$Move@Main.java:57[corpus.variants.switch_.fixed.Main.main:57#10].target // at corpus.variants.switch_.fixed.Main$Move.<init>(Main.java:22)
 }
 
-proc corpus.variants.switch_.fixed.Main$Move.source[corpus.variants.switch_.fixed.Main$Move@Main.java:57] {
+proc corpus.variants.switch_.fixed.Main$Move.source[corpus.variants.switch_.fixed.Main$Move@Main.java:57,corpus.variants.switch_.fixed.Main.main:57#10] {
   s1: read corpus.variants.switch_.fixed.Main$Move@Main.java:57[corpus.variants.switch_.fixed.Main.main:57#10].source // at corpus.variants.switch_.fixed.Main$Move.source(Main.java:22)
 }
 
-proc corpus.variants.switch_.fixed.Main$Move.target[corpus.variants.switch_.fixed.Main$Move@Main.java:57] {
+proc corpus.variants.switch_.fixed.Main$Move.target[corpus.variants.switch_.fixed.Main$Move@Main.java:57,corpus.variants.switch_.fixed.Main.main:57#10] {
   s1: read corpus.variants.switch_.fixed.Main$Move@Main.java:57[corpus.variants.switch_.fixed.Main.main:57#10].target // at corpus.variants.switch_.fixed.Main$Move.target(Main.java:22)
 }
 
-proc corpus.variants.switch_.fixed.Main$Swap.<init>[corpus.variants.switch_.fixed.Main$Swap@Main.java:58] {
+proc corpus.variants.switch_.fixed.Main$Swap.<init>[corpus.variants.switch_.fixed.Main$Swap@Main.java:58,corpus.variants.switch_.fixed.Main.main:58#14] {
   s4: write corpus.variants.switch_.fixed.Main$Swap@Main.java:58[corpus.variants.switch_.fixed.Main.main:58#14].left // at corpus.variants.switch_.fixed.Main$Swap.<init>(Main.java:25)
   s5: write corpus.variants.switch_.fixed.Main$Swap@Main.java:58[corpus.variants.switch_.fixed.Main.main:58#14].right // at corpus.variants.switch_.fixed.Main$Swap.<init>(Main.java:25)
 }
 
-proc corpus.variants.switch_.fixed.Main$Swap.left[corpus.variants.switch_.fixed.Main$Swap@Main.java:58] {
+proc corpus.variants.switch_.fixed.Main$Swap.left[corpus.variants.switch_.fixed.Main$Swap@Main.java:58,corpus.variants.switch_.fixed.Main.main:58#14] {
   s1: read corpus.variants.switch_.fixed.Main$Swap@Main.java:58[corpus.variants.switch_.fixed.Main.main:58#14].left // at corpus.variants.switch_.fixed.Main$Swap.left(Main.java:25)
 }
 
-proc corpus.variants.switch_.fixed.Main$Swap.right[corpus.variants.switch_.fixed.Main$Swap@Main.java:58] {
+proc corpus.variants.switch_.fixed.Main$Swap.right[corpus.variants.switch_.fixed.Main$Swap@Main.java:58,corpus.variants.switch_.fixed.Main.main:58#14] {
   s1: read corpus.variants.switch_.fixed.Main$Swap@Main.java:58[corpus.variants.switch_.fixed.Main.main:58#14].right // at corpus.variants.switch_.fixed.Main$Swap.right(Main.java:25)
 }
 
-proc corpus.variants.switch_.fixed.Main.execute[corpus.variants.switch_.fixed.Main.lambda$main$0:57#4] {
+proc corpus.variants.switch_.fixed.Main.execute[corpus.variants.switch_.fixed.Main.lambda$main$0:57#4,corpus.variants.switch_.fixed.Main.main:57#10] {
   s4: jump s6 s43 s62 exit               // at corpus.variants.switch_.fixed.Main.execute(Main.java:32)
-  s6: call corpus.variants.switch_.fixed.Main$Move.source[corpus.variants.switch_.fixed.Main$Move@Main.java:57] // at corpus.variants.switch_.fixed.Main.execute(Main.java:33)
-  s8: call corpus.variants.switch_.fixed.Main$Move.target[corpus.variants.switch_.fixed.Main$Move@Main.java:57] // at corpus.variants.switch_.fixed.Main.execute(Main.java:33)
+  s6: call corpus.variants.switch_.fixed.Main$Move.source[corpus.variants.switch_.fixed.Main$Move@Main.java:57,corpus.variants.switch_.fixed.Main.main:57#10] // at corpus.variants.switch_.fixed.Main.execute(Main.java:33)
+  s8: call corpus.variants.switch_.fixed.Main$Move.target[corpus.variants.switch_.fixed.Main$Move@Main.java:57,corpus.variants.switch_.fixed.Main.main:57#10] // at corpus.variants.switch_.fixed.Main.execute(Main.java:33)
   s11: acquire corpus.variants.switch_.fixed.Main$Cell@Main.java:55 // at corpus.variants.switch_.fixed.Main.execute(Main.java:34)
   s13: acquire corpus.variants.switch_.fixed.Main$Cell@Main.java:56 // at corpus.variants.switch_.fixed.Main.execute(Main.java:35)
   s14: read corpus.variants.switch_.fixed.Main$Cell@Main.java:56.value // at corpus.variants.switch_.fixed.Main.execute(Main.java:36)
@@ -59,7 +59,7 @@ proc corpus.variants.switch_.fixed.Main.execute[corpus.variants.switch_.fixed.Ma
   s72: release corpus.variants.switch_.fixed.Main$Cell@Main.java:55 // at corpus.variants.switch_.fixed.Main.execute(Main.java:39)
 }
 
-proc corpus.variants.switch_.fixed.Main.execute[corpus.variants.switch_.fixed.Main.lambda$main$1:58#4] {
+proc corpus.variants.switch_.fixed.Main.execute[corpus.variants.switch_.fixed.Main.lambda$main$1:58#4,corpus.variants.switch_.fixed.Main.main:58#14] {
   s4: jump s11 s38 s62 exit              // at corpus.variants.switch_.fixed.Main.execute(Main.java:32)
   s11: acquire ?corpus.variants.switch_.fixed.Main$Cell // at corpus.variants.switch_.fixed.Main.execute(Main.java:34)
   s13: acquire ?corpus.variants.switch_.fixed.Main$Cell // at corpus.variants.switch_.fixed.Main.execute(Main.java:35)
@@ -69,8 +69,8 @@ proc corpus.variants.switch_.fixed.Main.execute[corpus.variants.switch_.fixed.Ma
   s18: write corpus.variants.switch_.fixed.Main$Cell.value // at corpus.variants.switch_.fixed.Main.execute(Main.java:37)
   s19: release ?corpus.variants.switch_.fixed.Main$Cell // at corpus.variants.switch_.fixed.Main.execute(Main.java:38)
   s19_1: goto s72                        // at corpus.variants.switch_.fixed.Main.execute(Main.java:38)
-  s38: call corpus.variants.switch_.fixed.Main$Swap.left[corpus.variants.switch_.fixed.Main$Swap@Main.java:58] // at corpus.variants.switch_.fixed.Main.execute(Main.java:41)
-  s40: call corpus.variants.switch_.fixed.Main$Swap.right[corpus.variants.switch_.fixed.Main$Swap@Main.java:58] // at corpus.variants.switch_.fixed.Main.execute(Main.java:41)
+  s38: call corpus.variants.switch_.fixed.Main$Swap.left[corpus.variants.switch_.fixed.Main$Swap@Main.java:58,corpus.variants.switch_.fixed.Main.main:58#14] // at corpus.variants.switch_.fixed.Main.execute(Main.java:41)
+  s40: call corpus.variants.switch_.fixed.Main$Swap.right[corpus.variants.switch_.fixed.Main$Swap@Main.java:58,corpus.variants.switch_.fixed.Main.main:58#14] // at corpus.variants.switch_.fixed.Main.execute(Main.java:41)
   s43: acquire corpus.variants.switch_.fixed.Main$Cell@Main.java:55 // at corpus.variants.switch_.fixed.Main.execute(Main.java:42)
   s45: acquire corpus.variants.switch_.fixed.Main$Cell@Main.java:56 // at corpus.variants.switch_.fixed.Main.execute(Main.java:43)
   s46: read corpus.variants.switch_.fixed.Main$Cell@Main.java:55.value // at corpus.variants.switch_.fixed.Main.execute(Main.java:44)
@@ -87,13 +87,13 @@ proc corpus.variants.switch_.fixed.Main.execute[corpus.variants.switch_.fixed.Ma
 }
 
 proc corpus.variants.switch_.fixed.Main.lambda$main$0[corpus.variants.switch_.fixed.Main.main:57#10] {
-  s3: call corpus.variants.switch_.fixed.Main$Move.<init>[corpus.variants.switch_.fixed.Main$Move@Main.java:57] // at corpus.variants.switch_.fixed.Main.lambda$main$0(Main.java:57)
-  s4: call corpus.variants.switch_.fixed.Main.execute[corpus.variants.switch_.fixed.Main.lambda$main$0:57#4] // at corpus.variants.switch_.fixed.Main.lambda$main$0(Main.java:57)
+  s3: call corpus.variants.switch_.fixed.Main$Move.<init>[corpus.variants.switch_.fixed.Main$Move@Main.java:57,corpus.variants.switch_.fixed.Main.main:57#10] // at corpus.variants.switch_.fixed.Main.lambda$main$0(Main.java:57)
+  s4: call corpus.variants.switch_.fixed.Main.execute[corpus.variants.switch_.fixed.Main.lambda$main$0:57#4,corpus.variants.switch_.fixed.Main.main:57#10] // at corpus.variants.switch_.fixed.Main.lambda$main$0(Main.java:57)
 }
 
 proc corpus.variants.switch_.fixed.Main.lambda$main$1[corpus.variants.switch_.fixed.Main.main:58#14] {
-  s3: call corpus.variants.switch_.fixed.Main$Swap.<init>[corpus.variants.switch_.fixed.Main$Swap@Main.java:58] // at corpus.variants.switch_.fixed.Main.lambda$main$1(Main.java:58)
-  s4: call corpus.variants.switch_.fixed.Main.execute[corpus.variants.switch_.fixed.Main.lambda$main$1:58#4] // at corpus.variants.switch_.fixed.Main.lambda$main$1(Main.java:58)
+  s3: call corpus.variants.switch_.fixed.Main$Swap.<init>[corpus.variants.switch_.fixed.Main$Swap@Main.java:58,corpus.variants.switch_.fixed.Main.main:58#14] // at corpus.variants.switch_.fixed.Main.lambda$main$1(Main.java:58)
+  s4: call corpus.variants.switch_.fixed.Main.execute[corpus.variants.switch_.fixed.Main.lambda$main$1:58#4,corpus.variants.switch_.fixed.Main.main:58#14] // at corpus.variants.switch_.fixed.Main.lambda$main$1(Main.java:58)
 }
 
 proc corpus.variants.switch_.fixed.Main.main {

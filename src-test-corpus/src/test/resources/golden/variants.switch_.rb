@@ -6,36 +6,36 @@ proc corpus.variants.switch_.Main$Cell.<init>[corpus.variants.switch_.Main$Cell@
 proc corpus.variants.switch_.Main$Cell.<init>[corpus.variants.switch_.Main$Cell@Main.java:57] {
 }
 
-proc corpus.variants.switch_.Main$Move.<init>[corpus.variants.switch_.Main$Move@Main.java:58] {
+proc corpus.variants.switch_.Main$Move.<init>[corpus.variants.switch_.Main$Move@Main.java:58,corpus.variants.switch_.Main.main:58#10] {
   s4: write corpus.variants.switch_.Main$Move@Main.java:58[corpus.variants.switch_.Main.main:58#10].source // at corpus.variants.switch_.Main$Move.<init>(Main.java:23)
   s5: write corpus.variants.switch_.Main$Move@Main.java:58[corpus.variants.switch_.Main.main:58#10].target // at corpus.variants.switch_.Main$Move.<init>(Main.java:23)
 }
 
-proc corpus.variants.switch_.Main$Move.source[corpus.variants.switch_.Main$Move@Main.java:58] {
+proc corpus.variants.switch_.Main$Move.source[corpus.variants.switch_.Main$Move@Main.java:58,corpus.variants.switch_.Main.main:58#10] {
   s1: read corpus.variants.switch_.Main$Move@Main.java:58[corpus.variants.switch_.Main.main:58#10].source // at corpus.variants.switch_.Main$Move.source(Main.java:23)
 }
 
-proc corpus.variants.switch_.Main$Move.target[corpus.variants.switch_.Main$Move@Main.java:58] {
+proc corpus.variants.switch_.Main$Move.target[corpus.variants.switch_.Main$Move@Main.java:58,corpus.variants.switch_.Main.main:58#10] {
   s1: read corpus.variants.switch_.Main$Move@Main.java:58[corpus.variants.switch_.Main.main:58#10].target // at corpus.variants.switch_.Main$Move.target(Main.java:23)
 }
 
-proc corpus.variants.switch_.Main$Swap.<init>[corpus.variants.switch_.Main$Swap@Main.java:59] {
+proc corpus.variants.switch_.Main$Swap.<init>[corpus.variants.switch_.Main$Swap@Main.java:59,corpus.variants.switch_.Main.main:59#14] {
   s4: write corpus.variants.switch_.Main$Swap@Main.java:59[corpus.variants.switch_.Main.main:59#14].left // at corpus.variants.switch_.Main$Swap.<init>(Main.java:26)
   s5: write corpus.variants.switch_.Main$Swap@Main.java:59[corpus.variants.switch_.Main.main:59#14].right // at corpus.variants.switch_.Main$Swap.<init>(Main.java:26)
 }
 
-proc corpus.variants.switch_.Main$Swap.left[corpus.variants.switch_.Main$Swap@Main.java:59] {
+proc corpus.variants.switch_.Main$Swap.left[corpus.variants.switch_.Main$Swap@Main.java:59,corpus.variants.switch_.Main.main:59#14] {
   s1: read corpus.variants.switch_.Main$Swap@Main.java:59[corpus.variants.switch_.Main.main:59#14].left // at corpus.variants.switch_.Main$Swap.left(Main.java:26)
 }
 
-proc corpus.variants.switch_.Main$Swap.right[corpus.variants.switch_.Main$Swap@Main.java:59] {
+proc corpus.variants.switch_.Main$Swap.right[corpus.variants.switch_.Main$Swap@Main.java:59,corpus.variants.switch_.Main.main:59#14] {
   s1: read corpus.variants.switch_.Main$Swap@Main.java:59[corpus.variants.switch_.Main.main:59#14].right // at corpus.variants.switch_.Main$Swap.right(Main.java:26)
 }
 
-proc corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$main$0:58#4] {
+proc corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$main$0:58#4,corpus.variants.switch_.Main.main:58#10] {
   s4: jump s6 s43 s62 exit               // at corpus.variants.switch_.Main.execute(Main.java:33)
-  s6: call corpus.variants.switch_.Main$Move.source[corpus.variants.switch_.Main$Move@Main.java:58] // at corpus.variants.switch_.Main.execute(Main.java:34)
-  s8: call corpus.variants.switch_.Main$Move.target[corpus.variants.switch_.Main$Move@Main.java:58] // at corpus.variants.switch_.Main.execute(Main.java:34)
+  s6: call corpus.variants.switch_.Main$Move.source[corpus.variants.switch_.Main$Move@Main.java:58,corpus.variants.switch_.Main.main:58#10] // at corpus.variants.switch_.Main.execute(Main.java:34)
+  s8: call corpus.variants.switch_.Main$Move.target[corpus.variants.switch_.Main$Move@Main.java:58,corpus.variants.switch_.Main.main:58#10] // at corpus.variants.switch_.Main.execute(Main.java:34)
   s11: acquire corpus.variants.switch_.Main$Cell@Main.java:56 // at corpus.variants.switch_.Main.execute(Main.java:35)
   s13: acquire corpus.variants.switch_.Main$Cell@Main.java:57 // at corpus.variants.switch_.Main.execute(Main.java:36)
   s14: read corpus.variants.switch_.Main$Cell@Main.java:57.value // at corpus.variants.switch_.Main.execute(Main.java:37)
@@ -59,7 +59,7 @@ proc corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$ma
   s72: release corpus.variants.switch_.Main$Cell@Main.java:56 // at corpus.variants.switch_.Main.execute(Main.java:40)
 }
 
-proc corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$main$1:59#4] {
+proc corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$main$1:59#4,corpus.variants.switch_.Main.main:59#14] {
   s4: jump s11 s38 s62 exit              // at corpus.variants.switch_.Main.execute(Main.java:33)
   s11: acquire ?corpus.variants.switch_.Main$Cell // at corpus.variants.switch_.Main.execute(Main.java:35)
   s13: acquire ?corpus.variants.switch_.Main$Cell // at corpus.variants.switch_.Main.execute(Main.java:36)
@@ -69,8 +69,8 @@ proc corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$ma
   s18: write corpus.variants.switch_.Main$Cell.value // at corpus.variants.switch_.Main.execute(Main.java:38)
   s19: release ?corpus.variants.switch_.Main$Cell // at corpus.variants.switch_.Main.execute(Main.java:39)
   s19_1: goto s72                        // at corpus.variants.switch_.Main.execute(Main.java:39)
-  s38: call corpus.variants.switch_.Main$Swap.left[corpus.variants.switch_.Main$Swap@Main.java:59] // at corpus.variants.switch_.Main.execute(Main.java:42)
-  s40: call corpus.variants.switch_.Main$Swap.right[corpus.variants.switch_.Main$Swap@Main.java:59] // at corpus.variants.switch_.Main.execute(Main.java:42)
+  s38: call corpus.variants.switch_.Main$Swap.left[corpus.variants.switch_.Main$Swap@Main.java:59,corpus.variants.switch_.Main.main:59#14] // at corpus.variants.switch_.Main.execute(Main.java:42)
+  s40: call corpus.variants.switch_.Main$Swap.right[corpus.variants.switch_.Main$Swap@Main.java:59,corpus.variants.switch_.Main.main:59#14] // at corpus.variants.switch_.Main.execute(Main.java:42)
   s43: acquire corpus.variants.switch_.Main$Cell@Main.java:57 // at corpus.variants.switch_.Main.execute(Main.java:43)
   s45: acquire corpus.variants.switch_.Main$Cell@Main.java:56 // at corpus.variants.switch_.Main.execute(Main.java:44)
   s46: read corpus.variants.switch_.Main$Cell@Main.java:56.value // at corpus.variants.switch_.Main.execute(Main.java:45)
@@ -87,13 +87,13 @@ proc corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$ma
 }
 
 proc corpus.variants.switch_.Main.lambda$main$0[corpus.variants.switch_.Main.main:58#10] {
-  s3: call corpus.variants.switch_.Main$Move.<init>[corpus.variants.switch_.Main$Move@Main.java:58] // at corpus.variants.switch_.Main.lambda$main$0(Main.java:58)
-  s4: call corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$main$0:58#4] // at corpus.variants.switch_.Main.lambda$main$0(Main.java:58)
+  s3: call corpus.variants.switch_.Main$Move.<init>[corpus.variants.switch_.Main$Move@Main.java:58,corpus.variants.switch_.Main.main:58#10] // at corpus.variants.switch_.Main.lambda$main$0(Main.java:58)
+  s4: call corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$main$0:58#4,corpus.variants.switch_.Main.main:58#10] // at corpus.variants.switch_.Main.lambda$main$0(Main.java:58)
 }
 
 proc corpus.variants.switch_.Main.lambda$main$1[corpus.variants.switch_.Main.main:59#14] {
-  s3: call corpus.variants.switch_.Main$Swap.<init>[corpus.variants.switch_.Main$Swap@Main.java:59] // at corpus.variants.switch_.Main.lambda$main$1(Main.java:59)
-  s4: call corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$main$1:59#4] // at corpus.variants.switch_.Main.lambda$main$1(Main.java:59)
+  s3: call corpus.variants.switch_.Main$Swap.<init>[corpus.variants.switch_.Main$Swap@Main.java:59,corpus.variants.switch_.Main.main:59#14] // at corpus.variants.switch_.Main.lambda$main$1(Main.java:59)
+  s4: call corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$main$1:59#4,corpus.variants.switch_.Main.main:59#14] // at corpus.variants.switch_.Main.lambda$main$1(Main.java:59)
 }
 
 proc corpus.variants.switch_.Main.main {

@@ -56,18 +56,7 @@ class CorpusTest {
     static final Map<String, String> KNOWN_FAILURES = new java.util.TreeMap<>();
 
     static {
-        known("jada.buildnetwork", "missed deadlock (unsound): both Nodes come from the one `new Node`"
-                    + " in Network.addNode; the frontend makes them one summary lock, so taking the second"
-                    + " node is modelled as re-entry (it reports an UNSOUND summary-lock caveat)",
-                    "deadlock", "deadlock-nopor", "termination");
-        known("size.deepercontextdeadlock.fixed", "false deadlock: the argument pairs of lockBoth are"
-                    + " merged across the three threads' call chains (context depth), inventing a b/c cycle",
-                    "deadlock", "deadlock-nopor", "termination");
-        known("variants.philtable.fixed", "false deadlock: the five Seats, all made by `new Seat` in"
-                    + " Table.seat, are not told apart, so each philosopher may take any fork pair",
-                    "deadlock", "deadlock-nopor", "termination");
-        known("size.deepercontextdeadlock.fixed", "follows from its false deadlock", "termination-fair");
-        known("jada.buildnetwork", "follows from its missed deadlock", "termination-fair");
+        // none at the moment; add entries with known(program, reason, properties...)
     }
 
     private static void known(String program, String reason, String... properties) {

@@ -14,8 +14,9 @@ public record FrontendOptions(AliasPrecision aliasPrecision, int maxProcedures) 
     /** One abstract object per allocation site, one procedure per method. */
     ALLOCATION_SITE,
     /**
-     * Allocation sites qualified by 1-object (instance methods) or 1-call-site (static methods)
-     * context; one procedure per method and context. The default.
+     * Allocation sites qualified by heap context: receiver identity for instance methods (plus
+     * the call site for allocating ones), call strings of depth 3 for static methods; one
+     * procedure per method and context. The default.
      */
     CONTEXT_SENSITIVE
   }

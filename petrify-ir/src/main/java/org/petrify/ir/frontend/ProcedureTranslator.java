@@ -141,7 +141,7 @@ final class ProcedureTranslator {
     List<AbstractObject> objs = tc.pts().pointsTo(mi, 0, code.body().getThisLocal());
     List<String> names = new ArrayList<>();
     for (AbstractObject o : objs) {
-      names.add(tc.lockName(o, origin(0)));
+      names.addAll(tc.monitorNames(o, origin(0)));
     }
     if (names.isEmpty()) {
       names.add(tc.unknownLock(mi.method().getDeclaringClassType().getFullyQualifiedName(),
@@ -396,7 +396,7 @@ final class ProcedureTranslator {
     List<String> names = new ArrayList<>();
     if (op instanceof Local l) {
       for (AbstractObject o : tc.pts().pointsTo(mi, at, l)) {
-        names.add(tc.lockName(o, origin));
+        names.addAll(tc.monitorNames(o, origin));
       }
       if (names.isEmpty()) {
         names.add(tc.unknownLock(l.getType().toString(), origin));

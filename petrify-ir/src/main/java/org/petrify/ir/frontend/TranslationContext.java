@@ -32,7 +32,9 @@ import sootup.java.core.JavaSootMethod;
  * the name, and its context in brackets when it has one. A thread's rb id and a lock's rb name
  * are the name of the abstract object ({@code java.lang.Thread@Main.java:9},
  * {@code app.Account@Main.java:12}); the Class object of a class is {@code pkg.Cls.class}; a lock
- * with no known object is {@code ?type}, one name per static type.
+ * with no known object is {@code ?type}, one name per static type. A summary object taken by
+ * {@code synchronized} is split into instance locks {@code name{1}}, {@code name{2}}, ... (see
+ * {@link #monitorNames}).
  */
 final class TranslationContext {
   private final PointsToResult pts;
@@ -127,15 +129,105 @@ final class TranslationContext {
     return syntheticThreads;
   }
 
-  /** The lock name of an object; summary objects are reported once. */
+  /**
+   * The rb lock of an object used by {@code wait}/{@code notify} or a {@code Lock} method; a
+   * summary object is one rb lock (reported once as UNSOUND: holding one instance and taking
+   * another is modelled as re-entry, and two instances cannot be held by two threads at once).
+   */
   String lockName(AbstractObject o, Origin where) {
     if (pts.isSummary(o) && reportedSummaryLocks.add(o.id())) {
       caveat("summary-lock", where, "lock " + o.name() + " stands for several runtime objects"
-          + " (allocated on a loop or in code that runs more than once); they are one rb lock,"
-          + " so holding one and taking another is modelled as re-entry and a deadlock among"
-          + " them can be missed", Caveat.Effect.UNSOUND);
+          + " (allocated on a loop or in code that runs more than once) and is used by"
+          + " wait/notify or a Lock method; they are one rb lock, so holding one and taking"
+          + " another is modelled as re-entry and a deadlock among them can be missed",
+          Caveat.Effect.UNSOUND);
     }
     return o.name();
+  }
+
+  /**
+   * The rb locks an object may be when it is taken by {@code synchronized} (block or method):
+   * one lock for an object that is one runtime object, or whose instances are never held two at
+   * a time ({@link MonitorHolds} bound at most 1); otherwise {@code k} interchangeable instance
+   * locks {@code name{1}} .. {@code name{k}} among which every acquire chooses, pinned until the
+   * matching release, where {@code k} is the bound, at most {@link #MAX_INSTANCES}.
+   *
+   * <p>Soundness: with one rb lock a thread holding instance a and taking instance b would
+   * re-enter, and two threads could never hold a and b at once, so a cycle a → b → a is lost.
+   * With k instance locks every real execution in which at most k distinct instances are held
+   * at the same time is a run of the net: map the held instances injectively to instance locks
+   * (a re-entry chooses the lock already held, a new instance a free one, a blocked acquire the
+   * lock of the holder); the blocked state of a real deadlock is then a dead marking of the net.
+   * So the encoding is sound when the bound is at most {@link #MAX_INSTANCES} (caveat
+   * IMPRECISE: the free choice may also take a re-entry for another instance, a spurious run);
+   * above it executions holding more instances are not covered (caveat UNSOUND). Objects also
+   * used by {@code wait}/{@code notify} or {@code Lock} methods keep one rb lock
+   * ({@link #lockName}), because those operations are not pinned to the instance held.
+   */
+  List<String> monitorNames(AbstractObject o, Origin where) {
+    if (!pts.isSummary(o) || nonMonitorUses().contains(o.id())) {
+      return List.of(lockName(o, where));
+    }
+    if (holds == null) {
+      holds = new MonitorHolds(pts);
+    }
+    int bound = holds.bound(o);
+    if (bound <= 1) {
+      return List.of(o.name());
+    }
+    int k = Math.min(bound, MAX_INSTANCES);
+    if (reportedSummaryLocks.add(o.id())) {
+      String held = bound == MonitorHolds.UNBOUNDED ? "unboundedly many" : "up to " + bound;
+      caveat("summary-lock", where, "lock " + o.name() + " stands for several runtime objects"
+          + " (allocated on a loop or in code that runs more than once), " + held + " of which"
+          + " may be held at once; it is modelled by " + k + " instance locks that each acquire"
+          + " chooses among" + (bound > k ? ", so deadlocks holding more than " + k
+          + " of them at once can be missed" : "") + "; a re-entry may be taken for another"
+          + " instance (spurious deadlock)",
+          bound > k ? Caveat.Effect.UNSOUND : Caveat.Effect.IMPRECISE);
+    }
+    List<String> names = new ArrayList<>(k);
+    for (int i = 1; i <= k; i++) {
+      names.add(o.name() + "{" + i + "}");
+    }
+    return names;
+  }
+
+  /** The most instance locks a summary monitor is split into (see {@link #monitorNames}). */
+  static final int MAX_INSTANCES = 4;
+
+  private MonitorHolds holds;
+
+  private static final Set<String> LIBRARY_LOCK_OPS = Set.of("wait", "notify", "notifyAll",
+      "lock", "unlock", "tryLock", "lockInterruptibly");
+  private Set<Integer> nonMonitorUses;
+
+  /** Ids of objects that are receivers of wait/notify or of Lock-like methods anywhere. */
+  private Set<Integer> nonMonitorUses() {
+    if (nonMonitorUses == null) {
+      nonMonitorUses = new java.util.HashSet<>();
+      for (MethodInstance mi : pts.reachable()) {
+        MethodCode body = pts.body(mi);
+        if (body == null) {
+          continue;
+        }
+        List<Stmt> stmts = body.stmts();
+        for (int i = 0; i < stmts.size(); i++) {
+          Stmt s = stmts.get(i);
+          AbstractInvokeExpr inv = s instanceof sootup.core.jimple.common.stmt.JInvokeStmt is
+              ? is.getInvokeExpr().orElse(null)
+              : s instanceof sootup.core.jimple.common.stmt.JAssignStmt a
+                  && a.getRightOp() instanceof AbstractInvokeExpr e ? e : null;
+          if (inv instanceof AbstractInstanceInvokeExpr ii
+              && LIBRARY_LOCK_OPS.contains(ii.getMethodSignature().getName())) {
+            for (AbstractObject o : pts.pointsTo(mi, i, ii.getBase())) {
+              nonMonitorUses.add(o.id());
+            }
+          }
+        }
+      }
+    }
+    return nonMonitorUses;
   }
 
   String unknownLock(String type, Origin where) {

@@ -9,12 +9,14 @@ import sootup.core.jimple.common.constant.MethodHandle;
  * ({@code app.Account@Main.java:12}, {@code java.lang.Object@Account.java:5[app.Account@Main.java:12]},
  * {@code app.Main.class}) and is used as the rb name of locks, threads and heap locations.
  *
- * {@code site} is the name of the allocation site alone (without heap context); it is the
- * context of methods called on the object under 1-object sensitivity. Whether an object stands
- * for several runtime objects is answered by {@link PointsToResult#isSummary}.
+ * {@code site} is the name of the allocation site alone and {@code heap} the heap context (the
+ * context of the method instance that allocated it); together they are the object's identity,
+ * which is the context of methods called on it (object sensitivity, see
+ * {@link PointsToAnalysis}). Whether an object stands for several runtime objects is answered
+ * by {@link PointsToResult#isSummary}.
  */
-public record AbstractObject(int id, Kind kind, String type, String site, String name,
-    Origin origin, Lambda lambda) {
+public record AbstractObject(int id, Kind kind, String type, String site, Context heap,
+    String name, Origin origin, Lambda lambda) {
 
   /** What created the object. */
   public enum Kind {

@@ -54,11 +54,25 @@ import sootup.java.core.JavaSootMethod;
  * the receiver. Only application methods are analysed; JDK methods are summarised by
  * {@link LibraryEffects} (threads and their runnables, thread builders, lambdas, containers).
  *
- * <p>Context sensitivity ({@link Sensitivity#OBJECT_AND_CALL_SITE}): an instance method is
- * analysed once per allocation site of its receiver (1-object), a static method that takes
- * references or allocates once per call site (1-call-site); objects allocated in a method get
- * that method's context as heap context. So two {@code Account}s allocated at different sites
- * get distinct {@code lock} objects created in their constructor.
+ * <p>Context sensitivity ({@link Sensitivity#OBJECT_AND_CALL_SITE}); a context is a string of
+ * at most {@link #CONTEXT_DEPTH} elements, most recent first:
+ * <ul>
+ *   <li>an instance method is analysed per receiver identity: the receiver's allocation site
+ *       followed by the receiver's heap context (object sensitivity with heap context);
+ *   <li>an instance method (not a constructor) whose body allocates gets, in front of that, the
+ *       call site, so {@code net.addNode("a")} and {@code net.addNode("b")} on one receiver
+ *       create two objects;
+ *   <li>a static method that takes references or allocates gets the call site followed by the
+ *       caller's context (call strings), so arguments passed down a chain of static helpers
+ *       stay apart up to the depth;
+ *   <li>objects allocated in a method get that method instance's whole context as heap context,
+ *       so object and allocating method instance correspond one to one (which keeps
+ *       {@link PointsToResult#isSummary} exact per context).
+ * </ul>
+ * Contexts are cut at the depth, so recursion and loops end in finitely many contexts (the
+ * same context recurs and its objects become summaries); a method with more than
+ * {@link #MAX_CONTEXTS} contexts gets further ones cut to their first element (caveat
+ * {@code context-cap}). Merging contexts only unites points-to sets, so it stays sound.
  *
  * <p>Arrays have one pseudo-field per constant index ({@code [0]}, {@code [1]}, ...), one for
  * stores at unknown indices ({@code []}) and one for all elements ({@code [*]}): a load at a
@@ -75,9 +89,14 @@ public final class PointsToAnalysis {
   public enum Sensitivity {
     /** One context per method, one object per allocation site. */
     INSENSITIVE,
-    /** 1-object for instance methods, 1-call-site for static methods with reference inputs. */
+    /** Receiver identity (and call site) for instance methods, call strings for static ones. */
     OBJECT_AND_CALL_SITE
   }
+
+  /** The longest context: call strings and object identities keep this many elements. */
+  static final int CONTEXT_DEPTH = 3;
+  /** The most contexts one method gets before further ones are merged. */
+  static final int MAX_CONTEXTS = 16;
 
   static final String TARGET = "$target";
   static final String CONTENT = "$content";
@@ -355,7 +374,8 @@ public final class PointsToAnalysis {
       return n == 1 ? readableSite : readableSite + "#" + n;
     });
     String name = heap.isEmpty() ? site : site + "[" + heap.name() + "]";
-    AbstractObject o = new AbstractObject(objects.size(), kind, type, site, name, origin, lambda);
+    AbstractObject o = new AbstractObject(objects.size(), kind, type, site, heap, name, origin,
+        lambda);
     objects.add(o);
     objectIds.put(key, o.id());
     return o;
@@ -386,15 +406,69 @@ public final class PointsToAnalysis {
     return sensitivity == Sensitivity.INSENSITIVE ? Context.EMPTY : mi.context();
   }
 
+  /** The identity of an object as a context: its site followed by its heap context. */
   private Context contextFor(AbstractObject receiver) {
-    return sensitivity == Sensitivity.INSENSITIVE ? Context.EMPTY : new Context(receiver.site());
+    return sensitivity == Sensitivity.INSENSITIVE ? Context.EMPTY
+        : Context.push(receiver.site(), receiver.heap(), CONTEXT_DEPTH);
+  }
+
+  /** The context of an instance method called on {@code receiver} by {@code inv}. */
+  private Context contextForInstance(JavaSootMethod callee, Invocation inv,
+      AbstractObject receiver) {
+    Context ctx = contextFor(receiver);
+    if (sensitivity != Sensitivity.INSENSITIVE && inv.key() != null
+        && !callee.getName().equals("<init>") && allocates(callee)) {
+      ctx = Context.push(callSiteName(inv), ctx, CONTEXT_DEPTH);
+    }
+    return capped(callee, ctx);
   }
 
   private Context contextForStatic(JavaSootMethod callee, Invocation inv) {
     if (sensitivity == Sensitivity.INSENSITIVE || inv.key() == null || !wantsCallSiteContext(callee)) {
       return Context.EMPTY;
     }
-    return new Context(callSiteName(inv));
+    return capped(callee, Context.push(callSiteName(inv), inv.key().caller().context(),
+        CONTEXT_DEPTH));
+  }
+
+  /**
+   * Bounds the number of contexts of one method: the first {@link #MAX_CONTEXTS} distinct
+   * contexts are kept, later ones are cut to their first element (an IMPRECISE caveat).
+   */
+  private Context capped(JavaSootMethod callee, Context ctx) {
+    Set<Context> seen = contextsOf.computeIfAbsent(callee.getSignature(), k -> new HashSet<>());
+    if (seen.contains(ctx) || seen.size() < MAX_CONTEXTS) {
+      seen.add(ctx);
+      return ctx;
+    }
+    Context cut = ctx.truncate(1);
+    if (cappedMethods.add(callee.getSignature())) {
+      caveats.add(new Caveat("context-cap", origins.of(callee), "method " + callee.getName()
+          + " has more than " + MAX_CONTEXTS + " calling contexts; further contexts are merged by"
+          + " their first element, so their arguments and allocations may be lumped together",
+          Caveat.Effect.IMPRECISE));
+    }
+    return cut;
+  }
+
+  private final Map<MethodSignature, Set<Context>> contextsOf = new HashMap<>();
+  private final Set<MethodSignature> cappedMethods = new HashSet<>();
+  private final Map<MethodSignature, Boolean> allocating = new HashMap<>();
+
+  /** True if the body of the method allocates objects or lambdas itself. */
+  private boolean allocates(JavaSootMethod m) {
+    return allocating.computeIfAbsent(m.getSignature(), s -> {
+      if (!m.hasBody()) {
+        return false;
+      }
+      for (Stmt st : code.methodCode(m).stmts()) {
+        if (st instanceof JAssignStmt a && (a.getRightOp() instanceof JNewExpr
+            || a.getRightOp() instanceof JDynamicInvokeExpr)) {
+          return true;
+        }
+      }
+      return false;
+    });
   }
 
   private final Map<MethodSignature, Boolean> callSiteSensitive = new HashMap<>();
@@ -406,16 +480,7 @@ public final class PointsToAnalysis {
           return true;
         }
       }
-      if (!m.hasBody()) {
-        return false;
-      }
-      for (Stmt st : code.methodCode(m).stmts()) {
-        if (st instanceof JAssignStmt a && (a.getRightOp() instanceof JNewExpr
-            || a.getRightOp() instanceof JDynamicInvokeExpr)) {
-          return true;
-        }
-      }
-      return false;
+      return allocates(m);
     });
   }
 
@@ -698,7 +763,7 @@ public final class PointsToAnalysis {
 
   void callApplication(Invocation inv, JavaSootMethod target, AbstractObject receiver) {
     Context ctx = target.isStatic() || receiver == null ? contextForStatic(target, inv)
-        : contextFor(receiver);
+        : contextForInstance(target, inv, receiver);
     MethodInstance callee = reach(new MethodInstance(target, ctx));
     if (receiver != null && !target.isStatic()) {
       addObject(node(new ThisKey(callee)), receiver.id());

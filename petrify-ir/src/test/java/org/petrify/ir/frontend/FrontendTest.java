@@ -10,7 +10,10 @@ import org.petrify.ir.frontend.samples.Aliasing;
 import org.petrify.ir.frontend.samples.ClassicDeadlock;
 import org.petrify.ir.frontend.samples.DiningLoop;
 import org.petrify.ir.frontend.samples.Exceptions;
+import org.petrify.ir.frontend.samples.FactoryNodes;
 import org.petrify.ir.frontend.samples.Locks;
+import org.petrify.ir.frontend.samples.SummaryNodes;
+import org.petrify.ir.frontend.samples.SummaryThreads;
 import org.petrify.ir.frontend.samples.SyncMethods;
 import org.petrify.ir.frontend.samples.WaitNotify;
 import org.petrify.ir.rb.Caveat;
@@ -235,5 +238,55 @@ class FrontendTest {
         "join java.lang.Thread@VirtualThreads.java:19" + ctx.replace(q, ""),
         "join java.lang.Thread@VirtualThreads.java:27" + ctx.replace(q, ""));
     assertThat(r.caveats()).noneMatch(c -> c.effect() == Caveat.Effect.UNSOUND);
+  }
+
+  @Test
+  void callsOfAnAllocatingMethodOnOneReceiverCreateDistinctObjects() {
+    FrontendResult r = RbDump.translate(FactoryNodes.class);
+    Program p = r.program();
+    List<String> locks = new ArrayList<>();
+    for (Procedure proc : p.procedures()) {
+      for (String op : syncOps(proc)) {
+        if (op.startsWith("acquire ")) {
+          locks.add(op.substring("acquire ".length()));
+        }
+      }
+    }
+    assertThat(locks).hasSize(4);
+    assertThat(new java.util.TreeSet<>(locks)).hasSize(2)
+        .allMatch(l -> l.startsWith("FactoryNodes$Node@FactoryNodes.java:14[FactoryNodes.main:"));
+    assertThat(r.caveats()).noneMatch(c -> c.effect() == Caveat.Effect.UNSOUND);
+  }
+
+  @Test
+  void aSummaryMonitorIsSplitIntoInstanceLocksChosenAtEachAcquire() {
+    FrontendResult r = RbDump.translate(SummaryNodes.class);
+    Program p = r.program();
+    String node = "SummaryNodes$Node@SummaryNodes.java:24";
+    List<String> send = syncOps(p.procedures().stream()
+        .filter(x -> x.name().startsWith(P + "SummaryNodes.send[")).findFirst().orElseThrow());
+    // two threads, each reaching two acquire sites of the summary: up to 4 instances held at
+    // once, so 4 instance locks; the outer acquire chooses one, the inner one again per branch
+    String[] inst = {node + "{1}", node + "{2}", node + "{3}", node + "{4}"};
+    List<String> acquires = send.stream().filter(o -> o.startsWith("acquire ")).toList();
+    assertThat(acquires).hasSize(4 + 4 * 4);
+    assertThat(new java.util.TreeSet<>(send)).containsExactly(
+        "acquire " + inst[0], "acquire " + inst[1], "acquire " + inst[2], "acquire " + inst[3],
+        "release " + inst[0], "release " + inst[1], "release " + inst[2], "release " + inst[3]);
+    assertThat(r.caveats()).anyMatch(c -> c.kind().equals("summary-lock")
+        && c.effect() == Caveat.Effect.IMPRECISE && c.message().contains("up to 4"));
+    assertThat(r.caveats()).noneMatch(c -> c.effect() == Caveat.Effect.UNSOUND);
+  }
+
+  @Test
+  void aSummaryMonitorHeldByUnboundedlyManyThreadsIsCaveatedUnsound() {
+    FrontendResult r = RbDump.translate(SummaryThreads.class);
+    String node = "SummaryThreads$Node@SummaryThreads.java:23";
+    List<String> send = syncOps(r.program().procedures().stream()
+        .filter(x -> x.name().startsWith(P + "SummaryThreads.send")).findFirst().orElseThrow());
+    assertThat(new java.util.TreeSet<>(send)).contains("acquire " + node + "{4}")
+        .doesNotContain("acquire " + node + "{5}");
+    assertThat(r.caveats()).anyMatch(c -> c.kind().equals("summary-lock")
+        && c.effect() == Caveat.Effect.UNSOUND && c.message().contains("more than 4"));
   }
 }

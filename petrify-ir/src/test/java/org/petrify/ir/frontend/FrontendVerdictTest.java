@@ -10,7 +10,9 @@ import org.petrify.ir.frontend.samples.Aliasing;
 import org.petrify.ir.frontend.samples.ClassicDeadlock;
 import org.petrify.ir.frontend.samples.DiningLoop;
 import org.petrify.ir.frontend.samples.Exceptions;
+import org.petrify.ir.frontend.samples.FactoryNodes;
 import org.petrify.ir.frontend.samples.Locks;
+import org.petrify.ir.frontend.samples.SummaryNodes;
 import org.petrify.ir.frontend.samples.SyncMethods;
 import org.petrify.ir.rb.Program;
 import org.petrify.ir.rb.RbInterpreter;
@@ -29,7 +31,9 @@ class FrontendVerdictTest {
         Arguments.of(Aliasing.class, RbInterpreter.Answer.YES),
         Arguments.of(SyncMethods.class, RbInterpreter.Answer.NO),
         Arguments.of(Locks.class, RbInterpreter.Answer.YES),
-        Arguments.of(Exceptions.class, RbInterpreter.Answer.NO));
+        Arguments.of(Exceptions.class, RbInterpreter.Answer.NO),
+        Arguments.of(FactoryNodes.class, RbInterpreter.Answer.YES),
+        Arguments.of(SummaryNodes.class, RbInterpreter.Answer.YES));
   }
 
   @ParameterizedTest
