@@ -17,7 +17,8 @@ import org.petrify.net.formula.Formula;
  *
  * <p>Dispatch: the <em>reachability fragment</em> — temporal-free formulas, {@code EF φ} and
  * {@code AG φ} with temporal-free φ, and Boolean combinations of those — is decided here by
- * on-the-fly search with stubborn sets ({@code EF DEADLOCK} with deadlock-preserving sets, other
+ * on-the-fly search with stubborn sets ({@code EF DEADLOCK} and {@code EF (DEADLOCK AND ψ)} with
+ * deadlock-preserving sets, see {@link #deadlockFilter}, other
  * {@code EF φ}/{@code AG φ} with up-set based reachability-preserving sets, see
  * {@link StubbornSet}); every other formula goes to {@link CtlEvaluator}.
  *
@@ -160,9 +161,10 @@ public final class ModelChecker {
 
   /** EF goal; if {@code universal}, the result is inverted (AG ¬goal) and the witness kept. */
   private CheckResult reach(Formula goalFormula, boolean universal) {
-    boolean deadlock = goalFormula instanceof Formula.Deadlock;
-    Outcome o = deadlock
-        ? search(ReachabilitySearch.Goal.DEADLOCK, null, options.partialOrderReduction())
+    Formula deadFilter = deadlockFilter(goalFormula);
+    Outcome o = deadFilter != null
+        ? search(ReachabilitySearch.Goal.DEADLOCK,
+            deadFilter instanceof Formula.True ? null : deadFilter, options.partialOrderReduction())
         : search(ReachabilitySearch.Goal.PREDICATE, goalFormula, options.partialOrderReduction());
     if (o.unknownReason != null) {
       return CheckResult.unknown(o.unknownReason, o.statistics);
@@ -176,6 +178,37 @@ public final class ModelChecker {
       }
     }
     return CheckResult.decided(o.found != universal, w, o.statistics);
+  }
+
+  /**
+   * For a goal {@code DEADLOCK} or {@code DEADLOCK AND ψ1 AND ... AND ψn} (a top-level
+   * conjunction with a DEADLOCK conjunct, such as a program's {@code DEADLOCK AND running > 0}):
+   * {@code ψ1 AND ... AND ψn}, {@code TRUE} if there is none; otherwise null. Such a goal is
+   * searched as a deadlock whose marking must also satisfy the filter: deadlock-preserving
+   * stubborn sets keep <em>every</em> reachable dead marking reachable (Valmari), so a dead
+   * marking satisfying the filter is found iff one exists, and the sets are much smaller than
+   * the up-set of DEADLOCK (one seed, chosen structurally).
+   */
+  static Formula deadlockFilter(Formula goal) {
+    if (goal instanceof Formula.Deadlock) {
+      return new Formula.True();
+    }
+    if (!(goal instanceof Formula.And and)) {
+      return null;
+    }
+    List<Formula> rest = new java.util.ArrayList<>();
+    boolean dead = false;
+    for (Formula f : and.operands()) {
+      if (f instanceof Formula.Deadlock && !dead) {
+        dead = true;
+      } else if (!(f instanceof Formula.Deadlock)) {
+        rest.add(f);
+      }
+    }
+    if (!dead) {
+      return null;
+    }
+    return rest.isEmpty() ? new Formula.True() : rest.size() == 1 ? rest.get(0) : new Formula.And(rest);
   }
 
   /** Null if the witness replays and ends in a goal marking, else what is wrong. */

@@ -22,6 +22,11 @@ import org.petrify.net.PetriNet;
  * {@link EncodingOverflowException} when a place without a proven bound overflows its field.
  */
 final class ReachabilitySearch {
+  /**
+   * NONE: explore everything; DEADLOCK: a dead marking that also satisfies the predicate if one
+   * is given (with deadlock-preserving stubborn sets); PREDICATE: a marking satisfying the
+   * predicate (with up-set stubborn sets).
+   */
   enum Goal { NONE, DEADLOCK, PREDICATE }
 
   private static final int PROGRESS_INTERVAL = 1 << 18;
@@ -94,7 +99,7 @@ final class ReachabilitySearch {
   private boolean isGoal(int[] marking) {
     return switch (goal) {
       case NONE -> false;
-      case DEADLOCK -> enabled.count == 0;
+      case DEADLOCK -> enabled.count == 0 && (predicate == null || predicate.test(marking, rules));
       case PREDICATE -> predicate.test(marking, rules);
     };
   }
@@ -196,7 +201,8 @@ final class ReachabilitySearch {
         }
         stackIn[depth] = t;
         stackNext[depth] = 0;
-        if ((deadlockGoal && en.count == 0) || (predicateGoal && predicate.test(marking, r))) {
+        if (deadlockGoal ? en.count == 0 && (predicate == null || predicate.test(marking, r))
+            : predicateGoal && predicate.test(marking, r)) {
           witness = new int[depth];
           System.arraycopy(stackIn, 1, witness, 0, depth);
           return true;

@@ -18,8 +18,9 @@ package org.petrify.checker;
  * <p><b>Deadlocks</b> ({@link #deadlock}): seeded with one enabled transition; every enabled
  * member is a key transition (outside transitions never disable it), so the set satisfies D0,
  * D1, D2 and every reachable deadlock stays reachable (Valmari). No cycle proviso is needed for
- * deadlocks. We try several enabled seeds and keep the closure with the fewest enabled members,
- * aborting a trial as soon as it is no better than the best so far.
+ * deadlocks. An enabled transition that is {@code isolated} (its closure is itself, decided
+ * once per net) is taken alone; otherwise we try several enabled seeds and keep the closure with
+ * the fewest enabled members, aborting a trial as soon as it is no better than the best so far.
  *
  * <p><b>Reachability of a predicate φ</b> ({@link #reachability}), for {@code EF φ} and
  * {@code AG ¬φ}: seeded with an up-set of φ at a marking violating φ ({@link StatePredicate}:
@@ -49,6 +50,12 @@ final class StubbornSet {
   private int resultCount;
   /** Per pre-arc: true if its transition lowers the place (post < pre). */
   private final boolean[] preLowers;
+  /**
+   * Per transition: the closure of {@code {t}} is {@code {t}} whenever t is enabled, because for
+   * each pre-place t is its only consumer (if t lowers it) or no other transition lowers it
+   * (e.g. a step of one thread between two program points of its own).
+   */
+  private final boolean[] isolated;
   private final StatePredicate.TransitionSink seedSink = this::addMember;
   private Enabledness enabled;
   private int[] marking;
@@ -61,15 +68,28 @@ final class StubbornSet {
     this.members = new int[n];
     this.result = new int[n];
     this.preLowers = new boolean[rules.prePlace.length];
+    this.isolated = new boolean[n];
     for (int t = 0; t < n; t++) {
+      boolean alone = true;
       for (int i = rules.preStart[t]; i < rules.preStart[t + 1]; i++) {
-        preLowers[i] = rules.delta(t, rules.prePlace[i]) < 0;
+        int p = rules.prePlace[i];
+        preLowers[i] = rules.delta(t, p) < 0;
+        if (preLowers[i]) {
+          for (int k = rules.consumerStart[p]; k < rules.consumerStart[p + 1]; k++) {
+            alone &= rules.consumerTransition[k] == t;
+          }
+        } else {
+          for (int k = rules.decreaserStart[p]; k < rules.decreaserStart[p + 1]; k++) {
+            alone &= rules.decreaser[k] == t;
+          }
+        }
       }
+      isolated[t] = alone;
     }
   }
 
   long bytes() {
-    return 16L * stamp.length + preLowers.length;
+    return 17L * stamp.length + preLowers.length;
   }
 
   int[] enabledMembers() {
@@ -88,6 +108,14 @@ final class StubbornSet {
     if (enabledness.count <= 1) {
       takeAllEnabled();
       return;
+    }
+    // An enabled isolated transition is a singleton set: take the first without any trial.
+    for (int t = enabledness.next(0); t >= 0; t = enabledness.next(t + 1)) {
+      if (isolated[t]) {
+        result[0] = t;
+        resultCount = 1;
+        return;
+      }
     }
     // A trial is abandoned as soon as it holds as many enabled transitions as the best so far;
     // the set of all enabled transitions is the fallback (a full expansion is always sound).

@@ -4,10 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.petrify.net.PetriNet;
 import org.petrify.net.formula.Formula;
+import org.petrify.net.formula.IntExpr;
 import org.petrify.net.gen.RandomFormulas;
 import org.petrify.net.gen.RandomNets;
 
@@ -43,6 +47,54 @@ class PorDifferentialTest {
         }
       }
     });
+  }
+
+  /**
+   * {@code EF (DEADLOCK AND ψ)} is searched with deadlock-preserving stubborn sets, which must
+   * keep every reachable dead marking: for each dead marking of the full graph (from the
+   * reference explorer), {@code EF (DEADLOCK AND marking = d)} must be TRUE with reduction, and
+   * random filters must agree with the exhaustive search.
+   */
+  @Test
+  void everyDeadMarkingSurvivesTheDeadlockReduction() {
+    qt().withExamples(200).forAll(integers().allPositive()).checkAssert(seed -> {
+      Random random = new Random(seed);
+      PetriNet net = seed % 2 == 0 ? RandomNets.safe(random) : RandomNets.bounded(random, 3);
+      ReferenceExplorer full = ReferenceExplorer.explore(net, 20_000);
+      if (!full.complete) {
+        return;
+      }
+      int dead = 0;
+      for (int[] m : full.states) {
+        if (!ReferenceExplorer.isDeadlock(net, m) || dead++ >= 8) {
+          continue;
+        }
+        Formula f = new Formula.EF(new Formula.And(List.of(new Formula.Deadlock(), exactly(m))));
+        for (SearchOrder order : SearchOrder.values()) {
+          CheckResult reduced = check(net, f, true, order);
+          assertThat(reduced.verdict()).as("seed %d dead marking %s %s: %s", seed,
+              Arrays.toString(m), order, reduced).isEqualTo(Verdict.TRUE);
+          assertThat(reduced.statistics().reduction()).contains("deadlock-preserving");
+        }
+      }
+      Formula filtered = new Formula.EF(new Formula.And(List.of(
+          RandomFormulas.statePredicate(random, net, 2), new Formula.Deadlock())));
+      CheckResult reference = check(net, filtered, false, SearchOrder.BFS);
+      for (SearchOrder order : SearchOrder.values()) {
+        assertThat(check(net, filtered, true, order).verdict()).as("seed %d %s %s", seed,
+            filtered, order).isEqualTo(reference.verdict());
+      }
+    });
+  }
+
+  /** {@code AND over places p of m(p) = marking[p]}. */
+  private static Formula exactly(int[] marking) {
+    List<Formula> parts = new ArrayList<>();
+    for (int p = 0; p < marking.length; p++) {
+      parts.add(new Formula.Compare(new IntExpr.Tokens(List.of(p)), Formula.CompareOp.EQ,
+          new IntExpr.Constant(marking[p])));
+    }
+    return new Formula.And(parts);
   }
 
   @Test

@@ -19,6 +19,8 @@ import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.petrify.api.Analysis;
@@ -44,7 +46,13 @@ import org.petrify.net.io.LolaWriter;
  * <p>Golden files live in {@code src/test/resources/golden/<program>.rb} and {@code .net}; run
  * with {@code -Dpetrify.updateGolden=true} to rewrite them, then review the diff.
  *
+ * <p>The cases run concurrently ({@code -Dpetrify.corpus.threads}, default 2, set in the pom):
+ * each query runs on its calling thread, the shared state is a concurrent map of analyses (each
+ * translates once, under its own lock), the synchronized figures list and SootUp's JDK view
+ * (synchronized look-ups). The time budget is wall-clock, so on a machine with fewer free cores
+ * than threads more of the big cases end as "exceeds the suite budget".
  */
+@Execution(ExecutionMode.CONCURRENT)
 class CorpusTest {
 
     /**

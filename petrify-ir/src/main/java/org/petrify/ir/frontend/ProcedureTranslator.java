@@ -659,46 +659,7 @@ final class ProcedureTranslator {
   }
 
   private static List<Command> dropUselessGotos(List<Command> cmds) {
-    List<Command> list = new ArrayList<>(cmds);
-    boolean changed = true;
-    while (changed) {
-      changed = false;
-      Set<String> referenced = new LinkedHashSet<>();
-      for (Command c : list) {
-        if (c instanceof Command.Goto g) {
-          referenced.add(g.target());
-        } else if (c instanceof Command.Jump j) {
-          referenced.addAll(j.targets());
-        } else if (c instanceof Command.TryAcquire t) {
-          referenced.add(t.failure());
-        }
-      }
-      for (int k = 0; k < list.size(); k++) {
-        Command c = list.get(k);
-        if (k == 0 || referenced.contains(c.label())) {
-          continue;
-        }
-        Command prev = list.get(k - 1);
-        boolean reachableByFall = !(prev instanceof Command.Goto || prev instanceof Command.Jump);
-        boolean dead = !reachableByFall;
-        boolean fallsToTarget = c instanceof Command.Goto g
-            && g.target().equals(k + 1 < list.size() ? list.get(k + 1).label() : Procedure.EXIT);
-        if (dead || fallsToTarget) {
-          list.remove(k);
-          changed = true;
-          break;
-        }
-      }
-      if (!list.isEmpty() && !changed) {
-        Command c = list.get(0);
-        String next = list.size() > 1 ? list.get(1).label() : Procedure.EXIT;
-        if (c instanceof Command.Goto g && !referenced.contains(c.label())
-            && g.target().equals(next)) {
-          list.remove(0);
-          changed = true;
-        }
-      }
-    }
-    return list;
+    return UselessGotos.drop(cmds);
   }
+
 }
