@@ -7,27 +7,123 @@ package org.petrify.checker;
  * the arc weight; {@code t} is enabled iff it is 0, and then bit {@code t & 63} of
  * {@code bits[t >>> 6]} is set. After a firing only the consumers of the changed places are
  * touched, and only when a count crosses an arc weight.
+ *
+ * <p>For random access to states ({@link StateSpace}) {@link #resetEnabled} computes the bits
+ * and the count alone, from the marked places: every transition has an <em>anchor</em>, one of
+ * its pre-places (the one with the fewest consumers), and only the transitions anchored at a
+ * place holding enough tokens are tested ({@code anchored[anchorStart[p] .. anchorStart[p+1]-1]}
+ * are those of place p, {@code unanchored} those without pre-arcs, always enabled). After it the
+ * counts are stale until the next {@link #reset}; the incremental updates need them.
  */
 final class Enabledness {
   private final FiringRules rules;
   final int[] unsatisfied;
   final long[] bits;
   int count;
+  private final int[] anchorStart;
+  private final int[] anchored;
+  private final int[] anchorWeight;
+  private final int[] unanchored;
+  private boolean countsValid;
 
   Enabledness(FiringRules rules) {
     this.rules = rules;
     this.unsatisfied = new int[rules.transitions];
     this.bits = new long[(rules.transitions + 63) >>> 6];
+    int[] anchorOf = new int[rules.transitions];
+    int[] weightOf = new int[rules.transitions];
+    int[] perPlace = new int[rules.places + 1];
+    int free = 0;
+    for (int t = 0; t < rules.transitions; t++) {
+      int best = -1;
+      for (int i = rules.preStart[t]; i < rules.preStart[t + 1]; i++) {
+        int p = rules.prePlace[i];
+        int consumers = rules.consumerStart[p + 1] - rules.consumerStart[p];
+        if (best < 0 || consumers < rules.consumerStart[rules.prePlace[best] + 1]
+            - rules.consumerStart[rules.prePlace[best]]) {
+          best = i;
+        }
+      }
+      anchorOf[t] = best < 0 ? -1 : rules.prePlace[best];
+      weightOf[t] = best < 0 ? 0 : rules.preWeight[best];
+      if (best < 0) {
+        free++;
+      } else {
+        perPlace[anchorOf[t] + 1]++;
+      }
+    }
+    for (int p = 0; p < rules.places; p++) {
+      perPlace[p + 1] += perPlace[p];
+    }
+    this.anchorStart = perPlace.clone();
+    this.anchored = new int[perPlace[rules.places]];
+    this.anchorWeight = new int[anchored.length];
+    this.unanchored = new int[free];
+    int[] fill = perPlace;
+    free = 0;
+    for (int t = 0; t < rules.transitions; t++) {
+      if (anchorOf[t] < 0) {
+        unanchored[free++] = t;
+      } else {
+        int k = fill[anchorOf[t]]++;
+        anchored[k] = t;
+        anchorWeight[k] = weightOf[t];
+      }
+    }
   }
 
   long bytes() {
-    return 4L * unsatisfied.length + 8L * bits.length;
+    return 4L * unsatisfied.length + 8L * bits.length
+        + 4L * (anchorStart.length + 2L * anchored.length + unanchored.length);
+  }
+
+  /**
+   * Computes the enabled bits and count for {@code marking}, testing only the transitions whose
+   * anchor place is marked; the counts of {@link #unsatisfied} are stale afterwards (see the
+   * class comment).
+   */
+  void resetEnabled(int[] marking) {
+    java.util.Arrays.fill(bits, 0L);
+    countsValid = false;
+    int n = 0;
+    for (int t : unanchored) {
+      bits[t >>> 6] |= 1L << t;
+      n++;
+    }
+    int[] preStart = rules.preStart;
+    int[] prePlace = rules.prePlace;
+    int[] preWeight = rules.preWeight;
+    for (int p = 0; p < marking.length; p++) {
+      int tokens = marking[p];
+      if (tokens == 0) {
+        continue;
+      }
+      for (int k = anchorStart[p], end = anchorStart[p + 1]; k < end; k++) {
+        if (tokens < anchorWeight[k]) {
+          continue;
+        }
+        int t = anchored[k];
+        boolean on = true;
+        for (int i = preStart[t], e = preStart[t + 1]; i < e; i++) {
+          if (marking[prePlace[i]] < preWeight[i]) {
+            on = false;
+            break;
+          }
+        }
+        if (on) {
+          bits[t >>> 6] |= 1L << t;
+          n++;
+        }
+      }
+    }
+    count = n;
   }
 
   /** Recomputes everything for {@code marking}. */
   void reset(int[] marking) {
     java.util.Arrays.fill(bits, 0L);
     count = 0;
+    countsValid = true;
     int[] preStart = rules.preStart;
     int[] prePlace = rules.prePlace;
     int[] preWeight = rules.preWeight;
@@ -47,11 +143,12 @@ final class Enabledness {
   }
 
   boolean isEnabled(int t) {
-    return unsatisfied[t] == 0;
+    return (bits[t >>> 6] & (1L << t)) != 0;
   }
 
   /** Updates after {@code t} fired; {@code marking} is the marking after the firing. */
   void afterFire(int t, int[] marking) {
+    assert countsValid : "afterFire needs reset, not resetEnabled";
     int[] deltaPlace = rules.deltaPlace;
     int[] deltaValue = rules.deltaValue;
     for (int k = rules.deltaStart[t], end = rules.deltaStart[t + 1]; k < end; k++) {
@@ -63,6 +160,7 @@ final class Enabledness {
 
   /** Updates after {@code t} was unfired; {@code marking} is the restored marking. */
   void afterUnfire(int t, int[] marking) {
+    assert countsValid : "afterUnfire needs reset, not resetEnabled";
     int[] deltaPlace = rules.deltaPlace;
     int[] deltaValue = rules.deltaValue;
     for (int k = rules.deltaStart[t], end = rules.deltaStart[t + 1]; k < end; k++) {

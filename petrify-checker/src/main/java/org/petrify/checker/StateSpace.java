@@ -256,7 +256,7 @@ public final class StateSpace {
   private void generate(int state, Formula goal, boolean reduced) {
     load(state, marking);
     System.arraycopy(store.arena(), state * words.length, words, 0, words.length);
-    enabled.reset(marking);
+    enabled.resetEnabled(marking);
     int[] list;
     int count;
     if (reduced) {

@@ -13,7 +13,7 @@ final class ProgressLine implements ProgressListener {
   private static final long MIN_NANOS_BETWEEN_UPDATES = 250_000_000L;
   private final PrintWriter err;
   private final boolean enabled;
-  private final String label;
+  private String label;
   private long lastUpdate;
   private int drawnWidth;
 
@@ -38,6 +38,11 @@ final class ProgressLine implements ProgressListener {
     err.print("\r" + line + " ".repeat(Math.max(0, drawnWidth - line.length())));
     err.flush();
     drawnWidth = line.length();
+  }
+
+  /** The label of the following updates (the query being checked). */
+  synchronized void label(String newLabel) {
+    this.label = newLabel;
   }
 
   /** Erases the line, if one was drawn. */

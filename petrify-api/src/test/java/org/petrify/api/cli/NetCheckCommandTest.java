@@ -91,6 +91,30 @@ class NetCheckCommandTest {
   }
 
   @Test
+  void aStateBudgetOverflowDoesNotSpoilTheNextFormula() {
+    // The first formula needs all 70 states and fills the session's store up to the budget;
+    // the second needs 9 states (a stubborn lasso) and must get a fresh session.
+    Cli r = Cli.run("net-check", ASYM_LOLA, "--formula", "AG EF (eat_0 > 0)", "--formula",
+        "EG (eat_0 = 0)", "--max-states", "10");
+    assertThat(r.status()).isEqualTo(3);
+    assertThat(r.out()).startsWith("FORMULA formula-1 CANNOT_COMPUTE ")
+        .contains("FORMULA formula-2 TRUE ");
+    assertThat(r.err()).contains("formula-1: CANNOT_COMPUTE (state budget of 10 states");
+  }
+
+  @Test
+  void formulasOfOneRunShareTheStateGraph() {
+    // After the global check of formula-1 the reachability formula-2 is labelled on the
+    // graph: no new exploration, no stubborn search.
+    Cli r = Cli.run("net-check", SYM_LOLA, "--formula", "EX EX (eat_0 > 0)", "--formula",
+        "AG (eat_0 + eat_1 <= 1)");
+    assertThat(r.status()).isZero();
+    assertThat(r.out()).isEqualTo("FORMULA formula-1 TRUE TECHNIQUES EXPLICIT\n"
+        + "FORMULA formula-2 TRUE TECHNIQUES EXPLICIT\n");
+    assertThat(r.err()).contains("formula-2: TRUE, ", "CTL global labelling");
+  }
+
+  @Test
   void anUnknownPlaceInAFormulaIsBadInput() {
     Cli r = Cli.run("net-check", SYM, "--formula", "EF (eat_9 > 0)");
     assertThat(r.status()).isEqualTo(2);

@@ -46,6 +46,16 @@ public final class CtlSession {
     return new CtlSession(net, options);
   }
 
+  /** True once some check built the whole state graph (later checks label it). */
+  public boolean hasGraph() {
+    return graph != null;
+  }
+
+  /** The bytes held by the session: the state store and, once built, the state graph. */
+  public long memoryBytes() {
+    return space.memoryBytes() + (graph == null ? 0 : graph.bytes());
+  }
+
   /** Decides {@code formula} at the initial marking, choosing the method per formula. */
   public CheckResult check(Formula formula) {
     return check(formula, Strategy.AUTO);

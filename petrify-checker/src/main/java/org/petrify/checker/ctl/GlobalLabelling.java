@@ -20,6 +20,9 @@ import org.roaringbitmap.RoaringBitmapWriter;
  * zero; with a {@link Fairness} assumption {@code EG} is computed by {@link FairStates} instead.
  * The others reduce: {@code AX φ = ¬EX¬φ}, {@code EF φ = E(true U φ)}, {@code AG φ = ¬EF¬φ},
  * {@code AF φ = ¬EG¬φ}.
+ *
+ * <p>The graph must be the full (unreduced) state graph: propositions are evaluated by
+ * {@link GraphPredicate}, which reads {@code FIREABLE} and {@code DEADLOCK} off the out-edges.
  */
 final class GlobalLabelling {
   private final StateGraph graph;
@@ -75,18 +78,18 @@ final class GlobalLabelling {
       return;
     }
     Formula[] formulas = pending.toArray(new Formula[0]);
-    MarkingPredicate[] predicates = new MarkingPredicate[formulas.length];
+    GraphPredicate[] predicates = new GraphPredicate[formulas.length];
     @SuppressWarnings("unchecked")
     RoaringBitmapWriter<RoaringBitmap>[] writers = new RoaringBitmapWriter[formulas.length];
     for (int i = 0; i < formulas.length; i++) {
-      predicates[i] = MarkingPredicate.compile(net, formulas[i]);
+      predicates[i] = GraphPredicate.compile(net, graph, formulas[i]);
       writers[i] = RoaringBitmapWriter.writer().get();
     }
     int[] marking = new int[graph.placeCount()];
     for (int s = 0; s < n; s++) {
       graph.marking(s, marking);
       for (int i = 0; i < predicates.length; i++) {
-        if (predicates[i].test(marking)) {
+        if (predicates[i].test(s, marking)) {
           writers[i].add(s);
         }
       }
@@ -131,7 +134,7 @@ final class GlobalLabelling {
 
   private RoaringBitmap compute(Formula f) {
     if (MarkingPredicate.isPropositional(f)) {
-      return atom(MarkingPredicate.compile(net, f));
+      return atom(GraphPredicate.compile(net, graph, f));
     }
     if (f instanceof Formula.Not not) {
       return complement(label(not.operand()));
@@ -177,12 +180,12 @@ final class GlobalLabelling {
     throw new IllegalArgumentException("unsupported formula: " + f);
   }
 
-  private RoaringBitmap atom(MarkingPredicate predicate) {
+  private RoaringBitmap atom(GraphPredicate predicate) {
     int[] marking = new int[graph.placeCount()];
     RoaringBitmapWriter<RoaringBitmap> writer = RoaringBitmapWriter.writer().get();
     for (int s = 0; s < n; s++) {
       graph.marking(s, marking);
-      if (predicate.test(marking)) {
+      if (predicate.test(s, marking)) {
         writer.add(s);
       }
     }
