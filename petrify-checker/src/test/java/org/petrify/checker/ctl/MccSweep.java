@@ -24,7 +24,7 @@ import org.petrify.net.testing.Mcc;
  * (and everything with POR off) through one {@link CtlSession} per instance — and compares
  * with the oracle. Also runnable: {@code java ... MccSweep [maxStates] [por|nopor|both]}, with
  * system properties {@code exams} (comma-separated; default the five and
- * {@value #DEADLOCK}), {@code from} (resume at this instance), {@code timeoutSeconds} (per
+ * {@value #DEADLOCK}), {@code from} (resume at this instance), {@code to} (stop before this instance), {@code timeoutSeconds} (per
  * formula, wall clock, default 120), {@code cpuLimitSeconds} (a decided formula that took more
  * CPU counts as a timeout) and {@code slowMs} (log formulas slower than this). Per instance and
  * mode it prints {@code EXAM <examination> por=<b> formulas decided matched overBudget timeout}
@@ -223,9 +223,13 @@ final class MccSweep {
     Tally[] totals = new Tally[modes.size()];
     java.util.Arrays.fill(totals, empty());
     String from = System.getProperty("from");
+    String to = System.getProperty("to");
     boolean started = from == null;
     for (String instance : Mcc.instances()) {
       started |= instance.equals(from);
+      if (instance.equals(to)) {
+        break;
+      }
       if (!started || Mcc.oracle(instance).states() > maxStates) {
         continue;
       }
