@@ -120,11 +120,24 @@ final class StubbornSet {
         return;
       }
     }
-    // A trial is abandoned as soon as it holds as many enabled transitions as the best so far;
-    // the set of all enabled transitions is the fallback (a full expansion is always sound).
-    int best = enabledness.count;
+    // The set of all enabled transitions is the fallback (a full expansion is always sound).
+    if (bestSeededTrial(enabledness.count) == enabledness.count) {
+      takeAllEnabled();
+    }
+  }
+
+  /**
+   * Tries up to {@link #MAX_SEEDS} enabled seeds (skipping {@link #visible} ones while that is
+   * set) and keeps the closure with the fewest enabled members if it has fewer than
+   * {@code best}; returns that count, or {@code best} if no trial beat it. A trial is abandoned
+   * as soon as it holds as many enabled transitions as the best so far.
+   */
+  private int bestSeededTrial(int best) {
     int seeds = 0;
-    for (int t = enabledness.next(0); t >= 0 && seeds < MAX_SEEDS; t = enabledness.next(t + 1)) {
+    for (int t = enabled.next(0); t >= 0 && seeds < MAX_SEEDS; t = enabled.next(t + 1)) {
+      if (visible != null && visible[t]) {
+        continue;
+      }
       seeds++;
       limit = best;
       startTrial();
@@ -133,13 +146,11 @@ final class StubbornSet {
         best = enabledInTrial;
         keepTrial();
         if (best == 1) {
-          return;
+          break;
         }
       }
     }
-    if (best == enabledness.count) {
-      takeAllEnabled();
-    }
+    return best;
   }
 
   /**
@@ -178,31 +189,11 @@ final class StubbornSet {
       return false;
     }
     this.visible = visible;
-    boolean found = false;
-    int seeds = 0;
     try {
-      for (int t = enabledness.next(0); t >= 0 && seeds < MAX_SEEDS;
-          t = enabledness.next(t + 1)) {
-        if (visible[t]) {
-          continue;
-        }
-        seeds++;
-        limit = best;
-        startTrial();
-        addMember(t);
-        if (close()) {
-          best = enabledInTrial;
-          keepTrial();
-          found = true;
-          if (best == 1) {
-            break;
-          }
-        }
-      }
+      return bestSeededTrial(best) < best;
     } finally {
       this.visible = null;
     }
-    return found;
   }
 
   private void takeAllEnabled() {
