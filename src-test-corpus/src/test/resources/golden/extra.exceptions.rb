@@ -1,9 +1,10 @@
 main entry
+var corpus.extra.exceptions.Main.balance { -1 0 * } = 0
 
 proc corpus.extra.exceptions.Main.<clinit> {
   s2: write corpus.extra.exceptions.Main.A // at corpus.extra.exceptions.Main.<clinit>(Main.java:16)
   s5: write corpus.extra.exceptions.Main.B // at corpus.extra.exceptions.Main.<clinit>(Main.java:17)
-  s6: write corpus.extra.exceptions.Main.balance // at corpus.extra.exceptions.Main.<clinit>(Main.java:18)
+  s6: assign corpus.extra.exceptions.Main.balance -1 // at corpus.extra.exceptions.Main.<clinit>(Main.java:18)
 }
 
 proc corpus.extra.exceptions.Main.auditor {
@@ -11,10 +12,16 @@ proc corpus.extra.exceptions.Main.auditor {
   s1: acquire java.lang.Object@Main.java:16 // at corpus.extra.exceptions.Main.auditor(Main.java:42)
   s2: read corpus.extra.exceptions.Main.B // at corpus.extra.exceptions.Main.auditor(Main.java:43)
   s3: acquire java.lang.Object@Main.java:17 // at corpus.extra.exceptions.Main.auditor(Main.java:43)
-  s4: read corpus.extra.exceptions.Main.balance // at corpus.extra.exceptions.Main.auditor(Main.java:44)
-  s6: write corpus.extra.exceptions.Main.balance // at corpus.extra.exceptions.Main.auditor(Main.java:44)
+  s4: switch corpus.extra.exceptions.Main.balance -1 s6e5 0 s6e7 * s6e9 // at corpus.extra.exceptions.Main.auditor(Main.java:44)
   s7: release java.lang.Object@Main.java:17 // at corpus.extra.exceptions.Main.auditor(Main.java:45)
   s17: release java.lang.Object@Main.java:16 // at corpus.extra.exceptions.Main.auditor(Main.java:46)
+  s17_1: goto exit                       // at corpus.extra.exceptions.Main.auditor(Main.java:46)
+  s6e5: assign corpus.extra.exceptions.Main.balance 0 // at corpus.extra.exceptions.Main.auditor(Main.java:44)
+  s6e5_1: goto s7                        // at corpus.extra.exceptions.Main.auditor(Main.java:44)
+  s6e7: assign corpus.extra.exceptions.Main.balance * // at corpus.extra.exceptions.Main.auditor(Main.java:44)
+  s6e7_1: goto s7                        // at corpus.extra.exceptions.Main.auditor(Main.java:44)
+  s6e9: assign corpus.extra.exceptions.Main.balance * // at corpus.extra.exceptions.Main.auditor(Main.java:44)
+  s6e9_1: goto s7                        // at corpus.extra.exceptions.Main.auditor(Main.java:44)
 }
 
 proc corpus.extra.exceptions.Main.main {
@@ -29,7 +36,7 @@ proc corpus.extra.exceptions.Main.teller {
   s5: acquire java.lang.Object@Main.java:17 // at corpus.extra.exceptions.Main.teller(Main.java:33)
   s6: read corpus.extra.exceptions.Main.A // at corpus.extra.exceptions.Main.teller(Main.java:34)
   s7: acquire java.lang.Object@Main.java:16 // at corpus.extra.exceptions.Main.teller(Main.java:34)
-  s8: write corpus.extra.exceptions.Main.balance // at corpus.extra.exceptions.Main.teller(Main.java:35)
+  s8: assign corpus.extra.exceptions.Main.balance 0 // at corpus.extra.exceptions.Main.teller(Main.java:35)
   s9: release java.lang.Object@Main.java:16 // at corpus.extra.exceptions.Main.teller(Main.java:36)
   s19: release java.lang.Object@Main.java:17 // at corpus.extra.exceptions.Main.teller(Main.java:37)
 }
@@ -37,13 +44,19 @@ proc corpus.extra.exceptions.Main.teller {
 proc corpus.extra.exceptions.Main.withdraw[corpus.extra.exceptions.Main.teller:31#0] {
   s0: read corpus.extra.exceptions.Main.A // at corpus.extra.exceptions.Main.withdraw(Main.java:21)
   s1: acquire java.lang.Object@Main.java:16 // at corpus.extra.exceptions.Main.withdraw(Main.java:21)
-  s2: read corpus.extra.exceptions.Main.balance // at corpus.extra.exceptions.Main.withdraw(Main.java:22)
-  s3: jump s11 s13                       // at corpus.extra.exceptions.Main.withdraw(Main.java:22)
+  s2: switch corpus.extra.exceptions.Main.balance -1 s11 0 s13 * s3e3 // at corpus.extra.exceptions.Main.withdraw(Main.java:22)
   s11: release java.lang.Object@Main.java:16 // at corpus.extra.exceptions.Main.withdraw(Main.java)
   s11_1: goto exit                       // at corpus.extra.exceptions.Main.withdraw(Main.java)
-  s13: read corpus.extra.exceptions.Main.balance // at corpus.extra.exceptions.Main.withdraw(Main.java:25)
-  s15: write corpus.extra.exceptions.Main.balance // at corpus.extra.exceptions.Main.withdraw(Main.java:25)
+  s13: switch corpus.extra.exceptions.Main.balance -1 s15e8 0 s15e10 * s15e12 // at corpus.extra.exceptions.Main.withdraw(Main.java:25)
   s16: release java.lang.Object@Main.java:16 // at corpus.extra.exceptions.Main.withdraw(Main.java:26)
+  s16_1: goto exit                       // at corpus.extra.exceptions.Main.withdraw(Main.java:26)
+  s3e3: jump s11 s13                     // at corpus.extra.exceptions.Main.withdraw(Main.java:22)
+  s15e8: assign corpus.extra.exceptions.Main.balance * // at corpus.extra.exceptions.Main.withdraw(Main.java:25)
+  s15e8_1: goto s16                      // at corpus.extra.exceptions.Main.withdraw(Main.java:25)
+  s15e10: assign corpus.extra.exceptions.Main.balance -1 // at corpus.extra.exceptions.Main.withdraw(Main.java:25)
+  s15e10_1: goto s16                     // at corpus.extra.exceptions.Main.withdraw(Main.java:25)
+  s15e12: assign corpus.extra.exceptions.Main.balance * // at corpus.extra.exceptions.Main.withdraw(Main.java:25)
+  s15e12_1: goto s16                     // at corpus.extra.exceptions.Main.withdraw(Main.java:25)
 }
 
 proc entry {

@@ -11,6 +11,7 @@ import org.petrify.checker.CheckResult;
 import org.petrify.checker.ModelChecker;
 import org.petrify.checker.ProgressListener;
 import org.petrify.checker.Witness;
+import org.petrify.ir.frontend.FrontendOptions;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Program;
 import org.petrify.ir.rb.RbPrinter;
@@ -39,6 +40,7 @@ public final class Analysis {
   private final boolean partialOrderReduction;
   private final ProgressListener listener;
   private final Fairness fairness;
+  private final int valueBound;
   private final Memo memo;
 
   /** Holds the translation shared by copies with the same net-shaping options. */
@@ -48,7 +50,8 @@ public final class Analysis {
     synchronized Translation get(Analysis a) {
       if (translation == null) {
         translation = a.rbProgram != null ? Pipeline.encode(a.rbProgram, List.of(), 0, 0)
-            : Pipeline.translate(a.classpath, a.mainClass, a.entryPoint, a.aliasPrecision);
+            : Pipeline.translate(a.classpath, a.mainClass, a.entryPoint, a.aliasPrecision,
+                a.valueBound);
       }
       return translation;
     }
@@ -56,12 +59,14 @@ public final class Analysis {
 
   Analysis(List<Path> classpath, Program rbProgram) {
     this(List.copyOf(classpath), rbProgram, null, null, AliasPrecision.CONTEXT_SENSITIVE,
-        50_000_000L, null, true, ProgressListener.NONE, Fairness.NONE, new Memo());
+        50_000_000L, null, true, ProgressListener.NONE, Fairness.NONE,
+        FrontendOptions.DEFAULT_VALUE_BOUND, new Memo());
   }
 
   private Analysis(List<Path> classpath, Program rbProgram, String mainClass,
       String entryPoint, AliasPrecision aliasPrecision, long maxStates, Duration timeout,
-      boolean partialOrderReduction, ProgressListener listener, Fairness fairness, Memo memo) {
+      boolean partialOrderReduction, ProgressListener listener, Fairness fairness,
+      int valueBound, Memo memo) {
     this.classpath = classpath;
     this.rbProgram = rbProgram;
     this.mainClass = mainClass;
@@ -72,6 +77,7 @@ public final class Analysis {
     this.partialOrderReduction = partialOrderReduction;
     this.listener = listener;
     this.fairness = fairness;
+    this.valueBound = valueBound;
     this.memo = memo;
   }
 
@@ -79,7 +85,7 @@ public final class Analysis {
   public Analysis mainClass(String className) {
     Objects.requireNonNull(className, "className");
     return new Analysis(classpath, rbProgram, className, entryPoint, aliasPrecision, maxStates, timeout,
-        partialOrderReduction, listener, fairness, new Memo());
+        partialOrderReduction, listener, fairness, valueBound, new Memo());
   }
 
   /**
@@ -89,14 +95,14 @@ public final class Analysis {
   public Analysis entryPoint(String qualifiedMethod) {
     Objects.requireNonNull(qualifiedMethod, "qualifiedMethod");
     return new Analysis(classpath, rbProgram, mainClass, qualifiedMethod, aliasPrecision,
-        maxStates, timeout, partialOrderReduction, listener, fairness, new Memo());
+        maxStates, timeout, partialOrderReduction, listener, fairness, valueBound, new Memo());
   }
 
   /** How precisely locks and threads are told apart (default {@link AliasPrecision#CONTEXT_SENSITIVE}). */
   public Analysis aliasPrecision(AliasPrecision precision) {
     Objects.requireNonNull(precision, "precision");
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, precision, maxStates, timeout,
-        partialOrderReduction, listener, fairness, new Memo());
+        partialOrderReduction, listener, fairness, valueBound, new Memo());
   }
 
   /** The most states the engine may store per query (default 50 million); beyond: INCONCLUSIVE. */
@@ -105,20 +111,20 @@ public final class Analysis {
       throw new IllegalArgumentException("maxStates must be positive: " + states);
     }
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, states, timeout,
-        partialOrderReduction, listener, fairness, memo);
+        partialOrderReduction, listener, fairness, valueBound, memo);
   }
 
   /** The wall-clock limit per query (null or zero: none, the default); beyond: INCONCLUSIVE. */
   public Analysis timeout(Duration limit) {
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
         limit == null || limit.isZero() || limit.isNegative() ? null : limit,
-        partialOrderReduction, listener, fairness, memo);
+        partialOrderReduction, listener, fairness, valueBound, memo);
   }
 
   /** Partial-order reduction with stubborn sets (default on; it never changes a verdict). */
   public Analysis partialOrderReduction(boolean on) {
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates, timeout,
-        on, listener, fairness, memo);
+        on, listener, fairness, valueBound, memo);
   }
 
   /**
@@ -128,7 +134,8 @@ public final class Analysis {
   public Analysis progress(ProgressListener progressListener) {
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
         timeout, partialOrderReduction,
-        progressListener == null ? ProgressListener.NONE : progressListener, fairness, memo);
+        progressListener == null ? ProgressListener.NONE : progressListener, fairness,
+        valueBound, memo);
   }
 
   /**
@@ -138,7 +145,23 @@ public final class Analysis {
   public Analysis fairness(Fairness assumption) {
     Objects.requireNonNull(assumption, "assumption");
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
-        timeout, partialOrderReduction, listener, assumption, memo);
+        timeout, partialOrderReduction, listener, assumption, valueBound, memo);
+  }
+
+  /**
+   * The most values an int field is tracked with exactly (default {@value
+   * FrontendOptions#DEFAULT_VALUE_BOUND}, at most {@value FrontendOptions#MAX_VALUE_BOUND}):
+   * booleans, enums and ints compared only with constants become net places, one per value,
+   * so conditions on them are exact; an int leaving its range becomes "any int" (caveat
+   * IMPRECISE {@code value-bound}).
+   */
+  public Analysis valueBound(int bound) {
+    if (bound < 2 || bound > FrontendOptions.MAX_VALUE_BOUND) {
+      throw new IllegalArgumentException("valueBound must be in 2.."
+          + FrontendOptions.MAX_VALUE_BOUND + ": " + bound);
+    }
+    return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
+        timeout, partialOrderReduction, listener, fairness, bound, new Memo());
   }
 
   /** Can some started thread block forever while nothing else can move? */
@@ -279,6 +302,7 @@ public final class Analysis {
   public String toString() {
     return "Analysis[" + (rbProgram != null ? "rb program" : "classpath=" + classpath) + ", main=" + mainClass + ", entryPoint="
         + entryPoint + ", alias=" + aliasPrecision + ", maxStates=" + maxStates + ", timeout="
-        + timeout + ", por=" + partialOrderReduction + ", fairness=" + fairness + "]";
+        + timeout + ", por=" + partialOrderReduction + ", fairness=" + fairness + ", valueBound="
+        + valueBound + "]";
   }
 }

@@ -26,7 +26,7 @@ final class Pipeline {
    * given, else at the main class's {@code main}.
    */
   static Translation translate(List<Path> classpath, String mainClass, String entryMethod,
-      AliasPrecision precision) {
+      AliasPrecision precision, int valueBound) {
     for (Path p : classpath) {
       if (!Files.exists(p)) {
         throw new BadInputException(p + ": no such file or directory");
@@ -52,7 +52,7 @@ final class Pipeline {
     FrontendOptions options = FrontendOptions.defaults().withAliasPrecision(
         precision == AliasPrecision.ALLOCATION_SITE
             ? FrontendOptions.AliasPrecision.ALLOCATION_SITE
-            : FrontendOptions.AliasPrecision.CONTEXT_SENSITIVE);
+            : FrontendOptions.AliasPrecision.CONTEXT_SENSITIVE).withValueBound(valueBound);
     FrontendResult fr;
     try {
       fr = Frontend.translate(classpath, entry, options);

@@ -10,6 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.petrify.ir.rb.Program;
 import org.petrify.ir.rb.RbParser;
+import org.petrify.ir.rb.RbPrinter;
 
 /** The facade on programs written in rb (the bytecode route is tested in JavaProgramTest). */
 class AnalysisTest {
@@ -36,6 +37,31 @@ class AnalysisTest {
     });
     assertThat(r.statistics().places()).isPositive();
     assertThat(r.statistics().states()).isPositive();
+  }
+
+  @Test
+  void aTrackedFlagIsExactAndItsAssignmentIsAWitnessStep() throws IOException {
+    Program buggy = rb("guarded-wait.rb");
+    Report r = Petrify.analyze(buggy).partialOrderReduction(false).deadlock();
+    assertThat(r.verdict()).isEqualTo(Verdict.VIOLATED);
+    assertThat(r.witness()).anySatisfy(step -> {
+      assertThat(step.action()).isEqualTo("ready := true");
+      assertThat(step.origin().line()).isEqualTo(16);
+    });
+    assertThat(r.witness()).anySatisfy(step -> assertThat(step.action())
+        .isEqualTo("ready is false"));
+    Explanation.Deadlock d = (Explanation.Deadlock) r.explanation().orElseThrow();
+    assertThat(d.threads()).extracting(Explanation.BlockedThread::waitingFor)
+        .contains("a notification on <lock>");
+    String fixed = RbPrinter.print(buggy)
+        .replace("m2: notifyAll lock", "m2: assign ready true")
+        .replace("m3: release lock", "m3: notifyAll lock")
+        .replace("m4: assign ready true", "m4: release lock");
+    for (boolean por : new boolean[] {true, false}) {
+      Analysis a = Petrify.analyze(RbParser.parse(fixed)).partialOrderReduction(por);
+      assertThat(a.deadlock().verdict()).isEqualTo(Verdict.HOLDS);
+      assertThat(a.termination().verdict()).isEqualTo(Verdict.HOLDS);
+    }
   }
 
   @Test

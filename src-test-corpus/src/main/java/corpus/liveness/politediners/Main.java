@@ -8,13 +8,13 @@ import org.petrify.corpus.Expect;
 /**
  * A real livelock with a data-dependent exit: each diner eats only when it holds the spoon and the
  * partner is no longer hungry; otherwise it passes the spoon on. Both stay hungry, so in reality
- * neither ever eats or finishes. The abstraction cannot see that the exit condition never holds.
+ * neither ever eats or finishes. With the hungry flags tracked the model sees that too.
  */
-@Expect(deadlock = HOLDS, termination = VIOLATED, terminationFair = HOLDS,
-        livelock = VIOLATED, livelockFair = HOLDS,
-        note = "ABSTRACTION GAP (deliberate): under fairness the abstraction eventually takes the"
-        + " 'partner not hungry' branch, so terminationFair and livelockFair are HOLDS although the"
-        + " real program livelocks; without fairness the verdicts match the real program")
+@Expect(deadlock = HOLDS, termination = VIOLATED, terminationFair = VIOLATED,
+        livelock = VIOLATED, livelockFair = VIOLATED,
+        note = "the real verdicts: the volatile hungry flags are tracked, so 'partner not hungry'"
+        + " is exact and the diners livelock under fairness too (before value tracking that branch"
+        + " was a nondeterministic choice and the fair verdicts were HOLDS)")
 public class Main {
     static final class Spoon {
         Diner owner;

@@ -35,6 +35,11 @@ final class ProgramOptions {
       description = "How locks and threads are told apart: context_sensitive (default) or allocation_site.")
   AliasPrecision aliasPrecision;
 
+  @Option(names = "--value-bound", paramLabel = "N", defaultValue = "8",
+      description = "Track int fields with up to N values exactly (default 8, 2..1024); "
+          + "booleans and enums are always exact.")
+  int valueBound;
+
   Analysis analysis() {
     List<Path> paths = new ArrayList<>();
     for (String part : classpath.split(File.pathSeparator)) {
@@ -48,7 +53,10 @@ final class ProgramOptions {
     if (paths.size() == 1 && paths.get(0).toString().endsWith(".rb")) {
       return Petrify.analyze(readRb(paths.get(0)));
     }
-    Analysis a = Petrify.analyze(paths).aliasPrecision(aliasPrecision);
+    if (valueBound < 2 || valueBound > 1024) {
+      throw new BadInputException("--value-bound must be in 2..1024, got " + valueBound);
+    }
+    Analysis a = Petrify.analyze(paths).aliasPrecision(aliasPrecision).valueBound(valueBound);
     if (mainClass != null) {
       a = a.mainClass(mainClass);
     }

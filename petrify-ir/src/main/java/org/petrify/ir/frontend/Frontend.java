@@ -86,7 +86,57 @@ public final class Frontend {
       throw new FrontendException("program too large: " + pts.reachable().size()
           + " method instances exceed the budget of " + options.maxProcedures());
     }
-    TranslationContext tc = new TranslationContext(pts);
+    Set<String> untracked = new java.util.TreeSet<>();
+    Translated tr = translateProcedures(pts, method, options, untracked);
+    for (int round = 0; round < MAX_RACE_ROUNDS; round++) {
+      Set<String> racy = new java.util.TreeSet<>(
+          org.petrify.ir.encode.ValueRaces.racy(tr.program()));
+      racy.removeAll(tr.tc().values().volatileVariables());
+      if (racy.isEmpty()) {
+        break;
+      }
+      untracked.addAll(racy);
+      if (round == MAX_RACE_ROUNDS - 1) {
+        untracked.addAll(tr.tc().values().declarations().stream()
+            .map(org.petrify.ir.rb.Variable::name).toList());
+      }
+      tr = translateProcedures(pts, method, options, untracked);
+    }
+    TranslationContext tc = tr.tc();
+    Set<String> methods = tr.methods();
+    Origin entryOrigin = tc.origins().of(method);
+    for (String v : untracked) {
+      tc.caveat("value-race", tc.origins().of(method), "field " + v + " is not volatile and"
+          + " may be accessed by two threads without a common lock (a data race): its value is"
+          + " not tracked, conditions on it stay nondeterministic", Caveat.Effect.INFO);
+    }
+    reportThreads(tc, pts);
+    tc.caveat("implicit-exceptions", entryOrigin, "implicit exceptions (null dereference,"
+        + " arithmetic, casts, array bounds, IllegalMonitorState) are not modelled",
+        Caveat.Effect.INFO);
+    Program program = tr.program();
+    long t2 = System.nanoTime();
+    FrontendResult.Statistics stats = new FrontendResult.Statistics((t1 - t0) / 1_000_000,
+        (t2 - t1) / 1_000_000, input.classNames().size(), methods.size(),
+        program.procedures().size(),
+        pts.objects().size());
+    return new FrontendResult(program, tc.caveats(), stats);
+  }
+
+  /** Default options. */
+  public static FrontendResult translate(List<Path> classpath, EntryPoint entry) {
+    return translate(classpath, entry, FrontendOptions.defaults());
+  }
+
+  /** Rounds of translation that exclude racy fields before every field is left untracked. */
+  private static final int MAX_RACE_ROUNDS = 4;
+
+  private record Translated(TranslationContext tc, Program program, Set<String> methods) {}
+
+  /** Translates every reachable method instance, tracking fields except {@code untracked}. */
+  private static Translated translateProcedures(PointsToResult pts, JavaSootMethod method,
+      FrontendOptions options, Set<String> untracked) {
+    TranslationContext tc = new TranslationContext(pts, options.valueBound(), untracked);
     List<Procedure> procedures = new ArrayList<>();
     Set<String> methods = new LinkedHashSet<>();
     for (MethodInstance mi : List.copyOf(pts.reachable())) {
@@ -122,21 +172,8 @@ public final class Frontend {
       procedures.add(0, new Procedure("entry", start));
       main = "entry";
     }
-    reportThreads(tc, pts);
-    tc.caveat("implicit-exceptions", entryOrigin, "implicit exceptions (null dereference,"
-        + " arithmetic, casts, array bounds, IllegalMonitorState) are not modelled",
-        Caveat.Effect.INFO);
-    Program program = new Program(procedures, main);
-    long t2 = System.nanoTime();
-    FrontendResult.Statistics stats = new FrontendResult.Statistics((t1 - t0) / 1_000_000,
-        (t2 - t1) / 1_000_000, input.classNames().size(), methods.size(), procedures.size(),
-        pts.objects().size());
-    return new FrontendResult(program, tc.caveats(), stats);
-  }
-
-  /** Default options. */
-  public static FrontendResult translate(List<Path> classpath, EntryPoint entry) {
-    return translate(classpath, entry, FrontendOptions.defaults());
+    return new Translated(tc, new Program(procedures, main, tc.values().declarations()),
+        methods);
   }
 
   private static JavaSootMethod entryMethod(JavaSootClass cls, EntryPoint entry) {

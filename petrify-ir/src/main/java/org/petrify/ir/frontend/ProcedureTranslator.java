@@ -21,7 +21,9 @@ import sootup.core.jimple.common.expr.AbstractConditionExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 import sootup.core.jimple.common.expr.JEqExpr;
 import sootup.core.jimple.common.expr.JNeExpr;
+import org.petrify.ir.rb.Caveat;
 import sootup.core.jimple.common.ref.JArrayRef;
+import sootup.core.jimple.common.ref.JFieldRef;
 import sootup.core.jimple.common.ref.JInstanceFieldRef;
 import sootup.core.jimple.common.ref.JStaticFieldRef;
 import sootup.core.jimple.common.stmt.JAssignStmt;
@@ -160,8 +162,22 @@ final class ProcedureTranslator {
     return envs.size() - 1;
   }
 
+  /**
+   * The placeholder of state (i, e) after dropping the values of locals dead at i (so that
+   * copies made for a tested value merge again), and makes sure it is translated.
+   */
   private String stateRef(int i, int e) {
-    return "@" + i + ":" + e;
+    int n = live(i, e);
+    enqueueExact(i, n);
+    return "@" + i + ":" + n;
+  }
+
+  private int live(int i, int e) {
+    Environment env = envs.get(e);
+    if (env.values().isEmpty()) {
+      return e;
+    }
+    return env(env.retainValues(l -> tc.values().isLive(code, i, l)));
   }
 
   private String exitRef(int e) {
@@ -169,7 +185,11 @@ final class ProcedureTranslator {
   }
 
   private void enqueue(int i, int e) {
-    String key = stateRef(i, e);
+    enqueueExact(i, live(i, e));
+  }
+
+  private void enqueueExact(int i, int e) {
+    String key = "@" + i + ":" + e;
     if (!blocks.containsKey(key)) {
       blocks.put(key, null);
       work.add(new int[] {i, e});
@@ -196,7 +216,7 @@ final class ProcedureTranslator {
     counter = 0;
     origin = origin(i);
     at = i;
-    blocks.put(stateRef(i, e), current);
+    blocks.put("@" + i + ":" + e, current);
     Stmt s = stmts.get(i);
     Environment env = envs.get(e);
     int next = e;
@@ -219,6 +239,9 @@ final class ProcedureTranslator {
     } else if (s instanceof JIfStmt f) {
       branch(i, e, f);
       return;
+    } else if (s instanceof JSwitchStmt sw && switchTarget(i, sw, env) >= 0) {
+      gotoState(switchTarget(i, sw, env), e);
+      return;
     } else if (s instanceof JSwitchStmt || s instanceof JGotoStmt) {
       jumpToSuccessors(i, e, env);
       return;
@@ -235,6 +258,32 @@ final class ProcedureTranslator {
       return;
     }
     fallThrough(i, next);
+  }
+
+  /**
+   * The statement a {@code switch} on a known key goes to (its successors are the case targets
+   * in order, then the default), or -1.
+   */
+  private int switchTarget(int i, JSwitchStmt sw, Environment env) {
+    int[] succ = code.successors(i);
+    List<IntConstant> values = sw.getValues();
+    if (succ.length != values.size() + 1) {
+      return -1;
+    }
+    LocalValue key = evaluate(sw.getKey(), env);
+    if (key instanceof LocalValue.Beyond) {
+      tc.caveat("value-bound", origin, "a switch on an int beyond the tracked bound is a"
+          + " nondeterministic choice (raise the value bound)", Caveat.Effect.IMPRECISE);
+    }
+    if (!(key instanceof LocalValue.Int k)) {
+      return -1;
+    }
+    for (int c = 0; c < values.size(); c++) {
+      if (values.get(c).getValue() == k.value()) {
+        return succ[c];
+      }
+    }
+    return succ[values.size()];
   }
 
   private void fallThrough(int i, int e) {
@@ -257,6 +306,11 @@ final class ProcedureTranslator {
     if (lhs instanceof Local l) {
       after = env(env.without(l.getName()));
     }
+    if (lhs instanceof Local l && rhs instanceof JFieldRef f && tc.values().field(f) != null
+        && tc.values().splitsOn(code, l)) {
+      readTracked(i, after, l, f);
+      return -1;
+    }
     access(rhs, false);
     if (rhs instanceof AbstractInvokeExpr inv) {
       if (lhs instanceof Local l && tc.library().isTryLock(inv)) {
@@ -267,8 +321,267 @@ final class ProcedureTranslator {
         return -1;
       }
     }
-    access(lhs, true);
+    if (lhs instanceof JFieldRef f && tc.values().field(f) != null) {
+      writeTracked(f, rhs, env);
+    } else {
+      access(lhs, true);
+    }
+    if (lhs instanceof Local l && tc.values().splitsOn(code, l)) {
+      LocalValue v = evaluate(rhs, env);
+      if (v instanceof LocalValue.Int n && rhs instanceof IntConstant
+          && !l.getType().toString().equals("boolean")) {
+        v = tc.values().range(code).locals() ? bounded(n.value()) : null;
+      }
+      if (v != null) {
+        after = pin(after, l.getName(), v);
+      }
+    }
     return after;
+  }
+
+  // ------------------------------------------------------------------ tracked values
+
+  /** The most environments per method before values stop being pinned (caveat). */
+  private static final int MAX_ENVIRONMENTS = 512;
+
+  /** The environment with the local's value pinned, unless the method has too many. */
+  private int pin(int e, String local, LocalValue v) {
+    if (envs.size() >= MAX_ENVIRONMENTS) {
+      tc.caveat("value-environments", origin, "more than " + MAX_ENVIRONMENTS + " combinations"
+          + " of known values in " + mi.method().getName() + "; further values read there are"
+          + " not pinned (conditions on them are nondeterministic)", Caveat.Effect.IMPRECISE);
+      return e;
+    }
+    return env(envs.get(e).withValue(local, v));
+  }
+
+  /** The alternatives of a field access: the base's objects, or one {@code null} (static). */
+  private List<AbstractObject> alternatives(JFieldRef f) {
+    if (f instanceof JInstanceFieldRef ir) {
+      List<AbstractObject> objs = tc.pts().pointsTo(mi, at, ir.getBase());
+      return objs;
+    }
+    java.util.ArrayList<AbstractObject> one = new ArrayList<>();
+    one.add(null);
+    return one;
+  }
+
+  /** The rb location of an untracked alternative (the name {@link #access} uses). */
+  private static String location(JFieldRef f, AbstractObject o) {
+    String field = f.getFieldSignature().getName();
+    return o != null ? o.name() + "." + field
+        : f.getFieldSignature().getDeclClassType().getFullyQualifiedName() + "." + field;
+  }
+
+  /**
+   * {@code l = base.f} of a tracked field: per alternative object, a {@code switch} on its
+   * variable whose cases continue with {@code l} pinned to that value (a {@code read} and
+   * {@code l} unknown for untracked alternatives); a {@code jump} chooses among several.
+   */
+  private void readTracked(int i, int e, Local l, JFieldRef f) {
+    TrackedValues.Tracked t = tc.values().field(f);
+    int next = code.successors(i)[0];
+    List<AbstractObject> objs = alternatives(f);
+    if (objs.isEmpty()) {
+      emit(new Command.Read(label(), location(f, null), origin));
+      gotoState(next, e);
+      return;
+    }
+    List<Command> alts = new ArrayList<>();
+    List<String> heads = new ArrayList<>();
+    String jumpLabel = objs.size() > 1 ? label() : null;
+    for (AbstractObject o : objs) {
+      String var = tc.values().variable(t, o);
+      String head = label();
+      heads.add(head);
+      if (var == null) {
+        alts.add(new Command.Read(head, location(f, o), origin));
+        alts.add(new Command.Goto(label(), stateRef(next, e), origin));
+        continue;
+      }
+      List<String> targets = new ArrayList<>();
+      for (String value : t.values()) {
+        targets.add(stateRef(next, pin(e, l.getName(), tc.values().local(t, value))));
+      }
+      alts.add(new Command.Switch(head, var, t.values(), targets, origin));
+    }
+    if (jumpLabel != null) {
+      emit(new Command.Jump(jumpLabel, heads, origin));
+    }
+    current.addAll(alts);
+  }
+
+  /**
+   * {@code base.f = v} of a tracked field: per alternative object an {@code assign} of the
+   * value (a {@code write} for untracked alternatives); an unknown value is a choice among the
+   * domain (caveat).
+   */
+  private void writeTracked(JFieldRef f, Value rhs, Environment env) {
+    TrackedValues.Tracked t = tc.values().field(f);
+    List<AbstractObject> objs = alternatives(f);
+    List<java.util.function.Supplier<Command>> alts = new ArrayList<>();
+    if (objs.isEmpty()) {
+      alts.add(() -> new Command.Write(label(), location(f, null), origin));
+    }
+    LocalValue v = evaluate(rhs, env);
+    String value = v == null ? null : tc.values().value(t, v);
+    if (TrackedValues.BEYOND.equals(value)) {
+      beyondBound(t);
+    }
+    for (AbstractObject o : objs) {
+      String var = tc.values().variable(t, o);
+      if (var == null) {
+        alts.add(() -> new Command.Write(label(), location(f, o), origin));
+      } else if (value != null) {
+        alts.add(() -> new Command.Assign(label(), var, value, origin));
+      } else {
+        tc.caveat("value-unknown", origin, "the value written to " + t.key().name() + " is not"
+            + " known here; it may be any of " + t.values(), Caveat.Effect.IMPRECISE);
+        for (String any : t.values()) {
+          alts.add(() -> new Command.Assign(label(), var, any, origin));
+        }
+      }
+    }
+    if (alts.size() == 1) {
+      emit(alts.get(0).get());
+    } else {
+      choice(alts.size(), k -> alts.get(k).get());
+    }
+  }
+
+  private void beyondBound(TrackedValues.Tracked t) {
+    tc.caveat("value-bound", origin, "int field " + t.key().name() + " is tracked exactly"
+        + " from " + t.lo() + " to " + t.hi() + "; a value outside becomes *, any int, so"
+        + " comparisons with it are nondeterministic (raise the value bound)",
+        Caveat.Effect.IMPRECISE);
+  }
+
+  /** The value of an immediate or expression in the environment, or {@code null}. */
+  private LocalValue evaluate(Value v, Environment env) {
+    if (v instanceof IntConstant c) {
+      return new LocalValue.Int(c.getValue());
+    }
+    if (v instanceof sootup.core.jimple.common.constant.NullConstant) {
+      return new LocalValue.Null();
+    }
+    if (v instanceof Local l) {
+      return env.values().get(l.getName());
+    }
+    if (v instanceof JStaticFieldRef sf) {
+      LocalValue.EnumConstant c = tc.values().enumConstant(sf);
+      return c != null ? c : tc.values().switchMap(sf);
+    }
+    if (v instanceof JArrayRef ar
+        && evaluate(ar.getBase(), env) instanceof LocalValue.SwitchMap m) {
+      LocalValue index = evaluate(ar.getIndex(), env);
+      return index instanceof LocalValue.Int i
+          ? new LocalValue.Int(tc.values().switchCase(m, i.value()))
+          : index instanceof LocalValue.Beyond ? index : null;
+    }
+    if (v instanceof sootup.core.jimple.common.expr.JCastExpr c) {
+      LocalValue x = evaluate(c.getOp(), env);
+      if (x instanceof LocalValue.Int n) {
+        String type = c.getType().toString();
+        int r = switch (type) {
+          case "byte" -> (byte) n.value();
+          case "short" -> (short) n.value();
+          case "char" -> (char) n.value();
+          default -> n.value();
+        };
+        return new LocalValue.Int(r);
+      }
+      return x;
+    }
+    if (v instanceof sootup.core.jimple.common.expr.JNegExpr n) {
+      LocalValue x = evaluate(n.getOp(), env);
+      return x instanceof LocalValue.Int i ? bounded(-(long) i.value()) : x;
+    }
+    if (v instanceof sootup.core.jimple.common.expr.AbstractBinopExpr b
+        && !(v instanceof AbstractConditionExpr)) {
+      LocalValue x = evaluate(b.getOp1(), env);
+      LocalValue y = evaluate(b.getOp2(), env);
+      if (x instanceof LocalValue.Beyond || y instanceof LocalValue.Beyond) {
+        return x == null || y == null ? null : new LocalValue.Beyond();
+      }
+      if (!(x instanceof LocalValue.Int p) || !(y instanceof LocalValue.Int q)) {
+        return null;
+      }
+      long a = p.value();
+      long c = q.value();
+      String op = b.getClass().getSimpleName();
+      Long r = switch (op) {
+        case "JAddExpr" -> a + c;
+        case "JSubExpr" -> a - c;
+        case "JMulExpr" -> a * c;
+        case "JDivExpr" -> c == 0 ? null : a / c;
+        case "JRemExpr" -> c == 0 ? null : a % c;
+        case "JAndExpr" -> a & c;
+        case "JOrExpr" -> a | c;
+        case "JXorExpr" -> a ^ c;
+        case "JShlExpr" -> (long) (p.value() << q.value());
+        case "JShrExpr" -> (long) (p.value() >> q.value());
+        case "JUshrExpr" -> (long) (p.value() >>> q.value());
+        default -> null;
+      };
+      return r == null ? null : bounded(r);
+    }
+    if (v instanceof AbstractInvokeExpr inv && TrackedValues.isOrdinal(inv)
+        && inv instanceof sootup.core.jimple.common.expr.JVirtualInvokeExpr vi) {
+      LocalValue x = evaluate(vi.getBase(), env);
+      if (x instanceof LocalValue.EnumConstant c) {
+        int ord = tc.values().ordinal(c.enumClass(), c.name());
+        return ord >= 0 ? new LocalValue.Int(ord) : null;
+      }
+      return null;
+    }
+    return null;
+  }
+
+  /** An int in the method's {@link TrackedValues#range}, else {@link LocalValue.Beyond}. */
+  private LocalValue bounded(long v) {
+    TrackedValues.LocalRange r = tc.values().range(code);
+    return v >= r.lo() && v <= r.hi() ? new LocalValue.Int((int) v) : new LocalValue.Beyond();
+  }
+
+  /**
+   * The outcome of a condition whose operands are known in the environment, or {@code null}
+   * (unknown, or a value beyond the bound: then caveat).
+   */
+  private Boolean decide(AbstractConditionExpr cond, Environment env) {
+    LocalValue x = evaluate(cond.getOp1(), env);
+    LocalValue y = evaluate(cond.getOp2(), env);
+    if (x == null || y == null) {
+      return null;
+    }
+    if (x instanceof LocalValue.Beyond || y instanceof LocalValue.Beyond) {
+      tc.caveat("value-bound", origin, "a condition compares an int beyond the tracked"
+          + " bound; it is a nondeterministic choice (raise the value bound)",
+          Caveat.Effect.IMPRECISE);
+      return null;
+    }
+    String op = cond.getClass().getSimpleName();
+    if (x instanceof LocalValue.Int p && y instanceof LocalValue.Int q) {
+      int a = p.value();
+      int b = q.value();
+      return switch (op) {
+        case "JEqExpr" -> a == b;
+        case "JNeExpr" -> a != b;
+        case "JLtExpr" -> a < b;
+        case "JLeExpr" -> a <= b;
+        case "JGtExpr" -> a > b;
+        case "JGeExpr" -> a >= b;
+        default -> null;
+      };
+    }
+    boolean refs = (x instanceof LocalValue.EnumConstant || x instanceof LocalValue.Null)
+        && (y instanceof LocalValue.EnumConstant || y instanceof LocalValue.Null);
+    if (refs && op.equals("JEqExpr")) {
+      return x.equals(y);
+    }
+    if (refs && op.equals("JNeExpr")) {
+      return !x.equals(y);
+    }
+    return null;
   }
 
   /** Emits the read or write of a heap location (field, static field, array element). */
@@ -401,6 +714,11 @@ final class ProcedureTranslator {
       boolean conditionTrue = cond instanceof JEqExpr ? !success : success;
       int after = env(env.withoutTryLock(l.getName()));
       gotoState(succ[conditionTrue ? 1 : 0], after);
+      return;
+    }
+    Boolean known = succ.length == 2 ? decide(cond, env) : null;
+    if (known != null) {
+      gotoState(succ[known ? 1 : 0], e);
       return;
     }
     jumpToSuccessors(i, e, env);

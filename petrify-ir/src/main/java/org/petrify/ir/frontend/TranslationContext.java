@@ -46,8 +46,17 @@ final class TranslationContext {
   private final Map<String, Integer> overloads = new HashMap<>();
   private final Map<AbstractObject, String> syntheticThreads = new LinkedHashMap<>();
   private final Set<Integer> reportedSummaryLocks = new LinkedHashSet<>();
+  private final TrackedValues values;
 
   TranslationContext(PointsToResult pts) {
+    this(pts, FrontendOptions.DEFAULT_VALUE_BOUND, Set.of());
+  }
+
+  /**
+   * @param valueBound the most values an int field is tracked with
+   * @param untracked rb variables not to track (see {@link TrackedValues})
+   */
+  TranslationContext(PointsToResult pts, int valueBound, Set<String> untracked) {
     this.pts = pts;
     this.origins = new Origins(pts.code());
     this.throwAnalysis = new ThrowAnalysis(pts);
@@ -62,6 +71,15 @@ final class TranslationContext {
     for (Caveat c : pts.caveats()) {
       caveat(c);
     }
+    this.values = new TrackedValues(pts, valueBound, untracked);
+    for (Caveat c : values.notes()) {
+      caveat(c);
+    }
+  }
+
+  /** The finite-domain values the translation tracks. */
+  TrackedValues values() {
+    return values;
   }
 
   PointsToResult pts() {
@@ -276,7 +294,12 @@ final class TranslationContext {
       if (t.equals("java.lang.Throwable")) {
         return;
       }
-      boolean harmless = t.equals("java.lang.InterruptedException");
+      // javac's $SwitchMap initializers catch NoSuchFieldError for enum constants removed
+      // after compilation: never thrown for the classes analysed together
+      boolean switchMap = t.equals("java.lang.NoSuchFieldError")
+          && mi.method().getName().equals("<clinit>")
+          && body.stmts().stream().anyMatch(st -> st.toString().contains("$SwitchMap$"));
+      boolean harmless = t.equals("java.lang.InterruptedException") || switchMap;
       caveat("unreached-handler", origins.of(mi.method(), stmts.get(target)),
           "handler for " + t + " is not translated: the model raises no implicit exceptions,"
               + " interrupts or library exceptions", harmless ? Caveat.Effect.INFO

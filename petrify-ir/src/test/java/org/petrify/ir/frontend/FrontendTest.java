@@ -289,4 +289,30 @@ class FrontendTest {
     assertThat(r.caveats()).anyMatch(c -> c.kind().equals("summary-lock")
         && c.effect() == Caveat.Effect.UNSOUND && c.message().contains("more than 4"));
   }
+
+  @Test
+  void trackedValuesBecomeVariablesAndRacyOnesDoNot() {
+    FrontendResult sb = RbDump.translate(org.petrify.ir.frontend.samples.StoreBuffering.class);
+    assertThat(sb.program().variables()).isEmpty();
+    assertThat(sb.caveats()).anyMatch(c -> c.kind().equals("value-race")
+        && c.message().contains("StoreBuffering.first"));
+    FrontendResult v = RbDump.translate(
+        org.petrify.ir.frontend.samples.StoreBufferingVolatile.class);
+    assertThat(v.program().variables()).extracting(org.petrify.ir.rb.Variable::name)
+        .containsExactly(P + "StoreBufferingVolatile.first", P + "StoreBufferingVolatile.second");
+    assertThat(ops(proc(v.program(), "StoreBufferingVolatile.one"),
+        c -> c instanceof Command.Assign || c instanceof Command.Switch))
+        .first().isEqualTo("assign StoreBufferingVolatile.first true");
+    FrontendResult ps = RbDump.translate(org.petrify.ir.frontend.samples.PhaseSwitch.class);
+    assertThat(ps.program().variables()).singleElement().satisfies(x -> {
+      assertThat(x.values()).containsExactly("null", "INIT", "RUN", "STOP");
+      assertThat(x.initial()).isEqualTo("null");
+    });
+    // the $SwitchMap lookup is exact; only null (an NPE in Java) leaves the switch open
+    assertThat(ops(proc(ps.program(), "PhaseSwitch.watcher"), c -> c instanceof Command.Switch))
+        .singleElement().asString().startsWith("switch PhaseSwitch.phase null ");
+    assertThat(ops(proc(ps.program(), "PhaseSwitch.watcher"), c -> c instanceof Command.Jump))
+        .hasSize(1);
+    assertThat(ps.caveats()).noneMatch(c -> c.effect() == org.petrify.ir.rb.Caveat.Effect.UNSOUND);
+  }
 }

@@ -12,6 +12,9 @@ import org.petrify.ir.frontend.samples.DiningLoop;
 import org.petrify.ir.frontend.samples.Exceptions;
 import org.petrify.ir.frontend.samples.FactoryNodes;
 import org.petrify.ir.frontend.samples.Locks;
+import org.petrify.ir.frontend.samples.PhaseSwitch;
+import org.petrify.ir.frontend.samples.StoreBuffering;
+import org.petrify.ir.frontend.samples.StoreBufferingVolatile;
 import org.petrify.ir.frontend.samples.SummaryNodes;
 import org.petrify.ir.frontend.samples.SyncMethods;
 import org.petrify.ir.rb.Program;
@@ -33,7 +36,10 @@ class FrontendVerdictTest {
         Arguments.of(Locks.class, RbInterpreter.Answer.YES),
         Arguments.of(Exceptions.class, RbInterpreter.Answer.NO),
         Arguments.of(FactoryNodes.class, RbInterpreter.Answer.YES),
-        Arguments.of(SummaryNodes.class, RbInterpreter.Answer.YES));
+        Arguments.of(SummaryNodes.class, RbInterpreter.Answer.YES),
+        Arguments.of(PhaseSwitch.class, RbInterpreter.Answer.NO),
+        Arguments.of(StoreBuffering.class, RbInterpreter.Answer.YES),
+        Arguments.of(StoreBufferingVolatile.class, RbInterpreter.Answer.NO));
   }
 
   @ParameterizedTest

@@ -68,6 +68,14 @@ final class RbDump {
       return "notify " + n.lock();
     } else if (c instanceof Command.NotifyAll n) {
       return "notifyAll " + n.lock();
+    } else if (c instanceof Command.Assign a) {
+      return "assign " + a.variable() + " " + a.value();
+    } else if (c instanceof Command.Switch s) {
+      StringBuilder b = new StringBuilder("switch " + s.variable());
+      for (int i = 0; i < s.values().size(); i++) {
+        b.append(' ').append(s.values().get(i)).append(' ').append(s.targets().get(i));
+      }
+      return b.toString();
     }
     throw new IllegalArgumentException(c.toString());
   }

@@ -1,0 +1,213 @@
+package org.petrify.ir.encode;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.Program;
+
+/**
+ * Finds the rb variables that may be accessed by two threads at once without a common lock:
+ * the variables whose {@code assign}/{@code switch} commands race. rb (and the net) read and
+ * write variables atomically and in one global order (sequential consistency), which the Java
+ * memory model guarantees only to data-race-free accesses; a frontend must not track a
+ * non-volatile field whose variable races here.
+ *
+ * <p>Two accesses race when they are on different threads (or on one thread id that may have
+ * several instances), at least one is an {@code assign}, no lock is held at both (a lock is
+ * held at a point when every reentrant depth it may have there is at least 1, see
+ * {@link LockDepths}), and neither is ordered before the other by the main thread's program
+ * structure: an access of the main thread before its first {@code fork} happens before every
+ * other thread's; one of the main thread after every path from its start passed a
+ * {@code join t} of a single-instance thread {@code t} happens after {@code t}'s. This is an
+ * over-approximation of a data race (it reports some that cannot happen), never an
+ * under-approximation for the threads the program has.
+ */
+public final class ValueRaces {
+  private final ControlGraph g;
+  private final LockDepths depths;
+  private final Set<String> multi = new TreeSet<>();
+
+  private record Access(int node, String thread, boolean write, long[] locks) {}
+
+  private ValueRaces(Program program) {
+    this.g = ControlGraph.of(program, EncodingOptions.defaults());
+    this.depths = LockDepths.of(g);
+  }
+
+  /** The variables of the program that some racing pair of accesses uses, sorted. */
+  public static Set<String> racy(Program program) {
+    if (program.variables().isEmpty()) {
+      return Set.of();
+    }
+    return new ValueRaces(program).find();
+  }
+
+  private Set<String> find() {
+    findMultiInstance();
+    boolean[] preFork = preFork();
+    Map<String, List<Access>> byVariable = new TreeMap<>();
+    for (int n = 0; n < g.nodeCount; n++) {
+      Command c = g.command(n);
+      String v = c instanceof Command.Assign a ? a.variable()
+          : c instanceof Command.Switch s ? s.variable() : null;
+      if (v == null || !depths.reached[n] || preFork[n]) {
+        continue;
+      }
+      long[] locks = new long[(depths.lockCount + 63) / 64];
+      for (int k = 0; k < depths.lockCount; k++) {
+        long m = depths.mask(n, k);
+        if (m != 0 && (m & 1L) == 0) {
+          locks[k / 64] |= 1L << (k % 64);
+        }
+      }
+      byVariable.computeIfAbsent(v, x -> new ArrayList<>())
+          .add(new Access(n, g.subnet(n).thread(), c instanceof Command.Assign, locks));
+    }
+    Map<String, boolean[]> afterJoin = new HashMap<>();
+    Set<String> racy = new TreeSet<>();
+    for (Map.Entry<String, List<Access>> e : byVariable.entrySet()) {
+      List<Access> as = e.getValue();
+      search:
+      for (int i = 0; i < as.size(); i++) {
+        for (int j = i; j < as.size(); j++) {
+          Access a = as.get(i);
+          Access b = as.get(j);
+          if (races(a, b, afterJoin)) {
+            racy.add(e.getKey());
+            break search;
+          }
+        }
+      }
+    }
+    return racy;
+  }
+
+  private boolean races(Access a, Access b, Map<String, boolean[]> afterJoin) {
+    if (!a.write() && !b.write()) {
+      return false;
+    }
+    if (a.thread().equals(b.thread()) && !multi.contains(a.thread())) {
+      return false;
+    }
+    for (int w = 0; w < a.locks().length; w++) {
+      if ((a.locks()[w] & b.locks()[w]) != 0) {
+        return false;
+      }
+    }
+    return !orderedByJoin(a, b, afterJoin) && !orderedByJoin(b, a, afterJoin);
+  }
+
+  /** True if {@code first} is on a single-instance thread that main joins before {@code then}. */
+  private boolean orderedByJoin(Access first, Access then, Map<String, boolean[]> afterJoin) {
+    if (!then.thread().equals(Program.MAIN_THREAD) || multi.contains(first.thread())
+        || multi.contains(Program.MAIN_THREAD)) {
+      return false;
+    }
+    boolean[] after = afterJoin.computeIfAbsent(first.thread(), this::afterJoinOf);
+    return after[then.node()];
+  }
+
+  /** Main-thread nodes that no path from main's start reaches without a {@code join t}. */
+  private boolean[] afterJoinOf(String t) {
+    boolean[] reached = new boolean[g.nodeCount];
+    ArrayDeque<Integer> work = new ArrayDeque<>();
+    reached[g.base[0]] = true;
+    work.add(g.base[0]);
+    while (!work.isEmpty()) {
+      int n = work.poll();
+      if (g.command(n) instanceof Command.Join j && j.thread().equals(t)) {
+        continue;
+      }
+      for (int s : g.successors(n)) {
+        if (!reached[s]) {
+          reached[s] = true;
+          work.add(s);
+        }
+      }
+    }
+    boolean[] after = new boolean[g.nodeCount];
+    for (int n = 0; n < g.nodeCount; n++) {
+      after[n] = !reached[n] && g.subnet(n).thread().equals(Program.MAIN_THREAD);
+    }
+    return after;
+  }
+
+  /** Main-thread nodes that run before any fork of the main thread (not reachable after one). */
+  private boolean[] preFork() {
+    boolean[] pre = new boolean[g.nodeCount];
+    if (multi.contains(Program.MAIN_THREAD)) {
+      return pre;
+    }
+    boolean[] post = new boolean[g.nodeCount];
+    ArrayDeque<Integer> work = new ArrayDeque<>();
+    for (int n = 0; n < g.nodeCount; n++) {
+      if (g.forked[n] >= 0 && g.subnet(n).thread().equals(Program.MAIN_THREAD)) {
+        for (int s : g.successors(n)) {
+          if (!post[s]) {
+            post[s] = true;
+            work.add(s);
+          }
+        }
+      }
+    }
+    while (!work.isEmpty()) {
+      int n = work.poll();
+      for (int s : g.successors(n)) {
+        if (!post[s]) {
+          post[s] = true;
+          work.add(s);
+        }
+      }
+    }
+    for (int n = 0; n < g.nodeCount; n++) {
+      pre[n] = !post[n] && g.subnet(n).thread().equals(Program.MAIN_THREAD);
+    }
+    return pre;
+  }
+
+  /** As the encoder: forked at several nodes, on a cycle, or by a multi-instance thread. */
+  private void findMultiInstance() {
+    Map<String, List<Integer>> forkNodes = new TreeMap<>();
+    for (int n = 0; n < g.nodeCount; n++) {
+      if (depths.reached[n] && g.forked[n] >= 0) {
+        forkNodes.computeIfAbsent(g.subnets.get(g.forked[n]).thread(), k -> new ArrayList<>())
+            .add(n);
+      }
+    }
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (Map.Entry<String, List<Integer>> e : forkNodes.entrySet()) {
+        int site = e.getValue().get(0);
+        if (!multi.contains(e.getKey()) && (e.getKey().equals(Program.MAIN_THREAD)
+            || e.getValue().size() > 1 || multi.contains(g.subnet(site).thread())
+            || onCycle(site))) {
+          multi.add(e.getKey());
+          changed = true;
+        }
+      }
+    }
+  }
+
+  private boolean onCycle(int node) {
+    boolean[] seen = new boolean[g.nodeCount];
+    ArrayDeque<Integer> stack = new ArrayDeque<>(g.successors(node));
+    while (!stack.isEmpty()) {
+      int n = stack.pop();
+      if (n == node) {
+        return true;
+      }
+      if (!seen[n]) {
+        seen[n] = true;
+        stack.addAll(g.successors(n));
+      }
+    }
+    return false;
+  }
+}
