@@ -15,6 +15,10 @@ import org.petrify.api.Explanation;
 import org.petrify.api.PetrifyVersion;
 import org.petrify.api.Report;
 import org.petrify.api.Verdict;
+import org.petrify.api.race.Access;
+import org.petrify.api.race.AccessKind;
+import org.petrify.api.race.Confirmation;
+import org.petrify.api.race.Race;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Origin;
 
@@ -31,8 +35,9 @@ import org.petrify.ir.rb.Origin;
  * released or awaited and the locks held ({@code state.holds}); a deadlock's flows end with
  * the blocked acquisitions. {@code partialFingerprints["petrify/v1"]} hashes the rule, the
  * sorted lock and thread identities without line numbers and the sorted methods involved, so it
- * survives line shifts. An inconclusive verdict gives a result of kind {@code open} with the
- * reason.
+ * survives line shifts. A race report has one result per race (rule {@code data-race}) with
+ * both accesses as its two locations. An inconclusive verdict gives a result of kind
+ * {@code open} with the reason.
  *
  * <p>File locations are relative to the source root, guessed from the package
  * ({@code app/Main.java}), with {@code uriBaseId} {@code SRCROOT}; give the root's URI to
@@ -71,7 +76,12 @@ public final class ReportSarif {
       }
       int ruleIndex = ruleIds.indexOf(id);
       String entry = e.getKey();
-      if (r.verdict() == Verdict.VIOLATED) {
+      if (r.isRaceReport()) {
+        for (Race race : r.races()) {
+          results.add(race(race, ruleIndex, entry));
+        }
+      }
+      if (r.verdict() == Verdict.VIOLATED && !r.isRaceReport()) {
         results.add(violation(r, ruleIndex, entry));
       } else if (r.verdict() == Verdict.INCONCLUSIVE) {
         Map<String, Object> res = new LinkedHashMap<>();
@@ -147,6 +157,7 @@ public final class ReportSarif {
   static String ruleId(Report r) {
     return switch (r.property()) {
       case "deadlock", "termination", "livelock" -> r.property();
+      case Report.RACES -> "data-race";
       default -> "ctl";
     };
   }
@@ -183,6 +194,15 @@ public final class ReportSarif {
         help = "Look at the repeated part of the code flow: a loop that retries without"
             + " progress (or starves another thread) runs there forever.";
         tags = List.of("concurrency", "livelock", "reliability");
+      }
+      case "data-race" -> {
+        name = "DataRace";
+        shortText = "Two threads can access one location at once, at least one writing.";
+        full = "Two accesses to the same abstract location from different threads, at least one"
+            + " a write, can be enabled together with no lock ordering them.";
+        help = "Guard both accesses with one lock, make the field volatile or final, or use an"
+            + " atomic or concurrent type. The two locations are the racing accesses.";
+        tags = List.of("concurrency", "data-race", "correctness");
       }
       default -> {
         name = "CtlProperty";
@@ -325,6 +345,32 @@ public final class ReportSarif {
             + String.join(",", methods))));
     res.put("properties", properties(r, entry));
     return res;
+  }
+
+  private static Map<String, Object> race(Race race, int ruleIndex, String entry) {
+    Map<String, Object> res = new LinkedHashMap<>();
+    res.put("ruleId", "data-race");
+    res.put("ruleIndex", ruleIndex);
+    res.put("kind", "fail");
+    res.put("level", race.confirmed() == Confirmation.NOT_CONFIRMED ? "warning" : "error");
+    String headline = race.headline();
+    res.put("message", text(prefix(entry) + (headline.startsWith("WARNING: ")
+        ? headline.substring("WARNING: ".length()) : headline)));
+    res.put("locations", List.of(access(race.first()), access(race.second())));
+    TreeSet<String> methods = new TreeSet<>();
+    methods.add(method(race.first().at()) + " " + race.first().kind());
+    methods.add(method(race.second().at()) + " " + race.second().kind());
+    res.put("partialFingerprints", Map.of(FINGERPRINT,
+        fingerprint("data-race|" + withoutLines(race.location()) + "|" + String.join(",", methods))));
+    if (!entry.isEmpty()) {
+      res.put("properties", Map.of("entryPoint", entry));
+    }
+    return res;
+  }
+
+  private static Map<String, Object> access(Access a) {
+    return location(a.at(), a.thread() + " " + (a.kind() == AccessKind.READ
+        ? "reads" : "writes") + " here");
   }
 
   private static Map<String, Object> codeFlow(Interleaving il, String message) {
