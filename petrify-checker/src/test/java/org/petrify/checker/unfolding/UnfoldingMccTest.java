@@ -16,9 +16,9 @@ import org.petrify.net.testing.OracleRow;
  * {@code ../shared/mcc} (skipped with a message where the folder is absent): the same checks as
  * {@link UnfoldingDifferentialTest}, per net, plus the oracle's state count. Nets with more than
  * {@code petrify.unfolding.mccMaxStates} reachable markings (default 100,000) are left out; a net
- * whose prefix exceeds the budget ({@code petrify.unfolding.mccMaxEvents} events, default
- * 6,000, so that the default build stays short; 40,000 covers all but one of them), or 60 s) is
- * skipped with its statistics.
+ * whose prefix exceeds the budget ({@code petrify.unfolding.mccMaxEvents} events or 60 s) is
+ * skipped with its statistics. The default of 6,000 events keeps the default build short;
+ * 40,000 covers all but one of the nets.
  * One line per net goes to stdout: states, prefix size, cut-offs, time, concurrent pairs.
  */
 class UnfoldingMccTest {
