@@ -10,13 +10,25 @@ import java.util.Map;
  * are kept sorted by name (the constructor sorts them), so that equal programs are
  * {@code equals} whatever order they were built in and the text form is stable.
  */
-public record Program(List<Procedure> procedures, String main) {
+public record Program(List<Procedure> procedures, String main, List<Counter> counters) {
   /** The thread that runs the main procedure. */
   public static final String MAIN_THREAD = "t0";
+
+  /** A program without counters. */
+  public Program(List<Procedure> procedures, String main) {
+    this(procedures, main, List.of());
+  }
 
   public Program {
     procedures = procedures.stream()
         .sorted(java.util.Comparator.comparing(Procedure::name)).toList();
+    counters = counters.stream().sorted(java.util.Comparator.comparing(Counter::name)).toList();
+    Map<String, Counter> counterByName = new LinkedHashMap<>();
+    for (Counter c : counters) {
+      if (counterByName.put(c.name(), c) != null) {
+        throw new IllegalArgumentException("duplicate counter " + c.name());
+      }
+    }
     Map<String, Procedure> byName = new LinkedHashMap<>();
     for (Procedure p : procedures) {
       if (byName.put(p.name(), p) != null) {
@@ -34,8 +46,27 @@ public record Program(List<Procedure> procedures, String main) {
           throw new IllegalArgumentException(
               "procedure " + p.name() + ": " + c.label() + " names unknown procedure " + callee);
         }
+        String counter = Command.counterOf(c);
+        if (counter != null && !counterByName.containsKey(counter)) {
+          throw new IllegalArgumentException(
+              "procedure " + p.name() + ": " + c.label() + " names undeclared counter " + counter);
+        }
+        if (c instanceof Command.Fork f && f.thread().equals(Command.Join.SELF)) {
+          throw new IllegalArgumentException("procedure " + p.name() + ": " + c.label()
+              + " forks the reserved thread name " + Command.Join.SELF);
+        }
       }
     }
+  }
+
+  /** The counter with that name. */
+  public Counter counter(String name) {
+    for (Counter c : counters) {
+      if (c.name().equals(name)) {
+        return c;
+      }
+    }
+    throw new IllegalArgumentException("no counter " + name);
   }
 
   /** The procedure with that name. */

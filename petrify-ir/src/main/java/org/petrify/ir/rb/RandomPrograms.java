@@ -8,8 +8,9 @@ import java.util.Random;
  * Small random rb programs for property tests and fuzzing: a main thread that forks one or two
  * worker threads (sometimes the same thread id twice) and may join them, a few locks used in
  * mostly block-structured, sometimes nested or reentrant, occasionally unbalanced ways, calls of
- * helper procedures (rarely recursive), branches, loops, tryLock blocks, and wait/notify under
- * the monitor.
+ * helper procedures (rarely recursive), branches, loops, tryLock blocks, wait/notify under
+ * the monitor, and operations on up to two counters (down, up, their non-blocking variants with
+ * either branch, until; bounded and limit counters), rarely a self-join.
  * The same seed always gives the same program.
  */
 public final class RandomPrograms {
@@ -17,6 +18,7 @@ public final class RandomPrograms {
   private final int lockCount;
   private final int helperCount;
   private final boolean allowRecursion;
+  private final List<Counter> counters = new ArrayList<>();
   private int budget;
 
   private RandomPrograms(Random random) {
@@ -24,6 +26,12 @@ public final class RandomPrograms {
     this.lockCount = 1 + random.nextInt(3);
     this.helperCount = random.nextInt(3);
     this.allowRecursion = random.nextInt(10) == 0;
+    int counterCount = random.nextInt(3);
+    for (int c = 0; c < counterCount; c++) {
+      int capacity = 1 + random.nextInt(3);
+      counters.add(new Counter("c" + c, capacity, random.nextInt(capacity + 1),
+          random.nextInt(4) == 0));
+    }
   }
 
   /** A fresh program drawn from {@code random}. */
@@ -48,7 +56,7 @@ public final class RandomPrograms {
       forks.add(new String[] {"w1", "t1"});
     }
     procs.add(procedure("main", helperCount, forks));
-    return new Program(procs, "main");
+    return new Program(procs, "main", counters);
   }
 
   /** A procedure that may call helpers {@code h0..h(maxHelper-1)} and runs the given forks. */
@@ -96,7 +104,10 @@ public final class RandomPrograms {
 
   private void statement(Body body, int maxHelper, String self, List<String> held,
       int nesting) {
-    int choice = random.nextInt(nesting > 2 ? 4 : 12);
+    int choice = random.nextInt(nesting > 2 ? 4 : 14);
+    if (choice >= 12 && counters.isEmpty()) {
+      choice = 10;
+    }
     switch (choice) {
       case 0 -> body.add(label -> new Command.Skip(label, Origin.NONE));
       case 1 -> body.add(label -> new Command.Write(label, "x", Origin.NONE));
@@ -148,6 +159,7 @@ public final class RandomPrograms {
         block(body, maxHelper, self, held, nesting + 1);
         body.addAt(end, label -> new Command.Skip(label, Origin.NONE));
       }
+      case 12, 13 -> counterOp(body, maxHelper, self, held, nesting);
       default -> {
         String head = body.fresh();
         String done = body.fresh();
@@ -157,6 +169,36 @@ public final class RandomPrograms {
         body.add(label -> new Command.Goto(label, head, Origin.NONE));
         body.addAt(done, label -> new Command.Skip(label, Origin.NONE));
       }
+    }
+  }
+
+  /** One counter operation; a non-blocking one guards a block, with an else block. */
+  private void counterOp(Body body, int maxHelper, String self, List<String> held,
+      int nesting) {
+    Counter c = counters.get(random.nextInt(counters.size()));
+    int amount = 1 + random.nextInt(random.nextInt(5) == 0 ? 3 : 1);
+    int kind = random.nextInt(40);
+    if (kind == 0) {
+      body.add(label -> new Command.Join(label, Command.Join.SELF, Origin.NONE));
+    } else if (kind < 10) {
+      body.add(label -> new Command.Down(label, c.name(), amount, Origin.NONE));
+    } else if (kind < 20) {
+      body.add(label -> new Command.Up(label, c.name(), amount, Origin.NONE));
+    } else if (kind < 26) {
+      boolean atLeast = random.nextBoolean();
+      int bound = random.nextInt(c.capacity() + 1);
+      body.add(label -> new Command.Until(label, c.name(), atLeast, bound, Origin.NONE));
+    } else {
+      boolean down = kind < 33;
+      String other = body.fresh();
+      String end = body.fresh();
+      body.add(label -> down ? new Command.TryDown(label, c.name(), amount, other, Origin.NONE)
+          : new Command.TryUp(label, c.name(), amount, other, Origin.NONE));
+      block(body, maxHelper, self, held, nesting + 1);
+      body.add(label -> new Command.Goto(label, end, Origin.NONE));
+      body.addAt(other, label -> new Command.Skip(label, Origin.NONE));
+      block(body, maxHelper, self, held, nesting + 1);
+      body.addAt(end, label -> new Command.Skip(label, Origin.NONE));
     }
   }
 

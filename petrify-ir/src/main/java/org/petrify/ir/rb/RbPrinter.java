@@ -18,7 +18,8 @@ import java.util.List;
  * }
  * </pre>
  *
- * One {@code main} line names the main procedure; procedures follow sorted by name, each
+ * One {@code main} line names the main procedure; then one line per {@link Counter}, sorted by
+ * name ({@code counter NAME cap|limit N init M}); procedures follow sorted by name, each
  * command on its own line in body order as {@code label: op args}, with the command's Java
  * origin, if known, as a trailing {@code // at frame [bci n]} comment aligned at a fixed column.
  * Names containing whitespace, quotes, {@code //}, or a trailing {@code :} — or empty — are
@@ -32,6 +33,10 @@ public final class RbPrinter {
   public static String print(Program program) {
     StringBuilder b = new StringBuilder();
     b.append("main ").append(name(program.main())).append('\n');
+    for (Counter c : program.counters()) {
+      b.append("counter ").append(name(c.name())).append(c.limit() ? " limit " : " cap ")
+          .append(c.capacity()).append(" init ").append(c.initial()).append('\n');
+    }
     for (Procedure p : program.procedures()) {
       b.append('\n').append("proc ").append(name(p.name())).append(" {\n");
       for (Command c : p.body()) {
@@ -100,10 +105,33 @@ public final class RbPrinter {
     } else if (c instanceof Command.NotifyAll n) {
       w.add("notifyAll");
       w.add(name(n.lock()));
+    } else if (c instanceof Command.Down d) {
+      counted(w, "down", d.counter(), d.amount());
+    } else if (c instanceof Command.Up u) {
+      counted(w, "up", u.counter(), u.amount());
+    } else if (c instanceof Command.TryDown d) {
+      counted(w, "trydown", d.counter(), d.amount());
+      w.add("else");
+      w.add(name(d.failure()));
+    } else if (c instanceof Command.TryUp u) {
+      counted(w, "tryup", u.counter(), u.amount());
+      w.add("else");
+      w.add(name(u.failure()));
+    } else if (c instanceof Command.Until u) {
+      w.add("until");
+      w.add(name(u.counter()));
+      w.add(u.atLeast() ? ">=" : "<=");
+      w.add(Integer.toString(u.amount()));
     } else {
       throw new IllegalArgumentException("unknown command " + c);
     }
     return w;
+  }
+
+  private static void counted(List<String> w, String op, String counter, int amount) {
+    w.add(op);
+    w.add(name(counter));
+    w.add(Integer.toString(amount));
   }
 
   /** A name as a token: bare if it is unambiguous, quoted otherwise. */
