@@ -29,11 +29,16 @@ import sootup.core.types.VoidType;
  *       reference argument (and its contents) flows into the receiver's {@code $content},
  *       reference results come from {@code $content}, or are the receiver itself when the
  *       result type is a container or iterator; static factories create a container object;</li>
- *   <li>{@code getClass()} returns the receiver type's Class object.</li>
+ *   <li>{@code getClass()} returns the receiver type's Class object;</li>
+ *   <li>{@code Thread.currentThread()} returns a library thread object of its call site that
+ *       stands for "the thread running this code" ({@link PointsToResult#isCurrentThread}).</li>
  * </ul>
  * Anything else has no effect on points-to sets; the translation reports it as a caveat.
  */
 final class LibraryEffects {
+  /** The site tag of the object {@code Thread.currentThread()} returns (one per call site). */
+  static final String CURRENT_THREAD = "#current";
+
   private final PointsToAnalysis pta;
 
   LibraryEffects(PointsToAnalysis pta) {
@@ -80,6 +85,10 @@ final class LibraryEffects {
           pta.libraryObject(inv, "java.lang.Thread$Builder", "").id());
     } else if (name.equals("startVirtualThread")) {
       newThread(inv, 0, true, null);
+    } else if (name.equals("currentThread") && inv.result() >= 0) {
+      AbstractObject current = pta.libraryObject(inv, "java.lang.Thread", CURRENT_THREAD);
+      pta.currentThreadObjects.add(current.id());
+      pta.addObject(inv.result(), current.id());
     }
   }
 

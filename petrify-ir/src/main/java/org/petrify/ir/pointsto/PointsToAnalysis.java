@@ -362,6 +362,9 @@ public final class PointsToAnalysis {
   // ------------------------------------------------------------------ objects and contexts
 
   /** Interns the object of a site in a heap context. */
+  /** Ids of the objects {@code Thread.currentThread()} returns (see {@link LibraryEffects}). */
+  final Set<Integer> currentThreadObjects = new HashSet<>();
+
   AbstractObject object(String siteKey, Context heap, AbstractObject.Kind kind, String type,
       String readableSite, Origin origin, AbstractObject.Lambda lambda) {
     String key = siteKey + "|" + heap.name();

@@ -105,6 +105,14 @@ public final class PointsToResult {
     return summaries.contains(o.id());
   }
 
+  /**
+   * True if the object is what {@code Thread.currentThread()} returns: the thread running the
+   * code that called it, not a thread object of its own.
+   */
+  public boolean isCurrentThread(AbstractObject o) {
+    return pta.currentThreadObjects.contains(o.id());
+  }
+
   /** True if the method instance may run more than once. */
   public boolean mayRunMoreThanOnce(MethodInstance mi) {
     return multiRun.contains(mi);
