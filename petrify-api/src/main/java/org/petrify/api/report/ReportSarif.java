@@ -7,6 +7,10 @@ import java.util.Map;
 import org.petrify.api.Explanation;
 import org.petrify.api.Report;
 import org.petrify.api.Verdict;
+import org.petrify.api.race.Access;
+import org.petrify.api.race.AccessKind;
+import org.petrify.api.race.Confirmation;
+import org.petrify.api.race.Race;
 import org.petrify.ir.rb.Origin;
 
 /**
@@ -14,7 +18,8 @@ import org.petrify.ir.rb.Origin;
  * with one rule per property, and one result per violation (none when the property holds). A
  * deadlock result is located at the acquisition the first blocked thread waits at, with the
  * other blocked acquisitions and the acquisitions of the held locks as related locations; a
- * non-termination result at the first source line of the loop. An inconclusive verdict gives
+ * non-termination result at the first source line of the loop. A race report has one result
+ * per race (rule {@code data-race}) with both accesses as its two locations. An inconclusive verdict gives
  * a {@code note} result without a location, and the reason.
  */
 public final class ReportSarif {
@@ -31,7 +36,12 @@ public final class ReportSarif {
     driver.put("version", "0.1.0-SNAPSHOT");
     driver.put("rules", List.of(rule));
     List<Object> results = new ArrayList<>();
-    if (r.verdict() == Verdict.VIOLATED) {
+    if (r.isRaceReport()) {
+      for (Race race : r.races()) {
+        results.add(race(race));
+      }
+    }
+    if (r.verdict() == Verdict.VIOLATED && !r.isRaceReport()) {
       results.add(violation(r));
     } else if (r.verdict() == Verdict.INCONCLUSIVE) {
       Map<String, Object> res = new LinkedHashMap<>();
@@ -53,6 +63,7 @@ public final class ReportSarif {
   private static String ruleId(Report r) {
     return switch (r.property()) {
       case "deadlock", "termination", "livelock" -> r.property();
+      case Report.RACES -> "data-race";
       default -> "ctl";
     };
   }
@@ -62,6 +73,7 @@ public final class ReportSarif {
       case "deadlock" -> "Started threads can block each other forever.";
       case "termination" -> "Some execution of the program does not terminate.";
       case "livelock" -> "The program can keep running while a started thread never finishes.";
+      case Report.RACES -> "Two threads can access one location at once, at least one writing.";
       default -> "The CTL property does not hold.";
     };
   }
@@ -126,6 +138,21 @@ public final class ReportSarif {
       res.put("relatedLocations", related);
     }
     return res;
+  }
+
+  private static Map<String, Object> race(Race race) {
+    Map<String, Object> res = new LinkedHashMap<>();
+    res.put("ruleId", "data-race");
+    res.put("level", race.confirmed() == Confirmation.NOT_CONFIRMED
+        ? "warning" : "error");
+    res.put("message", text(race.headline().substring("WARNING: ".length())));
+    res.put("locations", List.of(access(race.first()), access(race.second())));
+    return res;
+  }
+
+  private static Map<String, Object> access(Access a) {
+    return location(a.at(), a.thread() + " " + (a.kind() == AccessKind.READ
+        ? "reads" : "writes") + " here");
   }
 
   private static Map<String, Object> location(Origin o, String message) {

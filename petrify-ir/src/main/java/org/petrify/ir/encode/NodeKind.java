@@ -40,6 +40,11 @@ public enum NodeKind {
    * no longer follows the program, so a marked overflow place makes a check inconclusive.
    */
   COUNTER_OVERFLOW,
+  /**
+   * The variable {@code NodeInfo.variable()} has the value {@code NodeInfo.value()}: of the
+   * places of one variable exactly one is marked.
+   */
+  VALUE,
   // transitions
   /** Runs the command at the label (one of several for a jump, a depth, a waiter...). */
   COMMAND,

@@ -31,6 +31,12 @@ import java.util.List;
  * ({@code until c >= n}, {@code until c <= n}) waits until the comparison holds and changes
  * nothing. A {@link Join} of the reserved thread name {@link Join#SELF} is a thread joining
  * itself: it never returns.
+ *
+ * <p>Finite-domain variables ({@link Variable}, declared by the program): {@link Assign}
+ * ({@code assign x v}) sets variable {@code x} to value {@code v} and falls through;
+ * {@link Switch} ({@code switch x v1 L1 v2 L2 ...}) goes to the label listed for the current
+ * value of {@code x} (every value of its domain is listed once) and never falls through. Both
+ * are atomic steps and never block.
  */
 public sealed interface Command {
   String label();
@@ -153,5 +159,33 @@ public sealed interface Command {
       return u.failure();
     }
     return null;
+  }
+  /** {@code assign variable value}: the variable takes the value (one of its domain). */
+  record Assign(String label, String variable, String value, Origin origin) implements Command {}
+
+  /**
+   * {@code switch variable v1 L1 v2 L2 ...}: goes to {@code targets.get(i)} when the variable's
+   * value is {@code values.get(i)}; the values are the variable's whole domain, each once.
+   */
+  record Switch(String label, String variable, List<String> values, List<String> targets,
+      Origin origin) implements Command {
+    public Switch {
+      values = List.copyOf(values);
+      targets = List.copyOf(targets);
+      if (values.isEmpty() || values.size() != targets.size()
+          || new java.util.HashSet<>(values).size() != values.size()) {
+        throw new IllegalArgumentException("switch " + label + " needs distinct values, one"
+            + " target each: " + values + " " + targets);
+      }
+    }
+
+    /** The target for a value of the domain. */
+    public String targetOf(String value) {
+      int i = values.indexOf(value);
+      if (i < 0) {
+        throw new IllegalArgumentException("switch " + label + " has no case " + value);
+      }
+      return targets.get(i);
+    }
   }
 }

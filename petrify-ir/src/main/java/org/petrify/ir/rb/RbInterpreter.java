@@ -16,7 +16,8 @@ import java.util.TreeSet;
  * checked against.
  *
  * <p>A {@link State} is a multiset of thread instances, the set of thread ids of which some
- * instance has finished, and the locks left held by finished instances. An instance has a
+ * instance has finished, the locks left held by finished instances and the values of the
+ * variables. An instance has a
  * thread id, a call stack of (procedure, command index) frames, the locks it holds with their
  * reentrant depths, and a status. One step runs one instance's next command:
  * <ul>
@@ -49,10 +50,13 @@ import java.util.TreeSet;
  *   exactly when they cannot (a limit counter's tryup that does not fit overflows like an up);
  *   {@code until c >= n} / {@code until c <= n} wait until the comparison holds.</li>
  *   <li>{@code join self} never returns.</li>
+ *   <li>{@code assign x v} sets variable {@code x} to {@code v}; {@code switch x ...} goes to
+ *   the label of {@code x}'s current value. Variables start at their initial values and are
+ *   shared by all threads.</li>
  * </ul>
  * A deadlock is a reachable state where no instance can move and some instance exists (started
- * and not finished). The state also maps every counter to its value. The program terminates if every maximal run is finite and ends with no
- * instance left.
+ * and not finished). The state also maps every counter to its value. The program terminates
+ * if every maximal run is finite and ends with no instance left.
  */
 public final class RbInterpreter {
   private final Program program;
@@ -110,11 +114,14 @@ public final class RbInterpreter {
 
   /**
    * A program state; instances are sorted so that equal multisets are equal states.
-   * {@code unjoined} counts, for counted-join threads, the finished instances no join has used.
+   * {@code unjoined} counts, for counted-join threads, the finished instances no join has used;
+   * {@code values} maps every variable to its current value.
    */
   public record State(List<Instance> instances, Set<String> finished, Set<String> orphaned,
-      Map<String, Integer> unjoined, Map<String, Integer> counters) {
+      Map<String, Integer> unjoined, Map<String, String> values,
+      Map<String, Integer> counters) {
     public State {
+      values = Collections.unmodifiableMap(new TreeMap<>(values));
       unjoined = Collections.unmodifiableMap(new TreeMap<>(unjoined));
       counters = Collections.unmodifiableMap(new TreeMap<>(counters));
       List<Instance> sorted = new ArrayList<>(instances);
@@ -132,7 +139,15 @@ public final class RbInterpreter {
     }
     return new State(List.of(new Instance(Program.MAIN_THREAD,
         List.of(new Frame(program.main(), 0)), Map.of(), Status.RUNNING, null, 0)),
-        Set.of(), Set.of(), Map.of(), counters);
+        Set.of(), Set.of(), Map.of(), initialValues(), counters);
+  }
+
+  private Map<String, String> initialValues() {
+    Map<String, String> values = new TreeMap<>();
+    for (Variable v : program.variables()) {
+      values.put(v.name(), v.initial());
+    }
+    return values;
   }
 
   /** True if some instance has overflowed a limit counter. */
@@ -179,7 +194,7 @@ public final class RbInterpreter {
           unjoined = new TreeMap<>(unjoined);
           unjoined.merge(me.thread(), 1, Integer::sum);
         }
-        out.add(new State(rest, finished, orphaned, unjoined, s.counters()));
+        out.add(new State(rest, finished, orphaned, unjoined, s.values(), s.counters()));
       } else {
         out.add(replace(s, i, with(me, stack, me.held())));
       }
@@ -203,7 +218,7 @@ public final class RbInterpreter {
       all.set(i, with(me, advance(me.stack(), 1), me.held()));
       all.add(new Instance(f.thread(), List.of(new Frame(f.procedure(), 0)), Map.of(),
           Status.RUNNING, null, 0));
-      out.add(new State(all, s.finished(), s.orphaned(), s.unjoined(), s.counters()));
+      out.add(new State(all, s.finished(), s.orphaned(), s.unjoined(), s.values(), s.counters()));
     } else if (c instanceof Command.Join j) {
       if (countedJoins.contains(j.thread())) {
         int left = s.unjoined().getOrDefault(j.thread(), 0);
@@ -216,7 +231,7 @@ public final class RbInterpreter {
           }
           List<Instance> all = new ArrayList<>(s.instances());
           all.set(i, with(me, advance(me.stack(), 1), me.held()));
-          out.add(new State(all, s.finished(), s.orphaned(), unjoined, s.counters()));
+          out.add(new State(all, s.finished(), s.orphaned(), unjoined, s.values(), s.counters()));
         }
       } else if (!j.thread().equals(Command.Join.SELF) && s.finished().contains(j.thread())) {
         out.add(replace(s, i, with(me, advance(me.stack(), 1), me.held())));
@@ -267,7 +282,8 @@ public final class RbInterpreter {
             List<Instance> all = new ArrayList<>(s.instances());
             all.set(i, with(me, advance(me.stack(), 1), me.held()));
             all.set(k, reacquiring(other));
-            out.add(new State(all, s.finished(), s.orphaned(), s.unjoined(), s.counters()));
+            out.add(new State(all, s.finished(), s.orphaned(), s.unjoined(),
+                s.values(), s.counters()));
             woke = true;
           }
         }
@@ -285,8 +301,17 @@ public final class RbInterpreter {
           }
         }
         all.set(i, with(me, advance(me.stack(), 1), me.held()));
-        out.add(new State(all, s.finished(), s.orphaned(), s.unjoined(), s.counters()));
+        out.add(new State(all, s.finished(), s.orphaned(), s.unjoined(), s.values(), s.counters()));
       }
+    } else if (c instanceof Command.Assign a) {
+      Map<String, String> values = new TreeMap<>(s.values());
+      values.put(a.variable(), a.value());
+      List<Instance> all = new ArrayList<>(s.instances());
+      all.set(i, with(me, advance(me.stack(), 1), me.held()));
+      out.add(new State(all, s.finished(), s.orphaned(), s.unjoined(), values, s.counters()));
+    } else if (c instanceof Command.Switch sw) {
+      String target = sw.targetOf(s.values().get(sw.variable()));
+      out.add(replace(s, i, with(me, jumpTo(me.stack(), proc, target), me.held())));
     } else if (Command.counterOf(c) != null) {
       counterStep(s, i, me, proc, c, out);
     } else {
@@ -357,7 +382,7 @@ public final class RbInterpreter {
   private static State replace(State s, int i, Instance now) {
     List<Instance> all = new ArrayList<>(s.instances());
     all.set(i, now);
-    return new State(all, s.finished(), s.orphaned(), s.unjoined(), s.counters());
+    return new State(all, s.finished(), s.orphaned(), s.unjoined(), s.values(), s.counters());
   }
 
   private static State withCounter(State s, int i, Instance now, String counter, int value) {
@@ -365,7 +390,7 @@ public final class RbInterpreter {
     all.set(i, now);
     Map<String, Integer> counters = new TreeMap<>(s.counters());
     counters.put(counter, value);
-    return new State(all, s.finished(), s.orphaned(), s.unjoined(), counters);
+    return new State(all, s.finished(), s.orphaned(), s.unjoined(), s.values(), counters);
   }
 
   private static List<Frame> advance(List<Frame> stack, int by) {

@@ -8,6 +8,7 @@ import java.util.List;
  *
  * <pre>
  * main main
+ * var ready { false true } = false
  *
  * proc main {
  *   l0: fork worker t1          // at app.Main.main(Main.java:7) bci 12
@@ -19,7 +20,9 @@ import java.util.List;
  * </pre>
  *
  * One {@code main} line names the main procedure; then one line per {@link Counter}, sorted by
- * name ({@code counter NAME cap|limit N init M}); procedures follow sorted by name, each
+ * name ({@code counter NAME cap|limit N init M}); then one {@code var} line per variable,
+ * sorted by name, with its domain in braces and its initial value; procedures follow sorted by
+ * name, each
  * command on its own line in body order as {@code label: op args}, with the command's Java
  * origin, if known, as a trailing {@code // at frame [bci n]} comment aligned at a fixed column.
  * Names containing whitespace, quotes, {@code //}, or a trailing {@code :} — or empty — are
@@ -36,6 +39,11 @@ public final class RbPrinter {
     for (Counter c : program.counters()) {
       b.append("counter ").append(name(c.name())).append(c.limit() ? " limit " : " cap ")
           .append(c.capacity()).append(" init ").append(c.initial()).append('\n');
+    }
+    for (Variable v : program.variables()) {
+      b.append("var ").append(name(v.name())).append(" {");
+      v.values().forEach(x -> b.append(' ').append(name(x)));
+      b.append(" } = ").append(name(v.initial())).append('\n');
     }
     for (Procedure p : program.procedures()) {
       b.append('\n').append("proc ").append(name(p.name())).append(" {\n");
@@ -122,6 +130,17 @@ public final class RbPrinter {
       w.add(name(u.counter()));
       w.add(u.atLeast() ? ">=" : "<=");
       w.add(Integer.toString(u.amount()));
+    } else if (c instanceof Command.Assign a) {
+      w.add("assign");
+      w.add(name(a.variable()));
+      w.add(name(a.value()));
+    } else if (c instanceof Command.Switch s) {
+      w.add("switch");
+      w.add(name(s.variable()));
+      for (int i = 0; i < s.values().size(); i++) {
+        w.add(name(s.values().get(i)));
+        w.add(name(s.targets().get(i)));
+      }
     } else {
       throw new IllegalArgumentException("unknown command " + c);
     }

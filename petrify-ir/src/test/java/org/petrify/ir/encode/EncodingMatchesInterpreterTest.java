@@ -38,6 +38,8 @@ class EncodingMatchesInterpreterTest {
     int tryLocks = 0;
     int withCounters = 0;
     int overflows = 0;
+    int withValues = 0;
+    int guardedWaits = 0;
     for (int seed = 0; seed < SEEDS; seed++) {
       Program p = RandomPrograms.generate(new Random(seed));
       String text = RbPrinter.print(p);
@@ -84,6 +86,12 @@ class EncodingMatchesInterpreterTest {
         if (!p.counters().isEmpty()) {
           withCounters++;
         }
+        if (text.contains(" switch ") && text.contains(" assign ")) {
+          withValues++;
+          if (text.contains(" wait ")) {
+            guardedWaits++;
+          }
+        }
         if (rb.deadlock() == Answer.YES) {
           deadlocks++;
         }
@@ -127,9 +135,13 @@ class EncodingMatchesInterpreterTest {
     assertThat(tryLocks).as("programs with a trylock compared").isGreaterThan(compared / 20);
     assertThat(withCounters).as("programs with counters compared").isGreaterThan(compared / 4);
     assertThat(overflows).as("programs whose limit counter overflows").isGreaterThan(3);
+    assertThat(withValues).as("programs with assign and switch compared")
+        .isGreaterThan(compared / 10);
+    assertThat(guardedWaits).as("of them with a wait").isGreaterThan(compared / 40);
     System.out.printf("compared %d of %d programs (%d with trylock, %d with counters, %d"
-        + " overflow): %d deadlock, %d loop forever; engine runs compared %d%n", compared, SEEDS,
-        tryLocks, withCounters, overflows, deadlocks, nonTerminating, engineCompared);
+        + " overflow, %d with values, %d of them waiting): %d deadlock, %d loop forever; engine"
+        + " runs compared %d%n", compared, SEEDS, tryLocks, withCounters, overflows, withValues,
+        guardedWaits, deadlocks, nonTerminating, engineCompared);
     assertThat(engineCompared).isGreaterThan(compared);
     assertThat(compared).isGreaterThan(SEEDS / 2);
     assertThat(deadlocks).isGreaterThan(compared / 20);
