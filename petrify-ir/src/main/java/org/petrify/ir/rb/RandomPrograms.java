@@ -219,6 +219,8 @@ public final class RandomPrograms {
       block(body, maxHelper, self, held, nesting + 1);
       body.addAt(end, label -> new Command.Skip(label, Origin.NONE));
     }
+  }
+
   private Variable variable() {
     return variables.get(random.nextInt(variables.size()));
   }

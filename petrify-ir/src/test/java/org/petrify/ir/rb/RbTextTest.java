@@ -79,6 +79,9 @@ class RbTextTest {
     assertThatThrownBy(() -> RbParser.parse(
         "main m\ncounter c cap 1 init 0\nproc m {\n  a: until c > 0\n}\n"))
         .isInstanceOf(RbSyntaxException.class).hasMessageContaining("until takes");
+  }
+
+  @Test
   void variablesPrintSortedAndParseBack() {
     String text = """
         main m
