@@ -32,6 +32,8 @@ import sootup.core.types.VoidType;
  *       reference argument (and its contents) flows into the receiver's {@code $content},
  *       reference results come from {@code $content}, or are the receiver itself when the
  *       result type is a container or iterator; static factories create a container object;</li>
+ *   <li>{@code Thread.currentThread()} returns a library thread object of its call site that
+ *       stands for "the thread running this code" ({@link PointsToResult#isCurrentThread});</li>
  *   <li>{@code getClass()} returns the receiver type's Class object.</li>
  * </ul>
  * Anything else has no effect on points-to sets; the translation reports it as a caveat.
@@ -43,6 +45,7 @@ final class LibraryEffects {
   private final CallGraph calls;
   private final ThreadModel threads;
   private final Map<CallKey, LinkedHashSet<Integer>> objectsCreatedAt = new LinkedHashMap<>();
+  private final ConcurrencyFacts.Builder concurrency = new ConcurrencyFacts.Builder();
 
   LibraryEffects(ConstraintSolver solver, HeapObjects heap,
       ContextPolicy contexts, CallGraph calls, ThreadModel threads) {
@@ -51,6 +54,11 @@ final class LibraryEffects {
     this.contexts = contexts;
     this.calls = calls;
     this.threads = threads;
+  }
+
+  /** The concurrency facts collected so far, frozen (see {@link ConcurrencyFacts}). */
+  ConcurrencyFacts concurrencyFacts() {
+    return concurrency.freeze(solver);
   }
 
   void apply(Invocation inv, MethodSignature sig, AbstractObject receiver) {
@@ -93,6 +101,10 @@ final class LibraryEffects {
           libraryObject(inv, "java.lang.Thread$Builder", "").id());
     } else if (name.equals("startVirtualThread")) {
       newThread(inv, 0, true, null);
+    } else if (name.equals("currentThread") && inv.result() >= 0) {
+      AbstractObject current = libraryObject(inv, "java.lang.Thread", "#current");
+      concurrency.currentThread(current.id());
+      solver.addObject(inv.result(), current.id());
     }
   }
 

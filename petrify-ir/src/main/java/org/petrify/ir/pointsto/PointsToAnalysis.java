@@ -136,7 +136,7 @@ public final class PointsToAnalysis {
     return new PointsToResult(code, entryInstance, receiver, calls.reachable(),
         calls.staticInitializers(), calls.callees(), threads.entries(), threads.started(),
         threads.startedAt(), library.objectsCreatedAt(), heap.all(), heap.allocatedIn(),
-        heap.allocatedInLoop(), solver.freeze(), caveats);
+        heap.allocatedInLoop(), solver.freeze(), caveats, library.concurrencyFacts());
   }
 
   /** Generates the constraints of the next reached method; false when none is left. */

@@ -40,6 +40,7 @@ public final class PointsToResult {
   private final List<Caveat> caveats;
   private final Set<MethodInstance> multiRun;
   private final Set<Integer> summaries;
+  private final ConcurrencyFacts concurrency;
 
   /** Takes immutable snapshots from the analysis (the collections must not change later). */
   PointsToResult(CodeBase code, MethodInstance entry, AbstractObject entryReceiver,
@@ -48,7 +49,8 @@ public final class PointsToResult {
       Set<Integer> startedThreads, Map<CallKey, Set<Integer>> threadsStartedAt,
       Map<CallKey, Set<Integer>> objectsCreatedAt, List<AbstractObject> objects,
       Map<Integer, MethodInstance> allocatedIn, Set<Integer> allocatedInLoop, PointsToSets sets,
-      List<Caveat> caveats) {
+      List<Caveat> caveats, ConcurrencyFacts concurrency) {
+    this.concurrency = concurrency;
     this.code = code;
     this.entry = entry;
     this.entryReceiver = entryReceiver;
@@ -139,6 +141,14 @@ public final class PointsToResult {
   /** True if the object may stand for several runtime objects (see the class comment). */
   public boolean isSummary(AbstractObject o) {
     return summaries.contains(o.id());
+  }
+
+  /**
+   * True if the object is what {@code Thread.currentThread()} returns: the thread running the
+   * code that called it, not a thread object of its own.
+   */
+  public boolean isCurrentThread(AbstractObject o) {
+    return concurrency.currentThreads.contains(o.id());
   }
 
   /** True if the method instance may run more than once. */
