@@ -24,7 +24,9 @@ import org.petrify.net.formula.FormulaPrinter;
  *   <li>{@code finished(T)} — 1 once (an instance of) thread {@code T} has finished;
  *   <li>{@code free(L)} — 1 while lock {@code L} is free;
  *   <li>{@code at(T, LABEL)} — the number of instances of thread {@code T} about to run the rb
- *       command labelled {@code LABEL} (in any call context; {@code exit} for a procedure exit).
+ *       command labelled {@code LABEL} (in any call context; {@code exit} for a procedure exit);
+ *   <li>{@code value(V, X)} — 1 while the finite-domain variable {@code V} (a tracked field)
+ *       has the value {@code X}.
  * </ul>
  *
  * Threads, locks and labels are named as in the rb text ({@code petrify rb}); the main thread
@@ -33,7 +35,7 @@ import org.petrify.net.formula.FormulaPrinter;
  */
 public final class ProgramPlaces {
   private static final Pattern NAME = Pattern.compile(
-      "\\b(running|finished|free|at)\\s*\\(\\s*([^,()\\s]+)\\s*(?:,\\s*([^,()\\s]+)\\s*)?\\)");
+      "\\b(running|finished|free|at|value)\\s*\\(\\s*([^,()\\s]+)\\s*(?:,\\s*([^,()\\s]+)\\s*)?\\)");
 
   private ProgramPlaces() {}
 
@@ -58,10 +60,11 @@ public final class ProgramPlaces {
       String kind = m.group(1);
       String a = m.group(2);
       String b = m.group(3);
-      boolean twoArgs = kind.equals("at");
+      boolean twoArgs = kind.equals("at") || kind.equals("value");
       if (twoArgs != (b != null)) {
         throw new BadInputException("formula:1:" + (m.start() + 1) + ": " + kind
-            + (twoArgs ? " takes a thread and a label" : " takes one argument"));
+            + (!twoArgs ? " takes one argument" : kind.equals("at") ? " takes a thread and a label"
+            : " takes a variable and a value"));
       }
       List<String> places = new ArrayList<>();
       for (int p = 0; p < net.placeCount(); p++) {
@@ -86,6 +89,8 @@ public final class ProgramPlaces {
       case "free" -> info.kind() == NodeKind.LOCK_FREE && a.equals(info.lock());
       case "at" -> info.kind() == NodeKind.LOCATION && a.equals(info.thread())
           && b.equals(info.label());
+      case "value" -> info.kind() == NodeKind.VALUE && a.equals(info.variable())
+          && b.equals(info.value());
       default -> false;
     };
   }

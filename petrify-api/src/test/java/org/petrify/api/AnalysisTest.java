@@ -53,6 +53,10 @@ class AnalysisTest {
     Explanation.Deadlock d = (Explanation.Deadlock) r.explanation().orElseThrow();
     assertThat(d.threads()).extracting(Explanation.BlockedThread::waitingFor)
         .contains("a notification on <lock>");
+    assertThat(Petrify.analyze(buggy).check("EF (value(ready, true) = 1 AND running(t1) = 1)")
+        .verdict()).isEqualTo(Verdict.HOLDS);
+    assertThatThrownBy(() -> Petrify.analyze(buggy).check("EF value(ready, maybe) = 1"))
+        .isInstanceOf(BadInputException.class).hasMessageContaining("no place for");
     String fixed = RbPrinter.print(buggy)
         .replace("m2: notifyAll lock", "m2: assign ready true")
         .replace("m3: release lock", "m3: notifyAll lock")

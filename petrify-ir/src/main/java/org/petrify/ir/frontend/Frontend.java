@@ -120,7 +120,7 @@ public final class Frontend {
         (t2 - t1) / 1_000_000, input.classNames().size(), methods.size(),
         program.procedures().size(),
         pts.objects().size());
-    return new FrontendResult(program, tc.caveats(), stats);
+    return new FrontendResult(program, tc.caveats(), stats, tc.heapLocations());
   }
 
   /** Default options. */
@@ -172,8 +172,8 @@ public final class Frontend {
       procedures.add(0, new Procedure("entry", start));
       main = "entry";
     }
-    return new Translated(tc, new Program(procedures, main, tc.values().declarations()),
-        methods);
+    return new Translated(tc, new Program(procedures, main, tc.values().declarations(),
+        tc.juc().counters()), methods);
   }
 
   private static JavaSootMethod entryMethod(JavaSootClass cls, EntryPoint entry) {

@@ -313,7 +313,7 @@ final class ProcedureTranslator {
     }
     access(rhs, false);
     if (rhs instanceof AbstractInvokeExpr inv) {
-      if (lhs instanceof Local l && tc.library().isTryLock(inv)) {
+      if (lhs instanceof Local l && tc.library().isTry(inv)) {
         tryLock(i, after, inv, l);
         return -1;
       }
@@ -383,6 +383,7 @@ final class ProcedureTranslator {
     int next = code.successors(i)[0];
     List<AbstractObject> objs = alternatives(f);
     if (objs.isEmpty()) {
+      noteTracked(f, location(f, null));
       emit(new Command.Read(label(), location(f, null), origin));
       gotoState(next, e);
       return;
@@ -392,6 +393,7 @@ final class ProcedureTranslator {
     String jumpLabel = objs.size() > 1 ? label() : null;
     for (AbstractObject o : objs) {
       String var = tc.values().variable(t, o);
+      noteTracked(f, var != null ? var : location(f, o));
       String head = label();
       heads.add(head);
       if (var == null) {
@@ -421,6 +423,7 @@ final class ProcedureTranslator {
     List<AbstractObject> objs = alternatives(f);
     List<java.util.function.Supplier<Command>> alts = new ArrayList<>();
     if (objs.isEmpty()) {
+      noteTracked(f, location(f, null));
       alts.add(() -> new Command.Write(label(), location(f, null), origin));
     }
     LocalValue v = evaluate(rhs, env);
@@ -430,6 +433,7 @@ final class ProcedureTranslator {
     }
     for (AbstractObject o : objs) {
       String var = tc.values().variable(t, o);
+      noteTracked(f, var != null ? var : location(f, o));
       if (var == null) {
         alts.add(() -> new Command.Write(label(), location(f, o), origin));
       } else if (value != null) {
@@ -447,6 +451,12 @@ final class ProcedureTranslator {
     } else {
       choice(alts.size(), k -> alts.get(k).get());
     }
+  }
+
+  /** Notes the heap location a tracked access touches (for the race analysis). */
+  private void noteTracked(JFieldRef f, String name) {
+    noteField(List.of(name), f.getFieldSignature(), f instanceof JInstanceFieldRef
+        ? HeapLocation.Kind.INSTANCE_FIELD : HeapLocation.Kind.STATIC_FIELD);
   }
 
   private void beyondBound(TrackedValues.Tracked t) {
@@ -584,7 +594,10 @@ final class ProcedureTranslator {
     return null;
   }
 
-  /** Emits the read or write of a heap location (field, static field, array element). */
+  /**
+   * Emits the read or write of a heap location (field, static field, array element), one per
+   * abstract location the access may touch, and notes each location's description.
+   */
   private void access(Value v, boolean write) {
     List<String> locations = new ArrayList<>();
     if (v instanceof JInstanceFieldRef f) {
@@ -596,15 +609,22 @@ final class ProcedureTranslator {
         locations.add(f.getFieldSignature().getDeclClassType().getFullyQualifiedName() + "."
             + field);
       }
+      noteField(locations, f.getFieldSignature(), HeapLocation.Kind.INSTANCE_FIELD);
     } else if (v instanceof JStaticFieldRef f) {
       locations.add(f.getFieldSignature().getDeclClassType().getFullyQualifiedName() + "."
           + f.getFieldSignature().getName());
+      noteField(locations, f.getFieldSignature(), HeapLocation.Kind.STATIC_FIELD);
     } else if (v instanceof JArrayRef ar) {
       for (AbstractObject o : tc.pts().pointsTo(mi, at, ar.getBase())) {
         locations.add(o.name() + "[]");
+        tc.noteLocation(new HeapLocation(o.name() + "[]", arraySite(o),
+            HeapLocation.Kind.ARRAY_ELEMENT, false, false));
       }
       if (locations.isEmpty()) {
-        locations.add(ar.getBase().getType() + "[]");
+        String unknown = ar.getBase().getType() + "[]";
+        locations.add(unknown);
+        tc.noteLocation(new HeapLocation(unknown, ar.getBase().getType() + "@?",
+            HeapLocation.Kind.ARRAY_ELEMENT, false, false));
       }
     } else {
       return;
@@ -612,6 +632,47 @@ final class ProcedureTranslator {
     choice(locations.size(), k -> write
         ? new Command.Write(label(), locations.get(k), origin)
         : new Command.Read(label(), locations.get(k), origin));
+  }
+
+  /** Notes the field's locations: display name from the instruction's class, its modifiers. */
+  private void noteField(List<String> locations, sootup.core.signatures.FieldSignature sig,
+      HeapLocation.Kind kind) {
+    String display = HeapLocation.simpleClassName(
+        sig.getDeclClassType().getFullyQualifiedName()) + "." + sig.getName();
+    java.util.Set<sootup.core.model.FieldModifier> modifiers = fieldModifiers(sig);
+    boolean isVolatile = modifiers.contains(sootup.core.model.FieldModifier.VOLATILE);
+    boolean isFinal = modifiers.contains(sootup.core.model.FieldModifier.FINAL);
+    for (String location : locations) {
+      tc.noteLocation(new HeapLocation(location, display, kind, isVolatile, isFinal));
+    }
+  }
+
+  /** The modifiers of the field, looked up in the named class and its superclasses. */
+  private java.util.Set<sootup.core.model.FieldModifier> fieldModifiers(
+      sootup.core.signatures.FieldSignature sig) {
+    sootup.core.types.ClassType type = sig.getDeclClassType();
+    for (int depth = 0; type != null && depth < 32; depth++) {
+      java.util.Optional<sootup.java.core.JavaSootClass> c = tc.code().anyClass(type);
+      if (c.isEmpty()) {
+        break;
+      }
+      java.util.Optional<? extends sootup.core.model.SootField> field =
+          c.get().getField(sig.getName());
+      if (field.isPresent()) {
+        return field.get().getModifiers();
+      }
+      type = c.get().getSuperclass().orElse(null);
+    }
+    return java.util.Set.of();
+  }
+
+  /** {@code int[]@Main.java:14}: the array type and the allocation site's source position. */
+  private static String arraySite(AbstractObject o) {
+    Origin where = o.origin();
+    if (where != null && where.sourceFile() != null && where.line() >= 0) {
+      return o.type() + "@" + where.sourceFile() + ":" + where.line();
+    }
+    return HeapLocation.guess(o.name() + "[]").display();
   }
 
   /**
@@ -631,6 +692,23 @@ final class ProcedureTranslator {
       Command c = alternative.apply(k);
       targets.add(c.label());
       alts.add(c);
+      alts.add(new Command.Goto(label(), join, origin));
+    }
+    emit(new Command.Jump(jumpLabel, targets, origin));
+    current.addAll(alts);
+    emit(new Command.Skip(join, origin));
+  }
+
+  /** Like {@link #choice}, for alternatives that are command sequences. */
+  private void choiceOfSequences(List<java.util.function.Supplier<List<Command>>> alternatives) {
+    String join = currentLabel + "_j" + counter;
+    List<Command> alts = new ArrayList<>();
+    List<String> targets = new ArrayList<>();
+    String jumpLabel = label();
+    for (java.util.function.Supplier<List<Command>> alternative : alternatives) {
+      List<Command> cs = alternative.get();
+      targets.add(cs.get(0).label());
+      alts.addAll(cs);
       alts.add(new Command.Goto(label(), join, origin));
     }
     emit(new Command.Jump(jumpLabel, targets, origin));
@@ -800,30 +878,45 @@ final class ProcedureTranslator {
     return refs;
   }
 
+  /**
+   * A non-blocking attempt ({@code tryLock}, {@code Semaphore.tryAcquire}, ...) whose boolean
+   * result is pinned: the success continues in an environment where the result is true, the
+   * failure label in one where it is false.
+   */
   private void tryLock(int i, int e, AbstractInvokeExpr inv, Local result) {
     Environment env = envs.get(e);
-    List<AbstractObject> locks = tc.receiverObjects(mi, i, inv);
     int next = code.successors(i)[0];
     int success = env(env.withTryLock(result.getName(), true));
     int failure = env(env.withTryLock(result.getName(), false));
-    List<String> names = new ArrayList<>();
-    for (AbstractObject o : locks) {
-      names.add(tc.lockName(o, origin));
-    }
-    if (names.isEmpty()) {
-      names.add(tc.unknownLock("java.util.concurrent.locks.Lock", origin));
+    List<java.util.function.BiFunction<String, String, Command>> makers = new ArrayList<>();
+    if (tc.library().isTryLock(inv)) {
+      List<String> names = new ArrayList<>();
+      for (AbstractObject o : tc.receiverObjects(mi, i, inv)) {
+        names.add(tc.lockName(o, origin));
+      }
+      if (names.isEmpty()) {
+        names.add(tc.unknownLock("java.util.concurrent.locks.Lock", origin));
+      }
+      for (String lock : names) {
+        makers.add((l, f) -> new Command.TryAcquire(l, lock, f, origin));
+      }
+    } else {
+      makers.addAll(tc.library().tryCommands(mi, i, inv, origin));
+      if (makers.isEmpty()) {
+        makers.add((l, f) -> new Command.Jump(l, List.of(f, stateRef(next, success)), origin));
+      }
     }
     enqueue(next, success);
     enqueue(next, failure);
     List<String> targets = new ArrayList<>();
     List<Command> alts = new ArrayList<>();
-    for (String lock : names) {
+    for (java.util.function.BiFunction<String, String, Command> make : makers) {
       String l = label();
       targets.add(l);
-      alts.add(new Command.TryAcquire(l, lock, stateRef(next, failure), origin));
+      alts.add(make.apply(l, stateRef(next, failure)));
       alts.add(new Command.Goto(label(), stateRef(next, success), origin));
     }
-    if (names.size() > 1) {
+    if (makers.size() > 1) {
       emit(new Command.Jump(label(), targets, origin));
     }
     current.addAll(alts);
@@ -835,23 +928,23 @@ final class ProcedureTranslator {
    * the normal continuation and the handlers (or exit). Returns true if the block is complete.
    */
   private boolean call(int i, int e, AbstractInvokeExpr inv, Value lhs) {
-    List<java.util.function.Supplier<Command>> alts = new ArrayList<>();
+    List<java.util.function.Supplier<List<Command>>> alts = new ArrayList<>();
     boolean mayThrow = false;
     for (MethodInstance callee : tc.pts().callees(mi, i)) {
       String p = tc.procedureName(callee);
-      alts.add(() -> new Command.Call(label(), p, origin));
+      alts.add(() -> List.of(new Command.Call(label(), p, origin)));
       mayThrow |= tc.mayThrow(callee);
     }
     for (AbstractObject t : tc.pts().threadsStartedAt(mi, i)) {
       String p = tc.threadProcedure(t);
       String id = tc.threadId(t);
-      alts.add(() -> new Command.Fork(label(), p, id, origin));
+      alts.add(() -> List.of(new Command.Fork(label(), p, id, origin)));
     }
-    alts.addAll(tc.library().commands(mi, i, inv, origin, this::label));
+    alts.addAll(tc.library().sequences(mi, i, inv, origin, this::label));
     if (alts.size() == 1) {
-      emit(alts.get(0).get());
+      current.addAll(alts.get(0).get());
     } else if (alts.size() > 1) {
-      choice(alts.size(), k -> alts.get(k).get());
+      choiceOfSequences(alts);
     }
     if (lhs != null) {
       access(lhs, true);
@@ -929,6 +1022,12 @@ final class ProcedureTranslator {
       } else if (c instanceof Command.TryAcquire t) {
         out.add(new Command.TryAcquire(t.label(), t.lock(), resolve.apply(t.failure()),
             t.origin()));
+      } else if (c instanceof Command.TryDown t) {
+        out.add(new Command.TryDown(t.label(), t.counter(), t.amount(),
+            resolve.apply(t.failure()), t.origin()));
+      } else if (c instanceof Command.TryUp t) {
+        out.add(new Command.TryUp(t.label(), t.counter(), t.amount(),
+            resolve.apply(t.failure()), t.origin()));
       } else if (c instanceof Command.Switch sw) {
         List<String> ts = new ArrayList<>();
         for (String t : sw.targets()) {

@@ -41,12 +41,14 @@ final class TranslationContext {
   private final Origins origins;
   private final ThrowAnalysis throwAnalysis;
   private final LibraryCommands library;
+  private final JucModels juc;
   private final Map<String, Caveat> caveats = new LinkedHashMap<>();
   private final Map<MethodInstance, String> procedureNames = new HashMap<>();
   private final Map<String, Integer> overloads = new HashMap<>();
   private final Map<AbstractObject, String> syntheticThreads = new LinkedHashMap<>();
   private final Set<Integer> reportedSummaryLocks = new LinkedHashSet<>();
   private final TrackedValues values;
+  private final Map<String, HeapLocation> heapLocations = new LinkedHashMap<>();
 
   TranslationContext(PointsToResult pts) {
     this(pts, FrontendOptions.DEFAULT_VALUE_BOUND, Set.of());
@@ -61,6 +63,7 @@ final class TranslationContext {
     this.origins = new Origins(pts.code());
     this.throwAnalysis = new ThrowAnalysis(pts);
     this.library = new LibraryCommands(this);
+    this.juc = new JucModels(this);
     Map<String, Set<String>> sigsByName = new HashMap<>();
     for (MethodInstance mi : pts.reachable()) {
       JavaSootMethod m = mi.method();
@@ -98,6 +101,10 @@ final class TranslationContext {
     return library;
   }
 
+  JucModels juc() {
+    return juc;
+  }
+
   boolean mayThrow(MethodInstance mi) {
     return throwAnalysis.mayThrow(mi);
   }
@@ -108,6 +115,15 @@ final class TranslationContext {
 
   void caveat(Caveat c) {
     caveats.putIfAbsent(c.kind() + "|" + c.where().frame() + "|" + c.message(), c);
+  }
+
+  /** Records what an rb variable of a read or write stands for (the first description wins). */
+  void noteLocation(HeapLocation location) {
+    heapLocations.putIfAbsent(location.variable(), location);
+  }
+
+  Map<String, HeapLocation> heapLocations() {
+    return heapLocations;
   }
 
   List<Caveat> caveats() {
