@@ -155,7 +155,9 @@ final class Explainer {
       return null;
     }
     return switch (info.kind()) {
-      case COMMAND -> info.command() != null ? describe(info.command()) : null;
+      case COMMAND -> info.command() instanceof Command.Switch sw
+          ? fieldName(sw.variable()) + " is " + info.value()
+          : info.command() != null ? describe(info.command()) : null;
       case WAKE_UP -> "wake up and lock " + lockName(info.lock()) + " again";
       case TRYLOCK_FAILED -> "tryLock " + lockName(info.lock()) + " fails: it is taken";
       case THREAD_EXIT -> "finish";
@@ -173,6 +175,14 @@ final class Explainer {
       return null;
     }
     return "return from " + call.procedure() + " to this call";
+  }
+
+  /**
+   * The Java field a tracked variable stands for, as written in the source: the part after the
+   * last dot of {@code pkg.Cls.field} or {@code <object>.field}.
+   */
+  static String fieldName(String variable) {
+    return variable.substring(variable.lastIndexOf('.') + 1);
   }
 
   /** A short description of an rb command in Java terms. */
@@ -199,6 +209,10 @@ final class Explainer {
       return "notify " + lockName(n.lock());
     } else if (c instanceof Command.NotifyAll n) {
       return "notifyAll " + lockName(n.lock());
+    } else if (c instanceof Command.Assign a) {
+      return fieldName(a.variable()) + " := " + a.value();
+    } else if (c instanceof Command.Switch sw) {
+      return "test " + fieldName(sw.variable());
     } else if (c instanceof Command.Jump) {
       return "branch";
     } else if (c instanceof Command.Goto g) {

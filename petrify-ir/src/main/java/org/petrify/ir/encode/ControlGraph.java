@@ -160,7 +160,8 @@ final class ControlGraph {
   /**
    * The thread-local control successors of a node, ignoring whether locks and joins let the
    * thread pass: the next command, jump targets, a callee's entry, or the return targets of an
-   * exit; for a {@code trylock} the next command (success) first, then the failure target.
+   * exit; for a {@code trylock} the next command (success) first, then the failure target; for
+   * a {@code switch} its targets in case order.
    */
   List<Integer> successors(int node) {
     Command c = command(node);
@@ -183,6 +184,13 @@ final class ControlGraph {
     }
     if (c instanceof Command.TryAcquire t) {
       return List.of(node + 1, nodeOf(node, t.failure()));
+    }
+    if (c instanceof Command.Switch sw) {
+      List<Integer> targets = new ArrayList<>();
+      for (String t : sw.targets()) {
+        targets.add(nodeOf(node, t));
+      }
+      return targets;
     }
     return List.of(node + 1);
   }

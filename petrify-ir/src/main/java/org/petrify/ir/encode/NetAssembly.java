@@ -86,6 +86,7 @@ final class NetAssembly {
     findLockModes();
     findTriedLocks();
     addMonitorAndLockPlaces();
+    addValuePlaces(program);
     findWaiters();
     for (int n = 0; n < g.nodeCount; n++) {
       if (depths.reached[n] && resolve(n) == n) {
@@ -256,6 +257,16 @@ final class NetAssembly {
     }
   }
 
+  /** One place per value of every variable; the initial value's place is marked. */
+  private void addValuePlaces(Program program) {
+    for (org.petrify.ir.rb.Variable v : program.variables()) {
+      for (String value : v.values()) {
+        place(value(v.name(), value), value.equals(v.initial()) ? 1 : 0,
+            new NodeInfo(NodeKind.VALUE, null, null, null, null, null, 0, v.name(), value));
+      }
+    }
+  }
+
   private void place(String name, int initial, NodeInfo info) {
     place(name, initial, info, List.of());
   }
@@ -360,6 +371,10 @@ final class NetAssembly {
       emitNotify(n, t, no.lock(), next, false);
     } else if (c instanceof Command.NotifyAll na) {
       emitNotify(n, t, na.lock(), next, true);
+    } else if (c instanceof Command.Assign a) {
+      emitAssign(n, a, next);
+    } else if (c instanceof Command.Switch sw) {
+      emitSwitch(n, sw);
     } else {
       throw new IllegalStateException("unknown command " + c);
     }
@@ -540,6 +555,30 @@ final class NetAssembly {
     }
   }
 
+  /** One transition per value the variable may have before: it moves the token to the new value. */
+  private void emitAssign(int n, Command.Assign a, String next) {
+    for (String before : g.program.variable(a.variable()).values()) {
+      transition(base(n) + "." + names.safe(before), valueInfo(n, a.variable(), before))
+          .in(at(n)).out(next).in(value(a.variable(), before)).out(value(a.variable(), a.value()));
+    }
+  }
+
+  /** One transition per value: it tests the value's place and goes to that value's target. */
+  private void emitSwitch(int n, Command.Switch sw) {
+    for (int i = 0; i < sw.values().size(); i++) {
+      String v = sw.values().get(i);
+      transition(base(n) + "." + names.safe(v), valueInfo(n, sw.variable(), v))
+          .in(at(n)).out(at(g.nodeOf(n, sw.targets().get(i)))).read(value(sw.variable(), v));
+    }
+  }
+
+  private NodeInfo valueInfo(int n, String variable, String before) {
+    Command c = g.command(n);
+    Subnet sub = g.subnet(n);
+    return new NodeInfo(NodeKind.COMMAND, sub.thread(), sub, g.label(n), c, null, 0, variable,
+        before);
+  }
+
   /** The transition takes the free lock (and marks it taken if a trylock tests it). */
   private void take(TransitionSpec tr, String lock) {
     tr.in(free(lock));
@@ -644,6 +683,10 @@ final class NetAssembly {
 
   private String taken(String lock) {
     return "taken." + names.safe(lock);
+  }
+
+  private String value(String variable, String value) {
+    return "val." + names.safe(variable) + "." + names.safe(value);
   }
 
   private String held(String t, String lock, int d) {

@@ -31,6 +31,11 @@ public enum NodeKind {
   WOKEN,
   /** The thread is in the middle of a {@code notifyAll}, waking waiters one by one. */
   NOTIFYING_ALL,
+  /**
+   * The variable {@code NodeInfo.variable()} has the value {@code NodeInfo.value()}: of the
+   * places of one variable exactly one is marked.
+   */
+  VALUE,
   // transitions
   /** Runs the command at the label (one of several for a jump, a depth, a waiter...). */
   COMMAND,

@@ -19,6 +19,12 @@ import java.util.List;
  * {@code k} it may acquire it like {@code acquire} and fall through; while some thread holds
  * {@code k} (another one, or, as an over-approximation of Java's reentrant {@code tryLock}, the
  * caller itself) it may go to {@code L} instead.
+ *
+ * <p>Finite-domain variables ({@link Variable}, declared by the program): {@link Assign}
+ * ({@code assign x v}) sets variable {@code x} to value {@code v} and falls through;
+ * {@link Switch} ({@code switch x v1 L1 v2 L2 ...}) goes to the label listed for the current
+ * value of {@code x} (every value of its domain is listed once) and never falls through. Both
+ * are atomic steps and never block.
  */
 public sealed interface Command {
   String label();
@@ -65,4 +71,33 @@ public sealed interface Command {
   record Notify(String label, String lock, Origin origin) implements Command {}
 
   record NotifyAll(String label, String lock, Origin origin) implements Command {}
+
+  /** {@code assign variable value}: the variable takes the value (one of its domain). */
+  record Assign(String label, String variable, String value, Origin origin) implements Command {}
+
+  /**
+   * {@code switch variable v1 L1 v2 L2 ...}: goes to {@code targets.get(i)} when the variable's
+   * value is {@code values.get(i)}; the values are the variable's whole domain, each once.
+   */
+  record Switch(String label, String variable, List<String> values, List<String> targets,
+      Origin origin) implements Command {
+    public Switch {
+      values = List.copyOf(values);
+      targets = List.copyOf(targets);
+      if (values.isEmpty() || values.size() != targets.size()
+          || new java.util.HashSet<>(values).size() != values.size()) {
+        throw new IllegalArgumentException("switch " + label + " needs distinct values, one"
+            + " target each: " + values + " " + targets);
+      }
+    }
+
+    /** The target for a value of the domain. */
+    public String targetOf(String value) {
+      int i = values.indexOf(value);
+      if (i < 0) {
+        throw new IllegalArgumentException("switch " + label + " has no case " + value);
+      }
+      return targets.get(i);
+    }
+  }
 }

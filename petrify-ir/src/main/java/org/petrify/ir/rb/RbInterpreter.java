@@ -16,7 +16,8 @@ import java.util.TreeSet;
  * checked against.
  *
  * <p>A {@link State} is a multiset of thread instances, the set of thread ids of which some
- * instance has finished, and the locks left held by finished instances. An instance has a
+ * instance has finished, the locks left held by finished instances and the values of the
+ * variables. An instance has a
  * thread id, a call stack of (procedure, command index) frames, the locks it holds with their
  * reentrant depths, and a status. One step runs one instance's next command:
  * <ul>
@@ -41,6 +42,9 @@ import java.util.TreeSet;
  *   makes all of them re-acquiring; a re-acquiring instance takes {@code k} back at depth d
  *   when it is free and moves past its {@code wait}. No spurious wake-ups. wait/notify of a
  *   lock the instance does not hold blocks forever.</li>
+ *   <li>{@code assign x v} sets variable {@code x} to {@code v}; {@code switch x ...} goes to
+ *   the label of {@code x}'s current value. Variables start at their initial values and are
+ *   shared by all threads.</li>
  * </ul>
  * A deadlock is a reachable state where no instance can move and some instance exists (started
  * and not finished). The program terminates if every maximal run is finite and ends with no
@@ -102,11 +106,13 @@ public final class RbInterpreter {
 
   /**
    * A program state; instances are sorted so that equal multisets are equal states.
-   * {@code unjoined} counts, for counted-join threads, the finished instances no join has used.
+   * {@code unjoined} counts, for counted-join threads, the finished instances no join has used;
+   * {@code values} maps every variable to its current value.
    */
   public record State(List<Instance> instances, Set<String> finished, Set<String> orphaned,
-      Map<String, Integer> unjoined) {
+      Map<String, Integer> unjoined, Map<String, String> values) {
     public State {
+      values = Collections.unmodifiableMap(new TreeMap<>(values));
       unjoined = Collections.unmodifiableMap(new TreeMap<>(unjoined));
       List<Instance> sorted = new ArrayList<>(instances);
       sorted.sort(ORDER);
@@ -119,7 +125,15 @@ public final class RbInterpreter {
   public State initial() {
     return new State(List.of(new Instance(Program.MAIN_THREAD,
         List.of(new Frame(program.main(), 0)), Map.of(), Status.RUNNING, null, 0)),
-        Set.of(), Set.of(), Map.of());
+        Set.of(), Set.of(), Map.of(), initialValues());
+  }
+
+  private Map<String, String> initialValues() {
+    Map<String, String> values = new TreeMap<>();
+    for (Variable v : program.variables()) {
+      values.put(v.name(), v.initial());
+    }
+    return values;
   }
 
   /** The states one step away, without duplicates. */
@@ -161,7 +175,7 @@ public final class RbInterpreter {
           unjoined = new TreeMap<>(unjoined);
           unjoined.merge(me.thread(), 1, Integer::sum);
         }
-        out.add(new State(rest, finished, orphaned, unjoined));
+        out.add(new State(rest, finished, orphaned, unjoined, s.values()));
       } else {
         out.add(replace(s, i, with(me, stack, me.held())));
       }
@@ -185,7 +199,7 @@ public final class RbInterpreter {
       all.set(i, with(me, advance(me.stack(), 1), me.held()));
       all.add(new Instance(f.thread(), List.of(new Frame(f.procedure(), 0)), Map.of(),
           Status.RUNNING, null, 0));
-      out.add(new State(all, s.finished(), s.orphaned(), s.unjoined()));
+      out.add(new State(all, s.finished(), s.orphaned(), s.unjoined(), s.values()));
     } else if (c instanceof Command.Join j) {
       if (countedJoins.contains(j.thread())) {
         int left = s.unjoined().getOrDefault(j.thread(), 0);
@@ -198,7 +212,7 @@ public final class RbInterpreter {
           }
           List<Instance> all = new ArrayList<>(s.instances());
           all.set(i, with(me, advance(me.stack(), 1), me.held()));
-          out.add(new State(all, s.finished(), s.orphaned(), unjoined));
+          out.add(new State(all, s.finished(), s.orphaned(), unjoined, s.values()));
         }
       } else if (s.finished().contains(j.thread())) {
         out.add(replace(s, i, with(me, advance(me.stack(), 1), me.held())));
@@ -249,7 +263,7 @@ public final class RbInterpreter {
             List<Instance> all = new ArrayList<>(s.instances());
             all.set(i, with(me, advance(me.stack(), 1), me.held()));
             all.set(k, reacquiring(other));
-            out.add(new State(all, s.finished(), s.orphaned(), s.unjoined()));
+            out.add(new State(all, s.finished(), s.orphaned(), s.unjoined(), s.values()));
             woke = true;
           }
         }
@@ -267,8 +281,17 @@ public final class RbInterpreter {
           }
         }
         all.set(i, with(me, advance(me.stack(), 1), me.held()));
-        out.add(new State(all, s.finished(), s.orphaned(), s.unjoined()));
+        out.add(new State(all, s.finished(), s.orphaned(), s.unjoined(), s.values()));
       }
+    } else if (c instanceof Command.Assign a) {
+      Map<String, String> values = new TreeMap<>(s.values());
+      values.put(a.variable(), a.value());
+      List<Instance> all = new ArrayList<>(s.instances());
+      all.set(i, with(me, advance(me.stack(), 1), me.held()));
+      out.add(new State(all, s.finished(), s.orphaned(), s.unjoined(), values));
+    } else if (c instanceof Command.Switch sw) {
+      String target = sw.targetOf(s.values().get(sw.variable()));
+      out.add(replace(s, i, with(me, jumpTo(me.stack(), proc, target), me.held())));
     } else {
       throw new IllegalStateException("unknown command " + c);
     }
@@ -298,7 +321,7 @@ public final class RbInterpreter {
   private static State replace(State s, int i, Instance now) {
     List<Instance> all = new ArrayList<>(s.instances());
     all.set(i, now);
-    return new State(all, s.finished(), s.orphaned(), s.unjoined());
+    return new State(all, s.finished(), s.orphaned(), s.unjoined(), s.values());
   }
 
   private static List<Frame> advance(List<Frame> stack, int by) {

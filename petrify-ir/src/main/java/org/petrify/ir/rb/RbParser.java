@@ -108,14 +108,43 @@ public final class RbParser {
   private Program program() {
     expect("main");
     Token main = next("the main procedure's name");
+    List<Variable> variables = new ArrayList<>();
+    while (peek() != null && !peek().quoted() && peek().text().equals("var")) {
+      variables.add(variable());
+    }
     List<Procedure> procedures = new ArrayList<>();
     while (peek() != null) {
       procedures.add(procedure());
     }
     try {
-      return new Program(procedures, main.text());
+      return new Program(procedures, main.text(), variables);
     } catch (IllegalArgumentException e) {
       throw error(main, e.getMessage());
+    }
+  }
+
+  /** {@code var NAME { V1 V2 ... } = INIT} on one line. */
+  private Variable variable() {
+    Token start = next("'var'");
+    Token name = next("a variable name");
+    expect("{");
+    List<String> values = new ArrayList<>();
+    while (true) {
+      Token t = next("a value or '}'");
+      if (!t.quoted() && t.text().equals("}")) {
+        break;
+      }
+      values.add(t.text());
+    }
+    expect("=");
+    Token initial = next("the initial value");
+    if (initial.line() != start.line()) {
+      throw error(initial, "variable " + name.text() + " must be declared on one line");
+    }
+    try {
+      return new Variable(name.text(), values, initial.text());
+    } catch (IllegalArgumentException e) {
+      throw error(start, e.getMessage());
     }
   }
 
@@ -193,6 +222,27 @@ public final class RbParser {
       case "notifyAll" -> {
         arity(op, a, 1);
         yield new Command.NotifyAll(label, a.get(0), origin);
+      }
+      case "assign" -> {
+        arity(op, a, 2);
+        yield new Command.Assign(label, a.get(0), a.get(1), origin);
+      }
+      case "switch" -> {
+        if (a.size() < 3 || a.size() % 2 == 0) {
+          throw error(op, "switch takes 'VARIABLE VALUE LABEL ...', found " + a.size()
+              + " argument" + (a.size() == 1 ? "" : "s"));
+        }
+        List<String> values = new ArrayList<>();
+        List<String> targets = new ArrayList<>();
+        for (int i = 1; i < a.size(); i += 2) {
+          values.add(a.get(i));
+          targets.add(a.get(i + 1));
+        }
+        try {
+          yield new Command.Switch(label, a.get(0), values, targets, origin);
+        } catch (IllegalArgumentException e) {
+          throw error(op, e.getMessage());
+        }
       }
       default -> throw error(op, "unknown command '" + op.text() + "'");
     };

@@ -33,6 +33,8 @@ class EncodingMatchesInterpreterTest {
     int nonTerminating = 0;
     int engineCompared = 0;
     int tryLocks = 0;
+    int withValues = 0;
+    int guardedWaits = 0;
     for (int seed = 0; seed < SEEDS; seed++) {
       Program p = RandomPrograms.generate(new Random(seed));
       String text = RbPrinter.print(p);
@@ -76,6 +78,12 @@ class EncodingMatchesInterpreterTest {
         if (text.contains(" trylock ")) {
           tryLocks++;
         }
+        if (text.contains(" switch ") && text.contains(" assign ")) {
+          withValues++;
+          if (text.contains(" wait ")) {
+            guardedWaits++;
+          }
+        }
         if (rb.deadlock() == Answer.YES) {
           deadlocks++;
         }
@@ -107,9 +115,12 @@ class EncodingMatchesInterpreterTest {
       }
     }
     assertThat(tryLocks).as("programs with a trylock compared").isGreaterThan(compared / 20);
-    System.out.printf("compared %d of %d programs (%d with trylock): %d deadlock, %d loop forever;"
-        + " engine runs compared %d%n", compared, SEEDS, tryLocks, deadlocks, nonTerminating,
-        engineCompared);
+    assertThat(withValues).as("programs with assign and switch compared")
+        .isGreaterThan(compared / 10);
+    assertThat(guardedWaits).as("of them with a wait").isGreaterThan(compared / 40);
+    System.out.printf("compared %d of %d programs (%d with trylock, %d with values, %d of them"
+        + " waiting): %d deadlock, %d loop forever; engine runs compared %d%n", compared, SEEDS,
+        tryLocks, withValues, guardedWaits, deadlocks, nonTerminating, engineCompared);
     assertThat(engineCompared).isGreaterThan(compared);
     assertThat(compared).isGreaterThan(SEEDS / 2);
     assertThat(deadlocks).isGreaterThan(compared / 20);

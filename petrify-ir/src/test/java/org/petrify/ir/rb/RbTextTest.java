@@ -41,6 +41,47 @@ class RbTextTest {
   }
 
   @Test
+  void variablesPrintSortedAndParseBack() {
+    String text = """
+        main m
+        var ready { false true } = false
+        var state { null IDLE "two words" } = null
+
+        proc m {
+          a: assign ready true
+          b: switch state null a IDLE exit "two words" c
+          c: skip
+        }
+        """;
+    Program p = RbParser.parse(text);
+    assertThat(p.variables()).extracting(Variable::name).containsExactly("ready", "state");
+    assertThat(p.procedure("m").body().get(1)).isEqualTo(new Command.Switch("b", "state",
+        List.of("null", "IDLE", "two words"), List.of("a", "exit", "c"), Origin.NONE));
+    assertThat(RbPrinter.print(p)).isEqualTo(text);
+    Program reversed = new Program(p.procedures(), "m", List.of(p.variables().get(1),
+        p.variables().get(0)));
+    assertThat(reversed).isEqualTo(p);
+  }
+
+  @Test
+  void rejectsBadVariableUse() {
+    assertThatThrownBy(() -> RbParser.parse("main m\nproc m {\n  a: assign x true\n}\n"))
+        .isInstanceOf(RbSyntaxException.class)
+        .hasMessageContaining("undeclared variable x");
+    assertThatThrownBy(() -> RbParser.parse(
+        "main m\nvar x { false true } = false\nproc m {\n  a: assign x maybe\n}\n"))
+        .hasMessageContaining("assigns maybe, not a value of x");
+    assertThatThrownBy(() -> RbParser.parse(
+        "main m\nvar x { false true } = false\nproc m {\n  a: switch x true exit\n}\n"))
+        .hasMessageContaining("not the values of x");
+    assertThatThrownBy(() -> RbParser.parse("main m\nvar x { false true } = maybe\n"
+        + "proc m {\n}\n")).hasMessageContaining("initial value maybe");
+    assertThatThrownBy(() -> RbParser.parse(
+        "main m\nvar x { false true } = false\nproc m {\n  a: switch x true exit false\n}\n"))
+        .hasMessageContaining("switch takes");
+  }
+
+  @Test
   void ignoresCommentsAndBlankLines() {
     Program p = RbParser.parse("""
         // a program
