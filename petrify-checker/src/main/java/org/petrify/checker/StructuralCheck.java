@@ -34,9 +34,14 @@ final class StructuralCheck {
     Witness lifted = null;
     if (inner.witness().isPresent()) {
       Witness w = inner.witness().get();
-      ReducedNet.Path path = reduced.lift(w.transitions(), w.loopStart());
-      lifted = new Witness(path.transitions(), path.loopStart());
-      String problem = problem(net, lifted, formula);
+      String problem;
+      try {
+        ReducedNet.Path path = reduced.lift(w.transitions(), w.loopStart());
+        lifted = new Witness(path.transitions(), path.loopStart());
+        problem = problem(net, lifted, formula);
+      } catch (RuntimeException e) {
+        problem = e.toString();
+      }
       if (problem != null) {
         return Optional.of(CheckResult.unknown("internal error, lifted witness rejected: "
             + problem, inner.statistics()).liftedFrom(null, reduced.summary()));
