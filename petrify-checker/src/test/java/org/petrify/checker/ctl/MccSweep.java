@@ -36,7 +36,7 @@ final class MccSweep {
 
   /** The tally of one instance. */
   record Tally(String instance, int formulas, int decided, int matched, List<String> mismatches,
-      List<String> undecided, long millis, Map<String, int[]> byExamination) {
+      List<String> undecided, long millis, Map<String, int[]> byExamination, long states) {
     Tally plus(Tally o) {
       List<String> mm = new ArrayList<>(mismatches);
       mm.addAll(o.mismatches);
@@ -52,7 +52,7 @@ final class MccSweep {
         });
       }
       return new Tally("all", formulas + o.formulas, decided + o.decided, matched + o.matched,
-          mm, ud, millis + o.millis, by);
+          mm, ud, millis + o.millis, by, states + o.states);
     }
   }
 
@@ -96,7 +96,7 @@ final class MccSweep {
   }
 
   static Tally empty() {
-    return new Tally("all", 0, 0, 0, List.of(), List.of(), 0, Map.of());
+    return new Tally("all", 0, 0, 0, List.of(), List.of(), 0, Map.of(), 0);
   }
 
   static Tally run(String instance, CheckOptions options) {
@@ -118,6 +118,7 @@ final class MccSweep {
     int matched = 0;
     List<String> mismatches = new ArrayList<>();
     List<String> undecided = new ArrayList<>();
+    long states = 0;
     ModelChecker checker = ModelChecker.of(net).options(options);
     CtlSession session = CtlSession.of(net, options);
     Map<String, int[]> by = new TreeMap<>();
@@ -129,6 +130,7 @@ final class MccSweep {
         long t0 = System.nanoTime();
         long c0 = cpuNanos();
         CheckResult r = checker.check(new Formula.EF(new Formula.Deadlock()));
+        states += r.statistics().states();
         long cpuMs = slow(instance + "-" + DEADLOCK, t0, c0);
         String expected = data.oracle(instance).deadlock() ? "TRUE" : "FALSE";
         if (r.verdict() != Verdict.UNKNOWN && cpuMs > CPU_LIMIT_MS) {
@@ -185,6 +187,7 @@ final class MccSweep {
               || checker.reducesStructurally(property.formula()));
           CheckResult r = onTheFly ? checker.check(property.formula())
               : session.check(property.formula());
+          states += r.statistics().states();
           got = r.verdict() == Verdict.UNKNOWN ? null : r.verdict().name();
           why = r.reason().orElse(null);
         }
@@ -214,7 +217,7 @@ final class MccSweep {
       }
     }
     return new Tally(instance, formulas, decided, matched, mismatches, undecided,
-        (System.nanoTime() - start) / 1_000_000, by);
+        (System.nanoTime() - start) / 1_000_000, by, states);
   }
 
   public static void main(String[] args) {
@@ -261,9 +264,10 @@ final class MccSweep {
           continue;
         }
         System.out.printf("%-40s por=%-5s reduce=%-5s %8d states %3d formulas %3d decided"
-            + " %3d matched %7d ms%n", instance, options.partialOrderReduction(),
+            + " %3d matched %7d ms %10d searched%n", instance, options.partialOrderReduction(),
             options.structuralReduction(),
-            Mcc.oracle(instance).states(), t.formulas(), t.decided(), t.matched(), t.millis());
+            Mcc.oracle(instance).states(), t.formulas(), t.decided(), t.matched(), t.millis(),
+            t.states());
         t.byExamination().forEach((exam, v) -> System.out.printf(
             "  EXAM %s por=%s reduce=%s %d %d %d %d %d%n", exam, options.partialOrderReduction(),
             options.structuralReduction(), v[0],
@@ -277,10 +281,11 @@ final class MccSweep {
       }
     }
     for (int m = 0; m < modes.size(); m++) {
-      System.out.printf("TOTAL por=%s reduce=%s: %d formulas, %d decided, %d matched, %d ms%n",
+      System.out.printf("TOTAL por=%s reduce=%s: %d formulas, %d decided, %d matched, %d ms,"
+          + " %d states searched%n",
           modes.get(m).partialOrderReduction(), modes.get(m).structuralReduction(),
           totals[m].formulas(), totals[m].decided(),
-          totals[m].matched(), totals[m].millis());
+          totals[m].matched(), totals[m].millis(), totals[m].states());
       totals[m].byExamination().forEach((exam, v) -> System.out.printf(
           "  %-24s %5d formulas %5d decided %5d matched %4d over budget %4d timeout%n", exam,
           v[0], v[1], v[2], v[3], v[4]));
