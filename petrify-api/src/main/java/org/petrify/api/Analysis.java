@@ -255,6 +255,11 @@ public final class Analysis {
       if (rawLoop >= 0) {
         loopStart = explainer.stepCount(w, rawLoop);
       }
+      Optional<String> overflow = explainer.overflow(w);
+      if (overflow.isPresent()) {
+        verdict = Verdict.INCONCLUSIVE;
+        reason = overflow;
+      }
       if (verdict == Verdict.VIOLATED && kind != Kind.CTL) {
         explanation = Optional.of(rawLoop >= 0 ? explainer.nonTermination(w, rawLoop)
             : explainer.deadlock(w));
