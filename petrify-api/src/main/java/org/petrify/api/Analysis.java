@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.petrify.checker.CheckOptions;
@@ -47,7 +48,7 @@ public final class Analysis {
 
     synchronized Translation get(Analysis a) {
       if (translation == null) {
-        translation = a.rbProgram != null ? Pipeline.encode(a.rbProgram, List.of(), 0, 0)
+        translation = a.rbProgram != null ? Pipeline.encode(a.rbProgram, List.of(), 0, 0, Map.of())
             : Pipeline.translate(a.classpath, a.mainClass, a.entryPoint, a.aliasPrecision);
       }
       return translation;
@@ -169,6 +170,26 @@ public final class Analysis {
     Translation tr = translation();
     Formula f = ProgramPlaces.parse(ctl, tr);
     return run(tr, ctl, f, true, Kind.CTL);
+  }
+
+  /**
+   * Can two threads access one location at once, at least one writing? Pairs of reads and
+   * writes of one abstract location (allocation site + field, static field, array elements of
+   * one allocation site; volatile and final fields excluded) by different threads that some
+   * reachable state enables together. VIOLATED with the races ({@link Report#races()}), each
+   * with an interleaving that leads to it; HOLDS when there is none; INCONCLUSIVE when a budget
+   * ran out (the races found until then are kept). Decided on the unfolding when the net is
+   * proven safe, else by reachability searches ({@link RaceSearch#AUTO}).
+   */
+  public Report races() {
+    return races(RaceSearch.AUTO);
+  }
+
+  /** {@link #races()} with a chosen search (both are exact; for cross-checks and speed). */
+  public Report races(RaceSearch search) {
+    Objects.requireNonNull(search, "search");
+    return StaticRaces.check(translation(), search, maxStates, timeout, partialOrderReduction,
+        listener);
   }
 
   /** The program in rb, in its stable text form. */
