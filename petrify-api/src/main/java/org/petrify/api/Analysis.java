@@ -39,6 +39,7 @@ public final class Analysis {
   private final long maxStates;
   private final Duration timeout;
   private final boolean partialOrderReduction;
+  private final boolean structuralReduction;
   private final ProgressListener listener;
   private final Fairness fairness;
   private final int valueBound;
@@ -61,14 +62,14 @@ public final class Analysis {
 
   Analysis(List<Path> classpath, Program rbProgram) {
     this(List.copyOf(classpath), rbProgram, null, null, AliasPrecision.CONTEXT_SENSITIVE,
-        50_000_000L, null, true, ProgressListener.NONE, Fairness.NONE,
+        50_000_000L, null, true, true, ProgressListener.NONE, Fairness.NONE,
         FrontendOptions.DEFAULT_VALUE_BOUND, new Memo());
   }
 
   private Analysis(List<Path> classpath, Program rbProgram, String mainClass,
       String entryPoint, AliasPrecision aliasPrecision, long maxStates, Duration timeout,
-      boolean partialOrderReduction, ProgressListener listener, Fairness fairness,
-      int valueBound, Memo memo) {
+      boolean partialOrderReduction, boolean structuralReduction, ProgressListener listener,
+      Fairness fairness, int valueBound, Memo memo) {
     this.classpath = classpath;
     this.rbProgram = rbProgram;
     this.mainClass = mainClass;
@@ -77,6 +78,7 @@ public final class Analysis {
     this.maxStates = maxStates;
     this.timeout = timeout;
     this.partialOrderReduction = partialOrderReduction;
+    this.structuralReduction = structuralReduction;
     this.listener = listener;
     this.fairness = fairness;
     this.valueBound = valueBound;
@@ -87,7 +89,7 @@ public final class Analysis {
   public Analysis mainClass(String className) {
     Objects.requireNonNull(className, "className");
     return new Analysis(classpath, rbProgram, className, entryPoint, aliasPrecision, maxStates, timeout,
-        partialOrderReduction, listener, fairness, valueBound, new Memo());
+        partialOrderReduction, structuralReduction, listener, fairness, valueBound, new Memo());
   }
 
   /**
@@ -97,14 +99,15 @@ public final class Analysis {
   public Analysis entryPoint(String qualifiedMethod) {
     Objects.requireNonNull(qualifiedMethod, "qualifiedMethod");
     return new Analysis(classpath, rbProgram, mainClass, qualifiedMethod, aliasPrecision,
-        maxStates, timeout, partialOrderReduction, listener, fairness, valueBound, new Memo());
+        maxStates, timeout, partialOrderReduction, structuralReduction, listener, fairness,
+        valueBound, new Memo());
   }
 
   /** How precisely locks and threads are told apart (default {@link AliasPrecision#CONTEXT_SENSITIVE}). */
   public Analysis aliasPrecision(AliasPrecision precision) {
     Objects.requireNonNull(precision, "precision");
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, precision, maxStates, timeout,
-        partialOrderReduction, listener, fairness, valueBound, new Memo());
+        partialOrderReduction, structuralReduction, listener, fairness, valueBound, new Memo());
   }
 
   /** The most states the engine may store per query (default 50 million); beyond: INCONCLUSIVE. */
@@ -113,20 +116,30 @@ public final class Analysis {
       throw new IllegalArgumentException("maxStates must be positive: " + states);
     }
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, states, timeout,
-        partialOrderReduction, listener, fairness, valueBound, memo);
+        partialOrderReduction, structuralReduction, listener, fairness, valueBound, memo);
   }
 
   /** The wall-clock limit per query (null or zero: none, the default); beyond: INCONCLUSIVE. */
   public Analysis timeout(Duration limit) {
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
         limit == null || limit.isZero() || limit.isNegative() ? null : limit,
-        partialOrderReduction, listener, fairness, valueBound, memo);
+        partialOrderReduction, structuralReduction, listener, fairness, valueBound, memo);
   }
 
   /** Partial-order reduction with stubborn sets (default on; it never changes a verdict). */
   public Analysis partialOrderReduction(boolean on) {
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates, timeout,
-        on, listener, fairness, valueBound, memo);
+        on, structuralReduction, listener, fairness, valueBound, memo);
+  }
+
+  /**
+   * Structural reduction of the net before the search (default on): sequential chains, dead,
+   * duplicate and implicit parts are reduced with the rules that preserve the property, and
+   * witnesses are lifted back to the program's net; it never changes a verdict.
+   */
+  public Analysis structuralReduction(boolean on) {
+    return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
+        timeout, partialOrderReduction, on, listener, fairness, valueBound, memo);
   }
 
   /**
@@ -135,7 +148,7 @@ public final class Analysis {
    */
   public Analysis progress(ProgressListener progressListener) {
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
-        timeout, partialOrderReduction,
+        timeout, partialOrderReduction, structuralReduction,
         progressListener == null ? ProgressListener.NONE : progressListener, fairness,
         valueBound, memo);
   }
@@ -147,7 +160,8 @@ public final class Analysis {
   public Analysis fairness(Fairness assumption) {
     Objects.requireNonNull(assumption, "assumption");
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
-        timeout, partialOrderReduction, listener, assumption, valueBound, memo);
+        timeout, partialOrderReduction, structuralReduction, listener, assumption, valueBound,
+        memo);
   }
 
   /**
@@ -163,7 +177,8 @@ public final class Analysis {
           + FrontendOptions.MAX_VALUE_BOUND + ": " + bound);
     }
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
-        timeout, partialOrderReduction, listener, fairness, bound, new Memo());
+        timeout, partialOrderReduction, structuralReduction, listener, fairness, bound,
+        new Memo());
   }
 
   /** Can some started thread block forever while nothing else can move? */
@@ -254,6 +269,7 @@ public final class Analysis {
       Kind kind) {
     CheckOptions options = CheckOptions.defaults()
         .withPartialOrderReduction(partialOrderReduction)
+        .withStructuralReduction(structuralReduction)
         .withMaxStates(maxStates)
         .withTimeout(timeout)
         .withListener(listener)
@@ -306,7 +322,8 @@ public final class Analysis {
     }
     Statistics stats = new Statistics(tr.loadMillis(), tr.translateMillis(), tr.encodeMillis(),
         checkMillis, net.placeCount(), net.transitionCount(), r.statistics().states(),
-        r.statistics().edges(), r.statistics().reduction());
+        r.statistics().edges(), r.statistics().reduction(),
+        r.structuralReduction().orElse(null));
     return new Report(property, verdict, reason, steps, names, loopStart, caveats, stats,
         explanation);
   }
@@ -337,7 +354,7 @@ public final class Analysis {
   public String toString() {
     return "Analysis[" + (rbProgram != null ? "rb program" : "classpath=" + classpath) + ", main=" + mainClass + ", entryPoint="
         + entryPoint + ", alias=" + aliasPrecision + ", maxStates=" + maxStates + ", timeout="
-        + timeout + ", por=" + partialOrderReduction + ", fairness=" + fairness + ", valueBound="
-        + valueBound + "]";
+        + timeout + ", por=" + partialOrderReduction + ", reduce=" + structuralReduction
+        + ", fairness=" + fairness + ", valueBound=" + valueBound + "]";
   }
 }

@@ -81,6 +81,7 @@ final class CheckCommand implements Callable<Integer> {
           .maxStates(engine.maxStates)
           .timeout(engine.timeout())
           .partialOrderReduction(!engine.noPartialOrderReduction)
+          .structuralReduction(!engine.noStructuralReduction)
           .progress(progress)
           .fairness(fairness);
       Report r;
