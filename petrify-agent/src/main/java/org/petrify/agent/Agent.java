@@ -11,7 +11,9 @@ import org.petrify.agent.rt.Rec;
  * The {@code -javaagent} entry point: {@code -javaagent:petrify-agent.jar[=OPTIONS]} records the
  * run into a trace file. {@code OPTIONS} is a comma-separated list of {@code out=FILE} (default
  * {@code petrify.trace}) and {@code include=PREFIX[:PREFIX...]} (package or class name prefixes,
- * dotted, to instrument; default: every class that is not part of the JDK).
+ * dotted, to instrument; default: every class that is not part of the JDK) and
+ * {@code replay=PLAN} (enforcement mode: replay one potential race, see the runtime's
+ * {@code Replay}).
  */
 public final class Agent {
   private Agent() {}
@@ -19,6 +21,7 @@ public final class Agent {
   public static void premain(String options, Instrumentation inst) throws IOException {
     Path out = Path.of("petrify.trace");
     List<String> include = new ArrayList<>();
+    Path plan = null;
     if (options != null && !options.isBlank()) {
       for (String option : options.split(",")) {
         int eq = option.indexOf('=');
@@ -26,6 +29,7 @@ public final class Agent {
         String value = eq < 0 ? "" : option.substring(eq + 1);
         switch (key) {
           case "out" -> out = Path.of(value);
+          case "replay" -> plan = Path.of(value);
           case "include" -> {
             for (String p : value.split(":")) {
               if (!p.isBlank()) {
@@ -37,7 +41,11 @@ public final class Agent {
         }
       }
     }
-    Rec.start(out);
+    if (plan != null) {
+      Rec.replay(out, plan);
+    } else {
+      Rec.start(out);
+    }
     inst.addTransformer(new Instrumenter(include));
     Runtime.getRuntime().addShutdownHook(new Thread(Rec::stop, "petrify-trace-shutdown"));
   }

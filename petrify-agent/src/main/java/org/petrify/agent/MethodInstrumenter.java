@@ -223,6 +223,9 @@ final class MethodInstrumenter extends MethodVisitor {
     } else if (opcode == Opcodes.MONITORENTER) {
       int s = site(TraceFormat.SITE_MONITOR, "", "");
       super.visitInsn(Opcodes.DUP);
+      super.visitInsn(Opcodes.DUP);
+      push(s);
+      hook("acquiring", OBJ_INT);
       super.visitInsn(opcode);
       push(s);
       hook("acquired", OBJ_INT);
@@ -404,11 +407,11 @@ final class MethodInstrumenter extends MethodVisitor {
         super.visitMethodInsn(opcode, owner, name, desc, itf);
       }
       case "lock()V", "lockInterruptibly()V" ->
-          wrap(opcode, owner, name, desc, itf, null, "locked", TraceFormat.SITE_LOCK);
+          wrap(opcode, owner, name, desc, itf, "acquiring", "locked", TraceFormat.SITE_LOCK);
       case "unlock()V" ->
           wrap(opcode, owner, name, desc, itf, "unlocking", null, TraceFormat.SITE_LOCK);
       case "tryLock()Z", "tryLock(JLjava/util/concurrent/TimeUnit;)Z" ->
-          wrap(opcode, owner, name, desc, itf, null, "tried", TraceFormat.SITE_LOCK);
+          wrap(opcode, owner, name, desc, itf, "acquiring", "tried", TraceFormat.SITE_LOCK);
       default -> {
         AtomicAccess a = owner.startsWith("java/util/concurrent/atomic/Atomic")
             ? AtomicAccess.of(name) : AtomicAccess.NONE;

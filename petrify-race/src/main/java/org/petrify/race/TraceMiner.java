@@ -55,6 +55,8 @@ public final class TraceMiner {
     /** control place of thread id at state i: controlPlace.get(id)[i]. */
     final Map<Integer, int[]> control = new HashMap<>();
     final Map<Integer, int[]> transitions = new HashMap<>();
+    final Map<Integer, Long> grants = new HashMap<>();
+    final Map<Long, Map<String, Integer>> aliases = new HashMap<>();
 
     Mining(Trace trace) {
       this.trace = trace;
@@ -107,6 +109,7 @@ public final class TraceMiner {
             case TraceFormat.ACQUIRE -> {
               if (depth.merge(e.a(), 1, Integer::sum) == 1) {
                 b.consume(t, lockPlace(e.a()), 1);
+                grants.put(t, e.a());
               }
             }
             case TraceFormat.RELEASE -> {
@@ -128,6 +131,7 @@ public final class TraceMiner {
               Integer d = depth.get(e.a());
               if (d != null && d > 0) {
                 b.consume(t, lockPlace(e.a()), 1);
+                grants.put(t, e.a());
               }
             }
             case TraceFormat.START -> {
@@ -154,7 +158,7 @@ public final class TraceMiner {
       for (int id : threads) {
         names.put(paths.get(id), trace.threads().get(id).name());
       }
-      return new TraceNet(b.build(), ops, names, caveats);
+      return new TraceNet(b.build(), ops, names, caveats, grants, aliases);
     }
 
     private List<Trace.Event> events(int id) {
@@ -211,6 +215,7 @@ public final class TraceMiner {
         }
         for (Map.Entry<Long, Integer> o : order.entrySet()) {
           objectNames.putIfAbsent(o.getKey(), paths.get(id) + "#" + o.getValue());
+          aliases.computeIfAbsent(o.getKey(), k -> new HashMap<>()).put(paths.get(id), o.getValue());
         }
       }
     }

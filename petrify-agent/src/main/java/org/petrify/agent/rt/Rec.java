@@ -28,6 +28,18 @@ public final class Rec {
 
   private static TraceSink sink;
   private static boolean recording;
+  /** Enforcement mode (null when only recording), see {@link Replay}. */
+  private static Replay replay;
+  /** Replay mode: thread paths assigned at start (main, main.1, ...). */
+  private static final Map<Thread, String> PATHS = new WeakHashMap<>();
+  private static int others;
+
+  /** Starts enforcing the replay plan {@code plan} (recording into {@code file}). */
+  public static synchronized void replay(Path file, Path plan) throws IOException {
+    replay = Replay.load(plan);
+    start(file);
+    replay.startWatchdog();
+  }
 
   /** Starts recording into {@code file}; the calling thread becomes thread 0. */
   public static synchronized void start(Path file) throws IOException {
@@ -38,6 +50,9 @@ public final class Rec {
 
   /** Stops recording: flushes every thread's buffer, writes the site table and the end record. */
   public static void stop() {
+    if (replay != null) {
+      replay.exited();
+    }
     TraceSink s;
     List<ThreadLog> logs;
     synchronized (Rec.class) {
@@ -79,6 +94,12 @@ public final class Rec {
       sink.thread(id, -1, 0, t.getName());
     }
     ThreadLog log = new ThreadLog(id, sink);
+    if (replay != null) {
+      synchronized (PATHS) {
+        String path = PATHS.get(t);
+        log.path = path != null ? path : id == 0 ? "main" : "other." + (++others);
+      }
+    }
     synchronized (Rec.class) {
       LOGS.add(log);
     }
@@ -86,6 +107,9 @@ public final class Rec {
   }
 
   private static int id(ThreadLog log, Object o) {
+    if (replay != null) {
+      log.firstUse.putIfAbsent(o, log.firstUse.size() + 1);
+    }
     if (o == log.lastObject) {
       return log.lastId;
     }
@@ -95,11 +119,40 @@ public final class Rec {
     return id;
   }
 
+  /** Replay mode: counts the access and applies rule 2. */
+  private static void access(ThreadLog log, int site, String kind) {
+    if (replay == null) {
+      return;
+    }
+    Sites.Site s = Sites.get(site);
+    String key = Replay.key(s.className().replace('/', '.'), s.method(), s.line(), kind);
+    int n = log.accessCounts.merge(key, 1, Integer::sum);
+    replay.beforeAccess(log.path, key, n);
+  }
+
+  /** Before {@code o}'s monitor or lock is acquired: replay mode applies rule 1. */
+  public static void acquiring(Object o, int site) {
+    if (replay == null || !recording || o == null) {
+      return;
+    }
+    if (site >= 0 && Sites.get(site).kind() == TraceFormat.SITE_LOCK
+        && !(o instanceof java.util.concurrent.locks.Lock)) {
+      return;
+    }
+    ThreadLog log = LOG.get();
+    if (log.held.getOrDefault(o, 0) > 0) {
+      return; // a re-entry never waits
+    }
+    Integer j = log.firstUse.get(o);
+    replay.beforeAcquire(log.path, j != null ? j : log.firstUse.size() + 1);
+  }
+
   // ---- plain accesses ------------------------------------------------------------------------
 
   public static void read(Object o, int site) {
     if (recording) {
       ThreadLog log = LOG.get();
+      access(log, site, "read");
       log.event(TraceFormat.READ, site, id(log, o));
     }
   }
@@ -107,18 +160,21 @@ public final class Rec {
   public static void write(Object o, int site) {
     if (recording) {
       ThreadLog log = LOG.get();
+      access(log, site, "write");
       log.event(TraceFormat.WRITE, site, id(log, o));
     }
   }
 
   public static void readStatic(int site) {
     if (recording) {
+      access(LOG.get(), site, "read");
       LOG.get().event(TraceFormat.READ, site, 0);
     }
   }
 
   public static void writeStatic(int site) {
     if (recording) {
+      access(LOG.get(), site, "write");
       LOG.get().event(TraceFormat.WRITE, site, 0);
     }
   }
@@ -126,6 +182,7 @@ public final class Rec {
   public static void arrayRead(Object array, int index, int site) {
     if (recording && array != null) {
       ThreadLog log = LOG.get();
+      access(log, site, "aread");
       log.event(TraceFormat.ARRAY_READ, site, id(log, array), index & 0xFFFFFFFFL);
     }
   }
@@ -133,6 +190,7 @@ public final class Rec {
   public static void arrayWrite(Object array, int index, int site) {
     if (recording && array != null) {
       ThreadLog log = LOG.get();
+      access(log, site, "awrite");
       log.event(TraceFormat.ARRAY_WRITE, site, id(log, array), index & 0xFFFFFFFFL);
     }
   }
@@ -176,6 +234,9 @@ public final class Rec {
   public static void acquired(Object o, int site) {
     if (recording && o != null) {
       ThreadLog log = LOG.get();
+      if (replay != null) {
+        log.held.merge(o, 1, Integer::sum);
+      }
       log.event(TraceFormat.ACQUIRE, site, id(log, o), SEQ.incrementAndGet());
     }
   }
@@ -184,6 +245,9 @@ public final class Rec {
   public static void releasing(Object o, int site) {
     if (recording && o != null) {
       ThreadLog log = LOG.get();
+      if (replay != null) {
+        log.held.merge(o, -1, Integer::sum);
+      }
       log.event(TraceFormat.RELEASE, site, id(log, o), SEQ.incrementAndGet());
     }
   }
@@ -260,6 +324,11 @@ public final class Rec {
       THREAD_IDS.put(t, child);
     }
     log.children++;
+    if (replay != null) {
+      synchronized (PATHS) {
+        PATHS.put(t, log.path + "." + log.children);
+      }
+    }
     sink.thread(child, log.thread, log.children, t.getName());
     log.event(TraceFormat.START, site, child, SEQ.incrementAndGet());
   }

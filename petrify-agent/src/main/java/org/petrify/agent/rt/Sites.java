@@ -22,6 +22,10 @@ public final class Sites {
     return SITES.size() - 1;
   }
 
+  static synchronized Site get(int id) {
+    return SITES.get(id);
+  }
+
   static synchronized List<Site> all() {
     return new ArrayList<>(SITES);
   }

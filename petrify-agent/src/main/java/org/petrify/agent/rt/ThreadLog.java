@@ -11,6 +11,11 @@ final class ThreadLog {
   static final int MAX_EVENT = 1 + 4 * 10;
 
   final int thread;
+  /** Replay mode only: the thread's path, its objects by order of first use, its access counts. */
+  String path;
+  final java.util.IdentityHashMap<Object, Integer> firstUse = new java.util.IdentityHashMap<>();
+  final java.util.HashMap<String, Integer> accessCounts = new java.util.HashMap<>();
+  final java.util.IdentityHashMap<Object, Integer> held = new java.util.IdentityHashMap<>();
   private final TraceSink sink;
   private byte[] buf = new byte[CAPACITY];
   private int pos;
