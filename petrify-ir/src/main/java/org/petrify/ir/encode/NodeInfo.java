@@ -13,7 +13,7 @@ import org.petrify.ir.rb.Origin;
  * @param label the command label ({@code exit} for the exit point)
  * @param command the rb command at the label ({@code null} at the exit); for a
  *     {@link NodeKind#RETURN} transition, the call it returns from (its origin is the call site)
- * @param lock the lock involved, if any
+ * @param lock the lock involved, if any; for counter places and counter commands, the counter
  * @param depth the reentrant depth the node is about: held depth for {@link NodeKind#LOCK_HELD},
  *     the depth before the command for depth-specific transitions and waiting places
  * @param variable the finite-domain variable of a {@link NodeKind#VALUE} place or of an

@@ -259,7 +259,7 @@ final class ProcedureTranslator {
     }
     access(rhs, false);
     if (rhs instanceof AbstractInvokeExpr inv) {
-      if (lhs instanceof Local l && tc.library().isTryLock(inv)) {
+      if (lhs instanceof Local l && tc.library().isTry(inv)) {
         tryLock(i, after, inv, l);
         return -1;
       }
@@ -318,6 +318,23 @@ final class ProcedureTranslator {
       Command c = alternative.apply(k);
       targets.add(c.label());
       alts.add(c);
+      alts.add(new Command.Goto(label(), join, origin));
+    }
+    emit(new Command.Jump(jumpLabel, targets, origin));
+    current.addAll(alts);
+    emit(new Command.Skip(join, origin));
+  }
+
+  /** Like {@link #choice}, for alternatives that are command sequences. */
+  private void choiceOfSequences(List<java.util.function.Supplier<List<Command>>> alternatives) {
+    String join = currentLabel + "_j" + counter;
+    List<Command> alts = new ArrayList<>();
+    List<String> targets = new ArrayList<>();
+    String jumpLabel = label();
+    for (java.util.function.Supplier<List<Command>> alternative : alternatives) {
+      List<Command> cs = alternative.get();
+      targets.add(cs.get(0).label());
+      alts.addAll(cs);
       alts.add(new Command.Goto(label(), join, origin));
     }
     emit(new Command.Jump(jumpLabel, targets, origin));
@@ -482,30 +499,45 @@ final class ProcedureTranslator {
     return refs;
   }
 
+  /**
+   * A non-blocking attempt ({@code tryLock}, {@code Semaphore.tryAcquire}, ...) whose boolean
+   * result is pinned: the success continues in an environment where the result is true, the
+   * failure label in one where it is false.
+   */
   private void tryLock(int i, int e, AbstractInvokeExpr inv, Local result) {
     Environment env = envs.get(e);
-    List<AbstractObject> locks = tc.receiverObjects(mi, i, inv);
     int next = code.successors(i)[0];
     int success = env(env.withTryLock(result.getName(), true));
     int failure = env(env.withTryLock(result.getName(), false));
-    List<String> names = new ArrayList<>();
-    for (AbstractObject o : locks) {
-      names.add(tc.lockName(o, origin));
-    }
-    if (names.isEmpty()) {
-      names.add(tc.unknownLock("java.util.concurrent.locks.Lock", origin));
+    List<java.util.function.BiFunction<String, String, Command>> makers = new ArrayList<>();
+    if (tc.library().isTryLock(inv)) {
+      List<String> names = new ArrayList<>();
+      for (AbstractObject o : tc.receiverObjects(mi, i, inv)) {
+        names.add(tc.lockName(o, origin));
+      }
+      if (names.isEmpty()) {
+        names.add(tc.unknownLock("java.util.concurrent.locks.Lock", origin));
+      }
+      for (String lock : names) {
+        makers.add((l, f) -> new Command.TryAcquire(l, lock, f, origin));
+      }
+    } else {
+      makers.addAll(tc.library().tryCommands(mi, i, inv, origin));
+      if (makers.isEmpty()) {
+        makers.add((l, f) -> new Command.Jump(l, List.of(f, stateRef(next, success)), origin));
+      }
     }
     enqueue(next, success);
     enqueue(next, failure);
     List<String> targets = new ArrayList<>();
     List<Command> alts = new ArrayList<>();
-    for (String lock : names) {
+    for (java.util.function.BiFunction<String, String, Command> make : makers) {
       String l = label();
       targets.add(l);
-      alts.add(new Command.TryAcquire(l, lock, stateRef(next, failure), origin));
+      alts.add(make.apply(l, stateRef(next, failure)));
       alts.add(new Command.Goto(label(), stateRef(next, success), origin));
     }
-    if (names.size() > 1) {
+    if (makers.size() > 1) {
       emit(new Command.Jump(label(), targets, origin));
     }
     current.addAll(alts);
@@ -517,23 +549,23 @@ final class ProcedureTranslator {
    * the normal continuation and the handlers (or exit). Returns true if the block is complete.
    */
   private boolean call(int i, int e, AbstractInvokeExpr inv, Value lhs) {
-    List<java.util.function.Supplier<Command>> alts = new ArrayList<>();
+    List<java.util.function.Supplier<List<Command>>> alts = new ArrayList<>();
     boolean mayThrow = false;
     for (MethodInstance callee : tc.pts().callees(mi, i)) {
       String p = tc.procedureName(callee);
-      alts.add(() -> new Command.Call(label(), p, origin));
+      alts.add(() -> List.of(new Command.Call(label(), p, origin)));
       mayThrow |= tc.mayThrow(callee);
     }
     for (AbstractObject t : tc.pts().threadsStartedAt(mi, i)) {
       String p = tc.threadProcedure(t);
       String id = tc.threadId(t);
-      alts.add(() -> new Command.Fork(label(), p, id, origin));
+      alts.add(() -> List.of(new Command.Fork(label(), p, id, origin)));
     }
-    alts.addAll(tc.library().commands(mi, i, inv, origin, this::label));
+    alts.addAll(tc.library().sequences(mi, i, inv, origin, this::label));
     if (alts.size() == 1) {
-      emit(alts.get(0).get());
+      current.addAll(alts.get(0).get());
     } else if (alts.size() > 1) {
-      choice(alts.size(), k -> alts.get(k).get());
+      choiceOfSequences(alts);
     }
     if (lhs != null) {
       access(lhs, true);
@@ -611,6 +643,12 @@ final class ProcedureTranslator {
       } else if (c instanceof Command.TryAcquire t) {
         out.add(new Command.TryAcquire(t.label(), t.lock(), resolve.apply(t.failure()),
             t.origin()));
+      } else if (c instanceof Command.TryDown t) {
+        out.add(new Command.TryDown(t.label(), t.counter(), t.amount(),
+            resolve.apply(t.failure()), t.origin()));
+      } else if (c instanceof Command.TryUp t) {
+        out.add(new Command.TryUp(t.label(), t.counter(), t.amount(),
+            resolve.apply(t.failure()), t.origin()));
       } else if (c instanceof Command.Switch sw) {
         List<String> ts = new ArrayList<>();
         for (String t : sw.targets()) {

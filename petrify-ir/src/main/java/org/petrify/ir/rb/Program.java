@@ -9,17 +9,25 @@ import java.util.Map;
  * thread {@link #MAIN_THREAD}, and the finite-domain {@link Variable}s its {@code assign} and
  * {@code switch} commands use. Every procedure named by a call or fork exists; every variable
  * an {@code assign} or {@code switch} names is declared, an assigned value is in its domain and a
- * switch lists its whole domain. Procedures and variables are kept sorted by name (the
- * constructor sorts them), so that equal programs are {@code equals} whatever order they were
- * built in and the text form is stable.
+ * switch lists its whole domain; the {@link Counter counters} its {@code down}, {@code up},
+ * {@code trydown}, {@code tryup} and {@code until} commands use are declared too, and no fork
+ * names the reserved thread {@link Command.Join#SELF}. Procedures, variables and counters are
+ * kept sorted by name (the constructor sorts them), so that equal programs are {@code equals}
+ * whatever order they were built in and the text form is stable.
  */
-public record Program(List<Procedure> procedures, String main, List<Variable> variables) {
+public record Program(List<Procedure> procedures, String main, List<Variable> variables,
+    List<Counter> counters) {
   /** The thread that runs the main procedure. */
   public static final String MAIN_THREAD = "t0";
 
   /** A program without variables. */
   public Program(List<Procedure> procedures, String main) {
-    this(procedures, main, List.of());
+    this(procedures, main, List.of(), List.of());
+  }
+
+  /** A program without counters. */
+  public Program(List<Procedure> procedures, String main, List<Variable> variables) {
+    this(procedures, main, variables, List.of());
   }
 
   public Program {
@@ -31,6 +39,13 @@ public record Program(List<Procedure> procedures, String main, List<Variable> va
     for (Variable v : variables) {
       if (vars.put(v.name(), v) != null) {
         throw new IllegalArgumentException("duplicate variable " + v.name());
+      }
+    }
+    counters = counters.stream().sorted(java.util.Comparator.comparing(Counter::name)).toList();
+    Map<String, Counter> counterByName = new LinkedHashMap<>();
+    for (Counter c : counters) {
+      if (counterByName.put(c.name(), c) != null) {
+        throw new IllegalArgumentException("duplicate counter " + c.name());
       }
     }
     Map<String, Procedure> byName = new LinkedHashMap<>();
@@ -51,6 +66,15 @@ public record Program(List<Procedure> procedures, String main, List<Variable> va
               "procedure " + p.name() + ": " + c.label() + " names unknown procedure " + callee);
         }
         checkVariableUse(p, c, vars);
+        String counter = Command.counterOf(c);
+        if (counter != null && !counterByName.containsKey(counter)) {
+          throw new IllegalArgumentException(
+              "procedure " + p.name() + ": " + c.label() + " names undeclared counter " + counter);
+        }
+        if (c instanceof Command.Fork f && f.thread().equals(Command.Join.SELF)) {
+          throw new IllegalArgumentException("procedure " + p.name() + ": " + c.label()
+              + " forks the reserved thread name " + Command.Join.SELF);
+        }
       }
     }
   }
@@ -75,6 +99,16 @@ public record Program(List<Procedure> procedures, String main, List<Variable> va
       throw new IllegalArgumentException(where + " switches on " + s.values() + ", not the"
           + " values of " + name + " " + v.values());
     }
+  }
+
+  /** The counter with that name. */
+  public Counter counter(String name) {
+    for (Counter c : counters) {
+      if (c.name().equals(name)) {
+        return c;
+      }
+    }
+    throw new IllegalArgumentException("no counter " + name);
   }
 
   /** The variable with that name. */

@@ -9,7 +9,8 @@ import java.util.Random;
  * worker threads (sometimes the same thread id twice) and may join them, a few locks used in
  * mostly block-structured, sometimes nested or reentrant, occasionally unbalanced ways, calls of
  * helper procedures (rarely recursive), branches, loops, tryLock blocks, wait/notify under
- * the monitor, and up to two finite-domain variables that are assigned, branched on, spun on
+ * the monitor, operations on up to two counters (down, up, their non-blocking variants with
+ * either branch, until; bounded and limit counters), rarely a self-join, and up to two finite-domain variables that are assigned, branched on, spun on
  * and waited for under a monitor (the guarded-wait idiom).
  * The same seed always gives the same program.
  */
@@ -18,6 +19,7 @@ public final class RandomPrograms {
   private final int lockCount;
   private final int helperCount;
   private final boolean allowRecursion;
+  private final List<Counter> counters = new ArrayList<>();
   private final List<Variable> variables = new ArrayList<>();
   private int budget;
 
@@ -26,6 +28,12 @@ public final class RandomPrograms {
     this.lockCount = 1 + random.nextInt(3);
     this.helperCount = random.nextInt(3);
     this.allowRecursion = random.nextInt(10) == 0;
+    int counterCount = random.nextInt(3);
+    for (int c = 0; c < counterCount; c++) {
+      int capacity = 1 + random.nextInt(3);
+      counters.add(new Counter("c" + c, capacity, random.nextInt(capacity + 1),
+          random.nextInt(4) == 0));
+    }
     int vars = random.nextInt(3);
     for (int v = 0; v < vars; v++) {
       List<String> values = random.nextBoolean() ? List.of("false", "true")
@@ -56,7 +64,7 @@ public final class RandomPrograms {
       forks.add(new String[] {"w1", "t1"});
     }
     procs.add(procedure("main", helperCount, forks));
-    return new Program(procs, "main", variables);
+    return new Program(procs, "main", variables, counters);
   }
 
   /** A procedure that may call helpers {@code h0..h(maxHelper-1)} and runs the given forks. */
@@ -104,7 +112,11 @@ public final class RandomPrograms {
 
   private void statement(Body body, int maxHelper, String self, List<String> held,
       int nesting) {
-    int choice = random.nextInt(nesting > 2 ? 4 : variables.isEmpty() ? 12 : 15);
+    int extra = (variables.isEmpty() ? 0 : 3) + (counters.isEmpty() ? 0 : 2);
+    int choice = random.nextInt(nesting > 2 ? 4 : 12 + extra);
+    if (choice >= 12 && variables.isEmpty()) {
+      choice += 3;
+    }
     switch (choice) {
       case 0 -> body.add(label -> new Command.Skip(label, Origin.NONE));
       case 1 -> {
@@ -166,6 +178,7 @@ public final class RandomPrograms {
         block(body, maxHelper, self, held, nesting + 1);
         body.addAt(end, label -> new Command.Skip(label, Origin.NONE));
       }
+      case 15, 16 -> counterOp(body, maxHelper, self, held, nesting);
       default -> {
         String head = body.fresh();
         String done = body.fresh();
@@ -175,6 +188,36 @@ public final class RandomPrograms {
         body.add(label -> new Command.Goto(label, head, Origin.NONE));
         body.addAt(done, label -> new Command.Skip(label, Origin.NONE));
       }
+    }
+  }
+
+  /** One counter operation; a non-blocking one guards a block, with an else block. */
+  private void counterOp(Body body, int maxHelper, String self, List<String> held,
+      int nesting) {
+    Counter c = counters.get(random.nextInt(counters.size()));
+    int amount = 1 + random.nextInt(random.nextInt(5) == 0 ? 3 : 1);
+    int kind = random.nextInt(40);
+    if (kind == 0) {
+      body.add(label -> new Command.Join(label, Command.Join.SELF, Origin.NONE));
+    } else if (kind < 10) {
+      body.add(label -> new Command.Down(label, c.name(), amount, Origin.NONE));
+    } else if (kind < 20) {
+      body.add(label -> new Command.Up(label, c.name(), amount, Origin.NONE));
+    } else if (kind < 26) {
+      boolean atLeast = random.nextBoolean();
+      int bound = random.nextInt(c.capacity() + 1);
+      body.add(label -> new Command.Until(label, c.name(), atLeast, bound, Origin.NONE));
+    } else {
+      boolean down = kind < 33;
+      String other = body.fresh();
+      String end = body.fresh();
+      body.add(label -> down ? new Command.TryDown(label, c.name(), amount, other, Origin.NONE)
+          : new Command.TryUp(label, c.name(), amount, other, Origin.NONE));
+      block(body, maxHelper, self, held, nesting + 1);
+      body.add(label -> new Command.Goto(label, end, Origin.NONE));
+      body.addAt(other, label -> new Command.Skip(label, Origin.NONE));
+      block(body, maxHelper, self, held, nesting + 1);
+      body.addAt(end, label -> new Command.Skip(label, Origin.NONE));
     }
   }
 

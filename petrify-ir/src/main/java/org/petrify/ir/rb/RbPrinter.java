@@ -19,8 +19,10 @@ import java.util.List;
  * }
  * </pre>
  *
- * One {@code main} line names the main procedure; then one {@code var} line per variable,
- * sorted by name, with its domain in braces and its initial value; procedures follow sorted by name, each
+ * One {@code main} line names the main procedure; then one line per {@link Counter}, sorted by
+ * name ({@code counter NAME cap|limit N init M}); then one {@code var} line per variable,
+ * sorted by name, with its domain in braces and its initial value; procedures follow sorted by
+ * name, each
  * command on its own line in body order as {@code label: op args}, with the command's Java
  * origin, if known, as a trailing {@code // at frame [bci n]} comment aligned at a fixed column.
  * Names containing whitespace, quotes, {@code //}, or a trailing {@code :} — or empty — are
@@ -34,6 +36,10 @@ public final class RbPrinter {
   public static String print(Program program) {
     StringBuilder b = new StringBuilder();
     b.append("main ").append(name(program.main())).append('\n');
+    for (Counter c : program.counters()) {
+      b.append("counter ").append(name(c.name())).append(c.limit() ? " limit " : " cap ")
+          .append(c.capacity()).append(" init ").append(c.initial()).append('\n');
+    }
     for (Variable v : program.variables()) {
       b.append("var ").append(name(v.name())).append(" {");
       v.values().forEach(x -> b.append(' ').append(name(x)));
@@ -107,6 +113,23 @@ public final class RbPrinter {
     } else if (c instanceof Command.NotifyAll n) {
       w.add("notifyAll");
       w.add(name(n.lock()));
+    } else if (c instanceof Command.Down d) {
+      counted(w, "down", d.counter(), d.amount());
+    } else if (c instanceof Command.Up u) {
+      counted(w, "up", u.counter(), u.amount());
+    } else if (c instanceof Command.TryDown d) {
+      counted(w, "trydown", d.counter(), d.amount());
+      w.add("else");
+      w.add(name(d.failure()));
+    } else if (c instanceof Command.TryUp u) {
+      counted(w, "tryup", u.counter(), u.amount());
+      w.add("else");
+      w.add(name(u.failure()));
+    } else if (c instanceof Command.Until u) {
+      w.add("until");
+      w.add(name(u.counter()));
+      w.add(u.atLeast() ? ">=" : "<=");
+      w.add(Integer.toString(u.amount()));
     } else if (c instanceof Command.Assign a) {
       w.add("assign");
       w.add(name(a.variable()));
@@ -122,6 +145,12 @@ public final class RbPrinter {
       throw new IllegalArgumentException("unknown command " + c);
     }
     return w;
+  }
+
+  private static void counted(List<String> w, String op, String counter, int amount) {
+    w.add(op);
+    w.add(name(counter));
+    w.add(Integer.toString(amount));
   }
 
   /** A name as a token: bare if it is unambiguous, quoted otherwise. */

@@ -41,6 +41,47 @@ class RbTextTest {
   }
 
   @Test
+  void countersAndTheirCommandsRoundTrip() {
+    String text = """
+        main m
+        counter permits limit 3 init 1
+        counter queue cap 2 init 0
+
+        proc m {
+          a: down permits 1
+          b: up queue 2
+          c: trydown permits 1 else e
+          d: tryup queue 1 else exit
+          e: until queue >= 1
+          f: until permits <= 0
+          g: join self
+        }
+        """;
+    Program p = RbParser.parse(text);
+    assertThat(p.counters()).containsExactly(new Counter("permits", 3, 1, true),
+        new Counter("queue", 2, 0, false));
+    assertThat(p.procedure("m").body()).contains(
+        new Command.TryDown("c", "permits", 1, "e", Origin.NONE),
+        new Command.Until("f", "permits", false, 0, Origin.NONE),
+        new Command.Join("g", Command.Join.SELF, Origin.NONE));
+    assertThat(RbPrinter.print(p)).isEqualTo(text);
+  }
+
+  @Test
+  void rejectsBadCounters() {
+    assertThatThrownBy(() -> RbParser.parse("main m\nproc m {\n  a: down c 1\n}\n"))
+        .isInstanceOf(RbSyntaxException.class).hasMessageContaining("undeclared counter c");
+    assertThatThrownBy(() -> RbParser.parse("main m\ncounter c cap 1 init 2\nproc m {\n}\n"))
+        .isInstanceOf(RbSyntaxException.class).hasMessageContaining("init <= cap");
+    assertThatThrownBy(() -> RbParser.parse(
+        "main m\ncounter c cap 1 init 0\nproc m {\n  a: down c 0\n}\n"))
+        .isInstanceOf(RbSyntaxException.class).hasMessageContaining("at least 1");
+    assertThatThrownBy(() -> RbParser.parse(
+        "main m\ncounter c cap 1 init 0\nproc m {\n  a: until c > 0\n}\n"))
+        .isInstanceOf(RbSyntaxException.class).hasMessageContaining("until takes");
+  }
+
+  @Test
   void variablesPrintSortedAndParseBack() {
     String text = """
         main m
