@@ -20,6 +20,10 @@ import java.util.Map;
  *   <li>{@code hold PATH CLASS METHOD LINE KIND N}: the {@code N}-th access of kind
  *       {@code read|write|aread|awrite} by thread {@code PATH} at that source line; rule 2
  *       holds the thread just before it;</li>
+ *   <li>{@code step PATH CLASS METHOD LINE KIND N}, in order: the accesses of the interleaving
+ *       that leads to the race (rule 3, ours: they happen in this order, and an access that is
+ *       neither a step nor a hold waits until every step has happened, so that no thread runs
+ *       ahead of the interleaving on a path the recorded run did not take);</li>
  *   <li>{@code result FILE} and {@code timeout MILLIS}.</li>
  * </ul>
  * The race is confirmed when both held threads wait at once: the agent writes
@@ -33,6 +37,8 @@ final class Replay {
   private final Map<String, Integer> aliases = new HashMap<>();
   private final Map<Integer, List<String>> grants = new HashMap<>();
   private final List<Hold> holds = new ArrayList<>();
+  private final Map<String, Integer> steps = new HashMap<>();
+  private int nextStep;
   private final boolean[] reached = new boolean[2];
   private Path result;
   private long timeoutMillis = 5_000;
@@ -54,6 +60,8 @@ final class Replay {
         }
         case "hold" -> r.holds.add(new Hold(w[1], key(w[2], w[3], Integer.parseInt(w[4]), w[5]),
             Integer.parseInt(w[6])));
+        case "step" -> r.steps.put(w[1] + " " + key(w[2], w[3], Integer.parseInt(w[4]), w[5])
+            + " " + w[6], r.steps.size());
         case "result" -> r.result = Path.of(line.trim().substring("result ".length()));
         case "timeout" -> r.timeoutMillis = Long.parseLong(w[1]);
         default -> { }
@@ -115,8 +123,31 @@ final class Replay {
     }
   }
 
-  /** Rule 2, before an access: the {@code n}-th access of this thread with this key. */
+  /** Rules 3 and 2, before an access: the {@code n}-th access of this thread with this key. */
   void beforeAccess(String path, String key, int n) {
+    boolean hold = false;
+    for (Hold h : holds) {
+      hold |= h.n() == n && h.path().equals(path) && h.key().equals(key);
+    }
+    if (!hold) {
+      Integer step = steps.get(path + " " + key + " " + n);
+      synchronized (this) {
+        int until = step != null ? step : steps.size();
+        while (!done && nextStep < until) {
+          try {
+            wait();
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return;
+          }
+        }
+        if (step != null && nextStep == step) {
+          nextStep++;
+          notifyAll();
+        }
+      }
+      return;
+    }
     for (int i = 0; i < holds.size(); i++) {
       Hold h = holds.get(i);
       if (h.n() == n && h.path().equals(path) && h.key().equals(key)) {

@@ -20,7 +20,7 @@ import org.petrify.race.TraceNet;
  * race, the prefix that enables both accesses gives each lock's grant order (the threads that
  * take it in the prefix, in order) and the two accesses to hold (thread path, source line,
  * kind, and which occurrence of that access in the thread); the program is run again with that
- * plan, and the race is CONFIRMED when both threads are held at once, else NOT CONFIRMED (the
+ * plan (and the accesses of the prefix in the prefix's order), and the race is CONFIRMED when both threads are held at once, else NOT CONFIRMED (the
  * program ended, or the schedule got stuck until the timeout).
  */
 final class ReplayScheduler {
@@ -86,12 +86,17 @@ final class ReplayScheduler {
         s.append('\n');
       }
     }
-    hold(s, net, c.first());
-    hold(s, net, c.second());
+    for (int t : c.prefix()) {
+      if (net.operations().get(t).access() != null) {
+        access(s, "step", net, t);
+      }
+    }
+    access(s, "hold", net, c.first());
+    access(s, "hold", net, c.second());
     return s.toString();
   }
 
-  private static void hold(StringBuilder s, TraceNet net, int transition) {
+  private static void access(StringBuilder s, String directive, TraceNet net, int transition) {
     Operation op = net.operations().get(transition);
     String kind = kind(op);
     int n = 0;
@@ -101,7 +106,7 @@ final class ReplayScheduler {
         n++;
       }
     }
-    s.append("hold ").append(op.thread()).append(' ').append(op.at().className()).append(' ')
+    s.append(directive).append(' ').append(op.thread()).append(' ').append(op.at().className()).append(' ')
         .append(op.at().method()).append(' ').append(Math.max(0, op.at().line())).append(' ')
         .append(kind).append(' ').append(n).append('\n');
   }
