@@ -25,6 +25,11 @@ import org.petrify.race.TraceNet;
  */
 final class ReplayScheduler {
   static final long TIMEOUT_MILLIS = 5_000;
+  /**
+   * Replays per race: the plan controls locks and the interleaving's accesses, not everything
+   * the JVM schedules (class loading, JDK locks), so a replay that fails is tried again.
+   */
+  static final int ATTEMPTS = 3;
 
   private ReplayScheduler() {}
 
@@ -38,7 +43,11 @@ final class ReplayScheduler {
     List<Race> out = new ArrayList<>();
     for (Race race : races) {
       RaceCandidate c = byIdentity.get(DynamicRaces.identity(race));
-      out.add(race.withConfirmation(replay(net, c, java) ? Confirmation.CONFIRMED
+      boolean confirmed = false;
+      for (int attempt = 0; attempt < ATTEMPTS && !confirmed; attempt++) {
+        confirmed = replay(net, c, java);
+      }
+      out.add(race.withConfirmation(confirmed ? Confirmation.CONFIRMED
           : Confirmation.NOT_CONFIRMED));
     }
     return out;
