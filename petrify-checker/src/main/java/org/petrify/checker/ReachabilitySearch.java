@@ -105,8 +105,12 @@ final class ReachabilitySearch {
   }
 
   private void computeStubborn(int[] marking) {
+    computeStubborn(marking, -1);
+  }
+
+  private void computeStubborn(int[] marking, int lastFired) {
     if (goal == Goal.DEADLOCK) {
-      stubborn.deadlock(marking, enabled);
+      stubborn.deadlock(marking, enabled, lastFired);
     } else {
       stubborn.reachability(marking, enabled, predicate);
     }
@@ -277,7 +281,7 @@ final class ReachabilitySearch {
       }
       stackList[depth] = fireLists.size();
       stackNext[depth] = fireLists.size();
-      computeStubborn(marking);
+      computeStubborn(marking, t);
       appendFireList(fireLists);
       long bytes = fireLists.bytes();
       if (bytes != fireListBytes) {
@@ -325,7 +329,7 @@ final class ReachabilitySearch {
       int[] list = null;
       int listSize = 0;
       if (reduce) {
-        computeStubborn(marking);
+        computeStubborn(marking, parentTransition[id]);
         list = stubborn.enabledMembers();
         listSize = stubborn.enabledCount();
       }
