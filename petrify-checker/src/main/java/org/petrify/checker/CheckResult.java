@@ -9,12 +9,15 @@ import java.util.Optional;
  */
 public final class CheckResult {
   private final Verdict verdict;
+  private final Unknown unknown;
   private final String reason;
   private final Witness witness;
   private final Statistics statistics;
 
-  private CheckResult(Verdict verdict, String reason, Witness witness, Statistics statistics) {
+  private CheckResult(Verdict verdict, Unknown unknown, String reason, Witness witness,
+      Statistics statistics) {
     this.verdict = Objects.requireNonNull(verdict);
+    this.unknown = unknown;
     this.reason = reason;
     this.witness = witness;
     this.statistics = Objects.requireNonNull(statistics);
@@ -22,19 +25,31 @@ public final class CheckResult {
 
   /** A decided result; {@code witness} may be null. */
   public static CheckResult decided(boolean holds, Witness witness, Statistics statistics) {
-    return new CheckResult(holds ? Verdict.TRUE : Verdict.FALSE, null, witness, statistics);
+    return new CheckResult(holds ? Verdict.TRUE : Verdict.FALSE, null, null, witness,
+        statistics);
   }
 
-  /** An undecided result with the reason (e.g. which budget ran out). */
-  public static CheckResult unknown(String reason, Statistics statistics) {
-    return new CheckResult(Verdict.UNKNOWN, Objects.requireNonNull(reason), null, statistics);
+  /** An undecided result: the kind, and the reason in words (e.g. which budget, which place). */
+  public static CheckResult unknown(Unknown kind, String reason, Statistics statistics) {
+    return new CheckResult(Verdict.UNKNOWN, Objects.requireNonNull(kind),
+        Objects.requireNonNull(reason), null, statistics);
+  }
+
+  /** An undecided result for a budget that ran out. */
+  public static CheckResult unknown(BudgetExceededException e, Statistics statistics) {
+    return unknown(e.kind(), e.reason(), statistics);
   }
 
   public Verdict verdict() {
     return verdict;
   }
 
-  /** Why the verdict is UNKNOWN; empty for decided results. */
+  /** Why the verdict is UNKNOWN, as a value; empty for decided results. */
+  public Optional<Unknown> unknown() {
+    return Optional.ofNullable(unknown);
+  }
+
+  /** Why the verdict is UNKNOWN, in words; empty for decided results. */
   public Optional<String> reason() {
     return Optional.ofNullable(reason);
   }
@@ -53,7 +68,7 @@ public final class CheckResult {
 
   /** The same result with other statistics. */
   public CheckResult withStatistics(Statistics newStatistics) {
-    return new CheckResult(verdict, reason, witness, newStatistics);
+    return new CheckResult(verdict, unknown, reason, witness, newStatistics);
   }
 
   @Override

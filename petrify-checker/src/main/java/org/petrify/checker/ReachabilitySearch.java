@@ -41,7 +41,7 @@ final class ReachabilitySearch {
   private final Goal goal;
   private final StatePredicate predicate;
   private final boolean reduce;
-  private final String reductionName;
+  private final Reduction reductionName;
   private int restarts;
   private final long startNanos = System.nanoTime();
 
@@ -53,7 +53,7 @@ final class ReachabilitySearch {
   private int[] witness;
 
   ReachabilitySearch(PetriNet net, MarkingCodec codec, CheckOptions options, Budget budget,
-      Goal goal, StatePredicate predicate, boolean reduce, String reductionName, int restarts) {
+      Goal goal, StatePredicate predicate, boolean reduce, Reduction reductionName, int restarts) {
     this.net = net;
     this.codec = codec;
     this.options = options;
@@ -383,7 +383,7 @@ final class ReachabilitySearch {
     }
     MarkingCodec wider = codec.widen(place, marking[place]);
     if (wider == null) {
-      throw new BudgetExceededException("place " + net.placeName(place)
+      throw new BudgetExceededException(Unknown.UNBOUNDED, "place " + net.placeName(place)
           + " exceeds " + ((1L << MarkingCodec.MAX_WIDTH) - 1) + " tokens");
     }
     if (set != null) {

@@ -1,5 +1,6 @@
 package org.petrify.checker;
 
+import org.petrify.checker.session.ModelChecker;
 import java.time.Duration;
 import org.petrify.net.gen.Philosophers;
 

@@ -1,0 +1,80 @@
+package org.petrify.checker.session;
+
+import java.util.Objects;
+import org.petrify.checker.CheckOptions;
+import org.petrify.checker.CheckResult;
+import org.petrify.checker.Reachability;
+import org.petrify.checker.ctl.CtlEvaluator;
+import org.petrify.net.PetriNet;
+import org.petrify.net.formula.Formula;
+
+/**
+ * The entry point of the engine: checks one formula at the initial marking of a net.
+ *
+ * <pre>{@code
+ * CheckResult r = ModelChecker.of(net)
+ *     .options(CheckOptions.defaults().withSearch(SearchOrder.BFS))
+ *     .check(new Formula.EF(new Formula.Deadlock()));
+ * }</pre>
+ *
+ * <p>Routing: the reachability fragment ({@link Reachability#isReachabilityFragment}) goes to
+ * the core's on-the-fly search, with stubborn sets when the options allow them and without
+ * otherwise (the same search); every other formula to the CTL evaluator. For many formulas of
+ * one net use a {@link Session}, which shares states between them. Instances are immutable and
+ * thread-safe; each check runs on the calling thread.
+ */
+public final class ModelChecker {
+  private final PetriNet net;
+  private final CheckOptions options;
+  private final Reachability reachability;
+
+  private ModelChecker(PetriNet net, CheckOptions options, Reachability reachability) {
+    this.net = Objects.requireNonNull(net, "net");
+    this.options = Objects.requireNonNull(options, "options");
+    this.reachability = reachability;
+  }
+
+  public static ModelChecker of(PetriNet net) {
+    return new ModelChecker(net, CheckOptions.defaults(), Reachability.of(net));
+  }
+
+  /** A checker with other options. */
+  public ModelChecker options(CheckOptions newOptions) {
+    return new ModelChecker(net, newOptions, reachability.options(newOptions));
+  }
+
+  public CheckOptions options() {
+    return options;
+  }
+
+  public PetriNet net() {
+    return net;
+  }
+
+  /** See {@link Reachability#withPlaceBounds}. */
+  public ModelChecker withPlaceBounds(int[] bounds) {
+    return new ModelChecker(net, options, reachability.withPlaceBounds(bounds));
+  }
+
+  /** {@code EF DEADLOCK}: TRUE with a path to a dead marking, or FALSE. */
+  public CheckResult checkDeadlock() {
+    return reachability.checkDeadlock();
+  }
+
+  /** See {@link Reachability#explore}. */
+  public CheckResult explore() {
+    return reachability.explore();
+  }
+
+  /** Decides {@code formula} at the initial marking. */
+  public CheckResult check(Formula formula) {
+    Objects.requireNonNull(formula, "formula");
+    return Reachability.isReachabilityFragment(formula) ? reachability.check(formula)
+        : CtlEvaluator.evaluate(net, formula, options);
+  }
+
+  /** True for formulas decided by the on-the-fly reachability search. */
+  public static boolean isReachabilityFragment(Formula f) {
+    return Reachability.isReachabilityFragment(f);
+  }
+}
