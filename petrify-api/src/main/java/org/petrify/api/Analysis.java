@@ -186,6 +186,14 @@ public final class Analysis {
     return translation().encoded().net();
   }
 
+  /**
+   * The side table from the net's places and transitions to their meaning in the program
+   * (thread, lock, rb command, Java source position), as the encoder made it.
+   */
+  public org.petrify.ir.encode.NetOrigins origins() {
+    return translation().encoded().origins();
+  }
+
   /** The caveats of reading, translating and encoding the program. */
   public List<Caveat> caveats() {
     return translation().caveats();
@@ -231,6 +239,11 @@ public final class Analysis {
       int rawLoop = witness.get().loopStart();
       if (rawLoop >= 0) {
         loopStart = explainer.stepCount(w, rawLoop);
+      }
+      Optional<String> overflow = explainer.overflow(w);
+      if (overflow.isPresent()) {
+        verdict = Verdict.INCONCLUSIVE;
+        reason = overflow;
       }
       if (verdict == Verdict.VIOLATED && kind != Kind.CTL) {
         explanation = Optional.of(rawLoop >= 0 ? explainer.nonTermination(w, rawLoop)

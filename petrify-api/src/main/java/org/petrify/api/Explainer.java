@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import org.petrify.ir.encode.EncodedProgram;
@@ -11,7 +12,9 @@ import org.petrify.ir.encode.HeldLock;
 import org.petrify.ir.encode.NetOrigins;
 import org.petrify.ir.encode.NodeInfo;
 import org.petrify.ir.encode.ThreadState;
+import org.petrify.ir.encode.NodeKind;
 import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.Counter;
 import org.petrify.ir.rb.Origin;
 import org.petrify.net.PetriNet;
 
@@ -27,9 +30,14 @@ final class Explainer {
   private final PetriNet net;
   private final NetOrigins origins;
 
+  private final Map<String, String> counterCapacity = new TreeMap<>();
+
   Explainer(EncodedProgram encoded) {
     this.net = encoded.net();
     this.origins = encoded.origins();
+    for (Counter c : encoded.program().counters()) {
+      counterCapacity.put(c.name(), c.capacity() + (c.capacity() == 1 ? " unit" : " units"));
+    }
   }
 
   /** The steps of the witness that mean something in the program, numbered from 1. */
@@ -113,6 +121,28 @@ final class Explainer {
     return new Explanation.NonTermination(threads, steps(witness), stepCount(witness, loopStart));
   }
 
+  /**
+   * If the witness overflows a limit counter (the model stops following the program there),
+   * why the check is inconclusive: the counter, its capacity, and the thread and Java line of
+   * the overflowing step.
+   */
+  Optional<String> overflow(int[] witness) {
+    for (int t : witness) {
+      NodeInfo info = origins.transition(t);
+      if (info.kind() == NodeKind.OVERFLOW) {
+        return Optional.of("the model's bound of " + lockName(info.lock()) + " ("
+            + capacity(info.lock()) + ") is exceeded when thread " + info.thread() + " runs "
+            + describe(info.command()) + " at " + info.origin().frame()
+            + "; the model does not follow the program beyond that bound, so no verdict");
+      }
+    }
+    return Optional.empty();
+  }
+
+  private String capacity(String counter) {
+    return counterCapacity.getOrDefault(counter, "?") ;
+  }
+
   private static String instanceName(ThreadState s) {
     return s.instances() > 1 ? s.thread() + " (" + s.instances() + " instances)" : s.thread();
   }
@@ -134,10 +164,26 @@ final class Explainer {
     return "<" + lock + ">";
   }
 
+  /** What a thread blocked at a counter command waits for. */
+  private static String waitingForCounter(Command c) {
+    if (c instanceof Command.Down d) {
+      return lockName(d.counter()) + " to hold at least " + d.amount();
+    } else if (c instanceof Command.Up u) {
+      return "room for " + u.amount() + " more in " + lockName(u.counter());
+    } else if (c instanceof Command.Until u) {
+      return lockName(u.counter()) + " to become " + (u.atLeast() ? "at least " : "at most ")
+          + u.amount();
+    }
+    return "a counter";
+  }
+
   private static String waitingFor(ThreadState s) {
     return switch (s.status()) {
       case BLOCKED_ON_LOCK -> "lock " + lockName(s.waitsFor());
-      case BLOCKED_ON_JOIN -> "thread " + s.waitsFor() + " to finish";
+      case BLOCKED_ON_JOIN -> s.waitsFor().equals(Command.Join.SELF)
+          ? "itself to finish (Thread.join on the current thread never returns)"
+          : "thread " + s.waitsFor() + " to finish";
+      case BLOCKED_ON_COUNTER -> waitingForCounter(s.where().command());
       case WAITING_FOR_NOTIFY -> "a notification on " + lockName(s.waitsFor());
       case BLOCKED_REACQUIRING -> "lock " + lockName(s.waitsFor()) + " again after a notification";
       case STUCK -> "nothing it can do: "
@@ -155,9 +201,16 @@ final class Explainer {
       return null;
     }
     return switch (info.kind()) {
-      case COMMAND -> info.command() != null ? describe(info.command()) : null;
+      case COMMAND -> info.command() instanceof Command.Switch sw
+          ? fieldName(sw.variable()) + " is " + info.value()
+          : info.command() != null ? describe(info.command()) : null;
       case WAKE_UP -> "wake up and lock " + lockName(info.lock()) + " again";
       case TRYLOCK_FAILED -> "tryLock " + lockName(info.lock()) + " fails: it is taken";
+      case TRY_FAILED -> describe(info.command()) + " fails: "
+          + (info.command() instanceof Command.TryDown ? "not enough in " : "no room in ")
+          + lockName(info.lock());
+      case OVERFLOW -> describe(info.command()) + " exceeds the model's bound of "
+          + lockName(info.lock());
       case THREAD_EXIT -> "finish";
       case RETURN -> returnsTo(info);
       default -> null;
@@ -175,6 +228,14 @@ final class Explainer {
     return "return from " + call.procedure() + " to this call";
   }
 
+  /**
+   * The Java field a tracked variable stands for, as written in the source: the part after the
+   * last dot of {@code pkg.Cls.field} or {@code <object>.field}.
+   */
+  static String fieldName(String variable) {
+    return variable.substring(variable.lastIndexOf('.') + 1);
+  }
+
   /** A short description of an rb command in Java terms. */
   static String describe(Command c) {
     if (c instanceof Command.Acquire a) {
@@ -186,7 +247,18 @@ final class Explainer {
     } else if (c instanceof Command.Fork f) {
       return "start thread " + f.thread() + " running " + f.procedure();
     } else if (c instanceof Command.Join j) {
-      return "join thread " + j.thread();
+      return j.thread().equals(Command.Join.SELF) ? "join itself" : "join thread " + j.thread();
+    } else if (c instanceof Command.Down d) {
+      return "take " + d.amount() + " from " + lockName(d.counter());
+    } else if (c instanceof Command.Up u) {
+      return "add " + u.amount() + " to " + lockName(u.counter());
+    } else if (c instanceof Command.TryDown d) {
+      return "try to take " + d.amount() + " from " + lockName(d.counter());
+    } else if (c instanceof Command.TryUp u) {
+      return "try to add " + u.amount() + " to " + lockName(u.counter());
+    } else if (c instanceof Command.Until u) {
+      return "wait until " + lockName(u.counter()) + (u.atLeast() ? " >= " : " <= ")
+          + u.amount();
     } else if (c instanceof Command.Call call) {
       return "call " + call.procedure();
     } else if (c instanceof Command.Read r) {
@@ -199,6 +271,10 @@ final class Explainer {
       return "notify " + lockName(n.lock());
     } else if (c instanceof Command.NotifyAll n) {
       return "notifyAll " + lockName(n.lock());
+    } else if (c instanceof Command.Assign a) {
+      return fieldName(a.variable()) + " := " + a.value();
+    } else if (c instanceof Command.Switch sw) {
+      return "test " + fieldName(sw.variable());
     } else if (c instanceof Command.Jump) {
       return "branch";
     } else if (c instanceof Command.Goto g) {

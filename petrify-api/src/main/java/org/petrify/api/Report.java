@@ -2,6 +2,7 @@ package org.petrify.api;
 
 import java.util.List;
 import java.util.Optional;
+import org.petrify.api.race.Race;
 import org.petrify.ir.rb.Caveat;
 
 /**
@@ -20,15 +21,46 @@ import org.petrify.ir.rb.Caveat;
  * @param caveats every construct that was approximated, with its effect on soundness
  * @param statistics times per stage, net size and states explored
  * @param explanation for a violation, what goes wrong in Java terms
+ * @param races for the property {@code "races"}, the potential data races found (the verdict
+ *     is VIOLATED exactly when there is one); empty for every other property
  */
 public record Report(String property, Verdict verdict, Optional<String> reason,
     List<Step> witness, List<String> witnessTransitions, int loopStart, List<Caveat> caveats,
-    Statistics statistics, Optional<Explanation> explanation) {
+    Statistics statistics, Optional<Explanation> explanation, List<Race> races) {
+
+  /** The property name of race reports. */
+  public static final String RACES = "races";
 
   public Report {
     witness = List.copyOf(witness);
     witnessTransitions = List.copyOf(witnessTransitions);
     caveats = List.copyOf(caveats);
+    races = List.copyOf(races);
+  }
+
+  /** A report without races (every property but {@code races}). */
+  public Report(String property, Verdict verdict, Optional<String> reason,
+      List<Step> witness, List<String> witnessTransitions, int loopStart, List<Caveat> caveats,
+      Statistics statistics, Optional<Explanation> explanation) {
+    this(property, verdict, reason, witness, witnessTransitions, loopStart, caveats, statistics,
+        explanation, List.of());
+  }
+
+  /**
+   * A race report: VIOLATED if {@code races} is not empty, else HOLDS, or INCONCLUSIVE when
+   * {@code inconclusive} gives a reason (the races found until then are kept).
+   */
+  public static Report ofRaces(List<Race> races, Optional<String> inconclusive,
+      List<Caveat> caveats, Statistics statistics) {
+    Verdict v = inconclusive.isPresent() ? Verdict.INCONCLUSIVE
+        : races.isEmpty() ? Verdict.HOLDS : Verdict.VIOLATED;
+    return new Report(RACES, v, inconclusive, List.of(), List.of(), -1, caveats, statistics,
+        Optional.empty(), races);
+  }
+
+  /** True if this is a race report ({@code property} is {@code races}). */
+  public boolean isRaceReport() {
+    return RACES.equals(property);
   }
 
   /** True if the verdict is HOLDS. */
@@ -53,6 +85,13 @@ public record Report(String property, Verdict verdict, Optional<String> reason,
     reason.ifPresent(r -> s.append(" (").append(r).append(')'));
     s.append('\n');
     explanation.ifPresent(e -> s.append('\n').append(e.text()));
+    if (!races.isEmpty()) {
+      s.append('\n').append(races.size()).append(races.size() == 1 ? " data race" : " data races")
+          .append(":\n");
+      for (Race race : races) {
+        s.append('\n').append(race.text());
+      }
+    }
     if (!caveats.isEmpty()) {
       s.append("\nCaveats:\n");
       for (Caveat c : caveats) {

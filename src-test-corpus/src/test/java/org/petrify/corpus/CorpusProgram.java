@@ -12,13 +12,15 @@ import java.util.stream.Stream;
 
 /**
  * One corpus program as the suites see it: its short name (the package below {@code corpus.},
- * e.g. {@code jada.classicdeadlock.fixed}), its main class and its declared {@link Expect}.
+ * e.g. {@code jada.classicdeadlock.fixed}), its main class, its declared {@link Expect} (null
+ * for a program that declares only races) and its declared {@link ExpectRaces} (null for a
+ * program that declares only verdicts). Every program declares at least one of the two.
  *
  * <p>Programs are discovered from the compiled class folder of this module's main sources: every
  * {@code corpus/**&#47;Main.class} is one program. The folder and the Kotlin standard library jar
  * together form the classpath handed to the analysis.
  */
-record CorpusProgram(String name, String mainClass, Expect expect) {
+record CorpusProgram(String name, String mainClass, Expect expect, ExpectRaces races) {
 
     /** The compiled corpus, {@code target/classes}. */
     static Path classFolder() {
@@ -70,11 +72,12 @@ record CorpusProgram(String name, String mainClass, Expect expect) {
     static CorpusProgram load(String mainClass) {
         Class<?> type = type(mainClass);
         Expect expect = type.getAnnotation(Expect.class);
-        if (expect == null) {
-            throw new IllegalStateException(mainClass + " declares no @Expect");
+        ExpectRaces races = type.getAnnotation(ExpectRaces.class);
+        if (expect == null && races == null) {
+            throw new IllegalStateException(mainClass + " declares neither @Expect nor @ExpectRaces");
         }
         String name = mainClass.substring("corpus.".length(), mainClass.length() - ".Main".length());
-        return new CorpusProgram(name, mainClass, expect);
+        return new CorpusProgram(name, mainClass, expect, races);
     }
 
     Class<?> type() {
@@ -86,8 +89,31 @@ record CorpusProgram(String name, String mainClass, Expect expect) {
      * livelock even under fairness, and no declared abstraction gap.
      */
     boolean reallyTerminates() {
+        if (expect == null) {
+            return true; // race programs are written to terminate on every schedule
+        }
         return expect.deadlock() == Expected.HOLDS && expect.livelockFair() == Expected.HOLDS
                 && !expect.note().contains("ABSTRACTION GAP");
+    }
+
+    /** True if the program declares deadlock, termination and livelock verdicts. */
+    boolean hasVerdicts() {
+        return expect != null;
+    }
+
+    /** True if the program declares its data races (possibly none). */
+    boolean hasRaces() {
+        return races != null;
+    }
+
+    /** The programs that declare verdicts ({@link Expect}), sorted by name. */
+    static List<CorpusProgram> withVerdicts() {
+        return all().stream().filter(CorpusProgram::hasVerdicts).toList();
+    }
+
+    /** The programs that declare their races ({@link ExpectRaces}), sorted by name. */
+    static List<CorpusProgram> withRaces() {
+        return all().stream().filter(CorpusProgram::hasRaces).toList();
     }
 
     boolean isKotlin() {

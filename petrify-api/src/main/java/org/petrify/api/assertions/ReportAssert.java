@@ -34,6 +34,24 @@ public final class ReportAssert extends AbstractAssert<ReportAssert, Report> {
     return this;
   }
 
+  /** The report is a race report that found no data race. */
+  public ReportAssert hasNoDataRace() {
+    isNotNull();
+    if (!actual.isRaceReport()) {
+      failWithMessage("Expected a race report but got %s", actual.property());
+    }
+    return verdict(Verdict.HOLDS);
+  }
+
+  /** The report names a race with this key ({@code Race#key()}, e.g. {@code "A.f: read@A.java:3 / write@A.java:9"}). */
+  public ReportAssert hasDataRace(String key) {
+    isNotNull();
+    if (actual.races().stream().noneMatch(r -> r.key().equals(key))) {
+      failWithMessage("Expected a data race %s but found:%n%s", key, actual.text());
+    }
+    return this;
+  }
+
   private ReportAssert verdict(Verdict expected) {
     isNotNull();
     if (actual.verdict() != expected) {

@@ -8,6 +8,8 @@ import org.petrify.api.Explanation;
 import org.petrify.api.Report;
 import org.petrify.api.Statistics;
 import org.petrify.api.Step;
+import org.petrify.api.race.Access;
+import org.petrify.api.race.Race;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Origin;
 
@@ -17,7 +19,11 @@ import org.petrify.ir.rb.Origin;
  * (string or null), {@code states}, {@code witness} (array of steps {@code {step, thread,
  * action, at, transition}}), {@code loopStart} (-1 for a finite witness), {@code explanation}
  * (null, or an object with {@code kind} "deadlock" or "non-termination"), {@code caveats}
- * (array of {@code {kind, effect, at, message}}) and {@code statistics}. Source positions
+ * (array of {@code {kind, effect, at, message}}), {@code statistics}, and for the property
+ * {@code races} also {@code races}: an array of {@code {location, first, second, confirmed,
+ * interleaving}}, {@code first}/{@code second} being {@code {thread, access: "read"|"write",
+ * at}}, {@code confirmed} true, false or null (no replay tried), {@code interleaving} steps like
+ * {@code witness}. Source positions
  * ({@code at}, {@code waitingAt}, {@code acquiredAt}, {@code loop[]}) are objects
  * {@code {frame, class, method, file, line}}. New members may be added; none is removed or
  * renamed.
@@ -54,6 +60,35 @@ public final class ReportJson {
     }
     m.put("caveats", caveats);
     m.put("statistics", statistics(r.statistics()));
+    if (r.isRaceReport() || !r.races().isEmpty()) {
+      List<Object> races = new ArrayList<>();
+      for (Race race : r.races()) {
+        races.add(race(race));
+      }
+      m.put("races", races);
+    }
+    return m;
+  }
+
+  private static Map<String, Object> race(Race race) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("location", race.location());
+    m.put("first", access(race.first()));
+    m.put("second", access(race.second()));
+    m.put("confirmed", race.confirmed().json());
+    List<Object> steps = new ArrayList<>();
+    for (Step s : race.interleaving()) {
+      steps.add(step(s));
+    }
+    m.put("interleaving", steps);
+    return m;
+  }
+
+  private static Map<String, Object> access(Access a) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("thread", a.thread());
+    m.put("access", a.kind().word());
+    m.put("at", origin(a.at()));
     return m;
   }
 

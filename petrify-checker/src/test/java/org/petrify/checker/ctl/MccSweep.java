@@ -16,6 +16,7 @@ import org.petrify.net.mcc.MccAnswers;
 import org.petrify.net.mcc.MccProperty;
 import org.petrify.net.mcc.MccPropertyReader;
 import org.petrify.net.testing.Mcc;
+import org.petrify.net.testing.MccCollection;
 
 /**
  * The test-side MCC runner: answers every property of one instance (the five examinations of
@@ -102,9 +103,15 @@ final class MccSweep {
   }
 
   static Tally run(String instance, CheckOptions options, List<String> examinations) {
+    return run(Mcc.collection(), instance, options, examinations);
+  }
+
+  /** Answers the examinations of one instance of {@code data} and compares with its oracle. */
+  static Tally run(MccCollection data, String instance, CheckOptions options,
+      List<String> examinations) {
     long start = System.nanoTime();
-    PetriNet net = Mcc.net(instance);
-    MccAnswers answers = Mcc.answers(instance);
+    PetriNet net = data.net(instance);
+    MccAnswers answers = data.answers(instance);
     int formulas = 0;
     int decided = 0;
     int matched = 0;
@@ -122,7 +129,7 @@ final class MccSweep {
         long c0 = cpuNanos();
         CheckResult r = checker.check(new Formula.EF(new Formula.Deadlock()));
         long cpuMs = slow(instance + "-" + DEADLOCK, t0, c0);
-        String expected = Mcc.oracle(instance).deadlock() ? "TRUE" : "FALSE";
+        String expected = data.oracle(instance).deadlock() ? "TRUE" : "FALSE";
         if (r.verdict() != Verdict.UNKNOWN && cpuMs > CPU_LIMIT_MS) {
           if (!r.verdict().name().equals(expected)) {
             mismatches.add(instance + "-" + DEADLOCK + ": got " + r.verdict() + " (late), oracle "
@@ -149,7 +156,7 @@ final class MccSweep {
       }
       List<MccProperty> properties;
       try {
-        properties = MccPropertyReader.read(Mcc.queryFile(instance, examination), net);
+        properties = MccPropertyReader.read(data.queryFile(instance, examination), net);
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }

@@ -160,7 +160,8 @@ final class ControlGraph {
   /**
    * The thread-local control successors of a node, ignoring whether locks and joins let the
    * thread pass: the next command, jump targets, a callee's entry, or the return targets of an
-   * exit; for a {@code trylock} the next command (success) first, then the failure target.
+   * exit; for a {@code trylock}, {@code trydown} or {@code tryup} the next command (success)
+   * first, then the failure target; for a {@code switch} its targets in case order.
    */
   List<Integer> successors(int node) {
     Command c = command(node);
@@ -181,8 +182,16 @@ final class ControlGraph {
     if (c instanceof Command.Call) {
       return List.of(base[callee[node]]);
     }
-    if (c instanceof Command.TryAcquire t) {
-      return List.of(node + 1, nodeOf(node, t.failure()));
+    String failure = Command.failureOf(c);
+    if (failure != null) {
+      return List.of(node + 1, nodeOf(node, failure));
+    }
+    if (c instanceof Command.Switch sw) {
+      List<Integer> targets = new ArrayList<>();
+      for (String t : sw.targets()) {
+        targets.add(nodeOf(node, t));
+      }
+      return targets;
     }
     return List.of(node + 1);
   }

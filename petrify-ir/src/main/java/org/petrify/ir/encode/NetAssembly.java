@@ -36,6 +36,7 @@ final class NetAssembly {
   private final Map<String, List<Waiter>> waiters = new HashMap<>();
   /** Locks some reachable {@code trylock} tests: they get a taken place (complement of free). */
   private final Set<String> tried = new TreeSet<>();
+  private final Map<String, org.petrify.ir.rb.Counter> counters = new TreeMap<>();
   private final String[] subnetNames;
   private final NetNames names = new NetNames();
 
@@ -55,17 +56,36 @@ final class NetAssembly {
     }
 
     TransitionSpec in(String place) {
-      pre.merge(place, 1, Integer::sum);
-      return this;
+      return in(place, 1);
     }
 
     TransitionSpec out(String place) {
-      post.merge(place, 1, Integer::sum);
-      return this;
+      return out(place, 1);
     }
 
     TransitionSpec read(String place) {
       return in(place).out(place);
+    }
+
+    /** Consumes {@code weight} tokens (none if {@code weight <= 0}). */
+    TransitionSpec in(String place, int weight) {
+      if (weight > 0) {
+        pre.merge(place, weight, Integer::sum);
+      }
+      return this;
+    }
+
+    /** Produces {@code weight} tokens (none if {@code weight <= 0}). */
+    TransitionSpec out(String place, int weight) {
+      if (weight > 0) {
+        post.merge(place, weight, Integer::sum);
+      }
+      return this;
+    }
+
+    /** Tests for at least {@code weight} tokens without changing them. */
+    TransitionSpec read(String place, int weight) {
+      return in(place, weight).out(place, weight);
     }
   }
 
@@ -86,6 +106,8 @@ final class NetAssembly {
     findLockModes();
     findTriedLocks();
     addMonitorAndLockPlaces();
+    addCounterPlaces(program);
+    addValuePlaces(program);
     findWaiters();
     for (int n = 0; n < g.nodeCount; n++) {
       if (depths.reached[n] && resolve(n) == n) {
@@ -104,7 +126,8 @@ final class NetAssembly {
       if (depths.reached[n] && g.forked[n] >= 0) {
         threads.add(g.subnets.get(g.forked[n]).thread());
       }
-      if (depths.reached[n] && g.command(n) instanceof Command.Join j) {
+      if (depths.reached[n] && g.command(n) instanceof Command.Join j
+          && !j.thread().equals(Command.Join.SELF)) {
         threads.add(j.thread());
       }
     }
@@ -152,6 +175,7 @@ final class NetAssembly {
   private void findCountedJoins() {
     for (int n = 0; n < g.nodeCount; n++) {
       if (depths.reached[n] && g.command(n) instanceof Command.Join j
+          && !j.thread().equals(Command.Join.SELF)
           && multiInstance.contains(j.thread()) && countedJoins.add(j.thread())) {
         caveat("summary-thread-join", j.origin(),
             "thread " + j.thread() + " may have several instances: each join waits for one"
@@ -256,6 +280,44 @@ final class NetAssembly {
     }
   }
 
+  /**
+   * Each counter of the program gets a value place ({@code cnt.c}, initially its initial value)
+   * and a room place ({@code room.c}, capacity minus value), so that every test "value &lt; n"
+   * or "value + n &gt; capacity" is a read arc and the pair always holds capacity tokens;
+   * a limit counter that some reachable {@code up}/{@code tryup} may overflow also gets an
+   * overflow place ({@code ovf.c}).
+   */
+  private void addCounterPlaces(Program program) {
+    Set<String> overflowing = new TreeSet<>();
+    for (int n = 0; n < g.nodeCount; n++) {
+      Command c = g.command(n);
+      if (depths.reached[n] && (c instanceof Command.Up || c instanceof Command.TryUp)) {
+        overflowing.add(Command.counterOf(c));
+      }
+    }
+    for (org.petrify.ir.rb.Counter c : program.counters()) {
+      counters.put(c.name(), c);
+      place(counterPlace(c.name()), c.initial(),
+          new NodeInfo(NodeKind.COUNTER, null, null, null, null, c.name(), 0));
+      place(roomPlace(c.name()), c.capacity() - c.initial(),
+          new NodeInfo(NodeKind.COUNTER_ROOM, null, null, null, null, c.name(), 0));
+      if (c.limit() && overflowing.contains(c.name())) {
+        place(overflowPlace(c.name()), 0,
+            new NodeInfo(NodeKind.COUNTER_OVERFLOW, null, null, null, null, c.name(), 0));
+      }
+    }
+  }
+
+  /** One place per value of every variable; the initial value's place is marked. */
+  private void addValuePlaces(Program program) {
+    for (org.petrify.ir.rb.Variable v : program.variables()) {
+      for (String value : v.values()) {
+        place(value(v.name(), value), value.equals(v.initial()) ? 1 : 0,
+            new NodeInfo(NodeKind.VALUE, null, null, null, null, null, 0, v.name(), value));
+      }
+    }
+  }
+
   private void place(String name, int initial, NodeInfo info) {
     place(name, initial, info, List.of());
   }
@@ -288,8 +350,13 @@ final class NetAssembly {
         List.copyOf(held));
   }
 
+  /** The lock, or else the counter, a command operates on; {@code null} if none. */
   private static String lockOrNull(Command c) {
-    return c == null ? null : LockDepths.lockOf(c);
+    if (c == null) {
+      return null;
+    }
+    String lock = LockDepths.lockOf(c);
+    return lock != null ? lock : Command.counterOf(c);
   }
 
   private void findWaiters() {
@@ -341,6 +408,8 @@ final class NetAssembly {
       int root = g.forked[n];
       command(base(n), n, 0).in(at(n)).out(next).out(at(g.base[root]))
           .out(running(g.subnets.get(root).thread()));
+    } else if (c instanceof Command.Join j && j.thread().equals(Command.Join.SELF)) {
+      // a thread joining itself never returns: no transition
     } else if (c instanceof Command.Join j) {
       TransitionSpec join = command(base(n), n, 0).in(at(n)).out(next).in(finished(j.thread()));
       if (!countedJoins.contains(j.thread())) {
@@ -360,9 +429,72 @@ final class NetAssembly {
       emitNotify(n, t, no.lock(), next, false);
     } else if (c instanceof Command.NotifyAll na) {
       emitNotify(n, t, na.lock(), next, true);
+    } else if (Command.counterOf(c) != null) {
+      emitCounter(n, c, next);
+    } else if (c instanceof Command.Assign a) {
+      emitAssign(n, a, next);
+    } else if (c instanceof Command.Switch sw) {
+      emitSwitch(n, sw);
     } else {
       throw new IllegalStateException("unknown command " + c);
     }
+  }
+
+  /**
+   * A counter command. With value place V, room place R (V + R = capacity C): down n moves n
+   * tokens from V to R, up n from R to V; a trydown fails exactly when V &lt; n, i.e. R &ge;
+   * C - n + 1, a tryup exactly when R &lt; n, i.e. V &ge; C - n + 1 (read arcs); until &ge; n
+   * reads n from V, until &le; n reads C - n from R. A limit counter's up or tryup that does not
+   * fit moves the thread to the counter's overflow place.
+   */
+  private void emitCounter(int n, Command c, String next) {
+    org.petrify.ir.rb.Counter counter = counters.get(Command.counterOf(c));
+    String v = counterPlace(counter.name());
+    String r = roomPlace(counter.name());
+    int cap = counter.capacity();
+    if (c instanceof Command.Down d) {
+      counterCommand(base(n), n).in(at(n)).out(next).in(v, d.amount()).out(r, d.amount());
+    } else if (c instanceof Command.TryDown d) {
+      counterCommand(base(n), n).in(at(n)).out(next).in(v, d.amount()).out(r, d.amount());
+      transition(base(n) + ".fail", counterInfo(NodeKind.TRY_FAILED, n))
+          .in(at(n)).out(at(g.nodeOf(n, d.failure()))).read(r, cap - d.amount() + 1);
+    } else if (c instanceof Command.Up u) {
+      counterCommand(base(n), n).in(at(n)).out(next).in(r, u.amount()).out(v, u.amount());
+      if (counter.limit()) {
+        overflow(n, counter, u.amount());
+      }
+    } else if (c instanceof Command.TryUp u) {
+      counterCommand(base(n), n).in(at(n)).out(next).in(r, u.amount()).out(v, u.amount());
+      if (counter.limit()) {
+        overflow(n, counter, u.amount());
+      } else {
+        transition(base(n) + ".fail", counterInfo(NodeKind.TRY_FAILED, n))
+            .in(at(n)).out(at(g.nodeOf(n, u.failure()))).read(v, cap - u.amount() + 1);
+      }
+    } else if (c instanceof Command.Until u) {
+      TransitionSpec tr = counterCommand(base(n), n).in(at(n)).out(next);
+      if (u.atLeast()) {
+        tr.read(v, u.amount());
+      } else {
+        tr.read(r, cap - u.amount());
+      }
+    }
+  }
+
+  private void overflow(int n, org.petrify.ir.rb.Counter counter, int amount) {
+    transition(base(n) + ".overflow", counterInfo(NodeKind.OVERFLOW, n)).in(at(n))
+        .read(counterPlace(counter.name()), counter.capacity() - amount + 1)
+        .out(overflowPlace(counter.name()));
+  }
+
+  private TransitionSpec counterCommand(String name, int n) {
+    return transition(name, counterInfo(NodeKind.COMMAND, n));
+  }
+
+  private NodeInfo counterInfo(NodeKind kind, int n) {
+    Command c = g.command(n);
+    Subnet sub = g.subnet(n);
+    return new NodeInfo(kind, sub.thread(), sub, g.label(n), c, Command.counterOf(c), 0);
   }
 
   private void emitExit(int n) {
@@ -540,6 +672,30 @@ final class NetAssembly {
     }
   }
 
+  /** One transition per value the variable may have before: it moves the token to the new value. */
+  private void emitAssign(int n, Command.Assign a, String next) {
+    for (String before : g.program.variable(a.variable()).values()) {
+      transition(base(n) + "." + names.safe(before), valueInfo(n, a.variable(), before))
+          .in(at(n)).out(next).in(value(a.variable(), before)).out(value(a.variable(), a.value()));
+    }
+  }
+
+  /** One transition per value: it tests the value's place and goes to that value's target. */
+  private void emitSwitch(int n, Command.Switch sw) {
+    for (int i = 0; i < sw.values().size(); i++) {
+      String v = sw.values().get(i);
+      transition(base(n) + "." + names.safe(v), valueInfo(n, sw.variable(), v))
+          .in(at(n)).out(at(g.nodeOf(n, sw.targets().get(i)))).read(value(sw.variable(), v));
+    }
+  }
+
+  private NodeInfo valueInfo(int n, String variable, String before) {
+    Command c = g.command(n);
+    Subnet sub = g.subnet(n);
+    return new NodeInfo(NodeKind.COMMAND, sub.thread(), sub, g.label(n), c, null, 0, variable,
+        before);
+  }
+
   /** The transition takes the free lock (and marks it taken if a trylock tests it). */
   private void take(TransitionSpec tr, String lock) {
     tr.in(free(lock));
@@ -644,6 +800,22 @@ final class NetAssembly {
 
   private String taken(String lock) {
     return "taken." + names.safe(lock);
+  }
+
+  private String counterPlace(String counter) {
+    return "cnt." + names.safe(counter);
+  }
+
+  private String roomPlace(String counter) {
+    return "room." + names.safe(counter);
+  }
+
+  private String overflowPlace(String counter) {
+    return "ovf." + names.safe(counter);
+  }
+
+  private String value(String variable, String value) {
+    return "val." + names.safe(variable) + "." + names.safe(value);
   }
 
   private String held(String t, String lock, int d) {

@@ -72,6 +72,11 @@ public final class NetOrigins {
     return Collections.unmodifiableMap(result);
   }
 
+  /** The overflow places of limit counters (see {@link NodeKind#COUNTER_OVERFLOW}), ascending. */
+  public List<Integer> overflowPlaces() {
+    return places(NodeKind.COUNTER_OVERFLOW);
+  }
+
   /** The place that holds lock {@code lock}'s token while it is free, or -1. */
   public int freePlace(String lock) {
     for (int p = 0; p < places.length; p++) {
@@ -152,6 +157,9 @@ public final class NetOrigins {
     }
     if (c instanceof Command.Acquire a && held.stream().noneMatch(h -> h.lock().equals(a.lock()))) {
       return ThreadState.Status.BLOCKED_ON_LOCK;
+    }
+    if (c instanceof Command.Down || c instanceof Command.Up || c instanceof Command.Until) {
+      return ThreadState.Status.BLOCKED_ON_COUNTER;
     }
     return ThreadState.Status.STUCK;
   }

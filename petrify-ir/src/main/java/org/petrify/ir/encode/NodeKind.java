@@ -31,11 +31,29 @@ public enum NodeKind {
   WOKEN,
   /** The thread is in the middle of a {@code notifyAll}, waking waiters one by one. */
   NOTIFYING_ALL,
+  /** The value of a counter (its name is the node's {@code lock}): one token per unit. */
+  COUNTER,
+  /** Complement of a {@link #COUNTER} place: capacity minus value. */
+  COUNTER_ROOM,
+  /**
+   * Threads stopped because an {@code up} exceeded a limit counter's model capacity: the model
+   * no longer follows the program, so a marked overflow place makes a check inconclusive.
+   */
+  COUNTER_OVERFLOW,
+  /**
+   * The variable {@code NodeInfo.variable()} has the value {@code NodeInfo.value()}: of the
+   * places of one variable exactly one is marked.
+   */
+  VALUE,
   // transitions
   /** Runs the command at the label (one of several for a jump, a depth, a waiter...). */
   COMMAND,
   /** A {@code trylock} fails because the lock is taken: control goes to its failure label. */
   TRYLOCK_FAILED,
+  /** A {@code trydown}/{@code tryup} cannot run now: control goes to its failure label. */
+  TRY_FAILED,
+  /** An {@code up} exceeds a limit counter's capacity: the thread stops in the overflow place. */
+  OVERFLOW,
   /** Re-acquires the monitor after a notification. */
   WAKE_UP,
   /** Returns from a callee's exit to the command after the call. */

@@ -26,7 +26,27 @@ public final class ProgramProperties {
    * locks, joins, or waiting for a notification that never comes).
    */
   public static Formula deadlock(EncodedProgram encoded) {
-    return new Formula.EF(new Formula.And(List.of(new Formula.Deadlock(), someRunning(encoded))));
+    Formula dead = new Formula.And(List.of(new Formula.Deadlock(), someRunning(encoded)));
+    Formula overflow = overflow(encoded);
+    return new Formula.EF(overflow == null ? dead : new Formula.Or(List.of(dead, overflow)));
+  }
+
+  /**
+   * {@code ovf > 0} over the overflow places of limit counters, or {@code null} if there are
+   * none. A state satisfying it is where the model stops following the program (a count beyond
+   * the model's capacity), so the deadlock and livelock formulas also hold when it is reachable
+   * ({@code EF (... OR ovf > 0)}), and a caller that finds the overflow place marked on the
+   * witness reports the check as inconclusive rather than as a violation. Termination needs no
+   * such term: an overflowed thread stays running forever, so a terminating model has no
+   * reachable overflow.
+   */
+  public static Formula overflow(EncodedProgram encoded) {
+    List<Integer> places = encoded.origins().overflowPlaces();
+    if (places.isEmpty()) {
+      return null;
+    }
+    return new Formula.Compare(new IntExpr.Tokens(places), Formula.CompareOp.GT,
+        new IntExpr.Constant(0));
   }
 
   /**
@@ -56,6 +76,10 @@ public final class ProgramProperties {
     List<Formula> perThread = new ArrayList<>();
     for (String thread : encoded.origins().runningPlaces().keySet()) {
       perThread.add(livelock(encoded, thread));
+    }
+    Formula overflow = overflow(encoded);
+    if (overflow != null) {
+      perThread.add(new Formula.EF(overflow));
     }
     return perThread.size() == 1 ? perThread.get(0) : new Formula.Or(perThread);
   }

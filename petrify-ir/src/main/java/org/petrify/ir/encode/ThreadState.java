@@ -14,7 +14,8 @@ import org.petrify.ir.rb.Origin;
  * @param status what the thread is doing there
  * @param held the locks the thread holds: those known statically at the location and those
  *     whose held-depth places are marked (shared by all instances of the thread)
- * @param waitsFor the lock or thread it is blocked on, {@code null} if it is not blocked
+ * @param waitsFor the lock, counter or thread it is blocked on, {@code null} if it is not
+ *     blocked
  * @param frames the Java frames of the point, innermost first: the command's origin, then the
  *     call sites of the call context (unknown beyond a shared subnet)
  */
@@ -38,6 +39,11 @@ public record ThreadState(String thread, int instances, NodeInfo where, Status s
     WAITING_FOR_NOTIFY,
     /** Notified, blocked re-acquiring the monitor {@code waitsFor}. */
     BLOCKED_REACQUIRING,
+    /**
+     * Blocked at a {@code down}, {@code up} or {@code until} of the counter {@code waitsFor}
+     * (a permit, a latch count, a queue item or slot, a barrier's arrivals, a pool worker).
+     */
+    BLOCKED_ON_COUNTER,
     /** At a command it cannot run in this marking for another reason (e.g. a release or
      * notify of a lock it does not hold). */
     STUCK

@@ -126,7 +126,7 @@ public final class Frontend {
     tc.caveat("implicit-exceptions", entryOrigin, "implicit exceptions (null dereference,"
         + " arithmetic, casts, array bounds, IllegalMonitorState) are not modelled",
         Caveat.Effect.INFO);
-    Program program = new Program(procedures, main);
+    Program program = new Program(procedures, main, List.of(), tc.juc().counters());
     long t2 = System.nanoTime();
     FrontendResult.Statistics stats = new FrontendResult.Statistics((t1 - t0) / 1_000_000,
         (t2 - t1) / 1_000_000, input.classNames().size(), methods.size(), procedures.size(),

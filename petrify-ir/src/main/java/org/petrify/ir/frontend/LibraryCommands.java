@@ -65,6 +65,43 @@ final class LibraryCommands {
         && LOCK_CLASSES.contains(sig.getDeclClassType().getFullyQualifiedName());
   }
 
+  /**
+   * True if the call is a non-blocking attempt whose boolean result the translator pins
+   * ({@code tryLock}, {@code Semaphore.tryAcquire}, ...): see {@link #tryCommands}.
+   */
+  boolean isTry(AbstractInvokeExpr inv) {
+    return isTryLock(inv) || !(inv instanceof JDynamicInvokeExpr) && tc.juc().isTry(resolved(inv));
+  }
+
+  /**
+   * The alternatives of a pinned non-blocking attempt other than {@code tryLock}: each makes
+   * the command for a label and a failure label.
+   */
+  List<java.util.function.BiFunction<String, String, Command>> tryCommands(MethodInstance mi,
+      int index, AbstractInvokeExpr inv, Origin origin) {
+    return tc.juc().tryCommands(mi, index, inv, resolved(inv), origin);
+  }
+
+  /**
+   * Alternatives contributed by the library model for a call, each a sequence of commands
+   * (usually zero or one alternative of one command).
+   */
+  List<Supplier<List<Command>>> sequences(MethodInstance mi, int index, AbstractInvokeExpr inv,
+      Origin origin, Supplier<String> label) {
+    if (!(inv instanceof JDynamicInvokeExpr)) {
+      MethodSignature sig = resolved(inv);
+      if (JucModels.handles(sig.getDeclClassType().getFullyQualifiedName())
+          && tc.pts().threadsStartedAt(mi, index).isEmpty()) {
+        return tc.juc().commands(mi, index, inv, sig, origin, label);
+      }
+    }
+    List<Supplier<List<Command>>> out = new ArrayList<>();
+    for (Supplier<Command> c : commands(mi, index, inv, origin, label)) {
+      out.add(() -> List.of(c.get()));
+    }
+    return out;
+  }
+
   /** Alternatives contributed by the library model for a call (usually zero or one). */
   List<Supplier<Command>> commands(MethodInstance mi, int index, AbstractInvokeExpr inv,
       Origin origin, Supplier<String> label) {
@@ -146,7 +183,9 @@ final class LibraryCommands {
     List<AbstractObject> started = tc.pts().startedThreads();
     boolean unstarted = receivers.isEmpty();
     for (AbstractObject t : receivers) {
-      if (started.contains(t)) {
+      if (tc.pts().isCurrentThread(t)) {
+        out.add(() -> new Command.Join(label.get(), Command.Join.SELF, origin));
+      } else if (started.contains(t)) {
         String id = tc.threadId(t);
         out.add(() -> new Command.Join(label.get(), id, origin));
       } else {

@@ -8,7 +8,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.rb.Command;
@@ -60,15 +59,13 @@ import sootup.core.types.ClassType;
  * arithmetic, identity statements) produce no command.
  */
 final class ProcedureTranslator {
-  static final String SYNC = "<sync>";
-
   private final TranslationContext tc;
   private final MethodInstance mi;
   private final MethodCode code;
   private final List<Stmt> stmts;
   private final String name;
-  private final List<Map<String, Object>> envs = new ArrayList<>();
-  private final Map<Map<String, Object>, Integer> envIds = new HashMap<>();
+  private final List<Environment> envs = new ArrayList<>();
+  private final Map<Environment, Integer> envIds = new HashMap<>();
   private final Map<String, List<Command>> blocks = new LinkedHashMap<>();
   private final ArrayDeque<int[]> work = new ArrayDeque<>();
   private final Set<Integer> reachedHandlers = new LinkedHashSet<>();
@@ -88,8 +85,7 @@ final class ProcedureTranslator {
   }
 
   Procedure translate() {
-    Map<String, Object> empty = Map.of();
-    env(empty);
+    env(Environment.EMPTY);
     List<Command> entry = new ArrayList<>();
     blocks.put("entry", entry);
     Origin methodOrigin = tc.origins().of(mi.method());
@@ -104,7 +100,7 @@ final class ProcedureTranslator {
         List<String> targets = new ArrayList<>();
         List<Command> branches = new ArrayList<>();
         for (int k = 0; k < locks.size(); k++) {
-          int e = env(Map.of(SYNC, locks.get(k)));
+          int e = env(Environment.EMPTY.withSyncLock(locks.get(k)));
           targets.add("sync_a" + k);
           branches.add(new Command.Acquire("sync_a" + k, locks.get(k), methodOrigin));
           branches.add(new Command.Goto("sync_g" + k, stateRef(0, e), methodOrigin));
@@ -122,8 +118,8 @@ final class ProcedureTranslator {
     }
     if (mi.method().isSynchronized()) {
       for (int e = 0; e < envs.size(); e++) {
-        Object lock = envs.get(e).get(SYNC);
-        String l = lock != null ? (String) lock : syncLocks().get(0);
+        String lock = envs.get(e).syncLock();
+        String l = lock != null ? lock : syncLocks().get(0);
         List<Command> tail = new ArrayList<>();
         tail.add(new Command.Release("ret_" + e, l, methodOrigin));
         tail.add(new Command.Goto("ret_" + e + "_1", Procedure.EXIT, methodOrigin));
@@ -154,7 +150,7 @@ final class ProcedureTranslator {
     return tc.origins().of(mi.method(), stmts.get(i));
   }
 
-  private int env(Map<String, Object> e) {
+  private int env(Environment e) {
     Integer id = envIds.get(e);
     if (id != null) {
       return id;
@@ -202,7 +198,7 @@ final class ProcedureTranslator {
     at = i;
     blocks.put(stateRef(i, e), current);
     Stmt s = stmts.get(i);
-    Map<String, Object> env = envs.get(e);
+    Environment env = envs.get(e);
     int next = e;
     if (s instanceof JIdentityStmt) {
       // parameters, this, caught exceptions: nothing observable
@@ -250,35 +246,20 @@ final class ProcedureTranslator {
     }
   }
 
-  private Map<String, Object> without(Map<String, Object> env, String key) {
-    if (!env.containsKey(key)) {
-      return env;
-    }
-    Map<String, Object> m = new TreeMap<>(env);
-    m.remove(key);
-    return Map.copyOf(m);
-  }
-
-  private Map<String, Object> with(Map<String, Object> env, String key, Object value) {
-    Map<String, Object> m = new TreeMap<>(env);
-    m.put(key, value);
-    return Map.copyOf(m);
-  }
-
   // ------------------------------------------------------------------ statements
 
   /** Returns the environment after the statement, or -1 if the block is complete. */
   private int assign(int i, int e, JAssignStmt a) {
     Value lhs = a.getLeftOp();
     Value rhs = a.getRightOp();
-    Map<String, Object> env = envs.get(e);
+    Environment env = envs.get(e);
     int after = e;
-    if (lhs instanceof Local l && env.containsKey(l.getName())) {
-      after = env(without(env, l.getName()));
+    if (lhs instanceof Local l) {
+      after = env(env.without(l.getName()));
     }
     access(rhs, false);
     if (rhs instanceof AbstractInvokeExpr inv) {
-      if (lhs instanceof Local l && tc.library().isTryLock(inv)) {
+      if (lhs instanceof Local l && tc.library().isTry(inv)) {
         tryLock(i, after, inv, l);
         return -1;
       }
@@ -344,8 +325,25 @@ final class ProcedureTranslator {
     emit(new Command.Skip(join, origin));
   }
 
+  /** Like {@link #choice}, for alternatives that are command sequences. */
+  private void choiceOfSequences(List<java.util.function.Supplier<List<Command>>> alternatives) {
+    String join = currentLabel + "_j" + counter;
+    List<Command> alts = new ArrayList<>();
+    List<String> targets = new ArrayList<>();
+    String jumpLabel = label();
+    for (java.util.function.Supplier<List<Command>> alternative : alternatives) {
+      List<Command> cs = alternative.get();
+      targets.add(cs.get(0).label());
+      alts.addAll(cs);
+      alts.add(new Command.Goto(label(), join, origin));
+    }
+    emit(new Command.Jump(jumpLabel, targets, origin));
+    current.addAll(alts);
+    emit(new Command.Skip(join, origin));
+  }
+
   private void enter(int i, int e, Value op) {
-    Map<String, Object> env = envs.get(e);
+    Environment env = envs.get(e);
     List<String> locks = lockNames(op, env);
     int next = code.successors(i)[0];
     if (locks.size() == 1) {
@@ -361,7 +359,7 @@ final class ProcedureTranslator {
       String l = label();
       targets.add(l);
       alts.add(new Command.Acquire(l, lock, origin));
-      int pinned = env(with(env, local, lock));
+      int pinned = env(env.withMonitor(local, lock));
       enqueue(next, pinned);
       alts.add(new Command.Goto(label(), stateRef(next, pinned), origin));
     }
@@ -370,10 +368,11 @@ final class ProcedureTranslator {
   }
 
   private int exit(int e, Value op) {
-    Map<String, Object> env = envs.get(e);
-    if (op instanceof Local l && env.get(l.getName()) instanceof String lock) {
+    Environment env = envs.get(e);
+    String lock = op instanceof Local l ? env.monitors().get(l.getName()) : null;
+    if (lock != null) {
       emit(new Command.Release(label(), lock, origin));
-      return env(without(env, l.getName()));
+      return env(env.withoutMonitor(((Local) op).getName()));
     }
     List<String> locks = lockNames(op, env);
     if (locks.size() > 1) {
@@ -386,8 +385,9 @@ final class ProcedureTranslator {
   }
 
   /** The lock names of a monitor operand: a pinned choice, its objects, or an unknown lock. */
-  private List<String> lockNames(Value op, Map<String, Object> env) {
-    if (op instanceof Local l && env.get(l.getName()) instanceof String pinned) {
+  private List<String> lockNames(Value op, Environment env) {
+    String pinned = op instanceof Local l ? env.monitors().get(l.getName()) : null;
+    if (pinned != null) {
       return List.of(pinned);
     }
     if (op instanceof ClassConstant cc) {
@@ -408,21 +408,22 @@ final class ProcedureTranslator {
   }
 
   private void branch(int i, int e, JIfStmt f) {
-    Map<String, Object> env = envs.get(e);
+    Environment env = envs.get(e);
     int[] succ = code.successors(i);
     AbstractConditionExpr cond = f.getCondition();
-    if (cond.getOp1() instanceof Local l && env.get(l.getName()) instanceof Boolean success
+    if (cond.getOp1() instanceof Local l && env.tryLocks().containsKey(l.getName())
         && cond.getOp2() instanceof IntConstant c && c.getValue() == 0
         && (cond instanceof JEqExpr || cond instanceof JNeExpr) && succ.length == 2) {
+      boolean success = env.tryLocks().get(l.getName());
       boolean conditionTrue = cond instanceof JEqExpr ? !success : success;
-      int after = env(without(env, l.getName()));
+      int after = env(env.withoutTryLock(l.getName()));
       gotoState(succ[conditionTrue ? 1 : 0], after);
       return;
     }
     jumpToSuccessors(i, e, env);
   }
 
-  private void jumpToSuccessors(int i, int e, Map<String, Object> env) {
+  private void jumpToSuccessors(int i, int e, Environment env) {
     Set<Integer> targets = new LinkedHashSet<>();
     for (int s : code.successors(i)) {
       targets.add(s);
@@ -498,30 +499,45 @@ final class ProcedureTranslator {
     return refs;
   }
 
+  /**
+   * A non-blocking attempt ({@code tryLock}, {@code Semaphore.tryAcquire}, ...) whose boolean
+   * result is pinned: the success continues in an environment where the result is true, the
+   * failure label in one where it is false.
+   */
   private void tryLock(int i, int e, AbstractInvokeExpr inv, Local result) {
-    Map<String, Object> env = envs.get(e);
-    List<AbstractObject> locks = tc.receiverObjects(mi, i, inv);
+    Environment env = envs.get(e);
     int next = code.successors(i)[0];
-    int success = env(with(env, result.getName(), Boolean.TRUE));
-    int failure = env(with(env, result.getName(), Boolean.FALSE));
-    List<String> names = new ArrayList<>();
-    for (AbstractObject o : locks) {
-      names.add(tc.lockName(o, origin));
-    }
-    if (names.isEmpty()) {
-      names.add(tc.unknownLock("java.util.concurrent.locks.Lock", origin));
+    int success = env(env.withTryLock(result.getName(), true));
+    int failure = env(env.withTryLock(result.getName(), false));
+    List<java.util.function.BiFunction<String, String, Command>> makers = new ArrayList<>();
+    if (tc.library().isTryLock(inv)) {
+      List<String> names = new ArrayList<>();
+      for (AbstractObject o : tc.receiverObjects(mi, i, inv)) {
+        names.add(tc.lockName(o, origin));
+      }
+      if (names.isEmpty()) {
+        names.add(tc.unknownLock("java.util.concurrent.locks.Lock", origin));
+      }
+      for (String lock : names) {
+        makers.add((l, f) -> new Command.TryAcquire(l, lock, f, origin));
+      }
+    } else {
+      makers.addAll(tc.library().tryCommands(mi, i, inv, origin));
+      if (makers.isEmpty()) {
+        makers.add((l, f) -> new Command.Jump(l, List.of(f, stateRef(next, success)), origin));
+      }
     }
     enqueue(next, success);
     enqueue(next, failure);
     List<String> targets = new ArrayList<>();
     List<Command> alts = new ArrayList<>();
-    for (String lock : names) {
+    for (java.util.function.BiFunction<String, String, Command> make : makers) {
       String l = label();
       targets.add(l);
-      alts.add(new Command.TryAcquire(l, lock, stateRef(next, failure), origin));
+      alts.add(make.apply(l, stateRef(next, failure)));
       alts.add(new Command.Goto(label(), stateRef(next, success), origin));
     }
-    if (names.size() > 1) {
+    if (makers.size() > 1) {
       emit(new Command.Jump(label(), targets, origin));
     }
     current.addAll(alts);
@@ -533,23 +549,23 @@ final class ProcedureTranslator {
    * the normal continuation and the handlers (or exit). Returns true if the block is complete.
    */
   private boolean call(int i, int e, AbstractInvokeExpr inv, Value lhs) {
-    List<java.util.function.Supplier<Command>> alts = new ArrayList<>();
+    List<java.util.function.Supplier<List<Command>>> alts = new ArrayList<>();
     boolean mayThrow = false;
     for (MethodInstance callee : tc.pts().callees(mi, i)) {
       String p = tc.procedureName(callee);
-      alts.add(() -> new Command.Call(label(), p, origin));
+      alts.add(() -> List.of(new Command.Call(label(), p, origin)));
       mayThrow |= tc.mayThrow(callee);
     }
     for (AbstractObject t : tc.pts().threadsStartedAt(mi, i)) {
       String p = tc.threadProcedure(t);
       String id = tc.threadId(t);
-      alts.add(() -> new Command.Fork(label(), p, id, origin));
+      alts.add(() -> List.of(new Command.Fork(label(), p, id, origin)));
     }
-    alts.addAll(tc.library().commands(mi, i, inv, origin, this::label));
+    alts.addAll(tc.library().sequences(mi, i, inv, origin, this::label));
     if (alts.size() == 1) {
-      emit(alts.get(0).get());
+      current.addAll(alts.get(0).get());
     } else if (alts.size() > 1) {
-      choice(alts.size(), k -> alts.get(k).get());
+      choiceOfSequences(alts);
     }
     if (lhs != null) {
       access(lhs, true);
@@ -627,6 +643,18 @@ final class ProcedureTranslator {
       } else if (c instanceof Command.TryAcquire t) {
         out.add(new Command.TryAcquire(t.label(), t.lock(), resolve.apply(t.failure()),
             t.origin()));
+      } else if (c instanceof Command.TryDown t) {
+        out.add(new Command.TryDown(t.label(), t.counter(), t.amount(),
+            resolve.apply(t.failure()), t.origin()));
+      } else if (c instanceof Command.TryUp t) {
+        out.add(new Command.TryUp(t.label(), t.counter(), t.amount(),
+            resolve.apply(t.failure()), t.origin()));
+      } else if (c instanceof Command.Switch sw) {
+        List<String> ts = new ArrayList<>();
+        for (String t : sw.targets()) {
+          ts.add(resolve.apply(t));
+        }
+        out.add(new Command.Switch(sw.label(), sw.variable(), sw.values(), ts, sw.origin()));
       } else if (c instanceof Command.Jump j) {
         List<String> ts = new ArrayList<>();
         for (String t : j.targets()) {

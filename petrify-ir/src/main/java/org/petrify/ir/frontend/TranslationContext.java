@@ -41,6 +41,7 @@ final class TranslationContext {
   private final Origins origins;
   private final ThrowAnalysis throwAnalysis;
   private final LibraryCommands library;
+  private final JucModels juc;
   private final Map<String, Caveat> caveats = new LinkedHashMap<>();
   private final Map<MethodInstance, String> procedureNames = new HashMap<>();
   private final Map<String, Integer> overloads = new HashMap<>();
@@ -52,6 +53,7 @@ final class TranslationContext {
     this.origins = new Origins(pts.code());
     this.throwAnalysis = new ThrowAnalysis(pts);
     this.library = new LibraryCommands(this);
+    this.juc = new JucModels(this);
     Map<String, Set<String>> sigsByName = new HashMap<>();
     for (MethodInstance mi : pts.reachable()) {
       JavaSootMethod m = mi.method();
@@ -78,6 +80,10 @@ final class TranslationContext {
 
   LibraryCommands library() {
     return library;
+  }
+
+  JucModels juc() {
+    return juc;
   }
 
   boolean mayThrow(MethodInstance mi) {

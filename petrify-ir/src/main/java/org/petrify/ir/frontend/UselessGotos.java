@@ -10,7 +10,8 @@ import org.petrify.ir.rb.Procedure;
 
 /**
  * Removes, until none is left, the first (lowest index) command that is not the target of any
- * goto, jump or tryacquire failure branch and that is either dead (it follows a goto or jump) or a goto to the command after
+ * goto, jump, switch or failure branch (trylock, trydown, tryup) and that is either dead (it
+ * follows a goto, jump or switch) or a goto to the command after
  * it ({@link Procedure#EXIT} after the last); when there is none, an unreferenced first command
  * that is a goto to the second. The result is the one of restarting a scan after each removal,
  * computed in near-linear time.
@@ -101,7 +102,8 @@ final class UselessGotos {
       return false;
     }
     Command before = cmds.get(prev[i]);
-    if (before instanceof Command.Goto || before instanceof Command.Jump) {
+    if (before instanceof Command.Goto || before instanceof Command.Jump
+        || before instanceof Command.Switch) {
       return true;
     }
     String after = next[i] >= 0 ? cmds.get(next[i]).label() : Procedure.EXIT;
@@ -115,9 +117,10 @@ final class UselessGotos {
     if (c instanceof Command.Jump j) {
       return j.targets();
     }
-    if (c instanceof Command.TryAcquire t) {
-      return List.of(t.failure());
+    if (c instanceof Command.Switch sw) {
+      return sw.targets();
     }
-    return List.of();
+    String failure = Command.failureOf(c);
+    return failure != null ? List.of(failure) : List.of();
   }
 }

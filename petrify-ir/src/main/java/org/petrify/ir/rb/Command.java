@@ -19,6 +19,24 @@ import java.util.List;
  * {@code k} it may acquire it like {@code acquire} and fall through; while some thread holds
  * {@code k} (another one, or, as an over-approximation of Java's reentrant {@code tryLock}, the
  * caller itself) it may go to {@code L} instead.
+ *
+ * <p>Counters (declared by the program, see {@link Counter}) model the counts of
+ * {@code java.util.concurrent} primitives: {@link Down} ({@code down c n}) waits until the value
+ * is at least {@code n} and subtracts it; {@link Up} ({@code up c n}) waits until the value plus
+ * {@code n} fits the capacity and adds it (for a {@linkplain Counter#limit() limit} counter an
+ * up that does not fit instead stops the thread in an overflow state, which the analysis reports
+ * as inconclusive); {@link TryDown} and {@link TryUp} never block: they do the same when it is
+ * possible now, and go to their failure label exactly when it is not (a limit counter's
+ * {@code tryup} that does not fit overflows instead, since the Java count has no bound); {@link Until}
+ * ({@code until c >= n}, {@code until c <= n}) waits until the comparison holds and changes
+ * nothing. A {@link Join} of the reserved thread name {@link Join#SELF} is a thread joining
+ * itself: it never returns.
+ *
+ * <p>Finite-domain variables ({@link Variable}, declared by the program): {@link Assign}
+ * ({@code assign x v}) sets variable {@code x} to value {@code v} and falls through;
+ * {@link Switch} ({@code switch x v1 L1 v2 L2 ...}) goes to the label listed for the current
+ * value of {@code x} (every value of its domain is listed once) and never falls through. Both
+ * are atomic steps and never block.
  */
 public sealed interface Command {
   String label();
@@ -47,7 +65,10 @@ public sealed interface Command {
 
   record Fork(String label, String procedure, String thread, Origin origin) implements Command {}
 
-  record Join(String label, String thread, Origin origin) implements Command {}
+  record Join(String label, String thread, Origin origin) implements Command {
+    /** The thread name that stands for the thread running the join (a self-join). */
+    public static final String SELF = "self";
+  }
 
   record Acquire(String label, String lock, Origin origin) implements Command {}
 
@@ -65,4 +86,106 @@ public sealed interface Command {
   record Notify(String label, String lock, Origin origin) implements Command {}
 
   record NotifyAll(String label, String lock, Origin origin) implements Command {}
+
+  /** {@code down counter amount}: waits until the value is at least amount, subtracts it. */
+  record Down(String label, String counter, int amount, Origin origin) implements Command {
+    public Down {
+      positive(label, amount);
+    }
+  }
+
+  /** {@code up counter amount}: waits until value + amount fits the capacity, adds it. */
+  record Up(String label, String counter, int amount, Origin origin) implements Command {
+    public Up {
+      positive(label, amount);
+    }
+  }
+
+  /** {@code trydown counter amount else failure}: a down if it can run now, else the failure. */
+  record TryDown(String label, String counter, int amount, String failure, Origin origin)
+      implements Command {
+    public TryDown {
+      positive(label, amount);
+    }
+  }
+
+  /** {@code tryup counter amount else failure}: an up if it fits now, else the failure. */
+  record TryUp(String label, String counter, int amount, String failure, Origin origin)
+      implements Command {
+    public TryUp {
+      positive(label, amount);
+    }
+  }
+
+  /** {@code until counter >= amount} or {@code until counter <= amount}: waits for it. */
+  record Until(String label, String counter, boolean atLeast, int amount, Origin origin)
+      implements Command {
+    public Until {
+      if (amount < 0) {
+        throw new IllegalArgumentException("until " + label + ": negative amount " + amount);
+      }
+    }
+  }
+
+  private static void positive(String label, int amount) {
+    if (amount < 1) {
+      throw new IllegalArgumentException(label + ": amount must be at least 1, got " + amount);
+    }
+  }
+
+  /** The counter a command operates on, or {@code null}. */
+  static String counterOf(Command c) {
+    if (c instanceof Down d) {
+      return d.counter();
+    } else if (c instanceof Up u) {
+      return u.counter();
+    } else if (c instanceof TryDown d) {
+      return d.counter();
+    } else if (c instanceof TryUp u) {
+      return u.counter();
+    } else if (c instanceof Until u) {
+      return u.counter();
+    }
+    return null;
+  }
+
+  /** The failure label of a non-blocking command ({@code trylock}, {@code trydown}, ...), or null. */
+  static String failureOf(Command c) {
+    if (c instanceof TryAcquire t) {
+      return t.failure();
+    } else if (c instanceof TryDown d) {
+      return d.failure();
+    } else if (c instanceof TryUp u) {
+      return u.failure();
+    }
+    return null;
+  }
+  /** {@code assign variable value}: the variable takes the value (one of its domain). */
+  record Assign(String label, String variable, String value, Origin origin) implements Command {}
+
+  /**
+   * {@code switch variable v1 L1 v2 L2 ...}: goes to {@code targets.get(i)} when the variable's
+   * value is {@code values.get(i)}; the values are the variable's whole domain, each once.
+   */
+  record Switch(String label, String variable, List<String> values, List<String> targets,
+      Origin origin) implements Command {
+    public Switch {
+      values = List.copyOf(values);
+      targets = List.copyOf(targets);
+      if (values.isEmpty() || values.size() != targets.size()
+          || new java.util.HashSet<>(values).size() != values.size()) {
+        throw new IllegalArgumentException("switch " + label + " needs distinct values, one"
+            + " target each: " + values + " " + targets);
+      }
+    }
+
+    /** The target for a value of the domain. */
+    public String targetOf(String value) {
+      int i = values.indexOf(value);
+      if (i < 0) {
+        throw new IllegalArgumentException("switch " + label + " has no case " + value);
+      }
+      return targets.get(i);
+    }
+  }
 }

@@ -26,7 +26,8 @@ public record Procedure(String name, List<Command> body) {
     for (Command c : body) {
       List<String> targets = c instanceof Command.Goto g ? List.of(g.target())
           : c instanceof Command.Jump j ? j.targets()
-          : c instanceof Command.TryAcquire t ? List.of(t.failure()) : List.of();
+          : Command.failureOf(c) != null ? List.of(Command.failureOf(c))
+          : c instanceof Command.Switch sw ? sw.targets() : List.of();
       for (String target : targets) {
         if (!target.equals(EXIT) && !labels.contains(target)) {
           throw new IllegalArgumentException(

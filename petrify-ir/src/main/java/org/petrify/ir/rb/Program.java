@@ -5,18 +5,49 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * An rb program: procedures with unique names and the name of the main procedure, which runs on
- * thread {@link #MAIN_THREAD}. Every procedure named by a call or fork exists. The procedures
- * are kept sorted by name (the constructor sorts them), so that equal programs are
- * {@code equals} whatever order they were built in and the text form is stable.
+ * An rb program: procedures with unique names, the name of the main procedure, which runs on
+ * thread {@link #MAIN_THREAD}, and the finite-domain {@link Variable}s its {@code assign} and
+ * {@code switch} commands use. Every procedure named by a call or fork exists; every variable
+ * an {@code assign} or {@code switch} names is declared, an assigned value is in its domain and a
+ * switch lists its whole domain; the {@link Counter counters} its {@code down}, {@code up},
+ * {@code trydown}, {@code tryup} and {@code until} commands use are declared too, and no fork
+ * names the reserved thread {@link Command.Join#SELF}. Procedures, variables and counters are
+ * kept sorted by name (the constructor sorts them), so that equal programs are {@code equals}
+ * whatever order they were built in and the text form is stable.
  */
-public record Program(List<Procedure> procedures, String main) {
+public record Program(List<Procedure> procedures, String main, List<Variable> variables,
+    List<Counter> counters) {
   /** The thread that runs the main procedure. */
   public static final String MAIN_THREAD = "t0";
+
+  /** A program without variables. */
+  public Program(List<Procedure> procedures, String main) {
+    this(procedures, main, List.of(), List.of());
+  }
+
+  /** A program without counters. */
+  public Program(List<Procedure> procedures, String main, List<Variable> variables) {
+    this(procedures, main, variables, List.of());
+  }
 
   public Program {
     procedures = procedures.stream()
         .sorted(java.util.Comparator.comparing(Procedure::name)).toList();
+    variables = variables.stream()
+        .sorted(java.util.Comparator.comparing(Variable::name)).toList();
+    Map<String, Variable> vars = new LinkedHashMap<>();
+    for (Variable v : variables) {
+      if (vars.put(v.name(), v) != null) {
+        throw new IllegalArgumentException("duplicate variable " + v.name());
+      }
+    }
+    counters = counters.stream().sorted(java.util.Comparator.comparing(Counter::name)).toList();
+    Map<String, Counter> counterByName = new LinkedHashMap<>();
+    for (Counter c : counters) {
+      if (counterByName.put(c.name(), c) != null) {
+        throw new IllegalArgumentException("duplicate counter " + c.name());
+      }
+    }
     Map<String, Procedure> byName = new LinkedHashMap<>();
     for (Procedure p : procedures) {
       if (byName.put(p.name(), p) != null) {
@@ -34,8 +65,60 @@ public record Program(List<Procedure> procedures, String main) {
           throw new IllegalArgumentException(
               "procedure " + p.name() + ": " + c.label() + " names unknown procedure " + callee);
         }
+        checkVariableUse(p, c, vars);
+        String counter = Command.counterOf(c);
+        if (counter != null && !counterByName.containsKey(counter)) {
+          throw new IllegalArgumentException(
+              "procedure " + p.name() + ": " + c.label() + " names undeclared counter " + counter);
+        }
+        if (c instanceof Command.Fork f && f.thread().equals(Command.Join.SELF)) {
+          throw new IllegalArgumentException("procedure " + p.name() + ": " + c.label()
+              + " forks the reserved thread name " + Command.Join.SELF);
+        }
       }
     }
+  }
+
+  private static void checkVariableUse(Procedure p, Command c, Map<String, Variable> vars) {
+    String name = c instanceof Command.Assign a ? a.variable()
+        : c instanceof Command.Switch s ? s.variable() : null;
+    if (name == null) {
+      return;
+    }
+    Variable v = vars.get(name);
+    String where = "procedure " + p.name() + ": " + c.label();
+    if (v == null) {
+      throw new IllegalArgumentException(where + " names undeclared variable " + name);
+    }
+    if (c instanceof Command.Assign a && !v.values().contains(a.value())) {
+      throw new IllegalArgumentException(where + " assigns " + a.value() + ", not a value of "
+          + name + " " + v.values());
+    }
+    if (c instanceof Command.Switch s && !new java.util.HashSet<>(s.values())
+        .equals(new java.util.HashSet<>(v.values()))) {
+      throw new IllegalArgumentException(where + " switches on " + s.values() + ", not the"
+          + " values of " + name + " " + v.values());
+    }
+  }
+
+  /** The counter with that name. */
+  public Counter counter(String name) {
+    for (Counter c : counters) {
+      if (c.name().equals(name)) {
+        return c;
+      }
+    }
+    throw new IllegalArgumentException("no counter " + name);
+  }
+
+  /** The variable with that name. */
+  public Variable variable(String name) {
+    for (Variable v : variables) {
+      if (v.name().equals(name)) {
+        return v;
+      }
+    }
+    throw new IllegalArgumentException("no variable " + name);
   }
 
   /** The procedure with that name. */

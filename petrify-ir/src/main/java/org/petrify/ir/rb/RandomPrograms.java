@@ -8,8 +8,10 @@ import java.util.Random;
  * Small random rb programs for property tests and fuzzing: a main thread that forks one or two
  * worker threads (sometimes the same thread id twice) and may join them, a few locks used in
  * mostly block-structured, sometimes nested or reentrant, occasionally unbalanced ways, calls of
- * helper procedures (rarely recursive), branches, loops, tryLock blocks, and wait/notify under
- * the monitor.
+ * helper procedures (rarely recursive), branches, loops, tryLock blocks, wait/notify under
+ * the monitor, operations on up to two counters (down, up, their non-blocking variants with
+ * either branch, until; bounded and limit counters), rarely a self-join, and up to two finite-domain variables that are assigned, branched on, spun on
+ * and waited for under a monitor (the guarded-wait idiom).
  * The same seed always gives the same program.
  */
 public final class RandomPrograms {
@@ -17,6 +19,8 @@ public final class RandomPrograms {
   private final int lockCount;
   private final int helperCount;
   private final boolean allowRecursion;
+  private final List<Counter> counters = new ArrayList<>();
+  private final List<Variable> variables = new ArrayList<>();
   private int budget;
 
   private RandomPrograms(Random random) {
@@ -24,6 +28,18 @@ public final class RandomPrograms {
     this.lockCount = 1 + random.nextInt(3);
     this.helperCount = random.nextInt(3);
     this.allowRecursion = random.nextInt(10) == 0;
+    int counterCount = random.nextInt(3);
+    for (int c = 0; c < counterCount; c++) {
+      int capacity = 1 + random.nextInt(3);
+      counters.add(new Counter("c" + c, capacity, random.nextInt(capacity + 1),
+          random.nextInt(4) == 0));
+    }
+    int vars = random.nextInt(3);
+    for (int v = 0; v < vars; v++) {
+      List<String> values = random.nextBoolean() ? List.of("false", "true")
+          : List.of("0", "1", "2");
+      variables.add(new Variable("v" + v, values, values.get(random.nextInt(values.size()))));
+    }
   }
 
   /** A fresh program drawn from {@code random}. */
@@ -48,7 +64,7 @@ public final class RandomPrograms {
       forks.add(new String[] {"w1", "t1"});
     }
     procs.add(procedure("main", helperCount, forks));
-    return new Program(procs, "main");
+    return new Program(procs, "main", variables, counters);
   }
 
   /** A procedure that may call helpers {@code h0..h(maxHelper-1)} and runs the given forks. */
@@ -96,10 +112,24 @@ public final class RandomPrograms {
 
   private void statement(Body body, int maxHelper, String self, List<String> held,
       int nesting) {
-    int choice = random.nextInt(nesting > 2 ? 4 : 12);
+    int extra = (variables.isEmpty() ? 0 : 3) + (counters.isEmpty() ? 0 : 2);
+    int choice = random.nextInt(nesting > 2 ? 4 : 12 + extra);
+    if (choice >= 12 && variables.isEmpty()) {
+      choice += 3;
+    }
     switch (choice) {
       case 0 -> body.add(label -> new Command.Skip(label, Origin.NONE));
-      case 1 -> body.add(label -> new Command.Write(label, "x", Origin.NONE));
+      case 1 -> {
+        if (!variables.isEmpty() && random.nextBoolean()) {
+          Variable v = variable();
+          String value = v.values().get(random.nextInt(v.values().size()));
+          body.add(label -> new Command.Assign(label, v.name(), value, Origin.NONE));
+        } else {
+          body.add(label -> new Command.Write(label, "x", Origin.NONE));
+        }
+      }
+      case 12 -> valueBranch(body, maxHelper, self, held, nesting);
+      case 13, 14 -> valueLoop(body, maxHelper, self, held, nesting);
       case 2 -> {
         if (maxHelper > 0) {
           String callee = "h" + random.nextInt(maxHelper);
@@ -148,6 +178,7 @@ public final class RandomPrograms {
         block(body, maxHelper, self, held, nesting + 1);
         body.addAt(end, label -> new Command.Skip(label, Origin.NONE));
       }
+      case 15, 16 -> counterOp(body, maxHelper, self, held, nesting);
       default -> {
         String head = body.fresh();
         String done = body.fresh();
@@ -158,6 +189,94 @@ public final class RandomPrograms {
         body.addAt(done, label -> new Command.Skip(label, Origin.NONE));
       }
     }
+  }
+
+  /** One counter operation; a non-blocking one guards a block, with an else block. */
+  private void counterOp(Body body, int maxHelper, String self, List<String> held,
+      int nesting) {
+    Counter c = counters.get(random.nextInt(counters.size()));
+    int amount = 1 + random.nextInt(random.nextInt(5) == 0 ? 3 : 1);
+    int kind = random.nextInt(40);
+    if (kind == 0) {
+      body.add(label -> new Command.Join(label, Command.Join.SELF, Origin.NONE));
+    } else if (kind < 10) {
+      body.add(label -> new Command.Down(label, c.name(), amount, Origin.NONE));
+    } else if (kind < 20) {
+      body.add(label -> new Command.Up(label, c.name(), amount, Origin.NONE));
+    } else if (kind < 26) {
+      boolean atLeast = random.nextBoolean();
+      int bound = random.nextInt(c.capacity() + 1);
+      body.add(label -> new Command.Until(label, c.name(), atLeast, bound, Origin.NONE));
+    } else {
+      boolean down = kind < 33;
+      String other = body.fresh();
+      String end = body.fresh();
+      body.add(label -> down ? new Command.TryDown(label, c.name(), amount, other, Origin.NONE)
+          : new Command.TryUp(label, c.name(), amount, other, Origin.NONE));
+      block(body, maxHelper, self, held, nesting + 1);
+      body.add(label -> new Command.Goto(label, end, Origin.NONE));
+      body.addAt(other, label -> new Command.Skip(label, Origin.NONE));
+      block(body, maxHelper, self, held, nesting + 1);
+      body.addAt(end, label -> new Command.Skip(label, Origin.NONE));
+    }
+  }
+
+  private Variable variable() {
+    return variables.get(random.nextInt(variables.size()));
+  }
+
+  /** For each value a random one of two targets. */
+  private List<String> split(Variable v, String first, String second) {
+    List<String> targets = new ArrayList<>();
+    for (int i = 0; i < v.values().size(); i++) {
+      targets.add(random.nextBoolean() ? first : second);
+    }
+    return targets;
+  }
+
+  /** {@code if (x is one of some values) { ... } else { ... }} as a switch. */
+  private void valueBranch(Body body, int maxHelper, String self, List<String> held,
+      int nesting) {
+    Variable v = variable();
+    String other = body.fresh();
+    String end = body.fresh();
+    body.add(label -> new Command.Switch(label, v.name(), v.values(),
+        split(v, body.next(), other), Origin.NONE));
+    block(body, maxHelper, self, held, nesting + 1);
+    body.add(label -> new Command.Goto(label, end, Origin.NONE));
+    body.addAt(other, label -> new Command.Skip(label, Origin.NONE));
+    block(body, maxHelper, self, held, nesting + 1);
+    body.addAt(end, label -> new Command.Skip(label, Origin.NONE));
+  }
+
+  /**
+   * {@code while (x is one of some values) { ... }}: under a held monitor, usually the guarded
+   * wait {@code while (!cond) k.wait();}, sometimes the setter's {@code x = v; k.notifyAll()}
+   * first; otherwise a spin loop.
+   */
+  private void valueLoop(Body body, int maxHelper, String self, List<String> held,
+      int nesting) {
+    Variable v = variable();
+    String head = body.fresh();
+    String done = body.fresh();
+    if (!held.isEmpty() && random.nextInt(3) == 0) {
+      String k = held.get(random.nextInt(held.size()));
+      String value = v.values().get(random.nextInt(v.values().size()));
+      body.add(label -> new Command.Assign(label, v.name(), value, Origin.NONE));
+      body.add(label -> random.nextBoolean() ? new Command.NotifyAll(label, k, Origin.NONE)
+          : new Command.Notify(label, k, Origin.NONE));
+      return;
+    }
+    body.addAt(head, label -> new Command.Switch(label, v.name(), v.values(),
+        split(v, body.next(), done), Origin.NONE));
+    if (!held.isEmpty() && random.nextInt(4) > 0) {
+      String k = held.get(random.nextInt(held.size()));
+      body.add(label -> new Command.Wait(label, k, Origin.NONE));
+    } else {
+      block(body, maxHelper, self, held, nesting + 1);
+    }
+    body.add(label -> new Command.Goto(label, head, Origin.NONE));
+    body.addAt(done, label -> new Command.Skip(label, Origin.NONE));
   }
 
   /** {@code if (k.tryLock()) { ...; k.unlock(); } else { ... }}, sometimes without the unlock. */

@@ -16,7 +16,8 @@ import java.util.TreeSet;
  * checked against.
  *
  * <p>A {@link State} is a multiset of thread instances, the set of thread ids of which some
- * instance has finished, and the locks left held by finished instances. An instance has a
+ * instance has finished, the locks left held by finished instances and the values of the
+ * variables. An instance has a
  * thread id, a call stack of (procedure, command index) frames, the locks it holds with their
  * reentrant depths, and a status. One step runs one instance's next command:
  * <ul>
@@ -41,10 +42,21 @@ import java.util.TreeSet;
  *   makes all of them re-acquiring; a re-acquiring instance takes {@code k} back at depth d
  *   when it is free and moves past its {@code wait}. No spurious wake-ups. wait/notify of a
  *   lock the instance does not hold blocks forever.</li>
+ *   <li>{@code down c n} waits until counter {@code c} is at least {@code n} and subtracts it;
+ *   {@code up c n} waits until {@code c + n} is at most the capacity and adds it, except that
+ *   for a limit counter an up that does not fit moves the instance to status
+ *   {@code OVERFLOWED}, where it never moves again (and the state is an overflow state);
+ *   {@code trydown}/{@code tryup} do the same if they can now and go to their failure label
+ *   exactly when they cannot (a limit counter's tryup that does not fit overflows like an up);
+ *   {@code until c >= n} / {@code until c <= n} wait until the comparison holds.</li>
+ *   <li>{@code join self} never returns.</li>
+ *   <li>{@code assign x v} sets variable {@code x} to {@code v}; {@code switch x ...} goes to
+ *   the label of {@code x}'s current value. Variables start at their initial values and are
+ *   shared by all threads.</li>
  * </ul>
  * A deadlock is a reachable state where no instance can move and some instance exists (started
- * and not finished). The program terminates if every maximal run is finite and ends with no
- * instance left.
+ * and not finished). The state also maps every counter to its value. The program terminates
+ * if every maximal run is finite and ends with no instance left.
  */
 public final class RbInterpreter {
   private final Program program;
@@ -72,7 +84,7 @@ public final class RbInterpreter {
 
   /** What an instance is doing. */
   public enum Status {
-    RUNNING, WAITING, REACQUIRING
+    RUNNING, WAITING, REACQUIRING, OVERFLOWED
   }
 
   /** A frame of an instance's call stack: the next command to run in a procedure. */
@@ -102,12 +114,16 @@ public final class RbInterpreter {
 
   /**
    * A program state; instances are sorted so that equal multisets are equal states.
-   * {@code unjoined} counts, for counted-join threads, the finished instances no join has used.
+   * {@code unjoined} counts, for counted-join threads, the finished instances no join has used;
+   * {@code values} maps every variable to its current value.
    */
   public record State(List<Instance> instances, Set<String> finished, Set<String> orphaned,
-      Map<String, Integer> unjoined) {
+      Map<String, Integer> unjoined, Map<String, String> values,
+      Map<String, Integer> counters) {
     public State {
+      values = Collections.unmodifiableMap(new TreeMap<>(values));
       unjoined = Collections.unmodifiableMap(new TreeMap<>(unjoined));
+      counters = Collections.unmodifiableMap(new TreeMap<>(counters));
       List<Instance> sorted = new ArrayList<>(instances);
       sorted.sort(ORDER);
       instances = List.copyOf(sorted);
@@ -117,9 +133,26 @@ public final class RbInterpreter {
   }
 
   public State initial() {
+    Map<String, Integer> counters = new TreeMap<>();
+    for (Counter c : program.counters()) {
+      counters.put(c.name(), c.initial());
+    }
     return new State(List.of(new Instance(Program.MAIN_THREAD,
         List.of(new Frame(program.main(), 0)), Map.of(), Status.RUNNING, null, 0)),
-        Set.of(), Set.of(), Map.of());
+        Set.of(), Set.of(), Map.of(), initialValues(), counters);
+  }
+
+  private Map<String, String> initialValues() {
+    Map<String, String> values = new TreeMap<>();
+    for (Variable v : program.variables()) {
+      values.put(v.name(), v.initial());
+    }
+    return values;
+  }
+
+  /** True if some instance has overflowed a limit counter. */
+  public static boolean overflowed(State s) {
+    return s.instances().stream().anyMatch(i -> i.status() == Status.OVERFLOWED);
   }
 
   /** The states one step away, without duplicates. */
@@ -133,7 +166,7 @@ public final class RbInterpreter {
 
   private void step(State s, int i, Set<State> out) {
     Instance me = s.instances().get(i);
-    if (me.status() == Status.WAITING) {
+    if (me.status() == Status.WAITING || me.status() == Status.OVERFLOWED) {
       return;
     }
     if (me.status() == Status.REACQUIRING) {
@@ -161,7 +194,7 @@ public final class RbInterpreter {
           unjoined = new TreeMap<>(unjoined);
           unjoined.merge(me.thread(), 1, Integer::sum);
         }
-        out.add(new State(rest, finished, orphaned, unjoined));
+        out.add(new State(rest, finished, orphaned, unjoined, s.values(), s.counters()));
       } else {
         out.add(replace(s, i, with(me, stack, me.held())));
       }
@@ -185,7 +218,7 @@ public final class RbInterpreter {
       all.set(i, with(me, advance(me.stack(), 1), me.held()));
       all.add(new Instance(f.thread(), List.of(new Frame(f.procedure(), 0)), Map.of(),
           Status.RUNNING, null, 0));
-      out.add(new State(all, s.finished(), s.orphaned(), s.unjoined()));
+      out.add(new State(all, s.finished(), s.orphaned(), s.unjoined(), s.values(), s.counters()));
     } else if (c instanceof Command.Join j) {
       if (countedJoins.contains(j.thread())) {
         int left = s.unjoined().getOrDefault(j.thread(), 0);
@@ -198,9 +231,9 @@ public final class RbInterpreter {
           }
           List<Instance> all = new ArrayList<>(s.instances());
           all.set(i, with(me, advance(me.stack(), 1), me.held()));
-          out.add(new State(all, s.finished(), s.orphaned(), unjoined));
+          out.add(new State(all, s.finished(), s.orphaned(), unjoined, s.values(), s.counters()));
         }
-      } else if (s.finished().contains(j.thread())) {
+      } else if (!j.thread().equals(Command.Join.SELF) && s.finished().contains(j.thread())) {
         out.add(replace(s, i, with(me, advance(me.stack(), 1), me.held())));
       }
     } else if (c instanceof Command.Acquire a) {
@@ -249,7 +282,8 @@ public final class RbInterpreter {
             List<Instance> all = new ArrayList<>(s.instances());
             all.set(i, with(me, advance(me.stack(), 1), me.held()));
             all.set(k, reacquiring(other));
-            out.add(new State(all, s.finished(), s.orphaned(), s.unjoined()));
+            out.add(new State(all, s.finished(), s.orphaned(), s.unjoined(),
+                s.values(), s.counters()));
             woke = true;
           }
         }
@@ -267,10 +301,60 @@ public final class RbInterpreter {
           }
         }
         all.set(i, with(me, advance(me.stack(), 1), me.held()));
-        out.add(new State(all, s.finished(), s.orphaned(), s.unjoined()));
+        out.add(new State(all, s.finished(), s.orphaned(), s.unjoined(), s.values(), s.counters()));
       }
+    } else if (c instanceof Command.Assign a) {
+      Map<String, String> values = new TreeMap<>(s.values());
+      values.put(a.variable(), a.value());
+      List<Instance> all = new ArrayList<>(s.instances());
+      all.set(i, with(me, advance(me.stack(), 1), me.held()));
+      out.add(new State(all, s.finished(), s.orphaned(), s.unjoined(), values, s.counters()));
+    } else if (c instanceof Command.Switch sw) {
+      String target = sw.targetOf(s.values().get(sw.variable()));
+      out.add(replace(s, i, with(me, jumpTo(me.stack(), proc, target), me.held())));
+    } else if (Command.counterOf(c) != null) {
+      counterStep(s, i, me, proc, c, out);
     } else {
       throw new IllegalStateException("unknown command " + c);
+    }
+  }
+
+  private void counterStep(State s, int i, Instance me, Procedure proc, Command c,
+      Set<State> out) {
+    Counter counter = program.counter(Command.counterOf(c));
+    int value = s.counters().get(counter.name());
+    Instance next = with(me, advance(me.stack(), 1), me.held());
+    String name = counter.name();
+    if (c instanceof Command.Down d) {
+      if (value >= d.amount()) {
+        out.add(withCounter(s, i, next, name, value - d.amount()));
+      }
+    } else if (c instanceof Command.Up u) {
+      if (value + u.amount() <= counter.capacity()) {
+        out.add(withCounter(s, i, next, name, value + u.amount()));
+      } else if (counter.limit()) {
+        out.add(replace(s, i, new Instance(me.thread(), me.stack(), me.held(),
+            Status.OVERFLOWED, null, 0)));
+      }
+    } else if (c instanceof Command.TryDown d) {
+      if (value >= d.amount()) {
+        out.add(withCounter(s, i, next, name, value - d.amount()));
+      } else {
+        out.add(replace(s, i, with(me, jumpTo(me.stack(), proc, d.failure()), me.held())));
+      }
+    } else if (c instanceof Command.TryUp u) {
+      if (value + u.amount() <= counter.capacity()) {
+        out.add(withCounter(s, i, next, name, value + u.amount()));
+      } else if (counter.limit()) {
+        out.add(replace(s, i, new Instance(me.thread(), me.stack(), me.held(),
+            Status.OVERFLOWED, null, 0)));
+      } else {
+        out.add(replace(s, i, with(me, jumpTo(me.stack(), proc, u.failure()), me.held())));
+      }
+    } else if (c instanceof Command.Until u) {
+      if (u.atLeast() ? value >= u.amount() : value <= u.amount()) {
+        out.add(replace(s, i, next));
+      }
     }
   }
 
@@ -298,7 +382,15 @@ public final class RbInterpreter {
   private static State replace(State s, int i, Instance now) {
     List<Instance> all = new ArrayList<>(s.instances());
     all.set(i, now);
-    return new State(all, s.finished(), s.orphaned(), s.unjoined());
+    return new State(all, s.finished(), s.orphaned(), s.unjoined(), s.values(), s.counters());
+  }
+
+  private static State withCounter(State s, int i, Instance now, String counter, int value) {
+    List<Instance> all = new ArrayList<>(s.instances());
+    all.set(i, now);
+    Map<String, Integer> counters = new TreeMap<>(s.counters());
+    counters.put(counter, value);
+    return new State(all, s.finished(), s.orphaned(), s.unjoined(), s.values(), counters);
   }
 
   private static List<Frame> advance(List<Frame> stack, int by) {
@@ -327,9 +419,15 @@ public final class RbInterpreter {
    * @param states the explored states, in breadth-first order
    * @param deadlockState a reachable deadlocked state, or {@code null}
    * @param cycle whether a cycle was found among the explored states (an infinite run)
+   * @param overflowState a reachable state where a limit counter overflowed, or {@code null}
    */
   public record Exploration(boolean complete, List<State> states, State deadlockState,
-      boolean cycle) {
+      boolean cycle, State overflowState) {
+    /** Whether a limit counter can overflow (YES), cannot (NO), or the search was cut. */
+    public Answer overflow() {
+      return overflowState != null ? Answer.YES : complete ? Answer.NO : Answer.UNKNOWN;
+    }
+
     public Answer deadlock() {
       return deadlockState != null ? Answer.YES : complete ? Answer.NO : Answer.UNKNOWN;
     }
@@ -355,9 +453,13 @@ public final class RbInterpreter {
     work.add(0);
     boolean complete = true;
     State deadlock = null;
+    State overflow = null;
     while (!work.isEmpty()) {
       int id = work.poll();
       State s = states.get(id);
+      if (overflow == null && overflowed(s)) {
+        overflow = s;
+      }
       List<State> next = successors(s);
       if (next.isEmpty() && !s.instances().isEmpty() && deadlock == null) {
         deadlock = s;
@@ -380,7 +482,7 @@ public final class RbInterpreter {
       }
       edges.set(id, targets.stream().mapToInt(Integer::intValue).toArray());
     }
-    return new Exploration(complete, List.copyOf(states), deadlock, hasCycle(edges));
+    return new Exploration(complete, List.copyOf(states), deadlock, hasCycle(edges), overflow);
   }
 
   private static boolean hasCycle(List<int[]> edges) {

@@ -108,15 +108,78 @@ public final class RbParser {
   private Program program() {
     expect("main");
     Token main = next("the main procedure's name");
+    List<Variable> variables = new ArrayList<>();
     List<Procedure> procedures = new ArrayList<>();
+    List<Counter> counters = new ArrayList<>();
     while (peek() != null) {
-      procedures.add(procedure());
+      if (!peek().quoted() && peek().text().equals("counter")) {
+        counters.add(counter());
+      } else if (!peek().quoted() && peek().text().equals("var")) {
+        variables.add(variable());
+      } else {
+        procedures.add(procedure());
+      }
     }
     try {
-      return new Program(procedures, main.text());
+      return new Program(procedures, main.text(), variables, counters);
     } catch (IllegalArgumentException e) {
       throw error(main, e.getMessage());
     }
+  }
+
+  /** {@code counter NAME cap|limit N init M}. */
+  private Counter counter() {
+    Token start = next("'counter'");
+    Token name = next("a counter name");
+    Token mode = next("'cap' or 'limit'");
+    if (mode.quoted() || !(mode.text().equals("cap") || mode.text().equals("limit"))) {
+      throw error(mode, "expected 'cap' or 'limit' but found '" + mode.text() + "'");
+    }
+    int capacity = amount(next("the capacity"));
+    expect("init");
+    int initial = amount(next("the initial value"));
+    try {
+      return new Counter(name.text(), capacity, initial, mode.text().equals("limit"));
+    } catch (IllegalArgumentException e) {
+      throw error(start, e.getMessage());
+    }
+  }
+
+  /** {@code var NAME { V1 V2 ... } = INIT} on one line. */
+  private Variable variable() {
+    Token start = next("'var'");
+    Token name = next("a variable name");
+    expect("{");
+    List<String> values = new ArrayList<>();
+    while (true) {
+      Token t = next("a value or '}'");
+      if (!t.quoted() && t.text().equals("}")) {
+        break;
+      }
+      values.add(t.text());
+    }
+    expect("=");
+    Token initial = next("the initial value");
+    if (initial.line() != start.line()) {
+      throw error(initial, "variable " + name.text() + " must be declared on one line");
+    }
+    try {
+      return new Variable(name.text(), values, initial.text());
+    } catch (IllegalArgumentException e) {
+      throw error(start, e.getMessage());
+    }
+  }
+
+  private static int amount(Token t) {
+    try {
+      int n = Integer.parseInt(t.text());
+      if (n >= 0 && !t.quoted()) {
+        return n;
+      }
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw error(t, "expected a non-negative number but found '" + t.text() + "'");
   }
 
   private Procedure procedure() {
@@ -194,8 +257,60 @@ public final class RbParser {
         arity(op, a, 1);
         yield new Command.NotifyAll(label, a.get(0), origin);
       }
+      case "down", "up" -> {
+        arity(op, a, 2);
+        int n = positive(op, args.get(1));
+        yield op.text().equals("down") ? new Command.Down(label, a.get(0), n, origin)
+            : new Command.Up(label, a.get(0), n, origin);
+      }
+      case "trydown", "tryup" -> {
+        if (a.size() != 4 || !a.get(2).equals("else")) {
+          throw error(op, op.text() + " takes 'COUNTER AMOUNT else LABEL', found " + a.size()
+              + " argument" + (a.size() == 1 ? "" : "s"));
+        }
+        int n = positive(op, args.get(1));
+        yield op.text().equals("trydown")
+            ? new Command.TryDown(label, a.get(0), n, a.get(3), origin)
+            : new Command.TryUp(label, a.get(0), n, a.get(3), origin);
+      }
+      case "until" -> {
+        if (a.size() != 3 || !(a.get(1).equals(">=") || a.get(1).equals("<="))) {
+          throw error(op, "until takes 'COUNTER >= N' or 'COUNTER <= N'");
+        }
+        yield new Command.Until(label, a.get(0), a.get(1).equals(">="), amount(args.get(2)),
+            origin);
+      }
+      case "assign" -> {
+        arity(op, a, 2);
+        yield new Command.Assign(label, a.get(0), a.get(1), origin);
+      }
+      case "switch" -> {
+        if (a.size() < 3 || a.size() % 2 == 0) {
+          throw error(op, "switch takes 'VARIABLE VALUE LABEL ...', found " + a.size()
+              + " argument" + (a.size() == 1 ? "" : "s"));
+        }
+        List<String> values = new ArrayList<>();
+        List<String> targets = new ArrayList<>();
+        for (int i = 1; i < a.size(); i += 2) {
+          values.add(a.get(i));
+          targets.add(a.get(i + 1));
+        }
+        try {
+          yield new Command.Switch(label, a.get(0), values, targets, origin);
+        } catch (IllegalArgumentException e) {
+          throw error(op, e.getMessage());
+        }
+      }
       default -> throw error(op, "unknown command '" + op.text() + "'");
     };
+  }
+
+  private static int positive(Token op, Token t) {
+    int n = amount(t);
+    if (n < 1) {
+      throw error(t, op.text() + " needs an amount of at least 1, found " + n);
+    }
+    return n;
   }
 
   private static void arity(Token op, List<String> args, int n) {

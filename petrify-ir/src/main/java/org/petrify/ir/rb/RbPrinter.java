@@ -8,6 +8,7 @@ import java.util.List;
  *
  * <pre>
  * main main
+ * var ready { false true } = false
  *
  * proc main {
  *   l0: fork worker t1          // at app.Main.main(Main.java:7) bci 12
@@ -18,7 +19,10 @@ import java.util.List;
  * }
  * </pre>
  *
- * One {@code main} line names the main procedure; procedures follow sorted by name, each
+ * One {@code main} line names the main procedure; then one line per {@link Counter}, sorted by
+ * name ({@code counter NAME cap|limit N init M}); then one {@code var} line per variable,
+ * sorted by name, with its domain in braces and its initial value; procedures follow sorted by
+ * name, each
  * command on its own line in body order as {@code label: op args}, with the command's Java
  * origin, if known, as a trailing {@code // at frame [bci n]} comment aligned at a fixed column.
  * Names containing whitespace, quotes, {@code //}, or a trailing {@code :} — or empty — are
@@ -32,6 +36,15 @@ public final class RbPrinter {
   public static String print(Program program) {
     StringBuilder b = new StringBuilder();
     b.append("main ").append(name(program.main())).append('\n');
+    for (Counter c : program.counters()) {
+      b.append("counter ").append(name(c.name())).append(c.limit() ? " limit " : " cap ")
+          .append(c.capacity()).append(" init ").append(c.initial()).append('\n');
+    }
+    for (Variable v : program.variables()) {
+      b.append("var ").append(name(v.name())).append(" {");
+      v.values().forEach(x -> b.append(' ').append(name(x)));
+      b.append(" } = ").append(name(v.initial())).append('\n');
+    }
     for (Procedure p : program.procedures()) {
       b.append('\n').append("proc ").append(name(p.name())).append(" {\n");
       for (Command c : p.body()) {
@@ -100,10 +113,44 @@ public final class RbPrinter {
     } else if (c instanceof Command.NotifyAll n) {
       w.add("notifyAll");
       w.add(name(n.lock()));
+    } else if (c instanceof Command.Down d) {
+      counted(w, "down", d.counter(), d.amount());
+    } else if (c instanceof Command.Up u) {
+      counted(w, "up", u.counter(), u.amount());
+    } else if (c instanceof Command.TryDown d) {
+      counted(w, "trydown", d.counter(), d.amount());
+      w.add("else");
+      w.add(name(d.failure()));
+    } else if (c instanceof Command.TryUp u) {
+      counted(w, "tryup", u.counter(), u.amount());
+      w.add("else");
+      w.add(name(u.failure()));
+    } else if (c instanceof Command.Until u) {
+      w.add("until");
+      w.add(name(u.counter()));
+      w.add(u.atLeast() ? ">=" : "<=");
+      w.add(Integer.toString(u.amount()));
+    } else if (c instanceof Command.Assign a) {
+      w.add("assign");
+      w.add(name(a.variable()));
+      w.add(name(a.value()));
+    } else if (c instanceof Command.Switch s) {
+      w.add("switch");
+      w.add(name(s.variable()));
+      for (int i = 0; i < s.values().size(); i++) {
+        w.add(name(s.values().get(i)));
+        w.add(name(s.targets().get(i)));
+      }
     } else {
       throw new IllegalArgumentException("unknown command " + c);
     }
     return w;
+  }
+
+  private static void counted(List<String> w, String op, String counter, int amount) {
+    w.add(op);
+    w.add(name(counter));
+    w.add(Integer.toString(amount));
   }
 
   /** A name as a token: bare if it is unambiguous, quoted otherwise. */

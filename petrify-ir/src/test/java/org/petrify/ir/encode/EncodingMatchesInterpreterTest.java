@@ -21,6 +21,9 @@ import org.petrify.ir.rb.RbPrinter;
  * interpreter finds a deadlock, and terminates iff the interpreter says so (where both decide).
  * With an IMPRECISE caveat only "interpreter deadlocks implies net deadlocks" is required; with
  * an UNSOUND caveat the program is skipped. A failure prints the program's rb text and seed.
+ * The engine's deadlock formula also holds where a limit counter overflows
+ * ({@link ProgramProperties#overflow}), so it is compared with "the interpreter finds a
+ * deadlock or an overflow state".
  */
 class EncodingMatchesInterpreterTest {
   private static final int SEEDS = Integer.getInteger("petrify.rbSeeds", 600);
@@ -33,6 +36,10 @@ class EncodingMatchesInterpreterTest {
     int nonTerminating = 0;
     int engineCompared = 0;
     int tryLocks = 0;
+    int withCounters = 0;
+    int overflows = 0;
+    int withValues = 0;
+    int guardedWaits = 0;
     for (int seed = 0; seed < SEEDS; seed++) {
       Program p = RandomPrograms.generate(new Random(seed));
       String text = RbPrinter.print(p);
@@ -76,6 +83,15 @@ class EncodingMatchesInterpreterTest {
         if (text.contains(" trylock ")) {
           tryLocks++;
         }
+        if (!p.counters().isEmpty()) {
+          withCounters++;
+        }
+        if (text.contains(" switch ") && text.contains(" assign ")) {
+          withValues++;
+          if (text.contains(" wait ")) {
+            guardedWaits++;
+          }
+        }
         if (rb.deadlock() == Answer.YES) {
           deadlocks++;
         }
@@ -85,17 +101,27 @@ class EncodingMatchesInterpreterTest {
             .options(CheckOptions.defaults().withPartialOrderReduction(por)
                 .withMaxStates(MAX_STATES))
             .check(e.deadlock());
-        if (r.verdict() == Verdict.UNKNOWN || rb.deadlock() == Answer.UNKNOWN) {
+        if (r.verdict() == Verdict.UNKNOWN || rb.deadlock() == Answer.UNKNOWN
+            || rb.overflow() == Answer.UNKNOWN) {
           continue;
         }
         engineCompared++;
+        if (!por && rb.overflow() == Answer.YES) {
+          overflows++;
+        }
         assertThat(r.verdict() == Verdict.TRUE).as("engine (por %s) deadlock verdict of %s",
-            por, context).isEqualTo(rb.deadlock() == Answer.YES);
+            por, context).isEqualTo(rb.deadlock() == Answer.YES || rb.overflow() == Answer.YES);
         if (r.verdict() == Verdict.TRUE) {
           int[] end = r.witness().orElseThrow().replay(e.net());
-          assertThat(e.origins().threadStates(end)).as("witness end of %s", context)
-              .isNotEmpty()
-              .noneMatch(ts -> ts.status() == ThreadState.Status.RUNNABLE);
+          boolean overflowed = e.origins().overflowPlaces().stream().anyMatch(q -> end[q] > 0);
+          if (!overflowed) {
+            assertThat(e.origins().threadStates(end)).as("witness end of %s", context)
+                .isNotEmpty()
+                .noneMatch(ts -> ts.status() == ThreadState.Status.RUNNABLE);
+          } else {
+            assertThat(rb.overflow()).as("overflow witness of %s", context)
+                .isEqualTo(Answer.YES);
+          }
         }
       }
       if (rb.termination() != Answer.UNKNOWN && netTermination != Answer.UNKNOWN) {
@@ -107,9 +133,15 @@ class EncodingMatchesInterpreterTest {
       }
     }
     assertThat(tryLocks).as("programs with a trylock compared").isGreaterThan(compared / 20);
-    System.out.printf("compared %d of %d programs (%d with trylock): %d deadlock, %d loop forever;"
-        + " engine runs compared %d%n", compared, SEEDS, tryLocks, deadlocks, nonTerminating,
-        engineCompared);
+    assertThat(withCounters).as("programs with counters compared").isGreaterThan(compared / 4);
+    assertThat(overflows).as("programs whose limit counter overflows").isGreaterThan(3);
+    assertThat(withValues).as("programs with assign and switch compared")
+        .isGreaterThan(compared / 10);
+    assertThat(guardedWaits).as("of them with a wait").isGreaterThan(compared / 40);
+    System.out.printf("compared %d of %d programs (%d with trylock, %d with counters, %d"
+        + " overflow, %d with values, %d of them waiting): %d deadlock, %d loop forever; engine"
+        + " runs compared %d%n", compared, SEEDS, tryLocks, withCounters, overflows, withValues,
+        guardedWaits, deadlocks, nonTerminating, engineCompared);
     assertThat(engineCompared).isGreaterThan(compared);
     assertThat(compared).isGreaterThan(SEEDS / 2);
     assertThat(deadlocks).isGreaterThan(compared / 20);

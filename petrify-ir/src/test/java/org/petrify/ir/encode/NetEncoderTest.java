@@ -50,6 +50,51 @@ class NetEncoderTest {
     assertThat(states.get(1).waitsFor()).isEqualTo("k1");
   }
 
+  /** {@code synchronized (k) { while (!ready) k.wait(); }} against a setter. */
+  static final String GUARDED_WAIT = """
+      main main
+      var ready { false true } = false
+      proc main {
+        m0: fork waiter t1
+        m1: acquire k
+        m2: assign ready true
+        m3: notifyAll k
+        m4: release k
+        m5: join t1
+      }
+      proc waiter {
+        w0: acquire k
+        w1: switch ready false w2 true w4
+        w2: wait k
+        w3: goto w1
+        w4: release k
+      }
+      """;
+
+  @Test
+  void guardedWaitOnATrackedFlagIsDeadlockFree() {
+    EncodedProgram e = encode(GUARDED_WAIT);
+    NetExplorer x = new NetExplorer(e, 100_000);
+    assertThat(x.complete).isTrue();
+    assertThat(x.deadlocks()).isFalse();
+    assertThat(x.terminates()).isTrue();
+    List<Integer> values = e.origins().places(NodeKind.VALUE);
+    assertThat(values).extracting(p -> e.net().placeName(p))
+        .containsExactly("val.ready.false", "val.ready.true");
+    assertThat(x.states).allMatch(m -> values.stream().mapToInt(p -> m[p]).sum() == 1);
+  }
+
+  @Test
+  void notifyBeforeSettingTheFlagDeadlocks() {
+    EncodedProgram e = encode(GUARDED_WAIT.replace("m2: assign ready true", "m2: notifyAll k")
+        .replace("m3: notifyAll k", "m3: release k").replace("m4: release k", "m4: assign ready true"));
+    NetExplorer x = new NetExplorer(e, 100_000);
+    assertThat(x.deadlocks()).isTrue();
+    List<ThreadState> states = e.origins().threadStates(x.deadlock);
+    assertThat(states).extracting(ThreadState::status)
+        .contains(ThreadState.Status.WAITING_FOR_NOTIFY);
+  }
+
   @Test
   void lockOrderedTwinTerminates() {
     EncodedProgram e = encode(TWO_LOCK_DEADLOCK.replace("b0: acquire k2", "b0: acquire k1")

@@ -41,6 +41,88 @@ class RbTextTest {
   }
 
   @Test
+  void countersAndTheirCommandsRoundTrip() {
+    String text = """
+        main m
+        counter permits limit 3 init 1
+        counter queue cap 2 init 0
+
+        proc m {
+          a: down permits 1
+          b: up queue 2
+          c: trydown permits 1 else e
+          d: tryup queue 1 else exit
+          e: until queue >= 1
+          f: until permits <= 0
+          g: join self
+        }
+        """;
+    Program p = RbParser.parse(text);
+    assertThat(p.counters()).containsExactly(new Counter("permits", 3, 1, true),
+        new Counter("queue", 2, 0, false));
+    assertThat(p.procedure("m").body()).contains(
+        new Command.TryDown("c", "permits", 1, "e", Origin.NONE),
+        new Command.Until("f", "permits", false, 0, Origin.NONE),
+        new Command.Join("g", Command.Join.SELF, Origin.NONE));
+    assertThat(RbPrinter.print(p)).isEqualTo(text);
+  }
+
+  @Test
+  void rejectsBadCounters() {
+    assertThatThrownBy(() -> RbParser.parse("main m\nproc m {\n  a: down c 1\n}\n"))
+        .isInstanceOf(RbSyntaxException.class).hasMessageContaining("undeclared counter c");
+    assertThatThrownBy(() -> RbParser.parse("main m\ncounter c cap 1 init 2\nproc m {\n}\n"))
+        .isInstanceOf(RbSyntaxException.class).hasMessageContaining("init <= cap");
+    assertThatThrownBy(() -> RbParser.parse(
+        "main m\ncounter c cap 1 init 0\nproc m {\n  a: down c 0\n}\n"))
+        .isInstanceOf(RbSyntaxException.class).hasMessageContaining("at least 1");
+    assertThatThrownBy(() -> RbParser.parse(
+        "main m\ncounter c cap 1 init 0\nproc m {\n  a: until c > 0\n}\n"))
+        .isInstanceOf(RbSyntaxException.class).hasMessageContaining("until takes");
+  }
+
+  @Test
+  void variablesPrintSortedAndParseBack() {
+    String text = """
+        main m
+        var ready { false true } = false
+        var state { null IDLE "two words" } = null
+
+        proc m {
+          a: assign ready true
+          b: switch state null a IDLE exit "two words" c
+          c: skip
+        }
+        """;
+    Program p = RbParser.parse(text);
+    assertThat(p.variables()).extracting(Variable::name).containsExactly("ready", "state");
+    assertThat(p.procedure("m").body().get(1)).isEqualTo(new Command.Switch("b", "state",
+        List.of("null", "IDLE", "two words"), List.of("a", "exit", "c"), Origin.NONE));
+    assertThat(RbPrinter.print(p)).isEqualTo(text);
+    Program reversed = new Program(p.procedures(), "m", List.of(p.variables().get(1),
+        p.variables().get(0)));
+    assertThat(reversed).isEqualTo(p);
+  }
+
+  @Test
+  void rejectsBadVariableUse() {
+    assertThatThrownBy(() -> RbParser.parse("main m\nproc m {\n  a: assign x true\n}\n"))
+        .isInstanceOf(RbSyntaxException.class)
+        .hasMessageContaining("undeclared variable x");
+    assertThatThrownBy(() -> RbParser.parse(
+        "main m\nvar x { false true } = false\nproc m {\n  a: assign x maybe\n}\n"))
+        .hasMessageContaining("assigns maybe, not a value of x");
+    assertThatThrownBy(() -> RbParser.parse(
+        "main m\nvar x { false true } = false\nproc m {\n  a: switch x true exit\n}\n"))
+        .hasMessageContaining("not the values of x");
+    assertThatThrownBy(() -> RbParser.parse("main m\nvar x { false true } = maybe\n"
+        + "proc m {\n}\n")).hasMessageContaining("initial value maybe");
+    assertThatThrownBy(() -> RbParser.parse(
+        "main m\nvar x { false true } = false\nproc m {\n  a: switch x true exit false\n}\n"))
+        .hasMessageContaining("switch takes");
+  }
+
+  @Test
   void ignoresCommentsAndBlankLines() {
     Program p = RbParser.parse("""
         // a program

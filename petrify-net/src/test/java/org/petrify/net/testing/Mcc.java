@@ -1,41 +1,31 @@
 package org.petrify.net.testing;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
-import org.junit.jupiter.api.Assumptions;
 import org.petrify.net.PetriNet;
-import org.petrify.net.io.PnmlReader;
 import org.petrify.net.mcc.MccAnswers;
 import org.petrify.net.mcc.MccProperty;
-import org.petrify.net.mcc.MccPropertyReader;
 
 /**
  * Test access to the Model Checking Contest reference data in {@code <shared>/mcc}: the 100
  * instances of {@code oracle.tsv}, their nets ({@code models/<I>.pnml.gz}), their formulas
  * ({@code queries/<I>/<Examination>.xml.gz}) and the oracle's answers
- * ({@code answers/<I>.out}).
+ * ({@code answers/<I>.out}); see {@link MccCollection} for the layout and for collections
+ * bundled in test resources.
  *
  * <p>Methods named {@code assume...} or returning data skip the calling test (a JUnit
  * assumption) when the shared folder is absent; {@link #instances()} returns an empty list
  * instead, so it can feed a {@code @MethodSource} of a
- * {@code @ParameterizedTest(allowZeroInvocations = true)}. Nets are cached (they are immutable).
+ * {@code @ParameterizedTest(allowZeroInvocations = true)}.
  */
 public final class Mcc {
   /** The examinations with a query file for every instance. */
   public static final List<String> EXAMINATIONS = List.of("ReachabilityCardinality",
       "ReachabilityFireability", "CTLCardinality", "CTLFireability", "UpperBounds");
 
-  private static final Map<String, PetriNet> NETS = new ConcurrentHashMap<>();
-  private static volatile Map<String, OracleRow> oracle;
+  private static volatile MccCollection shared;
 
   private Mcc() {}
 
@@ -49,84 +39,55 @@ public final class Mcc {
     return SharedData.assumeDir("mcc");
   }
 
+  /** The shared collection; skips the calling test when absent. */
+  public static MccCollection collection() {
+    MccCollection c = shared;
+    if (c == null) {
+      shared = c = MccCollection.at(assumeDir());
+    }
+    return c;
+  }
+
   /** All instance names in {@code oracle.tsv} order; empty when the data is absent. */
   public static List<String> instances() {
     if (dir().isEmpty()) {
       return List.of();
     }
-    return List.copyOf(oracle().keySet());
+    return collection().instances();
   }
 
   /** The whole oracle table, keyed by instance, in file order. Skips when absent. */
   public static Map<String, OracleRow> oracle() {
-    Map<String, OracleRow> table = oracle;
-    if (table == null) {
-      Path file = assumeDir().resolve("oracle.tsv");
-      Map<String, OracleRow> rows = new LinkedHashMap<>();
-      try {
-        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        for (String line : lines.subList(1, lines.size())) {
-          if (!line.isBlank()) {
-            OracleRow row = OracleRow.parse(line);
-            rows.put(row.instance(), row);
-          }
-        }
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-      oracle = table = Collections.unmodifiableMap(rows);
-    }
-    return table;
+    return collection().oracle();
   }
 
   /** The oracle row of one instance. */
   public static OracleRow oracle(String instance) {
-    OracleRow row = oracle().get(instance);
-    if (row == null) {
-      throw new IllegalArgumentException("no oracle row for " + instance);
-    }
-    return row;
+    return collection().oracle(instance);
   }
 
   /** The PNML file of an instance. */
   public static Path modelFile(String instance) {
-    return assumeDir().resolve("models").resolve(instance + ".pnml.gz");
+    return collection().modelFile(instance);
   }
 
   /** The net of an instance (read once, then cached). */
   public static PetriNet net(String instance) {
-    Path file = modelFile(instance);
-    return NETS.computeIfAbsent(instance, i -> {
-      try {
-        return PnmlReader.read(file);
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-    });
+    return collection().net(instance);
   }
 
   /** The query file of an instance and examination, e.g. {@code "ReachabilityFireability"}. */
   public static Path queryFile(String instance, String examination) {
-    Path file = assumeDir().resolve("queries").resolve(instance).resolve(examination + ".xml.gz");
-    Assumptions.assumeTrue(Files.isRegularFile(file), file + " not found; skipping");
-    return file;
+    return collection().queryFile(instance, examination);
   }
 
   /** The properties of an instance and examination, resolved against {@link #net(String)}. */
   public static List<MccProperty> queries(String instance, String examination) {
-    try {
-      return MccPropertyReader.read(queryFile(instance, examination), net(instance));
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return collection().queries(instance, examination);
   }
 
   /** The oracle answers of an instance (all examinations). */
   public static MccAnswers answers(String instance) {
-    try {
-      return MccAnswers.read(assumeDir().resolve("answers").resolve(instance + ".out"));
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return collection().answers(instance);
   }
 }

@@ -1,0 +1,102 @@
+package org.petrify.checker.ctl;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.petrify.checker.CheckOptions;
+import org.petrify.checker.CheckResult;
+import org.petrify.checker.ModelChecker;
+import org.petrify.checker.SearchOrder;
+import org.petrify.checker.Verdict;
+import org.petrify.net.PetriNet;
+import org.petrify.net.testing.MccCollection;
+import org.petrify.net.testing.Mcc;
+import org.petrify.net.testing.OracleRow;
+
+/**
+ * The MCC subset bundled in this module's test resources ({@code src/test/resources/mcc}: 20
+ * small nets of 20 model families, about 540 kB with their formulas, oracle answers and state
+ * counts), so that the engine is checked against known answers on a plain clone without
+ * {@code ../shared}. For every net: the full exploration counts exactly the oracle's states and
+ * edges; {@code EF DEADLOCK} and every formula of the five examinations (reachability
+ * cardinality and fireability, CTL cardinality and fireability, upper bounds) are decided and
+ * match the oracle with POR on and off, DFS and BFS; a deadlock witness replays on the net to a
+ * dead marking.
+ */
+class MccSubsetTest {
+  static final MccCollection SUBSET = MccCollection.resource("/mcc");
+  static final Duration TIMEOUT = Duration.ofSeconds(60);
+
+  static List<String> instances() {
+    return SUBSET.instances();
+  }
+
+  static List<CheckOptions> modes() {
+    List<CheckOptions> modes = new ArrayList<>();
+    for (boolean por : new boolean[] {true, false}) {
+      for (SearchOrder order : SearchOrder.values()) {
+        modes.add(CheckOptions.defaults().withPartialOrderReduction(por).withSearch(order)
+            .withTimeout(TIMEOUT));
+      }
+    }
+    return modes;
+  }
+
+  @Test
+  void theSubsetIsSmallAndVaried() {
+    assertThat(instances()).hasSizeBetween(15, 20);
+    assertThat(instances().stream().map(i -> i.substring(0, i.indexOf('-'))).distinct())
+        .hasSameSizeAs(instances());
+    assertThat(instances().stream().filter(i -> SUBSET.oracle(i).deadlock())).hasSizeBetween(5, 15);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("instances")
+  void explorationCountsTheOracleStatesAndEdges(String instance) {
+    OracleRow row = SUBSET.oracle(instance);
+    CheckResult full = ModelChecker.of(SUBSET.net(instance)).explore();
+    assertThat(full.verdict()).as("%s: %s", instance, full).isEqualTo(Verdict.TRUE);
+    assertThat(full.statistics().states()).as("states").isEqualTo(row.states());
+    assertThat(full.statistics().edges()).as("edges").isEqualTo(row.edges());
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("instances")
+  void deadlockWitnessesReplayToADeadMarking(String instance) {
+    PetriNet net = SUBSET.net(instance);
+    for (CheckOptions options : modes()) {
+      CheckResult r = ModelChecker.of(net).options(options).checkDeadlock();
+      String what = instance + " por=" + options.partialOrderReduction() + " "
+          + options.search() + ": " + r;
+      assertThat(r.verdict()).as(what)
+          .isEqualTo(SUBSET.oracle(instance).deadlock() ? Verdict.TRUE : Verdict.FALSE);
+      if (r.verdict() == Verdict.TRUE) {
+        int[] end = r.witness().orElseThrow().replay(net);
+        for (int t = 0; t < net.transitionCount(); t++) {
+          assertThat(net.isEnabled(t, end)).as("%s: %s enabled at the end", what,
+              net.transitionName(t)).isFalse();
+        }
+      }
+    }
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("instances")
+  void everyFormulaIsDecidedAsTheOracleSays(String instance) {
+    List<String> examinations = new ArrayList<>(Mcc.EXAMINATIONS);
+    examinations.add(MccSweep.DEADLOCK);
+    for (CheckOptions options : modes()) {
+      MccSweep.Tally tally = MccSweep.run(SUBSET, instance, options, examinations);
+      String mode = "por=" + options.partialOrderReduction() + " " + options.search();
+      assertThat(tally.formulas()).as(mode).isGreaterThan(50);
+      assertThat(tally.mismatches()).as(mode).isEmpty();
+      assertThat(tally.undecided()).as(mode).isEmpty();
+      assertThat(tally.matched()).as(mode).isEqualTo(tally.formulas());
+    }
+  }
+}

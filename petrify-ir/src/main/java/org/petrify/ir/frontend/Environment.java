@@ -1,0 +1,95 @@
+package org.petrify.ir.frontend;
+
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * What the {@link ProcedureTranslator} has pinned at a point of a method: choices made earlier
+ * that later statements must agree with. A statement is translated once per environment that
+ * reaches it, so environments are values (immutable, compared by content); maps are keyed by
+ * Jimple local name.
+ *
+ * @param syncLock the lock chosen for a synchronized method whose receiver may be several
+ *     objects ({@code null} if there is one candidate or the method is not synchronized); it is
+ *     pinned for the whole body
+ * @param monitors the lock chosen at a {@code monitorenter} on a local that may point to
+ *     several objects, pinned until the matching {@code monitorexit} on that local
+ * @param tryLocks the outcome of a {@code tryLock()} stored in a local, pinned until the
+ *     {@code if} that tests it
+ * @param values the known values of locals that hold tracked finite-domain values (see {@link
+ *     LocalValue}), pinned while the local is live
+ */
+record Environment(String syncLock, Map<String, String> monitors, Map<String, Boolean> tryLocks,
+    Map<String, LocalValue> values) {
+
+  /** Nothing pinned. */
+  static final Environment EMPTY = new Environment(null, Map.of(), Map.of(), Map.of());
+
+  Environment {
+    monitors = Map.copyOf(monitors);
+    tryLocks = Map.copyOf(tryLocks);
+    values = Map.copyOf(values);
+  }
+
+  Environment withSyncLock(String lock) {
+    return new Environment(lock, monitors, tryLocks, values);
+  }
+
+  Environment withMonitor(String local, String lock) {
+    return new Environment(syncLock, put(monitors, local, lock), tryLocks, values);
+  }
+
+  Environment withTryLock(String local, boolean success) {
+    return new Environment(syncLock, monitors, put(tryLocks, local, success), values);
+  }
+
+  Environment withValue(String local, LocalValue value) {
+    return new Environment(syncLock, monitors, tryLocks, put(values, local, value));
+  }
+
+  /** Forgets everything pinned for the local (it is assigned anew). */
+  Environment without(String local) {
+    if (!monitors.containsKey(local) && !tryLocks.containsKey(local)
+        && !values.containsKey(local)) {
+      return this;
+    }
+    return new Environment(syncLock, remove(monitors, local), remove(tryLocks, local),
+        remove(values, local));
+  }
+
+  /** Forgets the monitor pinned for the local (its {@code monitorexit} released it). */
+  Environment withoutMonitor(String local) {
+    return monitors.containsKey(local)
+        ? new Environment(syncLock, remove(monitors, local), tryLocks, values) : this;
+  }
+
+  /** Forgets the tryLock outcome pinned for the local (its {@code if} was taken). */
+  Environment withoutTryLock(String local) {
+    return tryLocks.containsKey(local)
+        ? new Environment(syncLock, monitors, remove(tryLocks, local), values) : this;
+  }
+
+  /** Keeps only the values of locals the predicate accepts (the live ones). */
+  Environment retainValues(java.util.function.Predicate<String> live) {
+    Map<String, LocalValue> kept = new TreeMap<>();
+    values.forEach((k, v) -> {
+      if (live.test(k)) {
+        kept.put(k, v);
+      }
+    });
+    return kept.size() == values.size() ? this
+        : new Environment(syncLock, monitors, tryLocks, kept);
+  }
+
+  private static <V> Map<String, V> put(Map<String, V> m, String key, V value) {
+    Map<String, V> copy = new TreeMap<>(m);
+    copy.put(key, value);
+    return copy;
+  }
+
+  private static <V> Map<String, V> remove(Map<String, V> m, String key) {
+    Map<String, V> copy = new TreeMap<>(m);
+    copy.remove(key);
+    return copy;
+  }
+}

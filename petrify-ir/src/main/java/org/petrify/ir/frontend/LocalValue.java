@@ -1,0 +1,27 @@
+package org.petrify.ir.frontend;
+
+/**
+ * The known value of a Jimple local that carries a tracked finite-domain value (see {@link
+ * TrackedValues}): an int (booleans, chars, bytes, shorts and ints are ints in Jimple), an enum
+ * constant, {@code null}, a value beyond the tracked bound, or the {@code $SwitchMap} array
+ * javac uses for a {@code switch} on an enum.
+ */
+sealed interface LocalValue {
+  /** An int value (a boolean is 0 or 1). */
+  record Int(int value) implements LocalValue {}
+
+  /** The constant {@code name} of the application enum {@code enumClass}. */
+  record EnumConstant(String enumClass, String name) implements LocalValue {}
+
+  /** The null reference (the initial value of an enum field). */
+  record Null() implements LocalValue {}
+
+  /**
+   * Some int outside the tracked bound: comparisons with it are nondeterministic, and so is
+   * everything computed from it.
+   */
+  record Beyond() implements LocalValue {}
+
+  /** javac's {@code $SwitchMap$...} int array of an enum switch (read from its initializer). */
+  record SwitchMap(String field) implements LocalValue {}
+}

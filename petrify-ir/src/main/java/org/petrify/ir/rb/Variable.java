@@ -1,0 +1,26 @@
+package org.petrify.ir.rb;
+
+import java.util.HashSet;
+import java.util.List;
+
+/**
+ * A finite-domain variable of an rb program: a name unique in the program, its domain (the
+ * values it can take, in a fixed order, each a non-empty name) and its initial value. The
+ * frontend declares one per tracked Java field (booleans as {@code false true}, enum fields as
+ * {@code null} and the constants, ints as a range of numbers, plus {@code *} standing for every
+ * int beyond that range); rb itself gives the values no meaning beyond equality.
+ */
+public record Variable(String name, List<String> values, String initial) {
+  public Variable {
+    values = List.copyOf(values);
+    if (values.isEmpty() || new HashSet<>(values).size() != values.size()
+        || values.stream().anyMatch(String::isEmpty)) {
+      throw new IllegalArgumentException("variable " + name
+          + " needs distinct non-empty values: " + values);
+    }
+    if (!values.contains(initial)) {
+      throw new IllegalArgumentException("variable " + name + ": initial value " + initial
+          + " is not one of " + values);
+    }
+  }
+}
