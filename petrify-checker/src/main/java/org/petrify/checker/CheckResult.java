@@ -2,6 +2,7 @@ package org.petrify.checker;
 
 import java.util.Objects;
 import java.util.Optional;
+import org.petrify.checker.reduce.ReductionSummary;
 
 /**
  * The outcome of one check: a verdict, the reason when it is {@link Verdict#UNKNOWN}, an
@@ -13,26 +14,28 @@ public final class CheckResult {
   private final String reason;
   private final Witness witness;
   private final Statistics statistics;
+  private final ReductionSummary structuralReduction;
 
   private CheckResult(Verdict verdict, Unknown unknown, String reason, Witness witness,
-      Statistics statistics) {
+      Statistics statistics, ReductionSummary structuralReduction) {
     this.verdict = Objects.requireNonNull(verdict);
     this.unknown = unknown;
     this.reason = reason;
     this.witness = witness;
     this.statistics = Objects.requireNonNull(statistics);
+    this.structuralReduction = structuralReduction;
   }
 
   /** A decided result; {@code witness} may be null. */
   public static CheckResult decided(boolean holds, Witness witness, Statistics statistics) {
     return new CheckResult(holds ? Verdict.TRUE : Verdict.FALSE, null, null, witness,
-        statistics);
+        statistics, null);
   }
 
   /** An undecided result: the kind, and the reason in words (e.g. which budget, which place). */
   public static CheckResult unknown(Unknown kind, String reason, Statistics statistics) {
     return new CheckResult(Verdict.UNKNOWN, Objects.requireNonNull(kind),
-        Objects.requireNonNull(reason), null, statistics);
+        Objects.requireNonNull(reason), null, statistics, null);
   }
 
   /** An undecided result for a budget that ran out. */
@@ -66,14 +69,34 @@ public final class CheckResult {
     return statistics;
   }
 
+  /**
+   * The structural reduction the net went through before the search (sizes before and after,
+   * rules applied); empty when the net was searched as it is (reduction off, nothing to
+   * reduce, or a formula outside every reduction's scope). The statistics then count the
+   * states of the reduced net, and the witness is already lifted to the original net.
+   */
+  public Optional<ReductionSummary> structuralReduction() {
+    return Optional.ofNullable(structuralReduction);
+  }
+
   /** The same result with other statistics. */
   public CheckResult withStatistics(Statistics newStatistics) {
-    return new CheckResult(verdict, unknown, reason, witness, newStatistics);
+    return new CheckResult(verdict, unknown, reason, witness, newStatistics,
+        structuralReduction);
+  }
+
+  /**
+   * The same result found on a structurally reduced net: {@code lifted} is its witness lifted
+   * to the original net (already verified there, or null), {@code reduction} the summary.
+   */
+  public CheckResult liftedFrom(Witness lifted, ReductionSummary reduction) {
+    return new CheckResult(verdict, unknown, reason, lifted, statistics, reduction);
   }
 
   @Override
   public String toString() {
     return verdict + (reason != null ? " (" + reason + ")" : "")
-        + (witness != null ? " witness of length " + witness.length() : "") + "; " + statistics;
+        + (witness != null ? " witness of length " + witness.length() : "") + "; " + statistics
+        + (structuralReduction != null ? "; reduced " + structuralReduction : "");
   }
 }

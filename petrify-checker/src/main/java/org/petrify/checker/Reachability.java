@@ -88,7 +88,8 @@ public final class Reachability {
   }
 
   /**
-   * Decides {@code formula}, which must be in the reachability fragment, at the initial marking.
+   * Decides {@code formula}, which must be in the reachability fragment, at the initial marking
+   * of the net as it is (structural reductions are the facade's).
    *
    * @throws IllegalArgumentException for a formula outside the fragment
    */
@@ -98,6 +99,20 @@ public final class Reachability {
       throw new IllegalArgumentException("not in the reachability fragment: " + formula);
     }
     return evaluate(formula);
+  }
+
+  /** True if {@code f} has no temporal operator. */
+  public static boolean isStateFormula(Formula f) {
+    return StatePredicate.isStateFormula(f);
+  }
+
+  /**
+   * True if the temporal-free {@code stateFormula} holds at {@code marking} of {@code net}
+   * (for checking a witness's last marking).
+   */
+  public static boolean holdsAt(PetriNet net, int[] marking, Formula stateFormula) {
+    FiringRules rules = new FiringRules(net, MarkingCodec.forNet(net, null));
+    return StatePredicate.compile(stateFormula, rules).test(marking, rules);
   }
 
   /** True for the formulas this class decides (see the class comment). */

@@ -2,24 +2,20 @@ package org.petrify.checker;
 
 import java.util.Collections;
 import java.util.EnumSet;
-import java.util.List;
-import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * How a check explored the state space: the partial-order reductions used (or why none), the
- * algorithms, and the structural reduction of the net before exploration. A value for callers
+ * How a check explored the state space: the partial-order reductions used (or why none) and
+ * the algorithms (the structural reduction of the net before, if any, is
+ * {@link CheckResult#structuralReduction()}). A value for callers
  * that act on it ({@link #usesStubbornSets()}); {@link #toString()} is the text for people.
  * A check made of several searches (a Boolean combination) lists all of them.
  *
  * @param partialOrders the stubborn-set variants used, or the reasons for none; never empty
  * @param algorithms the search algorithms used; never empty
- * @param structural the net reduction applied before exploration ({@link Structural#NONE}
- *     when none was)
  */
-public record Reduction(Set<PartialOrder> partialOrders, Set<Algorithm> algorithms,
-    Structural structural) {
+public record Reduction(Set<PartialOrder> partialOrders, Set<Algorithm> algorithms) {
 
   /** A stubborn-set variant, or why stubborn sets were not used. */
   public enum PartialOrder {
@@ -92,32 +88,7 @@ public record Reduction(Set<PartialOrder> partialOrders, Set<Algorithm> algorith
     }
   }
 
-  /**
-   * A structural reduction of the net before exploration: sizes before and after, and the
-   * rules that fired (e.g. "pre-agglomeration ×12").
-   */
-  public record Structural(int placesBefore, int transitionsBefore, int placesAfter,
-      int transitionsAfter, List<String> rules) {
-    public static final Structural NONE = new Structural(0, 0, 0, 0, List.of());
-
-    public Structural {
-      rules = List.copyOf(rules);
-    }
-
-    public boolean applied() {
-      return !rules.isEmpty();
-    }
-
-    @Override
-    public String toString() {
-      return !applied() ? "none" : String.format(java.util.Locale.ROOT,
-          "%d→%d places, %d→%d transitions (%s)", placesBefore, placesAfter,
-          transitionsBefore, transitionsAfter, String.join(", ", rules));
-    }
-  }
-
   public Reduction {
-    Objects.requireNonNull(structural, "structural");
     if (partialOrders.isEmpty() || algorithms.isEmpty()) {
       throw new IllegalArgumentException("a reduction names at least one method");
     }
@@ -125,9 +96,9 @@ public record Reduction(Set<PartialOrder> partialOrders, Set<Algorithm> algorith
     algorithms = Collections.unmodifiableSet(EnumSet.copyOf(algorithms));
   }
 
-  /** One search with one partial-order choice, no structural reduction. */
+  /** One search with one partial-order choice. */
   public static Reduction of(PartialOrder partialOrder, Algorithm algorithm) {
-    return new Reduction(EnumSet.of(partialOrder), EnumSet.of(algorithm), Structural.NONE);
+    return new Reduction(EnumSet.of(partialOrder), EnumSet.of(algorithm));
   }
 
   /** True if some search of the check used stubborn sets. */
@@ -144,18 +115,12 @@ public record Reduction(Set<PartialOrder> partialOrders, Set<Algorithm> algorith
     po.addAll(other.partialOrders);
     EnumSet<Algorithm> alg = EnumSet.copyOf(algorithms);
     alg.addAll(other.algorithms);
-    return new Reduction(po, alg, structural.applied() ? structural : other.structural);
-  }
-
-  /** The same with a structural reduction recorded. */
-  public Reduction withStructural(Structural applied) {
-    return new Reduction(partialOrders, algorithms, applied);
+    return new Reduction(po, alg);
   }
 
   @Override
   public String toString() {
-    String s = partialOrders.stream().map(PartialOrder::toString).collect(Collectors.joining("; "))
+    return partialOrders.stream().map(PartialOrder::toString).collect(Collectors.joining("; "))
         + ", " + algorithms.stream().map(Algorithm::toString).collect(Collectors.joining("; "));
-    return structural.applied() ? s + ", structural " + structural : s;
   }
 }

@@ -22,6 +22,8 @@ import org.petrify.checker.session.Session;
 import org.petrify.checker.ctl.UpperBound;
 import org.petrify.net.io.NetFiles;
 import org.petrify.api.report.Json;
+import org.petrify.api.report.ReportJson;
+import org.petrify.checker.reduce.ReductionSummary;
 import org.petrify.net.PetriNet;
 import org.petrify.net.formula.Formula;
 import org.petrify.net.formula.FormulaException;
@@ -178,6 +180,7 @@ final class NetCheckCommand implements Callable<Integer> {
       this.err = err;
       this.session = Session.of(net, CheckOptions.defaults()
           .withPartialOrderReduction(!engine.noPartialOrderReduction)
+          .withStructuralReduction(!engine.noStructuralReduction)
           .withSearch(search)
           .withMaxStates(engine.maxStates)
           .withTimeout(engine.timeout())
@@ -210,13 +213,19 @@ final class NetCheckCommand implements Callable<Integer> {
       if (r.witness().isPresent()) {
         r.witness().get().replay(session.net()); // never report a witness that does not replay
       }
-      return new Answer(value, r.reason(), r.witness(), r.statistics());
+      return new Answer(value, r.reason(), r.witness(), r.statistics(),
+          r.structuralReduction().orElse(null));
     }
   }
 
   /** The outcome of one query: {@code value} is TRUE, FALSE or a number; null if undecided. */
   private record Answer(String answer, Optional<String> reason, Optional<Witness> witness,
-      Statistics statistics) {
+      Statistics statistics, ReductionSummary structuralReduction) {
+
+    Answer(String answer, Optional<String> reason, Optional<Witness> witness,
+        Statistics statistics) {
+      this(answer, reason, witness, statistics, null);
+    }
 
     static Answer failed(String reason) {
       return new Answer(null, Optional.of(reason), Optional.empty(), null);
@@ -233,6 +242,9 @@ final class NetCheckCommand implements Callable<Integer> {
 
     String techniques() {
       String t = "EXPLICIT";
+      if (structuralReduction != null) {
+        t += " STRUCTURAL_REDUCTION";
+      }
       if (statistics != null && statistics.reduction().usesStubbornSets()) {
         t += " STUBBORN_SETS";
       }
@@ -246,6 +258,9 @@ final class NetCheckCommand implements Callable<Integer> {
         s.append(String.format(Locale.ROOT, ", %d states, %d edges, %d ms", statistics.states(),
             statistics.edges(), statistics.millis()));
         s.append(", reduction ").append(statistics.reduction());
+      }
+      if (structuralReduction != null) {
+        s.append(", structural reduction ").append(structuralReduction);
       }
       witness.ifPresent(w -> s.append(", witness: ").append(witnessText(net, w, 20)));
       return s.toString();
@@ -263,6 +278,7 @@ final class NetCheckCommand implements Callable<Integer> {
       m.put("edges", statistics != null ? statistics.edges() : null);
       m.put("millis", statistics != null ? statistics.millis() : null);
       m.put("reduction", statistics != null ? statistics.reduction().toString() : null);
+      m.put("structuralReduction", ReportJson.structuralReduction(structuralReduction));
       if (witness.isPresent()) {
         List<String> names = new ArrayList<>();
         for (int t : witness.get().transitions()) {

@@ -5,6 +5,7 @@ import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;
 import org.petrify.checker.Reachability;
 import org.petrify.checker.ctl.CtlEvaluator;
+import org.petrify.checker.reduce.StructuralReducer;
 import org.petrify.net.PetriNet;
 import org.petrify.net.formula.Formula;
 
@@ -17,7 +18,9 @@ import org.petrify.net.formula.Formula;
  *     .check(new Formula.EF(new Formula.Deadlock()));
  * }</pre>
  *
- * <p>Routing: the reachability fragment ({@link Reachability#isReachabilityFragment}) goes to
+ * <p>Structural reductions first (when the options allow them and one preserves the formula,
+ * {@link StructuralCheck}): the search then runs on the reduced net and the witness is lifted
+ * back and verified on the original one. Routing: the reachability fragment ({@link Reachability#isReachabilityFragment}) goes to
  * the core's on-the-fly search, with stubborn sets when the options allow them and without
  * otherwise (the same search); every other formula to the CTL evaluator. For many formulas of
  * one net use a {@link Session}, which shares states between them. Instances are immutable and
@@ -66,9 +69,34 @@ public final class ModelChecker {
     return reachability.explore();
   }
 
-  /** Decides {@code formula} at the initial marking. */
+  /**
+   * Decides {@code formula} at the initial marking; with {@link CheckOptions#structuralReduction}
+   * (the default) on the net reduced for the formula first (see {@link StructuralCheck}).
+   */
   public CheckResult check(Formula formula) {
     Objects.requireNonNull(formula, "formula");
+    if (options.structuralReduction()) {
+      java.util.Optional<CheckResult> reduced = StructuralCheck.check(net, options, formula);
+      if (reduced.isPresent()) {
+        return reduced.get();
+      }
+    }
+    return checkAsIs(formula);
+  }
+
+  /**
+   * True if {@link #check} would search a structurally reduced net for {@code formula}: the
+   * option is on, some reduction's scope admits the formula, and the reduction removes
+   * something. Costs one reduction (linear-ish in the net).
+   */
+  public boolean reducesStructurally(Formula formula) {
+    return options.structuralReduction() && StructuralReducer
+        .forFormula(net, formula, !options.fairness().isEmpty())
+        .map(r -> r.summary().reduced()).orElse(false);
+  }
+
+  /** Decides {@code formula} on the net as it is. */
+  CheckResult checkAsIs(Formula formula) {
     return Reachability.isReachabilityFragment(formula) ? reachability.check(formula)
         : CtlEvaluator.evaluate(net, formula, options);
   }

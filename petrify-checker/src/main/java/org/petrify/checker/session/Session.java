@@ -20,8 +20,9 @@ import org.petrify.net.formula.Formula;
  *
  * <ul>
  *   <li>The reachability fragment ({@link Reachability#isReachabilityFragment}) goes to the
- *       core's on-the-fly search, with stubborn sets when the options allow them and without
- *       otherwise: one fast path for every caller. Exception: once the CTL session holds the
+ *       facade's {@link ModelChecker} (structural reduction when it applies, then the core's
+ *       on-the-fly search with stubborn sets when the options allow them and without otherwise):
+ *       one fast path for every caller. Exception: once the CTL session holds the
  *       whole state graph, or once two searches without stubborn sets explored the whole
  *       space, later ones label that graph instead of exploring it again (measured on
  *       CircadianClock-PT-000010's ReachabilityCardinality: six full explorations of 644k
@@ -107,7 +108,7 @@ public final class Session {
     if (!options.partialOrderReduction() && fullExplorations >= FULL_EXPLORATIONS_BEFORE_GRAPH) {
       return ctl().check(formula, Strategy.GLOBAL);
     }
-    CheckResult r = Reachability.of(net).options(searchOptions()).check(formula);
+    CheckResult r = ModelChecker.of(net).options(searchOptions()).check(formula);
     if (r.verdict() != Verdict.UNKNOWN && r.witness().isEmpty()
         && r.statistics().states() > 0 && !r.statistics().reduction().usesStubbornSets()) {
       fullExplorations++;
