@@ -61,7 +61,7 @@ public final class ModelChecker {
 
   /** {@code EF DEADLOCK}: TRUE with a path to a dead marking, or FALSE. */
   public CheckResult checkDeadlock() {
-    return reachability.checkDeadlock();
+    return check(new Formula.EF(new Formula.Deadlock()));
   }
 
   /** See {@link Reachability#explore}. */
