@@ -54,6 +54,8 @@ public enum NodeKind {
   TRY_FAILED,
   /** An {@code up} exceeds a limit counter's capacity: the thread stops in the overflow place. */
   OVERFLOW,
+  /** A timed {@code await} (or timed {@code Object.wait}) stops waiting by itself. */
+  TIMEOUT,
   /** Re-acquires the monitor after a notification. */
   WAKE_UP,
   /** Returns from a callee's exit to the command after the call. */

@@ -40,6 +40,22 @@ import sootup.core.signatures.MethodSignature;
  *       {@code n}; {@code countDown()} is {@code trydown 1} whose failure (count already zero)
  *       does nothing; {@code await()} is {@code until count <= 0}; a timed {@code await} may
  *       also return at once (the timeout).</li>
+ *   <li>{@code BlockingQueue}s: counter {@code items}, with the queue's capacity for
+ *       {@code ArrayBlockingQueue(n)} and {@code LinkedBlockingQueue(n)}/{@code
+ *       LinkedBlockingDeque(n)}, else a limit counter bounded by the number of insertion sites;
+ *       {@code put} is {@code up 1}, {@code take} is {@code down 1}, {@code offer} a pinned
+ *       {@code tryup 1}, {@code poll} a {@code trydown 1} whose failure returns null;
+ *       {@code add} on a bounded queue is an offer (the exception when full is not modelled),
+ *       {@code remove(o)} may remove one item, {@code clear}/{@code drainTo} any number.
+ *       {@code SynchronousQueue}: {@code put} adds the item, then waits on counter
+ *       {@code handoff} until a taker took it; {@code take} takes an item and signals the
+ *       handoff; {@code offer} may fail or hand over (IMPRECISE: in the model it may wait for
+ *       a taker that Java's offer would not wait for).</li>
+ *   <li>{@code CyclicBarrier(n)}: counters {@code arrived} and {@code left} of capacity
+ *       {@code n}; {@code await} is {@code up arrived 1; until arrived >= n; up left 1;
+ *       trydown left n else done; down arrived n; done:} — the last to leave resets the
+ *       barrier, and an arrival of the next round waits until then; a timed await may also
+ *       return at once. The barrier action is not run (UNSOUND caveat).</li>
  * </ul>
  * Constructor arguments must be constants (javac folds {@code static final} ones); otherwise
  * a default is used and an UNSOUND caveat says so. A summary object (allocated on a loop) is
@@ -48,8 +64,22 @@ import sootup.core.signatures.MethodSignature;
 final class JucModels {
   static final String SEMAPHORE = "java.util.concurrent.Semaphore";
   static final String LATCH = "java.util.concurrent.CountDownLatch";
+  static final String BARRIER = "java.util.concurrent.CyclicBarrier";
+  static final String SYNCHRONOUS_QUEUE = "java.util.concurrent.SynchronousQueue";
+  /** Queues whose int constructor argument is their capacity. */
+  private static final Set<String> SIZED_QUEUES = Set.of(
+      "java.util.concurrent.ArrayBlockingQueue", "java.util.concurrent.LinkedBlockingQueue",
+      "java.util.concurrent.LinkedBlockingDeque");
+  /** Queues without a capacity. */
+  private static final Set<String> UNBOUNDED_QUEUES = Set.of(
+      "java.util.concurrent.PriorityBlockingQueue", "java.util.concurrent.DelayQueue",
+      "java.util.concurrent.LinkedTransferQueue");
+  private static final Set<String> INSERTIONS = Set.of("put", "putFirst", "putLast", "add",
+      "addFirst", "addLast", "offer", "offerFirst", "offerLast", "transfer", "tryTransfer");
 
-  private static final Set<String> CONSTRUCTED = Set.of(SEMAPHORE, LATCH);
+  private static final Set<String> CONSTRUCTED = Set.of(SEMAPHORE, LATCH, BARRIER,
+      "java.util.concurrent.ArrayBlockingQueue", "java.util.concurrent.LinkedBlockingQueue",
+      "java.util.concurrent.LinkedBlockingDeque");
 
   private final TranslationContext tc;
   private final Map<String, Counter> counters = new TreeMap<>();
@@ -57,6 +87,8 @@ final class JucModels {
   private Map<Integer, List<Integer>> constructorArgs;
   /** Per semaphore object id, the summed amounts of its release sites and largest acquire. */
   private Map<Integer, int[]> semaphoreUse;
+  /** Per queue object id, the number of its insertion sites. */
+  private Map<Integer, Integer> insertionSites;
 
   JucModels(TranslationContext tc) {
     this.tc = tc;
@@ -67,9 +99,16 @@ final class JucModels {
     return List.copyOf(counters.values());
   }
 
-  /** True if the class is modelled here. */
+  /** True if the class (the declared class of a called method) is modelled here. */
   static boolean handles(String cls) {
-    return cls.equals(SEMAPHORE) || cls.equals(LATCH);
+    return cls.equals(SEMAPHORE) || cls.equals(LATCH) || cls.equals(BARRIER) || isQueue(cls);
+  }
+
+  private static boolean isQueue(String cls) {
+    return cls.equals("java.util.concurrent.BlockingQueue")
+        || cls.equals("java.util.concurrent.BlockingDeque")
+        || cls.equals("java.util.concurrent.TransferQueue") || cls.equals(SYNCHRONOUS_QUEUE)
+        || SIZED_QUEUES.contains(cls) || UNBOUNDED_QUEUES.contains(cls);
   }
 
   /**
@@ -77,22 +116,57 @@ final class JucModels {
    * (see {@link #tryCommands}).
    */
   boolean isTry(MethodSignature sig) {
-    return sig.getDeclClassType().getFullyQualifiedName().equals(SEMAPHORE)
-        && sig.getName().equals("tryAcquire");
+    String cls = sig.getDeclClassType().getFullyQualifiedName();
+    String name = sig.getName();
+    return cls.equals(SEMAPHORE) && name.equals("tryAcquire")
+        || isQueue(cls) && name.startsWith("offer");
   }
 
   /**
-   * The alternatives of a non-blocking attempt, one per receiver object: each makes the
-   * command at a label with a failure label.
+   * Makes the commands of one alternative of a pinned non-blocking attempt: the first command
+   * has {@code label}, failure goes to {@code failure}, success falls through past the last
+   * command; {@code fresh} gives further labels.
    */
-  List<BiFunction<String, String, Command>> tryCommands(MethodInstance mi, int index,
+  @FunctionalInterface
+  interface TryMaker {
+    List<Command> make(String label, String failure, Supplier<String> fresh);
+  }
+
+  /**
+   * The alternatives of a non-blocking attempt, one per receiver object (see
+   * {@link TryMaker}).
+   */
+  List<TryMaker> tryCommands(MethodInstance mi, int index,
       AbstractInvokeExpr inv, MethodSignature sig, Origin origin) {
-    List<BiFunction<String, String, Command>> out = new ArrayList<>();
+    List<TryMaker> out = new ArrayList<>();
+    if (isQueue(sig.getDeclClassType().getFullyQualifiedName())) {
+      for (AbstractObject o : receivers(mi, index, inv, "BlockingQueue", origin)) {
+        if (queueKind(o) == QueueKind.SYNCHRONOUS) {
+          tc.caveat("synchronous-offer", origin, "offer on " + o.name() + " succeeds only if"
+              + " a taker waits; the model may instead wait for one (spurious blocking)",
+              Caveat.Effect.IMPRECISE);
+          String items = queueItems(o, origin);
+          String handoff = handoff(o);
+          out.add((label, failure, fresh) -> {
+            String put = fresh.get();
+            return List.of(new Command.Jump(label, List.of(failure, put), origin),
+                new Command.TryUp(put, items, 1, failure, origin),
+                new Command.Down(fresh.get(), handoff, 1, origin));
+          });
+        } else if (queueKind(o) != null) {
+          String items = queueItems(o, origin);
+          out.add((label, failure, fresh) -> List.of(new Command.TryUp(label, items, 1, failure,
+              origin)));
+        }
+      }
+      return out;
+    }
     int amount = sig.getParameterCount() == 1 || sig.getParameterCount() == 3
         ? amountArg(inv, origin) : 1;
     for (AbstractObject o : receivers(mi, index, inv, SEMAPHORE, origin)) {
       String c = semaphore(o, origin);
-      out.add((label, failure) -> new Command.TryDown(label, c, amount, failure, origin));
+      out.add((label, failure, fresh) -> List.of(new Command.TryDown(label, c, amount, failure,
+          origin)));
     }
     return out;
   }
@@ -113,8 +187,169 @@ final class JucModels {
       semaphoreCall(mi, index, inv, sig, name, origin, label, out);
     } else if (cls.equals(LATCH)) {
       latchCall(mi, index, inv, sig, name, origin, label, out);
+    } else if (cls.equals(BARRIER)) {
+      barrierCall(mi, index, inv, sig, name, origin, label, out);
+    } else {
+      for (AbstractObject o : receivers(mi, index, inv, "BlockingQueue", origin)) {
+        queueCall(o, name, origin, label, out);
+      }
     }
     return out;
+  }
+
+  /**
+   * True if a call of a method declared in {@code cls} on these receivers is modelled here:
+   * the class is a modelled one, or a collection interface called on queue objects only.
+   */
+  boolean handles(String cls, List<AbstractObject> receivers) {
+    if (handles(cls)) {
+      return true;
+    }
+    boolean collection = cls.equals("java.util.Queue") || cls.equals("java.util.Deque")
+        || cls.equals("java.util.Collection") || cls.equals("java.util.AbstractQueue")
+        || cls.equals("java.lang.Iterable");
+    return collection && !receivers.isEmpty()
+        && receivers.stream().allMatch(o -> queueKind(o) != null);
+  }
+
+  /** How a queue object's count is modelled, or null if it is no modelled queue. */
+  private enum QueueKind { SIZED, UNBOUNDED, SYNCHRONOUS }
+
+  private static QueueKind queueKind(AbstractObject o) {
+    String t = o.type();
+    if (t.equals(SYNCHRONOUS_QUEUE)) {
+      return QueueKind.SYNCHRONOUS;
+    }
+    if (SIZED_QUEUES.contains(t)) {
+      return QueueKind.SIZED;
+    }
+    return UNBOUNDED_QUEUES.contains(t) ? QueueKind.UNBOUNDED : null;
+  }
+
+  private void queueCall(AbstractObject o, String name, Origin origin, Supplier<String> label,
+      List<Supplier<List<Command>>> out) {
+    QueueKind kind = queueKind(o);
+    if (kind == null) {
+      tc.caveat("unknown-queue", origin, o.name() + " is not a modelled blocking queue ("
+          + o.type() + "); " + name + " does nothing", Caveat.Effect.UNSOUND);
+      return;
+    }
+    String items = queueItems(o, origin);
+    boolean bounded = !counters.get(items).limit();
+    switch (name) {
+      case "put", "putFirst", "putLast" -> out.add(() -> insert(o, items, label, origin));
+      case "add", "addFirst", "addLast", "offer", "offerFirst", "offerLast" -> {
+        if (kind == QueueKind.SYNCHRONOUS || bounded) {
+          if (name.startsWith("add")) {
+            tc.caveat("queue-add", origin, name + " on the bounded " + o.name() + " throws"
+                + " when it is full; modelled as offer (the exception is not)",
+                Caveat.Effect.UNSOUND);
+          }
+          out.add(() -> tryOrSkip(label, (l, f) -> new Command.TryUp(l, items, 1, f, origin),
+              origin));
+        } else {
+          out.add(() -> List.of(new Command.Up(label.get(), items, 1, origin)));
+        }
+      }
+      case "take", "takeFirst", "takeLast" -> out.add(() -> remove(o, items, label, origin));
+      case "poll", "pollFirst", "pollLast", "remove", "removeFirst", "removeLast" -> {
+        if (name.startsWith("remove")) {
+          tc.caveat("queue-remove", origin, name + " on " + o.name() + " throws when it is"
+              + " empty (or, for remove(o), may find nothing); modelled as poll (the exception"
+              + " is not)", Caveat.Effect.UNSOUND);
+        }
+        out.add(() -> {
+          String first = label.get();
+          String after = label.get();
+          List<Command> cs = new ArrayList<>();
+          cs.add(new Command.TryDown(first, items, 1, after, origin));
+          if (kind == QueueKind.SYNCHRONOUS) {
+            cs.add(new Command.Up(label.get(), handoff(o), 1, origin));
+          }
+          cs.add(new Command.Skip(after, origin));
+          return cs;
+        });
+      }
+      case "clear", "drainTo" -> out.add(() -> {
+        String head = label.get();
+        String take = label.get();
+        String again = label.get();
+        String done = label.get();
+        return List.of(new Command.Jump(head, List.of(done, take), origin),
+            new Command.TryDown(take, items, 1, done, origin),
+            new Command.Goto(again, head, origin), new Command.Skip(done, origin));
+      });
+      case "transfer", "tryTransfer" -> tc.caveat("queue-transfer", origin, name + " on "
+          + o.name() + " is modelled as put/offer: it does not wait for a consumer",
+          Caveat.Effect.UNSOUND);
+      default -> {
+        // size, peek, contains, iteration: no synchronization effect modelled
+      }
+    }
+    if (name.equals("transfer")) {
+      out.add(() -> insert(o, items, label, origin));
+    } else if (name.equals("tryTransfer")) {
+      out.add(() -> tryOrSkip(label, (l, f) -> new Command.TryUp(l, items, 1, f, origin),
+          origin));
+    }
+  }
+
+  /** {@code put}: one more item; on a synchronous queue, then wait until it is taken. */
+  private List<Command> insert(AbstractObject o, String items, Supplier<String> label,
+      Origin origin) {
+    List<Command> cs = new ArrayList<>();
+    cs.add(new Command.Up(label.get(), items, 1, origin));
+    if (queueKind(o) == QueueKind.SYNCHRONOUS) {
+      cs.add(new Command.Down(label.get(), handoff(o), 1, origin));
+    }
+    return cs;
+  }
+
+  /** {@code take}: one item less; on a synchronous queue, then tell the putter. */
+  private List<Command> remove(AbstractObject o, String items, Supplier<String> label,
+      Origin origin) {
+    List<Command> cs = new ArrayList<>();
+    cs.add(new Command.Down(label.get(), items, 1, origin));
+    if (queueKind(o) == QueueKind.SYNCHRONOUS) {
+      cs.add(new Command.Up(label.get(), handoff(o), 1, origin));
+    }
+    return cs;
+  }
+
+  private void barrierCall(MethodInstance mi, int index, AbstractInvokeExpr inv,
+      MethodSignature sig, String name, Origin origin, Supplier<String> label,
+      List<Supplier<List<Command>>> out) {
+    if (!name.equals("await")) {
+      if (name.equals("reset")) {
+        tc.caveat("barrier", origin, "CyclicBarrier.reset is not modelled",
+            Caveat.Effect.UNSOUND);
+      }
+      return;
+    }
+    for (AbstractObject o : receivers(mi, index, inv, BARRIER, origin)) {
+      int parties = barrierParties(o, origin);
+      String arrived = o.name() + ".arrived";
+      String left = o.name() + ".left";
+      out.add(() -> {
+        List<Command> cs = new ArrayList<>();
+        cs.add(new Command.Up(label.get(), arrived, 1, origin));
+        cs.add(new Command.Until(label.get(), arrived, true, parties, origin));
+        cs.add(new Command.Up(label.get(), left, 1, origin));
+        String reset = label.get();
+        String after = label.get();
+        String done = label.get();
+        cs.add(new Command.TryDown(reset, left, parties, done, origin));
+        cs.add(new Command.Down(after, arrived, parties, origin));
+        cs.add(new Command.Skip(done, origin));
+        return cs;
+      });
+      if (sig.getParameterCount() > 0) {
+        tc.caveat("barrier-timeout", origin, "a timed CyclicBarrier.await may return at once;"
+            + " the TimeoutException it then throws and the BrokenBarrierException of the other"
+            + " parties are not modelled", Caveat.Effect.UNSOUND);
+        out.add(() -> List.of(new Command.Skip(label.get(), origin)));
+      }
+    }
   }
 
   private void semaphoreCall(MethodInstance mi, int index, AbstractInvokeExpr inv,
@@ -207,6 +442,64 @@ final class JucModels {
     return name;
   }
 
+  private String queueItems(AbstractObject o, Origin where) {
+    String name = o.name() + ".items";
+    if (!counters.containsKey(name)) {
+      QueueKind kind = queueKind(o);
+      Integer capacity = kind == QueueKind.SIZED ? constructorArg(o, 0) : null;
+      boolean sized = kind == QueueKind.SIZED && !constructorArgs().getOrDefault(o.id(),
+          List.of()).isEmpty();
+      if (kind == QueueKind.SYNCHRONOUS) {
+        declare(new Counter(name, 1, 0, false), o, where);
+      } else if (sized && capacity != null && capacity > 0) {
+        declare(new Counter(name, capacity, 0, false), o, where);
+      } else {
+        if (sized) {
+          tc.caveat("queue-capacity", where, "the capacity of " + o.name() + " is not a"
+              + " positive constant; modelled as unbounded", Caveat.Effect.UNSOUND);
+        }
+        int sites = Math.max(1, insertionSites().getOrDefault(o.id(), 0));
+        declare(new Counter(name, sites, 0, true), o, where);
+      }
+    }
+    return name;
+  }
+
+  private String handoff(AbstractObject o) {
+    String name = o.name() + ".handoff";
+    counters.putIfAbsent(name, new Counter(name, 1, 0, false));
+    return name;
+  }
+
+  private int barrierParties(AbstractObject o, Origin where) {
+    String arrived = o.name() + ".arrived";
+    Counter c = counters.get(arrived);
+    if (c != null) {
+      return c.capacity();
+    }
+    Integer parties = constructorArg(o, 0);
+    if (parties == null || parties < 1) {
+      tc.caveat("barrier", where, "the parties of " + o.name() + " are not a positive"
+          + " constant; modelled as 1", Caveat.Effect.UNSOUND);
+      parties = 1;
+    }
+    List<Integer> args = constructorArgs().getOrDefault(o.id(), List.of());
+    if (args.size() > 1) {
+      tc.caveat("barrier-action", where, "the barrier action of " + o.name() + " is not run"
+          + " in the model", Caveat.Effect.UNSOUND);
+    }
+    declare(new Counter(arrived, parties, 0, false), o, where);
+    declare(new Counter(o.name() + ".left", parties, 0, false), o, where);
+    return parties;
+  }
+
+  private Map<Integer, Integer> insertionSites() {
+    if (insertionSites == null) {
+      scan();
+    }
+    return insertionSites;
+  }
+
   private void declare(Counter c, AbstractObject o, Origin where) {
     counters.put(c.name(), c);
     if (tc.pts().isSummary(o)) {
@@ -262,6 +555,7 @@ final class JucModels {
   private void scan() {
     constructorArgs = new HashMap<>();
     semaphoreUse = new HashMap<>();
+    insertionSites = new HashMap<>();
     for (MethodInstance mi : tc.pts().reachable()) {
       MethodCode body = tc.pts().body(mi);
       if (body == null) {
@@ -276,6 +570,13 @@ final class JucModels {
         MethodSignature sig = ii.getMethodSignature();
         String cls = sig.getDeclClassType().getFullyQualifiedName();
         String name = sig.getName();
+        if (INSERTIONS.contains(name)) {
+          for (AbstractObject o : tc.pts().pointsTo(mi, i, ii.getBase())) {
+            if (queueKind(o) != null) {
+              insertionSites.merge(o.id(), 1, Integer::sum);
+            }
+          }
+        }
         if (name.equals("<init>") && CONSTRUCTED.contains(cls)) {
           List<Integer> args = new ArrayList<>();
           for (Immediate a : ii.getArgs()) {

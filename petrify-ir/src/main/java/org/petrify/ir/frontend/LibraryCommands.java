@@ -24,7 +24,11 @@ import sootup.java.core.JavaSootMethod;
  *       receiver that is never started joins at once: {@code skip}); timed joins add a
  *       {@code skip} alternative (the timeout);</li>
  *   <li>{@code Object.wait()/notify()/notifyAll()} → {@code wait/notify/notifyAll} of the
- *       receiver's objects; a timed wait is a {@code skip} (caveat);</li>
+ *       receiver's objects; a timed wait is {@code await k on k timed} (it may also wake up by
+ *       itself);</li>
+ *   <li>{@code Condition.await*}/{@code signal}/{@code signalAll} → {@code await c on k
+ *       [timed]}/{@code signal[All] c on k}, {@code k} being the lock that made the
+ *       condition;</li>
  *   <li>{@code Lock.lock()/lockInterruptibly()/unlock()} → {@code acquire/release} of the
  *       receiver's objects ({@code tryLock} is translated by the procedure translator into
  *       {@code trylock k else <failure>}: it acquires a free lock, and fails only while the
@@ -77,8 +81,8 @@ final class LibraryCommands {
    * The alternatives of a pinned non-blocking attempt other than {@code tryLock}: each makes
    * the command for a label and a failure label.
    */
-  List<java.util.function.BiFunction<String, String, Command>> tryCommands(MethodInstance mi,
-      int index, AbstractInvokeExpr inv, Origin origin) {
+  List<JucModels.TryMaker> tryCommands(MethodInstance mi, int index, AbstractInvokeExpr inv,
+      Origin origin) {
     return tc.juc().tryCommands(mi, index, inv, resolved(inv), origin);
   }
 
@@ -90,8 +94,8 @@ final class LibraryCommands {
       Origin origin, Supplier<String> label) {
     if (!(inv instanceof JDynamicInvokeExpr)) {
       MethodSignature sig = resolved(inv);
-      if (JucModels.handles(sig.getDeclClassType().getFullyQualifiedName())
-          && tc.pts().threadsStartedAt(mi, index).isEmpty()) {
+      if (tc.pts().threadsStartedAt(mi, index).isEmpty() && tc.juc().handles(
+          sig.getDeclClassType().getFullyQualifiedName(), tc.receiverObjects(mi, index, inv))) {
         return tc.juc().commands(mi, index, inv, sig, origin, label);
       }
     }
@@ -153,10 +157,13 @@ final class LibraryCommands {
           out.add(name.equals("unlock") ? () -> new Command.Release(label.get(), l, origin)
               : () -> new Command.Acquire(label.get(), l, origin));
         }
-      } else if (name.equals("newCondition")) {
-        tc.caveat("condition", origin, "Condition objects are not modelled: await/signal do"
-            + " nothing", Caveat.Effect.UNSOUND);
       }
+      return out;
+    }
+    if (cls.equals("java.util.concurrent.locks.Condition")
+        || cls.startsWith("java.util.concurrent.locks.AbstractQueuedSynchronizer$Condition")
+        || cls.startsWith("java.util.concurrent.locks.AbstractQueuedLongSynchronizer$Condition")) {
+      conditionOp(name, params, receivers, origin, label, out);
       return out;
     }
     if (isBlocking(cls, name)) {
@@ -204,19 +211,57 @@ final class LibraryCommands {
   private void monitorOp(MethodInstance mi, AbstractInvokeExpr inv, String name, int params,
       List<AbstractObject> receivers, Origin origin, Supplier<String> label,
       List<Supplier<Command>> out) {
+    List<String> locks = lockNames(receivers, "java.lang.Object", origin);
     if (name.equals("wait") && params > 0) {
-      tc.caveat("timed-wait", origin, "a timed wait is modelled as returning at once without"
-          + " releasing the monitor", Caveat.Effect.UNSOUND);
-      out.add(() -> new Command.Skip(label.get(), origin));
+      for (String l : locks) {
+        out.add(() -> new Command.Await(label.get(), l, l, true, origin));
+      }
       return;
     }
-    List<String> locks = lockNames(receivers, "java.lang.Object", origin);
     for (String l : locks) {
       out.add(switch (name) {
         case "wait" -> () -> new Command.Wait(label.get(), l, origin);
         case "notify" -> () -> new Command.Notify(label.get(), l, origin);
         default -> () -> new Command.NotifyAll(label.get(), l, origin);
       });
+    }
+  }
+
+  /**
+   * {@code Condition.await*} becomes {@code await c on k} (timed for the variants with a
+   * timeout), {@code signal}/{@code signalAll} become {@code signal[All] c on k}, for each
+   * condition object {@code c} the receiver may be and each lock {@code k} whose
+   * {@code newCondition} made it.
+   */
+  private void conditionOp(String name, int params, List<AbstractObject> receivers,
+      Origin origin, Supplier<String> label, List<Supplier<Command>> out) {
+    boolean await = name.startsWith("await");
+    boolean signal = name.equals("signal") || name.equals("signalAll");
+    if (!await && !signal) {
+      return;
+    }
+    boolean timed = await && (params > 0 || name.equals("awaitNanos"));
+    if (receivers.isEmpty()) {
+      tc.caveat("unknown-condition", origin, "no abstract object for the Condition; " + name
+          + " does nothing", Caveat.Effect.UNSOUND);
+    }
+    for (AbstractObject c : receivers) {
+      List<AbstractObject> locks = tc.pts().conditionLocks(c);
+      if (locks.isEmpty()) {
+        tc.caveat("unknown-condition", origin, "the lock of " + c.name() + " is not known; "
+            + name + " does nothing", Caveat.Effect.UNSOUND);
+      }
+      if (tc.pts().isSummary(c)) {
+        tc.caveat("summary-condition", origin, c.name() + " stands for several conditions"
+            + " (created on a loop or in code that runs more than once); they share one wait"
+            + " set, so a signal may wake a waiter of another one", Caveat.Effect.IMPRECISE);
+      }
+      for (AbstractObject lock : locks) {
+        String k = tc.lockName(lock, origin);
+        out.add(await ? () -> new Command.Await(label.get(), c.name(), k, timed, origin)
+            : () -> new Command.Signal(label.get(), c.name(), k, name.equals("signalAll"),
+                origin));
+      }
     }
   }
 
@@ -234,9 +279,6 @@ final class LibraryCommands {
   private static boolean isBlocking(String cls, String name) {
     if (cls.equals("java.util.concurrent.locks.LockSupport")) {
       return name.startsWith("park");
-    }
-    if (cls.startsWith("java.util.concurrent.locks.") && cls.contains("Condition")) {
-      return name.startsWith("await");
     }
     if (cls.equals("java.util.concurrent.CountDownLatch")
         || cls.equals("java.util.concurrent.CyclicBarrier")

@@ -23,12 +23,16 @@ import sootup.core.types.VoidType;
  *   <li>{@code Thread.ofVirtual()/ofPlatform()} builders (methods returning a builder return the
  *       receiver), {@code start(r)}/{@code unstarted(r)}, {@code Thread.startVirtualThread(r)},
  *       Kotlin's {@code thread {}} (body {@code invoke()}), and {@code Executor.execute}/
- *       {@code ExecutorService.submit} (each task a new thread) create a library thread
- *       object at the call site;</li>
+ *       {@code ExecutorService.submit}/{@code invokeAll} and
+ *       {@code CompletableFuture.supplyAsync/runAsync} (each task a new thread, whose pool is
+ *       recorded; the returned Future is the task) create a library thread object at the call
+ *       site;</li>
  *   <li>containers of {@code java.util} and {@code java.util.concurrent} are opaque: every
  *       reference argument (and its contents) flows into the receiver's {@code $content},
  *       reference results come from {@code $content}, or are the receiver itself when the
  *       result type is a container or iterator; static factories create a container object;</li>
+ *   <li>{@code Lock.newCondition()} returns a library condition object of its call site and
+ *       records the receiver as its lock ({@link PointsToResult#conditionLocks});</li>
  *   <li>{@code getClass()} returns the receiver type's Class object;</li>
  *   <li>{@code Thread.currentThread()} returns a library thread object of its call site that
  *       stands for "the thread running this code" ({@link PointsToResult#isCurrentThread}).</li>
@@ -58,8 +62,24 @@ final class LibraryEffects {
     } else if (cls.equals("java.lang.Object") && name.equals("getClass") && receiver != null
         && inv.result() >= 0) {
       pta.addObject(inv.result(), pta.classObject(receiver.type()).id());
+    } else if (cls.startsWith("java.util.concurrent.locks.") && name.equals("newCondition")
+        && receiver != null && inv.result() >= 0) {
+      AbstractObject condition = pta.libraryObject(inv,
+          "java.util.concurrent.locks.Condition", "");
+      pta.conditionLocks.computeIfAbsent(condition.id(), k -> new java.util.TreeSet<>())
+          .add(receiver.id());
+      pta.addObject(inv.result(), condition.id());
     } else if (isExecutor(cls, name)) {
-      executor(inv, sig);
+      executor(inv, sig, receiver);
+    } else if (cls.equals("java.util.concurrent.CompletableFuture")
+        && (name.equals("supplyAsync") || name.equals("runAsync"))) {
+      MethodSubSignature body = name.equals("supplyAsync")
+          ? pta.code.view().getIdentifierFactory().parseMethodSubSignature("java.lang.Object get()")
+          : null;
+      AbstractObject task = newThread(inv, 0, true, body);
+      if (inv.args().size() > 1 && inv.args().get(1) >= 0) {
+        pta.taskPoolNodes.put(task.id(), inv.args().get(1));
+      }
     } else if (cls.equals("java.util.Objects") && name.equals("requireNonNull")
         && inv.result() >= 0 && !inv.args().isEmpty() && inv.args().get(0) >= 0) {
       pta.addEdge(inv.args().get(0), inv.result());
@@ -119,22 +139,46 @@ final class LibraryEffects {
 
   private static boolean isExecutor(String cls, String name) {
     return cls.startsWith("java.util.concurrent.") && cls.contains("Executor")
-        && (name.equals("execute") || name.equals("submit"));
+        && (name.equals("execute") || name.equals("submit") || name.equals("invokeAll")
+        || name.equals("invokeAny"));
   }
 
-  private void executor(Invocation inv, MethodSignature sig) {
+  /**
+   * A task submitted to an executor is a library thread object of the call site whose pool is
+   * the receiver ({@link PointsToResult#taskPools}); {@code submit} returns it as the Future.
+   * {@code invokeAll}/{@code invokeAny} start one such thread whose targets are the callables
+   * in the collection ({@link PointsToResult#isTaskBatch}).
+   */
+  private void executor(Invocation inv, MethodSignature sig, AbstractObject receiver) {
     if (sig.getParameterCount() == 0) {
       return;
     }
-    MethodSubSignature body = sig.getParameterType(0).toString().equals(
-        "java.util.concurrent.Callable")
-        ? pta.code.view().getIdentifierFactory().parseMethodSubSignature("java.lang.Object call()")
-        : null;
-    newThread(inv, 0, true, body);
+    MethodSubSignature call =
+        pta.code.view().getIdentifierFactory().parseMethodSubSignature("java.lang.Object call()");
+    AbstractObject task;
+    if (sig.getName().startsWith("invoke")) {
+      task = pta.libraryObject(inv, "java.lang.Thread", "#thread");
+      pta.threadBodies.put(task.id(), call);
+      pta.taskBatches.add(task.id());
+      if (!inv.args().isEmpty() && inv.args().get(0) >= 0) {
+        pta.addLoad(inv.args().get(0), PointsToAnalysis.CONTENT,
+            pta.fieldNode(task.id(), PointsToAnalysis.TARGET));
+      }
+      pta.startThread(task, inv.key());
+    } else {
+      boolean callable = sig.getParameterType(0).toString().equals(
+          "java.util.concurrent.Callable");
+      task = newThread(inv, 0, true, callable ? call : null);
+    }
+    if (receiver != null) {
+      pta.taskPools.computeIfAbsent(task.id(), k -> new java.util.TreeSet<>())
+          .add(receiver.id());
+    }
   }
 
   /** A library-created thread whose target is argument {@code runnable}. */
-  private void newThread(Invocation inv, int runnable, boolean start, MethodSubSignature body) {
+  private AbstractObject newThread(Invocation inv, int runnable, boolean start,
+      MethodSubSignature body) {
     AbstractObject t = pta.libraryObject(inv, "java.lang.Thread", "#thread");
     if (body != null) {
       pta.threadBodies.put(t.id(), body);
@@ -142,12 +186,13 @@ final class LibraryEffects {
     if (runnable < inv.args().size() && inv.args().get(runnable) >= 0) {
       pta.addEdge(inv.args().get(runnable), pta.fieldNode(t.id(), PointsToAnalysis.TARGET));
     }
-    if (inv.result() >= 0 && !inv.sig().getName().equals("submit")) {
+    if (inv.result() >= 0) {
       pta.addObject(inv.result(), t.id());
     }
     if (start) {
       pta.startThread(t, inv.key());
     }
+    return t;
   }
 
   static boolean isContainer(String cls) {

@@ -365,6 +365,16 @@ public final class PointsToAnalysis {
   /** Ids of the objects {@code Thread.currentThread()} returns (see {@link LibraryEffects}). */
   final Set<Integer> currentThreadObjects = new HashSet<>();
 
+  /** Per task thread id, the executor objects it was submitted to. */
+  final Map<Integer, Set<Integer>> taskPools = new HashMap<>();
+  /** Per task thread id, the node of the executor argument it was submitted with. */
+  final Map<Integer, Integer> taskPoolNodes = new HashMap<>();
+  /** Ids of the task threads that stand for an invokeAll batch (one per callable target). */
+  final Set<Integer> taskBatches = new HashSet<>();
+
+  /** Per condition object id, the ids of the locks whose {@code newCondition} made it. */
+  final Map<Integer, Set<Integer>> conditionLocks = new HashMap<>();
+
   AbstractObject object(String siteKey, Context heap, AbstractObject.Kind kind, String type,
       String readableSite, Origin origin, AbstractObject.Lambda lambda) {
     String key = siteKey + "|" + heap.name();

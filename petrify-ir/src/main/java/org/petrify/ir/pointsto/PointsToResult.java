@@ -113,6 +113,37 @@ public final class PointsToResult {
     return pta.currentThreadObjects.contains(o.id());
   }
 
+  /**
+   * The executors a task thread (a library thread of {@code submit}, {@code execute},
+   * {@code invokeAll} or {@code supplyAsync/runAsync} with an executor) runs on; empty for a
+   * plain thread or the common pool.
+   */
+  public List<AbstractObject> taskPools(AbstractObject task) {
+    java.util.TreeSet<Integer> ids = new java.util.TreeSet<>(
+        pta.taskPools.getOrDefault(task.id(), Set.of()));
+    Integer node = pta.taskPoolNodes.get(task.id());
+    if (node != null) {
+      pta.pointsTo(node).stream().forEach(ids::add);
+    }
+    return ids.stream().map(pta.objects::get).toList();
+  }
+
+  /** True if the task thread stands for an invokeAll batch: one task per target callable. */
+  public boolean isTaskBatch(AbstractObject task) {
+    return pta.taskBatches.contains(task.id());
+  }
+
+  /** The objects stored in a container object's contents (also a CompletableFuture.allOf). */
+  public List<AbstractObject> contents(AbstractObject container) {
+    return objects(pta.pointsTo(pta.fieldNode(container.id(), PointsToAnalysis.CONTENT)));
+  }
+
+  /** The locks whose {@code newCondition()} may have created the condition object. */
+  public List<AbstractObject> conditionLocks(AbstractObject condition) {
+    Set<Integer> ids = pta.conditionLocks.get(condition.id());
+    return ids == null ? List.of() : ids.stream().sorted().map(pta.objects::get).toList();
+  }
+
   /** True if the method instance may run more than once. */
   public boolean mayRunMoreThanOnce(MethodInstance mi) {
     return multiRun.contains(mi);

@@ -8,8 +8,8 @@ import java.util.Random;
  * Small random rb programs for property tests and fuzzing: a main thread that forks one or two
  * worker threads (sometimes the same thread id twice) and may join them, a few locks used in
  * mostly block-structured, sometimes nested or reentrant, occasionally unbalanced ways, calls of
- * helper procedures (rarely recursive), branches, loops, tryLock blocks, wait/notify under
- * the monitor, operations on up to two counters (down, up, their non-blocking variants with
+ * helper procedures (rarely recursive), branches, loops, tryLock blocks, wait/notify and
+ * (possibly timed) await/signal of a condition under the monitor, operations on up to two counters (down, up, their non-blocking variants with
  * either branch, until; bounded and limit counters), rarely a self-join, and up to two finite-domain variables that are assigned, branched on, spun on
  * and waited for under a monitor (the guarded-wait idiom).
  * The same seed always gives the same program.
@@ -143,10 +143,18 @@ public final class RandomPrograms {
       case 3 -> {
         if (!held.isEmpty() && random.nextBoolean()) {
           String k = held.get(random.nextInt(held.size()));
-          int kind = random.nextInt(3);
-          body.add(label -> kind == 0 ? new Command.Wait(label, k, Origin.NONE)
-              : kind == 1 ? new Command.Notify(label, k, Origin.NONE)
-              : new Command.NotifyAll(label, k, Origin.NONE));
+          int kind = random.nextInt(7);
+          String condition = "cond_" + k;
+          body.add(label -> switch (kind) {
+            case 0 -> new Command.Wait(label, k, Origin.NONE);
+            case 1 -> new Command.Notify(label, k, Origin.NONE);
+            case 2 -> new Command.NotifyAll(label, k, Origin.NONE);
+            case 3 -> new Command.Await(label, condition, k, false, Origin.NONE);
+            case 4 -> new Command.Await(label, random.nextBoolean() ? condition : k, k, true,
+                Origin.NONE);
+            case 5 -> new Command.Signal(label, condition, k, false, Origin.NONE);
+            default -> new Command.Signal(label, condition, k, true, Origin.NONE);
+          });
         } else if (random.nextInt(8) == 0) {
           String k = lock();
           boolean acquire = random.nextBoolean();
