@@ -186,6 +186,14 @@ public final class Analysis {
     return translation().encoded().net();
   }
 
+  /**
+   * The side table from the net's places and transitions to their meaning in the program
+   * (thread, lock, rb command, Java source position), as the encoder made it.
+   */
+  public org.petrify.ir.encode.NetOrigins origins() {
+    return translation().encoded().origins();
+  }
+
   /** The caveats of reading, translating and encoding the program. */
   public List<Caveat> caveats() {
     return translation().caveats();

@@ -1,23 +1,38 @@
 package org.petrify.api.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.petrify.api.Analysis;
+import org.petrify.api.BadInputException;
 import org.petrify.api.Fairness;
 import org.petrify.api.Report;
+import org.petrify.api.Verdict;
+import org.petrify.api.report.Json;
+import org.petrify.api.report.NetDot;
+import org.petrify.api.report.ReportHtml;
 import org.petrify.api.report.ReportJson;
 import org.petrify.api.report.ReportSarif;
+import org.petrify.api.report.WitnessSvg;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code petrify check}: one property of a Java program. */
+/** {@code petrify check}: one property of a Java program, per entry point. */
 @Command(name = "check", mixinStandardHelpOptions = true, sortOptions = false,
     description = "Check a property of a JVM program: deadlock, livelock, termination or a CTL formula.",
-    footer = {"", "Exit status: 0 holds, 1 violated, 2 bad usage or input, 3 inconclusive."})
+    footer = {"", "Exit status: 0 holds, 1 violated, 2 bad usage or input, 3 inconclusive.",
+        "With several entry points: 1 if any is violated, else 3 if any is inconclusive."})
 final class CheckCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
@@ -29,10 +44,20 @@ final class CheckCommand implements Callable<Integer> {
   String property;
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-      description = "text (default), json or sarif.")
+      description = "text (default), json, sarif or html (one self-contained page with the"
+          + " report, the witness diagram and the caveats).")
   Format format;
 
-  enum Format { TEXT, JSON, SARIF }
+  enum Format { TEXT, JSON, SARIF, HTML }
+
+  @Option(names = "--witness-svg", paramLabel = "FILE",
+      description = "Also draw the witness as a sequence diagram (SVG) into FILE; with several"
+          + " entry points, one file per entry point (FILE-<entry>.svg).")
+  Path witnessSvg;
+
+  @Option(names = "--witness-dot", paramLabel = "FILE",
+      description = "Also write the program's net in DOT with the witness marked into FILE.")
+  Path witnessDot;
 
   @Option(names = "--fairness", paramLabel = "F", defaultValue = "none",
       description = "Scheduler assumption for termination, livelock, EG and AF: none (default), "
@@ -46,36 +71,113 @@ final class CheckCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     engine.validate(spec.commandLine());
-    ProgressLine progress = new ProgressLine(spec.commandLine().getErr(), engine.showProgress(),
-        property);
-    Analysis a = program.analysis()
-        .maxStates(engine.maxStates)
-        .timeout(engine.timeout())
-        .partialOrderReduction(!engine.noPartialOrderReduction)
-        .progress(progress)
-        .fairness(fairness);
-    Report r;
-    try {
-      r = switch (property.trim().toLowerCase(Locale.ROOT)) {
-        case "deadlock" -> a.deadlock();
-        case "termination" -> a.termination();
-        case "livelock" -> a.livelock();
-        default -> a.check(property);
-      };
-    } finally {
-      progress.finish();
+    Map<String, Analysis> analyses = program.analyses();
+    Map<String, Report> reports = new LinkedHashMap<>();
+    for (Map.Entry<String, Analysis> entry : analyses.entrySet()) {
+      String label = analyses.size() > 1 ? entry.getKey() + ": " + property : property;
+      ProgressLine progress = new ProgressLine(spec.commandLine().getErr(),
+          engine.showProgress(), label);
+      Analysis a = entry.getValue()
+          .maxStates(engine.maxStates)
+          .timeout(engine.timeout())
+          .partialOrderReduction(!engine.noPartialOrderReduction)
+          .progress(progress)
+          .fairness(fairness);
+      Report r;
+      try {
+        r = switch (property.trim().toLowerCase(Locale.ROOT)) {
+          case "deadlock" -> a.deadlock();
+          case "termination" -> a.termination();
+          case "livelock" -> a.livelock();
+          default -> a.check(property);
+        };
+      } finally {
+        progress.finish();
+      }
+      reports.put(entry.getKey(), r);
+      if (witnessSvg != null) {
+        write(perEntry(witnessSvg, entry.getKey(), analyses.size()), WitnessSvg.write(r));
+      }
+      if (witnessDot != null) {
+        write(perEntry(witnessDot, entry.getKey(), analyses.size()),
+            NetDot.write(a.net(), a.origins(), r.witnessTransitions()));
+      }
     }
     PrintWriter out = spec.commandLine().getOut();
+    boolean single = reports.size() == 1;
+    Report only = reports.values().iterator().next();
     switch (format) {
-      case JSON -> out.println(ReportJson.write(r));
-      case SARIF -> out.println(ReportSarif.write(r));
-      default -> out.print(r.text());
+      case JSON -> out.println(single ? ReportJson.write(only) : json(reports));
+      case SARIF -> out.println(ReportSarif.write(keyed(reports), null));
+      case HTML -> out.print(ReportHtml.write(keyed(reports)));
+      default -> {
+        if (single) {
+          out.print(only.text());
+        } else {
+          boolean first = true;
+          for (Map.Entry<String, Report> e : reports.entrySet()) {
+            out.print((first ? "" : "\n") + "== " + e.getKey() + " ==\n" + e.getValue().text());
+            first = false;
+          }
+        }
+      }
     }
     out.flush();
-    return switch (r.verdict()) {
-      case HOLDS -> ExitCode.OK;
-      case VIOLATED -> ExitCode.VIOLATED;
-      case INCONCLUSIVE -> ExitCode.INCONCLUSIVE;
-    };
+    return exitStatus(reports.values());
+  }
+
+  /** With a single entry point the reports carry no entry-point name. */
+  private static Map<String, Report> keyed(Map<String, Report> reports) {
+    if (reports.size() != 1) {
+      return reports;
+    }
+    return Map.of("", reports.values().iterator().next());
+  }
+
+  private static String json(Map<String, Report> reports) {
+    List<Object> list = new ArrayList<>();
+    for (Map.Entry<String, Report> e : reports.entrySet()) {
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("entryPoint", e.getKey());
+      m.putAll(ReportJson.toMap(e.getValue()));
+      list.add(m);
+    }
+    Map<String, Object> doc = new LinkedHashMap<>();
+    doc.put("reports", list);
+    return Json.write(doc);
+  }
+
+  /** 1 if some report is violated, else 3 if some is inconclusive, else 0. */
+  static int exitStatus(Iterable<Report> reports) {
+    boolean inconclusive = false;
+    for (Report r : reports) {
+      if (r.verdict() == Verdict.VIOLATED) {
+        return ExitCode.VIOLATED;
+      }
+      inconclusive |= r.verdict() == Verdict.INCONCLUSIVE;
+    }
+    return inconclusive ? ExitCode.INCONCLUSIVE : ExitCode.OK;
+  }
+
+  /** FILE itself for one entry point, else FILE-<entry>.ext with the entry made file-safe. */
+  static Path perEntry(Path file, String entry, int entries) {
+    if (entries <= 1) {
+      return file;
+    }
+    String name = file.getFileName().toString();
+    int dot = name.lastIndexOf('.');
+    String base = dot > 0 ? name.substring(0, dot) : name;
+    String ext = dot > 0 ? name.substring(dot) : "";
+    String safe = entry.replaceAll("[^A-Za-z0-9._-]", "_");
+    return file.resolveSibling(base + "-" + safe + ext);
+  }
+
+  private static void write(Path file, String content) {
+    try {
+      Files.writeString(file, content, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new BadInputException(file + ": cannot write here (" + e.getClass().getSimpleName()
+          + ")", e);
+    }
   }
 }

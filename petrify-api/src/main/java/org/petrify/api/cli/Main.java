@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import org.petrify.api.BadInputException;
+import org.petrify.api.PetrifyVersion;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
@@ -18,7 +19,7 @@ import picocli.CommandLine.HelpCommand;
  * exit with 2; an unexpected exception (a bug) prints one line and exits with 70. {@code --debug}
  * adds the stack trace.
  */
-@Command(name = "petrify", mixinStandardHelpOptions = true, version = "petrify 0.1.0-SNAPSHOT",
+@Command(name = "petrify", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
     description = "Deadlocks, livelocks and non-termination in JVM programs, via Petri nets.",
     subcommands = {CheckCommand.class, RbCommand.class, NetCommand.class, NetCheckCommand.class,
         HelpCommand.class},
@@ -27,6 +28,14 @@ public final class Main implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   private Main() {}
+
+  /** {@code --version}: the version the build recorded. */
+  static final class Version implements CommandLine.IVersionProvider {
+    @Override
+    public String[] getVersion() {
+      return new String[] {"petrify " + PetrifyVersion.get()};
+    }
+  }
 
   public static void main(String[] args) {
     PrintStream stdout = System.out;

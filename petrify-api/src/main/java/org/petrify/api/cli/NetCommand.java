@@ -7,7 +7,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.petrify.api.Analysis;
 import org.petrify.api.BadInputException;
+import org.petrify.api.report.NetDot;
 import org.petrify.net.io.NetFiles;
 import org.petrify.net.io.NetFormat;
 import org.petrify.net.PetriNet;
@@ -18,7 +20,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code petrify net}: write the program's Petri net for other tools. */
-@Command(name = "net", mixinStandardHelpOptions = true, description = "Write the Petri net of a JVM program (LoLA, PNML or DOT).")
+@Command(name = "net", mixinStandardHelpOptions = true, description = "Write the Petri net of a JVM program (LoLA, PNML or DOT; DOT with a cluster per"
+    + " thread and coloured lock places).")
 final class NetCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
@@ -38,19 +41,30 @@ final class NetCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    PetriNet net = program.analysis().net();
+    Analysis analysis = program.analysis();
+    PetriNet net = analysis.net();
     NetFormat netFormat = NetFormat.valueOf(format.name());
     if (output == null) {
       PrintWriter out = spec.commandLine().getOut();
-      NetFiles.write(net, netFormat, out);
+      write(analysis, net, netFormat, out);
       out.flush();
       return ExitCode.OK;
     }
     try (Writer w = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
-      NetFiles.write(net, netFormat, w);
+      write(analysis, net, netFormat, w);
     } catch (java.nio.file.NoSuchFileException | java.nio.file.AccessDeniedException e) {
       throw new BadInputException(output + ": cannot write here");
     }
     return ExitCode.OK;
+  }
+
+  /** DOT is drawn by program meaning (a cluster per thread, coloured lock places). */
+  private static void write(Analysis analysis, PetriNet net, NetFormat format, Writer out)
+      throws IOException {
+    if (format == NetFormat.DOT) {
+      out.write(NetDot.write(net, analysis.origins()));
+    } else {
+      NetFiles.write(net, format, out);
+    }
   }
 }

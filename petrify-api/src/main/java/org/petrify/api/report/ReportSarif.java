@@ -1,57 +1,126 @@
 package org.petrify.api.report;
 
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.TreeSet;
 import org.petrify.api.Explanation;
+import org.petrify.api.PetrifyVersion;
 import org.petrify.api.Report;
 import org.petrify.api.Verdict;
 import org.petrify.api.race.Access;
 import org.petrify.api.race.AccessKind;
 import org.petrify.api.race.Confirmation;
 import org.petrify.api.race.Race;
+import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Origin;
 
 /**
- * A minimal, valid SARIF 2.1.0 log of one {@link Report}: one run of the tool {@code petrify}
- * with one rule per property, and one result per violation (none when the property holds). A
- * deadlock result is located at the acquisition the first blocked thread waits at, with the
- * other blocked acquisitions and the acquisitions of the held locks as related locations; a
- * non-termination result at the first source line of the loop. A race report has one result
- * per race (rule {@code data-race}) with both accesses as its two locations. An inconclusive verdict gives
- * a {@code note} result without a location, and the reason.
+ * A SARIF 2.1.0 log of one or more {@link Report}s (one per entry point): one run of the tool
+ * {@code petrify}, one rule per property checked, one result per violation (none when the
+ * property holds), and the caveats as tool execution notifications.
+ *
+ * <p>A deadlock result is located at the acquisition the first blocked thread waits at, with
+ * the other blocked acquisitions and the acquisitions of the held locks as related locations;
+ * a non-termination result at the first source line of the loop. Every result with a witness
+ * has one {@code codeFlow} with one {@code threadFlow} per Java thread: its steps in order,
+ * {@code executionOrder} counting across all threads, each message naming the lock taken,
+ * released or awaited and the locks held ({@code state.holds}); a deadlock's flows end with
+ * the blocked acquisitions. {@code partialFingerprints["petrify/v1"]} hashes the rule, the
+ * sorted lock and thread identities without line numbers and the sorted methods involved, so it
+ * survives line shifts. A race report has one result per race (rule {@code data-race}) with
+ * both accesses as its two locations. An inconclusive verdict gives a result of kind
+ * {@code open} with the reason.
+ *
+ * <p>File locations are relative to the source root, guessed from the package
+ * ({@code app/Main.java}), with {@code uriBaseId} {@code SRCROOT}; give the root's URI to
+ * {@link #write(Map, URI)} to resolve it.
  */
 public final class ReportSarif {
-  private static final String SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
+  private static final String SCHEMA =
+      "https://docs.oasis-open.org/sarif/sarif/v2.1.0/os/schemas/sarif-schema-2.1.0.json";
+  static final String FINGERPRINT = "petrify/v1";
+  private static final String SRCROOT = "SRCROOT";
 
   private ReportSarif() {}
 
+  /** The log of one report. */
   public static String write(Report r) {
-    Map<String, Object> rule = new LinkedHashMap<>();
-    rule.put("id", ruleId(r));
-    rule.put("shortDescription", text(ruleDescription(r)));
-    Map<String, Object> driver = new LinkedHashMap<>();
-    driver.put("name", "petrify");
-    driver.put("version", "0.1.0-SNAPSHOT");
-    driver.put("rules", List.of(rule));
+    return write(Map.of("", r), null);
+  }
+
+  /**
+   * The log of reports keyed by entry point (shown in each result's message and in
+   * {@code properties.entryPoint} unless the key is empty); {@code sourceRoot}, if not null,
+   * is where the relative source paths start (written as {@code originalUriBaseIds}).
+   */
+  public static String write(Map<String, Report> byEntryPoint, URI sourceRoot) {
+    List<String> ruleIds = new ArrayList<>();
+    List<Object> rules = new ArrayList<>();
     List<Object> results = new ArrayList<>();
-    if (r.isRaceReport()) {
-      for (Race race : r.races()) {
-        results.add(race(race));
+    List<Object> notifications = new ArrayList<>();
+    Map<String, Object> notificationDescriptors = new LinkedHashMap<>();
+    for (Map.Entry<String, Report> e : byEntryPoint.entrySet()) {
+      Report r = e.getValue();
+      String id = ruleId(r);
+      if (!ruleIds.contains(id)) {
+        ruleIds.add(id);
+        rules.add(rule(id));
+      }
+      int ruleIndex = ruleIds.indexOf(id);
+      String entry = e.getKey();
+      if (r.isRaceReport()) {
+        for (Race race : r.races()) {
+          results.add(race(race, ruleIndex, entry));
+        }
+      }
+      if (r.verdict() == Verdict.VIOLATED && !r.isRaceReport()) {
+        results.add(violation(r, ruleIndex, entry));
+      } else if (r.verdict() == Verdict.INCONCLUSIVE) {
+        Map<String, Object> res = new LinkedHashMap<>();
+        res.put("ruleId", id);
+        res.put("ruleIndex", ruleIndex);
+        res.put("kind", "open");
+        res.put("level", "none");
+        res.put("message", text(prefix(entry) + r.property() + " is inconclusive: "
+            + r.reason().orElse("unknown")));
+        res.put("properties", properties(r, entry));
+        results.add(res);
+      }
+      for (Caveat c : r.caveats()) {
+        notificationDescriptors.computeIfAbsent(c.kind(), ReportSarif::caveatDescriptor);
+        notifications.add(notification(c, entry));
       }
     }
-    if (r.verdict() == Verdict.VIOLATED && !r.isRaceReport()) {
-      results.add(violation(r));
-    } else if (r.verdict() == Verdict.INCONCLUSIVE) {
-      Map<String, Object> res = new LinkedHashMap<>();
-      res.put("ruleId", ruleId(r));
-      res.put("level", "note");
-      res.put("message", text(r.property() + " is inconclusive: " + r.reason().orElse("unknown")));
-      results.add(res);
+    Map<String, Object> driver = new LinkedHashMap<>();
+    driver.put("name", "petrify");
+    driver.put("version", PetrifyVersion.get());
+    driver.put("semanticVersion", PetrifyVersion.get());
+    driver.put("rules", rules);
+    if (!notificationDescriptors.isEmpty()) {
+      driver.put("notifications", new ArrayList<>(notificationDescriptors.values()));
+    }
+    Map<String, Object> invocation = new LinkedHashMap<>();
+    invocation.put("executionSuccessful", true);
+    if (!notifications.isEmpty()) {
+      invocation.put("toolExecutionNotifications", dedupe(notifications));
     }
     Map<String, Object> run = new LinkedHashMap<>();
     run.put("tool", Map.of("driver", driver));
+    run.put("invocations", List.of(invocation));
+    if (sourceRoot != null) {
+      String root = sourceRoot.toString().endsWith("/") ? sourceRoot.toString()
+          : sourceRoot + "/";
+      run.put("originalUriBaseIds", Map.of(SRCROOT, Map.of("uri", root)));
+    }
+    run.put("columnKind", "utf16CodeUnits");
     run.put("results", results);
     Map<String, Object> log = new LinkedHashMap<>();
     log.put("$schema", SCHEMA);
@@ -60,7 +129,32 @@ public final class ReportSarif {
     return Json.write(log);
   }
 
-  private static String ruleId(Report r) {
+  private static List<Object> dedupe(List<Object> notifications) {
+    List<Object> out = new ArrayList<>();
+    for (Object n : notifications) {
+      if (!out.contains(n)) {
+        out.add(n);
+      }
+    }
+    return out;
+  }
+
+  private static String prefix(String entry) {
+    return entry.isEmpty() ? "" : "[" + entry + "] ";
+  }
+
+  private static Map<String, Object> properties(Report r, String entry) {
+    Map<String, Object> p = new LinkedHashMap<>();
+    if (!entry.isEmpty()) {
+      p.put("entryPoint", entry);
+    }
+    p.put("property", r.property());
+    p.put("verdict", r.verdict());
+    p.put("states", r.statistics().states());
+    return p;
+  }
+
+  static String ruleId(Report r) {
     return switch (r.property()) {
       case "deadlock", "termination", "livelock" -> r.property();
       case Report.RACES -> "data-race";
@@ -68,23 +162,113 @@ public final class ReportSarif {
     };
   }
 
-  private static String ruleDescription(Report r) {
-    return switch (r.property()) {
-      case "deadlock" -> "Started threads can block each other forever.";
-      case "termination" -> "Some execution of the program does not terminate.";
-      case "livelock" -> "The program can keep running while a started thread never finishes.";
-      case Report.RACES -> "Two threads can access one location at once, at least one writing.";
-      default -> "The CTL property does not hold.";
-    };
+  private static Map<String, Object> rule(String id) {
+    String name;
+    String shortText;
+    String full;
+    String help;
+    List<String> tags;
+    switch (id) {
+      case "deadlock" -> {
+        name = "Deadlock";
+        shortText = "Started threads can block each other forever.";
+        full = "Some interleaving reaches a state where started threads wait for locks held by"
+            + " each other (or for threads that never finish) and nothing else can move.";
+        help = "Take the locks in one global order in every thread, hold fewer locks at once,"
+            + " or use tryLock with a timeout. The code flow shows the interleaving: which"
+            + " thread took which lock where, and the acquisitions that block at the end.";
+        tags = List.of("concurrency", "deadlock", "reliability", "correctness");
+      }
+      case "termination" -> {
+        name = "NonTermination";
+        shortText = "Some execution of the program does not terminate.";
+        full = "Some execution runs forever, or blocks, without every started thread finishing.";
+        help = "Check the loop conditions and wake-ups of the threads shown in the code flow:"
+            + " the repeated part of the run is marked in its messages.";
+        tags = List.of("concurrency", "termination", "reliability");
+      }
+      case "livelock" -> {
+        name = "Livelock";
+        shortText = "The program can keep running while a started thread never finishes.";
+        full = "Some execution keeps moving forever while a started thread never finishes.";
+        help = "Look at the repeated part of the code flow: a loop that retries without"
+            + " progress (or starves another thread) runs there forever.";
+        tags = List.of("concurrency", "livelock", "reliability");
+      }
+      case "data-race" -> {
+        name = "DataRace";
+        shortText = "Two threads can access one location at once, at least one writing.";
+        full = "Two accesses to the same abstract location from different threads, at least one"
+            + " a write, can be enabled together with no lock ordering them.";
+        help = "Guard both accesses with one lock, make the field volatile or final, or use an"
+            + " atomic or concurrent type. The two locations are the racing accesses.";
+        tags = List.of("concurrency", "data-race", "correctness");
+      }
+      default -> {
+        name = "CtlProperty";
+        shortText = "The CTL property does not hold.";
+        full = "A CTL formula over the program's Petri net is false in its initial state.";
+        help = "The code flow shows a run that refutes the formula (when the formula has one).";
+        tags = List.of("concurrency", "ctl");
+      }
+    }
+    Map<String, Object> rule = new LinkedHashMap<>();
+    rule.put("id", id);
+    rule.put("name", name);
+    rule.put("shortDescription", text(shortText));
+    rule.put("fullDescription", text(full));
+    rule.put("defaultConfiguration", Map.of("level", "error"));
+    Map<String, Object> helpText = new LinkedHashMap<>();
+    helpText.put("text", help);
+    helpText.put("markdown", "**" + shortText + "** " + help);
+    rule.put("help", helpText);
+    Map<String, Object> props = new LinkedHashMap<>();
+    props.put("tags", tags);
+    props.put("precision", "high");
+    props.put("problem.severity", "error");
+    rule.put("properties", props);
+    return rule;
   }
 
-  private static Map<String, Object> violation(Report r) {
+  private static Map<String, Object> caveatDescriptor(String kind) {
+    Map<String, Object> d = new LinkedHashMap<>();
+    d.put("id", kind);
+    d.put("shortDescription", text("The model approximates a construct (" + kind + ")."));
+    return d;
+  }
+
+  private static Map<String, Object> notification(Caveat c, String entry) {
+    Map<String, Object> n = new LinkedHashMap<>();
+    n.put("descriptor", Map.of("id", c.kind()));
+    n.put("level", switch (c.effect()) {
+      case UNSOUND -> "warning";
+      case IMPRECISE, INFO -> "note";
+    });
+    n.put("message", text(prefix(entry) + c.effect().name().toLowerCase(Locale.ROOT) + " "
+        + c.kind() + ": " + c.message()));
+    if (c.where().isKnown()) {
+      n.put("locations", List.of(location(c.where(), c.message())));
+    }
+    Map<String, Object> p = new LinkedHashMap<>();
+    p.put("effect", c.effect());
+    if (!entry.isEmpty()) {
+      p.put("entryPoint", entry);
+    }
+    n.put("properties", p);
+    return n;
+  }
+
+  private static Map<String, Object> violation(Report r, int ruleIndex, String entry) {
     Map<String, Object> res = new LinkedHashMap<>();
     res.put("ruleId", ruleId(r));
+    res.put("ruleIndex", ruleIndex);
+    res.put("kind", "fail");
     res.put("level", "error");
     List<Object> locations = new ArrayList<>();
     List<Object> related = new ArrayList<>();
     String message = r.property() + " violated";
+    TreeSet<String> identities = new TreeSet<>();
+    TreeSet<String> methods = new TreeSet<>();
     Explanation e = r.explanation().orElse(null);
     if (e instanceof Explanation.Deadlock d && !d.threads().isEmpty()) {
       StringBuilder m = new StringBuilder("Deadlock: ");
@@ -94,6 +278,14 @@ public final class ReportSarif {
             .append(t.waitingFor()).append(" at ").append(t.waitingAt().frame());
         if (t.heldBy() != null) {
           m.append(", held by ").append(t.heldBy());
+        }
+        if (t.lock() != null) {
+          identities.add("lock " + withoutLines(t.lock()));
+          methods.add(method(t.waitingAt()));
+          for (Explanation.HeldLock h : t.holds()) {
+            identities.add("lock " + withoutLines(h.lock()));
+            methods.add(method(h.acquiredAt()));
+          }
         }
         Map<String, Object> loc = location(t.waitingAt(), "thread " + t.thread() + " waits for "
             + t.waitingFor());
@@ -112,6 +304,10 @@ public final class ReportSarif {
       boolean first = true;
       for (Explanation.LoopingThread t : n.threads()) {
         m.append(first ? "" : "; ").append("thread ").append(t.thread()).append(" never finishes");
+        identities.add("thread " + withoutLines(t.thread()));
+        for (Origin o : t.loop()) {
+          methods.add(method(o));
+        }
         Origin at = !t.loop().isEmpty() ? t.loop().get(0) : t.waitingAt();
         if (at != null) {
           Map<String, Object> loc = location(at, "thread " + t.thread() + " never finishes");
@@ -124,8 +320,10 @@ public final class ReportSarif {
         first = false;
       }
       message = m.toString();
+    } else {
+      identities.add("formula " + r.property());
     }
-    res.put("message", text(message));
+    res.put("message", text(prefix(entry) + message));
     if (!locations.isEmpty()) {
       res.put("locations", locations);
     }
@@ -137,16 +335,36 @@ public final class ReportSarif {
       }
       res.put("relatedLocations", related);
     }
+    Interleaving il = Interleaving.of(r);
+    if (!il.events().isEmpty()) {
+      res.put("codeFlows", List.of(codeFlow(il, message)));
+    }
+    methods.remove("");
+    res.put("partialFingerprints", Map.of(FINGERPRINT,
+        fingerprint(ruleId(r) + "|" + String.join(",", identities) + "|"
+            + String.join(",", methods))));
+    res.put("properties", properties(r, entry));
     return res;
   }
 
-  private static Map<String, Object> race(Race race) {
+  private static Map<String, Object> race(Race race, int ruleIndex, String entry) {
     Map<String, Object> res = new LinkedHashMap<>();
     res.put("ruleId", "data-race");
-    res.put("level", race.confirmed() == Confirmation.NOT_CONFIRMED
-        ? "warning" : "error");
-    res.put("message", text(race.headline().substring("WARNING: ".length())));
+    res.put("ruleIndex", ruleIndex);
+    res.put("kind", "fail");
+    res.put("level", race.confirmed() == Confirmation.NOT_CONFIRMED ? "warning" : "error");
+    String headline = race.headline();
+    res.put("message", text(prefix(entry) + (headline.startsWith("WARNING: ")
+        ? headline.substring("WARNING: ".length()) : headline)));
     res.put("locations", List.of(access(race.first()), access(race.second())));
+    TreeSet<String> methods = new TreeSet<>();
+    methods.add(method(race.first().at()) + " " + race.first().kind());
+    methods.add(method(race.second().at()) + " " + race.second().kind());
+    res.put("partialFingerprints", Map.of(FINGERPRINT,
+        fingerprint("data-race|" + withoutLines(race.location()) + "|" + String.join(",", methods))));
+    if (!entry.isEmpty()) {
+      res.put("properties", Map.of("entryPoint", entry));
+    }
     return res;
   }
 
@@ -155,11 +373,97 @@ public final class ReportSarif {
         ? "reads" : "writes") + " here");
   }
 
+  private static Map<String, Object> codeFlow(Interleaving il, String message) {
+    List<Object> threadFlows = new ArrayList<>();
+    for (String lane : il.lanes()) {
+      List<Object> locations = new ArrayList<>();
+      for (Interleaving.Event ev : il.events()) {
+        if (ev.thread().equals(lane)) {
+          locations.add(threadFlowLocation(il, ev));
+        }
+      }
+      if (locations.isEmpty()) {
+        continue;
+      }
+      Map<String, Object> tf = new LinkedHashMap<>();
+      tf.put("id", lane);
+      tf.put("message", text("thread " + lane + (il.cycle().contains(lane)
+          ? " (on the lock cycle)" : "")));
+      tf.put("locations", locations);
+      threadFlows.add(tf);
+    }
+    Map<String, Object> flow = new LinkedHashMap<>();
+    flow.put("message", text(message));
+    flow.put("threadFlows", threadFlows);
+    return flow;
+  }
+
+  private static Map<String, Object> threadFlowLocation(Interleaving il, Interleaving.Event ev) {
+    StringBuilder m = new StringBuilder();
+    if (ev.repeated()) {
+      m.append("(repeated forever) ");
+    }
+    m.append(ev.order()).append(". ").append(ev.thread()).append(": ").append(ev.text());
+    if (!ev.holds().isEmpty()) {
+      m.append(ev.kind() == Interleaving.Kind.BLOCKED ? "; holds " : "; now holds ");
+      for (int i = 0; i < ev.holds().size(); i++) {
+        m.append(i > 0 ? ", " : "").append('<').append(ev.holds().get(i)).append('>');
+      }
+    }
+    Map<String, Object> tfl = new LinkedHashMap<>();
+    tfl.put("location", location(ev.origin(), m.toString()));
+    List<String> kinds = switch (ev.kind()) {
+      case ACQUIRE, WAKE -> List.of("acquire", "lock");
+      case RELEASE -> List.of("release", "lock");
+      case WAIT -> List.of("release", "lock", "wait");
+      case FORK -> List.of("call", "thread-start");
+      case JOIN -> List.of("thread-join");
+      case FINISH -> List.of("exit");
+      case BLOCKED -> ev.lock() != null ? List.of("acquire", "lock", "danger")
+          : List.of("danger");
+      case OTHER -> List.of();
+    };
+    if (!kinds.isEmpty()) {
+      tfl.put("kinds", kinds);
+    }
+    Map<String, Object> state = new LinkedHashMap<>();
+    state.put("holds", text(ev.holds().isEmpty() ? "nothing" : String.join(", ", ev.holds())));
+    if (ev.kind() == Interleaving.Kind.BLOCKED) {
+      state.put("waitsFor", text(ev.text().substring("waits for ".length())));
+    }
+    tfl.put("state", state);
+    tfl.put("executionOrder", ev.order());
+    tfl.put("importance", il.onCycle(ev) || ev.kind() == Interleaving.Kind.BLOCKED ? "essential"
+        : ev.kind() == Interleaving.Kind.OTHER ? "unimportant" : "important");
+    return tfl;
+  }
+
+  /** Drops the line numbers from allocation-site names such as {@code Object@Main.java:12}. */
+  static String withoutLines(String name) {
+    return name.replaceAll("(\\.(?:java|kt)):\\d+", "$1");
+  }
+
+  private static String method(Origin o) {
+    return o == null || !o.isKnown() ? "" : o.className() + "." + o.methodName();
+  }
+
+  private static String fingerprint(String key) {
+    try {
+      byte[] hash = MessageDigest.getInstance("SHA-256").digest(key.getBytes(StandardCharsets.UTF_8));
+      return HexFormat.of().formatHex(hash, 0, 16);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
   private static Map<String, Object> location(Origin o, String message) {
     Map<String, Object> loc = new LinkedHashMap<>();
-    if (o.isKnown()) {
+    if (o != null && o.isKnown()) {
       Map<String, Object> physical = new LinkedHashMap<>();
-      physical.put("artifactLocation", Map.of("uri", sourceUri(o)));
+      Map<String, Object> artifact = new LinkedHashMap<>();
+      artifact.put("uri", sourceUri(o));
+      artifact.put("uriBaseId", SRCROOT);
+      physical.put("artifactLocation", artifact);
       if (o.line() > 0) {
         physical.put("region", Map.of("startLine", o.line()));
       }

@@ -94,6 +94,7 @@ class RaceReportTest {
   void sarifHasOneResultPerRaceWithBothLocations() {
     Report r = Report.ofRaces(List.of(balanceRace(), balanceRace()), Optional.empty(), List.of(),
         STATS);
+    assertThat(org.petrify.api.report.SarifSchema.violations(ReportSarif.write(r))).isEmpty();
     Map<String, Object> log = JsonReader.object(ReportSarif.write(r));
     Map<String, Object> run = (Map<String, Object>) ((List<Object>) log.get("runs")).get(0);
     List<Object> results = (List<Object>) run.get("results");

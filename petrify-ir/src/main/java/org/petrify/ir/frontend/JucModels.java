@@ -56,6 +56,22 @@ import sootup.core.signatures.MethodSignature;
  *       trydown left n else done; down arrived n; done:} — the last to leave resets the
  *       barrier, and an arrival of the next round waits until then; a timed await may also
  *       return at once. The barrier action is not run (UNSOUND caveat).</li>
+ *   <li>Executors: a task ({@code submit}, {@code execute}, {@code invokeAll},
+ *       {@code supplyAsync/runAsync} with an executor) is an rb thread; on a pool with a fixed
+ *       number {@code k} of workers ({@code newFixedThreadPool(k)}, {@code newSingleThreadExecutor},
+ *       {@code newScheduledThreadPool(k)}) it first takes one of the pool's counter
+ *       {@code workers} (capacity {@code k}) and gives it back when it ends, so a task waiting
+ *       for a task queued behind it starves. Cached, virtual-thread and work-stealing pools and
+ *       the common pool give every task its own thread. {@code Future.get()} and
+ *       {@code CompletableFuture.join()/get()} of a task join its thread (a timed get may also
+ *       return at once); {@code invokeAll} starts one task per callable and joins them all;
+ *       {@code close()} joins every task of the pool, {@code awaitTermination} too or returns
+ *       at once (the timeout); {@code shutdown} does nothing.</li>
+ *   <li>A {@code CompletableFuture} made with {@code new}: counter {@code done} (capacity 1);
+ *       {@code complete}, {@code completeExceptionally} and {@code cancel} set it (a second
+ *       completion does nothing), {@code join}/{@code get} wait for it. The
+ *       {@code then*}/{@code handle}/{@code whenComplete} continuations are not modelled
+ *       (UNSOUND caveat).</li>
  * </ul>
  * Constructor arguments must be constants (javac folds {@code static final} ones); otherwise
  * a default is used and an UNSOUND caveat says so. A summary object (allocated on a loop) is
@@ -89,6 +105,13 @@ final class JucModels {
   private Map<Integer, int[]> semaphoreUse;
   /** Per queue object id, the number of its insertion sites. */
   private Map<Integer, Integer> insertionSites;
+  /** Per executor object id, its number of workers, or 0 when every task gets a thread. */
+  private Map<Integer, Integer> poolSizes;
+  static final String FUTURE = "java.util.concurrent.CompletableFuture";
+  private static final Set<String> WAITABLES = Set.of("java.util.concurrent.Future",
+      "java.util.concurrent.FutureTask", FUTURE, "java.util.concurrent.ForkJoinTask",
+      "java.util.concurrent.CompletionStage", "java.util.concurrent.RunnableFuture",
+      "java.util.concurrent.ScheduledFuture");
 
   JucModels(TranslationContext tc) {
     this.tc = tc;
@@ -101,7 +124,48 @@ final class JucModels {
 
   /** True if the class (the declared class of a called method) is modelled here. */
   static boolean handles(String cls) {
-    return cls.equals(SEMAPHORE) || cls.equals(LATCH) || cls.equals(BARRIER) || isQueue(cls);
+    return cls.equals(SEMAPHORE) || cls.equals(LATCH) || cls.equals(BARRIER) || isQueue(cls)
+        || WAITABLES.contains(cls) || isExecutor(cls);
+  }
+
+  private static boolean isExecutor(String cls) {
+    return cls.startsWith("java.util.concurrent.") && cls.contains("Executor")
+        && !cls.equals("java.util.concurrent.Executors");
+  }
+
+  /**
+   * The worker counters a task thread must take one of: those of the fixed-size pools it may
+   * be submitted to (declared here); empty for plain threads and unbounded pools.
+   */
+  List<String> workers(AbstractObject task) {
+    List<String> out = new ArrayList<>();
+    for (AbstractObject pool : tc.pts().taskPools(task)) {
+      int size = poolSizes().getOrDefault(pool.id(), 0);
+      if (pool.kind() == AbstractObject.Kind.ALLOCATION && (pool.type().contains("ThreadPool")
+          || pool.type().contains("ForkJoinPool"))) {
+        tc.caveat("pool-size", pool.origin(), "the workers of " + pool.name() + " are not"
+            + " modelled; every task gets a thread of its own (pool starvation is not modelled)",
+            Caveat.Effect.UNSOUND);
+      }
+      if (size > 0) {
+        String name = pool.name() + ".workers";
+        counters.putIfAbsent(name, new Counter(name, size, size, false));
+        if (tc.pts().isSummary(pool)) {
+          tc.caveat("summary-counter", pool.origin(), pool.name() + " stands for several"
+              + " executors (created on a loop or in code that runs more than once); they share"
+              + " one counter " + name, Caveat.Effect.UNSOUND);
+        }
+        out.add(name);
+      }
+    }
+    return out;
+  }
+
+  private Map<Integer, Integer> poolSizes() {
+    if (poolSizes == null) {
+      scan();
+    }
+    return poolSizes;
   }
 
   private static boolean isQueue(String cls) {
@@ -189,6 +253,10 @@ final class JucModels {
       latchCall(mi, index, inv, sig, name, origin, label, out);
     } else if (cls.equals(BARRIER)) {
       barrierCall(mi, index, inv, sig, name, origin, label, out);
+    } else if (WAITABLES.contains(cls)) {
+      futureCall(mi, index, inv, sig, name, origin, label, out);
+    } else if (isExecutor(cls)) {
+      executorCall(mi, index, inv, sig, name, origin, label, out);
     } else {
       for (AbstractObject o : receivers(mi, index, inv, "BlockingQueue", origin)) {
         queueCall(o, name, origin, label, out);
@@ -291,6 +359,127 @@ final class JucModels {
     } else if (name.equals("tryTransfer")) {
       out.add(() -> tryOrSkip(label, (l, f) -> new Command.TryUp(l, items, 1, f, origin),
           origin));
+    }
+  }
+
+  private void futureCall(MethodInstance mi, int index, AbstractInvokeExpr inv,
+      MethodSignature sig, String name, Origin origin, Supplier<String> label,
+      List<Supplier<List<Command>>> out) {
+    boolean wait = name.equals("get") || name.equals("join");
+    boolean complete = name.equals("complete") || name.equals("completeExceptionally")
+        || name.equals("cancel");
+    if (!wait && !complete) {
+      if (name.startsWith("then") || name.startsWith("handle") || name.startsWith("when")
+          || name.startsWith("exceptionally") || name.equals("orTimeout")) {
+        tc.caveat("future-continuation", origin, "CompletableFuture." + name + " is not"
+            + " modelled: the continuation does not run and its future never completes",
+            Caveat.Effect.UNSOUND);
+      }
+      return;
+    }
+    List<AbstractObject> futures = tc.receiverObjects(mi, index, inv);
+    if (futures.isEmpty()) {
+      tc.caveat("unknown-future", origin, "no abstract object for the future; " + name
+          + " returns at once", Caveat.Effect.UNSOUND);
+      out.add(() -> List.of(new Command.Skip(label.get(), origin)));
+      return;
+    }
+    for (AbstractObject f : futures) {
+      if (complete) {
+        if (isStarted(f)) {
+          tc.caveat("future-complete", origin, name + " of the task future " + f.name()
+              + " is not modelled: waiting for it still waits for the task",
+              Caveat.Effect.UNSOUND);
+          out.add(() -> List.of(new Command.Skip(label.get(), origin)));
+        } else {
+          String done = done(f);
+          out.add(() -> tryOrSkip(label, (l, fl) -> new Command.TryUp(l, done, 1, fl, origin),
+              origin));
+        }
+      } else {
+        out.add(() -> waitFor(f, label, origin, new java.util.HashSet<>()));
+      }
+    }
+    if (wait && sig.getParameterCount() > 0) {
+      tc.caveat("timed-get", origin, "a timed get may return at once; the TimeoutException it"
+          + " then throws is not modelled", Caveat.Effect.UNSOUND);
+      out.add(() -> List.of(new Command.Skip(label.get(), origin)));
+    }
+  }
+
+  private boolean isStarted(AbstractObject o) {
+    return tc.pts().startedThreads().contains(o);
+  }
+
+  /** The commands that wait until a future is done (a task's thread ends, or it is completed). */
+  private List<Command> waitFor(AbstractObject f, Supplier<String> label, Origin origin,
+      Set<AbstractObject> seen) {
+    List<Command> cs = new ArrayList<>();
+    if (!seen.add(f)) {
+      return cs;
+    }
+    if (isStarted(f)) {
+      if (tc.pts().isTaskBatch(f)) {
+        tc.batchTasks(f).forEach(t -> cs.add(new Command.Join(label.get(), t[1], origin)));
+      } else {
+        cs.add(new Command.Join(label.get(), tc.threadId(f), origin));
+      }
+    } else if (f.kind() == AbstractObject.Kind.ALLOCATION && f.type().equals(FUTURE)) {
+      cs.add(new Command.Until(label.get(), done(f), true, 1, origin));
+    } else {
+      for (AbstractObject part : tc.pts().contents(f)) {
+        if (part.type().equals(FUTURE) || isStarted(part)) {
+          cs.addAll(waitFor(part, label, origin, seen));
+        }
+      }
+    }
+    if (cs.isEmpty()) {
+      cs.add(new Command.Skip(label.get(), origin));
+    }
+    return cs;
+  }
+
+  private String done(AbstractObject future) {
+    String name = future.name() + ".done";
+    if (!counters.containsKey(name)) {
+      declare(new Counter(name, 1, 0, false), future, future.origin());
+    }
+    return name;
+  }
+
+  private void executorCall(MethodInstance mi, int index, AbstractInvokeExpr inv,
+      MethodSignature sig, String name, Origin origin, Supplier<String> label,
+      List<Supplier<List<Command>>> out) {
+    boolean close = name.equals("close");
+    boolean await = name.equals("awaitTermination");
+    if (name.equals("shutdownNow")) {
+      tc.caveat("shutdown-now", origin, "shutdownNow is modelled as shutdown: running tasks"
+          + " are not interrupted and queued ones still run", Caveat.Effect.UNSOUND);
+    }
+    if (!close && !await) {
+      return;
+    }
+    for (AbstractObject pool : tc.receiverObjects(mi, index, inv)) {
+      List<AbstractObject> tasks = new ArrayList<>();
+      for (AbstractObject t : tc.pts().startedThreads()) {
+        if (tc.pts().taskPools(t).contains(pool)) {
+          tasks.add(t);
+        }
+      }
+      out.add(() -> {
+        List<Command> cs = new ArrayList<>();
+        Set<AbstractObject> seen = new java.util.HashSet<>();
+        for (AbstractObject t : tasks) {
+          cs.addAll(waitFor(t, label, origin, seen));
+        }
+        if (cs.isEmpty()) {
+          cs.add(new Command.Skip(label.get(), origin));
+        }
+        return cs;
+      });
+    }
+    if (await) {
+      out.add(() -> List.of(new Command.Skip(label.get(), origin)));
     }
   }
 
@@ -556,6 +745,7 @@ final class JucModels {
     constructorArgs = new HashMap<>();
     semaphoreUse = new HashMap<>();
     insertionSites = new HashMap<>();
+    poolSizes = new HashMap<>();
     for (MethodInstance mi : tc.pts().reachable()) {
       MethodCode body = tc.pts().body(mi);
       if (body == null) {
@@ -564,6 +754,20 @@ final class JucModels {
       List<Stmt> stmts = body.stmts();
       for (int i = 0; i < stmts.size(); i++) {
         AbstractInvokeExpr inv = invokeOf(stmts.get(i));
+        if (inv != null && inv.getMethodSignature().getDeclClassType().getFullyQualifiedName()
+            .equals("java.util.concurrent.Executors")) {
+          int size = poolSize(inv);
+          String factory = inv.getMethodSignature().getName();
+          if (size == 0 && (factory.equals("newFixedThreadPool")
+              || factory.equals("newScheduledThreadPool"))) {
+            tc.caveat("pool-size", tc.origins().of(mi.method(), stmts.get(i)), "the size of the"
+                + " pool is not a positive constant; every task gets a thread of its own (pool"
+                + " starvation is not modelled)", Caveat.Effect.UNSOUND);
+          }
+          for (AbstractObject o : tc.pts().objectsCreatedAt(mi, i)) {
+            poolSizes.put(o.id(), size);
+          }
+        }
         if (!(inv instanceof AbstractInstanceInvokeExpr ii)) {
           continue;
         }
@@ -607,6 +811,20 @@ final class JucModels {
         }
       }
     }
+  }
+
+  /** The workers of an {@code Executors} factory's pool, 0 for one thread per task. */
+  private static int poolSize(AbstractInvokeExpr inv) {
+    String name = inv.getMethodSignature().getName();
+    if (name.equals("newSingleThreadExecutor")
+        || name.equals("newSingleThreadScheduledExecutor")) {
+      return 1;
+    }
+    if ((name.equals("newFixedThreadPool") || name.equals("newScheduledThreadPool"))
+        && inv.getArgCount() > 0 && inv.getArg(0) instanceof IntConstant c && c.getValue() > 0) {
+      return c.getValue();
+    }
+    return 0;
   }
 
   static AbstractInvokeExpr invokeOf(Stmt s) {

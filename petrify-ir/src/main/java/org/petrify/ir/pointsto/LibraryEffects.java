@@ -1,7 +1,10 @@
 package org.petrify.ir.pointsto;
 
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
-import org.petrify.ir.pointsto.PointsToAnalysis.Invocation;
+import java.util.Map;
+import java.util.Set;
 import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.constant.IntConstant;
 import sootup.core.signatures.MethodSignature;
@@ -23,30 +26,41 @@ import sootup.core.types.VoidType;
  *   <li>{@code Thread.ofVirtual()/ofPlatform()} builders (methods returning a builder return the
  *       receiver), {@code start(r)}/{@code unstarted(r)}, {@code Thread.startVirtualThread(r)},
  *       Kotlin's {@code thread {}} (body {@code invoke()}), and {@code Executor.execute}/
- *       {@code ExecutorService.submit}/{@code invokeAll} and
- *       {@code CompletableFuture.supplyAsync/runAsync} (each task a new thread, whose pool is
- *       recorded; the returned Future is the task) create a library thread object at the call
- *       site;</li>
+ *       {@code ExecutorService.submit} (each task a new thread) create a library thread
+ *       object at the call site;</li>
  *   <li>containers of {@code java.util} and {@code java.util.concurrent} are opaque: every
  *       reference argument (and its contents) flows into the receiver's {@code $content},
  *       reference results come from {@code $content}, or are the receiver itself when the
  *       result type is a container or iterator; static factories create a container object;</li>
+ *   <li>{@code Thread.currentThread()} returns a library thread object of its call site that
+ *       stands for "the thread running this code" ({@link PointsToResult#isCurrentThread});</li>
  *   <li>{@code Lock.newCondition()} returns a library condition object of its call site and
  *       records the receiver as its lock ({@link PointsToResult#conditionLocks});</li>
- *   <li>{@code getClass()} returns the receiver type's Class object;</li>
- *   <li>{@code Thread.currentThread()} returns a library thread object of its call site that
- *       stands for "the thread running this code" ({@link PointsToResult#isCurrentThread}).</li>
+ *   <li>{@code getClass()} returns the receiver type's Class object.</li>
  * </ul>
  * Anything else has no effect on points-to sets; the translation reports it as a caveat.
  */
 final class LibraryEffects {
-  /** The site tag of the object {@code Thread.currentThread()} returns (one per call site). */
-  static final String CURRENT_THREAD = "#current";
+  private final ConstraintSolver solver;
+  private final HeapObjects heap;
+  private final ContextPolicy contexts;
+  private final CallGraph calls;
+  private final ThreadModel threads;
+  private final Map<CallKey, LinkedHashSet<Integer>> objectsCreatedAt = new LinkedHashMap<>();
+  private final ConcurrencyFacts.Builder concurrency = new ConcurrencyFacts.Builder();
 
-  private final PointsToAnalysis pta;
+  LibraryEffects(ConstraintSolver solver, HeapObjects heap,
+      ContextPolicy contexts, CallGraph calls, ThreadModel threads) {
+    this.solver = solver;
+    this.heap = heap;
+    this.contexts = contexts;
+    this.calls = calls;
+    this.threads = threads;
+  }
 
-  LibraryEffects(PointsToAnalysis pta) {
-    this.pta = pta;
+  /** The concurrency facts collected so far, frozen (see {@link ConcurrencyFacts}). */
+  ConcurrencyFacts concurrencyFacts() {
+    return concurrency.freeze(solver);
   }
 
   void apply(Invocation inv, MethodSignature sig, AbstractObject receiver) {
@@ -61,28 +75,25 @@ final class LibraryEffects {
       kotlinThread(inv, name);
     } else if (cls.equals("java.lang.Object") && name.equals("getClass") && receiver != null
         && inv.result() >= 0) {
-      pta.addObject(inv.result(), pta.classObject(receiver.type()).id());
+      solver.addObject(inv.result(), heap.classObject(receiver.type()).id());
     } else if (cls.startsWith("java.util.concurrent.locks.") && name.equals("newCondition")
         && receiver != null && inv.result() >= 0) {
-      AbstractObject condition = pta.libraryObject(inv,
-          "java.util.concurrent.locks.Condition", "");
-      pta.conditionLocks.computeIfAbsent(condition.id(), k -> new java.util.TreeSet<>())
-          .add(receiver.id());
-      pta.addObject(inv.result(), condition.id());
+      AbstractObject condition = libraryObject(inv, "java.util.concurrent.locks.Condition", "");
+      concurrency.conditionOf(condition.id(), receiver.id());
+      solver.addObject(inv.result(), condition.id());
     } else if (isExecutor(cls, name)) {
       executor(inv, sig, receiver);
     } else if (cls.equals("java.util.concurrent.CompletableFuture")
         && (name.equals("supplyAsync") || name.equals("runAsync"))) {
       MethodSubSignature body = name.equals("supplyAsync")
-          ? pta.code.view().getIdentifierFactory().parseMethodSubSignature("java.lang.Object get()")
-          : null;
+          ? threads.subSignature("java.lang.Object get()") : null;
       AbstractObject task = newThread(inv, 0, true, body);
       if (inv.args().size() > 1 && inv.args().get(1) >= 0) {
-        pta.taskPoolNodes.put(task.id(), inv.args().get(1));
+        concurrency.taskPoolNode(task.id(), inv.args().get(1));
       }
     } else if (cls.equals("java.util.Objects") && name.equals("requireNonNull")
         && inv.result() >= 0 && !inv.args().isEmpty() && inv.args().get(0) >= 0) {
-      pta.addEdge(inv.args().get(0), inv.result());
+      solver.addEdge(inv.args().get(0), inv.result());
     } else if (isContainer(cls)) {
       container(inv, sig, receiver);
     }
@@ -93,22 +104,22 @@ final class LibraryEffects {
       for (int i = 0; i < sig.getParameterCount() && i < inv.args().size(); i++) {
         if (sig.getParameterType(i).toString().equals("java.lang.Runnable")
             && inv.args().get(i) >= 0) {
-          pta.addEdge(inv.args().get(i), pta.fieldNode(receiver.id(), PointsToAnalysis.TARGET));
+          solver.addEdge(inv.args().get(i), solver.fieldNode(receiver.id(), PointsToAnalysis.TARGET));
         }
       }
     } else if (name.equals("start") && receiver != null && sig.getParameterCount() == 0) {
-      pta.startThread(receiver, inv.key());
+      threads.start(receiver, inv.key());
     } else if (name.equals("run") && receiver != null) {
-      pta.runTargetOf(receiver, sig.getSubSignature(), inv);
+      threads.runTarget(receiver, sig.getSubSignature(), inv);
     } else if ((name.equals("ofVirtual") || name.equals("ofPlatform")) && inv.result() >= 0) {
-      pta.addObject(inv.result(),
-          pta.libraryObject(inv, "java.lang.Thread$Builder", "").id());
+      solver.addObject(inv.result(),
+          libraryObject(inv, "java.lang.Thread$Builder", "").id());
     } else if (name.equals("startVirtualThread")) {
       newThread(inv, 0, true, null);
     } else if (name.equals("currentThread") && inv.result() >= 0) {
-      AbstractObject current = pta.libraryObject(inv, "java.lang.Thread", CURRENT_THREAD);
-      pta.currentThreadObjects.add(current.id());
-      pta.addObject(inv.result(), current.id());
+      AbstractObject current = libraryObject(inv, "java.lang.Thread", "#current");
+      concurrency.currentThread(current.id());
+      solver.addObject(inv.result(), current.id());
     }
   }
 
@@ -117,7 +128,7 @@ final class LibraryEffects {
       newThread(inv, 0, name.equals("start"), null);
     } else if (inv.result() >= 0 && receiver != null
         && sig.getType().toString().startsWith("java.lang.Thread$Builder")) {
-      pta.addObject(inv.result(), receiver.id());
+      solver.addObject(inv.result(), receiver.id());
     }
   }
 
@@ -132,8 +143,7 @@ final class LibraryEffects {
     } else if (name.equals("thread") && !values.isEmpty() && values.get(0) instanceof IntConstant s) {
       start = s.getValue() != 0;
     }
-    MethodSubSignature invoke = pta.code.view().getIdentifierFactory()
-        .parseMethodSubSignature("java.lang.Object invoke()");
+    MethodSubSignature invoke = threads.subSignature("java.lang.Object invoke()");
     newThread(inv, 5, start, invoke);
   }
 
@@ -153,46 +163,62 @@ final class LibraryEffects {
     if (sig.getParameterCount() == 0) {
       return;
     }
-    MethodSubSignature call =
-        pta.code.view().getIdentifierFactory().parseMethodSubSignature("java.lang.Object call()");
+    MethodSubSignature call = threads.subSignature("java.lang.Object call()");
     AbstractObject task;
     if (sig.getName().startsWith("invoke")) {
-      task = pta.libraryObject(inv, "java.lang.Thread", "#thread");
-      pta.threadBodies.put(task.id(), call);
-      pta.taskBatches.add(task.id());
+      task = libraryObject(inv, "java.lang.Thread", "#thread");
+      threads.setBody(task, call);
+      concurrency.taskBatch(task.id());
       if (!inv.args().isEmpty() && inv.args().get(0) >= 0) {
-        pta.addLoad(inv.args().get(0), PointsToAnalysis.CONTENT,
-            pta.fieldNode(task.id(), PointsToAnalysis.TARGET));
+        solver.addLoad(inv.args().get(0), PointsToAnalysis.CONTENT,
+            solver.fieldNode(task.id(), PointsToAnalysis.TARGET));
       }
-      pta.startThread(task, inv.key());
+      threads.start(task, inv.key());
     } else {
       boolean callable = sig.getParameterType(0).toString().equals(
           "java.util.concurrent.Callable");
       task = newThread(inv, 0, true, callable ? call : null);
     }
     if (receiver != null) {
-      pta.taskPools.computeIfAbsent(task.id(), k -> new java.util.TreeSet<>())
-          .add(receiver.id());
+      concurrency.taskPool(task.id(), receiver.id());
     }
   }
 
   /** A library-created thread whose target is argument {@code runnable}. */
   private AbstractObject newThread(Invocation inv, int runnable, boolean start,
       MethodSubSignature body) {
-    AbstractObject t = pta.libraryObject(inv, "java.lang.Thread", "#thread");
+    AbstractObject t = libraryObject(inv, "java.lang.Thread", "#thread");
     if (body != null) {
-      pta.threadBodies.put(t.id(), body);
+      threads.setBody(t, body);
     }
     if (runnable < inv.args().size() && inv.args().get(runnable) >= 0) {
-      pta.addEdge(inv.args().get(runnable), pta.fieldNode(t.id(), PointsToAnalysis.TARGET));
+      solver.addEdge(inv.args().get(runnable), solver.fieldNode(t.id(), PointsToAnalysis.TARGET));
     }
     if (inv.result() >= 0) {
-      pta.addObject(inv.result(), t.id());
+      solver.addObject(inv.result(), t.id());
     }
     if (start) {
-      pta.startThread(t, inv.key());
+      threads.start(t, inv.key());
     }
     return t;
+  }
+
+  /** An object created by a modelled library call at a call site (one per site and tag). */
+  private AbstractObject libraryObject(Invocation inv, String type, String tag) {
+    MethodInstance caller = inv.key().caller();
+    AbstractObject o = heap.object("lib:" + caller.method().getSignature() + "#"
+        + inv.key().stmtIndex() + tag, contexts.heapContext(caller), AbstractObject.Kind.LIBRARY,
+        type, type + "@" + Origins.shortPlace(inv.origin()), inv.origin(), null);
+    heap.allocated(o, caller, calls.isInLoop(caller, inv.key().stmtIndex()));
+    objectsCreatedAt.computeIfAbsent(inv.key(), k -> new LinkedHashSet<>()).add(o.id());
+    return o;
+  }
+
+  /** The library objects each call statement creates (a deep copy). */
+  Map<CallKey, Set<Integer>> objectsCreatedAt() {
+    Map<CallKey, Set<Integer>> out = new LinkedHashMap<>();
+    objectsCreatedAt.forEach((k, v) -> out.put(k, PointsToResult.orderedCopy(v)));
+    return java.util.Collections.unmodifiableMap(out);
   }
 
   static boolean isContainer(String cls) {
@@ -208,17 +234,17 @@ final class LibraryEffects {
       if (inv.result() < 0) {
         return;
       }
-      AbstractObject made = pta.libraryObject(inv, sig.getType().toString(), "");
-      pta.addObject(inv.result(), made.id());
-      content = pta.fieldNode(made.id(), PointsToAnalysis.CONTENT);
+      AbstractObject made = libraryObject(inv, sig.getType().toString(), "");
+      solver.addObject(inv.result(), made.id());
+      content = solver.fieldNode(made.id(), PointsToAnalysis.CONTENT);
     } else {
-      content = pta.fieldNode(receiver.id(), PointsToAnalysis.CONTENT);
+      content = solver.fieldNode(receiver.id(), PointsToAnalysis.CONTENT);
     }
     for (int a : inv.args()) {
       if (a >= 0) {
-        pta.addEdge(a, content);
-        pta.addLoad(a, PointsToAnalysis.CONTENT, content);
-        pta.addLoad(a, PointsToAnalysis.ALL_ELEMENTS, content);
+        solver.addEdge(a, content);
+        solver.addLoad(a, PointsToAnalysis.CONTENT, content);
+        solver.addLoad(a, PointsToAnalysis.ALL_ELEMENTS, content);
       }
     }
     if (receiver == null || inv.result() < 0) {
@@ -229,13 +255,13 @@ final class LibraryEffects {
       return;
     }
     if (result instanceof ArrayType) {
-      pta.addObject(inv.result(), receiver.id());
-      pta.addEdge(content, pta.fieldNode(receiver.id(), PointsToAnalysis.ALL_ELEMENTS));
+      solver.addObject(inv.result(), receiver.id());
+      solver.addEdge(content, solver.fieldNode(receiver.id(), PointsToAnalysis.ALL_ELEMENTS));
     } else if (result instanceof ClassType ct && isContainer(ct.getFullyQualifiedName())
         && !ct.getFullyQualifiedName().equals("java.util.Optional")) {
-      pta.addObject(inv.result(), receiver.id());
+      solver.addObject(inv.result(), receiver.id());
     } else {
-      pta.addEdge(content, inv.result());
+      solver.addEdge(content, inv.result());
     }
   }
 }

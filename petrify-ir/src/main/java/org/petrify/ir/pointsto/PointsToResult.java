@@ -1,38 +1,79 @@
 package org.petrify.ir.pointsto;
 
 import java.util.ArrayList;
-import java.util.BitSet;
+import java.util.Collection;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.petrify.ir.pointsto.PointsToAnalysis.CallKey;
 import org.petrify.ir.rb.Caveat;
 import sootup.core.jimple.common.Local;
 
 /**
- * The solved points-to sets and call graph. Lists of objects are in object-id order, so every
- * answer is deterministic for a given program.
+ * The solved points-to sets and call graph of one {@link PointsToAnalysis} run, immutable:
+ * every collection is an unmodifiable copy taken when the analysis finished, and asking for a
+ * node the analysis never created answers "no objects" instead of creating it. Lists of objects
+ * are in object-id order, so every answer is deterministic for a given program.
  *
  * <p>Summary objects: an object is a summary when its allocation site may run more than once in
  * its heap context: the site is on a loop, or its method instance may run more than once (two
  * or more call sites, a call site on a loop or in a method that itself may run more than once,
- * recursion, or being the body of a summary thread or of several threads).
+ * recursion, or being the body of a summary thread or of several threads). Both sets are
+ * computed once, as a least fixpoint, when the result is built.
  */
 public final class PointsToResult {
-  private final PointsToAnalysis pta;
+  private final CodeBase code;
   private final MethodInstance entry;
   private final AbstractObject entryReceiver;
-  private final Set<MethodInstance> multiRun = new HashSet<>();
-  private final Set<Integer> summaries = new HashSet<>();
+  private final Map<MethodInstance, MethodCode> reachable;
+  private final List<MethodInstance> staticInitializers;
+  private final Map<CallKey, Set<MethodInstance>> callees;
+  private final Map<Integer, Set<MethodInstance>> threadEntries;
+  private final Set<Integer> startedThreads;
+  private final Map<CallKey, Set<Integer>> threadsStartedAt;
+  private final Map<CallKey, Set<Integer>> objectsCreatedAt;
+  private final List<AbstractObject> objects;
+  private final PointsToSets sets;
+  private final List<Caveat> caveats;
+  private final Set<MethodInstance> multiRun;
+  private final Set<Integer> summaries;
+  private final ConcurrencyFacts concurrency;
 
-  PointsToResult(PointsToAnalysis pta, MethodInstance entry, AbstractObject entryReceiver) {
-    this.pta = pta;
+  /** Takes immutable snapshots from the analysis (the collections must not change later). */
+  PointsToResult(CodeBase code, MethodInstance entry, AbstractObject entryReceiver,
+      Map<MethodInstance, MethodCode> reachable, List<MethodInstance> staticInitializers,
+      Map<CallKey, Set<MethodInstance>> callees, Map<Integer, Set<MethodInstance>> threadEntries,
+      Set<Integer> startedThreads, Map<CallKey, Set<Integer>> threadsStartedAt,
+      Map<CallKey, Set<Integer>> objectsCreatedAt, List<AbstractObject> objects,
+      Map<Integer, MethodInstance> allocatedIn, Set<Integer> allocatedInLoop, PointsToSets sets,
+      List<Caveat> caveats, ConcurrencyFacts concurrency) {
+    this.concurrency = concurrency;
+    this.code = code;
     this.entry = entry;
     this.entryReceiver = entryReceiver;
-    computeSummaries();
+    this.reachable = reachable;
+    this.staticInitializers = List.copyOf(staticInitializers);
+    this.callees = callees;
+    this.threadEntries = threadEntries;
+    this.startedThreads = startedThreads;
+    this.threadsStartedAt = threadsStartedAt;
+    this.objectsCreatedAt = objectsCreatedAt;
+    this.objects = List.copyOf(objects);
+    this.sets = sets;
+    this.caveats = List.copyOf(caveats);
+    Set<MethodInstance> multi = new HashSet<>();
+    Set<Integer> summary = new HashSet<>();
+    computeSummaries(allocatedIn, allocatedInLoop, multi, summary);
+    this.multiRun = Set.copyOf(multi);
+    this.summaries = Set.copyOf(summary);
+  }
+
+  /** An unmodifiable copy of a set that keeps its iteration order. */
+  static <T> Set<T> orderedCopy(Collection<T> c) {
+    return Collections.unmodifiableSet(new LinkedHashSet<>(c));
   }
 
   /** The entry method instance (main). */
@@ -47,57 +88,54 @@ public final class PointsToResult {
 
   /** Reachable method instances in discovery order; each has a body unless SootUp failed. */
   public Set<MethodInstance> reachable() {
-    return pta.reachable.keySet();
+    return reachable.keySet();
   }
 
   /** The body of a reachable method instance, or null if it could not be built. */
   public MethodCode body(MethodInstance mi) {
-    return pta.reachable.get(mi);
+    return reachable.get(mi);
   }
 
   /** Static initializers of application classes the program uses, in discovery order. */
   public List<MethodInstance> staticInitializers() {
-    return List.copyOf(pta.staticInitializers);
+    return staticInitializers;
   }
 
   /** The objects a local used at statement {@code at} may point to in a method instance. */
   public List<AbstractObject> pointsTo(MethodInstance mi, int at, Local local) {
-    Integer n = pta.existingLocalNode(mi, at, local);
-    return n == null ? List.of() : objects(pta.pointsTo(n));
+    MethodCode body = reachable.get(mi);
+    String key = body == null ? local.getName() : body.localKey(at, local);
+    return objects(sets.objects(new NodeKey.LocalVar(mi, key)));
   }
 
-  /** The objects a static field may point to. */
+  /** The objects a static field ({@code pkg.Cls.name}) may point to. */
   public List<AbstractObject> pointsToStatic(String field) {
-    return objects(pta.pointsTo(pta.staticNode(field)));
+    return objects(sets.objects(new NodeKey.StaticField(field)));
   }
 
   /** The application methods a call statement may invoke (on the calling thread). */
   public Set<MethodInstance> callees(MethodInstance caller, int stmtIndex) {
-    Set<MethodInstance> c = pta.callees.get(new CallKey(caller, stmtIndex));
-    return c == null ? Set.of() : c;
+    return callees.getOrDefault(new CallKey(caller, stmtIndex), Set.of());
   }
 
   /** The thread objects a call statement starts (Thread.start, builders, executors, Kotlin). */
   public List<AbstractObject> threadsStartedAt(MethodInstance caller, int stmtIndex) {
-    Set<Integer> ids = pta.threadsStartedAt.get(new CallKey(caller, stmtIndex));
-    return ids == null ? List.of() : ids.stream().map(pta.objects::get).toList();
+    return byIds(threadsStartedAt.get(new CallKey(caller, stmtIndex)));
   }
 
   /** The library objects a call statement creates. */
   public List<AbstractObject> objectsCreatedAt(MethodInstance caller, int stmtIndex) {
-    Set<Integer> ids = pta.objectsCreatedAt.get(new CallKey(caller, stmtIndex));
-    return ids == null ? List.of() : ids.stream().map(pta.objects::get).toList();
+    return byIds(objectsCreatedAt.get(new CallKey(caller, stmtIndex)));
   }
 
   /** What a started thread runs: its own run() or its targets' body methods. */
   public Set<MethodInstance> threadEntries(AbstractObject thread) {
-    Set<MethodInstance> e = pta.threadEntries.get(thread.id());
-    return e == null ? Set.of() : e;
+    return threadEntries.getOrDefault(thread.id(), Set.of());
   }
 
   /** All thread objects started somewhere, in id order. */
   public List<AbstractObject> startedThreads() {
-    return pta.startedThreads.stream().sorted().map(pta.objects::get).toList();
+    return startedThreads.stream().sorted().map(objects::get).toList();
   }
 
   /** True if the object may stand for several runtime objects (see the class comment). */
@@ -110,7 +148,7 @@ public final class PointsToResult {
    * code that called it, not a thread object of its own.
    */
   public boolean isCurrentThread(AbstractObject o) {
-    return pta.currentThreadObjects.contains(o.id());
+    return concurrency.currentThreads.contains(o.id());
   }
 
   /**
@@ -119,29 +157,22 @@ public final class PointsToResult {
    * plain thread or the common pool.
    */
   public List<AbstractObject> taskPools(AbstractObject task) {
-    java.util.TreeSet<Integer> ids = new java.util.TreeSet<>(
-        pta.taskPools.getOrDefault(task.id(), Set.of()));
-    Integer node = pta.taskPoolNodes.get(task.id());
-    if (node != null) {
-      pta.pointsTo(node).stream().forEach(ids::add);
-    }
-    return ids.stream().map(pta.objects::get).toList();
+    return objects(concurrency.taskPools.getOrDefault(task.id(), Set.of()));
   }
 
   /** True if the task thread stands for an invokeAll batch: one task per target callable. */
   public boolean isTaskBatch(AbstractObject task) {
-    return pta.taskBatches.contains(task.id());
+    return concurrency.taskBatches.contains(task.id());
   }
 
   /** The objects stored in a container object's contents (also a CompletableFuture.allOf). */
   public List<AbstractObject> contents(AbstractObject container) {
-    return objects(pta.pointsTo(pta.fieldNode(container.id(), PointsToAnalysis.CONTENT)));
+    return objects(sets.objects(new NodeKey.Field(container.id(), PointsToAnalysis.CONTENT)));
   }
 
   /** The locks whose {@code newCondition()} may have created the condition object. */
   public List<AbstractObject> conditionLocks(AbstractObject condition) {
-    Set<Integer> ids = pta.conditionLocks.get(condition.id());
-    return ids == null ? List.of() : ids.stream().sorted().map(pta.objects::get).toList();
+    return objects(concurrency.conditionLocks.getOrDefault(condition.id(), Set.of()));
   }
 
   /** True if the method instance may run more than once. */
@@ -151,47 +182,62 @@ public final class PointsToResult {
 
   /** True if the statement lies on a loop of its method. */
   public boolean isInLoop(MethodInstance mi, int stmtIndex) {
-    return pta.isInLoop(mi, stmtIndex);
+    MethodCode body = reachable.get(mi);
+    return body != null && body.loopStmts().contains(stmtIndex);
   }
 
   /** All objects, by id. */
   public List<AbstractObject> objects() {
-    return List.copyOf(pta.objects);
+    return objects;
   }
 
   /** Caveats found while analysing (bodies that could not be built, unknown bootstraps). */
   public List<Caveat> caveats() {
-    return List.copyOf(pta.caveats);
+    return caveats;
   }
 
   /** The code base the analysis ran on. */
   public CodeBase code() {
-    return pta.code;
+    return code;
   }
 
-  private List<AbstractObject> objects(BitSet bits) {
-    List<AbstractObject> out = new ArrayList<>(bits.cardinality());
-    for (int o = bits.nextSetBit(0); o >= 0; o = bits.nextSetBit(o + 1)) {
-      out.add(pta.objects.get(o));
+  /** The number of nodes of the solved constraint graph (a size statistic). */
+  public int nodeCount() {
+    return sets.size();
+  }
+
+  private List<AbstractObject> byIds(Set<Integer> ids) {
+    return ids == null ? List.of() : ids.stream().map(objects::get).toList();
+  }
+
+  private List<AbstractObject> objects(Set<Integer> ids) {
+    return objects(ids.stream().mapToInt(Integer::intValue).sorted().toArray());
+  }
+
+  private List<AbstractObject> objects(int[] ids) {
+    List<AbstractObject> out = new ArrayList<>(ids.length);
+    for (int o : ids) {
+      out.add(objects.get(o));
     }
     return out;
   }
 
-  private void computeSummaries() {
+  private void computeSummaries(Map<Integer, MethodInstance> allocatedIn,
+      Set<Integer> allocatedInLoop, Set<MethodInstance> multiRun, Set<Integer> summaries) {
     Map<MethodInstance, List<CallKey>> incoming = new HashMap<>();
-    pta.callees.forEach((key, targets) -> {
+    callees.forEach((key, targets) -> {
       for (MethodInstance t : targets) {
         incoming.computeIfAbsent(t, k -> new ArrayList<>()).add(key);
       }
     });
     Map<MethodInstance, List<Integer>> threadsRunning = new HashMap<>();
-    pta.threadEntries.forEach((thread, entries) -> {
+    threadEntries.forEach((thread, entries) -> {
       for (MethodInstance e : entries) {
         threadsRunning.computeIfAbsent(e, k -> new ArrayList<>()).add(thread);
       }
     });
     Map<Integer, List<CallKey>> startSites = new HashMap<>();
-    pta.threadsStartedAt.forEach((key, threads) -> {
+    threadsStartedAt.forEach((key, threads) -> {
       for (int t : threads) {
         startSites.computeIfAbsent(t, k -> new ArrayList<>()).add(key);
       }
@@ -199,31 +245,31 @@ public final class PointsToResult {
     boolean changed = true;
     while (changed) {
       changed = false;
-      for (AbstractObject o : pta.objects) {
+      for (AbstractObject o : objects) {
         if (summaries.contains(o.id())) {
           continue;
         }
-        MethodInstance in = pta.allocatedIn.get(o.id());
-        boolean summary = pta.allocatedInLoop.contains(o.id()) || (in != null && multiRun.contains(in));
+        MethodInstance in = allocatedIn.get(o.id());
+        boolean summary = allocatedInLoop.contains(o.id()) || (in != null && multiRun.contains(in));
         List<CallKey> starts = startSites.getOrDefault(o.id(), List.of());
         if (starts.size() > 1) {
           summary = true;
         }
         for (CallKey k : starts) {
-          summary |= multiRun.contains(k.caller()) || pta.isInLoop(k.caller(), k.stmtIndex());
+          summary |= multiRun.contains(k.caller()) || isInLoop(k.caller(), k.stmtIndex());
         }
         if (summary && summaries.add(o.id())) {
           changed = true;
         }
       }
-      for (MethodInstance mi : pta.reachable.keySet()) {
+      for (MethodInstance mi : reachable.keySet()) {
         if (multiRun.contains(mi)) {
           continue;
         }
         List<CallKey> in = incoming.getOrDefault(mi, List.of());
         boolean multi = in.size() > 1;
         for (CallKey k : in) {
-          multi |= multiRun.contains(k.caller()) || pta.isInLoop(k.caller(), k.stmtIndex());
+          multi |= multiRun.contains(k.caller()) || isInLoop(k.caller(), k.stmtIndex());
         }
         List<Integer> threads = threadsRunning.getOrDefault(mi, List.of());
         multi |= threads.size() + (in.isEmpty() ? 0 : 1) > 1;

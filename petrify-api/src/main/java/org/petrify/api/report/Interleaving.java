@@ -1,0 +1,198 @@
+package org.petrify.api.report;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.petrify.api.Explanation;
+import org.petrify.api.Report;
+import org.petrify.api.Step;
+import org.petrify.ir.rb.Origin;
+
+/**
+ * A witness of a {@link Report} as the pictures and code flows show it: the steps in global
+ * order, each classified (lock, unlock, wait, start, join, ...) with the locks its thread holds
+ * after it, followed, for a deadlock, by one {@link Kind#BLOCKED} event per thread that cannot
+ * move in the final state (what it waits for, at which line, and who holds that lock). The
+ * threads whose lock waits form the cycle are {@link #cycle()}.
+ *
+ * <p>Steps are classified from their {@link Step#action()} text, whose shapes the explainer
+ * defines ({@code "lock <L>"}, {@code "unlock <L>"}, {@code "wait on <L>"}, {@code "start
+ * thread T running P"}, ...). Events are numbered by {@code order} from 1 across all threads;
+ * the blocked events come last. Lanes are the threads in the order they first appear.
+ */
+final class Interleaving {
+  /** What an event does. */
+  enum Kind { ACQUIRE, RELEASE, WAIT, WAKE, FORK, JOIN, FINISH, OTHER, BLOCKED }
+
+  /**
+   * One event. {@code lock} is the lock it takes, releases, waits on or is blocked on (null if
+   * none); {@code other} the thread it starts or joins, or the holder of the lock a blocked
+   * thread waits for (null if none); {@code holds} the locks its thread holds after it (for a
+   * blocked event: while it waits); {@code repeated} is true for steps of the repeated part of
+   * an infinite run.
+   */
+  record Event(int order, String thread, Kind kind, String lock, String other, Origin origin,
+      String text, List<String> holds, boolean repeated) {
+    Event {
+      holds = List.copyOf(holds);
+    }
+  }
+
+  private static final Pattern LOCK = Pattern.compile("^(?:lock|tryLock) <(.*)>(?: succeeds)?$");
+  private static final Pattern UNLOCK = Pattern.compile("^unlock <(.*)>$");
+  private static final Pattern WAIT = Pattern.compile("^wait on <(.*)>$");
+  private static final Pattern WAKE = Pattern.compile("^wake up and lock <(.*)> again$");
+  private static final Pattern FORK = Pattern.compile("^start thread (.*) running .*$");
+  private static final Pattern JOIN = Pattern.compile("^join thread (.*)$");
+  private static final Pattern INSTANCES = Pattern.compile(" \\(\\d+ instances\\)$");
+
+  private final List<Event> events;
+  private final List<String> lanes;
+  private final Set<String> cycle;
+  private final Set<Integer> onCycle;
+  private final int loopStart;
+
+  private Interleaving(List<Event> events, List<String> lanes, Set<String> cycle,
+      Set<Integer> onCycle, int loopStart) {
+    this.events = List.copyOf(events);
+    this.lanes = List.copyOf(lanes);
+    this.cycle = Set.copyOf(cycle);
+    this.onCycle = Set.copyOf(onCycle);
+    this.loopStart = loopStart;
+  }
+
+  /** The interleaving of a report's witness (empty when it has none). */
+  static Interleaving of(Report r) {
+    List<Event> events = new ArrayList<>();
+    Set<String> lanes = new LinkedHashSet<>();
+    Map<String, Map<String, Integer>> held = new HashMap<>();
+    Map<String, Integer> waitingDepth = new HashMap<>();
+    List<Step> steps = r.witness();
+    for (int i = 0; i < steps.size(); i++) {
+      Step s = steps.get(i);
+      lanes.add(s.thread());
+      Map<String, Integer> mine = held.computeIfAbsent(s.thread(), k -> new LinkedHashMap<>());
+      Kind kind = Kind.OTHER;
+      String lock = null;
+      String other = null;
+      Matcher m;
+      if ((m = LOCK.matcher(s.action())).matches()) {
+        kind = Kind.ACQUIRE;
+        lock = m.group(1);
+        mine.merge(lock, 1, Integer::sum);
+      } else if ((m = UNLOCK.matcher(s.action())).matches()) {
+        kind = Kind.RELEASE;
+        lock = m.group(1);
+        mine.computeIfPresent(lock, (k, d) -> d > 1 ? d - 1 : null);
+      } else if ((m = WAIT.matcher(s.action())).matches()) {
+        kind = Kind.WAIT;
+        lock = m.group(1);
+        Integer depth = mine.remove(lock);
+        waitingDepth.put(s.thread() + '\n' + lock, depth == null ? 1 : depth);
+      } else if ((m = WAKE.matcher(s.action())).matches()) {
+        kind = Kind.WAKE;
+        lock = m.group(1);
+        mine.put(lock, waitingDepth.getOrDefault(s.thread() + '\n' + lock, 1));
+      } else if ((m = FORK.matcher(s.action())).matches()) {
+        kind = Kind.FORK;
+        other = m.group(1);
+      } else if ((m = JOIN.matcher(s.action())).matches()) {
+        kind = Kind.JOIN;
+        other = m.group(1);
+      } else if (s.action().equals("finish")) {
+        kind = Kind.FINISH;
+      }
+      boolean repeated = r.loopStart() >= 0 && i >= r.loopStart();
+      events.add(new Event(i + 1, s.thread(), kind, lock, other, s.origin(), s.action(),
+          List.copyOf(mine.keySet()), repeated));
+    }
+    Set<String> cycle = new LinkedHashSet<>();
+    if (r.explanation().orElse(null) instanceof Explanation.Deadlock d) {
+      Map<String, String> heldBy = new LinkedHashMap<>();
+      for (Explanation.BlockedThread t : d.threads()) {
+        String thread = thread(t.thread());
+        lanes.add(thread);
+        List<String> holds = new ArrayList<>();
+        for (Explanation.HeldLock h : t.holds()) {
+          holds.add(h.lock());
+        }
+        String other = t.heldBy() != null ? thread(t.heldBy()) : null;
+        if (t.lock() != null && other != null) {
+          heldBy.put(thread, other);
+        }
+        events.add(new Event(events.size() + 1, thread, Kind.BLOCKED, t.lock(),
+            other != null ? other : joinTarget(t.waitingFor()), t.waitingAt(),
+            "waits for " + t.waitingFor() + (other != null ? ", held by " + other : ""),
+            holds, false));
+      }
+      for (String start : heldBy.keySet()) {
+        String at = start;
+        for (int n = 0; n <= heldBy.size() && at != null; n++) {
+          at = heldBy.get(at);
+          if (start.equals(at)) {
+            cycle.add(start);
+            break;
+          }
+        }
+      }
+    }
+    Set<Integer> onCycle = new LinkedHashSet<>();
+    for (Event e : events) {
+      if (e.kind() == Kind.BLOCKED && e.lock() != null && cycle.contains(e.thread())) {
+        onCycle.add(e.order());
+        for (int j = events.size() - 1; j >= 0; j--) {
+          Event a = events.get(j);
+          if ((a.kind() == Kind.ACQUIRE || a.kind() == Kind.WAKE) && a.thread().equals(e.other())
+              && e.lock().equals(a.lock())) {
+            onCycle.add(a.order());
+            break;
+          }
+        }
+      }
+    }
+    return new Interleaving(events, new ArrayList<>(lanes), cycle, onCycle, r.loopStart());
+  }
+
+  /** The thread name without the {@code " (n instances)"} suffix of a blocked thread. */
+  static String thread(String name) {
+    return INSTANCES.matcher(name).replaceFirst("");
+  }
+
+  private static String joinTarget(String waitingFor) {
+    Matcher m = Pattern.compile("^thread (.*) to finish$").matcher(waitingFor);
+    return m.matches() ? m.group(1) : null;
+  }
+
+  List<Event> events() {
+    return events;
+  }
+
+  /** The threads, in the order they first act (blocked-only threads last). */
+  List<String> lanes() {
+    return lanes;
+  }
+
+  /** The threads whose lock waits form a cycle in the final state (empty if none). */
+  Set<String> cycle() {
+    return cycle;
+  }
+
+  /** Index into the steps where the repeated part of an infinite run starts; -1 if finite. */
+  int loopStart() {
+    return loopStart;
+  }
+
+  /**
+   * True if the event is part of the final cycle: the blocked wait of a thread on the cycle, or
+   * the last acquisition of the lock it waits for by the thread that holds it.
+   */
+  boolean onCycle(Event e) {
+    return onCycle.contains(e.order());
+  }
+}

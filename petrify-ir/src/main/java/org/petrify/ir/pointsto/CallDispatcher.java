@@ -1,0 +1,173 @@
+package org.petrify.ir.pointsto;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.petrify.ir.rb.Origin;
+import sootup.core.jimple.common.constant.MethodHandle;
+import sootup.core.jimple.common.expr.JDynamicInvokeExpr;
+import sootup.core.jimple.common.expr.JNewExpr;
+import sootup.core.jimple.common.stmt.JAssignStmt;
+import sootup.core.jimple.common.stmt.Stmt;
+import sootup.core.signatures.MethodSignature;
+import sootup.core.types.ClassType;
+import sootup.core.types.PrimitiveType;
+import sootup.core.types.Type;
+import sootup.java.core.JavaSootMethod;
+
+/**
+ * Resolves calls: for each receiver object (none for static and special calls) the target
+ * method is looked up by the object's runtime type; application targets with a body are wired
+ * up (receiver to {@code this}, arguments to parameters, return to result) in the context the
+ * {@link ContextPolicy} chooses, JDK targets go to {@link LibraryEffects}, and calls of a
+ * lambda's interface method go to its implementation method with the captured values first.
+ */
+final class CallDispatcher {
+  private final CodeBase code;
+  private final ConstraintSolver solver;
+  private final HeapObjects heap;
+  private final ContextPolicy contexts;
+  private final CallGraph calls;
+  private LibraryEffects library;
+  private final Map<MethodSignature, Boolean> allocating = new HashMap<>();
+  private final Map<MethodSignature, Boolean> takesReferencesOrAllocates = new HashMap<>();
+
+  CallDispatcher(CodeBase code, ConstraintSolver solver, HeapObjects heap,
+      ContextPolicy contexts, CallGraph calls) {
+    this.code = code;
+    this.solver = solver;
+    this.heap = heap;
+    this.contexts = contexts;
+    this.calls = calls;
+  }
+
+  /** Sets the library models (they and the dispatcher call each other). */
+  void library(LibraryEffects library) {
+    this.library = library;
+  }
+
+  /** Resolves a call for one receiver object (null for static calls) and wires it. */
+  void dispatch(Invocation inv, AbstractObject receiver) {
+    if (receiver != null && receiver.kind() == AbstractObject.Kind.LAMBDA
+        && inv.sig().getName().equals(receiver.lambda().interfaceMethod())) {
+      lambdaCall(inv, receiver);
+      return;
+    }
+    Optional<JavaSootMethod> target;
+    if (inv.special() || receiver == null) {
+      target = code.resolve(inv.sig());
+    } else {
+      ClassType runtime = receiver.type().endsWith("]") ? code.classType("java.lang.Object")
+          : code.classType(receiver.type());
+      target = code.dispatch(runtime, inv.sig().getSubSignature());
+      if (target.isEmpty() && !code.isApplication(runtime)) {
+        target = code.resolve(inv.sig());
+      }
+    }
+    if (target.isPresent() && code.isApplication(target.get().getDeclaringClassType())
+        && target.get().hasBody()) {
+      callApplication(inv, target.get(), receiver);
+    } else {
+      library.apply(inv, target.map(JavaSootMethod::getSignature).orElse(inv.sig()), receiver);
+    }
+  }
+
+  /** Wires a call to an application method with a body. */
+  void callApplication(Invocation inv, JavaSootMethod target, AbstractObject receiver) {
+    String callSite = inv.key() == null ? null : callSiteName(inv);
+    Context ctx = target.isStatic() || receiver == null
+        ? contexts.staticContext(target.getSignature(), takesReferencesOrAllocates(target),
+            callSite, inv.key() == null ? Context.EMPTY : inv.key().caller().context())
+        : contexts.instanceContext(target.getSignature(), target.getName().equals("<init>"),
+            allocates(target), callSite, receiver);
+    MethodInstance callee = calls.reach(new MethodInstance(target, ctx));
+    if (receiver != null && !target.isStatic()) {
+      solver.addObject(solver.node(new NodeKey.This(callee)), receiver.id());
+    }
+    List<Integer> args = inv.args();
+    for (int i = 0; i < args.size() && i < target.getParameterCount(); i++) {
+      if (args.get(i) >= 0) {
+        solver.addEdge(args.get(i), solver.node(new NodeKey.Param(callee, i)));
+      }
+    }
+    if (inv.result() >= 0) {
+      solver.addEdge(solver.node(new NodeKey.Return(callee)), inv.result());
+    }
+    inv.onTarget().accept(callee);
+  }
+
+  private void lambdaCall(Invocation inv, AbstractObject lambda) {
+    AbstractObject.Lambda l = lambda.lambda();
+    MethodSignature target = (MethodSignature) l.implementation().getReferenceSignature();
+    List<Integer> all = new ArrayList<>();
+    for (int i = 0; i < l.captures(); i++) {
+      all.add(solver.fieldNode(lambda.id(), ConstraintGenerator.capture(i)));
+    }
+    all.addAll(inv.args());
+    MethodHandle.Kind kind = l.implementation().getKind();
+    if (kind == MethodHandle.Kind.REF_INVOKE_CONSTRUCTOR) {
+      AbstractObject o = heap.object("lambda-new:" + lambda.id(), Context.EMPTY,
+          AbstractObject.Kind.ALLOCATION, target.getDeclClassType().getFullyQualifiedName(),
+          target.getDeclClassType().getFullyQualifiedName() + "@" + lambda.site(),
+          lambda.origin(), null);
+      Invocation init = new Invocation(inv.key(), target, true, all, -1, inv.onTarget(),
+          inv.origin());
+      dispatch(init, o);
+      if (inv.result() >= 0) {
+        solver.addObject(inv.result(), o.id());
+      }
+      return;
+    }
+    if (kind == MethodHandle.Kind.REF_INVOKE_STATIC) {
+      dispatch(new Invocation(inv.key(), target, true, all, inv.result(), inv.onTarget(),
+          inv.origin()), null);
+      return;
+    }
+    if (all.isEmpty() || all.get(0) < 0) {
+      return;
+    }
+    Invocation call = new Invocation(inv.key(), target,
+        kind == MethodHandle.Kind.REF_INVOKE_SPECIAL, all.subList(1, all.size()), inv.result(),
+        inv.onTarget(), inv.origin());
+    solver.addCall(all.get(0), call);
+  }
+
+  /** {@code pkg.Cls.method:line#stmt}: unique per call statement of a method. */
+  static String callSiteName(Invocation inv) {
+    Origin o = inv.origin();
+    return o.className() + "." + o.methodName() + ":" + (o.line() > 0 ? o.line() : "?") + "#"
+        + inv.key().stmtIndex();
+  }
+
+  /** True if the body of the method allocates objects or lambdas itself (false without a body). */
+  private boolean allocates(JavaSootMethod m) {
+    return allocating.computeIfAbsent(m.getSignature(), s -> {
+      List<Stmt> stmts;
+      try {
+        stmts = m.hasBody() ? code.methodCode(m).stmts() : List.of();
+      } catch (RuntimeException e) {
+        return false; // reaching the method reports the body as a caveat
+      }
+      for (Stmt st : stmts) {
+        if (st instanceof JAssignStmt a && (a.getRightOp() instanceof JNewExpr
+            || a.getRightOp() instanceof JDynamicInvokeExpr)) {
+          return true;
+        }
+      }
+      return false;
+    });
+  }
+
+  private boolean takesReferencesOrAllocates(JavaSootMethod m) {
+    return takesReferencesOrAllocates.computeIfAbsent(m.getSignature(), s -> {
+      for (Type t : m.getParameterTypes()) {
+        if (!(t instanceof PrimitiveType)) {
+          return true;
+        }
+      }
+      return allocates(m);
+    });
+  }
+}

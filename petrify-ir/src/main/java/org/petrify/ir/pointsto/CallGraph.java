@@ -1,0 +1,125 @@
+package org.petrify.ir.pointsto;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.petrify.ir.rb.Caveat;
+import sootup.core.types.ClassType;
+import sootup.java.core.JavaSootClass;
+import sootup.java.core.JavaSootMethod;
+
+/**
+ * The call graph as it is discovered: reachable method instances with their bodies (in
+ * discovery order; null where SootUp could not build the body), the application methods each
+ * call statement may invoke, the static initializers of the classes the program uses, and the
+ * queue of reached methods whose constraints are not generated yet.
+ */
+final class CallGraph {
+  private final CodeBase code;
+  private final Origins origins;
+  private final List<Caveat> caveats;
+  private final Map<MethodInstance, MethodCode> reachable = new LinkedHashMap<>();
+  private final ArrayDeque<MethodInstance> pending = new ArrayDeque<>();
+  private final Map<CallKey, LinkedHashSet<MethodInstance>> callees = new LinkedHashMap<>();
+  private final List<MethodInstance> staticInitializers = new ArrayList<>();
+  private final Set<ClassType> initializedClasses = new HashSet<>();
+
+  CallGraph(CodeBase code, Origins origins, List<Caveat> caveats) {
+    this.code = code;
+    this.origins = origins;
+    this.caveats = caveats;
+  }
+
+  /** Makes a method instance reachable (queueing its body once) and returns it. */
+  MethodInstance reach(MethodInstance mi) {
+    if (!reachable.containsKey(mi)) {
+      MethodCode body;
+      try {
+        body = code.methodCode(mi.method());
+      } catch (RuntimeException e) {
+        caveats.add(new Caveat("body", origins.of(mi.method(), null),
+            "SootUp could not build the body (" + e.getClass().getSimpleName()
+                + "); the method is treated as doing nothing", Caveat.Effect.UNSOUND));
+        body = null;
+      }
+      reachable.put(mi, body);
+      if (body != null) {
+        pending.add(mi);
+      }
+    }
+    return mi;
+  }
+
+  /** The next reached method whose constraints are still to be generated, if any. */
+  Optional<MethodInstance> nextPending() {
+    return Optional.ofNullable(pending.poll());
+  }
+
+  /**
+   * Makes the static initializers of an application class and its application superclasses
+   * reachable, once per class, as the JVM runs them on first use.
+   */
+  void initializeClass(ClassType type) {
+    ClassType t = type;
+    while (t != null && initializedClasses.add(t)) {
+      Optional<JavaSootClass> c = code.applicationClass(t);
+      if (c.isEmpty()) {
+        return;
+      }
+      Optional<JavaSootMethod> clinit = c.get().getMethod("<clinit>", List.of());
+      if (clinit.isPresent() && clinit.get().hasBody()) {
+        MethodInstance mi = new MethodInstance(clinit.get(), Context.EMPTY);
+        staticInitializers.add(mi);
+        reach(mi);
+      }
+      t = c.get().getSuperclass().orElse(null);
+    }
+  }
+
+  /** The body of a reached method instance, null if it has none. */
+  MethodCode body(MethodInstance mi) {
+    return reachable.get(mi);
+  }
+
+  boolean isInLoop(MethodInstance mi, int stmtIndex) {
+    MethodCode body = reachable.get(mi);
+    return body != null && body.loopStmts().contains(stmtIndex);
+  }
+
+  /** Declares a call statement (it then has a callee set, possibly empty). */
+  void callSite(CallKey key) {
+    callees.computeIfAbsent(key, k -> new LinkedHashSet<>());
+  }
+
+  /** Records that a call statement may invoke a method instance. */
+  void addCallee(CallKey key, MethodInstance target) {
+    callees.get(key).add(target);
+  }
+
+  /** Reachable method instances and their bodies, in discovery order (a copy). */
+  Map<MethodInstance, MethodCode> reachable() {
+    return copyInOrder(reachable);
+  }
+
+  /** The callees of every call statement (a deep copy, in discovery order). */
+  Map<CallKey, Set<MethodInstance>> callees() {
+    Map<CallKey, Set<MethodInstance>> out = new LinkedHashMap<>();
+    callees.forEach((k, v) -> out.put(k, PointsToResult.orderedCopy(v)));
+    return java.util.Collections.unmodifiableMap(out);
+  }
+
+  List<MethodInstance> staticInitializers() {
+    return List.copyOf(staticInitializers);
+  }
+
+  /** An unmodifiable copy that keeps the iteration order and allows null values. */
+  static <K, V> Map<K, V> copyInOrder(Map<K, V> map) {
+    return java.util.Collections.unmodifiableMap(new LinkedHashMap<>(map));
+  }
+}

@@ -1,0 +1,75 @@
+package org.petrify.ir.pointsto;
+
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * What the library model learns about {@code java.util.concurrent} objects while the points-to
+ * analysis runs, for the translation of their operations: which objects are the current thread
+ * ({@code Thread.currentThread()}), which lock made a condition, which executors a task was
+ * submitted to, which tasks stand for an {@code invokeAll} batch. Collected by
+ * {@link LibraryEffects}; {@link #freeze} makes the immutable copy a {@link PointsToResult}
+ * keeps (executor arguments given as nodes are resolved to objects there).
+ */
+final class ConcurrencyFacts {
+  final Set<Integer> currentThreads;
+  final Map<Integer, Set<Integer>> conditionLocks;
+  final Map<Integer, Set<Integer>> taskPools;
+  final Set<Integer> taskBatches;
+
+  private ConcurrencyFacts(Set<Integer> currentThreads, Map<Integer, Set<Integer>> conditionLocks,
+      Map<Integer, Set<Integer>> taskPools, Set<Integer> taskBatches) {
+    this.currentThreads = currentThreads;
+    this.conditionLocks = conditionLocks;
+    this.taskPools = taskPools;
+    this.taskBatches = taskBatches;
+  }
+
+  /** The facts of an analysis that met none of these objects. */
+  static final ConcurrencyFacts NONE = new ConcurrencyFacts(Set.of(), Map.of(), Map.of(),
+      Set.of());
+
+  /** The mutable collector used during the analysis. */
+  static final class Builder {
+    private final Set<Integer> currentThreads = new TreeSet<>();
+    private final Map<Integer, Set<Integer>> conditionLocks = new TreeMap<>();
+    private final Map<Integer, Set<Integer>> taskPools = new TreeMap<>();
+    private final Map<Integer, Integer> taskPoolNodes = new TreeMap<>();
+    private final Set<Integer> taskBatches = new TreeSet<>();
+
+    void currentThread(int object) {
+      currentThreads.add(object);
+    }
+
+    void conditionOf(int condition, int lock) {
+      conditionLocks.computeIfAbsent(condition, k -> new TreeSet<>()).add(lock);
+    }
+
+    void taskPool(int task, int pool) {
+      taskPools.computeIfAbsent(task, k -> new TreeSet<>()).add(pool);
+    }
+
+    /** The task runs on whatever the node (an executor argument) points to. */
+    void taskPoolNode(int task, int node) {
+      taskPoolNodes.put(task, node);
+    }
+
+    void taskBatch(int task) {
+      taskBatches.add(task);
+    }
+
+    ConcurrencyFacts freeze(ConstraintSolver solver) {
+      Map<Integer, Set<Integer>> pools = new TreeMap<>();
+      taskPools.forEach((t, p) -> pools.put(t, new TreeSet<>(p)));
+      taskPoolNodes.forEach((t, node) -> solver.pointsTo(node).stream()
+          .forEach(p -> pools.computeIfAbsent(t, k -> new TreeSet<>()).add(p)));
+      Map<Integer, Set<Integer>> conditions = new TreeMap<>();
+      conditionLocks.forEach((c, l) -> conditions.put(c, Set.copyOf(l)));
+      pools.replaceAll((t, p) -> Set.copyOf(p));
+      return new ConcurrencyFacts(Set.copyOf(currentThreads), Map.copyOf(conditions),
+          Map.copyOf(pools), Set.copyOf(taskBatches));
+    }
+  }
+}

@@ -1,0 +1,275 @@
+package org.petrify.ir.pointsto;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.petrify.ir.rb.Caveat;
+import org.petrify.ir.rb.Origin;
+import sootup.core.jimple.common.Immediate;
+import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.Value;
+import sootup.core.jimple.common.constant.ClassConstant;
+import sootup.core.jimple.common.constant.MethodHandle;
+import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.expr.JCastExpr;
+import sootup.core.jimple.common.expr.JDynamicInvokeExpr;
+import sootup.core.jimple.common.expr.JNewArrayExpr;
+import sootup.core.jimple.common.expr.JNewExpr;
+import sootup.core.jimple.common.expr.JNewMultiArrayExpr;
+import sootup.core.jimple.common.expr.JSpecialInvokeExpr;
+import sootup.core.jimple.common.expr.JStaticInvokeExpr;
+import sootup.core.jimple.common.ref.JArrayRef;
+import sootup.core.jimple.common.ref.JInstanceFieldRef;
+import sootup.core.jimple.common.ref.JParameterRef;
+import sootup.core.jimple.common.ref.JStaticFieldRef;
+import sootup.core.jimple.common.ref.JThisRef;
+import sootup.core.jimple.common.stmt.JAssignStmt;
+import sootup.core.jimple.common.stmt.JIdentityStmt;
+import sootup.core.jimple.common.stmt.JInvokeStmt;
+import sootup.core.jimple.common.stmt.JReturnStmt;
+import sootup.core.jimple.common.stmt.Stmt;
+import sootup.core.signatures.MethodSignature;
+import sootup.core.types.ClassType;
+import sootup.core.types.PrimitiveType;
+
+/**
+ * Turns the statements of one reachable method instance into constraints: copies and casts
+ * become subset edges, {@code new} and lambdas objects, field and array accesses loads and
+ * stores (array pseudo-fields as described on {@link PointsToAnalysis}), calls
+ * {@link Invocation}s (static ones dispatched at once, virtual ones per receiver object).
+ * Exception objects are not tracked; the translation follows the handlers.
+ *
+ * <p>Locals are keyed by {@link MethodCode#localKey} at the statement being generated, so a
+ * local redefined in unrolled iterations has one node per definition, each also flowing into
+ * the node of the plain local name.
+ */
+final class ConstraintGenerator {
+  private final Origins origins;
+  private final ConstraintSolver solver;
+  private final HeapObjects heap;
+  private final ContextPolicy contexts;
+  private final CallGraph calls;
+  private final CallDispatcher dispatcher;
+  private final List<Caveat> caveats;
+  /** The statement whose constraints are being generated; locals are keyed by it. */
+  private int current;
+
+  ConstraintGenerator(Origins origins, ConstraintSolver solver, HeapObjects heap,
+      ContextPolicy contexts, CallGraph calls, CallDispatcher dispatcher, List<Caveat> caveats) {
+    this.origins = origins;
+    this.solver = solver;
+    this.heap = heap;
+    this.contexts = contexts;
+    this.calls = calls;
+    this.dispatcher = dispatcher;
+    this.caveats = caveats;
+  }
+
+  /** The pseudo-field holding a lambda's i-th captured value. */
+  static String capture(int i) {
+    return "$cap" + i;
+  }
+
+  void generate(MethodInstance mi, MethodCode body) {
+    List<Stmt> stmts = body.stmts();
+    for (int i = 0; i < stmts.size(); i++) {
+      current = i;
+      Stmt s = stmts.get(i);
+      Origin origin = origins.of(mi.method(), s);
+      if (s instanceof JIdentityStmt id) {
+        int dst = localNode(mi, id.getLeftOp());
+        if (id.getRightOp() instanceof JThisRef) {
+          solver.addEdge(solver.node(new NodeKey.This(mi)), dst);
+        } else if (id.getRightOp() instanceof JParameterRef p) {
+          solver.addEdge(solver.node(new NodeKey.Param(mi, p.getIndex())), dst);
+        }
+      } else if (s instanceof JAssignStmt a) {
+        assign(mi, i, a, origin);
+      } else if (s instanceof JInvokeStmt inv) {
+        invoke(mi, i, inv.getInvokeExpr().orElseThrow(), null, origin);
+      } else if (s instanceof JReturnStmt r && valueNode(mi, r.getOp()) >= 0) {
+        solver.addEdge(valueNode(mi, r.getOp()), solver.node(new NodeKey.Return(mi)));
+      }
+    }
+  }
+
+  /** The node of a local at the statement being generated. */
+  private int localNode(MethodInstance mi, Local l) {
+    String key = calls.body(mi).localKey(current, l);
+    int n = solver.node(new NodeKey.LocalVar(mi, key));
+    if (!key.equals(l.getName())) {
+      solver.addEdge(n, solver.node(new NodeKey.LocalVar(mi, l.getName())));
+    }
+    return n;
+  }
+
+  private void assign(MethodInstance mi, int index, JAssignStmt a, Origin origin) {
+    Value lhs = a.getLeftOp();
+    Value rhs = a.getRightOp();
+    if (rhs instanceof AbstractInvokeExpr inv) {
+      invoke(mi, index, inv, lhs instanceof Local l ? l : null, origin);
+      return;
+    }
+    if (lhs instanceof Local l) {
+      readInto(mi, index, rhs, localNode(mi, l), origin);
+    } else if (lhs instanceof JInstanceFieldRef f) {
+      int src = valueNode(mi, rhs);
+      if (src >= 0) {
+        solver.addStore(localNode(mi, f.getBase()), f.getFieldSignature().getName(), src);
+      }
+    } else if (lhs instanceof JStaticFieldRef f) {
+      calls.initializeClass(f.getFieldSignature().getDeclClassType());
+      int src = valueNode(mi, rhs);
+      if (src >= 0) {
+        solver.addEdge(src, solver.node(new NodeKey.StaticField(staticName(f))));
+      }
+    } else if (lhs instanceof JArrayRef ar) {
+      int src = valueNode(mi, rhs);
+      if (src >= 0) {
+        int base = localNode(mi, ar.getBase());
+        solver.addStore(base, indexField(mi, index, ar), src);
+        solver.addStore(base, PointsToAnalysis.ALL_ELEMENTS, src);
+      }
+    }
+  }
+
+  private void readInto(MethodInstance mi, int index, Value rhs, int dst, Origin origin) {
+    if (rhs instanceof Local src) {
+      solver.addEdge(localNode(mi, src), dst);
+    } else if (rhs instanceof JCastExpr c && c.getOp() instanceof Local src) {
+      solver.addEdge(localNode(mi, src), dst);
+    } else if (rhs instanceof ClassConstant cc) {
+      solver.addObject(dst, heap.classObject(className(cc)).id());
+    } else if (rhs instanceof JNewExpr n) {
+      ClassType t = n.getType();
+      calls.initializeClass(t);
+      solver.addObject(dst, allocation(mi, index, t.getFullyQualifiedName(), origin).id());
+    } else if (rhs instanceof JNewArrayExpr || rhs instanceof JNewMultiArrayExpr) {
+      solver.addObject(dst, allocation(mi, index, rhs.getType().toString(), origin).id());
+    } else if (rhs instanceof JInstanceFieldRef f) {
+      solver.addLoad(localNode(mi, f.getBase()), f.getFieldSignature().getName(), dst);
+    } else if (rhs instanceof JStaticFieldRef f) {
+      calls.initializeClass(f.getFieldSignature().getDeclClassType());
+      solver.addEdge(solver.node(new NodeKey.StaticField(staticName(f))), dst);
+    } else if (rhs instanceof JArrayRef ar) {
+      int base = localNode(mi, ar.getBase());
+      if (calls.body(mi).intValue(index, ar.getIndex()) != null) {
+        solver.addLoad(base, indexField(mi, index, ar), dst);
+        solver.addLoad(base, PointsToAnalysis.UNKNOWN_INDEX, dst);
+      } else {
+        solver.addLoad(base, PointsToAnalysis.ALL_ELEMENTS, dst);
+      }
+    }
+  }
+
+  private AbstractObject allocation(MethodInstance mi, int index, String type, Origin origin) {
+    AbstractObject o = heap.object("new:" + mi.method().getSignature() + "#" + index,
+        contexts.heapContext(mi), AbstractObject.Kind.ALLOCATION, type,
+        type + "@" + Origins.shortPlace(origin), origin, null);
+    heap.allocated(o, mi, calls.isInLoop(mi, index));
+    return o;
+  }
+
+  private String indexField(MethodInstance mi, int index, JArrayRef ar) {
+    Integer k = calls.body(mi).intValue(index, ar.getIndex());
+    return k != null ? "[" + k + "]" : PointsToAnalysis.UNKNOWN_INDEX;
+  }
+
+  /** {@code pkg.Cls.name}, the key of a static field. */
+  static String staticName(JStaticFieldRef f) {
+    return f.getFieldSignature().getDeclClassType().getFullyQualifiedName() + "."
+        + f.getFieldSignature().getName();
+  }
+
+  /** The binary name of the class a class literal denotes. */
+  static String className(ClassConstant cc) {
+    String v = cc.getValue();
+    if (v.startsWith("L") && v.endsWith(";")) {
+      v = v.substring(1, v.length() - 1);
+    }
+    return v.replace('/', '.');
+  }
+
+  /** The node holding an immediate's objects, or -1 for primitives, null and strings. */
+  private int valueNode(MethodInstance mi, Value value) {
+    Value v = value instanceof JCastExpr c ? c.getOp() : value;
+    if (v instanceof Local l) {
+      return l.getType() instanceof PrimitiveType ? -1 : localNode(mi, l);
+    }
+    if (v instanceof ClassConstant cc) {
+      AbstractObject o = heap.classObject(className(cc));
+      int n = solver.node(new NodeKey.Constant(o.id()));
+      solver.addObject(n, o.id());
+      return n;
+    }
+    return -1;
+  }
+
+  private void invoke(MethodInstance mi, int index, AbstractInvokeExpr expr, Local result,
+      Origin origin) {
+    CallKey key = new CallKey(mi, index);
+    calls.callSite(key);
+    List<Integer> args = new ArrayList<>();
+    for (Immediate a : expr.getArgs()) {
+      args.add(valueNode(mi, a));
+    }
+    int res = result == null || result.getType() instanceof PrimitiveType ? -1
+        : localNode(mi, result);
+    if (expr instanceof JDynamicInvokeExpr dyn) {
+      lambda(mi, index, dyn, args, res, origin);
+      return;
+    }
+    Invocation inv = new Invocation(key, expr.getMethodSignature(),
+        expr instanceof JSpecialInvokeExpr || expr instanceof JStaticInvokeExpr, args, res,
+        m -> calls.addCallee(key, m), origin, expr.getArgs());
+    if (expr instanceof JStaticInvokeExpr) {
+      calls.initializeClass(expr.getMethodSignature().getDeclClassType());
+      dispatcher.dispatch(inv, null);
+    } else if (expr instanceof AbstractInstanceInvokeExpr ii) {
+      solver.addCall(localNode(mi, ii.getBase()), inv);
+    }
+  }
+
+  /**
+   * A {@code LambdaMetafactory} call site creates a lambda object whose captured arguments go
+   * to its {@link #capture} fields; string concatenation, records' object methods and pattern
+   * switches have no effect; other bootstraps are reported as not modelled (UNSOUND).
+   */
+  private void lambda(MethodInstance mi, int index, JDynamicInvokeExpr dyn, List<Integer> args,
+      int res, Origin origin) {
+    String bootstrap = dyn.getBootstrapMethodSignature().getDeclClassType().getFullyQualifiedName();
+    if (!bootstrap.equals("java.lang.invoke.LambdaMetafactory")) {
+      if (!bootstrap.equals("java.lang.invoke.StringConcatFactory")
+          && !bootstrap.equals("java.lang.runtime.ObjectMethods")
+          && !bootstrap.equals("java.lang.runtime.SwitchBootstraps")) {
+        caveats.add(new Caveat("invokedynamic", origin, "bootstrap " + bootstrap
+            + " is not modelled; the call site does nothing", Caveat.Effect.UNSOUND));
+      }
+      return;
+    }
+    MethodHandle handle = null;
+    for (Immediate b : dyn.getBootstrapArgs()) {
+      if (b instanceof MethodHandle h && h.isMethodRef()) {
+        handle = h;
+        break;
+      }
+    }
+    if (handle == null || res < 0) {
+      return;
+    }
+    MethodSignature target = (MethodSignature) handle.getReferenceSignature();
+    String readable = target.getDeclClassType().getFullyQualifiedName() + "::" + target.getName()
+        + "@" + Origins.shortPlace(origin);
+    AbstractObject o = heap.object("lambda:" + mi.method().getSignature() + "#" + index,
+        contexts.heapContext(mi), AbstractObject.Kind.LAMBDA,
+        dyn.getMethodSignature().getType().toString(), readable, origin,
+        new AbstractObject.Lambda(handle, dyn.getMethodSignature().getName(), args.size()));
+    heap.allocated(o, mi, false);
+    solver.addObject(res, o.id());
+    for (int i = 0; i < args.size(); i++) {
+      if (args.get(i) >= 0) {
+        solver.addEdge(args.get(i), solver.fieldNode(o.id(), capture(i)));
+      }
+    }
+  }
+}

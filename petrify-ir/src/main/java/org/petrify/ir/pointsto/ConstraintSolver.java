@@ -1,0 +1,192 @@
+package org.petrify.ir.pointsto;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.BooleanSupplier;
+
+/**
+ * The inclusion-constraint solver: a worklist over nodes with difference propagation. Node ids
+ * and object ids are dense ints; {@code pts[n]} is the points-to set of node n as a bit set of
+ * object ids and {@code delta[n]} the part of it not yet propagated (always a subset of
+ * {@code pts[n]}); {@code succ[n]} are the nodes whose sets include n's (subset edges);
+ * {@code constraints[n]} are the loads, stores and calls whose base is n, applied to every object
+ * that reaches n, old objects when the constraint is added and new ones as they arrive.
+ *
+ * <p>A node is on the worklist at most once ({@code queued}). Calls are handed to the
+ * {@link CallHandler} per receiver object; it may add nodes, edges and constraints, which are
+ * solved in the same run. The solver knows nothing of Java: keys are opaque {@link NodeKey}s.
+ */
+final class ConstraintSolver {
+
+  /** Receives a call constraint for one object that reached its receiver node. */
+  interface CallHandler {
+    void dispatch(Invocation inv, int object);
+  }
+
+  private sealed interface Constraint {}
+
+  private record Load(String field, int dst) implements Constraint {}
+
+  private record Store(String field, int src) implements Constraint {}
+
+  private record Call(Invocation inv) implements Constraint {}
+
+  private final CallHandler calls;
+  private final Map<NodeKey, Integer> nodeIds = new HashMap<>();
+  private final List<BitSet> pts = new ArrayList<>();
+  private final List<BitSet> delta = new ArrayList<>();
+  private final List<Set<Integer>> succ = new ArrayList<>();
+  private final List<List<Constraint>> constraints = new ArrayList<>();
+  private final ArrayDeque<Integer> worklist = new ArrayDeque<>();
+  private final BitSet queued = new BitSet();
+
+  ConstraintSolver(CallHandler calls) {
+    this.calls = calls;
+  }
+
+  /** The node of a key, created (empty) on first use. */
+  int node(NodeKey key) {
+    Integer id = nodeIds.get(key);
+    if (id != null) {
+      return id;
+    }
+    int n = pts.size();
+    nodeIds.put(key, n);
+    pts.add(new BitSet());
+    delta.add(new BitSet());
+    succ.add(new LinkedHashSet<>());
+    constraints.add(new ArrayList<>());
+    return n;
+  }
+
+  int fieldNode(int object, String field) {
+    return node(new NodeKey.Field(object, field));
+  }
+
+  /** The number of nodes created so far. */
+  int size() {
+    return pts.size();
+  }
+
+  /** The current points-to set of a node; callers must not modify it. */
+  BitSet pointsTo(int node) {
+    return pts.get(node);
+  }
+
+  /** Adds one object to a node's set. */
+  void addObject(int node, int object) {
+    if (!pts.get(node).get(object)) {
+      pts.get(node).set(object);
+      delta.get(node).set(object);
+      enqueue(node);
+    }
+  }
+
+  /** Adds the subset edge pts(from) ⊆ pts(to), propagating what {@code from} has now. */
+  void addEdge(int from, int to) {
+    if (from == to || !succ.get(from).add(to)) {
+      return;
+    }
+    BitSet fresh = (BitSet) pts.get(from).clone();
+    fresh.andNot(pts.get(to));
+    if (!fresh.isEmpty()) {
+      pts.get(to).or(fresh);
+      delta.get(to).or(fresh);
+      enqueue(to);
+    }
+  }
+
+  /** For every o in pts(base): pts(o.field) ⊆ pts(dst). */
+  void addLoad(int base, String field, int dst) {
+    addConstraint(base, new Load(field, dst));
+  }
+
+  /** For every o in pts(base): pts(src) ⊆ pts(o.field). */
+  void addStore(int base, String field, int src) {
+    addConstraint(base, new Store(field, src));
+  }
+
+  /** For every o in pts(receiver): dispatch {@code inv} on o. */
+  void addCall(int receiver, Invocation inv) {
+    addConstraint(receiver, new Call(inv));
+  }
+
+  private void addConstraint(int base, Constraint c) {
+    constraints.get(base).add(c);
+    BitSet current = (BitSet) pts.get(base).clone();
+    for (int o = current.nextSetBit(0); o >= 0; o = current.nextSetBit(o + 1)) {
+      apply(c, o);
+    }
+  }
+
+  private void enqueue(int node) {
+    if (!queued.get(node)) {
+      queued.set(node);
+      worklist.add(node);
+    }
+  }
+
+  /**
+   * Propagates until nothing changes; whenever the worklist runs dry, {@code moreConstraints}
+   * may add constraints (the next reachable method) and returns false once it has none left.
+   */
+  void solve(BooleanSupplier moreConstraints) {
+    do {
+      propagate();
+    } while (moreConstraints.getAsBoolean());
+  }
+
+  private void propagate() {
+    while (!worklist.isEmpty()) {
+      int n = worklist.poll();
+      queued.clear(n);
+      BitSet d = delta.get(n);
+      if (d.isEmpty()) {
+        continue;
+      }
+      delta.set(n, new BitSet());
+      for (int s : new ArrayList<>(succ.get(n))) {
+        BitSet fresh = (BitSet) d.clone();
+        fresh.andNot(pts.get(s));
+        if (!fresh.isEmpty()) {
+          pts.get(s).or(fresh);
+          delta.get(s).or(fresh);
+          enqueue(s);
+        }
+      }
+      List<Constraint> cs = constraints.get(n);
+      for (int i = 0; i < cs.size(); i++) {
+        Constraint c = cs.get(i);
+        for (int o = d.nextSetBit(0); o >= 0; o = d.nextSetBit(o + 1)) {
+          apply(c, o);
+        }
+      }
+    }
+  }
+
+  private void apply(Constraint c, int o) {
+    if (c instanceof Load l) {
+      addEdge(fieldNode(o, l.field()), l.dst());
+    } else if (c instanceof Store s) {
+      addEdge(s.src(), fieldNode(o, s.field()));
+    } else if (c instanceof Call call) {
+      calls.dispatch(call.inv(), o);
+    }
+  }
+
+  /**
+   * The solved sets, detached from the solver: the solver must not be used afterwards (the
+   * sets are handed over, not copied).
+   */
+  PointsToSets freeze() {
+    PointsToSets frozen = new PointsToSets(nodeIds, pts);
+    worklist.clear();
+    return frozen;
+  }
+}

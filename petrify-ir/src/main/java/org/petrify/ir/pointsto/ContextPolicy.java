@@ -1,0 +1,92 @@
+package org.petrify.ir.pointsto;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+import org.petrify.ir.pointsto.PointsToAnalysis.Sensitivity;
+import sootup.core.signatures.MethodSignature;
+
+/**
+ * Chooses the contexts of method instances and the heap contexts of objects (the rules are
+ * listed on {@link PointsToAnalysis}). A context keeps at most {@code depth} elements; a method
+ * keeps its first {@code maxContexts} distinct contexts, and each later one is cut to its first
+ * element; the first cut of a method is reported to {@code onFirstCap} (the analysis turns it
+ * into a {@code context-cap} caveat). Under {@link Sensitivity#INSENSITIVE} every context is
+ * empty.
+ */
+final class ContextPolicy {
+  private final Sensitivity sensitivity;
+  private final int depth;
+  private final int maxContexts;
+  private final Consumer<MethodSignature> onFirstCap;
+  private final Map<MethodSignature, Set<Context>> contextsOf = new HashMap<>();
+  private final Set<MethodSignature> cappedMethods = new HashSet<>();
+
+  ContextPolicy(Sensitivity sensitivity, int depth, int maxContexts,
+      Consumer<MethodSignature> onFirstCap) {
+    this.sensitivity = sensitivity;
+    this.depth = depth;
+    this.maxContexts = maxContexts;
+    this.onFirstCap = onFirstCap;
+  }
+
+  /** The heap context of objects allocated by a method instance: its whole context. */
+  Context heapContext(MethodInstance allocator) {
+    return sensitivity == Sensitivity.INSENSITIVE ? Context.EMPTY : allocator.context();
+  }
+
+  /** The identity of an object as a context: its site followed by its heap context. */
+  Context receiverContext(AbstractObject receiver) {
+    return sensitivity == Sensitivity.INSENSITIVE ? Context.EMPTY
+        : Context.push(receiver.site(), receiver.heap(), depth);
+  }
+
+  /**
+   * The context of an instance method called on {@code receiver}: the receiver's identity,
+   * preceded by the call site if the callee allocates and is not a constructor.
+   *
+   * @param callSite the call site's name, or null for a call without one (a thread's start)
+   */
+  Context instanceContext(MethodSignature callee, boolean constructor, boolean allocates,
+      String callSite, AbstractObject receiver) {
+    Context ctx = receiverContext(receiver);
+    if (sensitivity != Sensitivity.INSENSITIVE && callSite != null && !constructor
+        && allocates) {
+      ctx = Context.push(callSite, ctx, depth);
+    }
+    return capped(callee, ctx);
+  }
+
+  /**
+   * The context of a static method (or a call without receiver object): the call site followed
+   * by the caller's context if the callee takes references or allocates, else none.
+   */
+  Context staticContext(MethodSignature callee, boolean takesReferencesOrAllocates,
+      String callSite, Context callerContext) {
+    if (sensitivity == Sensitivity.INSENSITIVE || callSite == null
+        || !takesReferencesOrAllocates) {
+      return Context.EMPTY;
+    }
+    return capped(callee, Context.push(callSite, callerContext, depth));
+  }
+
+  private Context capped(MethodSignature callee, Context ctx) {
+    Set<Context> seen = contextsOf.computeIfAbsent(callee, k -> new HashSet<>());
+    if (seen.contains(ctx) || seen.size() < maxContexts) {
+      seen.add(ctx);
+      return ctx;
+    }
+    if (cappedMethods.add(callee)) {
+      onFirstCap.accept(callee);
+    }
+    return ctx.truncate(1);
+  }
+
+  /** The number of distinct contexts kept for a method so far. */
+  int contextCount(MethodSignature method) {
+    Set<Context> seen = contextsOf.get(method);
+    return seen == null ? 0 : seen.size();
+  }
+}

@@ -1,0 +1,81 @@
+package org.petrify.ir.pointsto;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.petrify.ir.rb.Origin;
+
+/**
+ * The abstract objects, interned by (site key, heap context), with dense ids in creation order.
+ *
+ * <p>A site key identifies an allocation site exactly ({@code new:<method>#<stmt>},
+ * {@code lambda:...}, {@code lib:...}, {@code class:<name>}); its readable name
+ * ({@code Type@File.java:12}) is made unique by a {@code #2}, {@code #3} ... suffix for the
+ * second, third ... site with the same readable name, and an object's name adds its heap
+ * context in brackets. For every object allocated in a method instance, {@link #allocatedIn}
+ * records the first such instance and {@link #allocatedInLoop} whether its site lies on a loop.
+ */
+final class HeapObjects {
+  private final List<AbstractObject> objects = new ArrayList<>();
+  private final Map<String, Integer> objectIds = new HashMap<>();
+  private final Map<String, Integer> readableNameUse = new HashMap<>();
+  private final Map<String, String> siteNames = new HashMap<>();
+  private final Map<Integer, MethodInstance> allocatedIn = new HashMap<>();
+  private final Set<Integer> allocatedInLoop = new HashSet<>();
+
+  /** Interns the object of a site in a heap context. */
+  AbstractObject object(String siteKey, Context heap, AbstractObject.Kind kind, String type,
+      String readableSite, Origin origin, AbstractObject.Lambda lambda) {
+    String key = siteKey + "|" + heap.name();
+    Integer id = objectIds.get(key);
+    if (id != null) {
+      return objects.get(id);
+    }
+    String site = siteNames.computeIfAbsent(siteKey, k -> {
+      int n = readableNameUse.merge(readableSite, 1, Integer::sum);
+      return n == 1 ? readableSite : readableSite + "#" + n;
+    });
+    String name = heap.isEmpty() ? site : site + "[" + heap.name() + "]";
+    AbstractObject o = new AbstractObject(objects.size(), kind, type, site, heap, name, origin,
+        lambda);
+    objects.add(o);
+    objectIds.put(key, o.id());
+    return o;
+  }
+
+  /** The Class object of a class. */
+  AbstractObject classObject(String className) {
+    return object("class:" + className, Context.EMPTY, AbstractObject.Kind.CLASS,
+        "java.lang.Class", className + ".class", Origin.NONE, null);
+  }
+
+  /** Records where an object was allocated (the first method instance wins). */
+  void allocated(AbstractObject o, MethodInstance in, boolean onLoop) {
+    allocatedIn.putIfAbsent(o.id(), in);
+    if (onLoop) {
+      allocatedInLoop.add(o.id());
+    }
+  }
+
+  AbstractObject get(int id) {
+    return objects.get(id);
+  }
+
+  /** All objects, by id (a copy). */
+  List<AbstractObject> all() {
+    return List.copyOf(objects);
+  }
+
+  /** The method instance that allocated each object, by id (a copy). */
+  Map<Integer, MethodInstance> allocatedIn() {
+    return Map.copyOf(allocatedIn);
+  }
+
+  /** The objects whose allocation site lies on a loop (a copy). */
+  Set<Integer> allocatedInLoop() {
+    return Set.copyOf(allocatedInLoop);
+  }
+}

@@ -1,0 +1,24 @@
+package org.petrify.ir.pointsto;
+
+import java.util.List;
+import java.util.function.Consumer;
+import org.petrify.ir.rb.Origin;
+import sootup.core.jimple.common.Value;
+import sootup.core.signatures.MethodSignature;
+
+/**
+ * A call to dispatch: the method signature as written, whether dispatch is static (special and
+ * static invokes), the nodes of the arguments (-1 for primitives and null), the node receiving
+ * the result (-1 if none), where resolved targets are recorded, the call's origin and the
+ * argument values as written (for constant arguments; empty for synthetic calls).
+ */
+record Invocation(CallKey key, MethodSignature sig, boolean special, List<Integer> args,
+    int result, Consumer<MethodInstance> onTarget, Origin origin,
+    List<? extends Value> argValues) {
+
+  /** A synthetic call with no argument values. */
+  Invocation(CallKey key, MethodSignature sig, boolean special, List<Integer> args, int result,
+      Consumer<MethodInstance> onTarget, Origin origin) {
+    this(key, sig, special, args, result, onTarget, origin, List.of());
+  }
+}

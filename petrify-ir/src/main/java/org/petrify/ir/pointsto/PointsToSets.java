@@ -1,0 +1,33 @@
+package org.petrify.ir.pointsto;
+
+import java.util.BitSet;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The solved points-to sets, immutable: the node of each key and per node its objects as a
+ * bit set of object ids. Nothing hands out the bit sets themselves, so no caller can change
+ * them.
+ */
+final class PointsToSets {
+  private static final BitSet EMPTY = new BitSet();
+  private final Map<NodeKey, Integer> nodes;
+  private final BitSet[] sets;
+
+  /** Takes over the solver's tables; the solver must not change them afterwards. */
+  PointsToSets(Map<NodeKey, Integer> nodes, List<BitSet> sets) {
+    this.nodes = Map.copyOf(nodes);
+    this.sets = sets.toArray(new BitSet[0]);
+  }
+
+  /** The object ids of a key's node in increasing order; empty for a key without node. */
+  int[] objects(NodeKey key) {
+    Integer n = nodes.get(key);
+    return (n == null ? EMPTY : sets[n]).stream().toArray();
+  }
+
+  /** The number of nodes. */
+  int size() {
+    return sets.length;
+  }
+}

@@ -1,0 +1,103 @@
+package org.petrify.ir.pointsto;
+
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import sootup.core.signatures.MethodSignature;
+import sootup.core.signatures.MethodSubSignature;
+import sootup.java.core.JavaSootMethod;
+
+/**
+ * Started threads and what they run. A thread object's runnable lives in its
+ * {@link PointsToAnalysis#TARGET} pseudo-field; its body method is {@code void run()} unless a
+ * library model set another one ({@code call()} of a {@code Callable} task, {@code invoke()} of
+ * a Kotlin lambda). Starting a thread runs its own application {@code run()} if its class
+ * overrides it, else the body method of every object reaching its target.
+ */
+final class ThreadModel {
+
+  /** Calls an application method on a receiver (the dispatcher's {@code callApplication}). */
+  interface ApplicationCall {
+    void call(Invocation inv, JavaSootMethod target, AbstractObject receiver);
+  }
+
+  private final CodeBase code;
+  private final ConstraintSolver solver;
+  private final ApplicationCall applicationCall;
+  private final Map<Integer, LinkedHashSet<MethodInstance>> entries = new LinkedHashMap<>();
+  private final Map<Integer, MethodSubSignature> bodies = new HashMap<>();
+  private final Set<Integer> started = new LinkedHashSet<>();
+  private final Map<CallKey, LinkedHashSet<Integer>> startedAt = new LinkedHashMap<>();
+
+  ThreadModel(CodeBase code, ConstraintSolver solver, ApplicationCall applicationCall) {
+    this.code = code;
+    this.solver = solver;
+    this.applicationCall = applicationCall;
+  }
+
+  /** Sets the body method a library-created thread runs on its target. */
+  void setBody(AbstractObject thread, MethodSubSignature body) {
+    bodies.put(thread.id(), body);
+  }
+
+  /** Records that a thread object is started at a call and resolves what it runs. */
+  void start(AbstractObject thread, CallKey at) {
+    startedAt.computeIfAbsent(at, k -> new LinkedHashSet<>()).add(thread.id());
+    if (!started.add(thread.id())) {
+      return;
+    }
+    entries.computeIfAbsent(thread.id(), k -> new LinkedHashSet<>());
+    MethodSubSignature run = subSignature("void run()");
+    MethodSubSignature body = bodies.getOrDefault(thread.id(), run);
+    Invocation self = new Invocation(at,
+        new MethodSignature(code.classType("java.lang.Thread"), run), false, List.of(), -1,
+        m -> entries.get(thread.id()).add(m), thread.origin());
+    if (!thread.type().startsWith("java.")) {
+      Optional<JavaSootMethod> own = code.dispatch(code.classType(thread.type()), run);
+      if (own.isPresent() && code.isApplication(own.get().getDeclaringClassType())) {
+        applicationCall.call(self, own.get(), thread);
+        return;
+      }
+    }
+    runTarget(thread, body, self);
+  }
+
+  /**
+   * Dispatches a body method on the objects of the thread's target field, with the result and
+   * target recording of {@code template} ({@code Thread.run()} called directly runs on the
+   * calling thread).
+   */
+  void runTarget(AbstractObject thread, MethodSubSignature body, Invocation template) {
+    Invocation inv = new Invocation(template.key(),
+        new MethodSignature(code.classType("java.lang.Runnable"), body), false, List.of(),
+        template.result(), template.onTarget(), template.origin());
+    solver.addCall(solver.fieldNode(thread.id(), PointsToAnalysis.TARGET), inv);
+  }
+
+  MethodSubSignature subSignature(String text) {
+    return code.view().getIdentifierFactory().parseMethodSubSignature(text);
+  }
+
+  /** The entry methods of every started thread, by thread object id (a deep copy). */
+  Map<Integer, Set<MethodInstance>> entries() {
+    Map<Integer, Set<MethodInstance>> out = new LinkedHashMap<>();
+    entries.forEach((k, v) -> out.put(k, PointsToResult.orderedCopy(v)));
+    return java.util.Collections.unmodifiableMap(out);
+  }
+
+  /** The started thread object ids, in start order. */
+  Set<Integer> started() {
+    return PointsToResult.orderedCopy(started);
+  }
+
+  /** The thread object ids each call statement starts (a deep copy). */
+  Map<CallKey, Set<Integer>> startedAt() {
+    Map<CallKey, Set<Integer>> out = new LinkedHashMap<>();
+    startedAt.forEach((k, v) -> out.put(k, PointsToResult.orderedCopy(v)));
+    return java.util.Collections.unmodifiableMap(out);
+  }
+}

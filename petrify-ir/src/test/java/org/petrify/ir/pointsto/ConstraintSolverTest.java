@@ -1,0 +1,107 @@
+package org.petrify.ir.pointsto;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.petrify.ir.rb.Origin;
+
+/** The solver alone, on hand-made constraint graphs (no Java involved). */
+class ConstraintSolverTest {
+  private final List<String> dispatched = new ArrayList<>();
+  private final ConstraintSolver solver =
+      new ConstraintSolver((inv, o) -> dispatched.add(inv.sig() + "@" + o));
+
+  private int node(String name) {
+    return solver.node(new NodeKey.StaticField(name));
+  }
+
+  private int[] solved(String name) {
+    return solver.freeze().objects(new NodeKey.StaticField(name));
+  }
+
+  @Test
+  void edgesPropagateAlongChainsAndCycles() {
+    int a = node("a");
+    int b = node("b");
+    int c = node("c");
+    solver.addEdge(a, b);
+    solver.addEdge(b, c);
+    solver.addEdge(c, a);
+    solver.addObject(a, 1);
+    solver.addObject(c, 4);
+    solver.solve(() -> false);
+    assertThat(solver.pointsTo(a).stream().toArray()).containsExactly(1, 4);
+    assertThat(solver.pointsTo(b).stream().toArray()).containsExactly(1, 4);
+    assertThat(solved("c")).containsExactly(1, 4);
+  }
+
+  @Test
+  void anEdgeAddedLateCarriesWhatItsSourceHasAlready() {
+    int a = node("a");
+    int b = node("b");
+    solver.addObject(a, 2);
+    solver.solve(() -> false);
+    solver.addEdge(a, b);
+    solver.solve(() -> false);
+    assertThat(solved("b")).containsExactly(2);
+  }
+
+  @Test
+  void storesAndLoadsGoThroughTheFieldsOfEachBaseObject() {
+    int p = node("p");
+    int q = node("q");
+    int v = node("v");
+    int w = node("w");
+    int other = node("other");
+    solver.addStore(p, "f", v);
+    solver.addLoad(q, "f", w);
+    solver.addLoad(q, "g", other);
+    solver.addObject(v, 7);
+    solver.addObject(p, 3);
+    solver.addObject(q, 3);
+    solver.solve(() -> false);
+    assertThat(solver.pointsTo(w).stream().toArray()).containsExactly(7);
+    assertThat(solver.pointsTo(other).isEmpty()).isTrue();
+    assertThat(solver.pointsTo(solver.fieldNode(3, "f")).stream().toArray()).containsExactly(7);
+  }
+
+  @Test
+  void aCallIsDispatchedOncePerReceiverObjectOldAndNew() {
+    int r = node("r");
+    solver.addObject(r, 5);
+    solver.solve(() -> false);
+    solver.addCall(r, new Invocation(null, null, false, List.of(), -1, m -> {}, Origin.NONE));
+    solver.addObject(r, 6);
+    solver.addObject(r, 5);
+    solver.solve(() -> false);
+    assertThat(dispatched).containsExactly("null@5", "null@6");
+  }
+
+  @Test
+  void moreConstraintsAreAskedForUntilThereAreNone() {
+    int a = node("a");
+    int b = node("b");
+    int[] rounds = {0};
+    solver.addObject(a, 1);
+    solver.solve(() -> {
+      rounds[0]++;
+      if (rounds[0] == 1) {
+        solver.addEdge(a, b);
+        return true;
+      }
+      return false;
+    });
+    assertThat(rounds[0]).isEqualTo(2);
+    assertThat(solved("b")).containsExactly(1);
+  }
+
+  @Test
+  void frozenSetsAnswerEmptyForUnknownKeysWithoutCreatingNodes() {
+    node("a");
+    PointsToSets sets = solver.freeze();
+    assertThat(sets.objects(new NodeKey.StaticField("never"))).isEmpty();
+    assertThat(sets.size()).isEqualTo(1);
+  }
+}

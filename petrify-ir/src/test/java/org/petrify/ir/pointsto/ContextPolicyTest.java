@@ -1,0 +1,89 @@
+package org.petrify.ir.pointsto;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.petrify.ir.pointsto.PointsToAnalysis.Sensitivity;
+import org.petrify.ir.rb.Origin;
+import sootup.core.signatures.MethodSignature;
+import sootup.java.core.JavaIdentifierFactory;
+
+/** The context rules, on signatures and objects made by hand. */
+class ContextPolicyTest {
+  private final List<MethodSignature> capped = new ArrayList<>();
+  private final ContextPolicy policy =
+      new ContextPolicy(Sensitivity.OBJECT_AND_CALL_SITE, 3, 4, capped::add);
+
+  private static MethodSignature sig(String m) {
+    return JavaIdentifierFactory.getInstance().parseMethodSignature("<app.C: void " + m + "()>");
+  }
+
+  private static AbstractObject object(String site, Context heap) {
+    return new AbstractObject(0, AbstractObject.Kind.ALLOCATION, "app.T", site, heap, site,
+        Origin.NONE, null);
+  }
+
+  private static Context ctx(String... elements) {
+    return new Context(List.of(elements));
+  }
+
+  @Test
+  void aReceiverIsItsSiteFollowedByItsHeapContextCutAtTheDepth() {
+    AbstractObject inner = object("T@A.java:3", ctx("U@B.java:1", "V@C.java:2", "W@D.java:9"));
+    assertThat(policy.receiverContext(inner))
+        .isEqualTo(ctx("T@A.java:3", "U@B.java:1", "V@C.java:2"));
+  }
+
+  @Test
+  void anAllocatingInstanceMethodAlsoGetsTheCallSiteButConstructorsDoNot() {
+    AbstractObject r = object("T@A.java:3", Context.EMPTY);
+    assertThat(policy.instanceContext(sig("make"), false, true, "app.M.main:5#2", r))
+        .isEqualTo(ctx("app.M.main:5#2", "T@A.java:3"));
+    assertThat(policy.instanceContext(sig("<init>"), true, true, "app.M.main:5#2", r))
+        .isEqualTo(ctx("T@A.java:3"));
+    assertThat(policy.instanceContext(sig("get"), false, false, "app.M.main:5#2", r))
+        .isEqualTo(ctx("T@A.java:3"));
+    assertThat(policy.instanceContext(sig("run"), false, true, null, r))
+        .isEqualTo(ctx("T@A.java:3"));
+  }
+
+  @Test
+  void staticMethodsGetCallStringsOnlyWhenTheyTakeReferencesOrAllocate() {
+    Context caller = ctx("s2", "s3", "s4");
+    assertThat(policy.staticContext(sig("id"), true, "s1", caller))
+        .isEqualTo(ctx("s1", "s2", "s3"));
+    assertThat(policy.staticContext(sig("add"), false, "s1", caller)).isEqualTo(Context.EMPTY);
+    assertThat(policy.staticContext(sig("id"), true, null, caller)).isEqualTo(Context.EMPTY);
+  }
+
+  @Test
+  void insensitiveAnalysisHasOnlyEmptyContexts() {
+    ContextPolicy none = new ContextPolicy(Sensitivity.INSENSITIVE, 3, 4, capped::add);
+    AbstractObject r = object("T@A.java:3", ctx("x"));
+    assertThat(none.receiverContext(r)).isEqualTo(Context.EMPTY);
+    assertThat(none.instanceContext(sig("make"), false, true, "s", r)).isEqualTo(Context.EMPTY);
+    assertThat(none.staticContext(sig("id"), true, "s", ctx("y"))).isEqualTo(Context.EMPTY);
+    assertThat(none.heapContext(new MethodInstance(null, ctx("y")))).isEqualTo(Context.EMPTY);
+    assertThat(policy.heapContext(new MethodInstance(null, ctx("y")))).isEqualTo(ctx("y"));
+  }
+
+  @Test
+  void beyondTheCapContextsAreCutToTheirFirstElementAndTheCapIsReportedOnce() {
+    MethodSignature m = sig("leaf");
+    for (int i = 0; i < 4; i++) {
+      assertThat(policy.staticContext(m, true, "s" + i, ctx("caller"))).isEqualTo(
+          ctx("s" + i, "caller"));
+    }
+    assertThat(capped).isEmpty();
+    assertThat(policy.staticContext(m, true, "s9", ctx("caller"))).isEqualTo(ctx("s9"));
+    assertThat(policy.staticContext(m, true, "s8", ctx("caller"))).isEqualTo(ctx("s8"));
+    assertThat(capped).containsExactly(m);
+    assertThat(policy.staticContext(m, true, "s2", ctx("caller")))
+        .as("a context kept before the cap stays whole").isEqualTo(ctx("s2", "caller"));
+    assertThat(policy.contextCount(m)).isEqualTo(4);
+    assertThat(policy.staticContext(sig("other"), true, "s9", ctx("caller")))
+        .as("the cap is per method").isEqualTo(ctx("s9", "caller"));
+  }
+}

@@ -1,0 +1,90 @@
+package org.petrify.ir.pointsto;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.petrify.ir.pointsto.PointsToAnalysis.Sensitivity;
+import org.petrify.ir.pointsto.samples.Contexts;
+import org.petrify.ir.pointsto.samples.Loops;
+import org.petrify.ir.pointsto.samples.ManyContexts;
+import org.petrify.ir.rb.Caveat;
+
+/** The whole analysis on small programs: contexts, caps, summaries, an immutable result. */
+class PointsToAnalysisTest {
+  private static final String C = Contexts.class.getName();
+
+  private static List<String> names(PointsToResult r, String staticField) {
+    return r.pointsToStatic(staticField).stream().map(AbstractObject::name).toList();
+  }
+
+  @Test
+  void objectAndCallSiteContextsKeepFactoriesHelpersAndReceiversApart() {
+    PointsToResult r = TestCode.analyse(Contexts.class, Sensitivity.OBJECT_AND_CALL_SITE);
+    for (String pair : List.of("made", "id", "deep3", "held")) {
+      List<String> a = names(r, C + "." + pair + "A");
+      List<String> b = names(r, C + "." + pair + "B");
+      assertThat(a).as(pair + "A").hasSize(1);
+      assertThat(b).as(pair + "B").hasSize(1);
+      assertThat(a).as(pair).doesNotContainAnyElementsOf(b);
+    }
+  }
+
+  @Test
+  void aStaticChainDeeperThanTheContextDepthMergesItsArguments() {
+    PointsToResult r = TestCode.analyse(Contexts.class, Sensitivity.OBJECT_AND_CALL_SITE);
+    assertThat(PointsToAnalysis.CONTEXT_DEPTH).isEqualTo(3);
+    assertThat(names(r, C + ".deep4A")).hasSize(2).isEqualTo(names(r, C + ".deep4B"));
+  }
+
+  @Test
+  void withoutContextsEveryPairMerges() {
+    PointsToResult r = TestCode.analyse(Contexts.class, Sensitivity.INSENSITIVE);
+    assertThat(names(r, C + ".madeA")).hasSize(1).isEqualTo(names(r, C + ".madeB"));
+    assertThat(names(r, C + ".idA")).hasSize(2).isEqualTo(names(r, C + ".idB"));
+    assertThat(names(r, C + ".heldA")).hasSize(2);
+    assertThat(r.reachable()).allMatch(mi -> mi.context().isEmpty());
+  }
+
+  @Test
+  void aMethodWithMoreContextsThanTheCapIsReportedAndItsLaterContextsAreCut() {
+    PointsToResult r = TestCode.analyse(ManyContexts.class, Sensitivity.OBJECT_AND_CALL_SITE);
+    List<MethodInstance> leaf = r.reachable().stream()
+        .filter(mi -> mi.method().getName().equals("leaf")).toList();
+    assertThat(leaf).hasSize(PointsToAnalysis.MAX_CONTEXTS + 1);
+    assertThat(leaf.stream().filter(mi -> mi.context().elements().size() == 1)).hasSize(1);
+    assertThat(r.caveats()).filteredOn(c -> c.kind().equals("context-cap")).singleElement()
+        .satisfies(c -> {
+          assertThat(c.effect()).isEqualTo(Caveat.Effect.IMPRECISE);
+          assertThat(c.message()).contains("leaf");
+        });
+  }
+
+  @Test
+  void objectsOfUnrolledIterationsAreNotSummariesButThoseOfRemainingLoopsAre() {
+    PointsToResult r = TestCode.analyse(Loops.class, Sensitivity.OBJECT_AND_CALL_SITE);
+    List<AbstractObject> counted = r.objects().stream()
+        .filter(o -> o.origin().methodName().equals("countedUp")).toList();
+    assertThat(counted).hasSize(5).noneMatch(r::isSummary);
+    assertThat(r.objects().stream().filter(o -> o.origin().methodName().equals("unknownBound")))
+        .singleElement().matches(r::isSummary);
+  }
+
+  @Test
+  void theResultIsImmutableAndAnAnalysisRunsOnce() {
+    PointsToAnalysis pta = new PointsToAnalysis(TestCode.codeBase(),
+        Sensitivity.OBJECT_AND_CALL_SITE);
+    PointsToResult r = pta.run(TestCode.method(Contexts.class, "main"));
+    int nodes = r.nodeCount();
+    assertThat(r.pointsToStatic("no.Such.field")).isEmpty();
+    assertThat(r.nodeCount()).as("asking creates no node").isEqualTo(nodes);
+    assertThatThrownBy(() -> r.reachable().clear()).isInstanceOf(UnsupportedOperationException.class);
+    assertThatThrownBy(() -> r.objects().clear()).isInstanceOf(UnsupportedOperationException.class);
+    assertThatThrownBy(() -> r.caveats().clear()).isInstanceOf(UnsupportedOperationException.class);
+    assertThatThrownBy(() -> r.callees(r.entry(), 0).clear())
+        .isInstanceOf(UnsupportedOperationException.class);
+    assertThatThrownBy(() -> pta.run(TestCode.method(Contexts.class, "main")))
+        .isInstanceOf(IllegalStateException.class);
+  }
+}
