@@ -72,6 +72,23 @@ import sootup.core.signatures.MethodSignature;
  *       completion does nothing), {@code join}/{@code get} wait for it. The
  *       {@code then*}/{@code handle}/{@code whenComplete} continuations are not modelled
  *       (UNSOUND caveat).</li>
+ *   <li>{@code ReentrantReadWriteLock} {@code rw}: rb lock {@code <rw>.write} (reentrant, as
+ *       any lock) and limit counter {@code <rw>.readers} (the read holds of all threads);
+ *       {@code readLock().lock()} is {@code acquire write; up readers 1; release write} (so it
+ *       waits while another thread holds the write lock, and a writer may downgrade),
+ *       {@code readLock().unlock()} is {@code down readers 1}, {@code writeLock().lock()} is
+ *       {@code acquire write; until readers <= 0} (so a read→write upgrade waits for its own
+ *       read hold forever, and new readers wait behind a writer), {@code writeLock().unlock()}
+ *       is {@code release write}; tryLock of either is the same with {@code trylock} and a
+ *       non-blocking test of the readers. Read holds are counted for all threads together: a
+ *       thread re-entering a read lock it holds waits behind a writer as a new reader would
+ *       (IMPRECISE), and a read unlock by a thread without a hold is not detected.</li>
+ *   <li>{@code StampedLock} {@code s} (not reentrant): counter {@code <s>.write} (capacity 1,
+ *       1 while free) and limit counter {@code <s>.readers}; {@code writeLock()} is
+ *       {@code down write 1; until readers <= 0}, {@code readLock()} is
+ *       {@code until write >= 1; up readers 1}, {@code unlockWrite}/{@code unlockRead} undo
+ *       them, {@code unlock(stamp)} is either; optimistic reads do nothing; conversions and
+ *       the lock views are not modelled (UNSOUND).</li>
  * </ul>
  * Constructor arguments must be constants (javac folds {@code static final} ones); otherwise
  * a default is used and an UNSOUND caveat says so. A summary object (allocated on a loop) is
@@ -108,6 +125,9 @@ final class JucModels {
   /** Per executor object id, its number of workers, or 0 when every task gets a thread. */
   private Map<Integer, Integer> poolSizes;
   static final String FUTURE = "java.util.concurrent.CompletableFuture";
+  static final String STAMPED = "java.util.concurrent.locks.StampedLock";
+  /** The model's bound on concurrent read holds of a read-write or stamped lock. */
+  static final int READ_HOLDS = 4;
   private static final Set<String> WAITABLES = Set.of("java.util.concurrent.Future",
       "java.util.concurrent.FutureTask", FUTURE, "java.util.concurrent.ForkJoinTask",
       "java.util.concurrent.CompletionStage", "java.util.concurrent.RunnableFuture",
@@ -125,7 +145,141 @@ final class JucModels {
   /** True if the class (the declared class of a called method) is modelled here. */
   static boolean handles(String cls) {
     return cls.equals(SEMAPHORE) || cls.equals(LATCH) || cls.equals(BARRIER) || isQueue(cls)
-        || WAITABLES.contains(cls) || isExecutor(cls);
+        || WAITABLES.contains(cls) || isExecutor(cls) || cls.equals(STAMPED);
+  }
+
+  /** True if the object is the read or write lock view of a ReentrantReadWriteLock. */
+  boolean isReadWriteView(AbstractObject o) {
+    return !tc.pts().readWriteLocks(o).isEmpty();
+  }
+
+  /**
+   * The rb lock that stands for a lock object: {@code <rw>.write} for the write lock view of
+   * a read-write lock (the lock its conditions belong to), else the object's own lock.
+   */
+  String lockName(AbstractObject o, Origin where) {
+    List<AbstractObject> rws = tc.pts().readWriteLocks(o);
+    return rws.isEmpty() ? tc.lockName(o, where) : writeLock(rws.get(0), where);
+  }
+
+  private String writeLock(AbstractObject rw, Origin where) {
+    return tc.lockName(rw, where) + ".write";
+  }
+
+  private String readers(AbstractObject lock) {
+    String name = lock.name() + ".readers";
+    if (!counters.containsKey(name)) {
+      declare(new Counter(name, READ_HOLDS, 0, true), lock, lock.origin());
+    }
+    return name;
+  }
+
+  /**
+   * The alternatives of {@code lock}, {@code lockInterruptibly} or {@code unlock} on a read or
+   * write lock view (one per read-write lock it may belong to).
+   */
+  List<Supplier<List<Command>>> readWriteCall(AbstractObject view, String name, Origin origin,
+      Supplier<String> label) {
+    List<Supplier<List<Command>>> out = new ArrayList<>();
+    boolean read = view.type().endsWith("$ReadLock");
+    boolean unlock = name.equals("unlock");
+    if (!unlock && !name.equals("lock") && !name.equals("lockInterruptibly")) {
+      return out;
+    }
+    for (AbstractObject rw : tc.pts().readWriteLocks(view)) {
+      String write = writeLock(rw, origin);
+      String readers = readers(rw);
+      if (read) {
+        tc.caveat("rw-read-reentry", rw.origin(), "read holds of " + rw.name() + " are counted for"
+            + " all threads together: a thread re-entering a read lock it holds waits behind a"
+            + " writer as a new reader would (Java lets it pass)", Caveat.Effect.IMPRECISE);
+      }
+      out.add(() -> {
+        if (read && unlock) {
+          return List.of(new Command.Down(label.get(), readers, 1, origin));
+        } else if (read) {
+          return List.of(new Command.Acquire(label.get(), write, origin),
+              new Command.Up(label.get(), readers, 1, origin),
+              new Command.Release(label.get(), write, origin));
+        } else if (unlock) {
+          return List.of(new Command.Release(label.get(), write, origin));
+        }
+        return List.of(new Command.Acquire(label.get(), write, origin),
+            new Command.Until(label.get(), readers, false, 0, origin));
+      });
+    }
+    return out;
+  }
+
+  /** The pinned {@code tryLock()} of a read or write lock view. */
+  List<TryMaker> readWriteTry(AbstractObject view, Origin origin) {
+    List<TryMaker> out = new ArrayList<>();
+    boolean read = view.type().endsWith("$ReadLock");
+    for (AbstractObject rw : tc.pts().readWriteLocks(view)) {
+      String write = writeLock(rw, origin);
+      String readers = readers(rw);
+      if (read) {
+        out.add((l, f, fresh) -> List.of(new Command.TryAcquire(l, write, f, origin),
+            new Command.Up(fresh.get(), readers, 1, origin),
+            new Command.Release(fresh.get(), write, origin)));
+      } else {
+        out.add((l, f, fresh) -> {
+          String test = fresh.get();
+          String free = fresh.get();
+          return List.of(new Command.TryAcquire(l, write, f, origin),
+              new Command.TryDown(test, readers, 1, free, origin),
+              new Command.Up(fresh.get(), readers, 1, origin),
+              new Command.Release(fresh.get(), write, origin),
+              new Command.Goto(fresh.get(), f, origin),
+              new Command.Skip(free, origin));
+        });
+      }
+    }
+    return out;
+  }
+
+  private void stampedCall(MethodInstance mi, int index, AbstractInvokeExpr inv, String name,
+      Origin origin, Supplier<String> label, List<Supplier<List<Command>>> out) {
+    for (AbstractObject s : receivers(mi, index, inv, STAMPED, origin)) {
+      String write = s.name() + ".write";
+      if (!counters.containsKey(write)) {
+        declare(new Counter(write, 1, 1, false), s, origin);
+      }
+      String readers = readers(s);
+      Supplier<List<Command>> writeLock = () -> List.of(
+          new Command.Down(label.get(), write, 1, origin),
+          new Command.Until(label.get(), readers, false, 0, origin));
+      Supplier<List<Command>> readLock = () -> List.of(
+          new Command.Until(label.get(), write, true, 1, origin),
+          new Command.Up(label.get(), readers, 1, origin));
+      Supplier<List<Command>> unlockWrite = () -> List.of(
+          new Command.Up(label.get(), write, 1, origin));
+      Supplier<List<Command>> unlockRead = () -> List.of(
+          new Command.Down(label.get(), readers, 1, origin));
+      switch (name) {
+        case "writeLock", "writeLockInterruptibly" -> out.add(writeLock);
+        case "readLock", "readLockInterruptibly" -> out.add(readLock);
+        case "unlockWrite", "tryUnlockWrite" -> out.add(unlockWrite);
+        case "unlockRead", "tryUnlockRead" -> out.add(unlockRead);
+        case "unlock" -> {
+          out.add(unlockWrite);
+          out.add(unlockRead);
+        }
+        case "tryWriteLock", "tryReadLock" -> {
+          tc.caveat("stamped-try", origin, "StampedLock." + name + " is modelled as a lock"
+              + " that may fail; the stamp test that follows is a free choice",
+              Caveat.Effect.IMPRECISE);
+          out.add(name.equals("tryWriteLock") ? writeLock : readLock);
+          out.add(() -> List.of(new Command.Skip(label.get(), origin)));
+        }
+        case "tryOptimisticRead", "validate", "isWriteLocked", "isReadLocked",
+            "getReadLockCount" -> {
+          // no synchronization
+        }
+        default -> tc.caveat("stamped", origin, "StampedLock." + name + " is not modelled",
+            Caveat.Effect.UNSOUND);
+      }
+    }
   }
 
   private static boolean isExecutor(String cls) {
@@ -257,6 +411,8 @@ final class JucModels {
       futureCall(mi, index, inv, sig, name, origin, label, out);
     } else if (isExecutor(cls)) {
       executorCall(mi, index, inv, sig, name, origin, label, out);
+    } else if (cls.equals(STAMPED)) {
+      stampedCall(mi, index, inv, name, origin, label, out);
     } else {
       for (AbstractObject o : receivers(mi, index, inv, "BlockingQueue", origin)) {
         queueCall(o, name, origin, label, out);

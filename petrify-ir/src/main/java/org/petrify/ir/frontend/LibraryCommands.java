@@ -100,6 +100,15 @@ final class LibraryCommands {
       }
     }
     List<Supplier<List<Command>>> out = new ArrayList<>();
+    List<AbstractObject> receivers = tc.receiverObjects(mi, index, inv);
+    if (!(inv instanceof JDynamicInvokeExpr) && !receivers.isEmpty()
+        && receivers.stream().allMatch(tc.juc()::isReadWriteView)) {
+      String name = inv.getMethodSignature().getName();
+      for (AbstractObject view : receivers) {
+        out.addAll(tc.juc().readWriteCall(view, name, origin, label));
+      }
+      return out;
+    }
     for (Supplier<Command> c : commands(mi, index, inv, origin, label)) {
       out.add(() -> List.of(c.get()));
     }
@@ -147,6 +156,9 @@ final class LibraryCommands {
       return out;
     }
     if (LOCK_CLASSES.contains(cls)) {
+      if (!receivers.isEmpty() && receivers.stream().allMatch(tc.juc()::isReadWriteView)) {
+        return out;
+      }
       if (name.equals("lock") || name.equals("lockInterruptibly") || name.equals("unlock")) {
         List<String> locks = lockNames(receivers, cls, origin);
         if (name.equals("unlock") && locks.size() > 1) {
@@ -257,7 +269,7 @@ final class LibraryCommands {
             + " set, so a signal may wake a waiter of another one", Caveat.Effect.IMPRECISE);
       }
       for (AbstractObject lock : locks) {
-        String k = tc.lockName(lock, origin);
+        String k = tc.juc().lockName(lock, origin);
         out.add(await ? () -> new Command.Await(label.get(), c.name(), k, timed, origin)
             : () -> new Command.Signal(label.get(), c.name(), k, name.equals("signalAll"),
                 origin));

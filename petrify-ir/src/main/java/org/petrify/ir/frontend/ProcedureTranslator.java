@@ -521,6 +521,11 @@ final class ProcedureTranslator {
       for (String lock : names) {
         makers.add((l, f, fresh) -> List.of(new Command.TryAcquire(l, lock, f, origin)));
       }
+      List<AbstractObject> receivers = tc.receiverObjects(mi, i, inv);
+      if (!receivers.isEmpty() && receivers.stream().allMatch(tc.juc()::isReadWriteView)) {
+        makers.clear();
+        receivers.forEach(view -> makers.addAll(tc.juc().readWriteTry(view, origin)));
+      }
     } else {
       makers.addAll(tc.library().tryCommands(mi, i, inv, origin));
       if (makers.isEmpty()) {

@@ -34,6 +34,8 @@ import sootup.core.types.VoidType;
  *       result type is a container or iterator; static factories create a container object;</li>
  *   <li>{@code Thread.currentThread()} returns a library thread object of its call site that
  *       stands for "the thread running this code" ({@link PointsToResult#isCurrentThread});</li>
+ *   <li>{@code ReentrantReadWriteLock.readLock()/writeLock()} return a library lock view of
+ *       the call site bound to the receiver ({@link PointsToResult#readWriteLocks});</li>
  *   <li>{@code Lock.newCondition()} returns a library condition object of its call site and
  *       records the receiver as its lock ({@link PointsToResult#conditionLocks});</li>
  *   <li>{@code getClass()} returns the receiver type's Class object.</li>
@@ -81,6 +83,13 @@ final class LibraryEffects {
       AbstractObject condition = libraryObject(inv, "java.util.concurrent.locks.Condition", "");
       concurrency.conditionOf(condition.id(), receiver.id());
       solver.addObject(inv.result(), condition.id());
+    } else if (cls.equals("java.util.concurrent.locks.ReentrantReadWriteLock")
+        && (name.equals("readLock") || name.equals("writeLock")) && receiver != null
+        && inv.result() >= 0) {
+      AbstractObject view = libraryObject(inv, "java.util.concurrent.locks.ReentrantReadWriteLock$"
+          + (name.equals("readLock") ? "ReadLock" : "WriteLock"), "");
+      concurrency.viewOf(view.id(), receiver.id());
+      solver.addObject(inv.result(), view.id());
     } else if (isExecutor(cls, name)) {
       executor(inv, sig, receiver);
     } else if (cls.equals("java.util.concurrent.CompletableFuture")

@@ -170,6 +170,11 @@ public final class PointsToResult {
     return objects(sets.objects(new NodeKey.Field(container.id(), PointsToAnalysis.CONTENT)));
   }
 
+  /** The read-write locks a read or write lock view belongs to (empty for other objects). */
+  public List<AbstractObject> readWriteLocks(AbstractObject view) {
+    return objects(concurrency.readWriteLocks.getOrDefault(view.id(), Set.of()));
+  }
+
   /** The locks whose {@code newCondition()} may have created the condition object. */
   public List<AbstractObject> conditionLocks(AbstractObject condition) {
     return objects(concurrency.conditionLocks.getOrDefault(condition.id(), Set.of()));
