@@ -184,6 +184,7 @@ final class Explainer {
           ? "itself to finish (Thread.join on the current thread never returns)"
           : "thread " + s.waitsFor() + " to finish";
       case BLOCKED_ON_COUNTER -> waitingForCounter(s.where().command());
+      case PARKED -> "its permit in LockSupport.park (an unpark of this thread)";
       case WAITING_FOR_NOTIFY -> s.where().command() instanceof Command.Await a
           && !a.condition().equals(a.lock())
           ? "a signal on " + lockName(a.condition()) + " (of lock " + lockName(a.lock()) + ")"
@@ -252,6 +253,10 @@ final class Explainer {
       return "start thread " + f.thread() + " running " + f.procedure();
     } else if (c instanceof Command.Join j) {
       return j.thread().equals(Command.Join.SELF) ? "join itself" : "join thread " + j.thread();
+    } else if (c instanceof Command.Park p) {
+      return "park" + (p.timed() ? " with a timeout" : "");
+    } else if (c instanceof Command.Unpark u) {
+      return "unpark " + (u.thread().equals(Command.Join.SELF) ? "itself" : "thread " + u.thread());
     } else if (c instanceof Command.Down d) {
       return "take " + d.amount() + " from " + lockName(d.counter());
     } else if (c instanceof Command.Up u) {

@@ -107,6 +107,7 @@ final class NetAssembly {
     findTriedLocks();
     addMonitorAndLockPlaces();
     addCounterPlaces(program);
+    addPermitPlaces();
     addValuePlaces(program);
     findWaiters();
     for (int n = 0; n < g.nodeCount; n++) {
@@ -318,6 +319,38 @@ final class NetAssembly {
     }
   }
 
+  /**
+   * Each thread that parks or is unparked gets a permit place and its complement (one permit
+   * per thread id: instances of a multi-instance thread share it, reported as IMPRECISE).
+   */
+  private void addPermitPlaces() {
+    Set<String> withPermit = new TreeSet<>();
+    for (int n = 0; n < g.nodeCount; n++) {
+      Command c = g.command(n);
+      if (!depths.reached[n]) {
+        continue;
+      }
+      if (c instanceof Command.Park) {
+        withPermit.add(g.subnet(n).thread());
+      } else if (c instanceof Command.Unpark u) {
+        withPermit.add(unparked(n, u));
+      }
+    }
+    for (String t : withPermit) {
+      place(permit(t), 0, new NodeInfo(NodeKind.PERMIT, t, null, null, null, null, 0));
+      place(noPermit(t), 1, new NodeInfo(NodeKind.NO_PERMIT, t, null, null, null, null, 0));
+      if (multiInstance.contains(t)) {
+        caveat("shared-permit", Origin.NONE, "thread " + t + " may have several instances;"
+            + " they share one park permit, so an unpark of one may let another return from"
+            + " park", Caveat.Effect.IMPRECISE);
+      }
+    }
+  }
+
+  private String unparked(int n, Command.Unpark u) {
+    return u.thread().equals(Command.Join.SELF) ? g.subnet(n).thread() : u.thread();
+  }
+
   private void place(String name, int initial, NodeInfo info) {
     place(name, initial, info, List.of());
   }
@@ -437,6 +470,15 @@ final class NetAssembly {
       emitNotify(n, t, sg.lock(), sg.condition(), next, sg.all());
     } else if (Command.counterOf(c) != null) {
       emitCounter(n, c, next);
+    } else if (c instanceof Command.Park pk) {
+      command(base(n), n, 0).in(at(n)).out(next).in(permit(t)).out(noPermit(t));
+      if (pk.timed()) {
+        transition(base(n) + ".timeout", info(NodeKind.TIMEOUT, n, 0)).in(at(n)).out(next);
+      }
+    } else if (c instanceof Command.Unpark u) {
+      String target = unparked(n, u);
+      command(base(n), n, 0).in(at(n)).out(next).in(noPermit(target)).out(permit(target));
+      command(base(n) + ".again", n, 0).in(at(n)).out(next).read(permit(target));
     } else if (c instanceof Command.Assign a) {
       emitAssign(n, a, next);
     } else if (c instanceof Command.Switch sw) {
@@ -819,6 +861,14 @@ final class NetAssembly {
 
   private String taken(String lock) {
     return "taken." + names.safe(lock);
+  }
+
+  private String permit(String thread) {
+    return "permit." + names.safe(thread);
+  }
+
+  private String noPermit(String thread) {
+    return "nopermit." + names.safe(thread);
   }
 
   private String counterPlace(String counter) {

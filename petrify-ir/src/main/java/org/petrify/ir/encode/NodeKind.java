@@ -40,6 +40,10 @@ public enum NodeKind {
    * no longer follows the program, so a marked overflow place makes a check inconclusive.
    */
   COUNTER_OVERFLOW,
+  /** The thread (its {@code thread}) has a park permit. */
+  PERMIT,
+  /** Complement of {@link #PERMIT}. */
+  NO_PERMIT,
   /**
    * The variable {@code NodeInfo.variable()} has the value {@code NodeInfo.value()}: of the
    * places of one variable exactly one is marked.

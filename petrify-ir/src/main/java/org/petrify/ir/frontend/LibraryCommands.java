@@ -178,6 +178,10 @@ final class LibraryCommands {
       conditionOp(name, params, receivers, origin, label, out);
       return out;
     }
+    if (cls.equals("java.util.concurrent.locks.LockSupport")) {
+      lockSupport(mi, index, inv, name, origin, label, out);
+      return out;
+    }
     if (isBlocking(cls, name)) {
       tc.caveat("blocking-call", origin, sig.getDeclClassType().getClassName() + "." + name
           + " may block and is not modelled; it returns at once", Caveat.Effect.UNSOUND);
@@ -277,6 +281,45 @@ final class LibraryCommands {
     }
   }
 
+  /**
+   * {@code LockSupport.park()} is {@code park}, {@code parkNanos}/{@code parkUntil} a timed
+   * {@code park}; {@code unpark(t)} is {@code unpark} of each started thread (or the current
+   * thread) {@code t} may be; an unpark of a thread never started does nothing.
+   */
+  private void lockSupport(MethodInstance mi, int index, AbstractInvokeExpr inv, String name,
+      Origin origin, Supplier<String> label, List<Supplier<Command>> out) {
+    if (name.startsWith("park")) {
+      boolean timed = !name.equals("park");
+      out.add(() -> new Command.Park(label.get(), timed, origin));
+      return;
+    }
+    if (!name.equals("unpark")) {
+      return;
+    }
+    List<AbstractObject> targets = new ArrayList<>();
+    if (inv.getArgCount() == 1 && inv.getArg(0) instanceof Local l) {
+      targets.addAll(tc.pts().pointsTo(mi, index, l));
+    }
+    if (targets.isEmpty()) {
+      tc.caveat("unknown-thread", origin, "unpark of a thread with no abstract object; it does"
+          + " nothing", Caveat.Effect.UNSOUND);
+    }
+    boolean none = true;
+    for (AbstractObject t : targets) {
+      if (tc.pts().isCurrentThread(t)) {
+        out.add(() -> new Command.Unpark(label.get(), Command.Join.SELF, origin));
+        none = false;
+      } else if (tc.pts().startedThreads().contains(t)) {
+        String id = tc.threadId(t);
+        out.add(() -> new Command.Unpark(label.get(), id, origin));
+        none = false;
+      }
+    }
+    if (none) {
+      out.add(() -> new Command.Skip(label.get(), origin));
+    }
+  }
+
   private List<String> lockNames(List<AbstractObject> receivers, String type, Origin origin) {
     List<String> names = new ArrayList<>();
     for (AbstractObject o : receivers) {
@@ -289,9 +332,6 @@ final class LibraryCommands {
   }
 
   private static boolean isBlocking(String cls, String name) {
-    if (cls.equals("java.util.concurrent.locks.LockSupport")) {
-      return name.startsWith("park");
-    }
     if (cls.equals("java.util.concurrent.CountDownLatch")
         || cls.equals("java.util.concurrent.CyclicBarrier")
         || cls.equals("java.util.concurrent.Phaser")) {

@@ -41,6 +41,12 @@ import java.util.List;
  * {@code notify k} is {@code signal k on k}, so {@code await k on k timed} is a timed
  * {@code Object.wait}.
  *
+ * <p>Parking: every thread has a permit, initially absent. {@link Unpark} ({@code unpark t},
+ * {@code t} a thread or {@code self}) makes {@code t}'s permit present; {@link Park}
+ * ({@code park}) waits until the running thread's permit is present and takes it; a
+ * {@code park timed} may also return without it (the timeout). Instances of one thread id share
+ * one permit. Spurious returns of {@code park} are not modelled.
+ *
  * <p>Finite-domain variables ({@link Variable}, declared by the program): {@link Assign}
  * ({@code assign x v}) sets variable {@code x} to value {@code v} and falls through;
  * {@link Switch} ({@code switch x v1 L1 v2 L2 ...}) goes to the label listed for the current
@@ -103,6 +109,12 @@ public sealed interface Command {
   /** {@code signal condition on lock} or {@code signalAll condition on lock}. */
   record Signal(String label, String condition, String lock, boolean all, Origin origin)
       implements Command {}
+
+  /** {@code park [timed]}: waits for and takes the running thread's permit. */
+  record Park(String label, boolean timed, Origin origin) implements Command {}
+
+  /** {@code unpark thread}: gives the thread ({@link Join#SELF} for the running one) its permit. */
+  record Unpark(String label, String thread, Origin origin) implements Command {}
 
   /** {@code down counter amount}: waits until the value is at least amount, subtracts it. */
   record Down(String label, String counter, int amount, Origin origin) implements Command {

@@ -10,7 +10,7 @@ import java.util.Random;
  * mostly block-structured, sometimes nested or reentrant, occasionally unbalanced ways, calls of
  * helper procedures (rarely recursive), branches, loops, tryLock blocks, wait/notify and
  * (possibly timed) await/signal of a condition under the monitor, operations on up to two counters (down, up, their non-blocking variants with
- * either branch, until; bounded and limit counters), rarely a self-join, and up to two finite-domain variables that are assigned, branched on, spun on
+ * either branch, until; bounded and limit counters), rarely a self-join, park and unpark, and up to two finite-domain variables that are assigned, branched on, spun on
  * and waited for under a monitor (the guarded-wait idiom).
  * The same seed always gives the same program.
  */
@@ -207,6 +207,13 @@ public final class RandomPrograms {
     int kind = random.nextInt(40);
     if (kind == 0) {
       body.add(label -> new Command.Join(label, Command.Join.SELF, Origin.NONE));
+    } else if (kind < 3) {
+      boolean timed = random.nextInt(3) == 0;
+      body.add(label -> new Command.Park(label, timed, Origin.NONE));
+    } else if (kind < 6) {
+      String[] targets = {"t0", "t1", "t2", Command.Join.SELF};
+      String target = targets[random.nextInt(targets.length)];
+      body.add(label -> new Command.Unpark(label, target, Origin.NONE));
     } else if (kind < 10) {
       body.add(label -> new Command.Down(label, c.name(), amount, Origin.NONE));
     } else if (kind < 20) {

@@ -53,6 +53,9 @@ import java.util.TreeSet;
  *   exactly when they cannot (a limit counter's tryup that does not fit overflows like an up);
  *   {@code until c >= n} / {@code until c <= n} wait until the comparison holds.</li>
  *   <li>{@code join self} never returns.</li>
+ *   <li>{@code unpark t} sets thread {@code t}'s permit (kept in the counter map under
+ *   {@code "#permit:" + t}), {@code park} waits for the own permit and clears it; a timed park
+ *   may also just move on.</li>
  *   <li>{@code assign x v} sets variable {@code x} to {@code v}; {@code switch x ...} goes to
  *   the label of {@code x}'s current value. Variables start at their initial values and are
  *   shared by all threads.</li>
@@ -62,6 +65,9 @@ import java.util.TreeSet;
  * if every maximal run is finite and ends with no instance left.
  */
 public final class RbInterpreter {
+  /** The counter-map key prefix of threads' park permits. */
+  private static final String PERMIT = "#permit:";
+
   private final Program program;
   private final Set<String> countedJoins;
 
@@ -338,6 +344,19 @@ public final class RbInterpreter {
       out.add(replace(s, i, with(me, jumpTo(me.stack(), proc, target), me.held())));
     } else if (Command.counterOf(c) != null) {
       counterStep(s, i, me, proc, c, out);
+    } else if (c instanceof Command.Park pk) {
+      String permit = PERMIT + me.thread();
+      Instance next = with(me, advance(me.stack(), 1), me.held());
+      if (s.counters().getOrDefault(permit, 0) > 0) {
+        out.add(withCounter(s, i, next, permit, 0));
+      }
+      if (pk.timed()) {
+        out.add(replace(s, i, next));
+      }
+    } else if (c instanceof Command.Unpark u) {
+      String target = u.thread().equals(Command.Join.SELF) ? me.thread() : u.thread();
+      out.add(withCounter(s, i, with(me, advance(me.stack(), 1), me.held()), PERMIT + target,
+          1));
     } else {
       throw new IllegalStateException("unknown command " + c);
     }

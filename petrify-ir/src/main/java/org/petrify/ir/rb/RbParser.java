@@ -257,6 +257,13 @@ public final class RbParser {
         arity(op, a, 1);
         yield new Command.NotifyAll(label, a.get(0), origin);
       }
+      case "park" -> {
+        if (!(a.isEmpty() || a.size() == 1 && a.get(0).equals("timed"))) {
+          throw error(op, "park takes no argument or 'timed'");
+        }
+        yield new Command.Park(label, !a.isEmpty(), origin);
+      }
+      case "unpark" -> { arity(op, a, 1); yield new Command.Unpark(label, a.get(0), origin); }
       case "await" -> {
         if (!(a.size() == 3 || a.size() == 4 && a.get(3).equals("timed")) || !a.get(1).equals("on")) {
           throw error(op, "await takes 'CONDITION on LOCK [timed]'");
