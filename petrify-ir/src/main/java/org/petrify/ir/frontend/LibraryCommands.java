@@ -101,6 +101,11 @@ final class LibraryCommands {
     }
     List<Supplier<List<Command>>> out = new ArrayList<>();
     List<AbstractObject> receivers = tc.receiverObjects(mi, index, inv);
+    if (!(inv instanceof JDynamicInvokeExpr)
+        && receivers.stream().anyMatch(tc.pts()::isSynchronizedCollection)) {
+      synchronizedCall(mi, index, inv, receivers, origin, label, out);
+      return out;
+    }
     if (!(inv instanceof JDynamicInvokeExpr) && !receivers.isEmpty()
         && receivers.stream().allMatch(tc.juc()::isReadWriteView)) {
       String name = inv.getMethodSignature().getName();
@@ -113,6 +118,56 @@ final class LibraryCommands {
       out.add(() -> List.of(c.get()));
     }
     return out;
+  }
+
+  /**
+   * A method of a synchronized collection ({@code Collections.synchronized*}, {@code Vector},
+   * {@code Hashtable}, {@code StringBuffer}): for each receiver that is one, {@code acquire} of
+   * the receiver, then a choice between nothing and each application method the call may call
+   * back ({@code equals}, {@code hashCode}, {@code compareTo}, {@code toString} of its
+   * arguments and, for some methods, of its elements), then {@code release}.
+   */
+  private void synchronizedCall(MethodInstance mi, int index, AbstractInvokeExpr inv,
+      List<AbstractObject> receivers, Origin origin, Supplier<String> label,
+      List<Supplier<List<Command>>> out) {
+    List<String> callbacks = new ArrayList<>();
+    for (MethodInstance cb : tc.pts().callbacks(mi, index)) {
+      callbacks.add(tc.procedureName(cb));
+    }
+    if (!callbacks.isEmpty()) {
+      tc.caveat("collection-callback", origin, inv.getMethodSignature().getName() + " of a"
+          + " synchronized collection is modelled as possibly calling " + callbacks.size()
+          + " application method(s) (equals/hashCode/compareTo/toString) under its lock, once"
+          + " each; which ones it calls really is not tracked", Caveat.Effect.IMPRECISE);
+    }
+    for (AbstractObject o : receivers) {
+      if (!tc.pts().isSynchronizedCollection(o)) {
+        continue;
+      }
+      String lock = tc.lockName(o, origin);
+      out.add(() -> {
+        List<Command> cs = new ArrayList<>();
+        cs.add(new Command.Acquire(label.get(), lock, origin));
+        if (!callbacks.isEmpty()) {
+          String jump = label.get();
+          String after = label.get();
+          List<String> targets = new ArrayList<>();
+          List<Command> alts = new ArrayList<>();
+          targets.add(after);
+          for (String cb : callbacks) {
+            String l = label.get();
+            targets.add(l);
+            alts.add(new Command.Call(l, cb, origin));
+            alts.add(new Command.Goto(label.get(), after, origin));
+          }
+          cs.add(new Command.Jump(jump, targets, origin));
+          cs.addAll(alts);
+          cs.add(new Command.Skip(after, origin));
+        }
+        cs.add(new Command.Release(label.get(), lock, origin));
+        return cs;
+      });
+    }
   }
 
   /** Alternatives contributed by the library model for a call (usually zero or one). */

@@ -20,10 +20,15 @@ final class ConcurrencyFacts {
   final Map<Integer, Set<Integer>> taskPools;
   final Set<Integer> taskBatches;
   final Map<Integer, Set<Integer>> readWriteLocks;
+  final Set<Integer> synchronizedCollections;
+  final Map<CallKey, Set<MethodInstance>> callbacks;
 
   private ConcurrencyFacts(Set<Integer> currentThreads, Map<Integer, Set<Integer>> conditionLocks,
       Map<Integer, Set<Integer>> taskPools, Set<Integer> taskBatches,
-      Map<Integer, Set<Integer>> readWriteLocks) {
+      Map<Integer, Set<Integer>> readWriteLocks, Set<Integer> synchronizedCollections,
+      Map<CallKey, Set<MethodInstance>> callbacks) {
+    this.synchronizedCollections = synchronizedCollections;
+    this.callbacks = callbacks;
     this.currentThreads = currentThreads;
     this.conditionLocks = conditionLocks;
     this.taskPools = taskPools;
@@ -33,7 +38,7 @@ final class ConcurrencyFacts {
 
   /** The facts of an analysis that met none of these objects. */
   static final ConcurrencyFacts NONE = new ConcurrencyFacts(Set.of(), Map.of(), Map.of(),
-      Set.of(), Map.of());
+      Set.of(), Map.of(), Set.of(), Map.of());
 
   /** The mutable collector used during the analysis. */
   static final class Builder {
@@ -43,6 +48,22 @@ final class ConcurrencyFacts {
     private final Map<Integer, Integer> taskPoolNodes = new TreeMap<>();
     private final Set<Integer> taskBatches = new TreeSet<>();
     private final Map<Integer, Set<Integer>> readWriteLocks = new TreeMap<>();
+    private final Set<Integer> synchronizedCollections = new TreeSet<>();
+    private final Map<CallKey, Set<MethodInstance>> callbacks = new java.util.LinkedHashMap<>();
+
+    boolean isSynchronizedCollection(int object) {
+      return synchronizedCollections.contains(object);
+    }
+
+    /** The object is a Collections.synchronized* wrapper (it locks itself). */
+    void synchronizedCollection(int object) {
+      synchronizedCollections.add(object);
+    }
+
+    /** The library call at {@code key} may call back {@code target} under its lock. */
+    void callback(CallKey key, MethodInstance target) {
+      callbacks.computeIfAbsent(key, k -> new java.util.LinkedHashSet<>()).add(target);
+    }
 
     /** The object is the read or write lock view of the ReentrantReadWriteLock {@code rw}. */
     void viewOf(int view, int rw) {
@@ -81,7 +102,14 @@ final class ConcurrencyFacts {
       Map<Integer, Set<Integer>> views = new TreeMap<>();
       readWriteLocks.forEach((v, rw) -> views.put(v, Set.copyOf(rw)));
       return new ConcurrencyFacts(Set.copyOf(currentThreads), Map.copyOf(conditions),
-          Map.copyOf(pools), Set.copyOf(taskBatches), Map.copyOf(views));
+          Map.copyOf(pools), Set.copyOf(taskBatches), Map.copyOf(views),
+          Set.copyOf(synchronizedCollections), copyCallbacks());
+    }
+
+    private Map<CallKey, Set<MethodInstance>> copyCallbacks() {
+      Map<CallKey, Set<MethodInstance>> out = new java.util.LinkedHashMap<>();
+      callbacks.forEach((k, v) -> out.put(k, PointsToResult.orderedCopy(v)));
+      return java.util.Collections.unmodifiableMap(out);
     }
   }
 }

@@ -104,7 +104,15 @@ final class LibraryEffects {
         && inv.result() >= 0 && !inv.args().isEmpty() && inv.args().get(0) >= 0) {
       solver.addEdge(inv.args().get(0), inv.result());
     } else if (isContainer(cls)) {
-      container(inv, sig, receiver);
+      AbstractObject made = container(inv, sig, receiver);
+      if (made != null && cls.equals("java.util.Collections") && name.startsWith("synchronized")) {
+        concurrency.synchronizedCollection(made.id());
+      }
+      if (receiver != null && isSynchronized(receiver)) {
+        callBack(inv, name, receiver);
+      }
+    } else if (receiver != null && isSynchronized(receiver)) {
+      callBack(inv, name, receiver);
     }
   }
 
@@ -237,13 +245,58 @@ final class LibraryEffects {
         || cls.equals("java.lang.Iterable");
   }
 
-  private void container(Invocation inv, MethodSignature sig, AbstractObject receiver) {
+  /** Synchronized JDK classes: their methods lock the object. */
+  static final java.util.Set<String> SYNCHRONIZED_TYPES = java.util.Set.of("java.util.Vector",
+      "java.util.Stack", "java.util.Hashtable", "java.util.Properties", "java.lang.StringBuffer");
+
+  private boolean isSynchronized(AbstractObject o) {
+    return SYNCHRONIZED_TYPES.contains(o.type()) || concurrency.isSynchronizedCollection(o.id());
+  }
+
+  /** Methods of a collection that may call back into its elements (not only its arguments). */
+  private static final java.util.Set<String> ELEMENT_CALLBACKS = java.util.Set.of("equals",
+      "hashCode", "toString", "sort", "containsAll", "removeAll", "retainAll", "add", "addAll",
+      "put", "putAll", "putIfAbsent", "append", "insert");
+
+  /**
+   * A call of a synchronized collection (or Vector, Hashtable, StringBuffer) may call back
+   * {@code equals}, {@code hashCode}, {@code compareTo} and {@code toString} of its arguments,
+   * and for the methods in {@link #ELEMENT_CALLBACKS} of its elements, while it holds its
+   * lock: these targets are recorded as callbacks of the call site
+   * ({@link PointsToResult#callbacks}), an over-approximation of what each method calls.
+   */
+  private void callBack(Invocation inv, String name, AbstractObject receiver) {
+    int content = solver.fieldNode(receiver.id(), PointsToAnalysis.CONTENT);
+    List<Integer> bases = new java.util.ArrayList<>();
+    for (int a : inv.args()) {
+      if (a >= 0) {
+        bases.add(a);
+      }
+    }
+    if (ELEMENT_CALLBACKS.contains(name)) {
+      bases.add(content);
+    }
+    String[][] methods = {{"java.lang.Object", "boolean equals(java.lang.Object)"},
+        {"java.lang.Object", "int hashCode()"}, {"java.lang.Object", "java.lang.String toString()"},
+        {"java.lang.Comparable", "int compareTo(java.lang.Object)"}};
+    for (int base : bases) {
+      for (String[] m : methods) {
+        MethodSignature cb = threads.signature(m[0], m[1]);
+        List<Integer> args = cb.getParameterCount() == 1 ? List.of(content) : List.of();
+        solver.addCall(base, new Invocation(inv.key(), cb, false, args, -1,
+            target -> concurrency.callback(inv.key(), target), inv.origin()));
+      }
+    }
+  }
+
+  private AbstractObject container(Invocation inv, MethodSignature sig, AbstractObject receiver) {
     int content;
+    AbstractObject made = null;
     if (receiver == null) {
       if (inv.result() < 0) {
-        return;
+        return null;
       }
-      AbstractObject made = libraryObject(inv, sig.getType().toString(), "");
+      made = libraryObject(inv, sig.getType().toString(), "");
       solver.addObject(inv.result(), made.id());
       content = solver.fieldNode(made.id(), PointsToAnalysis.CONTENT);
     } else {
@@ -257,11 +310,11 @@ final class LibraryEffects {
       }
     }
     if (receiver == null || inv.result() < 0) {
-      return;
+      return made;
     }
     Type result = sig.getType();
     if (result instanceof PrimitiveType || result instanceof VoidType) {
-      return;
+      return made;
     }
     if (result instanceof ArrayType) {
       solver.addObject(inv.result(), receiver.id());
@@ -272,5 +325,7 @@ final class LibraryEffects {
     } else {
       solver.addEdge(content, inv.result());
     }
+    return made;
   }
+
 }

@@ -175,6 +175,20 @@ public final class PointsToResult {
     return objects(concurrency.readWriteLocks.getOrDefault(view.id(), Set.of()));
   }
 
+  /**
+   * True if the object's methods lock the object: a {@code Collections.synchronized*} wrapper,
+   * a {@code Vector}, {@code Hashtable} or {@code StringBuffer}.
+   */
+  public boolean isSynchronizedCollection(AbstractObject o) {
+    return concurrency.synchronizedCollections.contains(o.id())
+        || LibraryEffects.SYNCHRONIZED_TYPES.contains(o.type());
+  }
+
+  /** The application methods a synchronized-collection call may call back under its lock. */
+  public Set<MethodInstance> callbacks(MethodInstance caller, int stmtIndex) {
+    return concurrency.callbacks.getOrDefault(new CallKey(caller, stmtIndex), Set.of());
+  }
+
   /** The locks whose {@code newCondition()} may have created the condition object. */
   public List<AbstractObject> conditionLocks(AbstractObject condition) {
     return objects(concurrency.conditionLocks.getOrDefault(condition.id(), Set.of()));
