@@ -33,10 +33,13 @@ import sootup.java.core.JavaSootMethod;
  *       receiver's objects ({@code tryLock} is translated by the procedure translator into
  *       {@code trylock k else <failure>}: it acquires a free lock, and fails only while the
  *       lock is taken);</li>
- *   <li>known blocking or call-back library calls that are not modelled (latches, barriers,
- *       semaphores, blocking queues, conditions, futures, parking, executors' waits,
- *       interrupts, {@code System.exit}, library methods receiving lambdas or application
- *       objects) → nothing, with an UNSOUND caveat;</li>
+ *   <li>the {@code java.util.concurrent} synchronizers, futures and executors →
+ *       {@link JucModels} (rb counters); {@code LockSupport.park/unpark} →
+ *       {@code park}/{@code unpark}; methods of synchronized collections → acquire of the
+ *       receiver, a choice of the application call-backs, release;</li>
+ *   <li>known blocking or call-back library calls that are not modelled ({@code Phaser},
+ *       {@code Exchanger}, interrupts, {@code System.exit}, library methods receiving lambdas
+ *       or application objects) → nothing, with an UNSOUND caveat;</li>
  *   <li>everything else in the JDK → nothing, silently (pure library code).</li>
  * </ul>
  * Thread starts and calls back into application code that the points-to analysis resolved
