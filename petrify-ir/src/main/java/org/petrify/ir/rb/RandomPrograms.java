@@ -205,7 +205,17 @@ public final class RandomPrograms {
     Counter c = counters.get(random.nextInt(counters.size()));
     int amount = 1 + random.nextInt(random.nextInt(5) == 0 ? 3 : 1);
     int kind = random.nextInt(40);
-    if (kind == 0) {
+    if (random.nextInt(4) == 0) {
+      // parking: park (sometimes timed) or unpark of some thread
+      if (random.nextBoolean()) {
+        boolean timed = random.nextInt(3) == 0;
+        body.add(label -> new Command.Park(label, timed, Origin.NONE));
+      } else {
+        String[] targets = {"t0", "t1", "t2", Command.Join.SELF};
+        String target = targets[random.nextInt(targets.length)];
+        body.add(label -> new Command.Unpark(label, target, Origin.NONE));
+      }
+    } else if (kind == 0) {
       body.add(label -> new Command.Join(label, Command.Join.SELF, Origin.NONE));
     } else if (kind < 3) {
       boolean timed = random.nextInt(3) == 0;
