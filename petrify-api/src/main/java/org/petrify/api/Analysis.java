@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.petrify.checker.CheckOptions;
@@ -37,6 +38,7 @@ public final class Analysis {
   private final long maxStates;
   private final Duration timeout;
   private final boolean partialOrderReduction;
+  private final boolean structuralReduction;
   private final ProgressListener listener;
   private final Fairness fairness;
   private final Memo memo;
@@ -47,7 +49,7 @@ public final class Analysis {
 
     synchronized Translation get(Analysis a) {
       if (translation == null) {
-        translation = a.rbProgram != null ? Pipeline.encode(a.rbProgram, List.of(), 0, 0)
+        translation = a.rbProgram != null ? Pipeline.encode(a.rbProgram, List.of(), 0, 0, Map.of())
             : Pipeline.translate(a.classpath, a.mainClass, a.entryPoint, a.aliasPrecision);
       }
       return translation;
@@ -56,12 +58,13 @@ public final class Analysis {
 
   Analysis(List<Path> classpath, Program rbProgram) {
     this(List.copyOf(classpath), rbProgram, null, null, AliasPrecision.CONTEXT_SENSITIVE,
-        50_000_000L, null, true, ProgressListener.NONE, Fairness.NONE, new Memo());
+        50_000_000L, null, true, true, ProgressListener.NONE, Fairness.NONE, new Memo());
   }
 
   private Analysis(List<Path> classpath, Program rbProgram, String mainClass,
       String entryPoint, AliasPrecision aliasPrecision, long maxStates, Duration timeout,
-      boolean partialOrderReduction, ProgressListener listener, Fairness fairness, Memo memo) {
+      boolean partialOrderReduction, boolean structuralReduction, ProgressListener listener,
+      Fairness fairness, Memo memo) {
     this.classpath = classpath;
     this.rbProgram = rbProgram;
     this.mainClass = mainClass;
@@ -70,6 +73,7 @@ public final class Analysis {
     this.maxStates = maxStates;
     this.timeout = timeout;
     this.partialOrderReduction = partialOrderReduction;
+    this.structuralReduction = structuralReduction;
     this.listener = listener;
     this.fairness = fairness;
     this.memo = memo;
@@ -79,7 +83,7 @@ public final class Analysis {
   public Analysis mainClass(String className) {
     Objects.requireNonNull(className, "className");
     return new Analysis(classpath, rbProgram, className, entryPoint, aliasPrecision, maxStates, timeout,
-        partialOrderReduction, listener, fairness, new Memo());
+        partialOrderReduction, structuralReduction, listener, fairness, new Memo());
   }
 
   /**
@@ -89,14 +93,15 @@ public final class Analysis {
   public Analysis entryPoint(String qualifiedMethod) {
     Objects.requireNonNull(qualifiedMethod, "qualifiedMethod");
     return new Analysis(classpath, rbProgram, mainClass, qualifiedMethod, aliasPrecision,
-        maxStates, timeout, partialOrderReduction, listener, fairness, new Memo());
+        maxStates, timeout, partialOrderReduction, structuralReduction, listener, fairness,
+        new Memo());
   }
 
   /** How precisely locks and threads are told apart (default {@link AliasPrecision#CONTEXT_SENSITIVE}). */
   public Analysis aliasPrecision(AliasPrecision precision) {
     Objects.requireNonNull(precision, "precision");
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, precision, maxStates, timeout,
-        partialOrderReduction, listener, fairness, new Memo());
+        partialOrderReduction, structuralReduction, listener, fairness, new Memo());
   }
 
   /** The most states the engine may store per query (default 50 million); beyond: INCONCLUSIVE. */
@@ -105,20 +110,30 @@ public final class Analysis {
       throw new IllegalArgumentException("maxStates must be positive: " + states);
     }
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, states, timeout,
-        partialOrderReduction, listener, fairness, memo);
+        partialOrderReduction, structuralReduction, listener, fairness, memo);
   }
 
   /** The wall-clock limit per query (null or zero: none, the default); beyond: INCONCLUSIVE. */
   public Analysis timeout(Duration limit) {
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
         limit == null || limit.isZero() || limit.isNegative() ? null : limit,
-        partialOrderReduction, listener, fairness, memo);
+        partialOrderReduction, structuralReduction, listener, fairness, memo);
   }
 
   /** Partial-order reduction with stubborn sets (default on; it never changes a verdict). */
   public Analysis partialOrderReduction(boolean on) {
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates, timeout,
-        on, listener, fairness, memo);
+        on, structuralReduction, listener, fairness, memo);
+  }
+
+  /**
+   * Structural reduction of the net before the search (default on): sequential chains, dead,
+   * duplicate and implicit parts are reduced with the rules that preserve the property, and
+   * witnesses are lifted back to the program's net; it never changes a verdict.
+   */
+  public Analysis structuralReduction(boolean on) {
+    return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
+        timeout, partialOrderReduction, on, listener, fairness, memo);
   }
 
   /**
@@ -127,7 +142,7 @@ public final class Analysis {
    */
   public Analysis progress(ProgressListener progressListener) {
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
-        timeout, partialOrderReduction,
+        timeout, partialOrderReduction, structuralReduction,
         progressListener == null ? ProgressListener.NONE : progressListener, fairness, memo);
   }
 
@@ -138,7 +153,7 @@ public final class Analysis {
   public Analysis fairness(Fairness assumption) {
     Objects.requireNonNull(assumption, "assumption");
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
-        timeout, partialOrderReduction, listener, assumption, memo);
+        timeout, partialOrderReduction, structuralReduction, listener, assumption, memo);
   }
 
   /** Can some started thread block forever while nothing else can move? */
@@ -169,6 +184,26 @@ public final class Analysis {
     Translation tr = translation();
     Formula f = ProgramPlaces.parse(ctl, tr);
     return run(tr, ctl, f, true, Kind.CTL);
+  }
+
+  /**
+   * Can two threads access one location at once, at least one writing? Pairs of reads and
+   * writes of one abstract location (allocation site + field, static field, array elements of
+   * one allocation site; volatile and final fields excluded) by different threads that some
+   * reachable state enables together. VIOLATED with the races ({@link Report#races()}), each
+   * with an interleaving that leads to it; HOLDS when there is none; INCONCLUSIVE when a budget
+   * ran out (the races found until then are kept). Decided on the unfolding when the net is
+   * proven safe, else by reachability searches ({@link RaceSearch#AUTO}).
+   */
+  public Report races() {
+    return races(RaceSearch.AUTO);
+  }
+
+  /** {@link #races()} with a chosen search (both are exact; for cross-checks and speed). */
+  public Report races(RaceSearch search) {
+    Objects.requireNonNull(search, "search");
+    return StaticRaces.check(translation(), search, maxStates, timeout, partialOrderReduction,
+        listener);
   }
 
   /** The program in rb, in its stable text form. */
@@ -209,6 +244,7 @@ public final class Analysis {
       Kind kind) {
     CheckOptions options = CheckOptions.defaults()
         .withPartialOrderReduction(partialOrderReduction)
+        .withStructuralReduction(structuralReduction)
         .withMaxStates(maxStates)
         .withTimeout(timeout)
         .withListener(listener)
@@ -261,7 +297,8 @@ public final class Analysis {
     }
     Statistics stats = new Statistics(tr.loadMillis(), tr.translateMillis(), tr.encodeMillis(),
         checkMillis, net.placeCount(), net.transitionCount(), r.statistics().states(),
-        r.statistics().edges(), r.statistics().reduction());
+        r.statistics().edges(), r.statistics().reduction(),
+        r.structuralReduction().orElse(null));
     return new Report(property, verdict, reason, steps, names, loopStart, caveats, stats,
         explanation);
   }
@@ -292,6 +329,7 @@ public final class Analysis {
   public String toString() {
     return "Analysis[" + (rbProgram != null ? "rb program" : "classpath=" + classpath) + ", main=" + mainClass + ", entryPoint="
         + entryPoint + ", alias=" + aliasPrecision + ", maxStates=" + maxStates + ", timeout="
-        + timeout + ", por=" + partialOrderReduction + ", fairness=" + fairness + "]";
+        + timeout + ", por=" + partialOrderReduction + ", reduce=" + structuralReduction
+        + ", fairness=" + fairness + "]";
   }
 }

@@ -4,6 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.petrify.ir.encode.EncodedProgram;
 import org.petrify.ir.encode.NetEncoder;
 import org.petrify.ir.frontend.EntryPoint;
@@ -11,6 +12,7 @@ import org.petrify.ir.frontend.Frontend;
 import org.petrify.ir.frontend.FrontendException;
 import org.petrify.ir.frontend.FrontendOptions;
 import org.petrify.ir.frontend.FrontendResult;
+import org.petrify.ir.frontend.HeapLocation;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Program;
 
@@ -60,18 +62,19 @@ final class Pipeline {
       throw new BadInputException(oneLine(e.getMessage()), e);
     }
     return encode(fr.program(), fr.caveats(), fr.statistics().loadMillis(),
-        fr.statistics().translateMillis());
+        fr.statistics().translateMillis(), fr.locations());
   }
 
   /** A program given in rb (or translated already). */
   static Translation encode(Program program, List<Caveat> caveats, long loadMillis,
-      long translateMillis) {
+      long translateMillis, Map<String, HeapLocation> locations) {
     long start = System.nanoTime();
     EncodedProgram enc = NetEncoder.encode(program);
     long encodeMillis = (System.nanoTime() - start) / 1_000_000L;
     List<Caveat> all = new ArrayList<>(caveats);
     all.addAll(enc.caveats());
-    return new Translation(program, enc, all, loadMillis, translateMillis, encodeMillis);
+    return new Translation(program, enc, all, loadMillis, translateMillis, encodeMillis,
+        locations);
   }
 
   private static String oneLine(String message) {

@@ -104,6 +104,9 @@ public record Report(String property, Verdict verdict, Optional<String> reason,
             + "load %d ms, translate %d ms, encode %d ms, check %d ms%n",
         st.places(), st.transitions(), st.states(), st.edges(), st.reduction(), st.loadMillis(),
         st.translateMillis(), st.encodeMillis(), st.checkMillis()));
+    if (st.structuralReduction() != null) {
+      s.append("Structural reduction: ").append(st.structuralReduction()).append('\n');
+    }
     return s.toString();
   }
 

@@ -1,19 +1,30 @@
 package org.petrify.api;
 
 import java.util.List;
+import java.util.Map;
 import org.petrify.ir.encode.EncodedProgram;
+import org.petrify.ir.frontend.HeapLocation;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Program;
 
 /**
  * A program taken through the pipeline up to the net: the rb program, its encoding (net, side
- * table, property formulas), the caveats of every stage, and the stage times. Immutable;
+ * table, property formulas), the caveats of every stage, the stage times, and what the rb
+ * variables of reads and writes stand for (empty for a program given in rb). Immutable;
  * shared by all properties checked on one {@link Analysis}.
  */
 record Translation(Program program, EncodedProgram encoded, List<Caveat> caveats,
-    long loadMillis, long translateMillis, long encodeMillis) {
+    long loadMillis, long translateMillis, long encodeMillis,
+    Map<String, HeapLocation> locations) {
 
   Translation {
     caveats = List.copyOf(caveats);
+    locations = Map.copyOf(locations);
+  }
+
+  /** The heap location of an rb variable: the frontend's description, else a guess from its name. */
+  HeapLocation location(String variable) {
+    HeapLocation known = locations.get(variable);
+    return known != null ? known : HeapLocation.guess(variable);
   }
 }

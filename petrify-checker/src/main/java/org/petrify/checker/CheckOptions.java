@@ -16,6 +16,8 @@ import org.petrify.checker.ctl.Fairness;
  * @param listener progress observer (never null; {@link ProgressListener#NONE} by default)
  * @param fairness fairness assumption for {@code EG}/{@code AF} in the CTL evaluator (never
  *     null; {@link Fairness#none()} by default); see {@link Fairness} for what it assumes
+ * @param structuralReduction reduce the net structurally before exploring, with the rules
+ *     that preserve the formula (default true; see {@link org.petrify.checker.reduce})
  */
 public record CheckOptions(
     boolean partialOrderReduction,
@@ -24,7 +26,8 @@ public record CheckOptions(
     long maxMemoryBytes,
     Duration timeout,
     ProgressListener listener,
-    Fairness fairness) {
+    Fairness fairness,
+    boolean structuralReduction) {
 
   public CheckOptions {
     Objects.requireNonNull(search, "search");
@@ -44,10 +47,18 @@ public record CheckOptions(
     fairness = fairness == null ? Fairness.none() : fairness;
   }
 
-  /** POR on, DFS, 2^31-2 states, 60% of the heap, no timeout, no listener. */
+  /**
+   * POR on, DFS, 2^31-2 states, 60% of the heap, no timeout, no listener, no fairness,
+   * structural reduction on.
+   */
   public static CheckOptions defaults() {
     return new CheckOptions(true, SearchOrder.DFS, Integer.MAX_VALUE - 1L,
-        defaultMemoryBudget(), null, ProgressListener.NONE, Fairness.none());
+        defaultMemoryBudget(), null, ProgressListener.NONE, Fairness.none(), true);
+  }
+
+  public CheckOptions withStructuralReduction(boolean on) {
+    return new CheckOptions(partialOrderReduction, search, maxStates, maxMemoryBytes, timeout,
+        listener, fairness, on);
   }
 
   /** 60% of the maximal heap: the rest is for the JVM, the net, and array growth overheads. */
@@ -56,33 +67,33 @@ public record CheckOptions(
   }
 
   public CheckOptions withPartialOrderReduction(boolean on) {
-    return new CheckOptions(on, search, maxStates, maxMemoryBytes, timeout, listener, fairness);
+    return new CheckOptions(on, search, maxStates, maxMemoryBytes, timeout, listener, fairness, structuralReduction);
   }
 
   public CheckOptions withSearch(SearchOrder order) {
-    return new CheckOptions(partialOrderReduction, order, maxStates, maxMemoryBytes, timeout, listener, fairness);
+    return new CheckOptions(partialOrderReduction, order, maxStates, maxMemoryBytes, timeout, listener, fairness, structuralReduction);
   }
 
   public CheckOptions withMaxStates(long states) {
-    return new CheckOptions(partialOrderReduction, search, states, maxMemoryBytes, timeout, listener, fairness);
+    return new CheckOptions(partialOrderReduction, search, states, maxMemoryBytes, timeout, listener, fairness, structuralReduction);
   }
 
   public CheckOptions withMaxMemoryBytes(long bytes) {
-    return new CheckOptions(partialOrderReduction, search, maxStates, bytes, timeout, listener, fairness);
+    return new CheckOptions(partialOrderReduction, search, maxStates, bytes, timeout, listener, fairness, structuralReduction);
   }
 
   /** A null or zero duration means no timeout. */
   public CheckOptions withTimeout(Duration duration) {
-    return new CheckOptions(partialOrderReduction, search, maxStates, maxMemoryBytes, duration, listener, fairness);
+    return new CheckOptions(partialOrderReduction, search, maxStates, maxMemoryBytes, duration, listener, fairness, structuralReduction);
   }
 
   public CheckOptions withListener(ProgressListener progress) {
-    return new CheckOptions(partialOrderReduction, search, maxStates, maxMemoryBytes, timeout, progress, fairness);
+    return new CheckOptions(partialOrderReduction, search, maxStates, maxMemoryBytes, timeout, progress, fairness, structuralReduction);
   }
 
   /** Assumes fairness for {@code EG}/{@code AF} (CTL evaluator; switches it to global labelling). */
   public CheckOptions withFairness(Fairness assumption) {
     return new CheckOptions(partialOrderReduction, search, maxStates, maxMemoryBytes, timeout,
-        listener, assumption);
+        listener, assumption, structuralReduction);
   }
 }

@@ -86,9 +86,34 @@ public final class ModelChecker {
         : CheckResult.decided(true, null, o.statistics);
   }
 
-  /** Decides {@code formula} at the initial marking. */
+  /**
+   * Decides {@code formula} at the initial marking; with {@link CheckOptions#structuralReduction}
+   * (the default) on the net reduced for the formula first (see {@link StructuralCheck}).
+   */
   public CheckResult check(Formula formula) {
     Objects.requireNonNull(formula, "formula");
+    if (options.structuralReduction()) {
+      java.util.Optional<CheckResult> reduced = StructuralCheck.check(net, options, formula);
+      if (reduced.isPresent()) {
+        return reduced.get();
+      }
+    }
+    return checkAsIs(formula);
+  }
+
+  /**
+   * True if {@link #check} would search a structurally reduced net for {@code formula}: the
+   * option is on, some reduction's scope admits the formula, and the reduction removes
+   * something. Costs one reduction (linear-ish in the net).
+   */
+  public boolean reducesStructurally(Formula formula) {
+    return options.structuralReduction() && org.petrify.checker.reduce.StructuralReducer
+        .forFormula(net, formula, !options.fairness().isEmpty())
+        .map(r -> r.summary().reduced()).orElse(false);
+  }
+
+  /** Decides {@code formula} on the net as it is. */
+  private CheckResult checkAsIs(Formula formula) {
     if (!isReachabilityFragment(formula)) {
       return CtlEvaluator.evaluate(net, formula, options);
     }

@@ -40,6 +40,16 @@ public final class AnalysisAssert extends AbstractAssert<AnalysisAssert, Analysi
     return expect(analysis().livelock(), Verdict.HOLDS);
   }
 
+  /** No two threads can access one location at once with at least one write ({@link Analysis#races()}). */
+  public AnalysisAssert hasNoDataRace() {
+    return expect(analysis().races(), Verdict.HOLDS);
+  }
+
+  /** Some pair of accesses can race ({@link Analysis#races()}). */
+  public AnalysisAssert hasDataRace() {
+    return expect(analysis().races(), Verdict.VIOLATED);
+  }
+
   /** The CTL formula holds (see {@link Analysis#check(String)}). */
   public AnalysisAssert satisfies(String ctl) {
     return expect(analysis().check(ctl), Verdict.HOLDS);

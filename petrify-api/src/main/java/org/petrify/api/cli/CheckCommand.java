@@ -30,7 +30,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code petrify check}: one property of a Java program, per entry point. */
 @Command(name = "check", mixinStandardHelpOptions = true, sortOptions = false,
-    description = "Check a property of a JVM program: deadlock, livelock, termination or a CTL formula.",
+    description = "Check a property of a JVM program: deadlock, livelock, termination, data races or a CTL formula.",
     footer = {"", "Exit status: 0 holds, 1 violated, 2 bad usage or input, 3 inconclusive.",
         "With several entry points: 1 if any is violated, else 3 if any is inconclusive."})
 final class CheckCommand implements Callable<Integer> {
@@ -39,7 +39,7 @@ final class CheckCommand implements Callable<Integer> {
   @Mixin ProgramOptions program = new ProgramOptions();
 
   @Option(names = "--property", paramLabel = "P", required = true,
-      description = "deadlock, livelock, termination, or a CTL formula in LoLA syntax "
+      description = "deadlock, livelock, termination, races, or a CTL formula in LoLA syntax "
           + "(places by name or as running(T), finished(T), holds(T,L), free(L)).")
   String property;
 
@@ -81,6 +81,7 @@ final class CheckCommand implements Callable<Integer> {
           .maxStates(engine.maxStates)
           .timeout(engine.timeout())
           .partialOrderReduction(!engine.noPartialOrderReduction)
+          .structuralReduction(!engine.noStructuralReduction)
           .progress(progress)
           .fairness(fairness);
       Report r;
@@ -89,6 +90,7 @@ final class CheckCommand implements Callable<Integer> {
           case "deadlock" -> a.deadlock();
           case "termination" -> a.termination();
           case "livelock" -> a.livelock();
+          case "races" -> a.races();
           default -> a.check(property);
         };
       } finally {

@@ -17,6 +17,10 @@ final class EngineOptions {
   @Option(names = "--no-por", description = "Turn partial-order reduction (stubborn sets) off.")
   boolean noPartialOrderReduction;
 
+  @Option(names = "--no-reduce",
+      description = "Turn structural reduction of the net (before the search) off.")
+  boolean noStructuralReduction;
+
   @Option(names = "--progress",
       description = "Show a progress line on stderr (default: only when stderr is a terminal).")
   boolean progress;

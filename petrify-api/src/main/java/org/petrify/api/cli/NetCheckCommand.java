@@ -23,6 +23,8 @@ import org.petrify.checker.ctl.CtlSession;
 import org.petrify.checker.ctl.UpperBound;
 import org.petrify.net.io.NetFiles;
 import org.petrify.api.report.Json;
+import org.petrify.api.report.ReportJson;
+import org.petrify.checker.reduce.ReductionSummary;
 import org.petrify.net.PetriNet;
 import org.petrify.net.formula.Formula;
 import org.petrify.net.formula.FormulaException;
@@ -189,6 +191,7 @@ final class NetCheckCommand implements Callable<Integer> {
       this.err = err;
       this.options = CheckOptions.defaults()
           .withPartialOrderReduction(!engine.noPartialOrderReduction)
+          .withStructuralReduction(!engine.noStructuralReduction)
           .withSearch(search)
           .withMaxStates(engine.maxStates)
           .withTimeout(engine.timeout())
@@ -237,16 +240,17 @@ final class NetCheckCommand implements Callable<Integer> {
         return new Answer(b.isDecided() ? Long.toString(b.value()) : null,
             Optional.ofNullable(b.reason()), Optional.empty(), b.statistics());
       }
-      boolean onTheFly = options.partialOrderReduction()
-          && ModelChecker.isReachabilityFragment(q.formula())
-          && (session == null || !session.hasGraph());
-      CheckResult r = onTheFly ? ModelChecker.of(net).options(searchOptions()).check(q.formula())
-          : session().check(q.formula());
+      ModelChecker checker = ModelChecker.of(net).options(searchOptions());
+      boolean onTheFly = ModelChecker.isReachabilityFragment(q.formula())
+          && (session == null || !session.hasGraph())
+          && (options.partialOrderReduction() || checker.reducesStructurally(q.formula()));
+      CheckResult r = onTheFly ? checker.check(q.formula()) : session().check(q.formula());
       String value = r.verdict() == Verdict.UNKNOWN ? null : r.verdict().name();
       if (r.witness().isPresent()) {
         r.witness().get().replay(net); // never report a witness that does not replay
       }
-      return new Answer(value, r.reason(), r.witness(), r.statistics());
+      return new Answer(value, r.reason(), r.witness(), r.statistics(),
+          r.structuralReduction().orElse(null));
     }
   }
 
@@ -257,7 +261,12 @@ final class NetCheckCommand implements Callable<Integer> {
 
   /** The outcome of one query: {@code value} is TRUE, FALSE or a number; null if undecided. */
   private record Answer(String answer, Optional<String> reason, Optional<Witness> witness,
-      Statistics statistics) {
+      Statistics statistics, ReductionSummary structuralReduction) {
+
+    Answer(String answer, Optional<String> reason, Optional<Witness> witness,
+        Statistics statistics) {
+      this(answer, reason, witness, statistics, null);
+    }
 
     static Answer failed(String reason, long startNanos) {
       return new Answer(null, Optional.of(reason), Optional.empty(), null);
@@ -274,6 +283,9 @@ final class NetCheckCommand implements Callable<Integer> {
 
     String techniques() {
       String t = "EXPLICIT";
+      if (structuralReduction != null) {
+        t += " STRUCTURAL_REDUCTION";
+      }
       if (statistics != null && statistics.reduction() != null
           && statistics.reduction().toLowerCase(Locale.ROOT).startsWith("stubborn")) {
         t += " STUBBORN_SETS";
@@ -291,6 +303,9 @@ final class NetCheckCommand implements Callable<Integer> {
           s.append(", reduction ").append(statistics.reduction());
         }
       }
+      if (structuralReduction != null) {
+        s.append(", structural reduction ").append(structuralReduction);
+      }
       witness.ifPresent(w -> s.append(", witness: ").append(witnessText(net, w, 20)));
       return s.toString();
     }
@@ -307,6 +322,7 @@ final class NetCheckCommand implements Callable<Integer> {
       m.put("edges", statistics != null ? statistics.edges() : null);
       m.put("millis", statistics != null ? statistics.millis() : null);
       m.put("reduction", statistics != null ? statistics.reduction() : null);
+      m.put("structuralReduction", ReportJson.structuralReduction(structuralReduction));
       if (witness.isPresent()) {
         List<String> names = new ArrayList<>();
         for (int t : witness.get().transitions()) {

@@ -69,11 +69,15 @@ final class Interleaving {
 
   /** The interleaving of a report's witness (empty when it has none). */
   static Interleaving of(Report r) {
+    return of(r.witness(), r.loopStart(), r.explanation().orElse(null));
+  }
+
+  /** The interleaving of steps ({@code loopStart} -1 if finite), ending as explained. */
+  static Interleaving of(List<Step> steps, int loopStart, Explanation explanation) {
     List<Event> events = new ArrayList<>();
     Set<String> lanes = new LinkedHashSet<>();
     Map<String, Map<String, Integer>> held = new HashMap<>();
     Map<String, Integer> waitingDepth = new HashMap<>();
-    List<Step> steps = r.witness();
     for (int i = 0; i < steps.size(); i++) {
       Step s = steps.get(i);
       lanes.add(s.thread());
@@ -108,12 +112,12 @@ final class Interleaving {
       } else if (s.action().equals("finish")) {
         kind = Kind.FINISH;
       }
-      boolean repeated = r.loopStart() >= 0 && i >= r.loopStart();
+      boolean repeated = loopStart >= 0 && i >= loopStart;
       events.add(new Event(i + 1, s.thread(), kind, lock, other, s.origin(), s.action(),
           List.copyOf(mine.keySet()), repeated));
     }
     Set<String> cycle = new LinkedHashSet<>();
-    if (r.explanation().orElse(null) instanceof Explanation.Deadlock d) {
+    if (explanation instanceof Explanation.Deadlock d) {
       Map<String, String> heldBy = new LinkedHashMap<>();
       for (Explanation.BlockedThread t : d.threads()) {
         String thread = thread(t.thread());
@@ -156,7 +160,7 @@ final class Interleaving {
         }
       }
     }
-    return new Interleaving(events, new ArrayList<>(lanes), cycle, onCycle, r.loopStart());
+    return new Interleaving(events, new ArrayList<>(lanes), cycle, onCycle, loopStart);
   }
 
   /** The thread name without the {@code " (n instances)"} suffix of a blocked thread. */

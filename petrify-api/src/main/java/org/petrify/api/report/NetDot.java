@@ -15,7 +15,7 @@ import org.petrify.net.PetriNet;
  * A program's Petri net in Graphviz DOT, laid out by meaning: one {@code cluster} per thread
  * holding its places and transitions, the lock places outside the clusters, filled in one colour
  * per lock (free/taken places and the held-depth places of that lock), monitor places (running,
- * finished) as double circles. With a witness, the transitions it fires are drawn thick red and
+ * finished) as double ellipses. With a witness, the transitions it fires are drawn thick red and
  * labelled with their step numbers, and the places marked at its end are filled red: the final
  * state of the run. Node ids are {@code p<i>} and {@code t<i>} as in the plain DOT writer.
  */
@@ -62,9 +62,9 @@ public final class NetDot {
       int tokens = marked ? marking[p] : net.initialTokens(p);
       String label = net.placeName(p) + (tokens > 0 ? "\n" + "●".repeat(Math.min(tokens, 3))
           + (tokens > 3 ? tokens : "") : "");
-      n.append("p").append(p).append(" [shape=")
+      n.append("p").append(p).append(" [shape=ellipse")
           .append(info != null && (info.kind() == NodeKind.RUNNING
-              || info.kind() == NodeKind.FINISHED) ? "doublecircle" : "circle")
+              || info.kind() == NodeKind.FINISHED) ? ", peripheries=2" : "")
           .append(", label=").append(quote(label));
       if (lockPlace && lock != null) {
         String colour = lockColour.computeIfAbsent(lock,

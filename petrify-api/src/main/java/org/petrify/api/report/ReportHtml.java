@@ -2,12 +2,15 @@ package org.petrify.api.report;
 
 import static org.petrify.api.report.WitnessSvg.esc;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.petrify.api.Explanation;
 import org.petrify.api.PetrifyVersion;
 import org.petrify.api.Report;
 import org.petrify.api.Statistics;
+import org.petrify.api.race.Access;
+import org.petrify.api.race.Race;
 import org.petrify.ir.rb.Caveat;
 
 /**
@@ -89,6 +92,20 @@ public final class ReportHtml {
         s.append("</li>\n");
       }
       s.append("</ul>\n");
+    }
+    if (r.isRaceReport() && !r.races().isEmpty()) {
+      s.append("<h3>Data races</h3>\n<table class=\"races\">\n<tr><th>location</th>"
+          + "<th>access</th><th>access</th><th>replay</th></tr>\n");
+      for (Race race : r.races()) {
+        s.append("<tr class=\"race\"><td><code>").append(esc(race.location()))
+            .append("</code></td>");
+        for (Access a : List.of(race.first(), race.second())) {
+          s.append("<td>").append(esc(a.thread())).append(' ').append(esc(a.kind().word()))
+              .append(" at <code>").append(esc(a.at().frame())).append("</code></td>");
+        }
+        s.append("<td>").append(esc(race.confirmed().label())).append("</td></tr>\n");
+      }
+      s.append("</table>\n");
     }
     if (!r.witness().isEmpty()) {
       s.append("<h3>Interleaving</h3>\n<div class=\"diagram\">\n")

@@ -10,6 +10,7 @@ import org.petrify.api.Statistics;
 import org.petrify.api.Step;
 import org.petrify.api.race.Access;
 import org.petrify.api.race.Race;
+import org.petrify.checker.reduce.ReductionSummary;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Origin;
 
@@ -167,6 +168,32 @@ public final class ReportJson {
     m.put("states", s.states());
     m.put("edges", s.edges());
     m.put("reduction", s.reduction());
+    m.put("structuralReduction", structuralReduction(s.structuralReduction()));
+    return m;
+  }
+
+  /**
+   * {@code {placesBefore, placesAfter, transitionsBefore, transitionsAfter, rules: [{rule,
+   * applications}], millis}}, or null for none. Shared with {@code net-check --format json}.
+   */
+  public static Map<String, Object> structuralReduction(ReductionSummary r) {
+    if (r == null) {
+      return null;
+    }
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("placesBefore", r.placesBefore());
+    m.put("placesAfter", r.placesAfter());
+    m.put("transitionsBefore", r.transitionsBefore());
+    m.put("transitionsAfter", r.transitionsAfter());
+    List<Map<String, Object>> rules = new ArrayList<>();
+    for (ReductionSummary.RuleCount c : r.rules()) {
+      Map<String, Object> rule = new LinkedHashMap<>();
+      rule.put("rule", c.rule());
+      rule.put("applications", c.applications());
+      rules.add(rule);
+    }
+    m.put("rules", rules);
+    m.put("millis", r.millis());
     return m;
   }
 }

@@ -357,6 +357,10 @@ public final class ReportSarif {
     res.put("message", text(prefix(entry) + (headline.startsWith("WARNING: ")
         ? headline.substring("WARNING: ".length()) : headline)));
     res.put("locations", List.of(access(race.first()), access(race.second())));
+    Interleaving il = Interleaving.of(race.interleaving(), -1, null);
+    if (!il.events().isEmpty()) {
+      res.put("codeFlows", List.of(codeFlow(il, "steps after which both accesses can happen next")));
+    }
     TreeSet<String> methods = new TreeSet<>();
     methods.add(method(race.first().at()) + " " + race.first().kind());
     methods.add(method(race.second().at()) + " " + race.second().kind());

@@ -32,6 +32,19 @@ class CheckCommandTest {
   }
 
   @Test
+  void theReportNamesTheStructuralReductionAndNoReduceTurnsItOff() {
+    Cli r = Cli.run("check", TWO_LOCKS, "--property", "deadlock");
+    assertThat(r.out()).containsPattern("Structural reduction: places \\d+ -> \\d+, transitions"
+        + " \\d+ -> \\d+ \\(.*agglomeration");
+    Cli plain = Cli.run("check", TWO_LOCKS, "--property", "deadlock", "--no-reduce");
+    assertThat(plain.status()).isEqualTo(1);
+    assertThat(plain.out()).doesNotContain("Structural reduction")
+        .contains("\"t1\":\n  waiting for lock <B>\n  which is held by \"t2\"");
+    Cli json = Cli.run("check", TWO_LOCKS, "--property", "deadlock", "--format", "json");
+    assertThat(json.out().replaceAll("\\s", "")).contains("\"structuralReduction\":{\"placesBefore\":");
+  }
+
+  @Test
   void theFixedTwinHolds() {
     for (boolean por : List.of(true, false)) {
       Cli r = por ? Cli.run("check", ORDERED, "--property", "deadlock")

@@ -12,6 +12,9 @@ import org.petrify.api.JavaProgramTest;
 import org.petrify.api.Petrify;
 import org.petrify.api.Report;
 import org.petrify.api.Step;
+import org.petrify.api.race.Access;
+import org.petrify.api.race.AccessKind;
+import org.petrify.api.race.Race;
 import org.petrify.ir.rb.RbParser;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
@@ -115,5 +118,27 @@ class PicturesTest {
     long distinct = r.witnessTransitions().stream().distinct().count();
     assertThat(marked.split("penwidth=3, fontcolor").length - 1).isEqualTo((int) distinct);
     assertThat(marked).contains("\\n#1\"");
+  }
+
+  @Test
+  void racesAreATableInTheHtmlAndCodeFlowsInSarif() {
+    org.petrify.ir.rb.Origin deposit = new org.petrify.ir.rb.Origin("bank.Account", "deposit",
+        "Bank.java", 12, -1);
+    org.petrify.ir.rb.Origin audit = new org.petrify.ir.rb.Origin("bank.Auditor", "run",
+        "Bank.java", 19, -1);
+    Race race = Race.of("Account.balance", new Access("Thread-2", AccessKind.READ, audit),
+        new Access("Thread-1", AccessKind.WRITE, deposit),
+        List.of(new Step(1, "Thread-1", "lock <L>", deposit, "t3"),
+            new Step(2, "Thread-1", "unlock <L>", deposit, "t4")));
+    Report r = Report.ofRaces(List.of(race), java.util.Optional.empty(), List.of(),
+        new org.petrify.api.Statistics(0, 0, 0, 5, 10, 8, 20, 30, "none"));
+    Document page = Xml.parse(ReportHtml.write(r));
+    List<Element> races = Xml.byClass(page, "tr", "race");
+    assertThat(races).hasSize(1);
+    assertThat(races.get(0).getTextContent()).contains("Account.balance", "Thread-1 write at",
+        "Bank.java:12", "Thread-2 read at", "Bank.java:19");
+    String sarif = ReportSarif.write(r);
+    assertThat(SarifSchema.violations(sarif)).isEmpty();
+    assertThat(sarif).contains("\"codeFlows\"", "\"ruleId\": \"data-race\"", "\"petrify/v1\"");
   }
 }

@@ -25,8 +25,9 @@ import org.petrify.net.testing.OracleRow;
  * {@code ../shared}. For every net: the full exploration counts exactly the oracle's states and
  * edges; {@code EF DEADLOCK} and every formula of the five examinations (reachability
  * cardinality and fireability, CTL cardinality and fireability, upper bounds) are decided and
- * match the oracle with POR on and off, DFS and BFS; a deadlock witness replays on the net to a
- * dead marking.
+ * match the oracle with POR on and off, DFS and BFS, structural reduction on and off; a deadlock
+ * witness replays on the net to a dead marking; and structural reduction shrinks some of the
+ * nets for deadlock (so the comparison is not vacuous).
  */
 class MccSubsetTest {
   static final MccCollection SUBSET = MccCollection.resource("/mcc");
@@ -36,6 +37,10 @@ class MccSubsetTest {
     return SUBSET.instances();
   }
 
+  /**
+   * POR on and off, DFS and BFS, with structural reduction (the default); and POR on and off
+   * without it.
+   */
   static List<CheckOptions> modes() {
     List<CheckOptions> modes = new ArrayList<>();
     for (boolean por : new boolean[] {true, false}) {
@@ -43,8 +48,15 @@ class MccSubsetTest {
         modes.add(CheckOptions.defaults().withPartialOrderReduction(por).withSearch(order)
             .withTimeout(TIMEOUT));
       }
+      modes.add(CheckOptions.defaults().withPartialOrderReduction(por).withTimeout(TIMEOUT)
+          .withStructuralReduction(false));
     }
     return modes;
+  }
+
+  static String mode(CheckOptions options) {
+    return "por=" + options.partialOrderReduction() + " " + options.search() + " reduce="
+        + options.structuralReduction();
   }
 
   @Test
@@ -53,6 +65,14 @@ class MccSubsetTest {
     assertThat(instances().stream().map(i -> i.substring(0, i.indexOf('-'))).distinct())
         .hasSameSizeAs(instances());
     assertThat(instances().stream().filter(i -> SUBSET.oracle(i).deadlock())).hasSizeBetween(5, 15);
+  }
+
+  @Test
+  void structuralReductionShrinksSomeNets() {
+    long shrunk = instances().stream().filter(i -> ModelChecker.of(SUBSET.net(i))
+        .reducesStructurally(new org.petrify.net.formula.Formula.EF(
+            new org.petrify.net.formula.Formula.Deadlock()))).count();
+    assertThat(shrunk).isGreaterThanOrEqualTo(instances().size() / 2);
   }
 
   @ParameterizedTest(name = "{0}")
@@ -71,8 +91,7 @@ class MccSubsetTest {
     PetriNet net = SUBSET.net(instance);
     for (CheckOptions options : modes()) {
       CheckResult r = ModelChecker.of(net).options(options).checkDeadlock();
-      String what = instance + " por=" + options.partialOrderReduction() + " "
-          + options.search() + ": " + r;
+      String what = instance + " " + mode(options) + ": " + r;
       assertThat(r.verdict()).as(what)
           .isEqualTo(SUBSET.oracle(instance).deadlock() ? Verdict.TRUE : Verdict.FALSE);
       if (r.verdict() == Verdict.TRUE) {
@@ -92,7 +111,7 @@ class MccSubsetTest {
     examinations.add(MccSweep.DEADLOCK);
     for (CheckOptions options : modes()) {
       MccSweep.Tally tally = MccSweep.run(SUBSET, instance, options, examinations);
-      String mode = "por=" + options.partialOrderReduction() + " " + options.search();
+      String mode = mode(options);
       assertThat(tally.formulas()).as(mode).isGreaterThan(50);
       assertThat(tally.mismatches()).as(mode).isEmpty();
       assertThat(tally.undecided()).as(mode).isEmpty();

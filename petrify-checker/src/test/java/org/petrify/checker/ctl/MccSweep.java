@@ -27,7 +27,8 @@ import org.petrify.net.testing.MccCollection;
  * system properties {@code exams} (comma-separated; default the five and
  * {@value #DEADLOCK}), {@code from} (resume at this instance), {@code to} (stop before this instance), {@code timeoutSeconds} (per
  * formula, wall clock, default 120), {@code cpuLimitSeconds} (a decided formula that took more
- * CPU counts as a timeout) and {@code slowMs} (log formulas slower than this). Per instance and
+ * CPU counts as a timeout), {@code slowMs} (log formulas slower than this) and {@code reduce}
+ * ({@code on} (default), {@code off} or {@code both}: structural reduction). Per instance and
  * mode it prints {@code EXAM <examination> por=<b> formulas decided matched overBudget timeout}
  * lines, which add up across resumed runs.
  */
@@ -35,7 +36,7 @@ final class MccSweep {
 
   /** The tally of one instance. */
   record Tally(String instance, int formulas, int decided, int matched, List<String> mismatches,
-      List<String> undecided, long millis, Map<String, int[]> byExamination) {
+      List<String> undecided, long millis, Map<String, int[]> byExamination, long states) {
     Tally plus(Tally o) {
       List<String> mm = new ArrayList<>(mismatches);
       mm.addAll(o.mismatches);
@@ -51,7 +52,7 @@ final class MccSweep {
         });
       }
       return new Tally("all", formulas + o.formulas, decided + o.decided, matched + o.matched,
-          mm, ud, millis + o.millis, by);
+          mm, ud, millis + o.millis, by, states + o.states);
     }
   }
 
@@ -95,7 +96,7 @@ final class MccSweep {
   }
 
   static Tally empty() {
-    return new Tally("all", 0, 0, 0, List.of(), List.of(), 0, Map.of());
+    return new Tally("all", 0, 0, 0, List.of(), List.of(), 0, Map.of(), 0);
   }
 
   static Tally run(String instance, CheckOptions options) {
@@ -117,6 +118,7 @@ final class MccSweep {
     int matched = 0;
     List<String> mismatches = new ArrayList<>();
     List<String> undecided = new ArrayList<>();
+    long states = 0;
     ModelChecker checker = ModelChecker.of(net).options(options);
     CtlSession session = CtlSession.of(net, options);
     Map<String, int[]> by = new TreeMap<>();
@@ -128,6 +130,7 @@ final class MccSweep {
         long t0 = System.nanoTime();
         long c0 = cpuNanos();
         CheckResult r = checker.check(new Formula.EF(new Formula.Deadlock()));
+        states += r.statistics().states();
         long cpuMs = slow(instance + "-" + DEADLOCK, t0, c0);
         String expected = data.oracle(instance).deadlock() ? "TRUE" : "FALSE";
         if (r.verdict() != Verdict.UNKNOWN && cpuMs > CPU_LIMIT_MS) {
@@ -178,10 +181,13 @@ final class MccSweep {
         } else {
           // As net-check does: on-the-fly stubborn search for the reachability fragment with
           // POR on until the session has the graph, the session for everything else.
-          boolean onTheFly = options.partialOrderReduction()
-              && ModelChecker.isReachabilityFragment(property.formula()) && !session.hasGraph();
+          // With structural reduction on, formulas that it reduces take that path too.
+          boolean onTheFly = ModelChecker.isReachabilityFragment(property.formula())
+              && !session.hasGraph() && (options.partialOrderReduction()
+              || checker.reducesStructurally(property.formula()));
           CheckResult r = onTheFly ? checker.check(property.formula())
               : session.check(property.formula());
+          states += r.statistics().states();
           got = r.verdict() == Verdict.UNKNOWN ? null : r.verdict().name();
           why = r.reason().orElse(null);
         }
@@ -211,18 +217,25 @@ final class MccSweep {
       }
     }
     return new Tally(instance, formulas, decided, matched, mismatches, undecided,
-        (System.nanoTime() - start) / 1_000_000, by);
+        (System.nanoTime() - start) / 1_000_000, by, states);
   }
 
   public static void main(String[] args) {
     long maxStates = args.length > 0 ? Long.parseLong(args[0]) : Long.MAX_VALUE;
     String mode = args.length > 1 ? args[1] : "both";
     List<CheckOptions> modes = new ArrayList<>();
-    if (!mode.equals("nopor")) {
-      modes.add(CheckOptions.defaults());
-    }
-    if (!mode.equals("por")) {
-      modes.add(CheckOptions.defaults().withPartialOrderReduction(false));
+    String reduce = System.getProperty("reduce", "on");
+    for (boolean structural : new boolean[] {true, false}) {
+      if (reduce.equals(structural ? "off" : "on")) {
+        continue;
+      }
+      CheckOptions base = CheckOptions.defaults().withStructuralReduction(structural);
+      if (!mode.equals("nopor")) {
+        modes.add(base);
+      }
+      if (!mode.equals("por")) {
+        modes.add(base.withPartialOrderReduction(false));
+      }
     }
     List<String> examinations = List.of(System.getProperty("exams",
         String.join(",", Mcc.EXAMINATIONS) + "," + DEADLOCK).split(","));
@@ -250,24 +263,29 @@ final class MccSweep {
           System.out.println(instance + " por=" + options.partialOrderReduction() + " ERROR " + e);
           continue;
         }
-        System.out.printf("%-40s por=%-5s %8d states %3d formulas %3d decided %3d matched"
-            + " %7d ms%n", instance, options.partialOrderReduction(),
-            Mcc.oracle(instance).states(), t.formulas(), t.decided(), t.matched(), t.millis());
+        System.out.printf("%-40s por=%-5s reduce=%-5s %8d states %3d formulas %3d decided"
+            + " %3d matched %7d ms %10d searched%n", instance, options.partialOrderReduction(),
+            options.structuralReduction(),
+            Mcc.oracle(instance).states(), t.formulas(), t.decided(), t.matched(), t.millis(),
+            t.states());
         t.byExamination().forEach((exam, v) -> System.out.printf(
-            "  EXAM %s por=%s %d %d %d %d %d%n", exam, options.partialOrderReduction(), v[0],
+            "  EXAM %s por=%s reduce=%s %d %d %d %d %d%n", exam, options.partialOrderReduction(),
+            options.structuralReduction(), v[0],
             v[1], v[2], v[3], v[4]));
         t.mismatches().forEach(x -> System.out.println("  MISMATCH " + x));
         t.undecided().forEach(x -> System.out.println("  UNDECIDED " + x));
         totals[m] = totals[m].plus(t);
-        System.out.printf("  running total por=%s: %d formulas, %d decided, %d matched%n",
-            options.partialOrderReduction(), totals[m].formulas(), totals[m].decided(),
+        System.out.printf("  running total por=%s reduce=%s: %d formulas, %d decided, %d matched%n",
+            options.partialOrderReduction(), options.structuralReduction(), totals[m].formulas(), totals[m].decided(),
             totals[m].matched());
       }
     }
     for (int m = 0; m < modes.size(); m++) {
-      System.out.printf("TOTAL por=%s: %d formulas, %d decided, %d matched, %d ms%n",
-          modes.get(m).partialOrderReduction(), totals[m].formulas(), totals[m].decided(),
-          totals[m].matched(), totals[m].millis());
+      System.out.printf("TOTAL por=%s reduce=%s: %d formulas, %d decided, %d matched, %d ms,"
+          + " %d states searched%n",
+          modes.get(m).partialOrderReduction(), modes.get(m).structuralReduction(),
+          totals[m].formulas(), totals[m].decided(),
+          totals[m].matched(), totals[m].millis(), totals[m].states());
       totals[m].byExamination().forEach((exam, v) -> System.out.printf(
           "  %-24s %5d formulas %5d decided %5d matched %4d over budget %4d timeout%n", exam,
           v[0], v[1], v[2], v[3], v[4]));

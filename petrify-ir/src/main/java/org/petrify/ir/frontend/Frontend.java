@@ -137,7 +137,7 @@ public final class Frontend {
     FrontendResult.Statistics stats = new FrontendResult.Statistics((t1 - t0) / 1_000_000,
         (t2 - t1) / 1_000_000, input.classNames().size(), methods.size(), procedures.size(),
         pts.objects().size());
-    return new FrontendResult(program, tc.caveats(), stats);
+    return new FrontendResult(program, tc.caveats(), stats, tc.heapLocations());
   }
 
   /** Default options. */

@@ -1,16 +1,25 @@
 package org.petrify.ir.frontend;
 
 import java.util.List;
+import java.util.Map;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Program;
 
 /**
  * The rb program translated from the bytecode, the caveats on what it does not model exactly,
- * and figures about the translation.
+ * figures about the translation, and, for every rb variable of a {@code read}/{@code write},
+ * the heap location it stands for.
  */
-public record FrontendResult(Program program, List<Caveat> caveats, Statistics statistics) {
+public record FrontendResult(Program program, List<Caveat> caveats, Statistics statistics,
+    Map<String, HeapLocation> locations) {
   public FrontendResult {
     caveats = List.copyOf(caveats);
+    locations = Map.copyOf(locations);
+  }
+
+  /** A result without a location table. */
+  public FrontendResult(Program program, List<Caveat> caveats, Statistics statistics) {
+    this(program, caveats, statistics, Map.of());
   }
 
   /**

@@ -271,7 +271,10 @@ final class ProcedureTranslator {
     return after;
   }
 
-  /** Emits the read or write of a heap location (field, static field, array element). */
+  /**
+   * Emits the read or write of a heap location (field, static field, array element), one per
+   * abstract location the access may touch, and notes each location's description.
+   */
   private void access(Value v, boolean write) {
     List<String> locations = new ArrayList<>();
     if (v instanceof JInstanceFieldRef f) {
@@ -283,15 +286,22 @@ final class ProcedureTranslator {
         locations.add(f.getFieldSignature().getDeclClassType().getFullyQualifiedName() + "."
             + field);
       }
+      noteField(locations, f.getFieldSignature(), HeapLocation.Kind.INSTANCE_FIELD);
     } else if (v instanceof JStaticFieldRef f) {
       locations.add(f.getFieldSignature().getDeclClassType().getFullyQualifiedName() + "."
           + f.getFieldSignature().getName());
+      noteField(locations, f.getFieldSignature(), HeapLocation.Kind.STATIC_FIELD);
     } else if (v instanceof JArrayRef ar) {
       for (AbstractObject o : tc.pts().pointsTo(mi, at, ar.getBase())) {
         locations.add(o.name() + "[]");
+        tc.noteLocation(new HeapLocation(o.name() + "[]", arraySite(o),
+            HeapLocation.Kind.ARRAY_ELEMENT, false, false));
       }
       if (locations.isEmpty()) {
-        locations.add(ar.getBase().getType() + "[]");
+        String unknown = ar.getBase().getType() + "[]";
+        locations.add(unknown);
+        tc.noteLocation(new HeapLocation(unknown, ar.getBase().getType() + "@?",
+            HeapLocation.Kind.ARRAY_ELEMENT, false, false));
       }
     } else {
       return;
@@ -299,6 +309,47 @@ final class ProcedureTranslator {
     choice(locations.size(), k -> write
         ? new Command.Write(label(), locations.get(k), origin)
         : new Command.Read(label(), locations.get(k), origin));
+  }
+
+  /** Notes the field's locations: display name from the instruction's class, its modifiers. */
+  private void noteField(List<String> locations, sootup.core.signatures.FieldSignature sig,
+      HeapLocation.Kind kind) {
+    String display = HeapLocation.simpleClassName(
+        sig.getDeclClassType().getFullyQualifiedName()) + "." + sig.getName();
+    java.util.Set<sootup.core.model.FieldModifier> modifiers = fieldModifiers(sig);
+    boolean isVolatile = modifiers.contains(sootup.core.model.FieldModifier.VOLATILE);
+    boolean isFinal = modifiers.contains(sootup.core.model.FieldModifier.FINAL);
+    for (String location : locations) {
+      tc.noteLocation(new HeapLocation(location, display, kind, isVolatile, isFinal));
+    }
+  }
+
+  /** The modifiers of the field, looked up in the named class and its superclasses. */
+  private java.util.Set<sootup.core.model.FieldModifier> fieldModifiers(
+      sootup.core.signatures.FieldSignature sig) {
+    sootup.core.types.ClassType type = sig.getDeclClassType();
+    for (int depth = 0; type != null && depth < 32; depth++) {
+      java.util.Optional<sootup.java.core.JavaSootClass> c = tc.code().anyClass(type);
+      if (c.isEmpty()) {
+        break;
+      }
+      java.util.Optional<? extends sootup.core.model.SootField> field =
+          c.get().getField(sig.getName());
+      if (field.isPresent()) {
+        return field.get().getModifiers();
+      }
+      type = c.get().getSuperclass().orElse(null);
+    }
+    return java.util.Set.of();
+  }
+
+  /** {@code int[]@Main.java:14}: the array type and the allocation site's source position. */
+  private static String arraySite(AbstractObject o) {
+    Origin where = o.origin();
+    if (where != null && where.sourceFile() != null && where.line() >= 0) {
+      return o.type() + "@" + where.sourceFile() + ":" + where.line();
+    }
+    return HeapLocation.guess(o.name() + "[]").display();
   }
 
   /**

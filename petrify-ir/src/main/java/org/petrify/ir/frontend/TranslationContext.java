@@ -47,6 +47,7 @@ final class TranslationContext {
   private final Map<String, Integer> overloads = new HashMap<>();
   private final Map<String, SyntheticThread> syntheticThreads = new LinkedHashMap<>();
   private final Set<Integer> reportedSummaryLocks = new LinkedHashSet<>();
+  private final Map<String, HeapLocation> heapLocations = new LinkedHashMap<>();
 
   TranslationContext(PointsToResult pts) {
     this.pts = pts;
@@ -96,6 +97,15 @@ final class TranslationContext {
 
   void caveat(Caveat c) {
     caveats.putIfAbsent(c.kind() + "|" + c.where().frame() + "|" + c.message(), c);
+  }
+
+  /** Records what an rb variable of a read or write stands for (the first description wins). */
+  void noteLocation(HeapLocation location) {
+    heapLocations.putIfAbsent(location.variable(), location);
+  }
+
+  Map<String, HeapLocation> heapLocations() {
+    return heapLocations;
   }
 
   List<Caveat> caveats() {

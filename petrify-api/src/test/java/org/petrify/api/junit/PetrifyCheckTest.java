@@ -1,0 +1,58 @@
+package org.petrify.api.junit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.testkit.engine.EngineTestKit;
+import org.junit.platform.testkit.engine.Event;
+import org.junit.platform.testkit.engine.Events;
+import org.petrify.api.junit.fixtures.DeadlockCase;
+import org.petrify.api.junit.fixtures.OrderedCase;
+
+/** {@link PetrifyCheck} on test classes run by the JUnit Jupiter engine (the test kit). */
+class PetrifyCheckTest {
+
+  static Events run(Class<?> testClass) {
+    return EngineTestKit.engine("junit-jupiter").selectors(selectClass(testClass)).execute()
+        .testEvents();
+  }
+
+  static String message(Event e) {
+    return e.getPayload(TestExecutionResult.class).orElseThrow().getThrowable()
+        .map(Throwable::getMessage).orElse("");
+  }
+
+  @Test
+  void aDeadlockingProgramFailsEveryTestWithTheReportAndIsAnalysedOnce() {
+    int before = PetrifyExtension.ANALYSES.get();
+    Events events = run(DeadlockCase.class);
+    events.assertStatistics(s -> s.started(2).failed(2).succeeded(0));
+    for (Event failed : events.failed().list()) {
+      assertThat(message(failed)).contains("deadlock is violated", "Found a Java-level deadlock",
+          "TransferDeadlock.java:11");
+    }
+    assertThat(PetrifyExtension.ANALYSES.get() - before).isEqualTo(1);
+  }
+
+  @Test
+  void theFixedTwinPassesAndInconclusiveFailsOrSkips() {
+    Events events = run(OrderedCase.class);
+    events.assertStatistics(s -> s.started(4).succeeded(2).failed(1).aborted(1));
+    List<Event> failed = events.failed().list();
+    assertThat(failed.get(0).getTestDescriptor().getDisplayName()).startsWith("inconclusiveFails");
+    assertThat(message(failed.get(0))).contains("inconclusive", "states");
+    assertThat(message(events.aborted().list().get(0))).contains("inconclusive");
+  }
+
+  @Test
+  void theConfigurationNamesTheCodeOfTheMainAndTestClasses() {
+    PetrifyCheck check = DeadlockCase.class.getAnnotation(PetrifyCheck.class);
+    PetrifyExtension.Configuration c = PetrifyExtension.configuration(check, DeadlockCase.class);
+    assertThat(c.mainClass()).isEqualTo("org.petrify.api.fixtures.TransferDeadlock");
+    assertThat(c.classpath()).hasSize(1); // main and test class share target/test-classes
+    assertThat(c.properties()).containsExactly(PetrifyCheck.Property.DEADLOCK);
+  }
+}

@@ -1,0 +1,73 @@
+package org.petrify.ir.frontend;
+
+import java.util.Objects;
+
+/**
+ * What the frontend knows about the heap location an rb {@code read}/{@code write} names: the
+ * rb variable (an abstract location: allocation site + field, a static field, or the elements
+ * of the arrays of one allocation site), the name a race report shows, and whether accesses to
+ * it can race at all.
+ *
+ * @param variable the rb variable of the {@code read}/{@code write} commands
+ * @param display the location as race reports name it: {@code Cls.field} (the class named in
+ *     the field instruction, without its package, {@code $} as {@code .}) or
+ *     {@code type[]@File.java:line} (the array's allocation site; {@code type[]@?} when it is
+ *     unknown)
+ * @param kind instance field, static field or array element
+ * @param volatileField the field is {@code volatile}: its accesses synchronise and never race
+ * @param finalField the field is {@code final}: written once during construction, never racy
+ */
+public record HeapLocation(String variable, String display, Kind kind, boolean volatileField,
+    boolean finalField) {
+
+  /** The three kinds of heap locations. */
+  public enum Kind { INSTANCE_FIELD, STATIC_FIELD, ARRAY_ELEMENT }
+
+  public HeapLocation {
+    Objects.requireNonNull(variable, "variable");
+    Objects.requireNonNull(display, "display");
+    Objects.requireNonNull(kind, "kind");
+  }
+
+  /** True if two accesses of different threads to this location, one a write, are a data race. */
+  public boolean racy() {
+    return !volatileField && !finalField;
+  }
+
+  /** {@code pkg.Outer$Inner} as {@code Outer.Inner}. */
+  public static String simpleClassName(String binaryName) {
+    int dot = binaryName.lastIndexOf('.');
+    return binaryName.substring(dot + 1).replace('$', '.');
+  }
+
+  /**
+   * The location of an rb variable the frontend did not describe (a program written in rb, or
+   * a name of the frontend's forms without a table): {@code pkg.Cls.f} (a static field) and
+   * {@code pkg.Cls@File.java:12.f} (a field of an object) become {@code Cls.f},
+   * {@code int[]@File.java:14[...][]} becomes {@code int[]@File.java:14}; other names stay as
+   * they are.
+   */
+  public static HeapLocation guess(String variable) {
+    if (variable.endsWith("[]") && variable.length() > 2) {
+      String object = variable.substring(0, variable.length() - 2);
+      int context = object.indexOf('[', object.indexOf('@') + 1);
+      if (object.indexOf('@') > 0 && context > 0) {
+        object = object.substring(0, context);
+      }
+      return new HeapLocation(variable, object, Kind.ARRAY_ELEMENT, false, false);
+    }
+    int dot = variable.lastIndexOf('.');
+    if (dot <= 0 || dot == variable.length() - 1) {
+      return new HeapLocation(variable, variable, Kind.STATIC_FIELD, false, false);
+    }
+    String owner = variable.substring(0, dot);
+    String field = variable.substring(dot + 1);
+    int at = owner.indexOf('@');
+    if (at > 0) {
+      return new HeapLocation(variable, simpleClassName(owner.substring(0, at)) + "." + field,
+          Kind.INSTANCE_FIELD, false, false);
+    }
+    return new HeapLocation(variable, simpleClassName(owner) + "." + field, Kind.STATIC_FIELD,
+        false, false);
+  }
+}

@@ -1,0 +1,31 @@
+package app;
+
+/**
+ * The fixed twin: both transfers lock the accounts in one order (a, then b); the second moves
+ * money from b to a with a negative amount.
+ */
+public class Bank {
+  static final class Account {
+    int balance = 100;
+  }
+
+  static void transfer(Account from, Account to, int amount) {
+    synchronized (from) {
+      synchronized (to) {
+        from.balance -= amount;
+        to.balance += amount;
+      }
+    }
+  }
+
+  public static void main(String[] args) throws InterruptedException {
+    Account a = new Account();
+    Account b = new Account();
+    Thread t1 = new Thread(() -> transfer(a, b, 10));
+    Thread t2 = new Thread(() -> transfer(a, b, -20));
+    t1.start();
+    t2.start();
+    t1.join();
+    t2.join();
+  }
+}

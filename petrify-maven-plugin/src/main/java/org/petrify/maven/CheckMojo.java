@@ -1,0 +1,204 @@
+package org.petrify.maven;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.apache.maven.artifact.DependencyResolutionRequiredException;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.LifecyclePhase;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.plugins.annotations.ResolutionScope;
+import org.apache.maven.project.MavenProject;
+import org.petrify.api.Analysis;
+import org.petrify.api.BadInputException;
+import org.petrify.api.Fairness;
+import org.petrify.api.Petrify;
+import org.petrify.api.Report;
+import org.petrify.api.Verdict;
+import org.petrify.api.report.ReportHtml;
+import org.petrify.api.report.ReportSarif;
+
+/**
+ * {@code petrify:check}: checks the configured properties of each configured main class (or
+ * entry method) of the project with Petrify, on the project's runtime class path (its classes
+ * and dependencies), and fails the build on a violation and, unless
+ * {@code failOnInconclusive} is false, on an inconclusive result. Writes under
+ * {@code outputDirectory} (default {@code target/petrify}) one text report per entry point and
+ * property ({@code <entry>-<property>.txt}), one SARIF log of all of them
+ * ({@code petrify.sarif}, paths relative to the first compile source root) and one HTML page
+ * ({@code petrify.html}).
+ */
+@Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true,
+    requiresDependencyResolution = ResolutionScope.RUNTIME)
+public final class CheckMojo extends AbstractMojo {
+  @Parameter(defaultValue = "${project}", readonly = true, required = true)
+  MavenProject project;
+
+  /** Main classes to check, e.g. {@code app.Main}; each is one entry point. */
+  @Parameter
+  List<String> mainClasses = new ArrayList<>();
+
+  /** Entry methods to check, {@code pkg.Cls.method}; each is one entry point. */
+  @Parameter
+  List<String> entryPoints = new ArrayList<>();
+
+  /** Properties: {@code deadlock}, {@code termination}, {@code livelock}, or CTL formulas. */
+  @Parameter
+  List<String> properties = new ArrayList<>(List.of("deadlock"));
+
+  /** The most states the engine may store per check; beyond: inconclusive. */
+  @Parameter(property = "petrify.maxStates", defaultValue = "5000000")
+  long maxStates;
+
+  /** Wall-clock limit per check in seconds (0: none). */
+  @Parameter(property = "petrify.timeoutSeconds", defaultValue = "120")
+  double timeoutSeconds;
+
+  /** Scheduler assumption of termination and livelock: none, threads, threads_and_choices. */
+  @Parameter(property = "petrify.fairness", defaultValue = "none")
+  String fairness;
+
+  /** Fail the build when a property is violated. */
+  @Parameter(property = "petrify.failOnViolation", defaultValue = "true")
+  boolean failOnViolation;
+
+  /** Fail the build when a check is inconclusive (budget, timeout, unsupported model). */
+  @Parameter(property = "petrify.failOnInconclusive", defaultValue = "true")
+  boolean failOnInconclusive;
+
+  /** Where the reports go. */
+  @Parameter(property = "petrify.outputDirectory",
+      defaultValue = "${project.build.directory}/petrify")
+  File outputDirectory;
+
+  /** Skip the check. */
+  @Parameter(property = "petrify.skip", defaultValue = "false")
+  boolean skip;
+
+  @Override
+  public void execute() throws MojoExecutionException, MojoFailureException {
+    if (skip) {
+      getLog().info("Petrify: skipped");
+      return;
+    }
+    if (mainClasses.isEmpty() && entryPoints.isEmpty()) {
+      throw new MojoExecutionException("Petrify: configure at least one <mainClasses> or"
+          + " <entryPoints> entry for petrify:check");
+    }
+    List<Path> classpath = classpath();
+    Analysis base;
+    try {
+      base = Petrify.analyze(classpath)
+          .maxStates(maxStates)
+          .timeout(timeoutSeconds > 0 ? Duration.ofMillis(Math.round(timeoutSeconds * 1000))
+              : null)
+          .fairness(Fairness.valueOf(fairness.trim().toUpperCase(Locale.ROOT)));
+    } catch (IllegalArgumentException e) {
+      throw new MojoExecutionException("Petrify: bad configuration: " + e.getMessage(), e);
+    }
+    Map<String, Analysis> entries = new LinkedHashMap<>();
+    for (String main : mainClasses) {
+      entries.put(main, base.mainClass(main));
+    }
+    for (String entry : entryPoints) {
+      entries.put(entry, base.entryPoint(entry));
+    }
+    Map<String, Report> reports = new LinkedHashMap<>();
+    List<String> violated = new ArrayList<>();
+    List<String> inconclusive = new ArrayList<>();
+    Path out = outputDirectory.toPath();
+    try {
+      Files.createDirectories(out);
+      for (Map.Entry<String, Analysis> e : entries.entrySet()) {
+        for (String property : properties) {
+          Report r = check(e.getValue(), property);
+          String key = properties.size() == 1 ? e.getKey() : e.getKey() + " " + property;
+          reports.put(key, r);
+          Files.writeString(out.resolve(fileName(e.getKey(), property) + ".txt"), r.text(),
+              StandardCharsets.UTF_8);
+          String line = "Petrify: " + e.getKey() + ": " + r;
+          if (r.verdict() == Verdict.VIOLATED) {
+            violated.add(e.getKey() + ": " + property);
+            getLog().error(line + "\n" + r.text());
+          } else if (r.verdict() == Verdict.INCONCLUSIVE) {
+            inconclusive.add(e.getKey() + ": " + property + " ("
+                + r.reason().orElse("no reason given") + ")");
+            getLog().warn(line);
+          } else {
+            getLog().info(line);
+          }
+        }
+      }
+      Files.writeString(out.resolve("petrify.sarif"),
+          ReportSarif.write(reports, sourceRoot()) + "\n", StandardCharsets.UTF_8);
+      Files.writeString(out.resolve("petrify.html"), ReportHtml.write(reports),
+          StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new MojoExecutionException("Petrify: cannot write the reports to " + out + ": "
+          + e.getMessage(), e);
+    } catch (BadInputException e) {
+      throw new MojoExecutionException("Petrify: " + e.getMessage(), e);
+    }
+    getLog().info("Petrify: reports in " + out);
+    if (failOnViolation && !violated.isEmpty()) {
+      throw new MojoFailureException("Petrify found violations: " + String.join(", ", violated)
+          + " (see " + out.resolve("petrify.sarif") + ")");
+    }
+    if (failOnInconclusive && !inconclusive.isEmpty()) {
+      throw new MojoFailureException("Petrify could not decide: " + String.join(", ", inconclusive)
+          + " (set failOnInconclusive to false to accept)");
+    }
+  }
+
+  private static Report check(Analysis a, String property) {
+    return switch (property.trim().toLowerCase(Locale.ROOT)) {
+      case "deadlock" -> a.deadlock();
+      case "termination" -> a.termination();
+      case "livelock" -> a.livelock();
+      default -> a.check(property);
+    };
+  }
+
+  private List<Path> classpath() throws MojoExecutionException {
+    List<Path> paths = new ArrayList<>();
+    try {
+      for (String element : project.getRuntimeClasspathElements()) {
+        Path p = Path.of(element);
+        if (Files.exists(p)) {
+          paths.add(p);
+        }
+      }
+    } catch (DependencyResolutionRequiredException e) {
+      throw new MojoExecutionException("Petrify: the runtime class path is not resolved", e);
+    }
+    if (paths.isEmpty()) {
+      throw new MojoExecutionException("Petrify: nothing to analyse (no compiled classes yet;"
+          + " run petrify:check after compile, e.g. in verify)");
+    }
+    return paths;
+  }
+
+  private java.net.URI sourceRoot() {
+    List<String> roots = project.getCompileSourceRoots();
+    return roots.isEmpty() ? null : Path.of(roots.get(0)).toUri();
+  }
+
+  private static String fileName(String entry, String property) {
+    String p = switch (property.trim().toLowerCase(Locale.ROOT)) {
+      case "deadlock", "termination", "livelock" -> property.trim().toLowerCase(Locale.ROOT);
+      default -> "ctl-" + Integer.toHexString(property.hashCode());
+    };
+    return entry.replaceAll("[^A-Za-z0-9._-]", "_") + "-" + p;
+  }
+}

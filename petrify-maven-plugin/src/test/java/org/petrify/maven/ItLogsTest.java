@@ -1,0 +1,53 @@
+package org.petrify.maven;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Reads what the two invoked builds of {@code src/it} left in {@code target/it} (runs in the
+ * verify phase, after maven-invoker-plugin checked each build's result): in the deadlocking
+ * bank the {@code @PetrifyCheck} tests fail (surefire reports them and goes on) and
+ * petrify:check fails the build for the deadlock; in its fixed twin both pass.
+ */
+class ItLogsTest {
+  static final Path IT = Path.of(System.getProperty("petrify.it", "target/it"));
+
+  static String log(String project) throws IOException {
+    return Files.readString(IT.resolve(project).resolve("build.log"));
+  }
+
+  @Test
+  void thePluginFailsTheDeadlockingBuildWithTheReportAndSarif() throws IOException {
+    String log = log("plugin-deadlock");
+    assertThat(log).contains("Petrify: app.Bank: deadlock: VIOLATED", "Found a Java-level deadlock",
+        "Bank.java:11", "Petrify found violations: app.Bank: deadlock", "BUILD FAILURE");
+    Path reports = IT.resolve("plugin-deadlock/target/petrify");
+    assertThat(reports.resolve("app.Bank-deadlock.txt")).exists();
+    assertThat(reports.resolve("petrify.html")).exists();
+    String sarif = Files.readString(reports.resolve("petrify.sarif"));
+    assertThat(sarif).contains("\"ruleId\": \"deadlock\"", "\"codeFlows\"", "\"SRCROOT\"",
+        "\"uri\": \"app/Bank.java\"");
+  }
+
+  @Test
+  void thePluginPassesTheFixedTwin() throws IOException {
+    String log = log("plugin-fixed");
+    assertThat(log).contains("Petrify: app.Bank: deadlock: HOLDS",
+        "Petrify: app.Bank: termination: HOLDS", "BUILD SUCCESS");
+    String sarif = Files.readString(IT.resolve("plugin-fixed/target/petrify/petrify.sarif"));
+    assertThat(sarif).contains("\"results\": []");
+  }
+
+  @Test
+  void theJUnitExtensionFailsTheDeadlockingTestsAndPassesTheTwin() throws IOException {
+    String failing = log("plugin-deadlock");
+    assertThat(failing).contains("Tests run: 2, Failures: 2", "deadlock is violated",
+        "BankConcurrencyTest.transfersNeverDeadlock");
+    String passing = log("plugin-fixed");
+    assertThat(passing).contains("Tests run: 2, Failures: 0, Errors: 0, Skipped: 0");
+  }
+}
