@@ -15,9 +15,6 @@ import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;
 import org.petrify.checker.ModelChecker;
 import org.petrify.checker.ProgressListener;
-import org.petrify.checker.unfolding.AccessLabel;
-import org.petrify.checker.unfolding.RaceCandidate;
-import org.petrify.checker.unfolding.RaceCandidates;
 import org.petrify.checker.unfolding.Unfolder;
 import org.petrify.checker.unfolding.Unfolding;
 import org.petrify.checker.unfolding.UnfoldingOptions;
@@ -41,14 +38,15 @@ import org.petrify.net.structure.StructuralBounds;
  * {@code assign} or {@code switch} of a finite-domain variable, a write and a read) accesses the
  * abstract location its variable names: allocation site + field, a static field, or the
  * elements of the arrays of one allocation site. Volatile and final fields are left out (their
- * accesses never race). Two accesses <em>conflict</em> when they name one location, at least
+ * accesses never race). An access whose base object the points-to analysis does not know
+ * stands for every object: it may alias every location of that field (every array). Two accesses <em>conflict</em> when they name one location, at least
  * one writes, and they belong to different threads, or to one thread that may run as several
  * instances at once (then the same transition may conflict with itself).
  *
  * <p><b>Races.</b> A conflicting pair is a race when some reachable marking enables both
  * transitions; for two accesses of one multi-instance thread, enables them at once
  * ({@code M ≥ •t + •u}, two instances). Decided either by the unfolding (a safe net, no
- * multi-instance pair) via {@link RaceCandidates}, or by reachability searches
+ * multi-instance pair; {@code Unfolding.enabledTogetherWitness} per pair), or by reachability searches
  * {@code EF (pair₁ ∨ pair₂ ∨ ...)} over the open pairs: each found marking settles every pair
  * it enables, and the search repeats over the pairs left until none is reachable. The engine's
  * stubborn sets for {@code EF} keep the transitions the formula observes visible.
@@ -127,7 +125,7 @@ final class StaticRaces {
       engine = "state space (the net is not proven safe, no unfolding)";
     }
     Optional<Optional<String>> byUnfolding = unfold
-        ? byUnfolding(accesses, pairs, found) : Optional.empty();
+        ? byUnfolding(pairs, found) : Optional.empty();
     return byUnfolding.isPresent() ? byUnfolding.get() : byStateSpace(pairs, found);
   }
 
@@ -203,22 +201,24 @@ final class StaticRaces {
     return result;
   }
 
+  /**
+   * The conflicting pairs: accesses whose locations may alias ({@link HeapLocation#mayAlias}),
+   * at least one a write, of different threads or of one multi-instance thread.
+   */
   private List<Pair> conflictingPairs(List<AccessTransition> accesses) {
-    Map<String, List<AccessTransition>> byLocation = new LinkedHashMap<>();
-    for (AccessTransition a : accesses) {
-      byLocation.computeIfAbsent(a.variable(), k -> new ArrayList<>()).add(a);
-    }
     List<Pair> pairs = new ArrayList<>();
-    for (List<AccessTransition> group : byLocation.values()) {
-      for (int i = 0; i < group.size(); i++) {
-        for (int j = i; j < group.size(); j++) {
-          AccessTransition a = group.get(i);
-          AccessTransition b = group.get(j);
-          boolean sameThread = a.thread().equals(b.thread());
-          if ((a.write() || b.write())
-              && (!sameThread || origins.isMultiInstance(a.thread()))) {
-            pairs.add(new Pair(a, b, sameThread));
-          }
+    HeapLocation[] locations = new HeapLocation[accesses.size()];
+    for (int i = 0; i < locations.length; i++) {
+      locations[i] = translation.location(accesses.get(i).variable());
+    }
+    for (int i = 0; i < accesses.size(); i++) {
+      for (int j = i; j < accesses.size(); j++) {
+        AccessTransition a = accesses.get(i);
+        AccessTransition b = accesses.get(j);
+        boolean sameThread = a.thread().equals(b.thread());
+        if ((a.write() || b.write()) && locations[i].mayAlias(locations[j])
+            && (!sameThread || origins.isMultiInstance(a.thread()))) {
+          pairs.add(new Pair(a, b, sameThread));
         }
       }
     }
@@ -238,12 +238,7 @@ final class StaticRaces {
    * Decides the pairs on the unfolding; empty if the net turned out not to be safe (the state
    * space then decides), else the inconclusive reason, if any.
    */
-  private Optional<Optional<String>> byUnfolding(List<AccessTransition> accesses,
-      List<Pair> pairs, Map<Pair, int[]> found) {
-    AccessLabel[] labels = new AccessLabel[net.transitionCount()];
-    for (AccessTransition a : accesses) {
-      labels[a.transition()] = new AccessLabel(a.variable(), a.write(), a.thread());
-    }
+  private Optional<Optional<String>> byUnfolding(List<Pair> pairs, Map<Pair, int[]> found) {
     Unfolding unfolding;
     try {
       unfolding = Unfolder.unfold(net, UnfoldingOptions.defaults().withMaxEvents(maxStates)
@@ -254,18 +249,12 @@ final class StaticRaces {
     }
     states = unfolding.eventCount();
     engine = "unfolding (" + unfolding.statistics() + ")";
-    RaceCandidates candidates = RaceCandidates.find(unfolding, labels);
-    Map<List<Integer>, Pair> byTransitions = new HashMap<>();
     for (Pair p : pairs) {
-      byTransitions.put(List.of(p.first().transition(), p.second().transition()), p);
+      unfolding.enabledTogetherWitness(p.first().transition(), p.second().transition())
+          .ifPresent(w -> found.put(p,
+              w.firingSequence().stream().mapToInt(Integer::intValue).toArray()));
     }
-    for (RaceCandidate c : candidates.candidates()) {
-      Pair p = byTransitions.get(List.of(c.first(), c.second()));
-      if (p != null) {
-        found.put(p, c.witness().firingSequence().stream().mapToInt(Integer::intValue).toArray());
-      }
-    }
-    return Optional.of(candidates.incompleteReason());
+    return Optional.of(unfolding.incompleteReason());
   }
 
   /** Decides the pairs by repeated reachability searches; the inconclusive reason, if any. */

@@ -16,9 +16,38 @@ import java.util.Objects;
  * @param kind instance field, static field or array element
  * @param volatileField the field is {@code volatile}: its accesses synchronise and never race
  * @param finalField the field is {@code final}: written once during construction, never racy
+ * @param anyObject the points-to analysis found no object for the access's base (e.g. one
+ *     returned by library code): the location stands for that field of every object, or for
+ *     every array element, so it may alias every other location of that field (or every array)
  */
 public record HeapLocation(String variable, String display, Kind kind, boolean volatileField,
-    boolean finalField) {
+    boolean finalField, boolean anyObject) {
+
+  /** A location of known objects. */
+  public HeapLocation(String variable, String display, Kind kind, boolean volatileField,
+      boolean finalField) {
+    this(variable, display, kind, volatileField, finalField, false);
+  }
+
+  /**
+   * True if accesses to this location and to {@code other} may touch the same memory: the same
+   * abstract location, or one of them stands for any object and both are that field of some
+   * object (same field name) or both are array elements.
+   */
+  public boolean mayAlias(HeapLocation other) {
+    if (variable.equals(other.variable)) {
+      return true;
+    }
+    if (!(anyObject || other.anyObject) || kind != other.kind) {
+      return false;
+    }
+    return kind == Kind.ARRAY_ELEMENT
+        || (kind == Kind.INSTANCE_FIELD && fieldName().equals(other.fieldName()));
+  }
+
+  private String fieldName() {
+    return display.substring(display.lastIndexOf('.') + 1);
+  }
 
   /** The three kinds of heap locations. */
   public enum Kind { INSTANCE_FIELD, STATIC_FIELD, ARRAY_ELEMENT }

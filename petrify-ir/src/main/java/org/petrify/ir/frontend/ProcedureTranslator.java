@@ -282,15 +282,16 @@ final class ProcedureTranslator {
       for (AbstractObject o : tc.pts().pointsTo(mi, at, f.getBase())) {
         locations.add(o.name() + "." + field);
       }
-      if (locations.isEmpty()) {
+      boolean anyObject = locations.isEmpty();
+      if (anyObject) {
         locations.add(f.getFieldSignature().getDeclClassType().getFullyQualifiedName() + "."
             + field);
       }
-      noteField(locations, f.getFieldSignature(), HeapLocation.Kind.INSTANCE_FIELD);
+      noteField(locations, f.getFieldSignature(), HeapLocation.Kind.INSTANCE_FIELD, anyObject);
     } else if (v instanceof JStaticFieldRef f) {
       locations.add(f.getFieldSignature().getDeclClassType().getFullyQualifiedName() + "."
           + f.getFieldSignature().getName());
-      noteField(locations, f.getFieldSignature(), HeapLocation.Kind.STATIC_FIELD);
+      noteField(locations, f.getFieldSignature(), HeapLocation.Kind.STATIC_FIELD, false);
     } else if (v instanceof JArrayRef ar) {
       for (AbstractObject o : tc.pts().pointsTo(mi, at, ar.getBase())) {
         locations.add(o.name() + "[]");
@@ -301,7 +302,7 @@ final class ProcedureTranslator {
         String unknown = ar.getBase().getType() + "[]";
         locations.add(unknown);
         tc.noteLocation(new HeapLocation(unknown, ar.getBase().getType() + "@?",
-            HeapLocation.Kind.ARRAY_ELEMENT, false, false));
+            HeapLocation.Kind.ARRAY_ELEMENT, false, false, true));
       }
     } else {
       return;
@@ -313,14 +314,14 @@ final class ProcedureTranslator {
 
   /** Notes the field's locations: display name from the instruction's class, its modifiers. */
   private void noteField(List<String> locations, sootup.core.signatures.FieldSignature sig,
-      HeapLocation.Kind kind) {
+      HeapLocation.Kind kind, boolean anyObject) {
     String display = HeapLocation.simpleClassName(
         sig.getDeclClassType().getFullyQualifiedName()) + "." + sig.getName();
     java.util.Set<sootup.core.model.FieldModifier> modifiers = fieldModifiers(sig);
     boolean isVolatile = modifiers.contains(sootup.core.model.FieldModifier.VOLATILE);
     boolean isFinal = modifiers.contains(sootup.core.model.FieldModifier.FINAL);
     for (String location : locations) {
-      tc.noteLocation(new HeapLocation(location, display, kind, isVolatile, isFinal));
+      tc.noteLocation(new HeapLocation(location, display, kind, isVolatile, isFinal, anyObject));
     }
   }
 
