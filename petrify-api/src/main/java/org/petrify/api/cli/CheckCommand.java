@@ -55,6 +55,11 @@ final class CheckCommand implements Callable<Integer> {
           + " entry points, one file per entry point (FILE-<entry>.svg).")
   Path witnessSvg;
 
+  @Option(names = "--source-root", paramLabel = "DIR",
+      description = "For --format sarif: the folder the package-relative source paths start in"
+          + " (e.g. src/main/java), written as the SRCROOT base of the paths.")
+  Path sourceRoot;
+
   @Option(names = "--witness-dot", paramLabel = "FILE",
       description = "Also write the program's net in DOT with the witness marked into FILE.")
   Path witnessDot;
@@ -110,7 +115,8 @@ final class CheckCommand implements Callable<Integer> {
     Report only = reports.values().iterator().next();
     switch (format) {
       case JSON -> out.println(single ? ReportJson.write(only) : json(reports));
-      case SARIF -> out.println(ReportSarif.write(keyed(reports), null));
+      case SARIF -> out.println(ReportSarif.write(keyed(reports),
+          sourceRoot == null ? null : sourceRoot.toAbsolutePath().normalize().toUri()));
       case HTML -> out.print(ReportHtml.write(keyed(reports)));
       default -> {
         if (single) {

@@ -22,6 +22,7 @@ import picocli.CommandLine.HelpCommand;
 @Command(name = "petrify", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
     description = "Deadlocks, livelocks and non-termination in JVM programs, via Petri nets.",
     subcommands = {CheckCommand.class, RbCommand.class, NetCommand.class, NetCheckCommand.class,
+        RecordCommand.class, TraceCommand.class, RaceCommand.class,
         HelpCommand.class},
     footer = {"", "Exit status of check: 0 holds, 1 violated, 2 bad usage or input, 3 inconclusive."})
 public final class Main implements Runnable {

@@ -55,6 +55,13 @@ class EntryPointsTest {
     assertThat((List<Map<String, Object>>) run.get("results"))
         .extracting(x -> ((Map<String, Object>) x.get("properties")).get("entryPoint"))
         .containsExactly(DEADLOCK);
+    Cli rooted = Cli.run("check", CP, "--main", DEADLOCK, "--property", "deadlock", "--format",
+        "sarif", "--source-root", "src/test/java");
+    assertThat(SarifSchema.violations(rooted.out())).isEmpty();
+    Map<String, Object> roots = (Map<String, Object>) ((List<Map<String, Object>>) JsonReader
+        .object(rooted.out()).get("runs")).get(0).get("originalUriBaseIds");
+    assertThat((String) ((Map<String, Object>) roots.get("SRCROOT")).get("uri"))
+        .startsWith("file:/").endsWith("/src/test/java/");
     Cli both = Cli.run("check", CP, "--main", ORDERED, "--main", ORDERED + "Nope", "--property",
         "deadlock");
     assertThat(both.status()).isEqualTo(2);

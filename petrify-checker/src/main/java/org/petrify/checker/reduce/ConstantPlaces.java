@@ -24,7 +24,8 @@ final class ConstantPlaces implements Rule {
   @Override
   public int apply(WorkNet net) {
     int removed = 0;
-    for (int p = 0; p < net.placeCount; p++) {
+    for (int i = 0; i < net.placeCount; i++) {
+      int p = net.inRoundOrder(i, net.placeCount);
       if (net.placeAlive[p] && !net.visible(p) && isConstant(net, p)) {
         net.removePlace(p);
         removed++;

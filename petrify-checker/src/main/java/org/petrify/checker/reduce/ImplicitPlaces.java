@@ -36,7 +36,8 @@ final class ImplicitPlaces implements Rule {
   public int apply(WorkNet net) {
     boolean exactOnly = net.scope.preserves() == Scope.Preserves.STATE_GRAPH_AND_CYCLES;
     int removed = 0;
-    for (int q = 0; q < net.placeCount; q++) {
+    for (int i = 0; i < net.placeCount; i++) {
+      int q = net.inRoundOrder(i, net.placeCount);
       if (!net.placeAlive[q] || net.visible(q)) {
         continue;
       }

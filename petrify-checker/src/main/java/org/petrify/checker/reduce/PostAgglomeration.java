@@ -40,7 +40,8 @@ final class PostAgglomeration implements Rule {
   @Override
   public int apply(WorkNet net) {
     int applied = 0;
-    for (int p = 0; p < net.placeCount; p++) {
+    for (int i = 0; i < net.placeCount; i++) {
+      int p = net.inRoundOrder(i, net.placeCount);
       if (net.placeAlive[p] && !net.visible(p) && applicable(net, p) && agglomerate(net, p)) {
         applied++;
       }

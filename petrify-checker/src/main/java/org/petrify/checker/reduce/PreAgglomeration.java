@@ -41,8 +41,8 @@ final class PreAgglomeration implements Rule {
   public int apply(WorkNet net) {
     int applied = 0;
     int count = net.transitions.size();
-    for (int id = 0; id < count; id++) {
-      Tr h = net.tr(id);
+    for (int i = 0; i < count; i++) {
+      Tr h = net.tr(net.inRoundOrder(i, count));
       if (h.alive && applicable(net, h)) {
         agglomerate(net, h);
         applied++;

@@ -10,7 +10,7 @@ import org.petrify.net.formula.Formula;
 
 /**
  * Structural reduction of a net before exploration: applies the rule families that are sound
- * for a {@link Scope} until none applies any more (or a round limit), and returns the
+ * for a {@link Scope} until none applies any more (or a time limit), and returns the
  * {@link ReducedNet}.
  *
  * <p>Rules, in the order they are tried each round (see each class for its conditions and the
@@ -34,10 +34,21 @@ import org.petrify.net.formula.Formula;
  * mentions is removed. Stateless and thread-safe.
  */
 public final class StructuralReducer {
-  private static final int MAX_ROUNDS = 100;
-  private static final List<Rule> RULES = List.of(new DeadTransitions(),
-      new DuplicateTransitions(), new ConstantPlaces(), new ImplicitPlaces(),
+  /**
+   * Wall-clock limit of one reduction. Every application removes a place or a transition, so
+   * the rounds end by themselves (a cascade such as the asymmetric philosophers' needs one round
+   * per philosopher); the limit only bounds the time on huge nets. Stopping early is sound: each
+   * prefix of applications is a valid reduction.
+   */
+  private static final long MAX_NANOS = 20_000_000_000L;
+  /** Rules that look at the whole net at once (a fixpoint, a hash of all transitions). */
+  private static final List<Rule> GLOBAL = List.of(new DeadTransitions(),
+      new DuplicateTransitions());
+  /** Rules that look at one place or transition and its neighbours. */
+  private static final List<Rule> LOCAL = List.of(new ConstantPlaces(), new ImplicitPlaces(),
       new PostAgglomeration(), new PreAgglomeration());
+  private static final List<Rule> RULES = List.of(GLOBAL.get(0), GLOBAL.get(1), LOCAL.get(0),
+      LOCAL.get(1), LOCAL.get(2), LOCAL.get(3));
 
   private StructuralReducer() {}
 
@@ -50,26 +61,49 @@ public final class StructuralReducer {
     return Scope.forFormula(net, formula, fairness).map(scope -> reduce(net, scope));
   }
 
-  /** Reduces {@code net} for {@code scope}. */
-  public static ReducedNet reduce(PetriNet net, Scope scope) {
-    long start = System.nanoTime();
-    WorkNet work = new WorkNet(net, scope);
-    Map<String, Integer> counts = new LinkedHashMap<>();
-    for (int round = 0; round < MAX_ROUNDS; round++) {
-      int changes = 0;
-      for (Rule rule : RULES) {
-        if (!rule.preserves().atLeast(scope.preserves())) {
-          continue;
-        }
+  /** Applies each rule sound for the scope once; returns the number of applications. */
+  private static int apply(List<Rule> rules, WorkNet work, Scope scope,
+      Map<String, Integer> counts) {
+    int changes = 0;
+    for (Rule rule : rules) {
+      if (rule.preserves().atLeast(scope.preserves())) {
         int n = rule.apply(work);
         if (n > 0) {
           counts.merge(rule.name(), n, Integer::sum);
           changes += n;
         }
       }
-      if (changes == 0) {
+    }
+    return changes;
+  }
+
+  /**
+   * Runs the local rules round after round (alternating the visiting direction) until a round
+   * changes nothing or the time is up; returns the number of applications.
+   */
+  private static int localRounds(WorkNet work, Scope scope, Map<String, Integer> counts,
+      long start, int outerRound) {
+    int total = 0;
+    for (int round = outerRound; System.nanoTime() - start < MAX_NANOS; round++) {
+      work.descending = round % 2 == 1;
+      int n = apply(LOCAL, work, scope, counts);
+      if (n == 0) {
         break;
       }
+      total += n;
+    }
+    return total;
+  }
+
+  /** Reduces {@code net} for {@code scope}. */
+  public static ReducedNet reduce(PetriNet net, Scope scope) {
+    long start = System.nanoTime();
+    WorkNet work = new WorkNet(net, scope);
+    Map<String, Integer> counts = new LinkedHashMap<>();
+    int round = 0;
+    while (apply(GLOBAL, work, scope, counts) + localRounds(work, scope, counts, start, round++)
+        > 0 && System.nanoTime() - start < MAX_NANOS) {
+      // the global rules run again only after the local ones have nothing left to do
     }
     List<ReductionSummary.RuleCount> rules = new ArrayList<>();
     for (Rule rule : RULES) {

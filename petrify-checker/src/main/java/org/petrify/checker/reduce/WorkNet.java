@@ -74,6 +74,8 @@ final class WorkNet {
   /** Original transitions removed as dead (their FIREABLE is constantly false). */
   final java.util.BitSet dead = new java.util.BitSet();
   private final Set<String> names = new HashSet<>();
+  /** Set per round: rules visit places and transitions in descending id order in odd rounds. */
+  boolean descending;
 
   WorkNet(PetriNet net, Scope scope) {
     this.original = net;
@@ -108,6 +110,15 @@ final class WorkNet {
       }
       add(net.transitionName(t), pp, pw, qp, qw, new int[] {t}, t);
     }
+  }
+
+  /**
+   * The {@code i}-th of {@code count} ids in this round's order. Alternating the direction lets
+   * a cascade of applications (one enabling the next on a neighbour) run through a chain of
+   * nodes within one round whichever way the ids of the chain go.
+   */
+  int inRoundOrder(int i, int count) {
+    return descending ? count - 1 - i : i;
   }
 
   boolean visible(Tr t) {

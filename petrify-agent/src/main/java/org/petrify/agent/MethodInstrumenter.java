@@ -1,0 +1,506 @@
+package org.petrify.agent;
+
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+import org.petrify.agent.rt.Sites;
+import org.petrify.agent.trace.TraceFormat;
+
+/**
+ * Inserts calls of the {@code org.petrify.agent.rt.Rec} hooks around the instructions a trace
+ * records. Every insertion is straight-line code that leaves the operand stack as it found it,
+ * so the method's stack map frames stay valid; values that must survive a call are kept on the
+ * stack (dup/swap) or, for calls with arguments, in fresh locals numbered from the method's
+ * {@code maxLocals} (never live across a frame). A synchronized method gets an exception handler
+ * around its whole body, added after the method's own handlers (so it only sees exceptions that
+ * leave the method), that records the release and rethrows.
+ *
+ * <p>In a constructor, field instructions before the superclass constructor call are not
+ * instrumented ({@code this} is not initialised there and may not be passed to a hook).
+ */
+final class MethodInstrumenter extends MethodVisitor {
+  private static final String REC = "org/petrify/agent/rt/Rec";
+  private static final String OBJ_INT = "(Ljava/lang/Object;I)V";
+
+  record Context(ClassLoader loader, FieldResolver fields, String className, String sourceFile,
+      int version) {}
+
+  private final Context ctx;
+  private final String methodName;
+  private final String descriptor;
+  private final boolean isStatic;
+  private final boolean synchronizedMethod;
+  private final boolean constructor;
+  private boolean thisInitialized;
+  private boolean started;
+  private int nextLocal;
+  private int line;
+  private final Label bodyStart = new Label();
+  private final Label bodyEnd = new Label();
+  private final Label handler = new Label();
+  private int syncSite = -1;
+
+  MethodInstrumenter(MethodVisitor next, Context ctx, int access, String name, String descriptor,
+      int maxLocals) {
+    super(Opcodes.ASM9, next);
+    this.ctx = ctx;
+    this.methodName = name;
+    this.descriptor = descriptor;
+    this.isStatic = (access & Opcodes.ACC_STATIC) != 0;
+    this.synchronizedMethod = (access & Opcodes.ACC_SYNCHRONIZED) != 0
+        && (ctx.version() & 0xFFFF) >= Opcodes.V1_6;
+    this.constructor = name.equals("<init>");
+    this.thisInitialized = !constructor;
+    this.nextLocal = maxLocals;
+  }
+
+  private int site(int kind, String owner, String name) {
+    return Sites.add(new Sites.Site(kind, ctx.className(), methodName, ctx.sourceFile(), line,
+        owner, name));
+  }
+
+  private void push(int value) {
+    if (value >= -1 && value <= 5) {
+      super.visitInsn(Opcodes.ICONST_0 + value);
+    } else if (value >= Byte.MIN_VALUE && value <= Byte.MAX_VALUE) {
+      super.visitIntInsn(Opcodes.BIPUSH, value);
+    } else if (value >= Short.MIN_VALUE && value <= Short.MAX_VALUE) {
+      super.visitIntInsn(Opcodes.SIPUSH, value);
+    } else {
+      super.visitLdcInsn(value);
+    }
+  }
+
+  private void hook(String name, String desc) {
+    super.visitMethodInsn(Opcodes.INVOKESTATIC, REC, name, desc, false);
+  }
+
+  private void pushMonitorOfMethod() {
+    if (isStatic) {
+      super.visitLdcInsn(Type.getObjectType(ctx.className()));
+    } else {
+      super.visitVarInsn(Opcodes.ALOAD, 0);
+    }
+  }
+
+  // ---- method entry and the synchronized-method handler -------------------------------------
+
+  /** Called before the first instruction: the method's own try-catch blocks have been seen. */
+  private void start() {
+    if (started) {
+      return;
+    }
+    started = true;
+    if (synchronizedMethod) {
+      super.visitTryCatchBlock(bodyStart, bodyEnd, handler, null);
+      syncSite = site(TraceFormat.SITE_SYNC_METHOD, "", "");
+      pushMonitorOfMethod();
+      push(syncSite);
+      hook("acquired", OBJ_INT);
+      super.visitLabel(bodyStart);
+    }
+  }
+
+  @Override
+  public void visitMaxs(int maxStack, int maxLocals) {
+    if (synchronizedMethod && started) {
+      super.visitLabel(bodyEnd);
+      super.visitLabel(handler);
+      super.visitFrame(Opcodes.F_FULL, argumentFrame().length, argumentFrame(), 1,
+          new Object[] {"java/lang/Throwable"});
+      pushMonitorOfMethod();
+      push(syncSite);
+      hook("releasing", OBJ_INT);
+      super.visitInsn(Opcodes.ATHROW);
+    }
+    super.visitMaxs(maxStack, maxLocals);
+  }
+
+  /** The frame locals of the method's arguments ({@code this} first for an instance method). */
+  private Object[] argumentFrame() {
+    java.util.List<Object> locals = new java.util.ArrayList<>();
+    if (!isStatic) {
+      locals.add(ctx.className());
+    }
+    for (Type t : Type.getArgumentTypes(descriptor)) {
+      locals.add(switch (t.getSort()) {
+        case Type.BOOLEAN, Type.BYTE, Type.CHAR, Type.SHORT, Type.INT -> Opcodes.INTEGER;
+        case Type.FLOAT -> Opcodes.FLOAT;
+        case Type.LONG -> Opcodes.LONG;
+        case Type.DOUBLE -> Opcodes.DOUBLE;
+        case Type.ARRAY -> t.getDescriptor();
+        default -> t.getInternalName();
+      });
+    }
+    return locals.toArray();
+  }
+
+  @Override
+  public void visitLabel(Label label) {
+    start();
+    super.visitLabel(label);
+  }
+
+  @Override
+  public void visitLineNumber(int line, Label start) {
+    this.line = line;
+    super.visitLineNumber(line, start);
+  }
+
+  @Override
+  public void visitFrame(int type, int numLocal, Object[] local, int numStack, Object[] stack) {
+    start();
+    super.visitFrame(type, numLocal, local, numStack, stack);
+  }
+
+  @Override
+  public void visitVarInsn(int opcode, int var) {
+    start();
+    super.visitVarInsn(opcode, var);
+  }
+
+  @Override
+  public void visitIincInsn(int var, int increment) {
+    start();
+    super.visitIincInsn(var, increment);
+  }
+
+  @Override
+  public void visitJumpInsn(int opcode, Label label) {
+    start();
+    super.visitJumpInsn(opcode, label);
+  }
+
+  @Override
+  public void visitLdcInsn(Object value) {
+    start();
+    super.visitLdcInsn(value);
+  }
+
+  @Override
+  public void visitTableSwitchInsn(int min, int max, Label dflt, Label... labels) {
+    start();
+    super.visitTableSwitchInsn(min, max, dflt, labels);
+  }
+
+  @Override
+  public void visitLookupSwitchInsn(Label dflt, int[] keys, Label[] labels) {
+    start();
+    super.visitLookupSwitchInsn(dflt, keys, labels);
+  }
+
+  @Override
+  public void visitInvokeDynamicInsn(String name, String desc, org.objectweb.asm.Handle bsm,
+      Object... args) {
+    start();
+    super.visitInvokeDynamicInsn(name, desc, bsm, args);
+  }
+
+  // ---- arrays, monitors, returns --------------------------------------------------------------
+
+  @Override
+  public void visitInsn(int opcode) {
+    start();
+    if (opcode >= Opcodes.IALOAD && opcode <= Opcodes.SALOAD) {
+      int s = site(TraceFormat.SITE_ARRAY, "", "");
+      super.visitInsn(Opcodes.DUP2);
+      push(s);
+      hook("arrayRead", "(Ljava/lang/Object;II)V");
+    } else if (opcode >= Opcodes.IASTORE && opcode <= Opcodes.SASTORE) {
+      int s = site(TraceFormat.SITE_ARRAY, "", "");
+      if (opcode == Opcodes.LASTORE || opcode == Opcodes.DASTORE) {
+        super.visitInsn(Opcodes.DUP2_X2);
+        super.visitInsn(Opcodes.POP2);
+        super.visitInsn(Opcodes.DUP2_X2);
+      } else {
+        super.visitInsn(Opcodes.DUP_X2);
+        super.visitInsn(Opcodes.POP);
+        super.visitInsn(Opcodes.DUP2_X1);
+      }
+      push(s);
+      hook("arrayWrite", "(Ljava/lang/Object;II)V");
+    } else if (opcode == Opcodes.MONITORENTER) {
+      int s = site(TraceFormat.SITE_MONITOR, "", "");
+      super.visitInsn(Opcodes.DUP);
+      super.visitInsn(Opcodes.DUP);
+      push(s);
+      hook("acquiring", OBJ_INT);
+      super.visitInsn(opcode);
+      push(s);
+      hook("acquired", OBJ_INT);
+      return;
+    } else if (opcode == Opcodes.MONITOREXIT) {
+      int s = site(TraceFormat.SITE_MONITOR, "", "");
+      super.visitInsn(Opcodes.DUP);
+      push(s);
+      hook("releasing", OBJ_INT);
+    } else if (synchronizedMethod && opcode >= Opcodes.IRETURN && opcode <= Opcodes.RETURN) {
+      pushMonitorOfMethod();
+      push(syncSite);
+      hook("releasing", OBJ_INT);
+    }
+    super.visitInsn(opcode);
+  }
+
+  @Override
+  public void visitIntInsn(int opcode, int operand) {
+    start();
+    super.visitIntInsn(opcode, operand);
+    if (opcode == Opcodes.NEWARRAY) {
+      String type = switch (operand) {
+        case Opcodes.T_BOOLEAN -> "boolean";
+        case Opcodes.T_BYTE -> "byte";
+        case Opcodes.T_CHAR -> "char";
+        case Opcodes.T_SHORT -> "short";
+        case Opcodes.T_INT -> "int";
+        case Opcodes.T_LONG -> "long";
+        case Opcodes.T_FLOAT -> "float";
+        default -> "double";
+      };
+      allocated(type);
+    }
+  }
+
+  @Override
+  public void visitTypeInsn(int opcode, String type) {
+    start();
+    super.visitTypeInsn(opcode, type);
+    if (opcode == Opcodes.ANEWARRAY) {
+      allocated(sourceName(Type.getObjectType(type)));
+    }
+  }
+
+  @Override
+  public void visitMultiANewArrayInsn(String desc, int dims) {
+    start();
+    super.visitMultiANewArrayInsn(desc, dims);
+    allocated(sourceName(Type.getType(desc).getElementType()) + "[]".repeat(dims - 1));
+  }
+
+  private void allocated(String elementType) {
+    int s = site(TraceFormat.SITE_ALLOC, elementType, "");
+    super.visitInsn(Opcodes.DUP);
+    push(s);
+    hook("allocated", OBJ_INT);
+  }
+
+  private static String sourceName(Type t) {
+    String name = t.getSort() == Type.ARRAY ? sourceName(t.getElementType())
+        + "[]".repeat(t.getDimensions()) : t.getClassName();
+    int dot = name.lastIndexOf('.');
+    return name.substring(dot + 1);
+  }
+
+  // ---- fields -------------------------------------------------------------------------------
+
+  @Override
+  public void visitFieldInsn(int opcode, String owner, String name, String desc) {
+    start();
+    boolean onThis = opcode == Opcodes.GETFIELD || opcode == Opcodes.PUTFIELD;
+    if (onThis && !thisInitialized) {
+      super.visitFieldInsn(opcode, owner, name, desc);
+      return;
+    }
+    FieldResolver.Field f = ctx.fields().resolve(ctx.loader(), owner, name);
+    if (f.isFinal()) {
+      super.visitFieldInsn(opcode, owner, name, desc);
+      return;
+    }
+    boolean vol = f.isVolatile();
+    boolean wide = Type.getType(desc).getSize() == 2;
+    int kind = switch (opcode) {
+      case Opcodes.GETSTATIC, Opcodes.PUTSTATIC ->
+          vol ? TraceFormat.SITE_STATIC_VOLATILE_FIELD : TraceFormat.SITE_STATIC_FIELD;
+      default -> vol ? TraceFormat.SITE_VOLATILE_FIELD : TraceFormat.SITE_FIELD;
+    };
+    int s = site(kind, f.declaringClass(), name);
+    switch (opcode) {
+      case Opcodes.GETSTATIC -> {
+        push(s);
+        hook(vol ? "syncReadStatic" : "readStatic", "(I)V");
+        super.visitFieldInsn(opcode, owner, name, desc);
+      }
+      case Opcodes.PUTSTATIC -> {
+        if (vol) {
+          super.visitFieldInsn(opcode, owner, name, desc);
+          push(s);
+          hook("syncWriteStatic", "(I)V");
+        } else {
+          push(s);
+          hook("writeStatic", "(I)V");
+          super.visitFieldInsn(opcode, owner, name, desc);
+        }
+      }
+      case Opcodes.GETFIELD -> {
+        super.visitInsn(Opcodes.DUP);
+        push(s);
+        hook(vol ? "syncRead" : "read", OBJ_INT);
+        super.visitFieldInsn(opcode, owner, name, desc);
+      }
+      default -> { // PUTFIELD: stack [obj, value]
+        if (vol) {
+          if (wide) {
+            super.visitInsn(Opcodes.DUP2_X1);
+            super.visitInsn(Opcodes.POP2);
+            super.visitInsn(Opcodes.DUP);
+            super.visitInsn(Opcodes.DUP2_X2);
+            super.visitInsn(Opcodes.POP2);
+          } else {
+            super.visitInsn(Opcodes.SWAP);
+            super.visitInsn(Opcodes.DUP_X1);
+            super.visitInsn(Opcodes.SWAP);
+          }
+          super.visitFieldInsn(opcode, owner, name, desc);
+          push(s);
+          hook("syncWrite", OBJ_INT);
+        } else {
+          if (wide) {
+            super.visitInsn(Opcodes.DUP2_X1);
+            super.visitInsn(Opcodes.POP2);
+            super.visitInsn(Opcodes.DUP_X2);
+          } else {
+            super.visitInsn(Opcodes.DUP2);
+            super.visitInsn(Opcodes.POP);
+          }
+          push(s);
+          hook("write", OBJ_INT);
+          super.visitFieldInsn(opcode, owner, name, desc);
+        }
+      }
+    }
+  }
+
+  // ---- calls: threads, locks, wait/notify, atomics --------------------------------------------
+
+  @Override
+  public void visitMethodInsn(int opcode, String owner, String name, String desc, boolean itf) {
+    start();
+    if (constructor && !thisInitialized && opcode == Opcodes.INVOKESPECIAL
+        && name.equals("<init>")) {
+      super.visitMethodInsn(opcode, owner, name, desc, itf);
+      thisInitialized = true;
+      return;
+    }
+    boolean virtual = opcode == Opcodes.INVOKEVIRTUAL || opcode == Opcodes.INVOKEINTERFACE;
+    if (!virtual) {
+      super.visitMethodInsn(opcode, owner, name, desc, itf);
+      return;
+    }
+    switch (name + desc) {
+      case "start()V" -> {
+        int s = site(TraceFormat.SITE_THREAD, "", "");
+        super.visitInsn(Opcodes.DUP);
+        push(s);
+        hook("starting", OBJ_INT);
+        super.visitMethodInsn(opcode, owner, name, desc, itf);
+      }
+      case "join()V", "join(J)V", "join(JI)V", "join(Ljava/time/Duration;)Z" ->
+          wrap(opcode, owner, name, desc, itf, null, "joined", TraceFormat.SITE_THREAD);
+      case "wait()V", "wait(J)V", "wait(JI)V" ->
+          wrap(opcode, owner, name, desc, itf, "waiting", "woken", TraceFormat.SITE_WAIT);
+      case "notify()V", "notifyAll()V" -> {
+        int s = site(TraceFormat.SITE_NOTIFY, "", "");
+        super.visitInsn(Opcodes.DUP);
+        push(s);
+        hook(name.equals("notify") ? "notifying" : "notifyingAll", OBJ_INT);
+        super.visitMethodInsn(opcode, owner, name, desc, itf);
+      }
+      case "lock()V", "lockInterruptibly()V" ->
+          wrap(opcode, owner, name, desc, itf, "acquiring", "locked", TraceFormat.SITE_LOCK);
+      case "unlock()V" ->
+          wrap(opcode, owner, name, desc, itf, "unlocking", null, TraceFormat.SITE_LOCK);
+      case "tryLock()Z", "tryLock(JLjava/util/concurrent/TimeUnit;)Z" ->
+          wrap(opcode, owner, name, desc, itf, "acquiring", "tried", TraceFormat.SITE_LOCK);
+      default -> {
+        AtomicAccess a = owner.startsWith("java/util/concurrent/atomic/Atomic")
+            ? AtomicAccess.of(name) : AtomicAccess.NONE;
+        if (a == AtomicAccess.NONE) {
+          super.visitMethodInsn(opcode, owner, name, desc, itf);
+        } else {
+          wrap(opcode, owner, name, desc, itf, a.reads() ? "syncRead" : null,
+              a.writes() ? "syncWrite" : null, TraceFormat.SITE_ATOMIC);
+        }
+      }
+    }
+  }
+
+  /** What a method of an {@code java.util.concurrent.atomic} class does to its value. */
+  enum AtomicAccess {
+    NONE, READ, WRITE, UPDATE;
+
+    boolean reads() {
+      return this == READ || this == UPDATE;
+    }
+
+    boolean writes() {
+      return this == WRITE || this == UPDATE;
+    }
+
+    static AtomicAccess of(String method) {
+      return switch (method) {
+        case "get", "getPlain", "getOpaque", "getAcquire", "intValue", "longValue",
+            "floatValue", "doubleValue", "getReference", "getStamp", "isMarked" -> READ;
+        case "set", "lazySet", "setPlain", "setOpaque", "setRelease" -> WRITE;
+        case "getAndSet", "getAndIncrement", "getAndDecrement", "getAndAdd", "incrementAndGet",
+            "decrementAndGet", "addAndGet", "getAndUpdate", "updateAndGet", "getAndAccumulate",
+            "accumulateAndGet", "compareAndSet", "weakCompareAndSet", "weakCompareAndSetPlain",
+            "weakCompareAndSetVolatile", "weakCompareAndSetAcquire", "weakCompareAndSetRelease",
+            "compareAndExchange", "compareAndExchangeAcquire", "compareAndExchangeRelease",
+            "getAndBitwiseOr", "getAndBitwiseAnd", "getAndBitwiseXor", "attemptStamp",
+            "attemptMark" -> UPDATE;
+        default -> NONE;
+      };
+    }
+  }
+
+  /**
+   * Emits the call with {@code before(receiver, site)} ahead of it and {@code after} behind it:
+   * {@code after(receiver, site)}, or for {@code tried} {@code tried(result, receiver, site)},
+   * which returns the result. The arguments are parked in fresh locals so that the receiver can
+   * be duplicated.
+   */
+  private void wrap(int opcode, String owner, String name, String desc, boolean itf,
+      String before, String after, int kind) {
+    int s = site(kind, "", "");
+    Type[] args = Type.getArgumentTypes(desc);
+    int[] slots = new int[args.length];
+    for (int i = args.length - 1; i >= 0; i--) {
+      slots[i] = nextLocal;
+      nextLocal += args[i].getSize();
+      super.visitVarInsn(args[i].getOpcode(Opcodes.ISTORE), slots[i]);
+    }
+    if (before != null) {
+      super.visitInsn(Opcodes.DUP);
+      push(s);
+      hook(before, OBJ_INT);
+    }
+    if (after != null) {
+      super.visitInsn(Opcodes.DUP);
+    }
+    for (int i = 0; i < args.length; i++) {
+      super.visitVarInsn(args[i].getOpcode(Opcodes.ILOAD), slots[i]);
+    }
+    super.visitMethodInsn(opcode, owner, name, desc, itf);
+    if (after == null) {
+      return;
+    }
+    Type result = Type.getReturnType(desc);
+    if (after.equals("tried")) {
+      super.visitInsn(Opcodes.SWAP);
+      push(s);
+      hook("tried", "(ZLjava/lang/Object;I)Z");
+      return;
+    }
+    switch (result.getSize()) {
+      case 0 -> { }
+      case 1 -> super.visitInsn(Opcodes.SWAP);
+      default -> {
+        super.visitInsn(Opcodes.DUP2_X1);
+        super.visitInsn(Opcodes.POP2);
+      }
+    }
+    push(s);
+    hook(after, OBJ_INT);
+  }
+}

@@ -1,0 +1,349 @@
+package org.petrify.agent.rt;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.WeakHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import org.petrify.agent.trace.TraceFormat;
+
+/**
+ * The recording runtime: static hooks that instrumented code calls. Each hook appends one event
+ * to the calling thread's {@link ThreadLog}; synchronisation events also take a position in one
+ * global order ({@link #SEQ}). Hooks never block on a lock of the program and never call back
+ * into it. Before {@link #start} and after shutdown the hooks do nothing.
+ */
+public final class Rec {
+  private Rec() {}
+
+  private static final AtomicLong SEQ = new AtomicLong();
+  private static final AtomicInteger NEXT_THREAD = new AtomicInteger();
+  private static final ObjectIds OBJECTS = new ObjectIds();
+  /** Thread object to thread id, for the threads seen so far (weak: finished threads go). */
+  private static final Map<Thread, Integer> THREAD_IDS = new WeakHashMap<>();
+  private static final List<ThreadLog> LOGS = new java.util.ArrayList<>();
+  private static final ThreadLocal<ThreadLog> LOG = ThreadLocal.withInitial(Rec::register);
+
+  private static TraceSink sink;
+  private static boolean recording;
+  /** Enforcement mode (null when only recording), see {@link Replay}. */
+  private static Replay replay;
+  /** Replay mode: thread paths assigned at start (main, main.1, ...). */
+  private static final Map<Thread, String> PATHS = new WeakHashMap<>();
+  private static int others;
+
+  /** Starts enforcing the replay plan {@code plan} (recording into {@code file}). */
+  public static synchronized void replay(Path file, Path plan) throws IOException {
+    replay = Replay.load(plan);
+    start(file);
+    replay.startWatchdog();
+  }
+
+  /** Starts recording into {@code file}; the calling thread becomes thread 0. */
+  public static synchronized void start(Path file) throws IOException {
+    sink = new TraceSink(file);
+    recording = true;
+    LOG.get();
+  }
+
+  /** Stops recording: flushes every thread's buffer, writes the site table and the end record. */
+  public static void stop() {
+    if (replay != null) {
+      replay.exited();
+    }
+    TraceSink s;
+    List<ThreadLog> logs;
+    synchronized (Rec.class) {
+      if (!recording) {
+        return;
+      }
+      recording = false;
+      s = sink;
+      logs = new java.util.ArrayList<>(LOGS);
+    }
+    long events = 0;
+    for (ThreadLog log : logs) {
+      log.flush();
+      events += log.events;
+    }
+    List<Sites.Site> sites = Sites.all();
+    for (int i = 0; i < sites.size(); i++) {
+      s.site(i, sites.get(i));
+    }
+    s.close(events);
+    if (s.failure() != null) {
+      System.err.println("petrify-agent: writing the trace failed: " + s.failure());
+    }
+  }
+
+  private static ThreadLog register() {
+    Thread t = Thread.currentThread();
+    int id;
+    boolean known;
+    synchronized (THREAD_IDS) {
+      Integer assigned = THREAD_IDS.get(t);
+      known = assigned != null;
+      id = known ? assigned : NEXT_THREAD.getAndIncrement();
+      if (!known) {
+        THREAD_IDS.put(t, id);
+      }
+    }
+    if (!known && sink != null) {
+      sink.thread(id, -1, 0, t.getName());
+    }
+    ThreadLog log = new ThreadLog(id, sink);
+    if (replay != null) {
+      synchronized (PATHS) {
+        String path = PATHS.get(t);
+        log.path = path != null ? path : id == 0 ? "main" : "other." + (++others);
+      }
+    }
+    synchronized (Rec.class) {
+      LOGS.add(log);
+    }
+    return log;
+  }
+
+  private static int id(ThreadLog log, Object o) {
+    if (replay != null) {
+      log.firstUse.putIfAbsent(o, log.firstUse.size() + 1);
+    }
+    if (o == log.lastObject) {
+      return log.lastId;
+    }
+    int id = OBJECTS.id(o);
+    log.lastObject = o;
+    log.lastId = id;
+    return id;
+  }
+
+  /** Replay mode: counts the access and applies rule 2. */
+  private static void access(ThreadLog log, int site, String kind) {
+    if (replay == null) {
+      return;
+    }
+    Sites.Site s = Sites.get(site);
+    String key = Replay.key(s.className().replace('/', '.'), s.method(), s.line(), kind);
+    int n = log.accessCounts.merge(key, 1, Integer::sum);
+    replay.beforeAccess(log.path, key, n);
+  }
+
+  /** Before {@code o}'s monitor or lock is acquired: replay mode applies rule 1. */
+  public static void acquiring(Object o, int site) {
+    if (replay == null || !recording || o == null) {
+      return;
+    }
+    if (site >= 0 && Sites.get(site).kind() == TraceFormat.SITE_LOCK
+        && !(o instanceof java.util.concurrent.locks.Lock)) {
+      return;
+    }
+    ThreadLog log = LOG.get();
+    if (log.held.getOrDefault(o, 0) > 0) {
+      return; // a re-entry never waits
+    }
+    Integer j = log.firstUse.get(o);
+    replay.beforeAcquire(log.path, j != null ? j : log.firstUse.size() + 1);
+  }
+
+  // ---- plain accesses ------------------------------------------------------------------------
+
+  public static void read(Object o, int site) {
+    if (recording) {
+      ThreadLog log = LOG.get();
+      access(log, site, "read");
+      log.event(TraceFormat.READ, site, id(log, o));
+    }
+  }
+
+  public static void write(Object o, int site) {
+    if (recording) {
+      ThreadLog log = LOG.get();
+      access(log, site, "write");
+      log.event(TraceFormat.WRITE, site, id(log, o));
+    }
+  }
+
+  public static void readStatic(int site) {
+    if (recording) {
+      access(LOG.get(), site, "read");
+      LOG.get().event(TraceFormat.READ, site, 0);
+    }
+  }
+
+  public static void writeStatic(int site) {
+    if (recording) {
+      access(LOG.get(), site, "write");
+      LOG.get().event(TraceFormat.WRITE, site, 0);
+    }
+  }
+
+  public static void arrayRead(Object array, int index, int site) {
+    if (recording && array != null) {
+      ThreadLog log = LOG.get();
+      access(log, site, "aread");
+      log.event(TraceFormat.ARRAY_READ, site, id(log, array), index & 0xFFFFFFFFL);
+    }
+  }
+
+  public static void arrayWrite(Object array, int index, int site) {
+    if (recording && array != null) {
+      ThreadLog log = LOG.get();
+      access(log, site, "awrite");
+      log.event(TraceFormat.ARRAY_WRITE, site, id(log, array), index & 0xFFFFFFFFL);
+    }
+  }
+
+  public static void allocated(Object array, int site) {
+    if (recording) {
+      ThreadLog log = LOG.get();
+      log.event(TraceFormat.ALLOC, site, id(log, array));
+    }
+  }
+
+  // ---- volatile and atomic accesses (synchronisation) --------------------------------------
+
+  /** Before a volatile or atomic read of {@code o} (null: a static field). */
+  public static void syncRead(Object o, int site) {
+    if (recording) {
+      ThreadLog log = LOG.get();
+      log.event(TraceFormat.SYNC_READ, site, o == null ? 0 : id(log, o), SEQ.incrementAndGet());
+    }
+  }
+
+  /** After a volatile or atomic write of {@code o} (null: a static field). */
+  public static void syncWrite(Object o, int site) {
+    if (recording) {
+      ThreadLog log = LOG.get();
+      log.event(TraceFormat.SYNC_WRITE, site, o == null ? 0 : id(log, o), SEQ.incrementAndGet());
+    }
+  }
+
+  public static void syncReadStatic(int site) {
+    syncRead(null, site);
+  }
+
+  public static void syncWriteStatic(int site) {
+    syncWrite(null, site);
+  }
+
+  // ---- monitors and locks --------------------------------------------------------------------
+
+  /** After {@code o}'s monitor or lock was acquired. */
+  public static void acquired(Object o, int site) {
+    if (recording && o != null) {
+      ThreadLog log = LOG.get();
+      if (replay != null) {
+        log.held.merge(o, 1, Integer::sum);
+      }
+      log.event(TraceFormat.ACQUIRE, site, id(log, o), SEQ.incrementAndGet());
+    }
+  }
+
+  /** Before {@code o}'s monitor or lock is released. */
+  public static void releasing(Object o, int site) {
+    if (recording && o != null) {
+      ThreadLog log = LOG.get();
+      if (replay != null) {
+        log.held.merge(o, -1, Integer::sum);
+      }
+      log.event(TraceFormat.RELEASE, site, id(log, o), SEQ.incrementAndGet());
+    }
+  }
+
+  /** After a {@code tryLock} on {@code lock}; returns its result unchanged. */
+  public static boolean tried(boolean acquired, Object lock, int site) {
+    if (recording && lock instanceof java.util.concurrent.locks.Lock) {
+      if (acquired) {
+        acquired(lock, site);
+      } else {
+        ThreadLog log = LOG.get();
+        log.event(TraceFormat.TRY_FAILED, site, id(log, lock));
+      }
+    }
+    return acquired;
+  }
+
+  /** After {@code lock()} on an object that may be a {@code Lock}. */
+  public static void locked(Object lock, int site) {
+    if (lock instanceof java.util.concurrent.locks.Lock) {
+      acquired(lock, site);
+    }
+  }
+
+  /** Before {@code unlock()} on an object that may be a {@code Lock}. */
+  public static void unlocking(Object lock, int site) {
+    if (lock instanceof java.util.concurrent.locks.Lock) {
+      releasing(lock, site);
+    }
+  }
+
+  public static void waiting(Object monitor, int site) {
+    if (recording && monitor != null) {
+      ThreadLog log = LOG.get();
+      log.event(TraceFormat.WAIT, site, id(log, monitor), SEQ.incrementAndGet());
+    }
+  }
+
+  public static void woken(Object monitor, int site) {
+    if (recording && monitor != null) {
+      ThreadLog log = LOG.get();
+      log.event(TraceFormat.WOKEN, site, id(log, monitor), SEQ.incrementAndGet());
+    }
+  }
+
+  public static void notifying(Object monitor, int site) {
+    if (recording && monitor != null) {
+      ThreadLog log = LOG.get();
+      log.event(TraceFormat.NOTIFY, site, id(log, monitor), SEQ.incrementAndGet());
+    }
+  }
+
+  public static void notifyingAll(Object monitor, int site) {
+    if (recording && monitor != null) {
+      ThreadLog log = LOG.get();
+      log.event(TraceFormat.NOTIFY_ALL, site, id(log, monitor), SEQ.incrementAndGet());
+    }
+  }
+
+  // ---- threads -------------------------------------------------------------------------------
+
+  /** Before {@code start()} on an object that may be a thread: assigns the child's id. */
+  public static void starting(Object o, int site) {
+    if (!recording || !(o instanceof Thread t)) {
+      return;
+    }
+    ThreadLog log = LOG.get();
+    int child;
+    synchronized (THREAD_IDS) {
+      if (THREAD_IDS.containsKey(t)) {
+        return; // started twice: start() will throw
+      }
+      child = NEXT_THREAD.getAndIncrement();
+      THREAD_IDS.put(t, child);
+    }
+    log.children++;
+    if (replay != null) {
+      synchronized (PATHS) {
+        PATHS.put(t, log.path + "." + log.children);
+      }
+    }
+    sink.thread(child, log.thread, log.children, t.getName());
+    log.event(TraceFormat.START, site, child, SEQ.incrementAndGet());
+  }
+
+  /** After {@code join()} returned on an object that may be a thread: a join if it finished. */
+  public static void joined(Object o, int site) {
+    if (!recording || !(o instanceof Thread t) || t.isAlive()) {
+      return;
+    }
+    Integer child;
+    synchronized (THREAD_IDS) {
+      child = THREAD_IDS.get(t);
+    }
+    if (child != null) {
+      LOG.get().event(TraceFormat.JOIN, site, child, SEQ.incrementAndGet());
+    }
+  }
+}

@@ -1,0 +1,132 @@
+package org.petrify.api.race;
+
+import java.io.IOException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.petrify.agent.trace.Trace;
+import org.petrify.agent.trace.TraceReader;
+import org.petrify.api.BadInputException;
+import org.petrify.api.Report;
+import org.petrify.api.Statistics;
+import org.petrify.api.Step;
+import org.petrify.ir.rb.Caveat;
+import org.petrify.ir.rb.Origin;
+import org.petrify.race.Operation;
+import org.petrify.race.RaceCandidate;
+import org.petrify.race.RaceFinder;
+import org.petrify.race.TraceMiner;
+import org.petrify.race.TraceNet;
+
+/**
+ * The dynamic race route over one recorded run ({@code petrify race --trace FILE}): the trace is
+ * mined into a 1-safe net, its race candidates are found (two conflicting accesses of different
+ * threads enabled together in a reachable marking) and reported as {@link Race}s, one per pair
+ * of source sites and pair of threads, with the shortest interleaving found that enables both.
+ */
+public final class DynamicRaces {
+  /** The default bound on the markings explored. */
+  public static final long DEFAULT_MAX_STATES = 2_000_000;
+
+  private DynamicRaces() {}
+
+  /** Reads a trace; a missing or malformed file is a {@link BadInputException}. */
+  public static Trace read(Path trace) {
+    try {
+      return TraceReader.read(trace);
+    } catch (NoSuchFileException e) {
+      throw new BadInputException(trace + ": no such file");
+    } catch (IOException e) {
+      String m = e.getMessage() == null ? e.toString() : e.getMessage();
+      throw new BadInputException(m.startsWith(trace.toString()) ? m : trace + ": " + m);
+    }
+  }
+
+  /** The net mined from a trace file. */
+  public static TraceNet mine(Path trace) {
+    return TraceMiner.mine(read(trace));
+  }
+
+  /** The race report of a recorded run, without replay. */
+  public static Report analyze(Path trace, long maxStates) {
+    return analyze(trace, maxStates, Optional.empty());
+  }
+
+  /**
+   * The race report of a recorded run; with {@code replayCommand} (the Java command of the run,
+   * empty for the one {@code petrify record} saved next to the trace) each race is replayed
+   * and labelled CONFIRMED or NOT_CONFIRMED.
+   */
+  public static Report analyze(Path trace, long maxStates, Optional<List<String>> replayCommand) {
+    long start = System.nanoTime();
+    TraceNet net = mine(trace);
+    long mined = System.nanoTime();
+    RaceFinder.Result result = RaceFinder.find(net, maxStates);
+    long checked = System.nanoTime();
+    List<Race> races = races(net, result.candidates());
+    if (replayCommand.isPresent()) {
+      races = ReplayScheduler.confirm(trace, net, result.candidates(), races, replayCommand.get());
+    }
+    List<Caveat> caveats = new ArrayList<>();
+    for (String c : net.caveats()) {
+      caveats.add(new Caveat("trace", Origin.NONE, c, Caveat.Effect.UNSOUND));
+    }
+    caveats.add(new Caveat("one-run", Origin.NONE, "only the accesses executed in the recorded "
+        + "run are analysed; races on paths the run did not take are not found",
+        Caveat.Effect.UNSOUND));
+    caveats.add(new Caveat("mined-net", Origin.NONE, "the mined net ignores data: an "
+        + "interleaving in which a read sees another value may follow another path in the "
+        + "program; replay with --confirm to check a race", Caveat.Effect.IMPRECISE));
+    Statistics stats = new Statistics((mined - start) / 1_000_000, 0, 0,
+        (checked - mined) / 1_000_000, net.net().placeCount(), net.net().transitionCount(),
+        result.states(), 0, "none");
+    Optional<String> inconclusive = result.complete() ? Optional.empty()
+        : Optional.of("state budget of " + maxStates + " markings exhausted; the races listed "
+            + "were found before");
+    return Report.ofRaces(races, inconclusive, caveats, stats);
+  }
+
+  /** One race per (site pair, thread pair), in the order the candidates were found. */
+  static List<Race> races(TraceNet net, List<RaceCandidate> candidates) {
+    Map<String, Race> byKey = new LinkedHashMap<>();
+    for (RaceCandidate c : candidates) {
+      Race race = race(net, c);
+      byKey.putIfAbsent(identity(race), race);
+    }
+    return new ArrayList<>(byKey.values());
+  }
+
+  static Race race(TraceNet net, RaceCandidate c) {
+    Operation a = net.operations().get(c.first());
+    Operation b = net.operations().get(c.second());
+    return Race.of(a.access().display(), access(net, a), access(net, b), steps(net, c.prefix()));
+  }
+
+  /** Races with one identity are reported once: same sites, same threads. */
+  static String identity(Race race) {
+    return race.key() + " " + race.first().thread() + " " + race.second().thread();
+  }
+
+  static Access access(TraceNet net, Operation op) {
+    return new Access(net.threadName(op.thread()),
+        op.access().write() ? AccessKind.WRITE : AccessKind.READ, origin(op.at()));
+  }
+
+  static List<Step> steps(TraceNet net, List<Integer> prefix) {
+    List<Step> steps = new ArrayList<>();
+    for (int t : prefix) {
+      Operation op = net.operations().get(t);
+      steps.add(new Step(steps.size() + 1, net.threadName(op.thread()), op.action(),
+          origin(op.at()), net.net().transitionName(t)));
+    }
+    return steps;
+  }
+
+  static Origin origin(Operation.Position p) {
+    return new Origin(p.className(), p.method(), p.file(), p.line(), -1);
+  }
+}

@@ -1,0 +1,36 @@
+package org.petrify.race;
+
+import java.util.List;
+import java.util.Map;
+import org.petrify.net.PetriNet;
+
+/**
+ * A 1-safe net mined from one recorded run, with what each transition stands for:
+ * {@code operations.get(t)} for transition {@code t}. {@code threadNames} maps each thread path
+ * to the Java name it had in the run. {@code caveats} lists what the mining approximated.
+ *
+ * <p>Thread paths identify threads across runs as the seed does: the main thread is
+ * {@code main}, the k-th thread started by thread {@code T} is {@code T.k}; threads the program
+ * did not start from instrumented code are {@code other.N}.
+ *
+ * <p>{@code grants} maps each transition that takes a lock place (an outermost acquisition,
+ * or the return from {@code wait}) to the lock's object id in the run; {@code aliases} gives,
+ * per object id, each thread path that used it and its position (from 1) in that thread's order
+ * of first use, the identity a replay finds the object by.
+ */
+public record TraceNet(PetriNet net, List<Operation> operations, Map<String, String> threadNames,
+    List<String> caveats, Map<Integer, Long> grants, Map<Long, Map<String, Integer>> aliases) {
+
+  public TraceNet {
+    operations = List.copyOf(operations);
+    threadNames = Map.copyOf(threadNames);
+    caveats = List.copyOf(caveats);
+    grants = Map.copyOf(grants);
+    aliases = Map.copyOf(aliases);
+  }
+
+  /** The Java name of a thread path (the path itself if unknown). */
+  public String threadName(String path) {
+    return threadNames.getOrDefault(path, path);
+  }
+}
