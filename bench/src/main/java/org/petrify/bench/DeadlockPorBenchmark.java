@@ -14,7 +14,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;
-import org.petrify.checker.ModelChecker;
+import org.petrify.checker.session.ModelChecker;
 import org.petrify.checker.Verdict;
 import org.petrify.net.PetriNet;
 

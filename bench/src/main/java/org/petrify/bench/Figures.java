@@ -6,7 +6,7 @@ import java.util.Locale;
 import java.util.function.Supplier;
 import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;
-import org.petrify.checker.ModelChecker;
+import org.petrify.checker.session.ModelChecker;
 import org.petrify.checker.Statistics;
 import org.petrify.net.PetriNet;
 

@@ -9,7 +9,7 @@ import java.util.Objects;
 import java.util.Optional;
 import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;
-import org.petrify.checker.ModelChecker;
+import org.petrify.checker.session.ModelChecker;
 import org.petrify.checker.ProgressListener;
 import org.petrify.checker.Witness;
 import org.petrify.ir.frontend.FrontendOptions;
@@ -322,7 +322,7 @@ public final class Analysis {
     }
     Statistics stats = new Statistics(tr.loadMillis(), tr.translateMillis(), tr.encodeMillis(),
         checkMillis, net.placeCount(), net.transitionCount(), r.statistics().states(),
-        r.statistics().edges(), r.statistics().reduction(),
+        r.statistics().edges(), r.statistics().reduction().toString(),
         r.structuralReduction().orElse(null));
     return new Report(property, verdict, reason, steps, names, loopStart, caveats, stats,
         explanation);

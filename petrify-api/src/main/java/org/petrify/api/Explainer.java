@@ -184,7 +184,11 @@ final class Explainer {
           ? "itself to finish (Thread.join on the current thread never returns)"
           : "thread " + s.waitsFor() + " to finish";
       case BLOCKED_ON_COUNTER -> waitingForCounter(s.where().command());
-      case WAITING_FOR_NOTIFY -> "a notification on " + lockName(s.waitsFor());
+      case PARKED -> "its permit in LockSupport.park (an unpark of this thread)";
+      case WAITING_FOR_NOTIFY -> s.where().command() instanceof Command.Await a
+          && !a.condition().equals(a.lock())
+          ? "a signal on " + lockName(a.condition()) + " (of lock " + lockName(a.lock()) + ")"
+          : "a notification on " + lockName(s.waitsFor());
       case BLOCKED_REACQUIRING -> "lock " + lockName(s.waitsFor()) + " again after a notification";
       case STUCK -> "nothing it can do: "
           + (s.where().command() != null ? describe(s.where().command()) : "at the exit");
@@ -205,6 +209,7 @@ final class Explainer {
           ? fieldName(sw.variable()) + " is " + info.value()
           : info.command() != null ? describe(info.command()) : null;
       case WAKE_UP -> "wake up and lock " + lockName(info.lock()) + " again";
+      case TIMEOUT -> "stop waiting (timeout)";
       case TRYLOCK_FAILED -> "tryLock " + lockName(info.lock()) + " fails: it is taken";
       case TRY_FAILED -> describe(info.command()) + " fails: "
           + (info.command() instanceof Command.TryDown ? "not enough in " : "no room in ")
@@ -248,6 +253,10 @@ final class Explainer {
       return "start thread " + f.thread() + " running " + f.procedure();
     } else if (c instanceof Command.Join j) {
       return j.thread().equals(Command.Join.SELF) ? "join itself" : "join thread " + j.thread();
+    } else if (c instanceof Command.Park p) {
+      return "park" + (p.timed() ? " with a timeout" : "");
+    } else if (c instanceof Command.Unpark u) {
+      return "unpark " + (u.thread().equals(Command.Join.SELF) ? "itself" : "thread " + u.thread());
     } else if (c instanceof Command.Down d) {
       return "take " + d.amount() + " from " + lockName(d.counter());
     } else if (c instanceof Command.Up u) {
@@ -271,6 +280,11 @@ final class Explainer {
       return "notify " + lockName(n.lock());
     } else if (c instanceof Command.NotifyAll n) {
       return "notifyAll " + lockName(n.lock());
+    } else if (c instanceof Command.Await a) {
+      return (a.condition().equals(a.lock()) ? "wait on " + lockName(a.lock())
+          : "await " + lockName(a.condition())) + (a.timed() ? " with a timeout" : "");
+    } else if (c instanceof Command.Signal x) {
+      return (x.all() ? "signalAll " : "signal ") + lockName(x.condition());
     } else if (c instanceof Command.Assign a) {
       return fieldName(a.variable()) + " := " + a.value();
     } else if (c instanceof Command.Switch sw) {

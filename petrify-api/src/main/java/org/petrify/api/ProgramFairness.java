@@ -21,8 +21,8 @@ import org.petrify.net.PetriNet;
 final class ProgramFairness {
   private ProgramFairness() {}
 
-  static org.petrify.checker.ctl.Fairness of(Fairness choice, EncodedProgram encoded) {
-    org.petrify.checker.ctl.Fairness f = org.petrify.checker.ctl.Fairness.none();
+  static org.petrify.checker.Fairness of(Fairness choice, EncodedProgram encoded) {
+    org.petrify.checker.Fairness f = org.petrify.checker.Fairness.none();
     if (choice == Fairness.NONE) {
       return f;
     }

@@ -23,6 +23,8 @@ import org.petrify.net.formula.FormulaPrinter;
  *       (0 or 1 for a thread started once);
  *   <li>{@code finished(T)} — 1 once (an instance of) thread {@code T} has finished;
  *   <li>{@code free(L)} — 1 while lock {@code L} is free;
+ *   <li>{@code count(C)} — the value of counter {@code C} (permits, a latch count, queue
+ *       items, ...);
  *   <li>{@code at(T, LABEL)} — the number of instances of thread {@code T} about to run the rb
  *       command labelled {@code LABEL} (in any call context; {@code exit} for a procedure exit);
  *   <li>{@code value(V, X)} — 1 while the finite-domain variable {@code V} (a tracked field)
@@ -35,7 +37,7 @@ import org.petrify.net.formula.FormulaPrinter;
  */
 public final class ProgramPlaces {
   private static final Pattern NAME = Pattern.compile(
-      "\\b(running|finished|free|at|value)\\s*\\(\\s*([^,()\\s]+)\\s*(?:,\\s*([^,()\\s]+)\\s*)?\\)");
+      "\\b(running|finished|free|count|at|value)\\s*\\(\\s*([^,()\\s]+)\\s*(?:,\\s*([^,()\\s]+)\\s*)?\\)");
 
   private ProgramPlaces() {}
 
@@ -87,6 +89,7 @@ public final class ProgramPlaces {
       case "running" -> info.kind() == NodeKind.RUNNING && a.equals(info.thread());
       case "finished" -> info.kind() == NodeKind.FINISHED && a.equals(info.thread());
       case "free" -> info.kind() == NodeKind.LOCK_FREE && a.equals(info.lock());
+      case "count" -> info.kind() == NodeKind.COUNTER && a.equals(info.lock());
       case "at" -> info.kind() == NodeKind.LOCATION && a.equals(info.thread())
           && b.equals(info.label());
       case "value" -> info.kind() == NodeKind.VALUE && a.equals(info.variable())

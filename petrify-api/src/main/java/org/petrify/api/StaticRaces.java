@@ -13,7 +13,7 @@ import org.petrify.api.race.AccessKind;
 import org.petrify.api.race.Race;
 import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;
-import org.petrify.checker.ModelChecker;
+import org.petrify.checker.session.ModelChecker;
 import org.petrify.checker.ProgressListener;
 import org.petrify.checker.unfolding.Unfolder;
 import org.petrify.checker.unfolding.Unfolding;

@@ -29,7 +29,7 @@ final class Budget {
   /** Records {@code bytes} more as held, or throws if that would exceed the memory budget. */
   void allocate(long bytes) {
     if (allocated + bytes > maxMemory) {
-      throw new BudgetExceededException("memory budget of " + (maxMemory >> 20)
+      throw new BudgetExceededException(Unknown.MEMORY_BUDGET, "memory budget of " + (maxMemory >> 20)
           + " MB exhausted (" + ((allocated + bytes) >> 20) + " MB needed)");
     }
     allocated += bytes;
@@ -43,17 +43,17 @@ final class Budget {
   /** Throws if more than {@code states} states are not allowed. */
   void checkStates(long states) {
     if (states > maxStates) {
-      throw new BudgetExceededException("state budget of " + maxStates + " states exhausted");
+      throw new BudgetExceededException(Unknown.STATE_BUDGET, "state budget of " + maxStates + " states exhausted");
     }
   }
 
   /** Throws when the deadline has passed or the thread was interrupted. */
   void checkTime() {
     if (Thread.currentThread().isInterrupted()) {
-      throw new BudgetExceededException("interrupted");
+      throw new BudgetExceededException(Unknown.INTERRUPTED, "interrupted");
     }
     if (deadline != Long.MAX_VALUE && System.nanoTime() - deadline > 0) {
-      throw new BudgetExceededException("timeout of " + timeout.toMillis() + " ms reached");
+      throw new BudgetExceededException(Unknown.TIMEOUT, "timeout of " + timeout.toMillis() + " ms reached");
     }
   }
 

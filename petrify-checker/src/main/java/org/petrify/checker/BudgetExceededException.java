@@ -8,8 +8,16 @@ package org.petrify.checker;
 public final class BudgetExceededException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
-  public BudgetExceededException(String reason) {
+  private final Unknown kind;
+
+  public BudgetExceededException(Unknown kind, String reason) {
     super(reason, null, false, false);
+    this.kind = java.util.Objects.requireNonNull(kind, "kind");
+  }
+
+  /** Which limit ran out. */
+  public Unknown kind() {
+    return kind;
   }
 
   /** The reason, e.g. "state budget of 1000 states exhausted". */

@@ -2,7 +2,6 @@ package org.petrify.checker;
 
 import java.time.Duration;
 import java.util.Objects;
-import org.petrify.checker.ctl.Fairness;
 
 /**
  * Immutable options of a check; change them with the {@code withXxx} copies.

@@ -10,14 +10,16 @@ import org.petrify.checker.reduce.ReductionSummary;
  */
 public final class CheckResult {
   private final Verdict verdict;
+  private final Unknown unknown;
   private final String reason;
   private final Witness witness;
   private final Statistics statistics;
   private final ReductionSummary structuralReduction;
 
-  private CheckResult(Verdict verdict, String reason, Witness witness, Statistics statistics,
-      ReductionSummary structuralReduction) {
+  private CheckResult(Verdict verdict, Unknown unknown, String reason, Witness witness,
+      Statistics statistics, ReductionSummary structuralReduction) {
     this.verdict = Objects.requireNonNull(verdict);
+    this.unknown = unknown;
     this.reason = reason;
     this.witness = witness;
     this.statistics = Objects.requireNonNull(statistics);
@@ -26,20 +28,31 @@ public final class CheckResult {
 
   /** A decided result; {@code witness} may be null. */
   public static CheckResult decided(boolean holds, Witness witness, Statistics statistics) {
-    return new CheckResult(holds ? Verdict.TRUE : Verdict.FALSE, null, witness, statistics, null);
+    return new CheckResult(holds ? Verdict.TRUE : Verdict.FALSE, null, null, witness,
+        statistics, null);
   }
 
-  /** An undecided result with the reason (e.g. which budget ran out). */
-  public static CheckResult unknown(String reason, Statistics statistics) {
-    return new CheckResult(Verdict.UNKNOWN, Objects.requireNonNull(reason), null, statistics,
-        null);
+  /** An undecided result: the kind, and the reason in words (e.g. which budget, which place). */
+  public static CheckResult unknown(Unknown kind, String reason, Statistics statistics) {
+    return new CheckResult(Verdict.UNKNOWN, Objects.requireNonNull(kind),
+        Objects.requireNonNull(reason), null, statistics, null);
+  }
+
+  /** An undecided result for a budget that ran out. */
+  public static CheckResult unknown(BudgetExceededException e, Statistics statistics) {
+    return unknown(e.kind(), e.reason(), statistics);
   }
 
   public Verdict verdict() {
     return verdict;
   }
 
-  /** Why the verdict is UNKNOWN; empty for decided results. */
+  /** Why the verdict is UNKNOWN, as a value; empty for decided results. */
+  public Optional<Unknown> unknown() {
+    return Optional.ofNullable(unknown);
+  }
+
+  /** Why the verdict is UNKNOWN, in words; empty for decided results. */
   public Optional<String> reason() {
     return Optional.ofNullable(reason);
   }
@@ -68,12 +81,16 @@ public final class CheckResult {
 
   /** The same result with other statistics. */
   public CheckResult withStatistics(Statistics newStatistics) {
-    return new CheckResult(verdict, reason, witness, newStatistics, structuralReduction);
+    return new CheckResult(verdict, unknown, reason, witness, newStatistics,
+        structuralReduction);
   }
 
-  /** The same result with another witness and the summary of the structural reduction. */
-  CheckResult liftedFrom(Witness lifted, ReductionSummary reduction) {
-    return new CheckResult(verdict, reason, lifted, statistics, reduction);
+  /**
+   * The same result found on a structurally reduced net: {@code lifted} is its witness lifted
+   * to the original net (already verified there, or null), {@code reduction} the summary.
+   */
+  public CheckResult liftedFrom(Witness lifted, ReductionSummary reduction) {
+    return new CheckResult(verdict, unknown, reason, lifted, statistics, reduction);
   }
 
   @Override

@@ -163,7 +163,7 @@ final class MarkingSet {
   private void grow() {
     long newCapacity = 2L * (mask + 1);
     if (newCapacity * words > Integer.MAX_VALUE - 8) {
-      throw new BudgetExceededException("state table full (" + count + " states of "
+      throw new BudgetExceededException(Unknown.MEMORY_BUDGET, "state table full (" + count + " states of "
           + words + " words)");
     }
     budget.allocate(8 * newCapacity * words);

@@ -41,7 +41,7 @@ final class ReachabilitySearch {
   private final Goal goal;
   private final StatePredicate predicate;
   private final boolean reduce;
-  private final String reductionName;
+  private final Reduction reductionName;
   private int restarts;
   private final long startNanos = System.nanoTime();
 
@@ -53,7 +53,7 @@ final class ReachabilitySearch {
   private int[] witness;
 
   ReachabilitySearch(PetriNet net, MarkingCodec codec, CheckOptions options, Budget budget,
-      Goal goal, StatePredicate predicate, boolean reduce, String reductionName, int restarts) {
+      Goal goal, StatePredicate predicate, boolean reduce, Reduction reductionName, int restarts) {
     this.net = net;
     this.codec = codec;
     this.options = options;
@@ -105,8 +105,12 @@ final class ReachabilitySearch {
   }
 
   private void computeStubborn(int[] marking) {
+    computeStubborn(marking, -1);
+  }
+
+  private void computeStubborn(int[] marking, int lastFired) {
     if (goal == Goal.DEADLOCK) {
-      stubborn.deadlock(marking, enabled);
+      stubborn.deadlock(marking, enabled, lastFired);
     } else {
       stubborn.reachability(marking, enabled, predicate);
     }
@@ -277,7 +281,7 @@ final class ReachabilitySearch {
       }
       stackList[depth] = fireLists.size();
       stackNext[depth] = fireLists.size();
-      computeStubborn(marking);
+      computeStubborn(marking, t);
       appendFireList(fireLists);
       long bytes = fireLists.bytes();
       if (bytes != fireListBytes) {
@@ -325,7 +329,7 @@ final class ReachabilitySearch {
       int[] list = null;
       int listSize = 0;
       if (reduce) {
-        computeStubborn(marking);
+        computeStubborn(marking, parentTransition[id]);
         list = stubborn.enabledMembers();
         listSize = stubborn.enabledCount();
       }
@@ -379,7 +383,7 @@ final class ReachabilitySearch {
     }
     MarkingCodec wider = codec.widen(place, marking[place]);
     if (wider == null) {
-      throw new BudgetExceededException("place " + net.placeName(place)
+      throw new BudgetExceededException(Unknown.UNBOUNDED, "place " + net.placeName(place)
           + " exceeds " + ((1L << MarkingCodec.MAX_WIDTH) - 1) + " tokens");
     }
     if (set != null) {

@@ -67,6 +67,11 @@ public final class StateSpace {
   private boolean[] homeVisible;
   /** Whether the last generation fired every enabled transition. */
   private boolean lastFull;
+  /**
+   * Per state id: the transition whose firing stored it first (-1 for the initial state), the
+   * seed of its deadlock-preserving stubborn set (see {@link StubbornSet#deadlock}).
+   */
+  private int[] discoveredBy = new int[] {-1};
 
   private StateSpace(PetriNet net, CheckOptions options, int[] placeBounds) {
     this.net = net;
@@ -199,7 +204,8 @@ public final class StateSpace {
   public Statistics statistics() {
     long states = store.size();
     return new Statistics(states, edges, (System.nanoTime() - startNanos) / 1_000_000,
-        budget.peak(), states == 0 ? 0 : (double) store.bytes() / states, "on demand",
+        budget.peak(), states == 0 ? 0 : (double) store.bytes() / states,
+        Reduction.of(Reduction.PartialOrder.DISABLED, Reduction.Algorithm.CTL_ON_THE_FLY),
         options.search(), restarts);
   }
 
@@ -264,12 +270,12 @@ public final class StateSpace {
         stubborn = new StubbornSet(rules);
       }
       if (goal == null) {
-        stubborn.deadlock(marking, enabled);
+        stubborn.deadlock(marking, enabled, discoveredBy[state]);
       } else {
         StatePredicate p = predicate(goal);
         if (p.test(marking, rules)) {
           if (home) {
-            stubborn.deadlock(marking, enabled);
+            stubborn.deadlock(marking, enabled, discoveredBy[state]);
           } else {
             reduced = false;
           }
@@ -306,6 +312,10 @@ public final class StateSpace {
       int id = store.add(words, 0);
       if (id >= 0) {
         budget.checkStates(store.size());
+        if (id >= discoveredBy.length) {
+          discoveredBy = GrowableArrays.grow(discoveredBy, id + 1, budget);
+        }
+        discoveredBy[id] = t;
       } else {
         id = -id - 1;
       }
@@ -325,7 +335,7 @@ public final class StateSpace {
     overflowed[place] = true;
     MarkingCodec wider = codec.widen(overflowed);
     if (wider == null) {
-      throw new BudgetExceededException("place " + net.placeName(place) + " exceeds "
+      throw new BudgetExceededException(Unknown.UNBOUNDED, "place " + net.placeName(place) + " exceeds "
           + codec.mask(place) + " tokens (unbounded?)");
     }
     StateStore bigger = new StateStore(wider.words(), budget);

@@ -152,7 +152,7 @@ final class StateStore {
   private void grow() {
     long maxStates = Math.min(Integer.MAX_VALUE - 8L, (Integer.MAX_VALUE - 8L) / words);
     if (count >= maxStates) {
-      throw new BudgetExceededException("state store full (" + count + " states of "
+      throw new BudgetExceededException(Unknown.MEMORY_BUDGET, "state store full (" + count + " states of "
           + words + " words)");
     }
     if ((count + 1) * (long) words > arena.length) {
@@ -165,7 +165,7 @@ final class StateStore {
     }
     if (count >= growAt) {
       if (table.length >= 1 << 30) {
-        throw new BudgetExceededException("state hash table full (" + count + " states)");
+        throw new BudgetExceededException(Unknown.MEMORY_BUDGET, "state hash table full (" + count + " states)");
       }
       int[] bigger = allocateTable(table.length * 2);
       int m = bigger.length - 1;

@@ -11,8 +11,8 @@ package org.petrify.checker;
  *     (state store, hash table, search stack, parent links), as accounted against the budget
  * @param bytesPerState bytes of the state store (arena plus hash table, allocated capacity)
  *     per stored state; 0 when no state is stored
- * @param reduction the reduction used and why, e.g. {@code "stubborn (deadlock)"} or
- *     {@code "none (disabled by option)"}
+ * @param reduction the reductions and algorithms used, or why none (a value; its
+ *     {@code toString} is the text for people)
  * @param search the search order used
  * @param reencodings how often the stored states were re-encoded with a wider field for a place
  *     without a proven bound whose token count overflowed its field
@@ -23,7 +23,7 @@ public record Statistics(
     long millis,
     long peakMemoryBytes,
     double bytesPerState,
-    String reduction,
+    Reduction reduction,
     SearchOrder search,
     int reencodings) {
 
@@ -38,7 +38,7 @@ public record Statistics(
   }
 
   /** Statistics of a check that explored nothing (e.g. a formula decided at the initial marking). */
-  public static Statistics empty(String reduction, SearchOrder search) {
+  public static Statistics empty(Reduction reduction, SearchOrder search) {
     return new Statistics(0, 0, 0, 0, 0, reduction, search, 0);
   }
 
@@ -46,7 +46,7 @@ public record Statistics(
   public Statistics plus(Statistics other) {
     return new Statistics(states + other.states, edges + other.edges, millis + other.millis,
         Math.max(peakMemoryBytes, other.peakMemoryBytes), Math.max(bytesPerState, other.bytesPerState),
-        reduction.equals(other.reduction) ? reduction : reduction + "; " + other.reduction,
+        reduction.and(other.reduction),
         search, reencodings + other.reencodings);
   }
 

@@ -1,5 +1,6 @@
 package org.petrify.checker;
 
+import org.petrify.checker.session.ModelChecker;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;

@@ -1,5 +1,6 @@
 package org.petrify.checker;
 
+import org.petrify.checker.session.ModelChecker;
 import org.petrify.net.PetriNet;
 import org.petrify.net.testing.Mcc;
 

@@ -1,5 +1,6 @@
 package org.petrify.checker;
 
+import org.petrify.checker.session.ModelChecker;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Arrays;

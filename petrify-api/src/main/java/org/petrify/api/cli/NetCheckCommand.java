@@ -14,12 +14,11 @@ import java.util.concurrent.Callable;
 import org.petrify.api.BadInputException;
 import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;
-import org.petrify.checker.ModelChecker;
 import org.petrify.checker.SearchOrder;
 import org.petrify.checker.Statistics;
 import org.petrify.checker.Verdict;
 import org.petrify.checker.Witness;
-import org.petrify.checker.ctl.CtlSession;
+import org.petrify.checker.session.Session;
 import org.petrify.checker.ctl.UpperBound;
 import org.petrify.net.io.NetFiles;
 import org.petrify.api.report.Json;
@@ -168,95 +167,55 @@ final class NetCheckCommand implements Callable<Integer> {
   }
 
   /**
-   * The checks of one run on one net, sharing one {@link CtlSession} (one state space, and once
-   * built the state graph and its subformula labels) across the queries. With POR on, the
-   * reachability fragment goes to {@link ModelChecker}'s on-the-fly stubborn search (its up-set
-   * reduction is stronger than the session's) unless the session already has the graph; with
-   * POR off the session decides everything (measured on CircadianClock-PT-000010's
-   * ReachabilityCardinality: 12 s instead of 26 s, six full explorations of 644k states
-   * replaced by one and a graph). Timeouts are per query. A query that ends in a state or memory budget
-   * overflow, out of memory or an internal error drops the session, so the next query starts
-   * from an empty one with the whole budget rather than from a full store.
+   * The checks of one run on one net, sharing one engine {@link Session} (which routes each
+   * formula and keeps states between them). Internal errors are reported per query.
    */
   private final class Checks {
-    private final PetriNet net;
     private final ProgressLine progress;
     private final PrintWriter err;
-    private final CheckOptions options;
-    private CtlSession session;
+    private final Session session;
 
     Checks(PetriNet net, ProgressLine progress, PrintWriter err) {
-      this.net = net;
       this.progress = progress;
       this.err = err;
-      this.options = CheckOptions.defaults()
+      this.session = Session.of(net, CheckOptions.defaults()
           .withPartialOrderReduction(!engine.noPartialOrderReduction)
           .withStructuralReduction(!engine.noStructuralReduction)
           .withSearch(search)
           .withMaxStates(engine.maxStates)
           .withTimeout(engine.timeout())
-          .withListener(progress);
-    }
-
-    private CtlSession session() {
-      if (session == null) {
-        session = CtlSession.of(net, options);
-      }
-      return session;
-    }
-
-    /** The options of an on-the-fly search: what memory the session leaves. */
-    private CheckOptions searchOptions() {
-      return session == null ? options : options.withMaxMemoryBytes(
-          Math.max(1, options.maxMemoryBytes() - session.memoryBytes()));
+          .withListener(progress));
     }
 
     Answer answer(Query q) {
       progress.label(q.id());
-      long start = System.nanoTime();
-      Answer a;
       try {
-        a = decide(q);
-      } catch (OutOfMemoryError e) {
-        a = Answer.failed("out of memory", start);
+        return decide(q);
       } catch (RuntimeException e) {
         if (engine.debug) {
           e.printStackTrace(err);
         }
         err.println("petrify: " + q.id() + ": internal error: " + e);
-        a = Answer.failed("internal error: " + e, start);
+        return Answer.failed("internal error: " + e);
       } finally {
         progress.finish();
       }
-      if (!a.decided() && !a.reason().map(NetCheckCommand::isTimeLimit).orElse(false)) {
-        session = null; // a full store or an unknown state: start the next query afresh
-      }
-      return a;
     }
 
     private Answer decide(Query q) {
       if (q.bound() != null) {
-        UpperBound b = session().upperBound(q.bound());
+        UpperBound b = session.upperBound(q.bound());
         return new Answer(b.isDecided() ? Long.toString(b.value()) : null,
             Optional.ofNullable(b.reason()), Optional.empty(), b.statistics());
       }
-      ModelChecker checker = ModelChecker.of(net).options(searchOptions());
-      boolean onTheFly = ModelChecker.isReachabilityFragment(q.formula())
-          && (session == null || !session.hasGraph())
-          && (options.partialOrderReduction() || checker.reducesStructurally(q.formula()));
-      CheckResult r = onTheFly ? checker.check(q.formula()) : session().check(q.formula());
+      CheckResult r = session.check(q.formula());
       String value = r.verdict() == Verdict.UNKNOWN ? null : r.verdict().name();
       if (r.witness().isPresent()) {
-        r.witness().get().replay(net); // never report a witness that does not replay
+        r.witness().get().replay(session.net()); // never report a witness that does not replay
       }
       return new Answer(value, r.reason(), r.witness(), r.statistics(),
           r.structuralReduction().orElse(null));
     }
-  }
-
-  /** True for the reasons of a time limit (the session's states stay valid after those). */
-  static boolean isTimeLimit(String reason) {
-    return reason.startsWith("timeout") || reason.equals("interrupted");
   }
 
   /** The outcome of one query: {@code value} is TRUE, FALSE or a number; null if undecided. */
@@ -268,7 +227,7 @@ final class NetCheckCommand implements Callable<Integer> {
       this(answer, reason, witness, statistics, null);
     }
 
-    static Answer failed(String reason, long startNanos) {
+    static Answer failed(String reason) {
       return new Answer(null, Optional.of(reason), Optional.empty(), null);
     }
 
@@ -286,8 +245,7 @@ final class NetCheckCommand implements Callable<Integer> {
       if (structuralReduction != null) {
         t += " STRUCTURAL_REDUCTION";
       }
-      if (statistics != null && statistics.reduction() != null
-          && statistics.reduction().toLowerCase(Locale.ROOT).startsWith("stubborn")) {
+      if (statistics != null && statistics.reduction().usesStubbornSets()) {
         t += " STUBBORN_SETS";
       }
       return t;
@@ -299,9 +257,7 @@ final class NetCheckCommand implements Callable<Integer> {
       if (statistics != null) {
         s.append(String.format(Locale.ROOT, ", %d states, %d edges, %d ms", statistics.states(),
             statistics.edges(), statistics.millis()));
-        if (statistics.reduction() != null) {
-          s.append(", reduction ").append(statistics.reduction());
-        }
+        s.append(", reduction ").append(statistics.reduction());
       }
       if (structuralReduction != null) {
         s.append(", structural reduction ").append(structuralReduction);
@@ -321,7 +277,7 @@ final class NetCheckCommand implements Callable<Integer> {
       m.put("states", statistics != null ? statistics.states() : null);
       m.put("edges", statistics != null ? statistics.edges() : null);
       m.put("millis", statistics != null ? statistics.millis() : null);
-      m.put("reduction", statistics != null ? statistics.reduction() : null);
+      m.put("reduction", statistics != null ? statistics.reduction().toString() : null);
       m.put("structuralReduction", ReportJson.structuralReduction(structuralReduction));
       if (witness.isPresent()) {
         List<String> names = new ArrayList<>();

@@ -1,5 +1,6 @@
 package org.petrify.checker.ctl;
 
+import org.petrify.checker.Fairness;
 import java.util.List;
 import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;

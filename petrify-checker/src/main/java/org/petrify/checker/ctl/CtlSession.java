@@ -4,8 +4,12 @@ import java.util.List;
 import org.petrify.checker.BudgetExceededException;
 import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;
+import org.petrify.checker.Reduction;
+import org.petrify.checker.Reduction.Algorithm;
+import org.petrify.checker.Reduction.PartialOrder;
 import org.petrify.checker.StateSpace;
 import org.petrify.checker.Statistics;
+import org.petrify.checker.Unknown;
 import org.petrify.checker.Witness;
 import org.petrify.net.PetriNet;
 import org.petrify.net.formula.Formula;
@@ -67,7 +71,7 @@ public final class CtlSession {
     Statistics stats = new Statistics(o.states(), o.edges(), o.millis(), o.peakMemoryBytes(),
         o.bytesPerState(), o.reduction(), options.search(), o.restarts());
     if (o.verdict() == null) {
-      return CheckResult.unknown(o.reason(), stats);
+      return CheckResult.unknown(o.unknown(), o.reason(), stats);
     }
     Witness witness = o.witness() == null ? null : new Witness(o.witness(), o.loopStart());
     return CheckResult.decided(o.verdict(), witness, stats);
@@ -82,6 +86,7 @@ public final class CtlSession {
     int[] marking = new int[net.placeCount()];
     long max = 0;
     String reason = null;
+    Unknown unknown = null;
     try {
       TransitionSystem system = graph != null ? graph : states;
       org.eclipse.collections.impl.list.mutable.primitive.IntArrayList ignore =
@@ -100,16 +105,16 @@ public final class CtlSession {
       }
     } catch (BudgetExceededException e) {
       reason = e.reason();
-    } catch (ExplorationBudget.Exhausted e) {
-      reason = e.getMessage();
+      unknown = e.kind();
     } finally {
       states.budget(null);
     }
     Statistics st = space.statistics();
     Statistics stats = new Statistics(st.states(), st.edges() - edgesBefore,
         (System.nanoTime() - start) / 1_000_000, st.peakMemoryBytes(), st.bytesPerState(),
-        "none (bounds need every state)", options.search(), st.restarts());
-    return reason == null ? new UpperBound(max, null, stats) : new UpperBound(-1, reason, stats);
+        Reduction.of(PartialOrder.BOUNDS, Algorithm.EXHAUSTIVE), options.search(), st.restarts());
+    return reason == null ? new UpperBound(max, null, null, stats)
+        : new UpperBound(-1, unknown, reason, stats);
   }
 
   private ExplorationBudget budget() {
@@ -128,7 +133,9 @@ public final class CtlSession {
         && (graph != null || space.statistics().edges() > REGENERATION_LIMIT * space.size())) {
       strategy = Strategy.GLOBAL;
     }
-    String reduction = "CTL " + strategy.name().toLowerCase();
+    Reduction reduction = Reduction.of(options.partialOrderReduction() ? PartialOrder.NOT_PRESERVED
+        : PartialOrder.DISABLED, strategy == Strategy.GLOBAL ? Algorithm.CTL_GLOBAL
+        : Algorithm.CTL_ON_THE_FLY);
     try {
       boolean verdict;
       PathSearch.Path path;
@@ -144,16 +151,11 @@ public final class CtlSession {
           BottomComponentSearch search = new BottomComponentSearch(states, goal::holds,
               (state, out) -> states.homeSuccessors(state, target, visible, out));
           path = search.counterexample();
-          reduction = search.reducedExpansions() > 0
-              ? "stubborn (where the goal is false an up-set or an invisible deadlock-preserving "
-                  + "set, where it holds a deadlock-preserving set; a full expansion in every "
-                  + "bottom component), AG EF by bottom strongly connected components on the fly"
-              : "none (no stubborn set was smaller than the enabled set), AG EF by bottom "
-                  + "strongly connected components on the fly";
+          reduction = Reduction.of(search.reducedExpansions() > 0 ? PartialOrder.HOME
+              : PartialOrder.NOT_SMALLER, Algorithm.HOME_BOTTOM_COMPONENTS);
         } else {
           path = new HomeSearch(states, goal::holds).counterexample();
-          reduction = "none (disabled by option), AG EF by one Tarjan pass with early "
-              + "propagation of goal reachability";
+          reduction = Reduction.of(PartialOrder.DISABLED, Algorithm.HOME_TARJAN);
         }
         verdict = (path == null) != negated;
       } else if (strategy == Strategy.LOCAL) {
@@ -164,13 +166,9 @@ public final class CtlSession {
         LocalEvaluator.StateFormula compiled = local.compile(formula);
         verdict = compiled.holds(states.initialState());
         path = LocalEvaluator.topLevelPath(compiled);
-        reduction = local.reduced()
-            ? "stubborn (deadlock-preserving, fully expanded at visible transitions, cycle "
-                + "proviso; for the stutter-invariant top-level operators), CTL on the fly"
-            : options.partialOrderReduction()
-                ? "none (only top-level EF/AG/EU/EG/AF/AU of propositional operands are "
-                    + "reduced), CTL on the fly"
-                : "none (disabled by option), CTL on the fly";
+        reduction = Reduction.of(local.reduced() ? PartialOrder.STUTTER
+            : options.partialOrderReduction() ? PartialOrder.NOT_PRESERVED
+            : PartialOrder.DISABLED, Algorithm.CTL_ON_THE_FLY);
       } else {
         if (graph == null) {
           graph = StateGraph.explore(states, budget);
@@ -180,9 +178,8 @@ public final class CtlSession {
         verdict = labelling.holdsInitially(formula);
         path = options.fairness().isEmpty() ? CtlEvaluator.globalWitness(labelling, formula)
             : fairWitness(formula);
-        reduction = !options.fairness().isEmpty()
-            ? "none (fairness needs the full state graph), CTL global labelling under fairness"
-            : "none (full state graph), CTL global labelling";
+        reduction = Reduction.of(!options.fairness().isEmpty() ? PartialOrder.FAIRNESS
+            : PartialOrder.GRAPH, Algorithm.CTL_GLOBAL);
       }
       int[] witness = null;
       int loopStart = -1;
@@ -192,15 +189,14 @@ public final class CtlSession {
         try {
           WitnessReplay.check(net, witness, loopStart, path.end() == PathSearch.End.DEADLOCK);
         } catch (IllegalStateException e) {
-          return outcome(null, "internal error, witness rejected: " + e.getMessage(), null, -1,
-              edgesBefore, start, reduction);
+          return outcome(null, Unknown.INTERNAL_ERROR,
+              "internal error, witness rejected: " + e.getMessage(), null, -1, edgesBefore, start,
+              reduction);
         }
       }
-      return outcome(verdict, null, witness, loopStart, edgesBefore, start, reduction);
+      return outcome(verdict, null, null, witness, loopStart, edgesBefore, start, reduction);
     } catch (BudgetExceededException e) {
-      return outcome(null, e.reason(), null, -1, edgesBefore, start, reduction);
-    } catch (ExplorationBudget.Exhausted e) {
-      return outcome(null, e.getMessage(), null, -1, edgesBefore, start, reduction);
+      return outcome(null, e.kind(), e.reason(), null, -1, edgesBefore, start, reduction);
     } finally {
       states.budget(null);
     }
@@ -255,11 +251,11 @@ public final class CtlSession {
     return null;
   }
 
-  private CtlOutcome outcome(Boolean verdict, String reason, int[] witness, int loopStart,
-      long edgesBefore, long start, String reduction) {
+  private CtlOutcome outcome(Boolean verdict, Unknown unknown, String reason, int[] witness,
+      int loopStart, long edgesBefore, long start, Reduction reduction) {
     Statistics st = space.statistics();
     long graphBytes = graph == null ? 0 : graph.bytes();
-    return new CtlOutcome(verdict, reason, witness, loopStart, st.states(),
+    return new CtlOutcome(verdict, unknown, reason, witness, loopStart, st.states(),
         graph != null && st.edges() == edgesBefore ? graph.edgeCount() : st.edges() - edgesBefore,
         (System.nanoTime() - start) / 1_000_000, st.peakMemoryBytes() + graphBytes,
         st.bytesPerState(), reduction, st.restarts());

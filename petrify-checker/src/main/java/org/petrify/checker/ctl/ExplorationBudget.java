@@ -1,11 +1,13 @@
 package org.petrify.checker.ctl;
 
 import java.time.Duration;
+import org.petrify.checker.BudgetExceededException;
+import org.petrify.checker.Unknown;
 
 /**
  * The limits of one evaluation: a maximal number of stored states and a wall-clock deadline
  * (checked every 1024 new states, together with thread interruption). Exceeding either throws
- * {@link Exhausted}, which the evaluator turns into an UNKNOWN verdict with the reason.
+ * {@link BudgetExceededException}, which the evaluator turns into an UNKNOWN verdict with the reason.
  */
 final class ExplorationBudget {
   private final long maxStates;
@@ -30,7 +32,7 @@ final class ExplorationBudget {
   /** Called whenever state number {@code states} (1-based) is about to be stored. */
   void onNewState(long states) {
     if (states > maxStates) {
-      throw new Exhausted("state budget of " + maxStates + " states exhausted");
+      throw new BudgetExceededException(Unknown.STATE_BUDGET, "state budget of " + maxStates + " states exhausted");
     }
     if ((states & 1023) == 0) {
       checkTime();
@@ -40,26 +42,17 @@ final class ExplorationBudget {
   /** Checks the deadline and interruption; for loops that do not create states. */
   void checkTime() {
     if (deadlineNanos != Long.MAX_VALUE && System.nanoTime() > deadlineNanos) {
-      throw new Exhausted("timeout");
+      throw new BudgetExceededException(Unknown.TIMEOUT, "timeout");
     }
     if (Thread.currentThread().isInterrupted()) {
-      throw new Exhausted("interrupted");
+      throw new BudgetExceededException(Unknown.INTERRUPTED, "interrupted");
     }
   }
 
   /** Refuses an allocation that would bring the estimated footprint above the memory budget. */
   void checkMemory(long estimatedBytes) {
     if (estimatedBytes > maxMemoryBytes) {
-      throw new Exhausted("memory budget of " + (maxMemoryBytes >> 20) + " MiB exhausted");
-    }
-  }
-
-  /** The budget ran out; the message says which one. */
-  static final class Exhausted extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-
-    Exhausted(String reason) {
-      super(reason, null, false, false);
+      throw new BudgetExceededException(Unknown.MEMORY_BUDGET, "memory budget of " + (maxMemoryBytes >> 20) + " MiB exhausted");
     }
   }
 }

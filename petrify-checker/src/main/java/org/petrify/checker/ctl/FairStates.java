@@ -1,5 +1,6 @@
 package org.petrify.checker.ctl;
 
+import org.petrify.checker.Fairness;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;

@@ -1,5 +1,6 @@
 package org.petrify.checker.ctl;
 
+import org.petrify.checker.Fairness;
 import java.util.HashMap;
 import java.util.Map;
 import org.petrify.net.PetriNet;

@@ -49,7 +49,8 @@ final class StateGraph implements TransitionSystem {
         long grown = Math.max(edges + (long) n, target.length * 2L);
         budget.checkMemory(8L * grown + 4L * start.length);
         if (grown > Integer.MAX_VALUE - 16) {
-          throw new ExplorationBudget.Exhausted("more than 2^31 edges");
+          throw new org.petrify.checker.BudgetExceededException(
+              org.petrify.checker.Unknown.MEMORY_BUDGET, "more than 2^31 edges");
         }
         target = Arrays.copyOf(target, (int) grown);
         transition = Arrays.copyOf(transition, (int) grown);

@@ -21,7 +21,7 @@ interface TransitionSystem {
    * Appends the successors of {@code state} to {@code out} as pairs {@code (transition, target)}
    * and returns the number of pairs appended. Zero pairs means {@code state} is a deadlock.
    *
-   * @throws ExplorationBudget.Exhausted when a new state would exceed the budget
+   * @throws org.petrify.checker.BudgetExceededException when a new state would exceed the budget
    */
   int successors(int state, IntArrayList out);
 

@@ -2,7 +2,7 @@
  * CTL model checking on top of the engine's {@link org.petrify.checker.StateSpace}.
  *
  * <p>Entry points: {@link org.petrify.checker.ctl.CtlEvaluator#evaluate} (what
- * {@link org.petrify.checker.ModelChecker#check} calls for formulas outside the reachability
+ * {@link org.petrify.checker.session.ModelChecker#check} calls for formulas outside the reachability
  * fragment), {@link org.petrify.checker.ctl.CtlSession} for many formulas on one net (an MCC
  * property file), and {@link org.petrify.checker.ctl.CtlEvaluator#upperBound} for MCC
  * UpperBounds.
@@ -33,7 +33,7 @@
  * {@link org.petrify.checker.ctl.BottomComponentSearch} for the conditions and the theorem).
  *
  * <p><b>Fairness</b> ({@link org.petrify.checker.CheckOptions#withFairness}): see
- * {@link org.petrify.checker.ctl.Fairness}; it constrains the infinite paths of {@code EG} and
+ * {@link org.petrify.checker.Fairness}; it constrains the infinite paths of {@code EG} and
  * {@code AF} only, and is computed on the full graph by SCC refinement; the witness of a
  * top-level {@code EG}/{@code AF} is then a fair lasso (its cycle fires every group that fires
  * inside the fair component and passes a state disabling each weak group that does not).

@@ -1,5 +1,6 @@
 package org.petrify.checker.ctl;
 
+import org.petrify.checker.Fairness;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;

@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;
-import org.petrify.checker.ModelChecker;
+import org.petrify.checker.session.ModelChecker;
 import org.petrify.checker.Verdict;
 import org.petrify.net.PetriNet;
 import org.petrify.net.formula.Formula;

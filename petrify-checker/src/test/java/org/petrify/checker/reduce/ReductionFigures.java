@@ -2,7 +2,7 @@ package org.petrify.checker.reduce;
 
 import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;
-import org.petrify.checker.ModelChecker;
+import org.petrify.checker.session.ModelChecker;
 import org.petrify.net.PetriNet;
 import org.petrify.net.formula.Formula;
 import org.petrify.net.gen.Philosophers;

@@ -56,20 +56,7 @@ final class LockDepths {
 
   /** The lock a command operates on, or {@code null}. */
   static String lockOf(Command c) {
-    if (c instanceof Command.Acquire a) {
-      return a.lock();
-    } else if (c instanceof Command.TryAcquire t) {
-      return t.lock();
-    } else if (c instanceof Command.Release r) {
-      return r.lock();
-    } else if (c instanceof Command.Wait w) {
-      return w.lock();
-    } else if (c instanceof Command.Notify n) {
-      return n.lock();
-    } else if (c instanceof Command.NotifyAll n) {
-      return n.lock();
-    }
-    return null;
+    return Command.lockOf(c);
   }
 
   int lockIndex(String lock) {

@@ -107,6 +107,7 @@ final class NetAssembly {
     findTriedLocks();
     addMonitorAndLockPlaces();
     addCounterPlaces(program);
+    addPermitPlaces();
     addValuePlaces(program);
     findWaiters();
     for (int n = 0; n < g.nodeCount; n++) {
@@ -318,6 +319,38 @@ final class NetAssembly {
     }
   }
 
+  /**
+   * Each thread that parks or is unparked gets a permit place and its complement (one permit
+   * per thread id: instances of a multi-instance thread share it, reported as IMPRECISE).
+   */
+  private void addPermitPlaces() {
+    Set<String> withPermit = new TreeSet<>();
+    for (int n = 0; n < g.nodeCount; n++) {
+      Command c = g.command(n);
+      if (!depths.reached[n]) {
+        continue;
+      }
+      if (c instanceof Command.Park) {
+        withPermit.add(g.subnet(n).thread());
+      } else if (c instanceof Command.Unpark u) {
+        withPermit.add(unparked(n, u));
+      }
+    }
+    for (String t : withPermit) {
+      place(permit(t), 0, new NodeInfo(NodeKind.PERMIT, t, null, null, null, null, 0));
+      place(noPermit(t), 1, new NodeInfo(NodeKind.NO_PERMIT, t, null, null, null, null, 0));
+      if (multiInstance.contains(t)) {
+        caveat("shared-permit", Origin.NONE, "thread " + t + " may have several instances;"
+            + " they share one park permit, so an unpark of one may let another return from"
+            + " park", Caveat.Effect.IMPRECISE);
+      }
+    }
+  }
+
+  private String unparked(int n, Command.Unpark u) {
+    return u.thread().equals(Command.Join.SELF) ? g.subnet(n).thread() : u.thread();
+  }
+
   private void place(String name, int initial, NodeInfo info) {
     place(name, initial, info, List.of());
   }
@@ -361,24 +394,26 @@ final class NetAssembly {
 
   private void findWaiters() {
     for (int n = 0; n < g.nodeCount; n++) {
-      if (!depths.reached[n] || !(g.command(n) instanceof Command.Wait w)) {
+      Command c = g.command(n);
+      if (!depths.reached[n] || !(c instanceof Command.Wait || c instanceof Command.Await)) {
         continue;
       }
+      String lock = Command.lockOf(c);
       Subnet sub = g.subnet(n);
       String t = sub.thread();
-      for (int d : depthsOf(n, w.lock(), 1)) {
-        String suffix = isDynamic(t, w.lock()) ? ".d" + d : "";
+      for (int d : depthsOf(n, lock, 1)) {
+        String suffix = isDynamic(t, lock) ? ".d" + d : "";
         String id = base(n) + suffix;
         String notWaiting = multiInstance.contains(t) ? null : "nwait." + id;
         Waiter waiter = new Waiter(t, "wait." + id, "woken." + id, notWaiting, id);
         place(waiter.waiting(), 0,
-            new NodeInfo(NodeKind.WAITING, t, sub, w.label(), w, w.lock(), d));
-        place(waiter.woken(), 0, new NodeInfo(NodeKind.WOKEN, t, sub, w.label(), w, w.lock(), d));
+            new NodeInfo(NodeKind.WAITING, t, sub, c.label(), c, lock, d));
+        place(waiter.woken(), 0, new NodeInfo(NodeKind.WOKEN, t, sub, c.label(), c, lock, d));
         if (notWaiting != null) {
           place(notWaiting, 1,
-              new NodeInfo(NodeKind.NOT_WAITING, t, sub, w.label(), w, w.lock(), d));
+              new NodeInfo(NodeKind.NOT_WAITING, t, sub, c.label(), c, lock, d));
         }
-        waiters.computeIfAbsent(w.lock(), k -> new ArrayList<>()).add(waiter);
+        waiters.computeIfAbsent(Command.waitSetOf(c), k -> new ArrayList<>()).add(waiter);
       }
     }
   }
@@ -424,13 +459,26 @@ final class NetAssembly {
     } else if (c instanceof Command.Release r) {
       emitRelease(n, t, r.lock(), next);
     } else if (c instanceof Command.Wait w) {
-      emitWait(n, t, w.lock(), next);
+      emitWait(n, t, w.lock(), false, next);
+    } else if (c instanceof Command.Await a) {
+      emitWait(n, t, a.lock(), a.timed(), next);
     } else if (c instanceof Command.Notify no) {
-      emitNotify(n, t, no.lock(), next, false);
+      emitNotify(n, t, no.lock(), no.lock(), next, false);
     } else if (c instanceof Command.NotifyAll na) {
-      emitNotify(n, t, na.lock(), next, true);
+      emitNotify(n, t, na.lock(), na.lock(), next, true);
+    } else if (c instanceof Command.Signal sg) {
+      emitNotify(n, t, sg.lock(), sg.condition(), next, sg.all());
     } else if (Command.counterOf(c) != null) {
       emitCounter(n, c, next);
+    } else if (c instanceof Command.Park pk) {
+      command(base(n), n, 0).in(at(n)).out(next).in(permit(t)).out(noPermit(t));
+      if (pk.timed()) {
+        transition(base(n) + ".timeout", info(NodeKind.TIMEOUT, n, 0)).in(at(n)).out(next);
+      }
+    } else if (c instanceof Command.Unpark u) {
+      String target = unparked(n, u);
+      command(base(n), n, 0).in(at(n)).out(next).in(noPermit(target)).out(permit(target));
+      command(base(n) + ".again", n, 0).in(at(n)).out(next).read(permit(target));
     } else if (c instanceof Command.Assign a) {
       emitAssign(n, a, next);
     } else if (c instanceof Command.Switch sw) {
@@ -585,7 +633,12 @@ final class NetAssembly {
     }
   }
 
-  private void emitWait(int n, String t, String lock, String next) {
+  /**
+   * A wait (or await) releases the lock and marks its waiting place; a notification moves the
+   * token to the woken place, from which the thread re-acquires the lock. A timed await may also
+   * move there by itself (the timeout).
+   */
+  private void emitWait(int n, String t, String lock, boolean timed, String next) {
     boolean dynamic = isDynamic(t, lock);
     for (int d : depthsOf(n, lock, 1)) {
       if (dynamic && d > options.reentrancyBound()) {
@@ -606,13 +659,21 @@ final class NetAssembly {
       if (!multiInstance.contains(t)) {
         release.in("nwait." + id);
       }
+      if (timed) {
+        TransitionSpec timeout = transition(base(n) + ".timeout" + suffix,
+            info(NodeKind.TIMEOUT, n, d)).in("wait." + id).out("woken." + id);
+        if (!multiInstance.contains(t)) {
+          timeout.out("nwait." + id);
+        }
+      }
     }
   }
 
-  private void emitNotify(int n, String t, String lock, String next, boolean all) {
+  /** A notify, notifyAll or signal of the wait set {@code set}, holding {@code lock}. */
+  private void emitNotify(int n, String t, String lock, String set, String next, boolean all) {
     boolean dynamic = isDynamic(t, lock);
     List<Waiter> relevant = new ArrayList<>();
-    for (Waiter w : waiters.getOrDefault(lock, List.of())) {
+    for (Waiter w : waiters.getOrDefault(set, List.of())) {
       if (!w.thread().equals(t) || multiInstance.contains(t)) {
         relevant.add(w);
       }
@@ -620,7 +681,7 @@ final class NetAssembly {
     boolean lossy = relevant.stream().anyMatch(w -> w.notWaiting() == null);
     if (lossy) {
       caveat("lossy-notify", g.command(n).origin(),
-          "waiters on " + lock + " include a thread with several instances: the net cannot"
+          "waiters on " + set + " include a thread with several instances: the net cannot"
               + " test that none waits, so a notification may be lost although one does",
           Caveat.Effect.IMPRECISE);
     }
@@ -800,6 +861,14 @@ final class NetAssembly {
 
   private String taken(String lock) {
     return "taken." + names.safe(lock);
+  }
+
+  private String permit(String thread) {
+    return "permit." + names.safe(thread);
+  }
+
+  private String noPermit(String thread) {
+    return "nopermit." + names.safe(thread);
   }
 
   private String counterPlace(String counter) {

@@ -158,6 +158,9 @@ public final class NetOrigins {
     if (c instanceof Command.Acquire a && held.stream().noneMatch(h -> h.lock().equals(a.lock()))) {
       return ThreadState.Status.BLOCKED_ON_LOCK;
     }
+    if (c instanceof Command.Park) {
+      return ThreadState.Status.PARKED;
+    }
     if (c instanceof Command.Down || c instanceof Command.Up || c instanceof Command.Until) {
       return ThreadState.Status.BLOCKED_ON_COUNTER;
     }

@@ -40,6 +40,10 @@ public enum NodeKind {
    * no longer follows the program, so a marked overflow place makes a check inconclusive.
    */
   COUNTER_OVERFLOW,
+  /** The thread (its {@code thread}) has a park permit. */
+  PERMIT,
+  /** Complement of {@link #PERMIT}. */
+  NO_PERMIT,
   /**
    * The variable {@code NodeInfo.variable()} has the value {@code NodeInfo.value()}: of the
    * places of one variable exactly one is marked.
@@ -54,6 +58,8 @@ public enum NodeKind {
   TRY_FAILED,
   /** An {@code up} exceeds a limit counter's capacity: the thread stops in the overflow place. */
   OVERFLOW,
+  /** A timed {@code await} (or timed {@code Object.wait}) stops waiting by itself. */
+  TIMEOUT,
   /** Re-acquires the monitor after a notification. */
   WAKE_UP,
   /** Returns from a callee's exit to the command after the call. */

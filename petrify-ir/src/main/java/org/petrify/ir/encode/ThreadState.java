@@ -44,6 +44,8 @@ public record ThreadState(String thread, int instances, NodeInfo where, Status s
      * (a permit, a latch count, a queue item or slot, a barrier's arrivals, a pool worker).
      */
     BLOCKED_ON_COUNTER,
+    /** In {@code LockSupport.park}, waiting for its permit ({@code unpark}). */
+    PARKED,
     /** At a command it cannot run in this marking for another reason (e.g. a release or
      * notify of a lock it does not hold). */
     STUCK

@@ -148,8 +148,14 @@ public final class Frontend {
         procedures.add(new ProcedureTranslator(tc, mi, pts.body(mi), name).translate());
       }
     }
-    for (Map.Entry<AbstractObject, String> t : tc.syntheticThreads().entrySet()) {
-      procedures.add(threadProcedure(tc, t.getKey(), t.getValue()));
+    for (int done = 0; done < tc.syntheticThreads().size(); ) {
+      List<Map.Entry<String, TranslationContext.SyntheticThread>> todo =
+          new ArrayList<>(tc.syntheticThreads().entrySet()).subList(done,
+              tc.syntheticThreads().size());
+      done = tc.syntheticThreads().size();
+      for (Map.Entry<String, TranslationContext.SyntheticThread> t : todo) {
+        procedures.add(threadProcedure(tc, t.getValue(), t.getKey()));
+      }
     }
     String main = tc.procedureName(pts.entry());
     List<Command> start = new ArrayList<>();
@@ -222,29 +228,52 @@ public final class Frontend {
         + ": expected main(String[]) or, in Java 25, an instance or no-argument main()");
   }
 
-  private static Procedure threadProcedure(TranslationContext tc, AbstractObject thread,
-      String name) {
+  /**
+   * A synthetic thread procedure: a choice among the thread's entries (nothing if it has
+   * none); for a task of pools with a bounded number of workers, each alternative takes a
+   * worker of one pool first ({@code down <pool>.workers 1}) and gives it back at the end.
+   */
+  private static Procedure threadProcedure(TranslationContext tc,
+      TranslationContext.SyntheticThread spec, String name) {
+    AbstractObject thread = spec.thread();
     List<String> entries = new ArrayList<>();
-    for (MethodInstance mi : tc.pts().threadEntries(thread)) {
+    for (MethodInstance mi : spec.entries()) {
       entries.add(tc.procedureName(mi));
     }
     Origin o = thread.origin();
+    List<String> workers = new ArrayList<>(tc.juc().workers(thread));
+    if (workers.isEmpty()) {
+      workers.add(null);
+    }
     List<Command> body = new ArrayList<>();
-    if (entries.size() > 1) {
-      List<String> targets = new ArrayList<>();
-      for (int i = 0; i < entries.size(); i++) {
-        targets.add("c" + i);
-      }
-      body.add(new Command.Jump("choose", targets, o));
-      for (int i = 0; i < entries.size(); i++) {
-        body.add(new Command.Call("c" + i, entries.get(i), o));
-        body.add(new Command.Goto("g" + i, Procedure.EXIT, o));
-      }
-    } else if (entries.size() == 1) {
-      body.add(new Command.Call("c0", entries.get(0), o));
-    } else {
+    if (entries.isEmpty()) {
       tc.caveat("empty-thread", o, "thread " + thread.name() + " has no known run target; it"
           + " does nothing", Caveat.Effect.UNSOUND);
+      return new Procedure(name, body);
+    }
+    List<Command> alternatives = new ArrayList<>();
+    List<String> targets = new ArrayList<>();
+    int k = 0;
+    for (String pool : workers) {
+      for (String entry : entries) {
+        String first = (pool != null ? "w" : "c") + k;
+        targets.add(first);
+        if (pool != null) {
+          alternatives.add(new Command.Down(first, pool, 1, o));
+          alternatives.add(new Command.Call("c" + k, entry, o));
+          alternatives.add(new Command.Up("u" + k, pool, 1, o));
+        } else {
+          alternatives.add(new Command.Call(first, entry, o));
+        }
+        alternatives.add(new Command.Goto("g" + k, Procedure.EXIT, o));
+        k++;
+      }
+    }
+    if (targets.size() > 1) {
+      body.add(new Command.Jump("choose", targets, o));
+      body.addAll(alternatives);
+    } else {
+      body.addAll(alternatives.subList(0, alternatives.size() - 1));
     }
     return new Procedure(name, body);
   }

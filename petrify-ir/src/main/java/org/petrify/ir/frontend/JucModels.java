@@ -40,6 +40,55 @@ import sootup.core.signatures.MethodSignature;
  *       {@code n}; {@code countDown()} is {@code trydown 1} whose failure (count already zero)
  *       does nothing; {@code await()} is {@code until count <= 0}; a timed {@code await} may
  *       also return at once (the timeout).</li>
+ *   <li>{@code BlockingQueue}s: counter {@code items}, with the queue's capacity for
+ *       {@code ArrayBlockingQueue(n)} and {@code LinkedBlockingQueue(n)}/{@code
+ *       LinkedBlockingDeque(n)}, else a limit counter bounded by the number of insertion sites;
+ *       {@code put} is {@code up 1}, {@code take} is {@code down 1}, {@code offer} a pinned
+ *       {@code tryup 1}, {@code poll} a {@code trydown 1} whose failure returns null;
+ *       {@code add} on a bounded queue is an offer (the exception when full is not modelled),
+ *       {@code remove(o)} may remove one item, {@code clear}/{@code drainTo} any number.
+ *       {@code SynchronousQueue}: {@code put} adds the item, then waits on counter
+ *       {@code handoff} until a taker took it; {@code take} takes an item and signals the
+ *       handoff; {@code offer} may fail or hand over (IMPRECISE: in the model it may wait for
+ *       a taker that Java's offer would not wait for).</li>
+ *   <li>{@code CyclicBarrier(n)}: counters {@code arrived} and {@code left} of capacity
+ *       {@code n}; {@code await} is {@code up arrived 1; until arrived >= n; up left 1;
+ *       trydown left n else done; down arrived n; done:} — the last to leave resets the
+ *       barrier, and an arrival of the next round waits until then; a timed await may also
+ *       return at once. The barrier action is not run (UNSOUND caveat).</li>
+ *   <li>Executors: a task ({@code submit}, {@code execute}, {@code invokeAll},
+ *       {@code supplyAsync/runAsync} with an executor) is an rb thread; on a pool with a fixed
+ *       number {@code k} of workers ({@code newFixedThreadPool(k)}, {@code newSingleThreadExecutor},
+ *       {@code newScheduledThreadPool(k)}) it first takes one of the pool's counter
+ *       {@code workers} (capacity {@code k}) and gives it back when it ends, so a task waiting
+ *       for a task queued behind it starves. Cached, virtual-thread and work-stealing pools and
+ *       the common pool give every task its own thread. {@code Future.get()} and
+ *       {@code CompletableFuture.join()/get()} of a task join its thread (a timed get may also
+ *       return at once); {@code invokeAll} starts one task per callable and joins them all;
+ *       {@code close()} joins every task of the pool, {@code awaitTermination} too or returns
+ *       at once (the timeout); {@code shutdown} does nothing.</li>
+ *   <li>A {@code CompletableFuture} made with {@code new}: counter {@code done} (capacity 1);
+ *       {@code complete}, {@code completeExceptionally} and {@code cancel} set it (a second
+ *       completion does nothing), {@code join}/{@code get} wait for it. The
+ *       {@code then*}/{@code handle}/{@code whenComplete} continuations are not modelled
+ *       (UNSOUND caveat).</li>
+ *   <li>{@code ReentrantReadWriteLock} {@code rw}: rb lock {@code <rw>.write} (reentrant, as
+ *       any lock) and limit counter {@code <rw>.readers} (the read holds of all threads);
+ *       {@code readLock().lock()} is {@code acquire write; up readers 1; release write} (so it
+ *       waits while another thread holds the write lock, and a writer may downgrade),
+ *       {@code readLock().unlock()} is {@code down readers 1}, {@code writeLock().lock()} is
+ *       {@code acquire write; until readers <= 0} (so a read→write upgrade waits for its own
+ *       read hold forever, and new readers wait behind a writer), {@code writeLock().unlock()}
+ *       is {@code release write}; tryLock of either is the same with {@code trylock} and a
+ *       non-blocking test of the readers. Read holds are counted for all threads together: a
+ *       thread re-entering a read lock it holds waits behind a writer as a new reader would
+ *       (IMPRECISE), and a read unlock by a thread without a hold is not detected.</li>
+ *   <li>{@code StampedLock} {@code s} (not reentrant): counter {@code <s>.write} (capacity 1,
+ *       1 while free) and limit counter {@code <s>.readers}; {@code writeLock()} is
+ *       {@code down write 1; until readers <= 0}, {@code readLock()} is
+ *       {@code until write >= 1; up readers 1}, {@code unlockWrite}/{@code unlockRead} undo
+ *       them, {@code unlock(stamp)} is either; optimistic reads do nothing; conversions and
+ *       the lock views are not modelled (UNSOUND).</li>
  * </ul>
  * Constructor arguments must be constants (javac folds {@code static final} ones); otherwise
  * a default is used and an UNSOUND caveat says so. A summary object (allocated on a loop) is
@@ -48,8 +97,22 @@ import sootup.core.signatures.MethodSignature;
 final class JucModels {
   static final String SEMAPHORE = "java.util.concurrent.Semaphore";
   static final String LATCH = "java.util.concurrent.CountDownLatch";
+  static final String BARRIER = "java.util.concurrent.CyclicBarrier";
+  static final String SYNCHRONOUS_QUEUE = "java.util.concurrent.SynchronousQueue";
+  /** Queues whose int constructor argument is their capacity. */
+  private static final Set<String> SIZED_QUEUES = Set.of(
+      "java.util.concurrent.ArrayBlockingQueue", "java.util.concurrent.LinkedBlockingQueue",
+      "java.util.concurrent.LinkedBlockingDeque");
+  /** Queues without a capacity. */
+  private static final Set<String> UNBOUNDED_QUEUES = Set.of(
+      "java.util.concurrent.PriorityBlockingQueue", "java.util.concurrent.DelayQueue",
+      "java.util.concurrent.LinkedTransferQueue");
+  private static final Set<String> INSERTIONS = Set.of("put", "putFirst", "putLast", "add",
+      "addFirst", "addLast", "offer", "offerFirst", "offerLast", "transfer", "tryTransfer");
 
-  private static final Set<String> CONSTRUCTED = Set.of(SEMAPHORE, LATCH);
+  private static final Set<String> CONSTRUCTED = Set.of(SEMAPHORE, LATCH, BARRIER,
+      "java.util.concurrent.ArrayBlockingQueue", "java.util.concurrent.LinkedBlockingQueue",
+      "java.util.concurrent.LinkedBlockingDeque");
 
   private final TranslationContext tc;
   private final Map<String, Counter> counters = new TreeMap<>();
@@ -57,6 +120,18 @@ final class JucModels {
   private Map<Integer, List<Integer>> constructorArgs;
   /** Per semaphore object id, the summed amounts of its release sites and largest acquire. */
   private Map<Integer, int[]> semaphoreUse;
+  /** Per queue object id, the number of its insertion sites. */
+  private Map<Integer, Integer> insertionSites;
+  /** Per executor object id, its number of workers, or 0 when every task gets a thread. */
+  private Map<Integer, Integer> poolSizes;
+  static final String FUTURE = "java.util.concurrent.CompletableFuture";
+  static final String STAMPED = "java.util.concurrent.locks.StampedLock";
+  /** The model's bound on concurrent read holds of a read-write or stamped lock. */
+  static final int READ_HOLDS = 4;
+  private static final Set<String> WAITABLES = Set.of("java.util.concurrent.Future",
+      "java.util.concurrent.FutureTask", FUTURE, "java.util.concurrent.ForkJoinTask",
+      "java.util.concurrent.CompletionStage", "java.util.concurrent.RunnableFuture",
+      "java.util.concurrent.ScheduledFuture");
 
   JucModels(TranslationContext tc) {
     this.tc = tc;
@@ -67,9 +142,191 @@ final class JucModels {
     return List.copyOf(counters.values());
   }
 
-  /** True if the class is modelled here. */
+  /** True if the class (the declared class of a called method) is modelled here. */
   static boolean handles(String cls) {
-    return cls.equals(SEMAPHORE) || cls.equals(LATCH);
+    return cls.equals(SEMAPHORE) || cls.equals(LATCH) || cls.equals(BARRIER) || isQueue(cls)
+        || WAITABLES.contains(cls) || isExecutor(cls) || cls.equals(STAMPED);
+  }
+
+  /** True if the object is the read or write lock view of a ReentrantReadWriteLock. */
+  boolean isReadWriteView(AbstractObject o) {
+    return !tc.pts().readWriteLocks(o).isEmpty();
+  }
+
+  /**
+   * The rb lock that stands for a lock object: {@code <rw>.write} for the write lock view of
+   * a read-write lock (the lock its conditions belong to), else the object's own lock.
+   */
+  String lockName(AbstractObject o, Origin where) {
+    List<AbstractObject> rws = tc.pts().readWriteLocks(o);
+    return rws.isEmpty() ? tc.lockName(o, where) : writeLock(rws.get(0), where);
+  }
+
+  private String writeLock(AbstractObject rw, Origin where) {
+    return tc.lockName(rw, where) + ".write";
+  }
+
+  private String readers(AbstractObject lock) {
+    String name = lock.name() + ".readers";
+    if (!counters.containsKey(name)) {
+      declare(new Counter(name, READ_HOLDS, 0, true), lock, lock.origin());
+    }
+    return name;
+  }
+
+  /**
+   * The alternatives of {@code lock}, {@code lockInterruptibly} or {@code unlock} on a read or
+   * write lock view (one per read-write lock it may belong to).
+   */
+  List<Supplier<List<Command>>> readWriteCall(AbstractObject view, String name, Origin origin,
+      Supplier<String> label) {
+    List<Supplier<List<Command>>> out = new ArrayList<>();
+    boolean read = view.type().endsWith("$ReadLock");
+    boolean unlock = name.equals("unlock");
+    if (!unlock && !name.equals("lock") && !name.equals("lockInterruptibly")) {
+      return out;
+    }
+    for (AbstractObject rw : tc.pts().readWriteLocks(view)) {
+      String write = writeLock(rw, origin);
+      String readers = readers(rw);
+      if (read) {
+        tc.caveat("rw-read-reentry", rw.origin(), "read holds of " + rw.name() + " are counted for"
+            + " all threads together: a thread re-entering a read lock it holds waits behind a"
+            + " writer as a new reader would (Java lets it pass)", Caveat.Effect.IMPRECISE);
+      }
+      out.add(() -> {
+        if (read && unlock) {
+          return List.of(new Command.Down(label.get(), readers, 1, origin));
+        } else if (read) {
+          return List.of(new Command.Acquire(label.get(), write, origin),
+              new Command.Up(label.get(), readers, 1, origin),
+              new Command.Release(label.get(), write, origin));
+        } else if (unlock) {
+          return List.of(new Command.Release(label.get(), write, origin));
+        }
+        return List.of(new Command.Acquire(label.get(), write, origin),
+            new Command.Until(label.get(), readers, false, 0, origin));
+      });
+    }
+    return out;
+  }
+
+  /** The pinned {@code tryLock()} of a read or write lock view. */
+  List<TryMaker> readWriteTry(AbstractObject view, Origin origin) {
+    List<TryMaker> out = new ArrayList<>();
+    boolean read = view.type().endsWith("$ReadLock");
+    for (AbstractObject rw : tc.pts().readWriteLocks(view)) {
+      String write = writeLock(rw, origin);
+      String readers = readers(rw);
+      if (read) {
+        out.add((l, f, fresh) -> List.of(new Command.TryAcquire(l, write, f, origin),
+            new Command.Up(fresh.get(), readers, 1, origin),
+            new Command.Release(fresh.get(), write, origin)));
+      } else {
+        out.add((l, f, fresh) -> {
+          String test = fresh.get();
+          String free = fresh.get();
+          return List.of(new Command.TryAcquire(l, write, f, origin),
+              new Command.TryDown(test, readers, 1, free, origin),
+              new Command.Up(fresh.get(), readers, 1, origin),
+              new Command.Release(fresh.get(), write, origin),
+              new Command.Goto(fresh.get(), f, origin),
+              new Command.Skip(free, origin));
+        });
+      }
+    }
+    return out;
+  }
+
+  private void stampedCall(MethodInstance mi, int index, AbstractInvokeExpr inv, String name,
+      Origin origin, Supplier<String> label, List<Supplier<List<Command>>> out) {
+    for (AbstractObject s : receivers(mi, index, inv, STAMPED, origin)) {
+      String write = s.name() + ".write";
+      if (!counters.containsKey(write)) {
+        declare(new Counter(write, 1, 1, false), s, origin);
+      }
+      String readers = readers(s);
+      Supplier<List<Command>> writeLock = () -> List.of(
+          new Command.Down(label.get(), write, 1, origin),
+          new Command.Until(label.get(), readers, false, 0, origin));
+      Supplier<List<Command>> readLock = () -> List.of(
+          new Command.Until(label.get(), write, true, 1, origin),
+          new Command.Up(label.get(), readers, 1, origin));
+      Supplier<List<Command>> unlockWrite = () -> List.of(
+          new Command.Up(label.get(), write, 1, origin));
+      Supplier<List<Command>> unlockRead = () -> List.of(
+          new Command.Down(label.get(), readers, 1, origin));
+      switch (name) {
+        case "writeLock", "writeLockInterruptibly" -> out.add(writeLock);
+        case "readLock", "readLockInterruptibly" -> out.add(readLock);
+        case "unlockWrite", "tryUnlockWrite" -> out.add(unlockWrite);
+        case "unlockRead", "tryUnlockRead" -> out.add(unlockRead);
+        case "unlock" -> {
+          out.add(unlockWrite);
+          out.add(unlockRead);
+        }
+        case "tryWriteLock", "tryReadLock" -> {
+          tc.caveat("stamped-try", origin, "StampedLock." + name + " is modelled as a lock"
+              + " that may fail; the stamp test that follows is a free choice",
+              Caveat.Effect.IMPRECISE);
+          out.add(name.equals("tryWriteLock") ? writeLock : readLock);
+          out.add(() -> List.of(new Command.Skip(label.get(), origin)));
+        }
+        case "tryOptimisticRead", "validate", "isWriteLocked", "isReadLocked",
+            "getReadLockCount" -> {
+          // no synchronization
+        }
+        default -> tc.caveat("stamped", origin, "StampedLock." + name + " is not modelled",
+            Caveat.Effect.UNSOUND);
+      }
+    }
+  }
+
+  private static boolean isExecutor(String cls) {
+    return cls.startsWith("java.util.concurrent.") && cls.contains("Executor")
+        && !cls.equals("java.util.concurrent.Executors");
+  }
+
+  /**
+   * The worker counters a task thread must take one of: those of the fixed-size pools it may
+   * be submitted to (declared here); empty for plain threads and unbounded pools.
+   */
+  List<String> workers(AbstractObject task) {
+    List<String> out = new ArrayList<>();
+    for (AbstractObject pool : tc.pts().taskPools(task)) {
+      int size = poolSizes().getOrDefault(pool.id(), 0);
+      if (pool.kind() == AbstractObject.Kind.ALLOCATION && (pool.type().contains("ThreadPool")
+          || pool.type().contains("ForkJoinPool"))) {
+        tc.caveat("pool-size", pool.origin(), "the workers of " + pool.name() + " are not"
+            + " modelled; every task gets a thread of its own (pool starvation is not modelled)",
+            Caveat.Effect.UNSOUND);
+      }
+      if (size > 0) {
+        String name = pool.name() + ".workers";
+        counters.putIfAbsent(name, new Counter(name, size, size, false));
+        if (tc.pts().isSummary(pool)) {
+          tc.caveat("summary-counter", pool.origin(), pool.name() + " stands for several"
+              + " executors (created on a loop or in code that runs more than once); they share"
+              + " one counter " + name, Caveat.Effect.UNSOUND);
+        }
+        out.add(name);
+      }
+    }
+    return out;
+  }
+
+  private Map<Integer, Integer> poolSizes() {
+    if (poolSizes == null) {
+      scan();
+    }
+    return poolSizes;
+  }
+
+  private static boolean isQueue(String cls) {
+    return cls.equals("java.util.concurrent.BlockingQueue")
+        || cls.equals("java.util.concurrent.BlockingDeque")
+        || cls.equals("java.util.concurrent.TransferQueue") || cls.equals(SYNCHRONOUS_QUEUE)
+        || SIZED_QUEUES.contains(cls) || UNBOUNDED_QUEUES.contains(cls);
   }
 
   /**
@@ -77,22 +334,57 @@ final class JucModels {
    * (see {@link #tryCommands}).
    */
   boolean isTry(MethodSignature sig) {
-    return sig.getDeclClassType().getFullyQualifiedName().equals(SEMAPHORE)
-        && sig.getName().equals("tryAcquire");
+    String cls = sig.getDeclClassType().getFullyQualifiedName();
+    String name = sig.getName();
+    return cls.equals(SEMAPHORE) && name.equals("tryAcquire")
+        || isQueue(cls) && name.startsWith("offer");
   }
 
   /**
-   * The alternatives of a non-blocking attempt, one per receiver object: each makes the
-   * command at a label with a failure label.
+   * Makes the commands of one alternative of a pinned non-blocking attempt: the first command
+   * has {@code label}, failure goes to {@code failure}, success falls through past the last
+   * command; {@code fresh} gives further labels.
    */
-  List<BiFunction<String, String, Command>> tryCommands(MethodInstance mi, int index,
+  @FunctionalInterface
+  interface TryMaker {
+    List<Command> make(String label, String failure, Supplier<String> fresh);
+  }
+
+  /**
+   * The alternatives of a non-blocking attempt, one per receiver object (see
+   * {@link TryMaker}).
+   */
+  List<TryMaker> tryCommands(MethodInstance mi, int index,
       AbstractInvokeExpr inv, MethodSignature sig, Origin origin) {
-    List<BiFunction<String, String, Command>> out = new ArrayList<>();
+    List<TryMaker> out = new ArrayList<>();
+    if (isQueue(sig.getDeclClassType().getFullyQualifiedName())) {
+      for (AbstractObject o : receivers(mi, index, inv, "BlockingQueue", origin)) {
+        if (queueKind(o) == QueueKind.SYNCHRONOUS) {
+          tc.caveat("synchronous-offer", origin, "offer on " + o.name() + " succeeds only if"
+              + " a taker waits; the model may instead wait for one (spurious blocking)",
+              Caveat.Effect.IMPRECISE);
+          String items = queueItems(o, origin);
+          String handoff = handoff(o);
+          out.add((label, failure, fresh) -> {
+            String put = fresh.get();
+            return List.of(new Command.Jump(label, List.of(failure, put), origin),
+                new Command.TryUp(put, items, 1, failure, origin),
+                new Command.Down(fresh.get(), handoff, 1, origin));
+          });
+        } else if (queueKind(o) != null) {
+          String items = queueItems(o, origin);
+          out.add((label, failure, fresh) -> List.of(new Command.TryUp(label, items, 1, failure,
+              origin)));
+        }
+      }
+      return out;
+    }
     int amount = sig.getParameterCount() == 1 || sig.getParameterCount() == 3
         ? amountArg(inv, origin) : 1;
     for (AbstractObject o : receivers(mi, index, inv, SEMAPHORE, origin)) {
       String c = semaphore(o, origin);
-      out.add((label, failure) -> new Command.TryDown(label, c, amount, failure, origin));
+      out.add((label, failure, fresh) -> List.of(new Command.TryDown(label, c, amount, failure,
+          origin)));
     }
     return out;
   }
@@ -113,8 +405,296 @@ final class JucModels {
       semaphoreCall(mi, index, inv, sig, name, origin, label, out);
     } else if (cls.equals(LATCH)) {
       latchCall(mi, index, inv, sig, name, origin, label, out);
+    } else if (cls.equals(BARRIER)) {
+      barrierCall(mi, index, inv, sig, name, origin, label, out);
+    } else if (WAITABLES.contains(cls)) {
+      futureCall(mi, index, inv, sig, name, origin, label, out);
+    } else if (isExecutor(cls)) {
+      executorCall(mi, index, inv, sig, name, origin, label, out);
+    } else if (cls.equals(STAMPED)) {
+      stampedCall(mi, index, inv, name, origin, label, out);
+    } else {
+      for (AbstractObject o : receivers(mi, index, inv, "BlockingQueue", origin)) {
+        queueCall(o, name, origin, label, out);
+      }
     }
     return out;
+  }
+
+  /**
+   * True if a call of a method declared in {@code cls} on these receivers is modelled here:
+   * the class is a modelled one, or a collection interface called on queue objects only.
+   */
+  boolean handles(String cls, List<AbstractObject> receivers) {
+    if (handles(cls)) {
+      return true;
+    }
+    boolean collection = cls.equals("java.util.Queue") || cls.equals("java.util.Deque")
+        || cls.equals("java.util.Collection") || cls.equals("java.util.AbstractQueue")
+        || cls.equals("java.lang.Iterable");
+    return collection && !receivers.isEmpty()
+        && receivers.stream().allMatch(o -> queueKind(o) != null);
+  }
+
+  /** How a queue object's count is modelled, or null if it is no modelled queue. */
+  private enum QueueKind { SIZED, UNBOUNDED, SYNCHRONOUS }
+
+  private static QueueKind queueKind(AbstractObject o) {
+    String t = o.type();
+    if (t.equals(SYNCHRONOUS_QUEUE)) {
+      return QueueKind.SYNCHRONOUS;
+    }
+    if (SIZED_QUEUES.contains(t)) {
+      return QueueKind.SIZED;
+    }
+    return UNBOUNDED_QUEUES.contains(t) ? QueueKind.UNBOUNDED : null;
+  }
+
+  private void queueCall(AbstractObject o, String name, Origin origin, Supplier<String> label,
+      List<Supplier<List<Command>>> out) {
+    QueueKind kind = queueKind(o);
+    if (kind == null) {
+      tc.caveat("unknown-queue", origin, o.name() + " is not a modelled blocking queue ("
+          + o.type() + "); " + name + " does nothing", Caveat.Effect.UNSOUND);
+      return;
+    }
+    String items = queueItems(o, origin);
+    boolean bounded = !counters.get(items).limit();
+    switch (name) {
+      case "put", "putFirst", "putLast" -> out.add(() -> insert(o, items, label, origin));
+      case "add", "addFirst", "addLast", "offer", "offerFirst", "offerLast" -> {
+        if (kind == QueueKind.SYNCHRONOUS || bounded) {
+          if (name.startsWith("add")) {
+            tc.caveat("queue-add", origin, name + " on the bounded " + o.name() + " throws"
+                + " when it is full; modelled as offer (the exception is not)",
+                Caveat.Effect.UNSOUND);
+          }
+          out.add(() -> tryOrSkip(label, (l, f) -> new Command.TryUp(l, items, 1, f, origin),
+              origin));
+        } else {
+          out.add(() -> List.of(new Command.Up(label.get(), items, 1, origin)));
+        }
+      }
+      case "take", "takeFirst", "takeLast" -> out.add(() -> remove(o, items, label, origin));
+      case "poll", "pollFirst", "pollLast", "remove", "removeFirst", "removeLast" -> {
+        if (name.startsWith("remove")) {
+          tc.caveat("queue-remove", origin, name + " on " + o.name() + " throws when it is"
+              + " empty (or, for remove(o), may find nothing); modelled as poll (the exception"
+              + " is not)", Caveat.Effect.UNSOUND);
+        }
+        out.add(() -> {
+          String first = label.get();
+          String after = label.get();
+          List<Command> cs = new ArrayList<>();
+          cs.add(new Command.TryDown(first, items, 1, after, origin));
+          if (kind == QueueKind.SYNCHRONOUS) {
+            cs.add(new Command.Up(label.get(), handoff(o), 1, origin));
+          }
+          cs.add(new Command.Skip(after, origin));
+          return cs;
+        });
+      }
+      case "clear", "drainTo" -> out.add(() -> {
+        String head = label.get();
+        String take = label.get();
+        String again = label.get();
+        String done = label.get();
+        return List.of(new Command.Jump(head, List.of(done, take), origin),
+            new Command.TryDown(take, items, 1, done, origin),
+            new Command.Goto(again, head, origin), new Command.Skip(done, origin));
+      });
+      case "transfer", "tryTransfer" -> tc.caveat("queue-transfer", origin, name + " on "
+          + o.name() + " is modelled as put/offer: it does not wait for a consumer",
+          Caveat.Effect.UNSOUND);
+      default -> {
+        // size, peek, contains, iteration: no synchronization effect modelled
+      }
+    }
+    if (name.equals("transfer")) {
+      out.add(() -> insert(o, items, label, origin));
+    } else if (name.equals("tryTransfer")) {
+      out.add(() -> tryOrSkip(label, (l, f) -> new Command.TryUp(l, items, 1, f, origin),
+          origin));
+    }
+  }
+
+  private void futureCall(MethodInstance mi, int index, AbstractInvokeExpr inv,
+      MethodSignature sig, String name, Origin origin, Supplier<String> label,
+      List<Supplier<List<Command>>> out) {
+    boolean wait = name.equals("get") || name.equals("join");
+    boolean complete = name.equals("complete") || name.equals("completeExceptionally")
+        || name.equals("cancel");
+    if (!wait && !complete) {
+      if (name.startsWith("then") || name.startsWith("handle") || name.startsWith("when")
+          || name.startsWith("exceptionally") || name.equals("orTimeout")) {
+        tc.caveat("future-continuation", origin, "CompletableFuture." + name + " is not"
+            + " modelled: the continuation does not run and its future never completes",
+            Caveat.Effect.UNSOUND);
+      }
+      return;
+    }
+    List<AbstractObject> futures = tc.receiverObjects(mi, index, inv);
+    if (futures.isEmpty()) {
+      tc.caveat("unknown-future", origin, "no abstract object for the future; " + name
+          + " returns at once", Caveat.Effect.UNSOUND);
+      out.add(() -> List.of(new Command.Skip(label.get(), origin)));
+      return;
+    }
+    for (AbstractObject f : futures) {
+      if (complete) {
+        if (isStarted(f)) {
+          tc.caveat("future-complete", origin, name + " of the task future " + f.name()
+              + " is not modelled: waiting for it still waits for the task",
+              Caveat.Effect.UNSOUND);
+          out.add(() -> List.of(new Command.Skip(label.get(), origin)));
+        } else {
+          String done = done(f);
+          out.add(() -> tryOrSkip(label, (l, fl) -> new Command.TryUp(l, done, 1, fl, origin),
+              origin));
+        }
+      } else {
+        out.add(() -> waitFor(f, label, origin, new java.util.HashSet<>()));
+      }
+    }
+    if (wait && sig.getParameterCount() > 0) {
+      tc.caveat("timed-get", origin, "a timed get may return at once; the TimeoutException it"
+          + " then throws is not modelled", Caveat.Effect.UNSOUND);
+      out.add(() -> List.of(new Command.Skip(label.get(), origin)));
+    }
+  }
+
+  private boolean isStarted(AbstractObject o) {
+    return tc.pts().startedThreads().contains(o);
+  }
+
+  /** The commands that wait until a future is done (a task's thread ends, or it is completed). */
+  private List<Command> waitFor(AbstractObject f, Supplier<String> label, Origin origin,
+      Set<AbstractObject> seen) {
+    List<Command> cs = new ArrayList<>();
+    if (!seen.add(f)) {
+      return cs;
+    }
+    if (isStarted(f)) {
+      if (tc.pts().isTaskBatch(f)) {
+        tc.batchTasks(f).forEach(t -> cs.add(new Command.Join(label.get(), t[1], origin)));
+      } else {
+        cs.add(new Command.Join(label.get(), tc.threadId(f), origin));
+      }
+    } else if (f.kind() == AbstractObject.Kind.ALLOCATION && f.type().equals(FUTURE)) {
+      cs.add(new Command.Until(label.get(), done(f), true, 1, origin));
+    } else {
+      for (AbstractObject part : tc.pts().contents(f)) {
+        if (part.type().equals(FUTURE) || isStarted(part)) {
+          cs.addAll(waitFor(part, label, origin, seen));
+        }
+      }
+    }
+    if (cs.isEmpty()) {
+      cs.add(new Command.Skip(label.get(), origin));
+    }
+    return cs;
+  }
+
+  private String done(AbstractObject future) {
+    String name = future.name() + ".done";
+    if (!counters.containsKey(name)) {
+      declare(new Counter(name, 1, 0, false), future, future.origin());
+    }
+    return name;
+  }
+
+  private void executorCall(MethodInstance mi, int index, AbstractInvokeExpr inv,
+      MethodSignature sig, String name, Origin origin, Supplier<String> label,
+      List<Supplier<List<Command>>> out) {
+    boolean close = name.equals("close");
+    boolean await = name.equals("awaitTermination");
+    if (name.equals("shutdownNow")) {
+      tc.caveat("shutdown-now", origin, "shutdownNow is modelled as shutdown: running tasks"
+          + " are not interrupted and queued ones still run", Caveat.Effect.UNSOUND);
+    }
+    if (!close && !await) {
+      return;
+    }
+    for (AbstractObject pool : tc.receiverObjects(mi, index, inv)) {
+      List<AbstractObject> tasks = new ArrayList<>();
+      for (AbstractObject t : tc.pts().startedThreads()) {
+        if (tc.pts().taskPools(t).contains(pool)) {
+          tasks.add(t);
+        }
+      }
+      out.add(() -> {
+        List<Command> cs = new ArrayList<>();
+        Set<AbstractObject> seen = new java.util.HashSet<>();
+        for (AbstractObject t : tasks) {
+          cs.addAll(waitFor(t, label, origin, seen));
+        }
+        if (cs.isEmpty()) {
+          cs.add(new Command.Skip(label.get(), origin));
+        }
+        return cs;
+      });
+    }
+    if (await) {
+      out.add(() -> List.of(new Command.Skip(label.get(), origin)));
+    }
+  }
+
+  /** {@code put}: one more item; on a synchronous queue, then wait until it is taken. */
+  private List<Command> insert(AbstractObject o, String items, Supplier<String> label,
+      Origin origin) {
+    List<Command> cs = new ArrayList<>();
+    cs.add(new Command.Up(label.get(), items, 1, origin));
+    if (queueKind(o) == QueueKind.SYNCHRONOUS) {
+      cs.add(new Command.Down(label.get(), handoff(o), 1, origin));
+    }
+    return cs;
+  }
+
+  /** {@code take}: one item less; on a synchronous queue, then tell the putter. */
+  private List<Command> remove(AbstractObject o, String items, Supplier<String> label,
+      Origin origin) {
+    List<Command> cs = new ArrayList<>();
+    cs.add(new Command.Down(label.get(), items, 1, origin));
+    if (queueKind(o) == QueueKind.SYNCHRONOUS) {
+      cs.add(new Command.Up(label.get(), handoff(o), 1, origin));
+    }
+    return cs;
+  }
+
+  private void barrierCall(MethodInstance mi, int index, AbstractInvokeExpr inv,
+      MethodSignature sig, String name, Origin origin, Supplier<String> label,
+      List<Supplier<List<Command>>> out) {
+    if (!name.equals("await")) {
+      if (name.equals("reset")) {
+        tc.caveat("barrier", origin, "CyclicBarrier.reset is not modelled",
+            Caveat.Effect.UNSOUND);
+      }
+      return;
+    }
+    for (AbstractObject o : receivers(mi, index, inv, BARRIER, origin)) {
+      int parties = barrierParties(o, origin);
+      String arrived = o.name() + ".arrived";
+      String left = o.name() + ".left";
+      out.add(() -> {
+        List<Command> cs = new ArrayList<>();
+        cs.add(new Command.Up(label.get(), arrived, 1, origin));
+        cs.add(new Command.Until(label.get(), arrived, true, parties, origin));
+        cs.add(new Command.Up(label.get(), left, 1, origin));
+        String reset = label.get();
+        String after = label.get();
+        String done = label.get();
+        cs.add(new Command.TryDown(reset, left, parties, done, origin));
+        cs.add(new Command.Down(after, arrived, parties, origin));
+        cs.add(new Command.Skip(done, origin));
+        return cs;
+      });
+      if (sig.getParameterCount() > 0) {
+        tc.caveat("barrier-timeout", origin, "a timed CyclicBarrier.await may return at once;"
+            + " the TimeoutException it then throws and the BrokenBarrierException of the other"
+            + " parties are not modelled", Caveat.Effect.UNSOUND);
+        out.add(() -> List.of(new Command.Skip(label.get(), origin)));
+      }
+    }
   }
 
   private void semaphoreCall(MethodInstance mi, int index, AbstractInvokeExpr inv,
@@ -207,6 +787,64 @@ final class JucModels {
     return name;
   }
 
+  private String queueItems(AbstractObject o, Origin where) {
+    String name = o.name() + ".items";
+    if (!counters.containsKey(name)) {
+      QueueKind kind = queueKind(o);
+      Integer capacity = kind == QueueKind.SIZED ? constructorArg(o, 0) : null;
+      boolean sized = kind == QueueKind.SIZED && !constructorArgs().getOrDefault(o.id(),
+          List.of()).isEmpty();
+      if (kind == QueueKind.SYNCHRONOUS) {
+        declare(new Counter(name, 1, 0, false), o, where);
+      } else if (sized && capacity != null && capacity > 0) {
+        declare(new Counter(name, capacity, 0, false), o, where);
+      } else {
+        if (sized) {
+          tc.caveat("queue-capacity", where, "the capacity of " + o.name() + " is not a"
+              + " positive constant; modelled as unbounded", Caveat.Effect.UNSOUND);
+        }
+        int sites = Math.max(1, insertionSites().getOrDefault(o.id(), 0));
+        declare(new Counter(name, sites, 0, true), o, where);
+      }
+    }
+    return name;
+  }
+
+  private String handoff(AbstractObject o) {
+    String name = o.name() + ".handoff";
+    counters.putIfAbsent(name, new Counter(name, 1, 0, false));
+    return name;
+  }
+
+  private int barrierParties(AbstractObject o, Origin where) {
+    String arrived = o.name() + ".arrived";
+    Counter c = counters.get(arrived);
+    if (c != null) {
+      return c.capacity();
+    }
+    Integer parties = constructorArg(o, 0);
+    if (parties == null || parties < 1) {
+      tc.caveat("barrier", where, "the parties of " + o.name() + " are not a positive"
+          + " constant; modelled as 1", Caveat.Effect.UNSOUND);
+      parties = 1;
+    }
+    List<Integer> args = constructorArgs().getOrDefault(o.id(), List.of());
+    if (args.size() > 1) {
+      tc.caveat("barrier-action", where, "the barrier action of " + o.name() + " is not run"
+          + " in the model", Caveat.Effect.UNSOUND);
+    }
+    declare(new Counter(arrived, parties, 0, false), o, where);
+    declare(new Counter(o.name() + ".left", parties, 0, false), o, where);
+    return parties;
+  }
+
+  private Map<Integer, Integer> insertionSites() {
+    if (insertionSites == null) {
+      scan();
+    }
+    return insertionSites;
+  }
+
   private void declare(Counter c, AbstractObject o, Origin where) {
     counters.put(c.name(), c);
     if (tc.pts().isSummary(o)) {
@@ -262,6 +900,8 @@ final class JucModels {
   private void scan() {
     constructorArgs = new HashMap<>();
     semaphoreUse = new HashMap<>();
+    insertionSites = new HashMap<>();
+    poolSizes = new HashMap<>();
     for (MethodInstance mi : tc.pts().reachable()) {
       MethodCode body = tc.pts().body(mi);
       if (body == null) {
@@ -270,12 +910,33 @@ final class JucModels {
       List<Stmt> stmts = body.stmts();
       for (int i = 0; i < stmts.size(); i++) {
         AbstractInvokeExpr inv = invokeOf(stmts.get(i));
+        if (inv != null && inv.getMethodSignature().getDeclClassType().getFullyQualifiedName()
+            .equals("java.util.concurrent.Executors")) {
+          int size = poolSize(inv);
+          String factory = inv.getMethodSignature().getName();
+          if (size == 0 && (factory.equals("newFixedThreadPool")
+              || factory.equals("newScheduledThreadPool"))) {
+            tc.caveat("pool-size", tc.origins().of(mi.method(), stmts.get(i)), "the size of the"
+                + " pool is not a positive constant; every task gets a thread of its own (pool"
+                + " starvation is not modelled)", Caveat.Effect.UNSOUND);
+          }
+          for (AbstractObject o : tc.pts().objectsCreatedAt(mi, i)) {
+            poolSizes.put(o.id(), size);
+          }
+        }
         if (!(inv instanceof AbstractInstanceInvokeExpr ii)) {
           continue;
         }
         MethodSignature sig = ii.getMethodSignature();
         String cls = sig.getDeclClassType().getFullyQualifiedName();
         String name = sig.getName();
+        if (INSERTIONS.contains(name)) {
+          for (AbstractObject o : tc.pts().pointsTo(mi, i, ii.getBase())) {
+            if (queueKind(o) != null) {
+              insertionSites.merge(o.id(), 1, Integer::sum);
+            }
+          }
+        }
         if (name.equals("<init>") && CONSTRUCTED.contains(cls)) {
           List<Integer> args = new ArrayList<>();
           for (Immediate a : ii.getArgs()) {
@@ -306,6 +967,20 @@ final class JucModels {
         }
       }
     }
+  }
+
+  /** The workers of an {@code Executors} factory's pool, 0 for one thread per task. */
+  private static int poolSize(AbstractInvokeExpr inv) {
+    String name = inv.getMethodSignature().getName();
+    if (name.equals("newSingleThreadExecutor")
+        || name.equals("newSingleThreadScheduledExecutor")) {
+      return 1;
+    }
+    if ((name.equals("newFixedThreadPool") || name.equals("newScheduledThreadPool"))
+        && inv.getArgCount() > 0 && inv.getArg(0) instanceof IntConstant c && c.getValue() > 0) {
+      return c.getValue();
+    }
+    return 0;
   }
 
   static AbstractInvokeExpr invokeOf(Stmt s) {

@@ -24,15 +24,22 @@ import sootup.java.core.JavaSootMethod;
  *       receiver that is never started joins at once: {@code skip}); timed joins add a
  *       {@code skip} alternative (the timeout);</li>
  *   <li>{@code Object.wait()/notify()/notifyAll()} → {@code wait/notify/notifyAll} of the
- *       receiver's objects; a timed wait is a {@code skip} (caveat);</li>
+ *       receiver's objects; a timed wait is {@code await k on k timed} (it may also wake up by
+ *       itself);</li>
+ *   <li>{@code Condition.await*}/{@code signal}/{@code signalAll} → {@code await c on k
+ *       [timed]}/{@code signal[All] c on k}, {@code k} being the lock that made the
+ *       condition;</li>
  *   <li>{@code Lock.lock()/lockInterruptibly()/unlock()} → {@code acquire/release} of the
  *       receiver's objects ({@code tryLock} is translated by the procedure translator into
  *       {@code trylock k else <failure>}: it acquires a free lock, and fails only while the
  *       lock is taken);</li>
- *   <li>known blocking or call-back library calls that are not modelled (latches, barriers,
- *       semaphores, blocking queues, conditions, futures, parking, executors' waits,
- *       interrupts, {@code System.exit}, library methods receiving lambdas or application
- *       objects) → nothing, with an UNSOUND caveat;</li>
+ *   <li>the {@code java.util.concurrent} synchronizers, futures and executors →
+ *       {@link JucModels} (rb counters); {@code LockSupport.park/unpark} →
+ *       {@code park}/{@code unpark}; methods of synchronized collections → acquire of the
+ *       receiver, a choice of the application call-backs, release;</li>
+ *   <li>known blocking or call-back library calls that are not modelled ({@code Phaser},
+ *       {@code Exchanger}, interrupts, {@code System.exit}, library methods receiving lambdas
+ *       or application objects) → nothing, with an UNSOUND caveat;</li>
  *   <li>everything else in the JDK → nothing, silently (pure library code).</li>
  * </ul>
  * Thread starts and calls back into application code that the points-to analysis resolved
@@ -77,8 +84,8 @@ final class LibraryCommands {
    * The alternatives of a pinned non-blocking attempt other than {@code tryLock}: each makes
    * the command for a label and a failure label.
    */
-  List<java.util.function.BiFunction<String, String, Command>> tryCommands(MethodInstance mi,
-      int index, AbstractInvokeExpr inv, Origin origin) {
+  List<JucModels.TryMaker> tryCommands(MethodInstance mi, int index, AbstractInvokeExpr inv,
+      Origin origin) {
     return tc.juc().tryCommands(mi, index, inv, resolved(inv), origin);
   }
 
@@ -90,16 +97,80 @@ final class LibraryCommands {
       Origin origin, Supplier<String> label) {
     if (!(inv instanceof JDynamicInvokeExpr)) {
       MethodSignature sig = resolved(inv);
-      if (JucModels.handles(sig.getDeclClassType().getFullyQualifiedName())
-          && tc.pts().threadsStartedAt(mi, index).isEmpty()) {
+      if (tc.pts().threadsStartedAt(mi, index).isEmpty() && tc.juc().handles(
+          sig.getDeclClassType().getFullyQualifiedName(), tc.receiverObjects(mi, index, inv))) {
         return tc.juc().commands(mi, index, inv, sig, origin, label);
       }
     }
     List<Supplier<List<Command>>> out = new ArrayList<>();
+    List<AbstractObject> receivers = tc.receiverObjects(mi, index, inv);
+    if (!(inv instanceof JDynamicInvokeExpr)
+        && receivers.stream().anyMatch(tc.pts()::isSynchronizedCollection)) {
+      synchronizedCall(mi, index, inv, receivers, origin, label, out);
+      return out;
+    }
+    if (!(inv instanceof JDynamicInvokeExpr) && !receivers.isEmpty()
+        && receivers.stream().allMatch(tc.juc()::isReadWriteView)) {
+      String name = inv.getMethodSignature().getName();
+      for (AbstractObject view : receivers) {
+        out.addAll(tc.juc().readWriteCall(view, name, origin, label));
+      }
+      return out;
+    }
     for (Supplier<Command> c : commands(mi, index, inv, origin, label)) {
       out.add(() -> List.of(c.get()));
     }
     return out;
+  }
+
+  /**
+   * A method of a synchronized collection ({@code Collections.synchronized*}, {@code Vector},
+   * {@code Hashtable}, {@code StringBuffer}): for each receiver that is one, {@code acquire} of
+   * the receiver, then a choice between nothing and each application method the call may call
+   * back ({@code equals}, {@code hashCode}, {@code compareTo}, {@code toString} of its
+   * arguments and, for some methods, of its elements), then {@code release}.
+   */
+  private void synchronizedCall(MethodInstance mi, int index, AbstractInvokeExpr inv,
+      List<AbstractObject> receivers, Origin origin, Supplier<String> label,
+      List<Supplier<List<Command>>> out) {
+    List<String> callbacks = new ArrayList<>();
+    for (MethodInstance cb : tc.pts().callbacks(mi, index)) {
+      callbacks.add(tc.procedureName(cb));
+    }
+    if (!callbacks.isEmpty()) {
+      tc.caveat("collection-callback", origin, inv.getMethodSignature().getName() + " of a"
+          + " synchronized collection is modelled as possibly calling " + callbacks.size()
+          + " application method(s) (equals/hashCode/compareTo/toString) under its lock, once"
+          + " each; which ones it calls really is not tracked", Caveat.Effect.IMPRECISE);
+    }
+    for (AbstractObject o : receivers) {
+      if (!tc.pts().isSynchronizedCollection(o)) {
+        continue;
+      }
+      String lock = tc.lockName(o, origin);
+      out.add(() -> {
+        List<Command> cs = new ArrayList<>();
+        cs.add(new Command.Acquire(label.get(), lock, origin));
+        if (!callbacks.isEmpty()) {
+          String jump = label.get();
+          String after = label.get();
+          List<String> targets = new ArrayList<>();
+          List<Command> alts = new ArrayList<>();
+          targets.add(after);
+          for (String cb : callbacks) {
+            String l = label.get();
+            targets.add(l);
+            alts.add(new Command.Call(l, cb, origin));
+            alts.add(new Command.Goto(label.get(), after, origin));
+          }
+          cs.add(new Command.Jump(jump, targets, origin));
+          cs.addAll(alts);
+          cs.add(new Command.Skip(after, origin));
+        }
+        cs.add(new Command.Release(label.get(), lock, origin));
+        return cs;
+      });
+    }
   }
 
   /** Alternatives contributed by the library model for a call (usually zero or one). */
@@ -143,6 +214,9 @@ final class LibraryCommands {
       return out;
     }
     if (LOCK_CLASSES.contains(cls)) {
+      if (!receivers.isEmpty() && receivers.stream().allMatch(tc.juc()::isReadWriteView)) {
+        return out;
+      }
       if (name.equals("lock") || name.equals("lockInterruptibly") || name.equals("unlock")) {
         List<String> locks = lockNames(receivers, cls, origin);
         if (name.equals("unlock") && locks.size() > 1) {
@@ -153,10 +227,17 @@ final class LibraryCommands {
           out.add(name.equals("unlock") ? () -> new Command.Release(label.get(), l, origin)
               : () -> new Command.Acquire(label.get(), l, origin));
         }
-      } else if (name.equals("newCondition")) {
-        tc.caveat("condition", origin, "Condition objects are not modelled: await/signal do"
-            + " nothing", Caveat.Effect.UNSOUND);
       }
+      return out;
+    }
+    if (cls.equals("java.util.concurrent.locks.Condition")
+        || cls.startsWith("java.util.concurrent.locks.AbstractQueuedSynchronizer$Condition")
+        || cls.startsWith("java.util.concurrent.locks.AbstractQueuedLongSynchronizer$Condition")) {
+      conditionOp(name, params, receivers, origin, label, out);
+      return out;
+    }
+    if (cls.equals("java.util.concurrent.locks.LockSupport")) {
+      lockSupport(mi, index, inv, name, origin, label, out);
       return out;
     }
     if (isBlocking(cls, name)) {
@@ -204,19 +285,96 @@ final class LibraryCommands {
   private void monitorOp(MethodInstance mi, AbstractInvokeExpr inv, String name, int params,
       List<AbstractObject> receivers, Origin origin, Supplier<String> label,
       List<Supplier<Command>> out) {
+    List<String> locks = lockNames(receivers, "java.lang.Object", origin);
     if (name.equals("wait") && params > 0) {
-      tc.caveat("timed-wait", origin, "a timed wait is modelled as returning at once without"
-          + " releasing the monitor", Caveat.Effect.UNSOUND);
-      out.add(() -> new Command.Skip(label.get(), origin));
+      for (String l : locks) {
+        out.add(() -> new Command.Await(label.get(), l, l, true, origin));
+      }
       return;
     }
-    List<String> locks = lockNames(receivers, "java.lang.Object", origin);
     for (String l : locks) {
       out.add(switch (name) {
         case "wait" -> () -> new Command.Wait(label.get(), l, origin);
         case "notify" -> () -> new Command.Notify(label.get(), l, origin);
         default -> () -> new Command.NotifyAll(label.get(), l, origin);
       });
+    }
+  }
+
+  /**
+   * {@code Condition.await*} becomes {@code await c on k} (timed for the variants with a
+   * timeout), {@code signal}/{@code signalAll} become {@code signal[All] c on k}, for each
+   * condition object {@code c} the receiver may be and each lock {@code k} whose
+   * {@code newCondition} made it.
+   */
+  private void conditionOp(String name, int params, List<AbstractObject> receivers,
+      Origin origin, Supplier<String> label, List<Supplier<Command>> out) {
+    boolean await = name.startsWith("await");
+    boolean signal = name.equals("signal") || name.equals("signalAll");
+    if (!await && !signal) {
+      return;
+    }
+    boolean timed = await && (params > 0 || name.equals("awaitNanos"));
+    if (receivers.isEmpty()) {
+      tc.caveat("unknown-condition", origin, "no abstract object for the Condition; " + name
+          + " does nothing", Caveat.Effect.UNSOUND);
+    }
+    for (AbstractObject c : receivers) {
+      List<AbstractObject> locks = tc.pts().conditionLocks(c);
+      if (locks.isEmpty()) {
+        tc.caveat("unknown-condition", origin, "the lock of " + c.name() + " is not known; "
+            + name + " does nothing", Caveat.Effect.UNSOUND);
+      }
+      if (tc.pts().isSummary(c)) {
+        tc.caveat("summary-condition", origin, c.name() + " stands for several conditions"
+            + " (created on a loop or in code that runs more than once); they share one wait"
+            + " set, so a signal may wake a waiter of another one", Caveat.Effect.IMPRECISE);
+      }
+      for (AbstractObject lock : locks) {
+        String k = tc.juc().lockName(lock, origin);
+        out.add(await ? () -> new Command.Await(label.get(), c.name(), k, timed, origin)
+            : () -> new Command.Signal(label.get(), c.name(), k, name.equals("signalAll"),
+                origin));
+      }
+    }
+  }
+
+  /**
+   * {@code LockSupport.park()} is {@code park}, {@code parkNanos}/{@code parkUntil} a timed
+   * {@code park}; {@code unpark(t)} is {@code unpark} of each started thread (or the current
+   * thread) {@code t} may be; an unpark of a thread never started does nothing.
+   */
+  private void lockSupport(MethodInstance mi, int index, AbstractInvokeExpr inv, String name,
+      Origin origin, Supplier<String> label, List<Supplier<Command>> out) {
+    if (name.startsWith("park")) {
+      boolean timed = !name.equals("park");
+      out.add(() -> new Command.Park(label.get(), timed, origin));
+      return;
+    }
+    if (!name.equals("unpark")) {
+      return;
+    }
+    List<AbstractObject> targets = new ArrayList<>();
+    if (inv.getArgCount() == 1 && inv.getArg(0) instanceof Local l) {
+      targets.addAll(tc.pts().pointsTo(mi, index, l));
+    }
+    if (targets.isEmpty()) {
+      tc.caveat("unknown-thread", origin, "unpark of a thread with no abstract object; it does"
+          + " nothing", Caveat.Effect.UNSOUND);
+    }
+    boolean none = true;
+    for (AbstractObject t : targets) {
+      if (tc.pts().isCurrentThread(t)) {
+        out.add(() -> new Command.Unpark(label.get(), Command.Join.SELF, origin));
+        none = false;
+      } else if (tc.pts().startedThreads().contains(t)) {
+        String id = tc.threadId(t);
+        out.add(() -> new Command.Unpark(label.get(), id, origin));
+        none = false;
+      }
+    }
+    if (none) {
+      out.add(() -> new Command.Skip(label.get(), origin));
     }
   }
 
@@ -232,12 +390,6 @@ final class LibraryCommands {
   }
 
   private static boolean isBlocking(String cls, String name) {
-    if (cls.equals("java.util.concurrent.locks.LockSupport")) {
-      return name.startsWith("park");
-    }
-    if (cls.startsWith("java.util.concurrent.locks.") && cls.contains("Condition")) {
-      return name.startsWith("await");
-    }
     if (cls.equals("java.util.concurrent.CountDownLatch")
         || cls.equals("java.util.concurrent.CyclicBarrier")
         || cls.equals("java.util.concurrent.Phaser")) {

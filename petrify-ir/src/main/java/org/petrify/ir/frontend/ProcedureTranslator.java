@@ -893,7 +893,7 @@ final class ProcedureTranslator {
     int next = code.successors(i)[0];
     int success = env(env.withTryLock(result.getName(), true));
     int failure = env(env.withTryLock(result.getName(), false));
-    List<java.util.function.BiFunction<String, String, Command>> makers = new ArrayList<>();
+    List<JucModels.TryMaker> makers = new ArrayList<>();
     if (tc.library().isTryLock(inv)) {
       List<String> names = new ArrayList<>();
       for (AbstractObject o : tc.receiverObjects(mi, i, inv)) {
@@ -903,22 +903,28 @@ final class ProcedureTranslator {
         names.add(tc.unknownLock("java.util.concurrent.locks.Lock", origin));
       }
       for (String lock : names) {
-        makers.add((l, f) -> new Command.TryAcquire(l, lock, f, origin));
+        makers.add((l, f, fresh) -> List.of(new Command.TryAcquire(l, lock, f, origin)));
+      }
+      List<AbstractObject> receivers = tc.receiverObjects(mi, i, inv);
+      if (!receivers.isEmpty() && receivers.stream().allMatch(tc.juc()::isReadWriteView)) {
+        makers.clear();
+        receivers.forEach(view -> makers.addAll(tc.juc().readWriteTry(view, origin)));
       }
     } else {
       makers.addAll(tc.library().tryCommands(mi, i, inv, origin));
       if (makers.isEmpty()) {
-        makers.add((l, f) -> new Command.Jump(l, List.of(f, stateRef(next, success)), origin));
+        makers.add((l, f, fresh) -> List.of(
+            new Command.Jump(l, List.of(f, stateRef(next, success)), origin)));
       }
     }
     enqueue(next, success);
     enqueue(next, failure);
     List<String> targets = new ArrayList<>();
     List<Command> alts = new ArrayList<>();
-    for (java.util.function.BiFunction<String, String, Command> make : makers) {
+    for (JucModels.TryMaker make : makers) {
       String l = label();
       targets.add(l);
-      alts.add(make.apply(l, stateRef(next, failure)));
+      alts.addAll(make.make(l, stateRef(next, failure), this::label));
       alts.add(new Command.Goto(label(), stateRef(next, success), origin));
     }
     if (makers.size() > 1) {
@@ -941,6 +947,19 @@ final class ProcedureTranslator {
       mayThrow |= tc.mayThrow(callee);
     }
     for (AbstractObject t : tc.pts().threadsStartedAt(mi, i)) {
+      if (tc.pts().isTaskBatch(t)) {
+        // invokeAll: every task of the batch is started, then each is waited for
+        List<String[]> tasks = tc.batchTasks(t);
+        if (!tasks.isEmpty()) {
+          alts.add(() -> {
+            List<Command> cs = new ArrayList<>();
+            tasks.forEach(task -> cs.add(new Command.Fork(label(), task[0], task[1], origin)));
+            tasks.forEach(task -> cs.add(new Command.Join(label(), task[1], origin)));
+            return cs;
+          });
+        }
+        continue;
+      }
       String p = tc.threadProcedure(t);
       String id = tc.threadId(t);
       alts.add(() -> List.of(new Command.Fork(label(), p, id, origin)));

@@ -45,7 +45,7 @@ final class TranslationContext {
   private final Map<String, Caveat> caveats = new LinkedHashMap<>();
   private final Map<MethodInstance, String> procedureNames = new HashMap<>();
   private final Map<String, Integer> overloads = new HashMap<>();
-  private final Map<AbstractObject, String> syntheticThreads = new LinkedHashMap<>();
+  private final Map<String, SyntheticThread> syntheticThreads = new LinkedHashMap<>();
   private final Set<Integer> reportedSummaryLocks = new LinkedHashSet<>();
   private final TrackedValues values;
   private final Map<String, HeapLocation> heapLocations = new LinkedHashMap<>();
@@ -149,17 +149,41 @@ final class TranslationContext {
 
   /**
    * The procedure a thread runs: its single entry method instance, or a synthetic procedure
-   * {@code thread:<name>} that chooses among several (or does nothing when there is none).
+   * {@code thread:<name>} that chooses among several (or does nothing when there is none), and,
+   * for a task of a pool with a bounded number of workers, takes a worker first and gives it
+   * back at the end (see {@link JucModels#workers}).
    */
   String threadProcedure(AbstractObject thread) {
     Set<MethodInstance> entries = pts.threadEntries(thread);
-    if (entries.size() == 1) {
+    if (entries.size() == 1 && juc.workers(thread).isEmpty()) {
       return procedureName(entries.iterator().next());
     }
-    return syntheticThreads.computeIfAbsent(thread, t -> "thread:" + t.name());
+    String name = "thread:" + thread.name();
+    syntheticThreads.putIfAbsent(name, new SyntheticThread(thread, List.copyOf(entries)));
+    return name;
   }
 
-  Map<AbstractObject, String> syntheticThreads() {
+  /**
+   * The tasks of an {@code invokeAll} batch thread: one rb thread per callable it may run,
+   * each a pair (procedure, thread id), the id being {@code <thread>/task<k>}.
+   */
+  List<String[]> batchTasks(AbstractObject batch) {
+    List<String[]> tasks = new ArrayList<>();
+    int k = 0;
+    for (MethodInstance entry : pts.threadEntries(batch)) {
+      String id = batch.name() + "/task" + ++k;
+      String name = "thread:" + id;
+      syntheticThreads.putIfAbsent(name, new SyntheticThread(batch, List.of(entry)));
+      tasks.add(new String[] {name, id});
+    }
+    return tasks;
+  }
+
+  /** A synthetic thread procedure: the thread object (for its pool) and its entries. */
+  record SyntheticThread(AbstractObject thread, List<MethodInstance> entries) {}
+
+  /** The synthetic thread procedures by name, in the order they were made. */
+  Map<String, SyntheticThread> syntheticThreads() {
     return syntheticThreads;
   }
 
@@ -311,11 +335,14 @@ final class TranslationContext {
         return;
       }
       // javac's $SwitchMap initializers catch NoSuchFieldError for enum constants removed
-      // after compilation: never thrown for the classes analysed together
+      // after compilation: never thrown for the classes analysed together. Interrupts are
+      // reported where they are sent (Thread.interrupt); a barrier is broken only by an
+      // interrupt, a timeout or reset, each reported where it happens.
       boolean switchMap = t.equals("java.lang.NoSuchFieldError")
           && mi.method().getName().equals("<clinit>")
           && body.stmts().stream().anyMatch(st -> st.toString().contains("$SwitchMap$"));
-      boolean harmless = t.equals("java.lang.InterruptedException") || switchMap;
+      boolean harmless = t.equals("java.lang.InterruptedException")
+          || t.equals("java.util.concurrent.BrokenBarrierException") || switchMap;
       caveat("unreached-handler", origins.of(mi.method(), stmts.get(target)),
           "handler for " + t + " is not translated: the model raises no implicit exceptions,"
               + " interrupts or library exceptions", harmless ? Caveat.Effect.INFO

@@ -9,7 +9,8 @@ import java.util.TreeSet;
  * What the library model learns about {@code java.util.concurrent} objects while the points-to
  * analysis runs, for the translation of their operations: which objects are the current thread
  * ({@code Thread.currentThread()}), which lock made a condition, which executors a task was
- * submitted to, which tasks stand for an {@code invokeAll} batch. Collected by
+ * submitted to, which tasks stand for an {@code invokeAll} batch, which read-write lock a
+ * read or write lock view belongs to. Collected by
  * {@link LibraryEffects}; {@link #freeze} makes the immutable copy a {@link PointsToResult}
  * keeps (executor arguments given as nodes are resolved to objects there).
  */
@@ -18,18 +19,26 @@ final class ConcurrencyFacts {
   final Map<Integer, Set<Integer>> conditionLocks;
   final Map<Integer, Set<Integer>> taskPools;
   final Set<Integer> taskBatches;
+  final Map<Integer, Set<Integer>> readWriteLocks;
+  final Set<Integer> synchronizedCollections;
+  final Map<CallKey, Set<MethodInstance>> callbacks;
 
   private ConcurrencyFacts(Set<Integer> currentThreads, Map<Integer, Set<Integer>> conditionLocks,
-      Map<Integer, Set<Integer>> taskPools, Set<Integer> taskBatches) {
+      Map<Integer, Set<Integer>> taskPools, Set<Integer> taskBatches,
+      Map<Integer, Set<Integer>> readWriteLocks, Set<Integer> synchronizedCollections,
+      Map<CallKey, Set<MethodInstance>> callbacks) {
+    this.synchronizedCollections = synchronizedCollections;
+    this.callbacks = callbacks;
     this.currentThreads = currentThreads;
     this.conditionLocks = conditionLocks;
     this.taskPools = taskPools;
     this.taskBatches = taskBatches;
+    this.readWriteLocks = readWriteLocks;
   }
 
   /** The facts of an analysis that met none of these objects. */
   static final ConcurrencyFacts NONE = new ConcurrencyFacts(Set.of(), Map.of(), Map.of(),
-      Set.of());
+      Set.of(), Map.of(), Set.of(), Map.of());
 
   /** The mutable collector used during the analysis. */
   static final class Builder {
@@ -38,6 +47,28 @@ final class ConcurrencyFacts {
     private final Map<Integer, Set<Integer>> taskPools = new TreeMap<>();
     private final Map<Integer, Integer> taskPoolNodes = new TreeMap<>();
     private final Set<Integer> taskBatches = new TreeSet<>();
+    private final Map<Integer, Set<Integer>> readWriteLocks = new TreeMap<>();
+    private final Set<Integer> synchronizedCollections = new TreeSet<>();
+    private final Map<CallKey, Set<MethodInstance>> callbacks = new java.util.LinkedHashMap<>();
+
+    boolean isSynchronizedCollection(int object) {
+      return synchronizedCollections.contains(object);
+    }
+
+    /** The object is a Collections.synchronized* wrapper (it locks itself). */
+    void synchronizedCollection(int object) {
+      synchronizedCollections.add(object);
+    }
+
+    /** The library call at {@code key} may call back {@code target} under its lock. */
+    void callback(CallKey key, MethodInstance target) {
+      callbacks.computeIfAbsent(key, k -> new java.util.LinkedHashSet<>()).add(target);
+    }
+
+    /** The object is the read or write lock view of the ReentrantReadWriteLock {@code rw}. */
+    void viewOf(int view, int rw) {
+      readWriteLocks.computeIfAbsent(view, k -> new TreeSet<>()).add(rw);
+    }
 
     void currentThread(int object) {
       currentThreads.add(object);
@@ -68,8 +99,17 @@ final class ConcurrencyFacts {
       Map<Integer, Set<Integer>> conditions = new TreeMap<>();
       conditionLocks.forEach((c, l) -> conditions.put(c, Set.copyOf(l)));
       pools.replaceAll((t, p) -> Set.copyOf(p));
+      Map<Integer, Set<Integer>> views = new TreeMap<>();
+      readWriteLocks.forEach((v, rw) -> views.put(v, Set.copyOf(rw)));
       return new ConcurrencyFacts(Set.copyOf(currentThreads), Map.copyOf(conditions),
-          Map.copyOf(pools), Set.copyOf(taskBatches));
+          Map.copyOf(pools), Set.copyOf(taskBatches), Map.copyOf(views),
+          Set.copyOf(synchronizedCollections), copyCallbacks());
+    }
+
+    private Map<CallKey, Set<MethodInstance>> copyCallbacks() {
+      Map<CallKey, Set<MethodInstance>> out = new java.util.LinkedHashMap<>();
+      callbacks.forEach((k, v) -> out.put(k, PointsToResult.orderedCopy(v)));
+      return java.util.Collections.unmodifiableMap(out);
     }
   }
 }

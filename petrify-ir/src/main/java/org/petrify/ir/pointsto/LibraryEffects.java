@@ -34,6 +34,10 @@ import sootup.core.types.VoidType;
  *       result type is a container or iterator; static factories create a container object;</li>
  *   <li>{@code Thread.currentThread()} returns a library thread object of its call site that
  *       stands for "the thread running this code" ({@link PointsToResult#isCurrentThread});</li>
+ *   <li>{@code ReentrantReadWriteLock.readLock()/writeLock()} return a library lock view of
+ *       the call site bound to the receiver ({@link PointsToResult#readWriteLocks});</li>
+ *   <li>{@code Lock.newCondition()} returns a library condition object of its call site and
+ *       records the receiver as its lock ({@link PointsToResult#conditionLocks});</li>
  *   <li>{@code getClass()} returns the receiver type's Class object.</li>
  * </ul>
  * Anything else has no effect on points-to sets; the translation reports it as a caveat.
@@ -74,13 +78,41 @@ final class LibraryEffects {
     } else if (cls.equals("java.lang.Object") && name.equals("getClass") && receiver != null
         && inv.result() >= 0) {
       solver.addObject(inv.result(), heap.classObject(receiver.type()).id());
+    } else if (cls.startsWith("java.util.concurrent.locks.") && name.equals("newCondition")
+        && receiver != null && inv.result() >= 0) {
+      AbstractObject condition = libraryObject(inv, "java.util.concurrent.locks.Condition", "");
+      concurrency.conditionOf(condition.id(), receiver.id());
+      solver.addObject(inv.result(), condition.id());
+    } else if (cls.equals("java.util.concurrent.locks.ReentrantReadWriteLock")
+        && (name.equals("readLock") || name.equals("writeLock")) && receiver != null
+        && inv.result() >= 0) {
+      AbstractObject view = libraryObject(inv, "java.util.concurrent.locks.ReentrantReadWriteLock$"
+          + (name.equals("readLock") ? "ReadLock" : "WriteLock"), "");
+      concurrency.viewOf(view.id(), receiver.id());
+      solver.addObject(inv.result(), view.id());
     } else if (isExecutor(cls, name)) {
-      executor(inv, sig);
+      executor(inv, sig, receiver);
+    } else if (cls.equals("java.util.concurrent.CompletableFuture")
+        && (name.equals("supplyAsync") || name.equals("runAsync"))) {
+      MethodSubSignature body = name.equals("supplyAsync")
+          ? threads.subSignature("java.lang.Object get()") : null;
+      AbstractObject task = newThread(inv, 0, true, body);
+      if (inv.args().size() > 1 && inv.args().get(1) >= 0) {
+        concurrency.taskPoolNode(task.id(), inv.args().get(1));
+      }
     } else if (cls.equals("java.util.Objects") && name.equals("requireNonNull")
         && inv.result() >= 0 && !inv.args().isEmpty() && inv.args().get(0) >= 0) {
       solver.addEdge(inv.args().get(0), inv.result());
     } else if (isContainer(cls)) {
-      container(inv, sig, receiver);
+      AbstractObject made = container(inv, sig, receiver);
+      if (made != null && cls.equals("java.util.Collections") && name.startsWith("synchronized")) {
+        concurrency.synchronizedCollection(made.id());
+      }
+      if (receiver != null && isSynchronized(receiver)) {
+        callBack(inv, name, receiver);
+      }
+    } else if (receiver != null && isSynchronized(receiver)) {
+      callBack(inv, name, receiver);
     }
   }
 
@@ -134,22 +166,44 @@ final class LibraryEffects {
 
   private static boolean isExecutor(String cls, String name) {
     return cls.startsWith("java.util.concurrent.") && cls.contains("Executor")
-        && (name.equals("execute") || name.equals("submit"));
+        && (name.equals("execute") || name.equals("submit") || name.equals("invokeAll")
+        || name.equals("invokeAny"));
   }
 
-  private void executor(Invocation inv, MethodSignature sig) {
+  /**
+   * A task submitted to an executor is a library thread object of the call site whose pool is
+   * the receiver ({@link PointsToResult#taskPools}); {@code submit} returns it as the Future.
+   * {@code invokeAll}/{@code invokeAny} start one such thread whose targets are the callables
+   * in the collection ({@link PointsToResult#isTaskBatch}).
+   */
+  private void executor(Invocation inv, MethodSignature sig, AbstractObject receiver) {
     if (sig.getParameterCount() == 0) {
       return;
     }
-    MethodSubSignature body = sig.getParameterType(0).toString().equals(
-        "java.util.concurrent.Callable")
-        ? threads.subSignature("java.lang.Object call()")
-        : null;
-    newThread(inv, 0, true, body);
+    MethodSubSignature call = threads.subSignature("java.lang.Object call()");
+    AbstractObject task;
+    if (sig.getName().startsWith("invoke")) {
+      task = libraryObject(inv, "java.lang.Thread", "#thread");
+      threads.setBody(task, call);
+      concurrency.taskBatch(task.id());
+      if (!inv.args().isEmpty() && inv.args().get(0) >= 0) {
+        solver.addLoad(inv.args().get(0), PointsToAnalysis.CONTENT,
+            solver.fieldNode(task.id(), PointsToAnalysis.TARGET));
+      }
+      threads.start(task, inv.key());
+    } else {
+      boolean callable = sig.getParameterType(0).toString().equals(
+          "java.util.concurrent.Callable");
+      task = newThread(inv, 0, true, callable ? call : null);
+    }
+    if (receiver != null) {
+      concurrency.taskPool(task.id(), receiver.id());
+    }
   }
 
   /** A library-created thread whose target is argument {@code runnable}. */
-  private void newThread(Invocation inv, int runnable, boolean start, MethodSubSignature body) {
+  private AbstractObject newThread(Invocation inv, int runnable, boolean start,
+      MethodSubSignature body) {
     AbstractObject t = libraryObject(inv, "java.lang.Thread", "#thread");
     if (body != null) {
       threads.setBody(t, body);
@@ -157,12 +211,13 @@ final class LibraryEffects {
     if (runnable < inv.args().size() && inv.args().get(runnable) >= 0) {
       solver.addEdge(inv.args().get(runnable), solver.fieldNode(t.id(), PointsToAnalysis.TARGET));
     }
-    if (inv.result() >= 0 && !inv.sig().getName().equals("submit")) {
+    if (inv.result() >= 0) {
       solver.addObject(inv.result(), t.id());
     }
     if (start) {
       threads.start(t, inv.key());
     }
+    return t;
   }
 
   /** An object created by a modelled library call at a call site (one per site and tag). */
@@ -190,13 +245,58 @@ final class LibraryEffects {
         || cls.equals("java.lang.Iterable");
   }
 
-  private void container(Invocation inv, MethodSignature sig, AbstractObject receiver) {
+  /** Synchronized JDK classes: their methods lock the object. */
+  static final java.util.Set<String> SYNCHRONIZED_TYPES = java.util.Set.of("java.util.Vector",
+      "java.util.Stack", "java.util.Hashtable", "java.util.Properties", "java.lang.StringBuffer");
+
+  private boolean isSynchronized(AbstractObject o) {
+    return SYNCHRONIZED_TYPES.contains(o.type()) || concurrency.isSynchronizedCollection(o.id());
+  }
+
+  /** Methods of a collection that may call back into its elements (not only its arguments). */
+  private static final java.util.Set<String> ELEMENT_CALLBACKS = java.util.Set.of("equals",
+      "hashCode", "toString", "sort", "containsAll", "removeAll", "retainAll", "add", "addAll",
+      "put", "putAll", "putIfAbsent", "append", "insert");
+
+  /**
+   * A call of a synchronized collection (or Vector, Hashtable, StringBuffer) may call back
+   * {@code equals}, {@code hashCode}, {@code compareTo} and {@code toString} of its arguments,
+   * and for the methods in {@link #ELEMENT_CALLBACKS} of its elements, while it holds its
+   * lock: these targets are recorded as callbacks of the call site
+   * ({@link PointsToResult#callbacks}), an over-approximation of what each method calls.
+   */
+  private void callBack(Invocation inv, String name, AbstractObject receiver) {
+    int content = solver.fieldNode(receiver.id(), PointsToAnalysis.CONTENT);
+    List<Integer> bases = new java.util.ArrayList<>();
+    for (int a : inv.args()) {
+      if (a >= 0) {
+        bases.add(a);
+      }
+    }
+    if (ELEMENT_CALLBACKS.contains(name)) {
+      bases.add(content);
+    }
+    String[][] methods = {{"java.lang.Object", "boolean equals(java.lang.Object)"},
+        {"java.lang.Object", "int hashCode()"}, {"java.lang.Object", "java.lang.String toString()"},
+        {"java.lang.Comparable", "int compareTo(java.lang.Object)"}};
+    for (int base : bases) {
+      for (String[] m : methods) {
+        MethodSignature cb = threads.signature(m[0], m[1]);
+        List<Integer> args = cb.getParameterCount() == 1 ? List.of(content) : List.of();
+        solver.addCall(base, new Invocation(inv.key(), cb, false, args, -1,
+            target -> concurrency.callback(inv.key(), target), inv.origin()));
+      }
+    }
+  }
+
+  private AbstractObject container(Invocation inv, MethodSignature sig, AbstractObject receiver) {
     int content;
+    AbstractObject made = null;
     if (receiver == null) {
       if (inv.result() < 0) {
-        return;
+        return null;
       }
-      AbstractObject made = libraryObject(inv, sig.getType().toString(), "");
+      made = libraryObject(inv, sig.getType().toString(), "");
       solver.addObject(inv.result(), made.id());
       content = solver.fieldNode(made.id(), PointsToAnalysis.CONTENT);
     } else {
@@ -210,11 +310,11 @@ final class LibraryEffects {
       }
     }
     if (receiver == null || inv.result() < 0) {
-      return;
+      return made;
     }
     Type result = sig.getType();
     if (result instanceof PrimitiveType || result instanceof VoidType) {
-      return;
+      return made;
     }
     if (result instanceof ArrayType) {
       solver.addObject(inv.result(), receiver.id());
@@ -225,5 +325,7 @@ final class LibraryEffects {
     } else {
       solver.addEdge(content, inv.result());
     }
+    return made;
   }
+
 }

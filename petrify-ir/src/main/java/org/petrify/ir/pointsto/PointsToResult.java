@@ -151,6 +151,49 @@ public final class PointsToResult {
     return concurrency.currentThreads.contains(o.id());
   }
 
+  /**
+   * The executors a task thread (a library thread of {@code submit}, {@code execute},
+   * {@code invokeAll} or {@code supplyAsync/runAsync} with an executor) runs on; empty for a
+   * plain thread or the common pool.
+   */
+  public List<AbstractObject> taskPools(AbstractObject task) {
+    return objects(concurrency.taskPools.getOrDefault(task.id(), Set.of()));
+  }
+
+  /** True if the task thread stands for an invokeAll batch: one task per target callable. */
+  public boolean isTaskBatch(AbstractObject task) {
+    return concurrency.taskBatches.contains(task.id());
+  }
+
+  /** The objects stored in a container object's contents (also a CompletableFuture.allOf). */
+  public List<AbstractObject> contents(AbstractObject container) {
+    return objects(sets.objects(new NodeKey.Field(container.id(), PointsToAnalysis.CONTENT)));
+  }
+
+  /** The read-write locks a read or write lock view belongs to (empty for other objects). */
+  public List<AbstractObject> readWriteLocks(AbstractObject view) {
+    return objects(concurrency.readWriteLocks.getOrDefault(view.id(), Set.of()));
+  }
+
+  /**
+   * True if the object's methods lock the object: a {@code Collections.synchronized*} wrapper,
+   * a {@code Vector}, {@code Hashtable} or {@code StringBuffer}.
+   */
+  public boolean isSynchronizedCollection(AbstractObject o) {
+    return concurrency.synchronizedCollections.contains(o.id())
+        || LibraryEffects.SYNCHRONIZED_TYPES.contains(o.type());
+  }
+
+  /** The application methods a synchronized-collection call may call back under its lock. */
+  public Set<MethodInstance> callbacks(MethodInstance caller, int stmtIndex) {
+    return concurrency.callbacks.getOrDefault(new CallKey(caller, stmtIndex), Set.of());
+  }
+
+  /** The locks whose {@code newCondition()} may have created the condition object. */
+  public List<AbstractObject> conditionLocks(AbstractObject condition) {
+    return objects(concurrency.conditionLocks.getOrDefault(condition.id(), Set.of()));
+  }
+
   /** True if the method instance may run more than once. */
   public boolean mayRunMoreThanOnce(MethodInstance mi) {
     return multiRun.contains(mi);
@@ -184,6 +227,10 @@ public final class PointsToResult {
 
   private List<AbstractObject> byIds(Set<Integer> ids) {
     return ids == null ? List.of() : ids.stream().map(objects::get).toList();
+  }
+
+  private List<AbstractObject> objects(Set<Integer> ids) {
+    return objects(ids.stream().mapToInt(Integer::intValue).sorted().toArray());
   }
 
   private List<AbstractObject> objects(int[] ids) {

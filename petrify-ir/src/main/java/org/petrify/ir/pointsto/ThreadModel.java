@@ -78,6 +78,11 @@ final class ThreadModel {
     solver.addCall(solver.fieldNode(thread.id(), PointsToAnalysis.TARGET), inv);
   }
 
+  /** The signature of a method of a JDK class, e.g. ("java.lang.Object", "int hashCode()"). */
+  MethodSignature signature(String cls, String subSignature) {
+    return new MethodSignature(code.classType(cls), subSignature(subSignature));
+  }
+
   MethodSubSignature subSignature(String text) {
     return code.view().getIdentifierFactory().parseMethodSubSignature(text);
   }

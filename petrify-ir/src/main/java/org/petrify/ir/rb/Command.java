@@ -32,6 +32,21 @@ import java.util.List;
  * nothing. A {@link Join} of the reserved thread name {@link Join#SELF} is a thread joining
  * itself: it never returns.
  *
+ * <p>Conditions: {@link Await} ({@code await c on k}) is a {@code wait} on the wait set
+ * {@code c} instead of the monitor's own: holding lock {@code k}, it releases it fully, waits
+ * to be signalled on {@code c}, then re-acquires {@code k} to the same depth; a {@code timed}
+ * await may also wake up by itself (the timeout). {@link Signal} ({@code signal c on k},
+ * {@code signalAll c on k}), run holding {@code k}, wakes one or all waiters of {@code c}; a
+ * signal with no waiter is lost. {@code wait k} is {@code await k on k}, and
+ * {@code notify k} is {@code signal k on k}, so {@code await k on k timed} is a timed
+ * {@code Object.wait}.
+ *
+ * <p>Parking: every thread has a permit, initially absent. {@link Unpark} ({@code unpark t},
+ * {@code t} a thread or {@code self}) makes {@code t}'s permit present; {@link Park}
+ * ({@code park}) waits until the running thread's permit is present and takes it; a
+ * {@code park timed} may also return without it (the timeout). Instances of one thread id share
+ * one permit. Spurious returns of {@code park} are not modelled.
+ *
  * <p>Finite-domain variables ({@link Variable}, declared by the program): {@link Assign}
  * ({@code assign x v}) sets variable {@code x} to value {@code v} and falls through;
  * {@link Switch} ({@code switch x v1 L1 v2 L2 ...}) goes to the label listed for the current
@@ -86,6 +101,20 @@ public sealed interface Command {
   record Notify(String label, String lock, Origin origin) implements Command {}
 
   record NotifyAll(String label, String lock, Origin origin) implements Command {}
+
+  /** {@code await condition on lock [timed]}: see the interface comment. */
+  record Await(String label, String condition, String lock, boolean timed, Origin origin)
+      implements Command {}
+
+  /** {@code signal condition on lock} or {@code signalAll condition on lock}. */
+  record Signal(String label, String condition, String lock, boolean all, Origin origin)
+      implements Command {}
+
+  /** {@code park [timed]}: waits for and takes the running thread's permit. */
+  record Park(String label, boolean timed, Origin origin) implements Command {}
+
+  /** {@code unpark thread}: gives the thread ({@link Join#SELF} for the running one) its permit. */
+  record Unpark(String label, String thread, Origin origin) implements Command {}
 
   /** {@code down counter amount}: waits until the value is at least amount, subtracts it. */
   record Down(String label, String counter, int amount, Origin origin) implements Command {
@@ -145,6 +174,47 @@ public sealed interface Command {
       return u.counter();
     } else if (c instanceof Until u) {
       return u.counter();
+    }
+    return null;
+  }
+
+  /** The lock a command operates on (for {@code await}/{@code signal}: the condition's lock). */
+  static String lockOf(Command c) {
+    if (c instanceof Acquire a) {
+      return a.lock();
+    } else if (c instanceof TryAcquire t) {
+      return t.lock();
+    } else if (c instanceof Release r) {
+      return r.lock();
+    } else if (c instanceof Wait w) {
+      return w.lock();
+    } else if (c instanceof Notify n) {
+      return n.lock();
+    } else if (c instanceof NotifyAll n) {
+      return n.lock();
+    } else if (c instanceof Await a) {
+      return a.lock();
+    } else if (c instanceof Signal s) {
+      return s.lock();
+    }
+    return null;
+  }
+
+  /**
+   * The wait set a {@code wait}, {@code notify}, {@code notifyAll}, {@code await} or
+   * {@code signal} command operates on (the monitor's own set is named by the lock), or null.
+   */
+  static String waitSetOf(Command c) {
+    if (c instanceof Wait w) {
+      return w.lock();
+    } else if (c instanceof Notify n) {
+      return n.lock();
+    } else if (c instanceof NotifyAll n) {
+      return n.lock();
+    } else if (c instanceof Await a) {
+      return a.condition();
+    } else if (c instanceof Signal s) {
+      return s.condition();
     }
     return null;
   }

@@ -8,9 +8,9 @@ import java.util.Random;
  * Small random rb programs for property tests and fuzzing: a main thread that forks one or two
  * worker threads (sometimes the same thread id twice) and may join them, a few locks used in
  * mostly block-structured, sometimes nested or reentrant, occasionally unbalanced ways, calls of
- * helper procedures (rarely recursive), branches, loops, tryLock blocks, wait/notify under
- * the monitor, operations on up to two counters (down, up, their non-blocking variants with
- * either branch, until; bounded and limit counters), rarely a self-join, and up to two finite-domain variables that are assigned, branched on, spun on
+ * helper procedures (rarely recursive), branches, loops, tryLock blocks, wait/notify and
+ * (possibly timed) await/signal of a condition under the monitor, operations on up to two counters (down, up, their non-blocking variants with
+ * either branch, until; bounded and limit counters), rarely a self-join, park and unpark, and up to two finite-domain variables that are assigned, branched on, spun on
  * and waited for under a monitor (the guarded-wait idiom).
  * The same seed always gives the same program.
  */
@@ -143,10 +143,18 @@ public final class RandomPrograms {
       case 3 -> {
         if (!held.isEmpty() && random.nextBoolean()) {
           String k = held.get(random.nextInt(held.size()));
-          int kind = random.nextInt(3);
-          body.add(label -> kind == 0 ? new Command.Wait(label, k, Origin.NONE)
-              : kind == 1 ? new Command.Notify(label, k, Origin.NONE)
-              : new Command.NotifyAll(label, k, Origin.NONE));
+          int kind = random.nextInt(7);
+          String condition = "cond_" + k;
+          body.add(label -> switch (kind) {
+            case 0 -> new Command.Wait(label, k, Origin.NONE);
+            case 1 -> new Command.Notify(label, k, Origin.NONE);
+            case 2 -> new Command.NotifyAll(label, k, Origin.NONE);
+            case 3 -> new Command.Await(label, condition, k, false, Origin.NONE);
+            case 4 -> new Command.Await(label, random.nextBoolean() ? condition : k, k, true,
+                Origin.NONE);
+            case 5 -> new Command.Signal(label, condition, k, false, Origin.NONE);
+            default -> new Command.Signal(label, condition, k, true, Origin.NONE);
+          });
         } else if (random.nextInt(8) == 0) {
           String k = lock();
           boolean acquire = random.nextBoolean();
@@ -197,8 +205,25 @@ public final class RandomPrograms {
     Counter c = counters.get(random.nextInt(counters.size()));
     int amount = 1 + random.nextInt(random.nextInt(5) == 0 ? 3 : 1);
     int kind = random.nextInt(40);
-    if (kind == 0) {
+    if (random.nextInt(4) == 0) {
+      // parking: park (sometimes timed) or unpark of some thread
+      if (random.nextBoolean()) {
+        boolean timed = random.nextInt(3) == 0;
+        body.add(label -> new Command.Park(label, timed, Origin.NONE));
+      } else {
+        String[] targets = {"t0", "t1", "t2", Command.Join.SELF};
+        String target = targets[random.nextInt(targets.length)];
+        body.add(label -> new Command.Unpark(label, target, Origin.NONE));
+      }
+    } else if (kind == 0) {
       body.add(label -> new Command.Join(label, Command.Join.SELF, Origin.NONE));
+    } else if (kind < 3) {
+      boolean timed = random.nextInt(3) == 0;
+      body.add(label -> new Command.Park(label, timed, Origin.NONE));
+    } else if (kind < 6) {
+      String[] targets = {"t0", "t1", "t2", Command.Join.SELF};
+      String target = targets[random.nextInt(targets.length)];
+      body.add(label -> new Command.Unpark(label, target, Origin.NONE));
     } else if (kind < 10) {
       body.add(label -> new Command.Down(label, c.name(), amount, Origin.NONE));
     } else if (kind < 20) {

@@ -41,7 +41,10 @@ import java.util.TreeSet;
  *   nondeterministically, re-acquiring, or does nothing if none waits; {@code notifyAll k}
  *   makes all of them re-acquiring; a re-acquiring instance takes {@code k} back at depth d
  *   when it is free and moves past its {@code wait}. No spurious wake-ups. wait/notify of a
- *   lock the instance does not hold blocks forever.</li>
+ *   lock the instance does not hold blocks forever. {@code await c on k} is a {@code wait k}
+ *   in the wait set {@code c} ({@code wait k} waits in set {@code k}); a {@code timed} one may
+ *   also start re-acquiring by itself; {@code signal c on k} / {@code signalAll c on k} are
+ *   {@code notify}/{@code notifyAll} of set {@code c} and need {@code k} held.</li>
  *   <li>{@code down c n} waits until counter {@code c} is at least {@code n} and subtracts it;
  *   {@code up c n} waits until {@code c + n} is at most the capacity and adds it, except that
  *   for a limit counter an up that does not fit moves the instance to status
@@ -50,6 +53,9 @@ import java.util.TreeSet;
  *   exactly when they cannot (a limit counter's tryup that does not fit overflows like an up);
  *   {@code until c >= n} / {@code until c <= n} wait until the comparison holds.</li>
  *   <li>{@code join self} never returns.</li>
+ *   <li>{@code unpark t} sets thread {@code t}'s permit (kept in the counter map under
+ *   {@code "#permit:" + t}), {@code park} waits for the own permit and clears it; a timed park
+ *   may also just move on.</li>
  *   <li>{@code assign x v} sets variable {@code x} to {@code v}; {@code switch x ...} goes to
  *   the label of {@code x}'s current value. Variables start at their initial values and are
  *   shared by all threads.</li>
@@ -59,6 +65,9 @@ import java.util.TreeSet;
  * if every maximal run is finite and ends with no instance left.
  */
 public final class RbInterpreter {
+  /** The counter-map key prefix of threads' park permits. */
+  private static final String PERMIT = "#permit:";
+
   private final Program program;
   private final Set<String> countedJoins;
 
@@ -84,7 +93,7 @@ public final class RbInterpreter {
 
   /** What an instance is doing. */
   public enum Status {
-    RUNNING, WAITING, REACQUIRING, OVERFLOWED
+    RUNNING, WAITING, TIMED_WAITING, REACQUIRING, OVERFLOWED
   }
 
   /** A frame of an instance's call stack: the next command to run in a procedure. */
@@ -92,17 +101,30 @@ public final class RbInterpreter {
 
   /**
    * One thread instance. {@code held} maps each held lock to its depth (sorted by lock);
-   * {@code waitLock}/{@code waitDepth} describe a waiting or re-acquiring instance.
+   * {@code waitLock}/{@code waitDepth} describe a waiting or re-acquiring instance and
+   * {@code waitSet} the wait set it waits in (the lock's own for {@code wait}, a condition for
+   * {@code await}).
    */
   public record Instance(String thread, List<Frame> stack, Map<String, Integer> held,
-      Status status, String waitLock, int waitDepth) {
+      Status status, String waitLock, int waitDepth, String waitSet) {
     public Instance {
       stack = List.copyOf(stack);
       held = Collections.unmodifiableMap(new TreeMap<>(held));
     }
 
+    /** An instance whose wait set, if any, is its wait lock's own. */
+    public Instance(String thread, List<Frame> stack, Map<String, Integer> held,
+        Status status, String waitLock, int waitDepth) {
+      this(thread, stack, held, status, waitLock, waitDepth, waitLock);
+    }
+
     String key() {
-      return thread + stack + held + status + waitLock + waitDepth;
+      return thread + stack + held + status + waitLock + waitDepth + "/" + waitSet;
+    }
+
+    boolean waitsIn(String set) {
+      return (status == Status.WAITING || status == Status.TIMED_WAITING)
+          && waitSet.equals(set);
     }
   }
 
@@ -167,6 +189,10 @@ public final class RbInterpreter {
   private void step(State s, int i, Set<State> out) {
     Instance me = s.instances().get(i);
     if (me.status() == Status.WAITING || me.status() == Status.OVERFLOWED) {
+      return;
+    }
+    if (me.status() == Status.TIMED_WAITING) {
+      out.add(replace(s, i, reacquiring(me)));
       return;
     }
     if (me.status() == Status.REACQUIRING) {
@@ -265,20 +291,23 @@ public final class RbInterpreter {
         }
         out.add(replace(s, i, with(me, advance(me.stack(), 1), held)));
       }
-    } else if (c instanceof Command.Wait w) {
-      int depth = me.held().getOrDefault(w.lock(), 0);
+    } else if (c instanceof Command.Wait || c instanceof Command.Await) {
+      String lock = Command.lockOf(c);
+      int depth = me.held().getOrDefault(lock, 0);
       if (depth > 0) {
         Map<String, Integer> held = new TreeMap<>(me.held());
-        held.remove(w.lock());
-        out.add(replace(s, i, new Instance(me.thread(), me.stack(), held, Status.WAITING,
-            w.lock(), depth)));
+        held.remove(lock);
+        boolean timed = c instanceof Command.Await a && a.timed();
+        out.add(replace(s, i, new Instance(me.thread(), me.stack(), held,
+            timed ? Status.TIMED_WAITING : Status.WAITING, lock, depth, Command.waitSetOf(c))));
       }
-    } else if (c instanceof Command.Notify n) {
-      if (me.held().getOrDefault(n.lock(), 0) > 0) {
+    } else if (c instanceof Command.Notify || c instanceof Command.Signal sg && !sg.all()) {
+      String set = Command.waitSetOf(c);
+      if (me.held().getOrDefault(Command.lockOf(c), 0) > 0) {
         boolean woke = false;
         for (int k = 0; k < s.instances().size(); k++) {
           Instance other = s.instances().get(k);
-          if (other.status() == Status.WAITING && other.waitLock().equals(n.lock())) {
+          if (other.waitsIn(set)) {
             List<Instance> all = new ArrayList<>(s.instances());
             all.set(i, with(me, advance(me.stack(), 1), me.held()));
             all.set(k, reacquiring(other));
@@ -291,17 +320,18 @@ public final class RbInterpreter {
           out.add(replace(s, i, with(me, advance(me.stack(), 1), me.held())));
         }
       }
-    } else if (c instanceof Command.NotifyAll n) {
-      if (me.held().getOrDefault(n.lock(), 0) > 0) {
+    } else if (c instanceof Command.NotifyAll || c instanceof Command.Signal) {
+      String set = Command.waitSetOf(c);
+      if (me.held().getOrDefault(Command.lockOf(c), 0) > 0) {
         List<Instance> all = new ArrayList<>(s.instances());
         for (int k = 0; k < all.size(); k++) {
-          Instance other = all.get(k);
-          if (other.status() == Status.WAITING && other.waitLock().equals(n.lock())) {
-            all.set(k, reacquiring(other));
+          if (all.get(k).waitsIn(set)) {
+            all.set(k, reacquiring(all.get(k)));
           }
         }
         all.set(i, with(me, advance(me.stack(), 1), me.held()));
-        out.add(new State(all, s.finished(), s.orphaned(), s.unjoined(), s.values(), s.counters()));
+        out.add(new State(all, s.finished(), s.orphaned(), s.unjoined(), s.values(),
+            s.counters()));
       }
     } else if (c instanceof Command.Assign a) {
       Map<String, String> values = new TreeMap<>(s.values());
@@ -314,6 +344,19 @@ public final class RbInterpreter {
       out.add(replace(s, i, with(me, jumpTo(me.stack(), proc, target), me.held())));
     } else if (Command.counterOf(c) != null) {
       counterStep(s, i, me, proc, c, out);
+    } else if (c instanceof Command.Park pk) {
+      String permit = PERMIT + me.thread();
+      Instance next = with(me, advance(me.stack(), 1), me.held());
+      if (s.counters().getOrDefault(permit, 0) > 0) {
+        out.add(withCounter(s, i, next, permit, 0));
+      }
+      if (pk.timed()) {
+        out.add(replace(s, i, next));
+      }
+    } else if (c instanceof Command.Unpark u) {
+      String target = u.thread().equals(Command.Join.SELF) ? me.thread() : u.thread();
+      out.add(withCounter(s, i, with(me, advance(me.stack(), 1), me.held()), PERMIT + target,
+          1));
     } else {
       throw new IllegalStateException("unknown command " + c);
     }
@@ -360,7 +403,7 @@ public final class RbInterpreter {
 
   private static Instance reacquiring(Instance w) {
     return new Instance(w.thread(), w.stack(), w.held(), Status.REACQUIRING, w.waitLock(),
-        w.waitDepth());
+        w.waitDepth(), w.waitSet());
   }
 
   private static boolean heldByOther(State s, int i, String lock) {
@@ -376,7 +419,8 @@ public final class RbInterpreter {
   }
 
   private static Instance with(Instance me, List<Frame> stack, Map<String, Integer> held) {
-    return new Instance(me.thread(), stack, held, me.status(), me.waitLock(), me.waitDepth());
+    return new Instance(me.thread(), stack, held, me.status(), me.waitLock(), me.waitDepth(),
+        me.waitSet());
   }
 
   private static State replace(State s, int i, Instance now) {

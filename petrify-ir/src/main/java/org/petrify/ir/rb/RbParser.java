@@ -257,6 +257,25 @@ public final class RbParser {
         arity(op, a, 1);
         yield new Command.NotifyAll(label, a.get(0), origin);
       }
+      case "park" -> {
+        if (!(a.isEmpty() || a.size() == 1 && a.get(0).equals("timed"))) {
+          throw error(op, "park takes no argument or 'timed'");
+        }
+        yield new Command.Park(label, !a.isEmpty(), origin);
+      }
+      case "unpark" -> { arity(op, a, 1); yield new Command.Unpark(label, a.get(0), origin); }
+      case "await" -> {
+        if (!(a.size() == 3 || a.size() == 4 && a.get(3).equals("timed")) || !a.get(1).equals("on")) {
+          throw error(op, "await takes 'CONDITION on LOCK [timed]'");
+        }
+        yield new Command.Await(label, a.get(0), a.get(2), a.size() == 4, origin);
+      }
+      case "signal", "signalAll" -> {
+        if (a.size() != 3 || !a.get(1).equals("on")) {
+          throw error(op, op.text() + " takes 'CONDITION on LOCK'");
+        }
+        yield new Command.Signal(label, a.get(0), a.get(2), op.text().equals("signalAll"), origin);
+      }
       case "down", "up" -> {
         arity(op, a, 2);
         int n = positive(op, args.get(1));

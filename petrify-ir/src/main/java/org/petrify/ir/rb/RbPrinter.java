@@ -113,6 +113,27 @@ public final class RbPrinter {
     } else if (c instanceof Command.NotifyAll n) {
       w.add("notifyAll");
       w.add(name(n.lock()));
+    } else if (c instanceof Command.Park pk) {
+      w.add("park");
+      if (pk.timed()) {
+        w.add("timed");
+      }
+    } else if (c instanceof Command.Unpark u) {
+      w.add("unpark");
+      w.add(name(u.thread()));
+    } else if (c instanceof Command.Await a) {
+      w.add("await");
+      w.add(name(a.condition()));
+      w.add("on");
+      w.add(name(a.lock()));
+      if (a.timed()) {
+        w.add("timed");
+      }
+    } else if (c instanceof Command.Signal x) {
+      w.add(x.all() ? "signalAll" : "signal");
+      w.add(name(x.condition()));
+      w.add("on");
+      w.add(name(x.lock()));
     } else if (c instanceof Command.Down d) {
       counted(w, "down", d.counter(), d.amount());
     } else if (c instanceof Command.Up u) {

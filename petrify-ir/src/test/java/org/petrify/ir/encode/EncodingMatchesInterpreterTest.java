@@ -6,7 +6,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;
-import org.petrify.checker.ModelChecker;
+import org.petrify.checker.session.ModelChecker;
 import org.petrify.checker.Verdict;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Program;
@@ -37,6 +37,8 @@ class EncodingMatchesInterpreterTest {
     int engineCompared = 0;
     int tryLocks = 0;
     int withCounters = 0;
+    int awaits = 0;
+    int parks = 0;
     int overflows = 0;
     int withValues = 0;
     int guardedWaits = 0;
@@ -86,6 +88,12 @@ class EncodingMatchesInterpreterTest {
         if (!p.counters().isEmpty()) {
           withCounters++;
         }
+        if (text.contains(" await ")) {
+          awaits++;
+        }
+        if (text.contains(" park")) {
+          parks++;
+        }
         if (text.contains(" switch ") && text.contains(" assign ")) {
           withValues++;
           if (text.contains(" wait ")) {
@@ -134,6 +142,8 @@ class EncodingMatchesInterpreterTest {
     }
     assertThat(tryLocks).as("programs with a trylock compared").isGreaterThan(compared / 20);
     assertThat(withCounters).as("programs with counters compared").isGreaterThan(compared / 4);
+    assertThat(awaits).as("programs with await compared").isGreaterThan(compared / 20);
+    assertThat(parks).as("programs with park compared").isGreaterThan(compared / 20);
     assertThat(overflows).as("programs whose limit counter overflows").isGreaterThan(3);
     assertThat(withValues).as("programs with assign and switch compared")
         .isGreaterThan(compared / 10);

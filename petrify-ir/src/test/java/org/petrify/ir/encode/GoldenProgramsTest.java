@@ -14,7 +14,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;
-import org.petrify.checker.ModelChecker;
+import org.petrify.checker.session.ModelChecker;
 import org.petrify.checker.Verdict;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Program;

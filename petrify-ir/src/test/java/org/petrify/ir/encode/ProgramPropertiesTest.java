@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;
-import org.petrify.checker.ModelChecker;
+import org.petrify.checker.session.ModelChecker;
 import org.petrify.checker.Verdict;
 import org.petrify.net.formula.Formula;
 

@@ -68,6 +68,35 @@ class RbTextTest {
   }
 
   @Test
+  void conditionsAndParkingRoundTrip() {
+    String text = """
+        main m
+
+        proc m {
+          a: acquire k
+          b: await c on k
+          c: await k on k timed
+          d: signal c on k
+          e: signalAll c on k
+          f: release k
+          g: unpark self
+          h: park
+          i: park timed
+          j: unpark t1
+        }
+        """;
+    Program p = RbParser.parse(text);
+    assertThat(p.procedure("m").body()).contains(
+        new Command.Await("c", "k", "k", true, Origin.NONE),
+        new Command.Signal("e", "c", "k", true, Origin.NONE),
+        new Command.Park("i", true, Origin.NONE),
+        new Command.Unpark("g", Command.Join.SELF, Origin.NONE));
+    assertThat(RbPrinter.print(p)).isEqualTo(text);
+    assertThatThrownBy(() -> RbParser.parse("main m\nproc m {\n  a: await c k\n}\n"))
+        .isInstanceOf(RbSyntaxException.class).hasMessageContaining("CONDITION on LOCK");
+  }
+
+  @Test
   void rejectsBadCounters() {
     assertThatThrownBy(() -> RbParser.parse("main m\nproc m {\n  a: down c 1\n}\n"))
         .isInstanceOf(RbSyntaxException.class).hasMessageContaining("undeclared counter c");

@@ -1,6 +1,11 @@
-package org.petrify.checker;
+package org.petrify.checker.session;
 
 import java.util.Optional;
+import org.petrify.checker.CheckOptions;
+import org.petrify.checker.CheckResult;
+import org.petrify.checker.Reachability;
+import org.petrify.checker.Unknown;
+import org.petrify.checker.Witness;
 import org.petrify.checker.reduce.ReducedNet;
 import org.petrify.checker.reduce.StructuralReducer;
 import org.petrify.net.PetriNet;
@@ -43,8 +48,9 @@ final class StructuralCheck {
         problem = e.toString();
       }
       if (problem != null) {
-        return Optional.of(CheckResult.unknown("internal error, lifted witness rejected: "
-            + problem, inner.statistics()).liftedFrom(null, reduced.summary()));
+        return Optional.of(CheckResult.unknown(Unknown.INTERNAL_ERROR,
+            "internal error, lifted witness rejected: " + problem, inner.statistics())
+            .liftedFrom(null, reduced.summary()));
       }
     }
     return Optional.of(inner.liftedFrom(lifted, reduced.summary()));
@@ -64,11 +70,10 @@ final class StructuralCheck {
     }
     Formula goal = f instanceof Formula.EF ef ? ef.operand()
         : f instanceof Formula.AG ag ? new Formula.Not(ag.operand()) : null;
-    if (goal == null || w.isLasso() || !StatePredicate.isStateFormula(goal)) {
+    if (goal == null || w.isLasso() || !Reachability.isStateFormula(goal)) {
       return null;
     }
-    FiringRules rules = new FiringRules(net, MarkingCodec.forNet(net, null));
-    if (!StatePredicate.compile(goal, rules).test(end, rules)) {
+    if (!Reachability.holdsAt(net, end, goal)) {
       return "its last marking does not satisfy the goal";
     }
     return null;

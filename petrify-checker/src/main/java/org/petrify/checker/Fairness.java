@@ -1,4 +1,4 @@
-package org.petrify.checker.ctl;
+package org.petrify.checker;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -2,25 +2,26 @@ package org.petrify.checker;
 
 import java.util.List;
 import java.util.Objects;
-import org.petrify.checker.ctl.CtlEvaluator;
 import org.petrify.net.PetriNet;
 import org.petrify.net.formula.Formula;
 
 /**
- * The entry point of the engine: checks a formula at the initial marking of a net.
+ * The engine core's on-the-fly checks of the <em>reachability fragment</em>: temporal-free
+ * formulas, {@code EF φ} and {@code AG φ} with temporal-free φ, and Boolean combinations of
+ * those ({@link #isReachabilityFragment}). Most callers want the facade
+ * {@code org.petrify.checker.session.ModelChecker}, which routes every formula (this class for
+ * the fragment, the CTL evaluator for the rest) and applies net reductions.
  *
  * <pre>{@code
- * CheckResult r = ModelChecker.of(net)
+ * CheckResult r = Reachability.of(net)
  *     .options(CheckOptions.defaults().withSearch(SearchOrder.BFS))
  *     .check(new Formula.EF(new Formula.Deadlock()));
  * }</pre>
  *
- * <p>Dispatch: the <em>reachability fragment</em> — temporal-free formulas, {@code EF φ} and
- * {@code AG φ} with temporal-free φ, and Boolean combinations of those — is decided here by
- * on-the-fly search with stubborn sets ({@code EF DEADLOCK} and {@code EF (DEADLOCK AND ψ)} with
- * deadlock-preserving sets, see {@link #deadlockFilter}, other
- * {@code EF φ}/{@code AG φ} with up-set based reachability-preserving sets, see
- * {@link StubbornSet}); every other formula goes to {@link CtlEvaluator}.
+ * <p>{@code EF DEADLOCK} and {@code EF (DEADLOCK AND ψ)} are searched with deadlock-preserving
+ * stubborn sets ({@link #deadlockFilter}), other {@code EF φ}/{@code AG φ} with up-set based
+ * reachability-preserving sets (see {@link StubbornSet}), or without reduction when the options
+ * say so; the same search either way.
  *
  * <p>Every witness is replayed on the net with {@link Witness#replay} and its final marking is
  * checked against the goal before it is reported; a failing replay (an engine bug) turns the
@@ -28,26 +29,26 @@ import org.petrify.net.formula.Formula;
  * the statistics so far. Instances are immutable and thread-safe; each check runs on the
  * calling thread.
  */
-public final class ModelChecker {
+public final class Reachability {
   private static final int MAX_RESTARTS = 256;
 
   private final PetriNet net;
   private final CheckOptions options;
   private final int[] placeBounds;
 
-  private ModelChecker(PetriNet net, CheckOptions options, int[] placeBounds) {
+  private Reachability(PetriNet net, CheckOptions options, int[] placeBounds) {
     this.net = Objects.requireNonNull(net, "net");
     this.options = Objects.requireNonNull(options, "options");
     this.placeBounds = placeBounds;
   }
 
-  public static ModelChecker of(PetriNet net) {
-    return new ModelChecker(net, CheckOptions.defaults(), PlaceBounds.of(net));
+  public static Reachability of(PetriNet net) {
+    return new Reachability(net, CheckOptions.defaults(), PlaceBounds.of(net));
   }
 
   /** A checker with other options. */
-  public ModelChecker options(CheckOptions newOptions) {
-    return new ModelChecker(net, newOptions, placeBounds);
+  public Reachability options(CheckOptions newOptions) {
+    return new Reachability(net, newOptions, placeBounds);
   }
 
   public CheckOptions options() {
@@ -64,11 +65,11 @@ public final class ModelChecker {
    * fewer bits per state. A wrong bound could make the engine miss states, so pass only proven
    * ones. By default the bounds come from {@code StructuralBounds} when available.
    */
-  public ModelChecker withPlaceBounds(int[] bounds) {
+  public Reachability withPlaceBounds(int[] bounds) {
     if (bounds != null && bounds.length != net.placeCount()) {
       throw new IllegalArgumentException("need " + net.placeCount() + " bounds, got " + bounds.length);
     }
-    return new ModelChecker(net, options, bounds == null ? null : bounds.clone());
+    return new Reachability(net, options, bounds == null ? null : bounds.clone());
   }
 
   /** {@code EF DEADLOCK}: TRUE with a path to a dead marking, or FALSE. */
@@ -82,45 +83,39 @@ public final class ModelChecker {
    */
   public CheckResult explore() {
     Outcome o = search(ReachabilitySearch.Goal.NONE, null, false);
-    return o.unknownReason != null ? CheckResult.unknown(o.unknownReason, o.statistics)
+    return o.unknownReason != null ? CheckResult.unknown(o.unknown, o.unknownReason, o.statistics)
         : CheckResult.decided(true, null, o.statistics);
   }
 
   /**
-   * Decides {@code formula} at the initial marking; with {@link CheckOptions#structuralReduction}
-   * (the default) on the net reduced for the formula first (see {@link StructuralCheck}).
+   * Decides {@code formula}, which must be in the reachability fragment, at the initial marking
+   * of the net as it is (structural reductions are the facade's).
+   *
+   * @throws IllegalArgumentException for a formula outside the fragment
    */
   public CheckResult check(Formula formula) {
     Objects.requireNonNull(formula, "formula");
-    if (options.structuralReduction()) {
-      java.util.Optional<CheckResult> reduced = StructuralCheck.check(net, options, formula);
-      if (reduced.isPresent()) {
-        return reduced.get();
-      }
-    }
-    return checkAsIs(formula);
-  }
-
-  /**
-   * True if {@link #check} would search a structurally reduced net for {@code formula}: the
-   * option is on, some reduction's scope admits the formula, and the reduction removes
-   * something. Costs one reduction (linear-ish in the net).
-   */
-  public boolean reducesStructurally(Formula formula) {
-    return options.structuralReduction() && org.petrify.checker.reduce.StructuralReducer
-        .forFormula(net, formula, !options.fairness().isEmpty())
-        .map(r -> r.summary().reduced()).orElse(false);
-  }
-
-  /** Decides {@code formula} on the net as it is. */
-  private CheckResult checkAsIs(Formula formula) {
     if (!isReachabilityFragment(formula)) {
-      return CtlEvaluator.evaluate(net, formula, options);
+      throw new IllegalArgumentException("not in the reachability fragment: " + formula);
     }
     return evaluate(formula);
   }
 
-  /** True for formulas this class decides itself (see the class comment). */
+  /** True if {@code f} has no temporal operator. */
+  public static boolean isStateFormula(Formula f) {
+    return StatePredicate.isStateFormula(f);
+  }
+
+  /**
+   * True if the temporal-free {@code stateFormula} holds at {@code marking} of {@code net}
+   * (for checking a witness's last marking).
+   */
+  public static boolean holdsAt(PetriNet net, int[] marking, Formula stateFormula) {
+    FiringRules rules = new FiringRules(net, MarkingCodec.forNet(net, null));
+    return StatePredicate.compile(stateFormula, rules).test(marking, rules);
+  }
+
+  /** True for the formulas this class decides (see the class comment). */
   public static boolean isReachabilityFragment(Formula f) {
     if (StatePredicate.isStateFormula(f)) {
       return true;
@@ -135,10 +130,10 @@ public final class ModelChecker {
       return isReachabilityFragment(not.operand());
     }
     if (f instanceof Formula.And and) {
-      return and.operands().stream().allMatch(ModelChecker::isReachabilityFragment);
+      return and.operands().stream().allMatch(Reachability::isReachabilityFragment);
     }
     if (f instanceof Formula.Or or) {
-      return or.operands().stream().allMatch(ModelChecker::isReachabilityFragment);
+      return or.operands().stream().allMatch(Reachability::isReachabilityFragment);
     }
     return false;
   }
@@ -147,7 +142,8 @@ public final class ModelChecker {
     if (StatePredicate.isStateFormula(f)) {
       FiringRules rules = new FiringRules(net, MarkingCodec.forNet(net, placeBounds));
       boolean holds = StatePredicate.compile(f, rules).test(net.initialMarking(), rules);
-      return CheckResult.decided(holds, null, Statistics.empty("none (initial marking)",
+      return CheckResult.decided(holds, null, Statistics.empty(
+          Reduction.of(Reduction.PartialOrder.INITIAL, Reduction.Algorithm.REACHABILITY),
           options.search()));
     }
     if (f instanceof Formula.EF ef) {
@@ -162,17 +158,18 @@ public final class ModelChecker {
     boolean conjunction = f instanceof Formula.And;
     List<Formula> parts = conjunction ? ((Formula.And) f).operands() : ((Formula.Or) f).operands();
     Statistics total = null;
-    String unknown = null;
+    CheckResult unknown = null;
     for (Formula part : parts) {
       CheckResult r = evaluate(part);
       total = total == null ? r.statistics() : total.plus(r.statistics());
       if (r.verdict() == Verdict.UNKNOWN) {
-        unknown = r.reason().orElse("undecided");
+        unknown = r;
       } else if ((r.verdict() == Verdict.TRUE) != conjunction) {
         return CheckResult.decided(!conjunction, null, total);
       }
     }
-    return unknown != null ? CheckResult.unknown(unknown, total)
+    return unknown != null
+        ? CheckResult.unknown(unknown.unknown().orElseThrow(), unknown.reason().orElseThrow(), total)
         : CheckResult.decided(conjunction, null, total);
   }
 
@@ -192,14 +189,15 @@ public final class ModelChecker {
             deadFilter instanceof Formula.True ? null : deadFilter, options.partialOrderReduction())
         : search(ReachabilitySearch.Goal.PREDICATE, goalFormula, options.partialOrderReduction());
     if (o.unknownReason != null) {
-      return CheckResult.unknown(o.unknownReason, o.statistics);
+      return CheckResult.unknown(o.unknown, o.unknownReason, o.statistics);
     }
     Witness w = null;
     if (o.found) {
       w = Witness.path(o.witness);
       String problem = replayProblem(w, goalFormula);
       if (problem != null) {
-        return CheckResult.unknown("internal error, witness rejected: " + problem, o.statistics);
+        return CheckResult.unknown(Unknown.INTERNAL_ERROR,
+            "internal error, witness rejected: " + problem, o.statistics);
       }
     }
     return CheckResult.decided(o.found != universal, w, o.statistics);
@@ -250,13 +248,15 @@ public final class ModelChecker {
     }
   }
 
-  private record Outcome(boolean found, int[] witness, Statistics statistics, String unknownReason) {}
+  private record Outcome(boolean found, int[] witness, Statistics statistics, Unknown unknown,
+      String unknownReason) {}
 
   private Outcome search(ReachabilitySearch.Goal goal, Formula goalFormula, boolean reduce) {
-    String reduction = !reduce ? (goal == ReachabilitySearch.Goal.NONE ? "none (full exploration)"
-        : "none (disabled by option)")
-        : goal == ReachabilitySearch.Goal.DEADLOCK ? "stubborn (deadlock-preserving)"
-        : "stubborn (reachability-preserving, up-sets)";
+    Reduction reduction = Reduction.of(!reduce ? (goal == ReachabilitySearch.Goal.NONE
+        ? Reduction.PartialOrder.FULL : Reduction.PartialOrder.DISABLED)
+        : goal == ReachabilitySearch.Goal.DEADLOCK ? Reduction.PartialOrder.DEADLOCK
+        : Reduction.PartialOrder.UPSET, goal == ReachabilitySearch.Goal.NONE
+        ? Reduction.Algorithm.EXHAUSTIVE : Reduction.Algorithm.REACHABILITY);
     MarkingCodec codec = MarkingCodec.forNet(net, placeBounds);
     Statistics previous = null;
     for (int restart = 0; ; restart++) {
@@ -269,23 +269,25 @@ public final class ModelChecker {
       try {
         boolean found = search.run();
         return new Outcome(found, search.witness(), withPrevious(search.statistics(), previous),
-            null);
+            null, null);
       } catch (BudgetExceededException e) {
-        return new Outcome(false, null, withPrevious(search.statistics(), previous), e.reason());
+        return new Outcome(false, null, withPrevious(search.statistics(), previous), e.kind(),
+            e.reason());
       } catch (EncodingOverflowException e) {
         boolean[] overflowed = new boolean[net.placeCount()];
         overflowed[e.place] = true;
         MarkingCodec wider = codec.widen(overflowed);
         previous = withPrevious(search.statistics(), previous);
         if (wider == null || restart >= MAX_RESTARTS) {
-          return new Outcome(false, null, previous, "place " + net.placeName(e.place)
+          return new Outcome(false, null, previous, Unknown.UNBOUNDED, "place "
+              + net.placeName(e.place)
               + " exceeds " + codec.mask(e.place) + " tokens (unbounded?)");
         }
         codec = wider;
       } catch (OutOfMemoryError e) {
         search = null;
         return new Outcome(false, null, previous == null
-            ? Statistics.empty(reduction, options.search()) : previous,
+            ? Statistics.empty(reduction, options.search()) : previous, Unknown.OUT_OF_MEMORY,
             "out of memory (the memory budget is too large for this JVM heap)");
       }
     }

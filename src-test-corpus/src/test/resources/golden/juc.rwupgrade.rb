@@ -1,0 +1,38 @@
+main entry
+counter java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.readers limit 4 init 0
+
+proc corpus.juc.rwupgrade.Main.<clinit> {
+  s2: write corpus.juc.rwupgrade.Main.rw // at corpus.juc.rwupgrade.Main.<clinit>(Main.java:19)
+  s6: write corpus.juc.rwupgrade.Main.cache // at corpus.juc.rwupgrade.Main.<clinit>(Main.java:20)
+}
+
+proc corpus.juc.rwupgrade.Main.get[corpus.juc.rwupgrade.Main.lambda$main$0:42#0] {
+  s1: read corpus.juc.rwupgrade.Main.rw  // at corpus.juc.rwupgrade.Main.get(Main.java:23)
+  s3: acquire java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.write // at corpus.juc.rwupgrade.Main.get(Main.java:23)
+  s3_1: up java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.readers 1 // at corpus.juc.rwupgrade.Main.get(Main.java:23)
+  s3_2: release java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.write // at corpus.juc.rwupgrade.Main.get(Main.java:23)
+  s4: read corpus.juc.rwupgrade.Main.cache // at corpus.juc.rwupgrade.Main.get(Main.java:25)
+  s7: jump s8 s31                        // at corpus.juc.rwupgrade.Main.get(Main.java:26)
+  s8: read corpus.juc.rwupgrade.Main.rw  // at corpus.juc.rwupgrade.Main.get(Main.java:27)
+  s10: acquire java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.write // at corpus.juc.rwupgrade.Main.get(Main.java:27)
+  s10_1: until java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.readers <= 0 // at corpus.juc.rwupgrade.Main.get(Main.java:27)
+  s12: read corpus.juc.rwupgrade.Main.cache // at corpus.juc.rwupgrade.Main.get(Main.java:30)
+  s14: read corpus.juc.rwupgrade.Main.rw // at corpus.juc.rwupgrade.Main.get(Main.java:32)
+  s16: release java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.write // at corpus.juc.rwupgrade.Main.get(Main.java:32)
+  s31: read corpus.juc.rwupgrade.Main.rw // at corpus.juc.rwupgrade.Main.get(Main.java:37)
+  s33: down java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.readers 1 // at corpus.juc.rwupgrade.Main.get(Main.java:37)
+}
+
+proc corpus.juc.rwupgrade.Main.lambda$main$0 {
+  s0: call corpus.juc.rwupgrade.Main.get[corpus.juc.rwupgrade.Main.lambda$main$0:42#0] // at corpus.juc.rwupgrade.Main.lambda$main$0(Main.java:42)
+}
+
+proc corpus.juc.rwupgrade.Main.main {
+  s5: fork corpus.juc.rwupgrade.Main.lambda$main$0 java.lang.Thread@Main.java:42 // at corpus.juc.rwupgrade.Main.main(Main.java:43)
+  s6: join java.lang.Thread@Main.java:42 // at corpus.juc.rwupgrade.Main.main(Main.java:44)
+}
+
+proc entry {
+  init0: call corpus.juc.rwupgrade.Main.<clinit> // at corpus.juc.rwupgrade.Main.main(Main.java:42)
+  main: call corpus.juc.rwupgrade.Main.main // at corpus.juc.rwupgrade.Main.main(Main.java:42)
+}
