@@ -6,24 +6,24 @@ proc corpus.juc.queue.fixed.Main.<clinit> {
 }
 
 proc corpus.juc.queue.fixed.Main.lambda$main$0[corpus.juc.queue.fixed.Main.main:16#9] {
-  s2: read corpus.juc.queue.fixed.Main.jobs // at corpus.juc.queue.fixed.Main.lambda$main$0(Main.java:19)
-  s4: up java.util.concurrent.ArrayBlockingQueue@Main.java:13.items 1 // at corpus.juc.queue.fixed.Main.lambda$main$0(Main.java:19)
-  s14: read corpus.juc.queue.fixed.Main.jobs // at corpus.juc.queue.fixed.Main.lambda$main$0(Main.java:19)
-  s16: up java.util.concurrent.ArrayBlockingQueue@Main.java:13.items 1 // at corpus.juc.queue.fixed.Main.lambda$main$0(Main.java:19)
-  s20: read corpus.juc.queue.fixed.Main.jobs // at corpus.juc.queue.fixed.Main.lambda$main$0(Main.java:19)
-  s22: up java.util.concurrent.ArrayBlockingQueue@Main.java:13.items 1 // at corpus.juc.queue.fixed.Main.lambda$main$0(Main.java:19)
+  s2e1: read corpus.juc.queue.fixed.Main.jobs // at corpus.juc.queue.fixed.Main.lambda$main$0(Main.java:19)
+  s4e1: up java.util.concurrent.ArrayBlockingQueue@Main.java:13.items 1 // at corpus.juc.queue.fixed.Main.lambda$main$0(Main.java:19)
+  s14e2: read corpus.juc.queue.fixed.Main.jobs // at corpus.juc.queue.fixed.Main.lambda$main$0(Main.java:19)
+  s16e2: up java.util.concurrent.ArrayBlockingQueue@Main.java:13.items 1 // at corpus.juc.queue.fixed.Main.lambda$main$0(Main.java:19)
+  s20e3: read corpus.juc.queue.fixed.Main.jobs // at corpus.juc.queue.fixed.Main.lambda$main$0(Main.java:19)
+  s22e3: up java.util.concurrent.ArrayBlockingQueue@Main.java:13.items 1 // at corpus.juc.queue.fixed.Main.lambda$main$0(Main.java:19)
 }
 
 proc corpus.juc.queue.fixed.Main.lambda$main$1 {
-  s2: read java.lang.System.out          // at corpus.juc.queue.fixed.Main.lambda$main$1(Main.java:28)
-  s3: read corpus.juc.queue.fixed.Main.jobs // at corpus.juc.queue.fixed.Main.lambda$main$1(Main.java:28)
-  s4: down java.util.concurrent.ArrayBlockingQueue@Main.java:13.items 1 // at corpus.juc.queue.fixed.Main.lambda$main$1(Main.java:28)
-  s16: read java.lang.System.out         // at corpus.juc.queue.fixed.Main.lambda$main$1(Main.java:28)
-  s17: read corpus.juc.queue.fixed.Main.jobs // at corpus.juc.queue.fixed.Main.lambda$main$1(Main.java:28)
-  s18: down java.util.concurrent.ArrayBlockingQueue@Main.java:13.items 1 // at corpus.juc.queue.fixed.Main.lambda$main$1(Main.java:28)
-  s24: read java.lang.System.out         // at corpus.juc.queue.fixed.Main.lambda$main$1(Main.java:28)
-  s25: read corpus.juc.queue.fixed.Main.jobs // at corpus.juc.queue.fixed.Main.lambda$main$1(Main.java:28)
-  s26: down java.util.concurrent.ArrayBlockingQueue@Main.java:13.items 1 // at corpus.juc.queue.fixed.Main.lambda$main$1(Main.java:28)
+  s2e1: read java.lang.System.out        // at corpus.juc.queue.fixed.Main.lambda$main$1(Main.java:28)
+  s3e1: read corpus.juc.queue.fixed.Main.jobs // at corpus.juc.queue.fixed.Main.lambda$main$1(Main.java:28)
+  s4e1: down java.util.concurrent.ArrayBlockingQueue@Main.java:13.items 1 // at corpus.juc.queue.fixed.Main.lambda$main$1(Main.java:28)
+  s16e2: read java.lang.System.out       // at corpus.juc.queue.fixed.Main.lambda$main$1(Main.java:28)
+  s17e2: read corpus.juc.queue.fixed.Main.jobs // at corpus.juc.queue.fixed.Main.lambda$main$1(Main.java:28)
+  s18e2: down java.util.concurrent.ArrayBlockingQueue@Main.java:13.items 1 // at corpus.juc.queue.fixed.Main.lambda$main$1(Main.java:28)
+  s24e3: read java.lang.System.out       // at corpus.juc.queue.fixed.Main.lambda$main$1(Main.java:28)
+  s25e3: read corpus.juc.queue.fixed.Main.jobs // at corpus.juc.queue.fixed.Main.lambda$main$1(Main.java:28)
+  s26e3: down java.util.concurrent.ArrayBlockingQueue@Main.java:13.items 1 // at corpus.juc.queue.fixed.Main.lambda$main$1(Main.java:28)
 }
 
 proc corpus.juc.queue.fixed.Main.main {

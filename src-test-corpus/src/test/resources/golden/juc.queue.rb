@@ -6,12 +6,12 @@ proc corpus.juc.queue.Main.<clinit> {
 }
 
 proc corpus.juc.queue.Main.lambda$main$0[corpus.juc.queue.Main.main:20#9] {
-  s2: read corpus.juc.queue.Main.jobs    // at corpus.juc.queue.Main.lambda$main$0(Main.java:23)
-  s4: up java.util.concurrent.ArrayBlockingQueue@Main.java:17.items 1 // at corpus.juc.queue.Main.lambda$main$0(Main.java:23)
-  s14: read corpus.juc.queue.Main.jobs   // at corpus.juc.queue.Main.lambda$main$0(Main.java:23)
-  s16: up java.util.concurrent.ArrayBlockingQueue@Main.java:17.items 1 // at corpus.juc.queue.Main.lambda$main$0(Main.java:23)
-  s20: read corpus.juc.queue.Main.jobs   // at corpus.juc.queue.Main.lambda$main$0(Main.java:23)
-  s22: up java.util.concurrent.ArrayBlockingQueue@Main.java:17.items 1 // at corpus.juc.queue.Main.lambda$main$0(Main.java:23)
+  s2e1: read corpus.juc.queue.Main.jobs  // at corpus.juc.queue.Main.lambda$main$0(Main.java:23)
+  s4e1: up java.util.concurrent.ArrayBlockingQueue@Main.java:17.items 1 // at corpus.juc.queue.Main.lambda$main$0(Main.java:23)
+  s14e2: read corpus.juc.queue.Main.jobs // at corpus.juc.queue.Main.lambda$main$0(Main.java:23)
+  s16e2: up java.util.concurrent.ArrayBlockingQueue@Main.java:17.items 1 // at corpus.juc.queue.Main.lambda$main$0(Main.java:23)
+  s20e3: read corpus.juc.queue.Main.jobs // at corpus.juc.queue.Main.lambda$main$0(Main.java:23)
+  s22e3: up java.util.concurrent.ArrayBlockingQueue@Main.java:17.items 1 // at corpus.juc.queue.Main.lambda$main$0(Main.java:23)
 }
 
 proc corpus.juc.queue.Main.lambda$main$1 {
