@@ -18,6 +18,7 @@ import org.petrify.api.Step;
 import org.petrify.checker.unfolding.UnfoldingOptions;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Origin;
+import org.petrify.race.HappensBeforeRaces;
 import org.petrify.race.Operation;
 import org.petrify.race.RaceCandidate;
 import org.petrify.race.RaceFinder;
@@ -128,6 +129,24 @@ public final class DynamicRaces {
         UnfoldingOptions.defaults().withMaxEvents(budget));
     return new Candidates(r.candidates(), r.statistics().events(),
         "unfolding (" + r.statistics() + ")", r.incompleteReason());
+  }
+
+  /**
+   * The races a happens-before detector (vector clocks, {@link HappensBeforeRaces}) reports on
+   * the recorded run, one per (site pair, thread pair), without interleaving: the baseline the
+   * mined net is compared with (the seed's Program 1 has a race it misses).
+   */
+  public static List<Race> happensBefore(Path trace) {
+    Trace t = read(trace);
+    TraceNet net = TraceMiner.mine(t);
+    Map<String, Race> byKey = new LinkedHashMap<>();
+    for (HappensBeforeRaces.Pair p : HappensBeforeRaces.find(t, net)) {
+      Operation a = net.operations().get(p.first());
+      Operation b = net.operations().get(p.second());
+      Race race = Race.of(a.access().display(), access(net, a), access(net, b), List.of());
+      byKey.putIfAbsent(identity(race), race);
+    }
+    return new ArrayList<>(byKey.values());
   }
 
   /** One race per (site pair, thread pair), in the order the candidates were found. */
