@@ -13,12 +13,18 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.petrify.api.RaceSearch;
 import org.petrify.api.Report;
 import org.petrify.api.Verdict;
 import org.petrify.api.race.Confirmation;
 import org.petrify.api.race.DynamicRaces;
 import org.petrify.api.race.Race;
 import org.petrify.api.race.Recorder;
+import org.petrify.checker.unfolding.UnfoldingOptions;
+import org.petrify.race.RaceCandidate;
+import org.petrify.race.RaceFinder;
+import org.petrify.race.TraceNet;
+import org.petrify.race.UnfoldingRaceFinder;
 
 /**
  * The dynamic race route end to end on the race corpus: every declared run of a program is
@@ -29,7 +35,9 @@ import org.petrify.api.race.Recorder;
  *   <li>every race a replay can show ({@link ExpectedRaces#confirmable()}) is CONFIRMED;</li>
  *   <li>nothing outside the declared races is CONFIRMED (a race-free twin has none), and a
  *       reported race that is not declared must be NOT CONFIRMED — those are listed in the
- *       figures file as the mined net's false alarms.</li>
+ *       figures file as the mined net's false alarms;</li>
+ *   <li>the two searches of the mined net, the unfolding (the default) and the state space,
+ *       give the same candidate transition pairs and so the same races.</li>
  * </ul>
  */
 class DynamicRaceCorpusTest {
@@ -61,6 +69,14 @@ class DynamicRaceCorpusTest {
       assertThat(Files.size(trace)).isPositive();
       Report r = DynamicRaces.analyze(trace, DynamicRaces.DEFAULT_MAX_STATES, Optional.of(cmd));
       assertThat(r.verdict()).as(r.text()).isNotEqualTo(Verdict.INCONCLUSIVE);
+      assertThat(r.statistics().reduction()).startsWith("unfolding");
+      Report states = DynamicRaces.analyze(trace, RaceSearch.STATE_SPACE,
+          DynamicRaces.DEFAULT_MAX_STATES, Optional.empty());
+      assertThat(identities(states)).as("state space vs unfolding\n" + states.text())
+          .isEqualTo(identities(r));
+      TraceNet mined = DynamicRaces.mine(trace);
+      assertThat(pairs(UnfoldingRaceFinder.find(mined, UnfoldingOptions.defaults()).candidates()))
+          .isEqualTo(pairs(RaceFinder.find(mined, DynamicRaces.DEFAULT_MAX_STATES).candidates()));
       texts.add(r.text());
       for (Race race : r.races()) {
         reported.add(race.key());
@@ -80,6 +96,22 @@ class DynamicRaceCorpusTest {
     assertThat(confirmed).as("races confirmed\n" + all).containsAll(expected.confirmable());
     assertThat(confirmed).as("confirmed races must be declared\n" + all)
         .isSubsetOf(expected.all());
+  }
+
+  private static Set<String> identities(Report r) {
+    Set<String> out = new TreeSet<>();
+    for (Race race : r.races()) {
+      out.add(race.key() + " [" + race.first().thread() + ", " + race.second().thread() + "]");
+    }
+    return out;
+  }
+
+  private static Set<List<Integer>> pairs(List<RaceCandidate> candidates) {
+    Set<List<Integer>> out = new java.util.HashSet<>();
+    for (RaceCandidate c : candidates) {
+      out.add(List.of(c.first(), c.second()));
+    }
+    return out;
   }
 
   @org.junit.jupiter.api.AfterAll
