@@ -70,9 +70,11 @@ import sootup.core.signatures.MethodSignature;
  *       at once (the timeout); {@code shutdown} does nothing.</li>
  *   <li>A {@code CompletableFuture} made with {@code new}: counter {@code done} (capacity 1);
  *       {@code complete}, {@code completeExceptionally} and {@code cancel} set it (a second
- *       completion does nothing), {@code join}/{@code get} wait for it. The
- *       {@code then*}/{@code handle}/{@code whenComplete} continuations are not modelled
- *       (UNSOUND caveat).</li>
+ *       completion does nothing), {@code join}/{@code get} wait for it. A task future that some
+ *       call completes gets a {@code done} counter too ({@link #completedTasks()}). A
+ *       continuation ({@code thenApply}, {@code thenCombineAsync}, ...) is a task thread that
+ *       first waits for its source futures ({@link #taskPrelude}).</li>
+ *   <li>{@code Phaser}: see {@link #phaserCall}.</li>
  *   <li>{@code ReentrantReadWriteLock} {@code rw}: rb lock {@code <rw>.write} (reentrant, as
  *       any lock) and limit counter {@code <rw>.readers} (the read holds of all threads);
  *       {@code readLock().lock()} is {@code acquire write; up readers 1; release write} (so it
