@@ -13,7 +13,9 @@ import org.petrify.agent.rt.Rec;
  * {@code petrify.trace}) and {@code include=PREFIX[:PREFIX...]} (package or class name prefixes,
  * dotted, to instrument; default: every class that is not part of the JDK) and
  * {@code replay=PLAN} (enforcement mode: replay one potential race, see the runtime's
- * {@code Replay}).
+ * {@code Replay}) or {@code deadlock=PLAN} (enforcement mode: replay a static deadlock witness,
+ * see the runtime's {@code DeadlockReplay}; {@code synchronized} methods then lock their monitor
+ * with explicit instructions, so that their acquisitions can be held too).
  */
 public final class Agent {
   private Agent() {}
@@ -22,6 +24,7 @@ public final class Agent {
     Path out = Path.of("petrify.trace");
     List<String> include = new ArrayList<>();
     Path plan = null;
+    Path deadlockPlan = null;
     if (options != null && !options.isBlank()) {
       for (String option : options.split(",")) {
         int eq = option.indexOf('=');
@@ -30,6 +33,7 @@ public final class Agent {
         switch (key) {
           case "out" -> out = Path.of(value);
           case "replay" -> plan = Path.of(value);
+          case "deadlock" -> deadlockPlan = Path.of(value);
           case "include" -> {
             for (String p : value.split(":")) {
               if (!p.isBlank()) {
@@ -41,12 +45,14 @@ public final class Agent {
         }
       }
     }
-    if (plan != null) {
+    if (deadlockPlan != null) {
+      Rec.replayDeadlock(out, deadlockPlan);
+    } else if (plan != null) {
       Rec.replay(out, plan);
     } else {
       Rec.start(out);
     }
-    inst.addTransformer(new Instrumenter(include));
+    inst.addTransformer(new Instrumenter(include, deadlockPlan != null));
     Runtime.getRuntime().addShutdownHook(new Thread(Rec::stop, "petrify-trace-shutdown"));
   }
 }

@@ -22,12 +22,23 @@ public final class Instrumenter implements ClassFileTransformer {
       "com/sun/", "org/petrify/agent/", "org/objectweb/asm/");
 
   private final List<String> include;
+  private final boolean explicitMonitors;
   private final FieldResolver fields = new FieldResolver();
   private final Set<String> failed = ConcurrentHashMap.newKeySet();
 
   /** {@code include}: internal-name prefixes to instrument; empty: all application classes. */
   public Instrumenter(List<String> include) {
+    this(include, false);
+  }
+
+  /**
+   * As {@link #Instrumenter(List)}; with {@code explicitMonitors}, a {@code synchronized}
+   * method loses the flag and locks its monitor with {@code monitorenter}/{@code monitorexit}
+   * instead (see {@link MethodInstrumenter}), so that the hooks run before its acquisition.
+   */
+  public Instrumenter(List<String> include, boolean explicitMonitors) {
     this.include = List.copyOf(include);
+    this.explicitMonitors = explicitMonitors;
   }
 
   /** True if the class (internal name) is instrumented. */
@@ -91,7 +102,7 @@ public final class Instrumenter implements ClassFileTransformer {
       }
     }, ClassReader.SKIP_DEBUG);
     ClassWriter writer = new ClassWriter(reader, ClassWriter.COMPUTE_MAXS);
-    reader.accept(new ClassInstrumenter(writer, loader, fields, maxLocals), 0);
+    reader.accept(new ClassInstrumenter(writer, loader, fields, maxLocals, explicitMonitors), 0);
     return writer.toByteArray();
   }
 
@@ -100,17 +111,19 @@ public final class Instrumenter implements ClassFileTransformer {
     private final ClassLoader loader;
     private final FieldResolver fields;
     private final List<Integer> maxLocals;
+    private final boolean explicitMonitors;
     private int methodIndex;
     private String className;
     private String sourceFile;
     private int version;
 
     ClassInstrumenter(ClassVisitor next, ClassLoader loader, FieldResolver fields,
-        List<Integer> maxLocals) {
+        List<Integer> maxLocals, boolean explicitMonitors) {
       super(Opcodes.ASM9, next);
       this.loader = loader;
       this.fields = fields;
       this.maxLocals = maxLocals;
+      this.explicitMonitors = explicitMonitors;
     }
 
     @Override
@@ -130,14 +143,18 @@ public final class Instrumenter implements ClassFileTransformer {
     @Override
     public MethodVisitor visitMethod(int access, String name, String descriptor,
         String signature, String[] exceptions) {
-      MethodVisitor mv = super.visitMethod(access, name, descriptor, signature, exceptions);
       int locals = methodIndex < maxLocals.size() ? maxLocals.get(methodIndex) : -1;
       methodIndex++;
-      if (mv == null || (access & (Opcodes.ACC_ABSTRACT | Opcodes.ACC_NATIVE)) != 0 || locals < 0) {
+      boolean withCode = (access & (Opcodes.ACC_ABSTRACT | Opcodes.ACC_NATIVE)) == 0 && locals >= 0;
+      boolean explicit = explicitMonitors && withCode && (access & Opcodes.ACC_SYNCHRONIZED) != 0
+          && (version & 0xFFFF) >= Opcodes.V1_6;
+      MethodVisitor mv = super.visitMethod(explicit ? access & ~Opcodes.ACC_SYNCHRONIZED : access,
+          name, descriptor, signature, exceptions);
+      if (mv == null || !withCode) {
         return mv;
       }
       MethodInstrumenter.Context ctx = new MethodInstrumenter.Context(loader, fields, className,
-          sourceFile, version);
+          sourceFile, version, explicit);
       return new MethodInstrumenter(mv, ctx, access, name, descriptor, locals);
     }
   }

@@ -23,8 +23,19 @@ final class MethodInstrumenter extends MethodVisitor {
   private static final String REC = "org/petrify/agent/rt/Rec";
   private static final String OBJ_INT = "(Ljava/lang/Object;I)V";
 
+  /**
+   * {@code explicitMonitor}: the method was synchronized and its flag has been removed; this
+   * visitor then locks the monitor itself ({@code monitorenter} at entry, {@code monitorexit}
+   * before each return and in the catch-all handler), with the hooks around it as for a
+   * {@code synchronized} block.
+   */
   record Context(ClassLoader loader, FieldResolver fields, String className, String sourceFile,
-      int version) {}
+      int version, boolean explicitMonitor) {
+    Context(ClassLoader loader, FieldResolver fields, String className, String sourceFile,
+        int version) {
+      this(loader, fields, className, sourceFile, version, false);
+    }
+  }
 
   private final Context ctx;
   private final String methodName;
@@ -48,7 +59,7 @@ final class MethodInstrumenter extends MethodVisitor {
     this.methodName = name;
     this.descriptor = descriptor;
     this.isStatic = (access & Opcodes.ACC_STATIC) != 0;
-    this.synchronizedMethod = (access & Opcodes.ACC_SYNCHRONIZED) != 0
+    this.synchronizedMethod = ctx.explicitMonitor() || (access & Opcodes.ACC_SYNCHRONIZED) != 0
         && (ctx.version() & 0xFFFF) >= Opcodes.V1_6;
     this.constructor = name.equals("<init>");
     this.thisInitialized = !constructor;
@@ -84,6 +95,14 @@ final class MethodInstrumenter extends MethodVisitor {
     }
   }
 
+  /** With an explicit monitor: the {@code monitorexit} of the method's monitor. */
+  private void exitMonitorOfMethod() {
+    if (ctx.explicitMonitor()) {
+      pushMonitorOfMethod();
+      super.visitInsn(Opcodes.MONITOREXIT);
+    }
+  }
+
   // ---- method entry and the synchronized-method handler -------------------------------------
 
   /** Called before the first instruction: the method's own try-catch blocks have been seen. */
@@ -95,6 +114,13 @@ final class MethodInstrumenter extends MethodVisitor {
     if (synchronizedMethod) {
       super.visitTryCatchBlock(bodyStart, bodyEnd, handler, null);
       syncSite = site(TraceFormat.SITE_SYNC_METHOD, "", "");
+      if (ctx.explicitMonitor()) {
+        pushMonitorOfMethod();
+        super.visitInsn(Opcodes.DUP);
+        push(syncSite);
+        hook("acquiring", OBJ_INT);
+        super.visitInsn(Opcodes.MONITORENTER);
+      }
       pushMonitorOfMethod();
       push(syncSite);
       hook("acquired", OBJ_INT);
@@ -112,6 +138,7 @@ final class MethodInstrumenter extends MethodVisitor {
       pushMonitorOfMethod();
       push(syncSite);
       hook("releasing", OBJ_INT);
+      exitMonitorOfMethod();
       super.visitInsn(Opcodes.ATHROW);
     }
     super.visitMaxs(maxStack, maxLocals);
@@ -239,6 +266,7 @@ final class MethodInstrumenter extends MethodVisitor {
       pushMonitorOfMethod();
       push(syncSite);
       hook("releasing", OBJ_INT);
+      exitMonitorOfMethod();
     }
     super.visitInsn(opcode);
   }

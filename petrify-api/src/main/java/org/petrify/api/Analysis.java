@@ -231,6 +231,40 @@ public final class Analysis {
         listener);
   }
 
+  /**
+   * Replays the deadlock witness of {@code report} (from {@link #deadlock()} of this analysis)
+   * on the real JVM, within {@value DeadlockReplayer#DEFAULT_SECONDS} seconds; see {@link
+   * #confirm(Report, Duration)}.
+   */
+  public Report confirm(Report report) {
+    return confirm(report, DeadlockReplayer.DEFAULT_TIMEOUT);
+  }
+
+  /**
+   * Replays the deadlock witness of {@code report} (from {@link #deadlock()} of this analysis)
+   * on the real JVM and returns the report with the outcome ({@link Report#replay()}): the main
+   * class is run in a new JVM (the one running this code) under the agent's controlled
+   * scheduler, which lets the threads take their locks in the witness's order, holds each
+   * blocked thread just before its blocking acquisition until the other steps have happened,
+   * and then compares the JVM's thread states and stacks with the report. CONFIRMED when the
+   * reported threads are blocked at the reported lines; NOT_CONFIRMED, with the reason, when
+   * the program takes another path, ends, or the replay does not get there within {@code
+   * timeout} (the witness may be spurious); NOT_TRIED when there is nothing to replay (no
+   * violation, no main class, an rb program, threads with several instances). A report that is
+   * not a violated deadlock report is returned with NOT_TRIED.
+   */
+  public Report confirm(Report report, Duration timeout) {
+    Objects.requireNonNull(report, "report");
+    Duration limit = timeout == null || timeout.isZero() || timeout.isNegative()
+        ? DeadlockReplayer.DEFAULT_TIMEOUT : timeout;
+    if (rbProgram != null) {
+      return report.withReplay(new JvmReplay(org.petrify.api.race.Confirmation.NOT_TRIED,
+          List.of(), "an rb program has no Java code to run", 0));
+    }
+    return report.withReplay(DeadlockReplayer.replay(report, classpath, mainClass,
+        DeadlockReplayer.currentJava(), limit));
+  }
+
   /** The program in rb, in its stable text form. */
   public String rb() {
     return RbPrinter.print(translation().program());

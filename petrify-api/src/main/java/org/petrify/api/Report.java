@@ -23,10 +23,13 @@ import org.petrify.ir.rb.Caveat;
  * @param explanation for a violation, what goes wrong in Java terms
  * @param races for the property {@code "races"}, the potential data races found (the verdict
  *     is VIOLATED exactly when there is one); empty for every other property
+ * @param replay for a deadlock witness replayed on the JVM ({@link Analysis#confirm}), the
+ *     outcome; empty when no replay was asked for
  */
 public record Report(String property, Verdict verdict, Optional<String> reason,
     List<Step> witness, List<String> witnessTransitions, int loopStart, List<Caveat> caveats,
-    Statistics statistics, Optional<Explanation> explanation, List<Race> races) {
+    Statistics statistics, Optional<Explanation> explanation, List<Race> races,
+    Optional<JvmReplay> replay) {
 
   /** The property name of race reports. */
   public static final String RACES = "races";
@@ -36,6 +39,20 @@ public record Report(String property, Verdict verdict, Optional<String> reason,
     witnessTransitions = List.copyOf(witnessTransitions);
     caveats = List.copyOf(caveats);
     races = List.copyOf(races);
+  }
+
+  /** A report without a JVM replay. */
+  public Report(String property, Verdict verdict, Optional<String> reason,
+      List<Step> witness, List<String> witnessTransitions, int loopStart, List<Caveat> caveats,
+      Statistics statistics, Optional<Explanation> explanation, List<Race> races) {
+    this(property, verdict, reason, witness, witnessTransitions, loopStart, caveats, statistics,
+        explanation, races, Optional.empty());
+  }
+
+  /** This report with the outcome of replaying its witness on the JVM. */
+  public Report withReplay(JvmReplay outcome) {
+    return new Report(property, verdict, reason, witness, witnessTransitions, loopStart, caveats,
+        statistics, explanation, races, Optional.of(outcome));
   }
 
   /** A report without races (every property but {@code races}). */
@@ -85,6 +102,7 @@ public record Report(String property, Verdict verdict, Optional<String> reason,
     reason.ifPresent(r -> s.append(" (").append(r).append(')'));
     s.append('\n');
     explanation.ifPresent(e -> s.append('\n').append(e.text()));
+    replay.ifPresent(r -> s.append("\nReplay: ").append(r.text()).append('\n'));
     if (!races.isEmpty()) {
       s.append('\n').append(races.size()).append(races.size() == 1 ? " data race" : " data races")
           .append(":\n");

@@ -12,8 +12,8 @@ import org.petrify.net.PetriNet;
  *       {@code post - pre} (never 0);
  *   <li>{@code wordIndex/wordDelta}: the packed words {@code t} changes, with the constant to add
  *       (two's complement; exact as long as no field leaves its range, see MarkingCodec);
- *   <li>{@code checkPlace}: places {@code t} increases whose width is not proven; they are
- *       checked for overflow after each firing.
+ *   <li>{@code checkPlace}: places {@code t} increases that {@link MarkingCodec#checked} says
+ *       must be checked for overflow after each firing (width not proven).
  * </ul>
  * Per place {@code p}, ranges {@code xStart[p] .. xStart[p+1]-1} of:
  * <ul>
@@ -125,11 +125,7 @@ final class FiringRules {
           perWord[w] += ((long) deltaValue[k]) << codec.shift(p);
           touched[w] = true;
         }
-        if (deltaValue[k] > 0 && !codec.proven(p)) {
-          cPlace[cn++] = p;
-        }
-        if (deltaValue[k] > 0 && codec.proven(p) && codec.width(p) == 0) {
-          // A proven bound of 0 on a place t increases: t is never enabled. Keep it checked anyway.
+        if (deltaValue[k] > 0 && codec.checked(p)) {
           cPlace[cn++] = p;
         }
       }

@@ -1,31 +1,41 @@
 package org.petrify.checker;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.List;
 import org.petrify.net.PetriNet;
+import org.petrify.net.structure.StructuralBounds.Semiflow;
 
 /**
- * Packs a marking into {@code long} words, each place into as few bits as its bound needs.
+ * Packs a marking into {@code long} words, each stored place into as few bits as its bound
+ * needs, and leaves out places whose count follows from the others by a place invariant.
  *
- * <p>Layout: place {@code p} owns the bits {@code shift(p) .. shift(p)+width(p)-1} of word
- * {@code word(p)}; its token count is {@code (words[word(p)] >>> shift(p)) & mask(p)}. A field
- * never straddles two words. Fields are assigned first-fit by decreasing width, so the number of
- * words is small; unused high bits are zero. A place with a proven bound of 0 has width 0 and
- * occupies no bits. The encoding is injective on markings whose counts fit their fields, so
- * equal words mean equal markings.
+ * <p>Layout: a <em>stored</em> place {@code p} owns the bits {@code shift(p) .. shift(p)+width(p)-1}
+ * of word {@code word(p)}; its token count is {@code (words[word(p)] >>> shift(p)) & mask(p)}. A
+ * field never straddles two words. Fields are assigned first-fit by decreasing width, so the
+ * number of words is small; unused high bits are zero. A place with width 0 occupies no bits:
+ * either its proven bound is 0 (its count is always 0), or it is <em>implied</em>: a checked
+ * semiflow {@code y} with {@code y(p) > 0} gives {@code m(p) = (y·m0 - sum_{q != p} y(q) m(q)) / y(p)}
+ * in every reachable marking, where every such {@code q} is stored. The encoding is injective on
+ * reachable markings whose counts fit their fields, so equal words mean equal markings.
  *
- * <p>Widths come from proven bounds where known ({@link #proven(int)}): such a field can never
- * overflow. Places without a proven bound get a small fallback width; the engine checks them
- * after each firing that increases them and, on overflow, restarts with {@link #widen wider}
- * fields, so an overflow never yields a wrong answer.
+ * <p>Every semiflow the codec uses is checked here against the net ({@code y >= 0},
+ * {@code y · C = 0} exactly), so nothing depends on the analysis that found it being right.
+ * Widths: a place is {@link #proven(int) proven} if such a semiflow bounds it,
+ * {@code m(p) <= floor(y·m0 / y(p))}, or if no transition increases it ({@code m(p) <= m0(p)});
+ * its field is sized by that bound and can never overflow, so the search does not check it. Any
+ * other place gets the width of the caller's bound hint (which is not trusted) or of its initial
+ * count; the search {@link #checked checks} it after each firing that increases it and, on
+ * overflow, continues with a codec {@link #widen widened} to the count seen, so an overflow never
+ * yields a wrong answer.
  *
  * <p>Because fields are disjoint and a firing never drives a count outside its field (negative
  * counts are impossible for enabled transitions; overflow is checked), firing a transition adds
- * a constant to each word it touches; {@link FiringRules} precomputes those constants.
+ * a constant to each word it touches; {@link FiringRules} precomputes those constants. Implied
+ * places are only in the {@code int[]} marking, never in the words.
  */
 final class MarkingCodec {
-  /** Minimal width of a place without a proven bound before its first overflow. */
-  static final int FALLBACK_WIDTH = 1;
   static final int MAX_WIDTH = 31;
 
   private final int[] width;
@@ -34,11 +44,29 @@ final class MarkingCodec {
   private final long[] mask;
   private final boolean[] proven;
   private final int words;
+  /** The implied places, in reconstruction order (each depends on stored places only). */
+  private final int[] impliedPlace;
+  /** Per implied place {@code p}: its index in {@link #impliedPlace}, else -1. */
+  private final int[] impliedIndex;
+  /** Implied place {@code j}: the other places of its semiflow, {@code supportStart[j] ..}. */
+  private final int[] supportStart;
+  private final int[] supportPlace;
+  private final long[] supportWeight;
+  /** Implied place {@code j}: {@code y·m0} and {@code y(p)} of its semiflow. */
+  private final long[] constant;
+  private final long[] divisor;
 
-  private MarkingCodec(int[] width, boolean[] proven) {
+  private MarkingCodec(int[] width, boolean[] proven, Implied implied) {
     int places = width.length;
     this.width = width;
     this.proven = proven;
+    this.impliedPlace = implied.place;
+    this.impliedIndex = implied.index;
+    this.supportStart = implied.supportStart;
+    this.supportPlace = implied.supportPlace;
+    this.supportWeight = implied.supportWeight;
+    this.constant = implied.constant;
+    this.divisor = implied.divisor;
     this.word = new int[places];
     this.shift = new int[places];
     this.mask = new long[places];
@@ -69,26 +97,75 @@ final class MarkingCodec {
     this.words = Math.max(1, count);
   }
 
+  /** The implied places and their reconstruction data (see the fields of the codec). */
+  private record Implied(int[] place, int[] index, int[] supportStart, int[] supportPlace,
+      long[] supportWeight, long[] constant, long[] divisor) {
+    static Implied none(int places) {
+      int[] index = new int[places];
+      Arrays.fill(index, -1);
+      return new Implied(new int[0], index, new int[] {0}, new int[0], new long[0], new long[0],
+          new long[0]);
+    }
+  }
+
   /**
-   * A codec for {@code net}. {@code bounds[p]} is a proven upper bound of place p's token count
-   * in every reachable marking, or negative if unknown; {@code bounds} may be null (all unknown).
+   * A codec for {@code net} without invariants: widths from {@code hints} (a bound per place,
+   * negative if unknown; may be null), all checked, except places no transition increases.
    */
-  static MarkingCodec forNet(PetriNet net, int[] bounds) {
+  static MarkingCodec forNet(PetriNet net, int[] hints) {
+    return forNet(net, hints, List.of());
+  }
+
+  /**
+   * A codec for {@code net}: {@code semiflows} (place invariants from any source; those that
+   * fail the check are ignored) prove bounds and imply places; {@code hints} size the other
+   * fields (a bound per place, negative if unknown; may be null; not trusted).
+   */
+  static MarkingCodec forNet(PetriNet net, int[] hints, List<Semiflow> semiflows) {
     int places = net.placeCount();
+    long[] provenBound = new long[places];
+    Arrays.fill(provenBound, -1);
+    for (int p = 0; p < places; p++) {
+      if (!increased(net, p)) {
+        provenBound[p] = net.initialTokens(p);
+      }
+    }
+    List<Semiflow> checked = new ArrayList<>();
+    List<Long> totals = new ArrayList<>();
+    for (Semiflow y : semiflows) {
+      long total = checkedTotal(net, y);
+      if (total < 0) {
+        continue;
+      }
+      checked.add(y);
+      totals.add(total);
+      for (int i = 0; i < y.places().length; i++) {
+        int p = y.places()[i];
+        long bound = total / y.weights()[i];
+        if (provenBound[p] < 0 || bound < provenBound[p]) {
+          provenBound[p] = bound;
+        }
+      }
+    }
     int[] width = new int[places];
     boolean[] proven = new boolean[places];
     for (int p = 0; p < places; p++) {
       int initial = net.initialTokens(p);
-      if (bounds != null && bounds[p] >= 0 && bounds[p] >= initial) {
-        // Bounds size the field but are still checked: a wrong bound from the structural
-        // analysis must cost a re-encoding, never a missed state.
-        proven[p] = false;
-        width[p] = Math.max(1, bitsFor(bounds[p]));
+      if (provenBound[p] >= 0 && provenBound[p] <= Integer.MAX_VALUE) {
+        proven[p] = true;
+        width[p] = bitsFor((int) provenBound[p]);
+      } else if (hints != null && hints[p] >= initial) {
+        width[p] = Math.max(1, Math.min(MAX_WIDTH, bitsFor(hints[p])));
       } else {
-        width[p] = Math.max(FALLBACK_WIDTH, bitsFor(initial));
+        width[p] = Math.max(1, bitsFor(initial));
       }
     }
-    return new MarkingCodec(width, proven);
+    Implied implied = chooseImplied(places, width, checked, totals);
+    for (int p : implied.place) {
+      width[p] = 0;
+      proven[p] = true;
+    }
+    return new MarkingCodec(width, proven, implied);
   }
 
   /** A codec with the given widths (1..31, or 0 for a place that stays empty), all proven. */
@@ -100,7 +177,142 @@ final class MarkingCodec {
         throw new IllegalArgumentException("width " + w);
       }
     }
-    return new MarkingCodec(widths.clone(), proven);
+    return new MarkingCodec(widths.clone(), proven, Implied.none(widths.length));
+  }
+
+  private static boolean increased(PetriNet net, int place) {
+    for (int i = net.producerStart(place); i < net.producerStart(place + 1); i++) {
+      int t = net.producer(i);
+      if (net.produces(t, place) > net.consumes(t, place)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * {@code y · m0} if {@code y} is a semiflow of {@code net} (places valid, ascending and
+   * distinct, weights positive, {@code y · C = 0}, no {@code long} overflow), else -1.
+   */
+  static long checkedTotal(PetriNet net, Semiflow y) {
+    int[] support = y.places();
+    long[] weights = y.weights();
+    if (support.length == 0 || support.length != weights.length) {
+      return -1;
+    }
+    long[] dense = new long[net.placeCount()];
+    try {
+      long total = 0;
+      for (int i = 0; i < support.length; i++) {
+        int p = support[i];
+        if (p < 0 || p >= dense.length || weights[i] <= 0 || (i > 0 && p <= support[i - 1])) {
+          return -1;
+        }
+        dense[p] = weights[i];
+        total = Math.addExact(total, Math.multiplyExact(weights[i], (long) net.initialTokens(p)));
+      }
+      // y · C = 0: every transition touching the support leaves the weighted sum unchanged.
+      for (int p : support) {
+        for (int i = net.consumerStart(p); i < net.consumerStart(p + 1); i++) {
+          if (effect(net, net.consumer(i), dense) != 0) {
+            return -1;
+          }
+        }
+        for (int i = net.producerStart(p); i < net.producerStart(p + 1); i++) {
+          if (effect(net, net.producer(i), dense) != 0) {
+            return -1;
+          }
+        }
+      }
+      return total;
+    } catch (ArithmeticException overflow) {
+      return -1;
+    }
+  }
+
+  /** {@code sum_p y(p) * (post(t,p) - pre(t,p))}. */
+  private static long effect(PetriNet net, int t, long[] y) {
+    long sum = 0;
+    for (int i = net.preStart(t); i < net.preStart(t + 1); i++) {
+      sum = Math.subtractExact(sum, Math.multiplyExact(y[net.prePlace(i)], (long) net.preWeight(i)));
+    }
+    for (int i = net.postStart(t); i < net.postStart(t + 1); i++) {
+      sum = Math.addExact(sum, Math.multiplyExact(y[net.postPlace(i)], (long) net.postWeight(i)));
+    }
+    return sum;
+  }
+
+  /**
+   * Greedily picks one implied place per semiflow, smallest supports first, such that every
+   * implied place is computed from stored places only: a semiflow is used only if no place of
+   * its support is implied already, and its implied place (the widest one, to save the most
+   * bits) lies in no support used before.
+   */
+  private static Implied chooseImplied(int places, int[] width, List<Semiflow> semiflows,
+      List<Long> totals) {
+    Integer[] order = new Integer[semiflows.size()];
+    for (int i = 0; i < order.length; i++) {
+      order[i] = i;
+    }
+    Arrays.sort(order, Comparator.comparingInt((Integer i) -> semiflows.get(i).places().length)
+        .thenComparingInt(i -> i));
+    boolean[] inUsedSupport = new boolean[places];
+    int[] index = new int[places];
+    Arrays.fill(index, -1);
+    List<Integer> chosenPlace = new ArrayList<>();
+    List<Integer> chosenFlow = new ArrayList<>();
+    for (int f : order) {
+      Semiflow y = semiflows.get(f);
+      int pivot = -1;
+      boolean usable = true;
+      for (int p : y.places()) {
+        if (index[p] >= 0) {
+          usable = false;
+          break;
+        }
+        if (!inUsedSupport[p] && width[p] > 0 && (pivot < 0 || width[p] > width[pivot])) {
+          pivot = p;
+        }
+      }
+      if (!usable || pivot < 0) {
+        continue;
+      }
+      index[pivot] = chosenPlace.size();
+      chosenPlace.add(pivot);
+      chosenFlow.add(f);
+      for (int p : y.places()) {
+        inUsedSupport[p] = true;
+      }
+    }
+    int n = chosenPlace.size();
+    int[] place = new int[n];
+    int[] supportStart = new int[n + 1];
+    long[] constant = new long[n];
+    long[] divisor = new long[n];
+    int supportSize = 0;
+    for (int j = 0; j < n; j++) {
+      supportSize += semiflows.get(chosenFlow.get(j)).places().length - 1;
+    }
+    int[] supportPlace = new int[supportSize];
+    long[] supportWeight = new long[supportSize];
+    int k = 0;
+    for (int j = 0; j < n; j++) {
+      Semiflow y = semiflows.get(chosenFlow.get(j));
+      place[j] = chosenPlace.get(j);
+      constant[j] = totals.get(chosenFlow.get(j));
+      supportStart[j] = k;
+      for (int i = 0; i < y.places().length; i++) {
+        if (y.places()[i] == place[j]) {
+          divisor[j] = y.weights()[i];
+        } else {
+          supportPlace[k] = y.places()[i];
+          supportWeight[k] = y.weights()[i];
+          k++;
+        }
+      }
+    }
+    supportStart[n] = k;
+    return new Implied(place, index, supportStart, supportPlace, supportWeight, constant, divisor);
   }
 
   /** Bits needed for counts 0..bound. */
@@ -109,26 +321,9 @@ final class MarkingCodec {
   }
 
   /**
-   * A codec in which each place with {@code overflowed[p]} has twice its width (at most
-   * {@link #MAX_WIDTH}); returns null if some such place already had the maximal width.
-   */
-  MarkingCodec widen(boolean[] overflowed) {
-    int[] newWidth = width.clone();
-    for (int p = 0; p < width.length; p++) {
-      if (overflowed[p]) {
-        if (width[p] >= MAX_WIDTH) {
-          return null;
-        }
-        newWidth[p] = Math.min(MAX_WIDTH, Math.max(1, width[p] * 2));
-      }
-    }
-    return new MarkingCodec(newWidth, proven.clone());
-  }
-
-  /**
-   * A codec in which {@code place} can hold at least {@code tokens} (its width at least doubled,
-   * at most {@link #MAX_WIDTH}); null if {@code tokens} is negative (an int overflow) or needs
-   * more than {@link #MAX_WIDTH} bits.
+   * A codec in which {@code place} can hold at least {@code tokens}: its width at least doubled
+   * and at least the bits of {@code tokens}, at most {@link #MAX_WIDTH}. Null if {@code tokens}
+   * is negative (an int overflow) or the place already has the maximal width.
    */
   MarkingCodec widen(int place, int tokens) {
     if (tokens < 0 || width[place] >= MAX_WIDTH) {
@@ -136,7 +331,8 @@ final class MarkingCodec {
     }
     int[] newWidth = width.clone();
     newWidth[place] = Math.min(MAX_WIDTH, Math.max(bitsFor(tokens), Math.max(1, width[place] * 2)));
-    return new MarkingCodec(newWidth, proven.clone());
+    return new MarkingCodec(newWidth, proven.clone(), new Implied(impliedPlace, impliedIndex,
+        supportStart, supportPlace, supportWeight, constant, divisor));
   }
 
   int places() {
@@ -160,20 +356,48 @@ final class MarkingCodec {
     return shift[place];
   }
 
-  /** The largest count place p's field holds. */
+  /** The largest count place p's field holds (0 for a place without a field). */
   long mask(int place) {
     return mask[place];
   }
 
-  /** True if the width comes from a proven bound, so the field cannot overflow. */
+  /** True if the place cannot overflow: its width comes from a checked bound, or it is implied. */
   boolean proven(int place) {
     return proven[place];
   }
 
-  /** True if every count of {@code marking} fits its field. */
+  /** True if the place is not stored but computed from stored places by a place invariant. */
+  boolean implied(int place) {
+    return impliedIndex[place] >= 0;
+  }
+
+  /** Number of implied places. */
+  int impliedCount() {
+    return impliedPlace.length;
+  }
+
+  /**
+   * True if the search must check place p for overflow after a firing that increases it: its
+   * width is not proven, or it is proven empty (then a transition increasing it never fires,
+   * and the check costs nothing).
+   */
+  boolean checked(int place) {
+    return impliedIndex[place] < 0 && (!proven[place] || width[place] == 0);
+  }
+
+  /**
+   * True if {@code marking} can be encoded: every stored count fits its field, and every implied
+   * count is the one its invariant gives (a marking breaking an invariant is not reachable, and
+   * encoding it would alias a reachable one).
+   */
   boolean fits(int[] marking) {
     for (int p = 0; p < marking.length; p++) {
-      if (marking[p] < 0 || marking[p] > mask[p]) {
+      if (marking[p] < 0 || (impliedIndex[p] < 0 && marking[p] > mask[p])) {
+        return false;
+      }
+    }
+    for (int j = 0; j < impliedPlace.length; j++) {
+      if (impliedTokens(marking, j) != marking[impliedPlace[j]]) {
         return false;
       }
     }
@@ -195,11 +419,38 @@ final class MarkingCodec {
     for (int p = 0; p < marking.length; p++) {
       marking[p] = (int) ((src[offset + word[p]] >>> shift[p]) & mask[p]);
     }
+    for (int j = 0; j < impliedPlace.length; j++) {
+      marking[impliedPlace[j]] = (int) impliedTokens(marking, j);
+    }
   }
 
   /** The count of one place in a packed marking. */
   int tokens(long[] src, int offset, int place) {
-    return (int) ((src[offset + word[place]] >>> shift[place]) & mask[place]);
+    int j = impliedIndex[place];
+    if (j < 0) {
+      return (int) ((src[offset + word[place]] >>> shift[place]) & mask[place]);
+    }
+    long rest = constant[j];
+    for (int k = supportStart[j]; k < supportStart[j + 1]; k++) {
+      int q = supportPlace[k];
+      rest -= supportWeight[k] * ((src[offset + word[q]] >>> shift[q]) & mask[q]);
+    }
+    return (int) (rest / divisor[j]);
+  }
+
+  /**
+   * Implied place j's count from the stored counts in {@code marking}; -1 if they leave no
+   * non-negative integer for it (only for unreachable markings).
+   */
+  private long impliedTokens(int[] marking, int j) {
+    long rest = constant[j];
+    for (int k = supportStart[j]; k < supportStart[j + 1]; k++) {
+      rest -= supportWeight[k] * marking[supportPlace[k]];
+    }
+    if (rest < 0 || rest % divisor[j] != 0) {
+      return -1;
+    }
+    return rest / divisor[j];
   }
 
   /** Bits actually used by fields. */

@@ -101,31 +101,6 @@ final class MarkingSet {
     return true;
   }
 
-  /**
-   * A set of the same markings encoded with {@code to} instead of {@code from}; this set is
-   * released from the budget afterwards and must not be used any more.
-   */
-  MarkingSet reencode(MarkingCodec from, MarkingCodec to) {
-    MarkingSet result = new MarkingSet(to.words(), budget);
-    int[] marking = new int[from.places()];
-    long[] packed = new long[to.words()];
-    if (zeroStored) {
-      java.util.Arrays.fill(marking, 0);
-      to.encode(marking, packed, 0);
-      result.add(packed, 0);
-    }
-    for (int base = 0; base < table.length; base += words) {
-      if (!isZero(table, base)) {
-        from.decode(table, base, marking);
-        to.encode(marking, packed, 0);
-        result.add(packed, 0);
-      }
-    }
-    budget.release(bytes());
-    table = null;
-    return result;
-  }
-
   private boolean isZero(long[] a, int base) {
     for (int i = 0; i < words; i++) {
       if (a[base + i] != 0) {

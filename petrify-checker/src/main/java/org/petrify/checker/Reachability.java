@@ -257,7 +257,7 @@ public final class Reachability {
         : goal == ReachabilitySearch.Goal.DEADLOCK ? Reduction.PartialOrder.DEADLOCK
         : Reduction.PartialOrder.UPSET, goal == ReachabilitySearch.Goal.NONE
         ? Reduction.Algorithm.EXHAUSTIVE : Reduction.Algorithm.REACHABILITY);
-    MarkingCodec codec = MarkingCodec.forNet(net, placeBounds);
+    MarkingCodec codec = MarkingCodec.forNet(net, placeBounds, PlaceBounds.semiflows(net));
     Statistics previous = null;
     for (int restart = 0; ; restart++) {
       Budget budget = new Budget(options);
@@ -274,9 +274,7 @@ public final class Reachability {
         return new Outcome(false, null, withPrevious(search.statistics(), previous), e.kind(),
             e.reason());
       } catch (EncodingOverflowException e) {
-        boolean[] overflowed = new boolean[net.placeCount()];
-        overflowed[e.place] = true;
-        MarkingCodec wider = codec.widen(overflowed);
+        MarkingCodec wider = codec.widen(e.place, e.tokens);
         previous = withPrevious(search.statistics(), previous);
         if (wider == null || restart >= MAX_RESTARTS) {
           return new Outcome(false, null, previous, Unknown.UNBOUNDED, "place "
@@ -293,6 +291,10 @@ public final class Reachability {
     }
   }
 
+  /**
+   * {@code current} with the time and peak memory of the {@code previous} attempts added; its
+   * re-encoding count is already the number of restarts before it.
+   */
   private static Statistics withPrevious(Statistics current, Statistics previous) {
     if (previous == null) {
       return current;
@@ -300,6 +302,6 @@ public final class Reachability {
     return new Statistics(current.states(), current.edges(),
         current.millis() + previous.millis(), Math.max(current.peakMemoryBytes(),
         previous.peakMemoryBytes()), current.bytesPerState(), current.reduction(),
-        current.search(), current.reencodings() + previous.reencodings());
+        current.search(), current.reencodings());
   }
 }

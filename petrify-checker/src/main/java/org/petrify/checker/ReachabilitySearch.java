@@ -30,12 +30,10 @@ final class ReachabilitySearch {
   enum Goal { NONE, DEADLOCK, PREDICATE }
 
   private static final int PROGRESS_INTERVAL = 1 << 18;
-  /** In-place re-encoding is disabled (UNFINISHED: it loses states); overflow restarts instead. */
-  private static final boolean REENCODE_IN_PLACE = false;
 
   private final PetriNet net;
-  private FiringRules rules;
-  private MarkingCodec codec;
+  private final FiringRules rules;
+  private final MarkingCodec codec;
   private final CheckOptions options;
   private final Budget budget;
   private final Goal goal;
@@ -127,7 +125,7 @@ final class ReachabilitySearch {
   private boolean dfs() {
     int[] marking = net.initialMarking();
     if (!codec.fits(marking)) {
-      throw new EncodingOverflowException(firstMisfit(marking));
+      throw new EncodingOverflowException(firstMisfit(marking), marking[firstMisfit(marking)]);
     }
     long[] cur = new long[codec.words()];
     codec.encode(marking, cur, 0);
@@ -151,8 +149,8 @@ final class ReachabilitySearch {
     stackIn[0] = -1;
     stackNext[0] = 0;
     int depth = 1;
-    FiringRules r = rules;
-    MarkingSet s = set;
+    final FiringRules r = rules;
+    final MarkingSet s = set;
     final Enabledness en = enabled;
     final boolean deadlockGoal = goal == Goal.DEADLOCK;
     final boolean predicateGoal = goal == Goal.PREDICATE;
@@ -182,9 +180,7 @@ final class ReachabilitySearch {
           tokensFired = true;
           int overflowed = r.overflow(t, marking);
           if (overflowed >= 0) {
-            cur = reencode(overflowed, marking);
-            r = rules;
-            s = set;
+            throw new EncodingOverflowException(overflowed, marking[overflowed]);
           }
         }
         if (!s.add(cur, 0)) {
@@ -234,8 +230,8 @@ final class ReachabilitySearch {
     computeStubborn(marking);
     appendFireList(fireLists);
     int depth = 1;
-    FiringRules r = rules;
-    MarkingSet s = set;
+    final FiringRules r = rules;
+    final MarkingSet s = set;
     final Enabledness en = enabled;
     while (depth > 0) {
       int d = depth - 1;
@@ -258,9 +254,7 @@ final class ReachabilitySearch {
       r.fire(t, marking, cur, 0);
       int overflowed = r.overflow(t, marking);
       if (overflowed >= 0) {
-        cur = reencode(overflowed, marking);
-        r = rules;
-        s = set;
+        throw new EncodingOverflowException(overflowed, marking[overflowed]);
       }
       if (!s.add(cur, 0)) {
         r.unfire(t, marking, cur, 0);
@@ -304,7 +298,7 @@ final class ReachabilitySearch {
   private boolean bfs() {
     int[] marking = net.initialMarking();
     if (!codec.fits(marking)) {
-      throw new EncodingOverflowException(firstMisfit(marking));
+      throw new EncodingOverflowException(firstMisfit(marking), marking[firstMisfit(marking)]);
     }
     int words = codec.words();
     long[] cur = new long[words];
@@ -315,8 +309,8 @@ final class ReachabilitySearch {
     budget.allocate(8L * 1024);
     parent[0] = -1;
     parentTransition[0] = -1;
-    FiringRules r = rules;
-    StateStore s = store;
+    final FiringRules r = rules;
+    final StateStore s = store;
     final Enabledness en = enabled;
     for (int id = 0; id < s.size(); id++) {
       s.copy(id, cur, 0);
@@ -350,9 +344,7 @@ final class ReachabilitySearch {
         r.fire(t, marking, cur, 0);
         int overflowed = r.overflow(t, marking);
         if (overflowed >= 0) {
-          cur = reencode(overflowed, marking);
-          r = rules;
-          s = store;
+          throw new EncodingOverflowException(overflowed, marking[overflowed]);
         }
         int added = s.add(cur, 0);
         if (added >= 0) {
@@ -373,32 +365,6 @@ final class ReachabilitySearch {
     return false;
   }
 
-  /**
-   * Re-encodes all stored states with a wider field for {@code place} (ids are kept) and
-   * returns the packed form of {@code marking} in the new encoding.
-   */
-  private long[] reencode(int place, int[] marking) {
-    if (!REENCODE_IN_PLACE) {
-      throw new EncodingOverflowException(place);
-    }
-    MarkingCodec wider = codec.widen(place, marking[place]);
-    if (wider == null) {
-      throw new BudgetExceededException(Unknown.UNBOUNDED, "place " + net.placeName(place)
-          + " exceeds " + ((1L << MarkingCodec.MAX_WIDTH) - 1) + " tokens");
-    }
-    if (set != null) {
-      set = set.reencode(codec, wider);
-    } else {
-      store = store.reencode(codec, wider);
-    }
-    codec = wider;
-    rules = new FiringRules(net, wider);
-    restarts++;
-    long[] packed = new long[wider.words()];
-    wider.encode(marking, packed, 0);
-    return packed;
-  }
-
   private static int[] path(int[] parent, int[] parentTransition, int id) {
     int length = 0;
     for (int v = id; parent[v] >= 0; v = parent[v]) {
@@ -413,7 +379,7 @@ final class ReachabilitySearch {
 
   private int firstMisfit(int[] marking) {
     for (int p = 0; p < marking.length; p++) {
-      if (marking[p] > codec.mask(p)) {
+      if (!codec.implied(p) && marking[p] > codec.mask(p)) {
         return p;
       }
     }

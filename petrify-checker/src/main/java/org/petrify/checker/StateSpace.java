@@ -1,8 +1,10 @@
 package org.petrify.checker;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.petrify.net.PetriNet;
+import org.petrify.net.structure.StructuralBounds;
 import org.petrify.net.formula.Formula;
 
 /**
@@ -73,11 +75,12 @@ public final class StateSpace {
    */
   private int[] discoveredBy = new int[] {-1};
 
-  private StateSpace(PetriNet net, CheckOptions options, int[] placeBounds) {
+  private StateSpace(PetriNet net, CheckOptions options, int[] placeBounds,
+      List<StructuralBounds.Semiflow> semiflows) {
     this.net = net;
     this.options = options;
     this.budget = new Budget(options);
-    this.codec = MarkingCodec.forNet(net, placeBounds);
+    this.codec = MarkingCodec.forNet(net, placeBounds, semiflows);
     this.rules = new FiringRules(net, codec);
     this.store = new StateStore(codec.words(), budget);
     this.enabled = new Enabledness(rules);
@@ -89,12 +92,15 @@ public final class StateSpace {
 
   /** A state space of {@code net} holding only the initial state so far. */
   public static StateSpace create(PetriNet net, CheckOptions options) {
-    return new StateSpace(net, options, PlaceBounds.of(net));
+    return new StateSpace(net, options, PlaceBounds.of(net), PlaceBounds.semiflows(net));
   }
 
-  /** As {@link #create(PetriNet, CheckOptions)}, trusting proven place bounds (negative: unknown). */
+  /**
+   * As {@link #create(PetriNet, CheckOptions)}, with a bound hint per place (negative: unknown)
+   * instead of the place invariants: hints size the fields but are not trusted (still checked).
+   */
   public static StateSpace create(PetriNet net, CheckOptions options, int[] placeBounds) {
-    return new StateSpace(net, options, placeBounds == null ? null : placeBounds.clone());
+    return new StateSpace(net, options, placeBounds == null ? null : placeBounds.clone(), List.of());
   }
 
   public PetriNet net() {
@@ -245,7 +251,7 @@ public final class StateSpace {
         generate(state, goal, reduced);
         break;
       } catch (EncodingOverflowException e) {
-        reencode(e.place);
+        reencode(e.place, e.tokens);
       }
     }
     int end = pendingTop;
@@ -307,7 +313,7 @@ public final class StateSpace {
       rules.fire(t, marking, words, 0);
       int overflowed = rules.overflow(t, marking);
       if (overflowed >= 0) {
-        throw new EncodingOverflowException(overflowed);
+        throw new EncodingOverflowException(overflowed, marking[overflowed]);
       }
       int id = store.add(words, 0);
       if (id >= 0) {
@@ -329,25 +335,17 @@ public final class StateSpace {
     }
   }
 
-  /** Re-encodes every stored state with a wider field for {@code place}, keeping the ids. */
-  private void reencode(int place) {
-    boolean[] overflowed = new boolean[net.placeCount()];
-    overflowed[place] = true;
-    MarkingCodec wider = codec.widen(overflowed);
+  /**
+   * Re-encodes every stored state with a field for {@code place} that holds at least
+   * {@code tokens}, keeping the ids.
+   */
+  private void reencode(int place, int tokens) {
+    MarkingCodec wider = codec.widen(place, tokens);
     if (wider == null) {
       throw new BudgetExceededException(Unknown.UNBOUNDED, "place " + net.placeName(place) + " exceeds "
           + codec.mask(place) + " tokens (unbounded?)");
     }
-    StateStore bigger = new StateStore(wider.words(), budget);
-    int[] m = new int[net.placeCount()];
-    long[] w = new long[wider.words()];
-    for (int id = 0; id < store.size(); id++) {
-      codec.decode(store.arena(), id * codec.words(), m);
-      wider.encode(m, w, 0);
-      bigger.add(w, 0);
-    }
-    budget.release(store.bytes());
-    store = bigger;
+    store = store.reencode(codec, wider);
     codec = wider;
     rules = new FiringRules(net, codec);
     enabled = new Enabledness(rules);

@@ -30,7 +30,9 @@ public final class Rec {
   private static boolean recording;
   /** Enforcement mode (null when only recording), see {@link Replay}. */
   private static Replay replay;
-  /** Replay mode: thread paths assigned at start (main, main.1, ...). */
+  /** Enforcement mode for a deadlock witness (null otherwise), see {@link DeadlockReplay}. */
+  private static DeadlockReplay deadlock;
+  /** Replay modes: thread paths assigned at start (main, main.1, ...). */
   private static final Map<Thread, String> PATHS = new WeakHashMap<>();
   private static int others;
 
@@ -39,6 +41,22 @@ public final class Rec {
     replay = Replay.load(plan);
     start(file);
     replay.startWatchdog();
+  }
+
+  /**
+   * Starts enforcing the deadlock witness plan {@code plan} (recording into {@code file}); the
+   * calling thread is the program's main thread.
+   */
+  public static synchronized void replayDeadlock(Path file, Path plan) throws IOException {
+    deadlock = DeadlockReplay.load(plan);
+    deadlock.thread("main", Thread.currentThread());
+    start(file);
+    deadlock.start();
+  }
+
+  /** True in either enforcement mode (threads get paths, held locks are counted). */
+  private static boolean enforcing() {
+    return replay != null || deadlock != null;
   }
 
   /** Starts recording into {@code file}; the calling thread becomes thread 0. */
@@ -52,6 +70,9 @@ public final class Rec {
   public static void stop() {
     if (replay != null) {
       replay.exited();
+    }
+    if (deadlock != null) {
+      deadlock.exited();
     }
     TraceSink s;
     List<ThreadLog> logs;
@@ -94,7 +115,7 @@ public final class Rec {
       sink.thread(id, -1, 0, t.getName());
     }
     ThreadLog log = new ThreadLog(id, sink);
-    if (replay != null) {
+    if (enforcing()) {
       synchronized (PATHS) {
         String path = PATHS.get(t);
         log.path = path != null ? path : id == 0 ? "main" : "other." + (++others);
@@ -107,7 +128,7 @@ public final class Rec {
   }
 
   private static int id(ThreadLog log, Object o) {
-    if (replay != null) {
+    if (enforcing()) {
       log.firstUse.putIfAbsent(o, log.firstUse.size() + 1);
     }
     if (o == log.lastObject) {
@@ -132,7 +153,7 @@ public final class Rec {
 
   /** Before {@code o}'s monitor or lock is acquired: replay mode applies rule 1. */
   public static void acquiring(Object o, int site) {
-    if (replay == null || !recording || o == null) {
+    if (!enforcing() || !recording || o == null) {
       return;
     }
     if (site >= 0 && Sites.get(site).kind() == TraceFormat.SITE_LOCK
@@ -143,8 +164,19 @@ public final class Rec {
     if (log.held.getOrDefault(o, 0) > 0) {
       return; // a re-entry never waits
     }
+    if (deadlock != null) {
+      if (!uncontrolled(o)) {
+        deadlock.before(log.path, "acquire", Sites.get(site));
+      }
+      return;
+    }
     Integer j = log.firstUse.get(o);
     replay.beforeAcquire(log.path, j != null ? j : log.firstUse.size() + 1);
+  }
+
+  /** Locks the deadlock replay does not order: read locks (shared, modelled as counters). */
+  private static boolean uncontrolled(Object lock) {
+    return lock instanceof java.util.concurrent.locks.ReentrantReadWriteLock.ReadLock;
   }
 
   // ---- plain accesses ------------------------------------------------------------------------
@@ -234,10 +266,13 @@ public final class Rec {
   public static void acquired(Object o, int site) {
     if (recording && o != null) {
       ThreadLog log = LOG.get();
-      if (replay != null) {
+      if (enforcing()) {
         log.held.merge(o, 1, Integer::sum);
       }
       log.event(TraceFormat.ACQUIRE, site, id(log, o), SEQ.incrementAndGet());
+      if (deadlock != null) {
+        deadlock.after(log.path);
+      }
     }
   }
 
@@ -245,7 +280,10 @@ public final class Rec {
   public static void releasing(Object o, int site) {
     if (recording && o != null) {
       ThreadLog log = LOG.get();
-      if (replay != null) {
+      if (deadlock != null && log.held.getOrDefault(o, 0) == 1 && !uncontrolled(o)) {
+        deadlock.before(log.path, "release", Sites.get(site));
+      }
+      if (enforcing()) {
         log.held.merge(o, -1, Integer::sum);
       }
       log.event(TraceFormat.RELEASE, site, id(log, o), SEQ.incrementAndGet());
@@ -260,6 +298,9 @@ public final class Rec {
       } else {
         ThreadLog log = LOG.get();
         log.event(TraceFormat.TRY_FAILED, site, id(log, lock));
+        if (deadlock != null) {
+          deadlock.after(log.path);
+        }
       }
     }
     return acquired;
@@ -282,6 +323,9 @@ public final class Rec {
   public static void waiting(Object monitor, int site) {
     if (recording && monitor != null) {
       ThreadLog log = LOG.get();
+      if (deadlock != null) {
+        deadlock.before(log.path, "wait", Sites.get(site));
+      }
       log.event(TraceFormat.WAIT, site, id(log, monitor), SEQ.incrementAndGet());
     }
   }
@@ -296,6 +340,9 @@ public final class Rec {
   public static void notifying(Object monitor, int site) {
     if (recording && monitor != null) {
       ThreadLog log = LOG.get();
+      if (deadlock != null) {
+        deadlock.before(log.path, "notify", Sites.get(site));
+      }
       log.event(TraceFormat.NOTIFY, site, id(log, monitor), SEQ.incrementAndGet());
     }
   }
@@ -303,6 +350,9 @@ public final class Rec {
   public static void notifyingAll(Object monitor, int site) {
     if (recording && monitor != null) {
       ThreadLog log = LOG.get();
+      if (deadlock != null) {
+        deadlock.before(log.path, "notify", Sites.get(site));
+      }
       log.event(TraceFormat.NOTIFY_ALL, site, id(log, monitor), SEQ.incrementAndGet());
     }
   }
@@ -324,9 +374,13 @@ public final class Rec {
       THREAD_IDS.put(t, child);
     }
     log.children++;
-    if (replay != null) {
+    if (enforcing()) {
+      String path = log.path + "." + log.children;
       synchronized (PATHS) {
-        PATHS.put(t, log.path + "." + log.children);
+        PATHS.put(t, path);
+      }
+      if (deadlock != null) {
+        deadlock.thread(path, t);
       }
     }
     sink.thread(child, log.thread, log.children, t.getName());

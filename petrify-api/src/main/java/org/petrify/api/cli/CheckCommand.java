@@ -71,11 +71,31 @@ final class CheckCommand implements Callable<Integer> {
           + " deep call to one of its call sites).")
   Fairness fairness;
 
+  @Option(names = "--confirm",
+      description = "With --property deadlock: replay each deadlock witness on the JVM under a"
+          + " controlled scheduler (locks granted in the witness order, each blocked thread held"
+          + " before its blocking acquisition) and report whether the JVM shows the threads"
+          + " blocked as reported. Needs --main.")
+  boolean confirm;
+
+  @Option(names = "--confirm-timeout", paramLabel = "S", defaultValue = "10",
+      description = "Seconds a --confirm replay may take before it ends \"not reproduced\""
+          + " (default 10).")
+  double confirmTimeout;
+
   @Mixin EngineOptions engine = new EngineOptions();
 
   @Override
   public Integer call() {
     engine.validate(spec.commandLine());
+    if (confirm && !property.trim().equalsIgnoreCase("deadlock")) {
+      throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+          "--confirm replays deadlock witnesses: use it with --property deadlock");
+    }
+    if (!(confirmTimeout > 0) || confirmTimeout > 3600) {
+      throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+          "--confirm-timeout must be a number of seconds in (0, 3600]: " + confirmTimeout);
+    }
     Map<String, Analysis> analyses = program.analyses();
     Map<String, Report> reports = new LinkedHashMap<>();
     for (Map.Entry<String, Analysis> entry : analyses.entrySet()) {
@@ -100,6 +120,12 @@ final class CheckCommand implements Callable<Integer> {
         };
       } finally {
         progress.finish();
+      }
+      if (confirm && r.violated()) {
+        if (engine.showProgress()) {
+          spec.commandLine().getErr().println("petrify: replaying the witness on the JVM...");
+        }
+        r = a.confirm(r, java.time.Duration.ofMillis(Math.round(confirmTimeout * 1000)));
       }
       reports.put(entry.getKey(), r);
       if (witnessSvg != null) {

@@ -257,6 +257,10 @@ final class NetCheckCommand implements Callable<Integer> {
       if (statistics != null) {
         s.append(String.format(Locale.ROOT, ", %d states, %d edges, %d ms", statistics.states(),
             statistics.edges(), statistics.millis()));
+        if (statistics.states() > 0) {
+          s.append(String.format(Locale.ROOT, ", %.1f bytes/state, engine peak %d MB",
+              statistics.bytesPerState(), statistics.peakMemoryBytes() >> 20));
+        }
         s.append(", reduction ").append(statistics.reduction());
       }
       if (structuralReduction != null) {

@@ -18,12 +18,13 @@ import org.petrify.api.BadInputException;
  * build that has not packaged the agent (e.g. {@code mvn test}), a jar is assembled once per
  * JVM in a temporary folder from the agent's and ASM's class files.
  */
-final class AgentJar {
+public final class AgentJar {
   private static Path assembled;
 
   private AgentJar() {}
 
-  static synchronized Path locate() {
+  /** The agent jar to pass to {@code -javaagent}. */
+  public static synchronized Path locate() {
     String property = System.getProperty("petrify.agent.jar");
     if (property != null && !property.isBlank()) {
       Path p = Path.of(property);

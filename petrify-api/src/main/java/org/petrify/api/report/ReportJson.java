@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.petrify.api.Explanation;
+import org.petrify.api.JvmReplay;
 import org.petrify.api.Report;
 import org.petrify.api.Statistics;
 import org.petrify.api.Step;
@@ -24,7 +25,9 @@ import org.petrify.ir.rb.Origin;
  * {@code races} also {@code races}: an array of {@code {location, first, second, confirmed,
  * interleaving}}, {@code first}/{@code second} being {@code {thread, access: "read"|"write",
  * at}}, {@code confirmed} true, false or null (no replay tried), {@code interleaving} steps like
- * {@code witness}. Source positions
+ * {@code witness}. A deadlock report replayed on the JVM ({@code check --confirm}) ends with
+ * {@code confirmed} (true, false, or null when no replay could be tried) and {@code replay}
+ * ({@code {outcome, threads, reason, millis, text}}). Source positions
  * ({@code at}, {@code waitingAt}, {@code acquiredAt}, {@code loop[]}) are objects
  * {@code {frame, class, method, file, line}}. New members may be added; none is removed or
  * renamed.
@@ -61,6 +64,17 @@ public final class ReportJson {
     }
     m.put("caveats", caveats);
     m.put("statistics", statistics(r.statistics()));
+    if (r.replay().isPresent()) {
+      JvmReplay replay = r.replay().get();
+      m.put("confirmed", replay.outcome().json());
+      Map<String, Object> rm = new LinkedHashMap<>();
+      rm.put("outcome", replay.outcome());
+      rm.put("threads", replay.threads());
+      rm.put("reason", replay.reason());
+      rm.put("millis", replay.millis());
+      rm.put("text", replay.text());
+      m.put("replay", rm);
+    }
     if (r.isRaceReport() || !r.races().isEmpty()) {
       List<Object> races = new ArrayList<>();
       for (Race race : r.races()) {

@@ -1,6 +1,8 @@
 package org.petrify.net.structure;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import org.petrify.net.PetriNet;
 
 /**
@@ -32,8 +34,9 @@ public final class StructuralBounds {
    * @param bounds per place id, the bound or {@link #UNBOUNDED}
    * @param invariants number of place invariants used
    * @param complete false if the invariant computation hit its cap (some bounds may be missing)
+   * @param semiflows the place invariants used (as many as {@code invariants})
    */
-  public record Analysis(long[] bounds, int invariants, boolean complete) {
+  public record Analysis(long[] bounds, int invariants, boolean complete, List<Semiflow> semiflows) {
     /** True if every place has a bound. */
     public boolean allBounded() {
       return Arrays.stream(bounds).noneMatch(b -> b == UNBOUNDED);
@@ -45,6 +48,12 @@ public final class StructuralBounds {
     }
   }
 
+  /**
+   * A semi-positive place invariant: {@code places} ascending, {@code weights} positive, and
+   * {@code sum weights[i] * m(places[i])} the same in every reachable marking {@code m}.
+   */
+  public record Semiflow(int[] places, long[] weights) {}
+
   /** Computes the bounds and reports how. */
   public static Analysis analyse(PetriNet net) {
     long[] bounds = new long[net.placeCount()];
@@ -55,7 +64,9 @@ public final class StructuralBounds {
       }
     }
     PlaceInvariants.Result invariants = PlaceInvariants.of(net);
+    List<Semiflow> semiflows = new ArrayList<>(invariants.invariants().size());
     for (PlaceInvariants.Invariant y : invariants.invariants()) {
+      semiflows.add(new Semiflow(y.places(), y.weights()));
       long total;
       try {
         total = 0;
@@ -74,7 +85,8 @@ public final class StructuralBounds {
         }
       }
     }
-    return new Analysis(bounds, invariants.invariants().size(), invariants.complete());
+    return new Analysis(bounds, invariants.invariants().size(), invariants.complete(),
+        List.copyOf(semiflows));
   }
 
   private static boolean neverIncreased(PetriNet net, int place) {

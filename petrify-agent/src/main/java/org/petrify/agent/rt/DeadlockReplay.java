@@ -1,0 +1,365 @@
+package org.petrify.agent.rt;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadInfo;
+import java.lang.management.ThreadMXBean;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Enforcement mode of the agent for a static deadlock witness ({@code petrify check --confirm}):
+ * the program's lock operations happen in the witness's order, each blocked thread is held just
+ * before its blocking acquisition until every step of the witness has happened, and then the
+ * JVM itself is asked whether the threads are blocked where the witness says.
+ *
+ * <p>The plan (a text file, one directive per line, fields separated by single spaces):
+ * <ul>
+ *   <li>{@code thread PATH NAME}: the witness thread {@code NAME} (the rest of the line) is the
+ *       thread with identity {@code PATH} ({@code main}, {@code main.1}: the k-th thread its
+ *       parent started);</li>
+ *   <li>{@code op PATH KIND CLASS METHOD LINE}, in witness order: one step, {@code KIND} being
+ *       {@code acquire} (a monitor entry, {@code lock()} or {@code tryLock()}, re-entries
+ *       excluded), {@code release} (the outermost one), {@code wait} ({@code Object.wait}) or
+ *       {@code notify} ({@code notify}/{@code notifyAll}); {@code LINE} is -1 when unknown;</li>
+ *   <li>{@code block PATH CLASS METHOD LINE STATE [HOLDER]}: the thread is blocked at that
+ *       position at the end of the witness; {@code STATE} is {@code lock} (then its next
+ *       acquisition after its last step must be at that position; {@code HOLDER} is the path of
+ *       the thread holding the lock, or {@code -}) or {@code wait} (join, wait, park, ...);</li>
+ *   <li>{@code result FILE} and {@code timeout MILLIS}.</li>
+ * </ul>
+ *
+ * <p>Rules. A thread of the plan that reaches a lock operation compares it with its next step:
+ * a different kind or position means the program took another path than the witness (the
+ * replay fails at once, with both positions). Otherwise it waits until every earlier step of the
+ * plan has happened; an acquisition counts as happened when it returned, every other step when
+ * its thread reached it. A thread past its last step may only perform its blocking acquisition,
+ * and only once every step has happened. Threads outside the plan (started by JDK code) run
+ * freely; read locks of {@code ReentrantReadWriteLock} are not controlled.
+ *
+ * <p>Outcome. When every step has happened, a checker compares the JVM's view with the plan
+ * twice, 200 ms apart: each {@code block} thread alive, {@code BLOCKED} or {@code WAITING}
+ * outside the agent, with its innermost application frame at the reported position, a lock
+ * waiter's lock owned by the reported holder ({@link ThreadMXBean}), and every other thread of
+ * the plan finished. Then {@code REPRODUCED} and the details go to the result file and the JVM
+ * halts; if the program ends first, diverges, or the timeout passes, {@code NOT_REPRODUCED} and
+ * the reason.
+ */
+final class DeadlockReplay {
+  /** One step of the plan. */
+  record Op(int index, String path, String kind, String className, String method, int line) {
+    String where() {
+      return className + "." + method + (line >= 0 ? ":" + line : "");
+    }
+  }
+
+  /** A thread's position at the end of the witness. */
+  record Block(String path, String className, String method, int line, boolean lock,
+      String holder) {
+    String where() {
+      return className + "." + method + (line >= 0 ? ":" + line : "");
+    }
+  }
+
+  private final Map<String, String> names = new LinkedHashMap<>();
+  private final List<Op> ops = new ArrayList<>();
+  private final Map<String, List<Op>> opsOf = new HashMap<>();
+  private final Map<String, Block> blocks = new LinkedHashMap<>();
+  private Path result;
+  private long timeoutMillis = 10_000;
+
+  /** Guarded by {@code this}: the next step to happen, per thread the next of its steps. */
+  private int turn;
+  private final Map<String, Integer> cursor = new HashMap<>();
+  /** Threads whose acquisition step is under way (counted when the acquisition returns). */
+  private final Set<String> acquiring = new HashSet<>();
+  /** Threads waiting inside a hook of this class. */
+  private final Set<String> inHook = new HashSet<>();
+  private final Map<String, Thread> threads = new HashMap<>();
+  private boolean done;
+
+  static DeadlockReplay load(Path plan) throws IOException {
+    DeadlockReplay r = new DeadlockReplay();
+    for (String line : Files.readAllLines(plan, StandardCharsets.UTF_8)) {
+      String[] w = line.trim().split(" ");
+      switch (w[0]) {
+        case "thread" -> r.names.put(w[1], line.trim().substring(("thread " + w[1] + " ").length()));
+        case "op" -> {
+          Op op = new Op(r.ops.size(), w[1], w[2], w[3], w[4], Integer.parseInt(w[5]));
+          r.ops.add(op);
+          r.opsOf.computeIfAbsent(op.path(), k -> new ArrayList<>()).add(op);
+        }
+        case "block" -> r.blocks.put(w[1], new Block(w[1], w[2], w[3], Integer.parseInt(w[4]),
+            w[5].equals("lock"), w.length > 6 && !w[6].equals("-") ? w[6] : null));
+        case "result" -> r.result = Path.of(line.trim().substring("result ".length()));
+        case "timeout" -> r.timeoutMillis = Long.parseLong(w[1]);
+        default -> { }
+      }
+    }
+    return r;
+  }
+
+  private String name(String path) {
+    return names.getOrDefault(path, path);
+  }
+
+  /** Notes the thread object of a path (the main thread, or a thread being started). */
+  synchronized void thread(String path, Thread t) {
+    threads.put(path, t);
+  }
+
+  void start() {
+    Thread checker = new Thread(this::check, "petrify-deadlock-replay");
+    checker.setDaemon(true);
+    checker.start();
+  }
+
+  /** At program exit without a result. */
+  void exited() {
+    finish(false, "the program ended before the deadlock: " + state());
+  }
+
+  /**
+   * Before a lock operation of kind {@code kind} by thread {@code path} at a site: applies the
+   * rules (may wait; may end the replay when the program leaves the witness).
+   */
+  void before(String path, String kind, Sites.Site site) {
+    List<Op> mine = opsOf.get(path);
+    if (mine == null || done) {
+      return;
+    }
+    String className = site.className().replace('/', '.');
+    boolean syncMethod = site.kind() == org.petrify.agent.trace.TraceFormat.SITE_SYNC_METHOD;
+    synchronized (this) {
+      int c = cursor.getOrDefault(path, 0);
+      if (c < mine.size()) {
+        Op op = mine.get(c);
+        if (!op.kind().equals(kind) || !same(op.className(), op.method(), op.line(), className,
+            site.method(), site.line(), syncMethod)) {
+          diverged(path, kind, className, site, "the witness has " + op.kind() + " at "
+              + op.where() + " next");
+          return;
+        }
+        await(path, op.index());
+        if (done) {
+          return;
+        }
+        cursor.put(path, c + 1);
+        if (kind.equals("acquire")) {
+          acquiring.add(path);
+        } else {
+          turn = op.index() + 1;
+          notifyAll();
+        }
+        return;
+      }
+      Block b = blocks.get(path);
+      if (b == null || !b.lock() || !kind.equals("acquire") || !same(b.className(), b.method(),
+          b.line(), className, site.method(), site.line(), syncMethod)) {
+        diverged(path, kind, className, site, b != null && b.lock()
+            ? "the witness has it blocked acquiring at " + b.where()
+            : "the witness has no further lock operation of this thread");
+        return;
+      }
+      await(path, ops.size());
+    }
+  }
+
+  /** After an acquisition (or a failed {@code tryLock}) by {@code path} returned. */
+  synchronized void after(String path) {
+    if (acquiring.remove(path)) {
+      turn++;
+      notifyAll();
+    }
+  }
+
+  /** Waits (holding the monitor of this) until step {@code index} is next. */
+  private void await(String path, int index) {
+    inHook.add(path);
+    try {
+      while (!done && turn < index) {
+        try {
+          wait();
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          return;
+        }
+      }
+    } finally {
+      inHook.remove(path);
+    }
+  }
+
+  private static boolean same(String cls, String method, int line, String actualClass,
+      String actualMethod, int actualLine, boolean syncMethod) {
+    return cls.equals(actualClass) && method.equals(actualMethod)
+        && (syncMethod || line < 0 || actualLine <= 0 || line == actualLine);
+  }
+
+  private void diverged(String path, String kind, String className, Sites.Site site,
+      String expected) {
+    finish(false, "thread " + name(path) + " did " + kind + " at " + className + "."
+        + site.method() + (site.line() > 0 ? ":" + site.line() : "") + ", but " + expected
+        + " (the program took another path than the witness)");
+  }
+
+  /** The checker thread: compares the JVM's threads with the plan until done or timed out. */
+  private void check() {
+    long deadline = System.nanoTime() + timeoutMillis * 1_000_000L;
+    String lastMismatch = "";
+    String matchedOnce = null;
+    while (System.nanoTime() < deadline) {
+      try {
+        Thread.sleep(matchedOnce != null ? 200 : 50);
+      } catch (InterruptedException e) {
+        return;
+      }
+      String verdict;
+      synchronized (this) {
+        if (done) {
+          return;
+        }
+        verdict = turn < ops.size() ? null : compare();
+      }
+      if (verdict != null && verdict.startsWith("+")) {
+        if (matchedOnce != null) {
+          finish(true, verdict.substring(1));
+          return;
+        }
+        matchedOnce = verdict;
+      } else {
+        matchedOnce = null;
+        if (verdict != null) {
+          lastMismatch = verdict.substring(1);
+        }
+      }
+    }
+    finish(false, "timeout after " + timeoutMillis + " ms: " + (turn < ops.size() ? state()
+        : lastMismatch));
+  }
+
+  /**
+   * The JVM's threads against the plan: {@code +} and the reproduced deadlock, or {@code -} and
+   * the first difference. Called holding the monitor of this.
+   */
+  private String compare() {
+    ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+    Map<Long, String> pathOfId = new HashMap<>();
+    for (Map.Entry<String, Thread> e : threads.entrySet()) {
+      pathOfId.put(e.getValue().getId(), e.getKey());
+    }
+    StringBuilder details = new StringBuilder();
+    for (String path : names.keySet()) {
+      Thread t = threads.get(path);
+      Block b = blocks.get(path);
+      if (b == null) {
+        if (t != null && t.isAlive()) {
+          return "-thread " + name(path) + " is still running (" + t.getState() + at(t) + ")";
+        }
+        continue;
+      }
+      if (t == null || !t.isAlive()) {
+        return "-thread " + name(path) + " is " + (t == null ? "not started" : "finished")
+            + ", the witness has it blocked at " + b.where();
+      }
+      if (inHook.contains(path)) {
+        return "-thread " + name(path) + " is held by the replay";
+      }
+      Thread.State s = t.getState();
+      if (s != Thread.State.BLOCKED && s != Thread.State.WAITING) {
+        return "-thread " + name(path) + " is " + s + at(t);
+      }
+      StackTraceElement frame = applicationFrame(t.getStackTrace());
+      if (frame == null || !same(b.className(), b.method(), b.line(), frame.getClassName(),
+          frame.getMethodName(), frame.getLineNumber(), false)) {
+        return "-thread " + name(path) + " is " + s + at(t) + ", the witness has it at "
+            + b.where();
+      }
+      details.append(details.length() == 0 ? "" : "; ").append(name(path)).append(" ")
+          .append(s).append(" at ").append(frame);
+      if (b.lock()) {
+        ThreadInfo info = mx.getThreadInfo(t.getId());
+        String owner = info == null ? null : pathOfId.get(info.getLockOwnerId());
+        if (b.holder() != null && !b.holder().equals(owner)) {
+          return "-thread " + name(path) + " waits for " + (info == null ? "?" : info.getLockName())
+              + " held by " + (owner == null ? "thread id " + (info == null ? "?"
+              : info.getLockOwnerId()) : name(owner)) + ", the witness has it held by "
+              + name(b.holder());
+        }
+        if (info != null) {
+          details.append(" waiting for ").append(info.getLockName());
+          if (owner != null) {
+            details.append(" held by ").append(name(owner));
+          }
+        }
+      }
+    }
+    long[] cycle = mx.findDeadlockedThreads();
+    if (cycle != null) {
+      details.append("; the JVM's deadlock detector lists ").append(cycle.length)
+          .append(cycle.length == 1 ? " thread" : " threads");
+    }
+    return "+" + details;
+  }
+
+  private static String at(Thread t) {
+    StackTraceElement f = applicationFrame(t.getStackTrace());
+    return f == null ? "" : " at " + f;
+  }
+
+  /** The innermost frame outside the JDK and the agent, or null. */
+  static StackTraceElement applicationFrame(StackTraceElement[] stack) {
+    for (StackTraceElement f : stack) {
+      String c = f.getClassName();
+      if (!(c.startsWith("java.") || c.startsWith("javax.") || c.startsWith("jdk.")
+          || c.startsWith("sun.") || c.startsWith("com.sun.") || c.startsWith("org.petrify.agent."))) {
+        return f;
+      }
+    }
+    return null;
+  }
+
+  private synchronized String state() {
+    StringBuilder s = new StringBuilder();
+    if (turn < ops.size()) {
+      Op next = ops.get(turn);
+      s.append("step ").append(turn + 1).append(" of ").append(ops.size()).append(" (")
+          .append(name(next.path())).append(' ').append(next.kind()).append(" at ")
+          .append(next.where()).append(") did not happen");
+    } else {
+      s.append("all ").append(ops.size()).append(" steps happened");
+    }
+    for (String path : names.keySet()) {
+      Thread t = threads.get(path);
+      s.append("; ").append(name(path)).append(": ").append(t == null ? "not started"
+          : !t.isAlive() ? "finished" : inHook.contains(path) ? "held by the replay" + at(t)
+          : t.getState() + at(t));
+    }
+    return s.toString();
+  }
+
+  private void finish(boolean reproduced, String why) {
+    synchronized (this) {
+      if (done) {
+        return;
+      }
+      done = true;
+      notifyAll();
+    }
+    try {
+      Files.writeString(result, (reproduced ? "REPRODUCED " : "NOT_REPRODUCED ") + why + "\n",
+          StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      System.err.println("petrify-agent: cannot write the replay result: " + e);
+    }
+    Runtime.getRuntime().halt(0);
+  }
+}

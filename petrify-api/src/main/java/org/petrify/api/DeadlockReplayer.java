@@ -1,0 +1,228 @@
+package org.petrify.api;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.petrify.api.race.AgentJar;
+import org.petrify.api.race.Confirmation;
+import org.petrify.ir.rb.Origin;
+
+/**
+ * Replays a static deadlock witness on the JVM with the agent in enforcement mode
+ * ({@code -javaagent:petrify-agent.jar=deadlock=PLAN}, see the agent's {@code DeadlockReplay}
+ * for the rules and the plan format).
+ *
+ * <p>The witness is mapped to the agent's terms as follows. Threads: {@code t0} is the main
+ * thread {@code main}; the k-th thread that a thread starts in the witness is its path plus
+ * {@code .k} (the agent numbers the threads a thread starts in the same way at run time).
+ * Steps: {@code lock} and {@code tryLock} (succeeding or failing) are acquisitions, except
+ * re-entries (the witness's own lock depths tell them); {@code unlock} of the outermost hold is a
+ * release; {@code wait on} is an {@code Object.wait}; {@code notify}/{@code notifyAll} a
+ * notification; each with the class, method and line of its origin. Every other step (reads,
+ * writes, calls, starts, joins, wake-ups, counters) is left to the program. Blocked threads:
+ * their innermost frame, and for a thread blocked on a lock the thread holding it.
+ */
+final class DeadlockReplayer {
+  static final int DEFAULT_SECONDS = 10;
+  static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(DEFAULT_SECONDS);
+
+  private DeadlockReplayer() {}
+
+  /**
+   * The outcome of replaying {@code report}'s deadlock witness by running {@code mainClass}
+   * from {@code classpath} with {@code java}.
+   */
+  static JvmReplay replay(Report report, List<Path> classpath, String mainClass, Path java,
+      Duration timeout) {
+    List<String> blocked = new ArrayList<>();
+    if (report.explanation().orElse(null) instanceof Explanation.Deadlock d) {
+      for (Explanation.BlockedThread b : d.threads()) {
+        blocked.add(b.thread());
+      }
+    }
+    if (!report.violated() || !(report.explanation().orElse(null) instanceof Explanation.Deadlock)) {
+      return new JvmReplay(Confirmation.NOT_TRIED, blocked, "the report has no deadlock witness",
+          0);
+    }
+    if (mainClass == null) {
+      return new JvmReplay(Confirmation.NOT_TRIED, blocked, "the replay runs a main class; this "
+          + "analysis starts at an entry point or test method", 0);
+    }
+    Plan plan;
+    try {
+      plan = Plan.of(report);
+    } catch (IllegalArgumentException e) {
+      return new JvmReplay(Confirmation.NOT_TRIED, blocked, e.getMessage(), 0);
+    }
+    long start = System.nanoTime();
+    try {
+      Path dir = Files.createTempDirectory("petrify-deadlock-replay");
+      try {
+        Path planFile = dir.resolve("plan");
+        Path result = dir.resolve("result");
+        Files.writeString(planFile, plan.text(result, timeout.toMillis()), StandardCharsets.UTF_8);
+        List<String> cmd = new ArrayList<>();
+        cmd.add(java.toString());
+        cmd.add("-javaagent:" + AgentJar.locate() + "=out=" + dir.resolve("replay.trace")
+            + ",deadlock=" + planFile);
+        cmd.add("-cp");
+        cmd.add(String.join(File.pathSeparator, classpath.stream().map(Path::toString).toList()));
+        cmd.add(mainClass);
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true)
+            .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        long grace = timeout.toMillis() * 2 + 5_000;
+        boolean ended = p.waitFor(grace, TimeUnit.MILLISECONDS);
+        if (!ended) {
+          p.destroyForcibly();
+          p.waitFor(5, TimeUnit.SECONDS);
+        }
+        long millis = (System.nanoTime() - start) / 1_000_000L;
+        String line = Files.exists(result)
+            ? Files.readString(result, StandardCharsets.UTF_8).trim() : "";
+        if (line.startsWith("REPRODUCED ")) {
+          return new JvmReplay(Confirmation.CONFIRMED, blocked,
+              line.substring("REPRODUCED ".length()), millis);
+        }
+        if (line.startsWith("NOT_REPRODUCED ")) {
+          return new JvmReplay(Confirmation.NOT_CONFIRMED, blocked,
+              line.substring("NOT_REPRODUCED ".length()), millis);
+        }
+        return new JvmReplay(Confirmation.NOT_CONFIRMED, blocked, ended
+            ? "the replayed program exited with status " + p.exitValue() + " without a result "
+                + "(it may have failed to start)"
+            : "the replayed program did not end within " + grace + " ms and was killed", millis);
+      } finally {
+        deleteTree(dir);
+      }
+    } catch (IOException e) {
+      throw new BadInputException(java + ": cannot replay the witness: " + e.getMessage());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return new JvmReplay(Confirmation.NOT_CONFIRMED, blocked, "interrupted",
+          (System.nanoTime() - start) / 1_000_000L);
+    }
+  }
+
+  private static void deleteTree(Path dir) throws IOException {
+    try (Stream<Path> files = Files.walk(dir)) {
+      for (Path f : (Iterable<Path>) files.sorted(java.util.Comparator.reverseOrder())::iterator) {
+        Files.deleteIfExists(f);
+      }
+    }
+  }
+
+  /** The agent's plan for one witness: thread paths, steps in order, blocked positions. */
+  record Plan(Map<String, String> pathOf, List<String> ops, List<String> blocks) {
+
+    /** The plan of a deadlock report; IllegalArgumentException when it cannot be replayed. */
+    static Plan of(Report report) {
+      Explanation.Deadlock d = (Explanation.Deadlock) report.explanation().orElseThrow();
+      Map<String, String> pathOf = new LinkedHashMap<>();
+      Map<String, Integer> children = new HashMap<>();
+      pathOf.put("t0", "main");
+      Map<String, Map<String, Integer>> depth = new HashMap<>();
+      List<String> ops = new ArrayList<>();
+      for (Step s : report.witness()) {
+        String thread = s.thread();
+        String action = s.action();
+        if (action.startsWith("start thread ")) {
+          String child = action.substring("start thread ".length(), action.indexOf(" running "));
+          String parent = pathOf.get(thread);
+          if (parent == null) {
+            throw new IllegalArgumentException("thread " + thread + " starts " + child
+                + " before the witness starts it");
+          }
+          int k = children.merge(thread, 1, Integer::sum);
+          if (pathOf.putIfAbsent(child, parent + "." + k) != null) {
+            throw new IllegalArgumentException("thread " + child + " is started more than once "
+                + "in the witness; the replay cannot tell its instances apart");
+          }
+          continue;
+        }
+        String path = pathOf.get(thread);
+        String kind = null;
+        Map<String, Integer> held = depth.computeIfAbsent(thread, k -> new HashMap<>());
+        if (action.startsWith("lock <") && action.endsWith(">")) {
+          kind = held.merge(lock(action), 1, Integer::sum) == 1 ? "acquire" : null;
+        } else if (action.startsWith("tryLock <") && action.endsWith("> succeeds")) {
+          kind = held.merge(lock(action), 1, Integer::sum) == 1 ? "acquire" : null;
+        } else if (action.startsWith("tryLock <") && action.contains("> fails")) {
+          kind = held.getOrDefault(lock(action), 0) == 0 ? "acquire" : null;
+        } else if (action.startsWith("unlock <")) {
+          kind = held.merge(lock(action), -1, Integer::sum) == 0 ? "release" : null;
+        } else if (action.startsWith("wait on <")) {
+          kind = "wait";
+        } else if (action.startsWith("notify <") || action.startsWith("notifyAll <")) {
+          kind = "notify";
+        }
+        if (kind == null) {
+          continue;
+        }
+        if (path == null) {
+          throw new IllegalArgumentException("thread " + thread + " is not started in the "
+              + "witness (it is not a thread the replay can identify)");
+        }
+        ops.add(path + " " + kind + " " + position(s.origin()));
+      }
+      List<String> blocks = new ArrayList<>();
+      for (Explanation.BlockedThread b : d.threads()) {
+        String path = pathOf.get(b.thread());
+        if (path == null) {
+          throw new IllegalArgumentException("blocked thread " + b.thread() + " is not one the "
+              + "replay can identify" + (b.thread().contains(" instances)")
+              ? " (several instances)" : ""));
+        }
+        boolean onLock = b.lock() != null && !b.waitingFor().endsWith("again after a notification");
+        String holder = onLock && b.heldBy() != null ? pathOf.getOrDefault(b.heldBy(), "-") : "-";
+        blocks.add(path + " " + position(b.waitingAt()) + " " + (onLock ? "lock" : "wait") + " "
+            + holder);
+      }
+      return new Plan(pathOf, ops, blocks);
+    }
+
+    private static String lock(String action) {
+      return action.substring(action.indexOf('<') + 1, action.lastIndexOf('>'));
+    }
+
+    private static String position(Origin o) {
+      if (!o.isKnown()) {
+        throw new IllegalArgumentException("a step of the witness has no Java source position");
+      }
+      return o.className() + " " + o.methodName() + " " + o.line();
+    }
+
+    String text(Path result, long timeoutMillis) {
+      StringBuilder s = new StringBuilder();
+      s.append("result ").append(result.toAbsolutePath()).append('\n');
+      s.append("timeout ").append(timeoutMillis).append('\n');
+      for (Map.Entry<String, String> e : pathOf.entrySet()) {
+        s.append("thread ").append(e.getValue()).append(' ').append(e.getKey()).append('\n');
+      }
+      for (String op : ops) {
+        s.append("op ").append(op).append('\n');
+      }
+      for (String b : blocks) {
+        s.append("block ").append(b).append('\n');
+      }
+      return s.toString();
+    }
+  }
+
+  /** The {@code java} executable of the running JVM. */
+  static Path currentJava() {
+    Optional<String> cmd = ProcessHandle.current().info().command();
+    Path home = Path.of(System.getProperty("java.home"), "bin", "java");
+    return Files.isExecutable(home) ? home : Path.of(cmd.orElse("java"));
+  }
+}

@@ -1,0 +1,58 @@
+package org.petrify.api.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import org.petrify.api.Petrify;
+import org.petrify.api.Report;
+import org.petrify.api.race.Confirmation;
+
+/**
+ * {@code check --confirm} and {@code Analysis.confirm}: static deadlock witnesses replayed on
+ * the JVM, for monitors, ReentrantLocks and a spurious witness that the JVM cannot show.
+ */
+class CheckConfirmTest {
+  static final String CLASSES = Path.of("target/test-classes").toAbsolutePath().toString();
+
+  @Test
+  void monitorCycleIsReproducedOnTheJvm() {
+    Cli c = Cli.run("check", CLASSES, "--main", "org.petrify.api.fixtures.TransferDeadlock",
+        "--property", "deadlock", "--confirm");
+    assertThat(c.status()).as(c.err()).isEqualTo(1);
+    assertThat(c.out()).contains("Replay: reproduced on the JVM: threads ")
+        .contains("blocked as reported").contains("deadlock detector lists 2 threads");
+    Cli json = Cli.run("check", CLASSES, "--main", "org.petrify.api.fixtures.TransferDeadlock",
+        "--property", "deadlock", "--confirm", "--format", "json");
+    assertThat(json.out()).contains("\"confirmed\": true").contains("\"outcome\": \"CONFIRMED\"");
+  }
+
+  @Test
+  void lockCycleIsReproducedThroughTheApi() {
+    var analysis = Petrify.analyze(Path.of(CLASSES)).mainClass("org.petrify.api.fixtures.LockCycle");
+    Report r = analysis.confirm(analysis.deadlock(), Duration.ofSeconds(20));
+    assertThat(r.violated()).isTrue();
+    assertThat(r.replay()).isPresent();
+    assertThat(r.replay().get().outcome()).as(r.replay().get().reason())
+        .isEqualTo(Confirmation.CONFIRMED);
+    assertThat(r.text()).contains("reproduced on the JVM");
+  }
+
+  @Test
+  void spuriousWitnessIsNotReproduced() {
+    Cli c = Cli.run("check", CLASSES, "--main", "org.petrify.api.fixtures.SpuriousCycle",
+        "--property", "deadlock", "--confirm", "--confirm-timeout", "5");
+    assertThat(c.status()).as(c.err()).isEqualTo(1);
+    assertThat(c.out()).contains("Replay: not reproduced (the witness may be spurious)")
+        .contains("took another path than the witness");
+  }
+
+  @Test
+  void confirmNeedsTheDeadlockProperty() {
+    Cli c = Cli.run("check", CLASSES, "--main", "org.petrify.api.fixtures.TransferDeadlock",
+        "--property", "termination", "--confirm");
+    assertThat(c.status()).isEqualTo(2);
+    assertThat(c.err()).contains("--confirm replays deadlock witnesses");
+  }
+}
