@@ -9,6 +9,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.Test;
 import org.petrify.net.PetriNet;
+import org.petrify.net.PetriNetBuilder;
 import org.petrify.net.formula.Formula;
 import org.petrify.net.formula.IntExpr;
 import org.petrify.net.gen.Philosophers;
@@ -129,11 +130,31 @@ class ModelCheckerTest {
     }
   }
 
+  /**
+   * {@code EG TRUE} holds everywhere (deadlocks end maximal paths); {@code AF DEADLOCK} fails on
+   * the symmetric philosophers (they can eat in turn forever) and holds on a net that can take
+   * only one step; both answers come from the CTL evaluator, never the reachability search.
+   */
   @Test
   void nonReachabilityFormulasGoToTheCtlEvaluator() {
-    Formula f = new Formula.EG(new Formula.True());
-    assertThat(ModelChecker.isReachabilityFragment(f)).isFalse();
-    assertThat(ModelChecker.of(Philosophers.symmetric(3)).check(f).verdict()).isNotNull();
+    Formula egTrue = new Formula.EG(new Formula.True());
+    Formula afDeadlock = new Formula.AF(new Formula.Deadlock());
+    assertThat(ModelChecker.isReachabilityFragment(egTrue)).isFalse();
+    assertThat(ModelChecker.isReachabilityFragment(afDeadlock)).isFalse();
+    PetriNet philosophers = Philosophers.symmetric(3);
+    CheckResult eg = ModelChecker.of(philosophers).check(egTrue);
+    assertThat(eg.verdict()).as("%s", eg).isEqualTo(Verdict.TRUE);
+    assertThat(eg.statistics().reduction().algorithms())
+        .doesNotContain(Reduction.Algorithm.REACHABILITY);
+    CheckResult af = ModelChecker.of(philosophers).check(afDeadlock);
+    assertThat(af.verdict()).as("%s", af).isEqualTo(Verdict.FALSE);
+    assertThat(af.statistics().reduction().algorithms())
+        .doesNotContain(Reduction.Algorithm.REACHABILITY);
+    PetriNetBuilder oneStep = new PetriNetBuilder("one-step");
+    int start = oneStep.addPlace("start", 1);
+    oneStep.consume(oneStep.addTransition("go"), start, 1);
+    assertThat(ModelChecker.of(oneStep.build()).check(afDeadlock).verdict())
+        .isEqualTo(Verdict.TRUE);
   }
 
   private static IntExpr tokens(int place) {

@@ -158,7 +158,7 @@ public final class TraceMiner {
       for (int id : threads) {
         names.put(paths.get(id), trace.threads().get(id).name());
       }
-      return new TraceNet(b.build(), ops, names, caveats, grants, aliases);
+      return new TraceNet(b.build(), ops, names, caveats, grants, aliases, transitions);
     }
 
     private List<Trace.Event> events(int id) {

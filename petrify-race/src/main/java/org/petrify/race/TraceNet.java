@@ -17,9 +17,14 @@ import org.petrify.net.PetriNet;
  * or the return from {@code wait}) to the lock's object id in the run; {@code aliases} gives,
  * per object id, each thread path that used it and its position (from 1) in that thread's order
  * of first use, the identity a replay finds the object by.
+ *
+ * <p>{@code eventTransitions} maps each thread id of the trace to its events' transitions:
+ * {@code eventTransitions.get(id)[i]} is the transition of the thread's {@code i}-th event (the
+ * arrays are shared, not copied: do not modify them).
  */
 public record TraceNet(PetriNet net, List<Operation> operations, Map<String, String> threadNames,
-    List<String> caveats, Map<Integer, Long> grants, Map<Long, Map<String, Integer>> aliases) {
+    List<String> caveats, Map<Integer, Long> grants, Map<Long, Map<String, Integer>> aliases,
+    Map<Integer, int[]> eventTransitions) {
 
   public TraceNet {
     operations = List.copyOf(operations);
@@ -27,6 +32,7 @@ public record TraceNet(PetriNet net, List<Operation> operations, Map<String, Str
     caveats = List.copyOf(caveats);
     grants = Map.copyOf(grants);
     aliases = Map.copyOf(aliases);
+    eventTransitions = Map.copyOf(eventTransitions);
   }
 
   /** The Java name of a thread path (the path itself if unknown). */

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.petrify.api.BadInputException;
+import org.petrify.api.RaceSearch;
 import org.petrify.api.Report;
 import org.petrify.api.race.DynamicRaces;
 import org.petrify.api.report.ReportJson;
@@ -42,8 +43,17 @@ final class RaceCommand implements Callable<Integer> {
   @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write to FILE instead of stdout.")
   Path output;
 
+  @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "unfolding",
+      description = "unfolding (default: a complete prefix of the mined net's unfolding, two "
+          + "accesses whose events can be concurrent) or states (a breadth-first search of its "
+          + "markings); both give the same races.")
+  Engine engine;
+
+  enum Engine { UNFOLDING, STATES }
+
   @Option(names = "--max-states", paramLabel = "N", defaultValue = "2000000",
-      description = "Bound on the markings explored (default 2,000,000); above it INCONCLUSIVE.")
+      description = "Bound on the prefix's events (unfolding) or the markings explored (states),"
+          + " default 2,000,000; above it INCONCLUSIVE.")
   long maxStates;
 
   @Option(names = "--confirm", description = "Replay each race under a controlled scheduler and "
@@ -70,7 +80,8 @@ final class RaceCommand implements Callable<Integer> {
       }
       default -> { }
     }
-    Report r = DynamicRaces.analyze(trace, maxStates,
+    Report r = DynamicRaces.analyze(trace,
+        engine == Engine.STATES ? RaceSearch.STATE_SPACE : RaceSearch.UNFOLDING, maxStates,
         confirm ? java.util.Optional.of(command) : java.util.Optional.empty());
     write(switch (format) {
       case JSON -> ReportJson.write(r) + "\n";

@@ -11,22 +11,32 @@ import java.util.Optional;
 import org.petrify.agent.trace.Trace;
 import org.petrify.agent.trace.TraceReader;
 import org.petrify.api.BadInputException;
+import org.petrify.api.RaceSearch;
 import org.petrify.api.Report;
 import org.petrify.api.Statistics;
 import org.petrify.api.Step;
+import org.petrify.checker.unfolding.UnfoldingOptions;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Origin;
+import org.petrify.race.HappensBeforeRaces;
 import org.petrify.race.Operation;
 import org.petrify.race.RaceCandidate;
 import org.petrify.race.RaceFinder;
 import org.petrify.race.TraceMiner;
 import org.petrify.race.TraceNet;
+import org.petrify.race.UnfoldingRaceFinder;
 
 /**
  * The dynamic race route over one recorded run ({@code petrify race --trace FILE}): the trace is
  * mined into a 1-safe net, its race candidates are found (two conflicting accesses of different
  * threads enabled together in a reachable marking) and reported as {@link Race}s, one per pair
  * of source sites and pair of threads, with the shortest interleaving found that enables both.
+ *
+ * <p>The candidates come from the net's unfolding ({@link UnfoldingRaceFinder}, the default,
+ * {@link RaceSearch#AUTO} or {@link RaceSearch#UNFOLDING}: the interleaving is the causal past of
+ * the two accesses) or from a breadth-first search of its markings ({@link RaceFinder},
+ * {@link RaceSearch#STATE_SPACE}: the interleaving is a shortest one). Both are exact for the
+ * mined net and give the same races; the tests hold one against the other.
  */
 public final class DynamicRaces {
   /** The default bound on the markings explored. */
@@ -51,21 +61,31 @@ public final class DynamicRaces {
     return TraceMiner.mine(read(trace));
   }
 
-  /** The race report of a recorded run, without replay. */
+  /** The race report of a recorded run, without replay, found on the unfolding. */
   public static Report analyze(Path trace, long maxStates) {
     return analyze(trace, maxStates, Optional.empty());
+  }
+
+  /** {@link #analyze(Path, RaceSearch, long, Optional)} on the unfolding. */
+  public static Report analyze(Path trace, long maxStates, Optional<List<String>> replayCommand) {
+    return analyze(trace, RaceSearch.AUTO, maxStates, replayCommand);
   }
 
   /**
    * The race report of a recorded run; with {@code replayCommand} (the Java command of the run,
    * empty for the one {@code petrify record} saved next to the trace) each race is replayed
    * and labelled CONFIRMED or NOT_CONFIRMED.
+   *
+   * @param search how the candidates are found (AUTO is the unfolding)
+   * @param budget the most events of the prefix (unfolding) or markings (state space); when it
+   *     runs out the report is INCONCLUSIVE with the races found so far
    */
-  public static Report analyze(Path trace, long maxStates, Optional<List<String>> replayCommand) {
+  public static Report analyze(Path trace, RaceSearch search, long budget,
+      Optional<List<String>> replayCommand) {
     long start = System.nanoTime();
     TraceNet net = mine(trace);
     long mined = System.nanoTime();
-    RaceFinder.Result result = RaceFinder.find(net, maxStates);
+    Candidates result = candidates(net, search, budget);
     long checked = System.nanoTime();
     List<Race> races = races(net, result.candidates());
     if (replayCommand.isPresent()) {
@@ -83,11 +103,50 @@ public final class DynamicRaces {
         + "program; replay with --confirm to check a race", Caveat.Effect.IMPRECISE));
     Statistics stats = new Statistics((mined - start) / 1_000_000, 0, 0,
         (checked - mined) / 1_000_000, net.net().placeCount(), net.net().transitionCount(),
-        result.states(), 0, "none");
-    Optional<String> inconclusive = result.complete() ? Optional.empty()
-        : Optional.of("state budget of " + maxStates + " markings exhausted; the races listed "
-            + "were found before");
+        result.size(), 0, result.engine());
+    Optional<String> inconclusive = result.incompleteReason()
+        .map(r -> r + "; the races listed were found before");
     return Report.ofRaces(races, inconclusive, caveats, stats);
+  }
+
+  /**
+   * The candidates of a mined net and how they were found: {@code size} the prefix's events or
+   * the markings explored, {@code engine} a description for the statistics, and why the search
+   * stopped early (empty if it finished).
+   */
+  record Candidates(List<RaceCandidate> candidates, long size, String engine,
+      Optional<String> incompleteReason) {}
+
+  /** The race candidates of a mined net, by the chosen search. */
+  static Candidates candidates(TraceNet net, RaceSearch search, long budget) {
+    if (search == RaceSearch.STATE_SPACE) {
+      RaceFinder.Result r = RaceFinder.find(net, budget);
+      return new Candidates(r.candidates(), r.states(), "state space (" + r.states()
+          + " markings)", r.complete() ? Optional.empty()
+              : Optional.of("state budget of " + budget + " markings exhausted"));
+    }
+    UnfoldingRaceFinder.Result r = UnfoldingRaceFinder.find(net,
+        UnfoldingOptions.defaults().withMaxEvents(budget));
+    return new Candidates(r.candidates(), r.statistics().events(),
+        "unfolding (" + r.statistics() + ")", r.incompleteReason());
+  }
+
+  /**
+   * The races a happens-before detector (vector clocks, {@link HappensBeforeRaces}) reports on
+   * the recorded run, one per (site pair, thread pair), without interleaving: the baseline the
+   * mined net is compared with (the seed's Program 1 has a race it misses).
+   */
+  public static List<Race> happensBefore(Path trace) {
+    Trace t = read(trace);
+    TraceNet net = TraceMiner.mine(t);
+    Map<String, Race> byKey = new LinkedHashMap<>();
+    for (HappensBeforeRaces.Pair p : HappensBeforeRaces.find(t, net)) {
+      Operation a = net.operations().get(p.first());
+      Operation b = net.operations().get(p.second());
+      Race race = Race.of(a.access().display(), access(net, a), access(net, b), List.of());
+      byKey.putIfAbsent(identity(race), race);
+    }
+    return new ArrayList<>(byKey.values());
   }
 
   /** One race per (site pair, thread pair), in the order the candidates were found. */

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.petrify.checker.CheckOptions;
+import org.petrify.checker.ReferenceAtoms;
 import org.petrify.net.PetriNet;
 import org.petrify.net.formula.Formula;
 import org.petrify.net.gen.RandomFormulas;
@@ -103,22 +104,29 @@ class CtlDifferentialTest {
   }
 
   /**
-   * Under random fairness partitions: every fair witness replays (else the verdict would be
-   * UNKNOWN), fair EG implies plain EG, and strong fairness is at least as restrictive as weak.
+   * Under random fairness partitions: every fair witness is replayed here, independently of the
+   * engine ({@link #assertFairWitness}: a path of φ-markings ending dead, or a lasso of
+   * φ-markings on which every group is served); fair EG implies the naive plain EG; strong
+   * fairness is at least as restrictive as weak; and one group of all transitions (weak or
+   * strong) constrains nothing, so it must give exactly the naive plain EG.
    */
   @Test
   void fairnessIsConsistent() {
     Random random = new Random(7L);
     int fairWitnesses = 0;
+    int fairFalse = 0;
     for (int netIndex = 0; netIndex < 150; netIndex++) {
       PetriNet net = RandomNets.bounded(random, 2);
+      NaiveCtl naive = new NaiveCtl(net);
       int groups = 1 + random.nextInt(3);
       java.util.List<java.util.List<Integer>> parts = new java.util.ArrayList<>();
       for (int g = 0; g < groups; g++) {
         parts.add(new java.util.ArrayList<>());
       }
+      java.util.List<Integer> all = new java.util.ArrayList<>();
       for (int t = 0; t < net.transitionCount(); t++) {
         parts.get(random.nextInt(groups)).add(t);
+        all.add(t);
       }
       Fairness weak = Fairness.none();
       Fairness strong = Fairness.none();
@@ -129,23 +137,84 @@ class CtlDifferentialTest {
         }
       }
       for (int k = 0; k < 5; k++) {
-        Formula f = new Formula.EG(RandomFormulas.statePredicate(random, net, 2));
-        CtlOutcome plain = CtlEvaluator.run(net, f, NO_POR, Strategy.GLOBAL);
+        Formula p = RandomFormulas.statePredicate(random, net, 2);
+        Formula f = new Formula.EG(p);
+        boolean plain = naive.holdsInitially(f);
         CtlOutcome underWeak = CtlEvaluator.run(net, f, NO_POR.withFairness(weak), Strategy.AUTO);
         CtlOutcome underStrong =
             CtlEvaluator.run(net, f, NO_POR.withFairness(strong), Strategy.AUTO);
         assertThat(underWeak.verdict()).as("%s weak on %s", f, net).isNotNull();
         assertThat(underStrong.verdict()).as("%s strong on %s", f, net).isNotNull();
         if (underWeak.verdict()) {
-          assertThat(plain.verdict()).isTrue();
-          assertThat(underWeak.witness()).isNotNull();
+          assertThat(plain).as("fair %s implies plain on %s", f, net).isTrue();
+          assertFairWitness(net, p, weak, underWeak);
           fairWitnesses++;
+        } else {
+          fairFalse++;
         }
         if (underStrong.verdict()) {
-          assertThat(underWeak.verdict()).isTrue();
+          assertThat(underWeak.verdict()).as("strong implies weak %s on %s", f, net).isTrue();
+          assertFairWitness(net, p, strong, underStrong);
+        }
+        for (Fairness trivial : new Fairness[] {
+            Fairness.none().weak("all", all), Fairness.none().strong("all", all)}) {
+          CtlOutcome o = CtlEvaluator.run(net, f, NO_POR.withFairness(trivial), Strategy.AUTO);
+          assertThat(o.verdict()).as("%s under %s on %s", f, trivial, net).isEqualTo(plain);
+          if (plain) {
+            assertFairWitness(net, p, trivial, o);
+          }
         }
       }
     }
     assertThat(fairWitnesses).isGreaterThan(50);
+    assertThat(fairFalse).as("fair EG false somewhere").isGreaterThan(20);
+  }
+
+  /**
+   * The witness of a fair {@code EG p}, replayed with {@link PetriNet#fire}: p holds in every
+   * marking on it; a finite path ends in a dead marking; a lasso returns to the marking at
+   * {@code loopStart}, and on its cycle every weak group fires or is disabled (all its
+   * transitions) in some marking, every strong group fires or is enabled in no marking.
+   */
+  private static void assertFairWitness(PetriNet net, Formula p, Fairness fairness,
+      CtlOutcome o) {
+    assertThat(o.witness()).as("witness of fair EG %s", p).isNotNull();
+    java.util.List<int[]> markings = new java.util.ArrayList<>();
+    int[] m = net.initialMarking();
+    markings.add(m.clone());
+    for (int t : o.witness()) {
+      assertThat(net.isEnabled(t, m)).as("witness step %d", t).isTrue();
+      net.fire(t, m);
+      markings.add(m.clone());
+    }
+    for (int[] marking : markings) {
+      assertThat(ReferenceAtoms.holds(net, p, marking)).as("%s along the witness", p).isTrue();
+    }
+    if (o.loopStart() < 0) {
+      assertThat(ReferenceAtoms.isDead(net, m)).as("finite fair EG witness ends dead").isTrue();
+      return;
+    }
+    int[] trace = o.witness();
+    assertThat(o.loopStart()).isLessThan(trace.length);
+    assertThat(m).as("lasso closes").isEqualTo(markings.get(o.loopStart()));
+    for (Fairness.Group g : fairness.groups()) {
+      boolean fires = false;
+      boolean disabledSomewhere = false;
+      boolean enabledSomewhere = false;
+      for (int i = o.loopStart(); i < trace.length; i++) {
+        fires |= g.transitions().contains(trace[i]);
+        boolean enabled = false;
+        for (int t : g.transitions()) {
+          enabled |= net.isEnabled(t, markings.get(i));
+        }
+        disabledSomewhere |= !enabled;
+        enabledSomewhere |= enabled;
+      }
+      if (g.kind() == Fairness.Kind.WEAK) {
+        assertThat(fires || disabledSomewhere).as("weak group %s served", g.name()).isTrue();
+      } else {
+        assertThat(fires || !enabledSomewhere).as("strong group %s served", g.name()).isTrue();
+      }
+    }
   }
 }

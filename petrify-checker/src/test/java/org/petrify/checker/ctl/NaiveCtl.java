@@ -4,13 +4,15 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.eclipse.collections.impl.list.mutable.primitive.IntArrayList;
+import org.petrify.checker.ReferenceAtoms;
 import org.petrify.net.PetriNet;
 import org.petrify.net.formula.Formula;
 
 /**
  * A deliberately simple reference: explore with a HashMap of markings, then compute each
  * subformula's satisfying states by iterating the textbook fixpoint equations until stable.
- * Deadlocks end maximal paths.
+ * Deadlocks end maximal paths. Atoms are evaluated by the test's own {@link ReferenceAtoms}, not
+ * by the engine's {@code MarkingPredicate}.
  */
 final class NaiveCtl {
   private final PetriNet net;
@@ -67,10 +69,9 @@ final class NaiveCtl {
   boolean[] sat(Formula f) {
     int n = markings.size();
     boolean[] r = new boolean[n];
-    if (MarkingPredicate.isPropositional(f)) {
-      MarkingPredicate p = MarkingPredicate.compile(net, f);
+    if (ReferenceAtoms.isStateFormula(f)) {
       for (int s = 0; s < n; s++) {
-        r[s] = p.test(markings.get(s));
+        r[s] = ReferenceAtoms.holds(net, f, markings.get(s));
       }
       return r;
     }
