@@ -16,9 +16,18 @@ import org.petrify.agent.trace.TraceFormat;
  * the end record.
  */
 final class TraceSink {
-  private record Item(int tag, byte[] bytes, int length) {}
+  /**
+   * One record to write: {@code bytes} whole, then, for a chunk, the first {@code length} bytes
+   * of {@code events}. A chunk is one item so that chunks of threads that fill their buffers at
+   * the same time cannot interleave their headers and bytes.
+   */
+  private record Item(byte[] bytes, byte[] events, int length) {
+    Item(byte[] bytes) {
+      this(bytes, null, 0);
+    }
+  }
 
-  private static final Item STOP = new Item(0, null, 0);
+  private static final Item STOP = new Item(new byte[0]);
 
   private final LinkedBlockingQueue<Item> queue = new LinkedBlockingQueue<>();
   private final OutputStream out;
@@ -40,8 +49,7 @@ final class TraceSink {
     b.put(TraceFormat.TAG_CHUNK);
     b.varint(thread);
     b.varint(length);
-    queue.offer(new Item(TraceFormat.TAG_CHUNK, b.toArray(), 0));
-    queue.offer(new Item(-1, events, length));
+    queue.offer(new Item(b.toArray(), events, length));
   }
 
   void thread(int id, int parent, int ordinal, String name) {
@@ -51,7 +59,7 @@ final class TraceSink {
     b.varint(parent + 1L);
     b.varint(ordinal);
     b.string(name);
-    queue.offer(new Item(TraceFormat.TAG_THREAD, b.toArray(), 0));
+    queue.offer(new Item(b.toArray()));
   }
 
   void site(int id, Sites.Site s) {
@@ -65,7 +73,7 @@ final class TraceSink {
     b.varint(Math.max(0, s.line()));
     b.string(s.owner());
     b.string(s.name());
-    queue.offer(new Item(TraceFormat.TAG_SITE, b.toArray(), 0));
+    queue.offer(new Item(b.toArray()));
   }
 
   /** Drains the queue, writes the end record and closes the file; waits for the writer. */
@@ -73,7 +81,7 @@ final class TraceSink {
     Bytes b = new Bytes();
     b.put(TraceFormat.TAG_END);
     b.varint(events);
-    queue.offer(new Item(TraceFormat.TAG_END, b.toArray(), 0));
+    queue.offer(new Item(b.toArray()));
     queue.offer(STOP);
     try {
       writer.join(30_000);
@@ -93,10 +101,9 @@ final class TraceSink {
         if (item == STOP) {
           break;
         }
-        if (item.tag() == -1) {
-          out.write(item.bytes(), 0, item.length());
-        } else {
-          out.write(item.bytes());
+        out.write(item.bytes());
+        if (item.events() != null) {
+          out.write(item.events(), 0, item.length());
         }
       }
       out.close();

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import org.petrify.ir.rb.Command;
@@ -20,6 +21,10 @@ import org.petrify.ir.rb.Program;
  * the exit. {@code callee[n]} is the subnet a call node enters, {@code forked[n]} the root
  * subnet a fork node starts (both -1 otherwise). An inlined subnet returns to
  * {@code caller[s] + 1}; a shared one to every node in {@code returnSites(s)} (call node + 1).
+ * {@code labelIndex[s]} maps the labels of subnet {@code s}'s procedure to command indices (one
+ * map per distinct procedure, shared by its subnets) and {@code successors[n]} is computed once
+ * when the graph is built: every query is constant time, so fixpoints over the graph
+ * ({@link LockDepths}) are linear in nodes and edges.
  */
 final class ControlGraph {
   final Program program;
@@ -33,6 +38,8 @@ final class ControlGraph {
   int[] callee;
   int[] forked;
   int[] subnetOf;
+  private Map<String, Integer>[] labelIndex;
+  private List<Integer>[] successors;
 
   private ControlGraph(Program program) {
     this.program = program;
@@ -88,6 +95,33 @@ final class ControlGraph {
     for (int s = 0; s < subnets.size(); s++) {
       Arrays.fill(subnetOf, base[s], base[s] + size(s) + 1, s);
     }
+    indexLabels();
+    successors = newListArray(nodeCount);
+    for (int n = 0; n < nodeCount; n++) {
+      successors[n] = computeSuccessors(n);
+    }
+  }
+
+  @SuppressWarnings("unchecked")
+  private static List<Integer>[] newListArray(int size) {
+    return (List<Integer>[]) new List<?>[size];
+  }
+
+  @SuppressWarnings("unchecked")
+  private void indexLabels() {
+    Map<Procedure, Map<String, Integer>> byProcedure = new IdentityHashMap<>();
+    labelIndex = (Map<String, Integer>[]) new Map<?, ?>[subnets.size()];
+    for (int s = 0; s < subnets.size(); s++) {
+      labelIndex[s] = byProcedure.computeIfAbsent(procedures.get(s), proc -> {
+        List<Command> body = proc.body();
+        Map<String, Integer> index = new HashMap<>(body.size() * 2);
+        for (int i = 0; i < body.size(); i++) {
+          index.put(body.get(i).label(), i);
+        }
+        index.put(Procedure.EXIT, body.size());
+        return index;
+      });
+    }
   }
 
   private Subnet calleeSubnet(Subnet caller, Command.Call call, EncodingOptions options) {
@@ -142,7 +176,12 @@ final class ControlGraph {
   /** The node a label of the node's own subnet stands for. */
   int nodeOf(int node, String label) {
     int s = subnetOf[node];
-    return base[s] + procedures.get(s).indexOf(label);
+    Integer i = labelIndex[s].get(label);
+    if (i == null) {
+      throw new IllegalArgumentException("procedure " + procedures.get(s).name()
+          + " has no label " + label);
+    }
+    return base[s] + i;
   }
 
   /** Where control goes after leaving a subnet's exit; empty for a root (the thread ends). */
@@ -164,6 +203,10 @@ final class ControlGraph {
    * first, then the failure target; for a {@code switch} its targets in case order.
    */
   List<Integer> successors(int node) {
+    return successors[node];
+  }
+
+  private List<Integer> computeSuccessors(int node) {
     Command c = command(node);
     int s = subnetOf[node];
     if (c == null) {
@@ -177,7 +220,7 @@ final class ControlGraph {
       for (String t : j.targets()) {
         targets.add(nodeOf(node, t));
       }
-      return targets;
+      return List.copyOf(targets);
     }
     if (c instanceof Command.Call) {
       return List.of(base[callee[node]]);
@@ -191,7 +234,7 @@ final class ControlGraph {
       for (String t : sw.targets()) {
         targets.add(nodeOf(node, t));
       }
-      return targets;
+      return List.copyOf(targets);
     }
     return List.of(node + 1);
   }

@@ -232,6 +232,10 @@ public final class Frontend {
    * A synthetic thread procedure: a choice among the thread's entries (nothing if it has
    * none); for a task of pools with a bounded number of workers, each alternative takes a
    * worker of one pool first ({@code down <pool>.workers 1}) and gives it back at the end.
+   * A {@code CompletableFuture} continuation first waits for its source futures (before it
+   * takes a worker: Java submits it only when they are complete) and may end without running
+   * its function ({@link JucModels#mayEndWithoutFunction}); a task future that some call may
+   * complete sets its {@code done} counter when it ends ({@link JucModels#taskEpilogue}).
    */
   private static Procedure threadProcedure(TranslationContext tc,
       TranslationContext.SyntheticThread spec, String name) {
@@ -251,6 +255,9 @@ public final class Frontend {
           + " does nothing", Caveat.Effect.UNSOUND);
       return new Procedure(name, body);
     }
+    int[] labels = {0};
+    java.util.function.Supplier<String> fresh = () -> "t" + labels[0]++;
+    body.addAll(tc.juc().taskPrelude(thread, fresh));
     List<Command> alternatives = new ArrayList<>();
     List<String> targets = new ArrayList<>();
     int k = 0;
@@ -261,13 +268,22 @@ public final class Frontend {
         if (pool != null) {
           alternatives.add(new Command.Down(first, pool, 1, o));
           alternatives.add(new Command.Call("c" + k, entry, o));
+          alternatives.addAll(tc.juc().taskEpilogue(thread, fresh));
           alternatives.add(new Command.Up("u" + k, pool, 1, o));
         } else {
           alternatives.add(new Command.Call(first, entry, o));
+          alternatives.addAll(tc.juc().taskEpilogue(thread, fresh));
         }
         alternatives.add(new Command.Goto("g" + k, Procedure.EXIT, o));
         k++;
       }
+    }
+    if (tc.juc().mayEndWithoutFunction(thread)) {
+      String first = "s" + k;
+      targets.add(first);
+      alternatives.add(new Command.Skip(first, o));
+      alternatives.addAll(tc.juc().taskEpilogue(thread, fresh));
+      alternatives.add(new Command.Goto("g" + k, Procedure.EXIT, o));
     }
     if (targets.size() > 1) {
       body.add(new Command.Jump("choose", targets, o));

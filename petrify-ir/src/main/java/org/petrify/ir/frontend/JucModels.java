@@ -9,6 +9,7 @@ import java.util.TreeMap;
 import java.util.function.BiFunction;
 import java.util.function.Supplier;
 import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.Continuation;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.rb.Caveat;
@@ -69,9 +70,11 @@ import sootup.core.signatures.MethodSignature;
  *       at once (the timeout); {@code shutdown} does nothing.</li>
  *   <li>A {@code CompletableFuture} made with {@code new}: counter {@code done} (capacity 1);
  *       {@code complete}, {@code completeExceptionally} and {@code cancel} set it (a second
- *       completion does nothing), {@code join}/{@code get} wait for it. The
- *       {@code then*}/{@code handle}/{@code whenComplete} continuations are not modelled
- *       (UNSOUND caveat).</li>
+ *       completion does nothing), {@code join}/{@code get} wait for it. A task future that some
+ *       call completes gets a {@code done} counter too ({@link #completedTasks()}). A
+ *       continuation ({@code thenApply}, {@code thenCombineAsync}, ...) is a task thread that
+ *       first waits for its source futures ({@link #taskPrelude}).</li>
+ *   <li>{@code Phaser}: see {@link #phaserCall}.</li>
  *   <li>{@code ReentrantReadWriteLock} {@code rw}: rb lock {@code <rw>.write} (reentrant, as
  *       any lock) and limit counter {@code <rw>.readers} (the read holds of all threads);
  *       {@code readLock().lock()} is {@code acquire write; up readers 1; release write} (so it
@@ -99,6 +102,7 @@ final class JucModels {
   static final String LATCH = "java.util.concurrent.CountDownLatch";
   static final String BARRIER = "java.util.concurrent.CyclicBarrier";
   static final String SYNCHRONOUS_QUEUE = "java.util.concurrent.SynchronousQueue";
+  static final String PHASER = "java.util.concurrent.Phaser";
   /** Queues whose int constructor argument is their capacity. */
   private static final Set<String> SIZED_QUEUES = Set.of(
       "java.util.concurrent.ArrayBlockingQueue", "java.util.concurrent.LinkedBlockingQueue",
@@ -110,7 +114,7 @@ final class JucModels {
   private static final Set<String> INSERTIONS = Set.of("put", "putFirst", "putLast", "add",
       "addFirst", "addLast", "offer", "offerFirst", "offerLast", "transfer", "tryTransfer");
 
-  private static final Set<String> CONSTRUCTED = Set.of(SEMAPHORE, LATCH, BARRIER,
+  private static final Set<String> CONSTRUCTED = Set.of(SEMAPHORE, LATCH, BARRIER, PHASER,
       "java.util.concurrent.ArrayBlockingQueue", "java.util.concurrent.LinkedBlockingQueue",
       "java.util.concurrent.LinkedBlockingDeque");
 
@@ -124,6 +128,10 @@ final class JucModels {
   private Map<Integer, Integer> insertionSites;
   /** Per executor object id, its number of workers, or 0 when every task gets a thread. */
   private Map<Integer, Integer> poolSizes;
+  /** Per phaser object id, the summed amounts of its register and bulkRegister sites. */
+  private Map<Integer, Integer> phaserRegistrations;
+  /** See {@link #completedTasks()}. */
+  private Set<Integer> completedTasks;
   static final String FUTURE = "java.util.concurrent.CompletableFuture";
   static final String STAMPED = "java.util.concurrent.locks.StampedLock";
   /** The model's bound on concurrent read holds of a read-write or stamped lock. */
@@ -145,6 +153,7 @@ final class JucModels {
   /** True if the class (the declared class of a called method) is modelled here. */
   static boolean handles(String cls) {
     return cls.equals(SEMAPHORE) || cls.equals(LATCH) || cls.equals(BARRIER) || isQueue(cls)
+        || cls.equals(PHASER)
         || WAITABLES.contains(cls) || isExecutor(cls) || cls.equals(STAMPED);
   }
 
@@ -407,6 +416,10 @@ final class JucModels {
       latchCall(mi, index, inv, sig, name, origin, label, out);
     } else if (cls.equals(BARRIER)) {
       barrierCall(mi, index, inv, sig, name, origin, label, out);
+    } else if (cls.equals(PHASER)) {
+      for (AbstractObject o : receivers(mi, index, inv, PHASER, origin)) {
+        phaserCall(o, inv, name, origin, label, out);
+      }
     } else if (WAITABLES.contains(cls)) {
       futureCall(mi, index, inv, sig, name, origin, label, out);
     } else if (isExecutor(cls)) {
@@ -522,14 +535,17 @@ final class JucModels {
       MethodSignature sig, String name, Origin origin, Supplier<String> label,
       List<Supplier<List<Command>>> out) {
     boolean wait = name.equals("get") || name.equals("join");
-    boolean complete = name.equals("complete") || name.equals("completeExceptionally")
-        || name.equals("cancel");
+    boolean complete = COMPLETIONS.contains(name);
     if (!wait && !complete) {
       if (name.startsWith("then") || name.startsWith("handle") || name.startsWith("when")
-          || name.startsWith("exceptionally") || name.equals("orTimeout")) {
-        tc.caveat("future-continuation", origin, "CompletableFuture." + name + " is not"
-            + " modelled: the continuation does not run and its future never completes",
-            Caveat.Effect.UNSOUND);
+          || name.startsWith("exceptionally") || name.contains("Either")
+          || name.contains("Both")) {
+        tc.caveat("future-continuation", origin, "CompletableFuture." + name + " on a future"
+            + " the analysis does not know: the continuation does not run and its future never"
+            + " completes", Caveat.Effect.UNSOUND);
+      } else if (name.equals("orTimeout") || name.equals("completeOnTimeout")) {
+        tc.caveat("future-timeout", origin, "CompletableFuture." + name + " is not modelled:"
+            + " the future does not complete when the time is up", Caveat.Effect.UNSOUND);
       }
       return;
     }
@@ -542,7 +558,7 @@ final class JucModels {
     }
     for (AbstractObject f : futures) {
       if (complete) {
-        if (isStarted(f)) {
+        if (isStarted(f) && !completedTasks().contains(f.id())) {
           tc.caveat("future-complete", origin, name + " of the task future " + f.name()
               + " is not modelled: waiting for it still waits for the task",
               Caveat.Effect.UNSOUND);
@@ -563,6 +579,114 @@ final class JucModels {
     }
   }
 
+  /** The methods that complete a {@code CompletableFuture} (a second completion does nothing). */
+  private static final Set<String> COMPLETIONS = Set.of("complete", "completeExceptionally",
+      "cancel", "obtrudeValue", "obtrudeException");
+
+  /**
+   * Task futures (library threads of {@code supplyAsync}, {@code runAsync} or a continuation)
+   * that some reachable call may complete: they get a {@code done} counter that the task sets
+   * when it ends and a completion sets before, and waiting for them waits for that counter
+   * instead of joining the task's thread.
+   */
+  private Set<Integer> completedTasks() {
+    if (completedTasks == null) {
+      scan();
+    }
+    return completedTasks;
+  }
+
+  /**
+   * True if the task's thread procedure needs more than a call of its entry: a continuation
+   * (waits for its sources first) or a task future with a {@code done} counter.
+   */
+  boolean wrapsTask(AbstractObject task) {
+    return tc.pts().continuation(task) != null || completedTasks().contains(task.id());
+  }
+
+  /**
+   * The commands a task thread runs before its function (and before it takes a pool worker):
+   * for a continuation, waiting for its sources (all of them, or, for the {@code *Either}
+   * methods, one chosen nondeterministically); empty for other threads.
+   */
+  List<Command> taskPrelude(AbstractObject task, Supplier<String> label) {
+    Continuation how = tc.pts().continuation(task);
+    List<Command> cs = new ArrayList<>();
+    if (how == null) {
+      return cs;
+    }
+    Origin origin = task.origin();
+    if (!how.async()) {
+      tc.caveat("future-inline", origin, "CompletableFuture." + how.method() + " runs its"
+          + " function in the thread that completes the future (holding that thread's locks,"
+          + " which then waits for it) or in the caller if the future is already complete; the"
+          + " model runs it in a thread of its own", Caveat.Effect.UNSOUND);
+    }
+    if (how.composes()) {
+      tc.caveat("future-compose", origin, "CompletableFuture." + how.method() + ": the"
+          + " future the function returns is not waited for; the result completes when the"
+          + " function returns", Caveat.Effect.UNSOUND);
+    }
+    List<AbstractObject> sources = tc.pts().continuationSources(task);
+    if (how.either() && sources.size() > 1) {
+      List<List<Command>> waits = new ArrayList<>();
+      for (AbstractObject f : sources) {
+        waits.add(waitFor(f, label, origin, new java.util.HashSet<>()));
+      }
+      String after = label.get();
+      List<String> targets = new ArrayList<>();
+      List<Command> branches = new ArrayList<>();
+      for (List<Command> w : waits) {
+        targets.add(w.get(0).label());
+        branches.addAll(w);
+        branches.add(new Command.Goto(label.get(), after, origin));
+      }
+      cs.add(new Command.Jump(label.get(), targets, origin));
+      cs.addAll(branches);
+      cs.add(new Command.Skip(after, origin));
+    } else {
+      Set<AbstractObject> seen = new java.util.HashSet<>();
+      for (AbstractObject f : sources) {
+        cs.addAll(waitFor(f, label, origin, seen));
+      }
+    }
+    return cs;
+  }
+
+  /**
+   * True if the task may end without running its function: an {@code exceptionally}
+   * continuation (runs only on failure), or a continuation of a source whose task may throw
+   * (Java then skips the function and completes exceptionally).
+   */
+  boolean mayEndWithoutFunction(AbstractObject task) {
+    Continuation how = tc.pts().continuation(task);
+    if (how == null) {
+      return false;
+    }
+    if (how.onFailureOnly()) {
+      return true;
+    }
+    if (how.method().startsWith("handle") || how.method().startsWith("whenComplete")) {
+      return false;
+    }
+    for (AbstractObject source : tc.pts().continuationSources(task)) {
+      if (isStarted(source) && tc.pts().threadEntries(source).stream().anyMatch(tc::mayThrow)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The commands a task runs when it ends: setting its {@code done} counter, if it has one. */
+  List<Command> taskEpilogue(AbstractObject task, Supplier<String> label) {
+    if (!completedTasks().contains(task.id())) {
+      return List.of();
+    }
+    String done = done(task);
+    Origin origin = task.origin();
+    return tryOrSkip(label, (l, f) -> new Command.TryUp(l, done, 1, f, origin), origin);
+  }
+
   private boolean isStarted(AbstractObject o) {
     return tc.pts().startedThreads().contains(o);
   }
@@ -574,7 +698,9 @@ final class JucModels {
     if (!seen.add(f)) {
       return cs;
     }
-    if (isStarted(f)) {
+    if (isStarted(f) && completedTasks().contains(f.id())) {
+      cs.add(new Command.Until(label.get(), done(f), true, 1, origin));
+    } else if (isStarted(f)) {
       if (tc.pts().isTaskBatch(f)) {
         tc.batchTasks(f).forEach(t -> cs.add(new Command.Join(label.get(), t[1], origin)));
       } else {
@@ -695,6 +821,171 @@ final class JucModels {
         out.add(() -> List.of(new Command.Skip(label.get(), origin)));
       }
     }
+  }
+
+  /**
+   * A {@code Phaser} {@code p}: rb lock {@code <p>.state} makes each operation atomic (it is
+   * never held while waiting); limit counters {@code registered} (the registered parties) and
+   * {@code unarrived} (the parties still to arrive in this phase), both starting at the
+   * constructor's parties, with room for every {@code register}/{@code bulkRegister} site;
+   * counter {@code phase} (0 or 1) is the phase's parity; per parity P, {@code waitingP}
+   * counts the {@code arriveAndAwaitAdvance} callers of the current phase and {@code goP}
+   * the released ones that have not yet resumed. An arrival takes one unarrived party
+   * ({@code arriveAndDeregister} also one registered); the last one advances: it flips the
+   * parity, refills {@code unarrived} from {@code registered} (none left: the phaser is
+   * terminated, and later arrivals return at once) and moves the waiters of the phase to
+   * {@code goP}. A waiter then takes one {@code goP}. Waiters are told apart by parity only
+   * (IMPRECISE caveat): a released waiter that resumes only after the phase after next has
+   * begun may swap places with a waiter of that phase.
+   */
+  private void phaserCall(AbstractObject o, AbstractInvokeExpr inv, String name, Origin origin,
+      Supplier<String> label, List<Supplier<List<Command>>> out) {
+    switch (name) {
+      case "arrive", "arriveAndDeregister", "arriveAndAwaitAdvance" -> {
+        Phaser ph = phaser(o, origin);
+        boolean await = name.equals("arriveAndAwaitAdvance");
+        boolean deregister = name.equals("arriveAndDeregister");
+        out.add(() -> ph.arrival(await, deregister, label, origin));
+      }
+      case "register", "bulkRegister" -> {
+        Phaser ph = phaser(o, origin);
+        int amount = name.equals("register") ? 1 : amountArg(inv, origin);
+        out.add(() -> List.of(new Command.Acquire(label.get(), ph.lock, origin),
+            new Command.Up(label.get(), ph.registered, amount, origin),
+            new Command.Up(label.get(), ph.unarrived, amount, origin),
+            new Command.Release(label.get(), ph.lock, origin)));
+      }
+      case "awaitAdvance", "awaitAdvanceInterruptibly", "forceTermination" -> tc.caveat(
+          "phaser", origin, "Phaser." + name + " is not modelled: it returns at once and"
+          + " changes nothing (use arriveAndAwaitAdvance)", Caveat.Effect.UNSOUND);
+      default -> {
+        // getPhase, getRegisteredParties, isTerminated, ...: no synchronization
+      }
+    }
+  }
+
+  /** The rb names of one phaser's lock and counters (see {@link #phaserCall}). */
+  private record Phaser(String lock, String registered, String unarrived, String phase,
+      String[] waiting, String[] go, int capacity) {
+
+    /** One arrival: atomic under the lock; then, for an awaiting one, the wait for its go. */
+    List<Command> arrival(boolean await, boolean deregister, Supplier<String> label,
+        Origin origin) {
+      List<Command> cs = new ArrayList<>();
+      String terminated = label.get();
+      String even = label.get();
+      String end = label.get();
+      cs.add(new Command.Acquire(label.get(), lock, origin));
+      cs.add(new Command.TryDown(label.get(), unarrived, 1, terminated, origin));
+      if (deregister) {
+        cs.add(new Command.Down(label.get(), registered, 1, origin));
+      }
+      cs.add(new Command.TryDown(label.get(), phase, 1, even, origin));
+      parity(cs, 1, await, label, end, origin);
+      cs.add(new Command.Skip(even, origin));
+      parity(cs, 0, await, label, end, origin);
+      cs.add(new Command.Release(terminated, lock, origin));
+      cs.add(new Command.Skip(end, origin));
+      return cs;
+    }
+
+    /**
+     * The arrival in a phase of parity {@code p} (for p = 1 the parity counter has just been
+     * taken down to test it, so it already reads "advanced" and is put back if not).
+     */
+    private void parity(List<Command> cs, int p, boolean await, Supplier<String> label,
+        String end, Origin origin) {
+      String advance = label.get();
+      if (await) {
+        cs.add(new Command.Up(label.get(), waiting[p], 1, origin));
+      }
+      cs.add(new Command.TryDown(label.get(), unarrived, 1, advance, origin));
+      cs.add(new Command.Up(label.get(), unarrived, 1, origin));
+      if (p == 1) {
+        cs.add(new Command.Up(label.get(), phase, 1, origin));
+      }
+      leave(cs, p, await, label, end, origin);
+      cs.add(new Command.Skip(advance, origin));
+      if (p == 0) {
+        cs.add(new Command.Up(label.get(), phase, 1, origin));
+      }
+      String refilled = label.get();
+      for (int k = capacity; k >= 1; k--) {
+        String next = k == 1 ? refilled : label.get();
+        cs.add(new Command.TryDown(label.get(), registered, k, next, origin));
+        cs.add(new Command.Up(label.get(), registered, k, origin));
+        cs.add(new Command.Up(label.get(), unarrived, k, origin));
+        cs.add(new Command.Goto(label.get(), refilled, origin));
+        if (k > 1) {
+          cs.add(new Command.Skip(next, origin));
+        }
+      }
+      cs.add(new Command.Skip(refilled, origin));
+      String move = label.get();
+      String moved = label.get();
+      cs.add(new Command.TryDown(move, waiting[p], 1, moved, origin));
+      cs.add(new Command.Up(label.get(), go[p], 1, origin));
+      cs.add(new Command.Goto(label.get(), move, origin));
+      cs.add(new Command.Skip(moved, origin));
+      leave(cs, p, await, label, end, origin);
+    }
+
+    private void leave(List<Command> cs, int p, boolean await, Supplier<String> label,
+        String end, Origin origin) {
+      cs.add(new Command.Release(label.get(), lock, origin));
+      if (await) {
+        cs.add(new Command.Down(label.get(), go[p], 1, origin));
+      }
+      cs.add(new Command.Goto(label.get(), end, origin));
+    }
+  }
+
+  private Phaser phaser(AbstractObject o, Origin where) {
+    String base = o.name();
+    String registered = base + ".registered";
+    List<Integer> args = constructorArgs().getOrDefault(o.id(), List.of());
+    int capacity;
+    if (!counters.containsKey(registered)) {
+      boolean tiered = args.size() == 2 || args.size() == 1 && args.get(0) == null;
+      Integer parties = args.isEmpty() || args.size() == 1 && tiered ? Integer.valueOf(0)
+          : args.get(args.size() - 1);
+      if (tiered) {
+        tc.caveat("phaser", where, "the parent of " + base + " is not modelled (tiered"
+            + " phasers): it advances on its own", Caveat.Effect.UNSOUND);
+      }
+      if (parties == null || parties < 0) {
+        tc.caveat("phaser", where, "the parties of " + base + " are not a constant; modelled"
+            + " as 1", Caveat.Effect.UNSOUND);
+        parties = 1;
+      }
+      if (!o.type().equals(PHASER)) {
+        tc.caveat("phaser-advance", where, o.type() + ".onAdvance is not run: its phasers"
+            + " terminate only when no party is registered", Caveat.Effect.UNSOUND);
+      }
+      tc.caveat("phaser-generations", where, "the waiters of " + base + " are told apart by"
+          + " the parity of their phase: a released waiter that resumes only after the phase"
+          + " after next has begun may swap places with a waiter of that phase",
+          Caveat.Effect.IMPRECISE);
+      capacity = Math.max(1, parties + phaserRegistrations().getOrDefault(o.id(), 0));
+      declare(new Counter(registered, capacity, parties, true), o, where);
+      declare(new Counter(base + ".unarrived", capacity, parties, true), o, where);
+      declare(new Counter(base + ".phase", 1, 0, false), o, where);
+      for (int p = 0; p < 2; p++) {
+        declare(new Counter(base + ".waiting" + p, capacity, 0, true), o, where);
+        declare(new Counter(base + ".go" + p, capacity, 0, true), o, where);
+      }
+    }
+    capacity = counters.get(registered).capacity();
+    return new Phaser(base + ".state", registered, base + ".unarrived", base + ".phase",
+        new String[] {base + ".waiting0", base + ".waiting1"},
+        new String[] {base + ".go0", base + ".go1"}, capacity);
+  }
+
+  private Map<Integer, Integer> phaserRegistrations() {
+    if (phaserRegistrations == null) {
+      scan();
+    }
+    return phaserRegistrations;
   }
 
   private void semaphoreCall(MethodInstance mi, int index, AbstractInvokeExpr inv,
@@ -902,6 +1193,8 @@ final class JucModels {
     semaphoreUse = new HashMap<>();
     insertionSites = new HashMap<>();
     poolSizes = new HashMap<>();
+    completedTasks = new java.util.TreeSet<>();
+    phaserRegistrations = new HashMap<>();
     for (MethodInstance mi : tc.pts().reachable()) {
       MethodCode body = tc.pts().body(mi);
       if (body == null) {
@@ -930,6 +1223,20 @@ final class JucModels {
         MethodSignature sig = ii.getMethodSignature();
         String cls = sig.getDeclClassType().getFullyQualifiedName();
         String name = sig.getName();
+        if (cls.equals(PHASER) && (name.equals("register") || name.equals("bulkRegister"))) {
+          int amount = name.equals("register") ? 1
+              : ii.getArg(0) instanceof IntConstant c ? Math.max(c.getValue(), 1) : 1;
+          for (AbstractObject o : tc.pts().pointsTo(mi, i, ii.getBase())) {
+            phaserRegistrations.merge(o.id(), amount, Integer::sum);
+          }
+        }
+        if (cls.equals(FUTURE) && COMPLETIONS.contains(name)) {
+          for (AbstractObject o : tc.pts().pointsTo(mi, i, ii.getBase())) {
+            if (isStarted(o)) {
+              completedTasks.add(o.id());
+            }
+          }
+        }
         if (INSERTIONS.contains(name)) {
           for (AbstractObject o : tc.pts().pointsTo(mi, i, ii.getBase())) {
             if (queueKind(o) != null) {

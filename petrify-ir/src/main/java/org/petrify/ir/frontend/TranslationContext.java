@@ -151,11 +151,12 @@ final class TranslationContext {
    * The procedure a thread runs: its single entry method instance, or a synthetic procedure
    * {@code thread:<name>} that chooses among several (or does nothing when there is none), and,
    * for a task of a pool with a bounded number of workers, takes a worker first and gives it
-   * back at the end (see {@link JucModels#workers}).
+   * back at the end (see {@link JucModels#workers}); a continuation first waits for its
+   * sources, a task future that may be completed sets its {@code done} counter at the end.
    */
   String threadProcedure(AbstractObject thread) {
     Set<MethodInstance> entries = pts.threadEntries(thread);
-    if (entries.size() == 1 && juc.workers(thread).isEmpty()) {
+    if (entries.size() == 1 && juc.workers(thread).isEmpty() && !juc.wrapsTask(thread)) {
       return procedureName(entries.iterator().next());
     }
     String name = "thread:" + thread.name();

@@ -10,7 +10,7 @@ import java.util.TreeSet;
  * analysis runs, for the translation of their operations: which objects are the current thread
  * ({@code Thread.currentThread()}), which lock made a condition, which executors a task was
  * submitted to, which tasks stand for an {@code invokeAll} batch, which read-write lock a
- * read or write lock view belongs to. Collected by
+ * read or write lock view belongs to, which futures a continuation task runs after. Collected by
  * {@link LibraryEffects}; {@link #freeze} makes the immutable copy a {@link PointsToResult}
  * keeps (executor arguments given as nodes are resolved to objects there).
  */
@@ -22,11 +22,18 @@ final class ConcurrencyFacts {
   final Map<Integer, Set<Integer>> readWriteLocks;
   final Set<Integer> synchronizedCollections;
   final Map<CallKey, Set<MethodInstance>> callbacks;
+  /** Per continuation task, how it runs (the {@code CompletableFuture} method that made it). */
+  final Map<Integer, Continuation> continuations;
+  /** Per continuation task, the futures it runs after. */
+  final Map<Integer, Set<Integer>> continuationSources;
 
   private ConcurrencyFacts(Set<Integer> currentThreads, Map<Integer, Set<Integer>> conditionLocks,
       Map<Integer, Set<Integer>> taskPools, Set<Integer> taskBatches,
       Map<Integer, Set<Integer>> readWriteLocks, Set<Integer> synchronizedCollections,
-      Map<CallKey, Set<MethodInstance>> callbacks) {
+      Map<CallKey, Set<MethodInstance>> callbacks, Map<Integer, Continuation> continuations,
+      Map<Integer, Set<Integer>> continuationSources) {
+    this.continuations = continuations;
+    this.continuationSources = continuationSources;
     this.synchronizedCollections = synchronizedCollections;
     this.callbacks = callbacks;
     this.currentThreads = currentThreads;
@@ -38,7 +45,7 @@ final class ConcurrencyFacts {
 
   /** The facts of an analysis that met none of these objects. */
   static final ConcurrencyFacts NONE = new ConcurrencyFacts(Set.of(), Map.of(), Map.of(),
-      Set.of(), Map.of(), Set.of(), Map.of());
+      Set.of(), Map.of(), Set.of(), Map.of(), Map.of(), Map.of());
 
   /** The mutable collector used during the analysis. */
   static final class Builder {
@@ -50,6 +57,20 @@ final class ConcurrencyFacts {
     private final Map<Integer, Set<Integer>> readWriteLocks = new TreeMap<>();
     private final Set<Integer> synchronizedCollections = new TreeSet<>();
     private final Map<CallKey, Set<MethodInstance>> callbacks = new java.util.LinkedHashMap<>();
+    private final Map<Integer, Continuation> continuations = new TreeMap<>();
+    private final Map<Integer, Set<Integer>> continuationSources = new TreeMap<>();
+    private final Map<Integer, Integer> continuationSourceNodes = new TreeMap<>();
+
+    /** The task is a continuation made by {@code how}, run after the future {@code source}. */
+    void continuation(int task, Continuation how, int source) {
+      continuations.put(task, how);
+      continuationSources.computeIfAbsent(task, k -> new TreeSet<>()).add(source);
+    }
+
+    /** The continuation task also runs after whatever the node (an argument) points to. */
+    void continuationSourceNode(int task, int node) {
+      continuationSourceNodes.put(task, node);
+    }
 
     boolean isSynchronizedCollection(int object) {
       return synchronizedCollections.contains(object);
@@ -101,9 +122,15 @@ final class ConcurrencyFacts {
       pools.replaceAll((t, p) -> Set.copyOf(p));
       Map<Integer, Set<Integer>> views = new TreeMap<>();
       readWriteLocks.forEach((v, rw) -> views.put(v, Set.copyOf(rw)));
+      Map<Integer, Set<Integer>> sources = new TreeMap<>();
+      continuationSources.forEach((t, s) -> sources.put(t, new TreeSet<>(s)));
+      continuationSourceNodes.forEach((t, node) -> solver.pointsTo(node).stream()
+          .forEach(f -> sources.computeIfAbsent(t, k -> new TreeSet<>()).add(f)));
+      sources.replaceAll((t, s) -> Set.copyOf(s));
       return new ConcurrencyFacts(Set.copyOf(currentThreads), Map.copyOf(conditions),
           Map.copyOf(pools), Set.copyOf(taskBatches), Map.copyOf(views),
-          Set.copyOf(synchronizedCollections), copyCallbacks());
+          Set.copyOf(synchronizedCollections), copyCallbacks(), Map.copyOf(continuations),
+          Map.copyOf(sources));
     }
 
     private Map<CallKey, Set<MethodInstance>> copyCallbacks() {

@@ -38,6 +38,10 @@ import sootup.core.types.VoidType;
  *       the call site bound to the receiver ({@link PointsToResult#readWriteLocks});</li>
  *   <li>{@code Lock.newCondition()} returns a library condition object of its call site and
  *       records the receiver as its lock ({@link PointsToResult#conditionLocks});</li>
+ *   <li>{@code CompletableFuture} continuations ({@code then*}, {@code handle*},
+ *       {@code whenComplete*}, {@code exceptionally*}, {@code *Either*}, {@code *Both*}) start
+ *       a library thread of the call site that runs the function argument and is the new
+ *       future ({@link PointsToResult#continuation});</li>
  *   <li>{@code getClass()} returns the receiver type's Class object.</li>
  * </ul>
  * Anything else has no effect on points-to sets; the translation reports it as a caveat.
@@ -100,6 +104,10 @@ final class LibraryEffects {
       if (inv.args().size() > 1 && inv.args().get(1) >= 0) {
         concurrency.taskPoolNode(task.id(), inv.args().get(1));
       }
+    } else if ((cls.equals("java.util.concurrent.CompletableFuture")
+        || cls.equals("java.util.concurrent.CompletionStage")) && receiver != null
+        && Continuation.of(name) != null) {
+      continuation(inv, sig, Continuation.of(name), receiver);
     } else if (cls.equals("java.util.Objects") && name.equals("requireNonNull")
         && inv.result() >= 0 && !inv.args().isEmpty() && inv.args().get(0) >= 0) {
       solver.addEdge(inv.args().get(0), inv.result());
@@ -198,6 +206,41 @@ final class LibraryEffects {
     }
     if (receiver != null) {
       concurrency.taskPool(task.id(), receiver.id());
+    }
+  }
+
+  /**
+   * A continuation ({@code thenApply}, {@code thenCombineAsync}, ...) is a library thread of
+   * the call site, started there, whose body is the function argument's method; it records
+   * the receiver (and the other stage of two-stage methods) as its sources and, for
+   * {@code *Async} with an executor, that executor as its pool. The call returns it as the new
+   * future. The translation makes the thread wait for its sources first
+   * ({@link PointsToResult#continuation}).
+   */
+  private void continuation(Invocation inv, MethodSignature sig, Continuation how,
+      AbstractObject receiver) {
+    int function = how.twoStages() ? 1 : 0;
+    if (sig.getParameterCount() <= function) {
+      return;
+    }
+    MethodSubSignature body = switch (sig.getParameterType(function).toString()) {
+      case "java.util.function.Function" ->
+          threads.subSignature("java.lang.Object apply(java.lang.Object)");
+      case "java.util.function.BiFunction" ->
+          threads.subSignature("java.lang.Object apply(java.lang.Object,java.lang.Object)");
+      case "java.util.function.Consumer" -> threads.subSignature("void accept(java.lang.Object)");
+      case "java.util.function.BiConsumer" ->
+          threads.subSignature("void accept(java.lang.Object,java.lang.Object)");
+      default -> null;
+    };
+    AbstractObject task = newThread(inv, function, true, body);
+    concurrency.continuation(task.id(), how, receiver.id());
+    if (how.twoStages() && !inv.args().isEmpty() && inv.args().get(0) >= 0) {
+      concurrency.continuationSourceNode(task.id(), inv.args().get(0));
+    }
+    int executor = function + 1;
+    if (how.async() && inv.args().size() > executor && inv.args().get(executor) >= 0) {
+      concurrency.taskPoolNode(task.id(), inv.args().get(executor));
     }
   }
 

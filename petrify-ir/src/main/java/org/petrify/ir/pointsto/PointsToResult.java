@@ -160,6 +160,19 @@ public final class PointsToResult {
     return objects(concurrency.taskPools.getOrDefault(task.id(), Set.of()));
   }
 
+  /**
+   * How a continuation task (a library thread of {@code thenApply}, {@code thenCombineAsync},
+   * ...) runs, or null if the thread is no continuation.
+   */
+  public Continuation continuation(AbstractObject task) {
+    return concurrency.continuations.get(task.id());
+  }
+
+  /** The futures a continuation task runs after (empty for other threads). */
+  public List<AbstractObject> continuationSources(AbstractObject task) {
+    return objects(concurrency.continuationSources.getOrDefault(task.id(), Set.of()));
+  }
+
   /** True if the task thread stands for an invokeAll batch: one task per target callable. */
   public boolean isTaskBatch(AbstractObject task) {
     return concurrency.taskBatches.contains(task.id());

@@ -103,31 +103,51 @@ public record Program(List<Procedure> procedures, String main, List<Variable> va
 
   /** The counter with that name. */
   public Counter counter(String name) {
-    for (Counter c : counters) {
-      if (c.name().equals(name)) {
-        return c;
-      }
+    int i = sortedIndex(counters, Counter::name, name);
+    if (i >= 0) {
+      return counters.get(i);
     }
     throw new IllegalArgumentException("no counter " + name);
   }
 
   /** The variable with that name. */
   public Variable variable(String name) {
-    for (Variable v : variables) {
-      if (v.name().equals(name)) {
-        return v;
-      }
+    int i = sortedIndex(variables, Variable::name, name);
+    if (i >= 0) {
+      return variables.get(i);
     }
     throw new IllegalArgumentException("no variable " + name);
   }
 
   /** The procedure with that name. */
   public Procedure procedure(String name) {
-    for (Procedure p : procedures) {
-      if (p.name().equals(name)) {
-        return p;
-      }
+    int i = sortedIndex(procedures, Procedure::name, name);
+    if (i >= 0) {
+      return procedures.get(i);
     }
     throw new IllegalArgumentException("no procedure " + name);
+  }
+
+  /**
+   * The index of the element named {@code name} in a list sorted by name (as the constructor
+   * keeps procedures, variables and counters), or a negative number: a binary search, so that
+   * look-ups stay logarithmic on programs with many procedures.
+   */
+  private static <T> int sortedIndex(List<T> sorted, java.util.function.Function<T, String> nameOf,
+      String name) {
+    int lo = 0;
+    int hi = sorted.size() - 1;
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      int cmp = nameOf.apply(sorted.get(mid)).compareTo(name);
+      if (cmp < 0) {
+        lo = mid + 1;
+      } else if (cmp > 0) {
+        hi = mid - 1;
+      } else {
+        return mid;
+      }
+    }
+    return -1;
   }
 }
