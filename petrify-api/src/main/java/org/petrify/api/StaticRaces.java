@@ -264,6 +264,7 @@ final class StaticRaces {
     }
     List<Pair> open = new ArrayList<>(pairs);
     int searches = 0;
+    ModelChecker checker = ModelChecker.of(net);
     while (!open.isEmpty()) {
       List<Formula> goals = new ArrayList<>();
       for (Pair p : open) {
@@ -279,7 +280,7 @@ final class StaticRaces {
           .withMaxStates(maxStates)
           .withTimeout(left)
           .withListener(listener);
-      CheckResult r = ModelChecker.of(net).options(options).check(new Formula.EF(goal));
+      CheckResult r = checker.options(options).check(new Formula.EF(goal));
       searches++;
       states += r.statistics().states();
       edges += r.statistics().edges();

@@ -3,15 +3,21 @@ package org.petrify.checker;
 import java.time.Duration;
 
 /**
- * Accounts the engine's memory, states and time against the limits of one check.
+ * The limits of one check, the only budget type of the engine: stored states, memory and
+ * wall-clock time (with thread interruption). Exceeding one throws
+ * {@link BudgetExceededException} with its {@link Unknown} kind, which callers turn into an
+ * UNKNOWN verdict with the reason.
  *
- * <p>Every large array is {@link #allocate allocated} here before it is created, so a budget
- * overrun is detected before the allocation happens, never by an {@link OutOfMemoryError}. When
- * an array grows, the new one is allocated before the old one is {@link #release released},
- * because both live during the copy; {@link #peak()} therefore includes growth overheads.
- * Not thread-safe: one budget per search thread.
+ * <p>Memory is accounted, not measured: every large array of the engine is {@link #allocate
+ * allocated} here before it is created, so a budget overrun is detected before the allocation
+ * happens, never by an {@link OutOfMemoryError}. When an array grows, the new one is allocated
+ * before the old one is {@link #release released}, because both live during the copy;
+ * {@link #peak()} therefore includes growth overheads. Code that only estimates its footprint
+ * (the CTL state graph) asks {@link #checkMemory} instead. States are counted by the caller and
+ * passed to {@link #checkStates}; time is checked where the caller calls {@link #checkTime}
+ * (the searches do so every few thousand edges). Not thread-safe: one budget per search thread.
  */
-final class Budget {
+public final class Budget {
   private final long maxStates;
   private final long maxMemory;
   private final long deadline;
@@ -19,18 +25,52 @@ final class Budget {
   private long allocated;
   private long peak;
 
-  Budget(CheckOptions options) {
-    this.maxStates = options.maxStates();
-    this.maxMemory = options.maxMemoryBytes();
-    this.timeout = options.timeout();
-    this.deadline = timeout == null ? Long.MAX_VALUE : System.nanoTime() + timeout.toNanos();
+  private Budget(long maxStates, Duration timeout, long maxMemory) {
+    this.maxStates = maxStates <= 0 ? Long.MAX_VALUE : maxStates;
+    this.maxMemory = maxMemory <= 0 ? Long.MAX_VALUE : maxMemory;
+    this.timeout = timeout == null || timeout.isZero() || timeout.isNegative() ? null : timeout;
+    this.deadline = this.timeout == null ? Long.MAX_VALUE
+        : System.nanoTime() + this.timeout.toNanos();
+  }
+
+  private Budget(Budget same, long maxStates) {
+    this.maxStates = maxStates;
+    this.maxMemory = same.maxMemory;
+    this.timeout = same.timeout;
+    this.deadline = same.deadline;
+  }
+
+  /**
+   * A budget for another search of the same check (a restart, a second phase): the same
+   * limits and the same deadline, nothing allocated yet.
+   */
+  Budget again() {
+    return new Budget(this, maxStates);
+  }
+
+  /** As {@link #again}, with at most {@code states} stored states. */
+  Budget againWithStates(long states) {
+    return new Budget(this, Math.min(maxStates, states));
+  }
+
+  /** The state, memory and time limits of {@code options}, the deadline starting now. */
+  public static Budget of(CheckOptions options) {
+    return new Budget(options.maxStates(), options.timeout(), options.maxMemoryBytes());
+  }
+
+  /**
+   * A budget with explicit limits, the deadline starting now; a limit {@code <= 0} (or a null
+   * or zero timeout) means none.
+   */
+  public static Budget of(long maxStates, Duration timeout, long maxMemoryBytes) {
+    return new Budget(maxStates, timeout, maxMemoryBytes);
   }
 
   /** Records {@code bytes} more as held, or throws if that would exceed the memory budget. */
   void allocate(long bytes) {
     if (allocated + bytes > maxMemory) {
-      throw new BudgetExceededException(Unknown.MEMORY_BUDGET, "memory budget of " + (maxMemory >> 20)
-          + " MB exhausted (" + ((allocated + bytes) >> 20) + " MB needed)");
+      throw new BudgetExceededException(Unknown.MEMORY_BUDGET, "memory budget of "
+          + (maxMemory >> 20) + " MB exhausted (" + ((allocated + bytes) >> 20) + " MB needed)");
     }
     allocated += bytes;
     peak = Math.max(peak, allocated);
@@ -40,21 +80,39 @@ final class Budget {
     allocated -= bytes;
   }
 
-  /** Throws if more than {@code states} states are not allowed. */
-  void checkStates(long states) {
+  /**
+   * Throws if a structure estimated at {@code estimatedBytes} in total (beyond what is
+   * {@link #allocate allocated}) would exceed the memory budget.
+   */
+  public void checkMemory(long estimatedBytes) {
+    if (allocated + estimatedBytes > maxMemory) {
+      throw new BudgetExceededException(Unknown.MEMORY_BUDGET, "memory budget of "
+          + (maxMemory >> 20) + " MB exhausted");
+    }
+  }
+
+  /** Throws if {@code states} stored states are more than allowed. */
+  public void checkStates(long states) {
     if (states > maxStates) {
-      throw new BudgetExceededException(Unknown.STATE_BUDGET, "state budget of " + maxStates + " states exhausted");
+      throw new BudgetExceededException(Unknown.STATE_BUDGET, "state budget of " + maxStates
+          + " states exhausted");
     }
   }
 
   /** Throws when the deadline has passed or the thread was interrupted. */
-  void checkTime() {
+  public void checkTime() {
     if (Thread.currentThread().isInterrupted()) {
       throw new BudgetExceededException(Unknown.INTERRUPTED, "interrupted");
     }
     if (deadline != Long.MAX_VALUE && System.nanoTime() - deadline > 0) {
-      throw new BudgetExceededException(Unknown.TIMEOUT, "timeout of " + timeout.toMillis() + " ms reached");
+      throw new BudgetExceededException(Unknown.TIMEOUT, "timeout of " + timeout.toMillis()
+          + " ms reached");
     }
+  }
+
+  /** The state limit ({@link Long#MAX_VALUE} for none). */
+  long maxStates() {
+    return maxStates;
   }
 
   long allocated() {

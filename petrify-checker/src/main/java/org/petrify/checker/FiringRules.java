@@ -12,8 +12,8 @@ import org.petrify.net.PetriNet;
  *       {@code post - pre} (never 0);
  *   <li>{@code wordIndex/wordDelta}: the packed words {@code t} changes, with the constant to add
  *       (two's complement; exact as long as no field leaves its range, see MarkingCodec);
- *   <li>{@code checkPlace}: places {@code t} increases that {@link MarkingCodec#checked} says
- *       must be checked for overflow after each firing (width not proven).
+ *   <li>{@code checkPlace}: places {@code t} increases whose width is not proven; they are
+ *       checked for overflow after each firing.
  * </ul>
  * Per place {@code p}, ranges {@code xStart[p] .. xStart[p+1]-1} of:
  * <ul>
@@ -104,50 +104,12 @@ final class FiringRules {
     deltaPlace = java.util.Arrays.copyOf(dPlace, n);
     deltaValue = java.util.Arrays.copyOf(dValue, n);
 
-    // Word deltas and overflow checks.
-    int words = codec.words();
-    long[] perWord = new long[words];
-    boolean[] touched = new boolean[words];
-    int[] wStart = new int[tc + 1];
-    int[] wIndex = new int[n];
-    long[] wDelta = new long[n];
-    int[] cStart = new int[tc + 1];
-    int[] cPlace = new int[n];
-    int wn = 0;
-    int cn = 0;
-    for (int t = 0; t < tc; t++) {
-      wStart[t] = wn;
-      cStart[t] = cn;
-      for (int k = deltaStart[t]; k < deltaStart[t + 1]; k++) {
-        int p = deltaPlace[k];
-        if (codec.width(p) > 0) {
-          int w = codec.word(p);
-          perWord[w] += ((long) deltaValue[k]) << codec.shift(p);
-          touched[w] = true;
-        }
-        if (deltaValue[k] > 0 && codec.checked(p)) {
-          cPlace[cn++] = p;
-        }
-      }
-      for (int w = 0; w < words; w++) {
-        if (touched[w]) {
-          if (perWord[w] != 0) {
-            wIndex[wn] = w;
-            wDelta[wn] = perWord[w];
-            wn++;
-          }
-          touched[w] = false;
-          perWord[w] = 0;
-        }
-      }
-    }
-    wStart[tc] = wn;
-    cStart[tc] = cn;
-    wordStart = wStart;
-    wordIndex = java.util.Arrays.copyOf(wIndex, wn);
-    wordDelta = java.util.Arrays.copyOf(wDelta, wn);
-    checkStart = cStart;
-    checkPlace = java.util.Arrays.copyOf(cPlace, cn);
+    WordDeltas w = WordDeltas.of(deltaStart, deltaPlace, deltaValue, codec);
+    wordStart = w.start;
+    wordIndex = w.index;
+    wordDelta = w.delta;
+    checkStart = w.checkStart;
+    checkPlace = w.checkPlace;
 
     // Per place: consumers with weights, increasers, decreasers.
     consumerStart = new int[places + 1];
@@ -190,6 +152,101 @@ final class FiringRules {
           decreaser[decCount[p]++] = t;
         }
       }
+    }
+  }
+
+  /** The same net compiled for another codec: shares every array but the word deltas. */
+  private FiringRules(FiringRules same, MarkingCodec codec) {
+    this.net = same.net;
+    this.codec = codec;
+    this.places = same.places;
+    this.transitions = same.transitions;
+    this.preStart = same.preStart;
+    this.prePlace = same.prePlace;
+    this.preWeight = same.preWeight;
+    this.deltaStart = same.deltaStart;
+    this.deltaPlace = same.deltaPlace;
+    this.deltaValue = same.deltaValue;
+    WordDeltas w = WordDeltas.of(deltaStart, deltaPlace, deltaValue, codec);
+    this.wordStart = w.start;
+    this.wordIndex = w.index;
+    this.wordDelta = w.delta;
+    this.checkStart = w.checkStart;
+    this.checkPlace = w.checkPlace;
+    this.consumerStart = same.consumerStart;
+    this.consumerTransition = same.consumerTransition;
+    this.consumerWeight = same.consumerWeight;
+    this.increaserStart = same.increaserStart;
+    this.increaser = same.increaser;
+    this.decreaserStart = same.decreaserStart;
+    this.decreaser = same.decreaser;
+  }
+
+  /**
+   * These rules for another codec of the same net (after a field was widened): only the word
+   * deltas and overflow checks are computed again, the net's structure is shared.
+   */
+  FiringRules withCodec(MarkingCodec other) {
+    return other == codec ? this : new FiringRules(this, other);
+  }
+
+  /** The codec-dependent part: per transition the word deltas and the places to check. */
+  private static final class WordDeltas {
+    int[] start;
+    int[] index;
+    long[] delta;
+    int[] checkStart;
+    int[] checkPlace;
+
+    static WordDeltas of(int[] deltaStart, int[] deltaPlace, int[] deltaValue,
+        MarkingCodec codec) {
+      int tc = deltaStart.length - 1;
+      int n = deltaPlace.length;
+      int words = codec.words();
+      long[] perWord = new long[words];
+      boolean[] touched = new boolean[words];
+      int[] wStart = new int[tc + 1];
+      int[] wIndex = new int[n];
+      long[] wDelta = new long[n];
+      int[] cStart = new int[tc + 1];
+      int[] cPlace = new int[n];
+      int wn = 0;
+      int cn = 0;
+      for (int t = 0; t < tc; t++) {
+        wStart[t] = wn;
+        cStart[t] = cn;
+        for (int k = deltaStart[t]; k < deltaStart[t + 1]; k++) {
+          int p = deltaPlace[k];
+          if (codec.width(p) > 0) {
+            int w = codec.word(p);
+            perWord[w] += ((long) deltaValue[k]) << codec.shift(p);
+            touched[w] = true;
+          }
+          if (deltaValue[k] > 0 && codec.checked(p)) {
+            cPlace[cn++] = p;
+          }
+        }
+        for (int w = 0; w < words; w++) {
+          if (touched[w]) {
+            if (perWord[w] != 0) {
+              wIndex[wn] = w;
+              wDelta[wn] = perWord[w];
+              wn++;
+            }
+            touched[w] = false;
+            perWord[w] = 0;
+          }
+        }
+      }
+      wStart[tc] = wn;
+      cStart[tc] = cn;
+      WordDeltas result = new WordDeltas();
+      result.start = wStart;
+      result.index = java.util.Arrays.copyOf(wIndex, wn);
+      result.delta = java.util.Arrays.copyOf(wDelta, wn);
+      result.checkStart = cStart;
+      result.checkPlace = java.util.Arrays.copyOf(cPlace, cn);
+      return result;
     }
   }
 

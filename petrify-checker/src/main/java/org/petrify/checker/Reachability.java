@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Objects;
 import org.petrify.net.PetriNet;
 import org.petrify.net.formula.Formula;
+import org.petrify.net.structure.StructuralBounds;
 
 /**
  * The engine core's on-the-fly checks of the <em>reachability fragment</em>: temporal-free
@@ -34,21 +35,32 @@ public final class Reachability {
 
   private final PetriNet net;
   private final CheckOptions options;
-  private final int[] placeBounds;
+  /**
+   * The net compiled once, for the codec sized by the proven place bounds; searches that widen
+   * a field derive rules for the wider codec from these ({@link FiringRules#withCodec}).
+   */
+  private final FiringRules rules;
 
-  private Reachability(PetriNet net, CheckOptions options, int[] placeBounds) {
+  /** The net's place invariants (checked again by the codec before use). */
+  private final List<StructuralBounds.Semiflow> semiflows;
+
+  private Reachability(PetriNet net, CheckOptions options, FiringRules rules,
+      List<StructuralBounds.Semiflow> semiflows) {
     this.net = Objects.requireNonNull(net, "net");
     this.options = Objects.requireNonNull(options, "options");
-    this.placeBounds = placeBounds;
+    this.rules = rules;
+    this.semiflows = semiflows;
   }
 
   public static Reachability of(PetriNet net) {
-    return new Reachability(net, CheckOptions.defaults(), PlaceBounds.of(net));
+    StructuralBounds.Analysis facts = StructuralBounds.analyse(net);
+    return new Reachability(net, CheckOptions.defaults(), new FiringRules(net,
+        MarkingCodec.forNet(net, PlaceBounds.of(facts), facts.semiflows())), facts.semiflows());
   }
 
   /** A checker with other options. */
   public Reachability options(CheckOptions newOptions) {
-    return new Reachability(net, newOptions, placeBounds);
+    return new Reachability(net, newOptions, rules, semiflows);
   }
 
   public CheckOptions options() {
@@ -69,7 +81,8 @@ public final class Reachability {
     if (bounds != null && bounds.length != net.placeCount()) {
       throw new IllegalArgumentException("need " + net.placeCount() + " bounds, got " + bounds.length);
     }
-    return new Reachability(net, options, bounds == null ? null : bounds.clone());
+    return new Reachability(net, options, rules.withCodec(
+        MarkingCodec.forNet(net, bounds == null ? null : bounds.clone(), semiflows)), semiflows);
   }
 
   /** {@code EF DEADLOCK}: TRUE with a path to a dead marking, or FALSE. */
@@ -111,8 +124,7 @@ public final class Reachability {
    * (for checking a witness's last marking).
    */
   public static boolean holdsAt(PetriNet net, int[] marking, Formula stateFormula) {
-    FiringRules rules = new FiringRules(net, MarkingCodec.forNet(net, null));
-    return StatePredicate.compile(stateFormula, rules).test(marking, rules);
+    return MarkingTest.of(net, stateFormula).test(marking);
   }
 
   /** True for the formulas this class decides (see the class comment). */
@@ -140,7 +152,6 @@ public final class Reachability {
 
   private CheckResult evaluate(Formula f) {
     if (StatePredicate.isStateFormula(f)) {
-      FiringRules rules = new FiringRules(net, MarkingCodec.forNet(net, placeBounds));
       boolean holds = StatePredicate.compile(f, rules).test(net.initialMarking(), rules);
       return CheckResult.decided(holds, null, Statistics.empty(
           Reduction.of(Reduction.PartialOrder.INITIAL, Reduction.Algorithm.REACHABILITY),
@@ -238,7 +249,6 @@ public final class Reachability {
   private String replayProblem(Witness w, Formula goalFormula) {
     try {
       int[] end = w.replay(net);
-      FiringRules rules = new FiringRules(net, MarkingCodec.forNet(net, null));
       if (!StatePredicate.compile(goalFormula, rules).test(end, rules)) {
         return "its last marking does not satisfy the goal";
       }
@@ -257,15 +267,15 @@ public final class Reachability {
         : goal == ReachabilitySearch.Goal.DEADLOCK ? Reduction.PartialOrder.DEADLOCK
         : Reduction.PartialOrder.UPSET, goal == ReachabilitySearch.Goal.NONE
         ? Reduction.Algorithm.EXHAUSTIVE : Reduction.Algorithm.REACHABILITY);
-    MarkingCodec codec = MarkingCodec.forNet(net, placeBounds, PlaceBounds.semiflows(net));
+    // Predicates read only the net's structure, so one compilation serves every codec.
+    StatePredicate predicate = goalFormula == null ? null
+        : StatePredicate.compile(goalFormula, rules);
+    FiringRules current = rules;
+    Budget budget = Budget.of(options);
     Statistics previous = null;
     for (int restart = 0; ; restart++) {
-      Budget budget = new Budget(options);
-      FiringRules rulesForGoal = new FiringRules(net, codec);
-      StatePredicate predicate = goalFormula == null ? null
-          : StatePredicate.compile(goalFormula, rulesForGoal);
-      ReachabilitySearch search = new ReachabilitySearch(net, codec, options, budget, goal,
-          predicate, reduce, reduction, restart);
+      ReachabilitySearch search = new ReachabilitySearch(current, options, options.search(),
+          budget, goal, predicate, reduce, reduction, restart);
       try {
         boolean found = search.run();
         return new Outcome(found, search.witness(), withPrevious(search.statistics(), previous),
@@ -274,6 +284,7 @@ public final class Reachability {
         return new Outcome(false, null, withPrevious(search.statistics(), previous), e.kind(),
             e.reason());
       } catch (EncodingOverflowException e) {
+        MarkingCodec codec = current.codec;
         MarkingCodec wider = codec.widen(e.place, e.tokens);
         previous = withPrevious(search.statistics(), previous);
         if (wider == null || restart >= MAX_RESTARTS) {
@@ -281,7 +292,8 @@ public final class Reachability {
               + net.placeName(e.place)
               + " exceeds " + codec.mask(e.place) + " tokens (unbounded?)");
         }
-        codec = wider;
+        current = current.withCodec(wider);
+        budget = budget.again();
       } catch (OutOfMemoryError e) {
         search = null;
         return new Outcome(false, null, previous == null

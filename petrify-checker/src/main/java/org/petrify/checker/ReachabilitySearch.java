@@ -4,22 +4,27 @@ import org.petrify.net.PetriNet;
 
 /**
  * One on-the-fly search of the state space for a goal marking: a deadlock, a marking satisfying
- * a {@link StatePredicate}, or none (full exploration). A deliberately tight hot loop.
+ * a {@link StatePredicate}, or none (full exploration). Both orders drive the one successor
+ * generator {@link Successors}; what a state fires (all enabled transitions, or the enabled
+ * members of a stubborn set) is chosen in {@link #expand}, the same for both.
  *
- * <p>DFS keeps the current marking as an {@code int[]} plus its packed words and fires and
- * unfires transitions on both, with incremental {@link Enabledness}; a successor that is already
- * stored costs a fire, a hash probe and an unfire. The search stack holds per depth {@code d}
- * the transition that led there ({@code stackIn[d]}, -1 at the root) and the iteration position
- * ({@code stackNext[d]}: next transition id to try without reduction, next index into the
- * frame's fire list with reduction, whose lists are stacked in {@code fireLists} from
- * {@code stackList[d]}). The witness of DFS is the stack itself, so DFS stores no parent links.
+ * <p>DFS moves the generator along the search path; {@code path[k]} is the transition of step
+ * {@code k}, so the marking of frame {@code d} is the initial one after {@code path[0 .. d-1]},
+ * and the witness of DFS is the path itself (no parent links). The visited set is a
+ * {@link MarkingSet} without ids.
  *
- * <p>BFS visits ids in insertion order (the store is its queue), decodes each state, and stores
- * parent links ({@code parent[id]}, {@code parentTransition[id]}) for the witness, so its
- * witnesses are shortest in the explored (possibly reduced) graph.
+ * <p>BFS visits ids in insertion order (the {@link StateStore} is its queue), loads each state
+ * into the generator, and stores parent links ({@code parent[id]}, {@code parentTransition[id]})
+ * for the witness, so its witnesses are shortest in the explored (possibly reduced) graph.
+ * The goal is tested when a state is taken from the queue.
  *
- * <p>Throws {@link BudgetExceededException} when a budget runs out and
- * {@link EncodingOverflowException} when a place without a proven bound overflows its field.
+ * <p>Throws {@link BudgetExceededException} when a budget runs out,
+ * {@link EncodingOverflowException} when a place without a proven bound overflows its field
+ * (the caller restarts with a wider codec), and {@link BudgetExceededException} of kind
+ * {@link Unknown#UNBOUNDED} when, at such an overflow of a field of at least
+ * {@value #COVERAGE_CHECK_WIDTH} bits, the marking strictly covers an earlier one on its search
+ * path ({@link Coverage}): the net is then unbounded and the search could run down that path
+ * until a budget is exhausted.
  */
 final class ReachabilitySearch {
   /**
@@ -30,55 +35,63 @@ final class ReachabilitySearch {
   enum Goal { NONE, DEADLOCK, PREDICATE }
 
   private static final int PROGRESS_INTERVAL = 1 << 18;
+  /**
+   * Overflows of fields at least this wide (counts above 255) are checked for a strictly
+   * covered marking on the path. Narrower fields overflow on every net whose places hold a few
+   * tokens, and a goal that needs a few more tokens is still found after the restart; 256
+   * tokens on one place of a program net mean a runaway counter.
+   */
+  static final int COVERAGE_CHECK_WIDTH = 8;
 
   private final PetriNet net;
   private final FiringRules rules;
   private final MarkingCodec codec;
   private final CheckOptions options;
+  private final SearchOrder order;
   private final Budget budget;
   private final Goal goal;
   private final StatePredicate predicate;
   private final boolean reduce;
   private final Reduction reductionName;
-  private int restarts;
+  private final int restarts;
   private final long startNanos = System.nanoTime();
 
+  private Successors successors;
   private StateStore store;
   private MarkingSet set;
-  private Enabledness enabled;
-  private StubbornSet stubborn;
   private long edges;
   private int[] witness;
 
-  ReachabilitySearch(PetriNet net, MarkingCodec codec, CheckOptions options, Budget budget,
-      Goal goal, StatePredicate predicate, boolean reduce, Reduction reductionName, int restarts) {
-    this.net = net;
-    this.codec = codec;
+  /**
+   * A search of {@code order} (DFS or BFS) with {@code rules} compiled for the codec to use;
+   * {@code predicate} compiled against the same net.
+   */
+  ReachabilitySearch(FiringRules rules, CheckOptions options, SearchOrder order, Budget budget,
+      Goal goal, StatePredicate predicate, boolean reduce, Reduction reductionName,
+      int restarts) {
+    this.net = rules.net;
+    this.rules = rules;
+    this.codec = rules.codec;
     this.options = options;
+    this.order = order;
     this.budget = budget;
     this.goal = goal;
     this.predicate = predicate;
     this.reduce = reduce && goal != Goal.NONE;
     this.reductionName = reductionName;
     this.restarts = restarts;
-    this.rules = new FiringRules(net, codec);
   }
 
   /** Runs the search; true if a goal marking was found (then {@link #witness()} is set). */
   boolean run() {
     budget.allocate(rules.bytes());
-    if (options.search() == SearchOrder.BFS) {
+    if (order == SearchOrder.BFS) {
       store = new StateStore(codec.words(), budget);
     } else {
       set = new MarkingSet(codec.words(), budget);
     }
-    enabled = new Enabledness(rules);
-    budget.allocate(enabled.bytes());
-    if (reduce) {
-      stubborn = new StubbornSet(rules);
-      budget.allocate(stubborn.bytes());
-    }
-    return options.search() == SearchOrder.BFS ? bfs() : dfs();
+    successors = new Successors(rules, budget);
+    return order == SearchOrder.BFS ? bfs() : dfs();
   }
 
   /** The transitions from the initial marking to the goal marking found. */
@@ -91,26 +104,32 @@ final class ReachabilitySearch {
     long bytes = store != null ? store.bytes() : set != null ? set.bytes() : 0;
     double perState = states == 0 ? 0 : (double) bytes / states;
     return new Statistics(states, edges, (System.nanoTime() - startNanos) / 1_000_000,
-        budget.peak(), perState, reductionName, options.search(), restarts);
+        budget.peak(), perState, reductionName, order, restarts);
   }
 
-  private boolean isGoal(int[] marking) {
+  /** True if the generator's current marking is a goal marking. */
+  private boolean isGoal() {
+    Successors g = successors;
     return switch (goal) {
       case NONE -> false;
-      case DEADLOCK -> enabled.count == 0 && (predicate == null || predicate.test(marking, rules));
-      case PREDICATE -> predicate.test(marking, rules);
+      case DEADLOCK -> g.enabled.count == 0
+          && (predicate == null || predicate.test(g.marking, rules));
+      case PREDICATE -> predicate.test(g.marking, rules);
     };
   }
 
-  private void computeStubborn(int[] marking) {
-    computeStubborn(marking, -1);
-  }
-
-  private void computeStubborn(int[] marking, int lastFired) {
-    if (goal == Goal.DEADLOCK) {
-      stubborn.deadlock(marking, enabled, lastFired);
+  /**
+   * Pushes the frame of the current (non-goal) marking: every enabled transition without
+   * reduction, else the enabled members of a deadlock-preserving stubborn set seeded after
+   * {@code lastFired}, or of one containing an up-set of the predicate.
+   */
+  private void expand(int lastFired) {
+    if (!reduce) {
+      successors.pushAll();
+    } else if (goal == Goal.DEADLOCK) {
+      successors.pushDeadlock(lastFired);
     } else {
-      stubborn.reachability(marking, enabled, predicate);
+      successors.pushUpset(predicate);
     }
   }
 
@@ -123,91 +142,55 @@ final class ReachabilitySearch {
   }
 
   private boolean dfs() {
-    int[] marking = net.initialMarking();
-    if (!codec.fits(marking)) {
-      throw new EncodingOverflowException(firstMisfit(marking), marking[firstMisfit(marking)]);
+    Successors g = successors;
+    int misfit = g.start(net.initialMarking());
+    if (misfit >= 0) {
+      throw new EncodingOverflowException(misfit, g.marking[misfit]);
     }
-    long[] cur = new long[codec.words()];
-    codec.encode(marking, cur, 0);
-    set.add(cur, 0);
-    enabled.reset(marking);
-    if (isGoal(marking)) {
+    MarkingSet s = set;
+    s.add(g.words, 0);
+    if (isGoal()) {
       witness = new int[0];
       return true;
     }
-    return reduce ? reducedDfs(marking, cur) : plainDfs(marking, cur);
-  }
-
-  /**
-   * DFS over all enabled transitions. A successor is first computed on the packed words only;
-   * the int marking and the enabledness are updated only when the successor is new.
-   */
-  private boolean plainDfs(int[] marking, long[] cur) {
-    int[] stackIn = new int[1024];
-    int[] stackNext = new int[1024];
-    budget.allocate(8L * 1024);
-    stackIn[0] = -1;
-    stackNext[0] = 0;
-    int depth = 1;
-    final FiringRules r = rules;
-    final MarkingSet s = set;
-    final Enabledness en = enabled;
-    final boolean deadlockGoal = goal == Goal.DEADLOCK;
-    final boolean predicateGoal = goal == Goal.PREDICATE;
+    int[] path = new int[1024];
+    budget.allocate(4L * path.length);
+    expand(-1);
     long edgeCount = 0;
     try {
-      while (depth > 0) {
-        int d = depth - 1;
-        int t = en.next(stackNext[d]);
+      while (g.depth() > 0) {
+        int t = g.next();
         if (t < 0) {
-          depth = d;
-          int in = stackIn[d];
-          if (in >= 0) {
-            r.unfireWords(in, cur);
-            r.unfireTokens(in, marking);
-            en.afterUnfire(in, marking);
+          g.pop();
+          int d = g.depth();
+          if (d > 0) {
+            g.leave(path[d - 1]);
           }
           continue;
         }
-        stackNext[d] = t + 1;
         if ((++edgeCount & 0xFFF) == 0) {
           budget.checkTime();
         }
-        r.fireWords(t, cur);
-        boolean tokensFired = false;
-        if (r.needsOverflowCheck(t)) {
-          r.fireTokens(t, marking);
-          tokensFired = true;
-          int overflowed = r.overflow(t, marking);
-          if (overflowed >= 0) {
-            throw new EncodingOverflowException(overflowed, marking[overflowed]);
-          }
+        int length = g.depth();
+        if (length == path.length) {
+          path = GrowableArrays.grow(path, length + 1, budget);
         }
-        if (!s.add(cur, 0)) {
-          r.unfireWords(t, cur);
-          if (tokensFired) {
-            r.unfireTokens(t, marking);
-          }
+        path[length - 1] = t;
+        int overflowed = g.fire(t);
+        if (overflowed >= 0) {
+          throw overflow(overflowed, path, length);
+        }
+        if (!s.add(g.words, 0)) {
+          g.undo(t);
           continue;
         }
-        if (!tokensFired) {
-          r.fireTokens(t, marking);
-        }
+        g.enter(t);
         newState(s.size());
-        en.afterFire(t, marking);
-        if (depth == stackIn.length) {
-          stackIn = GrowableArrays.grow(stackIn, depth + 1, budget);
-          stackNext = GrowableArrays.grow(stackNext, depth + 1, budget);
-        }
-        stackIn[depth] = t;
-        stackNext[depth] = 0;
-        if (deadlockGoal ? en.count == 0 && (predicate == null || predicate.test(marking, r))
-            : predicateGoal && predicate.test(marking, r)) {
-          witness = new int[depth];
-          System.arraycopy(stackIn, 1, witness, 0, depth);
+        if (isGoal()) {
+          witness = java.util.Arrays.copyOf(path, length);
           return true;
         }
-        depth++;
+        expand(t);
       }
       return false;
     } finally {
@@ -215,138 +198,37 @@ final class ReachabilitySearch {
     }
   }
 
-  /** DFS over the enabled members of a stubborn set per state, stacked in {@code fireLists}. */
-  private boolean reducedDfs(int[] marking, long[] cur) {
-    int[] stackIn = new int[1024];
-    int[] stackNext = new int[1024];
-    int[] stackList = new int[1024];
-    budget.allocate(12L * 1024);
-    GrowableInts fireLists = new GrowableInts(1024);
-    long fireListBytes = fireLists.bytes();
-    budget.allocate(fireListBytes);
-    stackIn[0] = -1;
-    stackNext[0] = 0;
-    stackList[0] = 0;
-    computeStubborn(marking);
-    appendFireList(fireLists);
-    int depth = 1;
-    final FiringRules r = rules;
-    final MarkingSet s = set;
-    final Enabledness en = enabled;
-    while (depth > 0) {
-      int d = depth - 1;
-      int index = stackNext[d];
-      if (index == fireLists.size()) {
-        depth = d;
-        fireLists.truncate(stackList[d]);
-        int in = stackIn[d];
-        if (in >= 0) {
-          r.unfire(in, marking, cur, 0);
-          en.afterUnfire(in, marking);
-        }
-        continue;
-      }
-      int t = fireLists.get(index);
-      stackNext[d] = index + 1;
-      if ((++edges & 0xFFF) == 0) {
-        budget.checkTime();
-      }
-      r.fire(t, marking, cur, 0);
-      int overflowed = r.overflow(t, marking);
-      if (overflowed >= 0) {
-        throw new EncodingOverflowException(overflowed, marking[overflowed]);
-      }
-      if (!s.add(cur, 0)) {
-        r.unfire(t, marking, cur, 0);
-        continue;
-      }
-      newState(s.size());
-      en.afterFire(t, marking);
-      if (depth == stackIn.length) {
-        stackIn = GrowableArrays.grow(stackIn, depth + 1, budget);
-        stackNext = GrowableArrays.grow(stackNext, depth + 1, budget);
-        stackList = GrowableArrays.grow(stackList, depth + 1, budget);
-      }
-      stackIn[depth] = t;
-      if (isGoal(marking)) {
-        witness = new int[depth];
-        System.arraycopy(stackIn, 1, witness, 0, depth);
-        return true;
-      }
-      stackList[depth] = fireLists.size();
-      stackNext[depth] = fireLists.size();
-      computeStubborn(marking, t);
-      appendFireList(fireLists);
-      long bytes = fireLists.bytes();
-      if (bytes != fireListBytes) {
-        budget.allocate(bytes);
-        budget.release(fireListBytes);
-        fireListBytes = bytes;
-      }
-      depth++;
-    }
-    return false;
-  }
-
-  private void appendFireList(GrowableInts fireLists) {
-    int[] members = stubborn.enabledMembers();
-    for (int i = 0, n = stubborn.enabledCount(); i < n; i++) {
-      fireLists.add(members[i]);
-    }
-  }
-
   private boolean bfs() {
-    int[] marking = net.initialMarking();
-    if (!codec.fits(marking)) {
-      throw new EncodingOverflowException(firstMisfit(marking), marking[firstMisfit(marking)]);
+    Successors g = successors;
+    int misfit = g.start(net.initialMarking());
+    if (misfit >= 0) {
+      throw new EncodingOverflowException(misfit, g.marking[misfit]);
     }
     int words = codec.words();
-    long[] cur = new long[words];
-    codec.encode(marking, cur, 0);
-    store.add(cur, 0);
+    StateStore s = store;
+    s.add(g.words, 0);
     int[] parent = new int[1024];
     int[] parentTransition = new int[1024];
     budget.allocate(8L * 1024);
     parent[0] = -1;
     parentTransition[0] = -1;
-    final FiringRules r = rules;
-    final StateStore s = store;
-    final Enabledness en = enabled;
     for (int id = 0; id < s.size(); id++) {
-      s.copy(id, cur, 0);
-      codec.decode(cur, 0, marking);
-      en.reset(marking);
-      if (isGoal(marking)) {
-        witness = path(parent, parentTransition, id);
+      g.load(s.arena(), id * words);
+      if (isGoal()) {
+        witness = path(parent, parentTransition, id, -1);
         return true;
       }
-      int[] list = null;
-      int listSize = 0;
-      if (reduce) {
-        computeStubborn(marking, parentTransition[id]);
-        list = stubborn.enabledMembers();
-        listSize = stubborn.enabledCount();
-      }
-      int i = 0;
-      int t = reduce ? -1 : en.next(0);
-      while (true) {
-        if (reduce) {
-          if (i == listSize) {
-            break;
-          }
-          t = list[i++];
-        } else if (t < 0) {
-          break;
-        }
+      expand(parentTransition[id]);
+      for (int t = g.next(); t >= 0; t = g.next()) {
         if ((++edges & 0xFFF) == 0) {
           budget.checkTime();
         }
-        r.fire(t, marking, cur, 0);
-        int overflowed = r.overflow(t, marking);
+        int overflowed = g.fire(t);
         if (overflowed >= 0) {
-          throw new EncodingOverflowException(overflowed, marking[overflowed]);
+          int[] p = path(parent, parentTransition, id, t);
+          throw overflow(overflowed, p, p.length);
         }
-        int added = s.add(cur, 0);
+        int added = s.add(g.words, 0);
         if (added >= 0) {
           newState(s.size());
           if (added >= parent.length) {
@@ -356,33 +238,58 @@ final class ReachabilitySearch {
           parent[added] = id;
           parentTransition[added] = t;
         }
-        r.unfire(t, marking, cur, 0);
-        if (!reduce) {
-          t = en.next(t + 1);
-        }
+        g.undo(t);
       }
+      g.pop();
     }
     return false;
   }
 
-  private static int[] path(int[] parent, int[] parentTransition, int id) {
-    int length = 0;
+  /**
+   * The exception for {@code place} overflowing its field after the path
+   * {@code path[0 .. length-1]}, whose end marking is the generator's: UNBOUNDED when the field
+   * is wide and the end strictly covers an earlier marking of the path, else an
+   * {@link EncodingOverflowException} (restart wider).
+   */
+  private RuntimeException overflow(int place, int[] path, int length) {
+    if (codec.width(place) >= COVERAGE_CHECK_WIDTH) {
+      Coverage.Pumping pumping = Coverage.find(rules, successors.marking, path, length);
+      if (pumping != null) {
+        int named = pumping.places()[0];
+        for (int p : pumping.places()) {
+          named = p == place ? place : named;
+        }
+        StringBuilder names = new StringBuilder();
+        for (int i = 0; i < pumping.places().length && i < 3; i++) {
+          names.append(i == 0 ? "" : ", ").append(net.placeName(pumping.places()[i]));
+        }
+        if (pumping.places().length > 3) {
+          names.append(" and ").append(pumping.places().length - 3).append(" more");
+        }
+        return new BudgetExceededException(Unknown.UNBOUNDED, "place "
+            + net.placeName(named) + " grows without bound: the marking after "
+            + pumping.to() + " steps of the search path strictly covers the one after "
+            + pumping.from() + ", so repeating steps " + (pumping.from() + 1) + ".."
+            + pumping.to() + " pumps " + names + " (at " + successors.marking[place]
+            + " tokens on " + net.placeName(place) + ")");
+      }
+    }
+    return new EncodingOverflowException(place, successors.marking[place]);
+  }
+
+  /** The transitions from the root to {@code id}, then {@code last} if it is not -1. */
+  private static int[] path(int[] parent, int[] parentTransition, int id, int last) {
+    int length = last < 0 ? 0 : 1;
     for (int v = id; parent[v] >= 0; v = parent[v]) {
       length++;
     }
     int[] result = new int[length];
+    if (last >= 0) {
+      result[--length] = last;
+    }
     for (int v = id; parent[v] >= 0; v = parent[v]) {
       result[--length] = parentTransition[v];
     }
     return result;
-  }
-
-  private int firstMisfit(int[] marking) {
-    for (int p = 0; p < marking.length; p++) {
-      if (!codec.implied(p) && marking[p] > codec.mask(p)) {
-        return p;
-      }
-    }
-    return 0;
   }
 }

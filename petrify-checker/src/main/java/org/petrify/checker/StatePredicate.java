@@ -140,6 +140,8 @@ abstract class StatePredicate {
     final StatePredicate[] parts;
     private final GrowableInts scratch = new GrowableInts();
     private final GrowableInts best = new GrowableInts();
+    /** Bound once: a method reference made per call would allocate per state. */
+    private final TransitionSink toScratch = scratch::add;
 
     All(List<StatePredicate> parts) {
       this.parts = parts.toArray(new StatePredicate[0]);
@@ -165,7 +167,7 @@ abstract class StatePredicate {
             chosen = p;
           }
           scratch.clear();
-          p.addUpset(marking, rules, scratch::add);
+          p.addUpset(marking, rules, toScratch);
           if (scratch.size() < bestSize) {
             bestSize = scratch.size();
             best.copyFrom(scratch);

@@ -4,8 +4,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.petrify.net.PetriNet;
-import org.petrify.net.structure.StructuralBounds;
 import org.petrify.net.formula.Formula;
+import org.petrify.net.structure.StructuralBounds;
 
 /**
  * An explicit state space explored on demand, for algorithms built on top of the engine (the
@@ -50,10 +50,10 @@ public final class StateSpace {
   private MarkingCodec codec;
   private FiringRules rules;
   private StateStore store;
-  private Enabledness enabled;
-  private StubbornSet stubborn;
+  /** The successor generator, for the current codec. */
+  private Successors successors;
+  /** Scratch marking for the queries ({@link #holds}, {@link #isEnabled}, ...). */
   private final int[] marking;
-  private long[] words;
   /** Pending edges of the active (possibly nested) calls: pairs (transition, target). */
   private int[] pending = new int[256];
   private int pendingTop;
@@ -62,8 +62,6 @@ public final class StateSpace {
   private final Map<Formula, StatePredicate> predicates = new HashMap<>();
   private Formula lastGoal;
   private StatePredicate lastPredicate;
-  /** The enabled transitions of the state being expanded (reused). */
-  private int[] fireList = new int[16];
   /** Set while {@link #homeSuccessors} runs: a goal state gets a deadlock-preserving set. */
   private boolean home;
   private boolean[] homeVisible;
@@ -79,26 +77,27 @@ public final class StateSpace {
       List<StructuralBounds.Semiflow> semiflows) {
     this.net = net;
     this.options = options;
-    this.budget = new Budget(options);
+    this.budget = Budget.of(options);
     this.codec = MarkingCodec.forNet(net, placeBounds, semiflows);
     this.rules = new FiringRules(net, codec);
-    this.store = new StateStore(codec.words(), budget);
-    this.enabled = new Enabledness(rules);
+    this.successors = new Successors(rules, budget);
     this.marking = net.initialMarking();
-    this.words = new long[codec.words()];
-    codec.encode(marking, words, 0);
-    store.add(words, 0);
+    int misfit = successors.start(marking);
+    while (misfit >= 0) {
+      widen(misfit, marking[misfit]);
+      misfit = successors.start(marking);
+    }
+    this.store = new StateStore(codec.words(), budget);
+    store.add(successors.words, 0);
   }
 
   /** A state space of {@code net} holding only the initial state so far. */
   public static StateSpace create(PetriNet net, CheckOptions options) {
-    return new StateSpace(net, options, PlaceBounds.of(net), PlaceBounds.semiflows(net));
+    StructuralBounds.Analysis facts = StructuralBounds.analyse(net);
+    return new StateSpace(net, options, PlaceBounds.of(facts), facts.semiflows());
   }
 
-  /**
-   * As {@link #create(PetriNet, CheckOptions)}, with a bound hint per place (negative: unknown)
-   * instead of the place invariants: hints size the fields but are not trusted (still checked).
-   */
+  /** As {@link #create(PetriNet, CheckOptions)}, trusting proven place bounds (negative: unknown). */
   public static StateSpace create(PetriNet net, CheckOptions options, int[] placeBounds) {
     return new StateSpace(net, options, placeBounds == null ? null : placeBounds.clone(), List.of());
   }
@@ -266,72 +265,56 @@ public final class StateSpace {
   }
 
   private void generate(int state, Formula goal, boolean reduced) {
-    load(state, marking);
-    System.arraycopy(store.arena(), state * words.length, words, 0, words.length);
-    enabled.resetEnabled(marking);
-    int[] list;
-    int count;
-    if (reduced) {
-      if (stubborn == null) {
-        stubborn = new StubbornSet(rules);
-      }
-      if (goal == null) {
-        stubborn.deadlock(marking, enabled, discoveredBy[state]);
-      } else {
-        StatePredicate p = predicate(goal);
-        if (p.test(marking, rules)) {
-          if (home) {
-            stubborn.deadlock(marking, enabled, discoveredBy[state]);
-          } else {
-            reduced = false;
-          }
-        } else {
-          stubborn.reachability(marking, enabled, p);
-          if (homeVisible != null) {
-            stubborn.preferInvisible(marking, enabled, homeVisible);
-          }
-        }
-      }
+    if (state < 0 || state >= store.size()) {
+      throw new IllegalArgumentException("no state " + state);
     }
-    if (reduced) {
-      // Not copied: nothing below computes another stubborn set before the list is used up.
-      list = stubborn.enabledMembers();
-      count = stubborn.enabledCount();
+    Successors g = successors;
+    g.load(store.arena(), state * codec.words());
+    if (!reduced) {
+      g.pushAll();
+    } else if (goal == null) {
+      g.pushDeadlock(discoveredBy[state]);
     } else {
-      if (fireList.length < enabled.count) {
-        fireList = new int[Math.max(enabled.count, 2 * fireList.length)];
-      }
-      list = fireList;
-      count = 0;
-      for (int t = enabled.next(0); t >= 0; t = enabled.next(t + 1)) {
-        list[count++] = t;
+      StatePredicate p = predicate(goal);
+      if (!p.test(g.marking, rules)) {
+        if (homeVisible != null) {
+          g.pushUpsetWithoutVisible(p, homeVisible);
+        } else {
+          g.pushUpset(p);
+        }
+      } else if (home) {
+        g.pushDeadlock(discoveredBy[state]);
+      } else {
+        g.pushAll();
       }
     }
-    lastFull = count == enabled.count;
-    for (int i = 0; i < count; i++) {
-      int t = list[i];
-      rules.fire(t, marking, words, 0);
-      int overflowed = rules.overflow(t, marking);
-      if (overflowed >= 0) {
-        throw new EncodingOverflowException(overflowed, marking[overflowed]);
-      }
-      int id = store.add(words, 0);
-      if (id >= 0) {
-        budget.checkStates(store.size());
-        if (id >= discoveredBy.length) {
-          discoveredBy = GrowableArrays.grow(discoveredBy, id + 1, budget);
+    lastFull = g.frameSize() == g.enabled.count;
+    try {
+      for (int t = g.next(); t >= 0; t = g.next()) {
+        int overflowed = g.fire(t);
+        if (overflowed >= 0) {
+          throw new EncodingOverflowException(overflowed, g.marking[overflowed]);
         }
-        discoveredBy[id] = t;
-      } else {
-        id = -id - 1;
+        int id = store.add(g.words, 0);
+        if (id >= 0) {
+          budget.checkStates(store.size());
+          if (id >= discoveredBy.length) {
+            discoveredBy = GrowableArrays.grow(discoveredBy, id + 1, budget);
+          }
+          discoveredBy[id] = t;
+        } else {
+          id = -id - 1;
+        }
+        g.undo(t);
+        edges++;
+        if (pendingTop + 2 > pending.length) {
+          pending = GrowableArrays.grow(pending, pendingTop + 2, budget);
+        }
+        pending[pendingTop++] = t;
+        pending[pendingTop++] = id;
       }
-      rules.unfire(t, marking, words, 0);
-      edges++;
-      if (pendingTop + 2 > pending.length) {
-        pending = GrowableArrays.grow(pending, pendingTop + 2, budget);
-      }
-      pending[pendingTop++] = t;
-      pending[pendingTop++] = id;
+    } finally {
+      g.pop();
     }
   }
 
@@ -340,20 +323,33 @@ public final class StateSpace {
    * {@code tokens}, keeping the ids.
    */
   private void reencode(int place, int tokens) {
+    MarkingCodec wider = wider(place, tokens);
+    store = store.reencode(codec, wider);
+    useCodec(wider);
+    restarts++;
+  }
+
+  /** Widens the field of {@code place} before any state is stored (an initial misfit). */
+  private void widen(int place, int tokens) {
+    useCodec(wider(place, tokens));
+  }
+
+  private MarkingCodec wider(int place, int tokens) {
     MarkingCodec wider = codec.widen(place, tokens);
     if (wider == null) {
-      throw new BudgetExceededException(Unknown.UNBOUNDED, "place " + net.placeName(place) + " exceeds "
-          + codec.mask(place) + " tokens (unbounded?)");
+      throw new BudgetExceededException(Unknown.UNBOUNDED, "place " + net.placeName(place)
+          + " exceeds " + codec.mask(place) + " tokens (unbounded?)");
     }
-    store = store.reencode(codec, wider);
+    return wider;
+  }
+
+  /**
+   * Switches to {@code wider}: rules derived from the current ones (the net's structure is
+   * shared, so the compiled predicates stay valid) and a new generator.
+   */
+  private void useCodec(MarkingCodec wider) {
     codec = wider;
-    rules = new FiringRules(net, codec);
-    enabled = new Enabledness(rules);
-    stubborn = null;
-    predicates.clear();
-    lastGoal = null;
-    lastPredicate = null;
-    words = new long[codec.words()];
-    restarts++;
+    rules = rules.withCodec(wider);
+    successors = new Successors(rules, budget);
   }
 }

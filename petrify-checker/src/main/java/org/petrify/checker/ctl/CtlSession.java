@@ -1,6 +1,7 @@
 package org.petrify.checker.ctl;
 
 import java.util.List;
+import org.petrify.checker.Budget;
 import org.petrify.checker.BudgetExceededException;
 import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;
@@ -81,7 +82,7 @@ public final class CtlSession {
   public UpperBound upperBound(List<Integer> places) {
     long start = System.nanoTime();
     long edgesBefore = space.statistics().edges();
-    ExplorationBudget budget = budget();
+    Budget budget = budget();
     int[] ids = places.stream().mapToInt(Integer::intValue).toArray();
     int[] marking = new int[net.placeCount()];
     long max = 0;
@@ -117,8 +118,13 @@ public final class CtlSession {
         : new UpperBound(-1, unknown, reason, stats);
   }
 
-  private ExplorationBudget budget() {
-    ExplorationBudget budget = new ExplorationBudget(0, options.timeout(),
+  /**
+   * The budget of one check: its timeout and the memory the state space leaves. No state limit
+   * here: the state space's own budget counts the stored states against the options' limit for
+   * the whole session.
+   */
+  private Budget budget() {
+    Budget budget = Budget.of(0, options.timeout(),
         Math.max(1, options.maxMemoryBytes() - space.memoryBytes()));
     states.budget(budget);
     return budget;
@@ -127,7 +133,7 @@ public final class CtlSession {
   CtlOutcome outcome(Formula formula, Strategy wanted) {
     long start = System.nanoTime();
     long edgesBefore = space.statistics().edges();
-    ExplorationBudget budget = budget();
+    Budget budget = budget();
     Strategy strategy = CtlEvaluator.choose(formula, options.fairness(), wanted);
     if (wanted == Strategy.AUTO && options.fairness().isEmpty()
         && (graph != null || space.statistics().edges() > REGENERATION_LIMIT * space.size())) {

@@ -1,5 +1,6 @@
 package org.petrify.checker.ctl;
 
+import org.petrify.checker.Budget;
 import org.eclipse.collections.impl.list.mutable.primitive.IntArrayList;
 import org.petrify.checker.StateSpace;
 
@@ -17,11 +18,11 @@ final class EngineStates implements TransitionSystem {
     target.add(v);
   };
 
-  private ExplorationBudget budget;
+  private Budget budget;
   private int calls;
 
   /** The budget whose deadline is checked every 256 expansions; null for none. */
-  void budget(ExplorationBudget current) {
+  void budget(Budget current) {
     this.budget = current;
   }
 

@@ -1,5 +1,6 @@
 package org.petrify.checker.ctl;
 
+import org.petrify.checker.Budget;
 import org.petrify.checker.Fairness;
 import java.util.HashMap;
 import java.util.Map;
@@ -29,11 +30,11 @@ final class GlobalLabelling {
   private final StateGraph graph;
   private final PetriNet net;
   private final Fairness fairness;
-  private ExplorationBudget budget;
+  private Budget budget;
   private final int n;
   private final Map<Formula, RoaringBitmap> labels = new HashMap<>();
 
-  GlobalLabelling(StateGraph graph, PetriNet net, Fairness fairness, ExplorationBudget budget) {
+  GlobalLabelling(StateGraph graph, PetriNet net, Fairness fairness, Budget budget) {
     this.graph = graph;
     this.net = net;
     this.fairness = fairness == null ? Fairness.none() : fairness;
@@ -42,7 +43,7 @@ final class GlobalLabelling {
   }
 
   /** The budget for the next labelling work (a session labels with a budget per check). */
-  void budget(ExplorationBudget current) {
+  void budget(Budget current) {
     this.budget = current;
   }
 

@@ -1,5 +1,6 @@
 package org.petrify.checker.ctl;
 
+import org.petrify.checker.Budget;
 import java.util.Arrays;
 import org.eclipse.collections.impl.list.mutable.primitive.IntArrayList;
 
@@ -32,7 +33,7 @@ final class StateGraph implements TransitionSystem {
   }
 
   /** Explores every state reachable in {@code source}. */
-  static StateGraph explore(TransitionSystem source, ExplorationBudget budget) {
+  static StateGraph explore(TransitionSystem source, Budget budget) {
     int[] start = new int[1024];
     int[] target = new int[4096];
     int[] transition = new int[4096];

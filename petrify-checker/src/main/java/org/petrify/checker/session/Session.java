@@ -41,12 +41,15 @@ public final class Session {
 
   private final PetriNet net;
   private final CheckOptions options;
+  /** The checker of the reachability fragment: built once, so its place bounds are too. */
+  private final ModelChecker checker;
   private CtlSession ctl;
   private int fullExplorations;
 
   private Session(PetriNet net, CheckOptions options) {
     this.net = Objects.requireNonNull(net, "net");
     this.options = Objects.requireNonNull(options, "options");
+    this.checker = ModelChecker.of(net);
   }
 
   public static Session of(PetriNet net, CheckOptions options) {
@@ -108,7 +111,7 @@ public final class Session {
     if (!options.partialOrderReduction() && fullExplorations >= FULL_EXPLORATIONS_BEFORE_GRAPH) {
       return ctl().check(formula, Strategy.GLOBAL);
     }
-    CheckResult r = ModelChecker.of(net).options(searchOptions()).check(formula);
+    CheckResult r = checker.options(searchOptions()).check(formula);
     if (r.verdict() != Verdict.UNKNOWN && r.witness().isEmpty()
         && r.statistics().states() > 0 && !r.statistics().reduction().usesStubbornSets()) {
       fullExplorations++;

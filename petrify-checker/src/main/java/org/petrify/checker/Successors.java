@@ -1,0 +1,251 @@
+package org.petrify.checker;
+
+/**
+ * The successor generator behind every explicit-state search of the engine (depth- and
+ * breadth-first {@link ReachabilitySearch}, and {@link StateSpace} for the CTL evaluator): it
+ * owns the current marking, as token counts ({@link #marking}) and as packed words
+ * ({@link #words}, the {@link MarkingCodec} layout), the enabled transitions of that marking,
+ * the stubborn-set computation, and a stack of <em>frames</em>, each the transitions still to
+ * fire at one marking.
+ *
+ * <p>Two ways to move between markings:
+ * <ul>
+ *   <li>along a path (depth-first): {@link #start} at the initial marking; per edge
+ *       {@link #fire} on the words, and if the successor is new {@link #enter} it (tokens and
+ *       incremental enabledness follow), {@link #leave} it when backtracking; a successor that
+ *       is already stored costs a {@code fire}, a hash probe and an {@link #undo};
+ *   <li>random access (breadth-first, state spaces): {@link #load} a stored marking, which
+ *       computes its enabled set afresh; successors are {@link #fire fired} and {@link #undo
+ *       undone} on the words only.
+ * </ul>
+ *
+ * <p>Frames: a {@code push...} method computes what to fire at the current marking and
+ * {@link #next} hands the transitions out one by one (-1 when done); {@link #pop} drops the
+ * frame. An {@link #pushAll all-enabled} frame keeps only a cursor into the enabled bits: along
+ * a path the enabledness of a depth is restored when the search returns to it, so no list is
+ * stored per depth. A stubborn frame's enabled members are stacked in {@code fireLists} from
+ * {@code frameStart[d]} (the lists of deeper frames follow it, so the top frame's list ends at
+ * {@code fireLists.size()}). Per frame {@code d}: {@code frameCursor[d]} is the next transition
+ * id to try (all-enabled frame, {@code frameStart[d] == -1}) or the next index into
+ * {@code fireLists}. Growth of the frame stack and the lists is accounted in the budget. No
+ * object is created per state.
+ *
+ * <p>Overflow: a firing that raises a place without a proven bound also moves the tokens and
+ * checks the field; {@link #fire} returns the first place whose count left its field (the
+ * caller restarts or re-encodes with a wider codec), else -1.
+ */
+final class Successors {
+  final FiringRules rules;
+  final MarkingCodec codec;
+  /** The current marking's token counts, indexed by place. */
+  final int[] marking;
+  /** The current marking packed with {@link #codec}. */
+  final long[] words;
+  final Enabledness enabled;
+  private final Budget budget;
+  private StubbornSet stubborn;
+  private final GrowableInts fireLists = new GrowableInts(64);
+  private long fireListBytes;
+  private int[] frameCursor = new int[64];
+  private int[] frameStart = new int[64];
+  private int depth;
+  /** Whether the last {@link #fire} moved the tokens too. */
+  private boolean tokensFired;
+
+  Successors(FiringRules rules, Budget budget) {
+    this.rules = rules;
+    this.codec = rules.codec;
+    this.budget = budget;
+    this.marking = new int[rules.places];
+    this.words = new long[codec.words()];
+    this.enabled = new Enabledness(rules);
+    budget.allocate(enabled.bytes() + 8L * frameCursor.length + fireLists.bytes());
+    fireListBytes = fireLists.bytes();
+  }
+
+  /** The stubborn-set computation, made (and accounted) on first use. */
+  private StubbornSet stubborn() {
+    if (stubborn == null) {
+      stubborn = new StubbornSet(rules);
+      budget.allocate(stubborn.bytes());
+    }
+    return stubborn;
+  }
+
+  /**
+   * Makes {@code initial} the current marking, with incremental enabledness (for a path).
+   *
+   * @return the first place whose count does not fit its field, or -1
+   */
+  int start(int[] initial) {
+    System.arraycopy(initial, 0, marking, 0, marking.length);
+    if (!codec.fits(marking)) {
+      for (int p = 0; p < marking.length; p++) {
+        if (!codec.implied(p) && (marking[p] < 0 || marking[p] > codec.mask(p))) {
+          return p;
+        }
+      }
+      return 0;
+    }
+    codec.encode(marking, words, 0);
+    enabled.reset(marking);
+    return -1;
+  }
+
+  /** Makes the marking stored at {@code arena[offset ..]} current (random access). */
+  void load(long[] arena, int offset) {
+    System.arraycopy(arena, offset, words, 0, words.length);
+    codec.decode(words, 0, marking);
+    enabled.resetEnabled(marking);
+  }
+
+  /** Frames on the stack. */
+  int depth() {
+    return depth;
+  }
+
+  /** Pushes a frame firing every enabled transition of the current marking. */
+  void pushAll() {
+    int d = newFrame();
+    frameStart[d] = -1;
+    frameCursor[d] = 0;
+  }
+
+  /**
+   * Pushes a frame firing the enabled members of a deadlock-preserving stubborn set, seeded
+   * after {@code lastFired} (the transition that led here, -1 if unknown).
+   */
+  void pushDeadlock(int lastFired) {
+    stubborn().deadlock(marking, enabled, lastFired);
+    pushStubborn();
+  }
+
+  /**
+   * Pushes a frame firing the enabled members of a stubborn set that contains an up-set of
+   * {@code goal}, which must be false at the current marking ({@link StubbornSet#reachability}).
+   */
+  void pushUpset(StatePredicate goal) {
+    stubborn().reachability(marking, enabled, goal);
+    pushStubborn();
+  }
+
+  /**
+   * As {@link #pushUpset}, then preferring a deadlock-preserving set without enabled
+   * {@code visible} transitions when that one is smaller ({@link StubbornSet#preferInvisible}).
+   */
+  void pushUpsetWithoutVisible(StatePredicate goal, boolean[] visible) {
+    StubbornSet s = stubborn();
+    s.reachability(marking, enabled, goal);
+    s.preferInvisible(marking, enabled, visible);
+    pushStubborn();
+  }
+
+  private void pushStubborn() {
+    int d = newFrame();
+    int start = fireLists.size();
+    frameStart[d] = start;
+    frameCursor[d] = start;
+    int[] members = stubborn.enabledMembers();
+    for (int i = 0, n = stubborn.enabledCount(); i < n; i++) {
+      fireLists.add(members[i]);
+    }
+    long bytes = fireLists.bytes();
+    if (bytes != fireListBytes) {
+      budget.allocate(bytes);
+      budget.release(fireListBytes);
+      fireListBytes = bytes;
+    }
+  }
+
+  private int newFrame() {
+    if (depth == frameCursor.length) {
+      frameCursor = GrowableArrays.grow(frameCursor, depth + 1, budget);
+      frameStart = GrowableArrays.grow(frameStart, depth + 1, budget);
+    }
+    return depth++;
+  }
+
+  /** The number of transitions the top frame fires in all. */
+  int frameSize() {
+    int d = depth - 1;
+    return frameStart[d] < 0 ? enabled.count : fireLists.size() - frameStart[d];
+  }
+
+  /** The next transition of the top frame, or -1 when it has none left. */
+  int next() {
+    int d = depth - 1;
+    int cursor = frameCursor[d];
+    if (frameStart[d] < 0) {
+      int t = enabled.next(cursor);
+      if (t >= 0) {
+        frameCursor[d] = t + 1;
+      }
+      return t;
+    }
+    if (cursor == fireLists.size()) {
+      return -1;
+    }
+    frameCursor[d] = cursor + 1;
+    return fireLists.get(cursor);
+  }
+
+  /** Drops the top frame. */
+  void pop() {
+    int d = --depth;
+    if (frameStart[d] >= 0) {
+      fireLists.truncate(frameStart[d]);
+    }
+  }
+
+  /**
+   * Fires {@code t} on the words; when {@code t} raises a place that can overflow its field,
+   * on the tokens too, checking the field.
+   *
+   * @return the first place whose count left its field (the marking is then invalid), or -1
+   */
+  int fire(int t) {
+    rules.fireWords(t, words);
+    if (!rules.needsOverflowCheck(t)) {
+      tokensFired = false;
+      return -1;
+    }
+    rules.fireTokens(t, marking);
+    tokensFired = true;
+    return rules.overflow(t, marking);
+  }
+
+  /** Undoes the last {@link #fire} of {@code t}. */
+  void undo(int t) {
+    rules.unfireWords(t, words);
+    if (tokensFired) {
+      rules.unfireTokens(t, marking);
+    }
+  }
+
+  /** Makes the successor of the last {@link #fire} of {@code t} current (on a path). */
+  void enter(int t) {
+    if (!tokensFired) {
+      rules.fireTokens(t, marking);
+    }
+    enabled.afterFire(t, marking);
+  }
+
+  /** Returns from the successor entered by {@code t} to its predecessor (on a path). */
+  void leave(int t) {
+    rules.unfireWords(t, words);
+    rules.unfireTokens(t, marking);
+    enabled.afterUnfire(t, marking);
+  }
+
+  /**
+   * Moves the tokens of the last {@link #fire} of {@code t} too (random access: the successor
+   * marking is then in {@link #marking}, its enabledness is not updated); undone by
+   * {@link #undo}.
+   */
+  void fireTokens(int t) {
+    if (!tokensFired) {
+      rules.fireTokens(t, marking);
+      tokensFired = true;
+    }
+  }
+}
