@@ -354,12 +354,6 @@ final class DeadlockReplay {
       done = true;
       notifyAll();
     }
-    try {
-      Files.writeString(result, (reproduced ? "REPRODUCED " : "NOT_REPRODUCED ") + why + "\n",
-          StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      System.err.println("petrify-agent: cannot write the replay result: " + e);
-    }
-    Runtime.getRuntime().halt(0);
+    ReplayResult.writeAndHalt(result, reproduced ? "REPRODUCED" : "NOT_REPRODUCED", why);
   }
 }

@@ -178,12 +178,6 @@ final class Replay {
       done = true;
       notifyAll();
     }
-    try {
-      Files.writeString(result, (confirmed ? "CONFIRMED " : "NOT_CONFIRMED ") + why + "\n",
-          StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      System.err.println("petrify-agent: cannot write the replay result: " + e);
-    }
-    Runtime.getRuntime().halt(0);
+    ReplayResult.writeAndHalt(result, confirmed ? "CONFIRMED" : "NOT_CONFIRMED", why);
   }
 }
