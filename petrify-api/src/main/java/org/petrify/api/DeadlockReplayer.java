@@ -2,7 +2,6 @@ package org.petrify.api;
 
 import java.io.File;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -12,9 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
-import org.petrify.api.race.AgentJar;
+import org.petrify.api.race.AgentReplayRun;
 import org.petrify.api.race.Confirmation;
 import org.petrify.ir.rb.Origin;
 
@@ -66,59 +63,33 @@ final class DeadlockReplayer {
       return new JvmReplay(Confirmation.NOT_TRIED, blocked, e.getMessage(), 0);
     }
     long start = System.nanoTime();
+    long grace = timeout.toMillis() * 2 + 5_000;
     try {
-      Path dir = Files.createTempDirectory("petrify-deadlock-replay");
-      try {
-        Path planFile = dir.resolve("plan");
-        Path result = dir.resolve("result");
-        Files.writeString(planFile, plan.text(result, timeout.toMillis()), StandardCharsets.UTF_8);
-        List<String> cmd = new ArrayList<>();
-        cmd.add(java.toString());
-        cmd.add("-javaagent:" + AgentJar.locate() + "=out=" + dir.resolve("replay.trace")
-            + ",deadlock=" + planFile);
-        cmd.add("-cp");
-        cmd.add(String.join(File.pathSeparator, classpath.stream().map(Path::toString).toList()));
-        cmd.add(mainClass);
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true)
-            .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        long grace = timeout.toMillis() * 2 + 5_000;
-        boolean ended = p.waitFor(grace, TimeUnit.MILLISECONDS);
-        if (!ended) {
-          p.destroyForcibly();
-          p.waitFor(5, TimeUnit.SECONDS);
-        }
-        long millis = (System.nanoTime() - start) / 1_000_000L;
-        String line = Files.exists(result)
-            ? Files.readString(result, StandardCharsets.UTF_8).trim() : "";
-        if (line.startsWith("REPRODUCED ")) {
-          return new JvmReplay(Confirmation.CONFIRMED, blocked,
-              line.substring("REPRODUCED ".length()), millis);
-        }
-        if (line.startsWith("NOT_REPRODUCED ")) {
-          return new JvmReplay(Confirmation.NOT_CONFIRMED, blocked,
-              line.substring("NOT_REPRODUCED ".length()), millis);
-        }
-        return new JvmReplay(Confirmation.NOT_CONFIRMED, blocked, ended
-            ? "the replayed program exited with status " + p.exitValue() + " without a result "
-                + "(it may have failed to start)"
-            : "the replayed program did not end within " + grace + " ms and was killed", millis);
-      } finally {
-        deleteTree(dir);
+      List<String> cmd = List.of(java.toString(), "-cp",
+          String.join(File.pathSeparator, classpath.stream().map(Path::toString).toList()),
+          mainClass);
+      AgentReplayRun run = AgentReplayRun.run("deadlock",
+          result -> plan.text(result, timeout.toMillis()), cmd, grace);
+      long millis = (System.nanoTime() - start) / 1_000_000L;
+      String line = run.resultLine();
+      if (line.startsWith("REPRODUCED ")) {
+        return new JvmReplay(Confirmation.CONFIRMED, blocked,
+            line.substring("REPRODUCED ".length()), millis);
       }
+      if (line.startsWith("NOT_REPRODUCED ")) {
+        return new JvmReplay(Confirmation.NOT_CONFIRMED, blocked,
+            line.substring("NOT_REPRODUCED ".length()), millis);
+      }
+      return new JvmReplay(Confirmation.NOT_CONFIRMED, blocked, run.ended()
+          ? "the replayed program exited with status " + run.exitStatus() + " without a result "
+              + "(it may have failed to start)"
+          : "the replayed program did not end within " + grace + " ms and was killed", millis);
     } catch (IOException e) {
       throw new BadInputException(java + ": cannot replay the witness: " + e.getMessage());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       return new JvmReplay(Confirmation.NOT_CONFIRMED, blocked, "interrupted",
           (System.nanoTime() - start) / 1_000_000L);
-    }
-  }
-
-  private static void deleteTree(Path dir) throws IOException {
-    try (Stream<Path> files = Files.walk(dir)) {
-      for (Path f : (Iterable<Path>) files.sorted(java.util.Comparator.reverseOrder())::iterator) {
-        Files.deleteIfExists(f);
-      }
     }
   }
 

@@ -61,10 +61,4 @@ public final class Recorder {
   public static Path commandFile(Path trace) {
     return trace.resolveSibling(trace.getFileName() + ".command");
   }
-
-  /** Runs a recorded program silently (output discarded) and returns its exit status. */
-  static Process start(List<String> cmd) throws IOException {
-    return new ProcessBuilder(cmd).redirectErrorStream(true)
-        .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-  }
 }

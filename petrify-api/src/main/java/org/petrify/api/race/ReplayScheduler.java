@@ -9,7 +9,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import org.petrify.api.BadInputException;
 import org.petrify.race.Operation;
 import org.petrify.race.RaceCandidate;
@@ -127,29 +126,9 @@ final class ReplayScheduler {
 
   private static boolean replay(TraceNet net, RaceCandidate c, List<String> java) {
     try {
-      Path dir = Files.createTempDirectory("petrify-replay");
-      Path plan = dir.resolve("plan");
-      Path result = dir.resolve("result");
-      Files.writeString(plan, plan(net, c, result), StandardCharsets.UTF_8);
-      List<String> cmd = new ArrayList<>();
-      cmd.add(java.get(0));
-      cmd.add("-javaagent:" + AgentJar.locate() + "=out=" + dir.resolve("replay.trace")
-          + ",replay=" + plan);
-      cmd.addAll(java.subList(1, java.size()));
-      Process p = Recorder.start(cmd);
-      if (!p.waitFor(TIMEOUT_MILLIS * 3, TimeUnit.MILLISECONDS)) {
-        p.destroyForcibly();
-        return false;
-      }
-      boolean confirmed = Files.exists(result)
-          && Files.readString(result, StandardCharsets.UTF_8).startsWith("CONFIRMED");
-      try (var files = Files.list(dir)) {
-        for (Path f : (Iterable<Path>) files::iterator) {
-          Files.deleteIfExists(f);
-        }
-      }
-      Files.deleteIfExists(dir);
-      return confirmed;
+      AgentReplayRun run = AgentReplayRun.run("replay", result -> plan(net, c, result), java,
+          TIMEOUT_MILLIS * 3);
+      return run.ended() && run.resultLine().startsWith("CONFIRMED");
     } catch (IOException e) {
       throw new BadInputException(java.get(0) + ": cannot replay: " + e.getMessage());
     } catch (InterruptedException e) {
