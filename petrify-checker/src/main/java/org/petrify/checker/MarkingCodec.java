@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import org.petrify.net.PetriNet;
+import org.petrify.net.structure.StructuralBounds;
 import org.petrify.net.structure.StructuralBounds.Semiflow;
 
 /**
@@ -126,7 +127,7 @@ final class MarkingCodec {
     long[] provenBound = new long[places];
     Arrays.fill(provenBound, -1);
     for (int p = 0; p < places; p++) {
-      if (!increased(net, p)) {
+      if (StructuralBounds.neverIncreased(net, p)) {
         provenBound[p] = net.initialTokens(p);
       }
     }
@@ -178,16 +179,6 @@ final class MarkingCodec {
       }
     }
     return new MarkingCodec(widths.clone(), proven, Implied.none(widths.length));
-  }
-
-  private static boolean increased(PetriNet net, int place) {
-    for (int i = net.producerStart(place); i < net.producerStart(place + 1); i++) {
-      int t = net.producer(i);
-      if (net.produces(t, place) > net.consumes(t, place)) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /**

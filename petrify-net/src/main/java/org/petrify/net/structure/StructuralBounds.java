@@ -89,7 +89,11 @@ public final class StructuralBounds {
         List.copyOf(semiflows));
   }
 
-  private static boolean neverIncreased(PetriNet net, int place) {
+  /**
+   * True if no transition puts more tokens on {@code place} than it takes: then the initial count
+   * bounds the place in every reachable marking.
+   */
+  public static boolean neverIncreased(PetriNet net, int place) {
     for (int i = net.producerStart(place); i < net.producerStart(place + 1); i++) {
       int t = net.producer(i);
       if (net.produces(t, place) > net.consumes(t, place)) {
