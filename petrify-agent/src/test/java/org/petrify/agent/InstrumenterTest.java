@@ -23,17 +23,28 @@ import org.petrify.agent.trace.TraceReader;
  */
 class InstrumenterTest {
 
-  /** Defines the classes of {@link Sample} (and its lambdas' host) instrumented. */
+  /**
+   * Defines the classes whose names start with {@code prefix} (a class and its nested classes)
+   * as {@code instrumenter} rewrites them; every other class comes from the test's loader.
+   */
   static final class InstrumentingLoader extends ClassLoader {
-    final Instrumenter instrumenter = new Instrumenter(List.of());
+    private final Instrumenter instrumenter;
+    private final String prefix;
 
-    InstrumentingLoader() {
+    InstrumentingLoader(Instrumenter instrumenter, String prefix) {
       super(InstrumenterTest.class.getClassLoader());
+      this.instrumenter = instrumenter;
+      this.prefix = prefix;
+    }
+
+    /** The classes of {@link Sample} (and its lambdas' host), recorded. */
+    InstrumentingLoader() {
+      this(new Instrumenter(List.of()), Sample.class.getName());
     }
 
     @Override
     protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
-      if (!name.startsWith(Sample.class.getName())) {
+      if (!name.startsWith(prefix)) {
         return super.loadClass(name, resolve);
       }
       synchronized (getClassLoadingLock(name)) {

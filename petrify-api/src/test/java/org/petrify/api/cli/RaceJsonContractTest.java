@@ -45,20 +45,7 @@ class RaceJsonContractTest {
     contract(Cli.run("check", RacesCommandTest.RACE, "--property", "races", "--format", "json"),
         1);
     Path twice = dir.resolve("twice.rb");
-    Files.writeString(twice, """
-        main main
-        proc main {
-          m0: fork w t1
-          m1: fork w t1
-          m2: acquire L
-          m3: release L
-        }
-        proc w {
-          w0: acquire L
-          w1: write x
-          w2: release L
-        }
-        """);
+    Files.writeString(twice, RacesCommandTest.FORKED_TWICE);
     contract(Cli.run("check", twice.toString(), "--property", "races", "--max-states", "2",
         "--format", "json"), 3);
   }

@@ -12,6 +12,25 @@ import org.junit.jupiter.api.io.TempDir;
 class RacesCommandTest {
   static final String RACE = CheckCommandTest.RB.resolve("race.rb").toString();
 
+  /**
+   * One thread variable forked twice, so two instances of {@code w} share a control place: the
+   * net is not safe, and a state budget of 2 leaves the race search undecided.
+   */
+  static final String FORKED_TWICE = """
+        main main
+        proc main {
+          m0: fork w t1
+          m1: fork w t1
+          m2: acquire L
+          m3: release L
+        }
+        proc w {
+          w0: acquire L
+          w1: write x
+          w2: release L
+        }
+        """;
+
   @Test
   void aRaceExitsWithOneAndIsReportedInEveryFormat() {
     Cli text = Cli.run("check", RACE, "--property", "races");
@@ -42,20 +61,7 @@ class RacesCommandTest {
   @Test
   void aTinyStateBudgetOnAnUnsafeNetIsInconclusive(@TempDir Path dir) throws IOException {
     Path twice = dir.resolve("twice.rb");
-    Files.writeString(twice, """
-        main main
-        proc main {
-          m0: fork w t1
-          m1: fork w t1
-          m2: acquire L
-          m3: release L
-        }
-        proc w {
-          w0: acquire L
-          w1: write x
-          w2: release L
-        }
-        """);
+    Files.writeString(twice, FORKED_TWICE);
     Cli r = Cli.run("check", twice.toString(), "--property", "races", "--max-states", "2");
     assertThat(r.status()).as(r.out() + r.err()).isEqualTo(3);
     assertThat(r.out()).contains("INCONCLUSIVE");
