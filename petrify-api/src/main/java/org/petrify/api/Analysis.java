@@ -52,7 +52,7 @@ public final class Analysis {
     synchronized Translation get(Analysis a) {
       if (translation == null) {
         translation = a.rbProgram != null
-            ? Pipeline.encode(a.rbProgram, List.of(), 0, 0, Map.of())
+            ? Pipeline.encode(a.rbProgram, List.of(), 0, 0, Map.of(), ThreadLabels.NONE)
             : Pipeline.translate(a.classpath, a.mainClass, a.entryPoint, a.aliasPrecision,
                 a.valueBound);
       }
@@ -318,7 +318,7 @@ public final class Analysis {
     };
     Optional<String> reason = r.reason();
     PetriNet net = tr.encoded().net();
-    Explainer explainer = new Explainer(tr.encoded());
+    Explainer explainer = new Explainer(tr.encoded(), tr.threads());
     List<Step> steps = List.of();
     List<String> names = new ArrayList<>();
     int loopStart = -1;

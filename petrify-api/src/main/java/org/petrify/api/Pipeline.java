@@ -62,19 +62,19 @@ final class Pipeline {
       throw new BadInputException(oneLine(e.getMessage()), e);
     }
     return encode(fr.program(), fr.caveats(), fr.statistics().loadMillis(),
-        fr.statistics().translateMillis(), fr.locations());
+        fr.statistics().translateMillis(), fr.locations(), new ThreadLabels(fr.threadNames()));
   }
 
   /** A program given in rb (or translated already). */
   static Translation encode(Program program, List<Caveat> caveats, long loadMillis,
-      long translateMillis, Map<String, HeapLocation> locations) {
+      long translateMillis, Map<String, HeapLocation> locations, ThreadLabels threads) {
     long start = System.nanoTime();
     EncodedProgram enc = NetEncoder.encode(program);
     long encodeMillis = (System.nanoTime() - start) / 1_000_000L;
     List<Caveat> all = new ArrayList<>(caveats);
     all.addAll(enc.caveats());
     return new Translation(program, enc, all, loadMillis, translateMillis, encodeMillis,
-        locations);
+        locations, threads);
   }
 
   private static String oneLine(String message) {
