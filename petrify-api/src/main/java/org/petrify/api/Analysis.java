@@ -55,7 +55,8 @@ public final class Analysis {
     synchronized Translation get(Analysis a, StageBudget budget) {
       if (translation == null) {
         translation = a.rbProgram != null
-            ? Pipeline.encode(a.rbProgram, List.of(), 0, 0, Map.of(), budget)
+            ? Pipeline.encode(a.rbProgram, List.of(), 0, 0, Map.of(), ThreadLabels.NONE,
+                budget)
             : Pipeline.translate(a.classpath, a.mainClass, a.entryPoint, a.aliasPrecision,
                 a.valueBound, budget);
       }
@@ -377,7 +378,7 @@ public final class Analysis {
           tr.encoded().net().transitionCount()));
     }
     PetriNet net = tr.encoded().net();
-    Explainer explainer = new Explainer(tr.encoded());
+    Explainer explainer = new Explainer(tr.encoded(), tr.threads());
     List<Step> steps = List.of();
     List<String> names = new ArrayList<>();
     int loopStart = -1;

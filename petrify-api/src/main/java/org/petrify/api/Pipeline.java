@@ -70,12 +70,14 @@ final class Pipeline {
       throw budget.outOfMemory();
     }
     return encode(fr.program(), fr.caveats(), fr.statistics().loadMillis(),
-        fr.statistics().translateMillis(), fr.locations(), budget);
+        fr.statistics().translateMillis(), fr.locations(), new ThreadLabels(fr.threadNames()),
+        budget);
   }
 
   /** A program given in rb (or translated already). */
   static Translation encode(Program program, List<Caveat> caveats, long loadMillis,
-      long translateMillis, Map<String, HeapLocation> locations, StageBudget budget) {
+      long translateMillis, Map<String, HeapLocation> locations, ThreadLabels threads,
+      StageBudget budget) {
     long start = System.nanoTime();
     EncodedProgram enc;
     try {
@@ -87,7 +89,7 @@ final class Pipeline {
     List<Caveat> all = new ArrayList<>(caveats);
     all.addAll(enc.caveats());
     return new Translation(program, enc, all, loadMillis, translateMillis, encodeMillis,
-        locations);
+        locations, threads);
   }
 
   private static String oneLine(String message) {

@@ -140,7 +140,8 @@ public final class Frontend {
         (t2 - t1) / 1_000_000, input.classNames().size(), methods.size(),
         program.procedures().size(),
         pts.objects().size());
-    return new FrontendResult(program, tc.caveats(), stats, tc.heapLocations());
+    return new FrontendResult(program, tc.caveats(), stats, tc.heapLocations(),
+        ThreadNames.of(pts, tc.origins()));
   }
 
   /** Default options. */
