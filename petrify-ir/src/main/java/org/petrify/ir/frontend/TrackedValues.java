@@ -495,7 +495,7 @@ final class TrackedValues {
         }
       }
     }
-    live.retainAll(tested(methods, Set.copyOf(live)));
+    live.retainAll(tested(methods, Set.copyOf(live), candidates));
     for (FieldKey k : live) {
       Kind kind = candidates.get(k);
       Tracked t = domain(k, kind, statics.get(k), volatiles.get(k),
@@ -509,9 +509,11 @@ final class TrackedValues {
 
   /**
    * The fields whose value matters: read into a condition or switch, or copied (through value
-   * locals) into such a field. Tracking any other field would only multiply states.
+   * locals) into such a field; a reference field only by a comparison with {@code null} (the
+   * only one its domain decides). Tracking any other field would only multiply states.
    */
-  private Set<FieldKey> tested(List<MethodInstance> methods, Set<FieldKey> fields) {
+  private Set<FieldKey> tested(List<MethodInstance> methods, Set<FieldKey> fields,
+      Map<FieldKey, Kind> kinds) {
     Set<FieldKey> tested = new LinkedHashSet<>();
     Map<FieldKey, Set<FieldKey>> flowsInto = new HashMap<>();
     Set<MethodCode> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
@@ -525,9 +527,16 @@ final class TrackedValues {
       for (Stmt s : code.stmts()) {
         List<Value> tests = s instanceof JIfStmt f ? f.getCondition().getUses()
             : s instanceof JSwitchStmt sw ? List.of(sw.getKey()) : List.of();
+        boolean withNull = s instanceof JIfStmt f
+            && (f.getCondition().getOp1() instanceof NullConstant
+                || f.getCondition().getOp2() instanceof NullConstant);
         for (Value u : tests) {
           if (u instanceof Local l) {
-            tested.addAll(from.getOrDefault(l.getName(), Set.of()));
+            for (FieldKey k : from.getOrDefault(l.getName(), Set.of())) {
+              if (withNull || kinds.get(k) != Kind.REFERENCE) {
+                tested.add(k);
+              }
+            }
           }
         }
         if (s instanceof JAssignStmt a && a.getLeftOp() instanceof JFieldRef f
