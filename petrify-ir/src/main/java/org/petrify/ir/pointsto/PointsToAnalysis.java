@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.petrify.ir.rb.Caveat;
+import org.petrify.ir.stage.StageBudget;
 import sootup.core.signatures.MethodSignature;
 import sootup.java.core.JavaSootClass;
 import sootup.java.core.JavaSootMethod;
@@ -80,12 +81,23 @@ public final class PointsToAnalysis {
   private final CallDispatcher dispatcher;
   private final LibraryEffects library;
   private final ConstraintGenerator generator;
+  private final StageBudget budget;
   private boolean used;
 
   public PointsToAnalysis(CodeBase code, Sensitivity sensitivity) {
+    this(code, sensitivity, StageBudget.none());
+  }
+
+  /**
+   * An analysis whose solver checks {@code budget} in its worklist and per method reached
+   * (a {@link org.petrify.ir.stage.StageBudgetExceededException} ends {@link #run}).
+   */
+  public PointsToAnalysis(CodeBase code, Sensitivity sensitivity, StageBudget budget) {
+    this.budget = budget;
     this.code = code;
     this.origins = new Origins(code);
-    this.solver = new ConstraintSolver((inv, o) -> dispatcher().dispatch(inv, heap.get(o)));
+    this.solver = new ConstraintSolver((inv, o) -> dispatcher().dispatch(inv, heap.get(o)),
+        budget);
     this.contexts = new ContextPolicy(sensitivity, CONTEXT_DEPTH, MAX_CONTEXTS,
         this::contextCapped);
     this.calls = new CallGraph(code, origins, caveats);
@@ -141,8 +153,12 @@ public final class PointsToAnalysis {
 
   /** Generates the constraints of the next reached method; false when none is left. */
   private boolean generateNext() {
+    budget.check();
     Optional<MethodInstance> next = calls.nextPending();
-    next.ifPresent(mi -> generator.generate(mi, calls.body(mi)));
+    next.ifPresent(mi -> {
+      budget.methodReached();
+      generator.generate(mi, calls.body(mi));
+    });
     return next.isPresent();
   }
 
