@@ -106,8 +106,8 @@ final class ThreadNames {
     if (!pts.entry().method().isStatic()) {
       for (MethodInstance mi : pts.reachable()) {
         if (mi.method().getName().equals("<init>")
-            && mi.method().getDeclaringClassType().equals(pts.entry().method()
-                .getDeclaringClassType()) && mi.method().getParameterCount() == 0
+            && mi.method().getDeclaringClassType().getFullyQualifiedName()
+                .equals(pts.entryReceiver().type()) && mi.method().getParameterCount() == 0
             && mi.context().equals(pts.entry().context())) {
           n.walk(mi, true);
         }
