@@ -410,6 +410,10 @@ public final class Analysis {
           + (fairness != Fairness.NONE && kind != Kind.DEADLOCK ? " under fairness" : ""));
     }
     List<Caveat> caveats = caveats(tr, kind);
+    if (verdict == Verdict.VIOLATED && witness.isPresent()) {
+      WrongReturns.find(net, tr.encoded().origins(), witness.get().transitions())
+          .ifPresent(caveats::add);
+    }
     if (verdict == Verdict.HOLDS && caveats.stream()
         .anyMatch(c -> c.effect() == Caveat.Effect.UNSOUND)) {
       reason = Optional.of("holds for the model; some caveats say real executions may be missing");
