@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.petrify.ir.encode.EncodedProgram;
+import org.petrify.ir.encode.EncodingOptions;
 import org.petrify.ir.encode.NetEncoder;
 import org.petrify.ir.frontend.EntryPoint;
 import org.petrify.ir.frontend.Frontend;
@@ -28,7 +29,7 @@ final class Pipeline {
    * given, else at the main class's {@code main}.
    */
   static Translation translate(List<Path> classpath, String mainClass, String entryMethod,
-      AliasPrecision precision, int valueBound) {
+      AliasPrecision precision, int reentrancyBound, int valueBound) {
     for (Path p : classpath) {
       if (!Files.exists(p)) {
         throw new BadInputException(p + ": no such file or directory");
@@ -62,14 +63,15 @@ final class Pipeline {
       throw new BadInputException(oneLine(e.getMessage()), e);
     }
     return encode(fr.program(), fr.caveats(), fr.statistics().loadMillis(),
-        fr.statistics().translateMillis(), fr.locations());
+        fr.statistics().translateMillis(), fr.locations(), reentrancyBound);
   }
 
   /** A program given in rb (or translated already). */
   static Translation encode(Program program, List<Caveat> caveats, long loadMillis,
-      long translateMillis, Map<String, HeapLocation> locations) {
+      long translateMillis, Map<String, HeapLocation> locations, int reentrancyBound) {
     long start = System.nanoTime();
-    EncodedProgram enc = NetEncoder.encode(program);
+    EncodedProgram enc = NetEncoder.encode(program,
+        EncodingOptions.defaults().withReentrancyBound(reentrancyBound));
     long encodeMillis = (System.nanoTime() - start) / 1_000_000L;
     List<Caveat> all = new ArrayList<>(caveats);
     all.addAll(enc.caveats());
