@@ -119,4 +119,22 @@ class NoSilentPassTest {
     assertThatThrownBy(() -> a.reentrancyBound(0)).isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("1..61");
   }
+
+  /** End to end on Java: the unmodelled callback hides a real deadlock, so HOLDS would be wrong. */
+  @Test
+  void aJavaProgramWithAnUnmodelledCallbackIsNotPassedSilently() {
+    Analysis a = Petrify.analyze(java.nio.file.Path.of("target/test-classes"))
+        .mainClass(org.petrify.api.fixtures.UnmodelledCallback.class.getName());
+    Report r = a.deadlock();
+    assertThat(r.modelVerdict()).isEqualTo(Verdict.HOLDS);
+    assertThat(r.verdict()).as(r.text()).isEqualTo(Verdict.INCONCLUSIVE);
+    assertThat(r.reason().orElseThrow()).startsWith("holds for the model, but")
+        .contains("library-callback at ", "UnmodelledCallback.java");
+    assertThat(r.decidedOnlyForTheModel()).isTrue();
+    Report accepted = a.acceptUnsound("library-callback").deadlock();
+    assertThat(accepted.verdict()).isEqualTo(Verdict.HOLDS);
+    assertThat(accepted.unacceptedUnsoundCaveats()).isEmpty();
+    assertThat(a.acceptUnsound("fair-returns").deadlock().verdict())
+        .as("accepting another kind changes nothing").isEqualTo(Verdict.INCONCLUSIVE);
+  }
 }
