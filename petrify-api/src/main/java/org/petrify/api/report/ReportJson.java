@@ -155,6 +155,7 @@ public final class ReportJson {
           holds.add(hm);
         }
         tm.put("holds", holds);
+        tm.put("createdAt", t.createdAt().isKnown() ? origin(t.createdAt()) : null);
         threads.add(tm);
       }
     } else if (e instanceof Explanation.NonTermination n) {
@@ -168,6 +169,7 @@ public final class ReportJson {
         }
         tm.put("loop", loop);
         tm.put("waitingAt", origin(t.waitingAt()));
+        tm.put("createdAt", t.createdAt().isKnown() ? origin(t.createdAt()) : null);
         threads.add(tm);
       }
     }
