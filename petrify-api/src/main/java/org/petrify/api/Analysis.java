@@ -476,12 +476,16 @@ public final class Analysis {
   }
 
   /**
-   * The translation's caveats, plus, for a fair check under {@link
+   * The translation's caveats (for a deadlock check without those about liveness only,
+   * {@link Caveat#LIVENESS_ONLY}), plus, for a fair check under {@link
    * Fairness#THREADS_AND_CHOICES} of a program with a shared subnet returning to several call
    * sites, the assumption that those returns are strongly fair (it can exclude real runs).
    */
   private List<Caveat> caveats(Translation tr, Kind kind) {
     List<Caveat> all = new ArrayList<>(tr.caveats());
+    if (kind == Kind.DEADLOCK) {
+      all.removeIf(c -> Caveat.LIVENESS_ONLY.contains(c.kind()));
+    }
     if (kind != Kind.DEADLOCK && fairness == Fairness.THREADS_AND_CHOICES) {
       for (Caveat c : tr.caveats()) {
         if (c.kind().equals("shared-call-context")) {
