@@ -410,6 +410,10 @@ public final class Analysis {
           + (fairness != Fairness.NONE && kind != Kind.DEADLOCK ? " under fairness" : ""));
     }
     List<Caveat> caveats = caveats(tr, kind);
+    if (verdict == Verdict.VIOLATED && witness.isPresent()) {
+      WrongReturns.find(net, tr.encoded().origins(), witness.get().transitions())
+          .ifPresent(caveats::add);
+    }
     if (verdict == Verdict.HOLDS && caveats.stream()
         .anyMatch(c -> c.effect() == Caveat.Effect.UNSOUND)) {
       reason = Optional.of("holds for the model; some caveats say real executions may be missing");
@@ -423,12 +427,16 @@ public final class Analysis {
   }
 
   /**
-   * The translation's caveats, plus, for a fair check under {@link
+   * The translation's caveats (for a deadlock check without those about liveness only,
+   * {@link Caveat#LIVENESS_ONLY}), plus, for a fair check under {@link
    * Fairness#THREADS_AND_CHOICES} of a program with a shared subnet returning to several call
    * sites, the assumption that those returns are strongly fair (it can exclude real runs).
    */
   private List<Caveat> caveats(Translation tr, Kind kind) {
     List<Caveat> all = new ArrayList<>(tr.caveats());
+    if (kind == Kind.DEADLOCK) {
+      all.removeIf(c -> Caveat.LIVENESS_ONLY.contains(c.kind()));
+    }
     if (kind != Kind.DEADLOCK && fairness == Fairness.THREADS_AND_CHOICES) {
       for (Caveat c : tr.caveats()) {
         if (c.kind().equals("shared-call-context")) {

@@ -138,6 +138,7 @@ final class StaticRaces {
         translation.translateMillis(), translation.encodeMillis(), checkMillis,
         net.placeCount(), net.transitionCount(), states, edges, engine);
     List<Caveat> caveats = new ArrayList<>(translation.caveats());
+    caveats.removeIf(c -> Caveat.LIVENESS_ONLY.contains(c.kind()));
     Optional<Origin> branch = firstBranch();
     if (!races.isEmpty() && branch.isPresent()) {
       caveats.add(new Caveat("race-path-insensitive", branch.get(), "branch conditions are not"

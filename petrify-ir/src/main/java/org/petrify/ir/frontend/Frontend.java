@@ -87,7 +87,7 @@ public final class Frontend {
     if (mainClass.isEmpty()) {
       throw new FrontendException("main class not found: " + entry.className());
     }
-    JavaSootMethod method = entryMethod(mainClass.get(), entry);
+    JavaSootMethod method = entryMethod(code, mainClass.get(), entry);
     long t1 = System.nanoTime();
     budget.enter(Stage.TRANSLATE);
     PointsToAnalysis.Sensitivity s =
@@ -96,7 +96,7 @@ public final class Frontend {
             : PointsToAnalysis.Sensitivity.OBJECT_AND_CALL_SITE;
     PointsToResult pts;
     try {
-      pts = new PointsToAnalysis(code, s, budget).run(method);
+      pts = new PointsToAnalysis(code, s, budget).run(method, mainClass.get().getType());
     } catch (org.petrify.ir.stage.StageBudgetExceededException e) {
       throw e;
     } catch (RuntimeException e) {
@@ -131,6 +131,7 @@ public final class Frontend {
           + " not tracked, conditions on it stay nondeterministic", Caveat.Effect.INFO);
     }
     reportThreads(tc, pts);
+    IdlePools.report(tc);
     tc.caveat("implicit-exceptions", entryOrigin, "implicit exceptions (null dereference,"
         + " arithmetic, casts, array bounds, IllegalMonitorState) are not modelled",
         Caveat.Effect.INFO);
@@ -190,7 +191,8 @@ public final class Frontend {
     if (!method.isStatic()) {
       for (MethodInstance mi : pts.reachable()) {
         if (mi.method().getName().equals("<init>") && mi.method().getParameterCount() == 0
-            && mi.method().getDeclaringClassType().equals(method.getDeclaringClassType())
+            && mi.method().getDeclaringClassType().getFullyQualifiedName()
+                .equals(pts.entryReceiver().type())
             && mi.context().equals(pts.entry().context())) {
           start.add(new Command.Call("new", tc.procedureName(mi), entryOrigin));
         }
@@ -205,7 +207,8 @@ public final class Frontend {
         tc.juc().counters()), methods);
   }
 
-  private static JavaSootMethod entryMethod(JavaSootClass cls, EntryPoint entry) {
+  private static JavaSootMethod entryMethod(CodeBase code, JavaSootClass cls,
+      EntryPoint entry) {
     List<JavaSootMethod> candidates = new ArrayList<>();
     if (entry.methodName() != null) {
       for (JavaSootMethod m : cls.getMethods()) {
@@ -220,35 +223,7 @@ public final class Frontend {
       }
       return candidates.get(0);
     }
-    JavaSootMethod instanceWithArgs = null;
-    JavaSootMethod staticNoArgs = null;
-    JavaSootMethod instanceNoArgs = null;
-    for (JavaSootMethod m : cls.getMethods()) {
-      if (!m.getName().equals("main") || !m.hasBody()
-          || !m.getReturnType().toString().equals("void")) {
-        continue;
-      }
-      boolean stringArray = m.getParameterCount() == 1
-          && m.getParameterType(0) instanceof ArrayType at
-          && at.getBaseType() instanceof ClassType ct
-          && ct.getFullyQualifiedName().equals("java.lang.String");
-      if (stringArray && m.isStatic()) {
-        return m;
-      } else if (stringArray) {
-        instanceWithArgs = m;
-      } else if (m.getParameterCount() == 0 && m.isStatic()) {
-        staticNoArgs = m;
-      } else if (m.getParameterCount() == 0) {
-        instanceNoArgs = m;
-      }
-    }
-    for (JavaSootMethod m : new JavaSootMethod[] {staticNoArgs, instanceWithArgs, instanceNoArgs}) {
-      if (m != null) {
-        return m;
-      }
-    }
-    throw new FrontendException("no main method in " + cls.getName()
-        + ": expected main(String[]) or, in Java 25, an instance or no-argument main()");
+    return LaunchProtocol.mainMethod(code, cls);
   }
 
   /**

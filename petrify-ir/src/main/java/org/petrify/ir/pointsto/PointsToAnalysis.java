@@ -7,6 +7,7 @@ import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.stage.StageBudget;
 import sootup.core.signatures.MethodSignature;
 import sootup.java.core.JavaSootClass;
+import sootup.core.types.ClassType;
 import sootup.java.core.JavaSootMethod;
 
 /**
@@ -121,6 +122,18 @@ public final class PointsToAnalysis {
    * @throws IllegalStateException if this analysis has run already
    */
   public PointsToResult run(JavaSootMethod entry) {
+    return run(entry, entry.getDeclaringClassType());
+  }
+
+  /**
+   * Analyses the program from its entry method run for the class {@code launched} (the main
+   * class, which may inherit the entry method): an instance entry's receiver is a
+   * {@code launched} object made with {@code launched}'s no-argument constructor, and
+   * {@code launched} is initialized first.
+   *
+   * @throws IllegalStateException if this analysis has run already
+   */
+  public PointsToResult run(JavaSootMethod entry, ClassType launched) {
     if (used) {
       throw new IllegalStateException("a PointsToAnalysis runs once");
     }
@@ -128,12 +141,12 @@ public final class PointsToAnalysis {
     MethodInstance entryInstance = new MethodInstance(entry, Context.EMPTY);
     AbstractObject receiver = null;
     if (!entry.isStatic()) {
-      String type = entry.getDeclaringClassType().getFullyQualifiedName();
+      String type = launched.getFullyQualifiedName();
       receiver = heap.object("entry:" + type, Context.EMPTY, AbstractObject.Kind.ENTRY, type,
           type + "@entry", origins.of(entry), null);
       Context ctx = contexts.receiverContext(receiver);
       entryInstance = new MethodInstance(entry, ctx);
-      Optional<JavaSootClass> cls = code.applicationClass(entry.getDeclaringClassType());
+      Optional<JavaSootClass> cls = code.applicationClass(launched);
       Optional<JavaSootMethod> init = cls.flatMap(c -> c.getMethod("<init>", List.of()));
       if (init.isPresent()) {
         MethodInstance initInstance = new MethodInstance(init.get(), ctx);
@@ -142,7 +155,7 @@ public final class PointsToAnalysis {
       }
       solver.addObject(solver.node(new NodeKey.This(entryInstance)), receiver.id());
     }
-    calls.initializeClass(entry.getDeclaringClassType());
+    calls.initializeClass(launched);
     calls.reach(entryInstance);
     solver.solve(this::generateNext);
     return new PointsToResult(code, entryInstance, receiver, calls.reachable(),
