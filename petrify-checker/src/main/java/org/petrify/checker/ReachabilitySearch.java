@@ -29,9 +29,9 @@ import org.petrify.net.PetriNet;
  * <em>steals</em> (a state breadth-first has stored but not yet taken from its queue, met on
  * the depth-first path; its parent becomes {@link #OWNED_BY_DEPTH_FIRST} and breadth-first
  * skips it). States breadth-first has expanded are never entered again, so every state is
- * expanded once (the root twice: breadth-first expands it first, then depth-first starts
- * there). When the depth-first side runs out, it restarts from the newest state breadth-first
- * stored and has not expanded yet (its prefix is the parent chain), so it keeps going deep.
+ * expanded exactly once (a full exploration fires every edge once). The depth-first side
+ * starts, and whenever it runs out restarts, from the newest state breadth-first stored and
+ * has not expanded yet (its prefix is the parent chain), so it keeps going deep.
  * The search ends when both sides are done. Parent links exist for breadth-first-owned states
  * only, and every parent is a state breadth-first expanded, so each chain leads to the root.
  *
@@ -102,6 +102,8 @@ final class ReachabilitySearch {
   private long edges;
   private int[] witness;
   private int slice = SLICE;
+  /** The proof that the net is unbounded from an earlier search of this check, or null. */
+  private BudgetExceededException pumped;
 
   /**
    * A search of {@code order} with {@code rules} compiled for the codec to use;
@@ -135,6 +137,18 @@ final class ReachabilitySearch {
     return this;
   }
 
+  /**
+   * Makes this (breadth-first) search go on after an earlier one proved the net unbounded
+   * ({@code proof}, of kind {@link Unknown#UNBOUNDED}): a successor that overflows a field of
+   * at least {@value #COVERAGE_CHECK_WIDTH} bits is skipped instead of ending the search, so
+   * every goal within those fields is still found; when none is, the search ends with
+   * {@code proof}, since the skipped part of the state space keeps the answer open.
+   */
+  ReachabilitySearch afterPumping(BudgetExceededException proof) {
+    pumped = proof;
+    return this;
+  }
+
   /** Runs the search; true if a goal marking was found (then {@link #witness()} is set). */
   boolean run() {
     budget.allocate(rules.bytes());
@@ -150,36 +164,32 @@ final class ReachabilitySearch {
     wide = new BreadthFirst();
     wide.start();
     if (order == SearchOrder.BFS) {
-      return wide.advance(Long.MAX_VALUE) == FOUND;
+      if (wide.advance(Long.MAX_VALUE) == FOUND) {
+        return true;
+      }
+      if (pumped != null) {
+        throw pumped;
+      }
+      return false;
     }
     return interleaved();
   }
 
   /** Both sides in turns until one finds a goal or both are done (see the class comment). */
   private boolean interleaved() {
-    int w = wide.advance(slice);
+    // One edge takes the root from the queue and stores its first successor, where the
+    // depth-first side starts (by stealing it) on its first turn.
+    int w = wide.advance(1);
     if (w == FOUND) {
       return true;
     }
     DepthFirst deep = new DepthFirst();
-    if (deep.startAtInitial()) {
-      return true;
-    }
     int d = PAUSED;
     while (w != DONE || d != DONE) {
       if (d != DONE) {
-        d = deep.advance(slice);
+        d = deepTurn(deep);
         if (d == FOUND) {
           return true;
-        }
-        if (d == DONE) {
-          int root = wide.newestUnexpanded();
-          if (root >= 0) {
-            if (deep.startAtStored(root)) {
-              return true;
-            }
-            d = PAUSED;
-          }
         }
       }
       if (w != DONE) {
@@ -190,6 +200,22 @@ final class ReachabilitySearch {
       }
     }
     return false;
+  }
+
+  /**
+   * One turn of the depth-first side; when it runs out (or has not started), it restarts from
+   * the newest state breadth-first has queued, if any. FOUND, DONE (nothing left to restart from) or PAUSED.
+   */
+  private int deepTurn(DepthFirst deep) {
+    int d = deep.advance(slice);
+    if (d != DONE) {
+      return d;
+    }
+    int root = wide.newestUnexpanded();
+    if (root < 0) {
+      return DONE;
+    }
+    return deep.startAtStored(root) ? FOUND : PAUSED;
   }
 
   /** The transitions from the initial marking to the goal marking found. */
@@ -268,15 +294,13 @@ final class ReachabilitySearch {
       budget.allocate(4L * path.length);
     }
 
-    /** Starts at the initial marking (stored by breadth-first if there is a store); true if it is a goal. */
+    /** Starts at the initial marking (DFS alone); true if it is a goal. */
     boolean startAtInitial() {
       int misfit = g.start(net.initialMarking());
       if (misfit >= 0) {
         throw new EncodingOverflowException(misfit, g.marking[misfit]);
       }
-      if (set != null) {
-        set.add(g.words, 0);
-      }
+      set.add(g.words, 0);
       return enterRoot(-1);
     }
 
@@ -440,8 +464,12 @@ final class ReachabilitySearch {
           countEdge();
           int overflowed = s.fire(t);
           if (overflowed >= 0) {
-            int[] p = pathTo(current, t);
-            throw overflow(s, overflowed, p, p.length);
+            if (pumped == null || codec.width(overflowed) < COVERAGE_CHECK_WIDTH) {
+              int[] p = pathTo(current, t);
+              throw overflow(s, overflowed, p, p.length);
+            }
+            s.undo(t);
+            continue;
           }
           int added = st.add(s.words, 0);
           if (added >= 0) {

@@ -15,7 +15,7 @@ import org.petrify.net.gen.RandomNets;
 /**
  * The interleaved search with turns of a few edges, so that its two sides meet, steal states
  * and restart on small generated nets: a full exploration stores exactly the reference
- * explorer's states; deadlock and random {@code EF φ} goals, with and without stubborn sets,
+ * explorer's states and fires each of its edges once; deadlock and random {@code EF φ} goals, with and without stubborn sets,
  * get the reference verdict, and every witness replays with {@link PetriNet#fire} to a goal
  * marking. (The default turn is long enough that the sides rarely meet on such nets; the
  * default is covered by {@link PorDifferentialTest}, which runs every {@link SearchOrder}.)
@@ -38,7 +38,7 @@ class InterleavedSearchTest {
   }
 
   @Test
-  void fullExplorationStoresEveryReachableStateOnce() {
+  void fullExplorationStoresEveryStateAndFiresEveryEdgeOnce() {
     qt().withExamples(150).forAll(integers().allPositive()).checkAssert(seed -> {
       Random random = new Random(seed);
       PetriNet net = seed % 2 == 0 ? RandomNets.safe(random) : RandomNets.bounded(random, 3);
@@ -51,6 +51,8 @@ class InterleavedSearchTest {
         assertThat(s.run()).isFalse();
         assertThat(s.statistics().states()).as("seed %d turn %d", seed, turn)
             .isEqualTo(full.states.size());
+        assertThat(s.statistics().edges()).as("seed %d turn %d edges", seed, turn)
+            .isEqualTo(full.edges);
       }
     });
   }
