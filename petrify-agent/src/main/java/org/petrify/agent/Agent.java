@@ -14,8 +14,9 @@ import org.petrify.agent.rt.Rec;
  * dotted, to instrument; default: every class that is not part of the JDK) and
  * {@code replay=PLAN} (enforcement mode: replay one potential race, see the runtime's
  * {@code Replay}) or {@code deadlock=PLAN} (enforcement mode: replay a static deadlock witness,
- * see the runtime's {@code DeadlockReplay}; {@code synchronized} methods then lock their monitor
- * with explicit instructions, so that their acquisitions can be held too).
+ * see the runtime's {@code DeadlockReplay}). In both enforcement modes {@code synchronized}
+ * methods lock their monitor with explicit instructions, so that their acquisitions can be held
+ * (and ordered) like those of {@code synchronized} blocks.
  */
 public final class Agent {
   private Agent() {}
@@ -52,7 +53,9 @@ public final class Agent {
     } else {
       Rec.start(out);
     }
-    inst.addTransformer(new Instrumenter(include, deadlockPlan != null));
+    // in both enforcement modes synchronized methods lock explicitly, so that their monitor
+    // acquisitions can be held like those of synchronized blocks
+    inst.addTransformer(new Instrumenter(include, deadlockPlan != null || plan != null));
     Runtime.getRuntime().addShutdownHook(new Thread(Rec::stop, "petrify-trace-shutdown"));
   }
 }

@@ -22,6 +22,7 @@ import org.petrify.agent.trace.TraceFormat;
 final class MethodInstrumenter extends MethodVisitor {
   private static final String REC = "org/petrify/agent/rt/Rec";
   private static final String OBJ_INT = "(Ljava/lang/Object;I)V";
+  private static final String BUILDER_START = "(Ljava/lang/Runnable;)Ljava/lang/Thread;";
 
   /**
    * {@code explicitMonitor}: the method was synchronized and its flag has been removed; this
@@ -411,6 +412,17 @@ final class MethodInstrumenter extends MethodVisitor {
       return;
     }
     boolean virtual = opcode == Opcodes.INVOKEVIRTUAL || opcode == Opcodes.INVOKEINTERFACE;
+    if (name.equals("start") && desc.equals(BUILDER_START) && virtual
+        && owner.startsWith("java/lang/Thread$Builder")
+        || name.equals("startVirtualThread") && desc.equals(BUILDER_START)
+        && opcode == Opcodes.INVOKESTATIC && owner.equals("java/lang/Thread")) {
+      // the JDK starts these threads; start them here instead, so they are numbered first
+      push(site(TraceFormat.SITE_THREAD, "", ""));
+      hook(opcode == Opcodes.INVOKESTATIC ? "startVirtual" : "startBuilt",
+          opcode == Opcodes.INVOKESTATIC ? "(Ljava/lang/Runnable;I)Ljava/lang/Thread;"
+              : "(Ljava/lang/Object;Ljava/lang/Runnable;I)Ljava/lang/Thread;");
+      return;
+    }
     if (!virtual) {
       super.visitMethodInsn(opcode, owner, name, desc, itf);
       return;

@@ -16,6 +16,8 @@ import org.petrify.ir.frontend.FrontendOptions;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Program;
 import org.petrify.ir.rb.RbPrinter;
+import org.petrify.ir.stage.StageBudget;
+import org.petrify.ir.stage.StageBudgetExceededException;
 import org.petrify.net.PetriNet;
 import org.petrify.net.formula.Formula;
 
@@ -49,12 +51,14 @@ public final class Analysis {
   private static final class Memo {
     private Translation translation;
 
-    synchronized Translation get(Analysis a) {
+    /** The translation, made under {@code budget} if not made yet (a failure is not kept). */
+    synchronized Translation get(Analysis a, StageBudget budget) {
       if (translation == null) {
         translation = a.rbProgram != null
-            ? Pipeline.encode(a.rbProgram, List.of(), 0, 0, Map.of())
+            ? Pipeline.encode(a.rbProgram, List.of(), 0, 0, Map.of(), ThreadLabels.NONE,
+                budget)
             : Pipeline.translate(a.classpath, a.mainClass, a.entryPoint, a.aliasPrecision,
-                a.valueBound);
+                a.valueBound, budget);
       }
       return translation;
     }
@@ -119,7 +123,12 @@ public final class Analysis {
         partialOrderReduction, structuralReduction, listener, fairness, valueBound, memo);
   }
 
-  /** The wall-clock limit per query (null or zero: none, the default); beyond: INCONCLUSIVE. */
+  /**
+   * The wall-clock limit per query (null or zero: none, the default); beyond: INCONCLUSIVE. It
+   * covers every stage the query runs: loading, translating and encoding the program (on the
+   * first query that needs them) and the check, which gets the time left; the reason of an
+   * INCONCLUSIVE report names the stage that ran out.
+   */
   public Analysis timeout(Duration limit) {
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
         limit == null || limit.isZero() || limit.isNegative() ? null : limit,
@@ -143,8 +152,10 @@ public final class Analysis {
   }
 
   /**
-   * Observes the engine while it checks (progress statistics, a few times a second at most);
-   * it is called on the checking thread.
+   * Observes the query while it runs: each stage before the check ({@link
+   * ProgressListener#onStage}: load, translate, encode, check) as it starts and a few times a
+   * second while it runs, and the engine's progress statistics while it checks; it is called
+   * on the querying thread.
    */
   public Analysis progress(ProgressListener progressListener) {
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
@@ -183,20 +194,36 @@ public final class Analysis {
 
   /** Can some started thread block forever while nothing else can move? */
   public Report deadlock() {
-    Translation tr = translation();
-    return run(tr, "deadlock", tr.encoded().deadlock(), false, Kind.DEADLOCK);
+    StageBudget budget = QueryBudget.start(timeout, listener);
+    try {
+      Translation tr = memo.get(this, budget);
+      return run(tr, "deadlock", tr.encoded().deadlock(), false, Kind.DEADLOCK, budget);
+    } catch (StageBudgetExceededException e) {
+      return QueryBudget.inconclusive("deadlock", e, budget);
+    }
   }
 
   /** Does every execution terminate (all threads finish)? */
   public Report termination() {
-    Translation tr = translation();
-    return run(tr, "termination", tr.encoded().termination(), true, Kind.TERMINATION);
+    StageBudget budget = QueryBudget.start(timeout, listener);
+    try {
+      Translation tr = memo.get(this, budget);
+      return run(tr, "termination", tr.encoded().termination(), true, Kind.TERMINATION,
+          budget);
+    } catch (StageBudgetExceededException e) {
+      return QueryBudget.inconclusive("termination", e, budget);
+    }
   }
 
   /** Can the program keep moving forever while some started thread never finishes? */
   public Report livelock() {
-    Translation tr = translation();
-    return run(tr, "livelock", tr.encoded().livelock(), false, Kind.LIVELOCK);
+    StageBudget budget = QueryBudget.start(timeout, listener);
+    try {
+      Translation tr = memo.get(this, budget);
+      return run(tr, "livelock", tr.encoded().livelock(), false, Kind.LIVELOCK, budget);
+    } catch (StageBudgetExceededException e) {
+      return QueryBudget.inconclusive("livelock", e, budget);
+    }
   }
 
   /**
@@ -206,9 +233,15 @@ public final class Analysis {
    */
   public Report check(String ctl) {
     Objects.requireNonNull(ctl, "ctl");
-    Translation tr = translation();
+    StageBudget budget = QueryBudget.start(timeout, listener);
+    Translation tr;
+    try {
+      tr = memo.get(this, budget);
+    } catch (StageBudgetExceededException e) {
+      return QueryBudget.inconclusive(ctl, e, budget);
+    }
     Formula f = ProgramPlaces.parse(ctl, tr);
-    return run(tr, ctl, f, true, Kind.CTL);
+    return run(tr, ctl, f, true, Kind.CTL, budget);
   }
 
   /**
@@ -227,7 +260,15 @@ public final class Analysis {
   /** {@link #races()} with a chosen search (both are exact; for cross-checks and speed). */
   public Report races(RaceSearch search) {
     Objects.requireNonNull(search, "search");
-    return StaticRaces.check(translation(), search, maxStates, timeout, partialOrderReduction,
+    StageBudget budget = QueryBudget.start(timeout, listener);
+    Translation tr;
+    try {
+      tr = memo.get(this, budget);
+    } catch (StageBudgetExceededException e) {
+      return QueryBudget.inconclusive(Report.RACES, e, budget);
+    }
+    listener.onStage("check", "races", budget.figures().millis());
+    return StaticRaces.check(tr, search, maxStates, budget.remaining(), partialOrderReduction,
         listener);
   }
 
@@ -293,21 +334,34 @@ public final class Analysis {
     return translation().caveats();
   }
 
+  /**
+   * The translation for the queries that return no report ({@link #net()}, {@link #rb()},
+   * ...): no deadline, but the net size and heap limits of {@link QueryBudget}.
+   *
+   * @throws IllegalStateException when one of those limits runs out
+   */
   Translation translation() {
-    return memo.get(this);
+    try {
+      return memo.get(this, QueryBudget.withoutDeadline());
+    } catch (StageBudgetExceededException e) {
+      throw new IllegalStateException(e.getMessage(), e);
+    }
   }
 
   private enum Kind { DEADLOCK, TERMINATION, LIVELOCK, CTL }
 
   private Report run(Translation tr, String property, Formula formula, boolean holdsWhenTrue,
-      Kind kind) {
+      Kind kind, StageBudget budget) {
     CheckOptions options = CheckOptions.defaults()
         .withPartialOrderReduction(partialOrderReduction)
         .withStructuralReduction(structuralReduction)
         .withMaxStates(maxStates)
-        .withTimeout(timeout)
+        .withTimeout(budget.remaining())
         .withListener(listener)
         .withFairness(kind == Kind.DEADLOCK ? null : ProgramFairness.of(fairness, tr.encoded()));
+    listener.onStage("check", String.format(java.util.Locale.ROOT, "%,d places, %,d transitions",
+        tr.encoded().net().placeCount(), tr.encoded().net().transitionCount()),
+        budget.figures().millis());
     long start = System.nanoTime();
     CheckResult r = ModelChecker.of(tr.encoded().net()).options(options).check(formula);
     long checkMillis = (System.nanoTime() - start) / 1_000_000L;
@@ -317,8 +371,14 @@ public final class Analysis {
       case FALSE -> holdsWhenTrue ? Verdict.VIOLATED : Verdict.HOLDS;
     };
     Optional<String> reason = r.reason();
+    if (r.unknown().filter(u -> u == org.petrify.checker.Unknown.TIMEOUT).isPresent()) {
+      reason = Optional.of(String.format(java.util.Locale.ROOT, "timeout of %d ms reached in"
+          + " stage check (%,d states on a net of %,d places and %,d transitions)",
+          timeout.toMillis(), r.statistics().states(), tr.encoded().net().placeCount(),
+          tr.encoded().net().transitionCount()));
+    }
     PetriNet net = tr.encoded().net();
-    Explainer explainer = new Explainer(tr.encoded());
+    Explainer explainer = new Explainer(tr.encoded(), tr.threads());
     List<Step> steps = List.of();
     List<String> names = new ArrayList<>();
     int loopStart = -1;
@@ -350,6 +410,10 @@ public final class Analysis {
           + (fairness != Fairness.NONE && kind != Kind.DEADLOCK ? " under fairness" : ""));
     }
     List<Caveat> caveats = caveats(tr, kind);
+    if (verdict == Verdict.VIOLATED && witness.isPresent()) {
+      WrongReturns.find(net, tr.encoded().origins(), witness.get().transitions())
+          .ifPresent(caveats::add);
+    }
     if (verdict == Verdict.HOLDS && caveats.stream()
         .anyMatch(c -> c.effect() == Caveat.Effect.UNSOUND)) {
       reason = Optional.of("holds for the model; some caveats say real executions may be missing");

@@ -102,6 +102,10 @@ final class DeadlockReplayer {
       Map<String, String> pathOf = new LinkedHashMap<>();
       Map<String, Integer> children = new HashMap<>();
       pathOf.put("t0", "main");
+      // Only the main thread runs in the initial state: the first step is its (Java name).
+      if (!report.witness().isEmpty()) {
+        pathOf.putIfAbsent(report.witness().get(0).thread(), "main");
+      }
       Map<String, Map<String, Integer>> depth = new HashMap<>();
       List<String> ops = new ArrayList<>();
       for (Step s : report.witness()) {

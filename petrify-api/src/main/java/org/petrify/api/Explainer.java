@@ -29,12 +29,15 @@ import org.petrify.net.PetriNet;
 final class Explainer {
   private final PetriNet net;
   private final NetOrigins origins;
+  private final ThreadLabels threads;
 
   private final Map<String, String> counterCapacity = new TreeMap<>();
 
-  Explainer(EncodedProgram encoded) {
+  /** An explainer that names threads by {@code threads} (their Java names, where known). */
+  Explainer(EncodedProgram encoded, ThreadLabels threads) {
     this.net = encoded.net();
     this.origins = encoded.origins();
+    this.threads = threads;
     for (Counter c : encoded.program().counters()) {
       counterCapacity.put(c.name(), c.capacity() + (c.capacity() == 1 ? " unit" : " units"));
     }
@@ -47,7 +50,7 @@ final class Explainer {
       NodeInfo info = origins.transition(t);
       String action = action(info);
       if (action != null) {
-        steps.add(new Step(steps.size() + 1, info.thread(), action, info.origin(),
+        steps.add(new Step(steps.size() + 1, threads.label(info.thread()), action, info.origin(),
             net.transitionName(t)));
       }
     }
@@ -73,7 +76,7 @@ final class Explainer {
     Map<String, String> holderOf = new TreeMap<>();
     for (ThreadState s : states) {
       for (HeldLock h : s.held()) {
-        holderOf.putIfAbsent(h.lock(), s.thread());
+        holderOf.putIfAbsent(h.lock(), threads.label(s.thread()));
       }
     }
     List<Explanation.BlockedThread> blocked = new ArrayList<>();
@@ -91,7 +94,7 @@ final class Explainer {
         holds.add(new Explanation.HeldLock(h.lock(), h.depth(), at));
       }
       blocked.add(new Explanation.BlockedThread(instanceName(s), waitingFor(s), s.frames(), lock,
-          heldBy, holds));
+          heldBy, holds, threads.createdAt(s.thread())));
     }
     // Threads blocked on locks (the cycle) first, then those blocked on them (joins, ...).
     blocked.sort((x, y) -> Boolean.compare(x.lock() == null, y.lock() == null));
@@ -108,17 +111,17 @@ final class Explainer {
         loops.computeIfAbsent(info.thread(), k -> new LinkedHashSet<>()).add(info.origin());
       }
     }
-    List<Explanation.LoopingThread> threads = new ArrayList<>();
+    List<Explanation.LoopingThread> looping = new ArrayList<>();
     Set<String> seen = new LinkedHashSet<>();
     for (ThreadState s : origins.threadStates(atLoop)) {
       if (!seen.add(s.thread())) {
         continue;
       }
       Set<Origin> loop = loops.getOrDefault(s.thread(), Set.of());
-      threads.add(new Explanation.LoopingThread(s.thread(), new ArrayList<>(loop),
-          s.frames().isEmpty() ? null : s.frames().get(0)));
+      looping.add(new Explanation.LoopingThread(threads.label(s.thread()), new ArrayList<>(loop),
+          s.frames().isEmpty() ? null : s.frames().get(0), threads.createdAt(s.thread())));
     }
-    return new Explanation.NonTermination(threads, steps(witness), stepCount(witness, loopStart));
+    return new Explanation.NonTermination(looping, steps(witness), stepCount(witness, loopStart));
   }
 
   /**
@@ -131,8 +134,9 @@ final class Explainer {
       NodeInfo info = origins.transition(t);
       if (info.kind() == NodeKind.OVERFLOW) {
         return Optional.of("the model's bound of " + lockName(info.lock()) + " ("
-            + capacity(info.lock()) + ") is exceeded when thread " + info.thread() + " runs "
-            + describe(info.command()) + " at " + info.origin().frame()
+            + capacity(info.lock()) + ") is exceeded when thread " + threads.label(info.thread())
+            + " runs "
+            + describe(info.command(), threads) + " at " + info.origin().frame()
             + "; the model does not follow the program beyond that bound, so no verdict");
       }
     }
@@ -143,8 +147,9 @@ final class Explainer {
     return counterCapacity.getOrDefault(counter, "?") ;
   }
 
-  private static String instanceName(ThreadState s) {
-    return s.instances() > 1 ? s.thread() + " (" + s.instances() + " instances)" : s.thread();
+  private String instanceName(ThreadState s) {
+    String name = threads.label(s.thread());
+    return s.instances() > 1 ? name + " (" + s.instances() + " instances)" : name;
   }
 
   private int[] replay(int[] witness, int length) {
@@ -177,12 +182,12 @@ final class Explainer {
     return "a counter";
   }
 
-  private static String waitingFor(ThreadState s) {
+  private String waitingFor(ThreadState s) {
     return switch (s.status()) {
       case BLOCKED_ON_LOCK -> "lock " + lockName(s.waitsFor());
       case BLOCKED_ON_JOIN -> s.waitsFor().equals(Command.Join.SELF)
           ? "itself to finish (Thread.join on the current thread never returns)"
-          : "thread " + s.waitsFor() + " to finish";
+          : "thread " + threads.label(s.waitsFor()) + " to finish";
       case BLOCKED_ON_COUNTER -> waitingForCounter(s.where().command());
       case PARKED -> "its permit in LockSupport.park (an unpark of this thread)";
       case WAITING_FOR_NOTIFY -> s.where().command() instanceof Command.Await a
@@ -191,7 +196,8 @@ final class Explainer {
           : "a notification on " + lockName(s.waitsFor());
       case BLOCKED_REACQUIRING -> "lock " + lockName(s.waitsFor()) + " again after a notification";
       case STUCK -> "nothing it can do: "
-          + (s.where().command() != null ? describe(s.where().command()) : "at the exit");
+          + (s.where().command() != null ? describe(s.where().command(), threads)
+              : "at the exit");
       case RUNNABLE -> "its turn";
     };
   }
@@ -200,21 +206,21 @@ final class Explainer {
    * What a transition does in program terms, or null for bookkeeping; a return of a shared
    * subnet is shown with the call site it returns to.
    */
-  static String action(NodeInfo info) {
+  String action(NodeInfo info) {
     if (info == null) {
       return null;
     }
     return switch (info.kind()) {
       case COMMAND -> info.command() instanceof Command.Switch sw
           ? fieldName(sw.variable()) + " is " + info.value()
-          : info.command() != null ? describe(info.command()) : null;
+          : info.command() != null ? describe(info.command(), threads) : null;
       case WAKE_UP -> "wake up and lock " + lockName(info.lock()) + " again";
       case TIMEOUT -> "stop waiting (timeout)";
       case TRYLOCK_FAILED -> "tryLock " + lockName(info.lock()) + " fails: it is taken";
-      case TRY_FAILED -> describe(info.command()) + " fails: "
+      case TRY_FAILED -> describe(info.command(), threads) + " fails: "
           + (info.command() instanceof Command.TryDown ? "not enough in " : "no room in ")
           + lockName(info.lock());
-      case OVERFLOW -> describe(info.command()) + " exceeds the model's bound of "
+      case OVERFLOW -> describe(info.command(), threads) + " exceeds the model's bound of "
           + lockName(info.lock());
       case THREAD_EXIT -> "finish";
       case RETURN -> returnsTo(info);
@@ -241,8 +247,8 @@ final class Explainer {
     return variable.substring(variable.lastIndexOf('.') + 1);
   }
 
-  /** A short description of an rb command in Java terms. */
-  static String describe(Command c) {
+  /** A short description of an rb command in Java terms, threads named by {@code threads}. */
+  static String describe(Command c, ThreadLabels threads) {
     if (c instanceof Command.Acquire a) {
       return "lock " + lockName(a.lock());
     } else if (c instanceof Command.TryAcquire t) {
@@ -250,13 +256,15 @@ final class Explainer {
     } else if (c instanceof Command.Release r) {
       return "unlock " + lockName(r.lock());
     } else if (c instanceof Command.Fork f) {
-      return "start thread " + f.thread() + " running " + f.procedure();
+      return "start thread " + threads.label(f.thread()) + " running " + f.procedure();
     } else if (c instanceof Command.Join j) {
-      return j.thread().equals(Command.Join.SELF) ? "join itself" : "join thread " + j.thread();
+      return j.thread().equals(Command.Join.SELF) ? "join itself"
+          : "join thread " + threads.label(j.thread());
     } else if (c instanceof Command.Park p) {
       return "park" + (p.timed() ? " with a timeout" : "");
     } else if (c instanceof Command.Unpark u) {
-      return "unpark " + (u.thread().equals(Command.Join.SELF) ? "itself" : "thread " + u.thread());
+      return "unpark " + (u.thread().equals(Command.Join.SELF) ? "itself"
+          : "thread " + threads.label(u.thread()));
     } else if (c instanceof Command.Down d) {
       return "take " + d.amount() + " from " + lockName(d.counter());
     } else if (c instanceof Command.Up u) {

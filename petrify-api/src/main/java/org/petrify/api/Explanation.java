@@ -22,16 +22,25 @@ public sealed interface Explanation {
   record HeldLock(String lock, int depth, Origin acquiredAt) {}
 
   /**
-   * A thread that cannot move in the final state. {@code waitingFor} describes what it waits
-   * for ({@code "lock <L>"}, {@code "thread t2 to finish"}, ...); {@code stack} is where it
-   * waits, innermost frame first (the command, then its call sites); {@code lock} is the lock
-   * it waits for, or null; {@code heldBy} the thread holding that lock, or null.
+   * A thread that cannot move in the final state. {@code thread} is its Java name
+   * ({@code main}, {@code Thread-0}, the name given to it; a trailing {@code ?} when Petrify
+   * is not sure of it; the rb id for a program given in rb); {@code waitingFor} describes what
+   * it waits for ({@code "lock <L>"}, {@code "thread Thread-1 to finish"}, ...); {@code stack}
+   * is where it waits, innermost frame first (the command, then its call sites); {@code lock}
+   * is the lock it waits for, or null; {@code heldBy} the thread holding that lock, or null;
+   * {@code createdAt} where the thread object was created ({@link Origin#NONE} if unknown).
    */
   record BlockedThread(String thread, String waitingFor, List<Origin> stack, String lock,
-      String heldBy, List<HeldLock> holds) {
+      String heldBy, List<HeldLock> holds, Origin createdAt) {
     public BlockedThread {
       stack = List.copyOf(stack);
       holds = List.copyOf(holds);
+    }
+
+    /** A blocked thread whose creation site is unknown. */
+    public BlockedThread(String thread, String waitingFor, List<Origin> stack, String lock,
+        String heldBy, List<HeldLock> holds) {
+      this(thread, waitingFor, stack, lock, heldBy, holds, Origin.NONE);
     }
 
     /** The innermost frame: the command the thread is blocked at. */
@@ -57,10 +66,17 @@ public sealed interface Explanation {
    * A thread that never finishes: it runs forever through a loop ({@code loop} holds the
    * distinct source positions it executes in the repeated part, in order), or it does not move
    * in the repeated part ({@code loop} empty) and waits at {@code waitingAt} while others loop.
+   * {@code thread} is named as in {@link BlockedThread}; {@code createdAt} is where the thread
+   * object was created ({@link Origin#NONE} if unknown).
    */
-  record LoopingThread(String thread, List<Origin> loop, Origin waitingAt) {
+  record LoopingThread(String thread, List<Origin> loop, Origin waitingAt, Origin createdAt) {
     public LoopingThread {
       loop = List.copyOf(loop);
+    }
+
+    /** A looping thread whose creation site is unknown. */
+    public LoopingThread(String thread, List<Origin> loop, Origin waitingAt) {
+      this(thread, loop, waitingAt, Origin.NONE);
     }
   }
 

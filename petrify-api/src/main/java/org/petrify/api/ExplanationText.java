@@ -21,7 +21,7 @@ final class ExplanationText {
     s.append("\nStacks of the threads listed above:\n");
     s.append("===================================\n");
     for (Explanation.BlockedThread t : d.threads()) {
-      s.append('"').append(t.thread()).append("\":\n");
+      s.append('"').append(t.thread()).append('"').append(created(t.createdAt())).append(":\n");
       List<Origin> stack = t.stack();
       List<Explanation.HeldLock> holds = t.holds();
       boolean[] shown = new boolean[holds.size()];
@@ -48,6 +48,11 @@ final class ExplanationText {
     return s.toString();
   }
 
+  /** {@code " (created at pkg.Cls.m(Cls.java:12))"}, or nothing when the site is unknown. */
+  private static String created(Origin at) {
+    return at != null && at.isKnown() ? " (created at " + at.frame() + ")" : "";
+  }
+
   private static boolean sameMethod(Origin a, Origin b) {
     return a.isKnown() && a.className().equals(b.className())
         && a.methodName().equals(b.methodName());
@@ -69,7 +74,8 @@ final class ExplanationText {
     s.append("Found an execution that never terminates:\n");
     s.append("=========================================\n");
     for (Explanation.LoopingThread t : n.threads()) {
-      s.append('"').append(t.thread()).append("\" never finishes");
+      s.append('"').append(t.thread()).append('"').append(created(t.createdAt()))
+          .append(" never finishes");
       if (!t.loop().isEmpty()) {
         s.append(", it loops through:\n");
         for (Origin frame : t.loop()) {

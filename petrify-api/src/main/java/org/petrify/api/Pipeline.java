@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.petrify.ir.encode.EncodedProgram;
+import org.petrify.ir.encode.EncodingOptions;
 import org.petrify.ir.encode.NetEncoder;
 import org.petrify.ir.frontend.EntryPoint;
 import org.petrify.ir.frontend.Frontend;
@@ -15,10 +16,15 @@ import org.petrify.ir.frontend.FrontendResult;
 import org.petrify.ir.frontend.HeapLocation;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Program;
+import org.petrify.ir.stage.StageBudget;
 
 /**
  * Runs the stages before model checking: bytecode → rb (the frontend) → net (the encoder).
- * The only class of the facade that drives petrify-ir.
+ * The only class of the facade that drives petrify-ir. Every stage runs under a {@link
+ * StageBudget} (deadline, net size, heap), which throws {@link
+ * org.petrify.ir.stage.StageBudgetExceededException} naming the stage when it runs out; an
+ * {@link OutOfMemoryError} inside a stage is turned into that exception too (what the stage
+ * built is unreachable once it unwinds), as a backstop for the heap check.
  */
 final class Pipeline {
   private Pipeline() {}
@@ -28,7 +34,7 @@ final class Pipeline {
    * given, else at the main class's {@code main}.
    */
   static Translation translate(List<Path> classpath, String mainClass, String entryMethod,
-      AliasPrecision precision, int valueBound) {
+      AliasPrecision precision, int valueBound, StageBudget budget) {
     for (Path p : classpath) {
       if (!Files.exists(p)) {
         throw new BadInputException(p + ": no such file or directory");
@@ -57,24 +63,33 @@ final class Pipeline {
             : FrontendOptions.AliasPrecision.CONTEXT_SENSITIVE).withValueBound(valueBound);
     FrontendResult fr;
     try {
-      fr = Frontend.translate(classpath, entry, options);
+      fr = Frontend.translate(classpath, entry, options, budget);
     } catch (FrontendException e) {
       throw new BadInputException(oneLine(e.getMessage()), e);
+    } catch (OutOfMemoryError e) {
+      throw budget.outOfMemory();
     }
     return encode(fr.program(), fr.caveats(), fr.statistics().loadMillis(),
-        fr.statistics().translateMillis(), fr.locations());
+        fr.statistics().translateMillis(), fr.locations(), new ThreadLabels(fr.threadNames()),
+        budget);
   }
 
   /** A program given in rb (or translated already). */
   static Translation encode(Program program, List<Caveat> caveats, long loadMillis,
-      long translateMillis, Map<String, HeapLocation> locations) {
+      long translateMillis, Map<String, HeapLocation> locations, ThreadLabels threads,
+      StageBudget budget) {
     long start = System.nanoTime();
-    EncodedProgram enc = NetEncoder.encode(program);
+    EncodedProgram enc;
+    try {
+      enc = NetEncoder.encode(program, EncodingOptions.defaults(), budget);
+    } catch (OutOfMemoryError e) {
+      throw budget.outOfMemory();
+    }
     long encodeMillis = (System.nanoTime() - start) / 1_000_000L;
     List<Caveat> all = new ArrayList<>(caveats);
     all.addAll(enc.caveats());
     return new Translation(program, enc, all, loadMillis, translateMillis, encodeMillis,
-        locations);
+        locations, threads);
   }
 
   private static String oneLine(String message) {

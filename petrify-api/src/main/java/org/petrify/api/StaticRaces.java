@@ -371,7 +371,7 @@ final class StaticRaces {
 
   /** The races in Java terms, one per (sites, threads), sorted by key then threads. */
   private List<Race> races(Map<Pair, int[]> found) {
-    Explainer explainer = new Explainer(translation.encoded());
+    Explainer explainer = new Explainer(translation.encoded(), translation.threads());
     Map<String, Race> unique = new LinkedHashMap<>();
     for (Map.Entry<Pair, int[]> e : found.entrySet()) {
       Pair p = e.getKey();
@@ -394,7 +394,7 @@ final class StaticRaces {
     return races;
   }
 
-  private static Access access(AccessTransition a) {
-    return new Access(a.thread(), a.write() ? AccessKind.WRITE : AccessKind.READ, a.origin());
+  private Access access(AccessTransition a) {
+    return new Access(translation.threads().label(a.thread()), a.write() ? AccessKind.WRITE : AccessKind.READ, a.origin());
   }
 }

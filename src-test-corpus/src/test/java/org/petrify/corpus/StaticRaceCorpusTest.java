@@ -40,10 +40,10 @@ class StaticRaceCorpusTest {
      * (the report carries the IMPRECISE caveat {@code race-path-insensitive}).
      */
     static final java.util.Map<String, java.util.Map<String, String>> KNOWN_SPURIOUS = java.util.Map.of(
-            // race.publication.fixed is exact since the volatile flag is tracked (values)
-            "race.dcl.fixed", java.util.Map.of("Helper.value: read@Main.java:26 / write@Main.java:43",
-                    "the null check of the volatile instance becomes a nondeterministic branch, so a"
-                            + " reader may skip creation and read the field while another thread constructs"));
+            // empty: race.publication.fixed is exact since the volatile flag is tracked, and
+            // race.dcl.fixed and race.lazyfield.fixed since reference fields are tracked as
+            // null or nonnull (their null checks are exact)
+            );
 
     static List<CorpusProgram> programs() {
         return CorpusProgram.withRaces();

@@ -387,6 +387,60 @@ public final class Rec {
     log.event(TraceFormat.START, site, child, SEQ.incrementAndGet());
   }
 
+  /**
+   * Replaces {@code Thread.Builder.start(task)} (Java 21+): {@code unstarted(task)}, then
+   * {@link #starting} and {@code start()}, which is what the builder's {@code start} does, so
+   * the thread is numbered (and, when enforcing, given its path) before it runs. The builder
+   * is reached through reflection because the agent is compiled for Java 17.
+   */
+  public static Thread startBuilt(Object builder, Runnable task, int site) {
+    Thread t = (Thread) invoke(unstarted(), builder, task);
+    starting(t, site);
+    t.start();
+    return t;
+  }
+
+  /** Replaces {@code Thread.startVirtualThread(task)}: {@code ofVirtual()}, then as above. */
+  public static Thread startVirtual(Runnable task, int site) {
+    try {
+      Object builder = Thread.class.getMethod("ofVirtual").invoke(null);
+      return startBuilt(builder, task, site);
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException("Thread.ofVirtual: " + e, e);
+    }
+  }
+
+  private static java.lang.reflect.Method unstarted;
+
+  private static synchronized java.lang.reflect.Method unstarted() {
+    if (unstarted == null) {
+      try {
+        unstarted = Class.forName("java.lang.Thread$Builder").getMethod("unstarted",
+            Runnable.class);
+      } catch (ReflectiveOperationException e) {
+        throw new IllegalStateException("Thread.Builder.unstarted: " + e, e);
+      }
+    }
+    return unstarted;
+  }
+
+  private static Object invoke(java.lang.reflect.Method m, Object target, Object arg) {
+    try {
+      return m.invoke(target, arg);
+    } catch (java.lang.reflect.InvocationTargetException e) {
+      Throwable cause = e.getCause();
+      if (cause instanceof RuntimeException r) {
+        throw r;
+      }
+      if (cause instanceof Error err) {
+        throw err;
+      }
+      throw new IllegalStateException(cause);
+    } catch (IllegalAccessException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
   /** After {@code join()} returned on an object that may be a thread: a join if it finished. */
   public static void joined(Object o, int site) {
     if (!recording || !(o instanceof Thread t) || t.isAlive()) {

@@ -7,7 +7,8 @@ import org.petrify.checker.Statistics;
 
 /**
  * Draws one self-overwriting progress line on stderr ({@code \r}, at most four updates a
- * second) from the engine's statistics, and erases it when done. Silent when disabled.
+ * second) from the stages (load, translate, encode: what they built so far) and the engine's
+ * statistics, and erases it when done. Silent when disabled.
  */
 final class ProgressLine implements ProgressListener {
   private static final long MIN_NANOS_BETWEEN_UPDATES = 250_000_000L;
@@ -35,6 +36,20 @@ final class ProgressLine implements ProgressListener {
     lastUpdate = now;
     String line = String.format(Locale.ROOT, "petrify: %s: %s states, %s edges, %.1f s",
         label, count(s.states()), count(s.edges()), s.millis() / 1000.0);
+    draw(line);
+  }
+
+  @Override
+  public synchronized void onStage(String stage, String summary, long millis) {
+    if (!enabled) {
+      return;
+    }
+    lastUpdate = System.nanoTime();
+    draw(String.format(Locale.ROOT, "petrify: %s: %s: %s, %.1f s", label, stage, summary,
+        millis / 1000.0));
+  }
+
+  private void draw(String line) {
     err.print("\r" + line + " ".repeat(Math.max(0, drawnWidth - line.length())));
     err.flush();
     drawnWidth = line.length();

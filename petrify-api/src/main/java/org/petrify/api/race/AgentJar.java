@@ -14,9 +14,10 @@ import org.petrify.api.BadInputException;
 
 /**
  * Finds the recording agent's jar: the system property {@code petrify.agent.jar}, else the
- * shaded {@code petrify-agent.jar} the build writes next to the agent module's classes. In a
- * build that has not packaged the agent (e.g. {@code mvn test}), a jar is assembled once per
- * JVM in a temporary folder from the agent's and ASM's class files.
+ * shaded {@code petrify-agent.jar} the build writes next to the agent module's classes, unless
+ * a class file there is newer than it (a stale jar of an earlier package). In a build that has
+ * not packaged the agent (e.g. {@code mvn test}), or whose jar is stale, a jar is assembled
+ * once per JVM in a temporary folder from the agent's and ASM's class files.
  */
 public final class AgentJar {
   private static Path assembled;
@@ -35,7 +36,7 @@ public final class AgentJar {
     }
     Path agentSource = codeSource(org.petrify.agent.Agent.class);
     Path sibling = agentSource.getParent().resolve("petrify-agent.jar");
-    if (Files.isRegularFile(sibling)) {
+    if (Files.isRegularFile(sibling) && !olderThanClasses(sibling, agentSource)) {
       return sibling;
     }
     if (assembled == null) {
@@ -91,6 +92,28 @@ public final class AgentJar {
           j.closeEntry();
         }
       }
+    }
+  }
+
+  /**
+   * True if {@code classes} is a class folder with a file newer than {@code jar}: the jar is
+   * left from an earlier package and the agent has been recompiled since (a build tree).
+   */
+  private static boolean olderThanClasses(Path jar, Path classes) {
+    if (!Files.isDirectory(classes)) {
+      return false;
+    }
+    try (Stream<Path> files = Files.walk(classes)) {
+      long built = Files.getLastModifiedTime(jar).toMillis();
+      return files.filter(Files::isRegularFile).anyMatch(f -> {
+        try {
+          return Files.getLastModifiedTime(f).toMillis() > built;
+        } catch (IOException e) {
+          return true;
+        }
+      });
+    } catch (IOException e) {
+      return true;
     }
   }
 

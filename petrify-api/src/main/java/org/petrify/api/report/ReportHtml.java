@@ -15,8 +15,10 @@ import org.petrify.ir.rb.Caveat;
 
 /**
  * One self-contained HTML page for one or more {@link Report}s (one section per entry point):
- * the verdict, the blocked threads or looping threads, the witness drawn by {@link WitnessSvg}
- * (inline SVG), the caveats, the statistics and the full text report. No scripts, no external
+ * the verdict, the blocked threads or looping threads, the outcome of replaying a deadlock
+ * witness on the JVM ({@code <p class="replay ..." data-outcome="CONFIRMED|NOT_CONFIRMED|
+ * NOT_TRIED">}, when one was asked for), the races with their replay outcome, the witness drawn
+ * by {@link WitnessSvg} (inline SVG), the caveats, the statistics and the full text report. No scripts, no external
  * styles, fonts or images. The page is well-formed XML (XHTML syntax), so it can be parsed
  * with any XML parser; sections are {@code <section class="report" data-verdict="...">}.
  */
@@ -93,6 +95,10 @@ public final class ReportHtml {
       }
       s.append("</ul>\n");
     }
+    r.replay().ifPresent(x -> s.append("<h3>Replay on the JVM</h3>\n<p class=\"replay ")
+        .append(x.outcome().name().toLowerCase(Locale.ROOT).replace('_', '-'))
+        .append("\" data-outcome=\"").append(x.outcome().name()).append("\">")
+        .append(esc(x.text())).append("</p>\n"));
     if (r.isRaceReport() && !r.races().isEmpty()) {
       s.append("<h3>Data races</h3>\n<table class=\"races\">\n<tr><th>location</th>"
           + "<th>access</th><th>access</th><th>replay</th></tr>\n");
@@ -147,6 +153,7 @@ public final class ReportHtml {
       th, td { border: 1px solid #ccd; padding: 0.3em 0.6em; text-align: left; vertical-align: top; }
       th { background: #eef2f7; } td { overflow-wrap: anywhere; }
       tr.unsound td:first-child { color: #d62728; font-weight: bold; }
+      p.replay.confirmed { color: #2ca02c; } p.replay.not-confirmed { color: #d62728; }
       code, pre { font-family: Menlo, Consolas, monospace; font-size: 0.9em; }
       .diagram { overflow-x: auto; border: 1px solid #ccd; padding: 0.5em; }
       pre.text { background: #f6f7f9; padding: 1em; overflow-x: auto; }

@@ -150,6 +150,7 @@ public final class ReportJson {
           holds.add(hm);
         }
         tm.put("holds", holds);
+        tm.put("createdAt", t.createdAt().isKnown() ? origin(t.createdAt()) : null);
         threads.add(tm);
       }
     } else if (e instanceof Explanation.NonTermination n) {
@@ -163,6 +164,7 @@ public final class ReportJson {
         }
         tm.put("loop", loop);
         tm.put("waitingAt", origin(t.waitingAt()));
+        tm.put("createdAt", t.createdAt().isKnown() ? origin(t.createdAt()) : null);
         threads.add(tm);
       }
     }

@@ -39,6 +39,13 @@ import org.petrify.ir.rb.Origin;
  * both accesses as its two locations. An inconclusive verdict gives a result of kind
  * {@code open} with the reason.
  *
+ * <p>A result whose witness was replayed on the JVM ({@code check --confirm} for a deadlock,
+ * {@code race --confirm} for a race) carries the outcome in its property bag:
+ * {@code confirmed} (true, false, or null when no replay could be tried) and {@code replay},
+ * {@code {outcome, text}} ({@code outcome} {@code CONFIRMED}, {@code NOT_CONFIRMED} or
+ * {@code NOT_TRIED}), and its message ends with the outcome. Results that were never
+ * replayed have neither.
+ *
  * <p>File locations are relative to the source root, guessed from the package
  * ({@code app/Main.java}), with {@code uriBaseId} {@code SRCROOT}; give the root's URI to
  * {@link #write(Map, URI)} to resolve it.
@@ -323,7 +330,8 @@ public final class ReportSarif {
     } else {
       identities.add("formula " + r.property());
     }
-    res.put("message", text(prefix(entry) + message));
+    String replayed = r.replay().map(x -> " (replay: " + x.text() + ")").orElse("");
+    res.put("message", text(prefix(entry) + message + replayed));
     if (!locations.isEmpty()) {
       res.put("locations", locations);
     }
@@ -343,8 +351,19 @@ public final class ReportSarif {
     res.put("partialFingerprints", Map.of(FINGERPRINT,
         fingerprint(ruleId(r) + "|" + String.join(",", identities) + "|"
             + String.join(",", methods))));
-    res.put("properties", properties(r, entry));
+    Map<String, Object> props = properties(r, entry);
+    r.replay().ifPresent(x -> replay(props, x.outcome(), x.text()));
+    res.put("properties", props);
     return res;
+  }
+
+  /** Puts the replay outcome into a result's property bag (see the class comment). */
+  private static void replay(Map<String, Object> props, Confirmation outcome, String text) {
+    props.put("confirmed", outcome.json());
+    Map<String, Object> replay = new LinkedHashMap<>();
+    replay.put("outcome", outcome);
+    replay.put("text", text);
+    props.put("replay", replay);
   }
 
   private static Map<String, Object> race(Race race, int ruleIndex, String entry) {
@@ -366,8 +385,18 @@ public final class ReportSarif {
     methods.add(method(race.second().at()) + " " + race.second().kind());
     res.put("partialFingerprints", Map.of(FINGERPRINT,
         fingerprint("data-race|" + withoutLines(race.location()) + "|" + String.join(",", methods))));
+    Map<String, Object> props = new LinkedHashMap<>();
     if (!entry.isEmpty()) {
-      res.put("properties", Map.of("entryPoint", entry));
+      props.put("entryPoint", entry);
+    }
+    if (race.confirmed() != Confirmation.NOT_TRIED) {
+      replay(props, race.confirmed(), race.confirmed() == Confirmation.CONFIRMED
+          ? "confirmed: both threads were held just before their accesses at once"
+          : "not confirmed: the replay did not hold both threads before their accesses at once"
+              + " (the race may be spurious, or need another path or the memory model)");
+    }
+    if (!props.isEmpty()) {
+      res.put("properties", props);
     }
     return res;
   }

@@ -216,6 +216,16 @@ class CheckCommandTest {
   }
 
   @Test
+  void aTimeoutBoundsTheLoadStageToo() {
+    String cp = org.petrify.api.JavaProgramTest.classes().toString();
+    Cli r = Cli.run("check", cp, "--main", "org.petrify.api.fixtures.TransferDeadlock",
+        "--property", "deadlock", "--timeout", "0.000000001", "--format", "json");
+    assertThat(r.status()).as(r.err()).isEqualTo(3);
+    assertThat(r.out()).contains("\"verdict\": \"INCONCLUSIVE\"")
+        .contains("reached in stage load");
+  }
+
+  @Test
   void rbPrintsTheProgram() {
     Cli r = Cli.run("rb", SPIN);
     assertThat(r.status()).isZero();

@@ -29,6 +29,35 @@ class CheckConfirmTest {
   }
 
   @Test
+  @SuppressWarnings("unchecked")
+  void sarifAndHtmlShowTheReplay() {
+    Cli c = Cli.run("check", CLASSES, "--main", "org.petrify.api.fixtures.TransferDeadlock",
+        "--property", "deadlock", "--confirm", "--format", "sarif");
+    assertThat(c.status()).as(c.err()).isEqualTo(1);
+    assertThat(org.petrify.api.report.SarifSchema.violations(c.out())).isEmpty();
+    var run = (java.util.Map<String, Object>) ((java.util.List<Object>)
+        org.petrify.api.report.JsonReader.object(c.out()).get("runs")).get(0);
+    var result = (java.util.Map<String, Object>) ((java.util.List<Object>) run.get("results"))
+        .get(0);
+    var props = (java.util.Map<String, Object>) result.get("properties");
+    assertThat(props.get("confirmed")).isEqualTo(true);
+    var replay = (java.util.Map<String, Object>) props.get("replay");
+    assertThat(replay.get("outcome")).isEqualTo("CONFIRMED");
+    assertThat((String) replay.get("text")).startsWith("reproduced on the JVM: threads ");
+    assertThat((String) ((java.util.Map<String, Object>) result.get("message")).get("text"))
+        .contains("(replay: reproduced on the JVM");
+    Cli plain = Cli.run("check", CLASSES, "--main", "org.petrify.api.fixtures.TransferDeadlock",
+        "--property", "deadlock", "--format", "sarif");
+    assertThat(plain.out()).doesNotContain("\"replay\"").doesNotContain("\"confirmed\"");
+    Cli page = Cli.run("check", CLASSES, "--main", "org.petrify.api.fixtures.SpuriousCycle",
+        "--property", "deadlock", "--confirm", "--confirm-timeout", "5", "--format", "html");
+    assertThat(page.status()).as(page.err()).isEqualTo(1);
+    assertThat(page.out()).contains("<h3>Replay on the JVM</h3>")
+        .contains("data-outcome=\"NOT_CONFIRMED\"").contains("not reproduced (the witness may be spurious)");
+    org.petrify.api.report.Xml.parse(page.out());
+  }
+
+  @Test
   void lockCycleIsReproducedThroughTheApi() {
     var analysis = Petrify.analyze(Path.of(CLASSES)).mainClass("org.petrify.api.fixtures.LockCycle");
     Report r = analysis.confirm(analysis.deadlock(), Duration.ofSeconds(20));

@@ -46,6 +46,20 @@ class RaceCommandTest {
   }
 
   @Test
+  void replayDelaysTheMonitorOfASynchronizedMethod(@TempDir Path dir) throws Exception {
+    Path trace = dir.resolve("handover.trace");
+    Cli rec = Cli.run("record", "--out", trace.toString(), "--include",
+        "org.petrify.api.fixtures", "--", JAVA, "-cp", CLASSES,
+        "org.petrify.api.fixtures.SyncMethodHandover");
+    assertThat(rec.status()).as(rec.err()).isZero();
+    Cli race = Cli.run("race", "--trace", trace.toString(), "--confirm");
+    assertThat(race.status()).as(race.out() + race.err()).isEqualTo(1);
+    assertThat(race.out()).contains("1 data race")
+        .contains("WARNING: data race on field `SyncMethodHandover.result`")
+        .contains("[CONFIRMED]");
+  }
+
+  @Test
   void badTracesAreOneLineErrors(@TempDir Path dir) throws Exception {
     Cli missing = Cli.run("race", "--trace", dir.resolve("nope.trace").toString());
     assertThat(missing.status()).isEqualTo(2);

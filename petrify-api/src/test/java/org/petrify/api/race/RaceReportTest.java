@@ -108,4 +108,32 @@ class RaceReportTest {
     Map<String, Object> cleanRun = (Map<String, Object>) ((List<Object>) clean.get("runs")).get(0);
     assertThat((List<Object>) cleanRun.get("results")).isEmpty();
   }
+
+  @Test
+  @SuppressWarnings("unchecked")
+  void sarifAndHtmlShowTheReplayOutcomeOfEachRace() {
+    Report r = Report.ofRaces(List.of(balanceRace().withConfirmation(Confirmation.CONFIRMED),
+        balanceRace().withConfirmation(Confirmation.NOT_CONFIRMED), balanceRace()),
+        Optional.empty(), List.of(), STATS);
+    String sarif = ReportSarif.write(r);
+    assertThat(org.petrify.api.report.SarifSchema.violations(sarif)).isEmpty();
+    Map<String, Object> run = (Map<String, Object>) ((List<Object>) JsonReader.object(sarif)
+        .get("runs")).get(0);
+    List<Object> results = (List<Object>) run.get("results");
+    Map<String, Object> confirmed = (Map<String, Object>) ((Map<String, Object>) results.get(0))
+        .get("properties");
+    assertThat(confirmed.get("confirmed")).isEqualTo(true);
+    assertThat(((Map<String, Object>) confirmed.get("replay")).get("outcome"))
+        .isEqualTo("CONFIRMED");
+    Map<String, Object> refuted = (Map<String, Object>) ((Map<String, Object>) results.get(1))
+        .get("properties");
+    assertThat(refuted.get("confirmed")).isEqualTo(false);
+    assertThat((String) ((Map<String, Object>) refuted.get("replay")).get("text"))
+        .startsWith("not confirmed");
+    assertThat(((Map<String, Object>) results.get(1)).get("level")).isEqualTo("warning");
+    assertThat((Map<String, Object>) results.get(2)).doesNotContainKey("properties");
+    String html = org.petrify.api.report.ReportHtml.write(r);
+    assertThat(html).contains("<td>CONFIRMED</td>").contains("<td>NOT CONFIRMED</td>")
+        .contains("<td>NOT TRIED</td>");
+  }
 }

@@ -107,8 +107,16 @@ class PicturesTest {
   void theNetInDotHasAClusterPerThreadColouredLocksAndTheWitnessMarked() {
     Report r = TRANSFER.deadlock();
     String plain = NetDot.write(TRANSFER.net(), TRANSFER.origins());
+    // The net's clusters are labelled by rb thread ids (the report shows Java names).
     Set<String> threads = new LinkedHashSet<>();
-    r.witness().forEach(s -> threads.add(s.thread()));
+    for (int t = 0; t < TRANSFER.net().transitionCount(); t++) {
+      if (r.witnessTransitions().contains(TRANSFER.net().transitionName(t))
+          && TRANSFER.origins().transition(t) != null
+          && TRANSFER.origins().transition(t).thread() != null) {
+        threads.add(TRANSFER.origins().transition(t).thread());
+      }
+    }
+    assertThat(threads).contains("t0");
     for (String t : threads) {
       assertThat(plain).contains("label=\"thread " + t + "\"");
     }

@@ -11,6 +11,7 @@ import java.util.Map;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Procedure;
 import org.petrify.ir.rb.Program;
+import org.petrify.ir.stage.StageBudget;
 
 /**
  * The subnets of a program and the thread-local control flow between their points.
@@ -46,18 +47,29 @@ final class ControlGraph {
   }
 
   static ControlGraph of(Program program, EncodingOptions options) {
+    return of(program, options, StageBudget.none());
+  }
+
+  /**
+   * The graph, discovering subnets under {@code budget}: its deadline is checked per subnet,
+   * and the nodes discovered count against its net size (every node is at least one place).
+   */
+  static ControlGraph of(Program program, EncodingOptions options, StageBudget budget) {
     ControlGraph g = new ControlGraph(program);
-    g.discover(options);
+    g.discover(options, budget);
     return g;
   }
 
-  private void discover(EncodingOptions options) {
+  private void discover(EncodingOptions options, StageBudget budget) {
     Deque<Integer> work = new ArrayDeque<>();
     Map<Integer, Integer> calleeOfNode = new HashMap<>();
     Map<Integer, Integer> forkOfNode = new HashMap<>();
     work.add(add(new Subnet(Program.MAIN_THREAD, program.main(), List.of(), false), -1));
     while (!work.isEmpty()) {
       int s = work.poll();
+      budget.subnets(subnets.size());
+      budget.checkNetNodes(nodeCount);
+      budget.check();
       Subnet sub = subnets.get(s);
       Procedure proc = procedures.get(s);
       for (int i = 0; i < proc.body().size(); i++) {

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.TreeSet;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Procedure;
+import org.petrify.ir.stage.StageBudget;
 
 /**
  * For every node of a {@link ControlGraph}, an over-approximation of the reentrant depth each
@@ -40,6 +41,11 @@ final class LockDepths {
   }
 
   static LockDepths of(ControlGraph graph) {
+    return of(graph, StageBudget.none());
+  }
+
+  /** The depths, checking {@code budget}'s deadline every few hundred nodes of the fixpoint. */
+  static LockDepths of(ControlGraph graph, StageBudget budget) {
     TreeSet<String> names = new TreeSet<>();
     for (Procedure p : graph.program.procedures()) {
       for (Command c : p.body()) {
@@ -50,7 +56,7 @@ final class LockDepths {
       }
     }
     LockDepths d = new LockDepths(graph, List.copyOf(names));
-    d.solve();
+    d.solve(budget);
     return d;
   }
 
@@ -67,7 +73,7 @@ final class LockDepths {
     return masks[node * lockCount + lock];
   }
 
-  private void solve() {
+  private void solve(StageBudget budget) {
     Deque<Integer> work = new ArrayDeque<>();
     long[] zero = new long[lockCount];
     Arrays.fill(zero, 1L);
@@ -75,7 +81,11 @@ final class LockDepths {
       work.add(graph.base[0]);
     }
     long[] out = new long[lockCount];
+    int steps = 0;
     while (!work.isEmpty()) {
+      if ((++steps & 255) == 0) {
+        budget.check();
+      }
       int node = work.poll();
       Command c = graph.command(node);
       System.arraycopy(masks, node * lockCount, out, 0, lockCount);

@@ -12,6 +12,7 @@ import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Origin;
 import org.petrify.ir.rb.Program;
+import org.petrify.ir.stage.StageBudget;
 import org.petrify.net.PetriNet;
 import org.petrify.net.PetriNetBuilder;
 
@@ -24,6 +25,7 @@ final class NetAssembly {
   private final ControlGraph g;
   private final LockDepths depths;
   private final EncodingOptions options;
+  private final StageBudget budget;
   private final TreeMap<String, PlaceSpec> places = new TreeMap<>();
   private final TreeMap<String, TransitionSpec> transitions = new TreeMap<>();
   private final Map<String, Caveat> caveats = new LinkedHashMap<>();
@@ -89,7 +91,9 @@ final class NetAssembly {
     }
   }
 
-  NetAssembly(ControlGraph g, LockDepths depths, EncodingOptions options) {
+  NetAssembly(ControlGraph g, LockDepths depths, EncodingOptions options,
+      StageBudget budget) {
+    this.budget = budget;
     this.g = g;
     this.depths = depths;
     this.options = options;
@@ -114,8 +118,14 @@ final class NetAssembly {
       if (depths.reached[n] && resolve(n) == n) {
         location(n);
         emit(n);
+        if ((n & 63) == 0) {
+          budget.netSize(places.size(), transitions.size());
+          budget.check();
+        }
       }
     }
+    budget.netSize(places.size(), transitions.size());
+    budget.check();
     return freeze(program);
   }
 

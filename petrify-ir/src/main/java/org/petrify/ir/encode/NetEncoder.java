@@ -1,6 +1,8 @@
 package org.petrify.ir.encode;
 
 import org.petrify.ir.rb.Program;
+import org.petrify.ir.stage.Stage;
+import org.petrify.ir.stage.StageBudget;
 
 /**
  * Encodes an rb {@link Program} as a P/T net with monitor places (the paper's Fig. 5 and
@@ -64,8 +66,21 @@ public final class NetEncoder {
   }
 
   public static EncodedProgram encode(Program program, EncodingOptions options) {
-    ControlGraph graph = ControlGraph.of(program, options);
-    LockDepths depths = LockDepths.of(graph);
-    return new NetAssembly(graph, depths, options).assemble(program);
+    return encode(program, options, StageBudget.none());
+  }
+
+  /**
+   * Encodes under {@code budget} (stage {@link Stage#ENCODE}): its deadline is checked per
+   * subnet, in the lock-depth fixpoint and every few dozen nodes of the assembly, and the net
+   * built counts against its size limit.
+   *
+   * @throws org.petrify.ir.stage.StageBudgetExceededException when the budget runs out
+   */
+  public static EncodedProgram encode(Program program, EncodingOptions options,
+      StageBudget budget) {
+    budget.enter(Stage.ENCODE);
+    ControlGraph graph = ControlGraph.of(program, options, budget);
+    LockDepths depths = LockDepths.of(graph, budget);
+    return new NetAssembly(graph, depths, options, budget).assemble(program);
   }
 }

@@ -10,6 +10,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Program;
+import org.petrify.ir.stage.StageBudget;
 
 /**
  * Finds the rb variables that may be accessed by two threads at once without a common lock:
@@ -35,17 +36,22 @@ public final class ValueRaces {
 
   private record Access(int node, String thread, boolean write, long[] locks) {}
 
-  private ValueRaces(Program program) {
-    this.g = ControlGraph.of(program, EncodingOptions.defaults());
-    this.depths = LockDepths.of(g);
+  private ValueRaces(Program program, StageBudget budget) {
+    this.g = ControlGraph.of(program, EncodingOptions.defaults(), budget);
+    this.depths = LockDepths.of(g, budget);
   }
 
   /** The variables of the program that some racing pair of accesses uses, sorted. */
   public static Set<String> racy(Program program) {
+    return racy(program, StageBudget.none());
+  }
+
+  /** {@link #racy(Program)}, its graph and fixpoint under {@code budget}'s deadline. */
+  public static Set<String> racy(Program program, StageBudget budget) {
     if (program.variables().isEmpty()) {
       return Set.of();
     }
-    return new ValueRaces(program).find();
+    return new ValueRaces(program, budget).find();
   }
 
   private Set<String> find() {

@@ -17,6 +17,7 @@ import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.Opcodes;
 import org.petrify.ir.pointsto.CodeBase;
+import org.petrify.ir.stage.StageBudget;
 import sootup.core.model.SourceType;
 import sootup.java.bytecode.frontend.inputlocation.JavaClassPathAnalysisInputLocation;
 import sootup.java.bytecode.frontend.inputlocation.JrtFileSystemAnalysisInputLocation;
@@ -32,17 +33,22 @@ import sootup.java.core.views.JavaView;
 final class ClassPathInput {
   private final Map<String, String> sourceFiles = new LinkedHashMap<>();
   private final List<Path> entries;
+  private final StageBudget budget;
 
-  private ClassPathInput(List<Path> entries) {
+  private ClassPathInput(List<Path> entries, StageBudget budget) {
     this.entries = entries;
+    this.budget = budget;
   }
 
-  /** Validates the entries and reads every class file header; throws on bad input. */
-  static ClassPathInput open(List<Path> classpath) {
+  /**
+   * Validates the entries and reads every class file header, counting each and checking
+   * {@code budget} between classes; throws on bad input.
+   */
+  static ClassPathInput open(List<Path> classpath, StageBudget budget) {
     if (classpath.isEmpty()) {
       throw new FrontendException("empty classpath: give at least one folder or jar");
     }
-    ClassPathInput in = new ClassPathInput(List.copyOf(classpath));
+    ClassPathInput in = new ClassPathInput(List.copyOf(classpath), budget);
     for (Path p : classpath) {
       if (!Files.exists(p)) {
         throw new FrontendException("classpath entry not found: " + p);
@@ -136,6 +142,8 @@ final class ClassPathInput {
   }
 
   private void record(byte[] bytes, String where) {
+    budget.check();
+    budget.classRead();
     String[] found = new String[2];
     try {
       new ClassReader(bytes).accept(new ClassVisitor(Opcodes.ASM9) {

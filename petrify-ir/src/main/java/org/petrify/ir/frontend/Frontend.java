@@ -17,6 +17,8 @@ import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Origin;
 import org.petrify.ir.rb.Procedure;
 import org.petrify.ir.rb.Program;
+import org.petrify.ir.stage.Stage;
+import org.petrify.ir.stage.StageBudget;
 import sootup.core.types.ArrayType;
 import sootup.core.types.ClassType;
 import sootup.java.core.JavaSootClass;
@@ -53,8 +55,23 @@ public final class Frontend {
    */
   public static FrontendResult translate(List<Path> classpath, EntryPoint entry,
       FrontendOptions options) {
+    return translate(classpath, entry, options, StageBudget.none());
+  }
+
+  /**
+   * Translates the program under {@code budget}: stage {@link Stage#LOAD} (class headers,
+   * checked per class), then {@link Stage#TRANSLATE} (checked in the points-to worklist, per
+   * method reached, per procedure translated and in the race rounds' fixpoints).
+   *
+   * @throws FrontendException on bad input, as {@link #translate(List, EntryPoint,
+   *     FrontendOptions)}
+   * @throws org.petrify.ir.stage.StageBudgetExceededException when the budget runs out
+   */
+  public static FrontendResult translate(List<Path> classpath, EntryPoint entry,
+      FrontendOptions options, StageBudget budget) {
     long t0 = System.nanoTime();
-    ClassPathInput input = ClassPathInput.open(classpath);
+    budget.enter(Stage.LOAD);
+    ClassPathInput input = ClassPathInput.open(classpath, budget);
     CodeBase code = input.codeBase();
     if (!input.classNames().contains(entry.className())) {
       throw new FrontendException("main class not found: " + entry.className() + " (in "
@@ -70,15 +87,18 @@ public final class Frontend {
     if (mainClass.isEmpty()) {
       throw new FrontendException("main class not found: " + entry.className());
     }
-    JavaSootMethod method = entryMethod(mainClass.get(), entry);
+    JavaSootMethod method = entryMethod(code, mainClass.get(), entry);
     long t1 = System.nanoTime();
+    budget.enter(Stage.TRANSLATE);
     PointsToAnalysis.Sensitivity s =
         options.aliasPrecision() == FrontendOptions.AliasPrecision.ALLOCATION_SITE
             ? PointsToAnalysis.Sensitivity.INSENSITIVE
             : PointsToAnalysis.Sensitivity.OBJECT_AND_CALL_SITE;
     PointsToResult pts;
     try {
-      pts = new PointsToAnalysis(code, s).run(method);
+      pts = new PointsToAnalysis(code, s, budget).run(method, mainClass.get().getType());
+    } catch (org.petrify.ir.stage.StageBudgetExceededException e) {
+      throw e;
     } catch (RuntimeException e) {
       throw new FrontendException("cannot analyse " + entry + ": " + e, e);
     }
@@ -87,10 +107,10 @@ public final class Frontend {
           + " method instances exceed the budget of " + options.maxProcedures());
     }
     Set<String> untracked = new java.util.TreeSet<>();
-    Translated tr = translateProcedures(pts, method, options, untracked);
+    Translated tr = translateProcedures(pts, method, options, untracked, budget);
     for (int round = 0; round < MAX_RACE_ROUNDS; round++) {
       Set<String> racy = new java.util.TreeSet<>(
-          org.petrify.ir.encode.ValueRaces.racy(tr.program()));
+          org.petrify.ir.encode.ValueRaces.racy(tr.program(), budget));
       racy.removeAll(tr.tc().values().volatileVariables());
       if (racy.isEmpty()) {
         break;
@@ -100,7 +120,7 @@ public final class Frontend {
         untracked.addAll(tr.tc().values().declarations().stream()
             .map(org.petrify.ir.rb.Variable::name).toList());
       }
-      tr = translateProcedures(pts, method, options, untracked);
+      tr = translateProcedures(pts, method, options, untracked, budget);
     }
     TranslationContext tc = tr.tc();
     Set<String> methods = tr.methods();
@@ -120,7 +140,8 @@ public final class Frontend {
         (t2 - t1) / 1_000_000, input.classNames().size(), methods.size(),
         program.procedures().size(),
         pts.objects().size());
-    return new FrontendResult(program, tc.caveats(), stats, tc.heapLocations());
+    return new FrontendResult(program, tc.caveats(), stats, tc.heapLocations(),
+        ThreadNames.of(pts, tc.origins()));
   }
 
   /** Default options. */
@@ -135,11 +156,13 @@ public final class Frontend {
 
   /** Translates every reachable method instance, tracking fields except {@code untracked}. */
   private static Translated translateProcedures(PointsToResult pts, JavaSootMethod method,
-      FrontendOptions options, Set<String> untracked) {
+      FrontendOptions options, Set<String> untracked, StageBudget budget) {
     TranslationContext tc = new TranslationContext(pts, options.valueBound(), untracked);
     List<Procedure> procedures = new ArrayList<>();
     Set<String> methods = new LinkedHashSet<>();
     for (MethodInstance mi : List.copyOf(pts.reachable())) {
+      budget.check();
+      budget.procedureTranslated();
       methods.add(mi.method().getSignature().toString());
       String name = tc.procedureName(mi);
       if (pts.body(mi) == null) {
@@ -167,7 +190,8 @@ public final class Frontend {
     if (!method.isStatic()) {
       for (MethodInstance mi : pts.reachable()) {
         if (mi.method().getName().equals("<init>") && mi.method().getParameterCount() == 0
-            && mi.method().getDeclaringClassType().equals(method.getDeclaringClassType())
+            && mi.method().getDeclaringClassType().getFullyQualifiedName()
+                .equals(pts.entryReceiver().type())
             && mi.context().equals(pts.entry().context())) {
           start.add(new Command.Call("new", tc.procedureName(mi), entryOrigin));
         }
@@ -182,7 +206,8 @@ public final class Frontend {
         tc.juc().counters()), methods);
   }
 
-  private static JavaSootMethod entryMethod(JavaSootClass cls, EntryPoint entry) {
+  private static JavaSootMethod entryMethod(CodeBase code, JavaSootClass cls,
+      EntryPoint entry) {
     List<JavaSootMethod> candidates = new ArrayList<>();
     if (entry.methodName() != null) {
       for (JavaSootMethod m : cls.getMethods()) {
@@ -197,35 +222,7 @@ public final class Frontend {
       }
       return candidates.get(0);
     }
-    JavaSootMethod instanceWithArgs = null;
-    JavaSootMethod staticNoArgs = null;
-    JavaSootMethod instanceNoArgs = null;
-    for (JavaSootMethod m : cls.getMethods()) {
-      if (!m.getName().equals("main") || !m.hasBody()
-          || !m.getReturnType().toString().equals("void")) {
-        continue;
-      }
-      boolean stringArray = m.getParameterCount() == 1
-          && m.getParameterType(0) instanceof ArrayType at
-          && at.getBaseType() instanceof ClassType ct
-          && ct.getFullyQualifiedName().equals("java.lang.String");
-      if (stringArray && m.isStatic()) {
-        return m;
-      } else if (stringArray) {
-        instanceWithArgs = m;
-      } else if (m.getParameterCount() == 0 && m.isStatic()) {
-        staticNoArgs = m;
-      } else if (m.getParameterCount() == 0) {
-        instanceNoArgs = m;
-      }
-    }
-    for (JavaSootMethod m : new JavaSootMethod[] {staticNoArgs, instanceWithArgs, instanceNoArgs}) {
-      if (m != null) {
-        return m;
-      }
-    }
-    throw new FrontendException("no main method in " + cls.getName()
-        + ": expected main(String[]) or, in Java 25, an instance or no-argument main()");
+    return LaunchProtocol.mainMethod(code, cls);
   }
 
   /**

@@ -3,8 +3,8 @@ package org.petrify.ir.frontend;
 /**
  * The known value of a Jimple local that carries a tracked finite-domain value (see {@link
  * TrackedValues}): an int (booleans, chars, bytes, shorts and ints are ints in Jimple), an enum
- * constant, {@code null}, a value beyond the tracked bound, or the {@code $SwitchMap} array
- * javac uses for a {@code switch} on an enum.
+ * constant, {@code null}, some non-null reference, a value beyond the tracked bound, or the
+ * {@code $SwitchMap} array javac uses for a {@code switch} on an enum.
  */
 sealed interface LocalValue {
   /** An int value (a boolean is 0 or 1). */
@@ -13,8 +13,14 @@ sealed interface LocalValue {
   /** The constant {@code name} of the application enum {@code enumClass}. */
   record EnumConstant(String enumClass, String name) implements LocalValue {}
 
-  /** The null reference (the initial value of an enum field). */
+  /** The null reference (the initial value of an enum or reference field). */
   record Null() implements LocalValue {}
+
+  /**
+   * Some reference that is not null (a {@code new} object, a string or class constant, or a
+   * reference field read as {@code nonnull}); which object it is, is not known here.
+   */
+  record NonNull() implements LocalValue {}
 
   /**
    * Some int outside the tracked bound: comparisons with it are nondeterministic, and so is

@@ -478,6 +478,10 @@ final class ProcedureTranslator {
     if (v instanceof sootup.core.jimple.common.constant.NullConstant) {
       return new LocalValue.Null();
     }
+    if (v instanceof sootup.core.jimple.common.expr.JNewExpr
+        || TrackedValues.isNonNullConstant(v)) {
+      return new LocalValue.NonNull();
+    }
     if (v instanceof Local l) {
       return env.values().get(l.getName());
     }
@@ -587,15 +591,26 @@ final class ProcedureTranslator {
         default -> null;
       };
     }
-    boolean refs = (x instanceof LocalValue.EnumConstant || x instanceof LocalValue.Null)
-        && (y instanceof LocalValue.EnumConstant || y instanceof LocalValue.Null);
-    if (refs && op.equals("JEqExpr")) {
+    boolean refs = isReference(x) && isReference(y);
+    boolean sure = x instanceof LocalValue.Null || y instanceof LocalValue.Null
+        || x instanceof LocalValue.EnumConstant && y instanceof LocalValue.EnumConstant;
+    if (refs && sure && op.equals("JEqExpr")) {
       return x.equals(y);
     }
-    if (refs && op.equals("JNeExpr")) {
+    if (refs && sure && op.equals("JNeExpr")) {
       return !x.equals(y);
     }
     return null;
+  }
+
+  /**
+   * True for the values a reference can have: null, an enum constant or some other object. Two
+   * of them compare exactly when one is null or both are enum constants; two arbitrary
+   * non-null references may or may not be the same object.
+   */
+  private static boolean isReference(LocalValue v) {
+    return v instanceof LocalValue.Null || v instanceof LocalValue.EnumConstant
+        || v instanceof LocalValue.NonNull;
   }
 
   /**

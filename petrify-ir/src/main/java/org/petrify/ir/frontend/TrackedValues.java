@@ -20,6 +20,7 @@ import org.petrify.ir.rb.Origin;
 import org.petrify.ir.rb.Variable;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.Value;
+import sootup.core.jimple.common.constant.ClassConstant;
 import sootup.core.jimple.common.constant.IntConstant;
 import sootup.core.jimple.common.constant.NullConstant;
 import sootup.core.jimple.common.constant.StringConstant;
@@ -28,6 +29,7 @@ import sootup.core.jimple.common.expr.AbstractConditionExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 import sootup.core.jimple.common.expr.JCastExpr;
 import sootup.core.jimple.common.expr.JNegExpr;
+import sootup.core.jimple.common.expr.JNewExpr;
 import sootup.core.jimple.common.expr.JSpecialInvokeExpr;
 import sootup.core.jimple.common.expr.JVirtualInvokeExpr;
 import sootup.core.jimple.common.ref.JFieldRef;
@@ -51,15 +53,18 @@ import sootup.java.core.JavaSootMethod;
  * translator their names, domains and the locals that carry their values.
  *
  * <p>A field qualifies when it is a {@code boolean}, an int-like primitive ({@code byte},
- * {@code short}, {@code char}, {@code int}) or of an application enum type, is not a
- * {@code static final} primitive (javac inlines those), and every write of it in reachable code
- * stores a constant or a <em>value local</em>; no reachable code uses reflection, method or var
+ * {@code short}, {@code char}, {@code int}), of an application enum type or of another class
+ * type (a <em>reference</em> field, tracked only as null or not), is not {@code static final}
+ * unless an enum (javac inlines primitives; a final reference is left alone), and every write
+ * of it in reachable code stores a constant or a <em>value local</em>; no reachable code uses reflection, method or var
  * handles, {@code Unsafe}, field updaters or deserialization (all of which could write it
  * behind the model's back: then nothing is tracked); and no write of it goes through a
  * receiver the points-to analysis knows nothing about. A value local is a local of such a type
  * whose every definition is a constant, an enum constant, a read of a qualifying field, a copy,
- * cast or arithmetic of value locals and constants, or {@code ordinal()} of one; the sets are
- * computed together as a greatest fixpoint.
+ * cast or arithmetic of value locals and constants, {@code ordinal()} of one, or (for class
+ * types) a {@code new} object or a string or class constant, which are never null; the sets
+ * are computed together as a greatest fixpoint. Arrays are not reference values (an array
+ * local stays unknown, so its elements are never taken for values).
  *
  * <p>Aliasing: a static field is one variable {@code pkg.Cls.field}. An instance field is one
  * variable {@code <object>.field} per abstract object that is not a summary (one runtime
@@ -68,7 +73,9 @@ import sootup.java.core.JavaSootMethod;
  * through a receiver that may be one of several objects is a choice among them.
  *
  * <p>Domains: booleans {@code false true} (initially {@code false}); enums {@code null} and the
- * constants in ordinal order (initially {@code null}); an int field written only with
+ * constants in ordinal order (initially {@code null}); references {@code null nonnull}
+ * (initially {@code null}: a comparison with {@code null} is exact, one of two non-null
+ * references is not); an int field written only with
  * constants has 0 and those constants (at most {@code bound} of them); any other int field the
  * range from the least to the greatest of 0 and the constants written to it or compared with
  * values read from it, cut to {@code bound} values, plus {@code *} (every other int) when a
@@ -79,8 +86,11 @@ final class TrackedValues {
   /** The value for every int outside the tracked range. */
   static final String BEYOND = "*";
 
+  /** The value of a reference field that holds some object. */
+  static final String NONNULL = "nonnull";
+
   /** What a tracked field holds. */
-  enum Kind { BOOLEAN, INT, ENUM }
+  enum Kind { BOOLEAN, INT, ENUM, REFERENCE }
 
   /** A field by its resolved declaring class and name. */
   record FieldKey(String declaringClass, String name) {}
@@ -350,6 +360,7 @@ final class TrackedValues {
       case INT -> new LocalValue.Int(Integer.parseInt(value));
       case ENUM -> value.equals("null") ? new LocalValue.Null()
           : new LocalValue.EnumConstant(t.enumClass(), value);
+      case REFERENCE -> value.equals("null") ? new LocalValue.Null() : new LocalValue.NonNull();
     };
   }
 
@@ -369,6 +380,13 @@ final class TrackedValues {
               : t.values().contains(BEYOND) ? BEYOND : null;
         }
         return v instanceof LocalValue.Beyond && t.values().contains(BEYOND) ? BEYOND : null;
+      }
+      case REFERENCE -> {
+        if (v instanceof LocalValue.Null) {
+          return "null";
+        }
+        return v instanceof LocalValue.NonNull || v instanceof LocalValue.EnumConstant
+            ? NONNULL : null;
       }
       default -> {
         if (v instanceof LocalValue.Null) {
@@ -421,7 +439,8 @@ final class TrackedValues {
           if (field == null || kind == null) {
             continue;
           }
-          if (field.isStatic() && field.isFinal() && kind != Kind.ENUM) {
+          if (field.isStatic() && field.isFinal() && kind != Kind.ENUM
+              || field.getModifiers().contains(FieldModifier.ENUM)) {
             disqualified.add(k.get());
           }
           candidates.put(k.get(), kind);
@@ -459,6 +478,8 @@ final class TrackedValues {
             Value rhs = a.getRightOp();
             if (rhs instanceof IntConstant c) {
               constants.computeIfAbsent(k, x -> new TreeSet<>()).add(c.getValue());
+            } else if (isNonNullConstant(rhs) && candidates.get(k) == Kind.REFERENCE) {
+              continue;
             } else if (rhs instanceof Local l && values.contains(l.getName())) {
               if (!from.getOrDefault(l.getName(), Set.of()).equals(Set.of(k))
                   || !isPlainCopyOfField(code, l)) {
@@ -474,7 +495,7 @@ final class TrackedValues {
         }
       }
     }
-    live.retainAll(tested(methods, Set.copyOf(live)));
+    live.retainAll(tested(methods, Set.copyOf(live), candidates));
     for (FieldKey k : live) {
       Kind kind = candidates.get(k);
       Tracked t = domain(k, kind, statics.get(k), volatiles.get(k),
@@ -488,9 +509,11 @@ final class TrackedValues {
 
   /**
    * The fields whose value matters: read into a condition or switch, or copied (through value
-   * locals) into such a field. Tracking any other field would only multiply states.
+   * locals) into such a field; a reference field only by a comparison with {@code null} (the
+   * only one its domain decides). Tracking any other field would only multiply states.
    */
-  private Set<FieldKey> tested(List<MethodInstance> methods, Set<FieldKey> fields) {
+  private Set<FieldKey> tested(List<MethodInstance> methods, Set<FieldKey> fields,
+      Map<FieldKey, Kind> kinds) {
     Set<FieldKey> tested = new LinkedHashSet<>();
     Map<FieldKey, Set<FieldKey>> flowsInto = new HashMap<>();
     Set<MethodCode> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
@@ -504,9 +527,16 @@ final class TrackedValues {
       for (Stmt s : code.stmts()) {
         List<Value> tests = s instanceof JIfStmt f ? f.getCondition().getUses()
             : s instanceof JSwitchStmt sw ? List.of(sw.getKey()) : List.of();
+        boolean withNull = s instanceof JIfStmt f
+            && (f.getCondition().getOp1() instanceof NullConstant
+                || f.getCondition().getOp2() instanceof NullConstant);
         for (Value u : tests) {
           if (u instanceof Local l) {
-            tested.addAll(from.getOrDefault(l.getName(), Set.of()));
+            for (FieldKey k : from.getOrDefault(l.getName(), Set.of())) {
+              if (withNull || kinds.get(k) != Kind.REFERENCE) {
+                tested.add(k);
+              }
+            }
           }
         }
         if (s instanceof JAssignStmt a && a.getLeftOp() instanceof JFieldRef f
@@ -540,6 +570,10 @@ final class TrackedValues {
       case BOOLEAN -> {
         return new Tracked(k, kind, isStatic, isVolatile, List.of("false", "true"), "false",
             null, 0, 1);
+      }
+      case REFERENCE -> {
+        return new Tracked(k, kind, isStatic, isVolatile, List.of("null", NONNULL), "null",
+            null, 0, 0);
       }
       case ENUM -> {
         String cls = enumClassOf(k);
@@ -650,6 +684,11 @@ final class TrackedValues {
         bad.add(l.getName());
         continue;
       }
+      boolean object = a.getRightOp() instanceof JNewExpr || isNonNullConstant(a.getRightOp());
+      if (object && kindOf(l.getType()) != Kind.REFERENCE) {
+        bad.add(l.getName());
+        continue;
+      }
       values.add(l.getName());
       defs.computeIfAbsent(l.getName(), k -> new ArrayList<>()).add(a.getRightOp());
     }
@@ -673,7 +712,8 @@ final class TrackedValues {
   }
 
   private boolean isValue(Value v, Set<String> values, Set<FieldKey> fields) {
-    if (v instanceof IntConstant || v instanceof NullConstant) {
+    if (v instanceof IntConstant || v instanceof NullConstant || isNonNullConstant(v)
+        || v instanceof JNewExpr) {
       return true;
     }
     if (v instanceof Local l) {
@@ -702,6 +742,11 @@ final class TrackedValues {
       return values.contains(inv.getBase().getName());
     }
     return false;
+  }
+
+  /** A string or class constant: a reference that is never null. */
+  static boolean isNonNullConstant(Value v) {
+    return v instanceof StringConstant || v instanceof ClassConstant;
   }
 
   static boolean isOrdinal(AbstractInvokeExpr inv) {
@@ -821,8 +866,8 @@ final class TrackedValues {
       return n.equals("int") || n.equals("short") || n.equals("byte") || n.equals("char")
           ? Kind.INT : null;
     }
-    if (t instanceof ClassType ct && !ordinals(ct.getFullyQualifiedName()).isEmpty()) {
-      return Kind.ENUM;
+    if (t instanceof ClassType ct) {
+      return ordinals(ct.getFullyQualifiedName()).isEmpty() ? Kind.REFERENCE : Kind.ENUM;
     }
     return null;
   }

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
+import org.petrify.ir.stage.StageBudget;
 
 /**
  * The inclusion-constraint solver: a worklist over nodes with difference propagation. Node ids
@@ -46,8 +47,16 @@ final class ConstraintSolver {
   private final ArrayDeque<Integer> worklist = new ArrayDeque<>();
   private final BitSet queued = new BitSet();
 
+  private final StageBudget budget;
+
   ConstraintSolver(CallHandler calls) {
+    this(calls, StageBudget.none());
+  }
+
+  /** A solver whose worklist checks {@code budget} every few dozen nodes. */
+  ConstraintSolver(CallHandler calls, StageBudget budget) {
     this.calls = calls;
+    this.budget = budget;
   }
 
   /** The node of a key, created (empty) on first use. */
@@ -143,7 +152,11 @@ final class ConstraintSolver {
   }
 
   private void propagate() {
+    int steps = 0;
     while (!worklist.isEmpty()) {
+      if ((++steps & 63) == 0) {
+        budget.check();
+      }
       int n = worklist.poll();
       queued.clear(n);
       BitSet d = delta.get(n);

@@ -4,8 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.petrify.ir.rb.Caveat;
+import org.petrify.ir.stage.StageBudget;
 import sootup.core.signatures.MethodSignature;
 import sootup.java.core.JavaSootClass;
+import sootup.core.types.ClassType;
 import sootup.java.core.JavaSootMethod;
 
 /**
@@ -80,12 +82,23 @@ public final class PointsToAnalysis {
   private final CallDispatcher dispatcher;
   private final LibraryEffects library;
   private final ConstraintGenerator generator;
+  private final StageBudget budget;
   private boolean used;
 
   public PointsToAnalysis(CodeBase code, Sensitivity sensitivity) {
+    this(code, sensitivity, StageBudget.none());
+  }
+
+  /**
+   * An analysis whose solver checks {@code budget} in its worklist and per method reached
+   * (a {@link org.petrify.ir.stage.StageBudgetExceededException} ends {@link #run}).
+   */
+  public PointsToAnalysis(CodeBase code, Sensitivity sensitivity, StageBudget budget) {
+    this.budget = budget;
     this.code = code;
     this.origins = new Origins(code);
-    this.solver = new ConstraintSolver((inv, o) -> dispatcher().dispatch(inv, heap.get(o)));
+    this.solver = new ConstraintSolver((inv, o) -> dispatcher().dispatch(inv, heap.get(o)),
+        budget);
     this.contexts = new ContextPolicy(sensitivity, CONTEXT_DEPTH, MAX_CONTEXTS,
         this::contextCapped);
     this.calls = new CallGraph(code, origins, caveats);
@@ -109,6 +122,18 @@ public final class PointsToAnalysis {
    * @throws IllegalStateException if this analysis has run already
    */
   public PointsToResult run(JavaSootMethod entry) {
+    return run(entry, entry.getDeclaringClassType());
+  }
+
+  /**
+   * Analyses the program from its entry method run for the class {@code launched} (the main
+   * class, which may inherit the entry method): an instance entry's receiver is a
+   * {@code launched} object made with {@code launched}'s no-argument constructor, and
+   * {@code launched} is initialized first.
+   *
+   * @throws IllegalStateException if this analysis has run already
+   */
+  public PointsToResult run(JavaSootMethod entry, ClassType launched) {
     if (used) {
       throw new IllegalStateException("a PointsToAnalysis runs once");
     }
@@ -116,12 +141,12 @@ public final class PointsToAnalysis {
     MethodInstance entryInstance = new MethodInstance(entry, Context.EMPTY);
     AbstractObject receiver = null;
     if (!entry.isStatic()) {
-      String type = entry.getDeclaringClassType().getFullyQualifiedName();
+      String type = launched.getFullyQualifiedName();
       receiver = heap.object("entry:" + type, Context.EMPTY, AbstractObject.Kind.ENTRY, type,
           type + "@entry", origins.of(entry), null);
       Context ctx = contexts.receiverContext(receiver);
       entryInstance = new MethodInstance(entry, ctx);
-      Optional<JavaSootClass> cls = code.applicationClass(entry.getDeclaringClassType());
+      Optional<JavaSootClass> cls = code.applicationClass(launched);
       Optional<JavaSootMethod> init = cls.flatMap(c -> c.getMethod("<init>", List.of()));
       if (init.isPresent()) {
         MethodInstance initInstance = new MethodInstance(init.get(), ctx);
@@ -130,7 +155,7 @@ public final class PointsToAnalysis {
       }
       solver.addObject(solver.node(new NodeKey.This(entryInstance)), receiver.id());
     }
-    calls.initializeClass(entry.getDeclaringClassType());
+    calls.initializeClass(launched);
     calls.reach(entryInstance);
     solver.solve(this::generateNext);
     return new PointsToResult(code, entryInstance, receiver, calls.reachable(),
@@ -141,8 +166,12 @@ public final class PointsToAnalysis {
 
   /** Generates the constraints of the next reached method; false when none is left. */
   private boolean generateNext() {
+    budget.check();
     Optional<MethodInstance> next = calls.nextPending();
-    next.ifPresent(mi -> generator.generate(mi, calls.body(mi)));
+    next.ifPresent(mi -> {
+      budget.methodReached();
+      generator.generate(mi, calls.body(mi));
+    });
     return next.isPresent();
   }
 

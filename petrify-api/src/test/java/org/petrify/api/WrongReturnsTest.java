@@ -1,0 +1,75 @@
+package org.petrify.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.petrify.ir.rb.Caveat;
+import org.petrify.ir.rb.RbParser;
+
+/**
+ * A deadlock that only a shared subnet's return to the wrong call site makes possible is
+ * reported with the IMPRECISE caveat {@code wrong-return}; a real one is not.
+ */
+class WrongReturnsTest {
+  /**
+   * Thread t runs a chain of calls deep enough that {@code leaf} gets a shared subnet, called
+   * from two sites of {@code deep}: after the call at {@code x} the thread releases {@code L},
+   * before the call at {@code z} it released it already. Returning from the call at {@code x}
+   * to the site after {@code z} skips the release, and main then blocks on {@code L}.
+   */
+  private static final String PROGRAM = """
+      main main
+      proc main {
+        f: fork p0 t
+        a: acquire L
+        r: release L
+        j: join t
+      }
+      proc p0 {
+        c: call p1
+      }
+      proc p1 {
+        c: call p2
+      }
+      proc p2 {
+        c: call p3
+      }
+      proc p3 {
+        c: call p4
+      }
+      proc p4 {
+        c: call deep
+      }
+      proc deep {
+        a: acquire L
+        c: jump x y
+        x: call leaf
+        r: release L
+        g: goto e
+        y: release L
+        z: call leaf
+        e: skip
+      }
+      proc leaf {
+        s: skip
+      }
+      """;
+
+  @Test
+  void aDeadlockThroughAWrongReturnSaysSo() {
+    Report r = Petrify.analyze(RbParser.parse(PROGRAM)).deadlock();
+    assertThat(r.verdict()).as(r.text()).isEqualTo(Verdict.VIOLATED);
+    assertThat(r.caveats()).as(r.text()).anySatisfy(c -> {
+      assertThat(c.kind()).isEqualTo("wrong-return");
+      assertThat(c.effect()).isEqualTo(Caveat.Effect.IMPRECISE);
+      assertThat(c.message()).contains("from leaf on thread t").contains("may be spurious");
+    });
+  }
+
+  @Test
+  void aRealDeadlockHasNoSuchCaveat() throws java.io.IOException {
+    Report r = Petrify.analyze(AnalysisTest.rb("two-locks.rb")).deadlock();
+    assertThat(r.verdict()).isEqualTo(Verdict.VIOLATED);
+    assertThat(r.caveats()).noneMatch(c -> c.kind().equals("wrong-return"));
+  }
+}

@@ -1,0 +1,99 @@
+package org.petrify.corpus;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.petrify.api.Analysis;
+import org.petrify.api.JvmReplay;
+import org.petrify.api.Petrify;
+import org.petrify.api.Report;
+import org.petrify.api.Verdict;
+import org.petrify.api.race.Confirmation;
+
+/**
+ * {@code check --confirm} ({@link Analysis#confirm}) on deadlocking corpus programs: the static
+ * witness is replayed on the real JVM under the agent's deadlock enforcement and the outcome is
+ * compared with the one listed here, for programs that deadlock through {@code synchronized}
+ * blocks, {@code synchronized} (instance and static) methods, {@code ReentrantLock} (with
+ * conditions) and {@code wait}/{@code notify}. Each program's witness is real (the corpus
+ * declares the deadlock of the real program), so a CONFIRMED outcome is expected unless the
+ * entry says why the replay cannot show it; such entries assert the outcome and a part of the
+ * reason, so a change in what the replay can do shows up here. {@code
+ * -Dpetrify.corpus.only=<regex>} restricts the programs.
+ */
+class DeadlockConfirmCorpusTest {
+    private static final Pattern ONLY = Pattern.compile(System.getProperty("petrify.corpus.only", ".*"));
+    private static final Duration REPLAY_TIMEOUT = Duration.ofSeconds(15);
+
+    /** A program, the outcome its replay must have, a part of its text, and why. */
+    record Listed(String program, Confirmation outcome, String reasonPart, String why) {
+        @Override
+        public String toString() {
+            return program + " " + outcome;
+        }
+    }
+
+    static final List<Listed> PROGRAMS = List.of(
+            confirmed("jada.classicdeadlock", "nested synchronized blocks, two Thread subclasses"),
+            confirmed("jada.deadlocktwo", "synchronized blocks, main thread on the cycle"),
+            confirmed("jada.simplewhile", "synchronized blocks in a loop"),
+            confirmed("jada.classicphil", "three philosophers, synchronized blocks"),
+            confirmed("jada.synchmethod", "synchronized instance methods calling each other"),
+            confirmed("jada.staticfields", "static synchronized methods (Class monitors)"),
+            confirmed("jada.chord", "synchronized methods with wait/notify"),
+            confirmed("jpf.banktransfer", "synchronized blocks on two accounts"),
+            confirmed("jpf.diningphil", "five philosophers"),
+            confirmed("paper.fig1", "the paper's Fig. 1"),
+            confirmed("juc.condition", "ReentrantLock and a Condition that is never signalled"),
+            confirmed("juc.twoconditions", "ReentrantLock, the wrong Condition signalled"),
+            confirmed("jacontebe.deadlock1", "ReentrantLock against synchronized methods"),
+            confirmed("extra.lostwakeup", "wait/notify: the notification comes first and is lost"),
+            confirmed("extra.exceptions", "synchronized blocks left by exceptions"),
+            confirmed("extra.summarylock", "locks of a summary object (one allocation site, two objects)"),
+            new Listed("juc.synclist", Confirmation.NOT_CONFIRMED, "took another path than the witness",
+                    "the lock of Collections.synchronizedList is taken inside JDK code, which the agent"
+                            + " does not instrument: the replay sees the callback's acquisition in"
+                            + " Item.equals first"),
+            new Listed("juc.syncbuffer", Confirmation.NOT_CONFIRMED, "took another path than the witness",
+                    "StringBuffer's monitor is taken inside JDK code (not instrumented): the replay"
+                            + " sees the toString callback's acquisition first"),
+            confirmed("jacontebe.deadlock2", "synchronized methods; threads started by"
+                    + " Thread.ofPlatform().start(), which the agent rewrites to unstarted + start"));
+
+    private static Listed confirmed(String program, String why) {
+        return new Listed(program, Confirmation.CONFIRMED, "blocked as reported", why);
+    }
+
+    static Stream<Listed> programs() {
+        return PROGRAMS.stream().filter(e -> ONLY.matcher(e.program()).matches());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("programs")
+    void replayOutcomeIsAsListed(Listed e) {
+        CorpusProgram program = CorpusProgram.load("corpus." + e.program() + ".Main");
+        assertThat(program.expect().deadlock()).as(e.program() + " declares a deadlock")
+                .isEqualTo(Expected.VIOLATED);
+        Analysis analysis = Petrify.analyze(program.classpath().toArray(java.nio.file.Path[]::new))
+                .mainClass(program.mainClass())
+                .maxStates(CorpusTest.MAX_STATES)
+                .timeout(Duration.ofSeconds(60));
+        Report deadlock = analysis.deadlock();
+        assertThat(deadlock.verdict()).as(deadlock.text()).isEqualTo(Verdict.VIOLATED);
+        Report replayed = analysis.confirm(deadlock, REPLAY_TIMEOUT);
+        JvmReplay replay = replayed.replay().orElseThrow();
+        System.out.println(e.program() + ": " + replay.text() + " [" + replay.millis() + " ms]");
+        assertThat(replay.outcome()).as(e.program() + " (" + e.why() + "): " + replay.text())
+                .isEqualTo(e.outcome());
+        assertThat(replay.text()).as(e.program()).contains(e.reasonPart());
+        if (e.outcome() == Confirmation.CONFIRMED) {
+            assertThat(replay.threads()).isNotEmpty();
+            assertThat(replayed.text()).contains("Replay: reproduced on the JVM: threads ");
+        }
+    }
+}
