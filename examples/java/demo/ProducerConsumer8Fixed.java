@@ -1,23 +1,12 @@
-package corpus.size.prodcons8;
-
-import static org.petrify.corpus.Expected.HOLDS;
-import static org.petrify.corpus.Expected.VIOLATED;
-
-import org.petrify.corpus.Expect;
+package demo;
 
 /**
- * Four producers and four consumers loop forever over a two-slot buffer and wake each other
- * with {@code notify()}: producers and consumers wait on the same monitor for different
- * conditions, so a notification can wake a thread of the wrong kind, and all eight can end up
- * waiting. The threads never finish, so the state space has no end states to run into: a
- * depth-first search can wander long among live states before it meets the deadlock, which
- * breadth-first search finds a few dozen steps from the start (issue 8's report; see
- * docs/engine-figures.md).
+ * The fixed twin of {@link ProducerConsumer8}: {@code notifyAll()} wakes every waiter and each
+ * re-checks its condition, so some thread can always go on (the threads still loop forever).
+ *
+ * ./petrify check examples/classes --main demo.ProducerConsumer8Fixed --property deadlock
  */
-@Expect(deadlock = VIOLATED, termination = VIOLATED, terminationFair = VIOLATED,
-        livelock = VIOLATED, livelockFair = VIOLATED,
-        note = "a real deadlock: notify wakes a thread waiting for the other condition; the threads loop forever")
-public class Main {
+public class ProducerConsumer8Fixed {
     static final int CAPACITY = 2;
     private int count;
 
@@ -26,7 +15,7 @@ public class Main {
             wait();
         }
         count++;
-        notify();
+        notifyAll();
     }
 
     synchronized void take() throws InterruptedException {
@@ -34,10 +23,10 @@ public class Main {
             wait();
         }
         count--;
-        notify();
+        notifyAll();
     }
 
-    static Thread producer(Main buffer) {
+    static Thread producer(ProducerConsumer8Fixed buffer) {
         return new Thread(() -> {
             try {
                 while (true) {
@@ -49,7 +38,7 @@ public class Main {
         });
     }
 
-    static Thread consumer(Main buffer) {
+    static Thread consumer(ProducerConsumer8Fixed buffer) {
         return new Thread(() -> {
             try {
                 while (true) {
@@ -62,7 +51,7 @@ public class Main {
     }
 
     public static void main(String[] args) {
-        Main buffer = new Main();
+        ProducerConsumer8Fixed buffer = new ProducerConsumer8Fixed();
         producer(buffer).start();
         producer(buffer).start();
         producer(buffer).start();

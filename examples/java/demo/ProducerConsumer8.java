@@ -1,18 +1,14 @@
-package corpus.size.prodcons8.fixed;
-
-import static org.petrify.corpus.Expected.HOLDS;
-import static org.petrify.corpus.Expected.VIOLATED;
-
-import org.petrify.corpus.Expect;
+package demo;
 
 /**
- * The fixed twin of {@code size.prodcons8}: {@code notifyAll()} wakes every waiter, each
- * re-checks its condition, so some thread can always go on. The threads still loop forever.
+ * Four producers and four consumers loop forever over a two-slot buffer and wake each other
+ * with {@code notify()}: producers and consumers wait on the same monitor for different
+ * conditions, so a notification can wake a thread of the wrong kind, and all eight can end up
+ * waiting (issue 8's producer/consumer report; figures in docs/engine-figures.md).
+ *
+ * ./petrify check examples/classes --main demo.ProducerConsumer8 --property deadlock
  */
-@Expect(deadlock = HOLDS, termination = VIOLATED, terminationFair = VIOLATED,
-        livelock = VIOLATED, livelockFair = VIOLATED,
-        note = "no deadlock; the threads loop forever by design")
-public class Main {
+public class ProducerConsumer8 {
     static final int CAPACITY = 2;
     private int count;
 
@@ -21,7 +17,7 @@ public class Main {
             wait();
         }
         count++;
-        notifyAll();
+        notify();
     }
 
     synchronized void take() throws InterruptedException {
@@ -29,10 +25,10 @@ public class Main {
             wait();
         }
         count--;
-        notifyAll();
+        notify();
     }
 
-    static Thread producer(Main buffer) {
+    static Thread producer(ProducerConsumer8 buffer) {
         return new Thread(() -> {
             try {
                 while (true) {
@@ -44,7 +40,7 @@ public class Main {
         });
     }
 
-    static Thread consumer(Main buffer) {
+    static Thread consumer(ProducerConsumer8 buffer) {
         return new Thread(() -> {
             try {
                 while (true) {
@@ -57,7 +53,7 @@ public class Main {
     }
 
     public static void main(String[] args) {
-        Main buffer = new Main();
+        ProducerConsumer8 buffer = new ProducerConsumer8();
         producer(buffer).start();
         producer(buffer).start();
         producer(buffer).start();
