@@ -1,104 +1,104 @@
 main corpus.variants.switch_.Main.main
 
-proc corpus.variants.switch_.Main$Cell.<init>[corpus.variants.switch_.Main$Cell@Main.java:56] {
+proc corpus.variants.switch_.Main$Cell.<init>[corpus.variants.switch_.Main$Cell@Main.java:58] {
 }
 
-proc corpus.variants.switch_.Main$Cell.<init>[corpus.variants.switch_.Main$Cell@Main.java:57] {
+proc corpus.variants.switch_.Main$Cell.<init>[corpus.variants.switch_.Main$Cell@Main.java:59] {
 }
 
-proc corpus.variants.switch_.Main$Move.<init>[corpus.variants.switch_.Main$Move@Main.java:58,corpus.variants.switch_.Main.main:58#10] {
-  s4: write corpus.variants.switch_.Main$Move@Main.java:58[corpus.variants.switch_.Main.main:58#10].source // at corpus.variants.switch_.Main$Move.<init>(Main.java:23)
-  s5: write corpus.variants.switch_.Main$Move@Main.java:58[corpus.variants.switch_.Main.main:58#10].target // at corpus.variants.switch_.Main$Move.<init>(Main.java:23)
+proc corpus.variants.switch_.Main$Move.<init>[corpus.variants.switch_.Main$Move@Main.java:60,corpus.variants.switch_.Main.main:60#10] {
+  s4: write corpus.variants.switch_.Main$Move@Main.java:60[corpus.variants.switch_.Main.main:60#10].source // at corpus.variants.switch_.Main$Move.<init>(Main.java:25)
+  s5: write corpus.variants.switch_.Main$Move@Main.java:60[corpus.variants.switch_.Main.main:60#10].target // at corpus.variants.switch_.Main$Move.<init>(Main.java:25)
 }
 
-proc corpus.variants.switch_.Main$Move.source[corpus.variants.switch_.Main$Move@Main.java:58,corpus.variants.switch_.Main.main:58#10] {
-  s1: read corpus.variants.switch_.Main$Move@Main.java:58[corpus.variants.switch_.Main.main:58#10].source // at corpus.variants.switch_.Main$Move.source(Main.java:23)
+proc corpus.variants.switch_.Main$Move.source[corpus.variants.switch_.Main$Move@Main.java:60,corpus.variants.switch_.Main.main:60#10] {
+  s1: read corpus.variants.switch_.Main$Move@Main.java:60[corpus.variants.switch_.Main.main:60#10].source // at corpus.variants.switch_.Main$Move.source(Main.java:25)
 }
 
-proc corpus.variants.switch_.Main$Move.target[corpus.variants.switch_.Main$Move@Main.java:58,corpus.variants.switch_.Main.main:58#10] {
-  s1: read corpus.variants.switch_.Main$Move@Main.java:58[corpus.variants.switch_.Main.main:58#10].target // at corpus.variants.switch_.Main$Move.target(Main.java:23)
+proc corpus.variants.switch_.Main$Move.target[corpus.variants.switch_.Main$Move@Main.java:60,corpus.variants.switch_.Main.main:60#10] {
+  s1: read corpus.variants.switch_.Main$Move@Main.java:60[corpus.variants.switch_.Main.main:60#10].target // at corpus.variants.switch_.Main$Move.target(Main.java:25)
 }
 
-proc corpus.variants.switch_.Main$Swap.<init>[corpus.variants.switch_.Main$Swap@Main.java:59,corpus.variants.switch_.Main.main:59#14] {
-  s4: write corpus.variants.switch_.Main$Swap@Main.java:59[corpus.variants.switch_.Main.main:59#14].left // at corpus.variants.switch_.Main$Swap.<init>(Main.java:26)
-  s5: write corpus.variants.switch_.Main$Swap@Main.java:59[corpus.variants.switch_.Main.main:59#14].right // at corpus.variants.switch_.Main$Swap.<init>(Main.java:26)
+proc corpus.variants.switch_.Main$Swap.<init>[corpus.variants.switch_.Main$Swap@Main.java:61,corpus.variants.switch_.Main.main:61#14] {
+  s4: write corpus.variants.switch_.Main$Swap@Main.java:61[corpus.variants.switch_.Main.main:61#14].left // at corpus.variants.switch_.Main$Swap.<init>(Main.java:28)
+  s5: write corpus.variants.switch_.Main$Swap@Main.java:61[corpus.variants.switch_.Main.main:61#14].right // at corpus.variants.switch_.Main$Swap.<init>(Main.java:28)
 }
 
-proc corpus.variants.switch_.Main$Swap.left[corpus.variants.switch_.Main$Swap@Main.java:59,corpus.variants.switch_.Main.main:59#14] {
-  s1: read corpus.variants.switch_.Main$Swap@Main.java:59[corpus.variants.switch_.Main.main:59#14].left // at corpus.variants.switch_.Main$Swap.left(Main.java:26)
+proc corpus.variants.switch_.Main$Swap.left[corpus.variants.switch_.Main$Swap@Main.java:61,corpus.variants.switch_.Main.main:61#14] {
+  s1: read corpus.variants.switch_.Main$Swap@Main.java:61[corpus.variants.switch_.Main.main:61#14].left // at corpus.variants.switch_.Main$Swap.left(Main.java:28)
 }
 
-proc corpus.variants.switch_.Main$Swap.right[corpus.variants.switch_.Main$Swap@Main.java:59,corpus.variants.switch_.Main.main:59#14] {
-  s1: read corpus.variants.switch_.Main$Swap@Main.java:59[corpus.variants.switch_.Main.main:59#14].right // at corpus.variants.switch_.Main$Swap.right(Main.java:26)
+proc corpus.variants.switch_.Main$Swap.right[corpus.variants.switch_.Main$Swap@Main.java:61,corpus.variants.switch_.Main.main:61#14] {
+  s1: read corpus.variants.switch_.Main$Swap@Main.java:61[corpus.variants.switch_.Main.main:61#14].right // at corpus.variants.switch_.Main$Swap.right(Main.java:28)
 }
 
-proc corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$main$0:58#4,corpus.variants.switch_.Main.main:58#10] {
-  s4: jump s6 s43 s62 exit               // at corpus.variants.switch_.Main.execute(Main.java:33)
-  s6: call corpus.variants.switch_.Main$Move.source[corpus.variants.switch_.Main$Move@Main.java:58,corpus.variants.switch_.Main.main:58#10] // at corpus.variants.switch_.Main.execute(Main.java:34)
-  s8: call corpus.variants.switch_.Main$Move.target[corpus.variants.switch_.Main$Move@Main.java:58,corpus.variants.switch_.Main.main:58#10] // at corpus.variants.switch_.Main.execute(Main.java:34)
-  s11: acquire corpus.variants.switch_.Main$Cell@Main.java:56 // at corpus.variants.switch_.Main.execute(Main.java:35)
-  s13: acquire corpus.variants.switch_.Main$Cell@Main.java:57 // at corpus.variants.switch_.Main.execute(Main.java:36)
-  s14: read corpus.variants.switch_.Main$Cell@Main.java:57.value // at corpus.variants.switch_.Main.execute(Main.java:37)
-  s15: read corpus.variants.switch_.Main$Cell@Main.java:56.value // at corpus.variants.switch_.Main.execute(Main.java:37)
-  s17: write corpus.variants.switch_.Main$Cell@Main.java:57.value // at corpus.variants.switch_.Main.execute(Main.java:37)
-  s18: write corpus.variants.switch_.Main$Cell@Main.java:56.value // at corpus.variants.switch_.Main.execute(Main.java:38)
-  s19: release corpus.variants.switch_.Main$Cell@Main.java:57 // at corpus.variants.switch_.Main.execute(Main.java:39)
-  s19_1: goto s72                        // at corpus.variants.switch_.Main.execute(Main.java:39)
-  s43: acquire ?corpus.variants.switch_.Main$Cell // at corpus.variants.switch_.Main.execute(Main.java:43)
-  s45: acquire ?corpus.variants.switch_.Main$Cell // at corpus.variants.switch_.Main.execute(Main.java:44)
-  s46: read corpus.variants.switch_.Main$Cell.value // at corpus.variants.switch_.Main.execute(Main.java:45)
-  s47: read corpus.variants.switch_.Main$Cell.value // at corpus.variants.switch_.Main.execute(Main.java:46)
-  s48: write corpus.variants.switch_.Main$Cell.value // at corpus.variants.switch_.Main.execute(Main.java:46)
-  s49: write corpus.variants.switch_.Main$Cell.value // at corpus.variants.switch_.Main.execute(Main.java:47)
-  s50: release ?corpus.variants.switch_.Main$Cell // at corpus.variants.switch_.Main.execute(Main.java:48)
-  s50_1: goto s69                        // at corpus.variants.switch_.Main.execute(Main.java:48)
-  s62: write corpus.variants.switch_.Main$Cell.value // at corpus.variants.switch_.Main.execute(Main.java:51)
-  s62_1: goto exit                       // at corpus.variants.switch_.Main.execute(Main.java:51)
-  s69: release ?corpus.variants.switch_.Main$Cell // at corpus.variants.switch_.Main.execute(Main.java:49)
-  s69_1: goto exit                       // at corpus.variants.switch_.Main.execute(Main.java:49)
-  s72: release corpus.variants.switch_.Main$Cell@Main.java:56 // at corpus.variants.switch_.Main.execute(Main.java:40)
+proc corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$main$0:60#4,corpus.variants.switch_.Main.main:60#10] {
+  s4: jump s6 s43 s62 exit               // at corpus.variants.switch_.Main.execute(Main.java:35)
+  s6: call corpus.variants.switch_.Main$Move.source[corpus.variants.switch_.Main$Move@Main.java:60,corpus.variants.switch_.Main.main:60#10] // at corpus.variants.switch_.Main.execute(Main.java:36)
+  s8: call corpus.variants.switch_.Main$Move.target[corpus.variants.switch_.Main$Move@Main.java:60,corpus.variants.switch_.Main.main:60#10] // at corpus.variants.switch_.Main.execute(Main.java:36)
+  s11: acquire corpus.variants.switch_.Main$Cell@Main.java:58 // at corpus.variants.switch_.Main.execute(Main.java:37)
+  s13: acquire corpus.variants.switch_.Main$Cell@Main.java:59 // at corpus.variants.switch_.Main.execute(Main.java:38)
+  s14: read corpus.variants.switch_.Main$Cell@Main.java:59.value // at corpus.variants.switch_.Main.execute(Main.java:39)
+  s15: read corpus.variants.switch_.Main$Cell@Main.java:58.value // at corpus.variants.switch_.Main.execute(Main.java:39)
+  s17: write corpus.variants.switch_.Main$Cell@Main.java:59.value // at corpus.variants.switch_.Main.execute(Main.java:39)
+  s18: write corpus.variants.switch_.Main$Cell@Main.java:58.value // at corpus.variants.switch_.Main.execute(Main.java:40)
+  s19: release corpus.variants.switch_.Main$Cell@Main.java:59 // at corpus.variants.switch_.Main.execute(Main.java:41)
+  s19_1: goto s72                        // at corpus.variants.switch_.Main.execute(Main.java:41)
+  s43: acquire ?corpus.variants.switch_.Main$Cell // at corpus.variants.switch_.Main.execute(Main.java:45)
+  s45: acquire ?corpus.variants.switch_.Main$Cell // at corpus.variants.switch_.Main.execute(Main.java:46)
+  s46: read corpus.variants.switch_.Main$Cell.value // at corpus.variants.switch_.Main.execute(Main.java:47)
+  s47: read corpus.variants.switch_.Main$Cell.value // at corpus.variants.switch_.Main.execute(Main.java:48)
+  s48: write corpus.variants.switch_.Main$Cell.value // at corpus.variants.switch_.Main.execute(Main.java:48)
+  s49: write corpus.variants.switch_.Main$Cell.value // at corpus.variants.switch_.Main.execute(Main.java:49)
+  s50: release ?corpus.variants.switch_.Main$Cell // at corpus.variants.switch_.Main.execute(Main.java:50)
+  s50_1: goto s69                        // at corpus.variants.switch_.Main.execute(Main.java:50)
+  s62: write corpus.variants.switch_.Main$Cell.value // at corpus.variants.switch_.Main.execute(Main.java:53)
+  s62_1: goto exit                       // at corpus.variants.switch_.Main.execute(Main.java:53)
+  s69: release ?corpus.variants.switch_.Main$Cell // at corpus.variants.switch_.Main.execute(Main.java:51)
+  s69_1: goto exit                       // at corpus.variants.switch_.Main.execute(Main.java:51)
+  s72: release corpus.variants.switch_.Main$Cell@Main.java:58 // at corpus.variants.switch_.Main.execute(Main.java:42)
 }
 
-proc corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$main$1:59#4,corpus.variants.switch_.Main.main:59#14] {
-  s4: jump s11 s38 s62 exit              // at corpus.variants.switch_.Main.execute(Main.java:33)
-  s11: acquire ?corpus.variants.switch_.Main$Cell // at corpus.variants.switch_.Main.execute(Main.java:35)
-  s13: acquire ?corpus.variants.switch_.Main$Cell // at corpus.variants.switch_.Main.execute(Main.java:36)
-  s14: read corpus.variants.switch_.Main$Cell.value // at corpus.variants.switch_.Main.execute(Main.java:37)
-  s15: read corpus.variants.switch_.Main$Cell.value // at corpus.variants.switch_.Main.execute(Main.java:37)
-  s17: write corpus.variants.switch_.Main$Cell.value // at corpus.variants.switch_.Main.execute(Main.java:37)
-  s18: write corpus.variants.switch_.Main$Cell.value // at corpus.variants.switch_.Main.execute(Main.java:38)
-  s19: release ?corpus.variants.switch_.Main$Cell // at corpus.variants.switch_.Main.execute(Main.java:39)
-  s19_1: goto s72                        // at corpus.variants.switch_.Main.execute(Main.java:39)
-  s38: call corpus.variants.switch_.Main$Swap.left[corpus.variants.switch_.Main$Swap@Main.java:59,corpus.variants.switch_.Main.main:59#14] // at corpus.variants.switch_.Main.execute(Main.java:42)
-  s40: call corpus.variants.switch_.Main$Swap.right[corpus.variants.switch_.Main$Swap@Main.java:59,corpus.variants.switch_.Main.main:59#14] // at corpus.variants.switch_.Main.execute(Main.java:42)
-  s43: acquire corpus.variants.switch_.Main$Cell@Main.java:57 // at corpus.variants.switch_.Main.execute(Main.java:43)
-  s45: acquire corpus.variants.switch_.Main$Cell@Main.java:56 // at corpus.variants.switch_.Main.execute(Main.java:44)
-  s46: read corpus.variants.switch_.Main$Cell@Main.java:56.value // at corpus.variants.switch_.Main.execute(Main.java:45)
-  s47: read corpus.variants.switch_.Main$Cell@Main.java:57.value // at corpus.variants.switch_.Main.execute(Main.java:46)
-  s48: write corpus.variants.switch_.Main$Cell@Main.java:56.value // at corpus.variants.switch_.Main.execute(Main.java:46)
-  s49: write corpus.variants.switch_.Main$Cell@Main.java:57.value // at corpus.variants.switch_.Main.execute(Main.java:47)
-  s50: release corpus.variants.switch_.Main$Cell@Main.java:56 // at corpus.variants.switch_.Main.execute(Main.java:48)
-  s50_1: goto s69                        // at corpus.variants.switch_.Main.execute(Main.java:48)
-  s62: write corpus.variants.switch_.Main$Cell.value // at corpus.variants.switch_.Main.execute(Main.java:51)
-  s62_1: goto exit                       // at corpus.variants.switch_.Main.execute(Main.java:51)
-  s69: release corpus.variants.switch_.Main$Cell@Main.java:57 // at corpus.variants.switch_.Main.execute(Main.java:49)
-  s69_1: goto exit                       // at corpus.variants.switch_.Main.execute(Main.java:49)
-  s72: release ?corpus.variants.switch_.Main$Cell // at corpus.variants.switch_.Main.execute(Main.java:40)
+proc corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$main$1:61#4,corpus.variants.switch_.Main.main:61#14] {
+  s4: jump s11 s38 s62 exit              // at corpus.variants.switch_.Main.execute(Main.java:35)
+  s11: acquire ?corpus.variants.switch_.Main$Cell // at corpus.variants.switch_.Main.execute(Main.java:37)
+  s13: acquire ?corpus.variants.switch_.Main$Cell // at corpus.variants.switch_.Main.execute(Main.java:38)
+  s14: read corpus.variants.switch_.Main$Cell.value // at corpus.variants.switch_.Main.execute(Main.java:39)
+  s15: read corpus.variants.switch_.Main$Cell.value // at corpus.variants.switch_.Main.execute(Main.java:39)
+  s17: write corpus.variants.switch_.Main$Cell.value // at corpus.variants.switch_.Main.execute(Main.java:39)
+  s18: write corpus.variants.switch_.Main$Cell.value // at corpus.variants.switch_.Main.execute(Main.java:40)
+  s19: release ?corpus.variants.switch_.Main$Cell // at corpus.variants.switch_.Main.execute(Main.java:41)
+  s19_1: goto s72                        // at corpus.variants.switch_.Main.execute(Main.java:41)
+  s38: call corpus.variants.switch_.Main$Swap.left[corpus.variants.switch_.Main$Swap@Main.java:61,corpus.variants.switch_.Main.main:61#14] // at corpus.variants.switch_.Main.execute(Main.java:44)
+  s40: call corpus.variants.switch_.Main$Swap.right[corpus.variants.switch_.Main$Swap@Main.java:61,corpus.variants.switch_.Main.main:61#14] // at corpus.variants.switch_.Main.execute(Main.java:44)
+  s43: acquire corpus.variants.switch_.Main$Cell@Main.java:59 // at corpus.variants.switch_.Main.execute(Main.java:45)
+  s45: acquire corpus.variants.switch_.Main$Cell@Main.java:58 // at corpus.variants.switch_.Main.execute(Main.java:46)
+  s46: read corpus.variants.switch_.Main$Cell@Main.java:58.value // at corpus.variants.switch_.Main.execute(Main.java:47)
+  s47: read corpus.variants.switch_.Main$Cell@Main.java:59.value // at corpus.variants.switch_.Main.execute(Main.java:48)
+  s48: write corpus.variants.switch_.Main$Cell@Main.java:58.value // at corpus.variants.switch_.Main.execute(Main.java:48)
+  s49: write corpus.variants.switch_.Main$Cell@Main.java:59.value // at corpus.variants.switch_.Main.execute(Main.java:49)
+  s50: release corpus.variants.switch_.Main$Cell@Main.java:58 // at corpus.variants.switch_.Main.execute(Main.java:50)
+  s50_1: goto s69                        // at corpus.variants.switch_.Main.execute(Main.java:50)
+  s62: write corpus.variants.switch_.Main$Cell.value // at corpus.variants.switch_.Main.execute(Main.java:53)
+  s62_1: goto exit                       // at corpus.variants.switch_.Main.execute(Main.java:53)
+  s69: release corpus.variants.switch_.Main$Cell@Main.java:59 // at corpus.variants.switch_.Main.execute(Main.java:51)
+  s69_1: goto exit                       // at corpus.variants.switch_.Main.execute(Main.java:51)
+  s72: release ?corpus.variants.switch_.Main$Cell // at corpus.variants.switch_.Main.execute(Main.java:42)
 }
 
-proc corpus.variants.switch_.Main.lambda$main$0[corpus.variants.switch_.Main.main:58#10] {
-  s3: call corpus.variants.switch_.Main$Move.<init>[corpus.variants.switch_.Main$Move@Main.java:58,corpus.variants.switch_.Main.main:58#10] // at corpus.variants.switch_.Main.lambda$main$0(Main.java:58)
-  s4: call corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$main$0:58#4,corpus.variants.switch_.Main.main:58#10] // at corpus.variants.switch_.Main.lambda$main$0(Main.java:58)
+proc corpus.variants.switch_.Main.lambda$main$0[corpus.variants.switch_.Main.main:60#10] {
+  s3: call corpus.variants.switch_.Main$Move.<init>[corpus.variants.switch_.Main$Move@Main.java:60,corpus.variants.switch_.Main.main:60#10] // at corpus.variants.switch_.Main.lambda$main$0(Main.java:60)
+  s4: call corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$main$0:60#4,corpus.variants.switch_.Main.main:60#10] // at corpus.variants.switch_.Main.lambda$main$0(Main.java:60)
 }
 
-proc corpus.variants.switch_.Main.lambda$main$1[corpus.variants.switch_.Main.main:59#14] {
-  s3: call corpus.variants.switch_.Main$Swap.<init>[corpus.variants.switch_.Main$Swap@Main.java:59,corpus.variants.switch_.Main.main:59#14] // at corpus.variants.switch_.Main.lambda$main$1(Main.java:59)
-  s4: call corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$main$1:59#4,corpus.variants.switch_.Main.main:59#14] // at corpus.variants.switch_.Main.lambda$main$1(Main.java:59)
+proc corpus.variants.switch_.Main.lambda$main$1[corpus.variants.switch_.Main.main:61#14] {
+  s3: call corpus.variants.switch_.Main$Swap.<init>[corpus.variants.switch_.Main$Swap@Main.java:61,corpus.variants.switch_.Main.main:61#14] // at corpus.variants.switch_.Main.lambda$main$1(Main.java:61)
+  s4: call corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$main$1:61#4,corpus.variants.switch_.Main.main:61#14] // at corpus.variants.switch_.Main.lambda$main$1(Main.java:61)
 }
 
 proc corpus.variants.switch_.Main.main {
-  s2: call corpus.variants.switch_.Main$Cell.<init>[corpus.variants.switch_.Main$Cell@Main.java:56] // at corpus.variants.switch_.Main.main(Main.java:56)
-  s5: call corpus.variants.switch_.Main$Cell.<init>[corpus.variants.switch_.Main$Cell@Main.java:57] // at corpus.variants.switch_.Main.main(Main.java:57)
-  s10: fork corpus.variants.switch_.Main.lambda$main$0[corpus.variants.switch_.Main.main:58#10] java.lang.Thread@Main.java:58 // at corpus.variants.switch_.Main.main(Main.java:58)
-  s14: fork corpus.variants.switch_.Main.lambda$main$1[corpus.variants.switch_.Main.main:59#14] java.lang.Thread@Main.java:59 // at corpus.variants.switch_.Main.main(Main.java:59)
+  s2: call corpus.variants.switch_.Main$Cell.<init>[corpus.variants.switch_.Main$Cell@Main.java:58] // at corpus.variants.switch_.Main.main(Main.java:58)
+  s5: call corpus.variants.switch_.Main$Cell.<init>[corpus.variants.switch_.Main$Cell@Main.java:59] // at corpus.variants.switch_.Main.main(Main.java:59)
+  s10: fork corpus.variants.switch_.Main.lambda$main$0[corpus.variants.switch_.Main.main:60#10] java.lang.Thread@Main.java:60 // at corpus.variants.switch_.Main.main(Main.java:60)
+  s14: fork corpus.variants.switch_.Main.lambda$main$1[corpus.variants.switch_.Main.main:61#14] java.lang.Thread@Main.java:61 // at corpus.variants.switch_.Main.main(Main.java:61)
 }

@@ -3,15 +3,19 @@ package org.petrify.api;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;
 import org.petrify.checker.session.ModelChecker;
 import org.petrify.checker.ProgressListener;
 import org.petrify.checker.Witness;
+import org.petrify.ir.encode.EncodingOptions;
 import org.petrify.ir.frontend.FrontendOptions;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Program;
@@ -44,6 +48,8 @@ public final class Analysis {
   private final boolean structuralReduction;
   private final ProgressListener listener;
   private final Fairness fairness;
+  private final Set<String> acceptedUnsound;
+  private final int reentrancyBound;
   private final int valueBound;
   private final Memo memo;
 
@@ -56,9 +62,9 @@ public final class Analysis {
       if (translation == null) {
         translation = a.rbProgram != null
             ? Pipeline.encode(a.rbProgram, List.of(), 0, 0, Map.of(), ThreadLabels.NONE,
-                budget)
+                a.reentrancyBound, budget)
             : Pipeline.translate(a.classpath, a.mainClass, a.entryPoint, a.aliasPrecision,
-                a.valueBound, budget);
+                a.reentrancyBound, a.valueBound, budget);
       }
       return translation;
     }
@@ -66,14 +72,15 @@ public final class Analysis {
 
   Analysis(List<Path> classpath, Program rbProgram) {
     this(List.copyOf(classpath), rbProgram, null, null, AliasPrecision.CONTEXT_SENSITIVE,
-        50_000_000L, null, true, true, ProgressListener.NONE, Fairness.NONE,
-        FrontendOptions.DEFAULT_VALUE_BOUND, new Memo());
+        50_000_000L, null, true, true, ProgressListener.NONE, Fairness.NONE, Set.of(),
+        DEFAULT_REENTRANCY_BOUND, FrontendOptions.DEFAULT_VALUE_BOUND, new Memo());
   }
 
   private Analysis(List<Path> classpath, Program rbProgram, String mainClass,
       String entryPoint, AliasPrecision aliasPrecision, long maxStates, Duration timeout,
       boolean partialOrderReduction, boolean structuralReduction, ProgressListener listener,
-      Fairness fairness, int valueBound, Memo memo) {
+      Fairness fairness, Set<String> acceptedUnsound, int reentrancyBound, int valueBound,
+      Memo memo) {
     this.classpath = classpath;
     this.rbProgram = rbProgram;
     this.mainClass = mainClass;
@@ -85,6 +92,8 @@ public final class Analysis {
     this.structuralReduction = structuralReduction;
     this.listener = listener;
     this.fairness = fairness;
+    this.acceptedUnsound = acceptedUnsound;
+    this.reentrancyBound = reentrancyBound;
     this.valueBound = valueBound;
     this.memo = memo;
   }
@@ -93,7 +102,7 @@ public final class Analysis {
   public Analysis mainClass(String className) {
     Objects.requireNonNull(className, "className");
     return new Analysis(classpath, rbProgram, className, entryPoint, aliasPrecision, maxStates, timeout,
-        partialOrderReduction, structuralReduction, listener, fairness, valueBound, new Memo());
+        partialOrderReduction, structuralReduction, listener, fairness, acceptedUnsound, reentrancyBound, valueBound, new Memo());
   }
 
   /**
@@ -103,7 +112,7 @@ public final class Analysis {
   public Analysis entryPoint(String qualifiedMethod) {
     Objects.requireNonNull(qualifiedMethod, "qualifiedMethod");
     return new Analysis(classpath, rbProgram, mainClass, qualifiedMethod, aliasPrecision,
-        maxStates, timeout, partialOrderReduction, structuralReduction, listener, fairness,
+        maxStates, timeout, partialOrderReduction, structuralReduction, listener, fairness, acceptedUnsound, reentrancyBound,
         valueBound, new Memo());
   }
 
@@ -111,7 +120,7 @@ public final class Analysis {
   public Analysis aliasPrecision(AliasPrecision precision) {
     Objects.requireNonNull(precision, "precision");
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, precision, maxStates, timeout,
-        partialOrderReduction, structuralReduction, listener, fairness, valueBound, new Memo());
+        partialOrderReduction, structuralReduction, listener, fairness, acceptedUnsound, reentrancyBound, valueBound, new Memo());
   }
 
   /** The most states the engine may store per query (default 50 million); beyond: INCONCLUSIVE. */
@@ -120,7 +129,7 @@ public final class Analysis {
       throw new IllegalArgumentException("maxStates must be positive: " + states);
     }
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, states, timeout,
-        partialOrderReduction, structuralReduction, listener, fairness, valueBound, memo);
+        partialOrderReduction, structuralReduction, listener, fairness, acceptedUnsound, reentrancyBound, valueBound, memo);
   }
 
   /**
@@ -132,13 +141,13 @@ public final class Analysis {
   public Analysis timeout(Duration limit) {
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
         limit == null || limit.isZero() || limit.isNegative() ? null : limit,
-        partialOrderReduction, structuralReduction, listener, fairness, valueBound, memo);
+        partialOrderReduction, structuralReduction, listener, fairness, acceptedUnsound, reentrancyBound, valueBound, memo);
   }
 
   /** Partial-order reduction with stubborn sets (default on; it never changes a verdict). */
   public Analysis partialOrderReduction(boolean on) {
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates, timeout,
-        on, structuralReduction, listener, fairness, valueBound, memo);
+        on, structuralReduction, listener, fairness, acceptedUnsound, reentrancyBound, valueBound, memo);
   }
 
   /**
@@ -148,7 +157,7 @@ public final class Analysis {
    */
   public Analysis structuralReduction(boolean on) {
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
-        timeout, partialOrderReduction, on, listener, fairness, valueBound, memo);
+        timeout, partialOrderReduction, on, listener, fairness, acceptedUnsound, reentrancyBound, valueBound, memo);
   }
 
   /**
@@ -160,7 +169,7 @@ public final class Analysis {
   public Analysis progress(ProgressListener progressListener) {
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
         timeout, partialOrderReduction, structuralReduction,
-        progressListener == null ? ProgressListener.NONE : progressListener, fairness,
+        progressListener == null ? ProgressListener.NONE : progressListener, fairness, acceptedUnsound, reentrancyBound,
         valueBound, memo);
   }
 
@@ -171,8 +180,50 @@ public final class Analysis {
   public Analysis fairness(Fairness assumption) {
     Objects.requireNonNull(assumption, "assumption");
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
-        timeout, partialOrderReduction, structuralReduction, listener, assumption, valueBound,
+        timeout, partialOrderReduction, structuralReduction, listener, assumption, acceptedUnsound, reentrancyBound, valueBound,
         memo);
+  }
+
+  /**
+   * Accepts UNSOUND caveats of these kinds (e.g. {@code "summary-lock"}), or of every kind with
+   * {@code "all"}: a property that holds in a model with UNSOUND caveats is otherwise
+   * INCONCLUSIVE ("holds for the model, but N constructs are not modelled"), since real
+   * executions may be missing from the model; with every such caveat accepted it is HOLDS, the
+   * caveats still listed. Replaces the kinds given before; none by default.
+   */
+  public Analysis acceptUnsound(String... kinds) {
+    return acceptUnsound(List.of(kinds));
+  }
+
+  /** As {@link #acceptUnsound(String...)}. */
+  public Analysis acceptUnsound(Collection<String> kinds) {
+    Set<String> set = new LinkedHashSet<>();
+    for (String k : kinds) {
+      Objects.requireNonNull(k, "kind");
+      if (k.isBlank()) {
+        throw new IllegalArgumentException("an accepted caveat kind must not be blank");
+      }
+      set.add(k.trim());
+    }
+    return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
+        timeout, partialOrderReduction, structuralReduction, listener, fairness, Set.copyOf(set),
+        reentrancyBound, valueBound, memo);
+  }
+
+  /** The default of {@link #reentrancyBound(int)}. */
+  public static final int DEFAULT_REENTRANCY_BOUND = EncodingOptions.defaults().reentrancyBound();
+
+  /**
+   * The reentrant depth up to which a lock whose depth is not known statically is modelled
+   * exactly (default 3, at most 61); a deeper acquisition blocks in the net and is reported as
+   * the UNSOUND caveat {@code reentrancy-bound}. A larger bound gives a larger net.
+   */
+  public Analysis reentrancyBound(int depth) {
+    EncodingOptions.defaults().withReentrancyBound(depth); // validates, with a clear message
+    return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
+        timeout, partialOrderReduction, structuralReduction, listener, fairness, acceptedUnsound,
+        depth, valueBound,
+        depth == reentrancyBound ? memo : new Memo());
   }
 
   /**
@@ -188,7 +239,8 @@ public final class Analysis {
           + FrontendOptions.MAX_VALUE_BOUND + ": " + bound);
     }
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
-        timeout, partialOrderReduction, structuralReduction, listener, fairness, bound,
+        timeout, partialOrderReduction, structuralReduction, listener, fairness, acceptedUnsound,
+        reentrancyBound, bound,
         new Memo());
   }
 
@@ -250,7 +302,8 @@ public final class Analysis {
    * one allocation site; volatile and final fields excluded) by different threads that some
    * reachable state enables together. VIOLATED with the races ({@link Report#races()}), each
    * with an interleaving that leads to it; HOLDS when there is none; INCONCLUSIVE when a budget
-   * ran out (the races found until then are kept). Decided on the unfolding when the net is
+   * ran out (the races found until then are kept), or when no race is found in a model with
+   * UNSOUND caveats that were not accepted ({@link #acceptUnsound}). Decided on the unfolding when the net is
    * proven safe, else by reachability searches ({@link RaceSearch#AUTO}).
    */
   public Report races() {
@@ -269,7 +322,7 @@ public final class Analysis {
     }
     listener.onStage("check", "races", budget.figures().millis());
     return StaticRaces.check(tr, search, maxStates, budget.remaining(), partialOrderReduction,
-        listener);
+        listener).judged(acceptedUnsound);
   }
 
   /**
@@ -414,25 +467,25 @@ public final class Analysis {
       WrongReturns.find(net, tr.encoded().origins(), witness.get().transitions())
           .ifPresent(caveats::add);
     }
-    if (verdict == Verdict.HOLDS && caveats.stream()
-        .anyMatch(c -> c.effect() == Caveat.Effect.UNSOUND)) {
-      reason = Optional.of("holds for the model; some caveats say real executions may be missing");
-    }
     Statistics stats = new Statistics(tr.loadMillis(), tr.translateMillis(), tr.encodeMillis(),
         checkMillis, net.placeCount(), net.transitionCount(), r.statistics().states(),
         r.statistics().edges(), r.statistics().reduction().toString(),
         r.structuralReduction().orElse(null));
     return new Report(property, verdict, reason, steps, names, loopStart, caveats, stats,
-        explanation);
+        explanation).judged(acceptedUnsound);
   }
 
   /**
-   * The translation's caveats, plus, for a fair check under {@link
+   * The translation's caveats (for a deadlock check without those about liveness only,
+   * {@link Caveat#LIVENESS_ONLY}), plus, for a fair check under {@link
    * Fairness#THREADS_AND_CHOICES} of a program with a shared subnet returning to several call
    * sites, the assumption that those returns are strongly fair (it can exclude real runs).
    */
   private List<Caveat> caveats(Translation tr, Kind kind) {
     List<Caveat> all = new ArrayList<>(tr.caveats());
+    if (kind == Kind.DEADLOCK) {
+      all.removeIf(c -> Caveat.LIVENESS_ONLY.contains(c.kind()));
+    }
     if (kind != Kind.DEADLOCK && fairness == Fairness.THREADS_AND_CHOICES) {
       for (Caveat c : tr.caveats()) {
         if (c.kind().equals("shared-call-context")) {
@@ -453,6 +506,7 @@ public final class Analysis {
     return "Analysis[" + (rbProgram != null ? "rb program" : "classpath=" + classpath) + ", main=" + mainClass + ", entryPoint="
         + entryPoint + ", alias=" + aliasPrecision + ", maxStates=" + maxStates + ", timeout="
         + timeout + ", por=" + partialOrderReduction + ", reduce=" + structuralReduction
-        + ", fairness=" + fairness + ", valueBound=" + valueBound + "]";
+        + ", fairness=" + fairness + ", acceptUnsound=" + acceptedUnsound
+        + ", reentrancyBound=" + reentrancyBound + ", valueBound=" + valueBound + "]";
   }
 }

@@ -34,7 +34,7 @@ final class Pipeline {
    * given, else at the main class's {@code main}.
    */
   static Translation translate(List<Path> classpath, String mainClass, String entryMethod,
-      AliasPrecision precision, int valueBound, StageBudget budget) {
+      AliasPrecision precision, int reentrancyBound, int valueBound, StageBudget budget) {
     for (Path p : classpath) {
       if (!Files.exists(p)) {
         throw new BadInputException(p + ": no such file or directory");
@@ -71,17 +71,18 @@ final class Pipeline {
     }
     return encode(fr.program(), fr.caveats(), fr.statistics().loadMillis(),
         fr.statistics().translateMillis(), fr.locations(), new ThreadLabels(fr.threadNames()),
-        budget);
+        reentrancyBound, budget);
   }
 
   /** A program given in rb (or translated already). */
   static Translation encode(Program program, List<Caveat> caveats, long loadMillis,
       long translateMillis, Map<String, HeapLocation> locations, ThreadLabels threads,
-      StageBudget budget) {
+      int reentrancyBound, StageBudget budget) {
     long start = System.nanoTime();
     EncodedProgram enc;
     try {
-      enc = NetEncoder.encode(program, EncodingOptions.defaults(), budget);
+      enc = NetEncoder.encode(program,
+          EncodingOptions.defaults().withReentrancyBound(reentrancyBound), budget);
     } catch (OutOfMemoryError e) {
       throw budget.outOfMemory();
     }

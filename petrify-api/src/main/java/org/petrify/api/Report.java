@@ -1,7 +1,12 @@
 package org.petrify.api;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.petrify.api.race.Race;
 import org.petrify.ir.rb.Caveat;
 
@@ -25,34 +30,47 @@ import org.petrify.ir.rb.Caveat;
  *     is VIOLATED exactly when there is one); empty for every other property
  * @param replay for a deadlock witness replayed on the JVM ({@link Analysis#confirm}), the
  *     outcome; empty when no replay was asked for
+ * @param modelVerdict the verdict for the model as the engine found it; it differs from
+ *     {@code verdict} only when the no-silent-pass rule lowered it to INCONCLUSIVE (see
+ *     {@link #judged})
+ * @param acceptedUnsound the UNSOUND caveat kinds the user accepted ({@code "all"}: every kind)
  */
 public record Report(String property, Verdict verdict, Optional<String> reason,
     List<Step> witness, List<String> witnessTransitions, int loopStart, List<Caveat> caveats,
     Statistics statistics, Optional<Explanation> explanation, List<Race> races,
-    Optional<JvmReplay> replay) {
+    Optional<JvmReplay> replay, Verdict modelVerdict, Set<String> acceptedUnsound) {
 
   /** The property name of race reports. */
   public static final String RACES = "races";
+
+  /** The {@link #acceptedUnsound} entry that accepts every UNSOUND caveat kind. */
+  public static final String ALL_KINDS = "all";
+
+  /** How many unmodelled constructs a lowered verdict's reason names before "and N more". */
+  private static final int NAMED_IN_REASON = 3;
 
   public Report {
     witness = List.copyOf(witness);
     witnessTransitions = List.copyOf(witnessTransitions);
     caveats = List.copyOf(caveats);
     races = List.copyOf(races);
+    acceptedUnsound = java.util.Collections.unmodifiableSet(new LinkedHashSet<>(acceptedUnsound));
   }
 
-  /** A report without a JVM replay. */
+  /**
+   * A report as the engine found it: no JVM replay, nothing accepted yet (see {@link #judged}).
+   */
   public Report(String property, Verdict verdict, Optional<String> reason,
       List<Step> witness, List<String> witnessTransitions, int loopStart, List<Caveat> caveats,
       Statistics statistics, Optional<Explanation> explanation, List<Race> races) {
     this(property, verdict, reason, witness, witnessTransitions, loopStart, caveats, statistics,
-        explanation, races, Optional.empty());
+        explanation, races, Optional.empty(), verdict, Set.of());
   }
 
   /** This report with the outcome of replaying its witness on the JVM. */
   public Report withReplay(JvmReplay outcome) {
     return new Report(property, verdict, reason, witness, witnessTransitions, loopStart, caveats,
-        statistics, explanation, races, Optional.of(outcome));
+        statistics, explanation, races, Optional.of(outcome), modelVerdict, acceptedUnsound);
   }
 
   /** A report without races (every property but {@code races}). */
@@ -64,15 +82,104 @@ public record Report(String property, Verdict verdict, Optional<String> reason,
   }
 
   /**
+   * The no-silent-pass rule: a verdict that claims something of every execution (HOLDS of
+   * deadlock, termination, livelock and races; for a CTL formula, any verdict without a
+   * witness) in a model with UNSOUND caveats is INCONCLUSIVE, its reason naming the constructs
+   * that are not modelled, unless every such caveat's kind is in {@code accepted} (or
+   * {@code accepted} contains {@link #ALL_KINDS}); then the verdict stays and the reason lists
+   * what was accepted. Judging the model verdict again with other kinds gives the same result
+   * as judging the engine's report once.
+   */
+  public Report judged(Set<String> accepted) {
+    Verdict model = modelVerdict;
+    List<Caveat> unsound = new ArrayList<>();
+    for (Caveat c : caveats) {
+      if (c.effect() == Caveat.Effect.UNSOUND && !unsound.contains(c)) {
+        unsound.add(c);
+      }
+    }
+    boolean universal = model == Verdict.HOLDS
+        || (isCtl() && model == Verdict.VIOLATED && witness.isEmpty());
+    Optional<String> why = verdict == model ? reason : Optional.empty();
+    Verdict v = model;
+    if (universal && !unsound.isEmpty()) {
+      List<Caveat> open = unsound.stream().filter(c -> !isAccepted(c.kind(), accepted)).toList();
+      String verb = model == Verdict.HOLDS ? "holds" : "is false";
+      if (!open.isEmpty()) {
+        v = Verdict.INCONCLUSIVE;
+        why = Optional.of(verb + " for the model, but " + open.size()
+            + (open.size() == 1 ? " construct is" : " constructs are") + " not modelled: "
+            + named(open) + "; to accept them use --accept-unsound " + kinds(open)
+            + " (Analysis.acceptUnsound)");
+      } else {
+        why = Optional.of(verb + " for the model; " + unsound.size() + " unmodelled "
+            + (unsound.size() == 1 ? "construct" : "constructs") + " accepted ("
+            + kinds(unsound) + "), see the caveats");
+      }
+    }
+    return new Report(property, v, why, witness, witnessTransitions, loopStart, caveats,
+        statistics, explanation, races, replay, model, accepted);
+  }
+
+  private boolean isCtl() {
+    return !Set.of("deadlock", "termination", "livelock", RACES).contains(property);
+  }
+
+  private static boolean isAccepted(String kind, Set<String> accepted) {
+    return accepted.contains(ALL_KINDS) || accepted.contains(kind);
+  }
+
+  /** "kind at frame (message)" for the first few, then "and N more". */
+  private static String named(List<Caveat> open) {
+    List<String> parts = new ArrayList<>();
+    for (int i = 0; i < open.size() && i < NAMED_IN_REASON; i++) {
+      Caveat c = open.get(i);
+      parts.add(c.kind() + (c.where().isKnown() ? " at " + c.where().frame() : ""));
+    }
+    String s = String.join(", ", parts);
+    return open.size() > NAMED_IN_REASON ? s + " and " + (open.size() - NAMED_IN_REASON)
+        + " more" : s;
+  }
+
+  /** The distinct kinds, comma-separated, in first-seen order. */
+  private static String kinds(List<Caveat> caveats) {
+    Map<String, Boolean> kinds = new LinkedHashMap<>();
+    caveats.forEach(c -> kinds.put(c.kind(), true));
+    return String.join(",", kinds.keySet());
+  }
+
+  /**
+   * The UNSOUND caveats whose kind was not accepted: constructs whose real executions may be
+   * missing from the model. A HOLDS verdict implies there are none.
+   */
+  public List<Caveat> unacceptedUnsoundCaveats() {
+    return caveats.stream().filter(c -> c.effect() == Caveat.Effect.UNSOUND
+        && !isAccepted(c.kind(), acceptedUnsound)).distinct().toList();
+  }
+
+  /** True if the model decided the property but unaccepted UNSOUND caveats made it INCONCLUSIVE. */
+  public boolean decidedOnlyForTheModel() {
+    return verdict == Verdict.INCONCLUSIVE && modelVerdict != Verdict.INCONCLUSIVE;
+  }
+
+  /**
    * A race report: VIOLATED if {@code races} is not empty, else HOLDS, or INCONCLUSIVE when
-   * {@code inconclusive} gives a reason (the races found until then are kept).
+   * {@code inconclusive} gives a reason (the races found until then are kept); "no race" in a
+   * model with UNSOUND caveats not in {@code acceptedUnsound} is INCONCLUSIVE (see
+   * {@link #judged}).
    */
   public static Report ofRaces(List<Race> races, Optional<String> inconclusive,
-      List<Caveat> caveats, Statistics statistics) {
+      List<Caveat> caveats, Statistics statistics, Set<String> acceptedUnsound) {
     Verdict v = inconclusive.isPresent() ? Verdict.INCONCLUSIVE
         : races.isEmpty() ? Verdict.HOLDS : Verdict.VIOLATED;
     return new Report(RACES, v, inconclusive, List.of(), List.of(), -1, caveats, statistics,
-        Optional.empty(), races);
+        Optional.empty(), races).judged(acceptedUnsound);
+  }
+
+  /** {@link #ofRaces(List, Optional, List, Statistics, Set)} with nothing accepted. */
+  public static Report ofRaces(List<Race> races, Optional<String> inconclusive,
+      List<Caveat> caveats, Statistics statistics) {
+    return ofRaces(races, inconclusive, caveats, statistics, Set.of());
   }
 
   /** True if this is a race report ({@code property} is {@code races}). */
@@ -101,6 +208,10 @@ public record Report(String property, Verdict verdict, Optional<String> reason,
     s.append(property).append(": ").append(verdict);
     reason.ifPresent(r -> s.append(" (").append(r).append(')'));
     s.append('\n');
+    if (!acceptedUnsound.isEmpty()) {
+      s.append("Accepted as not modelled: ").append(String.join(",", acceptedUnsound))
+          .append('\n');
+    }
     explanation.ifPresent(e -> s.append('\n').append(e.text()));
     replay.ifPresent(r -> s.append("\nReplay: ").append(r.text()).append('\n'));
     if (!races.isEmpty()) {
@@ -113,7 +224,9 @@ public record Report(String property, Verdict verdict, Optional<String> reason,
     if (!caveats.isEmpty()) {
       s.append("\nCaveats:\n");
       for (Caveat c : caveats) {
-        s.append("  ").append(c).append('\n');
+        boolean accepted = c.effect() == Caveat.Effect.UNSOUND
+            && isAccepted(c.kind(), acceptedUnsound);
+        s.append("  ").append(c).append(accepted ? " [accepted]" : "").append('\n');
       }
     }
     Statistics st = statistics;

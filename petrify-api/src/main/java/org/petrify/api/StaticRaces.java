@@ -138,6 +138,7 @@ final class StaticRaces {
         translation.translateMillis(), translation.encodeMillis(), checkMillis,
         net.placeCount(), net.transitionCount(), states, edges, engine);
     List<Caveat> caveats = new ArrayList<>(translation.caveats());
+    caveats.removeIf(c -> Caveat.LIVENESS_ONLY.contains(c.kind()));
     Optional<Origin> branch = firstBranch();
     if (!races.isEmpty() && branch.isPresent()) {
       caveats.add(new Caveat("race-path-insensitive", branch.get(), "branch conditions are not"
@@ -145,15 +146,7 @@ final class StaticRaces {
           + " a read after waiting for a flag another thread sets, or a check of a field that"
           + " is set once)", Caveat.Effect.IMPRECISE));
     }
-    Optional<String> reason = inconclusive;
-    if (inconclusive.isEmpty() && races.isEmpty()
-        && caveats.stream().anyMatch(c -> c.effect() == Caveat.Effect.UNSOUND)) {
-      reason = Optional.of("holds for the model; some caveats say real executions may be missing");
-    }
-    org.petrify.api.Verdict verdict = inconclusive.isPresent() ? org.petrify.api.Verdict.INCONCLUSIVE
-        : races.isEmpty() ? org.petrify.api.Verdict.HOLDS : org.petrify.api.Verdict.VIOLATED;
-    return new Report(Report.RACES, verdict, reason, List.of(), List.of(), -1, caveats,
-        statistics, Optional.empty(), races);
+    return Report.ofRaces(races, inconclusive, caveats, statistics);
   }
 
   /** The origin of the program's first nondeterministic branch, if it has one. */

@@ -411,8 +411,10 @@ final class StubbornSet {
    * <p>The second key matters where the first ties, which is common: on Parking-PT-104 the
    * structural reduction removes 41 duplicate transitions, which halves the producer counts of
    * some places, and with ties going to the first pre-place the reachability searches on the
-   * reduced net stored 48,482 states (32 formulas) against 2,508 on the net as it is. With the
-   * second key: 3,977 against 2,508; on the other shared MCC nets no set got larger.
+   * reduced net stored 48,482 states (its 32 reachability formulas and EF DEADLOCK) against
+   * 2,508 on the net as it is. With the second key: 3,977 against 2,508; on the 52 shared MCC
+   * nets compared both ways (157 net-examination rows) no row searched 30% more states, and
+   * the states searched fell by 5% in total.
    */
   private int scapegoat(int t) {
     int[] preWeight = rules.preWeight;

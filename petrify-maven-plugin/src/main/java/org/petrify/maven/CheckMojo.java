@@ -69,6 +69,15 @@ public final class CheckMojo extends AbstractMojo {
   @Parameter(property = "petrify.fairness", defaultValue = "none")
   String fairness;
 
+  /**
+   * UNSOUND caveat kinds to accept (or {@code all}): a property that holds only in a model with
+   * unaccepted UNSOUND caveats is inconclusive, which fails the build unless
+   * {@code failOnInconclusive} is false. Comma-separated on the command line
+   * ({@code -Dpetrify.acceptUnsound=summary-lock,fair-returns}).
+   */
+  @Parameter(property = "petrify.acceptUnsound")
+  List<String> acceptUnsound = new ArrayList<>();
+
   /** Fail the build when a property is violated. */
   @Parameter(property = "petrify.failOnViolation", defaultValue = "true")
   boolean failOnViolation;
@@ -103,7 +112,9 @@ public final class CheckMojo extends AbstractMojo {
           .maxStates(maxStates)
           .timeout(timeoutSeconds > 0 ? Duration.ofMillis(Math.round(timeoutSeconds * 1000))
               : null)
-          .fairness(Fairness.valueOf(fairness.trim().toUpperCase(Locale.ROOT)));
+          .fairness(Fairness.valueOf(fairness.trim().toUpperCase(Locale.ROOT)))
+          .acceptUnsound(acceptUnsound.stream().map(String::trim)
+              .filter(k -> !k.isEmpty()).toList());
     } catch (IllegalArgumentException e) {
       throw new MojoExecutionException("Petrify: bad configuration: " + e.getMessage(), e);
     }

@@ -51,7 +51,7 @@ public final class TraceMiner {
     final Map<Long, String> objectNames = new HashMap<>();
     final Map<Long, String> arraySites = new HashMap<>();
     final Map<Long, Integer> lockPlaces = new HashMap<>();
-    final List<String> caveats = new ArrayList<>();
+    final List<TraceNet.MiningCaveat> caveats = new ArrayList<>();
     /** control place of thread id at state i: controlPlace.get(id)[i]. */
     final Map<Integer, int[]> control = new HashMap<>();
     final Map<Integer, int[]> transitions = new HashMap<>();
@@ -64,8 +64,9 @@ public final class TraceMiner {
 
     TraceNet run() {
       if (!trace.complete()) {
-        caveats.add("the trace is incomplete (the run was cut off): the events after the last "
-            + "flushed buffer of each thread are missing");
+        caveats.add(new TraceNet.MiningCaveat(TraceNet.TRACE_INCOMPLETE, "the trace is "
+            + "incomplete (the run was cut off): the events after the last flushed buffer of "
+            + "each thread are missing", true));
       }
       threadPaths();
       objectNames();
@@ -83,8 +84,9 @@ public final class TraceMiner {
         if (id == 0 || info.parent() < 0) {
           b.setInitialTokens(places[0], 1);
           if (id != 0) {
-            caveats.add("thread " + info.name() + " was not started by recorded code: it is "
-                + "assumed to run from the beginning");
+            caveats.add(new TraceNet.MiningCaveat(TraceNet.UNSTARTED_THREAD, "thread "
+                + info.name() + " was not started by recorded code: it is assumed to run from"
+                + " the beginning, which only adds interleavings", false));
           }
         }
       }

@@ -7,7 +7,8 @@ import org.petrify.net.PetriNet;
 /**
  * A 1-safe net mined from one recorded run, with what each transition stands for:
  * {@code operations.get(t)} for transition {@code t}. {@code threadNames} maps each thread path
- * to the Java name it had in the run. {@code caveats} lists what the mining approximated.
+ * to the Java name it had in the run. {@code caveats} lists what the mining approximated or
+ * could not see.
  *
  * <p>Thread paths identify threads across runs as the seed does: the main thread is
  * {@code main}, the k-th thread started by thread {@code T} is {@code T.k}; threads the program
@@ -23,7 +24,7 @@ import org.petrify.net.PetriNet;
  * arrays are shared, not copied: do not modify them).
  */
 public record TraceNet(PetriNet net, List<Operation> operations, Map<String, String> threadNames,
-    List<String> caveats, Map<Integer, Long> grants, Map<Long, Map<String, Integer>> aliases,
+    List<MiningCaveat> caveats, Map<Integer, Long> grants, Map<Long, Map<String, Integer>> aliases,
     Map<Integer, int[]> eventTransitions) {
 
   public TraceNet {
@@ -34,6 +35,20 @@ public record TraceNet(PetriNet net, List<Operation> operations, Map<String, Str
     aliases = Map.copyOf(aliases);
     eventTransitions = Map.copyOf(eventTransitions);
   }
+
+  /**
+   * Something the mining approximated: {@code kind} is a stable identifier
+   * ({@link #TRACE_INCOMPLETE}, {@link #UNSTARTED_THREAD}); {@code unsound} is true when runs
+   * (here: events of the run) may be missing from the net, false when the net only has more
+   * interleavings than the run allows.
+   */
+  public record MiningCaveat(String kind, String message, boolean unsound) {}
+
+  /** The run was cut off: the events after each thread's last flushed buffer are missing. */
+  public static final String TRACE_INCOMPLETE = "trace-incomplete";
+
+  /** A thread started by code that was not recorded, assumed to run from the beginning. */
+  public static final String UNSTARTED_THREAD = "trace-unstarted-thread";
 
   /** The Java name of a thread path (the path itself if unknown). */
   public String threadName(String path) {

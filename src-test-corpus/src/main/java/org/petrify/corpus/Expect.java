@@ -53,4 +53,16 @@ public @interface Expect {
 
     /** Why the verdicts are what they are, when it is not obvious; mandatory for abstraction gaps. */
     String note() default "";
+
+    /**
+     * UNSOUND caveat kinds the suite accepts for this program ({@code Analysis.acceptUnsound}):
+     * its HOLDS verdicts are then asserted as HOLDS. Without them a property that holds only in
+     * a model with UNSOUND caveats must be declared {@link Expected#INCONCLUSIVE}. Every kind
+     * listed must occur in the program's reports, and {@link #acceptReason()} must say why the
+     * omission cannot hide a violation in this program.
+     */
+    String[] acceptUnsound() default {};
+
+    /** Why the accepted caveats cannot hide a violation in this program; mandatory with them. */
+    String acceptReason() default "";
 }

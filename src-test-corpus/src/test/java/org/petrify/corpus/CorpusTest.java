@@ -30,6 +30,7 @@ import org.petrify.api.Petrify;
 import org.petrify.api.Report;
 import org.petrify.api.Statistics;
 import org.petrify.api.Verdict;
+import org.petrify.ir.rb.Caveat;
 import org.petrify.net.io.LolaWriter;
 
 /**
@@ -74,13 +75,47 @@ class CorpusTest {
     }
 
     /**
-     * The state budget per query. The API's default (50 million) would let the few programs that
-     * exceed this run for minutes; above it the verdict is INCONCLUSIVE.
+     * Cases the engine is known not to decide within the suite budget, keyed like
+     * {@link #KNOWN_FAILURES}, with the reason. Any other case that ends undecided (states,
+     * time, memory, an unbounded net) FAILS, so a slowdown cannot hide as a skip; a listed case
+     * that is decided fails too, so the list cannot go stale. Listed cases are reported as
+     * skipped.
+     */
+    static final Map<String, String> OVER_BUDGET = new java.util.TreeMap<>();
+
+    static {
+        overBudget("jada.philtablep", "state budget of 2 M states exhausted (was skipped before the over-budget list)",
+                "livelock", "livelock-fair", "termination-fair");
+        overBudget("jada.philtablep.fixed", "state budget of 2 M states exhausted (was skipped before the over-budget list)",
+                "livelock", "livelock-fair", "termination-fair");
+        overBudget("jpf.diningphil", "state budget of 2 M states exhausted (was skipped before the over-budget list)",
+                "livelock", "livelock-fair", "termination-fair");
+        overBudget("jpf.diningphil.fixed", "state budget of 2 M states exhausted (was skipped before the over-budget list)",
+                "livelock", "livelock-fair", "termination", "termination-fair");
+        overBudget("size.diningphilp8t", "state budget of 2 M states exhausted (was skipped before the over-budget list)",
+                "deadlock-nopor", "livelock", "livelock-fair", "termination-fair");
+        overBudget("size.diningphilp8t.fixed", "state budget of 2 M states exhausted (was skipped before the over-budget list)",
+                "livelock", "livelock-fair", "termination-fair");
+    }
+
+    private static void overBudget(String program, String reason, String... properties) {
+        for (String property : properties) {
+            OVER_BUDGET.put(program + " " + property, reason);
+        }
+    }
+
+    /**
+     * The state budget per query: the suite's real budget, independent of the machine's load.
+     * The API's default (50 million) would let a program that exceeds it run for minutes.
      */
     static final long MAX_STATES = 2_000_000;
 
-    /** The wall-clock budget per query; above it the verdict is INCONCLUSIVE. */
-    static final Duration TIMEOUT = Duration.ofSeconds(15);
+    /**
+     * The wall-clock limit per query, a guard against hangs only: generous, since the machine
+     * may be shared and the case would fail (not skip) on it. The state budget is what bounds
+     * the work; the whole corpus is measured by the bench's {@code CorpusFigures}.
+     */
+    static final Duration TIMEOUT = Duration.ofSeconds(120);
 
     /** Golden texts longer than this are compared by digest. */
     static final int GOLDEN_TEXT_LIMIT = 1_000_000;
@@ -133,10 +168,15 @@ class CorpusTest {
         Report report = run(c.program(), c.query());
         record(c, report);
         String known = KNOWN_FAILURES.get(c.key());
-        if (report.verdict() == Verdict.INCONCLUSIVE && exceedsBudget(report)) {
-            Assumptions.abort("exceeds the suite budget (" + MAX_STATES + " states, " + TIMEOUT
-                    + "): " + report + (known != null ? "; known failure: " + known : ""));
+        String over = OVER_BUDGET.get(c.key());
+        if (undecided(report)) {
+            assertThat(over).as(c.key() + " is not decided within the suite budget ("
+                    + MAX_STATES + " states, " + TIMEOUT + "): " + report
+                    + "; make it faster, or list it in OVER_BUDGET with the reason").isNotNull();
+            Assumptions.abort("over the suite budget, as listed (" + over + "): " + report);
         }
+        assertThat(over).as(c.key() + " is listed in OVER_BUDGET but is decided now (" + report
+                + "): remove it from the list").isNull();
         if (known != null) {
             boolean passes;
             try {
@@ -153,16 +193,20 @@ class CorpusTest {
         verify(c, report);
     }
 
-    /** Running out of states or time is not a wrong answer; the suite reports it as skipped. */
-    private static boolean exceedsBudget(Report report) {
-        String reason = report.reason().orElse("");
-        return reason.contains("budget") || reason.contains("timeout");
+    /** The engine decided nothing: a budget (states, time, memory) or an unbounded net. */
+    private static boolean undecided(Report report) {
+        return report.modelVerdict() == Verdict.INCONCLUSIVE;
     }
 
     private static void verify(Case c, Report report) {
         assertThat(report.verdict().name())
                 .as(c.key() + ": " + report.text())
                 .isEqualTo(c.expected().name());
+        if (c.expected() == Expected.INCONCLUSIVE) {
+            assertThat(report.decidedOnlyForTheModel())
+                    .as(c.key() + " must be decided for the model and inconclusive only for its"
+                            + " unmodelled constructs: " + report).isTrue();
+        }
         if (report.verdict() == Verdict.VIOLATED) {
             assertThat(report.witness()).as("witness of " + c.key()).isNotEmpty();
             assertThat(report.explanation()).as("explanation of " + c.key()).isPresent();
@@ -208,10 +252,15 @@ class CorpusTest {
         List<String> lines = new ArrayList<>();
         lines.add("program\tproperty\tverdict\tplaces\ttransitions\tstates\treduction\tload_ms\ttranslate_ms"
                 + "\tencode_ms\tcheck_ms");
+        List<String> rows;
         synchronized (FIGURES) {
-            lines.addAll(FIGURES.stream().sorted().toList());
+            rows = FIGURES.stream().sorted().toList();
         }
+        lines.addAll(rows);
         Files.write(out, lines);
+        String summary = CorpusFiguresSummary.of(rows);
+        Files.writeString(out.resolveSibling("corpus-figures-summary.txt"), summary);
+        System.out.print(summary);
     }
 
     private static void record(Case c, Report r) {
@@ -236,7 +285,41 @@ class CorpusTest {
     private static Analysis analysis(CorpusProgram program) {
         return ANALYSES.computeIfAbsent(program.name(), n ->
                 Petrify.analyze(program.classpath()).mainClass(program.mainClass())
-                        .maxStates(MAX_STATES).timeout(TIMEOUT));
+                        .maxStates(MAX_STATES).timeout(TIMEOUT)
+                        .acceptUnsound(program.expect().acceptUnsound()));
+    }
+
+    /**
+     * The UNSOUND caveats a program accepts are explicit: each accepted kind occurs in its
+     * reports (translation caveats, or {@code fair-returns} of its fair checks), and a reason
+     * is given.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("programs")
+    void acceptedUnsoundCaveatsAreDeclaredAndPresent(CorpusProgram program) {
+        List<String> accepted = List.of(program.expect().acceptUnsound());
+        if (accepted.isEmpty()) {
+            return;
+        }
+        assertThat(program.expect().acceptReason()).as(program.name()
+                + " accepts unsound caveats " + accepted + " without acceptReason").isNotBlank();
+        List<Caveat> caveats;
+        try {
+            caveats = analysis(program).caveats();
+        } catch (RuntimeException e) {
+            throw skipIfNotLanded(e);
+        }
+        java.util.Set<String> present = new java.util.TreeSet<>();
+        for (Caveat cv : caveats) {
+            if (cv.effect() == Caveat.Effect.UNSOUND) {
+                present.add(cv.kind());
+            }
+            if (cv.kind().equals("shared-call-context")) {
+                present.add("fair-returns");
+            }
+        }
+        assertThat(present).as(program.name() + ": accepted kinds that do not occur (remove them)")
+                .containsAll(accepted);
     }
 
     /** While a stage of the pipeline has not landed on main, the API throws NotLandedYet: skip. */

@@ -8,11 +8,34 @@ import org.petrify.api.Verdict;
 /**
  * Assertions on the properties of a program. Each runs the check; an INCONCLUSIVE verdict
  * fails every assertion (with the reason), and a failure message carries the whole report:
- * blocked threads, locks, source lines, the interleaving.
+ * blocked threads, locks, source lines, the interleaving. A property that holds only in a model
+ * with UNSOUND caveats is INCONCLUSIVE, so {@link #hasNoDeadlock()} fails there unless the
+ * caveats are accepted ({@link #acceptingUnsound}, or {@code Analysis.acceptUnsound}).
  */
 public final class AnalysisAssert extends AbstractAssert<AnalysisAssert, Analysis> {
   AnalysisAssert(Analysis actual) {
     super(actual, AnalysisAssert.class);
+  }
+
+  /**
+   * Continues with the analysis accepting UNSOUND caveats of these kinds ({@code "all"}: every
+   * kind), see {@link Analysis#acceptUnsound(String...)}.
+   */
+  public AnalysisAssert acceptingUnsound(String... kinds) {
+    return new AnalysisAssert(analysis().acceptUnsound(kinds));
+  }
+
+  /**
+   * The property holds in the model, but the model leaves out constructs (unaccepted UNSOUND
+   * caveats), so the verdict is INCONCLUSIVE.
+   */
+  public AnalysisAssert isDeadlockFreeOnlyInTheModel() {
+    Report r = analysis().deadlock();
+    if (!(r.decidedOnlyForTheModel() && r.modelVerdict() == Verdict.HOLDS)) {
+      failWithMessage("Expected deadlock to hold only for the model (unaccepted unsound"
+          + " caveats) but it was %s:%n%s", r.verdict(), r.text());
+    }
+    return this;
   }
 
   /** The program cannot deadlock. */
@@ -67,8 +90,11 @@ public final class AnalysisAssert extends AbstractAssert<AnalysisAssert, Analysi
 
   private AnalysisAssert expect(Report report, Verdict expected) {
     if (report.verdict() != expected) {
-      failWithMessage("Expected %s to be %s but it was %s:%n%s", report.property(), expected,
-          report.verdict(), report.text());
+      String hint = report.decidedOnlyForTheModel() && report.modelVerdict() == expected
+          ? " (the model gives " + expected + ", but it leaves out constructs; accept them with"
+              + " acceptingUnsound(...) if that is right for this program)" : "";
+      failWithMessage("Expected %s to be %s but it was %s%s:%n%s", report.property(), expected,
+          report.verdict(), hint, report.text());
     }
     return this;
   }

@@ -23,6 +23,19 @@ public final class ReportAssert extends AbstractAssert<ReportAssert, Report> {
     return verdict(Verdict.INCONCLUSIVE);
   }
 
+  /**
+   * The model decided the property (HOLDS, or false for a CTL formula without a witness) but
+   * unaccepted UNSOUND caveats made the verdict INCONCLUSIVE.
+   */
+  public ReportAssert isDecidedOnlyForTheModel() {
+    isNotNull();
+    if (!actual.decidedOnlyForTheModel()) {
+      failWithMessage("Expected %s to be decided only for the model (unaccepted unsound"
+          + " caveats) but it was %s:%n%s", actual.property(), actual.verdict(), actual.text());
+    }
+    return this;
+  }
+
   /** No caveat says that real executions may be missing from the model. */
   public ReportAssert hasNoUnsoundCaveats() {
     isNotNull();

@@ -83,6 +83,12 @@ final class CheckCommand implements Callable<Integer> {
           + " (default 10).")
   double confirmTimeout;
 
+  @Option(names = "--accept-unsound", paramLabel = "KIND", split = ",",
+      description = "Accept UNSOUND caveats of these kinds (comma-separated), or 'all': a"
+          + " property that holds in a model with unaccepted UNSOUND caveats is reported"
+          + " inconclusive (exit 3), with them accepted it holds (exit 0), the caveats listed.")
+  List<String> acceptUnsound = new ArrayList<>();
+
   @Mixin EngineOptions engine = new EngineOptions();
 
   @Override
@@ -96,6 +102,10 @@ final class CheckCommand implements Callable<Integer> {
       throw new picocli.CommandLine.ParameterException(spec.commandLine(),
           "--confirm-timeout must be a number of seconds in (0, 3600]: " + confirmTimeout);
     }
+    if (acceptUnsound.stream().anyMatch(String::isBlank)) {
+      throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+          "--accept-unsound takes caveat kinds separated by commas, or all");
+    }
     Map<String, Analysis> analyses = program.analyses();
     Map<String, Report> reports = new LinkedHashMap<>();
     for (Map.Entry<String, Analysis> entry : analyses.entrySet()) {
@@ -108,7 +118,8 @@ final class CheckCommand implements Callable<Integer> {
           .partialOrderReduction(!engine.noPartialOrderReduction)
           .structuralReduction(!engine.noStructuralReduction)
           .progress(progress)
-          .fairness(fairness);
+          .fairness(fairness)
+          .acceptUnsound(acceptUnsound);
       Report r;
       try {
         r = switch (property.trim().toLowerCase(Locale.ROOT)) {

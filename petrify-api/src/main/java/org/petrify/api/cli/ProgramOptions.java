@@ -50,6 +50,13 @@ final class ProgramOptions {
       description = "How locks and threads are told apart: context_sensitive (default) or allocation_site.")
   AliasPrecision aliasPrecision;
 
+  @Option(names = "--reentrancy-bound", paramLabel = "N",
+      description = "Reentrant depth up to which a lock whose depth is not known statically is"
+          + " modelled exactly (1..61, default: ${DEFAULT-VALUE}); deeper acquisitions are"
+          + " reported as the unsound caveat reentrancy-bound.",
+      defaultValue = "3")
+  int reentrancyBound;
+
   @Option(names = "--value-bound", paramLabel = "N", defaultValue = "8",
       description = "Track int fields with up to N values exactly (default 8, 2..1024); "
           + "booleans and enums are always exact.")
@@ -72,6 +79,15 @@ final class ProgramOptions {
    * before several were allowed. The key is empty for a single entry point of an rb program.
    */
   Map<String, Analysis> analyses() {
+    if (reentrancyBound < 1 || reentrancyBound > 61) {
+      throw new BadInputException("--reentrancy-bound must be in 1..61, got " + reentrancyBound);
+    }
+    Map<String, Analysis> out = new LinkedHashMap<>();
+    entryAnalyses().forEach((k, a) -> out.put(k, a.reentrancyBound(reentrancyBound)));
+    return out;
+  }
+
+  private Map<String, Analysis> entryAnalyses() {
     List<Path> paths = new ArrayList<>();
     for (String part : classpath.split(File.pathSeparator)) {
       if (!part.isEmpty()) {

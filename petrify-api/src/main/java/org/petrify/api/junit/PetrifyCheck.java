@@ -66,6 +66,13 @@ public @interface PetrifyCheck {
   /** The scheduler assumption of termination and livelock. */
   Fairness fairness() default Fairness.NONE;
 
+  /**
+   * UNSOUND caveat kinds to accept ({@code "all"}: every kind), as {@code
+   * Analysis.acceptUnsound}: a property that holds only in a model with unaccepted UNSOUND
+   * caveats is inconclusive (see {@link #inconclusive}); accepted, it holds, the caveats listed.
+   */
+  String[] acceptUnsound() default {};
+
   /** Whether an inconclusive verdict fails (default) or skips the test. */
   Inconclusive inconclusive() default Inconclusive.FAIL;
 }

@@ -36,7 +36,7 @@ public final class PetrifyExtension implements BeforeEachCallback {
   /** Everything that decides the reports of one annotation. */
   record Configuration(List<Path> classpath, String mainClass, String entry,
       List<PetrifyCheck.Property> properties, List<String> ctl, long maxStates,
-      double timeoutSeconds, Fairness fairness) {}
+      double timeoutSeconds, Fairness fairness, List<String> acceptUnsound) {}
 
   /** The reports of one configuration, in the order of its properties and formulas. */
   record Reports(List<Report> reports) {}
@@ -99,7 +99,7 @@ public final class PetrifyExtension implements BeforeEachCallback {
     }
     return new Configuration(List.copyOf(classpath), check.main().getName(), check.entry(),
         List.of(check.properties()), List.of(check.ctl()), check.maxStates(),
-        check.timeoutSeconds(), check.fairness());
+        check.timeoutSeconds(), check.fairness(), List.of(check.acceptUnsound()));
   }
 
   private static Path codeSource(Class<?> type) {
@@ -121,7 +121,8 @@ public final class PetrifyExtension implements BeforeEachCallback {
         .maxStates(c.maxStates())
         .timeout(c.timeoutSeconds() > 0
             ? Duration.ofMillis(Math.round(c.timeoutSeconds() * 1000)) : null)
-        .fairness(c.fairness());
+        .fairness(c.fairness())
+        .acceptUnsound(c.acceptUnsound());
     if (!c.entry().isEmpty()) {
       a = a.entryPoint(c.mainClass() + "." + c.entry());
     }

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.petrify.agent.trace.Trace;
 import org.petrify.agent.trace.TraceReader;
 import org.petrify.api.BadInputException;
@@ -61,6 +62,13 @@ public final class DynamicRaces {
     return TraceMiner.mine(read(trace));
   }
 
+  /**
+   * The caveat every dynamic report carries: paths the run did not take are not analysed. Its
+   * verdict is a verdict on the recorded run, so the kind is accepted by definition ("no race"
+   * is HOLDS for that run); a trace cut off ({@link TraceNet#TRACE_INCOMPLETE}) is not.
+   */
+  public static final String ONE_RUN = "one-run";
+
   /** The race report of a recorded run, without replay, found on the unfolding. */
   public static Report analyze(Path trace, long maxStates) {
     return analyze(trace, maxStates, Optional.empty());
@@ -92,10 +100,11 @@ public final class DynamicRaces {
       races = ReplayScheduler.confirm(trace, net, result.candidates(), races, replayCommand.get());
     }
     List<Caveat> caveats = new ArrayList<>();
-    for (String c : net.caveats()) {
-      caveats.add(new Caveat("trace", Origin.NONE, c, Caveat.Effect.UNSOUND));
+    for (TraceNet.MiningCaveat c : net.caveats()) {
+      caveats.add(new Caveat(c.kind(), Origin.NONE, c.message(),
+          c.unsound() ? Caveat.Effect.UNSOUND : Caveat.Effect.IMPRECISE));
     }
-    caveats.add(new Caveat("one-run", Origin.NONE, "only the accesses executed in the recorded "
+    caveats.add(new Caveat(ONE_RUN, Origin.NONE, "only the accesses executed in the recorded "
         + "run are analysed; races on paths the run did not take are not found",
         Caveat.Effect.UNSOUND));
     caveats.add(new Caveat("mined-net", Origin.NONE, "the mined net ignores data: an "
@@ -106,7 +115,7 @@ public final class DynamicRaces {
         result.size(), 0, result.engine());
     Optional<String> inconclusive = result.incompleteReason()
         .map(r -> r + "; the races listed were found before");
-    return Report.ofRaces(races, inconclusive, caveats, stats);
+    return Report.ofRaces(races, inconclusive, caveats, stats, Set.of(ONE_RUN));
   }
 
   /**

@@ -18,7 +18,8 @@ import org.petrify.ir.rb.Origin;
 /**
  * The stable JSON form of a {@link Report} ({@code petrify check --format json}). Members, in
  * this order: {@code property}, {@code verdict} (HOLDS|VIOLATED|INCONCLUSIVE), {@code reason}
- * (string or null), {@code states}, {@code witness} (array of steps {@code {step, thread,
+ * (string or null), {@code modelVerdict} (the model's verdict before the no-silent-pass rule),
+ * {@code states}, {@code witness} (array of steps {@code {step, thread,
  * action, at, transition}}), {@code loopStart} (-1 for a finite witness), {@code explanation}
  * (null, or an object with {@code kind} "deadlock" or "non-termination"), {@code caveats}
  * (array of {@code {kind, effect, at, message}}), {@code statistics}, and for the property
@@ -45,6 +46,7 @@ public final class ReportJson {
     m.put("property", r.property());
     m.put("verdict", r.verdict());
     m.put("reason", r.reason().orElse(null));
+    m.put("modelVerdict", r.modelVerdict());
     m.put("states", r.statistics().states());
     List<Object> witness = new ArrayList<>();
     for (Step s : r.witness()) {
@@ -60,9 +62,12 @@ public final class ReportJson {
       cm.put("effect", c.effect());
       cm.put("at", origin(c.where()));
       cm.put("message", c.message());
+      cm.put("accepted", c.effect() == Caveat.Effect.UNSOUND
+          ? !r.unacceptedUnsoundCaveats().contains(c) : null);
       caveats.add(cm);
     }
     m.put("caveats", caveats);
+    m.put("acceptedUnsound", List.copyOf(r.acceptedUnsound()));
     m.put("statistics", statistics(r.statistics()));
     if (r.replay().isPresent()) {
       JvmReplay replay = r.replay().get();

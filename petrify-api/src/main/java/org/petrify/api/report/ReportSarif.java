@@ -103,7 +103,8 @@ public final class ReportSarif {
       }
       for (Caveat c : r.caveats()) {
         notificationDescriptors.computeIfAbsent(c.kind(), ReportSarif::caveatDescriptor);
-        notifications.add(notification(c, entry));
+        notifications.add(notification(c, entry,
+            !r.unacceptedUnsoundCaveats().contains(c)));
       }
     }
     Map<String, Object> driver = new LinkedHashMap<>();
@@ -157,6 +158,14 @@ public final class ReportSarif {
     }
     p.put("property", r.property());
     p.put("verdict", r.verdict());
+    p.put("modelVerdict", r.modelVerdict());
+    if (r.decidedOnlyForTheModel()) {
+      p.put("unmodelled", r.unacceptedUnsoundCaveats().stream().map(Caveat::kind).distinct()
+          .toList());
+    }
+    if (!r.acceptedUnsound().isEmpty()) {
+      p.put("acceptedUnsound", List.copyOf(r.acceptedUnsound()));
+    }
     p.put("states", r.statistics().states());
     return p;
   }
@@ -244,7 +253,7 @@ public final class ReportSarif {
     return d;
   }
 
-  private static Map<String, Object> notification(Caveat c, String entry) {
+  private static Map<String, Object> notification(Caveat c, String entry, boolean accepted) {
     Map<String, Object> n = new LinkedHashMap<>();
     n.put("descriptor", Map.of("id", c.kind()));
     n.put("level", switch (c.effect()) {
@@ -258,6 +267,9 @@ public final class ReportSarif {
     }
     Map<String, Object> p = new LinkedHashMap<>();
     p.put("effect", c.effect());
+    if (c.effect() == Caveat.Effect.UNSOUND) {
+      p.put("accepted", accepted);
+    }
     if (!entry.isEmpty()) {
       p.put("entryPoint", entry);
     }

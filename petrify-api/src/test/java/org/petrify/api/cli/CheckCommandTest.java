@@ -60,8 +60,9 @@ class CheckCommandTest {
     Cli r = Cli.run("check", TWO_LOCKS, "--property", "deadlock", "--format", "json");
     assertThat(r.status()).isEqualTo(1);
     Map<String, Object> doc = JsonReader.object(r.out());
-    assertThat(doc.keySet()).containsExactly("property", "verdict", "reason", "states", "witness",
-        "loopStart", "explanation", "caveats", "statistics");
+    assertThat(doc.keySet()).containsExactly("property", "verdict", "reason", "modelVerdict",
+        "states", "witness", "loopStart", "explanation", "caveats", "acceptedUnsound",
+        "statistics");
     assertThat(doc.get("property")).isEqualTo("deadlock");
     assertThat(doc.get("verdict")).isEqualTo("VIOLATED");
     List<Map<String, Object>> witness = (List<Map<String, Object>>) doc.get("witness");
@@ -248,5 +249,27 @@ class CheckCommandTest {
     Cli r = Cli.run("check", dir.toString(), "--property", "deadlock");
     assertThat(r.status()).as(r.err()).isEqualTo(2);
     assertThat(r.oneErrorLine()).isTrue();
+  }
+
+  @Test
+  void acceptUnsoundTurnsAnInconclusivePassIntoAPass() {
+    String fair = RB.resolve("fair-recursion.rb").toString();
+    Cli strict = Cli.run("check", fair, "--property", "termination", "--fairness",
+        "threads_and_choices");
+    assertThat(strict.status()).as(strict.out() + strict.err()).isEqualTo(3);
+    assertThat(strict.out()).contains("holds for the model, but 1 construct is not modelled:"
+        + " fair-returns");
+    Cli accepted = Cli.run("check", fair, "--property", "termination", "--fairness",
+        "threads_and_choices", "--accept-unsound", "fair-returns,summary-lock", "--format",
+        "json");
+    assertThat(accepted.status()).as(accepted.out() + accepted.err()).isEqualTo(0);
+    assertThat(accepted.out()).contains("\"modelVerdict\": \"HOLDS\"")
+        .contains("\"accepted\": true");
+    Cli all = Cli.run("check", fair, "--property", "termination", "--fairness",
+        "threads_and_choices", "--accept-unsound", "all");
+    assertThat(all.status()).isEqualTo(0);
+    Cli bad = Cli.run("check", fair, "--property", "termination", "--reentrancy-bound", "0");
+    assertThat(bad.status()).isEqualTo(2);
+    assertThat(bad.oneErrorLine()).as(bad.err()).isTrue();
   }
 }

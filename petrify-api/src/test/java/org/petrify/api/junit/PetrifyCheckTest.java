@@ -11,6 +11,7 @@ import org.junit.platform.testkit.engine.Event;
 import org.junit.platform.testkit.engine.Events;
 import org.petrify.api.junit.fixtures.DeadlockCase;
 import org.petrify.api.junit.fixtures.OrderedCase;
+import org.petrify.api.junit.fixtures.UnmodelledCase;
 
 /** {@link PetrifyCheck} on test classes run by the JUnit Jupiter engine (the test kit). */
 class PetrifyCheckTest {
@@ -45,6 +46,18 @@ class PetrifyCheckTest {
     assertThat(failed.get(0).getTestDescriptor().getDisplayName()).startsWith("inconclusiveFails");
     assertThat(message(failed.get(0))).contains("inconclusive", "states");
     assertThat(message(events.aborted().list().get(0))).contains("inconclusive");
+  }
+
+  @Test
+  void holdingOnlyInTheModelFailsUnlessTheCaveatKindIsAccepted() {
+    Events events = run(UnmodelledCase.class);
+    events.assertStatistics(s -> s.started(2).succeeded(1).failed(1));
+    Event failed = events.failed().list().get(0);
+    assertThat(failed.getTestDescriptor().getDisplayName()).startsWith("failsAsInconclusive");
+    assertThat(message(failed)).contains("inconclusive", "not modelled", "library-callback",
+        "--accept-unsound");
+    assertThat(events.succeeded().list().get(0).getTestDescriptor().getDisplayName())
+        .startsWith("passesWhenAccepted");
   }
 
   @Test

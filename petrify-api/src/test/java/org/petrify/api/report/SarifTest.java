@@ -97,6 +97,19 @@ class SarifTest {
   }
 
   @Test
+  void aReplayThatWasNotTriedIsAValidNullConfirmation() {
+    Report r = rb(read("two-locks.rb")).withReplay(new org.petrify.api.JvmReplay(
+        org.petrify.api.race.Confirmation.NOT_TRIED, List.of(), "an rb program has no Java code to run", 0));
+    String sarif = ReportSarif.write(r);
+    assertThat(SarifSchema.violations(sarif)).isEmpty();
+    Map<String, Object> props = (Map<String, Object>) result(sarif).get("properties");
+    assertThat(props).containsEntry("confirmed", null);
+    assertThat((Map<String, Object>) props.get("replay")).containsEntry("outcome", "NOT_TRIED")
+        .containsEntry("text", "not replayed on the JVM: an rb program has no Java code to run");
+    assertThat(ReportHtml.write(r)).contains("data-outcome=\"NOT_TRIED\"");
+  }
+
+  @Test
   void rulesHaveDescriptionsHelpAndTags() {
     Map<String, Object> run = run(ReportSarif.write(rb(read("two-locks.rb"))));
     Map<String, Object> driver = (Map<String, Object>) ((Map<String, Object>) run.get("tool")).get("driver");

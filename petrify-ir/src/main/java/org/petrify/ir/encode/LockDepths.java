@@ -30,6 +30,8 @@ final class LockDepths {
   final int lockCount;
   final long[] masks;
   final boolean[] reached;
+  /** The index of the lock node n's command operates on, or -1: computed once, read per visit. */
+  private final int[] lockAt;
   private final ControlGraph graph;
 
   private LockDepths(ControlGraph graph, List<String> locks) {
@@ -38,6 +40,12 @@ final class LockDepths {
     this.lockCount = locks.size();
     this.masks = new long[graph.nodeCount * Math.max(1, lockCount)];
     this.reached = new boolean[graph.nodeCount];
+    this.lockAt = new int[graph.nodeCount];
+    for (int n = 0; n < graph.nodeCount; n++) {
+      Command c = graph.command(n);
+      String lock = c == null ? null : lockOf(c);
+      lockAt[n] = lock == null ? -1 : lockIndex(lock);
+    }
   }
 
   static LockDepths of(ControlGraph graph) {
@@ -74,11 +82,14 @@ final class LockDepths {
   }
 
   private void solve(StageBudget budget) {
+    // A node is on the worklist at most once (queued); its masks only grow, so visiting it
+    // once after several merges sees all of them.
     Deque<Integer> work = new ArrayDeque<>();
+    boolean[] queued = new boolean[graph.nodeCount];
     long[] zero = new long[lockCount];
     Arrays.fill(zero, 1L);
     if (merge(graph.base[0], zero)) {
-      work.add(graph.base[0]);
+      enqueue(work, queued, graph.base[0]);
     }
     long[] out = new long[lockCount];
     int steps = 0;
@@ -87,24 +98,23 @@ final class LockDepths {
         budget.check();
       }
       int node = work.poll();
+      queued[node] = false;
       Command c = graph.command(node);
       System.arraycopy(masks, node * lockCount, out, 0, lockCount);
-      String lock = c == null ? null : lockOf(c);
+      int k = lockAt[node];
       if (c instanceof Command.TryAcquire) {
         // failure keeps the depths; success (the next node) is handled like an acquire
         List<Integer> next = graph.successors(node);
         if (merge(next.get(1), out)) {
-          work.add(next.get(1));
+          enqueue(work, queued, next.get(1));
         }
-        int k = lockIndex(lock);
         out[k] = up(out[k]);
         if (merge(next.get(0), out)) {
-          work.add(next.get(0));
+          enqueue(work, queued, next.get(0));
         }
         continue;
       }
-      if (lock != null) {
-        int k = lockIndex(lock);
+      if (k >= 0) {
         long m = out[k];
         if (c instanceof Command.Acquire) {
           out[k] = up(m);
@@ -117,13 +127,20 @@ final class LockDepths {
         }
       }
       if (c instanceof Command.Fork && merge(graph.base[graph.forked[node]], zero)) {
-        work.add(graph.base[graph.forked[node]]);
+        enqueue(work, queued, graph.base[graph.forked[node]]);
       }
       for (int next : graph.successors(node)) {
         if (merge(next, out)) {
-          work.add(next);
+          enqueue(work, queued, next);
         }
       }
+    }
+  }
+
+  private static void enqueue(Deque<Integer> work, boolean[] queued, int node) {
+    if (!queued[node]) {
+      queued[node] = true;
+      work.add(node);
     }
   }
 

@@ -605,7 +605,8 @@ final class NetAssembly {
       if (d >= bound) {
         caveat("reentrancy-bound", g.command(n).origin(),
             "thread " + t + " may acquire " + lock + " reentrantly beyond depth " + bound
-                + "; such acquires block in the net (raise the reentrancy bound)",
+                + "; such acquires block in the net (raise the bound with --reentrancy-bound N or"
+                + " Analysis.reentrancyBound(N), at most " + (LockDepths.CAP - 1) + ")",
             Caveat.Effect.UNSOUND);
         continue;
       }

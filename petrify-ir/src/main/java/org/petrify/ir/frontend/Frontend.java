@@ -131,6 +131,7 @@ public final class Frontend {
           + " not tracked, conditions on it stay nondeterministic", Caveat.Effect.INFO);
     }
     reportThreads(tc, pts);
+    IdlePools.report(tc);
     tc.caveat("implicit-exceptions", entryOrigin, "implicit exceptions (null dereference,"
         + " arithmetic, casts, array bounds, IllegalMonitorState) are not modelled",
         Caveat.Effect.INFO);

@@ -371,11 +371,33 @@ final class LibraryCommands {
         String id = tc.threadId(t);
         out.add(() -> new Command.Unpark(label.get(), id, origin));
         none = false;
+        if (!startedBefore(mi, index, t)) {
+          tc.caveat("unpark-before-start", origin, "if this unpark of thread " + id + " runs"
+              + " before the thread is started, the JVM drops the permit (HotSpot, checked on"
+              + " JDK 25) but the model keeps it, so a later park of the thread returns in the"
+              + " model and blocks on the JVM (no start of the thread is found before the"
+              + " unpark in this method)", Caveat.Effect.UNSOUND);
+        }
       }
     }
     if (none) {
       out.add(() -> new Command.Skip(label.get(), origin));
     }
+  }
+
+  /**
+   * True if a statement of the same method that starts thread {@code t} (Thread.start, a
+   * builder's start, ...) dominates statement {@code index}: the unpark certainly runs after
+   * the start.
+   */
+  private boolean startedBefore(MethodInstance mi, int index, AbstractObject t) {
+    org.petrify.ir.pointsto.MethodCode body = tc.pts().body(mi);
+    for (int j = 0; body != null && j < body.size(); j++) {
+      if (j != index && tc.pts().threadsStartedAt(mi, j).contains(t) && body.dominates(j, index)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private List<String> lockNames(List<AbstractObject> receivers, String type, Origin origin) {
@@ -416,11 +438,21 @@ final class LibraryCommands {
     return false;
   }
 
+  /**
+   * Kotlin's {@code Intrinsics.checkNotNull*} and {@code check*IsNotNull}: they compare their
+   * argument with null and throw, never calling it ({@code Intrinsics.areEqual} does call
+   * {@code equals} and is not one of them).
+   */
+  private static boolean isKotlinNullCheck(String cls, AbstractInvokeExpr inv) {
+    return cls.equals("kotlin.jvm.internal.Intrinsics")
+        && inv.getMethodSignature().getName().startsWith("check");
+  }
+
   private boolean mayCallBack(MethodInstance mi, int index, AbstractInvokeExpr inv, String cls,
       List<AbstractObject> receivers) {
     if (cls.startsWith("java.lang.String") || cls.equals("java.io.PrintStream")
         || cls.equals("java.lang.Object") || cls.startsWith("java.lang.invoke.")
-        || cls.equals("java.util.Objects")) {
+        || cls.equals("java.util.Objects") || isKotlinNullCheck(cls, inv)) {
       return false;
     }
     boolean container = cls.startsWith("java.util.") && !cls.startsWith("java.util.concurrent.")

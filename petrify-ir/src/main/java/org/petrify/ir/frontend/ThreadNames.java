@@ -518,24 +518,9 @@ final class ThreadNames {
    * to its exits (returns and throws): no exit is reachable without passing it.
    */
   static boolean onEveryPath(MethodCode body, int at) {
-    if (at == 0) {
-      return true;
-    }
-    boolean[] seen = new boolean[body.size()];
-    java.util.ArrayDeque<Integer> work = new java.util.ArrayDeque<>();
-    work.push(0);
-    seen[0] = true;
-    while (!work.isEmpty()) {
-      int s = work.pop();
-      int[] succ = body.successors(s);
-      if (succ.length == 0) {
+    for (int i = 0; i < body.size(); i++) {
+      if (body.successors(i).length == 0 && !body.dominates(at, i)) {
         return false;
-      }
-      for (int t : succ) {
-        if (t != at && !seen[t]) {
-          seen[t] = true;
-          work.push(t);
-        }
       }
     }
     return true;

@@ -116,6 +116,34 @@ public final class MethodCode {
     return handlers.get(i);
   }
 
+  /**
+   * True if statement {@code a} dominates statement {@code b} on normal control flow: every
+   * path from the first statement to {@code b} passes {@code a} (exception edges are not
+   * followed). A statement dominates itself.
+   */
+  public boolean dominates(int a, int b) {
+    if (a == b || a == 0) {
+      return true;
+    }
+    boolean[] seen = new boolean[stmts.size()];
+    java.util.ArrayDeque<Integer> work = new java.util.ArrayDeque<>();
+    work.push(0);
+    seen[0] = true;
+    while (!work.isEmpty()) {
+      int s = work.pop();
+      if (s == b) {
+        return false;
+      }
+      for (int t : successors[s]) {
+        if (t != a && !seen[t]) {
+          seen[t] = true;
+          work.push(t);
+        }
+      }
+    }
+    return true;
+  }
+
   /** True if statement i is a copy made by loop unrolling. */
   public boolean isUnrolled(int i) {
     return iteration[i] >= 0;

@@ -8,6 +8,13 @@ package org.petrify.ir.rb;
  */
 public record Caveat(String kind, Origin where, String message, Effect effect) {
 
+  /**
+   * Caveat kinds that bear on termination, livelock and CTL checks only: a deadlock (or race)
+   * report leaves them out. {@code pool-not-shut-down}: idle pool workers keep the JVM alive,
+   * which the model does not.
+   */
+  public static final java.util.Set<String> LIVENESS_ONLY = java.util.Set.of("pool-not-shut-down");
+
   /** How a caveat bears on the verdicts. */
   public enum Effect {
     /** Real executions may be missing from the model: HOLDS verdicts are not guaranteed. */

@@ -1,0 +1,90 @@
+package org.petrify.ir.frontend;
+
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.MethodCode;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.rb.Caveat;
+import org.petrify.ir.rb.Origin;
+import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+
+/**
+ * Pools whose idle workers keep the JVM alive: an {@code Executors.newFixedThreadPool},
+ * {@code newScheduledThreadPool} or {@code newSingleThreadExecutor} (default thread factory:
+ * non-daemon workers, made for the first tasks, which wait for more work and never time out)
+ * that gets a task and is never shut down ({@code shutdown}, {@code shutdownNow} or
+ * {@code close} on it, anywhere in the reachable code; {@code awaitTermination} alone does not
+ * end the workers). The model ends a task's thread when the task ends, so the program's net may
+ * terminate where the JVM does not exit: each such pool gets the UNSOUND caveat {@link #KIND}
+ * at its creation site, which bears on termination and livelock only
+ * ({@link Caveat#LIVENESS_ONLY}). Cached pools (workers end after 60 s idle), virtual-thread and
+ * work-stealing pools (daemon threads) and pools with a caller's thread factory are not
+ * reported.
+ */
+final class IdlePools {
+  /** The caveat kind. */
+  static final String KIND = "pool-not-shut-down";
+
+  private IdlePools() {}
+
+  /** Adds the caveat for every pool with a task and without a shutdown found. */
+  static void report(TranslationContext tc) {
+    Map<Integer, Origin> pools = new LinkedHashMap<>();
+    Map<Integer, String> factory = new LinkedHashMap<>();
+    Set<Integer> shutDown = new HashSet<>();
+    for (MethodInstance mi : tc.pts().reachable()) {
+      MethodCode body = tc.pts().body(mi);
+      if (body == null) {
+        continue;
+      }
+      for (int i = 0; i < body.size(); i++) {
+        AbstractInvokeExpr inv = JucModels.invokeOf(body.stmt(i));
+        if (inv == null) {
+          continue;
+        }
+        String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
+        String name = inv.getMethodSignature().getName();
+        if (cls.equals("java.util.concurrent.Executors") && keepsWorkers(name)
+            && inv.getMethodSignature().getParameterTypes().stream()
+                .noneMatch(t -> t.toString().equals("java.util.concurrent.ThreadFactory"))) {
+          for (AbstractObject o : tc.pts().objectsCreatedAt(mi, i)) {
+            pools.putIfAbsent(o.id(), tc.origins().of(mi.method(), body.stmt(i)));
+            factory.put(o.id(), name);
+          }
+        } else if ((name.equals("shutdown") || name.equals("shutdownNow")
+            || name.equals("close")) && inv.getArgCount() == 0
+            && inv instanceof AbstractInstanceInvokeExpr ii) {
+          for (AbstractObject o : tc.pts().pointsTo(mi, i, ii.getBase())) {
+            shutDown.add(o.id());
+          }
+        }
+      }
+    }
+    Set<Integer> used = new HashSet<>();
+    for (AbstractObject t : tc.pts().startedThreads()) {
+      tc.pts().taskPools(t).forEach(p -> used.add(p.id()));
+    }
+    for (Map.Entry<Integer, Origin> p : pools.entrySet()) {
+      if (!used.contains(p.getKey()) || shutDown.contains(p.getKey())) {
+        continue;
+      }
+      boolean single = factory.get(p.getKey()).startsWith("newSingleThread");
+      tc.caveat(KIND, p.getValue(), "no shutdown, shutdownNow or close of this pool was found:"
+          + " its idle workers (non-daemon threads) keep the JVM from exiting after the tasks end"
+          + (single ? " (until the JDK shuts the unreachable executor down when it is"
+              + " garbage-collected, which may never happen)" : "")
+          + ", but the model ends with the tasks: a termination or livelock verdict HOLDS may"
+          + " be wrong", Caveat.Effect.UNSOUND);
+    }
+  }
+
+  private static boolean keepsWorkers(String factory) {
+    return factory.equals("newFixedThreadPool") || factory.equals("newScheduledThreadPool")
+        || factory.equals("newSingleThreadExecutor")
+        || factory.equals("newSingleThreadScheduledExecutor");
+  }
+}
