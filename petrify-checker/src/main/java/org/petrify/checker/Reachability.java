@@ -273,27 +273,41 @@ public final class Reachability {
     FiringRules current = rules;
     Budget budget = Budget.of(options);
     Statistics previous = null;
-    for (int restart = 0; ; restart++) {
-      ReachabilitySearch search = new ReachabilitySearch(current, options, options.search(),
-          budget, goal, predicate, reduce, reduction, restart);
+    SearchOrder order = options.search();
+    BudgetExceededException pumped = null;
+    int reencodings = 0;
+    while (true) {
+      ReachabilitySearch search = new ReachabilitySearch(current, options, order,
+          budget, goal, predicate, reduce, reduction, reencodings).afterPumping(pumped);
       try {
         boolean found = search.run();
         return new Outcome(found, search.witness(), withPrevious(search.statistics(), previous),
             null, null);
       } catch (BudgetExceededException e) {
+        if (e.kind() == Unknown.UNBOUNDED && order == SearchOrder.INTERLEAVED
+            && goal != ReachabilitySearch.Goal.NONE) {
+          // The net is unbounded, but a goal may still be near: search breadth-first, past
+          // the pumping paths, with the rest of the time budget.
+          pumped = e;
+          order = SearchOrder.BFS;
+          previous = withPrevious(search.statistics(), previous);
+          budget = budget.again();
+          continue;
+        }
         return new Outcome(false, null, withPrevious(search.statistics(), previous), e.kind(),
             e.reason());
       } catch (EncodingOverflowException e) {
         MarkingCodec codec = current.codec;
         MarkingCodec wider = codec.widen(e.place, e.tokens);
         previous = withPrevious(search.statistics(), previous);
-        if (wider == null || restart >= MAX_RESTARTS) {
+        if (wider == null || reencodings >= MAX_RESTARTS) {
           return new Outcome(false, null, previous, Unknown.UNBOUNDED, "place "
               + net.placeName(e.place)
               + " exceeds " + codec.mask(e.place) + " tokens (unbounded?)");
         }
         current = current.withCodec(wider);
         budget = budget.again();
+        reencodings++;
       } catch (OutOfMemoryError e) {
         search = null;
         return new Outcome(false, null, previous == null

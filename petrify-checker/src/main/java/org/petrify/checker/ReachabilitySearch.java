@@ -4,19 +4,43 @@ import org.petrify.net.PetriNet;
 
 /**
  * One on-the-fly search of the state space for a goal marking: a deadlock, a marking satisfying
- * a {@link StatePredicate}, or none (full exploration). Both orders drive the one successor
- * generator {@link Successors}; what a state fires (all enabled transitions, or the enabled
- * members of a stubborn set) is chosen in {@link #expand}, the same for both.
+ * a {@link StatePredicate}, or none (full exploration). Every order drives the one successor
+ * generator {@link Successors} (one generator per search side); what a state fires (all enabled
+ * transitions, or the enabled members of a stubborn set) is chosen in {@link #expand}, the same
+ * for every order.
  *
- * <p>DFS moves the generator along the search path; {@code path[k]} is the transition of step
- * {@code k}, so the marking of frame {@code d} is the initial one after {@code path[0 .. d-1]},
- * and the witness of DFS is the path itself (no parent links). The visited set is a
- * {@link MarkingSet} without ids.
+ * <p><b>Depth-first</b> ({@link DepthFirst}) moves its generator along the search path;
+ * {@code path[k]} is the transition of step {@code k} after the side's root, so the marking of
+ * frame {@code d} is the root's after {@code path[0 .. d-1]}, and the witness is the root's
+ * prefix followed by the path (no parent links). Alone (DFS) the visited set is a
+ * {@link MarkingSet} without ids and the root is the initial marking.
  *
- * <p>BFS visits ids in insertion order (the {@link StateStore} is its queue), loads each state
- * into the generator, and stores parent links ({@code parent[id]}, {@code parentTransition[id]})
- * for the witness, so its witnesses are shortest in the explored (possibly reduced) graph.
- * The goal is tested when a state is taken from the queue.
+ * <p><b>Breadth-first</b> ({@link BreadthFirst}) visits ids of the {@link StateStore} in
+ * insertion order (the store is its queue), loads each state into its generator, and stores
+ * parent links ({@code parent[id]}, {@code parentTransition[id]}) for the witness, so its
+ * witnesses are shortest in the explored (possibly reduced) graph. The goal is tested when a
+ * state is taken from the queue.
+ *
+ * <p><b>Interleaved</b> runs both sides in turns of {@value #SLICE} fired edges (by default) over one
+ * {@link StateStore}, so a shallow goal is found at most about twice as late as breadth-first
+ * search alone would find it, and a goal that depth-first search finds early is not held up
+ * by the width of the shallow levels. Every stored state has one <em>owner</em> that tests and
+ * expands it: breadth-first owns what it stores, depth-first what it stores and what it
+ * <em>steals</em> (a state breadth-first has stored but not yet taken from its queue, met on
+ * the depth-first path; its parent becomes {@link #OWNED_BY_DEPTH_FIRST} and breadth-first
+ * skips it). States breadth-first has expanded are never entered again, so every state is
+ * expanded exactly once (a full exploration fires every edge once). The depth-first side
+ * starts, and whenever it runs out restarts, from the newest state breadth-first stored and
+ * has not expanded yet (its prefix is the parent chain), so it keeps going deep.
+ * The search ends when both sides are done. Parent links exist for breadth-first-owned states
+ * only, and every parent is a state breadth-first expanded, so each chain leads to the root.
+ *
+ * <p>Stubborn sets stay correct under every order: both reductions used here (deadlock
+ * preserving, and the up-set of a reachability goal) preserve the goal by an induction on the
+ * distance to it in the full graph, which holds whichever set each state gets and in whichever
+ * order states are expanded, as long as every stored state is expanded once with some stubborn
+ * set (or more than once, the union of stubborn sets fired); so no cycle proviso is needed
+ * ({@link StubbornSet}).
  *
  * <p>Throws {@link BudgetExceededException} when a budget runs out,
  * {@link EncodingOverflowException} when a place without a proven bound overflows its field
@@ -35,6 +59,14 @@ final class ReachabilitySearch {
   enum Goal { NONE, DEADLOCK, PREDICATE }
 
   private static final int PROGRESS_INTERVAL = 1 << 18;
+  /** Edges one side of the interleaved search fires before it is the other side's turn. */
+  static final int SLICE = 1 << 10;
+  /** {@code parent[id]} of a state that the depth-first side owns. */
+  private static final int OWNED_BY_DEPTH_FIRST = -2;
+  /** What one turn of a side ends with. */
+  private static final int FOUND = 1;
+  private static final int PAUSED = 0;
+  private static final int DONE = -1;
   /**
    * Overflows of fields at least this wide (counts above 255) are checked for a strictly
    * covered marking on the path. Narrower fields overflow on every net whose places hold a few
@@ -56,14 +88,25 @@ final class ReachabilitySearch {
   private final int restarts;
   private final long startNanos = System.nanoTime();
 
-  private Successors successors;
+  /** The shared visited states with ids (BFS, interleaved), or null. */
   private StateStore store;
+  /** The visited states of DFS alone, or null. */
   private MarkingSet set;
+  /**
+   * Per store id: the breadth-first parent (-1 for the root) or {@link #OWNED_BY_DEPTH_FIRST},
+   * and the transition from the parent; grown with the store.
+   */
+  private int[] parent;
+  private int[] parentTransition;
+  private BreadthFirst wide;
   private long edges;
   private int[] witness;
+  private int slice = SLICE;
+  /** The proof that the net is unbounded from an earlier search of this check, or null. */
+  private BudgetExceededException pumped;
 
   /**
-   * A search of {@code order} (DFS or BFS) with {@code rules} compiled for the codec to use;
+   * A search of {@code order} with {@code rules} compiled for the codec to use;
    * {@code predicate} compiled against the same net.
    */
   ReachabilitySearch(FiringRules rules, CheckOptions options, SearchOrder order, Budget budget,
@@ -82,16 +125,97 @@ final class ReachabilitySearch {
     this.restarts = restarts;
   }
 
+  /**
+   * Sets the edges per turn of the interleaved search (default {@value #SLICE}); tests use
+   * small turns to make the sides meet on small nets.
+   */
+  ReachabilitySearch slice(int edgesPerTurn) {
+    if (edgesPerTurn <= 0) {
+      throw new IllegalArgumentException("edges per turn must be positive, got " + edgesPerTurn);
+    }
+    slice = edgesPerTurn;
+    return this;
+  }
+
+  /**
+   * Makes this (breadth-first) search go on after an earlier one proved the net unbounded
+   * ({@code proof}, of kind {@link Unknown#UNBOUNDED}): a successor that overflows a field of
+   * at least {@value #COVERAGE_CHECK_WIDTH} bits is skipped instead of ending the search, so
+   * every goal within those fields is still found; when none is, the search ends with
+   * {@code proof}, since the skipped part of the state space keeps the answer open.
+   */
+  ReachabilitySearch afterPumping(BudgetExceededException proof) {
+    pumped = proof;
+    return this;
+  }
+
   /** Runs the search; true if a goal marking was found (then {@link #witness()} is set). */
   boolean run() {
     budget.allocate(rules.bytes());
-    if (order == SearchOrder.BFS) {
-      store = new StateStore(codec.words(), budget);
-    } else {
+    if (order == SearchOrder.DFS) {
       set = new MarkingSet(codec.words(), budget);
+      DepthFirst deep = new DepthFirst();
+      return deep.startAtInitial() || deep.advance(Long.MAX_VALUE) == FOUND;
     }
-    successors = new Successors(rules, budget);
-    return order == SearchOrder.BFS ? bfs() : dfs();
+    store = new StateStore(codec.words(), budget);
+    parent = new int[1024];
+    parentTransition = new int[1024];
+    budget.allocate(8L * parent.length);
+    wide = new BreadthFirst();
+    wide.start();
+    if (order == SearchOrder.BFS) {
+      if (wide.advance(Long.MAX_VALUE) == FOUND) {
+        return true;
+      }
+      if (pumped != null) {
+        throw pumped;
+      }
+      return false;
+    }
+    return interleaved();
+  }
+
+  /** Both sides in turns until one finds a goal or both are done (see the class comment). */
+  private boolean interleaved() {
+    // One edge takes the root from the queue and stores its first successor, where the
+    // depth-first side starts (by stealing it) on its first turn.
+    int w = wide.advance(1);
+    if (w == FOUND) {
+      return true;
+    }
+    DepthFirst deep = new DepthFirst();
+    int d = PAUSED;
+    while (w != DONE || d != DONE) {
+      if (d != DONE) {
+        d = deepTurn(deep);
+        if (d == FOUND) {
+          return true;
+        }
+      }
+      if (w != DONE) {
+        w = wide.advance(slice);
+        if (w == FOUND) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * One turn of the depth-first side; when it runs out (or has not started), it restarts from
+   * the newest state breadth-first has queued, if any. FOUND, DONE (nothing left to restart from) or PAUSED.
+   */
+  private int deepTurn(DepthFirst deep) {
+    int d = deep.advance(slice);
+    if (d != DONE) {
+      return d;
+    }
+    int root = wide.newestUnexpanded();
+    if (root < 0) {
+      return DONE;
+    }
+    return deep.startAtStored(root) ? FOUND : PAUSED;
   }
 
   /** The transitions from the initial marking to the goal marking found. */
@@ -107,9 +231,8 @@ final class ReachabilitySearch {
         budget.peak(), perState, reductionName, order, restarts);
   }
 
-  /** True if the generator's current marking is a goal marking. */
-  private boolean isGoal() {
-    Successors g = successors;
+  /** True if {@code g}'s current marking is a goal marking. */
+  private boolean isGoal(Successors g) {
     return switch (goal) {
       case NONE -> false;
       case DEADLOCK -> g.enabled.count == 0
@@ -119,17 +242,17 @@ final class ReachabilitySearch {
   }
 
   /**
-   * Pushes the frame of the current (non-goal) marking: every enabled transition without
-   * reduction, else the enabled members of a deadlock-preserving stubborn set seeded after
-   * {@code lastFired}, or of one containing an up-set of the predicate.
+   * Pushes the frame of {@code g}'s current (non-goal) marking: every enabled transition
+   * without reduction, else the enabled members of a deadlock-preserving stubborn set seeded
+   * after {@code lastFired}, or of one containing an up-set of the predicate.
    */
-  private void expand(int lastFired) {
+  private void expand(Successors g, int lastFired) {
     if (!reduce) {
-      successors.pushAll();
+      g.pushAll();
     } else if (goal == Goal.DEADLOCK) {
-      successors.pushDeadlock(lastFired);
+      g.pushDeadlock(lastFired);
     } else {
-      successors.pushUpset(predicate);
+      g.pushUpset(predicate);
     }
   }
 
@@ -141,117 +264,245 @@ final class ReachabilitySearch {
     }
   }
 
-  private boolean dfs() {
-    Successors g = successors;
-    int misfit = g.start(net.initialMarking());
-    if (misfit >= 0) {
-      throw new EncodingOverflowException(misfit, g.marking[misfit]);
+  /** Counts one fired edge, checking the clock every few thousand. */
+  private void countEdge() {
+    if ((++edges & 0xFFF) == 0) {
+      budget.checkTime();
     }
-    MarkingSet s = set;
-    s.add(g.words, 0);
-    if (isGoal()) {
-      witness = new int[0];
-      return true;
+  }
+
+  /** Records store id {@code id}'s parent link (or owner mark), growing the arrays as needed. */
+  private void link(int id, int from, int transition) {
+    if (id >= parent.length) {
+      parent = GrowableArrays.grow(parent, id + 1, budget);
+      parentTransition = GrowableArrays.grow(parentTransition, id + 1, budget);
     }
-    int[] path = new int[1024];
-    budget.allocate(4L * path.length);
-    expand(-1);
-    long edgeCount = 0;
-    try {
-      while (g.depth() > 0) {
-        int t = g.next();
+    parent[id] = from;
+    parentTransition[id] = transition;
+  }
+
+  /**
+   * The depth-first side: its own generator along a path from its root (the initial marking,
+   * or a stored state breadth-first had not expanded, reached by {@code prefix}).
+   */
+  private final class DepthFirst {
+    private final Successors g = new Successors(rules, budget);
+    private int[] path = new int[1024];
+    private int[] prefix = new int[0];
+
+    DepthFirst() {
+      budget.allocate(4L * path.length);
+    }
+
+    /** Starts at the initial marking (DFS alone); true if it is a goal. */
+    boolean startAtInitial() {
+      int misfit = g.start(net.initialMarking());
+      if (misfit >= 0) {
+        throw new EncodingOverflowException(misfit, g.marking[misfit]);
+      }
+      set.add(g.words, 0);
+      return enterRoot(-1);
+    }
+
+    /**
+     * Steals the stored, not yet expanded state {@code id} from breadth-first and starts
+     * there; true if it is a goal.
+     */
+    boolean startAtStored(int id) {
+      prefix = pathTo(id, -1);
+      int lastFired = parentTransition[id];
+      link(id, OWNED_BY_DEPTH_FIRST, -1);
+      g.startAt(store.arena(), id * codec.words());
+      return enterRoot(lastFired);
+    }
+
+    private boolean enterRoot(int lastFired) {
+      if (isGoal(g)) {
+        witness = prefix.clone();
+        return true;
+      }
+      expand(g, lastFired);
+      return false;
+    }
+
+    /**
+     * Fires up to {@code limit} edges along the path: FOUND (the witness is set), DONE (the
+     * root's frame is exhausted) or PAUSED.
+     */
+    int advance(long limit) {
+      Successors s = g;
+      for (long fired = 0; fired < limit; ) {
+        if (s.depth() == 0) {
+          return DONE;
+        }
+        int t = s.next();
         if (t < 0) {
-          g.pop();
-          int d = g.depth();
+          s.pop();
+          int d = s.depth();
           if (d > 0) {
-            g.leave(path[d - 1]);
+            s.leave(path[d - 1]);
           }
           continue;
         }
-        if ((++edgeCount & 0xFFF) == 0) {
-          budget.checkTime();
-        }
-        int length = g.depth();
+        fired++;
+        countEdge();
+        int length = s.depth();
         if (length == path.length) {
           path = GrowableArrays.grow(path, length + 1, budget);
         }
         path[length - 1] = t;
-        int overflowed = g.fire(t);
+        int overflowed = s.fire(t);
         if (overflowed >= 0) {
-          throw overflow(overflowed, path, length);
+          int[] full = concat(prefix, path, length);
+          throw overflow(s, overflowed, full, full.length);
         }
-        if (!s.add(g.words, 0)) {
-          g.undo(t);
+        if (!visit()) {
+          s.undo(t);
           continue;
         }
-        g.enter(t);
-        newState(s.size());
-        if (isGoal()) {
-          witness = java.util.Arrays.copyOf(path, length);
-          return true;
+        s.enter(t);
+        if (isGoal(s)) {
+          witness = concat(prefix, path, length);
+          return FOUND;
         }
-        expand(t);
+        expand(s, t);
       }
-      return false;
-    } finally {
-      edges = edgeCount;
+      return g.depth() == 0 ? DONE : PAUSED;
+    }
+
+    /**
+     * True if the successor in the generator's words is this side's to enter: new (then
+     * stored), or stolen from breadth-first's queue.
+     */
+    private boolean visit() {
+      if (set != null) {
+        if (!set.add(g.words, 0)) {
+          return false;
+        }
+        newState(set.size());
+        return true;
+      }
+      int added = store.add(g.words, 0);
+      if (added >= 0) {
+        link(added, OWNED_BY_DEPTH_FIRST, -1);
+        newState(store.size());
+        return true;
+      }
+      int id = -added - 1;
+      if (!wide.isQueued(id)) {
+        return false;
+      }
+      link(id, OWNED_BY_DEPTH_FIRST, -1);
+      return true;
     }
   }
 
-  private boolean bfs() {
-    Successors g = successors;
-    int misfit = g.start(net.initialMarking());
-    if (misfit >= 0) {
-      throw new EncodingOverflowException(misfit, g.marking[misfit]);
-    }
-    int words = codec.words();
-    StateStore s = store;
-    s.add(g.words, 0);
-    int[] parent = new int[1024];
-    int[] parentTransition = new int[1024];
-    budget.allocate(8L * 1024);
-    parent[0] = -1;
-    parentTransition[0] = -1;
-    for (int id = 0; id < s.size(); id++) {
-      g.load(s.arena(), id * words);
-      if (isGoal()) {
-        witness = path(parent, parentTransition, id, -1);
-        return true;
+  /**
+   * The breadth-first side: its own generator loads each state it takes from the queue (the
+   * store's ids in order, skipping states depth-first owns); a turn may pause inside a frame.
+   */
+  private final class BreadthFirst {
+    private final Successors g = new Successors(rules, budget);
+    /** The next id to take from the queue; ids below it are expanded or owned by depth-first. */
+    private int next;
+    /** The id whose frame is being fired, or -1. */
+    private int current = -1;
+    /** The id breadth-first stored last. */
+    private int newest;
+
+    /** Stores the initial marking as id 0, the queue's first entry. */
+    void start() {
+      int misfit = g.start(net.initialMarking());
+      if (misfit >= 0) {
+        throw new EncodingOverflowException(misfit, g.marking[misfit]);
       }
-      expand(parentTransition[id]);
-      for (int t = g.next(); t >= 0; t = g.next()) {
-        if ((++edges & 0xFFF) == 0) {
-          budget.checkTime();
-        }
-        int overflowed = g.fire(t);
-        if (overflowed >= 0) {
-          int[] p = path(parent, parentTransition, id, t);
-          throw overflow(overflowed, p, p.length);
-        }
-        int added = s.add(g.words, 0);
-        if (added >= 0) {
-          newState(s.size());
-          if (added >= parent.length) {
-            parent = GrowableArrays.grow(parent, added + 1, budget);
-            parentTransition = GrowableArrays.grow(parentTransition, added + 1, budget);
+      store.add(g.words, 0);
+      link(0, -1, -1);
+    }
+
+    /** True if {@code id} is stored, owned by breadth-first and not yet taken from the queue. */
+    boolean isQueued(int id) {
+      return id >= next && parent[id] != OWNED_BY_DEPTH_FIRST;
+    }
+
+    /** The newest queued state (a deep one), or -1 if the queue is empty. */
+    int newestUnexpanded() {
+      if (newest >= next && isQueued(newest)) {
+        return newest;
+      }
+      skipOwned();
+      return next < store.size() ? next : -1;
+    }
+
+    private void skipOwned() {
+      int size = store.size();
+      while (next < size && parent[next] == OWNED_BY_DEPTH_FIRST) {
+        next++;
+      }
+    }
+
+    /** Fires up to {@code limit} edges: FOUND (the witness is set), DONE (queue empty) or PAUSED. */
+    int advance(long limit) {
+      Successors s = g;
+      StateStore st = store;
+      int words = codec.words();
+      for (long fired = 0; fired < limit; ) {
+        if (current < 0) {
+          skipOwned();
+          if (next == st.size()) {
+            return DONE;
           }
-          parent[added] = id;
-          parentTransition[added] = t;
+          current = next++;
+          s.load(st.arena(), current * words);
+          if (isGoal(s)) {
+            witness = pathTo(current, -1);
+            return FOUND;
+          }
+          expand(s, parentTransition[current]);
         }
-        g.undo(t);
+        for (int t = s.next(); t >= 0; t = s.next()) {
+          countEdge();
+          int overflowed = s.fire(t);
+          if (overflowed >= 0) {
+            if (pumped == null || codec.width(overflowed) < COVERAGE_CHECK_WIDTH) {
+              int[] p = pathTo(current, t);
+              throw overflow(s, overflowed, p, p.length);
+            }
+            s.undo(t);
+            continue;
+          }
+          int added = st.add(s.words, 0);
+          if (added >= 0) {
+            newState(st.size());
+            link(added, current, t);
+            newest = added;
+          }
+          s.undo(t);
+          if (++fired >= limit) {
+            return PAUSED;
+          }
+        }
+        s.pop();
+        current = -1;
       }
-      g.pop();
+      return PAUSED;
     }
-    return false;
+  }
+
+  /** {@code head} followed by {@code tail[0 .. length-1]}. */
+  private static int[] concat(int[] head, int[] tail, int length) {
+    int[] result = java.util.Arrays.copyOf(head, head.length + length);
+    System.arraycopy(tail, 0, result, head.length, length);
+    return result;
   }
 
   /**
    * The exception for {@code place} overflowing its field after the path
-   * {@code path[0 .. length-1]}, whose end marking is the generator's: UNBOUNDED when the field
+   * {@code path[0 .. length-1]}, whose end marking is that of {@code successors}: UNBOUNDED when the field
    * is wide and the end strictly covers an earlier marking of the path, else an
    * {@link EncodingOverflowException} (restart wider).
    */
-  private RuntimeException overflow(int place, int[] path, int length) {
+  private RuntimeException overflow(Successors successors, int place, int[] path, int length) {
     if (codec.width(place) >= COVERAGE_CHECK_WIDTH) {
       Coverage.Pumping pumping = Coverage.find(rules, successors.marking, path, length);
       if (pumping != null) {
@@ -277,8 +528,11 @@ final class ReachabilitySearch {
     return new EncodingOverflowException(place, successors.marking[place]);
   }
 
-  /** The transitions from the root to {@code id}, then {@code last} if it is not -1. */
-  private static int[] path(int[] parent, int[] parentTransition, int id, int last) {
+  /**
+   * The transitions from the initial marking to breadth-first state {@code id} (along the
+   * parent links), then {@code last} if it is not -1.
+   */
+  private int[] pathTo(int id, int last) {
     int length = last < 0 ? 0 : 1;
     for (int v = id; parent[v] >= 0; v = parent[v]) {
       length++;

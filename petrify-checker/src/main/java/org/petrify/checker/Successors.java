@@ -92,6 +92,16 @@ final class Successors {
     return -1;
   }
 
+  /**
+   * Makes the marking stored at {@code arena[offset ..]} current, with incremental enabledness
+   * (for a path that starts at a stored state).
+   */
+  void startAt(long[] arena, int offset) {
+    System.arraycopy(arena, offset, words, 0, words.length);
+    codec.decode(words, 0, marking);
+    enabled.reset(marking);
+  }
+
   /** Makes the marking stored at {@code arena[offset ..]} current (random access). */
   void load(long[] arena, int offset) {
     System.arraycopy(arena, offset, words, 0, words.length);

@@ -10,7 +10,9 @@ import org.petrify.net.PetriNetBuilder;
  * The search reports a place that grows without bound along its path (a marking strictly
  * covering an earlier one, {@link Coverage}) as UNKNOWN of kind UNBOUNDED naming the place,
  * instead of running down the path until a budget is exhausted; a bounded net whose counts
- * overflow the narrow fallback fields is still decided.
+ * overflow the narrow fallback fields is still decided. The interleaved search (the default)
+ * goes on breadth-first past the pumping paths, so a shallow goal of an unbounded net is
+ * still found.
  */
 class UnboundedDetectionTest {
 
@@ -53,5 +55,53 @@ class UnboundedDetectionTest {
     CheckResult r = Reachability.of(b.build()).withPlaceBounds(null).checkDeadlock();
     assertThat(r.verdict()).as("%s", r).isEqualTo(Verdict.TRUE);
     assertThat(r.witness().orElseThrow().length()).isEqualTo(300);
+  }
+
+  /** {@code run: p -> p + q} forever, and {@code stop: p -> done}: a deadlock one step away. */
+  private static PetriNet pumpWithAnExit() {
+    PetriNetBuilder b = new PetriNetBuilder("pump-exit");
+    int p = b.addPlace("p", 1);
+    int q = b.addPlace("q", 0);
+    int done = b.addPlace("done", 0);
+    int run = b.addTransition("run");
+    b.consume(run, p, 1);
+    b.produce(run, p, 1);
+    b.produce(run, q, 1);
+    int stop = b.addTransition("stop");
+    b.consume(stop, p, 1);
+    b.produce(stop, done, 1);
+    return b.build();
+  }
+
+  @Test
+  void theInterleavedSearchFindsAShallowDeadlockOfAnUnboundedNet() {
+    PetriNet net = pumpWithAnExit();
+    CheckResult dfs = Reachability.of(net).options(CheckOptions.defaults()
+        .withSearch(SearchOrder.DFS)).checkDeadlock();
+    assertThat(dfs.unknown()).as("%s", dfs).contains(Unknown.UNBOUNDED);
+    assertThat(dfs.reason().orElseThrow()).contains("place q grows without bound");
+    for (boolean por : new boolean[] {true, false}) {
+      CheckResult r = Reachability.of(net).options(CheckOptions.defaults()
+          .withSearch(SearchOrder.INTERLEAVED).withPartialOrderReduction(por)).checkDeadlock();
+      assertThat(r.verdict()).as("por=%s: %s", por, r).isEqualTo(Verdict.TRUE);
+      int[] m = net.initialMarking();
+      for (int t : r.witness().orElseThrow().transitions()) {
+        assertThat(net.isEnabled(t, m)).isTrue();
+        net.fire(t, m);
+      }
+      for (int t = 0; t < net.transitionCount(); t++) {
+        assertThat(net.isEnabled(t, m)).as("witness ends dead").isFalse();
+      }
+    }
+  }
+
+  @Test
+  void aDeadlockBeyondThePumpedFieldsStaysOpen() {
+    // pump()'s deadlock needs 300 tokens on q: past the field the search skips.
+    CheckResult r = Reachability.of(pump()).options(CheckOptions.defaults()
+        .withSearch(SearchOrder.INTERLEAVED)).checkDeadlock();
+    assertThat(r.verdict()).as("%s", r).isEqualTo(Verdict.UNKNOWN);
+    assertThat(r.unknown()).contains(Unknown.UNBOUNDED);
+    assertThat(r.reason().orElseThrow()).contains("place q grows without bound");
   }
 }

@@ -71,7 +71,9 @@ import sootup.core.signatures.MethodSignature;
  *   <li>A {@code CompletableFuture} made with {@code new}: counter {@code done} (capacity 1);
  *       {@code complete}, {@code completeExceptionally} and {@code cancel} set it (a second
  *       completion does nothing), {@code join}/{@code get} wait for it. A task future that some
- *       call completes gets a {@code done} counter too ({@link #completedTasks()}). A
+ *       call completes gets a {@code done} counter too ({@link #completedTasks()});
+ *       {@code anyOf(..)} has a counter that its first completing part sets
+ *       ({@link #waitForAny}). A
  *       continuation ({@code thenApply}, {@code thenCombineAsync}, ...) is a task thread that
  *       first waits for its source futures ({@link #taskPrelude}).</li>
  *   <li>{@code Phaser}: see {@link #phaserCall}.</li>
@@ -132,6 +134,11 @@ final class JucModels {
   private Map<Integer, Integer> phaserRegistrations;
   /** See {@link #completedTasks()}. */
   private Set<Integer> completedTasks;
+  /**
+   * The {@code CompletableFuture.anyOf} results: for each, its parts (see {@link #anyOfParts});
+   * filled by {@link #scan()}.
+   */
+  private Map<Integer, List<AbstractObject>> anyOfs;
   static final String FUTURE = "java.util.concurrent.CompletableFuture";
   static final String STAMPED = "java.util.concurrent.locks.StampedLock";
   /** The model's bound on concurrent read holds of a read-write or stamped lock. */
@@ -565,8 +572,12 @@ final class JucModels {
           out.add(() -> List.of(new Command.Skip(label.get(), origin)));
         } else {
           String done = done(f);
-          out.add(() -> tryOrSkip(label, (l, fl) -> new Command.TryUp(l, done, 1, fl, origin),
-              origin));
+          out.add(() -> {
+            List<Command> cs = new ArrayList<>(tryOrSkip(label,
+                (l, fl) -> new Command.TryUp(l, done, 1, fl, origin), origin));
+            cs.addAll(signalAnyOfs(f, label, origin));
+            return cs;
+          });
         }
       } else {
         out.add(() -> waitFor(f, label, origin, new java.util.HashSet<>()));
@@ -601,7 +612,8 @@ final class JucModels {
    * (waits for its sources first) or a task future with a {@code done} counter.
    */
   boolean wrapsTask(AbstractObject task) {
-    return tc.pts().continuation(task) != null || completedTasks().contains(task.id());
+    return tc.pts().continuation(task) != null || completedTasks().contains(task.id())
+        || !anyOfsWith(task).isEmpty();
   }
 
   /**
@@ -679,12 +691,14 @@ final class JucModels {
 
   /** The commands a task runs when it ends: setting its {@code done} counter, if it has one. */
   List<Command> taskEpilogue(AbstractObject task, Supplier<String> label) {
+    Origin origin = task.origin();
+    List<Command> cs = new ArrayList<>(signalAnyOfs(task, label, origin));
     if (!completedTasks().contains(task.id())) {
-      return List.of();
+      return cs;
     }
     String done = done(task);
-    Origin origin = task.origin();
-    return tryOrSkip(label, (l, f) -> new Command.TryUp(l, done, 1, f, origin), origin);
+    cs.addAll(tryOrSkip(label, (l, f) -> new Command.TryUp(l, done, 1, f, origin), origin));
+    return cs;
   }
 
   private boolean isStarted(AbstractObject o) {
@@ -708,6 +722,8 @@ final class JucModels {
       }
     } else if (f.kind() == AbstractObject.Kind.ALLOCATION && f.type().equals(FUTURE)) {
       cs.add(new Command.Until(label.get(), done(f), true, 1, origin));
+    } else if (anyOfs().containsKey(f.id())) {
+      cs.addAll(waitForAny(f, label, origin));
     } else {
       for (AbstractObject part : tc.pts().contents(f)) {
         if (part.type().equals(FUTURE) || isStarted(part)) {
@@ -719,6 +735,67 @@ final class JucModels {
       cs.add(new Command.Skip(label.get(), origin));
     }
     return cs;
+  }
+
+  /**
+   * Waiting for an {@code anyOf} result {@code a}: {@code until <a>.any >= 1}, the counter
+   * {@code <a>.any} (capacity 1) being set by the first part that completes (a task part at its
+   * end, {@link #taskEpilogue}; a {@code new CompletableFuture} part at its completion). With a
+   * part the analysis cannot follow (not a task and not an allocated future, e.g. another
+   * combined future), the wait returns at once (UNSOUND {@code future-any}).
+   */
+  private List<Command> waitForAny(AbstractObject a, Supplier<String> label, Origin origin) {
+    List<AbstractObject> parts = anyOfs().get(a.id()).stream()
+        .filter(p -> p.type().equals(FUTURE) || isStarted(p)).toList();
+    boolean known = !parts.isEmpty();
+    for (AbstractObject p : parts) {
+      known &= isStarted(p) || p.kind() == AbstractObject.Kind.ALLOCATION
+          && p.type().equals(FUTURE);
+    }
+    if (!known) {
+      tc.caveat("future-any", origin, "CompletableFuture.anyOf of futures the analysis cannot"
+          + " all follow: waiting for it returns at once", Caveat.Effect.UNSOUND);
+      return List.of(new Command.Skip(label.get(), origin));
+    }
+    return List.of(new Command.Until(label.get(), anyDone(a), true, 1, origin));
+  }
+
+  /** The counter an {@code anyOf} result's first completing part sets. */
+  private String anyDone(AbstractObject anyOf) {
+    String name = anyOf.name() + ".any";
+    if (!counters.containsKey(name)) {
+      declare(new Counter(name, 1, 0, false), anyOf, anyOf.origin());
+    }
+    return name;
+  }
+
+  /** The {@code anyOf} results {@code part} is a part of (empty for most futures). */
+  private List<AbstractObject> anyOfsWith(AbstractObject part) {
+    List<AbstractObject> out = new ArrayList<>();
+    for (Map.Entry<Integer, List<AbstractObject>> e : anyOfs().entrySet()) {
+      if (e.getValue().contains(part)) {
+        out.add(tc.pts().objects().get(e.getKey()));
+      }
+    }
+    return out;
+  }
+
+  /** Sets the {@code any} counter of every {@code anyOf} that {@code part} is part of. */
+  private List<Command> signalAnyOfs(AbstractObject part, Supplier<String> label,
+      Origin origin) {
+    List<Command> cs = new ArrayList<>();
+    for (AbstractObject a : anyOfsWith(part)) {
+      String any = anyDone(a);
+      cs.addAll(tryOrSkip(label, (l, f) -> new Command.TryUp(l, any, 1, f, origin), origin));
+    }
+    return cs;
+  }
+
+  private Map<Integer, List<AbstractObject>> anyOfs() {
+    if (anyOfs == null) {
+      scan();
+    }
+    return anyOfs;
   }
 
   private String done(AbstractObject future) {
@@ -1195,6 +1272,7 @@ final class JucModels {
     poolSizes = new HashMap<>();
     completedTasks = new java.util.TreeSet<>();
     phaserRegistrations = new HashMap<>();
+    anyOfs = new HashMap<>();
     for (MethodInstance mi : tc.pts().reachable()) {
       MethodCode body = tc.pts().body(mi);
       if (body == null) {
@@ -1215,6 +1293,13 @@ final class JucModels {
           }
           for (AbstractObject o : tc.pts().objectsCreatedAt(mi, i)) {
             poolSizes.put(o.id(), size);
+          }
+        }
+        if (inv != null && inv.getMethodSignature().getName().equals("anyOf")
+            && inv.getMethodSignature().getDeclClassType().getFullyQualifiedName()
+                .equals(FUTURE)) {
+          for (AbstractObject o : tc.pts().objectsCreatedAt(mi, i)) {
+            anyOfs.put(o.id(), tc.pts().contents(o));
           }
         }
         if (!(inv instanceof AbstractInstanceInvokeExpr ii)) {

@@ -770,6 +770,23 @@ final class ProcedureTranslator {
     }
     List<String> locks = lockNames(op, env);
     if (locks.size() > 1) {
+      // javac exits a synchronized block on a copy of the local it entered on (or the enter
+      // used the original local and the exit the copy): the object is the one pinned at that
+      // enter. When exactly one pinned monitor is among the operand's objects, that is it.
+      String only = null;
+      String onlyLocal = null;
+      int found = 0;
+      for (Map.Entry<String, String> m : env.monitors().entrySet()) {
+        if (locks.contains(m.getValue())) {
+          found++;
+          only = m.getValue();
+          onlyLocal = m.getKey();
+        }
+      }
+      if (found == 1) {
+        emit(new Command.Release(label(), only, origin));
+        return env(env.withoutMonitor(onlyLocal));
+      }
       tc.caveat("lock-choice", origin, "monitorexit on a lock that may be one of " + locks
           + " without a matching pinned monitorenter; the release is a choice",
           org.petrify.ir.rb.Caveat.Effect.IMPRECISE);
