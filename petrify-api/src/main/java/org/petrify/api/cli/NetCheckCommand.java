@@ -66,9 +66,10 @@ final class NetCheckCommand implements Callable<Integer> {
     Path mccXml;
   }
 
-  @Option(names = "--search", paramLabel = "ORDER", defaultValue = "interleaved",
-      description = "interleaved (default: breadth- and depth-first in turns), dfs, or bfs"
-          + " (shortest witnesses).")
+  @Option(names = "--search", paramLabel = "ORDER", defaultValue = "dfs",
+      description = "dfs (default: fastest for whole state spaces), interleaved (breadth- and"
+          + " depth-first in turns: finds shallow violations early; the default of check), or"
+          + " bfs (shortest witnesses).")
   SearchOrder search;
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
