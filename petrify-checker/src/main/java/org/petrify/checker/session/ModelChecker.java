@@ -29,21 +29,45 @@ import org.petrify.net.formula.Formula;
 public final class ModelChecker {
   private final PetriNet net;
   private final CheckOptions options;
-  private final Reachability reachability;
+  private final LazyReachability reachability;
 
-  private ModelChecker(PetriNet net, CheckOptions options, Reachability reachability) {
+  private ModelChecker(PetriNet net, CheckOptions options, LazyReachability reachability) {
     this.net = Objects.requireNonNull(net, "net");
     this.options = Objects.requireNonNull(options, "options");
     this.reachability = reachability;
   }
 
+  /**
+   * The search on the unreduced net, made on first use: its structural analysis (place
+   * invariants, bounds, the marking codec) is not cheap on large nets, and a check that runs on
+   * a structurally reduced net never needs it.
+   */
+  private static final class LazyReachability {
+    private final java.util.function.Supplier<Reachability> make;
+    private Reachability value;
+
+    LazyReachability(java.util.function.Supplier<Reachability> make) {
+      this.make = make;
+    }
+
+    synchronized Reachability get() {
+      if (value == null) {
+        value = make.get();
+      }
+      return value;
+    }
+  }
+
   public static ModelChecker of(PetriNet net) {
-    return new ModelChecker(net, CheckOptions.defaults(), Reachability.of(net));
+    Objects.requireNonNull(net, "net");
+    return new ModelChecker(net, CheckOptions.defaults(),
+        new LazyReachability(() -> Reachability.of(net)));
   }
 
   /** A checker with other options. */
   public ModelChecker options(CheckOptions newOptions) {
-    return new ModelChecker(net, newOptions, reachability.options(newOptions));
+    return new ModelChecker(net, newOptions,
+        new LazyReachability(() -> reachability.get().options(newOptions)));
   }
 
   public CheckOptions options() {
@@ -56,7 +80,8 @@ public final class ModelChecker {
 
   /** See {@link Reachability#withPlaceBounds}. */
   public ModelChecker withPlaceBounds(int[] bounds) {
-    return new ModelChecker(net, options, reachability.withPlaceBounds(bounds));
+    return new ModelChecker(net, options,
+        new LazyReachability(() -> reachability.get().withPlaceBounds(bounds)));
   }
 
   /** {@code EF DEADLOCK}: TRUE with a path to a dead marking, or FALSE. */
@@ -66,7 +91,7 @@ public final class ModelChecker {
 
   /** See {@link Reachability#explore}. */
   public CheckResult explore() {
-    return reachability.explore();
+    return reachability.get().explore();
   }
 
   /**
@@ -97,7 +122,7 @@ public final class ModelChecker {
 
   /** Decides {@code formula} on the net as it is. */
   CheckResult checkAsIs(Formula formula) {
-    return Reachability.isReachabilityFragment(formula) ? reachability.check(formula)
+    return Reachability.isReachabilityFragment(formula) ? reachability.get().check(formula)
         : CtlEvaluator.evaluate(net, formula, options);
   }
 
