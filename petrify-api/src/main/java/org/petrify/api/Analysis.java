@@ -406,6 +406,7 @@ public final class Analysis {
   private Report run(Translation tr, String property, Formula formula, boolean holdsWhenTrue,
       Kind kind, StageBudget budget) {
     CheckOptions options = CheckOptions.defaults()
+        .withSearch(org.petrify.checker.SearchOrder.INTERLEAVED) // shallow program bugs first
         .withPartialOrderReduction(partialOrderReduction)
         .withStructuralReduction(structuralReduction)
         .withMaxStates(maxStates)

@@ -269,6 +269,7 @@ final class StaticRaces {
         return Optional.of("timeout of " + timeout.toMillis() + " ms reached");
       }
       CheckOptions options = CheckOptions.defaults()
+          .withSearch(org.petrify.checker.SearchOrder.INTERLEAVED)
           .withPartialOrderReduction(partialOrderReduction)
           .withMaxStates(maxStates)
           .withTimeout(left)
