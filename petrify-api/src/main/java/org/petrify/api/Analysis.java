@@ -101,8 +101,9 @@ public final class Analysis {
   /** The class whose {@code main} method is the entry point, e.g. {@code "app.Main"}. */
   public Analysis mainClass(String className) {
     Objects.requireNonNull(className, "className");
-    return new Analysis(classpath, rbProgram, className, entryPoint, aliasPrecision, maxStates, timeout,
-        partialOrderReduction, structuralReduction, listener, fairness, acceptedUnsound, reentrancyBound, valueBound, new Memo());
+    return new Analysis(classpath, rbProgram, className, entryPoint, aliasPrecision, maxStates,
+        timeout, partialOrderReduction, structuralReduction, listener, fairness, acceptedUnsound,
+        reentrancyBound, valueBound, new Memo());
   }
 
   /**
@@ -111,16 +112,17 @@ public final class Analysis {
    */
   public Analysis entryPoint(String qualifiedMethod) {
     Objects.requireNonNull(qualifiedMethod, "qualifiedMethod");
-    return new Analysis(classpath, rbProgram, mainClass, qualifiedMethod, aliasPrecision,
-        maxStates, timeout, partialOrderReduction, structuralReduction, listener, fairness, acceptedUnsound, reentrancyBound,
-        valueBound, new Memo());
+    return new Analysis(classpath, rbProgram, mainClass, qualifiedMethod, aliasPrecision, maxStates,
+        timeout, partialOrderReduction, structuralReduction, listener, fairness, acceptedUnsound,
+        reentrancyBound, valueBound, new Memo());
   }
 
   /** How precisely locks and threads are told apart (default {@link AliasPrecision#CONTEXT_SENSITIVE}). */
   public Analysis aliasPrecision(AliasPrecision precision) {
     Objects.requireNonNull(precision, "precision");
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, precision, maxStates, timeout,
-        partialOrderReduction, structuralReduction, listener, fairness, acceptedUnsound, reentrancyBound, valueBound, new Memo());
+        partialOrderReduction, structuralReduction, listener, fairness, acceptedUnsound,
+        reentrancyBound, valueBound, new Memo());
   }
 
   /** The most states the engine may store per query (default 50 million); beyond: INCONCLUSIVE. */
@@ -128,8 +130,9 @@ public final class Analysis {
     if (states <= 0) {
       throw new IllegalArgumentException("maxStates must be positive: " + states);
     }
-    return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, states, timeout,
-        partialOrderReduction, structuralReduction, listener, fairness, acceptedUnsound, reentrancyBound, valueBound, memo);
+    return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, states,
+        timeout, partialOrderReduction, structuralReduction, listener, fairness, acceptedUnsound,
+        reentrancyBound, valueBound, memo);
   }
 
   /**
@@ -140,14 +143,16 @@ public final class Analysis {
    */
   public Analysis timeout(Duration limit) {
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
-        limit == null || limit.isZero() || limit.isNegative() ? null : limit,
-        partialOrderReduction, structuralReduction, listener, fairness, acceptedUnsound, reentrancyBound, valueBound, memo);
+        limit == null || limit.isZero() || limit.isNegative() ? null : limit, partialOrderReduction,
+        structuralReduction, listener, fairness, acceptedUnsound, reentrancyBound, valueBound,
+        memo);
   }
 
   /** Partial-order reduction with stubborn sets (default on; it never changes a verdict). */
   public Analysis partialOrderReduction(boolean on) {
-    return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates, timeout,
-        on, structuralReduction, listener, fairness, acceptedUnsound, reentrancyBound, valueBound, memo);
+    return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
+        timeout, on, structuralReduction, listener, fairness, acceptedUnsound, reentrancyBound,
+        valueBound, memo);
   }
 
   /**
@@ -157,7 +162,8 @@ public final class Analysis {
    */
   public Analysis structuralReduction(boolean on) {
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
-        timeout, partialOrderReduction, on, listener, fairness, acceptedUnsound, reentrancyBound, valueBound, memo);
+        timeout, partialOrderReduction, on, listener, fairness, acceptedUnsound, reentrancyBound,
+        valueBound, memo);
   }
 
   /**
@@ -169,8 +175,8 @@ public final class Analysis {
   public Analysis progress(ProgressListener progressListener) {
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
         timeout, partialOrderReduction, structuralReduction,
-        progressListener == null ? ProgressListener.NONE : progressListener, fairness, acceptedUnsound, reentrancyBound,
-        valueBound, memo);
+        progressListener == null ? ProgressListener.NONE : progressListener, fairness,
+        acceptedUnsound, reentrancyBound, valueBound, memo);
   }
 
   /**
@@ -180,8 +186,8 @@ public final class Analysis {
   public Analysis fairness(Fairness assumption) {
     Objects.requireNonNull(assumption, "assumption");
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
-        timeout, partialOrderReduction, structuralReduction, listener, assumption, acceptedUnsound, reentrancyBound, valueBound,
-        memo);
+        timeout, partialOrderReduction, structuralReduction, listener, assumption, acceptedUnsound,
+        reentrancyBound, valueBound, memo);
   }
 
   /**
@@ -222,8 +228,7 @@ public final class Analysis {
     EncodingOptions.defaults().withReentrancyBound(depth); // validates, with a clear message
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
         timeout, partialOrderReduction, structuralReduction, listener, fairness, acceptedUnsound,
-        depth, valueBound,
-        depth == reentrancyBound ? memo : new Memo());
+        depth, valueBound, depth == reentrancyBound ? memo : new Memo());
   }
 
   /**
@@ -240,42 +245,25 @@ public final class Analysis {
     }
     return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
         timeout, partialOrderReduction, structuralReduction, listener, fairness, acceptedUnsound,
-        reentrancyBound, bound,
-        new Memo());
+        reentrancyBound, bound, new Memo());
   }
 
   /** Can some started thread block forever while nothing else can move? */
   public Report deadlock() {
-    StageBudget budget = QueryBudget.start(timeout, listener);
-    try {
-      Translation tr = memo.get(this, budget);
-      return run(tr, "deadlock", tr.encoded().deadlock(), false, Kind.DEADLOCK, budget);
-    } catch (StageBudgetExceededException e) {
-      return QueryBudget.inconclusive("deadlock", e, budget);
-    }
+    return query("deadlock", (tr, budget) ->
+        run(tr, "deadlock", tr.encoded().deadlock(), false, Kind.DEADLOCK, budget));
   }
 
   /** Does every execution terminate (all threads finish)? */
   public Report termination() {
-    StageBudget budget = QueryBudget.start(timeout, listener);
-    try {
-      Translation tr = memo.get(this, budget);
-      return run(tr, "termination", tr.encoded().termination(), true, Kind.TERMINATION,
-          budget);
-    } catch (StageBudgetExceededException e) {
-      return QueryBudget.inconclusive("termination", e, budget);
-    }
+    return query("termination", (tr, budget) ->
+        run(tr, "termination", tr.encoded().termination(), true, Kind.TERMINATION, budget));
   }
 
   /** Can the program keep moving forever while some started thread never finishes? */
   public Report livelock() {
-    StageBudget budget = QueryBudget.start(timeout, listener);
-    try {
-      Translation tr = memo.get(this, budget);
-      return run(tr, "livelock", tr.encoded().livelock(), false, Kind.LIVELOCK, budget);
-    } catch (StageBudgetExceededException e) {
-      return QueryBudget.inconclusive("livelock", e, budget);
-    }
+    return query("livelock", (tr, budget) ->
+        run(tr, "livelock", tr.encoded().livelock(), false, Kind.LIVELOCK, budget));
   }
 
   /**
@@ -285,15 +273,8 @@ public final class Analysis {
    */
   public Report check(String ctl) {
     Objects.requireNonNull(ctl, "ctl");
-    StageBudget budget = QueryBudget.start(timeout, listener);
-    Translation tr;
-    try {
-      tr = memo.get(this, budget);
-    } catch (StageBudgetExceededException e) {
-      return QueryBudget.inconclusive(ctl, e, budget);
-    }
-    Formula f = ProgramPlaces.parse(ctl, tr);
-    return run(tr, ctl, f, true, Kind.CTL, budget);
+    return query(ctl, (tr, budget) ->
+        run(tr, ctl, ProgramPlaces.parse(ctl, tr), true, Kind.CTL, budget));
   }
 
   /**
@@ -303,8 +284,8 @@ public final class Analysis {
    * reachable state enables together. VIOLATED with the races ({@link Report#races()}), each
    * with an interleaving that leads to it; HOLDS when there is none; INCONCLUSIVE when a budget
    * ran out (the races found until then are kept), or when no race is found in a model with
-   * UNSOUND caveats that were not accepted ({@link #acceptUnsound}). Decided on the unfolding when the net is
-   * proven safe, else by reachability searches ({@link RaceSearch#AUTO}).
+   * UNSOUND caveats that were not accepted ({@link #acceptUnsound}). Decided on the unfolding
+   * when the net is proven safe, else by reachability searches ({@link RaceSearch#AUTO}).
    */
   public Report races() {
     return races(RaceSearch.AUTO);
@@ -313,16 +294,26 @@ public final class Analysis {
   /** {@link #races()} with a chosen search (both are exact; for cross-checks and speed). */
   public Report races(RaceSearch search) {
     Objects.requireNonNull(search, "search");
+    return query(Report.RACES, (tr, budget) -> {
+      listener.onStage("check", "races", budget.figures().millis());
+      return StaticRaces.check(tr, search, maxStates, budget.remaining(), partialOrderReduction,
+          listener).judged(acceptedUnsound);
+    });
+  }
+
+  /**
+   * One query under one deadline ({@link #timeout}): the translation (made on the first query
+   * that needs it), then {@code check} with the budget that is left; a stage budget that runs
+   * out makes the report INCONCLUSIVE, naming the stage.
+   */
+  private Report query(String property,
+      java.util.function.BiFunction<Translation, StageBudget, Report> check) {
     StageBudget budget = QueryBudget.start(timeout, listener);
-    Translation tr;
     try {
-      tr = memo.get(this, budget);
+      return check.apply(memo.get(this, budget), budget);
     } catch (StageBudgetExceededException e) {
-      return QueryBudget.inconclusive(Report.RACES, e, budget);
+      return QueryBudget.inconclusive(property, e, budget);
     }
-    listener.onStage("check", "races", budget.figures().millis());
-    return StaticRaces.check(tr, search, maxStates, budget.remaining(), partialOrderReduction,
-        listener).judged(acceptedUnsound);
   }
 
   /**
