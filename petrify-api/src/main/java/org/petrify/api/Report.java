@@ -92,12 +92,8 @@ public record Report(String property, Verdict verdict, Optional<String> reason,
    */
   public Report judged(Set<String> accepted) {
     Verdict model = modelVerdict;
-    List<Caveat> unsound = new ArrayList<>();
-    for (Caveat c : caveats) {
-      if (c.effect() == Caveat.Effect.UNSOUND && !unsound.contains(c)) {
-        unsound.add(c);
-      }
-    }
+    List<Caveat> unsound = caveats.stream()
+        .filter(c -> c.effect() == Caveat.Effect.UNSOUND).distinct().toList();
     boolean universal = model == Verdict.HOLDS
         || (isCtl() && model == Verdict.VIOLATED && witness.isEmpty());
     Optional<String> why = verdict == model ? reason : Optional.empty();
