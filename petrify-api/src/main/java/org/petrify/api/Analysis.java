@@ -392,12 +392,20 @@ public final class Analysis {
     }
   }
 
+  /**
+   * The engine options every program check starts from: the engine's defaults with the
+   * interleaved search order, which finds a shallow bug on a wide level of a program net early
+   * (the engine itself and {@code net-check} default to depth-first search).
+   */
+  static CheckOptions programCheckOptions() {
+    return CheckOptions.defaults().withSearch(org.petrify.checker.SearchOrder.INTERLEAVED);
+  }
+
   private enum Kind { DEADLOCK, TERMINATION, LIVELOCK, CTL }
 
   private Report run(Translation tr, String property, Formula formula, boolean holdsWhenTrue,
       Kind kind, StageBudget budget) {
-    CheckOptions options = CheckOptions.defaults()
-        .withSearch(org.petrify.checker.SearchOrder.INTERLEAVED) // shallow program bugs first
+    CheckOptions options = programCheckOptions()
         .withPartialOrderReduction(partialOrderReduction)
         .withStructuralReduction(structuralReduction)
         .withMaxStates(maxStates)

@@ -268,8 +268,7 @@ final class StaticRaces {
       if (left != null && left.isZero()) {
         return Optional.of("timeout of " + timeout.toMillis() + " ms reached");
       }
-      CheckOptions options = CheckOptions.defaults()
-          .withSearch(org.petrify.checker.SearchOrder.INTERLEAVED)
+      CheckOptions options = Analysis.programCheckOptions()
           .withPartialOrderReduction(partialOrderReduction)
           .withMaxStates(maxStates)
           .withTimeout(left)
