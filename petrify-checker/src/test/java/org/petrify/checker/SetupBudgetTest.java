@@ -7,7 +7,7 @@ import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.petrify.net.PetriNet;
-import org.petrify.net.PetriNetBuilder;
+import org.petrify.net.testing.Chains;
 
 /**
  * The structural facts computed before a search (place invariants, the marking codec) stop at
@@ -16,20 +16,7 @@ import org.petrify.net.PetriNetBuilder;
  */
 class SetupBudgetTest {
 
-  /** A chain {@code p0 -> t0 -> p1 -> ... -> pn} with one token on p0. */
-  static PetriNet chain(int n) {
-    PetriNetBuilder b = new PetriNetBuilder("chain" + n);
-    int previous = b.addPlace("p0", 1);
-    for (int i = 0; i < n; i++) {
-      int t = b.addTransition("t" + i);
-      int next = b.addPlace("p" + (i + 1), 0);
-      b.consume(t, previous, 1).produce(t, next, 1);
-      previous = next;
-    }
-    return b.build();
-  }
-
-  /** A clock that stands still at 0 until {@code jump} is set, then reads its value. */
+  /** A clock that reads what the test sets. */
   private static final class FakeClock {
     final AtomicLong now = new AtomicLong();
 
@@ -43,7 +30,7 @@ class SetupBudgetTest {
     FakeClock clock = new FakeClock();
     Budget budget = Budget.of(0, Duration.ofMillis(1), 0, clock::read);
     clock.now.set(Duration.ofMillis(2).toNanos());
-    assertThatThrownBy(() -> Reachability.of(chain(2_000), budget))
+    assertThatThrownBy(() -> Reachability.of(Chains.chain(2_000), budget))
         .isInstanceOfSatisfying(BudgetExceededException.class, e -> {
           assertThat(e.kind()).isEqualTo(Unknown.TIMEOUT);
           assertThat(e.reason()).startsWith("timeout of 1 ms reached in stage place invariants (")
@@ -55,7 +42,7 @@ class SetupBudgetTest {
   void placeInvariantsWithinTheDeadlineGiveTheSameCheck() {
     FakeClock clock = new FakeClock();
     Budget budget = Budget.of(0, Duration.ofMillis(1), 0, clock::read);
-    CheckResult r = Reachability.of(chain(2_000), budget).checkDeadlock();
+    CheckResult r = Reachability.of(Chains.chain(2_000), budget).checkDeadlock();
     assertThat(r.verdict()).isEqualTo(Verdict.TRUE);
     assertThat(budget.remaining()).isEqualTo(Duration.ofMillis(1));
   }
@@ -63,7 +50,7 @@ class SetupBudgetTest {
   @Test
   void placeInvariantsOverTheMemoryBudgetEndNamingTheStage() {
     Budget budget = Budget.of(0, null, 10_000);
-    assertThatThrownBy(() -> Reachability.of(chain(2_000), budget))
+    assertThatThrownBy(() -> Reachability.of(Chains.chain(2_000), budget))
         .isInstanceOfSatisfying(BudgetExceededException.class, e -> {
           assertThat(e.kind()).isEqualTo(Unknown.MEMORY_BUDGET);
           assertThat(e.reason()).contains("in stage place invariants");
@@ -75,14 +62,14 @@ class SetupBudgetTest {
     FakeClock clock = new FakeClock();
     Budget budget = Budget.of(0, Duration.ofMillis(1), 0, clock::read);
     clock.now.set(Duration.ofMillis(2).toNanos());
-    assertThatThrownBy(() -> StateSpace.create(chain(2_000), CheckOptions.defaults(), budget))
+    assertThatThrownBy(() -> StateSpace.create(Chains.chain(2_000), CheckOptions.defaults(), budget))
         .isInstanceOfSatisfying(BudgetExceededException.class,
             e -> assertThat(e.reason()).contains("in stage place invariants"));
   }
 
   @Test
   void theCodecChecksInvariantsUnderTheBudget() {
-    PetriNet net = chain(3);
+    PetriNet net = Chains.chain(3);
     var semiflows = org.petrify.net.structure.StructuralBounds.analyse(net).semiflows();
     assertThat(semiflows).isNotEmpty();
     Budget spent = Budget.of(0, null, 1);

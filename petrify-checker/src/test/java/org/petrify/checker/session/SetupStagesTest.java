@@ -9,9 +9,8 @@ import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;
 import org.petrify.checker.Unknown;
 import org.petrify.checker.Verdict;
-import org.petrify.net.PetriNet;
-import org.petrify.net.PetriNetBuilder;
 import org.petrify.net.formula.Formula;
+import org.petrify.net.testing.Chains;
 
 /**
  * Every stage of a check before the search honours the budget: an interrupt or a memory limit
@@ -29,20 +28,6 @@ class SetupStagesTest {
     Thread.interrupted();
   }
 
-  /** A chain of {@code n} transitions with one token at its start, and a loop back. */
-  private static PetriNet ring(int n) {
-    PetriNetBuilder b = new PetriNetBuilder("ring" + n);
-    int first = b.addPlace("p0", 1);
-    int previous = first;
-    for (int i = 0; i < n; i++) {
-      int t = b.addTransition("t" + i);
-      int next = i == n - 1 ? first : b.addPlace("p" + (i + 1), 0);
-      b.consume(t, previous, 1).produce(t, next, 1);
-      previous = next;
-    }
-    return b.build();
-  }
-
   private static CheckResult interrupted(Supplier<CheckResult> check) {
     Thread.currentThread().interrupt();
     try {
@@ -54,7 +39,7 @@ class SetupStagesTest {
 
   @Test
   void anInterruptDuringThePlaceInvariantsEndsTheCheckNamingThem() {
-    ModelChecker checker = ModelChecker.of(ring(2_000))
+    ModelChecker checker = ModelChecker.of(Chains.ring(2_000))
         .options(CheckOptions.defaults().withStructuralReduction(false));
     CheckResult r = interrupted(() -> checker.check(DEADLOCK));
     assertThat(r.verdict()).isEqualTo(Verdict.UNKNOWN);
@@ -67,7 +52,7 @@ class SetupStagesTest {
 
   @Test
   void anInterruptDuringTheStructuralReductionEndsTheCheckNamingIt() {
-    ModelChecker checker = ModelChecker.of(ring(2_000));
+    ModelChecker checker = ModelChecker.of(Chains.ring(2_000));
     CheckResult r = interrupted(() -> checker.check(DEADLOCK));
     assertThat(r.unknown()).contains(Unknown.INTERRUPTED);
     assertThat(r.reason().orElseThrow()).startsWith("interrupted in stage structural reduction");
@@ -75,7 +60,7 @@ class SetupStagesTest {
 
   @Test
   void aMemoryBudgetTooSmallForThePlaceInvariantsEndsTheCheckNamingThem() {
-    CheckResult r = ModelChecker.of(ring(2_000)).options(CheckOptions.defaults()
+    CheckResult r = ModelChecker.of(Chains.ring(2_000)).options(CheckOptions.defaults()
         .withStructuralReduction(false).withMaxMemoryBytes(10_000)).check(DEADLOCK);
     assertThat(r.unknown()).contains(Unknown.MEMORY_BUDGET);
     assertThat(r.reason().orElseThrow()).contains("in stage place invariants");
@@ -83,7 +68,7 @@ class SetupStagesTest {
 
   @Test
   void theCtlEvaluatorsStateSpaceStopsInThePlaceInvariantsToo() {
-    ModelChecker checker = ModelChecker.of(ring(2_000))
+    ModelChecker checker = ModelChecker.of(Chains.ring(2_000))
         .options(CheckOptions.defaults().withStructuralReduction(false));
     CheckResult r = interrupted(() -> checker.check(LIVE_FOREVER));
     assertThat(r.unknown()).contains(Unknown.INTERRUPTED);
@@ -92,7 +77,7 @@ class SetupStagesTest {
 
   @Test
   void aSessionReportsAStageThatRanOutAsAResult() {
-    Session session = Session.of(ring(2_000),
+    Session session = Session.of(Chains.ring(2_000),
         CheckOptions.defaults().withStructuralReduction(false));
     CheckResult ctl = interrupted(() -> session.check(LIVE_FOREVER));
     assertThat(ctl.reason().orElseThrow()).contains("in stage place invariants");

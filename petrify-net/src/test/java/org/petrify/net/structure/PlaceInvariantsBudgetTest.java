@@ -7,26 +7,13 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.petrify.net.PetriNet;
-import org.petrify.net.PetriNetBuilder;
+import org.petrify.net.testing.Chains;
 
 /**
  * The place invariant computation is bounded in work, including the choice of columns, and
  * reports to its caller's budget, which can stop it.
  */
 class PlaceInvariantsBudgetTest {
-
-  /** A chain {@code p0 -> t0 -> p1 -> ... -> pn}: one invariant, the sum of all places. */
-  private static PetriNet chain(int n) {
-    PetriNetBuilder b = new PetriNetBuilder("chain" + n);
-    int previous = b.addPlace("p0", 1);
-    for (int i = 0; i < n; i++) {
-      int t = b.addTransition("t" + i);
-      int next = b.addPlace("p" + (i + 1), 0);
-      b.consume(t, previous, 1).produce(t, next, 1);
-      previous = next;
-    }
-    return b.build();
-  }
 
   /** A budget that counts its calls and keeps the last figures. */
   private static final class Recorder implements StructuralBudget {
@@ -44,7 +31,7 @@ class PlaceInvariantsBudgetTest {
   @Test
   void choosingColumnsIsCappedNotQuadratic() {
     // Each elimination looks at every live row and column: 4,000 x 8,000 per step uncapped.
-    PetriNet net = chain(4_000);
+    PetriNet net = Chains.chain(4_000);
     Recorder budget = new Recorder();
     PlaceInvariants.Result r = PlaceInvariants.of(net, PlaceInvariants.DEFAULT_MAX_ROWS,
         PlaceInvariants.DEFAULT_MAX_WORK, 1_000_000L, budget);
@@ -59,14 +46,14 @@ class PlaceInvariantsBudgetTest {
   @Test
   void theBudgetStopsTheComputationByThrowing() {
     IllegalStateException stop = new IllegalStateException("stop");
-    assertThatThrownBy(() -> StructuralBounds.analyse(chain(4_000), (stage, bytes, p) -> {
+    assertThatThrownBy(() -> StructuralBounds.analyse(Chains.chain(4_000), (stage, bytes, p) -> {
       throw stop;
     })).isSameAs(stop);
   }
 
   @Test
   void withoutABudgetTheResultIsTheSame() {
-    PetriNet net = chain(30);
+    PetriNet net = Chains.chain(30);
     Recorder budget = new Recorder();
     PlaceInvariants.Result plain = PlaceInvariants.of(net);
     PlaceInvariants.Result budgeted = PlaceInvariants.of(net, budget);
