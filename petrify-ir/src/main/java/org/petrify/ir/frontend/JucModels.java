@@ -52,6 +52,11 @@ import sootup.core.signatures.MethodSignature;
  *       {@code handoff} until a taker took it; {@code take} takes an item and signals the
  *       handoff; {@code offer} may fail or hand over (IMPRECISE: in the model it may wait for
  *       a taker that Java's offer would not wait for).</li>
+ *   <li>{@code Exchanger}: rb lock {@code state} and counters {@code offered} and
+ *       {@code matched} of capacity 1; {@code exchange} takes a waiting offer or makes one and
+ *       waits until it is taken (see {@link #exchange}); a timed exchange may also return at
+ *       once. Only on a known single object: on a summary object or an unknown receiver it
+ *       returns at once (UNSOUND).</li>
  *   <li>{@code CyclicBarrier(n)}: counters {@code arrived} and {@code left} of capacity
  *       {@code n}; {@code await} is {@code up arrived 1; until arrived >= n; up left 1;
  *       trydown left n else done; down arrived n; done:} — the last to leave resets the
@@ -105,6 +110,7 @@ final class JucModels {
   static final String BARRIER = "java.util.concurrent.CyclicBarrier";
   static final String SYNCHRONOUS_QUEUE = "java.util.concurrent.SynchronousQueue";
   static final String PHASER = "java.util.concurrent.Phaser";
+  static final String EXCHANGER = "java.util.concurrent.Exchanger";
   /** Queues whose int constructor argument is their capacity. */
   private static final Set<String> SIZED_QUEUES = Set.of(
       "java.util.concurrent.ArrayBlockingQueue", "java.util.concurrent.LinkedBlockingQueue",
@@ -160,7 +166,7 @@ final class JucModels {
   /** True if the class (the declared class of a called method) is modelled here. */
   static boolean handles(String cls) {
     return cls.equals(SEMAPHORE) || cls.equals(LATCH) || cls.equals(BARRIER) || isQueue(cls)
-        || cls.equals(PHASER)
+        || cls.equals(PHASER) || cls.equals(EXCHANGER)
         || WAITABLES.contains(cls) || isExecutor(cls) || cls.equals(STAMPED);
   }
 
@@ -433,6 +439,8 @@ final class JucModels {
       executorCall(mi, index, inv, sig, name, origin, label, out);
     } else if (cls.equals(STAMPED)) {
       stampedCall(mi, index, inv, name, origin, label, out);
+    } else if (cls.equals(EXCHANGER)) {
+      exchangerCall(mi, index, inv, sig, name, origin, label, out);
     } else {
       for (AbstractObject o : receivers(mi, index, inv, "BlockingQueue", origin)) {
         queueCall(o, name, origin, label, out);
@@ -898,6 +906,92 @@ final class JucModels {
         out.add(() -> List.of(new Command.Skip(label.get(), origin)));
       }
     }
+  }
+
+  /**
+   * {@code exchange} on each receiver that is one known object (see {@link #exchange}); on an
+   * unknown receiver or a summary object it returns at once (UNSOUND), and a timed exchange may
+   * also return at once (the timeout).
+   */
+  private void exchangerCall(MethodInstance mi, int index, AbstractInvokeExpr inv,
+      MethodSignature sig, String name, Origin origin, Supplier<String> label,
+      List<Supplier<List<Command>>> out) {
+    if (!name.equals("exchange")) {
+      return;
+    }
+    boolean atOnce = false;
+    for (AbstractObject x : receivers(mi, index, inv, EXCHANGER, origin)) {
+      if (tc.pts().isSummary(x)) {
+        tc.caveat("blocking-call", origin, "Exchanger.exchange on " + x.name() + ", which"
+            + " stands for several exchangers (allocated on a loop or in code that runs more"
+            + " than once), is not modelled; it returns at once", Caveat.Effect.UNSOUND);
+        atOnce = true;
+        continue;
+      }
+      String base = x.name();
+      if (!counters.containsKey(base + ".offered")) {
+        declare(new Counter(base + ".offered", 1, 0, false), x, origin);
+        declare(new Counter(base + ".matched", 1, 0, false), x, origin);
+      }
+      out.add(() -> exchange(base, label, origin));
+    }
+    if (sig.getParameterCount() > 1) {
+      tc.caveat("exchange-timeout", origin, "a timed Exchanger.exchange may return at once;"
+          + " the TimeoutException it then throws is not modelled", Caveat.Effect.UNSOUND);
+      atOnce = true;
+    }
+    if (atOnce) {
+      out.add(() -> List.of(new Command.Skip(label.get(), origin)));
+    }
+  }
+
+  /**
+   * One {@code exchange} on the exchanger {@code base}: rb lock {@code <base>.state} makes
+   * each step atomic and is never held while waiting; counters {@code offered} and
+   * {@code matched} of capacity 1. Outside the lock they are in one of three states: FREE
+   * (both 0), OFFERED (offered = 1: one thread waits for a partner) and MATCHED (matched = 1:
+   * a partner took the offer and the offerer has not yet resumed).
+   * <pre>
+   * L:     acquire state; trydown offered 1 else O
+   *        up matched 1; release state; goto END           -- take the waiting offer
+   * O:     tryup matched 1 else BUSY; down matched 1       -- FREE (a test: nobody waits
+   *        up offered 1; release state                     --  on matched now): offer
+   *        down matched 1; goto END                        -- and wait for a taker
+   * BUSY:  release state; until matched &lt;= 0; goto L    -- MATCHED: wait until it resumed
+   * END:
+   * </pre>
+   * Pairs are exact: a new offer is made only in FREE, after the last offerer has taken its
+   * {@code matched}, so at most one thread waits on {@code down matched} and no other can take
+   * its partner's answer. A thread in BUSY waits only while that offerer's resumption is
+   * enabled, and once {@code matched} is 0 it leaves BUSY for good unless another pair formed
+   * meanwhile, so waiting never spins; a deadlock leaves exactly one thread waiting, on
+   * {@code down matched}, as in Java. Java frees its slot as soon as a partner arrives, so the
+   * model only delays a new offer until the last offerer has resumed: no run ends differently.
+   * The exchanged value is not tracked.
+   */
+  static List<Command> exchange(String base, Supplier<String> label, Origin origin) {
+    String lock = base + ".state";
+    String offered = base + ".offered";
+    String matched = base + ".matched";
+    String[] l = new String[15];
+    for (int i = 0; i < l.length; i++) {
+      l[i] = label.get();
+    }
+    return List.of(new Command.Acquire(l[0], lock, origin),
+        new Command.TryDown(l[1], offered, 1, l[5], origin),
+        new Command.Up(l[2], matched, 1, origin),
+        new Command.Release(l[3], lock, origin),
+        new Command.Goto(l[4], l[14], origin),
+        new Command.TryUp(l[5], matched, 1, l[11], origin),
+        new Command.Down(l[6], matched, 1, origin),
+        new Command.Up(l[7], offered, 1, origin),
+        new Command.Release(l[8], lock, origin),
+        new Command.Down(l[9], matched, 1, origin),
+        new Command.Goto(l[10], l[14], origin),
+        new Command.Release(l[11], lock, origin),
+        new Command.Until(l[12], matched, false, 0, origin),
+        new Command.Goto(l[13], l[0], origin),
+        new Command.Skip(l[14], origin));
   }
 
   /**

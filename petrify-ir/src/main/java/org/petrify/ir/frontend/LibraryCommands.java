@@ -37,9 +37,9 @@ import sootup.java.core.JavaSootMethod;
  *       {@link JucModels} (rb counters); {@code LockSupport.park/unpark} →
  *       {@code park}/{@code unpark}; methods of synchronized collections → acquire of the
  *       receiver, a choice of the application call-backs, release;</li>
- *   <li>known blocking or call-back library calls that are not modelled ({@code Phaser},
- *       {@code Exchanger}, interrupts, {@code System.exit}, library methods receiving lambdas
- *       or application objects) → nothing, with an UNSOUND caveat;</li>
+ *   <li>known blocking or call-back library calls that are not modelled (interrupts,
+ *       {@code System.exit}, library methods receiving lambdas or application objects) →
+ *       nothing, with an UNSOUND caveat;</li>
  *   <li>everything else in the JDK → nothing, silently (pure library code).</li>
  * </ul>
  * Thread starts and calls back into application code that the points-to analysis resolved
@@ -443,9 +443,6 @@ final class LibraryCommands {
     }
     if (cls.equals("java.util.concurrent.Semaphore")) {
       return name.startsWith("acquire");
-    }
-    if (cls.equals("java.util.concurrent.Exchanger")) {
-      return name.equals("exchange");
     }
     if (cls.contains("BlockingQueue") || cls.contains("BlockingDeque")
         || cls.equals("java.util.concurrent.SynchronousQueue")) {
