@@ -155,9 +155,10 @@ class EncodingMatchesInterpreterTest {
         .isGreaterThan(compared / 10);
     assertThat(guardedWaits).as("of them with a wait").isGreaterThan(compared / 40);
     System.out.printf("compared %d of %d programs (%d with trylock, %d with counters, %d"
-        + " overflow, %d with values, %d of them waiting): %d deadlock, %d loop forever; engine"
+        + " overflow, %d with values, %d of them waiting, %d with a per-thread counter): %d"
+        + " deadlock, %d loop forever; engine"
         + " runs compared %d%n", compared, SEEDS, tryLocks, withCounters, overflows, withValues,
-        guardedWaits, deadlocks, nonTerminating, engineCompared);
+        guardedWaits, perThread, deadlocks, nonTerminating, engineCompared);
     assertThat(engineCompared).isGreaterThan(compared);
     assertThat(compared).isGreaterThan(SEEDS / 2);
     assertThat(deadlocks).isGreaterThan(compared / 20);
