@@ -258,7 +258,7 @@ final class JucModels {
    * thread's own hold forever), a nested one only re-enters {@code write}. An unlock without a
    * hold waits forever on its {@code down} (Java throws IllegalMonitorStateException).
    */
-  private record ReadWrite(String write, String readers, String rholds, String wholds) {
+  record ReadWrite(String write, String readers, String rholds, String wholds) {
 
     /** {@code trydown rholds 1 else FIRST; up rholds 2; up readers 1; goto END; FIRST: ...}. */
     List<Command> readLock(Supplier<String> label, Origin origin) {
