@@ -104,10 +104,12 @@ final class LibraryCommands {
     }
     List<Supplier<List<Command>>> out = new ArrayList<>();
     List<AbstractObject> receivers = tc.receiverObjects(mi, index, inv);
-    if (!(inv instanceof JDynamicInvokeExpr)
+    if (!(inv instanceof JDynamicInvokeExpr) && isCollectionMethod(resolved(inv))
         && receivers.stream().anyMatch(tc.pts()::isSynchronizedCollection)) {
       synchronizedCall(mi, index, inv, receivers, origin, label, out);
-      return out;
+      if (receivers.stream().allMatch(tc.pts()::isSynchronizedCollection)) {
+        return out;
+      }
     }
     if (!(inv instanceof JDynamicInvokeExpr) && !receivers.isEmpty()
         && receivers.stream().allMatch(tc.juc()::isReadWriteView)) {
@@ -121,6 +123,21 @@ final class LibraryCommands {
       out.add(() -> List.of(c.get()));
     }
     return out;
+  }
+
+  /**
+   * True if a synchronized collection (or {@code StringBuffer}) can be the receiver of a call of
+   * {@code sig}: the method is declared by a {@code java.util} container type, {@code Object},
+   * or one of the string-buffer types. The points-to sets of elements taken out of containers
+   * may also hold the containers themselves (a copy's contents include its argument), so a
+   * {@code Thread.join} on such an element must not become a call of the collection.
+   */
+  private static boolean isCollectionMethod(MethodSignature sig) {
+    String cls = sig.getDeclClassType().getFullyQualifiedName();
+    return cls.startsWith("java.util.") || cls.equals("java.lang.Object")
+        || cls.equals("java.lang.Iterable") || cls.equals("java.lang.StringBuffer")
+        || cls.equals("java.lang.AbstractStringBuilder") || cls.equals("java.lang.CharSequence")
+        || cls.equals("java.lang.Appendable");
   }
 
   /**
@@ -140,7 +157,8 @@ final class LibraryCommands {
     if (!callbacks.isEmpty()) {
       tc.caveat("collection-callback", origin, inv.getMethodSignature().getName() + " of a"
           + " synchronized collection is modelled as possibly calling " + callbacks.size()
-          + " application method(s) (equals/hashCode/compareTo/toString) under its lock, once"
+          + " application method(s) (equals/hashCode/compareTo/toString, function arguments)"
+          + " under its lock, once"
           + " each; which ones it calls really is not tracked", Caveat.Effect.IMPRECISE);
     }
     for (AbstractObject o : receivers) {
@@ -191,11 +209,16 @@ final class LibraryCommands {
       }
       return out;
     }
+    String name = sig.getName();
     if (!tc.pts().threadsStartedAt(mi, index).isEmpty()
         || !tc.pts().objectsCreatedAt(mi, index).isEmpty()) {
+      if (name.equals("scheduleAtFixedRate") || name.equals("scheduleWithFixedDelay")) {
+        tc.caveat("scheduled-periodic", origin, name + ": the task runs once in the model;"
+            + " Java runs it again and again until it is cancelled, throws or the pool shuts"
+            + " down (its future never completes normally)", Caveat.Effect.UNSOUND);
+      }
       return out;
     }
-    String name = sig.getName();
     int params = sig.getParameterCount();
     List<AbstractObject> receivers = tc.receiverObjects(mi, index, inv);
     if (cls.equals("java.lang.Thread")) {
@@ -269,7 +292,8 @@ final class LibraryCommands {
       } else if (started.contains(t)) {
         String id = tc.threadId(t);
         out.add(() -> new Command.Join(label.get(), id, origin));
-      } else {
+      } else if (!tc.pts().isSynchronizedCollection(t)
+          && !org.petrify.ir.pointsto.PointsToResult.isContainerType(t.type())) {
         unstarted = true;
       }
     }
@@ -435,21 +459,9 @@ final class LibraryCommands {
     return false;
   }
 
-  /**
-   * Kotlin's {@code Intrinsics.checkNotNull*} and {@code check*IsNotNull}: they compare their
-   * argument with null and throw, never calling it ({@code Intrinsics.areEqual} does call
-   * {@code equals} and is not one of them).
-   */
-  private static boolean isKotlinNullCheck(String cls, AbstractInvokeExpr inv) {
-    return cls.equals("kotlin.jvm.internal.Intrinsics")
-        && inv.getMethodSignature().getName().startsWith("check");
-  }
-
   private boolean mayCallBack(MethodInstance mi, int index, AbstractInvokeExpr inv, String cls,
       List<AbstractObject> receivers) {
-    if (cls.startsWith("java.lang.String") || cls.equals("java.io.PrintStream")
-        || cls.equals("java.lang.Object") || cls.startsWith("java.lang.invoke.")
-        || cls.equals("java.util.Objects") || isKotlinNullCheck(cls, inv)) {
+    if (NonCallingMethods.contains(cls, inv.getMethodSignature().getName())) {
       return false;
     }
     boolean container = cls.startsWith("java.util.") && !cls.startsWith("java.util.concurrent.")

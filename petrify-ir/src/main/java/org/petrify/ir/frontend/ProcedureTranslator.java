@@ -857,6 +857,10 @@ final class ProcedureTranslator {
   }
 
   private void throwTo(int i, int e, JThrowStmt t) {
+    if (ThrowAnalysis.isSyntheticMatchFailure(tc.pts(), mi, at, t)) {
+      emit(new Command.Goto(label(), exitRef(e), origin));
+      return;
+    }
     List<String> types = new ArrayList<>();
     if (t.getOp() instanceof Local l) {
       for (AbstractObject o : tc.pts().pointsTo(mi, at, l)) {

@@ -171,7 +171,8 @@ final class ThreadNames {
       } else if (cls.equals("java.util.concurrent.Executors")) {
         pool(mi, i, inv, once.getAsBoolean());
       } else if (cls.startsWith("java.util.concurrent.") && cls.contains("Executor")
-          && (name.equals("submit") || name.equals("execute") || name.startsWith("invoke"))
+          && (name.equals("submit") || name.equals("execute") || name.startsWith("invoke")
+          || name.startsWith("schedule"))
           && inv instanceof AbstractInstanceInvokeExpr ii) {
         task(mi, i, ii, once.getAsBoolean());
       } else if (cls.equals("java.util.concurrent.CompletableFuture")

@@ -63,7 +63,7 @@ final class ThrowAnalysis {
       boolean throwing;
       List<String> types = new java.util.ArrayList<>();
       if (s instanceof JThrowStmt t) {
-        throwing = true;
+        throwing = !isSyntheticMatchFailure(pts, mi, i, t);
         if (t.getOp() instanceof Local l) {
           for (AbstractObject o : pts.pointsTo(mi, i, l)) {
             types.add(o.type());
@@ -99,6 +99,23 @@ final class ThrowAnalysis {
       }
     }
     return false;
+  }
+
+  /**
+   * True if the statement throws only {@code java.lang.MatchException}: javac's synthetic
+   * default of an exhaustive {@code switch} (over an enum, a sealed type or record patterns),
+   * which cannot run unless the switched type changed after compilation. Such a throw is taken
+   * as unreachable: it does not make its method throw, and the translation ends the path
+   * there as a return ({@link ProcedureTranslator}).
+   */
+  static boolean isSyntheticMatchFailure(PointsToResult pts, MethodInstance mi, int i,
+      JThrowStmt t) {
+    if (!(t.getOp() instanceof Local l)) {
+      return false;
+    }
+    List<AbstractObject> thrown = pts.pointsTo(mi, i, l);
+    return !thrown.isEmpty()
+        && thrown.stream().allMatch(o -> o.type().equals("java.lang.MatchException"));
   }
 
   private static void visit(int i, boolean[] seen, ArrayDeque<Integer> work) {

@@ -26,7 +26,8 @@ import sootup.core.types.VoidType;
  *   <li>{@code Thread.ofVirtual()/ofPlatform()} builders (methods returning a builder return the
  *       receiver), {@code start(r)}/{@code unstarted(r)}, {@code Thread.startVirtualThread(r)},
  *       Kotlin's {@code thread {}} (body {@code invoke()}), and {@code Executor.execute}/
- *       {@code ExecutorService.submit} (each task a new thread) create a library thread
+ *       {@code ExecutorService.submit}/{@code ScheduledExecutorService.schedule*} (each task a
+ *       new thread) create a library thread
  *       object at the call site;</li>
  *   <li>containers of {@code java.util} and {@code java.util.concurrent} are opaque: every
  *       reference argument (and its contents) flows into the receiver's {@code $content},
@@ -117,10 +118,10 @@ final class LibraryEffects {
         concurrency.synchronizedCollection(made.id());
       }
       if (receiver != null && isSynchronized(receiver)) {
-        callBack(inv, name, receiver);
+        callBack(inv, sig, name, receiver);
       }
     } else if (receiver != null && isSynchronized(receiver)) {
-      callBack(inv, name, receiver);
+      callBack(inv, sig, name, receiver);
     }
   }
 
@@ -175,14 +176,16 @@ final class LibraryEffects {
   private static boolean isExecutor(String cls, String name) {
     return cls.startsWith("java.util.concurrent.") && cls.contains("Executor")
         && (name.equals("execute") || name.equals("submit") || name.equals("invokeAll")
-        || name.equals("invokeAny"));
+        || name.equals("invokeAny") || name.startsWith("schedule"));
   }
 
   /**
    * A task submitted to an executor is a library thread object of the call site whose pool is
    * the receiver ({@link PointsToResult#taskPools}); {@code submit} returns it as the Future.
    * {@code invokeAll}/{@code invokeAny} start one such thread whose targets are the callables
-   * in the collection ({@link PointsToResult#isTaskBatch}).
+   * in the collection ({@link PointsToResult#isTaskBatch}). The {@code schedule*} methods of a
+   * {@code ScheduledExecutorService} are {@code submit}s (the delay is scheduling; a periodic
+   * task runs once, which the translation reports).
    */
   private void executor(Invocation inv, MethodSignature sig, AbstractObject receiver) {
     if (sig.getParameterCount() == 0) {
@@ -296,6 +299,32 @@ final class LibraryEffects {
     return SYNCHRONIZED_TYPES.contains(o.type()) || concurrency.isSynchronizedCollection(o.id());
   }
 
+  /**
+   * The functional interfaces that methods of synchronized collections take and call under
+   * their lock ({@code computeIfAbsent}, {@code compute}, {@code merge}, {@code forEach},
+   * {@code removeIf}, {@code replaceAll}, {@code sort}): parameter type → {declaring
+   * interface, sub-signature of its abstract method}.
+   */
+  private static final Map<String, String[]> FUNCTIONAL_METHODS = Map.of(
+      "java.util.Comparator", new String[] {"java.util.Comparator",
+          "int compare(java.lang.Object,java.lang.Object)"},
+      "java.util.function.Function", new String[] {"java.util.function.Function",
+          "java.lang.Object apply(java.lang.Object)"},
+      "java.util.function.UnaryOperator", new String[] {"java.util.function.Function",
+          "java.lang.Object apply(java.lang.Object)"},
+      "java.util.function.BiFunction", new String[] {"java.util.function.BiFunction",
+          "java.lang.Object apply(java.lang.Object,java.lang.Object)"},
+      "java.util.function.BinaryOperator", new String[] {"java.util.function.BiFunction",
+          "java.lang.Object apply(java.lang.Object,java.lang.Object)"},
+      "java.util.function.Consumer", new String[] {"java.util.function.Consumer",
+          "void accept(java.lang.Object)"},
+      "java.util.function.BiConsumer", new String[] {"java.util.function.BiConsumer",
+          "void accept(java.lang.Object,java.lang.Object)"},
+      "java.util.function.Predicate", new String[] {"java.util.function.Predicate",
+          "boolean test(java.lang.Object)"},
+      "java.util.function.Supplier", new String[] {"java.util.function.Supplier",
+          "java.lang.Object get()"});
+
   /** Methods of a collection that may call back into its elements (not only its arguments). */
   private static final java.util.Set<String> ELEMENT_CALLBACKS = java.util.Set.of("equals",
       "hashCode", "toString", "sort", "containsAll", "removeAll", "retainAll", "add", "addAll",
@@ -305,11 +334,23 @@ final class LibraryEffects {
    * A call of a synchronized collection (or Vector, Hashtable, StringBuffer) may call back
    * {@code equals}, {@code hashCode}, {@code compareTo} and {@code toString} of its arguments,
    * and for the methods in {@link #ELEMENT_CALLBACKS} of its elements, while it holds its
-   * lock: these targets are recorded as callbacks of the call site
-   * ({@link PointsToResult#callbacks}), an over-approximation of what each method calls.
+   * lock, and the abstract method of each functional argument ({@link #FUNCTIONAL_METHODS}:
+   * the function of {@code computeIfAbsent}, the comparator of {@code sort}, ...): these
+   * targets are recorded as callbacks of the call site ({@link PointsToResult#callbacks}), an
+   * over-approximation of what each method calls.
    */
-  private void callBack(Invocation inv, String name, AbstractObject receiver) {
+  private void callBack(Invocation inv, MethodSignature sig, String name,
+      AbstractObject receiver) {
     int content = solver.fieldNode(receiver.id(), PointsToAnalysis.CONTENT);
+    for (int i = 0; i < sig.getParameterCount() && i < inv.args().size(); i++) {
+      String[] sam = FUNCTIONAL_METHODS.get(sig.getParameterType(i).toString());
+      if (sam != null && inv.args().get(i) >= 0) {
+        MethodSignature cb = threads.signature(sam[0], sam[1]);
+        List<Integer> args = java.util.Collections.nCopies(cb.getParameterCount(), content);
+        solver.addCall(inv.args().get(i), new Invocation(inv.key(), cb, false, args, -1,
+            target -> concurrency.callback(inv.key(), target), inv.origin()));
+      }
+    }
     List<Integer> bases = new java.util.ArrayList<>();
     for (int a : inv.args()) {
       if (a >= 0) {

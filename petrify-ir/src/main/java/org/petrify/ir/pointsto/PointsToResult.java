@@ -197,6 +197,15 @@ public final class PointsToResult {
         || LibraryEffects.SYNCHRONIZED_TYPES.contains(o.type());
   }
 
+  /**
+   * True if {@code type} is a class of the packages {@code java.util} or
+   * {@code java.util.concurrent} (what {@link LibraryEffects} treats as containers): an object
+   * of such a type is never a {@code Thread}.
+   */
+  public static boolean isContainerType(String type) {
+    return LibraryEffects.isContainer(type);
+  }
+
   /** The application methods a synchronized-collection call may call back under its lock. */
   public Set<MethodInstance> callbacks(MethodInstance caller, int stmtIndex) {
     return concurrency.callbacks.getOrDefault(new CallKey(caller, stmtIndex), Set.of());

@@ -42,6 +42,7 @@ class EncodingMatchesInterpreterTest {
     int engineCompared = 0;
     int tryLocks = 0;
     int withCounters = 0;
+    int perThread = 0;
     int awaits = 0;
     int parks = 0;
     int overflows = 0;
@@ -97,6 +98,9 @@ class EncodingMatchesInterpreterTest {
         if (!p.counters().isEmpty()) {
           withCounters++;
         }
+        if (text.contains(" per-thread")) {
+          perThread++;
+        }
         if (text.contains(" await ")) {
           awaits++;
         }
@@ -151,16 +155,19 @@ class EncodingMatchesInterpreterTest {
     }
     assertThat(tryLocks).as("programs with a trylock compared").isGreaterThan(compared / 20);
     assertThat(withCounters).as("programs with counters compared").isGreaterThan(compared / 4);
+    assertThat(perThread).as("programs with a per-thread counter compared")
+        .isGreaterThan(compared / 10);
     assertThat(awaits).as("programs with await compared").isGreaterThan(compared / 20);
     assertThat(parks).as("programs with park compared").isGreaterThan(compared / 20);
     assertThat(overflows).as("programs whose limit counter overflows").isGreaterThan(3);
     assertThat(withValues).as("programs with assign and switch compared")
         .isGreaterThan(compared / 10);
     assertThat(guardedWaits).as("of them with a wait").isGreaterThan(compared / 40);
-    System.out.printf("call depth %d: compared %d of %d programs (%d with trylock, %d with counters, %d"
-        + " overflow, %d with values, %d of them waiting): %d deadlock, %d loop forever; engine"
-        + " runs compared %d%n", callDepth, compared, SEEDS, tryLocks, withCounters, overflows, withValues,
-        guardedWaits, deadlocks, nonTerminating, engineCompared);
+    System.out.printf("call depth %d: compared %d of %d programs (%d with trylock, %d with"
+        + " counters, %d overflow, %d with values, %d of them waiting, %d with a per-thread"
+        + " counter): %d deadlock, %d loop forever; engine runs compared %d%n", callDepth,
+        compared, SEEDS, tryLocks, withCounters, overflows, withValues, guardedWaits, perThread,
+        deadlocks, nonTerminating, engineCompared);
     System.out.printf("call depth %d: %d compared programs return from shared subnets by"
         + " address%n", callDepth, addressed);
     if (callDepth == 0) {
