@@ -1,5 +1,7 @@
 main entry
 counter java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.readers limit 4 init 0
+counter java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.rholds limit 4 init 0 per-thread
+counter java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.wholds limit 4 init 0 per-thread
 
 proc corpus.juc.rwupgrade.Main.<clinit> {
   s2: write corpus.juc.rwupgrade.Main.rw // at corpus.juc.rwupgrade.Main.<clinit>(Main.java:19)
@@ -8,19 +10,33 @@ proc corpus.juc.rwupgrade.Main.<clinit> {
 
 proc corpus.juc.rwupgrade.Main.get[corpus.juc.rwupgrade.Main.lambda$main$0:42#0] {
   s1: read corpus.juc.rwupgrade.Main.rw  // at corpus.juc.rwupgrade.Main.get(Main.java:23)
-  s3: acquire java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.write // at corpus.juc.rwupgrade.Main.get(Main.java:23)
-  s3_1: up java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.readers 1 // at corpus.juc.rwupgrade.Main.get(Main.java:23)
-  s3_2: release java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.write // at corpus.juc.rwupgrade.Main.get(Main.java:23)
+  s3: trydown java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.rholds 1 else s3_4 // at corpus.juc.rwupgrade.Main.get(Main.java:23)
+  s3_1: up java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.rholds 2 // at corpus.juc.rwupgrade.Main.get(Main.java:23)
+  s3_2: up java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.readers 1 // at corpus.juc.rwupgrade.Main.get(Main.java:23)
+  s3_3: goto s3_8                        // at corpus.juc.rwupgrade.Main.get(Main.java:23)
+  s3_4: acquire java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.write // at corpus.juc.rwupgrade.Main.get(Main.java:23)
+  s3_5: up java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.rholds 1 // at corpus.juc.rwupgrade.Main.get(Main.java:23)
+  s3_6: up java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.readers 1 // at corpus.juc.rwupgrade.Main.get(Main.java:23)
+  s3_7: release java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.write // at corpus.juc.rwupgrade.Main.get(Main.java:23)
+  s3_8: skip                             // at corpus.juc.rwupgrade.Main.get(Main.java:23)
   s4: read corpus.juc.rwupgrade.Main.cache // at corpus.juc.rwupgrade.Main.get(Main.java:25)
   s7: jump s8 s31                        // at corpus.juc.rwupgrade.Main.get(Main.java:26)
   s8: read corpus.juc.rwupgrade.Main.rw  // at corpus.juc.rwupgrade.Main.get(Main.java:27)
-  s10: acquire java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.write // at corpus.juc.rwupgrade.Main.get(Main.java:27)
-  s10_1: until java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.readers <= 0 // at corpus.juc.rwupgrade.Main.get(Main.java:27)
+  s10: trydown java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.wholds 1 else s10_4 // at corpus.juc.rwupgrade.Main.get(Main.java:27)
+  s10_1: up java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.wholds 2 // at corpus.juc.rwupgrade.Main.get(Main.java:27)
+  s10_2: acquire java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.write // at corpus.juc.rwupgrade.Main.get(Main.java:27)
+  s10_3: goto s10_7                      // at corpus.juc.rwupgrade.Main.get(Main.java:27)
+  s10_4: acquire java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.write // at corpus.juc.rwupgrade.Main.get(Main.java:27)
+  s10_5: until java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.readers <= 0 // at corpus.juc.rwupgrade.Main.get(Main.java:27)
+  s10_6: up java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.wholds 1 // at corpus.juc.rwupgrade.Main.get(Main.java:27)
+  s10_7: skip                            // at corpus.juc.rwupgrade.Main.get(Main.java:27)
   s12: read corpus.juc.rwupgrade.Main.cache // at corpus.juc.rwupgrade.Main.get(Main.java:30)
   s14: read corpus.juc.rwupgrade.Main.rw // at corpus.juc.rwupgrade.Main.get(Main.java:32)
-  s16: release java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.write // at corpus.juc.rwupgrade.Main.get(Main.java:32)
+  s16: down java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.wholds 1 // at corpus.juc.rwupgrade.Main.get(Main.java:32)
+  s16_1: release java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.write // at corpus.juc.rwupgrade.Main.get(Main.java:32)
   s31: read corpus.juc.rwupgrade.Main.rw // at corpus.juc.rwupgrade.Main.get(Main.java:37)
-  s33: down java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.readers 1 // at corpus.juc.rwupgrade.Main.get(Main.java:37)
+  s33: down java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.rholds 1 // at corpus.juc.rwupgrade.Main.get(Main.java:37)
+  s33_1: down java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.readers 1 // at corpus.juc.rwupgrade.Main.get(Main.java:37)
 }
 
 proc corpus.juc.rwupgrade.Main.lambda$main$0 {

@@ -37,73 +37,57 @@ import org.petrify.net.formula.Formula;
  * main class or entry point, an unreadable class file or jar, or a malformed formula.
  */
 public final class Analysis {
-  private final List<Path> classpath;
-  private final Program rbProgram;
-  private final String mainClass;
-  private final String entryPoint;
-  private final AliasPrecision aliasPrecision;
-  private final long maxStates;
-  private final Duration timeout;
-  private final boolean partialOrderReduction;
-  private final boolean structuralReduction;
-  private final ProgressListener listener;
-  private final Fairness fairness;
-  private final Set<String> acceptedUnsound;
-  private final int reentrancyBound;
-  private final int valueBound;
+  /** The options that shape the net; the memo holds the translation made for them. */
+  private final ProgramShape shape;
+  /** The options of the checks. */
+  private final CheckSettings settings;
   private final Memo memo;
 
-  /** Holds the translation shared by copies with the same net-shaping options. */
+  /** Holds the translation shared by copies with the same {@link ProgramShape}. */
   private static final class Memo {
     private Translation translation;
 
     /** The translation, made under {@code budget} if not made yet (a failure is not kept). */
-    synchronized Translation get(Analysis a, StageBudget budget) {
+    synchronized Translation get(ProgramShape s, StageBudget budget) {
       if (translation == null) {
-        translation = a.rbProgram != null
-            ? Pipeline.encode(a.rbProgram, List.of(), 0, 0, Map.of(), ThreadLabels.NONE,
-                a.reentrancyBound, budget)
-            : Pipeline.translate(a.classpath, a.mainClass, a.entryPoint, a.aliasPrecision,
-                a.reentrancyBound, a.valueBound, budget);
+        translation = s.rbProgram() != null
+            ? Pipeline.encode(s.rbProgram(), List.of(), 0, 0, Map.of(), ThreadLabels.NONE,
+                s.reentrancyBound(), budget)
+            : Pipeline.translate(s.classpath(), s.mainClass(), s.entryPoint(),
+                s.aliasPrecision(), s.reentrancyBound(), s.valueBound(), budget);
       }
       return translation;
     }
   }
 
   Analysis(List<Path> classpath, Program rbProgram) {
-    this(List.copyOf(classpath), rbProgram, null, null, AliasPrecision.CONTEXT_SENSITIVE,
-        50_000_000L, null, true, true, ProgressListener.NONE, Fairness.NONE, Set.of(),
-        DEFAULT_REENTRANCY_BOUND, FrontendOptions.DEFAULT_VALUE_BOUND, new Memo());
+    this(new ProgramShape(List.copyOf(classpath), rbProgram, null, null,
+        AliasPrecision.CONTEXT_SENSITIVE, DEFAULT_REENTRANCY_BOUND,
+        FrontendOptions.DEFAULT_VALUE_BOUND),
+        new CheckSettings(50_000_000L, null, true, true, ProgressListener.NONE, Fairness.NONE,
+            Set.of()), new Memo());
   }
 
-  private Analysis(List<Path> classpath, Program rbProgram, String mainClass,
-      String entryPoint, AliasPrecision aliasPrecision, long maxStates, Duration timeout,
-      boolean partialOrderReduction, boolean structuralReduction, ProgressListener listener,
-      Fairness fairness, Set<String> acceptedUnsound, int reentrancyBound, int valueBound,
-      Memo memo) {
-    this.classpath = classpath;
-    this.rbProgram = rbProgram;
-    this.mainClass = mainClass;
-    this.entryPoint = entryPoint;
-    this.aliasPrecision = aliasPrecision;
-    this.maxStates = maxStates;
-    this.timeout = timeout;
-    this.partialOrderReduction = partialOrderReduction;
-    this.structuralReduction = structuralReduction;
-    this.listener = listener;
-    this.fairness = fairness;
-    this.acceptedUnsound = acceptedUnsound;
-    this.reentrancyBound = reentrancyBound;
-    this.valueBound = valueBound;
+  private Analysis(ProgramShape shape, CheckSettings settings, Memo memo) {
+    this.shape = shape;
+    this.settings = settings;
     this.memo = memo;
+  }
+
+  /** A copy with another net shape, hence a translation of its own. */
+  private Analysis reshaped(ProgramShape newShape) {
+    return new Analysis(newShape, settings, new Memo());
+  }
+
+  /** A copy with other check settings, sharing this analysis's translation. */
+  private Analysis with(CheckSettings newSettings) {
+    return new Analysis(shape, newSettings, memo);
   }
 
   /** The class whose {@code main} method is the entry point, e.g. {@code "app.Main"}. */
   public Analysis mainClass(String className) {
     Objects.requireNonNull(className, "className");
-    return new Analysis(classpath, rbProgram, className, entryPoint, aliasPrecision, maxStates,
-        timeout, partialOrderReduction, structuralReduction, listener, fairness, acceptedUnsound,
-        reentrancyBound, valueBound, new Memo());
+    return reshaped(shape.withMainClass(className));
   }
 
   /**
@@ -112,17 +96,13 @@ public final class Analysis {
    */
   public Analysis entryPoint(String qualifiedMethod) {
     Objects.requireNonNull(qualifiedMethod, "qualifiedMethod");
-    return new Analysis(classpath, rbProgram, mainClass, qualifiedMethod, aliasPrecision, maxStates,
-        timeout, partialOrderReduction, structuralReduction, listener, fairness, acceptedUnsound,
-        reentrancyBound, valueBound, new Memo());
+    return reshaped(shape.withEntryPoint(qualifiedMethod));
   }
 
   /** How precisely locks and threads are told apart (default {@link AliasPrecision#CONTEXT_SENSITIVE}). */
   public Analysis aliasPrecision(AliasPrecision precision) {
     Objects.requireNonNull(precision, "precision");
-    return new Analysis(classpath, rbProgram, mainClass, entryPoint, precision, maxStates, timeout,
-        partialOrderReduction, structuralReduction, listener, fairness, acceptedUnsound,
-        reentrancyBound, valueBound, new Memo());
+    return reshaped(shape.withAliasPrecision(precision));
   }
 
   /** The most states the engine may store per query (default 50 million); beyond: INCONCLUSIVE. */
@@ -130,9 +110,7 @@ public final class Analysis {
     if (states <= 0) {
       throw new IllegalArgumentException("maxStates must be positive: " + states);
     }
-    return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, states,
-        timeout, partialOrderReduction, structuralReduction, listener, fairness, acceptedUnsound,
-        reentrancyBound, valueBound, memo);
+    return with(settings.withMaxStates(states));
   }
 
   /**
@@ -142,17 +120,13 @@ public final class Analysis {
    * INCONCLUSIVE report names the stage that ran out.
    */
   public Analysis timeout(Duration limit) {
-    return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
-        limit == null || limit.isZero() || limit.isNegative() ? null : limit, partialOrderReduction,
-        structuralReduction, listener, fairness, acceptedUnsound, reentrancyBound, valueBound,
-        memo);
+    return with(settings.withTimeout(
+        limit == null || limit.isZero() || limit.isNegative() ? null : limit));
   }
 
   /** Partial-order reduction with stubborn sets (default on; it never changes a verdict). */
   public Analysis partialOrderReduction(boolean on) {
-    return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
-        timeout, on, structuralReduction, listener, fairness, acceptedUnsound, reentrancyBound,
-        valueBound, memo);
+    return with(settings.withPartialOrderReduction(on));
   }
 
   /**
@@ -161,9 +135,7 @@ public final class Analysis {
    * witnesses are lifted back to the program's net; it never changes a verdict.
    */
   public Analysis structuralReduction(boolean on) {
-    return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
-        timeout, partialOrderReduction, on, listener, fairness, acceptedUnsound, reentrancyBound,
-        valueBound, memo);
+    return with(settings.withStructuralReduction(on));
   }
 
   /**
@@ -173,10 +145,8 @@ public final class Analysis {
    * on the querying thread.
    */
   public Analysis progress(ProgressListener progressListener) {
-    return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
-        timeout, partialOrderReduction, structuralReduction,
-        progressListener == null ? ProgressListener.NONE : progressListener, fairness,
-        acceptedUnsound, reentrancyBound, valueBound, memo);
+    return with(settings.withListener(
+        progressListener == null ? ProgressListener.NONE : progressListener));
   }
 
   /**
@@ -185,9 +155,7 @@ public final class Analysis {
    */
   public Analysis fairness(Fairness assumption) {
     Objects.requireNonNull(assumption, "assumption");
-    return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
-        timeout, partialOrderReduction, structuralReduction, listener, assumption, acceptedUnsound,
-        reentrancyBound, valueBound, memo);
+    return with(settings.withFairness(assumption));
   }
 
   /**
@@ -211,9 +179,7 @@ public final class Analysis {
       }
       set.add(k.trim());
     }
-    return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
-        timeout, partialOrderReduction, structuralReduction, listener, fairness, Set.copyOf(set),
-        reentrancyBound, valueBound, memo);
+    return with(settings.withAcceptedUnsound(Set.copyOf(set)));
   }
 
   /** The default of {@link #reentrancyBound(int)}. */
@@ -226,9 +192,8 @@ public final class Analysis {
    */
   public Analysis reentrancyBound(int depth) {
     EncodingOptions.defaults().withReentrancyBound(depth); // validates, with a clear message
-    return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
-        timeout, partialOrderReduction, structuralReduction, listener, fairness, acceptedUnsound,
-        depth, valueBound, depth == reentrancyBound ? memo : new Memo());
+    return depth == shape.reentrancyBound() ? this
+        : reshaped(shape.withReentrancyBound(depth));
   }
 
   /**
@@ -243,9 +208,7 @@ public final class Analysis {
       throw new IllegalArgumentException("valueBound must be in 2.."
           + FrontendOptions.MAX_VALUE_BOUND + ": " + bound);
     }
-    return new Analysis(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, maxStates,
-        timeout, partialOrderReduction, structuralReduction, listener, fairness, acceptedUnsound,
-        reentrancyBound, bound, new Memo());
+    return reshaped(shape.withValueBound(bound));
   }
 
   /** Can some started thread block forever while nothing else can move? */
@@ -295,9 +258,10 @@ public final class Analysis {
   public Report races(RaceSearch search) {
     Objects.requireNonNull(search, "search");
     return query(Report.RACES, (tr, budget) -> {
-      listener.onStage("check", "races", budget.figures().millis());
-      return StaticRaces.check(tr, search, maxStates, budget.remaining(), partialOrderReduction,
-          listener).judged(acceptedUnsound);
+      settings.listener().onStage("check", "races", budget.figures().millis());
+      return StaticRaces.check(tr, search, settings.maxStates(), budget.remaining(),
+          settings.partialOrderReduction(), settings.listener())
+          .judged(settings.acceptedUnsound());
     });
   }
 
@@ -308,9 +272,9 @@ public final class Analysis {
    */
   private Report query(String property,
       java.util.function.BiFunction<Translation, StageBudget, Report> check) {
-    StageBudget budget = QueryBudget.start(timeout, listener);
+    StageBudget budget = QueryBudget.start(settings.timeout(), settings.listener());
     try {
-      return check.apply(memo.get(this, budget), budget);
+      return check.apply(memo.get(shape, budget), budget);
     } catch (StageBudgetExceededException e) {
       return QueryBudget.inconclusive(property, e, budget);
     }
@@ -342,11 +306,11 @@ public final class Analysis {
     Objects.requireNonNull(report, "report");
     Duration limit = timeout == null || timeout.isZero() || timeout.isNegative()
         ? DeadlockReplayer.DEFAULT_TIMEOUT : timeout;
-    if (rbProgram != null) {
+    if (shape.rbProgram() != null) {
       return report.withReplay(new JvmReplay(org.petrify.api.race.Confirmation.NOT_TRIED,
           List.of(), "an rb program has no Java code to run", 0));
     }
-    return report.withReplay(DeadlockReplayer.replay(report, classpath, mainClass,
+    return report.withReplay(DeadlockReplayer.replay(report, shape.classpath(), shape.mainClass(),
         DeadlockReplayer.currentJava(), limit));
   }
 
@@ -386,7 +350,7 @@ public final class Analysis {
    */
   Translation translation() {
     try {
-      return memo.get(this, QueryBudget.withoutDeadline());
+      return memo.get(shape, QueryBudget.withoutDeadline());
     } catch (StageBudgetExceededException e) {
       throw new IllegalStateException(e.getMessage(), e);
     }
@@ -403,16 +367,20 @@ public final class Analysis {
 
   private enum Kind { DEADLOCK, TERMINATION, LIVELOCK, CTL }
 
+  /** How the engine's reasons name a stage before its search ({@code Budget#checkStage}). */
+  private static final String ENGINE_STAGE = " in stage ";
+
   private Report run(Translation tr, String property, Formula formula, boolean holdsWhenTrue,
       Kind kind, StageBudget budget) {
     CheckOptions options = programCheckOptions()
-        .withPartialOrderReduction(partialOrderReduction)
-        .withStructuralReduction(structuralReduction)
-        .withMaxStates(maxStates)
+        .withPartialOrderReduction(settings.partialOrderReduction())
+        .withStructuralReduction(settings.structuralReduction())
+        .withMaxStates(settings.maxStates())
         .withTimeout(budget.remaining())
-        .withListener(listener)
-        .withFairness(kind == Kind.DEADLOCK ? null : ProgramFairness.of(fairness, tr.encoded()));
-    listener.onStage("check", String.format(java.util.Locale.ROOT, "%,d places, %,d transitions",
+        .withListener(settings.listener())
+        .withFairness(kind == Kind.DEADLOCK ? null
+            : ProgramFairness.of(settings.fairness(), tr.encoded()));
+    settings.listener().onStage("check", String.format(java.util.Locale.ROOT, "%,d places, %,d transitions",
         tr.encoded().net().placeCount(), tr.encoded().net().transitionCount()),
         budget.figures().millis());
     long start = System.nanoTime();
@@ -425,10 +393,18 @@ public final class Analysis {
     };
     Optional<String> reason = r.reason();
     if (r.unknown().filter(u -> u == org.petrify.checker.Unknown.TIMEOUT).isPresent()) {
-      reason = Optional.of(String.format(java.util.Locale.ROOT, "timeout of %d ms reached in"
-          + " stage check (%,d states on a net of %,d places and %,d transitions)",
-          timeout.toMillis(), r.statistics().states(), tr.encoded().net().placeCount(),
-          tr.encoded().net().transitionCount()));
+      // The engine names its stage before the search (place invariants, ...) if it ran out there.
+      PetriNet checked = tr.encoded().net();
+      reason = Optional.of(r.reason().filter(why -> why.contains(ENGINE_STAGE))
+          .map(why -> String.format(java.util.Locale.ROOT, "timeout of %d ms reached in stage"
+              + " check, before the search: %s, on a net of %,d places and %,d transitions",
+              settings.timeout().toMillis(),
+              why.substring(why.indexOf(ENGINE_STAGE) + ENGINE_STAGE.length()),
+              checked.placeCount(), checked.transitionCount()))
+          .orElse(String.format(java.util.Locale.ROOT, "timeout of %d ms reached in stage check"
+              + " (%,d states on a net of %,d places and %,d transitions)",
+              settings.timeout().toMillis(), r.statistics().states(), checked.placeCount(),
+              checked.transitionCount())));
     }
     PetriNet net = tr.encoded().net();
     Explainer explainer = new Explainer(tr.encoded(), tr.threads());
@@ -460,7 +436,8 @@ public final class Analysis {
     }
     if (verdict == Verdict.VIOLATED && witness.isEmpty() && reason.isEmpty()) {
       reason = Optional.of("the engine gives no witness for this check"
-          + (fairness != Fairness.NONE && kind != Kind.DEADLOCK ? " under fairness" : ""));
+          + (settings.fairness() != Fairness.NONE && kind != Kind.DEADLOCK
+              ? " under fairness" : ""));
     }
     List<Caveat> caveats = caveats(tr, kind);
     if (verdict == Verdict.VIOLATED && witness.isPresent()) {
@@ -472,7 +449,7 @@ public final class Analysis {
         r.statistics().edges(), r.statistics().reduction().toString(),
         r.structuralReduction().orElse(null));
     return new Report(property, verdict, reason, steps, names, loopStart, caveats, stats,
-        explanation).judged(acceptedUnsound);
+        explanation).judged(settings.acceptedUnsound());
   }
 
   /**
@@ -486,7 +463,7 @@ public final class Analysis {
     if (kind == Kind.DEADLOCK) {
       all.removeIf(c -> Caveat.LIVENESS_ONLY.contains(c.kind()));
     }
-    if (kind != Kind.DEADLOCK && fairness == Fairness.THREADS_AND_CHOICES) {
+    if (kind != Kind.DEADLOCK && settings.fairness() == Fairness.THREADS_AND_CHOICES) {
       for (Caveat c : tr.caveats()) {
         if (c.kind().equals("shared-call-context")) {
           all.add(new Caveat("fair-returns", c.where(), "under threads_and_choices fairness each"
@@ -503,10 +480,13 @@ public final class Analysis {
 
   @Override
   public String toString() {
-    return "Analysis[" + (rbProgram != null ? "rb program" : "classpath=" + classpath) + ", main=" + mainClass + ", entryPoint="
-        + entryPoint + ", alias=" + aliasPrecision + ", maxStates=" + maxStates + ", timeout="
-        + timeout + ", por=" + partialOrderReduction + ", reduce=" + structuralReduction
-        + ", fairness=" + fairness + ", acceptUnsound=" + acceptedUnsound
-        + ", reentrancyBound=" + reentrancyBound + ", valueBound=" + valueBound + "]";
+    return "Analysis[" + (shape.rbProgram() != null ? "rb program"
+        : "classpath=" + shape.classpath()) + ", main=" + shape.mainClass() + ", entryPoint="
+        + shape.entryPoint() + ", alias=" + shape.aliasPrecision() + ", maxStates="
+        + settings.maxStates() + ", timeout=" + settings.timeout() + ", por="
+        + settings.partialOrderReduction() + ", reduce=" + settings.structuralReduction()
+        + ", fairness=" + settings.fairness() + ", acceptUnsound=" + settings.acceptedUnsound()
+        + ", reentrancyBound=" + shape.reentrancyBound() + ", valueBound=" + shape.valueBound()
+        + "]";
   }
 }

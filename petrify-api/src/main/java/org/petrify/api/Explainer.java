@@ -30,6 +30,7 @@ final class Explainer {
   private final PetriNet net;
   private final NetOrigins origins;
   private final ThreadLabels threads;
+  private final ReadWriteTerms readWrite;
 
   private final Map<String, String> counterCapacity = new TreeMap<>();
 
@@ -38,6 +39,7 @@ final class Explainer {
     this.net = encoded.net();
     this.origins = encoded.origins();
     this.threads = threads;
+    this.readWrite = new ReadWriteTerms(encoded.program());
     for (Counter c : encoded.program().counters()) {
       counterCapacity.put(c.name(), c.capacity() + (c.capacity() == 1 ? " unit" : " units"));
     }
@@ -184,11 +186,13 @@ final class Explainer {
 
   private String waitingFor(ThreadState s) {
     return switch (s.status()) {
-      case BLOCKED_ON_LOCK -> "lock " + lockName(s.waitsFor());
+      case BLOCKED_ON_LOCK -> readWrite.blockedOnLock(s.where(), s.waitsFor())
+          .orElse("lock " + lockName(s.waitsFor()));
       case BLOCKED_ON_JOIN -> s.waitsFor().equals(Command.Join.SELF)
           ? "itself to finish (Thread.join on the current thread never returns)"
           : "thread " + threads.label(s.waitsFor()) + " to finish";
-      case BLOCKED_ON_COUNTER -> waitingForCounter(s.where().command());
+      case BLOCKED_ON_COUNTER -> readWrite.blockedOnCounter(s.where().command())
+          .orElse(waitingForCounter(s.where().command()));
       case PARKED -> "its permit in LockSupport.park (an unpark of this thread)";
       case WAITING_FOR_NOTIFY -> s.where().command() instanceof Command.Await a
           && !a.condition().equals(a.lock())

@@ -11,6 +11,8 @@ import java.util.Optional;
 import org.petrify.api.race.Access;
 import org.petrify.api.race.AccessKind;
 import org.petrify.api.race.Race;
+import org.petrify.checker.Budget;
+import org.petrify.checker.BudgetExceededException;
 import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;
 import org.petrify.checker.session.ModelChecker;
@@ -120,7 +122,13 @@ final class StaticRaces {
       return Optional.empty();
     }
     boolean multiInstancePair = pairs.stream().anyMatch(Pair::sameThread);
-    boolean unfold = search != RaceSearch.STATE_SPACE && !multiInstancePair && provenSafe();
+    boolean unfold;
+    try {
+      unfold = search != RaceSearch.STATE_SPACE && !multiInstancePair && provenSafe();
+    } catch (BudgetExceededException e) {
+      engine = "none (" + e.reason() + ")";
+      return Optional.of(e.reason());
+    }
     if (search == RaceSearch.UNFOLDING && !unfold) {
       engine = "state space (the net is not proven safe, no unfolding)";
     }
@@ -218,8 +226,20 @@ final class StaticRaces {
     return pairs;
   }
 
+  /**
+   * True if the place invariants bound every place by 1; computed within the time left and the
+   * engine's default memory budget.
+   *
+   * @throws BudgetExceededException when they run out, naming the stage
+   */
   private boolean provenSafe() {
-    for (long bound : StructuralBounds.of(net)) {
+    Duration left = remaining();
+    if (left != null && left.isZero()) {
+      throw new BudgetExceededException(org.petrify.checker.Unknown.TIMEOUT, "timeout of "
+          + timeout.toMillis() + " ms reached before the place invariants");
+    }
+    Budget budget = Budget.of(0, left, CheckOptions.defaultMemoryBudget());
+    for (long bound : StructuralBounds.analyse(net, budget.structural()).bounds()) {
       if (bound < 0 || bound > 1) {
         return false;
       }

@@ -48,9 +48,9 @@ final class ThreadLabels {
     if (known != null) {
       return known;
     }
-    int task = id.lastIndexOf("/task");
-    if (task > 0 && labels.containsKey(id.substring(0, task))) {
-      return labels.get(id.substring(0, task)) + id.substring(task);
+    String batch = batchOf(id);
+    if (batch != null && labels.containsKey(batch)) {
+      return labels.get(batch) + id.substring(batch.length());
     }
     return id;
   }
@@ -58,11 +58,19 @@ final class ThreadLabels {
   /** Where the thread was created, {@link Origin#NONE} if unknown. */
   Origin createdAt(String id) {
     ThreadName n = names.get(id);
-    if (n == null) {
-      int task = id.lastIndexOf("/task");
-      n = task > 0 ? names.get(id.substring(0, task)) : null;
+    if (n == null && batchOf(id) != null) {
+      n = names.get(batchOf(id));
     }
     return n != null ? n.createdAt() : Origin.NONE;
+  }
+
+  /**
+   * The id of the {@code invokeAll} batch whose task {@code id} is ({@code <batch>/task<k>}:
+   * the part before the last {@code /task}), or null when {@code id} is no task id.
+   */
+  private static String batchOf(String id) {
+    int task = id.lastIndexOf("/task");
+    return task > 0 ? id.substring(0, task) : null;
   }
 
   /** The run-time names by rb thread id (empty for a program given in rb). */

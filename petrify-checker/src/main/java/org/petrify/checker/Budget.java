@@ -1,6 +1,9 @@
 package org.petrify.checker;
 
 import java.time.Duration;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
+import org.petrify.net.structure.StructuralBudget;
 
 /**
  * The limits of one check, the only budget type of the engine: stored states, memory and
@@ -16,21 +19,31 @@ import java.time.Duration;
  * (the CTL state graph) asks {@link #checkMemory} instead. States are counted by the caller and
  * passed to {@link #checkStates}; time is checked where the caller calls {@link #checkTime}
  * (the searches do so every few thousand edges). Not thread-safe: one budget per search thread.
+ *
+ * <p>The computations before a search (structural reduction, place invariants, the marking
+ * codec) ask {@link #checkStage}, which checks time and memory and names the stage and its
+ * progress in the reason; {@link #structural()} hands that check to {@code petrify-net}'s
+ * structural analyses. A caller that runs such a stage and then a search under one deadline
+ * gives the search {@link #remaining()} as its timeout.
  */
 public final class Budget {
   private final long maxStates;
   private final long maxMemory;
   private final long deadline;
   private final Duration timeout;
+  /** The time source, {@link System#nanoTime} except in tests. */
+  private final LongSupplier clock;
+  private final long start;
   private long allocated;
   private long peak;
 
-  private Budget(long maxStates, Duration timeout, long maxMemory) {
+  private Budget(long maxStates, Duration timeout, long maxMemory, LongSupplier clock) {
     this.maxStates = maxStates <= 0 ? Long.MAX_VALUE : maxStates;
     this.maxMemory = maxMemory <= 0 ? Long.MAX_VALUE : maxMemory;
     this.timeout = timeout == null || timeout.isZero() || timeout.isNegative() ? null : timeout;
-    this.deadline = this.timeout == null ? Long.MAX_VALUE
-        : System.nanoTime() + this.timeout.toNanos();
+    this.clock = clock;
+    this.start = clock.getAsLong();
+    this.deadline = this.timeout == null ? Long.MAX_VALUE : start + this.timeout.toNanos();
   }
 
   private Budget(Budget same, long maxStates) {
@@ -38,6 +51,8 @@ public final class Budget {
     this.maxMemory = same.maxMemory;
     this.timeout = same.timeout;
     this.deadline = same.deadline;
+    this.clock = same.clock;
+    this.start = same.start;
   }
 
   /**
@@ -55,7 +70,8 @@ public final class Budget {
 
   /** The state, memory and time limits of {@code options}, the deadline starting now. */
   public static Budget of(CheckOptions options) {
-    return new Budget(options.maxStates(), options.timeout(), options.maxMemoryBytes());
+    return new Budget(options.maxStates(), options.timeout(), options.maxMemoryBytes(),
+        System::nanoTime);
   }
 
   /**
@@ -63,7 +79,12 @@ public final class Budget {
    * or zero timeout) means none.
    */
   public static Budget of(long maxStates, Duration timeout, long maxMemoryBytes) {
-    return new Budget(maxStates, timeout, maxMemoryBytes);
+    return new Budget(maxStates, timeout, maxMemoryBytes, System::nanoTime);
+  }
+
+  /** As {@link #of(long, Duration, long)} with another time source (nanoseconds), for tests. */
+  static Budget of(long maxStates, Duration timeout, long maxMemoryBytes, LongSupplier clock) {
+    return new Budget(maxStates, timeout, maxMemoryBytes, clock);
   }
 
   /** Records {@code bytes} more as held, or throws if that would exceed the memory budget. */
@@ -104,10 +125,45 @@ public final class Budget {
     if (Thread.currentThread().isInterrupted()) {
       throw new BudgetExceededException(Unknown.INTERRUPTED, "interrupted");
     }
-    if (deadline != Long.MAX_VALUE && System.nanoTime() - deadline > 0) {
+    if (deadline != Long.MAX_VALUE && clock.getAsLong() - deadline > 0) {
       throw new BudgetExceededException(Unknown.TIMEOUT, "timeout of " + timeout.toMillis()
           + " ms reached");
     }
+  }
+
+  /**
+   * Throws, as {@link #checkTime} and {@link #checkMemory} would, when the deadline has passed,
+   * the thread was interrupted or {@code heldBytes} (an estimate of the stage's work data)
+   * would exceed the memory budget; the reason then names {@code stage} and its
+   * {@code progress}, e.g. "timeout of 1000 ms reached in stage place invariants (12
+   * invariants found, ...)".
+   */
+  public void checkStage(String stage, long heldBytes, Supplier<String> progress) {
+    try {
+      checkTime();
+      checkMemory(heldBytes);
+    } catch (BudgetExceededException e) {
+      throw new BudgetExceededException(e.kind(), e.reason() + " in stage " + stage + " ("
+          + progress.get() + ")");
+    }
+  }
+
+  /** {@link #checkStage} as the budget of {@code petrify-net}'s structural analyses. */
+  public StructuralBudget structural() {
+    return this::checkStage;
+  }
+
+  /**
+   * The time left before the deadline (at least one nanosecond, so that it stays a timeout),
+   * or null when there is none: the timeout of a search that follows a stage under this budget.
+   */
+  public Duration remaining() {
+    return timeout == null ? null : Duration.ofNanos(Math.max(1, deadline - clock.getAsLong()));
+  }
+
+  /** Milliseconds since this budget (or the one it was made {@link #again} from) started. */
+  public long elapsedMillis() {
+    return (clock.getAsLong() - start) / 1_000_000L;
   }
 
   /** The state limit ({@link Long#MAX_VALUE} for none). */

@@ -7,6 +7,7 @@ import java.util.List;
 import org.petrify.net.PetriNet;
 import org.petrify.net.structure.StructuralBounds;
 import org.petrify.net.structure.StructuralBounds.Semiflow;
+import org.petrify.net.structure.StructuralBudget;
 
 /**
  * Packs a marking into {@code long} words, each stored place into as few bits as its bound
@@ -38,6 +39,8 @@ import org.petrify.net.structure.StructuralBounds.Semiflow;
  */
 final class MarkingCodec {
   static final int MAX_WIDTH = 31;
+  /** The stage name given to the budget while the codec checks the invariants. */
+  static final String STAGE = "marking codec";
 
   private final int[] width;
   private final int[] word;
@@ -123,6 +126,15 @@ final class MarkingCodec {
    * fields (a bound per place, negative if unknown; may be null; not trusted).
    */
   static MarkingCodec forNet(PetriNet net, int[] hints, List<Semiflow> semiflows) {
+    return forNet(net, hints, semiflows, StructuralBudget.NONE);
+  }
+
+  /**
+   * As {@link #forNet(PetriNet, int[], List)}, asking {@code budget} (stage {@value
+   * #STAGE}) once per semiflow checked; its exceptions pass through.
+   */
+  static MarkingCodec forNet(PetriNet net, int[] hints, List<Semiflow> semiflows,
+      StructuralBudget budget) {
     int places = net.placeCount();
     long[] provenBound = new long[places];
     Arrays.fill(provenBound, -1);
@@ -133,13 +145,18 @@ final class MarkingCodec {
     }
     List<Semiflow> checked = new ArrayList<>();
     List<Long> totals = new ArrayList<>();
+    long[] dense = new long[places];
+    long held = 8L * places;
     for (Semiflow y : semiflows) {
-      long total = checkedTotal(net, y);
+      int done = checked.size();
+      budget.check(STAGE, held, () -> done + " of " + semiflows.size() + " invariants checked");
+      long total = checkedTotal(net, y, dense);
       if (total < 0) {
         continue;
       }
       checked.add(y);
       totals.add(total);
+      held += 12L * y.places().length + 64;
       for (int i = 0; i < y.places().length; i++) {
         int p = y.places()[i];
         long bound = total / y.weights()[i];
@@ -186,12 +203,31 @@ final class MarkingCodec {
    * distinct, weights positive, {@code y · C = 0}, no {@code long} overflow), else -1.
    */
   static long checkedTotal(PetriNet net, Semiflow y) {
+    return checkedTotal(net, y, new long[net.placeCount()]);
+  }
+
+  /**
+   * As {@link #checkedTotal(PetriNet, Semiflow)}, with {@code dense} (length = place count,
+   * all zero) as scratch space; it is all zero again on return.
+   */
+  private static long checkedTotal(PetriNet net, Semiflow y, long[] dense) {
+    try {
+      return checkedTotalInto(net, y, dense);
+    } finally {
+      for (int p : y.places()) {
+        if (p >= 0 && p < dense.length) {
+          dense[p] = 0;
+        }
+      }
+    }
+  }
+
+  private static long checkedTotalInto(PetriNet net, Semiflow y, long[] dense) {
     int[] support = y.places();
     long[] weights = y.weights();
     if (support.length == 0 || support.length != weights.length) {
       return -1;
     }
-    long[] dense = new long[net.placeCount()];
     try {
       long total = 0;
       for (int i = 0; i < support.length; i++) {

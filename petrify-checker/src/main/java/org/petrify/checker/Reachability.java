@@ -53,9 +53,21 @@ public final class Reachability {
   }
 
   public static Reachability of(PetriNet net) {
-    StructuralBounds.Analysis facts = StructuralBounds.analyse(net);
-    return new Reachability(net, CheckOptions.defaults(), new FiringRules(net,
-        MarkingCodec.forNet(net, PlaceBounds.of(facts), facts.semiflows())), facts.semiflows());
+    return of(net, Budget.of(0, null, 0));
+  }
+
+  /**
+   * As {@link #of(PetriNet)}, computing the structural facts (place invariants, bounds, the
+   * marking codec) under {@code setup}'s deadline and memory limit.
+   *
+   * @throws BudgetExceededException when {@code setup} runs out; the reason names the stage
+   */
+  public static Reachability of(PetriNet net, Budget setup) {
+    StructuralBounds.Analysis facts = StructuralBounds.analyse(net, setup.structural());
+    MarkingCodec codec = MarkingCodec.forNet(net, PlaceBounds.of(facts), facts.semiflows(),
+        setup.structural());
+    return new Reachability(net, CheckOptions.defaults(), new FiringRules(net, codec),
+        facts.semiflows());
   }
 
   /** A checker with other options. */

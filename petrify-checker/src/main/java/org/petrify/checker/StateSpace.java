@@ -74,11 +74,11 @@ public final class StateSpace {
   private int[] discoveredBy = new int[] {-1};
 
   private StateSpace(PetriNet net, CheckOptions options, int[] placeBounds,
-      List<StructuralBounds.Semiflow> semiflows) {
+      List<StructuralBounds.Semiflow> semiflows, Budget setup) {
     this.net = net;
     this.options = options;
+    this.codec = MarkingCodec.forNet(net, placeBounds, semiflows, setup.structural());
     this.budget = Budget.of(options);
-    this.codec = MarkingCodec.forNet(net, placeBounds, semiflows);
     this.rules = new FiringRules(net, codec);
     this.successors = new Successors(rules, budget);
     this.marking = net.initialMarking();
@@ -91,15 +91,30 @@ public final class StateSpace {
     store.add(successors.words, 0);
   }
 
-  /** A state space of {@code net} holding only the initial state so far. */
+  /**
+   * A state space of {@code net} holding only the initial state so far; its structural facts
+   * (place invariants, bounds, the marking codec) are computed under the options' timeout and
+   * memory budget.
+   *
+   * @throws BudgetExceededException when they run out; the reason names the stage
+   */
   public static StateSpace create(PetriNet net, CheckOptions options) {
-    StructuralBounds.Analysis facts = StructuralBounds.analyse(net);
-    return new StateSpace(net, options, PlaceBounds.of(facts), facts.semiflows());
+    return create(net, options, Budget.of(0, options.timeout(), options.maxMemoryBytes()));
+  }
+
+  /**
+   * As {@link #create(PetriNet, CheckOptions)}, with the structural facts computed under
+   * {@code setup} instead (the options' budgets still bound the states stored later).
+   */
+  public static StateSpace create(PetriNet net, CheckOptions options, Budget setup) {
+    StructuralBounds.Analysis facts = StructuralBounds.analyse(net, setup.structural());
+    return new StateSpace(net, options, PlaceBounds.of(facts), facts.semiflows(), setup);
   }
 
   /** As {@link #create(PetriNet, CheckOptions)}, trusting proven place bounds (negative: unknown). */
   public static StateSpace create(PetriNet net, CheckOptions options, int[] placeBounds) {
-    return new StateSpace(net, options, placeBounds == null ? null : placeBounds.clone(), List.of());
+    return new StateSpace(net, options, placeBounds == null ? null : placeBounds.clone(),
+        List.of(), Budget.of(0, null, 0));
   }
 
   public PetriNet net() {

@@ -24,7 +24,10 @@ import org.petrify.net.formula.Formula;
  * MCC property file with 16 formulas wants. Not thread-safe.
  *
  * <p>Budgets: the state and memory limits of the options hold for the session as a whole; the
- * timeout for each check separately.
+ * timeout for each check separately, except that the structural facts of the state space
+ * (place invariants, the marking codec), computed when the session is made, count against the
+ * first check's timeout; {@link #of} throws {@link BudgetExceededException}, naming the stage,
+ * when they exhaust it (or the memory budget).
  */
 public final class CtlSession {
   /**
@@ -39,11 +42,14 @@ public final class CtlSession {
   private final EngineStates states;
   private StateGraph graph;
   private GlobalLabelling labelling;
+  /** The budget the session was made under, until the first check takes the time it left. */
+  private Budget setup;
 
   private CtlSession(PetriNet net, CheckOptions options) {
     this.net = net;
     this.options = options;
-    this.space = StateSpace.create(net, options.withTimeout(null));
+    this.setup = Budget.of(0, options.timeout(), options.maxMemoryBytes());
+    this.space = StateSpace.create(net, options.withTimeout(null), setup);
     this.states = new EngineStates(space);
   }
 
@@ -124,7 +130,9 @@ public final class CtlSession {
    * the whole session.
    */
   private Budget budget() {
-    Budget budget = Budget.of(0, options.timeout(),
+    java.time.Duration timeout = setup == null ? options.timeout() : setup.remaining();
+    setup = null;
+    Budget budget = Budget.of(0, timeout,
         Math.max(1, options.maxMemoryBytes() - space.memoryBytes()));
     states.budget(budget);
     return budget;

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.petrify.net.PetriNet;
 import org.petrify.net.formula.Formula;
+import org.petrify.net.structure.StructuralBudget;
 
 /**
  * Structural reduction of a net before exploration: applies the rule families that are sound
@@ -32,6 +33,9 @@ import org.petrify.net.formula.Formula;
  * <p>So CTL formulas (with or without next) get the first four, reachability formulas
  * ({@code EF}/{@code AG} of state formulas) and deadlock all of them. Nothing that a formula
  * mentions is removed. Stateless and thread-safe.
+ *
+ * <p>A caller's {@link StructuralBudget} is asked before every rule application pass (stage
+ * {@value #STAGE}), with an estimate of the work net's bytes; its exceptions pass through.
  */
 public final class StructuralReducer {
   /**
@@ -41,6 +45,8 @@ public final class StructuralReducer {
    * prefix of applications is a valid reduction.
    */
   private static final long MAX_NANOS = 20_000_000_000L;
+  /** The stage name given to the budget. */
+  public static final String STAGE = "structural reduction";
   /** Rules that look at the whole net at once (a fixpoint, a hash of all transitions). */
   private static final List<Rule> GLOBAL = List.of(new DeadTransitions(),
       new DuplicateTransitions());
@@ -58,14 +64,32 @@ public final class StructuralReducer {
    */
   public static Optional<ReducedNet> forFormula(PetriNet net, Formula formula,
       boolean fairness) {
-    return Scope.forFormula(net, formula, fairness).map(scope -> reduce(net, scope));
+    return forFormula(net, formula, fairness, StructuralBudget.NONE);
+  }
+
+  /** As {@link #forFormula(PetriNet, Formula, boolean)}, under {@code budget}. */
+  public static Optional<ReducedNet> forFormula(PetriNet net, Formula formula,
+      boolean fairness, StructuralBudget budget) {
+    return Scope.forFormula(net, formula, fairness).map(scope -> reduce(net, scope, budget));
+  }
+
+  /** The state of one reduction: the work net, the counts per rule, the budget and its data. */
+  private record Run(WorkNet work, Scope scope, Map<String, Integer> counts,
+      StructuralBudget budget, long heldBytes) {
+    void check() {
+      budget.check(STAGE, heldBytes, () -> "rules applied: " + (counts.isEmpty() ? "none"
+          : counts.toString()));
+    }
   }
 
   /** Applies each rule sound for the scope once; returns the number of applications. */
-  private static int apply(List<Rule> rules, WorkNet work, Scope scope,
-      Map<String, Integer> counts) {
+  private static int apply(List<Rule> rules, Run run) {
+    WorkNet work = run.work();
+    Scope scope = run.scope();
+    Map<String, Integer> counts = run.counts();
     int changes = 0;
     for (Rule rule : rules) {
+      run.check();
       if (rule.preserves().atLeast(scope.preserves())) {
         int n = rule.apply(work);
         if (n > 0) {
@@ -81,12 +105,11 @@ public final class StructuralReducer {
    * Runs the local rules round after round (alternating the visiting direction) until a round
    * changes nothing or the time is up; returns the number of applications.
    */
-  private static int localRounds(WorkNet work, Scope scope, Map<String, Integer> counts,
-      long start, int outerRound) {
+  private static int localRounds(Run run, long start, int outerRound) {
     int total = 0;
     for (int round = outerRound; System.nanoTime() - start < MAX_NANOS; round++) {
-      work.descending = round % 2 == 1;
-      int n = apply(LOCAL, work, scope, counts);
+      run.work().descending = round % 2 == 1;
+      int n = apply(LOCAL, run);
       if (n == 0) {
         break;
       }
@@ -97,12 +120,20 @@ public final class StructuralReducer {
 
   /** Reduces {@code net} for {@code scope}. */
   public static ReducedNet reduce(PetriNet net, Scope scope) {
+    return reduce(net, scope, StructuralBudget.NONE);
+  }
+
+  /** Reduces {@code net} for {@code scope} under {@code budget}. */
+  public static ReducedNet reduce(PetriNet net, Scope scope, StructuralBudget budget) {
     long start = System.nanoTime();
-    WorkNet work = new WorkNet(net, scope);
     Map<String, Integer> counts = new LinkedHashMap<>();
+    Run run = new Run(null, scope, counts, budget, workNetBytes(net));
+    run.check();
+    WorkNet work = new WorkNet(net, scope);
+    run = new Run(work, scope, counts, budget, run.heldBytes());
     int round = 0;
-    while (apply(GLOBAL, work, scope, counts) + localRounds(work, scope, counts, start, round++)
-        > 0 && System.nanoTime() - start < MAX_NANOS) {
+    while (apply(GLOBAL, run) + localRounds(run, start, round++) > 0
+        && System.nanoTime() - start < MAX_NANOS) {
       // the global rules run again only after the local ones have nothing left to do
     }
     List<ReductionSummary.RuleCount> rules = new ArrayList<>();
@@ -113,6 +144,17 @@ public final class StructuralReducer {
       }
     }
     WorkNet.Frozen frozen = work.freeze();
+    run.check();
     return new ReducedNet(work, frozen, rules, (System.nanoTime() - start) / 1_000_000);
+  }
+
+  /**
+   * An estimate of a {@link WorkNet}'s bytes: per arc a place and a weight in its transition
+   * and an entry in its place's consumer or producer bag (with growth slack), per node an
+   * object, its arrays' headers and a name.
+   */
+  private static long workNetBytes(PetriNet net) {
+    long arcs = (long) net.preStart(net.transitionCount()) + net.postStart(net.transitionCount());
+    return 24 * arcs + 128L * (net.placeCount() + net.transitionCount());
   }
 }

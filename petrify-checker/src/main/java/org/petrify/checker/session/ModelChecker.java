@@ -1,9 +1,16 @@
 package org.petrify.checker.session;
 
 import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Function;
+import org.petrify.checker.Budget;
+import org.petrify.checker.BudgetExceededException;
 import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;
 import org.petrify.checker.Reachability;
+import org.petrify.checker.Reduction;
+import org.petrify.checker.Statistics;
+import org.petrify.checker.Unknown;
 import org.petrify.checker.ctl.CtlEvaluator;
 import org.petrify.checker.reduce.StructuralReducer;
 import org.petrify.net.PetriNet;
@@ -25,6 +32,12 @@ import org.petrify.net.formula.Formula;
  * otherwise (the same search); every other formula to the CTL evaluator. For many formulas of
  * one net use a {@link Session}, which shares states between them. Instances are immutable and
  * thread-safe; each check runs on the calling thread.
+ *
+ * <p>One deadline per check: the timeout of the options starts when {@link #check} is called
+ * and bounds the stages before the search (structural reduction, place invariants, the marking
+ * codec) as well as the search, which gets the time left. A stage that runs out of time or
+ * memory (or is interrupted) ends the check UNKNOWN, with a reason naming the stage and what
+ * it had done, and statistics of no states and the time spent.
  */
 public final class ModelChecker {
   private final PetriNet net;
@@ -43,16 +56,20 @@ public final class ModelChecker {
    * a structurally reduced net never needs it.
    */
   private static final class LazyReachability {
-    private final java.util.function.Supplier<Reachability> make;
+    private final Function<Budget, Reachability> make;
     private Reachability value;
 
-    LazyReachability(java.util.function.Supplier<Reachability> make) {
+    LazyReachability(Function<Budget, Reachability> make) {
       this.make = make;
     }
 
-    synchronized Reachability get() {
+    /**
+     * The search, made under {@code setup} if not made yet; when {@code setup} runs out, its
+     * exception passes through and the next call tries again.
+     */
+    synchronized Reachability get(Budget setup) {
       if (value == null) {
-        value = make.get();
+        value = make.apply(setup);
       }
       return value;
     }
@@ -61,13 +78,13 @@ public final class ModelChecker {
   public static ModelChecker of(PetriNet net) {
     Objects.requireNonNull(net, "net");
     return new ModelChecker(net, CheckOptions.defaults(),
-        new LazyReachability(() -> Reachability.of(net)));
+        new LazyReachability(setup -> Reachability.of(net, setup)));
   }
 
   /** A checker with other options. */
   public ModelChecker options(CheckOptions newOptions) {
     return new ModelChecker(net, newOptions,
-        new LazyReachability(() -> reachability.get().options(newOptions)));
+        new LazyReachability(setup -> reachability.get(setup).options(newOptions)));
   }
 
   public CheckOptions options() {
@@ -81,7 +98,7 @@ public final class ModelChecker {
   /** See {@link Reachability#withPlaceBounds}. */
   public ModelChecker withPlaceBounds(int[] bounds) {
     return new ModelChecker(net, options,
-        new LazyReachability(() -> reachability.get().withPlaceBounds(bounds)));
+        new LazyReachability(setup -> reachability.get(setup).withPlaceBounds(bounds)));
   }
 
   /** {@code EF DEADLOCK}: TRUE with a path to a dead marking, or FALSE. */
@@ -89,9 +106,11 @@ public final class ModelChecker {
     return check(new Formula.EF(new Formula.Deadlock()));
   }
 
-  /** See {@link Reachability#explore}. */
+  /** See {@link Reachability#explore}; under one deadline as {@link #check}. */
   public CheckResult explore() {
-    return reachability.get().explore();
+    Budget setup = Budget.of(options);
+    return underSetup(setup, Reduction.Algorithm.EXHAUSTIVE,
+        () -> reachability.get(setup).options(rest(setup)).explore());
   }
 
   /**
@@ -100,13 +119,45 @@ public final class ModelChecker {
    */
   public CheckResult check(Formula formula) {
     Objects.requireNonNull(formula, "formula");
-    if (options.structuralReduction()) {
-      java.util.Optional<CheckResult> reduced = StructuralCheck.check(net, options, formula);
-      if (reduced.isPresent()) {
-        return reduced.get();
-      }
+    Budget setup = Budget.of(options);
+    return underSetup(setup, Reachability.isReachabilityFragment(formula)
+        ? Reduction.Algorithm.REACHABILITY : Reduction.Algorithm.CTL_ON_THE_FLY, () -> {
+          if (options.structuralReduction()) {
+            Optional<CheckResult> reduced = StructuralCheck.check(net, options, formula, setup);
+            if (reduced.isPresent()) {
+              return reduced.get();
+            }
+          }
+          return checkAsIs(formula, setup);
+        });
+  }
+
+  /**
+   * Runs {@code check}, whose stages before the search run under {@code setup}: a budget they
+   * exhaust, or the heap, ends the check UNKNOWN with the time spent.
+   */
+  private CheckResult underSetup(Budget setup, Reduction.Algorithm algorithm,
+      java.util.function.Supplier<CheckResult> check) {
+    try {
+      return check.get();
+    } catch (BudgetExceededException e) {
+      return CheckResult.unknown(e, setupStatistics(setup, algorithm));
+    } catch (OutOfMemoryError e) {
+      return CheckResult.unknown(Unknown.OUT_OF_MEMORY, "out of memory before the search"
+          + " (maximum heap " + (Runtime.getRuntime().maxMemory() >> 20) + " MB)",
+          setupStatistics(setup, algorithm));
     }
-    return checkAsIs(formula);
+  }
+
+  private Statistics setupStatistics(Budget setup, Reduction.Algorithm algorithm) {
+    Statistics none = Statistics.empty(Reduction.of(Reduction.PartialOrder.DISABLED, algorithm),
+        options.search());
+    return new Statistics(0, 0, setup.elapsedMillis(), 0, 0, none.reduction(), none.search(), 0);
+  }
+
+  /** The options of what follows the stages run under {@code setup}: the time left. */
+  private CheckOptions rest(Budget setup) {
+    return options.withTimeout(setup.remaining());
   }
 
   /**
@@ -120,10 +171,11 @@ public final class ModelChecker {
         .map(r -> r.summary().reduced()).orElse(false);
   }
 
-  /** Decides {@code formula} on the net as it is. */
-  CheckResult checkAsIs(Formula formula) {
-    return Reachability.isReachabilityFragment(formula) ? reachability.get().check(formula)
-        : CtlEvaluator.evaluate(net, formula, options);
+  /** Decides {@code formula} on the net as it is, its stages under {@code setup}. */
+  private CheckResult checkAsIs(Formula formula, Budget setup) {
+    return Reachability.isReachabilityFragment(formula)
+        ? reachability.get(setup).options(rest(setup)).check(formula)
+        : CtlEvaluator.evaluate(net, formula, rest(setup));
   }
 
   /** True for formulas decided by the on-the-fly reachability search. */

@@ -2,6 +2,7 @@ package org.petrify.checker.session;
 
 import java.util.List;
 import java.util.Objects;
+import org.petrify.checker.BudgetExceededException;
 import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;
 import org.petrify.checker.Reachability;
@@ -73,10 +74,11 @@ public final class Session {
     } catch (OutOfMemoryError e) {
       ctl = null;
       return CheckResult.unknown(Unknown.OUT_OF_MEMORY,
-          "out of memory (the memory budget is too large for this JVM heap)",
-          Statistics.empty(org.petrify.checker.Reduction.of(
-              org.petrify.checker.Reduction.PartialOrder.DISABLED,
-              org.petrify.checker.Reduction.Algorithm.REACHABILITY), options.search()));
+          "out of memory (the memory budget is too large for this JVM heap)", noStates());
+    } catch (BudgetExceededException e) {
+      // The CTL session's structural facts ran out of their budget while it was made.
+      ctl = null;
+      return CheckResult.unknown(e, noStates());
     } catch (RuntimeException e) {
       ctl = null;
       throw e;
@@ -87,9 +89,20 @@ public final class Session {
     return r;
   }
 
+  private Statistics noStates() {
+    return Statistics.empty(org.petrify.checker.Reduction.of(
+        org.petrify.checker.Reduction.PartialOrder.DISABLED,
+        org.petrify.checker.Reduction.Algorithm.REACHABILITY), options.search());
+  }
+
   /** MCC UpperBounds of {@code places} (see {@link CtlSession#upperBound}). */
   public UpperBound upperBound(List<Integer> places) {
-    UpperBound b = ctl().upperBound(places);
+    UpperBound b;
+    try {
+      b = ctl().upperBound(places);
+    } catch (BudgetExceededException e) {
+      return new UpperBound(-1, e.kind(), e.reason(), noStates());
+    }
     if (!b.isDecided() && (b.unknown() == null || !b.unknown().isTimeLimit())) {
       ctl = null;
     }

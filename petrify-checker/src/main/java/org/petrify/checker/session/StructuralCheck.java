@@ -1,6 +1,7 @@
 package org.petrify.checker.session;
 
 import java.util.Optional;
+import org.petrify.checker.Budget;
 import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;
 import org.petrify.checker.Reachability;
@@ -24,17 +25,20 @@ final class StructuralCheck {
 
   /**
    * The result on the reduced net, or empty when no reduction applies to the formula or the
-   * reduction removed nothing (the caller then checks the net as it is).
+   * reduction removed nothing (the caller then checks the net as it is). The reduction runs
+   * under {@code setup}, whose exceptions pass through; the search of the reduced net gets the
+   * time left.
    */
-  static Optional<CheckResult> check(PetriNet net, CheckOptions options, Formula formula) {
+  static Optional<CheckResult> check(PetriNet net, CheckOptions options, Formula formula,
+      Budget setup) {
     Optional<ReducedNet> reduction = StructuralReducer.forFormula(net, formula,
-        !options.fairness().isEmpty());
+        !options.fairness().isEmpty(), setup.structural());
     if (reduction.isEmpty() || !reduction.get().summary().reduced()) {
       return Optional.empty();
     }
     ReducedNet reduced = reduction.get();
     CheckResult inner = ModelChecker.of(reduced.net())
-        .options(options.withStructuralReduction(false))
+        .options(options.withStructuralReduction(false).withTimeout(setup.remaining()))
         .check(reduced.translate(formula));
     Witness lifted = null;
     if (inner.witness().isPresent()) {

@@ -297,26 +297,59 @@ final class NetAssembly {
    * or "value + n &gt; capacity" is a read arc and the pair always holds capacity tokens;
    * a limit counter that some reachable {@code up}/{@code tryup} may overflow also gets an
    * overflow place ({@code ovf.c}).
+   *
+   * <p>A per-thread counter gets these places once per thread that uses it (names from
+   * {@link #counterKey}); instances of one thread id share them (UNSOUND for the Java count
+   * they stand for: {@code shared-thread-counter}).
    */
   private void addCounterPlaces(Program program) {
     Set<String> overflowing = new TreeSet<>();
+    Map<String, Set<String>> users = new TreeMap<>();
     for (int n = 0; n < g.nodeCount; n++) {
       Command c = g.command(n);
-      if (depths.reached[n] && (c instanceof Command.Up || c instanceof Command.TryUp)) {
-        overflowing.add(Command.counterOf(c));
+      if (!depths.reached[n] || c == null || Command.counterOf(c) == null) {
+        continue;
+      }
+      String key = counterKey(program.counter(Command.counterOf(c)), g.subnet(n).thread());
+      users.computeIfAbsent(Command.counterOf(c), k -> new TreeSet<>())
+          .add(g.subnet(n).thread());
+      if (c instanceof Command.Up || c instanceof Command.TryUp) {
+        overflowing.add(key);
       }
     }
     for (org.petrify.ir.rb.Counter c : program.counters()) {
       counters.put(c.name(), c);
-      place(counterPlace(c.name()), c.initial(),
-          new NodeInfo(NodeKind.COUNTER, null, null, null, null, c.name(), 0));
-      place(roomPlace(c.name()), c.capacity() - c.initial(),
-          new NodeInfo(NodeKind.COUNTER_ROOM, null, null, null, null, c.name(), 0));
-      if (c.limit() && overflowing.contains(c.name())) {
-        place(overflowPlace(c.name()), 0,
-            new NodeInfo(NodeKind.COUNTER_OVERFLOW, null, null, null, null, c.name(), 0));
+      List<String> threadsOf = new ArrayList<>();
+      if (c.perThread()) {
+        threadsOf.addAll(users.getOrDefault(c.name(), Set.of()));
+      } else {
+        threadsOf.add(null);
+      }
+      for (String t : threadsOf) {
+        String key = counterKey(c, t);
+        place(counterPlace(key), c.initial(),
+            new NodeInfo(NodeKind.COUNTER, t, null, null, null, c.name(), 0));
+        place(roomPlace(key), c.capacity() - c.initial(),
+            new NodeInfo(NodeKind.COUNTER_ROOM, t, null, null, null, c.name(), 0));
+        if (c.limit() && overflowing.contains(key)) {
+          place(overflowPlace(key), 0,
+              new NodeInfo(NodeKind.COUNTER_OVERFLOW, t, null, null, null, c.name(), 0));
+        }
+        if (t != null && multiInstance.contains(t)) {
+          caveat("shared-thread-counter", Origin.NONE, "thread " + t + " may have several"
+              + " instances; they share one value of the per-thread counter " + c.name()
+              + " (e.g. one instance's read holds count for another)", Caveat.Effect.UNSOUND);
+        }
       }
     }
+  }
+
+  /**
+   * The name of a counter's value for a thread: the counter's own name, or for a per-thread
+   * counter {@code <counter>@@<thread>} (the rb interpreter's key too).
+   */
+  private static String counterKey(org.petrify.ir.rb.Counter c, String thread) {
+    return c.perThread() ? c.name() + "@@" + thread : c.name();
   }
 
   /** One place per value of every variable; the initial value's place is marked. */
@@ -507,8 +540,9 @@ final class NetAssembly {
    */
   private void emitCounter(int n, Command c, String next) {
     org.petrify.ir.rb.Counter counter = counters.get(Command.counterOf(c));
-    String v = counterPlace(counter.name());
-    String r = roomPlace(counter.name());
+    String key = counterKey(counter, g.subnet(n).thread());
+    String v = counterPlace(key);
+    String r = roomPlace(key);
     int cap = counter.capacity();
     if (c instanceof Command.Down d) {
       counterCommand(base(n), n).in(at(n)).out(next).in(v, d.amount()).out(r, d.amount());
@@ -519,12 +553,12 @@ final class NetAssembly {
     } else if (c instanceof Command.Up u) {
       counterCommand(base(n), n).in(at(n)).out(next).in(r, u.amount()).out(v, u.amount());
       if (counter.limit()) {
-        overflow(n, counter, u.amount());
+        overflow(n, counter, key, u.amount());
       }
     } else if (c instanceof Command.TryUp u) {
       counterCommand(base(n), n).in(at(n)).out(next).in(r, u.amount()).out(v, u.amount());
       if (counter.limit()) {
-        overflow(n, counter, u.amount());
+        overflow(n, counter, key, u.amount());
       } else {
         transition(base(n) + ".fail", counterInfo(NodeKind.TRY_FAILED, n))
             .in(at(n)).out(at(g.nodeOf(n, u.failure()))).read(v, cap - u.amount() + 1);
@@ -539,10 +573,10 @@ final class NetAssembly {
     }
   }
 
-  private void overflow(int n, org.petrify.ir.rb.Counter counter, int amount) {
+  private void overflow(int n, org.petrify.ir.rb.Counter counter, String key, int amount) {
     transition(base(n) + ".overflow", counterInfo(NodeKind.OVERFLOW, n)).in(at(n))
-        .read(counterPlace(counter.name()), counter.capacity() - amount + 1)
-        .out(overflowPlace(counter.name()));
+        .read(counterPlace(key), counter.capacity() - amount + 1)
+        .out(overflowPlace(key));
   }
 
   private TransitionSpec counterCommand(String name, int n) {

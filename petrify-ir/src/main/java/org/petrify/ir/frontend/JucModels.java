@@ -82,17 +82,15 @@ import sootup.core.signatures.MethodSignature;
  *       continuation ({@code thenApply}, {@code thenCombineAsync}, ...) is a task thread that
  *       first waits for its source futures ({@link #taskPrelude}).</li>
  *   <li>{@code Phaser}: see {@link #phaserCall}.</li>
- *   <li>{@code ReentrantReadWriteLock} {@code rw}: rb lock {@code <rw>.write} (reentrant, as
- *       any lock) and limit counter {@code <rw>.readers} (the read holds of all threads);
- *       {@code readLock().lock()} is {@code acquire write; up readers 1; release write} (so it
- *       waits while another thread holds the write lock, and a writer may downgrade),
- *       {@code readLock().unlock()} is {@code down readers 1}, {@code writeLock().lock()} is
- *       {@code acquire write; until readers <= 0} (so a read→write upgrade waits for its own
- *       read hold forever, and new readers wait behind a writer), {@code writeLock().unlock()}
- *       is {@code release write}; tryLock of either is the same with {@code trylock} and a
- *       non-blocking test of the readers. Read holds are counted for all threads together: a
- *       thread re-entering a read lock it holds waits behind a writer as a new reader would
- *       (IMPRECISE), and a read unlock by a thread without a hold is not detected.</li>
+ *   <li>{@code ReentrantReadWriteLock} {@code rw}: rb lock {@code <rw>.write}, limit counter
+ *       {@code <rw>.readers} (the read holds of all threads) and per-thread counters
+ *       {@code <rw>.rholds}/{@code <rw>.wholds} (the running thread's read and write holds):
+ *       a thread's first read hold waits while another thread holds or waits for the write
+ *       lock, a nested read hold never waits (as Java's reentrant read acquire passes a queued
+ *       writer), a first write hold waits until no read hold is left (so a read→write upgrade
+ *       waits forever), a nested write hold only re-enters, and the write lock's owner may
+ *       take read holds (downgrade); an unlock without a hold waits forever. tryLock of either
+ *       fails where the lock would wait. See {@link ReadWrite}.</li>
  *   <li>{@code StampedLock} {@code s} (not reentrant): counter {@code <s>.write} (capacity 1,
  *       1 while free) and limit counter {@code <s>.readers}; {@code writeLock()} is
  *       {@code down write 1; until readers <= 0}, {@code readLock()} is
@@ -197,8 +195,21 @@ final class JucModels {
   }
 
   /**
+   * The per-thread counter of a read-write lock's holds by the running thread: {@code rholds}
+   * (read holds, a limit counter bounded by {@link #READ_HOLDS}) or {@code wholds} (write
+   * holds, bounded by the same).
+   */
+  private String holds(AbstractObject rw, String role) {
+    String name = rw.name() + "." + role;
+    if (!counters.containsKey(name)) {
+      declare(new Counter(name, READ_HOLDS, 0, true, true), rw, rw.origin());
+    }
+    return name;
+  }
+
+  /**
    * The alternatives of {@code lock}, {@code lockInterruptibly} or {@code unlock} on a read or
-   * write lock view (one per read-write lock it may belong to).
+   * write lock view (one per read-write lock it may belong to); see {@link ReadWrite}.
    */
   List<Supplier<List<Command>>> readWriteCall(AbstractObject view, String name, Origin origin,
       Supplier<String> label) {
@@ -209,26 +220,10 @@ final class JucModels {
       return out;
     }
     for (AbstractObject rw : tc.pts().readWriteLocks(view)) {
-      String write = writeLock(rw, origin);
-      String readers = readers(rw);
-      if (read) {
-        tc.caveat("rw-read-reentry", rw.origin(), "read holds of " + rw.name() + " are counted for"
-            + " all threads together: a thread re-entering a read lock it holds waits behind a"
-            + " writer as a new reader would (Java lets it pass)", Caveat.Effect.IMPRECISE);
-      }
-      out.add(() -> {
-        if (read && unlock) {
-          return List.of(new Command.Down(label.get(), readers, 1, origin));
-        } else if (read) {
-          return List.of(new Command.Acquire(label.get(), write, origin),
-              new Command.Up(label.get(), readers, 1, origin),
-              new Command.Release(label.get(), write, origin));
-        } else if (unlock) {
-          return List.of(new Command.Release(label.get(), write, origin));
-        }
-        return List.of(new Command.Acquire(label.get(), write, origin),
-            new Command.Until(label.get(), readers, false, 0, origin));
-      });
+      ReadWrite m = readWrite(rw, origin);
+      out.add(() -> read && unlock ? m.readUnlock(label, origin)
+          : read ? m.readLock(label, origin)
+          : unlock ? m.writeUnlock(label, origin) : m.writeLock(label, origin));
     }
     return out;
   }
@@ -238,26 +233,113 @@ final class JucModels {
     List<TryMaker> out = new ArrayList<>();
     boolean read = view.type().endsWith("$ReadLock");
     for (AbstractObject rw : tc.pts().readWriteLocks(view)) {
-      String write = writeLock(rw, origin);
-      String readers = readers(rw);
-      if (read) {
-        out.add((l, f, fresh) -> List.of(new Command.TryAcquire(l, write, f, origin),
-            new Command.Up(fresh.get(), readers, 1, origin),
-            new Command.Release(fresh.get(), write, origin)));
-      } else {
-        out.add((l, f, fresh) -> {
-          String test = fresh.get();
-          String free = fresh.get();
-          return List.of(new Command.TryAcquire(l, write, f, origin),
-              new Command.TryDown(test, readers, 1, free, origin),
-              new Command.Up(fresh.get(), readers, 1, origin),
-              new Command.Release(fresh.get(), write, origin),
-              new Command.Goto(fresh.get(), f, origin),
-              new Command.Skip(free, origin));
-        });
-      }
+      ReadWrite m = readWrite(rw, origin);
+      out.add(read ? (l, f, fresh) -> m.tryReadLock(l, f, fresh, origin)
+          : (l, f, fresh) -> m.tryWriteLock(l, f, fresh, origin));
     }
     return out;
+  }
+
+  private ReadWrite readWrite(AbstractObject rw, Origin origin) {
+    return new ReadWrite(writeLock(rw, origin), readers(rw), holds(rw, "rholds"),
+        holds(rw, "wholds"));
+  }
+
+  /**
+   * The model of one {@code ReentrantReadWriteLock} {@code rw}: rb lock {@code write}
+   * ({@code <rw>.write}, the lock its conditions belong to), limit counter {@code readers}
+   * (the read holds of all threads) and per-thread counters {@code rholds} and {@code wholds}
+   * (the running thread's read and write holds). Invariant: {@code readers} is the sum of all
+   * threads' {@code rholds}, and a thread's {@code wholds} is positive exactly while it holds
+   * {@code write} for a write hold. A first read hold waits for {@code write} (so it waits
+   * while another thread holds or waits for the write lock; the owner downgrades), a nested one
+   * does not (Java's reentrant read acquire passes a queued writer); a first write hold takes
+   * {@code write} and waits until no read hold is left (so a read→write upgrade waits for the
+   * thread's own hold forever), a nested one only re-enters {@code write}. An unlock without a
+   * hold waits forever on its {@code down} (Java throws IllegalMonitorStateException).
+   */
+  record ReadWrite(String write, String readers, String rholds, String wholds) {
+
+    /** {@code trydown rholds 1 else FIRST; up rholds 2; up readers 1; goto END; FIRST: ...}. */
+    List<Command> readLock(Supplier<String> label, Origin origin) {
+      String[] l = labels(label, null, 9);
+      return List.of(new Command.TryDown(l[0], rholds, 1, l[4], origin),
+          new Command.Up(l[1], rholds, 2, origin),
+          new Command.Up(l[2], readers, 1, origin),
+          new Command.Goto(l[3], l[8], origin),
+          new Command.Acquire(l[4], write, origin),
+          new Command.Up(l[5], rholds, 1, origin),
+          new Command.Up(l[6], readers, 1, origin),
+          new Command.Release(l[7], write, origin),
+          new Command.Skip(l[8], origin));
+    }
+
+    List<Command> readUnlock(Supplier<String> label, Origin origin) {
+      return List.of(new Command.Down(label.get(), rholds, 1, origin),
+          new Command.Down(label.get(), readers, 1, origin));
+    }
+
+    /** {@code trydown wholds 1 else FIRST; up wholds 2; acquire write; goto END; FIRST: ...}. */
+    List<Command> writeLock(Supplier<String> label, Origin origin) {
+      String[] l = labels(label, null, 8);
+      return List.of(new Command.TryDown(l[0], wholds, 1, l[4], origin),
+          new Command.Up(l[1], wholds, 2, origin),
+          new Command.Acquire(l[2], write, origin),
+          new Command.Goto(l[3], l[7], origin),
+          new Command.Acquire(l[4], write, origin),
+          new Command.Until(l[5], readers, false, 0, origin),
+          new Command.Up(l[6], wholds, 1, origin),
+          new Command.Skip(l[7], origin));
+    }
+
+    List<Command> writeUnlock(Supplier<String> label, Origin origin) {
+      return List.of(new Command.Down(label.get(), wholds, 1, origin),
+          new Command.Release(label.get(), write, origin));
+    }
+
+    /** A read lock that fails, instead of waiting, where a first read hold would wait. */
+    List<Command> tryReadLock(String first, String failure, Supplier<String> fresh,
+        Origin origin) {
+      String[] l = labels(fresh, first, 9);
+      return List.of(new Command.TryDown(l[0], rholds, 1, l[4], origin),
+          new Command.Up(l[1], rholds, 2, origin),
+          new Command.Up(l[2], readers, 1, origin),
+          new Command.Goto(l[3], l[8], origin),
+          new Command.TryAcquire(l[4], write, failure, origin),
+          new Command.Up(l[5], rholds, 1, origin),
+          new Command.Up(l[6], readers, 1, origin),
+          new Command.Release(l[7], write, origin),
+          new Command.Skip(l[8], origin));
+    }
+
+    /**
+     * A write lock that fails, instead of waiting, where a first write hold would wait: the
+     * write lock is taken, or a read hold is left (tested by taking one and giving it back).
+     */
+    List<Command> tryWriteLock(String first, String failure, Supplier<String> fresh,
+        Origin origin) {
+      String[] l = labels(fresh, first, 11);
+      return List.of(new Command.TryDown(l[0], wholds, 1, l[4], origin),
+          new Command.Up(l[1], wholds, 2, origin),
+          new Command.Acquire(l[2], write, origin),
+          new Command.Goto(l[3], l[10], origin),
+          new Command.TryAcquire(l[4], write, failure, origin),
+          new Command.TryDown(l[5], readers, 1, l[9], origin),
+          new Command.Up(l[6], readers, 1, origin),
+          new Command.Release(l[7], write, origin),
+          new Command.Goto(l[8], failure, origin),
+          new Command.Up(l[9], wholds, 1, origin),
+          new Command.Skip(l[10], origin));
+    }
+
+    /** {@code n} labels in order: {@code first} (if not null), then fresh ones. */
+    private static String[] labels(Supplier<String> fresh, String first, int n) {
+      String[] l = new String[n];
+      for (int i = 0; i < n; i++) {
+        l[i] = i == 0 && first != null ? first : fresh.get();
+      }
+      return l;
+    }
   }
 
   private void stampedCall(MethodInstance mi, int index, AbstractInvokeExpr inv, String name,

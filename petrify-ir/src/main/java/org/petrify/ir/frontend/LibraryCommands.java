@@ -476,21 +476,9 @@ final class LibraryCommands {
     return false;
   }
 
-  /**
-   * Kotlin's {@code Intrinsics.checkNotNull*} and {@code check*IsNotNull}: they compare their
-   * argument with null and throw, never calling it ({@code Intrinsics.areEqual} does call
-   * {@code equals} and is not one of them).
-   */
-  private static boolean isKotlinNullCheck(String cls, AbstractInvokeExpr inv) {
-    return cls.equals("kotlin.jvm.internal.Intrinsics")
-        && inv.getMethodSignature().getName().startsWith("check");
-  }
-
   private boolean mayCallBack(MethodInstance mi, int index, AbstractInvokeExpr inv, String cls,
       List<AbstractObject> receivers) {
-    if (cls.startsWith("java.lang.String") || cls.equals("java.io.PrintStream")
-        || cls.equals("java.lang.Object") || cls.startsWith("java.lang.invoke.")
-        || cls.equals("java.util.Objects") || isKotlinNullCheck(cls, inv)) {
+    if (NonCallingMethods.contains(cls, inv.getMethodSignature().getName())) {
       return false;
     }
     boolean container = cls.startsWith("java.util.") && !cls.startsWith("java.util.concurrent.")

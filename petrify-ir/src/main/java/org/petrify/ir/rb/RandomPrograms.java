@@ -10,7 +10,7 @@ import java.util.Random;
  * mostly block-structured, sometimes nested or reentrant, occasionally unbalanced ways, calls of
  * helper procedures (rarely recursive), branches, loops, tryLock blocks, wait/notify and
  * (possibly timed) await/signal of a condition under the monitor, operations on up to two counters (down, up, their non-blocking variants with
- * either branch, until; bounded and limit counters), rarely a self-join, park and unpark, and up to two finite-domain variables that are assigned, branched on, spun on
+ * either branch, until; bounded and limit counters, some of them per-thread), rarely a self-join, park and unpark, and up to two finite-domain variables that are assigned, branched on, spun on
  * and waited for under a monitor (the guarded-wait idiom).
  * The same seed always gives the same program.
  */
@@ -39,6 +39,12 @@ public final class RandomPrograms {
       List<String> values = random.nextBoolean() ? List.of("false", "true")
           : List.of("0", "1", "2");
       variables.add(new Variable("v" + v, values, values.get(random.nextInt(values.size()))));
+    }
+    for (int c = 0; c < counters.size(); c++) {
+      Counter k = counters.get(c);
+      if (random.nextInt(3) == 0) {
+        counters.set(c, new Counter(k.name(), k.capacity(), k.initial(), k.limit(), true));
+      }
     }
   }
 

@@ -51,7 +51,8 @@ import java.util.TreeSet;
  *   {@code OVERFLOWED}, where it never moves again (and the state is an overflow state);
  *   {@code trydown}/{@code tryup} do the same if they can now and go to their failure label
  *   exactly when they cannot (a limit counter's tryup that does not fit overflows like an up);
- *   {@code until c >= n} / {@code until c <= n} wait until the comparison holds.</li>
+ *   {@code until c >= n} / {@code until c <= n} wait until the comparison holds. A
+ *   per-thread counter has one value per thread id (the running instance's).</li>
  *   <li>{@code join self} never returns.</li>
  *   <li>{@code unpark t} sets thread {@code t}'s permit (kept in the counter map under
  *   {@code "#permit:" + t}), {@code park} waits for the own permit and clears it; a timed park
@@ -65,6 +66,11 @@ import java.util.TreeSet;
  * if every maximal run is finite and ends with no instance left.
  */
 public final class RbInterpreter {
+  /**
+   * The separator of a per-thread counter's key in the counter map: {@code name + "@@" +
+   * thread}; a thread whose value was never changed has no key (its value is the initial one).
+   */
+  private static final String PER_THREAD = "@@";
   /** The counter-map key prefix of threads' park permits. */
   private static final String PERMIT = "#permit:";
 
@@ -157,7 +163,9 @@ public final class RbInterpreter {
   public State initial() {
     Map<String, Integer> counters = new TreeMap<>();
     for (Counter c : program.counters()) {
-      counters.put(c.name(), c.initial());
+      if (!c.perThread()) {
+        counters.put(c.name(), c.initial());
+      }
     }
     return new State(List.of(new Instance(Program.MAIN_THREAD,
         List.of(new Frame(program.main(), 0)), Map.of(), Status.RUNNING, null, 0)),
@@ -365,29 +373,30 @@ public final class RbInterpreter {
   private void counterStep(State s, int i, Instance me, Procedure proc, Command c,
       Set<State> out) {
     Counter counter = program.counter(Command.counterOf(c));
-    int value = s.counters().get(counter.name());
+    String name = counter.perThread() ? counter.name() + PER_THREAD + me.thread()
+        : counter.name();
+    int value = s.counters().getOrDefault(name, counter.initial());
     Instance next = with(me, advance(me.stack(), 1), me.held());
-    String name = counter.name();
     if (c instanceof Command.Down d) {
       if (value >= d.amount()) {
-        out.add(withCounter(s, i, next, name, value - d.amount()));
+        out.add(withCounter(s, i, next, counter, name, value - d.amount()));
       }
     } else if (c instanceof Command.Up u) {
       if (value + u.amount() <= counter.capacity()) {
-        out.add(withCounter(s, i, next, name, value + u.amount()));
+        out.add(withCounter(s, i, next, counter, name, value + u.amount()));
       } else if (counter.limit()) {
         out.add(replace(s, i, new Instance(me.thread(), me.stack(), me.held(),
             Status.OVERFLOWED, null, 0)));
       }
     } else if (c instanceof Command.TryDown d) {
       if (value >= d.amount()) {
-        out.add(withCounter(s, i, next, name, value - d.amount()));
+        out.add(withCounter(s, i, next, counter, name, value - d.amount()));
       } else {
         out.add(replace(s, i, with(me, jumpTo(me.stack(), proc, d.failure()), me.held())));
       }
     } else if (c instanceof Command.TryUp u) {
       if (value + u.amount() <= counter.capacity()) {
-        out.add(withCounter(s, i, next, name, value + u.amount()));
+        out.add(withCounter(s, i, next, counter, name, value + u.amount()));
       } else if (counter.limit()) {
         out.add(replace(s, i, new Instance(me.thread(), me.stack(), me.held(),
             Status.OVERFLOWED, null, 0)));
@@ -427,6 +436,19 @@ public final class RbInterpreter {
     List<Instance> all = new ArrayList<>(s.instances());
     all.set(i, now);
     return new State(all, s.finished(), s.orphaned(), s.unjoined(), s.values(), s.counters());
+  }
+
+  /** Sets a counter's value; a per-thread value back at the initial value loses its key. */
+  private static State withCounter(State s, int i, Instance now, Counter counter, String key,
+      int value) {
+    if (!counter.perThread() || value != counter.initial()) {
+      return withCounter(s, i, now, key, value);
+    }
+    List<Instance> all = new ArrayList<>(s.instances());
+    all.set(i, now);
+    Map<String, Integer> counters = new TreeMap<>(s.counters());
+    counters.remove(key);
+    return new State(all, s.finished(), s.orphaned(), s.unjoined(), s.values(), counters);
   }
 
   private static State withCounter(State s, int i, Instance now, String counter, int value) {

@@ -127,7 +127,7 @@ public final class RbParser {
     }
   }
 
-  /** {@code counter NAME cap|limit N init M}. */
+  /** {@code counter NAME cap|limit N init M [per-thread]}. */
   private Counter counter() {
     Token start = next("'counter'");
     Token name = next("a counter name");
@@ -138,8 +138,13 @@ public final class RbParser {
     int capacity = amount(next("the capacity"));
     expect("init");
     int initial = amount(next("the initial value"));
+    boolean perThread = peek() != null && !peek().quoted() && peek().text().equals("per-thread");
+    if (perThread) {
+      next("'per-thread'");
+    }
     try {
-      return new Counter(name.text(), capacity, initial, mode.text().equals("limit"));
+      return new Counter(name.text(), capacity, initial, mode.text().equals("limit"),
+          perThread);
     } catch (IllegalArgumentException e) {
       throw error(start, e.getMessage());
     }

@@ -20,7 +20,7 @@ import java.util.List;
  * </pre>
  *
  * One {@code main} line names the main procedure; then one line per {@link Counter}, sorted by
- * name ({@code counter NAME cap|limit N init M}); then one {@code var} line per variable,
+ * name ({@code counter NAME cap|limit N init M [per-thread]}); then one {@code var} line per variable,
  * sorted by name, with its domain in braces and its initial value; procedures follow sorted by
  * name, each
  * command on its own line in body order as {@code label: op args}, with the command's Java
@@ -38,7 +38,8 @@ public final class RbPrinter {
     b.append("main ").append(name(program.main())).append('\n');
     for (Counter c : program.counters()) {
       b.append("counter ").append(name(c.name())).append(c.limit() ? " limit " : " cap ")
-          .append(c.capacity()).append(" init ").append(c.initial()).append('\n');
+          .append(c.capacity()).append(" init ").append(c.initial())
+          .append(c.perThread() ? " per-thread\n" : "\n");
     }
     for (Variable v : program.variables()) {
       b.append("var ").append(name(v.name())).append(" {");

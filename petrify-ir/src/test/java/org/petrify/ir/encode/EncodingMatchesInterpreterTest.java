@@ -37,6 +37,7 @@ class EncodingMatchesInterpreterTest {
     int engineCompared = 0;
     int tryLocks = 0;
     int withCounters = 0;
+    int perThread = 0;
     int awaits = 0;
     int parks = 0;
     int overflows = 0;
@@ -87,6 +88,9 @@ class EncodingMatchesInterpreterTest {
         }
         if (!p.counters().isEmpty()) {
           withCounters++;
+        }
+        if (text.contains(" per-thread")) {
+          perThread++;
         }
         if (text.contains(" await ")) {
           awaits++;
@@ -142,6 +146,8 @@ class EncodingMatchesInterpreterTest {
     }
     assertThat(tryLocks).as("programs with a trylock compared").isGreaterThan(compared / 20);
     assertThat(withCounters).as("programs with counters compared").isGreaterThan(compared / 4);
+    assertThat(perThread).as("programs with a per-thread counter compared")
+        .isGreaterThan(compared / 10);
     assertThat(awaits).as("programs with await compared").isGreaterThan(compared / 20);
     assertThat(parks).as("programs with park compared").isGreaterThan(compared / 20);
     assertThat(overflows).as("programs whose limit counter overflows").isGreaterThan(3);
@@ -149,9 +155,10 @@ class EncodingMatchesInterpreterTest {
         .isGreaterThan(compared / 10);
     assertThat(guardedWaits).as("of them with a wait").isGreaterThan(compared / 40);
     System.out.printf("compared %d of %d programs (%d with trylock, %d with counters, %d"
-        + " overflow, %d with values, %d of them waiting): %d deadlock, %d loop forever; engine"
+        + " overflow, %d with values, %d of them waiting, %d with a per-thread counter): %d"
+        + " deadlock, %d loop forever; engine"
         + " runs compared %d%n", compared, SEEDS, tryLocks, withCounters, overflows, withValues,
-        guardedWaits, deadlocks, nonTerminating, engineCompared);
+        guardedWaits, perThread, deadlocks, nonTerminating, engineCompared);
     assertThat(engineCompared).isGreaterThan(compared);
     assertThat(compared).isGreaterThan(SEEDS / 2);
     assertThat(deadlocks).isGreaterThan(compared / 20);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.petrify.ir.rb.Program;
+import org.petrify.ir.rb.RbInterpreter;
 import org.petrify.ir.rb.RbParser;
 
 class NetEncoderTest {
@@ -48,6 +49,42 @@ class NetEncoderTest {
     assertThat(states.get(0).waitsFor()).isEqualTo("k2");
     assertThat(states.get(1).held()).containsExactly(new HeldLock("k2", 1));
     assertThat(states.get(1).waitsFor()).isEqualTo("k1");
+  }
+
+  /**
+   * Each thread has its own value of a per-thread counter: t1's up does not let t2's down pass,
+   * so t2 waits forever; with a shared counter it would not.
+   */
+  @Test
+  void perThreadCountersAreCountedPerThread() {
+    String program = """
+        main main
+        counter c cap 1 init 0%s
+        proc main {
+          m0: fork a t1
+          m1: join t1
+          m2: fork b t2
+          m3: join t2
+        }
+        proc a {
+          a0: up c 1
+        }
+        proc b {
+          b0: down c 1
+        }
+        """;
+    for (boolean perThread : new boolean[] {true, false}) {
+      EncodedProgram e = encode(program.formatted(perThread ? " per-thread" : ""));
+      NetExplorer x = new NetExplorer(e, 10_000);
+      assertThat(x.complete).isTrue();
+      assertThat(x.deadlocks()).as("per-thread %s", perThread).isEqualTo(perThread);
+      assertThat(RbInterpreter.of(e.program()).explore(10_000).deadlock())
+          .isEqualTo(perThread ? RbInterpreter.Answer.YES : RbInterpreter.Answer.NO);
+      if (perThread) {
+        assertThat(e.origins().threadStates(x.deadlock)).extracting(ThreadState::thread)
+            .containsExactlyInAnyOrder("t0", "t2");
+      }
+    }
   }
 
   /** {@code synchronized (k) { while (!ready) k.wait(); }} against a setter. */

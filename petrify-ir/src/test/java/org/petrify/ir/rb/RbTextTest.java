@@ -44,6 +44,7 @@ class RbTextTest {
   void countersAndTheirCommandsRoundTrip() {
     String text = """
         main m
+        counter holds limit 2 init 0 per-thread
         counter permits limit 3 init 1
         counter queue cap 2 init 0
 
@@ -58,8 +59,8 @@ class RbTextTest {
         }
         """;
     Program p = RbParser.parse(text);
-    assertThat(p.counters()).containsExactly(new Counter("permits", 3, 1, true),
-        new Counter("queue", 2, 0, false));
+    assertThat(p.counters()).containsExactly(new Counter("holds", 2, 0, true, true),
+        new Counter("permits", 3, 1, true), new Counter("queue", 2, 0, false));
     assertThat(p.procedure("m").body()).contains(
         new Command.TryDown("c", "permits", 1, "e", Origin.NONE),
         new Command.Until("f", "permits", false, 0, Origin.NONE),

@@ -16,17 +16,33 @@ import org.petrify.net.PetriNet;
  * sparse form, always eliminating next the column whose elimination creates the fewest rows.
  * Rows whose remaining incidence part is zero are finished invariants and leave the work set.
  * Exact {@code long} arithmetic with overflow checks; every row is divided by the gcd of its
- * coefficients, and duplicates are dropped. The computation is bounded: at most
- * {@code maxRows} rows may be alive at once and at most {@code maxWork} coefficient operations
- * are spent, and at most {@value #DEFAULT_MAX_INVARIANTS} invariants are collected; beyond that, combinations are dropped (as are rows whose arithmetic overflows).
+ * coefficients, and duplicates are dropped. The computation is bounded by caps of its own: at
+ * most {@code maxRows} combined rows may be alive at once, at most {@code maxWork} coefficient
+ * operations are spent in combinations and {@code maxScan} in choosing columns (one unit per
+ * row or column looked at), and at most {@value #DEFAULT_MAX_INVARIANTS} invariants are
+ * collected; beyond that, combinations are dropped (as are rows whose arithmetic overflows).
  * Dropping rows is sound — every returned vector is still an invariant — but the result may
  * then miss invariants, which {@link Result#complete()} reports. No minimality test is done, so
  * returned invariants need not have minimal support.
+ *
+ * <p>Within these caps the caller's {@link StructuralBudget} is asked every {@value
+ * #CHECK_INTERVAL} units of work (of either kind), with an estimate of the bytes held by the
+ * live rows and the invariants found; it may abandon the computation by throwing.
  */
 final class PlaceInvariants {
   static final int DEFAULT_MAX_ROWS = 4_000;
   static final long DEFAULT_MAX_WORK = 4_000_000L;
   static final int DEFAULT_MAX_INVARIANTS = 4_000;
+  /**
+   * The default cap on rows and columns looked at while choosing columns: ten times the work
+   * cap, which keeps every MCC net's invariants (a cap of one work cap lost some) and takes
+   * about a second on a 200,000-transition chain (where the uncapped choice is quadratic).
+   */
+  static final long DEFAULT_MAX_SCAN = 10 * DEFAULT_MAX_WORK;
+  /** Units of work between two calls of the budget. */
+  static final long CHECK_INTERVAL = 1 << 14;
+  /** The stage name given to the budget. */
+  static final String STAGE = "place invariants";
 
   /**
    * An invariant in sparse form: {@code places} sorted ascending, {@code weights} positive.
@@ -54,12 +70,27 @@ final class PlaceInvariants {
       int i = Arrays.binarySearch(columns, column);
       return i >= 0 ? values[i] : 0;
     }
+
+    /** Bytes held by this row: four arrays and the object, headers included. */
+    long bytes() {
+      return 96L + 12L * (places.length + columns.length);
+    }
   }
 
   private final int transitions;
   private final int maxRows;
   private long work;
   private final long maxWork;
+  /** Rows and columns looked at while choosing columns (capped by {@code maxScan}). */
+  private long scan;
+  private final long maxScan;
+  /** All units of work, including building the initial rows (which no cap limits). */
+  private long steps;
+  private long nextCheck = CHECK_INTERVAL;
+  private final StructuralBudget budget;
+  /** Bytes of the live rows and the invariants found (see {@link Row#bytes}). */
+  private long heldBytes;
+  private int eliminated;
   private boolean complete = true;
   private final int[] positive;
   private final int[] negative;
@@ -67,14 +98,19 @@ final class PlaceInvariants {
   private final List<Invariant> finished = new ArrayList<>();
   private final Set<Key> finishedKeys = new HashSet<>();
 
-  private PlaceInvariants(PetriNet net, int maxRows, long maxWork) {
+  private PlaceInvariants(PetriNet net, int maxRows, long maxWork, long maxScan,
+      StructuralBudget budget) {
     this.transitions = net.transitionCount();
     this.maxRows = maxRows;
     this.maxWork = maxWork;
+    this.maxScan = maxScan;
+    this.budget = budget;
     this.positive = new int[transitions];
     this.negative = new int[transitions];
+    heldBytes = 8L * transitions;
     for (int p = 0; p < net.placeCount(); p++) {
       int[] columns = effectColumns(net, p);
+      step(1 + columns.length);
       long[] values = new long[columns.length];
       for (int i = 0; i < columns.length; i++) {
         values[i] = (long) net.produces(columns[i], p) - net.consumes(columns[i], p);
@@ -100,23 +136,60 @@ final class PlaceInvariants {
   }
 
   static Result of(PetriNet net) {
-    return of(net, DEFAULT_MAX_ROWS, DEFAULT_MAX_WORK);
+    return of(net, StructuralBudget.NONE);
+  }
+
+  /** The invariants within the default caps and {@code budget} (whose exceptions pass through). */
+  static Result of(PetriNet net, StructuralBudget budget) {
+    return of(net, DEFAULT_MAX_ROWS, DEFAULT_MAX_WORK, DEFAULT_MAX_SCAN, budget);
   }
 
   static Result of(PetriNet net, int maxRows, long maxWork) {
-    PlaceInvariants farkas = new PlaceInvariants(net, maxRows, maxWork);
+    return of(net, maxRows, maxWork, DEFAULT_MAX_SCAN, StructuralBudget.NONE);
+  }
+
+  static Result of(PetriNet net, int maxRows, long maxWork, long maxScan,
+      StructuralBudget budget) {
+    PlaceInvariants farkas = new PlaceInvariants(net, maxRows, maxWork, maxScan, budget);
     farkas.eliminate();
     return new Result(List.copyOf(farkas.finished), farkas.complete);
+  }
+
+  /**
+   * Counts {@code combining} units of combination work and {@code choosing} units of column
+   * choice, and asks the budget once every {@link #CHECK_INTERVAL} units.
+   */
+  private void spend(long combining, long choosing) {
+    work += combining;
+    scan += choosing;
+    step(combining + choosing);
+  }
+
+  /** Counts {@code units} of work and asks the budget once every {@link #CHECK_INTERVAL}. */
+  private void step(long units) {
+    steps += units;
+    if (steps >= nextCheck) {
+      nextCheck = steps + CHECK_INTERVAL;
+      budget.check(STAGE, heldBytes, this::progress);
+    }
+  }
+
+  private String progress() {
+    return String.format(java.util.Locale.ROOT,
+        "%,d invariants found, %,d rows alive, %,d of %,d transitions eliminated",
+        finished.size(), rows.size(), eliminated, transitions);
   }
 
   private void add(Row row) {
     if (row.columns.length == 0) {
       if (finishedKeys.add(new Key(row.places, row.weights))) {
         finished.add(new Invariant(row.places, row.weights));
+        heldBytes += row.bytes();
       }
       return;
     }
     rows.add(row);
+    heldBytes += row.bytes();
     count(row, 1);
   }
 
@@ -132,14 +205,20 @@ final class PlaceInvariants {
 
   private void eliminate() {
     while (!rows.isEmpty()) {
+      if (scan >= maxScan) {
+        complete = false;
+        return;
+      }
       int column = cheapestColumn();
       if (column < 0) {
         return;
       }
+      eliminated++;
       List<Row> pos = new ArrayList<>();
       List<Row> neg = new ArrayList<>();
       List<Row> rest = new ArrayList<>(rows.size());
       for (Row row : rows) {
+        spend(0, 1);
         long v = row.valueAt(column);
         if (v > 0) {
           pos.add(row);
@@ -156,6 +235,13 @@ final class PlaceInvariants {
         count(row, -1);
       }
       rows = rest;
+      long combinedBytes = 0;
+      for (Row row : pos) {
+        combinedBytes += row.bytes();
+      }
+      for (Row row : neg) {
+        combinedBytes += row.bytes();
+      }
       Set<Key> seen = new HashSet<>();
       combine:
       for (Row a : pos) {
@@ -171,6 +257,7 @@ final class PlaceInvariants {
           }
         }
       }
+      heldBytes -= combinedBytes;
       if (work >= maxWork || finished.size() >= DEFAULT_MAX_INVARIANTS) {
         complete = false;
         return;
@@ -182,6 +269,7 @@ final class PlaceInvariants {
   private int cheapestColumn() {
     int best = -1;
     long bestCost = Long.MAX_VALUE;
+    spend(0, transitions);
     for (int t = 0; t < transitions; t++) {
       if (positive[t] + negative[t] == 0) {
         continue;
@@ -202,7 +290,7 @@ final class PlaceInvariants {
     long g = gcd(av, bv);
     long fa = bv / g;
     long fb = av / g;
-    work += a.places.length + b.places.length + a.columns.length + b.columns.length;
+    spend(a.places.length + b.places.length + a.columns.length + b.columns.length, 0);
     try {
       Sparse places = merge(a.places, a.weights, fa, b.places, b.weights, fb);
       Sparse columns = merge(a.columns, a.values, fa, b.columns, b.values, fb);

@@ -15,7 +15,8 @@ import org.petrify.net.PetriNet;
  * The bound of a place is the least of these. {@link #UNBOUNDED} ({@code -1}) means no bound
  * was found — the place may still be bounded. The invariant computation is capped (rows and
  * work), so this is fast on every net (well under a second on each of the 100 MCC nets) and
- * degrades to fewer bounds, never to wrong ones, when the cap is hit.
+ * degrades to fewer bounds, never to wrong ones, when the cap is hit; a caller with a deadline
+ * or a memory limit passes a {@link StructuralBudget} that may end it earlier.
  */
 public final class StructuralBounds {
   /** Marker for "no structural bound known". */
@@ -56,6 +57,14 @@ public final class StructuralBounds {
 
   /** Computes the bounds and reports how. */
   public static Analysis analyse(PetriNet net) {
+    return analyse(net, StructuralBudget.NONE);
+  }
+
+  /**
+   * As {@link #analyse(PetriNet)}, asking {@code budget} as the invariants are computed (see
+   * {@link PlaceInvariants}); an exception it throws ends the analysis and passes through.
+   */
+  public static Analysis analyse(PetriNet net, StructuralBudget budget) {
     long[] bounds = new long[net.placeCount()];
     Arrays.fill(bounds, UNBOUNDED);
     for (int p = 0; p < net.placeCount(); p++) {
@@ -63,7 +72,7 @@ public final class StructuralBounds {
         bounds[p] = net.initialTokens(p);
       }
     }
-    PlaceInvariants.Result invariants = PlaceInvariants.of(net);
+    PlaceInvariants.Result invariants = PlaceInvariants.of(net, budget);
     List<Semiflow> semiflows = new ArrayList<>(invariants.invariants().size());
     for (PlaceInvariants.Invariant y : invariants.invariants()) {
       semiflows.add(new Semiflow(y.places(), y.weights()));
