@@ -51,19 +51,31 @@ public record Witness(int[] transitions, int loopStart) {
    *     lasso's cycle does not return to its start marking
    */
   public int[] replay(PetriNet net) {
-    List<int[]> markings = markings(net);
-    return markings.get(markings.size() - 1);
+    return walk(net, null);
   }
 
   /**
-   * The markings along the path: the initial one first, then one per fired transition.
+   * The markings along the path: the initial one first, then one per fired transition. This
+   * holds {@code length() + 1} markings; {@link #replay} holds two.
    *
    * @throws IllegalStateException as {@link #replay}
    */
   public List<int[]> markings(PetriNet net) {
-    int[] marking = net.initialMarking();
     List<int[]> result = new ArrayList<>(transitions.length + 1);
-    result.add(marking.clone());
+    walk(net, result);
+    return result;
+  }
+
+  /**
+   * Fires the path, adding a copy of each marking to {@code into} if it is not null, checks that
+   * a lasso closes, and returns the final marking.
+   */
+  private int[] walk(PetriNet net, List<int[]> into) {
+    int[] marking = net.initialMarking();
+    int[] loopMarking = loopStart == 0 ? marking.clone() : null;
+    if (into != null) {
+      into.add(marking.clone());
+    }
     for (int i = 0; i < transitions.length; i++) {
       int t = transitions[i];
       if (t < 0 || t >= net.transitionCount()) {
@@ -74,13 +86,18 @@ public record Witness(int[] transitions, int loopStart) {
             "step " + i + ": transition " + net.transitionName(t) + " is not enabled");
       }
       net.fire(t, marking);
-      result.add(marking.clone());
+      if (into != null) {
+        into.add(marking.clone());
+      }
+      if (i + 1 == loopStart) {
+        loopMarking = marking.clone();
+      }
     }
     if (loopStart >= 0 && loopStart < transitions.length
-        && !Arrays.equals(result.get(loopStart), marking)) {
+        && !Arrays.equals(loopMarking, marking)) {
       throw new IllegalStateException("the cycle from step " + loopStart + " does not close");
     }
-    return result;
+    return marking;
   }
 
   /** The transition names, for messages. */

@@ -134,7 +134,9 @@ public final class ModelChecker {
 
   /**
    * Runs {@code check}, whose stages before the search run under {@code setup}: a budget they
-   * exhaust, or the heap, ends the check UNKNOWN with the time spent.
+   * exhaust ends the check UNKNOWN with the time spent, and so does an exhausted heap anywhere
+   * in the check (the search accounts its own arrays; the rest, e.g. lifting a witness, does
+   * not).
    */
   private CheckResult underSetup(Budget setup, Reduction.Algorithm algorithm,
       java.util.function.Supplier<CheckResult> check) {
@@ -143,8 +145,8 @@ public final class ModelChecker {
     } catch (BudgetExceededException e) {
       return CheckResult.unknown(e, setupStatistics(setup, algorithm));
     } catch (OutOfMemoryError e) {
-      return CheckResult.unknown(Unknown.OUT_OF_MEMORY, "out of memory before the search"
-          + " (maximum heap " + (Runtime.getRuntime().maxMemory() >> 20) + " MB)",
+      return CheckResult.unknown(Unknown.OUT_OF_MEMORY, "out of memory outside the search's"
+          + " accounted arrays (maximum heap " + (Runtime.getRuntime().maxMemory() >> 20) + " MB)",
           setupStatistics(setup, algorithm));
     }
   }
