@@ -22,6 +22,9 @@ import org.petrify.ir.stage.StageBudget;
  * the exit. {@code callee[n]} is the subnet a call node enters, {@code forked[n]} the root
  * subnet a fork node starts (both -1 otherwise). An inlined subnet returns to
  * {@code caller[s] + 1}; a shared one to every node in {@code returnSites(s)} (call node + 1).
+ * {@code recursiveSite[n]} is true for a call node {@code n} into a shared subnet {@code S}
+ * whose own subnet is reachable from {@code S} along call edges (so the call may run while an
+ * activation of {@code S} is pending): see {@link #isRecursiveSite}.
  * {@code labelIndex[s]} maps the labels of subnet {@code s}'s procedure to command indices (one
  * map per distinct procedure, shared by its subnets) and {@code successors[n]} is computed once
  * when the graph is built: every query is constant time, so fixpoints over the graph
@@ -39,6 +42,7 @@ final class ControlGraph {
   int[] callee;
   int[] forked;
   int[] subnetOf;
+  private boolean[] recursiveSite;
   private Map<String, Integer>[] labelIndex;
   private List<Integer>[] successors;
 
@@ -112,6 +116,54 @@ final class ControlGraph {
     for (int n = 0; n < nodeCount; n++) {
       successors[n] = computeSuccessors(n);
     }
+    findRecursiveSites();
+  }
+
+  /**
+   * Marks each call node into a shared subnet {@code S} whose subnet can be reached from
+   * {@code S} by call edges (reflexively). The call graph used is that of all discovered call
+   * nodes, reached or not: a superset of the real one, so a site is called non-recursive only if
+   * no run can make that call while an activation of {@code S} is pending on the same thread
+   * instance. One search per shared subnet, each linear in subnets and call nodes.
+   */
+  private void findRecursiveSites() {
+    List<List<Integer>> calls = new ArrayList<>();
+    for (int s = 0; s < subnets.size(); s++) {
+      calls.add(new ArrayList<>());
+    }
+    for (int n = 0; n < nodeCount; n++) {
+      if (callee[n] >= 0) {
+        calls.get(subnetOf[n]).add(callee[n]);
+      }
+    }
+    recursiveSite = new boolean[nodeCount];
+    for (Map.Entry<Integer, List<Integer>> e : returnSites.entrySet()) {
+      boolean[] reach = new boolean[subnets.size()];
+      Deque<Integer> work = new ArrayDeque<>();
+      reach[e.getKey()] = true;
+      work.add(e.getKey());
+      while (!work.isEmpty()) {
+        for (int next : calls.get(work.poll())) {
+          if (!reach[next]) {
+            reach[next] = true;
+            work.add(next);
+          }
+        }
+      }
+      for (int target : e.getValue()) {
+        recursiveSite[target - 1] = reach[subnetOf[target - 1]];
+      }
+    }
+  }
+
+  /**
+   * True if {@code callNode} calls a shared subnet {@code S} from a subnet reachable from
+   * {@code S} (recursion, direct or through other procedures): such a call may happen while
+   * {@code S} is active, so its return cannot be told apart from the outer one by a marked place.
+   * False for every other node.
+   */
+  boolean isRecursiveSite(int callNode) {
+    return recursiveSite[callNode];
   }
 
   @SuppressWarnings("unchecked")

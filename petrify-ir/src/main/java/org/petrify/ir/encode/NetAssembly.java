@@ -481,7 +481,12 @@ final class NetAssembly {
             .in(at(n)).out(at(g.nodeOf(n, target)));
       }
     } else if (c instanceof Command.Call) {
-      command(base(n), n, 0).in(at(n)).out(at(g.base[g.callee[n]]));
+      TransitionSpec call = command(base(n), n, 0).in(at(n)).out(at(g.base[g.callee[n]]));
+      if (returnsByAddress(n)) {
+        place(returnAddress(n), 0, new NodeInfo(NodeKind.RETURN_ADDRESS, t,
+            g.subnets.get(g.callee[n]), g.label(n), c, null, 0));
+        call.out(returnAddress(n));
+      }
     } else if (c instanceof Command.Fork) {
       int root = g.forked[n];
       command(base(n), n, 0).in(at(n)).out(next).out(at(g.base[root]))
@@ -589,6 +594,32 @@ final class NetAssembly {
     return new NodeInfo(kind, sub.thread(), sub, g.label(n), c, Command.counterOf(c), 0);
   }
 
+  /**
+   * The exit of a subnet. A root's exit finishes the thread; a shared subnet {@code S} returns
+   * to its call sites: to a non-recursive site {@code k} (see {@link
+   * ControlGraph#isRecursiveSite}) only by consuming the return address {@code ret.S.k} that the
+   * call at {@code k} marked, to a recursive site without condition (the paper's
+   * nondeterministic return).
+   *
+   * <p>Over-approximation: in a Java run, a call at a non-recursive site {@code k} of {@code S}
+   * is never made while an activation of {@code S} is pending on that thread instance (else
+   * {@code k}'s subnet would be reachable from {@code S}), and between that call and its return
+   * every return from {@code S} belongs to a nested, hence recursive, call. So when the run
+   * returns from {@code S} to {@code k} the address that call marked is still there: every
+   * Java run is a firing sequence of the net, also for threads with several instances, whose
+   * addresses are anonymous tokens (the count on {@code ret.S.k} is then at least the number of
+   * instances in a call made at {@code k}).
+   *
+   * <p>Boundedness: for each shared {@code S}, let {@code R} be the subnets reachable from it.
+   * The tokens on the addresses of the non-recursive sites of the shared subnets in {@code R}
+   * whose call site lies outside {@code R} never exceed the thread's control tokens inside
+   * {@code R}: control enters {@code R} from outside only by such a call (an inlined subnet in
+   * {@code R} has its one caller in {@code R}) and leaves it only by such a return, each moving
+   * one address token with it. In particular the addresses of {@code S} hold at most one token
+   * per thread instance, and a single-instance thread returns from {@code S} exactly to the
+   * site that called it unless {@code S} has recursive sites; only then, or for several
+   * instances sharing the addresses, is the IMPRECISE {@code shared-call-context} caveat due.
+   */
   private void emitExit(int n) {
     int s = g.subnetOf[n];
     Subnet sub = g.subnets.get(s);
@@ -609,20 +640,46 @@ final class NetAssembly {
     if (!sub.shared()) {
       throw new IllegalStateException("inlined exits have no place: " + sub);
     }
+    int recursive = 0;
+    int addressed = 0;
     for (int target : targets) {
-      NodeInfo info = new NodeInfo(NodeKind.RETURN, t, sub, g.label(n), g.command(target - 1),
+      int site = target - 1;
+      NodeInfo info = new NodeInfo(NodeKind.RETURN, t, sub, g.label(n), g.command(site),
           null, 0);
-      transition(subnetNames[s] + ".exit.to." + base(target - 1), info)
+      if (g.isRecursiveSite(site)) {
+        recursive++;
+      } else if (!depths.reached[site]) {
+        continue; // the call never fires, nor can this return
+      } else {
+        addressed++;
+      }
+      TransitionSpec ret = transition(subnetNames[s] + ".exit.to." + base(site), info)
           .in(at(n)).out(at(target));
+      if (returnsByAddress(site)) {
+        ret.in(returnAddress(site));
+      }
     }
-    if (targets.size() > 1) {
-      Command firstCall = g.command(targets.get(0) - 1);
+    Command firstCall = targets.isEmpty() ? null : g.command(targets.get(0) - 1);
+    if (recursive > 0 && targets.size() > 1) {
       caveat("shared-call-context", firstCall.origin(),
           "calls of " + sub.procedure() + " on thread " + t + " share one subnet (recursion or"
-              + " call depth above " + options.callDepth() + "); its exit may return to any of "
-              + targets.size() + " call sites",
+              + " call depth above " + options.callDepth() + "); " + recursive + " of its "
+              + targets.size() + " call sites are recursive, and a return may go to any of"
+              + " those instead of to the call that entered it",
+          Caveat.Effect.IMPRECISE);
+    } else if (addressed > 1 && multiInstance.contains(t)) {
+      caveat("shared-call-context", firstCall.origin(),
+          "calls of " + sub.procedure() + " on thread " + t + " share one subnet (call depth"
+              + " above " + options.callDepth() + ") and the thread may have several instances:"
+              + " they share its return addresses, so one instance may return to any of the "
+              + addressed + " call sites another instance called it from",
           Caveat.Effect.IMPRECISE);
     }
+  }
+
+  /** True if the call node enters a shared subnet from a non-recursive site. */
+  private boolean returnsByAddress(int callNode) {
+    return g.subnets.get(g.callee[callNode]).shared() && !g.isRecursiveSite(callNode);
   }
 
   private void emitAcquire(int n, String t, String lock, String next) {
@@ -930,6 +987,11 @@ final class NetAssembly {
 
   private String value(String variable, String value) {
     return "val." + names.safe(variable) + "." + names.safe(value);
+  }
+
+  /** The return address of a call of a shared subnet at a non-recursive call node. */
+  private String returnAddress(int callNode) {
+    return "ret." + subnetNames[g.callee[callNode]] + "." + base(callNode);
   }
 
   private String held(String t, String lock, int d) {

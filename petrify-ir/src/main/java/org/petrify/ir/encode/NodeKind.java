@@ -49,6 +49,12 @@ public enum NodeKind {
    * places of one variable exactly one is marked.
    */
   VALUE,
+  /**
+   * A return address: marked while the thread (some instance of it) is in a call of the shared
+   * subnet {@code subnet} made at the non-recursive call site {@code command}; only the return
+   * to that site consumes it.
+   */
+  RETURN_ADDRESS,
   // transitions
   /** Runs the command at the label (one of several for a jump, a depth, a waiter...). */
   COMMAND,

@@ -234,6 +234,12 @@ final class JucModels {
     boolean read = view.type().endsWith("$ReadLock");
     for (AbstractObject rw : tc.pts().readWriteLocks(view)) {
       ReadWrite m = readWrite(rw, origin);
+      if (read) {
+        tc.caveat("rw-try-read", origin, "readLock().tryLock() of " + rw.name() + " fails in"
+            + " the model while a writer waits for the write lock; Java's succeeds then (it"
+            + " barges past queued writers), a run the model does not have",
+            Caveat.Effect.UNSOUND);
+      }
       out.add(read ? (l, f, fresh) -> m.tryReadLock(l, f, fresh, origin)
           : (l, f, fresh) -> m.tryWriteLock(l, f, fresh, origin));
     }

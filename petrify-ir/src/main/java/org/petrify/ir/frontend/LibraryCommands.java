@@ -4,9 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.pointsto.PointsToResult;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Origin;
@@ -104,10 +106,13 @@ final class LibraryCommands {
     }
     List<Supplier<List<Command>>> out = new ArrayList<>();
     List<AbstractObject> receivers = tc.receiverObjects(mi, index, inv);
+    String method = inv.getMethodSignature().getName();
+    Predicate<AbstractObject> locking = o -> tc.pts().isSynchronizedCollection(o)
+        || PointsToResult.isBinLockedCall(o.type(), method);
     if (!(inv instanceof JDynamicInvokeExpr) && isCollectionMethod(resolved(inv))
-        && receivers.stream().anyMatch(tc.pts()::isSynchronizedCollection)) {
-      synchronizedCall(mi, index, inv, receivers, origin, label, out);
-      if (receivers.stream().allMatch(tc.pts()::isSynchronizedCollection)) {
+        && receivers.stream().anyMatch(locking)) {
+      synchronizedCall(mi, index, inv, receivers, locking, origin, label, out);
+      if (receivers.stream().allMatch(locking)) {
         return out;
       }
     }
@@ -141,15 +146,27 @@ final class LibraryCommands {
   }
 
   /**
-   * A method of a synchronized collection ({@code Collections.synchronized*}, {@code Vector},
-   * {@code Hashtable}, {@code StringBuffer}): for each receiver that is one, {@code acquire} of
-   * the receiver, then a choice between nothing and each application method the call may call
-   * back ({@code equals}, {@code hashCode}, {@code compareTo}, {@code toString} of its
-   * arguments and, for some methods, of its elements), then {@code release}.
+   * A call that holds a lock of its receiver while it may call back into the application: a
+   * method of a synchronized collection ({@code Collections.synchronized*}, {@code Vector},
+   * {@code Hashtable}, {@code StringBuffer}), or a compute method of a
+   * {@code ConcurrentHashMap}, which locks a bin ({@link PointsToResult#isBinLockedCall}). For
+   * each receiver that {@code locking} accepts: {@code acquire} of the receiver, then a choice
+   * between nothing and each application method the call may call back (its function
+   * arguments; for a synchronized collection also {@code equals}, {@code hashCode},
+   * {@code compareTo}, {@code toString} of its arguments and, for some methods, of its
+   * elements), then {@code release}.
    */
   private void synchronizedCall(MethodInstance mi, int index, AbstractInvokeExpr inv,
-      List<AbstractObject> receivers, Origin origin, Supplier<String> label,
-      List<Supplier<List<Command>>> out) {
+      List<AbstractObject> receivers, Predicate<AbstractObject> locking,
+      Origin origin, Supplier<String> label, List<Supplier<List<Command>>> out) {
+    if (receivers.stream()
+        .anyMatch(o -> !tc.pts().isSynchronizedCollection(o) && locking.test(o))) {
+      tc.caveat("bin-lock", origin, "ConcurrentHashMap." + inv.getMethodSignature().getName()
+          + " runs its function holding the lock of the key's bin; the model has one lock per"
+          + " map, taken on every call, so calls for keys of other bins (or, for"
+          + " computeIfAbsent, of a key already present) also exclude each other",
+          Caveat.Effect.IMPRECISE);
+    }
     List<String> callbacks = new ArrayList<>();
     for (MethodInstance cb : tc.pts().callbacks(mi, index)) {
       callbacks.add(tc.procedureName(cb));
@@ -162,7 +179,7 @@ final class LibraryCommands {
           + " each; which ones it calls really is not tracked", Caveat.Effect.IMPRECISE);
     }
     for (AbstractObject o : receivers) {
-      if (!tc.pts().isSynchronizedCollection(o)) {
+      if (!locking.test(o)) {
         continue;
       }
       String lock = tc.lockName(o, origin);
@@ -293,7 +310,7 @@ final class LibraryCommands {
         String id = tc.threadId(t);
         out.add(() -> new Command.Join(label.get(), id, origin));
       } else if (!tc.pts().isSynchronizedCollection(t)
-          && !org.petrify.ir.pointsto.PointsToResult.isContainerType(t.type())) {
+          && !PointsToResult.isContainerType(t.type())) {
         unstarted = true;
       }
     }

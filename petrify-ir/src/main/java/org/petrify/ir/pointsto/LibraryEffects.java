@@ -119,6 +119,8 @@ final class LibraryEffects {
       }
       if (receiver != null && isSynchronized(receiver)) {
         callBack(inv, sig, name, receiver);
+      } else if (receiver != null && PointsToResult.isBinLockedCall(receiver.type(), name)) {
+        functionCallBacks(inv, sig, receiver);
       }
     } else if (receiver != null && isSynchronized(receiver)) {
       callBack(inv, sig, name, receiver);
@@ -341,16 +343,7 @@ final class LibraryEffects {
    */
   private void callBack(Invocation inv, MethodSignature sig, String name,
       AbstractObject receiver) {
-    int content = solver.fieldNode(receiver.id(), PointsToAnalysis.CONTENT);
-    for (int i = 0; i < sig.getParameterCount() && i < inv.args().size(); i++) {
-      String[] sam = FUNCTIONAL_METHODS.get(sig.getParameterType(i).toString());
-      if (sam != null && inv.args().get(i) >= 0) {
-        MethodSignature cb = threads.signature(sam[0], sam[1]);
-        List<Integer> args = java.util.Collections.nCopies(cb.getParameterCount(), content);
-        solver.addCall(inv.args().get(i), new Invocation(inv.key(), cb, false, args, -1,
-            target -> concurrency.callback(inv.key(), target), inv.origin()));
-      }
-    }
+    int content = functionCallBacks(inv, sig, receiver);
     List<Integer> bases = new java.util.ArrayList<>();
     for (int a : inv.args()) {
       if (a >= 0) {
@@ -371,6 +364,25 @@ final class LibraryEffects {
             target -> concurrency.callback(inv.key(), target), inv.origin()));
       }
     }
+  }
+
+  /**
+   * Records as callbacks of the call site the abstract method of each functional argument
+   * ({@link #FUNCTIONAL_METHODS}), called with the receiver's contents; returns the node of
+   * the contents.
+   */
+  private int functionCallBacks(Invocation inv, MethodSignature sig, AbstractObject receiver) {
+    int content = solver.fieldNode(receiver.id(), PointsToAnalysis.CONTENT);
+    for (int i = 0; i < sig.getParameterCount() && i < inv.args().size(); i++) {
+      String[] sam = FUNCTIONAL_METHODS.get(sig.getParameterType(i).toString());
+      if (sam != null && inv.args().get(i) >= 0) {
+        MethodSignature cb = threads.signature(sam[0], sam[1]);
+        List<Integer> args = java.util.Collections.nCopies(cb.getParameterCount(), content);
+        solver.addCall(inv.args().get(i), new Invocation(inv.key(), cb, false, args, -1,
+            target -> concurrency.callback(inv.key(), target), inv.origin()));
+      }
+    }
+    return content;
   }
 
   private AbstractObject container(Invocation inv, MethodSignature sig, AbstractObject receiver) {

@@ -206,6 +206,18 @@ public final class PointsToResult {
     return LibraryEffects.isContainer(type);
   }
 
+  /**
+   * True if calling {@code method} on an object of runtime type {@code type} runs the call's
+   * function argument under a lock of the object: {@code ConcurrentHashMap.compute},
+   * {@code computeIfAbsent}, {@code computeIfPresent} and {@code merge} lock the bin of the
+   * key while the function runs. The model has one lock per map for all its bins.
+   */
+  public static boolean isBinLockedCall(String type, String method) {
+    return type.equals("java.util.concurrent.ConcurrentHashMap")
+        && (method.equals("compute") || method.equals("computeIfAbsent")
+        || method.equals("computeIfPresent") || method.equals("merge"));
+  }
+
   /** The application methods a synchronized-collection call may call back under its lock. */
   public Set<MethodInstance> callbacks(MethodInstance caller, int stmtIndex) {
     return concurrency.callbacks.getOrDefault(new CallKey(caller, stmtIndex), Set.of());

@@ -42,13 +42,19 @@ class EncodingBoundednessTest {
   private static final int SEEDS = 600;
   private static final int MAX_STATES = 200_000;
 
-  @Test
-  void generatedProgramsHaveBoundedNets() {
+  /**
+   * At call depth 0 every callee is a shared subnet with return addresses: they must not break
+   * boundedness either (at most one address token per thread instance and shared subnet).
+   */
+  @ParameterizedTest(name = "call depth {0}")
+  @org.junit.jupiter.params.provider.ValueSource(ints = {4, 0})
+  void generatedProgramsHaveBoundedNets(int callDepth) {
+    EncodingOptions options = EncodingOptions.defaults().withCallDepth(callDepth);
     int structural = 0;
     int explored = 0;
     for (int seed = 0; seed < SEEDS; seed++) {
       Program p = RandomPrograms.generate(new Random(seed));
-      if (assertBounded(p, "seed " + seed)) {
+      if (assertBounded(p, options, "seed " + seed)) {
         structural++;
       } else {
         explored++;
@@ -190,7 +196,8 @@ class EncodingBoundednessTest {
   @ParameterizedTest
   @MethodSource("loopingPrograms")
   void loopingProgramsHaveBoundedNets(String text) {
-    assertBounded(RbParser.parse(text), text);
+    assertBounded(RbParser.parse(text), EncodingOptions.defaults(), text);
+    assertBounded(RbParser.parse(text), EncodingOptions.defaults().withCallDepth(0), text);
   }
 
   /**
@@ -229,13 +236,13 @@ class EncodingBoundednessTest {
    * Asserts that {@code p}'s net is bounded (see the class comment); true if the invariants
    * prove it, false if the exploration did.
    */
-  private static boolean assertBounded(Program p, String context) {
-    EncodedProgram e = NetEncoder.encode(p);
+  private static boolean assertBounded(Program p, EncodingOptions options, String context) {
+    EncodedProgram e = NetEncoder.encode(p, options);
     PetriNet net = e.net();
     if (StructuralBounds.analyse(net).allBounded()) {
       return true;
     }
-    String where = context + "\n" + RbPrinter.print(p);
+    String where = context + ", call depth " + options.callDepth() + "\n" + RbPrinter.print(p);
     NetExplorer explorer = new NetExplorer(e, MAX_STATES);
     assertThat(explorer.complete).as("finite state space (%d states): %s",
         explorer.states.size(), where).isTrue();

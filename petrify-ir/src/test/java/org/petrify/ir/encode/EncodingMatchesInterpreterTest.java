@@ -3,7 +3,8 @@ package org.petrify.ir.encode;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Random;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;
 import org.petrify.checker.session.ModelChecker;
@@ -23,14 +24,18 @@ import org.petrify.ir.rb.RbPrinter;
  * an UNSOUND caveat the program is skipped. A failure prints the program's rb text and seed.
  * The engine's deadlock formula also holds where a limit counter overflows
  * ({@link ProgramProperties#overflow}), so it is compared with "the interpreter finds a
- * deadlock or an overflow state".
+ * deadlock or an overflow state". Run at the default call depth and at depths 1 and 0, where
+ * most or all callees are shared subnets: their return addresses must keep every interpreter
+ * run in the net, and where no caveat is due, add none.
  */
 class EncodingMatchesInterpreterTest {
   private static final int SEEDS = Integer.getInteger("petrify.rbSeeds", 600);
   private static final int MAX_STATES = 5_000;
 
-  @Test
-  void deadlockAndTerminationVerdictsAgree() {
+  @ParameterizedTest(name = "call depth {0}")
+  @ValueSource(ints = {4, 1, 0})
+  void deadlockAndTerminationVerdictsAgree(int callDepth) {
+    EncodingOptions options = EncodingOptions.defaults().withCallDepth(callDepth);
     int compared = 0;
     int deadlocks = 0;
     int nonTerminating = 0;
@@ -43,11 +48,12 @@ class EncodingMatchesInterpreterTest {
     int overflows = 0;
     int withValues = 0;
     int guardedWaits = 0;
+    int addressed = 0;
     for (int seed = 0; seed < SEEDS; seed++) {
       Program p = RandomPrograms.generate(new Random(seed));
       String text = RbPrinter.print(p);
       assertThat(RbParser.parse(text)).as("round trip of seed %d", seed).isEqualTo(p);
-      EncodedProgram e = NetEncoder.encode(p);
+      EncodedProgram e = NetEncoder.encode(p, options);
       boolean unsound = e.caveats().stream().anyMatch(c -> c.effect() == Caveat.Effect.UNSOUND);
       // counted joins are rb-level semantics the interpreter is told about, and a reentrant
       // trylock may fail in rb itself: neither is a net artefact
@@ -72,7 +78,7 @@ class EncodingMatchesInterpreterTest {
           : Answer.UNKNOWN;
       Answer netTermination = net.deadlocks() ? Answer.NO : !net.complete ? Answer.UNKNOWN
           : net.hasCycle() ? Answer.NO : Answer.YES;
-      String context = "seed " + seed + ", caveats " + e.caveats() + "\n" + text;
+      String context = "seed " + seed + ", call depth " + callDepth + ", caveats " + e.caveats() + "\n" + text;
       if (imprecise) {
         if (rb.deadlock() == Answer.YES && netDeadlock != Answer.UNKNOWN) {
           assertThat(netDeadlock).as("imprecise net misses a deadlock: %s", context)
@@ -83,6 +89,9 @@ class EncodingMatchesInterpreterTest {
       if (rb.deadlock() != Answer.UNKNOWN && netDeadlock != Answer.UNKNOWN) {
         assertThat(netDeadlock).as("deadlock verdict of %s", context).isEqualTo(rb.deadlock());
         compared++;
+        if (!e.origins().places(NodeKind.RETURN_ADDRESS).isEmpty()) {
+          addressed++;
+        }
         if (text.contains(" trylock ")) {
           tryLocks++;
         }
@@ -154,11 +163,17 @@ class EncodingMatchesInterpreterTest {
     assertThat(withValues).as("programs with assign and switch compared")
         .isGreaterThan(compared / 10);
     assertThat(guardedWaits).as("of them with a wait").isGreaterThan(compared / 40);
-    System.out.printf("compared %d of %d programs (%d with trylock, %d with counters, %d"
-        + " overflow, %d with values, %d of them waiting, %d with a per-thread counter): %d"
-        + " deadlock, %d loop forever; engine"
-        + " runs compared %d%n", compared, SEEDS, tryLocks, withCounters, overflows, withValues,
-        guardedWaits, perThread, deadlocks, nonTerminating, engineCompared);
+    System.out.printf("call depth %d: compared %d of %d programs (%d with trylock, %d with"
+        + " counters, %d overflow, %d with values, %d of them waiting, %d with a per-thread"
+        + " counter): %d deadlock, %d loop forever; engine runs compared %d%n", callDepth,
+        compared, SEEDS, tryLocks, withCounters, overflows, withValues, guardedWaits, perThread,
+        deadlocks, nonTerminating, engineCompared);
+    System.out.printf("call depth %d: %d compared programs return from shared subnets by"
+        + " address%n", callDepth, addressed);
+    if (callDepth == 0) {
+      assertThat(addressed).as("exact comparisons with return addresses")
+          .isGreaterThan(compared / 4);
+    }
     assertThat(engineCompared).isGreaterThan(compared);
     assertThat(compared).isGreaterThan(SEEDS / 2);
     assertThat(deadlocks).isGreaterThan(compared / 20);
