@@ -212,7 +212,15 @@ final class LibraryCommands {
   List<Supplier<Command>> commands(MethodInstance mi, int index, AbstractInvokeExpr inv,
       Origin origin, Supplier<String> label) {
     List<Supplier<Command>> out = new ArrayList<>();
-    if (inv instanceof JDynamicInvokeExpr) {
+    if (inv instanceof JDynamicInvokeExpr dyn) {
+      if (dyn.getBootstrapMethodSignature().getDeclClassType().getFullyQualifiedName()
+          .equals("java.lang.invoke.StringConcatFactory")
+          && new ArgumentCallbacks(tc.code()).callsBack("java.lang.String toString()",
+              argumentObjects(mi, index, inv))) {
+        tc.caveat("library-callback", origin, "string concatenation renders an application"
+            + " object whose toString() takes a lock or calls other code; that call is not"
+            + " modelled", Caveat.Effect.UNSOUND);
+      }
       return out;
     }
     MethodSignature sig = resolved(inv);
@@ -478,19 +486,16 @@ final class LibraryCommands {
 
   private boolean mayCallBack(MethodInstance mi, int index, AbstractInvokeExpr inv, String cls,
       List<AbstractObject> receivers) {
+    List<AbstractObject> args = argumentObjects(mi, index, inv);
     if (NonCallingMethods.contains(cls, inv.getMethodSignature().getName())) {
-      return false;
+      Optional<String> called = ArgumentCallbacks.argumentMethod(cls,
+          inv.getMethodSignature().getName());
+      return called.isPresent() && new ArgumentCallbacks(tc.code()).callsBack(called.get(), args);
     }
     boolean container = cls.startsWith("java.util.") && !cls.startsWith("java.util.concurrent.")
         || cls.startsWith("java.util.concurrent.Concurrent")
         || cls.startsWith("java.util.concurrent.CopyOnWrite")
         || cls.contains("BlockingQueue") || cls.contains("BlockingDeque");
-    List<AbstractObject> args = new ArrayList<>();
-    for (Immediate a : inv.getArgs()) {
-      if (a instanceof Local l) {
-        args.addAll(tc.pts().pointsTo(mi, index, l));
-      }
-    }
     for (AbstractObject o : args) {
       if (o.kind() == AbstractObject.Kind.LAMBDA) {
         return true;
@@ -501,5 +506,16 @@ final class LibraryCommands {
       }
     }
     return false;
+  }
+
+  private List<AbstractObject> argumentObjects(MethodInstance mi, int index,
+      AbstractInvokeExpr inv) {
+    List<AbstractObject> args = new ArrayList<>();
+    for (Immediate a : inv.getArgs()) {
+      if (a instanceof Local l) {
+        args.addAll(tc.pts().pointsTo(mi, index, l));
+      }
+    }
+    return args;
   }
 }

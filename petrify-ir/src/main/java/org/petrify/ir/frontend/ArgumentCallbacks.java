@@ -1,0 +1,129 @@
+package org.petrify.ir.frontend;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.CodeBase;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.expr.JDynamicInvokeExpr;
+import sootup.core.jimple.common.stmt.Stmt;
+import sootup.core.jimple.javabytecode.stmt.JEnterMonitorStmt;
+import sootup.core.signatures.MethodSubSignature;
+import sootup.java.core.JavaSootMethod;
+
+/**
+ * The library methods that {@link NonCallingMethods} trusts but that do call a method of an
+ * argument: printing and string building render an application object with its {@code
+ * toString()} (so does the string concatenation of javac, an {@code invokedynamic} of {@code
+ * StringConcatFactory}), {@code Objects.equals}/{@code hashCode}/{@code hash} compare and hash
+ * it, and {@code Objects.requireNonNull(T, Supplier)} and friends call a supplier or
+ * comparator. Such a call is a library call back into the program when the argument's own
+ * method could matter for concurrency: it is {@code synchronized}, holds a monitor, or calls
+ * anything beyond the string, boxing and record plumbing of {@code java.lang} ({@link
+ * #isPlain}). Plain {@code toString}s (javac's concatenation of fields, a record's generated
+ * one) are not call-backs. Stateless apart from the code base it reads.
+ */
+final class ArgumentCallbacks {
+  /** Classes whose methods a plain rendering method may call. */
+  private static final Set<String> PLAIN_CLASSES = Set.of("java.lang.String",
+      "java.lang.StringBuilder", "java.lang.AbstractStringBuilder", "java.lang.Integer",
+      "java.lang.Long", "java.lang.Short", "java.lang.Byte", "java.lang.Character",
+      "java.lang.Boolean", "java.lang.Double", "java.lang.Float", "java.lang.Math",
+      "java.lang.Enum", "java.lang.Record", "java.lang.Class", "java.util.Arrays",
+      "java.lang.runtime.ObjectMethods");
+
+  private final CodeBase code;
+
+  ArgumentCallbacks(CodeBase code) {
+    this.code = code;
+  }
+
+  /**
+   * The sub-signature of the argument method that {@code cls.name} calls, if it is one of the
+   * rendering, comparing or hashing library methods; {@code "lambda"} when it calls a
+   * functional argument instead.
+   */
+  static Optional<String> argumentMethod(String cls, String name) {
+    switch (cls) {
+      case "java.io.PrintStream", "java.io.PrintWriter" -> {
+        return Set.of("print", "println", "printf", "format", "append").contains(name)
+            ? Optional.of("java.lang.String toString()") : Optional.empty();
+      }
+      case "java.lang.String" -> {
+        return name.equals("valueOf") || name.equals("format")
+            ? Optional.of("java.lang.String toString()") : Optional.empty();
+      }
+      case "java.lang.StringBuilder", "java.lang.StringBuffer",
+          "java.lang.AbstractStringBuilder" -> {
+        return name.equals("append") || name.equals("insert")
+            ? Optional.of("java.lang.String toString()") : Optional.empty();
+      }
+      case "java.util.Objects" -> {
+        return switch (name) {
+          case "equals", "deepEquals" -> Optional.of("boolean equals(java.lang.Object)");
+          case "hashCode", "hash" -> Optional.of("int hashCode()");
+          case "toString" -> Optional.of("java.lang.String toString()");
+          case "requireNonNull", "requireNonNullElseGet", "compare" -> Optional.of("lambda");
+          default -> Optional.empty();
+        };
+      }
+      default -> {
+        return Optional.empty();
+      }
+    }
+  }
+
+  /**
+   * True if calling {@code method} ({@link #argumentMethod}) on one of {@code args} may run
+   * application code that matters: a lambda for {@code "lambda"}, else an application object
+   * whose method of that sub-signature is not {@link #isPlain plain}.
+   */
+  boolean callsBack(String method, List<AbstractObject> args) {
+    for (AbstractObject o : args) {
+      if (method.equals("lambda")) {
+        if (o.kind() == AbstractObject.Kind.LAMBDA) {
+          return true;
+        }
+        continue;
+      }
+      if (o.kind() != AbstractObject.Kind.ALLOCATION || !code.isApplication(
+          code.classType(o.type()))) {
+        continue;
+      }
+      MethodSubSignature sub =
+          code.view().getIdentifierFactory().parseMethodSubSignature(method);
+      Optional<JavaSootMethod> target = code.dispatch(code.classType(o.type()), sub);
+      if (target.isPresent() && code.isApplication(target.get().getDeclaringClassType())
+          && !isPlain(target.get())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * True if the method neither is {@code synchronized} nor enters a monitor nor calls a method
+   * outside {@link #PLAIN_CLASSES} and {@code java.lang.invoke} (for an {@code invokedynamic}:
+   * its bootstrap method, e.g. javac's {@code StringConcatFactory}).
+   */
+  private boolean isPlain(JavaSootMethod m) {
+    if (m.isSynchronized() || !m.hasBody()) {
+      return false;
+    }
+    for (Stmt s : code.body(m).getStmts()) {
+      if (s instanceof JEnterMonitorStmt) {
+        return false;
+      }
+      AbstractInvokeExpr inv = JucModels.invokeOf(s);
+      if (inv != null) {
+        String cls = (inv instanceof JDynamicInvokeExpr dyn ? dyn.getBootstrapMethodSignature()
+            : inv.getMethodSignature()).getDeclClassType().getFullyQualifiedName();
+        if (!PLAIN_CLASSES.contains(cls) && !cls.startsWith("java.lang.invoke.")) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+}
