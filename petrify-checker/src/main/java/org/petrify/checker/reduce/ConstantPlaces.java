@@ -25,6 +25,7 @@ final class ConstantPlaces implements Rule {
   public int apply(WorkNet net) {
     int removed = 0;
     for (int i = 0; i < net.placeCount; i++) {
+      net.visit();
       int p = net.inRoundOrder(i, net.placeCount);
       if (net.placeAlive[p] && !net.visible(p) && isConstant(net, p)) {
         net.removePlace(p);

@@ -38,6 +38,7 @@ final class DeadTransitions implements Rule {
       }
     }
     while (!work.isEmpty()) {
+      net.visit();
       Tr t = work.poll();
       if (fireable[t.id] || !possiblyFireable(net, t, growable)) {
         continue;

@@ -28,6 +28,7 @@ final class DuplicateTransitions implements Rule {
   public int apply(WorkNet net) {
     Map<Key, Tr> kept = new HashMap<>();
     for (Tr t : net.transitions) {
+      net.visit();
       if (t.alive) {
         Key k = new Key(t);
         Tr first = kept.get(k);

@@ -37,6 +37,7 @@ final class ImplicitPlaces implements Rule {
     boolean exactOnly = net.scope.preserves() == Scope.Preserves.STATE_GRAPH_AND_CYCLES;
     int removed = 0;
     for (int i = 0; i < net.placeCount; i++) {
+      net.visit();
       int q = net.inRoundOrder(i, net.placeCount);
       if (!net.placeAlive[q] || net.visible(q)) {
         continue;

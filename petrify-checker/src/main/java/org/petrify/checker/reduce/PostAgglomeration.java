@@ -41,6 +41,7 @@ final class PostAgglomeration implements Rule {
   public int apply(WorkNet net) {
     int applied = 0;
     for (int i = 0; i < net.placeCount; i++) {
+      net.visit();
       int p = net.inRoundOrder(i, net.placeCount);
       if (net.placeAlive[p] && !net.visible(p) && applicable(net, p) && agglomerate(net, p)) {
         applied++;
@@ -137,6 +138,12 @@ final class PostAgglomeration implements Rule {
     }
     for (int fid : consumers) {
       net.remove(net.tr(fid));
+    }
+    for (int hid : producers) {
+      net.forget(net.tr(hid));
+    }
+    for (int fid : consumers) {
+      net.forget(net.tr(fid));
     }
     net.removePlace(p);
     return true;

@@ -42,6 +42,7 @@ final class PreAgglomeration implements Rule {
     int applied = 0;
     int count = net.transitions.size();
     for (int i = 0; i < count; i++) {
+      net.visit();
       Tr h = net.tr(net.inRoundOrder(i, count));
       if (h.alive && applicable(net, h)) {
         agglomerate(net, h);
@@ -96,6 +97,10 @@ final class PreAgglomeration implements Rule {
       net.add(f.name, pre, post, expansion);
     }
     net.postponed.add(h.expansion);
+    net.forget(h);
+    for (int fid : consumers) {
+      net.forget(net.tr(fid));
+    }
     net.removePlace(p);
   }
 }

@@ -34,8 +34,9 @@ import org.petrify.net.structure.StructuralBudget;
  * ({@code EF}/{@code AG} of state formulas) and deadlock all of them. Nothing that a formula
  * mentions is removed. Stateless and thread-safe.
  *
- * <p>A caller's {@link StructuralBudget} is asked before every rule application pass (stage
- * {@value #STAGE}), with an estimate of the work net's bytes; its exceptions pass through.
+ * <p>A caller's {@link StructuralBudget} is asked before every rule pass and every few
+ * thousand places or transitions a rule looks at ({@link WorkNet#visit}; stage {@value
+ * #STAGE}), with an estimate of the work net's bytes; its exceptions pass through.
  */
 public final class StructuralReducer {
   /**
@@ -131,6 +132,7 @@ public final class StructuralReducer {
     run.check();
     WorkNet work = new WorkNet(net, scope);
     run = new Run(work, scope, counts, budget, run.heldBytes());
+    work.poll = run::check;
     int round = 0;
     while (apply(GLOBAL, run) + localRounds(run, start, round++) > 0
         && System.nanoTime() - start < MAX_NANOS) {

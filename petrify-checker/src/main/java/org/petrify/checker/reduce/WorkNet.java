@@ -33,7 +33,8 @@ final class WorkNet {
     int[] preWeights;
     int[] postPlaces;
     int[] postWeights;
-    final int[] expansion;
+    /** Dropped (empty) once the transition is removed and merged: see {@link #forget}. */
+    int[] expansion;
     /** The original id if this is an original transition (possibly with arcs removed), else -1. */
     final int original;
     boolean alive = true;
@@ -76,6 +77,10 @@ final class WorkNet {
   private final Set<String> names = new HashSet<>();
   /** Set per round: rules visit places and transitions in descending id order in odd rounds. */
   boolean descending;
+  /** Asked every {@link #POLL_INTERVAL} {@link #visit visits}; it throws to stop the reduction. */
+  Runnable poll = () -> { };
+  private int visits;
+  static final int POLL_INTERVAL = 4_096;
 
   WorkNet(PetriNet net, Scope scope) {
     this.original = net;
@@ -117,6 +122,18 @@ final class WorkNet {
    * a cascade of applications (one enabling the next on a neighbour) run through a chain of
    * nodes within one round whichever way the ids of the chain go.
    */
+  /**
+   * Counts one place or transition a rule looks at; every {@link #POLL_INTERVAL} visits runs
+   * {@link #poll} (the reducer's budget check), so that no rule pass over a large net runs far
+   * past a deadline.
+   */
+  void visit() {
+    if (++visits >= POLL_INTERVAL) {
+      visits = 0;
+      poll.run();
+    }
+  }
+
   int inRoundOrder(int i, int count) {
     return descending ? count - 1 - i : i;
   }
@@ -172,6 +189,18 @@ final class WorkNet {
     for (int p : t.postPlaces) {
       producers[p].remove(t.id);
     }
+  }
+
+  /**
+   * Drops the expansion of {@code t}, which must be removed already, once the rule that removed
+   * it has copied it into its successors: a chain of n merges would otherwise keep n dead
+   * expansions of lengths 1..n (quadratic memory on a long sequential net).
+   */
+  void forget(Tr t) {
+    if (t.alive) {
+      throw new IllegalStateException("forget of a live transition " + t.name);
+    }
+    t.expansion = new int[0];
   }
 
   /** Removes a place and every arc touching it. */
