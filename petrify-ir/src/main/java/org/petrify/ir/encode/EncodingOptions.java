@@ -4,10 +4,11 @@ package org.petrify.ir.encode;
  * How {@link NetEncoder} builds a net.
  *
  * @param callDepth how many nested calls get a subnet of their own (one per call-site chain);
- *     deeper and recursive calls of a procedure on a thread share one subnet whose exit returns
- *     nondeterministically to any of its call sites (the paper's encoding), reported as an
- *     {@link org.petrify.ir.rb.Caveat.Effect#IMPRECISE IMPRECISE} caveat when it has more than
- *     one call site. {@code 0} shares every callee.
+ *     deeper and recursive calls of a procedure on a thread share one subnet, whose exit
+ *     returns to a non-recursive call site only by the return address that site's call marked,
+ *     and nondeterministically to its recursive call sites (the paper's encoding), reported as
+ *     an {@link org.petrify.ir.rb.Caveat.Effect#IMPRECISE IMPRECISE} caveat when that choice
+ *     exists. {@code 0} shares every callee.
  * @param reentrancyBound the reentrant depth up to which a lock whose depth is not known
  *     statically is tracked exactly by one-hot depth places per (thread, lock); an acquire
  *     beyond it blocks in the net and is reported as an

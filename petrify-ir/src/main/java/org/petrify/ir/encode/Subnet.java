@@ -8,7 +8,8 @@ import org.petrify.ir.rb.Origin;
  * call context. A root subnet ({@code context} empty, not shared) is where a thread starts; an
  * inlined subnet serves exactly one chain of call sites (outermost first), so its exit returns
  * exactly; a shared subnet serves every call of the procedure on the thread beyond the call
- * depth or in recursion, and returns to any of its callers.
+ * depth or in recursion, and returns to the caller whose return address is marked, or, from
+ * a recursive call site, to any of those sites.
  */
 public record Subnet(String thread, String procedure, List<CallSite> context, boolean shared) {
 
