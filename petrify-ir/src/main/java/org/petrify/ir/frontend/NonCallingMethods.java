@@ -16,8 +16,9 @@ import java.util.function.Predicate;
  * The string, printing, {@code Object} and {@code java.util.Objects} rows match every method,
  * including those that call {@code toString}, {@code equals} or {@code hashCode} of an argument
  * ({@code String.valueOf(Object)}, {@code PrintStream.println(Object)}, {@code
- * Objects.equals}) or a supplier ({@code Objects.requireNonNull(T, Supplier)}): such callbacks
- * are not modelled and not reported. Stateless.
+ * Objects.equals}) or a supplier ({@code Objects.requireNonNull(T, Supplier)}): for those the
+ * caller asks {@link ArgumentCallbacks} whether the argument's method is one that matters.
+ * Stateless.
  */
 final class NonCallingMethods {
   /** One family: the classes it covers and which of their methods. */
