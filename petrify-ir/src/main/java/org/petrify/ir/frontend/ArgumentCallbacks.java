@@ -25,6 +25,10 @@ import sootup.java.core.JavaSootMethod;
  * one) are not call-backs. Stateless apart from the code base it reads.
  */
 final class ArgumentCallbacks {
+  private static final String TO_STRING = "java.lang.String toString()";
+  /** What {@link #argumentMethod} gives for a method that calls a functional argument. */
+  private static final String FUNCTION = "lambda";
+
   /** Classes whose methods a plain rendering method may call. */
   private static final Set<String> PLAIN_CLASSES = Set.of("java.lang.String",
       "java.lang.StringBuilder", "java.lang.AbstractStringBuilder", "java.lang.Integer",
@@ -41,30 +45,34 @@ final class ArgumentCallbacks {
 
   /**
    * The sub-signature of the argument method that {@code cls.name} calls, if it is one of the
-   * rendering, comparing or hashing library methods; {@code "lambda"} when it calls a
+   * rendering, comparing or hashing library methods ({@code cls} is the bootstrap class for an
+   * {@code invokedynamic}: javac's string concatenation); {@link #FUNCTION} when it calls a
    * functional argument instead.
    */
   static Optional<String> argumentMethod(String cls, String name) {
     switch (cls) {
       case "java.io.PrintStream", "java.io.PrintWriter" -> {
         return Set.of("print", "println", "printf", "format", "append").contains(name)
-            ? Optional.of("java.lang.String toString()") : Optional.empty();
+            ? Optional.of(TO_STRING) : Optional.empty();
       }
       case "java.lang.String" -> {
         return name.equals("valueOf") || name.equals("format")
-            ? Optional.of("java.lang.String toString()") : Optional.empty();
+            ? Optional.of(TO_STRING) : Optional.empty();
       }
       case "java.lang.StringBuilder", "java.lang.StringBuffer",
           "java.lang.AbstractStringBuilder" -> {
         return name.equals("append") || name.equals("insert")
-            ? Optional.of("java.lang.String toString()") : Optional.empty();
+            ? Optional.of(TO_STRING) : Optional.empty();
+      }
+      case "java.lang.invoke.StringConcatFactory" -> {
+        return Optional.of(TO_STRING);
       }
       case "java.util.Objects" -> {
         return switch (name) {
           case "equals", "deepEquals" -> Optional.of("boolean equals(java.lang.Object)");
           case "hashCode", "hash" -> Optional.of("int hashCode()");
-          case "toString" -> Optional.of("java.lang.String toString()");
-          case "requireNonNull", "requireNonNullElseGet", "compare" -> Optional.of("lambda");
+          case "toString" -> Optional.of(TO_STRING);
+          case "requireNonNull", "requireNonNullElseGet", "compare" -> Optional.of(FUNCTION);
           default -> Optional.empty();
         };
       }
@@ -76,23 +84,19 @@ final class ArgumentCallbacks {
 
   /**
    * True if calling {@code method} ({@link #argumentMethod}) on one of {@code args} may run
-   * application code that matters: a lambda for {@code "lambda"}, else an application object
+   * application code that matters: a lambda for {@link #FUNCTION}, else an application object
    * whose method of that sub-signature is not {@link #isPlain plain}.
    */
   boolean callsBack(String method, List<AbstractObject> args) {
+    if (method.equals(FUNCTION)) {
+      return args.stream().anyMatch(o -> o.kind() == AbstractObject.Kind.LAMBDA);
+    }
+    MethodSubSignature sub = code.view().getIdentifierFactory().parseMethodSubSignature(method);
     for (AbstractObject o : args) {
-      if (method.equals("lambda")) {
-        if (o.kind() == AbstractObject.Kind.LAMBDA) {
-          return true;
-        }
-        continue;
-      }
       if (o.kind() != AbstractObject.Kind.ALLOCATION || !code.isApplication(
           code.classType(o.type()))) {
         continue;
       }
-      MethodSubSignature sub =
-          code.view().getIdentifierFactory().parseMethodSubSignature(method);
       Optional<JavaSootMethod> target = code.dispatch(code.classType(o.type()), sub);
       if (target.isPresent() && code.isApplication(target.get().getDeclaringClassType())
           && !isPlain(target.get())) {

@@ -54,9 +54,11 @@ final class LibraryCommands {
       "java.util.concurrent.locks.ReentrantReadWriteLock$WriteLock");
 
   private final TranslationContext tc;
+  private final ArgumentCallbacks argumentCallbacks;
 
   LibraryCommands(TranslationContext tc) {
     this.tc = tc;
+    this.argumentCallbacks = new ArgumentCallbacks(tc.code());
   }
 
   /** The JDK method a call reaches: resolved up the declared class's hierarchy. */
@@ -213,10 +215,11 @@ final class LibraryCommands {
       Origin origin, Supplier<String> label) {
     List<Supplier<Command>> out = new ArrayList<>();
     if (inv instanceof JDynamicInvokeExpr dyn) {
-      if (dyn.getBootstrapMethodSignature().getDeclClassType().getFullyQualifiedName()
-          .equals("java.lang.invoke.StringConcatFactory")
-          && new ArgumentCallbacks(tc.code()).callsBack("java.lang.String toString()",
-              argumentObjects(mi, index, inv))) {
+      Optional<String> called = ArgumentCallbacks.argumentMethod(
+          dyn.getBootstrapMethodSignature().getDeclClassType().getFullyQualifiedName(),
+          dyn.getMethodSignature().getName());
+      if (called.isPresent()
+          && argumentCallbacks.callsBack(called.get(), argumentObjects(mi, index, inv))) {
         tc.caveat("library-callback", origin, "string concatenation renders an application"
             + " object whose toString() takes a lock or calls other code; that call is not"
             + " modelled", Caveat.Effect.UNSOUND);
@@ -490,7 +493,7 @@ final class LibraryCommands {
     if (NonCallingMethods.contains(cls, inv.getMethodSignature().getName())) {
       Optional<String> called = ArgumentCallbacks.argumentMethod(cls,
           inv.getMethodSignature().getName());
-      return called.isPresent() && new ArgumentCallbacks(tc.code()).callsBack(called.get(), args);
+      return called.isPresent() && argumentCallbacks.callsBack(called.get(), args);
     }
     boolean container = cls.startsWith("java.util.") && !cls.startsWith("java.util.concurrent.")
         || cls.startsWith("java.util.concurrent.Concurrent")
