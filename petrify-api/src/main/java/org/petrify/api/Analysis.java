@@ -21,6 +21,7 @@ import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Program;
 import org.petrify.ir.rb.RbPrinter;
 import org.petrify.ir.stage.StageBudget;
+import org.petrify.ir.stage.InjectedFault;
 import org.petrify.ir.stage.StageBudgetExceededException;
 import org.petrify.net.PetriNet;
 import org.petrify.net.formula.Formula;
@@ -50,11 +51,19 @@ public final class Analysis {
     /** The translation, made under {@code budget} if not made yet (a failure is not kept). */
     synchronized Translation get(ProgramShape s, StageBudget budget) {
       if (translation == null) {
-        translation = s.rbProgram() != null
-            ? Pipeline.encode(s.rbProgram(), List.of(), 0, 0, Map.of(), ThreadLabels.NONE,
-                s.reentrancyBound(), budget)
-            : Pipeline.translate(s.classpath(), s.mainClass(), s.entryPoint(),
-                s.aliasPrecision(), s.reentrancyBound(), s.valueBound(), budget);
+        try {
+          translation = s.rbProgram() != null
+              ? Pipeline.encode(s.rbProgram(), List.of(), 0, 0, Map.of(), ThreadLabels.NONE,
+                  s.reentrancyBound(), budget)
+              : Pipeline.translate(s.classpath(), s.mainClass(), s.entryPoint(),
+                  s.aliasPrecision(), s.reentrancyBound(), s.valueBound(), budget);
+        } catch (StageBudgetExceededException | BadInputException e) {
+          throw e;
+        } catch (OutOfMemoryError e) {
+          throw budget.outOfMemory();
+        } catch (RuntimeException | Error e) {
+          throw InternalErrorException.of(budget.stage().label(), e);
+        }
       }
       return translation;
     }
@@ -273,12 +282,28 @@ public final class Analysis {
   private Report query(String property,
       java.util.function.BiFunction<Translation, StageBudget, Report> check) {
     StageBudget budget = QueryBudget.start(settings.timeout(), settings.listener());
+    Translation tr;
     try {
-      return check.apply(memo.get(shape, budget), budget);
+      tr = memo.get(shape, budget);
     } catch (StageBudgetExceededException e) {
       return QueryBudget.inconclusive(property, e, budget);
     }
+    try {
+      InjectedFault.at(CHECK_STAGE);
+      return check.apply(tr, budget);
+    } catch (StageBudgetExceededException e) {
+      return QueryBudget.inconclusive(property, e, budget);
+    } catch (OutOfMemoryError e) {
+      return QueryBudget.outOfMemoryInCheck(property, tr, budget);
+    } catch (BadInputException | InternalErrorException e) {
+      throw e;
+    } catch (RuntimeException | Error e) {
+      throw new InternalErrorException(CHECK_STAGE, e);
+    }
   }
+
+  /** The name of the model-checking stage in reasons and internal errors. */
+  static final String CHECK_STAGE = "check";
 
   /**
    * Replays the deadlock witness of {@code report} (from {@link #deadlock()} of this analysis)

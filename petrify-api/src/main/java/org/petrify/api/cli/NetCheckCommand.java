@@ -12,6 +12,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.petrify.api.BadInputException;
+import org.petrify.api.InternalErrorException;
+import org.petrify.ir.stage.InjectedFault;
 import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;
 import org.petrify.checker.SearchOrder;
@@ -42,7 +44,8 @@ import picocli.CommandLine.Spec;
  * {@code petrify net-check}: the engine on a LoLA or PNML net. Prints one MCC-style line per
  * formula on stdout, {@code FORMULA <id> TRUE|FALSE|<n>|CANNOT_COMPUTE TECHNIQUES ...}, and the
  * statistics and witness of each on stderr; or, with {@code --format json}, one JSON document
- * on stdout. Exit 0 if every formula was decided, 3 if some was not, 2 for bad input.
+ * on stdout. Exit 0 if every formula was decided, 3 if some was not (a budget or the heap ran
+ * out), 2 for bad input, 70 for an internal error (after the other formulas were answered).
  */
 @Command(name = "net-check", mixinStandardHelpOptions = true, sortOptions = false,
     description = "Model check a Petri net (LoLA .net, PNML .pnml or .pnml.gz).",
@@ -88,8 +91,17 @@ final class NetCheckCommand implements Callable<Integer> {
     engine.validate(spec.commandLine());
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    PetriNet net = readNet(file);
-    List<Query> toCheck = readQueries(net);
+    PetriNet net;
+    List<Query> toCheck;
+    try {
+      InjectedFault.at("parse");
+      net = readNet(file);
+      toCheck = readQueries(net);
+    } catch (OutOfMemoryError e) {
+      throw e; // inconclusive, reported by Main
+    } catch (RuntimeException | Error e) {
+      throw InternalErrorException.of("parse", e);
+    }
     List<Map<String, Object>> jsonResults = new ArrayList<>();
     boolean allDecided = true;
     Checks checks = new Checks(net, new ProgressLine(err, engine.showProgress(), ""), err);
@@ -117,6 +129,12 @@ final class NetCheckCommand implements Callable<Integer> {
       doc.put("formulas", jsonResults);
       out.println(Json.write(doc));
       out.flush();
+    }
+    if (checks.internalError != null) {
+      err.println("petrify: " + checks.internalError.getMessage()
+          + (engine.debug ? "" : " (run with --debug for the stack trace)"));
+      err.flush();
+      return ExitCode.INTERNAL_ERROR;
     }
     return allDecided ? ExitCode.OK : ExitCode.INCONCLUSIVE;
   }
@@ -189,16 +207,31 @@ final class NetCheckCommand implements Callable<Integer> {
           .withListener(progress));
     }
 
+    /** The first internal error of a query, which makes the run exit with 70. */
+    InternalErrorException internalError;
+
+    /**
+     * The answer to {@code q}. Running out of memory leaves it undecided (CANNOT_COMPUTE, the
+     * next query starts afresh); an internal error too, and the run then ends with status 70
+     * after the remaining queries.
+     */
     Answer answer(Query q) {
       progress.label(q.id());
       try {
+        InjectedFault.at("check");
         return decide(q);
-      } catch (RuntimeException e) {
+      } catch (OutOfMemoryError e) {
+        return Answer.failed("out of memory (maximum heap "
+            + (Runtime.getRuntime().maxMemory() >> 20) + " MB) in stage check");
+      } catch (RuntimeException | Error e) {
         if (engine.debug) {
           e.printStackTrace(err);
         }
-        err.println("petrify: " + q.id() + ": internal error: " + e);
-        return Answer.failed("internal error: " + e);
+        InternalErrorException ie = new InternalErrorException("check", e);
+        if (internalError == null) {
+          internalError = ie;
+        }
+        return Answer.failed(ie.getMessage());
       } finally {
         progress.finish();
       }
