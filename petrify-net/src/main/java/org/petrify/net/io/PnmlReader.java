@@ -79,7 +79,7 @@ public final class PnmlReader {
     PnmlReader reader = null;
     try {
       InputStream raw = decompressed(in);
-      xml = FACTORY.createXMLStreamReader(raw);
+      xml = FACTORY.createXMLStreamReader(decoded(raw));
       reader = new PnmlReader(xml, source);
       return reader.readDocument();
     } catch (XMLStreamException e) {
@@ -126,6 +126,46 @@ public final class PnmlReader {
   public static InputStream decompressedStream(InputStream in) throws IOException {
     return decompressed(in);
   }
+
+  /**
+   * The characters of an XML document, decoded by us rather than by the XML parser: the JDK's
+   * parser prints its own {@code [Fatal Error]} line on stderr for a byte sequence that is
+   * invalid in the document's encoding, before throwing. The encoding is the one the XML
+   * declaration names (UTF-8 when there is none or it is unknown; UTF-16 when the document
+   * starts with its byte order mark); malformed bytes are an {@link IOException} of the
+   * reader, which the parser reports as an {@link XMLStreamException}.
+   */
+  static java.io.Reader decoded(InputStream raw) throws IOException {
+    BufferedInputStream in = raw instanceof BufferedInputStream b ? b
+        : new BufferedInputStream(raw, 1 << 16);
+    in.mark(256);
+    byte[] head = in.readNBytes(256);
+    in.reset();
+    java.nio.charset.Charset charset = java.nio.charset.StandardCharsets.UTF_8;
+    if (head.length >= 2 && ((head[0] & 0xff) == 0xfe && (head[1] & 0xff) == 0xff
+        || (head[0] & 0xff) == 0xff && (head[1] & 0xff) == 0xfe)) {
+      charset = java.nio.charset.StandardCharsets.UTF_16;
+    } else if (head.length >= 3 && (head[0] & 0xff) == 0xef && (head[1] & 0xff) == 0xbb
+        && (head[2] & 0xff) == 0xbf) {
+      in.skipNBytes(3); // the UTF-8 byte order mark, which the decoder would keep
+    } else {
+      java.util.regex.Matcher m = DECLARED_ENCODING.matcher(
+          new String(head, java.nio.charset.StandardCharsets.ISO_8859_1));
+      if (m.find()) {
+        try {
+          charset = java.nio.charset.Charset.forName(m.group(1));
+        } catch (IllegalArgumentException unknown) {
+          // keep UTF-8: the parser reports what does not decode
+        }
+      }
+    }
+    return new java.io.InputStreamReader(in, charset.newDecoder()
+        .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+        .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT));
+  }
+
+  private static final java.util.regex.Pattern DECLARED_ENCODING = java.util.regex.Pattern
+      .compile("^\\s*<\\?xml[^>]*encoding\\s*=\\s*[\"']([A-Za-z0-9._-]+)[\"']");
 
   /** Wraps the stream in a gzip decoder when it starts with the gzip magic bytes 1f 8b. */
   static InputStream decompressed(InputStream in) throws IOException {
