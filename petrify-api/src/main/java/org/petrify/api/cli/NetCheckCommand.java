@@ -95,10 +95,16 @@ final class NetCheckCommand implements Callable<Integer> {
     List<Query> toCheck;
     try {
       InjectedFault.at("parse");
-      net = readNet(file);
+      net = readNet(file, new ParseBudget(engine.timeout()));
       toCheck = readQueries(net);
+    } catch (ParseBudget.Exceeded e) {
+      err.println("petrify: " + file + ": " + e.getMessage() + "; inconclusive");
+      err.flush();
+      return ExitCode.INCONCLUSIVE;
     } catch (OutOfMemoryError e) {
       throw e; // inconclusive, reported by Main
+    } catch (BadInputException e) {
+      throw e;
     } catch (RuntimeException | Error e) {
       throw InternalErrorException.of("parse", e);
     }
@@ -140,6 +146,11 @@ final class NetCheckCommand implements Callable<Integer> {
   }
 
   static PetriNet readNet(Path file) {
+    return readNet(file, () -> { });
+  }
+
+  /** Reads the net under {@code poll} (see {@link NetFiles#read(Path, Runnable)}). */
+  static PetriNet readNet(Path file, Runnable poll) {
     if (!Files.exists(file)) {
       throw new BadInputException(file + ": no such file");
     }
@@ -147,9 +158,11 @@ final class NetCheckCommand implements Callable<Integer> {
       throw new BadInputException(file + ": not a readable file");
     }
     try {
-      return NetFiles.read(file);
+      return NetFiles.read(file, poll);
     } catch (IOException e) {
       throw new BadInputException(InputErrors.message(file, e), e);
+    } catch (ParseBudget.Exceeded e) {
+      throw e;
     } catch (RuntimeException e) {
       throw InputErrors.asBadInput(file.toString(), e);
     }

@@ -22,15 +22,17 @@ import sootup.java.core.views.JavaView;
 
 /**
  * Checks a classpath and opens it: every entry must exist; directories are searched for class
- * files, other files must be readable jars; every class file must pass the JVM's format checks
- * ({@link ClassFileCheck}) and sit at the path its name gives, so that SootUp, which skips
- * unreadable classes with a log line or fails deep inside on malformed ones, never sees an
- * empty, partial or broken program. Multi-release jars are read at one Java release (that of
+ * files, other files must be readable jars; every class file is put through the JVM's format
+ * checks ({@link ClassFileCheck}), and the caller refuses to analyse a class whose file fails
+ * them ({@link #defect}), so that SootUp, which skips unreadable classes with a log line or
+ * fails deep inside on malformed ones, never sees a broken class of the program. Multi-release jars are read at one Java release (that of
  * the JVM running the analysis by default), as {@code java -jar} reads them. The SourceFile
  * attribute of every class is kept for origins.
  */
 final class ClassPathInput {
   private final Map<String, String> sourceFiles = new LinkedHashMap<>();
+  /** Class files the JVM would refuse, by the class name their path gives: the message. */
+  private final Map<String, String> defects = new LinkedHashMap<>();
   private final List<Path> entries;
   private final StageBudget budget;
   private final int release;
@@ -68,6 +70,9 @@ final class ClassPathInput {
       }
     }
     if (in.sourceFiles.isEmpty()) {
+      if (!in.defects.isEmpty()) {
+        throw new FrontendException(in.defects.values().iterator().next());
+      }
       throw new FrontendException("no class files in classpath: " + classpath);
     }
     return in;
@@ -219,27 +224,37 @@ final class ClassPathInput {
   }
 
   /**
-   * Checks one class file ({@link ClassFileCheck}) and records its name and source file.
+   * Checks one class file ({@link ClassFileCheck}) and records its name and source file. A
+   * file the JVM would refuse is recorded as a defect under the class name its path gives (see
+   * {@link #defect}); a valid file whose path does not give its name is skipped, since no class
+   * loader reads it from there.
    *
    * @param where the file, for messages
-   * @param path its path below the class path entry ({@code pkg/Cls.class}), which must name
-   *     the class it holds, as for the JVM's class loaders
+   * @param path its path below the class path entry ({@code pkg/Cls.class})
    */
   private void record(byte[] bytes, String where, String path) {
     budget.check();
     budget.classRead();
+    String expected = path.substring(0, path.length() - ".class".length()).replace('/', '.');
     ClassFileCheck.Header h;
     try {
       h = ClassFileCheck.check(bytes);
     } catch (ClassFileCheck.Defect d) {
-      throw new FrontendException("bad class file " + where
+      defects.putIfAbsent(expected, "bad class file " + where
           + (d.className == null ? "" : " (class " + d.className + ")") + ": " + d.getMessage());
+      return;
     }
-    String expected = path.substring(0, path.length() - ".class".length()).replace('/', '.');
-    if (!h.name().equals(expected)) {
-      throw new FrontendException("bad class file " + where + " (class " + h.name() + "): its"
-          + " path names class " + expected + " (a class loader would refuse it: wrong name)");
+    if (h.name().equals(expected)) {
+      sourceFiles.putIfAbsent(h.name(), h.sourceFile());
     }
-    sourceFiles.putIfAbsent(h.name(), h.sourceFile());
+  }
+
+  /**
+   * The one-line bad-input message for the class file at the path of class {@code name} if
+   * the JVM would refuse it, else null. A class is loaded only when the program uses it, so
+   * the caller asks for the classes it analyses (the main class, the classes reached).
+   */
+  String defect(String name) {
+    return sourceFiles.containsKey(name) ? null : defects.get(name);
   }
 }

@@ -73,6 +73,9 @@ public final class Frontend {
     budget.enter(Stage.LOAD);
     ClassPathInput input = ClassPathInput.open(classpath, budget);
     CodeBase code = input.codeBase();
+    if (input.defect(entry.className()) != null) {
+      throw new FrontendException(input.defect(entry.className()));
+    }
     if (!input.classNames().contains(entry.className())) {
       throw new FrontendException("main class not found: " + entry.className() + " (in "
           + classpath + ")");
@@ -108,6 +111,11 @@ public final class Frontend {
     for (MethodInstance mi : pts.reachable()) {
       if (code.isApplication(mi.method().getDeclaringClassType())) {
         reachedClasses.add(mi.method().getDeclaringClassType().getFullyQualifiedName());
+      }
+    }
+    for (String c : reachedClasses) {
+      if (input.defect(c) != null) {
+        throw new FrontendException(input.defect(c));
       }
     }
     JvmVerification.verify(input.entries(), reachedClasses);
