@@ -27,7 +27,8 @@ import picocli.CommandLine.HelpCommand;
     subcommands = {CheckCommand.class, RbCommand.class, NetCommand.class, NetCheckCommand.class,
         RecordCommand.class, TraceCommand.class, RaceCommand.class,
         HelpCommand.class},
-    footer = {"", "Exit status of check: 0 holds, 1 violated, 2 bad usage or input, 3 inconclusive."})
+    footer = {"", "Exit status of check: 0 holds, 1 violated, 2 bad usage or input, 3 inconclusive,"
+        + " 70 internal error."})
 public final class Main implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 

@@ -49,7 +49,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "net-check", mixinStandardHelpOptions = true, sortOptions = false,
     description = "Model check a Petri net (LoLA .net, PNML .pnml or .pnml.gz).",
-    footer = {"", "Exit status: 0 every formula decided, 3 some formula undecided, 2 bad usage or input."})
+    footer = {"", "Exit status: 0 every formula decided, 3 some formula undecided, 2 bad usage or input,"
+        + " 70 internal error."})
 final class NetCheckCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
