@@ -3,7 +3,6 @@ package org.petrify.api.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * stack trace. Class files: 0, 1, 2, 3 or 70, one line on stderr for 2 and 70, and 1 (VIOLATED)
  * only for a class the JVM itself loads and links (a class the JVM would refuse is bad input,
  * never analysed). Nets: 0, 2, 3 or 70 (net-check has no 1). The saved inputs are in {@code
- * src/test/resources/fuzz} (class files of the example {@code demo.ClassicDeadlock} with one
+ * src/test/fuzz} (class files of the example {@code demo.ClassicDeadlock} with one
  * defect each, jars, nets); the generated ones are new each run, from a seed printed on stdout
  * ({@code -Dpetrify.fuzz.seed=N} repeats a run).
  */
@@ -33,12 +32,12 @@ class FuzzedInputsTest {
 
   @TempDir Path dir;
 
+  /**
+   * The saved inputs: outside the test resources on purpose, since other tests analyse the
+   * test classes folder and must not find damaged class files in it.
+   */
   static Path resources() {
-    try {
-      return Path.of(FuzzedInputsTest.class.getResource("/fuzz").toURI());
-    } catch (URISyntaxException e) {
-      throw new IllegalStateException(e);
-    }
+    return Path.of("src", "test", "fuzz").toAbsolutePath();
   }
 
   static long seed() {
