@@ -7,4 +7,6 @@ public interface Listener {
   int compute(int x);
 
   Object lockFor(String name);
+
+  void accept(Object o);
 }
