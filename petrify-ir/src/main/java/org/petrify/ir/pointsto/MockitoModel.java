@@ -158,7 +158,11 @@ final class MockitoModel {
     /** A throwable reached {@code $throw:key} of the mock: the call may throw. */
     THROWS,
     /** An object reached {@code $real:key} of the mock: the real method runs. */
-    REAL_CALL
+    REAL_CALL,
+    /** A stubbing targets this object: if it is a spy, its real method stays possible. */
+    STUBBED,
+    /** {@code mock(c)} with a class not constant: a mock per Class object {@code c} may be. */
+    MOCK_OF
   }
 
   /** A synthetic call: what it does, at which call, for which object, with which original. */
@@ -244,6 +248,14 @@ final class MockitoModel {
   }
 
   private MockitoClass mockitoClass(ClassType type) {
+    try {
+      return annotations(type);
+    } catch (RuntimeException e) {
+      return new MockitoClass(false, null); // unreadable annotations: treated as none
+    }
+  }
+
+  private MockitoClass annotations(ClassType type) {
     boolean init = false;
     String runner = null;
     for (JavaSootClass c : hierarchy(type)) {
@@ -525,6 +537,13 @@ final class MockitoModel {
     MethodSignature sig = inv.sig();
     String type = mockedType(inv);
     Origin origin = inv.origin();
+    if (type == null && sig.getParameterCount() > 0
+        && sig.getParameterType(0).toString().equals("java.lang.Class")
+        && !inv.args().isEmpty() && inv.args().get(0) >= 0) {
+      solver.addCall(inv.args().get(0), marker(MarkerKind.MOCK_OF, inv.key(), null, origin,
+          inv));
+      return;
+    }
     if (type == null) {
       caveat("mock-type", origin, "mock of a class not known statically: calls on it are not"
           + " modelled");
@@ -609,11 +628,12 @@ final class MockitoModel {
           + " a method call on a local in this method; the stubbing is not modelled");
       return;
     }
-    bind(t.mockNode(), t.key(), s);
+    bind(t.mockNode(), t.key(), s, inv.origin());
   }
 
   /** Stores the stubbing's collected values into the fields of the target's objects. */
-  private void bind(int mockNode, String key, AbstractObject stubbing) {
+  private void bind(int mockNode, String key, AbstractObject stubbing, Origin origin) {
+    solver.addCall(mockNode, marker(MarkerKind.STUBBED, null, null, origin, null));
     solver.addStore(mockNode, RET + key, solver.fieldNode(stubbing.id(), VALUES));
     solver.addStore(mockNode, ANSWER + key, solver.fieldNode(stubbing.id(), ANSWERS));
     solver.addStore(mockNode, THROW + key, solver.fieldNode(stubbing.id(), THROWS));
@@ -771,7 +791,7 @@ final class MockitoModel {
       case STUBBER_WHEN -> {
         // the stubbed method itself, called on the proxy: binds the stubber to the mock
         AbstractObject stubbing = receiver;
-        bind(solver.fieldNode(receiver.id(), MOCK), key(inv.sig()), stubbing);
+        bind(solver.fieldNode(receiver.id(), MOCK), key(inv.sig()), stubbing, inv.origin());
       }
       case INVOCATION -> invocationCall(inv, receiver, h.data());
       case SETTINGS -> {
@@ -865,6 +885,15 @@ final class MockitoModel {
    */
   private void mockCall(Invocation inv, AbstractObject mock) {
     String key = key(inv.sig());
+    if (!Boolean.TRUE.equals(mocks.get(mock.id())) && !mock.type().endsWith("]")) {
+      code.dispatch(code.classType(mock.type()), inv.sig().getSubSignature())
+          .filter(m -> m.isFinal() && m.hasBody()
+              && code.isApplication(m.getDeclaringClassType()))
+          .ifPresent(m -> caveat("mock-final", inv.origin(), "final method " + m.getName()
+              + " of mock " + mock.name() + " is modelled as mocked (Mockito 5's inline mock"
+              + " maker); with the subclass mock maker (the default of Mockito 1 to 4) the real"
+              + " method runs"));
+    }
     if (inv.result() >= 0) {
       solver.addEdge(solver.fieldNode(mock.id(), RET + key), inv.result());
     }
@@ -929,8 +958,27 @@ final class MockitoModel {
           copyFields(receiver, m.target());
         }
       }
-      case REAL_CALL -> {
-        dispatcher.dispatch(m.data(), m.target());
+      case REAL_CALL -> dispatcher.dispatch(m.data(), m.target());
+      case MOCK_OF -> {
+        if (receiver.kind() != AbstractObject.Kind.CLASS || !receiver.site().endsWith(".class")) {
+          caveat("mock-type", m.origin(), "mock of a class not known statically: calls on it"
+              + " are not modelled");
+          return;
+        }
+        String type = receiver.site().substring(0, receiver.site().length() - ".class".length());
+        AbstractObject o = libraryObject(m.data(), type, "#mock" + receiver.id());
+        mocks.putIfAbsent(o.id(), false);
+        result(m.data(), o);
+      }
+      case STUBBED -> {
+        if (Boolean.TRUE.equals(mocks.get(receiver.id()))) {
+          caveats.add(new Caveat("spy-stub", m.origin(), "stubbing a method of spy "
+              + receiver.name() + ": the model lets a call run the real method or the stub",
+              Caveat.Effect.IMPRECISE));
+        } else if (!mocks.containsKey(receiver.id())) {
+          caveat("stubbing", m.origin(), "stubbing a method of " + receiver.name() + ", which"
+              + " the model does not know as a mock: the stubbing is not modelled");
+        }
       }
       case SPY_OF -> {
         if (mocks.containsKey(receiver.id()) || helpers.containsKey(receiver.id())) {
@@ -1016,7 +1064,7 @@ final class MockitoModel {
     MethodInstance caller = inv.key().caller();
     AbstractObject o = heap.object("lib:" + caller.method().getSignature() + "#"
         + inv.key().stmtIndex() + tag, contexts.heapContext(caller), AbstractObject.Kind.LIBRARY,
-        type, type + "@" + Origins.shortPlace(inv.origin()) + (tag.equals("#mock") ? "[mock]"
+        type, type + "@" + Origins.shortPlace(inv.origin()) + (tag.startsWith("#mock") ? "[mock]"
             : tag.equals("#spy") ? "[spy]" : ""), inv.origin(), null);
     heap.allocated(o, caller, calls.isInLoop(caller, inv.key().stmtIndex()));
     return o;

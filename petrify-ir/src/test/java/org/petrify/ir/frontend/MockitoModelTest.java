@@ -16,8 +16,10 @@ import org.petrify.ir.frontend.mockito.ArgumentLock;
 import org.petrify.ir.frontend.mockito.ArgumentLockOrdered;
 import org.petrify.ir.frontend.mockito.NotThrowingStub;
 import org.petrify.ir.frontend.mockito.ThrowingStub;
+import org.petrify.ir.frontend.mockito.UnmodelledUses;
 import org.petrify.ir.frontend.mockito.AnswerOrdered;
 import org.petrify.ir.frontend.mockito.ExtensionCase;
+import org.petrify.ir.frontend.mockito.HelperMock;
 import org.petrify.ir.frontend.mockito.MockedLocks;
 import org.petrify.ir.frontend.mockito.OtherRunnerCase;
 import org.petrify.ir.frontend.mockito.ReturnedLock;
@@ -73,7 +75,8 @@ class MockitoModelTest {
         Arguments.of(ThrowingStub.class, null, RbInterpreter.Answer.YES),
         Arguments.of(NotThrowingStub.class, null, RbInterpreter.Answer.NO),
         Arguments.of(ArgumentLock.class, null, RbInterpreter.Answer.YES),
-        Arguments.of(ArgumentLockOrdered.class, null, RbInterpreter.Answer.NO));
+        Arguments.of(ArgumentLockOrdered.class, null, RbInterpreter.Answer.NO),
+        Arguments.of(HelperMock.class, null, RbInterpreter.Answer.YES));
   }
 
   @ParameterizedTest
@@ -138,6 +141,24 @@ class MockitoModelTest {
     assertThat(rb).doesNotContain("acquire").doesNotContain("release");
     assertThat(rb.split("join ", -1)).hasSize(2);
     assertThat(rb.split("fork ", -1)).hasSize(2);
+  }
+
+  @Test
+  void unresolvedUsesAreCaveats() {
+    FrontendResult r = translate(UnmodelledUses.class, null);
+    assertThat(r.caveats()).filteredOn(c -> c.effect() == Caveat.Effect.UNSOUND)
+        .extracting(Caveat::kind)
+        .contains("mock-answer", "mock-settings", "mock-mockStatic");
+    assertThat(r.caveats()).filteredOn(c -> c.kind().equals("mock-answer"))
+        .extracting(Caveat::message)
+        .anySatisfy(m -> assertThat(m).contains("RETURNS_DEEP_STUBS"))
+        .anySatisfy(m -> assertThat(m).contains("AdditionalAnswers.returnsFirstArg"));
+    assertThat(r.caveats()).anySatisfy(c -> {
+      assertThat(c.kind()).isEqualTo("spy-stub");
+      assertThat(c.effect()).isEqualTo(Caveat.Effect.IMPRECISE);
+    });
+    assertThat(r.program().procedures()).extracting(Procedure::name)
+        .noneMatch(n -> n.contains("org.mockito"));
   }
 
   @Test
