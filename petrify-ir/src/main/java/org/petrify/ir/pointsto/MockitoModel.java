@@ -109,6 +109,10 @@ final class MockitoModel {
       "printInvocations", "getMockHandler", "withSettings", "mockitoSession",
       "initMocks", "openMocks", "startMocking", "verify", "inOrder", "getArgumentCaptor");
 
+  /** Calls that start a stubbing, also on a helper ({@code lenient().when(..)}). */
+  private static final Set<String> STUBBING_STARTS = Set.of("when", "given", "doReturn",
+      "doAnswer", "doThrow", "doNothing", "doCallRealMethod");
+
   private final CodeBase code;
   private final ConstraintSolver solver;
   private final HeapObjects heap;
@@ -806,7 +810,9 @@ final class MockitoModel {
         }
       }
       case INERT -> {
-        if (name.equals("verify")) {
+        if (STUBBING_STARTS.contains(name)) {
+          api(inv, receiver); // lenient().when(..), lenient().doReturn(..)
+        } else if (name.equals("verify")) {
           result(inv, newHelper(inv, "org.mockito.Verification", HelperKind.INERT));
         } else if (name.equals("getValue") || name.equals("getAllValues")) {
           caveat("captor", inv.origin(), "ArgumentCaptor." + name + ": captured arguments"

@@ -20,6 +20,7 @@ import org.petrify.ir.frontend.mockito.UnmodelledUses;
 import org.petrify.ir.frontend.mockito.AnswerOrdered;
 import org.petrify.ir.frontend.mockito.ExtensionCase;
 import org.petrify.ir.frontend.mockito.HelperMock;
+import org.petrify.ir.frontend.mockito.LenientBdd;
 import org.petrify.ir.frontend.mockito.MockedLocks;
 import org.petrify.ir.frontend.mockito.OtherRunnerCase;
 import org.petrify.ir.frontend.mockito.ReturnedLock;
@@ -76,7 +77,8 @@ class MockitoModelTest {
         Arguments.of(NotThrowingStub.class, null, RbInterpreter.Answer.NO),
         Arguments.of(ArgumentLock.class, null, RbInterpreter.Answer.YES),
         Arguments.of(ArgumentLockOrdered.class, null, RbInterpreter.Answer.NO),
-        Arguments.of(HelperMock.class, null, RbInterpreter.Answer.YES));
+        Arguments.of(HelperMock.class, null, RbInterpreter.Answer.YES),
+        Arguments.of(LenientBdd.class, null, RbInterpreter.Answer.YES));
   }
 
   @ParameterizedTest
