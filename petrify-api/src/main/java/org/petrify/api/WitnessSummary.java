@@ -106,7 +106,8 @@ public final class WitnessSummary {
   /**
    * The code some steps run in: {@code pkg.Cls.m (Cls.java:12-40)} for one method, {@code
    * N methods, from pkg.Cls.m (Cls.java:24) to pkg.D.n (D.java:80)} for several (the first and
-   * the last step with a known position); empty if no step has one.
+   * the last step with a known position; {@code N methods, from and back to pkg.Cls.m
+   * (Cls.java:24)} when those are the same); empty if no step has one.
    */
   static String where(List<Step> steps) {
     Set<String> methods = new LinkedHashSet<>();
@@ -135,8 +136,10 @@ public final class WitnessSummary {
       return high < 0 ? method : method + " (" + file(first) + ":" + low
           + (high > low ? "-" + high : "") + ")";
     }
-    return String.format(java.util.Locale.ROOT, "%,d methods, from %s to %s", methods.size(),
-        position(first), position(last));
+    String from = position(first);
+    String to = position(last);
+    return String.format(java.util.Locale.ROOT, from.equals(to) ? "%,d methods, from and back to %s"
+        : "%,d methods, from %s to %s", methods.size(), from, to);
   }
 
   private static String position(Origin o) {

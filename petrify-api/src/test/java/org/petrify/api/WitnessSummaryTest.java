@@ -58,6 +58,15 @@ class WitnessSummaryTest {
   }
 
   @Test
+  void callsThatReturnWhereTheyStartedSaySo() {
+    others("main", "Pool.add", 80, 1);
+    others("main", "Pool.check", 10, 2);
+    others("main", "Pool.add", 80, 1);
+    assertThat(WitnessSummary.of(steps, -1).get(0).text())
+        .isEqualTo("… 4 steps by main in 2 methods, from and back to app.Pool.add (Pool.java:80)");
+  }
+
+  @Test
   void interleavedThreadsGetOneLineEachAtTheirFirstStep() {
     for (int i = 0; i < 4; i++) {
       step("t1", StepKind.OTHER, "A.run", 10 + i);
