@@ -1,5 +1,6 @@
 package org.petrify.api;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -25,8 +26,8 @@ import org.petrify.ir.rb.Program;
  * is control dependent on it within its procedure (Ferrante, Ottenstein and Warren: it lies on
  * a path from one of the branch's successors that does not pass the branch's immediate
  * post-dominator); a variable is a guard variable if some guard {@code switch} tests it. The
- * three definitions refer to each other; the sets are their least fixpoint, computed by
- * iteration (each round can only add, so it ends).
+ * three definitions refer to each other; the sets are their least fixpoint (every rule only
+ * adds), computed by a worklist.
  *
  * <p>Post-dominators are computed per procedure on its control graph with a virtual exit after
  * {@link Procedure#EXIT}. A command from which the exit cannot be reached (an infinite loop) is
@@ -56,36 +57,52 @@ final class SkeletonGuards {
     return variables.contains(variable);
   }
 
-  /** The guards of a program. */
+  /**
+   * The guards of a program: the least fixpoint of the class comment's definitions, by a
+   * worklist that marks each command skeletal at most once (linear in the program and its
+   * control dependences).
+   */
   static SkeletonGuards of(Program program) {
     List<Body> bodies = new ArrayList<>();
-    Map<String, Body> byName = new HashMap<>();
+    Map<String, List<int[]>> callSites = new HashMap<>();
+    Map<String, List<int[]>> assignSites = new HashMap<>();
     for (Procedure p : program.procedures()) {
-      Body b = new Body(p);
-      bodies.add(b);
-      byName.put(p.name(), b);
+      bodies.add(new Body(p));
+    }
+    ArrayDeque<int[]> work = new ArrayDeque<>();
+    for (int b = 0; b < bodies.size(); b++) {
+      Body body = bodies.get(b);
+      for (int i = 0; i < body.size(); i++) {
+        Command c = body.command(i);
+        if (c instanceof Command.Call call) {
+          callSites.computeIfAbsent(call.procedure(), k -> new ArrayList<>()).add(new int[] {b, i});
+        } else if (c instanceof Command.Assign a) {
+          assignSites.computeIfAbsent(a.variable(), k -> new ArrayList<>()).add(new int[] {b, i});
+        } else if (isBaseSkeletal(c)) {
+          mark(bodies, b, i, work);
+        }
+      }
     }
     Set<String> guardVariables = new HashSet<>();
-    Set<String> containing = new HashSet<>();
-    boolean changed = true;
-    while (changed) {
-      changed = false;
-      for (Body b : bodies) {
-        for (int i = 0; i < b.size(); i++) {
-          if (!b.skeletal[i] && isSkeletal(b.command(i), b, i, containing, guardVariables)) {
-            b.skeletal[i] = true;
-            changed = true;
-          }
+    boolean[] containing = new boolean[bodies.size()];
+    while (!work.isEmpty()) {
+      int[] n = work.poll();
+      Body body = bodies.get(n[0]);
+      if (!containing[n[0]]) {
+        containing[n[0]] = true;
+        for (int[] site : callSites.getOrDefault(body.name(), List.of())) {
+          mark(bodies, site[0], site[1], work);
         }
-        if (!containing.contains(b.name()) && b.anySkeletal()) {
-          containing.add(b.name());
-          changed = true;
+      }
+      for (int branch : body.controllers(n[1])) {
+        Command c = body.command(branch);
+        if (c instanceof Command.Switch || c instanceof Command.Jump) {
+          mark(bodies, n[0], branch, work);
         }
-        for (int i = 0; i < b.size(); i++) {
-          if (b.skeletal[i] && b.command(i) instanceof Command.Switch sw
-              && guardVariables.add(sw.variable())) {
-            changed = true;
-          }
+      }
+      if (body.command(n[1]) instanceof Command.Switch sw && guardVariables.add(sw.variable())) {
+        for (int[] site : assignSites.getOrDefault(sw.variable(), List.of())) {
+          mark(bodies, site[0], site[1], work);
         }
       }
     }
@@ -100,17 +117,31 @@ final class SkeletonGuards {
     return new SkeletonGuards(guardSwitches, guardVariables);
   }
 
-  private static boolean isSkeletal(Command c, Body b, int i, Set<String> containing,
-      Set<String> guardVariables) {
-    if (c instanceof Command.Call call) {
-      return containing.contains(call.procedure());
-    } else if (c instanceof Command.Assign a) {
-      return guardVariables.contains(a.variable());
-    } else if (c instanceof Command.Switch || c instanceof Command.Jump) {
-      return b.controlsSkeletal(i);
+  private static void mark(List<Body> bodies, int b, int i, ArrayDeque<int[]> work) {
+    if (!bodies.get(b).skeletal[i]) {
+      bodies.get(b).skeletal[i] = true;
+      work.add(new int[] {b, i});
     }
-    return !(c instanceof Command.Skip || c instanceof Command.Read
-        || c instanceof Command.Write || c instanceof Command.Goto);
+  }
+
+  /** True for the commands that block, wake, start or join threads by themselves. */
+  static boolean isBaseSkeletal(Command c) {
+    return !(c instanceof Command.Skip || c instanceof Command.Read || c instanceof Command.Write
+        || c instanceof Command.Goto || c instanceof Command.Call || c instanceof Command.Assign
+        || c instanceof Command.Switch || c instanceof Command.Jump);
+  }
+
+  /**
+   * For each command of the procedure, the branch commands it is control dependent on (indices
+   * into the body); for tests.
+   */
+  static int[][] controllers(Procedure p) {
+    Body b = new Body(p);
+    int[][] out = new int[p.body().size()][];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = b.controllers(i);
+    }
+    return out;
   }
 
   /** One procedure's control graph, post-dominator tree and skeletal marks. */
@@ -120,8 +151,8 @@ final class SkeletonGuards {
     private final int[][] successors;
     /** Immediate post-dominator of each node; the virtual exit is its own. */
     private final int[] ipdom;
-    /** For each branch node, the nodes control dependent on it (else null). */
-    private final int[][] dependents;
+    /** For each command, the branch commands it is control dependent on. */
+    private final int[][] controllers;
     final boolean[] skeletal;
 
     Body(Procedure p) {
@@ -134,7 +165,10 @@ final class SkeletonGuards {
       successors[n] = new int[] {n + 1};
       successors[n + 1] = new int[0];
       ipdom = postDominators(successors, n + 1);
-      dependents = new int[n][];
+      List<List<Integer>> byNode = new ArrayList<>();
+      for (int i = 0; i < n; i++) {
+        byNode.add(new ArrayList<>());
+      }
       for (int i = 0; i < n; i++) {
         int[] succ = successors[i];
         if (succ.length > 1) {
@@ -144,9 +178,16 @@ final class SkeletonGuards {
               // walk up the post-dominator tree
             }
           }
-          dependents[i] = deps.stream().mapToInt(Integer::intValue).filter(x -> x < n)
-              .toArray();
+          for (int d : deps) {
+            if (d < n) {
+              byNode.get(d).add(i);
+            }
+          }
         }
+      }
+      controllers = new int[n][];
+      for (int i = 0; i < n; i++) {
+        controllers[i] = byNode.get(i).stream().mapToInt(Integer::intValue).sorted().toArray();
       }
       skeletal = new boolean[n];
     }
@@ -163,25 +204,8 @@ final class SkeletonGuards {
       return procedure.body().get(i);
     }
 
-    boolean anySkeletal() {
-      for (boolean s : skeletal) {
-        if (s) {
-          return true;
-        }
-      }
-      return false;
-    }
-
-    boolean controlsSkeletal(int i) {
-      if (dependents[i] == null) {
-        return false;
-      }
-      for (int d : dependents[i]) {
-        if (skeletal[d]) {
-          return true;
-        }
-      }
-      return false;
+    int[] controllers(int i) {
+      return controllers[i];
     }
 
     private static int[] successorsOf(Procedure p, int i) {
