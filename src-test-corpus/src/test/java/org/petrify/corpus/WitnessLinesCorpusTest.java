@@ -47,4 +47,17 @@ class WitnessLinesCorpusTest {
         assertThat(full.substring(0, full.indexOf("Interleaving that leads there:")))
                 .isEqualTo(text.substring(0, text.indexOf("Interleaving that leads there:")));
     }
+
+    /** The flag a guarded wait tests is part of the skeleton: its test and its write are shown. */
+    @org.junit.jupiter.api.Test
+    void theFlagOfAGuardedWaitIsShown() {
+        CorpusProgram p = CorpusProgram.load("corpus.values.guardedwait.Main");
+        Report r = Petrify.analyze(p.classpath()).mainClass(p.mainClass()).deadlock();
+        assertThat(r.violated()).isTrue();
+        assertThat(r.witness()).filteredOn(s -> s.kind() == StepKind.TRACKED_TEST)
+                .isNotEmpty().allMatch(s -> s.subject().endsWith(".ready"));
+        assertThat(r.witness()).filteredOn(s -> s.kind() == StepKind.TRACKED_WRITE)
+                .isNotEmpty().allMatch(s -> s.subject().endsWith(".ready"));
+        assertThat(r.text()).contains("ready is false", "ready := true");
+    }
 }
