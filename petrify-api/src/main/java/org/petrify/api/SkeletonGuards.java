@@ -44,9 +44,6 @@ final class SkeletonGuards {
     this.variables = variables;
   }
 
-  /** No guards: every assign and switch is an ordinary step. */
-  static final SkeletonGuards NONE = new SkeletonGuards(Set.of(), Set.of());
-
   /** True if the switch with this label in this procedure is a guard. */
   boolean isGuardSwitch(String procedure, String label) {
     return switches.contains(procedure + '\n' + label);
@@ -158,9 +155,14 @@ final class SkeletonGuards {
     Body(Procedure p) {
       this.procedure = p;
       int n = p.body().size();
+      Map<String, Integer> labels = new HashMap<>();
+      for (int i = 0; i < n; i++) {
+        labels.put(p.body().get(i).label(), i);
+      }
+      labels.put(Procedure.EXIT, n);
       successors = new int[n + 2][];
       for (int i = 0; i < n; i++) {
-        successors[i] = successorsOf(p, i);
+        successors[i] = successorsOf(p.body().get(i), i, labels);
       }
       successors[n] = new int[] {n + 1};
       successors[n + 1] = new int[0];
@@ -208,21 +210,17 @@ final class SkeletonGuards {
       return controllers[i];
     }
 
-    private static int[] successorsOf(Procedure p, int i) {
-      Command c = p.body().get(i);
+    private static int[] successorsOf(Command c, int i, Map<String, Integer> labels) {
       List<String> targets = c instanceof Command.Goto g ? List.of(g.target())
           : c instanceof Command.Jump j ? j.targets()
           : c instanceof Command.Switch sw ? sw.targets() : List.<String>of();
-      int[] out;
       if (!targets.isEmpty()) {
-        out = targets.stream().mapToInt(p::indexOf).distinct().toArray();
+        return targets.stream().mapToInt(labels::get).distinct().toArray();
       } else if (Command.failureOf(c) != null) {
-        out = Arrays.stream(new int[] {i + 1, p.indexOf(Command.failureOf(c))}).distinct()
+        return Arrays.stream(new int[] {i + 1, labels.get(Command.failureOf(c))}).distinct()
             .toArray();
-      } else {
-        out = new int[] {i + 1};
       }
-      return out;
+      return new int[] {i + 1};
     }
   }
 
