@@ -7,6 +7,7 @@ import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Enumeration;
 import java.util.LinkedHashMap;
@@ -42,7 +43,12 @@ import java.util.zip.ZipFile;
  * <pre>
  * java -cp bench/target/benchmarks.jar org.petrify.bench.RealJarFigures [--timeout S]
  *     [--xmx SIZE] [--only NAME[,NAME...]] [--no-confirm] [--out DIR]
+ * java -cp bench/target/benchmarks.jar org.petrify.bench.RealJarFigures --command NAME
  * </pre>
+ *
+ * <p>{@code --command NAME} copies the harness's classes to {@code
+ * bench/target/realjar-classes/NAME} and prints the {@code ./petrify check} command line that
+ * checks it with the launcher.
  */
 public final class RealJarFigures {
   private RealJarFigures() {}
@@ -166,6 +172,15 @@ public final class RealJarFigures {
         case "--only" -> only = List.of(args[++i].split(","));
         case "--no-confirm" -> confirm = false;
         case "--out" -> out = Path.of(args[++i]);
+        case "--command" -> {
+          Harness h = harness(args[++i]);
+          Path classes = Path.of("bench/target/realjar-classes").resolve(h.name());
+          System.out.println("./petrify check '" + classPath(h, harnessClasses(h, classes),
+              repository()) + "' " + (h.test() ? "--test " : "--main ") + h.entry()
+              + " --property deadlock --timeout 120"
+              + (h.test() ? "" : " --confirm"));
+          return;
+        }
         default -> {
           System.err.println("usage: RealJarFigures [--timeout S] [--xmx SIZE]"
               + " [--only NAME,...] [--no-confirm] [--out DIR]");
@@ -284,9 +299,13 @@ public final class RealJarFigures {
     } else {
       verdict = "ERROR";
       if (note.isEmpty()) {
+        // The CLI's one-line error, else the first line of what escaped it (a stack trace).
+        String line = progress.lines().filter(l -> l.startsWith("petrify: ")
+                && l.contains("error")).findFirst()
+            .orElse(child.lines().filter(l -> !l.startsWith("SLF4J") && !l.isBlank())
+                .findFirst().orElse(""));
         note = "exit " + (exit >= 0 ? exit : p.exitValue()) + ": " + firstLine(
-            progress.lines().filter(l -> !l.startsWith("petrify: ") && !l.isBlank())
-                .findFirst().orElse(child.lines().findFirst().orElse("")));
+            line.replace(" (run with --debug for the stack trace)", ""));
       }
     }
     Matcher r = REASON.matcher(report);
@@ -371,9 +390,15 @@ public final class RealJarFigures {
     return path.endsWith(".class") && h.classPrefixes().stream().anyMatch(path::startsWith);
   }
 
-  /** The harness's classes copied from this module's classes to a folder of its own. */
+  /** The harness's classes copied from this module's classes to a temporary folder. */
   static Path harnessClasses(Harness h) throws IOException {
     Path target = Files.createTempDirectory("petrify-harness-" + h.name());
+    return harnessClasses(h, target);
+  }
+
+  /** The harness's classes copied from this module's classes to {@code target}. */
+  static Path harnessClasses(Harness h, Path target) throws IOException {
+    target = target.toAbsolutePath();
     Path source;
     try {
       source = Path.of(RealJarFigures.class.getProtectionDomain().getCodeSource().getLocation()
@@ -387,7 +412,7 @@ public final class RealJarFigures {
             .filter(f -> harnessEntry(h, source.relativize(f).toString()))::iterator) {
           Path to = target.resolve(source.relativize(f).toString());
           Files.createDirectories(to.getParent());
-          Files.copy(f, to);
+          Files.copy(f, to, StandardCopyOption.REPLACE_EXISTING);
         }
       }
     } else {
@@ -399,7 +424,7 @@ public final class RealJarFigures {
             Path to = target.resolve(e.getName());
             Files.createDirectories(to.getParent());
             try (InputStream in = zip.getInputStream(e)) {
-              Files.copy(in, to);
+              Files.copy(in, to, StandardCopyOption.REPLACE_EXISTING);
             }
           }
         }
