@@ -211,6 +211,7 @@ public final class RealJarFigures {
         matched++;
       }
       String got = o.verdict() + (o.note().isEmpty() ? "" : " (" + o.note() + ")");
+      String shortGot = o.verdict() + (o.note().isEmpty() ? "" : " (" + shortNote(o.note()) + ")");
       checks.add(String.format(Locale.ROOT, "%-22s expected %-9s got %s%s", h.name(),
           h.expected(), got, ok ? "" : "   <-- differs"));
       System.err.println("   expected " + h.expected() + ", got " + got
@@ -223,7 +224,7 @@ public final class RealJarFigures {
           sizes(s.get("transitionsBefore"), s.get("transitionsAfter"), s.get("transitions")),
           stages(s), count(o.peakHeapMb() < 0 ? null : o.peakHeapMb()),
           String.format(Locale.ROOT, "%.1f", o.wallMillis() / 1000.0), count(s.get("states")),
-          got, h.expected(), confirmed) + " |");
+          shortGot, h.expected(), confirmed) + " |");
     }
     System.out.println("Expected against got (" + matched + " of " + run + " as expected):");
     checks.forEach(System.out::println);
@@ -302,8 +303,9 @@ public final class RealJarFigures {
         // The CLI's one-line error, else the first line of what escaped it (a stack trace).
         String line = progress.lines().filter(l -> l.startsWith("petrify: ")
                 && l.contains("error")).findFirst()
-            .orElse(child.lines().filter(l -> !l.startsWith("SLF4J") && !l.isBlank())
-                .findFirst().orElse(""));
+            .orElse(child.lines().filter(l -> l.startsWith("Exception in thread"))
+                .findFirst().orElse(child.lines().filter(l -> !l.startsWith("SLF4J")
+                    && !l.isBlank()).findFirst().orElse("")));
         note = "exit " + (exit >= 0 ? exit : p.exitValue()) + ": " + firstLine(
             line.replace(" (run with --debug for the stack trace)", ""));
       }
@@ -337,6 +339,15 @@ public final class RealJarFigures {
     } catch (URISyntaxException | NullPointerException e) {
       return null;
     }
+  }
+
+  /** A note short enough for a table cell: the error without prefixes and heap contexts. */
+  static String shortNote(String note) {
+    String s = note.replace("petrify: internal error: ", "")
+        .replaceAll("java\\.lang\\.(\\w+(Exception|Error))", "$1")
+        .replaceAll("\\[[^\\]]*\\]?", "")
+        .replaceAll("\\b(?:[a-z][a-z0-9]*\\.)+([A-Z])", "$1");
+    return s.length() > 90 ? s.substring(0, 90) + "…" : s;
   }
 
   private static String firstLine(String s) {
