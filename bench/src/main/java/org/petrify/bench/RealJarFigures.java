@@ -59,7 +59,17 @@ public final class RealJarFigures {
    * coordinates), the verdict a correct analysis gives, and why.
    */
   record Harness(String name, boolean test, String entry, List<String> classPrefixes,
-      List<String> jars, String expected, String why) {}
+      List<String> jars, String expected, String why) {
+    /** A harness with a main class and no expected verdict (for other figures' own lists). */
+    Harness(String name, String mainClass, List<String> classPrefixes, List<String> jars) {
+      this(name, false, mainClass, classPrefixes, jars, "?", "");
+    }
+
+    /** The main class; for a test harness ({@link #test}) the test class, which has none. */
+    String mainClass() {
+      return entry;
+    }
+  }
 
   private static final String DBCP_POOLS = "org/apache/commons/dbcp/datasources/HarnessPools";
   private static final String GUAVA = "com.google.guava:guava:33.6.0-jre";
@@ -218,8 +228,9 @@ public final class RealJarFigures {
           + (o.reason().isEmpty() ? "" : ": " + o.reason()));
       Map<String, Long> s = o.stats();
       rows.add(String.join(" | ", "| " + h.name(),
-          count(o.counts().get("classes")), count(o.counts().get("methods")),
-          count(o.counts().get("skeleton")),
+          count(figure(s, "classes", o.counts().get("classes"))),
+          count(figure(s, "methodsReached", o.counts().get("methods"))),
+          skeleton(s, o.counts().get("skeleton")),
           sizes(s.get("placesBefore"), s.get("placesAfter"), s.get("places")),
           sizes(s.get("transitionsBefore"), s.get("transitionsAfter"), s.get("transitions")),
           stages(s), count(o.peakHeapMb() < 0 ? null : o.peakHeapMb()),
@@ -229,7 +240,7 @@ public final class RealJarFigures {
     System.out.println("Expected against got (" + matched + " of " + run + " as expected):");
     checks.forEach(System.out::println);
     System.out.println();
-    System.out.println("| harness | classes read | methods reached | skeleton methods"
+    System.out.println("| harness | classes read | methods reached | skeleton procedures"
         + " | places (before → after reduction) | transitions (before → after)"
         + " | load / translate / encode / check ms | peak heap MB | wall s | states | verdict"
         + " | expected | --confirm |");
@@ -241,7 +252,8 @@ public final class RealJarFigures {
       Pattern.MULTILINE);
   private static final Pattern STAT = Pattern.compile(
       "\"(loadMillis|translateMillis|encodeMillis|checkMillis|places|transitions|states"
-          + "|placesBefore|placesAfter|transitionsBefore|transitionsAfter)\"\\s*:\\s*(\\d+)");
+          + "|placesBefore|placesAfter|transitionsBefore|transitionsAfter|classes"
+          + "|methodsReached|procedures|skeletonProcedures)\"\\s*:\\s*(\\d+)");
   private static final Pattern VERDICT = Pattern.compile("\"verdict\"\\s*:\\s*\"(\\w+)\"");
   private static final Pattern REASON = Pattern.compile("\"reason\"\\s*:\\s*\"((?:[^\"\\\\]|\\\\.)*)\"");
   private static final Pattern CONFIRMED = Pattern.compile(
@@ -369,6 +381,22 @@ public final class RealJarFigures {
       out.merge(key, Long.parseLong(m.group(1).replace(",", "")), Math::max);
     }
     return out;
+  }
+
+  /** The report's figure when it has one (not zero), else what the progress lines said. */
+  private static Long figure(Map<String, Long> stats, String key, Long fromProgress) {
+    Long n = stats.get(key);
+    return n != null && n > 0 ? n : fromProgress;
+  }
+
+  /** Procedures in the skeleton of those translated, when the report says. */
+  private static String skeleton(Map<String, Long> stats, Long fromProgress) {
+    Long in = stats.get("skeletonProcedures");
+    Long all = stats.get("procedures");
+    if (in != null && all != null && all > 0) {
+      return count(in) + " of " + count(all);
+    }
+    return count(fromProgress);
   }
 
   private static String count(Long n) {
