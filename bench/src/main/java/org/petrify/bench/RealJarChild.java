@@ -43,12 +43,15 @@ final class RealJarChild {
       cli.add("--confirm-timeout");
       cli.add("30");
     }
+    String suffix = confirm ? "-confirm" : "";
+    Files.createDirectories(outDir);
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
     long t0 = System.nanoTime();
     int exit;
+    // The progress lines go to their file as they come, so a killed child leaves them.
     try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
-        PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
+        PrintStream e = new PrintStream(Files.newOutputStream(
+            outDir.resolve(h.name() + suffix + ".err")), true, StandardCharsets.UTF_8)) {
       exit = Main.run(cli.toArray(String[]::new), o, e);
     }
     long wall = (System.nanoTime() - t0) / 1_000_000L;
@@ -58,13 +61,8 @@ final class RealJarChild {
         peak += p.getPeakUsage().getUsed();
       }
     }
-    String suffix = confirm ? "-confirm" : "";
-    Files.createDirectories(outDir);
     Files.writeString(outDir.resolve(h.name() + suffix + ".json"),
         out.toString(StandardCharsets.UTF_8));
-    // The progress line redraws itself with carriage returns: one line per update instead.
-    Files.writeString(outDir.resolve(h.name() + suffix + ".err"),
-        err.toString(StandardCharsets.UTF_8).replace('\r', '\n'));
     System.out.println("exit=" + exit);
     System.out.println("peakHeapMb=" + (peak >> 20));
     System.out.println("wallMillis=" + wall);

@@ -296,7 +296,17 @@ public final class RealJarFigures {
     Path json = out.resolve(h.name() + suffix + ".json");
     Path err = out.resolve(h.name() + suffix + ".err");
     String report = Files.isRegularFile(json) ? Files.readString(json) : "";
-    String progress = Files.isRegularFile(err) ? Files.readString(err) : "";
+    // The progress line redraws itself with carriage returns: one line per update instead.
+    String progress = Files.isRegularFile(err) ? Files.readString(err).replace('\r', '\n') : "";
+    if (!done) {
+      // Where it was: the last progress line, e.g. "petrify: deadlock: load: 1,204 classes read".
+      String last = progress.lines().filter(l -> l.startsWith("petrify: ") && !l.isBlank())
+          .reduce((a, b) -> b).orElse("");
+      Matcher stage = Pattern.compile("^petrify: [^:]+: (\\w+): ").matcher(last.strip());
+      if (stage.find()) {
+        note += " in stage " + stage.group(1);
+      }
+    }
     Map<String, Long> stats = new LinkedHashMap<>();
     Matcher s = STAT.matcher(report);
     while (s.find()) {
