@@ -517,7 +517,9 @@ final class LibraryCommands {
         return true;
       }
     }
-    return false;
+    // A container stores application objects without calling them, except an argument that is
+    // itself an application collection, map or comparator, which it reads or compares with.
+    return container && argumentCallbacks.containerArgumentCallsBack(args);
   }
 
   private List<AbstractObject> argumentObjects(MethodInstance mi, int index,
