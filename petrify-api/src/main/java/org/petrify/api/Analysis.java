@@ -74,7 +74,7 @@ public final class Analysis {
         AliasPrecision.CONTEXT_SENSITIVE, DEFAULT_REENTRANCY_BOUND,
         FrontendOptions.DEFAULT_VALUE_BOUND),
         new CheckSettings(50_000_000L, null, true, true, ProgressListener.NONE, Fairness.NONE,
-            Set.of()), new Memo());
+            Set.of(), false), new Memo());
   }
 
   private Analysis(ProgramShape shape, CheckSettings settings, Memo memo) {
@@ -191,6 +191,15 @@ public final class Analysis {
     return with(settings.withAcceptedUnsound(Set.copyOf(set)));
   }
 
+  /**
+   * Whether the reports' renderings show every witness step (default false: the steps of the
+   * concurrency skeleton, with each run of other steps summarised per thread; see {@link
+   * Report#witnessLines()}). {@link Report#witness()} holds every step either way.
+   */
+  public Analysis fullWitness(boolean full) {
+    return with(settings.withFullWitness(full));
+  }
+
   /** The default of {@link #reentrancyBound(int)}. */
   public static final int DEFAULT_REENTRANCY_BOUND = EncodingOptions.defaults().reentrancyBound();
 
@@ -290,7 +299,7 @@ public final class Analysis {
     }
     try {
       InjectedFault.at(CHECK_STAGE);
-      return check.apply(tr, budget);
+      return check.apply(tr, budget).withFullWitness(settings.fullWitness());
     } catch (StageBudgetExceededException e) {
       return QueryBudget.inconclusive(property, e, budget);
     } catch (OutOfMemoryError e) {
