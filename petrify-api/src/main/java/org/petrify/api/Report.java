@@ -234,6 +234,11 @@ public record Report(String property, Verdict verdict, Optional<String> reason,
     if (st.structuralReduction() != null) {
       s.append("Structural reduction: ").append(st.structuralReduction()).append('\n');
     }
+    if (st.procedures() > 0) {
+      s.append(String.format(java.util.Locale.ROOT, "Program: %d classes read, %d reached;"
+          + " %d methods reached; %d rb procedures, %d in the skeleton%n", st.classes(),
+          st.classesReached(), st.methodsReached(), st.procedures(), st.skeletonProcedures()));
+    }
     return s.toString();
   }
 
