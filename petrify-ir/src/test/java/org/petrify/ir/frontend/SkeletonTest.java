@@ -28,7 +28,7 @@ import org.petrify.ir.rb.RbPrinter;
  */
 class SkeletonTest {
   private static final int SEEDS = Integer.getInteger("petrify.rbSeeds", 600);
-  private static final int MAX_STATES = 20_000;
+  private static final int MAX_STATES = 5_000;
 
   @Test
   void skeletonKeepsTheInterpretersVerdicts() {
@@ -58,17 +58,17 @@ class SkeletonTest {
               .isEqualTo(whole.termination());
           compared++;
         }
-        if (!s.equals(p)) {
+        if (s.procedures().size() < p.procedures().size()) {
           sliced++;
         }
         dropped += cut.droppedLocks().size();
       }
     }
     System.out.printf("skeleton vs interpreter: %d seeds, %d answers compared, %d skeletons"
-        + " differ from their program, %d thread-local locks dropped%n", SEEDS, compared, sliced,
+        + " with fewer procedures, %d thread-local locks dropped%n", SEEDS, compared, sliced,
         dropped);
     assertThat(compared).isGreaterThan(SEEDS);
-    assertThat(sliced).isGreaterThan(SEEDS / 4);
+    assertThat(sliced).isGreaterThan(SEEDS / 10);
     assertThat(dropped).isPositive();
   }
 
