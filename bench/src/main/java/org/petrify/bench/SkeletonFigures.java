@@ -19,8 +19,12 @@ import org.petrify.api.Statistics;
  *
  * <pre>
  * java -cp bench/target/benchmarks.jar org.petrify.bench.SkeletonFigures [--timeout S]
- *     [--only NAME] [--skeleton-only]
+ *     [--only NAME] [--skeleton-only] [--classes DIR --harness NAME:MAIN:PREFIX,..:G:A:V,..]
  * </pre>
+ *
+ * {@code --harness} (repeatable) replaces the list of {@link RealJarFigures} by harnesses whose
+ * classes are copied from {@code --classes} (a compiled {@code bench/target/classes}): name,
+ * main class, class-file prefixes and jar coordinates ({@code group:artifact:version}).
  */
 public final class SkeletonFigures {
   private SkeletonFigures() {}
@@ -29,11 +33,15 @@ public final class SkeletonFigures {
     double timeout = 600;
     String only = null;
     boolean skeletonOnly = false;
+    Path classes = null;
+    List<String> specs = new ArrayList<>();
     for (int i = 0; i < args.length; i++) {
       switch (args[i]) {
         case "--timeout" -> timeout = Double.parseDouble(args[++i]);
         case "--only" -> only = args[++i];
         case "--skeleton-only" -> skeletonOnly = true;
+        case "--classes" -> classes = Path.of(args[++i]);
+        case "--harness" -> specs.add(args[++i]);
         default -> {
           System.err.println("usage: SkeletonFigures [--timeout S] [--only NAME]"
               + " [--skeleton-only]");
@@ -44,12 +52,27 @@ public final class SkeletonFigures {
     Path repo = Path.of(System.getProperty("maven.repo.local",
         System.getProperty("user.home") + "/.m2/repository"));
     List<String> rows = new ArrayList<>();
-    for (RealJarFigures.Harness h : RealJarFigures.HARNESSES) {
+    List<RealJarFigures.Harness> harnesses = new ArrayList<>();
+    for (String spec : specs) {
+      int a = spec.indexOf(':');
+      int b = spec.indexOf(':', a + 1);
+      int c = spec.indexOf(':', b + 1);
+      String jars = c < 0 ? "" : spec.substring(c + 1);
+      List<String> coordinates = new ArrayList<>();
+      String[] parts = jars.isEmpty() ? new String[0] : jars.split(",");
+      coordinates.addAll(List.of(parts));
+      harnesses.add(new RealJarFigures.Harness(spec.substring(0, a), spec.substring(a + 1, b),
+          List.of(spec.substring(b + 1, c < 0 ? spec.length() : c).split(",")), coordinates));
+    }
+    if (harnesses.isEmpty()) {
+      harnesses.addAll(RealJarFigures.HARNESSES);
+    }
+    for (RealJarFigures.Harness h : harnesses) {
       if (only != null && !only.equals(h.name())) {
         continue;
       }
       List<Path> cp = new ArrayList<>();
-      cp.add(RealJarFigures.harnessClasses(h));
+      cp.add(classes == null ? RealJarFigures.harnessClasses(h) : copy(classes, h));
       for (String coordinate : h.jars()) {
         Path jar = RealJarFigures.jar(repo, coordinate);
         if (!Files.isRegularFile(jar)) {
@@ -79,5 +102,21 @@ public final class SkeletonFigures {
         + " | places | transitions | states | verdict |");
     System.out.println("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
     rows.forEach(System.out::println);
+  }
+
+  /** The harness's classes copied from a compiled classes folder to a folder of their own. */
+  private static Path copy(Path classes, RealJarFigures.Harness h) throws IOException {
+    Path target = Files.createTempDirectory("petrify-skeleton-" + h.name());
+    try (java.util.stream.Stream<Path> files = Files.walk(classes)) {
+      for (Path f : (Iterable<Path>) files.filter(Files::isRegularFile)::iterator) {
+        String rel = classes.relativize(f).toString();
+        if (rel.endsWith(".class") && h.classPrefixes().stream().anyMatch(rel::startsWith)) {
+          Path to = target.resolve(rel);
+          Files.createDirectories(to.getParent());
+          Files.copy(f, to);
+        }
+      }
+    }
+    return target;
   }
 }

@@ -84,10 +84,12 @@ final class Pipeline {
     long start = System.nanoTime();
     Program program = fr.program();
     int skeleton = program.procedures().size();
+    int dropped = 0;
     if (mode != null) {
       Skeleton.Result cut = Skeleton.of(program, fr.threadLocalLocks(), mode);
       program = cut.program();
       skeleton = cut.skeletonProcedures();
+      dropped = cut.droppedLocks().size();
     }
     EncodedProgram enc;
     try {
@@ -103,7 +105,7 @@ final class Pipeline {
     return new Translation(program, enc, all, st.loadMillis(), st.translateMillis(),
         encodeMillis, fr.locations(), new ThreadLabels(fr.threadNames()),
         new Translation.Sizes(st.classes(), st.classesReached(), st.methods(),
-            fr.program().procedures().size(), skeleton));
+            fr.program().procedures().size(), skeleton, dropped));
   }
 
   private static String oneLine(String message) {

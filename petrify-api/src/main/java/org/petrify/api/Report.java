@@ -236,8 +236,9 @@ public record Report(String property, Verdict verdict, Optional<String> reason,
     }
     if (st.procedures() > 0) {
       s.append(String.format(java.util.Locale.ROOT, "Program: %d classes read, %d reached;"
-          + " %d methods reached; %d rb procedures, %d in the skeleton%n", st.classes(),
-          st.classesReached(), st.methodsReached(), st.procedures(), st.skeletonProcedures()));
+          + " %d methods reached; %d rb procedures, %d in the skeleton; %d thread-local locks"
+          + " dropped%n", st.classes(), st.classesReached(), st.methodsReached(),
+          st.procedures(), st.skeletonProcedures(), st.droppedLocks()));
     }
     return s.toString();
   }

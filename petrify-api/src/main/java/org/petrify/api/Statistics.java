@@ -19,18 +19,19 @@ import org.petrify.checker.reduce.ReductionSummary;
  * @param skeletonProcedures rb procedures of the concurrency skeleton the net was built from
  *     ({@link org.petrify.ir.frontend.Skeleton}); equal to {@code procedures} when the whole
  *     program was encoded
+ * @param droppedLocks locks of thread-local objects whose operations the skeleton removed
  */
 public record Statistics(long loadMillis, long translateMillis, long encodeMillis,
     long checkMillis, int places, int transitions, long states, long edges, String reduction,
     ReductionSummary structuralReduction, int classes, int classesReached, int methodsReached,
-    int procedures, int skeletonProcedures) {
+    int procedures, int skeletonProcedures, int droppedLocks) {
 
   /** Figures without the program's sizes. */
   public Statistics(long loadMillis, long translateMillis, long encodeMillis, long checkMillis,
       int places, int transitions, long states, long edges, String reduction,
       ReductionSummary structuralReduction) {
     this(loadMillis, translateMillis, encodeMillis, checkMillis, places, transitions, states,
-        edges, reduction, structuralReduction, 0, 0, 0, 0, 0);
+        edges, reduction, structuralReduction, 0, 0, 0, 0, 0, 0);
   }
 
   /** Figures of a search on the net as it is (no structural reduction). */

@@ -195,6 +195,7 @@ public final class ReportJson {
     m.put("methodsReached", s.methodsReached());
     m.put("procedures", s.procedures());
     m.put("skeletonProcedures", s.skeletonProcedures());
+    m.put("droppedLocks", s.droppedLocks());
     return m;
   }
 
