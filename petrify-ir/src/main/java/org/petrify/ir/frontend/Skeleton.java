@@ -58,10 +58,11 @@ import org.petrify.ir.rb.Variable;
  *       {@code skip}).</li>
  * </ul>
  * A procedure outside the skeleton disappears; its calls become {@code skip}, a fork of it
- * forks an empty procedure. In the skeleton, {@code read}/{@code write} (labels only), assigns
- * of untracked variables and every {@code skip} are removed (their labels go to the next
- * command): that shortens no cycle to nothing, since every cycle of a body has a goto, jump,
- * switch or failure edge. Data races need the reads and writes: the static race check runs on
+ * forks an empty procedure. For deadlock, the procedures of the skeleton also lose their
+ * {@code read}/{@code write} commands (labels only), assigns of untracked variables and every
+ * {@code skip} (their labels go to the next command), which shortens no cycle to nothing since
+ * every cycle of a body has a goto, jump, switch or failure edge; for termination and livelock
+ * they keep every step, so that a loop reported as non-terminating shows all its lines. Data races need the reads and writes: the static race check runs on
  * the program without this pass. Caveats are untouched: they come from the translation of the
  * whole program.
  */
@@ -122,7 +123,8 @@ public final class Skeleton {
     Set<String> usedVariables = new HashSet<>();
     for (Procedure p : procedures) {
       if (skeleton.contains(p.name())) {
-        Procedure q = compact(p, skeleton, tracked);
+        Procedure q = mode == Mode.DEADLOCK ? compact(p, skeleton, tracked)
+            : withoutSlicedCalls(p, skeleton);
         out.add(q);
         for (Command c : q.body()) {
           if (c instanceof Command.Assign a) {
@@ -503,6 +505,25 @@ public final class Skeleton {
       }
     }
     return new Procedure(p.name(), out);
+  }
+
+  /**
+   * A procedure of the skeleton (for termination and livelock) whose calls of sliced procedures
+   * are {@code skip}s: every other step stays, so that a loop reported as non-terminating shows
+   * all its lines.
+   */
+  private static Procedure withoutSlicedCalls(Procedure p, Set<String> skeleton) {
+    List<Command> body = new ArrayList<>();
+    boolean changed = false;
+    for (Command c : p.body()) {
+      if (c instanceof Command.Call call && !skeleton.contains(call.procedure())) {
+        body.add(new Command.Skip(c.label(), c.origin()));
+        changed = true;
+      } else {
+        body.add(c);
+      }
+    }
+    return changed ? new Procedure(p.name(), body) : p;
   }
 
   private static Command retarget(Command c, Map<String, String> t) {
