@@ -1,0 +1,204 @@
+package org.petrify.checker.structural;
+
+import java.util.Arrays;
+
+/**
+ * Exact feasibility of a system of linear inequalities {@code a·x <= b}, {@code x >= 0}, over the
+ * rationals, by the dual simplex method with Bland's rule on an all-integer (fraction-free)
+ * dictionary: no rounding, so "infeasible" is a proof.
+ *
+ * <p>Data layout: variables are the {@code n} originals ({@code 0..n-1}) and one slack per row
+ * ({@code n + row}, {@code s = b - a·x}). Row {@code i} of the dictionary reads
+ * {@code D * x[basic(i)] = A[i][0] + Σ_c A[i][c+1] * x[nonbasic(c)]}, all entries and the
+ * common denominator {@code D > 0} integers; the basic solution (nonbasic variables 0) sets
+ * {@code x[basic(i)] = A[i][0] / D}. A pivot replaces every entry {@code e} outside the pivot row
+ * by {@code (p·e − a·b) / D_old} (integer pivoting, as in Edmonds' and Avis's lrs): the division
+ * is exact because every entry is a minor of the original system, and it is checked; arithmetic
+ * is on {@code long} with overflow checks. An overflow, an inexact division or the pivot limit
+ * ends the computation with an {@link ArithmeticException}, never with a wrong answer.
+ *
+ * <p>With a zero objective every basis is dual feasible, so the dual simplex reduces to: take
+ * the primal-infeasible row of least basic index; if it has no positive entry, the row is a
+ * Farkas certificate (a nonnegative combination equal to a negative constant) and the system is
+ * infeasible; else pivot on its positive entry of least nonbasic index. Bland's rule makes this
+ * terminate (it is Bland's primal rule on the dual). Rows can be added to a solved dictionary
+ * (expressed in the current basis), so a search that tightens a system re-solves from the last
+ * basis. Not thread-safe.
+ */
+final class IntegerSimplex {
+  /** Outcome of {@link #solve}. */
+  enum Outcome { FEASIBLE, INFEASIBLE }
+
+  private final int n;
+  private long[][] rows;
+  private int m;
+  private long denominator = 1;
+  /** Variable id at each row and nonbasic column. */
+  private int[] basicOf;
+  private final int[] nonbasicOf;
+  /** For each variable: its row if basic (>= 0), else {@code -1 - column}. */
+  private int[] position;
+  private long pivots;
+
+  IntegerSimplex(int variables) {
+    n = variables;
+    rows = new long[8][];
+    basicOf = new int[8];
+    nonbasicOf = new int[n];
+    position = new int[n + 8];
+    for (int j = 0; j < n; j++) {
+      nonbasicOf[j] = j;
+      position[j] = -1 - j;
+    }
+  }
+
+  private IntegerSimplex(IntegerSimplex o) {
+    n = o.n;
+    m = o.m;
+    rows = new long[Math.max(8, o.m)][];
+    for (int i = 0; i < o.m; i++) {
+      rows[i] = o.rows[i].clone();
+    }
+    denominator = o.denominator;
+    basicOf = Arrays.copyOf(o.basicOf, rows.length);
+    nonbasicOf = o.nonbasicOf.clone();
+    position = Arrays.copyOf(o.position, n + rows.length);
+    pivots = o.pivots;
+  }
+
+  /** An independent copy (for a search that backtracks). */
+  IntegerSimplex copy() {
+    return new IntegerSimplex(this);
+  }
+
+  int rowCount() {
+    return m;
+  }
+
+  long pivots() {
+    return pivots;
+  }
+
+  /**
+   * Adds {@code Σ coefficients[k]·x[variables[k]] <= bound} over original variables, expressed
+   * in the current basis (so a solved system stays solved but for this row).
+   */
+  void addRow(int[] variables, long[] coefficients, long bound) {
+    long[] row = new long[n + 1];
+    row[0] = Math.multiplyExact(denominator, bound);
+    for (int k = 0; k < variables.length; k++) {
+      long g = coefficients[k];
+      if (g == 0) {
+        continue;
+      }
+      int pos = position[variables[k]];
+      if (pos < 0) {
+        int c = -1 - pos;
+        row[c + 1] = Math.subtractExact(row[c + 1], Math.multiplyExact(g, denominator));
+      } else {
+        long[] basic = rows[pos];
+        for (int c = 0; c <= n; c++) {
+          if (basic[c] != 0) {
+            row[c] = Math.subtractExact(row[c], Math.multiplyExact(g, basic[c]));
+          }
+        }
+      }
+    }
+    if (m == rows.length) {
+      rows = Arrays.copyOf(rows, m * 2);
+      basicOf = Arrays.copyOf(basicOf, m * 2);
+      position = Arrays.copyOf(position, n + m * 2);
+    }
+    rows[m] = row;
+    basicOf[m] = n + m;
+    position[n + m] = m;
+    m++;
+  }
+
+  /**
+   * Decides feasibility; {@code maxPivots} bounds the work.
+   *
+   * @throws ArithmeticException on overflow, an inexact division (a bug, reported as such) or
+   *     more than {@code maxPivots} pivots
+   */
+  Outcome solve(long maxPivots) {
+    while (true) {
+      int r = -1;
+      for (int i = 0; i < m; i++) {
+        if (rows[i][0] < 0 && (r < 0 || basicOf[i] < basicOf[r])) {
+          r = i;
+        }
+      }
+      if (r < 0) {
+        return Outcome.FEASIBLE;
+      }
+      long[] row = rows[r];
+      int s = -1;
+      for (int c = 0; c < n; c++) {
+        if (row[c + 1] > 0 && (s < 0 || nonbasicOf[c] < nonbasicOf[s])) {
+          s = c;
+        }
+      }
+      if (s < 0) {
+        return Outcome.INFEASIBLE;
+      }
+      if (++pivots > maxPivots) {
+        throw new ArithmeticException("pivot limit " + maxPivots + " reached");
+      }
+      pivot(r, s);
+    }
+  }
+
+  private void pivot(int r, int s) {
+    long[] pr = rows[r];
+    long p = pr[s + 1];
+    long d = denominator;
+    for (int i = 0; i < m; i++) {
+      if (i == r) {
+        continue;
+      }
+      long[] row = rows[i];
+      long a = row[s + 1];
+      for (int c = 0; c <= n; c++) {
+        if (c == s + 1) {
+          continue;
+        }
+        long e = row[c];
+        long b = pr[c];
+        if (e == 0 && (a == 0 || b == 0)) {
+          continue;
+        }
+        long num = Math.subtractExact(Math.multiplyExact(p, e), Math.multiplyExact(a, b));
+        if (num % d != 0) {
+          throw new ArithmeticException("inexact integer pivot");
+        }
+        row[c] = num / d;
+      }
+      // row[s + 1] stays a: the coefficient of the leaving variable, now in column s.
+    }
+    for (int c = 0; c <= n; c++) {
+      if (c != s + 1) {
+        pr[c] = Math.negateExact(pr[c]);
+      }
+    }
+    pr[s + 1] = d;
+    denominator = p;
+    int entering = nonbasicOf[s];
+    int leaving = basicOf[r];
+    basicOf[r] = entering;
+    nonbasicOf[s] = leaving;
+    position[entering] = r;
+    position[leaving] = -1 - s;
+  }
+
+  /** The common denominator of the basic solution's values. */
+  long denominator() {
+    return denominator;
+  }
+
+  /** {@code denominator() *} the value of original variable {@code j} in the basic solution. */
+  long scaledValue(int j) {
+    int pos = position[j];
+    return pos < 0 ? 0 : rows[pos][0];
+  }
+}
