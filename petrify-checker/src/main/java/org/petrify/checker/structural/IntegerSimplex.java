@@ -116,12 +116,13 @@ final class IntegerSimplex {
   }
 
   /**
-   * Decides feasibility; {@code maxPivots} bounds the work.
+   * Decides feasibility; {@code maxPivots} bounds the work, and {@code checkTime} runs every few
+   * pivots (it throws to abandon the computation).
    *
    * @throws ArithmeticException on overflow, an inexact division (a bug, reported as such) or
    *     more than {@code maxPivots} pivots
    */
-  Outcome solve(long maxPivots) {
+  Outcome solve(long maxPivots, Runnable checkTime) {
     while (true) {
       int r = -1;
       for (int i = 0; i < m; i++) {
@@ -144,6 +145,9 @@ final class IntegerSimplex {
       }
       if (++pivots > maxPivots) {
         throw new ArithmeticException("pivot limit " + maxPivots + " reached");
+      }
+      if ((pivots & 31) == 0) {
+        checkTime.run();
       }
       pivot(r, s);
     }

@@ -214,7 +214,7 @@ final class StateEquation implements Technique {
             addMarkingRow(lp, traps.get(trapsIn), -1);
           }
           long before = lp.pivots();
-          IntegerSimplex.Outcome outcome = lp.solve(MAX_PIVOTS);
+          IntegerSimplex.Outcome outcome = lp.solve(MAX_PIVOTS, budget::checkTime);
           pivots += lp.pivots() - before;
           if (outcome == IntegerSimplex.Outcome.INFEASIBLE) {
             return true;
@@ -230,14 +230,22 @@ final class StateEquation implements Technique {
           if (t < 0) {
             return false;
           }
-          for (int k = net.preStart(t); k < net.preStart(t + 1); k++) {
+          // One branch per pre-place p of t, most likely dead first (fewest tokens in the
+          // solution): M(p) <= W − 1, with every pre-place tried before it sufficiently
+          // marked (its branch covered the rest), so the branches partition the dead markings.
+          int[] order = preArcsByScaledTokens(t, scaled);
+          for (int i = 0; i < order.length; i++) {
             branches++;
             IntegerSimplex child = lp.copy();
             for (int j = trapsIn; j < traps.size(); j++) {
               addMarkingRow(child, traps.get(j), -1);
             }
-            addMarkingRow(child, new int[] {net.prePlace(k)}, new long[] {1},
-                net.preWeight(k) - 1);
+            for (int j = 0; j < i; j++) {
+              addMarkingRow(child, new int[] {net.prePlace(order[j])}, new long[] {-1},
+                  -net.preWeight(order[j]));
+            }
+            addMarkingRow(child, new int[] {net.prePlace(order[i])}, new long[] {1},
+                net.preWeight(order[i]) - 1);
             if (!refute(child)) {
               return false;
             }
@@ -247,6 +255,20 @@ final class StateEquation implements Technique {
       } finally {
         bytes -= held;
       }
+    }
+
+    /** The pre-arc indices of {@code t}, by increasing tokens of their place in the solution. */
+    private int[] preArcsByScaledTokens(int t, long[] scaled) {
+      Integer[] arcs = new Integer[net.preStart(t + 1) - net.preStart(t)];
+      for (int i = 0; i < arcs.length; i++) {
+        arcs[i] = net.preStart(t) + i;
+      }
+      java.util.Arrays.sort(arcs, java.util.Comparator.comparingLong(k -> scaled[net.prePlace(k)]));
+      int[] result = new int[arcs.length];
+      for (int i = 0; i < arcs.length; i++) {
+        result[i] = arcs[i];
+      }
+      return result;
     }
 
     /** Adds {@code Σ_{p∈set} M(p) >= 1} as {@code Σ −M(p) <= −1}. */
