@@ -4,18 +4,18 @@ import java.util.Arrays;
 
 /**
  * Exact feasibility of a system of linear inequalities {@code a·x <= b}, {@code x >= 0}, over the
- * rationals, by the dual simplex method with Bland's rule on an all-integer (fraction-free)
- * dictionary: no rounding, so "infeasible" is a proof.
+ * rationals, by the dual simplex method with Bland's rule on an integer dictionary: no rounding,
+ * so "infeasible" is a proof.
  *
  * <p>Data layout: variables are the {@code n} originals ({@code 0..n-1}) and one slack per row
  * ({@code n + row}, {@code s = b - a·x}). Row {@code i} of the dictionary reads
- * {@code D * x[basic(i)] = A[i][0] + Σ_c A[i][c+1] * x[nonbasic(c)]}, all entries and the
- * common denominator {@code D > 0} integers; the basic solution (nonbasic variables 0) sets
- * {@code x[basic(i)] = A[i][0] / D}. A pivot replaces every entry {@code e} outside the pivot row
- * by {@code (p·e − a·b) / D_old} (integer pivoting, as in Edmonds' and Avis's lrs): the division
- * is exact because every entry is a minor of the original system, and it is checked; arithmetic
- * is on {@code long} with overflow checks. An overflow, an inexact division or the pivot limit
- * ends the computation with an {@link ArithmeticException}, never with a wrong answer.
+ * {@code den[i] * x[basic(i)] = A[i][0] + Σ_c A[i][c+1] * x[nonbasic(c)]} with integer entries
+ * and a positive integer {@code den[i]}, the row divided by the gcd of its entries; the basic
+ * solution (nonbasic variables 0) sets {@code x[basic(i)] = A[i][0] / den[i]}. A pivot rewrites
+ * only the rows whose entry in the pivot column is not zero (net incidence matrices are sparse,
+ * so most rows stay as they are). Arithmetic is on {@code long} with overflow checks; an overflow
+ * or the pivot limit ends the computation with an {@link ArithmeticException}, never with a
+ * wrong answer.
  *
  * <p>With a zero objective every basis is dual feasible, so the dual simplex reduces to: take
  * the primal-infeasible row of least basic index; if it has no positive entry, the row is a
@@ -32,7 +32,8 @@ final class IntegerSimplex {
   private final int n;
   private long[][] rows;
   private int m;
-  private long denominator = 1;
+  /** Per row: the positive denominator of its basic variable. */
+  private long[] den;
   /** Variable id at each row and nonbasic column. */
   private int[] basicOf;
   private final int[] nonbasicOf;
@@ -43,6 +44,7 @@ final class IntegerSimplex {
   IntegerSimplex(int variables) {
     n = variables;
     rows = new long[8][];
+    den = new long[8];
     basicOf = new int[8];
     nonbasicOf = new int[n];
     position = new int[n + 8];
@@ -59,7 +61,7 @@ final class IntegerSimplex {
     for (int i = 0; i < o.m; i++) {
       rows[i] = o.rows[i].clone();
     }
-    denominator = o.denominator;
+    den = Arrays.copyOf(o.den, rows.length);
     basicOf = Arrays.copyOf(o.basicOf, rows.length);
     nonbasicOf = o.nonbasicOf.clone();
     position = Arrays.copyOf(o.position, n + rows.length);
@@ -84,8 +86,15 @@ final class IntegerSimplex {
    * in the current basis (so a solved system stays solved but for this row).
    */
   void addRow(int[] variables, long[] coefficients, long bound) {
+    long common = 1;
+    for (int k = 0; k < variables.length; k++) {
+      int pos = position[variables[k]];
+      if (coefficients[k] != 0 && pos >= 0) {
+        common = lcm(common, den[pos]);
+      }
+    }
     long[] row = new long[n + 1];
-    row[0] = Math.multiplyExact(denominator, bound);
+    row[0] = Math.multiplyExact(common, bound);
     for (int k = 0; k < variables.length; k++) {
       long g = coefficients[k];
       if (g == 0) {
@@ -94,25 +103,61 @@ final class IntegerSimplex {
       int pos = position[variables[k]];
       if (pos < 0) {
         int c = -1 - pos;
-        row[c + 1] = Math.subtractExact(row[c + 1], Math.multiplyExact(g, denominator));
+        row[c + 1] = Math.subtractExact(row[c + 1], Math.multiplyExact(g, common));
       } else {
         long[] basic = rows[pos];
+        long factor = Math.multiplyExact(g, common / den[pos]);
         for (int c = 0; c <= n; c++) {
           if (basic[c] != 0) {
-            row[c] = Math.subtractExact(row[c], Math.multiplyExact(g, basic[c]));
+            row[c] = Math.subtractExact(row[c], Math.multiplyExact(factor, basic[c]));
           }
         }
       }
     }
     if (m == rows.length) {
       rows = Arrays.copyOf(rows, m * 2);
+      den = Arrays.copyOf(den, m * 2);
       basicOf = Arrays.copyOf(basicOf, m * 2);
       position = Arrays.copyOf(position, n + m * 2);
     }
     rows[m] = row;
+    den[m] = common;
+    normalize(m);
     basicOf[m] = n + m;
     position[n + m] = m;
     m++;
+  }
+
+  private static long gcd(long a, long b) {
+    a = Math.abs(a);
+    b = Math.abs(b);
+    while (b != 0) {
+      long t = a % b;
+      a = b;
+      b = t;
+    }
+    return a;
+  }
+
+  private static long lcm(long a, long b) {
+    return Math.multiplyExact(a / gcd(a, b), b);
+  }
+
+  /** Divides row {@code i} and its denominator by their greatest common divisor. */
+  private void normalize(int i) {
+    long[] row = rows[i];
+    long g = den[i];
+    for (int c = 0; c <= n && g != 1; c++) {
+      if (row[c] != 0) {
+        g = gcd(g, row[c]);
+      }
+    }
+    if (g > 1) {
+      for (int c = 0; c <= n; c++) {
+        row[c] /= g;
+      }
+      den[i] /= g;
+    }
   }
 
   /**
@@ -156,37 +201,41 @@ final class IntegerSimplex {
   private void pivot(int r, int s) {
     long[] pr = rows[r];
     long p = pr[s + 1];
-    long d = denominator;
+    long dr = den[r];
     for (int i = 0; i < m; i++) {
-      if (i == r) {
-        continue;
-      }
       long[] row = rows[i];
       long a = row[s + 1];
+      if (i == r || a == 0) {
+        continue;
+      }
+      // p·den[i]·x_i = p·A_i0 − a·A_r0 + Σ (p·A_ic − a·A_rc)·x_c + a·den[r]·x_leaving
       for (int c = 0; c <= n; c++) {
         if (c == s + 1) {
           continue;
         }
         long e = row[c];
         long b = pr[c];
-        if (e == 0 && (a == 0 || b == 0)) {
-          continue;
+        if (b == 0) {
+          if (e != 0) {
+            row[c] = Math.multiplyExact(p, e);
+          }
+        } else {
+          row[c] = Math.subtractExact(Math.multiplyExact(p, e), Math.multiplyExact(a, b));
         }
-        long num = Math.subtractExact(Math.multiplyExact(p, e), Math.multiplyExact(a, b));
-        if (num % d != 0) {
-          throw new ArithmeticException("inexact integer pivot");
-        }
-        row[c] = num / d;
       }
-      // row[s + 1] stays a: the coefficient of the leaving variable, now in column s.
+      row[s + 1] = Math.multiplyExact(a, dr);
+      den[i] = Math.multiplyExact(p, den[i]);
+      normalize(i);
     }
+    // p·x_entering = −A_r0 − Σ A_rc·x_c + den[r]·x_leaving
     for (int c = 0; c <= n; c++) {
       if (c != s + 1) {
-        pr[c] = Math.negateExact(pr[c]);
+        pr[c] = -pr[c];
       }
     }
-    pr[s + 1] = d;
-    denominator = p;
+    pr[s + 1] = dr;
+    den[r] = p;
+    normalize(r);
     int entering = nonbasicOf[s];
     int leaving = basicOf[r];
     basicOf[r] = entering;
@@ -195,14 +244,12 @@ final class IntegerSimplex {
     position[leaving] = -1 - s;
   }
 
-  /** The common denominator of the basic solution's values. */
-  long denominator() {
-    return denominator;
-  }
-
-  /** {@code denominator() *} the value of original variable {@code j} in the basic solution. */
-  long scaledValue(int j) {
+  /**
+   * The value of original variable {@code j} in the basic solution as {@code {numerator,
+   * denominator}}, the denominator positive.
+   */
+  long[] value(int j) {
     int pos = position[j];
-    return pos < 0 ? 0 : rows[pos][0];
+    return pos < 0 ? new long[] {0, 1} : new long[] {rows[pos][0], den[pos]};
   }
 }

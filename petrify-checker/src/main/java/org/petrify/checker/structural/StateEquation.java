@@ -219,21 +219,20 @@ final class StateEquation implements Technique {
           if (outcome == IntegerSimplex.Outcome.INFEASIBLE) {
             return true;
           }
-          long[] scaled = scaledMarking(lp);
-          long d = lp.denominator();
-          boolean[] trap = emptyMarkedTrap(scaled);
+          long[][] marking = solutionMarking(lp);
+          boolean[] trap = emptyMarkedTrap(marking[0]);
           if (trap != null) {
             traps.add(trap);
             continue;
           }
-          int t = enabledTransition(scaled, d);
+          int t = enabledTransition(marking);
           if (t < 0) {
             return false;
           }
           // One branch per pre-place p of t, most likely dead first (fewest tokens in the
           // solution): M(p) <= W − 1, with every pre-place tried before it sufficiently
           // marked (its branch covered the rest), so the branches partition the dead markings.
-          int[] order = preArcsByScaledTokens(t, scaled);
+          int[] order = preArcsByTokens(t, marking);
           for (int i = 0; i < order.length; i++) {
             branches++;
             IntegerSimplex child = lp.copy();
@@ -258,12 +257,13 @@ final class StateEquation implements Technique {
     }
 
     /** The pre-arc indices of {@code t}, by increasing tokens of their place in the solution. */
-    private int[] preArcsByScaledTokens(int t, long[] scaled) {
+    private int[] preArcsByTokens(int t, long[][] marking) {
       Integer[] arcs = new Integer[net.preStart(t + 1) - net.preStart(t)];
       for (int i = 0; i < arcs.length; i++) {
         arcs[i] = net.preStart(t) + i;
       }
-      java.util.Arrays.sort(arcs, java.util.Comparator.comparingLong(k -> scaled[net.prePlace(k)]));
+      java.util.Arrays.sort(arcs, java.util.Comparator.comparingDouble(
+          k -> (double) marking[0][net.prePlace(k)] / marking[1][net.prePlace(k)]));
       int[] result = new int[arcs.length];
       for (int i = 0; i < arcs.length; i++) {
         result[i] = arcs[i];
@@ -289,29 +289,46 @@ final class StateEquation implements Technique {
       addMarkingRow(lp, places, coefficients, -1);
     }
 
-    /** {@code D·M} of the basic solution, D its denominator. */
-    private long[] scaledMarking(IntegerSimplex lp) {
-      long d = lp.denominator();
-      long[] m = new long[net.placeCount()];
-      for (int p = 0; p < m.length; p++) {
-        long v = Math.multiplyExact(d, net.initialTokens(p));
+    /**
+     * The marking of the basic solution as fractions: {@code M(p) = num[p] / den[p]}, returned
+     * as {@code {num, den}}, each denominator positive.
+     */
+    private long[][] solutionMarking(IntegerSimplex lp) {
+      int places = net.placeCount();
+      long[] num = new long[places];
+      long[] den = new long[places];
+      long[][] x = new long[net.transitionCount()][];
+      for (int t = 0; t < x.length; t++) {
+        x[t] = lp.value(t);
+      }
+      for (int p = 0; p < places; p++) {
+        long d = 1;
         for (int i = 0; i < changers[p].length; i++) {
-          long x = lp.scaledValue(changers[p][i]);
-          if (x != 0) {
-            v = Math.addExact(v, Math.multiplyExact(changes[p][i], x));
+          long[] v = x[changers[p][i]];
+          if (v[0] != 0) {
+            d = Math.multiplyExact(d / gcd(d, v[1]), v[1]);
           }
         }
-        m[p] = v;
+        long v0 = Math.multiplyExact(d, net.initialTokens(p));
+        for (int i = 0; i < changers[p].length; i++) {
+          long[] v = x[changers[p][i]];
+          if (v[0] != 0) {
+            v0 = Math.addExact(v0, Math.multiplyExact(changes[p][i],
+                Math.multiplyExact(v[0], d / v[1])));
+          }
+        }
+        num[p] = v0;
+        den[p] = d;
       }
-      return m;
+      return new long[][] {num, den};
     }
 
     /** The largest trap among the places empty in the solution if it is marked initially. */
-    private boolean[] emptyMarkedTrap(long[] scaled) {
-      boolean[] empty = new boolean[scaled.length];
+    private boolean[] emptyMarkedTrap(long[] numerators) {
+      boolean[] empty = new boolean[numerators.length];
       boolean any = false;
-      for (int p = 0; p < scaled.length; p++) {
-        empty[p] = scaled[p] == 0;
+      for (int p = 0; p < numerators.length; p++) {
+        empty[p] = numerators[p] == 0;
         any |= empty[p];
       }
       if (!any) {
@@ -325,13 +342,14 @@ final class StateEquation implements Technique {
      * A transition enabled in the (rational) solution, the one with fewest pre-places; -1 if
      * the solution disables every transition.
      */
-    private int enabledTransition(long[] scaled, long d) {
+    private int enabledTransition(long[][] marking) {
       int best = -1;
       int bestSize = Integer.MAX_VALUE;
       for (int t = 0; t < net.transitionCount(); t++) {
         boolean enabled = true;
         for (int k = net.preStart(t); k < net.preStart(t + 1) && enabled; k++) {
-          enabled = scaled[net.prePlace(k)] > Math.multiplyExact(d, net.preWeight(k) - 1L);
+          int p = net.prePlace(k);
+          enabled = marking[0][p] > Math.multiplyExact(marking[1][p], net.preWeight(k) - 1L);
         }
         int size = net.preStart(t + 1) - net.preStart(t);
         if (enabled && size < bestSize) {
