@@ -19,8 +19,6 @@ import org.petrify.net.formula.Formula;
 public final class DeadlockFreedom {
   private static final List<Technique> TECHNIQUES = List.of(new SiphonTrap(), new StateEquation());
 
-  private static final boolean DEBUG = Boolean.getBoolean("petrify.proof.debug");
-
   private DeadlockFreedom() {}
 
   /**
@@ -47,15 +45,7 @@ public final class DeadlockFreedom {
     DeadMarkingProblem problem = DeadMarkingProblem.of(net, bounds, filter);
     for (Technique technique : TECHNIQUES) {
       try {
-        long t0 = System.nanoTime();
-        Optional<String> detail;
-        try {
-          detail = technique.prove(problem, budget);
-        } finally {
-          if (DEBUG) {
-            System.err.println("  " + technique.name() + " " + (System.nanoTime() - t0) / 1000000 + " ms");
-          }
-        }
+        Optional<String> detail = technique.prove(problem, budget);
         if (detail.isPresent()) {
           return Optional.of(new Proof(technique.name(), detail.get(),
               (System.nanoTime() - start) / 1_000_000L));

@@ -10,7 +10,8 @@ import java.util.Arrays;
  * <p>Data layout: variables are the {@code n} originals ({@code 0..n-1}) and one slack per row
  * ({@code n + row}, {@code s = b - a·x}). Row {@code i} of the dictionary reads
  * {@code den[i] * x[basic(i)] = A[i][0] + Σ_c A[i][c+1] * x[nonbasic(c)]} with integer entries
- * and a positive integer {@code den[i]}, the row divided by the gcd of its entries; the basic
+ * and a positive integer {@code den[i]} (the row is divided by the gcd of its entries when the
+ * denominator grows large); the basic
  * solution (nonbasic variables 0) sets {@code x[basic(i)] = A[i][0] / den[i]}. A pivot rewrites
  * only the rows whose entry in the pivot column is not zero (net incidence matrices are sparse,
  * so most rows stay as they are). Arithmetic is on {@code long} with overflow checks; an overflow
@@ -32,6 +33,12 @@ final class IntegerSimplex {
   private final int n;
   private long[][] rows;
   private int m;
+  /**
+   * A rewritten row is divided by the gcd of its entries once its denominator exceeds this: the
+   * gcd costs more than the row operation, and the entries stay far from overflow.
+   */
+  private static final long NORMALIZE_ABOVE = 1L << 20;
+
   /** Per row: the positive denominator of its basic variable. */
   private long[] den;
   /** Variable id at each row and nonbasic column. */
@@ -225,7 +232,9 @@ final class IntegerSimplex {
       }
       row[s + 1] = Math.multiplyExact(a, dr);
       den[i] = Math.multiplyExact(p, den[i]);
-      normalize(i);
+      if (den[i] > NORMALIZE_ABOVE) {
+        normalize(i);
+      }
     }
     // p·x_entering = −A_r0 − Σ A_rc·x_c + den[r]·x_leaving
     for (int c = 0; c <= n; c++) {
