@@ -81,9 +81,9 @@ public record Reduction(Set<PartialOrder> partialOrders, Set<Algorithm> algorith
      * No reachable dead marking, by the siphon-trap property
      * ({@code org.petrify.checker.structural.DeadlockFreedom}).
      */
-    SIPHON_TRAP("decided by: siphon-trap (no dead marking, no exploration)", "siphon-trap"),
+    SIPHON_TRAP("siphon-trap proof (no dead marking, nothing explored)", "siphon-trap"),
     /** No reachable dead marking, by the state equation with trap constraints. */
-    STATE_EQUATION("decided by: state-equation (no dead marking, no exploration)",
+    STATE_EQUATION("state-equation proof (no dead marking, nothing explored)",
         "state-equation");
 
     private final String text;
