@@ -227,6 +227,9 @@ public final class Reachability {
 
   /** EF goal; if {@code universal}, the result is inverted (AG ¬goal) and the witness kept. */
   private CheckResult reach(Formula goalFormula, boolean universal) {
+    while (goalFormula instanceof Formula.Not outer && outer.operand() instanceof Formula.Not inner) {
+      goalFormula = inner.operand(); // AG NOT DEADLOCK searches for DEADLOCK
+    }
     Formula deadFilter = deadlockFilter(goalFormula);
     if (deadFilter != null && deadlockProofs) {
       CheckResult proved = StructuralProofs.noDeadMarking(net, invariantBounds, deadFilter,
