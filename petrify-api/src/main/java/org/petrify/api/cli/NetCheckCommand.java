@@ -243,6 +243,12 @@ final class NetCheckCommand implements Callable<Integer> {
     }
 
     String techniques() {
+      Optional<String> proof = statistics == null ? Optional.empty()
+          : statistics.reduction().decidedBy();
+      if (proof.isPresent()) {
+        return (structuralReduction != null ? "STRUCTURAL_REDUCTION " : "")
+            + (proof.get().equals("siphon-trap") ? "TOPOLOGICAL" : "STATE_EQUATION");
+      }
       String t = "EXPLICIT";
       if (structuralReduction != null) {
         t += " STRUCTURAL_REDUCTION";
@@ -256,6 +262,9 @@ final class NetCheckCommand implements Callable<Integer> {
     String summary(PetriNet net) {
       StringBuilder s = new StringBuilder(text());
       reason.ifPresent(r -> s.append(" (").append(r).append(')'));
+      if (statistics != null) {
+        statistics.reduction().decidedBy().ifPresent(t -> s.append(", decided by: ").append(t));
+      }
       if (statistics != null) {
         s.append(String.format(Locale.ROOT, ", %d states, %d edges, %d ms", statistics.states(),
             statistics.edges(), statistics.millis()));
@@ -284,6 +293,8 @@ final class NetCheckCommand implements Callable<Integer> {
       m.put("edges", statistics != null ? statistics.edges() : null);
       m.put("millis", statistics != null ? statistics.millis() : null);
       m.put("reduction", statistics != null ? statistics.reduction().toString() : null);
+      m.put("decidedBy", statistics != null
+          ? statistics.reduction().decidedBy().orElse(null) : null);
       m.put("structuralReduction", ReportJson.structuralReduction(structuralReduction));
       if (witness.isPresent()) {
         List<String> names = new ArrayList<>();
