@@ -8,8 +8,9 @@ proc corpus.juc.stampedlock.fixed.Main.<clinit> {
 
 proc corpus.juc.stampedlock.fixed.Main.distance {
   s0: read corpus.juc.stampedlock.fixed.Main.lock // at corpus.juc.stampedlock.fixed.Main.distance(Main.java:17)
-  s1: until java.util.concurrent.locks.StampedLock@Main.java:12.write >= 1 // at corpus.juc.stampedlock.fixed.Main.distance(Main.java:17)
+  s1: down java.util.concurrent.locks.StampedLock@Main.java:12.write 1 // at corpus.juc.stampedlock.fixed.Main.distance(Main.java:17)
   s1_1: up java.util.concurrent.locks.StampedLock@Main.java:12.readers 1 // at corpus.juc.stampedlock.fixed.Main.distance(Main.java:17)
+  s1_2: up java.util.concurrent.locks.StampedLock@Main.java:12.write 1 // at corpus.juc.stampedlock.fixed.Main.distance(Main.java:17)
   s2: read corpus.juc.stampedlock.fixed.Main.x // at corpus.juc.stampedlock.fixed.Main.distance(Main.java:19)
   s3: read corpus.juc.stampedlock.fixed.Main.x // at corpus.juc.stampedlock.fixed.Main.distance(Main.java:19)
   s5: read corpus.juc.stampedlock.fixed.Main.y // at corpus.juc.stampedlock.fixed.Main.distance(Main.java:19)

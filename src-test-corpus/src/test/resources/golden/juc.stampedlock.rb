@@ -8,8 +8,9 @@ proc corpus.juc.stampedlock.Main.<clinit> {
 
 proc corpus.juc.stampedlock.Main.distance {
   s0: read corpus.juc.stampedlock.Main.lock // at corpus.juc.stampedlock.Main.distance(Main.java:21)
-  s1: until java.util.concurrent.locks.StampedLock@Main.java:16.write >= 1 // at corpus.juc.stampedlock.Main.distance(Main.java:21)
+  s1: down java.util.concurrent.locks.StampedLock@Main.java:16.write 1 // at corpus.juc.stampedlock.Main.distance(Main.java:21)
   s1_1: up java.util.concurrent.locks.StampedLock@Main.java:16.readers 1 // at corpus.juc.stampedlock.Main.distance(Main.java:21)
+  s1_2: up java.util.concurrent.locks.StampedLock@Main.java:16.write 1 // at corpus.juc.stampedlock.Main.distance(Main.java:21)
   s2: read corpus.juc.stampedlock.Main.x // at corpus.juc.stampedlock.Main.distance(Main.java:23)
   s3: read corpus.juc.stampedlock.Main.x // at corpus.juc.stampedlock.Main.distance(Main.java:23)
   s5: read corpus.juc.stampedlock.Main.y // at corpus.juc.stampedlock.Main.distance(Main.java:23)

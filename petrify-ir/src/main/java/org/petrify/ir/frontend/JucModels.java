@@ -94,7 +94,9 @@ import sootup.core.signatures.MethodSignature;
  *   <li>{@code StampedLock} {@code s} (not reentrant): counter {@code <s>.write} (capacity 1,
  *       1 while free) and limit counter {@code <s>.readers}; {@code writeLock()} is
  *       {@code down write 1; until readers <= 0}, {@code readLock()} is
- *       {@code until write >= 1; up readers 1}, {@code unlockWrite}/{@code unlockRead} undo
+ *       {@code down write 1; up readers 1; up write 1} (the read hold is counted while the
+ *       write token is held, so a reader and a writer never hold the lock together),
+ *       {@code unlockWrite}/{@code unlockRead} undo
  *       them, {@code unlock(stamp)} is either; optimistic reads do nothing; conversions and
  *       the lock views are not modelled (UNSOUND).</li>
  * </ul>
@@ -359,9 +361,12 @@ final class JucModels {
       Supplier<List<Command>> writeLock = () -> List.of(
           new Command.Down(label.get(), write, 1, origin),
           new Command.Until(label.get(), readers, false, 0, origin));
+      // The read hold is taken while holding the write token, so that no writer can pass its
+      // "no readers" test between the reader's test of the write token and its increment.
       Supplier<List<Command>> readLock = () -> List.of(
-          new Command.Until(label.get(), write, true, 1, origin),
-          new Command.Up(label.get(), readers, 1, origin));
+          new Command.Down(label.get(), write, 1, origin),
+          new Command.Up(label.get(), readers, 1, origin),
+          new Command.Up(label.get(), write, 1, origin));
       Supplier<List<Command>> unlockWrite = () -> List.of(
           new Command.Up(label.get(), write, 1, origin));
       Supplier<List<Command>> unlockRead = () -> List.of(
