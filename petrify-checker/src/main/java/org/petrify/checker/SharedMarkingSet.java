@@ -21,7 +21,7 @@ import java.util.concurrent.locks.StampedLock;
  */
 final class SharedMarkingSet {
   /** Slots of a segment at the start, when there are several. */
-  private static final int SEGMENT_CAPACITY = 256;
+  private static final int SEGMENT_CAPACITY = 64;
 
   private final int words;
   private final MarkingSet[] segments;

@@ -109,7 +109,8 @@ class ParallelSearchTest {
   @Test
   void theTimeoutEndsEveryWorker() {
     CheckResult r = Reachability.of(Philosophers.asymmetric(30))
-        .options(options(false, 2).withTimeout(Duration.ofMillis(200))).explore();
+        .options(options(false, 2).withMaxStates(Integer.MAX_VALUE - 1L)
+            .withTimeout(Duration.ofMillis(200))).explore();
     assertThat(r.verdict()).isEqualTo(Verdict.UNKNOWN);
     assertThat(r.unknown()).contains(Unknown.TIMEOUT);
   }
