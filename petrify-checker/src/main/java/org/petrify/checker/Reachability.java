@@ -28,7 +28,8 @@ import org.petrify.net.structure.StructuralBounds;
  * checked against the goal before it is reported; a failing replay (an engine bug) turns the
  * result into UNKNOWN rather than a wrong verdict. Budgets end in UNKNOWN with the reason and
  * the statistics so far. Instances are immutable and thread-safe; each check runs on the
- * calling thread.
+ * calling thread, joined by {@code workers - 1} threads of its own for a depth-first search
+ * with {@link CheckOptions#withWorkers more workers} ({@link ParallelDepthFirst}).
  */
 public final class Reachability {
   private static final int MAX_RESTARTS = 256;

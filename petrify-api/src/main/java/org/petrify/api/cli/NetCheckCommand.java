@@ -72,6 +72,11 @@ final class NetCheckCommand implements Callable<Integer> {
           + " bfs (shortest witnesses).")
   SearchOrder search;
 
+  @Option(names = "--workers", paramLabel = "N",
+      description = "Threads of a dfs reachability or deadlock search (default: the available"
+          + " processors, ${DEFAULT-VALUE} here); other searches use one.")
+  int workers = Runtime.getRuntime().availableProcessors();
+
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
       description = "text (default, MCC style) or json.")
   OutputFormat format;
@@ -86,6 +91,10 @@ final class NetCheckCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     engine.validate(spec.commandLine());
+    if (workers <= 0) {
+      throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+          "--workers must be positive, got " + workers);
+    }
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     PetriNet net = readNet(file);
@@ -184,6 +193,7 @@ final class NetCheckCommand implements Callable<Integer> {
           .withPartialOrderReduction(!engine.noPartialOrderReduction)
           .withStructuralReduction(!engine.noStructuralReduction)
           .withSearch(search)
+          .withWorkers(workers)
           .withMaxStates(engine.maxStates)
           .withTimeout(engine.timeout())
           .withListener(progress));
