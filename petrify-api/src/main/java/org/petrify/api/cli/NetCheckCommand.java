@@ -73,9 +73,9 @@ final class NetCheckCommand implements Callable<Integer> {
   SearchOrder search;
 
   @Option(names = "--workers", paramLabel = "N",
-      description = "Threads of a dfs reachability or deadlock search (default: the available"
-          + " processors, ${DEFAULT-VALUE} here); other searches use one.")
-  int workers = Runtime.getRuntime().availableProcessors();
+      description = "Threads of a dfs reachability or deadlock search (default: 1; on 2 cores"
+          + " the shared state store does not yet pay for itself); other searches use one.")
+  int workers = 1;
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
       description = "text (default, MCC style) or json.")
