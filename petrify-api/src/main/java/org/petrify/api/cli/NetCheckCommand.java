@@ -76,6 +76,11 @@ final class NetCheckCommand implements Callable<Integer> {
           + " bfs (shortest witnesses).")
   SearchOrder search;
 
+  @Option(names = "--workers", paramLabel = "N",
+      description = "Threads of a dfs reachability or deadlock search (default: 1; on 2 cores"
+          + " the shared state store does not yet pay for itself); other searches use one.")
+  int workers = 1;
+
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
       description = "text (default, MCC style) or json.")
   OutputFormat format;
@@ -90,6 +95,10 @@ final class NetCheckCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     engine.validate(spec.commandLine());
+    if (workers <= 0) {
+      throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+          "--workers must be positive, got " + workers);
+    }
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     PetriNet net;
@@ -216,6 +225,7 @@ final class NetCheckCommand implements Callable<Integer> {
           .withPartialOrderReduction(!engine.noPartialOrderReduction)
           .withStructuralReduction(!engine.noStructuralReduction)
           .withSearch(search)
+          .withWorkers(workers)
           .withMaxStates(engine.maxStates)
           .withTimeout(engine.timeout())
           .withListener(progress));
@@ -290,6 +300,12 @@ final class NetCheckCommand implements Callable<Integer> {
     }
 
     String techniques() {
+      Optional<String> proof = statistics == null ? Optional.empty()
+          : statistics.reduction().decidedBy();
+      if (proof.isPresent()) {
+        return (structuralReduction != null ? "STRUCTURAL_REDUCTION " : "")
+            + (proof.get().equals("siphon-trap") ? "TOPOLOGICAL" : "STATE_EQUATION");
+      }
       String t = "EXPLICIT";
       if (structuralReduction != null) {
         t += " STRUCTURAL_REDUCTION";
@@ -303,6 +319,9 @@ final class NetCheckCommand implements Callable<Integer> {
     String summary(PetriNet net) {
       StringBuilder s = new StringBuilder(text());
       reason.ifPresent(r -> s.append(" (").append(r).append(')'));
+      if (statistics != null) {
+        statistics.reduction().decidedBy().ifPresent(t -> s.append(", decided by: ").append(t));
+      }
       if (statistics != null) {
         s.append(String.format(Locale.ROOT, ", %d states, %d edges, %d ms", statistics.states(),
             statistics.edges(), statistics.millis()));
@@ -331,6 +350,8 @@ final class NetCheckCommand implements Callable<Integer> {
       m.put("edges", statistics != null ? statistics.edges() : null);
       m.put("millis", statistics != null ? statistics.millis() : null);
       m.put("reduction", statistics != null ? statistics.reduction().toString() : null);
+      m.put("decidedBy", statistics != null
+          ? statistics.reduction().decidedBy().orElse(null) : null);
       m.put("structuralReduction", ReportJson.structuralReduction(structuralReduction));
       if (witness.isPresent()) {
         List<String> names = new ArrayList<>();

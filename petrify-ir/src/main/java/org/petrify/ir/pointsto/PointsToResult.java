@@ -276,6 +276,11 @@ public final class PointsToResult {
     return code;
   }
 
+  /** The solved sets, for analyses of this package over the whole heap graph. */
+  PointsToSets sets() {
+    return sets;
+  }
+
   /** The number of nodes of the solved constraint graph (a size statistic). */
   public int nodeCount() {
     return sets.size();
