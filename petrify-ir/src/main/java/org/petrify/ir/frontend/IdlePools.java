@@ -42,7 +42,7 @@ final class IdlePools {
         continue;
       }
       for (int i = 0; i < body.size(); i++) {
-        AbstractInvokeExpr inv = JucModels.invokeOf(body.stmt(i));
+        AbstractInvokeExpr inv = LibraryModels.invokeOf(body.stmt(i));
         if (inv == null) {
           continue;
         }
