@@ -74,6 +74,8 @@ final class TrustedLibrary {
           && cls.endsWith("StringBuilder"), ALL),
       new Row(VALUE_CLASSES::contains, ALL),
       new Row(cls -> cls.equals("java.lang.Object"), ALL),
+      new Row(cls -> cls.startsWith("java.lang.Thread$Builder"), name -> !name.equals("start")
+          && !name.equals("unstarted")),
       new Row(cls -> cls.equals("java.lang.Throwable") || cls.equals("java.lang.Exception")
           || cls.equals("java.lang.RuntimeException") || cls.equals("java.lang.Error"), ALL),
       new Row(cls -> cls.equals("java.lang.Class"), name -> !name.equals("forName")
