@@ -4,11 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 import org.petrify.ir.pointsto.AbstractObject;
-import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Origin;
-import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 
 /**
  * {@code Condition.await*}/{@code signal}/{@code signalAll}: see {@link #conditionOp}.

@@ -46,6 +46,11 @@ final class FutureModel implements LibraryModel {
   private final TranslationContext tc;
   /** See {@link #completedTasks()}. */
   private final Set<Integer> completedTasks = new TreeSet<>();
+  /** Futures made complete ({@code completedFuture}, {@code failedFuture}, ...). */
+  private final Set<Integer> completedAtCreation = new TreeSet<>();
+  /** The factories of futures that are complete when made. */
+  private static final Set<String> COMPLETED_FACTORIES = Set.of("completedFuture",
+      "failedFuture", "completedStage", "failedStage");
   /** The {@code CompletableFuture.anyOf} results and, for each, its parts. */
   private final Map<Integer, List<AbstractObject>> anyOfs = new HashMap<>();
 
@@ -65,6 +70,11 @@ final class FutureModel implements LibraryModel {
     String cls = sig.getDeclClassType().getFullyQualifiedName();
     if (!cls.equals(FUTURE)) {
       return;
+    }
+    if (COMPLETED_FACTORIES.contains(sig.getName())) {
+      for (AbstractObject o : tc.pts().objectsCreatedAt(mi, i)) {
+        completedAtCreation.add(o.id());
+      }
     }
     if (sig.getName().equals("anyOf")) {
       for (AbstractObject o : tc.pts().objectsCreatedAt(mi, i)) {
@@ -282,10 +292,13 @@ final class FutureModel implements LibraryModel {
         }
       }
     }
-    if (cs.isEmpty()) {
+    mc.observed();
+    if (cs.isEmpty() && !completedAtCreation.contains(f.id())) {
       tc.caveat("unknown-future", origin, "waiting for " + f.name() + " returns at once: it is"
           + " neither a task the analysis started nor a CompletableFuture made with new (nor"
           + " a combination of those)", Caveat.Effect.UNSOUND);
+    }
+    if (cs.isEmpty()) {
       cs.add(new Command.Skip(label.get(), origin));
     }
     return cs;

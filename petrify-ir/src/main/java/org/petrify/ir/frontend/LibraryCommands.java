@@ -3,12 +3,9 @@ package org.petrify.ir.frontend;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
-import java.util.function.Predicate;
 import java.util.function.Supplier;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.MethodInstance;
-import org.petrify.ir.pointsto.PointsToResult;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Origin;
@@ -20,25 +17,12 @@ import sootup.core.signatures.MethodSignature;
 import sootup.java.core.JavaSootMethod;
 
 /**
- * The rb commands of JDK calls the model knows, and the caveats of those it does not:
+ * The library boundary of the translation: the rb commands of a JDK call, from the model of its
+ * API family ({@link LibraryModels}, one {@link LibraryModel} per family: locks, conditions,
+ * monitors, thread joins, {@code LockSupport}, synchronized collections, the
+ * {@code java.util.concurrent} synchronizers, queues, futures and executors, timers), and the
+ * caveats of the calls no model covers ({@link #sequences}):
  * <ul>
- *   <li>{@code Thread.join()} → {@code join} of each started thread the receiver may be (a
- *       receiver that is never started joins at once: {@code skip}); timed joins add a
- *       {@code skip} alternative (the timeout);</li>
- *   <li>{@code Object.wait()/notify()/notifyAll()} → {@code wait/notify/notifyAll} of the
- *       receiver's objects; a timed wait is {@code await k on k timed} (it may also wake up by
- *       itself);</li>
- *   <li>{@code Condition.await*}/{@code signal}/{@code signalAll} → {@code await c on k
- *       [timed]}/{@code signal[All] c on k}, {@code k} being the lock that made the
- *       condition;</li>
- *   <li>{@code Lock.lock()/lockInterruptibly()/unlock()} → {@code acquire/release} of the
- *       receiver's objects ({@code tryLock} is translated by the procedure translator into
- *       {@code trylock k else <failure>}: it acquires a free lock, and fails only while the
- *       lock is taken);</li>
- *   <li>the {@code java.util.concurrent} synchronizers, futures and executors →
- *       {@link LibraryModels} (rb counters); {@code LockSupport.park/unpark} →
- *       {@code park}/{@code unpark}; methods of synchronized collections → acquire of the
- *       receiver, a choice of the application call-backs, release;</li>
  *   <li>known blocking or call-back library calls that are not modelled (interrupts,
  *       {@code System.exit}, library methods receiving lambdas or application objects) →
  *       nothing, with an UNSOUND caveat;</li>
@@ -47,8 +31,10 @@ import sootup.java.core.JavaSootMethod;
  *   <li>every other JDK call → nothing, with the UNSOUND caveat {@link #UNMODELLED} naming
  *       the method (unless the call dispatches to application code, which is translated).</li>
  * </ul>
- * Thread starts and calls back into application code that the points-to analysis resolved
- * (runnables, lambdas) are emitted by the translator from the call graph, not here.
+ * Pinned attempts ({@code tryLock}, {@code tryAcquire}, {@code offer}) are asked for by the
+ * translator through {@link #isTry}. Thread starts and calls back into application code that
+ * the points-to analysis resolved (runnables, lambdas) are emitted by the translator from the
+ * call graph, not here.
  */
 final class LibraryCommands {
   /** The caveat kind of a library call that is neither modelled nor trusted. */

@@ -11,7 +11,6 @@ import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Origin;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
-import sootup.core.signatures.MethodSignature;
 
 /**
  * Synchronized collections ({@code Collections.synchronized*}, {@code Vector}, {@code

@@ -4,12 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 import org.petrify.ir.pointsto.AbstractObject;
-import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.PointsToResult;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Origin;
-import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 
 /**
  * {@code java.lang.Thread}: {@code join()} is {@code join} of each started thread the receiver

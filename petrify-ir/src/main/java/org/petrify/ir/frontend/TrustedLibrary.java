@@ -99,7 +99,10 @@ final class TrustedLibrary {
       new Row(cls -> cls.equals("java.util.concurrent.TimeUnit"),
           name -> !name.equals("timedWait") && !name.equals("timedJoin")),
       new Row(cls -> PURE_PACKAGES.stream().anyMatch(cls::startsWith), ALL),
-      new Row(cls -> cls.startsWith("kotlin.io.ConsoleKt"), ALL));
+      new Row(cls -> cls.equals("java.nio.file.Path") || cls.equals("java.nio.file.Paths"), ALL),
+      new Row(cls -> cls.startsWith("kotlin.io.ConsoleKt") || cls.equals("kotlin.Pair")
+          || cls.equals("kotlin.Triple") || cls.equals("kotlin.TuplesKt")
+          || cls.startsWith("kotlin.random."), ALL));
 
   private TrustedLibrary() {}
 

@@ -80,4 +80,14 @@ public final class JdkExecutors {
     }
     return 0;
   }
+
+  /**
+   * True if the pools of this {@code Executors} factory keep idle workers alive (non-daemon,
+   * never timing out) until they are shut down: the fixed, scheduled and single-thread ones.
+   */
+  public static boolean keepsWorkers(String factory) {
+    return factory.equals("newFixedThreadPool") || factory.equals("newScheduledThreadPool")
+        || factory.equals("newSingleThreadExecutor")
+        || factory.equals("newSingleThreadScheduledExecutor");
+  }
 }
