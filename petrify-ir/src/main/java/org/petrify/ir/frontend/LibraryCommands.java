@@ -40,6 +40,12 @@ final class LibraryCommands {
   /** The caveat kind of a library call that is neither modelled nor trusted. */
   static final String UNMODELLED = "unmodelled-library";
 
+  /** Blocking queues that only store the objects they are given (no call-back). */
+  private static final java.util.Set<String> BLOCKING_CONTAINERS = java.util.Set.of(
+      "java.util.concurrent.BlockingQueue", "java.util.concurrent.BlockingDeque",
+      "java.util.concurrent.ArrayBlockingQueue", "java.util.concurrent.LinkedBlockingQueue",
+      "java.util.concurrent.LinkedBlockingDeque", "java.util.concurrent.PriorityBlockingQueue");
+
   private final TranslationContext tc;
   private final ArgumentCallbacks argumentCallbacks;
 
@@ -207,7 +213,7 @@ final class LibraryCommands {
     boolean container = cls.startsWith("java.util.") && !cls.startsWith("java.util.concurrent.")
         || cls.startsWith("java.util.concurrent.Concurrent")
         || cls.startsWith("java.util.concurrent.CopyOnWrite")
-        || cls.contains("BlockingQueue") || cls.contains("BlockingDeque");
+        || BLOCKING_CONTAINERS.contains(cls);
     for (AbstractObject o : args) {
       if (o.kind() == AbstractObject.Kind.LAMBDA) {
         return true;
