@@ -65,7 +65,7 @@ public final class Analysis {
         AliasPrecision.CONTEXT_SENSITIVE, DEFAULT_REENTRANCY_BOUND,
         FrontendOptions.DEFAULT_VALUE_BOUND),
         new CheckSettings(50_000_000L, null, true, true, ProgressListener.NONE, Fairness.NONE,
-            Set.of()), new Memo());
+            Set.of(), false), new Memo());
   }
 
   private Analysis(ProgramShape shape, CheckSettings settings, Memo memo) {
@@ -182,6 +182,15 @@ public final class Analysis {
     return with(settings.withAcceptedUnsound(Set.copyOf(set)));
   }
 
+  /**
+   * Whether the reports' renderings show every witness step (default false: the steps of the
+   * concurrency skeleton, with each run of other steps summarised per thread; see {@link
+   * Report#witnessLines()}). {@link Report#witness()} holds every step either way.
+   */
+  public Analysis fullWitness(boolean full) {
+    return with(settings.withFullWitness(full));
+  }
+
   /** The default of {@link #reentrancyBound(int)}. */
   public static final int DEFAULT_REENTRANCY_BOUND = EncodingOptions.defaults().reentrancyBound();
 
@@ -274,7 +283,8 @@ public final class Analysis {
       java.util.function.BiFunction<Translation, StageBudget, Report> check) {
     StageBudget budget = QueryBudget.start(settings.timeout(), settings.listener());
     try {
-      return check.apply(memo.get(shape, budget), budget);
+      return check.apply(memo.get(shape, budget), budget)
+          .withFullWitness(settings.fullWitness());
     } catch (StageBudgetExceededException e) {
       return QueryBudget.inconclusive(property, e, budget);
     }

@@ -16,43 +16,49 @@ import org.petrify.checker.ProgressListener;
  * @param listener observes the queries (never null)
  * @param fairness the scheduler assumption of liveness checks
  * @param acceptedUnsound the UNSOUND caveat kinds accepted ({@code "all"} for every kind)
+ * @param fullWitness reports render every witness step ({@link Report#fullWitness()})
  */
 record CheckSettings(long maxStates, Duration timeout, boolean partialOrderReduction,
     boolean structuralReduction, ProgressListener listener, Fairness fairness,
-    Set<String> acceptedUnsound) {
+    Set<String> acceptedUnsound, boolean fullWitness) {
 
   CheckSettings withMaxStates(long states) {
     return new CheckSettings(states, timeout, partialOrderReduction, structuralReduction,
-        listener, fairness, acceptedUnsound);
+        listener, fairness, acceptedUnsound, fullWitness);
   }
 
   CheckSettings withTimeout(Duration limit) {
     return new CheckSettings(maxStates, limit, partialOrderReduction, structuralReduction,
-        listener, fairness, acceptedUnsound);
+        listener, fairness, acceptedUnsound, fullWitness);
   }
 
   CheckSettings withPartialOrderReduction(boolean on) {
     return new CheckSettings(maxStates, timeout, on, structuralReduction, listener, fairness,
-        acceptedUnsound);
+        acceptedUnsound, fullWitness);
   }
 
   CheckSettings withStructuralReduction(boolean on) {
     return new CheckSettings(maxStates, timeout, partialOrderReduction, on, listener, fairness,
-        acceptedUnsound);
+        acceptedUnsound, fullWitness);
   }
 
   CheckSettings withListener(ProgressListener progress) {
     return new CheckSettings(maxStates, timeout, partialOrderReduction, structuralReduction,
-        progress, fairness, acceptedUnsound);
+        progress, fairness, acceptedUnsound, fullWitness);
   }
 
   CheckSettings withFairness(Fairness assumption) {
     return new CheckSettings(maxStates, timeout, partialOrderReduction, structuralReduction,
-        listener, assumption, acceptedUnsound);
+        listener, assumption, acceptedUnsound, fullWitness);
   }
 
   CheckSettings withAcceptedUnsound(Set<String> kinds) {
     return new CheckSettings(maxStates, timeout, partialOrderReduction, structuralReduction,
-        listener, fairness, kinds);
+        listener, fairness, kinds, fullWitness);
+  }
+
+  CheckSettings withFullWitness(boolean full) {
+    return new CheckSettings(maxStates, timeout, partialOrderReduction, structuralReduction,
+        listener, fairness, acceptedUnsound, full);
   }
 }

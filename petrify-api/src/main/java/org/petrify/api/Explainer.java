@@ -33,6 +33,9 @@ final class Explainer {
   private final ReadWriteTerms readWrite;
 
   private final Map<String, String> counterCapacity = new TreeMap<>();
+  private final org.petrify.ir.rb.Program program;
+  /** Computed on the first witness (a check without one never needs it). */
+  private SkeletonGuards guards;
 
   /** An explainer that names threads by {@code threads} (their Java names, where known). */
   Explainer(EncodedProgram encoded, ThreadLabels threads) {
@@ -40,6 +43,7 @@ final class Explainer {
     this.origins = encoded.origins();
     this.threads = threads;
     this.readWrite = new ReadWriteTerms(encoded.program());
+    this.program = encoded.program();
     for (Counter c : encoded.program().counters()) {
       counterCapacity.put(c.name(), c.capacity() + (c.capacity() == 1 ? " unit" : " units"));
     }
@@ -53,10 +57,85 @@ final class Explainer {
       String action = action(info);
       if (action != null) {
         steps.add(new Step(steps.size() + 1, threads.label(info.thread()), action, info.origin(),
-            net.transitionName(t)));
+            net.transitionName(t), kind(info), subject(info)));
       }
     }
     return steps;
+  }
+
+  /**
+   * What a step does, from its transition's kind and rb command: every command that can block,
+   * wake, start or join a thread is a skeleton kind; an assign or switch is one when its
+   * variable, or the switch itself, guards a skeleton command ({@link SkeletonGuards}).
+   */
+  StepKind kind(NodeInfo info) {
+    Command c = info.command();
+    return switch (info.kind()) {
+      case WAKE_UP -> StepKind.WAKE;
+      case TIMEOUT -> StepKind.TIMEOUT;
+      case TRYLOCK_FAILED -> StepKind.LOCK_FAILED;
+      case TRY_FAILED, OVERFLOW -> StepKind.BLOCKING_CALL;
+      case THREAD_EXIT -> StepKind.FINISH;
+      case COMMAND -> commandKind(info, c);
+      default -> StepKind.OTHER;
+    };
+  }
+
+  private StepKind commandKind(NodeInfo info, Command c) {
+    if (c instanceof Command.Acquire || c instanceof Command.TryAcquire) {
+      return StepKind.LOCK;
+    } else if (c instanceof Command.Release) {
+      return StepKind.UNLOCK;
+    } else if (c instanceof Command.Wait || c instanceof Command.Await) {
+      return StepKind.WAIT;
+    } else if (c instanceof Command.Notify || c instanceof Command.NotifyAll
+        || c instanceof Command.Signal) {
+      return StepKind.NOTIFY;
+    } else if (c instanceof Command.Park) {
+      return StepKind.PARK;
+    } else if (c instanceof Command.Unpark) {
+      return StepKind.UNPARK;
+    } else if (c instanceof Command.Fork) {
+      return StepKind.START;
+    } else if (c instanceof Command.Join) {
+      return StepKind.JOIN;
+    } else if (Command.counterOf(c) != null) {
+      return StepKind.BLOCKING_CALL;
+    } else if (c instanceof Command.Assign a) {
+      return guards().isGuardVariable(a.variable()) ? StepKind.TRACKED_WRITE : StepKind.OTHER;
+    } else if (c instanceof Command.Switch sw) {
+      return info.procedure() != null && guards().isGuardSwitch(info.procedure(), sw.label())
+          ? StepKind.TRACKED_TEST : StepKind.OTHER;
+    }
+    return StepKind.OTHER;
+  }
+
+  /** What a step acts on (see {@link Step}), or null. */
+  String subject(NodeInfo info) {
+    Command c = info.command();
+    if (c instanceof Command.Fork f) {
+      return threads.label(f.thread());
+    } else if (c instanceof Command.Join j) {
+      return j.thread().equals(Command.Join.SELF) ? null : threads.label(j.thread());
+    } else if (c instanceof Command.Unpark u) {
+      return u.thread().equals(Command.Join.SELF) ? info.thread() == null ? null
+          : threads.label(info.thread()) : threads.label(u.thread());
+    } else if (c instanceof Command.Assign a) {
+      return a.variable();
+    } else if (c instanceof Command.Switch sw) {
+      return sw.variable();
+    } else if (c == null) {
+      return null;
+    }
+    String lock = Command.lockOf(c);
+    return lock != null ? lock : Command.counterOf(c);
+  }
+
+  private SkeletonGuards guards() {
+    if (guards == null) {
+      guards = SkeletonGuards.of(program);
+    }
+    return guards;
   }
 
   /** The number of {@link #steps} among the first {@code length} transitions of the witness. */

@@ -9,8 +9,16 @@ import org.petrify.ir.rb.Origin;
  */
 public sealed interface Explanation {
 
-  /** A human-readable multi-line rendering. */
-  String text();
+  /**
+   * A human-readable multi-line rendering, the interleaving summarised to its concurrency
+   * skeleton ({@link WitnessSummary}).
+   */
+  default String text() {
+    return text(false);
+  }
+
+  /** {@link #text()}, with every step of the interleaving if {@code fullWitness}. */
+  String text(boolean fullWitness);
 
   /** The steps leading to the situation, in order. */
   List<Step> interleaving();
@@ -57,8 +65,8 @@ public sealed interface Explanation {
     }
 
     @Override
-    public String text() {
-      return ExplanationText.deadlock(this);
+    public String text(boolean fullWitness) {
+      return ExplanationText.deadlock(this, fullWitness);
     }
   }
 
@@ -92,8 +100,8 @@ public sealed interface Explanation {
     }
 
     @Override
-    public String text() {
-      return ExplanationText.nonTermination(this);
+    public String text(boolean fullWitness) {
+      return ExplanationText.nonTermination(this, fullWitness);
     }
   }
 }

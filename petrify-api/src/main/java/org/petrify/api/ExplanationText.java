@@ -7,7 +7,7 @@ import org.petrify.ir.rb.Origin;
 final class ExplanationText {
   private ExplanationText() {}
 
-  static String deadlock(Explanation.Deadlock d) {
+  static String deadlock(Explanation.Deadlock d, boolean fullWitness) {
     StringBuilder s = new StringBuilder();
     s.append("Found a Java-level deadlock:\n");
     s.append("============================\n");
@@ -44,7 +44,7 @@ final class ExplanationText {
         }
       }
     }
-    appendSteps(s, d.interleaving(), -1);
+    appendSteps(s, d.interleaving(), -1, fullWitness);
     return s.toString();
   }
 
@@ -69,7 +69,7 @@ final class ExplanationText {
     s.append('\n');
   }
 
-  static String nonTermination(Explanation.NonTermination n) {
+  static String nonTermination(Explanation.NonTermination n, boolean fullWitness) {
     StringBuilder s = new StringBuilder();
     s.append("Found an execution that never terminates:\n");
     s.append("=========================================\n");
@@ -87,20 +87,28 @@ final class ExplanationText {
             .append(" while others loop\n");
       }
     }
-    appendSteps(s, n.interleaving(), n.loopStart());
+    appendSteps(s, n.interleaving(), n.loopStart(), fullWitness);
     return s.toString();
   }
 
-  private static void appendSteps(StringBuilder s, List<Step> steps, int loopStart) {
+  /**
+   * The interleaving, one line per step of the concurrency skeleton and one per thread for each
+   * run of other steps (every step if {@code fullWitness}).
+   */
+  private static void appendSteps(StringBuilder s, List<Step> steps, int loopStart,
+      boolean fullWitness) {
     s.append("\nInterleaving that leads there:\n");
     if (steps.isEmpty()) {
       s.append("  (the initial state)\n");
     }
-    for (int i = 0; i < steps.size(); i++) {
-      if (i == loopStart) {
+    List<WitnessLine> lines = fullWitness ? WitnessSummary.full(steps)
+        : WitnessSummary.of(steps, loopStart);
+    int loopLine = WitnessSummary.loopLine(steps, loopStart, lines);
+    for (int i = 0; i < lines.size(); i++) {
+      if (i == loopLine) {
         s.append("  -- from here on, repeated forever --\n");
       }
-      s.append("  ").append(steps.get(i)).append('\n');
+      s.append("  ").append(lines.get(i).text()).append('\n');
     }
   }
 }

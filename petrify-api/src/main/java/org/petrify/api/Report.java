@@ -34,11 +34,15 @@ import org.petrify.ir.rb.Caveat;
  *     {@code verdict} only when the no-silent-pass rule lowered it to INCONCLUSIVE (see
  *     {@link #judged})
  * @param acceptedUnsound the UNSOUND caveat kinds the user accepted ({@code "all"}: every kind)
+ * @param fullWitness true if the renderings (text, JSON, SARIF, SVG, HTML) show every witness
+ *     step; false (the default) if they summarise the steps outside the concurrency skeleton
+ *     ({@link #witnessLines()}); {@code witness} holds every step either way
  */
 public record Report(String property, Verdict verdict, Optional<String> reason,
     List<Step> witness, List<String> witnessTransitions, int loopStart, List<Caveat> caveats,
     Statistics statistics, Optional<Explanation> explanation, List<Race> races,
-    Optional<JvmReplay> replay, Verdict modelVerdict, Set<String> acceptedUnsound) {
+    Optional<JvmReplay> replay, Verdict modelVerdict, Set<String> acceptedUnsound,
+    boolean fullWitness) {
 
   /** The property name of race reports. */
   public static final String RACES = "races";
@@ -57,6 +61,15 @@ public record Report(String property, Verdict verdict, Optional<String> reason,
     acceptedUnsound = java.util.Collections.unmodifiableSet(new LinkedHashSet<>(acceptedUnsound));
   }
 
+  /** A report whose renderings summarise the witness (see {@link #fullWitness}). */
+  public Report(String property, Verdict verdict, Optional<String> reason,
+      List<Step> witness, List<String> witnessTransitions, int loopStart, List<Caveat> caveats,
+      Statistics statistics, Optional<Explanation> explanation, List<Race> races,
+      Optional<JvmReplay> replay, Verdict modelVerdict, Set<String> acceptedUnsound) {
+    this(property, verdict, reason, witness, witnessTransitions, loopStart, caveats, statistics,
+        explanation, races, replay, modelVerdict, acceptedUnsound, false);
+  }
+
   /**
    * A report as the engine found it: no JVM replay, nothing accepted yet (see {@link #judged}).
    */
@@ -70,7 +83,34 @@ public record Report(String property, Verdict verdict, Optional<String> reason,
   /** This report with the outcome of replaying its witness on the JVM. */
   public Report withReplay(JvmReplay outcome) {
     return new Report(property, verdict, reason, witness, witnessTransitions, loopStart, caveats,
-        statistics, explanation, races, Optional.of(outcome), modelVerdict, acceptedUnsound);
+        statistics, explanation, races, Optional.of(outcome), modelVerdict, acceptedUnsound,
+        fullWitness);
+  }
+
+  /**
+   * This report rendered with every witness step ({@code true}, {@code check --full-witness})
+   * or with the steps outside the concurrency skeleton summarised ({@code false}, the default).
+   */
+  public Report withFullWitness(boolean full) {
+    return new Report(property, verdict, reason, witness, witnessTransitions, loopStart, caveats,
+        statistics, explanation, races, replay, modelVerdict, acceptedUnsound, full);
+  }
+
+  /**
+   * The witness as the renderings show it: with {@link #fullWitness} every step, else the steps
+   * of the concurrency skeleton with each run of other steps summarised per thread ({@link
+   * WitnessSummary}).
+   */
+  public List<WitnessLine> witnessLines() {
+    return fullWitness ? WitnessSummary.full(witness) : WitnessSummary.of(witness, loopStart);
+  }
+
+  /**
+   * The index in {@link #witnessLines()} of the first line of the repeated part of an infinite
+   * witness; -1 for a finite one.
+   */
+  public int loopLine() {
+    return WitnessSummary.loopLine(witness, loopStart, witnessLines());
   }
 
   /** A report without races (every property but {@code races}). */
@@ -114,7 +154,7 @@ public record Report(String property, Verdict verdict, Optional<String> reason,
       }
     }
     return new Report(property, v, why, witness, witnessTransitions, loopStart, caveats,
-        statistics, explanation, races, replay, model, accepted);
+        statistics, explanation, races, replay, model, accepted, fullWitness);
   }
 
   private boolean isCtl() {
@@ -208,7 +248,7 @@ public record Report(String property, Verdict verdict, Optional<String> reason,
       s.append("Accepted as not modelled: ").append(String.join(",", acceptedUnsound))
           .append('\n');
     }
-    explanation.ifPresent(e -> s.append('\n').append(e.text()));
+    explanation.ifPresent(e -> s.append('\n').append(e.text(fullWitness)));
     replay.ifPresent(r -> s.append("\nReplay: ").append(r.text()).append('\n'));
     if (!races.isEmpty()) {
       s.append('\n').append(races.size()).append(races.size() == 1 ? " data race" : " data races")

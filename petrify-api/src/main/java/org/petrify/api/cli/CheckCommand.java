@@ -89,6 +89,13 @@ final class CheckCommand implements Callable<Integer> {
           + " inconclusive (exit 3), with them accepted it holds (exit 0), the caveats listed.")
   List<String> acceptUnsound = new ArrayList<>();
 
+  @Option(names = "--full-witness",
+      description = "Show every step of the witness; by default the interleaving shows the"
+          + " concurrency skeleton (locks, waits, notifications, thread starts and joins,"
+          + " blocking calls, the writes and tests of the values they depend on) and"
+          + " summarises the other steps, one line per thread and run.")
+  boolean fullWitness;
+
   @Mixin EngineOptions engine = new EngineOptions();
 
   @Override
@@ -119,7 +126,8 @@ final class CheckCommand implements Callable<Integer> {
           .structuralReduction(!engine.noStructuralReduction)
           .progress(progress)
           .fairness(fairness)
-          .acceptUnsound(acceptUnsound);
+          .acceptUnsound(acceptUnsound)
+          .fullWitness(fullWitness);
       Report r;
       try {
         r = switch (property.trim().toLowerCase(Locale.ROOT)) {

@@ -12,44 +12,44 @@ import java.util.regex.Pattern;
 import org.petrify.api.Explanation;
 import org.petrify.api.Report;
 import org.petrify.api.Step;
+import org.petrify.api.WitnessLine;
+import org.petrify.api.WitnessSummary;
 import org.petrify.ir.rb.Origin;
 
 /**
- * A witness of a {@link Report} as the pictures and code flows show it: the steps in global
- * order, each classified (lock, unlock, wait, start, join, ...) with the locks its thread holds
- * after it, followed, for a deadlock, by one {@link Kind#BLOCKED} event per thread that cannot
- * move in the final state (what it waits for, at which line, and who holds that lock). The
- * threads whose lock waits form the cycle are {@link #cycle()}.
+ * A witness of a {@link Report} as the pictures and code flows show it: the lines of the
+ * witness in global order ({@link Report#witnessLines()}: the skeleton steps, each classified
+ * (lock, unlock, wait, start, join, ...) with the locks its thread holds after it, and the
+ * summaries of the other steps, kind {@link Kind#SUMMARY}), followed, for a deadlock, by one
+ * {@link Kind#BLOCKED} event per thread that cannot move in the final state (what it waits for,
+ * at which line, and who holds that lock). The threads whose lock waits form the cycle are
+ * {@link #cycle()}.
  *
- * <p>Steps are classified from their {@link Step#action()} text, whose shapes the explainer
- * defines ({@code "lock <L>"}, {@code "unlock <L>"}, {@code "wait on <L>"}, {@code "start
- * thread T running P"}, ...). Events are numbered by {@code order} from 1 across all threads;
- * the blocked events come last. Lanes are the threads in the order they first appear.
+ * <p>Steps are classified from their typed {@link Step#kind()} and {@link Step#subject()},
+ * never from their prose. Events are numbered by {@code order} from 1 across all threads (one
+ * per row of a picture); {@code step} is the witness step an event shows (for a summary, its
+ * first step; for a blocked event, 0). The blocked events come last. Lanes are the threads in
+ * the order they first appear.
  */
 final class Interleaving {
   /** What an event does. */
-  enum Kind { ACQUIRE, RELEASE, WAIT, WAKE, FORK, JOIN, FINISH, OTHER, BLOCKED }
+  enum Kind { ACQUIRE, RELEASE, WAIT, WAKE, FORK, JOIN, FINISH, OTHER, SUMMARY, BLOCKED }
 
   /**
    * One event. {@code lock} is the lock it takes, releases, waits on or is blocked on (null if
    * none); {@code other} the thread it starts or joins, or the holder of the lock a blocked
    * thread waits for (null if none); {@code holds} the locks its thread holds after it (for a
    * blocked event: while it waits); {@code repeated} is true for steps of the repeated part of
-   * an infinite run.
+   * an infinite run; {@code steps} is the number of witness steps it stands for (0 for a blocked
+   * event).
    */
-  record Event(int order, String thread, Kind kind, String lock, String other, Origin origin,
-      String text, List<String> holds, boolean repeated) {
+  record Event(int order, int step, int steps, String thread, Kind kind, String lock,
+      String other, Origin origin, String text, List<String> holds, boolean repeated) {
     Event {
       holds = List.copyOf(holds);
     }
   }
 
-  private static final Pattern LOCK = Pattern.compile("^(?:lock|tryLock) <(.*)>(?: succeeds)?$");
-  private static final Pattern UNLOCK = Pattern.compile("^unlock <(.*)>$");
-  private static final Pattern WAIT = Pattern.compile("^wait on <(.*)>$");
-  private static final Pattern WAKE = Pattern.compile("^wake up and lock <(.*)> again$");
-  private static final Pattern FORK = Pattern.compile("^start thread (.*) running .*$");
-  private static final Pattern JOIN = Pattern.compile("^join thread (.*)$");
   private static final Pattern INSTANCES = Pattern.compile(" \\(\\d+ instances\\)$");
 
   private final List<Event> events;
@@ -67,54 +67,79 @@ final class Interleaving {
     this.loopStart = loopStart;
   }
 
-  /** The interleaving of a report's witness (empty when it has none). */
+  /** The interleaving of a report's witness as the report shows it (empty when it has none). */
   static Interleaving of(Report r) {
-    return of(r.witness(), r.loopStart(), r.explanation().orElse(null));
+    return ofLines(r.witnessLines(), r.loopLine(), r.explanation().orElse(null));
   }
 
-  /** The interleaving of steps ({@code loopStart} -1 if finite), ending as explained. */
+  /** Every one of the steps ({@code loopStart} -1 if finite), ending as explained. */
   static Interleaving of(List<Step> steps, int loopStart, Explanation explanation) {
+    return ofLines(WitnessSummary.full(steps), loopStart, explanation);
+  }
+
+  /** The lines of a witness ({@code loopLine} -1 if finite), ending as explained. */
+  static Interleaving ofLines(List<WitnessLine> lines, int loopLine,
+      Explanation explanation) {
     List<Event> events = new ArrayList<>();
     Set<String> lanes = new LinkedHashSet<>();
     Map<String, Map<String, Integer>> held = new HashMap<>();
     Map<String, Integer> waitingDepth = new HashMap<>();
-    for (int i = 0; i < steps.size(); i++) {
-      Step s = steps.get(i);
-      lanes.add(s.thread());
-      Map<String, Integer> mine = held.computeIfAbsent(s.thread(), k -> new LinkedHashMap<>());
+    for (int i = 0; i < lines.size(); i++) {
+      WitnessLine line = lines.get(i);
+      lanes.add(line.thread());
+      Map<String, Integer> mine = held.computeIfAbsent(line.thread(),
+          k -> new LinkedHashMap<>());
+      boolean repeated = loopLine >= 0 && i >= loopLine;
+      if (line instanceof WitnessLine.Summary sum) {
+        events.add(new Event(i + 1, sum.first(), sum.steps(), sum.thread(), Kind.SUMMARY, null,
+            null, Origin.NONE, sum.text(), List.copyOf(mine.keySet()), repeated));
+        continue;
+      }
+      Step s = ((WitnessLine.Shown) line).step();
       Kind kind = Kind.OTHER;
       String lock = null;
       String other = null;
-      Matcher m;
-      if ((m = LOCK.matcher(s.action())).matches()) {
-        kind = Kind.ACQUIRE;
-        lock = m.group(1);
-        mine.merge(lock, 1, Integer::sum);
-      } else if ((m = UNLOCK.matcher(s.action())).matches()) {
-        kind = Kind.RELEASE;
-        lock = m.group(1);
-        mine.computeIfPresent(lock, (k, d) -> d > 1 ? d - 1 : null);
-      } else if ((m = WAIT.matcher(s.action())).matches()) {
-        kind = Kind.WAIT;
-        lock = m.group(1);
-        Integer depth = mine.remove(lock);
-        waitingDepth.put(s.thread() + '\n' + lock, depth == null ? 1 : depth);
-      } else if ((m = WAKE.matcher(s.action())).matches()) {
-        kind = Kind.WAKE;
-        lock = m.group(1);
-        mine.put(lock, waitingDepth.getOrDefault(s.thread() + '\n' + lock, 1));
-      } else if ((m = FORK.matcher(s.action())).matches()) {
-        kind = Kind.FORK;
-        other = m.group(1);
-      } else if ((m = JOIN.matcher(s.action())).matches()) {
-        kind = Kind.JOIN;
-        other = m.group(1);
-      } else if (s.action().equals("finish")) {
-        kind = Kind.FINISH;
+      switch (s.kind()) {
+        case LOCK -> {
+          kind = Kind.ACQUIRE;
+          lock = s.subject();
+          mine.merge(lock, 1, Integer::sum);
+        }
+        case UNLOCK -> {
+          kind = Kind.RELEASE;
+          lock = s.subject();
+          mine.computeIfPresent(lock, (k, d) -> d > 1 ? d - 1 : null);
+        }
+        case WAIT -> {
+          kind = Kind.WAIT;
+          lock = s.subject();
+          Integer depth = mine.remove(lock);
+          waitingDepth.put(s.thread() + '\n' + lock, depth == null ? 1 : depth);
+        }
+        case WAKE -> {
+          kind = Kind.WAKE;
+          lock = s.subject();
+          mine.put(lock, waitingDepth.getOrDefault(s.thread() + '\n' + lock, 1));
+        }
+        case START -> {
+          kind = Kind.FORK;
+          other = s.subject();
+        }
+        case JOIN -> {
+          kind = s.subject() != null ? Kind.JOIN : Kind.OTHER;
+          other = s.subject();
+        }
+        case FINISH -> kind = Kind.FINISH;
+        default -> {
+          // NOTIFY, PARK, BLOCKING_CALL, TRACKED_WRITE, ...: drawn as plain steps
+        }
       }
-      boolean repeated = loopStart >= 0 && i >= loopStart;
-      events.add(new Event(i + 1, s.thread(), kind, lock, other, s.origin(), s.action(),
-          List.copyOf(mine.keySet()), repeated));
+      if (lock == null && (kind == Kind.ACQUIRE || kind == Kind.RELEASE || kind == Kind.WAIT
+          || kind == Kind.WAKE)) {
+        kind = Kind.OTHER;
+      }
+      events.add(new Event(i + 1, s.index(), 1, s.thread(), kind, lock, other, s.origin(),
+          s.action(), List.copyOf(mine.keySet()), repeated));
     }
     Set<String> cycle = new LinkedHashSet<>();
     if (explanation instanceof Explanation.Deadlock d) {
@@ -130,7 +155,7 @@ final class Interleaving {
         if (t.lock() != null && other != null) {
           heldBy.put(thread, other);
         }
-        events.add(new Event(events.size() + 1, thread, Kind.BLOCKED, t.lock(),
+        events.add(new Event(events.size() + 1, 0, 0, thread, Kind.BLOCKED, t.lock(),
             other != null ? other : joinTarget(t.waitingFor()), t.waitingAt(),
             "waits for " + t.waitingFor() + (other != null ? ", held by " + other : ""),
             holds, false));
@@ -160,7 +185,7 @@ final class Interleaving {
         }
       }
     }
-    return new Interleaving(events, new ArrayList<>(lanes), cycle, onCycle, loopStart);
+    return new Interleaving(events, new ArrayList<>(lanes), cycle, onCycle, loopLine);
   }
 
   /** The thread name without the {@code " (n instances)"} suffix of a blocked thread. */
@@ -187,7 +212,7 @@ final class Interleaving {
     return cycle;
   }
 
-  /** Index into the steps where the repeated part of an infinite run starts; -1 if finite. */
+  /** Index into the lines where the repeated part of an infinite run starts; -1 if finite. */
   int loopStart() {
     return loopStart;
   }

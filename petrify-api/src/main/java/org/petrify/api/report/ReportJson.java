@@ -9,6 +9,7 @@ import org.petrify.api.JvmReplay;
 import org.petrify.api.Report;
 import org.petrify.api.Statistics;
 import org.petrify.api.Step;
+import org.petrify.api.WitnessLine;
 import org.petrify.api.race.Access;
 import org.petrify.api.race.Race;
 import org.petrify.checker.reduce.ReductionSummary;
@@ -19,8 +20,12 @@ import org.petrify.ir.rb.Origin;
  * The stable JSON form of a {@link Report} ({@code petrify check --format json}). Members, in
  * this order: {@code property}, {@code verdict} (HOLDS|VIOLATED|INCONCLUSIVE), {@code reason}
  * (string or null), {@code modelVerdict} (the model's verdict before the no-silent-pass rule),
- * {@code states}, {@code witness} (array of steps {@code {step, thread,
- * action, at, transition}}), {@code loopStart} (-1 for a finite witness), {@code explanation}
+ * {@code states}, {@code witness} (the lines of {@link Report#witnessLines()}: steps {@code
+ * {step, thread, kind, action, at, transition}} and, unless the report shows its full witness,
+ * summaries {@code {skipped, first, last, thread, where, text}} of a thread's steps outside the
+ * concurrency skeleton), {@code witnessSteps} (the number of steps of the whole witness),
+ * {@code loopStart} (the index in {@code witness} where the repeated part of an infinite
+ * witness starts, -1 for a finite one), {@code explanation}
  * (null, or an object with {@code kind} "deadlock" or "non-termination"), {@code caveats}
  * (array of {@code {kind, effect, at, message}}), {@code statistics}, and for the property
  * {@code races} also {@code races}: an array of {@code {location, first, second, confirmed,
@@ -49,12 +54,14 @@ public final class ReportJson {
     m.put("modelVerdict", r.modelVerdict());
     m.put("states", r.statistics().states());
     List<Object> witness = new ArrayList<>();
-    for (Step s : r.witness()) {
-      witness.add(step(s));
+    for (WitnessLine line : r.witnessLines()) {
+      witness.add(line instanceof WitnessLine.Summary sum ? summary(sum)
+          : step(((WitnessLine.Shown) line).step()));
     }
     m.put("witness", witness);
-    m.put("loopStart", r.loopStart());
-    m.put("explanation", r.explanation().map(ReportJson::explanation).orElse(null));
+    m.put("witnessSteps", r.witness().size());
+    m.put("loopStart", r.loopLine());
+    m.put("explanation", r.explanation().map(e -> explanation(e, r.fullWitness())).orElse(null));
     List<Object> caveats = new ArrayList<>();
     for (Caveat c : r.caveats()) {
       Map<String, Object> cm = new LinkedHashMap<>();
@@ -116,9 +123,21 @@ public final class ReportJson {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("step", s.index());
     m.put("thread", s.thread());
+    m.put("kind", s.kind());
     m.put("action", s.action());
     m.put("at", origin(s.origin()));
     m.put("transition", s.transition());
+    return m;
+  }
+
+  private static Map<String, Object> summary(WitnessLine.Summary sum) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("skipped", sum.steps());
+    m.put("first", sum.first());
+    m.put("last", sum.last());
+    m.put("thread", sum.thread());
+    m.put("where", sum.where());
+    m.put("text", sum.text());
     return m;
   }
 
@@ -135,7 +154,7 @@ public final class ReportJson {
     return m;
   }
 
-  private static Map<String, Object> explanation(Explanation e) {
+  private static Map<String, Object> explanation(Explanation e, boolean fullWitness) {
     Map<String, Object> m = new LinkedHashMap<>();
     List<Object> threads = new ArrayList<>();
     if (e instanceof Explanation.Deadlock d) {
@@ -174,7 +193,7 @@ public final class ReportJson {
       }
     }
     m.put("threads", threads);
-    m.put("text", e.text());
+    m.put("text", e.text(fullWitness));
     return m;
   }
 

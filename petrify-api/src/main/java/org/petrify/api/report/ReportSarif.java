@@ -30,10 +30,12 @@ import org.petrify.ir.rb.Origin;
  * <p>A deadlock result is located at the acquisition the first blocked thread waits at, with
  * the other blocked acquisitions and the acquisitions of the held locks as related locations;
  * a non-termination result at the first source line of the loop. Every result with a witness
- * has one {@code codeFlow} with one {@code threadFlow} per Java thread: its steps in order,
- * {@code executionOrder} counting across all threads, each message naming the lock taken,
- * released or awaited and the locks held ({@code state.holds}); a deadlock's flows end with
- * the blocked acquisitions. {@code partialFingerprints["petrify/v1"]} hashes the rule, the
+ * has one {@code codeFlow} with one {@code threadFlow} per Java thread: its lines of {@link
+ * Report#witnessLines()} in order (the skeleton steps, each message starting with the step's
+ * number, and the summaries of the other steps, "… 1,204 steps by main in ...", importance
+ * {@code unimportant}), {@code executionOrder} counting the lines across all threads, each
+ * message naming the lock taken, released or awaited and the locks held ({@code state.holds});
+ * a deadlock's flows end with the blocked acquisitions. {@code partialFingerprints["petrify/v1"]} hashes the rule, the
  * sorted lock and thread identities without line numbers and the sorted methods involved, so it
  * survives line shifts. A race report has one result per race (rule {@code data-race}) with
  * both accesses as its two locations. An inconclusive verdict gives a result of kind
@@ -448,7 +450,13 @@ public final class ReportSarif {
     if (ev.repeated()) {
       m.append("(repeated forever) ");
     }
-    m.append(ev.order()).append(". ").append(ev.thread()).append(": ").append(ev.text());
+    if (ev.kind() == Interleaving.Kind.SUMMARY) {
+      m.append(ev.text());
+    } else if (ev.kind() == Interleaving.Kind.BLOCKED) {
+      m.append(ev.thread()).append(": ").append(ev.text());
+    } else {
+      m.append(ev.step()).append(". ").append(ev.thread()).append(": ").append(ev.text());
+    }
     if (!ev.holds().isEmpty()) {
       m.append(ev.kind() == Interleaving.Kind.BLOCKED ? "; holds " : "; now holds ");
       for (int i = 0; i < ev.holds().size(); i++) {
@@ -466,7 +474,7 @@ public final class ReportSarif {
       case FINISH -> List.of("exit");
       case BLOCKED -> ev.lock() != null ? List.of("acquire", "lock", "danger")
           : List.of("danger");
-      case OTHER -> List.of();
+      case OTHER, SUMMARY -> List.of();
     };
     if (!kinds.isEmpty()) {
       tfl.put("kinds", kinds);
@@ -479,7 +487,8 @@ public final class ReportSarif {
     tfl.put("state", state);
     tfl.put("executionOrder", ev.order());
     tfl.put("importance", il.onCycle(ev) || ev.kind() == Interleaving.Kind.BLOCKED ? "essential"
-        : ev.kind() == Interleaving.Kind.OTHER ? "unimportant" : "important");
+        : ev.kind() == Interleaving.Kind.OTHER || ev.kind() == Interleaving.Kind.SUMMARY
+            ? "unimportant" : "important");
     return tfl;
   }
 

@@ -10,17 +10,19 @@ import org.petrify.ir.rb.Origin;
 
 /**
  * Draws the witness of a {@link Report} as a sequence diagram in plain SVG (no external tool):
- * one vertical lane per thread, one row per step in the global order of the interleaving,
- * with the step's source line as its label. Acquisitions are filled squares, releases hollow
- * ones, waits and wake-ups circles; while a thread holds a lock a bar in the lock's colour runs
- * along its lane. Starting and joining a thread are dashed arrows between lanes. For a
+ * one vertical lane per thread, one row per line of {@link Report#witnessLines()} in the global
+ * order of the interleaving (a step, with its source line as its label, or a dotted segment for
+ * a summary of steps outside the concurrency skeleton, "… 1,204 steps by main in ...").
+ * Acquisitions are filled squares, releases hollow ones, waits and wake-ups circles; while a
+ * thread holds a lock a bar in the lock's colour runs along its lane. Starting and joining a thread are dashed arrows between lanes. For a
  * deadlock the last rows are the blocked acquisitions: a red arrow from the blocked thread to
  * the holder of the lock it waits for (grey for joins), and the final cycle (those arrows and the
  * acquisitions they wait on) is drawn thick red. The repeated part of an infinite run is shaded.
  *
  * <p>The document is self-contained and well-formed XML: elements carry {@code class} names
- * ({@code lane}, {@code event}, {@code blocked}, {@code cycle}, {@code hold}, {@code label})
- * and {@code data-*} attributes (thread, step, kind, lock) that tests and scripts can read.
+ * ({@code lane}, {@code event}, {@code blocked}, {@code summary}, {@code cycle}, {@code hold},
+ * {@code label}) and {@code data-*} attributes (thread, step, kind, lock; {@code data-steps},
+ * the number of steps, on a summary) that tests and scripts can read.
  */
 public final class WitnessSvg {
   private static final int TOP = 96;
@@ -82,7 +84,9 @@ public final class WitnessSvg {
     }
     if (il.loopStart() >= 0) {
       int y0 = TOP + il.loopStart() * ROW - ROW / 2;
-      int y1 = TOP + r.witness().size() * ROW - ROW / 2;
+      long shown = il.events().stream()
+          .filter(e -> e.kind() != Interleaving.Kind.BLOCKED).count();
+      int y1 = TOP + (int) shown * ROW - ROW / 2;
       s.append("<rect class=\"repeated\" x=\"0\" y=\"").append(y0).append("\" width=\"")
           .append(width).append("\" height=\"").append(y1 - y0)
           .append("\" fill=\"#fff4d6\"/>\n");
@@ -175,22 +179,30 @@ public final class WitnessSvg {
     int y = rowY(e);
     boolean cycle = il.onCycle(e);
     String kind = e.kind().name().toLowerCase(Locale.ROOT);
-    s.append("<g class=\"event").append(e.kind() == Interleaving.Kind.BLOCKED ? " blocked" : "")
-        .append(cycle ? " cycle" : "").append("\" data-step=\"").append(e.order())
+    boolean blocked = e.kind() == Interleaving.Kind.BLOCKED;
+    boolean summary = e.kind() == Interleaving.Kind.SUMMARY;
+    s.append("<g class=\"event").append(blocked ? " blocked" : "")
+        .append(summary ? " summary" : "")
+        .append(cycle ? " cycle" : "").append("\" data-step=\"")
+        .append(blocked ? e.order() : e.step())
         .append("\" data-thread=\"").append(esc(e.thread())).append("\" data-kind=\"")
         .append(kind).append('"');
+    if (summary) {
+      s.append(" data-steps=\"").append(e.steps()).append('"');
+    }
     if (e.lock() != null) {
       s.append(" data-lock=\"").append(esc(e.lock())).append('"');
     }
-    s.append(">\n<title>").append(esc(e.order() + ". " + e.thread() + ": " + e.text() + " at "
-        + e.origin().frame())).append("</title>\n");
+    s.append(">\n<title>").append(esc(summary ? e.text() : blocked ? e.thread() + ": "
+        + e.text() + " at " + e.origin().frame() : e.step() + ". " + e.thread() + ": "
+        + e.text() + " at " + e.origin().frame())).append("</title>\n");
     if (e.order() % 2 == 0) {
       s.append("<rect x=\"").append(STEP_COLUMN).append("\" y=\"").append(y - ROW / 2)
           .append("\" width=\"").append(width - STEP_COLUMN).append("\" height=\"").append(ROW)
           .append("\" fill=\"#000000\" opacity=\"0.025\"/>\n");
     }
     text(s, STEP_COLUMN - 8, y + 4, "step", "text-anchor=\"end\" fill=\"#667788\"",
-        Integer.toString(e.order()));
+        blocked ? "" : summary ? "…" : Integer.toString(e.step()));
     String fill = e.lock() != null ? colour(alias, e.lock()) : "#667788";
     String stroke = cycle ? "#d62728" : "#333333";
     String strokeWidth = cycle ? "3" : "1";
@@ -206,6 +218,10 @@ public final class WitnessSvg {
           .append("\" stroke-width=\"2\"/>\n");
       case FINISH -> s.append("<rect x=\"").append(x - 8).append("\" y=\"").append(y - 2)
           .append("\" width=\"16\" height=\"4\" fill=\"#333333\"/>\n");
+      case SUMMARY -> s.append("<line class=\"skipped\" x1=\"").append(x).append("\" y1=\"")
+          .append(y - ROW / 2 + 3).append("\" x2=\"").append(x).append("\" y2=\"")
+          .append(y + ROW / 2 - 3).append("\" stroke=\"#667788\" stroke-width=\"3\""
+              + " stroke-dasharray=\"1,4\"/>\n");
       case BLOCKED -> s.append("<circle cx=\"").append(x).append("\" cy=\"").append(y)
           .append("\" r=\"7\" fill=\"#d62728\" stroke=\"").append(stroke)
           .append("\" stroke-width=\"").append(strokeWidth).append("\"/>\n");
@@ -238,7 +254,8 @@ public final class WitnessSvg {
     text(s, x + 10, y - 8, "marker-label", "font-size=\"10\" fill=\""
         + (e.kind() == Interleaving.Kind.BLOCKED ? "#d62728" : "#333333") + "\"", shortLabel);
     String line = line(e.origin());
-    String full = e.thread() + ": " + e.text() + (line.isEmpty() ? "" : "   " + line);
+    String full = summary ? e.text() : e.thread() + ": " + e.text()
+        + (line.isEmpty() ? "" : "   " + line);
     int tx = STEP_COLUMN + lanes.size() * LANE + 12;
     text(s, tx, y + 4, "label", e.kind() == Interleaving.Kind.BLOCKED
         ? "fill=\"#d62728\" font-weight=\"bold\"" : "", truncate(full, 120));
@@ -258,6 +275,7 @@ public final class WitnessSvg {
       case FINISH -> "end";
       case BLOCKED -> (lock != null ? "blocked on " + lock : "blocked") + line;
       case OTHER -> truncate(e.text(), 22) + line;
+      case SUMMARY -> String.format(Locale.ROOT, "… %,d steps", e.steps());
     };
   }
 
@@ -293,7 +311,8 @@ public final class WitnessSvg {
     s.append("<circle cx=\"").append(x + 215).append("\" cy=\"").append(y - 4)
         .append("\" r=\"6\" fill=\"#d62728\"/>\n");
     text(s, x + 226, y, "legend-item", "", "blocked at the end (red arrow: waits for the lock"
-        + " held there; thick red: the lock cycle; dashed: start / join)");
+        + " held there; thick red: the lock cycle; dashed: start / join; dotted: steps outside"
+        + " the concurrency skeleton, summarised)");
     for (Map.Entry<String, String> lock : alias.entrySet()) {
       y += 18;
       s.append("<rect x=\"").append(x).append("\" y=\"").append(y - 9)

@@ -61,13 +61,15 @@ class CheckCommandTest {
     assertThat(r.status()).isEqualTo(1);
     Map<String, Object> doc = JsonReader.object(r.out());
     assertThat(doc.keySet()).containsExactly("property", "verdict", "reason", "modelVerdict",
-        "states", "witness", "loopStart", "explanation", "caveats", "acceptedUnsound",
+        "states", "witness", "witnessSteps", "loopStart", "explanation", "caveats",
+        "acceptedUnsound",
         "statistics");
     assertThat(doc.get("property")).isEqualTo("deadlock");
     assertThat(doc.get("verdict")).isEqualTo("VIOLATED");
     List<Map<String, Object>> witness = (List<Map<String, Object>>) doc.get("witness");
     assertThat(witness).isNotEmpty();
-    assertThat(witness.get(0)).containsKeys("step", "thread", "action", "at", "transition");
+    assertThat(witness.get(0)).containsKeys("step", "thread", "kind", "action", "at",
+        "transition");
     Map<String, Object> explanation = (Map<String, Object>) doc.get("explanation");
     assertThat(explanation.get("kind")).isEqualTo("deadlock");
     List<Map<String, Object>> threads = (List<Map<String, Object>>) explanation.get("threads");

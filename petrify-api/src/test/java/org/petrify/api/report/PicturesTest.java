@@ -12,6 +12,7 @@ import org.petrify.api.JavaProgramTest;
 import org.petrify.api.Petrify;
 import org.petrify.api.Report;
 import org.petrify.api.Step;
+import org.petrify.api.WitnessLine;
 import org.petrify.api.race.Access;
 import org.petrify.api.race.AccessKind;
 import org.petrify.api.race.Race;
@@ -36,12 +37,20 @@ class PicturesTest {
     assertThat(lanes).extracting(e -> e.getAttribute("data-thread"))
         .containsExactlyInAnyOrderElementsOf(threads);
     List<Element> events = Xml.byClass(svg, "g", "event");
-    assertThat(events).hasSize(r.witness().size() + d.threads().size());
-    for (int i = 0; i < r.witness().size(); i++) {
-      Step s = r.witness().get(i);
+    List<WitnessLine> lines = r.witnessLines();
+    assertThat(events).hasSize(lines.size() + d.threads().size());
+    for (int i = 0; i < lines.size(); i++) {
       Element e = events.get(i);
-      assertThat(e.getAttribute("data-step")).isEqualTo(Integer.toString(i + 1));
-      assertThat(e.getAttribute("data-thread")).isEqualTo(s.thread());
+      assertThat(e.getAttribute("data-thread")).isEqualTo(lines.get(i).thread());
+      if (lines.get(i) instanceof WitnessLine.Summary sum) {
+        assertThat(e.getAttribute("data-kind")).isEqualTo("summary");
+        assertThat(e.getAttribute("data-step")).isEqualTo(Integer.toString(sum.first()));
+        assertThat(e.getAttribute("data-steps")).isEqualTo(Integer.toString(sum.steps()));
+        assertThat(e.getTextContent()).contains(sum.text());
+        continue;
+      }
+      Step s = ((WitnessLine.Shown) lines.get(i)).step();
+      assertThat(e.getAttribute("data-step")).isEqualTo(Integer.toString(s.index()));
       if (s.origin().line() > 0) {
         // The source line is the row's label.
         assertThat(e.getTextContent()).contains(s.origin().sourceFile() + ":" + s.origin().line());
@@ -77,7 +86,7 @@ class PicturesTest {
     Report spin = Petrify.analyze(RbParser.parse(SarifTest.read("spin.rb"))).termination();
     Document svg = Xml.parse(WitnessSvg.write(spin));
     assertThat(Xml.byClass(svg, "rect", "repeated")).hasSize(1);
-    assertThat(Xml.byClass(svg, "g", "event")).hasSize(spin.witness().size());
+    assertThat(Xml.byClass(svg, "g", "event")).hasSize(spin.witnessLines().size());
     Report ok = Petrify.analyze(RbParser.parse(SarifTest.read("two-locks-ordered.rb"))).deadlock();
     Document none = Xml.parse(WitnessSvg.write(ok));
     assertThat(Xml.byClass(none, "g", "event")).isEmpty();
@@ -97,7 +106,8 @@ class PicturesTest {
     assertThat(page.getElementsByTagNameNS("http://www.w3.org/2000/svg", "svg").getLength())
         .isEqualTo(1);
     assertThat(Xml.byClass(page, "g", "event")).hasSize(
-        r.witness().size() + ((Explanation.Deadlock) r.explanation().orElseThrow()).threads().size());
+        r.witnessLines().size()
+            + ((Explanation.Deadlock) r.explanation().orElseThrow()).threads().size());
     assertThat(Xml.byClass(page, "tr", "caveat")).hasSize(r.caveats().size());
     assertThat(Xml.byClass(page, "table", "blocked")).hasSize(1);
     assertThat(Xml.texts(page, "pre").get(0)).isEqualTo(r.text());
