@@ -28,6 +28,7 @@ class LibraryBoundaryTest {
     return Stream.of(
         Arguments.of(BlockingCalls.CompletionTake.class, "ExecutorCompletionService.take"),
         Arguments.of(BlockingCalls.CompletionPoll.class, "ExecutorCompletionService.poll"),
+        Arguments.of(BlockingCalls.CompletionStarvation.class, "completion service"),
         Arguments.of(BlockingCalls.ProcessWait.class, "Process.waitFor"),
         Arguments.of(BlockingCalls.ReflectiveWait.class, "Method.invoke"),
         Arguments.of(BlockingCalls.DequeTake.class, "modelled"),

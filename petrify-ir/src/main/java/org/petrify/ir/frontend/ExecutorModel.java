@@ -114,6 +114,11 @@ final class ExecutorModel implements LibraryModel {
     List<String> out = new ArrayList<>();
     for (AbstractObject pool : tc.pts().taskPools(task)) {
       int size = poolSizes().getOrDefault(pool.id(), 0);
+      if (pool.type().equals(JdkExecutors.COMPLETION_SERVICE)) {
+        tc.caveat("pool-size", pool.origin(), "the tasks of the completion service " + pool.name()
+            + " run on its executor, whose workers are not modelled for them; every task gets a"
+            + " thread of its own (pool starvation is not modelled)", Caveat.Effect.UNSOUND);
+      }
       if (pool.kind() == AbstractObject.Kind.ALLOCATION && (pool.type().contains("ThreadPool")
           || pool.type().contains("ForkJoinPool"))) {
         tc.caveat("pool-size", pool.origin(), "the workers of " + pool.name() + " are not"
