@@ -193,7 +193,8 @@ final class LibraryCommands {
       tc.caveat("library-callback", origin, sig.getDeclClassType().getClassName() + "." + name
           + " receives application code (a lambda or an application object) that the library"
           + " may call; such calls are not modelled", Caveat.Effect.UNSOUND);
-    } else if (!TrustedLibrary.trusts(cls, name) && tc.pts().callees(mi, index).isEmpty()) {
+    } else if (TrustedLibrary.isPlatform(cls) && !TrustedLibrary.trusts(cls, name)
+        && tc.pts().callees(mi, index).isEmpty()) {
       tc.caveat(UNMODELLED, origin, sig.getDeclClassType().getClassName() + "." + name
           + " (" + cls + ") is neither modelled nor on the list of library methods known not"
           + " to block, wake or start threads, lock shared objects or call application code;"

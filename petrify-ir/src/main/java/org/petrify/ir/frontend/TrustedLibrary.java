@@ -122,6 +122,17 @@ final class TrustedLibrary {
     return false;
   }
 
+  /**
+   * True if {@code cls} belongs to the Java platform or the Kotlin standard library, the code
+   * this list judges. Classes of other libraries are application code when they are on the
+   * analysed class path (and translated); calls of classes missing from it are outside this
+   * list.
+   */
+  static boolean isPlatform(String cls) {
+    return cls.startsWith("java.") || cls.startsWith("javax.") || cls.startsWith("jdk.")
+        || cls.startsWith("sun.") || cls.startsWith("com.sun.") || cls.startsWith("kotlin.");
+  }
+
   /** True if {@code cls} is a class (or a nested class of one) of package {@code pkg}. */
   private static boolean isPackage(String cls, String pkg) {
     int dot = cls.lastIndexOf('.');
