@@ -1,109 +1,431 @@
 package org.petrify.bench;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Enumeration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
-import org.petrify.api.Petrify;
-import org.petrify.api.Report;
-import org.petrify.api.Statistics;
-import org.petrify.checker.ProgressListener;
 
 /**
- * The deadlock check of harnesses over real library jars from Maven Central, each with a
- * lock-order deadlock documented in its tracker: commons-dbcp 1.2.2 with commons-pool 1.3
- * ({@code harness.dbcp.EvictorDeadlock}) and log4j 1.2.14 ({@code
- * harness.log4j.AppenderDeadlock}). The harness classes are compiled with this module (the
- * jars are its {@code provided} dependencies, so nothing else depends on them) and copied to
- * a folder of their own; the jars are read from the local Maven repository ({@code
- * -Dmaven.repo.local}, default {@code ~/.m2/repository}). Prints per harness: classes read
- * and methods reached, milliseconds per stage, net size, states, verdict and reason, and the
- * report text.
+ * The deadlock check of harnesses over real library jars from Maven Central: documented
+ * deadlocks of the libraries' trackers, the same harnesses over fixed releases, and correct
+ * concurrent use of current libraries (the list is {@link #HARNESSES}; each names the verdict
+ * a correct analysis gives). The harness classes are compiled with this module (the jars are
+ * its {@code provided} dependencies or resolved by its build, so nothing else depends on them)
+ * and copied to a folder of their own; the jars are read from the local Maven repository
+ * ({@code -Dmaven.repo.local}, default {@code ~/.m2/repository}).
+ *
+ * <p>Each harness runs in a child JVM ({@link RealJarChild}, {@code -Xmx} as given, default
+ * 2g) through the command line, so a crash, an out-of-memory or a hang of one harness ends
+ * that row only; a child still running {@code 60 s} after the timeout is killed. A harness
+ * found VIOLATED is run again with {@code --confirm} when its entry is a main class (the
+ * replay needs one). Prints per harness "expected" against "got", then a Markdown table:
+ * classes read, methods reached, methods in the skeleton (when the analysis reports them),
+ * net size before and after structural reduction, milliseconds per stage, peak heap, wall
+ * time, states, verdict, and the replay's outcome. JSON reports and progress lines go to the
+ * output folder.
  *
  * <pre>
- * java -cp bench/target/benchmarks.jar org.petrify.bench.RealJarFigures [--timeout S] [--only NAME]
+ * java -cp bench/target/benchmarks.jar org.petrify.bench.RealJarFigures [--timeout S]
+ *     [--xmx SIZE] [--only NAME[,NAME...]] [--no-confirm] [--out DIR]
+ * java -cp bench/target/benchmarks.jar org.petrify.bench.RealJarFigures --command NAME
  * </pre>
+ *
+ * <p>{@code --command NAME} copies the harness's classes to {@code
+ * bench/target/realjar-classes/NAME} and prints the {@code ./petrify check} command line that
+ * checks it with the launcher.
  */
 public final class RealJarFigures {
   private RealJarFigures() {}
 
-  /** One harness: its main class and the jars it runs on (Maven coordinates). */
-  record Harness(String name, String mainClass, List<String> classPrefixes, List<String> jars) {}
+  /**
+   * One harness: its name, its entry (a main class, or a JUnit test class when {@code test}),
+   * the class-file prefixes of its own classes in this module, the jars it runs on (Maven
+   * coordinates), the verdict a correct analysis gives, and why.
+   */
+  record Harness(String name, boolean test, String entry, List<String> classPrefixes,
+      List<String> jars, String expected, String why) {
+    /** A harness with a main class and no expected verdict (for other figures' own lists). */
+    Harness(String name, String mainClass, List<String> classPrefixes, List<String> jars) {
+      this(name, false, mainClass, classPrefixes, jars, "?", "");
+    }
+
+    /** The main class; for a test harness ({@link #test}) the test class, which has none. */
+    String mainClass() {
+      return entry;
+    }
+  }
+
+  private static final String DBCP_POOLS = "org/apache/commons/dbcp/datasources/HarnessPools";
+  private static final String GUAVA = "com.google.guava:guava:33.6.0-jre";
+  private static final String FAILUREACCESS = "com.google.guava:failureaccess:1.0.3";
+  private static final String NETTY = "4.2.21.Final";
 
   static final List<Harness> HARNESSES = List.of(
-      new Harness("dbcp", "harness.dbcp.EvictorDeadlock",
-          List.of("harness/dbcp/", "org/apache/commons/dbcp/datasources/HarnessPools"),
-          List.of("commons-dbcp:commons-dbcp:1.2.2", "commons-pool:commons-pool:1.3")),
-      new Harness("log4j", "harness.log4j.AppenderDeadlock", List.of("harness/log4j/"),
-          List.of("log4j:log4j:1.2.14")));
+      new Harness("dbcp-1.2.2", false, "harness.dbcp.EvictorDeadlock",
+          List.of("harness/dbcp/", DBCP_POOLS),
+          List.of("commons-dbcp:commons-dbcp:1.2.2", "commons-pool:commons-pool:1.3"),
+          "VIOLATED", "evictor holds the pool (evict) and wants the pooled connection"
+              + " (getConnection); driver-timer holds it (closeHandle) and wants the pool"
+              + " (returnObject)"),
+      new Harness("dbcp-pool-1.5.6", false, "harness.dbcp.EvictorDeadlock",
+          List.of("harness/dbcp/", DBCP_POOLS),
+          List.of("commons-dbcp:commons-dbcp:1.2.2", "commons-pool:commons-pool:1.5.6"),
+          "HOLDS", "fixed release: pool 1.5 evict() validates outside the pool's lock"),
+      new Harness("dbcp-1.2-mockito", true, "harness.dbcpmock.PooledConnectionDeadlockTest",
+          List.of("harness/dbcpmock/", DBCP_POOLS),
+          List.of("commons-dbcp:commons-dbcp:1.2", "commons-pool:commons-pool:1.2",
+              "commons-collections:commons-collections:2.1", "org.mockito:mockito-all:1.9.5",
+              "junit:junit:4.13.2", "org.hamcrest:hamcrest-core:1.3"),
+          "VIOLATED", "JUnit test with Mockito mocks: evictor holds the pool and wants the"
+              + " pooled connection; driver-timer holds it and wants the pool"),
+      new Harness("log4j-1.2.14", false, "harness.log4j.AppenderDeadlock",
+          List.of("harness/log4j/"), List.of("log4j:log4j:1.2.14"),
+          "VIOLATED", "logs-to-c holds category c and the appender and wants category a"
+              + " (message toString logs); logs-to-a holds a and wants the appender"),
+      new Harness("collections-3.2.2", false, "harness.collections.SyncAddAllDeadlock",
+          List.of("harness/collections/"),
+          List.of("commons-collections:commons-collections:3.2.2"),
+          "VIOLATED", "a-gets-b holds a (addAll) and wants b (toArray); b-gets-a the converse"),
+      new Harness("jdk-synchronizedList", false, "harness.jdk.SyncListAddAllDeadlock",
+          List.of("harness/jdk/"), List.of(),
+          "VIOLATED", "a-gets-b holds a's mutex (addAll) and wants b's (toArray);"
+              + " b-gets-a the converse"),
+      new Harness("pool2-2.12.0", false, "harness.pool2.BorrowReturn",
+          List.of("harness/pool2/"), List.of("org.apache.commons:commons-pool2:2.12.0"),
+          "HOLDS", "correct use: two borrowers of a pool of two"),
+      new Harness("guava-striped", false, "harness.guava.StripedLocks",
+          List.of("harness/guava/StripedLocks"), List.of(GUAVA, FAILUREACCESS),
+          "HOLDS", "correct use: bulkGet orders the stripes"),
+      new Harness("guava-service", false, "harness.guava.ServiceLifecycle",
+          List.of("harness/guava/ServiceLifecycle"), List.of(GUAVA, FAILUREACCESS),
+          "HOLDS", "correct use: start, await running, await terminated"),
+      new Harness("netty-4.2", false, "harness.netty.EmbeddedPipeline",
+          List.of("harness/netty/"),
+          List.of("io.netty:netty-transport:" + NETTY, "io.netty:netty-common:" + NETTY,
+              "io.netty:netty-buffer:" + NETTY, "io.netty:netty-resolver:" + NETTY),
+          "HOLDS", "correct use: one monitor, never held while waiting"),
+      new Harness("rxjava-3.1.12", false, "harness.rxjava.SerializedSubject",
+          List.of("harness/rxjava/"),
+          List.of("io.reactivex.rxjava3:rxjava:3.1.12",
+              "org.reactivestreams:reactive-streams:1.0.4"),
+          "HOLDS", "correct use: a serialized subject fed by two threads"),
+      new Harness("caffeine-3.2.2", false, "harness.caffeine.LoadingCacheUse",
+          List.of("harness/caffeine/"),
+          List.of("com.github.ben-manes.caffeine:caffeine:3.2.2"),
+          "HOLDS", "correct use: two loaders of different keys"));
 
-  public static void main(String[] args) throws IOException {
-    double timeout = 600;
-    String only = null;
+  /** The harness of that name; bad usage (exit 2) if there is none. */
+  static Harness harness(String name) {
+    for (Harness h : HARNESSES) {
+      if (h.name().equals(name)) {
+        return h;
+      }
+    }
+    System.err.println("no harness " + name + "; harnesses: "
+        + HARNESSES.stream().map(Harness::name).toList());
+    System.exit(2);
+    return null;
+  }
+
+  /** The local Maven repository. */
+  static Path repository() {
+    return Path.of(System.getProperty("maven.repo.local",
+        System.getProperty("user.home") + "/.m2/repository"));
+  }
+
+  /** The harness's class folder and its jars, separated by the path separator. */
+  static String classPath(Harness h, Path classes, Path repo) {
+    List<String> cp = new ArrayList<>();
+    cp.add(classes.toString());
+    for (String coordinate : h.jars()) {
+      Path jar = jar(repo, coordinate);
+      if (!Files.isRegularFile(jar)) {
+        System.err.println("missing " + jar + " (mvn -pl bench -am package fetches it)");
+        System.exit(2);
+      }
+      cp.add(jar.toString());
+    }
+    return String.join(File.pathSeparator, cp);
+  }
+
+  /** What the child JVM and its reports said about one run. */
+  record Outcome(String verdict, int exit, String reason, Map<String, Long> counts,
+      Map<String, Long> stats, long peakHeapMb, long wallMillis, String confirmed,
+      String note) {}
+
+  public static void main(String[] args) throws Exception {
+    double timeout = 120;
+    String xmx = "2g";
+    List<String> only = null;
+    boolean confirm = true;
+    Path out = Path.of("bench/target/realjar");
     for (int i = 0; i < args.length; i++) {
       switch (args[i]) {
         case "--timeout" -> timeout = Double.parseDouble(args[++i]);
-        case "--only" -> only = args[++i];
+        case "--xmx" -> xmx = args[++i];
+        case "--only" -> only = List.of(args[++i].split(","));
+        case "--no-confirm" -> confirm = false;
+        case "--out" -> out = Path.of(args[++i]);
+        case "--command" -> {
+          Harness h = harness(args[++i]);
+          Path classes = Path.of("bench/target/realjar-classes").resolve(h.name());
+          System.out.println("./petrify check '" + classPath(h, harnessClasses(h, classes),
+              repository()) + "' " + (h.test() ? "--test " : "--main ") + h.entry()
+              + " --property deadlock --timeout 120"
+              + (h.test() ? "" : " --confirm"));
+          return;
+        }
         default -> {
-          System.err.println("usage: RealJarFigures [--timeout S] [--only dbcp|log4j]");
+          System.err.println("usage: RealJarFigures [--timeout S] [--xmx SIZE]"
+              + " [--only NAME,...] [--no-confirm] [--out DIR]");
           System.exit(2);
         }
       }
     }
-    Path repo = Path.of(System.getProperty("maven.repo.local",
-        System.getProperty("user.home") + "/.m2/repository"));
     List<String> rows = new ArrayList<>();
+    List<String> checks = new ArrayList<>();
+    int matched = 0;
+    int run = 0;
     for (Harness h : HARNESSES) {
-      if (only != null && !only.equals(h.name())) {
+      if (only != null && !only.contains(h.name())) {
         continue;
       }
-      List<Path> cp = new ArrayList<>();
-      cp.add(harnessClasses(h));
-      for (String coordinate : h.jars()) {
-        Path jar = jar(repo, coordinate);
-        if (!Files.isRegularFile(jar)) {
-          System.err.println("missing " + jar + " (mvn -pl bench dependency:resolve fetches it)");
-          System.exit(2);
-        }
-        cp.add(jar);
+      System.err.println("== " + h.name() + " (" + h.entry() + " on " + h.jars() + ")");
+      Outcome o = runChild(h, timeout, xmx, false, out);
+      String confirmed = "-";
+      if (confirm && "VIOLATED".equals(o.verdict()) && !h.test()) {
+        Outcome c = runChild(h, timeout, xmx, true, out);
+        confirmed = c.confirmed() != null ? c.confirmed() : "no replay (" + c.note() + ")";
+      } else if ("VIOLATED".equals(o.verdict())) {
+        confirmed = h.test() ? "n/a (test entry)" : "not run";
       }
-      Map<String, String> stageSummaries = new LinkedHashMap<>();
-      ProgressListener listener = new ProgressListener() {
-        @Override
-        public void onProgress(org.petrify.checker.Statistics statistics) {}
-
-        @Override
-        public void onStage(String stage, String summary, long millis) {
-          stageSummaries.putIfAbsent(stage, summary);
-        }
-      };
-      long t0 = System.nanoTime();
-      Report r = Petrify.analyze(cp).mainClass(h.mainClass())
-          .timeout(Duration.ofMillis((long) (timeout * 1000))).progress(listener).deadlock();
-      long wall = (System.nanoTime() - t0) / 1_000_000L;
-      Statistics s = r.statistics();
-      String built = stageSummaries.getOrDefault("encode", "-");
-      rows.add(String.format(Locale.ROOT, "| %s | %s | %d | %d | %d | %d | %d | %,d | %,d | %,d | %s |",
-          h.name(), built, s.loadMillis(), s.translateMillis(), s.encodeMillis(),
-          s.checkMillis(), wall, s.places(), s.transitions(), s.states(), r.verdict()));
-      System.out.println("== " + h.name() + " (" + h.mainClass() + " on " + h.jars() + ")");
-      System.out.println(r.text());
+      run++;
+      boolean ok = h.expected().equals(o.verdict());
+      if (ok) {
+        matched++;
+      }
+      String got = o.verdict() + (o.note().isEmpty() ? "" : " (" + o.note() + ")");
+      String shortGot = o.verdict() + (o.note().isEmpty() ? "" : " (" + shortNote(o.note()) + ")");
+      checks.add(String.format(Locale.ROOT, "%-22s expected %-9s got %s%s", h.name(),
+          h.expected(), got, ok ? "" : "   <-- differs"));
+      System.err.println("   expected " + h.expected() + ", got " + got
+          + (o.reason().isEmpty() ? "" : ": " + o.reason()));
+      Map<String, Long> s = o.stats();
+      rows.add(String.join(" | ", "| " + h.name(),
+          count(figure(s, "classes", o.counts().get("classes"))),
+          count(figure(s, "methodsReached", o.counts().get("methods"))),
+          skeleton(s, o.counts().get("skeleton")),
+          sizes(s.get("placesBefore"), s.get("placesAfter"), s.get("places")),
+          sizes(s.get("transitionsBefore"), s.get("transitionsAfter"), s.get("transitions")),
+          stages(s), count(o.peakHeapMb() < 0 ? null : o.peakHeapMb()),
+          String.format(Locale.ROOT, "%.1f", o.wallMillis() / 1000.0), count(s.get("states")),
+          shortGot, h.expected(), confirmed) + " |");
     }
-    System.out.println("| harness | read and translated | load ms | translate ms | encode ms"
-        + " | check ms | wall ms | places | transitions | states | verdict |");
-    System.out.println("|---|---|---|---|---|---|---|---|---|---|---|");
+    System.out.println("Expected against got (" + matched + " of " + run + " as expected):");
+    checks.forEach(System.out::println);
+    System.out.println();
+    System.out.println("| harness | classes read | methods reached | skeleton procedures"
+        + " | places (before → after reduction) | transitions (before → after)"
+        + " | load / translate / encode / check ms | peak heap MB | wall s | states | verdict"
+        + " | expected | --confirm |");
+    System.out.println("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
     rows.forEach(System.out::println);
+  }
+
+  private static final Pattern KEY_VALUE = Pattern.compile("^(\\w+)=(-?\\d+)$",
+      Pattern.MULTILINE);
+  private static final Pattern STAT = Pattern.compile(
+      "\"(loadMillis|translateMillis|encodeMillis|checkMillis|places|transitions|states"
+          + "|placesBefore|placesAfter|transitionsBefore|transitionsAfter|classes"
+          + "|methodsReached|procedures|skeletonProcedures)\"\\s*:\\s*(\\d+)");
+  private static final Pattern VERDICT = Pattern.compile("\"verdict\"\\s*:\\s*\"(\\w+)\"");
+  private static final Pattern REASON = Pattern.compile("\"reason\"\\s*:\\s*\"((?:[^\"\\\\]|\\\\.)*)\"");
+  private static final Pattern CONFIRMED = Pattern.compile(
+      "\"replay\"\\s*:\\s*\\{\\s*\"outcome\"\\s*:\\s*\"(\\w+)\"");
+
+  /** Runs one harness in a child JVM and reads what it left. */
+  static Outcome runChild(Harness h, double timeout, String xmx, boolean confirm, Path out)
+      throws IOException, InterruptedException {
+    Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+    List<String> cmd = new ArrayList<>(List.of(java.toString(), "-Xmx" + xmx,
+        "-Dmaven.repo.local=" + repository()));
+    Path agent = agentJar();
+    if (agent != null) {
+      cmd.add("-Dpetrify.agent.jar=" + agent);
+    }
+    cmd.addAll(List.of("-cp", System.getProperty("java.class.path"),
+        RealJarChild.class.getName(), h.name(), Double.toString(timeout),
+        Boolean.toString(confirm), out.toAbsolutePath().toString()));
+    Files.createDirectories(out);
+    String suffix = confirm ? "-confirm" : "";
+    Path childOut = out.resolve(h.name() + suffix + ".child");
+    Files.deleteIfExists(out.resolve(h.name() + suffix + ".json"));
+    Files.deleteIfExists(out.resolve(h.name() + suffix + ".err"));
+    Process p = new ProcessBuilder(cmd).redirectErrorStream(true)
+        .redirectOutput(childOut.toFile()).start();
+    long t0 = System.nanoTime();
+    boolean done = p.waitFor((long) (timeout + 60) * 1000 + 30_000L, TimeUnit.MILLISECONDS);
+    long wall = (System.nanoTime() - t0) / 1_000_000L;
+    String note = "";
+    if (!done) {
+      p.destroyForcibly().waitFor();
+      note = "killed after " + wall / 1000 + " s";
+    }
+    String child = Files.readString(childOut, StandardCharsets.UTF_8);
+    Map<String, Long> kv = new LinkedHashMap<>();
+    Matcher m = KEY_VALUE.matcher(child);
+    while (m.find()) {
+      kv.put(m.group(1), Long.parseLong(m.group(2)));
+    }
+    Path json = out.resolve(h.name() + suffix + ".json");
+    Path err = out.resolve(h.name() + suffix + ".err");
+    String report = Files.isRegularFile(json) ? Files.readString(json) : "";
+    // The progress line redraws itself with carriage returns: one line per update instead.
+    String progress = Files.isRegularFile(err) ? Files.readString(err).replace('\r', '\n') : "";
+    if (!done) {
+      // Where it was: the last progress line, e.g. "petrify: deadlock: load: 1,204 classes read".
+      String last = progress.lines().filter(l -> l.startsWith("petrify: ") && !l.isBlank())
+          .reduce((a, b) -> b).orElse("");
+      Matcher stage = Pattern.compile("^petrify: [^:]+: (\\w+): ").matcher(last.strip());
+      if (stage.find()) {
+        note += " in stage " + stage.group(1);
+      }
+    }
+    Map<String, Long> stats = new LinkedHashMap<>();
+    Matcher s = STAT.matcher(report);
+    while (s.find()) {
+      stats.putIfAbsent(s.group(1), Long.parseLong(s.group(2)));
+    }
+    Matcher v = VERDICT.matcher(report);
+    String verdict;
+    int exit = kv.getOrDefault("exit", -1L).intValue();
+    if (v.find()) {
+      verdict = v.group(1);
+    } else if (!done) {
+      verdict = "TIMEOUT";
+    } else {
+      verdict = "ERROR";
+      if (note.isEmpty()) {
+        // The CLI's one-line error, else the first line of what escaped it (a stack trace).
+        String line = progress.lines().filter(l -> l.startsWith("petrify: ")
+                && l.contains("error")).findFirst()
+            .orElse(child.lines().filter(l -> l.startsWith("Exception in thread"))
+                .findFirst().orElse(child.lines().filter(l -> !l.startsWith("SLF4J")
+                    && !l.isBlank()).findFirst().orElse("")));
+        note = "exit " + (exit >= 0 ? exit : p.exitValue()) + ": " + firstLine(
+            line.replace(" (run with --debug for the stack trace)", ""));
+      }
+    }
+    Matcher r = REASON.matcher(report);
+    String reason = r.find() ? r.group(1) : "";
+    Matcher c = CONFIRMED.matcher(report);
+    String confirmed = c.find() ? c.group(1) : null;
+    return new Outcome(verdict, exit, reason, counts(progress), stats,
+        kv.getOrDefault("peakHeapMb", -1L), done ? kv.getOrDefault("wallMillis", wall) : wall,
+        confirmed, note);
+  }
+
+  /**
+   * The recording agent's jar for {@code --confirm}: {@code -Dpetrify.agent.jar}, else the one
+   * the build wrote beside this module ({@code petrify-agent/target/petrify-agent.jar}). The
+   * analysis cannot assemble one from the benchmarks jar: it holds the agent, ASM and every
+   * other class at once.
+   */
+  static Path agentJar() throws IOException {
+    String property = System.getProperty("petrify.agent.jar");
+    if (property != null && !property.isBlank()) {
+      return Path.of(property).toAbsolutePath();
+    }
+    try {
+      Path self = Path.of(RealJarFigures.class.getProtectionDomain().getCodeSource()
+          .getLocation().toURI()).toAbsolutePath();
+      Path jar = self.getParent().getParent().getParent()
+          .resolve("petrify-agent/target/petrify-agent.jar");
+      return Files.isRegularFile(jar) ? jar : null;
+    } catch (URISyntaxException | NullPointerException e) {
+      return null;
+    }
+  }
+
+  /** A note short enough for a table cell: the error without prefixes and heap contexts. */
+  static String shortNote(String note) {
+    String s = note.replace("petrify: internal error: ", "")
+        .replaceAll("java\\.lang\\.(\\w+(Exception|Error))", "$1")
+        .replaceAll("\\[[^\\]]*\\]?", "")
+        .replaceAll("\\b(?:[a-z][a-z0-9]*\\.)+([A-Z])", "$1");
+    return s.length() > 90 ? s.substring(0, 90) + "…" : s;
+  }
+
+  private static String firstLine(String s) {
+    String line = s.strip();
+    return line.length() > 160 ? line.substring(0, 160) + "…" : line;
+  }
+
+  private static final Pattern COUNT = Pattern.compile(
+      "([\\d,]+) (classes read|methods reached|[a-z ]*skeleton[a-z ]*)");
+
+  /** The largest counts of classes, methods and skeleton methods in the progress lines. */
+  static Map<String, Long> counts(String progress) {
+    Map<String, Long> out = new LinkedHashMap<>();
+    Matcher m = COUNT.matcher(progress);
+    while (m.find()) {
+      String what = m.group(2);
+      String key = what.startsWith("classes") ? "classes"
+          : what.startsWith("methods reached") ? "methods" : "skeleton";
+      out.merge(key, Long.parseLong(m.group(1).replace(",", "")), Math::max);
+    }
+    return out;
+  }
+
+  /** The report's figure when it has one (not zero), else what the progress lines said. */
+  private static Long figure(Map<String, Long> stats, String key, Long fromProgress) {
+    Long n = stats.get(key);
+    return n != null && n > 0 ? n : fromProgress;
+  }
+
+  /** Procedures in the skeleton of those translated, when the report says. */
+  private static String skeleton(Map<String, Long> stats, Long fromProgress) {
+    Long in = stats.get("skeletonProcedures");
+    Long all = stats.get("procedures");
+    if (in != null && all != null && all > 0) {
+      return count(in) + " of " + count(all);
+    }
+    return count(fromProgress);
+  }
+
+  private static String count(Long n) {
+    return n == null ? "n/a" : String.format(Locale.ROOT, "%,d", n);
+  }
+
+  private static String sizes(Long before, Long after, Long net) {
+    if (before != null && after != null) {
+      return count(before) + " → " + count(after);
+    }
+    return net == null || net == 0 ? "n/a" : count(net);
+  }
+
+  private static String stages(Map<String, Long> s) {
+    if (!s.containsKey("loadMillis")) {
+      return "n/a";
+    }
+    return s.get("loadMillis") + " / " + s.get("translateMillis") + " / "
+        + s.get("encodeMillis") + " / " + s.get("checkMillis");
   }
 
   /** The jar of {@code group:artifact:version} in the repository. */
@@ -117,9 +439,15 @@ public final class RealJarFigures {
     return path.endsWith(".class") && h.classPrefixes().stream().anyMatch(path::startsWith);
   }
 
-  /** The harness's classes copied from this module's classes to a folder of its own. */
+  /** The harness's classes copied from this module's classes to a temporary folder. */
   static Path harnessClasses(Harness h) throws IOException {
     Path target = Files.createTempDirectory("petrify-harness-" + h.name());
+    return harnessClasses(h, target);
+  }
+
+  /** The harness's classes copied from this module's classes to {@code target}. */
+  static Path harnessClasses(Harness h, Path target) throws IOException {
+    target = target.toAbsolutePath();
     Path source;
     try {
       source = Path.of(RealJarFigures.class.getProtectionDomain().getCodeSource().getLocation()
@@ -133,7 +461,7 @@ public final class RealJarFigures {
             .filter(f -> harnessEntry(h, source.relativize(f).toString()))::iterator) {
           Path to = target.resolve(source.relativize(f).toString());
           Files.createDirectories(to.getParent());
-          Files.copy(f, to);
+          Files.copy(f, to, StandardCopyOption.REPLACE_EXISTING);
         }
       }
     } else {
@@ -145,7 +473,7 @@ public final class RealJarFigures {
             Path to = target.resolve(e.getName());
             Files.createDirectories(to.getParent());
             try (InputStream in = zip.getInputStream(e)) {
-              Files.copy(in, to);
+              Files.copy(in, to, StandardCopyOption.REPLACE_EXISTING);
             }
           }
         }

@@ -17,6 +17,8 @@ import org.petrify.checker.ProgressListener;
 import org.petrify.checker.Witness;
 import org.petrify.ir.encode.EncodingOptions;
 import org.petrify.ir.frontend.FrontendOptions;
+import org.petrify.ir.frontend.FrontendResult;
+import org.petrify.ir.frontend.Skeleton;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Program;
 import org.petrify.ir.rb.RbPrinter;
@@ -43,27 +45,45 @@ public final class Analysis {
   private final CheckSettings settings;
   private final Memo memo;
 
-  /** Holds the translation shared by copies with the same {@link ProgramShape}. */
+  /**
+   * Holds what copies with the same {@link ProgramShape} share: the frontend's result, and its
+   * encodings, one for the whole program (key {@code null}: nets, rb, CTL, races) and one per
+   * {@link Skeleton.Mode} (deadlock; termination and livelock).
+   */
   private static final class Memo {
-    private Translation translation;
+    private FrontendResult front;
+    private final Map<Skeleton.Mode, Translation> translations = new java.util.HashMap<>();
+    private Translation whole;
 
-    /** The translation, made under {@code budget} if not made yet (a failure is not kept). */
-    synchronized Translation get(ProgramShape s, StageBudget budget) {
-      if (translation == null) {
-        translation = s.rbProgram() != null
-            ? Pipeline.encode(s.rbProgram(), List.of(), 0, 0, Map.of(), ThreadLabels.NONE,
-                s.reentrancyBound(), budget)
-            : Pipeline.translate(s.classpath(), s.mainClass(), s.entryPoint(),
-                s.aliasPrecision(), s.reentrancyBound(), s.valueBound(), budget);
+    /**
+     * The translation for {@code mode} ({@code null}: the whole program), made under
+     * {@code budget} if not made yet (a failure is not kept).
+     */
+    synchronized Translation get(ProgramShape s, StageBudget budget, Skeleton.Mode mode) {
+      if (front == null) {
+        front = s.rbProgram() != null ? Pipeline.rbProgram(s.rbProgram())
+            : Pipeline.frontend(s.classpath(), s.mainClass(), s.entryPoint(),
+                s.aliasPrecision(), s.valueBound(), budget);
       }
-      return translation;
+      if (mode == null || !s.skeleton()) {
+        if (whole == null) {
+          whole = Pipeline.encode(front, null, s.reentrancyBound(), budget);
+        }
+        return whole;
+      }
+      Translation t = translations.get(mode);
+      if (t == null) {
+        t = Pipeline.encode(front, mode, s.reentrancyBound(), budget);
+        translations.put(mode, t);
+      }
+      return t;
     }
   }
 
   Analysis(List<Path> classpath, Program rbProgram) {
     this(new ProgramShape(List.copyOf(classpath), rbProgram, null, null,
         AliasPrecision.CONTEXT_SENSITIVE, DEFAULT_REENTRANCY_BOUND,
-        FrontendOptions.DEFAULT_VALUE_BOUND),
+        FrontendOptions.DEFAULT_VALUE_BOUND, true),
         new CheckSettings(50_000_000L, null, true, true, ProgressListener.NONE, Fairness.NONE,
             Set.of(), false), new Memo());
   }
@@ -220,21 +240,32 @@ public final class Analysis {
     return reshaped(shape.withValueBound(bound));
   }
 
+  /**
+   * Whether deadlock, termination and livelock are checked on the program's concurrency
+   * skeleton (the default): locks of thread-local objects dropped and procedures that cannot
+   * block, wake, start, join or change a tracked value sliced away ({@link Skeleton}), which
+   * gives the same verdicts on a much smaller net. Off: the whole program is encoded, as for
+   * {@link #net()}, {@link #check(String)} and {@link #races()}, which always are.
+   */
+  public Analysis skeleton(boolean on) {
+    return reshaped(shape.withSkeleton(on));
+  }
+
   /** Can some started thread block forever while nothing else can move? */
   public Report deadlock() {
-    return query("deadlock", (tr, budget) ->
+    return query("deadlock", Skeleton.Mode.DEADLOCK, (tr, budget) ->
         run(tr, "deadlock", tr.encoded().deadlock(), false, Kind.DEADLOCK, budget));
   }
 
   /** Does every execution terminate (all threads finish)? */
   public Report termination() {
-    return query("termination", (tr, budget) ->
+    return query("termination", Skeleton.Mode.TERMINATION, (tr, budget) ->
         run(tr, "termination", tr.encoded().termination(), true, Kind.TERMINATION, budget));
   }
 
   /** Can the program keep moving forever while some started thread never finishes? */
   public Report livelock() {
-    return query("livelock", (tr, budget) ->
+    return query("livelock", Skeleton.Mode.TERMINATION, (tr, budget) ->
         run(tr, "livelock", tr.encoded().livelock(), false, Kind.LIVELOCK, budget));
   }
 
@@ -245,7 +276,7 @@ public final class Analysis {
    */
   public Report check(String ctl) {
     Objects.requireNonNull(ctl, "ctl");
-    return query(ctl, (tr, budget) ->
+    return query(ctl, null, (tr, budget) ->
         run(tr, ctl, ProgramPlaces.parse(ctl, tr), true, Kind.CTL, budget));
   }
 
@@ -266,7 +297,7 @@ public final class Analysis {
   /** {@link #races()} with a chosen search (both are exact; for cross-checks and speed). */
   public Report races(RaceSearch search) {
     Objects.requireNonNull(search, "search");
-    return query(Report.RACES, (tr, budget) -> {
+    return query(Report.RACES, null, (tr, budget) -> {
       settings.listener().onStage("check", "races", budget.figures().millis());
       return StaticRaces.check(tr, search, settings.maxStates(), budget.remaining(),
           settings.partialOrderReduction(), settings.listener())
@@ -279,11 +310,11 @@ public final class Analysis {
    * that needs it), then {@code check} with the budget that is left; a stage budget that runs
    * out makes the report INCONCLUSIVE, naming the stage.
    */
-  private Report query(String property,
+  private Report query(String property, Skeleton.Mode mode,
       java.util.function.BiFunction<Translation, StageBudget, Report> check) {
     StageBudget budget = QueryBudget.start(settings.timeout(), settings.listener());
     try {
-      return check.apply(memo.get(shape, budget), budget)
+      return check.apply(memo.get(shape, budget, mode), budget)
           .withFullWitness(settings.fullWitness());
     } catch (StageBudgetExceededException e) {
       return QueryBudget.inconclusive(property, e, budget);
@@ -360,7 +391,7 @@ public final class Analysis {
    */
   Translation translation() {
     try {
-      return memo.get(shape, QueryBudget.withoutDeadline());
+      return memo.get(shape, QueryBudget.withoutDeadline(), null);
     } catch (StageBudgetExceededException e) {
       throw new IllegalStateException(e.getMessage(), e);
     }
@@ -454,9 +485,8 @@ public final class Analysis {
       WrongReturns.find(net, tr.encoded().origins(), witness.get().transitions())
           .ifPresent(caveats::add);
     }
-    Statistics stats = new Statistics(tr.loadMillis(), tr.translateMillis(), tr.encodeMillis(),
-        checkMillis, net.placeCount(), net.transitionCount(), r.statistics().states(),
-        r.statistics().edges(), r.statistics().reduction().toString(),
+    Statistics stats = tr.statistics(checkMillis, net.placeCount(), net.transitionCount(),
+        r.statistics().states(), r.statistics().edges(), r.statistics().reduction().toString(),
         r.structuralReduction().orElse(null));
     return new Report(property, verdict, reason, steps, names, loopStart, caveats, stats,
         explanation).judged(settings.acceptedUnsound());

@@ -4,7 +4,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.petrify.ir.encode.EncodedProgram;
 import org.petrify.ir.encode.EncodingOptions;
 import org.petrify.ir.encode.NetEncoder;
@@ -13,7 +12,7 @@ import org.petrify.ir.frontend.Frontend;
 import org.petrify.ir.frontend.FrontendException;
 import org.petrify.ir.frontend.FrontendOptions;
 import org.petrify.ir.frontend.FrontendResult;
-import org.petrify.ir.frontend.HeapLocation;
+import org.petrify.ir.frontend.Skeleton;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Program;
 import org.petrify.ir.stage.StageBudget;
@@ -31,10 +30,10 @@ final class Pipeline {
 
   /**
    * The program on a class path, entered at {@code entryMethod} ({@code pkg.Cls.method}) if
-   * given, else at the main class's {@code main}.
+   * given, else at the main class's {@code main}, translated to rb (not encoded yet).
    */
-  static Translation translate(List<Path> classpath, String mainClass, String entryMethod,
-      AliasPrecision precision, int reentrancyBound, int valueBound, StageBudget budget) {
+  static FrontendResult frontend(List<Path> classpath, String mainClass, String entryMethod,
+      AliasPrecision precision, int valueBound, StageBudget budget) {
     for (Path p : classpath) {
       if (!Files.exists(p)) {
         throw new BadInputException(p + ": no such file or directory");
@@ -61,24 +60,37 @@ final class Pipeline {
         precision == AliasPrecision.ALLOCATION_SITE
             ? FrontendOptions.AliasPrecision.ALLOCATION_SITE
             : FrontendOptions.AliasPrecision.CONTEXT_SENSITIVE).withValueBound(valueBound);
-    FrontendResult fr;
     try {
-      fr = Frontend.translate(classpath, entry, options, budget);
+      return Frontend.translate(classpath, entry, options, budget);
     } catch (FrontendException e) {
       throw new BadInputException(oneLine(e.getMessage()), e);
     } catch (OutOfMemoryError e) {
       throw budget.outOfMemory();
     }
-    return encode(fr.program(), fr.caveats(), fr.statistics().loadMillis(),
-        fr.statistics().translateMillis(), fr.locations(), new ThreadLabels(fr.threadNames()),
-        reentrancyBound, budget);
   }
 
-  /** A program given in rb (or translated already). */
-  static Translation encode(Program program, List<Caveat> caveats, long loadMillis,
-      long translateMillis, Map<String, HeapLocation> locations, ThreadLabels threads,
-      int reentrancyBound, StageBudget budget) {
+  /** A program given in rb, as if translated: no caveats, locations, thread names or locks. */
+  static FrontendResult rbProgram(Program program) {
+    return new FrontendResult(program, List.of(), new FrontendResult.Statistics(0, 0, 0, 0,
+        program.procedures().size(), 0));
+  }
+
+  /**
+   * Encodes a translated program: the whole program ({@code mode} null), or its concurrency
+   * skeleton for {@code mode} ({@link Skeleton}; the cut counts as encoding time).
+   */
+  static Translation encode(FrontendResult fr, Skeleton.Mode mode, int reentrancyBound,
+      StageBudget budget) {
     long start = System.nanoTime();
+    Program program = fr.program();
+    int skeleton = program.procedures().size();
+    int dropped = 0;
+    if (mode != null) {
+      Skeleton.Result cut = Skeleton.of(program, fr.threadLocalLocks(), mode);
+      program = cut.program();
+      skeleton = cut.skeletonProcedures();
+      dropped = cut.droppedLocks().size();
+    }
     EncodedProgram enc;
     try {
       enc = NetEncoder.encode(program,
@@ -87,10 +99,13 @@ final class Pipeline {
       throw budget.outOfMemory();
     }
     long encodeMillis = (System.nanoTime() - start) / 1_000_000L;
-    List<Caveat> all = new ArrayList<>(caveats);
+    List<Caveat> all = new ArrayList<>(fr.caveats());
     all.addAll(enc.caveats());
-    return new Translation(program, enc, all, loadMillis, translateMillis, encodeMillis,
-        locations, threads);
+    FrontendResult.Statistics st = fr.statistics();
+    return new Translation(program, enc, all, st.loadMillis(), st.translateMillis(),
+        encodeMillis, fr.locations(), new ThreadLabels(fr.threadNames()),
+        new Translation.Sizes(st.classes(), st.classesReached(), st.methods(),
+            fr.program().procedures().size(), skeleton, dropped));
   }
 
   private static String oneLine(String message) {

@@ -18,32 +18,41 @@ import org.petrify.ir.rb.Program;
  * @param aliasPrecision how locks and threads are told apart
  * @param reentrancyBound the reentrant depth modelled exactly
  * @param valueBound the most values an int field is tracked with exactly
+ * @param skeleton whether deadlock, termination and livelock are checked on the concurrency
+ *     skeleton ({@link org.petrify.ir.frontend.Skeleton}: thread-local locks dropped, procedures
+ *     that cannot matter sliced away) instead of the whole program
  */
 record ProgramShape(List<Path> classpath, Program rbProgram, String mainClass,
-    String entryPoint, AliasPrecision aliasPrecision, int reentrancyBound, int valueBound) {
+    String entryPoint, AliasPrecision aliasPrecision, int reentrancyBound, int valueBound,
+    boolean skeleton) {
+
+  ProgramShape withSkeleton(boolean on) {
+    return new ProgramShape(classpath, rbProgram, mainClass, entryPoint, aliasPrecision,
+        reentrancyBound, valueBound, on);
+  }
 
   ProgramShape withMainClass(String className) {
     return new ProgramShape(classpath, rbProgram, className, entryPoint, aliasPrecision,
-        reentrancyBound, valueBound);
+        reentrancyBound, valueBound, skeleton);
   }
 
   ProgramShape withEntryPoint(String qualifiedMethod) {
     return new ProgramShape(classpath, rbProgram, mainClass, qualifiedMethod, aliasPrecision,
-        reentrancyBound, valueBound);
+        reentrancyBound, valueBound, skeleton);
   }
 
   ProgramShape withAliasPrecision(AliasPrecision precision) {
     return new ProgramShape(classpath, rbProgram, mainClass, entryPoint, precision,
-        reentrancyBound, valueBound);
+        reentrancyBound, valueBound, skeleton);
   }
 
   ProgramShape withReentrancyBound(int depth) {
     return new ProgramShape(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, depth,
-        valueBound);
+        valueBound, skeleton);
   }
 
   ProgramShape withValueBound(int bound) {
     return new ProgramShape(classpath, rbProgram, mainClass, entryPoint, aliasPrecision,
-        reentrancyBound, bound);
+        reentrancyBound, bound, skeleton);
   }
 }

@@ -142,9 +142,8 @@ final class StaticRaces {
     Optional<String> inconclusive = decide(search, found);
     List<Race> races = races(found);
     long checkMillis = (System.nanoTime() - started) / 1_000_000L;
-    Statistics statistics = new Statistics(translation.loadMillis(),
-        translation.translateMillis(), translation.encodeMillis(), checkMillis,
-        net.placeCount(), net.transitionCount(), states, edges, engine);
+    Statistics statistics = translation.statistics(checkMillis, net.placeCount(),
+        net.transitionCount(), states, edges, engine, null);
     List<Caveat> caveats = new ArrayList<>(translation.caveats());
     caveats.removeIf(c -> Caveat.LIVENESS_ONLY.contains(c.kind()));
     Optional<Origin> branch = firstBranch();

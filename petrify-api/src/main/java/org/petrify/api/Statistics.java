@@ -12,10 +12,27 @@ import org.petrify.checker.reduce.ReductionSummary;
  * @param structuralReduction the net's size before and after structural reduction and the
  *     rules applied, or null when the net was searched as it is; {@code states} and
  *     {@code edges} are then those of the reduced net
+ * @param classes classes read: application classes on the class path (0 for an rb program)
+ * @param classesReached classes declaring a method the points-to analysis reached
+ * @param methodsReached methods (distinct signatures) the points-to analysis reached
+ * @param procedures rb procedures translated (methods in their contexts, plus thread stubs)
+ * @param skeletonProcedures rb procedures of the concurrency skeleton the net was built from
+ *     ({@link org.petrify.ir.frontend.Skeleton}); equal to {@code procedures} when the whole
+ *     program was encoded
+ * @param droppedLocks locks of thread-local objects whose operations the skeleton removed
  */
 public record Statistics(long loadMillis, long translateMillis, long encodeMillis,
     long checkMillis, int places, int transitions, long states, long edges, String reduction,
-    ReductionSummary structuralReduction) {
+    ReductionSummary structuralReduction, int classes, int classesReached, int methodsReached,
+    int procedures, int skeletonProcedures, int droppedLocks) {
+
+  /** Figures without the program's sizes. */
+  public Statistics(long loadMillis, long translateMillis, long encodeMillis, long checkMillis,
+      int places, int transitions, long states, long edges, String reduction,
+      ReductionSummary structuralReduction) {
+    this(loadMillis, translateMillis, encodeMillis, checkMillis, places, transitions, states,
+        edges, reduction, structuralReduction, 0, 0, 0, 0, 0, 0);
+  }
 
   /** Figures of a search on the net as it is (no structural reduction). */
   public Statistics(long loadMillis, long translateMillis, long encodeMillis, long checkMillis,

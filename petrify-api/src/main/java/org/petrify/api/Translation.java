@@ -16,7 +16,24 @@ import org.petrify.ir.rb.Program;
  */
 record Translation(Program program, EncodedProgram encoded, List<Caveat> caveats,
     long loadMillis, long translateMillis, long encodeMillis,
-    Map<String, HeapLocation> locations, ThreadLabels threads) {
+    Map<String, HeapLocation> locations, ThreadLabels threads, Sizes sizes) {
+
+  /**
+   * How big the program was at each stage: classes read and reached, methods reached, rb
+   * procedures translated and in the skeleton that was encoded, thread-local locks dropped
+   * (zeros where unknown).
+   */
+  record Sizes(int classes, int classesReached, int methodsReached, int procedures,
+      int skeletonProcedures, int droppedLocks) {}
+
+  /** The figures of a report: stage times, net and search sizes, and {@link #sizes()}. */
+  Statistics statistics(long checkMillis, int places, int transitions, long states, long edges,
+      String reduction, org.petrify.checker.reduce.ReductionSummary structural) {
+    return new Statistics(loadMillis, translateMillis, encodeMillis, checkMillis, places,
+        transitions, states, edges, reduction, structural, sizes.classes(),
+        sizes.classesReached(), sizes.methodsReached(), sizes.procedures(),
+        sizes.skeletonProcedures(), sizes.droppedLocks());
+  }
 
   Translation {
     caveats = List.copyOf(caveats);

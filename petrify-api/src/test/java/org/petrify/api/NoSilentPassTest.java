@@ -160,4 +160,26 @@ class NoSilentPassTest {
     assertThat(plain.caveats()).noneSatisfy(c -> assertThat(c.kind())
         .isEqualTo("library-callback"));
   }
+
+  /**
+   * A JDK container reads an application collection it is given ({@code ArrayList.addAll}
+   * calls the argument's {@code toArray}): one whose {@code toArray} locks is a call back the
+   * model leaves out, so HOLDS is not trusted; one that inherits everything from the JDK is not.
+   */
+  @Test
+  void aContainerReadingAnApplicationCollectionIsACallBack() {
+    Report locking = Petrify.analyze(java.nio.file.Path.of("target/test-classes"))
+        .mainClass(org.petrify.api.fixtures.CollectionArgumentCallback.class.getName())
+        .deadlock();
+    assertThat(locking.modelVerdict()).isEqualTo(Verdict.HOLDS);
+    assertThat(locking.verdict()).as(locking.text()).isEqualTo(Verdict.INCONCLUSIVE);
+    assertThat(locking.caveats()).anySatisfy(c -> assertThat(c.kind() + " " + c.message())
+        .contains("library-callback", "ArrayList.addAll"));
+    Report plain = Petrify.analyze(java.nio.file.Path.of("target/test-classes"))
+        .mainClass(org.petrify.api.fixtures.CollectionArgumentPlain.class.getName())
+        .deadlock();
+    assertThat(plain.verdict()).as(plain.text()).isEqualTo(Verdict.HOLDS);
+    assertThat(plain.caveats()).noneSatisfy(c -> assertThat(c.kind())
+        .isEqualTo("library-callback"));
+  }
 }

@@ -62,6 +62,12 @@ final class ProgramOptions {
           + "booleans and enums are always exact.")
   int valueBound;
 
+  @Option(names = "--no-skeleton",
+      description = "Check deadlock, termination and livelock on the whole program instead of its"
+          + " concurrency skeleton (locks of thread-local objects and procedures that cannot"
+          + " matter removed; same verdicts, smaller net).")
+  boolean noSkeleton;
+
   /** The only analysis; bad input if the options name several entry points. */
   Analysis analysis() {
     Map<String, Analysis> all = analyses();
@@ -83,7 +89,8 @@ final class ProgramOptions {
       throw new BadInputException("--reentrancy-bound must be in 1..61, got " + reentrancyBound);
     }
     Map<String, Analysis> out = new LinkedHashMap<>();
-    entryAnalyses().forEach((k, a) -> out.put(k, a.reentrancyBound(reentrancyBound)));
+    entryAnalyses().forEach((k, a) -> out.put(k, a.reentrancyBound(reentrancyBound)
+        .skeleton(!noSkeleton)));
     return out;
   }
 

@@ -209,6 +209,12 @@ public final class ReportJson {
     m.put("edges", s.edges());
     m.put("reduction", s.reduction());
     m.put("structuralReduction", structuralReduction(s.structuralReduction()));
+    m.put("classes", s.classes());
+    m.put("classesReached", s.classesReached());
+    m.put("methodsReached", s.methodsReached());
+    m.put("procedures", s.procedures());
+    m.put("skeletonProcedures", s.skeletonProcedures());
+    m.put("droppedLocks", s.droppedLocks());
     return m;
   }
 

@@ -45,6 +45,25 @@ class CheckCommandTest {
   }
 
   @Test
+  @SuppressWarnings("unchecked")
+  void noSkeletonEncodesTheWholeProgramWithTheSameVerdict() {
+    Cli skeleton = Cli.run("check", TWO_LOCKS, "--property", "deadlock", "--format", "json");
+    Cli whole = Cli.run("check", TWO_LOCKS, "--property", "deadlock", "--format", "json",
+        "--no-skeleton");
+    assertThat(whole.status()).isEqualTo(skeleton.status()).isEqualTo(1);
+    Map<String, Object> a = (Map<String, Object>) JsonReader.parse(skeleton.out());
+    Map<String, Object> b = (Map<String, Object>) JsonReader.parse(whole.out());
+    assertThat(a.get("verdict")).isEqualTo(b.get("verdict"));
+    Map<String, Object> sa = (Map<String, Object>) a.get("statistics");
+    Map<String, Object> sb = (Map<String, Object>) b.get("statistics");
+    assertThat(sa).containsKeys("procedures", "skeletonProcedures", "droppedLocks",
+        "methodsReached", "classes", "classesReached");
+    assertThat(((Number) sa.get("places")).intValue())
+        .isLessThanOrEqualTo(((Number) sb.get("places")).intValue());
+    assertThat(sb.get("skeletonProcedures")).isEqualTo(sb.get("procedures"));
+  }
+
+  @Test
   void theFixedTwinHolds() {
     for (boolean por : List.of(true, false)) {
       Cli r = por ? Cli.run("check", ORDERED, "--property", "deadlock")

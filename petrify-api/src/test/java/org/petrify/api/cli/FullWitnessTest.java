@@ -22,7 +22,7 @@ class FullWitnessTest {
   @Test
   @SuppressWarnings("unchecked")
   void everyFormatFollowsTheSummaryAndFullWitnessDisablesIt(@TempDir Path dir) throws Exception {
-    Cli json = Cli.run("check", CP, "--main", MAIN, "--property", "deadlock", "--format", "json",
+    Cli json = Cli.run("check", CP, "--main", MAIN, "--property", "deadlock", "--no-skeleton", "--format", "json",
         "--witness-svg", dir.resolve("w.svg").toString());
     assertThat(json.status()).isEqualTo(1);
     Map<String, Object> doc = JsonReader.object(json.out());
@@ -48,26 +48,26 @@ class FullWitnessTest {
     String svg = Files.readString(dir.resolve("w.svg"));
     assertThat(svg).contains("data-kind=\"summary\"");
 
-    Cli full = Cli.run("check", CP, "--main", MAIN, "--property", "deadlock", "--format", "json",
+    Cli full = Cli.run("check", CP, "--main", MAIN, "--property", "deadlock", "--no-skeleton", "--format", "json",
         "--full-witness");
     Map<String, Object> fullDoc = JsonReader.object(full.out());
     List<Map<String, Object>> all = (List<Map<String, Object>>) fullDoc.get("witness");
     assertThat(all).hasSize((int) steps).noneMatch(l -> l.containsKey("skipped"));
     assertThat(fullDoc.get("witnessSteps")).isEqualTo(steps);
 
-    Cli text = Cli.run("check", CP, "--main", MAIN, "--property", "deadlock");
-    Cli fullText = Cli.run("check", CP, "--main", MAIN, "--property", "deadlock",
+    Cli text = Cli.run("check", CP, "--main", MAIN, "--property", "deadlock", "--no-skeleton");
+    Cli fullText = Cli.run("check", CP, "--main", MAIN, "--property", "deadlock", "--no-skeleton",
         "--full-witness");
     assertThat(text.out()).contains("  … ").contains(" steps by main in ");
     assertThat(fullText.out()).doesNotContain("  … ");
     assertThat(fullText.out().lines().count() - text.out().lines().count())
         .isEqualTo(steps - witness.size());
 
-    Cli sarif = Cli.run("check", CP, "--main", MAIN, "--property", "deadlock", "--format",
+    Cli sarif = Cli.run("check", CP, "--main", MAIN, "--property", "deadlock", "--no-skeleton", "--format",
         "sarif");
     assertThat(sarif.out()).contains("steps by main in ").contains("\"unimportant\"");
     assertThat(org.petrify.api.report.SarifSchema.violations(sarif.out())).isEmpty();
-    Cli html = Cli.run("check", CP, "--main", MAIN, "--property", "deadlock", "--format",
+    Cli html = Cli.run("check", CP, "--main", MAIN, "--property", "deadlock", "--no-skeleton", "--format",
         "html");
     assertThat(html.out()).contains("data-kind=\"summary\"");
   }

@@ -10,6 +10,7 @@ import sootup.core.jimple.common.expr.JDynamicInvokeExpr;
 import sootup.core.jimple.common.stmt.Stmt;
 import sootup.core.jimple.javabytecode.stmt.JEnterMonitorStmt;
 import sootup.core.signatures.MethodSubSignature;
+import sootup.core.types.ClassType;
 import sootup.java.core.JavaSootMethod;
 
 /**
@@ -101,6 +102,54 @@ final class ArgumentCallbacks {
       if (target.isPresent() && code.isApplication(target.get().getDeclaringClassType())
           && !isPlain(target.get())) {
         return true;
+      }
+    }
+    return false;
+  }
+
+  /** The types whose application implementations a JDK container may call when given one. */
+  private static final List<String> CALLED_ARGUMENT_TYPES = List.of("java.util.Collection",
+      "java.util.Map", "java.lang.Iterable", "java.util.Comparator");
+
+  /**
+   * The methods a JDK container calls on a collection, map, iterable or comparator argument:
+   * bulk operations ({@code addAll}, {@code removeAll}, {@code putAll}, {@code equals}, copy
+   * constructors) read the argument through these, sorted containers compare with it.
+   */
+  private static final List<String> CALLED_ARGUMENT_METHODS = List.of(
+      "java.lang.Object[] toArray()", "java.lang.Object[] toArray(java.lang.Object[])",
+      "java.util.Iterator iterator()", "int size()", "boolean isEmpty()",
+      "boolean contains(java.lang.Object)", "java.util.Set entrySet()",
+      "java.util.Set keySet()", "void forEach(java.util.function.Consumer)",
+      "int compare(java.lang.Object,java.lang.Object)");
+
+  /**
+   * True if a JDK container given {@code args} may run application code that matters by
+   * reading an argument that is itself an application collection, map, iterable or comparator:
+   * {@code ArrayList.addAll(c)} calls {@code c.toArray()}, {@code new TreeMap(cmp)} calls
+   * {@code cmp.compare}. It does when one of {@link #CALLED_ARGUMENT_METHODS}, as the
+   * argument's class dispatches it, is application code that is not {@link #isPlain plain}
+   * (e.g. a synchronized collection wrapper's {@code toArray}, which locks the wrapper).
+   * Elements' {@code hashCode}/{@code equals}/{@code compareTo} are not looked at here.
+   */
+  boolean containerArgumentCallsBack(List<AbstractObject> args) {
+    for (AbstractObject o : args) {
+      if (o.kind() != AbstractObject.Kind.ALLOCATION) {
+        continue;
+      }
+      ClassType type = code.classType(o.type());
+      if (!code.isApplication(type) || CALLED_ARGUMENT_TYPES.stream()
+          .noneMatch(t -> code.isSubtype(type, code.classType(t)))) {
+        continue;
+      }
+      for (String method : CALLED_ARGUMENT_METHODS) {
+        MethodSubSignature sub = code.view().getIdentifierFactory()
+            .parseMethodSubSignature(method);
+        Optional<JavaSootMethod> target = code.dispatch(type, sub);
+        if (target.isPresent() && code.isApplication(target.get().getDeclaringClassType())
+            && !isPlain(target.get())) {
+          return true;
+        }
       }
     }
     return false;

@@ -136,13 +136,71 @@ public final class Frontend {
         + " arithmetic, casts, array bounds, IllegalMonitorState) are not modelled",
         Caveat.Effect.INFO);
     Program program = tr.program();
+    org.petrify.ir.pointsto.ThreadEscape escape = org.petrify.ir.pointsto.ThreadEscape.of(pts);
+    Set<String> localLocks = threadLocalLocks(program, pts, escape);
+    Set<String> classesReached = new java.util.HashSet<>();
+    for (MethodInstance mi : pts.reachable()) {
+      classesReached.add(mi.method().getDeclaringClassType().getFullyQualifiedName());
+    }
     long t2 = System.nanoTime();
     FrontendResult.Statistics stats = new FrontendResult.Statistics((t1 - t0) / 1_000_000,
         (t2 - t1) / 1_000_000, input.classNames().size(), methods.size(),
         program.procedures().size(),
-        pts.objects().size());
+        pts.objects().size(), classesReached.size(), escape.escapingCount());
     return new FrontendResult(program, tc.caveats(), stats, tc.heapLocations(),
-        ThreadNames.of(pts, tc.origins()));
+        ThreadNames.of(pts, tc.origins()), localLocks);
+  }
+
+  /**
+   * The rb locks of the program that stand for thread-local objects: a lock named after an
+   * abstract object ({@code name}, or an instance lock {@code name{i}} of a summary monitor)
+   * that does not escape. Locks of no object ({@code ?type}), Class objects and the derived
+   * locks of {@code java.util.concurrent} models ({@code name.write}, ...) are never listed.
+   */
+  private static Set<String> threadLocalLocks(Program program, PointsToResult pts,
+      org.petrify.ir.pointsto.ThreadEscape escape) {
+    Map<String, AbstractObject> byName = new java.util.HashMap<>();
+    for (AbstractObject o : pts.objects()) {
+      byName.putIfAbsent(o.name(), o);
+    }
+    Set<String> local = new java.util.TreeSet<>();
+    for (org.petrify.ir.rb.Procedure p : program.procedures()) {
+      for (Command c : p.body()) {
+        String lock = lockOf(c);
+        if (lock == null || local.contains(lock)) {
+          continue;
+        }
+        String base = lock.matches(".*\\{[0-9]+\\}") ? lock.substring(0, lock.lastIndexOf('{'))
+            : lock;
+        AbstractObject o = byName.get(base);
+        if (o != null && !escape.escapes(o) && o.kind() != AbstractObject.Kind.CLASS) {
+          local.add(lock);
+        }
+      }
+    }
+    return local;
+  }
+
+  /** The lock a command operates on ({@code await}/{@code signal}: the condition's lock). */
+  static String lockOf(Command c) {
+    if (c instanceof Command.Acquire a) {
+      return a.lock();
+    } else if (c instanceof Command.TryAcquire t) {
+      return t.lock();
+    } else if (c instanceof Command.Release r) {
+      return r.lock();
+    } else if (c instanceof Command.Wait w) {
+      return w.lock();
+    } else if (c instanceof Command.Notify n) {
+      return n.lock();
+    } else if (c instanceof Command.NotifyAll n) {
+      return n.lock();
+    } else if (c instanceof Command.Await a) {
+      return a.lock();
+    } else if (c instanceof Command.Signal s) {
+      return s.lock();
+    }
+    return null;
   }
 
   /** Default options. */

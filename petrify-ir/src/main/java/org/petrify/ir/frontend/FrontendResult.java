@@ -8,21 +8,31 @@ import org.petrify.ir.rb.Program;
 /**
  * The rb program translated from the bytecode, the caveats on what it does not model exactly,
  * figures about the translation, for every rb variable of a {@code read}/{@code write} the
- * heap location it stands for, and for every rb thread id (the main thread and each started
- * thread) the name the thread has at run time.
+ * heap location it stands for, for every rb thread id (the main thread and each started
+ * thread) the name the thread has at run time, and the rb locks of thread-local objects
+ * ({@link org.petrify.ir.pointsto.ThreadEscape}), which {@link Skeleton} may drop.
  */
 public record FrontendResult(Program program, List<Caveat> caveats, Statistics statistics,
-    Map<String, HeapLocation> locations, Map<String, ThreadName> threadNames) {
+    Map<String, HeapLocation> locations, Map<String, ThreadName> threadNames,
+    java.util.Set<String> threadLocalLocks) {
   public FrontendResult {
     caveats = List.copyOf(caveats);
     locations = Map.copyOf(locations);
     threadNames = java.util.Collections.unmodifiableMap(
         new java.util.LinkedHashMap<>(threadNames));
+    threadLocalLocks = java.util.Collections.unmodifiableSet(
+        new java.util.TreeSet<>(threadLocalLocks));
+  }
+
+  /** A result without thread-local locks. */
+  public FrontendResult(Program program, List<Caveat> caveats, Statistics statistics,
+      Map<String, HeapLocation> locations, Map<String, ThreadName> threadNames) {
+    this(program, caveats, statistics, locations, threadNames, java.util.Set.of());
   }
 
   /** A result without a location table and without thread names. */
   public FrontendResult(Program program, List<Caveat> caveats, Statistics statistics) {
-    this(program, caveats, statistics, Map.of(), Map.of());
+    this(program, caveats, statistics, Map.of(), Map.of(), java.util.Set.of());
   }
 
   /**
@@ -32,7 +42,16 @@ public record FrontendResult(Program program, List<Caveat> caveats, Statistics s
    * @param methods reachable application methods (distinct signatures)
    * @param procedures rb procedures (methods in their contexts, plus thread and entry stubs)
    * @param abstractObjects abstract objects of the points-to analysis
+   * @param classesReached distinct classes declaring a reachable method
+   * @param escapingObjects abstract objects two threads may reach
    */
   public record Statistics(long loadMillis, long translateMillis, int classes, int methods,
-      int procedures, int abstractObjects) {}
+      int procedures, int abstractObjects, int classesReached, int escapingObjects) {
+
+    /** Figures without the reach and escape counts. */
+    public Statistics(long loadMillis, long translateMillis, int classes, int methods,
+        int procedures, int abstractObjects) {
+      this(loadMillis, translateMillis, classes, methods, procedures, abstractObjects, 0, 0);
+    }
+  }
 }

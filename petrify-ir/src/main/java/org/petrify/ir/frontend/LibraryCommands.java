@@ -96,6 +96,15 @@ final class LibraryCommands {
    */
   List<Supplier<List<Command>>> sequences(MethodInstance mi, int index, AbstractInvokeExpr inv,
       Origin origin, Supplier<String> label) {
+    if (tc.mockito().noLibraryCommands(mi, index, inv)) {
+      return new ArrayList<>();
+    }
+    return tc.mockito().withMockReceivers(mi, index, inv,
+        librarySequences(mi, index, inv, origin, label), origin, label);
+  }
+
+  private List<Supplier<List<Command>>> librarySequences(MethodInstance mi, int index,
+      AbstractInvokeExpr inv, Origin origin, Supplier<String> label) {
     if (inv instanceof JDynamicInvokeExpr dyn) {
       concatenation(mi, index, dyn, origin);
       return new ArrayList<>();
@@ -224,7 +233,9 @@ final class LibraryCommands {
         return true;
       }
     }
-    return false;
+    // A container stores application objects without calling them, except an argument that is
+    // itself an application collection, map or comparator, which it reads or compares with.
+    return container && argumentCallbacks.containerArgumentCallsBack(args);
   }
 
   private List<AbstractObject> argumentObjects(MethodInstance mi, int index,

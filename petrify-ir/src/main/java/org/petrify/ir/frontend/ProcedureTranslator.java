@@ -313,7 +313,8 @@ final class ProcedureTranslator {
     }
     access(rhs, false);
     if (rhs instanceof AbstractInvokeExpr inv) {
-      if (lhs instanceof Local l && tc.library().isTry(inv)) {
+      if (lhs instanceof Local l && tc.library().isTry(inv)
+          && !tc.mockito().noLibraryCommands(mi, i, inv)) {
         tryLock(i, after, inv, l);
         return -1;
       }
@@ -982,6 +983,7 @@ final class ProcedureTranslator {
       alts.add(() -> List.of(new Command.Call(label(), p, origin)));
       mayThrow |= tc.mayThrow(callee);
     }
+    mayThrow |= tc.pts().mayThrowStubbed(mi, i);
     for (AbstractObject t : tc.pts().threadsStartedAt(mi, i)) {
       if (tc.pts().isTaskBatch(t)) {
         // invokeAll: every task of the batch is started, then each is waited for

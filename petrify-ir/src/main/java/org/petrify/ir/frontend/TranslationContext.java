@@ -42,6 +42,7 @@ final class TranslationContext {
   private final ThrowAnalysis throwAnalysis;
   private final LibraryCommands library;
   private final LibraryModels juc;
+  private final MockitoCalls mockito;
   private final Map<String, Caveat> caveats = new LinkedHashMap<>();
   private final Map<MethodInstance, String> procedureNames = new HashMap<>();
   private final Map<String, Integer> overloads = new HashMap<>();
@@ -64,6 +65,7 @@ final class TranslationContext {
     this.throwAnalysis = new ThrowAnalysis(pts);
     this.library = new LibraryCommands(this);
     this.juc = new LibraryModels(this);
+    this.mockito = new MockitoCalls(this);
     Map<String, Set<String>> sigsByName = new HashMap<>();
     for (MethodInstance mi : pts.reachable()) {
       JavaSootMethod m = mi.method();
@@ -103,6 +105,10 @@ final class TranslationContext {
 
   LibraryModels juc() {
     return juc;
+  }
+
+  MockitoCalls mockito() {
+    return mockito;
   }
 
   boolean mayThrow(MethodInstance mi) {

@@ -31,6 +31,7 @@ final class CallDispatcher {
   private final ContextPolicy contexts;
   private final CallGraph calls;
   private LibraryEffects library;
+  private MockitoModel mockito;
   private final Map<MethodSignature, Boolean> allocating = new HashMap<>();
   private final Map<MethodSignature, Boolean> takesReferencesOrAllocates = new HashMap<>();
 
@@ -44,12 +45,17 @@ final class CallDispatcher {
   }
 
   /** Sets the library models (they and the dispatcher call each other). */
-  void library(LibraryEffects library) {
+  void library(LibraryEffects library, MockitoModel mockito) {
     this.library = library;
+    this.mockito = mockito;
   }
 
   /** Resolves a call for one receiver object (null for static calls) and wires it. */
   void dispatch(Invocation inv, AbstractObject receiver) {
+    if (mockito.intercepts(inv, receiver)) {
+      mockito.apply(inv, receiver);
+      return;
+    }
     if (receiver != null && receiver.kind() == AbstractObject.Kind.LAMBDA
         && inv.sig().getName().equals(receiver.lambda().interfaceMethod())) {
       lambdaCall(inv, receiver);
@@ -66,7 +72,10 @@ final class CallDispatcher {
         target = code.resolve(inv.sig());
       }
     }
-    if (target.isPresent() && code.isApplication(target.get().getDeclaringClassType())
+    if (MockitoModel.isMachinery(target.map(JavaSootMethod::getDeclaringClassType)
+        .orElse(inv.sig().getDeclClassType()).getFullyQualifiedName())) {
+      mockito.apply(inv, receiver);
+    } else if (target.isPresent() && code.isApplication(target.get().getDeclaringClassType())
         && target.get().hasBody()) {
       callApplication(inv, target.get(), receiver);
     } else {
@@ -96,6 +105,9 @@ final class CallDispatcher {
       solver.addEdge(solver.node(new NodeKey.Return(callee)), inv.result());
     }
     inv.onTarget().accept(callee);
+    if (receiver != null && target.getName().equals("<init>")) {
+      mockito.constructed(receiver, inv.origin(), inv.key() == null ? null : inv.key().caller());
+    }
   }
 
   private void lambdaCall(Invocation inv, AbstractObject lambda) {

@@ -53,12 +53,14 @@ public final class CodeBase {
   }
 
   /**
-   * The class from the application classpath, if it is there. The Kotlin standard library is
-   * never application code, even when it is on the classpath: its calls are modelled.
+   * The class from the application classpath, if it is there. The Kotlin standard library and
+   * Mockito (with the libraries it brings, {@link MockitoModel#isMachinery}) are never
+   * application code, even when they are on the classpath: their calls are modelled.
    */
   public Optional<JavaSootClass> applicationClass(ClassType type) {
     String name = type.getFullyQualifiedName();
-    if (name.startsWith("kotlin.") || name.startsWith("kotlinx.")) {
+    if (name.startsWith("kotlin.") || name.startsWith("kotlinx.")
+        || MockitoModel.isMachinery(name)) {
       return Optional.empty();
     }
     return anyClass(type).filter(JavaSootClass::isApplicationClass);

@@ -81,6 +81,7 @@ public final class PointsToAnalysis {
   private final ThreadModel threads;
   private final CallDispatcher dispatcher;
   private final LibraryEffects library;
+  private final MockitoModel mockito;
   private final ConstraintGenerator generator;
   private final StageBudget budget;
   private boolean used;
@@ -105,7 +106,9 @@ public final class PointsToAnalysis {
     this.dispatcher = new CallDispatcher(code, solver, heap, contexts, calls);
     this.threads = new ThreadModel(code, solver, dispatcher::callApplication);
     this.library = new LibraryEffects(solver, heap, contexts, calls, threads);
-    dispatcher.library(library);
+    this.mockito = new MockitoModel(code, solver, heap, contexts, calls, origins, caveats);
+    mockito.dispatcher(dispatcher);
+    dispatcher.library(library, mockito);
     this.generator = new ConstraintGenerator(origins, solver, heap, contexts, calls, dispatcher,
         caveats);
   }
@@ -154,6 +157,7 @@ public final class PointsToAnalysis {
         solver.addObject(solver.node(new NodeKey.This(initInstance)), receiver.id());
       }
       solver.addObject(solver.node(new NodeKey.This(entryInstance)), receiver.id());
+      mockito.constructed(receiver, origins.of(entry), null);
     }
     calls.initializeClass(launched);
     calls.reach(entryInstance);
@@ -161,7 +165,8 @@ public final class PointsToAnalysis {
     return new PointsToResult(code, entryInstance, receiver, calls.reachable(),
         calls.staticInitializers(), calls.callees(), threads.entries(), threads.started(),
         threads.startedAt(), library.objectsCreatedAt(), heap.all(), heap.allocatedIn(),
-        heap.allocatedInLoop(), solver.freeze(), caveats, library.concurrencyFacts());
+        heap.allocatedInLoop(), solver.freeze(), caveats, library.concurrencyFacts(),
+        mockito.facts());
   }
 
   /** Generates the constraints of the next reached method; false when none is left. */

@@ -41,6 +41,7 @@ public final class PointsToResult {
   private final Set<MethodInstance> multiRun;
   private final Set<Integer> summaries;
   private final ConcurrencyFacts concurrency;
+  private final MockitoModel.Facts mockito;
 
   /** Takes immutable snapshots from the analysis (the collections must not change later). */
   PointsToResult(CodeBase code, MethodInstance entry, AbstractObject entryReceiver,
@@ -49,8 +50,9 @@ public final class PointsToResult {
       Set<Integer> startedThreads, Map<CallKey, Set<Integer>> threadsStartedAt,
       Map<CallKey, Set<Integer>> objectsCreatedAt, List<AbstractObject> objects,
       Map<Integer, MethodInstance> allocatedIn, Set<Integer> allocatedInLoop, PointsToSets sets,
-      List<Caveat> caveats, ConcurrencyFacts concurrency) {
+      List<Caveat> caveats, ConcurrencyFacts concurrency, MockitoModel.Facts mockito) {
     this.concurrency = concurrency;
+    this.mockito = mockito;
     this.code = code;
     this.entry = entry;
     this.entryReceiver = entryReceiver;
@@ -69,6 +71,26 @@ public final class PointsToResult {
     computeSummaries(allocatedIn, allocatedInLoop, multi, summary);
     this.multiRun = Set.copyOf(multi);
     this.summaries = Set.copyOf(summary);
+  }
+
+  /** True if the object is a Mockito mock, spy or helper ({@link MockitoModel}). */
+  public boolean isMockitoObject(AbstractObject o) {
+    return mockito.modelObjects().contains(o.id());
+  }
+
+  /** True if the object is a Mockito spy or a mock that calls real methods. */
+  public boolean isSpy(AbstractObject o) {
+    return mockito.spies().contains(o.id());
+  }
+
+  /** True if the class is Mockito's or of a library it brings (never analysed). */
+  public static boolean isMockitoClass(String className) {
+    return MockitoModel.isMachinery(className);
+  }
+
+  /** True if the call statement calls a mock method stubbed to throw. */
+  public boolean mayThrowStubbed(MethodInstance caller, int stmtIndex) {
+    return mockito.throwingCalls().contains(new CallKey(caller, stmtIndex));
   }
 
   /** An unmodifiable copy of a set that keeps its iteration order. */
@@ -252,6 +274,11 @@ public final class PointsToResult {
   /** The code base the analysis ran on. */
   public CodeBase code() {
     return code;
+  }
+
+  /** The solved sets, for analyses of this package over the whole heap graph. */
+  PointsToSets sets() {
+    return sets;
   }
 
   /** The number of nodes of the solved constraint graph (a size statistic). */

@@ -26,6 +26,14 @@ final class PointsToSets {
     return (n == null ? EMPTY : sets[n]).stream().toArray();
   }
 
+  /**
+   * Calls {@code action} with every key and its object ids (a fresh array per call), in no
+   * particular order.
+   */
+  void forEach(java.util.function.BiConsumer<NodeKey, int[]> action) {
+    nodes.forEach((key, n) -> action.accept(key, sets[n].stream().toArray()));
+  }
+
   /** The number of nodes. */
   int size() {
     return sets.length;

@@ -1,0 +1,549 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.Procedure;
+import org.petrify.ir.rb.Program;
+import org.petrify.ir.rb.Variable;
+
+/**
+ * The concurrency skeleton of an rb program: what must reach the net to decide deadlock,
+ * termination and livelock. Two passes, each preserving the verdicts of the property it is run
+ * for.
+ *
+ * <p><b>1. Thread-local locks.</b> The caller names locks that no two threads can share (the
+ * frontend: locks of objects that {@link org.petrify.ir.pointsto.ThreadEscape} proves
+ * thread-local). Of those, a lock is dropped only if it is <em>balanced</em> in every procedure
+ * that uses it: along every path of the procedure its {@code acquire}s and {@code release}s
+ * nest (no release, wait, notify, await or signal at a depth below one relative to the
+ * procedure's entry, depth zero again at the exit, depth at most {@value #MAX_DEPTH}), and no
+ * {@code trylock} tests it. Then the thread holding it always holds it at the point of a
+ * release or wait (so the model's "release without holding blocks" never applies), and the
+ * depth is bounded (the reentrancy bound is not in play). Since no other thread takes it:
+ * {@code acquire} and {@code release} never block and become {@code skip}; {@code notify},
+ * {@code notifyAll} and {@code signal} have no waiter to wake (a waiter would be the notifying
+ * thread itself) and become {@code skip}; an untimed {@code wait}/{@code await} has nobody to
+ * wake it and becomes {@code join self} (the thread blocks forever, as it does in Java: a
+ * deadlock if nothing else moves); a timed {@code await} returns by its timeout and becomes
+ * {@code skip}.
+ *
+ * <p><b>2. Slicing.</b> A procedure is in the skeleton if it has a command other than
+ * {@code skip}, {@code goto}, {@code jump}, {@code read}, {@code write}, {@code call},
+ * {@code assign} and {@code switch} (it blocks, wakes, forks, joins, parks or counts); if it
+ * calls a procedure of the skeleton; if it assigns a <em>tracked</em> variable, one that a
+ * {@code switch} of the skeleton tests (a least fixpoint); if it is on or calls into a cycle of
+ * calls (recursion); and, for the property:
+ * <ul>
+ *   <li>{@link Mode#DEADLOCK}: if some command reachable from its entry cannot reach its exit
+ *       for every value of the variables (the exit is reachable through a jump's targets, a
+ *       switch's every target). Otherwise, running it is a finite sequence of steps that never
+ *       block and touch only the running thread's control places (reads and writes are labels
+ *       only, assigns are to untracked variables), so an execution of the program can be
+ *       reordered to run each call of it in one go, and a dead marking never has a thread
+ *       inside it: the reachable dead markings, hence the deadlock verdict, are those of the
+ *       program in which each call of it is one {@code skip}.</li>
+ *   <li>{@link Mode#TERMINATION} (also for livelock): if its reachable control flow has a
+ *       cycle. An acyclic procedure that cannot block runs in finitely many steps, so the
+ *       infinite paths and dead markings of the program, and the threads running on them, are
+ *       those of the sliced one (a thread starved inside it is starved before its
+ *       {@code skip}).</li>
+ * </ul>
+ * A procedure outside the skeleton disappears; its calls become {@code skip}, a fork of it
+ * forks an empty procedure. For deadlock, the procedures of the skeleton also lose their
+ * {@code read}/{@code write} commands (labels only), assigns of untracked variables and every
+ * {@code skip} (their labels go to the next command), which shortens no cycle to nothing since
+ * every cycle of a body has a goto, jump, switch or failure edge; for termination and livelock
+ * they keep every step, so that a loop reported as non-terminating shows all its lines. Data races need the reads and writes: the static race check runs on
+ * the program without this pass. Caveats are untouched: they come from the translation of the
+ * whole program.
+ */
+public final class Skeleton {
+  /** The deepest reentrant depth a dropped lock may reach in one procedure. */
+  static final int MAX_DEPTH = 16;
+
+  private Skeleton() {}
+
+  /** The property the skeleton is cut for. */
+  public enum Mode {
+    /** Deadlock: procedures whose every point can reach the exit are sliced. */
+    DEADLOCK,
+    /** Termination and livelock: only acyclic procedures are sliced. */
+    TERMINATION
+  }
+
+  /**
+   * The skeleton and its figures.
+   *
+   * @param program the sliced program
+   * @param droppedLocks the thread-local locks whose operations were removed
+   * @param procedures procedures of the input program
+   * @param skeletonProcedures procedures in the skeleton (the rest were sliced away; thread
+   *     roots outside the skeleton are kept with an empty body and not counted)
+   */
+  public record Result(Program program, Set<String> droppedLocks, int procedures,
+      int skeletonProcedures) {}
+
+  /** Cuts the skeleton of {@code program} for {@code mode}, dropping {@code localLocks}. */
+  public static Result of(Program program, Set<String> localLocks, Mode mode) {
+    Set<String> dropped = balancedLocks(program, localLocks);
+    List<Procedure> procedures = new ArrayList<>();
+    for (Procedure p : program.procedures()) {
+      procedures.add(dropped.isEmpty() ? p : dropLocks(p, dropped));
+    }
+    Map<String, Procedure> byName = new HashMap<>();
+    procedures.forEach(p -> byName.put(p.name(), p));
+    Set<String> skeleton = skeleton(procedures, byName, mode);
+    Set<String> roots = new HashSet<>();
+    roots.add(program.main());
+    for (Procedure p : procedures) {
+      for (Command c : p.body()) {
+        if (c instanceof Command.Fork f) {
+          roots.add(f.procedure());
+        }
+      }
+    }
+    Set<String> tracked = new HashSet<>();
+    for (String name : skeleton) {
+      for (Command c : byName.get(name).body()) {
+        if (c instanceof Command.Switch s) {
+          tracked.add(s.variable());
+        }
+      }
+    }
+    List<Procedure> out = new ArrayList<>();
+    Set<String> usedVariables = new HashSet<>();
+    for (Procedure p : procedures) {
+      if (skeleton.contains(p.name())) {
+        Procedure q = mode == Mode.DEADLOCK ? compact(p, skeleton, tracked)
+            : withoutSlicedCalls(p, skeleton);
+        out.add(q);
+        for (Command c : q.body()) {
+          if (c instanceof Command.Assign a) {
+            usedVariables.add(a.variable());
+          } else if (c instanceof Command.Switch s) {
+            usedVariables.add(s.variable());
+          }
+        }
+      } else if (roots.contains(p.name())) {
+        out.add(new Procedure(p.name(), List.of()));
+      }
+    }
+    List<Variable> variables = program.variables().stream()
+        .filter(v -> usedVariables.contains(v.name())).toList();
+    return new Result(new Program(out, program.main(), variables, program.counters()),
+        dropped, program.procedures().size(), skeleton.size());
+  }
+
+  // ---------------------------------------------------------------- thread-local locks
+
+  /** The candidates that no trylock tests and that every procedure using them nests. */
+  static Set<String> balancedLocks(Program program, Set<String> candidates) {
+    Set<String> ok = new TreeSet<>();
+    if (candidates.isEmpty()) {
+      return ok;
+    }
+    Map<String, List<Procedure>> users = new HashMap<>();
+    for (Procedure p : program.procedures()) {
+      Set<String> used = new HashSet<>();
+      for (Command c : p.body()) {
+        String lock = lockOf(c);
+        if (lock != null && candidates.contains(lock)) {
+          used.add(lock);
+        }
+      }
+      for (String l : used) {
+        users.computeIfAbsent(l, k -> new ArrayList<>()).add(p);
+      }
+    }
+    Set<String> tested = new HashSet<>();
+    for (Procedure p : program.procedures()) {
+      for (Command c : p.body()) {
+        if (c instanceof Command.TryAcquire t) {
+          tested.add(t.lock());
+        }
+      }
+    }
+    for (Map.Entry<String, List<Procedure>> e : users.entrySet()) {
+      if (tested.contains(e.getKey())) {
+        continue;
+      }
+      boolean balanced = true;
+      for (Procedure p : e.getValue()) {
+        balanced &= nests(p, e.getKey());
+      }
+      if (balanced) {
+        ok.add(e.getKey());
+      }
+    }
+    return ok;
+  }
+
+  /** The lock a command operates on ({@code await}/{@code signal}: the condition's lock). */
+  private static String lockOf(Command c) {
+    return Frontend.lockOf(c);
+  }
+
+  /**
+   * True if every path of {@code p} keeps {@code lock}'s depth relative to the entry within
+   * 0..{@value #MAX_DEPTH}, operates on it (other than acquiring) only at depth at least one,
+   * and reaches the exit at depth zero.
+   */
+  static boolean nests(Procedure p, String lock) {
+    List<Command> body = p.body();
+    int n = body.size();
+    BitSet[] depths = new BitSet[n + 1];
+    for (int i = 0; i <= n; i++) {
+      depths[i] = new BitSet();
+    }
+    depths[0].set(0);
+    ArrayDeque<Integer> work = new ArrayDeque<>();
+    work.add(0);
+    while (!work.isEmpty()) {
+      int i = work.poll();
+      if (i == n) {
+        continue;
+      }
+      Command c = body.get(i);
+      BitSet in = depths[i];
+      BitSet out;
+      if (lock.equals(lockOf(c))) {
+        if (c instanceof Command.Acquire) {
+          out = shifted(in, 1);
+          if (out.length() > MAX_DEPTH + 1) {
+            return false;
+          }
+        } else if (in.get(0)) {
+          return false;
+        } else {
+          out = c instanceof Command.Release ? shifted(in, -1) : (BitSet) in.clone();
+        }
+      } else {
+        out = in;
+      }
+      for (int s : successors(p, i)) {
+        BitSet before = (BitSet) depths[s].clone();
+        depths[s].or(out);
+        if (!depths[s].equals(before)) {
+          work.add(s);
+        }
+      }
+    }
+    BitSet exit = depths[n];
+    return exit.isEmpty() || (exit.cardinality() == 1 && exit.get(0));
+  }
+
+  private static BitSet shifted(BitSet in, int by) {
+    BitSet out = new BitSet();
+    in.stream().forEach(d -> out.set(d + by));
+    return out;
+  }
+
+  /** The indices control may go to after command {@code i} ({@code body.size()}: the exit). */
+  static int[] successors(Procedure p, int i) {
+    Command c = p.body().get(i);
+    List<String> targets = c instanceof Command.Goto g ? List.of(g.target())
+        : c instanceof Command.Jump j ? j.targets()
+        : c instanceof Command.Switch s ? s.targets() : null;
+    if (targets != null) {
+      return targets.stream().mapToInt(p::indexOf).distinct().toArray();
+    }
+    String failure = c instanceof Command.TryAcquire t ? t.failure()
+        : c instanceof Command.TryDown d ? d.failure()
+        : c instanceof Command.TryUp u ? u.failure() : null;
+    return failure == null ? new int[] {i + 1} : new int[] {i + 1, p.indexOf(failure)};
+  }
+
+  /** {@code p} with the operations on dropped locks replaced (see the class comment). */
+  private static Procedure dropLocks(Procedure p, Set<String> dropped) {
+    List<Command> body = new ArrayList<>();
+    boolean changed = false;
+    for (Command c : p.body()) {
+      String lock = lockOf(c);
+      if (lock == null || !dropped.contains(lock)) {
+        body.add(c);
+        continue;
+      }
+      changed = true;
+      boolean blocksForever = c instanceof Command.Wait
+          || (c instanceof Command.Await a && !a.timed());
+      body.add(blocksForever ? new Command.Join(c.label(), Command.Join.SELF, c.origin())
+          : new Command.Skip(c.label(), c.origin()));
+    }
+    return changed ? new Procedure(p.name(), body) : p;
+  }
+
+  // ---------------------------------------------------------------- slicing
+
+  private static boolean plain(Command c) {
+    return c instanceof Command.Skip || c instanceof Command.Goto || c instanceof Command.Jump
+        || c instanceof Command.Read || c instanceof Command.Write || c instanceof Command.Call
+        || c instanceof Command.Assign || c instanceof Command.Switch;
+  }
+
+  /** The names of the procedures in the skeleton (see the class comment). */
+  private static Set<String> skeleton(List<Procedure> procedures, Map<String, Procedure> byName,
+      Mode mode) {
+    Map<String, Set<String>> callers = new HashMap<>();
+    Map<String, Set<String>> callees = new HashMap<>();
+    for (Procedure p : procedures) {
+      Set<String> out = new LinkedHashSet<>();
+      for (Command c : p.body()) {
+        if (c instanceof Command.Call call) {
+          out.add(call.procedure());
+          callers.computeIfAbsent(call.procedure(), k -> new HashSet<>()).add(p.name());
+        }
+      }
+      callees.put(p.name(), out);
+    }
+    Set<String> in = new HashSet<>(onOrIntoCallCycles(procedures, callees, callers));
+    for (Procedure p : procedures) {
+      if (in.contains(p.name())) {
+        continue;
+      }
+      boolean blocking = !p.body().stream().allMatch(Skeleton::plain);
+      boolean keep = blocking || (mode == Mode.DEADLOCK ? !mayAlwaysFinish(p) : hasCycle(p));
+      if (keep) {
+        in.add(p.name());
+      }
+    }
+    Map<String, Set<String>> assigners = new HashMap<>();
+    for (Procedure p : procedures) {
+      for (Command c : p.body()) {
+        if (c instanceof Command.Assign a) {
+          assigners.computeIfAbsent(a.variable(), k -> new HashSet<>()).add(p.name());
+        }
+      }
+    }
+    ArrayDeque<String> work = new ArrayDeque<>(in);
+    Set<String> tracked = new HashSet<>();
+    while (!work.isEmpty()) {
+      String name = work.poll();
+      for (String caller : callers.getOrDefault(name, Set.of())) {
+        if (in.add(caller)) {
+          work.add(caller);
+        }
+      }
+      for (Command c : byName.get(name).body()) {
+        if (c instanceof Command.Switch s && tracked.add(s.variable())) {
+          for (String a : assigners.getOrDefault(s.variable(), Set.of())) {
+            if (in.add(a)) {
+              work.add(a);
+            }
+          }
+        }
+      }
+    }
+    return in;
+  }
+
+  /**
+   * The procedures that are on a cycle of calls or call one (transitively): those left when
+   * procedures whose callees are all gone are removed one by one.
+   */
+  private static Set<String> onOrIntoCallCycles(List<Procedure> procedures,
+      Map<String, Set<String>> callees, Map<String, Set<String>> callers) {
+    Map<String, Integer> open = new HashMap<>();
+    ArrayDeque<String> done = new ArrayDeque<>();
+    for (Procedure p : procedures) {
+      int k = callees.get(p.name()).size();
+      open.put(p.name(), k);
+      if (k == 0) {
+        done.add(p.name());
+      }
+    }
+    Set<String> removed = new HashSet<>();
+    while (!done.isEmpty()) {
+      String name = done.poll();
+      removed.add(name);
+      for (String caller : callers.getOrDefault(name, Set.of())) {
+        if (open.merge(caller, -1, Integer::sum) == 0) {
+          done.add(caller);
+        }
+      }
+    }
+    Set<String> left = new HashSet<>(open.keySet());
+    left.removeAll(removed);
+    return left;
+  }
+
+  /**
+   * True if every command reachable from the entry can reach the exit whatever the values of
+   * the variables: the least set of safe points contains the exit, a point whose successor is
+   * safe (a jump: some target; a switch: every target).
+   */
+  private static boolean mayAlwaysFinish(Procedure p) {
+    int n = p.body().size();
+    boolean[] safe = new boolean[n + 1];
+    safe[n] = true;
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (int i = n - 1; i >= 0; i--) {
+        if (safe[i]) {
+          continue;
+        }
+        int[] succ = successors(p, i);
+        boolean all = p.body().get(i) instanceof Command.Switch;
+        boolean s = all;
+        for (int t : succ) {
+          s = all ? s && safe[t] : s || safe[t];
+        }
+        if (s) {
+          safe[i] = true;
+          changed = true;
+        }
+      }
+    }
+    for (int i : reachable(p)) {
+      if (!safe[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The indices of the commands reachable from the entry. */
+  private static List<Integer> reachable(Procedure p) {
+    int n = p.body().size();
+    boolean[] seen = new boolean[n + 1];
+    List<Integer> out = new ArrayList<>();
+    ArrayDeque<Integer> work = new ArrayDeque<>();
+    if (n > 0) {
+      seen[0] = true;
+      work.add(0);
+    }
+    while (!work.isEmpty()) {
+      int i = work.poll();
+      out.add(i);
+      for (int s : successors(p, i)) {
+        if (s < n && !seen[s]) {
+          seen[s] = true;
+          work.add(s);
+        }
+      }
+    }
+    return out;
+  }
+
+  /** True if the control flow reachable from the entry has a cycle. */
+  private static boolean hasCycle(Procedure p) {
+    int n = p.body().size();
+    if (n == 0) {
+      return false;
+    }
+    int[] state = new int[n + 1];
+    ArrayDeque<int[]> stack = new ArrayDeque<>();
+    stack.push(new int[] {0, 0});
+    state[0] = 1;
+    while (!stack.isEmpty()) {
+      int[] top = stack.peek();
+      int[] succ = successors(p, top[0]);
+      if (top[1] < succ.length) {
+        int s = succ[top[1]++];
+        if (s == n) {
+          continue;
+        }
+        if (state[s] == 1) {
+          return true;
+        }
+        if (state[s] == 0) {
+          state[s] = 1;
+          stack.push(new int[] {s, 0});
+        }
+      } else {
+        state[top[0]] = 2;
+        stack.pop();
+      }
+    }
+    return false;
+  }
+
+  /**
+   * A procedure of the skeleton without its calls of sliced procedures, reads, writes, assigns
+   * of untracked variables and skips; every label that named a removed command names the next
+   * kept one (or the exit).
+   */
+  private static Procedure compact(Procedure p, Set<String> skeleton, Set<String> tracked) {
+    List<Command> body = p.body();
+    int n = body.size();
+    boolean[] removed = new boolean[n];
+    boolean any = false;
+    for (int i = 0; i < n; i++) {
+      Command c = body.get(i);
+      removed[i] = c instanceof Command.Skip || c instanceof Command.Read
+          || c instanceof Command.Write
+          || (c instanceof Command.Call call && !skeleton.contains(call.procedure()))
+          || (c instanceof Command.Assign a && !tracked.contains(a.variable()));
+      any |= removed[i];
+    }
+    if (!any) {
+      return p;
+    }
+    String[] resolved = new String[n + 1];
+    resolved[n] = Procedure.EXIT;
+    for (int i = n - 1; i >= 0; i--) {
+      resolved[i] = removed[i] ? resolved[i + 1] : body.get(i).label();
+    }
+    Map<String, String> target = new HashMap<>();
+    for (int i = 0; i < n; i++) {
+      target.put(body.get(i).label(), resolved[i]);
+    }
+    target.put(Procedure.EXIT, Procedure.EXIT);
+    List<Command> out = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      if (!removed[i]) {
+        out.add(retarget(body.get(i), target));
+      }
+    }
+    return new Procedure(p.name(), out);
+  }
+
+  /**
+   * A procedure of the skeleton (for termination and livelock) whose calls of sliced procedures
+   * are {@code skip}s: every other step stays, so that a loop reported as non-terminating shows
+   * all its lines.
+   */
+  private static Procedure withoutSlicedCalls(Procedure p, Set<String> skeleton) {
+    List<Command> body = new ArrayList<>();
+    boolean changed = false;
+    for (Command c : p.body()) {
+      if (c instanceof Command.Call call && !skeleton.contains(call.procedure())) {
+        body.add(new Command.Skip(c.label(), c.origin()));
+        changed = true;
+      } else {
+        body.add(c);
+      }
+    }
+    return changed ? new Procedure(p.name(), body) : p;
+  }
+
+  private static Command retarget(Command c, Map<String, String> t) {
+    if (c instanceof Command.Goto g) {
+      return new Command.Goto(g.label(), t.get(g.target()), g.origin());
+    } else if (c instanceof Command.Jump j) {
+      return new Command.Jump(j.label(), j.targets().stream().map(t::get).distinct().toList(),
+          j.origin());
+    } else if (c instanceof Command.Switch s) {
+      return new Command.Switch(s.label(), s.variable(), s.values(),
+          s.targets().stream().map(t::get).toList(), s.origin());
+    } else if (c instanceof Command.TryAcquire a) {
+      return new Command.TryAcquire(a.label(), a.lock(), t.get(a.failure()), a.origin());
+    } else if (c instanceof Command.TryDown d) {
+      return new Command.TryDown(d.label(), d.counter(), d.amount(), t.get(d.failure()),
+          d.origin());
+    } else if (c instanceof Command.TryUp u) {
+      return new Command.TryUp(u.label(), u.counter(), u.amount(), t.get(u.failure()),
+          u.origin());
+    }
+    return c;
+  }
+}

@@ -1,0 +1,234 @@
+package org.petrify.ir.frontend;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayDeque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.Procedure;
+import org.petrify.ir.rb.Program;
+import org.petrify.ir.rb.RandomPrograms;
+import org.petrify.ir.rb.RbInterpreter;
+import org.petrify.ir.rb.RbInterpreter.Answer;
+import org.petrify.ir.rb.RbParser;
+import org.petrify.ir.rb.RbPrinter;
+
+/**
+ * {@link Skeleton} against the rb interpreter: on generated programs, the skeleton cut for
+ * deadlock has the deadlock (and overflow) answers of the program, and the one cut for
+ * termination has its termination answer, with the locks that only the main thread uses (one
+ * instance, so no other thread can share them) handed in as thread-local. A failure prints
+ * the seed and both programs.
+ */
+class SkeletonTest {
+  private static final int SEEDS = Integer.getInteger("petrify.rbSeeds", 600);
+  private static final int MAX_STATES = 5_000;
+
+  @Test
+  void skeletonKeepsTheInterpretersVerdicts() {
+    int compared = 0;
+    int sliced = 0;
+    int dropped = 0;
+    for (int seed = 0; seed < SEEDS; seed++) {
+      Program p = RandomPrograms.generate(new Random(seed));
+      Set<String> local = mainOnlyLocks(p);
+      RbInterpreter.Exploration whole = RbInterpreter.of(p).explore(MAX_STATES);
+      for (Skeleton.Mode mode : Skeleton.Mode.values()) {
+        Skeleton.Result cut = Skeleton.of(p, local, mode);
+        Program s = cut.program();
+        assertThat(RbParser.parse(RbPrinter.print(s))).isEqualTo(s);
+        RbInterpreter.Exploration skel = RbInterpreter.of(s).explore(MAX_STATES);
+        String context = "seed " + seed + ", " + mode + ", local " + local + "\n"
+            + RbPrinter.print(p) + "\n--- skeleton ---\n" + RbPrinter.print(s);
+        if (mode == Skeleton.Mode.DEADLOCK) {
+          if (known(whole.deadlock()) && known(skel.deadlock())
+              && known(whole.overflow()) && known(skel.overflow())) {
+            assertThat(skel.deadlock()).as("deadlock, %s", context).isEqualTo(whole.deadlock());
+            assertThat(skel.overflow()).as("overflow, %s", context).isEqualTo(whole.overflow());
+            compared++;
+          }
+        } else if (known(whole.termination()) && known(skel.termination())) {
+          assertThat(skel.termination()).as("termination, %s", context)
+              .isEqualTo(whole.termination());
+          compared++;
+        }
+        if (s.procedures().size() < p.procedures().size()) {
+          sliced++;
+        }
+        dropped += cut.droppedLocks().size();
+      }
+    }
+    System.out.printf("skeleton vs interpreter: %d seeds, %d answers compared, %d skeletons"
+        + " with fewer procedures, %d thread-local locks dropped%n", SEEDS, compared, sliced,
+        dropped);
+    assertThat(compared).isGreaterThan(SEEDS);
+    assertThat(sliced).isGreaterThan(SEEDS / 10);
+    assertThat(dropped).isPositive();
+  }
+
+  private static boolean known(Answer a) {
+    return a != Answer.UNKNOWN;
+  }
+
+  /** Locks used only in procedures that no forked thread reaches (main runs once). */
+  static Set<String> mainOnlyLocks(Program p) {
+    Set<String> forkedReach = new HashSet<>();
+    ArrayDeque<String> work = new ArrayDeque<>();
+    for (Procedure q : p.procedures()) {
+      for (Command c : q.body()) {
+        if (c instanceof Command.Fork f && forkedReach.add(f.procedure())) {
+          work.add(f.procedure());
+        }
+      }
+    }
+    while (!work.isEmpty()) {
+      for (Command c : p.procedure(work.poll()).body()) {
+        if (c instanceof Command.Call call && forkedReach.add(call.procedure())) {
+          work.add(call.procedure());
+        }
+      }
+    }
+    Map<String, Boolean> locks = new HashMap<>();
+    for (Procedure q : p.procedures()) {
+      for (Command c : q.body()) {
+        String lock = Frontend.lockOf(c);
+        if (lock != null) {
+          locks.merge(lock, !forkedReach.contains(q.name()), Boolean::logicalAnd);
+        }
+      }
+    }
+    Set<String> out = new HashSet<>();
+    locks.forEach((k, v) -> {
+      if (v) {
+        out.add(k);
+      }
+    });
+    return out;
+  }
+
+  @Test
+  void dropsBalancedThreadLocalLocksOnly() {
+    Program p = RbParser.parse("""
+        main main
+        proc main {
+          a: acquire k
+          b: wait k
+          c: release k
+          d: acquire u
+          e: call h
+        }
+        proc h {
+          a: release u
+        }
+        """);
+    Skeleton.Result r = Skeleton.of(p, Set.of("k", "u"), Skeleton.Mode.DEADLOCK);
+    assertThat(r.droppedLocks()).containsExactly("k");
+    String text = RbPrinter.print(r.program());
+    assertThat(text).contains("join self").contains("acquire u").contains("release u")
+        .doesNotContain("acquire k");
+  }
+
+  @Test
+  void slicesOnlyWhatCannotMatter() {
+    Program p = RbParser.parse("""
+        main main
+        proc main {
+          a: call quiet
+          b: call spin
+          c: call loop
+          d: fork w t1
+          e: join t1
+        }
+        proc quiet {
+          a: read x
+          b: write x
+        }
+        proc loop {
+          a: jump b exit
+          b: goto a
+        }
+        proc spin {
+          a: skip
+        }
+        proc w {
+          a: acquire k
+          b: release k
+        }
+        """);
+    Program d = Skeleton.of(p, Set.of(), Skeleton.Mode.DEADLOCK).program();
+    assertThat(d.procedures().stream().map(Procedure::name))
+        .containsExactlyInAnyOrder("main", "w");
+    Program t = Skeleton.of(p, Set.of(), Skeleton.Mode.TERMINATION).program();
+    assertThat(t.procedures().stream().map(Procedure::name))
+        .containsExactlyInAnyOrder("main", "loop", "w");
+  }
+
+  @Test
+  void keepsASpinOnATrackedValue() {
+    Program p = RbParser.parse("""
+        main main
+        var flag { false true } = false
+        proc main {
+          a: fork w t1
+          b: call waitFlag
+          c: acquire k
+          d: release k
+        }
+        proc waitFlag {
+          a: switch flag false a true exit
+        }
+        proc w {
+          a: call setFlag
+          b: acquire k
+          c: release k
+        }
+        proc setFlag {
+          a: assign flag true
+        }
+        """);
+    Program d = Skeleton.of(p, Set.of(), Skeleton.Mode.DEADLOCK).program();
+    assertThat(d.procedures().stream().map(Procedure::name))
+        .containsExactlyInAnyOrder("main", "w", "waitFlag", "setFlag");
+  }
+
+  @Test
+  void keepsRecursion() {
+    Program p = RbParser.parse("""
+        main main
+        proc main {
+          a: call r
+        }
+        proc r {
+          a: jump b exit
+          b: call r
+        }
+        """);
+    for (Skeleton.Mode mode : Skeleton.Mode.values()) {
+      assertThat(Skeleton.of(p, Set.of(), mode).program().procedures()).hasSize(2);
+    }
+  }
+
+  @Test
+  void listsTheSkeletonsSize() {
+    Program p = RbParser.parse("""
+        main main
+        proc main {
+          a: call h
+        }
+        proc h {
+          a: skip
+        }
+        """);
+    Skeleton.Result r = Skeleton.of(p, Set.of(), Skeleton.Mode.DEADLOCK);
+    assertThat(r.procedures()).isEqualTo(2);
+    assertThat(r.skeletonProcedures()).isZero();
+    assertThat(r.program().procedures()).extracting(Procedure::name).containsExactly("main");
+    assertThat(r.program().procedure("main").body()).isEqualTo(List.of());
+  }
+}
