@@ -23,6 +23,7 @@ import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Program;
 import org.petrify.ir.rb.RbPrinter;
 import org.petrify.ir.stage.StageBudget;
+import org.petrify.ir.stage.InjectedFault;
 import org.petrify.ir.stage.StageBudgetExceededException;
 import org.petrify.net.PetriNet;
 import org.petrify.net.formula.Formula;
@@ -60,6 +61,19 @@ public final class Analysis {
      * {@code budget} if not made yet (a failure is not kept).
      */
     synchronized Translation get(ProgramShape s, StageBudget budget, Skeleton.Mode mode) {
+      try {
+        return make(s, budget, mode);
+      } catch (StageBudgetExceededException | BadInputException e) {
+        throw e;
+      } catch (OutOfMemoryError e) {
+        throw budget.outOfMemory();
+      } catch (RuntimeException | Error e) {
+        throw InternalErrorException.of(budget.stage().label(), e);
+      }
+    }
+
+    /** {@link #get} without the translation of failures into the error contract. */
+    private Translation make(ProgramShape s, StageBudget budget, Skeleton.Mode mode) {
       if (front == null) {
         front = s.rbProgram() != null ? Pipeline.rbProgram(s.rbProgram())
             : Pipeline.frontend(s.classpath(), s.mainClass(), s.entryPoint(),
@@ -313,13 +327,28 @@ public final class Analysis {
   private Report query(String property, Skeleton.Mode mode,
       java.util.function.BiFunction<Translation, StageBudget, Report> check) {
     StageBudget budget = QueryBudget.start(settings.timeout(), settings.listener());
+    Translation tr;
     try {
-      return check.apply(memo.get(shape, budget, mode), budget)
-          .withFullWitness(settings.fullWitness());
+      tr = memo.get(shape, budget, mode);
     } catch (StageBudgetExceededException e) {
       return QueryBudget.inconclusive(property, e, budget);
     }
+    try {
+      InjectedFault.at(CHECK_STAGE);
+      return check.apply(tr, budget).withFullWitness(settings.fullWitness());
+    } catch (StageBudgetExceededException e) {
+      return QueryBudget.inconclusive(property, e, budget);
+    } catch (OutOfMemoryError e) {
+      return QueryBudget.outOfMemoryInCheck(property, tr, budget);
+    } catch (BadInputException | InternalErrorException e) {
+      throw e;
+    } catch (RuntimeException | Error e) {
+      throw new InternalErrorException(CHECK_STAGE, e);
+    }
   }
+
+  /** The name of the model-checking stage in reasons and internal errors. */
+  static final String CHECK_STAGE = "check";
 
   /**
    * Replays the deadlock witness of {@code report} (from {@link #deadlock()} of this analysis)

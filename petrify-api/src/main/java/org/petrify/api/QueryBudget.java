@@ -48,4 +48,22 @@ final class QueryBudget {
     return new Report(property, Verdict.INCONCLUSIVE, reason, List.of(), List.of(), -1,
         List.of(), stats, Optional.empty());
   }
+
+  /**
+   * The INCONCLUSIVE report of a query whose check ran out of heap (an {@link OutOfMemoryError}
+   * the engine's own memory budget did not foresee): what was searched is unreachable once the
+   * error unwinds, so nothing is concluded.
+   */
+  static Report outOfMemoryInCheck(String property, Translation tr, StageBudget budget) {
+    Statistics stats = new Statistics(budget.millis(Stage.LOAD), budget.millis(Stage.TRANSLATE),
+        budget.millis(Stage.ENCODE), 0, tr.encoded().net().placeCount(),
+        tr.encoded().net().transitionCount(), 0, 0, "none");
+    Optional<String> reason = Optional.of("out of memory (maximum heap "
+        + (Runtime.getRuntime().maxMemory() >> 20) + " MB) in stage " + Analysis.CHECK_STAGE);
+    if (Report.RACES.equals(property)) {
+      return Report.ofRaces(List.of(), reason, List.of(), stats);
+    }
+    return new Report(property, Verdict.INCONCLUSIVE, reason, List.of(), List.of(), -1,
+        List.of(), stats, Optional.empty());
+  }
 }

@@ -18,7 +18,8 @@ import org.petrify.net.structure.StructuralBudget;
  * {@link #peak()} therefore includes growth overheads. Code that only estimates its footprint
  * (the CTL state graph) asks {@link #checkMemory} instead. States are counted by the caller and
  * passed to {@link #checkStates}; time is checked where the caller calls {@link #checkTime}
- * (the searches do so every few thousand edges). Not thread-safe: one budget per search thread.
+ * (the searches do so every few thousand edges). The memory accounts are synchronized, so the
+ * workers of one parallel search share a budget; the limits are final and the clock is read-only.
  *
  * <p>The computations before a search (structural reduction, place invariants, the marking
  * codec) ask {@link #checkStage}, which checks time and memory and names the stage and its
@@ -88,7 +89,7 @@ public final class Budget {
   }
 
   /** Records {@code bytes} more as held, or throws if that would exceed the memory budget. */
-  void allocate(long bytes) {
+  synchronized void allocate(long bytes) {
     if (allocated + bytes > maxMemory) {
       throw new BudgetExceededException(Unknown.MEMORY_BUDGET, "memory budget of "
           + (maxMemory >> 20) + " MB exhausted (" + ((allocated + bytes) >> 20) + " MB needed)");
@@ -97,7 +98,7 @@ public final class Budget {
     peak = Math.max(peak, allocated);
   }
 
-  void release(long bytes) {
+  synchronized void release(long bytes) {
     allocated -= bytes;
   }
 
@@ -105,7 +106,7 @@ public final class Budget {
    * Throws if a structure estimated at {@code estimatedBytes} in total (beyond what is
    * {@link #allocate allocated}) would exceed the memory budget.
    */
-  public void checkMemory(long estimatedBytes) {
+  public synchronized void checkMemory(long estimatedBytes) {
     if (allocated + estimatedBytes > maxMemory) {
       throw new BudgetExceededException(Unknown.MEMORY_BUDGET, "memory budget of "
           + (maxMemory >> 20) + " MB exhausted");
@@ -171,11 +172,11 @@ public final class Budget {
     return maxStates;
   }
 
-  long allocated() {
+  synchronized long allocated() {
     return allocated;
   }
 
-  long peak() {
+  synchronized long peak() {
     return peak;
   }
 }

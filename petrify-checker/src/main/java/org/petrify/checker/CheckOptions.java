@@ -19,6 +19,9 @@ import java.util.Objects;
  *     null; {@link Fairness#none()} by default); see {@link Fairness} for what it assumes
  * @param structuralReduction reduce the net structurally before exploring, with the rules
  *     that preserve the formula (default true; see {@link org.petrify.checker.reduce})
+ * @param workers threads of a {@link SearchOrder#DFS depth-first} reachability or deadlock
+ *     search (default 1; the other orders and the CTL evaluator use one thread whatever this
+ *     says); every worker count runs the same search code, see {@code ParallelDepthFirst}
  */
 public record CheckOptions(
     boolean partialOrderReduction,
@@ -28,7 +31,8 @@ public record CheckOptions(
     Duration timeout,
     ProgressListener listener,
     Fairness fairness,
-    boolean structuralReduction) {
+    boolean structuralReduction,
+    int workers) {
 
   public CheckOptions {
     Objects.requireNonNull(search, "search");
@@ -44,13 +48,24 @@ public record CheckOptions(
     if (timeout != null && timeout.isZero()) {
       timeout = null;
     }
+    if (workers <= 0) {
+      throw new IllegalArgumentException("workers must be positive, got " + workers);
+    }
     listener = listener == null ? ProgressListener.NONE : listener;
     fairness = fairness == null ? Fairness.none() : fairness;
   }
 
+  /** As the canonical constructor with one worker. */
+  public CheckOptions(boolean partialOrderReduction, SearchOrder search, long maxStates,
+      long maxMemoryBytes, Duration timeout, ProgressListener listener, Fairness fairness,
+      boolean structuralReduction) {
+    this(partialOrderReduction, search, maxStates, maxMemoryBytes, timeout, listener, fairness,
+        structuralReduction, 1);
+  }
+
   /**
    * POR on, depth-first search, 2^31-2 states, 60% of the heap, no timeout, no listener, no fairness,
-   * structural reduction on.
+   * structural reduction on, one worker.
    */
   public static CheckOptions defaults() {
     return new CheckOptions(true, SearchOrder.DFS, Integer.MAX_VALUE - 1L,
@@ -59,7 +74,7 @@ public record CheckOptions(
 
   public CheckOptions withStructuralReduction(boolean on) {
     return new CheckOptions(partialOrderReduction, search, maxStates, maxMemoryBytes, timeout,
-        listener, fairness, on);
+        listener, fairness, on, workers);
   }
 
   /** 60% of the maximal heap: the rest is for the JVM, the net, and array growth overheads. */
@@ -68,33 +83,42 @@ public record CheckOptions(
   }
 
   public CheckOptions withPartialOrderReduction(boolean on) {
-    return new CheckOptions(on, search, maxStates, maxMemoryBytes, timeout, listener, fairness, structuralReduction);
+    return new CheckOptions(on, search, maxStates, maxMemoryBytes, timeout, listener, fairness, structuralReduction, workers);
   }
 
   public CheckOptions withSearch(SearchOrder order) {
-    return new CheckOptions(partialOrderReduction, order, maxStates, maxMemoryBytes, timeout, listener, fairness, structuralReduction);
+    return new CheckOptions(partialOrderReduction, order, maxStates, maxMemoryBytes, timeout, listener, fairness, structuralReduction, workers);
   }
 
   public CheckOptions withMaxStates(long states) {
-    return new CheckOptions(partialOrderReduction, search, states, maxMemoryBytes, timeout, listener, fairness, structuralReduction);
+    return new CheckOptions(partialOrderReduction, search, states, maxMemoryBytes, timeout, listener, fairness, structuralReduction, workers);
   }
 
   public CheckOptions withMaxMemoryBytes(long bytes) {
-    return new CheckOptions(partialOrderReduction, search, maxStates, bytes, timeout, listener, fairness, structuralReduction);
+    return new CheckOptions(partialOrderReduction, search, maxStates, bytes, timeout, listener, fairness, structuralReduction, workers);
   }
 
   /** A null or zero duration means no timeout. */
   public CheckOptions withTimeout(Duration duration) {
-    return new CheckOptions(partialOrderReduction, search, maxStates, maxMemoryBytes, duration, listener, fairness, structuralReduction);
+    return new CheckOptions(partialOrderReduction, search, maxStates, maxMemoryBytes, duration, listener, fairness, structuralReduction, workers);
   }
 
   public CheckOptions withListener(ProgressListener progress) {
-    return new CheckOptions(partialOrderReduction, search, maxStates, maxMemoryBytes, timeout, progress, fairness, structuralReduction);
+    return new CheckOptions(partialOrderReduction, search, maxStates, maxMemoryBytes, timeout, progress, fairness, structuralReduction, workers);
+  }
+
+  /**
+   * Searches depth-first with {@code count} threads ({@link SearchOrder#DFS} reachability and
+   * deadlock checks only).
+   */
+  public CheckOptions withWorkers(int count) {
+    return new CheckOptions(partialOrderReduction, search, maxStates, maxMemoryBytes, timeout,
+        listener, fairness, structuralReduction, count);
   }
 
   /** Assumes fairness for {@code EG}/{@code AF} (CTL evaluator; switches it to global labelling). */
   public CheckOptions withFairness(Fairness assumption) {
     return new CheckOptions(partialOrderReduction, search, maxStates, maxMemoryBytes, timeout,
-        listener, assumption, structuralReduction);
+        listener, assumption, structuralReduction, workers);
   }
 }

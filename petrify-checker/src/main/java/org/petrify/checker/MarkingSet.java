@@ -22,12 +22,33 @@ final class MarkingSet {
   private boolean zeroStored;
 
   MarkingSet(int words, Budget budget) {
+    this(words, budget, INITIAL_CAPACITY);
+  }
+
+  /** An empty set with room for {@code capacity} slots (a power of two, at least 4). */
+  MarkingSet(int words, Budget budget, int capacity) {
     this.words = words;
     this.budget = budget;
-    budget.allocate(8L * INITIAL_CAPACITY * words);
-    table = new long[INITIAL_CAPACITY * words];
-    mask = INITIAL_CAPACITY - 1;
-    growAt = INITIAL_CAPACITY / 4 * 3;
+    budget.allocate(8L * capacity * words);
+    table = new long[capacity * words];
+    mask = capacity - 1;
+    growAt = capacity / 4 * 3;
+  }
+
+  /**
+   * The hash of the marking at {@code src[offset ..]} of {@code words} words, as this set
+   * computes it (a {@link SharedMarkingSet} picks segments by its highest bits, this set slots
+   * by its lowest).
+   */
+  static long hashOf(long[] src, int offset, int words) {
+    if (words == 1) {
+      return mix(src[offset]);
+    }
+    long h = 0x9E3779B97F4A7C15L;
+    for (int i = 0; i < words; i++) {
+      h = mix(h ^ src[offset + i]);
+    }
+    return h;
   }
 
   int size() {
@@ -40,8 +61,13 @@ final class MarkingSet {
 
   /** Adds the marking at {@code src[offset ..]}; true if it was not present. */
   boolean add(long[] src, int offset) {
+    return add(src, offset, hashOf(src, offset, words));
+  }
+
+  /** As {@link #add(long[], int)}, given the marking's {@link #hashOf hash}. */
+  boolean add(long[] src, int offset, long hash) {
     if (words == 1) {
-      return addOne(src[offset]);
+      return addOne(src[offset], hash);
     }
     if (isZero(src, offset)) {
       if (zeroStored) {
@@ -53,7 +79,7 @@ final class MarkingSet {
     }
     long[] t = table;
     int w = words;
-    int slot = (int) hash(src, offset) & mask;
+    int slot = (int) hash & mask;
     while (true) {
       int base = slot * w;
       if (isZero(t, base)) {
@@ -66,14 +92,55 @@ final class MarkingSet {
     }
     if (count >= growAt) {
       grow();
-      return add(src, offset);
+      return add(src, offset, hash);
     }
     System.arraycopy(src, offset, t, slot * w, w);
     count++;
     return true;
   }
 
-  private boolean addOne(long key) {
+  /**
+   * True if the marking at {@code src[offset ..]} is present. Tolerates a writer on another
+   * thread in the sense a {@link java.util.concurrent.locks.StampedLock} optimistic read needs:
+   * it reads the table once and derives the mask from its length, so it neither fails nor
+   * loops forever; the answer is only meaningful if no write overlapped it.
+   */
+  boolean contains(long[] src, int offset, long hash) {
+    long[] t = table;
+    int w = words;
+    int m = t.length / w - 1;
+    if (w == 1) {
+      long key = src[offset];
+      if (key == 0) {
+        return zeroStored;
+      }
+      int slot = (int) hash & m;
+      long v;
+      while ((v = t[slot]) != 0) {
+        if (v == key) {
+          return true;
+        }
+        slot = (slot + 1) & m;
+      }
+      return false;
+    }
+    if (isZero(src, offset)) {
+      return zeroStored;
+    }
+    int slot = (int) hash & m;
+    while (true) {
+      int base = slot * w;
+      if (isZero(t, base)) {
+        return false;
+      }
+      if (equal(t, base, src, offset, w)) {
+        return true;
+      }
+      slot = (slot + 1) & m;
+    }
+  }
+
+  private boolean addOne(long key, long hash) {
     if (key == 0) {
       if (zeroStored) {
         return false;
@@ -84,7 +151,7 @@ final class MarkingSet {
     }
     long[] t = table;
     int m = mask;
-    int slot = (int) mix(key) & m;
+    int slot = (int) hash & m;
     long v;
     while ((v = t[slot]) != 0) {
       if (v == key) {
@@ -94,7 +161,7 @@ final class MarkingSet {
     }
     if (count >= growAt) {
       grow();
-      return addOne(key);
+      return addOne(key, hash);
     }
     t[slot] = key;
     count++;

@@ -28,7 +28,8 @@ import org.petrify.net.structure.StructuralBounds;
  * checked against the goal before it is reported; a failing replay (an engine bug) turns the
  * result into UNKNOWN rather than a wrong verdict. Budgets end in UNKNOWN with the reason and
  * the statistics so far. Instances are immutable and thread-safe; each check runs on the
- * calling thread.
+ * calling thread, joined by {@code workers - 1} threads of its own for a depth-first search
+ * with {@link CheckOptions#withWorkers more workers} ({@link ParallelDepthFirst}).
  */
 public final class Reachability {
   private static final int MAX_RESTARTS = 256;
@@ -44,12 +45,21 @@ public final class Reachability {
   /** The net's place invariants (checked again by the codec before use). */
   private final List<StructuralBounds.Semiflow> semiflows;
 
+  /** The place bounds proven by the place invariants ({@code < 0}: none), for proofs. */
+  private final long[] invariantBounds;
+
+  /** Try {@link StructuralProofs} before searching for a dead marking. */
+  private final boolean deadlockProofs;
+
   private Reachability(PetriNet net, CheckOptions options, FiringRules rules,
-      List<StructuralBounds.Semiflow> semiflows) {
+      List<StructuralBounds.Semiflow> semiflows, long[] invariantBounds,
+      boolean deadlockProofs) {
     this.net = Objects.requireNonNull(net, "net");
     this.options = Objects.requireNonNull(options, "options");
     this.rules = rules;
     this.semiflows = semiflows;
+    this.invariantBounds = invariantBounds;
+    this.deadlockProofs = deadlockProofs;
   }
 
   public static Reachability of(PetriNet net) {
@@ -67,12 +77,23 @@ public final class Reachability {
     MarkingCodec codec = MarkingCodec.forNet(net, PlaceBounds.of(facts), facts.semiflows(),
         setup.structural());
     return new Reachability(net, CheckOptions.defaults(), new FiringRules(net, codec),
-        facts.semiflows());
+        facts.semiflows(), facts.bounds(), false);
   }
 
   /** A checker with other options. */
   public Reachability options(CheckOptions newOptions) {
-    return new Reachability(net, newOptions, rules, semiflows);
+    return new Reachability(net, newOptions, rules, semiflows, invariantBounds, deadlockProofs);
+  }
+
+  /**
+   * A checker that first tries to prove structurally that no dead marking is reachable (see
+   * {@code org.petrify.checker.structural.DeadlockFreedom}) when a formula asks for one
+   * ({@code EF DEADLOCK}, {@code EF (DEADLOCK AND ψ)}, their {@code AG} duals); off by default,
+   * on in the facade unless structural reduction is off. A proof decides without a search; its
+   * statistics name the technique ({@link Reduction#decidedBy()}).
+   */
+  public Reachability withDeadlockProofs(boolean on) {
+    return new Reachability(net, options, rules, semiflows, invariantBounds, on);
   }
 
   public CheckOptions options() {
@@ -94,7 +115,8 @@ public final class Reachability {
       throw new IllegalArgumentException("need " + net.placeCount() + " bounds, got " + bounds.length);
     }
     return new Reachability(net, options, rules.withCodec(
-        MarkingCodec.forNet(net, bounds == null ? null : bounds.clone(), semiflows)), semiflows);
+        MarkingCodec.forNet(net, bounds == null ? null : bounds.clone(), semiflows)), semiflows,
+        invariantBounds, deadlockProofs);
   }
 
   /** {@code EF DEADLOCK}: TRUE with a path to a dead marking, or FALSE. */
@@ -206,7 +228,17 @@ public final class Reachability {
 
   /** EF goal; if {@code universal}, the result is inverted (AG ¬goal) and the witness kept. */
   private CheckResult reach(Formula goalFormula, boolean universal) {
+    while (goalFormula instanceof Formula.Not outer && outer.operand() instanceof Formula.Not inner) {
+      goalFormula = inner.operand(); // AG NOT DEADLOCK searches for DEADLOCK
+    }
     Formula deadFilter = deadlockFilter(goalFormula);
+    if (deadFilter != null && deadlockProofs) {
+      CheckResult proved = StructuralProofs.noDeadMarking(net, invariantBounds, deadFilter,
+          options, universal);
+      if (proved != null) {
+        return proved;
+      }
+    }
     Outcome o = deadFilter != null
         ? search(ReachabilitySearch.Goal.DEADLOCK,
             deadFilter instanceof Formula.True ? null : deadFilter, options.partialOrderReduction())

@@ -12,8 +12,9 @@ import org.petrify.net.PetriNet;
  * <p><b>Depth-first</b> ({@link DepthFirst}) moves its generator along the search path;
  * {@code path[k]} is the transition of step {@code k} after the side's root, so the marking of
  * frame {@code d} is the root's after {@code path[0 .. d-1]}, and the witness is the root's
- * prefix followed by the path (no parent links). Alone (DFS) the visited set is a
- * {@link MarkingSet} without ids and the root is the initial marking.
+ * prefix followed by the path (no parent links). Alone (DFS) it runs in
+ * {@link ParallelDepthFirst}, the same loop with one or more workers over a
+ * {@link SharedMarkingSet} without ids ({@link CheckOptions#workers}).
  *
  * <p><b>Breadth-first</b> ({@link BreadthFirst}) visits ids of the {@link StateStore} in
  * insertion order (the store is its queue), loads each state into its generator, and stores
@@ -90,8 +91,8 @@ final class ReachabilitySearch {
 
   /** The shared visited states with ids (BFS, interleaved), or null. */
   private StateStore store;
-  /** The visited states of DFS alone, or null. */
-  private MarkingSet set;
+  /** The search of DFS alone (any number of workers), or null. */
+  private ParallelDepthFirst alone;
   /**
    * Per store id: the breadth-first parent (-1 for the root) or {@link #OWNED_BY_DEPTH_FIRST},
    * and the transition from the parent; grown with the store.
@@ -153,9 +154,10 @@ final class ReachabilitySearch {
   boolean run() {
     budget.allocate(rules.bytes());
     if (order == SearchOrder.DFS) {
-      set = new MarkingSet(codec.words(), budget);
-      DepthFirst deep = new DepthFirst();
-      return deep.startAtInitial() || deep.advance(Long.MAX_VALUE) == FOUND;
+      alone = new ParallelDepthFirst(this, rules, budget, options.workers(), goal != Goal.NONE);
+      boolean found = alone.run();
+      witness = alone.witness();
+      return found;
     }
     store = new StateStore(codec.words(), budget);
     parent = new int[1024];
@@ -224,15 +226,15 @@ final class ReachabilitySearch {
   }
 
   Statistics statistics() {
-    long states = store != null ? store.size() : set != null ? set.size() : 0;
-    long bytes = store != null ? store.bytes() : set != null ? set.bytes() : 0;
+    long states = store != null ? store.size() : alone != null ? alone.states() : 0;
+    long bytes = store != null ? store.bytes() : alone != null ? alone.bytes() : 0;
     double perState = states == 0 ? 0 : (double) bytes / states;
-    return new Statistics(states, edges, (System.nanoTime() - startNanos) / 1_000_000,
+    return new Statistics(states, alone != null ? alone.edges() : edges, (System.nanoTime() - startNanos) / 1_000_000,
         budget.peak(), perState, reductionName, order, restarts);
   }
 
-  /** True if {@code g}'s current marking is a goal marking. */
-  private boolean isGoal(Successors g) {
+  /** True if {@code g}'s current marking is a goal marking; thread-safe. */
+  boolean isGoal(Successors g) {
     return switch (goal) {
       case NONE -> false;
       case DEADLOCK -> g.enabled.count == 0
@@ -247,12 +249,32 @@ final class ReachabilitySearch {
    * after {@code lastFired}, or of one containing an up-set of the predicate.
    */
   private void expand(Successors g, int lastFired) {
+    expand(g, lastFired, predicate);
+  }
+
+  /**
+   * As {@link #expand(Successors, int)} with the up-set taken from {@code own}, a copy of the
+   * predicate for the calling thread ({@link #predicateForWorker}).
+   */
+  void expand(Successors g, int lastFired, StatePredicate own) {
     if (!reduce) {
       g.pushAll();
     } else if (goal == Goal.DEADLOCK) {
       g.pushDeadlock(lastFired);
     } else {
-      g.pushUpset(predicate);
+      g.pushUpset(own);
+    }
+  }
+
+  /** The predicate for worker {@code id} of a parallel search: its own copy past worker 0. */
+  StatePredicate predicateForWorker(int id) {
+    return predicate == null || id == 0 ? predicate : predicate.forAnotherThread();
+  }
+
+  /** Reports progress every so many states of worker 0 (the calling thread). */
+  void progress(long states) {
+    if ((states & (PROGRESS_INTERVAL - 1)) == 0) {
+      options.listener().onProgress(statistics());
     }
   }
 
@@ -282,8 +304,8 @@ final class ReachabilitySearch {
   }
 
   /**
-   * The depth-first side: its own generator along a path from its root (the initial marking,
-   * or a stored state breadth-first had not expanded, reached by {@code prefix}).
+   * The depth-first side of the interleaved search: its own generator along a path from its
+   * root (a stored state breadth-first had not expanded, reached by {@code prefix}).
    */
   private final class DepthFirst {
     private final Successors g = new Successors(rules, budget);
@@ -292,16 +314,6 @@ final class ReachabilitySearch {
 
     DepthFirst() {
       budget.allocate(4L * path.length);
-    }
-
-    /** Starts at the initial marking (DFS alone); true if it is a goal. */
-    boolean startAtInitial() {
-      int misfit = g.start(net.initialMarking());
-      if (misfit >= 0) {
-        throw new EncodingOverflowException(misfit, g.marking[misfit]);
-      }
-      set.add(g.words, 0);
-      return enterRoot(-1);
     }
 
     /**
@@ -375,13 +387,6 @@ final class ReachabilitySearch {
      * stored), or stolen from breadth-first's queue.
      */
     private boolean visit() {
-      if (set != null) {
-        if (!set.add(g.words, 0)) {
-          return false;
-        }
-        newState(set.size());
-        return true;
-      }
       int added = store.add(g.words, 0);
       if (added >= 0) {
         link(added, OWNED_BY_DEPTH_FIRST, -1);
@@ -502,7 +507,7 @@ final class ReachabilitySearch {
    * is wide and the end strictly covers an earlier marking of the path, else an
    * {@link EncodingOverflowException} (restart wider).
    */
-  private RuntimeException overflow(Successors successors, int place, int[] path, int length) {
+  RuntimeException overflow(Successors successors, int place, int[] path, int length) {
     if (codec.width(place) >= COVERAGE_CHECK_WIDTH) {
       Coverage.Pumping pumping = Coverage.find(rules, successors.marking, path, length);
       if (pumping != null) {

@@ -49,7 +49,9 @@ public record Reduction(Set<PartialOrder> partialOrders, Set<Algorithm> algorith
     /** Stubborn sets were computed but none was smaller than the enabled set. */
     NOT_SMALLER("none (no stubborn set was smaller than the enabled set)"),
     /** The session had built the full graph already; later checks label it. */
-    GRAPH("none (full state graph)");
+    GRAPH("none (full state graph)"),
+    /** Decided by a structural proof, nothing explored. */
+    PROOF("none (decided structurally)");
 
     private final String text;
 
@@ -74,12 +76,41 @@ public record Reduction(Set<PartialOrder> partialOrders, Set<Algorithm> algorith
     CTL_GLOBAL("CTL global labelling"),
     HOME_BOTTOM_COMPONENTS("AG EF by bottom strongly connected components on the fly"),
     HOME_TARJAN("AG EF by one Tarjan pass with early propagation of goal reachability"),
-    EXHAUSTIVE("exhaustive exploration");
+    EXHAUSTIVE("exhaustive exploration"),
+    /**
+     * No reachable dead marking, by the siphon-trap property
+     * ({@code org.petrify.checker.structural.DeadlockFreedom}).
+     */
+    SIPHON_TRAP("siphon-trap proof (no dead marking, nothing explored)", "siphon-trap"),
+    /** No reachable dead marking, by the state equation with trap constraints. */
+    STATE_EQUATION("state-equation proof (no dead marking, nothing explored)",
+        "state-equation");
 
     private final String text;
+    private final String technique;
 
     Algorithm(String text) {
+      this(text, null);
+    }
+
+    Algorithm(String text, String technique) {
       this.text = text;
+      this.technique = technique;
+    }
+
+    /** The structural technique that decided without exploring, or null for a search. */
+    public String structuralTechnique() {
+      return technique;
+    }
+
+    /** The algorithm of a structural proof by {@code technique}, or null if none is known. */
+    public static Algorithm ofTechnique(String technique) {
+      for (Algorithm a : values()) {
+        if (technique.equals(a.technique)) {
+          return a;
+        }
+      }
+      return null;
     }
 
     @Override
@@ -104,6 +135,16 @@ public record Reduction(Set<PartialOrder> partialOrders, Set<Algorithm> algorith
   /** True if some search of the check used stubborn sets. */
   public boolean usesStubbornSets() {
     return partialOrders.stream().anyMatch(PartialOrder::isStubborn);
+  }
+
+  /**
+   * The structural technique that decided the check without exploring (e.g.
+   * {@code "siphon-trap"}), or empty when a search decided it (or some part of it).
+   */
+  public java.util.Optional<String> decidedBy() {
+    return algorithms.size() == 1
+        ? java.util.Optional.ofNullable(algorithms.iterator().next().structuralTechnique())
+        : java.util.Optional.empty();
   }
 
   /** Both reductions (a check made of two searches). */

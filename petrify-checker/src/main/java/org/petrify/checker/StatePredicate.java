@@ -114,6 +114,14 @@ abstract class StatePredicate {
     return parts;
   }
 
+  /**
+   * A predicate equal to this one that shares no scratch space with it, for another thread
+   * (only conjunctions hold scratch space; everything else is immutable and returned as is).
+   */
+  StatePredicate forAnotherThread() {
+    return this;
+  }
+
   static final class Constant extends StatePredicate {
     final boolean value;
 
@@ -145,6 +153,11 @@ abstract class StatePredicate {
 
     All(List<StatePredicate> parts) {
       this.parts = parts.toArray(new StatePredicate[0]);
+    }
+
+    @Override
+    StatePredicate forAnotherThread() {
+      return new All(Arrays.stream(parts).map(StatePredicate::forAnotherThread).toList());
     }
 
     @Override
@@ -195,6 +208,11 @@ abstract class StatePredicate {
 
     Any(List<StatePredicate> parts) {
       this.parts = parts.toArray(new StatePredicate[0]);
+    }
+
+    @Override
+    StatePredicate forAnotherThread() {
+      return new Any(Arrays.stream(parts).map(StatePredicate::forAnotherThread).toList());
     }
 
     @Override

@@ -63,6 +63,12 @@ package org.petrify.checker;
  * {@link #enabledCount()}), valid until the next call.
  */
 final class StubbornSet {
+  /** The largest enabled count for which {@link #enabledStronglyConnected} is tried. */
+  private static final int STRONGLY_CONNECTED_CHECK = 64;
+  /** Recent tries and successes of {@link #enabledStronglyConnected} (halved now and then). */
+  private int checkTries;
+  private int checkHits;
+  private int calls;
   private final FiringRules rules;
   /** {@code stamp[t] == generation} means t is visited (Tarjan) or a member (closure). */
   private final int[] stamp;
@@ -76,13 +82,21 @@ final class StubbornSet {
   /** Tarjan: the component stack. Closure: the members in insertion order. */
   private final int[] members;
   private int memberCount;
-  /** Tarjan: the call stack, per frame the transition and its range in {@link #needs}. */
+  /** Tarjan: the call stack, per frame the transition and its range in {@link #adjacent}. */
   private final int[] frameTransition;
   private final int[] framePosition;
   private final int[] frameEnd;
-  /** Tarjan: the needs of the transitions on the call stack, stacked. */
-  private int[] needs = new int[64];
-  private int needsTop;
+  /**
+   * The needs graph's edges, fixed for the net: from {@code adjacent[enabledStart[t]]} to
+   * {@code adjacent[enabledStart[t+1]-1]} the needs of t when enabled (the consumers or
+   * decreasers of its pre-places as in the class comment, each once, without t), then from
+   * {@code adjacent[raiserStart[p]]} on the transitions that raise place p (the needs of a
+   * disabled transition whose scapegoat is p). A frame of the Tarjan search is a range of it,
+   * so no list is copied per visit.
+   */
+  private final int[] adjacent;
+  private final int[] enabledStart;
+  private final int[] raiserStart;
   private int counter;
   private final int[] result;
   private int resultCount;
@@ -135,11 +149,42 @@ final class StubbornSet {
         isolatedBits[t >>> 6] |= 1L << t;
       }
     }
+    this.enabledStart = new int[n + 1];
+    this.raiserStart = new int[rules.places + 1];
+    GrowableInts edges = new GrowableInts(4 * n + 16);
+    int[] seen = new int[n];
+    java.util.Arrays.fill(seen, -1);
+    for (int t = 0; t < n; t++) {
+      enabledStart[t] = edges.size();
+      seen[t] = t;
+      for (int i = rules.preStart[t]; i < rules.preStart[t + 1]; i++) {
+        int p = rules.prePlace[i];
+        int[] from = preLowers[i] ? rules.consumerTransition : rules.decreaser;
+        int[] start = preLowers[i] ? rules.consumerStart : rules.decreaserStart;
+        for (int k = start[p]; k < start[p + 1]; k++) {
+          int u = from[k];
+          if (seen[u] != t) {
+            seen[u] = t;
+            edges.add(u);
+          }
+        }
+      }
+    }
+    enabledStart[n] = edges.size();
+    for (int p = 0; p < rules.places; p++) {
+      raiserStart[p] = edges.size();
+      for (int k = rules.increaserStart[p]; k < rules.increaserStart[p + 1]; k++) {
+        edges.add(rules.increaser[k]);
+      }
+    }
+    raiserStart[rules.places] = edges.size();
+    this.adjacent = edges.toArray();
   }
 
-  /** Bytes held (for the budget), not counting the growable needs stack. */
+  /** Bytes held (for the budget). */
   long bytes() {
-    return 33L * stamp.length + preLowers.length + 4L * needs.length + 8L * isolatedBits.length;
+    return 33L * stamp.length + preLowers.length + 8L * isolatedBits.length
+        + 4L * (adjacent.length + enabledStart.length + raiserStart.length);
   }
 
   int[] enabledMembers() {
@@ -174,6 +219,14 @@ final class StubbornSet {
       if (both != 0) {
         result[0] = (w << 6) + Long.numberOfTrailingZeros(both);
         resultCount = 1;
+        return;
+      }
+    }
+    if (enabledness.count <= STRONGLY_CONNECTED_CHECK && worthChecking()) {
+      checkTries++;
+      if (enabledStronglyConnected()) {
+        checkHits++;
+        takeAllEnabled();
         return;
       }
     }
@@ -243,6 +296,75 @@ final class StubbornSet {
     }
   }
 
+  /**
+   * True if the enabled transitions are strongly connected by the needs of enabled transitions
+   * alone: for enabled t, u enabled and in t's needs (which do not depend on the marking, see
+   * {@link #adjacent}), an edge t to u. These edges are edges of the needs graph, so then every
+   * enabled transition is in one component of it, which is the first completed component with
+   * an enabled member whatever the seed and the scapegoats: the Tarjan search would return every
+   * enabled transition, and this check finds that without visiting the disabled ones (on
+   * Railroad-PT-010 every state's set is all enabled transitions, and half the states pass
+   * this check). A forward search from the first enabled transition, then a backward fixpoint;
+   * quadratic in the enabled count, so only tried up to {@value #STRONGLY_CONNECTED_CHECK}.
+   */
+  private boolean enabledStronglyConnected() {
+    newGeneration();
+    int n = enabled.count;
+    int first = enabled.next(0);
+    int[] queue = members;
+    int head = 0;
+    int tail = 0;
+    stamp[first] = generation;
+    queue[tail++] = first;
+    while (head < tail) {
+      int t = queue[head++];
+      for (int k = enabledStart[t], end = enabledStart[t + 1]; k < end; k++) {
+        int u = adjacent[k];
+        if (stamp[u] != generation && enabled.isEnabled(u)) {
+          stamp[u] = generation;
+          queue[tail++] = u;
+        }
+      }
+    }
+    if (tail < n) {
+      return false;
+    }
+    newGeneration();
+    stamp[first] = generation;
+    int reaching = 1;
+    boolean changed = true;
+    while (changed && reaching < n) {
+      changed = false;
+      for (int t = enabled.next(0); t >= 0; t = enabled.next(t + 1)) {
+        if (stamp[t] == generation) {
+          continue;
+        }
+        for (int k = enabledStart[t], end = enabledStart[t + 1]; k < end; k++) {
+          if (stamp[adjacent[k]] == generation) {
+            stamp[t] = generation;
+            reaching++;
+            changed = true;
+            break;
+          }
+        }
+      }
+    }
+    return reaching == n;
+  }
+
+  /**
+   * Whether to try {@link #enabledStronglyConnected}: always while it succeeds at least once in
+   * 8 recent tries, else once in 32 calls (to notice when it starts succeeding). The check is
+   * exact, so this changes the cost only, never a set.
+   */
+  private boolean worthChecking() {
+    if (checkTries >= 1024) {
+      checkTries >>= 1;
+      checkHits >>= 1;
+    }
+    return checkTries < 64 || checkHits * 8 >= checkTries || (++calls & 31) == 0;
+  }
+
   /** The first enabled consumer of a place that {@code t} raises, or -1. */
   private int enabledConsumerOfRaised(int t) {
     for (int k = rules.deltaStart[t], end = rules.deltaStart[t + 1]; k < end; k++) {
@@ -281,25 +403,29 @@ final class StubbornSet {
    * Transitions visited by an earlier call of the same generation are treated as completed.
    */
   private boolean tarjan(int seed) {
-    needsTop = 0;
+    int[] adj = adjacent;
+    int[] stampOf = stamp;
+    int gen = generation;
     visit(seed);
     frameTransition[0] = seed;
-    framePosition[0] = 0;
-    frameEnd[0] = pushNeeds(seed);
+    openFrame(0, seed);
     int top = 1;
     while (top > 0) {
       int f = top - 1;
       int t = frameTransition[f];
-      if (framePosition[f] < frameEnd[f]) {
-        int u = needs[framePosition[f]++];
-        if (stamp[u] != generation) {
+      int position = framePosition[f];
+      if (position < frameEnd[f]) {
+        int u = adj[position];
+        framePosition[f] = position + 1;
+        if (stampOf[u] != gen) {
           visit(u);
           frameTransition[top] = u;
-          framePosition[top] = needsTop;
-          frameEnd[top] = pushNeeds(u);
+          openFrame(top, u);
           top++;
         } else if (onStack[u]) {
-          low[t] = Math.min(low[t], number[u]);
+          if (number[u] < low[t]) {
+            low[t] = number[u];
+          }
         } else if (rejected[u]) {
           rejected[t] = true;
         }
@@ -307,7 +433,6 @@ final class StubbornSet {
       }
       // All needs of t are done.
       top--;
-      needsTop = f == 0 ? 0 : frameEnd[f - 1];
       if (top > 0) {
         int parent = frameTransition[top - 1];
         low[parent] = Math.min(low[parent], low[t]);
@@ -320,6 +445,18 @@ final class StubbornSet {
       }
     }
     return false;
+  }
+
+  /** Sets frame {@code f}'s range of {@link #adjacent} to the needs of {@code t}. */
+  private void openFrame(int f, int t) {
+    if (enabled.isEnabled(t)) {
+      framePosition[f] = enabledStart[t];
+      frameEnd[f] = enabledStart[t + 1];
+    } else {
+      int p = scapegoat(t);
+      framePosition[f] = raiserStart[p];
+      frameEnd[f] = raiserStart[p + 1];
+    }
   }
 
   private void visit(int t) {
@@ -370,38 +507,6 @@ final class StubbornSet {
     return false;
   }
 
-  /** Pushes the needs of {@code t} onto {@link #needs}; returns the new top. */
-  private int pushNeeds(int t) {
-    int[] preStart = rules.preStart;
-    int[] prePlace = rules.prePlace;
-    if (enabled.isEnabled(t)) {
-      for (int i = preStart[t], end = preStart[t + 1]; i < end; i++) {
-        int p = prePlace[i];
-        if (preLowers[i]) {
-          pushAll(rules.consumerTransition, rules.consumerStart[p], rules.consumerStart[p + 1], t);
-        } else {
-          pushAll(rules.decreaser, rules.decreaserStart[p], rules.decreaserStart[p + 1], t);
-        }
-      }
-    } else {
-      int p = scapegoat(t);
-      pushAll(rules.increaser, rules.increaserStart[p], rules.increaserStart[p + 1], t);
-    }
-    return needsTop;
-  }
-
-  private void pushAll(int[] from, int start, int end, int self) {
-    if (needsTop + (end - start) > needs.length) {
-      needs = java.util.Arrays.copyOf(needs, Math.max(2 * needs.length, needsTop + end - start));
-    }
-    for (int k = start; k < end; k++) {
-      int u = from[k];
-      if (u != self) {
-        needs[needsTop++] = u;
-      }
-    }
-  }
-
   /**
    * An insufficiently marked pre-place of the disabled {@code t} with the fewest producers not
    * yet in the current set; among those, the one with the fewest such producers that are
@@ -419,10 +524,26 @@ final class StubbornSet {
   private int scapegoat(int t) {
     int[] preWeight = rules.preWeight;
     int[] prePlace = rules.prePlace;
+    int start = rules.preStart[t];
+    int end = rules.preStart[t + 1];
+    int only = -1;
+    for (int i = start; i < end; i++) {
+      if (marking[prePlace[i]] < preWeight[i]) {
+        if (only >= 0) {
+          only = -1;
+          break;
+        }
+        only = prePlace[i];
+      }
+    }
+    if (only >= 0) {
+      // The only insufficiently marked pre-place: the loop below would pick it too.
+      return only;
+    }
     int best = -1;
     int fewestNew = Integer.MAX_VALUE;
     int fewestEnabled = Integer.MAX_VALUE;
-    for (int i = rules.preStart[t], end = rules.preStart[t + 1]; i < end; i++) {
+    for (int i = start; i < end; i++) {
       int p = prePlace[i];
       if (marking[p] < preWeight[i]) {
         int fresh = 0;
@@ -475,10 +596,18 @@ final class StubbornSet {
       }
       int t = members[done++];
       int before = memberCount;
-      needsTop = 0;
-      pushNeeds(t);
-      for (int k = 0; k < needsTop; k++) {
-        addMember(needs[k]);
+      int from;
+      int to;
+      if (enabled.isEnabled(t)) {
+        from = enabledStart[t];
+        to = enabledStart[t + 1];
+      } else {
+        int p = scapegoat(t);
+        from = raiserStart[p];
+        to = raiserStart[p + 1];
+      }
+      for (int k = from; k < to; k++) {
+        addMember(adjacent[k]);
       }
       for (int k = before; k < memberCount; k++) {
         if (enabled.isEnabled(members[k])) {

@@ -22,6 +22,7 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
 import org.apache.maven.project.MavenProject;
 import org.petrify.api.Analysis;
 import org.petrify.api.BadInputException;
+import org.petrify.api.InternalErrorException;
 import org.petrify.api.Fairness;
 import org.petrify.api.Petrify;
 import org.petrify.api.Report;
@@ -158,7 +159,7 @@ public final class CheckMojo extends AbstractMojo {
     } catch (IOException e) {
       throw new MojoExecutionException("Petrify: cannot write the reports to " + out + ": "
           + e.getMessage(), e);
-    } catch (BadInputException e) {
+    } catch (BadInputException | InternalErrorException e) {
       throw new MojoExecutionException("Petrify: " + e.getMessage(), e);
     }
     getLog().info("Petrify: reports in " + out);

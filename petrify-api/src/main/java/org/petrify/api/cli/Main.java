@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import org.petrify.api.BadInputException;
+import org.petrify.api.InternalErrorException;
 import org.petrify.api.PetrifyVersion;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -16,15 +17,18 @@ import picocli.CommandLine.HelpCommand;
  * {@link System#exit}, so tests call it in-process with their own streams.
  *
  * <p>Errors: bad usage and bad input print one line {@code petrify: <problem>} on stderr and
- * exit with 2; an unexpected exception (a bug) prints one line and exits with 70. {@code --debug}
- * adds the stack trace.
+ * exit with 2; an unexpected exception or {@link Error} (a bug) prints one line naming the stage
+ * ({@code petrify: internal error in stage translate: ...}) and exits with 70; running out of
+ * memory outside the stages' budgets prints one line and exits with 3 (inconclusive).
+ * {@code --debug} adds the stack trace.
  */
 @Command(name = "petrify", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
     description = "Deadlocks, livelocks and non-termination in JVM programs, via Petri nets.",
     subcommands = {CheckCommand.class, RbCommand.class, NetCommand.class, NetCheckCommand.class,
         RecordCommand.class, TraceCommand.class, RaceCommand.class,
         HelpCommand.class},
-    footer = {"", "Exit status of check: 0 holds, 1 violated, 2 bad usage or input, 3 inconclusive."})
+    footer = {"", "Exit status of check: 0 holds, 1 violated, 2 bad usage or input, 3 inconclusive,"
+        + " 70 internal error."})
 public final class Main implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -77,17 +81,52 @@ public final class Main implements Runnable {
         err.flush();
         return ExitCode.BAD_INPUT;
       }
-      err.println("petrify: internal error: " + InputErrors.oneLine(String.valueOf(e))
-          + (debug ? "" : " (run with --debug for the stack trace)"));
-      if (debug) {
-        e.printStackTrace(err);
-      }
-      err.flush();
-      return ExitCode.INTERNAL_ERROR;
+      return failed(e, commandLine.getCommandName(), err, debug);
     });
-    int status = cl.execute(args);
+    int status;
+    try {
+      status = cl.execute(args);
+    } catch (Throwable e) { // Errors pass through picocli's handler: the contract holds for them too
+      status = failed(e, commandName(cl, args), err, debug);
+    }
     out.flush();
     err.flush();
     return status;
+  }
+
+  /**
+   * Reports a failure that is not bad input, on one line: running out of memory is
+   * inconclusive (exit 3), anything else an internal error (exit 70) naming the stage, or the
+   * command where no stage caught it ({@code internal error in stage check: ...}).
+   */
+  static int failed(Throwable e, String command, PrintWriter err, boolean debug) {
+    int status;
+    if (e instanceof OutOfMemoryError) {
+      err.println("petrify: out of memory (maximum heap " + (Runtime.getRuntime().maxMemory() >> 20)
+          + " MB) in command " + command + "; inconclusive (give the JVM more heap, e.g."
+          + " JAVA_OPTS=-Xmx8g)");
+      status = ExitCode.INCONCLUSIVE;
+    } else {
+      String line = e instanceof InternalErrorException
+          ? e.getMessage()
+          : "internal error in command " + command + ": " + InternalErrorException.describe(e);
+      err.println("petrify: " + InputErrors.oneLine(line)
+          + (debug ? "" : " (run with --debug for the stack trace)"));
+      status = ExitCode.INTERNAL_ERROR;
+    }
+    if (debug) {
+      e.printStackTrace(err);
+    }
+    err.flush();
+    return status;
+  }
+
+  private static String commandName(CommandLine cl, String[] args) {
+    for (String a : args) {
+      if (cl.getSubcommands().containsKey(a)) {
+        return a;
+      }
+    }
+    return "petrify";
   }
 }

@@ -12,6 +12,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.petrify.api.BadInputException;
+import org.petrify.api.InternalErrorException;
+import org.petrify.ir.stage.InjectedFault;
 import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;
 import org.petrify.checker.SearchOrder;
@@ -42,11 +44,13 @@ import picocli.CommandLine.Spec;
  * {@code petrify net-check}: the engine on a LoLA or PNML net. Prints one MCC-style line per
  * formula on stdout, {@code FORMULA <id> TRUE|FALSE|<n>|CANNOT_COMPUTE TECHNIQUES ...}, and the
  * statistics and witness of each on stderr; or, with {@code --format json}, one JSON document
- * on stdout. Exit 0 if every formula was decided, 3 if some was not, 2 for bad input.
+ * on stdout. Exit 0 if every formula was decided, 3 if some was not (a budget or the heap ran
+ * out), 2 for bad input, 70 for an internal error (after the other formulas were answered).
  */
 @Command(name = "net-check", mixinStandardHelpOptions = true, sortOptions = false,
     description = "Model check a Petri net (LoLA .net, PNML .pnml or .pnml.gz).",
-    footer = {"", "Exit status: 0 every formula decided, 3 some formula undecided, 2 bad usage or input."})
+    footer = {"", "Exit status: 0 every formula decided, 3 some formula undecided, 2 bad usage or input,"
+        + " 70 internal error."})
 final class NetCheckCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
@@ -72,6 +76,11 @@ final class NetCheckCommand implements Callable<Integer> {
           + " bfs (shortest witnesses).")
   SearchOrder search;
 
+  @Option(names = "--workers", paramLabel = "N",
+      description = "Threads of a dfs reachability or deadlock search (default: 1; on 2 cores"
+          + " the shared state store does not yet pay for itself); other searches use one.")
+  int workers = 1;
+
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
       description = "text (default, MCC style) or json.")
   OutputFormat format;
@@ -86,10 +95,29 @@ final class NetCheckCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     engine.validate(spec.commandLine());
+    if (workers <= 0) {
+      throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+          "--workers must be positive, got " + workers);
+    }
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    PetriNet net = readNet(file);
-    List<Query> toCheck = readQueries(net);
+    PetriNet net;
+    List<Query> toCheck;
+    try {
+      InjectedFault.at("parse");
+      net = readNet(file, new ParseBudget(engine.timeout()));
+      toCheck = readQueries(net);
+    } catch (ParseBudget.Exceeded e) {
+      err.println("petrify: " + file + ": " + e.getMessage() + "; inconclusive");
+      err.flush();
+      return ExitCode.INCONCLUSIVE;
+    } catch (OutOfMemoryError e) {
+      throw e; // inconclusive, reported by Main
+    } catch (BadInputException e) {
+      throw e;
+    } catch (RuntimeException | Error e) {
+      throw InternalErrorException.of("parse", e);
+    }
     List<Map<String, Object>> jsonResults = new ArrayList<>();
     boolean allDecided = true;
     Checks checks = new Checks(net, new ProgressLine(err, engine.showProgress(), ""), err);
@@ -118,10 +146,21 @@ final class NetCheckCommand implements Callable<Integer> {
       out.println(Json.write(doc));
       out.flush();
     }
+    if (checks.internalError != null) {
+      err.println("petrify: " + checks.internalError.getMessage()
+          + (engine.debug ? "" : " (run with --debug for the stack trace)"));
+      err.flush();
+      return ExitCode.INTERNAL_ERROR;
+    }
     return allDecided ? ExitCode.OK : ExitCode.INCONCLUSIVE;
   }
 
   static PetriNet readNet(Path file) {
+    return readNet(file, () -> { });
+  }
+
+  /** Reads the net under {@code poll} (see {@link NetFiles#read(Path, Runnable)}). */
+  static PetriNet readNet(Path file, Runnable poll) {
     if (!Files.exists(file)) {
       throw new BadInputException(file + ": no such file");
     }
@@ -129,9 +168,11 @@ final class NetCheckCommand implements Callable<Integer> {
       throw new BadInputException(file + ": not a readable file");
     }
     try {
-      return NetFiles.read(file);
+      return NetFiles.read(file, poll);
     } catch (IOException e) {
       throw new BadInputException(InputErrors.message(file, e), e);
+    } catch (ParseBudget.Exceeded e) {
+      throw e;
     } catch (RuntimeException e) {
       throw InputErrors.asBadInput(file.toString(), e);
     }
@@ -184,21 +225,37 @@ final class NetCheckCommand implements Callable<Integer> {
           .withPartialOrderReduction(!engine.noPartialOrderReduction)
           .withStructuralReduction(!engine.noStructuralReduction)
           .withSearch(search)
+          .withWorkers(workers)
           .withMaxStates(engine.maxStates)
           .withTimeout(engine.timeout())
           .withListener(progress));
     }
 
+    /** The first internal error of a query, which makes the run exit with 70. */
+    InternalErrorException internalError;
+
+    /**
+     * The answer to {@code q}. Running out of memory leaves it undecided (CANNOT_COMPUTE, the
+     * next query starts afresh); an internal error too, and the run then ends with status 70
+     * after the remaining queries.
+     */
     Answer answer(Query q) {
       progress.label(q.id());
       try {
+        InjectedFault.at("check");
         return decide(q);
-      } catch (RuntimeException e) {
+      } catch (OutOfMemoryError e) {
+        return Answer.failed("out of memory (maximum heap "
+            + (Runtime.getRuntime().maxMemory() >> 20) + " MB) in stage check");
+      } catch (RuntimeException | Error e) {
         if (engine.debug) {
           e.printStackTrace(err);
         }
-        err.println("petrify: " + q.id() + ": internal error: " + e);
-        return Answer.failed("internal error: " + e);
+        InternalErrorException ie = new InternalErrorException("check", e);
+        if (internalError == null) {
+          internalError = ie;
+        }
+        return Answer.failed(ie.getMessage());
       } finally {
         progress.finish();
       }
@@ -243,6 +300,12 @@ final class NetCheckCommand implements Callable<Integer> {
     }
 
     String techniques() {
+      Optional<String> proof = statistics == null ? Optional.empty()
+          : statistics.reduction().decidedBy();
+      if (proof.isPresent()) {
+        return (structuralReduction != null ? "STRUCTURAL_REDUCTION " : "")
+            + (proof.get().equals("siphon-trap") ? "TOPOLOGICAL" : "STATE_EQUATION");
+      }
       String t = "EXPLICIT";
       if (structuralReduction != null) {
         t += " STRUCTURAL_REDUCTION";
@@ -256,6 +319,9 @@ final class NetCheckCommand implements Callable<Integer> {
     String summary(PetriNet net) {
       StringBuilder s = new StringBuilder(text());
       reason.ifPresent(r -> s.append(" (").append(r).append(')'));
+      if (statistics != null) {
+        statistics.reduction().decidedBy().ifPresent(t -> s.append(", decided by: ").append(t));
+      }
       if (statistics != null) {
         s.append(String.format(Locale.ROOT, ", %d states, %d edges, %d ms", statistics.states(),
             statistics.edges(), statistics.millis()));
@@ -284,6 +350,8 @@ final class NetCheckCommand implements Callable<Integer> {
       m.put("edges", statistics != null ? statistics.edges() : null);
       m.put("millis", statistics != null ? statistics.millis() : null);
       m.put("reduction", statistics != null ? statistics.reduction().toString() : null);
+      m.put("decidedBy", statistics != null
+          ? statistics.reduction().decidedBy().orElse(null) : null);
       m.put("structuralReduction", ReportJson.structuralReduction(structuralReduction));
       if (witness.isPresent()) {
         List<String> names = new ArrayList<>();

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.extension.ExtensionContext.Namespace;
 import org.opentest4j.AssertionFailedError;
 import org.opentest4j.TestAbortedException;
 import org.petrify.api.Analysis;
+import org.petrify.api.InternalErrorException;
 import org.petrify.api.Fairness;
 import org.petrify.api.Petrify;
 import org.petrify.api.Report;
@@ -48,8 +49,13 @@ public final class PetrifyExtension implements BeforeEachCallback {
       return;
     }
     Configuration config = configuration(check, context.getRequiredTestClass());
-    Reports reports = context.getRoot().getStore(NAMESPACE)
-        .getOrComputeIfAbsent(config, c -> analyse((Configuration) c), Reports.class);
+    Reports reports;
+    try {
+      reports = context.getRoot().getStore(NAMESPACE)
+          .getOrComputeIfAbsent(config, c -> analyse((Configuration) c), Reports.class);
+    } catch (InternalErrorException e) {
+      throw new AssertionFailedError("Petrify: " + config.mainClass() + ": " + e.getMessage(), e);
+    }
     List<String> inconclusive = new ArrayList<>();
     for (Report r : reports.reports()) {
       context.publishReportEntry("petrify " + r.property(), r.toString());

@@ -35,6 +35,22 @@ class NetCheckCommandTest {
   }
 
   @Test
+  void aStructuralProofIsReportedAsTheTechnique() {
+    // Reduced, the asymmetric philosophers keep one transition without pre-places: never dead.
+    Cli r = Cli.run("net-check", ASYM, "--formula", "EF DEADLOCK");
+    assertThat(r.status()).isZero();
+    assertThat(r.out()).isEqualTo(
+        "FORMULA formula-1 FALSE TECHNIQUES STRUCTURAL_REDUCTION TOPOLOGICAL\n");
+    assertThat(r.err()).contains("formula-1: FALSE, decided by: siphon-trap, 0 states");
+    Cli json = Cli.run("net-check", ASYM, "--formula", "AG NOT DEADLOCK", "--format", "json");
+    assertThat(json.out().replaceAll("\\s", "")).contains("\"verdict\":\"TRUE\"",
+        "\"decidedBy\":\"siphon-trap\"");
+    Cli plain = Cli.run("net-check", ASYM, "--formula", "EF DEADLOCK", "--no-reduce");
+    assertThat(plain.out()).isEqualTo("FORMULA formula-1 FALSE TECHNIQUES EXPLICIT STUBBORN_SETS\n");
+    assertThat(plain.err()).doesNotContain("decided by");
+  }
+
+  @Test
   void jsonReportsTheStructuralReduction() {
     Cli r = Cli.run("net-check", ASYM, "--formula", "EF DEADLOCK", "--format", "json");
     assertThat(r.status()).isZero();

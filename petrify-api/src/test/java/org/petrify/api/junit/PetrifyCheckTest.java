@@ -10,6 +10,7 @@ import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.Event;
 import org.junit.platform.testkit.engine.Events;
 import org.petrify.api.junit.fixtures.DeadlockCase;
+import org.petrify.api.junit.fixtures.InternalErrorCase;
 import org.petrify.api.junit.fixtures.OrderedCase;
 import org.petrify.api.junit.fixtures.UnmodelledCase;
 
@@ -67,5 +68,21 @@ class PetrifyCheckTest {
     assertThat(c.mainClass()).isEqualTo("org.petrify.api.fixtures.TransferDeadlock");
     assertThat(c.classpath()).hasSize(1); // main and test class share target/test-classes
     assertThat(c.properties()).containsExactly(PetrifyCheck.Property.DEADLOCK);
+  }
+
+  /** An internal error of the analysis fails the test with its one line, naming the stage. */
+  @Test
+  void anInternalErrorFailsTheTestNamingTheStage() {
+    System.setProperty(org.petrify.ir.stage.InjectedFault.PROPERTY, "translate:assertion");
+    Events events;
+    try {
+      events = run(InternalErrorCase.class);
+    } finally {
+      System.clearProperty(org.petrify.ir.stage.InjectedFault.PROPERTY);
+    }
+    events.assertStatistics(s -> s.started(1).failed(1));
+    assertThat(message(events.failed().list().get(0))).startsWith("Petrify: "
+        + "org.petrify.api.fixtures.TransferDeadlock: internal error in stage translate: "
+        + "java.lang.AssertionError: injected fault in stage translate");
   }
 }

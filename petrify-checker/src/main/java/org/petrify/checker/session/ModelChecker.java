@@ -25,6 +25,10 @@ import org.petrify.net.formula.Formula;
  *     .check(new Formula.EF(new Formula.Deadlock()));
  * }</pre>
  *
+ * <p>With structural reduction on (the default), a formula that asks for a dead marking is
+ * first tried with the structural deadlock-freedom proofs
+ * ({@link Reachability#withDeadlockProofs}), on the reduced net when there is one.
+ *
  * <p>Structural reductions first (when the options allow them and one preserves the formula,
  * {@link StructuralCheck}): the search then runs on the reduced net and the witness is lifted
  * back and verified on the original one. Routing: the reachability fragment ({@link Reachability#isReachabilityFragment}) goes to
@@ -43,11 +47,27 @@ public final class ModelChecker {
   private final PetriNet net;
   private final CheckOptions options;
   private final LazyReachability reachability;
+  /**
+   * Try structural deadlock-freedom proofs even with structural reduction off: set for the
+   * search of a net that was reduced already ({@link StructuralCheck}).
+   */
+  private final boolean proofsAnyway;
 
   private ModelChecker(PetriNet net, CheckOptions options, LazyReachability reachability) {
+    this(net, options, reachability, false);
+  }
+
+  private ModelChecker(PetriNet net, CheckOptions options, LazyReachability reachability,
+      boolean proofsAnyway) {
     this.net = Objects.requireNonNull(net, "net");
     this.options = Objects.requireNonNull(options, "options");
     this.reachability = reachability;
+    this.proofsAnyway = proofsAnyway;
+  }
+
+  /** This checker, trying deadlock-freedom proofs whatever the options say. */
+  ModelChecker withDeadlockProofs() {
+    return new ModelChecker(net, options, reachability, true);
   }
 
   /**
@@ -84,7 +104,8 @@ public final class ModelChecker {
   /** A checker with other options. */
   public ModelChecker options(CheckOptions newOptions) {
     return new ModelChecker(net, newOptions,
-        new LazyReachability(setup -> reachability.get(setup).options(newOptions)));
+        new LazyReachability(setup -> reachability.get(setup).options(newOptions)),
+        proofsAnyway);
   }
 
   public CheckOptions options() {
@@ -98,7 +119,8 @@ public final class ModelChecker {
   /** See {@link Reachability#withPlaceBounds}. */
   public ModelChecker withPlaceBounds(int[] bounds) {
     return new ModelChecker(net, options,
-        new LazyReachability(setup -> reachability.get(setup).withPlaceBounds(bounds)));
+        new LazyReachability(setup -> reachability.get(setup).withPlaceBounds(bounds)),
+        proofsAnyway);
   }
 
   /** {@code EF DEADLOCK}: TRUE with a path to a dead marking, or FALSE. */
@@ -176,7 +198,8 @@ public final class ModelChecker {
   /** Decides {@code formula} on the net as it is, its stages under {@code setup}. */
   private CheckResult checkAsIs(Formula formula, Budget setup) {
     return Reachability.isReachabilityFragment(formula)
-        ? reachability.get(setup).options(rest(setup)).check(formula)
+        ? reachability.get(setup).options(rest(setup))
+            .withDeadlockProofs(options.structuralReduction() || proofsAnyway).check(formula)
         : CtlEvaluator.evaluate(net, formula, rest(setup));
   }
 

@@ -39,6 +39,7 @@ final class StructuralCheck {
     ReducedNet reduced = reduction.get();
     CheckResult inner = ModelChecker.of(reduced.net())
         .options(options.withStructuralReduction(false).withTimeout(setup.remaining()))
+        .withDeadlockProofs()
         .check(reduced.translate(formula));
     Witness lifted = null;
     if (inner.witness().isPresent()) {

@@ -25,7 +25,8 @@ import org.petrify.net.testing.OracleRow;
  * {@code ../shared}. For every net: the full exploration counts exactly the oracle's states and
  * edges; {@code EF DEADLOCK} and every formula of the five examinations (reachability
  * cardinality and fireability, CTL cardinality and fireability, upper bounds) are decided and
- * match the oracle with POR on and off, DFS and BFS, structural reduction on and off; a deadlock
+ * match the oracle with POR on and off, DFS and BFS, structural reduction on and off, DFS with
+ * one and two workers (the full exploration too); a deadlock
  * witness replays on the net to a dead marking; and structural reduction shrinks some of the
  * nets for deadlock (so the comparison is not vacuous).
  */
@@ -38,8 +39,8 @@ class MccSubsetTest {
   }
 
   /**
-   * POR on and off, DFS and BFS, with structural reduction (the default); and POR on and off
-   * without it.
+   * POR on and off, DFS and BFS, with structural reduction (the default); POR on and off
+   * without it; and POR on and off with two DFS workers.
    */
   static List<CheckOptions> modes() {
     List<CheckOptions> modes = new ArrayList<>();
@@ -50,13 +51,15 @@ class MccSubsetTest {
       }
       modes.add(CheckOptions.defaults().withPartialOrderReduction(por).withTimeout(TIMEOUT)
           .withStructuralReduction(false));
+      modes.add(CheckOptions.defaults().withPartialOrderReduction(por).withTimeout(TIMEOUT)
+          .withWorkers(2));
     }
     return modes;
   }
 
   static String mode(CheckOptions options) {
     return "por=" + options.partialOrderReduction() + " " + options.search() + " reduce="
-        + options.structuralReduction();
+        + options.structuralReduction() + " workers=" + options.workers();
   }
 
   @Test
@@ -83,6 +86,10 @@ class MccSubsetTest {
     assertThat(full.verdict()).as("%s: %s", instance, full).isEqualTo(Verdict.TRUE);
     assertThat(full.statistics().states()).as("states").isEqualTo(row.states());
     assertThat(full.statistics().edges()).as("edges").isEqualTo(row.edges());
+    CheckResult parallel = ModelChecker.of(SUBSET.net(instance))
+        .options(CheckOptions.defaults().withWorkers(2)).explore();
+    assertThat(parallel.statistics().states()).as("states, 2 workers").isEqualTo(row.states());
+    assertThat(parallel.statistics().edges()).as("edges, 2 workers").isEqualTo(row.edges());
   }
 
   @ParameterizedTest(name = "{0}")

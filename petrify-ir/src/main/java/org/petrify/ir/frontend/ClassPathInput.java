@@ -13,9 +13,6 @@ import java.util.Map;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
-import org.objectweb.asm.ClassReader;
-import org.objectweb.asm.ClassVisitor;
-import org.objectweb.asm.Opcodes;
 import org.petrify.ir.pointsto.CodeBase;
 import org.petrify.ir.stage.StageBudget;
 import sootup.core.model.SourceType;
@@ -25,19 +22,25 @@ import sootup.java.core.views.JavaView;
 
 /**
  * Checks a classpath and opens it: every entry must exist; directories are searched for class
- * files, other files must be readable jars; every class file must parse (ASM reads its header
- * and constant pool), so that SootUp, which skips unreadable classes with a log line, never
- * silently sees an empty or partial program. The SourceFile attribute of every class is kept
- * for origins.
+ * files, other files must be readable jars; every class file is put through the JVM's format
+ * checks ({@link ClassFileCheck}), and the caller refuses to analyse a class whose file fails
+ * them ({@link #defect}), so that SootUp, which skips unreadable classes with a log line or
+ * fails deep inside on malformed ones, never sees a broken class of the program. Multi-release jars are read at one Java release (that of
+ * the JVM running the analysis by default), as {@code java -jar} reads them. The SourceFile
+ * attribute of every class is kept for origins.
  */
 final class ClassPathInput {
   private final Map<String, String> sourceFiles = new LinkedHashMap<>();
+  /** Class files the JVM would refuse, by the class name their path gives: the message. */
+  private final Map<String, String> defects = new LinkedHashMap<>();
   private final List<Path> entries;
   private final StageBudget budget;
+  private final int release;
 
-  private ClassPathInput(List<Path> entries, StageBudget budget) {
-    this.entries = entries;
+  private ClassPathInput(List<Path> entries, StageBudget budget, int release) {
+    this.entries = new ArrayList<>(entries);
     this.budget = budget;
+    this.release = release;
   }
 
   /**
@@ -45,10 +48,17 @@ final class ClassPathInput {
    * {@code budget} between classes; throws on bad input.
    */
   static ClassPathInput open(List<Path> classpath, StageBudget budget) {
+    return open(classpath, budget, Runtime.version().feature());
+  }
+
+  /**
+   * As {@link #open(List, StageBudget)}, reading multi-release jars at Java {@code release}.
+   */
+  static ClassPathInput open(List<Path> classpath, StageBudget budget, int release) {
     if (classpath.isEmpty()) {
       throw new FrontendException("empty classpath: give at least one folder or jar");
     }
-    ClassPathInput in = new ClassPathInput(List.copyOf(classpath), budget);
+    ClassPathInput in = new ClassPathInput(List.copyOf(classpath), budget, release);
     for (Path p : classpath) {
       if (!Files.exists(p)) {
         throw new FrontendException("classpath entry not found: " + p);
@@ -60,9 +70,17 @@ final class ClassPathInput {
       }
     }
     if (in.sourceFiles.isEmpty()) {
+      if (!in.defects.isEmpty()) {
+        throw new FrontendException(in.defects.values().iterator().next());
+      }
       throw new FrontendException("no class files in classpath: " + classpath);
     }
     return in;
+  }
+
+  /** The entries as SootUp reads them (a multi-release jar replaced by its release's copy). */
+  List<Path> entries() {
+    return List.copyOf(entries);
   }
 
   /** Binary names of all classes found. */
@@ -109,8 +127,10 @@ final class ClassPathInput {
       throw new FrontendException("cannot read classpath folder " + dir + ": " + e.getMessage(), e);
     }
     for (Path f : classes) {
-      if (f.getFileName().toString().equals("module-info.class")) {
-        continue;
+      String relative = dir.relativize(f).toString().replace(File.separatorChar, '/');
+      if (f.getFileName().toString().equals("module-info.class")
+          || relative.startsWith("META-INF/")) {
+        continue; // a class loader never reads these from a folder
       }
       byte[] bytes;
       try {
@@ -118,53 +138,123 @@ final class ClassPathInput {
       } catch (IOException e) {
         throw new FrontendException("cannot read class file " + f + ": " + e.getMessage(), e);
       }
-      record(bytes, f.toString());
+      record(bytes, f.toString(), relative);
     }
   }
 
+  /**
+   * Reads a jar's classes. A multi-release jar ({@code Multi-Release: true} in its manifest) is
+   * read as {@code java -jar} would run it on Java {@link #release}: for each class, the entry
+   * under {@code META-INF/versions/N/} with the highest {@code N <= release}, else the base
+   * entry; SootUp is then given a copy of the jar holding exactly the chosen entries.
+   */
   private void scanJar(Path jar) {
     try (ZipFile zip = new ZipFile(jar.toFile())) {
+      boolean multiRelease = isMultiRelease(zip);
+      Map<String, ZipEntry> chosen = new java.util.TreeMap<>();
+      Map<String, Integer> chosenVersion = new java.util.HashMap<>();
       Enumeration<? extends ZipEntry> all = zip.entries();
       while (all.hasMoreElements()) {
         ZipEntry e = all.nextElement();
         String name = e.getName();
-        if (e.isDirectory() || !name.endsWith(".class") || name.endsWith("module-info.class")
-            || name.startsWith("META-INF/")) {
+        if (e.isDirectory() || !name.endsWith(".class") || name.endsWith("module-info.class")) {
           continue;
         }
-        try (InputStream s = zip.getInputStream(e)) {
-          record(s.readAllBytes(), jar + "!/" + name);
+        int version = 0;
+        if (name.startsWith("META-INF/")) {
+          java.util.regex.Matcher m = VERSIONED.matcher(name);
+          if (!multiRelease || !m.matches()) {
+            continue;
+          }
+          version = Integer.parseInt(m.group(1));
+          if (version < 9 || version > release) {
+            continue;
+          }
+          name = m.group(2);
         }
+        Integer before = chosenVersion.get(name);
+        if (before == null || before < version) {
+          chosen.put(name, e);
+          chosenVersion.put(name, version);
+        }
+      }
+      boolean versioned = chosenVersion.values().stream().anyMatch(v -> v > 0);
+      for (Map.Entry<String, ZipEntry> c : chosen.entrySet()) {
+        try (InputStream s = zip.getInputStream(c.getValue())) {
+          record(s.readAllBytes(), jar + "!/" + c.getValue().getName(), c.getKey());
+        }
+      }
+      if (versioned) {
+        entries.set(entries.indexOf(jar), releaseCopy(zip, chosen));
       }
     } catch (IOException e) {
       throw new FrontendException("unreadable jar " + jar + ": " + e.getMessage(), e);
     }
   }
 
-  private void record(byte[] bytes, String where) {
+  private static final java.util.regex.Pattern VERSIONED =
+      java.util.regex.Pattern.compile("META-INF/versions/([0-9]{1,4})/(.+)");
+
+  private static boolean isMultiRelease(ZipFile zip) throws IOException {
+    ZipEntry m = zip.getEntry("META-INF/MANIFEST.MF");
+    if (m == null) {
+      return false;
+    }
+    try (InputStream s = zip.getInputStream(m)) {
+      String value = new java.util.jar.Manifest(s).getMainAttributes().getValue("Multi-Release");
+      return value != null && value.trim().equalsIgnoreCase("true");
+    }
+  }
+
+  /** A temporary jar with the chosen entries at their base paths (deleted on exit). */
+  private static Path releaseCopy(ZipFile zip, Map<String, ZipEntry> chosen) throws IOException {
+    Path copy = Files.createTempFile("petrify-release-", ".jar");
+    copy.toFile().deleteOnExit();
+    try (java.util.zip.ZipOutputStream out =
+        new java.util.zip.ZipOutputStream(Files.newOutputStream(copy))) {
+      for (Map.Entry<String, ZipEntry> c : chosen.entrySet()) {
+        out.putNextEntry(new ZipEntry(c.getKey()));
+        try (InputStream s = zip.getInputStream(c.getValue())) {
+          s.transferTo(out);
+        }
+        out.closeEntry();
+      }
+    }
+    return copy;
+  }
+
+  /**
+   * Checks one class file ({@link ClassFileCheck}) and records its name and source file. A
+   * file the JVM would refuse is recorded as a defect under the class name its path gives (see
+   * {@link #defect}); a valid file whose path does not give its name is skipped, since no class
+   * loader reads it from there.
+   *
+   * @param where the file, for messages
+   * @param path its path below the class path entry ({@code pkg/Cls.class})
+   */
+  private void record(byte[] bytes, String where, String path) {
     budget.check();
     budget.classRead();
-    String[] found = new String[2];
+    String expected = path.substring(0, path.length() - ".class".length()).replace('/', '.');
+    ClassFileCheck.Header h;
     try {
-      new ClassReader(bytes).accept(new ClassVisitor(Opcodes.ASM9) {
-        @Override
-        public void visit(int version, int access, String name, String signature,
-            String superName, String[] interfaces) {
-          found[0] = name.replace('/', '.');
-        }
+      h = ClassFileCheck.check(bytes);
+    } catch (ClassFileCheck.Defect d) {
+      defects.putIfAbsent(expected, "bad class file " + where
+          + (d.className == null ? "" : " (class " + d.className + ")") + ": " + d.getMessage());
+      return;
+    }
+    if (h.name().equals(expected)) {
+      sourceFiles.putIfAbsent(h.name(), h.sourceFile());
+    }
+  }
 
-        @Override
-        public void visitSource(String source, String debug) {
-          found[1] = source;
-        }
-      }, ClassReader.SKIP_CODE | ClassReader.SKIP_FRAMES);
-    } catch (RuntimeException e) {
-      throw new FrontendException("corrupt class file " + where + ": "
-          + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()), e);
-    }
-    if (found[0] == null) {
-      throw new FrontendException("corrupt class file " + where + ": no class name");
-    }
-    sourceFiles.putIfAbsent(found[0], found[1]);
+  /**
+   * The one-line bad-input message for the class file at the path of class {@code name} if
+   * the JVM would refuse it, else null. A class is loaded only when the program uses it, so
+   * the caller asks for the classes it analyses (the main class, the classes reached).
+   */
+  String defect(String name) {
+    return sourceFiles.containsKey(name) ? null : defects.get(name);
   }
 }

@@ -73,6 +73,9 @@ public final class Frontend {
     budget.enter(Stage.LOAD);
     ClassPathInput input = ClassPathInput.open(classpath, budget);
     CodeBase code = input.codeBase();
+    if (input.defect(entry.className()) != null) {
+      throw new FrontendException(input.defect(entry.className()));
+    }
     if (!input.classNames().contains(entry.className())) {
       throw new FrontendException("main class not found: " + entry.className() + " (in "
           + classpath + ")");
@@ -87,6 +90,7 @@ public final class Frontend {
     if (mainClass.isEmpty()) {
       throw new FrontendException("main class not found: " + entry.className());
     }
+    checkSuperclasses(code, mainClass.get());
     JavaSootMethod method = entryMethod(code, mainClass.get(), entry);
     long t1 = System.nanoTime();
     budget.enter(Stage.TRANSLATE);
@@ -102,6 +106,19 @@ public final class Frontend {
     } catch (RuntimeException e) {
       throw new FrontendException("cannot analyse " + entry + ": " + e, e);
     }
+    Set<String> reachedClasses = new java.util.TreeSet<>();
+    reachedClasses.add(entry.className());
+    for (MethodInstance mi : pts.reachable()) {
+      if (code.isApplication(mi.method().getDeclaringClassType())) {
+        reachedClasses.add(mi.method().getDeclaringClassType().getFullyQualifiedName());
+      }
+    }
+    for (String c : reachedClasses) {
+      if (input.defect(c) != null) {
+        throw new FrontendException(input.defect(c));
+      }
+    }
+    JvmVerification.verify(input.entries(), reachedClasses);
     if (pts.reachable().size() > options.maxProcedures()) {
       throw new FrontendException("program too large: " + pts.reachable().size()
           + " method instances exceed the budget of " + options.maxProcedures());
@@ -263,6 +280,49 @@ public final class Frontend {
     }
     return new Translated(tc, new Program(procedures, main, tc.values().declarations(),
         tc.juc().counters()), methods);
+  }
+
+  /**
+   * The JVM refuses to load a class whose superclass is missing, final or an interface, or
+   * whose interfaces are missing or are classes: for the main class (which the launcher loads
+   * first) that is bad input, not a program to analyse. Other classes are loaded only when the
+   * program uses them, so they are not checked here.
+   */
+  private static void checkSuperclasses(CodeBase code, JavaSootClass main) {
+    JavaSootClass cls = main;
+    java.util.Set<String> seen = new java.util.HashSet<>();
+    while (cls != null && seen.add(cls.getName())) {
+      for (ClassType i : cls.getInterfaces()) {
+        Optional<JavaSootClass> ic = code.anyClass(i);
+        if (ic.isEmpty()) {
+          throw new FrontendException("main class " + main.getName() + ": interface "
+              + i.getFullyQualifiedName() + " of " + cls.getName() + " is not on the class path"
+              + " (the JVM would refuse to load it)");
+        }
+        if (!ic.get().isInterface()) {
+          throw new FrontendException("main class " + main.getName() + ": "
+              + cls.getName() + " implements " + i.getFullyQualifiedName() + ", which is a class"
+              + " (the JVM would refuse to load it)");
+        }
+      }
+      Optional<? extends ClassType> sup = cls.getSuperclass();
+      if (sup.isEmpty()) {
+        return;
+      }
+      Optional<JavaSootClass> next = code.anyClass(sup.get());
+      if (next.isEmpty()) {
+        throw new FrontendException("main class " + main.getName() + ": superclass "
+            + sup.get().getFullyQualifiedName() + " of " + cls.getName() + " is not on the"
+            + " class path (the JVM would refuse to load it)");
+      }
+      if (next.get().isFinal() || next.get().isInterface()) {
+        throw new FrontendException("main class " + main.getName() + ": superclass "
+            + sup.get().getFullyQualifiedName() + " of " + cls.getName() + " is "
+            + (next.get().isInterface() ? "an interface" : "final")
+            + " (the JVM would refuse to load it)");
+      }
+      cls = next.get();
+    }
   }
 
   private static JavaSootMethod entryMethod(CodeBase code, JavaSootClass cls,

@@ -46,6 +46,10 @@ final class TranslationContext {
   private final Map<String, Caveat> caveats = new LinkedHashMap<>();
   private final Map<MethodInstance, String> procedureNames = new HashMap<>();
   private final Map<String, Integer> overloads = new HashMap<>();
+  /** Class.method(params) keys shared by several reachable methods (differing in return type). */
+  private final Set<String> returnOverloads = new java.util.HashSet<>();
+  /** The method instance each procedure name was given to. */
+  private final Map<String, MethodInstance> procedureOwners = new HashMap<>();
   private final Map<String, SyntheticThread> syntheticThreads = new LinkedHashMap<>();
   private final Set<Integer> reportedSummaryLocks = new LinkedHashSet<>();
   private final TrackedValues values;
@@ -67,12 +71,24 @@ final class TranslationContext {
     this.juc = new LibraryModels(this);
     this.mockito = new MockitoCalls(this);
     Map<String, Set<String>> sigsByName = new HashMap<>();
+    Map<String, Set<String>> sigsByParams = new HashMap<>();
     for (MethodInstance mi : pts.reachable()) {
       JavaSootMethod m = mi.method();
-      sigsByName.computeIfAbsent(m.getDeclaringClassType().getFullyQualifiedName() + "."
-          + m.getName(), k -> new LinkedHashSet<>()).add(m.getSubSignature().toString());
+      String base = m.getDeclaringClassType().getFullyQualifiedName() + "." + m.getName();
+      sigsByName.computeIfAbsent(base, k -> new LinkedHashSet<>())
+          .add(m.getSubSignature().toString());
+      sigsByParams.computeIfAbsent(base + parameters(m), k -> new LinkedHashSet<>())
+          .add(m.getSubSignature().toString());
     }
     sigsByName.forEach((k, v) -> overloads.put(k, v.size()));
+    sigsByParams.forEach((k, v) -> {
+      if (v.size() > 1) {
+        returnOverloads.add(k);
+      }
+    });
+    for (MethodInstance mi : pts.reachable()) {
+      procedureName(mi);
+    }
     for (Caveat c : pts.caveats()) {
       caveat(c);
     }
@@ -136,17 +152,43 @@ final class TranslationContext {
     return new ArrayList<>(caveats.values());
   }
 
+  /**
+   * The rb procedure of a method instance; distinct instances always get distinct names. The
+   * readable name is {@code pkg.Cls.method}, plus {@code (params)} when the class has several
+   * reachable methods of that name, plus {@code :returnType} when several of them also share
+   * the parameter types (bridge methods: {@code Object next()} and {@code Map$Entry next()}),
+   * plus {@code [context]}. Should two instances still read the same (context names that
+   * coincide, class or method names that contain the separators), the later one gets a suffix
+   * {@code #2}, {@code #3}, ...: the names of the reachable instances are fixed in the order of
+   * {@link PointsToResult#reachable()} when the context is made, so they do not depend on the
+   * order of the translation's queries.
+   */
   String procedureName(MethodInstance mi) {
-    return procedureNames.computeIfAbsent(mi, k -> {
-      JavaSootMethod m = k.method();
-      String base = m.getDeclaringClassType().getFullyQualifiedName() + "." + m.getName();
-      if (overloads.getOrDefault(base, 1) > 1) {
-        List<String> params = new ArrayList<>();
-        m.getParameterTypes().forEach(t -> params.add(t.toString()));
-        base = base + "(" + String.join(";", params) + ")";
-      }
-      return k.context().isEmpty() ? base : base + "[" + k.context().name() + "]";
-    });
+    String known = procedureNames.get(mi);
+    if (known != null) {
+      return known;
+    }
+    JavaSootMethod m = mi.method();
+    String base = m.getDeclaringClassType().getFullyQualifiedName() + "." + m.getName();
+    String params = parameters(m);
+    if (returnOverloads.contains(base + params)) {
+      base = base + params + ":" + m.getReturnType();
+    } else if (overloads.getOrDefault(base, 1) > 1) {
+      base = base + params;
+    }
+    String name = mi.context().isEmpty() ? base : base + "[" + mi.context().name() + "]";
+    String unique = name;
+    for (int k = 2; procedureOwners.putIfAbsent(unique, mi) != null; k++) {
+      unique = name + "#" + k;
+    }
+    procedureNames.put(mi, unique);
+    return unique;
+  }
+
+  private static String parameters(JavaSootMethod m) {
+    List<String> params = new ArrayList<>();
+    m.getParameterTypes().forEach(t -> params.add(t.toString()));
+    return "(" + String.join(";", params) + ")";
   }
 
   String threadId(AbstractObject thread) {

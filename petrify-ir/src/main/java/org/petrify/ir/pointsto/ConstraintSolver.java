@@ -126,13 +126,47 @@ final class ConstraintSolver {
     addConstraint(receiver, new Call(inv));
   }
 
+  /**
+   * Registers {@code c} on {@code base} and applies it to the objects {@code base} has now.
+   * Applying a call may add constraints in turn (a dispatched call generates its target's
+   * constraints, a library effect adds calls), so the applications are queued and drained by
+   * one loop: a constraint added while the queue is being drained is applied by that loop, after
+   * the one that added it returns, instead of by a nested call. The stack depth is therefore
+   * bounded by a constant, whatever the length of such chains (a recursion here overflowed the
+   * stack on real class paths). The fixpoint is the same: every (constraint, object) pair is
+   * still applied, only later, and the objects that arrive afterwards reach the constraint
+   * through the worklist as before.
+   */
   private void addConstraint(int base, Constraint c) {
     constraints.get(base).add(c);
     BitSet current = (BitSet) pts.get(base).clone();
-    for (int o = current.nextSetBit(0); o >= 0; o = current.nextSetBit(o + 1)) {
-      apply(c, o);
+    if (current.isEmpty()) {
+      return;
+    }
+    pending.add(new Pending(c, current));
+    if (draining) {
+      return;
+    }
+    draining = true;
+    try {
+      Pending p;
+      while ((p = pending.poll()) != null) {
+        BitSet objects = p.objects();
+        for (int o = objects.nextSetBit(0); o >= 0; o = objects.nextSetBit(o + 1)) {
+          apply(p.constraint(), o);
+        }
+      }
+    } finally {
+      draining = false;
+      pending.clear();
     }
   }
+
+  /** A constraint to apply to the objects its base had when it was added. */
+  private record Pending(Constraint constraint, BitSet objects) {}
+
+  private final ArrayDeque<Pending> pending = new ArrayDeque<>();
+  private boolean draining;
 
   private void enqueue(int node) {
     if (!queued.get(node)) {

@@ -97,6 +97,7 @@ public final class StageBudget {
     stageStarted = now;
     stage = next;
     report(now);
+    InjectedFault.at(next.label());
   }
 
   /** The milliseconds spent in {@code s} so far (including now, if it is running). */

@@ -50,7 +50,7 @@ class BadInputTest {
   @Test
   void corruptClassFile() throws IOException {
     Files.write(dir.resolve("Broken.class"), new byte[] {(byte) 0xCA, (byte) 0xFE, 1, 2, 3});
-    fails(List.of(dir), "Broken", "corrupt class file");
+    fails(List.of(dir), "Broken", "bad class file");
   }
 
   @Test

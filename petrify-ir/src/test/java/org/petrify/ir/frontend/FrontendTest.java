@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 import org.petrify.ir.frontend.samples.Aliasing;
+import org.petrify.ir.frontend.samples.BridgeMethods;
 import org.petrify.ir.frontend.samples.ClassicDeadlock;
 import org.petrify.ir.frontend.samples.DiningLoop;
 import org.petrify.ir.frontend.samples.Exceptions;
@@ -335,5 +336,28 @@ class FrontendTest {
     assertThat(r.caveats()).anyMatch(c -> c.kind().equals("value-race")
         && c.message().contains("LazyReference.racy"));
     assertThat(r.caveats()).noneMatch(c -> c.message().contains("LazyReference.given"));
+  }
+
+  /**
+   * A bridge method and the method it bridges (same name and parameters, other return type)
+   * are two procedures with two names, the return type telling them apart; the bridge calls
+   * the real one. (They once got one name, and the program was refused as "duplicate
+   * procedure".)
+   */
+  @Test
+  void bridgeMethodsGetTheirOwnProcedureNamedByReturnType() {
+    Program p = RbDump.translate(BridgeMethods.class).program();
+    List<String> names = p.procedures().stream().map(Procedure::name).toList();
+    assertThat(names).doesNotHaveDuplicates();
+    String task = P + "BridgeMethods$Task.call()";
+    String words = P + "BridgeMethods$Words.next()";
+    assertThat(names).anyMatch(n -> n.startsWith(task + ":java.lang.Integer"));
+    assertThat(names).anyMatch(n -> n.startsWith(task + ":java.lang.Object"));
+    assertThat(names).anyMatch(n -> n.startsWith(words + ":java.lang.String"));
+    assertThat(names).anyMatch(n -> n.startsWith(words + ":java.lang.Object"));
+    Procedure bridge = p.procedures().stream()
+        .filter(x -> x.name().startsWith(task + ":java.lang.Object")).findFirst().orElseThrow();
+    assertThat(ops(bridge, c -> c instanceof Command.Call)).anyMatch(
+        c -> c.contains("BridgeMethods$Task.call():java.lang.Integer"));
   }
 }

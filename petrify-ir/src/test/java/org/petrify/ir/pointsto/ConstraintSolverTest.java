@@ -104,4 +104,34 @@ class ConstraintSolverTest {
     assertThat(sets.objects(new NodeKey.StaticField("never"))).isEmpty();
     assertThat(sets.size()).isEqualTo(1);
   }
+
+  /**
+   * A call whose dispatch adds the next call on a node that already holds the object, 200,000
+   * deep (each library effect of a real class path may do this): every link is dispatched once,
+   * with no recursion depth tied to the chain (the recursive solver overflowed the stack here).
+   */
+  @Test
+  void aLongChainOfCallsAddedByDispatchDoesNotRecurse() {
+    int depth = 200_000;
+    ConstraintSolver[] holder = new ConstraintSolver[1];
+    int[] receiver = new int[1];
+    List<Integer> seen = new ArrayList<>();
+    holder[0] = new ConstraintSolver((inv, o) -> {
+      int k = inv.args().get(0);
+      seen.add(k);
+      if (k < depth) {
+        holder[0].addCall(receiver[0], new Invocation(null, null, false, List.of(k + 1), -1,
+            m -> {}, Origin.NONE));
+      }
+    });
+    ConstraintSolver s = holder[0];
+    receiver[0] = s.node(new NodeKey.StaticField("r"));
+    s.addObject(receiver[0], 9);
+    s.solve(() -> false);
+    s.addCall(receiver[0], new Invocation(null, null, false, List.of(1), -1, m -> {},
+        Origin.NONE));
+    s.solve(() -> false);
+    assertThat(seen).hasSize(depth);
+    assertThat(seen.get(depth - 1)).isEqualTo(depth);
+  }
 }

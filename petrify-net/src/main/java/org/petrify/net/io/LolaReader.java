@@ -30,6 +30,8 @@ public final class LolaReader {
   private final String source;
   private final PetriNetBuilder builder;
   private Token token;
+  private Runnable poll = () -> { };
+  private int steps;
 
   private LolaReader(String text, String source, String netName) {
     this.lexer = new LolaLexer(text, source);
@@ -40,9 +42,20 @@ public final class LolaReader {
 
   /** Reads a file; the net is named after the file without its {@code .net}/{@code .lola} suffix. */
   public static PetriNet read(Path file) throws IOException {
+    return read(file, () -> { });
+  }
+
+  /**
+   * Reads a file, calling {@code poll} every few thousand tokens; an unchecked exception it
+   * throws (a deadline, a memory limit) abandons the reading and passes through unchanged.
+   */
+  public static PetriNet read(Path file, Runnable poll) throws IOException {
+    poll.run();
     String text = Files.readString(file, StandardCharsets.UTF_8);
     String name = file.getFileName().toString().replaceFirst("\\.(net|lola)$", "");
-    return parse(text, file.toString(), name);
+    LolaReader reader = new LolaReader(text, file.toString(), name);
+    reader.poll = poll;
+    return reader.net();
   }
 
   /**
@@ -222,6 +235,9 @@ public final class LolaReader {
 
   private void advance() {
     token = lexer.next();
+    if ((++steps & 4095) == 0) {
+      poll.run();
+    }
   }
 
   private String describe() {

@@ -34,15 +34,27 @@ public final class NetFiles {
    * @throws IOException if the file cannot be read
    */
   public static PetriNet read(Path file) throws IOException {
+    return read(file, () -> { });
+  }
+
+  /**
+   * Reads a net file, calling {@code poll} every few thousand tokens or XML events: an
+   * unchecked exception it throws (a deadline, a memory limit) abandons the reading and passes
+   * through unchanged.
+   *
+   * @throws NetFormatException if the content is not a valid net
+   * @throws IOException if the file cannot be read
+   */
+  public static PetriNet read(Path file, Runnable poll) throws IOException {
     String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
     if (name.endsWith(".pnml") || name.endsWith(".pnml.gz") || name.endsWith(".xml")
         || name.endsWith(".xml.gz")) {
-      return PnmlReader.read(file);
+      return PnmlReader.read(file, poll);
     }
     if (name.endsWith(".net") || name.endsWith(".lola")) {
-      return LolaReader.read(file);
+      return LolaReader.read(file, poll);
     }
-    return looksLikePnml(file) ? PnmlReader.read(file) : LolaReader.read(file);
+    return looksLikePnml(file) ? PnmlReader.read(file, poll) : LolaReader.read(file, poll);
   }
 
   /** The format a file name implies for writing, or null. */

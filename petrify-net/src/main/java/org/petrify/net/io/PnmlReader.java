@@ -45,6 +45,10 @@ public final class PnmlReader {
   private final Map<String, Node> nodes = new HashMap<>();
   private final List<Arc> arcs = new ArrayList<>();
   private PetriNetBuilder builder;
+  private Runnable poll = () -> { };
+  private int steps;
+  /** Set while the caller's poll runs: what it throws is not a parse error. */
+  private boolean polling;
 
   private PnmlReader(XMLStreamReader xml, String source) {
     this.xml = xml;
@@ -62,9 +66,27 @@ public final class PnmlReader {
 
   /** Reads a {@code .pnml} or {@code .pnml.gz} file; the file name is used in error messages. */
   public static PetriNet read(Path file) throws IOException {
+    return read(file, () -> { });
+  }
+
+  /**
+   * Reads a file, calling {@code poll} every few thousand XML events; an unchecked exception it
+   * throws (a deadline, a memory limit) abandons the reading and passes through unchanged.
+   */
+  public static PetriNet read(Path file, Runnable poll) throws IOException {
+    poll.run();
     try (InputStream in = Files.newInputStream(file)) {
-      return read(in, file.toString());
+      return read(in, file.toString(), poll);
     }
+  }
+
+  private int next() throws XMLStreamException {
+    if ((++steps & 4095) == 0) {
+      polling = true;
+      poll.run();
+      polling = false;
+    }
+    return xml.next();
   }
 
   /**
@@ -75,12 +97,17 @@ public final class PnmlReader {
    *     decompressing or reading
    */
   public static PetriNet read(InputStream in, String source) {
+    return read(in, source, () -> { });
+  }
+
+  private static PetriNet read(InputStream in, String source, Runnable poll) {
     XMLStreamReader xml = null;
     PnmlReader reader = null;
     try {
       InputStream raw = decompressed(in);
-      xml = FACTORY.createXMLStreamReader(raw);
+      xml = FACTORY.createXMLStreamReader(decoded(raw));
       reader = new PnmlReader(xml, source);
+      reader.poll = poll;
       return reader.readDocument();
     } catch (XMLStreamException e) {
       Location at = e.getLocation();
@@ -96,6 +123,9 @@ public final class PnmlReader {
     } catch (NetFormatException e) {
       throw e;
     } catch (RuntimeException e) {
+      if (reader != null && reader.polling) {
+        throw e; // the caller's budget, not the input
+      }
       // The JDK parser reports some malformed input with unchecked exceptions.
       int line = 0;
       int column = 0;
@@ -127,6 +157,46 @@ public final class PnmlReader {
     return decompressed(in);
   }
 
+  /**
+   * The characters of an XML document, decoded by us rather than by the XML parser: the JDK's
+   * parser prints its own {@code [Fatal Error]} line on stderr for a byte sequence that is
+   * invalid in the document's encoding, before throwing. The encoding is the one the XML
+   * declaration names (UTF-8 when there is none or it is unknown; UTF-16 when the document
+   * starts with its byte order mark); malformed bytes are an {@link IOException} of the
+   * reader, which the parser reports as an {@link XMLStreamException}.
+   */
+  static java.io.Reader decoded(InputStream raw) throws IOException {
+    BufferedInputStream in = raw instanceof BufferedInputStream b ? b
+        : new BufferedInputStream(raw, 1 << 16);
+    in.mark(256);
+    byte[] head = in.readNBytes(256);
+    in.reset();
+    java.nio.charset.Charset charset = java.nio.charset.StandardCharsets.UTF_8;
+    if (head.length >= 2 && ((head[0] & 0xff) == 0xfe && (head[1] & 0xff) == 0xff
+        || (head[0] & 0xff) == 0xff && (head[1] & 0xff) == 0xfe)) {
+      charset = java.nio.charset.StandardCharsets.UTF_16;
+    } else if (head.length >= 3 && (head[0] & 0xff) == 0xef && (head[1] & 0xff) == 0xbb
+        && (head[2] & 0xff) == 0xbf) {
+      in.skipNBytes(3); // the UTF-8 byte order mark, which the decoder would keep
+    } else {
+      java.util.regex.Matcher m = DECLARED_ENCODING.matcher(
+          new String(head, java.nio.charset.StandardCharsets.ISO_8859_1));
+      if (m.find()) {
+        try {
+          charset = java.nio.charset.Charset.forName(m.group(1));
+        } catch (IllegalArgumentException unknown) {
+          // keep UTF-8: the parser reports what does not decode
+        }
+      }
+    }
+    return new java.io.InputStreamReader(in, charset.newDecoder()
+        .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+        .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT));
+  }
+
+  private static final java.util.regex.Pattern DECLARED_ENCODING = java.util.regex.Pattern
+      .compile("^\\s*<\\?xml[^>]*encoding\\s*=\\s*[\"']([A-Za-z0-9._-]+)[\"']");
+
   /** Wraps the stream in a gzip decoder when it starts with the gzip magic bytes 1f 8b. */
   static InputStream decompressed(InputStream in) throws IOException {
     BufferedInputStream buffered = new BufferedInputStream(in, 1 << 16);
@@ -142,7 +212,7 @@ public final class PnmlReader {
 
   private PetriNet readDocument() throws XMLStreamException {
     while (xml.hasNext()) {
-      int event = xml.next();
+      int event = next();
       if (event == XMLStreamConstants.START_ELEMENT) {
         String name = xml.getLocalName();
         if (name.equals("net")) {
@@ -169,7 +239,7 @@ public final class PnmlReader {
   /** Reads the children of the current {@code <net>} or {@code <page>} element. */
   private void readNodes() throws XMLStreamException {
     while (true) {
-      int event = xml.next();
+      int event = next();
       if (event == XMLStreamConstants.END_ELEMENT) {
         return;
       }
@@ -335,7 +405,7 @@ public final class PnmlReader {
   /** Advances to the next child element (true) or to the end of the current element (false). */
   private boolean nextChild() throws XMLStreamException {
     while (true) {
-      int event = xml.next();
+      int event = next();
       if (event == XMLStreamConstants.START_ELEMENT) {
         return true;
       }
@@ -352,7 +422,7 @@ public final class PnmlReader {
   private void skipElement() throws XMLStreamException {
     int depth = 1;
     while (depth > 0) {
-      int event = xml.next();
+      int event = next();
       if (event == XMLStreamConstants.START_ELEMENT) {
         depth++;
       } else if (event == XMLStreamConstants.END_ELEMENT) {

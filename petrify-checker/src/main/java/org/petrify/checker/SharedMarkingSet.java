@@ -1,0 +1,89 @@
+package org.petrify.checker;
+
+import java.util.concurrent.locks.StampedLock;
+
+/**
+ * The visited states of a depth-first search with one or more workers
+ * ({@link ParallelDepthFirst}): {@link MarkingSet}s in segments, a marking living in the segment
+ * named by the highest bits of its hash (the segment slots it by the lowest bits, so the two
+ * choices are independent).
+ *
+ * <p>With one worker there is one segment and no lock: the set costs what a {@link MarkingSet}
+ * costs. With k workers there are at least 64·k segments (a power of two), each guarded by its
+ * own {@link StampedLock}. An add first looks the marking up under an optimistic read (two
+ * volatile reads of the stamp, no write), which settles most adds of a search (a marking met
+ * again: 90% of the edges of the philosophers) without writing a shared cache line; only a
+ * marking not found, or a lookup that overlapped a write, takes the segment's write lock and
+ * looks again before inserting. Two workers meet on a lock only when they insert into the same
+ * segment at the same moment, with probability about 1/64 per insertion whatever k is; a
+ * segment grows (doubles) under its own lock and holds up only the insertions into it. No object and no word is stored per state beyond the
+ * packed marking (the segments are open-addressing tables of markings, at most 3/4 full).
+ */
+final class SharedMarkingSet {
+  /** Slots of a segment at the start, when there are several. */
+  private static final int SEGMENT_CAPACITY = 64;
+
+  private final int words;
+  private final MarkingSet[] segments;
+  private final StampedLock[] locks;
+  /** {@code hash >>> shift} is the segment; unused with one segment. */
+  private final int shift;
+  private final boolean locking;
+
+  SharedMarkingSet(int words, Budget budget, int workers) {
+    this.words = words;
+    this.locking = workers > 1;
+    int count = 1;
+    while (locking && count < 64 * workers) {
+      count <<= 1;
+    }
+    this.segments = new MarkingSet[count];
+    this.locks = new StampedLock[locking ? count : 0];
+    this.shift = 64 - Integer.numberOfTrailingZeros(count);
+    for (int i = 0; i < count; i++) {
+      segments[i] = locking ? new MarkingSet(words, budget, SEGMENT_CAPACITY)
+          : new MarkingSet(words, budget);
+    }
+    for (int i = 0; i < locks.length; i++) {
+      locks[i] = new StampedLock();
+    }
+  }
+
+  /** Adds the marking at {@code src[offset ..]}; true if it was not present. Thread-safe. */
+  boolean add(long[] src, int offset) {
+    if (!locking) {
+      return segments[0].add(src, offset);
+    }
+    long hash = MarkingSet.hashOf(src, offset, words);
+    int i = (int) (hash >>> shift);
+    MarkingSet segment = segments[i];
+    StampedLock lock = locks[i];
+    long stamp = lock.tryOptimisticRead();
+    if (stamp != 0 && segment.contains(src, offset, hash) && lock.validate(stamp)) {
+      return false;
+    }
+    stamp = lock.writeLock();
+    try {
+      return segment.add(src, offset, hash);
+    } finally {
+      lock.unlockWrite(stamp);
+    }
+  }
+
+  /** The states stored; exact once the workers have stopped, an estimate while they run. */
+  long size() {
+    long n = 0;
+    for (MarkingSet s : segments) {
+      n += s.size();
+    }
+    return n;
+  }
+
+  long bytes() {
+    long n = 0;
+    for (MarkingSet s : segments) {
+      n += s.bytes();
+    }
+    return n;
+  }
+}

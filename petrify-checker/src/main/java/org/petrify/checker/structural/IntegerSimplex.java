@@ -1,0 +1,264 @@
+package org.petrify.checker.structural;
+
+import java.util.Arrays;
+
+/**
+ * Exact feasibility of a system of linear inequalities {@code a·x <= b}, {@code x >= 0}, over the
+ * rationals, by the dual simplex method with Bland's rule on an integer dictionary: no rounding,
+ * so "infeasible" is a proof.
+ *
+ * <p>Data layout: variables are the {@code n} originals ({@code 0..n-1}) and one slack per row
+ * ({@code n + row}, {@code s = b - a·x}). Row {@code i} of the dictionary reads
+ * {@code den[i] * x[basic(i)] = A[i][0] + Σ_c A[i][c+1] * x[nonbasic(c)]} with integer entries
+ * and a positive integer {@code den[i]} (the row is divided by the gcd of its entries when the
+ * denominator grows large); the basic
+ * solution (nonbasic variables 0) sets {@code x[basic(i)] = A[i][0] / den[i]}. A pivot rewrites
+ * only the rows whose entry in the pivot column is not zero (net incidence matrices are sparse,
+ * so most rows stay as they are). Arithmetic is on {@code long} with overflow checks; an overflow
+ * or the pivot limit ends the computation with an {@link ArithmeticException}, never with a
+ * wrong answer.
+ *
+ * <p>With a zero objective every basis is dual feasible, so the dual simplex reduces to: take
+ * the primal-infeasible row of least basic index; if it has no positive entry, the row is a
+ * Farkas certificate (a nonnegative combination equal to a negative constant) and the system is
+ * infeasible; else pivot on its positive entry of least nonbasic index. Bland's rule makes this
+ * terminate (it is Bland's primal rule on the dual). Rows can be added to a solved dictionary
+ * (expressed in the current basis), so a search that tightens a system re-solves from the last
+ * basis. Not thread-safe.
+ */
+final class IntegerSimplex {
+  /** Outcome of {@link #solve}. */
+  enum Outcome { FEASIBLE, INFEASIBLE }
+
+  private final int n;
+  private long[][] rows;
+  private int m;
+  /**
+   * A rewritten row is divided by the gcd of its entries once its denominator exceeds this: the
+   * gcd costs more than the row operation, and the entries stay far from overflow.
+   */
+  private static final long NORMALIZE_ABOVE = 1L << 20;
+
+  /** Per row: the positive denominator of its basic variable. */
+  private long[] den;
+  /** Variable id at each row and nonbasic column. */
+  private int[] basicOf;
+  private final int[] nonbasicOf;
+  /** For each variable: its row if basic (>= 0), else {@code -1 - column}. */
+  private int[] position;
+  private long pivots;
+
+  IntegerSimplex(int variables) {
+    n = variables;
+    rows = new long[8][];
+    den = new long[8];
+    basicOf = new int[8];
+    nonbasicOf = new int[n];
+    position = new int[n + 8];
+    for (int j = 0; j < n; j++) {
+      nonbasicOf[j] = j;
+      position[j] = -1 - j;
+    }
+  }
+
+  private IntegerSimplex(IntegerSimplex o) {
+    n = o.n;
+    m = o.m;
+    rows = new long[Math.max(8, o.m)][];
+    for (int i = 0; i < o.m; i++) {
+      rows[i] = o.rows[i].clone();
+    }
+    den = Arrays.copyOf(o.den, rows.length);
+    basicOf = Arrays.copyOf(o.basicOf, rows.length);
+    nonbasicOf = o.nonbasicOf.clone();
+    position = Arrays.copyOf(o.position, n + rows.length);
+    pivots = o.pivots;
+  }
+
+  /** An independent copy (for a search that backtracks). */
+  IntegerSimplex copy() {
+    return new IntegerSimplex(this);
+  }
+
+  int rowCount() {
+    return m;
+  }
+
+  long pivots() {
+    return pivots;
+  }
+
+  /**
+   * Adds {@code Σ coefficients[k]·x[variables[k]] <= bound} over original variables, expressed
+   * in the current basis (so a solved system stays solved but for this row).
+   */
+  void addRow(int[] variables, long[] coefficients, long bound) {
+    long common = 1;
+    for (int k = 0; k < variables.length; k++) {
+      int pos = position[variables[k]];
+      if (coefficients[k] != 0 && pos >= 0) {
+        common = lcm(common, den[pos]);
+      }
+    }
+    long[] row = new long[n + 1];
+    row[0] = Math.multiplyExact(common, bound);
+    for (int k = 0; k < variables.length; k++) {
+      long g = coefficients[k];
+      if (g == 0) {
+        continue;
+      }
+      int pos = position[variables[k]];
+      if (pos < 0) {
+        int c = -1 - pos;
+        row[c + 1] = Math.subtractExact(row[c + 1], Math.multiplyExact(g, common));
+      } else {
+        long[] basic = rows[pos];
+        long factor = Math.multiplyExact(g, common / den[pos]);
+        for (int c = 0; c <= n; c++) {
+          if (basic[c] != 0) {
+            row[c] = Math.subtractExact(row[c], Math.multiplyExact(factor, basic[c]));
+          }
+        }
+      }
+    }
+    if (m == rows.length) {
+      rows = Arrays.copyOf(rows, m * 2);
+      den = Arrays.copyOf(den, m * 2);
+      basicOf = Arrays.copyOf(basicOf, m * 2);
+      position = Arrays.copyOf(position, n + m * 2);
+    }
+    rows[m] = row;
+    den[m] = common;
+    normalize(m);
+    basicOf[m] = n + m;
+    position[n + m] = m;
+    m++;
+  }
+
+  private static long gcd(long a, long b) {
+    a = Math.abs(a);
+    b = Math.abs(b);
+    while (b != 0) {
+      long t = a % b;
+      a = b;
+      b = t;
+    }
+    return a;
+  }
+
+  private static long lcm(long a, long b) {
+    return Math.multiplyExact(a / gcd(a, b), b);
+  }
+
+  /** Divides row {@code i} and its denominator by their greatest common divisor. */
+  private void normalize(int i) {
+    long[] row = rows[i];
+    long g = den[i];
+    for (int c = 0; c <= n && g != 1; c++) {
+      if (row[c] != 0) {
+        g = gcd(g, row[c]);
+      }
+    }
+    if (g > 1) {
+      for (int c = 0; c <= n; c++) {
+        row[c] /= g;
+      }
+      den[i] /= g;
+    }
+  }
+
+  /**
+   * Decides feasibility; {@code maxPivots} bounds the work, and {@code checkTime} runs every few
+   * pivots (it throws to abandon the computation).
+   *
+   * @throws ArithmeticException on overflow, an inexact division (a bug, reported as such) or
+   *     more than {@code maxPivots} pivots
+   */
+  Outcome solve(long maxPivots, Runnable checkTime) {
+    while (true) {
+      int r = -1;
+      for (int i = 0; i < m; i++) {
+        if (rows[i][0] < 0 && (r < 0 || basicOf[i] < basicOf[r])) {
+          r = i;
+        }
+      }
+      if (r < 0) {
+        return Outcome.FEASIBLE;
+      }
+      long[] row = rows[r];
+      int s = -1;
+      for (int c = 0; c < n; c++) {
+        if (row[c + 1] > 0 && (s < 0 || nonbasicOf[c] < nonbasicOf[s])) {
+          s = c;
+        }
+      }
+      if (s < 0) {
+        return Outcome.INFEASIBLE;
+      }
+      if (++pivots > maxPivots) {
+        throw new ArithmeticException("pivot limit " + maxPivots + " reached");
+      }
+      if ((pivots & 31) == 0) {
+        checkTime.run();
+      }
+      pivot(r, s);
+    }
+  }
+
+  private void pivot(int r, int s) {
+    long[] pr = rows[r];
+    long p = pr[s + 1];
+    long dr = den[r];
+    for (int i = 0; i < m; i++) {
+      long[] row = rows[i];
+      long a = row[s + 1];
+      if (i == r || a == 0) {
+        continue;
+      }
+      // p·den[i]·x_i = p·A_i0 − a·A_r0 + Σ (p·A_ic − a·A_rc)·x_c + a·den[r]·x_leaving
+      for (int c = 0; c <= n; c++) {
+        if (c == s + 1) {
+          continue;
+        }
+        long e = row[c];
+        long b = pr[c];
+        if (b == 0) {
+          if (e != 0) {
+            row[c] = Math.multiplyExact(p, e);
+          }
+        } else {
+          row[c] = Math.subtractExact(Math.multiplyExact(p, e), Math.multiplyExact(a, b));
+        }
+      }
+      row[s + 1] = Math.multiplyExact(a, dr);
+      den[i] = Math.multiplyExact(p, den[i]);
+      if (den[i] > NORMALIZE_ABOVE) {
+        normalize(i);
+      }
+    }
+    // p·x_entering = −A_r0 − Σ A_rc·x_c + den[r]·x_leaving
+    for (int c = 0; c <= n; c++) {
+      if (c != s + 1) {
+        pr[c] = -pr[c];
+      }
+    }
+    pr[s + 1] = dr;
+    den[r] = p;
+    normalize(r);
+    int entering = nonbasicOf[s];
+    int leaving = basicOf[r];
+    basicOf[r] = entering;
+    nonbasicOf[s] = leaving;
+    position[entering] = r;
+    position[leaving] = -1 - s;
+  }
+
+  /**
+   * The value of original variable {@code j} in the basic solution as {@code {numerator,
+   * denominator}}, the denominator positive.
+   */
+  long[] value(int j) {
+    int pos = position[j];
+    return pos < 0 ? new long[] {0, 1} : new long[] {rows[pos][0], den[pos]};
+  }
+}
