@@ -168,7 +168,7 @@ final class ArgumentCallbacks {
       if (s instanceof JEnterMonitorStmt) {
         return false;
       }
-      AbstractInvokeExpr inv = JucModels.invokeOf(s);
+      AbstractInvokeExpr inv = LibraryModels.invokeOf(s);
       if (inv != null) {
         String cls = (inv instanceof JDynamicInvokeExpr dyn ? dyn.getBootstrapMethodSignature()
             : inv.getMethodSignature()).getDeclClassType().getFullyQualifiedName();

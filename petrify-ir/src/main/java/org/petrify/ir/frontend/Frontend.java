@@ -350,8 +350,8 @@ public final class Frontend {
    * worker of one pool first ({@code down <pool>.workers 1}) and gives it back at the end.
    * A {@code CompletableFuture} continuation first waits for its source futures (before it
    * takes a worker: Java submits it only when they are complete) and may end without running
-   * its function ({@link JucModels#mayEndWithoutFunction}); a task future that some call may
-   * complete sets its {@code done} counter when it ends ({@link JucModels#taskEpilogue}).
+   * its function ({@link LibraryModels#mayEndWithoutFunction}); a task future that some call may
+   * complete sets its {@code done} counter when it ends ({@link LibraryModels#taskEpilogue}).
    */
   private static Procedure threadProcedure(TranslationContext tc,
       TranslationContext.SyntheticThread spec, String name) {

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.JdkExecutors;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.rb.Caveat;
@@ -42,13 +43,13 @@ final class IdlePools {
         continue;
       }
       for (int i = 0; i < body.size(); i++) {
-        AbstractInvokeExpr inv = JucModels.invokeOf(body.stmt(i));
+        AbstractInvokeExpr inv = LibraryModels.invokeOf(body.stmt(i));
         if (inv == null) {
           continue;
         }
         String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
         String name = inv.getMethodSignature().getName();
-        if (cls.equals("java.util.concurrent.Executors") && keepsWorkers(name)
+        if (cls.equals(JdkExecutors.FACTORY) && JdkExecutors.keepsWorkers(name)
             && inv.getMethodSignature().getParameterTypes().stream()
                 .noneMatch(t -> t.toString().equals("java.util.concurrent.ThreadFactory"))) {
           for (AbstractObject o : tc.pts().objectsCreatedAt(mi, i)) {
@@ -80,11 +81,5 @@ final class IdlePools {
           + ", but the model ends with the tasks: a termination or livelock verdict HOLDS may"
           + " be wrong", Caveat.Effect.UNSOUND);
     }
-  }
-
-  private static boolean keepsWorkers(String factory) {
-    return factory.equals("newFixedThreadPool") || factory.equals("newScheduledThreadPool")
-        || factory.equals("newSingleThreadExecutor")
-        || factory.equals("newSingleThreadScheduledExecutor");
   }
 }

@@ -930,7 +930,7 @@ final class ProcedureTranslator {
     int next = code.successors(i)[0];
     int success = env(env.withTryLock(result.getName(), true));
     int failure = env(env.withTryLock(result.getName(), false));
-    List<JucModels.TryMaker> makers = new ArrayList<>();
+    List<LibraryModel.TryMaker> makers = new ArrayList<>();
     if (tc.library().isTryLock(inv)) {
       List<String> names = new ArrayList<>();
       for (AbstractObject o : tc.receiverObjects(mi, i, inv)) {
@@ -958,7 +958,7 @@ final class ProcedureTranslator {
     enqueue(next, failure);
     List<String> targets = new ArrayList<>();
     List<Command> alts = new ArrayList<>();
-    for (JucModels.TryMaker make : makers) {
+    for (LibraryModel.TryMaker make : makers) {
       String l = label();
       targets.add(l);
       alts.addAll(make.make(l, stateRef(next, failure), this::label));

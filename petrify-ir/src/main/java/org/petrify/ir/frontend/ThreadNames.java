@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.JdkExecutors;
 import org.petrify.ir.pointsto.CodeBase;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
@@ -140,7 +141,7 @@ final class ThreadNames {
     boolean constructor = mi.method().getName().equals("<init>");
     for (int i = 0; i < body.size(); i++) {
       Stmt s = body.stmt(i);
-      AbstractInvokeExpr inv = JucModels.invokeOf(s);
+      AbstractInvokeExpr inv = LibraryModels.invokeOf(s);
       if (inv == null) {
         continue;
       }
@@ -170,9 +171,7 @@ final class ThreadNames {
         builder(mi, i, inv, once.getAsBoolean());
       } else if (cls.equals("java.util.concurrent.Executors")) {
         pool(mi, i, inv, once.getAsBoolean());
-      } else if (cls.startsWith("java.util.concurrent.") && cls.contains("Executor")
-          && (name.equals("submit") || name.equals("execute") || name.startsWith("invoke")
-          || name.startsWith("schedule"))
+      } else if (JdkExecutors.submits(cls, name)
           && inv instanceof AbstractInstanceInvokeExpr ii) {
         task(mi, i, ii, once.getAsBoolean());
       } else if (cls.equals("java.util.concurrent.CompletableFuture")
@@ -271,7 +270,7 @@ final class ThreadNames {
     }
     Naming inner = null;
     for (Stmt s : body.stmts()) {
-      AbstractInvokeExpr inv = JucModels.invokeOf(s);
+      AbstractInvokeExpr inv = LibraryModels.invokeOf(s);
       if (!(inv instanceof AbstractInstanceInvokeExpr ii) || !ii.getBase().equals(self)) {
         continue;
       }
@@ -383,12 +382,10 @@ final class ThreadNames {
         .anyMatch(t -> t.toString().equals("java.util.concurrent.ThreadFactory"));
     boolean virtual = name.equals("newVirtualThreadPerTaskExecutor");
     int size;
-    if (name.equals("newSingleThreadExecutor") || name.equals("newSingleThreadScheduledExecutor")) {
-      size = 1;
-    } else if ((name.equals("newFixedThreadPool") || name.equals("newScheduledThreadPool"))
-        && inv.getArgCount() > 0) {
-      Integer k = pts.body(mi).intValue(i, inv.getArg(0));
-      size = k != null && k > 0 ? k : -1;
+    if (name.equals("newSingleThreadExecutor") || name.equals("newSingleThreadScheduledExecutor")
+        || name.equals("newFixedThreadPool") || name.equals("newScheduledThreadPool")) {
+      Integer k = JdkExecutors.poolSize(pts.body(mi), i, inv);
+      size = k != null ? k : -1;
     } else if (name.equals("newCachedThreadPool")) {
       size = 0;
     } else if (virtual) {

@@ -41,7 +41,7 @@ final class TranslationContext {
   private final Origins origins;
   private final ThrowAnalysis throwAnalysis;
   private final LibraryCommands library;
-  private final JucModels juc;
+  private final LibraryModels juc;
   private final MockitoCalls mockito;
   private final Map<String, Caveat> caveats = new LinkedHashMap<>();
   private final Map<MethodInstance, String> procedureNames = new HashMap<>();
@@ -68,7 +68,7 @@ final class TranslationContext {
     this.origins = new Origins(pts.code());
     this.throwAnalysis = new ThrowAnalysis(pts);
     this.library = new LibraryCommands(this);
-    this.juc = new JucModels(this);
+    this.juc = new LibraryModels(this);
     this.mockito = new MockitoCalls(this);
     Map<String, Set<String>> sigsByName = new HashMap<>();
     Map<String, Set<String>> sigsByParams = new HashMap<>();
@@ -119,7 +119,7 @@ final class TranslationContext {
     return library;
   }
 
-  JucModels juc() {
+  LibraryModels juc() {
     return juc;
   }
 
@@ -199,7 +199,7 @@ final class TranslationContext {
    * The procedure a thread runs: its single entry method instance, or a synthetic procedure
    * {@code thread:<name>} that chooses among several (or does nothing when there is none), and,
    * for a task of a pool with a bounded number of workers, takes a worker first and gives it
-   * back at the end (see {@link JucModels#workers}); a continuation first waits for its
+   * back at the end (see {@link LibraryModels#workers}); a continuation first waits for its
    * sources, a task future that may be completed sets its {@code done} counter at the end.
    */
   String threadProcedure(AbstractObject thread) {

@@ -176,9 +176,7 @@ final class LibraryEffects {
   }
 
   private static boolean isExecutor(String cls, String name) {
-    return cls.startsWith("java.util.concurrent.") && cls.contains("Executor")
-        && (name.equals("execute") || name.equals("submit") || name.equals("invokeAll")
-        || name.equals("invokeAny") || name.startsWith("schedule"));
+    return JdkExecutors.submits(cls, name);
   }
 
   /**

@@ -24,7 +24,7 @@ import org.petrify.ir.rb.RbInterpreter;
 import org.petrify.ir.rb.RbPrinter;
 
 /**
- * The {@code Exchanger.exchange} protocol of {@link JucModels#exchange}, run by the rb
+ * The {@code Exchanger.exchange} protocol of {@link ExchangerModel#exchange}, run by the rb
  * interpreter and, through the net encoding, by the engine: threads that exchange on one
  * exchanger pair off, exactly one is left waiting when their number is odd, and the one left is
  * never a thread whose offer was taken.
@@ -53,7 +53,7 @@ class ExchangerModelTest {
     int[] next = {0};
     Supplier<String> label = () -> "e" + next[0]++;
     List<Command> cs = new ArrayList<>(before);
-    cs.addAll(JucModels.exchange(X, label, Origin.NONE));
+    cs.addAll(ExchangerModel.exchange(X, label, Origin.NONE));
     cs.addAll(after);
     return cs;
   }

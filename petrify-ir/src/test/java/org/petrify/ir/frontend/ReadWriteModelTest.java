@@ -22,15 +22,15 @@ import org.petrify.ir.rb.RbInterpreter;
 import org.petrify.ir.rb.RbPrinter;
 
 /**
- * The {@code ReentrantReadWriteLock} model ({@link JucModels.ReadWrite}) on small scenarios
+ * The {@code ReentrantReadWriteLock} model ({@link ReadWriteLockModel.ReadWrite}) on small scenarios
  * written as operation strings, one per thread ({@code R}/{@code r}: read lock/unlock,
  * {@code W}/{@code w}: write lock/unlock), each decided over all interleavings by the rb
  * interpreter and by the engine on the encoded net. (A new read hold of another thread that
  * waits behind a waiting writer is corpus {@code juc.rrwl.reentrantread}.)
  */
 class ReadWriteModelTest {
-  private static final JucModels.ReadWrite RW =
-      new JucModels.ReadWrite("rw.write", "rw.readers", "rw.rholds", "rw.wholds");
+  private static final ReadWriteLockModel.ReadWrite RW =
+      new ReadWriteLockModel.ReadWrite("rw.write", "rw.readers", "rw.rholds", "rw.wholds");
 
   private static List<Command> thread(String ops) {
     int[] next = {0};
@@ -58,9 +58,9 @@ class ReadWriteModelTest {
     }
     procs.add(new Procedure("main", main));
     return new Program(procs, "main", List.of(), List.of(
-        new Counter("rw.readers", JucModels.READ_HOLDS, 0, true),
-        new Counter("rw.rholds", JucModels.READ_HOLDS, 0, true, true),
-        new Counter("rw.wholds", JucModels.READ_HOLDS, 0, true, true)));
+        new Counter("rw.readers", ModelContext.READ_HOLDS, 0, true),
+        new Counter("rw.rholds", ModelContext.READ_HOLDS, 0, true, true),
+        new Counter("rw.wholds", ModelContext.READ_HOLDS, 0, true, true)));
   }
 
   @ParameterizedTest(name = "{0} | {1}: deadlock {2}")

@@ -1,0 +1,146 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Supplier;
+import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.JdkExecutors;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.rb.Caveat;
+import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.Counter;
+import org.petrify.ir.rb.Origin;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+
+/**
+ * Executors ({@link JdkExecutors#SERVICES}): a task ({@code submit}, {@code execute}, {@code
+ * invokeAll}, {@code supplyAsync/runAsync} with an executor) is an rb thread; on a pool with a
+ * fixed number {@code k} of workers ({@code newFixedThreadPool(k)}, {@code
+ * newSingleThreadExecutor}, {@code newScheduledThreadPool(k)}) it first takes one of the pool's
+ * counter {@code workers} (capacity {@code k}) and gives it back when it ends, so a task
+ * waiting for a task queued behind it starves ({@link #workers}). Cached, virtual-thread and
+ * work-stealing pools and the common pool give every task its own thread. {@code invokeAll}
+ * starts one task per callable and joins them all; {@code close()} joins every task of the
+ * pool, {@code awaitTermination} too or returns at once (the timeout); {@code shutdown} does
+ * nothing, {@code shutdownNow} is a shutdown (UNSOUND). Points-to: a submitted task is a
+ * library thread of the call site whose pool is the receiver
+ * ({@code PointsToResult.taskPools}); {@code Executors} factories create the pool object.
+ */
+final class ExecutorModel implements LibraryModel {
+  private final ModelContext mc;
+  private final TranslationContext tc;
+  private final FutureModel futures;
+  /** Per executor object id, its number of workers, or 0 when every task gets a thread. */
+  private final Map<Integer, Integer> poolSizes = new HashMap<>();
+
+  ExecutorModel(ModelContext mc, FutureModel futures) {
+    this.mc = mc;
+    this.tc = mc.tc;
+    this.futures = futures;
+  }
+
+  @Override
+  public boolean matches(String cls, List<AbstractObject> receivers) {
+    return JdkExecutors.isService(cls);
+  }
+
+  @Override
+  public void observe(MethodInstance mi, int i, AbstractInvokeExpr inv) {
+    if (!inv.getMethodSignature().getDeclClassType().getFullyQualifiedName()
+        .equals(JdkExecutors.FACTORY)) {
+      return;
+    }
+    Integer size = JdkExecutors.poolSize(tc.pts().body(mi), i, inv);
+    if (size == null) {
+      tc.caveat("pool-size", tc.origins().of(mi.method(), tc.pts().body(mi).stmt(i)), "the size"
+          + " of the pool is not a positive constant; every task gets a thread of its own (pool"
+          + " starvation is not modelled)", Caveat.Effect.UNSOUND);
+      size = 0;
+    }
+    for (AbstractObject o : tc.pts().objectsCreatedAt(mi, i)) {
+      poolSizes.put(o.id(), size);
+    }
+  }
+
+  @Override
+  public List<Supplier<List<Command>>> commands(Call c) {
+    List<Supplier<List<Command>>> out = new ArrayList<>();
+    String name = c.name();
+    Origin origin = c.origin();
+    Supplier<String> label = c.label();
+    boolean close = name.equals("close");
+    boolean await = name.equals("awaitTermination");
+    if (name.equals("shutdownNow")) {
+      tc.caveat("shutdown-now", origin, "shutdownNow is modelled as shutdown: running tasks"
+          + " are not interrupted and queued ones still run", Caveat.Effect.UNSOUND);
+    }
+    if (!close && !await) {
+      return out;
+    }
+    for (AbstractObject pool : tc.receiverObjects(c.mi(), c.index(), c.inv())) {
+      List<AbstractObject> tasks = new ArrayList<>();
+      for (AbstractObject t : tc.pts().startedThreads()) {
+        if (tc.pts().taskPools(t).contains(pool)) {
+          tasks.add(t);
+        }
+      }
+      out.add(() -> {
+        List<Command> cs = new ArrayList<>();
+        Set<AbstractObject> seen = new java.util.HashSet<>();
+        for (AbstractObject t : tasks) {
+          cs.addAll(futures.waitFor(t, label, origin, seen));
+        }
+        if (cs.isEmpty()) {
+          cs.add(new Command.Skip(label.get(), origin));
+        }
+        return cs;
+      });
+    }
+    if (await) {
+      out.add(() -> List.of(new Command.Skip(label.get(), origin)));
+    }
+    return out;
+  }
+
+  /**
+   * The worker counters a task thread must take one of: those of the fixed-size pools it may
+   * be submitted to (declared here); empty for plain threads and unbounded pools.
+   */
+  @Override
+  public List<String> workers(AbstractObject task) {
+    List<String> out = new ArrayList<>();
+    for (AbstractObject pool : tc.pts().taskPools(task)) {
+      int size = poolSizes().getOrDefault(pool.id(), 0);
+      if (pool.type().equals(JdkExecutors.COMPLETION_SERVICE)) {
+        tc.caveat("pool-size", pool.origin(), "the tasks of the completion service " + pool.name()
+            + " run on its executor, whose workers are not modelled for them; every task gets a"
+            + " thread of its own (pool starvation is not modelled)", Caveat.Effect.UNSOUND);
+      }
+      if (pool.kind() == AbstractObject.Kind.ALLOCATION && (pool.type().contains("ThreadPool")
+          || pool.type().contains("ForkJoinPool"))) {
+        tc.caveat("pool-size", pool.origin(), "the workers of " + pool.name() + " are not"
+            + " modelled; every task gets a thread of its own (pool starvation is not modelled)",
+            Caveat.Effect.UNSOUND);
+      }
+      if (size > 0) {
+        String name = pool.name() + ".workers";
+        mc.declareIfAbsent(new Counter(name, size, size, false));
+        if (tc.pts().isSummary(pool)) {
+          tc.caveat("summary-counter", pool.origin(), pool.name() + " stands for several"
+              + " executors (created on a loop or in code that runs more than once); they share"
+              + " one counter " + name, Caveat.Effect.UNSOUND);
+        }
+        out.add(name);
+      }
+    }
+    return out;
+  }
+
+  private Map<Integer, Integer> poolSizes() {
+    mc.observed();
+    return poolSizes;
+  }
+}

@@ -1,0 +1,374 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Supplier;
+import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.Continuation;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.rb.Caveat;
+import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.Counter;
+import org.petrify.ir.rb.Origin;
+import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.signatures.MethodSignature;
+
+/**
+ * Futures. {@code Future.get()} and {@code CompletableFuture.join()/get()} of a task join its
+ * thread (a timed get may also return at once). A {@code CompletableFuture} made with
+ * {@code new}: counter {@code done} (capacity 1); {@code complete}, {@code
+ * completeExceptionally} and {@code cancel} set it (a second completion does nothing),
+ * {@code join}/{@code get} wait for it. A task future that some call completes gets a {@code
+ * done} counter too ({@link #completedTasks()}); {@code anyOf(..)} has a counter that its first
+ * completing part sets ({@link #waitForAny}). A continuation ({@code thenApply}, {@code
+ * thenCombineAsync}, ...) is a task thread that first waits for its source futures
+ * ({@link #taskPrelude}). Points-to: {@code supplyAsync}/{@code runAsync} and continuations
+ * start a library thread of the call site that is the future
+ * ({@code PointsToResult.continuation}); {@code anyOf} makes a container of its parts.
+ */
+final class FutureModel implements LibraryModel {
+  static final String FUTURE = "java.util.concurrent.CompletableFuture";
+  private static final Set<String> WAITABLES = Set.of("java.util.concurrent.Future",
+      "java.util.concurrent.FutureTask", FUTURE, "java.util.concurrent.ForkJoinTask",
+      "java.util.concurrent.CompletionStage", "java.util.concurrent.RunnableFuture",
+      "java.util.concurrent.ScheduledFuture");
+
+  /** Methods that run or fork a task's computation, which the model does not follow. */
+  private static final Set<String> UNMODELLED_RUNS = Set.of("fork", "invoke", "invokeAll",
+      "quietlyInvoke", "run", "runAndReset");
+
+  private final ModelContext mc;
+  private final TranslationContext tc;
+  /** See {@link #completedTasks()}. */
+  private final Set<Integer> completedTasks = new TreeSet<>();
+  /** Futures made complete ({@code completedFuture}, {@code failedFuture}, ...). */
+  private final Set<Integer> completedAtCreation = new TreeSet<>();
+  /** The factories of futures that are complete when made. */
+  private static final Set<String> COMPLETED_FACTORIES = Set.of("completedFuture",
+      "failedFuture", "completedStage", "failedStage");
+  /** The {@code CompletableFuture.anyOf} results and, for each, its parts. */
+  private final Map<Integer, List<AbstractObject>> anyOfs = new HashMap<>();
+
+  FutureModel(ModelContext mc) {
+    this.mc = mc;
+    this.tc = mc.tc;
+  }
+
+  @Override
+  public boolean matches(String cls, List<AbstractObject> receivers) {
+    return WAITABLES.contains(cls);
+  }
+
+  @Override
+  public void observe(MethodInstance mi, int i, AbstractInvokeExpr inv) {
+    MethodSignature sig = inv.getMethodSignature();
+    String cls = sig.getDeclClassType().getFullyQualifiedName();
+    if (!cls.equals(FUTURE)) {
+      return;
+    }
+    if (COMPLETED_FACTORIES.contains(sig.getName())) {
+      for (AbstractObject o : tc.pts().objectsCreatedAt(mi, i)) {
+        completedAtCreation.add(o.id());
+      }
+    }
+    if (sig.getName().equals("anyOf")) {
+      for (AbstractObject o : tc.pts().objectsCreatedAt(mi, i)) {
+        anyOfs.put(o.id(), tc.pts().contents(o));
+      }
+    }
+    if (inv instanceof AbstractInstanceInvokeExpr ii && COMPLETIONS.contains(sig.getName())) {
+      for (AbstractObject o : tc.pts().pointsTo(mi, i, ii.getBase())) {
+        if (isStarted(o)) {
+          completedTasks.add(o.id());
+        }
+      }
+    }
+  }
+
+  @Override
+  public List<Supplier<List<Command>>> commands(Call c) {
+    List<Supplier<List<Command>>> out = new ArrayList<>();
+    futureCall(c.mi(), c.index(), c.inv(), c.sig(), c.name(), c.origin(), c.label(), out);
+    return out;
+  }
+
+  private void futureCall(MethodInstance mi, int index, AbstractInvokeExpr inv,
+      MethodSignature sig, String name, Origin origin, Supplier<String> label,
+      List<Supplier<List<Command>>> out) {
+    boolean wait = name.equals("get") || name.equals("join");
+    boolean complete = COMPLETIONS.contains(name);
+    if (!wait && !complete) {
+      if (name.startsWith("then") || name.startsWith("handle") || name.startsWith("when")
+          || name.startsWith("exceptionally") || name.contains("Either")
+          || name.contains("Both")) {
+        tc.caveat("future-continuation", origin, "CompletableFuture." + name + " on a future"
+            + " the analysis does not know: the continuation does not run and its future never"
+            + " completes", Caveat.Effect.UNSOUND);
+      } else if (name.equals("orTimeout") || name.equals("completeOnTimeout")) {
+        tc.caveat("future-timeout", origin, "CompletableFuture." + name + " is not modelled:"
+            + " the future does not complete when the time is up", Caveat.Effect.UNSOUND);
+      } else if (UNMODELLED_RUNS.contains(name)) {
+        tc.caveat(LibraryCommands.UNMODELLED, origin, sig.getDeclClassType().getClassName()
+            + "." + name + " is not modelled: the task it runs or forks does not run in the"
+            + " model", Caveat.Effect.UNSOUND);
+      }
+      return;
+    }
+    List<AbstractObject> futures = tc.receiverObjects(mi, index, inv);
+    if (futures.isEmpty()) {
+      tc.caveat("unknown-future", origin, "no abstract object for the future; " + name
+          + " returns at once", Caveat.Effect.UNSOUND);
+      out.add(() -> List.of(new Command.Skip(label.get(), origin)));
+      return;
+    }
+    for (AbstractObject f : futures) {
+      if (complete) {
+        if (isStarted(f) && !completedTasks().contains(f.id())) {
+          tc.caveat("future-complete", origin, name + " of the task future " + f.name()
+              + " is not modelled: waiting for it still waits for the task",
+              Caveat.Effect.UNSOUND);
+          out.add(() -> List.of(new Command.Skip(label.get(), origin)));
+        } else {
+          String done = done(f);
+          out.add(() -> {
+            List<Command> cs = new ArrayList<>(ModelContext.tryOrSkip(label,
+                (l, fl) -> new Command.TryUp(l, done, 1, fl, origin), origin));
+            cs.addAll(signalAnyOfs(f, label, origin));
+            return cs;
+          });
+        }
+      } else {
+        out.add(() -> waitFor(f, label, origin, new java.util.HashSet<>()));
+      }
+    }
+    if (wait && sig.getParameterCount() > 0) {
+      tc.caveat("timed-get", origin, "a timed get may return at once; the TimeoutException it"
+          + " then throws is not modelled", Caveat.Effect.UNSOUND);
+      out.add(() -> List.of(new Command.Skip(label.get(), origin)));
+    }
+  }
+
+  /** The methods that complete a {@code CompletableFuture} (a second completion does nothing). */
+  private static final Set<String> COMPLETIONS = Set.of("complete", "completeExceptionally",
+      "cancel", "obtrudeValue", "obtrudeException");
+
+  /**
+   * Task futures (library threads of {@code supplyAsync}, {@code runAsync} or a continuation)
+   * that some reachable call may complete: they get a {@code done} counter that the task sets
+   * when it ends and a completion sets before, and waiting for them waits for that counter
+   * instead of joining the task's thread.
+   */
+  private Set<Integer> completedTasks() {
+    mc.observed();
+    return completedTasks;
+  }
+
+  /**
+   * True if the task's thread procedure needs more than a call of its entry: a continuation
+   * (waits for its sources first) or a task future with a {@code done} counter.
+   */
+  boolean wrapsTask(AbstractObject task) {
+    return tc.pts().continuation(task) != null || completedTasks().contains(task.id())
+        || !anyOfsWith(task).isEmpty();
+  }
+
+  /**
+   * The commands a task thread runs before its function (and before it takes a pool worker):
+   * for a continuation, waiting for its sources (all of them, or, for the {@code *Either}
+   * methods, one chosen nondeterministically); empty for other threads.
+   */
+  List<Command> taskPrelude(AbstractObject task, Supplier<String> label) {
+    Continuation how = tc.pts().continuation(task);
+    List<Command> cs = new ArrayList<>();
+    if (how == null) {
+      return cs;
+    }
+    Origin origin = task.origin();
+    if (!how.async()) {
+      tc.caveat("future-inline", origin, "CompletableFuture." + how.method() + " runs its"
+          + " function in the thread that completes the future (holding that thread's locks,"
+          + " which then waits for it) or in the caller if the future is already complete; the"
+          + " model runs it in a thread of its own", Caveat.Effect.UNSOUND);
+    }
+    if (how.composes()) {
+      tc.caveat("future-compose", origin, "CompletableFuture." + how.method() + ": the"
+          + " future the function returns is not waited for; the result completes when the"
+          + " function returns", Caveat.Effect.UNSOUND);
+    }
+    List<AbstractObject> sources = tc.pts().continuationSources(task);
+    if (how.either() && sources.size() > 1) {
+      List<List<Command>> waits = new ArrayList<>();
+      for (AbstractObject f : sources) {
+        waits.add(waitFor(f, label, origin, new java.util.HashSet<>()));
+      }
+      String after = label.get();
+      List<String> targets = new ArrayList<>();
+      List<Command> branches = new ArrayList<>();
+      for (List<Command> w : waits) {
+        targets.add(w.get(0).label());
+        branches.addAll(w);
+        branches.add(new Command.Goto(label.get(), after, origin));
+      }
+      cs.add(new Command.Jump(label.get(), targets, origin));
+      cs.addAll(branches);
+      cs.add(new Command.Skip(after, origin));
+    } else {
+      Set<AbstractObject> seen = new java.util.HashSet<>();
+      for (AbstractObject f : sources) {
+        cs.addAll(waitFor(f, label, origin, seen));
+      }
+    }
+    return cs;
+  }
+
+  /**
+   * True if the task may end without running its function: an {@code exceptionally}
+   * continuation (runs only on failure), or a continuation of a source whose task may throw
+   * (Java then skips the function and completes exceptionally).
+   */
+  boolean mayEndWithoutFunction(AbstractObject task) {
+    Continuation how = tc.pts().continuation(task);
+    if (how == null) {
+      return false;
+    }
+    if (how.onFailureOnly()) {
+      return true;
+    }
+    if (how.method().startsWith("handle") || how.method().startsWith("whenComplete")) {
+      return false;
+    }
+    for (AbstractObject source : tc.pts().continuationSources(task)) {
+      if (isStarted(source) && tc.pts().threadEntries(source).stream().anyMatch(tc::mayThrow)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The commands a task runs when it ends: setting its {@code done} counter, if it has one. */
+  List<Command> taskEpilogue(AbstractObject task, Supplier<String> label) {
+    Origin origin = task.origin();
+    List<Command> cs = new ArrayList<>(signalAnyOfs(task, label, origin));
+    if (!completedTasks().contains(task.id())) {
+      return cs;
+    }
+    String done = done(task);
+    cs.addAll(ModelContext.tryOrSkip(label, (l, f) -> new Command.TryUp(l, done, 1, f, origin), origin));
+    return cs;
+  }
+
+  private boolean isStarted(AbstractObject o) {
+    return tc.pts().startedThreads().contains(o);
+  }
+
+  /** The commands that wait until a future is done (a task's thread ends, or it is completed). */
+  List<Command> waitFor(AbstractObject f, Supplier<String> label, Origin origin,
+      Set<AbstractObject> seen) {
+    List<Command> cs = new ArrayList<>();
+    if (!seen.add(f)) {
+      return cs;
+    }
+    if (isStarted(f) && completedTasks().contains(f.id())) {
+      cs.add(new Command.Until(label.get(), done(f), true, 1, origin));
+    } else if (isStarted(f)) {
+      if (tc.pts().isTaskBatch(f)) {
+        tc.batchTasks(f).forEach(t -> cs.add(new Command.Join(label.get(), t[1], origin)));
+      } else {
+        cs.add(new Command.Join(label.get(), tc.threadId(f), origin));
+      }
+    } else if (f.kind() == AbstractObject.Kind.ALLOCATION && f.type().equals(FUTURE)) {
+      cs.add(new Command.Until(label.get(), done(f), true, 1, origin));
+    } else if (anyOfs().containsKey(f.id())) {
+      cs.addAll(waitForAny(f, label, origin));
+    } else {
+      for (AbstractObject part : tc.pts().contents(f)) {
+        if (part.type().equals(FUTURE) || isStarted(part)) {
+          cs.addAll(waitFor(part, label, origin, seen));
+        }
+      }
+    }
+    mc.observed();
+    if (cs.isEmpty() && !completedAtCreation.contains(f.id())) {
+      tc.caveat("unknown-future", origin, "waiting for " + f.name() + " returns at once: it is"
+          + " neither a task the analysis started nor a CompletableFuture made with new (nor"
+          + " a combination of those)", Caveat.Effect.UNSOUND);
+    }
+    if (cs.isEmpty()) {
+      cs.add(new Command.Skip(label.get(), origin));
+    }
+    return cs;
+  }
+
+  /**
+   * Waiting for an {@code anyOf} result {@code a}: {@code until <a>.any >= 1}, the counter
+   * {@code <a>.any} (capacity 1) being set by the first part that completes (a task part at its
+   * end, {@link #taskEpilogue}; a {@code new CompletableFuture} part at its completion). With a
+   * part the analysis cannot follow (not a task and not an allocated future, e.g. another
+   * combined future), the wait returns at once (UNSOUND {@code future-any}).
+   */
+  private List<Command> waitForAny(AbstractObject a, Supplier<String> label, Origin origin) {
+    List<AbstractObject> parts = anyOfs().get(a.id()).stream()
+        .filter(p -> p.type().equals(FUTURE) || isStarted(p)).toList();
+    boolean known = !parts.isEmpty();
+    for (AbstractObject p : parts) {
+      known &= isStarted(p) || p.kind() == AbstractObject.Kind.ALLOCATION
+          && p.type().equals(FUTURE);
+    }
+    if (!known) {
+      tc.caveat("future-any", origin, "CompletableFuture.anyOf of futures the analysis cannot"
+          + " all follow: waiting for it returns at once", Caveat.Effect.UNSOUND);
+      return List.of(new Command.Skip(label.get(), origin));
+    }
+    return List.of(new Command.Until(label.get(), anyDone(a), true, 1, origin));
+  }
+
+  /** The counter an {@code anyOf} result's first completing part sets. */
+  private String anyDone(AbstractObject anyOf) {
+    String name = anyOf.name() + ".any";
+    if (!mc.has(name)) {
+      mc.declare(new Counter(name, 1, 0, false), anyOf, anyOf.origin());
+    }
+    return name;
+  }
+
+  /** The {@code anyOf} results {@code part} is a part of (empty for most futures). */
+  private List<AbstractObject> anyOfsWith(AbstractObject part) {
+    List<AbstractObject> out = new ArrayList<>();
+    for (Map.Entry<Integer, List<AbstractObject>> e : anyOfs().entrySet()) {
+      if (e.getValue().contains(part)) {
+        out.add(tc.pts().objects().get(e.getKey()));
+      }
+    }
+    return out;
+  }
+
+  /** Sets the {@code any} counter of every {@code anyOf} that {@code part} is part of. */
+  private List<Command> signalAnyOfs(AbstractObject part, Supplier<String> label,
+      Origin origin) {
+    List<Command> cs = new ArrayList<>();
+    for (AbstractObject a : anyOfsWith(part)) {
+      String any = anyDone(a);
+      cs.addAll(ModelContext.tryOrSkip(label, (l, f) -> new Command.TryUp(l, any, 1, f, origin), origin));
+    }
+    return cs;
+  }
+
+  private Map<Integer, List<AbstractObject>> anyOfs() {
+    mc.observed();
+    return anyOfs;
+  }
+
+  private String done(AbstractObject future) {
+    String name = future.name() + ".done";
+    if (!mc.has(name)) {
+      mc.declare(new Counter(name, 1, 0, false), future, future.origin());
+    }
+    return name;
+  }
+
+}

@@ -1,0 +1,66 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.rb.Caveat;
+import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.Counter;
+import org.petrify.ir.rb.Origin;
+
+/**
+ * {@code CountDownLatch(n)}: counter {@code count} with capacity and initial value {@code n};
+ * {@code countDown()} is {@code trydown 1} whose failure (count already zero) does nothing;
+ * {@code await()} is {@code until count <= 0}; a timed {@code await} may also return at once
+ * (the timeout). A count that is not a non-negative constant is 1 (UNSOUND). Points-to:
+ * nothing.
+ */
+final class LatchModel implements LibraryModel {
+  static final String LATCH = "java.util.concurrent.CountDownLatch";
+
+  private final ModelContext mc;
+
+  LatchModel(ModelContext mc) {
+    this.mc = mc;
+  }
+
+  @Override
+  public boolean matches(String cls, List<AbstractObject> receivers) {
+    return cls.equals(LATCH);
+  }
+
+  @Override
+  public List<Supplier<List<Command>>> commands(Call c) {
+    List<Supplier<List<Command>>> out = new ArrayList<>();
+    Origin origin = c.origin();
+    Supplier<String> label = c.label();
+    for (AbstractObject o : mc.receivers(c, LATCH)) {
+      String n = count(o, origin);
+      if (c.name().equals("countDown")) {
+        out.add(() -> ModelContext.tryOrSkip(label,
+            (l, f) -> new Command.TryDown(l, n, 1, f, origin), origin));
+      } else if (c.name().equals("await")) {
+        out.add(() -> List.of(new Command.Until(label.get(), n, false, 0, origin)));
+        if (c.params() > 0) {
+          out.add(() -> List.of(new Command.Skip(label.get(), origin)));
+        }
+      }
+    }
+    return out;
+  }
+
+  private String count(AbstractObject o, Origin where) {
+    String name = o.name() + ".count";
+    if (!mc.has(name)) {
+      Integer count = mc.constructorArg(o, 0);
+      if (count == null || count < 0) {
+        mc.tc.caveat("latch", where, "the count of " + o.name() + " is not a non-negative"
+            + " constant; modelled as 1", Caveat.Effect.UNSOUND);
+        count = 1;
+      }
+      mc.declare(new Counter(name, Math.max(count, 1), count, false), o, where);
+    }
+    return name;
+  }
+}

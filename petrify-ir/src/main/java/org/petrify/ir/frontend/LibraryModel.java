@@ -1,0 +1,89 @@
+package org.petrify.ir.frontend;
+
+import java.util.List;
+import java.util.function.Supplier;
+import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.Origin;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.signatures.MethodSignature;
+
+/**
+ * The model of one JDK API family (semaphores, latches, executors, ...): which calls it owns
+ * ({@link #matches}), what it learns from the whole program before translating
+ * ({@link #observe}, one pass shared by all models) and the rb commands of a call
+ * ({@link #commands}). What the points-to analysis must know of the family (objects the
+ * library allocates, hands over or calls back) is stated by each model's Javadoc and
+ * implemented in {@code pointsto.LibraryEffects}, which runs before any model.
+ *
+ * <p>Models are registered, one line each, in {@link LibraryModels#MODELS}; a call is given to
+ * the first model that matches it. A model is made per translation (it may keep counters and
+ * facts of the program) and shares the rb counters through its {@link ModelContext}.
+ */
+interface LibraryModel {
+
+  /**
+   * One call of a modelled method: statement {@code index} of {@code mi} invoking {@code inv},
+   * resolved to {@code sig}; {@code label} gives fresh rb labels.
+   */
+  record Call(MethodInstance mi, int index, AbstractInvokeExpr inv, MethodSignature sig,
+      Origin origin, Supplier<String> label) {
+
+    String name() {
+      return sig.getName();
+    }
+
+    int params() {
+      return sig.getParameterCount();
+    }
+  }
+
+  /**
+   * True if a call of a method declared in {@code cls} (after resolution), on these receiver
+   * objects, belongs to this model. Class names are listed explicitly: no claim by a part of a
+   * name.
+   */
+  boolean matches(String cls, List<AbstractObject> receivers);
+
+  /**
+   * Called once for every invoke statement of every reachable method, before the first
+   * {@link #commands} of any model: collect what the model needs to know of the whole program
+   * (constructor arguments, insertion sites, ...).
+   */
+  default void observe(MethodInstance mi, int index, AbstractInvokeExpr inv) {}
+
+  /**
+   * The alternatives (each a command sequence) of a call this model matches; an empty list if
+   * the method does nothing in the model.
+   */
+  List<Supplier<List<Command>>> commands(Call call);
+
+  /**
+   * The worker counters a task thread must take one of before it runs (and gives back when it
+   * ends), for the task pools this model owns; empty by default.
+   */
+  default List<String> workers(AbstractObject task) {
+    return List.of();
+  }
+
+  /** True if the call is a non-blocking attempt whose boolean result the translator pins. */
+  default boolean isTry(MethodSignature sig) {
+    return false;
+  }
+
+  /** The alternatives of a pinned attempt (see {@link #isTry}), one per receiver object. */
+  default List<TryMaker> tryCommands(Call call) {
+    return List.of();
+  }
+
+  /**
+   * Makes the commands of one alternative of a pinned non-blocking attempt: the first command
+   * has {@code label}, failure goes to {@code failure}, success falls through past the last
+   * command; {@code fresh} gives further labels.
+   */
+  @FunctionalInterface
+  interface TryMaker {
+    List<Command> make(String label, String failure, Supplier<String> fresh);
+  }
+}

@@ -1,0 +1,199 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Supplier;
+import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.MethodCode;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.Counter;
+import org.petrify.ir.rb.Origin;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.stmt.JAssignStmt;
+import sootup.core.jimple.common.stmt.JInvokeStmt;
+import sootup.core.jimple.common.stmt.Stmt;
+import sootup.core.signatures.MethodSignature;
+
+/**
+ * The registry of the rb models of JDK API families ({@link LibraryModel}), one line each,
+ * made once per translation. A call is given to the first model that matches it, in this
+ * order (see {@link LibraryCommands#sequences}): the {@code java.util.concurrent} families
+ * ({@link #models}), the synchronized collections (chosen by receiver), then the core models
+ * of {@code Thread}, {@code Object}, locks, conditions and {@code LockSupport}
+ * ({@link #coreModels}). The whole program is observed once, by all models together, on the
+ * first need. What no model covers is judged at the library boundary ({@link TrustedLibrary}).
+ */
+final class LibraryModels {
+  /** The classes whose constant constructor arguments the models read. */
+  private static final Set<String> CONSTRUCTED = Set.of(SemaphoreModel.SEMAPHORE,
+      LatchModel.LATCH, BarrierModel.BARRIER, PhaserModel.PHASER,
+      "java.util.concurrent.ArrayBlockingQueue", "java.util.concurrent.LinkedBlockingQueue",
+      "java.util.concurrent.LinkedBlockingDeque");
+
+  private final TranslationContext tc;
+  private final ModelContext mc;
+  private final FutureModel futures;
+  private final ReadWriteLockModel readWrite;
+  private final List<LibraryModel> models;
+  private final List<LibraryModel> coreModels;
+  private final SynchronizedCollectionModel synchronizedCollections;
+
+  LibraryModels(TranslationContext tc) {
+    this.tc = tc;
+    this.mc = new ModelContext(tc, CONSTRUCTED, this::observeAll);
+    this.futures = new FutureModel(mc);
+    this.readWrite = new ReadWriteLockModel(mc);
+    this.models = List.of(
+        new SemaphoreModel(mc),
+        new LatchModel(mc),
+        new BarrierModel(mc),
+        new PhaserModel(mc),
+        futures,
+        new ExecutorModel(mc, futures),
+        new StampedLockModel(mc),
+        new ExchangerModel(mc),
+        new QueueModel(mc),
+        new TimerModel(mc),
+        readWrite);
+    this.synchronizedCollections = new SynchronizedCollectionModel(mc);
+    this.coreModels = List.of(
+        new ThreadJoinModel(mc),
+        new MonitorModel(mc),
+        new LockModel(mc),
+        new ConditionModel(mc),
+        new LockSupportModel(mc));
+  }
+
+  /** The synchronized collections' model, chosen by receiver (see {@link LibraryCommands}). */
+  SynchronizedCollectionModel synchronizedCollections() {
+    return synchronizedCollections;
+  }
+
+  /**
+   * The core model ({@code Thread}, {@code Object}, locks, conditions, {@code LockSupport}) of
+   * a JDK call that no other model took, or null.
+   */
+  LibraryModel findCore(String cls, List<AbstractObject> receivers) {
+    for (LibraryModel m : coreModels) {
+      if (m.matches(cls, receivers)) {
+        return m;
+      }
+    }
+    return null;
+  }
+
+  /** The counters the translated commands use, sorted by name. */
+  List<Counter> counters() {
+    return mc.counters();
+  }
+
+  /** The model of a call of a method declared in {@code cls} on these receivers, or null. */
+  LibraryModel find(String cls, List<AbstractObject> receivers) {
+    for (LibraryModel m : models) {
+      if (m.matches(cls, receivers)) {
+        return m;
+      }
+    }
+    return null;
+  }
+
+  /** True if the call is a non-blocking attempt whose boolean result the translator pins. */
+  boolean isTry(MethodSignature sig) {
+    return models.stream().anyMatch(m -> m.isTry(sig));
+  }
+
+  /** The alternatives of a pinned non-blocking attempt, one per receiver object. */
+  List<LibraryModel.TryMaker> tryCommands(MethodInstance mi, int index, AbstractInvokeExpr inv,
+      MethodSignature sig, Origin origin) {
+    for (LibraryModel m : models) {
+      if (m.isTry(sig)) {
+        return m.tryCommands(new LibraryModel.Call(mi, index, inv, sig, origin, null));
+      }
+    }
+    return List.of();
+  }
+
+  /** True if the object is the read or write lock view of a ReentrantReadWriteLock. */
+  boolean isReadWriteView(AbstractObject o) {
+    return readWrite.isView(o);
+  }
+
+  /** See {@link ReadWriteLockModel#lockName}. */
+  String lockName(AbstractObject o, Origin where) {
+    return readWrite.lockName(o, where);
+  }
+
+  /** See {@link ReadWriteLockModel#readWriteCall}. */
+  List<Supplier<List<Command>>> readWriteCall(AbstractObject view, String name, Origin origin,
+      Supplier<String> label) {
+    return readWrite.readWriteCall(view, name, origin, label);
+  }
+
+  /** See {@link ReadWriteLockModel#readWriteTry}. */
+  List<LibraryModel.TryMaker> readWriteTry(AbstractObject view, Origin origin) {
+    return readWrite.readWriteTry(view, origin);
+  }
+
+  /** The worker counters of the task's pools, from every model (see {@link LibraryModel#workers}). */
+  List<String> workers(AbstractObject task) {
+    List<String> out = new ArrayList<>();
+    for (LibraryModel m : models) {
+      out.addAll(m.workers(task));
+    }
+    return out;
+  }
+
+  /** See {@link FutureModel#wrapsTask}. */
+  boolean wrapsTask(AbstractObject task) {
+    return futures.wrapsTask(task);
+  }
+
+  /** See {@link FutureModel#taskPrelude}. */
+  List<Command> taskPrelude(AbstractObject task, Supplier<String> label) {
+    return futures.taskPrelude(task, label);
+  }
+
+  /** See {@link FutureModel#mayEndWithoutFunction}. */
+  boolean mayEndWithoutFunction(AbstractObject task) {
+    return futures.mayEndWithoutFunction(task);
+  }
+
+  /** See {@link FutureModel#taskEpilogue}. */
+  List<Command> taskEpilogue(AbstractObject task, Supplier<String> label) {
+    return futures.taskEpilogue(task, label);
+  }
+
+  /** One pass over every reachable body: every invoke statement to every model. */
+  private void observeAll() {
+    for (MethodInstance mi : tc.pts().reachable()) {
+      MethodCode body = tc.pts().body(mi);
+      if (body == null) {
+        continue;
+      }
+      List<Stmt> stmts = body.stmts();
+      for (int i = 0; i < stmts.size(); i++) {
+        AbstractInvokeExpr inv = invokeOf(stmts.get(i));
+        if (inv == null) {
+          continue;
+        }
+        mc.observeConstructor(mi, i, inv);
+        for (LibraryModel m : models) {
+          m.observe(mi, i, inv);
+        }
+      }
+    }
+  }
+
+  /** The invoke expression of a statement, or null if it calls nothing. */
+  static AbstractInvokeExpr invokeOf(Stmt s) {
+    if (s instanceof JInvokeStmt is) {
+      return is.getInvokeExpr().orElse(null);
+    }
+    if (s instanceof JAssignStmt a && a.getRightOp() instanceof AbstractInvokeExpr e) {
+      return e;
+    }
+    return null;
+  }
+}

@@ -1,0 +1,62 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Supplier;
+import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.rb.Caveat;
+import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.Origin;
+
+/**
+ * {@code Lock.lock()/lockInterruptibly()/unlock()}: {@code acquire/release} of the receiver's
+ * objects (an unknown receiver is the unknown lock of its type; an unlock of one of several
+ * locks is a choice, IMPRECISE). {@code tryLock} is translated by the procedure translator
+ * into {@code trylock k else <failure>} ({@link LibraryCommands#isTryLock}); the other methods
+ * ({@code isLocked}, {@code getHoldCount}, ...) do nothing; {@code newCondition} is a points-to
+ * effect ({@link ConditionModel}). The read and write views of a read-write lock are
+ * {@link ReadWriteLockModel}'s.
+ */
+final class LockModel implements LibraryModel {
+  static final Set<String> LOCK_CLASSES = Set.of(
+      "java.util.concurrent.locks.Lock", "java.util.concurrent.locks.ReentrantLock",
+      "java.util.concurrent.locks.ReentrantReadWriteLock$ReadLock",
+      "java.util.concurrent.locks.ReentrantReadWriteLock$WriteLock");
+
+  private final ModelContext mc;
+
+  LockModel(ModelContext mc) {
+    this.mc = mc;
+  }
+
+  @Override
+  public boolean matches(String cls, List<AbstractObject> receivers) {
+    return LOCK_CLASSES.contains(cls);
+  }
+
+  @Override
+  public List<Supplier<List<Command>>> commands(Call c) {
+    List<Supplier<Command>> out = new ArrayList<>();
+    String name = c.name();
+    String cls = c.sig().getDeclClassType().getFullyQualifiedName();
+    Origin origin = c.origin();
+    Supplier<String> label = c.label();
+    List<AbstractObject> receivers = mc.tc.receiverObjects(c.mi(), c.index(), c.inv());
+    if (!receivers.isEmpty() && receivers.stream().allMatch(mc.tc.juc()::isReadWriteView)) {
+      return new ArrayList<>();
+    }
+    if (name.equals("lock") || name.equals("lockInterruptibly") || name.equals("unlock")) {
+      List<String> locks = mc.lockNames(receivers, cls, origin);
+      if (name.equals("unlock") && locks.size() > 1) {
+        mc.tc.caveat("lock-choice", origin, "unlock of a lock that may be one of " + locks
+            + "; the release is a choice", Caveat.Effect.IMPRECISE);
+      }
+      for (String l : locks) {
+        out.add(name.equals("unlock") ? () -> new Command.Release(label.get(), l, origin)
+            : () -> new Command.Acquire(label.get(), l, origin));
+      }
+    }
+    return ModelContext.each(out);
+  }
+}

@@ -1,0 +1,59 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.Origin;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+
+/**
+ * {@code Object.wait()/notify()/notifyAll()}: {@code wait/notify/notifyAll} of the receiver's
+ * objects; a timed wait is {@code await k on k timed} (it may also wake up by itself); a
+ * receiver with no abstract object is the unknown lock of its type. The other methods of
+ * {@code Object} do nothing in the model. Points-to: nothing.
+ */
+final class MonitorModel implements LibraryModel {
+  private final ModelContext mc;
+
+  MonitorModel(ModelContext mc) {
+    this.mc = mc;
+  }
+
+  @Override
+  public boolean matches(String cls, List<AbstractObject> receivers) {
+    return cls.equals("java.lang.Object");
+  }
+
+  @Override
+  public List<Supplier<List<Command>>> commands(Call c) {
+    List<Supplier<Command>> out = new ArrayList<>();
+    String name = c.name();
+    if (name.equals("wait") || name.equals("notify") || name.equals("notifyAll")) {
+      monitorOp(c.mi(), c.inv(), name, c.params(),
+          mc.tc.receiverObjects(c.mi(), c.index(), c.inv()), c.origin(), c.label(), out);
+    }
+    return ModelContext.each(out);
+  }
+
+  private void monitorOp(MethodInstance mi, AbstractInvokeExpr inv, String name, int params,
+      List<AbstractObject> receivers, Origin origin, Supplier<String> label,
+      List<Supplier<Command>> out) {
+    List<String> locks = mc.lockNames(receivers, "java.lang.Object", origin);
+    if (name.equals("wait") && params > 0) {
+      for (String l : locks) {
+        out.add(() -> new Command.Await(label.get(), l, l, true, origin));
+      }
+      return;
+    }
+    for (String l : locks) {
+      out.add(switch (name) {
+        case "wait" -> () -> new Command.Wait(label.get(), l, origin);
+        case "notify" -> () -> new Command.Notify(label.get(), l, origin);
+        default -> () -> new Command.NotifyAll(label.get(), l, origin);
+      });
+    }
+  }
+}

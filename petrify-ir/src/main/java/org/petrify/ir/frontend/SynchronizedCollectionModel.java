@@ -1,0 +1,139 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
+import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.pointsto.PointsToResult;
+import org.petrify.ir.rb.Caveat;
+import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.Origin;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+
+/**
+ * Synchronized collections ({@code Collections.synchronized*}, {@code Vector}, {@code
+ * Hashtable}, {@code StringBuffer}) and the bin-locked compute methods of {@code
+ * ConcurrentHashMap}: see {@link #synchronizedCall}. Unlike the other models this one is
+ * chosen by receiver object, not by class: a call whose receivers are all locking ones is this
+ * model's alone; one with some locking receivers adds these alternatives to the others.
+ * Points-to: {@code Collections.synchronized*} marks the collection it returns
+ * ({@code PointsToResult.isSynchronizedCollection}); the application methods such a call may
+ * call back are {@code PointsToResult.callbacks}.
+ */
+final class SynchronizedCollectionModel implements LibraryModel {
+  private final ModelContext mc;
+
+  SynchronizedCollectionModel(ModelContext mc) {
+    this.mc = mc;
+  }
+
+  /** The receivers whose lock the call takes. */
+  private Predicate<AbstractObject> locking(String method) {
+    return o -> mc.tc.pts().isSynchronizedCollection(o)
+        || PointsToResult.isBinLockedCall(o.type(), method);
+  }
+
+  /** True if some receiver of a call of {@code cls.method} takes its lock. */
+  boolean matches(String cls, String method, List<AbstractObject> receivers) {
+    return isCollectionMethod(cls) && receivers.stream().anyMatch(locking(method));
+  }
+
+  /** True if every receiver takes its lock: the call is this model's alone. */
+  boolean exclusive(String method, List<AbstractObject> receivers) {
+    return receivers.stream().allMatch(locking(method));
+  }
+
+  /** Not chosen by class (see {@link #matches(String, String, List)}). */
+  @Override
+  public boolean matches(String cls, List<AbstractObject> receivers) {
+    return false;
+  }
+
+  @Override
+  public List<Supplier<List<Command>>> commands(Call c) {
+    List<Supplier<List<Command>>> out = new ArrayList<>();
+    List<AbstractObject> receivers = mc.tc.receiverObjects(c.mi(), c.index(), c.inv());
+    synchronizedCall(c.mi(), c.index(), c.inv(), receivers,
+        locking(c.inv().getMethodSignature().getName()), c.origin(), c.label(), out);
+    return out;
+  }
+
+  /**
+   * A call that holds a lock of its receiver while it may call back into the application: a
+   * method of a synchronized collection ({@code Collections.synchronized*}, {@code Vector},
+   * {@code Hashtable}, {@code StringBuffer}), or a compute method of a
+   * {@code ConcurrentHashMap}, which locks a bin ({@link PointsToResult#isBinLockedCall}). For
+   * each receiver that {@code locking} accepts: {@code acquire} of the receiver, then a choice
+   * between nothing and each application method the call may call back (its function
+   * arguments; for a synchronized collection also {@code equals}, {@code hashCode},
+   * {@code compareTo}, {@code toString} of its arguments and, for some methods, of its
+   * elements), then {@code release}.
+   */
+  private void synchronizedCall(MethodInstance mi, int index, AbstractInvokeExpr inv,
+      List<AbstractObject> receivers, Predicate<AbstractObject> locking,
+      Origin origin, Supplier<String> label, List<Supplier<List<Command>>> out) {
+    if (receivers.stream()
+        .anyMatch(o -> !mc.tc.pts().isSynchronizedCollection(o) && locking.test(o))) {
+      mc.tc.caveat("bin-lock", origin, "ConcurrentHashMap." + inv.getMethodSignature().getName()
+          + " runs its function holding the lock of the key's bin; the model has one lock per"
+          + " map, taken on every call, so calls for keys of other bins (or, for"
+          + " computeIfAbsent, of a key already present) also exclude each other",
+          Caveat.Effect.IMPRECISE);
+    }
+    List<String> callbacks = new ArrayList<>();
+    for (MethodInstance cb : mc.tc.pts().callbacks(mi, index)) {
+      callbacks.add(mc.tc.procedureName(cb));
+    }
+    if (!callbacks.isEmpty()) {
+      mc.tc.caveat("collection-callback", origin, inv.getMethodSignature().getName() + " of a"
+          + " synchronized collection is modelled as possibly calling " + callbacks.size()
+          + " application method(s) (equals/hashCode/compareTo/toString, function arguments)"
+          + " under its lock, once"
+          + " each; which ones it calls really is not tracked", Caveat.Effect.IMPRECISE);
+    }
+    for (AbstractObject o : receivers) {
+      if (!locking.test(o)) {
+        continue;
+      }
+      String lock = mc.tc.lockName(o, origin);
+      out.add(() -> {
+        List<Command> cs = new ArrayList<>();
+        cs.add(new Command.Acquire(label.get(), lock, origin));
+        if (!callbacks.isEmpty()) {
+          String jump = label.get();
+          String after = label.get();
+          List<String> targets = new ArrayList<>();
+          List<Command> alts = new ArrayList<>();
+          targets.add(after);
+          for (String cb : callbacks) {
+            String l = label.get();
+            targets.add(l);
+            alts.add(new Command.Call(l, cb, origin));
+            alts.add(new Command.Goto(label.get(), after, origin));
+          }
+          cs.add(new Command.Jump(jump, targets, origin));
+          cs.addAll(alts);
+          cs.add(new Command.Skip(after, origin));
+        }
+        cs.add(new Command.Release(label.get(), lock, origin));
+        return cs;
+      });
+    }
+  }
+
+  /**
+   * True if a synchronized collection (or {@code StringBuffer}) can be the receiver of a call of
+   * {@code cls}: the method is declared by a {@code java.util} container type, {@code Object},
+   * or one of the string-buffer types. The points-to sets of elements taken out of containers
+   * may also hold the containers themselves (a copy's contents include its argument), so a
+   * {@code Thread.join} on such an element must not become a call of the collection.
+   */
+  private static boolean isCollectionMethod(String cls) {
+    return cls.startsWith("java.util.") || cls.equals("java.lang.Object")
+        || cls.equals("java.lang.Iterable") || cls.equals("java.lang.StringBuffer")
+        || cls.equals("java.lang.AbstractStringBuilder") || cls.equals("java.lang.CharSequence")
+        || cls.equals("java.lang.Appendable");
+  }
+}

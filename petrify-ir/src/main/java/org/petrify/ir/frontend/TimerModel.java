@@ -1,0 +1,113 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Supplier;
+import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.JdkExecutors;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.rb.Caveat;
+import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.Counter;
+import sootup.core.jimple.common.constant.IntConstant;
+import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+
+/**
+ * {@code java.util.Timer} and {@code TimerTask}: a timer runs all its tasks on one thread, one
+ * after the other. Each scheduled task is an rb thread (points-to: {@code Timer.schedule*} is a
+ * task hand-over, {@link JdkExecutors#submits}, whose pool is the timer) that first takes the
+ * timer's counter {@code <timer>.workers} (capacity 1) and gives it back when it ends, so a task
+ * waiting for a task scheduled behind it on the same timer starves, as on the JVM. The order in
+ * which the timer runs its tasks (by due time) is not kept: any order is a run of the model
+ * (IMPRECISE only, no run is lost).
+ *
+ * <p>{@code Timer.cancel()} and {@code TimerTask.cancel()} drop tasks that have not run; the
+ * model still runs them (IMPRECISE caveat: a spurious run, never a lost one). A periodic task
+ * ({@code schedule(task, delay, period)}, {@code scheduleAtFixedRate}) runs once (UNSOUND). A
+ * timer's thread is not a daemon unless the constructor says so; one with a task and without
+ * any {@code cancel()} keeps the JVM alive after its tasks: UNSOUND for termination and
+ * livelock ({@link IdlePools#KIND}).
+ */
+final class TimerModel implements LibraryModel {
+  static final String TIMER_TASK = "java.util.TimerTask";
+
+  private final ModelContext mc;
+  /** Timer object ids known to be daemon timers (a constant {@code true} isDaemon argument). */
+  private final Set<Integer> daemons = new HashSet<>();
+  /** Timer object ids with a reachable {@code cancel()}. */
+  private final Set<Integer> cancelled = new HashSet<>();
+  /** Task thread ids scheduled periodically, with the method that did. */
+  private final Map<Integer, String> periodic = new HashMap<>();
+
+  TimerModel(ModelContext mc) {
+    this.mc = mc;
+  }
+
+  @Override
+  public boolean matches(String cls, List<AbstractObject> receivers) {
+    return cls.equals(JdkExecutors.TIMER) || cls.equals(TIMER_TASK);
+  }
+
+  @Override
+  public void observe(MethodInstance mi, int i, AbstractInvokeExpr inv) {
+    if (!inv.getMethodSignature().getDeclClassType().getFullyQualifiedName()
+        .equals(JdkExecutors.TIMER) || !(inv instanceof AbstractInstanceInvokeExpr ii)) {
+      return;
+    }
+    String name = inv.getMethodSignature().getName();
+    List<AbstractObject> timers = mc.tc.pts().pointsTo(mi, i, ii.getBase());
+    if (name.equals("<init>") && inv.getArgCount() > 0
+        && inv.getArg(inv.getArgCount() - 1) instanceof IntConstant daemon
+        && daemon.getValue() != 0) {
+      timers.forEach(t -> daemons.add(t.id()));
+    } else if (name.equals("cancel")) {
+      timers.forEach(t -> cancelled.add(t.id()));
+    } else if (name.equals("schedule") && inv.getArgCount() == 3) {
+      // scheduleAtFixedRate gets its caveat from LibraryCommands, by name
+      mc.tc.pts().objectsCreatedAt(mi, i).forEach(t -> periodic.put(t.id(), name));
+    }
+  }
+
+  @Override
+  public List<Supplier<List<Command>>> commands(Call c) {
+    if (c.name().equals("cancel")) {
+      mc.tc.caveat("timer-cancel", c.origin(), (c.sig().getDeclClassType()
+          .getFullyQualifiedName().equals(TIMER_TASK) ? "TimerTask" : "Timer") + ".cancel: the"
+          + " tasks it drops may still run in the model", Caveat.Effect.IMPRECISE);
+    }
+    return new ArrayList<>();
+  }
+
+  @Override
+  public List<String> workers(AbstractObject task) {
+    List<String> out = new ArrayList<>();
+    for (AbstractObject timer : mc.tc.pts().taskPools(task)) {
+      if (!timer.type().equals(JdkExecutors.TIMER)) {
+        continue;
+      }
+      mc.observed();
+      String name = timer.name() + ".workers";
+      if (!mc.has(name)) {
+        mc.declare(new Counter(name, 1, 1, false), timer, timer.origin());
+      }
+      if (!daemons.contains(timer.id()) && !cancelled.contains(timer.id())) {
+        mc.tc.caveat(IdlePools.KIND, timer.origin(), "no cancel of this Timer was found: its"
+            + " thread (not a daemon) keeps the JVM from exiting after the tasks end, but the"
+            + " model ends with the tasks: a termination or livelock verdict HOLDS may be wrong",
+            Caveat.Effect.UNSOUND);
+      }
+      out.add(name);
+    }
+    if (periodic.containsKey(task.id())) {
+      mc.tc.caveat("scheduled-periodic", task.origin(), "Timer." + periodic.get(task.id())
+          + ": the task runs once in the model; Java runs it again and again until it is"
+          + " cancelled", Caveat.Effect.UNSOUND);
+    }
+    return out;
+  }
+}
