@@ -3,6 +3,7 @@ package org.petrify.ir.frontend;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.CodeBase;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
@@ -168,7 +169,7 @@ final class ArgumentCallbacks {
       if (s instanceof JEnterMonitorStmt) {
         return false;
       }
-      AbstractInvokeExpr inv = LibraryModels.invokeOf(s);
+      AbstractInvokeExpr inv = MethodCode.invokeOf(s);
       if (inv != null) {
         String cls = (inv instanceof JDynamicInvokeExpr dyn ? dyn.getBootstrapMethodSignature()
             : inv.getMethodSignature()).getDeclClassType().getFullyQualifiedName();

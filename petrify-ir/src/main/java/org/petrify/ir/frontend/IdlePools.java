@@ -43,7 +43,7 @@ final class IdlePools {
         continue;
       }
       for (int i = 0; i < body.size(); i++) {
-        AbstractInvokeExpr inv = LibraryModels.invokeOf(body.stmt(i));
+        AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));
         if (inv == null) {
           continue;
         }

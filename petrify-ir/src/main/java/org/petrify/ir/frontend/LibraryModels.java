@@ -11,8 +11,6 @@ import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Counter;
 import org.petrify.ir.rb.Origin;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
-import sootup.core.jimple.common.stmt.JAssignStmt;
-import sootup.core.jimple.common.stmt.JInvokeStmt;
 import sootup.core.jimple.common.stmt.Stmt;
 import sootup.core.signatures.MethodSignature;
 
@@ -174,7 +172,7 @@ final class LibraryModels {
       }
       List<Stmt> stmts = body.stmts();
       for (int i = 0; i < stmts.size(); i++) {
-        AbstractInvokeExpr inv = invokeOf(stmts.get(i));
+        AbstractInvokeExpr inv = MethodCode.invokeOf(stmts.get(i));
         if (inv == null) {
           continue;
         }
@@ -186,14 +184,4 @@ final class LibraryModels {
     }
   }
 
-  /** The invoke expression of a statement, or null if it calls nothing. */
-  static AbstractInvokeExpr invokeOf(Stmt s) {
-    if (s instanceof JInvokeStmt is) {
-      return is.getInvokeExpr().orElse(null);
-    }
-    if (s instanceof JAssignStmt a && a.getRightOp() instanceof AbstractInvokeExpr e) {
-      return e;
-    }
-    return null;
-  }
 }

@@ -141,7 +141,7 @@ final class ThreadNames {
     boolean constructor = mi.method().getName().equals("<init>");
     for (int i = 0; i < body.size(); i++) {
       Stmt s = body.stmt(i);
-      AbstractInvokeExpr inv = LibraryModels.invokeOf(s);
+      AbstractInvokeExpr inv = MethodCode.invokeOf(s);
       if (inv == null) {
         continue;
       }
@@ -270,7 +270,7 @@ final class ThreadNames {
     }
     Naming inner = null;
     for (Stmt s : body.stmts()) {
-      AbstractInvokeExpr inv = LibraryModels.invokeOf(s);
+      AbstractInvokeExpr inv = MethodCode.invokeOf(s);
       if (!(inv instanceof AbstractInstanceInvokeExpr ii) || !ii.getBase().equals(self)) {
         continue;
       }

@@ -414,7 +414,7 @@ final class TrackedValues {
       methods.add(mi);
       for (int i = 0; i < code.size(); i++) {
         Stmt s = code.stmt(i);
-        AbstractInvokeExpr inv = invokeOf(s);
+        AbstractInvokeExpr inv = MethodCode.invokeOf(s);
         if (inv != null && writesBehindTheModel(inv)) {
           notes.add(new Caveat("values-untracked", pts.code() == null ? Origin.NONE
               : new org.petrify.ir.pointsto.Origins(pts.code()).of(mi.method(), s),
@@ -927,7 +927,7 @@ final class TrackedValues {
     }
     Map<String, Integer> byLocal = new HashMap<>();
     for (Stmt s : pts.code().body(clinit).getStmts()) {
-      AbstractInvokeExpr inv = invokeOf(s);
+      AbstractInvokeExpr inv = MethodCode.invokeOf(s);
       if (inv instanceof JSpecialInvokeExpr sp && sp.getMethodSignature().getName()
           .equals("<init>") && sp.getArgCount() >= 2 && sp.getArg(0) instanceof StringConstant
           && sp.getArg(1) instanceof IntConstant ord) {
@@ -944,16 +944,6 @@ final class TrackedValues {
       result.clear();
     }
     return result;
-  }
-
-  private static AbstractInvokeExpr invokeOf(Stmt s) {
-    if (s instanceof sootup.core.jimple.common.stmt.JInvokeStmt is) {
-      return is.getInvokeExpr().orElse(null);
-    }
-    if (s instanceof JAssignStmt a && a.getRightOp() instanceof AbstractInvokeExpr e) {
-      return e;
-    }
-    return null;
   }
 
   private static boolean writesBehindTheModel(AbstractInvokeExpr inv) {

@@ -11,6 +11,7 @@ import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.constant.IntConstant;
 import sootup.core.jimple.common.expr.AbstractBinopExpr;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 import sootup.core.jimple.common.expr.JAddExpr;
 import sootup.core.jimple.common.expr.JCastExpr;
 import sootup.core.jimple.common.expr.JLengthExpr;
@@ -21,6 +22,7 @@ import sootup.core.jimple.common.expr.JRemExpr;
 import sootup.core.jimple.common.expr.JSubExpr;
 import sootup.core.jimple.common.stmt.JAssignStmt;
 import sootup.core.jimple.common.stmt.JIdentityStmt;
+import sootup.core.jimple.common.stmt.JInvokeStmt;
 import sootup.core.jimple.common.stmt.Stmt;
 import sootup.core.model.Body;
 import sootup.core.types.ClassType;
@@ -290,5 +292,16 @@ public final class MethodCode {
       }
     }
     return defs;
+  }
+
+  /** The invoke expression of a statement (a call, or an assignment of a call's result), or null. */
+  public static AbstractInvokeExpr invokeOf(Stmt s) {
+    if (s instanceof JInvokeStmt is) {
+      return is.getInvokeExpr().orElse(null);
+    }
+    if (s instanceof JAssignStmt a && a.getRightOp() instanceof AbstractInvokeExpr e) {
+      return e;
+    }
+    return null;
   }
 }

@@ -13,8 +13,6 @@ import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 import sootup.core.jimple.common.expr.JDynamicInvokeExpr;
 import sootup.core.jimple.common.expr.JStaticInvokeExpr;
-import sootup.core.jimple.common.stmt.JAssignStmt;
-import sootup.core.jimple.common.stmt.JInvokeStmt;
 import sootup.core.jimple.common.stmt.Stmt;
 
 /**
@@ -142,9 +140,7 @@ public final class ThreadEscape {
     List<Stmt> stmts = body.stmts();
     for (int i = 0; i < stmts.size(); i++) {
       Stmt s = stmts.get(i);
-      AbstractInvokeExpr inv = s instanceof JInvokeStmt is ? is.getInvokeExpr().orElse(null)
-          : s instanceof JAssignStmt a && a.getRightOp() instanceof AbstractInvokeExpr e ? e
-          : null;
+      AbstractInvokeExpr inv = MethodCode.invokeOf(s);
       if (inv == null || inv instanceof JDynamicInvokeExpr || !pts.callees(mi, i).isEmpty()) {
         continue;
       }
