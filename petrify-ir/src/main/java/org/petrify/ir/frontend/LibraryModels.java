@@ -148,6 +148,17 @@ final class LibraryModels {
     return futures.wrapsTask(task);
   }
 
+  /** See {@link FutureModel#isInline}. */
+  boolean isInline(AbstractObject task) {
+    return futures.isInline(task);
+  }
+
+  /** See {@link FutureModel#inlineRegistration}. */
+  List<Command> inlineRegistration(AbstractObject task, Supplier<String> label,
+      org.petrify.ir.rb.Origin origin) {
+    return futures.inlineRegistration(task, label, origin);
+  }
+
   /** See {@link FutureModel#taskPrelude}. */
   List<Command> taskPrelude(AbstractObject task, Supplier<String> label) {
     return futures.taskPrelude(task, label);

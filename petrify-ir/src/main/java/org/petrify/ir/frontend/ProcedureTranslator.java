@@ -998,6 +998,10 @@ final class ProcedureTranslator {
         }
         continue;
       }
+      if (tc.juc().isInline(t)) {
+        alts.add(() -> tc.juc().inlineRegistration(t, this::label, origin));
+        continue;
+      }
       String p = tc.threadProcedure(t);
       String id = tc.threadId(t);
       alts.add(() -> List.of(new Command.Fork(label(), p, id, origin)));
