@@ -531,6 +531,7 @@ public final class Analysis {
     List<Caveat> all = new ArrayList<>(tr.caveats());
     if (kind == Kind.DEADLOCK) {
       all.removeIf(c -> Caveat.LIVENESS_ONLY.contains(c.kind()));
+      all = new ArrayList<>(DeadlockRelevance.judge(tr.program(), all));
     }
     if (kind != Kind.DEADLOCK && settings.fairness() == Fairness.THREADS_AND_CHOICES) {
       for (Caveat c : tr.caveats()) {

@@ -28,7 +28,9 @@ import sootup.core.signatures.MethodSignature;
  *   <li>the receivers are known (a call whose receiver has no abstract object dispatches to
  *       nothing, so its functions would be lost);</li>
  *   <li>no receiver of a terminal operation may be a parallel stream (it runs the functions
- *       in common-pool workers too);</li>
+ *       in common-pool workers too), and no receiver of a collection method may be an
+ *       {@code unmodifiable*}/{@code checked*} view (it delegates to the collection it wraps,
+ *       which may be synchronized);</li>
  *   <li>every lambda argument is passed where the method expects one of the functional
  *       interfaces whose method is called back, and either has an application method as
  *       implementation or is a reference to a JDK method that is itself trusted (on the
@@ -70,6 +72,10 @@ final class CallerRunsModel {
     }
     if (kind == CallerRunsFunctions.Kind.STREAM_TERMINAL
         && receivers.stream().anyMatch(o -> tc.pts().mayBeParallel(o))) {
+      return null;
+    }
+    if (kind == CallerRunsFunctions.Kind.IMMEDIATE
+        && receivers.stream().anyMatch(CallerRunsFunctions::isDelegatingView)) {
       return null;
     }
     if (!argumentsAccountedFor(call, receivers)) {

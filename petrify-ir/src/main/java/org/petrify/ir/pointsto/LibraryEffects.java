@@ -291,6 +291,12 @@ final class LibraryEffects {
     return java.util.Collections.unmodifiableMap(out);
   }
 
+  /**
+   * The tag of the objects {@code Collections.unmodifiable*}/{@code checked*} return: views
+   * that delegate to the collection they wrap, which may be a synchronized one.
+   */
+  static final String WRAPPER_TAG = "#wrapper";
+
   static boolean isContainer(String cls) {
     int dot = cls.lastIndexOf('.');
     String pkg = dot < 0 ? "" : cls.substring(0, dot);
@@ -557,7 +563,10 @@ final class LibraryEffects {
       if (inv.result() < 0) {
         return null;
       }
-      made = libraryObject(inv, sig.getType().toString(), "");
+      String cls = sig.getDeclClassType().getFullyQualifiedName();
+      boolean wrapper = cls.equals("java.util.Collections")
+          && (sig.getName().startsWith("unmodifiable") || sig.getName().startsWith("checked"));
+      made = libraryObject(inv, sig.getType().toString(), wrapper ? WRAPPER_TAG : "");
       solver.addObject(inv.result(), made.id());
       content = solver.fieldNode(made.id(), PointsToAnalysis.CONTENT);
     } else {
