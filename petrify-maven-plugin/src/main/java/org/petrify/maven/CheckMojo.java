@@ -37,7 +37,7 @@ import org.petrify.api.report.ReportSarif;
  * {@code failOnInconclusive} is false, on an inconclusive result. Writes under
  * {@code outputDirectory} (default {@code target/petrify}) one text report per entry point and
  * property ({@code <entry>-<property>.txt}), one SARIF log of all of them
- * ({@code petrify.sarif}, paths relative to the first compile source root) and one HTML page
+ * ({@code petrify.sarif}, paths relative to the repository root, as code scanning reads them) and one HTML page
  * ({@code petrify.html}).
  */
 @Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true,
@@ -45,6 +45,9 @@ import org.petrify.api.report.ReportSarif;
 public final class CheckMojo extends AbstractMojo {
   @Parameter(defaultValue = "${project}", readonly = true, required = true)
   MavenProject project;
+
+  @Parameter(defaultValue = "${session}", readonly = true, required = true)
+  org.apache.maven.execution.MavenSession session;
 
   /** Main classes to check, e.g. {@code app.Main}; each is one entry point. */
   @Parameter
@@ -153,7 +156,7 @@ public final class CheckMojo extends AbstractMojo {
         }
       }
       Files.writeString(out.resolve("petrify.sarif"),
-          ReportSarif.write(reports, sourceRoot()) + "\n", StandardCharsets.UTF_8);
+          ReportSarif.write(reports, sourceLocations()) + "\n", StandardCharsets.UTF_8);
       Files.writeString(out.resolve("petrify.html"), ReportHtml.write(reports),
           StandardCharsets.UTF_8);
     } catch (IOException e) {
@@ -201,9 +204,16 @@ public final class CheckMojo extends AbstractMojo {
     return paths;
   }
 
-  private java.net.URI sourceRoot() {
-    List<String> roots = project.getCompileSourceRoots();
-    return roots.isEmpty() ? null : Path.of(roots.get(0)).toUri();
+  /**
+   * The module's source roots (main, then test), with the repository root found from them
+   * ({@code .git}) or, failing that, the folder the build was started in.
+   */
+  private org.petrify.api.report.SourceLocations sourceLocations() {
+    List<Path> roots = new ArrayList<>();
+    project.getCompileSourceRoots().forEach(r -> roots.add(Path.of(r)));
+    project.getTestCompileSourceRoots().forEach(r -> roots.add(Path.of(r)));
+    Path top = session == null ? null : Path.of(session.getExecutionRootDirectory());
+    return org.petrify.api.report.SourceLocations.of(roots, top);
   }
 
   private static String fileName(String entry, String property) {

@@ -62,7 +62,7 @@ public final class ReportSarif {
 
   /** The log of one report. */
   public static String write(Report r) {
-    return write(Map.of("", r), null);
+    return write(Map.of("", r), SourceLocations.none());
   }
 
   /**
@@ -71,6 +71,16 @@ public final class ReportSarif {
    * is where the relative source paths start (written as {@code originalUriBaseIds}).
    */
   public static String write(Map<String, Report> byEntryPoint, URI sourceRoot) {
+    return write(byEntryPoint, sourceRoot == null ? SourceLocations.none()
+        : SourceLocations.of(List.of(java.nio.file.Path.of(sourceRoot)), null));
+  }
+
+  /**
+   * The log of reports keyed by entry point, with every source path written relative to the
+   * repository root that {@code sources} finds (its URI in {@code originalUriBaseIds.SRCROOT}),
+   * as code-scanning services expect.
+   */
+  public static String write(Map<String, Report> byEntryPoint, SourceLocations sources) {
     List<String> ruleIds = new ArrayList<>();
     List<Object> rules = new ArrayList<>();
     List<Object> results = new ArrayList<>();
@@ -125,13 +135,14 @@ public final class ReportSarif {
     Map<String, Object> run = new LinkedHashMap<>();
     run.put("tool", Map.of("driver", driver));
     run.put("invocations", List.of(invocation));
-    if (sourceRoot != null) {
-      String root = sourceRoot.toString().endsWith("/") ? sourceRoot.toString()
-          : sourceRoot + "/";
-      run.put("originalUriBaseIds", Map.of(SRCROOT, Map.of("uri", root)));
+    if (sources.root() != null) {
+      run.put("originalUriBaseIds", Map.of(SRCROOT, Map.of("uri", sources.root().toString())));
     }
     run.put("columnKind", "utf16CodeUnits");
     run.put("results", results);
+    if (sources.root() != null) {
+      relocate(run, sources, java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>()));
+    }
     Map<String, Object> log = new LinkedHashMap<>();
     log.put("$schema", SCHEMA);
     log.put("version", "2.1.0");
@@ -529,6 +540,37 @@ public final class ReportSarif {
     }
     loc.put("message", text(message));
     return loc;
+  }
+
+  /**
+   * Rewrites every {@code artifactLocation} under {@code node} from its package-relative path to
+   * the path relative to the repository root (an absolute URI without base where the file lies
+   * outside the repository).
+   */
+  @SuppressWarnings("unchecked")
+  private static void relocate(Object node, SourceLocations sources, java.util.Set<Object> done) {
+    if (!done.add(node)) {
+      return;
+    }
+    if (node instanceof Map<?, ?> m) {
+      Object artifact = m.get("artifactLocation");
+      if (artifact instanceof Map<?, ?> a && done.add(a) && a.get("uri") instanceof String uri
+          && SRCROOT.equals(a.get("uriBaseId"))) {
+        Map<String, Object> am = (Map<String, Object>) a;
+        String relocated = sources.uri(uri);
+        am.put("uri", relocated);
+        if (relocated.startsWith("file:")) {
+          am.remove("uriBaseId");
+        }
+      }
+      for (Object v : m.values()) {
+        relocate(v, sources, done);
+      }
+    } else if (node instanceof List<?> l) {
+      for (Object v : l) {
+        relocate(v, sources, done);
+      }
+    }
   }
 
   /** The source file relative to the source root, guessed from the package: app/Main.java. */
