@@ -23,7 +23,7 @@ class ItLogsTest {
   @Test
   void thePluginFailsTheDeadlockingBuildWithTheReportAndSarif() throws IOException {
     String log = log("plugin-deadlock");
-    assertThat(log).contains("Petrify: app.Bank: deadlock: VIOLATED", "Found a Java-level deadlock",
+    assertThat(log).contains("Petrify: app.Bank: deadlock: VIOLATED", "Found one Java-level deadlock",
         "Bank.java:11", "Petrify found violations: app.Bank: deadlock", "BUILD FAILURE");
     Path reports = IT.resolve("plugin-deadlock/target/petrify");
     assertThat(reports.resolve("app.Bank-deadlock.txt")).exists();
