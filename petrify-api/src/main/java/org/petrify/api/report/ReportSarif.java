@@ -81,6 +81,17 @@ public final class ReportSarif {
    * as code-scanning services expect.
    */
   public static String write(Map<String, Report> byEntryPoint, SourceLocations sources) {
+    return write(byEntryPoint, sources, KnownFindings.none());
+  }
+
+  /**
+   * As {@link #write(Map, SourceLocations)}, with each finding marked by what is known of it:
+   * {@code baselineState} {@code "new"} or {@code "unchanged"} where a baseline was given, and a
+   * {@code suppressions} entry ({@code inSource}, with the reason) where {@code @Suppress}
+   * covers it.
+   */
+  public static String write(Map<String, Report> byEntryPoint, SourceLocations sources,
+      KnownFindings known) {
     List<String> ruleIds = new ArrayList<>();
     List<Object> rules = new ArrayList<>();
     List<Object> results = new ArrayList<>();
@@ -95,6 +106,7 @@ public final class ReportSarif {
       }
       int ruleIndex = ruleIds.indexOf(id);
       String entry = e.getKey();
+      int first = results.size();
       if (r.isRaceReport()) {
         for (Race race : r.races()) {
           results.add(race(race, ruleIndex, entry));
@@ -102,6 +114,9 @@ public final class ReportSarif {
       }
       if (r.verdict() == Verdict.VIOLATED && !r.isRaceReport()) {
         results.add(violation(r, ruleIndex, entry));
+      }
+      if (r.verdict() == Verdict.VIOLATED) {
+        mark(results.subList(first, results.size()), known.triage(r), known.hasBaseline());
       } else if (r.verdict() == Verdict.INCONCLUSIVE) {
         Map<String, Object> res = new LinkedHashMap<>();
         res.put("ruleId", id);
@@ -380,6 +395,41 @@ public final class ReportSarif {
     r.replay().ifPresent(x -> replay(props, x.outcome(), x.text()));
     res.put("properties", props);
     return res;
+  }
+
+  /** Marks a report's results as new, unchanged (in the baseline) or suppressed in code. */
+  @SuppressWarnings("unchecked")
+  private static void mark(List<Object> results, KnownFindings.Triage triage, boolean baseline) {
+    for (Object o : results) {
+      Map<String, Object> res = (Map<String, Object>) o;
+      if (baseline) {
+        res.put("baselineState",
+            triage.status() == KnownFindings.Status.IN_BASELINE ? "unchanged" : "new");
+      }
+      if (triage.status() == KnownFindings.Status.SUPPRESSED) {
+        res.put("suppressions", List.of(Map.of("kind", "inSource", "justification",
+            triage.why())));
+      }
+    }
+  }
+
+  /**
+   * The fingerprints of a report's findings ({@code partialFingerprints["petrify/v1"]}): one per
+   * race of a race report, one for any other violation, none when nothing was found.
+   */
+  @SuppressWarnings("unchecked")
+  public static List<String> fingerprints(Report r) {
+    List<Map<String, Object>> results = new ArrayList<>();
+    if (r.isRaceReport()) {
+      r.races().forEach(race -> results.add(race(race, 0, "")));
+    } else if (r.verdict() == Verdict.VIOLATED) {
+      results.add(violation(r, 0, ""));
+    }
+    List<String> out = new ArrayList<>();
+    for (Map<String, Object> res : results) {
+      out.add((String) ((Map<String, Object>) res.get("partialFingerprints")).get(FINGERPRINT));
+    }
+    return out;
   }
 
   /** Puts the replay outcome into a result's property bag (see the class comment). */
