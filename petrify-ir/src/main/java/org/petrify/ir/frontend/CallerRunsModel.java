@@ -75,7 +75,7 @@ final class CallerRunsModel {
       return null;
     }
     if (kind == CallerRunsFunctions.Kind.IMMEDIATE
-        && receivers.stream().anyMatch(CallerRunsFunctions::isDelegatingView)) {
+        && receivers.stream().anyMatch(o -> tc.pts().isDelegatingView(o))) {
       return null;
     }
     if (!argumentsAccountedFor(call, receivers)) {

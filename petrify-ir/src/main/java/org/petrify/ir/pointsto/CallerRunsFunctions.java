@@ -79,15 +79,6 @@ public final class CallerRunsFunctions {
     return LibraryEffects.isFunctionalType(type);
   }
 
-  /**
-   * True if the object is a view made by {@code Collections.unmodifiable*} or
-   * {@code checked*}: its {@code forEach}, {@code removeIf}, ... delegate to the wrapped
-   * collection, which may be synchronized and run the function under its lock.
-   */
-  public static boolean isDelegatingView(AbstractObject o) {
-    return o.kind() == AbstractObject.Kind.LIBRARY && o.site().endsWith(LibraryEffects.WRAPPER_TAG);
-  }
-
   /** True if the type is one of the stream interfaces. */
   public static boolean isStreamType(Type t) {
     return t instanceof ClassType ct && STREAM_TYPES.contains(ct.getFullyQualifiedName());

@@ -291,12 +291,6 @@ final class LibraryEffects {
     return java.util.Collections.unmodifiableMap(out);
   }
 
-  /**
-   * The tag of the objects {@code Collections.unmodifiable*}/{@code checked*} return: views
-   * that delegate to the collection they wrap, which may be a synchronized one.
-   */
-  static final String WRAPPER_TAG = "#wrapper";
-
   static boolean isContainer(String cls) {
     int dot = cls.lastIndexOf('.');
     String pkg = dot < 0 ? "" : cls.substring(0, dot);
@@ -566,7 +560,10 @@ final class LibraryEffects {
       String cls = sig.getDeclClassType().getFullyQualifiedName();
       boolean wrapper = cls.equals("java.util.Collections")
           && (sig.getName().startsWith("unmodifiable") || sig.getName().startsWith("checked"));
-      made = libraryObject(inv, sig.getType().toString(), wrapper ? WRAPPER_TAG : "");
+      made = libraryObject(inv, sig.getType().toString(), "");
+      if (wrapper) {
+        concurrency.delegatingView(made.id());
+      }
       solver.addObject(inv.result(), made.id());
       content = solver.fieldNode(made.id(), PointsToAnalysis.CONTENT);
     } else {

@@ -214,6 +214,11 @@ public final class PointsToResult {
     return sets.objects(new NodeKey.Field(stream.id(), PointsToAnalysis.PARALLEL)).length > 0;
   }
 
+  /** True if the object is a {@code Collections.unmodifiable*}/{@code checked*} view. */
+  public boolean isDelegatingView(AbstractObject o) {
+    return concurrency.delegatingViews.contains(o.id());
+  }
+
   /** The objects captured first by a lambda (the receiver of a bound method reference). */
   public List<AbstractObject> firstCapture(AbstractObject lambda) {
     return objects(sets.objects(new NodeKey.Field(lambda.id(), ConstraintGenerator.capture(0))));

@@ -28,8 +28,8 @@ class CallerRunsTest {
   void streamCollectorMergeAndOptionalFunctionsRunInTheCallersThread() {
     FrontendResult r = RbDump.translate(CallerRuns.class);
     Program p = r.program();
-    assertThat(unsoundKinds(r)).as(RbDump.dump(p)).doesNotContain("library-callback");
-    assertThat(RbInterpreter.of(p).explore(200_000).deadlock()).as(RbDump.dump(p))
+    assertThat(unsoundKinds(r)).as(org.petrify.ir.rb.RbPrinter.print(p)).doesNotContain("library-callback");
+    assertThat(RbInterpreter.of(p).explore(200_000).deadlock()).as(org.petrify.ir.rb.RbPrinter.print(p))
         .isEqualTo(RbInterpreter.Answer.YES);
   }
 
@@ -39,7 +39,7 @@ class CallerRunsTest {
     List<Caveat> callbacks = r.caveats().stream()
         .filter(c -> c.kind().equals("library-callback")).toList();
     // count() of the parallel stream, forEach(queue::add), the view's forEach; not forEach(s -> n++)
-    assertThat(callbacks).as(RbDump.dump(r.program())).hasSize(3);
+    assertThat(callbacks).as(org.petrify.ir.rb.RbPrinter.print(r.program())).hasSize(3);
     assertThat(callbacks).extracting(c -> c.where().line()).doesNotHaveDuplicates();
   }
 
@@ -47,8 +47,8 @@ class CallerRunsTest {
   void aContinuationRegisteredBeforeCompletionRunsUnderTheCompletersLock() {
     FrontendResult r = RbDump.translate(InlineContinuation.class);
     Program p = r.program();
-    assertThat(unsoundKinds(r)).as(RbDump.dump(p)).doesNotContain("future-inline");
-    assertThat(RbInterpreter.of(p).explore(200_000).deadlock()).as(RbDump.dump(p))
+    assertThat(unsoundKinds(r)).as(org.petrify.ir.rb.RbPrinter.print(p)).doesNotContain("future-inline");
+    assertThat(RbInterpreter.of(p).explore(200_000).deadlock()).as(org.petrify.ir.rb.RbPrinter.print(p))
         .isEqualTo(RbInterpreter.Answer.YES);
   }
 
@@ -56,8 +56,8 @@ class CallerRunsTest {
   void aContinuationOfACompletedFutureRunsInTheRegisteringThread() {
     FrontendResult r = RbDump.translate(InlineContinuationDone.class);
     Program p = r.program();
-    assertThat(unsoundKinds(r)).as(RbDump.dump(p)).doesNotContain("future-inline");
-    assertThat(RbInterpreter.of(p).explore(200_000).deadlock()).as(RbDump.dump(p))
+    assertThat(unsoundKinds(r)).as(org.petrify.ir.rb.RbPrinter.print(p)).doesNotContain("future-inline");
+    assertThat(RbInterpreter.of(p).explore(200_000).deadlock()).as(org.petrify.ir.rb.RbPrinter.print(p))
         .isEqualTo(RbInterpreter.Answer.YES);
   }
 }
