@@ -56,7 +56,7 @@ proc corpus.juc.cfinline.fixed.Main.main {
   s12: acquire java.lang.Object@Main.java:17 // at corpus.juc.cfinline.fixed.Main.main(Main.java:39)
   s14: release java.lang.Object@Main.java:17 // at corpus.juc.cfinline.fixed.Main.main(Main.java:41)
   s20: read corpus.juc.cfinline.fixed.Main.result // at corpus.juc.cfinline.fixed.Main.main(Main.java:42)
-  s22_1: tryup java.util.concurrent.CompletableFuture@Main.java:19.done 1 else s22 // at corpus.juc.cfinline.fixed.Main.main(Main.java:42)
+  s22: tryup java.util.concurrent.CompletableFuture@Main.java:19.done 1 else s22_1 // at corpus.juc.cfinline.fixed.Main.main(Main.java:42)
   s22_4: tryup java.lang.Thread@Main.java:29.first 1 else s22_2 // at corpus.juc.cfinline.fixed.Main.main(Main.java:42)
   s22_5: goto s22_3                      // at corpus.juc.cfinline.fixed.Main.main(Main.java:42)
   s22_2: skip                            // at corpus.juc.cfinline.fixed.Main.main(Main.java:42)
@@ -73,7 +73,7 @@ proc corpus.juc.cfinline.fixed.Main.main {
   s22_12: skip                           // at corpus.juc.cfinline.fixed.Main.main(Main.java:42)
   s22_9: skip                            // at corpus.juc.cfinline.fixed.Main.main(Main.java:42)
   s22_3: skip                            // at corpus.juc.cfinline.fixed.Main.main(Main.java:42)
-  s22: skip                              // at corpus.juc.cfinline.fixed.Main.main(Main.java:42)
+  s22_1: skip                            // at corpus.juc.cfinline.fixed.Main.main(Main.java:42)
   s23: until java.lang.Thread@Main.java:29#2.done >= 1 // at corpus.juc.cfinline.fixed.Main.main(Main.java:43)
   s24: join java.lang.Thread@Main.java:30 // at corpus.juc.cfinline.fixed.Main.main(Main.java:44)
 }

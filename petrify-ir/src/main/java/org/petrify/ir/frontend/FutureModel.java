@@ -137,8 +137,9 @@ final class FutureModel implements LibraryModel {
           String done = done(f);
           out.add(() -> {
             List<Command> cs = new ArrayList<>();
+            String first = label.get();
             String after = label.get();
-            cs.add(new Command.TryUp(label.get(), done, 1, after, origin));
+            cs.add(new Command.TryUp(first, done, 1, after, origin));
             cs.addAll(completionOf(f, label, origin, new java.util.HashSet<>()));
             cs.add(new Command.Skip(after, origin));
             cs.addAll(signalAnyOfs(f, label, origin));
@@ -437,8 +438,9 @@ final class FutureModel implements LibraryModel {
       return cs;
     }
     String done = done(task);
+    String first = label.get();
     String after = label.get();
-    cs.add(new Command.TryUp(label.get(), done, 1, after, origin));
+    cs.add(new Command.TryUp(first, done, 1, after, origin));
     cs.addAll(continuations);
     cs.add(new Command.Skip(after, origin));
     return cs;
