@@ -106,6 +106,7 @@ public final class Frontend {
     } catch (RuntimeException e) {
       throw new FrontendException("cannot analyse " + entry + ": " + e, e);
     }
+    budget.check();
     Set<String> reachedClasses = new java.util.TreeSet<>();
     reachedClasses.add(entry.className());
     for (MethodInstance mi : pts.reachable()) {
@@ -123,6 +124,7 @@ public final class Frontend {
       throw new FrontendException("program too large: " + pts.reachable().size()
           + " method instances exceed the budget of " + options.maxProcedures());
     }
+    budget.check();
     Set<String> untracked = new java.util.TreeSet<>();
     Translated tr = translateProcedures(pts, method, options, untracked, budget);
     for (int round = 0; round < MAX_RACE_ROUNDS; round++) {
@@ -153,8 +155,11 @@ public final class Frontend {
         + " arithmetic, casts, array bounds, IllegalMonitorState) are not modelled",
         Caveat.Effect.INFO);
     Program program = tr.program();
+    budget.check();
     org.petrify.ir.pointsto.ThreadEscape escape = org.petrify.ir.pointsto.ThreadEscape.of(pts);
+    budget.check();
     Set<String> localLocks = threadLocalLocks(program, pts, escape);
+    budget.check();
     Set<String> classesReached = new java.util.HashSet<>();
     for (MethodInstance mi : pts.reachable()) {
       classesReached.add(mi.method().getDeclaringClassType().getFullyQualifiedName());
@@ -234,6 +239,7 @@ public final class Frontend {
   private static Translated translateProcedures(PointsToResult pts, JavaSootMethod method,
       FrontendOptions options, Set<String> untracked, StageBudget budget) {
     TranslationContext tc = new TranslationContext(pts, options.valueBound(), untracked);
+    budget.check();
     List<Procedure> procedures = new ArrayList<>();
     Set<String> methods = new LinkedHashSet<>();
     for (MethodInstance mi : List.copyOf(pts.reachable())) {
