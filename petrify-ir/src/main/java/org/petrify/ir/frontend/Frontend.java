@@ -71,8 +71,10 @@ public final class Frontend {
       FrontendOptions options, StageBudget budget) {
     long t0 = System.nanoTime();
     budget.enter(Stage.LOAD);
-    ClassPathInput input = ClassPathInput.open(classpath, budget);
+    ClassPathInput input = ClassPathInput.open(classpath, budget, options.effectiveRelease());
+    budget.check();
     CodeBase code = input.codeBase();
+    budget.check();
     if (input.defect(entry.className()) != null) {
       throw new FrontendException(input.defect(entry.className()));
     }
@@ -92,6 +94,7 @@ public final class Frontend {
     }
     checkSuperclasses(code, mainClass.get());
     JavaSootMethod method = entryMethod(code, mainClass.get(), entry);
+    budget.check();
     long t1 = System.nanoTime();
     budget.enter(Stage.TRANSLATE);
     PointsToAnalysis.Sensitivity s =
