@@ -60,8 +60,10 @@ public final class Frontend {
 
   /**
    * Translates the program under {@code budget}: stage {@link Stage#LOAD} (class headers,
-   * checked per class), then {@link Stage#TRANSLATE} (checked in the points-to worklist, per
-   * method reached, per procedure translated and in the race rounds' fixpoints).
+   * checked per class and after the view is made), then {@link Stage#TRANSLATE} (checked in the
+   * points-to worklist and its queue of pending constraints, per method reached, per procedure
+   * translated, in the race rounds' fixpoints and access pairs, and between these sub-steps),
+   * so a deadline that passes ends the stage within one step of a loop or one sub-step.
    *
    * @throws FrontendException on bad input, as {@link #translate(List, EntryPoint,
    *     FrontendOptions)}
