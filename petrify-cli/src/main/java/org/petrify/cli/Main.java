@@ -8,6 +8,7 @@ import java.util.Arrays;
 import org.petrify.api.BadInputException;
 import org.petrify.api.InternalErrorException;
 import org.petrify.api.PetrifyVersion;
+import org.petrify.api.replay.ReplayInputException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
@@ -73,7 +74,7 @@ public final class Main implements Runnable {
       return ExitCode.BAD_INPUT;
     });
     cl.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
-      if (e instanceof BadInputException) {
+      if (e instanceof BadInputException || e instanceof ReplayInputException) {
         err.println("petrify: " + InputErrors.oneLine(e.getMessage()));
         if (debug) {
           e.printStackTrace(err);

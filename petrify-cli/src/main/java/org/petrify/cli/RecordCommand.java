@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.petrify.agent.trace.Trace;
 import org.petrify.api.race.DynamicRaces;
-import org.petrify.api.race.Recorder;
+import org.petrify.api.replay.Recorder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;

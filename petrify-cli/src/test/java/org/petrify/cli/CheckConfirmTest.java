@@ -7,7 +7,7 @@ import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.petrify.api.Petrify;
 import org.petrify.api.Report;
-import org.petrify.api.race.Confirmation;
+import org.petrify.api.replay.Confirmation;
 
 /**
  * {@code check --confirm} and {@code Analysis.confirm}: static deadlock witnesses replayed on

@@ -1,4 +1,4 @@
-package org.petrify.api.race;
+package org.petrify.api.replay;
 
 /**
  * The outcome of replaying a race under a controlled scheduler: both racing threads were held

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Reproduces the Fray trial of docs/fray-evaluation.md (needs network once, for the Fray jars).
-# Run from an empty folder: bash /path/to/docs/fray-trial/run.sh
+# Reproduces the Fray trial of bench/figures/fray-evaluation.md (needs network once, for the Fray jars).
+# Run from an empty folder: bash /path/to/bench/fray-trial/run.sh
 set -euo pipefail
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 J=${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}

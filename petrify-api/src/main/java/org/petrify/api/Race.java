@@ -1,8 +1,8 @@
-package org.petrify.api.race;
+package org.petrify.api;
 
 import java.util.List;
 import java.util.Objects;
-import org.petrify.api.Step;
+import org.petrify.api.replay.Confirmation;
 
 /**
  * A potential data race: two accesses to {@code location} by different threads, at least one

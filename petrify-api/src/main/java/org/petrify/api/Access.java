@@ -1,4 +1,4 @@
-package org.petrify.api.race;
+package org.petrify.api;
 
 import java.util.Comparator;
 import java.util.Objects;

@@ -1,4 +1,4 @@
-package org.petrify.api.race;
+package org.petrify.api.replay;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

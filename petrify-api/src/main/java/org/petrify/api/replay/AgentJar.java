@@ -1,4 +1,4 @@
-package org.petrify.api.race;
+package org.petrify.api.replay;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -10,7 +10,6 @@ import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
 import java.util.stream.Stream;
-import org.petrify.api.BadInputException;
 
 /**
  * Finds the recording agent's jar: the system property {@code petrify.agent.jar}, else the
@@ -30,7 +29,7 @@ public final class AgentJar {
     if (property != null && !property.isBlank()) {
       Path p = Path.of(property);
       if (!Files.isRegularFile(p)) {
-        throw new BadInputException(p + ": the recording agent's jar is missing (petrify.agent.jar)");
+        throw new ReplayInputException(p + ": the recording agent's jar is missing (petrify.agent.jar)");
       }
       return p;
     }

@@ -1,4 +1,4 @@
-package org.petrify.api.race;
+package org.petrify.api.replay;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.petrify.api.BadInputException;
 
 /**
  * Runs a Java command with the recording agent ({@code petrify record}): the agent option is
@@ -20,7 +19,7 @@ public final class Recorder {
   /** The command with the agent option for {@code trace} inserted. */
   public static List<String> command(List<String> javaCommand, Path trace, List<String> include) {
     if (javaCommand.isEmpty()) {
-      throw new BadInputException("no command to record (petrify record [--out FILE] -- java ...)");
+      throw new ReplayInputException("no command to record (petrify record [--out FILE] -- java ...)");
     }
     StringBuilder option = new StringBuilder("-javaagent:").append(AgentJar.locate())
         .append("=out=").append(trace.toAbsolutePath());
@@ -45,7 +44,7 @@ public final class Recorder {
     try {
       p = new ProcessBuilder(cmd).inheritIO().start();
     } catch (IOException e) {
-      throw new BadInputException(javaCommand.get(0) + ": cannot run: " + e.getMessage());
+      throw new ReplayInputException(javaCommand.get(0) + ": cannot run: " + e.getMessage());
     }
     int status = p.waitFor();
     Path saved = commandFile(trace);
