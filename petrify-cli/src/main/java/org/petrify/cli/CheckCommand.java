@@ -22,6 +22,7 @@ import org.petrify.api.report.ReportHtml;
 import org.petrify.api.report.ReportJson;
 import org.petrify.api.report.ReportSarif;
 import org.petrify.api.report.WitnessSvg;
+import org.petrify.ir.rb.CaveatKind;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -112,6 +113,14 @@ final class CheckCommand implements Callable<Integer> {
     if (acceptUnsound.stream().anyMatch(String::isBlank)) {
       throw new picocli.CommandLine.ParameterException(spec.commandLine(),
           "--accept-unsound takes caveat kinds separated by commas, or all");
+    }
+    for (String kind : acceptUnsound) {
+      String k = kind.trim();
+      if (!k.equals(Report.ALL_KINDS) && CaveatKind.of(k).isEmpty()) {
+        throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+            "--accept-unsound: unknown caveat kind '" + k + "'; the kinds are " + CaveatKind.ids()
+                + ", or all");
+      }
     }
     Map<String, Analysis> analyses = program.analyses();
     Map<String, Report> reports = new LinkedHashMap<>();

@@ -98,4 +98,14 @@ class UsageTest {
       throw new java.io.UncheckedIOException(e);
     }
   }
+
+  @Test
+  void anUnknownCaveatKindIsAUsageErrorListingTheKinds() {
+    Cli r = Cli.run("check", dir.toString(), "--main", "A", "--property", "deadlock",
+        "--accept-unsound", "summary-lock,sumary-lock");
+    assertThat(r.status()).isEqualTo(2);
+    assertThat(r.oneErrorLine()).isTrue();
+    assertThat(r.err()).startsWith("petrify: --accept-unsound: unknown caveat kind 'sumary-lock';")
+        .contains("summary-lock, summary-thread", ", or all");
+  }
 }
