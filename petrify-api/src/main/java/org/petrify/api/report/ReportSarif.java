@@ -11,14 +11,14 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeSet;
+import org.petrify.api.Access;
+import org.petrify.api.AccessKind;
 import org.petrify.api.Explanation;
 import org.petrify.api.PetrifyVersion;
+import org.petrify.api.Race;
 import org.petrify.api.Report;
 import org.petrify.api.Verdict;
-import org.petrify.api.race.Access;
-import org.petrify.api.race.AccessKind;
-import org.petrify.api.race.Confirmation;
-import org.petrify.api.race.Race;
+import org.petrify.api.replay.Confirmation;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Origin;
 
