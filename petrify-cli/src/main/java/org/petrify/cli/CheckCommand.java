@@ -17,6 +17,8 @@ import org.petrify.api.Fairness;
 import org.petrify.api.Report;
 import org.petrify.api.Verdict;
 import org.petrify.api.report.Json;
+import org.petrify.api.report.KnownFindings;
+import org.petrify.api.report.SourceLocations;
 import org.petrify.api.report.NetDot;
 import org.petrify.api.report.ReportHtml;
 import org.petrify.api.report.ReportJson;
@@ -39,9 +41,12 @@ final class CheckCommand implements Callable<Integer> {
 
   @Mixin ProgramOptions program = new ProgramOptions();
 
-  @Option(names = "--property", paramLabel = "P", required = true,
-      description = "deadlock, livelock, termination, races, or a CTL formula in LoLA syntax "
-          + "(places by name or as running(T), finished(T), holds(T,L), free(L)).")
+  /** The named properties; anything else is read as a CTL formula. */
+  static final List<String> PROPERTIES = List.of("deadlock", "livelock", "termination", "races");
+
+  @Option(names = "--property", paramLabel = "P", defaultValue = "deadlock",
+      description = "deadlock (default), livelock, termination, races, or a CTL formula in LoLA"
+          + " syntax (places by name or as running(T), finished(T), holds(T,L), free(L)).")
   String property;
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
@@ -57,9 +62,21 @@ final class CheckCommand implements Callable<Integer> {
   Path witnessSvg;
 
   @Option(names = "--source-root", paramLabel = "DIR",
-      description = "For --format sarif: the folder the package-relative source paths start in"
-          + " (e.g. src/main/java), written as the SRCROOT base of the paths.")
-  Path sourceRoot;
+      description = "For --format sarif: a folder where package-relative source paths start"
+          + " (e.g. src/main/java); repeatable. Paths are written relative to the repository"
+          + " root (the nearest folder with .git), as code scanning reads them.")
+  List<Path> sourceRoots = new ArrayList<>();
+
+  @Option(names = "--baseline", paramLabel = "FILE",
+      description = "Known findings: a SARIF log written by --write-baseline (or --format"
+          + " sarif). Findings in it, and findings suppressed in code with"
+          + " @org.petrify.annotations.Suppress, are reported as known and do not make the exit"
+          + " status 1.")
+  Path baseline;
+
+  @Option(names = "--write-baseline", paramLabel = "FILE",
+      description = "Write this run's findings as a baseline (a SARIF log) to FILE.")
+  Path writeBaseline;
 
   @Option(names = "--witness-dot", paramLabel = "FILE",
       description = "Also write the program's net in DOT with the witness marked into FILE.")
@@ -122,15 +139,29 @@ final class CheckCommand implements Callable<Integer> {
                 + ", or all");
       }
     }
+    String named = property.trim().toLowerCase(Locale.ROOT);
+    if (named.matches("[a-z][a-z_-]*") && !PROPERTIES.contains(named)) {
+      throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+          "unknown property '" + property.trim() + "'; the properties are "
+              + String.join(", ", PROPERTIES) + ", or a CTL formula such as 'EF DEADLOCK'");
+    }
+    for (Path root : sourceRoots) {
+      if (!Files.isDirectory(root)) {
+        throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+            "--source-root " + root + ": no such folder");
+      }
+    }
+    KnownFindings known = baseline == null ? KnownFindings.none() : knownFindings(baseline);
     Map<String, Analysis> analyses = program.analyses();
+    known = known.withSuppressionsFrom(program.classPath());
     Map<String, Report> reports = new LinkedHashMap<>();
     for (Map.Entry<String, Analysis> entry : analyses.entrySet()) {
       String label = analyses.size() > 1 ? entry.getKey() + ": " + property : property;
       ProgressLine progress = new ProgressLine(spec.commandLine().getErr(),
           engine.showProgress(), label);
       Analysis a = entry.getValue()
-          .maxStates(engine.maxStates)
-          .timeout(engine.timeout())
+          .maxStates(engine.maxStates(EngineOptions.CHECK_MAX_STATES))
+          .timeout(engine.timeout(EngineOptions.CHECK_TIMEOUT_SECONDS))
           .partialOrderReduction(!engine.noPartialOrderReduction)
           .structuralReduction(!engine.noStructuralReduction)
           .progress(progress)
@@ -170,7 +201,7 @@ final class CheckCommand implements Callable<Integer> {
     switch (format) {
       case JSON -> out.println(single ? ReportJson.write(only) : json(reports));
       case SARIF -> out.println(ReportSarif.write(keyed(reports),
-          sourceRoot == null ? null : sourceRoot.toAbsolutePath().normalize().toUri()));
+          SourceLocations.of(sourceRoots, null), known));
       case HTML -> out.print(ReportHtml.write(keyed(reports)));
       default -> {
         if (single) {
@@ -184,8 +215,35 @@ final class CheckCommand implements Callable<Integer> {
         }
       }
     }
+    List<Report> counted = new ArrayList<>();
+    for (Map.Entry<String, Report> e : reports.entrySet()) {
+      KnownFindings.Triage t = known.triage(e.getValue());
+      if (e.getValue().violated() && !t.isNew()) {
+        spec.commandLine().getErr().println("petrify: " + (e.getKey().isEmpty() ? ""
+            : e.getKey() + ": ") + property.trim() + ": " + t.why()
+            + " (not counted in the exit status)");
+      } else {
+        counted.add(e.getValue());
+      }
+    }
+    if (writeBaseline != null) {
+      try {
+        KnownFindings.writeBaseline(writeBaseline, keyed(reports));
+      } catch (IOException e) {
+        throw new BadInputException(writeBaseline + ": cannot write here ("
+            + e.getClass().getSimpleName() + ")", e);
+      }
+    }
     out.flush();
-    return exitStatus(reports.values());
+    return exitStatus(counted);
+  }
+
+  private static KnownFindings knownFindings(Path file) {
+    try {
+      return KnownFindings.baseline(file);
+    } catch (IllegalArgumentException e) {
+      throw new BadInputException(e.getMessage(), e);
+    }
   }
 
   /** With a single entry point the reports carry no entry-point name. */

@@ -5,13 +5,18 @@ import picocli.CommandLine.Option;
 
 /** The budget, reduction and diagnostics options shared by {@code check} and {@code net-check}. */
 final class EngineOptions {
+  /** The defaults of {@code check}, shared with the Maven plugin and {@code @PetrifyCheck}. */
+  static final long CHECK_MAX_STATES = 5_000_000L;
+  static final double CHECK_TIMEOUT_SECONDS = 120;
+
   @Option(names = "--max-states", paramLabel = "N",
-      description = "Stop after storing N states; the answer is then inconclusive (default: ${DEFAULT-VALUE}).",
-      defaultValue = "50000000")
-  long maxStates;
+      description = "Stop after storing N states; the answer is then inconclusive (default:"
+          + " 5000000 for check, 50000000 for net-check).")
+  Long maxStates;
 
   @Option(names = "--timeout", paramLabel = "S",
-      description = "Stop after S seconds (decimals allowed; default: no limit).")
+      description = "Stop after S seconds, a positive number, decimals allowed (default: 120 for"
+          + " check, no limit for net-check); the answer is then inconclusive.")
   Double timeoutSeconds;
 
   @Option(names = "--no-por", description = "Turn partial-order reduction (stubborn sets) off.")
@@ -28,22 +33,26 @@ final class EngineOptions {
   @Option(names = "--debug", description = "Print stack traces of errors.")
   boolean debug;
 
-  /** The timeout, or null for none. */
-  Duration timeout() {
-    if (timeoutSeconds == null || timeoutSeconds <= 0) {
-      return null;
-    }
-    return Duration.ofNanos((long) (timeoutSeconds * 1e9));
+  /** The timeout given, else {@code defaultSeconds} (null: none). */
+  Duration timeout(Double defaultSeconds) {
+    Double s = timeoutSeconds != null ? timeoutSeconds : defaultSeconds;
+    return s == null ? null : Duration.ofNanos((long) (s * 1e9));
+  }
+
+  /** The state budget given, else {@code defaultStates}. */
+  long maxStates(long defaultStates) {
+    return maxStates != null ? maxStates : defaultStates;
   }
 
   void validate(picocli.CommandLine commandLine) {
-    if (maxStates <= 0) {
+    if (maxStates != null && maxStates <= 0) {
       throw new picocli.CommandLine.ParameterException(commandLine,
           "--max-states must be positive, got " + maxStates);
     }
-    if (timeoutSeconds != null && (timeoutSeconds.isNaN() || timeoutSeconds < 0)) {
+    if (timeoutSeconds != null && (timeoutSeconds.isNaN() || !(timeoutSeconds > 0))) {
       throw new picocli.CommandLine.ParameterException(commandLine,
-          "--timeout must be a non-negative number of seconds, got " + timeoutSeconds);
+          "--timeout must be a positive number of seconds, got " + timeoutSeconds
+              + " (for a long run give a large number)");
     }
   }
 

@@ -105,7 +105,7 @@ final class NetCheckCommand implements Callable<Integer> {
     List<Query> toCheck;
     try {
       InjectedFault.at("parse");
-      net = readNet(file, new ParseBudget(engine.timeout()));
+      net = readNet(file, new ParseBudget(engine.timeout(null)));
       toCheck = readQueries(net);
     } catch (ParseBudget.Exceeded e) {
       err.println("petrify: " + file + ": " + e.getMessage() + "; inconclusive");
@@ -226,8 +226,8 @@ final class NetCheckCommand implements Callable<Integer> {
           .withStructuralReduction(!engine.noStructuralReduction)
           .withSearch(search)
           .withWorkers(workers)
-          .withMaxStates(engine.maxStates)
-          .withTimeout(engine.timeout())
+          .withMaxStates(engine.maxStates(50_000_000L))
+          .withTimeout(engine.timeout(null))
           .withListener(progress));
     }
 

@@ -94,6 +94,17 @@ final class ProgramOptions {
     return out;
   }
 
+  /** The class path's folders and jars (empty for an rb program). */
+  List<Path> classPath() {
+    List<Path> paths = new ArrayList<>();
+    for (String part : classpath.split(File.pathSeparator)) {
+      if (!part.isEmpty() && !part.endsWith(".rb")) {
+        paths.add(Path.of(part));
+      }
+    }
+    return paths;
+  }
+
   private Map<String, Analysis> entryAnalyses() {
     List<Path> paths = new ArrayList<>();
     for (String part : classpath.split(File.pathSeparator)) {
