@@ -75,7 +75,7 @@ final class JUnitTests {
     }
     deleteOnExit(folder);
     int n = 0;
-    for (String spec : specs) {
+    for (String spec : expand(classpath, specs)) {
       int hash = spec.indexOf('#');
       String className = hash >= 0 ? spec.substring(0, hash) : spec;
       String only = hash >= 0 ? spec.substring(hash + 1) : null;
@@ -105,6 +105,110 @@ final class JUnitTests {
       }
     }
     return out;
+  }
+
+  /**
+   * The specs with class-name patterns replaced by the matching test classes, in name order: in
+   * a pattern ({@code app.*Test}, {@code **.*ConcurrencyTest}, or with slashes
+   * {@code **}{@code /*ConcurrencyTest}) {@code *} matches within one package name, {@code **}
+   * across packages and {@code ?} one character. A pattern matches the concrete classes of the
+   * class path's folders and jars that have a JUnit test method (inherited ones too; the one
+   * named after {@code #}, if given); one that matches none is bad input.
+   */
+  static List<String> expand(List<Path> classpath, List<String> specs) {
+    List<String> out = new ArrayList<>();
+    List<String> classes = null;
+    for (String spec : specs) {
+      int hash = spec.indexOf('#');
+      String cls = hash >= 0 ? spec.substring(0, hash) : spec;
+      if (cls.indexOf('*') < 0 && cls.indexOf('?') < 0) {
+        out.add(spec);
+        continue;
+      }
+      if (classes == null) {
+        classes = classNames(classpath);
+      }
+      java.util.regex.Pattern pattern = glob(cls.replace('/', '.'));
+      int before = out.size();
+      for (String c : classes) {
+        if (pattern.matcher(c).matches()
+            && isTestClass(classpath, c, hash >= 0 ? spec.substring(hash + 1) : null)) {
+          out.add(hash >= 0 ? c + spec.substring(hash) : c);
+        }
+      }
+      if (out.size() == before) {
+        throw new BadInputException("no JUnit test class on the class path matches " + spec);
+      }
+    }
+    return out;
+  }
+
+  static java.util.regex.Pattern glob(String pattern) {
+    StringBuilder re = new StringBuilder();
+    for (int i = 0; i < pattern.length(); i++) {
+      char c = pattern.charAt(i);
+      if (c == '*' && i + 1 < pattern.length() && pattern.charAt(i + 1) == '*') {
+        i++;
+        if (i + 1 < pattern.length() && pattern.charAt(i + 1) == '.') {
+          re.append("(?:.*\\.)?"); // "**." : any packages, or none
+          i++;
+        } else {
+          re.append(".*");
+        }
+      } else if (c == '*') {
+        re.append("[^.]*");
+      } else if (c == '?') {
+        re.append("[^.]");
+      } else {
+        re.append(java.util.regex.Pattern.quote(String.valueOf(c)));
+      }
+    }
+    return java.util.regex.Pattern.compile(re.toString());
+  }
+
+  /** A concrete class with a JUnit test method (named {@code only}, if not null). */
+  private static boolean isTestClass(List<Path> classpath, String className, String only) {
+    List<ClassInfo> chain;
+    try {
+      chain = hierarchy(classpath, className);
+    } catch (BadInputException e) {
+      return false;
+    }
+    ClassInfo c = chain.get(chain.size() - 1);
+    if ((c.access() & (Opcodes.ACC_ABSTRACT | Opcodes.ACC_INTERFACE)) != 0) {
+      return false;
+    }
+    return chain.stream().flatMap(x -> x.methods().stream())
+        .anyMatch(m -> m.has(TEST) && (only == null || m.name().equals(only)));
+  }
+
+  /** The binary names of the classes in the class path's folders and jars, sorted. */
+  private static List<String> classNames(List<Path> classpath) {
+    java.util.TreeSet<String> names = new java.util.TreeSet<>();
+    for (Path p : classpath) {
+      try {
+        if (Files.isDirectory(p)) {
+          try (var files = Files.walk(p)) {
+            files.filter(f -> f.toString().endsWith(".class")).forEach(f -> names.add(
+                className(p.relativize(f).toString().replace(java.io.File.separatorChar, '/'))));
+          }
+        } else if (Files.isRegularFile(p) && p.toString().endsWith(".jar")) {
+          try (ZipFile zip = new ZipFile(p.toFile())) {
+            zip.stream().map(ZipEntry::getName)
+                .filter(e -> e.endsWith(".class") && !e.startsWith("META-INF/"))
+                .forEach(e -> names.add(className(e)));
+          }
+        }
+      } catch (IOException e) {
+        throw new BadInputException(p + ": cannot list its classes (" + e.getMessage() + ")", e);
+      }
+    }
+    names.removeIf(n -> n.endsWith("module-info") || n.endsWith("package-info"));
+    return new ArrayList<>(names);
+  }
+
+  private static String className(String entry) {
+    return entry.substring(0, entry.length() - ".class".length()).replace('/', '.');
   }
 
   private static String packageOf(String internalName) {

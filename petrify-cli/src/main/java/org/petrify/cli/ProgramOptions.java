@@ -42,8 +42,10 @@ final class ProgramOptions {
 
   @Option(names = "--test", paramLabel = "TEST",
       description = "A JUnit 4 or 5 test as the entry point: pkg.FooTest#method, or pkg.FooTest for"
-          + " each of its test methods (repeatable). The test class is created, its @Before*"
-          + " methods run, then the test, then its @After* methods.")
+          + " each of its test methods, or a pattern of test classes (app.*Test,"
+          + " **.*ConcurrencyTest: * within a package, ** across packages); repeatable. The test"
+          + " class is created, its @Before* methods run, then the test, then its @After*"
+          + " methods.")
   List<String> tests = new ArrayList<>();
 
   @Option(names = "--alias", paramLabel = "PRECISION", defaultValue = "context_sensitive",

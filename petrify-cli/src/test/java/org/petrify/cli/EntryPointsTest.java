@@ -60,8 +60,12 @@ class EntryPointsTest {
     assertThat(SarifSchema.violations(rooted.out())).isEmpty();
     Map<String, Object> roots = (Map<String, Object>) ((List<Map<String, Object>>) JsonReader
         .object(rooted.out()).get("runs")).get(0).get("originalUriBaseIds");
-    assertThat((String) ((Map<String, Object>) roots.get("SRCROOT")).get("uri"))
-        .startsWith("file:/").endsWith("/src/test/java/");
+    // the base is the repository root; paths under it name the source root too
+    String root = (String) ((Map<String, Object>) roots.get("SRCROOT")).get("uri");
+    assertThat(root).startsWith("file:/").endsWith("/");
+    assertThat(java.nio.file.Path.of(java.net.URI.create(root)).resolve(".git")).exists();
+    assertThat(rooted.out()).contains("\"uri\": \"petrify-cli/src/test/java/org/petrify/api/"
+        + "fixtures/TransferDeadlock.java\"");
     Cli both = Cli.run("check", CP, "--main", ORDERED, "--main", ORDERED + "Nope", "--property",
         "deadlock");
     assertThat(both.status()).isEqualTo(2);
@@ -98,6 +102,28 @@ class EntryPointsTest {
     Cli noClass = Cli.run("check", CP, "--test", "no.Such", "--property", "deadlock");
     assertThat(noClass.status()).isEqualTo(2);
     assertThat(noClass.err()).startsWith("petrify: test class not found: no.Such");
+  }
+
+  @Test
+  void testClassPatternsSelectTheTestClassesOfTheClassPath() {
+    // org.petrify.api.fixtures has one Jupiter test class with test methods: TransferJupiterCase
+    Cli glob = Cli.run("check", CP, "--test", "org.petrify.api.fixtures.Transfer*Case",
+        "--property", "deadlock");
+    assertThat(glob.status()).as(glob.err()).isEqualTo(1);
+    assertThat(glob.out()).contains("== org.petrify.api.fixtures.TransferJupiterCase#opposite ==")
+        .contains("== org.petrify.api.fixtures.TransferJupiterCase#ordered ==");
+    Cli deep = Cli.run("check", CP, "--test", "**/*JupiterCase#ordered", "--property",
+        "deadlock");
+    assertThat(deep.out()).contains("== org.petrify.api.fixtures.TransferJupiterCase#ordered ==")
+        .doesNotContain("#opposite");
+    Cli none = Cli.run("check", CP, "--test", "app.*Test", "--property", "deadlock");
+    assertThat(none.status()).isEqualTo(2);
+    assertThat(none.err()).startsWith("petrify: no JUnit test class on the class path matches"
+        + " app.*Test");
+    assertThat(JUnitTests.glob("app.*Test").matcher("app.FooTest").matches()).isTrue();
+    assertThat(JUnitTests.glob("app.*Test").matcher("app.sub.FooTest").matches()).isFalse();
+    assertThat(JUnitTests.glob("**.*Test").matcher("FooTest").matches()).isTrue();
+    assertThat(JUnitTests.glob("**.*Test").matcher("a.b.FooTest").matches()).isTrue();
   }
 
   @Test
