@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -180,16 +182,24 @@ class EntryPointsTest {
       m.getMainAttributes().put(Attributes.Name.MAIN_CLASS, mainClass);
     }
     Path jar = dir.resolve(mainClass == null ? "plain.jar" : "app.jar");
-    Path root = JavaProgramTest.classes();
-    try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar), m);
-        Stream<Path> files = Files.walk(root.resolve("org/petrify/api/fixtures"))) {
+    // petrify-api's test classes: a folder in the reactor's test phase, its test jar later.
+    Path classes = JavaProgramTest.classes();
+    try (FileSystem zip = Files.isDirectory(classes) ? null : FileSystems.newFileSystem(classes);
+        JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar), m)) {
+      Path root = zip == null ? classes : zip.getPath("/");
+      copyFixtures(root, out);
+    }
+    return jar;
+  }
+
+  private static void copyFixtures(Path root, JarOutputStream out) throws IOException {
+    try (Stream<Path> files = Files.walk(root.resolve("org/petrify/api/fixtures"))) {
       for (Path f : files.filter(Files::isRegularFile).toList()) {
         out.putNextEntry(new JarEntry(root.relativize(f).toString().replace('\\', '/')));
         Files.copy(f, out);
         out.closeEntry();
       }
     }
-    return jar;
   }
 
   /** {@code class <name> extends TransferBase} with @Before, @Test run() and @After (JUnit 4). */
