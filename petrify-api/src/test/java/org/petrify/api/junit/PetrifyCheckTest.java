@@ -33,7 +33,7 @@ class PetrifyCheckTest {
     Events events = run(DeadlockCase.class);
     events.assertStatistics(s -> s.started(2).failed(2).succeeded(0));
     for (Event failed : events.failed().list()) {
-      assertThat(message(failed)).contains("deadlock is violated", "Found a Java-level deadlock",
+      assertThat(message(failed)).contains("deadlock is violated", "Found one Java-level deadlock",
           "TransferDeadlock.java:11");
     }
     assertThat(PetrifyExtension.ANALYSES.get() - before).isEqualTo(1);
