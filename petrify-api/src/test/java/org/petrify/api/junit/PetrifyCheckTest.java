@@ -40,6 +40,21 @@ class PetrifyCheckTest {
   }
 
   @Test
+  void knownAndSuppressedFindingsPassAndANewOneFails() throws java.io.IOException {
+    java.nio.file.Path baseline = java.nio.file.Path.of(
+        org.petrify.api.junit.fixtures.KnownFindingsCase.BASELINE);
+    java.nio.file.Files.createDirectories(baseline.toAbsolutePath().getParent());
+    org.petrify.api.report.KnownFindings.writeBaseline(baseline, java.util.Map.of("",
+        org.petrify.api.Petrify.analyze(org.petrify.api.JavaProgramTest.classes())
+            .mainClass(org.petrify.api.fixtures.TransferDeadlock.class.getName()).deadlock()));
+    Events events = run(org.petrify.api.junit.fixtures.KnownFindingsCase.class);
+    events.assertStatistics(s -> s.started(3).succeeded(2).failed(1));
+    Event failed = events.failed().list().get(0);
+    assertThat(failed.getTestDescriptor().getDisplayName()).startsWith("newFindingFails");
+    assertThat(message(failed)).contains("deadlock is violated");
+  }
+
+  @Test
   void theFixedTwinPassesAndInconclusiveFailsOrSkips() {
     Events events = run(OrderedCase.class);
     events.assertStatistics(s -> s.started(4).succeeded(2).failed(1).aborted(1));
