@@ -73,7 +73,29 @@ final class LoopUnroller {
     return cur;
   }
 
+  /**
+   * A counted loop: its entry statement, its test {@code h} (the entry or after a bound load),
+   * the statement the test leaves to, the loop variable, its start and step, and the number of
+   * trips (the number of times the test stays in the loop).
+   */
+  record Shape(Set<Integer> scc, int entry, int h, int exit, String var, int start, int step,
+      int trips) {}
+
   private static MethodCode tryUnroll(MethodCode cur, Set<Integer> scc) {
+    Shape sh = shape(cur, scc, MAX_TRIPS);
+    if (sh == null || !worthUnrolling(cur, scc) || hasInnerLoop(cur, scc, sh.entry())
+        || cur.size() + (long) (sh.trips() - 1) * scc.size() > MAX_SIZE) {
+      return null;
+    }
+    return apply(cur, scc, sh.entry(), sh.h(), sh.exit(), sh.var(), sh.start(), sh.step(),
+        sh.trips());
+  }
+
+  /**
+   * The shape of a loop (a strongly connected component of {@code cur}) when it is counted as
+   * described in the class comment, with between 1 and {@code maxTrips} trips; else null.
+   */
+  static Shape shape(MethodCode cur, Set<Integer> scc, int maxTrips) {
     for (int r : scc) {
       if (cur.iteration[r] >= 0) {
         return null;
@@ -173,15 +195,14 @@ final class LoopUnroller {
     while (holds(cond, varFirst, v, bound) == stayWhenTrue) {
       trips++;
       v += step;
-      if (trips > MAX_TRIPS) {
+      if (trips > maxTrips) {
         return null;
       }
     }
-    if (trips == 0 || !worthUnrolling(cur, scc) || hasInnerLoop(cur, scc, entry)
-        || cur.size() + (long) (trips - 1) * scc.size() > MAX_SIZE) {
+    if (trips == 0) {
       return null;
     }
-    return apply(cur, scc, entry, h, exit, var.getName(), start, step, trips);
+    return new Shape(scc, entry, h, exit, var.getName(), start, step, trips);
   }
 
   /**
