@@ -17,9 +17,10 @@ import sootup.core.jimple.common.expr.AbstractInvokeExpr;
  * and one in it ({@code i = i ± c}, leading straight back to the entry), so each trip's test sees
  * {@code start + k * step} and the test stays in the loop exactly {@link #trips} times in a row
  * every time control enters the loop. In addition the loop is left only by its test: no other
- * statement of the loop has a successor or an exception handler outside it, so a counter that
- * counts the trips and is reset when the test leaves is zero again at every entry (for a
- * method activation that is not re-entered while in the loop; the caller checks that).
+ * statement of the loop has a successor outside it, and no exception handler outside it from
+ * which the loop can be entered again, so a counter that counts the trips and is reset when
+ * the test leaves is zero again at every entry (for a method activation that is not re-entered
+ * while in the loop; the caller checks that).
  * Only loops that start, submit, join or wait for threads or tasks are reported (the others
  * are left as nondeterministic loops, as before).
  *
@@ -60,12 +61,38 @@ public record CountedLoop(int test, int stay, int exit, int trips) {
         }
       }
       for (int target : code.handlers(r).values()) {
-        if (!sh.scc().contains(target)) {
+        if (!sh.scc().contains(target) && reaches(code, target, sh.entry())) {
           return false;
         }
       }
     }
     return true;
+  }
+
+  /** True if statement {@code to} is reachable from {@code from} (normal and handler edges). */
+  private static boolean reaches(MethodCode code, int from, int to) {
+    java.util.BitSet seen = new java.util.BitSet();
+    java.util.ArrayDeque<Integer> work = new java.util.ArrayDeque<>();
+    work.add(from);
+    seen.set(from);
+    while (!work.isEmpty()) {
+      int n = work.poll();
+      if (n == to) {
+        return true;
+      }
+      java.util.List<Integer> next = new java.util.ArrayList<>();
+      for (int s : code.successors[n]) {
+        next.add(s);
+      }
+      next.addAll(code.handlers(n).values());
+      for (int s : next) {
+        if (!seen.get(s)) {
+          seen.set(s);
+          work.add(s);
+        }
+      }
+    }
+    return false;
   }
 
   private static boolean relevant(MethodCode code, Set<Integer> scc) {
