@@ -12,9 +12,9 @@ import java.util.Optional;
 import java.util.Set;
 import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;
-import org.petrify.checker.session.ModelChecker;
 import org.petrify.checker.ProgressListener;
 import org.petrify.checker.Witness;
+import org.petrify.checker.session.ModelChecker;
 import org.petrify.ir.encode.EncodingOptions;
 import org.petrify.ir.frontend.FrontendOptions;
 import org.petrify.ir.frontend.FrontendResult;
@@ -22,8 +22,8 @@ import org.petrify.ir.frontend.Skeleton;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Program;
 import org.petrify.ir.rb.RbPrinter;
-import org.petrify.ir.stage.StageBudget;
 import org.petrify.ir.stage.InjectedFault;
+import org.petrify.ir.stage.StageBudget;
 import org.petrify.ir.stage.StageBudgetExceededException;
 import org.petrify.net.PetriNet;
 import org.petrify.net.formula.Formula;
@@ -77,7 +77,7 @@ public final class Analysis {
       if (front == null) {
         front = s.rbProgram() != null ? Pipeline.rbProgram(s.rbProgram())
             : Pipeline.frontend(s.classpath(), s.mainClass(), s.entryPoint(),
-                s.aliasPrecision(), s.valueBound(), budget);
+                s.aliasPrecision(), s.valueBound(), s.release(), budget);
       }
       if (mode == null || !s.skeleton()) {
         if (whole == null) {
@@ -255,6 +255,21 @@ public final class Analysis {
   }
 
   /**
+   * The Java release multi-release jars of the class path are read at (their
+   * {@code META-INF/versions/N} entries up to it replace the base entries), from 8 to the
+   * running JDK's release; 0, the default, reads them at the running JDK's release, as
+   * {@code java -jar} would run them on it.
+   */
+  public Analysis release(int javaRelease) {
+    if (javaRelease != 0 && (javaRelease < FrontendOptions.MIN_RELEASE
+        || javaRelease > Runtime.version().feature())) {
+      throw new IllegalArgumentException("release must be in " + FrontendOptions.MIN_RELEASE
+          + ".." + Runtime.version().feature() + " (the running JDK's): " + javaRelease);
+    }
+    return reshaped(shape.withRelease(javaRelease));
+  }
+
+  /**
    * Whether deadlock, termination and livelock are checked on the program's concurrency
    * skeleton (the default): locks of thread-local objects dropped and procedures that cannot
    * block, wake, start, join or change a tracked value sliced away ({@link Skeleton}), which
@@ -377,7 +392,7 @@ public final class Analysis {
     Duration limit = timeout == null || timeout.isZero() || timeout.isNegative()
         ? DeadlockReplayer.DEFAULT_TIMEOUT : timeout;
     if (shape.rbProgram() != null) {
-      return report.withReplay(new JvmReplay(org.petrify.api.race.Confirmation.NOT_TRIED,
+      return report.withReplay(new JvmReplay(org.petrify.api.replay.Confirmation.NOT_TRIED,
           List.of(), "an rb program has no Java code to run", 0));
     }
     return report.withReplay(DeadlockReplayer.replay(report, shape.classpath(), shape.mainClass(),

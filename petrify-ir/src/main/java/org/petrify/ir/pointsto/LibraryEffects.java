@@ -358,9 +358,26 @@ final class LibraryEffects {
       for (String[] m : methods) {
         MethodSignature cb = threads.signature(m[0], m[1]);
         List<Integer> args = cb.getParameterCount() == 1 ? List.of(content) : List.of();
-        solver.addCall(base, new Invocation(inv.key(), cb, false, args, -1,
-            target -> concurrency.callback(inv.key(), target), inv.origin()));
+        callBackOnce(inv, base, cb, args);
       }
+    }
+  }
+
+  /** The call-back calls already registered: (call site and origin, base node, method, argument nodes). */
+  private final java.util.Set<List<Object>> callBacksAdded = new java.util.HashSet<>();
+
+  /**
+   * Registers the call-back call of {@code cb} on the objects of {@code base} for the call site
+   * of {@code inv}, unless the same call (site, base, method, arguments) is registered already.
+   * The two would be the same constraint (their target recorder depends on the site only), so
+   * skipping the second changes no fixpoint; without it, call-backs of synchronized collections
+   * that reach each other (a list whose {@code equals} is called back with another list's
+   * contents, and so on) registered a fresh copy on every round and the solver never ended.
+   */
+  private void callBackOnce(Invocation inv, int base, MethodSignature cb, List<Integer> args) {
+    if (callBacksAdded.add(java.util.Arrays.asList(inv.key(), inv.origin(), base, cb, args))) {
+      solver.addCall(base, new Invocation(inv.key(), cb, false, args, -1,
+          target -> concurrency.callback(inv.key(), target), inv.origin()));
     }
   }
 
@@ -376,8 +393,7 @@ final class LibraryEffects {
       if (sam != null && inv.args().get(i) >= 0) {
         MethodSignature cb = threads.signature(sam[0], sam[1]);
         List<Integer> args = java.util.Collections.nCopies(cb.getParameterCount(), content);
-        solver.addCall(inv.args().get(i), new Invocation(inv.key(), cb, false, args, -1,
-            target -> concurrency.callback(inv.key(), target), inv.origin()));
+        callBackOnce(inv, inv.args().get(i), cb, args);
       }
     }
     return content;
