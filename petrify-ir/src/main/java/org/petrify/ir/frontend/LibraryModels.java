@@ -82,6 +82,11 @@ final class LibraryModels {
     return null;
   }
 
+  /** Declares a counter the translator itself uses (a counted loop's trips). */
+  void declareTranslatorCounter(Counter c) {
+    mc.declareIfAbsent(c);
+  }
+
   /** The counters the translated commands use, sorted by name. */
   List<Counter> counters() {
     return mc.counters();

@@ -83,6 +83,13 @@ public sealed interface Command {
   record Join(String label, String thread, Origin origin) implements Command {
     /** The thread name that stands for the thread running the join (a self-join). */
     public static final String SELF = "self";
+
+    /**
+     * The model's bound on the started instances of a counted-join thread (one with several
+     * instances, see {@code NetOrigins.countedJoinThreads()}) that no join has used yet: a
+     * fork beyond it stops the forking thread in an overflow state (the check is inconclusive).
+     */
+    public static final int MAX_UNJOINED = 32;
   }
 
   record Acquire(String label, String lock, Origin origin) implements Command {}
