@@ -837,6 +837,7 @@ final class ProcedureTranslator {
       gotoState(succ[known ? 1 : 0], e);
       return;
     }
+    CountedLoops.check(tc, code, i, origin);
     jumpToSuccessors(i, e, env);
   }
 
