@@ -95,7 +95,7 @@ final class UncaughtExceptionCaveats {
       "java.lang.RuntimeException.<init>", "java.lang.Throwable.<init>",
       "java.lang.Throwable.getMessage", "java.lang.Throwable.printStackTrace",
       "java.lang.Throwable.toString", "java.lang.Thread.setDaemon", "java.lang.Thread.setName",
-      "java.util.ArrayList.<init>", "java.util.ArrayList.size", "java.util.ArrayList.isEmpty",
+      "java.util.List.of", "java.util.ArrayList.<init>", "java.util.ArrayList.size", "java.util.ArrayList.isEmpty",
       "java.util.ArrayList.add", "java.util.HashMap.<init>", "java.util.HashMap.get",
       "java.util.HashMap.put", "java.util.HashMap.containsKey", "java.util.HashMap.size",
       "java.util.HashSet.<init>", "java.util.HashSet.add", "java.util.HashSet.contains",
@@ -317,7 +317,8 @@ final class UncaughtExceptionCaveats {
       if (pts.code().isApplication(inv.getMethodSignature().getDeclClassType())) {
         return false;
       }
-      return !NEVER_THROWS.contains(cls + "." + name) && !modelled(cls, name);
+      return !(inv instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr)
+          && !neverThrows(cls, name) && !modelled(cls, name);
     }
     if (s instanceof JAssignStmt a) {
       Value r = a.getRightOp();
@@ -331,6 +332,43 @@ final class UncaughtExceptionCaveats {
           || a.getLeftOp() instanceof JArrayRef al && body.intValue(i, al.getIndex()) == null) {
         return true;
       }
+    }
+    return false;
+  }
+
+  /** Collection methods that fail only on misuse of a collection's own contract. */
+  private static final Set<String> COLLECTION_METHODS = Set.of("<init>", "add", "put", "get",
+      "size", "isEmpty", "contains", "containsKey", "containsValue", "iterator", "hasNext",
+      "next", "getOrDefault", "putIfAbsent", "keySet", "values", "entrySet", "getKey",
+      "getValue", "stream", "toString", "hashCode", "equals", "forEach", "addAll", "clear");
+
+  /**
+   * True if the JDK method {@code cls.name} is trusted never to throw an unchecked exception
+   * for the arguments a program passes it: {@link #NEVER_THROWS}, the lambda and string
+   * concatenation plumbing ({@code java.lang.invoke}), thread builders' setters, string
+   * builders' appends, printing, boxing, the atomics, and the common collection methods of
+   * {@link #COLLECTION_METHODS} (their failures, {@code UnsupportedOperationException} on an
+   * immutable collection, {@code ConcurrentModificationException}, {@code
+   * NoSuchElementException} from an unchecked {@code next}, are not covered). {@code
+   * List.get}, parsing, {@code Optional.get} and the rest stay throw points.
+   */
+  private static boolean neverThrows(String cls, String name) {
+    if (NEVER_THROWS.contains(cls + "." + name)) {
+      return true;
+    }
+    if (cls.startsWith("java.lang.invoke.") || cls.startsWith("java.lang.Thread$Builder")
+        || cls.startsWith("java.util.concurrent.atomic.") || cls.equals("java.io.PrintStream")
+        || cls.equals("java.io.PrintWriter")) {
+      return true;
+    }
+    if ((cls.equals("java.lang.StringBuilder") || cls.equals("java.lang.StringBuffer"))
+        && (name.equals("append") || name.equals("<init>") || name.equals("toString")
+        || name.equals("length"))) {
+      return true;
+    }
+    if (cls.startsWith("java.util.") && !cls.startsWith("java.util.concurrent.locks")
+        && COLLECTION_METHODS.contains(name) && !(name.equals("get") && cls.contains("List"))) {
+      return !name.equals("get") || cls.contains("Map");
     }
     return false;
   }
