@@ -42,8 +42,9 @@ import sootup.core.types.PrimitiveType;
  * <p><b>Signals.</b> A signal is an operation another thread may be blocked waiting for: a call
  * named {@code countDown}, {@code release}, {@code unlock}, {@code notify[All]}, {@code
  * signal[All]}, {@code arrive*}, {@code exchange}, {@code unpark}, {@code interrupt}, {@code
- * await} of a barrier; {@code put}/{@code offer}/{@code add}/{@code set}/{@code complete*}/
- * {@code submit}/{@code execute} on a {@code java.util.concurrent} class; a thread start; or a
+ * CyclicBarrier.await}; {@code put}/{@code offer}/{@code add}/{@code set}/{@code complete*}/
+ * {@code submit}/{@code execute}/{@code shutdown}/{@code close}/{@code cancel}/{@code run} on
+ * a {@code java.util.concurrent} class; a thread start; or a
  * call of an application method that performs one (transitively).
  *
  * <p><b>Rule.</b> At a throw point {@code i}, let N be the signals reachable from {@code i}'s
@@ -112,7 +113,7 @@ final class UncaughtExceptionCaveats {
   /** Method names of signals on {@code java.util.concurrent} classes. */
   private static final Set<String> CONCURRENT_SIGNALS = Set.of("put", "offer", "add", "addLast",
       "addFirst", "putLast", "putFirst", "offerLast", "offerFirst", "transfer", "tryTransfer",
-      "set", "complete", "completeExceptionally", "obtrudeValue", "submit", "execute", "await",
+      "set", "complete", "completeExceptionally", "obtrudeValue", "submit", "execute",
       "countDown", "cancel", "shutdown", "shutdownNow", "close", "run");
 
   private final PointsToResult pts;
@@ -213,7 +214,8 @@ final class UncaughtExceptionCaveats {
       String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
       String name = inv.getMethodSignature().getName();
       if (SIGNALS.contains(name) || cls.startsWith("java.util.concurrent.")
-          && CONCURRENT_SIGNALS.contains(name)) {
+          && CONCURRENT_SIGNALS.contains(name)
+          || cls.equals("java.util.concurrent.CyclicBarrier") && name.equals("await")) {
         out.add(inv.getMethodSignature().getDeclClassType().getClassName() + "." + name);
       }
     }
