@@ -45,7 +45,7 @@ class RunnableJarTest {
         .isEqualTo("petrify-cli-" + System.getProperty("petrify.version") + ".jar");
     try (JarFile jar = new JarFile(JAR.toFile())) {
       assertThat(jar.getManifest().getMainAttributes().getValue("Main-Class"))
-          .isEqualTo("org.petrify.api.cli.Main");
+          .isEqualTo("org.petrify.cli.Main");
     }
     Run v = java("--version");
     assertThat(v.status()).as(v.err()).isZero();

@@ -197,6 +197,12 @@ public final class CheckMojo extends AbstractMojo {
       }
       Files.writeString(out.resolve("petrify.html"), ReportHtml.write(reports),
           StandardCharsets.UTF_8);
+      if (session != null && session.getTopLevelProject() != null) {
+        MavenProject top = session.getTopLevelProject();
+        Path aggregate = Path.of(top.getBuild().getDirectory(), "petrify");
+        BuildAggregate.of(session).add(project.getArtifactId(), reports, known, sourceRoots(),
+            aggregate, top.getBasedir().toPath());
+      }
     } catch (IOException e) {
       throw new MojoExecutionException("Petrify: cannot write the reports to " + out + ": "
           + e.getMessage(), e);
@@ -293,15 +299,29 @@ public final class CheckMojo extends AbstractMojo {
   }
 
   /**
-   * The module's source roots (main, then test), with the repository root found from them
+   * The source roots ({@link #sourceRoots}), with the repository root found from them
    * ({@code .git}) or, failing that, the folder the build was started in.
    */
   private org.petrify.api.report.SourceLocations sourceLocations() {
-    List<Path> roots = new ArrayList<>();
-    project.getCompileSourceRoots().forEach(r -> roots.add(Path.of(r)));
-    project.getTestCompileSourceRoots().forEach(r -> roots.add(Path.of(r)));
     Path top = session == null ? null : Path.of(session.getExecutionRootDirectory());
-    return org.petrify.api.report.SourceLocations.of(roots, top);
+    return org.petrify.api.report.SourceLocations.of(sourceRoots(), top);
+  }
+
+  /**
+   * The module's main and test source roots, then those of the build's other modules (a class
+   * of a sibling module on the class path is found in its sources).
+   */
+  private List<Path> sourceRoots() {
+    List<Path> roots = new ArrayList<>();
+    List<MavenProject> projects = new ArrayList<>(List.of(project));
+    if (session != null && session.getProjects() != null) {
+      session.getProjects().stream().filter(p -> p != project).forEach(projects::add);
+    }
+    for (MavenProject p : projects) {
+      p.getCompileSourceRoots().forEach(r -> roots.add(Path.of(r)));
+      p.getTestCompileSourceRoots().forEach(r -> roots.add(Path.of(r)));
+    }
+    return roots;
   }
 
   private static String fileName(String entry, String property) {

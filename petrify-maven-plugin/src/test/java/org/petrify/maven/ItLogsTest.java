@@ -65,6 +65,13 @@ class ItLogsTest {
         "lib.Account.transferTo(Account.java:", "app.Main.lambda$main$",
         "BUILD FAILURE");
     assertThat(log).doesNotContain("configure at least one");
+    // one SARIF log and one page for the whole build, in the top-level project
+    Path aggregate = IT.resolve("multi-module/target/petrify");
+    String sarif = Files.readString(aggregate.resolve("petrify-build.sarif"));
+    assertThat(sarif).contains("\"entryPoint\": \"app: app.Main\"",
+        "\"uri\": \"petrify-maven-plugin/target/it/multi-module/core/src/main/java/lib/Account.java\"")
+        .containsOnlyOnce("\"runs\"");
+    assertThat(aggregate.resolve("petrify-build.html")).isRegularFile();
   }
 
   @Test

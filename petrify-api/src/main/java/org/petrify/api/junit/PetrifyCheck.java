@@ -61,7 +61,7 @@ public @interface PetrifyCheck {
   long maxStates() default 5_000_000L;
 
   /** The wall-clock limit per property in seconds (0: none). */
-  double timeoutSeconds() default 60;
+  double timeoutSeconds() default 120;
 
   /** The scheduler assumption of termination and livelock. */
   Fairness fairness() default Fairness.NONE;

@@ -19,8 +19,8 @@ import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.petrify.api.Explanation;
+import org.petrify.api.Race;
 import org.petrify.api.Report;
-import org.petrify.api.race.Race;
 import org.petrify.ir.rb.Origin;
 
 /**

@@ -11,14 +11,14 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeSet;
+import org.petrify.api.Access;
+import org.petrify.api.AccessKind;
 import org.petrify.api.Explanation;
 import org.petrify.api.PetrifyVersion;
+import org.petrify.api.Race;
 import org.petrify.api.Report;
 import org.petrify.api.Verdict;
-import org.petrify.api.race.Access;
-import org.petrify.api.race.AccessKind;
-import org.petrify.api.race.Confirmation;
-import org.petrify.api.race.Race;
+import org.petrify.api.replay.Confirmation;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Origin;
 
@@ -92,6 +92,16 @@ public final class ReportSarif {
    */
   public static String write(Map<String, Report> byEntryPoint, SourceLocations sources,
       KnownFindings known) {
+    return write(byEntryPoint, sources, known::triage, known.hasBaseline());
+  }
+
+  /**
+   * As {@link #write(Map, SourceLocations, KnownFindings)} with the status of each report's
+   * finding given by {@code triage} (e.g. each module's own baseline in an aggregate), and
+   * {@code baselineState} written when {@code baseline} is true.
+   */
+  public static String write(Map<String, Report> byEntryPoint, SourceLocations sources,
+      java.util.function.Function<Report, KnownFindings.Triage> triage, boolean baseline) {
     List<String> ruleIds = new ArrayList<>();
     List<Object> rules = new ArrayList<>();
     List<Object> results = new ArrayList<>();
@@ -116,7 +126,7 @@ public final class ReportSarif {
         results.add(violation(r, ruleIndex, entry));
       }
       if (r.verdict() == Verdict.VIOLATED) {
-        mark(results.subList(first, results.size()), known.triage(r), known.hasBaseline());
+        mark(results.subList(first, results.size()), triage.apply(r), baseline);
       } else if (r.verdict() == Verdict.INCONCLUSIVE) {
         Map<String, Object> res = new LinkedHashMap<>();
         res.put("ruleId", id);

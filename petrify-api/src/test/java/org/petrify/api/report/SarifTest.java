@@ -146,7 +146,7 @@ class SarifTest {
   @Test
   void aReplayThatWasNotTriedIsAValidNullConfirmation() {
     Report r = rb(read("two-locks.rb")).withReplay(new org.petrify.api.JvmReplay(
-        org.petrify.api.race.Confirmation.NOT_TRIED, List.of(), "an rb program has no Java code to run", 0));
+        org.petrify.api.replay.Confirmation.NOT_TRIED, List.of(), "an rb program has no Java code to run", 0));
     String sarif = ReportSarif.write(r);
     assertThat(SarifSchema.violations(sarif)).isEmpty();
     Map<String, Object> props = (Map<String, Object>) result(sarif).get("properties");

@@ -94,7 +94,7 @@ public final class NetOrigins {
 
   /**
    * The threads whose joins count: each join of such a thread consumes one finished instance
-   * (see {@link org.petrify.ir.rb.RbInterpreter#of(org.petrify.ir.rb.Program, Set)}); the
+   * (see {@code RbInterpreter.of(Program, Set)} in the tests); the
    * multi-instance threads that are joined somewhere. Sorted.
    */
   public Set<String> countedJoinThreads() {
