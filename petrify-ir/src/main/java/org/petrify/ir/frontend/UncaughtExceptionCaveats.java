@@ -338,6 +338,12 @@ final class UncaughtExceptionCaveats {
     return false;
   }
 
+  /** String methods that throw on a bad index, format or argument. */
+  private static final Set<String> STRING_THROWING = Set.of("charAt", "codePointAt",
+      "codePointBefore", "substring", "subSequence", "format", "formatted", "repeat",
+      "getBytes", "getChars", "offsetByCodePoints", "matches", "replaceAll", "replaceFirst",
+      "split", "<init>", "chars", "compareTo");
+
   /** Collection methods that fail only on misuse of a collection's own contract. */
   private static final Set<String> COLLECTION_METHODS = Set.of("<init>", "add", "put", "get",
       "size", "isEmpty", "contains", "containsKey", "containsValue", "iterator", "hasNext",
@@ -356,6 +362,14 @@ final class UncaughtExceptionCaveats {
    */
   private static boolean neverThrows(String cls, String name) {
     if (NEVER_THROWS.contains(cls + "." + name)) {
+      return true;
+    }
+    if (name.equals("<init>") && (cls.startsWith("java.lang.") && cls.indexOf('.', 10) < 0)
+        || cls.equals("java.util.Objects") && name.equals("requireNonNull")
+        || cls.equals("kotlin.jvm.internal.Intrinsics") && name.startsWith("check")) {
+      return true; // super constructors of java.lang; null checks (null dereferences are not covered)
+    }
+    if (cls.equals("java.lang.String") && !STRING_THROWING.contains(name)) {
       return true;
     }
     if (cls.startsWith("java.lang.invoke.") || cls.startsWith("java.lang.Thread$Builder")
