@@ -156,6 +156,7 @@ public final class Frontend {
     }
     reportThreads(tc, pts);
     IdlePools.report(tc);
+    UncaughtExceptionCaveats.report(tc, pts);
     tc.caveat("implicit-exceptions", entryOrigin, "implicit exceptions (null dereference,"
         + " arithmetic, casts, array bounds, IllegalMonitorState) are not modelled",
         Caveat.Effect.INFO);

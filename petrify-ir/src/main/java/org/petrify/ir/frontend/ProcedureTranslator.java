@@ -845,6 +845,7 @@ final class ProcedureTranslator {
       countTrips(loop, e);
       return;
     }
+    CountedLoops.check(tc, code, i, origin);
     jumpToSuccessors(i, e, env);
   }
 
