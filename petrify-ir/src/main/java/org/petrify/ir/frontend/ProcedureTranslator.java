@@ -313,6 +313,12 @@ final class ProcedureTranslator {
     }
     access(rhs, false);
     if (rhs instanceof AbstractInvokeExpr inv) {
+      if (lhs instanceof Local && isAtomicRead(inv)) {
+        tc.caveat("atomic-untracked", origin, "the value of "
+            + inv.getMethodSignature().getDeclClassType().getClassName() + "."
+            + inv.getMethodSignature().getName() + " is not tracked; conditions on it are"
+            + " nondeterministic choices", Caveat.Effect.IMPRECISE);
+      }
       if (lhs instanceof Local l && tc.library().isTry(inv)
           && !tc.mockito().noLibraryCommands(mi, i, inv)) {
         tryLock(i, after, inv, l);
@@ -338,6 +344,19 @@ final class ProcedureTranslator {
       }
     }
     return after;
+  }
+
+  /**
+   * A call that reads the value of a {@code java.util.concurrent.atomic} object (not a field
+   * updater, which turns value tracking off altogether): the value is not tracked, so what the
+   * program decides from it is a nondeterministic choice of the model (more behaviour than the
+   * JVM has, never less).
+   */
+  static boolean isAtomicRead(AbstractInvokeExpr inv) {
+    String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
+    return cls.startsWith("java.util.concurrent.atomic.") && !cls.endsWith("FieldUpdater")
+        && !inv.getMethodSignature().getName().equals("<init>")
+        && !inv.getMethodSignature().getType().toString().equals("void");
   }
 
   // ------------------------------------------------------------------ tracked values
