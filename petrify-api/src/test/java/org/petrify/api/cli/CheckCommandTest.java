@@ -25,8 +25,8 @@ class CheckCommandTest {
     Cli r = Cli.run("check", TWO_LOCKS, "--property", "deadlock");
     assertThat(r.status()).isEqualTo(1);
     assertThat(r.out()).startsWith("deadlock: VIOLATED\n")
-        .contains("\"t1\":\n  waiting for lock <B>\n  which is held by \"t2\"")
-        .contains("\tat app.TwoLocks.first(TwoLocks.java:11)\n\t- waiting for lock <B>\n"
+        .contains("\"t1\":\n  waiting to lock <B>\n  which is held by \"t2\"")
+        .contains("\tat app.TwoLocks.first(TwoLocks.java:11)\n\t- waiting to lock <B>\n"
             + "\t- locked <A> at app.TwoLocks.first(TwoLocks.java:10)")
         .contains("Interleaving that leads there:");
   }
@@ -39,7 +39,7 @@ class CheckCommandTest {
     Cli plain = Cli.run("check", TWO_LOCKS, "--property", "deadlock", "--no-reduce");
     assertThat(plain.status()).isEqualTo(1);
     assertThat(plain.out()).doesNotContain("Structural reduction")
-        .contains("\"t1\":\n  waiting for lock <B>\n  which is held by \"t2\"");
+        .contains("\"t1\":\n  waiting to lock <B>\n  which is held by \"t2\"");
     Cli json = Cli.run("check", TWO_LOCKS, "--property", "deadlock", "--format", "json");
     assertThat(json.out().replaceAll("\\s", "")).contains("\"structuralReduction\":{\"placesBefore\":");
   }
@@ -194,7 +194,7 @@ class CheckCommandTest {
     assertThat(Cli.run("check", ORDERED, "--property", "livelock").status()).isZero();
     Cli deadlocking = Cli.run("check", TWO_LOCKS, "--property", "termination");
     assertThat(deadlocking.status()).isEqualTo(1);
-    assertThat(deadlocking.out()).contains("Found a Java-level deadlock");
+    assertThat(deadlocking.out()).contains("Found one Java-level deadlock");
   }
 
   @Test

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A strict little JSON parser for tests, independent of {@link Json}: objects become
+ * A strict little JSON parser (baselines; tests), independent of {@link Json}: objects become
  * LinkedHashMaps, arrays Lists, numbers Long or Double, and anything malformed throws.
  */
 public final class JsonReader {
