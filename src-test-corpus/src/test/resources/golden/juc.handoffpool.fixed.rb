@@ -16,7 +16,6 @@ proc corpus.juc.handoffpool.fixed.Main.consume[corpus.juc.handoffpool.fixed.Main
 proc corpus.juc.handoffpool.fixed.Main.main {
   s3: fork corpus.juc.handoffpool.fixed.Main.produce java.lang.Thread@Main.java:38 // at corpus.juc.handoffpool.fixed.Main.main(Main.java:38)
   s5: fork corpus.juc.handoffpool.fixed.Main.consume[corpus.juc.handoffpool.fixed.Main.main:39#5] java.lang.Thread@Main.java:39 // at corpus.juc.handoffpool.fixed.Main.main(Main.java:39)
-  s6: jump s7 exit                       // at corpus.juc.handoffpool.fixed.Main.main(Main.java:40)
   s7: join java.lang.Thread@Main.java:38 // at corpus.juc.handoffpool.fixed.Main.main(Main.java:40)
   s7_1: join java.lang.Thread@Main.java:39 // at corpus.juc.handoffpool.fixed.Main.main(Main.java:40)
 }

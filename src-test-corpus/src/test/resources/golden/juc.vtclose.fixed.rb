@@ -19,7 +19,6 @@ proc corpus.juc.vtclose.fixed.Main.main {
   s6: read corpus.juc.vtclose.fixed.Main.configLoaded // at corpus.juc.vtclose.fixed.Main.main(Main.java:30)
   s7: trydown java.util.concurrent.CountDownLatch@Main.java:15.count 1 else s7_1 // at corpus.juc.vtclose.fixed.Main.main(Main.java:30)
   s7_1: skip                             // at corpus.juc.vtclose.fixed.Main.main(Main.java:30)
-  s8: jump s9 exit                       // at corpus.juc.vtclose.fixed.Main.main(Main.java:31)
   s9: join java.lang.Thread@Main.java:28 // at corpus.juc.vtclose.fixed.Main.main(Main.java:31)
   s9_1: join java.lang.Thread@Main.java:29 // at corpus.juc.vtclose.fixed.Main.main(Main.java:31)
 }

@@ -16,7 +16,6 @@ proc corpus.juc.vtclose.Main.lambda$main$1 {
 proc corpus.juc.vtclose.Main.main {
   s3: fork corpus.juc.vtclose.Main.lambda$main$0 java.lang.Thread@Main.java:33 // at corpus.juc.vtclose.Main.main(Main.java:33)
   s5: fork corpus.juc.vtclose.Main.lambda$main$1 java.lang.Thread@Main.java:34 // at corpus.juc.vtclose.Main.main(Main.java:34)
-  s6: jump s7 s18                        // at corpus.juc.vtclose.Main.main(Main.java:35)
   s7: join java.lang.Thread@Main.java:33 // at corpus.juc.vtclose.Main.main(Main.java:35)
   s7_1: join java.lang.Thread@Main.java:34 // at corpus.juc.vtclose.Main.main(Main.java:35)
   s18: read corpus.juc.vtclose.Main.configLoaded // at corpus.juc.vtclose.Main.main(Main.java:36)

@@ -49,7 +49,6 @@ proc corpus.size.recjoin.fixed.Main.level[corpus.size.recjoin.fixed.Main.level:3
 }
 
 proc corpus.size.recjoin.fixed.Main.level[corpus.size.recjoin.fixed.Main.main:44#1] {
-  s1: jump s6 exit                       // at corpus.size.recjoin.fixed.Main.level(Main.java:32)
   s6: read corpus.size.recjoin.fixed.Main.LOCK // at corpus.size.recjoin.fixed.Main.level(Main.java:34)
   s7: acquire java.lang.Object@Main.java:22 // at corpus.size.recjoin.fixed.Main.level(Main.java:34)
   s8: fork corpus.size.recjoin.fixed.Main.help java.lang.Thread@Main.java:33[corpus.size.recjoin.fixed.Main.main:44#1] // at corpus.size.recjoin.fixed.Main.level(Main.java:35)

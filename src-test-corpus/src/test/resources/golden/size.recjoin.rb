@@ -43,7 +43,6 @@ proc corpus.size.recjoin.Main.level[corpus.size.recjoin.Main.level:38#17,corpus.
 }
 
 proc corpus.size.recjoin.Main.level[corpus.size.recjoin.Main.main:43#1] {
-  s1: jump s2 exit                       // at corpus.size.recjoin.Main.level(Main.java:32)
   s2: read corpus.size.recjoin.Main.LOCK // at corpus.size.recjoin.Main.level(Main.java:33)
   s3: acquire java.lang.Object@Main.java:22 // at corpus.size.recjoin.Main.level(Main.java:33)
   s8: fork corpus.size.recjoin.Main.help java.lang.Thread@Main.java:34[corpus.size.recjoin.Main.main:43#1] // at corpus.size.recjoin.Main.level(Main.java:35)

@@ -39,7 +39,6 @@ proc corpus.size.recursivejoinunderlock.Main.enter[corpus.size.recursivejoinunde
   s2: acquire java.lang.Object@Main.java:20 // at corpus.size.recursivejoinunderlock.Main.enter(Main.java:41)
   s3: read corpus.size.recursivejoinunderlock.Main.levels // at corpus.size.recursivejoinunderlock.Main.enter(Main.java:42)
   s5: write corpus.size.recursivejoinunderlock.Main.levels // at corpus.size.recursivejoinunderlock.Main.enter(Main.java:42)
-  s6: jump s10 s15                       // at corpus.size.recursivejoinunderlock.Main.enter(Main.java:43)
   s10: call corpus.size.recursivejoinunderlock.Main$Level.<init>[corpus.size.recursivejoinunderlock.Main$Level@Main.java:44,corpus.size.recursivejoinunderlock.Main.main:52#1] // at corpus.size.recursivejoinunderlock.Main.enter(Main.java:44)
   s13: fork corpus.size.recursivejoinunderlock.Main$Level.run[corpus.size.recursivejoinunderlock.Main.enter:44#13,corpus.size.recursivejoinunderlock.Main$Level@Main.java:44,corpus.size.recursivejoinunderlock.Main.main:52#1] java.lang.Thread@Main.java:44[corpus.size.recursivejoinunderlock.Main.main:52#1] // at corpus.size.recursivejoinunderlock.Main.enter(Main.java:45)
   s14: join java.lang.Thread@Main.java:44[corpus.size.recursivejoinunderlock.Main.main:52#1] // at corpus.size.recursivejoinunderlock.Main.enter(Main.java:46)

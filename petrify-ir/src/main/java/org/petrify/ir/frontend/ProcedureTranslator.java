@@ -316,6 +316,12 @@ final class ProcedureTranslator {
     }
     access(rhs, false);
     if (rhs instanceof AbstractInvokeExpr inv) {
+      if (lhs instanceof Local && isAtomicRead(inv)) {
+        tc.caveat("atomic-untracked", origin, "the value of "
+            + inv.getMethodSignature().getDeclClassType().getClassName() + "."
+            + inv.getMethodSignature().getName() + " is not tracked; conditions on it are"
+            + " nondeterministic choices", Caveat.Effect.IMPRECISE);
+      }
       if (lhs instanceof Local l && tc.library().isTry(inv)
           && !tc.mockito().noLibraryCommands(mi, i, inv)) {
         tryLock(i, after, inv, l);
@@ -341,6 +347,19 @@ final class ProcedureTranslator {
       }
     }
     return after;
+  }
+
+  /**
+   * A call that reads the value of a {@code java.util.concurrent.atomic} object (not a field
+   * updater, which turns value tracking off altogether): the value is not tracked, so what the
+   * program decides from it is a nondeterministic choice of the model (more behaviour than the
+   * JVM has, never less).
+   */
+  static boolean isAtomicRead(AbstractInvokeExpr inv) {
+    String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
+    return cls.startsWith("java.util.concurrent.atomic.") && !cls.endsWith("FieldUpdater")
+        && !inv.getMethodSignature().getName().equals("<init>")
+        && !inv.getMethodSignature().getType().toString().equals("void");
   }
 
   // ------------------------------------------------------------------ tracked values
@@ -487,7 +506,15 @@ final class ProcedureTranslator {
       return new LocalValue.NonNull();
     }
     if (v instanceof Local l) {
-      return env.values().get(l.getName());
+      LocalValue known = env.values().get(l.getName());
+      if (known != null) {
+        return known;
+      }
+      Integer constant = tc.values().intConstant(mi, l);
+      if (constant != null) {
+        return new LocalValue.Int(constant);
+      }
+      return tc.values().isNonNull(mi, l) ? new LocalValue.NonNull() : null;
     }
     if (v instanceof JStaticFieldRef sf) {
       LocalValue.EnumConstant c = tc.values().enumConstant(sf);
@@ -572,8 +599,14 @@ final class ProcedureTranslator {
   private Boolean decide(AbstractConditionExpr cond, Environment env) {
     LocalValue x = evaluate(cond.getOp1(), env);
     LocalValue y = evaluate(cond.getOp2(), env);
+    String op = cond.getClass().getSimpleName();
     if (x == null || y == null) {
-      return null;
+      boolean unknownOrRef = (x == null || isReference(x)) && (y == null || isReference(y))
+          && !(x instanceof LocalValue.Null) && !(y instanceof LocalValue.Null);
+      Boolean same = unknownOrRef && (op.equals("JEqExpr") || op.equals("JNeExpr"))
+          && isReferenceType(cond.getOp1()) && isReferenceType(cond.getOp2())
+          ? sameObject(cond, x, y) : null;
+      return same == null ? null : op.equals("JEqExpr") == same;
     }
     if (x instanceof LocalValue.Beyond || y instanceof LocalValue.Beyond) {
       tc.caveat("value-bound", origin, "a condition compares an int beyond the tracked"
@@ -581,7 +614,6 @@ final class ProcedureTranslator {
           Caveat.Effect.IMPRECISE);
       return null;
     }
-    String op = cond.getClass().getSimpleName();
     if (x instanceof LocalValue.Int p && y instanceof LocalValue.Int q) {
       int a = p.value();
       int b = q.value();
@@ -604,6 +636,44 @@ final class ProcedureTranslator {
     if (refs && sure && op.equals("JNeExpr")) {
       return !x.equals(y);
     }
+    Boolean same = refs && isReferenceType(cond.getOp1()) && isReferenceType(cond.getOp2())
+        ? sameObject(cond, x, y) : null;
+    if (same != null && (op.equals("JEqExpr") || op.equals("JNeExpr"))) {
+      return op.equals("JEqExpr") == same;
+    }
+    return null;
+  }
+
+  /**
+   * Whether two reference locals compared by identity hold the same object, decided by their
+   * points-to sets at this statement, or {@code null}. Neither is null here ({@code x} and
+   * {@code y} are the values known for them: {@link LocalValue.Null} is decided above).
+   * If both are known non-null and both sets are the same single abstract object that is not
+   * a summary (it stands for exactly one runtime object), they are the same object. If the
+   * sets are disjoint and one of them is known non-null, that one is an object the other can
+   * never hold, so they differ (the other may be null or another object). Otherwise unknown.
+   * An empty set means the analysis knows nothing about the local (a value from an unmodelled
+   * library call): never decided. Like every monitor of the model, this relies on a non-empty
+   * points-to set containing every object the local may hold.
+   */
+  private Boolean sameObject(AbstractConditionExpr cond, LocalValue x, LocalValue y) {
+    if (!(cond.getOp1() instanceof Local a) || !(cond.getOp2() instanceof Local b)) {
+      return null;
+    }
+    List<AbstractObject> pa = tc.pts().pointsTo(mi, at, a);
+    List<AbstractObject> pb = tc.pts().pointsTo(mi, at, b);
+    if (pa.isEmpty() || pb.isEmpty()) {
+      return null;
+    }
+    boolean xNonNull = x instanceof LocalValue.NonNull || x instanceof LocalValue.EnumConstant;
+    boolean yNonNull = y instanceof LocalValue.NonNull || y instanceof LocalValue.EnumConstant;
+    if (pa.size() == 1 && pa.equals(pb) && !tc.pts().isSummary(pa.get(0)) && xNonNull
+        && yNonNull) {
+      return true;
+    }
+    if ((xNonNull || yNonNull) && java.util.Collections.disjoint(pa, pb)) {
+      return false;
+    }
     return null;
   }
 
@@ -612,6 +682,10 @@ final class ProcedureTranslator {
    * of them compare exactly when one is null or both are enum constants; two arbitrary
    * non-null references may or may not be the same object.
    */
+  private static boolean isReferenceType(Value v) {
+    return v instanceof Local l && !(l.getType() instanceof sootup.core.types.PrimitiveType);
+  }
+
   private static boolean isReference(LocalValue v) {
     return v instanceof LocalValue.Null || v instanceof LocalValue.EnumConstant
         || v instanceof LocalValue.NonNull;

@@ -56,14 +56,20 @@ import sootup.java.core.JavaSootMethod;
  * {@code short}, {@code char}, {@code int}), of an application enum type or of another class
  * type (a <em>reference</em> field, tracked only as null or not), is not {@code static final}
  * unless an enum (javac inlines primitives; a final reference is left alone), and every write
- * of it in reachable code stores a constant or a <em>value local</em>; no reachable code uses reflection, method or var
- * handles, {@code Unsafe}, field updaters or deserialization (all of which could write it
+ * of it in reachable code stores a constant or a <em>value local</em>; no reachable code uses
+ * reflective field access ({@code java.lang.reflect.Field}), method or var handles,
+ * {@code Unsafe}, field updaters or deserialization (all of which write fields directly,
  * behind the model's back: then nothing is tracked); and no write of it goes through a
  * receiver the points-to analysis knows nothing about. A value local is a local of such a type
  * whose every definition is a constant, an enum constant, a read of a qualifying field, a copy,
  * cast or arithmetic of value locals and constants, {@code ordinal()} of one, or (for class
  * types) a {@code new} object or a string or class constant, which are never null; the sets
- * are computed together as a greatest fixpoint. Arrays are not reference values (an array
+ * are computed together as a greatest fixpoint. A reference local that {@link NonNullLocals}
+ * proves never null in every instance of its method (a parameter whose every call site passes
+ * a non-null argument, the result of a JDK factory that never returns null, of an application
+ * method that never does, ...) is a value local too, whatever its definitions: its value is
+ * {@code nonnull}, so a field written only with such locals, {@code null} and {@code new}
+ * objects is tracked. Arrays are not reference values (an array
  * local stays unknown, so its elements are never taken for values).
  *
  * <p>Aliasing: a static field is one variable {@code pkg.Cls.field}. An instance field is one
@@ -102,7 +108,14 @@ final class TrackedValues {
   record Tracked(FieldKey key, Kind kind, boolean isStatic, boolean isVolatile, List<String> values,
       String initial, String enumClass, int lo, int hi) {}
 
-  private static final Set<String> WRITES_BEHIND_THE_MODEL = Set.of("java.lang.reflect.",
+  /**
+   * APIs that write fields directly. Reflective calls of methods and constructors
+   * ({@code Method.invoke}, {@code Constructor.newInstance}, {@code Class.forName} ...) are not
+   * here: they run code the model does not see at all (whatever it writes), and since they are
+   * not on {@link TrustedLibrary}'s list each gets the UNSOUND {@code unmodelled-library} caveat
+   * at its call site, so no verdict HOLDS rests on the values they could change.
+   */
+  private static final Set<String> WRITES_BEHIND_THE_MODEL = Set.of("java.lang.reflect.Field",
       "java.lang.invoke.VarHandle", "java.lang.invoke.MethodHandle", "sun.misc.Unsafe",
       "jdk.internal.misc.Unsafe", "java.io.ObjectInputStream");
 
@@ -119,6 +132,7 @@ final class TrackedValues {
   private final Map<FieldSignature, Optional<FieldKey>> resolved = new HashMap<>();
   private final Map<String, Tracked> variables = new TreeMap<>();
   private final List<Caveat> notes = new ArrayList<>();
+  private final NonNullLocals nonNull;
 
   /**
    * @param bound the most values an int field is tracked with
@@ -128,7 +142,21 @@ final class TrackedValues {
     this.pts = pts;
     this.bound = bound;
     this.excluded = Set.copyOf(excluded);
+    this.nonNull = new NonNullLocals(pts);
     decide();
+  }
+
+  /**
+   * True if a reference local is never null in a method instance ({@link NonNullLocals}): it
+   * then evaluates to {@link LocalValue.NonNull} wherever no other value is pinned.
+   */
+  boolean isNonNull(MethodInstance mi, Local l) {
+    return nonNull.isNonNull(mi, l);
+  }
+
+  /** The int constant every call site passes to the parameter held by the local, or null. */
+  Integer intConstant(MethodInstance mi, Local l) {
+    return nonNull.intConstant(mi, l);
   }
 
   /** Informational caveats of the decision (e.g. reflection turned tracking off). */
@@ -209,13 +237,13 @@ final class TrackedValues {
       List<Integer> consts = new ArrayList<>();
       if (s instanceof JIfStmt f) {
         AbstractConditionExpr c = f.getCondition();
-        if (c.getOp1() instanceof Local l && wanted.contains(l.getName())
-            && c.getOp2() instanceof IntConstant k) {
-          consts.add(k.getValue());
+        Integer k1 = constantOf(code, c.getOp1());
+        Integer k2 = constantOf(code, c.getOp2());
+        if (c.getOp1() instanceof Local l && wanted.contains(l.getName()) && k2 != null) {
+          consts.add(k2);
         }
-        if (c.getOp2() instanceof Local l && wanted.contains(l.getName())
-            && c.getOp1() instanceof IntConstant k) {
-          consts.add(k.getValue());
+        if (c.getOp2() instanceof Local l && wanted.contains(l.getName()) && k1 != null) {
+          consts.add(k1);
         }
       } else if (s instanceof JSwitchStmt sw && sw.getKey() instanceof Local l
           && wanted.contains(l.getName())) {
@@ -490,7 +518,7 @@ final class TrackedValues {
               changed = true;
             }
           } else {
-            collectComparedConstants(s, from, constants);
+            collectComparedConstants(code, s, from, constants);
           }
         }
       }
@@ -510,7 +538,8 @@ final class TrackedValues {
   /**
    * The fields whose value matters: read into a condition or switch, or copied (through value
    * locals) into such a field; a reference field only by a comparison with {@code null} (the
-   * only one its domain decides). Tracking any other field would only multiply states.
+   * only one its domain decides) or by identity with another reference (which the points-to
+   * sets may decide once both are known non-null, see {@code ProcedureTranslator}). Tracking any other field would only multiply states.
    */
   private Set<FieldKey> tested(List<MethodInstance> methods, Set<FieldKey> fields,
       Map<FieldKey, Kind> kinds) {
@@ -529,7 +558,8 @@ final class TrackedValues {
             : s instanceof JSwitchStmt sw ? List.of(sw.getKey()) : List.of();
         boolean withNull = s instanceof JIfStmt f
             && (f.getCondition().getOp1() instanceof NullConstant
-                || f.getCondition().getOp2() instanceof NullConstant);
+                || f.getCondition().getOp2() instanceof NullConstant
+                || isIdentityComparison(f.getCondition()));
         for (Value u : tests) {
           if (u instanceof Local l) {
             for (FieldKey k : from.getOrDefault(l.getName(), Set.of())) {
@@ -631,12 +661,20 @@ final class TrackedValues {
     return true;
   }
 
-  private void collectComparedConstants(Stmt s, Map<String, Set<FieldKey>> from,
-      Map<FieldKey, Set<Integer>> constants) {
+  /** An int constant, or a local holding a parameter every call site passes as a constant. */
+  private Integer constantOf(MethodCode code, Value v) {
+    if (v instanceof IntConstant c) {
+      return c.getValue();
+    }
+    return v instanceof Local l ? nonNull.intConstant(code, l.getName()) : null;
+  }
+
+  private void collectComparedConstants(MethodCode code, Stmt s,
+      Map<String, Set<FieldKey>> from, Map<FieldKey, Set<Integer>> constants) {
     if (s instanceof JIfStmt f) {
       AbstractConditionExpr c = f.getCondition();
-      addCompared(c.getOp1(), c.getOp2(), from, constants);
-      addCompared(c.getOp2(), c.getOp1(), from, constants);
+      addCompared(c.getOp1(), constantOf(code, c.getOp2()), from, constants);
+      addCompared(c.getOp2(), constantOf(code, c.getOp1()), from, constants);
     } else if (s instanceof JSwitchStmt sw && sw.getKey() instanceof Local l) {
       for (FieldKey k : from.getOrDefault(l.getName(), Set.of())) {
         for (IntConstant c : sw.getValues()) {
@@ -646,11 +684,11 @@ final class TrackedValues {
     }
   }
 
-  private static void addCompared(Value a, Value b, Map<String, Set<FieldKey>> from,
+  private static void addCompared(Value a, Integer c, Map<String, Set<FieldKey>> from,
       Map<FieldKey, Set<Integer>> constants) {
-    if (a instanceof Local l && b instanceof IntConstant c) {
+    if (a instanceof Local l && c != null) {
       for (FieldKey k : from.getOrDefault(l.getName(), Set.of())) {
-        constants.computeIfAbsent(k, x -> new TreeSet<>()).add(c.getValue());
+        constants.computeIfAbsent(k, x -> new TreeSet<>()).add(c);
       }
     }
   }
@@ -693,10 +731,21 @@ final class TrackedValues {
       defs.computeIfAbsent(l.getName(), k -> new ArrayList<>()).add(a.getRightOp());
     }
     values.removeAll(bad);
+    Set<String> forced = new LinkedHashSet<>();
+    for (Local l : code.body().getLocals()) {
+      if (kindOf(l.getType()) == Kind.REFERENCE && nonNull.isNonNull(code, l.getName())
+          || nonNull.intConstant(code, l.getName()) != null) {
+        forced.add(l.getName());
+      }
+    }
+    values.addAll(forced);
     boolean changed = true;
     while (changed) {
       changed = false;
       for (String l : List.copyOf(values)) {
+        if (forced.contains(l)) {
+          continue;
+        }
         for (Value rhs : defs.get(l)) {
           if (!isValue(rhs, values, fields)) {
             values.remove(l);
@@ -742,6 +791,17 @@ final class TrackedValues {
       return values.contains(inv.getBase().getName());
     }
     return false;
+  }
+
+  /**
+   * {@code a == b} or {@code a != b} of two reference locals: decided by points-to sets only
+   * when both are known non-null, so the nullness of a field read into one of them matters.
+   */
+  private static boolean isIdentityComparison(AbstractConditionExpr c) {
+    return (c instanceof sootup.core.jimple.common.expr.JEqExpr
+        || c instanceof sootup.core.jimple.common.expr.JNeExpr)
+        && c.getOp1() instanceof Local a && !(a.getType() instanceof PrimitiveType)
+        && c.getOp2() instanceof Local b && !(b.getType() instanceof PrimitiveType);
   }
 
   /** A string or class constant: a reference that is never null. */

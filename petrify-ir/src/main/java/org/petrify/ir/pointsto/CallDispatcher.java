@@ -92,6 +92,7 @@ final class CallDispatcher {
         : contexts.instanceContext(target.getSignature(), target.getName().equals("<init>"),
             allocates(target), callSite, receiver);
     MethodInstance callee = calls.reach(new MethodInstance(target, ctx));
+    calls.noteArguments(callee, inv, target.getParameterCount());
     if (receiver != null && !target.isStatic()) {
       solver.addObject(solver.node(new NodeKey.This(callee)), receiver.id());
     }

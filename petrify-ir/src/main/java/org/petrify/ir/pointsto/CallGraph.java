@@ -29,6 +29,8 @@ final class CallGraph {
   private final Map<CallKey, LinkedHashSet<MethodInstance>> callees = new LinkedHashMap<>();
   private final List<MethodInstance> staticInitializers = new ArrayList<>();
   private final Set<ClassType> initializedClasses = new HashSet<>();
+  private final Map<MethodInstance, List<ArgumentSite>> argumentSites = new LinkedHashMap<>();
+  private final Set<MethodInstance> opaqueParameters = new HashSet<>();
 
   CallGraph(CodeBase code, Origins origins, List<Caveat> caveats) {
     this.code = code;
@@ -100,6 +102,44 @@ final class CallGraph {
   /** Records that a call statement may invoke a method instance. */
   void addCallee(CallKey key, MethodInstance target) {
     callees.get(key).add(target);
+  }
+
+  /**
+   * Notes how a method instance with {@code params} parameters is invoked: from a call
+   * statement whose written arguments are its parameters one to one (an ordinary call, or a
+   * real call on a spy with the same arguments), or otherwise (a lambda body with captures,
+   * a library call-back, a Mockito answer, the entry point): then its parameters are opaque.
+   */
+  void noteArguments(MethodInstance callee, Invocation inv, int params) {
+    if (params == 0) {
+      return;
+    }
+    if (inv.key() == null || inv.argValues().size() != params) {
+      opaqueParameters.add(callee);
+      return;
+    }
+    List<ArgumentSite> sites = argumentSites.computeIfAbsent(callee, k -> new ArrayList<>());
+    ArgumentSite site = new ArgumentSite(inv.key().caller(), inv.key().stmtIndex(),
+        List.copyOf(inv.argValues()));
+    if (!sites.contains(site)) {
+      sites.add(site);
+    }
+  }
+
+  /** Marks the parameters of a method instance invoked from outside the program opaque. */
+  void opaqueParameters(MethodInstance mi) {
+    opaqueParameters.add(mi);
+  }
+
+  /** The argument sites of every method instance with parameters that are not opaque. */
+  Map<MethodInstance, List<ArgumentSite>> argumentSites() {
+    Map<MethodInstance, List<ArgumentSite>> out = new LinkedHashMap<>();
+    argumentSites.forEach((m, sites) -> {
+      if (!opaqueParameters.contains(m)) {
+        out.put(m, List.copyOf(sites));
+      }
+    });
+    return out;
   }
 
   /** Reachable method instances and their bodies, in discovery order (a copy). */

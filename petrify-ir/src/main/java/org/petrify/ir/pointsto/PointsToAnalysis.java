@@ -165,12 +165,13 @@ public final class PointsToAnalysis {
     }
     calls.initializeClass(launched);
     calls.reach(entryInstance);
+    calls.opaqueParameters(entryInstance);
     solver.solve(this::generateNext);
     return new PointsToResult(code, entryInstance, receiver, calls.reachable(),
         calls.staticInitializers(), calls.callees(), threads.entries(), threads.started(),
         threads.startedAt(), library.objectsCreatedAt(), heap.all(), heap.allocatedIn(),
         heap.allocatedInLoop(), solver.freeze(), caveats, library.concurrencyFacts(),
-        mockito.facts());
+        mockito.facts()).withArgumentSites(calls.argumentSites());
   }
 
   /** Generates the constraints of the next reached method; false when none is left. */

@@ -42,6 +42,7 @@ public final class PointsToResult {
   private final Set<Integer> summaries;
   private final ConcurrencyFacts concurrency;
   private final MockitoModel.Facts mockito;
+  private Map<MethodInstance, List<ArgumentSite>> argumentSites = Map.of();
 
   /** Takes immutable snapshots from the analysis (the collections must not change later). */
   PointsToResult(CodeBase code, MethodInstance entry, AbstractObject entryReceiver,
@@ -96,6 +97,22 @@ public final class PointsToResult {
   /** An unmodifiable copy of a set that keeps its iteration order. */
   static <T> Set<T> orderedCopy(Collection<T> c) {
     return Collections.unmodifiableSet(new LinkedHashSet<>(c));
+  }
+
+  /** Sets the argument sites (once, by the analysis that made this result). */
+  PointsToResult withArgumentSites(Map<MethodInstance, List<ArgumentSite>> sites) {
+    this.argumentSites = Map.copyOf(sites);
+    return this;
+  }
+
+  /**
+   * Every call statement that passes its written arguments to the parameters of a method
+   * instance, or empty if the instance is also invoked in another way (a lambda body, a
+   * library call-back, a Mockito answer, the entry point): then its parameters may receive
+   * values no call statement shows. Instances without parameters are not listed.
+   */
+  public List<ArgumentSite> argumentSites(MethodInstance mi) {
+    return argumentSites.getOrDefault(mi, List.of());
   }
 
   /** The entry method instance (main). */

@@ -3,8 +3,8 @@ package org.petrify.ir.frontend.samples;
 /**
  * Reference fields tested for null: {@code cache} (volatile, written only with new objects)
  * and {@code racy} (not volatile, tested and set by two threads without a lock) are
- * candidates; {@code given} is written with a value the frontend does not know (a method's
- * result), so it stays untracked.
+ * candidates; {@code given} is written with a value the frontend does not know (a library
+ * method's result that may be null), so it stays untracked.
  */
 public class LazyReference {
   static volatile Object cache;
@@ -13,7 +13,7 @@ public class LazyReference {
   static final Object lock = new Object();
 
   static Object make() {
-    return new Object();
+    return Integer.getInteger("petrify.none");
   }
 
   static void use() {

@@ -1,0 +1,413 @@
+package org.petrify.ir.frontend;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.petrify.ir.pointsto.ArgumentSite;
+import org.petrify.ir.pointsto.MethodCode;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.pointsto.PointsToResult;
+import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.Value;
+import sootup.core.jimple.common.constant.ClassConstant;
+import sootup.core.jimple.common.constant.StringConstant;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.expr.JCastExpr;
+import sootup.core.jimple.common.expr.JNewArrayExpr;
+import sootup.core.jimple.common.expr.JNewExpr;
+import sootup.core.jimple.common.expr.JNewMultiArrayExpr;
+import sootup.core.jimple.common.expr.JSpecialInvokeExpr;
+import sootup.core.jimple.common.expr.JStaticInvokeExpr;
+import sootup.core.jimple.common.ref.JCaughtExceptionRef;
+import sootup.core.jimple.common.ref.JParameterRef;
+import sootup.core.jimple.common.ref.JThisRef;
+import sootup.core.jimple.common.stmt.JAssignStmt;
+import sootup.core.jimple.common.stmt.JIdentityStmt;
+import sootup.core.jimple.common.stmt.JReturnStmt;
+import sootup.core.jimple.common.stmt.Stmt;
+import sootup.core.types.ClassType;
+import sootup.core.types.PrimitiveType;
+
+/**
+ * The reference locals that are never {@code null}, per reachable method instance, and the
+ * method instances that never return {@code null}: a greatest fixpoint over the whole program.
+ *
+ * <p>A reference local is <em>non-null</em> when every definition of it in the method is
+ * {@code this}, a caught exception, a {@code new} object or array, a string or class constant,
+ * a copy or cast of a non-null local, the result of a JDK factory that never returns null
+ * ({@link #NEVER_NULL}), the result of a static or special call whose callees are application
+ * method instances that all return non-null, or a parameter whose every argument, at every call
+ * statement that invokes this instance (the points-to analysis's {@link
+ * PointsToResult#argumentSites}), is non-null in the caller. A method instance returns non-null
+ * when every {@code return} returns a non-null local or constant.
+ *
+ * <p>Soundness: a {@code null} reference enters a local only through a definition, so it must
+ * come from a source that is not in the list above (a {@code null} constant, a field or array
+ * read, a call the list does not cover, a parameter of an instance invoked by the library, a
+ * lambda call or the entry point — those have no argument sites and are never non-null).
+ * The fixpoint starts from every candidate and removes a local as soon as one of its
+ * definitions is not of the listed kinds or names a removed local, instance or parameter; what
+ * remains has no definition chain that reaches such a source, so by induction on the length of
+ * a run no execution stores {@code null} into it. The analysis is flow-insensitive (all
+ * definitions of a local, wherever they are), so it holds at every statement. A local of an
+ * instance that SootUp could not build a body for is never non-null (no facts at all).
+ */
+final class NonNullLocals {
+  /**
+   * JDK methods that never return {@code null} (they return a new or shared object, or throw):
+   * {@code Class.method} for static factories and for methods of final classes, whose target
+   * cannot be application code.
+   */
+  static final Set<String> NEVER_NULL = Set.of(
+      "java.util.List.of", "java.util.List.copyOf", "java.util.Set.of", "java.util.Set.copyOf",
+      "java.util.Map.of", "java.util.Map.ofEntries", "java.util.Map.entry",
+      "java.util.Map.copyOf", "java.util.Arrays.asList", "java.util.Arrays.copyOf",
+      "java.util.Arrays.copyOfRange", "java.util.Arrays.toString", "java.util.EnumSet.of",
+      "java.util.EnumSet.noneOf", "java.util.EnumSet.allOf", "java.util.Optional.of",
+      "java.util.Optional.ofNullable", "java.util.Optional.empty",
+      "java.util.Objects.requireNonNull", "java.util.Objects.requireNonNullElse",
+      "java.util.Objects.toString", "java.lang.String.valueOf", "java.lang.String.format",
+      "java.lang.String.join", "java.lang.String.copyValueOf", "java.lang.String.concat",
+      "java.lang.String.substring", "java.lang.String.trim", "java.lang.String.strip",
+      "java.lang.String.toUpperCase", "java.lang.String.toLowerCase", "java.lang.String.repeat",
+      "java.lang.String.replace", "java.lang.String.intern", "java.lang.String.formatted",
+      "java.lang.String.toString", "java.lang.StringBuilder.toString",
+      "java.lang.StringBuilder.append", "java.lang.StringBuffer.toString",
+      "java.lang.Integer.valueOf", "java.lang.Long.valueOf", "java.lang.Short.valueOf",
+      "java.lang.Byte.valueOf", "java.lang.Character.valueOf", "java.lang.Boolean.valueOf",
+      "java.lang.Double.valueOf", "java.lang.Float.valueOf", "java.lang.Integer.toString",
+      "java.lang.Long.toString", "java.lang.Thread.currentThread",
+      "java.util.concurrent.Executors.newFixedThreadPool",
+      "java.util.concurrent.Executors.newCachedThreadPool",
+      "java.util.concurrent.Executors.newSingleThreadExecutor",
+      "java.util.concurrent.Executors.newScheduledThreadPool",
+      "java.util.concurrent.Executors.newSingleThreadScheduledExecutor",
+      "java.util.concurrent.Executors.newWorkStealingPool",
+      "java.util.concurrent.Executors.newVirtualThreadPerTaskExecutor",
+      "java.util.concurrent.Executors.newThreadPerTaskExecutor",
+      "java.util.concurrent.Executors.defaultThreadFactory",
+      "java.util.concurrent.Executors.callable",
+      "java.util.concurrent.CompletableFuture.supplyAsync",
+      "java.util.concurrent.CompletableFuture.runAsync",
+      "java.util.concurrent.CompletableFuture.completedFuture");
+
+  /** {@code java.util.Collections} factories (the readers, e.g. {@code max}, may give null). */
+  private static final List<String> COLLECTIONS_PREFIXES = List.of("empty", "singleton",
+      "unmodifiable", "synchronized", "checked", "nCopies", "newSetFromMap", "reverseOrder",
+      "asLifoQueue");
+
+  private final PointsToResult pts;
+  private final Map<MethodInstance, Set<String>> nonNull = new HashMap<>();
+  private final Set<MethodInstance> nonNullReturn = new HashSet<>();
+  private final Map<MethodCode, Set<String>> byCode = new IdentityHashMap<>();
+  private final Map<MethodInstance, Map<String, Integer>> intParams = new HashMap<>();
+  private final Map<MethodCode, Map<String, Integer>> intParamsByCode = new IdentityHashMap<>();
+
+  NonNullLocals(PointsToResult pts) {
+    this.pts = pts;
+    solve();
+    solveIntParameters();
+  }
+
+  /**
+   * The int constant a local holds in a method instance, or {@code null}: a local defined only
+   * by the identity statement of an int-like parameter to which every call statement that
+   * invokes the instance passes the same constant (directly, or as such a parameter of its
+   * own). Sound for the same reason as the nullness of parameters: a parameter receives values
+   * only from its argument sites, and an instance with an unknown caller has none.
+   */
+  Integer intConstant(MethodInstance mi, Local l) {
+    return intParams.getOrDefault(mi, Map.of()).get(l.getName());
+  }
+
+  /** The same, when every instance of the method whose body is code agrees. */
+  Integer intConstant(MethodCode code, String local) {
+    return intParamsByCode.getOrDefault(code, Map.of()).get(local);
+  }
+
+  private void solveIntParameters() {
+    Map<MethodCode, List<MethodInstance>> instances = new IdentityHashMap<>();
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (MethodInstance mi : pts.reachable()) {
+        MethodCode code = pts.body(mi);
+        List<ArgumentSite> sites = pts.argumentSites(mi);
+        if (code == null || sites.isEmpty()) {
+          continue;
+        }
+        for (Map.Entry<String, Integer> p : onlyParameterDefinitions(code).entrySet()) {
+          if (intParams.getOrDefault(mi, Map.of()).containsKey(p.getKey())) {
+            continue;
+          }
+          Integer value = null;
+          boolean known = true;
+          for (ArgumentSite site : sites) {
+            Value arg = p.getValue() < site.args().size() ? site.args().get(p.getValue()) : null;
+            Integer c = arg instanceof sootup.core.jimple.common.constant.IntConstant k
+                ? Integer.valueOf(k.getValue())
+                : arg instanceof Local a ? intConstant(site.caller(), a) : null;
+            if (c == null || value != null && !value.equals(c)) {
+              known = false;
+              break;
+            }
+            value = c;
+          }
+          if (known && value != null) {
+            intParams.computeIfAbsent(mi, k -> new HashMap<>()).put(p.getKey(), value);
+            changed = true;
+          }
+        }
+      }
+    }
+    for (MethodInstance mi : pts.reachable()) {
+      if (pts.body(mi) != null) {
+        instances.computeIfAbsent(pts.body(mi), c -> new java.util.ArrayList<>()).add(mi);
+      }
+    }
+    instances.forEach((code, list) -> {
+      Map<String, Integer> all = new HashMap<>(intParams.getOrDefault(list.get(0), Map.of()));
+      for (MethodInstance mi : list) {
+        Map<String, Integer> own = intParams.getOrDefault(mi, Map.of());
+        all.entrySet().removeIf(e -> !e.getValue().equals(own.get(e.getKey())));
+      }
+      if (!all.isEmpty()) {
+        intParamsByCode.put(code, Map.copyOf(all));
+      }
+    });
+  }
+
+  /**
+   * The int-like parameter locals of a body (by name, to the parameter index) that no
+   * statement other than their identity statement defines.
+   */
+  private static Map<String, Integer> onlyParameterDefinitions(MethodCode code) {
+    Map<String, Integer> out = new HashMap<>();
+    for (Stmt s : code.stmts()) {
+      if (s instanceof JIdentityStmt id && id.getRightOp() instanceof JParameterRef p
+          && id.getLeftOp().getType() instanceof PrimitiveType t
+          && List.of("int", "short", "byte", "char").contains(t.getName())) {
+        out.put(id.getLeftOp().getName(), p.getIndex());
+      }
+    }
+    for (Stmt s : code.stmts()) {
+      if (s instanceof JAssignStmt a && a.getLeftOp() instanceof Local l) {
+        out.remove(l.getName());
+      }
+    }
+    return out;
+  }
+
+  /** True if the local is never null in the method instance (at any statement). */
+  boolean isNonNull(MethodInstance mi, Local l) {
+    return nonNull.getOrDefault(mi, Set.of()).contains(l.getName());
+  }
+
+  /** True if the local is never null in every instance of the method whose body is code. */
+  boolean isNonNull(MethodCode code, String local) {
+    return byCode.getOrDefault(code, Set.of()).contains(local);
+  }
+
+  /** True if the JDK method named by a call never returns null ({@link #NEVER_NULL}). */
+  static boolean neverNull(AbstractInvokeExpr inv) {
+    String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
+    String name = inv.getMethodSignature().getName();
+    if (NEVER_NULL.contains(cls + "." + name)) {
+      return true;
+    }
+    if (cls.equals("java.util.Collections") && inv instanceof JStaticInvokeExpr) {
+      return COLLECTIONS_PREFIXES.stream().anyMatch(name::startsWith);
+    }
+    return false;
+  }
+
+  private void solve() {
+    Map<MethodCode, List<MethodInstance>> instances = new IdentityHashMap<>();
+    for (MethodInstance mi : pts.reachable()) {
+      MethodCode code = pts.body(mi);
+      if (code == null) {
+        continue;
+      }
+      instances.computeIfAbsent(code, c -> new java.util.ArrayList<>()).add(mi);
+      Set<String> candidates = new HashSet<>();
+      for (Stmt s : code.stmts()) {
+        Value lhs = s instanceof JAssignStmt a ? a.getLeftOp()
+            : s instanceof JIdentityStmt id ? (Value) id.getLeftOp() : null;
+        if (lhs instanceof Local l && !(l.getType() instanceof PrimitiveType)) {
+          candidates.add(l.getName());
+        }
+      }
+      nonNull.put(mi, candidates);
+      nonNullReturn.add(mi);
+    }
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (MethodInstance mi : pts.reachable()) {
+        MethodCode code = pts.body(mi);
+        if (code == null) {
+          continue;
+        }
+        Set<String> set = nonNull.get(mi);
+        for (int i = 0; i < code.size(); i++) {
+          Stmt s = code.stmt(i);
+          if (s instanceof JIdentityStmt id && set.contains(id.getLeftOp().getName())
+              && !identityNonNull(mi, id)) {
+            set.remove(id.getLeftOp().getName());
+            changed = true;
+          } else if (s instanceof JAssignStmt a && a.getLeftOp() instanceof Local l
+              && set.contains(l.getName()) && !valueNonNull(mi, i, a.getRightOp())) {
+            set.remove(l.getName());
+            changed = true;
+          } else if (s instanceof JReturnStmt r && nonNullReturn.contains(mi)
+              && !valueNonNull(mi, i, r.getOp()) && !checkedParameter(code, i, r.getOp())) {
+            nonNullReturn.remove(mi);
+            changed = true;
+          }
+        }
+      }
+    }
+    instances.forEach((code, list) -> {
+      Set<String> all = new HashSet<>(nonNull.get(list.get(0)));
+      for (MethodInstance mi : list) {
+        all.retainAll(nonNull.get(mi));
+      }
+      byCode.put(code, Set.copyOf(all));
+    });
+  }
+
+  /**
+   * True if the returned value is a parameter (or {@code this}) that every path to the return
+   * statement has tested against {@code null} and found non-null ({@code if (p == null) throw
+   * ...; return p;}, the shape of {@code checkNotNull}): the local is defined only by its
+   * identity statement, so no later definition can make it null again, and the return is
+   * unreachable from the entry once the test's non-null edge is removed (exception edges
+   * followed too).
+   */
+  static boolean checkedParameter(MethodCode code, int ret, Value v) {
+    if (!(v instanceof Local p)) {
+      return false;
+    }
+    for (int i = 0; i < code.size(); i++) {
+      Stmt s = code.stmt(i);
+      if (s instanceof JAssignStmt a && a.getLeftOp() instanceof Local l
+          && l.getName().equals(p.getName())) {
+        return false;
+      }
+    }
+    for (int j = 0; j < code.size(); j++) {
+      if (!(code.stmt(j) instanceof sootup.core.jimple.common.stmt.JIfStmt f)
+          || code.successors(j).length != 2) {
+        continue;
+      }
+      var c = f.getCondition();
+      boolean tests = c.getOp1() instanceof Local a && a.getName().equals(p.getName())
+          && c.getOp2() instanceof sootup.core.jimple.common.constant.NullConstant
+          || c.getOp2() instanceof Local b && b.getName().equals(p.getName())
+          && c.getOp1() instanceof sootup.core.jimple.common.constant.NullConstant;
+      boolean eq = c instanceof sootup.core.jimple.common.expr.JEqExpr;
+      if (!tests || !eq && !(c instanceof sootup.core.jimple.common.expr.JNeExpr)) {
+        continue;
+      }
+      int nonNullSide = code.successors(j)[eq ? 0 : 1];
+      if (!reachesAvoiding(code, ret, j, nonNullSide)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** True if statement {@code target} is reachable from the entry without edge from→to. */
+  private static boolean reachesAvoiding(MethodCode code, int target, int from, int to) {
+    boolean[] seen = new boolean[code.size()];
+    java.util.ArrayDeque<Integer> work = new java.util.ArrayDeque<>();
+    work.push(0);
+    seen[0] = true;
+    while (!work.isEmpty()) {
+      int s = work.pop();
+      if (s == target) {
+        return true;
+      }
+      List<Integer> next = new java.util.ArrayList<>();
+      for (int t : code.successors(s)) {
+        if (!(s == from && t == to)) {
+          next.add(t);
+        }
+      }
+      next.addAll(code.handlers(s).values());
+      for (int t : next) {
+        if (!seen[t]) {
+          seen[t] = true;
+          work.push(t);
+        }
+      }
+    }
+    return false;
+  }
+
+  private boolean identityNonNull(MethodInstance mi, JIdentityStmt id) {
+    Value r = id.getRightOp();
+    if (r instanceof JThisRef || r instanceof JCaughtExceptionRef) {
+      return true;
+    }
+    if (!(r instanceof JParameterRef p)) {
+      return false;
+    }
+    List<ArgumentSite> sites = pts.argumentSites(mi);
+    if (sites.isEmpty()) {
+      return false;
+    }
+    for (ArgumentSite site : sites) {
+      if (p.getIndex() >= site.args().size()
+          || !valueNonNull(site.caller(), site.stmtIndex(), site.args().get(p.getIndex()))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** True if a value (an immediate or the right side of an assignment) is never null. */
+  private boolean valueNonNull(MethodInstance mi, int at, Value v) {
+    if (v instanceof JNewExpr || v instanceof JNewArrayExpr || v instanceof JNewMultiArrayExpr
+        || v instanceof StringConstant || v instanceof ClassConstant) {
+      return true;
+    }
+    if (v instanceof Local l) {
+      return nonNull.getOrDefault(mi, Set.of()).contains(l.getName());
+    }
+    if (v instanceof JCastExpr c) {
+      return valueNonNull(mi, at, c.getOp());
+    }
+    if (v instanceof AbstractInvokeExpr inv) {
+      if (!(inv.getType() instanceof ClassType) && !(inv.getType()
+          instanceof sootup.core.types.ArrayType)) {
+        return false;
+      }
+      Set<MethodInstance> callees = pts.callees(mi, at);
+      boolean single = inv instanceof JStaticInvokeExpr || inv instanceof JSpecialInvokeExpr;
+      if (callees.isEmpty()) {
+        return neverNull(inv) && (single || isFinalJdkClass(inv));
+      }
+      if (!single) {
+        return false;
+      }
+      for (MethodInstance c : callees) {
+        if (!nonNullReturn.contains(c)) {
+          return false;
+        }
+      }
+      return true;
+    }
+    return false;
+  }
+
+  /** Classes of {@link #NEVER_NULL} whose instance methods cannot be overridden. */
+  private static boolean isFinalJdkClass(AbstractInvokeExpr inv) {
+    String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
+    return cls.equals("java.lang.String") || cls.equals("java.lang.StringBuilder")
+        || cls.equals("java.lang.StringBuffer");
+  }
+}
