@@ -76,7 +76,26 @@ public sealed interface Command {
     }
   }
 
-  record Call(String label, String procedure, Origin origin) implements Command {}
+  /**
+   * {@code call procedure [else handler]}: runs the procedure to its exit and falls through; if
+   * the procedure leaves by a {@link Raise} instead (its exceptional exit), control goes to
+   * {@code handler}, a label of the caller (or {@link Procedure#EXIT}), or falls through as well
+   * when {@code handler} is {@code null}.
+   */
+  record Call(String label, String procedure, String handler, Origin origin)
+      implements Command {
+    /** A call with no handler: a raise of the callee falls through like its exit. */
+    public Call(String label, String procedure, Origin origin) {
+      this(label, procedure, null, origin);
+    }
+  }
+
+  /**
+   * {@code raise}: leaves the procedure by its exceptional exit (a Java exception that escapes
+   * the method). The calling frame continues at its call's handler label; in a thread's root
+   * procedure the thread ends, as at the exit. Never falls through.
+   */
+  record Raise(String label, Origin origin) implements Command {}
 
   record Fork(String label, String procedure, String thread, Origin origin) implements Command {}
 
@@ -219,9 +238,15 @@ public sealed interface Command {
     return null;
   }
 
-  /** The failure label of a non-blocking command ({@code trylock}, {@code trydown}, ...), or null. */
+  /**
+   * The failure label of a non-blocking command ({@code trylock}, {@code trydown}, ...), or the
+   * handler label of a {@code call}, or null: the second branch of the command inside its
+   * procedure besides falling through.
+   */
   static String failureOf(Command c) {
-    if (c instanceof TryAcquire t) {
+    if (c instanceof Call call) {
+      return call.handler();
+    } else if (c instanceof TryAcquire t) {
       return t.failure();
     } else if (c instanceof TryDown d) {
       return d.failure();

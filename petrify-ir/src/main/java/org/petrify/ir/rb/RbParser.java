@@ -241,7 +241,17 @@ public final class RbParser {
         }
         yield new Command.Jump(label, a, origin);
       }
-      case "call" -> { arity(op, a, 1); yield new Command.Call(label, a.get(0), origin); }
+      case "call" -> {
+        if (a.size() == 1) {
+          yield new Command.Call(label, a.get(0), origin);
+        }
+        if (a.size() != 3 || !a.get(1).equals("else")) {
+          throw error(op, "call takes 'PROCEDURE [else LABEL]', found " + a.size()
+              + " argument" + (a.size() == 1 ? "" : "s"));
+        }
+        yield new Command.Call(label, a.get(0), a.get(2), origin);
+      }
+      case "raise" -> { arity(op, a, 0); yield new Command.Raise(label, origin); }
       case "fork" -> {
         arity(op, a, 2);
         yield new Command.Fork(label, a.get(0), a.get(1), origin);

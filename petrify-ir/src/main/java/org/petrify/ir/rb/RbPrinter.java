@@ -87,6 +87,12 @@ public final class RbPrinter {
     } else if (c instanceof Command.Call call) {
       w.add("call");
       w.add(name(call.procedure()));
+      if (call.handler() != null) {
+        w.add("else");
+        w.add(name(call.handler()));
+      }
+    } else if (c instanceof Command.Raise) {
+      w.add("raise");
     } else if (c instanceof Command.Fork f) {
       w.add("fork");
       w.add(name(f.procedure()));
