@@ -494,8 +494,14 @@ final class NetAssembly {
       command(base(n), n, 0).in(at(n)).out(next).out(at(g.base[root]))
           .out(running(g.subnets.get(root).thread()));
     } else if (c instanceof Command.Join j && j.thread().equals(Command.Join.SELF)) {
-      // a thread joining itself never returns: no transition
+      // a thread joining itself never returns: no transition but a timeout
+      if (j.timed()) {
+        transition(base(n) + ".timeout", info(NodeKind.TIMEOUT, n, 0)).in(at(n)).out(next);
+      }
     } else if (c instanceof Command.Join j) {
+      if (j.timed()) {
+        transition(base(n) + ".timeout", info(NodeKind.TIMEOUT, n, 0)).in(at(n)).out(next);
+      }
       TransitionSpec join = command(base(n), n, 0).in(at(n)).out(next).in(finished(j.thread()));
       if (!countedJoins.contains(j.thread())) {
         join.out(finished(j.thread()));
@@ -571,6 +577,9 @@ final class NetAssembly {
             .in(at(n)).out(at(g.nodeOf(n, u.failure()))).read(v, cap - u.amount() + 1);
       }
     } else if (c instanceof Command.Until u) {
+      if (u.timed()) {
+        transition(base(n) + ".timeout", counterInfo(NodeKind.TIMEOUT, n)).in(at(n)).out(next);
+      }
       TransitionSpec tr = counterCommand(base(n), n).in(at(n)).out(next);
       if (u.atLeast()) {
         tr.read(v, u.amount());

@@ -35,6 +35,10 @@ final class ThrowAnalysis {
   private final CodeBase code;
   private final PointsToResult pts;
   private final Map<MethodInstance, Set<String>> thrown = new HashMap<>();
+  /** Per instance and handler statement, the classes of the exceptions that may reach it. */
+  private final Map<MethodInstance, Map<Integer, Set<String>>> caught = new HashMap<>();
+  /** Set by {@link #escaping} when a handler's classes grew (the instance is explored again). */
+  private boolean caughtGrew;
 
   ThrowAnalysis(PointsToResult pts) {
     this.pts = pts;
@@ -58,7 +62,11 @@ final class ThrowAnalysis {
     while (!work.isEmpty()) {
       MethodInstance mi = work.poll();
       queued.remove(mi);
-      Set<String> now = escaping(mi, pts.body(mi));
+      Set<String> now;
+      do {
+        caughtGrew = false;
+        now = escaping(mi, pts.body(mi));
+      } while (caughtGrew);
       Set<String> before = thrown.get(mi);
       if (!now.isEmpty() && (before == null || !before.containsAll(now))) {
         Set<String> merged = before == null ? new TreeSet<>() : new TreeSet<>(before);
@@ -97,6 +105,9 @@ final class ThrowAnalysis {
         for (AbstractObject o : pts.pointsTo(mi, i, l)) {
           types.add(o.type());
         }
+        if (types.isEmpty()) {
+          types.addAll(rethrown(mi, l));
+        }
       }
       if (types.isEmpty()) {
         types.add(UNKNOWN);
@@ -109,6 +120,35 @@ final class ThrowAnalysis {
     }
     types.addAll(all);
     return types;
+  }
+
+  /**
+   * The classes a {@code throw l} rethrows when {@code l} is the caught exception of handlers
+   * ({@code l := @caughtexception}, as javac's catch-all handlers of synchronized blocks and
+   * {@code finally} do): those that reach the handlers so far (empty if none is known, which
+   * the caller takes as unknown).
+   */
+  private Set<String> rethrown(MethodInstance mi, Local l) {
+    MethodCode body = pts.body(mi);
+    Set<String> out = new TreeSet<>();
+    Map<Integer, Set<String>> reaching = caught.getOrDefault(mi, Map.of());
+    for (int d = 0; d < body.size(); d++) {
+      if (body.stmt(d) instanceof sootup.core.jimple.common.stmt.JIdentityStmt id
+          && id.getLeftOp().equals(l)
+          && id.getRightOp() instanceof sootup.core.jimple.common.ref.JCaughtExceptionRef) {
+        Set<String> r = reaching.get(d);
+        if (r == null) {
+          return Set.of(UNKNOWN);
+        }
+        out.addAll(r);
+      }
+    }
+    return out.isEmpty() ? Set.of(UNKNOWN) : out;
+  }
+
+  /** The classes of the exceptions that may reach handler statement {@code target}, or null. */
+  Set<String> caughtAt(MethodInstance mi, int target) {
+    return caught.getOrDefault(mi, Map.of()).get(target);
   }
 
   /** True if a handler of class {@code handler} may catch an exception of class {@code type}. */
@@ -149,6 +189,11 @@ final class ThrowAnalysis {
           }
           if (mayCatch(ty, h.getKey())) {
             visit(target, seen, work);
+            String narrowed = ty.equals(UNKNOWN) ? UNKNOWN : ty;
+            if (this.caught.computeIfAbsent(mi, k -> new HashMap<>())
+                .computeIfAbsent(target, k -> new TreeSet<>()).add(narrowed)) {
+              caughtGrew = true;
+            }
           }
           if (surelyCatches(ty, h.getKey())) {
             caught = true;

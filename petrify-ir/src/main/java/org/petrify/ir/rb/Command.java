@@ -99,9 +99,19 @@ public sealed interface Command {
 
   record Fork(String label, String procedure, String thread, Origin origin) implements Command {}
 
-  record Join(String label, String thread, Origin origin) implements Command {
+  /**
+   * {@code join thread [timed]}: waits until the thread has finished; a {@code timed} join
+   * ({@code Thread.join(ms)}, a timed wait for a task) may also return by itself at any moment
+   * (the timeout), without using up a finished instance.
+   */
+  record Join(String label, String thread, boolean timed, Origin origin) implements Command {
     /** The thread name that stands for the thread running the join (a self-join). */
     public static final String SELF = "self";
+
+    /** An untimed join. */
+    public Join(String label, String thread, Origin origin) {
+      this(label, thread, false, origin);
+    }
   }
 
   record Acquire(String label, String lock, Origin origin) implements Command {}
@@ -165,13 +175,21 @@ public sealed interface Command {
     }
   }
 
-  /** {@code until counter >= amount} or {@code until counter <= amount}: waits for it. */
-  record Until(String label, String counter, boolean atLeast, int amount, Origin origin)
-      implements Command {
+  /**
+   * {@code until counter >= amount} or {@code until counter <= amount} [{@code timed}]: waits
+   * for it; a timed one may also return by itself at any moment (the timeout).
+   */
+  record Until(String label, String counter, boolean atLeast, int amount, boolean timed,
+      Origin origin) implements Command {
     public Until {
       if (amount < 0) {
         throw new IllegalArgumentException("until " + label + ": negative amount " + amount);
       }
+    }
+
+    /** An untimed until. */
+    public Until(String label, String counter, boolean atLeast, int amount, Origin origin) {
+      this(label, counter, atLeast, amount, false, origin);
     }
   }
 

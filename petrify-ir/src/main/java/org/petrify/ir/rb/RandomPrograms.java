@@ -56,8 +56,8 @@ public final class RandomPrograms {
   }
 
   /**
-   * A fresh program drawn from {@code random}; with {@code exceptions}, it also has
-   * {@code raise} commands (in any procedure, thread roots included) and calls with handlers
+   * A fresh program drawn from {@code random}; with {@code exceptions}, it also has timed
+   * joins, {@code raise} commands (in any procedure, thread roots included) and calls with handlers
    * (whose handler block may itself raise, propagating the exception). Without, the same
    * program as {@link #generate(Random)}.
    */
@@ -107,7 +107,8 @@ public final class RandomPrograms {
         if (underLock) {
           body.add(label -> new Command.Acquire(label, k, Origin.NONE));
         }
-        body.add(label -> new Command.Join(label, t, Origin.NONE));
+        boolean timed = exceptions && random.nextInt(3) == 0;
+        body.add(label -> new Command.Join(label, t, timed, Origin.NONE));
         if (underLock) {
           body.add(label -> new Command.Release(label, k, Origin.NONE));
         }

@@ -282,6 +282,9 @@ public final class RbInterpreter {
           Status.RUNNING, null, 0));
       out.add(new State(all, s.finished(), s.orphaned(), s.unjoined(), s.values(), s.counters()));
     } else if (c instanceof Command.Join j) {
+      if (j.timed()) {
+        out.add(replace(s, i, with(me, advance(me.stack(), 1), me.held())));
+      }
       if (countedJoins.contains(j.thread())) {
         int left = s.unjoined().getOrDefault(j.thread(), 0);
         if (left > 0) {
@@ -432,7 +435,7 @@ public final class RbInterpreter {
         out.add(replace(s, i, with(me, jumpTo(me.stack(), proc, u.failure()), me.held())));
       }
     } else if (c instanceof Command.Until u) {
-      if (u.atLeast() ? value >= u.amount() : value <= u.amount()) {
+      if (u.timed() || (u.atLeast() ? value >= u.amount() : value <= u.amount())) {
         out.add(replace(s, i, next));
       }
     }

@@ -256,7 +256,13 @@ public final class RbParser {
         arity(op, a, 2);
         yield new Command.Fork(label, a.get(0), a.get(1), origin);
       }
-      case "join" -> { arity(op, a, 1); yield new Command.Join(label, a.get(0), origin); }
+      case "join" -> {
+        if (a.size() == 2 && a.get(1).equals("timed")) {
+          yield new Command.Join(label, a.get(0), true, origin);
+        }
+        arity(op, a, 1);
+        yield new Command.Join(label, a.get(0), origin);
+      }
       case "acquire" -> { arity(op, a, 1); yield new Command.Acquire(label, a.get(0), origin); }
       case "trylock" -> {
         if (a.size() != 3 || !a.get(1).equals("else")) {
@@ -308,11 +314,12 @@ public final class RbParser {
             : new Command.TryUp(label, a.get(0), n, a.get(3), origin);
       }
       case "until" -> {
-        if (a.size() != 3 || !(a.get(1).equals(">=") || a.get(1).equals("<="))) {
-          throw error(op, "until takes 'COUNTER >= N' or 'COUNTER <= N'");
+        boolean timed = a.size() == 4 && a.get(3).equals("timed");
+        if ((a.size() != 3 && !timed) || !(a.get(1).equals(">=") || a.get(1).equals("<="))) {
+          throw error(op, "until takes 'COUNTER >= N' or 'COUNTER <= N' [timed]");
         }
         yield new Command.Until(label, a.get(0), a.get(1).equals(">="), amount(args.get(2)),
-            origin);
+            timed, origin);
       }
       case "assign" -> {
         arity(op, a, 2);

@@ -100,6 +100,9 @@ public final class RbPrinter {
     } else if (c instanceof Command.Join j) {
       w.add("join");
       w.add(name(j.thread()));
+      if (j.timed()) {
+        w.add("timed");
+      }
     } else if (c instanceof Command.Acquire a) {
       w.add("acquire");
       w.add(name(a.lock()));
@@ -158,6 +161,9 @@ public final class RbPrinter {
       w.add(name(u.counter()));
       w.add(u.atLeast() ? ">=" : "<=");
       w.add(Integer.toString(u.amount()));
+      if (u.timed()) {
+        w.add("timed");
+      }
     } else if (c instanceof Command.Assign a) {
       w.add("assign");
       w.add(name(a.variable()));
