@@ -4,7 +4,7 @@ package demo;
  * Four producers and four consumers loop forever over a two-slot buffer and wake each other
  * with {@code notify()}: producers and consumers wait on the same monitor for different
  * conditions, so a notification can wake a thread of the wrong kind, and all eight can end up
- * waiting (issue 8's producer/consumer report; figures in docs/engine-figures.md).
+ * waiting (issue 8's producer/consumer report; figures in bench/figures/engine-figures.md).
  *
  * ./petrify check examples/classes --main demo.ProducerConsumer8 --property deadlock
  */

@@ -11,7 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.petrify.api.cli.Main;
+import org.petrify.cli.Main;
 
 /**
  * One harness of {@link RealJarFigures}, run in a JVM of its own: checks the harness for

@@ -2,7 +2,7 @@ package org.petrify.bench;
 
 /**
  * A workload for the recording overhead of {@code petrify record} (whole-process timings with
- * and without the agent, see {@code docs/race-figures.md}): {@code threads} threads each run
+ * and without the agent, see {@code bench/figures/race-figures.md}): {@code threads} threads each run
  * {@code iterations} rounds of a small bank: a plain read and write of a shared array element, a
  * transfer between two accounts under their monitors, and a read of a volatile flag. Every
  * round is about ten recorded events, so the run measures the agent's cost per event.

@@ -12,9 +12,9 @@ import java.util.Optional;
 import java.util.Set;
 import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;
-import org.petrify.checker.session.ModelChecker;
 import org.petrify.checker.ProgressListener;
 import org.petrify.checker.Witness;
+import org.petrify.checker.session.ModelChecker;
 import org.petrify.ir.encode.EncodingOptions;
 import org.petrify.ir.frontend.FrontendOptions;
 import org.petrify.ir.frontend.FrontendResult;
@@ -22,8 +22,8 @@ import org.petrify.ir.frontend.Skeleton;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Program;
 import org.petrify.ir.rb.RbPrinter;
-import org.petrify.ir.stage.StageBudget;
 import org.petrify.ir.stage.InjectedFault;
+import org.petrify.ir.stage.StageBudget;
 import org.petrify.ir.stage.StageBudgetExceededException;
 import org.petrify.net.PetriNet;
 import org.petrify.net.formula.Formula;
@@ -377,7 +377,7 @@ public final class Analysis {
     Duration limit = timeout == null || timeout.isZero() || timeout.isNegative()
         ? DeadlockReplayer.DEFAULT_TIMEOUT : timeout;
     if (shape.rbProgram() != null) {
-      return report.withReplay(new JvmReplay(org.petrify.api.race.Confirmation.NOT_TRIED,
+      return report.withReplay(new JvmReplay(org.petrify.api.replay.Confirmation.NOT_TRIED,
           List.of(), "an rb program has no Java code to run", 0));
     }
     return report.withReplay(DeadlockReplayer.replay(report, shape.classpath(), shape.mainClass(),

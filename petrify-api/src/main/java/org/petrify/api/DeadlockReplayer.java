@@ -11,8 +11,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.petrify.api.race.AgentReplayRun;
-import org.petrify.api.race.Confirmation;
+import org.petrify.api.replay.AgentReplayRun;
+import org.petrify.api.replay.Confirmation;
+import org.petrify.api.replay.ReplayInputException;
 import org.petrify.ir.rb.Origin;
 
 /**
@@ -84,6 +85,8 @@ final class DeadlockReplayer {
           ? "the replayed program exited with status " + run.exitStatus() + " without a result "
               + "(it may have failed to start)"
           : "the replayed program did not end within " + grace + " ms and was killed", millis);
+    } catch (ReplayInputException e) {
+      throw new BadInputException(e.getMessage(), e);
     } catch (IOException e) {
       throw new BadInputException(java + ": cannot replay the witness: " + e.getMessage());
     } catch (InterruptedException e) {

@@ -9,17 +9,17 @@ final class ExplanationText {
 
   static String deadlock(Explanation.Deadlock d, boolean fullWitness) {
     StringBuilder s = new StringBuilder();
-    s.append("Found a Java-level deadlock:\n");
-    s.append("============================\n");
+    s.append("Found one Java-level deadlock:\n");
+    s.append("=============================\n");
     for (Explanation.BlockedThread t : d.threads()) {
       s.append('"').append(t.thread()).append("\":\n");
-      s.append("  waiting for ").append(t.waitingFor()).append('\n');
+      s.append("  ").append(waiting(t.waitingFor())).append('\n');
       if (t.heldBy() != null) {
         s.append("  which is held by \"").append(t.heldBy()).append("\"\n");
       }
     }
-    s.append("\nStacks of the threads listed above:\n");
-    s.append("===================================\n");
+    s.append("\nJava stack information for the threads listed above:\n");
+    s.append("===================================================\n");
     for (Explanation.BlockedThread t : d.threads()) {
       s.append('"').append(t.thread()).append('"').append(created(t.createdAt())).append(":\n");
       List<Origin> stack = t.stack();
@@ -28,7 +28,7 @@ final class ExplanationText {
       for (int i = 0; i < stack.size(); i++) {
         s.append("\tat ").append(stack.get(i).frame()).append('\n');
         if (i == 0) {
-          s.append("\t- waiting for ").append(t.waitingFor()).append('\n');
+          s.append("\t- ").append(waiting(t.waitingFor())).append('\n');
         }
         // Like jstack, each lock is listed under the frame (method) that took it.
         for (int h = holds.size() - 1; h >= 0; h--) {
@@ -46,6 +46,12 @@ final class ExplanationText {
     }
     appendSteps(s, d.interleaving(), -1, fullWitness);
     return s.toString();
+  }
+
+  /** In {@code jstack}'s words: "waiting to lock <L>", else "waiting for" what blocks it. */
+  static String waiting(String waitingFor) {
+    return waitingFor.startsWith("lock <") ? "waiting to " + waitingFor
+        : "waiting for " + waitingFor;
   }
 
   /** {@code " (created at pkg.Cls.m(Cls.java:12))"}, or nothing when the site is unknown. */

@@ -1,7 +1,7 @@
 package org.petrify.api;
 
 import java.util.List;
-import org.petrify.api.race.Confirmation;
+import org.petrify.api.replay.Confirmation;
 
 /**
  * The outcome of replaying a deadlock witness on the real JVM ({@link Analysis#confirm},

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.petrify.api.race.Race;
 import org.petrify.ir.rb.Caveat;
 
 /**

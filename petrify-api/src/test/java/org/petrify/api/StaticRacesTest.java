@@ -14,7 +14,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
-import org.petrify.api.race.Race;
 import org.petrify.ir.encode.NetOrigins;
 import org.petrify.ir.encode.NodeInfo;
 import org.petrify.ir.encode.NodeKind;

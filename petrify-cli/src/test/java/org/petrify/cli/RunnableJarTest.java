@@ -45,7 +45,7 @@ class RunnableJarTest {
         .isEqualTo("petrify-cli-" + System.getProperty("petrify.version") + ".jar");
     try (JarFile jar = new JarFile(JAR.toFile())) {
       assertThat(jar.getManifest().getMainAttributes().getValue("Main-Class"))
-          .isEqualTo("org.petrify.api.cli.Main");
+          .isEqualTo("org.petrify.cli.Main");
     }
     Run v = java("--version");
     assertThat(v.status()).as(v.err()).isZero();
@@ -75,6 +75,7 @@ class RunnableJarTest {
         "deadlock");
     assertThat(r.status()).as(r.out() + r.err()).isEqualTo(1);
     assertThat(r.out()).startsWith("deadlock: VIOLATED").contains("ClassicDeadlock.java:14");
+    assertThat(r.err()).as("nothing above the report, e.g. no SLF4J warning").isEmpty();
     Run bad = java("check", "/no/such/dir", "--main", "x.Y", "--property", "deadlock");
     assertThat(bad.status()).isEqualTo(2);
     assertThat(bad.err().strip().lines().count()).isEqualTo(1);

@@ -28,6 +28,7 @@ import org.petrify.api.Petrify;
 import org.petrify.api.Report;
 import org.petrify.api.Verdict;
 import org.petrify.api.report.ReportHtml;
+import org.petrify.api.report.KnownFindings;
 import org.petrify.api.report.ReportSarif;
 
 /**
@@ -37,7 +38,7 @@ import org.petrify.api.report.ReportSarif;
  * {@code failOnInconclusive} is false, on an inconclusive result. Writes under
  * {@code outputDirectory} (default {@code target/petrify}) one text report per entry point and
  * property ({@code <entry>-<property>.txt}), one SARIF log of all of them
- * ({@code petrify.sarif}, paths relative to the first compile source root) and one HTML page
+ * ({@code petrify.sarif}, paths relative to the repository root, as code scanning reads them) and one HTML page
  * ({@code petrify.html}).
  */
 @Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true,
@@ -45,6 +46,9 @@ import org.petrify.api.report.ReportSarif;
 public final class CheckMojo extends AbstractMojo {
   @Parameter(defaultValue = "${project}", readonly = true, required = true)
   MavenProject project;
+
+  @Parameter(defaultValue = "${session}", readonly = true, required = true)
+  org.apache.maven.execution.MavenSession session;
 
   /** Main classes to check, e.g. {@code app.Main}; each is one entry point. */
   @Parameter
@@ -96,17 +100,46 @@ public final class CheckMojo extends AbstractMojo {
   @Parameter(property = "petrify.skip", defaultValue = "false")
   boolean skip;
 
+  /**
+   * Known findings: a SARIF log of earlier findings (e.g. written by {@code writeBaseline}).
+   * Findings in it are reported as known and do not fail the build; new ones do.
+   */
+  @Parameter(property = "petrify.baseline")
+  File baseline;
+
+  /** Writes this build's findings as a baseline (a SARIF log) to this file. */
+  @Parameter(property = "petrify.writeBaseline")
+  File writeBaseline;
+
   @Override
   public void execute() throws MojoExecutionException, MojoFailureException {
     if (skip) {
       getLog().info("Petrify: skipped");
       return;
     }
+    if ("pom".equals(project.getPackaging())) {
+      getLog().info("Petrify: nothing to analyse in a module with pom packaging");
+      return;
+    }
     if (mainClasses.isEmpty() && entryPoints.isEmpty()) {
-      throw new MojoExecutionException("Petrify: configure at least one <mainClasses> or"
-          + " <entryPoints> entry for petrify:check");
+      String main = manifestMainClass();
+      if (main == null) {
+        // A library module of a multi-module build: nothing runs here by itself.
+        getLog().warn("Petrify: nothing to analyse in " + project.getArtifactId() + ": no"
+            + " <mainClasses> or <entryPoints> configured and its jar has no Main-Class");
+        return;
+      }
+      getLog().info("Petrify: checking the jar's Main-Class " + main);
+      mainClasses = List.of(main);
+    }
+    KnownFindings known;
+    try {
+      known = baseline == null ? KnownFindings.none() : KnownFindings.baseline(baseline.toPath());
+    } catch (IllegalArgumentException e) {
+      throw new MojoExecutionException("Petrify: " + e.getMessage(), e);
     }
     List<Path> classpath = classpath();
+    known = known.withSuppressionsFrom(classpath);
     Analysis base;
     try {
       base = Petrify.analyze(classpath)
@@ -132,6 +165,7 @@ public final class CheckMojo extends AbstractMojo {
     Path out = outputDirectory.toPath();
     try {
       Files.createDirectories(out);
+      removeOldReports(out);
       for (Map.Entry<String, Analysis> e : entries.entrySet()) {
         for (String property : properties) {
           Report r = check(e.getValue(), property);
@@ -140,7 +174,10 @@ public final class CheckMojo extends AbstractMojo {
           Files.writeString(out.resolve(fileName(e.getKey(), property) + ".txt"), r.text(),
               StandardCharsets.UTF_8);
           String line = "Petrify: " + e.getKey() + ": " + r;
-          if (r.verdict() == Verdict.VIOLATED) {
+          KnownFindings.Triage triage = known.triage(r);
+          if (r.verdict() == Verdict.VIOLATED && !triage.isNew()) {
+            getLog().warn(line + " (" + triage.why() + ")");
+          } else if (r.verdict() == Verdict.VIOLATED) {
             violated.add(e.getKey() + ": " + property);
             getLog().error(line + "\n" + r.text());
           } else if (r.verdict() == Verdict.INCONCLUSIVE) {
@@ -153,9 +190,19 @@ public final class CheckMojo extends AbstractMojo {
         }
       }
       Files.writeString(out.resolve("petrify.sarif"),
-          ReportSarif.write(reports, sourceRoot()) + "\n", StandardCharsets.UTF_8);
+          ReportSarif.write(reports, sourceLocations(), known) + "\n", StandardCharsets.UTF_8);
+      if (writeBaseline != null) {
+        KnownFindings.writeBaseline(writeBaseline.toPath(), reports);
+        getLog().info("Petrify: baseline written to " + writeBaseline);
+      }
       Files.writeString(out.resolve("petrify.html"), ReportHtml.write(reports),
           StandardCharsets.UTF_8);
+      if (session != null && session.getTopLevelProject() != null) {
+        MavenProject top = session.getTopLevelProject();
+        Path aggregate = Path.of(top.getBuild().getDirectory(), "petrify");
+        BuildAggregate.of(session).add(project.getArtifactId(), reports, known, sourceRoots(),
+            aggregate, top.getBasedir().toPath());
+      }
     } catch (IOException e) {
       throw new MojoExecutionException("Petrify: cannot write the reports to " + out + ": "
           + e.getMessage(), e);
@@ -170,6 +217,56 @@ public final class CheckMojo extends AbstractMojo {
     if (failOnInconclusive && !inconclusive.isEmpty()) {
       throw new MojoFailureException("Petrify could not decide: " + String.join(", ", inconclusive)
           + " (set failOnInconclusive to false to accept)");
+    }
+  }
+
+  /**
+   * The Main-Class of the module's jar (built before {@code verify}), else the one configured
+   * for maven-jar-plugin's manifest; null if neither exists.
+   */
+  private String manifestMainClass() {
+    File jar = project.getArtifact() == null ? null : project.getArtifact().getFile();
+    if (jar != null && jar.isFile() && jar.getName().endsWith(".jar")) {
+      try (java.util.jar.JarFile j = new java.util.jar.JarFile(jar)) {
+        java.util.jar.Manifest m = j.getManifest();
+        String main = m == null ? null : m.getMainAttributes().getValue("Main-Class");
+        if (main != null && !main.isBlank()) {
+          return main.trim();
+        }
+      } catch (IOException e) {
+        getLog().debug("Petrify: cannot read " + jar + ": " + e.getMessage());
+      }
+    }
+    org.apache.maven.model.Plugin jarPlugin =
+        project.getBuild().getPluginsAsMap().get("org.apache.maven.plugins:maven-jar-plugin");
+    if (jarPlugin != null && jarPlugin.getConfiguration()
+        instanceof org.codehaus.plexus.util.xml.Xpp3Dom conf) {
+      org.codehaus.plexus.util.xml.Xpp3Dom archive = conf.getChild("archive");
+      org.codehaus.plexus.util.xml.Xpp3Dom manifest = archive == null ? null
+          : archive.getChild("manifest");
+      org.codehaus.plexus.util.xml.Xpp3Dom main = manifest == null ? null
+          : manifest.getChild("mainClass");
+      if (main != null && main.getValue() != null && !main.getValue().isBlank()) {
+        return main.getValue().trim();
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Deletes the reports an earlier run wrote into the output folder (per-entry {@code .txt}
+   * files, {@code petrify.sarif}, {@code petrify.html}), so that none is left stale when the
+   * configuration changes; other files are left alone.
+   */
+  private static void removeOldReports(Path out) throws IOException {
+    try (var files = Files.list(out)) {
+      for (Path f : (Iterable<Path>) files::iterator) {
+        String n = f.getFileName().toString();
+        if (n.equals("petrify.sarif") || n.equals("petrify.html")
+            || n.matches(".*-(deadlock|termination|livelock|ctl-[0-9a-f]+)\\.txt")) {
+          Files.deleteIfExists(f);
+        }
+      }
     }
   }
 
@@ -201,9 +298,30 @@ public final class CheckMojo extends AbstractMojo {
     return paths;
   }
 
-  private java.net.URI sourceRoot() {
-    List<String> roots = project.getCompileSourceRoots();
-    return roots.isEmpty() ? null : Path.of(roots.get(0)).toUri();
+  /**
+   * The source roots ({@link #sourceRoots}), with the repository root found from them
+   * ({@code .git}) or, failing that, the folder the build was started in.
+   */
+  private org.petrify.api.report.SourceLocations sourceLocations() {
+    Path top = session == null ? null : Path.of(session.getExecutionRootDirectory());
+    return org.petrify.api.report.SourceLocations.of(sourceRoots(), top);
+  }
+
+  /**
+   * The module's main and test source roots, then those of the build's other modules (a class
+   * of a sibling module on the class path is found in its sources).
+   */
+  private List<Path> sourceRoots() {
+    List<Path> roots = new ArrayList<>();
+    List<MavenProject> projects = new ArrayList<>(List.of(project));
+    if (session != null && session.getProjects() != null) {
+      session.getProjects().stream().filter(p -> p != project).forEach(projects::add);
+    }
+    for (MavenProject p : projects) {
+      p.getCompileSourceRoots().forEach(r -> roots.add(Path.of(r)));
+      p.getTestCompileSourceRoots().forEach(r -> roots.add(Path.of(r)));
+    }
+    return roots;
   }
 
   private static String fileName(String entry, String property) {

@@ -23,14 +23,17 @@ class ItLogsTest {
   @Test
   void thePluginFailsTheDeadlockingBuildWithTheReportAndSarif() throws IOException {
     String log = log("plugin-deadlock");
-    assertThat(log).contains("Petrify: app.Bank: deadlock: VIOLATED", "Found a Java-level deadlock",
+    assertThat(log).contains("Petrify: app.Bank: deadlock: VIOLATED", "Found one Java-level deadlock",
         "Bank.java:11", "Petrify found violations: app.Bank: deadlock", "BUILD FAILURE");
     Path reports = IT.resolve("plugin-deadlock/target/petrify");
     assertThat(reports.resolve("app.Bank-deadlock.txt")).exists();
     assertThat(reports.resolve("petrify.html")).exists();
     String sarif = Files.readString(reports.resolve("petrify.sarif"));
     assertThat(sarif).contains("\"ruleId\": \"deadlock\"", "\"codeFlows\"", "\"SRCROOT\"",
-        "\"uri\": \"app/Bank.java\"");
+        "\"originalUriBaseIds\"");
+    // Relative to the repository root (the sample lies inside this repository), as code
+    // scanning resolves them: .../plugin-deadlock/src/main/java/app/Bank.java, never absolute.
+    assertThat(sarif).containsPattern("\"uri\": \"[^/\"][^\"]*plugin-deadlock/src/main/java/app/Bank\\.java\"");
   }
 
   @Test
@@ -49,5 +52,39 @@ class ItLogsTest {
         "BankConcurrencyTest.transfersNeverDeadlock");
     String passing = log("plugin-fixed");
     assertThat(passing).contains("Tests run: 2, Failures: 0, Errors: 0, Skipped: 0");
+  }
+
+  @Test
+  void aMultiModuleBuildSkipsTheParentAndTheLibraryAndChecksTheJarsMainClass() throws IOException {
+    String log = log("multi-module");
+    assertThat(log).contains("Petrify: nothing to analyse in a module with pom packaging",
+        "Petrify: nothing to analyse in core",
+        "Petrify: checking the jar's Main-Class app.Main",
+        "Petrify: app.Main: deadlock: VIOLATED",
+        // the cycle spans both modules: frames of lib.Account (core) under threads of app.Main
+        "lib.Account.transferTo(Account.java:", "app.Main.lambda$main$",
+        "BUILD FAILURE");
+    assertThat(log).doesNotContain("configure at least one");
+    // one SARIF log and one page for the whole build, in the top-level project
+    Path aggregate = IT.resolve("multi-module/target/petrify");
+    String sarif = Files.readString(aggregate.resolve("petrify-build.sarif"));
+    assertThat(sarif).contains("\"entryPoint\": \"app: app.Main\"",
+        "\"uri\": \"petrify-maven-plugin/target/it/multi-module/core/src/main/java/lib/Account.java\"")
+        .containsOnlyOnce("\"runs\"");
+    assertThat(aggregate.resolve("petrify-build.html")).isRegularFile();
+  }
+
+  @Test
+  void aBaselineKeepsTheKnownFindingAndANewOneFailsTheBuild() throws IOException {
+    Path project = IT.resolve("plugin-baseline");
+    String baseline = Files.readString(project.resolve("baseline.sarif"));
+    assertThat(baseline).contains("\"petrify/v1\"", "app.Bank");
+    // the last invocation: app.Bank known, app.Ledger new
+    String sarif = Files.readString(project.resolve("target/petrify/petrify.sarif"));
+    assertThat(sarif).contains("\"baselineState\": \"unchanged\"", "\"baselineState\": \"new\"");
+    String log = log("plugin-baseline");
+    assertThat(log).contains("known finding, in the baseline baseline.sarif",
+        "Petrify found violations: app.Ledger: deadlock", "BUILD FAILURE");
+    assertThat(log).doesNotContain("Petrify found violations: app.Bank");
   }
 }

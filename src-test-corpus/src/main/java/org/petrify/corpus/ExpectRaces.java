@@ -23,7 +23,7 @@ import java.lang.annotation.Target;
  *   <li>the two accesses are ordered by line, then {@code read} before {@code write}; a race
  *       of one site with itself (two threads running the same write) names the site twice.</li>
  * </ul>
- * This is exactly {@code org.petrify.api.race.Race#key()}, so both race routes (the static one,
+ * This is exactly {@code org.petrify.api.Race#key()}, so both race routes (the static one,
  * {@code check --property races}, and the dynamic one, {@code record} + {@code race}) compare
  * their reports with these strings. An empty {@code value} declares the program race-free.
  *

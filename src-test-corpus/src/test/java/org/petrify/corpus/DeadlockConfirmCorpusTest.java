@@ -13,7 +13,7 @@ import org.petrify.api.JvmReplay;
 import org.petrify.api.Petrify;
 import org.petrify.api.Report;
 import org.petrify.api.Verdict;
-import org.petrify.api.race.Confirmation;
+import org.petrify.api.replay.Confirmation;
 
 /**
  * {@code check --confirm} ({@link Analysis#confirm}) on deadlocking corpus programs: the static

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -13,15 +14,14 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import java.time.Duration;
 import org.petrify.api.Petrify;
+import org.petrify.api.Race;
 import org.petrify.api.RaceSearch;
 import org.petrify.api.Report;
 import org.petrify.api.Verdict;
-import org.petrify.api.race.Confirmation;
 import org.petrify.api.race.DynamicRaces;
-import org.petrify.api.race.Race;
-import org.petrify.api.race.Recorder;
+import org.petrify.api.replay.Confirmation;
+import org.petrify.api.replay.Recorder;
 import org.petrify.checker.unfolding.UnfoldingOptions;
 import org.petrify.race.RaceCandidate;
 import org.petrify.race.RaceFinder;
@@ -47,7 +47,7 @@ import org.petrify.race.UnfoldingRaceFinder;
  * <p>With the static route's races of each program ({@code Analysis.races()}, checked in
  * {@link StaticRaceCorpusTest}) the suite writes the side-by-side table
  * {@code target/race-figures.md}; with {@code -Dpetrify.updateFigures=true} it also rewrites
- * the generated part of {@code docs/race-figures.md}.
+ * the generated part of {@code bench/figures/race-figures.md}.
  */
 class DynamicRaceCorpusTest {
   static final java.util.Map<String, String> FIGURES = new TreeMap<>();

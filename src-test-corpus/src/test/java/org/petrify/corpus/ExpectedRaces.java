@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
 
 /**
  * The races a corpus program declares ({@link ExpectRaces}), parsed, for the suites of both race
- * routes. A route's report is compared by its races' keys ({@code org.petrify.api.race.Race#key()})
+ * routes. A route's report is compared by its races' keys ({@code org.petrify.api.Race#key()})
  * with {@link #all()}.
  */
 record ExpectedRaces(Set<String> all, Set<String> notInRuns, Set<String> notConfirmable,

@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.petrify.api.cli.Main;
+import org.petrify.cli.Main;
 
 /**
  * {@code petrify check} on harnesses over current releases of real libraries (Guava 33.5,

@@ -16,10 +16,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.petrify.api.Analysis;
 import org.petrify.api.Petrify;
+import org.petrify.api.Race;
 import org.petrify.api.RaceSearch;
 import org.petrify.api.Report;
 import org.petrify.api.Verdict;
-import org.petrify.api.race.Race;
 
 /**
  * The static race route ({@code check --property races}) on every program of the race corpus:

@@ -61,7 +61,7 @@ public @interface PetrifyCheck {
   long maxStates() default 5_000_000L;
 
   /** The wall-clock limit per property in seconds (0: none). */
-  double timeoutSeconds() default 60;
+  double timeoutSeconds() default 120;
 
   /** The scheduler assumption of termination and livelock. */
   Fairness fairness() default Fairness.NONE;
@@ -75,4 +75,12 @@ public @interface PetrifyCheck {
 
   /** Whether an inconclusive verdict fails (default) or skips the test. */
   Inconclusive inconclusive() default Inconclusive.FAIL;
+
+  /**
+   * A baseline of known findings (a SARIF log, e.g. written by the command line's
+   * {@code --write-baseline}), relative to the working directory; empty: none. A finding in it,
+   * or one suppressed in code with {@code @org.petrify.annotations.Suppress}, does not fail the
+   * test (it is published as a report entry).
+   */
+  String baseline() default "";
 }

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.extension.BeforeEachCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ExtensionContext.Namespace;
 import org.opentest4j.AssertionFailedError;
+import org.petrify.api.report.KnownFindings;
 import org.opentest4j.TestAbortedException;
 import org.petrify.api.Analysis;
 import org.petrify.api.InternalErrorException;
@@ -57,9 +58,13 @@ public final class PetrifyExtension implements BeforeEachCallback {
       throw new AssertionFailedError("Petrify: " + config.mainClass() + ": " + e.getMessage(), e);
     }
     List<String> inconclusive = new ArrayList<>();
+    KnownFindings known = knownFindings(check, config);
     for (Report r : reports.reports()) {
       context.publishReportEntry("petrify " + r.property(), r.toString());
-      if (r.verdict() == Verdict.VIOLATED) {
+      KnownFindings.Triage triage = known.triage(r);
+      if (r.verdict() == Verdict.VIOLATED && !triage.isNew()) {
+        context.publishReportEntry("petrify " + r.property() + " known", triage.why());
+      } else if (r.verdict() == Verdict.VIOLATED) {
         throw new AssertionFailedError("Petrify: " + config.mainClass()
             + (config.entry().isEmpty() ? "" : "." + config.entry()) + ": " + r.property()
             + " is violated\n\n" + r.text());
@@ -76,6 +81,18 @@ public final class PetrifyExtension implements BeforeEachCallback {
       }
       throw new AssertionFailedError(message);
     }
+  }
+
+  /** The annotation's baseline, if any, and the suppressions in the analysed classes. */
+  private static KnownFindings knownFindings(PetrifyCheck check, Configuration config) {
+    KnownFindings known;
+    try {
+      known = check.baseline().isBlank() ? KnownFindings.none()
+          : KnownFindings.baseline(Path.of(check.baseline()));
+    } catch (IllegalArgumentException e) {
+      throw new AssertionFailedError("Petrify: " + e.getMessage());
+    }
+    return known.withSuppressionsFrom(config.classpath());
   }
 
   private static Optional<PetrifyCheck> find(ExtensionContext context) {

@@ -11,11 +11,15 @@ import java.util.Optional;
 import java.util.Set;
 import org.petrify.agent.trace.Trace;
 import org.petrify.agent.trace.TraceReader;
+import org.petrify.api.Access;
+import org.petrify.api.AccessKind;
 import org.petrify.api.BadInputException;
+import org.petrify.api.Race;
 import org.petrify.api.RaceSearch;
 import org.petrify.api.Report;
 import org.petrify.api.Statistics;
 import org.petrify.api.Step;
+import org.petrify.api.replay.ReplayInputException;
 import org.petrify.checker.unfolding.UnfoldingOptions;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Origin;
@@ -97,7 +101,11 @@ public final class DynamicRaces {
     long checked = System.nanoTime();
     List<Race> races = races(net, result.candidates());
     if (replayCommand.isPresent()) {
-      races = ReplayScheduler.confirm(trace, net, result.candidates(), races, replayCommand.get());
+      try {
+        races = ReplayScheduler.confirm(trace, net, result.candidates(), races, replayCommand.get());
+      } catch (ReplayInputException e) {
+        throw new BadInputException(e.getMessage(), e);
+      }
     }
     List<Caveat> caveats = new ArrayList<>();
     for (TraceNet.MiningCaveat c : net.caveats()) {

@@ -1,9 +1,11 @@
 /**
- * The data-race report model shared by both race routes: the static one
- * ({@code check --property races}, over the program net) and the dynamic one
- * ({@code record} + {@code race}, over a net mined from one recorded run). A {@link Race} is a
- * pair of conflicting {@link Access accesses} to one location, by two threads, at least one a
- * write, that some interleaving brings to the point where both can happen next; its
- * {@link Race#key()} is the form in which corpus programs declare their expected races.
+ * The dynamic race route ({@code record} + {@code race}): {@link DynamicRaces} reads a trace
+ * recorded by the agent, mines a 1-safe net from it and reports the pairs of conflicting
+ * accesses that some interleaving of the net brings together; {@code ReplayScheduler} confirms
+ * them by replaying the recorded command. The race report model shared with the static route
+ * ({@link org.petrify.api.Race}, {@link org.petrify.api.Access}) is part of the facade.
+ *
+ * <p>Layering: this package uses {@code org.petrify.api} and {@code org.petrify.api.replay};
+ * neither uses it.
  */
 package org.petrify.api.race;

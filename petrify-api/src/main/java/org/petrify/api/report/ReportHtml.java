@@ -5,12 +5,12 @@ import static org.petrify.api.report.WitnessSvg.esc;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.petrify.api.Access;
 import org.petrify.api.Explanation;
 import org.petrify.api.PetrifyVersion;
+import org.petrify.api.Race;
 import org.petrify.api.Report;
 import org.petrify.api.Statistics;
-import org.petrify.api.race.Access;
-import org.petrify.api.race.Race;
 import org.petrify.ir.rb.Caveat;
 
 /**

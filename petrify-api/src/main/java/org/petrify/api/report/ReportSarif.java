@@ -11,14 +11,14 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeSet;
+import org.petrify.api.Access;
+import org.petrify.api.AccessKind;
 import org.petrify.api.Explanation;
 import org.petrify.api.PetrifyVersion;
+import org.petrify.api.Race;
 import org.petrify.api.Report;
 import org.petrify.api.Verdict;
-import org.petrify.api.race.Access;
-import org.petrify.api.race.AccessKind;
-import org.petrify.api.race.Confirmation;
-import org.petrify.api.race.Race;
+import org.petrify.api.replay.Confirmation;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Origin;
 
@@ -62,7 +62,7 @@ public final class ReportSarif {
 
   /** The log of one report. */
   public static String write(Report r) {
-    return write(Map.of("", r), null);
+    return write(Map.of("", r), SourceLocations.none());
   }
 
   /**
@@ -71,6 +71,37 @@ public final class ReportSarif {
    * is where the relative source paths start (written as {@code originalUriBaseIds}).
    */
   public static String write(Map<String, Report> byEntryPoint, URI sourceRoot) {
+    return write(byEntryPoint, sourceRoot == null ? SourceLocations.none()
+        : SourceLocations.of(List.of(java.nio.file.Path.of(sourceRoot)), null));
+  }
+
+  /**
+   * The log of reports keyed by entry point, with every source path written relative to the
+   * repository root that {@code sources} finds (its URI in {@code originalUriBaseIds.SRCROOT}),
+   * as code-scanning services expect.
+   */
+  public static String write(Map<String, Report> byEntryPoint, SourceLocations sources) {
+    return write(byEntryPoint, sources, KnownFindings.none());
+  }
+
+  /**
+   * As {@link #write(Map, SourceLocations)}, with each finding marked by what is known of it:
+   * {@code baselineState} {@code "new"} or {@code "unchanged"} where a baseline was given, and a
+   * {@code suppressions} entry ({@code inSource}, with the reason) where {@code @Suppress}
+   * covers it.
+   */
+  public static String write(Map<String, Report> byEntryPoint, SourceLocations sources,
+      KnownFindings known) {
+    return write(byEntryPoint, sources, known::triage, known.hasBaseline());
+  }
+
+  /**
+   * As {@link #write(Map, SourceLocations, KnownFindings)} with the status of each report's
+   * finding given by {@code triage} (e.g. each module's own baseline in an aggregate), and
+   * {@code baselineState} written when {@code baseline} is true.
+   */
+  public static String write(Map<String, Report> byEntryPoint, SourceLocations sources,
+      java.util.function.Function<Report, KnownFindings.Triage> triage, boolean baseline) {
     List<String> ruleIds = new ArrayList<>();
     List<Object> rules = new ArrayList<>();
     List<Object> results = new ArrayList<>();
@@ -85,6 +116,7 @@ public final class ReportSarif {
       }
       int ruleIndex = ruleIds.indexOf(id);
       String entry = e.getKey();
+      int first = results.size();
       if (r.isRaceReport()) {
         for (Race race : r.races()) {
           results.add(race(race, ruleIndex, entry));
@@ -92,6 +124,9 @@ public final class ReportSarif {
       }
       if (r.verdict() == Verdict.VIOLATED && !r.isRaceReport()) {
         results.add(violation(r, ruleIndex, entry));
+      }
+      if (r.verdict() == Verdict.VIOLATED) {
+        mark(results.subList(first, results.size()), triage.apply(r), baseline);
       } else if (r.verdict() == Verdict.INCONCLUSIVE) {
         Map<String, Object> res = new LinkedHashMap<>();
         res.put("ruleId", id);
@@ -125,13 +160,14 @@ public final class ReportSarif {
     Map<String, Object> run = new LinkedHashMap<>();
     run.put("tool", Map.of("driver", driver));
     run.put("invocations", List.of(invocation));
-    if (sourceRoot != null) {
-      String root = sourceRoot.toString().endsWith("/") ? sourceRoot.toString()
-          : sourceRoot + "/";
-      run.put("originalUriBaseIds", Map.of(SRCROOT, Map.of("uri", root)));
+    if (sources.root() != null) {
+      run.put("originalUriBaseIds", Map.of(SRCROOT, Map.of("uri", sources.root().toString())));
     }
     run.put("columnKind", "utf16CodeUnits");
     run.put("results", results);
+    if (sources.root() != null) {
+      relocate(run, sources, java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>()));
+    }
     Map<String, Object> log = new LinkedHashMap<>();
     log.put("$schema", SCHEMA);
     log.put("version", "2.1.0");
@@ -371,6 +407,41 @@ public final class ReportSarif {
     return res;
   }
 
+  /** Marks a report's results as new, unchanged (in the baseline) or suppressed in code. */
+  @SuppressWarnings("unchecked")
+  private static void mark(List<Object> results, KnownFindings.Triage triage, boolean baseline) {
+    for (Object o : results) {
+      Map<String, Object> res = (Map<String, Object>) o;
+      if (baseline) {
+        res.put("baselineState",
+            triage.status() == KnownFindings.Status.IN_BASELINE ? "unchanged" : "new");
+      }
+      if (triage.status() == KnownFindings.Status.SUPPRESSED) {
+        res.put("suppressions", List.of(Map.of("kind", "inSource", "justification",
+            triage.why())));
+      }
+    }
+  }
+
+  /**
+   * The fingerprints of a report's findings ({@code partialFingerprints["petrify/v1"]}): one per
+   * race of a race report, one for any other violation, none when nothing was found.
+   */
+  @SuppressWarnings("unchecked")
+  public static List<String> fingerprints(Report r) {
+    List<Map<String, Object>> results = new ArrayList<>();
+    if (r.isRaceReport()) {
+      r.races().forEach(race -> results.add(race(race, 0, "")));
+    } else if (r.verdict() == Verdict.VIOLATED) {
+      results.add(violation(r, 0, ""));
+    }
+    List<String> out = new ArrayList<>();
+    for (Map<String, Object> res : results) {
+      out.add((String) ((Map<String, Object>) res.get("partialFingerprints")).get(FINGERPRINT));
+    }
+    return out;
+  }
+
   /** Puts the replay outcome into a result's property bag (see the class comment). */
   private static void replay(Map<String, Object> props, Confirmation outcome, String text) {
     props.put("confirmed", outcome.json());
@@ -529,6 +600,37 @@ public final class ReportSarif {
     }
     loc.put("message", text(message));
     return loc;
+  }
+
+  /**
+   * Rewrites every {@code artifactLocation} under {@code node} from its package-relative path to
+   * the path relative to the repository root (an absolute URI without base where the file lies
+   * outside the repository).
+   */
+  @SuppressWarnings("unchecked")
+  private static void relocate(Object node, SourceLocations sources, java.util.Set<Object> done) {
+    if (!done.add(node)) {
+      return;
+    }
+    if (node instanceof Map<?, ?> m) {
+      Object artifact = m.get("artifactLocation");
+      if (artifact instanceof Map<?, ?> a && done.add(a) && a.get("uri") instanceof String uri
+          && SRCROOT.equals(a.get("uriBaseId"))) {
+        Map<String, Object> am = (Map<String, Object>) a;
+        String relocated = sources.uri(uri);
+        am.put("uri", relocated);
+        if (relocated.startsWith("file:")) {
+          am.remove("uriBaseId");
+        }
+      }
+      for (Object v : m.values()) {
+        relocate(v, sources, done);
+      }
+    } else if (node instanceof List<?> l) {
+      for (Object v : l) {
+        relocate(v, sources, done);
+      }
+    }
   }
 
   /** The source file relative to the source root, guessed from the package: app/Main.java. */

@@ -33,10 +33,25 @@ class PetrifyCheckTest {
     Events events = run(DeadlockCase.class);
     events.assertStatistics(s -> s.started(2).failed(2).succeeded(0));
     for (Event failed : events.failed().list()) {
-      assertThat(message(failed)).contains("deadlock is violated", "Found a Java-level deadlock",
+      assertThat(message(failed)).contains("deadlock is violated", "Found one Java-level deadlock",
           "TransferDeadlock.java:11");
     }
     assertThat(PetrifyExtension.ANALYSES.get() - before).isEqualTo(1);
+  }
+
+  @Test
+  void knownAndSuppressedFindingsPassAndANewOneFails() throws java.io.IOException {
+    java.nio.file.Path baseline = java.nio.file.Path.of(
+        org.petrify.api.junit.fixtures.KnownFindingsCase.BASELINE);
+    java.nio.file.Files.createDirectories(baseline.toAbsolutePath().getParent());
+    org.petrify.api.report.KnownFindings.writeBaseline(baseline, java.util.Map.of("",
+        org.petrify.api.Petrify.analyze(org.petrify.api.JavaProgramTest.classes())
+            .mainClass(org.petrify.api.fixtures.TransferDeadlock.class.getName()).deadlock()));
+    Events events = run(org.petrify.api.junit.fixtures.KnownFindingsCase.class);
+    events.assertStatistics(s -> s.started(3).succeeded(2).failed(1));
+    Event failed = events.failed().list().get(0);
+    assertThat(failed.getTestDescriptor().getDisplayName()).startsWith("newFindingFails");
+    assertThat(message(failed)).contains("deadlock is violated");
   }
 
   @Test

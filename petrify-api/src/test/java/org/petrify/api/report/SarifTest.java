@@ -100,9 +100,53 @@ class SarifTest {
   }
 
   @Test
+  void pathsAreRelativeToTheRepositoryRootAsCodeScanningReadsThem(@org.junit.jupiter.api.io.TempDir Path tmp)
+      throws IOException {
+    Path repo = tmp.resolve("repo");
+    Files.createDirectories(repo.resolve(".git"));
+    Path mainRoot = repo.resolve("core/src/main/java");
+    Path testRoot = repo.resolve("core/src/test/java");
+    Files.createDirectories(mainRoot.resolve("org/petrify/api/fixtures"));
+    Files.createDirectories(testRoot);
+    Files.writeString(mainRoot.resolve("org/petrify/api/fixtures/TransferDeadlock.java"), "// source");
+    Report r = Petrify.analyze(JavaProgramTest.classes())
+        .mainClass("org.petrify.api.fixtures.TransferDeadlock").deadlock();
+    String sarif = ReportSarif.write(Map.of("", r),
+        SourceLocations.of(List.of(testRoot, mainRoot), null));
+    assertThat(SarifSchema.violations(sarif)).isEmpty();
+    Map<String, Object> run = run(sarif);
+    Map<String, Object> base = (Map<String, Object>) ((Map<String, Object>) run.get("originalUriBaseIds"))
+        .get("SRCROOT");
+    assertThat(base.get("uri")).isEqualTo(repo.toUri().toString());
+    List<String> uris = new ArrayList<>();
+    collectUris(run.get("results"), uris);
+    assertThat(uris).isNotEmpty().allSatisfy(u -> {
+      assertThat(u).doesNotStartWith("/").doesNotStartWith("file:").startsWith("core/src/");
+      if (u.endsWith("TransferDeadlock.java")) {
+        assertThat(repo.resolve(u)).isRegularFile();
+      }
+    });
+    assertThat(uris).contains("core/src/main/java/org/petrify/api/fixtures/TransferDeadlock.java");
+    // The same report without source roots keeps package-relative paths and declares no base.
+    assertThat(run(ReportSarif.write(r)).get("originalUriBaseIds")).isNull();
+  }
+
+  @SuppressWarnings("unchecked")
+  private static void collectUris(Object node, List<String> out) {
+    if (node instanceof Map<?, ?> m) {
+      if (m.get("artifactLocation") instanceof Map<?, ?> a) {
+        out.add((String) a.get("uri"));
+      }
+      m.values().forEach(v -> collectUris(v, out));
+    } else if (node instanceof List<?> l) {
+      l.forEach(v -> collectUris(v, out));
+    }
+  }
+
+  @Test
   void aReplayThatWasNotTriedIsAValidNullConfirmation() {
     Report r = rb(read("two-locks.rb")).withReplay(new org.petrify.api.JvmReplay(
-        org.petrify.api.race.Confirmation.NOT_TRIED, List.of(), "an rb program has no Java code to run", 0));
+        org.petrify.api.replay.Confirmation.NOT_TRIED, List.of(), "an rb program has no Java code to run", 0));
     String sarif = ReportSarif.write(r);
     assertThat(SarifSchema.violations(sarif)).isEmpty();
     Map<String, Object> props = (Map<String, Object>) result(sarif).get("properties");

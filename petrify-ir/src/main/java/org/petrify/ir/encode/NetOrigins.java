@@ -94,7 +94,7 @@ public final class NetOrigins {
 
   /**
    * The threads whose joins count: each join of such a thread consumes one finished instance
-   * (see {@link org.petrify.ir.rb.RbInterpreter#of(org.petrify.ir.rb.Program, Set)}); the
+   * (see {@code RbInterpreter.of(Program, Set)} in the tests); the
    * multi-instance threads that are joined somewhere. Sorted.
    */
   public Set<String> countedJoinThreads() {
@@ -167,14 +167,19 @@ public final class NetOrigins {
     return ThreadState.Status.STUCK;
   }
 
-  /** The Java frames of a node, innermost first: its command, then its call sites. */
+  /**
+   * The Java frames of a node, innermost first: its command, then its call sites (but not those
+   * of the launch procedure {@link org.petrify.ir.rb.Program#LAUNCH}, which are no Java frames).
+   */
   public List<Origin> frames(NodeInfo info) {
     List<Origin> frames = new ArrayList<>();
     frames.add(info.origin());
     if (info.subnet() != null) {
       List<Subnet.CallSite> context = info.subnet().context();
       for (int i = context.size() - 1; i >= 0; i--) {
-        frames.add(context.get(i).origin());
+        if (!context.get(i).procedure().equals(org.petrify.ir.rb.Program.LAUNCH)) {
+          frames.add(context.get(i).origin());
+        }
       }
     }
     return frames;

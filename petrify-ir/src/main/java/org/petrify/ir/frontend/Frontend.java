@@ -275,8 +275,8 @@ public final class Frontend {
     }
     if (!start.isEmpty()) {
       start.add(new Command.Call("main", main, entryOrigin));
-      procedures.add(0, new Procedure("entry", start));
-      main = "entry";
+      procedures.add(0, new Procedure(Program.LAUNCH, start));
+      main = Program.LAUNCH;
     }
     return new Translated(tc, new Program(procedures, main, tc.values().declarations(),
         tc.juc().counters()), methods);

@@ -68,7 +68,7 @@ import sootup.java.core.JavaSootMethod;
  *
  * <p>Soundness: the model is flow-insensitive, like the analysis: a stubbing is in force for
  * every call of the method on that mock, also calls made before the stubbing statement ran
- * (which in Java return the default): a documented limitation (README). Whatever cannot be
+ * (which in Java return the default): a documented limitation (docs/limitations.md). Whatever cannot be
  * resolved statically is a caveat: a {@code when} whose argument is not a call on a local,
  * mocks of unknown type, non-default default answers ({@code RETURNS_DEEP_STUBS},
  * {@code RETURNS_MOCKS}, {@code RETURNS_SELF}, custom answers), mock settings other than names,

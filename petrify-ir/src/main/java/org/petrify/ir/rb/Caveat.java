@@ -25,6 +25,25 @@ public record Caveat(String kind, Origin where, String message, Effect effect) {
     INFO
   }
 
+  /**
+   * Checks, when assertions are on, that {@code kind} is a {@link CaveatKind}: the
+   * String-accepting constructor stays for code that names kinds by their id.
+   */
+  public Caveat {
+    assert CaveatKind.of(kind).isPresent()
+        : "caveat kind '" + kind + "' is not listed in CaveatKind: add it there";
+  }
+
+  /** A caveat of a listed kind. */
+  public Caveat(CaveatKind kind, Origin where, String message, Effect effect) {
+    this(kind.id(), where, message, effect);
+  }
+
+  /** This caveat's kind as an enum constant (empty only for an unlisted kind, see above). */
+  public java.util.Optional<CaveatKind> caveatKind() {
+    return CaveatKind.of(kind);
+  }
+
   @Override
   public String toString() {
     return effect.name().toLowerCase(java.util.Locale.ROOT) + " " + kind + " at " + where.frame()

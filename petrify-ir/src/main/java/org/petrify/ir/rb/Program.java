@@ -17,6 +17,13 @@ import java.util.Map;
  */
 public record Program(List<Procedure> procedures, String main, List<Variable> variables,
     List<Counter> counters) {
+  /**
+   * The name of the procedure the frontend adds to launch a Java program (static initialisers,
+   * the entry object's constructor, then the entry method). It is not a Java method: its call
+   * sites are not frames of a Java stack.
+   */
+  public static final String LAUNCH = "entry";
+
   /** The thread that runs the main procedure. */
   public static final String MAIN_THREAD = "t0";
 

@@ -230,6 +230,7 @@ class FrontendTest {
 
   @Test
   void java25InstanceMainBuildersAndVirtualThreads() {
+    Java25Samples.assumeCompiled();
     FrontendResult r = Frontend.translate(List.of(RbDump.testClasses()),
         EntryPoint.mainClass("org.petrify.ir.frontend.samples25.VirtualThreads"));
     Program p = r.program();

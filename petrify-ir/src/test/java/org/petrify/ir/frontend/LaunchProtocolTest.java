@@ -16,6 +16,11 @@ import sootup.java.core.JavaSootMethod;
  * (recorded in its Javadoc and below).
  */
 class LaunchProtocolTest {
+  @org.junit.jupiter.api.BeforeAll
+  static void java25Samples() {
+    Java25Samples.assumeCompiled();
+  }
+
   private static final String P = "org.petrify.ir.frontend.launch.";
 
   private static FrontendResult translate(String cls) {

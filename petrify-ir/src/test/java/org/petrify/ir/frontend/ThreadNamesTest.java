@@ -13,6 +13,11 @@ import org.petrify.ir.rb.Program;
  * JDK 25 prints for them (each sample thread prints {@code Thread.getName()}).
  */
 class ThreadNamesTest {
+  @org.junit.jupiter.api.BeforeAll
+  static void java25Samples() {
+    Java25Samples.assumeCompiled();
+  }
+
   private static final String P = "org.petrify.ir.frontend.names.";
 
   /** Label (name, with {@code ?} when not exact) by creation line. */

@@ -6,8 +6,8 @@ import java.util.Optional;
 import org.junit.jupiter.api.Assumptions;
 
 /**
- * Locates the shared reference data folder ({@code /work/shared} on the build machine) through
- * the system property {@code petrify.shared}, which surefire sets to
+ * Locates the shared reference data folder (the folder {@code shared} beside the repository on
+ * the build machine) through the system property {@code petrify.shared}, which surefire sets to
  * {@code ${maven.multiModuleProjectDirectory}/../shared}. Tests call {@link #assumeRoot()} or
  * {@link #assumeDir(String)} so that they are skipped, with a message, when the data is absent.
  */
