@@ -77,7 +77,7 @@ public final class Analysis {
       if (front == null) {
         front = s.rbProgram() != null ? Pipeline.rbProgram(s.rbProgram())
             : Pipeline.frontend(s.classpath(), s.mainClass(), s.entryPoint(),
-                s.aliasPrecision(), s.valueBound(), budget);
+                s.aliasPrecision(), s.valueBound(), s.release(), budget);
       }
       if (mode == null || !s.skeleton()) {
         if (whole == null) {
@@ -252,6 +252,21 @@ public final class Analysis {
           + FrontendOptions.MAX_VALUE_BOUND + ": " + bound);
     }
     return reshaped(shape.withValueBound(bound));
+  }
+
+  /**
+   * The Java release multi-release jars of the class path are read at (their
+   * {@code META-INF/versions/N} entries up to it replace the base entries), from 8 to the
+   * running JDK's release; 0, the default, reads them at the running JDK's release, as
+   * {@code java -jar} would run them on it.
+   */
+  public Analysis release(int javaRelease) {
+    if (javaRelease != 0 && (javaRelease < FrontendOptions.MIN_RELEASE
+        || javaRelease > Runtime.version().feature())) {
+      throw new IllegalArgumentException("release must be in " + FrontendOptions.MIN_RELEASE
+          + ".." + Runtime.version().feature() + " (the running JDK's): " + javaRelease);
+    }
+    return reshaped(shape.withRelease(javaRelease));
   }
 
   /**
@@ -531,6 +546,7 @@ public final class Analysis {
     List<Caveat> all = new ArrayList<>(tr.caveats());
     if (kind == Kind.DEADLOCK) {
       all.removeIf(c -> Caveat.LIVENESS_ONLY.contains(c.kind()));
+      all = new ArrayList<>(DeadlockRelevance.judge(tr.program(), all));
     }
     if (kind != Kind.DEADLOCK && settings.fairness() == Fairness.THREADS_AND_CHOICES) {
       for (Caveat c : tr.caveats()) {

@@ -225,7 +225,9 @@ final class Explainer {
   }
 
   private String capacity(String counter) {
-    return counterCapacity.getOrDefault(counter, "?") ;
+    return counterCapacity.getOrDefault(counter, counter != null
+        && counter.startsWith("started instances of ")
+        ? org.petrify.ir.rb.Command.Join.MAX_UNJOINED + " unjoined threads" : "?");
   }
 
   private String instanceName(ThreadState s) {

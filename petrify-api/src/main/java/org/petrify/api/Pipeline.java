@@ -33,7 +33,7 @@ final class Pipeline {
    * given, else at the main class's {@code main}, translated to rb (not encoded yet).
    */
   static FrontendResult frontend(List<Path> classpath, String mainClass, String entryMethod,
-      AliasPrecision precision, int valueBound, StageBudget budget) {
+      AliasPrecision precision, int valueBound, int release, StageBudget budget) {
     for (Path p : classpath) {
       if (!Files.exists(p)) {
         throw new BadInputException(p + ": no such file or directory");
@@ -59,7 +59,8 @@ final class Pipeline {
     FrontendOptions options = FrontendOptions.defaults().withAliasPrecision(
         precision == AliasPrecision.ALLOCATION_SITE
             ? FrontendOptions.AliasPrecision.ALLOCATION_SITE
-            : FrontendOptions.AliasPrecision.CONTEXT_SENSITIVE).withValueBound(valueBound);
+            : FrontendOptions.AliasPrecision.CONTEXT_SENSITIVE).withValueBound(valueBound)
+        .withRelease(release);
     try {
       return Frontend.translate(classpath, entry, options, budget);
     } catch (FrontendException e) {

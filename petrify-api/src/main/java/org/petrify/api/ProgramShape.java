@@ -21,38 +21,50 @@ import org.petrify.ir.rb.Program;
  * @param skeleton whether deadlock, termination and livelock are checked on the concurrency
  *     skeleton ({@link org.petrify.ir.frontend.Skeleton}: thread-local locks dropped, procedures
  *     that cannot matter sliced away) instead of the whole program
+ * @param release the Java release multi-release jars are read at, 0 for the running JDK's
  */
 record ProgramShape(List<Path> classpath, Program rbProgram, String mainClass,
     String entryPoint, AliasPrecision aliasPrecision, int reentrancyBound, int valueBound,
-    boolean skeleton) {
+    boolean skeleton, int release) {
+
+  ProgramShape(List<Path> classpath, Program rbProgram, String mainClass, String entryPoint,
+      AliasPrecision aliasPrecision, int reentrancyBound, int valueBound, boolean skeleton) {
+    this(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, reentrancyBound,
+        valueBound, skeleton, 0);
+  }
+
+  ProgramShape withRelease(int javaRelease) {
+    return new ProgramShape(classpath, rbProgram, mainClass, entryPoint, aliasPrecision,
+        reentrancyBound, valueBound, skeleton, javaRelease);
+  }
 
   ProgramShape withSkeleton(boolean on) {
     return new ProgramShape(classpath, rbProgram, mainClass, entryPoint, aliasPrecision,
-        reentrancyBound, valueBound, on);
+        reentrancyBound, valueBound, on, release);
   }
 
   ProgramShape withMainClass(String className) {
     return new ProgramShape(classpath, rbProgram, className, entryPoint, aliasPrecision,
-        reentrancyBound, valueBound, skeleton);
+        reentrancyBound, valueBound, skeleton, release);
   }
 
   ProgramShape withEntryPoint(String qualifiedMethod) {
     return new ProgramShape(classpath, rbProgram, mainClass, qualifiedMethod, aliasPrecision,
-        reentrancyBound, valueBound, skeleton);
+        reentrancyBound, valueBound, skeleton, release);
   }
 
   ProgramShape withAliasPrecision(AliasPrecision precision) {
     return new ProgramShape(classpath, rbProgram, mainClass, entryPoint, precision,
-        reentrancyBound, valueBound, skeleton);
+        reentrancyBound, valueBound, skeleton, release);
   }
 
   ProgramShape withReentrancyBound(int depth) {
     return new ProgramShape(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, depth,
-        valueBound, skeleton);
+        valueBound, skeleton, release);
   }
 
   ProgramShape withValueBound(int bound) {
     return new ProgramShape(classpath, rbProgram, mainClass, entryPoint, aliasPrecision,
-        reentrancyBound, bound, skeleton);
+        reentrancyBound, bound, skeleton, release);
   }
 }

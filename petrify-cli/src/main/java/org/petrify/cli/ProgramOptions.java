@@ -64,6 +64,11 @@ final class ProgramOptions {
           + "booleans and enums are always exact.")
   int valueBound;
 
+  @Option(names = "--release", paramLabel = "N", defaultValue = "0",
+      description = "Read multi-release jars at Java release N (8 up to the running JDK's) instead"
+          + " of the running JDK's.")
+  int release;
+
   @Option(names = "--no-skeleton",
       description = "Check deadlock, termination and livelock on the whole program instead of its"
           + " concurrency skeleton (locks of thread-local objects and procedures that cannot"
@@ -125,6 +130,11 @@ final class ProgramOptions {
     if (valueBound < 2 || valueBound > 1024) {
       throw new BadInputException("--value-bound must be in 2..1024, got " + valueBound);
     }
+    int running = Runtime.version().feature();
+    if (release != 0 && (release < 8 || release > running)) {
+      throw new BadInputException("--release must be in 8.." + running + " (the release of the"
+          + " JDK running the analysis), got " + release);
+    }
     List<String> mains = new ArrayList<>(mainClasses);
     if (mains.isEmpty() && entryPoints.isEmpty() && tests.isEmpty()) {
       String fromJar = jarMainClass(paths);
@@ -132,7 +142,8 @@ final class ProgramOptions {
         mains.add(fromJar);
       }
     }
-    Analysis base = Petrify.analyze(paths).aliasPrecision(aliasPrecision).valueBound(valueBound);
+    Analysis base = Petrify.analyze(paths).aliasPrecision(aliasPrecision).valueBound(valueBound)
+        .release(release);
     if (mains.size() == 1 && entryPoints.size() == 1 && tests.isEmpty()) {
       out.put(entryPoints.get(0), base.mainClass(mains.get(0)).entryPoint(entryPoints.get(0)));
       return out;
@@ -148,7 +159,7 @@ final class ProgramOptions {
         List<Path> withDriver = new ArrayList<>(paths);
         withDriver.add(t.driverFolder());
         out.put(t.name(), Petrify.analyze(withDriver).aliasPrecision(aliasPrecision)
-            .valueBound(valueBound).mainClass(t.driverClass()));
+            .valueBound(valueBound).release(release).mainClass(t.driverClass()));
       }
     }
     if (out.isEmpty()) {

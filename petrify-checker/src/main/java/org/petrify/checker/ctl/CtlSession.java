@@ -235,7 +235,7 @@ public final class CtlSession {
     }
     Formula operand;
     if (top instanceof Formula.EF ef && ef.operand() instanceof Formula.EG eg) {
-      return new FairStates(graph, net, options.fairness())
+      return new FairStates(graph, net, options.fairness(), labelling.budget())
           .witness(labelling.label(eg.operand()), true);
     }
     if (top instanceof Formula.EG eg) {
@@ -245,7 +245,7 @@ public final class CtlSession {
     } else {
       return null;
     }
-    return new FairStates(graph, net, options.fairness())
+    return new FairStates(graph, net, options.fairness(), labelling.budget())
         .witness(labelling.label(operand), false);
   }
 

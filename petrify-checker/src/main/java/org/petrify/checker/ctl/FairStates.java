@@ -1,5 +1,6 @@
 package org.petrify.checker.ctl;
 
+import org.petrify.checker.Budget;
 import org.petrify.checker.Fairness;
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -33,7 +34,19 @@ final class FairStates {
   /** The fair components found by the last call, as sorted member lists. */
   private final List<int[]> fairComponents = new java.util.ArrayList<>();
 
+  /** The deadline polled once per refinement round; null for none. */
+  private final Budget budget;
+
   FairStates(StateGraph graph, PetriNet net, Fairness fairness) {
+    this(graph, net, fairness, null);
+  }
+
+  /**
+   * Fair states under {@code budget}'s deadline (null for none): the refinement rounds, each a
+   * pass over the whole graph, poll it, so that {@code --timeout} bounds fair checks too.
+   */
+  FairStates(StateGraph graph, PetriNet net, Fairness fairness, Budget budget) {
+    this.budget = budget;
     this.graph = graph;
     this.net = net;
     this.groups = fairness.groups();
@@ -230,6 +243,9 @@ final class FairStates {
     Deque<long[]> work = new ArrayDeque<>();
     work.push(phi.clone());
     while (!work.isEmpty()) {
+      if (budget != null) {
+        budget.checkTime();
+      }
       long[] mask = work.pop();
       StronglyConnectedComponents sccs = StronglyConnectedComponents.of(graph, mask);
       int[][] members = bucket(sccs);

@@ -47,6 +47,11 @@ final class GlobalLabelling {
     this.budget = current;
   }
 
+  /** The budget of the current labelling work. */
+  Budget budget() {
+    return budget;
+  }
+
   StateGraph graph() {
     return graph;
   }
@@ -284,7 +289,7 @@ final class GlobalLabelling {
 
   private RoaringBitmap existsGlobally(RoaringBitmap operand) {
     if (!fairness.isEmpty()) {
-      return new FairStates(graph, net, fairness).existsFairlyGlobally(operand);
+      return new FairStates(graph, net, fairness, budget).existsFairlyGlobally(operand);
     }
     long[] inSet = bits(operand, n);
     int[] inside = new int[n];

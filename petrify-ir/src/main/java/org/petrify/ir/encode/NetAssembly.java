@@ -31,6 +31,9 @@ final class NetAssembly {
   private final Map<String, Caveat> caveats = new LinkedHashMap<>();
   private final TreeSet<String> threads = new TreeSet<>();
   private final Set<String> multiInstance = new TreeSet<>();
+  /** Started-and-unjoined instances a counted-join thread may have (see findCountedJoins). */
+  static final int LIVE_BOUND = Command.Join.MAX_UNJOINED;
+
   /** Multi-instance threads that are joined: their finished place counts unjoined instances. */
   private final Set<String> countedJoins = new TreeSet<>();
   /** Per thread, the locks whose depth is tracked by held-depth places. */
@@ -182,6 +185,23 @@ final class NetAssembly {
    * satisfies one join, so the helpers of a loop or recursion are joined one by one, and the
    * net stays bounded when each is joined. The price: joining one Java thread object twice
    * needs a second finished instance in the model.
+   *
+   * <p>A counted join never waits for an instance that was not started: the places
+   * {@code live.t}/{@code nlive.t} ({@link #LIVE_BOUND} tokens together) count the started
+   * instances no join has used yet (each fork of {@code t} moves a token from {@code nlive.t}
+   * to {@code live.t}, each counted join back), and a join may also return at once while
+   * {@code live.t} is empty. Soundness: {@code live.t} is the number of forks of {@code t} minus
+   * the completed counted joins, and every completed counted join consumed one finished
+   * instance, so {@code live.t = 0} means every started instance of {@code t} has finished;
+   * then Java's {@code join} of any object {@code t} stands for returns at once (a thread that
+   * has ended, or one never started), so the extra return adds only Java behaviour. It removes
+   * the spurious deadlock of a join loop that the model runs more often than the loop that
+   * started the threads (two loops over one count are not correlated in the rb program), and of
+   * {@code close()}/{@code awaitTermination} of a pool that was given no task. The old
+   * transitions all remain (the fork and join only also move a {@code live} token, always
+   * available to them), so no run of the old net is lost, except a fork beyond the bound:
+   * there the forking thread stops in the overflow place {@code ovf.live.t} (a limit, like a
+   * limit counter's: the check is inconclusive if it is reachable).
    */
   private void findCountedJoins() {
     for (int n = 0; n < g.nodeCount; n++) {
@@ -272,6 +292,13 @@ final class NetAssembly {
       if (multiInstance.contains(t) && !countedJoins.contains(t)) {
         place(notFinished(t), 1,
             new NodeInfo(NodeKind.NOT_FINISHED, t, null, null, null, null, 0));
+      }
+      if (countedJoins.contains(t)) {
+        place(live(t), 0, new NodeInfo(NodeKind.LIVE, t, null, null, null, liveName(t), 0));
+        place(notLive(t), LIVE_BOUND,
+            new NodeInfo(NodeKind.NOT_LIVE, t, null, null, null, liveName(t), 0));
+        place(liveOverflow(t), 0,
+            new NodeInfo(NodeKind.COUNTER_OVERFLOW, t, null, null, null, liveName(t), 0));
       }
     }
     for (String lock : depths.locks) {
@@ -491,8 +518,15 @@ final class NetAssembly {
       emitRaise(n);
     } else if (c instanceof Command.Fork) {
       int root = g.forked[n];
-      command(base(n), n, 0).in(at(n)).out(next).out(at(g.base[root]))
-          .out(running(g.subnets.get(root).thread()));
+      String forked = g.subnets.get(root).thread();
+      TransitionSpec fork = command(base(n), n, 0).in(at(n)).out(next).out(at(g.base[root]))
+          .out(running(forked));
+      if (countedJoins.contains(forked)) {
+        fork.in(notLive(forked)).out(live(forked));
+        transition(base(n) + ".overflow", new NodeInfo(NodeKind.OVERFLOW, t, g.subnet(n),
+            g.label(n), c, liveName(forked), 0))
+            .in(at(n)).read(live(forked), LIVE_BOUND).out(liveOverflow(forked));
+      }
     } else if (c instanceof Command.Join j && j.thread().equals(Command.Join.SELF)) {
       // a thread joining itself never returns: no transition but a timeout
       if (j.timed()) {
@@ -505,6 +539,10 @@ final class NetAssembly {
       TransitionSpec join = command(base(n), n, 0).in(at(n)).out(next).in(finished(j.thread()));
       if (!countedJoins.contains(j.thread())) {
         join.out(finished(j.thread()));
+      } else {
+        join.in(live(j.thread())).out(notLive(j.thread()));
+        command(base(n) + ".none", n, 0).in(at(n)).out(next)
+            .read(notLive(j.thread()), LIVE_BOUND);
       }
     } else if (c instanceof Command.Acquire a) {
       emitAcquire(n, t, a.lock(), next);
@@ -1004,6 +1042,23 @@ final class NetAssembly {
 
   private String finished(String t) {
     return "fin." + names.safe(t);
+  }
+
+  private String live(String t) {
+    return "live." + names.safe(t);
+  }
+
+  private String notLive(String t) {
+    return "nlive." + names.safe(t);
+  }
+
+  private String liveOverflow(String t) {
+    return "ovf.live." + names.safe(t);
+  }
+
+  /** The name under which the count of a thread's started, unjoined instances is reported. */
+  static String liveName(String t) {
+    return "started instances of " + t;
   }
 
   private String notFinished(String t) {

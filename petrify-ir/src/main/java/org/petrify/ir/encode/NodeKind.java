@@ -40,6 +40,13 @@ public enum NodeKind {
    * no longer follows the program, so a marked overflow place makes a check inconclusive.
    */
   COUNTER_OVERFLOW,
+  /**
+   * For a counted-join thread: one token per started instance no join has used yet (bounded,
+   * see {@link #NOT_LIVE}).
+   */
+  LIVE,
+  /** Complement of {@link #LIVE}: the bound minus the started, unjoined instances. */
+  NOT_LIVE,
   /** The thread (its {@code thread}) has a park permit. */
   PERMIT,
   /** Complement of {@link #PERMIT}. */

@@ -36,7 +36,10 @@ public final class ValueRaces {
 
   private record Access(int node, String thread, boolean write, long[] locks) {}
 
+  private final StageBudget budget;
+
   private ValueRaces(Program program, StageBudget budget) {
+    this.budget = budget;
     this.g = ControlGraph.of(program, EncodingOptions.defaults(), budget);
     this.depths = LockDepths.of(g, budget);
   }
@@ -59,6 +62,9 @@ public final class ValueRaces {
     boolean[] preFork = preFork();
     Map<String, List<Access>> byVariable = new TreeMap<>();
     for (int n = 0; n < g.nodeCount; n++) {
+      if ((n & 4095) == 0) {
+        budget.check();
+      }
       Command c = g.command(n);
       String v = c instanceof Command.Assign a ? a.variable()
           : c instanceof Command.Switch s ? s.variable() : null;
@@ -77,11 +83,15 @@ public final class ValueRaces {
     }
     Map<String, boolean[]> afterJoin = new HashMap<>();
     Set<String> racy = new TreeSet<>();
+    long pairs = 0;
     for (Map.Entry<String, List<Access>> e : byVariable.entrySet()) {
       List<Access> as = e.getValue();
       search:
       for (int i = 0; i < as.size(); i++) {
         for (int j = i; j < as.size(); j++) {
+          if ((++pairs & 4095) == 0) {
+            budget.check();
+          }
           Access a = as.get(i);
           Access b = as.get(j);
           if (races(a, b, afterJoin)) {
@@ -121,6 +131,7 @@ public final class ValueRaces {
 
   /** Main-thread nodes that no path from main's start reaches without a {@code join t}. */
   private boolean[] afterJoinOf(String t) {
+    budget.check();
     boolean[] reached = new boolean[g.nodeCount];
     ArrayDeque<Integer> work = new ArrayDeque<>();
     reached[g.base[0]] = true;
@@ -202,6 +213,7 @@ public final class ValueRaces {
   }
 
   private boolean onCycle(int node) {
+    budget.check();
     boolean[] seen = new boolean[g.nodeCount];
     ArrayDeque<Integer> stack = new ArrayDeque<>(g.successors(node));
     while (!stack.isEmpty()) {

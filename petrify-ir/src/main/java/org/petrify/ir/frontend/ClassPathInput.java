@@ -153,6 +153,7 @@ final class ClassPathInput {
       boolean multiRelease = isMultiRelease(zip);
       Map<String, ZipEntry> chosen = new java.util.TreeMap<>();
       Map<String, Integer> chosenVersion = new java.util.HashMap<>();
+      boolean anyVersioned = false;
       Enumeration<? extends ZipEntry> all = zip.entries();
       while (all.hasMoreElements()) {
         ZipEntry e = all.nextElement();
@@ -167,6 +168,7 @@ final class ClassPathInput {
             continue;
           }
           version = Integer.parseInt(m.group(1));
+          anyVersioned = true;
           if (version < 9 || version > release) {
             continue;
           }
@@ -178,7 +180,9 @@ final class ClassPathInput {
           chosenVersion.put(name, version);
         }
       }
-      boolean versioned = chosenVersion.values().stream().anyMatch(v -> v > 0);
+      // A copy whenever the jar has versioned entries, even none chosen (a release below all of
+      // them): the JVM's own loaders, which verify the classes, read it at their release.
+      boolean versioned = anyVersioned;
       for (Map.Entry<String, ZipEntry> c : chosen.entrySet()) {
         try (InputStream s = zip.getInputStream(c.getValue())) {
           record(s.readAllBytes(), jar + "!/" + c.getValue().getName(), c.getKey());

@@ -60,8 +60,10 @@ public final class Frontend {
 
   /**
    * Translates the program under {@code budget}: stage {@link Stage#LOAD} (class headers,
-   * checked per class), then {@link Stage#TRANSLATE} (checked in the points-to worklist, per
-   * method reached, per procedure translated and in the race rounds' fixpoints).
+   * checked per class and after the view is made), then {@link Stage#TRANSLATE} (checked in the
+   * points-to worklist and its queue of pending constraints, per method reached, per procedure
+   * translated, in the race rounds' fixpoints and access pairs, and between these sub-steps),
+   * so a deadline that passes ends the stage within one step of a loop or one sub-step.
    *
    * @throws FrontendException on bad input, as {@link #translate(List, EntryPoint,
    *     FrontendOptions)}
@@ -71,8 +73,10 @@ public final class Frontend {
       FrontendOptions options, StageBudget budget) {
     long t0 = System.nanoTime();
     budget.enter(Stage.LOAD);
-    ClassPathInput input = ClassPathInput.open(classpath, budget);
+    ClassPathInput input = ClassPathInput.open(classpath, budget, options.effectiveRelease());
+    budget.check();
     CodeBase code = input.codeBase();
+    budget.check();
     if (input.defect(entry.className()) != null) {
       throw new FrontendException(input.defect(entry.className()));
     }
@@ -92,6 +96,7 @@ public final class Frontend {
     }
     checkSuperclasses(code, mainClass.get());
     JavaSootMethod method = entryMethod(code, mainClass.get(), entry);
+    budget.check();
     long t1 = System.nanoTime();
     budget.enter(Stage.TRANSLATE);
     PointsToAnalysis.Sensitivity s =
@@ -106,6 +111,7 @@ public final class Frontend {
     } catch (RuntimeException e) {
       throw new FrontendException("cannot analyse " + entry + ": " + e, e);
     }
+    budget.check();
     Set<String> reachedClasses = new java.util.TreeSet<>();
     reachedClasses.add(entry.className());
     for (MethodInstance mi : pts.reachable()) {
@@ -123,6 +129,7 @@ public final class Frontend {
       throw new FrontendException("program too large: " + pts.reachable().size()
           + " method instances exceed the budget of " + options.maxProcedures());
     }
+    budget.check();
     Set<String> untracked = new java.util.TreeSet<>();
     Translated tr = translateProcedures(pts, method, options, untracked, budget);
     for (int round = 0; round < MAX_RACE_ROUNDS; round++) {
@@ -149,12 +156,16 @@ public final class Frontend {
     }
     reportThreads(tc, pts);
     IdlePools.report(tc);
+    UncaughtExceptionCaveats.report(tc, pts);
     tc.caveat("implicit-exceptions", entryOrigin, "implicit exceptions (null dereference,"
         + " arithmetic, casts, array bounds, IllegalMonitorState) are not modelled",
         Caveat.Effect.INFO);
     Program program = tr.program();
+    budget.check();
     org.petrify.ir.pointsto.ThreadEscape escape = org.petrify.ir.pointsto.ThreadEscape.of(pts);
+    budget.check();
     Set<String> localLocks = threadLocalLocks(program, pts, escape);
+    budget.check();
     Set<String> classesReached = new java.util.HashSet<>();
     for (MethodInstance mi : pts.reachable()) {
       classesReached.add(mi.method().getDeclaringClassType().getFullyQualifiedName());
@@ -234,6 +245,7 @@ public final class Frontend {
   private static Translated translateProcedures(PointsToResult pts, JavaSootMethod method,
       FrontendOptions options, Set<String> untracked, StageBudget budget) {
     TranslationContext tc = new TranslationContext(pts, options.valueBound(), untracked);
+    budget.check();
     List<Procedure> procedures = new ArrayList<>();
     Set<String> methods = new LinkedHashSet<>();
     for (MethodInstance mi : List.copyOf(pts.reachable())) {

@@ -9,9 +9,20 @@ package org.petrify.ir.frontend;
  * @param valueBound the most values an int field is tracked with exactly (see {@link
  *     TrackedValues}); values outside its range become nondeterministic (caveat IMPRECISE
  *     {@code value-bound}). At least 2; booleans and enums are always tracked exactly.
+ * @param release the Java release multi-release jars are read at ({@code META-INF/versions/N}
+ *     entries up to it replace the base entries), 8 up to the running JDK's; 0 for the running
+ *     JDK's release, as {@code java -jar} would run them
  */
 public record FrontendOptions(AliasPrecision aliasPrecision, int maxProcedures,
-    int valueBound) {
+    int valueBound, int release) {
+
+  /** Options reading multi-release jars at the running JDK's release. */
+  public FrontendOptions(AliasPrecision aliasPrecision, int maxProcedures, int valueBound) {
+    this(aliasPrecision, maxProcedures, valueBound, 0);
+  }
+
+  /** The oldest release {@link #release()} accepts (multi-release jars came with Java 9). */
+  public static final int MIN_RELEASE = 8;
 
   /** The default {@link #valueBound()}. */
   public static final int DEFAULT_VALUE_BOUND = 8;
@@ -42,22 +53,36 @@ public record FrontendOptions(AliasPrecision aliasPrecision, int maxProcedures,
       throw new IllegalArgumentException("valueBound must be in 2.." + MAX_VALUE_BOUND + ": "
           + valueBound);
     }
+    if (release != 0 && (release < MIN_RELEASE || release > Runtime.version().feature())) {
+      throw new IllegalArgumentException("release must be in " + MIN_RELEASE + ".."
+          + Runtime.version().feature() + " (the running JDK's): " + release);
+    }
+  }
+
+  /** The release multi-release jars are read at: {@link #release()}, or the running JDK's. */
+  public int effectiveRelease() {
+    return release == 0 ? Runtime.version().feature() : release;
   }
 
   /** Context-sensitive aliasing, at most 20,000 procedures, ints tracked with 8 values. */
   public static FrontendOptions defaults() {
-    return new FrontendOptions(AliasPrecision.CONTEXT_SENSITIVE, 20_000, DEFAULT_VALUE_BOUND);
+    return new FrontendOptions(AliasPrecision.CONTEXT_SENSITIVE, 20_000, DEFAULT_VALUE_BOUND, 0);
   }
 
   public FrontendOptions withAliasPrecision(AliasPrecision precision) {
-    return new FrontendOptions(precision, maxProcedures, valueBound);
+    return new FrontendOptions(precision, maxProcedures, valueBound, release);
   }
 
   public FrontendOptions withMaxProcedures(int max) {
-    return new FrontendOptions(aliasPrecision, max, valueBound);
+    return new FrontendOptions(aliasPrecision, max, valueBound, release);
   }
 
   public FrontendOptions withValueBound(int bound) {
-    return new FrontendOptions(aliasPrecision, maxProcedures, bound);
+    return new FrontendOptions(aliasPrecision, maxProcedures, bound, release);
+  }
+
+  /** Multi-release jars read at {@code javaRelease} (0: the running JDK's). */
+  public FrontendOptions withRelease(int javaRelease) {
+    return new FrontendOptions(aliasPrecision, maxProcedures, valueBound, javaRelease);
   }
 }

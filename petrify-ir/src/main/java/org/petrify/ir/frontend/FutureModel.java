@@ -136,8 +136,12 @@ final class FutureModel implements LibraryModel {
         } else {
           String done = done(f);
           out.add(() -> {
-            List<Command> cs = new ArrayList<>(ModelContext.tryOrSkip(label,
-                (l, fl) -> new Command.TryUp(l, done, 1, fl, origin), origin));
+            List<Command> cs = new ArrayList<>();
+            String first = label.get();
+            String after = label.get();
+            cs.add(new Command.TryUp(first, done, 1, after, origin));
+            cs.addAll(completionOf(f, label, origin, new java.util.HashSet<>()));
+            cs.add(new Command.Skip(after, origin));
             cs.addAll(signalAnyOfs(f, label, origin));
             return cs;
           });
@@ -176,7 +180,181 @@ final class FutureModel implements LibraryModel {
    */
   boolean wrapsTask(AbstractObject task) {
     return tc.pts().continuation(task) != null || completedTasks().contains(task.id())
-        || !anyOfsWith(task).isEmpty();
+        || !anyOfsWith(task).isEmpty() || !inlineContinuationsOf(task).isEmpty();
+  }
+
+  /**
+   * True if the continuation task runs inline ({@link #inlineRegistration}): a non-async
+   * continuation of one source ({@code thenApply}, {@code thenAccept}, {@code thenRun},
+   * {@code thenCompose}, {@code handle}, {@code whenComplete}, {@code exceptionally}) all of
+   * whose possible sources have completion points the model knows: a task (its end), another
+   * inline continuation (the end of its function), a {@code new CompletableFuture} (its
+   * {@code complete}/{@code completeExceptionally}/{@code cancel}/{@code obtrude*} calls), or a
+   * future complete when made ({@code completedFuture}, ...). Such a task is not forked.
+   */
+  boolean isInline(AbstractObject task) {
+    Boolean known = inline.get(task.id());
+    if (known != null) {
+      return known;
+    }
+    inline.put(task.id(), false);
+    Continuation how = tc.pts().continuation(task);
+    boolean result = how != null && !how.async() && !how.twoStages() && isStarted(task)
+        && !tc.pts().isSummary(task);
+    if (result) {
+      List<AbstractObject> sources = tc.pts().continuationSources(task);
+      result = !sources.isEmpty();
+      mc.observed();
+      for (AbstractObject f : sources) {
+        result &= f != task && (isStarted(f) && !tc.pts().isTaskBatch(f)
+            || f.kind() == AbstractObject.Kind.ALLOCATION && f.type().equals(FUTURE)
+            || completedAtCreation.contains(f.id()));
+      }
+    }
+    inline.put(task.id(), result);
+    return result;
+  }
+
+  /** Memo of {@link #isInline}. */
+  private final Map<Integer, Boolean> inline = new HashMap<>();
+
+  /** The inline continuations ({@link #isInline}) registered on the future {@code f}. */
+  private List<AbstractObject> inlineContinuationsOf(AbstractObject f) {
+    List<AbstractObject> out = new ArrayList<>();
+    for (AbstractObject t : tc.pts().startedThreads()) {
+      if (tc.pts().continuation(t) != null && tc.pts().continuationSources(t).contains(f)
+          && isInline(t)) {
+        out.add(t);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The commands that run at the registration of an inline continuation {@code c} (the
+   * {@code thenApply} call), in the registering thread. Java runs the function there if the
+   * source is already complete, else in the thread that completes the source, as part of the
+   * completion (holding that thread's locks; {@link #completionOf}). Whichever of the two
+   * comes second runs it: both take part in a test-and-set of the counter {@code <c>.first}
+   * (capacity 1), {@code tryup <c>.first 1 else run}: the first to come finds it 0, sets it
+   * and goes on; the second finds it 1 and runs the continuation ({@link #runInline}). Java's
+   * registration and completion are atomic with respect to each other in the same sense (the
+   * completer pops the stack the registrant pushed, and the registrant re-checks the result
+   * after pushing). A source complete when made leaves nothing to wait for: the registrant
+   * may run the function at once.
+   */
+  List<Command> inlineRegistration(AbstractObject c, Supplier<String> label, Origin origin) {
+    String first = counter(c, ".first");
+    List<Command> cs = new ArrayList<>();
+    String run = label.get();
+    String after = label.get();
+    boolean doneAtCreation = tc.pts().continuationSources(c).stream()
+        .anyMatch(f -> completedAtCreation.contains(f.id()));
+    if (doneAtCreation) {
+      String protocol = label.get();
+      cs.add(new Command.Jump(label.get(), List.of(protocol, run), origin));
+      cs.add(new Command.TryUp(protocol, first, 1, run, origin));
+    } else {
+      cs.add(new Command.TryUp(label.get(), first, 1, run, origin));
+    }
+    cs.add(new Command.Goto(label.get(), after, origin));
+    List<Command> body = runInline(c, label, origin, new java.util.HashSet<>());
+    cs.add(new Command.Skip(run, origin));
+    cs.addAll(body);
+    cs.add(new Command.Skip(after, origin));
+    return cs;
+  }
+
+  /**
+   * The commands of the thread that completes {@code f} at that point (after it set
+   * {@code f}'s {@code done} counter, if it has one): for each inline continuation of
+   * {@code f}, its side of the test-and-set of {@link #inlineRegistration}, running the
+   * continuation if the registration came first. {@code active} holds the continuations being
+   * expanded (a cycle of futures through summary objects is cut: not run again).
+   */
+  private List<Command> completionOf(AbstractObject f, Supplier<String> label, Origin origin,
+      Set<AbstractObject> active) {
+    List<Command> cs = new ArrayList<>();
+    for (AbstractObject c : inlineContinuationsOf(f)) {
+      if (active.contains(c)) {
+        tc.caveat("future-inline-cycle", origin, "the continuation " + c.name() + " completes"
+            + " a future it runs after (through an abstract object standing for several"
+            + " futures); its later runs are not modelled", Caveat.Effect.UNSOUND);
+        continue;
+      }
+      String first = counter(c, ".first");
+      String run = label.get();
+      String after = label.get();
+      cs.add(new Command.TryUp(label.get(), first, 1, run, origin));
+      cs.add(new Command.Goto(label.get(), after, origin));
+      cs.add(new Command.Skip(run, origin));
+      cs.addAll(runInline(c, label, origin, active));
+      cs.add(new Command.Skip(after, origin));
+    }
+    return cs;
+  }
+
+  /**
+   * Running an inline continuation {@code c} in the current thread: a choice among its
+   * functions (and nothing, if it may end without running one,
+   * {@link #mayEndWithoutFunction}), then completing its future: {@code tryup <c>.done 1}
+   * (a completion by {@code complete} may have come first) and, if that succeeds, the
+   * completion of {@code c}'s own inline continuations.
+   */
+  private List<Command> runInline(AbstractObject c, Supplier<String> label, Origin origin,
+      Set<AbstractObject> active) {
+    active.add(c);
+    List<Command> cs = new ArrayList<>();
+    Continuation how = tc.pts().continuation(c);
+    if (how.composes()) {
+      tc.caveat("future-compose", origin, "CompletableFuture." + how.method() + ": the"
+          + " future the function returns is not waited for; the result completes when the"
+          + " function returns", Caveat.Effect.UNSOUND);
+    }
+    List<String> entries = new ArrayList<>();
+    for (MethodInstance mi : tc.pts().threadEntries(c)) {
+      entries.add(tc.procedureName(mi));
+    }
+    if (entries.isEmpty()) {
+      tc.caveat("empty-thread", origin, "continuation " + c.name() + " has no known function;"
+          + " it does nothing", Caveat.Effect.UNSOUND);
+    }
+    boolean skip = mayEndWithoutFunction(c);
+    String end = label.get();
+    List<String> targets = new ArrayList<>();
+    List<Command> alts = new ArrayList<>();
+    for (String e : entries) {
+      String l = label.get();
+      targets.add(l);
+      alts.add(new Command.Call(l, e, origin));
+      alts.add(new Command.Goto(label.get(), end, origin));
+    }
+    if (skip || entries.isEmpty()) {
+      targets.add(end);
+    }
+    if (targets.size() > 1) {
+      cs.add(new Command.Jump(label.get(), targets, origin));
+      cs.addAll(alts);
+    } else if (!alts.isEmpty()) {
+      cs.addAll(alts.subList(0, alts.size() - 1));
+    }
+    cs.add(new Command.Skip(end, origin));
+    String after = label.get();
+    cs.add(new Command.TryUp(label.get(), done(c), 1, after, origin));
+    cs.addAll(signalAnyOfs(c, label, origin));
+    cs.addAll(completionOf(c, label, origin, active));
+    cs.add(new Command.Skip(after, origin));
+    active.remove(c);
+    return cs;
+  }
+
+  /** A capacity-1 counter of {@code o} named {@code <o><suffix>}. */
+  private String counter(AbstractObject o, String suffix) {
+    String name = o.name() + suffix;
+    if (!mc.has(name)) {
+      mc.declare(new Counter(name, 1, 0, false), o, o.origin());
+    }
+    return name;
   }
 
   /**
@@ -191,7 +369,7 @@ final class FutureModel implements LibraryModel {
       return cs;
     }
     Origin origin = task.origin();
-    if (!how.async()) {
+    if (!how.async() && !isInline(task)) {
       tc.caveat("future-inline", origin, "CompletableFuture." + how.method() + " runs its"
           + " function in the thread that completes the future (holding that thread's locks,"
           + " which then waits for it) or in the caller if the future is already complete; the"
@@ -256,11 +434,17 @@ final class FutureModel implements LibraryModel {
   List<Command> taskEpilogue(AbstractObject task, Supplier<String> label) {
     Origin origin = task.origin();
     List<Command> cs = new ArrayList<>(signalAnyOfs(task, label, origin));
+    List<Command> continuations = completionOf(task, label, origin, new java.util.HashSet<>());
     if (!completedTasks().contains(task.id())) {
+      cs.addAll(continuations);
       return cs;
     }
     String done = done(task);
-    cs.addAll(ModelContext.tryOrSkip(label, (l, f) -> new Command.TryUp(l, done, 1, f, origin), origin));
+    String first = label.get();
+    String after = label.get();
+    cs.add(new Command.TryUp(first, done, 1, after, origin));
+    cs.addAll(continuations);
+    cs.add(new Command.Skip(after, origin));
     return cs;
   }
 
@@ -275,7 +459,7 @@ final class FutureModel implements LibraryModel {
     if (!seen.add(f)) {
       return cs;
     }
-    if (isStarted(f) && completedTasks().contains(f.id())) {
+    if (isStarted(f) && (completedTasks().contains(f.id()) || isInline(f))) {
       cs.add(new Command.Until(label.get(), done(f), true, 1, origin));
     } else if (isStarted(f)) {
       if (tc.pts().isTaskBatch(f)) {

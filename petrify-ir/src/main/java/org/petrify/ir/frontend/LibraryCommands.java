@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.CallerRunsFunctions;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
@@ -48,10 +49,12 @@ final class LibraryCommands {
 
   private final TranslationContext tc;
   private final ArgumentCallbacks argumentCallbacks;
+  private final CallerRunsModel callerRuns;
 
   LibraryCommands(TranslationContext tc) {
     this.tc = tc;
     this.argumentCallbacks = new ArgumentCallbacks(tc.code());
+    this.callerRuns = new CallerRunsModel(tc, argumentCallbacks);
   }
 
   /** The JDK method a call reaches: resolved up the declared class's hierarchy. */
@@ -174,6 +177,23 @@ final class LibraryCommands {
       return out;
     }
     String name = sig.getName();
+    CallerRunsFunctions.Kind runsInCaller = CallerRunsFunctions.kind(sig);
+    if (runsInCaller != CallerRunsFunctions.Kind.NONE
+        && tc.pts().threadsStartedAt(mi, index).isEmpty()) {
+      List<Supplier<List<Command>>> runs = callerRuns.commands(call, receivers);
+      if (runs != null) {
+        return runs;
+      }
+      if (mayCallBack(mi, index, inv, cls, receivers)
+          || runsInCaller == CallerRunsFunctions.Kind.STREAM_TERMINAL && (receivers.isEmpty()
+          || !tc.pts().callbacks(mi, index).isEmpty())) {
+        tc.caveat("library-callback", origin, sig.getDeclClassType().getClassName() + "."
+            + name + " runs functions the model cannot all account for (an unknown or parallel"
+            + " stream, a function passed where none is expected, a JDK method reference that"
+            + " is not trusted); they are not modelled", Caveat.Effect.UNSOUND);
+        return out;
+      }
+    }
     if (!tc.pts().threadsStartedAt(mi, index).isEmpty()
         || !tc.pts().objectsCreatedAt(mi, index).isEmpty()) {
       if (name.equals("scheduleAtFixedRate") || name.equals("scheduleWithFixedDelay")) {

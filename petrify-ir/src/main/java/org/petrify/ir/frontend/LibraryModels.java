@@ -82,6 +82,11 @@ final class LibraryModels {
     return null;
   }
 
+  /** Declares a counter the translator itself uses (a counted loop's trips). */
+  void declareTranslatorCounter(Counter c) {
+    mc.declareIfAbsent(c);
+  }
+
   /** The counters the translated commands use, sorted by name. */
   List<Counter> counters() {
     return mc.counters();
@@ -146,6 +151,17 @@ final class LibraryModels {
   /** See {@link FutureModel#wrapsTask}. */
   boolean wrapsTask(AbstractObject task) {
     return futures.wrapsTask(task);
+  }
+
+  /** See {@link FutureModel#isInline}. */
+  boolean isInline(AbstractObject task) {
+    return futures.isInline(task);
+  }
+
+  /** See {@link FutureModel#inlineRegistration}. */
+  List<Command> inlineRegistration(AbstractObject task, Supplier<String> label,
+      org.petrify.ir.rb.Origin origin) {
+    return futures.inlineRegistration(task, label, origin);
   }
 
   /** See {@link FutureModel#taskPrelude}. */

@@ -32,6 +32,8 @@ final class NonCallingMethods {
       new Row(cls -> cls.equals("java.lang.Object"), ALL),
       new Row(cls -> cls.startsWith("java.lang.invoke."), ALL),
       new Row(cls -> cls.equals("java.util.Objects"), ALL),
+      // identityHashCode reads the object header; it never calls hashCode or any other method.
+      new Row(cls -> cls.equals("java.lang.System"), name -> name.equals("identityHashCode")),
       new Row(cls -> cls.equals("kotlin.jvm.internal.Intrinsics"),
           name -> name.startsWith("check")));
 

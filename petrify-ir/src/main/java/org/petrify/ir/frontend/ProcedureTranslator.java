@@ -10,7 +10,9 @@ import java.util.Map;
 import java.util.Set;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.pointsto.CountedLoop;
 import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.Counter;
 import org.petrify.ir.rb.Origin;
 import org.petrify.ir.rb.Procedure;
 import sootup.core.jimple.common.Local;
@@ -64,6 +66,7 @@ final class ProcedureTranslator {
   private final TranslationContext tc;
   private final MethodInstance mi;
   private final MethodCode code;
+  private Map<Integer, CountedLoop> countedLoops;
   private final List<Stmt> stmts;
   private final String name;
   private final List<Environment> envs = new ArrayList<>();
@@ -860,7 +863,46 @@ final class ProcedureTranslator {
       gotoState(succ[known ? 1 : 0], e);
       return;
     }
+    CountedLoop loop = countedLoops().get(i);
+    if (loop != null && !tc.pts().mayRunMoreThanOnce(mi)) {
+      countTrips(loop, e);
+      return;
+    }
+    CountedLoops.check(tc, code, i, origin);
     jumpToSuccessors(i, e, env);
+  }
+
+  private Map<Integer, CountedLoop> countedLoops() {
+    if (countedLoops == null) {
+      countedLoops = CountedLoop.of(code);
+    }
+    return countedLoops;
+  }
+
+  /**
+   * The test of a counted loop ({@link CountedLoop}) with {@code n} trips, in a method that
+   * runs at most once: {@code tryup c 1 else leave; goto stay; leave: down c n; goto exit},
+   * with {@code c} a per-thread counter of capacity {@code n}, initially 0. The tryup stays in
+   * the loop exactly while fewer than {@code n} trips are done and fails (never blocks) on the
+   * {@code n+1}-th test, whose down resets {@code c} to 0 (it holds {@code n} then, so the down
+   * never blocks either). The model thus runs exactly the Java loop's {@code n} trips each time
+   * control enters the loop (the loop is left only by its test, so {@code c} is 0 at every
+   * entry) instead of any number of them: a loop that starts 100 threads and a later loop that
+   * joins them agree.
+   */
+  private void countTrips(CountedLoop loop, int e) {
+    String counter = "trips." + name + "." + loop.test();
+    tc.juc().declareTranslatorCounter(new Counter(counter, loop.trips(), 0, false, true));
+    String up = label();
+    String toStay = label();
+    String down = label();
+    String toExit = label();
+    enqueue(loop.stay(), e);
+    enqueue(loop.exit(), e);
+    emit(new Command.TryUp(up, counter, 1, down, origin));
+    emit(new Command.Goto(toStay, stateRef(loop.stay(), e), origin));
+    emit(new Command.Down(down, counter, loop.trips(), origin));
+    emit(new Command.Goto(toExit, stateRef(loop.exit(), e), origin));
   }
 
   private void jumpToSuccessors(int i, int e, Environment env) {
@@ -1020,6 +1062,10 @@ final class ProcedureTranslator {
             return cs;
           });
         }
+        continue;
+      }
+      if (tc.juc().isInline(t)) {
+        alts.add(() -> tc.juc().inlineRegistration(t, this::label, origin));
         continue;
       }
       String p = tc.threadProcedure(t);

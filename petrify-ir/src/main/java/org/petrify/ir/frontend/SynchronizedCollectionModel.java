@@ -69,7 +69,12 @@ final class SynchronizedCollectionModel implements LibraryModel {
    * between nothing and each application method the call may call back (its function
    * arguments; for a synchronized collection also {@code equals}, {@code hashCode},
    * {@code compareTo}, {@code toString} of its arguments and, for some methods, of its
-   * elements), then {@code release}.
+   * elements), then {@code release}. Before the call-backs, for each synchronized collection an
+   * argument may be, a choice between nothing and taking and releasing that collection's lock:
+   * the call may call a method of its argument under its own lock ({@code addAll(c)} calls
+   * {@code c.toArray()}, {@code equals(c)} iterates {@code c}, a hash container calls
+   * {@code c.hashCode()}), and such a method of a synchronized collection locks it. Without
+   * this, {@code a.addAll(b)} and {@code b.addAll(a)} on two threads, a real lock cycle, held.
    */
   private void synchronizedCall(MethodInstance mi, int index, AbstractInvokeExpr inv,
       List<AbstractObject> receivers, Predicate<AbstractObject> locking,
@@ -93,6 +98,19 @@ final class SynchronizedCollectionModel implements LibraryModel {
           + " under its lock, once"
           + " each; which ones it calls really is not tracked", Caveat.Effect.IMPRECISE);
     }
+    List<String> argumentLocks = new ArrayList<>();
+    for (sootup.core.jimple.common.Value arg : inv.getArgs()) {
+      if (arg instanceof sootup.core.jimple.common.Local l) {
+        for (AbstractObject a : mc.tc.pts().pointsTo(mi, index, l)) {
+          if (mc.tc.pts().isSynchronizedCollection(a)) {
+            String lock = mc.tc.lockName(a, origin);
+            if (!argumentLocks.contains(lock)) {
+              argumentLocks.add(lock);
+            }
+          }
+        }
+      }
+    }
     for (AbstractObject o : receivers) {
       if (!locking.test(o)) {
         continue;
@@ -101,6 +119,15 @@ final class SynchronizedCollectionModel implements LibraryModel {
       out.add(() -> {
         List<Command> cs = new ArrayList<>();
         cs.add(new Command.Acquire(label.get(), lock, origin));
+        for (String argLock : argumentLocks) {
+          String skip = label.get();
+          String take = label.get();
+          String after = label.get();
+          cs.add(new Command.Jump(skip, List.of(after, take), origin));
+          cs.add(new Command.Acquire(take, argLock, origin));
+          cs.add(new Command.Release(label.get(), argLock, origin));
+          cs.add(new Command.Skip(after, origin));
+        }
         if (!callbacks.isEmpty()) {
           String jump = label.get();
           String after = label.get();

@@ -26,12 +26,15 @@ final class ConcurrencyFacts {
   final Map<Integer, Continuation> continuations;
   /** Per continuation task, the futures it runs after. */
   final Map<Integer, Set<Integer>> continuationSources;
+  /** {@code Collections.unmodifiable*}/{@code checked*} views (see {@link CallerRunsFunctions}). */
+  final Set<Integer> delegatingViews;
 
-  private ConcurrencyFacts(Set<Integer> currentThreads, Map<Integer, Set<Integer>> conditionLocks,
+  private ConcurrencyFacts(Set<Integer> delegatingViews, Set<Integer> currentThreads, Map<Integer, Set<Integer>> conditionLocks,
       Map<Integer, Set<Integer>> taskPools, Set<Integer> taskBatches,
       Map<Integer, Set<Integer>> readWriteLocks, Set<Integer> synchronizedCollections,
       Map<CallKey, Set<MethodInstance>> callbacks, Map<Integer, Continuation> continuations,
       Map<Integer, Set<Integer>> continuationSources) {
+    this.delegatingViews = delegatingViews;
     this.continuations = continuations;
     this.continuationSources = continuationSources;
     this.synchronizedCollections = synchronizedCollections;
@@ -44,7 +47,7 @@ final class ConcurrencyFacts {
   }
 
   /** The facts of an analysis that met none of these objects. */
-  static final ConcurrencyFacts NONE = new ConcurrencyFacts(Set.of(), Map.of(), Map.of(),
+  static final ConcurrencyFacts NONE = new ConcurrencyFacts(Set.of(), Set.of(), Map.of(), Map.of(),
       Set.of(), Map.of(), Set.of(), Map.of(), Map.of(), Map.of());
 
   /** The mutable collector used during the analysis. */
@@ -60,6 +63,12 @@ final class ConcurrencyFacts {
     private final Map<Integer, Continuation> continuations = new TreeMap<>();
     private final Map<Integer, Set<Integer>> continuationSources = new TreeMap<>();
     private final Map<Integer, Integer> continuationSourceNodes = new TreeMap<>();
+    private final Set<Integer> delegatingViews = new TreeSet<>();
+
+    /** The object is a view that delegates to the collection it wraps. */
+    void delegatingView(int object) {
+      delegatingViews.add(object);
+    }
 
     /** The task is a continuation made by {@code how}, run after the future {@code source}. */
     void continuation(int task, Continuation how, int source) {
@@ -127,7 +136,7 @@ final class ConcurrencyFacts {
       continuationSourceNodes.forEach((t, node) -> solver.pointsTo(node).stream()
           .forEach(f -> sources.computeIfAbsent(t, k -> new TreeSet<>()).add(f)));
       sources.replaceAll((t, s) -> Set.copyOf(s));
-      return new ConcurrencyFacts(Set.copyOf(currentThreads), Map.copyOf(conditions),
+      return new ConcurrencyFacts(Set.copyOf(delegatingViews), Set.copyOf(currentThreads), Map.copyOf(conditions),
           Map.copyOf(pools), Set.copyOf(taskBatches), Map.copyOf(views),
           Set.copyOf(synchronizedCollections), copyCallbacks(), Map.copyOf(continuations),
           Map.copyOf(sources));

@@ -150,9 +150,13 @@ final class ConstraintSolver {
     draining = true;
     try {
       Pending p;
+      int steps = 0;
       while ((p = pending.poll()) != null) {
         BitSet objects = p.objects();
         for (int o = objects.nextSetBit(0); o >= 0; o = objects.nextSetBit(o + 1)) {
+          if ((++steps & 63) == 0) {
+            budget.check();
+          }
           apply(p.constraint(), o);
         }
       }

@@ -37,7 +37,7 @@ public record Continuation(String method, boolean either, boolean async, boolean
   }
 
   /** True if the method takes the other stage first and the function second. */
-  boolean twoStages() {
+  public boolean twoStages() {
     String base = async ? method.substring(0, method.length() - 5) : method;
     return base.endsWith("Either") || base.endsWith("Both") || base.equals("thenCombine");
   }

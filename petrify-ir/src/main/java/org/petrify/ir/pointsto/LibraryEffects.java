@@ -112,6 +112,12 @@ final class LibraryEffects {
     } else if (cls.equals("java.util.Objects") && name.equals("requireNonNull")
         && inv.result() >= 0 && !inv.args().isEmpty() && inv.args().get(0) >= 0) {
       solver.addEdge(inv.args().get(0), inv.result());
+    } else if (CallerRunsFunctions.kind(sig) == CallerRunsFunctions.Kind.STREAM_STAGE
+        || CallerRunsFunctions.kind(sig) == CallerRunsFunctions.Kind.COLLECTOR) {
+      streamStage(inv, sig, receiver);
+    } else if (CallerRunsFunctions.kind(sig) == CallerRunsFunctions.Kind.STREAM_TERMINAL
+        && receiver != null) {
+      streamTerminal(inv, sig, receiver);
     } else if (isContainer(cls)) {
       AbstractObject made = container(inv, sig, receiver);
       if (made != null && cls.equals("java.util.Collections") && name.startsWith("synchronized")) {
@@ -119,7 +125,8 @@ final class LibraryEffects {
       }
       if (receiver != null && isSynchronized(receiver)) {
         callBack(inv, sig, name, receiver);
-      } else if (receiver != null && PointsToResult.isBinLockedCall(receiver.type(), name)) {
+      } else if (receiver != null && (PointsToResult.isBinLockedCall(receiver.type(), name)
+          || CallerRunsFunctions.kind(sig) == CallerRunsFunctions.Kind.IMMEDIATE)) {
         functionCallBacks(inv, sig, receiver);
       }
     } else if (receiver != null && isSynchronized(receiver)) {
@@ -305,25 +312,75 @@ final class LibraryEffects {
    * {@code removeIf}, {@code replaceAll}, {@code sort}): parameter type → {declaring
    * interface, sub-signature of its abstract method}.
    */
-  private static final Map<String, String[]> FUNCTIONAL_METHODS = Map.of(
-      "java.util.Comparator", new String[] {"java.util.Comparator",
-          "int compare(java.lang.Object,java.lang.Object)"},
-      "java.util.function.Function", new String[] {"java.util.function.Function",
-          "java.lang.Object apply(java.lang.Object)"},
-      "java.util.function.UnaryOperator", new String[] {"java.util.function.Function",
-          "java.lang.Object apply(java.lang.Object)"},
-      "java.util.function.BiFunction", new String[] {"java.util.function.BiFunction",
-          "java.lang.Object apply(java.lang.Object,java.lang.Object)"},
-      "java.util.function.BinaryOperator", new String[] {"java.util.function.BiFunction",
-          "java.lang.Object apply(java.lang.Object,java.lang.Object)"},
-      "java.util.function.Consumer", new String[] {"java.util.function.Consumer",
-          "void accept(java.lang.Object)"},
-      "java.util.function.BiConsumer", new String[] {"java.util.function.BiConsumer",
-          "void accept(java.lang.Object,java.lang.Object)"},
-      "java.util.function.Predicate", new String[] {"java.util.function.Predicate",
-          "boolean test(java.lang.Object)"},
-      "java.util.function.Supplier", new String[] {"java.util.function.Supplier",
-          "java.lang.Object get()"});
+  private static final Map<String, String[]> FUNCTIONAL_METHODS = Map.ofEntries(
+      Map.entry("java.util.Comparator", new String[] {"java.util.Comparator",
+          "int compare(java.lang.Object,java.lang.Object)"}),
+      Map.entry("java.util.function.Function", new String[] {"java.util.function.Function",
+          "java.lang.Object apply(java.lang.Object)"}),
+      Map.entry("java.util.function.UnaryOperator", new String[] {"java.util.function.Function",
+          "java.lang.Object apply(java.lang.Object)"}),
+      Map.entry("java.util.function.BiFunction", new String[] {"java.util.function.BiFunction",
+          "java.lang.Object apply(java.lang.Object,java.lang.Object)"}),
+      Map.entry("java.util.function.BinaryOperator", new String[] {"java.util.function.BiFunction",
+          "java.lang.Object apply(java.lang.Object,java.lang.Object)"}),
+      Map.entry("java.util.function.Consumer", new String[] {"java.util.function.Consumer",
+          "void accept(java.lang.Object)"}),
+      Map.entry("java.util.function.BiConsumer", new String[] {"java.util.function.BiConsumer",
+          "void accept(java.lang.Object,java.lang.Object)"}),
+      Map.entry("java.util.function.Predicate", new String[] {"java.util.function.Predicate",
+          "boolean test(java.lang.Object)"}),
+      Map.entry("java.util.function.Supplier", new String[] {"java.util.function.Supplier",
+          "java.lang.Object get()"}),
+      Map.entry("java.lang.Runnable", new String[] {"java.lang.Runnable", "void run()"}),
+      Map.entry("java.util.function.BiPredicate", new String[] {"java.util.function.BiPredicate",
+          "boolean test(java.lang.Object,java.lang.Object)"}),
+      Map.entry("java.util.function.ToIntFunction", new String[] {"java.util.function.ToIntFunction",
+          "int applyAsInt(java.lang.Object)"}),
+      Map.entry("java.util.function.ToLongFunction", new String[] {"java.util.function.ToLongFunction",
+          "long applyAsLong(java.lang.Object)"}),
+      Map.entry("java.util.function.ToDoubleFunction", new String[] {
+          "java.util.function.ToDoubleFunction", "double applyAsDouble(java.lang.Object)"}),
+      Map.entry("java.util.function.IntPredicate", new String[] {"java.util.function.IntPredicate",
+          "boolean test(int)"}),
+      Map.entry("java.util.function.IntFunction", new String[] {"java.util.function.IntFunction",
+          "java.lang.Object apply(int)"}),
+      Map.entry("java.util.function.IntUnaryOperator", new String[] {
+          "java.util.function.IntUnaryOperator", "int applyAsInt(int)"}),
+      Map.entry("java.util.function.IntBinaryOperator", new String[] {
+          "java.util.function.IntBinaryOperator", "int applyAsInt(int,int)"}),
+      Map.entry("java.util.function.IntConsumer", new String[] {"java.util.function.IntConsumer",
+          "void accept(int)"}),
+      Map.entry("java.util.function.ObjIntConsumer", new String[] {"java.util.function.ObjIntConsumer",
+          "void accept(java.lang.Object,int)"}),
+      Map.entry("java.util.function.LongPredicate", new String[] {"java.util.function.LongPredicate",
+          "boolean test(long)"}),
+      Map.entry("java.util.function.LongUnaryOperator", new String[] {
+          "java.util.function.LongUnaryOperator", "long applyAsLong(long)"}),
+      Map.entry("java.util.function.LongBinaryOperator", new String[] {
+          "java.util.function.LongBinaryOperator", "long applyAsLong(long,long)"}),
+      Map.entry("java.util.function.LongConsumer", new String[] {"java.util.function.LongConsumer",
+          "void accept(long)"}),
+      Map.entry("java.util.function.LongFunction", new String[] {"java.util.function.LongFunction",
+          "java.lang.Object apply(long)"}),
+      Map.entry("java.util.function.DoublePredicate", new String[] {"java.util.function.DoublePredicate",
+          "boolean test(double)"}),
+      Map.entry("java.util.function.DoubleUnaryOperator", new String[] {
+          "java.util.function.DoubleUnaryOperator", "double applyAsDouble(double)"}),
+      Map.entry("java.util.function.DoubleBinaryOperator", new String[] {
+          "java.util.function.DoubleBinaryOperator", "double applyAsDouble(double,double)"}),
+      Map.entry("java.util.function.DoubleConsumer", new String[] {"java.util.function.DoubleConsumer",
+          "void accept(double)"}),
+      Map.entry("java.util.function.DoubleFunction", new String[] {"java.util.function.DoubleFunction",
+          "java.lang.Object apply(double)"}),
+      Map.entry("java.util.function.IntToLongFunction", new String[] {
+          "java.util.function.IntToLongFunction", "long applyAsLong(int)"}),
+      Map.entry("java.util.function.IntToDoubleFunction", new String[] {
+          "java.util.function.IntToDoubleFunction", "double applyAsDouble(int)"}));
+
+  /** True if {@code type} names a functional interface whose calls {@link #functionCallBacks} records. */
+  static boolean isFunctionalType(String type) {
+    return FUNCTIONAL_METHODS.containsKey(type);
+  }
 
   /** Methods of a collection that may call back into its elements (not only its arguments). */
   private static final java.util.Set<String> ELEMENT_CALLBACKS = java.util.Set.of("equals",
@@ -358,9 +415,26 @@ final class LibraryEffects {
       for (String[] m : methods) {
         MethodSignature cb = threads.signature(m[0], m[1]);
         List<Integer> args = cb.getParameterCount() == 1 ? List.of(content) : List.of();
-        solver.addCall(base, new Invocation(inv.key(), cb, false, args, -1,
-            target -> concurrency.callback(inv.key(), target), inv.origin()));
+        callBackOnce(inv, base, cb, args);
       }
+    }
+  }
+
+  /** The call-back calls already registered: (call site and origin, base node, method, argument nodes). */
+  private final java.util.Set<List<Object>> callBacksAdded = new java.util.HashSet<>();
+
+  /**
+   * Registers the call-back call of {@code cb} on the objects of {@code base} for the call site
+   * of {@code inv}, unless the same call (site, base, method, arguments) is registered already.
+   * The two would be the same constraint (their target recorder depends on the site only), so
+   * skipping the second changes no fixpoint; without it, call-backs of synchronized collections
+   * that reach each other (a list whose {@code equals} is called back with another list's
+   * contents, and so on) registered a fresh copy on every round and the solver never ended.
+   */
+  private void callBackOnce(Invocation inv, int base, MethodSignature cb, List<Integer> args) {
+    if (callBacksAdded.add(java.util.Arrays.asList(inv.key(), inv.origin(), base, cb, args))) {
+      solver.addCall(base, new Invocation(inv.key(), cb, false, args, -1,
+          target -> concurrency.callback(inv.key(), target), inv.origin()));
     }
   }
 
@@ -374,13 +448,126 @@ final class LibraryEffects {
     for (int i = 0; i < sig.getParameterCount() && i < inv.args().size(); i++) {
       String[] sam = FUNCTIONAL_METHODS.get(sig.getParameterType(i).toString());
       if (sam != null && inv.args().get(i) >= 0) {
-        MethodSignature cb = threads.signature(sam[0], sam[1]);
-        List<Integer> args = java.util.Collections.nCopies(cb.getParameterCount(), content);
-        solver.addCall(inv.args().get(i), new Invocation(inv.key(), cb, false, args, -1,
-            target -> concurrency.callback(inv.key(), target), inv.origin()));
+        callFunction(inv, inv.args().get(i), sam, content);
       }
     }
     return content;
+  }
+
+  /**
+   * Records as callbacks of the call site the method {@code sam} of the functions in node
+   * {@code functions}, called with {@code content} for each reference parameter; a reference
+   * result flows back into {@code content} (a {@code map} or {@code flatMap} result is an
+   * element of the stream after it).
+   */
+  private void callFunction(Invocation inv, int functions, String[] sam, int content) {
+    MethodSignature cb = threads.signature(sam[0], sam[1]);
+    List<Integer> args = new java.util.ArrayList<>();
+    for (Type t : cb.getParameterTypes()) {
+      args.add(t instanceof PrimitiveType ? -1 : content);
+    }
+    int result = cb.getType() instanceof PrimitiveType || cb.getType() instanceof VoidType
+        ? -1 : content;
+    if (callBacksAdded.add(java.util.Arrays.asList(inv.key(), inv.origin(), functions, cb, args,
+        result))) {
+      solver.addCall(functions, new Invocation(inv.key(), cb, false, args, result,
+          target -> concurrency.callback(inv.key(), target), inv.origin()));
+    }
+  }
+
+  /**
+   * A stream stage or a collector ({@link CallerRunsFunctions.Kind#STREAM_STAGE},
+   * {@link CallerRunsFunctions.Kind#COLLECTOR}): a new library object of the call site whose
+   * contents are the receiver's and the arguments' (and their contents and elements), whose
+   * functions ({@link PointsToAnalysis#FUNCTIONS}) are the receiver's, the arguments' own
+   * functions (of a nested collector or a concatenated stream) and the functional arguments,
+   * and which may be parallel ({@link PointsToAnalysis#PARALLEL}) if the receiver or an
+   * argument may be or the call makes it so.
+   */
+  private void streamStage(Invocation inv, MethodSignature sig, AbstractObject receiver) {
+    if (inv.result() < 0) {
+      return;
+    }
+    AbstractObject made = libraryObject(inv, sig.getType().toString(), "#stream");
+    solver.addObject(inv.result(), made.id());
+    int content = solver.fieldNode(made.id(), PointsToAnalysis.CONTENT);
+    int functions = solver.fieldNode(made.id(), PointsToAnalysis.FUNCTIONS);
+    int parallel = solver.fieldNode(made.id(), PointsToAnalysis.PARALLEL);
+    if (receiver != null) {
+      solver.addEdge(solver.fieldNode(receiver.id(), PointsToAnalysis.CONTENT), content);
+      solver.addEdge(solver.fieldNode(receiver.id(), PointsToAnalysis.FUNCTIONS), functions);
+      solver.addEdge(solver.fieldNode(receiver.id(), PointsToAnalysis.PARALLEL), parallel);
+    }
+    for (int i = 0; i < inv.args().size(); i++) {
+      int a = inv.args().get(i);
+      if (a < 0) {
+        continue;
+      }
+      boolean functional = i < sig.getParameterCount()
+          && FUNCTIONAL_METHODS.containsKey(sig.getParameterType(i).toString());
+      if (functional) {
+        solver.addEdge(a, functions);
+        continue;
+      }
+      solver.addEdge(a, content);
+      solver.addLoad(a, PointsToAnalysis.CONTENT, content);
+      solver.addLoad(a, PointsToAnalysis.ALL_ELEMENTS, content);
+      solver.addLoad(a, PointsToAnalysis.FUNCTIONS, functions);
+      solver.addLoad(a, PointsToAnalysis.PARALLEL, parallel);
+    }
+    if (CallerRunsFunctions.makesParallel(sig.getDeclClassType().getFullyQualifiedName(),
+        sig.getName())) {
+      solver.addObject(parallel, libraryObject(inv, "java.lang.Object", "#parallel").id());
+    }
+  }
+
+  /**
+   * A terminal operation of a stream ({@link CallerRunsFunctions.Kind#STREAM_TERMINAL}): runs
+   * the receiver's functions, those of its collector argument and its own functional
+   * arguments, as callbacks of the call site (each a distinct functional interface method is
+   * tried on the functions; a lambda answers the one of its interface, an object the one it
+   * implements), and, because a function may return a stream ({@code flatMap}), the functions
+   * of the streams among the contents too. The result is the receiver for container-like
+   * results ({@code collect}, {@code Optional}s, arrays: its contents are the elements), an
+   * element otherwise.
+   */
+  private void streamTerminal(Invocation inv, MethodSignature sig, AbstractObject receiver) {
+    int content = solver.fieldNode(receiver.id(), PointsToAnalysis.CONTENT);
+    int functions = solver.fieldNode(receiver.id(), PointsToAnalysis.FUNCTIONS);
+    solver.addLoad(content, PointsToAnalysis.FUNCTIONS, functions);
+    for (int i = 0; i < inv.args().size(); i++) {
+      int a = inv.args().get(i);
+      if (a < 0) {
+        continue;
+      }
+      if (i < sig.getParameterCount()
+          && FUNCTIONAL_METHODS.containsKey(sig.getParameterType(i).toString())) {
+        solver.addEdge(a, functions);
+      } else {
+        solver.addLoad(a, PointsToAnalysis.FUNCTIONS, functions);
+        solver.addEdge(a, content);
+      }
+    }
+    java.util.Set<String> seen = new java.util.HashSet<>();
+    for (String[] sam : FUNCTIONAL_METHODS.values()) {
+      if (seen.add(sam[0] + "." + sam[1])) {
+        callFunction(inv, functions, sam, content);
+      }
+    }
+    if (inv.result() < 0) {
+      return;
+    }
+    Type result = sig.getType();
+    if (result instanceof PrimitiveType || result instanceof VoidType) {
+      return;
+    }
+    if (sig.getName().equals("collect") || result instanceof ArrayType
+        || result instanceof ClassType ct && isContainer(ct.getFullyQualifiedName())) {
+      solver.addObject(inv.result(), receiver.id());
+      solver.addEdge(content, solver.fieldNode(receiver.id(), PointsToAnalysis.ALL_ELEMENTS));
+    } else {
+      solver.addEdge(content, inv.result());
+    }
   }
 
   private AbstractObject container(Invocation inv, MethodSignature sig, AbstractObject receiver) {
@@ -390,7 +577,13 @@ final class LibraryEffects {
       if (inv.result() < 0) {
         return null;
       }
+      String cls = sig.getDeclClassType().getFullyQualifiedName();
+      boolean wrapper = cls.equals("java.util.Collections")
+          && (sig.getName().startsWith("unmodifiable") || sig.getName().startsWith("checked"));
       made = libraryObject(inv, sig.getType().toString(), "");
+      if (wrapper) {
+        concurrency.delegatingView(made.id());
+      }
       solver.addObject(inv.result(), made.id());
       content = solver.fieldNode(made.id(), PointsToAnalysis.CONTENT);
     } else {

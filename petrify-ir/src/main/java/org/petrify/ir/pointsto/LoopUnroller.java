@@ -36,7 +36,9 @@ import sootup.core.types.ClassType;
  * objects, and {@code forks[(i + 1) % 5]} a constant index in each iteration.
  *
  * <p>A loop is unrolled when it is a strongly connected component with a single entry, its
- * header, that is an {@code if} comparing a local {@code i} with a known int; {@code i} has
+ * header, that is an {@code if} comparing a local {@code i} with a known int (possibly after at
+ * most three statements that only load the bound into the local the test reads, such as
+ * {@code $n = lengthof a} for {@code i < a.length}); {@code i} has
  * exactly one definition before the loop (a known int) and one in the loop,
  * {@code i = i ± c}, whose only successor is the header (directly or through a goto), so every
  * other use of {@code i} in an iteration sees the iteration's start value; the loop has no
@@ -71,7 +73,29 @@ final class LoopUnroller {
     return cur;
   }
 
+  /**
+   * A counted loop: its entry statement, its test {@code h} (the entry or after a bound load),
+   * the statement the test leaves to, the loop variable, its start and step, and the number of
+   * trips (the number of times the test stays in the loop).
+   */
+  record Shape(Set<Integer> scc, int entry, int h, int exit, String var, int start, int step,
+      int trips) {}
+
   private static MethodCode tryUnroll(MethodCode cur, Set<Integer> scc) {
+    Shape sh = shape(cur, scc, MAX_TRIPS);
+    if (sh == null || !worthUnrolling(cur, scc) || hasInnerLoop(cur, scc, sh.entry())
+        || cur.size() + (long) (sh.trips() - 1) * scc.size() > MAX_SIZE) {
+      return null;
+    }
+    return apply(cur, scc, sh.entry(), sh.h(), sh.exit(), sh.var(), sh.start(), sh.step(),
+        sh.trips());
+  }
+
+  /**
+   * The shape of a loop (a strongly connected component of {@code cur}) when it is counted as
+   * described in the class comment, with between 1 and {@code maxTrips} trips; else null.
+   */
+  static Shape shape(MethodCode cur, Set<Integer> scc, int maxTrips) {
     for (int r : scc) {
       if (cur.iteration[r] >= 0) {
         return null;
@@ -100,7 +124,19 @@ final class LoopUnroller {
         }
       }
     }
-    if (header == null || !(cur.stmt(header) instanceof JIfStmt test)) {
+    if (header == null) {
+      return null;
+    }
+    int entry = header;
+    List<Integer> prefix = new ArrayList<>();
+    while (!(cur.stmt(header) instanceof JIfStmt) && prefix.size() < 3
+        && boundLoad(cur, scc, header) && cur.successors[header].length == 1
+        && scc.contains(cur.successors[header][0])
+        && preds.get(cur.successors[header][0]).size() == 1) {
+      prefix.add(header);
+      header = cur.successors[header][0];
+    }
+    if (!(cur.stmt(header) instanceof JIfStmt test)) {
       return null;
     }
     int h = header;
@@ -151,7 +187,7 @@ final class LoopUnroller {
     }
     Integer start = cur.intValue(outside, init.getRightOp());
     Integer step = step(cur, inside, inc, var);
-    if (start == null || step == null || step == 0 || !onlyReachesHeader(cur, inside, h)) {
+    if (start == null || step == null || step == 0 || !onlyReachesHeader(cur, inside, entry)) {
       return null;
     }
     int trips = 0;
@@ -159,15 +195,43 @@ final class LoopUnroller {
     while (holds(cond, varFirst, v, bound) == stayWhenTrue) {
       trips++;
       v += step;
-      if (trips > MAX_TRIPS) {
+      if (trips > maxTrips) {
         return null;
       }
     }
-    if (trips == 0 || !worthUnrolling(cur, scc) || hasInnerLoop(cur, scc, h)
-        || cur.size() + (long) (trips - 1) * scc.size() > MAX_SIZE) {
+    if (trips == 0) {
       return null;
     }
-    return apply(cur, scc, h, exit, var.getName(), start, step, trips);
+    return new Shape(scc, entry, h, exit, var.getName(), start, step, trips);
+  }
+
+  /**
+   * True if statement {@code at} of the loop {@code scc} only loads a loop bound into a local
+   * that is read by nothing but the loop's test: {@code $n = lengthof a} or a copy, whose
+   * local has this one definition and one use, the next statement. Skipping it on the last
+   * exit (the unrolled loop leaves from the previous iteration's back edge) changes nothing
+   * observable.
+   */
+  private static boolean boundLoad(MethodCode cur, Set<Integer> scc, int at) {
+    if (!(cur.stmt(at) instanceof JAssignStmt a) || !(a.getLeftOp() instanceof Local l)
+        || !(a.getRightOp() instanceof sootup.core.jimple.common.expr.JLengthExpr
+            || a.getRightOp() instanceof Local)
+        || cur.defs().getOrDefault(l.getName(), List.of()).size() != 1
+        || cur.successors[at].length != 1) {
+      return false;
+    }
+    int uses = 0;
+    for (int i = 0; i < cur.size(); i++) {
+      for (Value v : cur.stmt(i).getUses()) {
+        if (v instanceof Local u && u.getName().equals(l.getName())) {
+          if (i != cur.successors[at][0]) {
+            return false;
+          }
+          uses++;
+        }
+      }
+    }
+    return uses >= 1;
   }
 
   private static Integer step(MethodCode cur, int at, JAssignStmt inc, Local var) {
@@ -255,8 +319,8 @@ final class LoopUnroller {
     return !new LoopFinder(sub).stmtsOnCycles().isEmpty();
   }
 
-  private static MethodCode apply(MethodCode cur, Set<Integer> scc, int h, int exit, String var,
-      int start, int step, int trips) {
+  private static MethodCode apply(MethodCode cur, Set<Integer> scc, int entry, int h, int exit,
+      String var, int start, int step, int trips) {
     List<Integer> region = new ArrayList<>(scc);
     region.sort(null);
     Map<Integer, Integer> pos = new HashMap<>();
@@ -297,8 +361,8 @@ final class LoopUnroller {
             if (regionSet.contains(s)) {
               out.add(at.applyAsInt(s));
             }
-          } else if (s == h) {
-            out.add(j + 1 < trips ? n + j * region.size() + pos.get(h) : exit);
+          } else if (s == entry) {
+            out.add(j + 1 < trips ? n + j * region.size() + pos.get(entry) : exit);
           } else if (regionSet.contains(s)) {
             out.add(at.applyAsInt(s));
           } else {

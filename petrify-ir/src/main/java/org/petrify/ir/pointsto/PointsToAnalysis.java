@@ -68,6 +68,10 @@ public final class PointsToAnalysis {
   static final String TARGET = "$target";
   /** The pseudo-field of an opaque container holding everything put into it. */
   static final String CONTENT = "$content";
+  /** The pseudo-field of a stream or collector holding the functions it runs (see {@link CallerRunsFunctions}). */
+  static final String FUNCTIONS = "$functions";
+  /** The pseudo-field of a stream that may be parallel: non-empty if so. */
+  static final String PARALLEL = "$parallel";
   static final String ALL_ELEMENTS = "[*]";
   static final String UNKNOWN_INDEX = "[]";
 

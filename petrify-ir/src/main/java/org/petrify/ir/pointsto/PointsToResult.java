@@ -205,6 +205,25 @@ public final class PointsToResult {
     return objects(sets.objects(new NodeKey.Field(container.id(), PointsToAnalysis.CONTENT)));
   }
 
+  /**
+   * True if the stream object may be parallel ({@link CallerRunsFunctions}): a stage of it, or of
+   * a stream it was made from, was {@code parallel()}, {@code parallelStream()} or
+   * {@code StreamSupport.stream}.
+   */
+  public boolean mayBeParallel(AbstractObject stream) {
+    return sets.objects(new NodeKey.Field(stream.id(), PointsToAnalysis.PARALLEL)).length > 0;
+  }
+
+  /** True if the object is a {@code Collections.unmodifiable*}/{@code checked*} view. */
+  public boolean isDelegatingView(AbstractObject o) {
+    return concurrency.delegatingViews.contains(o.id());
+  }
+
+  /** The objects captured first by a lambda (the receiver of a bound method reference). */
+  public List<AbstractObject> firstCapture(AbstractObject lambda) {
+    return objects(sets.objects(new NodeKey.Field(lambda.id(), ConstraintGenerator.capture(0))));
+  }
+
   /** The read-write locks a read or write lock view belongs to (empty for other objects). */
   public List<AbstractObject> readWriteLocks(AbstractObject view) {
     return objects(concurrency.readWriteLocks.getOrDefault(view.id(), Set.of()));

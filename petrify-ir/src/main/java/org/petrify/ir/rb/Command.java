@@ -112,6 +112,13 @@ public sealed interface Command {
     public Join(String label, String thread, Origin origin) {
       this(label, thread, false, origin);
     }
+
+    /**
+     * The model's bound on the started instances of a counted-join thread (one with several
+     * instances, see {@code NetOrigins.countedJoinThreads()}) that no join has used yet: a
+     * fork beyond it stops the forking thread in an overflow state (the check is inconclusive).
+     */
+    public static final int MAX_UNJOINED = 32;
   }
 
   record Acquire(String label, String lock, Origin origin) implements Command {}

@@ -16,6 +16,7 @@ import org.petrify.ir.frontend.samples.PhaseSwitch;
 import org.petrify.ir.frontend.samples.StoreBuffering;
 import org.petrify.ir.frontend.samples.StoreBufferingVolatile;
 import org.petrify.ir.frontend.samples.SummaryNodes;
+import org.petrify.ir.frontend.samples.SyncListAddAll;
 import org.petrify.ir.frontend.samples.SyncMethods;
 import org.petrify.ir.rb.Program;
 import org.petrify.ir.rb.RbInterpreter;
@@ -39,7 +40,9 @@ class FrontendVerdictTest {
         Arguments.of(SummaryNodes.class, RbInterpreter.Answer.YES),
         Arguments.of(PhaseSwitch.class, RbInterpreter.Answer.NO),
         Arguments.of(StoreBuffering.class, RbInterpreter.Answer.YES),
-        Arguments.of(StoreBufferingVolatile.class, RbInterpreter.Answer.NO));
+        Arguments.of(StoreBufferingVolatile.class, RbInterpreter.Answer.NO),
+        Arguments.of(SyncListAddAll.class, RbInterpreter.Answer.YES),
+        Arguments.of(SyncListAddAll.Ordered.class, RbInterpreter.Answer.NO));
   }
 
   @ParameterizedTest

@@ -28,4 +28,10 @@ class NonCallingMethodsTest {
     assertThat(NonCallingMethods.contains("kotlin.collections.CollectionsKt", "check"))
         .isFalse();
   }
+
+  @Test
+  void identityHashCodeIsTrustedButNotTheRestOfSystem() {
+    assertThat(NonCallingMethods.contains("java.lang.System", "identityHashCode")).isTrue();
+    assertThat(NonCallingMethods.contains("java.lang.System", "exit")).isFalse();
+  }
 }

@@ -30,7 +30,10 @@ import java.util.TreeSet;
  *   thread id again adds another instance: a thread id names all threads created there.</li>
  *   <li>{@code join t} may pass once some instance of {@code t} has finished (any number of
  *   times); it blocks forever on a thread never started. Optionally (see
- *   {@link #of(Program, Set)}) joins of chosen threads count instead.</li>
+ *   {@link #of(Program, Set)}) joins of chosen threads count instead: such a join uses up one
+ *   finished instance, or passes at once when no started instance is left unused (none alive,
+ *   none finished and unjoined); forking such a thread while {@link Command.Join#MAX_UNJOINED}
+ *   of its instances are unused overflows the forking instance.</li>
  *   <li>{@code acquire k} increments the depth if the instance holds {@code k}, else takes it if
  *   nobody holds it, else blocks; {@code release k} decrements (at depth 1 frees it); a release
  *   of a lock the instance does not hold blocks forever.</li>
@@ -181,6 +184,20 @@ public final class RbInterpreter {
     return values;
   }
 
+  /**
+   * The started instances of a counted-join thread no join has used: those alive plus the
+   * finished ones not yet joined.
+   */
+  private static int live(State s, String thread) {
+    int alive = 0;
+    for (Instance in : s.instances()) {
+      if (in.thread().equals(thread)) {
+        alive++;
+      }
+    }
+    return alive + s.unjoined().getOrDefault(thread, 0);
+  }
+
   /** True if some instance has overflowed a limit counter. */
   public static boolean overflowed(State s) {
     return s.instances().stream().anyMatch(i -> i.status() == Status.OVERFLOWED);
@@ -276,6 +293,11 @@ public final class RbInterpreter {
       stack.add(new Frame(call.procedure(), 0));
       out.add(replace(s, i, with(me, stack, me.held())));
     } else if (c instanceof Command.Fork f) {
+      if (countedJoins.contains(f.thread()) && live(s, f.thread()) >= Command.Join.MAX_UNJOINED) {
+        out.add(replace(s, i, new Instance(me.thread(), me.stack(), me.held(),
+            Status.OVERFLOWED, null, 0)));
+        return;
+      }
       List<Instance> all = new ArrayList<>(s.instances());
       all.set(i, with(me, advance(me.stack(), 1), me.held()));
       all.add(new Instance(f.thread(), List.of(new Frame(f.procedure(), 0)), Map.of(),
@@ -297,6 +319,9 @@ public final class RbInterpreter {
           List<Instance> all = new ArrayList<>(s.instances());
           all.set(i, with(me, advance(me.stack(), 1), me.held()));
           out.add(new State(all, s.finished(), s.orphaned(), unjoined, s.values(), s.counters()));
+        }
+        if (live(s, j.thread()) == 0) {
+          out.add(replace(s, i, with(me, advance(me.stack(), 1), me.held())));
         }
       } else if (!j.thread().equals(Command.Join.SELF) && s.finished().contains(j.thread())) {
         out.add(replace(s, i, with(me, advance(me.stack(), 1), me.held())));

@@ -1,0 +1,173 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.CallerRunsFunctions;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.Origin;
+import sootup.core.jimple.common.Immediate;
+import sootup.core.jimple.common.Local;
+import sootup.core.signatures.MethodSignature;
+
+/**
+ * Library methods that run application code in the calling thread
+ * ({@link CallerRunsFunctions}: {@code forEach}, {@code merge}, {@code removeIf},
+ * {@code Optional.map}, sequential streams, ...). A call of one of them runs the application
+ * methods the points-to analysis found it may call back ({@code PointsToResult.callbacks}: its
+ * functional arguments and, for a stream's terminal operation, the functions of the stages
+ * before it) in the caller, zero or more times, in any order: a loop around a choice between
+ * leaving and calling one of them, a nondeterministic loop like any other (so termination
+ * needs {@code --fairness threads_and_choices} to assume it ends).
+ *
+ * <p>Soundness: the call is taken only when every application code the library can reach
+ * from it is among those callbacks, so nothing runs that the model omits. That holds when
+ * <ul>
+ *   <li>the receivers are known (a call whose receiver has no abstract object dispatches to
+ *       nothing, so its functions would be lost);</li>
+ *   <li>no receiver of a terminal operation may be a parallel stream (it runs the functions
+ *       in common-pool workers too), and no receiver of a collection method may be an
+ *       {@code unmodifiable*}/{@code checked*} view (it delegates to the collection it wraps,
+ *       which may be synchronized);</li>
+ *   <li>every lambda argument is passed where the method expects one of the functional
+ *       interfaces whose method is called back, and either has an application method as
+ *       implementation or is a reference to a JDK method that is itself trusted (on the
+ *       allow-list, not blocking, not a caller-runs method, not bound to a synchronized
+ *       collection; a printing or comparing one, e.g. {@code System.out::println}, only if
+ *       the elements it is given have a plain {@code toString}, see
+ *       {@link ArgumentCallbacks#callsBack});</li>
+ *   <li>every application object argument is either such a function or, elsewhere, one that a
+ *       container may hold without calling code that matters (the container rule of
+ *       {@link ArgumentCallbacks#containerArgumentCallsBack}); a collector is one made by
+ *       {@code Collectors}.</li>
+ * </ul>
+ * Otherwise {@link #commands} answers null and the call keeps its UNSOUND
+ * {@code library-callback} caveat. Stream stages and collectors only carry their functions to
+ * the terminal operation: they emit nothing.
+ */
+final class CallerRunsModel {
+  private final TranslationContext tc;
+  private final ArgumentCallbacks argumentCallbacks;
+
+  CallerRunsModel(TranslationContext tc, ArgumentCallbacks argumentCallbacks) {
+    this.tc = tc;
+    this.argumentCallbacks = argumentCallbacks;
+  }
+
+  /**
+   * The commands of a call of a caller-runs method, or null if the call is not one or its
+   * functions cannot all be accounted for (see the class comment).
+   */
+  List<Supplier<List<Command>>> commands(LibraryModel.Call call, List<AbstractObject> receivers) {
+    MethodSignature sig = call.sig();
+    CallerRunsFunctions.Kind kind = CallerRunsFunctions.kind(sig);
+    if (kind == CallerRunsFunctions.Kind.NONE) {
+      return null;
+    }
+    boolean isStatic = call.inv() instanceof sootup.core.jimple.common.expr.JStaticInvokeExpr;
+    if (!isStatic && receivers.isEmpty()) {
+      return null;
+    }
+    if (kind == CallerRunsFunctions.Kind.STREAM_TERMINAL
+        && receivers.stream().anyMatch(o -> tc.pts().mayBeParallel(o))) {
+      return null;
+    }
+    if (kind == CallerRunsFunctions.Kind.IMMEDIATE
+        && receivers.stream().anyMatch(o -> tc.pts().isDelegatingView(o))) {
+      return null;
+    }
+    if (!argumentsAccountedFor(call, receivers)) {
+      return null;
+    }
+    List<Supplier<List<Command>>> out = new ArrayList<>();
+    if (kind == CallerRunsFunctions.Kind.IMMEDIATE
+        || kind == CallerRunsFunctions.Kind.STREAM_TERMINAL) {
+      List<String> callbacks = new ArrayList<>();
+      for (MethodInstance cb : tc.pts().callbacks(call.mi(), call.index())) {
+        callbacks.add(tc.procedureName(cb));
+      }
+      if (!callbacks.isEmpty()) {
+        out.add(() -> loop(callbacks, call.origin(), call.label()));
+      }
+    }
+    return out;
+  }
+
+  /** {@code head: jump after | c1 | ...; ci: call cbi; goto head; after: skip}. */
+  private static List<Command> loop(List<String> callbacks, Origin origin,
+      Supplier<String> label) {
+    List<Command> cs = new ArrayList<>();
+    String head = label.get();
+    String after = label.get();
+    List<String> targets = new ArrayList<>();
+    List<Command> alts = new ArrayList<>();
+    targets.add(after);
+    for (String cb : callbacks) {
+      String l = label.get();
+      targets.add(l);
+      alts.add(new Command.Call(l, cb, origin));
+      alts.add(new Command.Goto(label.get(), head, origin));
+    }
+    cs.add(new Command.Jump(head, targets, origin));
+    cs.addAll(alts);
+    cs.add(new Command.Skip(after, origin));
+    return cs;
+  }
+
+  private boolean argumentsAccountedFor(LibraryModel.Call call, List<AbstractObject> receivers) {
+    MethodSignature sig = call.sig();
+    List<Immediate> args = call.inv().getArgs();
+    for (int i = 0; i < args.size(); i++) {
+      if (!(args.get(i) instanceof Local l)) {
+        continue;
+      }
+      String type = i < sig.getParameterCount() ? sig.getParameterType(i).toString() : "";
+      boolean functional = CallerRunsFunctions.isFunctionalType(type);
+      for (AbstractObject o : tc.pts().pointsTo(call.mi(), call.index(), l)) {
+        if (o.kind() == AbstractObject.Kind.LAMBDA) {
+          if (!functional || !trustedImplementation(o, receivers)) {
+            return false;
+          }
+        } else if (o.kind() == AbstractObject.Kind.ALLOCATION
+            && tc.code().isApplication(tc.code().classType(o.type()))) {
+          if (!functional && (type.equals("java.util.stream.Collector")
+              || argumentCallbacks.containerArgumentCallsBack(List.of(o)))) {
+            return false;
+          }
+        }
+      }
+    }
+    return true;
+  }
+
+  /**
+   * True if the lambda's implementation is application code (translated as a callback) or a
+   * JDK method trusted to do nothing that matters, called on no synchronized collection.
+   */
+  private boolean trustedImplementation(AbstractObject lambda, List<AbstractObject> receivers) {
+    MethodSignature impl = (MethodSignature) lambda.lambda().implementation()
+        .getReferenceSignature();
+    if (tc.code().isApplication(impl.getDeclClassType())) {
+      return true;
+    }
+    String cls = impl.getDeclClassType().getFullyQualifiedName();
+    String name = impl.getName();
+    if (!TrustedLibrary.trusts(cls, name) || TrustedLibrary.mayBlock(cls, name)
+        || CallerRunsFunctions.kind(impl) != CallerRunsFunctions.Kind.NONE) {
+      return false;
+    }
+    java.util.Optional<String> rendered = ArgumentCallbacks.argumentMethod(cls, name);
+    if (rendered.isPresent()) {
+      // println, String.valueOf, Objects.equals ...: called with the elements.
+      List<AbstractObject> elements = new ArrayList<>();
+      receivers.forEach(r -> elements.addAll(tc.pts().contents(r)));
+      if (argumentCallbacks.callsBack(rendered.get(), elements)) {
+        return false;
+      }
+    }
+    return lambda.lambda().captures() == 0 || tc.pts().firstCapture(lambda).stream()
+        .noneMatch(o -> tc.pts().isSynchronizedCollection(o));
+  }
+}

@@ -1,0 +1,408 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayDeque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.petrify.ir.rb.Caveat;
+import org.petrify.ir.pointsto.MethodCode;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.pointsto.PointsToResult;
+import sootup.core.jimple.common.Value;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.expr.JDivExpr;
+import sootup.core.jimple.common.expr.JRemExpr;
+import sootup.core.jimple.common.ref.JArrayRef;
+import sootup.core.jimple.common.stmt.JAssignStmt;
+import sootup.core.jimple.common.stmt.JThrowStmt;
+import sootup.core.jimple.common.stmt.Stmt;
+import sootup.core.types.ClassType;
+import sootup.core.types.PrimitiveType;
+
+/**
+ * Signals skipped by an unchecked exception. The translation follows only the normal edges of
+ * implicit exceptions and of library calls' runtime exceptions: an {@code Integer.parseInt}
+ * that throws, or a division by zero, is taken to complete normally. That is unsound exactly
+ * when the skipped code would have woken another thread: {@code x = 10 / zero;
+ * latch.countDown();} in a worker makes {@code latch.await()} in {@code main} hang on the JVM,
+ * while the model always counts down. This analysis finds such places and gives each an UNSOUND
+ * caveat ({@code uncaught-exception}), so the verdict cannot be HOLDS there.
+ *
+ * <p><b>Throw points.</b> A statement may throw an unchecked exception if it (a) calls a JDK
+ * method outside {@link #NEVER_THROWS} and outside the concurrency models (whose operations are
+ * modelled), (b) divides or takes the remainder of integers by a divisor not known to be a
+ * non-zero constant ({@link MethodCode#intValue}), (c) reads or writes an array element at an
+ * index not known to be a constant, or (d) calls an application method that may end by an
+ * unchecked exception (a least fixpoint over all method instances, as {@link ThrowAnalysis}:
+ * handlers are explored only when something in their range may throw, and a {@code throw} that
+ * no handler surely catches ends the method, which covers a {@code finally}'s rethrow).
+ *
+ * <p><b>Signals.</b> A signal is an operation another thread may be blocked waiting for: a call
+ * named {@code countDown}, {@code release}, {@code unlock}, {@code notify[All]}, {@code
+ * signal[All]}, {@code arrive*}, {@code exchange}, {@code unpark}, {@code interrupt}, {@code
+ * CyclicBarrier.await}; {@code put}/{@code offer}/{@code add}/{@code set}/{@code complete*}/
+ * {@code submit}/{@code execute}/{@code shutdown}/{@code close}/{@code cancel}/{@code run} on
+ * a {@code java.util.concurrent} class; a thread start; or a
+ * call of an application method that performs one (transitively).
+ *
+ * <p><b>Rule.</b> At a throw point {@code i}, let N be the signals reachable from {@code i}'s
+ * normal successors in its method (what the exception skips, until the method returns) and H
+ * the signals reachable from the handlers of {@code i} that surely catch an unchecked exception
+ * ({@code Throwable}, {@code Exception}, {@code RuntimeException}, a {@code finally}). If N
+ * holds a signal that H does not, the caveat is given. A signal in a {@code finally} appears in
+ * both (javac copies the block into the handler), so the fixed form {@code try { ... } finally
+ * { latch.countDown(); }} gets no caveat. Signals skipped in callers are found at the call
+ * sites, which are throw points by (d). Soundness: every run in which an unchecked exception
+ * skips a signal passes through a throw point whose skipped path holds it and whose handlers
+ * (if any surely catch) do not perform it, since the handlers not surely catching are ignored
+ * (H only shrinks) and every statement that can raise an unchecked exception, except those named
+ * below, is a throw point.
+ *
+ * <p><b>Not covered</b> (the INFO caveat {@code implicit-exceptions} remains): null
+ * dereferences, failing casts, array indexes known constant but out of bounds, {@code
+ * IllegalMonitorStateException}, errors ({@code StackOverflowError}, {@code OutOfMemoryError}),
+ * and skipped writes of fields that another thread spins on.
+ */
+final class UncaughtExceptionCaveats {
+  /** Caveat kind. */
+  static final String KIND = "uncaught-exception";
+
+  /** JDK methods (declaring class, method) trusted never to throw a runtime exception. */
+  private static final Set<String> NEVER_THROWS = Set.of(
+      "java.lang.Object.<init>", "java.lang.Object.getClass", "java.lang.Object.hashCode",
+      "java.lang.Object.notify", "java.lang.Object.notifyAll",
+      "java.lang.Thread.currentThread", "java.lang.Thread.getName", "java.lang.Thread.getId",
+      "java.lang.Thread.threadId", "java.lang.Thread.isAlive", "java.lang.Thread.isInterrupted",
+      "java.lang.Thread.interrupted", "java.lang.Thread.<init>", "java.lang.Thread.onSpinWait",
+      "java.lang.Thread.yield", "java.lang.Thread.interrupt",
+      "java.lang.System.nanoTime", "java.lang.System.currentTimeMillis",
+      "java.lang.System.identityHashCode", "java.lang.System.lineSeparator",
+      "java.lang.StringBuilder.<init>", "java.lang.StringBuilder.toString",
+      "java.lang.StringBuilder.length", "java.lang.String.valueOf", "java.lang.String.length",
+      "java.lang.String.isEmpty", "java.lang.String.equals", "java.lang.String.hashCode",
+      "java.lang.String.toString", "java.lang.Integer.valueOf", "java.lang.Integer.intValue",
+      "java.lang.Long.valueOf", "java.lang.Long.longValue", "java.lang.Boolean.valueOf",
+      "java.lang.Boolean.booleanValue", "java.lang.Double.valueOf",
+      "java.lang.Double.doubleValue", "java.lang.Character.valueOf",
+      "java.lang.Math.max", "java.lang.Math.min", "java.lang.Math.abs", "java.lang.Math.sqrt",
+      "java.lang.Math.random", "java.lang.Integer.toString", "java.lang.Long.toString",
+      "java.lang.Integer.sum", "java.lang.Integer.compare", "java.lang.Long.sum",
+      "java.lang.Integer.hashCode", "java.lang.Long.hashCode", "java.lang.Short.valueOf",
+      "java.lang.Byte.valueOf", "java.lang.Float.valueOf", "java.lang.Float.floatValue",
+      "java.lang.Short.shortValue", "java.lang.Byte.byteValue",
+      "java.lang.Character.charValue", "java.lang.Exception.<init>",
+      "java.lang.RuntimeException.<init>", "java.lang.Throwable.<init>",
+      "java.lang.Throwable.getMessage", "java.lang.Throwable.printStackTrace",
+      "java.lang.Throwable.toString", "java.lang.Thread.setDaemon", "java.lang.Thread.setName",
+      "java.util.List.of", "java.util.ArrayList.<init>", "java.util.ArrayList.size", "java.util.ArrayList.isEmpty",
+      "java.util.ArrayList.add", "java.util.HashMap.<init>", "java.util.HashMap.get",
+      "java.util.HashMap.put", "java.util.HashMap.containsKey", "java.util.HashMap.size",
+      "java.util.HashSet.<init>", "java.util.HashSet.add", "java.util.HashSet.contains",
+      "java.util.LinkedList.<init>", "java.util.ArrayDeque.<init>",
+      "java.util.concurrent.ConcurrentHashMap.<init>",
+      "java.util.concurrent.ConcurrentLinkedQueue.<init>");
+
+  /** Method names of signals on any class. */
+  private static final Set<String> SIGNALS = Set.of("countDown", "release", "unlock", "notify",
+      "notifyAll", "signal", "signalAll", "arrive", "arriveAndDeregister",
+      "arriveAndAwaitAdvance", "exchange", "unpark", "interrupt", "unlockRead", "unlockWrite",
+      "unlockTemporaryRead", "unlockTemporaryWrite", "tryUnlockRead", "tryUnlockWrite");
+
+  /** Method names of signals on {@code java.util.concurrent} classes. */
+  private static final Set<String> CONCURRENT_SIGNALS = Set.of("put", "offer", "add", "addLast",
+      "addFirst", "putLast", "putFirst", "offerLast", "offerFirst", "transfer", "tryTransfer",
+      "set", "complete", "completeExceptionally", "obtrudeValue", "submit", "execute",
+      "countDown", "cancel", "shutdown", "shutdownNow", "close", "run");
+
+  private final PointsToResult pts;
+  private final Set<MethodInstance> mayThrow = new HashSet<>();
+  private final Map<MethodInstance, Set<String>> signals = new HashMap<>();
+
+  private UncaughtExceptionCaveats(PointsToResult pts) {
+    this.pts = pts;
+  }
+
+  /** Adds an UNSOUND caveat at each throw point whose exception may skip a signal. */
+  static void report(TranslationContext tc, PointsToResult pts) {
+    UncaughtExceptionCaveats a = new UncaughtExceptionCaveats(pts);
+    a.signalFixpoint();
+    a.throwFixpoint();
+    Set<String> seen = new TreeSet<>();
+    for (MethodInstance mi : pts.reachable()) {
+      MethodCode body = pts.body(mi);
+      if (body == null || !pts.code().isApplication(mi.method().getDeclaringClassType())) {
+        continue;
+      }
+      for (int i = 0; i < body.size(); i++) {
+        if (!a.throwPoint(mi, body, i)) {
+          continue;
+        }
+        Set<String> skipped = new TreeSet<>();
+        for (int n : body.successors(i)) {
+          skipped.addAll(a.signalsFrom(mi, body, n));
+        }
+        Set<String> handled = new HashSet<>();
+        for (Map.Entry<ClassType, Integer> h : body.handlers(i).entrySet()) {
+          if (surelyCatches(h.getKey()) && h.getValue() != i) {
+            handled.addAll(a.signalsFrom(mi, body, h.getValue()));
+          }
+        }
+        skipped.removeAll(handled);
+        if (skipped.isEmpty()) {
+          continue;
+        }
+        Stmt s = body.stmt(i);
+        String key = mi.method().getSignature() + "@" + i;
+        if (seen.add(key)) {
+          tc.caveat(KIND, tc.origins().of(mi.method(), s), "an unchecked exception thrown by "
+              + describe(s) + " is not caught in this thread and skips " + String.join(", ",
+              skipped) + " that another thread may wait for", Caveat.Effect.UNSOUND);
+        }
+      }
+    }
+  }
+
+  private static String describe(Stmt s) {
+    AbstractInvokeExpr inv = MethodCode.invokeOf(s);
+    if (inv != null) {
+      return inv.getMethodSignature().getDeclClassType().getClassName() + "."
+          + inv.getMethodSignature().getName();
+    }
+    return "'" + s + "'";
+  }
+
+  private static boolean surelyCatches(ClassType t) {
+    String n = t.getFullyQualifiedName();
+    return n.equals("java.lang.Throwable") || n.equals("java.lang.Exception")
+        || n.equals("java.lang.RuntimeException");
+  }
+
+  /** Signals of each application method, transitively through callees. */
+  private void signalFixpoint() {
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (MethodInstance mi : pts.reachable()) {
+        MethodCode body = pts.body(mi);
+        if (body == null) {
+          continue;
+        }
+        Set<String> all = new TreeSet<>();
+        for (int i = 0; i < body.size(); i++) {
+          all.addAll(signalsAt(mi, body, i));
+        }
+        if (!all.equals(signals.getOrDefault(mi, Set.of()))) {
+          signals.put(mi, all);
+          changed = true;
+        }
+      }
+    }
+  }
+
+  private Set<String> signalsAt(MethodInstance mi, MethodCode body, int i) {
+    Set<String> out = new TreeSet<>();
+    if (!pts.threadsStartedAt(mi, i).isEmpty()) {
+      out.add("Thread.start");
+    }
+    for (MethodInstance c : pts.callees(mi, i)) {
+      out.addAll(signals.getOrDefault(c, Set.of()));
+    }
+    AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));
+    if (inv != null && pts.callees(mi, i).isEmpty()) {
+      String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
+      String name = inv.getMethodSignature().getName();
+      if (SIGNALS.contains(name) || cls.startsWith("java.util.concurrent.")
+          && CONCURRENT_SIGNALS.contains(name)
+          || cls.equals("java.util.concurrent.CyclicBarrier") && name.equals("await")) {
+        out.add(inv.getMethodSignature().getDeclClassType().getClassName() + "." + name);
+      }
+    }
+    return out;
+  }
+
+  /** Signals on the paths from statement {@code from} (normal and handler edges). */
+  private Set<String> signalsFrom(MethodInstance mi, MethodCode body, int from) {
+    Set<String> out = new TreeSet<>();
+    boolean[] seen = new boolean[body.size()];
+    ArrayDeque<Integer> work = new ArrayDeque<>();
+    if (from < 0 || from >= body.size()) {
+      return out;
+    }
+    seen[from] = true;
+    work.add(from);
+    while (!work.isEmpty()) {
+      int i = work.poll();
+      out.addAll(signalsAt(mi, body, i));
+      for (int n : body.successors(i)) {
+        if (n >= 0 && !seen[n]) {
+          seen[n] = true;
+          work.add(n);
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Least fixpoint of the application methods that may end by an unchecked exception. */
+  private void throwFixpoint() {
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (MethodInstance mi : pts.reachable()) {
+        MethodCode body = pts.body(mi);
+        if (!mayThrow.contains(mi) && body != null && escapes(mi, body)) {
+          mayThrow.add(mi);
+          changed = true;
+        }
+      }
+    }
+  }
+
+  private boolean escapes(MethodInstance mi, MethodCode body) {
+    boolean[] seen = new boolean[body.size()];
+    ArrayDeque<Integer> work = new ArrayDeque<>();
+    seen[0] = true;
+    work.add(0);
+    while (!work.isEmpty()) {
+      int i = work.poll();
+      Stmt s = body.stmt(i);
+      for (int n : body.successors(i)) {
+        if (n >= 0 && !seen[n]) {
+          seen[n] = true;
+          work.add(n);
+        }
+      }
+      boolean throwing = throwPoint(mi, body, i)
+          || s instanceof JThrowStmt t && !ThrowAnalysis.isSyntheticMatchFailure(pts, mi, i, t);
+      if (!throwing) {
+        continue;
+      }
+      boolean caught = false;
+      for (Map.Entry<ClassType, Integer> h : body.handlers(i).entrySet()) {
+        int target = h.getValue();
+        if (target == i || target < 0) {
+          continue;
+        }
+        if (!seen[target]) {
+          seen[target] = true;
+          work.add(target);
+        }
+        caught |= surelyCatches(h.getKey()) && !(s instanceof JThrowStmt);
+      }
+      if (!caught) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** True if statement {@code i} may raise an unchecked exception (see the class comment). */
+  private boolean throwPoint(MethodInstance mi, MethodCode body, int i) {
+    Stmt s = body.stmt(i);
+    AbstractInvokeExpr inv = MethodCode.invokeOf(s);
+    if (inv != null) {
+      if (!pts.callees(mi, i).isEmpty()) {
+        for (MethodInstance c : pts.callees(mi, i)) {
+          if (mayThrow.contains(c)) {
+            return true;
+          }
+        }
+        return false;
+      }
+      if (!pts.threadsStartedAt(mi, i).isEmpty()) {
+        return false;
+      }
+      String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
+      String name = inv.getMethodSignature().getName();
+      if (pts.code().isApplication(inv.getMethodSignature().getDeclClassType())) {
+        return false;
+      }
+      return !(inv instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr)
+          && !neverThrows(cls, name) && !modelled(cls, name);
+    }
+    if (s instanceof JAssignStmt a) {
+      Value r = a.getRightOp();
+      if ((r instanceof JDivExpr || r instanceof JRemExpr)
+          && isIntegral(((sootup.core.jimple.common.expr.AbstractBinopExpr) r).getOp2())) {
+        Integer d = body.intValue(i, ((sootup.core.jimple.common.expr.AbstractBinopExpr) r)
+            .getOp2());
+        return d == null || d == 0;
+      }
+      if (r instanceof JArrayRef ar && body.intValue(i, ar.getIndex()) == null
+          || a.getLeftOp() instanceof JArrayRef al && body.intValue(i, al.getIndex()) == null) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** String methods that throw on a bad index, format or argument. */
+  private static final Set<String> STRING_THROWING = Set.of("charAt", "codePointAt",
+      "codePointBefore", "substring", "subSequence", "format", "formatted", "repeat",
+      "getBytes", "getChars", "offsetByCodePoints", "matches", "replaceAll", "replaceFirst",
+      "split", "<init>", "chars", "compareTo");
+
+  /** Collection methods that fail only on misuse of a collection's own contract. */
+  private static final Set<String> COLLECTION_METHODS = Set.of("<init>", "add", "put", "get",
+      "size", "isEmpty", "contains", "containsKey", "containsValue", "iterator", "hasNext",
+      "next", "getOrDefault", "putIfAbsent", "keySet", "values", "entrySet", "getKey",
+      "getValue", "stream", "toString", "hashCode", "equals", "forEach", "addAll", "clear");
+
+  /**
+   * True if the JDK method {@code cls.name} is trusted never to throw an unchecked exception
+   * for the arguments a program passes it: {@link #NEVER_THROWS}, the lambda and string
+   * concatenation plumbing ({@code java.lang.invoke}), thread builders' setters, string
+   * builders' appends, printing, boxing, the atomics, and the common collection methods of
+   * {@link #COLLECTION_METHODS} (their failures, {@code UnsupportedOperationException} on an
+   * immutable collection, {@code ConcurrentModificationException}, {@code
+   * NoSuchElementException} from an unchecked {@code next}, are not covered). {@code
+   * List.get}, parsing, {@code Optional.get} and the rest stay throw points.
+   */
+  private static boolean neverThrows(String cls, String name) {
+    if (NEVER_THROWS.contains(cls + "." + name)) {
+      return true;
+    }
+    if (name.equals("<init>") && (cls.startsWith("java.lang.") && cls.indexOf('.', 10) < 0)
+        || cls.equals("java.util.Objects") && name.equals("requireNonNull")
+        || cls.equals("kotlin.jvm.internal.Intrinsics") && name.startsWith("check")) {
+      return true; // super constructors of java.lang; null checks (null dereferences are not covered)
+    }
+    if (cls.equals("java.lang.String") && !STRING_THROWING.contains(name)) {
+      return true;
+    }
+    if (cls.startsWith("java.lang.invoke.") || cls.startsWith("java.lang.Thread$Builder")
+        || cls.startsWith("java.util.concurrent.atomic.") || cls.equals("java.io.PrintStream")
+        || cls.equals("java.io.PrintWriter")) {
+      return true;
+    }
+    if ((cls.equals("java.lang.StringBuilder") || cls.equals("java.lang.StringBuffer"))
+        && (name.equals("append") || name.equals("<init>") || name.equals("toString")
+        || name.equals("length"))) {
+      return true;
+    }
+    if (cls.startsWith("java.util.") && !cls.startsWith("java.util.concurrent.locks")
+        && COLLECTION_METHODS.contains(name) && !(name.equals("get") && cls.contains("List"))) {
+      return !name.equals("get") || cls.contains("Map");
+    }
+    return false;
+  }
+
+  private static boolean isIntegral(Value v) {
+    return v.getType() == PrimitiveType.getInt() || v.getType() == PrimitiveType.getLong()
+        || v.getType() == PrimitiveType.getShort() || v.getType() == PrimitiveType.getByte()
+        || v.getType() == PrimitiveType.getChar();
+  }
+
+  /**
+   * Concurrency operations the models translate (locks, latches, queues, futures, threads):
+   * their own failures (interrupts, illegal states) are outside this analysis.
+   */
+  private static boolean modelled(String cls, String name) {
+    return cls.startsWith("java.util.concurrent.") && !cls.startsWith("java.util.concurrent.Concurrent")
+        && !cls.startsWith("java.util.concurrent.CopyOnWrite")
+        || cls.equals("java.lang.Thread") || cls.equals("java.lang.Object") && (
+        name.equals("wait") || name.equals("notify") || name.equals("notifyAll"));
+  }
+}

@@ -1,0 +1,130 @@
+package org.petrify.ir.pointsto;
+
+import java.util.Set;
+import sootup.core.signatures.MethodSignature;
+import sootup.core.types.ClassType;
+import sootup.core.types.Type;
+
+/**
+ * The JDK methods that run a functional argument (a lambda, a method reference, an anonymous
+ * class) in the calling thread and hand it to no other thread, listed by family. What each
+ * family does with the function, and where the model runs it:
+ * <ul>
+ *   <li>{@link Kind#IMMEDIATE}: {@code Iterable.forEach}, {@code Iterator.forEachRemaining},
+ *       and {@code forEach}, {@code removeIf}, {@code replaceAll}, {@code sort}, {@code merge},
+ *       {@code compute}, {@code computeIfAbsent}, {@code computeIfPresent} of the unsynchronised
+ *       {@code java.util} collections and maps (a synchronized receiver is the synchronized
+ *       collection model's, which runs the function under the receiver's lock); the same
+ *       methods of the lock-free {@code ConcurrentSkipListMap}/{@code Set} and
+ *       {@code ConcurrentLinkedQueue}/{@code Deque}, and {@code ConcurrentHashMap.forEach} without
+ *       a parallelism threshold (its {@code compute}/{@code merge} lock a bin: synchronized
+ *       collection model); the {@code Optional} methods ({@code map}, {@code flatMap},
+ *       {@code filter}, {@code ifPresent}, {@code ifPresentOrElse}, {@code orElseGet},
+ *       {@code orElseThrow}, {@code or}). Each runs the function during the call, in the
+ *       caller, zero or more times. {@code CopyOnWrite*} collections are left out on purpose:
+ *       their {@code removeIf}/{@code replaceAll}/{@code sort} run the function holding the
+ *       list's internal lock, which the model does not have.</li>
+ *   <li>{@link Kind#STREAM_STAGE}: a method of {@code java.util.stream} (or
+ *       {@code Collection.stream()}, {@code Arrays.stream}, ...) that returns a stream: streams
+ *       are lazy, so the functions of {@code filter}, {@code map}, {@code peek}, ... run when a
+ *       terminal operation runs, in the thread that runs it. The stage is a new stream object
+ *       of the call site that carries its source's elements and functions
+ *       ({@link LibraryEffects}).</li>
+ *   <li>{@link Kind#STREAM_TERMINAL}: {@code forEach}, {@code collect}, {@code reduce},
+ *       {@code anyMatch}, {@code min}, {@code count}, {@code toList}, ... of a stream: runs
+ *       the functions of every stage before it and its own, in the caller, zero or more times.
+ *       A stream that may be parallel ({@code parallel()}, {@code parallelStream()},
+ *       {@code StreamSupport.stream}) also runs them in common-pool workers, which is not
+ *       modelled (the translation keeps the caveat).</li>
+ *   <li>{@link Kind#COLLECTOR}: {@code Collectors.*}: the collector carries its functions (and
+ *       those of nested collectors) to the {@code collect} that uses it.</li>
+ * </ul>
+ * Any other stream method ({@code iterator}, {@code spliterator}, {@code onClose},
+ * {@code close}) is {@link Kind#NONE}: the functions it would run later stay a caveat.
+ * Deferred calls of other families ({@code Comparator.comparing}, {@code
+ * ThreadLocal.withInitial}) are not listed either.
+ */
+public final class CallerRunsFunctions {
+  /** How a listed method runs its functional arguments. */
+  public enum Kind { NONE, IMMEDIATE, STREAM_STAGE, STREAM_TERMINAL, COLLECTOR }
+
+  private static final Set<String> STREAM_TYPES = Set.of("java.util.stream.Stream",
+      "java.util.stream.IntStream", "java.util.stream.LongStream",
+      "java.util.stream.DoubleStream", "java.util.stream.BaseStream");
+
+  private static final Set<String> TERMINAL = Set.of("forEach", "forEachOrdered", "collect",
+      "reduce", "anyMatch", "allMatch", "noneMatch", "min", "max", "count", "sum", "average",
+      "summaryStatistics", "findFirst", "findAny", "toArray", "toList");
+
+  private static final Set<String> COLLECTION_METHODS = Set.of("forEach", "removeIf",
+      "replaceAll", "sort", "merge", "compute", "computeIfAbsent", "computeIfPresent",
+      "forEachRemaining");
+
+  private static final Set<String> LOCK_FREE_CONCURRENT = Set.of(
+      "java.util.concurrent.ConcurrentSkipListMap", "java.util.concurrent.ConcurrentSkipListSet",
+      "java.util.concurrent.ConcurrentLinkedQueue", "java.util.concurrent.ConcurrentLinkedDeque",
+      "java.util.concurrent.ConcurrentNavigableMap");
+
+  private static final Set<String> OPTIONAL_METHODS = Set.of("map", "flatMap", "filter",
+      "ifPresent", "ifPresentOrElse", "orElseGet", "orElseThrow", "or");
+
+  /** Stream methods that return a stream but run or keep functions elsewhere. */
+  private static final Set<String> NOT_STAGES = Set.of("onClose", "iterator", "spliterator",
+      "close");
+
+  private CallerRunsFunctions() {}
+
+  /** True if {@code type} is a functional interface whose method the listed families call. */
+  public static boolean isFunctionalType(String type) {
+    return LibraryEffects.isFunctionalType(type);
+  }
+
+  /** True if the type is one of the stream interfaces. */
+  public static boolean isStreamType(Type t) {
+    return t instanceof ClassType ct && STREAM_TYPES.contains(ct.getFullyQualifiedName());
+  }
+
+  /** True if the stream stage makes the stream (and every later stage) possibly parallel. */
+  static boolean makesParallel(String cls, String name) {
+    return name.equals("parallel") || name.equals("parallelStream")
+        || cls.equals("java.util.stream.StreamSupport");
+  }
+
+  /**
+   * The family of a call of {@code sig} (resolved: its declaring class is the JDK class that
+   * declares the method).
+   */
+  public static Kind kind(MethodSignature sig) {
+    String cls = sig.getDeclClassType().getFullyQualifiedName();
+    String name = sig.getName();
+    if (cls.equals("java.util.stream.Collectors")) {
+      return Kind.COLLECTOR;
+    }
+    if (isStreamType(sig.getType()) && !NOT_STAGES.contains(name)
+        && (cls.startsWith("java.util.") || cls.equals("java.lang.Iterable")
+        || cls.equals("java.lang.String") || cls.equals("java.lang.CharSequence"))) {
+      return Kind.STREAM_STAGE;
+    }
+    if (STREAM_TYPES.contains(cls)) {
+      return TERMINAL.contains(name) ? Kind.STREAM_TERMINAL : Kind.NONE;
+    }
+    if (cls.equals("java.util.Optional")) {
+      return OPTIONAL_METHODS.contains(name) ? Kind.IMMEDIATE : Kind.NONE;
+    }
+    if (!COLLECTION_METHODS.contains(name)) {
+      return Kind.NONE;
+    }
+    if (cls.equals("java.lang.Iterable")) {
+      return Kind.IMMEDIATE;
+    }
+    if (cls.equals("java.util.concurrent.ConcurrentHashMap")) {
+      return name.equals("forEach") && sig.getParameterCount() == 1 ? Kind.IMMEDIATE : Kind.NONE;
+    }
+    if (LOCK_FREE_CONCURRENT.contains(cls)) {
+      return Kind.IMMEDIATE;
+    }
+    int dot = cls.lastIndexOf('.');
+    return cls.substring(0, dot).equals("java.util") && !cls.startsWith("java.util.Collections$")
+        && !LibraryEffects.SYNCHRONIZED_TYPES.contains(cls) ? Kind.IMMEDIATE : Kind.NONE;
+  }
+}

@@ -1,0 +1,108 @@
+package org.petrify.ir.encode;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.petrify.ir.rb.Program;
+import org.petrify.ir.rb.RbInterpreter;
+import org.petrify.ir.rb.RbInterpreter.Answer;
+import org.petrify.ir.rb.RbParser;
+
+/**
+ * Joins of a thread with several instances never wait for an instance that was not started
+ * (NetAssembly#findCountedJoins): net and rb interpreter agree, the spurious deadlocks go, the
+ * real ones stay, and a start loop the model cannot bound ends in the overflow state.
+ */
+class CountedJoinTest {
+
+  private static final String WORKER = """
+      proc w {
+        w0: skip
+      }
+      """;
+
+  @Test
+  void aThirdJoinOfTwoStartedInstancesReturnsAtOnce() {
+    assertDeadlock("""
+        main main
+        proc main {
+          m0: fork w t1
+          m1: fork w t1
+          m2: join t1
+          m3: join t1
+          m4: join t1
+        }
+        """ + WORKER, Answer.NO);
+  }
+
+  @Test
+  void aJoinAfterForksThatMayNotHappenDoesNotWaitForever() {
+    assertDeadlock("""
+        main main
+        proc main {
+          m0: jump m1 m3
+          m1: fork w t1
+          m2: fork w t1
+          m3: join t1
+          m4: join t1
+        }
+        """ + WORKER, Answer.NO);
+  }
+
+  @Test
+  void aJoinOfABlockedInstanceStillDeadlocks() {
+    assertDeadlock("""
+        main main
+        proc main {
+          m0: acquire k
+          m1: fork h t1
+          m2: fork h t1
+          m3: join t1
+          m4: join t1
+          m5: release k
+        }
+        proc h {
+          h0: acquire k
+          h1: release k
+        }
+        """, Answer.YES);
+  }
+
+  @Test
+  void anUnboundedStartLoopOverflowsInsteadOfDeadlocking() {
+    Program p = RbParser.parse("""
+        main main
+        proc main {
+          m0: jump m1 m3
+          m1: fork w t1
+          m2: goto m0
+          m3: join t1
+          m4: jump m3 m5
+          m5: skip
+        }
+        """ + WORKER);
+    EncodedProgram e = NetEncoder.encode(p, EncodingOptions.defaults());
+    assertThat(e.origins().countedJoinThreads()).containsExactly("t1");
+    RbInterpreter.Exploration rb = RbInterpreter.of(p, e.origins().countedJoinThreads())
+        .explore(200_000);
+    assertThat(rb.overflow()).isEqualTo(Answer.YES);
+    assertThat(RbInterpreter.overflowed(rb.deadlockState())).as("every dead state overflowed")
+        .isTrue();
+    NetExplorer net = new NetExplorer(e, 200_000);
+    assertThat(net.complete).isTrue();
+    int ovf = e.origins().overflowPlaces().get(0);
+    assertThat(net.deadlock[ovf]).as("the net's dead marking is the overflow").isEqualTo(1);
+  }
+
+  private static void assertDeadlock(String text, Answer expected) {
+    Program p = RbParser.parse(text);
+    EncodedProgram e = NetEncoder.encode(p, EncodingOptions.defaults());
+    assertThat(e.origins().countedJoinThreads()).containsExactly("t1");
+    RbInterpreter.Exploration rb = RbInterpreter.of(p, e.origins().countedJoinThreads())
+        .explore(100_000);
+    NetExplorer net = new NetExplorer(e, 100_000);
+    assertThat(rb.deadlock()).as("rb interpreter").isEqualTo(expected);
+    assertThat(net.complete).isTrue();
+    assertThat(net.deadlocks() ? Answer.YES : Answer.NO).as("net").isEqualTo(expected);
+  }
+}

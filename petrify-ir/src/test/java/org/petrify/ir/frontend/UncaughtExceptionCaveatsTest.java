@@ -1,0 +1,51 @@
+package org.petrify.ir.frontend;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.petrify.ir.frontend.samples.UncaughtSamples;
+import org.petrify.ir.rb.Caveat;
+
+/** Where an unchecked exception may skip a signal, and where it cannot. */
+class UncaughtExceptionCaveatsTest {
+
+  private static List<Caveat> uncaught(Class<?> main) {
+    return RbDump.translate(main).caveats().stream()
+        .filter(c -> c.kind().equals(UncaughtExceptionCaveats.KIND)).toList();
+  }
+
+  @Test
+  void aDivisionByAVariableBeforeCountDownIsUnsound() {
+    assertThat(uncaught(UncaughtSamples.Div.class)).singleElement()
+        .satisfies(c -> assertThat(c.effect()).isEqualTo(Caveat.Effect.UNSOUND))
+        .satisfies(c -> assertThat(c.message()).contains("CountDownLatch.countDown"));
+  }
+
+  @Test
+  void aCountDownInAFinallyIsNotSkipped() {
+    assertThat(uncaught(UncaughtSamples.DivFinally.class)).isEmpty();
+  }
+
+  @Test
+  void aDivisionByANonZeroConstantCannotThrow() {
+    assertThat(uncaught(UncaughtSamples.DivConstant.class)).isEmpty();
+  }
+
+  @Test
+  void aCallOfAMethodThatMayThrowIsAThrowPoint() {
+    assertThat(uncaught(UncaughtSamples.Callee.class)).isNotEmpty()
+        .anySatisfy(c -> assertThat(c.message()).contains("Callee.parse"));
+  }
+
+  @Test
+  void listGetBeforeNotifyAllIsUnsound() {
+    assertThat(uncaught(UncaughtSamples.ListGet.class))
+        .anySatisfy(c -> assertThat(c.message()).contains("List.get"));
+  }
+
+  @Test
+  void anExceptionAfterTheLastSignalSkipsNothing() {
+    assertThat(uncaught(UncaughtSamples.AfterSignal.class)).isEmpty();
+  }
+}

@@ -1,0 +1,52 @@
+main entry
+
+proc corpus.extra.joinloop.fixed.Main.<clinit> {
+  s2: write corpus.extra.joinloop.fixed.Main.A // at corpus.extra.joinloop.fixed.Main.<clinit>(Main.java:17)
+  s5: write corpus.extra.joinloop.fixed.Main.B // at corpus.extra.joinloop.fixed.Main.<clinit>(Main.java:18)
+}
+
+proc corpus.extra.joinloop.fixed.Main.lambda$main$0 {
+  s0: read corpus.extra.joinloop.fixed.Main.A // at corpus.extra.joinloop.fixed.Main.lambda$main$0(Main.java:24)
+  s1: read corpus.extra.joinloop.fixed.Main.B // at corpus.extra.joinloop.fixed.Main.lambda$main$0(Main.java:24)
+  s2: call corpus.extra.joinloop.fixed.Main.work[corpus.extra.joinloop.fixed.Main.lambda$main$0:24#2] // at corpus.extra.joinloop.fixed.Main.lambda$main$0(Main.java:24)
+}
+
+proc corpus.extra.joinloop.fixed.Main.main {
+  s8: write java.lang.Thread[]@Main.java:22[] // at corpus.extra.joinloop.fixed.Main.main(Main.java:24)
+  s9: read java.lang.Thread[]@Main.java:22[] // at corpus.extra.joinloop.fixed.Main.main(Main.java:25)
+  s10: fork corpus.extra.joinloop.fixed.Main.lambda$main$0 java.lang.Thread@Main.java:24 // at corpus.extra.joinloop.fixed.Main.main(Main.java:25)
+  s10_1: goto s44                        // at corpus.extra.joinloop.fixed.Main.main(Main.java:25)
+  s16: read java.lang.Thread[]@Main.java:22[] // at corpus.extra.joinloop.fixed.Main.main(Main.java:28)
+  s17: join java.lang.Thread@Main.java:24 // at corpus.extra.joinloop.fixed.Main.main(Main.java:28)
+  s23: read java.lang.Thread[]@Main.java:22[] // at corpus.extra.joinloop.fixed.Main.main(Main.java:28)
+  s24: join java.lang.Thread@Main.java:24#2 // at corpus.extra.joinloop.fixed.Main.main(Main.java:28)
+  s29: read java.lang.Thread[]@Main.java:22[] // at corpus.extra.joinloop.fixed.Main.main(Main.java:28)
+  s30: join java.lang.Thread@Main.java:24#3 // at corpus.extra.joinloop.fixed.Main.main(Main.java:28)
+  s35: read java.lang.Thread[]@Main.java:22[] // at corpus.extra.joinloop.fixed.Main.main(Main.java:28)
+  s36: join java.lang.Thread@Main.java:24#4 // at corpus.extra.joinloop.fixed.Main.main(Main.java:28)
+  s36_1: goto exit                       // at corpus.extra.joinloop.fixed.Main.main(Main.java:28)
+  s44: write java.lang.Thread[]@Main.java:22[] // at corpus.extra.joinloop.fixed.Main.main(Main.java:24)
+  s45: read java.lang.Thread[]@Main.java:22[] // at corpus.extra.joinloop.fixed.Main.main(Main.java:25)
+  s46: fork corpus.extra.joinloop.fixed.Main.lambda$main$0 java.lang.Thread@Main.java:24#2 // at corpus.extra.joinloop.fixed.Main.main(Main.java:25)
+  s54: write java.lang.Thread[]@Main.java:22[] // at corpus.extra.joinloop.fixed.Main.main(Main.java:24)
+  s55: read java.lang.Thread[]@Main.java:22[] // at corpus.extra.joinloop.fixed.Main.main(Main.java:25)
+  s56: fork corpus.extra.joinloop.fixed.Main.lambda$main$0 java.lang.Thread@Main.java:24#3 // at corpus.extra.joinloop.fixed.Main.main(Main.java:25)
+  s64: write java.lang.Thread[]@Main.java:22[] // at corpus.extra.joinloop.fixed.Main.main(Main.java:24)
+  s65: read java.lang.Thread[]@Main.java:22[] // at corpus.extra.joinloop.fixed.Main.main(Main.java:25)
+  s66: fork corpus.extra.joinloop.fixed.Main.lambda$main$0 java.lang.Thread@Main.java:24#4 // at corpus.extra.joinloop.fixed.Main.main(Main.java:25)
+  s66_1: goto s16                        // at corpus.extra.joinloop.fixed.Main.main(Main.java:25)
+}
+
+proc corpus.extra.joinloop.fixed.Main.work[corpus.extra.joinloop.fixed.Main.lambda$main$0:24#2] {
+  s3: acquire java.lang.Object@Main.java:17 // at corpus.extra.joinloop.fixed.Main.work(Main.java:33)
+  s5: acquire java.lang.Object@Main.java:18 // at corpus.extra.joinloop.fixed.Main.work(Main.java:34)
+  s6: read corpus.extra.joinloop.fixed.Main.total // at corpus.extra.joinloop.fixed.Main.work(Main.java:35)
+  s8: write corpus.extra.joinloop.fixed.Main.total // at corpus.extra.joinloop.fixed.Main.work(Main.java:35)
+  s9: release java.lang.Object@Main.java:18 // at corpus.extra.joinloop.fixed.Main.work(Main.java:36)
+  s19: release java.lang.Object@Main.java:17 // at corpus.extra.joinloop.fixed.Main.work(Main.java:37)
+}
+
+proc entry {
+  init0: call corpus.extra.joinloop.fixed.Main.<clinit> // at corpus.extra.joinloop.fixed.Main.main(Main.java:22)
+  main: call corpus.extra.joinloop.fixed.Main.main // at corpus.extra.joinloop.fixed.Main.main(Main.java:22)
+}

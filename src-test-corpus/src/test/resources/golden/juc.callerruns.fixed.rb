@@ -1,0 +1,81 @@
+main entry
+
+proc corpus.juc.callerruns.fixed.Main.<clinit> {
+  s2: write corpus.juc.callerruns.fixed.Main.stats // at corpus.juc.callerruns.fixed.Main.<clinit>(Main.java:21)
+  s5: write corpus.juc.callerruns.fixed.Main.index // at corpus.juc.callerruns.fixed.Main.<clinit>(Main.java:22)
+  s7: write corpus.juc.callerruns.fixed.Main.items // at corpus.juc.callerruns.fixed.Main.<clinit>(Main.java:23)
+  s11: write corpus.juc.callerruns.fixed.Main.counts // at corpus.juc.callerruns.fixed.Main.<clinit>(Main.java:24)
+}
+
+proc corpus.juc.callerruns.fixed.Main.add {
+  s2: read corpus.juc.callerruns.fixed.Main.index // at corpus.juc.callerruns.fixed.Main.add(Main.java:33)
+  s3: acquire java.lang.Object@Main.java:22 // at corpus.juc.callerruns.fixed.Main.add(Main.java:33)
+  s5: release java.lang.Object@Main.java:22 // at corpus.juc.callerruns.fixed.Main.add(Main.java:34)
+}
+
+proc corpus.juc.callerruns.fixed.Main.indexed[corpus.juc.callerruns.fixed.Main.lambda$main$0:41#8,corpus.juc.callerruns.fixed.Main.main:39#9] {
+  s1: read corpus.juc.callerruns.fixed.Main.index // at corpus.juc.callerruns.fixed.Main.indexed(Main.java:27)
+  s2: acquire java.lang.Object@Main.java:22 // at corpus.juc.callerruns.fixed.Main.indexed(Main.java:27)
+  s12: release java.lang.Object@Main.java:22 // at corpus.juc.callerruns.fixed.Main.indexed(Main.java:28)
+}
+
+proc corpus.juc.callerruns.fixed.Main.indexed[corpus.juc.callerruns.fixed.Main.lambda$main$0:43#16,corpus.juc.callerruns.fixed.Main.main:39#9] {
+  s1: read corpus.juc.callerruns.fixed.Main.index // at corpus.juc.callerruns.fixed.Main.indexed(Main.java:27)
+  s2: acquire java.lang.Object@Main.java:22 // at corpus.juc.callerruns.fixed.Main.indexed(Main.java:27)
+  s12: release java.lang.Object@Main.java:22 // at corpus.juc.callerruns.fixed.Main.indexed(Main.java:28)
+}
+
+proc corpus.juc.callerruns.fixed.Main.indexed[corpus.juc.callerruns.fixed.Main.lambda$main$1:42#2,corpus.juc.callerruns.fixed.Main.lambda$main$0:42#11,corpus.juc.callerruns.fixed.Main.main:39#9] {
+  s1: read corpus.juc.callerruns.fixed.Main.index // at corpus.juc.callerruns.fixed.Main.indexed(Main.java:27)
+  s2: acquire java.lang.Object@Main.java:22 // at corpus.juc.callerruns.fixed.Main.indexed(Main.java:27)
+  s12: release java.lang.Object@Main.java:22 // at corpus.juc.callerruns.fixed.Main.indexed(Main.java:28)
+}
+
+proc corpus.juc.callerruns.fixed.Main.lambda$main$0[corpus.juc.callerruns.fixed.Main.main:39#9] {
+  s0: read corpus.juc.callerruns.fixed.Main.stats // at corpus.juc.callerruns.fixed.Main.lambda$main$0(Main.java:40)
+  s1: acquire java.lang.Object@Main.java:21 // at corpus.juc.callerruns.fixed.Main.lambda$main$0(Main.java:40)
+  s2: read corpus.juc.callerruns.fixed.Main.items // at corpus.juc.callerruns.fixed.Main.lambda$main$0(Main.java:41)
+  s8: jump s8_1 s8_2                     // at corpus.juc.callerruns.fixed.Main.lambda$main$0(Main.java:41)
+  s8_2: call corpus.juc.callerruns.fixed.Main.indexed[corpus.juc.callerruns.fixed.Main.lambda$main$0:41#8,corpus.juc.callerruns.fixed.Main.main:39#9] // at corpus.juc.callerruns.fixed.Main.lambda$main$0(Main.java:41)
+  s8_3: goto s8                          // at corpus.juc.callerruns.fixed.Main.lambda$main$0(Main.java:41)
+  s8_1: skip                             // at corpus.juc.callerruns.fixed.Main.lambda$main$0(Main.java:41)
+  s9: read corpus.juc.callerruns.fixed.Main.counts // at corpus.juc.callerruns.fixed.Main.lambda$main$0(Main.java:42)
+  s11: jump s11_1 s11_2                  // at corpus.juc.callerruns.fixed.Main.lambda$main$0(Main.java:42)
+  s11_2: call corpus.juc.callerruns.fixed.Main.lambda$main$1[corpus.juc.callerruns.fixed.Main.lambda$main$0:42#11,corpus.juc.callerruns.fixed.Main.main:39#9] // at corpus.juc.callerruns.fixed.Main.lambda$main$0(Main.java:42)
+  s11_3: goto s11                        // at corpus.juc.callerruns.fixed.Main.lambda$main$0(Main.java:42)
+  s11_1: skip                            // at corpus.juc.callerruns.fixed.Main.lambda$main$0(Main.java:42)
+  s12: read corpus.juc.callerruns.fixed.Main.items // at corpus.juc.callerruns.fixed.Main.lambda$main$0(Main.java:43)
+  s16: jump s16_1 s16_2                  // at corpus.juc.callerruns.fixed.Main.lambda$main$0(Main.java:43)
+  s16_2: call corpus.juc.callerruns.fixed.Main.indexed[corpus.juc.callerruns.fixed.Main.lambda$main$0:43#16,corpus.juc.callerruns.fixed.Main.main:39#9] // at corpus.juc.callerruns.fixed.Main.lambda$main$0(Main.java:43)
+  s16_3: goto s16                        // at corpus.juc.callerruns.fixed.Main.lambda$main$0(Main.java:43)
+  s16_1: skip                            // at corpus.juc.callerruns.fixed.Main.lambda$main$0(Main.java:43)
+  s17: read java.lang.System.out         // at corpus.juc.callerruns.fixed.Main.lambda$main$0(Main.java:44)
+  s19: release java.lang.Object@Main.java:21 // at corpus.juc.callerruns.fixed.Main.lambda$main$0(Main.java:45)
+}
+
+proc corpus.juc.callerruns.fixed.Main.lambda$main$1[corpus.juc.callerruns.fixed.Main.lambda$main$0:42#11,corpus.juc.callerruns.fixed.Main.main:39#9] {
+  s2: call corpus.juc.callerruns.fixed.Main.indexed[corpus.juc.callerruns.fixed.Main.lambda$main$1:42#2,corpus.juc.callerruns.fixed.Main.lambda$main$0:42#11,corpus.juc.callerruns.fixed.Main.main:39#9] // at corpus.juc.callerruns.fixed.Main.lambda$main$1(Main.java:42)
+}
+
+proc corpus.juc.callerruns.fixed.Main.lambda$main$2[corpus.juc.callerruns.fixed.Main.main:47#10] {
+  s0: read corpus.juc.callerruns.fixed.Main.stats // at corpus.juc.callerruns.fixed.Main.lambda$main$2(Main.java:48)
+  s1: acquire java.lang.Object@Main.java:21 // at corpus.juc.callerruns.fixed.Main.lambda$main$2(Main.java:48)
+  s2: read corpus.juc.callerruns.fixed.Main.counts // at corpus.juc.callerruns.fixed.Main.lambda$main$2(Main.java:49)
+  s5: jump s5_1 s5_2                     // at corpus.juc.callerruns.fixed.Main.lambda$main$2(Main.java:49)
+  s5_2: call corpus.juc.callerruns.fixed.Main.add // at corpus.juc.callerruns.fixed.Main.lambda$main$2(Main.java:49)
+  s5_3: goto s5                          // at corpus.juc.callerruns.fixed.Main.lambda$main$2(Main.java:49)
+  s5_1: skip                             // at corpus.juc.callerruns.fixed.Main.lambda$main$2(Main.java:49)
+  s6: release java.lang.Object@Main.java:21 // at corpus.juc.callerruns.fixed.Main.lambda$main$2(Main.java:50)
+}
+
+proc corpus.juc.callerruns.fixed.Main.main {
+  s9: fork corpus.juc.callerruns.fixed.Main.lambda$main$0[corpus.juc.callerruns.fixed.Main.main:39#9] java.lang.Thread@Main.java:39 // at corpus.juc.callerruns.fixed.Main.main(Main.java:52)
+  s10: fork corpus.juc.callerruns.fixed.Main.lambda$main$2[corpus.juc.callerruns.fixed.Main.main:47#10] java.lang.Thread@Main.java:47 // at corpus.juc.callerruns.fixed.Main.main(Main.java:53)
+  s11: join java.lang.Thread@Main.java:39 // at corpus.juc.callerruns.fixed.Main.main(Main.java:54)
+  s12: join java.lang.Thread@Main.java:47 // at corpus.juc.callerruns.fixed.Main.main(Main.java:55)
+}
+
+proc entry {
+  init0: call corpus.juc.callerruns.fixed.Main.<clinit> // at corpus.juc.callerruns.fixed.Main.main(Main.java:39)
+  main: call corpus.juc.callerruns.fixed.Main.main // at corpus.juc.callerruns.fixed.Main.main(Main.java:39)
+}
