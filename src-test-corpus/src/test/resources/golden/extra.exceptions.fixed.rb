@@ -30,8 +30,8 @@ proc corpus.extra.exceptions.fixed.Main.main {
 }
 
 proc corpus.extra.exceptions.fixed.Main.teller {
-  s0: call corpus.extra.exceptions.fixed.Main.withdraw[corpus.extra.exceptions.fixed.Main.teller:29#0] // at corpus.extra.exceptions.fixed.Main.teller(Main.java:29)
-  s0_1: jump exit s4                     // at corpus.extra.exceptions.fixed.Main.teller(Main.java:29)
+  s0: call corpus.extra.exceptions.fixed.Main.withdraw[corpus.extra.exceptions.fixed.Main.teller:29#0] else s4 // at corpus.extra.exceptions.fixed.Main.teller(Main.java:29)
+  s0_1: goto exit                        // at corpus.extra.exceptions.fixed.Main.teller(Main.java:29)
   s4: read corpus.extra.exceptions.fixed.Main.A // at corpus.extra.exceptions.fixed.Main.teller(Main.java:31)
   s5: acquire java.lang.Object@Main.java:14 // at corpus.extra.exceptions.fixed.Main.teller(Main.java:31)
   s6: read corpus.extra.exceptions.fixed.Main.B // at corpus.extra.exceptions.fixed.Main.teller(Main.java:32)
@@ -46,7 +46,7 @@ proc corpus.extra.exceptions.fixed.Main.withdraw[corpus.extra.exceptions.fixed.M
   s1: acquire java.lang.Object@Main.java:14 // at corpus.extra.exceptions.fixed.Main.withdraw(Main.java:19)
   s2: switch corpus.extra.exceptions.fixed.Main.balance -1 s11 0 s13 * s3e3 // at corpus.extra.exceptions.fixed.Main.withdraw(Main.java:20)
   s11: release java.lang.Object@Main.java:14 // at corpus.extra.exceptions.fixed.Main.withdraw(Main.java)
-  s11_1: goto exit                       // at corpus.extra.exceptions.fixed.Main.withdraw(Main.java)
+  s11_1: goto raise                      // at corpus.extra.exceptions.fixed.Main.withdraw(Main.java)
   s13: switch corpus.extra.exceptions.fixed.Main.balance -1 s15e8 0 s15e10 * s15e12 // at corpus.extra.exceptions.fixed.Main.withdraw(Main.java:23)
   s16: release java.lang.Object@Main.java:14 // at corpus.extra.exceptions.fixed.Main.withdraw(Main.java:24)
   s16_1: goto exit                       // at corpus.extra.exceptions.fixed.Main.withdraw(Main.java:24)
@@ -57,6 +57,7 @@ proc corpus.extra.exceptions.fixed.Main.withdraw[corpus.extra.exceptions.fixed.M
   s15e10_1: goto s16                     // at corpus.extra.exceptions.fixed.Main.withdraw(Main.java:23)
   s15e12: assign corpus.extra.exceptions.fixed.Main.balance * // at corpus.extra.exceptions.fixed.Main.withdraw(Main.java:23)
   s15e12_1: goto s16                     // at corpus.extra.exceptions.fixed.Main.withdraw(Main.java:23)
+  raise: raise                           // at corpus.extra.exceptions.fixed.Main.withdraw(Main.java:19)
 }
 
 proc entry {

@@ -30,8 +30,8 @@ proc corpus.extra.exceptions.Main.main {
 }
 
 proc corpus.extra.exceptions.Main.teller {
-  s0: call corpus.extra.exceptions.Main.withdraw[corpus.extra.exceptions.Main.teller:31#0] // at corpus.extra.exceptions.Main.teller(Main.java:31)
-  s0_1: jump exit s4                     // at corpus.extra.exceptions.Main.teller(Main.java:31)
+  s0: call corpus.extra.exceptions.Main.withdraw[corpus.extra.exceptions.Main.teller:31#0] else s4 // at corpus.extra.exceptions.Main.teller(Main.java:31)
+  s0_1: goto exit                        // at corpus.extra.exceptions.Main.teller(Main.java:31)
   s4: read corpus.extra.exceptions.Main.B // at corpus.extra.exceptions.Main.teller(Main.java:33)
   s5: acquire java.lang.Object@Main.java:17 // at corpus.extra.exceptions.Main.teller(Main.java:33)
   s6: read corpus.extra.exceptions.Main.A // at corpus.extra.exceptions.Main.teller(Main.java:34)
@@ -46,7 +46,7 @@ proc corpus.extra.exceptions.Main.withdraw[corpus.extra.exceptions.Main.teller:3
   s1: acquire java.lang.Object@Main.java:16 // at corpus.extra.exceptions.Main.withdraw(Main.java:21)
   s2: switch corpus.extra.exceptions.Main.balance -1 s11 0 s13 * s3e3 // at corpus.extra.exceptions.Main.withdraw(Main.java:22)
   s11: release java.lang.Object@Main.java:16 // at corpus.extra.exceptions.Main.withdraw(Main.java)
-  s11_1: goto exit                       // at corpus.extra.exceptions.Main.withdraw(Main.java)
+  s11_1: goto raise                      // at corpus.extra.exceptions.Main.withdraw(Main.java)
   s13: switch corpus.extra.exceptions.Main.balance -1 s15e8 0 s15e10 * s15e12 // at corpus.extra.exceptions.Main.withdraw(Main.java:25)
   s16: release java.lang.Object@Main.java:16 // at corpus.extra.exceptions.Main.withdraw(Main.java:26)
   s16_1: goto exit                       // at corpus.extra.exceptions.Main.withdraw(Main.java:26)
@@ -57,6 +57,7 @@ proc corpus.extra.exceptions.Main.withdraw[corpus.extra.exceptions.Main.teller:3
   s15e10_1: goto s16                     // at corpus.extra.exceptions.Main.withdraw(Main.java:25)
   s15e12: assign corpus.extra.exceptions.Main.balance * // at corpus.extra.exceptions.Main.withdraw(Main.java:25)
   s15e12_1: goto s16                     // at corpus.extra.exceptions.Main.withdraw(Main.java:25)
+  raise: raise                           // at corpus.extra.exceptions.Main.withdraw(Main.java:21)
 }
 
 proc entry {

@@ -18,12 +18,8 @@ proc corpus.juc.handoffpool.Main.main {
   s3: fork thread:java.lang.Thread@Main.java:41 java.lang.Thread@Main.java:41 // at corpus.juc.handoffpool.Main.main(Main.java:41)
   s5: fork thread:java.lang.Thread@Main.java:42 java.lang.Thread@Main.java:42 // at corpus.juc.handoffpool.Main.main(Main.java:42)
   s7: read java.util.concurrent.TimeUnit.MINUTES // at corpus.juc.handoffpool.Main.main(Main.java:44)
-  s8: jump s8_1 s8_4                     // at corpus.juc.handoffpool.Main.main(Main.java:44)
-  s8_1: join java.lang.Thread@Main.java:41 // at corpus.juc.handoffpool.Main.main(Main.java:44)
-  s8_2: join java.lang.Thread@Main.java:42 // at corpus.juc.handoffpool.Main.main(Main.java:44)
-  s8_3: goto s8_j0                       // at corpus.juc.handoffpool.Main.main(Main.java:44)
-  s8_4: skip                             // at corpus.juc.handoffpool.Main.main(Main.java:44)
-  s8_j0: skip                            // at corpus.juc.handoffpool.Main.main(Main.java:44)
+  s8: join java.lang.Thread@Main.java:41 timed // at corpus.juc.handoffpool.Main.main(Main.java:44)
+  s8_1: join java.lang.Thread@Main.java:42 timed // at corpus.juc.handoffpool.Main.main(Main.java:44)
 }
 
 proc corpus.juc.handoffpool.Main.produce {

@@ -125,7 +125,7 @@ final class SkeletonGuards {
   static boolean isBaseSkeletal(Command c) {
     return !(c instanceof Command.Skip || c instanceof Command.Read || c instanceof Command.Write
         || c instanceof Command.Goto || c instanceof Command.Call || c instanceof Command.Assign
-        || c instanceof Command.Switch || c instanceof Command.Jump);
+        || c instanceof Command.Switch || c instanceof Command.Jump || c instanceof Command.Raise);
   }
 
   /**
@@ -216,6 +216,8 @@ final class SkeletonGuards {
           : c instanceof Command.Switch sw ? sw.targets() : List.<String>of();
       if (!targets.isEmpty()) {
         return targets.stream().mapToInt(labels::get).distinct().toArray();
+      } else if (c instanceof Command.Raise) {
+        return new int[] {labels.get(Procedure.EXIT)};
       } else if (Command.failureOf(c) != null) {
         return Arrays.stream(new int[] {i + 1, labels.get(Command.failureOf(c))}).distinct()
             .toArray();

@@ -261,9 +261,29 @@ final class ControlGraph {
   }
 
   /**
+   * Where control goes after a {@code raise} in a subnet, one per return target: for each call
+   * site, its handler label's node, or the node after the call when the call has no handler;
+   * empty for a root (the thread ends). Index {@code k} corresponds to
+   * {@code returnTargets(subnet).get(k)}.
+   */
+  List<Integer> raiseTargets(int subnet) {
+    List<Integer> out = new ArrayList<>();
+    for (int target : returnTargets(subnet)) {
+      out.add(handlerNode(target - 1));
+    }
+    return out;
+  }
+
+  /** The node a raise of the callee of call node {@code callNode} continues at. */
+  int handlerNode(int callNode) {
+    String handler = ((Command.Call) command(callNode)).handler();
+    return handler == null ? callNode + 1 : nodeOf(callNode, handler);
+  }
+
+  /**
    * The thread-local control successors of a node, ignoring whether locks and joins let the
    * thread pass: the next command, jump targets, a callee's entry, or the return targets of an
-   * exit; for a {@code trylock}, {@code trydown} or {@code tryup} the next command (success)
+   * exit or of a {@code raise}; for a {@code trylock}, {@code trydown} or {@code tryup} the next command (success)
    * first, then the failure target; for a {@code switch} its targets in case order.
    */
   List<Integer> successors(int node) {
@@ -288,6 +308,9 @@ final class ControlGraph {
     }
     if (c instanceof Command.Call) {
       return List.of(base[callee[node]]);
+    }
+    if (c instanceof Command.Raise) {
+      return raiseTargets(s);
     }
     String failure = Command.failureOf(c);
     if (failure != null) {

@@ -514,6 +514,8 @@ final class NetAssembly {
             g.subnets.get(g.callee[n]), g.label(n), c, null, 0));
         call.out(returnAddress(n));
       }
+    } else if (c instanceof Command.Raise) {
+      emitRaise(n);
     } else if (c instanceof Command.Fork) {
       int root = g.forked[n];
       String forked = g.subnets.get(root).thread();
@@ -526,8 +528,14 @@ final class NetAssembly {
             .in(at(n)).read(live(forked), LIVE_BOUND).out(liveOverflow(forked));
       }
     } else if (c instanceof Command.Join j && j.thread().equals(Command.Join.SELF)) {
-      // a thread joining itself never returns: no transition
+      // a thread joining itself never returns: no transition but a timeout
+      if (j.timed()) {
+        transition(base(n) + ".timeout", info(NodeKind.TIMEOUT, n, 0)).in(at(n)).out(next);
+      }
     } else if (c instanceof Command.Join j) {
+      if (j.timed()) {
+        transition(base(n) + ".timeout", info(NodeKind.TIMEOUT, n, 0)).in(at(n)).out(next);
+      }
       TransitionSpec join = command(base(n), n, 0).in(at(n)).out(next).in(finished(j.thread()));
       if (!countedJoins.contains(j.thread())) {
         join.out(finished(j.thread()));
@@ -607,6 +615,9 @@ final class NetAssembly {
             .in(at(n)).out(at(g.nodeOf(n, u.failure()))).read(v, cap - u.amount() + 1);
       }
     } else if (c instanceof Command.Until u) {
+      if (u.timed()) {
+        transition(base(n) + ".timeout", counterInfo(NodeKind.TIMEOUT, n)).in(at(n)).out(next);
+      }
       TransitionSpec tr = counterCommand(base(n), n).in(at(n)).out(next);
       if (u.atLeast()) {
         tr.read(v, u.amount());
@@ -712,6 +723,48 @@ final class NetAssembly {
               + " they share its return addresses, so one instance may return to any of the "
               + addressed + " call sites another instance called it from",
           Caveat.Effect.IMPRECISE);
+    }
+  }
+
+  /**
+   * A {@code raise}: the exceptional exit of its subnet. In a root it finishes the thread like
+   * the exit; in an inlined subnet it goes to the handler node of the one call site; in a shared
+   * subnet to the handler node of each call site, taking that site's return address exactly as
+   * {@link #emitExit} does (the same argument: the address a non-recursive call marked is still
+   * there when its callee leaves, by either exit).
+   */
+  private void emitRaise(int n) {
+    int s = g.subnetOf[n];
+    Subnet sub = g.subnets.get(s);
+    String t = sub.thread();
+    String name = base(n);
+    if (sub.isRoot()) {
+      NodeInfo info = new NodeInfo(NodeKind.THREAD_EXIT, t, sub, g.label(n), g.command(n),
+          null, 0);
+      if (multiInstance.contains(t) && !countedJoins.contains(t)) {
+        transition(name, info).in(at(n)).in(running(t)).in(notFinished(t)).out(finished(t));
+        transition(name + ".again", info).in(at(n)).in(running(t)).read(finished(t));
+      } else {
+        transition(name, info).in(at(n)).in(running(t)).out(finished(t));
+      }
+      return;
+    }
+    if (!sub.shared()) {
+      command(name, n, 0).in(at(n)).out(at(g.handlerNode(g.callerNode[s])));
+      return;
+    }
+    for (int target : g.returnTargets(s)) {
+      int site = target - 1;
+      if (!g.isRecursiveSite(site) && !depths.reached[site]) {
+        continue;
+      }
+      NodeInfo info = new NodeInfo(NodeKind.RETURN, t, sub, g.label(n), g.command(site),
+          null, 0);
+      TransitionSpec ret = transition(name + ".to." + base(site), info)
+          .in(at(n)).out(at(g.handlerNode(site)));
+      if (returnsByAddress(site)) {
+        ret.in(returnAddress(site));
+      }
     }
   }
 

@@ -24,7 +24,7 @@ import sootup.core.jimple.common.expr.AbstractInvokeExpr;
  * waiting for a task queued behind it starves ({@link #workers}). Cached, virtual-thread and
  * work-stealing pools and the common pool give every task its own thread. {@code invokeAll}
  * starts one task per callable and joins them all; {@code close()} joins every task of the
- * pool, {@code awaitTermination} too or returns at once (the timeout); {@code shutdown} does
+ * pool, {@code awaitTermination} too with every wait timed (it may return at any moment); {@code shutdown} does
  * nothing, {@code shutdownNow} is a shutdown (UNSOUND). Points-to: a submitted task is a
  * library thread of the call site whose pool is the receiver
  * ({@code PointsToResult.taskPools}); {@code Executors} factories create the pool object.
@@ -96,10 +96,10 @@ final class ExecutorModel implements LibraryModel {
         if (cs.isEmpty()) {
           cs.add(new Command.Skip(label.get(), origin));
         }
-        return cs;
+        return await ? ModelContext.timed(cs) : cs;
       });
     }
-    if (await) {
+    if (await && out.isEmpty()) {
       out.add(() -> List.of(new Command.Skip(label.get(), origin)));
     }
     return out;

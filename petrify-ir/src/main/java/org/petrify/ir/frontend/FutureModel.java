@@ -146,14 +146,16 @@ final class FutureModel implements LibraryModel {
             return cs;
           });
         }
+      } else if (sig.getParameterCount() > 0) {
+        out.add(() -> ModelContext.timed(waitFor(f, label, origin, new java.util.HashSet<>())));
       } else {
         out.add(() -> waitFor(f, label, origin, new java.util.HashSet<>()));
       }
     }
     if (wait && sig.getParameterCount() > 0) {
-      tc.caveat("timed-get", origin, "a timed get may return at once; the TimeoutException it"
-          + " then throws is not modelled", Caveat.Effect.UNSOUND);
-      out.add(() -> List.of(new Command.Skip(label.get(), origin)));
+      tc.caveat("timed-get", origin, "a timed get may return at any moment (its waits are"
+          + " timed); the TimeoutException it then throws is not modelled",
+          Caveat.Effect.UNSOUND);
     }
   }
 

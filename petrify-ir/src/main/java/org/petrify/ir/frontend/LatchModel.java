@@ -12,8 +12,8 @@ import org.petrify.ir.rb.Origin;
 /**
  * {@code CountDownLatch(n)}: counter {@code count} with capacity and initial value {@code n};
  * {@code countDown()} is {@code trydown 1} whose failure (count already zero) does nothing;
- * {@code await()} is {@code until count <= 0}; a timed {@code await} may also return at once
- * (the timeout). A count that is not a non-negative constant is 1 (UNSOUND). Points-to:
+ * {@code await()} is {@code until count <= 0}; a timed {@code await} is a timed {@code until}, which
+ * may also return at any moment (the timeout). A count that is not a non-negative constant is 1 (UNSOUND). Points-to:
  * nothing.
  */
 final class LatchModel implements LibraryModel {
@@ -41,10 +41,8 @@ final class LatchModel implements LibraryModel {
         out.add(() -> ModelContext.tryOrSkip(label,
             (l, f) -> new Command.TryDown(l, n, 1, f, origin), origin));
       } else if (c.name().equals("await")) {
-        out.add(() -> List.of(new Command.Until(label.get(), n, false, 0, origin)));
-        if (c.params() > 0) {
-          out.add(() -> List.of(new Command.Skip(label.get(), origin)));
-        }
+        boolean timed = c.params() > 0;
+        out.add(() -> List.of(new Command.Until(label.get(), n, false, 0, timed, origin)));
       }
     }
     return out;

@@ -110,6 +110,27 @@ final class ModelContext {
   }
 
   /** The receiver objects of a call; none: an UNSOUND caveat (the call does nothing). */
+  /**
+   * The commands of a timed wait: each {@code join} and {@code until} of {@code cs} made timed,
+   * so that the wait may return at any moment, also after it started waiting (a choice between
+   * the untimed wait and a {@code skip} made before waiting would let the thread commit to a
+   * wait that never ends: a deadlock the JVM cannot reach).
+   */
+  static List<Command> timed(List<Command> cs) {
+    List<Command> out = new ArrayList<>();
+    for (Command c : cs) {
+      if (c instanceof Command.Join j) {
+        out.add(new Command.Join(j.label(), j.thread(), true, j.origin()));
+      } else if (c instanceof Command.Until u) {
+        out.add(new Command.Until(u.label(), u.counter(), u.atLeast(), u.amount(), true,
+            u.origin()));
+      } else {
+        out.add(c);
+      }
+    }
+    return out;
+  }
+
   List<AbstractObject> receivers(LibraryModel.Call c, String type) {
     List<AbstractObject> objects = tc.receiverObjects(c.mi(), c.index(), c.inv());
     if (objects.isEmpty()) {

@@ -74,6 +74,8 @@ final class ProcedureTranslator {
   private final Map<String, List<Command>> blocks = new LinkedHashMap<>();
   private final ArrayDeque<int[]> work = new ArrayDeque<>();
   private final Set<Integer> reachedHandlers = new LinkedHashSet<>();
+  /** The environments in which an exception escapes the method (its raise is reached). */
+  private final Set<Integer> raised = new java.util.TreeSet<>();
   private List<Command> current;
   private String currentLabel;
   private int counter;
@@ -131,6 +133,21 @@ final class ProcedureTranslator {
         blocks.put("@exit:" + e, tail);
       }
     }
+    if (!raised.isEmpty()) {
+      Origin methodOrigin2 = tc.origins().of(mi.method());
+      blocks.put("@raise", List.of(new Command.Raise("raise", methodOrigin2)));
+      for (int e : raised) {
+        List<Command> tail = new ArrayList<>();
+        if (mi.method().isSynchronized()) {
+          String lock = envs.get(e).syncLock();
+          String l = lock != null ? lock : syncLocks().get(0);
+          tail.add(new Command.Release("raise_" + e, l, methodOrigin2));
+        }
+        tail.add(new Command.Goto(tail.isEmpty() ? "raise_" + e : "raise_" + e + "_1", "@raise",
+            methodOrigin2));
+        blocks.put("@raise:" + e, tail);
+      }
+    }
     tc.noteHandlers(mi, code, reachedHandlers);
     return new Procedure(name, finish());
   }
@@ -185,6 +202,12 @@ final class ProcedureTranslator {
 
   private String exitRef(int e) {
     return "@exit:" + e;
+  }
+
+  /** The placeholder of the exceptional exit (a raise; after the release of a synchronized method). */
+  private String raiseRef(int e) {
+    raised.add(e);
+    return "@raise:" + e;
   }
 
   private void enqueue(int i, int e) {
@@ -985,21 +1008,19 @@ final class ProcedureTranslator {
       }
     }
     List<String> refs = new ArrayList<>(handlers(i, e, types, true));
-    if (refs.isEmpty()) {
-      refs.add(exitRef(e));
-    }
     emit(refs.size() == 1 ? new Command.Goto(label(), refs.get(0), origin)
         : new Command.Jump(label(), refs, origin));
   }
 
   /**
-   * The handler states an exception thrown at statement i may reach, plus the exit if it may
-   * escape. Types are the possible exception classes (empty: unknown). Self edges (javac's
+   * The handler states an exception thrown at statement i may reach, plus the exceptional exit
+   * (a raise) if it may escape. Types are the possible exception classes (empty: unknown). Self edges (javac's
    * catch-all monitor-release handler covers itself) are dropped.
    */
   private List<String> handlers(int i, int e, List<String> types, boolean includeExit) {
     List<String> refs = new ArrayList<>();
     boolean caughtForSure = false;
+    ThrowAnalysis ta = tc.throwAnalysis();
     for (Map.Entry<ClassType, Integer> h : code.handlers(i).entrySet()) {
       int target = h.getValue();
       if (target == i || target < 0) {
@@ -1008,10 +1029,8 @@ final class ProcedureTranslator {
       boolean applies = types.isEmpty();
       boolean all = !types.isEmpty();
       for (String ty : types) {
-        ClassType thrown = tc.code().classType(ty);
-        boolean sub = tc.code().isSubtype(thrown, h.getKey());
-        applies |= sub || tc.code().isSubtype(h.getKey(), thrown);
-        all &= sub;
+        applies |= ta.mayCatch(ty, h.getKey());
+        all &= ta.surelyCatches(ty, h.getKey());
       }
       if (h.getKey().getFullyQualifiedName().equals("java.lang.Throwable")) {
         applies = true;
@@ -1031,7 +1050,7 @@ final class ProcedureTranslator {
       }
     }
     if (!caughtForSure && includeExit) {
-      refs.add(exitRef(e));
+      refs.add(raiseRef(e));
     }
     return refs;
   }
@@ -1094,12 +1113,17 @@ final class ProcedureTranslator {
   private boolean call(int i, int e, AbstractInvokeExpr inv, Value lhs) {
     List<java.util.function.Supplier<List<Command>>> alts = new ArrayList<>();
     boolean mayThrow = false;
+    Set<String> types = new java.util.TreeSet<>();
+    String handlerLabel = "h" + i + "e" + e;
     for (MethodInstance callee : tc.pts().callees(mi, i)) {
       String p = tc.procedureName(callee);
-      alts.add(() -> List.of(new Command.Call(label(), p, origin)));
-      mayThrow |= tc.mayThrow(callee);
+      boolean throwing = tc.mayThrow(callee);
+      alts.add(() -> List.of(new Command.Call(label(), p, throwing ? handlerLabel : null,
+          origin)));
+      mayThrow |= throwing;
+      types.addAll(tc.throwAnalysis().thrownTypes(callee));
     }
-    mayThrow |= tc.pts().mayThrowStubbed(mi, i);
+    boolean stubbed = tc.pts().mayThrowStubbed(mi, i);
     for (AbstractObject t : tc.pts().threadsStartedAt(mi, i)) {
       if (tc.pts().isTaskBatch(t)) {
         // invokeAll: every task of the batch is started, then each is waited for
@@ -1131,25 +1155,41 @@ final class ProcedureTranslator {
     if (lhs != null) {
       access(lhs, true);
     }
-    if (!mayThrow) {
+    if (!mayThrow && !stubbed) {
       return false;
     }
-    List<String> refs = new ArrayList<>();
     int[] succ = code.successors(i);
     int next = succ.length == 0 ? -1 : succ[0];
+    String normal;
     if (next >= 0) {
       enqueue(next, e);
-      refs.add(stateRef(next, e));
+      normal = stateRef(next, e);
     } else {
-      refs.add(exitRef(e));
+      normal = exitRef(e);
     }
-    for (String h : handlers(i, e, List.of(), true)) {
-      if (!refs.contains(h)) {
-        refs.add(h);
+    List<String> callTypes = types.contains(ThrowAnalysis.UNKNOWN) ? List.of()
+        : List.copyOf(types);
+    if (stubbed) {
+      // a Mockito thenThrow: the stubbed call itself may throw (an exception of unknown class)
+      List<String> refs = new ArrayList<>();
+      refs.add(normal);
+      for (String h : handlers(i, e, List.of(), true)) {
+        if (!refs.contains(h)) {
+          refs.add(h);
+        }
       }
+      emit(refs.size() == 1 ? new Command.Goto(label(), refs.get(0), origin)
+          : new Command.Jump(label(), refs, origin));
+    } else {
+      emit(new Command.Goto(label(), normal, origin));
     }
-    emit(refs.size() == 1 ? new Command.Goto(label(), refs.get(0), origin)
-        : new Command.Jump(label(), refs, origin));
+    if (mayThrow) {
+      // where a callee's raise goes: the handlers that may catch its classes, or this
+      // method's own raise
+      List<String> refs = handlers(i, e, callTypes, true);
+      emit(refs.size() == 1 ? new Command.Goto(handlerLabel, refs.get(0), origin)
+          : new Command.Jump(handlerLabel, refs, origin));
+    }
     return true;
   }
 
@@ -1201,6 +1241,9 @@ final class ProcedureTranslator {
     for (Command c : all) {
       if (c instanceof Command.Goto g) {
         out.add(new Command.Goto(g.label(), resolve.apply(g.target()), g.origin()));
+      } else if (c instanceof Command.Call call && call.handler() != null) {
+        out.add(new Command.Call(call.label(), call.procedure(),
+            resolve.apply(call.handler()), call.origin()));
       } else if (c instanceof Command.TryAcquire t) {
         out.add(new Command.TryAcquire(t.label(), t.lock(), resolve.apply(t.failure()),
             t.origin()));
@@ -1240,6 +1283,12 @@ final class ProcedureTranslator {
     }
     if (key.startsWith("@exit:")) {
       return Long.MAX_VALUE / 2 + Long.parseLong(key.substring(6));
+    }
+    if (key.startsWith("@raise:")) {
+      return Long.MAX_VALUE / 2 + 1_000_000_000L + Long.parseLong(key.substring(7));
+    }
+    if (key.equals("@raise")) {
+      return Long.MAX_VALUE / 2 + 2_000_000_000L;
     }
     int colon = key.indexOf(':');
     long stmt = Long.parseLong(key.substring(1, colon));

@@ -57,8 +57,12 @@ import org.petrify.ir.rb.Variable;
  *       those of the sliced one (a thread starved inside it is starved before its
  *       {@code skip}).</li>
  * </ul>
- * A procedure outside the skeleton disappears; its calls become {@code skip}, a fork of it
- * forks an empty procedure. For deadlock, the procedures of the skeleton also lose their
+ * A procedure outside the skeleton disappears; its calls become {@code skip} (a call with a
+ * handler of one that has a {@code raise} becomes a {@code jump} to the next command or the
+ * handler: the sliced run ends by either exit), a fork of it forks an empty procedure. A
+ * {@code raise} counts as reaching the exit, and for "every point can reach the exit" a call
+ * with a handler needs both its continuations to (like a switch: which one is taken is not the
+ * thread's choice). For deadlock, the procedures of the skeleton also lose their
  * {@code read}/{@code write} commands (labels only), assigns of untracked variables and every
  * {@code skip} (their labels go to the next command), which shortens no cycle to nothing since
  * every cycle of a body has a goto, jump, switch or failure edge; for termination and livelock
@@ -101,7 +105,16 @@ public final class Skeleton {
     }
     Map<String, Procedure> byName = new HashMap<>();
     procedures.forEach(p -> byName.put(p.name(), p));
-    Set<String> skeleton = skeleton(procedures, byName, mode);
+    Map<String, Set<String>> callersOf = new HashMap<>();
+    for (Procedure p : procedures) {
+      for (Command c : p.body()) {
+        if (c instanceof Command.Call call) {
+          callersOf.computeIfAbsent(call.procedure(), k -> new HashSet<>()).add(p.name());
+        }
+      }
+    }
+    Map<String, Integer> outcomes = outcomes(procedures, callersOf, byName);
+    Set<String> skeleton = skeleton(procedures, byName, mode, outcomes);
     Set<String> roots = new HashSet<>();
     roots.add(program.main());
     for (Procedure p : procedures) {
@@ -123,8 +136,8 @@ public final class Skeleton {
     Set<String> usedVariables = new HashSet<>();
     for (Procedure p : procedures) {
       if (skeleton.contains(p.name())) {
-        Procedure q = mode == Mode.DEADLOCK ? compact(p, skeleton, tracked)
-            : withoutSlicedCalls(p, skeleton);
+        Procedure q = mode == Mode.DEADLOCK ? compact(p, skeleton, tracked, outcomes)
+            : withoutSlicedCalls(p, skeleton, outcomes);
         out.add(q);
         for (Command c : q.body()) {
           if (c instanceof Command.Assign a) {
@@ -256,10 +269,11 @@ public final class Skeleton {
     if (targets != null) {
       return targets.stream().mapToInt(p::indexOf).distinct().toArray();
     }
-    String failure = c instanceof Command.TryAcquire t ? t.failure()
-        : c instanceof Command.TryDown d ? d.failure()
-        : c instanceof Command.TryUp u ? u.failure() : null;
-    return failure == null ? new int[] {i + 1} : new int[] {i + 1, p.indexOf(failure)};
+    if (c instanceof Command.Raise) {
+      return new int[] {p.body().size()};
+    }
+    String failure = Command.failureOf(c);
+    return failure == null || p.indexOf(failure) == i + 1 ? new int[] {i + 1} : new int[] {i + 1, p.indexOf(failure)};
   }
 
   /** {@code p} with the operations on dropped locks replaced (see the class comment). */
@@ -286,12 +300,127 @@ public final class Skeleton {
   private static boolean plain(Command c) {
     return c instanceof Command.Skip || c instanceof Command.Goto || c instanceof Command.Jump
         || c instanceof Command.Read || c instanceof Command.Write || c instanceof Command.Call
-        || c instanceof Command.Assign || c instanceof Command.Switch;
+        || c instanceof Command.Assign || c instanceof Command.Switch
+        || c instanceof Command.Raise;
+  }
+
+  /** Outcome bit: the procedure may end by its exit. */
+  private static final int NORMAL = 1;
+  /** Outcome bit: the procedure may end by a {@code raise}. */
+  private static final int RAISED = 2;
+
+  /**
+   * Per procedure, how a run of it may end ({@link #NORMAL}, {@link #RAISED} bits): a least
+   * fixpoint of reachability from the entry where a call goes on after it if the callee may end
+   * normally and to its handler (after it, without one) if the callee may raise, and every
+   * other command to all its successors. For a procedure whose reachable part has no
+   * {@code switch}, its own choices are jumps, so every outcome found is possible from every
+   * state (variables cannot steer it); with a switch, {@link #skeleton} keeps a procedure that
+   * may raise.
+   */
+  private static Map<String, Integer> outcomes(List<Procedure> procedures,
+      Map<String, Set<String>> callers, Map<String, Procedure> byName) {
+    Map<String, Integer> out = new HashMap<>();
+    ArrayDeque<String> work = new ArrayDeque<>();
+    procedures.forEach(p -> work.add(p.name()));
+    Set<String> queued = new HashSet<>(out.keySet());
+    procedures.forEach(p -> queued.add(p.name()));
+    while (!work.isEmpty()) {
+      String name = work.poll();
+      queued.remove(name);
+      int o = reach(byName.get(name), out, null);
+      if (o != out.getOrDefault(name, 0)) {
+        out.put(name, o);
+        for (String caller : callers.getOrDefault(name, Set.of())) {
+          if (queued.add(caller)) {
+            work.add(caller);
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The outcome bits of {@code p} under the callees' {@code outcomes}; marks the reachable
+   * commands in {@code reached} if not null.
+   */
+  private static int reach(Procedure p, Map<String, Integer> outcomes, boolean[] reached) {
+    int n = p.body().size();
+    boolean[] seen = reached != null ? reached : new boolean[n + 1];
+    ArrayDeque<Integer> work = new ArrayDeque<>();
+    seen[0] = true;
+    work.add(0);
+    int result = 0;
+    while (!work.isEmpty()) {
+      int i = work.poll();
+      if (i == n) {
+        result |= NORMAL;
+        continue;
+      }
+      Command c = p.body().get(i);
+      List<Integer> next = new ArrayList<>();
+      if (c instanceof Command.Raise) {
+        result |= RAISED;
+      } else if (c instanceof Command.Call call) {
+        int o = outcomes.getOrDefault(call.procedure(), 0);
+        if ((o & NORMAL) != 0) {
+          next.add(i + 1);
+        }
+        if ((o & RAISED) != 0) {
+          next.add(call.handler() == null ? i + 1 : p.indexOf(call.handler()));
+        }
+      } else {
+        for (int t : successors(p, i)) {
+          next.add(t);
+        }
+      }
+      for (int t : next) {
+        if (!seen[t]) {
+          seen[t] = true;
+          work.add(t);
+        }
+      }
+    }
+    return result;
+  }
+
+  /** True if {@code p} may raise and a switch is reachable in it (see {@link #outcomes}). */
+  private static boolean raiseSteeredByValues(Procedure p, Map<String, Integer> outcomes) {
+    if ((outcomes.getOrDefault(p.name(), 0) & RAISED) == 0) {
+      return false;
+    }
+    boolean[] reached = new boolean[p.body().size() + 1];
+    reach(p, outcomes, reached);
+    for (int i = 0; i < p.body().size(); i++) {
+      if (reached[i] && p.body().get(i) instanceof Command.Switch) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * What a call of a sliced procedure becomes: a skip if it always ends normally (or has no
+   * handler), a goto to the handler if it always raises, else a jump to the next command or the
+   * handler (exact, as the callee's outcome is not steered by values: see {@link #outcomes}).
+   */
+  private static Command slicedCall(Command.Call call, String next,
+      Map<String, Integer> outcomes) {
+    int o = outcomes.getOrDefault(call.procedure(), NORMAL);
+    if (call.handler() == null || (o & RAISED) == 0) {
+      return new Command.Skip(call.label(), call.origin());
+    }
+    if ((o & NORMAL) == 0) {
+      return new Command.Goto(call.label(), call.handler(), call.origin());
+    }
+    return new Command.Jump(call.label(), List.of(next, call.handler()).stream().distinct()
+        .toList(), call.origin());
   }
 
   /** The names of the procedures in the skeleton (see the class comment). */
   private static Set<String> skeleton(List<Procedure> procedures, Map<String, Procedure> byName,
-      Mode mode) {
+      Mode mode, Map<String, Integer> outcomes) {
     Map<String, Set<String>> callers = new HashMap<>();
     Map<String, Set<String>> callees = new HashMap<>();
     for (Procedure p : procedures) {
@@ -309,7 +438,8 @@ public final class Skeleton {
       if (in.contains(p.name())) {
         continue;
       }
-      boolean blocking = !p.body().stream().allMatch(Skeleton::plain);
+      boolean blocking = !p.body().stream().allMatch(Skeleton::plain)
+          || raiseSteeredByValues(p, outcomes);
       boolean keep = blocking || (mode == Mode.DEADLOCK ? !mayAlwaysFinish(p) : hasCycle(p));
       if (keep) {
         in.add(p.name());
@@ -392,7 +522,8 @@ public final class Skeleton {
           continue;
         }
         int[] succ = successors(p, i);
-        boolean all = p.body().get(i) instanceof Command.Switch;
+        Command c = p.body().get(i);
+        boolean all = c instanceof Command.Switch || c instanceof Command.Call;
         boolean s = all;
         for (int t : succ) {
           s = all ? s && safe[t] : s || safe[t];
@@ -472,16 +603,21 @@ public final class Skeleton {
    * of untracked variables and skips; every label that named a removed command names the next
    * kept one (or the exit).
    */
-  private static Procedure compact(Procedure p, Set<String> skeleton, Set<String> tracked) {
-    List<Command> body = p.body();
+  private static Procedure compact(Procedure p, Set<String> skeleton, Set<String> tracked,
+      Map<String, Integer> outcomes) {
+    List<Command> body = new ArrayList<>(p.body());
     int n = body.size();
     boolean[] removed = new boolean[n];
     boolean any = false;
     for (int i = 0; i < n; i++) {
       Command c = body.get(i);
+      if (c instanceof Command.Call call && !skeleton.contains(call.procedure())) {
+        c = slicedCall(call, i + 1 < n ? body.get(i + 1).label() : Procedure.EXIT, outcomes);
+        body.set(i, c);
+        any |= !(c instanceof Command.Skip);
+      }
       removed[i] = c instanceof Command.Skip || c instanceof Command.Read
           || c instanceof Command.Write
-          || (c instanceof Command.Call call && !skeleton.contains(call.procedure()))
           || (c instanceof Command.Assign a && !tracked.contains(a.variable()));
       any |= removed[i];
     }
@@ -512,12 +648,16 @@ public final class Skeleton {
    * are {@code skip}s: every other step stays, so that a loop reported as non-terminating shows
    * all its lines.
    */
-  private static Procedure withoutSlicedCalls(Procedure p, Set<String> skeleton) {
+  private static Procedure withoutSlicedCalls(Procedure p, Set<String> skeleton,
+      Map<String, Integer> outcomes) {
     List<Command> body = new ArrayList<>();
     boolean changed = false;
-    for (Command c : p.body()) {
+    List<Command> in = p.body();
+    for (int i = 0; i < in.size(); i++) {
+      Command c = in.get(i);
       if (c instanceof Command.Call call && !skeleton.contains(call.procedure())) {
-        body.add(new Command.Skip(c.label(), c.origin()));
+        body.add(slicedCall(call, i + 1 < in.size() ? in.get(i + 1).label() : Procedure.EXIT,
+            outcomes));
         changed = true;
       } else {
         body.add(c);
@@ -527,7 +667,10 @@ public final class Skeleton {
   }
 
   private static Command retarget(Command c, Map<String, String> t) {
-    if (c instanceof Command.Goto g) {
+    if (c instanceof Command.Call call && call.handler() != null) {
+      return new Command.Call(call.label(), call.procedure(), t.get(call.handler()),
+          call.origin());
+    } else if (c instanceof Command.Goto g) {
       return new Command.Goto(g.label(), t.get(g.target()), g.origin());
     } else if (c instanceof Command.Jump j) {
       return new Command.Jump(j.label(), j.targets().stream().map(t::get).distinct().toList(),

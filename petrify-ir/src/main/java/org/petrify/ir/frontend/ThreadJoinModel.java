@@ -11,8 +11,9 @@ import org.petrify.ir.rb.Origin;
 
 /**
  * {@code java.lang.Thread}: {@code join()} is {@code join} of each started thread the receiver
- * may be (a receiver that is never started joins at once: {@code skip}); a timed join adds a
- * {@code skip} alternative (the timeout); {@code interrupt} is not modelled (UNSOUND). The other
+ * may be (a receiver that is never started joins at once: {@code skip}); a timed join is a
+ * {@code join t timed}, which may also return at any moment (the timeout); {@code interrupt}
+ * is not modelled (UNSOUND). The other
  * methods do nothing in the model: {@code sleep} is a delay that the interleavings cover,
  * {@code yield}/{@code onSpinWait} are hints, the rest are getters and setters of the thread.
  * Points-to: {@code new Thread(r)} stores {@code r} as the target, {@code start} starts the
@@ -49,10 +50,10 @@ final class ThreadJoinModel implements LibraryModel {
     boolean unstarted = receivers.isEmpty();
     for (AbstractObject t : receivers) {
       if (mc.tc.pts().isCurrentThread(t)) {
-        out.add(() -> new Command.Join(label.get(), Command.Join.SELF, origin));
+        out.add(() -> new Command.Join(label.get(), Command.Join.SELF, timed, origin));
       } else if (started.contains(t)) {
         String id = mc.tc.threadId(t);
-        out.add(() -> new Command.Join(label.get(), id, origin));
+        out.add(() -> new Command.Join(label.get(), id, timed, origin));
       } else if (!mc.tc.pts().isSynchronizedCollection(t)
           && !PointsToResult.isContainerType(t.type())) {
         unstarted = true;
@@ -62,7 +63,7 @@ final class ThreadJoinModel implements LibraryModel {
       mc.tc.caveat("unknown-thread", origin, "join on a thread with no abstract object; it returns"
           + " at once", Caveat.Effect.UNSOUND);
     }
-    if (unstarted || timed) {
+    if (unstarted || (timed && out.isEmpty())) {
       out.add(() -> new Command.Skip(label.get(), origin));
     }
   }

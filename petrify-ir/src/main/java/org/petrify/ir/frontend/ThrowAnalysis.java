@@ -1,104 +1,211 @@
 package org.petrify.ir.frontend;
 
 import java.util.ArrayDeque;
-import java.util.HashSet;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.CodeBase;
+import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.PointsToResult;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.stmt.JThrowStmt;
 import sootup.core.jimple.common.stmt.Stmt;
-import org.petrify.ir.pointsto.MethodCode;
 import sootup.core.types.ClassType;
 
 /**
  * Which method instances may end by an exception thrown explicitly ({@code throw}) in
- * application code, itself or in a callee. Implicit exceptions (null dereference, division by
- * zero, bad casts, array bounds) are not modelled. A handler only counts when it is reachable
- * in this model: statements are explored from the entry along normal edges and along the
- * exceptional edges of {@code throw} statements and of calls to instances that may throw, so a
- * synchronized block's catch-all handler (which releases the monitor and rethrows) only makes
- * its method throw when something in the block can throw. The result is a least fixpoint over
- * all instances.
+ * application code, itself or in a callee, and of which classes. Implicit exceptions (null
+ * dereference, division by zero, bad casts, array bounds) are not propagated. A handler only
+ * counts when it is reachable in this model: statements are explored from the entry along
+ * normal edges and along the exceptional edges of {@code throw} statements and of calls to
+ * instances that may throw, so a synchronized block's catch-all handler (which releases the
+ * monitor and rethrows) only makes its method throw when something in the block can throw.
+ * The result is a least fixpoint over all instances: the classes grow monotonically, with
+ * {@link #UNKNOWN} standing for an exception of unknown class (then every handler applies).
  */
 final class ThrowAnalysis {
+  /** The class name that stands for "some exception of unknown class". */
+  static final String UNKNOWN = "*";
+
   private final CodeBase code;
   private final PointsToResult pts;
-  private final Set<MethodInstance> mayThrow = new HashSet<>();
+  private final Map<MethodInstance, Set<String>> thrown = new HashMap<>();
+  /** Per instance and handler statement, the classes of the exceptions that may reach it. */
+  private final Map<MethodInstance, Map<Integer, Set<String>>> caught = new HashMap<>();
+  /** Set by {@link #escaping} when a handler's classes grew (the instance is explored again). */
+  private boolean caughtGrew;
 
   ThrowAnalysis(PointsToResult pts) {
     this.pts = pts;
     this.code = pts.code();
-    boolean changed = true;
-    while (changed) {
-      changed = false;
-      for (MethodInstance mi : pts.reachable()) {
-        if (!mayThrow.contains(mi) && pts.body(mi) != null && escapes(mi, pts.body(mi))) {
-          mayThrow.add(mi);
-          changed = true;
+    Map<MethodInstance, Set<MethodInstance>> callers = new HashMap<>();
+    ArrayDeque<MethodInstance> work = new ArrayDeque<>();
+    Set<MethodInstance> queued = new java.util.HashSet<>();
+    for (MethodInstance mi : pts.reachable()) {
+      MethodCode body = pts.body(mi);
+      if (body == null) {
+        continue;
+      }
+      for (int i = 0; i < body.size(); i++) {
+        for (MethodInstance c : pts.callees(mi, i)) {
+          callers.computeIfAbsent(c, k -> new java.util.HashSet<>()).add(mi);
+        }
+      }
+      work.add(mi);
+      queued.add(mi);
+    }
+    while (!work.isEmpty()) {
+      MethodInstance mi = work.poll();
+      queued.remove(mi);
+      Set<String> now;
+      do {
+        caughtGrew = false;
+        now = escaping(mi, pts.body(mi));
+      } while (caughtGrew);
+      Set<String> before = thrown.get(mi);
+      if (!now.isEmpty() && (before == null || !before.containsAll(now))) {
+        Set<String> merged = before == null ? new TreeSet<>() : new TreeSet<>(before);
+        merged.addAll(now);
+        thrown.put(mi, merged);
+        for (MethodInstance caller : callers.getOrDefault(mi, Set.of())) {
+          if (queued.add(caller)) {
+            work.add(caller);
+          }
         }
       }
     }
   }
 
   boolean mayThrow(MethodInstance mi) {
-    return mayThrow.contains(mi);
+    return thrown.containsKey(mi);
   }
 
-  private boolean escapes(MethodInstance mi, MethodCode body) {
+  /**
+   * The classes of the exceptions that may escape {@code mi}; empty if it never throws, a list
+   * containing {@link #UNKNOWN} if some class is unknown.
+   */
+  Set<String> thrownTypes(MethodInstance mi) {
+    return thrown.getOrDefault(mi, Set.of());
+  }
+
+  /** The possible classes of an exception thrown at statement i ({@link #UNKNOWN}: unknown). */
+  private List<String> typesAt(MethodInstance mi, int i) {
+    Stmt s = pts.body(mi).stmt(i);
+    List<String> types = new ArrayList<>();
+    if (s instanceof JThrowStmt t) {
+      if (isSyntheticMatchFailure(pts, mi, i, t)) {
+        return types;
+      }
+      if (t.getOp() instanceof Local l) {
+        for (AbstractObject o : pts.pointsTo(mi, i, l)) {
+          types.add(o.type());
+        }
+        if (types.isEmpty()) {
+          types.addAll(rethrown(mi, l));
+        }
+      }
+      if (types.isEmpty()) {
+        types.add(UNKNOWN);
+      }
+      return types;
+    }
+    Set<String> all = new TreeSet<>();
+    for (MethodInstance c : pts.callees(mi, i)) {
+      all.addAll(thrownTypes(c));
+    }
+    types.addAll(all);
+    return types;
+  }
+
+  /**
+   * The classes a {@code throw l} rethrows when {@code l} is the caught exception of handlers
+   * ({@code l := @caughtexception}, as javac's catch-all handlers of synchronized blocks and
+   * {@code finally} do): those that reach the handlers so far (empty if none is known, which
+   * the caller takes as unknown).
+   */
+  private Set<String> rethrown(MethodInstance mi, Local l) {
+    MethodCode body = pts.body(mi);
+    Set<String> out = new TreeSet<>();
+    Map<Integer, Set<String>> reaching = caught.getOrDefault(mi, Map.of());
+    for (int d = 0; d < body.size(); d++) {
+      if (body.stmt(d) instanceof sootup.core.jimple.common.stmt.JIdentityStmt id
+          && id.getLeftOp().equals(l)
+          && id.getRightOp() instanceof sootup.core.jimple.common.ref.JCaughtExceptionRef) {
+        Set<String> r = reaching.get(d);
+        if (r == null) {
+          return Set.of(UNKNOWN);
+        }
+        out.addAll(r);
+      }
+    }
+    return out.isEmpty() ? Set.of(UNKNOWN) : out;
+  }
+
+  /** The classes of the exceptions that may reach handler statement {@code target}, or null. */
+  Set<String> caughtAt(MethodInstance mi, int target) {
+    return caught.getOrDefault(mi, Map.of()).get(target);
+  }
+
+  /** True if a handler of class {@code handler} may catch an exception of class {@code type}. */
+  boolean mayCatch(String type, ClassType handler) {
+    if (type.equals(UNKNOWN) || handler.getFullyQualifiedName().equals("java.lang.Throwable")) {
+      return true;
+    }
+    ClassType t = code.classType(type);
+    return code.isSubtype(t, handler) || code.isSubtype(handler, t);
+  }
+
+  /** True if a handler of class {@code handler} surely catches an exception of class type. */
+  boolean surelyCatches(String type, ClassType handler) {
+    if (handler.getFullyQualifiedName().equals("java.lang.Throwable")) {
+      return true;
+    }
+    return !type.equals(UNKNOWN) && code.isSubtype(code.classType(type), handler);
+  }
+
+  private Set<String> escaping(MethodInstance mi, MethodCode body) {
+    Set<String> out = new TreeSet<>();
     boolean[] seen = new boolean[body.size()];
     ArrayDeque<Integer> work = new ArrayDeque<>();
     work.add(0);
     seen[0] = true;
     while (!work.isEmpty()) {
       int i = work.poll();
-      Stmt s = body.stmt(i);
       for (int n : body.successors(i)) {
         visit(n, seen, work);
       }
-      boolean throwing;
-      List<String> types = new java.util.ArrayList<>();
-      if (s instanceof JThrowStmt t) {
-        throwing = !isSyntheticMatchFailure(pts, mi, i, t);
-        if (t.getOp() instanceof Local l) {
-          for (AbstractObject o : pts.pointsTo(mi, i, l)) {
-            types.add(o.type());
+      List<String> types = typesAt(mi, i);
+      for (String ty : types) {
+        boolean caught = false;
+        for (Map.Entry<ClassType, Integer> h : body.handlers(i).entrySet()) {
+          int target = h.getValue();
+          if (target == i || target < 0) {
+            continue;
+          }
+          if (mayCatch(ty, h.getKey())) {
+            visit(target, seen, work);
+            String narrowed = ty.equals(UNKNOWN) ? UNKNOWN : ty;
+            if (this.caught.computeIfAbsent(mi, k -> new HashMap<>())
+                .computeIfAbsent(target, k -> new TreeSet<>()).add(narrowed)) {
+              caughtGrew = true;
+            }
+          }
+          if (surelyCatches(ty, h.getKey())) {
+            caught = true;
+            break;
           }
         }
-      } else {
-        throwing = false;
-        for (MethodInstance c : pts.callees(mi, i)) {
-          throwing |= mayThrow.contains(c);
+        if (!caught) {
+          out.add(ty);
         }
-      }
-      if (!throwing) {
-        continue;
-      }
-      boolean caught = false;
-      for (Map.Entry<ClassType, Integer> h : body.handlers(i).entrySet()) {
-        int target = h.getValue();
-        if (target == i) {
-          continue;
-        }
-        visit(target, seen, work);
-        boolean all = !types.isEmpty();
-        for (String ty : types) {
-          all &= code.isSubtype(code.classType(ty), h.getKey());
-        }
-        if (all || h.getKey().getFullyQualifiedName().equals("java.lang.Throwable")) {
-          caught = true;
-          break;
-        }
-      }
-      if (!caught) {
-        return true;
       }
     }
-    return false;
+    return out;
   }
 
   /**

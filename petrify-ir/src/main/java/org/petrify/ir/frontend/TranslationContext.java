@@ -131,6 +131,10 @@ final class TranslationContext {
     return throwAnalysis.mayThrow(mi);
   }
 
+  ThrowAnalysis throwAnalysis() {
+    return throwAnalysis;
+  }
+
   void caveat(String kind, Origin where, String message, Caveat.Effect effect) {
     caveat(new Caveat(kind, where, message, effect));
   }

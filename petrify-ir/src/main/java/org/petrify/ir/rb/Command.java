@@ -76,13 +76,42 @@ public sealed interface Command {
     }
   }
 
-  record Call(String label, String procedure, Origin origin) implements Command {}
+  /**
+   * {@code call procedure [else handler]}: runs the procedure to its exit and falls through; if
+   * the procedure leaves by a {@link Raise} instead (its exceptional exit), control goes to
+   * {@code handler}, a label of the caller (or {@link Procedure#EXIT}), or falls through as well
+   * when {@code handler} is {@code null}.
+   */
+  record Call(String label, String procedure, String handler, Origin origin)
+      implements Command {
+    /** A call with no handler: a raise of the callee falls through like its exit. */
+    public Call(String label, String procedure, Origin origin) {
+      this(label, procedure, null, origin);
+    }
+  }
+
+  /**
+   * {@code raise}: leaves the procedure by its exceptional exit (a Java exception that escapes
+   * the method). The calling frame continues at its call's handler label; in a thread's root
+   * procedure the thread ends, as at the exit. Never falls through.
+   */
+  record Raise(String label, Origin origin) implements Command {}
 
   record Fork(String label, String procedure, String thread, Origin origin) implements Command {}
 
-  record Join(String label, String thread, Origin origin) implements Command {
+  /**
+   * {@code join thread [timed]}: waits until the thread has finished; a {@code timed} join
+   * ({@code Thread.join(ms)}, a timed wait for a task) may also return by itself at any moment
+   * (the timeout), without using up a finished instance.
+   */
+  record Join(String label, String thread, boolean timed, Origin origin) implements Command {
     /** The thread name that stands for the thread running the join (a self-join). */
     public static final String SELF = "self";
+
+    /** An untimed join. */
+    public Join(String label, String thread, Origin origin) {
+      this(label, thread, false, origin);
+    }
 
     /**
      * The model's bound on the started instances of a counted-join thread (one with several
@@ -153,13 +182,21 @@ public sealed interface Command {
     }
   }
 
-  /** {@code until counter >= amount} or {@code until counter <= amount}: waits for it. */
-  record Until(String label, String counter, boolean atLeast, int amount, Origin origin)
-      implements Command {
+  /**
+   * {@code until counter >= amount} or {@code until counter <= amount} [{@code timed}]: waits
+   * for it; a timed one may also return by itself at any moment (the timeout).
+   */
+  record Until(String label, String counter, boolean atLeast, int amount, boolean timed,
+      Origin origin) implements Command {
     public Until {
       if (amount < 0) {
         throw new IllegalArgumentException("until " + label + ": negative amount " + amount);
       }
+    }
+
+    /** An untimed until. */
+    public Until(String label, String counter, boolean atLeast, int amount, Origin origin) {
+      this(label, counter, atLeast, amount, false, origin);
     }
   }
 
@@ -226,9 +263,15 @@ public sealed interface Command {
     return null;
   }
 
-  /** The failure label of a non-blocking command ({@code trylock}, {@code trydown}, ...), or null. */
+  /**
+   * The failure label of a non-blocking command ({@code trylock}, {@code trydown}, ...), or the
+   * handler label of a {@code call}, or null: the second branch of the command inside its
+   * procedure besides falling through.
+   */
   static String failureOf(Command c) {
-    if (c instanceof TryAcquire t) {
+    if (c instanceof Call call) {
+      return call.handler();
+    } else if (c instanceof TryAcquire t) {
       return t.failure();
     } else if (c instanceof TryDown d) {
       return d.failure();

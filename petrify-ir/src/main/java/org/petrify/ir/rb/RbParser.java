@@ -241,12 +241,28 @@ public final class RbParser {
         }
         yield new Command.Jump(label, a, origin);
       }
-      case "call" -> { arity(op, a, 1); yield new Command.Call(label, a.get(0), origin); }
+      case "call" -> {
+        if (a.size() == 1) {
+          yield new Command.Call(label, a.get(0), origin);
+        }
+        if (a.size() != 3 || !a.get(1).equals("else")) {
+          throw error(op, "call takes 'PROCEDURE [else LABEL]', found " + a.size()
+              + " argument" + (a.size() == 1 ? "" : "s"));
+        }
+        yield new Command.Call(label, a.get(0), a.get(2), origin);
+      }
+      case "raise" -> { arity(op, a, 0); yield new Command.Raise(label, origin); }
       case "fork" -> {
         arity(op, a, 2);
         yield new Command.Fork(label, a.get(0), a.get(1), origin);
       }
-      case "join" -> { arity(op, a, 1); yield new Command.Join(label, a.get(0), origin); }
+      case "join" -> {
+        if (a.size() == 2 && a.get(1).equals("timed")) {
+          yield new Command.Join(label, a.get(0), true, origin);
+        }
+        arity(op, a, 1);
+        yield new Command.Join(label, a.get(0), origin);
+      }
       case "acquire" -> { arity(op, a, 1); yield new Command.Acquire(label, a.get(0), origin); }
       case "trylock" -> {
         if (a.size() != 3 || !a.get(1).equals("else")) {
@@ -298,11 +314,12 @@ public final class RbParser {
             : new Command.TryUp(label, a.get(0), n, a.get(3), origin);
       }
       case "until" -> {
-        if (a.size() != 3 || !(a.get(1).equals(">=") || a.get(1).equals("<="))) {
-          throw error(op, "until takes 'COUNTER >= N' or 'COUNTER <= N'");
+        boolean timed = a.size() == 4 && a.get(3).equals("timed");
+        if ((a.size() != 3 && !timed) || !(a.get(1).equals(">=") || a.get(1).equals("<="))) {
+          throw error(op, "until takes 'COUNTER >= N' or 'COUNTER <= N' [timed]");
         }
         yield new Command.Until(label, a.get(0), a.get(1).equals(">="), amount(args.get(2)),
-            origin);
+            timed, origin);
       }
       case "assign" -> {
         arity(op, a, 2);

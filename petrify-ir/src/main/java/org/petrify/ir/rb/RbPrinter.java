@@ -87,6 +87,12 @@ public final class RbPrinter {
     } else if (c instanceof Command.Call call) {
       w.add("call");
       w.add(name(call.procedure()));
+      if (call.handler() != null) {
+        w.add("else");
+        w.add(name(call.handler()));
+      }
+    } else if (c instanceof Command.Raise) {
+      w.add("raise");
     } else if (c instanceof Command.Fork f) {
       w.add("fork");
       w.add(name(f.procedure()));
@@ -94,6 +100,9 @@ public final class RbPrinter {
     } else if (c instanceof Command.Join j) {
       w.add("join");
       w.add(name(j.thread()));
+      if (j.timed()) {
+        w.add("timed");
+      }
     } else if (c instanceof Command.Acquire a) {
       w.add("acquire");
       w.add(name(a.lock()));
@@ -152,6 +161,9 @@ public final class RbPrinter {
       w.add(name(u.counter()));
       w.add(u.atLeast() ? ">=" : "<=");
       w.add(Integer.toString(u.amount()));
+      if (u.timed()) {
+        w.add("timed");
+      }
     } else if (c instanceof Command.Assign a) {
       w.add("assign");
       w.add(name(a.variable()));

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Random;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;
 import org.petrify.checker.session.ModelChecker;
@@ -32,9 +32,9 @@ class EncodingMatchesInterpreterTest {
   private static final int SEEDS = Integer.getInteger("petrify.rbSeeds", 600);
   private static final int MAX_STATES = 5_000;
 
-  @ParameterizedTest(name = "call depth {0}")
-  @ValueSource(ints = {4, 1, 0})
-  void deadlockAndTerminationVerdictsAgree(int callDepth) {
+  @ParameterizedTest(name = "call depth {0}, raises {1}")
+  @CsvSource({"4, false", "1, false", "0, false", "4, true", "1, true", "0, true"})
+  void deadlockAndTerminationVerdictsAgree(int callDepth, boolean exceptions) {
     EncodingOptions options = EncodingOptions.defaults().withCallDepth(callDepth);
     int compared = 0;
     int deadlocks = 0;
@@ -49,8 +49,9 @@ class EncodingMatchesInterpreterTest {
     int withValues = 0;
     int guardedWaits = 0;
     int addressed = 0;
+    int raises = 0;
     for (int seed = 0; seed < SEEDS; seed++) {
-      Program p = RandomPrograms.generate(new Random(seed));
+      Program p = RandomPrograms.generate(new Random(seed), exceptions);
       String text = RbPrinter.print(p);
       assertThat(RbParser.parse(text)).as("round trip of seed %d", seed).isEqualTo(p);
       EncodedProgram e = NetEncoder.encode(p, options);
@@ -94,6 +95,9 @@ class EncodingMatchesInterpreterTest {
         }
         if (text.contains(" trylock ")) {
           tryLocks++;
+        }
+        if (text.contains(" raise")) {
+          raises++;
         }
         if (!p.counters().isEmpty()) {
           withCounters++;
@@ -154,6 +158,9 @@ class EncodingMatchesInterpreterTest {
       }
     }
     assertThat(tryLocks).as("programs with a trylock compared").isGreaterThan(compared / 20);
+    if (exceptions) {
+      assertThat(raises).as("programs with a raise compared").isGreaterThan(compared / 5);
+    }
     assertThat(withCounters).as("programs with counters compared").isGreaterThan(compared / 4);
     assertThat(perThread).as("programs with a per-thread counter compared")
         .isGreaterThan(compared / 10);

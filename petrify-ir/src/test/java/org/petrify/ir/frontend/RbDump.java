@@ -51,7 +51,9 @@ final class RbDump {
     } else if (c instanceof Command.Jump j) {
       return "jump " + String.join(" ", j.targets());
     } else if (c instanceof Command.Call k) {
-      return "call " + k.procedure();
+      return "call " + k.procedure() + (k.handler() != null ? " else " + k.handler() : "");
+    } else if (c instanceof Command.Raise) {
+      return "raise";
     } else if (c instanceof Command.Fork f) {
       return "fork " + f.procedure() + " " + f.thread();
     } else if (c instanceof Command.Join j) {

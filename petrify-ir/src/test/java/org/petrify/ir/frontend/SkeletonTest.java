@@ -35,8 +35,10 @@ class SkeletonTest {
     int compared = 0;
     int sliced = 0;
     int dropped = 0;
-    for (int seed = 0; seed < SEEDS; seed++) {
-      Program p = RandomPrograms.generate(new Random(seed));
+    for (int run = 0; run < 2 * SEEDS; run++) {
+      int seed = run % SEEDS;
+      boolean exceptions = run >= SEEDS;
+      Program p = RandomPrograms.generate(new Random(seed), exceptions);
       Set<String> local = mainOnlyLocks(p);
       RbInterpreter.Exploration whole = RbInterpreter.of(p).explore(MAX_STATES);
       for (Skeleton.Mode mode : Skeleton.Mode.values()) {
@@ -44,7 +46,7 @@ class SkeletonTest {
         Program s = cut.program();
         assertThat(RbParser.parse(RbPrinter.print(s))).isEqualTo(s);
         RbInterpreter.Exploration skel = RbInterpreter.of(s).explore(MAX_STATES);
-        String context = "seed " + seed + ", " + mode + ", local " + local + "\n"
+        String context = "seed " + seed + (exceptions ? " with raises" : "") + ", " + mode + ", local " + local + "\n"
             + RbPrinter.print(p) + "\n--- skeleton ---\n" + RbPrinter.print(s);
         if (mode == Skeleton.Mode.DEADLOCK) {
           if (known(whole.deadlock()) && known(skel.deadlock())

@@ -19,12 +19,14 @@ public final class RandomPrograms {
   private final int lockCount;
   private final int helperCount;
   private final boolean allowRecursion;
+  private final boolean exceptions;
   private final List<Counter> counters = new ArrayList<>();
   private final List<Variable> variables = new ArrayList<>();
   private int budget;
 
-  private RandomPrograms(Random random) {
+  private RandomPrograms(Random random, boolean exceptions) {
     this.random = random;
+    this.exceptions = exceptions;
     this.lockCount = 1 + random.nextInt(3);
     this.helperCount = random.nextInt(3);
     this.allowRecursion = random.nextInt(10) == 0;
@@ -50,7 +52,17 @@ public final class RandomPrograms {
 
   /** A fresh program drawn from {@code random}. */
   public static Program generate(Random random) {
-    return new RandomPrograms(random).program();
+    return new RandomPrograms(random, false).program();
+  }
+
+  /**
+   * A fresh program drawn from {@code random}; with {@code exceptions}, it also has timed
+   * joins, {@code raise} commands (in any procedure, thread roots included) and calls with handlers
+   * (whose handler block may itself raise, propagating the exception). Without, the same
+   * program as {@link #generate(Random)}.
+   */
+  public static Program generate(Random random, boolean exceptions) {
+    return new RandomPrograms(random, exceptions).program();
   }
 
   private Program program() {
@@ -95,13 +107,38 @@ public final class RandomPrograms {
         if (underLock) {
           body.add(label -> new Command.Acquire(label, k, Origin.NONE));
         }
-        body.add(label -> new Command.Join(label, t, Origin.NONE));
+        boolean timed = exceptions && random.nextInt(3) == 0;
+        body.add(label -> new Command.Join(label, t, timed, Origin.NONE));
         if (underLock) {
           body.add(label -> new Command.Release(label, k, Origin.NONE));
         }
       }
     }
     return body.build();
+  }
+
+  /** A raise on one branch, or a call with a handler block (that may raise again). */
+  private void exceptional(Body body, int maxHelper, String self, List<String> held,
+      int nesting) {
+    String handler = body.fresh();
+    String end = body.fresh();
+    String callee = maxHelper > 0 ? "h" + random.nextInt(maxHelper)
+        : allowRecursion && self.startsWith("h") ? self : null;
+    if (callee == null || random.nextInt(3) == 0) {
+      body.add(label -> new Command.Jump(label, List.of(body.next(), handler), Origin.NONE));
+      body.add(label -> new Command.Goto(label, end, Origin.NONE));
+      body.addAt(handler, label -> new Command.Raise(label, Origin.NONE));
+    } else {
+      body.add(label -> new Command.Call(label, callee, handler, Origin.NONE));
+      body.add(label -> new Command.Goto(label, end, Origin.NONE));
+      if (random.nextBoolean()) {
+        body.addAt(handler, label -> new Command.Raise(label, Origin.NONE));
+      } else {
+        body.addAt(handler, label -> new Command.Skip(label, Origin.NONE));
+        block(body, maxHelper, self, held, nesting + 1);
+      }
+    }
+    body.addAt(end, label -> new Command.Skip(label, Origin.NONE));
   }
 
   private String lock() {
@@ -118,6 +155,10 @@ public final class RandomPrograms {
 
   private void statement(Body body, int maxHelper, String self, List<String> held,
       int nesting) {
+    if (exceptions && random.nextInt(5) == 0) {
+      exceptional(body, maxHelper, self, held, nesting);
+      return;
+    }
     int extra = (variables.isEmpty() ? 0 : 3) + (counters.isEmpty() ? 0 : 2);
     int choice = random.nextInt(nesting > 2 ? 4 : 12 + extra);
     if (choice >= 12 && variables.isEmpty()) {

@@ -24,7 +24,8 @@ import java.util.TreeSet;
  *   <li>{@code skip/read/write} move on; {@code goto}/{@code jump} go to (one of) the targets;
  *   {@code call p} pushes a frame; reaching a procedure's exit pops one, and popping the last
  *   finishes the instance (its thread id becomes finished; locks it still holds stay held
- *   forever).</li>
+ *   forever); {@code raise} pops a frame too, and the caller goes on at its call's handler label
+ *   ({@code call p else L}) or, without one, after the call.</li>
  *   <li>{@code fork p t} adds a new instance of thread {@code t} at {@code p}'s entry. Forking a
  *   thread id again adds another instance: a thread id names all threads created there.</li>
  *   <li>{@code join t} may pass once some instance of {@code t} has finished (any number of
@@ -232,7 +233,33 @@ public final class RbInterpreter {
     Frame top = me.stack().get(me.stack().size() - 1);
     Procedure proc = program.procedure(top.procedure());
     if (top.index() >= proc.body().size()) {
+      leave(s, i, me, false, out);
+      return;
+    }
+    Command c = proc.body().get(top.index());
+    if (c instanceof Command.Raise) {
+      leave(s, i, me, true, out);
+      return;
+    }
+    step(s, i, me, proc, c, out);
+  }
+
+  /**
+   * The instance leaves its top frame, by the exit or (raised) by a {@code raise}: popping the
+   * last frame finishes it; otherwise the caller goes on after its call, or at the call's handler
+   * after a raise when the call has one.
+   */
+  private void leave(State s, int i, Instance me, boolean raised, Set<State> out) {
+    {
       List<Frame> stack = me.stack().subList(0, me.stack().size() - 1);
+      if (raised && !stack.isEmpty()) {
+        Frame caller = stack.get(stack.size() - 1);
+        Procedure callerProc = program.procedure(caller.procedure());
+        Command.Call call = (Command.Call) callerProc.body().get(caller.index() - 1);
+        if (call.handler() != null) {
+          stack = jumpTo(stack, callerProc, call.handler());
+        }
+      }
       if (stack.isEmpty()) {
         List<Instance> rest = new ArrayList<>(s.instances());
         rest.remove(i);
@@ -249,9 +276,10 @@ public final class RbInterpreter {
       } else {
         out.add(replace(s, i, with(me, stack, me.held())));
       }
-      return;
     }
-    Command c = proc.body().get(top.index());
+  }
+
+  private void step(State s, int i, Instance me, Procedure proc, Command c, Set<State> out) {
     if (c instanceof Command.Skip || c instanceof Command.Read || c instanceof Command.Write) {
       out.add(replace(s, i, with(me, advance(me.stack(), 1), me.held())));
     } else if (c instanceof Command.Goto g) {
@@ -276,6 +304,9 @@ public final class RbInterpreter {
           Status.RUNNING, null, 0));
       out.add(new State(all, s.finished(), s.orphaned(), s.unjoined(), s.values(), s.counters()));
     } else if (c instanceof Command.Join j) {
+      if (j.timed()) {
+        out.add(replace(s, i, with(me, advance(me.stack(), 1), me.held())));
+      }
       if (countedJoins.contains(j.thread())) {
         int left = s.unjoined().getOrDefault(j.thread(), 0);
         if (left > 0) {
@@ -429,7 +460,7 @@ public final class RbInterpreter {
         out.add(replace(s, i, with(me, jumpTo(me.stack(), proc, u.failure()), me.held())));
       }
     } else if (c instanceof Command.Until u) {
-      if (u.atLeast() ? value >= u.amount() : value <= u.amount()) {
+      if (u.timed() || (u.atLeast() ? value >= u.amount() : value <= u.amount())) {
         out.add(replace(s, i, next));
       }
     }
