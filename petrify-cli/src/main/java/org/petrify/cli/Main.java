@@ -52,7 +52,7 @@ public final class Main implements Runnable {
   @Override
   public void run() {
     throw new CommandLine.ParameterException(spec.commandLine(),
-        "missing command (try petrify --help)");
+        "missing command");
   }
 
   /** Runs the command line and returns the exit status; nothing calls {@link System#exit}. */
