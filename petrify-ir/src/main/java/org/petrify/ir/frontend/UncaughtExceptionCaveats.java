@@ -203,8 +203,17 @@ final class UncaughtExceptionCaveats {
 
   private Set<String> signalsAt(MethodInstance mi, MethodCode body, int i) {
     Set<String> out = new TreeSet<>();
-    if (!pts.threadsStartedAt(mi, i).isEmpty()) {
-      out.add("Thread.start");
+    // A skipped start matters only if the started thread does something another thread may
+    // wait for: joining a thread that never started returns at once, and a thread that never
+    // runs holds no lock (skipped writes of flags are not covered, see the class comment).
+    starts:
+    for (org.petrify.ir.pointsto.AbstractObject t : pts.threadsStartedAt(mi, i)) {
+      for (MethodInstance entry : pts.threadEntries(t)) {
+        if (!signals.getOrDefault(entry, Set.of()).isEmpty()) {
+          out.add("Thread.start");
+          break starts;
+        }
+      }
     }
     for (MethodInstance c : pts.callees(mi, i)) {
       out.addAll(signals.getOrDefault(c, Set.of()));
@@ -319,6 +328,9 @@ final class UncaughtExceptionCaveats {
       if (pts.code().isApplication(inv.getMethodSignature().getDeclClassType())) {
         return false;
       }
+      if (constantImmutableFactory(body, i, cls, name, inv)) {
+        return false;
+      }
       return !(inv instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr)
           && !neverThrows(cls, name) && !modelled(cls, name);
     }
@@ -336,6 +348,53 @@ final class UncaughtExceptionCaveats {
       }
     }
     return false;
+  }
+
+  /**
+   * {@code Map.of}/{@code Set.of} whose keys (map) or elements (set) are non-null constants,
+   * all distinct, and whose map values are non-null constants, boxed constants or new objects:
+   * they throw only for null and duplicate arguments, so these calls cannot throw.
+   */
+  static boolean constantImmutableFactory(MethodCode body, int at, String cls, String name,
+      AbstractInvokeExpr inv) {
+    if (!name.equals("of") || !(cls.equals("java.util.Map") || cls.equals("java.util.Set"))) {
+      return false;
+    }
+    java.util.List<String> keys = new java.util.ArrayList<>();
+    java.util.List<? extends Value> args = inv.getArgs();
+    for (int k = 0; k < args.size(); k++) {
+      boolean key = cls.equals("java.util.Set") || k % 2 == 0;
+      Value v = args.get(k);
+      if (v instanceof sootup.core.jimple.common.constant.Constant c
+          && !(c instanceof sootup.core.jimple.common.constant.NullConstant)) {
+        if (key) {
+          keys.add(c.toString());
+        }
+      } else if (key || !nonNullValue(body, at, v)) {
+        return false;
+      }
+    }
+    return new HashSet<>(keys).size() == keys.size();
+  }
+
+  /** A local defined once by a boxing {@code valueOf} of a constant or by {@code new}. */
+  private static boolean nonNullValue(MethodCode body, int at, Value v) {
+    if (!(v instanceof sootup.core.jimple.common.Local l)) {
+      return false;
+    }
+    Integer def = body.reachingDef(at, l);
+    if (def == null || !(body.stmt(def) instanceof JAssignStmt a)) {
+      return false;
+    }
+    Value rhs = a.getRightOp();
+    if (rhs instanceof sootup.core.jimple.common.expr.JNewExpr) {
+      return true;
+    }
+    return rhs instanceof sootup.core.jimple.common.expr.JStaticInvokeExpr s
+        && s.getMethodSignature().getName().equals("valueOf")
+        && s.getMethodSignature().getDeclClassType().getFullyQualifiedName().startsWith("java.lang.")
+        && s.getArgs().size() == 1
+        && s.getArgs().get(0) instanceof sootup.core.jimple.common.constant.Constant;
   }
 
   /** String methods that throw on a bad index, format or argument. */

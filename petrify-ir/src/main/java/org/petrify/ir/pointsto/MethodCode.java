@@ -234,7 +234,7 @@ public final class MethodCode {
    * in the method, or the one earlier in the same unrolled iteration when every definition is
    * inside unrolled iterations. Null when there is no such single definition.
    */
-  private Integer reachingDef(int at, Local l) {
+  public Integer reachingDef(int at, Local l) {
     List<Integer> ds = defs().getOrDefault(l.getName(), List.of());
     if (ds.size() == 1 && iteration[ds.get(0)] < 0) {
       return ds.get(0);
