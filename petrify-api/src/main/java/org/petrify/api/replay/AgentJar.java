@@ -53,11 +53,12 @@ public final class AgentJar {
       mf.getMainAttributes().put(new Attributes.Name("Premain-Class"), "org.petrify.agent.Agent");
       try (OutputStream out = Files.newOutputStream(jar);
           JarOutputStream j = new JarOutputStream(out, mf)) {
-        for (Path source : sources) {
+        java.util.Set<String> written = new java.util.HashSet<>();
+        for (Path source : new java.util.LinkedHashSet<>(java.util.List.of(sources))) {
           if (Files.isDirectory(source)) {
-            copyTree(source, j);
+            copyTree(source, j, written);
           } else {
-            copyJar(source, j);
+            copyJar(source, j, written);
           }
         }
       }
@@ -69,11 +70,16 @@ public final class AgentJar {
     }
   }
 
-  private static void copyTree(Path root, JarOutputStream j) throws IOException {
+  /**
+   * Copies a class folder's classes; {@code written} holds the entries already in the jar (the
+   * agent's and ASM's classes may come from one shaded jar, or twice), which are skipped.
+   */
+  private static void copyTree(Path root, JarOutputStream j, java.util.Set<String> written)
+      throws IOException {
     try (Stream<Path> files = Files.walk(root)) {
       for (Path f : (Iterable<Path>) files.filter(Files::isRegularFile)::iterator) {
         String name = root.relativize(f).toString().replace('\\', '/');
-        if (name.endsWith(".class") && !name.equals("module-info.class")) {
+        if (name.endsWith(".class") && !name.equals("module-info.class") && written.add(name)) {
           j.putNextEntry(new JarEntry(name));
           j.write(Files.readAllBytes(f));
           j.closeEntry();
@@ -82,10 +88,12 @@ public final class AgentJar {
     }
   }
 
-  private static void copyJar(Path jar, JarOutputStream j) throws IOException {
+  private static void copyJar(Path jar, JarOutputStream j, java.util.Set<String> written)
+      throws IOException {
     try (java.util.jar.JarFile in = new java.util.jar.JarFile(jar.toFile())) {
       for (JarEntry e : java.util.Collections.list(in.entries())) {
-        if (e.getName().endsWith(".class") && !e.getName().endsWith("module-info.class")) {
+        if (e.getName().endsWith(".class") && !e.getName().endsWith("module-info.class")
+            && written.add(e.getName())) {
           j.putNextEntry(new JarEntry(e.getName()));
           j.write(in.getInputStream(e).readAllBytes());
           j.closeEntry();

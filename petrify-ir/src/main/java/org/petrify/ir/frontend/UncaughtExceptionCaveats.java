@@ -88,7 +88,7 @@ final class UncaughtExceptionCaveats {
       "java.lang.Double.doubleValue", "java.lang.Character.valueOf",
       "java.lang.Math.max", "java.lang.Math.min", "java.lang.Math.abs", "java.lang.Math.sqrt",
       "java.lang.Math.random", "java.lang.Integer.toString", "java.lang.Long.toString",
-      "java.lang.Integer.sum", "java.lang.Integer.compare", "java.lang.Long.sum",
+      "java.lang.Boolean.parseBoolean", "java.lang.Integer.sum", "java.lang.Integer.compare", "java.lang.Long.sum",
       "java.lang.Integer.hashCode", "java.lang.Long.hashCode", "java.lang.Short.valueOf",
       "java.lang.Byte.valueOf", "java.lang.Float.valueOf", "java.lang.Float.floatValue",
       "java.lang.Short.shortValue", "java.lang.Byte.byteValue",
