@@ -13,7 +13,7 @@ import org.petrify.corpus.Expect;
  */
 @Expect(deadlock = INCONCLUSIVE, termination = INCONCLUSIVE, terminationFair = INCONCLUSIVE,
         livelock = INCONCLUSIVE, livelockFair = INCONCLUSIVE,
-        note = "ABSTRACTION GAP (hangs on the JVM: CorpusRunTest does not run it): INCONCLUSIVE where it holds: parseInt's NumberFormatException may skip countDown"
+        note = "ABSTRACTION GAP (hangs on the JVM: CorpusRunTest does not run it): INCONCLUSIVE where it holds: parseInt's NumberFormatException is not modelled and may skip countDown"
         + " (uncaught-exception); the model takes the call to return")
 public class Main {
     static int port;

@@ -15,7 +15,7 @@ import org.petrify.corpus.Expect;
 @Expect(deadlock = VIOLATED, termination = VIOLATED, terminationFair = VIOLATED,
         livelock = INCONCLUSIVE, livelockFair = INCONCLUSIVE,
         note = "a real hang: await on a latch nobody counts down; livelock holds only for the"
-            + " model (unknown-lock)")
+            + " model: the lock object is not modelled (unknown-lock)")
 public class Main {
     static int count;
 

@@ -12,7 +12,8 @@ import org.petrify.corpus.Expect;
  */
 @Expect(deadlock = HOLDS, termination = INCONCLUSIVE, terminationFair = INCONCLUSIVE,
         livelock = INCONCLUSIVE, livelockFair = INCONCLUSIVE,
-        note = "corrected twin; the relevance rule applies to deadlock only")
+        note = "corrected twin; the relevance rule applies to deadlock only: for the other"
+            + " properties the lock object is not modelled (unknown-lock)")
 public class Main {
     static int count;
 
