@@ -1,6 +1,7 @@
 package org.petrify.api;
 
 import java.util.List;
+import org.petrify.ir.rb.ClassInitLock;
 import org.petrify.ir.rb.Origin;
 
 /** Renders explanations as text, after {@code jstack}'s deadlock report. */
@@ -13,8 +14,14 @@ final class ExplanationText {
     s.append("=============================\n");
     for (Explanation.BlockedThread t : d.threads()) {
       s.append('"').append(t.thread()).append("\":\n");
-      s.append("  ").append(waiting(t.waitingFor())).append('\n');
-      if (t.heldBy() != null) {
+      String init = initialisedClass(t.waitingFor());
+      if (init != null) {
+        s.append("  waiting for class ").append(init).append(" to be initialised")
+            .append(t.heldBy() != null ? " by thread \"" + t.heldBy() + "\"" : "").append('\n');
+      } else {
+        s.append("  ").append(waiting(t.waitingFor())).append('\n');
+      }
+      if (t.heldBy() != null && init == null) {
         s.append("  which is held by \"").append(t.heldBy()).append("\"\n");
       }
     }
@@ -48,10 +55,27 @@ final class ExplanationText {
     return s.toString();
   }
 
-  /** In {@code jstack}'s words: "waiting to lock <L>", else "waiting for" what blocks it. */
+  /**
+   * In {@code jstack}'s words: "waiting to lock <L>", else "waiting for" what blocks it; for a
+   * class initialisation lock (see {@link ClassInitLock}), "waiting for class C to be
+   * initialised".
+   */
   static String waiting(String waitingFor) {
+    String init = initialisedClass(waitingFor);
+    if (init != null) {
+      return "waiting for class " + init + " to be initialised";
+    }
     return waitingFor.startsWith("lock <") ? "waiting to " + waitingFor
         : "waiting for " + waitingFor;
+  }
+
+  /** The class whose initialisation lock {@code waitingFor} ({@code "lock <L>"}) names, or null. */
+  static String initialisedClass(String waitingFor) {
+    if (waitingFor == null || !waitingFor.startsWith("lock <") || !waitingFor.endsWith(">")) {
+      return null;
+    }
+    String lock = waitingFor.substring("lock <".length(), waitingFor.length() - 1);
+    return ClassInitLock.is(lock) ? ClassInitLock.className(lock) : null;
   }
 
   /** {@code " (created at pkg.Cls.m(Cls.java:12))"}, or nothing when the site is unknown. */
@@ -65,7 +89,11 @@ final class ExplanationText {
   }
 
   private static void locked(StringBuilder s, Explanation.HeldLock h) {
-    s.append("\t- locked <").append(h.lock()).append('>');
+    if (ClassInitLock.is(h.lock())) {
+      s.append("\t- initialising class ").append(ClassInitLock.className(h.lock()));
+    } else {
+      s.append("\t- locked <").append(h.lock()).append('>');
+    }
     if (h.depth() > 1) {
       s.append(" (").append(h.depth()).append(" times)");
     }

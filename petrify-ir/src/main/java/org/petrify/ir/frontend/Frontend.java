@@ -17,6 +17,7 @@ import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Origin;
 import org.petrify.ir.rb.Procedure;
 import org.petrify.ir.rb.Program;
+import org.petrify.ir.rb.Variable;
 import org.petrify.ir.stage.Stage;
 import org.petrify.ir.stage.StageBudget;
 import sootup.core.types.ArrayType;
@@ -136,6 +137,8 @@ public final class Frontend {
       Set<String> racy = new java.util.TreeSet<>(
           org.petrify.ir.encode.ValueRaces.racy(tr.program(), budget));
       racy.removeAll(tr.tc().values().volatileVariables());
+      // Every access of an initialisation state holds the class's initialisation lock.
+      racy.removeIf(ClassInitialisation::isStateVariable);
       if (racy.isEmpty()) {
         break;
       }
@@ -272,9 +275,19 @@ public final class Frontend {
     List<Command> start = new ArrayList<>();
     Origin entryOrigin = tc.origins().of(method);
     int k = 0;
-    for (MethodInstance clinit : pts.staticInitializers()) {
-      start.add(new Command.Call("init" + k++, tc.procedureName(clinit), entryOrigin));
+    ClassInitialisation inits = tc.classInit();
+    String launchInit = inits.atLaunch();
+    if (launchInit != null) {
+      start.add(new Command.Call("init" + k++, launchInit, entryOrigin));
     }
+    for (MethodInstance clinit : pts.staticInitializers()) {
+      if (!inits.isLazy(clinit)) {
+        start.add(new Command.Call("init" + k++, tc.procedureName(clinit), entryOrigin));
+      }
+    }
+    procedures.addAll(inits.procedures(tc));
+    procedures = new ArrayList<>(
+        InitialisationContexts.apply(procedures, inits.startLabels()));
     if (!method.isStatic()) {
       for (MethodInstance mi : pts.reachable()) {
         if (mi.method().getName().equals("<init>") && mi.method().getParameterCount() == 0
@@ -290,7 +303,9 @@ public final class Frontend {
       procedures.add(0, new Procedure(Program.LAUNCH, start));
       main = Program.LAUNCH;
     }
-    return new Translated(tc, new Program(procedures, main, tc.values().declarations(),
+    List<Variable> variables = new ArrayList<>(tc.values().declarations());
+    variables.addAll(inits.variables());
+    return new Translated(tc, new Program(procedures, main, variables,
         tc.juc().counters()), methods);
   }
 

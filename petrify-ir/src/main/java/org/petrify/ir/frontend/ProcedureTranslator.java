@@ -97,6 +97,10 @@ final class ProcedureTranslator {
     blocks.put("entry", entry);
     Origin methodOrigin = tc.origins().of(mi.method());
     String first = stateRef(0, 0);
+    String init = tc.classInit().atEntry(mi);
+    if (init != null) {
+      entry.add(new Command.Call("clinit", init, methodOrigin));
+    }
     if (mi.method().isSynchronized()) {
       List<String> locks = syncLocks();
       if (locks.size() == 1) {
@@ -244,6 +248,9 @@ final class ProcedureTranslator {
     at = i;
     blocks.put("@" + i + ":" + e, current);
     Stmt s = stmts.get(i);
+    for (String init : tc.classInit().before(mi, i)) {
+      emit(new Command.Call(label(), init, origin));
+    }
     Environment env = envs.get(e);
     int next = e;
     if (s instanceof JIdentityStmt) {

@@ -53,6 +53,7 @@ final class TranslationContext {
   private final Map<String, SyntheticThread> syntheticThreads = new LinkedHashMap<>();
   private final Set<Integer> reportedSummaryLocks = new LinkedHashSet<>();
   private final TrackedValues values;
+  private final ClassInitialisation classInit;
   private final Map<String, HeapLocation> heapLocations = new LinkedHashMap<>();
 
   TranslationContext(PointsToResult pts) {
@@ -93,6 +94,7 @@ final class TranslationContext {
       caveat(c);
     }
     this.values = new TrackedValues(pts, valueBound, untracked);
+    this.classInit = ClassInitialisation.of(pts);
     for (Caveat c : values.notes()) {
       caveat(c);
     }
@@ -101,6 +103,11 @@ final class TranslationContext {
   /** The finite-domain values the translation tracks. */
   TrackedValues values() {
     return values;
+  }
+
+  /** Where application classes are initialised (see {@link ClassInitialisation}). */
+  ClassInitialisation classInit() {
+    return classInit;
   }
 
   PointsToResult pts() {

@@ -1,0 +1,441 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.CodeBase;
+import org.petrify.ir.pointsto.Context;
+import org.petrify.ir.pointsto.MethodCode;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.pointsto.PointsToResult;
+import org.petrify.ir.rb.ClassInitLock;
+import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.Origin;
+import org.petrify.ir.rb.Procedure;
+import org.petrify.ir.rb.Variable;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.expr.JNewExpr;
+import sootup.core.jimple.common.expr.JStaticInvokeExpr;
+import sootup.core.jimple.common.ref.JStaticFieldRef;
+import sootup.core.jimple.common.stmt.JAssignStmt;
+import sootup.core.jimple.common.stmt.Stmt;
+import sootup.core.types.ClassType;
+import sootup.java.core.JavaSootClass;
+import sootup.java.core.JavaSootMethod;
+
+/**
+ * Class initialisation after JLS 12.4.2: which application classes are initialised where, and
+ * the rb procedures that initialise them.
+ *
+ * <p><b>Active uses.</b> A class {@code C} is initialised on the first {@code new C},
+ * {@code getstatic}/{@code putstatic} of a field {@code C} declares, and invocation of a static
+ * method {@code C} declares (an {@code invokestatic} or a lambda/method-reference body, which
+ * the JVM also reaches by an {@code invokestatic}), and before a subclass is initialised. Only
+ * classes whose initialisation runs code matter: the <em>initialiser chain</em> of {@code C} is
+ * {@code C} and its application superclasses that have a {@code <clinit>} body; a class with an
+ * empty chain is left alone (its initialisation runs no application code, never blocks
+ * for longer than the JVM's own bookkeeping, so nothing observable depends on it).
+ *
+ * <p><b>The rule: which classes are modelled at their uses.</b> Let a method run <em>off
+ * main</em> if it is reachable, over calls, caller-run call-backs and initialisation edges
+ * (an active use of {@code C} reaches {@code C}'s {@code <clinit>}), from the entry method of a
+ * started thread or task. A class with a non-empty chain is <em>lazy</em> if it has an active
+ * use in a method that may run off main, or, for the main class and its superclasses (which
+ * the launcher initialises before {@code main}), if code reachable from their initialisers may
+ * start a thread while a use of them may run off main. Every other class keeps today's model:
+ * its initialiser is called by the launch procedure before {@code main}.
+ *
+ * <p>Soundness argument for the split. A class none of whose active uses runs off main is
+ * initialised by the main thread, if at all, and no other thread ever performs an active use of
+ * it, hence no other thread ever waits for its initialisation lock: the lock cannot block
+ * anyone and need not be modelled. (Running such an initialiser up front rather than at the
+ * main thread's first use is the frontend's long-standing approximation, listed in the
+ * limitations: it is exact when the initialiser touches nothing another thread shares.) The
+ * main class and its superclasses are initialised by the main thread before {@code main}
+ * starts; a thread other than main can meet them while their initialisation is in progress only
+ * if it was started by code that initialisation runs, so without a reachable thread start they
+ * are exactly today's up-front calls. A lazy class is modelled exactly (below) at each active
+ * use that the translation sees.
+ *
+ * <p><b>The model of a lazy class {@code C}.</b> A variable {@code C.$init} with values
+ * {@code 0} (not initialised), {@code 1} (in progress) and {@code 2} (done), and a reentrant
+ * lock {@code C.<clinit>} ({@link ClassInitLock}, the initialisation lock, held by the initialising thread for the
+ * whole initialisation). Procedure {@code C.$initialise}, called before each active use:
+ * {@code acquire} the lock (blocks while another thread initialises {@code C}; re-entered by the
+ * initialising thread itself), then switch on the state: on {@code 0} set {@code 1}, initialise
+ * the lazy superclass (if any), call the {@code <clinit>}, set {@code 2}; in every case
+ * {@code release} and return. This is JLS 12.4.2 steps 1–10 with the condition wait of step 2
+ * folded into the lock: a thread that finds the class in progress by another thread waits until
+ * that thread completes it (there it re-checks and finds it done), the initialising thread's
+ * recursive use proceeds (step 3), a completed class is used at once (step 4). An exception
+ * escaping {@code <clinit>} is taken as completing it (the erroneous state of step 11 is not
+ * modelled: later uses proceed as after a normal completion), which the limitations list.
+ */
+final class ClassInitialisation {
+  private static final String STATE_SUFFIX = ".$init";
+  private static final String PROC_SUFFIX = ".$initialise";
+
+  private final PointsToResult pts;
+  private final CodeBase code;
+  /** Per lazy class (in discovery order), its own {@code <clinit>} or null. */
+  private final Map<ClassType, MethodInstance> lazy = new LinkedHashMap<>();
+  private final Map<ClassType, List<ClassType>> chains = new LinkedHashMap<>();
+  /** The entry methods of threads and tasks (run without a call the program shows). */
+  private final Set<MethodInstance> indirect = new LinkedHashSet<>();
+
+  private ClassInitialisation(PointsToResult pts) {
+    this.pts = pts;
+    this.code = pts.code();
+  }
+
+  /** Decides the lazy classes of a points-to result (see the class comment). */
+  static ClassInitialisation of(PointsToResult pts) {
+    ClassInitialisation ci = new ClassInitialisation(pts);
+    ci.decide();
+    return ci;
+  }
+
+  /** True if an rb variable is the initialisation state of a class. */
+  static boolean isStateVariable(String variable) {
+    return variable.endsWith(STATE_SUFFIX);
+  }
+
+  /** True if the static initialiser is run at the uses of its class, not by the launcher. */
+  boolean isLazy(MethodInstance clinit) {
+    return lazy.containsKey(clinit.method().getDeclaringClassType());
+  }
+
+  /** True if some class is lazy. */
+  boolean any() {
+    return !lazy.isEmpty();
+  }
+
+  /**
+   * The initialisation procedures to call before statement {@code i} of {@code mi}: those of
+   * the lazy classes it actively uses ({@code new}, static field access, static call, a static
+   * method the library calls back), except the classes that are initialised or being
+   * initialised by the running thread whenever {@code mi} runs (see {@link #settled}).
+   */
+  List<String> before(MethodInstance mi, int i) {
+    if (lazy.isEmpty() || pts.body(mi) == null) {
+      return List.of();
+    }
+    List<ClassType> settled = settled(mi);
+    List<String> out = new ArrayList<>();
+    for (ClassType c : usedAt(mi, i)) {
+      String p = settled.contains(c) ? null : procedureOf(c);
+      if (p != null && !out.contains(p)) {
+        out.add(p);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The classes whose initialisation is complete or in progress by the running thread whenever
+   * {@code mi} runs: for a static method (the initialiser included) of class {@code D}, the
+   * initialiser chain of {@code D}. The JVM enters a static method of {@code D} only after its
+   * {@code invokestatic} (also the one of a lambda or method-reference body) found {@code D}
+   * initialised or being initialised by the calling thread (JLS 12.4.2 steps 3 and 4), the
+   * superclasses are initialised by that thread before {@code D}'s initialiser runs (step 7),
+   * and states only move forward, so an active use of these classes from {@code mi} never
+   * waits and never starts an initialisation. Leaving their checks out also keeps a
+   * class's initialiser from calling its own initialisation procedure.
+   */
+  private List<ClassType> settled(MethodInstance mi) {
+    return mi.method().isStatic() ? chain(mi.method().getDeclaringClassType()) : List.of();
+  }
+
+  /**
+   * The initialisation procedure to call at the entry of a static method of a lazy class that
+   * runs as a thread's or task's entry (the JVM checks the class at the {@code invokestatic}
+   * of the lambda, method reference or call that starts it, which the program does not show),
+   * or null.
+   */
+  String atEntry(MethodInstance mi) {
+    JavaSootMethod m = mi.method();
+    if (lazy.isEmpty() || !m.isStatic() || !indirect.contains(mi)) {
+      return null;
+    }
+    return procedureOf(m.getDeclaringClassType());
+  }
+
+  /** The procedure that initialises a class's chain, or null if nothing of it is lazy. */
+  private String procedureOf(ClassType c) {
+    for (ClassType k : chain(c)) {
+      if (lazy.containsKey(k)) {
+        return k.getFullyQualifiedName() + PROC_SUFFIX;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The initialisation procedure the launcher calls before {@code main} when the main class
+   * (or a superclass of it) is lazy, or null.
+   */
+  String atLaunch() {
+    return lazy.isEmpty() ? null : procedureOf(pts.entry().method().getDeclaringClassType());
+  }
+
+  /** The variables of the lazy classes' states. */
+  List<Variable> variables() {
+    List<Variable> out = new ArrayList<>();
+    for (ClassType c : lazy.keySet()) {
+      out.add(new Variable(c.getFullyQualifiedName() + STATE_SUFFIX, List.of("0", "1", "2"),
+          "0"));
+    }
+    return out;
+  }
+
+  /**
+   * Per initialisation procedure, the label after which its class is in progress on the
+   * running thread (for {@link InitialisationContexts}).
+   */
+  Map<String, String> startLabels() {
+    Map<String, String> out = new LinkedHashMap<>();
+    for (ClassType c : lazy.keySet()) {
+      out.put(c.getFullyQualifiedName() + PROC_SUFFIX, "start");
+    }
+    return out;
+  }
+
+  /** The initialisation procedures of the lazy classes (see the class comment). */
+  List<Procedure> procedures(TranslationContext tc) {
+    List<Procedure> out = new ArrayList<>();
+    for (Map.Entry<ClassType, MethodInstance> e : lazy.entrySet()) {
+      ClassType c = e.getKey();
+      String name = c.getFullyQualifiedName();
+      String state = name + STATE_SUFFIX;
+      String lock = ClassInitLock.of(name);
+      Origin o = tc.origins().of(e.getValue().method());
+      List<Command> cmds = new ArrayList<>();
+      cmds.add(new Command.Acquire("take", lock, o));
+      cmds.add(new Command.Switch("test", state, List.of("0", "1", "2"),
+          List.of("start", "done", "done"), o));
+      cmds.add(new Command.Assign("start", state, "1", o));
+      List<ClassType> chain = chain(c);
+      String sup = chain.size() > 1 ? procedureOf(chain.get(1)) : null;
+      if (sup != null) {
+        cmds.add(new Command.Call("super", sup, o));
+      }
+      cmds.add(new Command.Call("run", tc.procedureName(e.getValue()), o));
+      cmds.add(new Command.Assign("finish", state, "2", o));
+      cmds.add(new Command.Release("done", lock, o));
+      out.add(new Procedure(name + PROC_SUFFIX, cmds));
+    }
+    return out;
+  }
+
+  // ------------------------------------------------------------------ the rule
+
+  private void decide() {
+    indirect.addAll(threadEntries());
+    Map<ClassType, List<Use>> uses = new LinkedHashMap<>();
+    Map<MethodInstance, Set<MethodInstance>> edges = new LinkedHashMap<>();
+    Set<MethodInstance> starters = new HashSet<>();
+    for (MethodInstance mi : pts.reachable()) {
+      MethodCode body = pts.body(mi);
+      Set<MethodInstance> out = edges.computeIfAbsent(mi, k -> new LinkedHashSet<>());
+      JavaSootMethod m = mi.method();
+      if (m.isStatic() && indirect.contains(mi)) {
+        noteUse(uses, out, m.getDeclaringClassType(), mi);
+      }
+      if (body == null) {
+        continue;
+      }
+      for (int i = 0; i < body.size(); i++) {
+        Stmt s = body.stmt(i);
+        out.addAll(pts.callees(mi, i));
+        out.addAll(pts.callbacks(mi, i));
+        if (!pts.threadsStartedAt(mi, i).isEmpty()) {
+          starters.add(mi);
+        }
+        for (ClassType c : usedAt(mi, i)) {
+          if (!settled(mi).contains(c)) {
+            noteUse(uses, out, c, mi);
+          }
+        }
+      }
+    }
+    for (MethodInstance clinit : pts.staticInitializers()) {
+      ClassType c = clinit.method().getDeclaringClassType();
+      Optional<JavaSootClass> cls = code.applicationClass(c);
+      Optional<? extends ClassType> sup = cls.isPresent() ? cls.get().getSuperclass()
+          : Optional.empty();
+      if (sup.isPresent()) {
+        noteUse(uses, edges.computeIfAbsent(clinit, k -> new LinkedHashSet<>()), sup.get(),
+            clinit);
+      }
+    }
+    Set<MethodInstance> offMain = closure(indirect, edges);
+    ClassType mainClass = pts.entry().method().getDeclaringClassType();
+    List<ClassType> launched = chain(mainClass);
+    Set<MethodInstance> launchedInit = new LinkedHashSet<>();
+    for (ClassType c : launched) {
+      MethodInstance ci = clinitOf(c);
+      if (ci != null) {
+        launchedInit.add(ci);
+      }
+    }
+    boolean launchMayStart = closure(launchedInit, edges).stream().anyMatch(starters::contains);
+    for (Map.Entry<ClassType, List<Use>> e : uses.entrySet()) {
+      ClassType c = e.getKey();
+      MethodInstance ci = clinitOf(c);
+      if (ci == null || !pts.reachable().contains(ci)) {
+        continue;
+      }
+      boolean usedOffMain = e.getValue().stream().anyMatch(u -> offMain.contains(u.in()));
+      if (usedOffMain && (!launched.contains(c) || launchMayStart)) {
+        lazy.put(c, ci);
+      }
+    }
+    // A lazy class's lazy superclass is initialised by it; keep superclasses lazy with it so
+    // that the chain's procedures call each other (a superclass used off main already is).
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (ClassType c : List.copyOf(lazy.keySet())) {
+        List<ClassType> ch = chain(c);
+        for (ClassType s : ch.subList(1, ch.size())) {
+          MethodInstance ci = clinitOf(s);
+          if (ci != null && pts.reachable().contains(ci) && !lazy.containsKey(s)) {
+            lazy.put(s, ci);
+            changed = true;
+          }
+        }
+      }
+    }
+  }
+
+  private record Use(MethodInstance in) {}
+
+  private void noteUse(Map<ClassType, List<Use>> uses, Set<MethodInstance> edgesOut,
+      ClassType c, MethodInstance in) {
+    for (ClassType k : chain(c)) {
+      uses.computeIfAbsent(k, x -> new ArrayList<>()).add(new Use(in));
+      MethodInstance ci = clinitOf(k);
+      if (ci != null) {
+        edgesOut.add(ci);
+      }
+    }
+  }
+
+  private Set<MethodInstance> threadEntries() {
+    Set<MethodInstance> roots = new LinkedHashSet<>();
+    for (AbstractObject t : pts.startedThreads()) {
+      roots.addAll(pts.threadEntries(t));
+    }
+    return roots;
+  }
+
+  private static Set<MethodInstance> closure(Set<MethodInstance> roots,
+      Map<MethodInstance, Set<MethodInstance>> edges) {
+    Set<MethodInstance> seen = new LinkedHashSet<>(roots);
+    ArrayDeque<MethodInstance> work = new ArrayDeque<>(roots);
+    while (!work.isEmpty()) {
+      for (MethodInstance n : edges.getOrDefault(work.poll(), Set.of())) {
+        if (seen.add(n)) {
+          work.add(n);
+        }
+      }
+    }
+    return seen;
+  }
+
+  /**
+   * The classes statement {@code i} of {@code mi} actively uses: {@code new}, static field
+   * accesses (resolved to the declaring class), static calls (the classes of the methods they
+   * may invoke) and static methods the library calls back there.
+   */
+  private List<ClassType> usedAt(MethodInstance mi, int i) {
+    Stmt s = pts.body(mi).stmt(i);
+    List<ClassType> out = new ArrayList<>();
+    if (s instanceof JAssignStmt a) {
+      if (a.getRightOp() instanceof JNewExpr n) {
+        out.add(n.getType());
+      }
+      if (a.getRightOp() instanceof JStaticFieldRef f) {
+        out.add(fieldOwner(f));
+      }
+      if (a.getLeftOp() instanceof JStaticFieldRef f) {
+        out.add(fieldOwner(f));
+      }
+    }
+    AbstractInvokeExpr inv = MethodCode.invokeOf(s);
+    if (inv instanceof JStaticInvokeExpr si) {
+      Set<MethodInstance> callees = pts.callees(mi, i);
+      if (callees.isEmpty()) {
+        out.add(si.getMethodSignature().getDeclClassType());
+      }
+      for (MethodInstance c : callees) {
+        out.add(c.method().getDeclaringClassType());
+      }
+    }
+    for (MethodInstance c : pts.callbacks(mi, i)) {
+      if (c.method().isStatic()) {
+        out.add(c.method().getDeclaringClassType());
+      }
+    }
+    return out;
+  }
+
+  /** The class that declares a referenced static field (JVMS 5.4.3.2, superclasses only). */
+  private ClassType fieldOwner(JStaticFieldRef f) {
+    ClassType t = f.getFieldSignature().getDeclClassType();
+    String name = f.getFieldSignature().getName();
+    Set<ClassType> seen = new HashSet<>();
+    ClassType k = t;
+    while (k != null && seen.add(k)) {
+      Optional<JavaSootClass> c = code.applicationClass(k);
+      if (c.isEmpty()) {
+        return t;
+      }
+      if (c.get().getFields().stream().anyMatch(fl -> fl.getName().equals(name))) {
+        return k;
+      }
+      k = c.get().getSuperclass().orElse(null);
+    }
+    return t;
+  }
+
+  /** The class and its application superclasses that have a {@code <clinit>} body. */
+  private List<ClassType> chain(ClassType c) {
+    List<ClassType> known = chains.get(c);
+    if (known != null) {
+      return known;
+    }
+    List<ClassType> out = new ArrayList<>();
+    Set<ClassType> seen = new HashSet<>();
+    ClassType k = c;
+    while (k != null && seen.add(k)) {
+      Optional<JavaSootClass> cls = code.applicationClass(k);
+      if (cls.isEmpty()) {
+        break;
+      }
+      if (clinitOf(k) != null) {
+        out.add(k);
+      }
+      k = cls.get().getSuperclass().orElse(null);
+    }
+    chains.put(c, List.copyOf(out));
+    return chains.get(c);
+  }
+
+  private MethodInstance clinitOf(ClassType c) {
+    Optional<JavaSootClass> cls = code.applicationClass(c);
+    if (cls.isEmpty()) {
+      return null;
+    }
+    Optional<JavaSootMethod> m = cls.get().getMethod("<clinit>", List.of());
+    return m.isPresent() && m.get().hasBody() ? new MethodInstance(m.get(), Context.EMPTY)
+        : null;
+  }
+}
