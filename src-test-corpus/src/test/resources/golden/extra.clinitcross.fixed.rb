@@ -14,8 +14,7 @@ proc corpus.extra.clinitcross.fixed.Main$Alpha.$initialise {
 proc corpus.extra.clinitcross.fixed.Main$Alpha.<clinit> {
   s0: call corpus.extra.clinitcross.fixed.Main$Beta.$initialise // at corpus.extra.clinitcross.fixed.Main$Alpha.<clinit>(Main.java:16)
   s0_1: read corpus.extra.clinitcross.fixed.Main$Beta.base // at corpus.extra.clinitcross.fixed.Main$Alpha.<clinit>(Main.java:16)
-  s2: call corpus.extra.clinitcross.fixed.Main$Alpha.$initialise // at corpus.extra.clinitcross.fixed.Main$Alpha.<clinit>(Main.java:16)
-  s2_1: write corpus.extra.clinitcross.fixed.Main$Alpha.base // at corpus.extra.clinitcross.fixed.Main$Alpha.<clinit>(Main.java:16)
+  s2: write corpus.extra.clinitcross.fixed.Main$Alpha.base // at corpus.extra.clinitcross.fixed.Main$Alpha.<clinit>(Main.java:16)
 }
 
 proc corpus.extra.clinitcross.fixed.Main$Beta.$initialise {
@@ -28,8 +27,7 @@ proc corpus.extra.clinitcross.fixed.Main$Beta.$initialise {
 }
 
 proc corpus.extra.clinitcross.fixed.Main$Beta.<clinit> {
-  s2: call corpus.extra.clinitcross.fixed.Main$Beta.$initialise // at corpus.extra.clinitcross.fixed.Main$Beta.<clinit>(Main.java:20)
-  s2_1: write corpus.extra.clinitcross.fixed.Main$Beta.base // at corpus.extra.clinitcross.fixed.Main$Beta.<clinit>(Main.java:20)
+  s2: write corpus.extra.clinitcross.fixed.Main$Beta.base // at corpus.extra.clinitcross.fixed.Main$Beta.<clinit>(Main.java:20)
 }
 
 proc corpus.extra.clinitcross.fixed.Main.lambda$main$0 {

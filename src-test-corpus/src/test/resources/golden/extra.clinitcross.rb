@@ -6,7 +6,16 @@ proc corpus.extra.clinitcross.Main$Alpha.$initialise {
   take: acquire corpus.extra.clinitcross.Main$Alpha.<clinit> // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
   test: switch corpus.extra.clinitcross.Main$Alpha.$init 0 start 1 done 2 done // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
   start: assign corpus.extra.clinitcross.Main$Alpha.$init 1 // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
-  run: call corpus.extra.clinitcross.Main$Alpha.<clinit> // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
+  run: call corpus.extra.clinitcross.Main$Alpha.<clinit>@init1 // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
+  finish: assign corpus.extra.clinitcross.Main$Alpha.$init 2 // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
+  done: release corpus.extra.clinitcross.Main$Alpha.<clinit> // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
+}
+
+proc corpus.extra.clinitcross.Main$Alpha.$initialise@init2 {
+  take: acquire corpus.extra.clinitcross.Main$Alpha.<clinit> // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
+  test: switch corpus.extra.clinitcross.Main$Alpha.$init 0 start 1 done 2 done // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
+  start: assign corpus.extra.clinitcross.Main$Alpha.$init 1 // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
+  run: call corpus.extra.clinitcross.Main$Alpha.<clinit>@init3 // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
   finish: assign corpus.extra.clinitcross.Main$Alpha.$init 2 // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
   done: release corpus.extra.clinitcross.Main$Alpha.<clinit> // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
 }
@@ -14,15 +23,35 @@ proc corpus.extra.clinitcross.Main$Alpha.$initialise {
 proc corpus.extra.clinitcross.Main$Alpha.<clinit> {
   s0: call corpus.extra.clinitcross.Main$Beta.$initialise // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
   s0_1: read corpus.extra.clinitcross.Main$Beta.base // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
-  s2: call corpus.extra.clinitcross.Main$Alpha.$initialise // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
-  s2_1: write corpus.extra.clinitcross.Main$Alpha.base // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
+  s2: write corpus.extra.clinitcross.Main$Alpha.base // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
+}
+
+proc corpus.extra.clinitcross.Main$Alpha.<clinit>@init1 {
+  s0: call corpus.extra.clinitcross.Main$Beta.$initialise@init1 // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
+  s0_1: read corpus.extra.clinitcross.Main$Beta.base // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
+  s2: write corpus.extra.clinitcross.Main$Alpha.base // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
+}
+
+proc corpus.extra.clinitcross.Main$Alpha.<clinit>@init3 {
+  s0: skip                               // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
+  s0_1: read corpus.extra.clinitcross.Main$Beta.base // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
+  s2: write corpus.extra.clinitcross.Main$Alpha.base // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
 }
 
 proc corpus.extra.clinitcross.Main$Beta.$initialise {
   take: acquire corpus.extra.clinitcross.Main$Beta.<clinit> // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
   test: switch corpus.extra.clinitcross.Main$Beta.$init 0 start 1 done 2 done // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
   start: assign corpus.extra.clinitcross.Main$Beta.$init 1 // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
-  run: call corpus.extra.clinitcross.Main$Beta.<clinit> // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
+  run: call corpus.extra.clinitcross.Main$Beta.<clinit>@init2 // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
+  finish: assign corpus.extra.clinitcross.Main$Beta.$init 2 // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
+  done: release corpus.extra.clinitcross.Main$Beta.<clinit> // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
+}
+
+proc corpus.extra.clinitcross.Main$Beta.$initialise@init1 {
+  take: acquire corpus.extra.clinitcross.Main$Beta.<clinit> // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
+  test: switch corpus.extra.clinitcross.Main$Beta.$init 0 start 1 done 2 done // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
+  start: assign corpus.extra.clinitcross.Main$Beta.$init 1 // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
+  run: call corpus.extra.clinitcross.Main$Beta.<clinit>@init3 // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
   finish: assign corpus.extra.clinitcross.Main$Beta.$init 2 // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
   done: release corpus.extra.clinitcross.Main$Beta.<clinit> // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
 }
@@ -30,8 +59,19 @@ proc corpus.extra.clinitcross.Main$Beta.$initialise {
 proc corpus.extra.clinitcross.Main$Beta.<clinit> {
   s0: call corpus.extra.clinitcross.Main$Alpha.$initialise // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
   s0_1: read corpus.extra.clinitcross.Main$Alpha.base // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
-  s2: call corpus.extra.clinitcross.Main$Beta.$initialise // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
-  s2_1: write corpus.extra.clinitcross.Main$Beta.base // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
+  s2: write corpus.extra.clinitcross.Main$Beta.base // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
+}
+
+proc corpus.extra.clinitcross.Main$Beta.<clinit>@init2 {
+  s0: call corpus.extra.clinitcross.Main$Alpha.$initialise@init2 // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
+  s0_1: read corpus.extra.clinitcross.Main$Alpha.base // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
+  s2: write corpus.extra.clinitcross.Main$Beta.base // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
+}
+
+proc corpus.extra.clinitcross.Main$Beta.<clinit>@init3 {
+  s0: skip                               // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
+  s0_1: read corpus.extra.clinitcross.Main$Alpha.base // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
+  s2: write corpus.extra.clinitcross.Main$Beta.base // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
 }
 
 proc corpus.extra.clinitcross.Main.lambda$main$0 {

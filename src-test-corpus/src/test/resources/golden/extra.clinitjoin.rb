@@ -17,8 +17,7 @@ proc corpus.extra.clinitjoin.Main$Table.<clinit> {
 
 proc corpus.extra.clinitjoin.Main$Table.lambda$static$0 {
   clinit: call corpus.extra.clinitjoin.Main$Table.$initialise // at corpus.extra.clinitjoin.Main$Table.lambda$static$0(Main.java:19)
-  s0: call corpus.extra.clinitjoin.Main$Table.$initialise // at corpus.extra.clinitjoin.Main$Table.lambda$static$0(Main.java:19)
-  s0_1: write corpus.extra.clinitjoin.Main$Table.size // at corpus.extra.clinitjoin.Main$Table.lambda$static$0(Main.java:19)
+  s0: write corpus.extra.clinitjoin.Main$Table.size // at corpus.extra.clinitjoin.Main$Table.lambda$static$0(Main.java:19)
 }
 
 proc corpus.extra.clinitjoin.Main.main {

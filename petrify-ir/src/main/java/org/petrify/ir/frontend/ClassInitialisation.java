@@ -49,8 +49,10 @@ import sootup.java.core.JavaSootMethod;
  * started thread or task. A class with a non-empty chain is <em>lazy</em> if it has an active
  * use in a method that may run off main, or, for the main class and its superclasses (which
  * the launcher initialises before {@code main}), if code reachable from their initialisers may
- * start a thread while a use of them may run off main. Every other class keeps today's model:
- * its initialiser is called by the launch procedure before {@code main}.
+ * start a thread while a use of them may run off main; except the classes the main thread
+ * surely initialises before any thread starts (see {@link #initialisedBeforeThreads}). Every
+ * other class keeps today's model: its initialiser is called by the launch procedure before
+ * {@code main}.
  *
  * <p>Soundness argument for the split. A class none of whose active uses runs off main is
  * initialised by the main thread, if at all, and no other thread ever performs an active use of
@@ -61,7 +63,9 @@ import sootup.java.core.JavaSootMethod;
  * main class and its superclasses are initialised by the main thread before {@code main}
  * starts; a thread other than main can meet them while their initialisation is in progress only
  * if it was started by code that initialisation runs, so without a reachable thread start they
- * are exactly today's up-front calls. A lazy class is modelled exactly (below) at each active
+ * are exactly today's up-front calls. A class that {@code main} initialises at a statement
+ * that runs before any thread start is complete before a second thread exists. A lazy class is
+ * modelled exactly (below) at each active
  * use that the translation sees.
  *
  * <p><b>The model of a lazy class {@code C}.</b> A variable {@code C.$init} with values
@@ -286,6 +290,7 @@ final class ClassInitialisation {
       }
     }
     boolean launchMayStart = closure(launchedInit, edges).stream().anyMatch(starters::contains);
+    Set<ClassType> before = initialisedBeforeThreads(edges, starters);
     for (Map.Entry<ClassType, List<Use>> e : uses.entrySet()) {
       ClassType c = e.getKey();
       MethodInstance ci = clinitOf(c);
@@ -293,7 +298,7 @@ final class ClassInitialisation {
         continue;
       }
       boolean usedOffMain = e.getValue().stream().anyMatch(u -> offMain.contains(u.in()));
-      if (usedOffMain && (!launched.contains(c) || launchMayStart)) {
+      if (usedOffMain && (!launched.contains(c) || launchMayStart) && !before.contains(c)) {
         lazy.put(c, ci);
       }
     }
@@ -316,6 +321,118 @@ final class ClassInitialisation {
   }
 
   private record Use(MethodInstance in) {}
+
+  /**
+   * The classes the main thread surely initialises before any other thread exists: those an
+   * active use in {@code main} (or, one call deep, in a method {@code main} calls there that
+   * uses it before every return and starts no thread) initialises at a statement that
+   * dominates every statement of {@code main} that may start a thread, and that may not start
+   * one itself. Empty when some static initialiser may start a thread (threads could then
+   * exist before {@code main}) or when {@code main} has exception handlers (dominance is
+   * computed on normal control flow). Such a class is initialised, completely, by the main
+   * thread before the first thread start, so every other thread finds it initialised.
+   */
+  private Set<ClassType> initialisedBeforeThreads(Map<MethodInstance, Set<MethodInstance>> edges,
+      Set<MethodInstance> starters) {
+    Set<MethodInstance> mayStart = new HashSet<>(starters);
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (Map.Entry<MethodInstance, Set<MethodInstance>> e : edges.entrySet()) {
+        if (!mayStart.contains(e.getKey())
+            && e.getValue().stream().anyMatch(mayStart::contains)) {
+          mayStart.add(e.getKey());
+          changed = true;
+        }
+      }
+    }
+    Set<ClassType> out = new LinkedHashSet<>();
+    MethodInstance main = pts.entry();
+    MethodCode body = pts.body(main);
+    if (body == null || pts.staticInitializers().stream().anyMatch(mayStart::contains)) {
+      return out;
+    }
+    List<Integer> starts = new ArrayList<>();
+    for (int i = 0; i < body.size(); i++) {
+      if (body.handlers(i) != null && !body.handlers(i).isEmpty()) {
+        return out;
+      }
+      if (startsAt(main, i, edges, mayStart)) {
+        starts.add(i);
+      }
+    }
+    for (int u = 0; u < body.size(); u++) {
+      final int at = u;
+      if (starts.contains(u) || !starts.stream().allMatch(st -> body.dominates(at, st))) {
+        continue;
+      }
+      List<ClassType> used = new ArrayList<>(usedAt(main, u));
+      Set<MethodInstance> callees = pts.callees(main, u);
+      if (!callees.isEmpty()) {
+        Set<ClassType> common = null;
+        for (MethodInstance c : callees) {
+          Set<ClassType> m = surelyUsed(c, mayStart);
+          if (common == null) {
+            common = new LinkedHashSet<>(m);
+          } else {
+            common.retainAll(m);
+          }
+        }
+        used.addAll(common);
+      }
+      for (ClassType c : used) {
+        out.addAll(chain(c));
+      }
+    }
+    return out;
+  }
+
+  /** True if statement {@code i} of {@code mi} may start a thread (itself or in what it runs). */
+  private boolean startsAt(MethodInstance mi, int i, Map<MethodInstance, Set<MethodInstance>> edges,
+      Set<MethodInstance> mayStart) {
+    if (!pts.threadsStartedAt(mi, i).isEmpty()) {
+      return true;
+    }
+    Set<MethodInstance> run = new LinkedHashSet<>(pts.callees(mi, i));
+    run.addAll(pts.callbacks(mi, i));
+    for (ClassType c : usedAt(mi, i)) {
+      for (ClassType k : chain(c)) {
+        MethodInstance ci = clinitOf(k);
+        if (ci != null) {
+          run.add(ci);
+        }
+      }
+    }
+    return run.stream().anyMatch(mayStart::contains);
+  }
+
+  /**
+   * The classes a method that starts no thread actively uses at a statement that dominates
+   * each of its returns (so every normal completion of it has initialised them); empty for a
+   * method that may start a thread or has no body.
+   */
+  private Set<ClassType> surelyUsed(MethodInstance mi, Set<MethodInstance> mayStart) {
+    Set<ClassType> out = new LinkedHashSet<>();
+    MethodCode body = pts.body(mi);
+    if (body == null || mayStart.contains(mi)) {
+      return out;
+    }
+    List<Integer> returns = new ArrayList<>();
+    for (int i = 0; i < body.size(); i++) {
+      Stmt s = body.stmt(i);
+      if (s instanceof sootup.core.jimple.common.stmt.JReturnStmt
+          || s instanceof sootup.core.jimple.common.stmt.JReturnVoidStmt) {
+        returns.add(i);
+      }
+    }
+    for (int u = 0; u < body.size(); u++) {
+      final int at = u;
+      if (!returns.isEmpty() && returns.stream().allMatch(r -> body.dominates(at, r))) {
+        out.addAll(usedAt(mi, u));
+      }
+    }
+    return out;
+  }
 
   private void noteUse(Map<ClassType, List<Use>> uses, Set<MethodInstance> edgesOut,
       ClassType c, MethodInstance in) {
