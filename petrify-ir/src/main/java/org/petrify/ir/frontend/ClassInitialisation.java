@@ -323,11 +323,12 @@ final class ClassInitialisation {
   private record Use(MethodInstance in) {}
 
   /**
-   * The classes the main thread surely initialises before any other thread exists: those an
-   * active use in {@code main} (or, one call deep, in a method {@code main} calls there that
-   * uses it before every return and starts no thread) initialises at a statement that
-   * dominates every statement of {@code main} that may start a thread, and that may not start
-   * one itself. Empty when some static initialiser may start a thread (threads could then
+   * The classes the main thread surely initialises before any other thread exists: those the
+   * initialisers of the main class and its superclasses use before each of their returns (the
+   * launcher runs them before {@code main}), and those an active use in {@code main} (or, one
+   * call deep, in a method {@code main} calls there that uses it before every return and
+   * starts no thread) initialises at a statement that dominates every statement of
+   * {@code main} that may start a thread, and that may not start one itself. Empty when some static initialiser may start a thread (threads could then
    * exist before {@code main}) or when {@code main} has exception handlers (dominance is
    * computed on normal control flow). Such a class is initialised, completely, by the main
    * thread before the first thread start, so every other thread finds it initialised.
@@ -351,6 +352,11 @@ final class ClassInitialisation {
     MethodCode body = pts.body(main);
     if (body == null || pts.staticInitializers().stream().anyMatch(mayStart::contains)) {
       return out;
+    }
+    for (ClassType c : chain(main.method().getDeclaringClassType())) {
+      for (ClassType used : surelyUsed(clinitOf(c), mayStart)) {
+        out.addAll(chain(used));
+      }
     }
     List<Integer> starts = new ArrayList<>();
     for (int i = 0; i < body.size(); i++) {
@@ -409,17 +415,20 @@ final class ClassInitialisation {
   /**
    * The classes a method that starts no thread actively uses at a statement that dominates
    * each of its returns (so every normal completion of it has initialised them); empty for a
-   * method that may start a thread or has no body.
+   * method that may start a thread, has exception handlers, or has no body.
    */
   private Set<ClassType> surelyUsed(MethodInstance mi, Set<MethodInstance> mayStart) {
     Set<ClassType> out = new LinkedHashSet<>();
-    MethodCode body = pts.body(mi);
+    MethodCode body = mi == null ? null : pts.body(mi);
     if (body == null || mayStart.contains(mi)) {
       return out;
     }
     List<Integer> returns = new ArrayList<>();
     for (int i = 0; i < body.size(); i++) {
       Stmt s = body.stmt(i);
+      if (body.handlers(i) != null && !body.handlers(i).isEmpty()) {
+        return out;
+      }
       if (s instanceof sootup.core.jimple.common.stmt.JReturnStmt
           || s instanceof sootup.core.jimple.common.stmt.JReturnVoidStmt) {
         returns.add(i);
