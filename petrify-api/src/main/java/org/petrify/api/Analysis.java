@@ -492,7 +492,7 @@ public final class Analysis {
               checked.transitionCount())));
     }
     PetriNet net = tr.encoded().net();
-    Explainer explainer = new Explainer(tr.encoded(), tr.threads());
+    Explainer explainer = new Explainer(tr.encoded(), tr.threads(), tr.locks());
     List<Step> steps = List.of();
     List<String> names = new ArrayList<>();
     int loopStart = -1;

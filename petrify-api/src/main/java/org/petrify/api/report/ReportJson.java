@@ -161,7 +161,7 @@ public final class ReportJson {
       m.put("kind", "deadlock");
       for (Explanation.BlockedThread t : d.threads()) {
         Map<String, Object> tm = new LinkedHashMap<>();
-        tm.put("thread", t.thread());
+        tm.put("thread", t.label());
         tm.put("waitingFor", t.waitingFor());
         tm.put("waitingAt", origin(t.waitingAt()));
         tm.put("lock", t.lock());

@@ -331,7 +331,7 @@ public final class ReportSarif {
       StringBuilder m = new StringBuilder("Deadlock: ");
       for (int i = 0; i < d.threads().size(); i++) {
         Explanation.BlockedThread t = d.threads().get(i);
-        m.append(i > 0 ? "; " : "").append("thread ").append(t.thread()).append(" waits for ")
+        m.append(i > 0 ? "; " : "").append("thread ").append(t.label()).append(" waits for ")
             .append(t.waitingFor()).append(" at ").append(t.waitingAt().frame());
         if (t.heldBy() != null) {
           m.append(", held by ").append(t.heldBy());
@@ -344,7 +344,7 @@ public final class ReportSarif {
             methods.add(method(h.acquiredAt()));
           }
         }
-        Map<String, Object> loc = location(t.waitingAt(), "thread " + t.thread() + " waits for "
+        Map<String, Object> loc = location(t.waitingAt(), "thread " + t.label() + " waits for "
             + t.waitingFor());
         if (i == 0) {
           locations.add(loc);
@@ -352,7 +352,7 @@ public final class ReportSarif {
           related.add(loc);
         }
         for (Explanation.HeldLock h : t.holds()) {
-          related.add(location(h.acquiredAt(), "thread " + t.thread() + " locked <" + h.lock() + ">"));
+          related.add(location(h.acquiredAt(), "thread " + t.label() + " locked <" + h.lock() + ">"));
         }
       }
       message = m.toString();
