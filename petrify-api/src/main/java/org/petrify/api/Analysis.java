@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -198,6 +197,9 @@ public final class Analysis {
    * INCONCLUSIVE ("holds for the model, but N constructs are not modelled"), since real
    * executions may be missing from the model; with every such caveat accepted it is HOLDS, the
    * caveats still listed. Replaces the kinds given before; none by default.
+   *
+   * @throws IllegalArgumentException for a blank or unknown kind (one line listing the kinds,
+   *     {@link UnsoundKinds#check})
    */
   public Analysis acceptUnsound(String... kinds) {
     return acceptUnsound(List.of(kinds));
@@ -205,15 +207,7 @@ public final class Analysis {
 
   /** As {@link #acceptUnsound(String...)}. */
   public Analysis acceptUnsound(Collection<String> kinds) {
-    Set<String> set = new LinkedHashSet<>();
-    for (String k : kinds) {
-      Objects.requireNonNull(k, "kind");
-      if (k.isBlank()) {
-        throw new IllegalArgumentException("an accepted caveat kind must not be blank");
-      }
-      set.add(k.trim());
-    }
-    return with(settings.withAcceptedUnsound(Set.copyOf(set)));
+    return with(settings.withAcceptedUnsound(Set.copyOf(UnsoundKinds.check(kinds))));
   }
 
   /**
