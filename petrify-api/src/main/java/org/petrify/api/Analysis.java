@@ -446,9 +446,6 @@ public final class Analysis {
 
   private enum Kind { DEADLOCK, TERMINATION, LIVELOCK, CTL }
 
-  /** How the engine's reasons name a stage before its search ({@code Budget#checkStage}). */
-  private static final String ENGINE_STAGE = " in stage ";
-
   private Report run(Translation tr, String property, Formula formula, boolean holdsWhenTrue,
       Kind kind, StageBudget budget) {
     CheckOptions options = programCheckOptions()
@@ -474,11 +471,10 @@ public final class Analysis {
     if (r.unknown().filter(u -> u == org.petrify.checker.Unknown.TIMEOUT).isPresent()) {
       // The engine names its stage before the search (place invariants, ...) if it ran out there.
       PetriNet checked = tr.encoded().net();
-      reason = Optional.of(r.reason().filter(why -> why.contains(ENGINE_STAGE))
-          .map(why -> String.format(java.util.Locale.ROOT, "timeout of %d ms reached in stage"
-              + " check, before the search: %s, on a net of %,d places and %,d transitions",
-              settings.timeout().toMillis(),
-              why.substring(why.indexOf(ENGINE_STAGE) + ENGINE_STAGE.length()),
+      reason = Optional.of(r.stage()
+          .map(stage -> String.format(java.util.Locale.ROOT, "timeout of %d ms reached in stage"
+              + " check, before the search: %s (%s), on a net of %,d places and %,d transitions",
+              settings.timeout().toMillis(), stage.words(), r.stageProgress().orElse(""),
               checked.placeCount(), checked.transitionCount()))
           .orElse(String.format(java.util.Locale.ROOT, "timeout of %d ms reached in stage check"
               + " (%,d states on a net of %,d places and %,d transitions)",

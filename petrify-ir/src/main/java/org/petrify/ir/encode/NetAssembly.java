@@ -55,6 +55,8 @@ final class NetAssembly {
     final NodeInfo info;
     final TreeMap<String, Integer> pre = new TreeMap<>();
     final TreeMap<String, Integer> post = new TreeMap<>();
+    /** For a return of a shared subnet, the call node it returns to; else -1. */
+    int returnsTo = -1;
 
     TransitionSpec(NodeInfo info) {
       this.info = info;
@@ -704,6 +706,7 @@ final class NetAssembly {
       }
       TransitionSpec ret = transition(subnetNames[s] + ".exit.to." + base(site), info)
           .in(at(n)).out(at(target));
+      ret.returnsTo = site;
       if (returnsByAddress(site)) {
         ret.in(returnAddress(site));
       }
@@ -762,6 +765,7 @@ final class NetAssembly {
           null, 0);
       TransitionSpec ret = transition(name + ".to." + base(site), info)
           .in(at(n)).out(at(g.handlerNode(site)));
+      ret.returnsTo = site;
       if (returnsByAddress(site)) {
         ret.in(returnAddress(site));
       }
@@ -1133,8 +1137,14 @@ final class NetAssembly {
       e.getValue().post.forEach((p, w) -> b.produce(id, b.placeIdOf(p), w));
     }
     PetriNet net = b.build();
+    int[] callOf = new int[transitions.size()];
+    for (Map.Entry<String, TransitionSpec> e : transitions.entrySet()) {
+      // A call node's transition is named by its base name (see the Call case of emit).
+      int returnsTo = e.getValue().returnsTo;
+      callOf[net.transitionId(e.getKey())] = returnsTo < 0 ? -1 : net.transitionId(base(returnsTo));
+    }
     NetOrigins origins = new NetOrigins(net, placeInfos, transitionInfos, staticHeld,
-        multiInstance, countedJoins);
+        multiInstance, countedJoins, callOf);
     return new EncodedProgram(program, options, net, origins, List.copyOf(caveats.values()));
   }
 
