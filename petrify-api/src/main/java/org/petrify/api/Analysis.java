@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -121,6 +122,33 @@ public final class Analysis {
   public Analysis mainClass(String className) {
     Objects.requireNonNull(className, "className");
     return reshaped(shape.withMainClass(className));
+  }
+
+  /**
+   * One analysis per JUnit 4 or 5 test method that {@code specs} name, keyed
+   * {@code pkg.FooTest#method}, in order. A spec is a test class ({@code app.FooTest}), one
+   * method of it ({@code app.FooTest#transfer}) or a class-name pattern ({@code app.*Test},
+   * {@code **.*ConcurrencyTest}, {@code **}{@code /*Test}: {@code *} within a package name,
+   * {@code **} across packages) matched against the concrete classes of the class path that
+   * have test methods. Each analysis starts at a generated driver that runs what JUnit runs for
+   * that method (the {@code @BeforeAll}/{@code @Before}… methods, the test, the {@code @After}…
+   * methods; see {@link JUnitTests}) and keeps this analysis's check settings.
+   *
+   * @throws BadInputException if a spec names no test class or method of the class path
+   */
+  public Map<String, Analysis> junitTests(Collection<String> specs) {
+    Objects.requireNonNull(specs, "specs");
+    if (shape.rbProgram() != null) {
+      throw new BadInputException("JUnit tests need a class path, not an rb program");
+    }
+    Map<String, Analysis> out = new LinkedHashMap<>();
+    for (JUnitTests.TestEntry t : JUnitTests.find(shape.classpath(), List.copyOf(specs))) {
+      List<Path> withDriver = new ArrayList<>(shape.classpath());
+      withDriver.add(t.driverFolder());
+      out.put(t.name(), new Analysis(shape.withClasspath(withDriver).withEntryPoint(null)
+          .withMainClass(t.driverClass()), settings, new Memo()));
+    }
+    return out;
   }
 
   /**
