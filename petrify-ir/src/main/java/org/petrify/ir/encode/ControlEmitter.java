@@ -73,6 +73,7 @@ final class ControlEmitter extends CommandEmitter {
           null, 0);
       TransitionSpec ret = transition(name + ".to." + base(site), info)
           .in(at(n)).out(at(g.handlerNode(site)));
+      ret.returnsTo = base(site); // the call transition of the site (see call)
       if (returnsByAddress(site)) {
         ret.in(names.returnAddress(site));
       }
@@ -133,6 +134,7 @@ final class ControlEmitter extends CommandEmitter {
       }
       TransitionSpec ret = transition(names.subnet(s) + ".exit.to." + base(site), info)
           .in(at(n)).out(at(target));
+      ret.returnsTo = base(site); // the call transition of the site (see call)
       if (returnsByAddress(site)) {
         ret.in(names.returnAddress(site));
       }

@@ -33,6 +33,11 @@ final class NetDraft {
     final NodeInfo info;
     final TreeMap<String, Integer> pre = new TreeMap<>();
     final TreeMap<String, Integer> post = new TreeMap<>();
+    /**
+     * For a return of a shared subnet, the name of the call transition of the site it returns
+     * to ({@link NetOrigins#callOf}); else null.
+     */
+    String returnsTo;
 
     TransitionSpec(NodeInfo info) {
       this.info = info;
@@ -141,8 +146,13 @@ final class NetDraft {
       e.getValue().post.forEach((p, w) -> b.produce(id, b.placeIdOf(p), w));
     }
     PetriNet net = b.build();
+    int[] callOf = new int[transitions.size()];
+    for (Map.Entry<String, TransitionSpec> e : transitions.entrySet()) {
+      String returnsTo = e.getValue().returnsTo;
+      callOf[net.transitionId(e.getKey())] = returnsTo == null ? -1 : net.transitionId(returnsTo);
+    }
     NetOrigins origins = new NetOrigins(net, placeInfos, transitionInfos, staticHeld,
-        multiInstance, countedJoins);
+        multiInstance, countedJoins, callOf);
     return new EncodedProgram(program, options, net, origins, List.copyOf(caveats.values()));
   }
 
