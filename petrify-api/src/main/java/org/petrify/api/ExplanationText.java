@@ -13,13 +13,13 @@ final class ExplanationText {
     s.append("Found one Java-level deadlock:\n");
     s.append("=============================\n");
     for (Explanation.BlockedThread t : d.threads()) {
-      s.append('"').append(t.thread()).append("\":\n");
-      String init = initialisedClass(t.waitingFor());
+      s.append('"').append(t.label()).append("\":\n");
+      String init = initialisedClass(t);
       if (init != null) {
         s.append("  waiting for class ").append(init).append(" to be initialised")
             .append(t.heldBy() != null ? " by thread \"" + t.heldBy() + "\"" : "").append('\n');
       } else {
-        s.append("  ").append(waiting(t.waitingFor())).append('\n');
+        s.append("  ").append(waiting(t)).append('\n');
       }
       if (t.heldBy() != null && init == null) {
         s.append("  which is held by \"").append(t.heldBy()).append("\"\n");
@@ -28,14 +28,14 @@ final class ExplanationText {
     s.append("\nJava stack information for the threads listed above:\n");
     s.append("===================================================\n");
     for (Explanation.BlockedThread t : d.threads()) {
-      s.append('"').append(t.thread()).append('"').append(created(t.createdAt())).append(":\n");
+      s.append('"').append(t.label()).append('"').append(created(t.createdAt())).append(":\n");
       List<Origin> stack = t.stack();
       List<Explanation.HeldLock> holds = t.holds();
       boolean[] shown = new boolean[holds.size()];
       for (int i = 0; i < stack.size(); i++) {
         s.append("\tat ").append(stack.get(i).frame()).append('\n');
         if (i == 0) {
-          s.append("\t- ").append(waiting(t.waitingFor())).append('\n');
+          s.append("\t- ").append(waiting(t)).append('\n');
         }
         // Like jstack, each lock is listed under the frame (method) that took it.
         for (int h = holds.size() - 1; h >= 0; h--) {
@@ -56,26 +56,23 @@ final class ExplanationText {
   }
 
   /**
-   * In {@code jstack}'s words: "waiting to lock <L>", else "waiting for" what blocks it; for a
-   * class initialisation lock (see {@link ClassInitLock}), "waiting for class C to be
-   * initialised".
+   * In {@code jstack}'s words: "waiting to lock <L>" for a thread blocked on a lock (its {@code
+   * waitingFor} is then {@code "lock <L>"}), else "waiting for" what blocks it; for a class
+   * initialisation lock (see {@link ClassInitLock}), "waiting for class C to be initialised".
    */
-  static String waiting(String waitingFor) {
-    String init = initialisedClass(waitingFor);
+  static String waiting(Explanation.BlockedThread t) {
+    String init = initialisedClass(t);
     if (init != null) {
       return "waiting for class " + init + " to be initialised";
     }
-    return waitingFor.startsWith("lock <") ? "waiting to " + waitingFor
-        : "waiting for " + waitingFor;
+    return (t.waits() == Explanation.Waits.LOCK ? "waiting to " : "waiting for ")
+        + t.waitingFor();
   }
 
-  /** The class whose initialisation lock {@code waitingFor} ({@code "lock <L>"}) names, or null. */
-  static String initialisedClass(String waitingFor) {
-    if (waitingFor == null || !waitingFor.startsWith("lock <") || !waitingFor.endsWith(">")) {
-      return null;
-    }
-    String lock = waitingFor.substring("lock <".length(), waitingFor.length() - 1);
-    return ClassInitLock.is(lock) ? ClassInitLock.className(lock) : null;
+  /** The class whose initialisation lock (see {@link ClassInitLock}) a thread waits for, or null. */
+  static String initialisedClass(Explanation.BlockedThread t) {
+    return t.waits() == Explanation.Waits.LOCK && ClassInitLock.is(t.lock())
+        ? ClassInitLock.className(t.lock()) : null;
   }
 
   /** {@code " (created at pkg.Cls.m(Cls.java:12))"}, or nothing when the site is unknown. */
