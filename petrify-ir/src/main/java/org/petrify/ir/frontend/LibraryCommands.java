@@ -50,11 +50,13 @@ final class LibraryCommands {
   private final TranslationContext tc;
   private final ArgumentCallbacks argumentCallbacks;
   private final CallerRunsModel callerRuns;
+  private final ContainerReadsModel containerReads;
 
   LibraryCommands(TranslationContext tc) {
     this.tc = tc;
     this.argumentCallbacks = new ArgumentCallbacks(tc.code());
     this.callerRuns = new CallerRunsModel(tc, argumentCallbacks);
+    this.containerReads = new ContainerReadsModel(tc, argumentCallbacks);
   }
 
   /** The JDK method a call reaches: resolved up the declared class's hierarchy. */
@@ -176,6 +178,9 @@ final class LibraryCommands {
       }
       return out;
     }
+    if (containerReads.reachesOnlyApplication(call, receivers)) {
+      return out;
+    }
     String name = sig.getName();
     CallerRunsFunctions.Kind runsInCaller = CallerRunsFunctions.kind(sig);
     if (runsInCaller != CallerRunsFunctions.Kind.NONE
@@ -218,6 +223,11 @@ final class LibraryCommands {
           Caveat.Effect.UNSOUND);
       return out;
     }
+    List<Supplier<List<Command>>> reads = isContainer(cls) && mayCallBack(mi, index, inv, cls,
+        receivers) ? containerReads.commands(call, receivers) : null;
+    if (reads != null) {
+      return reads;
+    }
     if (mayCallBack(mi, index, inv, cls, receivers)) {
       tc.caveat("library-callback", origin, sig.getDeclClassType().getClassName() + "." + name
           + " receives application code (a lambda or an application object) that the library"
@@ -240,10 +250,7 @@ final class LibraryCommands {
           inv.getMethodSignature().getName());
       return called.isPresent() && argumentCallbacks.callsBack(called.get(), args);
     }
-    boolean container = cls.startsWith("java.util.") && !cls.startsWith("java.util.concurrent.")
-        || cls.startsWith("java.util.concurrent.Concurrent")
-        || cls.startsWith("java.util.concurrent.CopyOnWrite")
-        || BLOCKING_CONTAINERS.contains(cls);
+    boolean container = isContainer(cls);
     for (AbstractObject o : args) {
       if (o.kind() == AbstractObject.Kind.LAMBDA) {
         return true;
@@ -256,6 +263,14 @@ final class LibraryCommands {
     // A container stores application objects without calling them, except an argument that is
     // itself an application collection, map or comparator, which it reads or compares with.
     return container && argumentCallbacks.containerArgumentCallsBack(args);
+  }
+
+  /** The JDK container classes that store the objects they are given without calling them. */
+  private static boolean isContainer(String cls) {
+    return cls.startsWith("java.util.") && !cls.startsWith("java.util.concurrent.")
+        || cls.startsWith("java.util.concurrent.Concurrent")
+        || cls.startsWith("java.util.concurrent.CopyOnWrite")
+        || BLOCKING_CONTAINERS.contains(cls);
   }
 
   private List<AbstractObject> argumentObjects(MethodInstance mi, int index,

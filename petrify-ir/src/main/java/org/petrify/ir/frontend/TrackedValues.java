@@ -133,6 +133,7 @@ final class TrackedValues {
   private final Map<String, Tracked> variables = new TreeMap<>();
   private final List<Caveat> notes = new ArrayList<>();
   private final NonNullLocals nonNull;
+  private final EmptyContainers emptyContainers;
 
   /**
    * @param bound the most values an int field is tracked with
@@ -144,6 +145,8 @@ final class TrackedValues {
     this.excluded = Set.copyOf(excluded);
     this.nonNull = new NonNullLocals(pts);
     decide();
+    this.emptyContainers = new EmptyContainers(pts,
+        notes.stream().noneMatch(c -> c.kind().equals("values-untracked")));
   }
 
   /**
@@ -154,9 +157,13 @@ final class TrackedValues {
     return nonNull.isNonNull(mi, l);
   }
 
-  /** The int constant every call site passes to the parameter held by the local, or null. */
+  /**
+   * The int constant every call site passes to the parameter held by the local, or the answer
+   * of a query on collections that stay empty ({@link EmptyContainers}), or null.
+   */
   Integer intConstant(MethodInstance mi, Local l) {
-    return nonNull.intConstant(mi, l);
+    Integer c = nonNull.intConstant(mi, l);
+    return c != null ? c : emptyContainers.resultConstant(mi, l);
   }
 
   /** Informational caveats of the decision (e.g. reflection turned tracking off). */
