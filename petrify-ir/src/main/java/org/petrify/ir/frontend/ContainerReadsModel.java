@@ -23,7 +23,9 @@ import sootup.java.core.JavaSootMethod;
  * the call site; this model runs them where the call is, in the caller's thread and holding the
  * caller's locks, zero or more times in any order: {@code head: jump after | c1 | ...;
  * ci: call cbi; goto head; after: skip}, the loop {@link CallerRunsModel} uses for functional
- * arguments. A {@code synchronized} application collection passed to {@code addAll} thus takes
+ * arguments; when every receiver's class runs a JDK method that calls {@code toArray()} once
+ * ({@code ArrayList.addAll}, ...), one of them once instead. A {@code synchronized} application
+ * collection passed to {@code addAll} thus takes
  * its lock inside whatever lock the caller holds, so the lock-order cycle of two synchronized
  * collections added to each other is found.
  *
@@ -128,9 +130,54 @@ final class ContainerReadsModel {
     }
     List<Supplier<List<Command>>> out = new ArrayList<>();
     if (!callbacks.isEmpty()) {
-      out.add(() -> loop(callbacks, call.origin(), call.label()));
+      boolean once = callsToArrayOnce(call, receivers);
+      out.add(() -> once ? choice(callbacks, call.origin(), call.label())
+          : loop(callbacks, call.origin(), call.label()));
     }
     return out;
+  }
+
+  /**
+   * True if every receiver's class runs a JDK method that calls the argument's
+   * {@code toArray()} exactly once ({@link ContainerArguments#callsToArrayOnce}).
+   */
+  private boolean callsToArrayOnce(LibraryModel.Call call, List<AbstractObject> receivers) {
+    if (receivers.isEmpty()) {
+      return false;
+    }
+    for (AbstractObject o : receivers) {
+      Optional<JavaSootMethod> target = o.type().endsWith("]") ? Optional.empty()
+          : tc.code().dispatch(tc.code().classType(o.type()),
+              call.inv().getMethodSignature().getSubSignature());
+      if (target.isEmpty() || !ContainerArguments.callsToArrayOnce(target.get().getSignature())) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * {@code head: jump after | c1 | ...; ci: call cbi; goto after; after: skip}: at most one
+   * of the call-backs, once (the argument may also be an object whose method is the JDK's).
+   */
+  private static List<Command> choice(List<String> callbacks, Origin origin,
+      Supplier<String> label) {
+    List<Command> cs = new ArrayList<>();
+    String head = label.get();
+    String after = label.get();
+    List<String> targets = new ArrayList<>();
+    List<Command> alts = new ArrayList<>();
+    targets.add(after);
+    for (String cb : callbacks) {
+      String l = label.get();
+      targets.add(l);
+      alts.add(new Command.Call(l, cb, origin));
+      alts.add(new Command.Goto(label.get(), after, origin));
+    }
+    cs.add(new Command.Jump(head, targets, origin));
+    cs.addAll(alts);
+    cs.add(new Command.Skip(after, origin));
+    return cs;
   }
 
   /** {@code head: jump after | c1 | ...; ci: call cbi; goto head; after: skip}. */

@@ -13,10 +13,13 @@ import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.PointsToResult;
 import sootup.core.jimple.common.Immediate;
 import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.constant.IntConstant;
+import sootup.core.jimple.common.expr.AbstractConditionExpr;
 import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 import sootup.core.jimple.common.expr.JDynamicInvokeExpr;
 import sootup.core.jimple.common.stmt.JAssignStmt;
+import sootup.core.jimple.common.stmt.JIfStmt;
 import sootup.core.jimple.common.stmt.JReturnStmt;
 import sootup.core.jimple.common.stmt.Stmt;
 import sootup.core.signatures.MethodSignature;
@@ -117,6 +120,7 @@ final class EmptyContainers {
   private final PointsToResult pts;
   private final Set<Integer> empty = new HashSet<>();
   private final Map<MethodInstance, Map<String, Optional<Integer>>> answers = new HashMap<>();
+  private final Map<MethodInstance, Set<Integer>> dead = new HashMap<>();
 
   /**
    * @param pts the points-to result
@@ -147,6 +151,81 @@ final class EmptyContainers {
     return answers.computeIfAbsent(mi, k -> new HashMap<>())
         .computeIfAbsent(l.getName(), k -> Optional.ofNullable(compute(mi, l)))
         .orElse(null);
+  }
+
+  /**
+   * True if no run reaches statement {@code stmt} of the method instance: it lies only behind
+   * a branch whose condition tests a query answered by {@link #resultConstant} the other way
+   * (the body of a loop over an empty queue). Statements are followed from the entry along
+   * normal and exceptional edges; a decided {@code if} follows only its taken edge.
+   */
+  boolean unreachable(MethodInstance mi, int stmt) {
+    if (empty.isEmpty()) {
+      return false;
+    }
+    return dead.computeIfAbsent(mi, this::deadStatements).contains(stmt);
+  }
+
+  private Set<Integer> deadStatements(MethodInstance mi) {
+    MethodCode code = pts.body(mi);
+    if (code == null || code.size() == 0) {
+      return Set.of();
+    }
+    boolean[] seen = new boolean[code.size()];
+    java.util.ArrayDeque<Integer> work = new java.util.ArrayDeque<>();
+    work.add(0);
+    seen[0] = true;
+    boolean pruned = false;
+    while (!work.isEmpty()) {
+      int i = work.poll();
+      int[] succ = code.successors(i);
+      Boolean known = code.stmt(i) instanceof JIfStmt f && succ.length == 2
+          ? decided(mi, f.getCondition()) : null;
+      List<Integer> next = new java.util.ArrayList<>();
+      if (known != null) {
+        next.add(succ[known ? 1 : 0]);
+        pruned = true;
+      } else {
+        for (int n : succ) {
+          next.add(n);
+        }
+      }
+      next.addAll(code.handlers(i).values());
+      for (int n : next) {
+        if (!seen[n]) {
+          seen[n] = true;
+          work.add(n);
+        }
+      }
+    }
+    if (!pruned) {
+      return Set.of();
+    }
+    Set<Integer> out = new HashSet<>();
+    for (int i = 0; i < seen.length; i++) {
+      if (!seen[i]) {
+        out.add(i);
+      }
+    }
+    return out;
+  }
+
+  /** The outcome of {@code l op c} for a local with a known answer, or null. */
+  private Boolean decided(MethodInstance mi, AbstractConditionExpr cond) {
+    Integer x = cond.getOp1() instanceof Local l ? resultConstant(mi, l) : null;
+    if (x == null || !(cond.getOp2() instanceof IntConstant c)) {
+      return null;
+    }
+    int y = c.getValue();
+    return switch (cond.getClass().getSimpleName()) {
+      case "JEqExpr" -> x == y;
+      case "JNeExpr" -> x != y;
+      case "JLtExpr" -> x < y;
+      case "JLeExpr" -> x <= y;
+      case "JGtExpr" -> x > y;
+      case "JGeExpr" -> x >= y;
+      default -> null;
+    };
   }
 
   private Integer compute(MethodInstance mi, Local l) {

@@ -158,6 +158,14 @@ final class TrackedValues {
   }
 
   /**
+   * True if no run reaches the statement: it lies behind a branch decided by a query on a
+   * collection that stays empty ({@link EmptyContainers#unreachable}).
+   */
+  boolean unreachable(MethodInstance mi, int stmt) {
+    return emptyContainers.unreachable(mi, stmt);
+  }
+
+  /**
    * The int constant every call site passes to the parameter held by the local, or the answer
    * of a query on collections that stay empty ({@link EmptyContainers}), or null.
    */

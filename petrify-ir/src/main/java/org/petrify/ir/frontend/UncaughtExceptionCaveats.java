@@ -60,6 +60,9 @@ import sootup.core.types.PrimitiveType;
  * (H only shrinks) and every statement that can raise an unchecked exception, except those named
  * below, is a throw point.
  *
+ * <p>A throw point that no run reaches (behind a branch on a query of a collection that
+ * stays empty, {@link EmptyContainers#unreachable}) gets no caveat: it never throws.
+ *
  * <p><b>Not covered</b> (the INFO caveat {@code implicit-exceptions} remains): null
  * dereferences, failing casts, array indexes known constant but out of bounds, {@code
  * IllegalMonitorStateException}, errors ({@code StackOverflowError}, {@code OutOfMemoryError}),
@@ -136,7 +139,7 @@ final class UncaughtExceptionCaveats {
         continue;
       }
       for (int i = 0; i < body.size(); i++) {
-        if (!a.throwPoint(mi, body, i)) {
+        if (!a.throwPoint(mi, body, i) || tc.values().unreachable(mi, i)) {
           continue;
         }
         Set<String> skipped = new TreeSet<>();

@@ -84,6 +84,12 @@ public final class ContainerArguments {
 
   private ContainerArguments() {}
 
+  /** True if the JDK method (as dispatched) calls {@code toArray()} of its argument once. */
+  public static boolean callsToArrayOnce(MethodSignature target) {
+    return TO_ARRAY_ONLY.contains(target.getDeclClassType().getFullyQualifiedName() + "."
+        + target.getName());
+  }
+
   /** The methods a container method calls on a collection argument (see {@link #READ}). */
   static List<String[]> reads(MethodSignature sig) {
     String key = sig.getDeclClassType().getFullyQualifiedName() + "." + sig.getName();
