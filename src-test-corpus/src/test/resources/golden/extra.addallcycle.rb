@@ -13,7 +13,6 @@ proc corpus.extra.addallcycle.Main.addAll[corpus.extra.addallcycle.Main@Main.jav
   s2: read corpus.extra.addallcycle.Main@Main.java:53.items // at corpus.extra.addallcycle.Main.addAll(Main.java:34)
   s3: jump s3_1 s3_2                     // at corpus.extra.addallcycle.Main.addAll(Main.java:34)
   s3_2: call corpus.extra.addallcycle.Main.toArray[corpus.extra.addallcycle.Main@Main.java:54] // at corpus.extra.addallcycle.Main.addAll(Main.java:34)
-  s3_3: goto s3                          // at corpus.extra.addallcycle.Main.addAll(Main.java:34)
   s3_1: skip                             // at corpus.extra.addallcycle.Main.addAll(Main.java:34)
   ret_0: release corpus.extra.addallcycle.Main@Main.java:53 // at corpus.extra.addallcycle.Main.addAll(Main.java:34)
 }
@@ -23,7 +22,6 @@ proc corpus.extra.addallcycle.Main.addAll[corpus.extra.addallcycle.Main@Main.jav
   s2: read corpus.extra.addallcycle.Main@Main.java:54.items // at corpus.extra.addallcycle.Main.addAll(Main.java:34)
   s3: jump s3_1 s3_2                     // at corpus.extra.addallcycle.Main.addAll(Main.java:34)
   s3_2: call corpus.extra.addallcycle.Main.toArray[corpus.extra.addallcycle.Main@Main.java:53] // at corpus.extra.addallcycle.Main.addAll(Main.java:34)
-  s3_3: goto s3                          // at corpus.extra.addallcycle.Main.addAll(Main.java:34)
   s3_1: skip                             // at corpus.extra.addallcycle.Main.addAll(Main.java:34)
   ret_0: release corpus.extra.addallcycle.Main@Main.java:54 // at corpus.extra.addallcycle.Main.addAll(Main.java:34)
 }
