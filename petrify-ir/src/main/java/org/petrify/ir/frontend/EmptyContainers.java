@@ -44,7 +44,10 @@ import sootup.java.core.JavaSootMethod;
  * instance of the points-to result, in every context):
  * <ul>
  *   <li>its runtime type is exactly one of {@link #TYPES} (an application subclass is not a
- *       candidate: its own methods may add behind a name the rule does not know);</li>
+ *       candidate: its own methods may add behind a name the rule does not know); no
+ *       constructor reference of its class exists ({@code ArrayList::new}: the JDK
+ *       may call it and fill the object, as {@code Collectors.toCollection} does; such objects
+ *       look like allocations of the program), nor is it made by Mockito;</li>
  *   <li>every call whose receiver may be the object calls a method in {@link #NON_ADDING}, or a
  *       constructor whose parameters are all primitive or a {@code Comparator} (no copy
  *       constructor); a call of any other method (including {@code add}, {@code put},
@@ -263,7 +266,8 @@ final class EmptyContainers {
     CodeBase code = pts.code();
     Set<Integer> candidates = new HashSet<>();
     for (AbstractObject o : pts.objects()) {
-      if (o.kind() == AbstractObject.Kind.ALLOCATION && TYPES.contains(o.type())) {
+      if (o.kind() == AbstractObject.Kind.ALLOCATION && TYPES.contains(o.type())
+          && !pts.isMockitoObject(o)) {
         candidates.add(o.id());
       }
     }
@@ -271,10 +275,14 @@ final class EmptyContainers {
       return;
     }
     Set<MethodSignature> lambdaBodies = new HashSet<>();
+    Set<String> constructedByReference = new HashSet<>();
     for (AbstractObject o : pts.objects()) {
       if (o.kind() == AbstractObject.Kind.LAMBDA
           && o.lambda().implementation().getReferenceSignature() instanceof MethodSignature m) {
         lambdaBodies.add(m);
+        if (m.getName().equals("<init>")) {
+          constructedByReference.add(m.getDeclClassType().getFullyQualifiedName());
+        }
       }
     }
     Set<Integer> filled = new HashSet<>();
@@ -317,7 +325,8 @@ final class EmptyContainers {
       }
     }
     for (AbstractObject o : pts.objects()) {
-      if (!candidates.contains(o.id()) || filled.contains(o.id())) {
+      if (!candidates.contains(o.id()) || filled.contains(o.id())
+          || constructedByReference.contains(o.type())) {
         continue;
       }
       ClassType type = code.classType(o.type());
