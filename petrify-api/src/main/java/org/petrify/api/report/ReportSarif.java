@@ -432,9 +432,9 @@ public final class ReportSarif {
   public static List<String> fingerprints(Report r) {
     List<Map<String, Object>> results = new ArrayList<>();
     if (r.isRaceReport()) {
-      r.races().forEach(race -> results.add(race(race, 0, "")));
+      r.races().forEach(race -> results.add(race(race, 0, "", SourceLocations.none())));
     } else if (r.verdict() == Verdict.VIOLATED) {
-      results.add(violation(r, 0, ""));
+      results.add(violation(r, 0, "", SourceLocations.none()));
     }
     List<String> out = new ArrayList<>();
     for (Map<String, Object> res : results) {
