@@ -19,9 +19,10 @@ import java.util.function.Predicate;
  * ({@code String.valueOf(Object)}, {@code PrintStream.println(Object)}, {@code
  * Objects.equals}) or a supplier ({@code Objects.requireNonNull(T, Supplier)}): for those the
  * caller asks {@link ArgumentCallbacks} whether the argument's method is one that matters.
- * The atomic reference holders ({@code AtomicReference}, its array, field updater, marked and
- * stamped forms) store, load, exchange and compare-and-set their values by identity, as their
- * specifications say, so no application method of a value runs; their functional updates
+ * The atomic reference holders ({@code AtomicReference}, its array, marked and stamped forms)
+ * and the field updaters store, load, exchange and compare-and-set their values by identity
+ * (or add to an int or long field of the object given), as their specifications say, so no
+ * application method of a value or of that object runs; their functional updates
  * ({@code updateAndGet}, ...) and {@code toString} are not matched. {@code Enum.compareTo},
  * {@code equals}, {@code hashCode}, {@code ordinal}, {@code name} and {@code
  * getDeclaringClass} are final in {@code Enum} and read only the constant's ordinal, name and
@@ -33,11 +34,16 @@ final class NonCallingMethods {
 
   private static final Predicate<String> ALL = name -> true;
 
-  /** The JDK's atomic reference holders (the VarHandle API is under java.lang.invoke). */
+  /**
+   * The JDK's atomic reference holders and field updaters, which read and write a field of the
+   * object they are given without calling it (the VarHandle API is under java.lang.invoke).
+   */
   private static final Set<String> REFERENCE_HOLDERS = Set.of(
       "java.util.concurrent.atomic.AtomicReference",
       "java.util.concurrent.atomic.AtomicReferenceArray",
       "java.util.concurrent.atomic.AtomicReferenceFieldUpdater",
+      "java.util.concurrent.atomic.AtomicIntegerFieldUpdater",
+      "java.util.concurrent.atomic.AtomicLongFieldUpdater",
       "java.util.concurrent.atomic.AtomicMarkableReference",
       "java.util.concurrent.atomic.AtomicStampedReference");
 
