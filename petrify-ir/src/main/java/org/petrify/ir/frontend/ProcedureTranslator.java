@@ -74,6 +74,8 @@ final class ProcedureTranslator {
   private final Map<String, List<Command>> blocks = new LinkedHashMap<>();
   private final ArrayDeque<int[]> work = new ArrayDeque<>();
   private final Set<Integer> reachedHandlers = new LinkedHashSet<>();
+  /** Handlers an application callee may also throw to from inside (see ImplicitExceptions). */
+  private final Map<Integer, String> partlyReached = new java.util.TreeMap<>();
   /** The environments in which an exception escapes the method (its raise is reached). */
   private final Set<Integer> raised = new java.util.TreeSet<>();
   private List<Command> current;
@@ -148,7 +150,7 @@ final class ProcedureTranslator {
         blocks.put("@raise:" + e, tail);
       }
     }
-    tc.noteHandlers(mi, code, reachedHandlers);
+    tc.noteHandlers(mi, code, reachedHandlers, partlyReached);
     return new Procedure(name, finish());
   }
 
@@ -243,6 +245,45 @@ final class ProcedureTranslator {
     origin = origin(i);
     at = i;
     blocks.put("@" + i + ":" + e, current);
+    List<String> implicit = implicitHandlers(i, e);
+    if (implicit.isEmpty()) {
+      translateStatement(i, e);
+      return;
+    }
+    // an implicit or library exception before the statement's effects (ImplicitExceptions)
+    String choice = label();
+    translateStatement(i, e);
+    if (current.isEmpty()) {
+      return;
+    }
+    List<String> targets = new ArrayList<>();
+    targets.add(current.get(0).label());
+    targets.addAll(implicit);
+    current.add(0, new Command.Jump(choice, targets, origin(i)));
+  }
+
+  /** The handler states of {@link ImplicitExceptions} for statement i in environment e. */
+  private List<String> implicitHandlers(int i, int e) {
+    ImplicitExceptions ie = tc.implicitExceptions();
+    for (Map.Entry<ClassType, Integer> h : code.handlers(i).entrySet()) {
+      if (h.getValue() != i && h.getValue() >= 0 && ie.fromInsideCallee(mi, i, h.getKey())) {
+        partlyReached.putIfAbsent(h.getValue(), tc.pts().callees(mi, i).iterator().next()
+            .method().getName());
+      }
+    }
+    List<String> refs = new ArrayList<>();
+    for (int target : ie.handlerTargets(mi, code, i)) {
+      reachedHandlers.add(target);
+      enqueue(target, e);
+      String ref = stateRef(target, e);
+      if (!refs.contains(ref)) {
+        refs.add(ref);
+      }
+    }
+    return refs;
+  }
+
+  private void translateStatement(int i, int e) {
     Stmt s = stmts.get(i);
     Environment env = envs.get(e);
     int next = e;

@@ -307,6 +307,31 @@ final class UncaughtExceptionCaveats {
     return false;
   }
 
+  /**
+   * The application method instances that may end by an unchecked exception (the least
+   * fixpoint of the class comment's throw points), for {@link ImplicitExceptions}.
+   */
+  static Set<MethodInstance> uncheckedThrowers(PointsToResult pts) {
+    UncaughtExceptionCaveats a = new UncaughtExceptionCaveats(pts);
+    a.throwFixpoint();
+    return a.mayThrow;
+  }
+
+  /**
+   * True if the JDK call {@code inv} at statement {@code i} (no application callee, no thread
+   * started) may throw a runtime exception: a throw point by (a) of the class comment.
+   */
+  static boolean libraryThrowPoint(PointsToResult pts, MethodCode body, int i,
+      AbstractInvokeExpr inv) {
+    String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
+    String name = inv.getMethodSignature().getName();
+    return !pts.code().isApplication(inv.getMethodSignature().getDeclClassType())
+        && !PointsToResult.isMockitoClass(cls)
+        && !constantImmutableFactory(body, i, cls, name, inv)
+        && !(inv instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr)
+        && !neverThrows(cls, name) && !modelled(cls, name);
+  }
+
   /** True if statement {@code i} may raise an unchecked exception (see the class comment). */
   private boolean throwPoint(MethodInstance mi, MethodCode body, int i) {
     Stmt s = body.stmt(i);
