@@ -42,6 +42,7 @@ final class NetAssembly {
   /** Locks some reachable {@code trylock} tests: they get a taken place (complement of free). */
   private final Set<String> tried = new TreeSet<>();
   private final Map<String, org.petrify.ir.rb.Counter> counters = new TreeMap<>();
+  private InterruptFlags interrupts;
   private final String[] subnetNames;
   private final NetNames names = new NetNames();
 
@@ -115,6 +116,13 @@ final class NetAssembly {
     addMonitorAndLockPlaces();
     addCounterPlaces(program);
     addPermitPlaces();
+    interrupts = InterruptFlags.of(g, depths.reached);
+    for (String t : interrupts.flagged()) {
+      place(InterruptFlags.flag(t), 0,
+          new NodeInfo(NodeKind.INTERRUPTED, t, null, null, null, null, 0));
+      place(InterruptFlags.noFlag(t), 1,
+          new NodeInfo(NodeKind.NOT_INTERRUPTED, t, null, null, null, null, 0));
+    }
     addValuePlaces(program);
     findWaiters();
     for (int n = 0; n < g.nodeCount; n++) {
@@ -573,6 +581,9 @@ final class NetAssembly {
       String target = unparked(n, u);
       command(base(n), n, 0).in(at(n)).out(next).in(noPermit(target)).out(permit(target));
       command(base(n) + ".again", n, 0).in(at(n)).out(next).read(permit(target));
+    } else if (c instanceof Command.Interrupt
+        || c instanceof Command.Interruptible || c instanceof Command.ClearInterrupt) {
+      interrupts.emit(n, c, next, at(n), this::arcs, label -> at(g.nodeOf(n, label)));
     } else if (c instanceof Command.Assign a) {
       emitAssign(n, a, next);
     } else if (c instanceof Command.Switch sw) {
@@ -986,6 +997,30 @@ final class NetAssembly {
 
   private int staticDepth(int n, String lock) {
     return Long.numberOfTrailingZeros(depths.mask(n, depths.lockIndex(lock)));
+  }
+
+  /** A command transition of node n named by its base and a suffix, for {@link InterruptFlags}. */
+  private InterruptFlags.Arcs arcs(String suffix, int n) {
+    TransitionSpec spec = command(base(n) + suffix, n, 0);
+    return new InterruptFlags.Arcs() {
+      @Override
+      public InterruptFlags.Arcs in(String place) {
+        spec.in(place);
+        return this;
+      }
+
+      @Override
+      public InterruptFlags.Arcs out(String place) {
+        spec.out(place);
+        return this;
+      }
+
+      @Override
+      public InterruptFlags.Arcs read(String place) {
+        spec.read(place);
+        return this;
+      }
+    };
   }
 
   private TransitionSpec command(String name, int n, int depth) {

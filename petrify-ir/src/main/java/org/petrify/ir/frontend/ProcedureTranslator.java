@@ -1188,6 +1188,7 @@ final class ProcedureTranslator {
       alts.add(() -> List.of(new Command.Fork(label(), p, id, origin)));
     }
     alts.addAll(tc.library().sequences(mi, i, inv, origin, this::label));
+    alts = interruptible(i, e, inv, alts);
     if (alts.size() == 1) {
       current.addAll(alts.get(0).get());
     } else if (alts.size() > 1) {
@@ -1232,6 +1233,39 @@ final class ProcedureTranslator {
           : new Command.Jump(handlerLabel, refs, origin));
     }
     return true;
+  }
+
+  /**
+   * A JDK wait that may throw {@code InterruptedException} in a program that interrupts
+   * threads: its blocking commands get {@code interruptible} markers towards the handler
+   * ({@link InterruptibleWaits}), or an UNSOUND caveat where that is not modelled.
+   */
+  private List<java.util.function.Supplier<List<Command>>> interruptible(int i, int e,
+      AbstractInvokeExpr inv, List<java.util.function.Supplier<List<Command>>> alts) {
+    InterruptibleWaits waits = tc.interruptibleWaits();
+    if (!waits.anyInterrupt() || !waits.interruptible(mi, i, inv)) {
+      return alts;
+    }
+    String what = inv.getMethodSignature().getDeclClassType().getClassName() + "."
+        + inv.getMethodSignature().getName();
+    int target = waits.handler(code, i);
+    if (target < 0) {
+      tc.caveat("interrupt", origin, what + " may throw InterruptedException when its thread"
+          + " is interrupted; the exception leaves the method, which is not modelled",
+          Caveat.Effect.UNSOUND);
+      return alts;
+    }
+    enqueue(target, e);
+    String ref = stateRef(target, e);
+    List<java.util.function.Supplier<List<Command>>> marked =
+        waits.mark(alts, ref, this::label, origin);
+    if (marked == null) {
+      tc.caveat("interrupt", origin, what + " may be interrupted; an interrupted wait, await"
+          + " or park is not modelled", Caveat.Effect.UNSOUND);
+      return alts;
+    }
+    reachedHandlers.add(target);
+    return marked;
   }
 
   // ------------------------------------------------------------------ finishing
@@ -1285,6 +1319,9 @@ final class ProcedureTranslator {
       } else if (c instanceof Command.Call call && call.handler() != null) {
         out.add(new Command.Call(call.label(), call.procedure(),
             resolve.apply(call.handler()), call.origin()));
+      } else if (c instanceof Command.Interruptible it) {
+        out.add(new Command.Interruptible(it.label(), resolve.apply(it.handler()),
+            it.origin()));
       } else if (c instanceof Command.TryAcquire t) {
         out.add(new Command.TryAcquire(t.label(), t.lock(), resolve.apply(t.failure()),
             t.origin()));

@@ -41,6 +41,7 @@ final class TranslationContext {
   private final Origins origins;
   private final ThrowAnalysis throwAnalysis;
   private ImplicitExceptions implicitExceptions;
+  private InterruptibleWaits interruptibleWaits;
   private final LibraryCommands library;
   private final LibraryModels juc;
   private final MockitoCalls mockito;
@@ -134,6 +135,14 @@ final class TranslationContext {
 
   ThrowAnalysis throwAnalysis() {
     return throwAnalysis;
+  }
+
+  /** Interruptible waits and interrupt flags (built on first use). */
+  InterruptibleWaits interruptibleWaits() {
+    if (interruptibleWaits == null) {
+      interruptibleWaits = new InterruptibleWaits(pts, throwAnalysis);
+    }
+    return interruptibleWaits;
   }
 
   /** Implicit and library exceptions routed to their handlers (built on first use). */
