@@ -56,7 +56,8 @@ final class InterruptibleWaits {
   /**
    * True if a thread that may be interrupted may run {@code mi}: {@code mi} is reachable by
    * calls from the entry of a thread some {@code interrupt()} may target; every method when an
-   * interrupt's target is the current thread or unknown.
+   * interrupt's target is unknown, or the current thread outside a handler of {@code
+   * InterruptedException} ({@link #onlyAfterInterrupt}).
    */
   boolean mayBeInterrupted(MethodInstance mi) {
     if (interruptible == null) {
@@ -72,7 +73,8 @@ final class InterruptibleWaits {
           List<org.petrify.ir.pointsto.AbstractObject> targets =
               inv instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr ii
                   ? pts.pointsTo(m, i, ii.getBase()) : List.of();
-          if (targets.isEmpty() || targets.stream().anyMatch(pts::isCurrentThread)) {
+          if (targets.isEmpty() || targets.stream().anyMatch(pts::isCurrentThread)
+              && !onlyAfterInterrupt(body, i)) {
             everyMethod = true;
           }
           targets.forEach(t -> work.addAll(pts.threadEntries(t)));
@@ -90,6 +92,47 @@ final class InterruptibleWaits {
       }
     }
     return everyMethod || interruptible.contains(mi);
+  }
+
+  /**
+   * True if statement i runs only in a handler of {@code InterruptedException}: it is not
+   * reached from the entry along normal edges nor from another handler. There, a
+   * {@code Thread.currentThread().interrupt()} (the idiom that restores the flag) runs in a
+   * thread that was interrupted already, whose methods are counted from that interrupt.
+   */
+  private static boolean onlyAfterInterrupt(MethodCode body, int i) {
+    java.util.Set<Integer> interrupted = new java.util.HashSet<>();
+    java.util.Set<Integer> other = new java.util.HashSet<>();
+    java.util.Set<Integer> normal = reach(body, java.util.List.of(0));
+    for (int s = 0; s < body.size(); s++) {
+      for (Map.Entry<ClassType, Integer> h : body.handlers(s).entrySet()) {
+        if (h.getKey().getFullyQualifiedName().equals(INTERRUPTED)) {
+          interrupted.add(h.getValue());
+        } else {
+          other.add(h.getValue());
+        }
+      }
+    }
+    return !normal.contains(i) && !reach(body, other).contains(i)
+        && reach(body, interrupted).contains(i);
+  }
+
+  private static java.util.Set<Integer> reach(MethodCode body, java.util.Collection<Integer> from) {
+    java.util.Set<Integer> seen = new java.util.HashSet<>();
+    java.util.ArrayDeque<Integer> work = new java.util.ArrayDeque<>();
+    for (int f : from) {
+      if (f >= 0 && seen.add(f)) {
+        work.add(f);
+      }
+    }
+    while (!work.isEmpty()) {
+      for (int n : body.successors(work.poll())) {
+        if (n >= 0 && seen.add(n)) {
+          work.add(n);
+        }
+      }
+    }
+    return seen;
   }
 
   /** True if some reachable method calls {@code Thread.interrupt()}. */

@@ -118,6 +118,8 @@ final class UncaughtExceptionCaveats {
 
   private final PointsToResult pts;
   private final Set<MethodInstance> mayThrow = new HashSet<>();
+  /** Whether an explicit {@code throw} escaping a method makes it a thrower. */
+  private boolean explicitThrows = true;
   private final Map<MethodInstance, Set<String>> signals = new HashMap<>();
 
   private UncaughtExceptionCaveats(PointsToResult pts) {
@@ -283,8 +285,8 @@ final class UncaughtExceptionCaveats {
           work.add(n);
         }
       }
-      boolean throwing = throwPoint(mi, body, i)
-          || s instanceof JThrowStmt t && !ThrowAnalysis.isSyntheticMatchFailure(pts, mi, i, t);
+      boolean throwing = throwPoint(mi, body, i) || explicitThrows
+          && s instanceof JThrowStmt t && !ThrowAnalysis.isSyntheticMatchFailure(pts, mi, i, t);
       if (!throwing) {
         continue;
       }
@@ -308,11 +310,13 @@ final class UncaughtExceptionCaveats {
   }
 
   /**
-   * The application method instances that may end by an unchecked exception (the least
-   * fixpoint of the class comment's throw points), for {@link ImplicitExceptions}.
+   * The application method instances that may end by an unchecked exception the translation
+   * does not raise (the least fixpoint of the class comment's throw points, explicit {@code
+   * throw}s left out: those follow their handlers), for {@link ImplicitExceptions}.
    */
   static Set<MethodInstance> uncheckedThrowers(PointsToResult pts) {
     UncaughtExceptionCaveats a = new UncaughtExceptionCaveats(pts);
+    a.explicitThrows = false;
     a.throwFixpoint();
     return a.mayThrow;
   }
