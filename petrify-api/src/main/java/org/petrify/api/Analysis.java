@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -125,6 +125,33 @@ public final class Analysis {
   }
 
   /**
+   * One analysis per JUnit 4 or 5 test method that {@code specs} name, keyed
+   * {@code pkg.FooTest#method}, in order. A spec is a test class ({@code app.FooTest}), one
+   * method of it ({@code app.FooTest#transfer}) or a class-name pattern ({@code app.*Test},
+   * {@code **.*ConcurrencyTest}, {@code **}{@code /*Test}: {@code *} within a package name,
+   * {@code **} across packages) matched against the concrete classes of the class path that
+   * have test methods. Each analysis starts at a generated driver that runs what JUnit runs for
+   * that method (the {@code @BeforeAll}/{@code @Before}… methods, the test, the {@code @After}…
+   * methods; see {@link JUnitTests}) and keeps this analysis's check settings.
+   *
+   * @throws BadInputException if a spec names no test class or method of the class path
+   */
+  public Map<String, Analysis> junitTests(Collection<String> specs) {
+    Objects.requireNonNull(specs, "specs");
+    if (shape.rbProgram() != null) {
+      throw new BadInputException("JUnit tests need a class path, not an rb program");
+    }
+    Map<String, Analysis> out = new LinkedHashMap<>();
+    for (JUnitTests.TestEntry t : JUnitTests.find(shape.classpath(), List.copyOf(specs))) {
+      List<Path> withDriver = new ArrayList<>(shape.classpath());
+      withDriver.add(t.driverFolder());
+      out.put(t.name(), new Analysis(shape.withClasspath(withDriver).withEntryPoint(null)
+          .withMainClass(t.driverClass()), settings, new Memo()));
+    }
+    return out;
+  }
+
+  /**
    * Starts the program at this method, {@code "pkg.Cls.method"} (the first method of that name,
    * preferring one without parameters), instead of the main class's {@code main}.
    */
@@ -198,6 +225,9 @@ public final class Analysis {
    * INCONCLUSIVE ("holds for the model, but N constructs are not modelled"), since real
    * executions may be missing from the model; with every such caveat accepted it is HOLDS, the
    * caveats still listed. Replaces the kinds given before; none by default.
+   *
+   * @throws IllegalArgumentException for a blank or unknown kind (one line listing the kinds,
+   *     {@link UnsoundKinds#check})
    */
   public Analysis acceptUnsound(String... kinds) {
     return acceptUnsound(List.of(kinds));
@@ -205,15 +235,7 @@ public final class Analysis {
 
   /** As {@link #acceptUnsound(String...)}. */
   public Analysis acceptUnsound(Collection<String> kinds) {
-    Set<String> set = new LinkedHashSet<>();
-    for (String k : kinds) {
-      Objects.requireNonNull(k, "kind");
-      if (k.isBlank()) {
-        throw new IllegalArgumentException("an accepted caveat kind must not be blank");
-      }
-      set.add(k.trim());
-    }
-    return with(settings.withAcceptedUnsound(Set.copyOf(set)));
+    return with(settings.withAcceptedUnsound(Set.copyOf(UnsoundKinds.check(kinds))));
   }
 
   /**
@@ -452,9 +474,6 @@ public final class Analysis {
 
   private enum Kind { DEADLOCK, TERMINATION, LIVELOCK, CTL }
 
-  /** How the engine's reasons name a stage before its search ({@code Budget#checkStage}). */
-  private static final String ENGINE_STAGE = " in stage ";
-
   private Report run(Translation tr, String property, Formula formula, boolean holdsWhenTrue,
       Kind kind, StageBudget budget) {
     CheckOptions options = programCheckOptions()
@@ -480,11 +499,10 @@ public final class Analysis {
     if (r.unknown().filter(u -> u == org.petrify.checker.Unknown.TIMEOUT).isPresent()) {
       // The engine names its stage before the search (place invariants, ...) if it ran out there.
       PetriNet checked = tr.encoded().net();
-      reason = Optional.of(r.reason().filter(why -> why.contains(ENGINE_STAGE))
-          .map(why -> String.format(java.util.Locale.ROOT, "timeout of %d ms reached in stage"
-              + " check, before the search: %s, on a net of %,d places and %,d transitions",
-              settings.timeout().toMillis(),
-              why.substring(why.indexOf(ENGINE_STAGE) + ENGINE_STAGE.length()),
+      reason = Optional.of(r.stage()
+          .map(stage -> String.format(java.util.Locale.ROOT, "timeout of %d ms reached in stage"
+              + " check, before the search: %s (%s), on a net of %,d places and %,d transitions",
+              settings.timeout().toMillis(), stage.words(), r.stageProgress().orElse(""),
               checked.placeCount(), checked.transitionCount()))
           .orElse(String.format(java.util.Locale.ROOT, "timeout of %d ms reached in stage check"
               + " (%,d states on a net of %,d places and %,d transitions)",
@@ -492,7 +510,7 @@ public final class Analysis {
               checked.transitionCount())));
     }
     PetriNet net = tr.encoded().net();
-    Explainer explainer = new Explainer(tr.encoded(), tr.threads());
+    Explainer explainer = new Explainer(tr.encoded(), tr.threads(), tr.locks());
     List<Step> steps = List.of();
     List<String> names = new ArrayList<>();
     int loopStart = -1;

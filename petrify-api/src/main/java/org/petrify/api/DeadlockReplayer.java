@@ -113,9 +113,8 @@ final class DeadlockReplayer {
       List<String> ops = new ArrayList<>();
       for (Step s : report.witness()) {
         String thread = s.thread();
-        String action = s.action();
-        if (action.startsWith("start thread ")) {
-          String child = action.substring("start thread ".length(), action.indexOf(" running "));
+        if (s.operation() == Step.Operation.START) {
+          String child = s.subject();
           String parent = pathOf.get(thread);
           if (parent == null) {
             throw new IllegalArgumentException("thread " + thread + " starts " + child
@@ -128,25 +127,11 @@ final class DeadlockReplayer {
           }
           continue;
         }
-        String path = pathOf.get(thread);
-        String kind = null;
-        Map<String, Integer> held = depth.computeIfAbsent(thread, k -> new HashMap<>());
-        if (action.startsWith("lock <") && action.endsWith(">")) {
-          kind = held.merge(lock(action), 1, Integer::sum) == 1 ? "acquire" : null;
-        } else if (action.startsWith("tryLock <") && action.endsWith("> succeeds")) {
-          kind = held.merge(lock(action), 1, Integer::sum) == 1 ? "acquire" : null;
-        } else if (action.startsWith("tryLock <") && action.contains("> fails")) {
-          kind = held.getOrDefault(lock(action), 0) == 0 ? "acquire" : null;
-        } else if (action.startsWith("unlock <")) {
-          kind = held.merge(lock(action), -1, Integer::sum) == 0 ? "release" : null;
-        } else if (action.startsWith("wait on <")) {
-          kind = "wait";
-        } else if (action.startsWith("notify <") || action.startsWith("notifyAll <")) {
-          kind = "notify";
-        }
+        String kind = agentKind(s, depth.computeIfAbsent(thread, k -> new HashMap<>()));
         if (kind == null) {
           continue;
         }
+        String path = pathOf.get(thread);
         if (path == null) {
           throw new IllegalArgumentException("thread " + thread + " is not started in the "
               + "witness (it is not a thread the replay can identify)");
@@ -156,12 +141,11 @@ final class DeadlockReplayer {
       List<String> blocks = new ArrayList<>();
       for (Explanation.BlockedThread b : d.threads()) {
         String path = pathOf.get(b.thread());
-        if (path == null) {
-          throw new IllegalArgumentException("blocked thread " + b.thread() + " is not one the "
-              + "replay can identify" + (b.thread().contains(" instances)")
-              ? " (several instances)" : ""));
+        if (path == null || b.instances() > 1) {
+          throw new IllegalArgumentException("blocked thread " + b.label() + " is not one the "
+              + "replay can identify" + (b.instances() > 1 ? " (several instances)" : ""));
         }
-        boolean onLock = b.lock() != null && !b.waitingFor().endsWith("again after a notification");
+        boolean onLock = b.lock() != null && b.waits() != Explanation.Waits.LOCK_AGAIN;
         String holder = onLock && b.heldBy() != null ? pathOf.getOrDefault(b.heldBy(), "-") : "-";
         blocks.add(path + " " + position(b.waitingAt()) + " " + (onLock ? "lock" : "wait") + " "
             + holder);
@@ -169,8 +153,23 @@ final class DeadlockReplayer {
       return new Plan(pathOf, ops, blocks);
     }
 
-    private static String lock(String action) {
-      return action.substring(action.indexOf('<') + 1, action.lastIndexOf('>'));
+    /**
+     * What the agent enforces for a step, or null if it leaves the step to the program: an
+     * acquisition ({@code lock}, {@code tryLock} succeeding or failing) unless it re-enters a
+     * lock the thread holds, the release of the outermost hold, an {@code Object.wait}, an
+     * {@code Object.notify} or {@code notifyAll}. {@code held} counts the thread's holds per
+     * lock and is updated.
+     */
+    private static String agentKind(Step s, Map<String, Integer> held) {
+      return switch (s.operation()) {
+        case ACQUIRE, TRY_ACQUIRE -> held.merge(s.subject(), 1, Integer::sum) == 1 ? "acquire"
+            : null;
+        case TRY_ACQUIRE_FAILED -> held.getOrDefault(s.subject(), 0) == 0 ? "acquire" : null;
+        case RELEASE -> held.merge(s.subject(), -1, Integer::sum) == 0 ? "release" : null;
+        case MONITOR_WAIT -> "wait";
+        case NOTIFY, NOTIFY_ALL -> "notify";
+        default -> null;
+      };
     }
 
     private static String position(Origin o) {

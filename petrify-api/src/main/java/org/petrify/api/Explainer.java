@@ -30,6 +30,7 @@ final class Explainer {
   private final PetriNet net;
   private final NetOrigins origins;
   private final ThreadLabels threads;
+  private final LockLabels locks;
   private final ReadWriteTerms readWrite;
 
   private final Map<String, String> counterCapacity = new TreeMap<>();
@@ -37,12 +38,16 @@ final class Explainer {
   /** Computed on the first witness (a check without one never needs it). */
   private SkeletonGuards guards;
 
-  /** An explainer that names threads by {@code threads} (their Java names, where known). */
-  Explainer(EncodedProgram encoded, ThreadLabels threads) {
+  /**
+   * An explainer that names threads by {@code threads} (their Java names, where known) and
+   * locks by {@code locks} (the field that holds them, where there is one).
+   */
+  Explainer(EncodedProgram encoded, ThreadLabels threads, LockLabels locks) {
     this.net = encoded.net();
     this.origins = encoded.origins();
     this.threads = threads;
-    this.readWrite = new ReadWriteTerms(encoded.program());
+    this.locks = locks;
+    this.readWrite = new ReadWriteTerms(encoded.program(), locks);
     this.program = encoded.program();
     for (Counter c : encoded.program().counters()) {
       counterCapacity.put(c.name(), c.capacity() + (c.capacity() == 1 ? " unit" : " units"));
@@ -57,7 +62,7 @@ final class Explainer {
       String action = action(info);
       if (action != null) {
         steps.add(new Step(steps.size() + 1, threads.label(info.thread()), action, info.origin(),
-            net.transitionName(t), kind(info), subject(info)));
+            net.transitionName(t), kind(info), subject(info), operation(info)));
       }
     }
     return steps;
@@ -110,6 +115,65 @@ final class Explainer {
     return StepKind.OTHER;
   }
 
+  /** The exact operation of a step, from its transition's kind and rb command. */
+  static Step.Operation operation(NodeInfo info) {
+    Command c = info.command();
+    return switch (info.kind()) {
+      case WAKE_UP -> Step.Operation.WAKE_UP;
+      case TIMEOUT -> Step.Operation.TIMEOUT;
+      case TRYLOCK_FAILED -> Step.Operation.TRY_ACQUIRE_FAILED;
+      case TRY_FAILED -> Step.Operation.COUNTER_FAILED;
+      case OVERFLOW -> Step.Operation.COUNTER_OVERFLOW;
+      case THREAD_EXIT -> Step.Operation.FINISH;
+      case RETURN -> Step.Operation.CALL;
+      case COMMAND -> commandOperation(c);
+      default -> Step.Operation.OTHER;
+    };
+  }
+
+  private static Step.Operation commandOperation(Command c) {
+    if (c instanceof Command.Acquire) {
+      return Step.Operation.ACQUIRE;
+    } else if (c instanceof Command.TryAcquire) {
+      return Step.Operation.TRY_ACQUIRE;
+    } else if (c instanceof Command.Release) {
+      return Step.Operation.RELEASE;
+    } else if (c instanceof Command.Wait) {
+      return Step.Operation.MONITOR_WAIT;
+    } else if (c instanceof Command.Await a) {
+      // A timed Object.wait is an await of the monitor on itself (see MonitorModel).
+      return a.condition().equals(a.lock()) ? Step.Operation.MONITOR_WAIT
+          : Step.Operation.CONDITION_AWAIT;
+    } else if (c instanceof Command.Notify) {
+      return Step.Operation.NOTIFY;
+    } else if (c instanceof Command.NotifyAll) {
+      return Step.Operation.NOTIFY_ALL;
+    } else if (c instanceof Command.Signal) {
+      return Step.Operation.SIGNAL;
+    } else if (c instanceof Command.Park) {
+      return Step.Operation.PARK;
+    } else if (c instanceof Command.Unpark) {
+      return Step.Operation.UNPARK;
+    } else if (c instanceof Command.Fork) {
+      return Step.Operation.START;
+    } else if (c instanceof Command.Join) {
+      return Step.Operation.JOIN;
+    } else if (c != null && Command.counterOf(c) != null) {
+      return Step.Operation.COUNTER;
+    } else if (c instanceof Command.Assign) {
+      return Step.Operation.ASSIGN;
+    } else if (c instanceof Command.Switch) {
+      return Step.Operation.TEST;
+    } else if (c instanceof Command.Call) {
+      return Step.Operation.CALL;
+    } else if (c instanceof Command.Read) {
+      return Step.Operation.READ;
+    } else if (c instanceof Command.Write) {
+      return Step.Operation.WRITE;
+    }
+    return Step.Operation.OTHER;
+  }
+
   /** What a step acts on (see {@link Step}), or null. */
   String subject(NodeInfo info) {
     Command c = info.command();
@@ -128,7 +192,7 @@ final class Explainer {
       return null;
     }
     String lock = Command.lockOf(c);
-    return lock != null ? lock : Command.counterOf(c);
+    return locks.label(lock != null ? lock : Command.counterOf(c));
   }
 
   private SkeletonGuards guards() {
@@ -172,10 +236,13 @@ final class Explainer {
       for (HeldLock h : s.held()) {
         List<NodeInfo> sites = taken.getOrDefault(s.thread(), Map.of()).get(h.lock());
         Origin at = sites == null || sites.isEmpty() ? Origin.NONE : sites.get(0).origin();
-        holds.add(new Explanation.HeldLock(h.lock(), h.depth(), at));
+        holds.add(new Explanation.HeldLock(locks.label(h.lock()), h.depth(), at));
       }
-      blocked.add(new Explanation.BlockedThread(instanceName(s), waitingFor(s), s.frames(), lock,
-          heldBy, holds, threads.createdAt(s.thread())));
+      String joins = s.status() == ThreadState.Status.BLOCKED_ON_JOIN
+          && !s.waitsFor().equals(Command.Join.SELF) ? threads.label(s.waitsFor()) : null;
+      blocked.add(new Explanation.BlockedThread(threads.label(s.thread()), s.instances(),
+          waits(s), waitingFor(s), joins, s.frames(), locks.label(lock), heldBy, holds,
+          threads.createdAt(s.thread())));
     }
     // Threads blocked on locks (the cycle) first, then those blocked on them (joins, ...).
     blocked.sort((x, y) -> Boolean.compare(x.lock() == null, y.lock() == null));
@@ -230,9 +297,18 @@ final class Explainer {
         ? org.petrify.ir.rb.Command.Join.MAX_UNJOINED + " unjoined threads" : "?");
   }
 
-  private String instanceName(ThreadState s) {
-    String name = threads.label(s.thread());
-    return s.instances() > 1 ? name + " (" + s.instances() + " instances)" : name;
+  private Explanation.Waits waits(ThreadState s) {
+    return switch (s.status()) {
+      case BLOCKED_ON_LOCK -> readWrite.blockedOnLock(s.where(), s.waitsFor()).isPresent()
+          ? Explanation.Waits.READ_WRITE_LOCK : Explanation.Waits.LOCK;
+      case BLOCKED_REACQUIRING -> Explanation.Waits.LOCK_AGAIN;
+      case BLOCKED_ON_JOIN -> Explanation.Waits.JOIN;
+      case BLOCKED_ON_COUNTER -> Explanation.Waits.COUNTER;
+      case PARKED -> Explanation.Waits.PARK;
+      case WAITING_FOR_NOTIFY -> Explanation.Waits.NOTIFICATION;
+      case STUCK -> Explanation.Waits.NOTHING;
+      case RUNNABLE -> Explanation.Waits.OTHER;
+    };
   }
 
   private int[] replay(int[] witness, int length) {
@@ -248,12 +324,12 @@ final class Explainer {
     return marking;
   }
 
-  static String lockName(String lock) {
-    return "<" + lock + ">";
+  private String lockName(String lock) {
+    return locks.shown(lock);
   }
 
   /** What a thread blocked at a counter command waits for. */
-  private static String waitingForCounter(Command c) {
+  private String waitingForCounter(Command c) {
     if (c instanceof Command.Down d) {
       return lockName(d.counter()) + " to hold at least " + d.amount();
     } else if (c instanceof Command.Up u) {
@@ -333,7 +409,7 @@ final class Explainer {
   }
 
   /** A short description of an rb command in Java terms, threads named by {@code threads}. */
-  static String describe(Command c, ThreadLabels threads) {
+  String describe(Command c, ThreadLabels threads) {
     if (c instanceof Command.Acquire a) {
       return "lock " + lockName(a.lock());
     } else if (c instanceof Command.TryAcquire t) {

@@ -29,26 +29,68 @@ public sealed interface Explanation {
    */
   record HeldLock(String lock, int depth, Origin acquiredAt) {}
 
+  /** What a blocked thread waits for, typed (its words are {@link BlockedThread#waitingFor()}). */
+  enum Waits {
+    /** A lock another thread holds ({@link BlockedThread#lock()}, held by {@code heldBy}). */
+    LOCK,
+    /**
+     * The read or the write lock of a {@code ReadWriteLock} ({@link BlockedThread#lock()} is
+     * the rb lock of that part, held by {@code heldBy}).
+     */
+    READ_WRITE_LOCK,
+    /** Its lock again after a notification ({@link BlockedThread#lock()}). */
+    LOCK_AGAIN,
+    /** A thread to finish ({@link BlockedThread#joins()}; null for a join on itself). */
+    JOIN,
+    /** A count: permits, a latch, room or items in a queue, a future, ... */
+    COUNTER,
+    /** Its permit in {@code LockSupport.park}. */
+    PARK,
+    /** A notification or a signal. */
+    NOTIFICATION,
+    /** Nothing it can do: it is stuck at a command that cannot fire. */
+    NOTHING,
+    /** Not said (an explanation made without it). */
+    OTHER
+  }
+
   /**
    * A thread that cannot move in the final state. {@code thread} is its Java name
    * ({@code main}, {@code Thread-0}, the name given to it; a trailing {@code ?} when Petrify
-   * is not sure of it; the rb id for a program given in rb); {@code waitingFor} describes what
-   * it waits for ({@code "lock <L>"}, {@code "thread Thread-1 to finish"}, ...); {@code stack}
-   * is where it waits, innermost frame first (the command, then its call sites); {@code lock}
-   * is the lock it waits for, or null; {@code heldBy} the thread holding that lock, or null;
+   * is not sure of it; the rb id for a program given in rb); {@code instances} how many
+   * instances of it are blocked there (reports show {@link #label()}); {@code waits} what it
+   * waits for and {@code waitingFor} the same in words ({@code "lock <L>"}, {@code "thread
+   * Thread-1 to finish"}, ...); {@code joins} the thread it joins, or null; {@code stack} is
+   * where it waits, innermost frame first (the command, then its call sites); {@code lock} is
+   * the lock it waits for, or null; {@code heldBy} the thread holding that lock, or null;
    * {@code createdAt} where the thread object was created ({@link Origin#NONE} if unknown).
    */
-  record BlockedThread(String thread, String waitingFor, List<Origin> stack, String lock,
-      String heldBy, List<HeldLock> holds, Origin createdAt) {
+  record BlockedThread(String thread, int instances, Waits waits, String waitingFor,
+      String joins, List<Origin> stack, String lock, String heldBy, List<HeldLock> holds,
+      Origin createdAt) {
     public BlockedThread {
       stack = List.copyOf(stack);
       holds = List.copyOf(holds);
+      instances = Math.max(1, instances);
+      waits = waits == null ? Waits.OTHER : waits;
+    }
+
+    /** One blocked instance, waiting for {@code lock} if not null, else for something else. */
+    public BlockedThread(String thread, String waitingFor, List<Origin> stack, String lock,
+        String heldBy, List<HeldLock> holds, Origin createdAt) {
+      this(thread, 1, lock != null ? Waits.LOCK : Waits.OTHER, waitingFor, null, stack, lock,
+          heldBy, holds, createdAt);
     }
 
     /** A blocked thread whose creation site is unknown. */
     public BlockedThread(String thread, String waitingFor, List<Origin> stack, String lock,
         String heldBy, List<HeldLock> holds) {
       this(thread, waitingFor, stack, lock, heldBy, holds, Origin.NONE);
+    }
+
+    /** The name reports show: {@code thread}, and {@code " (3 instances)"} for several. */
+    public String label() {
+      return instances > 1 ? thread + " (" + instances + " instances)" : thread;
     }
 
     /** The innermost frame: the command the thread is blocked at. */

@@ -12,8 +12,8 @@ final class ExplanationText {
     s.append("Found one Java-level deadlock:\n");
     s.append("=============================\n");
     for (Explanation.BlockedThread t : d.threads()) {
-      s.append('"').append(t.thread()).append("\":\n");
-      s.append("  ").append(waiting(t.waitingFor())).append('\n');
+      s.append('"').append(t.label()).append("\":\n");
+      s.append("  ").append(waiting(t)).append('\n');
       if (t.heldBy() != null) {
         s.append("  which is held by \"").append(t.heldBy()).append("\"\n");
       }
@@ -21,14 +21,14 @@ final class ExplanationText {
     s.append("\nJava stack information for the threads listed above:\n");
     s.append("===================================================\n");
     for (Explanation.BlockedThread t : d.threads()) {
-      s.append('"').append(t.thread()).append('"').append(created(t.createdAt())).append(":\n");
+      s.append('"').append(t.label()).append('"').append(created(t.createdAt())).append(":\n");
       List<Origin> stack = t.stack();
       List<Explanation.HeldLock> holds = t.holds();
       boolean[] shown = new boolean[holds.size()];
       for (int i = 0; i < stack.size(); i++) {
         s.append("\tat ").append(stack.get(i).frame()).append('\n');
         if (i == 0) {
-          s.append("\t- ").append(waiting(t.waitingFor())).append('\n');
+          s.append("\t- ").append(waiting(t)).append('\n');
         }
         // Like jstack, each lock is listed under the frame (method) that took it.
         for (int h = holds.size() - 1; h >= 0; h--) {
@@ -48,10 +48,13 @@ final class ExplanationText {
     return s.toString();
   }
 
-  /** In {@code jstack}'s words: "waiting to lock <L>", else "waiting for" what blocks it. */
-  static String waiting(String waitingFor) {
-    return waitingFor.startsWith("lock <") ? "waiting to " + waitingFor
-        : "waiting for " + waitingFor;
+  /**
+   * In {@code jstack}'s words: "waiting to lock <L>" for a thread blocked on a lock (its {@code
+   * waitingFor} is then {@code "lock <L>"}), else "waiting for" what blocks it.
+   */
+  static String waiting(Explanation.BlockedThread t) {
+    return (t.waits() == Explanation.Waits.LOCK ? "waiting to " : "waiting for ")
+        + t.waitingFor();
   }
 
   /** {@code " (created at pkg.Cls.m(Cls.java:12))"}, or nothing when the site is unknown. */

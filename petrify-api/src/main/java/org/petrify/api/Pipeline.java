@@ -105,6 +105,7 @@ final class Pipeline {
     FrontendResult.Statistics st = fr.statistics();
     return new Translation(program, enc, all, st.loadMillis(), st.translateMillis(),
         encodeMillis, fr.locations(), new ThreadLabels(fr.threadNames()),
+        new LockLabels(fr.lockFields()),
         new Translation.Sizes(st.classes(), st.classesReached(), st.methods(),
             fr.program().procedures().size(), skeleton, dropped));
   }

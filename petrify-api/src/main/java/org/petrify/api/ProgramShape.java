@@ -43,6 +43,11 @@ record ProgramShape(List<Path> classpath, Program rbProgram, String mainClass,
         reentrancyBound, valueBound, on, release);
   }
 
+  ProgramShape withClasspath(List<Path> paths) {
+    return new ProgramShape(List.copyOf(paths), rbProgram, mainClass, entryPoint, aliasPrecision,
+        reentrancyBound, valueBound, skeleton, release);
+  }
+
   ProgramShape withMainClass(String className) {
     return new ProgramShape(classpath, rbProgram, className, entryPoint, aliasPrecision,
         reentrancyBound, valueBound, skeleton, release);

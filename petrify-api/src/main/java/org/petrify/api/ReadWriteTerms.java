@@ -18,9 +18,11 @@ final class ReadWriteTerms {
   private static final String CLASS = "java.util.concurrent.locks.ReentrantReadWriteLock";
 
   private final Program program;
+  private final LockLabels locks;
 
-  ReadWriteTerms(Program program) {
+  ReadWriteTerms(Program program, LockLabels locks) {
     this.program = program;
+    this.locks = locks;
   }
 
   /** The read-write lock an rb lock or counter name belongs to, with its role, or empty. */
@@ -35,9 +37,9 @@ final class ReadWriteTerms {
   /** For a thread blocked at {@code where} on lock {@code lock}: what it waits for, or empty. */
   Optional<String> blockedOnLock(NodeInfo where, String lock) {
     return split(lock).filter(p -> p[1].equals("write")).map(p -> isReadAcquire(where, p[0])
-        ? "the read lock of " + Explainer.lockName(p[0]) + " (a new read hold waits while"
+        ? "the read lock of " + locks.shown(p[0]) + " (a new read hold waits while"
             + " another thread holds or waits for its write lock)"
-        : "the write lock of " + Explainer.lockName(p[0]));
+        : "the write lock of " + locks.shown(p[0]));
   }
 
   /** For a thread blocked at a counter command: what it waits for, or empty. */
@@ -46,7 +48,7 @@ final class ReadWriteTerms {
     if (p.isEmpty()) {
       return Optional.empty();
     }
-    String rw = Explainer.lockName(p.get()[0]);
+    String rw = locks.shown(p.get()[0]);
     return switch (p.get()[1]) {
       case "readers" -> c instanceof Command.Until
           ? Optional.of("the read holds of " + rw + " to be released (a write lock waits for"

@@ -8,6 +8,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.IntStream;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Procedure;
 import org.petrify.ir.rb.Program;
@@ -211,18 +212,12 @@ final class SkeletonGuards {
     }
 
     private static int[] successorsOf(Command c, int i, Map<String, Integer> labels) {
-      List<String> targets = c instanceof Command.Goto g ? List.of(g.target())
-          : c instanceof Command.Jump j ? j.targets()
-          : c instanceof Command.Switch sw ? sw.targets() : List.<String>of();
-      if (!targets.isEmpty()) {
-        return targets.stream().mapToInt(labels::get).distinct().toArray();
-      } else if (c instanceof Command.Raise) {
+      if (c instanceof Command.Raise) {
         return new int[] {labels.get(Procedure.EXIT)};
-      } else if (Command.failureOf(c) != null) {
-        return Arrays.stream(new int[] {i + 1, labels.get(Command.failureOf(c))}).distinct()
-            .toArray();
       }
-      return new int[] {i + 1};
+      IntStream next = c.fallsThrough() ? IntStream.of(i + 1) : IntStream.empty();
+      return IntStream.concat(next, c.targets().stream().mapToInt(labels::get)).distinct()
+          .toArray();
     }
   }
 

@@ -380,7 +380,8 @@ final class StaticRaces {
 
   /** The races in Java terms, one per (sites, threads), sorted by key then threads. */
   private List<Race> races(Map<Pair, int[]> found) {
-    Explainer explainer = new Explainer(translation.encoded(), translation.threads());
+    Explainer explainer = new Explainer(translation.encoded(), translation.threads(),
+        translation.locks());
     Map<String, Race> unique = new LinkedHashMap<>();
     for (Map.Entry<Pair, int[]> e : found.entrySet()) {
       Pair p = e.getKey();

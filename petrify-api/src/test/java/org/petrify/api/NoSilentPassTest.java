@@ -109,6 +109,14 @@ class NoSilentPassTest {
         .hasMessageContaining("leaves out constructs");
     PetrifyAssertions.assertThat(strict).isDecidedOnlyForTheModel();
     assertThatThrownBy(() -> a.acceptUnsound(" ")).isInstanceOf(IllegalArgumentException.class);
+    // A typo is rejected by the library (CLI, plugin and JUnit use this check), listing the kinds.
+    assertThatThrownBy(() -> a.acceptUnsound("summary-lock", "sumary-lock"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("unknown caveat kind 'sumary-lock'; the kinds are ")
+        .hasMessageContaining("summary-lock, ").hasMessageEndingWith(", or all")
+        .hasMessageNotContaining("\n");
+    assertThat(UnsoundKinds.check(java.util.List.of(" fair-returns ", "all", "fair-returns")))
+        .containsExactly("fair-returns", "all");
   }
 
   @Test

@@ -38,7 +38,7 @@ class ReadWriteTermsTest {
 
   @Test
   void namesTheReadAndTheWriteLockOfAReadWriteLock() {
-    ReadWriteTerms terms = new ReadWriteTerms(PROGRAM);
+    ReadWriteTerms terms = new ReadWriteTerms(PROGRAM, LockLabels.NONE);
     assertThat(terms.blockedOnLock(at("r"), RW + ".write")).hasValueSatisfying(
         s -> assertThat(s).startsWith("the read lock of <" + RW + ">"));
     assertThat(terms.blockedOnLock(at("w"), RW + ".write"))

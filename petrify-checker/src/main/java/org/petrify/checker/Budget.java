@@ -144,8 +144,9 @@ public final class Budget {
       checkTime();
       checkMemory(heldBytes);
     } catch (BudgetExceededException e) {
+      String done = progress.get();
       throw new BudgetExceededException(e.kind(), e.reason() + " in stage " + stage + " ("
-          + progress.get() + ")");
+          + done + ")", EngineStage.named(stage), done);
     }
   }
 

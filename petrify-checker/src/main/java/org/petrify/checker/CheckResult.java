@@ -15,9 +15,18 @@ public final class CheckResult {
   private final Witness witness;
   private final Statistics statistics;
   private final ReductionSummary structuralReduction;
+  /** For a limit that ran out before the search: where, and what it had done; else null. */
+  private final BudgetExceededException stageLimit;
 
   private CheckResult(Verdict verdict, Unknown unknown, String reason, Witness witness,
       Statistics statistics, ReductionSummary structuralReduction) {
+    this(verdict, unknown, reason, witness, statistics, structuralReduction, null);
+  }
+
+  private CheckResult(Verdict verdict, Unknown unknown, String reason, Witness witness,
+      Statistics statistics, ReductionSummary structuralReduction,
+      BudgetExceededException stageLimit) {
+    this.stageLimit = stageLimit != null && stageLimit.stage().isPresent() ? stageLimit : null;
     this.verdict = Objects.requireNonNull(verdict);
     this.unknown = unknown;
     this.reason = reason;
@@ -40,7 +49,21 @@ public final class CheckResult {
 
   /** An undecided result for a budget that ran out. */
   public static CheckResult unknown(BudgetExceededException e, Statistics statistics) {
-    return unknown(e.kind(), e.reason(), statistics);
+    return new CheckResult(Verdict.UNKNOWN, e.kind(), e.reason(), null, statistics, null, e);
+  }
+
+  /**
+   * The stage before the search in which the limit of an UNKNOWN result ran out (place
+   * invariants, structural reduction, marking codec); empty for a decided result and for a
+   * limit that ran out in the search.
+   */
+  public Optional<EngineStage> stage() {
+    return stageLimit == null ? Optional.empty() : stageLimit.stage();
+  }
+
+  /** What the {@link #stage()} had done when its limit ran out, in words; empty if none. */
+  public Optional<String> stageProgress() {
+    return stageLimit == null ? Optional.empty() : stageLimit.progress();
   }
 
   public Verdict verdict() {
@@ -82,7 +105,7 @@ public final class CheckResult {
   /** The same result with other statistics. */
   public CheckResult withStatistics(Statistics newStatistics) {
     return new CheckResult(verdict, unknown, reason, witness, newStatistics,
-        structuralReduction);
+        structuralReduction, stageLimit);
   }
 
   /**
@@ -90,7 +113,7 @@ public final class CheckResult {
    * to the original net (already verified there, or null), {@code reduction} the summary.
    */
   public CheckResult liftedFrom(Witness lifted, ReductionSummary reduction) {
-    return new CheckResult(verdict, unknown, reason, lifted, statistics, reduction);
+    return new CheckResult(verdict, unknown, reason, lifted, statistics, reduction, stageLimit);
   }
 
   @Override

@@ -24,7 +24,6 @@ import org.petrify.api.report.ReportHtml;
 import org.petrify.api.report.ReportJson;
 import org.petrify.api.report.ReportSarif;
 import org.petrify.api.report.WitnessSvg;
-import org.petrify.ir.rb.CaveatKind;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -131,13 +130,11 @@ final class CheckCommand implements Callable<Integer> {
       throw new picocli.CommandLine.ParameterException(spec.commandLine(),
           "--accept-unsound takes caveat kinds separated by commas, or all");
     }
-    for (String kind : acceptUnsound) {
-      String k = kind.trim();
-      if (!k.equals(Report.ALL_KINDS) && CaveatKind.of(k).isEmpty()) {
-        throw new picocli.CommandLine.ParameterException(spec.commandLine(),
-            "--accept-unsound: unknown caveat kind '" + k + "'; the kinds are " + CaveatKind.ids()
-                + ", or all");
-      }
+    try {
+      org.petrify.api.UnsoundKinds.check(acceptUnsound);
+    } catch (IllegalArgumentException e) {
+      throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+          "--accept-unsound: " + e.getMessage());
     }
     String named = property.trim().toLowerCase(Locale.ROOT);
     if (named.matches("[a-z][a-z_-]*") && !PROPERTIES.contains(named)) {

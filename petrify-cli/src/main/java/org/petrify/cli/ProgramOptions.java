@@ -8,11 +8,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.jar.JarFile;
-import java.util.jar.Manifest;
 import org.petrify.api.AliasPrecision;
 import org.petrify.api.Analysis;
 import org.petrify.api.BadInputException;
+import org.petrify.api.ClassPathFiles;
 import org.petrify.api.Petrify;
 import org.petrify.ir.rb.Program;
 import org.petrify.ir.rb.RbParser;
@@ -155,12 +154,7 @@ final class ProgramOptions {
       out.put(entry, base.entryPoint(entry));
     }
     if (!tests.isEmpty()) {
-      for (JUnitTests.TestEntry t : JUnitTests.find(paths, tests)) {
-        List<Path> withDriver = new ArrayList<>(paths);
-        withDriver.add(t.driverFolder());
-        out.put(t.name(), Petrify.analyze(withDriver).aliasPrecision(aliasPrecision)
-            .valueBound(valueBound).release(release).mainClass(t.driverClass()));
-      }
+      out.putAll(base.junitTests(tests));
     }
     if (out.isEmpty()) {
       // No entry point: the analysis reports the missing --main as bad input.
@@ -172,18 +166,9 @@ final class ProgramOptions {
   /** The Main-Class of the first jar on the class path that declares one, or null. */
   static String jarMainClass(List<Path> paths) {
     for (Path p : paths) {
-      if (!p.toString().endsWith(".jar") || !Files.isRegularFile(p)) {
-        continue;
-      }
-      try (JarFile jar = new JarFile(p.toFile())) {
-        Manifest m = jar.getManifest();
-        String main = m == null ? null : m.getMainAttributes().getValue("Main-Class");
-        if (main != null && !main.isBlank()) {
-          return main.trim();
-        }
-      } catch (IOException e) {
-        throw new BadInputException(p + ": not a readable jar (" + InputErrors.oneLine(
-            String.valueOf(e.getMessage())) + ")", e);
+      String main = ClassPathFiles.manifestMainClass(p);
+      if (main != null) {
+        return main;
       }
     }
     return null;

@@ -22,6 +22,7 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
 import org.apache.maven.project.MavenProject;
 import org.petrify.api.Analysis;
 import org.petrify.api.BadInputException;
+import org.petrify.api.ClassPathFiles;
 import org.petrify.api.InternalErrorException;
 import org.petrify.api.Fairness;
 import org.petrify.api.Petrify;
@@ -42,7 +43,7 @@ import org.petrify.api.report.ReportSarif;
  * ({@code petrify.html}).
  */
 @Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true,
-    requiresDependencyResolution = ResolutionScope.RUNTIME)
+    requiresDependencyResolution = ResolutionScope.TEST)
 public final class CheckMojo extends AbstractMojo {
   @Parameter(defaultValue = "${project}", readonly = true, required = true)
   MavenProject project;
@@ -57,6 +58,17 @@ public final class CheckMojo extends AbstractMojo {
   /** Entry methods to check, {@code pkg.Cls.method}; each is one entry point. */
   @Parameter
   List<String> entryPoints = new ArrayList<>();
+
+  /**
+   * JUnit 4 and 5 tests to check: patterns such as {@code app.*Test} or
+   * {@code **}{@code /*ConcurrencyTest} ({@code *} within a package name, {@code **} across
+   * packages), test classes, or one method ({@code app.BankTest#transfer}). Each matching test
+   * method of the module's test class path is one entry point, run as JUnit runs it (its
+   * before and after methods included). Comma-separated on the command line
+   * ({@code -Dpetrify.tests=app.*ConcurrencyTest}).
+   */
+  @Parameter(property = "petrify.tests")
+  List<String> tests = new ArrayList<>();
 
   /** Properties: {@code deadlock}, {@code termination}, {@code livelock}, or CTL formulas. */
   @Parameter
@@ -121,12 +133,14 @@ public final class CheckMojo extends AbstractMojo {
       getLog().info("Petrify: nothing to analyse in a module with pom packaging");
       return;
     }
-    if (mainClasses.isEmpty() && entryPoints.isEmpty()) {
+    tests = tests.stream().map(String::trim).filter(t -> !t.isEmpty()).toList();
+    if (mainClasses.isEmpty() && entryPoints.isEmpty() && tests.isEmpty()) {
       String main = manifestMainClass();
       if (main == null) {
         // A library module of a multi-module build: nothing runs here by itself.
         getLog().warn("Petrify: nothing to analyse in " + project.getArtifactId() + ": no"
-            + " <mainClasses> or <entryPoints> configured and its jar has no Main-Class");
+            + " <mainClasses>, <entryPoints> or <tests> configured and its jar has no"
+            + " Main-Class");
         return;
       }
       getLog().info("Petrify: checking the jar's Main-Class " + main);
@@ -138,7 +152,7 @@ public final class CheckMojo extends AbstractMojo {
     } catch (IllegalArgumentException e) {
       throw new MojoExecutionException("Petrify: " + e.getMessage(), e);
     }
-    List<Path> classpath = classpath();
+    List<Path> classpath = tests.isEmpty() ? classpath() : testClasspath();
     known = known.withSuppressionsFrom(classpath);
     Analysis base;
     try {
@@ -158,6 +172,15 @@ public final class CheckMojo extends AbstractMojo {
     }
     for (String entry : entryPoints) {
       entries.put(entry, base.entryPoint(entry));
+    }
+    if (!tests.isEmpty()) {
+      try {
+        entries.putAll(base.junitTests(tests));
+      } catch (BadInputException e) {
+        throw new MojoExecutionException("Petrify: " + e.getMessage(), e);
+      }
+      getLog().info("Petrify: " + (entries.size() - mainClasses.size() - entryPoints.size())
+          + " test method(s) match " + String.join(", ", tests));
     }
     Map<String, Report> reports = new LinkedHashMap<>();
     List<String> violated = new ArrayList<>();
@@ -226,15 +249,14 @@ public final class CheckMojo extends AbstractMojo {
    */
   private String manifestMainClass() {
     File jar = project.getArtifact() == null ? null : project.getArtifact().getFile();
-    if (jar != null && jar.isFile() && jar.getName().endsWith(".jar")) {
-      try (java.util.jar.JarFile j = new java.util.jar.JarFile(jar)) {
-        java.util.jar.Manifest m = j.getManifest();
-        String main = m == null ? null : m.getMainAttributes().getValue("Main-Class");
-        if (main != null && !main.isBlank()) {
-          return main.trim();
+    if (jar != null) {
+      try {
+        String main = ClassPathFiles.manifestMainClass(jar.toPath());
+        if (main != null) {
+          return main;
         }
-      } catch (IOException e) {
-        getLog().debug("Petrify: cannot read " + jar + ": " + e.getMessage());
+      } catch (BadInputException e) {
+        getLog().debug("Petrify: " + e.getMessage());
       }
     }
     org.apache.maven.model.Plugin jarPlugin =
@@ -294,6 +316,26 @@ public final class CheckMojo extends AbstractMojo {
     if (paths.isEmpty()) {
       throw new MojoExecutionException("Petrify: nothing to analyse (no compiled classes yet;"
           + " run petrify:check after compile, e.g. in verify)");
+    }
+    return paths;
+  }
+
+  /** The module's test class path: its test classes, its classes and all its dependencies. */
+  private List<Path> testClasspath() throws MojoExecutionException {
+    List<Path> paths = new ArrayList<>();
+    try {
+      for (String element : project.getTestClasspathElements()) {
+        Path p = Path.of(element);
+        if (Files.exists(p)) {
+          paths.add(p);
+        }
+      }
+    } catch (DependencyResolutionRequiredException e) {
+      throw new MojoExecutionException("Petrify: the test class path is not resolved", e);
+    }
+    if (paths.isEmpty()) {
+      throw new MojoExecutionException("Petrify: nothing to analyse (no compiled test classes"
+          + " yet; run petrify:check after test-compile, e.g. in verify)");
     }
     return paths;
   }

@@ -75,6 +75,20 @@ class ItLogsTest {
   }
 
   @Test
+  void aLibraryWhoseOnlyEntryPointsAreTestsHasEachMatchingTestMethodChecked() throws IOException {
+    String log = log("tests-only");
+    assertThat(log).contains("Petrify: 3 test method(s) match **/*ConcurrencyTest",
+        "Petrify: app.AuditConcurrencyTest#auditBesideATransfer: deadlock: HOLDS",
+        "Petrify: app.LedgerConcurrencyTest#oppositeTransfers: deadlock: VIOLATED",
+        "Petrify: app.LedgerConcurrencyTest#transfersInOneDirection: deadlock: HOLDS",
+        "app.Ledger.transfer(Ledger.java:",
+        "Petrify found violations: app.LedgerConcurrencyTest#oppositeTransfers: deadlock",
+        "BUILD FAILURE");
+    assertThat(log).doesNotContain("nothing to analyse");
+    assertThat(IT.resolve("tests-only/target/petrify/petrify.sarif")).isRegularFile();
+  }
+
+  @Test
   void aBaselineKeepsTheKnownFindingAndANewOneFailsTheBuild() throws IOException {
     Path project = IT.resolve("plugin-baseline");
     String baseline = Files.readString(project.resolve("baseline.sarif"));

@@ -56,6 +56,9 @@ public final class PetrifyExtension implements BeforeEachCallback {
           .getOrComputeIfAbsent(config, c -> analyse((Configuration) c), Reports.class);
     } catch (InternalErrorException e) {
       throw new AssertionFailedError("Petrify: " + config.mainClass() + ": " + e.getMessage(), e);
+    } catch (IllegalArgumentException e) {
+      // A bad annotation (an unknown acceptUnsound kind, ...): one line, as the plugin and CLI.
+      throw new AssertionFailedError("Petrify: @PetrifyCheck: " + e.getMessage());
     }
     List<String> inconclusive = new ArrayList<>();
     KnownFindings known = knownFindings(check, config);

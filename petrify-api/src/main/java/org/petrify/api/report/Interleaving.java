@@ -7,8 +7,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.petrify.api.Explanation;
 import org.petrify.api.Report;
 import org.petrify.api.Step;
@@ -49,8 +47,6 @@ final class Interleaving {
       holds = List.copyOf(holds);
     }
   }
-
-  private static final Pattern INSTANCES = Pattern.compile(" \\(\\d+ instances\\)$");
 
   private final List<Event> events;
   private final List<String> lanes;
@@ -145,18 +141,18 @@ final class Interleaving {
     if (explanation instanceof Explanation.Deadlock d) {
       Map<String, String> heldBy = new LinkedHashMap<>();
       for (Explanation.BlockedThread t : d.threads()) {
-        String thread = thread(t.thread());
+        String thread = t.thread();
         lanes.add(thread);
         List<String> holds = new ArrayList<>();
         for (Explanation.HeldLock h : t.holds()) {
           holds.add(h.lock());
         }
-        String other = t.heldBy() != null ? thread(t.heldBy()) : null;
+        String other = t.heldBy();
         if (t.lock() != null && other != null) {
           heldBy.put(thread, other);
         }
         events.add(new Event(events.size() + 1, 0, 0, thread, Kind.BLOCKED, t.lock(),
-            other != null ? other : joinTarget(t.waitingFor()), t.waitingAt(),
+            other != null ? other : t.joins(), t.waitingAt(),
             "waits for " + t.waitingFor() + (other != null ? ", held by " + other : ""),
             holds, false));
       }
@@ -186,16 +182,6 @@ final class Interleaving {
       }
     }
     return new Interleaving(events, new ArrayList<>(lanes), cycle, onCycle, loopLine);
-  }
-
-  /** The thread name without the {@code " (n instances)"} suffix of a blocked thread. */
-  static String thread(String name) {
-    return INSTANCES.matcher(name).replaceFirst("");
-  }
-
-  private static String joinTarget(String waitingFor) {
-    Matcher m = Pattern.compile("^thread (.*) to finish$").matcher(waitingFor);
-    return m.matches() ? m.group(1) : null;
   }
 
   List<Event> events() {

@@ -1,7 +1,6 @@
 package org.petrify.api.report;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,12 +11,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.zip.ZipFile;
 import org.objectweb.asm.AnnotationVisitor;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
+import org.petrify.api.BadInputException;
+import org.petrify.api.ClassPathFiles;
 import org.petrify.api.Explanation;
 import org.petrify.api.Race;
 import org.petrify.api.Report;
@@ -285,29 +285,11 @@ public final class KnownFindings {
   }
 
   private byte[] classFile(String className) {
-    String entry = className.replace('.', '/') + ".class";
-    for (Path p : classpath) {
-      try {
-        if (Files.isDirectory(p)) {
-          Path f = p.resolve(entry);
-          if (Files.isRegularFile(f)) {
-            return Files.readAllBytes(f);
-          }
-        } else if (Files.isRegularFile(p)) {
-          try (ZipFile zip = new ZipFile(p.toFile())) {
-            var e = zip.getEntry(entry);
-            if (e != null) {
-              try (InputStream in = zip.getInputStream(e)) {
-                return in.readAllBytes();
-              }
-            }
-          }
-        }
-      } catch (IOException e) {
-        // unreadable entries suppress nothing
-      }
+    try {
+      return ClassPathFiles.read(classpath, className);
+    } catch (BadInputException e) {
+      return null; // unreadable entries suppress nothing; the analysis reports bad input
     }
-    return null;
   }
 
   private static final class ClassMarks {

@@ -21,9 +21,10 @@ import org.petrify.ir.rb.Origin;
  * this order: {@code property}, {@code verdict} (HOLDS|VIOLATED|INCONCLUSIVE), {@code reason}
  * (string or null), {@code modelVerdict} (the model's verdict before the no-silent-pass rule),
  * {@code states}, {@code witness} (the lines of {@link Report#witnessLines()}: steps {@code
- * {step, thread, kind, action, at, transition}} and, unless the report shows its full witness,
- * summaries {@code {skipped, first, last, thread, where, text}} of a thread's steps outside the
- * concurrency skeleton), {@code witnessSteps} (the number of steps of the whole witness),
+ * {step, thread, kind, action, at, transition, operation, subject}} ({@code kind} a
+ * {@link org.petrify.api.StepKind}) and, unless the report shows its full witness, summaries
+ * {@code {kind: "SUMMARY", skipped, first, last, thread, where, text}} of a thread's steps
+ * outside the concurrency skeleton), {@code witnessSteps} (the number of steps of the whole witness),
  * {@code loopStart} (the index in {@code witness} where the repeated part of an infinite
  * witness starts, -1 for a finite one), {@code explanation}
  * (null, or an object with {@code kind} "deadlock" or "non-termination"), {@code caveats}
@@ -127,11 +128,14 @@ public final class ReportJson {
     m.put("action", s.action());
     m.put("at", origin(s.origin()));
     m.put("transition", s.transition());
+    m.put("operation", s.operation());
+    m.put("subject", s.subject());
     return m;
   }
 
   private static Map<String, Object> summary(WitnessLine.Summary sum) {
     Map<String, Object> m = new LinkedHashMap<>();
+    m.put("kind", "SUMMARY");
     m.put("skipped", sum.steps());
     m.put("first", sum.first());
     m.put("last", sum.last());
@@ -161,7 +165,7 @@ public final class ReportJson {
       m.put("kind", "deadlock");
       for (Explanation.BlockedThread t : d.threads()) {
         Map<String, Object> tm = new LinkedHashMap<>();
-        tm.put("thread", t.thread());
+        tm.put("thread", t.label());
         tm.put("waitingFor", t.waitingFor());
         tm.put("waitingAt", origin(t.waitingAt()));
         tm.put("lock", t.lock());

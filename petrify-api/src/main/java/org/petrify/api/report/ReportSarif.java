@@ -119,11 +119,11 @@ public final class ReportSarif {
       int first = results.size();
       if (r.isRaceReport()) {
         for (Race race : r.races()) {
-          results.add(race(race, ruleIndex, entry));
+          results.add(race(race, ruleIndex, entry, sources));
         }
       }
       if (r.verdict() == Verdict.VIOLATED && !r.isRaceReport()) {
-        results.add(violation(r, ruleIndex, entry));
+        results.add(violation(r, ruleIndex, entry, sources));
       }
       if (r.verdict() == Verdict.VIOLATED) {
         mark(results.subList(first, results.size()), triage.apply(r), baseline);
@@ -141,7 +141,7 @@ public final class ReportSarif {
       for (Caveat c : r.caveats()) {
         notificationDescriptors.computeIfAbsent(c.kind(), ReportSarif::caveatDescriptor);
         notifications.add(notification(c, entry,
-            !r.unacceptedUnsoundCaveats().contains(c)));
+            !r.unacceptedUnsoundCaveats().contains(c), sources));
       }
     }
     Map<String, Object> driver = new LinkedHashMap<>();
@@ -165,9 +165,6 @@ public final class ReportSarif {
     }
     run.put("columnKind", "utf16CodeUnits");
     run.put("results", results);
-    if (sources.root() != null) {
-      relocate(run, sources, java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>()));
-    }
     Map<String, Object> log = new LinkedHashMap<>();
     log.put("$schema", SCHEMA);
     log.put("version", "2.1.0");
@@ -291,7 +288,8 @@ public final class ReportSarif {
     return d;
   }
 
-  private static Map<String, Object> notification(Caveat c, String entry, boolean accepted) {
+  private static Map<String, Object> notification(Caveat c, String entry, boolean accepted,
+      SourceLocations sources) {
     Map<String, Object> n = new LinkedHashMap<>();
     n.put("descriptor", Map.of("id", c.kind()));
     n.put("level", switch (c.effect()) {
@@ -301,7 +299,7 @@ public final class ReportSarif {
     n.put("message", text(prefix(entry) + c.effect().name().toLowerCase(Locale.ROOT) + " "
         + c.kind() + ": " + c.message()));
     if (c.where().isKnown()) {
-      n.put("locations", List.of(location(c.where(), c.message())));
+      n.put("locations", List.of(location(c.where(), c.message(), sources)));
     }
     Map<String, Object> p = new LinkedHashMap<>();
     p.put("effect", c.effect());
@@ -315,7 +313,8 @@ public final class ReportSarif {
     return n;
   }
 
-  private static Map<String, Object> violation(Report r, int ruleIndex, String entry) {
+  private static Map<String, Object> violation(Report r, int ruleIndex, String entry,
+      SourceLocations sources) {
     Map<String, Object> res = new LinkedHashMap<>();
     res.put("ruleId", ruleId(r));
     res.put("ruleIndex", ruleIndex);
@@ -331,7 +330,7 @@ public final class ReportSarif {
       StringBuilder m = new StringBuilder("Deadlock: ");
       for (int i = 0; i < d.threads().size(); i++) {
         Explanation.BlockedThread t = d.threads().get(i);
-        m.append(i > 0 ? "; " : "").append("thread ").append(t.thread()).append(" waits for ")
+        m.append(i > 0 ? "; " : "").append("thread ").append(t.label()).append(" waits for ")
             .append(t.waitingFor()).append(" at ").append(t.waitingAt().frame());
         if (t.heldBy() != null) {
           m.append(", held by ").append(t.heldBy());
@@ -344,15 +343,16 @@ public final class ReportSarif {
             methods.add(method(h.acquiredAt()));
           }
         }
-        Map<String, Object> loc = location(t.waitingAt(), "thread " + t.thread() + " waits for "
-            + t.waitingFor());
+        Map<String, Object> loc = location(t.waitingAt(), "thread " + t.label() + " waits for "
+            + t.waitingFor(), sources);
         if (i == 0) {
           locations.add(loc);
         } else {
           related.add(loc);
         }
         for (Explanation.HeldLock h : t.holds()) {
-          related.add(location(h.acquiredAt(), "thread " + t.thread() + " locked <" + h.lock() + ">"));
+          related.add(location(h.acquiredAt(), "thread " + t.label() + " locked <" + h.lock() + ">",
+              sources));
         }
       }
       message = m.toString();
@@ -367,7 +367,8 @@ public final class ReportSarif {
         }
         Origin at = !t.loop().isEmpty() ? t.loop().get(0) : t.waitingAt();
         if (at != null) {
-          Map<String, Object> loc = location(at, "thread " + t.thread() + " never finishes");
+          Map<String, Object> loc = location(at, "thread " + t.thread() + " never finishes",
+              sources);
           if (locations.isEmpty()) {
             locations.add(loc);
           } else {
@@ -395,7 +396,7 @@ public final class ReportSarif {
     }
     Interleaving il = Interleaving.of(r);
     if (!il.events().isEmpty()) {
-      res.put("codeFlows", List.of(codeFlow(il, message)));
+      res.put("codeFlows", List.of(codeFlow(il, message, sources)));
     }
     methods.remove("");
     res.put("partialFingerprints", Map.of(FINGERPRINT,
@@ -431,9 +432,9 @@ public final class ReportSarif {
   public static List<String> fingerprints(Report r) {
     List<Map<String, Object>> results = new ArrayList<>();
     if (r.isRaceReport()) {
-      r.races().forEach(race -> results.add(race(race, 0, "")));
+      r.races().forEach(race -> results.add(race(race, 0, "", SourceLocations.none())));
     } else if (r.verdict() == Verdict.VIOLATED) {
-      results.add(violation(r, 0, ""));
+      results.add(violation(r, 0, "", SourceLocations.none()));
     }
     List<String> out = new ArrayList<>();
     for (Map<String, Object> res : results) {
@@ -451,7 +452,8 @@ public final class ReportSarif {
     props.put("replay", replay);
   }
 
-  private static Map<String, Object> race(Race race, int ruleIndex, String entry) {
+  private static Map<String, Object> race(Race race, int ruleIndex, String entry,
+      SourceLocations sources) {
     Map<String, Object> res = new LinkedHashMap<>();
     res.put("ruleId", "data-race");
     res.put("ruleIndex", ruleIndex);
@@ -460,10 +462,11 @@ public final class ReportSarif {
     String headline = race.headline();
     res.put("message", text(prefix(entry) + (headline.startsWith("WARNING: ")
         ? headline.substring("WARNING: ".length()) : headline)));
-    res.put("locations", List.of(access(race.first()), access(race.second())));
+    res.put("locations", List.of(access(race.first(), sources), access(race.second(), sources)));
     Interleaving il = Interleaving.of(race.interleaving(), -1, null);
     if (!il.events().isEmpty()) {
-      res.put("codeFlows", List.of(codeFlow(il, "steps after which both accesses can happen next")));
+      res.put("codeFlows", List.of(codeFlow(il, "steps after which both accesses can happen next",
+          sources)));
     }
     TreeSet<String> methods = new TreeSet<>();
     methods.add(method(race.first().at()) + " " + race.first().kind());
@@ -486,18 +489,19 @@ public final class ReportSarif {
     return res;
   }
 
-  private static Map<String, Object> access(Access a) {
+  private static Map<String, Object> access(Access a, SourceLocations sources) {
     return location(a.at(), a.thread() + " " + (a.kind() == AccessKind.READ
-        ? "reads" : "writes") + " here");
+        ? "reads" : "writes") + " here", sources);
   }
 
-  private static Map<String, Object> codeFlow(Interleaving il, String message) {
+  private static Map<String, Object> codeFlow(Interleaving il, String message,
+      SourceLocations sources) {
     List<Object> threadFlows = new ArrayList<>();
     for (String lane : il.lanes()) {
       List<Object> locations = new ArrayList<>();
       for (Interleaving.Event ev : il.events()) {
         if (ev.thread().equals(lane)) {
-          locations.add(threadFlowLocation(il, ev));
+          locations.add(threadFlowLocation(il, ev, sources));
         }
       }
       if (locations.isEmpty()) {
@@ -516,7 +520,8 @@ public final class ReportSarif {
     return flow;
   }
 
-  private static Map<String, Object> threadFlowLocation(Interleaving il, Interleaving.Event ev) {
+  private static Map<String, Object> threadFlowLocation(Interleaving il, Interleaving.Event ev,
+      SourceLocations sources) {
     StringBuilder m = new StringBuilder();
     if (ev.repeated()) {
       m.append("(repeated forever) ");
@@ -535,7 +540,7 @@ public final class ReportSarif {
       }
     }
     Map<String, Object> tfl = new LinkedHashMap<>();
-    tfl.put("location", location(ev.origin(), m.toString()));
+    tfl.put("location", location(ev.origin(), m.toString(), sources));
     List<String> kinds = switch (ev.kind()) {
       case ACQUIRE, WAKE -> List.of("acquire", "lock");
       case RELEASE -> List.of("release", "lock");
@@ -581,13 +586,18 @@ public final class ReportSarif {
     }
   }
 
-  private static Map<String, Object> location(Origin o, String message) {
+  private static Map<String, Object> location(Origin o, String message,
+      SourceLocations sources) {
     Map<String, Object> loc = new LinkedHashMap<>();
     if (o != null && o.isKnown()) {
       Map<String, Object> physical = new LinkedHashMap<>();
       Map<String, Object> artifact = new LinkedHashMap<>();
-      artifact.put("uri", sourceUri(o));
-      artifact.put("uriBaseId", SRCROOT);
+      // Relative to the repository root (SRCROOT), or an absolute URI for a file outside it.
+      String uri = sources.uri(sourceUri(o));
+      artifact.put("uri", uri);
+      if (!uri.startsWith("file:")) {
+        artifact.put("uriBaseId", SRCROOT);
+      }
       physical.put("artifactLocation", artifact);
       if (o.line() > 0) {
         physical.put("region", Map.of("startLine", o.line()));
@@ -600,37 +610,6 @@ public final class ReportSarif {
     }
     loc.put("message", text(message));
     return loc;
-  }
-
-  /**
-   * Rewrites every {@code artifactLocation} under {@code node} from its package-relative path to
-   * the path relative to the repository root (an absolute URI without base where the file lies
-   * outside the repository).
-   */
-  @SuppressWarnings("unchecked")
-  private static void relocate(Object node, SourceLocations sources, java.util.Set<Object> done) {
-    if (!done.add(node)) {
-      return;
-    }
-    if (node instanceof Map<?, ?> m) {
-      Object artifact = m.get("artifactLocation");
-      if (artifact instanceof Map<?, ?> a && done.add(a) && a.get("uri") instanceof String uri
-          && SRCROOT.equals(a.get("uriBaseId"))) {
-        Map<String, Object> am = (Map<String, Object>) a;
-        String relocated = sources.uri(uri);
-        am.put("uri", relocated);
-        if (relocated.startsWith("file:")) {
-          am.remove("uriBaseId");
-        }
-      }
-      for (Object v : m.values()) {
-        relocate(v, sources, done);
-      }
-    } else if (node instanceof List<?> l) {
-      for (Object v : l) {
-        relocate(v, sources, done);
-      }
-    }
   }
 
   /** The source file relative to the source root, guessed from the package: app/Main.java. */

@@ -32,7 +32,7 @@ class PicturesTest {
     Document svg = Xml.parse(WitnessSvg.write(r));
     Set<String> threads = new LinkedHashSet<>();
     r.witness().forEach(s -> threads.add(s.thread()));
-    d.threads().forEach(t -> threads.add(Interleaving.thread(t.thread())));
+    d.threads().forEach(t -> threads.add(t.thread()));
     List<Element> lanes = Xml.byClass(svg, "g", "lane");
     assertThat(lanes).extracting(e -> e.getAttribute("data-thread"))
         .containsExactlyInAnyOrderElementsOf(threads);

@@ -1,7 +1,6 @@
 package org.petrify.checker.ctl;
 
 import java.util.Arrays;
-import org.eclipse.collections.impl.list.mutable.primitive.IntArrayList;
 
 /**
  * {@code AG EF φ} on a graph reduced by stubborn sets, on the fly: in a finite graph every
@@ -57,26 +56,17 @@ import org.eclipse.collections.impl.list.mutable.primitive.IntArrayList;
  * components with K. Schmidt's up-set condition for {@code EF} (as in LoLA) or the usual
  * visibility condition; {@code EF AG ψ} is {@code ¬AG EF ¬ψ}.
  *
- * <p>Data: {@code mark[s]} is 0 for unvisited, {@link #DONE} for a member of a completed
- * component (all of which reach φ), or 1 + the position of s on the Tarjan stack; positions
- * serve as Tarjan indices and {@code low}, {@code exits} (the member has an edge into a completed
- * component) and {@code full} (its expansion was full) are indexed by them. A deadlock is a
+ * <p>Data: as in {@link TarjanSearch}, a done state being a member of a completed component (all
+ * of which reach φ); {@code exits} (the member has an edge into a completed component) and
+ * {@code full} (its expansion was full) are indexed by Tarjan positions. A deadlock is a
  * bottom component of its own.
  */
-final class BottomComponentSearch {
-  private static final int DONE = -1;
-
-  private final TransitionSystem system;
+final class BottomComponentSearch extends TarjanSearch {
   private final PathSearch.StateTest goal;
   private final PathSearch.Reducer reducer;
-  private int[] mark = new int[1024];
-  private int[] tarjan = new int[1024];
-  private int[] low = new int[1024];
   private boolean[] exits = new boolean[1024];
   private boolean[] full = new boolean[1024];
-  private int tarjanTop;
-  private final FrameStack frames = new FrameStack();
-  private final IntArrayList buffer = new IntArrayList();
+  private PathSearch.Path counterexample;
   private long components;
   private long reducedExpansions;
   private long fullExpansions;
@@ -85,7 +75,7 @@ final class BottomComponentSearch {
   /** A search of {@code system}, reduced by {@code reducer} if it is not null. */
   BottomComponentSearch(TransitionSystem system, PathSearch.StateTest goal,
       PathSearch.Reducer reducer) {
-    this.system = system;
+    super(system);
     this.goal = goal;
     this.reducer = reducer;
   }
@@ -111,51 +101,45 @@ final class BottomComponentSearch {
   PathSearch.Path counterexample() {
     ensure(system.stateCount());
     open(system.initialState(), -1);
-    while (!frames.isEmpty()) {
-      int top = frames.top();
-      int v = frames.state(top);
-      int pv = mark[v] - 1;
-      if (frames.hasNext()) {
-        int i = frames.take();
-        int w = frames.targetAt(i);
-        int m = mark[w];
-        if (m == 0) {
-          open(w, frames.transitionAt(i));
-        } else if (m == DONE) {
-          exits[pv] = true;
-        } else if (m - 1 < low[pv]) {
-          low[pv] = m - 1;
-        }
-        continue;
+    search();
+    return counterexample;
+  }
+
+  @Override
+  void edgeToDone(int position) {
+    exits[position] = true;
+  }
+
+  /**
+   * A component without exits and without a fully expanded member gets its root expanded fully
+   * (P); one without exits and without a goal state is the counterexample; any other is done,
+   * and its parent frame has an edge into it.
+   */
+  @Override
+  boolean componentCompleted(int top, int v, int pv) {
+    if (!anyExit(pv)) {
+      if (!anyFull(pv)) {
+        expandFully(v, pv);
+        return false;
       }
-      if (low[pv] == pv) {
-        if (!anyExit(pv)) {
-          if (!anyFull(pv)) {
-            expandFully(v, pv);
-            continue;
-          }
-          if (!anyGoal(pv)) {
-            return frames.path(top, -1, -1, PathSearch.End.GOAL);
-          }
-        }
-        components++;
-        for (int p = pv; p < tarjanTop; p++) {
-          mark[tarjan[p]] = DONE;
-        }
-        tarjanTop = pv;
-        frames.pop();
-        if (top > 0) {
-          exits[mark[frames.state(top - 1)] - 1] = true;
-        }
-      } else {
-        frames.pop();
-        int pu = mark[frames.state(top - 1)] - 1;
-        if (low[pv] < low[pu]) {
-          low[pu] = low[pv];
-        }
+      if (!anyGoal(pv)) {
+        counterexample = frames.path(top, -1, -1, PathSearch.End.GOAL);
+        return true;
       }
     }
-    return null;
+    components++;
+    complete(pv);
+    frames.pop();
+    if (top > 0) {
+      exits[mark[frames.state(top - 1)] - 1] = true;
+    }
+    return false;
+  }
+
+  @Override
+  void grow(int capacity) {
+    exits = Arrays.copyOf(exits, capacity);
+    full = Arrays.copyOf(full, capacity);
   }
 
   private boolean anyExit(int from) {
@@ -185,7 +169,8 @@ final class BottomComponentSearch {
     return false;
   }
 
-  private void open(int state, int in) {
+  @Override
+  void open(int state, int in) {
     buffer.clear();
     boolean complete = true;
     if (reducer == null) {
@@ -198,21 +183,9 @@ final class BottomComponentSearch {
         reducedExpansions++;
       }
     }
-    ensure(system.stateCount());
-    int p = tarjanTop++;
-    if (p == tarjan.length) {
-      int n = 2 * p;
-      tarjan = Arrays.copyOf(tarjan, n);
-      low = Arrays.copyOf(low, n);
-      exits = Arrays.copyOf(exits, n);
-      full = Arrays.copyOf(full, n);
-    }
-    tarjan[p] = state;
-    low[p] = p;
+    int p = push(state, in, buffer);
     exits[p] = false;
     full[p] = complete;
-    mark[state] = p + 1;
-    frames.push(state, in, buffer);
   }
 
   /** (P): the top frame, root of an exit-free component, gets all its successors. */
@@ -223,11 +196,5 @@ final class BottomComponentSearch {
     frames.replaceTop(buffer);
     full[position] = true;
     provisoExpansions++;
-  }
-
-  private void ensure(int states) {
-    if (mark.length < states) {
-      mark = Arrays.copyOf(mark, Math.max(states, mark.length * 2));
-    }
   }
 }

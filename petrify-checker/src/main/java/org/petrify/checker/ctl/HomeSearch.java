@@ -28,26 +28,15 @@ import org.eclipse.collections.impl.list.mutable.primitive.IntArrayList;
  * stack if the run started at the initial state, else a breadth-first path to the run's root
  * followed by the call stack.
  *
- * <p>Data: {@code mark[s]} is 0 for unvisited, {@link #DONE}, or 1 + the position of s on the
- * Tarjan stack; positions serve as Tarjan indices (they increase with discovery among open
- * states) and {@code low[position]} is the low-link, itself a position.
+ * <p>Data: as in {@link TarjanSearch}; a done state is one known to reach φ.
  */
-final class HomeSearch {
-  private static final int DONE = -1;
-
-  private final TransitionSystem system;
+final class HomeSearch extends TarjanSearch {
   private final PathSearch.StateTest goal;
-  private int[] mark = new int[1024];
-  private int[] tarjan = new int[1024];
-  private int[] low = new int[1024];
-  private int tarjanTop;
-  private final FrameStack frames = new FrameStack();
-  private final IntArrayList buffer = new IntArrayList();
   private final IntArrayList pending = new IntArrayList();
   private long propagations;
 
   HomeSearch(TransitionSystem system, PathSearch.StateTest goal) {
-    this.system = system;
+    super(system);
     this.goal = goal;
   }
 
@@ -66,8 +55,8 @@ final class HomeSearch {
       if (mark[root] != 0) {
         continue;
       }
-      int bad = run(root);
-      if (bad >= 0) {
+      open(root, -1);
+      if (search()) {
         PathSearch.Path inside = frames.path(frames.top(), -1, -1, PathSearch.End.GOAL);
         return root == initial ? inside : concat(ShortestPath.between(system, initial, root), inside);
       }
@@ -75,51 +64,22 @@ final class HomeSearch {
     return null;
   }
 
-  /** One Tarjan run from {@code root}; returns the root of a goal-free bottom component, or -1. */
-  private int run(int root) {
-    open(root, -1);
-    while (!frames.isEmpty()) {
-      int top = frames.top();
-      int v = frames.state(top);
-      int pv = mark[v] - 1;
-      if (frames.hasNext()) {
-        int i = frames.take();
-        int w = frames.targetAt(i);
-        int m = mark[w];
-        if (m == 0) {
-          open(w, frames.transitionAt(i));
-        } else if (m == DONE) {
-          reach();
-        } else if (m - 1 < low[pv]) {
-          low[pv] = m - 1;
-        }
-        continue;
-      }
-      if (low[pv] == pv) {
-        return v;
-      }
-      frames.pop();
-      int pu = mark[frames.state(top - 1)] - 1;
-      if (low[pv] < low[pu]) {
-        low[pu] = low[pv];
-      }
-    }
-    return -1;
+  /** A component completed without propagation: goal-free and bottom, stop. */
+  @Override
+  boolean componentCompleted(int top, int v, int pv) {
+    return true;
   }
 
-  private void open(int state, int in) {
+  @Override
+  void edgeToDone(int position) {
+    reach();
+  }
+
+  @Override
+  void open(int state, int in) {
     buffer.clear();
     int n = system.successors(state, buffer);
-    ensure(system.stateCount());
-    int p = tarjanTop++;
-    if (p == tarjan.length) {
-      tarjan = Arrays.copyOf(tarjan, 2 * p);
-      low = Arrays.copyOf(low, 2 * p);
-    }
-    tarjan[p] = state;
-    low[p] = p;
-    mark[state] = p + 1;
-    frames.push(state, in, buffer);
+    push(state, in, buffer);
     for (int j = 0; j < n; j++) {
       if (mark[buffer.get(2 * j + 1)] == DONE) {
         reach();
@@ -142,17 +102,8 @@ final class HomeSearch {
         }
       }
     }
-    for (int p = 0; p < tarjanTop; p++) {
-      mark[tarjan[p]] = DONE;
-    }
-    tarjanTop = 0;
+    complete(0);
     frames.clear();
-  }
-
-  private void ensure(int states) {
-    if (mark.length < states) {
-      mark = Arrays.copyOf(mark, Math.max(states, mark.length * 2));
-    }
   }
 
   private static PathSearch.Path concat(PathSearch.Path head, PathSearch.Path tail) {

@@ -45,6 +45,8 @@ class SetupStagesTest {
     assertThat(r.verdict()).isEqualTo(Verdict.UNKNOWN);
     assertThat(r.unknown()).contains(Unknown.INTERRUPTED);
     assertThat(r.reason().orElseThrow()).startsWith("interrupted in stage place invariants (");
+    assertThat(r.stage()).contains(org.petrify.checker.EngineStage.PLACE_INVARIANTS);
+    assertThat(r.reason().orElseThrow()).endsWith(" (" + r.stageProgress().orElseThrow() + ")");
     assertThat(r.statistics().states()).isZero();
     // The stage was abandoned, not cached half-done: the next check computes it and decides.
     assertThat(checker.check(DEADLOCK).verdict()).isEqualTo(Verdict.FALSE);
@@ -56,6 +58,8 @@ class SetupStagesTest {
     CheckResult r = interrupted(() -> checker.check(DEADLOCK));
     assertThat(r.unknown()).contains(Unknown.INTERRUPTED);
     assertThat(r.reason().orElseThrow()).startsWith("interrupted in stage structural reduction");
+    assertThat(r.stage()).contains(org.petrify.checker.EngineStage.STRUCTURAL_REDUCTION);
+    assertThat(ModelChecker.of(Chains.ring(20)).check(DEADLOCK).stage()).isEmpty();
   }
 
   @Test

@@ -296,34 +296,20 @@ final class ControlGraph {
     if (c == null) {
       return returnTargets(s);
     }
-    if (c instanceof Command.Goto g) {
-      return List.of(nodeOf(node, g.target()));
-    }
-    if (c instanceof Command.Jump j) {
-      List<Integer> targets = new ArrayList<>();
-      for (String t : j.targets()) {
-        targets.add(nodeOf(node, t));
-      }
-      return List.copyOf(targets);
-    }
     if (c instanceof Command.Call) {
       return List.of(base[callee[node]]);
     }
     if (c instanceof Command.Raise) {
       return raiseTargets(s);
     }
-    String failure = Command.failureOf(c);
-    if (failure != null) {
-      return List.of(node + 1, nodeOf(node, failure));
+    List<Integer> targets = new ArrayList<>();
+    if (c.fallsThrough()) {
+      targets.add(node + 1);
     }
-    if (c instanceof Command.Switch sw) {
-      List<Integer> targets = new ArrayList<>();
-      for (String t : sw.targets()) {
-        targets.add(nodeOf(node, t));
-      }
-      return List.copyOf(targets);
+    for (String t : c.targets()) {
+      targets.add(nodeOf(node, t));
     }
-    return List.of(node + 1);
+    return List.copyOf(targets);
   }
 
   Subnet subnet(int node) {

@@ -2,8 +2,6 @@ package org.petrify.ir.encode;
 
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.function.BiFunction;
-import java.util.function.UnaryOperator;
 import org.petrify.ir.rb.Command;
 
 /**
@@ -23,37 +21,26 @@ import org.petrify.ir.rb.Command;
  * clearinterrupt} is a skip. Instances of one thread id share its flag: an interrupt of one may
  * end another's wait instead, more runs than Java's, never fewer.
  */
-final class InterruptFlags {
-  /** The arcs of one transition under construction (the encoder's transition builder). */
-  interface Arcs {
-    Arcs in(String place);
+final class InterruptFlags extends CommandEmitter {
+  private final Set<String> flagged = new TreeSet<>();
 
-    Arcs out(String place);
-
-    Arcs read(String place);
-  }
-
-  private final ControlGraph g;
-  private final Set<String> flagged;
-
-  private InterruptFlags(ControlGraph g, Set<String> flagged) {
-    this.g = g;
-    this.flagged = flagged;
-  }
-
-  /** The flags of the threads interrupted by some reached {@code interrupt} command. */
-  static InterruptFlags of(ControlGraph g, boolean[] reached) {
-    Set<String> flagged = new TreeSet<>();
+  InterruptFlags(ControlGraph g, LockDepths depths, EncodingOptions options, ProgramFacts facts,
+      PlaceNames names, NetDraft draft) {
+    super(g, depths, options, facts, names, draft);
     for (int n = 0; n < g.nodeCount; n++) {
-      if (reached[n] && g.command(n) instanceof Command.Interrupt i) {
-        flagged.add(target(g, n, i));
+      if (depths.reached[n] && g.command(n) instanceof Command.Interrupt i) {
+        flagged.add(target(n, i));
       }
     }
-    return new InterruptFlags(g, flagged);
   }
 
-  Set<String> flagged() {
-    return flagged;
+  /** The flag places of the threads interrupted by some reached {@code interrupt}. */
+  void addPlaces() {
+    for (String t : flagged) {
+      draft.place(flag(t), 0, new NodeInfo(NodeKind.INTERRUPTED, t, null, null, null, null, 0));
+      draft.place(noFlag(t), 1,
+          new NodeInfo(NodeKind.NOT_INTERRUPTED, t, null, null, null, null, 0));
+    }
   }
 
   static String flag(String thread) {
@@ -64,38 +51,33 @@ final class InterruptFlags {
     return "nointr." + thread;
   }
 
-  private static String target(ControlGraph g, int n, Command.Interrupt i) {
+  private String target(int n, Command.Interrupt i) {
     return i.thread().equals(Command.Join.SELF) ? g.subnet(n).thread() : i.thread();
   }
 
-  /**
-   * Emits the transitions of command c at node n.
-   *
-   * @param next the place after c
-   * @param here the place of c
-   * @param transition makes a command transition of node n from a name suffix ("" or ".x")
-   * @param labelPlace the place of a label of n's procedure
-   */
-  void emit(int n, Command c, String next, String here,
-      BiFunction<String, Integer, Arcs> transition, UnaryOperator<String> labelPlace) {
-    String t = g.subnet(n).thread();
-    if (c instanceof Command.Interrupt i) {
-      String target = target(g, n, i);
-      transition.apply("", n).in(here).out(next).in(noFlag(target)).out(flag(target));
-      transition.apply(".again", n).in(here).out(next).read(flag(target));
-    } else if (c instanceof Command.ClearInterrupt) {
-      if (flagged.contains(t)) {
-        transition.apply("", n).in(here).out(next).in(flag(t)).out(noFlag(t));
-        transition.apply(".none", n).in(here).out(next).read(noFlag(t));
-      } else {
-        transition.apply("", n).in(here).out(next);
-      }
-    } else if (c instanceof Command.Interruptible i) {
-      transition.apply("", n).in(here).out(next);
-      if (flagged.contains(t)) {
-        transition.apply(".interrupted", n).in(next).in(flag(t)).out(noFlag(t))
-            .out(labelPlace.apply(i.handler()));
-      }
+  /** Sets the target's flag, or leaves it set. */
+  void interrupt(int n, Command.Interrupt i, String next) {
+    String target = target(n, i);
+    command(base(n), n, 0).in(at(n)).out(next).in(noFlag(target)).out(flag(target));
+    command(base(n) + ".again", n, 0).in(at(n)).out(next).read(flag(target));
+  }
+
+  /** Clears the running thread's flag, or finds it clear (a skip if it is never set). */
+  void clear(int n, String t, String next) {
+    if (flagged.contains(t)) {
+      command(base(n), n, 0).in(at(n)).out(next).in(flag(t)).out(noFlag(t));
+      command(base(n) + ".none", n, 0).in(at(n)).out(next).read(noFlag(t));
+    } else {
+      command(base(n), n, 0).in(at(n)).out(next);
+    }
+  }
+
+  /** A skip, and the exit from the next command's place while the flag is set. */
+  void interruptible(int n, Command.Interruptible i, String t, String next) {
+    command(base(n), n, 0).in(at(n)).out(next);
+    if (flagged.contains(t)) {
+      command(base(n) + ".interrupted", n, 0).in(next).in(flag(t)).out(noFlag(t))
+          .out(at(g.nodeOf(n, i.handler())));
     }
   }
 }

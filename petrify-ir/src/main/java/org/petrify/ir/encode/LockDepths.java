@@ -1,6 +1,7 @@
 package org.petrify.ir.encode;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.Deque;
@@ -79,6 +80,23 @@ final class LockDepths {
 
   long mask(int node, int lock) {
     return masks[node * lockCount + lock];
+  }
+
+  /** The depths {@code lock} may have at {@code node}, at least {@code min}, ascending. */
+  List<Integer> depthsAt(int node, String lock, int min) {
+    long m = mask(node, lockIndex(lock));
+    List<Integer> result = new ArrayList<>();
+    for (int d = min; d <= CAP; d++) {
+      if ((m & (1L << d)) != 0) {
+        result.add(d);
+      }
+    }
+    return result;
+  }
+
+  /** The one depth {@code lock} has at {@code node} if it is static (else the least). */
+  int staticDepth(int node, String lock) {
+    return Long.numberOfTrailingZeros(mask(node, lockIndex(lock)));
   }
 
   private void solve(StageBudget budget) {

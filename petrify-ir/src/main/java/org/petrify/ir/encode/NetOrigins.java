@@ -22,15 +22,28 @@ public final class NetOrigins {
   private final List<List<HeldLock>> staticHeld;
   private final Set<String> multiInstance;
   private final Set<String> countedJoins;
+  /** Per transition, the call transition of the site a return goes back to, else -1. */
+  private final int[] callOf;
 
   NetOrigins(PetriNet net, NodeInfo[] places, NodeInfo[] transitions,
-      List<List<HeldLock>> staticHeld, Set<String> multiInstance, Set<String> countedJoins) {
+      List<List<HeldLock>> staticHeld, Set<String> multiInstance, Set<String> countedJoins,
+      int[] callOf) {
+    this.callOf = callOf.clone();
     this.net = net;
     this.places = places;
     this.transitions = transitions;
     this.staticHeld = staticHeld;
     this.multiInstance = Set.copyOf(multiInstance);
     this.countedJoins = Set.copyOf(countedJoins);
+  }
+
+  /**
+   * For a {@link NodeKind#RETURN} transition of a shared subnet (by its exit or by a raise),
+   * the transition of the call it returns to (the call site the net lets it pick, which need
+   * not be the one that entered the subnet); -1 for every other transition.
+   */
+  public int callOf(int transition) {
+    return callOf[transition];
   }
 
   /** The meaning of place {@code id}. */

@@ -32,7 +32,7 @@ import org.petrify.ir.stage.StageBudget;
 public final class ValueRaces {
   private final ControlGraph g;
   private final LockDepths depths;
-  private final Set<String> multi = new TreeSet<>();
+  private Set<String> multi = Set.of();
 
   private record Access(int node, String thread, boolean write, long[] locks) {}
 
@@ -58,7 +58,7 @@ public final class ValueRaces {
   }
 
   private Set<String> find() {
-    findMultiInstance();
+    multi = MultiInstanceThreads.of(g, depths.reached, budget);
     boolean[] preFork = preFork();
     Map<String, List<Access>> byVariable = new TreeMap<>();
     for (int n = 0; n < g.nodeCount; n++) {
@@ -186,46 +186,5 @@ public final class ValueRaces {
       pre[n] = !post[n] && g.subnet(n).thread().equals(Program.MAIN_THREAD);
     }
     return pre;
-  }
-
-  /** As the encoder: forked at several nodes, on a cycle, or by a multi-instance thread. */
-  private void findMultiInstance() {
-    Map<String, List<Integer>> forkNodes = new TreeMap<>();
-    for (int n = 0; n < g.nodeCount; n++) {
-      if (depths.reached[n] && g.forked[n] >= 0) {
-        forkNodes.computeIfAbsent(g.subnets.get(g.forked[n]).thread(), k -> new ArrayList<>())
-            .add(n);
-      }
-    }
-    boolean changed = true;
-    while (changed) {
-      changed = false;
-      for (Map.Entry<String, List<Integer>> e : forkNodes.entrySet()) {
-        int site = e.getValue().get(0);
-        if (!multi.contains(e.getKey()) && (e.getKey().equals(Program.MAIN_THREAD)
-            || e.getValue().size() > 1 || multi.contains(g.subnet(site).thread())
-            || onCycle(site))) {
-          multi.add(e.getKey());
-          changed = true;
-        }
-      }
-    }
-  }
-
-  private boolean onCycle(int node) {
-    budget.check();
-    boolean[] seen = new boolean[g.nodeCount];
-    ArrayDeque<Integer> stack = new ArrayDeque<>(g.successors(node));
-    while (!stack.isEmpty()) {
-      int n = stack.pop();
-      if (n == node) {
-        return true;
-      }
-      if (!seen[n]) {
-        seen[n] = true;
-        stack.addAll(g.successors(n));
-      }
-    }
-    return false;
   }
 }

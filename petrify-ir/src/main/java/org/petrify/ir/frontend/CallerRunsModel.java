@@ -7,7 +7,6 @@ import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.CallerRunsFunctions;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.rb.Command;
-import org.petrify.ir.rb.Origin;
 import sootup.core.jimple.common.Immediate;
 import sootup.core.jimple.common.Local;
 import sootup.core.signatures.MethodSignature;
@@ -89,31 +88,10 @@ final class CallerRunsModel {
         callbacks.add(tc.procedureName(cb));
       }
       if (!callbacks.isEmpty()) {
-        out.add(() -> loop(callbacks, call.origin(), call.label()));
+        out.add(() -> CallbackChoice.commands(callbacks, call.origin(), call.label(), true));
       }
     }
     return out;
-  }
-
-  /** {@code head: jump after | c1 | ...; ci: call cbi; goto head; after: skip}. */
-  private static List<Command> loop(List<String> callbacks, Origin origin,
-      Supplier<String> label) {
-    List<Command> cs = new ArrayList<>();
-    String head = label.get();
-    String after = label.get();
-    List<String> targets = new ArrayList<>();
-    List<Command> alts = new ArrayList<>();
-    targets.add(after);
-    for (String cb : callbacks) {
-      String l = label.get();
-      targets.add(l);
-      alts.add(new Command.Call(l, cb, origin));
-      alts.add(new Command.Goto(label.get(), head, origin));
-    }
-    cs.add(new Command.Jump(head, targets, origin));
-    cs.addAll(alts);
-    cs.add(new Command.Skip(after, origin));
-    return cs;
   }
 
   private boolean argumentsAccountedFor(LibraryModel.Call call, List<AbstractObject> receivers) {

@@ -177,7 +177,8 @@ public final class Frontend {
         program.procedures().size(),
         pts.objects().size(), classesReached.size(), escape.escapingCount());
     return new FrontendResult(program, tc.caveats(), stats, tc.heapLocations(),
-        ThreadNames.of(pts, tc.origins()), localLocks);
+        ThreadNames.of(pts, tc.origins()), localLocks,
+        org.petrify.ir.pointsto.HoldingFields.of(pts));
   }
 
   /**

@@ -10,18 +10,29 @@ import org.petrify.ir.rb.Program;
  * figures about the translation, for every rb variable of a {@code read}/{@code write} the
  * heap location it stands for, for every rb thread id (the main thread and each started
  * thread) the name the thread has at run time, and the rb locks of thread-local objects
- * ({@link org.petrify.ir.pointsto.ThreadEscape}), which {@link Skeleton} may drop.
+ * ({@link org.petrify.ir.pointsto.ThreadEscape}), which {@link Skeleton} may drop, and for
+ * every abstract object that exactly one field holds, that field ({@code lockFields}: object
+ * name, the rb name of its lock, to {@code Bank.lockA}, see
+ * {@link org.petrify.ir.pointsto.HoldingFields}).
  */
 public record FrontendResult(Program program, List<Caveat> caveats, Statistics statistics,
     Map<String, HeapLocation> locations, Map<String, ThreadName> threadNames,
-    java.util.Set<String> threadLocalLocks) {
+    java.util.Set<String> threadLocalLocks, Map<String, String> lockFields) {
   public FrontendResult {
+    lockFields = Map.copyOf(lockFields);
     caveats = List.copyOf(caveats);
     locations = Map.copyOf(locations);
     threadNames = java.util.Collections.unmodifiableMap(
         new java.util.LinkedHashMap<>(threadNames));
     threadLocalLocks = java.util.Collections.unmodifiableSet(
         new java.util.TreeSet<>(threadLocalLocks));
+  }
+
+  /** A result without lock fields. */
+  public FrontendResult(Program program, List<Caveat> caveats, Statistics statistics,
+      Map<String, HeapLocation> locations, Map<String, ThreadName> threadNames,
+      java.util.Set<String> threadLocalLocks) {
+    this(program, caveats, statistics, locations, threadNames, threadLocalLocks, Map.of());
   }
 
   /** A result without thread-local locks. */
@@ -32,7 +43,7 @@ public record FrontendResult(Program program, List<Caveat> caveats, Statistics s
 
   /** A result without a location table and without thread names. */
   public FrontendResult(Program program, List<Caveat> caveats, Statistics statistics) {
-    this(program, caveats, statistics, Map.of(), Map.of(), java.util.Set.of());
+    this(program, caveats, statistics, Map.of(), Map.of(), java.util.Set.of(), Map.of());
   }
 
   /**

@@ -66,12 +66,13 @@ final class ProcedureTranslator {
   private final TranslationContext tc;
   private final MethodInstance mi;
   private final MethodCode code;
+  private final LocalValueEvaluator evaluator;
   private Map<Integer, CountedLoop> countedLoops;
   private final List<Stmt> stmts;
   private final String name;
   private final List<Environment> envs = new ArrayList<>();
   private final Map<Environment, Integer> envIds = new HashMap<>();
-  private final Map<String, List<Command>> blocks = new LinkedHashMap<>();
+  private final Map<BlockKey, List<Command>> blocks = new LinkedHashMap<>();
   private final ArrayDeque<int[]> work = new ArrayDeque<>();
   private final Set<Integer> reachedHandlers = new LinkedHashSet<>();
   /** Handlers an application callee may also throw to from inside (see ImplicitExceptions). */
@@ -89,6 +90,7 @@ final class ProcedureTranslator {
     this.tc = tc;
     this.mi = mi;
     this.code = code;
+    this.evaluator = new LocalValueEvaluator(tc, mi, code);
     this.stmts = code.stmts();
     this.name = name;
   }
@@ -96,7 +98,7 @@ final class ProcedureTranslator {
   Procedure translate() {
     env(Environment.EMPTY);
     List<Command> entry = new ArrayList<>();
-    blocks.put("entry", entry);
+    blocks.put(BlockKey.entry(), entry);
     Origin methodOrigin = tc.origins().of(mi.method());
     String first = stateRef(0, 0);
     if (mi.method().isSynchronized()) {
@@ -132,12 +134,12 @@ final class ProcedureTranslator {
         List<Command> tail = new ArrayList<>();
         tail.add(new Command.Release("ret_" + e, l, methodOrigin));
         tail.add(new Command.Goto("ret_" + e + "_1", Procedure.EXIT, methodOrigin));
-        blocks.put("@exit:" + e, tail);
+        blocks.put(BlockKey.exit(e), tail);
       }
     }
     if (!raised.isEmpty()) {
       Origin methodOrigin2 = tc.origins().of(mi.method());
-      blocks.put("@raise", List.of(new Command.Raise("raise", methodOrigin2)));
+      blocks.put(BlockKey.raise(), List.of(new Command.Raise("raise", methodOrigin2)));
       for (int e : raised) {
         List<Command> tail = new ArrayList<>();
         if (mi.method().isSynchronized()) {
@@ -145,9 +147,9 @@ final class ProcedureTranslator {
           String l = lock != null ? lock : syncLocks().get(0);
           tail.add(new Command.Release("raise_" + e, l, methodOrigin2));
         }
-        tail.add(new Command.Goto(tail.isEmpty() ? "raise_" + e : "raise_" + e + "_1", "@raise",
-            methodOrigin2));
-        blocks.put("@raise:" + e, tail);
+        tail.add(new Command.Goto(tail.isEmpty() ? "raise_" + e : "raise_" + e + "_1",
+            BlockKey.raise().placeholder(), methodOrigin2));
+        blocks.put(BlockKey.raiseTail(e), tail);
       }
     }
     tc.noteHandlers(mi, code, reachedHandlers, partlyReached);
@@ -191,7 +193,7 @@ final class ProcedureTranslator {
   private String stateRef(int i, int e) {
     int n = live(i, e);
     enqueueExact(i, n);
-    return "@" + i + ":" + n;
+    return BlockKey.state(i, n).placeholder();
   }
 
   private int live(int i, int e) {
@@ -203,13 +205,13 @@ final class ProcedureTranslator {
   }
 
   private String exitRef(int e) {
-    return "@exit:" + e;
+    return BlockKey.exit(e).placeholder();
   }
 
   /** The placeholder of the exceptional exit (a raise; after the release of a synchronized method). */
   private String raiseRef(int e) {
     raised.add(e);
-    return "@raise:" + e;
+    return BlockKey.raiseTail(e).placeholder();
   }
 
   private void enqueue(int i, int e) {
@@ -217,7 +219,7 @@ final class ProcedureTranslator {
   }
 
   private void enqueueExact(int i, int e) {
-    String key = "@" + i + ":" + e;
+    BlockKey key = BlockKey.state(i, e);
     if (!blocks.containsKey(key)) {
       blocks.put(key, null);
       work.add(new int[] {i, e});
@@ -244,7 +246,7 @@ final class ProcedureTranslator {
     counter = 0;
     origin = origin(i);
     at = i;
-    blocks.put("@" + i + ":" + e, current);
+    blocks.put(BlockKey.state(i, e), current);
     List<String> implicit = implicitHandlers(i, e);
     if (implicit.isEmpty()) {
       translateStatement(i, e);
@@ -337,7 +339,7 @@ final class ProcedureTranslator {
     if (succ.length != values.size() + 1) {
       return -1;
     }
-    LocalValue key = evaluate(sw.getKey(), env);
+    LocalValue key = evaluator.evaluate(sw.getKey(), env);
     if (key instanceof LocalValue.Beyond) {
       tc.caveat("value-bound", origin, "a switch on an int beyond the tracked bound is a"
           + " nondeterministic choice (raise the value bound)", Caveat.Effect.IMPRECISE);
@@ -401,10 +403,10 @@ final class ProcedureTranslator {
       access(lhs, true);
     }
     if (lhs instanceof Local l && tc.values().splitsOn(code, l)) {
-      LocalValue v = evaluate(rhs, env);
+      LocalValue v = evaluator.evaluate(rhs, env);
       if (v instanceof LocalValue.Int n && rhs instanceof IntConstant
           && !l.getType().toString().equals("boolean")) {
-        v = tc.values().range(code).locals() ? bounded(n.value()) : null;
+        v = tc.values().range(code).locals() ? evaluator.bounded(n.value()) : null;
       }
       if (v != null) {
         after = pin(after, l.getName(), v);
@@ -513,7 +515,7 @@ final class ProcedureTranslator {
       noteTracked(f, location(f, null), f instanceof JInstanceFieldRef);
       alts.add(() -> new Command.Write(label(), location(f, null), origin));
     }
-    LocalValue v = evaluate(rhs, env);
+    LocalValue v = evaluator.evaluate(rhs, env);
     String value = v == null ? null : tc.values().value(t, v);
     if (TrackedValues.BEYOND.equals(value)) {
       beyondBound(t);
@@ -555,204 +557,6 @@ final class ProcedureTranslator {
         + " from " + t.lo() + " to " + t.hi() + "; a value outside becomes *, any int, so"
         + " comparisons with it are nondeterministic (raise the value bound)",
         Caveat.Effect.IMPRECISE);
-  }
-
-  /** The value of an immediate or expression in the environment, or {@code null}. */
-  private LocalValue evaluate(Value v, Environment env) {
-    if (v instanceof IntConstant c) {
-      return new LocalValue.Int(c.getValue());
-    }
-    if (v instanceof sootup.core.jimple.common.constant.NullConstant) {
-      return new LocalValue.Null();
-    }
-    if (v instanceof sootup.core.jimple.common.expr.JNewExpr
-        || TrackedValues.isNonNullConstant(v)) {
-      return new LocalValue.NonNull();
-    }
-    if (v instanceof Local l) {
-      LocalValue known = env.values().get(l.getName());
-      if (known != null) {
-        return known;
-      }
-      Integer constant = tc.values().intConstant(mi, l);
-      if (constant != null) {
-        return new LocalValue.Int(constant);
-      }
-      return tc.values().isNonNull(mi, l) ? new LocalValue.NonNull() : null;
-    }
-    if (v instanceof JStaticFieldRef sf) {
-      LocalValue.EnumConstant c = tc.values().enumConstant(sf);
-      return c != null ? c : tc.values().switchMap(sf);
-    }
-    if (v instanceof JArrayRef ar
-        && evaluate(ar.getBase(), env) instanceof LocalValue.SwitchMap m) {
-      LocalValue index = evaluate(ar.getIndex(), env);
-      return index instanceof LocalValue.Int i
-          ? new LocalValue.Int(tc.values().switchCase(m, i.value()))
-          : index instanceof LocalValue.Beyond ? index : null;
-    }
-    if (v instanceof sootup.core.jimple.common.expr.JCastExpr c) {
-      LocalValue x = evaluate(c.getOp(), env);
-      if (x instanceof LocalValue.Int n) {
-        String type = c.getType().toString();
-        int r = switch (type) {
-          case "byte" -> (byte) n.value();
-          case "short" -> (short) n.value();
-          case "char" -> (char) n.value();
-          default -> n.value();
-        };
-        return new LocalValue.Int(r);
-      }
-      return x;
-    }
-    if (v instanceof sootup.core.jimple.common.expr.JNegExpr n) {
-      LocalValue x = evaluate(n.getOp(), env);
-      return x instanceof LocalValue.Int i ? bounded(-(long) i.value()) : x;
-    }
-    if (v instanceof sootup.core.jimple.common.expr.AbstractBinopExpr b
-        && !(v instanceof AbstractConditionExpr)) {
-      LocalValue x = evaluate(b.getOp1(), env);
-      LocalValue y = evaluate(b.getOp2(), env);
-      if (x instanceof LocalValue.Beyond || y instanceof LocalValue.Beyond) {
-        return x == null || y == null ? null : new LocalValue.Beyond();
-      }
-      if (!(x instanceof LocalValue.Int p) || !(y instanceof LocalValue.Int q)) {
-        return null;
-      }
-      long a = p.value();
-      long c = q.value();
-      String op = b.getClass().getSimpleName();
-      Long r = switch (op) {
-        case "JAddExpr" -> a + c;
-        case "JSubExpr" -> a - c;
-        case "JMulExpr" -> a * c;
-        case "JDivExpr" -> c == 0 ? null : a / c;
-        case "JRemExpr" -> c == 0 ? null : a % c;
-        case "JAndExpr" -> a & c;
-        case "JOrExpr" -> a | c;
-        case "JXorExpr" -> a ^ c;
-        case "JShlExpr" -> (long) (p.value() << q.value());
-        case "JShrExpr" -> (long) (p.value() >> q.value());
-        case "JUshrExpr" -> (long) (p.value() >>> q.value());
-        default -> null;
-      };
-      return r == null ? null : bounded(r);
-    }
-    if (v instanceof AbstractInvokeExpr inv && TrackedValues.isOrdinal(inv)
-        && inv instanceof sootup.core.jimple.common.expr.JVirtualInvokeExpr vi) {
-      LocalValue x = evaluate(vi.getBase(), env);
-      if (x instanceof LocalValue.EnumConstant c) {
-        int ord = tc.values().ordinal(c.enumClass(), c.name());
-        return ord >= 0 ? new LocalValue.Int(ord) : null;
-      }
-      return null;
-    }
-    return null;
-  }
-
-  /** An int in the method's {@link TrackedValues#range}, else {@link LocalValue.Beyond}. */
-  private LocalValue bounded(long v) {
-    TrackedValues.LocalRange r = tc.values().range(code);
-    return v >= r.lo() && v <= r.hi() ? new LocalValue.Int((int) v) : new LocalValue.Beyond();
-  }
-
-  /**
-   * The outcome of a condition whose operands are known in the environment, or {@code null}
-   * (unknown, or a value beyond the bound: then caveat).
-   */
-  private Boolean decide(AbstractConditionExpr cond, Environment env) {
-    LocalValue x = evaluate(cond.getOp1(), env);
-    LocalValue y = evaluate(cond.getOp2(), env);
-    String op = cond.getClass().getSimpleName();
-    if (x == null || y == null) {
-      boolean unknownOrRef = (x == null || isReference(x)) && (y == null || isReference(y))
-          && !(x instanceof LocalValue.Null) && !(y instanceof LocalValue.Null);
-      Boolean same = unknownOrRef && (op.equals("JEqExpr") || op.equals("JNeExpr"))
-          && isReferenceType(cond.getOp1()) && isReferenceType(cond.getOp2())
-          ? sameObject(cond, x, y) : null;
-      return same == null ? null : op.equals("JEqExpr") == same;
-    }
-    if (x instanceof LocalValue.Beyond || y instanceof LocalValue.Beyond) {
-      tc.caveat("value-bound", origin, "a condition compares an int beyond the tracked"
-          + " bound; it is a nondeterministic choice (raise the value bound)",
-          Caveat.Effect.IMPRECISE);
-      return null;
-    }
-    if (x instanceof LocalValue.Int p && y instanceof LocalValue.Int q) {
-      int a = p.value();
-      int b = q.value();
-      return switch (op) {
-        case "JEqExpr" -> a == b;
-        case "JNeExpr" -> a != b;
-        case "JLtExpr" -> a < b;
-        case "JLeExpr" -> a <= b;
-        case "JGtExpr" -> a > b;
-        case "JGeExpr" -> a >= b;
-        default -> null;
-      };
-    }
-    boolean refs = isReference(x) && isReference(y);
-    boolean sure = x instanceof LocalValue.Null || y instanceof LocalValue.Null
-        || x instanceof LocalValue.EnumConstant && y instanceof LocalValue.EnumConstant;
-    if (refs && sure && op.equals("JEqExpr")) {
-      return x.equals(y);
-    }
-    if (refs && sure && op.equals("JNeExpr")) {
-      return !x.equals(y);
-    }
-    Boolean same = refs && isReferenceType(cond.getOp1()) && isReferenceType(cond.getOp2())
-        ? sameObject(cond, x, y) : null;
-    if (same != null && (op.equals("JEqExpr") || op.equals("JNeExpr"))) {
-      return op.equals("JEqExpr") == same;
-    }
-    return null;
-  }
-
-  /**
-   * Whether two reference locals compared by identity hold the same object, decided by their
-   * points-to sets at this statement, or {@code null}. Neither is null here ({@code x} and
-   * {@code y} are the values known for them: {@link LocalValue.Null} is decided above).
-   * If both are known non-null and both sets are the same single abstract object that is not
-   * a summary (it stands for exactly one runtime object), they are the same object. If the
-   * sets are disjoint and one of them is known non-null, that one is an object the other can
-   * never hold, so they differ (the other may be null or another object). Otherwise unknown.
-   * An empty set means the analysis knows nothing about the local (a value from an unmodelled
-   * library call): never decided. Like every monitor of the model, this relies on a non-empty
-   * points-to set containing every object the local may hold.
-   */
-  private Boolean sameObject(AbstractConditionExpr cond, LocalValue x, LocalValue y) {
-    if (!(cond.getOp1() instanceof Local a) || !(cond.getOp2() instanceof Local b)) {
-      return null;
-    }
-    List<AbstractObject> pa = tc.pts().pointsTo(mi, at, a);
-    List<AbstractObject> pb = tc.pts().pointsTo(mi, at, b);
-    if (pa.isEmpty() || pb.isEmpty()) {
-      return null;
-    }
-    boolean xNonNull = x instanceof LocalValue.NonNull || x instanceof LocalValue.EnumConstant;
-    boolean yNonNull = y instanceof LocalValue.NonNull || y instanceof LocalValue.EnumConstant;
-    if (pa.size() == 1 && pa.equals(pb) && !tc.pts().isSummary(pa.get(0)) && xNonNull
-        && yNonNull) {
-      return true;
-    }
-    if ((xNonNull || yNonNull) && java.util.Collections.disjoint(pa, pb)) {
-      return false;
-    }
-    return null;
-  }
-
-  /**
-   * True for the values a reference can have: null, an enum constant or some other object. Two
-   * of them compare exactly when one is null or both are enum constants; two arbitrary
-   * non-null references may or may not be the same object.
-   */
-  private static boolean isReferenceType(Value v) {
-    return v instanceof Local l && !(l.getType() instanceof sootup.core.types.PrimitiveType);
-  }
-
-  private static boolean isReference(LocalValue v) {
-    return v instanceof LocalValue.Null || v instanceof LocalValue.EnumConstant
-        || v instanceof LocalValue.NonNull;
   }
 
   /**
@@ -973,7 +777,7 @@ final class ProcedureTranslator {
       gotoState(succ[conditionTrue ? 1 : 0], after);
       return;
     }
-    Boolean known = succ.length == 2 ? decide(cond, env) : null;
+    Boolean known = succ.length == 2 ? evaluator.decide(cond, env, at, origin) : null;
     if (known != null) {
       gotoState(succ[known ? 1 : 0], e);
       return;
@@ -983,7 +787,7 @@ final class ProcedureTranslator {
       countTrips(loop, e);
       return;
     }
-    CountedLoops.check(tc, code, i, origin);
+    CountedLoopCaveat.check(tc, code, i, origin);
     jumpToSuccessors(i, e, env);
   }
 
@@ -1270,112 +1074,14 @@ final class ProcedureTranslator {
 
   // ------------------------------------------------------------------ finishing
 
-  /**
-   * Flattens the blocks, resolves placeholders, follows goto chains and drops gotos that only
-   * fall through or can never run.
-   */
+  /** Links the blocks ({@link BlockLinker}); a non-synchronized method's exits are the exit. */
   private List<Command> finish() {
-    List<Command> all = new ArrayList<>();
-    Map<String, String> stateLabel = new HashMap<>();
-    List<Map.Entry<String, List<Command>>> ordered = new ArrayList<>(blocks.entrySet());
-    ordered.sort(java.util.Comparator.comparingLong(b -> blockOrder(b.getKey())));
-    for (Map.Entry<String, List<Command>> b : ordered) {
-      List<Command> cmds = b.getValue();
-      if (cmds == null || cmds.isEmpty()) {
-        continue;
-      }
-      stateLabel.put(b.getKey(), cmds.get(0).label());
-      all.addAll(cmds);
-    }
+    List<String> exits = new ArrayList<>();
     if (!mi.method().isSynchronized()) {
       for (int e = 0; e < envs.size(); e++) {
-        stateLabel.put(exitRef(e), Procedure.EXIT);
+        exits.add(exitRef(e));
       }
     }
-    Map<String, String> gotoOf = new HashMap<>();
-    for (Command c : all) {
-      if (c instanceof Command.Goto g) {
-        gotoOf.put(g.label(), g.target());
-      }
-    }
-    java.util.function.UnaryOperator<String> resolve = t -> {
-      Set<String> seen = new LinkedHashSet<>();
-      String cur = t;
-      while (true) {
-        if (stateLabel.containsKey(cur)) {
-          cur = stateLabel.get(cur);
-        }
-        String g = gotoOf.get(cur);
-        if (g == null || !seen.add(cur)) {
-          return cur;
-        }
-        cur = g;
-      }
-    };
-    List<Command> out = new ArrayList<>();
-    for (Command c : all) {
-      if (c instanceof Command.Goto g) {
-        out.add(new Command.Goto(g.label(), resolve.apply(g.target()), g.origin()));
-      } else if (c instanceof Command.Call call && call.handler() != null) {
-        out.add(new Command.Call(call.label(), call.procedure(),
-            resolve.apply(call.handler()), call.origin()));
-      } else if (c instanceof Command.Interruptible it) {
-        out.add(new Command.Interruptible(it.label(), resolve.apply(it.handler()),
-            it.origin()));
-      } else if (c instanceof Command.TryAcquire t) {
-        out.add(new Command.TryAcquire(t.label(), t.lock(), resolve.apply(t.failure()),
-            t.origin()));
-      } else if (c instanceof Command.TryDown t) {
-        out.add(new Command.TryDown(t.label(), t.counter(), t.amount(),
-            resolve.apply(t.failure()), t.origin()));
-      } else if (c instanceof Command.TryUp t) {
-        out.add(new Command.TryUp(t.label(), t.counter(), t.amount(),
-            resolve.apply(t.failure()), t.origin()));
-      } else if (c instanceof Command.Switch sw) {
-        List<String> ts = new ArrayList<>();
-        for (String t : sw.targets()) {
-          ts.add(resolve.apply(t));
-        }
-        out.add(new Command.Switch(sw.label(), sw.variable(), sw.values(), ts, sw.origin()));
-      } else if (c instanceof Command.Jump j) {
-        List<String> ts = new ArrayList<>();
-        for (String t : j.targets()) {
-          String r = resolve.apply(t);
-          if (!ts.contains(r)) {
-            ts.add(r);
-          }
-        }
-        out.add(ts.size() == 1 ? new Command.Goto(j.label(), ts.get(0), j.origin())
-            : new Command.Jump(j.label(), ts, j.origin()));
-      } else {
-        out.add(c);
-      }
-    }
-    return dropUselessGotos(out);
+    return BlockLinker.link(blocks, exits);
   }
-
-  /** Entry first, then states by environment and statement index, then exit tails. */
-  private static long blockOrder(String key) {
-    if (key.equals("entry")) {
-      return Long.MIN_VALUE;
-    }
-    if (key.startsWith("@exit:")) {
-      return Long.MAX_VALUE / 2 + Long.parseLong(key.substring(6));
-    }
-    if (key.startsWith("@raise:")) {
-      return Long.MAX_VALUE / 2 + 1_000_000_000L + Long.parseLong(key.substring(7));
-    }
-    if (key.equals("@raise")) {
-      return Long.MAX_VALUE / 2 + 2_000_000_000L;
-    }
-    int colon = key.indexOf(':');
-    long stmt = Long.parseLong(key.substring(1, colon));
-    long env = Long.parseLong(key.substring(colon + 1));
-    return env * 1_000_000L + stmt;
-  }
-
-  private static List<Command> dropUselessGotos(List<Command> cmds) {
-    return UselessGotos.drop(cmds);
-  }
-
 }

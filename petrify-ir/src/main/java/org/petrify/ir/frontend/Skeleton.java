@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.IntStream;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Procedure;
 import org.petrify.ir.rb.Program;
@@ -263,17 +264,11 @@ public final class Skeleton {
   /** The indices control may go to after command {@code i} ({@code body.size()}: the exit). */
   static int[] successors(Procedure p, int i) {
     Command c = p.body().get(i);
-    List<String> targets = c instanceof Command.Goto g ? List.of(g.target())
-        : c instanceof Command.Jump j ? j.targets()
-        : c instanceof Command.Switch s ? s.targets() : null;
-    if (targets != null) {
-      return targets.stream().mapToInt(p::indexOf).distinct().toArray();
-    }
     if (c instanceof Command.Raise) {
       return new int[] {p.body().size()};
     }
-    String failure = Command.failureOf(c);
-    return failure == null || p.indexOf(failure) == i + 1 ? new int[] {i + 1} : new int[] {i + 1, p.indexOf(failure)};
+    IntStream next = c.fallsThrough() ? IntStream.of(i + 1) : IntStream.empty();
+    return IntStream.concat(next, c.targets().stream().mapToInt(p::indexOf)).distinct().toArray();
   }
 
   /** {@code p} with the operations on dropped locks replaced (see the class comment). */

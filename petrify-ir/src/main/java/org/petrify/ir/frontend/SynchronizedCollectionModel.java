@@ -129,20 +129,7 @@ final class SynchronizedCollectionModel implements LibraryModel {
           cs.add(new Command.Skip(after, origin));
         }
         if (!callbacks.isEmpty()) {
-          String jump = label.get();
-          String after = label.get();
-          List<String> targets = new ArrayList<>();
-          List<Command> alts = new ArrayList<>();
-          targets.add(after);
-          for (String cb : callbacks) {
-            String l = label.get();
-            targets.add(l);
-            alts.add(new Command.Call(l, cb, origin));
-            alts.add(new Command.Goto(label.get(), after, origin));
-          }
-          cs.add(new Command.Jump(jump, targets, origin));
-          cs.addAll(alts);
-          cs.add(new Command.Skip(after, origin));
+          cs.addAll(CallbackChoice.commands(callbacks, origin, label, false));
         }
         cs.add(new Command.Release(label.get(), lock, origin));
         return cs;

@@ -124,7 +124,7 @@ final class TrackedValues {
   private final Set<String> excluded;
   private final Map<FieldKey, Tracked> tracked = new LinkedHashMap<>();
   private final Map<String, Map<String, Integer>> ordinals = new HashMap<>();
-  private final Map<String, Map<Integer, Integer>> switchMaps = new HashMap<>();
+  private final SwitchMaps switchMaps;
   private final Map<MethodCode, Set<String>> valueLocals = new IdentityHashMap<>();
   private final Map<MethodCode, Set<String>> interesting = new IdentityHashMap<>();
   private final Map<MethodCode, LiveLocals> liveness = new IdentityHashMap<>();
@@ -143,6 +143,7 @@ final class TrackedValues {
     this.bound = bound;
     this.excluded = Set.copyOf(excluded);
     this.nonNull = new NonNullLocals(pts);
+    this.switchMaps = new SwitchMaps(this, pts);
     decide();
   }
 
@@ -299,83 +300,14 @@ final class TrackedValues {
     return ordinals(cls).containsKey(name) ? new LocalValue.EnumConstant(cls, name) : null;
   }
 
-  /**
-   * The {@code $SwitchMap$...} array a static field reference names (javac's table from enum
-   * ordinals to case numbers for a switch on an enum of another class), or {@code null}.
-   */
+  /** javac's {@code $SwitchMap$...} array a static field reference names, or {@code null}. */
   LocalValue.SwitchMap switchMap(JStaticFieldRef ref) {
-    String name = ref.getFieldSignature().getName();
-    if (!name.startsWith("$SwitchMap$")) {
-      return null;
-    }
-    String key = ref.getFieldSignature().getDeclClassType().getFullyQualifiedName() + "."
-        + name;
-    return switchMapTable(key) != null ? new LocalValue.SwitchMap(key) : null;
+    return switchMaps.switchMap(ref);
   }
 
   /** The case number a switch map gives an ordinal (0, the array's default, if none). */
   int switchCase(LocalValue.SwitchMap map, int ordinal) {
-    Map<Integer, Integer> table = switchMapTable(map.field());
-    return table == null ? 0 : table.getOrDefault(ordinal, 0);
-  }
-
-  /**
-   * The table of a switch map, read from its class's static initializer: statements
-   * {@code a[E.C.ordinal()] = k} with {@code a} loaded from the field; {@code null} if the
-   * initializer stores anything else into it.
-   */
-  private Map<Integer, Integer> switchMapTable(String key) {
-    if (switchMaps.containsKey(key)) {
-      return switchMaps.get(key);
-    }
-    switchMaps.put(key, null);
-    int dot = key.lastIndexOf('.');
-    String cls = key.substring(0, dot);
-    String field = key.substring(dot + 1);
-    Optional<JavaSootClass> c = pts.code().applicationClass(pts.code().classType(cls));
-    if (c.isEmpty()) {
-      return null;
-    }
-    JavaSootMethod clinit = null;
-    for (JavaSootMethod m : c.get().getMethods()) {
-      if (m.getName().equals("<clinit>") && m.hasBody()) {
-        clinit = m;
-      }
-    }
-    if (clinit == null) {
-      return null;
-    }
-    Map<String, LocalValue.EnumConstant> constants = new HashMap<>();
-    Map<String, Integer> ords = new HashMap<>();
-    Set<String> arrays = new java.util.HashSet<>();
-    Map<Integer, Integer> table = new TreeMap<>();
-    for (Stmt s : pts.code().body(clinit).getStmts()) {
-      if (!(s instanceof JAssignStmt a)) {
-        continue;
-      }
-      Value lhs = a.getLeftOp();
-      Value rhs = a.getRightOp();
-      if (lhs instanceof Local l && rhs instanceof JStaticFieldRef sf) {
-        if (sf.getFieldSignature().getName().equals(field)) {
-          arrays.add(l.getName());
-        } else if (enumConstant(sf) != null) {
-          constants.put(l.getName(), enumConstant(sf));
-        }
-      } else if (lhs instanceof Local l && rhs instanceof JVirtualInvokeExpr inv
-          && isOrdinal(inv) && constants.containsKey(inv.getBase().getName())) {
-        LocalValue.EnumConstant e = constants.get(inv.getBase().getName());
-        ords.put(l.getName(), ordinal(e.enumClass(), e.name()));
-      } else if (lhs instanceof sootup.core.jimple.common.ref.JArrayRef ar
-          && arrays.contains(ar.getBase().getName())) {
-        if (!(ar.getIndex() instanceof Local i) || !ords.containsKey(i.getName())
-            || !(rhs instanceof IntConstant k) || ords.get(i.getName()) < 0) {
-          return null;
-        }
-        table.put(ords.get(i.getName()), k.getValue());
-      }
-    }
-    switchMaps.put(key, table);
-    return table;
+    return switchMaps.switchCase(map, ordinal);
   }
 
   /** The local value of a domain value of the field. */
@@ -976,12 +908,7 @@ final class TrackedValues {
     if (cls.isEmpty() || !cls.get().isEnum()) {
       return result;
     }
-    JavaSootMethod clinit = null;
-    for (JavaSootMethod m : cls.get().getMethods()) {
-      if (m.getName().equals("<clinit>") && m.hasBody()) {
-        clinit = m;
-      }
-    }
+    JavaSootMethod clinit = SwitchMaps.staticInitializer(cls.get());
     if (clinit == null) {
       return result;
     }

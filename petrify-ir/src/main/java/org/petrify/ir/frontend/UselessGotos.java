@@ -39,7 +39,7 @@ final class UselessGotos {
       prev[i] = i - 1;
       next[i] = i + 1 < n ? i + 1 : -1;
       Command c = cmds.get(i);
-      for (String t : targets(c)) {
+      for (String t : c.targets()) {
         refs.merge(t, 1, Integer::sum);
       }
       indexOf.computeIfAbsent(c.label(), k -> new ArrayList<>()).add(i);
@@ -80,7 +80,7 @@ final class UselessGotos {
         prev[q] = p;
         dirty.set(q);
       }
-      for (String t : targets(cmds.get(i))) {
+      for (String t : cmds.get(i).targets()) {
         if (refs.merge(t, -1, Integer::sum) == 0) {
           for (int k : indexOf.getOrDefault(t, List.of())) {
             dirty.set(k);
@@ -110,17 +110,4 @@ final class UselessGotos {
     return c instanceof Command.Goto g && g.target().equals(after);
   }
 
-  private static List<String> targets(Command c) {
-    if (c instanceof Command.Goto g) {
-      return List.of(g.target());
-    }
-    if (c instanceof Command.Jump j) {
-      return j.targets();
-    }
-    if (c instanceof Command.Switch sw) {
-      return sw.targets();
-    }
-    String failure = Command.failureOf(c);
-    return failure != null ? List.of(failure) : List.of();
-  }
 }

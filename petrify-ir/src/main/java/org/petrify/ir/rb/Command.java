@@ -58,6 +58,32 @@ public sealed interface Command {
 
   Origin origin();
 
+  /**
+   * The labels of its own procedure this command may send control to besides the next command,
+   * in the order the command lists them: the target of a {@code goto}, the targets of a
+   * {@code jump} or {@code switch}, the failure label of a {@code trylock}, {@code trydown} or
+   * {@code tryup}, the handler of a {@code call} or an {@code interruptible} marker; empty for
+   * every other command. A label may
+   * be {@link Procedure#EXIT}; a {@code jump} or {@code switch} may list one label twice.
+   */
+  default List<String> targets() {
+    if (this instanceof Goto g) {
+      return List.of(g.target());
+    }
+    String failure = failureOf(this);
+    return failure != null ? List.of(failure) : List.of();
+  }
+
+  /**
+   * True if control may go on to the next command after this one: false for {@code goto},
+   * {@code jump}, {@code switch} and {@code raise}, true for every other command (also for one
+   * that may block forever, such as {@code join self}).
+   */
+  default boolean fallsThrough() {
+    return !(this instanceof Goto || this instanceof Jump || this instanceof Switch
+        || this instanceof Raise);
+  }
+
   record Skip(String label, Origin origin) implements Command {}
 
   record Read(String label, String variable, Origin origin) implements Command {}

@@ -28,11 +28,7 @@ public record Procedure(String name, List<Command> body) {
           + " is not followed by a command");
     }
     for (Command c : body) {
-      List<String> targets = c instanceof Command.Goto g ? List.of(g.target())
-          : c instanceof Command.Jump j ? j.targets()
-          : Command.failureOf(c) != null ? List.of(Command.failureOf(c))
-          : c instanceof Command.Switch sw ? sw.targets() : List.of();
-      for (String target : targets) {
+      for (String target : c.targets()) {
         if (!target.equals(EXIT) && !labels.contains(target)) {
           throw new IllegalArgumentException(
               "procedure " + name + ": " + c.label() + " jumps to unknown label " + target);

@@ -10,7 +10,7 @@ import org.petrify.ir.rb.RbParser;
 
 /**
  * Joins of a thread with several instances never wait for an instance that was not started
- * (NetAssembly#findCountedJoins): net and rb interpreter agree, the spurious deadlocks go, the
+ * (ProgramFacts#of): net and rb interpreter agree, the spurious deadlocks go, the
  * real ones stay, and a start loop the model cannot bound ends in the overflow state.
  */
 class CountedJoinTest {

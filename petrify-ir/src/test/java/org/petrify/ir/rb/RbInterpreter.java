@@ -293,10 +293,8 @@ public final class RbInterpreter {
   private void step(State s, int i, Instance me, Procedure proc, Command c, Set<State> out) {
     if (c instanceof Command.Skip || c instanceof Command.Read || c instanceof Command.Write) {
       out.add(replace(s, i, with(me, advance(me.stack(), 1), me.held())));
-    } else if (c instanceof Command.Goto g) {
-      out.add(replace(s, i, with(me, jumpTo(me.stack(), proc, g.target()), me.held())));
-    } else if (c instanceof Command.Jump j) {
-      for (String target : j.targets()) {
+    } else if (c instanceof Command.Goto || c instanceof Command.Jump) {
+      for (String target : c.targets()) {
         out.add(replace(s, i, with(me, jumpTo(me.stack(), proc, target), me.held())));
       }
     } else if (c instanceof Command.Call call) {

@@ -14,7 +14,8 @@ import sootup.core.jimple.common.stmt.JIfStmt;
 import sootup.core.jimple.common.stmt.Stmt;
 
 /**
- * Counted loops the translation keeps as loops. {@code LoopUnroller} unrolls a loop counted by
+ * The caveat of counted loops the translation keeps as loops (not to be confused with
+ * {@link org.petrify.ir.pointsto.CountedLoop}, the loops whose trips the model does count). {@code LoopUnroller} unrolls a loop counted by
  * a local against a constant only up to 16 trips; a longer one ({@code for (int i = 0; i < 17;
  * i++)}) stays a loop whose test is a nondeterministic choice, so the model has a run that
  * never leaves it. The JVM always leaves it: the counter is a local, changed in the loop only
@@ -24,10 +25,10 @@ import sootup.core.jimple.common.stmt.Stmt;
  * instead of presenting the verdict as certain. The caveat never turns a HOLDS into anything
  * else (the over-approximation is sound for HOLDS); it only qualifies violations.
  */
-final class CountedLoops {
+final class CountedLoopCaveat {
   static final String KIND = "counted-loop";
 
-  private CountedLoops() {}
+  private CountedLoopCaveat() {}
 
   /**
    * Gives the caveat if statement {@code i}, an undecided {@code if}, is the test of a counted

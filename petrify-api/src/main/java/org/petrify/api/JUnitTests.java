@@ -1,15 +1,12 @@
-package org.petrify.cli;
+package org.petrify.api;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipFile;
 import org.objectweb.asm.AnnotationVisitor;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassVisitor;
@@ -17,7 +14,6 @@ import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
-import org.petrify.api.BadInputException;
 
 /**
  * JUnit 4 and 5 test methods as entry points. For {@code pkg.FooTest#method} (or each test
@@ -126,7 +122,7 @@ final class JUnitTests {
         continue;
       }
       if (classes == null) {
-        classes = classNames(classpath);
+        classes = ClassPathFiles.classNames(classpath);
       }
       java.util.regex.Pattern pattern = glob(cls.replace('/', '.'));
       int before = out.size();
@@ -182,35 +178,6 @@ final class JUnitTests {
         .anyMatch(m -> m.has(TEST) && (only == null || m.name().equals(only)));
   }
 
-  /** The binary names of the classes in the class path's folders and jars, sorted. */
-  private static List<String> classNames(List<Path> classpath) {
-    java.util.TreeSet<String> names = new java.util.TreeSet<>();
-    for (Path p : classpath) {
-      try {
-        if (Files.isDirectory(p)) {
-          try (var files = Files.walk(p)) {
-            files.filter(f -> f.toString().endsWith(".class")).forEach(f -> names.add(
-                className(p.relativize(f).toString().replace(java.io.File.separatorChar, '/'))));
-          }
-        } else if (Files.isRegularFile(p) && p.toString().endsWith(".jar")) {
-          try (ZipFile zip = new ZipFile(p.toFile())) {
-            zip.stream().map(ZipEntry::getName)
-                .filter(e -> e.endsWith(".class") && !e.startsWith("META-INF/"))
-                .forEach(e -> names.add(className(e)));
-          }
-        }
-      } catch (IOException e) {
-        throw new BadInputException(p + ": cannot list its classes (" + e.getMessage() + ")", e);
-      }
-    }
-    names.removeIf(n -> n.endsWith("module-info") || n.endsWith("package-info"));
-    return new ArrayList<>(names);
-  }
-
-  private static String className(String entry) {
-    return entry.substring(0, entry.length() - ".class".length()).replace('/', '.');
-  }
-
   private static String packageOf(String internalName) {
     int slash = internalName.lastIndexOf('/');
     return slash >= 0 ? internalName.substring(0, slash + 1) : "";
@@ -221,7 +188,7 @@ final class JUnitTests {
     List<ClassInfo> chain = new ArrayList<>();
     String name = className.replace('.', '/');
     while (name != null && !name.equals("java/lang/Object")) {
-      byte[] bytes = classFile(classpath, name);
+      byte[] bytes = ClassPathFiles.read(classpath, name);
       if (bytes == null) {
         if (chain.isEmpty()) {
           throw new BadInputException("test class not found: " + className);
@@ -233,32 +200,6 @@ final class JUnitTests {
       name = info.superName();
     }
     return chain;
-  }
-
-  private static byte[] classFile(List<Path> classpath, String internalName) {
-    String file = internalName + ".class";
-    for (Path p : classpath) {
-      try {
-        if (Files.isDirectory(p)) {
-          Path f = p.resolve(file);
-          if (Files.isRegularFile(f)) {
-            return Files.readAllBytes(f);
-          }
-        } else if (Files.isRegularFile(p) && p.toString().endsWith(".jar")) {
-          try (ZipFile zip = new ZipFile(p.toFile())) {
-            ZipEntry e = zip.getEntry(file);
-            if (e != null) {
-              try (InputStream in = zip.getInputStream(e)) {
-                return in.readAllBytes();
-              }
-            }
-          }
-        }
-      } catch (IOException e) {
-        throw new BadInputException(p + ": cannot read " + file + " (" + e.getMessage() + ")", e);
-      }
-    }
-    return null;
   }
 
   private static ClassInfo read(byte[] bytes) {

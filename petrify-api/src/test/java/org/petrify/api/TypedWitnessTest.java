@@ -1,0 +1,100 @@
+package org.petrify.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.petrify.ir.rb.Origin;
+
+/**
+ * Witness steps and blocked threads are typed events: the replay plan, the interleaving of the
+ * pictures and the {@code jstack} words are made from their kinds, operations, subjects and
+ * waits, never from their prose, so thread and lock names that look like that prose change
+ * nothing. Locks held by one field are named by it.
+ */
+class TypedWitnessTest {
+  private static final Origin AT = new Origin("app.Main", "run", "Main.java", 7, -1);
+
+  @Test
+  void aThreadNamedLikeTheProseOfAStartIsReplayedByItsName() {
+    Report r = Petrify.analyze(JavaProgramTest.classes())
+        .mainClass("org.petrify.api.fixtures.FieldLocks").deadlock();
+    assertThat(r.verdict()).isEqualTo(Verdict.VIOLATED);
+    DeadlockReplayer.Plan plan = DeadlockReplayer.Plan.of(r);
+    assertThat(plan.pathOf()).containsEntry("x running y", "main.1")
+        .containsEntry("teller", "main.2");
+    assertThat(plan.ops()).anySatisfy(op -> assertThat(op).startsWith("main.1 acquire "))
+        .anySatisfy(op -> assertThat(op).startsWith("main.2 acquire "));
+    assertThat(plan.blocks()).hasSize(3)
+        .anySatisfy(b -> assertThat(b).startsWith("main.1 ").endsWith(" lock main.2"))
+        .anySatisfy(b -> assertThat(b).startsWith("main.2 ").endsWith(" lock main.1"))
+        .anySatisfy(b -> assertThat(b).startsWith("main ").endsWith(" wait -"));
+  }
+
+  @Test
+  void locksHeldByOneFieldAreNamedByItInEveryPart() {
+    Report r = Petrify.analyze(JavaProgramTest.classes())
+        .mainClass("org.petrify.api.fixtures.FieldLocks").deadlock();
+    String a = "FieldLocks.lockA (java.lang.Object@FieldLocks.java:10)";
+    String b = "FieldLocks.lockB (java.lang.Object@FieldLocks.java:11[org.petrify.api.fixtures"
+        + ".FieldLocks@FieldLocks.java:30])";
+    assertThat(r.text()).contains("waiting to lock <" + a + ">", "waiting to lock <" + b + ">",
+        "- locked <" + a + "> at ", "- locked <" + b + "> at ", ": lock <" + a + "> at ");
+    Explanation.Deadlock d = (Explanation.Deadlock) r.explanation().orElseThrow();
+    assertThat(d.threads()).extracting(Explanation.BlockedThread::lock).contains(a, b);
+    assertThat(d.threads()).filteredOn(t -> t.thread().equals("main")).singleElement()
+        .satisfies(t -> {
+          assertThat(t.waits()).isEqualTo(Explanation.Waits.JOIN);
+          assertThat(t.joins()).isEqualTo("x running y");
+        });
+    assertThat(r.witness()).filteredOn(s -> s.kind() == StepKind.LOCK)
+        .extracting(Step::subject).containsOnly(a, b);
+    assertThat(org.petrify.api.report.ReportJson.write(r)).contains("\"lock\": \"" + a + "\"");
+  }
+
+  @Test
+  void aLockNamedLikeTheProseOfALockStepIsReplayedByItsName() {
+    String lock = "lock <L> succeeds";
+    List<Step> steps = List.of(
+        new Step(1, "main", "start thread x running y running P", AT, "t1", StepKind.START,
+            "x running y", Step.Operation.START),
+        new Step(2, "x running y", "lock <" + lock + ">", AT, "t2", StepKind.LOCK, lock,
+            Step.Operation.ACQUIRE),
+        new Step(3, "x running y", "lock <" + lock + ">", AT, "t3", StepKind.LOCK, lock,
+            Step.Operation.ACQUIRE),
+        new Step(4, "x running y", "unlock <" + lock + ">", AT, "t4", StepKind.UNLOCK, lock,
+            Step.Operation.RELEASE),
+        new Step(5, "x running y", "wait on <" + lock + ">", AT, "t5", StepKind.WAIT, lock,
+            Step.Operation.MONITOR_WAIT),
+        new Step(6, "main", "await <c>", AT, "t6", StepKind.WAIT, "c",
+            Step.Operation.CONDITION_AWAIT));
+    Explanation.BlockedThread blocked = new Explanation.BlockedThread("main", 1,
+        Explanation.Waits.JOIN, "thread x running y to finish", "x running y", List.of(AT),
+        null, null, List.of(), Origin.NONE);
+    Explanation.BlockedThread onLock = new Explanation.BlockedThread("x running y", 1,
+        Explanation.Waits.LOCK, "lock <" + lock + ">", null, List.of(AT), lock, "main",
+        List.of(), Origin.NONE);
+    Explanation.Deadlock d = new Explanation.Deadlock(List.of(onLock, blocked), steps);
+    Report r = new Report("deadlock", Verdict.VIOLATED, Optional.empty(), steps, List.of(), -1,
+        List.of(), new Statistics(0, 0, 0, 0, 1, 1, 1, 1, "none"), Optional.of(d));
+    DeadlockReplayer.Plan plan = DeadlockReplayer.Plan.of(r);
+    assertThat(plan.pathOf()).containsEntry("x running y", "main.1");
+    assertThat(plan.ops()).containsExactly("main.1 acquire app.Main run 7",
+        "main.1 wait app.Main run 7");
+    assertThat(plan.blocks()).containsExactly("main.1 app.Main run 7 lock main",
+        "main app.Main run 7 wait -");
+    assertThat(d.text()).contains("\"x running y\":\n  waiting to lock <" + lock + ">\n",
+        "\"main\":\n  waiting for thread x running y to finish\n");
+  }
+
+  @Test
+  void severalBlockedInstancesAreLabelledButNotReplayed() {
+    Explanation.BlockedThread t = new Explanation.BlockedThread("worker", 3,
+        Explanation.Waits.LOCK, "lock <L>", null, List.of(AT), "L", "main", List.of(),
+        Origin.NONE);
+    assertThat(t.label()).isEqualTo("worker (3 instances)");
+    assertThat(new Explanation.Deadlock(List.of(t), List.of()).text())
+        .contains("\"worker (3 instances)\":\n  waiting to lock <L>\n");
+  }
+}

@@ -1,0 +1,167 @@
+package org.petrify.ir.encode;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import org.petrify.ir.rb.Caveat;
+import org.petrify.ir.rb.Origin;
+import org.petrify.ir.rb.Program;
+import org.petrify.net.PetriNet;
+import org.petrify.net.PetriNetBuilder;
+
+/**
+ * The net of one program while it is being built: places and transitions by name in sorted
+ * maps (so ids follow name order and the net text is stable), and the caveats in the order they
+ * were first raised. {@link #freeze} turns it into a {@link PetriNet} and its {@link NetOrigins}.
+ *
+ * <p>Invariants: a name denotes one node (a second place with the same name and another
+ * meaning, or a second transition with the same name, is an error, not a merge); every arc of
+ * a transition ends at a place that exists when the draft is frozen.
+ */
+final class NetDraft {
+  private final TreeMap<String, PlaceSpec> places = new TreeMap<>();
+  private final TreeMap<String, TransitionSpec> transitions = new TreeMap<>();
+  private final Map<String, Caveat> caveats = new LinkedHashMap<>();
+
+  private record PlaceSpec(int initial, NodeInfo info, List<HeldLock> staticHeld) {}
+
+  /** The arcs of one transition under construction, as (place name, weight) maps. */
+  static final class TransitionSpec {
+    final NodeInfo info;
+    final TreeMap<String, Integer> pre = new TreeMap<>();
+    final TreeMap<String, Integer> post = new TreeMap<>();
+    /**
+     * For a return of a shared subnet, the name of the call transition of the site it returns
+     * to ({@link NetOrigins#callOf}); else null.
+     */
+    String returnsTo;
+
+    TransitionSpec(NodeInfo info) {
+      this.info = info;
+    }
+
+    TransitionSpec in(String place) {
+      return in(place, 1);
+    }
+
+    TransitionSpec out(String place) {
+      return out(place, 1);
+    }
+
+    TransitionSpec read(String place) {
+      return in(place).out(place);
+    }
+
+    /** Consumes {@code weight} tokens (none if {@code weight <= 0}). */
+    TransitionSpec in(String place, int weight) {
+      if (weight > 0) {
+        pre.merge(place, weight, Integer::sum);
+      }
+      return this;
+    }
+
+    /** Produces {@code weight} tokens (none if {@code weight <= 0}). */
+    TransitionSpec out(String place, int weight) {
+      if (weight > 0) {
+        post.merge(place, weight, Integer::sum);
+      }
+      return this;
+    }
+
+    /** Tests for at least {@code weight} tokens without changing them. */
+    TransitionSpec read(String place, int weight) {
+      return in(place, weight).out(place, weight);
+    }
+  }
+
+  int placeCount() {
+    return places.size();
+  }
+
+  int transitionCount() {
+    return transitions.size();
+  }
+
+  void place(String name, int initial, NodeInfo info) {
+    place(name, initial, info, List.of());
+  }
+
+  /** Adds a place; adding it again with the same meaning does nothing. */
+  void place(String name, int initial, NodeInfo info, List<HeldLock> held) {
+    PlaceSpec old = places.get(name);
+    if (old == null) {
+      places.put(name, new PlaceSpec(initial, info, held));
+    } else if (!old.info().equals(info)) {
+      throw new IllegalStateException("encoder: two places named " + name + " (" + old.info()
+          + " and " + info + "); rename the rb names that differ only in separators");
+    }
+  }
+
+  /** Adds a transition without arcs, to be given its arcs through the returned spec. */
+  TransitionSpec transition(String name, NodeInfo info) {
+    if (transitions.containsKey(name)) {
+      throw new IllegalStateException("encoder: two transitions named " + name
+          + "; rename the rb names that differ only in separators");
+    }
+    TransitionSpec spec = new TransitionSpec(info);
+    transitions.put(name, spec);
+    return spec;
+  }
+
+  /** Records a caveat once per kind and message. */
+  void caveat(String kind, Origin where, String message, Caveat.Effect effect) {
+    caveats.putIfAbsent(kind + "|" + message, new Caveat(kind, where, message, effect));
+  }
+
+  void caveat(Caveat c) {
+    caveats.putIfAbsent(c.kind() + "|" + c.message(), c);
+  }
+
+  EncodedProgram freeze(Program program, EncodingOptions options, Set<String> multiInstance,
+      Set<String> countedJoins) {
+    for (TransitionSpec tr : transitions.values()) {
+      for (String p : tr.pre.keySet()) {
+        requirePlace(p, tr);
+      }
+      for (String p : tr.post.keySet()) {
+        requirePlace(p, tr);
+      }
+    }
+    PetriNetBuilder b = new PetriNetBuilder(NetNames.sanitize(program.main()));
+    NodeInfo[] placeInfos = new NodeInfo[places.size()];
+    List<List<HeldLock>> staticHeld = new ArrayList<>();
+    for (Map.Entry<String, PlaceSpec> e : places.entrySet()) {
+      int id = b.addPlace(e.getKey(), e.getValue().initial());
+      placeInfos[id] = e.getValue().info();
+      staticHeld.add(e.getValue().staticHeld());
+    }
+    NodeInfo[] transitionInfos = new NodeInfo[transitions.size()];
+    for (Map.Entry<String, TransitionSpec> e : transitions.entrySet()) {
+      int id = b.addTransition(e.getKey());
+      transitionInfos[id] = e.getValue().info;
+      e.getValue().pre.forEach((p, w) -> b.consume(id, b.placeIdOf(p), w));
+      e.getValue().post.forEach((p, w) -> b.produce(id, b.placeIdOf(p), w));
+    }
+    PetriNet net = b.build();
+    int[] callOf = new int[transitions.size()];
+    for (Map.Entry<String, TransitionSpec> e : transitions.entrySet()) {
+      String returnsTo = e.getValue().returnsTo;
+      callOf[net.transitionId(e.getKey())] = returnsTo == null ? -1 : net.transitionId(returnsTo);
+    }
+    NetOrigins origins = new NetOrigins(net, placeInfos, transitionInfos, staticHeld,
+        multiInstance, countedJoins, callOf);
+    return new EncodedProgram(program, options, net, origins, List.copyOf(caveats.values()));
+  }
+
+  private void requirePlace(String p, TransitionSpec tr) {
+    if (!places.containsKey(p)) {
+      // A place only reachable through this transition (e.g. a join on a thread never forked
+      // reaches no new place, but a location after a blocked command may be unreached).
+      throw new IllegalStateException("encoder bug: transition of " + tr.info
+          + " uses unknown place " + p);
+    }
+  }
+}

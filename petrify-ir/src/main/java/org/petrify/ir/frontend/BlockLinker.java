@@ -1,0 +1,107 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.petrify.ir.rb.Command;
+
+/**
+ * The last pass of {@link ProcedureTranslator}: flattens its blocks in {@link BlockKey#ORDER},
+ * replaces every placeholder label by the label of its block's first command (or by the
+ * procedure's exit), follows chains of gotos to their end (a cycle of gotos stops where it
+ * closes), turns a jump whose targets became one into a goto, and drops the gotos that only
+ * fall through or can never run ({@link UselessGotos}).
+ */
+final class BlockLinker {
+  private BlockLinker() {}
+
+  /**
+   * Links the blocks; a block mapped to null or to no command is skipped (a placeholder to it
+   * is resolved only if it is one of {@code exits}).
+   *
+   * @param exits the placeholders that stand for the procedure's exit itself
+   */
+  static List<Command> link(Map<BlockKey, List<Command>> blocks, List<String> exits) {
+    List<Command> all = new ArrayList<>();
+    Map<String, String> stateLabel = new HashMap<>();
+    List<Map.Entry<BlockKey, List<Command>>> ordered = new ArrayList<>(blocks.entrySet());
+    ordered.sort(Map.Entry.comparingByKey(BlockKey.ORDER));
+    for (Map.Entry<BlockKey, List<Command>> b : ordered) {
+      List<Command> cmds = b.getValue();
+      if (cmds == null || cmds.isEmpty()) {
+        continue;
+      }
+      stateLabel.put(b.getKey().placeholder(), cmds.get(0).label());
+      all.addAll(cmds);
+    }
+    for (String exit : exits) {
+      stateLabel.put(exit, org.petrify.ir.rb.Procedure.EXIT);
+    }
+    Map<String, String> gotoOf = new HashMap<>();
+    for (Command c : all) {
+      if (c instanceof Command.Goto g) {
+        gotoOf.put(g.label(), g.target());
+      }
+    }
+    java.util.function.UnaryOperator<String> resolve = t -> {
+      Set<String> seen = new LinkedHashSet<>();
+      String cur = t;
+      while (true) {
+        if (stateLabel.containsKey(cur)) {
+          cur = stateLabel.get(cur);
+        }
+        String g = gotoOf.get(cur);
+        if (g == null || !seen.add(cur)) {
+          return cur;
+        }
+        cur = g;
+      }
+    };
+    List<Command> out = new ArrayList<>();
+    for (Command c : all) {
+      out.add(retarget(c, resolve));
+    }
+    return UselessGotos.drop(out);
+  }
+
+  /** The command with each of its {@link Command#targets()} resolved. */
+  private static Command retarget(Command c, java.util.function.UnaryOperator<String> resolve) {
+    if (c instanceof Command.Goto g) {
+      return new Command.Goto(g.label(), resolve.apply(g.target()), g.origin());
+    } else if (c instanceof Command.Call call && call.handler() != null) {
+      return new Command.Call(call.label(), call.procedure(), resolve.apply(call.handler()),
+          call.origin());
+    } else if (c instanceof Command.Interruptible it) {
+      return new Command.Interruptible(it.label(), resolve.apply(it.handler()), it.origin());
+    } else if (c instanceof Command.TryAcquire t) {
+      return new Command.TryAcquire(t.label(), t.lock(), resolve.apply(t.failure()),
+          t.origin());
+    } else if (c instanceof Command.TryDown t) {
+      return new Command.TryDown(t.label(), t.counter(), t.amount(),
+          resolve.apply(t.failure()), t.origin());
+    } else if (c instanceof Command.TryUp t) {
+      return new Command.TryUp(t.label(), t.counter(), t.amount(),
+          resolve.apply(t.failure()), t.origin());
+    } else if (c instanceof Command.Switch sw) {
+      List<String> ts = new ArrayList<>();
+      for (String t : sw.targets()) {
+        ts.add(resolve.apply(t));
+      }
+      return new Command.Switch(sw.label(), sw.variable(), sw.values(), ts, sw.origin());
+    } else if (c instanceof Command.Jump j) {
+      List<String> ts = new ArrayList<>();
+      for (String t : j.targets()) {
+        String r = resolve.apply(t);
+        if (!ts.contains(r)) {
+          ts.add(r);
+        }
+      }
+      return ts.size() == 1 ? new Command.Goto(j.label(), ts.get(0), j.origin())
+          : new Command.Jump(j.label(), ts, j.origin());
+    }
+    return c;
+  }
+}

@@ -1,0 +1,40 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.Origin;
+
+/**
+ * The rb shape of a library method that may call back into the program: a nondeterministic
+ * choice between going on and calling one of the call-back procedures, once or (for a model
+ * that may call back any number of times) again and again:
+ * {@code head: jump after c1 ... cn; ci: call cbi; goto (head or after); after: skip}. Labels
+ * are drawn from {@code label} in that order: head, after, then per call-back its call and its
+ * goto.
+ */
+final class CallbackChoice {
+  private CallbackChoice() {}
+
+  /** The commands; {@code repeat}: after a call-back, choose again. */
+  static List<Command> commands(List<String> callbacks, Origin origin, Supplier<String> label,
+      boolean repeat) {
+    List<Command> cs = new ArrayList<>();
+    String head = label.get();
+    String after = label.get();
+    List<String> targets = new ArrayList<>();
+    List<Command> alts = new ArrayList<>();
+    targets.add(after);
+    for (String cb : callbacks) {
+      String l = label.get();
+      targets.add(l);
+      alts.add(new Command.Call(l, cb, origin));
+      alts.add(new Command.Goto(label.get(), repeat ? head : after, origin));
+    }
+    cs.add(new Command.Jump(head, targets, origin));
+    cs.addAll(alts);
+    cs.add(new Command.Skip(after, origin));
+    return cs;
+  }
+}

@@ -1,0 +1,233 @@
+package org.petrify.ir.frontend;
+
+import java.util.List;
+import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.MethodCode;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.rb.Caveat;
+import org.petrify.ir.rb.Origin;
+import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.Value;
+import sootup.core.jimple.common.constant.IntConstant;
+import sootup.core.jimple.common.expr.AbstractConditionExpr;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.ref.JArrayRef;
+import sootup.core.jimple.common.ref.JStaticFieldRef;
+
+/**
+ * The value evaluation of {@link ProcedureTranslator}: the {@link LocalValue} of an immediate or
+ * expression in an {@link Environment} of known local values (constants, enum constants and
+ * switch maps from {@link TrackedValues}, int arithmetic within the method's value range), and
+ * the outcome of a condition when its operands are known. Evaluation has no effect but the
+ * IMPRECISE {@code value-bound} caveat of a condition on an int beyond the range.
+ */
+final class LocalValueEvaluator {
+  private final TranslationContext tc;
+  private final MethodInstance mi;
+  private final MethodCode code;
+
+  LocalValueEvaluator(TranslationContext tc, MethodInstance mi, MethodCode code) {
+    this.tc = tc;
+    this.mi = mi;
+    this.code = code;
+  }
+
+  /** The value of an immediate or expression in the environment, or {@code null}. */
+  LocalValue evaluate(Value v, Environment env) {
+    if (v instanceof IntConstant c) {
+      return new LocalValue.Int(c.getValue());
+    }
+    if (v instanceof sootup.core.jimple.common.constant.NullConstant) {
+      return new LocalValue.Null();
+    }
+    if (v instanceof sootup.core.jimple.common.expr.JNewExpr
+        || TrackedValues.isNonNullConstant(v)) {
+      return new LocalValue.NonNull();
+    }
+    if (v instanceof Local l) {
+      LocalValue known = env.values().get(l.getName());
+      if (known != null) {
+        return known;
+      }
+      Integer constant = tc.values().intConstant(mi, l);
+      if (constant != null) {
+        return new LocalValue.Int(constant);
+      }
+      return tc.values().isNonNull(mi, l) ? new LocalValue.NonNull() : null;
+    }
+    if (v instanceof JStaticFieldRef sf) {
+      LocalValue.EnumConstant c = tc.values().enumConstant(sf);
+      return c != null ? c : tc.values().switchMap(sf);
+    }
+    if (v instanceof JArrayRef ar
+        && evaluate(ar.getBase(), env) instanceof LocalValue.SwitchMap m) {
+      LocalValue index = evaluate(ar.getIndex(), env);
+      return index instanceof LocalValue.Int i
+          ? new LocalValue.Int(tc.values().switchCase(m, i.value()))
+          : index instanceof LocalValue.Beyond ? index : null;
+    }
+    if (v instanceof sootup.core.jimple.common.expr.JCastExpr c) {
+      LocalValue x = evaluate(c.getOp(), env);
+      if (x instanceof LocalValue.Int n) {
+        String type = c.getType().toString();
+        int r = switch (type) {
+          case "byte" -> (byte) n.value();
+          case "short" -> (short) n.value();
+          case "char" -> (char) n.value();
+          default -> n.value();
+        };
+        return new LocalValue.Int(r);
+      }
+      return x;
+    }
+    if (v instanceof sootup.core.jimple.common.expr.JNegExpr n) {
+      LocalValue x = evaluate(n.getOp(), env);
+      return x instanceof LocalValue.Int i ? bounded(-(long) i.value()) : x;
+    }
+    if (v instanceof sootup.core.jimple.common.expr.AbstractBinopExpr b
+        && !(v instanceof AbstractConditionExpr)) {
+      LocalValue x = evaluate(b.getOp1(), env);
+      LocalValue y = evaluate(b.getOp2(), env);
+      if (x instanceof LocalValue.Beyond || y instanceof LocalValue.Beyond) {
+        return x == null || y == null ? null : new LocalValue.Beyond();
+      }
+      if (!(x instanceof LocalValue.Int p) || !(y instanceof LocalValue.Int q)) {
+        return null;
+      }
+      long a = p.value();
+      long c = q.value();
+      String op = b.getClass().getSimpleName();
+      Long r = switch (op) {
+        case "JAddExpr" -> a + c;
+        case "JSubExpr" -> a - c;
+        case "JMulExpr" -> a * c;
+        case "JDivExpr" -> c == 0 ? null : a / c;
+        case "JRemExpr" -> c == 0 ? null : a % c;
+        case "JAndExpr" -> a & c;
+        case "JOrExpr" -> a | c;
+        case "JXorExpr" -> a ^ c;
+        case "JShlExpr" -> (long) (p.value() << q.value());
+        case "JShrExpr" -> (long) (p.value() >> q.value());
+        case "JUshrExpr" -> (long) (p.value() >>> q.value());
+        default -> null;
+      };
+      return r == null ? null : bounded(r);
+    }
+    if (v instanceof AbstractInvokeExpr inv && TrackedValues.isOrdinal(inv)
+        && inv instanceof sootup.core.jimple.common.expr.JVirtualInvokeExpr vi) {
+      LocalValue x = evaluate(vi.getBase(), env);
+      if (x instanceof LocalValue.EnumConstant c) {
+        int ord = tc.values().ordinal(c.enumClass(), c.name());
+        return ord >= 0 ? new LocalValue.Int(ord) : null;
+      }
+      return null;
+    }
+    return null;
+  }
+
+  /** An int in the method's {@link TrackedValues#range}, else {@link LocalValue.Beyond}. */
+  LocalValue bounded(long v) {
+    TrackedValues.LocalRange r = tc.values().range(code);
+    return v >= r.lo() && v <= r.hi() ? new LocalValue.Int((int) v) : new LocalValue.Beyond();
+  }
+
+  /**
+   * The outcome of a condition whose operands are known in the environment, or {@code null}
+   * (unknown, or a value beyond the bound: then caveat at {@code origin}); {@code at} is the
+   * index of the statement that tests it.
+   */
+  Boolean decide(AbstractConditionExpr cond, Environment env, int at, Origin origin) {
+    LocalValue x = evaluate(cond.getOp1(), env);
+    LocalValue y = evaluate(cond.getOp2(), env);
+    String op = cond.getClass().getSimpleName();
+    if (x == null || y == null) {
+      boolean unknownOrRef = (x == null || isReference(x)) && (y == null || isReference(y))
+          && !(x instanceof LocalValue.Null) && !(y instanceof LocalValue.Null);
+      Boolean same = unknownOrRef && (op.equals("JEqExpr") || op.equals("JNeExpr"))
+          && isReferenceType(cond.getOp1()) && isReferenceType(cond.getOp2())
+          ? sameObject(cond, x, y, at) : null;
+      return same == null ? null : op.equals("JEqExpr") == same;
+    }
+    if (x instanceof LocalValue.Beyond || y instanceof LocalValue.Beyond) {
+      tc.caveat("value-bound", origin, "a condition compares an int beyond the tracked"
+          + " bound; it is a nondeterministic choice (raise the value bound)",
+          Caveat.Effect.IMPRECISE);
+      return null;
+    }
+    if (x instanceof LocalValue.Int p && y instanceof LocalValue.Int q) {
+      int a = p.value();
+      int b = q.value();
+      return switch (op) {
+        case "JEqExpr" -> a == b;
+        case "JNeExpr" -> a != b;
+        case "JLtExpr" -> a < b;
+        case "JLeExpr" -> a <= b;
+        case "JGtExpr" -> a > b;
+        case "JGeExpr" -> a >= b;
+        default -> null;
+      };
+    }
+    boolean refs = isReference(x) && isReference(y);
+    boolean sure = x instanceof LocalValue.Null || y instanceof LocalValue.Null
+        || x instanceof LocalValue.EnumConstant && y instanceof LocalValue.EnumConstant;
+    if (refs && sure && op.equals("JEqExpr")) {
+      return x.equals(y);
+    }
+    if (refs && sure && op.equals("JNeExpr")) {
+      return !x.equals(y);
+    }
+    Boolean same = refs && isReferenceType(cond.getOp1()) && isReferenceType(cond.getOp2())
+        ? sameObject(cond, x, y, at) : null;
+    if (same != null && (op.equals("JEqExpr") || op.equals("JNeExpr"))) {
+      return op.equals("JEqExpr") == same;
+    }
+    return null;
+  }
+
+  /**
+   * Whether two reference locals compared by identity hold the same object, decided by their
+   * points-to sets at this statement, or {@code null}. Neither is null here ({@code x} and
+   * {@code y} are the values known for them: {@link LocalValue.Null} is decided above).
+   * If both are known non-null and both sets are the same single abstract object that is not
+   * a summary (it stands for exactly one runtime object), they are the same object. If the
+   * sets are disjoint and one of them is known non-null, that one is an object the other can
+   * never hold, so they differ (the other may be null or another object). Otherwise unknown.
+   * An empty set means the analysis knows nothing about the local (a value from an unmodelled
+   * library call): never decided. Like every monitor of the model, this relies on a non-empty
+   * points-to set containing every object the local may hold.
+   */
+  private Boolean sameObject(AbstractConditionExpr cond, LocalValue x, LocalValue y, int at) {
+    if (!(cond.getOp1() instanceof Local a) || !(cond.getOp2() instanceof Local b)) {
+      return null;
+    }
+    List<AbstractObject> pa = tc.pts().pointsTo(mi, at, a);
+    List<AbstractObject> pb = tc.pts().pointsTo(mi, at, b);
+    if (pa.isEmpty() || pb.isEmpty()) {
+      return null;
+    }
+    boolean xNonNull = x instanceof LocalValue.NonNull || x instanceof LocalValue.EnumConstant;
+    boolean yNonNull = y instanceof LocalValue.NonNull || y instanceof LocalValue.EnumConstant;
+    if (pa.size() == 1 && pa.equals(pb) && !tc.pts().isSummary(pa.get(0)) && xNonNull
+        && yNonNull) {
+      return true;
+    }
+    if ((xNonNull || yNonNull) && java.util.Collections.disjoint(pa, pb)) {
+      return false;
+    }
+    return null;
+  }
+
+  /**
+   * True for the values a reference can have: null, an enum constant or some other object. Two
+   * of them compare exactly when one is null or both are enum constants; two arbitrary
+   * non-null references may or may not be the same object.
+   */
+  private static boolean isReferenceType(Value v) {
+    return v instanceof Local l && !(l.getType() instanceof sootup.core.types.PrimitiveType);
+  }
+
+  private static boolean isReference(LocalValue v) {
+    return v instanceof LocalValue.Null || v instanceof LocalValue.EnumConstant
+        || v instanceof LocalValue.NonNull;
+  }
+}
