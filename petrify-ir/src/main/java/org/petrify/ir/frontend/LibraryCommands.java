@@ -3,6 +3,7 @@ package org.petrify.ir.frontend;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.IntPredicate;
 import java.util.function.Supplier;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.CallerRunsFunctions;
@@ -238,7 +239,9 @@ final class LibraryCommands {
     if (NonCallingMethods.contains(cls, inv.getMethodSignature().getName())) {
       Optional<String> called = ArgumentCallbacks.argumentMethod(cls,
           inv.getMethodSignature().getName());
-      return called.isPresent() && argumentCallbacks.callsBack(called.get(), args);
+      return called.isPresent() && argumentCallbacks.callsBack(called.get(),
+          argumentObjects(mi, index, inv, i -> ArgumentCallbacks.mayBeCalled(called.get(),
+              inv.getMethodSignature().getParameterType(i))));
     }
     boolean container = cls.startsWith("java.util.") && !cls.startsWith("java.util.concurrent.")
         || cls.startsWith("java.util.concurrent.Concurrent")
@@ -260,9 +263,16 @@ final class LibraryCommands {
 
   private List<AbstractObject> argumentObjects(MethodInstance mi, int index,
       AbstractInvokeExpr inv) {
+    return argumentObjects(mi, index, inv, i -> true);
+  }
+
+  /** The objects of the arguments at the positions {@code position} accepts. */
+  private List<AbstractObject> argumentObjects(MethodInstance mi, int index,
+      AbstractInvokeExpr inv, IntPredicate position) {
     List<AbstractObject> args = new ArrayList<>();
-    for (Immediate a : inv.getArgs()) {
-      if (a instanceof Local l) {
+    List<Immediate> actual = inv.getArgs();
+    for (int i = 0; i < actual.size(); i++) {
+      if (actual.get(i) instanceof Local l && position.test(i)) {
         args.addAll(tc.pts().pointsTo(mi, index, l));
       }
     }
