@@ -121,6 +121,8 @@ final class UncaughtExceptionCaveats {
 
   private final PointsToResult pts;
   private final Set<MethodInstance> mayThrow = new HashSet<>();
+  /** Whether an explicit {@code throw} escaping a method makes it a thrower. */
+  private boolean explicitThrows = true;
   private final Map<MethodInstance, Set<String>> signals = new HashMap<>();
 
   private UncaughtExceptionCaveats(PointsToResult pts) {
@@ -286,8 +288,8 @@ final class UncaughtExceptionCaveats {
           work.add(n);
         }
       }
-      boolean throwing = throwPoint(mi, body, i)
-          || s instanceof JThrowStmt t && !ThrowAnalysis.isSyntheticMatchFailure(pts, mi, i, t);
+      boolean throwing = throwPoint(mi, body, i) || explicitThrows
+          && s instanceof JThrowStmt t && !ThrowAnalysis.isSyntheticMatchFailure(pts, mi, i, t);
       if (!throwing) {
         continue;
       }
@@ -308,6 +310,33 @@ final class UncaughtExceptionCaveats {
       }
     }
     return false;
+  }
+
+  /**
+   * The application method instances that may end by an unchecked exception the translation
+   * does not raise (the least fixpoint of the class comment's throw points, explicit {@code
+   * throw}s left out: those follow their handlers), for {@link ImplicitExceptions}.
+   */
+  static Set<MethodInstance> uncheckedThrowers(PointsToResult pts) {
+    UncaughtExceptionCaveats a = new UncaughtExceptionCaveats(pts);
+    a.explicitThrows = false;
+    a.throwFixpoint();
+    return a.mayThrow;
+  }
+
+  /**
+   * True if the JDK call {@code inv} at statement {@code i} (no application callee, no thread
+   * started) may throw a runtime exception: a throw point by (a) of the class comment.
+   */
+  static boolean libraryThrowPoint(PointsToResult pts, MethodCode body, int i,
+      AbstractInvokeExpr inv) {
+    String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
+    String name = inv.getMethodSignature().getName();
+    return !pts.code().isApplication(inv.getMethodSignature().getDeclClassType())
+        && !PointsToResult.isMockitoClass(cls)
+        && !constantImmutableFactory(body, i, cls, name, inv)
+        && !(inv instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr)
+        && !neverThrows(cls, name) && !modelled(cls, name);
   }
 
   /** True if statement {@code i} may raise an unchecked exception (see the class comment). */
