@@ -426,6 +426,13 @@ final class Explainer {
     } else if (c instanceof Command.Unpark u) {
       return "unpark " + (u.thread().equals(Command.Join.SELF) ? "itself"
           : "thread " + threads.label(u.thread()));
+    } else if (c instanceof Command.Interrupt i) {
+      return "interrupt " + (i.thread().equals(Command.Join.SELF) ? "itself"
+          : "thread " + threads.label(i.thread()));
+    } else if (c instanceof Command.Interruptible) {
+      return "interruptible wait (InterruptedException when interrupted)";
+    } else if (c instanceof Command.ClearInterrupt) {
+      return "clear its interrupt flag (Thread.interrupted)";
     } else if (c instanceof Command.Down d) {
       return "take " + d.amount() + " from " + lockName(d.counter());
     } else if (c instanceof Command.Up u) {

@@ -57,9 +57,36 @@ public final class Main implements Runnable {
 
   /** Runs the command line and returns the exit status; nothing calls {@link System#exit}. */
   public static int run(String[] args, PrintStream stdout, PrintStream stderr) {
+    return run(args, stdout, stderr, true);
+  }
+
+  /**
+   * {@link #run(String[], PrintStream, PrintStream)}; with {@code fastPath}, a well-formed
+   * {@code net-check} runs without picocli ({@link NetCheckFastPath}), with the same output and
+   * status (tests compare both paths).
+   */
+  static int run(String[] args, PrintStream stdout, PrintStream stderr, boolean fastPath) {
     PrintWriter out = new PrintWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), true);
     PrintWriter err = new PrintWriter(new OutputStreamWriter(stderr, StandardCharsets.UTF_8), true);
     boolean debug = Arrays.asList(args).contains("--debug");
+    NetCheckCommand fast = fastPath ? NetCheckFastPath.parse(args) : null;
+    if (fast != null) {
+      int status;
+      try {
+        status = fast.execute(out, err);
+      } catch (BadInputException | ReplayInputException e) {
+        err.println("petrify: " + InputErrors.oneLine(e.getMessage()));
+        if (debug) {
+          e.printStackTrace(err);
+        }
+        status = ExitCode.BAD_INPUT;
+      } catch (Throwable e) { // as picocli's execution handler below
+        status = failed(e, "net-check", err, debug);
+      }
+      out.flush();
+      err.flush();
+      return status;
+    }
     CommandLine cl = new CommandLine(new Main());
     cl.setOut(out);
     cl.setErr(err);

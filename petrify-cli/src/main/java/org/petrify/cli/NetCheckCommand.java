@@ -99,8 +99,15 @@ final class NetCheckCommand implements Callable<Integer> {
       throw new picocli.CommandLine.ParameterException(spec.commandLine(),
           "--workers must be positive, got " + workers);
     }
-    PrintWriter out = spec.commandLine().getOut();
-    PrintWriter err = spec.commandLine().getErr();
+    return execute(spec.commandLine().getOut(), spec.commandLine().getErr());
+  }
+
+  /**
+   * The command on validated options (picocli's {@link #call}, or {@link NetCheckFastPath}
+   * without picocli): prints the answers and returns the exit status; bad input and internal
+   * errors are thrown for {@link Main} to report.
+   */
+  int execute(PrintWriter out, PrintWriter err) {
     PetriNet net;
     List<Query> toCheck;
     try {

@@ -26,8 +26,13 @@ final class ParseBudget implements Runnable {
   private final long start = System.nanoTime();
   private final Duration timeout;
   private final long maxHeap = (long) (Runtime.getRuntime().maxMemory() * 0.9);
-  private final List<MemoryPoolMXBean> pools = ManagementFactory.getMemoryPoolMXBeans().stream()
-      .filter(p -> p.getType() == MemoryType.HEAP && p.getCollectionUsage() != null).toList();
+  /**
+   * The heap pools, looked up at the second poll (the readers poll once before reading, when
+   * nothing can be over the budget yet): the management beans cost a small net, read before a
+   * second poll, a good part of its start-up.
+   */
+  private List<MemoryPoolMXBean> pools;
+  private boolean polled;
 
   ParseBudget(Duration timeout) {
     this.timeout = timeout;
@@ -40,6 +45,14 @@ final class ParseBudget implements Runnable {
     }
     if (timeout != null && System.nanoTime() - start > timeout.toNanos()) {
       throw new Exceeded("timeout of " + timeout.toMillis() + " ms reached in stage parse");
+    }
+    if (!polled) {
+      polled = true;
+      return;
+    }
+    if (pools == null) {
+      pools = ManagementFactory.getMemoryPoolMXBeans().stream()
+          .filter(p -> p.getType() == MemoryType.HEAP && p.getCollectionUsage() != null).toList();
     }
     long used = 0;
     for (MemoryPoolMXBean p : pools) {

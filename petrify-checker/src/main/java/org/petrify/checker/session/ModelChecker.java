@@ -29,6 +29,10 @@ import org.petrify.net.formula.Formula;
  * first tried with the structural deadlock-freedom proofs
  * ({@link Reachability#withDeadlockProofs}), on the reduced net when there is one.
  *
+ * <p>A goal {@code EF (φ1 OR ... OR φn)} that mixes a dead marking with other state formulas
+ * is decided one disjunct at a time ({@link DisjunctiveGoal}), so that the dead-marking one
+ * keeps the deadlock-preserving reductions.
+ *
  * <p>Structural reductions first (when the options allow them and one preserves the formula,
  * {@link StructuralCheck}): the search then runs on the reduced net and the witness is lifted
  * back and verified on the original one. Routing: the reachability fragment ({@link Reachability#isReachabilityFragment}) goes to
@@ -142,6 +146,11 @@ public final class ModelChecker {
   public CheckResult check(Formula formula) {
     Objects.requireNonNull(formula, "formula");
     Budget setup = Budget.of(options);
+    java.util.List<Formula> disjuncts = options.structuralReduction()
+        || options.partialOrderReduction() ? DisjunctiveGoal.split(formula) : java.util.List.of();
+    if (!disjuncts.isEmpty()) {
+      return DisjunctiveGoal.decide(disjuncts, ef -> options(rest(setup)).check(ef));
+    }
     return underSetup(setup, Reachability.isReachabilityFragment(formula)
         ? Reduction.Algorithm.REACHABILITY : Reduction.Algorithm.CTL_ON_THE_FLY, () -> {
           if (options.structuralReduction()) {

@@ -22,7 +22,7 @@ import org.petrify.ir.stage.StageBudget;
  * counters, permits, variables and waiters; then, per reachable node, its location place and
  * the transitions of its command, written by the emitter registered for the command's kind
  * ({@link ControlEmitter}, {@link ThreadEmitter}, {@link LockEmitter}, {@link CounterEmitter},
- * {@link ValueEmitter}). Names come from {@link PlaceNames}, asked in this fixed order so the
+ * {@link ValueEmitter}, {@link InterruptFlags}). Names come from {@link PlaceNames}, asked in this fixed order so the
  * net text is stable; the {@link NetDraft} freezes into the {@link org.petrify.net.PetriNet}.
  */
 final class NetAssembly {
@@ -41,6 +41,7 @@ final class NetAssembly {
   private final Map<Class<? extends Command>, Emitter<Command>> emitters = new HashMap<>();
   private ProgramFacts facts;
   private ControlEmitter control;
+  private InterruptFlags interrupts;
 
   NetAssembly(ControlGraph g, LockDepths depths, EncodingOptions options,
       StageBudget budget) {
@@ -60,6 +61,7 @@ final class NetAssembly {
     addValuePlaces(program);
     Map<String, List<Waiter>> waiters = addWaiterPlaces();
     registerEmitters(program, waiters);
+    interrupts.addPlaces();
     for (int n = 0; n < g.nodeCount; n++) {
       if (depths.reached[n] && names.resolve(n) == n) {
         location(n);
@@ -118,6 +120,11 @@ final class NetAssembly {
     on(Command.Up.class, (n, c, t, next) -> counter.up(n, c, next));
     on(Command.TryUp.class, (n, c, t, next) -> counter.tryUp(n, c, next));
     on(Command.Until.class, (n, c, t, next) -> counter.until(n, c, next));
+    interrupts = new InterruptFlags(g, depths, options, facts, names, draft);
+    on(Command.Interrupt.class, (n, c, t, next) -> interrupts.interrupt(n, c, next));
+    on(Command.ClearInterrupt.class, (n, c, t, next) -> interrupts.clear(n, t, next));
+    on(Command.Interruptible.class,
+        (n, c, t, next) -> interrupts.interruptible(n, c, t, next));
     on(Command.Assign.class, (n, c, t, next) -> value.assign(n, c, next));
     on(Command.Switch.class, (n, c, t, next) -> value.choose(n, c));
   }

@@ -51,6 +51,10 @@ public enum NodeKind {
   PERMIT,
   /** Complement of {@link #PERMIT}. */
   NO_PERMIT,
+  /** The thread (its {@code thread}) has its interrupt flag set. */
+  INTERRUPTED,
+  /** Complement of {@link #INTERRUPTED}. */
+  NOT_INTERRUPTED,
   /**
    * The variable {@code NodeInfo.variable()} has the value {@code NodeInfo.value()}: of the
    * places of one variable exactly one is marked.

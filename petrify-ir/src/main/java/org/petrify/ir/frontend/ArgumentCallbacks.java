@@ -12,6 +12,7 @@ import sootup.core.jimple.common.stmt.Stmt;
 import sootup.core.jimple.javabytecode.stmt.JEnterMonitorStmt;
 import sootup.core.signatures.MethodSubSignature;
 import sootup.core.types.ClassType;
+import sootup.core.types.Type;
 import sootup.java.core.JavaSootMethod;
 
 /**
@@ -82,6 +83,21 @@ final class ArgumentCallbacks {
         return Optional.empty();
       }
     }
+  }
+
+  /**
+   * True if a library method that calls {@code method} ({@link #argumentMethod}) may call it on
+   * an argument passed for a parameter of declared type {@code parameter}. For {@link
+   * #FUNCTION}, the {@code java.util.Objects} methods ({@code requireNonNull(T, Supplier)},
+   * {@code requireNonNullElseGet(T, Supplier)}, {@code compare(T, T, Comparator)}) call only
+   * their supplier or comparator, a parameter of a functional interface type; a parameter of
+   * type {@code Object} (an erased type variable: the checked or compared value) is only
+   * compared with null or handed to that function, so a lambda passed there is never run by the
+   * method itself ({@code requireNonNull(task)} with a lambda {@code task}). For the rendering,
+   * comparing and hashing methods every parameter may be called.
+   */
+  static boolean mayBeCalled(String method, Type parameter) {
+    return !method.equals(FUNCTION) || !parameter.toString().equals("java.lang.Object");
   }
 
   /**

@@ -74,6 +74,8 @@ final class BlockLinker {
     } else if (c instanceof Command.Call call && call.handler() != null) {
       return new Command.Call(call.label(), call.procedure(), resolve.apply(call.handler()),
           call.origin());
+    } else if (c instanceof Command.Interruptible it) {
+      return new Command.Interruptible(it.label(), resolve.apply(it.handler()), it.origin());
     } else if (c instanceof Command.TryAcquire t) {
       return new Command.TryAcquire(t.label(), t.lock(), resolve.apply(t.failure()),
           t.origin());

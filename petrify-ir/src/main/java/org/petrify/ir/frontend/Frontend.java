@@ -161,7 +161,8 @@ public final class Frontend {
     IdlePools.report(tc);
     UncaughtExceptionCaveats.report(tc, pts);
     tc.caveat("implicit-exceptions", entryOrigin, "implicit exceptions (null dereference,"
-        + " arithmetic, casts, array bounds, IllegalMonitorState) are not modelled",
+        + " arithmetic, casts, array bounds, IllegalMonitorState) reach only the handlers of"
+        + " their own method that catch them; elsewhere they are not modelled",
         Caveat.Effect.INFO);
     Program program = tr.program();
     budget.check();

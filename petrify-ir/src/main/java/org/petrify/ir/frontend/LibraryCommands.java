@@ -3,6 +3,7 @@ package org.petrify.ir.frontend;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.IntPredicate;
 import java.util.function.Supplier;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.CallerRunsFunctions;
@@ -50,11 +51,13 @@ final class LibraryCommands {
   private final TranslationContext tc;
   private final ArgumentCallbacks argumentCallbacks;
   private final CallerRunsModel callerRuns;
+  private final ContainerReadsModel containerReads;
 
   LibraryCommands(TranslationContext tc) {
     this.tc = tc;
     this.argumentCallbacks = new ArgumentCallbacks(tc.code());
     this.callerRuns = new CallerRunsModel(tc, argumentCallbacks);
+    this.containerReads = new ContainerReadsModel(tc, argumentCallbacks);
   }
 
   /** The JDK method a call reaches: resolved up the declared class's hierarchy. */
@@ -176,6 +179,9 @@ final class LibraryCommands {
       }
       return out;
     }
+    if (containerReads.reachesOnlyApplication(call, receivers)) {
+      return out;
+    }
     String name = sig.getName();
     CallerRunsFunctions.Kind runsInCaller = CallerRunsFunctions.kind(sig);
     if (runsInCaller != CallerRunsFunctions.Kind.NONE
@@ -218,6 +224,11 @@ final class LibraryCommands {
           Caveat.Effect.UNSOUND);
       return out;
     }
+    List<Supplier<List<Command>>> reads = isContainer(cls) && mayCallBack(mi, index, inv, cls,
+        receivers) ? containerReads.commands(call, receivers) : null;
+    if (reads != null) {
+      return reads;
+    }
     if (mayCallBack(mi, index, inv, cls, receivers)) {
       tc.caveat("library-callback", origin, sig.getDeclClassType().getClassName() + "." + name
           + " receives application code (a lambda or an application object) that the library"
@@ -238,12 +249,11 @@ final class LibraryCommands {
     if (NonCallingMethods.contains(cls, inv.getMethodSignature().getName())) {
       Optional<String> called = ArgumentCallbacks.argumentMethod(cls,
           inv.getMethodSignature().getName());
-      return called.isPresent() && argumentCallbacks.callsBack(called.get(), args);
+      return called.isPresent() && argumentCallbacks.callsBack(called.get(),
+          argumentObjects(mi, index, inv, i -> ArgumentCallbacks.mayBeCalled(called.get(),
+              inv.getMethodSignature().getParameterType(i))));
     }
-    boolean container = cls.startsWith("java.util.") && !cls.startsWith("java.util.concurrent.")
-        || cls.startsWith("java.util.concurrent.Concurrent")
-        || cls.startsWith("java.util.concurrent.CopyOnWrite")
-        || BLOCKING_CONTAINERS.contains(cls);
+    boolean container = isContainer(cls);
     for (AbstractObject o : args) {
       if (o.kind() == AbstractObject.Kind.LAMBDA) {
         return true;
@@ -258,11 +268,26 @@ final class LibraryCommands {
     return container && argumentCallbacks.containerArgumentCallsBack(args);
   }
 
+  /** The JDK container classes that store the objects they are given without calling them. */
+  private static boolean isContainer(String cls) {
+    return cls.startsWith("java.util.") && !cls.startsWith("java.util.concurrent.")
+        || cls.startsWith("java.util.concurrent.Concurrent")
+        || cls.startsWith("java.util.concurrent.CopyOnWrite")
+        || BLOCKING_CONTAINERS.contains(cls);
+  }
+
   private List<AbstractObject> argumentObjects(MethodInstance mi, int index,
       AbstractInvokeExpr inv) {
+    return argumentObjects(mi, index, inv, i -> true);
+  }
+
+  /** The objects of the arguments at the positions {@code position} accepts. */
+  private List<AbstractObject> argumentObjects(MethodInstance mi, int index,
+      AbstractInvokeExpr inv, IntPredicate position) {
     List<AbstractObject> args = new ArrayList<>();
-    for (Immediate a : inv.getArgs()) {
-      if (a instanceof Local l) {
+    List<Immediate> actual = inv.getArgs();
+    for (int i = 0; i < actual.size(); i++) {
+      if (actual.get(i) instanceof Local l && position.test(i)) {
         args.addAll(tc.pts().pointsTo(mi, index, l));
       }
     }

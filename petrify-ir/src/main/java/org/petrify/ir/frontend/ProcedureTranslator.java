@@ -75,6 +75,8 @@ final class ProcedureTranslator {
   private final Map<BlockKey, List<Command>> blocks = new LinkedHashMap<>();
   private final ArrayDeque<int[]> work = new ArrayDeque<>();
   private final Set<Integer> reachedHandlers = new LinkedHashSet<>();
+  /** Handlers an application callee may also throw to from inside (see ImplicitExceptions). */
+  private final Map<Integer, String> partlyReached = new java.util.TreeMap<>();
   /** The environments in which an exception escapes the method (its raise is reached). */
   private final Set<Integer> raised = new java.util.TreeSet<>();
   private List<Command> current;
@@ -154,7 +156,7 @@ final class ProcedureTranslator {
         blocks.put(BlockKey.raiseTail(e), tail);
       }
     }
-    tc.noteHandlers(mi, code, reachedHandlers);
+    tc.noteHandlers(mi, code, reachedHandlers, partlyReached);
     return new Procedure(name, finish());
   }
 
@@ -249,6 +251,45 @@ final class ProcedureTranslator {
     origin = origin(i);
     at = i;
     blocks.put(BlockKey.state(i, e), current);
+    List<String> implicit = implicitHandlers(i, e);
+    if (implicit.isEmpty()) {
+      translateStatement(i, e);
+      return;
+    }
+    // an implicit or library exception before the statement's effects (ImplicitExceptions)
+    String choice = label();
+    translateStatement(i, e);
+    if (current.isEmpty()) {
+      return;
+    }
+    List<String> targets = new ArrayList<>();
+    targets.add(current.get(0).label());
+    targets.addAll(implicit);
+    current.add(0, new Command.Jump(choice, targets, origin(i)));
+  }
+
+  /** The handler states of {@link ImplicitExceptions} for statement i in environment e. */
+  private List<String> implicitHandlers(int i, int e) {
+    ImplicitExceptions ie = tc.implicitExceptions();
+    for (Map.Entry<ClassType, Integer> h : code.handlers(i).entrySet()) {
+      if (h.getValue() != i && h.getValue() >= 0 && ie.fromInsideCallee(mi, i, h.getKey())) {
+        partlyReached.putIfAbsent(h.getValue(), tc.pts().callees(mi, i).iterator().next()
+            .method().getName());
+      }
+    }
+    List<String> refs = new ArrayList<>();
+    for (int target : ie.handlerTargets(mi, code, i)) {
+      reachedHandlers.add(target);
+      enqueue(target, e);
+      String ref = stateRef(target, e);
+      if (!refs.contains(ref)) {
+        refs.add(ref);
+      }
+    }
+    return refs;
+  }
+
+  private void translateStatement(int i, int e) {
     Stmt s = stmts.get(i);
     for (String init : tc.classInit().before(mi, i)) {
       emit(new Command.Call(label(), init, origin));
@@ -958,6 +999,7 @@ final class ProcedureTranslator {
       alts.add(() -> List.of(new Command.Fork(label(), p, id, origin)));
     }
     alts.addAll(tc.library().sequences(mi, i, inv, origin, this::label));
+    alts = interruptible(i, e, inv, alts);
     if (alts.size() == 1) {
       current.addAll(alts.get(0).get());
     } else if (alts.size() > 1) {
@@ -1002,6 +1044,39 @@ final class ProcedureTranslator {
           : new Command.Jump(handlerLabel, refs, origin));
     }
     return true;
+  }
+
+  /**
+   * A JDK wait that may throw {@code InterruptedException} in a program that interrupts
+   * threads: its blocking commands get {@code interruptible} markers towards the handler
+   * ({@link InterruptibleWaits}), or an UNSOUND caveat where that is not modelled.
+   */
+  private List<java.util.function.Supplier<List<Command>>> interruptible(int i, int e,
+      AbstractInvokeExpr inv, List<java.util.function.Supplier<List<Command>>> alts) {
+    InterruptibleWaits waits = tc.interruptibleWaits();
+    if (!waits.anyInterrupt() || !waits.interruptible(mi, i, inv)) {
+      return alts;
+    }
+    String what = inv.getMethodSignature().getDeclClassType().getClassName() + "."
+        + inv.getMethodSignature().getName();
+    int target = waits.handler(code, i);
+    if (target < 0) {
+      tc.caveat("interrupt", origin, what + " may throw InterruptedException when its thread"
+          + " is interrupted; the exception leaves the method, which is not modelled",
+          Caveat.Effect.UNSOUND);
+      return alts;
+    }
+    enqueue(target, e);
+    String ref = stateRef(target, e);
+    List<java.util.function.Supplier<List<Command>>> marked =
+        waits.mark(alts, ref, this::label, origin);
+    if (marked == null) {
+      tc.caveat("interrupt", origin, what + " may be interrupted; an interrupted wait, await"
+          + " or park is not modelled", Caveat.Effect.UNSOUND);
+      return alts;
+    }
+    reachedHandlers.add(target);
+    return marked;
   }
 
   // ------------------------------------------------------------------ finishing

@@ -611,7 +611,9 @@ public final class Skeleton {
         body.set(i, c);
         any |= !(c instanceof Command.Skip);
       }
-      removed[i] = c instanceof Command.Skip || c instanceof Command.Read
+      // the command after an interruptible marker is where its exit starts: kept
+      boolean marked = i > 0 && body.get(i - 1) instanceof Command.Interruptible;
+      removed[i] = !marked && c instanceof Command.Skip || c instanceof Command.Read
           || c instanceof Command.Write
           || (c instanceof Command.Assign a && !tracked.contains(a.variable()));
       any |= removed[i];
@@ -675,6 +677,8 @@ public final class Skeleton {
           s.targets().stream().map(t::get).toList(), s.origin());
     } else if (c instanceof Command.TryAcquire a) {
       return new Command.TryAcquire(a.label(), a.lock(), t.get(a.failure()), a.origin());
+    } else if (c instanceof Command.Interruptible it) {
+      return new Command.Interruptible(it.label(), t.get(it.handler()), it.origin());
     } else if (c instanceof Command.TryDown d) {
       return new Command.TryDown(d.label(), d.counter(), d.amount(), t.get(d.failure()),
           d.origin());

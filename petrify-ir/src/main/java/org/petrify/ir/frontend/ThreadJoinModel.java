@@ -13,7 +13,8 @@ import org.petrify.ir.rb.Origin;
  * {@code java.lang.Thread}: {@code join()} is {@code join} of each started thread the receiver
  * may be (a receiver that is never started joins at once: {@code skip}); a timed join is a
  * {@code join t timed}, which may also return at any moment (the timeout); {@code interrupt}
- * is not modelled (UNSOUND). The other
+ * sets the flag of each thread the receiver may be and {@code interrupted()} clears the
+ * running thread's ({@link InterruptibleWaits}). The other
  * methods do nothing in the model: {@code sleep} is a delay that the interleavings cover,
  * {@code yield}/{@code onSpinWait} are hints, the rest are getters and setters of the thread.
  * Points-to: {@code new Thread(r)} stores {@code r} as the target, {@code start} starts the
@@ -37,11 +38,40 @@ final class ThreadJoinModel implements LibraryModel {
     if (c.name().equals("join")) {
       join(mc.tc.receiverObjects(c.mi(), c.index(), c.inv()), c.params() > 0, c.origin(),
           c.label(), out);
-    } else if (c.name().equals("interrupt")) {
-      mc.tc.caveat("interrupt", c.origin(), "Thread.interrupt is not modelled: interrupted"
-          + " waits, joins and sleeps do not end early", Caveat.Effect.UNSOUND);
+    } else if (c.name().equals("interrupt") && c.params() == 0) {
+      interrupt(mc.tc.receiverObjects(c.mi(), c.index(), c.inv()), c.origin(), c.label(), out);
+    } else if (c.name().equals("interrupted") && c.params() == 0) {
+      out.add(() -> new Command.ClearInterrupt(c.label().get(), c.origin()));
     }
     return ModelContext.each(out);
+  }
+
+  /**
+   * {@code interrupt t} of each thread the receiver may be ({@code self} for the current
+   * thread); a thread never started has no waits to end ({@code skip}). See {@link
+   * InterruptibleWaits}.
+   */
+  private void interrupt(List<AbstractObject> receivers, Origin origin, Supplier<String> label,
+      List<Supplier<Command>> out) {
+    List<AbstractObject> started = mc.tc.pts().startedThreads();
+    boolean unstarted = false;
+    for (AbstractObject t : receivers) {
+      if (mc.tc.pts().isCurrentThread(t)) {
+        out.add(() -> new Command.Interrupt(label.get(), Command.Join.SELF, origin));
+      } else if (started.contains(t)) {
+        String id = mc.tc.threadId(t);
+        out.add(() -> new Command.Interrupt(label.get(), id, origin));
+      } else {
+        unstarted = true;
+      }
+    }
+    if (receivers.isEmpty()) {
+      mc.tc.caveat("interrupt", origin, "interrupt of a thread with no abstract object is not"
+          + " modelled: its interrupted waits do not end early", Caveat.Effect.UNSOUND);
+    }
+    if (unstarted || out.isEmpty()) {
+      out.add(() -> new Command.Skip(label.get(), origin));
+    }
   }
 
   private void join(List<AbstractObject> receivers, boolean timed, Origin origin,

@@ -57,9 +57,10 @@ import sootup.java.core.JavaSootMethod;
  * type (a <em>reference</em> field, tracked only as null or not), is not {@code static final}
  * unless an enum (javac inlines primitives; a final reference is left alone), and every write
  * of it in reachable code stores a constant or a <em>value local</em>; no reachable code uses
- * reflective field access ({@code java.lang.reflect.Field}), method or var handles,
- * {@code Unsafe}, field updaters or deserialization (all of which write fields directly,
- * behind the model's back: then nothing is tracked); and no write of it goes through a
+ * reflective field access ({@code java.lang.reflect.Field}), method handles, {@code Unsafe}
+ * or deserialization (all of which write fields directly, behind the model's back: then
+ * nothing is tracked), nor makes a field updater or var handle of it (one made for a named
+ * field writes only that field, {@link ReflectiveWrites}); and no write of it goes through a
  * receiver the points-to analysis knows nothing about. A value local is a local of such a type
  * whose every definition is a constant, an enum constant, a read of a qualifying field, a copy,
  * cast or arithmetic of value locals and constants, {@code ordinal()} of one, or (for class
@@ -108,17 +109,13 @@ final class TrackedValues {
   record Tracked(FieldKey key, Kind kind, boolean isStatic, boolean isVolatile, List<String> values,
       String initial, String enumClass, int lo, int hi) {}
 
-  /**
-   * APIs that write fields directly. Reflective calls of methods and constructors
-   * ({@code Method.invoke}, {@code Constructor.newInstance}, {@code Class.forName} ...) are not
-   * here: they run code the model does not see at all (whatever it writes), and since they are
-   * not on {@link TrustedLibrary}'s list each gets the UNSOUND {@code unmodelled-library} caveat
-   * at its call site, so no verdict HOLDS rests on the values they could change.
+  /*
+   * APIs that write fields directly are judged by ReflectiveWrites. Reflective calls of methods
+   * and constructors (Method.invoke, Constructor.newInstance, Class.forName ...) are not among
+   * them: they run code the model does not see at all (whatever it writes), and since they are
+   * not on TrustedLibrary's list each gets the UNSOUND unmodelled-library caveat at its call
+   * site, so no verdict HOLDS rests on the values they could change.
    */
-  private static final Set<String> WRITES_BEHIND_THE_MODEL = Set.of("java.lang.reflect.Field",
-      "java.lang.invoke.VarHandle", "java.lang.invoke.MethodHandle", "sun.misc.Unsafe",
-      "jdk.internal.misc.Unsafe", "java.io.ObjectInputStream");
-
   private final PointsToResult pts;
   private final int bound;
   private final Set<String> excluded;
@@ -133,6 +130,7 @@ final class TrackedValues {
   private final Map<String, Tracked> variables = new TreeMap<>();
   private final List<Caveat> notes = new ArrayList<>();
   private final NonNullLocals nonNull;
+  private final EmptyContainers emptyContainers;
 
   /**
    * @param bound the most values an int field is tracked with
@@ -145,6 +143,8 @@ final class TrackedValues {
     this.nonNull = new NonNullLocals(pts);
     this.switchMaps = new SwitchMaps(this, pts);
     decide();
+    this.emptyContainers = new EmptyContainers(pts,
+        notes.stream().noneMatch(c -> c.kind().equals("values-untracked")));
   }
 
   /**
@@ -155,9 +155,21 @@ final class TrackedValues {
     return nonNull.isNonNull(mi, l);
   }
 
-  /** The int constant every call site passes to the parameter held by the local, or null. */
+  /**
+   * True if no run reaches the statement: it lies behind a branch decided by a query on a
+   * collection that stays empty ({@link EmptyContainers#unreachable}).
+   */
+  boolean unreachable(MethodInstance mi, int stmt) {
+    return emptyContainers.unreachable(mi, stmt);
+  }
+
+  /**
+   * The int constant every call site passes to the parameter held by the local, or the answer
+   * of a query on collections that stay empty ({@link EmptyContainers}), or null.
+   */
   Integer intConstant(MethodInstance mi, Local l) {
-    return nonNull.intConstant(mi, l);
+    Integer c = nonNull.intConstant(mi, l);
+    return c != null ? c : emptyContainers.resultConstant(mi, l);
   }
 
   /** Informational caveats of the decision (e.g. reflection turned tracking off). */
@@ -375,7 +387,11 @@ final class TrackedValues {
       for (int i = 0; i < code.size(); i++) {
         Stmt s = code.stmt(i);
         AbstractInvokeExpr inv = MethodCode.invokeOf(s);
-        if (inv != null && writesBehindTheModel(inv)) {
+        ReflectiveWrites.Effect behind = inv == null ? ReflectiveWrites.Effect.NONE
+            : ReflectiveWrites.effect(inv);
+        if (behind == ReflectiveWrites.Effect.NAMED && pts.code() != null) {
+          ReflectiveWrites.field(inv, pts.code()).ifPresent(disqualified::add);
+        } else if (behind != ReflectiveWrites.Effect.NONE) {
           notes.add(new Caveat("values-untracked", pts.code() == null ? Origin.NONE
               : new org.petrify.ir.pointsto.Origins(pts.code()).of(mi.method(), s),
               "reflection, method or var handles, Unsafe or deserialization may write fields;"
@@ -933,17 +949,4 @@ final class TrackedValues {
     return result;
   }
 
-  private static boolean writesBehindTheModel(AbstractInvokeExpr inv) {
-    String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
-    if (cls.startsWith("java.util.concurrent.atomic.") && cls.endsWith("FieldUpdater")) {
-      return true;
-    }
-    for (String p : WRITES_BEHIND_THE_MODEL) {
-      if (cls.startsWith(p)) {
-        return true;
-      }
-    }
-    return cls.equals("java.lang.invoke.MethodHandles$Lookup")
-        && inv.getMethodSignature().getName().startsWith("find");
-  }
 }

@@ -40,6 +40,8 @@ final class TranslationContext {
   private final PointsToResult pts;
   private final Origins origins;
   private final ThrowAnalysis throwAnalysis;
+  private ImplicitExceptions implicitExceptions;
+  private InterruptibleWaits interruptibleWaits;
   private final LibraryCommands library;
   private final LibraryModels juc;
   private final MockitoCalls mockito;
@@ -140,6 +142,22 @@ final class TranslationContext {
 
   ThrowAnalysis throwAnalysis() {
     return throwAnalysis;
+  }
+
+  /** Interruptible waits and interrupt flags (built on first use). */
+  InterruptibleWaits interruptibleWaits() {
+    if (interruptibleWaits == null) {
+      interruptibleWaits = new InterruptibleWaits(pts, throwAnalysis);
+    }
+    return interruptibleWaits;
+  }
+
+  /** Implicit and library exceptions routed to their handlers (built on first use). */
+  ImplicitExceptions implicitExceptions() {
+    if (implicitExceptions == null) {
+      implicitExceptions = new ImplicitExceptions(pts, throwAnalysis);
+    }
+    return implicitExceptions;
   }
 
   void caveat(String kind, Origin where, String message, Caveat.Effect effect) {
@@ -376,6 +394,22 @@ final class TranslationContext {
    * from library code).
    */
   void noteHandlers(MethodInstance mi, MethodCode body, Set<Integer> reached) {
+    noteHandlers(mi, body, reached, Map.of());
+  }
+
+  /**
+   * The same, and for each handler in {@code partly} (reached, but not from inside the
+   * application callee named as its value, which may throw what it catches) an UNSOUND caveat.
+   */
+  void noteHandlers(MethodInstance mi, MethodCode body, Set<Integer> reached,
+      Map<Integer, String> partly) {
+    partly.forEach((target, callee) -> {
+      if (reached.contains(target)) {
+        caveat("unreached-handler", origins.of(mi.method(), body.stmts().get(target)),
+            "handler is reached in the model, but not by an exception thrown inside " + callee
+                + " after some of its operations", Caveat.Effect.UNSOUND);
+      }
+    });
     List<Stmt> stmts = body.stmts();
     Map<Integer, ClassType> handlers = new LinkedHashMap<>();
     for (int i = 0; i < stmts.size(); i++) {
@@ -404,8 +438,9 @@ final class TranslationContext {
       boolean harmless = t.equals("java.lang.InterruptedException")
           || t.equals("java.util.concurrent.BrokenBarrierException") || switchMap;
       caveat("unreached-handler", origins.of(mi.method(), stmts.get(target)),
-          "handler for " + t + " is not translated: the model raises no implicit exceptions,"
-              + " interrupts or library exceptions", harmless ? Caveat.Effect.INFO
+          "handler for " + t + " is not translated: nothing in its try block throws it in the"
+              + " model (exceptions from inside application callees, interrupts and failures of"
+              + " concurrency operations are not raised)", harmless ? Caveat.Effect.INFO
               : Caveat.Effect.UNSOUND);
     });
   }

@@ -60,6 +60,9 @@ import sootup.core.types.PrimitiveType;
  * (H only shrinks) and every statement that can raise an unchecked exception, except those named
  * below, is a throw point.
  *
+ * <p>A throw point that no run reaches (behind a branch on a query of a collection that
+ * stays empty, {@link EmptyContainers#unreachable}) gets no caveat: it never throws.
+ *
  * <p><b>Not covered</b> (the INFO caveat {@code implicit-exceptions} remains): null
  * dereferences, failing casts, array indexes known constant but out of bounds, {@code
  * IllegalMonitorStateException}, errors ({@code StackOverflowError}, {@code OutOfMemoryError}),
@@ -118,6 +121,8 @@ final class UncaughtExceptionCaveats {
 
   private final PointsToResult pts;
   private final Set<MethodInstance> mayThrow = new HashSet<>();
+  /** Whether an explicit {@code throw} escaping a method makes it a thrower. */
+  private boolean explicitThrows = true;
   private final Map<MethodInstance, Set<String>> signals = new HashMap<>();
 
   private UncaughtExceptionCaveats(PointsToResult pts) {
@@ -136,7 +141,7 @@ final class UncaughtExceptionCaveats {
         continue;
       }
       for (int i = 0; i < body.size(); i++) {
-        if (!a.throwPoint(mi, body, i)) {
+        if (!a.throwPoint(mi, body, i) || tc.values().unreachable(mi, i)) {
           continue;
         }
         Set<String> skipped = new TreeSet<>();
@@ -283,8 +288,8 @@ final class UncaughtExceptionCaveats {
           work.add(n);
         }
       }
-      boolean throwing = throwPoint(mi, body, i)
-          || s instanceof JThrowStmt t && !ThrowAnalysis.isSyntheticMatchFailure(pts, mi, i, t);
+      boolean throwing = throwPoint(mi, body, i) || explicitThrows
+          && s instanceof JThrowStmt t && !ThrowAnalysis.isSyntheticMatchFailure(pts, mi, i, t);
       if (!throwing) {
         continue;
       }
@@ -305,6 +310,33 @@ final class UncaughtExceptionCaveats {
       }
     }
     return false;
+  }
+
+  /**
+   * The application method instances that may end by an unchecked exception the translation
+   * does not raise (the least fixpoint of the class comment's throw points, explicit {@code
+   * throw}s left out: those follow their handlers), for {@link ImplicitExceptions}.
+   */
+  static Set<MethodInstance> uncheckedThrowers(PointsToResult pts) {
+    UncaughtExceptionCaveats a = new UncaughtExceptionCaveats(pts);
+    a.explicitThrows = false;
+    a.throwFixpoint();
+    return a.mayThrow;
+  }
+
+  /**
+   * True if the JDK call {@code inv} at statement {@code i} (no application callee, no thread
+   * started) may throw a runtime exception: a throw point by (a) of the class comment.
+   */
+  static boolean libraryThrowPoint(PointsToResult pts, MethodCode body, int i,
+      AbstractInvokeExpr inv) {
+    String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
+    String name = inv.getMethodSignature().getName();
+    return !pts.code().isApplication(inv.getMethodSignature().getDeclClassType())
+        && !PointsToResult.isMockitoClass(cls)
+        && !constantImmutableFactory(body, i, cls, name, inv)
+        && !(inv instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr)
+        && !neverThrows(cls, name) && !modelled(cls, name);
   }
 
   /** True if statement {@code i} may raise an unchecked exception (see the class comment). */

@@ -119,6 +119,7 @@ final class LibraryEffects {
         && receiver != null) {
       streamTerminal(inv, sig, receiver);
     } else if (isContainer(cls)) {
+      argumentReads(inv, sig);
       AbstractObject made = container(inv, sig, receiver);
       if (made != null && cls.equals("java.util.Collections") && name.startsWith("synchronized")) {
         concurrency.synchronizedCollection(made.id());
@@ -435,6 +436,44 @@ final class LibraryEffects {
     if (callBacksAdded.add(java.util.Arrays.asList(inv.key(), inv.origin(), base, cb, args))) {
       solver.addCall(base, new Invocation(inv.key(), cb, false, args, -1,
           target -> concurrency.callback(inv.key(), target), inv.origin()));
+    }
+  }
+
+  /**
+   * Registers as call-backs of the call site the methods a container calls on the collections,
+   * maps and iterables it is given ({@link ContainerArguments}): on the arguments, on what those
+   * calls return (the nodes {@code $read#i} of the caller) and on the elements of returned
+   * iterators ({@code $entry#i}).
+   */
+  private void argumentReads(Invocation inv, MethodSignature sig) {
+    List<Integer> positions = ContainerArguments.readArguments(sig);
+    if (positions.isEmpty() || inv.key() == null) {
+      return;
+    }
+    MethodInstance caller = inv.key().caller();
+    int returned = solver.node(new NodeKey.LocalVar(caller, "$read#" + inv.key().stmtIndex()));
+    int entries = solver.node(new NodeKey.LocalVar(caller, "$entry#" + inv.key().stmtIndex()));
+    for (int p : positions) {
+      if (p < inv.args().size() && inv.args().get(p) >= 0) {
+        readCalls(inv, inv.args().get(p), ContainerArguments.reads(sig), returned);
+      }
+    }
+    readCalls(inv, returned, ContainerArguments.READ, returned);
+    readCalls(inv, returned, ContainerArguments.ITERATE, entries);
+    readCalls(inv, entries, ContainerArguments.ENTRY, -1);
+  }
+
+  private void readCalls(Invocation inv, int base, List<String[]> methods, int result) {
+    for (String[] m : methods) {
+      MethodSignature cb = threads.signature(m[0], m[1]);
+      List<Integer> args = new java.util.ArrayList<>();
+      cb.getParameterTypes().forEach(t -> args.add(-1));
+      int r = ContainerArguments.returnsReference(cb) ? result : -1;
+      if (callBacksAdded.add(java.util.Arrays.asList(inv.key(), inv.origin(), base, cb, args,
+          r))) {
+        solver.addCall(base, new Invocation(inv.key(), cb, false, args, r,
+            target -> concurrency.callback(inv.key(), target), inv.origin()));
+      }
     }
   }
 

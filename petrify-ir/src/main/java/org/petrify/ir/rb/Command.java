@@ -62,7 +62,8 @@ public sealed interface Command {
    * The labels of its own procedure this command may send control to besides the next command,
    * in the order the command lists them: the target of a {@code goto}, the targets of a
    * {@code jump} or {@code switch}, the failure label of a {@code trylock}, {@code trydown} or
-   * {@code tryup}, the handler of a {@code call}; empty for every other command. A label may
+   * {@code tryup}, the handler of a {@code call} or an {@code interruptible} marker; empty for
+   * every other command. A label may
    * be {@link Procedure#EXIT}; a {@code jump} or {@code switch} may list one label twice.
    */
   default List<String> targets() {
@@ -177,6 +178,24 @@ public sealed interface Command {
   /** {@code unpark thread}: gives the thread ({@link Join#SELF} for the running one) its permit. */
   record Unpark(String label, String thread, Origin origin) implements Command {}
 
+  /**
+   * {@code interrupt thread}: sets the interrupt flag of {@code thread} ({@link Join#SELF}: the
+   * running thread's); a flag already set stays set. Instances of one thread id share a flag.
+   */
+  record Interrupt(String label, String thread, Origin origin) implements Command {}
+
+  /**
+   * {@code interruptible handler}: falls through to the next command of the procedure, which
+   * is an interruptible wait; while the running thread is at that command (before it runs it or
+   * blocked in it) and its interrupt flag is set, it may instead clear the flag and go to
+   * {@code handler} (the wait throws {@code InterruptedException}). The next command is reached
+   * through the marker only: the frontend puts the marker first in the wait's block.
+   */
+  record Interruptible(String label, String handler, Origin origin) implements Command {}
+
+  /** {@code clearinterrupt}: clears the running thread's interrupt flag ({@code Thread.interrupted()}). */
+  record ClearInterrupt(String label, Origin origin) implements Command {}
+
   /** {@code down counter amount}: waits until the value is at least amount, subtracts it. */
   record Down(String label, String counter, int amount, Origin origin) implements Command {
     public Down {
@@ -290,12 +309,14 @@ public sealed interface Command {
 
   /**
    * The failure label of a non-blocking command ({@code trylock}, {@code trydown}, ...), or the
-   * handler label of a {@code call}, or null: the second branch of the command inside its
+   * handler label of a {@code call} or an {@code interruptible} marker, or null: the second branch of the command inside its
    * procedure besides falling through.
    */
   static String failureOf(Command c) {
     if (c instanceof Call call) {
       return call.handler();
+    } else if (c instanceof Interruptible i) {
+      return i.handler();
     } else if (c instanceof TryAcquire t) {
       return t.failure();
     } else if (c instanceof TryDown d) {

@@ -23,6 +23,10 @@ public record Procedure(String name, List<Command> body) {
             "procedure " + name + ": duplicate or reserved label " + c.label());
       }
     }
+    if (!body.isEmpty() && body.get(body.size() - 1) instanceof Command.Interruptible i) {
+      throw new IllegalArgumentException("procedure " + name + ": interruptible " + i.label()
+          + " is not followed by a command");
+    }
     for (Command c : body) {
       for (String target : c.targets()) {
         if (!target.equals(EXIT) && !labels.contains(target)) {

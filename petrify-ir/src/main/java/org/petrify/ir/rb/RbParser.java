@@ -285,6 +285,18 @@ public final class RbParser {
         yield new Command.Park(label, !a.isEmpty(), origin);
       }
       case "unpark" -> { arity(op, a, 1); yield new Command.Unpark(label, a.get(0), origin); }
+      case "interrupt" -> {
+        arity(op, a, 1);
+        yield new Command.Interrupt(label, a.get(0), origin);
+      }
+      case "interruptible" -> {
+        arity(op, a, 1);
+        yield new Command.Interruptible(label, a.get(0), origin);
+      }
+      case "clearinterrupt" -> {
+        arity(op, a, 0);
+        yield new Command.ClearInterrupt(label, origin);
+      }
       case "await" -> {
         if (!(a.size() == 3 || a.size() == 4 && a.get(3).equals("timed")) || !a.get(1).equals("on")) {
           throw error(op, "await takes 'CONDITION on LOCK [timed]'");

@@ -131,6 +131,14 @@ public final class RbPrinter {
     } else if (c instanceof Command.Unpark u) {
       w.add("unpark");
       w.add(name(u.thread()));
+    } else if (c instanceof Command.Interrupt it) {
+      w.add("interrupt");
+      w.add(name(it.thread()));
+    } else if (c instanceof Command.Interruptible it) {
+      w.add("interruptible");
+      w.add(name(it.handler()));
+    } else if (c instanceof Command.ClearInterrupt) {
+      w.add("clearinterrupt");
     } else if (c instanceof Command.Await a) {
       w.add("await");
       w.add(name(a.condition()));

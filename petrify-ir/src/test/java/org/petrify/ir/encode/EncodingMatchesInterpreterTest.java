@@ -50,6 +50,7 @@ class EncodingMatchesInterpreterTest {
     int guardedWaits = 0;
     int addressed = 0;
     int raises = 0;
+    int interruptExits = 0;
     for (int seed = 0; seed < SEEDS; seed++) {
       Program p = RandomPrograms.generate(new Random(seed), exceptions);
       String text = RbPrinter.print(p);
@@ -98,6 +99,9 @@ class EncodingMatchesInterpreterTest {
         }
         if (text.contains(" raise")) {
           raises++;
+        }
+        if (text.contains(" interruptible ") && text.contains(" interrupt ")) {
+          interruptExits++;
         }
         if (!p.counters().isEmpty()) {
           withCounters++;
@@ -160,6 +164,8 @@ class EncodingMatchesInterpreterTest {
     assertThat(tryLocks).as("programs with a trylock compared").isGreaterThan(compared / 20);
     if (exceptions) {
       assertThat(raises).as("programs with a raise compared").isGreaterThan(compared / 5);
+      assertThat(interruptExits).as("programs with interrupt flags and interruptible waits")
+          .isGreaterThan(compared / 20);
     }
     assertThat(withCounters).as("programs with counters compared").isGreaterThan(compared / 4);
     assertThat(perThread).as("programs with a per-thread counter compared")

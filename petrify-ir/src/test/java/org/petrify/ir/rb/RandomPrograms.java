@@ -57,7 +57,7 @@ public final class RandomPrograms {
 
   /**
    * A fresh program drawn from {@code random}; with {@code exceptions}, it also has timed
-   * joins, {@code raise} commands (in any procedure, thread roots included) and calls with handlers
+   * joins, interrupts and interruptible waits, {@code raise} commands (in any procedure, thread roots included) and calls with handlers
    * (whose handler block may itself raise, propagating the exception). Without, the same
    * program as {@link #generate(Random)}.
    */
@@ -120,6 +120,10 @@ public final class RandomPrograms {
   /** A raise on one branch, or a call with a handler block (that may raise again). */
   private void exceptional(Body body, int maxHelper, String self, List<String> held,
       int nesting) {
+    if (random.nextInt(3) == 0) {
+      interrupts(body, maxHelper, self, held, nesting);
+      return;
+    }
     String handler = body.fresh();
     String end = body.fresh();
     String callee = maxHelper > 0 ? "h" + random.nextInt(maxHelper)
@@ -137,6 +141,55 @@ public final class RandomPrograms {
         body.addAt(handler, label -> new Command.Skip(label, Origin.NONE));
         block(body, maxHelper, self, held, nesting + 1);
       }
+    }
+    body.addAt(end, label -> new Command.Skip(label, Origin.NONE));
+  }
+
+  /**
+   * An interrupt of some thread, a {@code clearinterrupt}, or an interruptible wait (a marker,
+   * then a join, acquire, down, until, park or skip) whose handler block runs when the wait is
+   * interrupted.
+   */
+  private void interrupts(Body body, int maxHelper, String self, List<String> held,
+      int nesting) {
+    int kind = random.nextInt(4);
+    if (kind == 0) {
+      String[] targets = {"t0", "t1", "t2", Command.Join.SELF};
+      String target = targets[random.nextInt(targets.length)];
+      body.add(label -> new Command.Interrupt(label, target, Origin.NONE));
+      return;
+    }
+    if (kind == 1 && random.nextBoolean()) {
+      body.add(label -> new Command.ClearInterrupt(label, Origin.NONE));
+      return;
+    }
+    String handler = body.fresh();
+    String end = body.fresh();
+    body.add(label -> new Command.Interruptible(label, handler, Origin.NONE));
+    int wait = random.nextInt(counters.isEmpty() ? 4 : 6);
+    String k = lock();
+    String t = random.nextBoolean() ? "t1" : "t2";
+    switch (wait) {
+      case 0 -> body.add(label -> new Command.Join(label, t, Origin.NONE));
+      case 1 -> {
+        body.add(label -> new Command.Acquire(label, k, Origin.NONE));
+        body.add(label -> new Command.Release(label, k, Origin.NONE));
+      }
+      case 2 -> body.add(label -> new Command.Park(label, false, Origin.NONE));
+      case 3 -> body.add(label -> new Command.Skip(label, Origin.NONE));
+      case 4 -> {
+        Counter c = counters.get(random.nextInt(counters.size()));
+        body.add(label -> new Command.Down(label, c.name(), 1, Origin.NONE));
+      }
+      default -> {
+        Counter c = counters.get(random.nextInt(counters.size()));
+        body.add(label -> new Command.Until(label, c.name(), true, 1, Origin.NONE));
+      }
+    }
+    body.add(label -> new Command.Goto(label, end, Origin.NONE));
+    body.addAt(handler, label -> new Command.Skip(label, Origin.NONE));
+    if (random.nextBoolean()) {
+      block(body, maxHelper, self, held, nesting + 1);
     }
     body.addAt(end, label -> new Command.Skip(label, Origin.NONE));
   }

@@ -61,6 +61,10 @@ import java.util.TreeSet;
  *   <li>{@code unpark t} sets thread {@code t}'s permit (kept in the counter map under
  *   {@code "#permit:" + t}), {@code park} waits for the own permit and clears it; a timed park
  *   may also just move on.</li>
+ *   <li>{@code interrupt t} sets thread {@code t}'s interrupt flag (key {@code
+ *   "#interrupt:" + t}), {@code clearinterrupt} clears the own one; {@code interruptible H}
+ *   moves on, and an instance at the command right after such a marker whose flag is set may
+ *   instead clear it and go to {@code H}.</li>
  *   <li>{@code assign x v} sets variable {@code x} to {@code v}; {@code switch x ...} goes to
  *   the label of {@code x}'s current value. Variables start at their initial values and are
  *   shared by all threads.</li>
@@ -77,6 +81,8 @@ public final class RbInterpreter {
   private static final String PER_THREAD = "@@";
   /** The counter-map key prefix of threads' park permits. */
   private static final String PERMIT = "#permit:";
+  /** The counter-map key prefix of threads' interrupt flags. */
+  private static final String INTERRUPT = "#interrupt:";
 
   private final Program program;
   private final Set<String> countedJoins;
@@ -237,6 +243,11 @@ public final class RbInterpreter {
       return;
     }
     Command c = proc.body().get(top.index());
+    if (top.index() > 0 && proc.body().get(top.index() - 1) instanceof Command.Interruptible it
+        && s.counters().getOrDefault(INTERRUPT + me.thread(), 0) > 0) {
+      out.add(withCounter(s, i, with(me, jumpTo(me.stack(), proc, it.handler()), me.held()),
+          INTERRUPT + me.thread(), 0));
+    }
     if (c instanceof Command.Raise) {
       leave(s, i, me, true, out);
       return;
@@ -419,6 +430,15 @@ public final class RbInterpreter {
       String target = u.thread().equals(Command.Join.SELF) ? me.thread() : u.thread();
       out.add(withCounter(s, i, with(me, advance(me.stack(), 1), me.held()), PERMIT + target,
           1));
+    } else if (c instanceof Command.Interrupt it) {
+      String target = it.thread().equals(Command.Join.SELF) ? me.thread() : it.thread();
+      out.add(withCounter(s, i, with(me, advance(me.stack(), 1), me.held()),
+          INTERRUPT + target, 1));
+    } else if (c instanceof Command.ClearInterrupt) {
+      out.add(withCounter(s, i, with(me, advance(me.stack(), 1), me.held()),
+          INTERRUPT + me.thread(), 0));
+    } else if (c instanceof Command.Interruptible) {
+      out.add(replace(s, i, with(me, advance(me.stack(), 1), me.held())));
     } else {
       throw new IllegalStateException("unknown command " + c);
     }

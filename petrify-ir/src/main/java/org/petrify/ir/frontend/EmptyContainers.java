@@ -1,0 +1,381 @@
+package org.petrify.ir.frontend;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.CodeBase;
+import org.petrify.ir.pointsto.MethodCode;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.pointsto.PointsToResult;
+import sootup.core.jimple.common.Immediate;
+import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.constant.IntConstant;
+import sootup.core.jimple.common.expr.AbstractConditionExpr;
+import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.expr.JDynamicInvokeExpr;
+import sootup.core.jimple.common.stmt.JAssignStmt;
+import sootup.core.jimple.common.stmt.JIfStmt;
+import sootup.core.jimple.common.stmt.JReturnStmt;
+import sootup.core.jimple.common.stmt.Stmt;
+import sootup.core.signatures.MethodSignature;
+import sootup.core.types.ClassType;
+import sootup.core.types.PrimitiveType;
+import sootup.java.core.JavaSootClass;
+import sootup.java.core.JavaSootMethod;
+
+/**
+ * Plain JDK collections that stay empty: an abstract object allocated with {@code new} of one of
+ * the JDK collection classes in {@link #TYPES} that no reachable code can add an element to.
+ * For such an object {@code isEmpty()} is {@code true}, {@code size()} is 0, and
+ * {@code contains}/{@code containsKey}/{@code containsValue} are {@code false}; so is
+ * {@code hasNext()}/{@code hasMoreElements()} of its iterators, which the points-to analysis
+ * represents by the collection object itself ({@code iterator()}, {@code keySet()},
+ * {@code subList(...)}, ... return the receiver). {@link #resultConstant} gives these results to
+ * the translator as known int values of the locals that receive them, so the conditions that
+ * test them are decided (a loop over an empty queue is not entered), instead of being
+ * nondeterministic choices that take elements nobody put there.
+ *
+ * <p>An object is empty when all of the following hold in the reachable code (every method
+ * instance of the points-to result, in every context):
+ * <ul>
+ *   <li>its runtime type is exactly one of {@link #TYPES} (an application subclass is not a
+ *       candidate: its own methods may add behind a name the rule does not know); no
+ *       constructor reference of its class exists ({@code ArrayList::new}: the JDK
+ *       may call it and fill the object, as {@code Collectors.toCollection} does; such objects
+ *       look like allocations of the program), nor is it made by Mockito;</li>
+ *   <li>every call whose receiver may be the object calls a method in {@link #NON_ADDING}, or a
+ *       constructor whose parameters are all primitive or a {@code Comparator} (no copy
+ *       constructor); a call of any other method (including {@code add}, {@code put},
+ *       {@code offer}, {@code push}, {@code addAll}, {@code computeIfAbsent}, {@code merge},
+ *       {@code set} of a list iterator, ...) makes it non-empty;</li>
+ *   <li>the object is never an argument of a call that does not target application code (a JDK
+ *       call, an {@code invokedynamic} capture such as {@code list::add}), where the library
+ *       could add to it out of sight;</li>
+ *   <li>it is never returned by a method the library may call: a lambda's implementation or a
+ *       method that overrides or implements a JDK method (a {@code Supplier.get} handed to
+ *       {@code Collectors.toCollection}, a {@code ThreadLocal.initialValue});</li>
+ *   <li>no reachable call of an adding method has a receiver the points-to analysis knows
+ *       nothing about (an empty points-to set) whose declared class is a supertype of the
+ *       object's type: such a receiver could be the object;</li>
+ *   <li>no reachable code uses reflection, method or var handles, {@code Unsafe} or
+ *       deserialization ({@link TrackedValues} turns all value tracking off then, and so does
+ *       this rule).</li>
+ * </ul>
+ *
+ * <p>Soundness: an element enters a collection only through one of its own methods, called by
+ * application code (each such call is a reachable call statement whose receiver's points-to
+ * set contains the object, or an empty set, both ruled out above) or by the JDK, which reaches
+ * the object only through a reference the application handed to it (an argument, a captured
+ * value, a value returned to it: ruled out above) — the JDK's own call-backs into application
+ * methods it was handed are covered by the points-to analysis's call-back edges, except the
+ * {@code equals}/{@code hashCode}/{@code compareTo}/{@code toString} of elements that hash and
+ * tree containers call, which the model trusts in general (see the limitations) and this rule
+ * trusts too. Every runtime object of the abstract object therefore stays empty for the whole
+ * run, and the answers above are what the JVM computes. The rule is flow-insensitive: an object
+ * that is filled anywhere is never taken for empty.
+ */
+final class EmptyContainers {
+  /** The JDK collection classes whose objects may be proved empty. */
+  static final Set<String> TYPES = Set.of("java.util.ArrayList", "java.util.LinkedList",
+      "java.util.ArrayDeque", "java.util.Vector", "java.util.Stack", "java.util.HashMap",
+      "java.util.LinkedHashMap", "java.util.TreeMap", "java.util.HashSet",
+      "java.util.LinkedHashSet", "java.util.TreeSet", "java.util.PriorityQueue",
+      "java.util.IdentityHashMap", "java.util.WeakHashMap", "java.util.Hashtable",
+      "java.util.concurrent.ConcurrentHashMap", "java.util.concurrent.ConcurrentLinkedQueue",
+      "java.util.concurrent.ConcurrentLinkedDeque",
+      "java.util.concurrent.CopyOnWriteArrayList", "java.util.concurrent.CopyOnWriteArraySet",
+      "java.util.concurrent.ConcurrentSkipListMap",
+      "java.util.concurrent.ConcurrentSkipListSet");
+
+  /**
+   * Methods of a collection, its views and its iterators that never add an element: queries,
+   * removals, views (which the points-to analysis gives as the receiver itself, so calls on
+   * them are checked here too) and {@code Object}'s methods.
+   */
+  static final Set<String> NON_ADDING = Set.of("isEmpty", "size", "contains", "containsKey",
+      "containsValue", "containsAll", "get", "getOrDefault", "getFirst", "getLast", "peek",
+      "peekFirst", "peekLast", "element", "first", "last", "firstKey", "lastKey",
+      "firstEntry", "lastEntry", "floor", "ceiling", "higher", "lower", "floorKey",
+      "ceilingKey", "higherKey", "lowerKey", "floorEntry", "ceilingEntry", "higherEntry",
+      "lowerEntry", "comparator", "indexOf", "lastIndexOf", "poll", "pollFirst", "pollLast",
+      "pollFirstEntry", "pollLastEntry", "pop", "remove", "removeFirst", "removeLast",
+      "removeFirstOccurrence", "removeLastOccurrence", "removeAll", "retainAll", "removeIf",
+      "clear", "iterator", "listIterator", "descendingIterator", "spliterator", "keySet",
+      "values", "entrySet", "navigableKeySet", "descendingKeySet", "descendingMap",
+      "descendingSet", "headMap", "tailMap", "subMap", "headSet", "tailSet", "subSet",
+      "subList", "keys", "elements", "hasNext", "next", "hasPrevious", "previous",
+      "nextIndex", "previousIndex", "hasMoreElements", "nextElement", "forEach",
+      "forEachRemaining", "toArray", "stream", "trimToSize", "ensureCapacity", "sort",
+      "equals", "hashCode", "toString", "getClass", "wait", "notify", "notifyAll",
+      "reversed", "search", "empty", "firstElement", "lastElement", "elementAt",
+      "capacity");
+
+  /** Adding-free queries whose result on an empty collection is known, with that result. */
+  private static final Map<String, Integer> ANSWERS = Map.of("isEmpty", 1, "size", 0,
+      "contains", 0, "containsKey", 0, "containsValue", 0, "hasNext", 0,
+      "hasMoreElements", 0, "empty", 1);
+
+  private final PointsToResult pts;
+  private final Set<Integer> empty = new HashSet<>();
+  private final Map<MethodInstance, Map<String, Optional<Integer>>> answers = new HashMap<>();
+  private final Map<MethodInstance, Set<Integer>> dead = new HashMap<>();
+
+  /**
+   * @param pts the points-to result
+   * @param enabled false when the program writes fields behind the model (reflection, ...):
+   *     then no object is taken for empty
+   */
+  EmptyContainers(PointsToResult pts, boolean enabled) {
+    this.pts = pts;
+    if (enabled && pts.code() != null) {
+      decide();
+    }
+  }
+
+  /** True if the abstract object is a collection proved empty for the whole run. */
+  boolean isEmpty(AbstractObject o) {
+    return empty.contains(o.id());
+  }
+
+  /**
+   * The int value of a local whose every definition in the method is a query in
+   * {@link #ANSWERS} on receivers that are all proved empty (a non-empty points-to set), or
+   * {@code null}.
+   */
+  Integer resultConstant(MethodInstance mi, Local l) {
+    if (empty.isEmpty()) {
+      return null;
+    }
+    return answers.computeIfAbsent(mi, k -> new HashMap<>())
+        .computeIfAbsent(l.getName(), k -> Optional.ofNullable(compute(mi, l)))
+        .orElse(null);
+  }
+
+  /**
+   * True if no run reaches statement {@code stmt} of the method instance: it lies only behind
+   * a branch whose condition tests a query answered by {@link #resultConstant} the other way
+   * (the body of a loop over an empty queue). Statements are followed from the entry along
+   * normal and exceptional edges; a decided {@code if} follows only its taken edge.
+   */
+  boolean unreachable(MethodInstance mi, int stmt) {
+    if (empty.isEmpty()) {
+      return false;
+    }
+    return dead.computeIfAbsent(mi, this::deadStatements).contains(stmt);
+  }
+
+  private Set<Integer> deadStatements(MethodInstance mi) {
+    MethodCode code = pts.body(mi);
+    if (code == null || code.size() == 0) {
+      return Set.of();
+    }
+    boolean[] seen = new boolean[code.size()];
+    java.util.ArrayDeque<Integer> work = new java.util.ArrayDeque<>();
+    work.add(0);
+    seen[0] = true;
+    boolean pruned = false;
+    while (!work.isEmpty()) {
+      int i = work.poll();
+      int[] succ = code.successors(i);
+      Boolean known = code.stmt(i) instanceof JIfStmt f && succ.length == 2
+          ? decided(mi, f.getCondition()) : null;
+      List<Integer> next = new java.util.ArrayList<>();
+      if (known != null) {
+        next.add(succ[known ? 1 : 0]);
+        pruned = true;
+      } else {
+        for (int n : succ) {
+          next.add(n);
+        }
+      }
+      next.addAll(code.handlers(i).values());
+      for (int n : next) {
+        if (!seen[n]) {
+          seen[n] = true;
+          work.add(n);
+        }
+      }
+    }
+    if (!pruned) {
+      return Set.of();
+    }
+    Set<Integer> out = new HashSet<>();
+    for (int i = 0; i < seen.length; i++) {
+      if (!seen[i]) {
+        out.add(i);
+      }
+    }
+    return out;
+  }
+
+  /** The outcome of {@code l op c} for a local with a known answer, or null. */
+  private Boolean decided(MethodInstance mi, AbstractConditionExpr cond) {
+    Integer x = cond.getOp1() instanceof Local l ? resultConstant(mi, l) : null;
+    if (x == null || !(cond.getOp2() instanceof IntConstant c)) {
+      return null;
+    }
+    int y = c.getValue();
+    return switch (cond.getClass().getSimpleName()) {
+      case "JEqExpr" -> x == y;
+      case "JNeExpr" -> x != y;
+      case "JLtExpr" -> x < y;
+      case "JLeExpr" -> x <= y;
+      case "JGtExpr" -> x > y;
+      case "JGeExpr" -> x >= y;
+      default -> null;
+    };
+  }
+
+  private Integer compute(MethodInstance mi, Local l) {
+    MethodCode code = pts.body(mi);
+    if (code == null || !(l.getType() instanceof PrimitiveType)) {
+      return null;
+    }
+    Integer value = null;
+    for (int i = 0; i < code.size(); i++) {
+      Stmt s = code.stmt(i);
+      if (!s.getDef().filter(d -> d instanceof Local x && x.getName().equals(l.getName()))
+          .isPresent()) {
+        continue;
+      }
+      if (!(s instanceof JAssignStmt a)
+          || !(a.getRightOp() instanceof AbstractInstanceInvokeExpr inv)) {
+        return null;
+      }
+      String name = inv.getMethodSignature().getName();
+      Integer answer = ANSWERS.get(name);
+      if (answer == null || inv.getArgCount() != (name.startsWith("contains") ? 1 : 0)) {
+        return null;
+      }
+      List<AbstractObject> receivers = pts.pointsTo(mi, i, inv.getBase());
+      if (receivers.isEmpty() || !receivers.stream().allMatch(this::isEmpty)
+          || value != null && !value.equals(answer)) {
+        return null;
+      }
+      value = answer;
+    }
+    return value;
+  }
+
+  private void decide() {
+    CodeBase code = pts.code();
+    Set<Integer> candidates = new HashSet<>();
+    for (AbstractObject o : pts.objects()) {
+      if (o.kind() == AbstractObject.Kind.ALLOCATION && TYPES.contains(o.type())
+          && !pts.isMockitoObject(o)) {
+        candidates.add(o.id());
+      }
+    }
+    if (candidates.isEmpty()) {
+      return;
+    }
+    Set<MethodSignature> lambdaBodies = new HashSet<>();
+    Set<String> constructedByReference = new HashSet<>();
+    for (AbstractObject o : pts.objects()) {
+      if (o.kind() == AbstractObject.Kind.LAMBDA
+          && o.lambda().implementation().getReferenceSignature() instanceof MethodSignature m) {
+        lambdaBodies.add(m);
+        if (m.getName().equals("<init>")) {
+          constructedByReference.add(m.getDeclClassType().getFullyQualifiedName());
+        }
+      }
+    }
+    Set<Integer> filled = new HashSet<>();
+    Set<ClassType> unknownAdders = new HashSet<>();
+    for (MethodInstance mi : pts.reachable()) {
+      MethodCode body = pts.body(mi);
+      if (body == null) {
+        continue;
+      }
+      for (int i = 0; i < body.size(); i++) {
+        Stmt s = body.stmt(i);
+        if (s instanceof JReturnStmt r && r.getOp() instanceof Local l
+            && mayBeCalledByLibrary(mi.method(), lambdaBodies)) {
+          pts.pointsTo(mi, i, l).forEach(o -> filled.add(o.id()));
+        }
+        AbstractInvokeExpr inv = MethodCode.invokeOf(s);
+        if (inv == null) {
+          continue;
+        }
+        MethodSignature sig = inv.getMethodSignature();
+        if (inv instanceof AbstractInstanceInvokeExpr ii) {
+          List<AbstractObject> receivers = pts.pointsTo(mi, i, ii.getBase());
+          boolean adding = !nonAdding(sig);
+          if (adding) {
+            receivers.forEach(o -> filled.add(o.id()));
+            if (receivers.isEmpty()) {
+              unknownAdders.add(sig.getDeclClassType());
+            }
+          }
+        }
+        boolean libraryTarget = inv instanceof JDynamicInvokeExpr
+            || !code.isApplication(sig.getDeclClassType()) || pts.callees(mi, i).isEmpty();
+        if (libraryTarget) {
+          for (Immediate arg : inv.getArgs()) {
+            if (arg instanceof Local a && !(a.getType() instanceof PrimitiveType)) {
+              pts.pointsTo(mi, i, a).forEach(o -> filled.add(o.id()));
+            }
+          }
+        }
+      }
+    }
+    for (AbstractObject o : pts.objects()) {
+      if (!candidates.contains(o.id()) || filled.contains(o.id())
+          || constructedByReference.contains(o.type())) {
+        continue;
+      }
+      ClassType type = code.classType(o.type());
+      if (unknownAdders.stream().noneMatch(c -> code.isSubtype(type, c))) {
+        empty.add(o.id());
+      }
+    }
+  }
+
+  /** True for the calls that cannot add to a receiver of one of {@link #TYPES}. */
+  private static boolean nonAdding(MethodSignature sig) {
+    if (sig.getName().equals("<init>")) {
+      return sig.getParameterTypes().stream().allMatch(t -> t instanceof PrimitiveType
+          || t.toString().equals("java.util.Comparator"));
+    }
+    return NON_ADDING.contains(sig.getName());
+  }
+
+  /**
+   * True if the JDK may call the method and receive what it returns: it implements a lambda or
+   * method reference, or it is an instance method that overrides or implements a method some
+   * JDK supertype of its class declares.
+   */
+  private boolean mayBeCalledByLibrary(JavaSootMethod m, Set<MethodSignature> lambdaBodies) {
+    if (lambdaBodies.contains(m.getSignature())) {
+      return true;
+    }
+    if (m.isStatic() || m.isPrivate() || m.getName().startsWith("<")) {
+      return false;
+    }
+    CodeBase code = pts.code();
+    List<ClassType> work = new java.util.ArrayList<>(List.of(m.getDeclaringClassType()));
+    Set<ClassType> seen = new HashSet<>();
+    while (!work.isEmpty()) {
+      ClassType t = work.remove(work.size() - 1);
+      if (!seen.add(t)) {
+        continue;
+      }
+      Optional<JavaSootClass> k = code.anyClass(t);
+      if (k.isEmpty()) {
+        return true;
+      }
+      if (!code.isApplication(t) && k.get().getMethod(m.getSignature().getSubSignature())
+          .isPresent()) {
+        return true;
+      }
+      k.get().getSuperclass().ifPresent(work::add);
+      work.addAll(k.get().getInterfaces());
+    }
+    return false;
+  }
+}

@@ -1,0 +1,237 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import org.petrify.ir.pointsto.MethodCode;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.pointsto.PointsToResult;
+import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.Origin;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.types.ClassType;
+
+/**
+ * Interrupts as control flow. {@code Thread.interrupt()} becomes {@code interrupt t} (the
+ * thread's flag is set, {@link ThreadJoinModel}), {@code Thread.interrupted()} becomes {@code
+ * clearinterrupt}, and a JDK call that declares {@code InterruptedException} (sleep, join,
+ * {@code lockInterruptibly}, {@code take}, {@code put}, {@code acquire}, {@code await} of a
+ * latch or barrier, {@code get}, ...) gets an {@code interruptible H} marker before each of its
+ * blocking commands ({@code acquire}, {@code join}, {@code down}, {@code up}, {@code until}; a
+ * {@code skip} for a call with no command, such as {@code sleep}), H being the handler that
+ * catches the exception. The encoding lets the thread leave such a command for H whenever its
+ * flag is set, also while blocked there, and clears the flag (see {@code InterruptFlags}).
+ *
+ * <p>Only programs that call {@code Thread.interrupt} somewhere in reachable code get markers
+ * (without an interrupt no flag is ever set, and the nets stay as they were), and only in the
+ * methods the interrupted threads run ({@link #mayBeInterrupted}). Soundness: a Java
+ * wait throws {@code InterruptedException} exactly when its thread's flag is set before or
+ * while it waits, and the flag is set only by an {@code interrupt} of that thread; the model
+ * allows the exit in all those states (instances of one thread share a flag: more runs, never
+ * fewer) and in no other, so a thread blocked forever in Java is blocked in the model too.
+ *
+ * <p>Not modelled, each an UNSOUND caveat {@code interrupt} at the wait in a program that
+ * interrupts some thread: an {@code InterruptedException} that leaves the method (no handler
+ * of the method surely catches it before a catch-all does), interrupted {@code Object.wait},
+ * {@code Condition.await} and other waits that release a monitor (their wake-up re-acquires
+ * it), and {@code LockSupport.park} (which returns when interrupted). Interrupts by the JDK
+ * ({@code shutdownNow}, {@code Future.cancel(true)}) are reported where they are made.
+ */
+final class InterruptibleWaits {
+  static final String INTERRUPTED = "java.lang.InterruptedException";
+
+  private final PointsToResult pts;
+  private final ThrowAnalysis throwAnalysis;
+  private Boolean anyInterrupt;
+  /** The methods threads that may be interrupted run (see {@link #mayBeInterrupted}). */
+  private java.util.Set<MethodInstance> interruptible;
+  private boolean everyMethod;
+
+  InterruptibleWaits(PointsToResult pts, ThrowAnalysis throwAnalysis) {
+    this.pts = pts;
+    this.throwAnalysis = throwAnalysis;
+  }
+
+  /**
+   * True if a thread that may be interrupted may run {@code mi}: {@code mi} is reachable by
+   * calls from the entry of a thread some {@code interrupt()} may target; every method when an
+   * interrupt's target is unknown, or the current thread outside a handler of {@code
+   * InterruptedException} ({@link #onlyAfterInterrupt}).
+   */
+  boolean mayBeInterrupted(MethodInstance mi) {
+    if (interruptible == null) {
+      interruptible = new java.util.HashSet<>();
+      java.util.ArrayDeque<MethodInstance> work = new java.util.ArrayDeque<>();
+      for (MethodInstance m : pts.reachable()) {
+        MethodCode body = pts.body(m);
+        for (int i = 0; body != null && i < body.size(); i++) {
+          AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));
+          if (inv == null || !isInterrupt(inv)) {
+            continue;
+          }
+          List<org.petrify.ir.pointsto.AbstractObject> targets =
+              inv instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr ii
+                  ? pts.pointsTo(m, i, ii.getBase()) : List.of();
+          if (targets.isEmpty() || targets.stream().anyMatch(pts::isCurrentThread)
+              && !onlyAfterInterrupt(body, i)) {
+            everyMethod = true;
+          }
+          targets.forEach(t -> work.addAll(pts.threadEntries(t)));
+        }
+      }
+      while (!work.isEmpty()) {
+        MethodInstance m = work.poll();
+        if (!interruptible.add(m)) {
+          continue;
+        }
+        MethodCode body = pts.body(m);
+        for (int i = 0; body != null && i < body.size(); i++) {
+          work.addAll(pts.callees(m, i));
+        }
+      }
+    }
+    return everyMethod || interruptible.contains(mi);
+  }
+
+  /**
+   * True if statement i runs only in a handler of {@code InterruptedException}: it is not
+   * reached from the entry along normal edges nor from another handler. There, a
+   * {@code Thread.currentThread().interrupt()} (the idiom that restores the flag) runs in a
+   * thread that was interrupted already, whose methods are counted from that interrupt.
+   */
+  private static boolean onlyAfterInterrupt(MethodCode body, int i) {
+    java.util.Set<Integer> interrupted = new java.util.HashSet<>();
+    java.util.Set<Integer> other = new java.util.HashSet<>();
+    java.util.Set<Integer> normal = reach(body, java.util.List.of(0));
+    for (int s = 0; s < body.size(); s++) {
+      for (Map.Entry<ClassType, Integer> h : body.handlers(s).entrySet()) {
+        if (h.getKey().getFullyQualifiedName().equals(INTERRUPTED)) {
+          interrupted.add(h.getValue());
+        } else {
+          other.add(h.getValue());
+        }
+      }
+    }
+    return !normal.contains(i) && !reach(body, other).contains(i)
+        && reach(body, interrupted).contains(i);
+  }
+
+  private static java.util.Set<Integer> reach(MethodCode body, java.util.Collection<Integer> from) {
+    java.util.Set<Integer> seen = new java.util.HashSet<>();
+    java.util.ArrayDeque<Integer> work = new java.util.ArrayDeque<>();
+    for (int f : from) {
+      if (f >= 0 && seen.add(f)) {
+        work.add(f);
+      }
+    }
+    while (!work.isEmpty()) {
+      for (int n : body.successors(work.poll())) {
+        if (n >= 0 && seen.add(n)) {
+          work.add(n);
+        }
+      }
+    }
+    return seen;
+  }
+
+  /** True if some reachable method calls {@code Thread.interrupt()}. */
+  boolean anyInterrupt() {
+    if (anyInterrupt == null) {
+      anyInterrupt = false;
+      for (MethodInstance mi : pts.reachable()) {
+        MethodCode body = pts.body(mi);
+        for (int i = 0; body != null && i < body.size() && !anyInterrupt; i++) {
+          AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));
+          anyInterrupt = inv != null && isInterrupt(inv);
+        }
+        if (anyInterrupt) {
+          break;
+        }
+      }
+    }
+    return anyInterrupt;
+  }
+
+  static boolean isInterrupt(AbstractInvokeExpr inv) {
+    return inv.getMethodSignature().getName().equals("interrupt")
+        && inv.getMethodSignature().getParameterTypes().isEmpty()
+        && inv.getMethodSignature().getDeclClassType().getFullyQualifiedName()
+        .equals("java.lang.Thread");
+  }
+
+  /**
+   * True if the JDK call at statement i declares {@code InterruptedException} and a thread
+   * that may be interrupted may run it.
+   */
+  boolean interruptible(MethodInstance mi, int i, AbstractInvokeExpr inv) {
+    if (!pts.callees(mi, i).isEmpty() || !mayBeInterrupted(mi)) {
+      return false;
+    }
+    return pts.code().resolve(inv.getMethodSignature()).map(m -> m.getExceptionSignatures()
+        .stream().anyMatch(t -> t.getFullyQualifiedName().equals(INTERRUPTED))).orElse(false);
+  }
+
+  /**
+   * The handler statement an {@code InterruptedException} thrown at statement i goes to: the
+   * innermost handler that may catch it, if it surely does and is not a catch-all; else -1.
+   */
+  int handler(MethodCode body, int i) {
+    for (Map.Entry<ClassType, Integer> h : ImplicitExceptions.innerFirst(body, i)) {
+      if (h.getKey().getFullyQualifiedName().equals("java.lang.Throwable")) {
+        return -1;
+      }
+      if (throwAnalysis.mayCatch(INTERRUPTED, h.getKey())) {
+        return throwAnalysis.surelyCatches(INTERRUPTED, h.getKey()) ? h.getValue() : -1;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * The alternatives with an {@code interruptible handler} marker before each blocking
+   * command; an alternative with none ends in a marked {@code skip}; no alternative becomes one
+   * marked skip. Returns null if an alternative waits in a way the markers cannot interrupt
+   * ({@code wait}, {@code await}, {@code park}).
+   */
+  List<Supplier<List<Command>>> mark(List<Supplier<List<Command>>> alts, String handler,
+      Supplier<String> label, Origin origin) {
+    List<Supplier<List<Command>>> in = alts.isEmpty()
+        ? List.of(() -> List.of(new Command.Skip(label.get(), origin))) : alts;
+    List<List<Command>> made = new ArrayList<>();
+    for (Supplier<List<Command>> alt : in) {
+      made.add(alt.get());
+    }
+    for (List<Command> cmds : made) {
+      for (Command c : cmds) {
+        if (c instanceof Command.Wait || c instanceof Command.Await
+            || c instanceof Command.Park) {
+          return null;
+        }
+      }
+    }
+    List<Supplier<List<Command>>> out = new ArrayList<>();
+    for (List<Command> cmds : made) {
+      List<Command> marked = new ArrayList<>();
+      boolean any = false;
+      for (Command c : cmds) {
+        if (blocking(c)) {
+          marked.add(new Command.Interruptible(label.get(), handler, c.origin()));
+          any = true;
+        }
+        marked.add(c);
+      }
+      if (!any) {
+        marked.add(new Command.Interruptible(label.get(), handler, origin));
+        marked.add(new Command.Skip(label.get(), origin));
+      }
+      out.add(() -> marked);
+    }
+    return out;
+  }
+
+  private static boolean blocking(Command c) {
+    return c instanceof Command.Acquire || c instanceof Command.Join
+        || c instanceof Command.Down || c instanceof Command.Up || c instanceof Command.Until;
+  }
+}

@@ -1,0 +1,73 @@
+package org.petrify.ir.frontend;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.petrify.ir.frontend.samples.ExceptionFlowSamples;
+import org.petrify.ir.rb.Caveat;
+import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.Procedure;
+import org.petrify.ir.rb.Program;
+
+/** Implicit and library exceptions reach their handlers; interrupts end interruptible waits. */
+class ExceptionFlowTest {
+
+  private static List<Caveat> unreached(FrontendResult r) {
+    return r.caveats().stream().filter(c -> c.kind().equals("unreached-handler")
+        && c.effect() == Caveat.Effect.UNSOUND).toList();
+  }
+
+  private static List<Command> commands(Program p) {
+    return p.procedures().stream().map(Procedure::body).flatMap(List::stream).toList();
+  }
+
+  private static boolean notifies(Program p) {
+    return commands(p).stream().anyMatch(c -> c instanceof Command.NotifyAll);
+  }
+
+  @Test
+  void aDivisionReachesItsArithmeticHandler() {
+    FrontendResult r = RbDump.translate(ExceptionFlowSamples.DivCaught.class);
+    assertThat(unreached(r)).isEmpty();
+    assertThat(notifies(r.program())).isTrue();
+  }
+
+  @Test
+  void aLibraryCallReachesItsNumberFormatHandler() {
+    FrontendResult r = RbDump.translate(ExceptionFlowSamples.ParseCaught.class);
+    assertThat(unreached(r)).isEmpty();
+    assertThat(notifies(r.program())).isTrue();
+  }
+
+  @Test
+  void aHandlerNothingReachesKeepsItsCaveat() {
+    FrontendResult r = RbDump.translate(ExceptionFlowSamples.NothingThrows.class);
+    assertThat(unreached(r)).singleElement()
+        .satisfies(c -> assertThat(c.message()).contains("IllegalStateException"));
+  }
+
+  @Test
+  void anInterruptedLockWaitGetsAnExitAndTheInterruptSetsTheFlag() {
+    FrontendResult r = RbDump.translate(ExceptionFlowSamples.Interrupted.class);
+    List<Command> cs = commands(r.program());
+    assertThat(cs).anySatisfy(c -> assertThat(c).isInstanceOf(Command.Interrupt.class));
+    assertThat(cs).anySatisfy(c -> assertThat(c).isInstanceOf(Command.Interruptible.class));
+    for (Procedure p : r.program().procedures()) {
+      for (int i = 0; i < p.body().size(); i++) {
+        if (p.body().get(i) instanceof Command.Interruptible) {
+          assertThat(p.body().get(i + 1)).isInstanceOf(Command.Acquire.class);
+        }
+      }
+    }
+    assertThat(r.caveats()).noneMatch(c -> c.kind().equals("interrupt")
+        && c.effect() == Caveat.Effect.UNSOUND);
+  }
+
+  @Test
+  void withoutAnInterruptNoWaitIsMarked() {
+    FrontendResult r = RbDump.translate(ExceptionFlowSamples.NotInterrupted.class);
+    assertThat(commands(r.program())).noneMatch(c -> c instanceof Command.Interruptible
+        || c instanceof Command.Interrupt);
+  }
+}
