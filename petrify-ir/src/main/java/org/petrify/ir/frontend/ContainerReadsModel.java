@@ -8,7 +8,6 @@ import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.ContainerArguments;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.rb.Command;
-import org.petrify.ir.rb.Origin;
 import sootup.core.jimple.common.Immediate;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
@@ -131,8 +130,7 @@ final class ContainerReadsModel {
     List<Supplier<List<Command>>> out = new ArrayList<>();
     if (!callbacks.isEmpty()) {
       boolean once = callsToArrayOnce(call, receivers);
-      out.add(() -> once ? choice(callbacks, call.origin(), call.label())
-          : loop(callbacks, call.origin(), call.label()));
+      out.add(() -> CallbackChoice.commands(callbacks, call.origin(), call.label(), !once));
     }
     return out;
   }
@@ -154,50 +152,5 @@ final class ContainerReadsModel {
       }
     }
     return true;
-  }
-
-  /**
-   * {@code head: jump after | c1 | ...; ci: call cbi; goto after; after: skip}: at most one
-   * of the call-backs, once (the argument may also be an object whose method is the JDK's).
-   */
-  private static List<Command> choice(List<String> callbacks, Origin origin,
-      Supplier<String> label) {
-    List<Command> cs = new ArrayList<>();
-    String head = label.get();
-    String after = label.get();
-    List<String> targets = new ArrayList<>();
-    List<Command> alts = new ArrayList<>();
-    targets.add(after);
-    for (String cb : callbacks) {
-      String l = label.get();
-      targets.add(l);
-      alts.add(new Command.Call(l, cb, origin));
-      alts.add(new Command.Goto(label.get(), after, origin));
-    }
-    cs.add(new Command.Jump(head, targets, origin));
-    cs.addAll(alts);
-    cs.add(new Command.Skip(after, origin));
-    return cs;
-  }
-
-  /** {@code head: jump after | c1 | ...; ci: call cbi; goto head; after: skip}. */
-  private static List<Command> loop(List<String> callbacks, Origin origin,
-      Supplier<String> label) {
-    List<Command> cs = new ArrayList<>();
-    String head = label.get();
-    String after = label.get();
-    List<String> targets = new ArrayList<>();
-    List<Command> alts = new ArrayList<>();
-    targets.add(after);
-    for (String cb : callbacks) {
-      String l = label.get();
-      targets.add(l);
-      alts.add(new Command.Call(l, cb, origin));
-      alts.add(new Command.Goto(label.get(), head, origin));
-    }
-    cs.add(new Command.Jump(head, targets, origin));
-    cs.addAll(alts);
-    cs.add(new Command.Skip(after, origin));
-    return cs;
   }
 }
