@@ -16,7 +16,7 @@ import org.petrify.corpus.Expect;
 @Expect(deadlock = VIOLATED, termination = VIOLATED, terminationFair = VIOLATED,
         livelock = VIOLATED, livelockFair = INCONCLUSIVE,
         note = "a real lock-order deadlock between the pool and a queued waiter; the loop over"
-            + " the queue is a choice (its contents are not tracked): it may run forever"
+            + " the queue is a choice (its contents are not modelled): it may run forever"
             + " without fairness, and removeFirst may throw (uncaught-exception)")
 public class Main {
     private final LinkedList<Object> waiters = new LinkedList<>();
