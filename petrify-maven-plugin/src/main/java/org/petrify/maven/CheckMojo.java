@@ -152,7 +152,7 @@ public final class CheckMojo extends AbstractMojo {
     } catch (IllegalArgumentException e) {
       throw new MojoExecutionException("Petrify: " + e.getMessage(), e);
     }
-    List<Path> classpath = tests.isEmpty() ? classpath() : testClasspath();
+    List<Path> classpath = classpath(!tests.isEmpty());
     known = known.withSuppressionsFrom(classpath);
     Analysis base;
     try {
@@ -301,41 +301,30 @@ public final class CheckMojo extends AbstractMojo {
     };
   }
 
-  private List<Path> classpath() throws MojoExecutionException {
+  /**
+   * The module's runtime class path (its classes and dependencies), or with {@code tests} its
+   * test class path (test classes, classes and all dependencies); only entries that exist.
+   */
+  private List<Path> classpath(boolean tests) throws MojoExecutionException {
     List<Path> paths = new ArrayList<>();
     try {
-      for (String element : project.getRuntimeClasspathElements()) {
+      for (String element : tests ? project.getTestClasspathElements()
+          : project.getRuntimeClasspathElements()) {
         Path p = Path.of(element);
         if (Files.exists(p)) {
           paths.add(p);
         }
       }
     } catch (DependencyResolutionRequiredException e) {
-      throw new MojoExecutionException("Petrify: the runtime class path is not resolved", e);
+      throw new MojoExecutionException("Petrify: the " + (tests ? "test" : "runtime")
+          + " class path is not resolved", e);
     }
     if (paths.isEmpty()) {
-      throw new MojoExecutionException("Petrify: nothing to analyse (no compiled classes yet;"
-          + " run petrify:check after compile, e.g. in verify)");
-    }
-    return paths;
-  }
-
-  /** The module's test class path: its test classes, its classes and all its dependencies. */
-  private List<Path> testClasspath() throws MojoExecutionException {
-    List<Path> paths = new ArrayList<>();
-    try {
-      for (String element : project.getTestClasspathElements()) {
-        Path p = Path.of(element);
-        if (Files.exists(p)) {
-          paths.add(p);
-        }
-      }
-    } catch (DependencyResolutionRequiredException e) {
-      throw new MojoExecutionException("Petrify: the test class path is not resolved", e);
-    }
-    if (paths.isEmpty()) {
-      throw new MojoExecutionException("Petrify: nothing to analyse (no compiled test classes"
-          + " yet; run petrify:check after test-compile, e.g. in verify)");
+      throw new MojoExecutionException(tests
+          ? "Petrify: nothing to analyse (no compiled test classes yet; run petrify:check after"
+              + " test-compile, e.g. in verify)"
+          : "Petrify: nothing to analyse (no compiled classes yet; run petrify:check after"
+              + " compile, e.g. in verify)");
     }
     return paths;
   }
