@@ -137,6 +137,7 @@ public final class Frontend {
       Set<String> racy = new java.util.TreeSet<>(
           org.petrify.ir.encode.ValueRaces.racy(tr.program(), budget));
       racy.removeAll(tr.tc().values().volatileVariables());
+      racy.removeAll(tr.tc().atomics().variables());
       // Every access of an initialisation state holds the class's initialisation lock.
       racy.removeIf(ClassInitialisation::isStateVariable);
       if (racy.isEmpty()) {
@@ -306,6 +307,7 @@ public final class Frontend {
       main = Program.LAUNCH;
     }
     List<Variable> variables = new ArrayList<>(tc.values().declarations());
+    variables.addAll(tc.atomics().declarations());
     variables.addAll(inits.variables());
     return new Translated(tc, new Program(procedures, main, variables,
         tc.juc().counters()), methods);

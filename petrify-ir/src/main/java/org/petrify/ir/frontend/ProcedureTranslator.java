@@ -304,7 +304,8 @@ final class ProcedureTranslator {
         return;
       }
     } else if (s instanceof JInvokeStmt inv) {
-      if (call(i, e, inv.getInvokeExpr().orElseThrow(), null)) {
+      if (atomic(i, e, inv.getInvokeExpr().orElseThrow(), null)
+          || call(i, e, inv.getInvokeExpr().orElseThrow(), null)) {
         return;
       }
     } else if (s instanceof JEnterMonitorStmt m) {
@@ -389,6 +390,9 @@ final class ProcedureTranslator {
     }
     access(rhs, false);
     if (rhs instanceof AbstractInvokeExpr inv) {
+      if (atomic(i, after, inv, lhs)) {
+        return -1;
+      }
       if (lhs instanceof Local && isAtomicRead(inv)) {
         tc.caveat("atomic-untracked", origin, "the value of "
             + inv.getMethodSignature().getDeclClassType().getClassName() + "."
@@ -436,6 +440,28 @@ final class ProcedureTranslator {
   }
 
   // ------------------------------------------------------------------ tracked values
+
+  /**
+   * An operation on a tracked atomic object ({@link AtomicValues}, {@link AtomicCommands}):
+   * completes the block, continuing with the result local pinned to the value read. Returns
+   * false (nothing emitted) when the call is not one.
+   */
+  private boolean atomic(int i, int e, AbstractInvokeExpr inv, Value lhs) {
+    AtomicValues.Atomic a = tc.atomics().atomicAt(mi, i, inv);
+    if (a == null) {
+      return false;
+    }
+    Environment env = envs.get(e);
+    int next = code.successors(i)[0];
+    Local l = lhs instanceof Local x && tc.values().splitsOn(code, x) ? x : null;
+    List<LocalValue> args = new ArrayList<>();
+    inv.getArgs().forEach(arg -> args.add(evaluator.evaluate(arg, env)));
+    current.addAll(AtomicCommands.of(tc, a, AtomicValues.op(inv),
+        inv.getMethodSignature().getName(), args, l != null,
+        v -> stateRef(next, l == null || v == null ? e : pin(e, l.getName(), v)),
+        this::label, origin));
+    return true;
+  }
 
   /** The most environments per method before values stop being pinned (caveat). */
   private static final int MAX_ENVIRONMENTS = 512;

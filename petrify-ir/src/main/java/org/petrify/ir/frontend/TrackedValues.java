@@ -738,7 +738,7 @@ final class TrackedValues {
     if (v instanceof JVirtualInvokeExpr inv && isOrdinal(inv)) {
       return values.contains(inv.getBase().getName());
     }
-    return false;
+    return v instanceof AbstractInvokeExpr inv && AtomicValues.isResult(inv);
   }
 
   /**

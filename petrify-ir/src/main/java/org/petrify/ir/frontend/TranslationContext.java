@@ -55,6 +55,7 @@ final class TranslationContext {
   private final Map<String, SyntheticThread> syntheticThreads = new LinkedHashMap<>();
   private final Set<Integer> reportedSummaryLocks = new LinkedHashSet<>();
   private final TrackedValues values;
+  private final AtomicValues atomics;
   private final ClassInitialisation classInit;
   private final Map<String, HeapLocation> heapLocations = new LinkedHashMap<>();
 
@@ -96,10 +97,18 @@ final class TranslationContext {
       caveat(c);
     }
     this.values = new TrackedValues(pts, valueBound, untracked);
+    this.atomics = new AtomicValues(pts, valueBound,
+        values.notes().stream().noneMatch(c -> c.kind().equals("values-untracked")));
+    atomics.use(values);
     this.classInit = ClassInitialisation.of(pts);
     for (Caveat c : values.notes()) {
       caveat(c);
     }
+  }
+
+  /** The atomic objects whose values the translation tracks. */
+  AtomicValues atomics() {
+    return atomics;
   }
 
   /** The finite-domain values the translation tracks. */

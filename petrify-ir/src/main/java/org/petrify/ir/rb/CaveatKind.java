@@ -14,6 +14,7 @@ import java.util.stream.Collectors;
  * so a kind missing here fails the tests that produce it.
  */
 public enum CaveatKind {
+  ATOMIC_ORDER("atomic-order"),
   ATOMIC_UNTRACKED("atomic-untracked"),
   BARRIER("barrier"),
   BARRIER_ACTION("barrier-action"),

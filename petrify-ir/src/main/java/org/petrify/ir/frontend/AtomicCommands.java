@@ -1,0 +1,351 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import org.petrify.ir.rb.Caveat;
+import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.Origin;
+
+/**
+ * The rb commands of one operation on a tracked atomic object ({@link AtomicValues}).
+ *
+ * <p>A read is a {@code switch} on the object's variable (one atomic step); a
+ * read-modify-write ({@code set}, {@code compareAndSet}, {@code getAndSet}, the additions) is
+ * {@code acquire K; switch x ...; assign x w; release K} with {@code K} the object's own rb
+ * lock, taken by no other code. Every assignment of the variable happens under {@code K}, and
+ * nothing blocks while {@code K} is held, so each read-modify-write is atomic with respect to
+ * every other change of the value, and a plain read between its switch and its assignment
+ * sees the old value, which is the read ordered before it: the model's runs are exactly the
+ * linearisations of the operations (sequential consistency, as {@code java.util.concurrent.atomic}
+ * gives its volatile-mode operations). {@code K} cannot be part of a deadlock (no thread
+ * waits while holding it).
+ *
+ * <p>A {@code compareAndSet} first reads the value without {@code K}; where that value
+ * certainly differs from the expected one it fails right there (a failing CAS is a read: its
+ * linearisation point may be that read). Only a value that may match takes {@code K} and
+ * reads again. So threads spinning on a CAS that fails do not take {@code K}, and a thread
+ * that must take {@code K} to release them (a {@code set}) is not starved under weak
+ * fairness, as it is not on the JVM.
+ *
+ * <p>Values outside the domain: an int outside the tracked range is {@code *}; adding to
+ * {@code *}, or a value that is not known at translation time (a parameter, a computed
+ * local), is a choice among the whole domain (IMPRECISE {@code value-bound} or
+ * {@code value-unknown}). A {@code lazySet}/{@code setRelease} is a release store, which Java
+ * lets a later load of another variable by the same thread overtake; the model makes it
+ * sequentially consistent, so it gets the UNSOUND {@code atomic-order} caveat.
+ */
+final class AtomicCommands {
+  private final TranslationContext tc;
+  private final AtomicValues.Atomic a;
+  private final Supplier<String> label;
+  private final Origin origin;
+  private final List<Command> out = new ArrayList<>();
+
+  private AtomicCommands(TranslationContext tc, AtomicValues.Atomic a, Supplier<String> label,
+      Origin origin) {
+    this.tc = tc;
+    this.a = a;
+    this.label = label;
+    this.origin = origin;
+  }
+
+  /**
+   * The commands of the operation, ending in transfers to {@code next.apply(result)}: the
+   * placeholder to continue at with the call's result pinned to that value ({@code null}:
+   * nothing to pin).
+   *
+   * @param args the arguments' values where known (entries may be null)
+   * @param pinned false if the result is not used where its value matters (a read is then
+   *     nothing)
+   */
+  static List<Command> of(TranslationContext tc, AtomicValues.Atomic a, AtomicValues.Op op,
+      String method, List<LocalValue> args, boolean pinned, Function<LocalValue, String> next,
+      Supplier<String> label, Origin origin) {
+    AtomicCommands c = new AtomicCommands(tc, a, label, origin);
+    c.emit(op, method, args, pinned, next);
+    return c.out;
+  }
+
+  private void emit(AtomicValues.Op op, String method, List<LocalValue> args, boolean pinned,
+      Function<LocalValue, String> next) {
+    switch (op.kind()) {
+      case NEUTRAL -> out.add(new Command.Goto(label.get(), next.apply(null), origin));
+      case READ -> {
+        if (!pinned) {
+          out.add(new Command.Goto(label.get(), next.apply(null), origin));
+          return;
+        }
+        List<String> targets = new ArrayList<>();
+        for (String v : a.values()) {
+          targets.add(next.apply(local(v)));
+        }
+        out.add(new Command.Switch(label.get(), a.variable(), a.values(), targets, origin));
+      }
+      case INIT -> {
+        if (!args.isEmpty()) {
+          List<String> ws = written(args.get(0));
+          if (ws.size() == 1) {
+            out.add(new Command.Assign(label.get(), a.variable(), ws.get(0), origin));
+          } else {
+            String join = label.get();
+            List<String> heads = new ArrayList<>();
+            List<Command> alts = new ArrayList<>();
+            for (String w : ws) {
+              String h = label.get();
+              heads.add(h);
+              alts.add(new Command.Assign(h, a.variable(), w, origin));
+              alts.add(new Command.Goto(label.get(), join, origin));
+            }
+            out.add(new Command.Jump(label.get(), heads, origin));
+            out.addAll(alts);
+            out.add(new Command.Skip(join, origin));
+          }
+        }
+        out.add(new Command.Goto(label.get(), next.apply(null), origin));
+      }
+      case WRITE -> {
+        if (!method.equals("set")) {
+          tc.caveat("atomic-order", origin, method + " is a release store, which a later load"
+              + " of another variable by the same thread may overtake; the model makes it"
+              + " sequentially consistent", Caveat.Effect.UNSOUND);
+        }
+        List<String> ws = written(args.get(0));
+        Map<String, List<Outcome>> per = new LinkedHashMap<>();
+        for (String v : a.values()) {
+          List<Outcome> os = new ArrayList<>();
+          ws.forEach(w -> os.add(new Outcome(w, null)));
+          per.put(v, os);
+        }
+        readModifyWrite(per, next, true);
+      }
+      case SWAP -> {
+        List<String> ws = written(args.get(0));
+        Map<String, List<Outcome>> per = new LinkedHashMap<>();
+        for (String v : a.values()) {
+          List<Outcome> os = new ArrayList<>();
+          ws.forEach(w -> os.add(new Outcome(w, pinned ? local(v) : null)));
+          per.put(v, os);
+        }
+        readModifyWrite(per, next, false);
+      }
+      case ADD -> {
+        Integer delta = op.deltaArgument()
+            ? (args.get(0) instanceof LocalValue.Int d ? Integer.valueOf(d.value()) : null)
+            : Integer.valueOf(op.delta());
+        if (delta == null) {
+          unknown();
+        }
+        Map<String, List<Outcome>> per = new LinkedHashMap<>();
+        for (String v : a.values()) {
+          List<Outcome> os = new ArrayList<>();
+          for (String w : added(v, delta)) {
+            LocalValue result = !pinned ? null : local(op.returnsNew() ? w : v);
+            os.add(new Outcome(w, result));
+          }
+          per.put(v, os);
+        }
+        readModifyWrite(per, next, false);
+      }
+      case CAS -> compareAndSet(args.get(0), args.get(1), pinned, next);
+      default -> throw new IllegalStateException("operation " + op);
+    }
+  }
+
+  /** A possible effect of a read-modify-write: the new value (null: unchanged), the result. */
+  private record Outcome(String written, LocalValue result) {}
+
+  /**
+   * {@code acquire K; switch x v1 B1 ...;} then per old value its outcomes (a jump among
+   * several), each {@code [assign x w;] release K; goto next(result)}. With
+   * {@code sameForAll}, the switch is left out (the outcomes do not depend on the old value).
+   */
+  private void readModifyWrite(Map<String, List<Outcome>> per,
+      Function<LocalValue, String> next, boolean sameForAll) {
+    readModifyWrite(label.get(), per, next, sameForAll);
+  }
+
+  private void readModifyWrite(String acquireLabel, Map<String, List<Outcome>> per,
+      Function<LocalValue, String> next, boolean sameForAll) {
+    out.add(new Command.Acquire(acquireLabel, a.lock(), origin));
+    if (sameForAll) {
+      out.addAll(outcomes(per.values().iterator().next(), next));
+      return;
+    }
+    String switchLabel = label.get();
+    List<String> heads = new ArrayList<>();
+    List<Command> bodies = new ArrayList<>();
+    for (List<Outcome> os : per.values()) {
+      List<Command> body = outcomes(os, next);
+      heads.add(body.get(0).label());
+      bodies.addAll(body);
+    }
+    out.add(new Command.Switch(switchLabel, a.variable(), List.copyOf(per.keySet()), heads,
+        origin));
+    out.addAll(bodies);
+  }
+
+  /** Per outcome {@code [assign x w;] release K; goto next(result)}, a jump among several. */
+  private List<Command> outcomes(List<Outcome> os, Function<LocalValue, String> next) {
+    List<Command> result = new ArrayList<>();
+    List<String> heads = new ArrayList<>();
+    List<Command> bodies = new ArrayList<>();
+    String jumpLabel = os.size() > 1 ? label.get() : null;
+    for (Outcome o : os) {
+      String head = label.get();
+      heads.add(head);
+      if (o.written() != null) {
+        bodies.add(new Command.Assign(head, a.variable(), o.written(), origin));
+        bodies.add(new Command.Release(label.get(), a.lock(), origin));
+      } else {
+        bodies.add(new Command.Release(head, a.lock(), origin));
+      }
+      bodies.add(new Command.Goto(label.get(), next.apply(o.result()), origin));
+    }
+    if (jumpLabel != null) {
+      result.add(new Command.Jump(jumpLabel, heads, origin));
+    }
+    result.addAll(bodies);
+    return result;
+  }
+
+  private void compareAndSet(LocalValue expected, LocalValue update, boolean pinned,
+      Function<LocalValue, String> next) {
+    LocalValue success = pinned ? new LocalValue.Int(1) : null;
+    LocalValue failure = pinned ? new LocalValue.Int(0) : null;
+    List<String> ws = written(update);
+    Map<String, List<Outcome>> per = new LinkedHashMap<>();
+    List<String> fastTargets = new ArrayList<>();
+    boolean anyFast = false;
+    boolean anySlow = false;
+    String slow = label.get();
+    for (String v : a.values()) {
+      Boolean m = matches(v, expected);
+      List<Outcome> os = new ArrayList<>();
+      if (m == null || m) {
+        ws.forEach(w -> os.add(new Outcome(w, success)));
+      }
+      if (m == null || !m) {
+        os.add(new Outcome(null, failure));
+      }
+      per.put(v, os);
+      if (m != null && !m) {
+        anyFast = true;
+        fastTargets.add(next.apply(failure));
+      } else {
+        anySlow = true;
+        fastTargets.add(slow);
+      }
+    }
+    if (!anySlow) {
+      out.add(new Command.Goto(label.get(), next.apply(failure), origin));
+      return;
+    }
+    if (anyFast) {
+      out.add(new Command.Switch(label.get(), a.variable(), a.values(), fastTargets, origin));
+    }
+    readModifyWrite(slow, per, next, false);
+  }
+
+  // ------------------------------------------------------------------ values
+
+  /** The local value of a domain value. */
+  private LocalValue local(String value) {
+    if (value.equals(TrackedValues.BEYOND)) {
+      return new LocalValue.Beyond();
+    }
+    return switch (a.kind()) {
+      case BOOLEAN -> new LocalValue.Int(value.equals("true") ? 1 : 0);
+      case INT -> new LocalValue.Int(Integer.parseInt(value));
+      case REFERENCE -> value.equals("null") ? new LocalValue.Null() : new LocalValue.NonNull();
+    };
+  }
+
+  /** The domain values an argument stores: one when known, else the whole domain (caveat). */
+  private List<String> written(LocalValue v) {
+    String exact = domainValue(v);
+    if (exact != null) {
+      if (exact.equals(TrackedValues.BEYOND)) {
+        beyond();
+      }
+      return List.of(exact);
+    }
+    unknown();
+    return a.values();
+  }
+
+  /** The domain value of a local value, or null when unknown or not of the domain. */
+  private String domainValue(LocalValue v) {
+    switch (a.kind()) {
+      case BOOLEAN -> {
+        return v instanceof LocalValue.Int i ? ((i.value() & 1) == 1 ? "true" : "false") : null;
+      }
+      case INT -> {
+        if (v instanceof LocalValue.Int i) {
+          String exact = Integer.toString(i.value());
+          return a.values().contains(exact) ? exact
+              : a.values().contains(TrackedValues.BEYOND) ? TrackedValues.BEYOND : null;
+        }
+        return v instanceof LocalValue.Beyond && a.values().contains(TrackedValues.BEYOND)
+            ? TrackedValues.BEYOND : null;
+      }
+      default -> {
+        if (v instanceof LocalValue.Null) {
+          return "null";
+        }
+        return v instanceof LocalValue.NonNull || v instanceof LocalValue.EnumConstant
+            ? TrackedValues.NONNULL : null;
+      }
+    }
+  }
+
+  /**
+   * Whether the value {@code v} of the domain equals the expected value of a
+   * {@code compareAndSet}: TRUE, FALSE, or null when it may or may not ({@code *} stands for
+   * many ints; two non-null references may be different objects; an unknown argument).
+   */
+  private Boolean matches(String v, LocalValue expected) {
+    String e = domainValue(expected);
+    if (e == null) {
+      return null;
+    }
+    if (!v.equals(e)) {
+      return false;
+    }
+    if (v.equals(TrackedValues.BEYOND) || v.equals(TrackedValues.NONNULL)) {
+      return null;
+    }
+    return true;
+  }
+
+  /** The values {@code v + delta} may be (the whole domain from {@code *} or an unknown delta). */
+  private List<String> added(String v, Integer delta) {
+    if (delta == null || v.equals(TrackedValues.BEYOND)) {
+      if (v.equals(TrackedValues.BEYOND)) {
+        beyond();
+      }
+      return a.values();
+    }
+    long w = (long) Integer.parseInt(v) + delta;
+    if (w >= a.lo() && w <= a.hi() && a.values().contains(Long.toString(w))) {
+      return List.of(Long.toString(w));
+    }
+    beyond();
+    return List.of(TrackedValues.BEYOND);
+  }
+
+  private void beyond() {
+    tc.caveat("value-bound", origin, "the value of " + a.object().name() + " is tracked exactly"
+        + " from " + a.lo() + " to " + a.hi() + "; a value outside becomes *, any int, so"
+        + " comparisons with it are nondeterministic (raise the value bound)",
+        Caveat.Effect.IMPRECISE);
+  }
+
+  private void unknown() {
+    tc.caveat("value-unknown", origin, "the value given to " + a.object().name() + " is not"
+        + " known here; it may be any of " + a.values(), Caveat.Effect.IMPRECISE);
+  }
+}

@@ -1,0 +1,380 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.MethodCode;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.pointsto.PointsToResult;
+import org.petrify.ir.rb.Variable;
+import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.Value;
+import sootup.core.jimple.common.constant.IntConstant;
+import sootup.core.jimple.common.expr.AbstractConditionExpr;
+import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.stmt.JAssignStmt;
+import sootup.core.jimple.common.stmt.JIfStmt;
+import sootup.core.jimple.common.stmt.Stmt;
+import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
+
+/**
+ * Decides which {@code java.util.concurrent.atomic} objects ({@code AtomicBoolean},
+ * {@code AtomicInteger}, {@code AtomicReference}) have their value tracked as a finite-domain
+ * rb variable, like a volatile field in {@link TrackedValues}; {@link AtomicCommands} emits
+ * their operations.
+ *
+ * <p>An atomic object is tracked when all of the following hold, so that every change of its
+ * value in a run is one of the operations the model translates:
+ * <ul>
+ *   <li>it is an {@code ALLOCATION} of exactly that class in application code and not a
+ *       summary ({@link PointsToResult#isSummary}): one runtime object, so an assignment of
+ *       its variable is a strong update;</li>
+ *   <li>every call on it in reachable code is an operation of {@link #op} ({@code get},
+ *       {@code set}, {@code lazySet}, {@code setRelease}, strong {@code compareAndSet},
+ *       {@code getAndSet}, and for {@code AtomicInteger} the increments, decrements and
+ *       additions); a {@code weakCompareAndSet} (it may fail spuriously), an update function
+ *       ({@code updateAndGet} ...), the plain, opaque and acquire modes or any other method
+ *       leave it untracked;</li>
+ *   <li>every call that changes the value of an object of its class has a receiver that the
+ *       points-to analysis knows, and where the receiver may be several objects none of them
+ *       is tracked (the change would go to one of them, unknown which);</li>
+ *   <li>no reachable code writes fields reflectively, through handles, {@code Unsafe} or
+ *       deserialization ({@link TrackedValues} then tracks nothing, and neither does this
+ *       class: a {@code VarHandle} could change the value);</li>
+ *   <li>its value matters: the result of some operation on it is a local whose value some
+ *       condition, switch or tracked field uses ({@link TrackedValues#splitsOn}). Otherwise
+ *       tracking would only multiply states, and nothing is decided by it.</li>
+ * </ul>
+ * The JDK's own code never calls these objects: they are the program's, and library methods
+ * that receive one (collections, printing) do not call its mutators. {@code AtomicLong} is
+ * not tracked ({@code long} comparisons are not evaluated by the translation): its reads keep
+ * the IMPRECISE {@code atomic-untracked} caveat, as do the untracked objects above.
+ *
+ * <p>Domains: {@code AtomicBoolean} {@code false true}; {@code AtomicReference}
+ * {@code null nonnull} (identity of two non-null references is not tracked: a
+ * {@code compareAndSet} with a non-null expected value on a non-null value may succeed or
+ * fail); {@code AtomicInteger} 0, the constants passed to its constructor, setters and
+ * compare-and-set and the constants its read values are compared with in conditions (of the
+ * locals holding an operation's result, and their copies), at most the value bound of them;
+ * when some operation adds or sets a value that is not a constant, the range from the least
+ * to the greatest of those constants cut to the bound plus {@code *} (every other int), as for
+ * a computed int field. The variable starts at the type's default; the constructor call on the
+ * object assigns the initial value given to it (nothing can use the object before).
+ */
+final class AtomicValues {
+  /** The tracked classes and the kind of value they hold. */
+  enum Kind { BOOLEAN, INT, REFERENCE }
+
+  /** What an operation does to the value. */
+  enum OpKind { READ, WRITE, CAS, SWAP, ADD, INIT, NEUTRAL }
+
+  /**
+   * One operation: its kind; for {@code ADD} the constant delta ({@code deltaArgument} when
+   * the delta is the call's argument) and whether the result is the new value.
+   */
+  record Op(OpKind kind, int delta, boolean deltaArgument, boolean returnsNew) {
+    static Op of(OpKind k) {
+      return new Op(k, 0, false, false);
+    }
+
+    boolean mutates() {
+      return kind == OpKind.WRITE || kind == OpKind.CAS || kind == OpKind.SWAP
+          || kind == OpKind.ADD;
+    }
+
+    boolean hasResult() {
+      return kind == OpKind.READ || kind == OpKind.CAS || kind == OpKind.SWAP
+          || kind == OpKind.ADD;
+    }
+  }
+
+  /**
+   * A tracked atomic object: the rb variable holding its value, its domain, the rb lock that
+   * makes its read-modify-write operations atomic and, for ints, the exact range
+   * {@code lo..hi}.
+   */
+  record Atomic(AbstractObject object, Kind kind, String variable, List<String> values,
+      String initial, String lock, int lo, int hi) {}
+
+  private static final Map<String, Kind> CLASSES = Map.of(
+      "java.util.concurrent.atomic.AtomicBoolean", Kind.BOOLEAN,
+      "java.util.concurrent.atomic.AtomicInteger", Kind.INT,
+      "java.util.concurrent.atomic.AtomicReference", Kind.REFERENCE);
+
+  private final PointsToResult pts;
+  private final int bound;
+  private final boolean enabled;
+  private TrackedValues values;
+  /** Candidates (every condition but "its value matters"), with their domains. */
+  private final Map<AbstractObject, Atomic> candidates = new LinkedHashMap<>();
+  /** Per candidate, the (code, local) pairs holding operation results. */
+  private final Map<AbstractObject, List<Object[]>> results = new HashMap<>();
+  private final Map<AbstractObject, Boolean> matters = new HashMap<>();
+  private final Map<String, Atomic> named = new TreeMap<>();
+
+  /**
+   * @param bound the most int values tracked
+   * @param enabled false when reflective writes turned value tracking off
+   */
+  AtomicValues(PointsToResult pts, int bound, boolean enabled) {
+    this.pts = pts;
+    this.bound = bound;
+    this.enabled = enabled;
+    if (enabled) {
+      decide();
+    }
+  }
+
+  /** Gives the field tracking whose {@link TrackedValues#splitsOn} decides what matters. */
+  void use(TrackedValues values) {
+    this.values = values;
+  }
+
+  /** The kind of a tracked atomic class, or null. */
+  static Kind kindOf(String cls) {
+    return CLASSES.get(cls);
+  }
+
+  /** The operation a call on a tracked class performs, or null when it is not modelled. */
+  static Op op(AbstractInvokeExpr inv) {
+    String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
+    Kind kind = CLASSES.get(cls);
+    if (kind == null || !(inv instanceof AbstractInstanceInvokeExpr)) {
+      return null;
+    }
+    String name = inv.getMethodSignature().getName();
+    int n = inv.getArgCount();
+    switch (name) {
+      case "<init>":
+        return n <= 1 ? Op.of(OpKind.INIT) : null;
+      case "get":
+        return n == 0 ? Op.of(OpKind.READ) : null;
+      case "intValue":
+        return n == 0 && kind == Kind.INT ? Op.of(OpKind.READ) : null;
+      case "set": case "lazySet": case "setRelease":
+        return n == 1 ? Op.of(OpKind.WRITE) : null;
+      case "compareAndSet":
+        return n == 2 ? Op.of(OpKind.CAS) : null;
+      case "getAndSet":
+        return n == 1 ? Op.of(OpKind.SWAP) : null;
+      case "toString": case "hashCode": case "equals": case "getClass":
+        return Op.of(OpKind.NEUTRAL);
+      default:
+        break;
+    }
+    if (kind != Kind.INT) {
+      return null;
+    }
+    return switch (name) {
+      case "getAndIncrement" -> n == 0 ? new Op(OpKind.ADD, 1, false, false) : null;
+      case "getAndDecrement" -> n == 0 ? new Op(OpKind.ADD, -1, false, false) : null;
+      case "incrementAndGet" -> n == 0 ? new Op(OpKind.ADD, 1, false, true) : null;
+      case "decrementAndGet" -> n == 0 ? new Op(OpKind.ADD, -1, false, true) : null;
+      case "getAndAdd" -> n == 1 ? new Op(OpKind.ADD, 0, true, false) : null;
+      case "addAndGet" -> n == 1 ? new Op(OpKind.ADD, 0, true, true) : null;
+      default -> null;
+    };
+  }
+
+  /**
+   * True if the call's result may carry a tracked value ({@link TrackedValues} counts such a
+   * local as a value local; it is pinned only where the object is tracked).
+   */
+  static boolean isResult(AbstractInvokeExpr inv) {
+    Op op = op(inv);
+    return op != null && op.hasResult();
+  }
+
+  /** The tracked object a call operates on, or null (then the call is not modelled here). */
+  Atomic atomicAt(MethodInstance mi, int stmt, AbstractInvokeExpr inv) {
+    if (!enabled || op(inv) == null) {
+      return null;
+    }
+    List<AbstractObject> objs = pts.pointsTo(mi, stmt,
+        ((AbstractInstanceInvokeExpr) inv).getBase());
+    if (objs.size() != 1) {
+      return null;
+    }
+    Atomic a = candidates.get(objs.get(0));
+    if (a == null || !matters(a.object())) {
+      return null;
+    }
+    named.put(a.variable(), a);
+    return a;
+  }
+
+  /** The declarations of the tracked objects' variables named so far. */
+  List<Variable> declarations() {
+    List<Variable> out = new ArrayList<>();
+    named.values().forEach(a -> out.add(new Variable(a.variable(), a.values(), a.initial())));
+    return out;
+  }
+
+  /** The names of the variables declared (never data races: every access is atomic). */
+  Set<String> variables() {
+    return Set.copyOf(named.keySet());
+  }
+
+  private boolean matters(AbstractObject o) {
+    Boolean known = matters.get(o);
+    if (known != null) {
+      return known;
+    }
+    boolean m = false;
+    for (Object[] r : results.getOrDefault(o, List.of())) {
+      MethodCode code = (MethodCode) r[0];
+      if (values != null && values.splitsOn(code, (Local) r[1])) {
+        m = true;
+        break;
+      }
+    }
+    matters.put(o, m);
+    return m;
+  }
+
+  // ------------------------------------------------------------------ the decision
+
+  private void decide() {
+    Set<AbstractObject> rejected = new HashSet<>();
+    Set<String> blindClasses = new HashSet<>();
+    Map<AbstractObject, Set<Integer>> constants = new HashMap<>();
+    Set<AbstractObject> computed = new HashSet<>();
+    Map<AbstractObject, Boolean> constructed = new HashMap<>();
+    for (MethodInstance mi : pts.reachable()) {
+      MethodCode code = pts.body(mi);
+      if (code == null) {
+        continue;
+      }
+      Map<String, Set<AbstractObject>> resultLocals = new HashMap<>();
+      for (int i = 0; i < code.size(); i++) {
+        Stmt s = code.stmt(i);
+        AbstractInvokeExpr inv = MethodCode.invokeOf(s);
+        if (!(inv instanceof AbstractInstanceInvokeExpr ii)) {
+          continue;
+        }
+        String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
+        Kind kind = CLASSES.get(cls);
+        if (kind == null) {
+          continue;
+        }
+        Op op = op(inv);
+        List<AbstractObject> objs = pts.pointsTo(mi, i, ii.getBase());
+        if (objs.isEmpty() && (op == null || op.mutates())) {
+          blindClasses.add(cls);
+        }
+        for (AbstractObject o : objs) {
+          if (op == null || objs.size() > 1 && op.mutates()) {
+            rejected.add(o);
+            continue;
+          }
+          if (op.kind() == OpKind.INIT) {
+            constructed.put(o, true);
+          }
+          for (Value arg : inv.getArgs()) {
+            if (arg instanceof IntConstant c) {
+              constants.computeIfAbsent(o, k -> new TreeSet<>()).add(c.getValue());
+            } else if (kind == Kind.INT) {
+              computed.add(o);
+            }
+          }
+          if (op.kind() == OpKind.ADD) {
+            computed.add(o);
+          }
+          if (op.hasResult() && s instanceof JAssignStmt a && a.getLeftOp() instanceof Local l) {
+            resultLocals.computeIfAbsent(l.getName(), k -> new HashSet<>()).add(o);
+            results.computeIfAbsent(o, k -> new ArrayList<>()).add(new Object[] {code, l});
+          }
+        }
+      }
+      comparedConstants(code, resultLocals, constants);
+    }
+    for (AbstractObject o : pts.objects()) {
+      Kind kind = CLASSES.get(o.type());
+      if (kind == null || rejected.contains(o) || blindClasses.contains(o.type())
+          || o.kind() != AbstractObject.Kind.ALLOCATION || pts.isSummary(o)
+          || !constructed.containsKey(o)) {
+        continue;
+      }
+      candidates.put(o, domain(o, kind, constants.getOrDefault(o, Set.of()),
+          computed.contains(o)));
+    }
+  }
+
+  /** Adds the int constants that result locals (and their copies) are compared with. */
+  private static void comparedConstants(MethodCode code, Map<String, Set<AbstractObject>> from,
+      Map<AbstractObject, Set<Integer>> constants) {
+    boolean changed = !from.isEmpty();
+    while (changed) {
+      changed = false;
+      for (Stmt s : code.stmts()) {
+        if (s instanceof JAssignStmt a && a.getLeftOp() instanceof Local d
+            && a.getRightOp() instanceof Local src && from.containsKey(src.getName())
+            && from.computeIfAbsent(d.getName(), k -> new HashSet<>())
+                .addAll(from.get(src.getName()))) {
+          changed = true;
+        }
+      }
+    }
+    for (Stmt s : code.stmts()) {
+      if (s instanceof JIfStmt f) {
+        AbstractConditionExpr c = f.getCondition();
+        compared(c.getOp1(), c.getOp2(), from, constants);
+        compared(c.getOp2(), c.getOp1(), from, constants);
+      } else if (s instanceof JSwitchStmt sw && sw.getKey() instanceof Local l) {
+        for (AbstractObject o : from.getOrDefault(l.getName(), Set.of())) {
+          sw.getValues().forEach(k -> constants.computeIfAbsent(o, x -> new TreeSet<>())
+              .add(k.getValue()));
+        }
+      }
+    }
+  }
+
+  private static void compared(Value a, Value b, Map<String, Set<AbstractObject>> from,
+      Map<AbstractObject, Set<Integer>> constants) {
+    if (a instanceof Local l && b instanceof IntConstant c) {
+      for (AbstractObject o : from.getOrDefault(l.getName(), Set.of())) {
+        constants.computeIfAbsent(o, x -> new TreeSet<>()).add(c.getValue());
+      }
+    }
+  }
+
+  private Atomic domain(AbstractObject o, Kind kind, Set<Integer> constants, boolean computed) {
+    String variable = o.name() + ".value";
+    String lock = o.name() + ".atomic";
+    return switch (kind) {
+      case BOOLEAN -> new Atomic(o, kind, variable, List.of("false", "true"), "false", lock, 0,
+          1);
+      case REFERENCE -> new Atomic(o, kind, variable, List.of("null", TrackedValues.NONNULL),
+          "null", lock, 0, 0);
+      case INT -> {
+        TreeSet<Integer> written = new TreeSet<>(constants);
+        written.add(0);
+        if (!computed && written.size() <= bound) {
+          List<String> vs = new ArrayList<>();
+          written.forEach(v -> vs.add(Integer.toString(v)));
+          yield new Atomic(o, kind, variable, vs, "0", lock, written.first(), written.last());
+        }
+        int lo = Math.min(0, written.first());
+        int hi = Math.max(0, written.last());
+        if ((long) hi - lo + 1 > bound) {
+          hi = lo + bound - 1;
+        }
+        List<String> vs = new ArrayList<>();
+        for (int v = lo; v <= hi; v++) {
+          vs.add(Integer.toString(v));
+        }
+        vs.add(TrackedValues.BEYOND);
+        yield new Atomic(o, kind, variable, vs, 0 >= lo && 0 <= hi ? "0" : TrackedValues.BEYOND,
+            lock, lo, hi);
+      }
+    };
+  }
+}
