@@ -16,6 +16,7 @@ import org.petrify.checker.ProgressListener;
 import org.petrify.checker.Witness;
 import org.petrify.checker.session.ModelChecker;
 import org.petrify.ir.encode.EncodingOptions;
+import org.petrify.ir.encode.ProgramProperties;
 import org.petrify.ir.frontend.FrontendOptions;
 import org.petrify.ir.frontend.FrontendResult;
 import org.petrify.ir.frontend.Skeleton;
@@ -311,13 +312,15 @@ public final class Analysis {
   /** Does every execution terminate (all threads finish)? */
   public Report termination() {
     return query("termination", Skeleton.Mode.TERMINATION, (tr, budget) ->
-        run(tr, "termination", tr.encoded().termination(), true, Kind.TERMINATION, budget));
+        run(tr, "termination", ProgramProperties.termination(tr.encoded(), tr.daemonThreads()),
+            true, Kind.TERMINATION, budget));
   }
 
   /** Can the program keep moving forever while some started thread never finishes? */
   public Report livelock() {
     return query("livelock", Skeleton.Mode.TERMINATION, (tr, budget) ->
-        run(tr, "livelock", tr.encoded().livelock(), false, Kind.LIVELOCK, budget));
+        run(tr, "livelock", ProgramProperties.livelock(tr.encoded(), tr.daemonThreads()),
+            false, Kind.LIVELOCK, budget));
   }
 
   /**

@@ -107,7 +107,7 @@ final class Pipeline {
         encodeMillis, fr.locations(), new ThreadLabels(fr.threadNames()),
         new LockLabels(fr.lockFields()),
         new Translation.Sizes(st.classes(), st.classesReached(), st.methods(),
-            fr.program().procedures().size(), skeleton, dropped));
+            fr.program().procedures().size(), skeleton, dropped), fr.daemonThreads());
   }
 
   private static String oneLine(String message) {

@@ -11,12 +11,13 @@ import org.petrify.ir.rb.Program;
  * A program taken through the pipeline up to the net: the rb program, its encoding (net, side
  * table, property formulas), the caveats of every stage, the stage times, and what the rb
  * variables of reads and writes stand for, the run-time names of the threads and the fields
- * that hold the locks (all empty for a program given in rb). Immutable;
+ * that hold the locks and the daemon threads (all empty for a program given in rb). Immutable;
  * shared by all properties checked on one {@link Analysis}.
  */
 record Translation(Program program, EncodedProgram encoded, List<Caveat> caveats,
     long loadMillis, long translateMillis, long encodeMillis,
-    Map<String, HeapLocation> locations, ThreadLabels threads, LockLabels locks, Sizes sizes) {
+    Map<String, HeapLocation> locations, ThreadLabels threads, LockLabels locks, Sizes sizes,
+    java.util.Set<String> daemonThreads) {
 
   /**
    * How big the program was at each stage: classes read and reached, methods reached, rb
@@ -38,6 +39,7 @@ record Translation(Program program, EncodedProgram encoded, List<Caveat> caveats
   Translation {
     caveats = List.copyOf(caveats);
     locations = Map.copyOf(locations);
+    daemonThreads = java.util.Set.copyOf(daemonThreads);
   }
 
   /** The heap location of an rb variable: the frontend's description, else a guess from its name. */

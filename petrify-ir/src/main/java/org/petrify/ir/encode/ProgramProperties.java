@@ -63,6 +63,79 @@ public final class ProgramProperties {
   }
 
   /**
+   * Termination of a program with daemon threads: {@code AF ((DEADLOCK AND running = 0) OR
+   * nonDaemonRunning = 0)}. The JVM exits as soon as every non-daemon thread has finished
+   * (JLS 12.8, {@code Thread.setDaemon}), whatever its daemon threads are doing, so a path
+   * terminates once no non-daemon thread is running, even if a daemon thread spins or waits
+   * forever. The main thread is never a daemon, so {@code nonDaemonRunning = 0} needs it
+   * finished. {@code daemons} are rb thread ids that are certainly daemons (the frontend's
+   * {@code DaemonThreads}); a thread not listed counts as non-daemon, the conservative side.
+   * Without daemons this is {@link #termination(EncodedProgram)}.
+   */
+  public static Formula termination(EncodedProgram encoded, java.util.Set<String> daemons) {
+    Formula plain = termination(encoded);
+    Formula nonDaemon = nonDaemonRunning(encoded, daemons);
+    if (nonDaemon == null) {
+      return plain;
+    }
+    Formula normal = new Formula.And(List.of(new Formula.Deadlock(),
+        new Formula.Not(someRunning(encoded))));
+    return new Formula.AF(new Formula.Or(List.of(normal, new Formula.Not(nonDaemon))));
+  }
+
+  /**
+   * {@link #livelock(EncodedProgram)} of a program with daemon threads: a thread is livelocked
+   * only on a path on which some non-daemon thread keeps running too ({@code EF EG (NOT
+   * DEADLOCK AND running(t) > 0 AND nonDaemonRunning > 0)}); once every non-daemon thread has
+   * finished the JVM exits, so a daemon thread that is left spinning is no livelock.
+   */
+  public static Formula livelock(EncodedProgram encoded, java.util.Set<String> daemons) {
+    Formula nonDaemon = nonDaemonRunning(encoded, daemons);
+    if (nonDaemon == null) {
+      return livelock(encoded);
+    }
+    List<Formula> perThread = new ArrayList<>();
+    for (Map.Entry<String, Integer> e : encoded.origins().runningPlaces().entrySet()) {
+      Formula running = new Formula.Compare(new IntExpr.Tokens(List.of(e.getValue())),
+          Formula.CompareOp.GT, new IntExpr.Constant(0));
+      perThread.add(new Formula.EF(new Formula.EG(new Formula.And(List.of(
+          new Formula.Not(new Formula.Deadlock()), running, nonDaemon)))));
+    }
+    Formula overflow = overflow(encoded);
+    if (overflow != null) {
+      perThread.add(new Formula.EF(overflow));
+    }
+    return perThread.size() == 1 ? perThread.get(0) : new Formula.Or(perThread);
+  }
+
+  /**
+   * {@code nonDaemonRunning > 0} over the running places of the threads not in
+   * {@code daemons}, or null when no running place is a daemon's (nothing changes then).
+   */
+  private static Formula nonDaemonRunning(EncodedProgram encoded,
+      java.util.Set<String> daemons) {
+    Map<String, Integer> running = encoded.origins().runningPlaces();
+    List<Integer> places = new ArrayList<>();
+    boolean any = false;
+    for (Map.Entry<String, Integer> e : running.entrySet()) {
+      if (daemons.contains(e.getKey())) {
+        any = true;
+      } else {
+        places.add(e.getValue());
+      }
+    }
+    if (!any) {
+      return null;
+    }
+    if (places.isEmpty()) {
+      return new Formula.Compare(new IntExpr.Constant(0), Formula.CompareOp.GT,
+          new IntExpr.Constant(0));
+    }
+    return new Formula.Compare(new IntExpr.Tokens(places), Formula.CompareOp.GT,
+        new IntExpr.Constant(0));
+  }
+
+  /**
    * {@code OR over threads t of EF EG (NOT DEADLOCK AND running(t) > 0)}: TRUE iff some thread
    * can stay unfinished forever while the program keeps moving. Because maximal paths that end
    * in a dead marking fail {@code NOT DEADLOCK} at their end, the {@code EG} needs an infinite

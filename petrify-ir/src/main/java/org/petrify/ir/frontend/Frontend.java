@@ -182,7 +182,7 @@ public final class Frontend {
         pts.objects().size(), classesReached.size(), escape.escapingCount());
     return new FrontendResult(program, tc.caveats(), stats, tc.heapLocations(),
         ThreadNames.of(pts, tc.origins()), localLocks,
-        org.petrify.ir.pointsto.HoldingFields.of(pts));
+        org.petrify.ir.pointsto.HoldingFields.of(pts), DaemonThreads.of(pts));
   }
 
   /**

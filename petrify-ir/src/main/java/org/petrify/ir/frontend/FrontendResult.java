@@ -13,12 +13,15 @@ import org.petrify.ir.rb.Program;
  * ({@link org.petrify.ir.pointsto.ThreadEscape}), which {@link Skeleton} may drop, and for
  * every abstract object that exactly one field holds, that field ({@code lockFields}: object
  * name, the rb name of its lock, to {@code Bank.lockA}, see
- * {@link org.petrify.ir.pointsto.HoldingFields}).
+ * {@link org.petrify.ir.pointsto.HoldingFields}), and the rb ids of the threads that are
+ * certainly daemon threads ({@link DaemonThreads}).
  */
 public record FrontendResult(Program program, List<Caveat> caveats, Statistics statistics,
     Map<String, HeapLocation> locations, Map<String, ThreadName> threadNames,
-    java.util.Set<String> threadLocalLocks, Map<String, String> lockFields) {
+    java.util.Set<String> threadLocalLocks, Map<String, String> lockFields,
+    java.util.Set<String> daemonThreads) {
   public FrontendResult {
+    daemonThreads = java.util.Collections.unmodifiableSet(new java.util.TreeSet<>(daemonThreads));
     lockFields = Map.copyOf(lockFields);
     caveats = List.copyOf(caveats);
     locations = Map.copyOf(locations);
@@ -26,6 +29,14 @@ public record FrontendResult(Program program, List<Caveat> caveats, Statistics s
         new java.util.LinkedHashMap<>(threadNames));
     threadLocalLocks = java.util.Collections.unmodifiableSet(
         new java.util.TreeSet<>(threadLocalLocks));
+  }
+
+  /** A result without daemon threads. */
+  public FrontendResult(Program program, List<Caveat> caveats, Statistics statistics,
+      Map<String, HeapLocation> locations, Map<String, ThreadName> threadNames,
+      java.util.Set<String> threadLocalLocks, Map<String, String> lockFields) {
+    this(program, caveats, statistics, locations, threadNames, threadLocalLocks, lockFields,
+        java.util.Set.of());
   }
 
   /** A result without lock fields. */
