@@ -39,13 +39,18 @@ import org.petrify.ir.rb.Origin;
  * sequentially consistent, so it gets the UNSOUND {@code atomic-order} caveat.
  */
 final class AtomicCommands {
-  private final TranslationContext tc;
+  /** Where caveats go ({@code TranslationContext::caveat}). */
+  interface Notes {
+    void caveat(String kind, Origin where, String message, Caveat.Effect effect);
+  }
+
+  private final Notes tc;
   private final AtomicValues.Atomic a;
   private final Supplier<String> label;
   private final Origin origin;
   private final List<Command> out = new ArrayList<>();
 
-  private AtomicCommands(TranslationContext tc, AtomicValues.Atomic a, Supplier<String> label,
+  private AtomicCommands(Notes tc, AtomicValues.Atomic a, Supplier<String> label,
       Origin origin) {
     this.tc = tc;
     this.a = a;
@@ -62,7 +67,7 @@ final class AtomicCommands {
    * @param pinned false if the result is not used where its value matters (a read is then
    *     nothing)
    */
-  static List<Command> of(TranslationContext tc, AtomicValues.Atomic a, AtomicValues.Op op,
+  static List<Command> of(Notes tc, AtomicValues.Atomic a, AtomicValues.Op op,
       String method, List<LocalValue> args, boolean pinned, Function<LocalValue, String> next,
       Supplier<String> label, Origin origin) {
     AtomicCommands c = new AtomicCommands(tc, a, label, origin);

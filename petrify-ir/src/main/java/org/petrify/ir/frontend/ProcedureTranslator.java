@@ -435,7 +435,7 @@ final class ProcedureTranslator {
     Local l = lhs instanceof Local x && tc.values().splitsOn(code, x) ? x : null;
     List<LocalValue> args = new ArrayList<>();
     inv.getArgs().forEach(arg -> args.add(evaluator.evaluate(arg, env)));
-    current.addAll(AtomicCommands.of(tc, a, AtomicValues.op(inv),
+    current.addAll(AtomicCommands.of(tc::caveat, a, AtomicValues.op(inv),
         inv.getMethodSignature().getName(), args, l != null,
         v -> stateRef(next, l == null || v == null ? e : pin(e, l.getName(), v)),
         this::label, origin));

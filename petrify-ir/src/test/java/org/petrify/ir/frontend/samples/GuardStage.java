@@ -5,7 +5,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 /**
  * A stage counter ({@code stage++} by two workers) awaited up to a stage given as a parameter
  * that every call site passes as the constant 2: no deadlock. An {@code AtomicBoolean} is read
- * too; its value is not tracked (caveat {@code atomic-untracked}).
+ * too; its value is tracked (one object, see {@code AtomicValues}).
  */
 public class GuardStage {
   private int stage;
