@@ -72,7 +72,11 @@ class RaceCorpusDiscoveryTest {
             for (int line : new int[] {first, second}) {
                 assertThat(line).as(key).isBetween(1, lines.size());
                 String text = lines.get(line - 1);
-                assertThat(text.contains(token)).as(key + ": line " + line + " '" + text.trim() + "' accesses " + token)
+                // an array's elements are also accessed by the JDK methods that take it (LibraryArrays)
+                boolean library = location.contains("[]@")
+                        && (text.contains("Arrays.") || text.contains("System.arraycopy"));
+                assertThat(text.contains(token) || library)
+                        .as(key + ": line " + line + " '" + text.trim() + "' accesses " + token)
                         .isTrue();
             }
         }

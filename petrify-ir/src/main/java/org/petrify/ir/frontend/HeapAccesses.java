@@ -61,17 +61,27 @@ final class HeapAccesses {
           + f.getFieldSignature().getName());
       noteField(locations, f.getFieldSignature(), HeapLocation.Kind.STATIC_FIELD, false);
     } else if (v instanceof JArrayRef ar) {
-      for (AbstractObject o : tc.pts().pointsTo(mi, at, ar.getBase())) {
-        locations.add(o.name() + "[]");
-        tc.noteLocation(new HeapLocation(o.name() + "[]", arraySite(o),
-            HeapLocation.Kind.ARRAY_ELEMENT, false, false));
-      }
-      if (locations.isEmpty()) {
-        String unknown = ar.getBase().getType() + "[]";
-        locations.add(unknown);
-        tc.noteLocation(new HeapLocation(unknown, ar.getBase().getType() + "@?",
-            HeapLocation.Kind.ARRAY_ELEMENT, false, false, true));
-      }
+      locations.addAll(elements(ar.getBase(), at));
+    }
+    return locations;
+  }
+
+  /**
+   * The locations of the elements of the array a local holds at statement {@code at} (also
+   * for a library call that reads or writes them, {@link LibraryArrays}), noted.
+   */
+  List<String> elements(sootup.core.jimple.common.Local base, int at) {
+    List<String> locations = new ArrayList<>();
+    for (AbstractObject o : tc.pts().pointsTo(mi, at, base)) {
+      locations.add(o.name() + "[]");
+      tc.noteLocation(new HeapLocation(o.name() + "[]", arraySite(o),
+          HeapLocation.Kind.ARRAY_ELEMENT, false, false));
+    }
+    if (locations.isEmpty()) {
+      String unknown = base.getType() + "[]";
+      locations.add(unknown);
+      tc.noteLocation(new HeapLocation(unknown, base.getType() + "@?",
+          HeapLocation.Kind.ARRAY_ELEMENT, false, false, true));
     }
     return locations;
   }

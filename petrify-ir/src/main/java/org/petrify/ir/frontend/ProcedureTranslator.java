@@ -808,6 +808,11 @@ final class ProcedureTranslator {
    * the normal continuation and the handlers (or exit). Returns true if the block is complete.
    */
   private boolean call(int i, int e, AbstractInvokeExpr inv, Value lhs) {
+    for (LibraryArrays.Access a : LibraryArrays.of(inv)) {
+      List<String> elements = accesses.elements(a.array(), at);
+      choice(elements.size(), k -> a.write() ? new Command.Write(label(), elements.get(k), origin)
+          : new Command.Read(label(), elements.get(k), origin));
+    }
     List<java.util.function.Supplier<List<Command>>> alts = new ArrayList<>();
     boolean mayThrow = false;
     Set<String> types = new java.util.TreeSet<>();
