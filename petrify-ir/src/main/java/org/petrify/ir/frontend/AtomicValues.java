@@ -45,7 +45,9 @@ import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
  *       leave it untracked;</li>
  *   <li>every call that changes the value of an object of its class has a receiver that the
  *       points-to analysis knows, and where the receiver may be several objects none of them
- *       is tracked (the change would go to one of them, unknown which);</li>
+ *       is tracked (the change would go to one of them, unknown which); no method reference
+ *       names a method of its class ({@code counter::incrementAndGet} handed to the library
+ *       runs where the library calls it, which the translation does not see);</li>
  *   <li>no reachable code writes fields reflectively, through handles, {@code Unsafe} or
  *       deserialization ({@link TrackedValues} then tracks nothing, and neither does this
  *       class: a {@code VarHandle} could change the value);</li>
@@ -295,6 +297,16 @@ final class AtomicValues {
         }
       }
       comparedConstants(code, resultLocals, constants);
+    }
+    for (AbstractObject o : pts.objects()) {
+      // a method reference to an atomic's method (counter::incrementAndGet) runs it wherever
+      // the library calls it, unseen: no object of that class is tracked
+      if (o.kind() == AbstractObject.Kind.LAMBDA && o.lambda() != null
+          && o.lambda().implementation().getReferenceSignature()
+              instanceof sootup.core.signatures.MethodSignature m
+          && CLASSES.containsKey(m.getDeclClassType().getFullyQualifiedName())) {
+        blindClasses.add(m.getDeclClassType().getFullyQualifiedName());
+      }
     }
     for (AbstractObject o : pts.objects()) {
       Kind kind = CLASSES.get(o.type());
