@@ -272,8 +272,12 @@ final class AtomicValues {
         if (objs.isEmpty() && (op == null || op.mutates())) {
           blindClasses.add(cls);
         }
+        // a constructor with an argument sets the value: like a mutation, it must have one
+        // receiver (a choice among objects would leave the others at their default)
+        boolean sets = op != null && (op.mutates() || op.kind() == OpKind.INIT
+            && inv.getArgCount() > 0);
         for (AbstractObject o : objs) {
-          if (op == null || objs.size() > 1 && op.mutates()) {
+          if (op == null || objs.size() > 1 && sets) {
             rejected.add(o);
             continue;
           }
