@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.LibraryFacts;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.PointsToResult;
@@ -113,7 +114,7 @@ final class TrackedValues {
    * APIs that write fields directly are judged by ReflectiveWrites. Reflective calls of methods
    * and constructors (Method.invoke, Constructor.newInstance, Class.forName ...) are not among
    * them: they run code the model does not see at all (whatever it writes), and since they are
-   * not on TrustedLibrary's list each gets the UNSOUND unmodelled-library caveat at its call
+   * not on the allow-list ({@link LibraryFacts}) each gets the UNSOUND unmodelled-library caveat at its call
    * site, so no verdict HOLDS rests on the values they could change.
    */
   private final PointsToResult pts;
