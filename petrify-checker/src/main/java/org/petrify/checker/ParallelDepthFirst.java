@@ -64,6 +64,8 @@ final class ParallelDepthFirst {
   /** Workers waiting minus tasks in the pool: donate while positive. */
   private volatile int hunger;
   private volatile boolean stop;
+  /** Some worker gave its deadlock-preserving stubborn sets up. */
+  private volatile boolean stubbornGivenUp;
   /** The first goal found, or the first failure; guarded by {@code this}. */
   private int[] witness;
   private Throwable failure;
@@ -91,6 +93,11 @@ final class ParallelDepthFirst {
 
   long edges() {
     return edges.get();
+  }
+
+  /** True if some worker gave its deadlock-preserving stubborn sets up (so far). */
+  boolean stubbornGivenUp() {
+    return stubbornGivenUp;
   }
 
   /** The path to the goal marking found, or null. */
@@ -239,6 +246,9 @@ final class ParallelDepthFirst {
           }
         }
       } finally {
+        if (g.stubbornGivenUp()) {
+          stubbornGivenUp = true;
+        }
         edges.addAndGet(edgeCount);
         published.addAndGet(unpublished);
         unpublished = 0;

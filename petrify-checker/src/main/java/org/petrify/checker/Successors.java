@@ -109,6 +109,11 @@ final class Successors {
     enabled.resetEnabled(marking);
   }
 
+  /** True if this generator's deadlock-preserving sets were given up ({@link StubbornSet#givenUp}). */
+  boolean stubbornGivenUp() {
+    return stubborn != null && stubborn.givenUp();
+  }
+
   /** Frames on the stack. */
   int depth() {
     return depth;
