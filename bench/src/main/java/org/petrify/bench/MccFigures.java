@@ -144,7 +144,9 @@ public final class MccFigures {
         + "    java -cp bench/target/benchmarks.jar org.petrify.bench.MccFigures \\\n"
         + "        --jar petrify-cli/target/petrify-cli-0.1.0-SNAPSHOT.jar"
         + " --aot petrify-cli/target/petrify-cli.aot"
-        + (timeout != 60 ? String.format(Locale.ROOT, " --timeout %.0f", timeout) : "") + "\n\n"
+        + (timeout != 60 ? String.format(Locale.ROOT, " --timeout %.0f", timeout) : "")
+        + (opt.containsKey("--exams") ? " --exams " + opt.get("--exams") : "")
+        + (opt.containsKey("--out") ? " --out " + out : "") + "\n\n"
         + String.format(Locale.ROOT, "Measured %s, %d cores, Java %s, timeout %.0f s per formula,"
             + " one whole-process run per net and examination (start-up included, default"
             + " options of `net-check`); load average (1, 5, 15 min) %s at the start, %s at the"
@@ -191,9 +193,13 @@ public final class MccFigures {
     long t0 = System.nanoTime();
     Process p = new ProcessBuilder(cmd).redirectOutput(stdout.toFile())
         .redirectError(stderr.toFile()).start();
+    Thread reaper = new Thread(() -> p.descendants().forEach(ProcessHandle::destroyForcibly));
+    Runtime.getRuntime().addShutdownHook(reaper);
     if (!p.waitFor((long) (timeout * 1000) * expected.size() + 60_000, TimeUnit.MILLISECONDS)) {
+      p.descendants().forEach(ProcessHandle::destroyForcibly);
       p.destroyForcibly().waitFor();
     }
+    Runtime.getRuntime().removeShutdownHook(reaper);
     double wall = (System.nanoTime() - t0) / 1e9;
     String o = Files.readString(stdout, StandardCharsets.UTF_8);
     String err = Files.readString(stderr, StandardCharsets.UTF_8);
