@@ -61,7 +61,8 @@ final class Explainer {
       NodeInfo info = origins.transition(t);
       String action = action(info);
       if (action != null) {
-        steps.add(new Step(steps.size() + 1, threads.label(info.thread()), action, info.origin(),
+        steps.add(new Step(steps.size() + 1, threads.label(info.thread()), action,
+            ApiTypes.location(info.origin()),
             net.transitionName(t), kind(info), subject(info), operation(info)));
       }
     }
@@ -236,13 +237,14 @@ final class Explainer {
       for (HeldLock h : s.held()) {
         List<NodeInfo> sites = taken.getOrDefault(s.thread(), Map.of()).get(h.lock());
         Origin at = sites == null || sites.isEmpty() ? Origin.NONE : sites.get(0).origin();
-        holds.add(new Explanation.HeldLock(locks.label(h.lock()), h.depth(), at));
+        holds.add(new Explanation.HeldLock(locks.label(h.lock()), h.depth(),
+            ApiTypes.location(at)));
       }
       String joins = s.status() == ThreadState.Status.BLOCKED_ON_JOIN
           && !s.waitsFor().equals(Command.Join.SELF) ? threads.label(s.waitsFor()) : null;
       blocked.add(new Explanation.BlockedThread(threads.label(s.thread()), s.instances(),
-          waits(s), waitingFor(s), joins, s.frames(), locks.label(lock), heldBy, holds,
-          threads.createdAt(s.thread())));
+          waits(s), waitingFor(s), joins, ApiTypes.locations(s.frames()), locks.label(lock), heldBy,
+          holds, ApiTypes.location(threads.createdAt(s.thread()))));
     }
     // Threads blocked on locks (the cycle) first, then those blocked on them (joins, ...).
     blocked.sort((x, y) -> Boolean.compare(x.lock() == null, y.lock() == null));
@@ -266,8 +268,10 @@ final class Explainer {
         continue;
       }
       Set<Origin> loop = loops.getOrDefault(s.thread(), Set.of());
-      looping.add(new Explanation.LoopingThread(threads.label(s.thread()), new ArrayList<>(loop),
-          s.frames().isEmpty() ? null : s.frames().get(0), threads.createdAt(s.thread())));
+      looping.add(new Explanation.LoopingThread(threads.label(s.thread()),
+          ApiTypes.locations(new ArrayList<>(loop)),
+          s.frames().isEmpty() ? null : ApiTypes.location(s.frames().get(0)),
+          ApiTypes.location(threads.createdAt(s.thread()))));
     }
     return new Explanation.NonTermination(looping, steps(witness), stepCount(witness, loopStart));
   }

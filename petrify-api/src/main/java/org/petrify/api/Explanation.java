@@ -1,7 +1,6 @@
 package org.petrify.api;
 
 import java.util.List;
-import org.petrify.ir.rb.Origin;
 
 /**
  * Why a property of a program is violated, in Java terms: threads, locks, source lines.
@@ -25,9 +24,9 @@ public sealed interface Explanation {
 
   /**
    * A lock (by its rb name) held by a thread: its reentrant depth and where it was acquired
-   * (the outermost acquisition still held; {@link Origin#NONE} if the witness does not show it).
+   * (the outermost acquisition still held; {@link SourceLocation#NONE} if the witness does not show it).
    */
-  record HeldLock(String lock, int depth, Origin acquiredAt) {}
+  record HeldLock(String lock, int depth, SourceLocation acquiredAt) {}
 
   /** What a blocked thread waits for, typed (its words are {@link BlockedThread#waitingFor()}). */
   enum Waits {
@@ -63,11 +62,11 @@ public sealed interface Explanation {
    * Thread-1 to finish"}, ...); {@code joins} the thread it joins, or null; {@code stack} is
    * where it waits, innermost frame first (the command, then its call sites); {@code lock} is
    * the lock it waits for, or null; {@code heldBy} the thread holding that lock, or null;
-   * {@code createdAt} where the thread object was created ({@link Origin#NONE} if unknown).
+   * {@code createdAt} where the thread object was created ({@link SourceLocation#NONE} if unknown).
    */
   record BlockedThread(String thread, int instances, Waits waits, String waitingFor,
-      String joins, List<Origin> stack, String lock, String heldBy, List<HeldLock> holds,
-      Origin createdAt) {
+      String joins, List<SourceLocation> stack, String lock, String heldBy, List<HeldLock> holds,
+      SourceLocation createdAt) {
     public BlockedThread {
       stack = List.copyOf(stack);
       holds = List.copyOf(holds);
@@ -76,16 +75,16 @@ public sealed interface Explanation {
     }
 
     /** One blocked instance, waiting for {@code lock} if not null, else for something else. */
-    public BlockedThread(String thread, String waitingFor, List<Origin> stack, String lock,
-        String heldBy, List<HeldLock> holds, Origin createdAt) {
+    public BlockedThread(String thread, String waitingFor, List<SourceLocation> stack, String lock,
+        String heldBy, List<HeldLock> holds, SourceLocation createdAt) {
       this(thread, 1, lock != null ? Waits.LOCK : Waits.OTHER, waitingFor, null, stack, lock,
           heldBy, holds, createdAt);
     }
 
     /** A blocked thread whose creation site is unknown. */
-    public BlockedThread(String thread, String waitingFor, List<Origin> stack, String lock,
+    public BlockedThread(String thread, String waitingFor, List<SourceLocation> stack, String lock,
         String heldBy, List<HeldLock> holds) {
-      this(thread, waitingFor, stack, lock, heldBy, holds, Origin.NONE);
+      this(thread, waitingFor, stack, lock, heldBy, holds, SourceLocation.NONE);
     }
 
     /** The name reports show: {@code thread}, and {@code " (3 instances)"} for several. */
@@ -94,8 +93,8 @@ public sealed interface Explanation {
     }
 
     /** The innermost frame: the command the thread is blocked at. */
-    public Origin waitingAt() {
-      return stack.isEmpty() ? Origin.NONE : stack.get(0);
+    public SourceLocation waitingAt() {
+      return stack.isEmpty() ? SourceLocation.NONE : stack.get(0);
     }
   }
 
@@ -117,16 +116,16 @@ public sealed interface Explanation {
    * distinct source positions it executes in the repeated part, in order), or it does not move
    * in the repeated part ({@code loop} empty) and waits at {@code waitingAt} while others loop.
    * {@code thread} is named as in {@link BlockedThread}; {@code createdAt} is where the thread
-   * object was created ({@link Origin#NONE} if unknown).
+   * object was created ({@link SourceLocation#NONE} if unknown).
    */
-  record LoopingThread(String thread, List<Origin> loop, Origin waitingAt, Origin createdAt) {
+  record LoopingThread(String thread, List<SourceLocation> loop, SourceLocation waitingAt, SourceLocation createdAt) {
     public LoopingThread {
       loop = List.copyOf(loop);
     }
 
     /** A looping thread whose creation site is unknown. */
-    public LoopingThread(String thread, List<Origin> loop, Origin waitingAt) {
-      this(thread, loop, waitingAt, Origin.NONE);
+    public LoopingThread(String thread, List<SourceLocation> loop, SourceLocation waitingAt) {
+      this(thread, loop, waitingAt, SourceLocation.NONE);
     }
   }
 

@@ -1,6 +1,5 @@
 package org.petrify.api;
 
-import org.petrify.ir.rb.Origin;
 
 /**
  * One step of a witness in Java terms, as a typed event: which thread did what, on which lock,
@@ -17,7 +16,7 @@ import org.petrify.ir.rb.Origin;
  * StepKind#TRACKED_TEST}. {@code action} is the step in words (e.g. {@code "lock <L0>"}),
  * rendered from the same command for people to read: no code reads anything back from it.
  */
-public record Step(int index, String thread, String action, Origin origin, String transition,
+public record Step(int index, String thread, String action, SourceLocation origin, String transition,
     StepKind kind, String subject, Operation operation) {
 
   /**
@@ -107,13 +106,13 @@ public record Step(int index, String thread, String action, Origin origin, Strin
   }
 
   /** A step whose operation is the one its kind stands for ({@link Operation#of}). */
-  public Step(int index, String thread, String action, Origin origin, String transition,
+  public Step(int index, String thread, String action, SourceLocation origin, String transition,
       StepKind kind, String subject) {
     this(index, thread, action, origin, transition, kind, subject, null);
   }
 
   /** A step whose kind is not known ({@link StepKind#OTHER}): shown only in full witnesses. */
-  public Step(int index, String thread, String action, Origin origin, String transition) {
+  public Step(int index, String thread, String action, SourceLocation origin, String transition) {
     this(index, thread, action, origin, transition, StepKind.OTHER, null, null);
   }
 

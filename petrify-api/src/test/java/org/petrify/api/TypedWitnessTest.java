@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
-import org.petrify.ir.rb.Origin;
 
 /**
  * Witness steps and blocked threads are typed events: the replay plan, the interleaving of the
@@ -14,7 +13,7 @@ import org.petrify.ir.rb.Origin;
  * nothing. Locks held by one field are named by it.
  */
 class TypedWitnessTest {
-  private static final Origin AT = new Origin("app.Main", "run", "Main.java", 7, -1);
+  private static final SourceLocation AT = new SourceLocation("app.Main", "run", "Main.java", 7, -1);
 
   @Test
   void aThreadNamedLikeTheProseOfAStartIsReplayedByItsName() {
@@ -71,10 +70,10 @@ class TypedWitnessTest {
             Step.Operation.CONDITION_AWAIT));
     Explanation.BlockedThread blocked = new Explanation.BlockedThread("main", 1,
         Explanation.Waits.JOIN, "thread x running y to finish", "x running y", List.of(AT),
-        null, null, List.of(), Origin.NONE);
+        null, null, List.of(), SourceLocation.NONE);
     Explanation.BlockedThread onLock = new Explanation.BlockedThread("x running y", 1,
         Explanation.Waits.LOCK, "lock <" + lock + ">", null, List.of(AT), lock, "main",
-        List.of(), Origin.NONE);
+        List.of(), SourceLocation.NONE);
     Explanation.Deadlock d = new Explanation.Deadlock(List.of(onLock, blocked), steps);
     Report r = new Report("deadlock", Verdict.VIOLATED, Optional.empty(), steps, List.of(), -1,
         List.of(), new Statistics(0, 0, 0, 0, 1, 1, 1, 1, "none"), Optional.of(d));
@@ -92,7 +91,7 @@ class TypedWitnessTest {
   void severalBlockedInstancesAreLabelledButNotReplayed() {
     Explanation.BlockedThread t = new Explanation.BlockedThread("worker", 3,
         Explanation.Waits.LOCK, "lock <L>", null, List.of(AT), "L", "main", List.of(),
-        Origin.NONE);
+        SourceLocation.NONE);
     assertThat(t.label()).isEqualTo("worker (3 instances)");
     assertThat(new Explanation.Deadlock(List.of(t), List.of()).text())
         .contains("\"worker (3 instances)\":\n  waiting to lock <L>\n");
