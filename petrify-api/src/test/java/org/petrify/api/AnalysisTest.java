@@ -45,14 +45,18 @@ class AnalysisTest {
     Report r = RbPrograms.analyze(buggy).partialOrderReduction(false).deadlock();
     assertThat(r.verdict()).isEqualTo(Verdict.VIOLATED);
     assertThat(r.witness()).anySatisfy(step -> {
-      assertThat(step.action()).isEqualTo("ready := true");
+      assertThat(step.action()).isEqualTo(new Action(Action.Verb.ASSIGN, "ready", "true"));
+      assertThat(step.text()).isEqualTo("ready := true");
       assertThat(step.origin().line()).isEqualTo(16);
     });
-    assertThat(r.witness()).anySatisfy(step -> assertThat(step.action())
+    assertThat(r.witness()).anySatisfy(step -> assertThat(step.text())
         .isEqualTo("ready is false"));
     Explanation.Deadlock d = (Explanation.Deadlock) r.explanation().orElseThrow();
-    assertThat(d.threads()).extracting(Explanation.BlockedThread::waitingFor)
+    assertThat(d.threads()).extracting(t -> t.waitingFor().text())
         .contains("a notification on <lock>");
+    assertThat(d.threads()).extracting(Explanation.BlockedThread::waitingFor)
+        .contains(new Explanation.WaitingFor(Explanation.WaitingFor.Reason.NOTIFICATION,
+            "<lock>"));
     assertThat(RbPrograms.analyze(buggy).check("EF (value(ready, true) = 1 AND running(t1) = 1)")
         .verdict()).isEqualTo(Verdict.HOLDS);
     assertThatThrownBy(() -> RbPrograms.analyze(buggy).check("EF value(ready, maybe) = 1"))
@@ -200,7 +204,7 @@ class AnalysisTest {
           .satisfies(t -> assertThat(t.loop()).extracting(o -> o.line()).containsExactly(5, 6));
       // The cycle never finishes a thread.
       assertThat(r.witness().subList(r.loopStart(), r.witness().size()))
-          .isNotEmpty().noneMatch(step -> step.action().equals("finish"));
+          .isNotEmpty().noneMatch(step -> step.action().verb() == Action.Verb.FINISH);
     }
     assertThat(a.fairness(Fairness.THREADS_AND_CHOICES).livelock().verdict())
         .isEqualTo(Verdict.HOLDS);

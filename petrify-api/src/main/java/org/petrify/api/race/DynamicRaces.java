@@ -224,7 +224,8 @@ public final class DynamicRaces {
     List<Step> steps = new ArrayList<>();
     for (int t : prefix) {
       Operation op = net.operations().get(t);
-      steps.add(new Step(steps.size() + 1, net.threadName(op.thread()), op.action(),
+      steps.add(new Step(steps.size() + 1, net.threadName(op.thread()),
+          new org.petrify.api.Action(org.petrify.api.Action.Verb.RECORDED, op.action()),
           origin(op.at()), net.net().transitionName(t)));
     }
     return steps;

@@ -135,7 +135,7 @@ final class Interleaving {
         kind = Kind.OTHER;
       }
       events.add(new Event(i + 1, s.index(), 1, s.thread(), kind, lock, other, s.origin(),
-          s.action(), List.copyOf(mine.keySet()), repeated));
+          s.text(), List.copyOf(mine.keySet()), repeated));
     }
     Set<String> cycle = new LinkedHashSet<>();
     if (explanation instanceof Explanation.Deadlock d) {

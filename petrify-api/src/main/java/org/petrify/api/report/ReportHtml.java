@@ -69,7 +69,7 @@ public final class ReportHtml {
           + "<th>waits for</th><th>at</th><th>held by</th><th>holds</th></tr>\n");
       for (Explanation.BlockedThread t : d.threads()) {
         s.append("<tr><td>").append(esc(t.label())).append("</td><td>")
-            .append(esc(t.waitingFor())).append("</td><td><code>")
+            .append(esc(t.waitingFor().text())).append("</td><td><code>")
             .append(esc(t.waitingAt().frame())).append("</code></td><td>")
             .append(t.heldBy() == null ? "" : esc(t.heldBy())).append("</td><td>");
         for (Explanation.HeldLock h : t.holds()) {

@@ -125,7 +125,7 @@ public final class ReportJson {
     m.put("step", s.index());
     m.put("thread", s.thread());
     m.put("kind", s.kind());
-    m.put("action", s.action());
+    m.put("action", s.action().text());
     m.put("at", origin(s.origin()));
     m.put("transition", s.transition());
     m.put("operation", s.operation());
@@ -166,7 +166,7 @@ public final class ReportJson {
       for (Explanation.BlockedThread t : d.threads()) {
         Map<String, Object> tm = new LinkedHashMap<>();
         tm.put("thread", t.label());
-        tm.put("waitingFor", t.waitingFor());
+        tm.put("waitingFor", t.waitingFor().text());
         tm.put("waitingAt", origin(t.waitingAt()));
         tm.put("lock", t.lock());
         tm.put("heldBy", t.heldBy());

@@ -26,7 +26,9 @@ class RaceReportTest {
   static final Statistics STATS = new Statistics(0, 0, 0, 5, 10, 8, 20, 30, "none");
 
   static Race balanceRace() {
-    Step s1 = new Step(1, "Thread-1", "write Account.balance", DEPOSIT, "t3");
+    Step s1 = new Step(1, "Thread-1",
+        new org.petrify.api.Action(org.petrify.api.Action.Verb.WRITE, "Account.balance"), DEPOSIT,
+        "t3");
     return Race.of("Account.balance", new Access("Thread-2", AccessKind.READ, AUDIT),
         new Access("Thread-1", AccessKind.WRITE, DEPOSIT), List.of(s1));
   }

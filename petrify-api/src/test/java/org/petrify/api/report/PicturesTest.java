@@ -122,8 +122,10 @@ class PicturesTest {
         "Bank.java", 19, -1);
     Race race = Race.of("Account.balance", new Access("Thread-2", AccessKind.READ, audit),
         new Access("Thread-1", AccessKind.WRITE, deposit),
-        List.of(new Step(1, "Thread-1", "lock <L>", deposit, "t3"),
-            new Step(2, "Thread-1", "unlock <L>", deposit, "t4")));
+        List.of(new Step(1, "Thread-1", new org.petrify.api.Action(org.petrify.api.Action.Verb.LOCK, "<L>"),
+            deposit, "t3"),
+            new Step(2, "Thread-1",
+            new org.petrify.api.Action(org.petrify.api.Action.Verb.UNLOCK, "<L>"), deposit, "t4")));
     Report r = Report.ofRaces(List.of(race), java.util.Optional.empty(), List.of(),
         new org.petrify.api.Statistics(0, 0, 0, 5, 10, 8, 20, 30, "none"));
     Document page = Xml.parse(ReportHtml.write(r));
