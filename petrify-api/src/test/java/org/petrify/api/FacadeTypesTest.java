@@ -38,6 +38,12 @@ class FacadeTypesTest {
     assertThat(CaveatKind.named("summary-lock")).isEqualTo(CaveatKind.of("summary-lock").get())
         .hasToString("summary-lock").isNotEqualTo(CaveatKind.named("summary-thread"));
     assertThat(CaveatKind.of("sumary-lock")).isEmpty();
+    // The dynamic route names its kinds with CaveatKind.named: each must be listed.
+    for (String kind : List.of(org.petrify.race.TraceNet.TRACE_INCOMPLETE,
+        org.petrify.race.TraceNet.UNSTARTED_THREAD, org.petrify.api.race.DynamicRaces.ONE_RUN,
+        "mined-net")) {
+      assertThat(CaveatKind.of(kind)).as(kind).isPresent();
+    }
     assertThatThrownBy(() -> CaveatKind.named("sumary-lock"))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageStartingWith("unknown caveat kind 'sumary-lock'; the kinds are ")
