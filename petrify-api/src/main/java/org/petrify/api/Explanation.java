@@ -24,7 +24,8 @@ public sealed interface Explanation {
 
   /**
    * A lock (by its rb name) held by a thread: its reentrant depth and where it was acquired
-   * (the outermost acquisition still held; {@link SourceLocation#NONE} if the witness does not show it).
+   * (the outermost acquisition still held; {@link SourceLocation#NONE} if the witness does not
+   * show it).
    */
   record HeldLock(String lock, int depth, SourceLocation acquiredAt) {}
 
@@ -221,7 +222,8 @@ public sealed interface Explanation {
    * {@code thread} is named as in {@link BlockedThread}; {@code createdAt} is where the thread
    * object was created ({@link SourceLocation#NONE} if unknown).
    */
-  record LoopingThread(String thread, List<SourceLocation> loop, SourceLocation waitingAt, SourceLocation createdAt) {
+  record LoopingThread(String thread, List<SourceLocation> loop, SourceLocation waitingAt,
+      SourceLocation createdAt) {
     public LoopingThread {
       loop = List.copyOf(loop);
     }

@@ -202,7 +202,8 @@ public class ApiSurfaceTest {
     }
     List<Class<?>> classes = new ArrayList<>();
     for (String n : names) {
-      String cn = n.replace('\\', '/').replace('/', '.').substring(0, n.length() - ".class".length());
+      String cn = n.replace('\\', '/').replace('/', '.')
+          .substring(0, n.length() - ".class".length());
       if (!cn.endsWith("package-info")) {
         classes.add(Class.forName(cn, false, ApiSurfaceTest.class.getClassLoader()));
       }

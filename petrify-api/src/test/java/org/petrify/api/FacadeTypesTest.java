@@ -19,7 +19,8 @@ class FacadeTypesTest {
     assertThat(l.frame()).isEqualTo(AT.frame()).isEqualTo("app.Main$1.run(Main.java:12)");
     assertThat(ApiTypes.location(Origin.NONE)).isEqualTo(SourceLocation.NONE);
     assertThat(SourceLocation.NONE.frame()).isEqualTo(Origin.NONE.frame());
-    assertThat(new SourceLocation("a.B", "m", null, -1, -1).frame()).isEqualTo("a.B.m(Unknown Source)");
+    assertThat(new SourceLocation("a.B", "m", null, -1, -1).frame())
+        .isEqualTo("a.B.m(Unknown Source)");
     for (org.petrify.ir.rb.Caveat.Effect e : org.petrify.ir.rb.Caveat.Effect.values()) {
       org.petrify.ir.rb.Caveat in = new org.petrify.ir.rb.Caveat("summary-lock", AT, "k > 4", e);
       Caveat out = ApiTypes.caveat(in);

@@ -140,10 +140,12 @@ public final class DynamicRaces {
       caveats.add(new Caveat(CaveatKind.named(c.kind()), SourceLocation.NONE, c.message(),
           c.unsound() ? Caveat.Effect.UNSOUND : Caveat.Effect.IMPRECISE));
     }
-    caveats.add(new Caveat(CaveatKind.named(ONE_RUN), SourceLocation.NONE, "only the accesses executed in the recorded "
+    caveats.add(new Caveat(CaveatKind.named(ONE_RUN), SourceLocation.NONE,
+        "only the accesses executed in the recorded "
         + "run are analysed; races on paths the run did not take are not found",
         Caveat.Effect.UNSOUND));
-    caveats.add(new Caveat(CaveatKind.named("mined-net"), SourceLocation.NONE, "the mined net ignores data: an "
+    caveats.add(new Caveat(CaveatKind.named("mined-net"), SourceLocation.NONE,
+        "the mined net ignores data: an "
         + "interleaving in which a read sees another value may follow another path in the "
         + "program; replay with --confirm to check a race", Caveat.Effect.IMPRECISE));
     Statistics stats = new Statistics((mined - start) / 1_000_000, 0, 0,
