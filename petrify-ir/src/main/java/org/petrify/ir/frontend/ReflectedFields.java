@@ -482,7 +482,8 @@ record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Si
   /**
    * The call sites of each application method in the reachable code, and the methods that
    * something else may call: named by a method-handle constant (a method reference, a
-   * bootstrap argument) or called back by the library.
+   * bootstrap argument), by name in a {@code Lookup.find*} call (its handle calls it), or
+   * called back by the library.
    */
   private record Callers(java.util.Map<sootup.core.signatures.MethodSignature, List<CallSite>> sites,
       Set<sootup.core.signatures.MethodSignature> unknownCallers) {
@@ -490,6 +491,7 @@ record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Si
       java.util.Map<sootup.core.signatures.MethodSignature, List<CallSite>> sites =
           new java.util.HashMap<>();
       Set<sootup.core.signatures.MethodSignature> unknown = new java.util.HashSet<>();
+      Set<String> handledNames = new java.util.HashSet<>();
       for (MethodInstance mi : pts.reachable()) {
         MethodCode body = pts.body(mi);
         if (body == null) {
@@ -513,6 +515,11 @@ record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Si
               }
             }
           }
+          if (inv.getMethodSignature().getDeclClassType().getFullyQualifiedName()
+              .equals("java.lang.invoke.MethodHandles$Lookup") && inv.getArgCount() > 1
+              && inv.getArg(1) instanceof StringConstant handled) {
+            handledNames.add(handled.getValue());
+          }
           for (MethodInstance callee : pts.callees(mi, i)) {
             sites.computeIfAbsent(callee.method().getSignature(), k -> new ArrayList<>())
                 .add(new CallSite(mi, body, inv));
@@ -520,6 +527,11 @@ record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Si
           for (MethodInstance back : pts.callbacks(mi, i)) {
             unknown.add(back.method().getSignature());
           }
+        }
+      }
+      for (sootup.core.signatures.MethodSignature callee : sites.keySet()) {
+        if (handledNames.contains(callee.getName())) {
+          unknown.add(callee);
         }
       }
       return new Callers(sites, unknown);
