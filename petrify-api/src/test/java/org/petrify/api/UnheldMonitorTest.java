@@ -54,7 +54,7 @@ class UnheldMonitorTest {
 
   @Test
   void anUnlockOfALockNotHeldIsNoDeadlock() {
-    Report r = Petrify.analyze(RbParser.parse(UNLOCK_NOT_HELD)).deadlock();
+    Report r = RbPrograms.analyze(RbParser.parse(UNLOCK_NOT_HELD)).deadlock();
     assertThat(r.verdict()).as(r.text()).isEqualTo(Verdict.INCONCLUSIVE);
     assertThat(r.reason()).as(r.text()).hasValueSatisfying(m -> assertThat(m)
         .contains("thread t0 is stuck at unlock <L>")
@@ -63,7 +63,7 @@ class UnheldMonitorTest {
 
   @Test
   void aNotificationWithoutTheLockIsNoDeadlock() {
-    Report r = Petrify.analyze(RbParser.parse(NOTIFY_NOT_HELD)).deadlock();
+    Report r = RbPrograms.analyze(RbParser.parse(NOTIFY_NOT_HELD)).deadlock();
     assertThat(r.verdict()).as(r.text()).isEqualTo(Verdict.INCONCLUSIVE);
     assertThat(r.reason()).as(r.text()).hasValueSatisfying(m -> assertThat(m)
         .contains("IllegalMonitorStateException"));
@@ -71,7 +71,7 @@ class UnheldMonitorTest {
 
   @Test
   void aRealDeadlockIsStillFound() {
-    Report r = Petrify.analyze(RbParser.parse(INVERSION)).deadlock();
+    Report r = RbPrograms.analyze(RbParser.parse(INVERSION)).deadlock();
     assertThat(r.verdict()).as(r.text()).isEqualTo(Verdict.VIOLATED);
   }
 }
