@@ -512,6 +512,7 @@ public final class Analysis {
       case FALSE -> holdsWhenTrue ? Verdict.VIOLATED : Verdict.HOLDS;
     };
     Optional<String> reason = r.reason();
+    boolean unheldMonitor = false;
     if (r.unknown().filter(u -> u == org.petrify.checker.Unknown.TIMEOUT).isPresent()) {
       // The engine names its stage before the search (place invariants, ...) if it ran out there.
       PetriNet checked = tr.encoded().net();
@@ -544,6 +545,10 @@ public final class Analysis {
         loopStart = explainer.stepCount(w, rawLoop);
       }
       Optional<String> overflow = explainer.overflow(w);
+      if (overflow.isEmpty() && rawLoop < 0 && verdict == Verdict.VIOLATED && kind != Kind.CTL) {
+        overflow = explainer.unheldMonitor(w);
+        unheldMonitor = overflow.isPresent();
+      }
       if (overflow.isPresent()) {
         verdict = Verdict.INCONCLUSIVE;
         reason = overflow;
@@ -559,7 +564,7 @@ public final class Analysis {
               ? " under fairness" : ""));
     }
     List<Caveat> caveats = caveats(tr, kind);
-    if (verdict == Verdict.VIOLATED && witness.isPresent()) {
+    if ((verdict == Verdict.VIOLATED || unheldMonitor) && witness.isPresent()) {
       WrongReturns.find(net, tr.encoded().origins(), witness.get().transitions())
           .ifPresent(caveats::add);
     }

@@ -295,6 +295,24 @@ final class Explainer {
     return Optional.empty();
   }
 
+  /**
+   * Why a dead final marking of {@code witness} is no deadlock of the Java program: a thread
+   * stuck at a release, wait or notification of a lock it does not hold, where Java throws
+   * {@code IllegalMonitorStateException} instead of blocking (the net has no transition for
+   * it; see {@link UnheldMonitor}); empty otherwise.
+   */
+  Optional<String> unheldMonitor(int[] witness) {
+    return UnheldMonitor.find(origins.threadStates(replay(witness, witness.length)))
+        .map(s -> "thread " + threads.label(s.thread()) + " is stuck at "
+            + describe(s.where().command(), threads) + " at " + s.where().origin().frame()
+            + " on a lock it does not hold: Java throws IllegalMonitorStateException there"
+            + " instead of blocking, which the model does not follow (such a state comes"
+            + " from an imprecision of the model: a choice among locks, a summary lock, loops"
+            + " whose iterations are not correlated, a wrong return; or from a real"
+            + " IllegalMonitorStateException), so this dead state is no deadlock of the program"
+            + " and no verdict is given");
+  }
+
   private String capacity(String counter) {
     return counterCapacity.getOrDefault(counter, counter != null
         && counter.startsWith("started instances of ")

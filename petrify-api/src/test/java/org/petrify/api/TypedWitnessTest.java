@@ -89,6 +89,30 @@ class TypedWitnessTest {
         "\"main\":\n  waiting for thread x running y to finish\n");
   }
 
+  /**
+   * The lock of a class's initialisation ({@code C.<clinit>}) is the JVM's own: the agent never
+   * sees it, so the replay leaves its steps to the program (the JVM records no monitor event
+   * for it, e.g. before a constructor's first synchronized call).
+   */
+  @Test
+  void classInitialisationLocksAreLeftToTheJvm() {
+    String init = org.petrify.ir.rb.ClassInitLock.of("app.Pool");
+    List<Step> steps = List.of(
+        new Step(1, "main", new Action(Action.Verb.LOCK, "<" + init + ">"), AT, "t1",
+            StepKind.LOCK, init, Step.Operation.ACQUIRE),
+        new Step(2, "main", new Action(Action.Verb.UNLOCK, "<" + init + ">"), AT, "t2",
+            StepKind.UNLOCK, init, Step.Operation.RELEASE),
+        new Step(3, "main", new Action(Action.Verb.LOCK, "<P>"), AT, "t3", StepKind.LOCK, "P",
+            Step.Operation.ACQUIRE));
+    Explanation.BlockedThread onLock = new Explanation.BlockedThread("main", 1,
+        new Explanation.WaitingFor(Explanation.WaitingFor.Reason.LOCK, "<Q>"), null,
+        List.of(AT), "Q", null, List.of(), SourceLocation.NONE);
+    Explanation.Deadlock d = new Explanation.Deadlock(List.of(onLock), steps);
+    Report r = new Report("deadlock", Verdict.VIOLATED, Optional.empty(), steps, List.of(), -1,
+        List.of(), new Statistics(0, 0, 0, 0, 1, 1, 1, 1, "none"), Optional.of(d));
+    assertThat(DeadlockReplayer.Plan.of(r).ops()).containsExactly("main acquire app.Main run 7");
+  }
+
   @Test
   void severalBlockedInstancesAreLabelledButNotReplayed() {
     Explanation.BlockedThread t = new Explanation.BlockedThread("worker", 3,
