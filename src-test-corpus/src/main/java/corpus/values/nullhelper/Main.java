@@ -9,9 +9,9 @@ import org.petrify.corpus.Expect;
 /**
  * Borrowing in the style of commons-pool2's {@code GenericObjectPool.borrowObject}: take an
  * idle object, and if there is none, wait for one, testing null-ness through a static helper
- * ({@code PooledObject.isNull}). There is one idle object and two borrowers, and nothing ever
- * returns or creates one: the borrower that finds the deque empty waits forever (a real
- * deadlock: main's join never returns).
+ * ({@code PooledObject.isNull}). Main puts one idle object while two borrowers run, and
+ * nothing ever returns or creates one: a borrower that finds the deque empty waits forever (a
+ * real deadlock: main's join never returns).
  */
 @Expect(deadlock = VIOLATED, termination = VIOLATED, terminationFair = VIOLATED,
         livelock = HOLDS, livelockFair = HOLDS,
@@ -48,13 +48,13 @@ public class Main {
     }
 
     public static void main(String[] args) throws InterruptedException {
-        synchronized (lock) {
-            idle.addLast(new Object());
-        }
         Thread u1 = new Thread(Main::run, "user-1");
         Thread u2 = new Thread(Main::run, "user-2");
         u1.start();
         u2.start();
+        synchronized (lock) {
+            idle.addLast(new Object());
+        }
         u1.join();
         u2.join();
     }

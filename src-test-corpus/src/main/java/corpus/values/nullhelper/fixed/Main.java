@@ -50,13 +50,13 @@ public class Main {
     }
 
     public static void main(String[] args) throws InterruptedException {
-        synchronized (lock) {
-            idle.addLast(new Object());
-        }
         Thread u1 = new Thread(Main::run, "user-1");
         Thread u2 = new Thread(Main::run, "user-2");
         u1.start();
         u2.start();
+        synchronized (lock) {
+            idle.addLast(new Object());
+        }
         u1.join();
         u2.join();
     }
