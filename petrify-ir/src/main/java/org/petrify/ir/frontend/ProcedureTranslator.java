@@ -17,17 +17,14 @@ import org.petrify.ir.rb.Origin;
 import org.petrify.ir.rb.Procedure;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.Value;
-import sootup.core.jimple.common.constant.ClassConstant;
 import sootup.core.jimple.common.constant.IntConstant;
 import sootup.core.jimple.common.expr.AbstractConditionExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 import sootup.core.jimple.common.expr.JEqExpr;
 import sootup.core.jimple.common.expr.JNeExpr;
 import org.petrify.ir.rb.Caveat;
-import sootup.core.jimple.common.ref.JArrayRef;
 import sootup.core.jimple.common.ref.JFieldRef;
 import sootup.core.jimple.common.ref.JInstanceFieldRef;
-import sootup.core.jimple.common.ref.JStaticFieldRef;
 import sootup.core.jimple.common.stmt.JAssignStmt;
 import sootup.core.jimple.common.stmt.JGotoStmt;
 import sootup.core.jimple.common.stmt.JIdentityStmt;
@@ -41,7 +38,6 @@ import sootup.core.jimple.javabytecode.stmt.JEnterMonitorStmt;
 import sootup.core.jimple.javabytecode.stmt.JExitMonitorStmt;
 import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
 import org.petrify.ir.pointsto.MethodCode;
-import sootup.core.types.ClassType;
 
 /**
  * Translates one method instance into an rb procedure (paper Tab. 1, extended).
@@ -67,6 +63,9 @@ final class ProcedureTranslator {
   private final MethodInstance mi;
   private final MethodCode code;
   private final LocalValueEvaluator evaluator;
+  private final HeapAccesses accesses;
+  private final MonitorLocks monitors;
+  private final ExceptionRoutes routes;
   private Map<Integer, CountedLoop> countedLoops;
   private final List<Stmt> stmts;
   private final String name;
@@ -74,9 +73,6 @@ final class ProcedureTranslator {
   private final Map<Environment, Integer> envIds = new HashMap<>();
   private final Map<BlockKey, List<Command>> blocks = new LinkedHashMap<>();
   private final ArrayDeque<int[]> work = new ArrayDeque<>();
-  private final Set<Integer> reachedHandlers = new LinkedHashSet<>();
-  /** Handlers an application callee may also throw to from inside (see ImplicitExceptions). */
-  private final Map<Integer, String> partlyReached = new java.util.TreeMap<>();
   /** The environments in which an exception escapes the method (its raise is reached). */
   private final Set<Integer> raised = new java.util.TreeSet<>();
   private List<Command> current;
@@ -100,6 +96,9 @@ final class ProcedureTranslator {
     this.mi = mi;
     this.code = code;
     this.evaluator = new LocalValueEvaluator(tc, mi, code);
+    this.accesses = new HeapAccesses(tc, mi);
+    this.monitors = new MonitorLocks(tc, mi, code);
+    this.routes = new ExceptionRoutes(tc, mi, code);
     this.stmts = code.stmts();
     this.name = name;
   }
@@ -165,24 +164,12 @@ final class ProcedureTranslator {
         blocks.put(BlockKey.raiseTail(e), tail);
       }
     }
-    tc.noteHandlers(mi, code, reachedHandlers, partlyReached);
+    routes.noteHandlers();
     return new Procedure(name, finish());
   }
 
   private List<String> syncLocks() {
-    if (mi.method().isStatic()) {
-      return List.of(mi.method().getDeclaringClassType().getFullyQualifiedName() + ".class");
-    }
-    List<AbstractObject> objs = tc.pts().pointsTo(mi, 0, code.body().getThisLocal());
-    List<String> names = new ArrayList<>();
-    for (AbstractObject o : objs) {
-      names.addAll(tc.monitorNames(o, origin(0)));
-    }
-    if (names.isEmpty()) {
-      names.add(tc.unknownLock(mi.method().getDeclaringClassType().getFullyQualifiedName(),
-          tc.origins().of(mi.method())));
-    }
-    return names;
+    return monitors.ofMethod();
   }
 
   private Origin origin(int i) {
@@ -279,16 +266,8 @@ final class ProcedureTranslator {
 
   /** The handler states of {@link ImplicitExceptions} for statement i in environment e. */
   private List<String> implicitHandlers(int i, int e) {
-    ImplicitExceptions ie = tc.implicitExceptions();
-    for (Map.Entry<ClassType, Integer> h : code.handlers(i).entrySet()) {
-      if (h.getValue() != i && h.getValue() >= 0 && ie.fromInsideCallee(mi, i, h.getKey())) {
-        partlyReached.putIfAbsent(h.getValue(), tc.pts().callees(mi, i).iterator().next()
-            .method().getName());
-      }
-    }
     List<String> refs = new ArrayList<>();
-    for (int target : ie.handlerTargets(mi, code, i)) {
-      reachedHandlers.add(target);
+    for (int target : routes.implicitAt(i)) {
       enqueue(target, e);
       String ref = stateRef(target, e);
       if (!refs.contains(ref)) {
@@ -480,13 +459,6 @@ final class ProcedureTranslator {
     return one;
   }
 
-  /** The rb location of an untracked alternative (the name {@link #access} uses). */
-  private static String location(JFieldRef f, AbstractObject o) {
-    String field = f.getFieldSignature().getName();
-    return o != null ? o.name() + "." + field
-        : f.getFieldSignature().getDeclClassType().getFullyQualifiedName() + "." + field;
-  }
-
   /**
    * {@code l = base.f} of a tracked field: per alternative object, a {@code switch} on its
    * variable whose cases continue with {@code l} pinned to that value (a {@code read} and
@@ -497,8 +469,8 @@ final class ProcedureTranslator {
     int next = code.successors(i)[0];
     List<AbstractObject> objs = alternatives(f);
     if (objs.isEmpty()) {
-      noteTracked(f, location(f, null), f instanceof JInstanceFieldRef);
-      emit(new Command.Read(label(), location(f, null), origin));
+      accesses.noteTracked(f, HeapAccesses.location(f, null), f instanceof JInstanceFieldRef);
+      emit(new Command.Read(label(), HeapAccesses.location(f, null), origin));
       gotoState(next, e);
       return;
     }
@@ -507,11 +479,11 @@ final class ProcedureTranslator {
     String jumpLabel = objs.size() > 1 ? label() : null;
     for (AbstractObject o : objs) {
       String var = tc.values().variable(t, o);
-      noteTracked(f, var != null ? var : location(f, o));
+      noteTracked(f, var != null ? var : HeapAccesses.location(f, o));
       String head = label();
       heads.add(head);
       if (var == null) {
-        alts.add(new Command.Read(head, location(f, o), origin));
+        alts.add(new Command.Read(head, HeapAccesses.location(f, o), origin));
         alts.add(new Command.Goto(label(), stateRef(next, e), origin));
         continue;
       }
@@ -537,8 +509,8 @@ final class ProcedureTranslator {
     List<AbstractObject> objs = alternatives(f);
     List<java.util.function.Supplier<Command>> alts = new ArrayList<>();
     if (objs.isEmpty()) {
-      noteTracked(f, location(f, null), f instanceof JInstanceFieldRef);
-      alts.add(() -> new Command.Write(label(), location(f, null), origin));
+      accesses.noteTracked(f, HeapAccesses.location(f, null), f instanceof JInstanceFieldRef);
+      alts.add(() -> new Command.Write(label(), HeapAccesses.location(f, null), origin));
     }
     LocalValue v = evaluator.evaluate(rhs, env);
     String value = v == null ? null : tc.values().value(t, v);
@@ -547,9 +519,9 @@ final class ProcedureTranslator {
     }
     for (AbstractObject o : objs) {
       String var = tc.values().variable(t, o);
-      noteTracked(f, var != null ? var : location(f, o));
+      noteTracked(f, var != null ? var : HeapAccesses.location(f, o));
       if (var == null) {
-        alts.add(() -> new Command.Write(label(), location(f, o), origin));
+        alts.add(() -> new Command.Write(label(), HeapAccesses.location(f, o), origin));
       } else if (value != null) {
         alts.add(() -> new Command.Assign(label(), var, value, origin));
       } else {
@@ -569,12 +541,7 @@ final class ProcedureTranslator {
 
   /** Notes the heap location a tracked access touches (for the race analysis). */
   private void noteTracked(JFieldRef f, String name) {
-    noteTracked(f, name, false);
-  }
-
-  private void noteTracked(JFieldRef f, String name, boolean anyObject) {
-    noteField(List.of(name), f.getFieldSignature(), f instanceof JInstanceFieldRef
-        ? HeapLocation.Kind.INSTANCE_FIELD : HeapLocation.Kind.STATIC_FIELD, anyObject);
+    accesses.noteTracked(f, name, false);
   }
 
   private void beyondBound(TrackedValues.Tracked t) {
@@ -586,84 +553,16 @@ final class ProcedureTranslator {
 
   /**
    * Emits the read or write of a heap location (field, static field, array element), one per
-   * abstract location the access may touch, and notes each location's description.
+   * abstract location the access may touch ({@link HeapAccesses}).
    */
   private void access(Value v, boolean write) {
-    List<String> locations = new ArrayList<>();
-    if (v instanceof JInstanceFieldRef f) {
-      String field = f.getFieldSignature().getName();
-      for (AbstractObject o : tc.pts().pointsTo(mi, at, f.getBase())) {
-        locations.add(o.name() + "." + field);
-      }
-      boolean anyObject = locations.isEmpty();
-      if (anyObject) {
-        locations.add(f.getFieldSignature().getDeclClassType().getFullyQualifiedName() + "."
-            + field);
-      }
-      noteField(locations, f.getFieldSignature(), HeapLocation.Kind.INSTANCE_FIELD, anyObject);
-    } else if (v instanceof JStaticFieldRef f) {
-      locations.add(f.getFieldSignature().getDeclClassType().getFullyQualifiedName() + "."
-          + f.getFieldSignature().getName());
-      noteField(locations, f.getFieldSignature(), HeapLocation.Kind.STATIC_FIELD, false);
-    } else if (v instanceof JArrayRef ar) {
-      for (AbstractObject o : tc.pts().pointsTo(mi, at, ar.getBase())) {
-        locations.add(o.name() + "[]");
-        tc.noteLocation(new HeapLocation(o.name() + "[]", arraySite(o),
-            HeapLocation.Kind.ARRAY_ELEMENT, false, false));
-      }
-      if (locations.isEmpty()) {
-        String unknown = ar.getBase().getType() + "[]";
-        locations.add(unknown);
-        tc.noteLocation(new HeapLocation(unknown, ar.getBase().getType() + "@?",
-            HeapLocation.Kind.ARRAY_ELEMENT, false, false, true));
-      }
-    } else {
+    List<String> locations = accesses.locations(v, at);
+    if (locations.isEmpty()) {
       return;
     }
     choice(locations.size(), k -> write
         ? new Command.Write(label(), locations.get(k), origin)
         : new Command.Read(label(), locations.get(k), origin));
-  }
-
-  /** Notes the field's locations: display name from the instruction's class, its modifiers. */
-  private void noteField(List<String> locations, sootup.core.signatures.FieldSignature sig,
-      HeapLocation.Kind kind, boolean anyObject) {
-    String display = HeapLocation.simpleClassName(
-        sig.getDeclClassType().getFullyQualifiedName()) + "." + sig.getName();
-    java.util.Set<sootup.core.model.FieldModifier> modifiers = fieldModifiers(sig);
-    boolean isVolatile = modifiers.contains(sootup.core.model.FieldModifier.VOLATILE);
-    boolean isFinal = modifiers.contains(sootup.core.model.FieldModifier.FINAL);
-    for (String location : locations) {
-      tc.noteLocation(new HeapLocation(location, display, kind, isVolatile, isFinal, anyObject));
-    }
-  }
-
-  /** The modifiers of the field, looked up in the named class and its superclasses. */
-  private java.util.Set<sootup.core.model.FieldModifier> fieldModifiers(
-      sootup.core.signatures.FieldSignature sig) {
-    sootup.core.types.ClassType type = sig.getDeclClassType();
-    for (int depth = 0; type != null && depth < 32; depth++) {
-      java.util.Optional<sootup.java.core.JavaSootClass> c = tc.code().anyClass(type);
-      if (c.isEmpty()) {
-        break;
-      }
-      java.util.Optional<? extends sootup.core.model.SootField> field =
-          c.get().getField(sig.getName());
-      if (field.isPresent()) {
-        return field.get().getModifiers();
-      }
-      type = c.get().getSuperclass().orElse(null);
-    }
-    return java.util.Set.of();
-  }
-
-  /** {@code int[]@Main.java:14}: the array type and the allocation site's source position. */
-  private static String arraySite(AbstractObject o) {
-    Origin where = o.origin();
-    if (where != null && where.sourceFile() != null && where.line() >= 0) {
-      return o.type() + "@" + where.sourceFile() + ":" + where.line();
-    }
-    return HeapLocation.guess(o.name() + "[]").display();
   }
 
   /**
@@ -709,7 +608,7 @@ final class ProcedureTranslator {
 
   private void enter(int i, int e, Value op) {
     Environment env = envs.get(e);
-    List<String> locks = lockNames(op, env);
+    List<String> locks = monitors.names(op, env, at, origin);
     int next = code.successors(i)[0];
     if (locks.size() == 1) {
       emit(new Command.Acquire(label(), locks.get(0), origin));
@@ -734,59 +633,10 @@ final class ProcedureTranslator {
 
   private int exit(int e, Value op) {
     Environment env = envs.get(e);
-    String lock = op instanceof Local l ? env.monitors().get(l.getName()) : null;
-    if (lock != null) {
-      emit(new Command.Release(label(), lock, origin));
-      return env(env.withoutMonitor(((Local) op).getName()));
-    }
-    List<String> locks = lockNames(op, env);
-    if (locks.size() > 1) {
-      // javac exits a synchronized block on a copy of the local it entered on (or the enter
-      // used the original local and the exit the copy): the object is the one pinned at that
-      // enter. When exactly one pinned monitor is among the operand's objects, that is it.
-      String only = null;
-      String onlyLocal = null;
-      int found = 0;
-      for (Map.Entry<String, String> m : env.monitors().entrySet()) {
-        if (locks.contains(m.getValue())) {
-          found++;
-          only = m.getValue();
-          onlyLocal = m.getKey();
-        }
-      }
-      if (found == 1) {
-        emit(new Command.Release(label(), only, origin));
-        return env(env.withoutMonitor(onlyLocal));
-      }
-      tc.caveat("lock-choice", origin, "monitorexit on a lock that may be one of " + locks
-          + " without a matching pinned monitorenter; the release is a choice",
-          org.petrify.ir.rb.Caveat.Effect.IMPRECISE);
-    }
+    MonitorLocks.Exit exit = monitors.exit(op, env, at, origin);
+    List<String> locks = exit.locks();
     choice(locks.size(), k -> new Command.Release(label(), locks.get(k), origin));
-    return e;
-  }
-
-  /** The lock names of a monitor operand: a pinned choice, its objects, or an unknown lock. */
-  private List<String> lockNames(Value op, Environment env) {
-    String pinned = op instanceof Local l ? env.monitors().get(l.getName()) : null;
-    if (pinned != null) {
-      return List.of(pinned);
-    }
-    if (op instanceof ClassConstant cc) {
-      return List.of(TranslationContext.classLiteral(cc) + ".class");
-    }
-    List<String> names = new ArrayList<>();
-    if (op instanceof Local l) {
-      for (AbstractObject o : tc.pts().pointsTo(mi, at, l)) {
-        names.addAll(tc.monitorNames(o, origin));
-      }
-      if (names.isEmpty()) {
-        names.add(tc.unknownLock(l.getType().toString(), origin));
-      }
-    } else {
-      names.add(tc.unknownLock("java.lang.Object", origin));
-    }
-    return names;
+    return exit.unpinned() == null ? e : env(env.withoutMonitor(exit.unpinned()));
   }
 
   private void branch(int i, int e, JIfStmt f) {
@@ -873,55 +723,24 @@ final class ProcedureTranslator {
       emit(new Command.Goto(label(), exitRef(e), origin));
       return;
     }
-    List<String> types = new ArrayList<>();
-    if (t.getOp() instanceof Local l) {
-      for (AbstractObject o : tc.pts().pointsTo(mi, at, l)) {
-        types.add(o.type());
-      }
-    }
-    List<String> refs = new ArrayList<>(handlers(i, e, types, true));
+    List<String> refs = handlers(i, e, routes.thrownTypes(at, t));
     emit(refs.size() == 1 ? new Command.Goto(label(), refs.get(0), origin)
         : new Command.Jump(label(), refs, origin));
   }
 
   /**
    * The handler states an exception thrown at statement i may reach, plus the exceptional exit
-   * (a raise) if it may escape. Types are the possible exception classes (empty: unknown). Self edges (javac's
-   * catch-all monitor-release handler covers itself) are dropped.
+   * (a raise) if it may escape ({@link ExceptionRoutes}). Types are the possible exception
+   * classes (empty: unknown).
    */
-  private List<String> handlers(int i, int e, List<String> types, boolean includeExit) {
+  private List<String> handlers(int i, int e, List<String> types) {
+    ExceptionRoutes.Routes r = routes.thrownAt(i, types);
     List<String> refs = new ArrayList<>();
-    boolean caughtForSure = false;
-    ThrowAnalysis ta = tc.throwAnalysis();
-    for (Map.Entry<ClassType, Integer> h : code.handlers(i).entrySet()) {
-      int target = h.getValue();
-      if (target == i || target < 0) {
-        continue;
-      }
-      boolean applies = types.isEmpty();
-      boolean all = !types.isEmpty();
-      for (String ty : types) {
-        applies |= ta.mayCatch(ty, h.getKey());
-        all &= ta.surelyCatches(ty, h.getKey());
-      }
-      if (h.getKey().getFullyQualifiedName().equals("java.lang.Throwable")) {
-        applies = true;
-        all = true;
-      }
-      if (applies) {
-        reachedHandlers.add(target);
-        enqueue(target, e);
-        String ref = stateRef(target, e);
-        if (!refs.contains(ref)) {
-          refs.add(ref);
-        }
-      }
-      if (all) {
-        caughtForSure = true;
-        break;
-      }
+    for (int target : r.handlers()) {
+      enqueue(target, e);
+      refs.add(stateRef(target, e));
     }
-    if (!caughtForSure && includeExit) {
+    if (r.mayEscape()) {
       refs.add(raiseRef(e));
     }
     return refs;
@@ -1046,7 +865,7 @@ final class ProcedureTranslator {
       // a Mockito thenThrow: the stubbed call itself may throw (an exception of unknown class)
       List<String> refs = new ArrayList<>();
       refs.add(normal);
-      for (String h : handlers(i, e, List.of(), true)) {
+      for (String h : handlers(i, e, List.of())) {
         if (!refs.contains(h)) {
           refs.add(h);
         }
@@ -1059,7 +878,7 @@ final class ProcedureTranslator {
     if (mayThrow) {
       // where a callee's raise goes: the handlers that may catch its classes, or this
       // method's own raise
-      List<String> refs = handlers(i, e, callTypes, true);
+      List<String> refs = handlers(i, e, callTypes);
       emit(refs.size() == 1 ? new Command.Goto(handlerLabel, refs.get(0), origin)
           : new Command.Jump(handlerLabel, refs, origin));
     }
@@ -1095,7 +914,7 @@ final class ProcedureTranslator {
           + " or park is not modelled", Caveat.Effect.UNSOUND);
       return alts;
     }
-    reachedHandlers.add(target);
+    routes.reached(target);
     return marked;
   }
 

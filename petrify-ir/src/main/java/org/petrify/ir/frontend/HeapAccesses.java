@@ -1,0 +1,136 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.rb.Origin;
+import sootup.core.jimple.common.Value;
+import sootup.core.jimple.common.ref.JArrayRef;
+import sootup.core.jimple.common.ref.JFieldRef;
+import sootup.core.jimple.common.ref.JInstanceFieldRef;
+import sootup.core.jimple.common.ref.JStaticFieldRef;
+import sootup.core.model.FieldModifier;
+import sootup.core.model.SootField;
+import sootup.core.signatures.FieldSignature;
+import sootup.core.types.ClassType;
+import sootup.java.core.JavaSootClass;
+
+/**
+ * The race accesses of {@link ProcedureTranslator}: the rb locations a heap access of one
+ * method instance (instance field, static field, array element) may touch, each noted in the
+ * {@link TranslationContext} with its {@link HeapLocation} description (display name,
+ * modifiers, whether the object is unknown) for the race analysis.
+ *
+ * <p>Location names: {@code o.f} for field {@code f} of abstract object {@code o}, {@code C.f}
+ * for a static field, or for an instance field whose base points to no known object (then
+ * noted as "any object"), {@code o[]} for the elements of array {@code o}, and {@code T[]} for
+ * the elements of an unknown array of type {@code T}. Every heap access has at least one
+ * location; the translator emits a {@code read} or {@code write} of one of them.
+ */
+final class HeapAccesses {
+  private final TranslationContext tc;
+  private final MethodInstance mi;
+
+  HeapAccesses(TranslationContext tc, MethodInstance mi) {
+    this.tc = tc;
+    this.mi = mi;
+  }
+
+  /**
+   * The locations the access {@code v} at statement {@code at} may touch, noted for the race
+   * analysis; empty exactly when {@code v} is not a heap access.
+   */
+  List<String> locations(Value v, int at) {
+    List<String> locations = new ArrayList<>();
+    if (v instanceof JInstanceFieldRef f) {
+      String field = f.getFieldSignature().getName();
+      for (AbstractObject o : tc.pts().pointsTo(mi, at, f.getBase())) {
+        locations.add(o.name() + "." + field);
+      }
+      boolean anyObject = locations.isEmpty();
+      if (anyObject) {
+        locations.add(f.getFieldSignature().getDeclClassType().getFullyQualifiedName() + "."
+            + field);
+      }
+      noteField(locations, f.getFieldSignature(), HeapLocation.Kind.INSTANCE_FIELD, anyObject);
+    } else if (v instanceof JStaticFieldRef f) {
+      locations.add(f.getFieldSignature().getDeclClassType().getFullyQualifiedName() + "."
+          + f.getFieldSignature().getName());
+      noteField(locations, f.getFieldSignature(), HeapLocation.Kind.STATIC_FIELD, false);
+    } else if (v instanceof JArrayRef ar) {
+      for (AbstractObject o : tc.pts().pointsTo(mi, at, ar.getBase())) {
+        locations.add(o.name() + "[]");
+        tc.noteLocation(new HeapLocation(o.name() + "[]", arraySite(o),
+            HeapLocation.Kind.ARRAY_ELEMENT, false, false));
+      }
+      if (locations.isEmpty()) {
+        String unknown = ar.getBase().getType() + "[]";
+        locations.add(unknown);
+        tc.noteLocation(new HeapLocation(unknown, ar.getBase().getType() + "@?",
+            HeapLocation.Kind.ARRAY_ELEMENT, false, false, true));
+      }
+    }
+    return locations;
+  }
+
+  /**
+   * The location of field {@code f} of object {@code o} when the access is not split by
+   * tracked values ({@code o} null: the static field, or the field of any object).
+   */
+  static String location(JFieldRef f, AbstractObject o) {
+    String field = f.getFieldSignature().getName();
+    return o != null ? o.name() + "." + field
+        : f.getFieldSignature().getDeclClassType().getFullyQualifiedName() + "." + field;
+  }
+
+  /**
+   * Notes the location {@code name} a tracked-value access of field {@code f} touches (a
+   * variable of {@link TrackedValues} or an untracked {@link #location}).
+   */
+  void noteTracked(JFieldRef f, String name, boolean anyObject) {
+    noteField(List.of(name), f.getFieldSignature(), f instanceof JInstanceFieldRef
+        ? HeapLocation.Kind.INSTANCE_FIELD : HeapLocation.Kind.STATIC_FIELD, anyObject);
+  }
+
+  /** Notes the field's locations: display name from the instruction's class, its modifiers. */
+  private void noteField(List<String> locations, FieldSignature sig, HeapLocation.Kind kind,
+      boolean anyObject) {
+    String display = HeapLocation.simpleClassName(
+        sig.getDeclClassType().getFullyQualifiedName()) + "." + sig.getName();
+    Set<FieldModifier> modifiers = fieldModifiers(sig);
+    boolean isVolatile = modifiers.contains(FieldModifier.VOLATILE);
+    boolean isFinal = modifiers.contains(FieldModifier.FINAL);
+    for (String location : locations) {
+      tc.noteLocation(new HeapLocation(location, display, kind, isVolatile, isFinal, anyObject));
+    }
+  }
+
+  /** The modifiers of the field, looked up in the named class and its superclasses. */
+  private Set<FieldModifier> fieldModifiers(FieldSignature sig) {
+    ClassType type = sig.getDeclClassType();
+    for (int depth = 0; type != null && depth < 32; depth++) {
+      Optional<JavaSootClass> c = tc.code().anyClass(type);
+      if (c.isEmpty()) {
+        break;
+      }
+      Optional<? extends SootField> field = c.get().getField(sig.getName());
+      if (field.isPresent()) {
+        return field.get().getModifiers();
+      }
+      type = c.get().getSuperclass().orElse(null);
+    }
+    return Set.of();
+  }
+
+  /** {@code int[]@Main.java:14}: the array type and the allocation site's source position. */
+  private static String arraySite(AbstractObject o) {
+    Origin where = o.origin();
+    if (where != null && where.sourceFile() != null && where.line() >= 0) {
+      return o.type() + "@" + where.sourceFile() + ":" + where.line();
+    }
+    return HeapLocation.guess(o.name() + "[]").display();
+  }
+}

@@ -1,0 +1,117 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.MethodCode;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.rb.Caveat;
+import org.petrify.ir.rb.Origin;
+import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.Value;
+import sootup.core.jimple.common.constant.ClassConstant;
+
+/**
+ * The monitors of {@link ProcedureTranslator}: the rb lock names a {@code monitorenter} or
+ * {@code monitorexit} operand, or a synchronized method, may lock, and which lock a
+ * {@code monitorexit} releases given the monitors pinned in its {@link Environment}.
+ *
+ * <p>Lock names come from {@link TranslationContext#monitorNames} per abstract object the
+ * operand may point to, {@code C.class} for a class literal or a static synchronized method,
+ * and {@link TranslationContext#unknownLock} when no object is known, so every list has at
+ * least one lock. A lock pinned for a local in the environment (chosen at the
+ * {@code monitorenter} on it) is the only lock of that local until its exit.
+ */
+final class MonitorLocks {
+  private final TranslationContext tc;
+  private final MethodInstance mi;
+  private final MethodCode code;
+
+  MonitorLocks(TranslationContext tc, MethodInstance mi, MethodCode code) {
+    this.tc = tc;
+    this.mi = mi;
+    this.code = code;
+  }
+
+  /**
+   * What a {@code monitorexit} releases: one of {@code locks} (a choice when several), and,
+   * when the release is the one pinned for a local, that local (its pin ends), else null.
+   */
+  record Exit(List<String> locks, String unpinned) {}
+
+  /** The locks of the method's own monitor (a synchronized method), for its first statement. */
+  List<String> ofMethod() {
+    if (mi.method().isStatic()) {
+      return List.of(mi.method().getDeclaringClassType().getFullyQualifiedName() + ".class");
+    }
+    List<AbstractObject> objs = tc.pts().pointsTo(mi, 0, code.body().getThisLocal());
+    List<String> names = new ArrayList<>();
+    Origin first = tc.origins().of(mi.method(), code.stmts().get(0));
+    for (AbstractObject o : objs) {
+      names.addAll(tc.monitorNames(o, first));
+    }
+    if (names.isEmpty()) {
+      names.add(tc.unknownLock(mi.method().getDeclaringClassType().getFullyQualifiedName(),
+          tc.origins().of(mi.method())));
+    }
+    return names;
+  }
+
+  /** The lock names of a monitor operand at statement {@code at}: a pinned choice, its objects, or an unknown lock. */
+  List<String> names(Value op, Environment env, int at, Origin origin) {
+    String pinned = op instanceof Local l ? env.monitors().get(l.getName()) : null;
+    if (pinned != null) {
+      return List.of(pinned);
+    }
+    if (op instanceof ClassConstant cc) {
+      return List.of(TranslationContext.classLiteral(cc) + ".class");
+    }
+    List<String> names = new ArrayList<>();
+    if (op instanceof Local l) {
+      for (AbstractObject o : tc.pts().pointsTo(mi, at, l)) {
+        names.addAll(tc.monitorNames(o, origin));
+      }
+      if (names.isEmpty()) {
+        names.add(tc.unknownLock(l.getType().toString(), origin));
+      }
+    } else {
+      names.add(tc.unknownLock("java.lang.Object", origin));
+    }
+    return names;
+  }
+
+  /**
+   * The release of a {@code monitorexit} on {@code op} at statement {@code at}. javac exits a
+   * synchronized block on a copy of the local it entered on (or the enter used the original
+   * local and the exit the copy): the object is the one pinned at that enter. When exactly one
+   * pinned monitor is among the operand's objects, that is it; otherwise, with several
+   * candidates, the release is a choice (IMPRECISE {@code lock-choice} caveat).
+   */
+  Exit exit(Value op, Environment env, int at, Origin origin) {
+    String lock = op instanceof Local l ? env.monitors().get(l.getName()) : null;
+    if (lock != null) {
+      return new Exit(List.of(lock), ((Local) op).getName());
+    }
+    List<String> locks = names(op, env, at, origin);
+    if (locks.size() > 1) {
+      String only = null;
+      String onlyLocal = null;
+      int found = 0;
+      for (Map.Entry<String, String> m : env.monitors().entrySet()) {
+        if (locks.contains(m.getValue())) {
+          found++;
+          only = m.getValue();
+          onlyLocal = m.getKey();
+        }
+      }
+      if (found == 1) {
+        return new Exit(List.of(only), onlyLocal);
+      }
+      tc.caveat("lock-choice", origin, "monitorexit on a lock that may be one of " + locks
+          + " without a matching pinned monitorenter; the release is a choice",
+          Caveat.Effect.IMPRECISE);
+    }
+    return new Exit(locks, null);
+  }
+}
