@@ -164,7 +164,11 @@ final class ProcedureTranslator {
         blocks.put(BlockKey.raiseTail(e), tail);
       }
     }
-    routes.noteHandlers();
+    if (variant == null) {
+      // a result variant reaches a subset of the handlers the method's own translation does
+      // (it pins more): that one reports them
+      routes.noteHandlers();
+    }
     return new Procedure(name, finish());
   }
 
@@ -1009,7 +1013,7 @@ final class ProcedureTranslator {
     if (mayThrow) {
       List<String> callTypes = types.contains(ThrowAnalysis.UNKNOWN) ? List.of()
           : List.copyOf(types);
-      for (String h : handlers(i, e, callTypes, true)) {
+      for (String h : handlers(i, e, callTypes)) {
         if (!refs.contains(h)) {
           refs.add(h);
         }

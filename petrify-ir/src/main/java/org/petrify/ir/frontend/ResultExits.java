@@ -37,14 +37,15 @@ import sootup.core.types.Type;
  * the other value for a {@code boolean} (an int learns nothing there). The locals that {@link
  * MustCopies} proves equal to {@code x} at the {@code if} are pinned with it. Sound: the pinned
  * value is the one every run taking that branch has in {@code x} (and its copies) until the next
- * write of the local, which forgets it ({@code Environment.without}); only locals whose value is
- * used again by a test, a return or as an argument ({@link #worthRefining}) are pinned, so
- * that copies of statements are made only where a later decision can use them.
+ * write of the local, which forgets it ({@code Environment.without}); only locals whose value
+ * may decide a later test ({@link #worthRefining}) are pinned, so that copies of statements
+ * are made only where a later decision can use them. For those locals an assignment of a
+ * known value (a constant, a {@code new} object) pins it too.
  *
  * <p><b>2. Result exits.</b> rb procedures have two exits, the normal one and the exceptional
  * one ({@code raise}), and a {@code call ... else handler} continues at the handler after the
- * latter. A call {@code l = m(...)} whose result {@code l} is tested against a constant or
- * passed on ({@link #correlates}), with {@code m} returning a {@code boolean} or a reference and
+ * latter. A call {@code l = m(...)} whose result {@code l} may decide a later test ({@link
+ * #correlates}), with {@code m} returning a {@code boolean} or a reference and
  * every callee an application method instance with a body, calls instead a <em>result
  * variant</em> of each callee ({@link #variant}): the callee translated again with every
  * {@code return v} leaving by the normal exit when {@code v} is known to be {@code true}
@@ -160,9 +161,10 @@ final class ResultExits {
   }
 
   /**
-   * True if the local, or a local that some copy statement of the method relates to it, is
-   * tested against a constant, passed as an argument or (if {@code returnsMatter}: in a result
-   * variant) returned somewhere in the method.
+   * True if the local's value may decide something later: it is tested against a constant,
+   * or (if {@code returnsMatter}: in a result variant) returned, or copied to or from such a
+   * local, or passed as an argument of a call whose result is such a local and may be
+   * correlated (a {@code boolean} or reference result): a least fixpoint over the method.
    */
   boolean worthRefining(MethodCode code, String local, boolean returnsMatter) {
     return returnsMatter
@@ -171,30 +173,31 @@ final class ResultExits {
   }
 
   private static Set<String> usedLocals(MethodCode code, boolean returns) {
-    Set<String> direct = new LinkedHashSet<>();
+    Set<String> out = new LinkedHashSet<>();
     List<String[]> copyEdges = new ArrayList<>();
+    List<Map.Entry<String, List<String>>> calls = new ArrayList<>();
     for (Stmt s : code.stmts()) {
       if (s instanceof JIfStmt f) {
         AbstractConditionExpr c = f.getCondition();
         if (c.getOp1() instanceof Local l && isConstant(c.getOp2())) {
-          direct.add(l.getName());
+          out.add(l.getName());
         }
         if (c.getOp2() instanceof Local l && isConstant(c.getOp1())) {
-          direct.add(l.getName());
+          out.add(l.getName());
         }
       } else if (returns && s instanceof JReturnStmt r && r.getOp() instanceof Local l) {
-        direct.add(l.getName());
-      }
-      if (s instanceof JAssignStmt a && a.getLeftOp() instanceof Local d
-          && a.getRightOp() instanceof Local src) {
-        copyEdges.add(new String[] {d.getName(), src.getName()});
-      }
-      AbstractInvokeExpr inv = MethodCode.invokeOf(s);
-      if (inv != null) {
-        for (Immediate arg : inv.getArgs()) {
-          if (arg instanceof Local l) {
-            direct.add(l.getName());
+        out.add(l.getName());
+      } else if (s instanceof JAssignStmt a && a.getLeftOp() instanceof Local d) {
+        if (a.getRightOp() instanceof Local src) {
+          copyEdges.add(new String[] {d.getName(), src.getName()});
+        } else if (a.getRightOp() instanceof AbstractInvokeExpr inv && kindOf(inv) != null) {
+          List<String> args = new ArrayList<>();
+          for (Immediate arg : inv.getArgs()) {
+            if (arg instanceof Local l) {
+              args.add(l.getName());
+            }
           }
+          calls.add(Map.entry(d.getName(), args));
         }
       }
     }
@@ -202,14 +205,19 @@ final class ResultExits {
     while (changed) {
       changed = false;
       for (String[] e : copyEdges) {
-        if (direct.contains(e[0]) != direct.contains(e[1])) {
-          direct.add(e[0]);
-          direct.add(e[1]);
+        if (out.contains(e[0]) != out.contains(e[1])) {
+          out.add(e[0]);
+          out.add(e[1]);
+          changed = true;
+        }
+      }
+      for (Map.Entry<String, List<String>> c : calls) {
+        if (out.contains(c.getKey()) && out.addAll(c.getValue())) {
           changed = true;
         }
       }
     }
-    return Set.copyOf(direct);
+    return Set.copyOf(out);
   }
 
   private static boolean isConstant(Value v) {
