@@ -47,17 +47,14 @@ proc corpus.extra.addallcycle.Main.lambda$main$1[corpus.extra.addallcycle.Main.m
 }
 
 proc corpus.extra.addallcycle.Main.main {
-  s0: goto s2e1                          // at corpus.extra.addallcycle.Main.main(Main.java:53)
+  s2: call corpus.extra.addallcycle.Main.<init>[corpus.extra.addallcycle.Main@Main.java:53] // at corpus.extra.addallcycle.Main.main(Main.java:53)
+  s5: call corpus.extra.addallcycle.Main.<init>[corpus.extra.addallcycle.Main@Main.java:54] // at corpus.extra.addallcycle.Main.main(Main.java:54)
+  s7: call corpus.extra.addallcycle.Main.add[corpus.extra.addallcycle.Main@Main.java:53] // at corpus.extra.addallcycle.Main.main(Main.java:55)
+  s8: call corpus.extra.addallcycle.Main.add[corpus.extra.addallcycle.Main@Main.java:54] // at corpus.extra.addallcycle.Main.main(Main.java:56)
   s17: fork corpus.extra.addallcycle.Main.lambda$main$0[corpus.extra.addallcycle.Main.main:57#17] java.lang.Thread@Main.java:57 // at corpus.extra.addallcycle.Main.main(Main.java:59)
   s18: fork corpus.extra.addallcycle.Main.lambda$main$1[corpus.extra.addallcycle.Main.main:58#18] java.lang.Thread@Main.java:58 // at corpus.extra.addallcycle.Main.main(Main.java:60)
   s19: join java.lang.Thread@Main.java:57 // at corpus.extra.addallcycle.Main.main(Main.java:61)
   s20: join java.lang.Thread@Main.java:58 // at corpus.extra.addallcycle.Main.main(Main.java:62)
-  s20_1: goto exit                       // at corpus.extra.addallcycle.Main.main(Main.java:62)
-  s2e1: call corpus.extra.addallcycle.Main.<init>[corpus.extra.addallcycle.Main@Main.java:53] // at corpus.extra.addallcycle.Main.main(Main.java:53)
-  s5e3: call corpus.extra.addallcycle.Main.<init>[corpus.extra.addallcycle.Main@Main.java:54] // at corpus.extra.addallcycle.Main.main(Main.java:54)
-  s7e3: call corpus.extra.addallcycle.Main.add[corpus.extra.addallcycle.Main@Main.java:53] // at corpus.extra.addallcycle.Main.main(Main.java:55)
-  s8e3: call corpus.extra.addallcycle.Main.add[corpus.extra.addallcycle.Main@Main.java:54] // at corpus.extra.addallcycle.Main.main(Main.java:56)
-  s8e3_1: goto s17                       // at corpus.extra.addallcycle.Main.main(Main.java:56)
 }
 
 proc corpus.extra.addallcycle.Main.toArray[corpus.extra.addallcycle.Main@Main.java:53] {

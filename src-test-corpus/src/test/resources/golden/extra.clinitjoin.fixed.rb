@@ -8,14 +8,11 @@ proc corpus.extra.clinitjoin.fixed.Main$Loader.run[corpus.extra.clinitjoin.fixed
 }
 
 proc corpus.extra.clinitjoin.fixed.Main$Table.<clinit> {
-  s0: goto s1e1                          // at corpus.extra.clinitjoin.fixed.Main$Table.<clinit>(Main.java:28)
+  s1: call corpus.extra.clinitjoin.fixed.Main$Loader.<init>[corpus.extra.clinitjoin.fixed.Main$Loader@Main.java:28] // at corpus.extra.clinitjoin.fixed.Main$Table.<clinit>(Main.java:28)
+  s6: fork corpus.extra.clinitjoin.fixed.Main$Loader.run[corpus.extra.clinitjoin.fixed.Main$Loader@Main.java:28] java.lang.Thread@Main.java:29 // at corpus.extra.clinitjoin.fixed.Main$Table.<clinit>(Main.java:30)
+  s7: join java.lang.Thread@Main.java:29 // at corpus.extra.clinitjoin.fixed.Main$Table.<clinit>(Main.java:32)
+  s16: read corpus.extra.clinitjoin.fixed.Main$Loader@Main.java:28.result // at corpus.extra.clinitjoin.fixed.Main$Table.<clinit>(Main.java:36)
   s17: write corpus.extra.clinitjoin.fixed.Main$Table.size // at corpus.extra.clinitjoin.fixed.Main$Table.<clinit>(Main.java:36)
-  s17_1: goto exit                       // at corpus.extra.clinitjoin.fixed.Main$Table.<clinit>(Main.java:36)
-  s1e1: call corpus.extra.clinitjoin.fixed.Main$Loader.<init>[corpus.extra.clinitjoin.fixed.Main$Loader@Main.java:28] // at corpus.extra.clinitjoin.fixed.Main$Table.<clinit>(Main.java:28)
-  s6e1: fork corpus.extra.clinitjoin.fixed.Main$Loader.run[corpus.extra.clinitjoin.fixed.Main$Loader@Main.java:28] java.lang.Thread@Main.java:29 // at corpus.extra.clinitjoin.fixed.Main$Table.<clinit>(Main.java:30)
-  s7e1: join java.lang.Thread@Main.java:29 // at corpus.extra.clinitjoin.fixed.Main$Table.<clinit>(Main.java:32)
-  s16e1: read corpus.extra.clinitjoin.fixed.Main$Loader@Main.java:28.result // at corpus.extra.clinitjoin.fixed.Main$Table.<clinit>(Main.java:36)
-  s16e1_1: goto s17                      // at corpus.extra.clinitjoin.fixed.Main$Table.<clinit>(Main.java:36)
 }
 
 proc corpus.extra.clinitjoin.fixed.Main.main {

@@ -15,7 +15,7 @@ proc corpus.extra.joincycle.fixed.Main.lambda$main$0 {
 }
 
 proc corpus.extra.joincycle.fixed.Main.main {
-  s6e1: call corpus.extra.joincycle.fixed.Main$Waiter.<init>[corpus.extra.joincycle.fixed.Main$Waiter@Main.java:33] // at corpus.extra.joincycle.fixed.Main.main(Main.java:33)
-  s8e1: fork corpus.extra.joincycle.fixed.Main$Waiter.run[corpus.extra.joincycle.fixed.Main.main:33#8,corpus.extra.joincycle.fixed.Main$Waiter@Main.java:33] corpus.extra.joincycle.fixed.Main$Waiter@Main.java:33 // at corpus.extra.joincycle.fixed.Main.main(Main.java:34)
-  s9e1: fork corpus.extra.joincycle.fixed.Main.lambda$main$0 java.lang.Thread@Main.java:32 // at corpus.extra.joincycle.fixed.Main.main(Main.java:35)
+  s6: call corpus.extra.joincycle.fixed.Main$Waiter.<init>[corpus.extra.joincycle.fixed.Main$Waiter@Main.java:33] // at corpus.extra.joincycle.fixed.Main.main(Main.java:33)
+  s8: fork corpus.extra.joincycle.fixed.Main$Waiter.run[corpus.extra.joincycle.fixed.Main.main:33#8,corpus.extra.joincycle.fixed.Main$Waiter@Main.java:33] corpus.extra.joincycle.fixed.Main$Waiter@Main.java:33 // at corpus.extra.joincycle.fixed.Main.main(Main.java:34)
+  s9: fork corpus.extra.joincycle.fixed.Main.lambda$main$0 java.lang.Thread@Main.java:32 // at corpus.extra.joincycle.fixed.Main.main(Main.java:35)
 }

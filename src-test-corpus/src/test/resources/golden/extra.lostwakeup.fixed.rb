@@ -7,8 +7,8 @@ proc corpus.extra.lostwakeup.fixed.Main.lambda$main$0[corpus.extra.lostwakeup.fi
 }
 
 proc corpus.extra.lostwakeup.fixed.Main.main {
-  s9e1: acquire java.lang.Object@Main.java:16 // at corpus.extra.lostwakeup.fixed.Main.main(Main.java:22)
-  s10e1: fork corpus.extra.lostwakeup.fixed.Main.lambda$main$0[corpus.extra.lostwakeup.fixed.Main.main:17#10] java.lang.Thread@Main.java:17 // at corpus.extra.lostwakeup.fixed.Main.main(Main.java:23)
-  s11e1: wait java.lang.Object@Main.java:16 // at corpus.extra.lostwakeup.fixed.Main.main(Main.java:24)
-  s12e1: release java.lang.Object@Main.java:16 // at corpus.extra.lostwakeup.fixed.Main.main(Main.java:25)
+  s9: acquire java.lang.Object@Main.java:16 // at corpus.extra.lostwakeup.fixed.Main.main(Main.java:22)
+  s10: fork corpus.extra.lostwakeup.fixed.Main.lambda$main$0[corpus.extra.lostwakeup.fixed.Main.main:17#10] java.lang.Thread@Main.java:17 // at corpus.extra.lostwakeup.fixed.Main.main(Main.java:23)
+  s11: wait java.lang.Object@Main.java:16 // at corpus.extra.lostwakeup.fixed.Main.main(Main.java:24)
+  s12: release java.lang.Object@Main.java:16 // at corpus.extra.lostwakeup.fixed.Main.main(Main.java:25)
 }

@@ -7,8 +7,8 @@ proc corpus.extra.lostwakeup.Main.lambda$main$0[corpus.extra.lostwakeup.Main.mai
 }
 
 proc corpus.extra.lostwakeup.Main.main {
-  s8e1: fork corpus.extra.lostwakeup.Main.lambda$main$0[corpus.extra.lostwakeup.Main.main:18#8] java.lang.Thread@Main.java:18 // at corpus.extra.lostwakeup.Main.main(Main.java:23)
-  s10e1: acquire java.lang.Object@Main.java:17 // at corpus.extra.lostwakeup.Main.main(Main.java:24)
-  s11e1: wait java.lang.Object@Main.java:17 // at corpus.extra.lostwakeup.Main.main(Main.java:25)
-  s12e1: release java.lang.Object@Main.java:17 // at corpus.extra.lostwakeup.Main.main(Main.java:26)
+  s8: fork corpus.extra.lostwakeup.Main.lambda$main$0[corpus.extra.lostwakeup.Main.main:18#8] java.lang.Thread@Main.java:18 // at corpus.extra.lostwakeup.Main.main(Main.java:23)
+  s10: acquire java.lang.Object@Main.java:17 // at corpus.extra.lostwakeup.Main.main(Main.java:24)
+  s11: wait java.lang.Object@Main.java:17 // at corpus.extra.lostwakeup.Main.main(Main.java:25)
+  s12: release java.lang.Object@Main.java:17 // at corpus.extra.lostwakeup.Main.main(Main.java:26)
 }

@@ -17,14 +17,11 @@ proc corpus.extra.reentrancy.Main.lambda$main$0[corpus.extra.reentrancy.Main.mai
 }
 
 proc corpus.extra.reentrancy.Main.main {
-  s0: goto s2e1                          // at corpus.extra.reentrancy.Main.main(Main.java:38)
+  s2: call corpus.extra.reentrancy.Main.<init>[corpus.extra.reentrancy.Main@Main.java:38] // at corpus.extra.reentrancy.Main.main(Main.java:38)
+  s8: fork corpus.extra.reentrancy.Main.lambda$main$0[corpus.extra.reentrancy.Main.main:39#8] java.lang.Thread@Main.java:39 // at corpus.extra.reentrancy.Main.main(Main.java:43)
+  s9: call corpus.extra.reentrancy.Main.twice[corpus.extra.reentrancy.Main@Main.java:38] // at corpus.extra.reentrancy.Main.main(Main.java:44)
+  s10: call corpus.extra.reentrancy.Main.outer[corpus.extra.reentrancy.Main@Main.java:38] // at corpus.extra.reentrancy.Main.main(Main.java:45)
   s11: join java.lang.Thread@Main.java:39 // at corpus.extra.reentrancy.Main.main(Main.java:46)
-  s11_1: goto exit                       // at corpus.extra.reentrancy.Main.main(Main.java:46)
-  s2e1: call corpus.extra.reentrancy.Main.<init>[corpus.extra.reentrancy.Main@Main.java:38] // at corpus.extra.reentrancy.Main.main(Main.java:38)
-  s8e1: fork corpus.extra.reentrancy.Main.lambda$main$0[corpus.extra.reentrancy.Main.main:39#8] java.lang.Thread@Main.java:39 // at corpus.extra.reentrancy.Main.main(Main.java:43)
-  s9e1: call corpus.extra.reentrancy.Main.twice[corpus.extra.reentrancy.Main@Main.java:38] // at corpus.extra.reentrancy.Main.main(Main.java:44)
-  s10e1: call corpus.extra.reentrancy.Main.outer[corpus.extra.reentrancy.Main@Main.java:38] // at corpus.extra.reentrancy.Main.main(Main.java:45)
-  s10e1_1: goto s11                      // at corpus.extra.reentrancy.Main.main(Main.java:45)
 }
 
 proc corpus.extra.reentrancy.Main.outer[corpus.extra.reentrancy.Main@Main.java:38] {

@@ -4,47 +4,20 @@ proc corpus.extra.summarylock.fixed.Main.add[corpus.extra.summarylock.fixed.Main
   s1: call corpus.extra.summarylock.fixed.Network.make[corpus.extra.summarylock.fixed.Main.add:29#1,corpus.extra.summarylock.fixed.Network@Main.java:17] // at corpus.extra.summarylock.fixed.Main.add(Main.java:29)
 }
 
-proc corpus.extra.summarylock.fixed.Main.add[corpus.extra.summarylock.fixed.Main.main:18#4]#result:null,p0=nonnull {
-  s1e1: call corpus.extra.summarylock.fixed.Network.make[corpus.extra.summarylock.fixed.Main.add:29#1,corpus.extra.summarylock.fixed.Network@Main.java:17]#result:null else raise // at corpus.extra.summarylock.fixed.Main.add(Main.java:29)
-  s1e1_1: goto exit                      // at corpus.extra.summarylock.fixed.Main.add(Main.java:29)
-  raise: raise                           // at corpus.extra.summarylock.fixed.Main.add(Main.java:29)
-}
-
 proc corpus.extra.summarylock.fixed.Main.add[corpus.extra.summarylock.fixed.Main.main:19#5] {
   s1: call corpus.extra.summarylock.fixed.Network.make[corpus.extra.summarylock.fixed.Main.add:29#1,corpus.extra.summarylock.fixed.Network@Main.java:17] // at corpus.extra.summarylock.fixed.Main.add(Main.java:29)
 }
 
-proc corpus.extra.summarylock.fixed.Main.add[corpus.extra.summarylock.fixed.Main.main:19#5]#result:null,p0=nonnull {
-  s1e1: call corpus.extra.summarylock.fixed.Network.make[corpus.extra.summarylock.fixed.Main.add:29#1,corpus.extra.summarylock.fixed.Network@Main.java:17]#result:null else raise // at corpus.extra.summarylock.fixed.Main.add(Main.java:29)
-  s1e1_1: goto exit                      // at corpus.extra.summarylock.fixed.Main.add(Main.java:29)
-  raise: raise                           // at corpus.extra.summarylock.fixed.Main.add(Main.java:29)
-}
-
 proc corpus.extra.summarylock.fixed.Main.main {
-  s0: goto s2e1                          // at corpus.extra.summarylock.fixed.Main.main(Main.java:17)
+  s2: call corpus.extra.summarylock.fixed.Network.<init>[corpus.extra.summarylock.fixed.Network@Main.java:17] // at corpus.extra.summarylock.fixed.Main.main(Main.java:17)
+  s4: call corpus.extra.summarylock.fixed.Main.add[corpus.extra.summarylock.fixed.Main.main:18#4] // at corpus.extra.summarylock.fixed.Main.main(Main.java:18)
+  s5: call corpus.extra.summarylock.fixed.Main.add[corpus.extra.summarylock.fixed.Main.main:19#5] // at corpus.extra.summarylock.fixed.Main.main(Main.java:19)
+  s7: call corpus.extra.summarylock.fixed.Sender.<init>[corpus.extra.summarylock.fixed.Sender@Main.java:20] // at corpus.extra.summarylock.fixed.Main.main(Main.java:20)
+  s10: call corpus.extra.summarylock.fixed.Sender.<init>[corpus.extra.summarylock.fixed.Sender@Main.java:21] // at corpus.extra.summarylock.fixed.Main.main(Main.java:21)
   s12: fork corpus.extra.summarylock.fixed.Sender.run[corpus.extra.summarylock.fixed.Sender@Main.java:20] corpus.extra.summarylock.fixed.Sender@Main.java:20 // at corpus.extra.summarylock.fixed.Main.main(Main.java:22)
   s13: join corpus.extra.summarylock.fixed.Sender@Main.java:20 // at corpus.extra.summarylock.fixed.Main.main(Main.java:23)
   s14: fork corpus.extra.summarylock.fixed.Sender.run[corpus.extra.summarylock.fixed.Sender@Main.java:21] corpus.extra.summarylock.fixed.Sender@Main.java:21 // at corpus.extra.summarylock.fixed.Main.main(Main.java:24)
   s15: join corpus.extra.summarylock.fixed.Sender@Main.java:21 // at corpus.extra.summarylock.fixed.Main.main(Main.java:25)
-  s15_1: goto exit                       // at corpus.extra.summarylock.fixed.Main.main(Main.java:25)
-  s2e1: call corpus.extra.summarylock.fixed.Network.<init>[corpus.extra.summarylock.fixed.Network@Main.java:17] // at corpus.extra.summarylock.fixed.Main.main(Main.java:17)
-  s4e1: call corpus.extra.summarylock.fixed.Main.add[corpus.extra.summarylock.fixed.Main.main:18#4]#result:null,p0=nonnull else s5e4 // at corpus.extra.summarylock.fixed.Main.main(Main.java:18)
-  s5e3: call corpus.extra.summarylock.fixed.Main.add[corpus.extra.summarylock.fixed.Main.main:19#5]#result:null,p0=nonnull else s7e8 // at corpus.extra.summarylock.fixed.Main.main(Main.java:19)
-  s5e3_1: goto s7e6                      // at corpus.extra.summarylock.fixed.Main.main(Main.java:19)
-  s5e4: call corpus.extra.summarylock.fixed.Main.add[corpus.extra.summarylock.fixed.Main.main:19#5]#result:null,p0=nonnull else s7e12 // at corpus.extra.summarylock.fixed.Main.main(Main.java:19)
-  s5e4_1: goto s7e10                     // at corpus.extra.summarylock.fixed.Main.main(Main.java:19)
-  s7e6: call corpus.extra.summarylock.fixed.Sender.<init>[corpus.extra.summarylock.fixed.Sender@Main.java:20] // at corpus.extra.summarylock.fixed.Main.main(Main.java:20)
-  s10e6: call corpus.extra.summarylock.fixed.Sender.<init>[corpus.extra.summarylock.fixed.Sender@Main.java:21] // at corpus.extra.summarylock.fixed.Main.main(Main.java:21)
-  s10e6_1: goto s12                      // at corpus.extra.summarylock.fixed.Main.main(Main.java:21)
-  s7e8: call corpus.extra.summarylock.fixed.Sender.<init>[corpus.extra.summarylock.fixed.Sender@Main.java:20] // at corpus.extra.summarylock.fixed.Main.main(Main.java:20)
-  s10e8: call corpus.extra.summarylock.fixed.Sender.<init>[corpus.extra.summarylock.fixed.Sender@Main.java:21] // at corpus.extra.summarylock.fixed.Main.main(Main.java:21)
-  s10e8_1: goto s12                      // at corpus.extra.summarylock.fixed.Main.main(Main.java:21)
-  s7e10: call corpus.extra.summarylock.fixed.Sender.<init>[corpus.extra.summarylock.fixed.Sender@Main.java:20] // at corpus.extra.summarylock.fixed.Main.main(Main.java:20)
-  s10e10: call corpus.extra.summarylock.fixed.Sender.<init>[corpus.extra.summarylock.fixed.Sender@Main.java:21] // at corpus.extra.summarylock.fixed.Main.main(Main.java:21)
-  s10e10_1: goto s12                     // at corpus.extra.summarylock.fixed.Main.main(Main.java:21)
-  s7e12: call corpus.extra.summarylock.fixed.Sender.<init>[corpus.extra.summarylock.fixed.Sender@Main.java:20] // at corpus.extra.summarylock.fixed.Main.main(Main.java:20)
-  s10e12: call corpus.extra.summarylock.fixed.Sender.<init>[corpus.extra.summarylock.fixed.Sender@Main.java:21] // at corpus.extra.summarylock.fixed.Main.main(Main.java:21)
-  s10e12_1: goto s12                     // at corpus.extra.summarylock.fixed.Main.main(Main.java:21)
 }
 
 proc corpus.extra.summarylock.fixed.Network.<init>[corpus.extra.summarylock.fixed.Network@Main.java:17] {
@@ -52,10 +25,6 @@ proc corpus.extra.summarylock.fixed.Network.<init>[corpus.extra.summarylock.fixe
 
 proc corpus.extra.summarylock.fixed.Network.make[corpus.extra.summarylock.fixed.Main.add:29#1,corpus.extra.summarylock.fixed.Network@Main.java:17] {
   s2: call corpus.extra.summarylock.fixed.Node.<init>[corpus.extra.summarylock.fixed.Node@Main.java:39,corpus.extra.summarylock.fixed.Main.add:29#1,corpus.extra.summarylock.fixed.Network@Main.java:17] // at corpus.extra.summarylock.fixed.Network.make(Main.java:39)
-}
-
-proc corpus.extra.summarylock.fixed.Network.make[corpus.extra.summarylock.fixed.Main.add:29#1,corpus.extra.summarylock.fixed.Network@Main.java:17]#result:null {
-  s2e1: call corpus.extra.summarylock.fixed.Node.<init>[corpus.extra.summarylock.fixed.Node@Main.java:39,corpus.extra.summarylock.fixed.Main.add:29#1,corpus.extra.summarylock.fixed.Network@Main.java:17] // at corpus.extra.summarylock.fixed.Network.make(Main.java:39)
 }
 
 proc corpus.extra.summarylock.fixed.Node.<init>[corpus.extra.summarylock.fixed.Node@Main.java:39,corpus.extra.summarylock.fixed.Main.add:29#1,corpus.extra.summarylock.fixed.Network@Main.java:17] {

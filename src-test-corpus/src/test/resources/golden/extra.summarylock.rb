@@ -4,47 +4,20 @@ proc corpus.extra.summarylock.Main.add[corpus.extra.summarylock.Main.main:20#4] 
   s1: call corpus.extra.summarylock.Network.make[corpus.extra.summarylock.Main.add:31#1,corpus.extra.summarylock.Network@Main.java:19] // at corpus.extra.summarylock.Main.add(Main.java:31)
 }
 
-proc corpus.extra.summarylock.Main.add[corpus.extra.summarylock.Main.main:20#4]#result:null,p0=nonnull {
-  s1e1: call corpus.extra.summarylock.Network.make[corpus.extra.summarylock.Main.add:31#1,corpus.extra.summarylock.Network@Main.java:19]#result:null else raise // at corpus.extra.summarylock.Main.add(Main.java:31)
-  s1e1_1: goto exit                      // at corpus.extra.summarylock.Main.add(Main.java:31)
-  raise: raise                           // at corpus.extra.summarylock.Main.add(Main.java:31)
-}
-
 proc corpus.extra.summarylock.Main.add[corpus.extra.summarylock.Main.main:21#5] {
   s1: call corpus.extra.summarylock.Network.make[corpus.extra.summarylock.Main.add:31#1,corpus.extra.summarylock.Network@Main.java:19] // at corpus.extra.summarylock.Main.add(Main.java:31)
 }
 
-proc corpus.extra.summarylock.Main.add[corpus.extra.summarylock.Main.main:21#5]#result:null,p0=nonnull {
-  s1e1: call corpus.extra.summarylock.Network.make[corpus.extra.summarylock.Main.add:31#1,corpus.extra.summarylock.Network@Main.java:19]#result:null else raise // at corpus.extra.summarylock.Main.add(Main.java:31)
-  s1e1_1: goto exit                      // at corpus.extra.summarylock.Main.add(Main.java:31)
-  raise: raise                           // at corpus.extra.summarylock.Main.add(Main.java:31)
-}
-
 proc corpus.extra.summarylock.Main.main {
-  s0: goto s2e1                          // at corpus.extra.summarylock.Main.main(Main.java:19)
+  s2: call corpus.extra.summarylock.Network.<init>[corpus.extra.summarylock.Network@Main.java:19] // at corpus.extra.summarylock.Main.main(Main.java:19)
+  s4: call corpus.extra.summarylock.Main.add[corpus.extra.summarylock.Main.main:20#4] // at corpus.extra.summarylock.Main.main(Main.java:20)
+  s5: call corpus.extra.summarylock.Main.add[corpus.extra.summarylock.Main.main:21#5] // at corpus.extra.summarylock.Main.main(Main.java:21)
+  s7: call corpus.extra.summarylock.Sender.<init>[corpus.extra.summarylock.Sender@Main.java:22] // at corpus.extra.summarylock.Main.main(Main.java:22)
+  s10: call corpus.extra.summarylock.Sender.<init>[corpus.extra.summarylock.Sender@Main.java:23] // at corpus.extra.summarylock.Main.main(Main.java:23)
   s12: fork corpus.extra.summarylock.Sender.run[corpus.extra.summarylock.Sender@Main.java:22] corpus.extra.summarylock.Sender@Main.java:22 // at corpus.extra.summarylock.Main.main(Main.java:24)
   s13: fork corpus.extra.summarylock.Sender.run[corpus.extra.summarylock.Sender@Main.java:23] corpus.extra.summarylock.Sender@Main.java:23 // at corpus.extra.summarylock.Main.main(Main.java:25)
   s14: join corpus.extra.summarylock.Sender@Main.java:22 // at corpus.extra.summarylock.Main.main(Main.java:26)
   s15: join corpus.extra.summarylock.Sender@Main.java:23 // at corpus.extra.summarylock.Main.main(Main.java:27)
-  s15_1: goto exit                       // at corpus.extra.summarylock.Main.main(Main.java:27)
-  s2e1: call corpus.extra.summarylock.Network.<init>[corpus.extra.summarylock.Network@Main.java:19] // at corpus.extra.summarylock.Main.main(Main.java:19)
-  s4e1: call corpus.extra.summarylock.Main.add[corpus.extra.summarylock.Main.main:20#4]#result:null,p0=nonnull else s5e4 // at corpus.extra.summarylock.Main.main(Main.java:20)
-  s5e3: call corpus.extra.summarylock.Main.add[corpus.extra.summarylock.Main.main:21#5]#result:null,p0=nonnull else s7e8 // at corpus.extra.summarylock.Main.main(Main.java:21)
-  s5e3_1: goto s7e6                      // at corpus.extra.summarylock.Main.main(Main.java:21)
-  s5e4: call corpus.extra.summarylock.Main.add[corpus.extra.summarylock.Main.main:21#5]#result:null,p0=nonnull else s7e12 // at corpus.extra.summarylock.Main.main(Main.java:21)
-  s5e4_1: goto s7e10                     // at corpus.extra.summarylock.Main.main(Main.java:21)
-  s7e6: call corpus.extra.summarylock.Sender.<init>[corpus.extra.summarylock.Sender@Main.java:22] // at corpus.extra.summarylock.Main.main(Main.java:22)
-  s10e6: call corpus.extra.summarylock.Sender.<init>[corpus.extra.summarylock.Sender@Main.java:23] // at corpus.extra.summarylock.Main.main(Main.java:23)
-  s10e6_1: goto s12                      // at corpus.extra.summarylock.Main.main(Main.java:23)
-  s7e8: call corpus.extra.summarylock.Sender.<init>[corpus.extra.summarylock.Sender@Main.java:22] // at corpus.extra.summarylock.Main.main(Main.java:22)
-  s10e8: call corpus.extra.summarylock.Sender.<init>[corpus.extra.summarylock.Sender@Main.java:23] // at corpus.extra.summarylock.Main.main(Main.java:23)
-  s10e8_1: goto s12                      // at corpus.extra.summarylock.Main.main(Main.java:23)
-  s7e10: call corpus.extra.summarylock.Sender.<init>[corpus.extra.summarylock.Sender@Main.java:22] // at corpus.extra.summarylock.Main.main(Main.java:22)
-  s10e10: call corpus.extra.summarylock.Sender.<init>[corpus.extra.summarylock.Sender@Main.java:23] // at corpus.extra.summarylock.Main.main(Main.java:23)
-  s10e10_1: goto s12                     // at corpus.extra.summarylock.Main.main(Main.java:23)
-  s7e12: call corpus.extra.summarylock.Sender.<init>[corpus.extra.summarylock.Sender@Main.java:22] // at corpus.extra.summarylock.Main.main(Main.java:22)
-  s10e12: call corpus.extra.summarylock.Sender.<init>[corpus.extra.summarylock.Sender@Main.java:23] // at corpus.extra.summarylock.Main.main(Main.java:23)
-  s10e12_1: goto s12                     // at corpus.extra.summarylock.Main.main(Main.java:23)
 }
 
 proc corpus.extra.summarylock.Network.<init>[corpus.extra.summarylock.Network@Main.java:19] {
@@ -52,10 +25,6 @@ proc corpus.extra.summarylock.Network.<init>[corpus.extra.summarylock.Network@Ma
 
 proc corpus.extra.summarylock.Network.make[corpus.extra.summarylock.Main.add:31#1,corpus.extra.summarylock.Network@Main.java:19] {
   s2: call corpus.extra.summarylock.Node.<init>[corpus.extra.summarylock.Node@Main.java:41,corpus.extra.summarylock.Main.add:31#1,corpus.extra.summarylock.Network@Main.java:19] // at corpus.extra.summarylock.Network.make(Main.java:41)
-}
-
-proc corpus.extra.summarylock.Network.make[corpus.extra.summarylock.Main.add:31#1,corpus.extra.summarylock.Network@Main.java:19]#result:null {
-  s2e1: call corpus.extra.summarylock.Node.<init>[corpus.extra.summarylock.Node@Main.java:41,corpus.extra.summarylock.Main.add:31#1,corpus.extra.summarylock.Network@Main.java:19] // at corpus.extra.summarylock.Network.make(Main.java:41)
 }
 
 proc corpus.extra.summarylock.Node.<init>[corpus.extra.summarylock.Node@Main.java:41,corpus.extra.summarylock.Main.add:31#1,corpus.extra.summarylock.Network@Main.java:19] {

@@ -8,11 +8,8 @@ proc corpus.extra.uncaught.fixed.Main.lambda$main$0[corpus.extra.uncaught.fixed.
 }
 
 proc corpus.extra.uncaught.fixed.Main.main {
-  s0: goto s8e1                          // at corpus.extra.uncaught.fixed.Main.main(Main.java:15)
+  s8: fork corpus.extra.uncaught.fixed.Main.lambda$main$0[corpus.extra.uncaught.fixed.Main.main:16#8] java.lang.Thread@Main.java:16 // at corpus.extra.uncaught.fixed.Main.main(Main.java:23)
+  s9: until java.util.concurrent.CountDownLatch@Main.java:15.count <= 0 // at corpus.extra.uncaught.fixed.Main.main(Main.java:24)
   s10: read java.lang.System.out         // at corpus.extra.uncaught.fixed.Main.main(Main.java:25)
   s11: read corpus.extra.uncaught.fixed.Main.port // at corpus.extra.uncaught.fixed.Main.main(Main.java:25)
-  s11_1: goto exit                       // at corpus.extra.uncaught.fixed.Main.main(Main.java:25)
-  s8e1: fork corpus.extra.uncaught.fixed.Main.lambda$main$0[corpus.extra.uncaught.fixed.Main.main:16#8] java.lang.Thread@Main.java:16 // at corpus.extra.uncaught.fixed.Main.main(Main.java:23)
-  s9e1: until java.util.concurrent.CountDownLatch@Main.java:15.count <= 0 // at corpus.extra.uncaught.fixed.Main.main(Main.java:24)
-  s9e1_1: goto s10                       // at corpus.extra.uncaught.fixed.Main.main(Main.java:24)
 }

@@ -8,11 +8,8 @@ proc corpus.extra.uncaught.Main.lambda$main$0[corpus.extra.uncaught.Main.main:23
 }
 
 proc corpus.extra.uncaught.Main.main {
-  s0: goto s8e1                          // at corpus.extra.uncaught.Main.main(Main.java:22)
+  s8: fork corpus.extra.uncaught.Main.lambda$main$0[corpus.extra.uncaught.Main.main:23#8] java.lang.Thread@Main.java:23 // at corpus.extra.uncaught.Main.main(Main.java:27)
+  s9: until java.util.concurrent.CountDownLatch@Main.java:22.count <= 0 // at corpus.extra.uncaught.Main.main(Main.java:28)
   s10: read java.lang.System.out         // at corpus.extra.uncaught.Main.main(Main.java:29)
   s11: read corpus.extra.uncaught.Main.port // at corpus.extra.uncaught.Main.main(Main.java:29)
-  s11_1: goto exit                       // at corpus.extra.uncaught.Main.main(Main.java:29)
-  s8e1: fork corpus.extra.uncaught.Main.lambda$main$0[corpus.extra.uncaught.Main.main:23#8] java.lang.Thread@Main.java:23 // at corpus.extra.uncaught.Main.main(Main.java:27)
-  s9e1: until java.util.concurrent.CountDownLatch@Main.java:22.count <= 0 // at corpus.extra.uncaught.Main.main(Main.java:28)
-  s9e1_1: goto s10                       // at corpus.extra.uncaught.Main.main(Main.java:28)
 }

@@ -47,14 +47,11 @@ proc corpus.jacontebe.deadlock1.fixed.Main.lambda$main$0[corpus.jacontebe.deadlo
 }
 
 proc corpus.jacontebe.deadlock1.fixed.Main.main {
-  s0: goto s2e1                          // at corpus.jacontebe.deadlock1.fixed.Main.main(Main.java:20)
+  s2: call corpus.jacontebe.deadlock1.fixed.Logger.<init>[corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20] // at corpus.jacontebe.deadlock1.fixed.Main.main(Main.java:20)
+  s5: call corpus.jacontebe.deadlock1.fixed.Handler.<init>[corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21] // at corpus.jacontebe.deadlock1.fixed.Main.main(Main.java:21)
+  s7: write corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20.handler // at corpus.jacontebe.deadlock1.fixed.Main.main(Main.java:22)
   s17: fork corpus.jacontebe.deadlock1.fixed.Main.lambda$main$0[corpus.jacontebe.deadlock1.fixed.Main.main:23#17] java.lang.Thread@Main.java:23 // at corpus.jacontebe.deadlock1.fixed.Main.main(Main.java:25)
   s18: fork corpus.jacontebe.deadlock1.fixed.Handler.flush[corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21] java.lang.Thread@Main.java:24 // at corpus.jacontebe.deadlock1.fixed.Main.main(Main.java:26)
   s19: join java.lang.Thread@Main.java:23 // at corpus.jacontebe.deadlock1.fixed.Main.main(Main.java:27)
   s20: join java.lang.Thread@Main.java:24 // at corpus.jacontebe.deadlock1.fixed.Main.main(Main.java:28)
-  s20_1: goto exit                       // at corpus.jacontebe.deadlock1.fixed.Main.main(Main.java:28)
-  s2e1: call corpus.jacontebe.deadlock1.fixed.Logger.<init>[corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20] // at corpus.jacontebe.deadlock1.fixed.Main.main(Main.java:20)
-  s5e3: call corpus.jacontebe.deadlock1.fixed.Handler.<init>[corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21] // at corpus.jacontebe.deadlock1.fixed.Main.main(Main.java:21)
-  s7e3: write corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20.handler // at corpus.jacontebe.deadlock1.fixed.Main.main(Main.java:22)
-  s7e3_1: goto s17                       // at corpus.jacontebe.deadlock1.fixed.Main.main(Main.java:22)
 }

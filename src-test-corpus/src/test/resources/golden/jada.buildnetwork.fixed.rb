@@ -7,8 +7,9 @@ proc corpus.jada.buildnetwork.fixed.Link.<init>[corpus.jada.buildnetwork.fixed.L
 
 proc corpus.jada.buildnetwork.fixed.Main.main {
   s2: call corpus.jada.buildnetwork.fixed.Network.<init>[corpus.jada.buildnetwork.fixed.Network@Main.java:16] // at corpus.jada.buildnetwork.fixed.Main.main(Main.java:16)
-  s4: call corpus.jada.buildnetwork.fixed.Network.addNode[corpus.jada.buildnetwork.fixed.Main.main:17#4,corpus.jada.buildnetwork.fixed.Network@Main.java:16]#result:null,p0=nonnull else s5e2 // at corpus.jada.buildnetwork.fixed.Main.main(Main.java:17)
-  s4_1: goto s5e1                        // at corpus.jada.buildnetwork.fixed.Main.main(Main.java:17)
+  s4: call corpus.jada.buildnetwork.fixed.Network.addNode[corpus.jada.buildnetwork.fixed.Main.main:17#4,corpus.jada.buildnetwork.fixed.Network@Main.java:16] // at corpus.jada.buildnetwork.fixed.Main.main(Main.java:17)
+  s5: call corpus.jada.buildnetwork.fixed.Network.addNode[corpus.jada.buildnetwork.fixed.Main.main:18#5,corpus.jada.buildnetwork.fixed.Network@Main.java:16] // at corpus.jada.buildnetwork.fixed.Main.main(Main.java:18)
+  s6: call corpus.jada.buildnetwork.fixed.Network.connect[corpus.jada.buildnetwork.fixed.Main.main:19#6,corpus.jada.buildnetwork.fixed.Network@Main.java:16] // at corpus.jada.buildnetwork.fixed.Main.main(Main.java:19)
   s8: read corpus.jada.buildnetwork.fixed.Link@Main.java:57[corpus.jada.buildnetwork.fixed.Main.main:19#6,corpus.jada.buildnetwork.fixed.Network@Main.java:16].from // at corpus.jada.buildnetwork.fixed.Main.main(Main.java:20)
   s9: read corpus.jada.buildnetwork.fixed.Link@Main.java:57[corpus.jada.buildnetwork.fixed.Main.main:19#6,corpus.jada.buildnetwork.fixed.Network@Main.java:16].to // at corpus.jada.buildnetwork.fixed.Main.main(Main.java:20)
   s10: call corpus.jada.buildnetwork.fixed.Sender.<init>[corpus.jada.buildnetwork.fixed.Sender@Main.java:20] // at corpus.jada.buildnetwork.fixed.Main.main(Main.java:20)
@@ -19,19 +20,6 @@ proc corpus.jada.buildnetwork.fixed.Main.main {
   s18: fork corpus.jada.buildnetwork.fixed.Sender.run[corpus.jada.buildnetwork.fixed.Sender@Main.java:21] corpus.jada.buildnetwork.fixed.Sender@Main.java:21 // at corpus.jada.buildnetwork.fixed.Main.main(Main.java:23)
   s19: join corpus.jada.buildnetwork.fixed.Sender@Main.java:20 // at corpus.jada.buildnetwork.fixed.Main.main(Main.java:24)
   s20: join corpus.jada.buildnetwork.fixed.Sender@Main.java:21 // at corpus.jada.buildnetwork.fixed.Main.main(Main.java:25)
-  s20_1: goto exit                       // at corpus.jada.buildnetwork.fixed.Main.main(Main.java:25)
-  s5e1: call corpus.jada.buildnetwork.fixed.Network.addNode[corpus.jada.buildnetwork.fixed.Main.main:18#5,corpus.jada.buildnetwork.fixed.Network@Main.java:16]#result:null,p0=nonnull else s6e4 // at corpus.jada.buildnetwork.fixed.Main.main(Main.java:18)
-  s5e1_1: goto s6e3                      // at corpus.jada.buildnetwork.fixed.Main.main(Main.java:18)
-  s5e2: call corpus.jada.buildnetwork.fixed.Network.addNode[corpus.jada.buildnetwork.fixed.Main.main:18#5,corpus.jada.buildnetwork.fixed.Network@Main.java:16]#result:null,p0=nonnull else s6e6 // at corpus.jada.buildnetwork.fixed.Main.main(Main.java:18)
-  s5e2_1: goto s6e5                      // at corpus.jada.buildnetwork.fixed.Main.main(Main.java:18)
-  s6e3: call corpus.jada.buildnetwork.fixed.Network.connect[corpus.jada.buildnetwork.fixed.Main.main:19#6,corpus.jada.buildnetwork.fixed.Network@Main.java:16] // at corpus.jada.buildnetwork.fixed.Main.main(Main.java:19)
-  s6e3_1: goto s8                        // at corpus.jada.buildnetwork.fixed.Main.main(Main.java:19)
-  s6e4: call corpus.jada.buildnetwork.fixed.Network.connect[corpus.jada.buildnetwork.fixed.Main.main:19#6,corpus.jada.buildnetwork.fixed.Network@Main.java:16] // at corpus.jada.buildnetwork.fixed.Main.main(Main.java:19)
-  s6e4_1: goto s8                        // at corpus.jada.buildnetwork.fixed.Main.main(Main.java:19)
-  s6e5: call corpus.jada.buildnetwork.fixed.Network.connect[corpus.jada.buildnetwork.fixed.Main.main:19#6,corpus.jada.buildnetwork.fixed.Network@Main.java:16] // at corpus.jada.buildnetwork.fixed.Main.main(Main.java:19)
-  s6e5_1: goto s8                        // at corpus.jada.buildnetwork.fixed.Main.main(Main.java:19)
-  s6e6: call corpus.jada.buildnetwork.fixed.Network.connect[corpus.jada.buildnetwork.fixed.Main.main:19#6,corpus.jada.buildnetwork.fixed.Network@Main.java:16] // at corpus.jada.buildnetwork.fixed.Main.main(Main.java:19)
-  s6e6_1: goto s8                        // at corpus.jada.buildnetwork.fixed.Main.main(Main.java:19)
 }
 
 proc corpus.jada.buildnetwork.fixed.Network.<init>[corpus.jada.buildnetwork.fixed.Network@Main.java:16] {
@@ -43,22 +31,10 @@ proc corpus.jada.buildnetwork.fixed.Network.addNode[corpus.jada.buildnetwork.fix
   s6: call corpus.jada.buildnetwork.fixed.Node.<init>[corpus.jada.buildnetwork.fixed.Node@Main.java:53,corpus.jada.buildnetwork.fixed.Main.main:17#4,corpus.jada.buildnetwork.fixed.Network@Main.java:16] // at corpus.jada.buildnetwork.fixed.Network.addNode(Main.java:53)
 }
 
-proc corpus.jada.buildnetwork.fixed.Network.addNode[corpus.jada.buildnetwork.fixed.Main.main:17#4,corpus.jada.buildnetwork.fixed.Network@Main.java:16]#result:null,p0=nonnull {
-  s2e1: read corpus.jada.buildnetwork.fixed.Network@Main.java:16.size // at corpus.jada.buildnetwork.fixed.Network.addNode(Main.java:52)
-  s4e1: write corpus.jada.buildnetwork.fixed.Network@Main.java:16.size // at corpus.jada.buildnetwork.fixed.Network.addNode(Main.java:52)
-  s6e2: call corpus.jada.buildnetwork.fixed.Node.<init>[corpus.jada.buildnetwork.fixed.Node@Main.java:53,corpus.jada.buildnetwork.fixed.Main.main:17#4,corpus.jada.buildnetwork.fixed.Network@Main.java:16] // at corpus.jada.buildnetwork.fixed.Network.addNode(Main.java:53)
-}
-
 proc corpus.jada.buildnetwork.fixed.Network.addNode[corpus.jada.buildnetwork.fixed.Main.main:18#5,corpus.jada.buildnetwork.fixed.Network@Main.java:16] {
   s2: read corpus.jada.buildnetwork.fixed.Network@Main.java:16.size // at corpus.jada.buildnetwork.fixed.Network.addNode(Main.java:52)
   s4: write corpus.jada.buildnetwork.fixed.Network@Main.java:16.size // at corpus.jada.buildnetwork.fixed.Network.addNode(Main.java:52)
   s6: call corpus.jada.buildnetwork.fixed.Node.<init>[corpus.jada.buildnetwork.fixed.Node@Main.java:53,corpus.jada.buildnetwork.fixed.Main.main:18#5,corpus.jada.buildnetwork.fixed.Network@Main.java:16] // at corpus.jada.buildnetwork.fixed.Network.addNode(Main.java:53)
-}
-
-proc corpus.jada.buildnetwork.fixed.Network.addNode[corpus.jada.buildnetwork.fixed.Main.main:18#5,corpus.jada.buildnetwork.fixed.Network@Main.java:16]#result:null,p0=nonnull {
-  s2e1: read corpus.jada.buildnetwork.fixed.Network@Main.java:16.size // at corpus.jada.buildnetwork.fixed.Network.addNode(Main.java:52)
-  s4e1: write corpus.jada.buildnetwork.fixed.Network@Main.java:16.size // at corpus.jada.buildnetwork.fixed.Network.addNode(Main.java:52)
-  s6e2: call corpus.jada.buildnetwork.fixed.Node.<init>[corpus.jada.buildnetwork.fixed.Node@Main.java:53,corpus.jada.buildnetwork.fixed.Main.main:18#5,corpus.jada.buildnetwork.fixed.Network@Main.java:16] // at corpus.jada.buildnetwork.fixed.Network.addNode(Main.java:53)
 }
 
 proc corpus.jada.buildnetwork.fixed.Network.connect[corpus.jada.buildnetwork.fixed.Main.main:19#6,corpus.jada.buildnetwork.fixed.Network@Main.java:16] {

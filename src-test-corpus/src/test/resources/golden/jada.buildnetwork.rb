@@ -7,8 +7,9 @@ proc corpus.jada.buildnetwork.Link.<init>[corpus.jada.buildnetwork.Link@Main.jav
 
 proc corpus.jada.buildnetwork.Main.main {
   s2: call corpus.jada.buildnetwork.Network.<init>[corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Main.main(Main.java:16)
-  s4: call corpus.jada.buildnetwork.Network.addNode[corpus.jada.buildnetwork.Main.main:17#4,corpus.jada.buildnetwork.Network@Main.java:16]#result:null,p0=nonnull else s5e2 // at corpus.jada.buildnetwork.Main.main(Main.java:17)
-  s4_1: goto s5e1                        // at corpus.jada.buildnetwork.Main.main(Main.java:17)
+  s4: call corpus.jada.buildnetwork.Network.addNode[corpus.jada.buildnetwork.Main.main:17#4,corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Main.main(Main.java:17)
+  s5: call corpus.jada.buildnetwork.Network.addNode[corpus.jada.buildnetwork.Main.main:18#5,corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Main.main(Main.java:18)
+  s6: call corpus.jada.buildnetwork.Network.connect[corpus.jada.buildnetwork.Main.main:19#6,corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Main.main(Main.java:19)
   s8: read corpus.jada.buildnetwork.Link@Main.java:57[corpus.jada.buildnetwork.Main.main:19#6,corpus.jada.buildnetwork.Network@Main.java:16].from // at corpus.jada.buildnetwork.Main.main(Main.java:20)
   s9: read corpus.jada.buildnetwork.Link@Main.java:57[corpus.jada.buildnetwork.Main.main:19#6,corpus.jada.buildnetwork.Network@Main.java:16].to // at corpus.jada.buildnetwork.Main.main(Main.java:20)
   s10: call corpus.jada.buildnetwork.Sender.<init>[corpus.jada.buildnetwork.Sender@Main.java:20] // at corpus.jada.buildnetwork.Main.main(Main.java:20)
@@ -19,19 +20,6 @@ proc corpus.jada.buildnetwork.Main.main {
   s18: fork corpus.jada.buildnetwork.Sender.run[corpus.jada.buildnetwork.Sender@Main.java:21] corpus.jada.buildnetwork.Sender@Main.java:21 // at corpus.jada.buildnetwork.Main.main(Main.java:23)
   s19: join corpus.jada.buildnetwork.Sender@Main.java:20 // at corpus.jada.buildnetwork.Main.main(Main.java:24)
   s20: join corpus.jada.buildnetwork.Sender@Main.java:21 // at corpus.jada.buildnetwork.Main.main(Main.java:25)
-  s20_1: goto exit                       // at corpus.jada.buildnetwork.Main.main(Main.java:25)
-  s5e1: call corpus.jada.buildnetwork.Network.addNode[corpus.jada.buildnetwork.Main.main:18#5,corpus.jada.buildnetwork.Network@Main.java:16]#result:null,p0=nonnull else s6e4 // at corpus.jada.buildnetwork.Main.main(Main.java:18)
-  s5e1_1: goto s6e3                      // at corpus.jada.buildnetwork.Main.main(Main.java:18)
-  s5e2: call corpus.jada.buildnetwork.Network.addNode[corpus.jada.buildnetwork.Main.main:18#5,corpus.jada.buildnetwork.Network@Main.java:16]#result:null,p0=nonnull else s6e6 // at corpus.jada.buildnetwork.Main.main(Main.java:18)
-  s5e2_1: goto s6e5                      // at corpus.jada.buildnetwork.Main.main(Main.java:18)
-  s6e3: call corpus.jada.buildnetwork.Network.connect[corpus.jada.buildnetwork.Main.main:19#6,corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Main.main(Main.java:19)
-  s6e3_1: goto s8                        // at corpus.jada.buildnetwork.Main.main(Main.java:19)
-  s6e4: call corpus.jada.buildnetwork.Network.connect[corpus.jada.buildnetwork.Main.main:19#6,corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Main.main(Main.java:19)
-  s6e4_1: goto s8                        // at corpus.jada.buildnetwork.Main.main(Main.java:19)
-  s6e5: call corpus.jada.buildnetwork.Network.connect[corpus.jada.buildnetwork.Main.main:19#6,corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Main.main(Main.java:19)
-  s6e5_1: goto s8                        // at corpus.jada.buildnetwork.Main.main(Main.java:19)
-  s6e6: call corpus.jada.buildnetwork.Network.connect[corpus.jada.buildnetwork.Main.main:19#6,corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Main.main(Main.java:19)
-  s6e6_1: goto s8                        // at corpus.jada.buildnetwork.Main.main(Main.java:19)
 }
 
 proc corpus.jada.buildnetwork.Network.<init>[corpus.jada.buildnetwork.Network@Main.java:16] {
@@ -43,22 +31,10 @@ proc corpus.jada.buildnetwork.Network.addNode[corpus.jada.buildnetwork.Main.main
   s6: call corpus.jada.buildnetwork.Node.<init>[corpus.jada.buildnetwork.Node@Main.java:53,corpus.jada.buildnetwork.Main.main:17#4,corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Network.addNode(Main.java:53)
 }
 
-proc corpus.jada.buildnetwork.Network.addNode[corpus.jada.buildnetwork.Main.main:17#4,corpus.jada.buildnetwork.Network@Main.java:16]#result:null,p0=nonnull {
-  s2e1: read corpus.jada.buildnetwork.Network@Main.java:16.size // at corpus.jada.buildnetwork.Network.addNode(Main.java:52)
-  s4e1: write corpus.jada.buildnetwork.Network@Main.java:16.size // at corpus.jada.buildnetwork.Network.addNode(Main.java:52)
-  s6e2: call corpus.jada.buildnetwork.Node.<init>[corpus.jada.buildnetwork.Node@Main.java:53,corpus.jada.buildnetwork.Main.main:17#4,corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Network.addNode(Main.java:53)
-}
-
 proc corpus.jada.buildnetwork.Network.addNode[corpus.jada.buildnetwork.Main.main:18#5,corpus.jada.buildnetwork.Network@Main.java:16] {
   s2: read corpus.jada.buildnetwork.Network@Main.java:16.size // at corpus.jada.buildnetwork.Network.addNode(Main.java:52)
   s4: write corpus.jada.buildnetwork.Network@Main.java:16.size // at corpus.jada.buildnetwork.Network.addNode(Main.java:52)
   s6: call corpus.jada.buildnetwork.Node.<init>[corpus.jada.buildnetwork.Node@Main.java:53,corpus.jada.buildnetwork.Main.main:18#5,corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Network.addNode(Main.java:53)
-}
-
-proc corpus.jada.buildnetwork.Network.addNode[corpus.jada.buildnetwork.Main.main:18#5,corpus.jada.buildnetwork.Network@Main.java:16]#result:null,p0=nonnull {
-  s2e1: read corpus.jada.buildnetwork.Network@Main.java:16.size // at corpus.jada.buildnetwork.Network.addNode(Main.java:52)
-  s4e1: write corpus.jada.buildnetwork.Network@Main.java:16.size // at corpus.jada.buildnetwork.Network.addNode(Main.java:52)
-  s6e2: call corpus.jada.buildnetwork.Node.<init>[corpus.jada.buildnetwork.Node@Main.java:53,corpus.jada.buildnetwork.Main.main:18#5,corpus.jada.buildnetwork.Network@Main.java:16] // at corpus.jada.buildnetwork.Network.addNode(Main.java:53)
 }
 
 proc corpus.jada.buildnetwork.Network.connect[corpus.jada.buildnetwork.Main.main:19#6,corpus.jada.buildnetwork.Network@Main.java:16] {

@@ -49,16 +49,13 @@ proc corpus.jada.chord.fixed.Main$Node.stabilize[corpus.jada.chord.fixed.Main$No
 }
 
 proc corpus.jada.chord.fixed.Main.main {
-  s0: goto s2e1                          // at corpus.jada.chord.fixed.Main.main(Main.java:33)
+  s2: call corpus.jada.chord.fixed.Main$Node.<init>[corpus.jada.chord.fixed.Main$Node@Main.java:33] // at corpus.jada.chord.fixed.Main.main(Main.java:33)
+  s5: call corpus.jada.chord.fixed.Main$Node.<init>[corpus.jada.chord.fixed.Main$Node@Main.java:34] // at corpus.jada.chord.fixed.Main.main(Main.java:34)
+  s8: call corpus.jada.chord.fixed.Main$Node.<init>[corpus.jada.chord.fixed.Main$Node@Main.java:35] // at corpus.jada.chord.fixed.Main.main(Main.java:35)
+  s10: write corpus.jada.chord.fixed.Main$Node@Main.java:33.successor // at corpus.jada.chord.fixed.Main.main(Main.java:36)
+  s11: write corpus.jada.chord.fixed.Main$Node@Main.java:34.successor // at corpus.jada.chord.fixed.Main.main(Main.java:37)
+  s12: write corpus.jada.chord.fixed.Main$Node@Main.java:35.successor // at corpus.jada.chord.fixed.Main.main(Main.java:38)
+  s17: fork corpus.jada.chord.fixed.Main$Node.stabilize[corpus.jada.chord.fixed.Main$Node@Main.java:33] java.lang.Thread@Main.java:39 // at corpus.jada.chord.fixed.Main.main(Main.java:39)
+  s22: fork corpus.jada.chord.fixed.Main$Node.stabilize[corpus.jada.chord.fixed.Main$Node@Main.java:34] java.lang.Thread@Main.java:40 // at corpus.jada.chord.fixed.Main.main(Main.java:40)
   s27: fork corpus.jada.chord.fixed.Main$Node.stabilize[corpus.jada.chord.fixed.Main$Node@Main.java:35] java.lang.Thread@Main.java:41 // at corpus.jada.chord.fixed.Main.main(Main.java:41)
-  s27_1: goto exit                       // at corpus.jada.chord.fixed.Main.main(Main.java:41)
-  s2e1: call corpus.jada.chord.fixed.Main$Node.<init>[corpus.jada.chord.fixed.Main$Node@Main.java:33] // at corpus.jada.chord.fixed.Main.main(Main.java:33)
-  s5e3: call corpus.jada.chord.fixed.Main$Node.<init>[corpus.jada.chord.fixed.Main$Node@Main.java:34] // at corpus.jada.chord.fixed.Main.main(Main.java:34)
-  s8e5: call corpus.jada.chord.fixed.Main$Node.<init>[corpus.jada.chord.fixed.Main$Node@Main.java:35] // at corpus.jada.chord.fixed.Main.main(Main.java:35)
-  s10e5: write corpus.jada.chord.fixed.Main$Node@Main.java:33.successor // at corpus.jada.chord.fixed.Main.main(Main.java:36)
-  s11e5: write corpus.jada.chord.fixed.Main$Node@Main.java:34.successor // at corpus.jada.chord.fixed.Main.main(Main.java:37)
-  s12e5: write corpus.jada.chord.fixed.Main$Node@Main.java:35.successor // at corpus.jada.chord.fixed.Main.main(Main.java:38)
-  s17e7: fork corpus.jada.chord.fixed.Main$Node.stabilize[corpus.jada.chord.fixed.Main$Node@Main.java:33] java.lang.Thread@Main.java:39 // at corpus.jada.chord.fixed.Main.main(Main.java:39)
-  s22e8: fork corpus.jada.chord.fixed.Main$Node.stabilize[corpus.jada.chord.fixed.Main$Node@Main.java:34] java.lang.Thread@Main.java:40 // at corpus.jada.chord.fixed.Main.main(Main.java:40)
-  s22e8_1: goto s27                      // at corpus.jada.chord.fixed.Main.main(Main.java:40)
 }

@@ -49,16 +49,13 @@ proc corpus.jada.chord.Main$Node.stabilize[corpus.jada.chord.Main$Node@Main.java
 }
 
 proc corpus.jada.chord.Main.main {
-  s0: goto s2e1                          // at corpus.jada.chord.Main.main(Main.java:29)
+  s2: call corpus.jada.chord.Main$Node.<init>[corpus.jada.chord.Main$Node@Main.java:29] // at corpus.jada.chord.Main.main(Main.java:29)
+  s5: call corpus.jada.chord.Main$Node.<init>[corpus.jada.chord.Main$Node@Main.java:30] // at corpus.jada.chord.Main.main(Main.java:30)
+  s8: call corpus.jada.chord.Main$Node.<init>[corpus.jada.chord.Main$Node@Main.java:31] // at corpus.jada.chord.Main.main(Main.java:31)
+  s10: write corpus.jada.chord.Main$Node@Main.java:29.successor // at corpus.jada.chord.Main.main(Main.java:32)
+  s11: write corpus.jada.chord.Main$Node@Main.java:30.successor // at corpus.jada.chord.Main.main(Main.java:33)
+  s12: write corpus.jada.chord.Main$Node@Main.java:31.successor // at corpus.jada.chord.Main.main(Main.java:34)
+  s17: fork corpus.jada.chord.Main$Node.stabilize[corpus.jada.chord.Main$Node@Main.java:29] java.lang.Thread@Main.java:35 // at corpus.jada.chord.Main.main(Main.java:35)
+  s22: fork corpus.jada.chord.Main$Node.stabilize[corpus.jada.chord.Main$Node@Main.java:30] java.lang.Thread@Main.java:36 // at corpus.jada.chord.Main.main(Main.java:36)
   s27: fork corpus.jada.chord.Main$Node.stabilize[corpus.jada.chord.Main$Node@Main.java:31] java.lang.Thread@Main.java:37 // at corpus.jada.chord.Main.main(Main.java:37)
-  s27_1: goto exit                       // at corpus.jada.chord.Main.main(Main.java:37)
-  s2e1: call corpus.jada.chord.Main$Node.<init>[corpus.jada.chord.Main$Node@Main.java:29] // at corpus.jada.chord.Main.main(Main.java:29)
-  s5e3: call corpus.jada.chord.Main$Node.<init>[corpus.jada.chord.Main$Node@Main.java:30] // at corpus.jada.chord.Main.main(Main.java:30)
-  s8e5: call corpus.jada.chord.Main$Node.<init>[corpus.jada.chord.Main$Node@Main.java:31] // at corpus.jada.chord.Main.main(Main.java:31)
-  s10e5: write corpus.jada.chord.Main$Node@Main.java:29.successor // at corpus.jada.chord.Main.main(Main.java:32)
-  s11e5: write corpus.jada.chord.Main$Node@Main.java:30.successor // at corpus.jada.chord.Main.main(Main.java:33)
-  s12e5: write corpus.jada.chord.Main$Node@Main.java:31.successor // at corpus.jada.chord.Main.main(Main.java:34)
-  s17e7: fork corpus.jada.chord.Main$Node.stabilize[corpus.jada.chord.Main$Node@Main.java:29] java.lang.Thread@Main.java:35 // at corpus.jada.chord.Main.main(Main.java:35)
-  s22e8: fork corpus.jada.chord.Main$Node.stabilize[corpus.jada.chord.Main$Node@Main.java:30] java.lang.Thread@Main.java:36 // at corpus.jada.chord.Main.main(Main.java:36)
-  s22e8_1: goto s27                      // at corpus.jada.chord.Main.main(Main.java:36)
 }

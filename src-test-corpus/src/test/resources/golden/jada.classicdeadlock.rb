@@ -47,13 +47,10 @@ proc corpus.jada.classicdeadlock.Main$Second.run[corpus.jada.classicdeadlock.Mai
 }
 
 proc corpus.jada.classicdeadlock.Main.main {
-  s0: goto s2e1                          // at corpus.jada.classicdeadlock.Main.main(Main.java:57)
+  s2: call corpus.jada.classicdeadlock.Main$Resource.<init>[corpus.jada.classicdeadlock.Main$Resource@Main.java:57] // at corpus.jada.classicdeadlock.Main.main(Main.java:57)
+  s5: call corpus.jada.classicdeadlock.Main$Resource.<init>[corpus.jada.classicdeadlock.Main$Resource@Main.java:58] // at corpus.jada.classicdeadlock.Main.main(Main.java:58)
+  s8: call corpus.jada.classicdeadlock.Main$First.<init>[corpus.jada.classicdeadlock.Main$First@Main.java:59] // at corpus.jada.classicdeadlock.Main.main(Main.java:59)
+  s9: fork corpus.jada.classicdeadlock.Main$First.run[corpus.jada.classicdeadlock.Main$First@Main.java:59] corpus.jada.classicdeadlock.Main$First@Main.java:59 // at corpus.jada.classicdeadlock.Main.main(Main.java:59)
+  s11: call corpus.jada.classicdeadlock.Main$Second.<init>[corpus.jada.classicdeadlock.Main$Second@Main.java:60] // at corpus.jada.classicdeadlock.Main.main(Main.java:60)
   s12: fork corpus.jada.classicdeadlock.Main$Second.run[corpus.jada.classicdeadlock.Main$Second@Main.java:60] corpus.jada.classicdeadlock.Main$Second@Main.java:60 // at corpus.jada.classicdeadlock.Main.main(Main.java:60)
-  s12_1: goto exit                       // at corpus.jada.classicdeadlock.Main.main(Main.java:60)
-  s2e1: call corpus.jada.classicdeadlock.Main$Resource.<init>[corpus.jada.classicdeadlock.Main$Resource@Main.java:57] // at corpus.jada.classicdeadlock.Main.main(Main.java:57)
-  s5e3: call corpus.jada.classicdeadlock.Main$Resource.<init>[corpus.jada.classicdeadlock.Main$Resource@Main.java:58] // at corpus.jada.classicdeadlock.Main.main(Main.java:58)
-  s8e3: call corpus.jada.classicdeadlock.Main$First.<init>[corpus.jada.classicdeadlock.Main$First@Main.java:59] // at corpus.jada.classicdeadlock.Main.main(Main.java:59)
-  s9e3: fork corpus.jada.classicdeadlock.Main$First.run[corpus.jada.classicdeadlock.Main$First@Main.java:59] corpus.jada.classicdeadlock.Main$First@Main.java:59 // at corpus.jada.classicdeadlock.Main.main(Main.java:59)
-  s11e3: call corpus.jada.classicdeadlock.Main$Second.<init>[corpus.jada.classicdeadlock.Main$Second@Main.java:60] // at corpus.jada.classicdeadlock.Main.main(Main.java:60)
-  s11e3_1: goto s12                      // at corpus.jada.classicdeadlock.Main.main(Main.java:60)
 }

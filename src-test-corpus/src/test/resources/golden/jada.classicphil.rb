@@ -76,19 +76,13 @@ proc corpus.jada.classicphil.Main$Philosopher.run[corpus.jada.classicphil.Main$P
 }
 
 proc corpus.jada.classicphil.Main.main {
-  s0: goto s2e1                          // at corpus.jada.classicphil.Main.main(Main.java:52)
+  s2: call corpus.jada.classicphil.Main$Fork.<init>[corpus.jada.classicphil.Main$Fork@Main.java:52] // at corpus.jada.classicphil.Main.main(Main.java:52)
+  s5: call corpus.jada.classicphil.Main$Fork.<init>[corpus.jada.classicphil.Main$Fork@Main.java:53] // at corpus.jada.classicphil.Main.main(Main.java:53)
+  s8: call corpus.jada.classicphil.Main$Fork.<init>[corpus.jada.classicphil.Main$Fork@Main.java:54] // at corpus.jada.classicphil.Main.main(Main.java:54)
+  s12: call corpus.jada.classicphil.Main$Philosopher.<init>[corpus.jada.classicphil.Main$Philosopher@Main.java:55] // at corpus.jada.classicphil.Main.main(Main.java:55)
+  s14: fork corpus.jada.classicphil.Main$Philosopher.run[corpus.jada.classicphil.Main$Philosopher@Main.java:55] java.lang.Thread@Main.java:55 // at corpus.jada.classicphil.Main.main(Main.java:55)
+  s17: call corpus.jada.classicphil.Main$Philosopher.<init>[corpus.jada.classicphil.Main$Philosopher@Main.java:56] // at corpus.jada.classicphil.Main.main(Main.java:56)
+  s19: fork corpus.jada.classicphil.Main$Philosopher.run[corpus.jada.classicphil.Main$Philosopher@Main.java:56] java.lang.Thread@Main.java:56 // at corpus.jada.classicphil.Main.main(Main.java:56)
+  s22: call corpus.jada.classicphil.Main$Philosopher.<init>[corpus.jada.classicphil.Main$Philosopher@Main.java:57] // at corpus.jada.classicphil.Main.main(Main.java:57)
   s24: fork corpus.jada.classicphil.Main$Philosopher.run[corpus.jada.classicphil.Main$Philosopher@Main.java:57] java.lang.Thread@Main.java:57 // at corpus.jada.classicphil.Main.main(Main.java:57)
-  s24_1: goto exit                       // at corpus.jada.classicphil.Main.main(Main.java:57)
-  s2e1: call corpus.jada.classicphil.Main$Fork.<init>[corpus.jada.classicphil.Main$Fork@Main.java:52] // at corpus.jada.classicphil.Main.main(Main.java:52)
-  s5e3: call corpus.jada.classicphil.Main$Fork.<init>[corpus.jada.classicphil.Main$Fork@Main.java:53] // at corpus.jada.classicphil.Main.main(Main.java:53)
-  s8e5: call corpus.jada.classicphil.Main$Fork.<init>[corpus.jada.classicphil.Main$Fork@Main.java:54] // at corpus.jada.classicphil.Main.main(Main.java:54)
-  s8e5_1: goto s12e7                     // at corpus.jada.classicphil.Main.main(Main.java:54)
-  s14e5: fork corpus.jada.classicphil.Main$Philosopher.run[corpus.jada.classicphil.Main$Philosopher@Main.java:55] java.lang.Thread@Main.java:55 // at corpus.jada.classicphil.Main.main(Main.java:55)
-  s14e5_1: goto s17e8                    // at corpus.jada.classicphil.Main.main(Main.java:55)
-  s12e7: call corpus.jada.classicphil.Main$Philosopher.<init>[corpus.jada.classicphil.Main$Philosopher@Main.java:55] // at corpus.jada.classicphil.Main.main(Main.java:55)
-  s12e7_1: goto s14e5                    // at corpus.jada.classicphil.Main.main(Main.java:55)
-  s17e8: call corpus.jada.classicphil.Main$Philosopher.<init>[corpus.jada.classicphil.Main$Philosopher@Main.java:56] // at corpus.jada.classicphil.Main.main(Main.java:56)
-  s19e10: fork corpus.jada.classicphil.Main$Philosopher.run[corpus.jada.classicphil.Main$Philosopher@Main.java:56] java.lang.Thread@Main.java:56 // at corpus.jada.classicphil.Main.main(Main.java:56)
-  s22e11: call corpus.jada.classicphil.Main$Philosopher.<init>[corpus.jada.classicphil.Main$Philosopher@Main.java:57] // at corpus.jada.classicphil.Main.main(Main.java:57)
-  s22e11_1: goto s24                     // at corpus.jada.classicphil.Main.main(Main.java:57)
 }

@@ -39,9 +39,9 @@ proc corpus.jada.danglingthreads.Main$Writer.run[corpus.jada.danglingthreads.Mai
 }
 
 proc corpus.jada.danglingthreads.Main.main {
-  s2e1: call corpus.jada.danglingthreads.Main$Store.<init>[corpus.jada.danglingthreads.Main$Store@Main.java:56] // at corpus.jada.danglingthreads.Main.main(Main.java:56)
-  s5e1: call corpus.jada.danglingthreads.Main$Writer.<init>[corpus.jada.danglingthreads.Main$Writer@Main.java:57] // at corpus.jada.danglingthreads.Main.main(Main.java:57)
-  s6e1: fork corpus.jada.danglingthreads.Main$Writer.run[corpus.jada.danglingthreads.Main.main:57#6,corpus.jada.danglingthreads.Main$Writer@Main.java:57] corpus.jada.danglingthreads.Main$Writer@Main.java:57 // at corpus.jada.danglingthreads.Main.main(Main.java:57)
-  s12e1: fork corpus.jada.danglingthreads.Main$Store.compact[corpus.jada.danglingthreads.Main$Store@Main.java:56] java.lang.Thread@Main.java:58 // at corpus.jada.danglingthreads.Main.main(Main.java:59)
-  s13e1: call corpus.jada.danglingthreads.Main$Store.write[corpus.jada.danglingthreads.Main$Store@Main.java:56] // at corpus.jada.danglingthreads.Main.main(Main.java:60)
+  s2: call corpus.jada.danglingthreads.Main$Store.<init>[corpus.jada.danglingthreads.Main$Store@Main.java:56] // at corpus.jada.danglingthreads.Main.main(Main.java:56)
+  s5: call corpus.jada.danglingthreads.Main$Writer.<init>[corpus.jada.danglingthreads.Main$Writer@Main.java:57] // at corpus.jada.danglingthreads.Main.main(Main.java:57)
+  s6: fork corpus.jada.danglingthreads.Main$Writer.run[corpus.jada.danglingthreads.Main.main:57#6,corpus.jada.danglingthreads.Main$Writer@Main.java:57] corpus.jada.danglingthreads.Main$Writer@Main.java:57 // at corpus.jada.danglingthreads.Main.main(Main.java:57)
+  s12: fork corpus.jada.danglingthreads.Main$Store.compact[corpus.jada.danglingthreads.Main$Store@Main.java:56] java.lang.Thread@Main.java:58 // at corpus.jada.danglingthreads.Main.main(Main.java:59)
+  s13: call corpus.jada.danglingthreads.Main$Store.write[corpus.jada.danglingthreads.Main$Store@Main.java:56] // at corpus.jada.danglingthreads.Main.main(Main.java:60)
 }

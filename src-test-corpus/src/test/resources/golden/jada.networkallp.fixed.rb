@@ -82,19 +82,16 @@ proc corpus.jada.networkallp.fixed.Host.receive[corpus.jada.networkallp.fixed.Ho
 }
 
 proc corpus.jada.networkallp.fixed.Main.main {
-  s0: goto s2e1                          // at corpus.jada.networkallp.fixed.Main.main(Main.java:16)
+  s2: call corpus.jada.networkallp.fixed.Host.<init>[corpus.jada.networkallp.fixed.Host@Main.java:16] // at corpus.jada.networkallp.fixed.Main.main(Main.java:16)
+  s5: call corpus.jada.networkallp.fixed.Host.<init>[corpus.jada.networkallp.fixed.Host@Main.java:17] // at corpus.jada.networkallp.fixed.Main.main(Main.java:17)
+  s8: call corpus.jada.networkallp.fixed.Host.<init>[corpus.jada.networkallp.fixed.Host@Main.java:18] // at corpus.jada.networkallp.fixed.Main.main(Main.java:18)
+  s11: call corpus.jada.networkallp.fixed.Exchange.<init>[corpus.jada.networkallp.fixed.Exchange@Main.java:19] // at corpus.jada.networkallp.fixed.Main.main(Main.java:19)
+  s14: call corpus.jada.networkallp.fixed.Exchange.<init>[corpus.jada.networkallp.fixed.Exchange@Main.java:20] // at corpus.jada.networkallp.fixed.Main.main(Main.java:20)
+  s17: call corpus.jada.networkallp.fixed.Exchange.<init>[corpus.jada.networkallp.fixed.Exchange@Main.java:21] // at corpus.jada.networkallp.fixed.Main.main(Main.java:21)
   s28: fork corpus.jada.networkallp.fixed.Exchange.run[corpus.jada.networkallp.fixed.Exchange@Main.java:19] java.lang.Thread@Main.java:22 // at corpus.jada.networkallp.fixed.Main.main(Main.java:25)
   s29: fork corpus.jada.networkallp.fixed.Exchange.run[corpus.jada.networkallp.fixed.Exchange@Main.java:20] java.lang.Thread@Main.java:23 // at corpus.jada.networkallp.fixed.Main.main(Main.java:26)
   s30: fork corpus.jada.networkallp.fixed.Exchange.run[corpus.jada.networkallp.fixed.Exchange@Main.java:21] java.lang.Thread@Main.java:24 // at corpus.jada.networkallp.fixed.Main.main(Main.java:27)
   s31: join java.lang.Thread@Main.java:22 // at corpus.jada.networkallp.fixed.Main.main(Main.java:28)
   s32: join java.lang.Thread@Main.java:23 // at corpus.jada.networkallp.fixed.Main.main(Main.java:29)
   s33: join java.lang.Thread@Main.java:24 // at corpus.jada.networkallp.fixed.Main.main(Main.java:30)
-  s33_1: goto exit                       // at corpus.jada.networkallp.fixed.Main.main(Main.java:30)
-  s2e1: call corpus.jada.networkallp.fixed.Host.<init>[corpus.jada.networkallp.fixed.Host@Main.java:16] // at corpus.jada.networkallp.fixed.Main.main(Main.java:16)
-  s5e3: call corpus.jada.networkallp.fixed.Host.<init>[corpus.jada.networkallp.fixed.Host@Main.java:17] // at corpus.jada.networkallp.fixed.Main.main(Main.java:17)
-  s8e5: call corpus.jada.networkallp.fixed.Host.<init>[corpus.jada.networkallp.fixed.Host@Main.java:18] // at corpus.jada.networkallp.fixed.Main.main(Main.java:18)
-  s11e7: call corpus.jada.networkallp.fixed.Exchange.<init>[corpus.jada.networkallp.fixed.Exchange@Main.java:19] // at corpus.jada.networkallp.fixed.Main.main(Main.java:19)
-  s14e9: call corpus.jada.networkallp.fixed.Exchange.<init>[corpus.jada.networkallp.fixed.Exchange@Main.java:20] // at corpus.jada.networkallp.fixed.Main.main(Main.java:20)
-  s17e12: call corpus.jada.networkallp.fixed.Exchange.<init>[corpus.jada.networkallp.fixed.Exchange@Main.java:21] // at corpus.jada.networkallp.fixed.Main.main(Main.java:21)
-  s17e12_1: goto s28                     // at corpus.jada.networkallp.fixed.Main.main(Main.java:21)
 }

@@ -129,74 +129,27 @@ proc corpus.jada.philtablep.fixed.Fork.<init>[corpus.jada.philtablep.fixed.Fork@
 }
 
 proc corpus.jada.philtablep.fixed.Main.main {
-  s0: goto s3e1                          // at corpus.jada.philtablep.fixed.Main.main(Main.java:17)
-  s13: call corpus.jada.philtablep.fixed.Table.fork0[corpus.jada.philtablep.fixed.Table@Main.java:17]#result:null else s14e6 // at corpus.jada.philtablep.fixed.Main.main(Main.java:18)
-  s13_1: goto s14e5                      // at corpus.jada.philtablep.fixed.Main.main(Main.java:18)
+  s3: call corpus.jada.philtablep.fixed.Fork.<init>[corpus.jada.philtablep.fixed.Fork@Main.java:17] // at corpus.jada.philtablep.fixed.Main.main(Main.java:17)
+  s5: call corpus.jada.philtablep.fixed.Fork.<init>[corpus.jada.philtablep.fixed.Fork@Main.java:17#2] // at corpus.jada.philtablep.fixed.Main.main(Main.java:17)
+  s7: call corpus.jada.philtablep.fixed.Fork.<init>[corpus.jada.philtablep.fixed.Fork@Main.java:17#3] // at corpus.jada.philtablep.fixed.Main.main(Main.java:17)
+  s9: call corpus.jada.philtablep.fixed.Fork.<init>[corpus.jada.philtablep.fixed.Fork@Main.java:17#4] // at corpus.jada.philtablep.fixed.Main.main(Main.java:17)
+  s10: call corpus.jada.philtablep.fixed.Table.<init>[corpus.jada.philtablep.fixed.Table@Main.java:17] // at corpus.jada.philtablep.fixed.Main.main(Main.java:17)
+  s13: call corpus.jada.philtablep.fixed.Table.fork0[corpus.jada.philtablep.fixed.Table@Main.java:17] // at corpus.jada.philtablep.fixed.Main.main(Main.java:18)
+  s14: call corpus.jada.philtablep.fixed.Table.fork1[corpus.jada.philtablep.fixed.Table@Main.java:17] // at corpus.jada.philtablep.fixed.Main.main(Main.java:18)
+  s15: call corpus.jada.philtablep.fixed.Diner.<init>[corpus.jada.philtablep.fixed.Diner@Main.java:18] // at corpus.jada.philtablep.fixed.Main.main(Main.java:18)
   s16: fork corpus.jada.philtablep.fixed.Diner.run[corpus.jada.philtablep.fixed.Diner@Main.java:18] corpus.jada.philtablep.fixed.Diner@Main.java:18 // at corpus.jada.philtablep.fixed.Main.main(Main.java:18)
-  s18: call corpus.jada.philtablep.fixed.Table.fork1[corpus.jada.philtablep.fixed.Table@Main.java:17]#result:null else s19e12 // at corpus.jada.philtablep.fixed.Main.main(Main.java:19)
-  s18_1: goto s19e11                     // at corpus.jada.philtablep.fixed.Main.main(Main.java:19)
+  s18: call corpus.jada.philtablep.fixed.Table.fork1[corpus.jada.philtablep.fixed.Table@Main.java:17] // at corpus.jada.philtablep.fixed.Main.main(Main.java:19)
+  s19: call corpus.jada.philtablep.fixed.Table.fork2[corpus.jada.philtablep.fixed.Table@Main.java:17] // at corpus.jada.philtablep.fixed.Main.main(Main.java:19)
+  s20: call corpus.jada.philtablep.fixed.Diner.<init>[corpus.jada.philtablep.fixed.Diner@Main.java:19] // at corpus.jada.philtablep.fixed.Main.main(Main.java:19)
   s21: fork corpus.jada.philtablep.fixed.Diner.run[corpus.jada.philtablep.fixed.Diner@Main.java:19] corpus.jada.philtablep.fixed.Diner@Main.java:19 // at corpus.jada.philtablep.fixed.Main.main(Main.java:19)
-  s23: call corpus.jada.philtablep.fixed.Table.fork2[corpus.jada.philtablep.fixed.Table@Main.java:17]#result:null else s24e18 // at corpus.jada.philtablep.fixed.Main.main(Main.java:20)
-  s23_1: goto s24e17                     // at corpus.jada.philtablep.fixed.Main.main(Main.java:20)
+  s23: call corpus.jada.philtablep.fixed.Table.fork2[corpus.jada.philtablep.fixed.Table@Main.java:17] // at corpus.jada.philtablep.fixed.Main.main(Main.java:20)
+  s24: call corpus.jada.philtablep.fixed.Table.fork3[corpus.jada.philtablep.fixed.Table@Main.java:17] // at corpus.jada.philtablep.fixed.Main.main(Main.java:20)
+  s25: call corpus.jada.philtablep.fixed.Diner.<init>[corpus.jada.philtablep.fixed.Diner@Main.java:20] // at corpus.jada.philtablep.fixed.Main.main(Main.java:20)
   s26: fork corpus.jada.philtablep.fixed.Diner.run[corpus.jada.philtablep.fixed.Diner@Main.java:20] corpus.jada.philtablep.fixed.Diner@Main.java:20 // at corpus.jada.philtablep.fixed.Main.main(Main.java:20)
-  s28: call corpus.jada.philtablep.fixed.Table.fork0[corpus.jada.philtablep.fixed.Table@Main.java:17]#result:null else s29e24 // at corpus.jada.philtablep.fixed.Main.main(Main.java:21)
-  s28_1: goto s29e23                     // at corpus.jada.philtablep.fixed.Main.main(Main.java:21)
+  s28: call corpus.jada.philtablep.fixed.Table.fork0[corpus.jada.philtablep.fixed.Table@Main.java:17] // at corpus.jada.philtablep.fixed.Main.main(Main.java:21)
+  s29: call corpus.jada.philtablep.fixed.Table.fork3[corpus.jada.philtablep.fixed.Table@Main.java:17] // at corpus.jada.philtablep.fixed.Main.main(Main.java:21)
+  s30: call corpus.jada.philtablep.fixed.Diner.<init>[corpus.jada.philtablep.fixed.Diner@Main.java:21] // at corpus.jada.philtablep.fixed.Main.main(Main.java:21)
   s31: fork corpus.jada.philtablep.fixed.Diner.run[corpus.jada.philtablep.fixed.Diner@Main.java:21] corpus.jada.philtablep.fixed.Diner@Main.java:21 // at corpus.jada.philtablep.fixed.Main.main(Main.java:21)
-  s31_1: goto exit                       // at corpus.jada.philtablep.fixed.Main.main(Main.java:21)
-  s3e1: call corpus.jada.philtablep.fixed.Fork.<init>[corpus.jada.philtablep.fixed.Fork@Main.java:17] // at corpus.jada.philtablep.fixed.Main.main(Main.java:17)
-  s5e2: call corpus.jada.philtablep.fixed.Fork.<init>[corpus.jada.philtablep.fixed.Fork@Main.java:17#2] // at corpus.jada.philtablep.fixed.Main.main(Main.java:17)
-  s7e3: call corpus.jada.philtablep.fixed.Fork.<init>[corpus.jada.philtablep.fixed.Fork@Main.java:17#3] // at corpus.jada.philtablep.fixed.Main.main(Main.java:17)
-  s9e4: call corpus.jada.philtablep.fixed.Fork.<init>[corpus.jada.philtablep.fixed.Fork@Main.java:17#4] // at corpus.jada.philtablep.fixed.Main.main(Main.java:17)
-  s10e4: call corpus.jada.philtablep.fixed.Table.<init>[corpus.jada.philtablep.fixed.Table@Main.java:17] // at corpus.jada.philtablep.fixed.Main.main(Main.java:17)
-  s10e4_1: goto s13                      // at corpus.jada.philtablep.fixed.Main.main(Main.java:17)
-  s14e5: call corpus.jada.philtablep.fixed.Table.fork1[corpus.jada.philtablep.fixed.Table@Main.java:17]#result:null else s15e8 // at corpus.jada.philtablep.fixed.Main.main(Main.java:18)
-  s14e5_1: goto s15e7                    // at corpus.jada.philtablep.fixed.Main.main(Main.java:18)
-  s14e6: call corpus.jada.philtablep.fixed.Table.fork1[corpus.jada.philtablep.fixed.Table@Main.java:17]#result:null else s15e10 // at corpus.jada.philtablep.fixed.Main.main(Main.java:18)
-  s14e6_1: goto s15e9                    // at corpus.jada.philtablep.fixed.Main.main(Main.java:18)
-  s15e7: call corpus.jada.philtablep.fixed.Diner.<init>[corpus.jada.philtablep.fixed.Diner@Main.java:18] // at corpus.jada.philtablep.fixed.Main.main(Main.java:18)
-  s15e7_1: goto s16                      // at corpus.jada.philtablep.fixed.Main.main(Main.java:18)
-  s15e8: call corpus.jada.philtablep.fixed.Diner.<init>[corpus.jada.philtablep.fixed.Diner@Main.java:18] // at corpus.jada.philtablep.fixed.Main.main(Main.java:18)
-  s15e8_1: goto s16                      // at corpus.jada.philtablep.fixed.Main.main(Main.java:18)
-  s15e9: call corpus.jada.philtablep.fixed.Diner.<init>[corpus.jada.philtablep.fixed.Diner@Main.java:18] // at corpus.jada.philtablep.fixed.Main.main(Main.java:18)
-  s15e9_1: goto s16                      // at corpus.jada.philtablep.fixed.Main.main(Main.java:18)
-  s15e10: call corpus.jada.philtablep.fixed.Diner.<init>[corpus.jada.philtablep.fixed.Diner@Main.java:18] // at corpus.jada.philtablep.fixed.Main.main(Main.java:18)
-  s15e10_1: goto s16                     // at corpus.jada.philtablep.fixed.Main.main(Main.java:18)
-  s19e11: call corpus.jada.philtablep.fixed.Table.fork2[corpus.jada.philtablep.fixed.Table@Main.java:17]#result:null else s20e14 // at corpus.jada.philtablep.fixed.Main.main(Main.java:19)
-  s19e11_1: goto s20e13                  // at corpus.jada.philtablep.fixed.Main.main(Main.java:19)
-  s19e12: call corpus.jada.philtablep.fixed.Table.fork2[corpus.jada.philtablep.fixed.Table@Main.java:17]#result:null else s20e16 // at corpus.jada.philtablep.fixed.Main.main(Main.java:19)
-  s19e12_1: goto s20e15                  // at corpus.jada.philtablep.fixed.Main.main(Main.java:19)
-  s20e13: call corpus.jada.philtablep.fixed.Diner.<init>[corpus.jada.philtablep.fixed.Diner@Main.java:19] // at corpus.jada.philtablep.fixed.Main.main(Main.java:19)
-  s20e13_1: goto s21                     // at corpus.jada.philtablep.fixed.Main.main(Main.java:19)
-  s20e14: call corpus.jada.philtablep.fixed.Diner.<init>[corpus.jada.philtablep.fixed.Diner@Main.java:19] // at corpus.jada.philtablep.fixed.Main.main(Main.java:19)
-  s20e14_1: goto s21                     // at corpus.jada.philtablep.fixed.Main.main(Main.java:19)
-  s20e15: call corpus.jada.philtablep.fixed.Diner.<init>[corpus.jada.philtablep.fixed.Diner@Main.java:19] // at corpus.jada.philtablep.fixed.Main.main(Main.java:19)
-  s20e15_1: goto s21                     // at corpus.jada.philtablep.fixed.Main.main(Main.java:19)
-  s20e16: call corpus.jada.philtablep.fixed.Diner.<init>[corpus.jada.philtablep.fixed.Diner@Main.java:19] // at corpus.jada.philtablep.fixed.Main.main(Main.java:19)
-  s20e16_1: goto s21                     // at corpus.jada.philtablep.fixed.Main.main(Main.java:19)
-  s24e17: call corpus.jada.philtablep.fixed.Table.fork3[corpus.jada.philtablep.fixed.Table@Main.java:17]#result:null else s25e20 // at corpus.jada.philtablep.fixed.Main.main(Main.java:20)
-  s24e17_1: goto s25e19                  // at corpus.jada.philtablep.fixed.Main.main(Main.java:20)
-  s24e18: call corpus.jada.philtablep.fixed.Table.fork3[corpus.jada.philtablep.fixed.Table@Main.java:17]#result:null else s25e22 // at corpus.jada.philtablep.fixed.Main.main(Main.java:20)
-  s24e18_1: goto s25e21                  // at corpus.jada.philtablep.fixed.Main.main(Main.java:20)
-  s25e19: call corpus.jada.philtablep.fixed.Diner.<init>[corpus.jada.philtablep.fixed.Diner@Main.java:20] // at corpus.jada.philtablep.fixed.Main.main(Main.java:20)
-  s25e19_1: goto s26                     // at corpus.jada.philtablep.fixed.Main.main(Main.java:20)
-  s25e20: call corpus.jada.philtablep.fixed.Diner.<init>[corpus.jada.philtablep.fixed.Diner@Main.java:20] // at corpus.jada.philtablep.fixed.Main.main(Main.java:20)
-  s25e20_1: goto s26                     // at corpus.jada.philtablep.fixed.Main.main(Main.java:20)
-  s25e21: call corpus.jada.philtablep.fixed.Diner.<init>[corpus.jada.philtablep.fixed.Diner@Main.java:20] // at corpus.jada.philtablep.fixed.Main.main(Main.java:20)
-  s25e21_1: goto s26                     // at corpus.jada.philtablep.fixed.Main.main(Main.java:20)
-  s25e22: call corpus.jada.philtablep.fixed.Diner.<init>[corpus.jada.philtablep.fixed.Diner@Main.java:20] // at corpus.jada.philtablep.fixed.Main.main(Main.java:20)
-  s25e22_1: goto s26                     // at corpus.jada.philtablep.fixed.Main.main(Main.java:20)
-  s29e23: call corpus.jada.philtablep.fixed.Table.fork3[corpus.jada.philtablep.fixed.Table@Main.java:17]#result:null else s30e26 // at corpus.jada.philtablep.fixed.Main.main(Main.java:21)
-  s29e23_1: goto s30e25                  // at corpus.jada.philtablep.fixed.Main.main(Main.java:21)
-  s29e24: call corpus.jada.philtablep.fixed.Table.fork3[corpus.jada.philtablep.fixed.Table@Main.java:17]#result:null else s30e28 // at corpus.jada.philtablep.fixed.Main.main(Main.java:21)
-  s29e24_1: goto s30e27                  // at corpus.jada.philtablep.fixed.Main.main(Main.java:21)
-  s30e25: call corpus.jada.philtablep.fixed.Diner.<init>[corpus.jada.philtablep.fixed.Diner@Main.java:21] // at corpus.jada.philtablep.fixed.Main.main(Main.java:21)
-  s30e25_1: goto s31                     // at corpus.jada.philtablep.fixed.Main.main(Main.java:21)
-  s30e26: call corpus.jada.philtablep.fixed.Diner.<init>[corpus.jada.philtablep.fixed.Diner@Main.java:21] // at corpus.jada.philtablep.fixed.Main.main(Main.java:21)
-  s30e26_1: goto s31                     // at corpus.jada.philtablep.fixed.Main.main(Main.java:21)
-  s30e27: call corpus.jada.philtablep.fixed.Diner.<init>[corpus.jada.philtablep.fixed.Diner@Main.java:21] // at corpus.jada.philtablep.fixed.Main.main(Main.java:21)
-  s30e27_1: goto s31                     // at corpus.jada.philtablep.fixed.Main.main(Main.java:21)
-  s30e28: call corpus.jada.philtablep.fixed.Diner.<init>[corpus.jada.philtablep.fixed.Diner@Main.java:21] // at corpus.jada.philtablep.fixed.Main.main(Main.java:21)
-  s30e28_1: goto s31                     // at corpus.jada.philtablep.fixed.Main.main(Main.java:21)
 }
 
 proc corpus.jada.philtablep.fixed.Table.<init>[corpus.jada.philtablep.fixed.Table@Main.java:17] {
@@ -210,38 +163,14 @@ proc corpus.jada.philtablep.fixed.Table.fork0[corpus.jada.philtablep.fixed.Table
   s1: read corpus.jada.philtablep.fixed.Table@Main.java:17.f0 // at corpus.jada.philtablep.fixed.Table.fork0(Main.java:43)
 }
 
-proc corpus.jada.philtablep.fixed.Table.fork0[corpus.jada.philtablep.fixed.Table@Main.java:17]#result:null {
-  s1: read corpus.jada.philtablep.fixed.Table@Main.java:17.f0 // at corpus.jada.philtablep.fixed.Table.fork0(Main.java:43)
-  s2: jump exit raise                    // at corpus.jada.philtablep.fixed.Table.fork0(Main.java:43)
-  raise: raise                           // at corpus.jada.philtablep.fixed.Table.fork0(Main.java:43)
-}
-
 proc corpus.jada.philtablep.fixed.Table.fork1[corpus.jada.philtablep.fixed.Table@Main.java:17] {
   s1: read corpus.jada.philtablep.fixed.Table@Main.java:17.f1 // at corpus.jada.philtablep.fixed.Table.fork1(Main.java:47)
-}
-
-proc corpus.jada.philtablep.fixed.Table.fork1[corpus.jada.philtablep.fixed.Table@Main.java:17]#result:null {
-  s1: read corpus.jada.philtablep.fixed.Table@Main.java:17.f1 // at corpus.jada.philtablep.fixed.Table.fork1(Main.java:47)
-  s2: jump exit raise                    // at corpus.jada.philtablep.fixed.Table.fork1(Main.java:47)
-  raise: raise                           // at corpus.jada.philtablep.fixed.Table.fork1(Main.java:47)
 }
 
 proc corpus.jada.philtablep.fixed.Table.fork2[corpus.jada.philtablep.fixed.Table@Main.java:17] {
   s1: read corpus.jada.philtablep.fixed.Table@Main.java:17.f2 // at corpus.jada.philtablep.fixed.Table.fork2(Main.java:51)
 }
 
-proc corpus.jada.philtablep.fixed.Table.fork2[corpus.jada.philtablep.fixed.Table@Main.java:17]#result:null {
-  s1: read corpus.jada.philtablep.fixed.Table@Main.java:17.f2 // at corpus.jada.philtablep.fixed.Table.fork2(Main.java:51)
-  s2: jump exit raise                    // at corpus.jada.philtablep.fixed.Table.fork2(Main.java:51)
-  raise: raise                           // at corpus.jada.philtablep.fixed.Table.fork2(Main.java:51)
-}
-
 proc corpus.jada.philtablep.fixed.Table.fork3[corpus.jada.philtablep.fixed.Table@Main.java:17] {
   s1: read corpus.jada.philtablep.fixed.Table@Main.java:17.f3 // at corpus.jada.philtablep.fixed.Table.fork3(Main.java:55)
-}
-
-proc corpus.jada.philtablep.fixed.Table.fork3[corpus.jada.philtablep.fixed.Table@Main.java:17]#result:null {
-  s1: read corpus.jada.philtablep.fixed.Table@Main.java:17.f3 // at corpus.jada.philtablep.fixed.Table.fork3(Main.java:55)
-  s2: jump exit raise                    // at corpus.jada.philtablep.fixed.Table.fork3(Main.java:55)
-  raise: raise                           // at corpus.jada.philtablep.fixed.Table.fork3(Main.java:55)
 }

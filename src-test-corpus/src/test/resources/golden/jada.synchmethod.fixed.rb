@@ -47,11 +47,8 @@ proc corpus.jada.synchmethod.fixed.Main.lambda$main$1[corpus.jada.synchmethod.fi
 }
 
 proc corpus.jada.synchmethod.fixed.Main.main {
-  s0: goto s2e1                          // at corpus.jada.synchmethod.fixed.Main.main(Main.java:30)
+  s2: call corpus.jada.synchmethod.fixed.Main.<init>[corpus.jada.synchmethod.fixed.Main@Main.java:30] // at corpus.jada.synchmethod.fixed.Main.main(Main.java:30)
+  s5: call corpus.jada.synchmethod.fixed.Main.<init>[corpus.jada.synchmethod.fixed.Main@Main.java:31] // at corpus.jada.synchmethod.fixed.Main.main(Main.java:31)
+  s10: fork corpus.jada.synchmethod.fixed.Main.lambda$main$0[corpus.jada.synchmethod.fixed.Main.main:32#10] java.lang.Thread@Main.java:32 // at corpus.jada.synchmethod.fixed.Main.main(Main.java:32)
   s14: fork corpus.jada.synchmethod.fixed.Main.lambda$main$1[corpus.jada.synchmethod.fixed.Main.main:33#14] java.lang.Thread@Main.java:33 // at corpus.jada.synchmethod.fixed.Main.main(Main.java:33)
-  s14_1: goto exit                       // at corpus.jada.synchmethod.fixed.Main.main(Main.java:33)
-  s2e1: call corpus.jada.synchmethod.fixed.Main.<init>[corpus.jada.synchmethod.fixed.Main@Main.java:30] // at corpus.jada.synchmethod.fixed.Main.main(Main.java:30)
-  s5e3: call corpus.jada.synchmethod.fixed.Main.<init>[corpus.jada.synchmethod.fixed.Main@Main.java:31] // at corpus.jada.synchmethod.fixed.Main.main(Main.java:31)
-  s10e3: fork corpus.jada.synchmethod.fixed.Main.lambda$main$0[corpus.jada.synchmethod.fixed.Main.main:32#10] java.lang.Thread@Main.java:32 // at corpus.jada.synchmethod.fixed.Main.main(Main.java:32)
-  s10e3_1: goto s14                      // at corpus.jada.synchmethod.fixed.Main.main(Main.java:32)
 }

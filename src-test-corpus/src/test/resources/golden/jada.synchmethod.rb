@@ -45,11 +45,8 @@ proc corpus.jada.synchmethod.Main.lambda$main$1[corpus.jada.synchmethod.Main.mai
 }
 
 proc corpus.jada.synchmethod.Main.main {
-  s0: goto s2e1                          // at corpus.jada.synchmethod.Main.main(Main.java:24)
+  s2: call corpus.jada.synchmethod.Main.<init>[corpus.jada.synchmethod.Main@Main.java:24] // at corpus.jada.synchmethod.Main.main(Main.java:24)
+  s5: call corpus.jada.synchmethod.Main.<init>[corpus.jada.synchmethod.Main@Main.java:25] // at corpus.jada.synchmethod.Main.main(Main.java:25)
+  s10: fork corpus.jada.synchmethod.Main.lambda$main$0[corpus.jada.synchmethod.Main.main:26#10] java.lang.Thread@Main.java:26 // at corpus.jada.synchmethod.Main.main(Main.java:26)
   s14: fork corpus.jada.synchmethod.Main.lambda$main$1[corpus.jada.synchmethod.Main.main:27#14] java.lang.Thread@Main.java:27 // at corpus.jada.synchmethod.Main.main(Main.java:27)
-  s14_1: goto exit                       // at corpus.jada.synchmethod.Main.main(Main.java:27)
-  s2e1: call corpus.jada.synchmethod.Main.<init>[corpus.jada.synchmethod.Main@Main.java:24] // at corpus.jada.synchmethod.Main.main(Main.java:24)
-  s5e3: call corpus.jada.synchmethod.Main.<init>[corpus.jada.synchmethod.Main@Main.java:25] // at corpus.jada.synchmethod.Main.main(Main.java:25)
-  s10e3: fork corpus.jada.synchmethod.Main.lambda$main$0[corpus.jada.synchmethod.Main.main:26#10] java.lang.Thread@Main.java:26 // at corpus.jada.synchmethod.Main.main(Main.java:26)
-  s10e3_1: goto s14                      // at corpus.jada.synchmethod.Main.main(Main.java:26)
 }

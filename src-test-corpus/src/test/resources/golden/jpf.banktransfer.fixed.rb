@@ -133,12 +133,9 @@ proc corpus.jpf.banktransfer.fixed.Main.lambda$main$1[corpus.jpf.banktransfer.fi
 }
 
 proc corpus.jpf.banktransfer.fixed.Main.main {
-  s0: goto s2e1                          // at corpus.jpf.banktransfer.fixed.Main.main(Main.java:29)
+  s2: call corpus.jpf.banktransfer.fixed.Main$Bank.<init>[corpus.jpf.banktransfer.fixed.Main$Bank@Main.java:29] // at corpus.jpf.banktransfer.fixed.Main.main(Main.java:29)
+  s5: call corpus.jpf.banktransfer.fixed.Main$Account.<init>[corpus.jpf.banktransfer.fixed.Main$Account@Main.java:30] // at corpus.jpf.banktransfer.fixed.Main.main(Main.java:30)
+  s8: call corpus.jpf.banktransfer.fixed.Main$Account.<init>[corpus.jpf.banktransfer.fixed.Main$Account@Main.java:31] // at corpus.jpf.banktransfer.fixed.Main.main(Main.java:31)
+  s13: fork corpus.jpf.banktransfer.fixed.Main.lambda$main$0[corpus.jpf.banktransfer.fixed.Main.main:32#13] java.lang.Thread@Main.java:32 // at corpus.jpf.banktransfer.fixed.Main.main(Main.java:32)
   s17: fork corpus.jpf.banktransfer.fixed.Main.lambda$main$1[corpus.jpf.banktransfer.fixed.Main.main:33#17] java.lang.Thread@Main.java:33 // at corpus.jpf.banktransfer.fixed.Main.main(Main.java:33)
-  s17_1: goto exit                       // at corpus.jpf.banktransfer.fixed.Main.main(Main.java:33)
-  s2e1: call corpus.jpf.banktransfer.fixed.Main$Bank.<init>[corpus.jpf.banktransfer.fixed.Main$Bank@Main.java:29] // at corpus.jpf.banktransfer.fixed.Main.main(Main.java:29)
-  s5e3: call corpus.jpf.banktransfer.fixed.Main$Account.<init>[corpus.jpf.banktransfer.fixed.Main$Account@Main.java:30] // at corpus.jpf.banktransfer.fixed.Main.main(Main.java:30)
-  s8e5: call corpus.jpf.banktransfer.fixed.Main$Account.<init>[corpus.jpf.banktransfer.fixed.Main$Account@Main.java:31] // at corpus.jpf.banktransfer.fixed.Main.main(Main.java:31)
-  s13e5: fork corpus.jpf.banktransfer.fixed.Main.lambda$main$0[corpus.jpf.banktransfer.fixed.Main.main:32#13] java.lang.Thread@Main.java:32 // at corpus.jpf.banktransfer.fixed.Main.main(Main.java:32)
-  s13e5_1: goto s17                      // at corpus.jpf.banktransfer.fixed.Main.main(Main.java:32)
 }

@@ -17,13 +17,10 @@ proc corpus.jpf.banktransfer.Main.lambda$main$1[corpus.jpf.banktransfer.Main.mai
 }
 
 proc corpus.jpf.banktransfer.Main.main {
-  s0: goto s2e1                          // at corpus.jpf.banktransfer.Main.main(Main.java:26)
+  s2: call corpus.jpf.banktransfer.Main$Account.<init>[corpus.jpf.banktransfer.Main$Account@Main.java:26] // at corpus.jpf.banktransfer.Main.main(Main.java:26)
+  s5: call corpus.jpf.banktransfer.Main$Account.<init>[corpus.jpf.banktransfer.Main$Account@Main.java:27] // at corpus.jpf.banktransfer.Main.main(Main.java:27)
+  s10: fork corpus.jpf.banktransfer.Main.lambda$main$0[corpus.jpf.banktransfer.Main.main:28#10] java.lang.Thread@Main.java:28 // at corpus.jpf.banktransfer.Main.main(Main.java:28)
   s14: fork corpus.jpf.banktransfer.Main.lambda$main$1[corpus.jpf.banktransfer.Main.main:29#14] java.lang.Thread@Main.java:29 // at corpus.jpf.banktransfer.Main.main(Main.java:29)
-  s14_1: goto exit                       // at corpus.jpf.banktransfer.Main.main(Main.java:29)
-  s2e1: call corpus.jpf.banktransfer.Main$Account.<init>[corpus.jpf.banktransfer.Main$Account@Main.java:26] // at corpus.jpf.banktransfer.Main.main(Main.java:26)
-  s5e3: call corpus.jpf.banktransfer.Main$Account.<init>[corpus.jpf.banktransfer.Main$Account@Main.java:27] // at corpus.jpf.banktransfer.Main.main(Main.java:27)
-  s10e3: fork corpus.jpf.banktransfer.Main.lambda$main$0[corpus.jpf.banktransfer.Main.main:28#10] java.lang.Thread@Main.java:28 // at corpus.jpf.banktransfer.Main.main(Main.java:28)
-  s10e3_1: goto s14                      // at corpus.jpf.banktransfer.Main.main(Main.java:28)
 }
 
 proc corpus.jpf.banktransfer.Main.transfer[corpus.jpf.banktransfer.Main.lambda$main$0:28#2,corpus.jpf.banktransfer.Main.main:28#10] {

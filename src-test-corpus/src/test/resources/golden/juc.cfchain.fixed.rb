@@ -11,14 +11,11 @@ proc corpus.juc.cfchain.fixed.Main.lambda$main$0[corpus.juc.cfchain.fixed.Main.m
 }
 
 proc corpus.juc.cfchain.fixed.Main.main {
-  s0: goto s4e1                          // at corpus.juc.cfchain.fixed.Main.main(Main.java:24)
+  s4: fork thread:java.lang.Thread@Main.java:25 java.lang.Thread@Main.java:25 // at corpus.juc.cfchain.fixed.Main.main(Main.java:25)
+  s7: fork thread:java.lang.Thread@Main.java:26 java.lang.Thread@Main.java:26 // at corpus.juc.cfchain.fixed.Main.main(Main.java:26)
+  s10: fork thread:java.lang.Thread@Main.java:27 java.lang.Thread@Main.java:27 // at corpus.juc.cfchain.fixed.Main.main(Main.java:27)
   s11: read java.lang.System.out         // at corpus.juc.cfchain.fixed.Main.main(Main.java:28)
   s12: join java.lang.Thread@Main.java:27 // at corpus.juc.cfchain.fixed.Main.main(Main.java:28)
-  s12_1: goto exit                       // at corpus.juc.cfchain.fixed.Main.main(Main.java:28)
-  s4e1: fork thread:java.lang.Thread@Main.java:25 java.lang.Thread@Main.java:25 // at corpus.juc.cfchain.fixed.Main.main(Main.java:25)
-  s7e2: fork thread:java.lang.Thread@Main.java:26 java.lang.Thread@Main.java:26 // at corpus.juc.cfchain.fixed.Main.main(Main.java:26)
-  s10e3: fork thread:java.lang.Thread@Main.java:27 java.lang.Thread@Main.java:27 // at corpus.juc.cfchain.fixed.Main.main(Main.java:27)
-  s10e3_1: goto s11                      // at corpus.juc.cfchain.fixed.Main.main(Main.java:27)
 }
 
 proc thread:java.lang.Thread@Main.java:25 {

@@ -12,14 +12,11 @@ proc corpus.juc.cfchain.Main.lambda$main$0[corpus.juc.cfchain.Main.main:34#10] {
 }
 
 proc corpus.juc.cfchain.Main.main {
-  s0: goto s4e1                          // at corpus.juc.cfchain.Main.main(Main.java:30)
+  s4: fork thread:java.lang.Thread@Main.java:31 java.lang.Thread@Main.java:31 // at corpus.juc.cfchain.Main.main(Main.java:31)
+  s7: fork thread:java.lang.Thread@Main.java:32 java.lang.Thread@Main.java:32 // at corpus.juc.cfchain.Main.main(Main.java:32)
+  s10: fork thread:java.lang.Thread@Main.java:34 java.lang.Thread@Main.java:34 // at corpus.juc.cfchain.Main.main(Main.java:34)
   s11: read java.lang.System.out         // at corpus.juc.cfchain.Main.main(Main.java:35)
   s12: join java.lang.Thread@Main.java:34 // at corpus.juc.cfchain.Main.main(Main.java:35)
-  s12_1: goto exit                       // at corpus.juc.cfchain.Main.main(Main.java:35)
-  s4e1: fork thread:java.lang.Thread@Main.java:31 java.lang.Thread@Main.java:31 // at corpus.juc.cfchain.Main.main(Main.java:31)
-  s7e2: fork thread:java.lang.Thread@Main.java:32 java.lang.Thread@Main.java:32 // at corpus.juc.cfchain.Main.main(Main.java:32)
-  s10e3: fork thread:java.lang.Thread@Main.java:34 java.lang.Thread@Main.java:34 // at corpus.juc.cfchain.Main.main(Main.java:34)
-  s10e3_1: goto s11                      // at corpus.juc.cfchain.Main.main(Main.java:34)
 }
 
 proc thread:java.lang.Thread@Main.java:31 {

@@ -16,13 +16,10 @@ proc corpus.juc.cfcombine.fixed.Main.lambda$main$2[corpus.juc.cfcombine.fixed.Ma
 }
 
 proc corpus.juc.cfcombine.fixed.Main.main {
-  s0: goto s8e1                          // at corpus.juc.cfcombine.fixed.Main.main(Main.java:16)
+  s8: fork thread:java.lang.Thread@Main.java:18 java.lang.Thread@Main.java:18 // at corpus.juc.cfcombine.fixed.Main.main(Main.java:18)
+  s12: fork thread:java.lang.Thread@Main.java:19 java.lang.Thread@Main.java:19 // at corpus.juc.cfcombine.fixed.Main.main(Main.java:19)
   s18: fork corpus.juc.cfcombine.fixed.Main.lambda$main$2[corpus.juc.cfcombine.fixed.Main.main:20#18] java.lang.Thread@Main.java:20 // at corpus.juc.cfcombine.fixed.Main.main(Main.java:24)
   s19: join java.lang.Thread@Main.java:20 // at corpus.juc.cfcombine.fixed.Main.main(Main.java:25)
-  s19_1: goto exit                       // at corpus.juc.cfcombine.fixed.Main.main(Main.java:25)
-  s8e1: fork thread:java.lang.Thread@Main.java:18 java.lang.Thread@Main.java:18 // at corpus.juc.cfcombine.fixed.Main.main(Main.java:18)
-  s12e3: fork thread:java.lang.Thread@Main.java:19 java.lang.Thread@Main.java:19 // at corpus.juc.cfcombine.fixed.Main.main(Main.java:19)
-  s12e3_1: goto s18                      // at corpus.juc.cfcombine.fixed.Main.main(Main.java:19)
 }
 
 proc thread:java.lang.Thread@Main.java:18 {

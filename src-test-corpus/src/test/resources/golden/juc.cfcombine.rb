@@ -16,13 +16,10 @@ proc corpus.juc.cfcombine.Main.lambda$main$2[corpus.juc.cfcombine.Main.main:25#1
 }
 
 proc corpus.juc.cfcombine.Main.main {
-  s0: goto s8e1                          // at corpus.juc.cfcombine.Main.main(Main.java:21)
+  s8: fork thread:java.lang.Thread@Main.java:23 java.lang.Thread@Main.java:23 // at corpus.juc.cfcombine.Main.main(Main.java:23)
+  s12: fork thread:java.lang.Thread@Main.java:24 java.lang.Thread@Main.java:24 // at corpus.juc.cfcombine.Main.main(Main.java:24)
   s18: fork corpus.juc.cfcombine.Main.lambda$main$2[corpus.juc.cfcombine.Main.main:25#18] java.lang.Thread@Main.java:25 // at corpus.juc.cfcombine.Main.main(Main.java:29)
   s19: join java.lang.Thread@Main.java:25 // at corpus.juc.cfcombine.Main.main(Main.java:30)
-  s19_1: goto exit                       // at corpus.juc.cfcombine.Main.main(Main.java:30)
-  s8e1: fork thread:java.lang.Thread@Main.java:23 java.lang.Thread@Main.java:23 // at corpus.juc.cfcombine.Main.main(Main.java:23)
-  s12e3: fork thread:java.lang.Thread@Main.java:24 java.lang.Thread@Main.java:24 // at corpus.juc.cfcombine.Main.main(Main.java:24)
-  s12e3_1: goto s18                      // at corpus.juc.cfcombine.Main.main(Main.java:24)
 }
 
 proc thread:java.lang.Thread@Main.java:23 {

@@ -9,14 +9,14 @@ proc corpus.juc.invokeall.fixed.Main.<clinit> {
 
 proc corpus.juc.invokeall.fixed.Main.batch[corpus.juc.invokeall.fixed.Main.main:24#3] {
   s1: read corpus.juc.invokeall.fixed.Main.parts // at corpus.juc.invokeall.fixed.Main.batch(Main.java:20)
-  s4e1: fork thread:java.lang.Thread@Main.java:20[corpus.juc.invokeall.fixed.Main.main:24#3]/task1 java.lang.Thread@Main.java:20[corpus.juc.invokeall.fixed.Main.main:24#3]/task1 // at corpus.juc.invokeall.fixed.Main.batch(Main.java:20)
-  s4e1_1: join java.lang.Thread@Main.java:20[corpus.juc.invokeall.fixed.Main.main:24#3]/task1 // at corpus.juc.invokeall.fixed.Main.batch(Main.java:20)
+  s4: fork thread:java.lang.Thread@Main.java:20[corpus.juc.invokeall.fixed.Main.main:24#3]/task1 java.lang.Thread@Main.java:20[corpus.juc.invokeall.fixed.Main.main:24#3]/task1 // at corpus.juc.invokeall.fixed.Main.batch(Main.java:20)
+  s4_1: join java.lang.Thread@Main.java:20[corpus.juc.invokeall.fixed.Main.main:24#3]/task1 // at corpus.juc.invokeall.fixed.Main.batch(Main.java:20)
 }
 
 proc corpus.juc.invokeall.fixed.Main.batch[corpus.juc.invokeall.fixed.Main.main:25#6] {
   s1: read corpus.juc.invokeall.fixed.Main.parts // at corpus.juc.invokeall.fixed.Main.batch(Main.java:20)
-  s4e1: fork thread:java.lang.Thread@Main.java:20[corpus.juc.invokeall.fixed.Main.main:25#6]/task1 java.lang.Thread@Main.java:20[corpus.juc.invokeall.fixed.Main.main:25#6]/task1 // at corpus.juc.invokeall.fixed.Main.batch(Main.java:20)
-  s4e1_1: join java.lang.Thread@Main.java:20[corpus.juc.invokeall.fixed.Main.main:25#6]/task1 // at corpus.juc.invokeall.fixed.Main.batch(Main.java:20)
+  s4: fork thread:java.lang.Thread@Main.java:20[corpus.juc.invokeall.fixed.Main.main:25#6]/task1 java.lang.Thread@Main.java:20[corpus.juc.invokeall.fixed.Main.main:25#6]/task1 // at corpus.juc.invokeall.fixed.Main.batch(Main.java:20)
+  s4_1: join java.lang.Thread@Main.java:20[corpus.juc.invokeall.fixed.Main.main:25#6]/task1 // at corpus.juc.invokeall.fixed.Main.batch(Main.java:20)
 }
 
 proc corpus.juc.invokeall.fixed.Main.lambda$batch$0 {

@@ -7,14 +7,14 @@ proc corpus.juc.invokeall.Main.<clinit> {
 
 proc corpus.juc.invokeall.Main.batch[corpus.juc.invokeall.Main.main:27#3] {
   s1: read corpus.juc.invokeall.Main.pool // at corpus.juc.invokeall.Main.batch(Main.java:23)
-  s4e1: fork thread:java.lang.Thread@Main.java:23[corpus.juc.invokeall.Main.main:27#3]/task1 java.lang.Thread@Main.java:23[corpus.juc.invokeall.Main.main:27#3]/task1 // at corpus.juc.invokeall.Main.batch(Main.java:23)
-  s4e1_1: join java.lang.Thread@Main.java:23[corpus.juc.invokeall.Main.main:27#3]/task1 // at corpus.juc.invokeall.Main.batch(Main.java:23)
+  s4: fork thread:java.lang.Thread@Main.java:23[corpus.juc.invokeall.Main.main:27#3]/task1 java.lang.Thread@Main.java:23[corpus.juc.invokeall.Main.main:27#3]/task1 // at corpus.juc.invokeall.Main.batch(Main.java:23)
+  s4_1: join java.lang.Thread@Main.java:23[corpus.juc.invokeall.Main.main:27#3]/task1 // at corpus.juc.invokeall.Main.batch(Main.java:23)
 }
 
 proc corpus.juc.invokeall.Main.batch[corpus.juc.invokeall.Main.main:28#6] {
   s1: read corpus.juc.invokeall.Main.pool // at corpus.juc.invokeall.Main.batch(Main.java:23)
-  s4e1: fork thread:java.lang.Thread@Main.java:23[corpus.juc.invokeall.Main.main:28#6]/task1 java.lang.Thread@Main.java:23[corpus.juc.invokeall.Main.main:28#6]/task1 // at corpus.juc.invokeall.Main.batch(Main.java:23)
-  s4e1_1: join java.lang.Thread@Main.java:23[corpus.juc.invokeall.Main.main:28#6]/task1 // at corpus.juc.invokeall.Main.batch(Main.java:23)
+  s4: fork thread:java.lang.Thread@Main.java:23[corpus.juc.invokeall.Main.main:28#6]/task1 java.lang.Thread@Main.java:23[corpus.juc.invokeall.Main.main:28#6]/task1 // at corpus.juc.invokeall.Main.batch(Main.java:23)
+  s4_1: join java.lang.Thread@Main.java:23[corpus.juc.invokeall.Main.main:28#6]/task1 // at corpus.juc.invokeall.Main.batch(Main.java:23)
 }
 
 proc corpus.juc.invokeall.Main.lambda$batch$0 {

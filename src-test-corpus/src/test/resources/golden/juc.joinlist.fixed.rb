@@ -20,15 +20,12 @@ proc corpus.juc.joinlist.fixed.Main.lambda$main$1 {
 }
 
 proc corpus.juc.joinlist.fixed.Main.main {
-  s0: goto s5e1                          // at corpus.juc.joinlist.fixed.Main.main(Main.java:26)
+  s5: read corpus.juc.joinlist.fixed.Main.helpers // at corpus.juc.joinlist.fixed.Main.main(Main.java:27)
+  s6: acquire java.util.List@Main.java:17 // at corpus.juc.joinlist.fixed.Main.main(Main.java:27)
+  s6_1: release java.util.List@Main.java:17 // at corpus.juc.joinlist.fixed.Main.main(Main.java:27)
+  s7: fork corpus.juc.joinlist.fixed.Main.lambda$main$0 java.lang.Thread@Main.java:26 // at corpus.juc.joinlist.fixed.Main.main(Main.java:28)
   s12: fork corpus.juc.joinlist.fixed.Main.lambda$main$1 java.lang.Thread@Main.java:29 // at corpus.juc.joinlist.fixed.Main.main(Main.java:36)
   s13: join java.lang.Thread@Main.java:29 // at corpus.juc.joinlist.fixed.Main.main(Main.java:37)
-  s13_1: goto exit                       // at corpus.juc.joinlist.fixed.Main.main(Main.java:37)
-  s5e1: read corpus.juc.joinlist.fixed.Main.helpers // at corpus.juc.joinlist.fixed.Main.main(Main.java:27)
-  s6e1: acquire java.util.List@Main.java:17 // at corpus.juc.joinlist.fixed.Main.main(Main.java:27)
-  s6e1_1: release java.util.List@Main.java:17 // at corpus.juc.joinlist.fixed.Main.main(Main.java:27)
-  s7e1: fork corpus.juc.joinlist.fixed.Main.lambda$main$0 java.lang.Thread@Main.java:26 // at corpus.juc.joinlist.fixed.Main.main(Main.java:28)
-  s7e1_1: goto s12                       // at corpus.juc.joinlist.fixed.Main.main(Main.java:28)
 }
 
 proc entry {

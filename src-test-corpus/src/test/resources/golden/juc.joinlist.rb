@@ -16,11 +16,11 @@ proc corpus.juc.joinlist.Main.lambda$main$0 {
 }
 
 proc corpus.juc.joinlist.Main.main {
-  s5e1: read corpus.juc.joinlist.Main.all // at corpus.juc.joinlist.Main.main(Main.java:34)
-  s6e1: acquire java.util.List@Main.java:18 // at corpus.juc.joinlist.Main.main(Main.java:34)
-  s6e1_1: release java.util.List@Main.java:18 // at corpus.juc.joinlist.Main.main(Main.java:34)
-  s7e1: fork corpus.juc.joinlist.Main.lambda$main$0 java.lang.Thread@Main.java:27 // at corpus.juc.joinlist.Main.main(Main.java:35)
-  s8e1: join java.lang.Thread@Main.java:27 // at corpus.juc.joinlist.Main.main(Main.java:36)
+  s5: read corpus.juc.joinlist.Main.all  // at corpus.juc.joinlist.Main.main(Main.java:34)
+  s6: acquire java.util.List@Main.java:18 // at corpus.juc.joinlist.Main.main(Main.java:34)
+  s6_1: release java.util.List@Main.java:18 // at corpus.juc.joinlist.Main.main(Main.java:34)
+  s7: fork corpus.juc.joinlist.Main.lambda$main$0 java.lang.Thread@Main.java:27 // at corpus.juc.joinlist.Main.main(Main.java:35)
+  s8: join java.lang.Thread@Main.java:27 // at corpus.juc.joinlist.Main.main(Main.java:36)
 }
 
 proc entry {

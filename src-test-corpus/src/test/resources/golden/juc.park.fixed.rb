@@ -6,7 +6,7 @@ proc corpus.juc.park.fixed.Main.lambda$main$0 {
 }
 
 proc corpus.juc.park.fixed.Main.main {
-  s5e1: fork corpus.juc.park.fixed.Main.lambda$main$0 java.lang.Thread@Main.java:15 // at corpus.juc.park.fixed.Main.main(Main.java:19)
-  s6e1: unpark java.lang.Thread@Main.java:15 // at corpus.juc.park.fixed.Main.main(Main.java:20)
-  s7e1: join java.lang.Thread@Main.java:15 // at corpus.juc.park.fixed.Main.main(Main.java:21)
+  s5: fork corpus.juc.park.fixed.Main.lambda$main$0 java.lang.Thread@Main.java:15 // at corpus.juc.park.fixed.Main.main(Main.java:19)
+  s6: unpark java.lang.Thread@Main.java:15 // at corpus.juc.park.fixed.Main.main(Main.java:20)
+  s7: join java.lang.Thread@Main.java:15 // at corpus.juc.park.fixed.Main.main(Main.java:21)
 }

@@ -15,16 +15,13 @@ proc corpus.juc.scheduled.fixed.Main.lambda$main$0[corpus.juc.scheduled.fixed.Ma
 }
 
 proc corpus.juc.scheduled.fixed.Main.main {
-  s0: goto s6e1                          // at corpus.juc.scheduled.fixed.Main.main(Main.java:18)
+  s6: read java.util.concurrent.TimeUnit.MILLISECONDS // at corpus.juc.scheduled.fixed.Main.main(Main.java:20)
+  s7: fork thread:java.lang.Thread@Main.java:20 java.lang.Thread@Main.java:20 // at corpus.juc.scheduled.fixed.Main.main(Main.java:20)
+  s8: until java.util.concurrent.CountDownLatch@Main.java:18.count <= 0 // at corpus.juc.scheduled.fixed.Main.main(Main.java:25)
   s9: read corpus.juc.scheduled.fixed.Main.state // at corpus.juc.scheduled.fixed.Main.main(Main.java:26)
   s10: acquire java.lang.Object@Main.java:15 // at corpus.juc.scheduled.fixed.Main.main(Main.java:26)
   s11: read java.lang.System.out         // at corpus.juc.scheduled.fixed.Main.main(Main.java:27)
   s13: release java.lang.Object@Main.java:15 // at corpus.juc.scheduled.fixed.Main.main(Main.java:28)
-  s13_1: goto exit                       // at corpus.juc.scheduled.fixed.Main.main(Main.java:28)
-  s6e1: read java.util.concurrent.TimeUnit.MILLISECONDS // at corpus.juc.scheduled.fixed.Main.main(Main.java:20)
-  s7e1: fork thread:java.lang.Thread@Main.java:20 java.lang.Thread@Main.java:20 // at corpus.juc.scheduled.fixed.Main.main(Main.java:20)
-  s8e1: until java.util.concurrent.CountDownLatch@Main.java:18.count <= 0 // at corpus.juc.scheduled.fixed.Main.main(Main.java:25)
-  s8e1_1: goto s9                        // at corpus.juc.scheduled.fixed.Main.main(Main.java:25)
 }
 
 proc entry {

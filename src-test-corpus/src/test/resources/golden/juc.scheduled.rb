@@ -15,15 +15,12 @@ proc corpus.juc.scheduled.Main.lambda$main$0[corpus.juc.scheduled.Main.main:24#7
 }
 
 proc corpus.juc.scheduled.Main.main {
-  s0: goto s6e1                          // at corpus.juc.scheduled.Main.main(Main.java:22)
+  s6: read java.util.concurrent.TimeUnit.MILLISECONDS // at corpus.juc.scheduled.Main.main(Main.java:24)
+  s7: fork thread:java.lang.Thread@Main.java:24 java.lang.Thread@Main.java:24 // at corpus.juc.scheduled.Main.main(Main.java:24)
+  s8: read corpus.juc.scheduled.Main.state // at corpus.juc.scheduled.Main.main(Main.java:29)
+  s9: acquire java.lang.Object@Main.java:19 // at corpus.juc.scheduled.Main.main(Main.java:29)
+  s10: until java.util.concurrent.CountDownLatch@Main.java:22.count <= 0 // at corpus.juc.scheduled.Main.main(Main.java:30)
   s11: release java.lang.Object@Main.java:19 // at corpus.juc.scheduled.Main.main(Main.java:31)
-  s11_1: goto exit                       // at corpus.juc.scheduled.Main.main(Main.java:31)
-  s6e1: read java.util.concurrent.TimeUnit.MILLISECONDS // at corpus.juc.scheduled.Main.main(Main.java:24)
-  s7e1: fork thread:java.lang.Thread@Main.java:24 java.lang.Thread@Main.java:24 // at corpus.juc.scheduled.Main.main(Main.java:24)
-  s8e1: read corpus.juc.scheduled.Main.state // at corpus.juc.scheduled.Main.main(Main.java:29)
-  s9e1: acquire java.lang.Object@Main.java:19 // at corpus.juc.scheduled.Main.main(Main.java:29)
-  s10e1: until java.util.concurrent.CountDownLatch@Main.java:22.count <= 0 // at corpus.juc.scheduled.Main.main(Main.java:30)
-  s10e1_1: goto s11                      // at corpus.juc.scheduled.Main.main(Main.java:30)
 }
 
 proc entry {

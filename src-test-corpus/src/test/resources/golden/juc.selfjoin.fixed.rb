@@ -14,8 +14,8 @@ proc corpus.juc.selfjoin.fixed.Main.lambda$main$0 {
 }
 
 proc corpus.juc.selfjoin.fixed.Main.main {
-  s5e1: fork corpus.juc.selfjoin.fixed.Main.lambda$main$0 java.lang.Thread@Main.java:21 // at corpus.juc.selfjoin.fixed.Main.main(Main.java:22)
-  s6e1: call corpus.juc.selfjoin.fixed.Main.awaitJob[corpus.juc.selfjoin.fixed.Main.main:23#6] // at corpus.juc.selfjoin.fixed.Main.main(Main.java:23)
+  s5: fork corpus.juc.selfjoin.fixed.Main.lambda$main$0 java.lang.Thread@Main.java:21 // at corpus.juc.selfjoin.fixed.Main.main(Main.java:22)
+  s6: call corpus.juc.selfjoin.fixed.Main.awaitJob[corpus.juc.selfjoin.fixed.Main.main:23#6] // at corpus.juc.selfjoin.fixed.Main.main(Main.java:23)
 }
 
 proc entry {

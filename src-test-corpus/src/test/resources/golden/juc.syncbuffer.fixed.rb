@@ -19,16 +19,6 @@ proc corpus.juc.syncbuffer.fixed.Main$Order.toString[corpus.juc.syncbuffer.fixed
   ret_0: release corpus.juc.syncbuffer.fixed.Main$Order@Main.java:32 // at corpus.juc.syncbuffer.fixed.Main$Order.toString(Main.java:22)
 }
 
-proc corpus.juc.syncbuffer.fixed.Main$Order.toString[corpus.juc.syncbuffer.fixed.Main.main:35#10,corpus.juc.syncbuffer.fixed.Main$Order@Main.java:32]#result:null {
-  sync: acquire corpus.juc.syncbuffer.fixed.Main$Order@Main.java:32 // at corpus.juc.syncbuffer.fixed.Main$Order.toString(Main.java:22)
-  s1: read corpus.juc.syncbuffer.fixed.Main$Order@Main.java:32.state // at corpus.juc.syncbuffer.fixed.Main$Order.toString(Main.java:22)
-  s3: jump ret_0 raise_0                 // at corpus.juc.syncbuffer.fixed.Main$Order.toString(Main.java:22)
-  ret_0: release corpus.juc.syncbuffer.fixed.Main$Order@Main.java:32 // at corpus.juc.syncbuffer.fixed.Main$Order.toString(Main.java:22)
-  ret_0_1: goto exit                     // at corpus.juc.syncbuffer.fixed.Main$Order.toString(Main.java:22)
-  raise_0: release corpus.juc.syncbuffer.fixed.Main$Order@Main.java:32 // at corpus.juc.syncbuffer.fixed.Main$Order.toString(Main.java:22)
-  raise: raise                           // at corpus.juc.syncbuffer.fixed.Main$Order.toString(Main.java:22)
-}
-
 proc corpus.juc.syncbuffer.fixed.Main.<clinit> {
   s1: acquire java.lang.StringBuffer@Main.java:15 // at corpus.juc.syncbuffer.fixed.Main.<clinit>(Main.java:15)
   s1_1: release java.lang.StringBuffer@Main.java:15 // at corpus.juc.syncbuffer.fixed.Main.<clinit>(Main.java:15)
@@ -36,22 +26,15 @@ proc corpus.juc.syncbuffer.fixed.Main.<clinit> {
 }
 
 proc corpus.juc.syncbuffer.fixed.Main.main {
-  s0: goto s2e1                          // at corpus.juc.syncbuffer.fixed.Main.main(Main.java:32)
+  s2: call corpus.juc.syncbuffer.fixed.Main$Order.<init>[corpus.juc.syncbuffer.fixed.Main$Order@Main.java:32] // at corpus.juc.syncbuffer.fixed.Main.main(Main.java:32)
+  s9: fork corpus.juc.syncbuffer.fixed.Main$Order.ship[corpus.juc.syncbuffer.fixed.Main$Order@Main.java:32] java.lang.Thread@Main.java:33 // at corpus.juc.syncbuffer.fixed.Main.main(Main.java:34)
+  s10: call corpus.juc.syncbuffer.fixed.Main$Order.toString[corpus.juc.syncbuffer.fixed.Main.main:35#10,corpus.juc.syncbuffer.fixed.Main$Order@Main.java:32] // at corpus.juc.syncbuffer.fixed.Main.main(Main.java:35)
+  s11: read corpus.juc.syncbuffer.fixed.Main.audit // at corpus.juc.syncbuffer.fixed.Main.main(Main.java:36)
+  s12: acquire java.lang.StringBuffer@Main.java:15 // at corpus.juc.syncbuffer.fixed.Main.main(Main.java:36)
+  s12_1: release java.lang.StringBuffer@Main.java:15 // at corpus.juc.syncbuffer.fixed.Main.main(Main.java:36)
   s13: join java.lang.Thread@Main.java:33 // at corpus.juc.syncbuffer.fixed.Main.main(Main.java:37)
   s14: read java.lang.System.out         // at corpus.juc.syncbuffer.fixed.Main.main(Main.java:38)
   s15: read corpus.juc.syncbuffer.fixed.Main.audit // at corpus.juc.syncbuffer.fixed.Main.main(Main.java:38)
-  s15_1: goto exit                       // at corpus.juc.syncbuffer.fixed.Main.main(Main.java:38)
-  s2e1: call corpus.juc.syncbuffer.fixed.Main$Order.<init>[corpus.juc.syncbuffer.fixed.Main$Order@Main.java:32] // at corpus.juc.syncbuffer.fixed.Main.main(Main.java:32)
-  s9e1: fork corpus.juc.syncbuffer.fixed.Main$Order.ship[corpus.juc.syncbuffer.fixed.Main$Order@Main.java:32] java.lang.Thread@Main.java:33 // at corpus.juc.syncbuffer.fixed.Main.main(Main.java:34)
-  s10e1: call corpus.juc.syncbuffer.fixed.Main$Order.toString[corpus.juc.syncbuffer.fixed.Main.main:35#10,corpus.juc.syncbuffer.fixed.Main$Order@Main.java:32]#result:null else s11e6 // at corpus.juc.syncbuffer.fixed.Main.main(Main.java:35)
-  s11e4: read corpus.juc.syncbuffer.fixed.Main.audit // at corpus.juc.syncbuffer.fixed.Main.main(Main.java:36)
-  s12e4: acquire java.lang.StringBuffer@Main.java:15 // at corpus.juc.syncbuffer.fixed.Main.main(Main.java:36)
-  s12e4_1: release java.lang.StringBuffer@Main.java:15 // at corpus.juc.syncbuffer.fixed.Main.main(Main.java:36)
-  s12e4_2: goto s13                      // at corpus.juc.syncbuffer.fixed.Main.main(Main.java:36)
-  s11e6: read corpus.juc.syncbuffer.fixed.Main.audit // at corpus.juc.syncbuffer.fixed.Main.main(Main.java:36)
-  s12e6: acquire java.lang.StringBuffer@Main.java:15 // at corpus.juc.syncbuffer.fixed.Main.main(Main.java:36)
-  s12e6_1: release java.lang.StringBuffer@Main.java:15 // at corpus.juc.syncbuffer.fixed.Main.main(Main.java:36)
-  s12e6_2: goto s13                      // at corpus.juc.syncbuffer.fixed.Main.main(Main.java:36)
 }
 
 proc entry {

@@ -26,20 +26,17 @@ proc corpus.juc.syncbuffer.Main.<clinit> {
 }
 
 proc corpus.juc.syncbuffer.Main.main {
-  s0: goto s2e1                          // at corpus.juc.syncbuffer.Main.main(Main.java:35)
+  s2: call corpus.juc.syncbuffer.Main$Order.<init>[corpus.juc.syncbuffer.Main$Order@Main.java:35] // at corpus.juc.syncbuffer.Main.main(Main.java:35)
+  s9: fork corpus.juc.syncbuffer.Main$Order.ship[corpus.juc.syncbuffer.Main$Order@Main.java:35] java.lang.Thread@Main.java:36 // at corpus.juc.syncbuffer.Main.main(Main.java:37)
+  s10: read corpus.juc.syncbuffer.Main.audit // at corpus.juc.syncbuffer.Main.main(Main.java:38)
+  s11: acquire java.lang.StringBuffer@Main.java:18 // at corpus.juc.syncbuffer.Main.main(Main.java:38)
+  s11_1: jump s11_2 s11_3                // at corpus.juc.syncbuffer.Main.main(Main.java:38)
+  s11_3: call corpus.juc.syncbuffer.Main$Order.toString[corpus.juc.syncbuffer.Main.main:38#11,corpus.juc.syncbuffer.Main$Order@Main.java:35] // at corpus.juc.syncbuffer.Main.main(Main.java:38)
+  s11_2: skip                            // at corpus.juc.syncbuffer.Main.main(Main.java:38)
+  s11_5: release java.lang.StringBuffer@Main.java:18 // at corpus.juc.syncbuffer.Main.main(Main.java:38)
   s12: join java.lang.Thread@Main.java:36 // at corpus.juc.syncbuffer.Main.main(Main.java:39)
   s13: read java.lang.System.out         // at corpus.juc.syncbuffer.Main.main(Main.java:40)
   s14: read corpus.juc.syncbuffer.Main.audit // at corpus.juc.syncbuffer.Main.main(Main.java:40)
-  s14_1: goto exit                       // at corpus.juc.syncbuffer.Main.main(Main.java:40)
-  s2e1: call corpus.juc.syncbuffer.Main$Order.<init>[corpus.juc.syncbuffer.Main$Order@Main.java:35] // at corpus.juc.syncbuffer.Main.main(Main.java:35)
-  s9e1: fork corpus.juc.syncbuffer.Main$Order.ship[corpus.juc.syncbuffer.Main$Order@Main.java:35] java.lang.Thread@Main.java:36 // at corpus.juc.syncbuffer.Main.main(Main.java:37)
-  s10e1: read corpus.juc.syncbuffer.Main.audit // at corpus.juc.syncbuffer.Main.main(Main.java:38)
-  s11e1: acquire java.lang.StringBuffer@Main.java:18 // at corpus.juc.syncbuffer.Main.main(Main.java:38)
-  s11e1_1: jump s11e1_2 s11e1_3          // at corpus.juc.syncbuffer.Main.main(Main.java:38)
-  s11e1_3: call corpus.juc.syncbuffer.Main$Order.toString[corpus.juc.syncbuffer.Main.main:38#11,corpus.juc.syncbuffer.Main$Order@Main.java:35] // at corpus.juc.syncbuffer.Main.main(Main.java:38)
-  s11e1_2: skip                          // at corpus.juc.syncbuffer.Main.main(Main.java:38)
-  s11e1_5: release java.lang.StringBuffer@Main.java:18 // at corpus.juc.syncbuffer.Main.main(Main.java:38)
-  s11e1_6: goto s12                      // at corpus.juc.syncbuffer.Main.main(Main.java:38)
 }
 
 proc entry {

@@ -28,11 +28,11 @@ proc corpus.juc.timerstarvation.fixed.Main$2.run[corpus.juc.timerstarvation.fixe
 }
 
 proc corpus.juc.timerstarvation.fixed.Main.main {
-  s14e5: call corpus.juc.timerstarvation.fixed.Main$1.<init>[corpus.juc.timerstarvation.fixed.Main$1@Main.java:19] // at corpus.juc.timerstarvation.fixed.Main.main(Main.java:19)
-  s15e5: fork thread:java.lang.Thread@Main.java:19 java.lang.Thread@Main.java:19 // at corpus.juc.timerstarvation.fixed.Main.main(Main.java:19)
-  s17e6: call corpus.juc.timerstarvation.fixed.Main$2.<init>[corpus.juc.timerstarvation.fixed.Main$2@Main.java:30] // at corpus.juc.timerstarvation.fixed.Main.main(Main.java:30)
-  s18e7: fork thread:java.lang.Thread@Main.java:30 java.lang.Thread@Main.java:30 // at corpus.juc.timerstarvation.fixed.Main.main(Main.java:30)
-  s19e8: until java.util.concurrent.CountDownLatch@Main.java:18.count <= 0 // at corpus.juc.timerstarvation.fixed.Main.main(Main.java:36)
+  s14: call corpus.juc.timerstarvation.fixed.Main$1.<init>[corpus.juc.timerstarvation.fixed.Main$1@Main.java:19] // at corpus.juc.timerstarvation.fixed.Main.main(Main.java:19)
+  s15: fork thread:java.lang.Thread@Main.java:19 java.lang.Thread@Main.java:19 // at corpus.juc.timerstarvation.fixed.Main.main(Main.java:19)
+  s17: call corpus.juc.timerstarvation.fixed.Main$2.<init>[corpus.juc.timerstarvation.fixed.Main$2@Main.java:30] // at corpus.juc.timerstarvation.fixed.Main.main(Main.java:30)
+  s18: fork thread:java.lang.Thread@Main.java:30 java.lang.Thread@Main.java:30 // at corpus.juc.timerstarvation.fixed.Main.main(Main.java:30)
+  s19: until java.util.concurrent.CountDownLatch@Main.java:18.count <= 0 // at corpus.juc.timerstarvation.fixed.Main.main(Main.java:36)
 }
 
 proc thread:java.lang.Thread@Main.java:19 {

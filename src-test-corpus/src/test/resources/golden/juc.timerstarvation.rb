@@ -27,11 +27,11 @@ proc corpus.juc.timerstarvation.Main$2.run[corpus.juc.timerstarvation.Main$2@Mai
 }
 
 proc corpus.juc.timerstarvation.Main.main {
-  s11e5: call corpus.juc.timerstarvation.Main$1.<init>[corpus.juc.timerstarvation.Main$1@Main.java:23] // at corpus.juc.timerstarvation.Main.main(Main.java:23)
-  s12e5: fork thread:java.lang.Thread@Main.java:23 java.lang.Thread@Main.java:23 // at corpus.juc.timerstarvation.Main.main(Main.java:23)
-  s14e6: call corpus.juc.timerstarvation.Main$2.<init>[corpus.juc.timerstarvation.Main$2@Main.java:34] // at corpus.juc.timerstarvation.Main.main(Main.java:34)
-  s15e7: fork thread:java.lang.Thread@Main.java:34 java.lang.Thread@Main.java:34 // at corpus.juc.timerstarvation.Main.main(Main.java:34)
-  s16e8: until java.util.concurrent.CountDownLatch@Main.java:22.count <= 0 // at corpus.juc.timerstarvation.Main.main(Main.java:40)
+  s11: call corpus.juc.timerstarvation.Main$1.<init>[corpus.juc.timerstarvation.Main$1@Main.java:23] // at corpus.juc.timerstarvation.Main.main(Main.java:23)
+  s12: fork thread:java.lang.Thread@Main.java:23 java.lang.Thread@Main.java:23 // at corpus.juc.timerstarvation.Main.main(Main.java:23)
+  s14: call corpus.juc.timerstarvation.Main$2.<init>[corpus.juc.timerstarvation.Main$2@Main.java:34] // at corpus.juc.timerstarvation.Main.main(Main.java:34)
+  s15: fork thread:java.lang.Thread@Main.java:34 java.lang.Thread@Main.java:34 // at corpus.juc.timerstarvation.Main.main(Main.java:34)
+  s16: until java.util.concurrent.CountDownLatch@Main.java:22.count <= 0 // at corpus.juc.timerstarvation.Main.main(Main.java:40)
 }
 
 proc thread:java.lang.Thread@Main.java:23 {

@@ -28,12 +28,9 @@ proc corpus.juc.tryacquire.fixed.Main.lambda$main$0[corpus.juc.tryacquire.fixed.
 }
 
 proc corpus.juc.tryacquire.fixed.Main.main {
-  s0: goto s2e1                          // at corpus.juc.tryacquire.fixed.Main.main(Main.java:28)
+  s2: call corpus.juc.tryacquire.fixed.Main.<init>[corpus.juc.tryacquire.fixed.Main@Main.java:28] // at corpus.juc.tryacquire.fixed.Main.main(Main.java:28)
   s10: fork corpus.juc.tryacquire.fixed.Main.lambda$main$0[corpus.juc.tryacquire.fixed.Main.main:37#10] java.lang.Thread@Main.java:37 // at corpus.juc.tryacquire.fixed.Main.main(Main.java:39)
   s11: fork corpus.juc.tryacquire.fixed.Main.lambda$main$0[corpus.juc.tryacquire.fixed.Main.main:38#11] java.lang.Thread@Main.java:38 // at corpus.juc.tryacquire.fixed.Main.main(Main.java:40)
   s12: join java.lang.Thread@Main.java:37 // at corpus.juc.tryacquire.fixed.Main.main(Main.java:41)
   s13: join java.lang.Thread@Main.java:38 // at corpus.juc.tryacquire.fixed.Main.main(Main.java:42)
-  s13_1: goto exit                       // at corpus.juc.tryacquire.fixed.Main.main(Main.java:42)
-  s2e1: call corpus.juc.tryacquire.fixed.Main.<init>[corpus.juc.tryacquire.fixed.Main@Main.java:28] // at corpus.juc.tryacquire.fixed.Main.main(Main.java:28)
-  s2e1_1: goto s10                       // at corpus.juc.tryacquire.fixed.Main.main(Main.java:28)
 }

@@ -30,12 +30,9 @@ proc corpus.juc.tryacquire.Main.lambda$main$0[corpus.juc.tryacquire.Main.main:45
 }
 
 proc corpus.juc.tryacquire.Main.main {
-  s0: goto s2e1                          // at corpus.juc.tryacquire.Main.main(Main.java:35)
+  s2: call corpus.juc.tryacquire.Main.<init>[corpus.juc.tryacquire.Main@Main.java:35] // at corpus.juc.tryacquire.Main.main(Main.java:35)
   s10: fork corpus.juc.tryacquire.Main.lambda$main$0[corpus.juc.tryacquire.Main.main:44#10] java.lang.Thread@Main.java:44 // at corpus.juc.tryacquire.Main.main(Main.java:46)
   s11: fork corpus.juc.tryacquire.Main.lambda$main$0[corpus.juc.tryacquire.Main.main:45#11] java.lang.Thread@Main.java:45 // at corpus.juc.tryacquire.Main.main(Main.java:47)
   s12: join java.lang.Thread@Main.java:44 // at corpus.juc.tryacquire.Main.main(Main.java:48)
   s13: join java.lang.Thread@Main.java:45 // at corpus.juc.tryacquire.Main.main(Main.java:49)
-  s13_1: goto exit                       // at corpus.juc.tryacquire.Main.main(Main.java:49)
-  s2e1: call corpus.juc.tryacquire.Main.<init>[corpus.juc.tryacquire.Main@Main.java:35] // at corpus.juc.tryacquire.Main.main(Main.java:35)
-  s2e1_1: goto s10                       // at corpus.juc.tryacquire.Main.main(Main.java:35)
 }

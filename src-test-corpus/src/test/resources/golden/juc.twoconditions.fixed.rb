@@ -11,21 +11,16 @@ proc corpus.juc.twoconditions.fixed.Main.<init>[corpus.juc.twoconditions.fixed.M
 
 proc corpus.juc.twoconditions.fixed.Main.lambda$main$0[corpus.juc.twoconditions.fixed.Main.main:53#8] {
   s1: read java.lang.System.out          // at corpus.juc.twoconditions.fixed.Main.lambda$main$0(Main.java:55)
-  s2: call corpus.juc.twoconditions.fixed.Main.take[corpus.juc.twoconditions.fixed.Main@Main.java:52]#result:null else s3e2 // at corpus.juc.twoconditions.fixed.Main.lambda$main$0(Main.java:55)
-  s3e1: call corpus.juc.twoconditions.fixed.Main.take[corpus.juc.twoconditions.fixed.Main@Main.java:52]#result:null else exit // at corpus.juc.twoconditions.fixed.Main.lambda$main$0(Main.java:55)
-  s3e1_1: goto exit                      // at corpus.juc.twoconditions.fixed.Main.lambda$main$0(Main.java:55)
-  s3e2: call corpus.juc.twoconditions.fixed.Main.take[corpus.juc.twoconditions.fixed.Main@Main.java:52]#result:null else exit // at corpus.juc.twoconditions.fixed.Main.lambda$main$0(Main.java:55)
+  s2: call corpus.juc.twoconditions.fixed.Main.take[corpus.juc.twoconditions.fixed.Main@Main.java:52] // at corpus.juc.twoconditions.fixed.Main.lambda$main$0(Main.java:55)
+  s3: call corpus.juc.twoconditions.fixed.Main.take[corpus.juc.twoconditions.fixed.Main@Main.java:52] // at corpus.juc.twoconditions.fixed.Main.lambda$main$0(Main.java:55)
 }
 
 proc corpus.juc.twoconditions.fixed.Main.main {
-  s0: goto s2e1                          // at corpus.juc.twoconditions.fixed.Main.main(Main.java:52)
+  s2: call corpus.juc.twoconditions.fixed.Main.<init>[corpus.juc.twoconditions.fixed.Main@Main.java:52] // at corpus.juc.twoconditions.fixed.Main.main(Main.java:52)
+  s8: fork corpus.juc.twoconditions.fixed.Main.lambda$main$0[corpus.juc.twoconditions.fixed.Main.main:53#8] java.lang.Thread@Main.java:53 // at corpus.juc.twoconditions.fixed.Main.main(Main.java:60)
+  s9: call corpus.juc.twoconditions.fixed.Main.put[corpus.juc.twoconditions.fixed.Main@Main.java:52] // at corpus.juc.twoconditions.fixed.Main.main(Main.java:61)
+  s10: call corpus.juc.twoconditions.fixed.Main.put[corpus.juc.twoconditions.fixed.Main@Main.java:52] // at corpus.juc.twoconditions.fixed.Main.main(Main.java:62)
   s11: join java.lang.Thread@Main.java:53 // at corpus.juc.twoconditions.fixed.Main.main(Main.java:63)
-  s11_1: goto exit                       // at corpus.juc.twoconditions.fixed.Main.main(Main.java:63)
-  s2e1: call corpus.juc.twoconditions.fixed.Main.<init>[corpus.juc.twoconditions.fixed.Main@Main.java:52] // at corpus.juc.twoconditions.fixed.Main.main(Main.java:52)
-  s8e1: fork corpus.juc.twoconditions.fixed.Main.lambda$main$0[corpus.juc.twoconditions.fixed.Main.main:53#8] java.lang.Thread@Main.java:53 // at corpus.juc.twoconditions.fixed.Main.main(Main.java:60)
-  s9e1: call corpus.juc.twoconditions.fixed.Main.put[corpus.juc.twoconditions.fixed.Main@Main.java:52] // at corpus.juc.twoconditions.fixed.Main.main(Main.java:61)
-  s10e1: call corpus.juc.twoconditions.fixed.Main.put[corpus.juc.twoconditions.fixed.Main@Main.java:52] // at corpus.juc.twoconditions.fixed.Main.main(Main.java:62)
-  s10e1_1: goto s11                      // at corpus.juc.twoconditions.fixed.Main.main(Main.java:62)
 }
 
 proc corpus.juc.twoconditions.fixed.Main.put[corpus.juc.twoconditions.fixed.Main@Main.java:52] {
@@ -56,21 +51,4 @@ proc corpus.juc.twoconditions.fixed.Main.take[corpus.juc.twoconditions.fixed.Mai
   s16: read corpus.juc.twoconditions.fixed.Main@Main.java:52.item // at corpus.juc.twoconditions.fixed.Main.take(Main.java:45)
   s17: read corpus.juc.twoconditions.fixed.Main@Main.java:52.lock // at corpus.juc.twoconditions.fixed.Main.take(Main.java:47)
   s18: release java.util.concurrent.locks.ReentrantLock@Main.java:17[corpus.juc.twoconditions.fixed.Main@Main.java:52] // at corpus.juc.twoconditions.fixed.Main.take(Main.java:47)
-}
-
-proc corpus.juc.twoconditions.fixed.Main.take[corpus.juc.twoconditions.fixed.Main@Main.java:52]#result:null {
-  s1: read corpus.juc.twoconditions.fixed.Main@Main.java:52.lock // at corpus.juc.twoconditions.fixed.Main.take(Main.java:38)
-  s2: acquire java.util.concurrent.locks.ReentrantLock@Main.java:17[corpus.juc.twoconditions.fixed.Main@Main.java:52] // at corpus.juc.twoconditions.fixed.Main.take(Main.java:38)
-  s3: switch corpus.juc.twoconditions.fixed.Main@Main.java:52.full false s5 true s13 // at corpus.juc.twoconditions.fixed.Main.take(Main.java:40)
-  s5: read corpus.juc.twoconditions.fixed.Main@Main.java:52.notEmpty // at corpus.juc.twoconditions.fixed.Main.take(Main.java:41)
-  s6: await java.util.concurrent.locks.Condition@Main.java:19[corpus.juc.twoconditions.fixed.Main@Main.java:52] on java.util.concurrent.locks.ReentrantLock@Main.java:17[corpus.juc.twoconditions.fixed.Main@Main.java:52] // at corpus.juc.twoconditions.fixed.Main.take(Main.java:41)
-  s6_1: goto s3                          // at corpus.juc.twoconditions.fixed.Main.take(Main.java:41)
-  s13: assign corpus.juc.twoconditions.fixed.Main@Main.java:52.full false // at corpus.juc.twoconditions.fixed.Main.take(Main.java:43)
-  s14: read corpus.juc.twoconditions.fixed.Main@Main.java:52.notFull // at corpus.juc.twoconditions.fixed.Main.take(Main.java:44)
-  s15: signal java.util.concurrent.locks.Condition@Main.java:18[corpus.juc.twoconditions.fixed.Main@Main.java:52] on java.util.concurrent.locks.ReentrantLock@Main.java:17[corpus.juc.twoconditions.fixed.Main@Main.java:52] // at corpus.juc.twoconditions.fixed.Main.take(Main.java:44)
-  s16: read corpus.juc.twoconditions.fixed.Main@Main.java:52.item // at corpus.juc.twoconditions.fixed.Main.take(Main.java:45)
-  s17: read corpus.juc.twoconditions.fixed.Main@Main.java:52.lock // at corpus.juc.twoconditions.fixed.Main.take(Main.java:47)
-  s18: release java.util.concurrent.locks.ReentrantLock@Main.java:17[corpus.juc.twoconditions.fixed.Main@Main.java:52] // at corpus.juc.twoconditions.fixed.Main.take(Main.java:47)
-  s19: jump exit raise                   // at corpus.juc.twoconditions.fixed.Main.take(Main.java:45)
-  raise: raise                           // at corpus.juc.twoconditions.fixed.Main.take(Main.java:38)
 }

@@ -11,21 +11,16 @@ proc corpus.juc.twoconditions.Main.<init>[corpus.juc.twoconditions.Main@Main.jav
 
 proc corpus.juc.twoconditions.Main.lambda$main$0[corpus.juc.twoconditions.Main.main:55#8] {
   s1: read java.lang.System.out          // at corpus.juc.twoconditions.Main.lambda$main$0(Main.java:57)
-  s2: call corpus.juc.twoconditions.Main.take[corpus.juc.twoconditions.Main@Main.java:54]#result:null else s3e2 // at corpus.juc.twoconditions.Main.lambda$main$0(Main.java:57)
-  s3e1: call corpus.juc.twoconditions.Main.take[corpus.juc.twoconditions.Main@Main.java:54]#result:null else exit // at corpus.juc.twoconditions.Main.lambda$main$0(Main.java:57)
-  s3e1_1: goto exit                      // at corpus.juc.twoconditions.Main.lambda$main$0(Main.java:57)
-  s3e2: call corpus.juc.twoconditions.Main.take[corpus.juc.twoconditions.Main@Main.java:54]#result:null else exit // at corpus.juc.twoconditions.Main.lambda$main$0(Main.java:57)
+  s2: call corpus.juc.twoconditions.Main.take[corpus.juc.twoconditions.Main@Main.java:54] // at corpus.juc.twoconditions.Main.lambda$main$0(Main.java:57)
+  s3: call corpus.juc.twoconditions.Main.take[corpus.juc.twoconditions.Main@Main.java:54] // at corpus.juc.twoconditions.Main.lambda$main$0(Main.java:57)
 }
 
 proc corpus.juc.twoconditions.Main.main {
-  s0: goto s2e1                          // at corpus.juc.twoconditions.Main.main(Main.java:54)
+  s2: call corpus.juc.twoconditions.Main.<init>[corpus.juc.twoconditions.Main@Main.java:54] // at corpus.juc.twoconditions.Main.main(Main.java:54)
+  s8: fork corpus.juc.twoconditions.Main.lambda$main$0[corpus.juc.twoconditions.Main.main:55#8] java.lang.Thread@Main.java:55 // at corpus.juc.twoconditions.Main.main(Main.java:62)
+  s9: call corpus.juc.twoconditions.Main.put[corpus.juc.twoconditions.Main@Main.java:54] // at corpus.juc.twoconditions.Main.main(Main.java:63)
+  s10: call corpus.juc.twoconditions.Main.put[corpus.juc.twoconditions.Main@Main.java:54] // at corpus.juc.twoconditions.Main.main(Main.java:64)
   s11: join java.lang.Thread@Main.java:55 // at corpus.juc.twoconditions.Main.main(Main.java:65)
-  s11_1: goto exit                       // at corpus.juc.twoconditions.Main.main(Main.java:65)
-  s2e1: call corpus.juc.twoconditions.Main.<init>[corpus.juc.twoconditions.Main@Main.java:54] // at corpus.juc.twoconditions.Main.main(Main.java:54)
-  s8e1: fork corpus.juc.twoconditions.Main.lambda$main$0[corpus.juc.twoconditions.Main.main:55#8] java.lang.Thread@Main.java:55 // at corpus.juc.twoconditions.Main.main(Main.java:62)
-  s9e1: call corpus.juc.twoconditions.Main.put[corpus.juc.twoconditions.Main@Main.java:54] // at corpus.juc.twoconditions.Main.main(Main.java:63)
-  s10e1: call corpus.juc.twoconditions.Main.put[corpus.juc.twoconditions.Main@Main.java:54] // at corpus.juc.twoconditions.Main.main(Main.java:64)
-  s10e1_1: goto s11                      // at corpus.juc.twoconditions.Main.main(Main.java:64)
 }
 
 proc corpus.juc.twoconditions.Main.put[corpus.juc.twoconditions.Main@Main.java:54] {
@@ -56,21 +51,4 @@ proc corpus.juc.twoconditions.Main.take[corpus.juc.twoconditions.Main@Main.java:
   s16: read corpus.juc.twoconditions.Main@Main.java:54.item // at corpus.juc.twoconditions.Main.take(Main.java:47)
   s17: read corpus.juc.twoconditions.Main@Main.java:54.lock // at corpus.juc.twoconditions.Main.take(Main.java:49)
   s18: release java.util.concurrent.locks.ReentrantLock@Main.java:19[corpus.juc.twoconditions.Main@Main.java:54] // at corpus.juc.twoconditions.Main.take(Main.java:49)
-}
-
-proc corpus.juc.twoconditions.Main.take[corpus.juc.twoconditions.Main@Main.java:54]#result:null {
-  s1: read corpus.juc.twoconditions.Main@Main.java:54.lock // at corpus.juc.twoconditions.Main.take(Main.java:40)
-  s2: acquire java.util.concurrent.locks.ReentrantLock@Main.java:19[corpus.juc.twoconditions.Main@Main.java:54] // at corpus.juc.twoconditions.Main.take(Main.java:40)
-  s3: switch corpus.juc.twoconditions.Main@Main.java:54.full false s5 true s13 // at corpus.juc.twoconditions.Main.take(Main.java:42)
-  s5: read corpus.juc.twoconditions.Main@Main.java:54.notEmpty // at corpus.juc.twoconditions.Main.take(Main.java:43)
-  s6: await java.util.concurrent.locks.Condition@Main.java:21[corpus.juc.twoconditions.Main@Main.java:54] on java.util.concurrent.locks.ReentrantLock@Main.java:19[corpus.juc.twoconditions.Main@Main.java:54] // at corpus.juc.twoconditions.Main.take(Main.java:43)
-  s6_1: goto s3                          // at corpus.juc.twoconditions.Main.take(Main.java:43)
-  s13: assign corpus.juc.twoconditions.Main@Main.java:54.full false // at corpus.juc.twoconditions.Main.take(Main.java:45)
-  s14: read corpus.juc.twoconditions.Main@Main.java:54.notFull // at corpus.juc.twoconditions.Main.take(Main.java:46)
-  s15: signal java.util.concurrent.locks.Condition@Main.java:20[corpus.juc.twoconditions.Main@Main.java:54] on java.util.concurrent.locks.ReentrantLock@Main.java:19[corpus.juc.twoconditions.Main@Main.java:54] // at corpus.juc.twoconditions.Main.take(Main.java:46)
-  s16: read corpus.juc.twoconditions.Main@Main.java:54.item // at corpus.juc.twoconditions.Main.take(Main.java:47)
-  s17: read corpus.juc.twoconditions.Main@Main.java:54.lock // at corpus.juc.twoconditions.Main.take(Main.java:49)
-  s18: release java.util.concurrent.locks.ReentrantLock@Main.java:19[corpus.juc.twoconditions.Main@Main.java:54] // at corpus.juc.twoconditions.Main.take(Main.java:49)
-  s19: jump exit raise                   // at corpus.juc.twoconditions.Main.take(Main.java:47)
-  raise: raise                           // at corpus.juc.twoconditions.Main.take(Main.java:40)
 }

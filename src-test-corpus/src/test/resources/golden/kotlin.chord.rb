@@ -72,18 +72,15 @@ proc corpus.kotlin.chord.Main.<init>[corpus.kotlin.chord.Main@corpus.kotlin.chor
 }
 
 proc corpus.kotlin.chord.Main.main {
-  s0: goto s3e1                          // at corpus.kotlin.chord.Main.main(Main.kt:31)
+  s3: call corpus.kotlin.chord.Main$Node.<init>[corpus.kotlin.chord.Main$Node@Main.kt:31] // at corpus.kotlin.chord.Main.main(Main.kt:31)
+  s6: call corpus.kotlin.chord.Main$Node.<init>[corpus.kotlin.chord.Main$Node@Main.kt:32] // at corpus.kotlin.chord.Main.main(Main.kt:32)
+  s9: call corpus.kotlin.chord.Main$Node.<init>[corpus.kotlin.chord.Main$Node@Main.kt:33] // at corpus.kotlin.chord.Main.main(Main.kt:33)
+  s11: call corpus.kotlin.chord.Main$Node.setSuccessor[corpus.kotlin.chord.Main$Node@Main.kt:31] // at corpus.kotlin.chord.Main.main(Main.kt:34)
+  s12: call corpus.kotlin.chord.Main$Node.setSuccessor[corpus.kotlin.chord.Main$Node@Main.kt:32] // at corpus.kotlin.chord.Main.main(Main.kt:35)
+  s13: call corpus.kotlin.chord.Main$Node.setSuccessor[corpus.kotlin.chord.Main$Node@Main.kt:33] // at corpus.kotlin.chord.Main.main(Main.kt:36)
+  s15: fork corpus.kotlin.chord.Main.main$lambda$0[corpus.kotlin.chord.Main.main:37#15] java.lang.Thread@Main.kt:37 // at corpus.kotlin.chord.Main.main(Main.kt:37)
+  s17: fork corpus.kotlin.chord.Main.main$lambda$1[corpus.kotlin.chord.Main.main:38#17] java.lang.Thread@Main.kt:38 // at corpus.kotlin.chord.Main.main(Main.kt:38)
   s19: fork corpus.kotlin.chord.Main.main$lambda$2[corpus.kotlin.chord.Main.main:39#19] java.lang.Thread@Main.kt:39 // at corpus.kotlin.chord.Main.main(Main.kt:39)
-  s19_1: goto exit                       // at corpus.kotlin.chord.Main.main(Main.kt:39)
-  s3e1: call corpus.kotlin.chord.Main$Node.<init>[corpus.kotlin.chord.Main$Node@Main.kt:31] // at corpus.kotlin.chord.Main.main(Main.kt:31)
-  s6e3: call corpus.kotlin.chord.Main$Node.<init>[corpus.kotlin.chord.Main$Node@Main.kt:32] // at corpus.kotlin.chord.Main.main(Main.kt:32)
-  s9e5: call corpus.kotlin.chord.Main$Node.<init>[corpus.kotlin.chord.Main$Node@Main.kt:33] // at corpus.kotlin.chord.Main.main(Main.kt:33)
-  s11e5: call corpus.kotlin.chord.Main$Node.setSuccessor[corpus.kotlin.chord.Main$Node@Main.kt:31] // at corpus.kotlin.chord.Main.main(Main.kt:34)
-  s12e5: call corpus.kotlin.chord.Main$Node.setSuccessor[corpus.kotlin.chord.Main$Node@Main.kt:32] // at corpus.kotlin.chord.Main.main(Main.kt:35)
-  s13e5: call corpus.kotlin.chord.Main$Node.setSuccessor[corpus.kotlin.chord.Main$Node@Main.kt:33] // at corpus.kotlin.chord.Main.main(Main.kt:36)
-  s15e7: fork corpus.kotlin.chord.Main.main$lambda$0[corpus.kotlin.chord.Main.main:37#15] java.lang.Thread@Main.kt:37 // at corpus.kotlin.chord.Main.main(Main.kt:37)
-  s17e8: fork corpus.kotlin.chord.Main.main$lambda$1[corpus.kotlin.chord.Main.main:38#17] java.lang.Thread@Main.kt:38 // at corpus.kotlin.chord.Main.main(Main.kt:38)
-  s17e8_1: goto s19                      // at corpus.kotlin.chord.Main.main(Main.kt:38)
 }
 
 proc corpus.kotlin.chord.Main.main$lambda$0[corpus.kotlin.chord.Main.main:37#15] {

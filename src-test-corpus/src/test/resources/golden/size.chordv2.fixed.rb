@@ -97,16 +97,13 @@ proc corpus.size.chordv2.fixed.Main.lambda$main$2[corpus.size.chordv2.fixed.Main
 }
 
 proc corpus.size.chordv2.fixed.Main.main {
-  s0: goto s2e1                          // at corpus.size.chordv2.fixed.Main.main(Main.java:49)
+  s2: call corpus.size.chordv2.fixed.Main$Node.<init>[corpus.size.chordv2.fixed.Main$Node@Main.java:49] // at corpus.size.chordv2.fixed.Main.main(Main.java:49)
+  s5: call corpus.size.chordv2.fixed.Main$Node.<init>[corpus.size.chordv2.fixed.Main$Node@Main.java:50] // at corpus.size.chordv2.fixed.Main.main(Main.java:50)
+  s8: call corpus.size.chordv2.fixed.Main$Node.<init>[corpus.size.chordv2.fixed.Main$Node@Main.java:51] // at corpus.size.chordv2.fixed.Main.main(Main.java:51)
+  s10: write corpus.size.chordv2.fixed.Main$Node@Main.java:49.successor // at corpus.size.chordv2.fixed.Main.main(Main.java:52)
+  s11: write corpus.size.chordv2.fixed.Main$Node@Main.java:50.successor // at corpus.size.chordv2.fixed.Main.main(Main.java:53)
+  s12: write corpus.size.chordv2.fixed.Main$Node@Main.java:51.successor // at corpus.size.chordv2.fixed.Main.main(Main.java:54)
+  s16: fork corpus.size.chordv2.fixed.Main.lambda$main$0[corpus.size.chordv2.fixed.Main.main:55#16] java.lang.Thread@Main.java:55 // at corpus.size.chordv2.fixed.Main.main(Main.java:55)
+  s20: fork corpus.size.chordv2.fixed.Main.lambda$main$1[corpus.size.chordv2.fixed.Main.main:56#20] java.lang.Thread@Main.java:56 // at corpus.size.chordv2.fixed.Main.main(Main.java:56)
   s24: fork corpus.size.chordv2.fixed.Main.lambda$main$2[corpus.size.chordv2.fixed.Main.main:57#24] java.lang.Thread@Main.java:57 // at corpus.size.chordv2.fixed.Main.main(Main.java:57)
-  s24_1: goto exit                       // at corpus.size.chordv2.fixed.Main.main(Main.java:57)
-  s2e1: call corpus.size.chordv2.fixed.Main$Node.<init>[corpus.size.chordv2.fixed.Main$Node@Main.java:49] // at corpus.size.chordv2.fixed.Main.main(Main.java:49)
-  s5e3: call corpus.size.chordv2.fixed.Main$Node.<init>[corpus.size.chordv2.fixed.Main$Node@Main.java:50] // at corpus.size.chordv2.fixed.Main.main(Main.java:50)
-  s8e5: call corpus.size.chordv2.fixed.Main$Node.<init>[corpus.size.chordv2.fixed.Main$Node@Main.java:51] // at corpus.size.chordv2.fixed.Main.main(Main.java:51)
-  s10e5: write corpus.size.chordv2.fixed.Main$Node@Main.java:49.successor // at corpus.size.chordv2.fixed.Main.main(Main.java:52)
-  s11e5: write corpus.size.chordv2.fixed.Main$Node@Main.java:50.successor // at corpus.size.chordv2.fixed.Main.main(Main.java:53)
-  s12e5: write corpus.size.chordv2.fixed.Main$Node@Main.java:51.successor // at corpus.size.chordv2.fixed.Main.main(Main.java:54)
-  s16e7: fork corpus.size.chordv2.fixed.Main.lambda$main$0[corpus.size.chordv2.fixed.Main.main:55#16] java.lang.Thread@Main.java:55 // at corpus.size.chordv2.fixed.Main.main(Main.java:55)
-  s20e8: fork corpus.size.chordv2.fixed.Main.lambda$main$1[corpus.size.chordv2.fixed.Main.main:56#20] java.lang.Thread@Main.java:56 // at corpus.size.chordv2.fixed.Main.main(Main.java:56)
-  s20e8_1: goto s24                      // at corpus.size.chordv2.fixed.Main.main(Main.java:56)
 }

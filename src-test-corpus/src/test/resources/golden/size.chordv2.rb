@@ -97,16 +97,13 @@ proc corpus.size.chordv2.Main.lambda$main$2[corpus.size.chordv2.Main.main:55#24]
 }
 
 proc corpus.size.chordv2.Main.main {
-  s0: goto s2e1                          // at corpus.size.chordv2.Main.main(Main.java:47)
+  s2: call corpus.size.chordv2.Main$Node.<init>[corpus.size.chordv2.Main$Node@Main.java:47] // at corpus.size.chordv2.Main.main(Main.java:47)
+  s5: call corpus.size.chordv2.Main$Node.<init>[corpus.size.chordv2.Main$Node@Main.java:48] // at corpus.size.chordv2.Main.main(Main.java:48)
+  s8: call corpus.size.chordv2.Main$Node.<init>[corpus.size.chordv2.Main$Node@Main.java:49] // at corpus.size.chordv2.Main.main(Main.java:49)
+  s10: write corpus.size.chordv2.Main$Node@Main.java:47.successor // at corpus.size.chordv2.Main.main(Main.java:50)
+  s11: write corpus.size.chordv2.Main$Node@Main.java:48.successor // at corpus.size.chordv2.Main.main(Main.java:51)
+  s12: write corpus.size.chordv2.Main$Node@Main.java:49.successor // at corpus.size.chordv2.Main.main(Main.java:52)
+  s16: fork corpus.size.chordv2.Main.lambda$main$0[corpus.size.chordv2.Main.main:53#16] java.lang.Thread@Main.java:53 // at corpus.size.chordv2.Main.main(Main.java:53)
+  s20: fork corpus.size.chordv2.Main.lambda$main$1[corpus.size.chordv2.Main.main:54#20] java.lang.Thread@Main.java:54 // at corpus.size.chordv2.Main.main(Main.java:54)
   s24: fork corpus.size.chordv2.Main.lambda$main$2[corpus.size.chordv2.Main.main:55#24] java.lang.Thread@Main.java:55 // at corpus.size.chordv2.Main.main(Main.java:55)
-  s24_1: goto exit                       // at corpus.size.chordv2.Main.main(Main.java:55)
-  s2e1: call corpus.size.chordv2.Main$Node.<init>[corpus.size.chordv2.Main$Node@Main.java:47] // at corpus.size.chordv2.Main.main(Main.java:47)
-  s5e3: call corpus.size.chordv2.Main$Node.<init>[corpus.size.chordv2.Main$Node@Main.java:48] // at corpus.size.chordv2.Main.main(Main.java:48)
-  s8e5: call corpus.size.chordv2.Main$Node.<init>[corpus.size.chordv2.Main$Node@Main.java:49] // at corpus.size.chordv2.Main.main(Main.java:49)
-  s10e5: write corpus.size.chordv2.Main$Node@Main.java:47.successor // at corpus.size.chordv2.Main.main(Main.java:50)
-  s11e5: write corpus.size.chordv2.Main$Node@Main.java:48.successor // at corpus.size.chordv2.Main.main(Main.java:51)
-  s12e5: write corpus.size.chordv2.Main$Node@Main.java:49.successor // at corpus.size.chordv2.Main.main(Main.java:52)
-  s16e7: fork corpus.size.chordv2.Main.lambda$main$0[corpus.size.chordv2.Main.main:53#16] java.lang.Thread@Main.java:53 // at corpus.size.chordv2.Main.main(Main.java:53)
-  s20e8: fork corpus.size.chordv2.Main.lambda$main$1[corpus.size.chordv2.Main.main:54#20] java.lang.Thread@Main.java:54 // at corpus.size.chordv2.Main.main(Main.java:54)
-  s20e8_1: goto s24                      // at corpus.size.chordv2.Main.main(Main.java:54)
 }

@@ -78,10 +78,7 @@ proc corpus.size.deepercontextdeadlock.fixed.Main.lockBoth[corpus.size.deepercon
 }
 
 proc corpus.size.deepercontextdeadlock.fixed.Main.main {
-  s0: goto s14e7                         // at corpus.size.deepercontextdeadlock.fixed.Main.main(Main.java:45)
+  s14: fork corpus.size.deepercontextdeadlock.fixed.Main.lambda$main$0[corpus.size.deepercontextdeadlock.fixed.Main.main:49#14] java.lang.Thread@Main.java:49 // at corpus.size.deepercontextdeadlock.fixed.Main.main(Main.java:49)
+  s18: fork corpus.size.deepercontextdeadlock.fixed.Main.lambda$main$1[corpus.size.deepercontextdeadlock.fixed.Main.main:50#18] java.lang.Thread@Main.java:50 // at corpus.size.deepercontextdeadlock.fixed.Main.main(Main.java:50)
   s22: fork corpus.size.deepercontextdeadlock.fixed.Main.lambda$main$2[corpus.size.deepercontextdeadlock.fixed.Main.main:51#22] java.lang.Thread@Main.java:51 // at corpus.size.deepercontextdeadlock.fixed.Main.main(Main.java:51)
-  s22_1: goto exit                       // at corpus.size.deepercontextdeadlock.fixed.Main.main(Main.java:51)
-  s14e7: fork corpus.size.deepercontextdeadlock.fixed.Main.lambda$main$0[corpus.size.deepercontextdeadlock.fixed.Main.main:49#14] java.lang.Thread@Main.java:49 // at corpus.size.deepercontextdeadlock.fixed.Main.main(Main.java:49)
-  s18e8: fork corpus.size.deepercontextdeadlock.fixed.Main.lambda$main$1[corpus.size.deepercontextdeadlock.fixed.Main.main:50#18] java.lang.Thread@Main.java:50 // at corpus.size.deepercontextdeadlock.fixed.Main.main(Main.java:50)
-  s18e8_1: goto s22                      // at corpus.size.deepercontextdeadlock.fixed.Main.main(Main.java:50)
 }

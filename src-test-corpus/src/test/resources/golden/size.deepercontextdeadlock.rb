@@ -78,10 +78,7 @@ proc corpus.size.deepercontextdeadlock.Main.lockBoth[corpus.size.deepercontextde
 }
 
 proc corpus.size.deepercontextdeadlock.Main.main {
-  s0: goto s13e5                         // at corpus.size.deepercontextdeadlock.Main.main(Main.java:45)
+  s13: fork corpus.size.deepercontextdeadlock.Main.lambda$main$0[corpus.size.deepercontextdeadlock.Main.main:48#13] java.lang.Thread@Main.java:48 // at corpus.size.deepercontextdeadlock.Main.main(Main.java:48)
+  s17: fork corpus.size.deepercontextdeadlock.Main.lambda$main$1[corpus.size.deepercontextdeadlock.Main.main:49#17] java.lang.Thread@Main.java:49 // at corpus.size.deepercontextdeadlock.Main.main(Main.java:49)
   s21: fork corpus.size.deepercontextdeadlock.Main.lambda$main$2[corpus.size.deepercontextdeadlock.Main.main:50#21] java.lang.Thread@Main.java:50 // at corpus.size.deepercontextdeadlock.Main.main(Main.java:50)
-  s21_1: goto exit                       // at corpus.size.deepercontextdeadlock.Main.main(Main.java:50)
-  s13e5: fork corpus.size.deepercontextdeadlock.Main.lambda$main$0[corpus.size.deepercontextdeadlock.Main.main:48#13] java.lang.Thread@Main.java:48 // at corpus.size.deepercontextdeadlock.Main.main(Main.java:48)
-  s17e7: fork corpus.size.deepercontextdeadlock.Main.lambda$main$1[corpus.size.deepercontextdeadlock.Main.main:49#17] java.lang.Thread@Main.java:49 // at corpus.size.deepercontextdeadlock.Main.main(Main.java:49)
-  s17e7_1: goto s21                      // at corpus.size.deepercontextdeadlock.Main.main(Main.java:49)
 }

@@ -37,10 +37,7 @@ proc corpus.size.innerthreads.fixed.Main.<init>[corpus.size.innerthreads.fixed.M
 }
 
 proc corpus.size.innerthreads.fixed.Main.main {
-  s0: goto s2e1                          // at corpus.size.innerthreads.fixed.Main.main(Main.java:44)
+  s2: call corpus.size.innerthreads.fixed.Main.<init>[corpus.size.innerthreads.fixed.Main@Main.java:44] // at corpus.size.innerthreads.fixed.Main.main(Main.java:44)
+  s6: call corpus.size.innerthreads.fixed.Main$Parent.<init>[corpus.size.innerthreads.fixed.Main$Parent@Main.java:45] // at corpus.size.innerthreads.fixed.Main.main(Main.java:45)
   s7: fork corpus.size.innerthreads.fixed.Main$Parent.run[corpus.size.innerthreads.fixed.Main.main:45#7,corpus.size.innerthreads.fixed.Main$Parent@Main.java:45] corpus.size.innerthreads.fixed.Main$Parent@Main.java:45 // at corpus.size.innerthreads.fixed.Main.main(Main.java:45)
-  s7_1: goto exit                        // at corpus.size.innerthreads.fixed.Main.main(Main.java:45)
-  s2e1: call corpus.size.innerthreads.fixed.Main.<init>[corpus.size.innerthreads.fixed.Main@Main.java:44] // at corpus.size.innerthreads.fixed.Main.main(Main.java:44)
-  s6e1: call corpus.size.innerthreads.fixed.Main$Parent.<init>[corpus.size.innerthreads.fixed.Main$Parent@Main.java:45] // at corpus.size.innerthreads.fixed.Main.main(Main.java:45)
-  s6e1_1: goto s7                        // at corpus.size.innerthreads.fixed.Main.main(Main.java:45)
 }

@@ -34,10 +34,7 @@ proc corpus.size.innerthreads.Main.<init>[corpus.size.innerthreads.Main@Main.jav
 }
 
 proc corpus.size.innerthreads.Main.main {
-  s0: goto s2e1                          // at corpus.size.innerthreads.Main.main(Main.java:43)
+  s2: call corpus.size.innerthreads.Main.<init>[corpus.size.innerthreads.Main@Main.java:43] // at corpus.size.innerthreads.Main.main(Main.java:43)
+  s6: call corpus.size.innerthreads.Main$Parent.<init>[corpus.size.innerthreads.Main$Parent@Main.java:44] // at corpus.size.innerthreads.Main.main(Main.java:44)
   s7: fork corpus.size.innerthreads.Main$Parent.run[corpus.size.innerthreads.Main.main:44#7,corpus.size.innerthreads.Main$Parent@Main.java:44] corpus.size.innerthreads.Main$Parent@Main.java:44 // at corpus.size.innerthreads.Main.main(Main.java:44)
-  s7_1: goto exit                        // at corpus.size.innerthreads.Main.main(Main.java:44)
-  s2e1: call corpus.size.innerthreads.Main.<init>[corpus.size.innerthreads.Main@Main.java:43] // at corpus.size.innerthreads.Main.main(Main.java:43)
-  s6e1: call corpus.size.innerthreads.Main$Parent.<init>[corpus.size.innerthreads.Main$Parent@Main.java:44] // at corpus.size.innerthreads.Main.main(Main.java:44)
-  s6e1_1: goto s7                        // at corpus.size.innerthreads.Main.main(Main.java:44)
 }

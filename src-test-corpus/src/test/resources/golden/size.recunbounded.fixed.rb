@@ -36,14 +36,11 @@ proc corpus.size.recunbounded.fixed.LeftWalker.run[corpus.size.recunbounded.fixe
 }
 
 proc corpus.size.recunbounded.fixed.Main.main {
-  s0: goto s2e1                          // at corpus.size.recunbounded.fixed.Main.main(Main.java:21)
+  s2: call corpus.size.recunbounded.fixed.Resources.<init>[corpus.size.recunbounded.fixed.Resources@Main.java:21] // at corpus.size.recunbounded.fixed.Main.main(Main.java:21)
+  s5: call corpus.size.recunbounded.fixed.LeftWalker.<init>[corpus.size.recunbounded.fixed.LeftWalker@Main.java:22] // at corpus.size.recunbounded.fixed.Main.main(Main.java:22)
+  s6: fork corpus.size.recunbounded.fixed.LeftWalker.run[corpus.size.recunbounded.fixed.LeftWalker@Main.java:22] corpus.size.recunbounded.fixed.LeftWalker@Main.java:22 // at corpus.size.recunbounded.fixed.Main.main(Main.java:22)
+  s8: call corpus.size.recunbounded.fixed.RightWalker.<init>[corpus.size.recunbounded.fixed.RightWalker@Main.java:23] // at corpus.size.recunbounded.fixed.Main.main(Main.java:23)
   s9: fork corpus.size.recunbounded.fixed.RightWalker.run[corpus.size.recunbounded.fixed.RightWalker@Main.java:23] corpus.size.recunbounded.fixed.RightWalker@Main.java:23 // at corpus.size.recunbounded.fixed.Main.main(Main.java:23)
-  s9_1: goto exit                        // at corpus.size.recunbounded.fixed.Main.main(Main.java:23)
-  s2e1: call corpus.size.recunbounded.fixed.Resources.<init>[corpus.size.recunbounded.fixed.Resources@Main.java:21] // at corpus.size.recunbounded.fixed.Main.main(Main.java:21)
-  s5e1: call corpus.size.recunbounded.fixed.LeftWalker.<init>[corpus.size.recunbounded.fixed.LeftWalker@Main.java:22] // at corpus.size.recunbounded.fixed.Main.main(Main.java:22)
-  s6e1: fork corpus.size.recunbounded.fixed.LeftWalker.run[corpus.size.recunbounded.fixed.LeftWalker@Main.java:22] corpus.size.recunbounded.fixed.LeftWalker@Main.java:22 // at corpus.size.recunbounded.fixed.Main.main(Main.java:22)
-  s8e1: call corpus.size.recunbounded.fixed.RightWalker.<init>[corpus.size.recunbounded.fixed.RightWalker@Main.java:23] // at corpus.size.recunbounded.fixed.Main.main(Main.java:23)
-  s8e1_1: goto s9                        // at corpus.size.recunbounded.fixed.Main.main(Main.java:23)
 }
 
 proc corpus.size.recunbounded.fixed.Resources.<init>[corpus.size.recunbounded.fixed.Resources@Main.java:21] {

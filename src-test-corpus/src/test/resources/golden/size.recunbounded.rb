@@ -36,14 +36,11 @@ proc corpus.size.recunbounded.LeftWalker.run[corpus.size.recunbounded.LeftWalker
 }
 
 proc corpus.size.recunbounded.Main.main {
-  s0: goto s2e1                          // at corpus.size.recunbounded.Main.main(Main.java:22)
+  s2: call corpus.size.recunbounded.Resources.<init>[corpus.size.recunbounded.Resources@Main.java:22] // at corpus.size.recunbounded.Main.main(Main.java:22)
+  s5: call corpus.size.recunbounded.LeftWalker.<init>[corpus.size.recunbounded.LeftWalker@Main.java:23] // at corpus.size.recunbounded.Main.main(Main.java:23)
+  s6: fork corpus.size.recunbounded.LeftWalker.run[corpus.size.recunbounded.LeftWalker@Main.java:23] corpus.size.recunbounded.LeftWalker@Main.java:23 // at corpus.size.recunbounded.Main.main(Main.java:23)
+  s8: call corpus.size.recunbounded.RightWalker.<init>[corpus.size.recunbounded.RightWalker@Main.java:24] // at corpus.size.recunbounded.Main.main(Main.java:24)
   s9: fork corpus.size.recunbounded.RightWalker.run[corpus.size.recunbounded.RightWalker@Main.java:24] corpus.size.recunbounded.RightWalker@Main.java:24 // at corpus.size.recunbounded.Main.main(Main.java:24)
-  s9_1: goto exit                        // at corpus.size.recunbounded.Main.main(Main.java:24)
-  s2e1: call corpus.size.recunbounded.Resources.<init>[corpus.size.recunbounded.Resources@Main.java:22] // at corpus.size.recunbounded.Main.main(Main.java:22)
-  s5e1: call corpus.size.recunbounded.LeftWalker.<init>[corpus.size.recunbounded.LeftWalker@Main.java:23] // at corpus.size.recunbounded.Main.main(Main.java:23)
-  s6e1: fork corpus.size.recunbounded.LeftWalker.run[corpus.size.recunbounded.LeftWalker@Main.java:23] corpus.size.recunbounded.LeftWalker@Main.java:23 // at corpus.size.recunbounded.Main.main(Main.java:23)
-  s8e1: call corpus.size.recunbounded.RightWalker.<init>[corpus.size.recunbounded.RightWalker@Main.java:24] // at corpus.size.recunbounded.Main.main(Main.java:24)
-  s8e1_1: goto s9                        // at corpus.size.recunbounded.Main.main(Main.java:24)
 }
 
 proc corpus.size.recunbounded.Resources.<init>[corpus.size.recunbounded.Resources@Main.java:22] {

@@ -27,13 +27,11 @@ proc corpus.size.recursivejoinunderlock.Main.enter[corpus.size.recursivejoinunde
   s2: acquire java.lang.Object@Main.java:20 // at corpus.size.recursivejoinunderlock.Main.enter(Main.java:41)
   s3: read corpus.size.recursivejoinunderlock.Main.levels // at corpus.size.recursivejoinunderlock.Main.enter(Main.java:42)
   s5: write corpus.size.recursivejoinunderlock.Main.levels // at corpus.size.recursivejoinunderlock.Main.enter(Main.java:42)
-  s6: jump s10e1 s15                     // at corpus.size.recursivejoinunderlock.Main.enter(Main.java:43)
+  s6: jump s10 s15                       // at corpus.size.recursivejoinunderlock.Main.enter(Main.java:43)
+  s10: call corpus.size.recursivejoinunderlock.Main$Level.<init>[corpus.size.recursivejoinunderlock.Main$Level@Main.java:44,corpus.size.recursivejoinunderlock.Main$Level.run:33#2,corpus.size.recursivejoinunderlock.Main.enter:44#13] // at corpus.size.recursivejoinunderlock.Main.enter(Main.java:44)
   s13: fork corpus.size.recursivejoinunderlock.Main$Level.run[corpus.size.recursivejoinunderlock.Main.enter:44#13,corpus.size.recursivejoinunderlock.Main$Level@Main.java:44,corpus.size.recursivejoinunderlock.Main$Level.run:33#2] java.lang.Thread@Main.java:44[corpus.size.recursivejoinunderlock.Main$Level.run:33#2,corpus.size.recursivejoinunderlock.Main.enter:44#13,corpus.size.recursivejoinunderlock.Main$Level@Main.java:44] // at corpus.size.recursivejoinunderlock.Main.enter(Main.java:45)
   s14: join java.lang.Thread@Main.java:44[corpus.size.recursivejoinunderlock.Main$Level.run:33#2,corpus.size.recursivejoinunderlock.Main.enter:44#13,corpus.size.recursivejoinunderlock.Main$Level@Main.java:44] // at corpus.size.recursivejoinunderlock.Main.enter(Main.java:46)
   s15: release java.lang.Object@Main.java:20 // at corpus.size.recursivejoinunderlock.Main.enter(Main.java:48)
-  s15_1: goto exit                       // at corpus.size.recursivejoinunderlock.Main.enter(Main.java:48)
-  s10e1: call corpus.size.recursivejoinunderlock.Main$Level.<init>[corpus.size.recursivejoinunderlock.Main$Level@Main.java:44,corpus.size.recursivejoinunderlock.Main$Level.run:33#2,corpus.size.recursivejoinunderlock.Main.enter:44#13] // at corpus.size.recursivejoinunderlock.Main.enter(Main.java:44)
-  s10e1_1: goto s13                      // at corpus.size.recursivejoinunderlock.Main.enter(Main.java:44)
 }
 
 proc corpus.size.recursivejoinunderlock.Main.enter[corpus.size.recursivejoinunderlock.Main.main:52#1] {
@@ -41,13 +39,10 @@ proc corpus.size.recursivejoinunderlock.Main.enter[corpus.size.recursivejoinunde
   s2: acquire java.lang.Object@Main.java:20 // at corpus.size.recursivejoinunderlock.Main.enter(Main.java:41)
   s3: read corpus.size.recursivejoinunderlock.Main.levels // at corpus.size.recursivejoinunderlock.Main.enter(Main.java:42)
   s5: write corpus.size.recursivejoinunderlock.Main.levels // at corpus.size.recursivejoinunderlock.Main.enter(Main.java:42)
-  s5_1: goto s10e2                       // at corpus.size.recursivejoinunderlock.Main.enter(Main.java:42)
+  s10: call corpus.size.recursivejoinunderlock.Main$Level.<init>[corpus.size.recursivejoinunderlock.Main$Level@Main.java:44,corpus.size.recursivejoinunderlock.Main.main:52#1] // at corpus.size.recursivejoinunderlock.Main.enter(Main.java:44)
   s13: fork corpus.size.recursivejoinunderlock.Main$Level.run[corpus.size.recursivejoinunderlock.Main.enter:44#13,corpus.size.recursivejoinunderlock.Main$Level@Main.java:44,corpus.size.recursivejoinunderlock.Main.main:52#1] java.lang.Thread@Main.java:44[corpus.size.recursivejoinunderlock.Main.main:52#1] // at corpus.size.recursivejoinunderlock.Main.enter(Main.java:45)
   s14: join java.lang.Thread@Main.java:44[corpus.size.recursivejoinunderlock.Main.main:52#1] // at corpus.size.recursivejoinunderlock.Main.enter(Main.java:46)
   s15: release java.lang.Object@Main.java:20 // at corpus.size.recursivejoinunderlock.Main.enter(Main.java:48)
-  s15_1: goto exit                       // at corpus.size.recursivejoinunderlock.Main.enter(Main.java:48)
-  s10e2: call corpus.size.recursivejoinunderlock.Main$Level.<init>[corpus.size.recursivejoinunderlock.Main$Level@Main.java:44,corpus.size.recursivejoinunderlock.Main.main:52#1] // at corpus.size.recursivejoinunderlock.Main.enter(Main.java:44)
-  s10e2_1: goto s13                      // at corpus.size.recursivejoinunderlock.Main.enter(Main.java:44)
 }
 
 proc corpus.size.recursivejoinunderlock.Main.main {

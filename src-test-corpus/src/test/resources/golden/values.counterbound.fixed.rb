@@ -47,11 +47,8 @@ proc corpus.values.counterbound.fixed.Main.lambda$main$0[corpus.values.counterbo
 }
 
 proc corpus.values.counterbound.fixed.Main.main {
-  s0: goto s2e1                          // at corpus.values.counterbound.fixed.Main.main(Main.java:30)
+  s2: call corpus.values.counterbound.fixed.Main.<init>[corpus.values.counterbound.fixed.Main@Main.java:30] // at corpus.values.counterbound.fixed.Main.main(Main.java:30)
+  s8: fork corpus.values.counterbound.fixed.Main.lambda$main$0[corpus.values.counterbound.fixed.Main.main:31#8] java.lang.Thread@Main.java:31 // at corpus.values.counterbound.fixed.Main.main(Main.java:36)
+  s9: call corpus.values.counterbound.fixed.Main.awaitAll[corpus.values.counterbound.fixed.Main@Main.java:30] // at corpus.values.counterbound.fixed.Main.main(Main.java:37)
   s10: join java.lang.Thread@Main.java:31 // at corpus.values.counterbound.fixed.Main.main(Main.java:38)
-  s10_1: goto exit                       // at corpus.values.counterbound.fixed.Main.main(Main.java:38)
-  s2e1: call corpus.values.counterbound.fixed.Main.<init>[corpus.values.counterbound.fixed.Main@Main.java:30] // at corpus.values.counterbound.fixed.Main.main(Main.java:30)
-  s8e1: fork corpus.values.counterbound.fixed.Main.lambda$main$0[corpus.values.counterbound.fixed.Main.main:31#8] java.lang.Thread@Main.java:31 // at corpus.values.counterbound.fixed.Main.main(Main.java:36)
-  s9e1: call corpus.values.counterbound.fixed.Main.awaitAll[corpus.values.counterbound.fixed.Main@Main.java:30] // at corpus.values.counterbound.fixed.Main.main(Main.java:37)
-  s9e1_1: goto s10                       // at corpus.values.counterbound.fixed.Main.main(Main.java:37)
 }

@@ -55,11 +55,8 @@ proc corpus.values.counterbound.Main.lambda$main$0[corpus.values.counterbound.Ma
 }
 
 proc corpus.values.counterbound.Main.main {
-  s0: goto s2e1                          // at corpus.values.counterbound.Main.main(Main.java:35)
+  s2: call corpus.values.counterbound.Main.<init>[corpus.values.counterbound.Main@Main.java:35] // at corpus.values.counterbound.Main.main(Main.java:35)
+  s8: fork corpus.values.counterbound.Main.lambda$main$0[corpus.values.counterbound.Main.main:36#8] java.lang.Thread@Main.java:36 // at corpus.values.counterbound.Main.main(Main.java:41)
+  s9: call corpus.values.counterbound.Main.awaitAll[corpus.values.counterbound.Main@Main.java:35] // at corpus.values.counterbound.Main.main(Main.java:42)
   s10: join java.lang.Thread@Main.java:36 // at corpus.values.counterbound.Main.main(Main.java:43)
-  s10_1: goto exit                       // at corpus.values.counterbound.Main.main(Main.java:43)
-  s2e1: call corpus.values.counterbound.Main.<init>[corpus.values.counterbound.Main@Main.java:35] // at corpus.values.counterbound.Main.main(Main.java:35)
-  s8e1: fork corpus.values.counterbound.Main.lambda$main$0[corpus.values.counterbound.Main.main:36#8] java.lang.Thread@Main.java:36 // at corpus.values.counterbound.Main.main(Main.java:41)
-  s9e1: call corpus.values.counterbound.Main.awaitAll[corpus.values.counterbound.Main@Main.java:35] // at corpus.values.counterbound.Main.main(Main.java:42)
-  s9e1_1: goto s10                       // at corpus.values.counterbound.Main.main(Main.java:42)
 }

@@ -34,9 +34,9 @@ proc corpus.values.countergate.fixed.Main.awaitAll[corpus.values.countergate.fix
 }
 
 proc corpus.values.countergate.fixed.Main.main {
-  s2e1: call corpus.values.countergate.fixed.Main.<init>[corpus.values.countergate.fixed.Main@Main.java:34] // at corpus.values.countergate.fixed.Main.main(Main.java:34)
-  s19e1: fork corpus.values.countergate.fixed.Main.arrive[corpus.values.countergate.fixed.Main@Main.java:34] java.lang.Thread@Main.java:35 // at corpus.values.countergate.fixed.Main.main(Main.java:38)
-  s20e1: fork corpus.values.countergate.fixed.Main.arrive[corpus.values.countergate.fixed.Main@Main.java:34] java.lang.Thread@Main.java:36 // at corpus.values.countergate.fixed.Main.main(Main.java:39)
-  s21e1: fork corpus.values.countergate.fixed.Main.arrive[corpus.values.countergate.fixed.Main@Main.java:34] java.lang.Thread@Main.java:37 // at corpus.values.countergate.fixed.Main.main(Main.java:40)
-  s22e1: call corpus.values.countergate.fixed.Main.awaitAll[corpus.values.countergate.fixed.Main@Main.java:34] // at corpus.values.countergate.fixed.Main.main(Main.java:41)
+  s2: call corpus.values.countergate.fixed.Main.<init>[corpus.values.countergate.fixed.Main@Main.java:34] // at corpus.values.countergate.fixed.Main.main(Main.java:34)
+  s19: fork corpus.values.countergate.fixed.Main.arrive[corpus.values.countergate.fixed.Main@Main.java:34] java.lang.Thread@Main.java:35 // at corpus.values.countergate.fixed.Main.main(Main.java:38)
+  s20: fork corpus.values.countergate.fixed.Main.arrive[corpus.values.countergate.fixed.Main@Main.java:34] java.lang.Thread@Main.java:36 // at corpus.values.countergate.fixed.Main.main(Main.java:39)
+  s21: fork corpus.values.countergate.fixed.Main.arrive[corpus.values.countergate.fixed.Main@Main.java:34] java.lang.Thread@Main.java:37 // at corpus.values.countergate.fixed.Main.main(Main.java:40)
+  s22: call corpus.values.countergate.fixed.Main.awaitAll[corpus.values.countergate.fixed.Main@Main.java:34] // at corpus.values.countergate.fixed.Main.main(Main.java:41)
 }

@@ -34,8 +34,8 @@ proc corpus.values.countergate.Main.awaitAll[corpus.values.countergate.Main@Main
 }
 
 proc corpus.values.countergate.Main.main {
-  s2e1: call corpus.values.countergate.Main.<init>[corpus.values.countergate.Main@Main.java:34] // at corpus.values.countergate.Main.main(Main.java:34)
-  s14e1: fork corpus.values.countergate.Main.arrive[corpus.values.countergate.Main@Main.java:34] java.lang.Thread@Main.java:35 // at corpus.values.countergate.Main.main(Main.java:37)
-  s15e1: fork corpus.values.countergate.Main.arrive[corpus.values.countergate.Main@Main.java:34] java.lang.Thread@Main.java:36 // at corpus.values.countergate.Main.main(Main.java:38)
-  s16e1: call corpus.values.countergate.Main.awaitAll[corpus.values.countergate.Main@Main.java:34] // at corpus.values.countergate.Main.main(Main.java:39)
+  s2: call corpus.values.countergate.Main.<init>[corpus.values.countergate.Main@Main.java:34] // at corpus.values.countergate.Main.main(Main.java:34)
+  s14: fork corpus.values.countergate.Main.arrive[corpus.values.countergate.Main@Main.java:34] java.lang.Thread@Main.java:35 // at corpus.values.countergate.Main.main(Main.java:37)
+  s15: fork corpus.values.countergate.Main.arrive[corpus.values.countergate.Main@Main.java:34] java.lang.Thread@Main.java:36 // at corpus.values.countergate.Main.main(Main.java:38)
+  s16: call corpus.values.countergate.Main.awaitAll[corpus.values.countergate.Main@Main.java:34] // at corpus.values.countergate.Main.main(Main.java:39)
 }

@@ -11,13 +11,10 @@ proc corpus.values.emptyqueue.fixed.Main.lambda$main$0[corpus.values.emptyqueue.
 }
 
 proc corpus.values.emptyqueue.fixed.Main.main {
-  s0: goto s2e1                          // at corpus.values.emptyqueue.fixed.Main.main(Main.java:31)
+  s2: call corpus.values.emptyqueue.fixed.Main.<init>[corpus.values.emptyqueue.fixed.Main@Main.java:31] // at corpus.values.emptyqueue.fixed.Main.main(Main.java:31)
+  s10: fork corpus.values.emptyqueue.fixed.Main.lambda$main$0[corpus.values.emptyqueue.fixed.Main.main:33#10] java.lang.Thread@Main.java:33 // at corpus.values.emptyqueue.fixed.Main.main(Main.java:38)
+  s11: call corpus.values.emptyqueue.fixed.Main.wakeAll[corpus.values.emptyqueue.fixed.Main@Main.java:31] // at corpus.values.emptyqueue.fixed.Main.main(Main.java:39)
   s12: join java.lang.Thread@Main.java:33 // at corpus.values.emptyqueue.fixed.Main.main(Main.java:40)
-  s12_1: goto exit                       // at corpus.values.emptyqueue.fixed.Main.main(Main.java:40)
-  s2e1: call corpus.values.emptyqueue.fixed.Main.<init>[corpus.values.emptyqueue.fixed.Main@Main.java:31] // at corpus.values.emptyqueue.fixed.Main.main(Main.java:31)
-  s10e1: fork corpus.values.emptyqueue.fixed.Main.lambda$main$0[corpus.values.emptyqueue.fixed.Main.main:33#10] java.lang.Thread@Main.java:33 // at corpus.values.emptyqueue.fixed.Main.main(Main.java:38)
-  s11e1: call corpus.values.emptyqueue.fixed.Main.wakeAll[corpus.values.emptyqueue.fixed.Main@Main.java:31] // at corpus.values.emptyqueue.fixed.Main.main(Main.java:39)
-  s11e1_1: goto s12                      // at corpus.values.emptyqueue.fixed.Main.main(Main.java:39)
 }
 
 proc corpus.values.emptyqueue.fixed.Main.wakeAll[corpus.values.emptyqueue.fixed.Main@Main.java:31] {

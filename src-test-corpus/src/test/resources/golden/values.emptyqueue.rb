@@ -17,16 +17,11 @@ proc corpus.values.emptyqueue.Main.lambda$main$0[corpus.values.emptyqueue.Main.m
 }
 
 proc corpus.values.emptyqueue.Main.main {
-  s0: goto s2e1                          // at corpus.values.emptyqueue.Main.main(Main.java:38)
+  s2: call corpus.values.emptyqueue.Main.<init>[corpus.values.emptyqueue.Main@Main.java:38] // at corpus.values.emptyqueue.Main.main(Main.java:38)
+  s7: call corpus.values.emptyqueue.Main.enqueue[corpus.values.emptyqueue.Main@Main.java:38] // at corpus.values.emptyqueue.Main.main(Main.java:40)
+  s12: fork corpus.values.emptyqueue.Main.lambda$main$0[corpus.values.emptyqueue.Main.main:41#12] java.lang.Thread@Main.java:41 // at corpus.values.emptyqueue.Main.main(Main.java:46)
+  s13: call corpus.values.emptyqueue.Main.wakeAll[corpus.values.emptyqueue.Main@Main.java:38] // at corpus.values.emptyqueue.Main.main(Main.java:47)
   s14: join java.lang.Thread@Main.java:41 // at corpus.values.emptyqueue.Main.main(Main.java:48)
-  s14_1: goto exit                       // at corpus.values.emptyqueue.Main.main(Main.java:48)
-  s2e1: call corpus.values.emptyqueue.Main.<init>[corpus.values.emptyqueue.Main@Main.java:38] // at corpus.values.emptyqueue.Main.main(Main.java:38)
-  s2e1_1: goto s7e3                      // at corpus.values.emptyqueue.Main.main(Main.java:38)
-  s12e1: fork corpus.values.emptyqueue.Main.lambda$main$0[corpus.values.emptyqueue.Main.main:41#12] java.lang.Thread@Main.java:41 // at corpus.values.emptyqueue.Main.main(Main.java:46)
-  s13e1: call corpus.values.emptyqueue.Main.wakeAll[corpus.values.emptyqueue.Main@Main.java:38] // at corpus.values.emptyqueue.Main.main(Main.java:47)
-  s13e1_1: goto s14                      // at corpus.values.emptyqueue.Main.main(Main.java:47)
-  s7e3: call corpus.values.emptyqueue.Main.enqueue[corpus.values.emptyqueue.Main@Main.java:38] // at corpus.values.emptyqueue.Main.main(Main.java:40)
-  s7e3_1: goto s12e1                     // at corpus.values.emptyqueue.Main.main(Main.java:40)
 }
 
 proc corpus.values.emptyqueue.Main.wakeAll[corpus.values.emptyqueue.Main@Main.java:38] {

@@ -89,14 +89,11 @@ proc corpus.values.enumswitch.fixed.Main.lambda$main$0[corpus.values.enumswitch.
 }
 
 proc corpus.values.enumswitch.fixed.Main.main {
-  s0: goto s2e1                          // at corpus.values.enumswitch.fixed.Main.main(Main.java:34)
+  s2: call corpus.values.enumswitch.fixed.Main.<init>[corpus.values.enumswitch.fixed.Main@Main.java:34] // at corpus.values.enumswitch.fixed.Main.main(Main.java:34)
+  s8: fork corpus.values.enumswitch.fixed.Main.lambda$main$0[corpus.values.enumswitch.fixed.Main.main:35#8] java.lang.Thread@Main.java:35 // at corpus.values.enumswitch.fixed.Main.main(Main.java:42)
+  s9: call corpus.values.enumswitch.fixed.Main.advance[corpus.values.enumswitch.fixed.Main.main:43#9,corpus.values.enumswitch.fixed.Main@Main.java:34] // at corpus.values.enumswitch.fixed.Main.main(Main.java:43)
+  s10: call corpus.values.enumswitch.fixed.Main.advance[corpus.values.enumswitch.fixed.Main.main:44#10,corpus.values.enumswitch.fixed.Main@Main.java:34] // at corpus.values.enumswitch.fixed.Main.main(Main.java:44)
   s11: join java.lang.Thread@Main.java:35 // at corpus.values.enumswitch.fixed.Main.main(Main.java:45)
-  s11_1: goto exit                       // at corpus.values.enumswitch.fixed.Main.main(Main.java:45)
-  s2e1: call corpus.values.enumswitch.fixed.Main.<init>[corpus.values.enumswitch.fixed.Main@Main.java:34] // at corpus.values.enumswitch.fixed.Main.main(Main.java:34)
-  s8e1: fork corpus.values.enumswitch.fixed.Main.lambda$main$0[corpus.values.enumswitch.fixed.Main.main:35#8] java.lang.Thread@Main.java:35 // at corpus.values.enumswitch.fixed.Main.main(Main.java:42)
-  s9e1: call corpus.values.enumswitch.fixed.Main.advance[corpus.values.enumswitch.fixed.Main.main:43#9,corpus.values.enumswitch.fixed.Main@Main.java:34] // at corpus.values.enumswitch.fixed.Main.main(Main.java:43)
-  s10e1: call corpus.values.enumswitch.fixed.Main.advance[corpus.values.enumswitch.fixed.Main.main:44#10,corpus.values.enumswitch.fixed.Main@Main.java:34] // at corpus.values.enumswitch.fixed.Main.main(Main.java:44)
-  s10e1_1: goto s11                      // at corpus.values.enumswitch.fixed.Main.main(Main.java:44)
 }
 
 proc entry {

@@ -72,13 +72,10 @@ proc corpus.values.enumswitch.Main.lambda$main$0[corpus.values.enumswitch.Main.m
 }
 
 proc corpus.values.enumswitch.Main.main {
-  s0: goto s2e1                          // at corpus.values.enumswitch.Main.main(Main.java:35)
+  s2: call corpus.values.enumswitch.Main.<init>[corpus.values.enumswitch.Main@Main.java:35] // at corpus.values.enumswitch.Main.main(Main.java:35)
+  s8: fork corpus.values.enumswitch.Main.lambda$main$0[corpus.values.enumswitch.Main.main:36#8] java.lang.Thread@Main.java:36 // at corpus.values.enumswitch.Main.main(Main.java:43)
+  s9: call corpus.values.enumswitch.Main.advance[corpus.values.enumswitch.Main.main:44#9,corpus.values.enumswitch.Main@Main.java:35] // at corpus.values.enumswitch.Main.main(Main.java:44)
   s10: join java.lang.Thread@Main.java:36 // at corpus.values.enumswitch.Main.main(Main.java:45)
-  s10_1: goto exit                       // at corpus.values.enumswitch.Main.main(Main.java:45)
-  s2e1: call corpus.values.enumswitch.Main.<init>[corpus.values.enumswitch.Main@Main.java:35] // at corpus.values.enumswitch.Main.main(Main.java:35)
-  s8e1: fork corpus.values.enumswitch.Main.lambda$main$0[corpus.values.enumswitch.Main.main:36#8] java.lang.Thread@Main.java:36 // at corpus.values.enumswitch.Main.main(Main.java:43)
-  s9e1: call corpus.values.enumswitch.Main.advance[corpus.values.enumswitch.Main.main:44#9,corpus.values.enumswitch.Main@Main.java:35] // at corpus.values.enumswitch.Main.main(Main.java:44)
-  s9e1_1: goto s10                       // at corpus.values.enumswitch.Main.main(Main.java:44)
 }
 
 proc entry {

@@ -34,11 +34,8 @@ proc corpus.values.factorynull.fixed.Main.load[corpus.values.factorynull.fixed.M
 }
 
 proc corpus.values.factorynull.fixed.Main.main {
-  s0: goto s2e1                          // at corpus.values.factorynull.fixed.Main.main(Main.java:47)
+  s2: call corpus.values.factorynull.fixed.Main.<init>[corpus.values.factorynull.fixed.Main@Main.java:47] // at corpus.values.factorynull.fixed.Main.main(Main.java:47)
+  s8: fork corpus.values.factorynull.fixed.Main.lambda$main$0[corpus.values.factorynull.fixed.Main.main:48#8] java.lang.Thread@Main.java:48 // at corpus.values.factorynull.fixed.Main.main(Main.java:55)
+  s9: call corpus.values.factorynull.fixed.Main.load[corpus.values.factorynull.fixed.Main@Main.java:47] // at corpus.values.factorynull.fixed.Main.main(Main.java:56)
   s10: join java.lang.Thread@Main.java:48 // at corpus.values.factorynull.fixed.Main.main(Main.java:57)
-  s10_1: goto exit                       // at corpus.values.factorynull.fixed.Main.main(Main.java:57)
-  s2e1: call corpus.values.factorynull.fixed.Main.<init>[corpus.values.factorynull.fixed.Main@Main.java:47] // at corpus.values.factorynull.fixed.Main.main(Main.java:47)
-  s8e1: fork corpus.values.factorynull.fixed.Main.lambda$main$0[corpus.values.factorynull.fixed.Main.main:48#8] java.lang.Thread@Main.java:48 // at corpus.values.factorynull.fixed.Main.main(Main.java:55)
-  s9e1: call corpus.values.factorynull.fixed.Main.load[corpus.values.factorynull.fixed.Main@Main.java:47] // at corpus.values.factorynull.fixed.Main.main(Main.java:56)
-  s9e1_1: goto s10                       // at corpus.values.factorynull.fixed.Main.main(Main.java:56)
 }

@@ -34,11 +34,8 @@ proc corpus.values.factorynull.Main.load[corpus.values.factorynull.Main@Main.jav
 }
 
 proc corpus.values.factorynull.Main.main {
-  s0: goto s2e1                          // at corpus.values.factorynull.Main.main(Main.java:48)
+  s2: call corpus.values.factorynull.Main.<init>[corpus.values.factorynull.Main@Main.java:48] // at corpus.values.factorynull.Main.main(Main.java:48)
+  s8: fork corpus.values.factorynull.Main.lambda$main$0[corpus.values.factorynull.Main.main:49#8] java.lang.Thread@Main.java:49 // at corpus.values.factorynull.Main.main(Main.java:56)
+  s9: call corpus.values.factorynull.Main.load[corpus.values.factorynull.Main@Main.java:48] // at corpus.values.factorynull.Main.main(Main.java:57)
   s10: join java.lang.Thread@Main.java:49 // at corpus.values.factorynull.Main.main(Main.java:58)
-  s10_1: goto exit                       // at corpus.values.factorynull.Main.main(Main.java:58)
-  s2e1: call corpus.values.factorynull.Main.<init>[corpus.values.factorynull.Main@Main.java:48] // at corpus.values.factorynull.Main.main(Main.java:48)
-  s8e1: fork corpus.values.factorynull.Main.lambda$main$0[corpus.values.factorynull.Main.main:49#8] java.lang.Thread@Main.java:49 // at corpus.values.factorynull.Main.main(Main.java:56)
-  s9e1: call corpus.values.factorynull.Main.load[corpus.values.factorynull.Main@Main.java:48] // at corpus.values.factorynull.Main.main(Main.java:57)
-  s9e1_1: goto s10                       // at corpus.values.factorynull.Main.main(Main.java:57)
 }

@@ -20,13 +20,10 @@ proc corpus.values.guardedwait.Main.lambda$main$0[corpus.values.guardedwait.Main
 }
 
 proc corpus.values.guardedwait.Main.main {
-  s0: goto s2e1                          // at corpus.values.guardedwait.Main.main(Main.java:37)
+  s2: call corpus.values.guardedwait.Main.<init>[corpus.values.guardedwait.Main@Main.java:37] // at corpus.values.guardedwait.Main.main(Main.java:37)
+  s8: fork corpus.values.guardedwait.Main.lambda$main$0[corpus.values.guardedwait.Main.main:38#8] java.lang.Thread@Main.java:38 // at corpus.values.guardedwait.Main.main(Main.java:45)
+  s9: call corpus.values.guardedwait.Main.markReady[corpus.values.guardedwait.Main@Main.java:37] // at corpus.values.guardedwait.Main.main(Main.java:46)
   s10: join java.lang.Thread@Main.java:38 // at corpus.values.guardedwait.Main.main(Main.java:47)
-  s10_1: goto exit                       // at corpus.values.guardedwait.Main.main(Main.java:47)
-  s2e1: call corpus.values.guardedwait.Main.<init>[corpus.values.guardedwait.Main@Main.java:37] // at corpus.values.guardedwait.Main.main(Main.java:37)
-  s8e1: fork corpus.values.guardedwait.Main.lambda$main$0[corpus.values.guardedwait.Main.main:38#8] java.lang.Thread@Main.java:38 // at corpus.values.guardedwait.Main.main(Main.java:45)
-  s9e1: call corpus.values.guardedwait.Main.markReady[corpus.values.guardedwait.Main@Main.java:37] // at corpus.values.guardedwait.Main.main(Main.java:46)
-  s9e1_1: goto s10                       // at corpus.values.guardedwait.Main.main(Main.java:46)
 }
 
 proc corpus.values.guardedwait.Main.markReady[corpus.values.guardedwait.Main@Main.java:37] {

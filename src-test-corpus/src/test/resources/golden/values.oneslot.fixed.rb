@@ -31,7 +31,11 @@ proc corpus.values.oneslot.fixed.Main.lambda$producer$0[corpus.values.oneslot.fi
 }
 
 proc corpus.values.oneslot.fixed.Main.main {
-  s0: goto s2e1                          // at corpus.values.oneslot.fixed.Main.main(Main.java:59)
+  s2: call corpus.values.oneslot.fixed.Main.<init>[corpus.values.oneslot.fixed.Main@Main.java:59] // at corpus.values.oneslot.fixed.Main.main(Main.java:59)
+  s4: call corpus.values.oneslot.fixed.Main.producer[corpus.values.oneslot.fixed.Main.main:60#4] // at corpus.values.oneslot.fixed.Main.main(Main.java:60)
+  s5: call corpus.values.oneslot.fixed.Main.producer[corpus.values.oneslot.fixed.Main.main:61#5] // at corpus.values.oneslot.fixed.Main.main(Main.java:61)
+  s6: call corpus.values.oneslot.fixed.Main.consumer[corpus.values.oneslot.fixed.Main.main:62#6] // at corpus.values.oneslot.fixed.Main.main(Main.java:62)
+  s7: call corpus.values.oneslot.fixed.Main.consumer[corpus.values.oneslot.fixed.Main.main:63#7] // at corpus.values.oneslot.fixed.Main.main(Main.java:63)
   s8: fork corpus.values.oneslot.fixed.Main.lambda$producer$0[corpus.values.oneslot.fixed.Main.producer:35#8] java.lang.Thread@Main.java:35[corpus.values.oneslot.fixed.Main.main:60#4] // at corpus.values.oneslot.fixed.Main.main(Main.java:64)
   s9: fork corpus.values.oneslot.fixed.Main.lambda$producer$0[corpus.values.oneslot.fixed.Main.producer:35#9] java.lang.Thread@Main.java:35[corpus.values.oneslot.fixed.Main.main:61#5] // at corpus.values.oneslot.fixed.Main.main(Main.java:65)
   s10: fork corpus.values.oneslot.fixed.Main.lambda$consumer$0[corpus.values.oneslot.fixed.Main.consumer:47#10] java.lang.Thread@Main.java:47[corpus.values.oneslot.fixed.Main.main:62#6] // at corpus.values.oneslot.fixed.Main.main(Main.java:66)
@@ -40,13 +44,6 @@ proc corpus.values.oneslot.fixed.Main.main {
   s13: join java.lang.Thread@Main.java:35[corpus.values.oneslot.fixed.Main.main:61#5] // at corpus.values.oneslot.fixed.Main.main(Main.java:69)
   s14: join java.lang.Thread@Main.java:47[corpus.values.oneslot.fixed.Main.main:62#6] // at corpus.values.oneslot.fixed.Main.main(Main.java:70)
   s15: join java.lang.Thread@Main.java:47[corpus.values.oneslot.fixed.Main.main:63#7] // at corpus.values.oneslot.fixed.Main.main(Main.java:71)
-  s15_1: goto exit                       // at corpus.values.oneslot.fixed.Main.main(Main.java:71)
-  s2e1: call corpus.values.oneslot.fixed.Main.<init>[corpus.values.oneslot.fixed.Main@Main.java:59] // at corpus.values.oneslot.fixed.Main.main(Main.java:59)
-  s4e1: call corpus.values.oneslot.fixed.Main.producer[corpus.values.oneslot.fixed.Main.main:60#4] // at corpus.values.oneslot.fixed.Main.main(Main.java:60)
-  s5e1: call corpus.values.oneslot.fixed.Main.producer[corpus.values.oneslot.fixed.Main.main:61#5] // at corpus.values.oneslot.fixed.Main.main(Main.java:61)
-  s6e1: call corpus.values.oneslot.fixed.Main.consumer[corpus.values.oneslot.fixed.Main.main:62#6] // at corpus.values.oneslot.fixed.Main.main(Main.java:62)
-  s7e1: call corpus.values.oneslot.fixed.Main.consumer[corpus.values.oneslot.fixed.Main.main:63#7] // at corpus.values.oneslot.fixed.Main.main(Main.java:63)
-  s7e1_1: goto s8                        // at corpus.values.oneslot.fixed.Main.main(Main.java:63)
 }
 
 proc corpus.values.oneslot.fixed.Main.producer[corpus.values.oneslot.fixed.Main.main:60#4] {

@@ -31,7 +31,11 @@ proc corpus.values.oneslot.Main.lambda$producer$0[corpus.values.oneslot.Main.pro
 }
 
 proc corpus.values.oneslot.Main.main {
-  s0: goto s2e1                          // at corpus.values.oneslot.Main.main(Main.java:61)
+  s2: call corpus.values.oneslot.Main.<init>[corpus.values.oneslot.Main@Main.java:61] // at corpus.values.oneslot.Main.main(Main.java:61)
+  s4: call corpus.values.oneslot.Main.producer[corpus.values.oneslot.Main.main:62#4] // at corpus.values.oneslot.Main.main(Main.java:62)
+  s5: call corpus.values.oneslot.Main.producer[corpus.values.oneslot.Main.main:63#5] // at corpus.values.oneslot.Main.main(Main.java:63)
+  s6: call corpus.values.oneslot.Main.consumer[corpus.values.oneslot.Main.main:64#6] // at corpus.values.oneslot.Main.main(Main.java:64)
+  s7: call corpus.values.oneslot.Main.consumer[corpus.values.oneslot.Main.main:65#7] // at corpus.values.oneslot.Main.main(Main.java:65)
   s8: fork corpus.values.oneslot.Main.lambda$producer$0[corpus.values.oneslot.Main.producer:37#8] java.lang.Thread@Main.java:37[corpus.values.oneslot.Main.main:62#4] // at corpus.values.oneslot.Main.main(Main.java:66)
   s9: fork corpus.values.oneslot.Main.lambda$producer$0[corpus.values.oneslot.Main.producer:37#9] java.lang.Thread@Main.java:37[corpus.values.oneslot.Main.main:63#5] // at corpus.values.oneslot.Main.main(Main.java:67)
   s10: fork corpus.values.oneslot.Main.lambda$consumer$0[corpus.values.oneslot.Main.consumer:49#10] java.lang.Thread@Main.java:49[corpus.values.oneslot.Main.main:64#6] // at corpus.values.oneslot.Main.main(Main.java:68)
@@ -40,13 +44,6 @@ proc corpus.values.oneslot.Main.main {
   s13: join java.lang.Thread@Main.java:37[corpus.values.oneslot.Main.main:63#5] // at corpus.values.oneslot.Main.main(Main.java:71)
   s14: join java.lang.Thread@Main.java:49[corpus.values.oneslot.Main.main:64#6] // at corpus.values.oneslot.Main.main(Main.java:72)
   s15: join java.lang.Thread@Main.java:49[corpus.values.oneslot.Main.main:65#7] // at corpus.values.oneslot.Main.main(Main.java:73)
-  s15_1: goto exit                       // at corpus.values.oneslot.Main.main(Main.java:73)
-  s2e1: call corpus.values.oneslot.Main.<init>[corpus.values.oneslot.Main@Main.java:61] // at corpus.values.oneslot.Main.main(Main.java:61)
-  s4e1: call corpus.values.oneslot.Main.producer[corpus.values.oneslot.Main.main:62#4] // at corpus.values.oneslot.Main.main(Main.java:62)
-  s5e1: call corpus.values.oneslot.Main.producer[corpus.values.oneslot.Main.main:63#5] // at corpus.values.oneslot.Main.main(Main.java:63)
-  s6e1: call corpus.values.oneslot.Main.consumer[corpus.values.oneslot.Main.main:64#6] // at corpus.values.oneslot.Main.main(Main.java:64)
-  s7e1: call corpus.values.oneslot.Main.consumer[corpus.values.oneslot.Main.main:65#7] // at corpus.values.oneslot.Main.main(Main.java:65)
-  s7e1_1: goto s8                        // at corpus.values.oneslot.Main.main(Main.java:65)
 }
 
 proc corpus.values.oneslot.Main.producer[corpus.values.oneslot.Main.main:62#4] {

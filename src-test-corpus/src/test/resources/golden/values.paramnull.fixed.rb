@@ -16,13 +16,10 @@ proc corpus.values.paramnull.fixed.Main.lambda$main$0[corpus.values.paramnull.fi
 }
 
 proc corpus.values.paramnull.fixed.Main.main {
-  s0: goto s2e1                          // at corpus.values.paramnull.fixed.Main.main(Main.java:36)
+  s2: call corpus.values.paramnull.fixed.Main.<init>[corpus.values.paramnull.fixed.Main@Main.java:36] // at corpus.values.paramnull.fixed.Main.main(Main.java:36)
+  s8: fork corpus.values.paramnull.fixed.Main.lambda$main$0[corpus.values.paramnull.fixed.Main.main:37#8] java.lang.Thread@Main.java:37 // at corpus.values.paramnull.fixed.Main.main(Main.java:44)
+  s11: call corpus.values.paramnull.fixed.Main.produce[corpus.values.paramnull.fixed.Main@Main.java:36] // at corpus.values.paramnull.fixed.Main.main(Main.java:45)
   s12: join java.lang.Thread@Main.java:37 // at corpus.values.paramnull.fixed.Main.main(Main.java:46)
-  s12_1: goto exit                       // at corpus.values.paramnull.fixed.Main.main(Main.java:46)
-  s2e1: call corpus.values.paramnull.fixed.Main.<init>[corpus.values.paramnull.fixed.Main@Main.java:36] // at corpus.values.paramnull.fixed.Main.main(Main.java:36)
-  s8e1: fork corpus.values.paramnull.fixed.Main.lambda$main$0[corpus.values.paramnull.fixed.Main.main:37#8] java.lang.Thread@Main.java:37 // at corpus.values.paramnull.fixed.Main.main(Main.java:44)
-  s11e3: call corpus.values.paramnull.fixed.Main.produce[corpus.values.paramnull.fixed.Main@Main.java:36] // at corpus.values.paramnull.fixed.Main.main(Main.java:45)
-  s11e3_1: goto s12                      // at corpus.values.paramnull.fixed.Main.main(Main.java:45)
 }
 
 proc corpus.values.paramnull.fixed.Main.produce[corpus.values.paramnull.fixed.Main@Main.java:36] {

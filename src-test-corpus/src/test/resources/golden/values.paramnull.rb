@@ -15,13 +15,10 @@ proc corpus.values.paramnull.Main.lambda$main$0[corpus.values.paramnull.Main.mai
 }
 
 proc corpus.values.paramnull.Main.main {
-  s0: goto s2e1                          // at corpus.values.paramnull.Main.main(Main.java:32)
+  s2: call corpus.values.paramnull.Main.<init>[corpus.values.paramnull.Main@Main.java:32] // at corpus.values.paramnull.Main.main(Main.java:32)
+  s8: fork corpus.values.paramnull.Main.lambda$main$0[corpus.values.paramnull.Main.main:33#8] java.lang.Thread@Main.java:33 // at corpus.values.paramnull.Main.main(Main.java:40)
+  s9: call corpus.values.paramnull.Main.deliver[corpus.values.paramnull.Main@Main.java:32] // at corpus.values.paramnull.Main.main(Main.java:41)
   s10: join java.lang.Thread@Main.java:33 // at corpus.values.paramnull.Main.main(Main.java:42)
-  s10_1: goto exit                       // at corpus.values.paramnull.Main.main(Main.java:42)
-  s2e1: call corpus.values.paramnull.Main.<init>[corpus.values.paramnull.Main@Main.java:32] // at corpus.values.paramnull.Main.main(Main.java:32)
-  s8e1: fork corpus.values.paramnull.Main.lambda$main$0[corpus.values.paramnull.Main.main:33#8] java.lang.Thread@Main.java:33 // at corpus.values.paramnull.Main.main(Main.java:40)
-  s9e1: call corpus.values.paramnull.Main.deliver[corpus.values.paramnull.Main@Main.java:32] // at corpus.values.paramnull.Main.main(Main.java:41)
-  s9e1_1: goto s10                       // at corpus.values.paramnull.Main.main(Main.java:41)
 }
 
 proc corpus.values.paramnull.Main.take[corpus.values.paramnull.Main@Main.java:32] {

@@ -22,14 +22,11 @@ proc corpus.values.samemonitor.fixed.Main.lambda$main$0[corpus.values.samemonito
 }
 
 proc corpus.values.samemonitor.fixed.Main.main {
-  s0: goto s2e1                          // at corpus.values.samemonitor.fixed.Main.main(Main.java:42)
+  s2: call corpus.values.samemonitor.fixed.Main.<init>[corpus.values.samemonitor.fixed.Main@Main.java:42] // at corpus.values.samemonitor.fixed.Main.main(Main.java:42)
+  s5: call corpus.values.samemonitor.fixed.Main$Gate.<init>[corpus.values.samemonitor.fixed.Main$Gate@Main.java:43] // at corpus.values.samemonitor.fixed.Main.main(Main.java:43)
+  s11: fork corpus.values.samemonitor.fixed.Main.lambda$main$0[corpus.values.samemonitor.fixed.Main.main:44#11] java.lang.Thread@Main.java:44 // at corpus.values.samemonitor.fixed.Main.main(Main.java:51)
+  s12: call corpus.values.samemonitor.fixed.Main.open[corpus.values.samemonitor.fixed.Main@Main.java:42] // at corpus.values.samemonitor.fixed.Main.main(Main.java:52)
   s13: join java.lang.Thread@Main.java:44 // at corpus.values.samemonitor.fixed.Main.main(Main.java:53)
-  s13_1: goto exit                       // at corpus.values.samemonitor.fixed.Main.main(Main.java:53)
-  s2e1: call corpus.values.samemonitor.fixed.Main.<init>[corpus.values.samemonitor.fixed.Main@Main.java:42] // at corpus.values.samemonitor.fixed.Main.main(Main.java:42)
-  s5e3: call corpus.values.samemonitor.fixed.Main$Gate.<init>[corpus.values.samemonitor.fixed.Main$Gate@Main.java:43] // at corpus.values.samemonitor.fixed.Main.main(Main.java:43)
-  s11e3: fork corpus.values.samemonitor.fixed.Main.lambda$main$0[corpus.values.samemonitor.fixed.Main.main:44#11] java.lang.Thread@Main.java:44 // at corpus.values.samemonitor.fixed.Main.main(Main.java:51)
-  s12e3: call corpus.values.samemonitor.fixed.Main.open[corpus.values.samemonitor.fixed.Main@Main.java:42] // at corpus.values.samemonitor.fixed.Main.main(Main.java:52)
-  s12e3_1: goto s13                      // at corpus.values.samemonitor.fixed.Main.main(Main.java:52)
 }
 
 proc corpus.values.samemonitor.fixed.Main.open[corpus.values.samemonitor.fixed.Main@Main.java:42] {

@@ -25,15 +25,12 @@ proc corpus.values.samemonitor.Main.lambda$main$0[corpus.values.samemonitor.Main
 }
 
 proc corpus.values.samemonitor.Main.main {
-  s0: goto s2e1                          // at corpus.values.samemonitor.Main.main(Main.java:42)
+  s2: call corpus.values.samemonitor.Main.<init>[corpus.values.samemonitor.Main@Main.java:42] // at corpus.values.samemonitor.Main.main(Main.java:42)
+  s5: call corpus.values.samemonitor.Main.<init>[corpus.values.samemonitor.Main@Main.java:43] // at corpus.values.samemonitor.Main.main(Main.java:43)
+  s8: call corpus.values.samemonitor.Main$Gate.<init>[corpus.values.samemonitor.Main$Gate@Main.java:44] // at corpus.values.samemonitor.Main.main(Main.java:44)
+  s14: fork corpus.values.samemonitor.Main.lambda$main$0[corpus.values.samemonitor.Main.main:45#14] java.lang.Thread@Main.java:45 // at corpus.values.samemonitor.Main.main(Main.java:52)
+  s15: call corpus.values.samemonitor.Main.open[corpus.values.samemonitor.Main@Main.java:43] // at corpus.values.samemonitor.Main.main(Main.java:53)
   s16: join java.lang.Thread@Main.java:45 // at corpus.values.samemonitor.Main.main(Main.java:54)
-  s16_1: goto exit                       // at corpus.values.samemonitor.Main.main(Main.java:54)
-  s2e1: call corpus.values.samemonitor.Main.<init>[corpus.values.samemonitor.Main@Main.java:42] // at corpus.values.samemonitor.Main.main(Main.java:42)
-  s5e1: call corpus.values.samemonitor.Main.<init>[corpus.values.samemonitor.Main@Main.java:43] // at corpus.values.samemonitor.Main.main(Main.java:43)
-  s8e3: call corpus.values.samemonitor.Main$Gate.<init>[corpus.values.samemonitor.Main$Gate@Main.java:44] // at corpus.values.samemonitor.Main.main(Main.java:44)
-  s14e5: fork corpus.values.samemonitor.Main.lambda$main$0[corpus.values.samemonitor.Main.main:45#14] java.lang.Thread@Main.java:45 // at corpus.values.samemonitor.Main.main(Main.java:52)
-  s15e5: call corpus.values.samemonitor.Main.open[corpus.values.samemonitor.Main@Main.java:43] // at corpus.values.samemonitor.Main.main(Main.java:53)
-  s15e5_1: goto s16                      // at corpus.values.samemonitor.Main.main(Main.java:53)
 }
 
 proc corpus.values.samemonitor.Main.open[corpus.values.samemonitor.Main@Main.java:43] {

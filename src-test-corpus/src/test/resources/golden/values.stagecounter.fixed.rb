@@ -30,13 +30,10 @@ proc corpus.values.stagecounter.fixed.Main.awaitStage[corpus.values.stagecounter
 }
 
 proc corpus.values.stagecounter.fixed.Main.main {
-  s0: goto s2e1                          // at corpus.values.stagecounter.fixed.Main.main(Main.java:31)
+  s2: call corpus.values.stagecounter.fixed.Main.<init>[corpus.values.stagecounter.fixed.Main@Main.java:31] // at corpus.values.stagecounter.fixed.Main.main(Main.java:31)
+  s14: fork corpus.values.stagecounter.fixed.Main.advance[corpus.values.stagecounter.fixed.Main@Main.java:31] java.lang.Thread@Main.java:32 // at corpus.values.stagecounter.fixed.Main.main(Main.java:34)
+  s15: fork corpus.values.stagecounter.fixed.Main.advance[corpus.values.stagecounter.fixed.Main@Main.java:31] java.lang.Thread@Main.java:33 // at corpus.values.stagecounter.fixed.Main.main(Main.java:35)
+  s16: call corpus.values.stagecounter.fixed.Main.awaitStage[corpus.values.stagecounter.fixed.Main@Main.java:31] // at corpus.values.stagecounter.fixed.Main.main(Main.java:36)
   s17: join java.lang.Thread@Main.java:32 // at corpus.values.stagecounter.fixed.Main.main(Main.java:37)
   s18: join java.lang.Thread@Main.java:33 // at corpus.values.stagecounter.fixed.Main.main(Main.java:38)
-  s18_1: goto exit                       // at corpus.values.stagecounter.fixed.Main.main(Main.java:38)
-  s2e1: call corpus.values.stagecounter.fixed.Main.<init>[corpus.values.stagecounter.fixed.Main@Main.java:31] // at corpus.values.stagecounter.fixed.Main.main(Main.java:31)
-  s14e1: fork corpus.values.stagecounter.fixed.Main.advance[corpus.values.stagecounter.fixed.Main@Main.java:31] java.lang.Thread@Main.java:32 // at corpus.values.stagecounter.fixed.Main.main(Main.java:34)
-  s15e1: fork corpus.values.stagecounter.fixed.Main.advance[corpus.values.stagecounter.fixed.Main@Main.java:31] java.lang.Thread@Main.java:33 // at corpus.values.stagecounter.fixed.Main.main(Main.java:35)
-  s16e1: call corpus.values.stagecounter.fixed.Main.awaitStage[corpus.values.stagecounter.fixed.Main@Main.java:31] // at corpus.values.stagecounter.fixed.Main.main(Main.java:36)
-  s16e1_1: goto s17                      // at corpus.values.stagecounter.fixed.Main.main(Main.java:36)
 }

@@ -32,13 +32,10 @@ proc corpus.values.stagecounter.Main.awaitStage[corpus.values.stagecounter.Main@
 }
 
 proc corpus.values.stagecounter.Main.main {
-  s0: goto s2e1                          // at corpus.values.stagecounter.Main.main(Main.java:30)
+  s2: call corpus.values.stagecounter.Main.<init>[corpus.values.stagecounter.Main@Main.java:30] // at corpus.values.stagecounter.Main.main(Main.java:30)
+  s14: fork corpus.values.stagecounter.Main.advance[corpus.values.stagecounter.Main@Main.java:30] java.lang.Thread@Main.java:31 // at corpus.values.stagecounter.Main.main(Main.java:33)
+  s15: fork corpus.values.stagecounter.Main.advance[corpus.values.stagecounter.Main@Main.java:30] java.lang.Thread@Main.java:32 // at corpus.values.stagecounter.Main.main(Main.java:34)
+  s16: call corpus.values.stagecounter.Main.awaitStage[corpus.values.stagecounter.Main@Main.java:30] // at corpus.values.stagecounter.Main.main(Main.java:35)
   s17: join java.lang.Thread@Main.java:31 // at corpus.values.stagecounter.Main.main(Main.java:36)
   s18: join java.lang.Thread@Main.java:32 // at corpus.values.stagecounter.Main.main(Main.java:37)
-  s18_1: goto exit                       // at corpus.values.stagecounter.Main.main(Main.java:37)
-  s2e1: call corpus.values.stagecounter.Main.<init>[corpus.values.stagecounter.Main@Main.java:30] // at corpus.values.stagecounter.Main.main(Main.java:30)
-  s14e1: fork corpus.values.stagecounter.Main.advance[corpus.values.stagecounter.Main@Main.java:30] java.lang.Thread@Main.java:31 // at corpus.values.stagecounter.Main.main(Main.java:33)
-  s15e1: fork corpus.values.stagecounter.Main.advance[corpus.values.stagecounter.Main@Main.java:30] java.lang.Thread@Main.java:32 // at corpus.values.stagecounter.Main.main(Main.java:34)
-  s16e1: call corpus.values.stagecounter.Main.awaitStage[corpus.values.stagecounter.Main@Main.java:30] // at corpus.values.stagecounter.Main.main(Main.java:35)
-  s16e1_1: goto s17                      // at corpus.values.stagecounter.Main.main(Main.java:35)
 }

@@ -6,13 +6,10 @@ proc corpus.values.stopflag.fixed.Main.<init>[corpus.values.stopflag.fixed.Main@
 }
 
 proc corpus.values.stopflag.fixed.Main.main {
-  s0: goto s2e1                          // at corpus.values.stopflag.fixed.Main.main(Main.java:27)
+  s2: call corpus.values.stopflag.fixed.Main.<init>[corpus.values.stopflag.fixed.Main@Main.java:27] // at corpus.values.stopflag.fixed.Main.main(Main.java:27)
+  s9: fork corpus.values.stopflag.fixed.Main.work[corpus.values.stopflag.fixed.Main@Main.java:27] java.lang.Thread@Main.java:28 // at corpus.values.stopflag.fixed.Main.main(Main.java:29)
+  s10: assign corpus.values.stopflag.fixed.Main@Main.java:27.running false // at corpus.values.stopflag.fixed.Main.main(Main.java:30)
   s11: join java.lang.Thread@Main.java:28 // at corpus.values.stopflag.fixed.Main.main(Main.java:31)
-  s11_1: goto exit                       // at corpus.values.stopflag.fixed.Main.main(Main.java:31)
-  s2e1: call corpus.values.stopflag.fixed.Main.<init>[corpus.values.stopflag.fixed.Main@Main.java:27] // at corpus.values.stopflag.fixed.Main.main(Main.java:27)
-  s9e1: fork corpus.values.stopflag.fixed.Main.work[corpus.values.stopflag.fixed.Main@Main.java:27] java.lang.Thread@Main.java:28 // at corpus.values.stopflag.fixed.Main.main(Main.java:29)
-  s10e1: assign corpus.values.stopflag.fixed.Main@Main.java:27.running false // at corpus.values.stopflag.fixed.Main.main(Main.java:30)
-  s10e1_1: goto s11                      // at corpus.values.stopflag.fixed.Main.main(Main.java:30)
 }
 
 proc corpus.values.stopflag.fixed.Main.work[corpus.values.stopflag.fixed.Main@Main.java:27] {

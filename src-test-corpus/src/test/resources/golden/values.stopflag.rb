@@ -6,10 +6,10 @@ proc corpus.values.stopflag.Main.<init>[corpus.values.stopflag.Main@Main.java:27
 }
 
 proc corpus.values.stopflag.Main.main {
-  s2e1: call corpus.values.stopflag.Main.<init>[corpus.values.stopflag.Main@Main.java:27] // at corpus.values.stopflag.Main.main(Main.java:27)
-  s9e1: fork corpus.values.stopflag.Main.work[corpus.values.stopflag.Main@Main.java:27] java.lang.Thread@Main.java:28 // at corpus.values.stopflag.Main.main(Main.java:29)
-  s10e1: join java.lang.Thread@Main.java:28 // at corpus.values.stopflag.Main.main(Main.java:30)
-  s11e1: assign corpus.values.stopflag.Main@Main.java:27.running false // at corpus.values.stopflag.Main.main(Main.java:31)
+  s2: call corpus.values.stopflag.Main.<init>[corpus.values.stopflag.Main@Main.java:27] // at corpus.values.stopflag.Main.main(Main.java:27)
+  s9: fork corpus.values.stopflag.Main.work[corpus.values.stopflag.Main@Main.java:27] java.lang.Thread@Main.java:28 // at corpus.values.stopflag.Main.main(Main.java:29)
+  s10: join java.lang.Thread@Main.java:28 // at corpus.values.stopflag.Main.main(Main.java:30)
+  s11: assign corpus.values.stopflag.Main@Main.java:27.running false // at corpus.values.stopflag.Main.main(Main.java:31)
 }
 
 proc corpus.values.stopflag.Main.work[corpus.values.stopflag.Main@Main.java:27] {

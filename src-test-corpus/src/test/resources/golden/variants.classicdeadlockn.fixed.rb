@@ -65,15 +65,12 @@ proc corpus.variants.classicdeadlockn.fixed.Main$Worker.run[corpus.variants.clas
 }
 
 proc corpus.variants.classicdeadlockn.fixed.Main.main {
-  s0: goto s14e7                         // at corpus.variants.classicdeadlockn.fixed.Main.main(Main.java:36)
+  s14: call corpus.variants.classicdeadlockn.fixed.Main$Worker.<init>[corpus.variants.classicdeadlockn.fixed.Main$Worker@Main.java:40] // at corpus.variants.classicdeadlockn.fixed.Main.main(Main.java:40)
+  s15: fork corpus.variants.classicdeadlockn.fixed.Main$Worker.run[corpus.variants.classicdeadlockn.fixed.Main$Worker@Main.java:40] corpus.variants.classicdeadlockn.fixed.Main$Worker@Main.java:40 // at corpus.variants.classicdeadlockn.fixed.Main.main(Main.java:40)
+  s17: call corpus.variants.classicdeadlockn.fixed.Main$Worker.<init>[corpus.variants.classicdeadlockn.fixed.Main$Worker@Main.java:41] // at corpus.variants.classicdeadlockn.fixed.Main.main(Main.java:41)
+  s18: fork corpus.variants.classicdeadlockn.fixed.Main$Worker.run[corpus.variants.classicdeadlockn.fixed.Main$Worker@Main.java:41] corpus.variants.classicdeadlockn.fixed.Main$Worker@Main.java:41 // at corpus.variants.classicdeadlockn.fixed.Main.main(Main.java:41)
+  s20: call corpus.variants.classicdeadlockn.fixed.Main$Worker.<init>[corpus.variants.classicdeadlockn.fixed.Main$Worker@Main.java:42] // at corpus.variants.classicdeadlockn.fixed.Main.main(Main.java:42)
+  s21: fork corpus.variants.classicdeadlockn.fixed.Main$Worker.run[corpus.variants.classicdeadlockn.fixed.Main$Worker@Main.java:42] corpus.variants.classicdeadlockn.fixed.Main$Worker@Main.java:42 // at corpus.variants.classicdeadlockn.fixed.Main.main(Main.java:42)
+  s23: call corpus.variants.classicdeadlockn.fixed.Main$Worker.<init>[corpus.variants.classicdeadlockn.fixed.Main$Worker@Main.java:43] // at corpus.variants.classicdeadlockn.fixed.Main.main(Main.java:43)
   s24: fork corpus.variants.classicdeadlockn.fixed.Main$Worker.run[corpus.variants.classicdeadlockn.fixed.Main$Worker@Main.java:43] corpus.variants.classicdeadlockn.fixed.Main$Worker@Main.java:43 // at corpus.variants.classicdeadlockn.fixed.Main.main(Main.java:43)
-  s24_1: goto exit                       // at corpus.variants.classicdeadlockn.fixed.Main.main(Main.java:43)
-  s14e7: call corpus.variants.classicdeadlockn.fixed.Main$Worker.<init>[corpus.variants.classicdeadlockn.fixed.Main$Worker@Main.java:40] // at corpus.variants.classicdeadlockn.fixed.Main.main(Main.java:40)
-  s15e7: fork corpus.variants.classicdeadlockn.fixed.Main$Worker.run[corpus.variants.classicdeadlockn.fixed.Main$Worker@Main.java:40] corpus.variants.classicdeadlockn.fixed.Main$Worker@Main.java:40 // at corpus.variants.classicdeadlockn.fixed.Main.main(Main.java:40)
-  s17e7: call corpus.variants.classicdeadlockn.fixed.Main$Worker.<init>[corpus.variants.classicdeadlockn.fixed.Main$Worker@Main.java:41] // at corpus.variants.classicdeadlockn.fixed.Main.main(Main.java:41)
-  s18e9: fork corpus.variants.classicdeadlockn.fixed.Main$Worker.run[corpus.variants.classicdeadlockn.fixed.Main$Worker@Main.java:41] corpus.variants.classicdeadlockn.fixed.Main$Worker@Main.java:41 // at corpus.variants.classicdeadlockn.fixed.Main.main(Main.java:41)
-  s20e9: call corpus.variants.classicdeadlockn.fixed.Main$Worker.<init>[corpus.variants.classicdeadlockn.fixed.Main$Worker@Main.java:42] // at corpus.variants.classicdeadlockn.fixed.Main.main(Main.java:42)
-  s21e10: fork corpus.variants.classicdeadlockn.fixed.Main$Worker.run[corpus.variants.classicdeadlockn.fixed.Main$Worker@Main.java:42] corpus.variants.classicdeadlockn.fixed.Main$Worker@Main.java:42 // at corpus.variants.classicdeadlockn.fixed.Main.main(Main.java:42)
-  s23e10: call corpus.variants.classicdeadlockn.fixed.Main$Worker.<init>[corpus.variants.classicdeadlockn.fixed.Main$Worker@Main.java:43] // at corpus.variants.classicdeadlockn.fixed.Main.main(Main.java:43)
-  s23e10_1: goto s24                     // at corpus.variants.classicdeadlockn.fixed.Main.main(Main.java:43)
 }

@@ -19,50 +19,29 @@ proc corpus.variants.philtable.fixed.Main.main {
   s2: call corpus.variants.philtable.fixed.Table.<init>[corpus.variants.philtable.fixed.Table@Main.java:17] // at corpus.variants.philtable.fixed.Main.main(Main.java:17)
   s5: read corpus.variants.philtable.fixed.Table@Main.java:17.f0 // at corpus.variants.philtable.fixed.Main.main(Main.java:18)
   s6: read corpus.variants.philtable.fixed.Table@Main.java:17.f1 // at corpus.variants.philtable.fixed.Main.main(Main.java:18)
-  s7: call corpus.variants.philtable.fixed.Table.seat[corpus.variants.philtable.fixed.Main.main:18#7,corpus.variants.philtable.fixed.Table@Main.java:17]#result:null else s8e2 // at corpus.variants.philtable.fixed.Main.main(Main.java:18)
-  s7_1: goto s8e1                        // at corpus.variants.philtable.fixed.Main.main(Main.java:18)
+  s7: call corpus.variants.philtable.fixed.Table.seat[corpus.variants.philtable.fixed.Main.main:18#7,corpus.variants.philtable.fixed.Table@Main.java:17] // at corpus.variants.philtable.fixed.Main.main(Main.java:18)
+  s8: call corpus.variants.philtable.fixed.Philosopher.<init>[corpus.variants.philtable.fixed.Philosopher@Main.java:18] // at corpus.variants.philtable.fixed.Main.main(Main.java:18)
   s9: fork corpus.variants.philtable.fixed.Philosopher.run[corpus.variants.philtable.fixed.Philosopher@Main.java:18] corpus.variants.philtable.fixed.Philosopher@Main.java:18 // at corpus.variants.philtable.fixed.Main.main(Main.java:18)
   s11: read corpus.variants.philtable.fixed.Table@Main.java:17.f1 // at corpus.variants.philtable.fixed.Main.main(Main.java:19)
   s12: read corpus.variants.philtable.fixed.Table@Main.java:17.f2 // at corpus.variants.philtable.fixed.Main.main(Main.java:19)
-  s13: call corpus.variants.philtable.fixed.Table.seat[corpus.variants.philtable.fixed.Main.main:19#13,corpus.variants.philtable.fixed.Table@Main.java:17]#result:null else s14e4 // at corpus.variants.philtable.fixed.Main.main(Main.java:19)
-  s13_1: goto s14e3                      // at corpus.variants.philtable.fixed.Main.main(Main.java:19)
+  s13: call corpus.variants.philtable.fixed.Table.seat[corpus.variants.philtable.fixed.Main.main:19#13,corpus.variants.philtable.fixed.Table@Main.java:17] // at corpus.variants.philtable.fixed.Main.main(Main.java:19)
+  s14: call corpus.variants.philtable.fixed.Philosopher.<init>[corpus.variants.philtable.fixed.Philosopher@Main.java:19] // at corpus.variants.philtable.fixed.Main.main(Main.java:19)
   s15: fork corpus.variants.philtable.fixed.Philosopher.run[corpus.variants.philtable.fixed.Philosopher@Main.java:19] corpus.variants.philtable.fixed.Philosopher@Main.java:19 // at corpus.variants.philtable.fixed.Main.main(Main.java:19)
   s17: read corpus.variants.philtable.fixed.Table@Main.java:17.f2 // at corpus.variants.philtable.fixed.Main.main(Main.java:20)
   s18: read corpus.variants.philtable.fixed.Table@Main.java:17.f3 // at corpus.variants.philtable.fixed.Main.main(Main.java:20)
-  s19: call corpus.variants.philtable.fixed.Table.seat[corpus.variants.philtable.fixed.Main.main:20#19,corpus.variants.philtable.fixed.Table@Main.java:17]#result:null else s20e6 // at corpus.variants.philtable.fixed.Main.main(Main.java:20)
-  s19_1: goto s20e5                      // at corpus.variants.philtable.fixed.Main.main(Main.java:20)
+  s19: call corpus.variants.philtable.fixed.Table.seat[corpus.variants.philtable.fixed.Main.main:20#19,corpus.variants.philtable.fixed.Table@Main.java:17] // at corpus.variants.philtable.fixed.Main.main(Main.java:20)
+  s20: call corpus.variants.philtable.fixed.Philosopher.<init>[corpus.variants.philtable.fixed.Philosopher@Main.java:20] // at corpus.variants.philtable.fixed.Main.main(Main.java:20)
   s21: fork corpus.variants.philtable.fixed.Philosopher.run[corpus.variants.philtable.fixed.Philosopher@Main.java:20] corpus.variants.philtable.fixed.Philosopher@Main.java:20 // at corpus.variants.philtable.fixed.Main.main(Main.java:20)
   s23: read corpus.variants.philtable.fixed.Table@Main.java:17.f3 // at corpus.variants.philtable.fixed.Main.main(Main.java:21)
   s24: read corpus.variants.philtable.fixed.Table@Main.java:17.f4 // at corpus.variants.philtable.fixed.Main.main(Main.java:21)
-  s25: call corpus.variants.philtable.fixed.Table.seat[corpus.variants.philtable.fixed.Main.main:21#25,corpus.variants.philtable.fixed.Table@Main.java:17]#result:null else s26e8 // at corpus.variants.philtable.fixed.Main.main(Main.java:21)
-  s25_1: goto s26e7                      // at corpus.variants.philtable.fixed.Main.main(Main.java:21)
+  s25: call corpus.variants.philtable.fixed.Table.seat[corpus.variants.philtable.fixed.Main.main:21#25,corpus.variants.philtable.fixed.Table@Main.java:17] // at corpus.variants.philtable.fixed.Main.main(Main.java:21)
+  s26: call corpus.variants.philtable.fixed.Philosopher.<init>[corpus.variants.philtable.fixed.Philosopher@Main.java:21] // at corpus.variants.philtable.fixed.Main.main(Main.java:21)
   s27: fork corpus.variants.philtable.fixed.Philosopher.run[corpus.variants.philtable.fixed.Philosopher@Main.java:21] corpus.variants.philtable.fixed.Philosopher@Main.java:21 // at corpus.variants.philtable.fixed.Main.main(Main.java:21)
   s29: read corpus.variants.philtable.fixed.Table@Main.java:17.f0 // at corpus.variants.philtable.fixed.Main.main(Main.java:22)
   s30: read corpus.variants.philtable.fixed.Table@Main.java:17.f4 // at corpus.variants.philtable.fixed.Main.main(Main.java:22)
-  s31: call corpus.variants.philtable.fixed.Table.seat[corpus.variants.philtable.fixed.Main.main:22#31,corpus.variants.philtable.fixed.Table@Main.java:17]#result:null else s32e10 // at corpus.variants.philtable.fixed.Main.main(Main.java:22)
-  s31_1: goto s32e9                      // at corpus.variants.philtable.fixed.Main.main(Main.java:22)
+  s31: call corpus.variants.philtable.fixed.Table.seat[corpus.variants.philtable.fixed.Main.main:22#31,corpus.variants.philtable.fixed.Table@Main.java:17] // at corpus.variants.philtable.fixed.Main.main(Main.java:22)
+  s32: call corpus.variants.philtable.fixed.Philosopher.<init>[corpus.variants.philtable.fixed.Philosopher@Main.java:22] // at corpus.variants.philtable.fixed.Main.main(Main.java:22)
   s33: fork corpus.variants.philtable.fixed.Philosopher.run[corpus.variants.philtable.fixed.Philosopher@Main.java:22] corpus.variants.philtable.fixed.Philosopher@Main.java:22 // at corpus.variants.philtable.fixed.Main.main(Main.java:22)
-  s33_1: goto exit                       // at corpus.variants.philtable.fixed.Main.main(Main.java:22)
-  s8e1: call corpus.variants.philtable.fixed.Philosopher.<init>[corpus.variants.philtable.fixed.Philosopher@Main.java:18] // at corpus.variants.philtable.fixed.Main.main(Main.java:18)
-  s8e1_1: goto s9                        // at corpus.variants.philtable.fixed.Main.main(Main.java:18)
-  s8e2: call corpus.variants.philtable.fixed.Philosopher.<init>[corpus.variants.philtable.fixed.Philosopher@Main.java:18] // at corpus.variants.philtable.fixed.Main.main(Main.java:18)
-  s8e2_1: goto s9                        // at corpus.variants.philtable.fixed.Main.main(Main.java:18)
-  s14e3: call corpus.variants.philtable.fixed.Philosopher.<init>[corpus.variants.philtable.fixed.Philosopher@Main.java:19] // at corpus.variants.philtable.fixed.Main.main(Main.java:19)
-  s14e3_1: goto s15                      // at corpus.variants.philtable.fixed.Main.main(Main.java:19)
-  s14e4: call corpus.variants.philtable.fixed.Philosopher.<init>[corpus.variants.philtable.fixed.Philosopher@Main.java:19] // at corpus.variants.philtable.fixed.Main.main(Main.java:19)
-  s14e4_1: goto s15                      // at corpus.variants.philtable.fixed.Main.main(Main.java:19)
-  s20e5: call corpus.variants.philtable.fixed.Philosopher.<init>[corpus.variants.philtable.fixed.Philosopher@Main.java:20] // at corpus.variants.philtable.fixed.Main.main(Main.java:20)
-  s20e5_1: goto s21                      // at corpus.variants.philtable.fixed.Main.main(Main.java:20)
-  s20e6: call corpus.variants.philtable.fixed.Philosopher.<init>[corpus.variants.philtable.fixed.Philosopher@Main.java:20] // at corpus.variants.philtable.fixed.Main.main(Main.java:20)
-  s20e6_1: goto s21                      // at corpus.variants.philtable.fixed.Main.main(Main.java:20)
-  s26e7: call corpus.variants.philtable.fixed.Philosopher.<init>[corpus.variants.philtable.fixed.Philosopher@Main.java:21] // at corpus.variants.philtable.fixed.Main.main(Main.java:21)
-  s26e7_1: goto s27                      // at corpus.variants.philtable.fixed.Main.main(Main.java:21)
-  s26e8: call corpus.variants.philtable.fixed.Philosopher.<init>[corpus.variants.philtable.fixed.Philosopher@Main.java:21] // at corpus.variants.philtable.fixed.Main.main(Main.java:21)
-  s26e8_1: goto s27                      // at corpus.variants.philtable.fixed.Main.main(Main.java:21)
-  s32e9: call corpus.variants.philtable.fixed.Philosopher.<init>[corpus.variants.philtable.fixed.Philosopher@Main.java:22] // at corpus.variants.philtable.fixed.Main.main(Main.java:22)
-  s32e9_1: goto s33                      // at corpus.variants.philtable.fixed.Main.main(Main.java:22)
-  s32e10: call corpus.variants.philtable.fixed.Philosopher.<init>[corpus.variants.philtable.fixed.Philosopher@Main.java:22] // at corpus.variants.philtable.fixed.Main.main(Main.java:22)
-  s32e10_1: goto s33                     // at corpus.variants.philtable.fixed.Main.main(Main.java:22)
 }
 
 proc corpus.variants.philtable.fixed.Philosopher.<init>[corpus.variants.philtable.fixed.Philosopher@Main.java:18] {
@@ -222,40 +201,20 @@ proc corpus.variants.philtable.fixed.Table.seat[corpus.variants.philtable.fixed.
   s4: call corpus.variants.philtable.fixed.Seat.<init>[corpus.variants.philtable.fixed.Seat@Main.java:51,corpus.variants.philtable.fixed.Main.main:18#7,corpus.variants.philtable.fixed.Table@Main.java:17] // at corpus.variants.philtable.fixed.Table.seat(Main.java:51)
 }
 
-proc corpus.variants.philtable.fixed.Table.seat[corpus.variants.philtable.fixed.Main.main:18#7,corpus.variants.philtable.fixed.Table@Main.java:17]#result:null {
-  s4e1: call corpus.variants.philtable.fixed.Seat.<init>[corpus.variants.philtable.fixed.Seat@Main.java:51,corpus.variants.philtable.fixed.Main.main:18#7,corpus.variants.philtable.fixed.Table@Main.java:17] // at corpus.variants.philtable.fixed.Table.seat(Main.java:51)
-}
-
 proc corpus.variants.philtable.fixed.Table.seat[corpus.variants.philtable.fixed.Main.main:19#13,corpus.variants.philtable.fixed.Table@Main.java:17] {
   s4: call corpus.variants.philtable.fixed.Seat.<init>[corpus.variants.philtable.fixed.Seat@Main.java:51,corpus.variants.philtable.fixed.Main.main:19#13,corpus.variants.philtable.fixed.Table@Main.java:17] // at corpus.variants.philtable.fixed.Table.seat(Main.java:51)
-}
-
-proc corpus.variants.philtable.fixed.Table.seat[corpus.variants.philtable.fixed.Main.main:19#13,corpus.variants.philtable.fixed.Table@Main.java:17]#result:null {
-  s4e1: call corpus.variants.philtable.fixed.Seat.<init>[corpus.variants.philtable.fixed.Seat@Main.java:51,corpus.variants.philtable.fixed.Main.main:19#13,corpus.variants.philtable.fixed.Table@Main.java:17] // at corpus.variants.philtable.fixed.Table.seat(Main.java:51)
 }
 
 proc corpus.variants.philtable.fixed.Table.seat[corpus.variants.philtable.fixed.Main.main:20#19,corpus.variants.philtable.fixed.Table@Main.java:17] {
   s4: call corpus.variants.philtable.fixed.Seat.<init>[corpus.variants.philtable.fixed.Seat@Main.java:51,corpus.variants.philtable.fixed.Main.main:20#19,corpus.variants.philtable.fixed.Table@Main.java:17] // at corpus.variants.philtable.fixed.Table.seat(Main.java:51)
 }
 
-proc corpus.variants.philtable.fixed.Table.seat[corpus.variants.philtable.fixed.Main.main:20#19,corpus.variants.philtable.fixed.Table@Main.java:17]#result:null {
-  s4e1: call corpus.variants.philtable.fixed.Seat.<init>[corpus.variants.philtable.fixed.Seat@Main.java:51,corpus.variants.philtable.fixed.Main.main:20#19,corpus.variants.philtable.fixed.Table@Main.java:17] // at corpus.variants.philtable.fixed.Table.seat(Main.java:51)
-}
-
 proc corpus.variants.philtable.fixed.Table.seat[corpus.variants.philtable.fixed.Main.main:21#25,corpus.variants.philtable.fixed.Table@Main.java:17] {
   s4: call corpus.variants.philtable.fixed.Seat.<init>[corpus.variants.philtable.fixed.Seat@Main.java:51,corpus.variants.philtable.fixed.Main.main:21#25,corpus.variants.philtable.fixed.Table@Main.java:17] // at corpus.variants.philtable.fixed.Table.seat(Main.java:51)
 }
 
-proc corpus.variants.philtable.fixed.Table.seat[corpus.variants.philtable.fixed.Main.main:21#25,corpus.variants.philtable.fixed.Table@Main.java:17]#result:null {
-  s4e1: call corpus.variants.philtable.fixed.Seat.<init>[corpus.variants.philtable.fixed.Seat@Main.java:51,corpus.variants.philtable.fixed.Main.main:21#25,corpus.variants.philtable.fixed.Table@Main.java:17] // at corpus.variants.philtable.fixed.Table.seat(Main.java:51)
-}
-
 proc corpus.variants.philtable.fixed.Table.seat[corpus.variants.philtable.fixed.Main.main:22#31,corpus.variants.philtable.fixed.Table@Main.java:17] {
   s4: call corpus.variants.philtable.fixed.Seat.<init>[corpus.variants.philtable.fixed.Seat@Main.java:51,corpus.variants.philtable.fixed.Main.main:22#31,corpus.variants.philtable.fixed.Table@Main.java:17] // at corpus.variants.philtable.fixed.Table.seat(Main.java:51)
-}
-
-proc corpus.variants.philtable.fixed.Table.seat[corpus.variants.philtable.fixed.Main.main:22#31,corpus.variants.philtable.fixed.Table@Main.java:17]#result:null {
-  s4e1: call corpus.variants.philtable.fixed.Seat.<init>[corpus.variants.philtable.fixed.Seat@Main.java:51,corpus.variants.philtable.fixed.Main.main:22#31,corpus.variants.philtable.fixed.Table@Main.java:17] // at corpus.variants.philtable.fixed.Table.seat(Main.java:51)
 }
 
 proc corpus.variants.philtable.fixed.Table.served[corpus.variants.philtable.fixed.Table@Main.java:17] {

@@ -19,50 +19,29 @@ proc corpus.variants.philtable.Main.main {
   s2: call corpus.variants.philtable.Table.<init>[corpus.variants.philtable.Table@Main.java:19] // at corpus.variants.philtable.Main.main(Main.java:19)
   s5: read corpus.variants.philtable.Table@Main.java:19.f0 // at corpus.variants.philtable.Main.main(Main.java:20)
   s6: read corpus.variants.philtable.Table@Main.java:19.f1 // at corpus.variants.philtable.Main.main(Main.java:20)
-  s7: call corpus.variants.philtable.Table.seat[corpus.variants.philtable.Main.main:20#7,corpus.variants.philtable.Table@Main.java:19]#result:null else s8e2 // at corpus.variants.philtable.Main.main(Main.java:20)
-  s7_1: goto s8e1                        // at corpus.variants.philtable.Main.main(Main.java:20)
+  s7: call corpus.variants.philtable.Table.seat[corpus.variants.philtable.Main.main:20#7,corpus.variants.philtable.Table@Main.java:19] // at corpus.variants.philtable.Main.main(Main.java:20)
+  s8: call corpus.variants.philtable.Philosopher.<init>[corpus.variants.philtable.Philosopher@Main.java:20] // at corpus.variants.philtable.Main.main(Main.java:20)
   s9: fork corpus.variants.philtable.Philosopher.run[corpus.variants.philtable.Philosopher@Main.java:20] corpus.variants.philtable.Philosopher@Main.java:20 // at corpus.variants.philtable.Main.main(Main.java:20)
   s11: read corpus.variants.philtable.Table@Main.java:19.f1 // at corpus.variants.philtable.Main.main(Main.java:21)
   s12: read corpus.variants.philtable.Table@Main.java:19.f2 // at corpus.variants.philtable.Main.main(Main.java:21)
-  s13: call corpus.variants.philtable.Table.seat[corpus.variants.philtable.Main.main:21#13,corpus.variants.philtable.Table@Main.java:19]#result:null else s14e4 // at corpus.variants.philtable.Main.main(Main.java:21)
-  s13_1: goto s14e3                      // at corpus.variants.philtable.Main.main(Main.java:21)
+  s13: call corpus.variants.philtable.Table.seat[corpus.variants.philtable.Main.main:21#13,corpus.variants.philtable.Table@Main.java:19] // at corpus.variants.philtable.Main.main(Main.java:21)
+  s14: call corpus.variants.philtable.Philosopher.<init>[corpus.variants.philtable.Philosopher@Main.java:21] // at corpus.variants.philtable.Main.main(Main.java:21)
   s15: fork corpus.variants.philtable.Philosopher.run[corpus.variants.philtable.Philosopher@Main.java:21] corpus.variants.philtable.Philosopher@Main.java:21 // at corpus.variants.philtable.Main.main(Main.java:21)
   s17: read corpus.variants.philtable.Table@Main.java:19.f2 // at corpus.variants.philtable.Main.main(Main.java:22)
   s18: read corpus.variants.philtable.Table@Main.java:19.f3 // at corpus.variants.philtable.Main.main(Main.java:22)
-  s19: call corpus.variants.philtable.Table.seat[corpus.variants.philtable.Main.main:22#19,corpus.variants.philtable.Table@Main.java:19]#result:null else s20e6 // at corpus.variants.philtable.Main.main(Main.java:22)
-  s19_1: goto s20e5                      // at corpus.variants.philtable.Main.main(Main.java:22)
+  s19: call corpus.variants.philtable.Table.seat[corpus.variants.philtable.Main.main:22#19,corpus.variants.philtable.Table@Main.java:19] // at corpus.variants.philtable.Main.main(Main.java:22)
+  s20: call corpus.variants.philtable.Philosopher.<init>[corpus.variants.philtable.Philosopher@Main.java:22] // at corpus.variants.philtable.Main.main(Main.java:22)
   s21: fork corpus.variants.philtable.Philosopher.run[corpus.variants.philtable.Philosopher@Main.java:22] corpus.variants.philtable.Philosopher@Main.java:22 // at corpus.variants.philtable.Main.main(Main.java:22)
   s23: read corpus.variants.philtable.Table@Main.java:19.f3 // at corpus.variants.philtable.Main.main(Main.java:23)
   s24: read corpus.variants.philtable.Table@Main.java:19.f4 // at corpus.variants.philtable.Main.main(Main.java:23)
-  s25: call corpus.variants.philtable.Table.seat[corpus.variants.philtable.Main.main:23#25,corpus.variants.philtable.Table@Main.java:19]#result:null else s26e8 // at corpus.variants.philtable.Main.main(Main.java:23)
-  s25_1: goto s26e7                      // at corpus.variants.philtable.Main.main(Main.java:23)
+  s25: call corpus.variants.philtable.Table.seat[corpus.variants.philtable.Main.main:23#25,corpus.variants.philtable.Table@Main.java:19] // at corpus.variants.philtable.Main.main(Main.java:23)
+  s26: call corpus.variants.philtable.Philosopher.<init>[corpus.variants.philtable.Philosopher@Main.java:23] // at corpus.variants.philtable.Main.main(Main.java:23)
   s27: fork corpus.variants.philtable.Philosopher.run[corpus.variants.philtable.Philosopher@Main.java:23] corpus.variants.philtable.Philosopher@Main.java:23 // at corpus.variants.philtable.Main.main(Main.java:23)
   s29: read corpus.variants.philtable.Table@Main.java:19.f4 // at corpus.variants.philtable.Main.main(Main.java:24)
   s30: read corpus.variants.philtable.Table@Main.java:19.f0 // at corpus.variants.philtable.Main.main(Main.java:24)
-  s31: call corpus.variants.philtable.Table.seat[corpus.variants.philtable.Main.main:24#31,corpus.variants.philtable.Table@Main.java:19]#result:null else s32e10 // at corpus.variants.philtable.Main.main(Main.java:24)
-  s31_1: goto s32e9                      // at corpus.variants.philtable.Main.main(Main.java:24)
+  s31: call corpus.variants.philtable.Table.seat[corpus.variants.philtable.Main.main:24#31,corpus.variants.philtable.Table@Main.java:19] // at corpus.variants.philtable.Main.main(Main.java:24)
+  s32: call corpus.variants.philtable.Philosopher.<init>[corpus.variants.philtable.Philosopher@Main.java:24] // at corpus.variants.philtable.Main.main(Main.java:24)
   s33: fork corpus.variants.philtable.Philosopher.run[corpus.variants.philtable.Philosopher@Main.java:24] corpus.variants.philtable.Philosopher@Main.java:24 // at corpus.variants.philtable.Main.main(Main.java:24)
-  s33_1: goto exit                       // at corpus.variants.philtable.Main.main(Main.java:24)
-  s8e1: call corpus.variants.philtable.Philosopher.<init>[corpus.variants.philtable.Philosopher@Main.java:20] // at corpus.variants.philtable.Main.main(Main.java:20)
-  s8e1_1: goto s9                        // at corpus.variants.philtable.Main.main(Main.java:20)
-  s8e2: call corpus.variants.philtable.Philosopher.<init>[corpus.variants.philtable.Philosopher@Main.java:20] // at corpus.variants.philtable.Main.main(Main.java:20)
-  s8e2_1: goto s9                        // at corpus.variants.philtable.Main.main(Main.java:20)
-  s14e3: call corpus.variants.philtable.Philosopher.<init>[corpus.variants.philtable.Philosopher@Main.java:21] // at corpus.variants.philtable.Main.main(Main.java:21)
-  s14e3_1: goto s15                      // at corpus.variants.philtable.Main.main(Main.java:21)
-  s14e4: call corpus.variants.philtable.Philosopher.<init>[corpus.variants.philtable.Philosopher@Main.java:21] // at corpus.variants.philtable.Main.main(Main.java:21)
-  s14e4_1: goto s15                      // at corpus.variants.philtable.Main.main(Main.java:21)
-  s20e5: call corpus.variants.philtable.Philosopher.<init>[corpus.variants.philtable.Philosopher@Main.java:22] // at corpus.variants.philtable.Main.main(Main.java:22)
-  s20e5_1: goto s21                      // at corpus.variants.philtable.Main.main(Main.java:22)
-  s20e6: call corpus.variants.philtable.Philosopher.<init>[corpus.variants.philtable.Philosopher@Main.java:22] // at corpus.variants.philtable.Main.main(Main.java:22)
-  s20e6_1: goto s21                      // at corpus.variants.philtable.Main.main(Main.java:22)
-  s26e7: call corpus.variants.philtable.Philosopher.<init>[corpus.variants.philtable.Philosopher@Main.java:23] // at corpus.variants.philtable.Main.main(Main.java:23)
-  s26e7_1: goto s27                      // at corpus.variants.philtable.Main.main(Main.java:23)
-  s26e8: call corpus.variants.philtable.Philosopher.<init>[corpus.variants.philtable.Philosopher@Main.java:23] // at corpus.variants.philtable.Main.main(Main.java:23)
-  s26e8_1: goto s27                      // at corpus.variants.philtable.Main.main(Main.java:23)
-  s32e9: call corpus.variants.philtable.Philosopher.<init>[corpus.variants.philtable.Philosopher@Main.java:24] // at corpus.variants.philtable.Main.main(Main.java:24)
-  s32e9_1: goto s33                      // at corpus.variants.philtable.Main.main(Main.java:24)
-  s32e10: call corpus.variants.philtable.Philosopher.<init>[corpus.variants.philtable.Philosopher@Main.java:24] // at corpus.variants.philtable.Main.main(Main.java:24)
-  s32e10_1: goto s33                     // at corpus.variants.philtable.Main.main(Main.java:24)
 }
 
 proc corpus.variants.philtable.Philosopher.<init>[corpus.variants.philtable.Philosopher@Main.java:20] {
@@ -222,40 +201,20 @@ proc corpus.variants.philtable.Table.seat[corpus.variants.philtable.Main.main:20
   s4: call corpus.variants.philtable.Seat.<init>[corpus.variants.philtable.Seat@Main.java:53,corpus.variants.philtable.Main.main:20#7,corpus.variants.philtable.Table@Main.java:19] // at corpus.variants.philtable.Table.seat(Main.java:53)
 }
 
-proc corpus.variants.philtable.Table.seat[corpus.variants.philtable.Main.main:20#7,corpus.variants.philtable.Table@Main.java:19]#result:null {
-  s4e1: call corpus.variants.philtable.Seat.<init>[corpus.variants.philtable.Seat@Main.java:53,corpus.variants.philtable.Main.main:20#7,corpus.variants.philtable.Table@Main.java:19] // at corpus.variants.philtable.Table.seat(Main.java:53)
-}
-
 proc corpus.variants.philtable.Table.seat[corpus.variants.philtable.Main.main:21#13,corpus.variants.philtable.Table@Main.java:19] {
   s4: call corpus.variants.philtable.Seat.<init>[corpus.variants.philtable.Seat@Main.java:53,corpus.variants.philtable.Main.main:21#13,corpus.variants.philtable.Table@Main.java:19] // at corpus.variants.philtable.Table.seat(Main.java:53)
-}
-
-proc corpus.variants.philtable.Table.seat[corpus.variants.philtable.Main.main:21#13,corpus.variants.philtable.Table@Main.java:19]#result:null {
-  s4e1: call corpus.variants.philtable.Seat.<init>[corpus.variants.philtable.Seat@Main.java:53,corpus.variants.philtable.Main.main:21#13,corpus.variants.philtable.Table@Main.java:19] // at corpus.variants.philtable.Table.seat(Main.java:53)
 }
 
 proc corpus.variants.philtable.Table.seat[corpus.variants.philtable.Main.main:22#19,corpus.variants.philtable.Table@Main.java:19] {
   s4: call corpus.variants.philtable.Seat.<init>[corpus.variants.philtable.Seat@Main.java:53,corpus.variants.philtable.Main.main:22#19,corpus.variants.philtable.Table@Main.java:19] // at corpus.variants.philtable.Table.seat(Main.java:53)
 }
 
-proc corpus.variants.philtable.Table.seat[corpus.variants.philtable.Main.main:22#19,corpus.variants.philtable.Table@Main.java:19]#result:null {
-  s4e1: call corpus.variants.philtable.Seat.<init>[corpus.variants.philtable.Seat@Main.java:53,corpus.variants.philtable.Main.main:22#19,corpus.variants.philtable.Table@Main.java:19] // at corpus.variants.philtable.Table.seat(Main.java:53)
-}
-
 proc corpus.variants.philtable.Table.seat[corpus.variants.philtable.Main.main:23#25,corpus.variants.philtable.Table@Main.java:19] {
   s4: call corpus.variants.philtable.Seat.<init>[corpus.variants.philtable.Seat@Main.java:53,corpus.variants.philtable.Main.main:23#25,corpus.variants.philtable.Table@Main.java:19] // at corpus.variants.philtable.Table.seat(Main.java:53)
 }
 
-proc corpus.variants.philtable.Table.seat[corpus.variants.philtable.Main.main:23#25,corpus.variants.philtable.Table@Main.java:19]#result:null {
-  s4e1: call corpus.variants.philtable.Seat.<init>[corpus.variants.philtable.Seat@Main.java:53,corpus.variants.philtable.Main.main:23#25,corpus.variants.philtable.Table@Main.java:19] // at corpus.variants.philtable.Table.seat(Main.java:53)
-}
-
 proc corpus.variants.philtable.Table.seat[corpus.variants.philtable.Main.main:24#31,corpus.variants.philtable.Table@Main.java:19] {
   s4: call corpus.variants.philtable.Seat.<init>[corpus.variants.philtable.Seat@Main.java:53,corpus.variants.philtable.Main.main:24#31,corpus.variants.philtable.Table@Main.java:19] // at corpus.variants.philtable.Table.seat(Main.java:53)
-}
-
-proc corpus.variants.philtable.Table.seat[corpus.variants.philtable.Main.main:24#31,corpus.variants.philtable.Table@Main.java:19]#result:null {
-  s4e1: call corpus.variants.philtable.Seat.<init>[corpus.variants.philtable.Seat@Main.java:53,corpus.variants.philtable.Main.main:24#31,corpus.variants.philtable.Table@Main.java:19] // at corpus.variants.philtable.Table.seat(Main.java:53)
 }
 
 proc corpus.variants.philtable.Table.served[corpus.variants.philtable.Table@Main.java:19] {

@@ -75,15 +75,12 @@ proc corpus.variants.records.fixed.Main$Transfer.to[corpus.variants.records.fixe
 }
 
 proc corpus.variants.records.fixed.Main.main {
-  s0: goto s4e2                          // at corpus.variants.records.fixed.Main.main(Main.java:31)
+  s4: call corpus.variants.records.fixed.Main$Account.<init>[corpus.variants.records.fixed.Main$Account@Main.java:31] // at corpus.variants.records.fixed.Main.main(Main.java:31)
+  s9: call corpus.variants.records.fixed.Main$Account.<init>[corpus.variants.records.fixed.Main$Account@Main.java:32] // at corpus.variants.records.fixed.Main.main(Main.java:32)
+  s12: call corpus.variants.records.fixed.Main$Transfer.<init>[corpus.variants.records.fixed.Main$Transfer@Main.java:33] // at corpus.variants.records.fixed.Main.main(Main.java:33)
+  s15: call corpus.variants.records.fixed.Main$Transfer.<init>[corpus.variants.records.fixed.Main$Transfer@Main.java:34] // at corpus.variants.records.fixed.Main.main(Main.java:34)
   s27: fork corpus.variants.records.fixed.Main$Transfer.execute[corpus.variants.records.fixed.Main$Transfer@Main.java:33] java.lang.Thread@Main.java:35 // at corpus.variants.records.fixed.Main.main(Main.java:37)
   s28: fork corpus.variants.records.fixed.Main$Transfer.execute[corpus.variants.records.fixed.Main$Transfer@Main.java:34] java.lang.Thread@Main.java:36 // at corpus.variants.records.fixed.Main.main(Main.java:38)
   s29: join java.lang.Thread@Main.java:35 // at corpus.variants.records.fixed.Main.main(Main.java:39)
   s30: join java.lang.Thread@Main.java:36 // at corpus.variants.records.fixed.Main.main(Main.java:40)
-  s30_1: goto exit                       // at corpus.variants.records.fixed.Main.main(Main.java:40)
-  s4e2: call corpus.variants.records.fixed.Main$Account.<init>[corpus.variants.records.fixed.Main$Account@Main.java:31] // at corpus.variants.records.fixed.Main.main(Main.java:31)
-  s9e5: call corpus.variants.records.fixed.Main$Account.<init>[corpus.variants.records.fixed.Main$Account@Main.java:32] // at corpus.variants.records.fixed.Main.main(Main.java:32)
-  s12e7: call corpus.variants.records.fixed.Main$Transfer.<init>[corpus.variants.records.fixed.Main$Transfer@Main.java:33] // at corpus.variants.records.fixed.Main.main(Main.java:33)
-  s15e9: call corpus.variants.records.fixed.Main$Transfer.<init>[corpus.variants.records.fixed.Main$Transfer@Main.java:34] // at corpus.variants.records.fixed.Main.main(Main.java:34)
-  s15e9_1: goto s27                      // at corpus.variants.records.fixed.Main.main(Main.java:34)
 }

@@ -75,15 +75,12 @@ proc corpus.variants.records.Main$Transfer.to[corpus.variants.records.Main$Trans
 }
 
 proc corpus.variants.records.Main.main {
-  s0: goto s4e2                          // at corpus.variants.records.Main.main(Main.java:32)
+  s4: call corpus.variants.records.Main$Account.<init>[corpus.variants.records.Main$Account@Main.java:32] // at corpus.variants.records.Main.main(Main.java:32)
+  s9: call corpus.variants.records.Main$Account.<init>[corpus.variants.records.Main$Account@Main.java:33] // at corpus.variants.records.Main.main(Main.java:33)
+  s12: call corpus.variants.records.Main$Transfer.<init>[corpus.variants.records.Main$Transfer@Main.java:34] // at corpus.variants.records.Main.main(Main.java:34)
+  s15: call corpus.variants.records.Main$Transfer.<init>[corpus.variants.records.Main$Transfer@Main.java:35] // at corpus.variants.records.Main.main(Main.java:35)
   s27: fork corpus.variants.records.Main$Transfer.execute[corpus.variants.records.Main$Transfer@Main.java:34] java.lang.Thread@Main.java:36 // at corpus.variants.records.Main.main(Main.java:38)
   s28: fork corpus.variants.records.Main$Transfer.execute[corpus.variants.records.Main$Transfer@Main.java:35] java.lang.Thread@Main.java:37 // at corpus.variants.records.Main.main(Main.java:39)
   s29: join java.lang.Thread@Main.java:36 // at corpus.variants.records.Main.main(Main.java:40)
   s30: join java.lang.Thread@Main.java:37 // at corpus.variants.records.Main.main(Main.java:41)
-  s30_1: goto exit                       // at corpus.variants.records.Main.main(Main.java:41)
-  s4e2: call corpus.variants.records.Main$Account.<init>[corpus.variants.records.Main$Account@Main.java:32] // at corpus.variants.records.Main.main(Main.java:32)
-  s9e5: call corpus.variants.records.Main$Account.<init>[corpus.variants.records.Main$Account@Main.java:33] // at corpus.variants.records.Main.main(Main.java:33)
-  s12e7: call corpus.variants.records.Main$Transfer.<init>[corpus.variants.records.Main$Transfer@Main.java:34] // at corpus.variants.records.Main.main(Main.java:34)
-  s15e9: call corpus.variants.records.Main$Transfer.<init>[corpus.variants.records.Main$Transfer@Main.java:35] // at corpus.variants.records.Main.main(Main.java:35)
-  s15e9_1: goto s27                      // at corpus.variants.records.Main.main(Main.java:35)
 }

@@ -87,21 +87,18 @@ proc corpus.variants.switch_.fixed.Main.execute[corpus.variants.switch_.fixed.Ma
 }
 
 proc corpus.variants.switch_.fixed.Main.lambda$main$0[corpus.variants.switch_.fixed.Main.main:59#10] {
-  s3e1: call corpus.variants.switch_.fixed.Main$Move.<init>[corpus.variants.switch_.fixed.Main$Move@Main.java:59,corpus.variants.switch_.fixed.Main.main:59#10] // at corpus.variants.switch_.fixed.Main.lambda$main$0(Main.java:59)
-  s4e1: call corpus.variants.switch_.fixed.Main.execute[corpus.variants.switch_.fixed.Main.lambda$main$0:59#4,corpus.variants.switch_.fixed.Main.main:59#10] // at corpus.variants.switch_.fixed.Main.lambda$main$0(Main.java:59)
+  s3: call corpus.variants.switch_.fixed.Main$Move.<init>[corpus.variants.switch_.fixed.Main$Move@Main.java:59,corpus.variants.switch_.fixed.Main.main:59#10] // at corpus.variants.switch_.fixed.Main.lambda$main$0(Main.java:59)
+  s4: call corpus.variants.switch_.fixed.Main.execute[corpus.variants.switch_.fixed.Main.lambda$main$0:59#4,corpus.variants.switch_.fixed.Main.main:59#10] // at corpus.variants.switch_.fixed.Main.lambda$main$0(Main.java:59)
 }
 
 proc corpus.variants.switch_.fixed.Main.lambda$main$1[corpus.variants.switch_.fixed.Main.main:60#14] {
-  s3e1: call corpus.variants.switch_.fixed.Main$Swap.<init>[corpus.variants.switch_.fixed.Main$Swap@Main.java:60,corpus.variants.switch_.fixed.Main.main:60#14] // at corpus.variants.switch_.fixed.Main.lambda$main$1(Main.java:60)
-  s4e1: call corpus.variants.switch_.fixed.Main.execute[corpus.variants.switch_.fixed.Main.lambda$main$1:60#4,corpus.variants.switch_.fixed.Main.main:60#14] // at corpus.variants.switch_.fixed.Main.lambda$main$1(Main.java:60)
+  s3: call corpus.variants.switch_.fixed.Main$Swap.<init>[corpus.variants.switch_.fixed.Main$Swap@Main.java:60,corpus.variants.switch_.fixed.Main.main:60#14] // at corpus.variants.switch_.fixed.Main.lambda$main$1(Main.java:60)
+  s4: call corpus.variants.switch_.fixed.Main.execute[corpus.variants.switch_.fixed.Main.lambda$main$1:60#4,corpus.variants.switch_.fixed.Main.main:60#14] // at corpus.variants.switch_.fixed.Main.lambda$main$1(Main.java:60)
 }
 
 proc corpus.variants.switch_.fixed.Main.main {
-  s0: goto s2e1                          // at corpus.variants.switch_.fixed.Main.main(Main.java:57)
+  s2: call corpus.variants.switch_.fixed.Main$Cell.<init>[corpus.variants.switch_.fixed.Main$Cell@Main.java:57] // at corpus.variants.switch_.fixed.Main.main(Main.java:57)
+  s5: call corpus.variants.switch_.fixed.Main$Cell.<init>[corpus.variants.switch_.fixed.Main$Cell@Main.java:58] // at corpus.variants.switch_.fixed.Main.main(Main.java:58)
+  s10: fork corpus.variants.switch_.fixed.Main.lambda$main$0[corpus.variants.switch_.fixed.Main.main:59#10] java.lang.Thread@Main.java:59 // at corpus.variants.switch_.fixed.Main.main(Main.java:59)
   s14: fork corpus.variants.switch_.fixed.Main.lambda$main$1[corpus.variants.switch_.fixed.Main.main:60#14] java.lang.Thread@Main.java:60 // at corpus.variants.switch_.fixed.Main.main(Main.java:60)
-  s14_1: goto exit                       // at corpus.variants.switch_.fixed.Main.main(Main.java:60)
-  s2e1: call corpus.variants.switch_.fixed.Main$Cell.<init>[corpus.variants.switch_.fixed.Main$Cell@Main.java:57] // at corpus.variants.switch_.fixed.Main.main(Main.java:57)
-  s5e3: call corpus.variants.switch_.fixed.Main$Cell.<init>[corpus.variants.switch_.fixed.Main$Cell@Main.java:58] // at corpus.variants.switch_.fixed.Main.main(Main.java:58)
-  s10e3: fork corpus.variants.switch_.fixed.Main.lambda$main$0[corpus.variants.switch_.fixed.Main.main:59#10] java.lang.Thread@Main.java:59 // at corpus.variants.switch_.fixed.Main.main(Main.java:59)
-  s10e3_1: goto s14                      // at corpus.variants.switch_.fixed.Main.main(Main.java:59)
 }

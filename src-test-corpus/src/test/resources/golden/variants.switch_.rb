@@ -87,21 +87,18 @@ proc corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$ma
 }
 
 proc corpus.variants.switch_.Main.lambda$main$0[corpus.variants.switch_.Main.main:60#10] {
-  s3e1: call corpus.variants.switch_.Main$Move.<init>[corpus.variants.switch_.Main$Move@Main.java:60,corpus.variants.switch_.Main.main:60#10] // at corpus.variants.switch_.Main.lambda$main$0(Main.java:60)
-  s4e1: call corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$main$0:60#4,corpus.variants.switch_.Main.main:60#10] // at corpus.variants.switch_.Main.lambda$main$0(Main.java:60)
+  s3: call corpus.variants.switch_.Main$Move.<init>[corpus.variants.switch_.Main$Move@Main.java:60,corpus.variants.switch_.Main.main:60#10] // at corpus.variants.switch_.Main.lambda$main$0(Main.java:60)
+  s4: call corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$main$0:60#4,corpus.variants.switch_.Main.main:60#10] // at corpus.variants.switch_.Main.lambda$main$0(Main.java:60)
 }
 
 proc corpus.variants.switch_.Main.lambda$main$1[corpus.variants.switch_.Main.main:61#14] {
-  s3e1: call corpus.variants.switch_.Main$Swap.<init>[corpus.variants.switch_.Main$Swap@Main.java:61,corpus.variants.switch_.Main.main:61#14] // at corpus.variants.switch_.Main.lambda$main$1(Main.java:61)
-  s4e1: call corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$main$1:61#4,corpus.variants.switch_.Main.main:61#14] // at corpus.variants.switch_.Main.lambda$main$1(Main.java:61)
+  s3: call corpus.variants.switch_.Main$Swap.<init>[corpus.variants.switch_.Main$Swap@Main.java:61,corpus.variants.switch_.Main.main:61#14] // at corpus.variants.switch_.Main.lambda$main$1(Main.java:61)
+  s4: call corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$main$1:61#4,corpus.variants.switch_.Main.main:61#14] // at corpus.variants.switch_.Main.lambda$main$1(Main.java:61)
 }
 
 proc corpus.variants.switch_.Main.main {
-  s0: goto s2e1                          // at corpus.variants.switch_.Main.main(Main.java:58)
+  s2: call corpus.variants.switch_.Main$Cell.<init>[corpus.variants.switch_.Main$Cell@Main.java:58] // at corpus.variants.switch_.Main.main(Main.java:58)
+  s5: call corpus.variants.switch_.Main$Cell.<init>[corpus.variants.switch_.Main$Cell@Main.java:59] // at corpus.variants.switch_.Main.main(Main.java:59)
+  s10: fork corpus.variants.switch_.Main.lambda$main$0[corpus.variants.switch_.Main.main:60#10] java.lang.Thread@Main.java:60 // at corpus.variants.switch_.Main.main(Main.java:60)
   s14: fork corpus.variants.switch_.Main.lambda$main$1[corpus.variants.switch_.Main.main:61#14] java.lang.Thread@Main.java:61 // at corpus.variants.switch_.Main.main(Main.java:61)
-  s14_1: goto exit                       // at corpus.variants.switch_.Main.main(Main.java:61)
-  s2e1: call corpus.variants.switch_.Main$Cell.<init>[corpus.variants.switch_.Main$Cell@Main.java:58] // at corpus.variants.switch_.Main.main(Main.java:58)
-  s5e3: call corpus.variants.switch_.Main$Cell.<init>[corpus.variants.switch_.Main$Cell@Main.java:59] // at corpus.variants.switch_.Main.main(Main.java:59)
-  s10e3: fork corpus.variants.switch_.Main.lambda$main$0[corpus.variants.switch_.Main.main:60#10] java.lang.Thread@Main.java:60 // at corpus.variants.switch_.Main.main(Main.java:60)
-  s10e3_1: goto s14                      // at corpus.variants.switch_.Main.main(Main.java:60)
 }

@@ -79,10 +79,7 @@ proc corpus.variants.yield.fixed.Main.lambda$main$1[corpus.variants.yield.fixed.
 }
 
 proc corpus.variants.yield.fixed.Main.main {
-  s0: goto s2e1                          // at corpus.variants.yield.fixed.Main.main(Main.java:48)
+  s2: call corpus.variants.yield.fixed.Main$Office.<init>[corpus.variants.yield.fixed.Main$Office@Main.java:48] // at corpus.variants.yield.fixed.Main.main(Main.java:48)
+  s7: fork corpus.variants.yield.fixed.Main.lambda$main$0[corpus.variants.yield.fixed.Main.main:49#7] java.lang.Thread@Main.java:49 // at corpus.variants.yield.fixed.Main.main(Main.java:49)
   s11: fork corpus.variants.yield.fixed.Main.lambda$main$1[corpus.variants.yield.fixed.Main.main:50#11] java.lang.Thread@Main.java:50 // at corpus.variants.yield.fixed.Main.main(Main.java:50)
-  s11_1: goto exit                       // at corpus.variants.yield.fixed.Main.main(Main.java:50)
-  s2e1: call corpus.variants.yield.fixed.Main$Office.<init>[corpus.variants.yield.fixed.Main$Office@Main.java:48] // at corpus.variants.yield.fixed.Main.main(Main.java:48)
-  s7e1: fork corpus.variants.yield.fixed.Main.lambda$main$0[corpus.variants.yield.fixed.Main.main:49#7] java.lang.Thread@Main.java:49 // at corpus.variants.yield.fixed.Main.main(Main.java:49)
-  s7e1_1: goto s11                       // at corpus.variants.yield.fixed.Main.main(Main.java:49)
 }

@@ -76,10 +76,7 @@ proc corpus.variants.yield.Main.lambda$main$1[corpus.variants.yield.Main.main:48
 }
 
 proc corpus.variants.yield.Main.main {
-  s0: goto s2e1                          // at corpus.variants.yield.Main.main(Main.java:46)
+  s2: call corpus.variants.yield.Main$Office.<init>[corpus.variants.yield.Main$Office@Main.java:46] // at corpus.variants.yield.Main.main(Main.java:46)
+  s7: fork corpus.variants.yield.Main.lambda$main$0[corpus.variants.yield.Main.main:47#7] java.lang.Thread@Main.java:47 // at corpus.variants.yield.Main.main(Main.java:47)
   s11: fork corpus.variants.yield.Main.lambda$main$1[corpus.variants.yield.Main.main:48#11] java.lang.Thread@Main.java:48 // at corpus.variants.yield.Main.main(Main.java:48)
-  s11_1: goto exit                       // at corpus.variants.yield.Main.main(Main.java:48)
-  s2e1: call corpus.variants.yield.Main$Office.<init>[corpus.variants.yield.Main$Office@Main.java:46] // at corpus.variants.yield.Main.main(Main.java:46)
-  s7e1: fork corpus.variants.yield.Main.lambda$main$0[corpus.variants.yield.Main.main:47#7] java.lang.Thread@Main.java:47 // at corpus.variants.yield.Main.main(Main.java:47)
-  s7e1_1: goto s11                       // at corpus.variants.yield.Main.main(Main.java:47)
 }
