@@ -201,13 +201,12 @@ public final class Analysis {
 
   /**
    * Observes the query while it runs: each stage before the check ({@link
-   * ProgressListener#onStage}: load, translate, encode, check) as it starts and a few times a
-   * second while it runs, and the engine's progress statistics while it checks; it is called
-   * on the querying thread.
+   * AnalysisProgress#onStage}: load, translate, encode, check) as it starts and a few times a
+   * second while it runs, and the engine's progress while it checks ({@link
+   * AnalysisProgress#onSearch}); it is called on the querying thread.
    */
-  public Analysis progress(ProgressListener progressListener) {
-    return with(settings.withListener(
-        progressListener == null ? ProgressListener.NONE : progressListener));
+  public Analysis progress(AnalysisProgress progress) {
+    return with(settings.withListener(ApiTypes.listener(progress)));
   }
 
   /**
@@ -426,8 +425,8 @@ public final class Analysis {
     return RbPrinter.print(translation().program());
   }
 
-  /** The program in rb. */
-  public Program program() {
+  /** The program in rb (internal: the facade shows it as {@link #rb()}). */
+  Program program() {
     return translation().program();
   }
 
@@ -438,15 +437,32 @@ public final class Analysis {
 
   /**
    * The side table from the net's places and transitions to their meaning in the program
-   * (thread, lock, rb command, Java source position), as the encoder made it.
+   * (thread, lock, rb command, Java source position), as the encoder made it (internal).
    */
-  public org.petrify.ir.encode.NetOrigins origins() {
+  org.petrify.ir.encode.NetOrigins origins() {
     return translation().encoded().origins();
   }
 
+  /**
+   * The program's Petri net ({@link #net()}) in Graphviz DOT, laid out by meaning: one cluster
+   * per thread, lock places filled one colour per lock, monitor places as double ellipses.
+   */
+  public String netDot() {
+    return NetDot.write(net(), origins());
+  }
+
+  /**
+   * {@link #netDot()} with a witness, given as transition names in firing order (as in {@link
+   * Report#witnessTransitions()}): the transitions it fires drawn thick red and labelled with
+   * their step numbers, the places marked at its end filled red.
+   */
+  public String netDot(List<String> witnessTransitions) {
+    return NetDot.write(net(), origins(), witnessTransitions);
+  }
+
   /** The caveats of reading, translating and encoding the program. */
-  public List<Caveat> caveats() {
-    return translation().caveats();
+  public List<org.petrify.api.Caveat> caveats() {
+    return ApiTypes.caveats(translation().caveats());
   }
 
   /**
@@ -550,8 +566,8 @@ public final class Analysis {
     Statistics stats = tr.statistics(checkMillis, net.placeCount(), net.transitionCount(),
         r.statistics().states(), r.statistics().edges(), r.statistics().reduction().toString(),
         r.structuralReduction().orElse(null));
-    return new Report(property, verdict, reason, steps, names, loopStart, caveats, stats,
-        explanation).judged(settings.acceptedUnsound());
+    return new Report(property, verdict, reason, steps, names, loopStart,
+        ApiTypes.caveats(caveats), stats, explanation).judged(settings.acceptedUnsound());
   }
 
   /**

@@ -14,7 +14,6 @@ import java.util.Optional;
 import org.petrify.api.replay.AgentReplayRun;
 import org.petrify.api.replay.Confirmation;
 import org.petrify.api.replay.ReplayInputException;
-import org.petrify.ir.rb.Origin;
 
 /**
  * Replays a static deadlock witness on the JVM with the agent in enforcement mode
@@ -172,7 +171,7 @@ final class DeadlockReplayer {
       };
     }
 
-    private static String position(Origin o) {
+    private static String position(SourceLocation o) {
       if (!o.isKnown()) {
         throw new IllegalArgumentException("a step of the witness has no Java source position");
       }
