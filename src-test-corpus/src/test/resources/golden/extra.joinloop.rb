@@ -6,15 +6,16 @@ proc corpus.extra.joinloop.Main.<clinit> {
 }
 
 proc corpus.extra.joinloop.Main.lambda$main$0 {
-  s1: jump s2 s4                         // at corpus.extra.joinloop.Main.lambda$main$0(Main.java:25)
-  s2: read corpus.extra.joinloop.Main.A  // at corpus.extra.joinloop.Main.lambda$main$0(Main.java:25)
-  s2_1: goto s5                          // at corpus.extra.joinloop.Main.lambda$main$0(Main.java:25)
-  s4: read corpus.extra.joinloop.Main.B  // at corpus.extra.joinloop.Main.lambda$main$0(Main.java:25)
-  s5: jump s6 s8                         // at corpus.extra.joinloop.Main.lambda$main$0(Main.java:25)
+  s1: jump s2e1 s4e2                     // at corpus.extra.joinloop.Main.lambda$main$0(Main.java:25)
   s6: read corpus.extra.joinloop.Main.B  // at corpus.extra.joinloop.Main.lambda$main$0(Main.java:25)
   s6_1: goto s9                          // at corpus.extra.joinloop.Main.lambda$main$0(Main.java:25)
   s8: read corpus.extra.joinloop.Main.A  // at corpus.extra.joinloop.Main.lambda$main$0(Main.java:25)
   s9: call corpus.extra.joinloop.Main.work[corpus.extra.joinloop.Main.lambda$main$0:25#9] // at corpus.extra.joinloop.Main.lambda$main$0(Main.java:25)
+  s9_1: goto exit                        // at corpus.extra.joinloop.Main.lambda$main$0(Main.java:25)
+  s2e1: read corpus.extra.joinloop.Main.A // at corpus.extra.joinloop.Main.lambda$main$0(Main.java:25)
+  s2e1_1: goto s6                        // at corpus.extra.joinloop.Main.lambda$main$0(Main.java:25)
+  s4e2: read corpus.extra.joinloop.Main.B // at corpus.extra.joinloop.Main.lambda$main$0(Main.java:25)
+  s4e2_1: goto s8                        // at corpus.extra.joinloop.Main.lambda$main$0(Main.java:25)
 }
 
 proc corpus.extra.joinloop.Main.main {

@@ -12,22 +12,19 @@ proc corpus.juc.batchqueue.fixed.Main.lambda$main$0 {
 proc corpus.juc.batchqueue.fixed.Main.load[corpus.juc.batchqueue.fixed.Main.main:49#10] {
   s3e1: read corpus.juc.batchqueue.fixed.Main.records // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
   s4e1: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
-  s5e1: call corpus.juc.batchqueue.fixed.Main.valid[corpus.juc.batchqueue.fixed.Main.load:27#5,corpus.juc.batchqueue.fixed.Main.main:49#10] // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
-  s6e1: jump s7e1 s10e1                  // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
+  s5e1: call corpus.juc.batchqueue.fixed.Main.valid[corpus.juc.batchqueue.fixed.Main.load:27#5,corpus.juc.batchqueue.fixed.Main.main:49#10]#result:boolean else s10e1 // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
   s7e1: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
   s10e1: up java.util.concurrent.LinkedBlockingQueue@Main.java:19.items 1 // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
-  s15e2: read corpus.juc.batchqueue.fixed.Main.records // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
-  s16e2: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
-  s17e2: call corpus.juc.batchqueue.fixed.Main.valid[corpus.juc.batchqueue.fixed.Main.load:27#17,corpus.juc.batchqueue.fixed.Main.main:49#10] // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
-  s18e2: jump s19e2 s22e2                // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
-  s19e2: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
-  s22e2: up java.util.concurrent.LinkedBlockingQueue@Main.java:19.items 1 // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
-  s26e3: read corpus.juc.batchqueue.fixed.Main.records // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
-  s27e3: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
-  s28e3: call corpus.juc.batchqueue.fixed.Main.valid[corpus.juc.batchqueue.fixed.Main.load:27#28,corpus.juc.batchqueue.fixed.Main.main:49#10] // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
-  s29e3: jump s30e3 s33e3                // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
-  s30e3: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
-  s33e3: up java.util.concurrent.LinkedBlockingQueue@Main.java:19.items 1 // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
+  s15e4: read corpus.juc.batchqueue.fixed.Main.records // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
+  s16e4: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
+  s17e4: call corpus.juc.batchqueue.fixed.Main.valid[corpus.juc.batchqueue.fixed.Main.load:27#17,corpus.juc.batchqueue.fixed.Main.main:49#10]#result:boolean else s22e4 // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
+  s19e4: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
+  s22e4: up java.util.concurrent.LinkedBlockingQueue@Main.java:19.items 1 // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
+  s26e7: read corpus.juc.batchqueue.fixed.Main.records // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
+  s27e7: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
+  s28e7: call corpus.juc.batchqueue.fixed.Main.valid[corpus.juc.batchqueue.fixed.Main.load:27#28,corpus.juc.batchqueue.fixed.Main.main:49#10]#result:boolean else s33e7 // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
+  s30e7: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
+  s33e7: up java.util.concurrent.LinkedBlockingQueue@Main.java:19.items 1 // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
 }
 
 proc corpus.juc.batchqueue.fixed.Main.main {
@@ -42,25 +39,40 @@ proc corpus.juc.batchqueue.fixed.Main.main {
 proc corpus.juc.batchqueue.fixed.Main.valid[corpus.juc.batchqueue.fixed.Main.load:27#17,corpus.juc.batchqueue.fixed.Main.main:49#10] {
 }
 
+proc corpus.juc.batchqueue.fixed.Main.valid[corpus.juc.batchqueue.fixed.Main.load:27#17,corpus.juc.batchqueue.fixed.Main.main:49#10]#result:boolean {
+  s2: jump exit raise                    // at corpus.juc.batchqueue.fixed.Main.valid(Main.java:22)
+  raise: raise                           // at corpus.juc.batchqueue.fixed.Main.valid(Main.java:22)
+}
+
 proc corpus.juc.batchqueue.fixed.Main.valid[corpus.juc.batchqueue.fixed.Main.load:27#28,corpus.juc.batchqueue.fixed.Main.main:49#10] {
+}
+
+proc corpus.juc.batchqueue.fixed.Main.valid[corpus.juc.batchqueue.fixed.Main.load:27#28,corpus.juc.batchqueue.fixed.Main.main:49#10]#result:boolean {
+  s2: jump exit raise                    // at corpus.juc.batchqueue.fixed.Main.valid(Main.java:22)
+  raise: raise                           // at corpus.juc.batchqueue.fixed.Main.valid(Main.java:22)
 }
 
 proc corpus.juc.batchqueue.fixed.Main.valid[corpus.juc.batchqueue.fixed.Main.load:27#5,corpus.juc.batchqueue.fixed.Main.main:49#10] {
 }
 
+proc corpus.juc.batchqueue.fixed.Main.valid[corpus.juc.batchqueue.fixed.Main.load:27#5,corpus.juc.batchqueue.fixed.Main.main:49#10]#result:boolean {
+  s2: jump exit raise                    // at corpus.juc.batchqueue.fixed.Main.valid(Main.java:22)
+  raise: raise                           // at corpus.juc.batchqueue.fixed.Main.valid(Main.java:22)
+}
+
 proc corpus.juc.batchqueue.fixed.Main.write[corpus.juc.batchqueue.fixed.Main.lambda$main$0:43#0] {
   s2e1: read corpus.juc.batchqueue.fixed.Main.records // at corpus.juc.batchqueue.fixed.Main.write(Main.java:33)
   s3e1: down java.util.concurrent.LinkedBlockingQueue@Main.java:19.items 1 // at corpus.juc.batchqueue.fixed.Main.write(Main.java:33)
-  s6e1: jump s7e1 s14e2                  // at corpus.juc.batchqueue.fixed.Main.write(Main.java:34)
+  s6e1: jump s7e1 s14e4                  // at corpus.juc.batchqueue.fixed.Main.write(Main.java:34)
   s7e1: read java.lang.System.out        // at corpus.juc.batchqueue.fixed.Main.write(Main.java:35)
-  s14e2: read corpus.juc.batchqueue.fixed.Main.records // at corpus.juc.batchqueue.fixed.Main.write(Main.java:33)
-  s15e2: down java.util.concurrent.LinkedBlockingQueue@Main.java:19.items 1 // at corpus.juc.batchqueue.fixed.Main.write(Main.java:33)
-  s18e2: jump s19e2 s25e3                // at corpus.juc.batchqueue.fixed.Main.write(Main.java:34)
-  s19e2: read java.lang.System.out       // at corpus.juc.batchqueue.fixed.Main.write(Main.java:35)
-  s25e3: read corpus.juc.batchqueue.fixed.Main.records // at corpus.juc.batchqueue.fixed.Main.write(Main.java:33)
-  s26e3: down java.util.concurrent.LinkedBlockingQueue@Main.java:19.items 1 // at corpus.juc.batchqueue.fixed.Main.write(Main.java:33)
-  s29e3: jump s30e3 exit                 // at corpus.juc.batchqueue.fixed.Main.write(Main.java:34)
-  s30e3: read java.lang.System.out       // at corpus.juc.batchqueue.fixed.Main.write(Main.java:35)
+  s14e4: read corpus.juc.batchqueue.fixed.Main.records // at corpus.juc.batchqueue.fixed.Main.write(Main.java:33)
+  s15e4: down java.util.concurrent.LinkedBlockingQueue@Main.java:19.items 1 // at corpus.juc.batchqueue.fixed.Main.write(Main.java:33)
+  s18e4: jump s19e4 s25e7                // at corpus.juc.batchqueue.fixed.Main.write(Main.java:34)
+  s19e4: read java.lang.System.out       // at corpus.juc.batchqueue.fixed.Main.write(Main.java:35)
+  s25e7: read corpus.juc.batchqueue.fixed.Main.records // at corpus.juc.batchqueue.fixed.Main.write(Main.java:33)
+  s26e7: down java.util.concurrent.LinkedBlockingQueue@Main.java:19.items 1 // at corpus.juc.batchqueue.fixed.Main.write(Main.java:33)
+  s29e7: jump s30e7 exit                 // at corpus.juc.batchqueue.fixed.Main.write(Main.java:34)
+  s30e7: read java.lang.System.out       // at corpus.juc.batchqueue.fixed.Main.write(Main.java:35)
 }
 
 proc entry {

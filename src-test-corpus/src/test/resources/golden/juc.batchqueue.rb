@@ -11,23 +11,20 @@ proc corpus.juc.batchqueue.Main.lambda$main$0 {
 
 proc corpus.juc.batchqueue.Main.load[corpus.juc.batchqueue.Main.main:49#10] {
   s3e1: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.Main.load(Main.java:28)
-  s4e1: call corpus.juc.batchqueue.Main.valid[corpus.juc.batchqueue.Main.load:28#4,corpus.juc.batchqueue.Main.main:49#10] // at corpus.juc.batchqueue.Main.load(Main.java:28)
-  s5e1: jump s6e1 s13e2                  // at corpus.juc.batchqueue.Main.load(Main.java:28)
+  s4e1: call corpus.juc.batchqueue.Main.valid[corpus.juc.batchqueue.Main.load:28#4,corpus.juc.batchqueue.Main.main:49#10]#result:boolean else s13e4 // at corpus.juc.batchqueue.Main.load(Main.java:28)
   s6e1: read corpus.juc.batchqueue.Main.records // at corpus.juc.batchqueue.Main.load(Main.java:29)
   s7e1: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.Main.load(Main.java:29)
   s8e1: up java.util.concurrent.LinkedBlockingQueue@Main.java:20.items 1 // at corpus.juc.batchqueue.Main.load(Main.java:29)
-  s13e2: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.Main.load(Main.java:28)
-  s14e2: call corpus.juc.batchqueue.Main.valid[corpus.juc.batchqueue.Main.load:28#14,corpus.juc.batchqueue.Main.main:49#10] // at corpus.juc.batchqueue.Main.load(Main.java:28)
-  s15e2: jump s16e2 s22e3                // at corpus.juc.batchqueue.Main.load(Main.java:28)
-  s16e2: read corpus.juc.batchqueue.Main.records // at corpus.juc.batchqueue.Main.load(Main.java:29)
-  s17e2: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.Main.load(Main.java:29)
-  s18e2: up java.util.concurrent.LinkedBlockingQueue@Main.java:20.items 1 // at corpus.juc.batchqueue.Main.load(Main.java:29)
-  s22e3: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.Main.load(Main.java:28)
-  s23e3: call corpus.juc.batchqueue.Main.valid[corpus.juc.batchqueue.Main.load:28#23,corpus.juc.batchqueue.Main.main:49#10] // at corpus.juc.batchqueue.Main.load(Main.java:28)
-  s24e3: jump s25e3 exit                 // at corpus.juc.batchqueue.Main.load(Main.java:28)
-  s25e3: read corpus.juc.batchqueue.Main.records // at corpus.juc.batchqueue.Main.load(Main.java:29)
-  s26e3: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.Main.load(Main.java:29)
-  s27e3: up java.util.concurrent.LinkedBlockingQueue@Main.java:20.items 1 // at corpus.juc.batchqueue.Main.load(Main.java:29)
+  s13e4: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.Main.load(Main.java:28)
+  s14e4: call corpus.juc.batchqueue.Main.valid[corpus.juc.batchqueue.Main.load:28#14,corpus.juc.batchqueue.Main.main:49#10]#result:boolean else s22e7 // at corpus.juc.batchqueue.Main.load(Main.java:28)
+  s16e4: read corpus.juc.batchqueue.Main.records // at corpus.juc.batchqueue.Main.load(Main.java:29)
+  s17e4: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.Main.load(Main.java:29)
+  s18e4: up java.util.concurrent.LinkedBlockingQueue@Main.java:20.items 1 // at corpus.juc.batchqueue.Main.load(Main.java:29)
+  s22e7: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.Main.load(Main.java:28)
+  s23e7: call corpus.juc.batchqueue.Main.valid[corpus.juc.batchqueue.Main.load:28#23,corpus.juc.batchqueue.Main.main:49#10]#result:boolean else exit // at corpus.juc.batchqueue.Main.load(Main.java:28)
+  s25e7: read corpus.juc.batchqueue.Main.records // at corpus.juc.batchqueue.Main.load(Main.java:29)
+  s26e7: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.Main.load(Main.java:29)
+  s27e7: up java.util.concurrent.LinkedBlockingQueue@Main.java:20.items 1 // at corpus.juc.batchqueue.Main.load(Main.java:29)
 }
 
 proc corpus.juc.batchqueue.Main.main {
@@ -42,10 +39,25 @@ proc corpus.juc.batchqueue.Main.main {
 proc corpus.juc.batchqueue.Main.valid[corpus.juc.batchqueue.Main.load:28#14,corpus.juc.batchqueue.Main.main:49#10] {
 }
 
+proc corpus.juc.batchqueue.Main.valid[corpus.juc.batchqueue.Main.load:28#14,corpus.juc.batchqueue.Main.main:49#10]#result:boolean {
+  s2: jump exit raise                    // at corpus.juc.batchqueue.Main.valid(Main.java:23)
+  raise: raise                           // at corpus.juc.batchqueue.Main.valid(Main.java:23)
+}
+
 proc corpus.juc.batchqueue.Main.valid[corpus.juc.batchqueue.Main.load:28#23,corpus.juc.batchqueue.Main.main:49#10] {
 }
 
+proc corpus.juc.batchqueue.Main.valid[corpus.juc.batchqueue.Main.load:28#23,corpus.juc.batchqueue.Main.main:49#10]#result:boolean {
+  s2: jump exit raise                    // at corpus.juc.batchqueue.Main.valid(Main.java:23)
+  raise: raise                           // at corpus.juc.batchqueue.Main.valid(Main.java:23)
+}
+
 proc corpus.juc.batchqueue.Main.valid[corpus.juc.batchqueue.Main.load:28#4,corpus.juc.batchqueue.Main.main:49#10] {
+}
+
+proc corpus.juc.batchqueue.Main.valid[corpus.juc.batchqueue.Main.load:28#4,corpus.juc.batchqueue.Main.main:49#10]#result:boolean {
+  s2: jump exit raise                    // at corpus.juc.batchqueue.Main.valid(Main.java:23)
+  raise: raise                           // at corpus.juc.batchqueue.Main.valid(Main.java:23)
 }
 
 proc corpus.juc.batchqueue.Main.write[corpus.juc.batchqueue.Main.lambda$main$0:43#0] {

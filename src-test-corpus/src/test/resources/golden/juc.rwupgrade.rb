@@ -20,7 +20,7 @@ proc corpus.juc.rwupgrade.Main.get[corpus.juc.rwupgrade.Main.lambda$main$0:42#0]
   s3_7: release java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.write // at corpus.juc.rwupgrade.Main.get(Main.java:23)
   s3_8: skip                             // at corpus.juc.rwupgrade.Main.get(Main.java:23)
   s4: read corpus.juc.rwupgrade.Main.cache // at corpus.juc.rwupgrade.Main.get(Main.java:25)
-  s7: jump s8 s31                        // at corpus.juc.rwupgrade.Main.get(Main.java:26)
+  s7: jump s8 s31e2                      // at corpus.juc.rwupgrade.Main.get(Main.java:26)
   s8: read corpus.juc.rwupgrade.Main.rw  // at corpus.juc.rwupgrade.Main.get(Main.java:27)
   s10: trydown java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.wholds 1 else s10_4 // at corpus.juc.rwupgrade.Main.get(Main.java:27)
   s10_1: up java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.wholds 2 // at corpus.juc.rwupgrade.Main.get(Main.java:27)
@@ -37,6 +37,10 @@ proc corpus.juc.rwupgrade.Main.get[corpus.juc.rwupgrade.Main.lambda$main$0:42#0]
   s31: read corpus.juc.rwupgrade.Main.rw // at corpus.juc.rwupgrade.Main.get(Main.java:37)
   s33: down java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.rholds 1 // at corpus.juc.rwupgrade.Main.get(Main.java:37)
   s33_1: down java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.readers 1 // at corpus.juc.rwupgrade.Main.get(Main.java:37)
+  s33_2: goto exit                       // at corpus.juc.rwupgrade.Main.get(Main.java:37)
+  s31e2: read corpus.juc.rwupgrade.Main.rw // at corpus.juc.rwupgrade.Main.get(Main.java:37)
+  s33e2: down java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.rholds 1 // at corpus.juc.rwupgrade.Main.get(Main.java:37)
+  s33e2_1: down java.util.concurrent.locks.ReentrantReadWriteLock@Main.java:19.readers 1 // at corpus.juc.rwupgrade.Main.get(Main.java:37)
 }
 
 proc corpus.juc.rwupgrade.Main.lambda$main$0 {

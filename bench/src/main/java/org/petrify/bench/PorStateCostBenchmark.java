@@ -5,9 +5,11 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -32,8 +34,14 @@ import org.petrify.net.io.NetFiles;
  * divided by the {@code states} counter of the same run (JMH sums that counter over the
  * iterations: divide by {@code Cnt}).
  *
+ * <p>{@link #ratio} runs both searches in one invocation, one after the other (so both see
+ * the same load), and reports the cost per stored state of each ({@code stubbornNsPerState},
+ * {@code plainNsPerState}) and their ratio in percent ({@code ratioPercent}; the target of issue
+ * 21 is at most 200); run it with {@code -p por=true} only (the parameter does not apply to it).
+ *
  * <pre>
  * java -jar bench/target/benchmarks.jar PorStateCostBenchmark -f 1 -wi 3 -i 5
+ * java -jar bench/target/benchmarks.jar 'PorStateCostBenchmark.ratio' -p por=true -f 1 -wi 2 -i 5
  * </pre>
  */
 @State(Scope.Benchmark)
@@ -69,6 +77,39 @@ public class PorStateCostBenchmark {
     }
     options = CheckOptions.defaults().withStructuralReduction(false).withPartialOrderReduction(por)
         .withMaxStates(STATES);
+  }
+
+  /** The per-state costs of {@link #ratio}'s two searches (its last invocation). */
+  @State(Scope.Thread)
+  @AuxCounters(AuxCounters.Type.EVENTS)
+  public static class RatioCounters {
+    public long stubbornNsPerState;
+    public long plainNsPerState;
+    public long ratioPercent;
+
+    @Setup(Level.Iteration)
+    public void clear() {
+      stubbornNsPerState = 0;
+      plainNsPerState = 0;
+      ratioPercent = 0;
+    }
+  }
+
+  /** Both searches, stubborn sets first; the score is their sum, the counters each one. */
+  @Benchmark
+  public long ratio(RatioCounters counters) {
+    CheckOptions base = CheckOptions.defaults().withStructuralReduction(false).withMaxStates(STATES);
+    long t0 = System.nanoTime();
+    CheckResult stubborn = ModelChecker.of(petriNet).options(base.withPartialOrderReduction(true))
+        .checkDeadlock();
+    long t1 = System.nanoTime();
+    CheckResult plain = ModelChecker.of(petriNet).options(base.withPartialOrderReduction(false))
+        .checkDeadlock();
+    long t2 = System.nanoTime();
+    counters.stubbornNsPerState = (t1 - t0) / Math.max(1, stubborn.statistics().states());
+    counters.plainNsPerState = (t2 - t1) / Math.max(1, plain.statistics().states());
+    counters.ratioPercent = 100 * counters.stubbornNsPerState / Math.max(1, counters.plainNsPerState);
+    return stubborn.statistics().states() + plain.statistics().states();
   }
 
   @Benchmark

@@ -146,8 +146,7 @@ public final class Instrumenter implements ClassFileTransformer {
       int locals = methodIndex < maxLocals.size() ? maxLocals.get(methodIndex) : -1;
       methodIndex++;
       boolean withCode = (access & (Opcodes.ACC_ABSTRACT | Opcodes.ACC_NATIVE)) == 0 && locals >= 0;
-      boolean explicit = explicitMonitors && withCode && (access & Opcodes.ACC_SYNCHRONIZED) != 0
-          && (version & 0xFFFF) >= Opcodes.V1_6;
+      boolean explicit = explicitMonitors && withCode && (access & Opcodes.ACC_SYNCHRONIZED) != 0;
       MethodVisitor mv = super.visitMethod(explicit ? access & ~Opcodes.ACC_SYNCHRONIZED : access,
           name, descriptor, signature, exceptions);
       if (mv == null || !withCode) {

@@ -60,8 +60,7 @@ final class MethodInstrumenter extends MethodVisitor {
     this.methodName = name;
     this.descriptor = descriptor;
     this.isStatic = (access & Opcodes.ACC_STATIC) != 0;
-    this.synchronizedMethod = ctx.explicitMonitor() || (access & Opcodes.ACC_SYNCHRONIZED) != 0
-        && (ctx.version() & 0xFFFF) >= Opcodes.V1_6;
+    this.synchronizedMethod = ctx.explicitMonitor() || (access & Opcodes.ACC_SYNCHRONIZED) != 0;
     this.constructor = name.equals("<init>");
     this.thisInitialized = !constructor;
     this.nextLocal = maxLocals;
@@ -89,7 +88,13 @@ final class MethodInstrumenter extends MethodVisitor {
   }
 
   private void pushMonitorOfMethod() {
-    if (isStatic) {
+    if (isStatic && (ctx.version() & 0xFFFF) < Opcodes.V1_5) {
+      // No class constants before Java 5: the class names itself (it is being initialised or
+      // initialised already, and its own loader finds it).
+      super.visitLdcInsn(ctx.className().replace('/', '.'));
+      super.visitMethodInsn(Opcodes.INVOKESTATIC, "java/lang/Class", "forName",
+          "(Ljava/lang/String;)Ljava/lang/Class;", false);
+    } else if (isStatic) {
       super.visitLdcInsn(Type.getObjectType(ctx.className()));
     } else {
       super.visitVarInsn(Opcodes.ALOAD, 0);
@@ -134,8 +139,11 @@ final class MethodInstrumenter extends MethodVisitor {
     if (synchronizedMethod && started) {
       super.visitLabel(bodyEnd);
       super.visitLabel(handler);
-      super.visitFrame(Opcodes.F_FULL, argumentFrame().length, argumentFrame(), 1,
-          new Object[] {"java/lang/Throwable"});
+      if ((ctx.version() & 0xFFFF) >= Opcodes.V1_6) {
+        // Class files before Java 6 have no stack map frames: the JVM infers the handler's.
+        super.visitFrame(Opcodes.F_FULL, argumentFrame().length, argumentFrame(), 1,
+            new Object[] {"java/lang/Throwable"});
+      }
       pushMonitorOfMethod();
       push(syncSite);
       hook("releasing", OBJ_INT);

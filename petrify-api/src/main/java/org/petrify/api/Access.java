@@ -2,13 +2,12 @@ package org.petrify.api;
 
 import java.util.Comparator;
 import java.util.Objects;
-import org.petrify.ir.rb.Origin;
 
 /**
  * One side of a race: the thread (its name as the report shows it, e.g. {@code Thread-1} or
  * the rb thread name), whether it reads or writes, and the source position of the access.
  */
-public record Access(String thread, AccessKind kind, Origin at) {
+public record Access(String thread, AccessKind kind, SourceLocation at) {
 
   /** Orders accesses as race keys do: by file, line, then reads before writes, then thread. */
   static final Comparator<Access> KEY_ORDER = Comparator

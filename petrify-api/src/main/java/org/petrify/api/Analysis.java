@@ -202,13 +202,12 @@ public final class Analysis {
 
   /**
    * Observes the query while it runs: each stage before the check ({@link
-   * ProgressListener#onStage}: load, translate, encode, check) as it starts and a few times a
-   * second while it runs, and the engine's progress statistics while it checks; it is called
-   * on the querying thread.
+   * AnalysisProgress#onStage}: load, translate, encode, check) as it starts and a few times a
+   * second while it runs, and the engine's progress while it checks ({@link
+   * AnalysisProgress#onSearch}); it is called on the querying thread.
    */
-  public Analysis progress(ProgressListener progressListener) {
-    return with(settings.withListener(
-        progressListener == null ? ProgressListener.NONE : progressListener));
+  public Analysis progress(AnalysisProgress progress) {
+    return with(settings.withListener(ApiTypes.listener(progress)));
   }
 
   /**
@@ -429,8 +428,8 @@ public final class Analysis {
     return RbPrinter.print(translation().program());
   }
 
-  /** The program in rb. */
-  public Program program() {
+  /** The program in rb (internal: the facade shows it as {@link #rb()}). */
+  Program program() {
     return translation().program();
   }
 
@@ -441,15 +440,32 @@ public final class Analysis {
 
   /**
    * The side table from the net's places and transitions to their meaning in the program
-   * (thread, lock, rb command, Java source position), as the encoder made it.
+   * (thread, lock, rb command, Java source position), as the encoder made it (internal).
    */
-  public org.petrify.ir.encode.NetOrigins origins() {
+  org.petrify.ir.encode.NetOrigins origins() {
     return translation().encoded().origins();
   }
 
+  /**
+   * The program's Petri net ({@link #net()}) in Graphviz DOT, laid out by meaning: one cluster
+   * per thread, lock places filled one colour per lock, monitor places as double ellipses.
+   */
+  public String netDot() {
+    return NetDot.write(net(), origins());
+  }
+
+  /**
+   * {@link #netDot()} with a witness, given as transition names in firing order (as in {@link
+   * Report#witnessTransitions()}): the transitions it fires drawn thick red and labelled with
+   * their step numbers, the places marked at its end filled red.
+   */
+  public String netDot(List<String> witnessTransitions) {
+    return NetDot.write(net(), origins(), witnessTransitions);
+  }
+
   /** The caveats of reading, translating and encoding the program. */
-  public List<Caveat> caveats() {
-    return translation().caveats();
+  public List<org.petrify.api.Caveat> caveats() {
+    return ApiTypes.caveats(translation().caveats());
   }
 
   /**
@@ -499,6 +515,7 @@ public final class Analysis {
       case FALSE -> holdsWhenTrue ? Verdict.VIOLATED : Verdict.HOLDS;
     };
     Optional<String> reason = r.reason();
+    boolean unheldMonitor = false;
     if (r.unknown().filter(u -> u == org.petrify.checker.Unknown.TIMEOUT).isPresent()) {
       // The engine names its stage before the search (place invariants, ...) if it ran out there.
       PetriNet checked = tr.encoded().net();
@@ -531,6 +548,10 @@ public final class Analysis {
         loopStart = explainer.stepCount(w, rawLoop);
       }
       Optional<String> overflow = explainer.overflow(w);
+      if (overflow.isEmpty() && rawLoop < 0 && verdict == Verdict.VIOLATED && kind != Kind.CTL) {
+        overflow = explainer.unheldMonitor(w);
+        unheldMonitor = overflow.isPresent();
+      }
       if (overflow.isPresent()) {
         verdict = Verdict.INCONCLUSIVE;
         reason = overflow;
@@ -546,15 +567,15 @@ public final class Analysis {
               ? " under fairness" : ""));
     }
     List<Caveat> caveats = caveats(tr, kind);
-    if (verdict == Verdict.VIOLATED && witness.isPresent()) {
+    if ((verdict == Verdict.VIOLATED || unheldMonitor) && witness.isPresent()) {
       WrongReturns.find(net, tr.encoded().origins(), witness.get().transitions())
           .ifPresent(caveats::add);
     }
     Statistics stats = tr.statistics(checkMillis, net.placeCount(), net.transitionCount(),
         r.statistics().states(), r.statistics().edges(), r.statistics().reduction().toString(),
         r.structuralReduction().orElse(null));
-    return new Report(property, verdict, reason, steps, names, loopStart, caveats, stats,
-        explanation).judged(settings.acceptedUnsound());
+    return new Report(property, verdict, reason, steps, names, loopStart,
+        ApiTypes.caveats(caveats), stats, explanation).judged(settings.acceptedUnsound());
   }
 
   /**

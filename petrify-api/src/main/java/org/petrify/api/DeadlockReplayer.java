@@ -14,7 +14,6 @@ import java.util.Optional;
 import org.petrify.api.replay.AgentReplayRun;
 import org.petrify.api.replay.Confirmation;
 import org.petrify.api.replay.ReplayInputException;
-import org.petrify.ir.rb.Origin;
 
 /**
  * Replays a static deadlock witness on the JVM with the agent in enforcement mode
@@ -26,7 +25,7 @@ import org.petrify.ir.rb.Origin;
  * {@code .k} (the agent numbers the threads a thread starts in the same way at run time).
  * Steps: {@code lock} and {@code tryLock} (succeeding or failing) are acquisitions, except
  * re-entries (the witness's own lock depths tell them); {@code unlock} of the outermost hold is a
- * release; {@code wait on} is an {@code Object.wait}; {@code notify}/{@code notifyAll} a
+ * release (a class initialisation lock, {@code C.<clinit>}, is the JVM's own and left to it); {@code wait on} is an {@code Object.wait}; {@code notify}/{@code notifyAll} a
  * notification; each with the class, method and line of its origin. Every other step (reads,
  * writes, calls, starts, joins, wake-ups, counters) is left to the program. Blocked threads:
  * their innermost frame, and for a thread blocked on a lock the thread holding it.
@@ -161,6 +160,9 @@ final class DeadlockReplayer {
      * lock and is updated.
      */
     private static String agentKind(Step s, Map<String, Integer> held) {
+      if (org.petrify.ir.rb.ClassInitLock.is(s.subject())) {
+        return null; // the JVM's class initialisation lock: no monitor the agent sees
+      }
       return switch (s.operation()) {
         case ACQUIRE, TRY_ACQUIRE -> held.merge(s.subject(), 1, Integer::sum) == 1 ? "acquire"
             : null;
@@ -172,7 +174,7 @@ final class DeadlockReplayer {
       };
     }
 
-    private static String position(Origin o) {
+    private static String position(SourceLocation o) {
       if (!o.isKnown()) {
         throw new IllegalArgumentException("a step of the witness has no Java source position");
       }

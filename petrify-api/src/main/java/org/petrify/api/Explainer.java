@@ -59,9 +59,10 @@ final class Explainer {
     List<Step> steps = new ArrayList<>();
     for (int t : witness) {
       NodeInfo info = origins.transition(t);
-      String action = action(info);
+      Action action = action(info);
       if (action != null) {
-        steps.add(new Step(steps.size() + 1, threads.label(info.thread()), action, info.origin(),
+        steps.add(new Step(steps.size() + 1, threads.label(info.thread()), action,
+            ApiTypes.location(info.origin()),
             net.transitionName(t), kind(info), subject(info), operation(info)));
       }
     }
@@ -236,13 +237,14 @@ final class Explainer {
       for (HeldLock h : s.held()) {
         List<NodeInfo> sites = taken.getOrDefault(s.thread(), Map.of()).get(h.lock());
         Origin at = sites == null || sites.isEmpty() ? Origin.NONE : sites.get(0).origin();
-        holds.add(new Explanation.HeldLock(locks.label(h.lock()), h.depth(), at));
+        holds.add(new Explanation.HeldLock(locks.label(h.lock()), h.depth(),
+            ApiTypes.location(at)));
       }
       String joins = s.status() == ThreadState.Status.BLOCKED_ON_JOIN
           && !s.waitsFor().equals(Command.Join.SELF) ? threads.label(s.waitsFor()) : null;
       blocked.add(new Explanation.BlockedThread(threads.label(s.thread()), s.instances(),
-          waits(s), waitingFor(s), joins, s.frames(), locks.label(lock), heldBy, holds,
-          threads.createdAt(s.thread())));
+          waitingFor(s), joins, ApiTypes.locations(s.frames()), locks.label(lock), heldBy,
+          holds, ApiTypes.location(threads.createdAt(s.thread()))));
     }
     // Threads blocked on locks (the cycle) first, then those blocked on them (joins, ...).
     blocked.sort((x, y) -> Boolean.compare(x.lock() == null, y.lock() == null));
@@ -266,8 +268,10 @@ final class Explainer {
         continue;
       }
       Set<Origin> loop = loops.getOrDefault(s.thread(), Set.of());
-      looping.add(new Explanation.LoopingThread(threads.label(s.thread()), new ArrayList<>(loop),
-          s.frames().isEmpty() ? null : s.frames().get(0), threads.createdAt(s.thread())));
+      looping.add(new Explanation.LoopingThread(threads.label(s.thread()),
+          ApiTypes.locations(new ArrayList<>(loop)),
+          s.frames().isEmpty() ? null : ApiTypes.location(s.frames().get(0)),
+          ApiTypes.location(threads.createdAt(s.thread()))));
     }
     return new Explanation.NonTermination(looping, steps(witness), stepCount(witness, loopStart));
   }
@@ -284,31 +288,35 @@ final class Explainer {
         return Optional.of("the model's bound of " + lockName(info.lock()) + " ("
             + capacity(info.lock()) + ") is exceeded when thread " + threads.label(info.thread())
             + " runs "
-            + describe(info.command(), threads) + " at " + info.origin().frame()
+            + describe(info.command(), threads).text() + " at " + info.origin().frame()
             + "; the model does not follow the program beyond that bound, so no verdict");
       }
     }
     return Optional.empty();
   }
 
+  /**
+   * Why a dead final marking of {@code witness} is no deadlock of the Java program: a thread
+   * stuck at a release, wait or notification of a lock it does not hold, where Java throws
+   * {@code IllegalMonitorStateException} instead of blocking (the net has no transition for
+   * it; see {@link UnheldMonitor}); empty otherwise.
+   */
+  Optional<String> unheldMonitor(int[] witness) {
+    return UnheldMonitor.find(origins.threadStates(replay(witness, witness.length)))
+        .map(s -> "thread " + threads.label(s.thread()) + " is stuck at "
+            + describe(s.where().command(), threads) + " at " + s.where().origin().frame()
+            + " on a lock it does not hold: Java throws IllegalMonitorStateException there"
+            + " instead of blocking, which the model does not follow (such a state comes"
+            + " from an imprecision of the model: a choice among locks, a summary lock, loops"
+            + " whose iterations are not correlated, a wrong return; or from a real"
+            + " IllegalMonitorStateException), so this dead state is no deadlock of the program"
+            + " and no verdict is given");
+  }
+
   private String capacity(String counter) {
     return counterCapacity.getOrDefault(counter, counter != null
         && counter.startsWith("started instances of ")
         ? org.petrify.ir.rb.Command.Join.MAX_UNJOINED + " unjoined threads" : "?");
-  }
-
-  private Explanation.Waits waits(ThreadState s) {
-    return switch (s.status()) {
-      case BLOCKED_ON_LOCK -> readWrite.blockedOnLock(s.where(), s.waitsFor()).isPresent()
-          ? Explanation.Waits.READ_WRITE_LOCK : Explanation.Waits.LOCK;
-      case BLOCKED_REACQUIRING -> Explanation.Waits.LOCK_AGAIN;
-      case BLOCKED_ON_JOIN -> Explanation.Waits.JOIN;
-      case BLOCKED_ON_COUNTER -> Explanation.Waits.COUNTER;
-      case PARKED -> Explanation.Waits.PARK;
-      case WAITING_FOR_NOTIFY -> Explanation.Waits.NOTIFICATION;
-      case STUCK -> Explanation.Waits.NOTHING;
-      case RUNNABLE -> Explanation.Waits.OTHER;
-    };
   }
 
   private int[] replay(int[] witness, int length) {
@@ -329,37 +337,44 @@ final class Explainer {
   }
 
   /** What a thread blocked at a counter command waits for. */
-  private String waitingForCounter(Command c) {
+  private Explanation.WaitingFor waitingForCounter(Command c) {
     if (c instanceof Command.Down d) {
-      return lockName(d.counter()) + " to hold at least " + d.amount();
+      return new Explanation.WaitingFor(Explanation.WaitingFor.Reason.COUNTER_TO_HOLD,
+          lockName(d.counter()), String.valueOf(d.amount()), null);
     } else if (c instanceof Command.Up u) {
-      return "room for " + u.amount() + " more in " + lockName(u.counter());
+      return new Explanation.WaitingFor(Explanation.WaitingFor.Reason.COUNTER_ROOM,
+          lockName(u.counter()), String.valueOf(u.amount()), null);
     } else if (c instanceof Command.Until u) {
-      return lockName(u.counter()) + " to become " + (u.atLeast() ? "at least " : "at most ")
-          + u.amount();
+      return new Explanation.WaitingFor(u.atLeast() ? Explanation.WaitingFor.Reason
+          .COUNTER_AT_LEAST : Explanation.WaitingFor.Reason.COUNTER_AT_MOST,
+          lockName(u.counter()), String.valueOf(u.amount()), null);
     }
-    return "a counter";
+    return new Explanation.WaitingFor(Explanation.WaitingFor.Reason.SOME_COUNTER, null);
   }
 
-  private String waitingFor(ThreadState s) {
+  private Explanation.WaitingFor waitingFor(ThreadState s) {
     return switch (s.status()) {
       case BLOCKED_ON_LOCK -> readWrite.blockedOnLock(s.where(), s.waitsFor())
-          .orElse("lock " + lockName(s.waitsFor()));
+          .orElse(new Explanation.WaitingFor(Explanation.WaitingFor.Reason.LOCK,
+              lockName(s.waitsFor())));
       case BLOCKED_ON_JOIN -> s.waitsFor().equals(Command.Join.SELF)
-          ? "itself to finish (Thread.join on the current thread never returns)"
-          : "thread " + threads.label(s.waitsFor()) + " to finish";
+          ? new Explanation.WaitingFor(Explanation.WaitingFor.Reason.ITSELF_TO_FINISH, null)
+          : new Explanation.WaitingFor(Explanation.WaitingFor.Reason.THREAD_TO_FINISH,
+              threads.label(s.waitsFor()));
       case BLOCKED_ON_COUNTER -> readWrite.blockedOnCounter(s.where().command())
           .orElse(waitingForCounter(s.where().command()));
-      case PARKED -> "its permit in LockSupport.park (an unpark of this thread)";
+      case PARKED -> new Explanation.WaitingFor(Explanation.WaitingFor.Reason.PERMIT, null);
       case WAITING_FOR_NOTIFY -> s.where().command() instanceof Command.Await a
           && !a.condition().equals(a.lock())
-          ? "a signal on " + lockName(a.condition()) + " (of lock " + lockName(a.lock()) + ")"
-          : "a notification on " + lockName(s.waitsFor());
-      case BLOCKED_REACQUIRING -> "lock " + lockName(s.waitsFor()) + " again after a notification";
-      case STUCK -> "nothing it can do: "
-          + (s.where().command() != null ? describe(s.where().command(), threads)
-              : "at the exit");
-      case RUNNABLE -> "its turn";
+          ? new Explanation.WaitingFor(Explanation.WaitingFor.Reason.SIGNAL,
+              lockName(a.condition()), lockName(a.lock()), null)
+          : new Explanation.WaitingFor(Explanation.WaitingFor.Reason.NOTIFICATION,
+              lockName(s.waitsFor()));
+      case BLOCKED_REACQUIRING -> new Explanation.WaitingFor(
+          Explanation.WaitingFor.Reason.LOCK_AGAIN, lockName(s.waitsFor()));
+      case STUCK -> new Explanation.WaitingFor(Explanation.WaitingFor.Reason.NOTHING, null, null,
+          s.where().command() != null ? describe(s.where().command(), threads) : null);
+      case RUNNABLE -> new Explanation.WaitingFor(Explanation.WaitingFor.Reason.TURN, null);
     };
   }
 
@@ -367,23 +382,23 @@ final class Explainer {
    * What a transition does in program terms, or null for bookkeeping; a return of a shared
    * subnet is shown with the call site it returns to.
    */
-  String action(NodeInfo info) {
+  Action action(NodeInfo info) {
     if (info == null) {
       return null;
     }
     return switch (info.kind()) {
       case COMMAND -> info.command() instanceof Command.Switch sw
-          ? fieldName(sw.variable()) + " is " + info.value()
+          ? new Action(Action.Verb.IS, fieldName(sw.variable()), String.valueOf(info.value()))
           : info.command() != null ? describe(info.command(), threads) : null;
-      case WAKE_UP -> "wake up and lock " + lockName(info.lock()) + " again";
-      case TIMEOUT -> "stop waiting (timeout)";
-      case TRYLOCK_FAILED -> "tryLock " + lockName(info.lock()) + " fails: it is taken";
-      case TRY_FAILED -> describe(info.command(), threads) + " fails: "
-          + (info.command() instanceof Command.TryDown ? "not enough in " : "no room in ")
-          + lockName(info.lock());
-      case OVERFLOW -> describe(info.command(), threads) + " exceeds the model's bound of "
-          + lockName(info.lock());
-      case THREAD_EXIT -> "finish";
+      case WAKE_UP -> new Action(Action.Verb.WAKE_UP, lockName(info.lock()));
+      case TIMEOUT -> new Action(Action.Verb.TIMEOUT, null);
+      case TRYLOCK_FAILED -> new Action(Action.Verb.TRY_LOCK_FAILED, lockName(info.lock()));
+      case TRY_FAILED -> new Action(info.command() instanceof Command.TryDown
+          ? Action.Verb.NOT_ENOUGH : Action.Verb.NO_ROOM, lockName(info.lock()), null,
+          describe(info.command(), threads));
+      case OVERFLOW -> new Action(Action.Verb.OVER_BOUND, lockName(info.lock()), null,
+          describe(info.command(), threads));
+      case THREAD_EXIT -> new Action(Action.Verb.FINISH, null);
       case RETURN -> returnsTo(info);
       default -> null;
     };
@@ -393,11 +408,11 @@ final class Explainer {
    * A return of a shared (recursive or deep) subnet, which the net may choose among several
    * call sites: shown as a step at the call site it returns to.
    */
-  private static String returnsTo(NodeInfo info) {
+  private static Action returnsTo(NodeInfo info) {
     if (!(info.command() instanceof Command.Call call)) {
       return null;
     }
-    return "return from " + call.procedure() + " to this call";
+    return new Action(Action.Verb.RETURN, call.procedure());
   }
 
   /**
@@ -409,67 +424,71 @@ final class Explainer {
   }
 
   /** A short description of an rb command in Java terms, threads named by {@code threads}. */
-  String describe(Command c, ThreadLabels threads) {
+  Action describe(Command c, ThreadLabels threads) {
     if (c instanceof Command.Acquire a) {
-      return "lock " + lockName(a.lock());
+      return new Action(Action.Verb.LOCK, lockName(a.lock()));
     } else if (c instanceof Command.TryAcquire t) {
-      return "tryLock " + lockName(t.lock()) + " succeeds";
+      return new Action(Action.Verb.TRY_LOCK, lockName(t.lock()));
     } else if (c instanceof Command.Release r) {
-      return "unlock " + lockName(r.lock());
+      return new Action(Action.Verb.UNLOCK, lockName(r.lock()));
     } else if (c instanceof Command.Fork f) {
-      return "start thread " + threads.label(f.thread()) + " running " + f.procedure();
+      return new Action(Action.Verb.START, threads.label(f.thread()), f.procedure());
     } else if (c instanceof Command.Join j) {
-      return j.thread().equals(Command.Join.SELF) ? "join itself"
-          : "join thread " + threads.label(j.thread());
+      return j.thread().equals(Command.Join.SELF) ? new Action(Action.Verb.JOIN_ITSELF, null)
+          : new Action(Action.Verb.JOIN, threads.label(j.thread()));
     } else if (c instanceof Command.Park p) {
-      return "park" + (p.timed() ? " with a timeout" : "");
+      return new Action(p.timed() ? Action.Verb.PARK_TIMED : Action.Verb.PARK, null);
     } else if (c instanceof Command.Unpark u) {
-      return "unpark " + (u.thread().equals(Command.Join.SELF) ? "itself"
-          : "thread " + threads.label(u.thread()));
+      return u.thread().equals(Command.Join.SELF) ? new Action(Action.Verb.UNPARK_ITSELF, null)
+          : new Action(Action.Verb.UNPARK, threads.label(u.thread()));
     } else if (c instanceof Command.Interrupt i) {
-      return "interrupt " + (i.thread().equals(Command.Join.SELF) ? "itself"
-          : "thread " + threads.label(i.thread()));
+      return i.thread().equals(Command.Join.SELF)
+          ? new Action(Action.Verb.INTERRUPT_ITSELF, null)
+          : new Action(Action.Verb.INTERRUPT, threads.label(i.thread()));
     } else if (c instanceof Command.Interruptible) {
-      return "interruptible wait (InterruptedException when interrupted)";
+      return new Action(Action.Verb.INTERRUPTIBLE, null);
     } else if (c instanceof Command.ClearInterrupt) {
-      return "clear its interrupt flag (Thread.interrupted)";
+      return new Action(Action.Verb.CLEAR_INTERRUPT, null);
     } else if (c instanceof Command.Down d) {
-      return "take " + d.amount() + " from " + lockName(d.counter());
+      return new Action(Action.Verb.TAKE, lockName(d.counter()), String.valueOf(d.amount()));
     } else if (c instanceof Command.Up u) {
-      return "add " + u.amount() + " to " + lockName(u.counter());
+      return new Action(Action.Verb.ADD, lockName(u.counter()), String.valueOf(u.amount()));
     } else if (c instanceof Command.TryDown d) {
-      return "try to take " + d.amount() + " from " + lockName(d.counter());
+      return new Action(Action.Verb.TRY_TAKE, lockName(d.counter()), String.valueOf(d.amount()));
     } else if (c instanceof Command.TryUp u) {
-      return "try to add " + u.amount() + " to " + lockName(u.counter());
+      return new Action(Action.Verb.TRY_ADD, lockName(u.counter()), String.valueOf(u.amount()));
     } else if (c instanceof Command.Until u) {
-      return "wait until " + lockName(u.counter()) + (u.atLeast() ? " >= " : " <= ")
-          + u.amount();
+      return new Action(u.atLeast() ? Action.Verb.WAIT_UNTIL_AT_LEAST
+          : Action.Verb.WAIT_UNTIL_AT_MOST, lockName(u.counter()), String.valueOf(u.amount()));
     } else if (c instanceof Command.Call call) {
-      return "call " + call.procedure();
+      return new Action(Action.Verb.CALL, call.procedure());
     } else if (c instanceof Command.Read r) {
-      return "read " + r.variable();
+      return new Action(Action.Verb.READ, r.variable());
     } else if (c instanceof Command.Write w) {
-      return "write " + w.variable();
+      return new Action(Action.Verb.WRITE, w.variable());
     } else if (c instanceof Command.Wait w) {
-      return "wait on " + lockName(w.lock());
+      return new Action(Action.Verb.WAIT, lockName(w.lock()));
     } else if (c instanceof Command.Notify n) {
-      return "notify " + lockName(n.lock());
+      return new Action(Action.Verb.NOTIFY, lockName(n.lock()));
     } else if (c instanceof Command.NotifyAll n) {
-      return "notifyAll " + lockName(n.lock());
+      return new Action(Action.Verb.NOTIFY_ALL, lockName(n.lock()));
     } else if (c instanceof Command.Await a) {
-      return (a.condition().equals(a.lock()) ? "wait on " + lockName(a.lock())
-          : "await " + lockName(a.condition())) + (a.timed() ? " with a timeout" : "");
+      return a.condition().equals(a.lock())
+          ? new Action(a.timed() ? Action.Verb.WAIT_TIMED : Action.Verb.WAIT, lockName(a.lock()))
+          : new Action(a.timed() ? Action.Verb.AWAIT_TIMED : Action.Verb.AWAIT,
+              lockName(a.condition()));
     } else if (c instanceof Command.Signal x) {
-      return (x.all() ? "signalAll " : "signal ") + lockName(x.condition());
+      return new Action(x.all() ? Action.Verb.SIGNAL_ALL : Action.Verb.SIGNAL,
+          lockName(x.condition()));
     } else if (c instanceof Command.Assign a) {
-      return fieldName(a.variable()) + " := " + a.value();
+      return new Action(Action.Verb.ASSIGN, fieldName(a.variable()), String.valueOf(a.value()));
     } else if (c instanceof Command.Switch sw) {
-      return "test " + fieldName(sw.variable());
+      return new Action(Action.Verb.TEST, fieldName(sw.variable()));
     } else if (c instanceof Command.Jump) {
-      return "branch";
+      return new Action(Action.Verb.BRANCH, null);
     } else if (c instanceof Command.Goto g) {
-      return "goto " + g.target();
+      return new Action(Action.Verb.GOTO, g.target());
     }
-    return "skip";
+    return new Action(Action.Verb.SKIP, null);
   }
 }

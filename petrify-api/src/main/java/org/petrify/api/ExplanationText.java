@@ -2,7 +2,6 @@ package org.petrify.api;
 
 import java.util.List;
 import org.petrify.ir.rb.ClassInitLock;
-import org.petrify.ir.rb.Origin;
 
 /** Renders explanations as text, after {@code jstack}'s deadlock report. */
 final class ExplanationText {
@@ -29,7 +28,7 @@ final class ExplanationText {
     s.append("===================================================\n");
     for (Explanation.BlockedThread t : d.threads()) {
       s.append('"').append(t.label()).append('"').append(created(t.createdAt())).append(":\n");
-      List<Origin> stack = t.stack();
+      List<SourceLocation> stack = t.stack();
       List<Explanation.HeldLock> holds = t.holds();
       boolean[] shown = new boolean[holds.size()];
       for (int i = 0; i < stack.size(); i++) {
@@ -76,11 +75,11 @@ final class ExplanationText {
   }
 
   /** {@code " (created at pkg.Cls.m(Cls.java:12))"}, or nothing when the site is unknown. */
-  private static String created(Origin at) {
+  private static String created(SourceLocation at) {
     return at != null && at.isKnown() ? " (created at " + at.frame() + ")" : "";
   }
 
-  private static boolean sameMethod(Origin a, Origin b) {
+  private static boolean sameMethod(SourceLocation a, SourceLocation b) {
     return a.isKnown() && a.className().equals(b.className())
         && a.methodName().equals(b.methodName());
   }
@@ -109,7 +108,7 @@ final class ExplanationText {
           .append(" never finishes");
       if (!t.loop().isEmpty()) {
         s.append(", it loops through:\n");
-        for (Origin frame : t.loop()) {
+        for (SourceLocation frame : t.loop()) {
           s.append("\tat ").append(frame.frame()).append('\n');
         }
       } else {

@@ -35,33 +35,29 @@ final class ReadWriteTerms {
   }
 
   /** For a thread blocked at {@code where} on lock {@code lock}: what it waits for, or empty. */
-  Optional<String> blockedOnLock(NodeInfo where, String lock) {
-    return split(lock).filter(p -> p[1].equals("write")).map(p -> isReadAcquire(where, p[0])
-        ? "the read lock of " + locks.shown(p[0]) + " (a new read hold waits while"
-            + " another thread holds or waits for its write lock)"
-        : "the write lock of " + locks.shown(p[0]));
+  Optional<Explanation.WaitingFor> blockedOnLock(NodeInfo where, String lock) {
+    return split(lock).filter(p -> p[1].equals("write")).map(p -> new Explanation.WaitingFor(
+        isReadAcquire(where, p[0]) ? Explanation.WaitingFor.Reason.READ_LOCK
+            : Explanation.WaitingFor.Reason.WRITE_LOCK, locks.shown(p[0])));
   }
 
   /** For a thread blocked at a counter command: what it waits for, or empty. */
-  Optional<String> blockedOnCounter(Command c) {
+  Optional<Explanation.WaitingFor> blockedOnCounter(Command c) {
     Optional<String[]> p = split(Command.counterOf(c));
     if (p.isEmpty()) {
       return Optional.empty();
     }
     String rw = locks.shown(p.get()[0]);
-    return switch (p.get()[1]) {
+    Explanation.WaitingFor.Reason reason = switch (p.get()[1]) {
       case "readers" -> c instanceof Command.Until
-          ? Optional.of("the read holds of " + rw + " to be released (a write lock waits for"
-              + " every read hold, this thread's own included: a read lock cannot be upgraded)")
-          : Optional.empty();
-      case "rholds" -> c instanceof Command.Down ? Optional.of("a read hold of " + rw + " to"
-          + " unlock: this thread holds none (Java throws IllegalMonitorStateException)")
-          : Optional.empty();
-      case "wholds" -> c instanceof Command.Down ? Optional.of("a write hold of " + rw + " to"
-          + " unlock: this thread holds none (Java throws IllegalMonitorStateException)")
-          : Optional.empty();
-      default -> Optional.empty();
+          ? Explanation.WaitingFor.Reason.READ_HOLDS_RELEASED : null;
+      case "rholds" -> c instanceof Command.Down
+          ? Explanation.WaitingFor.Reason.READ_HOLD_TO_UNLOCK : null;
+      case "wholds" -> c instanceof Command.Down
+          ? Explanation.WaitingFor.Reason.WRITE_HOLD_TO_UNLOCK : null;
+      default -> null;
     };
+    return Optional.ofNullable(reason).map(r -> new Explanation.WaitingFor(r, rw));
   }
 
   private boolean isReadAcquire(NodeInfo where, String rw) {

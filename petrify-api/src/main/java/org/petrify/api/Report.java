@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.petrify.ir.rb.Caveat;
 
 /**
  * The immutable result of checking one property of a program.
@@ -138,7 +137,7 @@ public record Report(String property, Verdict verdict, Optional<String> reason,
     Optional<String> why = verdict == model ? reason : Optional.empty();
     Verdict v = model;
     if (universal && !unsound.isEmpty()) {
-      List<Caveat> open = unsound.stream().filter(c -> !isAccepted(c.kind(), accepted)).toList();
+      List<Caveat> open = unsound.stream().filter(c -> !isAccepted(c.kind().id(), accepted)).toList();
       String verb = model == Verdict.HOLDS ? "holds" : "is false";
       if (!open.isEmpty()) {
         v = Verdict.INCONCLUSIVE;
@@ -169,7 +168,7 @@ public record Report(String property, Verdict verdict, Optional<String> reason,
     List<String> parts = new ArrayList<>();
     for (int i = 0; i < open.size() && i < NAMED_IN_REASON; i++) {
       Caveat c = open.get(i);
-      parts.add(c.kind() + (c.where().isKnown() ? " at " + c.where().frame() : ""));
+      parts.add(c.kind().id() + (c.where().isKnown() ? " at " + c.where().frame() : ""));
     }
     String s = String.join(", ", parts);
     return open.size() > NAMED_IN_REASON ? s + " and " + (open.size() - NAMED_IN_REASON)
@@ -179,7 +178,7 @@ public record Report(String property, Verdict verdict, Optional<String> reason,
   /** The distinct kinds, comma-separated, in first-seen order. */
   private static String kinds(List<Caveat> caveats) {
     Map<String, Boolean> kinds = new LinkedHashMap<>();
-    caveats.forEach(c -> kinds.put(c.kind(), true));
+    caveats.forEach(c -> kinds.put(c.kind().id(), true));
     return String.join(",", kinds.keySet());
   }
 
@@ -189,7 +188,7 @@ public record Report(String property, Verdict verdict, Optional<String> reason,
    */
   public List<Caveat> unacceptedUnsoundCaveats() {
     return caveats.stream().filter(c -> c.effect() == Caveat.Effect.UNSOUND
-        && !isAccepted(c.kind(), acceptedUnsound)).distinct().toList();
+        && !isAccepted(c.kind().id(), acceptedUnsound)).distinct().toList();
   }
 
   /** True if the model decided the property but unaccepted UNSOUND caveats made it INCONCLUSIVE. */
@@ -260,7 +259,7 @@ public record Report(String property, Verdict verdict, Optional<String> reason,
       s.append("\nCaveats:\n");
       for (Caveat c : caveats) {
         boolean accepted = c.effect() == Caveat.Effect.UNSOUND
-            && isAccepted(c.kind(), acceptedUnsound);
+            && isAccepted(c.kind().id(), acceptedUnsound);
         s.append("  ").append(c).append(accepted ? " [accepted]" : "").append('\n');
       }
     }

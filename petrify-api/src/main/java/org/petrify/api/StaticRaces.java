@@ -150,7 +150,7 @@ final class StaticRaces {
           + " a read after waiting for a flag another thread sets, or a check of a field that"
           + " is set once)", Caveat.Effect.IMPRECISE));
     }
-    return Report.ofRaces(races, inconclusive, caveats, statistics);
+    return Report.ofRaces(races, inconclusive, ApiTypes.caveats(caveats), statistics);
   }
 
   /** The origin of the program's first nondeterministic branch, if it has one. */
@@ -405,6 +405,7 @@ final class StaticRaces {
   }
 
   private Access access(AccessTransition a) {
-    return new Access(translation.threads().label(a.thread()), a.write() ? AccessKind.WRITE : AccessKind.READ, a.origin());
+    return new Access(translation.threads().label(a.thread()), a.write() ? AccessKind.WRITE : AccessKind.READ,
+        ApiTypes.location(a.origin()));
   }
 }

@@ -1,7 +1,5 @@
 package org.petrify.api;
 
-import org.petrify.checker.reduce.ReductionSummary;
-
 /**
  * Figures of one analysis: the wall-clock milliseconds of each stage (reading bytecode,
  * translating it to rb, encoding rb as a net, model checking), the size of the net, and what
@@ -17,19 +15,19 @@ import org.petrify.checker.reduce.ReductionSummary;
  * @param methodsReached methods (distinct signatures) the points-to analysis reached
  * @param procedures rb procedures translated (methods in their contexts, plus thread stubs)
  * @param skeletonProcedures rb procedures of the concurrency skeleton the net was built from
- *     ({@link org.petrify.ir.frontend.Skeleton}); equal to {@code procedures} when the whole
+ *     (see {@link Analysis#skeleton}); equal to {@code procedures} when the whole
  *     program was encoded
  * @param droppedLocks locks of thread-local objects whose operations the skeleton removed
  */
 public record Statistics(long loadMillis, long translateMillis, long encodeMillis,
     long checkMillis, int places, int transitions, long states, long edges, String reduction,
-    ReductionSummary structuralReduction, int classes, int classesReached, int methodsReached,
+    StructuralReduction structuralReduction, int classes, int classesReached, int methodsReached,
     int procedures, int skeletonProcedures, int droppedLocks) {
 
   /** Figures without the program's sizes. */
   public Statistics(long loadMillis, long translateMillis, long encodeMillis, long checkMillis,
       int places, int transitions, long states, long edges, String reduction,
-      ReductionSummary structuralReduction) {
+      StructuralReduction structuralReduction) {
     this(loadMillis, translateMillis, encodeMillis, checkMillis, places, transitions, states,
         edges, reduction, structuralReduction, 0, 0, 0, 0, 0, 0);
   }

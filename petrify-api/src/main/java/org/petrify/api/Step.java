@@ -1,6 +1,5 @@
 package org.petrify.api;
 
-import org.petrify.ir.rb.Origin;
 
 /**
  * One step of a witness in Java terms, as a typed event: which thread did what, on which lock,
@@ -14,11 +13,12 @@ import org.petrify.ir.rb.Origin;
  * its allocation site, see {@code docs/reports.md}), the Java name of the thread a {@link
  * StepKind#START}, {@link StepKind#JOIN} or {@link StepKind#UNPARK} is about, the counter of a
  * {@link StepKind#BLOCKING_CALL}, the variable of a {@link StepKind#TRACKED_WRITE} or {@link
- * StepKind#TRACKED_TEST}. {@code action} is the step in words (e.g. {@code "lock <L0>"}),
- * rendered from the same command for people to read: no code reads anything back from it.
+ * StepKind#TRACKED_TEST}. {@code action} is the typed action with its operands as reports
+ * show them; its words ({@link #text()}, e.g. {@code "lock <L0>"}) are rendered from it on
+ * demand, and no code reads anything back from them.
  */
-public record Step(int index, String thread, String action, Origin origin, String transition,
-    StepKind kind, String subject, Operation operation) {
+public record Step(int index, String thread, Action action, SourceLocation origin,
+    String transition, StepKind kind, String subject, Operation operation) {
 
   /**
    * The operation of a step, one per rb command kind (and per net event of a command: a failed
@@ -102,19 +102,26 @@ public record Step(int index, String thread, String action, Origin origin, Strin
   }
 
   public Step {
+    java.util.Objects.requireNonNull(action, "action");
+    origin = origin == null ? SourceLocation.NONE : origin;
     kind = kind == null ? StepKind.OTHER : kind;
     operation = operation == null ? Operation.of(kind) : operation;
   }
 
   /** A step whose operation is the one its kind stands for ({@link Operation#of}). */
-  public Step(int index, String thread, String action, Origin origin, String transition,
+  public Step(int index, String thread, Action action, SourceLocation origin, String transition,
       StepKind kind, String subject) {
     this(index, thread, action, origin, transition, kind, subject, null);
   }
 
   /** A step whose kind is not known ({@link StepKind#OTHER}): shown only in full witnesses. */
-  public Step(int index, String thread, String action, Origin origin, String transition) {
+  public Step(int index, String thread, Action action, SourceLocation origin, String transition) {
     this(index, thread, action, origin, transition, StepKind.OTHER, null, null);
+  }
+
+  /** The action in words, e.g. {@code "lock <L0>"} ({@link Action#text()}). */
+  public String text() {
+    return action.text();
   }
 
   /** The source position as a stack-trace frame {@code pkg.Cls.m(Cls.java:42)}. */
@@ -124,6 +131,6 @@ public record Step(int index, String thread, String action, Origin origin, Strin
 
   @Override
   public String toString() {
-    return index + ". " + thread + ": " + action + " at " + frame();
+    return index + ". " + thread + ": " + action.text() + " at " + frame();
   }
 }

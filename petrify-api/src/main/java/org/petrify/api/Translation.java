@@ -31,7 +31,7 @@ record Translation(Program program, EncodedProgram encoded, List<Caveat> caveats
   Statistics statistics(long checkMillis, int places, int transitions, long states, long edges,
       String reduction, org.petrify.checker.reduce.ReductionSummary structural) {
     return new Statistics(loadMillis, translateMillis, encodeMillis, checkMillis, places,
-        transitions, states, edges, reduction, structural, sizes.classes(),
+        transitions, states, edges, reduction, ApiTypes.reduction(structural), sizes.classes(),
         sizes.classesReached(), sizes.methodsReached(), sizes.procedures(),
         sizes.skeletonProcedures(), sizes.droppedLocks());
   }

@@ -6,7 +6,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.petrify.ir.rb.Origin;
 
 /**
  * A witness as reports show it: the steps of the concurrency skeleton ({@link
@@ -111,12 +110,12 @@ public final class WitnessSummary {
    */
   static String where(List<Step> steps) {
     Set<String> methods = new LinkedHashSet<>();
-    Origin first = null;
-    Origin last = null;
+    SourceLocation first = null;
+    SourceLocation last = null;
     int low = Integer.MAX_VALUE;
     int high = -1;
     for (Step s : steps) {
-      Origin o = s.origin();
+      SourceLocation o = s.origin();
       if (o == null || !o.isKnown()) {
         continue;
       }
@@ -142,12 +141,12 @@ public final class WitnessSummary {
         : "%,d methods, from %s to %s", methods.size(), from, to);
   }
 
-  private static String position(Origin o) {
+  private static String position(SourceLocation o) {
     String method = o.className() + "." + o.methodName();
     return o.line() > 0 ? method + " (" + file(o) + ":" + o.line() + ")" : method;
   }
 
-  private static String file(Origin o) {
+  private static String file(SourceLocation o) {
     if (o.sourceFile() != null) {
       return o.sourceFile();
     }

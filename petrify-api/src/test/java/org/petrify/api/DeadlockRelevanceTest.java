@@ -60,7 +60,8 @@ class DeadlockRelevanceTest {
 
   private static Report holds(List<Caveat> caveats) {
     return new Report("deadlock", Verdict.HOLDS, Optional.empty(), List.of(), List.of(), -1,
-        caveats, new Statistics(0, 0, 0, 0, 1, 1, 1, 0, "none"), Optional.empty())
+        ApiTypes.caveats(caveats), new Statistics(0, 0, 0, 0, 1, 1, 1, 0, "none"),
+        Optional.empty())
         .judged(Set.of());
   }
 

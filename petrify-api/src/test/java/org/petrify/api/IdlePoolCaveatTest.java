@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 import org.petrify.api.fixtures.ClosedPool;
 import org.petrify.api.fixtures.IdlePool;
-import org.petrify.ir.rb.Caveat;
 
 /**
  * A pool that is never shut down keeps the JVM alive while the model terminates: termination
@@ -15,7 +14,7 @@ import org.petrify.ir.rb.Caveat;
 class IdlePoolCaveatTest {
 
   private static boolean hasCaveat(Report r) {
-    return r.caveats().stream().anyMatch(c -> c.kind().equals("pool-not-shut-down")
+    return r.caveats().stream().anyMatch(c -> c.kind().id().equals("pool-not-shut-down")
         && c.effect() == Caveat.Effect.UNSOUND && c.where().line() == 13
         && c.where().className().equals(IdlePool.class.getName()));
   }
@@ -31,7 +30,7 @@ class IdlePoolCaveatTest {
     assertThat(hasCaveat(a.livelock())).isTrue();
     Report deadlock = a.deadlock();
     assertThat(deadlock.caveats()).as(deadlock.text())
-        .noneMatch(c -> c.kind().equals("pool-not-shut-down"));
+        .noneMatch(c -> c.kind().id().equals("pool-not-shut-down"));
     assertThat(deadlock.verdict()).as(deadlock.text()).isEqualTo(Verdict.HOLDS);
   }
 
@@ -39,7 +38,7 @@ class IdlePoolCaveatTest {
   void aPoolThatIsShutDownGetsNoCaveat() {
     Report r = Petrify.analyze(JavaProgramTest.classes()).mainClass(ClosedPool.class.getName())
         .termination();
-    assertThat(r.caveats()).as(r.text()).noneMatch(c -> c.kind().equals("pool-not-shut-down"));
+    assertThat(r.caveats()).as(r.text()).noneMatch(c -> c.kind().id().equals("pool-not-shut-down"));
     assertThat(r.verdict()).isEqualTo(Verdict.HOLDS);
   }
 }

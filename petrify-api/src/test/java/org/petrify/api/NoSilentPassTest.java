@@ -9,18 +9,16 @@ import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.petrify.api.assertions.PetrifyAssertions;
-import org.petrify.ir.rb.Caveat;
-import org.petrify.ir.rb.Origin;
 
 /** A verdict about every execution of a model that leaves constructs out is not a pass. */
 class NoSilentPassTest {
   private static final Statistics STATS = new Statistics(0, 0, 0, 0, 1, 1, 1, 0, "none");
-  private static final Origin AT = new Origin("app.Main", "run", "Main.java", 12, -1);
-  private static final Caveat LATCH = new Caveat("blocking-call", AT, "await is not modelled",
+  private static final SourceLocation AT = new SourceLocation("app.Main", "run", "Main.java", 12, -1);
+  private static final Caveat LATCH = new Caveat(CaveatKind.named("blocking-call"), AT, "await is not modelled",
       Caveat.Effect.UNSOUND);
-  private static final Caveat SUMMARY = new Caveat("summary-lock", AT, "k > 4",
+  private static final Caveat SUMMARY = new Caveat(CaveatKind.named("summary-lock"), AT, "k > 4",
       Caveat.Effect.UNSOUND);
-  private static final Caveat CAP = new Caveat("context-cap", AT, "merged",
+  private static final Caveat CAP = new Caveat(CaveatKind.named("context-cap"), AT, "merged",
       Caveat.Effect.IMPRECISE);
 
   private static Report engine(String property, Verdict v, Caveat... caveats) {
@@ -92,7 +90,7 @@ class NoSilentPassTest {
 
   @Test
   void endToEndOnAFairRecursion() throws IOException {
-    Analysis a = Petrify.analyze(AnalysisTest.rb("fair-recursion.rb"))
+    Analysis a = RbPrograms.analyze(AnalysisTest.rb("fair-recursion.rb"))
         .fairness(Fairness.THREADS_AND_CHOICES);
     Report strict = a.termination();
     assertThat(strict.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
@@ -100,7 +98,7 @@ class NoSilentPassTest {
     assertThat(strict.reason().orElseThrow()).contains("fair-returns");
     Report accepted = a.acceptUnsound("fair-returns").termination();
     assertThat(accepted.verdict()).isEqualTo(Verdict.HOLDS);
-    assertThat(accepted.caveats()).extracting(Caveat::kind).contains("fair-returns");
+    assertThat(accepted.caveats()).extracting(c -> c.kind().id()).contains("fair-returns");
     assertThat(a.acceptUnsound("all").termination().verdict()).isEqualTo(Verdict.HOLDS);
     assertThat(a.acceptUnsound("summary-lock").termination().verdict())
         .isEqualTo(Verdict.INCONCLUSIVE);
@@ -121,7 +119,7 @@ class NoSilentPassTest {
 
   @Test
   void theReentrancyBoundShapesTheNet() throws IOException {
-    Analysis a = Petrify.analyze(AnalysisTest.rb("two-locks.rb"));
+    Analysis a = RbPrograms.analyze(AnalysisTest.rb("two-locks.rb"));
     assertThat(a.reentrancyBound(Analysis.DEFAULT_REENTRANCY_BOUND).net()).isSameAs(a.net());
     assertThat(a.reentrancyBound(5).deadlock().verdict()).isEqualTo(Verdict.VIOLATED);
     assertThatThrownBy(() -> a.reentrancyBound(0)).isInstanceOf(IllegalArgumentException.class)

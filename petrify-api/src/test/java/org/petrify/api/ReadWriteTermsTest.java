@@ -40,14 +40,16 @@ class ReadWriteTermsTest {
   void namesTheReadAndTheWriteLockOfAReadWriteLock() {
     ReadWriteTerms terms = new ReadWriteTerms(PROGRAM, LockLabels.NONE);
     assertThat(terms.blockedOnLock(at("r"), RW + ".write")).hasValueSatisfying(
-        s -> assertThat(s).startsWith("the read lock of <" + RW + ">"));
-    assertThat(terms.blockedOnLock(at("w"), RW + ".write"))
-        .hasValue("the write lock of <" + RW + ">");
+        s -> assertThat(s.text()).startsWith("the read lock of <" + RW + ">"));
+    assertThat(terms.blockedOnLock(at("w"), RW + ".write")).hasValue(new Explanation.WaitingFor(
+        Explanation.WaitingFor.Reason.WRITE_LOCK, "<" + RW + ">"));
+    assertThat(terms.blockedOnLock(at("w"), RW + ".write").orElseThrow().text())
+        .isEqualTo("the write lock of <" + RW + ">");
     assertThat(terms.blockedOnLock(at("k"), "other")).isEmpty();
     assertThat(terms.blockedOnCounter(at("w1").command())).hasValueSatisfying(
-        s -> assertThat(s).contains("read holds of <" + RW + "> to be released"));
+        s -> assertThat(s.text()).contains("read holds of <" + RW + "> to be released"));
     assertThat(terms.blockedOnCounter(at("u").command())).hasValueSatisfying(
-        s -> assertThat(s).contains("this thread holds none"));
+        s -> assertThat(s.text()).contains("this thread holds none"));
     assertThat(terms.blockedOnCounter(at("r1").command())).isEmpty();
   }
 }

@@ -97,7 +97,7 @@ class SkeletonGuardsTest {
 
   @Test
   void theWitnessOfTheGuardedWaitShowsTheFlagAndItsTest() {
-    Report r = Petrify.analyze(RbParser.parse(PROGRAM.replace("b1: assign ready true",
+    Report r = RbPrograms.analyze(RbParser.parse(PROGRAM.replace("b1: assign ready true",
         "b1: skip"))).deadlock();
     assertThat(r.violated()).isTrue();
     assertThat(r.witness()).extracting(Step::kind).contains(StepKind.START, StepKind.LOCK,

@@ -6,8 +6,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.petrify.checker.ProgressListener;
-import org.petrify.checker.Statistics;
 import org.petrify.ir.rb.Program;
 import org.petrify.ir.rb.RbParser;
 
@@ -81,7 +79,7 @@ class StageBudgetsTest {
 
   @Test
   void aShortTimeoutEndsInTheEncodeStageOfALargeProgram() {
-    Analysis a = Petrify.analyze(lockChains(40, 60));
+    Analysis a = RbPrograms.analyze(lockChains(40, 60));
     long start = System.nanoTime();
     Report r = a.timeout(Duration.ofMillis(50)).deadlock();
     long millis = (System.nanoTime() - start) / 1_000_000L;
@@ -96,7 +94,7 @@ class StageBudgetsTest {
 
   @Test
   void theCheckGetsTheTimeLeftAndNamesItsStage() {
-    Analysis a = Petrify.analyze(philosophers(14));
+    Analysis a = RbPrograms.analyze(philosophers(14));
     a.net(); // translated once, without a deadline
     Report r = a.partialOrderReduction(false).structuralReduction(false)
         .timeout(Duration.ofMillis(200)).deadlock();
@@ -108,10 +106,7 @@ class StageBudgetsTest {
   @Test
   void progressReportsEveryStage() {
     List<String> stages = new ArrayList<>();
-    ProgressListener listener = new ProgressListener() {
-      @Override
-      public void onProgress(Statistics statistics) {}
-
+    AnalysisProgress listener = new AnalysisProgress() {
       @Override
       public void onStage(String stage, String summary, long millis) {
         if (stages.isEmpty() || !stages.get(stages.size() - 1).equals(stage)) {

@@ -27,7 +27,7 @@ import org.petrify.net.PetriNet;
 class StaticRacesTest {
 
   private static Analysis rb(String text) {
-    return Petrify.analyze(RbParser.parse(text));
+    return RbPrograms.analyze(RbParser.parse(text));
   }
 
   @Test
@@ -104,7 +104,7 @@ class StaticRacesTest {
     int[] tally = new int[3];
     qt().withExamples(150).forAll(integers().allPositive()).checkAssert(seed -> {
       Program program = RandomPrograms.generate(new Random(seed));
-      Analysis analysis = Petrify.analyze(program);
+      Analysis analysis = RbPrograms.analyze(program);
       Translation tr = analysis.translation();
       Set<List<Integer>> expected = bruteForce(tr, 200_000);
       if (expected == null) {

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
-import org.petrify.ir.rb.Origin;
 
 /**
  * Witness steps and blocked threads are typed events: the replay plan, the interleaving of the
@@ -14,7 +13,7 @@ import org.petrify.ir.rb.Origin;
  * nothing. Locks held by one field are named by it.
  */
 class TypedWitnessTest {
-  private static final Origin AT = new Origin("app.Main", "run", "Main.java", 7, -1);
+  private static final SourceLocation AT = new SourceLocation("app.Main", "run", "Main.java", 7, -1);
 
   @Test
   void aThreadNamedLikeTheProseOfAStartIsReplayedByItsName() {
@@ -57,24 +56,26 @@ class TypedWitnessTest {
   void aLockNamedLikeTheProseOfALockStepIsReplayedByItsName() {
     String lock = "lock <L> succeeds";
     List<Step> steps = List.of(
-        new Step(1, "main", "start thread x running y running P", AT, "t1", StepKind.START,
+        new Step(1, "main", new Action(Action.Verb.START, "x running y", "P"), AT, "t1", StepKind.START,
             "x running y", Step.Operation.START),
-        new Step(2, "x running y", "lock <" + lock + ">", AT, "t2", StepKind.LOCK, lock,
+        new Step(2, "x running y", new Action(Action.Verb.LOCK, "<" + lock + ">"), AT, "t2", StepKind.LOCK, lock,
             Step.Operation.ACQUIRE),
-        new Step(3, "x running y", "lock <" + lock + ">", AT, "t3", StepKind.LOCK, lock,
+        new Step(3, "x running y", new Action(Action.Verb.LOCK, "<" + lock + ">"), AT, "t3", StepKind.LOCK, lock,
             Step.Operation.ACQUIRE),
-        new Step(4, "x running y", "unlock <" + lock + ">", AT, "t4", StepKind.UNLOCK, lock,
+        new Step(4, "x running y", new Action(Action.Verb.UNLOCK, "<" + lock + ">"), AT, "t4", StepKind.UNLOCK, lock,
             Step.Operation.RELEASE),
-        new Step(5, "x running y", "wait on <" + lock + ">", AT, "t5", StepKind.WAIT, lock,
+        new Step(5, "x running y", new Action(Action.Verb.WAIT, "<" + lock + ">"), AT, "t5", StepKind.WAIT, lock,
             Step.Operation.MONITOR_WAIT),
-        new Step(6, "main", "await <c>", AT, "t6", StepKind.WAIT, "c",
+        new Step(6, "main", new Action(Action.Verb.AWAIT, "<c>"), AT, "t6", StepKind.WAIT, "c",
             Step.Operation.CONDITION_AWAIT));
     Explanation.BlockedThread blocked = new Explanation.BlockedThread("main", 1,
-        Explanation.Waits.JOIN, "thread x running y to finish", "x running y", List.of(AT),
-        null, null, List.of(), Origin.NONE);
+        new Explanation.WaitingFor(Explanation.WaitingFor.Reason.THREAD_TO_FINISH,
+            "x running y"), "x running y", List.of(AT),
+        null, null, List.of(), SourceLocation.NONE);
     Explanation.BlockedThread onLock = new Explanation.BlockedThread("x running y", 1,
-        Explanation.Waits.LOCK, "lock <" + lock + ">", null, List.of(AT), lock, "main",
-        List.of(), Origin.NONE);
+        new Explanation.WaitingFor(Explanation.WaitingFor.Reason.LOCK, "<" + lock + ">"), null,
+        List.of(AT), lock, "main",
+        List.of(), SourceLocation.NONE);
     Explanation.Deadlock d = new Explanation.Deadlock(List.of(onLock, blocked), steps);
     Report r = new Report("deadlock", Verdict.VIOLATED, Optional.empty(), steps, List.of(), -1,
         List.of(), new Statistics(0, 0, 0, 0, 1, 1, 1, 1, "none"), Optional.of(d));
@@ -88,11 +89,36 @@ class TypedWitnessTest {
         "\"main\":\n  waiting for thread x running y to finish\n");
   }
 
+  /**
+   * The lock of a class's initialisation ({@code C.<clinit>}) is the JVM's own: the agent never
+   * sees it, so the replay leaves its steps to the program (the JVM records no monitor event
+   * for it, e.g. before a constructor's first synchronized call).
+   */
+  @Test
+  void classInitialisationLocksAreLeftToTheJvm() {
+    String init = org.petrify.ir.rb.ClassInitLock.of("app.Pool");
+    List<Step> steps = List.of(
+        new Step(1, "main", new Action(Action.Verb.LOCK, "<" + init + ">"), AT, "t1",
+            StepKind.LOCK, init, Step.Operation.ACQUIRE),
+        new Step(2, "main", new Action(Action.Verb.UNLOCK, "<" + init + ">"), AT, "t2",
+            StepKind.UNLOCK, init, Step.Operation.RELEASE),
+        new Step(3, "main", new Action(Action.Verb.LOCK, "<P>"), AT, "t3", StepKind.LOCK, "P",
+            Step.Operation.ACQUIRE));
+    Explanation.BlockedThread onLock = new Explanation.BlockedThread("main", 1,
+        new Explanation.WaitingFor(Explanation.WaitingFor.Reason.LOCK, "<Q>"), null,
+        List.of(AT), "Q", null, List.of(), SourceLocation.NONE);
+    Explanation.Deadlock d = new Explanation.Deadlock(List.of(onLock), steps);
+    Report r = new Report("deadlock", Verdict.VIOLATED, Optional.empty(), steps, List.of(), -1,
+        List.of(), new Statistics(0, 0, 0, 0, 1, 1, 1, 1, "none"), Optional.of(d));
+    assertThat(DeadlockReplayer.Plan.of(r).ops()).containsExactly("main acquire app.Main run 7");
+  }
+
   @Test
   void severalBlockedInstancesAreLabelledButNotReplayed() {
     Explanation.BlockedThread t = new Explanation.BlockedThread("worker", 3,
-        Explanation.Waits.LOCK, "lock <L>", null, List.of(AT), "L", "main", List.of(),
-        Origin.NONE);
+        new Explanation.WaitingFor(Explanation.WaitingFor.Reason.LOCK, "<L>"), null,
+        List.of(AT), "L", "main", List.of(),
+        SourceLocation.NONE);
     assertThat(t.label()).isEqualTo("worker (3 instances)");
     assertThat(new Explanation.Deadlock(List.of(t), List.of()).text())
         .contains("\"worker (3 instances)\":\n  waiting to lock <L>\n");

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 import org.petrify.api.fixtures.EarlyUnpark;
 import org.petrify.api.fixtures.LateUnpark;
-import org.petrify.ir.rb.Caveat;
 
 /**
  * An unpark that may run before its thread starts gets the UNSOUND caveat
@@ -18,18 +17,18 @@ class UnparkBeforeStartTest {
   void anUnparkBeforeTheStartIsReportedAsNotModelled() {
     Report r = Petrify.analyze(JavaProgramTest.classes()).mainClass(EarlyUnpark.class.getName())
         .deadlock();
-    assertThat(r.caveats()).as(r.text()).anyMatch(c -> c.kind().equals("unpark-before-start")
+    assertThat(r.caveats()).as(r.text()).anyMatch(c -> c.kind().id().equals("unpark-before-start")
         && c.effect() == Caveat.Effect.UNSOUND && c.where().line() == 12);
     // The model keeps the permit (the worker's park returns): it holds only for the model.
     assertThat(r.verdict()).as(r.text()).isEqualTo(Verdict.INCONCLUSIVE);
-    assertThat(r.caveats()).noneMatch(c -> c.kind().equals("empty-thread"));
+    assertThat(r.caveats()).noneMatch(c -> c.kind().id().equals("empty-thread"));
   }
 
   @Test
   void anUnparkAfterTheStartIsNot() {
     Report r = Petrify.analyze(JavaProgramTest.classes()).mainClass(LateUnpark.class.getName())
         .deadlock();
-    assertThat(r.caveats()).as(r.text()).noneMatch(c -> c.kind().equals("unpark-before-start"));
+    assertThat(r.caveats()).as(r.text()).noneMatch(c -> c.kind().id().equals("unpark-before-start"));
     assertThat(r.verdict()).as(r.text()).isEqualTo(Verdict.HOLDS);
   }
 }

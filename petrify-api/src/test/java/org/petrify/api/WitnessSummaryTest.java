@@ -8,17 +8,17 @@ import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import org.petrify.ir.rb.Origin;
 
 /** The summary of a witness: skeleton steps kept in place, every other run counted per thread. */
 class WitnessSummaryTest {
   private final List<Step> steps = new ArrayList<>();
 
   private void step(String thread, StepKind kind, String method, int line) {
-    Origin at = new Origin("app." + method.substring(0, method.indexOf('.')),
+    SourceLocation at = new SourceLocation("app." + method.substring(0, method.indexOf('.')),
         method.substring(method.indexOf('.') + 1),
         method.substring(0, method.indexOf('.')) + ".java", line, -1);
-    steps.add(new Step(steps.size() + 1, thread, kind.name().toLowerCase() + " " + line, at,
+    steps.add(new Step(steps.size() + 1, thread,
+        new Action(Action.Verb.RECORDED, kind.name().toLowerCase() + " " + line), at,
         "t" + steps.size(), kind, kind == StepKind.LOCK || kind == StepKind.UNLOCK ? "L" : null));
   }
 
@@ -113,7 +113,8 @@ class WitnessSummaryTest {
   @Test
   void stepsWithoutAPositionAreCountedWithoutAPlace() {
     for (int i = 0; i < 3; i++) {
-      steps.add(new Step(i + 1, "t0", "skip", Origin.NONE, "t" + i));
+      steps.add(new Step(i + 1, "t0", new Action(Action.Verb.SKIP, null), SourceLocation.NONE,
+          "t" + i));
     }
     assertThat(WitnessSummary.of(steps, -1)).extracting(WitnessLine::text)
         .containsExactly("… 3 steps by t0");

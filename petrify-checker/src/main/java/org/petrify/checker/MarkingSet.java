@@ -108,8 +108,8 @@ final class MarkingSet {
   boolean contains(long[] src, int offset, long hash) {
     long[] t = table;
     int w = words;
-    int m = t.length / w - 1;
     if (w == 1) {
+      int m = t.length - 1;
       long key = src[offset];
       if (key == 0) {
         return zeroStored;
@@ -127,6 +127,7 @@ final class MarkingSet {
     if (isZero(src, offset)) {
       return zeroStored;
     }
+    int m = t.length / w - 1;
     int slot = (int) hash & m;
     while (true) {
       int base = slot * w;

@@ -100,6 +100,8 @@ final class ReachabilitySearch {
   private int[] parent;
   private int[] parentTransition;
   private BreadthFirst wide;
+  /** The depth-first side of the interleaved search, or null. */
+  private DepthFirst deep;
   private long edges;
   private int[] witness;
   private int slice = SLICE;
@@ -185,7 +187,7 @@ final class ReachabilitySearch {
     if (w == FOUND) {
       return true;
     }
-    DepthFirst deep = new DepthFirst();
+    deep = new DepthFirst();
     int d = PAUSED;
     while (w != DONE || d != DONE) {
       if (d != DONE) {
@@ -230,7 +232,16 @@ final class ReachabilitySearch {
     long bytes = store != null ? store.bytes() : alone != null ? alone.bytes() : 0;
     double perState = states == 0 ? 0 : (double) bytes / states;
     return new Statistics(states, alone != null ? alone.edges() : edges, (System.nanoTime() - startNanos) / 1_000_000,
-        budget.peak(), perState, reductionName, order, restarts);
+        budget.peak(), perState, stubbornGivenUp() ? reductionName.givenUp() : reductionName,
+        order, restarts);
+  }
+
+  /** True if a generator of this search gave its deadlock-preserving stubborn sets up. */
+  private boolean stubbornGivenUp() {
+    if (alone != null) {
+      return alone.stubbornGivenUp();
+    }
+    return (wide != null && wide.g.stubbornGivenUp()) || (deep != null && deep.g.stubbornGivenUp());
   }
 
   /** True if {@code g}'s current marking is a goal marking; thread-safe. */

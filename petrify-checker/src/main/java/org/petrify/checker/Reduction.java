@@ -21,6 +21,13 @@ public record Reduction(Set<PartialOrder> partialOrders, Set<Algorithm> algorith
   public enum PartialOrder {
     /** Deadlock-preserving stubborn sets (Tarjan closure of the needs graph). */
     DEADLOCK("stubborn (deadlock-preserving)"),
+    /**
+     * Deadlock-preserving stubborn sets given up during the search (the rule of
+     * {@code StubbornSet.SAMPLE}): every enabled transition fired from then on.
+     */
+    DEADLOCK_GIVEN_UP("stubborn sets (deadlock-preserving) given up after "
+        + StubbornSet.SAMPLE + " markings with two or more enabled transitions, every enabled"
+        + " transition fired from then on"),
     /** Reachability-preserving stubborn sets seeded with an up-set of the goal. */
     UPSET("stubborn (reachability-preserving, up-sets)"),
     /**
@@ -145,6 +152,20 @@ public record Reduction(Set<PartialOrder> partialOrders, Set<Algorithm> algorith
     return algorithms.size() == 1
         ? java.util.Optional.ofNullable(algorithms.iterator().next().structuralTechnique())
         : java.util.Optional.empty();
+  }
+
+  /**
+   * This reduction with {@link PartialOrder#DEADLOCK} replaced by
+   * {@link PartialOrder#DEADLOCK_GIVEN_UP}: the search gave its deadlock-preserving sets up.
+   */
+  Reduction givenUp() {
+    if (!partialOrders.contains(PartialOrder.DEADLOCK)) {
+      return this;
+    }
+    EnumSet<PartialOrder> po = EnumSet.copyOf(partialOrders);
+    po.remove(PartialOrder.DEADLOCK);
+    po.add(PartialOrder.DEADLOCK_GIVEN_UP);
+    return new Reduction(po, algorithms);
   }
 
   /** Both reductions (a check made of two searches). */

@@ -74,6 +74,34 @@ class StubbornGiveUpTest {
   }
 
   @Test
+  void theStatisticsSayWhenTheSetsWereGivenUp() {
+    Formula deadlock = new Formula.EF(new Formula.Deadlock());
+    StubbornSet.GiveUp saved = StubbornSet.giveUpRule;
+    StubbornSet.giveUpRule = new StubbornSet.GiveUp(1, 0, 1, -1);
+    try {
+      for (SearchOrder order : SearchOrder.values()) {
+        for (int workers : order == SearchOrder.DFS ? new int[] {1, 2} : new int[] {1}) {
+          CheckResult r = ModelChecker.of(ring(3)).options(CheckOptions.defaults()
+              .withSearch(order).withWorkers(workers).withStructuralReduction(false))
+              .check(deadlock);
+          assertThat(r.verdict()).isEqualTo(Verdict.FALSE);
+          assertThat(r.statistics().reduction().partialOrders()).as("%s %d", order, workers)
+              .containsExactly(Reduction.PartialOrder.DEADLOCK_GIVEN_UP);
+          assertThat(r.statistics().reduction().usesStubbornSets()).isTrue();
+          assertThat(r.statistics().toString()).contains("given up after");
+        }
+      }
+    } finally {
+      StubbornSet.giveUpRule = saved;
+    }
+    CheckResult kept = ModelChecker.of(ring(3)).options(CheckOptions.defaults()
+        .withStructuralReduction(false)).check(deadlock);
+    assertThat(kept.statistics().reduction().partialOrders())
+        .containsExactly(Reduction.PartialOrder.DEADLOCK);
+    assertThat(kept.statistics().toString()).doesNotContain("given up");
+  }
+
+  @Test
   void theDefaultRuleKeepsCheapOrSmallSets() {
     // Independent cycles: every enabled transition is alone in its closure, a set of one.
     StubbornSet s = stubbornAtStart(ring(3));

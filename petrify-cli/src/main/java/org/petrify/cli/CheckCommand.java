@@ -19,7 +19,6 @@ import org.petrify.api.Verdict;
 import org.petrify.api.report.Json;
 import org.petrify.api.report.KnownFindings;
 import org.petrify.api.report.SourceLocations;
-import org.petrify.api.report.NetDot;
 import org.petrify.api.report.ReportHtml;
 import org.petrify.api.report.ReportJson;
 import org.petrify.api.report.ReportSarif;
@@ -189,7 +188,7 @@ final class CheckCommand implements Callable<Integer> {
       }
       if (witnessDot != null) {
         write(perEntry(witnessDot, entry.getKey(), analyses.size()),
-            NetDot.write(a.net(), a.origins(), r.witnessTransitions()));
+            a.netDot(r.witnessTransitions()));
       }
     }
     PrintWriter out = spec.commandLine().getOut();

@@ -359,7 +359,12 @@ final class NetCheckCommand implements Callable<Integer> {
       m.put("reduction", statistics != null ? statistics.reduction().toString() : null);
       m.put("decidedBy", statistics != null
           ? statistics.reduction().decidedBy().orElse(null) : null);
-      m.put("structuralReduction", ReportJson.structuralReduction(structuralReduction));
+      m.put("structuralReduction", ReportJson.structuralReduction(structuralReduction == null
+          ? null : new org.petrify.api.StructuralReduction(structuralReduction.placesBefore(),
+              structuralReduction.placesAfter(), structuralReduction.transitionsBefore(),
+              structuralReduction.transitionsAfter(), structuralReduction.rules().stream()
+                  .map(c -> new org.petrify.api.StructuralReduction.RuleCount(c.rule(),
+                      c.applications())).toList(), structuralReduction.millis())));
       if (witness.isPresent()) {
         List<String> names = new ArrayList<>();
         for (int t : witness.get().transitions()) {

@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.petrify.api.Analysis;
 import org.petrify.api.BadInputException;
-import org.petrify.api.report.NetDot;
 import org.petrify.net.io.NetFiles;
 import org.petrify.net.io.NetFormat;
 import org.petrify.net.PetriNet;
@@ -62,7 +61,7 @@ final class NetCommand implements Callable<Integer> {
   private static void write(Analysis analysis, PetriNet net, NetFormat format, Writer out)
       throws IOException {
     if (format == NetFormat.DOT) {
-      out.write(NetDot.write(net, analysis.origins()));
+      out.write(analysis.netDot());
     } else {
       NetFiles.write(net, format, out);
     }

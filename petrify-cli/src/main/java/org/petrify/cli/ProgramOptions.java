@@ -13,9 +13,6 @@ import org.petrify.api.Analysis;
 import org.petrify.api.BadInputException;
 import org.petrify.api.ClassPathFiles;
 import org.petrify.api.Petrify;
-import org.petrify.ir.rb.Program;
-import org.petrify.ir.rb.RbParser;
-import org.petrify.ir.rb.RbSyntaxException;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -123,7 +120,7 @@ final class ProgramOptions {
     }
     Map<String, Analysis> out = new LinkedHashMap<>();
     if (paths.size() == 1 && paths.get(0).toString().endsWith(".rb")) {
-      out.put("", Petrify.analyze(readRb(paths.get(0))));
+      out.put("", readRb(paths.get(0)));
       return out;
     }
     if (valueBound < 2 || valueBound > 1024) {
@@ -174,19 +171,14 @@ final class ProgramOptions {
     return null;
   }
 
-  private static Program readRb(Path file) {
+  private static Analysis readRb(Path file) {
     String text;
     try {
       text = Files.readString(file);
     } catch (IOException e) {
       throw new BadInputException(InputErrors.message(file, e), e);
     }
-    try {
-      return RbParser.parse(text);
-    } catch (RbSyntaxException e) {
-      throw new BadInputException(file + e.getMessage().substring("rb".length()), e);
-    } catch (IllegalArgumentException e) {
-      throw new BadInputException(file + ": " + InputErrors.oneLine(e.getMessage()), e);
-    }
+    return Petrify.analyzeRb(text, file.toString());
   }
+
 }

@@ -13,7 +13,7 @@ import org.petrify.checker.Statistics;
  * heartbeat repeats the last news with the elapsed time when nothing was shown for
  * {@link #HEARTBEAT_NANOS}, so a long stage is never silent. Silent when disabled.
  */
-final class ProgressLine implements ProgressListener {
+final class ProgressLine implements ProgressListener, org.petrify.api.AnalysisProgress {
   private static final long MIN_NANOS_BETWEEN_UPDATES = 250_000_000L;
   static final long LOG_INTERVAL_NANOS = 5_000_000_000L;
   static final long HEARTBEAT_NANOS = 10_000_000_000L;
@@ -68,12 +68,17 @@ final class ProgressLine implements ProgressListener {
   }
 
   @Override
-  public synchronized void onProgress(Statistics s) {
+  public void onProgress(Statistics s) {
+    onSearch(s.states(), s.edges(), s.millis());
+  }
+
+  @Override
+  public synchronized void onSearch(long states, long edges, long millis) {
     if (!enabled) {
       return;
     }
-    news = String.format(Locale.ROOT, "%s states, %s edges, %.1f s", count(s.states()),
-        count(s.edges()), s.millis() / 1000.0);
+    news = String.format(Locale.ROOT, "%s states, %s edges, %.1f s", count(states),
+        count(edges), millis / 1000.0);
     long now = System.nanoTime();
     long interval = terminal ? MIN_NANOS_BETWEEN_UPDATES : LOG_INTERVAL_NANOS;
     if ((terminal ? drawnWidth > 0 : true) && now - lastUpdate < interval) {

@@ -75,7 +75,7 @@ final class RaceCommand implements Callable<Integer> {
     }
     switch (format) {
       case LOLA, PNML, DOT -> {
-        write(NetFiles.toText(DynamicRaces.mine(trace).net(), NetFormat.valueOf(format.name())));
+        write(NetFiles.toText(DynamicRaces.minedNet(trace), NetFormat.valueOf(format.name())));
         return ExitCode.OK;
       }
       default -> { }

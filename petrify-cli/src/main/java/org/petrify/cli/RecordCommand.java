@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.petrify.agent.trace.Trace;
 import org.petrify.api.race.DynamicRaces;
 import org.petrify.api.replay.Recorder;
 import picocli.CommandLine.Command;
@@ -41,10 +40,9 @@ final class RecordCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     int status = Recorder.record(command, out, include);
     try {
-      Trace t = DynamicRaces.read(out);
-      int events = t.events().values().stream().mapToInt(List::size).sum();
-      spec.commandLine().getErr().println("petrify: recorded " + events + " events of "
-          + t.threads().size() + " threads into " + out + (t.complete() ? "" : " (incomplete)"));
+      DynamicRaces.Recording t = DynamicRaces.recording(out);
+      spec.commandLine().getErr().println("petrify: recorded " + t.events() + " events of "
+          + t.threads() + " threads into " + out + (t.complete() ? "" : " (incomplete)"));
     } catch (RuntimeException e) {
       spec.commandLine().getErr().println("petrify: no usable trace was written: " + e.getMessage());
       return status == 0 ? ExitCode.BAD_INPUT : status;

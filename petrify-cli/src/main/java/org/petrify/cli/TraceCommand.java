@@ -3,7 +3,6 @@ package org.petrify.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.petrify.agent.trace.TraceReader;
 import org.petrify.api.race.DynamicRaces;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -27,7 +26,7 @@ final class TraceCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
-    out.print(TraceReader.dump(DynamicRaces.read(file)));
+    out.print(DynamicRaces.dump(file));
     out.flush();
     return ExitCode.OK;
   }

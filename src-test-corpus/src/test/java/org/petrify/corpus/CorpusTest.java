@@ -30,7 +30,7 @@ import org.petrify.api.Petrify;
 import org.petrify.api.Report;
 import org.petrify.api.Statistics;
 import org.petrify.api.Verdict;
-import org.petrify.ir.rb.Caveat;
+import org.petrify.api.Caveat;
 import org.petrify.net.io.LolaWriter;
 
 /**
@@ -313,9 +313,9 @@ class CorpusTest {
         java.util.Set<String> present = new java.util.TreeSet<>();
         for (Caveat cv : caveats) {
             if (cv.effect() == Caveat.Effect.UNSOUND) {
-                present.add(cv.kind());
+                present.add(cv.kind().id());
             }
-            if (cv.kind().equals("shared-call-context")) {
+            if (cv.kind().id().equals("shared-call-context")) {
                 present.add("fair-returns");
             }
         }

@@ -88,7 +88,8 @@ class DynamicRaceCorpusTest {
           DynamicRaces.DEFAULT_MAX_STATES, Optional.empty());
       assertThat(identities(states)).as("state space vs unfolding\n" + states.text())
           .isEqualTo(identities(r));
-      TraceNet mined = DynamicRaces.mine(trace);
+      TraceNet mined = org.petrify.race.TraceMiner.mine(
+          org.petrify.agent.trace.TraceReader.read(trace));
       assertThat(pairs(UnfoldingRaceFinder.find(mined, UnfoldingOptions.defaults()).candidates()))
           .isEqualTo(pairs(RaceFinder.find(mined, DynamicRaces.DEFAULT_MAX_STATES).candidates()));
       List<Race> hb = DynamicRaces.happensBefore(trace);
@@ -141,7 +142,7 @@ class DynamicRaceCorpusTest {
     List<String> cmd = List.of(java, "-Xmx64m", "-cp", CorpusProgram.classFolder().toString(),
         program.mainClass());
     assertThat(Recorder.record(cmd, trace, List.of("corpus."))).isZero();
-    org.petrify.agent.trace.Trace run = DynamicRaces.read(trace);
+    org.petrify.agent.trace.Trace run = org.petrify.agent.trace.TraceReader.read(trace);
     assertThat(acquisition(run, 1)).as("the run is Tab. 1's: a takes the lock first\n"
         + org.petrify.agent.trace.TraceReader.dump(run)).isLessThan(acquisition(run, 2));
     Report mined = DynamicRaces.analyze(trace, DynamicRaces.DEFAULT_MAX_STATES);

@@ -3,7 +3,7 @@ package org.petrify.api.assertions;
 import org.assertj.core.api.AbstractAssert;
 import org.petrify.api.Report;
 import org.petrify.api.Verdict;
-import org.petrify.ir.rb.Caveat;
+import org.petrify.api.Caveat;
 
 /** Assertions on one {@link Report}; failure messages carry the report's text. */
 public final class ReportAssert extends AbstractAssert<ReportAssert, Report> {

@@ -1,5 +1,6 @@
 package org.petrify.api.race;
 
+import org.petrify.api.SourceLocation;
 import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -21,8 +22,8 @@ import org.petrify.api.Statistics;
 import org.petrify.api.Step;
 import org.petrify.api.replay.ReplayInputException;
 import org.petrify.checker.unfolding.UnfoldingOptions;
-import org.petrify.ir.rb.Caveat;
-import org.petrify.ir.rb.Origin;
+import org.petrify.api.Caveat;
+import org.petrify.api.CaveatKind;
 import org.petrify.race.HappensBeforeRaces;
 import org.petrify.race.Operation;
 import org.petrify.race.RaceCandidate;
@@ -50,7 +51,7 @@ public final class DynamicRaces {
   private DynamicRaces() {}
 
   /** Reads a trace; a missing or malformed file is a {@link BadInputException}. */
-  public static Trace read(Path trace) {
+  static Trace read(Path trace) {
     try {
       return TraceReader.read(trace);
     } catch (NoSuchFileException e) {
@@ -62,8 +63,35 @@ public final class DynamicRaces {
   }
 
   /** The net mined from a trace file. */
-  public static TraceNet mine(Path trace) {
+  static TraceNet mine(Path trace) {
     return TraceMiner.mine(read(trace));
+  }
+
+  /** The Petri net mined from a trace file (what {@code petrify race --net} writes). */
+  public static org.petrify.net.PetriNet minedNet(Path trace) {
+    return mine(trace).net();
+  }
+
+  /** A trace file in text, one event a line (what {@code petrify trace} prints). */
+  public static String dump(Path trace) {
+    return org.petrify.agent.trace.TraceReader.dump(read(trace));
+  }
+
+  /**
+   * What a recorded run holds: its {@code events} in all, its {@code threads}, and whether the
+   * trace is {@code complete} (not cut off).
+   */
+  public record Recording(int events, int threads, boolean complete) {}
+
+  /**
+   * The size of the run recorded in a trace file.
+   *
+   * @throws BadInputException if the file is missing or not a trace
+   */
+  public static Recording recording(Path trace) {
+    Trace t = read(trace);
+    int events = t.events().values().stream().mapToInt(List::size).sum();
+    return new Recording(events, t.threads().size(), t.complete());
   }
 
   /**
@@ -109,13 +137,15 @@ public final class DynamicRaces {
     }
     List<Caveat> caveats = new ArrayList<>();
     for (TraceNet.MiningCaveat c : net.caveats()) {
-      caveats.add(new Caveat(c.kind(), Origin.NONE, c.message(),
+      caveats.add(new Caveat(CaveatKind.named(c.kind()), SourceLocation.NONE, c.message(),
           c.unsound() ? Caveat.Effect.UNSOUND : Caveat.Effect.IMPRECISE));
     }
-    caveats.add(new Caveat(ONE_RUN, Origin.NONE, "only the accesses executed in the recorded "
+    caveats.add(new Caveat(CaveatKind.named(ONE_RUN), SourceLocation.NONE,
+        "only the accesses executed in the recorded "
         + "run are analysed; races on paths the run did not take are not found",
         Caveat.Effect.UNSOUND));
-    caveats.add(new Caveat("mined-net", Origin.NONE, "the mined net ignores data: an "
+    caveats.add(new Caveat(CaveatKind.named("mined-net"), SourceLocation.NONE,
+        "the mined net ignores data: an "
         + "interleaving in which a read sees another value may follow another path in the "
         + "program; replay with --confirm to check a race", Caveat.Effect.IMPRECISE));
     Statistics stats = new Statistics((mined - start) / 1_000_000, 0, 0,
@@ -196,13 +226,14 @@ public final class DynamicRaces {
     List<Step> steps = new ArrayList<>();
     for (int t : prefix) {
       Operation op = net.operations().get(t);
-      steps.add(new Step(steps.size() + 1, net.threadName(op.thread()), op.action(),
+      steps.add(new Step(steps.size() + 1, net.threadName(op.thread()),
+          new org.petrify.api.Action(org.petrify.api.Action.Verb.RECORDED, op.action()),
           origin(op.at()), net.net().transitionName(t)));
     }
     return steps;
   }
 
-  static Origin origin(Operation.Position p) {
-    return new Origin(p.className(), p.method(), p.file(), p.line(), -1);
+  static SourceLocation origin(Operation.Position p) {
+    return new SourceLocation(p.className(), p.method(), p.file(), p.line(), -1);
   }
 }

@@ -1,5 +1,6 @@
 package org.petrify.api.report;
 
+import org.petrify.api.SourceLocation;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -12,7 +13,6 @@ import org.petrify.api.Report;
 import org.petrify.api.Step;
 import org.petrify.api.WitnessLine;
 import org.petrify.api.WitnessSummary;
-import org.petrify.ir.rb.Origin;
 
 /**
  * A witness of a {@link Report} as the pictures and code flows show it: the lines of the
@@ -42,7 +42,7 @@ final class Interleaving {
    * event).
    */
   record Event(int order, int step, int steps, String thread, Kind kind, String lock,
-      String other, Origin origin, String text, List<String> holds, boolean repeated) {
+      String other, SourceLocation origin, String text, List<String> holds, boolean repeated) {
     Event {
       holds = List.copyOf(holds);
     }
@@ -88,7 +88,7 @@ final class Interleaving {
       boolean repeated = loopLine >= 0 && i >= loopLine;
       if (line instanceof WitnessLine.Summary sum) {
         events.add(new Event(i + 1, sum.first(), sum.steps(), sum.thread(), Kind.SUMMARY, null,
-            null, Origin.NONE, sum.text(), List.copyOf(mine.keySet()), repeated));
+            null, SourceLocation.NONE, sum.text(), List.copyOf(mine.keySet()), repeated));
         continue;
       }
       Step s = ((WitnessLine.Shown) line).step();
@@ -135,7 +135,7 @@ final class Interleaving {
         kind = Kind.OTHER;
       }
       events.add(new Event(i + 1, s.index(), 1, s.thread(), kind, lock, other, s.origin(),
-          s.action(), List.copyOf(mine.keySet()), repeated));
+          s.text(), List.copyOf(mine.keySet()), repeated));
     }
     Set<String> cycle = new LinkedHashSet<>();
     if (explanation instanceof Explanation.Deadlock d) {

@@ -1,5 +1,6 @@
 package org.petrify.api.report;
 
+import org.petrify.api.SourceLocation;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -21,7 +22,6 @@ import org.petrify.api.ClassPathFiles;
 import org.petrify.api.Explanation;
 import org.petrify.api.Race;
 import org.petrify.api.Report;
-import org.petrify.ir.rb.Origin;
 
 /**
  * The findings a team already knows: a <b>baseline</b> (a SARIF log of earlier findings, matched
@@ -153,8 +153,8 @@ public final class KnownFindings {
   }
 
   /** The origins on a finding's witness whose methods and classes may suppress it. */
-  static List<Origin> witnessOrigins(Report r) {
-    List<Origin> out = new ArrayList<>();
+  static List<SourceLocation> witnessOrigins(Report r) {
+    List<SourceLocation> out = new ArrayList<>();
     if (r.isRaceReport()) {
       for (Race race : r.races()) {
         out.add(race.first().at());
@@ -180,11 +180,11 @@ public final class KnownFindings {
   }
 
   /** The first annotated method or class among the origins, or null. */
-  private String suppressedAt(String property, List<Origin> origins) {
+  private String suppressedAt(String property, List<SourceLocation> origins) {
     if (classpath.isEmpty()) {
       return null;
     }
-    for (Origin o : origins) {
+    for (SourceLocation o : origins) {
       if (o == null || !o.isKnown()) {
         continue;
       }

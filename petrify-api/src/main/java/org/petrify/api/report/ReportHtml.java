@@ -11,7 +11,7 @@ import org.petrify.api.PetrifyVersion;
 import org.petrify.api.Race;
 import org.petrify.api.Report;
 import org.petrify.api.Statistics;
-import org.petrify.ir.rb.Caveat;
+import org.petrify.api.Caveat;
 
 /**
  * One self-contained HTML page for one or more {@link Report}s (one section per entry point):
@@ -69,7 +69,7 @@ public final class ReportHtml {
           + "<th>waits for</th><th>at</th><th>held by</th><th>holds</th></tr>\n");
       for (Explanation.BlockedThread t : d.threads()) {
         s.append("<tr><td>").append(esc(t.label())).append("</td><td>")
-            .append(esc(t.waitingFor())).append("</td><td><code>")
+            .append(esc(t.waitingFor().text())).append("</td><td><code>")
             .append(esc(t.waitingAt().frame())).append("</code></td><td>")
             .append(t.heldBy() == null ? "" : esc(t.heldBy())).append("</td><td>");
         for (Explanation.HeldLock h : t.holds()) {
@@ -125,7 +125,7 @@ public final class ReportHtml {
           + "<th>what</th></tr>\n");
       for (Caveat c : r.caveats()) {
         s.append("<tr class=\"caveat ").append(c.effect().name().toLowerCase(Locale.ROOT))
-            .append("\"><td>").append(c.effect()).append("</td><td>").append(esc(c.kind()))
+            .append("\"><td>").append(c.effect()).append("</td><td>").append(esc(c.kind().id()))
             .append("</td><td><code>").append(esc(c.where().frame())).append("</code></td><td>")
             .append(esc(c.message())).append("</td></tr>\n");
       }

@@ -1,5 +1,6 @@
 package org.petrify.api.report;
 
+import org.petrify.api.SourceLocation;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,9 +13,8 @@ import org.petrify.api.Report;
 import org.petrify.api.Statistics;
 import org.petrify.api.Step;
 import org.petrify.api.WitnessLine;
-import org.petrify.checker.reduce.ReductionSummary;
-import org.petrify.ir.rb.Caveat;
-import org.petrify.ir.rb.Origin;
+import org.petrify.api.StructuralReduction;
+import org.petrify.api.Caveat;
 
 /**
  * The stable JSON form of a {@link Report} ({@code petrify check --format json}). Members, in
@@ -66,7 +66,7 @@ public final class ReportJson {
     List<Object> caveats = new ArrayList<>();
     for (Caveat c : r.caveats()) {
       Map<String, Object> cm = new LinkedHashMap<>();
-      cm.put("kind", c.kind());
+      cm.put("kind", c.kind().id());
       cm.put("effect", c.effect());
       cm.put("at", origin(c.where()));
       cm.put("message", c.message());
@@ -125,7 +125,7 @@ public final class ReportJson {
     m.put("step", s.index());
     m.put("thread", s.thread());
     m.put("kind", s.kind());
-    m.put("action", s.action());
+    m.put("action", s.action().text());
     m.put("at", origin(s.origin()));
     m.put("transition", s.transition());
     m.put("operation", s.operation());
@@ -145,7 +145,7 @@ public final class ReportJson {
     return m;
   }
 
-  static Map<String, Object> origin(Origin o) {
+  static Map<String, Object> origin(SourceLocation o) {
     if (o == null) {
       return null;
     }
@@ -166,7 +166,7 @@ public final class ReportJson {
       for (Explanation.BlockedThread t : d.threads()) {
         Map<String, Object> tm = new LinkedHashMap<>();
         tm.put("thread", t.label());
-        tm.put("waitingFor", t.waitingFor());
+        tm.put("waitingFor", t.waitingFor().text());
         tm.put("waitingAt", origin(t.waitingAt()));
         tm.put("lock", t.lock());
         tm.put("heldBy", t.heldBy());
@@ -187,7 +187,7 @@ public final class ReportJson {
         Map<String, Object> tm = new LinkedHashMap<>();
         tm.put("thread", t.thread());
         List<Object> loop = new ArrayList<>();
-        for (Origin o : t.loop()) {
+        for (SourceLocation o : t.loop()) {
           loop.add(origin(o));
         }
         tm.put("loop", loop);
@@ -226,7 +226,7 @@ public final class ReportJson {
    * {@code {placesBefore, placesAfter, transitionsBefore, transitionsAfter, rules: [{rule,
    * applications}], millis}}, or null for none. Shared with {@code net-check --format json}.
    */
-  public static Map<String, Object> structuralReduction(ReductionSummary r) {
+  public static Map<String, Object> structuralReduction(StructuralReduction r) {
     if (r == null) {
       return null;
     }
@@ -236,7 +236,7 @@ public final class ReportJson {
     m.put("transitionsBefore", r.transitionsBefore());
     m.put("transitionsAfter", r.transitionsAfter());
     List<Map<String, Object>> rules = new ArrayList<>();
-    for (ReductionSummary.RuleCount c : r.rules()) {
+    for (StructuralReduction.RuleCount c : r.rules()) {
       Map<String, Object> rule = new LinkedHashMap<>();
       rule.put("rule", c.rule());
       rule.put("applications", c.applications());

@@ -1,5 +1,6 @@
 package org.petrify.api.report;
 
+import org.petrify.api.SourceLocation;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -19,8 +20,7 @@ import org.petrify.api.Race;
 import org.petrify.api.Report;
 import org.petrify.api.Verdict;
 import org.petrify.api.replay.Confirmation;
-import org.petrify.ir.rb.Caveat;
-import org.petrify.ir.rb.Origin;
+import org.petrify.api.Caveat;
 
 /**
  * A SARIF 2.1.0 log of one or more {@link Report}s (one per entry point): one run of the tool
@@ -139,7 +139,7 @@ public final class ReportSarif {
         results.add(res);
       }
       for (Caveat c : r.caveats()) {
-        notificationDescriptors.computeIfAbsent(c.kind(), ReportSarif::caveatDescriptor);
+        notificationDescriptors.computeIfAbsent(c.kind().id(), ReportSarif::caveatDescriptor);
         notifications.add(notification(c, entry,
             !r.unacceptedUnsoundCaveats().contains(c), sources));
       }
@@ -195,7 +195,7 @@ public final class ReportSarif {
     p.put("verdict", r.verdict());
     p.put("modelVerdict", r.modelVerdict());
     if (r.decidedOnlyForTheModel()) {
-      p.put("unmodelled", r.unacceptedUnsoundCaveats().stream().map(Caveat::kind).distinct()
+      p.put("unmodelled", r.unacceptedUnsoundCaveats().stream().map(c -> c.kind().id()).distinct()
           .toList());
     }
     if (!r.acceptedUnsound().isEmpty()) {
@@ -291,7 +291,7 @@ public final class ReportSarif {
   private static Map<String, Object> notification(Caveat c, String entry, boolean accepted,
       SourceLocations sources) {
     Map<String, Object> n = new LinkedHashMap<>();
-    n.put("descriptor", Map.of("id", c.kind()));
+    n.put("descriptor", Map.of("id", c.kind().id()));
     n.put("level", switch (c.effect()) {
       case UNSOUND -> "warning";
       case IMPRECISE, INFO -> "note";
@@ -362,10 +362,10 @@ public final class ReportSarif {
       for (Explanation.LoopingThread t : n.threads()) {
         m.append(first ? "" : "; ").append("thread ").append(t.thread()).append(" never finishes");
         identities.add("thread " + withoutLines(t.thread()));
-        for (Origin o : t.loop()) {
+        for (SourceLocation o : t.loop()) {
           methods.add(method(o));
         }
-        Origin at = !t.loop().isEmpty() ? t.loop().get(0) : t.waitingAt();
+        SourceLocation at = !t.loop().isEmpty() ? t.loop().get(0) : t.waitingAt();
         if (at != null) {
           Map<String, Object> loc = location(at, "thread " + t.thread() + " never finishes",
               sources);
@@ -573,7 +573,7 @@ public final class ReportSarif {
     return name.replaceAll("(\\.(?:java|kt)):\\d+", "$1");
   }
 
-  private static String method(Origin o) {
+  private static String method(SourceLocation o) {
     return o == null || !o.isKnown() ? "" : o.className() + "." + o.methodName();
   }
 
@@ -586,7 +586,7 @@ public final class ReportSarif {
     }
   }
 
-  private static Map<String, Object> location(Origin o, String message,
+  private static Map<String, Object> location(SourceLocation o, String message,
       SourceLocations sources) {
     Map<String, Object> loc = new LinkedHashMap<>();
     if (o != null && o.isKnown()) {
@@ -613,7 +613,7 @@ public final class ReportSarif {
   }
 
   /** The source file relative to the source root, guessed from the package: app/Main.java. */
-  static String sourceUri(Origin o) {
+  static String sourceUri(SourceLocation o) {
     String cls = o.className();
     int dot = cls.lastIndexOf('.');
     String dir = dot >= 0 ? cls.substring(0, dot).replace('.', '/') + "/" : "";

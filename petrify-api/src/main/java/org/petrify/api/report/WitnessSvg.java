@@ -1,12 +1,12 @@
 package org.petrify.api.report;
 
+import org.petrify.api.SourceLocation;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.petrify.api.Report;
-import org.petrify.ir.rb.Origin;
 
 /**
  * Draws the witness of a {@link Report} as a sequence diagram in plain SVG (no external tool):
@@ -280,7 +280,7 @@ public final class WitnessSvg {
   }
 
   /** {@code File.java:42}, or the frame's class and method when the file is unknown. */
-  private static String line(Origin o) {
+  private static String line(SourceLocation o) {
     if (!o.isKnown()) {
       return "";
     }

@@ -18,15 +18,17 @@ import org.petrify.api.replay.Confirmation;
 import org.petrify.api.report.JsonReader;
 import org.petrify.api.report.ReportJson;
 import org.petrify.api.report.ReportSarif;
-import org.petrify.ir.rb.Origin;
+import org.petrify.api.SourceLocation;
 
 class RaceReportTest {
-  static final Origin DEPOSIT = new Origin("bank.Account", "deposit", "Bank.java", 12, -1);
-  static final Origin AUDIT = new Origin("bank.Bank", "audit", "Bank.java", 19, -1);
+  static final SourceLocation DEPOSIT = new SourceLocation("bank.Account", "deposit", "Bank.java", 12, -1);
+  static final SourceLocation AUDIT = new SourceLocation("bank.Bank", "audit", "Bank.java", 19, -1);
   static final Statistics STATS = new Statistics(0, 0, 0, 5, 10, 8, 20, 30, "none");
 
   static Race balanceRace() {
-    Step s1 = new Step(1, "Thread-1", "write Account.balance", DEPOSIT, "t3");
+    Step s1 = new Step(1, "Thread-1",
+        new org.petrify.api.Action(org.petrify.api.Action.Verb.WRITE, "Account.balance"), DEPOSIT,
+        "t3");
     return Race.of("Account.balance", new Access("Thread-2", AccessKind.READ, AUDIT),
         new Access("Thread-1", AccessKind.WRITE, DEPOSIT), List.of(s1));
   }

@@ -1,5 +1,6 @@
 package org.petrify.api.report;
 
+import org.petrify.api.RbPrograms;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.LinkedHashSet;
@@ -83,11 +84,11 @@ class PicturesTest {
 
   @Test
   void anInfiniteRunIsShadedAndAHoldingPropertyHasNoRows() {
-    Report spin = Petrify.analyze(RbParser.parse(SarifTest.read("spin.rb"))).termination();
+    Report spin = RbPrograms.analyze(RbParser.parse(SarifTest.read("spin.rb"))).termination();
     Document svg = Xml.parse(WitnessSvg.write(spin));
     assertThat(Xml.byClass(svg, "rect", "repeated")).hasSize(1);
     assertThat(Xml.byClass(svg, "g", "event")).hasSize(spin.witnessLines().size());
-    Report ok = Petrify.analyze(RbParser.parse(SarifTest.read("two-locks-ordered.rb"))).deadlock();
+    Report ok = RbPrograms.analyze(RbParser.parse(SarifTest.read("two-locks-ordered.rb"))).deadlock();
     Document none = Xml.parse(WitnessSvg.write(ok));
     assertThat(Xml.byClass(none, "g", "event")).isEmpty();
     assertThat(none.getDocumentElement().getTextContent()).contains("HOLDS", "no witness");
@@ -114,40 +115,17 @@ class PicturesTest {
   }
 
   @Test
-  void theNetInDotHasAClusterPerThreadColouredLocksAndTheWitnessMarked() {
-    Report r = TRANSFER.deadlock();
-    String plain = NetDot.write(TRANSFER.net(), TRANSFER.origins());
-    // The net's clusters are labelled by rb thread ids (the report shows Java names).
-    Set<String> threads = new LinkedHashSet<>();
-    for (int t = 0; t < TRANSFER.net().transitionCount(); t++) {
-      if (r.witnessTransitions().contains(TRANSFER.net().transitionName(t))
-          && TRANSFER.origins().transition(t) != null
-          && TRANSFER.origins().transition(t).thread() != null) {
-        threads.add(TRANSFER.origins().transition(t).thread());
-      }
-    }
-    assertThat(threads).contains("t0");
-    for (String t : threads) {
-      assertThat(plain).contains("label=\"thread " + t + "\"");
-    }
-    assertThat(plain.split("subgraph cluster_").length - 1).isGreaterThanOrEqualTo(threads.size());
-    assertThat(plain).contains("style=filled, fillcolor=").doesNotContain("penwidth=3");
-    String marked = NetDot.write(TRANSFER.net(), TRANSFER.origins(), r.witnessTransitions());
-    long distinct = r.witnessTransitions().stream().distinct().count();
-    assertThat(marked.split("penwidth=3, fontcolor").length - 1).isEqualTo((int) distinct);
-    assertThat(marked).contains("\\n#1\"");
-  }
-
-  @Test
   void racesAreATableInTheHtmlAndCodeFlowsInSarif() {
-    org.petrify.ir.rb.Origin deposit = new org.petrify.ir.rb.Origin("bank.Account", "deposit",
+    org.petrify.api.SourceLocation deposit = new org.petrify.api.SourceLocation("bank.Account", "deposit",
         "Bank.java", 12, -1);
-    org.petrify.ir.rb.Origin audit = new org.petrify.ir.rb.Origin("bank.Auditor", "run",
+    org.petrify.api.SourceLocation audit = new org.petrify.api.SourceLocation("bank.Auditor", "run",
         "Bank.java", 19, -1);
     Race race = Race.of("Account.balance", new Access("Thread-2", AccessKind.READ, audit),
         new Access("Thread-1", AccessKind.WRITE, deposit),
-        List.of(new Step(1, "Thread-1", "lock <L>", deposit, "t3"),
-            new Step(2, "Thread-1", "unlock <L>", deposit, "t4")));
+        List.of(new Step(1, "Thread-1", new org.petrify.api.Action(org.petrify.api.Action.Verb.LOCK, "<L>"),
+            deposit, "t3"),
+            new Step(2, "Thread-1",
+            new org.petrify.api.Action(org.petrify.api.Action.Verb.UNLOCK, "<L>"), deposit, "t4")));
     Report r = Report.ofRaces(List.of(race), java.util.Optional.empty(), List.of(),
         new org.petrify.api.Statistics(0, 0, 0, 5, 10, 8, 20, 30, "none"));
     Document page = Xml.parse(ReportHtml.write(r));

@@ -1,5 +1,6 @@
 package org.petrify.api.report;
 
+import org.petrify.api.RbPrograms;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -21,7 +22,7 @@ class SarifTest {
   static final Path RB = Path.of("..", "examples", "rb");
 
   static Report rb(String text) {
-    return Petrify.analyze(RbParser.parse(text)).deadlock();
+    return RbPrograms.analyze(RbParser.parse(text)).deadlock();
   }
 
   static Map<String, Object> result(String sarif) {
@@ -200,7 +201,7 @@ class SarifTest {
     List<Map<String, Object>> notes = (List<Map<String, Object>>) invocation.get("toolExecutionNotifications");
     assertThat(notes).isNotEmpty();
     assertThat(notes).extracting(n -> ((Map<String, Object>) n.get("descriptor")).get("id"))
-        .contains(r.caveats().get(0).kind());
+        .contains(r.caveats().get(0).kind().id());
   }
 
   @Test
@@ -220,7 +221,7 @@ class SarifTest {
 
   @Test
   void anInfiniteRunMarksItsRepeatedPart() {
-    Report r = Petrify.analyze(RbParser.parse(read("spin.rb"))).termination();
+    Report r = RbPrograms.analyze(RbParser.parse(read("spin.rb"))).termination();
     Map<String, Object> result = result(ReportSarif.write(r));
     String flows = Json.write(result.get("codeFlows"));
     assertThat(flows).contains("(repeated forever)");

@@ -3,6 +3,7 @@ package org.petrify.ir.frontend;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.petrify.ir.pointsto.LibraryFacts;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.CodeBase;
@@ -16,7 +17,7 @@ import sootup.core.types.Type;
 import sootup.java.core.JavaSootMethod;
 
 /**
- * The library methods that {@link NonCallingMethods} trusts but that do call a method of an
+ * The library methods that {@link LibraryFacts.Property#CALLS_NO_APPLICATION_CODE} claims but that do call a method of an
  * argument: printing and string building render an application object with its {@code
  * toString()} (so does the string concatenation of javac, an {@code invokedynamic} of {@code
  * StringConcatFactory}), {@code Objects.equals}/{@code hashCode}/{@code hash} compare and hash

@@ -67,41 +67,20 @@ final class BlockLinker {
     return UselessGotos.drop(out);
   }
 
-  /** The command with each of its {@link Command#targets()} resolved. */
+  /**
+   * The command with each of its {@link Command#targets()} resolved; a jump also loses the
+   * targets that resolve to a label it already lists, and becomes a goto when one is left.
+   */
   private static Command retarget(Command c, java.util.function.UnaryOperator<String> resolve) {
-    if (c instanceof Command.Goto g) {
-      return new Command.Goto(g.label(), resolve.apply(g.target()), g.origin());
-    } else if (c instanceof Command.Call call && call.handler() != null) {
-      return new Command.Call(call.label(), call.procedure(), resolve.apply(call.handler()),
-          call.origin());
-    } else if (c instanceof Command.Interruptible it) {
-      return new Command.Interruptible(it.label(), resolve.apply(it.handler()), it.origin());
-    } else if (c instanceof Command.TryAcquire t) {
-      return new Command.TryAcquire(t.label(), t.lock(), resolve.apply(t.failure()),
-          t.origin());
-    } else if (c instanceof Command.TryDown t) {
-      return new Command.TryDown(t.label(), t.counter(), t.amount(),
-          resolve.apply(t.failure()), t.origin());
-    } else if (c instanceof Command.TryUp t) {
-      return new Command.TryUp(t.label(), t.counter(), t.amount(),
-          resolve.apply(t.failure()), t.origin());
-    } else if (c instanceof Command.Switch sw) {
-      List<String> ts = new ArrayList<>();
-      for (String t : sw.targets()) {
-        ts.add(resolve.apply(t));
-      }
-      return new Command.Switch(sw.label(), sw.variable(), sw.values(), ts, sw.origin());
-    } else if (c instanceof Command.Jump j) {
-      List<String> ts = new ArrayList<>();
-      for (String t : j.targets()) {
-        String r = resolve.apply(t);
-        if (!ts.contains(r)) {
-          ts.add(r);
-        }
-      }
-      return ts.size() == 1 ? new Command.Goto(j.label(), ts.get(0), j.origin())
-          : new Command.Jump(j.label(), ts, j.origin());
+    List<String> ts = new ArrayList<>();
+    for (String t : c.targets()) {
+      ts.add(resolve.apply(t));
     }
-    return c;
+    if (c instanceof Command.Jump j) {
+      List<String> distinct = ts.stream().distinct().toList();
+      return distinct.size() == 1 ? new Command.Goto(j.label(), distinct.get(0), j.origin())
+          : new Command.Jump(j.label(), distinct, j.origin());
+    }
+    return c.withTargets(ts);
   }
 }

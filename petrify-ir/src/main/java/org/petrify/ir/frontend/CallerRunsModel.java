@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.function.Supplier;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.CallerRunsFunctions;
+import org.petrify.ir.pointsto.LibraryFacts;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.rb.Command;
 import sootup.core.jimple.common.Immediate;
@@ -132,7 +133,8 @@ final class CallerRunsModel {
     }
     String cls = impl.getDeclClassType().getFullyQualifiedName();
     String name = impl.getName();
-    if (!TrustedLibrary.trusts(cls, name) || TrustedLibrary.mayBlock(cls, name)
+    if (!LibraryFacts.holds(LibraryFacts.Property.NO_CONCURRENCY_EFFECT, cls, name)
+        || TrustedLibrary.mayBlock(cls, name)
         || CallerRunsFunctions.kind(impl) != CallerRunsFunctions.Kind.NONE) {
       return false;
     }

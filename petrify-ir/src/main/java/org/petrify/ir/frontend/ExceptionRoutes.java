@@ -20,10 +20,13 @@ import sootup.core.types.ClassType;
  * throws from inside: {@link ImplicitExceptions#fromInsideCallee}) and reports them to the
  * {@link TranslationContext} once the method is translated ({@link #noteHandlers}).
  *
- * <p>Handlers are visited in the order of {@link MethodCode#handlers}; a handler that surely
- * catches every possible class (or catches {@code Throwable}) ends the search, and only then is
- * the exception sure not to escape. A handler that covers its own statement (javac's catch-all
- * monitor-release handler) is never a route.
+ * <p>Handlers are visited innermost first by their protected ranges ({@link
+ * ImplicitExceptions#innerFirst}: SootUp's handler map does not keep the JVM's trap order). An
+ * exception that some handler surely catches (every possible class, or {@code Throwable}) never
+ * escapes; it reaches no handler after that one only when that one's range lies strictly inside
+ * every later handler's ({@link ImplicitExceptions#innerToAll}), else later handlers that may
+ * catch it stay routes (more than the JVM takes, never fewer). A handler that covers its own
+ * statement (javac's catch-all monitor-release handler) is never a route.
  */
 final class ExceptionRoutes {
   private final TranslationContext tc;
@@ -53,11 +56,10 @@ final class ExceptionRoutes {
     List<Integer> targets = new ArrayList<>();
     boolean caughtForSure = false;
     ThrowAnalysis ta = tc.throwAnalysis();
-    for (Map.Entry<ClassType, Integer> h : code.handlers(i).entrySet()) {
+    List<Map.Entry<ClassType, Integer>> handlers = ImplicitExceptions.innerFirst(code, i);
+    for (int k = 0; k < handlers.size(); k++) {
+      Map.Entry<ClassType, Integer> h = handlers.get(k);
       int target = h.getValue();
-      if (target == i || target < 0) {
-        continue;
-      }
       boolean applies = types.isEmpty();
       boolean all = !types.isEmpty();
       for (String ty : types) {
@@ -76,7 +78,9 @@ final class ExceptionRoutes {
       }
       if (all) {
         caughtForSure = true;
-        break;
+        if (ImplicitExceptions.innerToAll(code, handlers, k)) {
+          break;
+        }
       }
     }
     return new Routes(targets, !caughtForSure);

@@ -265,6 +265,13 @@ public final class Frontend {
         procedures.add(new ProcedureTranslator(tc, mi, pts.body(mi), name).translate());
       }
     }
+    for (int done = 0; done < tc.results().variants().size(); done++) {
+      budget.check();
+      Map.Entry<ResultExits.Variant, String> v = tc.results().variants().get(done);
+      MethodInstance callee = v.getKey().callee();
+      procedures.add(new ProcedureTranslator(tc, callee, pts.body(callee), v.getValue(),
+          v.getKey()).translate());
+    }
     for (int done = 0; done < tc.syntheticThreads().size(); ) {
       List<Map.Entry<String, TranslationContext.SyntheticThread>> todo =
           new ArrayList<>(tc.syntheticThreads().entrySet()).subList(done,

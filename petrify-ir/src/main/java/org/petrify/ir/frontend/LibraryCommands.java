@@ -7,6 +7,7 @@ import java.util.function.IntPredicate;
 import java.util.function.Supplier;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.CallerRunsFunctions;
+import org.petrify.ir.pointsto.LibraryFacts;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
@@ -29,7 +30,7 @@ import sootup.java.core.JavaSootMethod;
  *       {@code System.exit}, library methods receiving lambdas or application objects) →
  *       nothing, with an UNSOUND caveat;</li>
  *   <li>calls of the families trusted to do nothing concurrency-relevant
- *       ({@link TrustedLibrary}) → nothing, silently;</li>
+ *       ({@link LibraryFacts.Property#NO_CONCURRENCY_EFFECT}) → nothing, silently;</li>
  *   <li>every other JDK call → nothing, with the UNSOUND caveat {@link #UNMODELLED} naming
  *       the method (unless the call dispatches to application code, which is translated).</li>
  * </ul>
@@ -158,7 +159,7 @@ final class LibraryCommands {
    * library allocation (a points-to effect), a call of a core model ({@code Thread},
    * {@code Object}, locks, conditions, {@code LockSupport}), or a JDK call judged by the
    * allow-list: known to block ({@code blocking-call}), {@code System.exit}, a call-back
-   * ({@code library-callback}), trusted ({@link TrustedLibrary}: nothing), or else the UNSOUND
+   * ({@code library-callback}), trusted ({@link LibraryFacts.Property#NO_CONCURRENCY_EFFECT}: nothing), or else the UNSOUND
    * caveat {@link #UNMODELLED} naming the method. A JDK interface call that dispatches to
    * application code (its callees are translated as calls) is not judged.
    */
@@ -233,7 +234,8 @@ final class LibraryCommands {
       tc.caveat("library-callback", origin, sig.getDeclClassType().getClassName() + "." + name
           + " receives application code (a lambda or an application object) that the library"
           + " may call; such calls are not modelled", Caveat.Effect.UNSOUND);
-    } else if (TrustedLibrary.isPlatform(cls) && !TrustedLibrary.trusts(cls, name)
+    } else if (TrustedLibrary.isPlatform(cls)
+        && !LibraryFacts.holds(LibraryFacts.Property.NO_CONCURRENCY_EFFECT, cls, name)
         && tc.pts().callees(mi, index).isEmpty()) {
       tc.caveat(UNMODELLED, origin, sig.getDeclClassType().getClassName() + "." + name
           + " (" + cls + ") is neither modelled nor on the list of library methods known not"
@@ -246,7 +248,8 @@ final class LibraryCommands {
   private boolean mayCallBack(MethodInstance mi, int index, AbstractInvokeExpr inv, String cls,
       List<AbstractObject> receivers) {
     List<AbstractObject> args = argumentObjects(mi, index, inv);
-    if (NonCallingMethods.contains(cls, inv.getMethodSignature().getName())) {
+    if (LibraryFacts.holds(LibraryFacts.Property.CALLS_NO_APPLICATION_CODE, cls,
+        inv.getMethodSignature().getName())) {
       Optional<String> called = ArgumentCallbacks.argumentMethod(cls,
           inv.getMethodSignature().getName());
       return called.isPresent() && argumentCallbacks.callsBack(called.get(),

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.Supplier;
 import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.LibraryFacts;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.rb.Command;
@@ -21,7 +22,10 @@ import sootup.core.signatures.MethodSignature;
  * ({@link #models}), the synchronized collections (chosen by receiver), then the core models
  * of {@code Thread}, {@code Object}, locks, conditions and {@code LockSupport}
  * ({@link #coreModels}). The whole program is observed once, by all models together, on the
- * first need. What no model covers is judged at the library boundary ({@link TrustedLibrary}).
+ * first need. What no model covers is judged at the library boundary ({@link TrustedLibrary}) by the
+ * facts of the {@link LibraryFacts} registry, one entry per API family: whether a method never
+ * throws, calls no application code, keeps its arguments local, or does nothing
+ * concurrency-relevant.
  */
 final class LibraryModels {
   /** The classes whose constant constructor arguments the models read. */

@@ -81,8 +81,17 @@ final class ProcedureTranslator {
   private Origin origin;
   /** The index of the statement being translated. */
   private int at;
+  /** The result variant this translation is ({@link ResultExits}), or null for the method. */
+  private final ResultExits.Variant variant;
 
   ProcedureTranslator(TranslationContext tc, MethodInstance mi, MethodCode code, String name) {
+    this(tc, mi, code, name, null);
+  }
+
+  /** The translation of a result variant of {@code mi} ({@link ResultExits}). */
+  ProcedureTranslator(TranslationContext tc, MethodInstance mi, MethodCode code, String name,
+      ResultExits.Variant variant) {
+    this.variant = variant;
     this.tc = tc;
     this.mi = mi;
     this.code = code;
@@ -155,7 +164,11 @@ final class ProcedureTranslator {
         blocks.put(BlockKey.raiseTail(e), tail);
       }
     }
-    routes.noteHandlers();
+    if (variant == null) {
+      // a result variant reaches a subset of the handlers the method's own translation does
+      // (it pins more): that one reports them
+      routes.noteHandlers();
+    }
     return new Procedure(name, finish());
   }
 
@@ -275,8 +288,10 @@ final class ProcedureTranslator {
     }
     Environment env = envs.get(e);
     int next = e;
-    if (s instanceof JIdentityStmt) {
-      // parameters, this, caught exceptions: nothing observable
+    if (s instanceof JIdentityStmt id) {
+      // parameters, this, caught exceptions: nothing observable (a result variant pins the
+      // arguments its caller knows)
+      next = variant != null ? pinParameter(id, e) : e;
     } else if (s instanceof JAssignStmt a) {
       next = assign(i, e, a);
       if (next < 0) {
@@ -300,6 +315,9 @@ final class ProcedureTranslator {
       return;
     } else if (s instanceof JSwitchStmt || s instanceof JGotoStmt) {
       jumpToSuccessors(i, e, env);
+      return;
+    } else if (s instanceof JReturnStmt r && variant != null) {
+      returnByResult(r, e);
       return;
     } else if (s instanceof JReturnStmt || s instanceof JReturnVoidStmt) {
       emit(new Command.Goto(label(), exitRef(e), origin));
@@ -383,6 +401,9 @@ final class ProcedureTranslator {
         tryLock(i, after, inv, l);
         return -1;
       }
+      if (lhs instanceof Local l && resultCall(i, e, after, inv, l)) {
+        return -1;
+      }
       if (call(i, after, inv, lhs)) {
         return -1;
       }
@@ -392,7 +413,8 @@ final class ProcedureTranslator {
     } else {
       access(lhs, true);
     }
-    if (lhs instanceof Local l && tc.values().splitsOn(code, l)) {
+    if (lhs instanceof Local l && (tc.values().splitsOn(code, l)
+        || tc.results().worthRefining(code, l.getName(), variant != null))) {
       LocalValue v = evaluator.evaluate(rhs, env);
       if (v instanceof LocalValue.Int n && rhs instanceof IntConstant
           && !l.getType().toString().equals("boolean")) {
@@ -671,7 +693,9 @@ final class ProcedureTranslator {
       return;
     }
     CountedLoopCaveat.check(tc, code, i, origin);
-    jumpToSuccessors(i, e, env);
+    if (!refinedBranch(i, e, f)) {
+      jumpToSuccessors(i, e, env);
+    }
   }
 
   private Map<Integer, CountedLoop> countedLoops() {
@@ -927,6 +951,108 @@ final class ProcedureTranslator {
     }
     routes.reached(target);
     return marked;
+  }
+
+  // ------------------------------------------------------------------ results (ResultExits)
+
+  /** In a result variant, the environment after a parameter's identity statement. */
+  private int pinParameter(JIdentityStmt id, int e) {
+    if (id.getRightOp() instanceof sootup.core.jimple.common.ref.JParameterRef p
+        && p.getIndex() < variant.arguments().size()
+        && variant.arguments().get(p.getIndex()) != null) {
+      return pin(e, id.getLeftOp().getName(), variant.arguments().get(p.getIndex()));
+    }
+    return e;
+  }
+
+  /** In a result variant, a return leaves by the exit its value selects (or by either). */
+  private void returnByResult(JReturnStmt r, int e) {
+    Boolean normal = ResultExits.normalExit(variant.kind(),
+        evaluator.evaluate(r.getOp(), envs.get(e)));
+    if (normal != null) {
+      emit(new Command.Goto(label(), normal ? exitRef(e) : raiseRef(e), origin));
+    } else {
+      emit(new Command.Jump(label(), List.of(exitRef(e), raiseRef(e)), origin));
+    }
+  }
+
+  /**
+   * An undecided {@code if} on a local and a constant: each branch continues with what it
+   * implies pinned ({@link ResultExits#refine}). False if nothing is learnt.
+   */
+  private boolean refinedBranch(int i, int e, JIfStmt f) {
+    int[] succ = code.successors(i);
+    if (succ.length != 2 || succ[0] == succ[1]) {
+      return false;
+    }
+    Map<String, LocalValue> onFalse = tc.results().refine(code, i, f, false, variant != null);
+    Map<String, LocalValue> onTrue = tc.results().refine(code, i, f, true, variant != null);
+    if (onFalse.isEmpty() && onTrue.isEmpty()) {
+      return false;
+    }
+    int eFalse = e;
+    for (Map.Entry<String, LocalValue> v : onFalse.entrySet()) {
+      eFalse = pin(eFalse, v.getKey(), v.getValue());
+    }
+    int eTrue = e;
+    for (Map.Entry<String, LocalValue> v : onTrue.entrySet()) {
+      eTrue = pin(eTrue, v.getKey(), v.getValue());
+    }
+    emit(new Command.Jump(label(), List.of(stateRef(succ[0], eFalse), stateRef(succ[1], eTrue)),
+        origin));
+    return true;
+  }
+
+  /**
+   * {@code l = m(...)} correlated with the callee's return ({@link ResultExits}): calls the
+   * result variant of each callee; after its normal exit {@code l} is pinned to true
+   * (non-null), after its exceptional exit to false ({@code null}) or, if the callee may throw,
+   * the call's handlers. {@code before} is the environment before the statement, {@code e} the
+   * one after the assignment ({@code l} forgotten). False if the call is not correlated.
+   */
+  private boolean resultCall(int i, int before, int e, AbstractInvokeExpr inv, Local l) {
+    ResultExits.Kind kind = tc.results().correlates(mi, code, i, inv, l, variant != null);
+    int[] succ = code.successors(i);
+    if (kind == null || succ.length == 0
+        || !tc.library().sequences(mi, i, inv, origin, this::label).isEmpty()) {
+      return false;
+    }
+    List<LocalValue> args = new ArrayList<>();
+    for (Value a : inv.getArgs()) {
+      args.add(ResultExits.argumentValue(evaluator.evaluate(a, envs.get(before))));
+    }
+    String handlerLabel = "h" + i + "e" + e + "r";
+    boolean mayThrow = false;
+    Set<String> types = new java.util.TreeSet<>();
+    List<java.util.function.Supplier<List<Command>>> alts = new ArrayList<>();
+    for (MethodInstance callee : tc.pts().callees(mi, i)) {
+      String p = tc.results().variant(new ResultExits.Variant(callee, kind, args));
+      alts.add(() -> List.of(new Command.Call(label(), p, handlerLabel, origin)));
+      mayThrow |= tc.mayThrow(callee);
+      types.addAll(tc.throwAnalysis().thrownTypes(callee));
+    }
+    if (alts.size() == 1) {
+      current.addAll(alts.get(0).get());
+    } else {
+      choiceOfSequences(alts);
+    }
+    int next = succ[0];
+    emit(new Command.Goto(label(), stateRef(next, pin(e, l.getName(),
+        ResultExits.normalValue(kind))), origin));
+    List<String> refs = new ArrayList<>();
+    refs.add(stateRef(next, pin(e, l.getName(), ResultExits.raisedValue(kind))));
+    if (mayThrow) {
+      List<String> callTypes = types.contains(ThrowAnalysis.UNKNOWN) ? List.of()
+          : List.copyOf(types);
+      for (String h : handlers(i, e, callTypes)) {
+        if (!refs.contains(h)) {
+          refs.add(h);
+        }
+      }
+    }
+    emit(refs.size() == 1 ? new Command.Goto(handlerLabel, refs.get(0), origin)
+        : new Command.Jump(handlerLabel, refs, origin));
+    return true;
   }
 
   // ------------------------------------------------------------------ finishing

@@ -27,6 +27,14 @@ import sootup.core.types.ClassType;
  * monitor and rethrows) only makes its method throw when something in the block can throw.
  * The result is a least fixpoint over all instances: the classes grow monotonically, with
  * {@link #UNKNOWN} standing for an exception of unknown class (then every handler applies).
+ *
+ * <p>Handler order: SootUp gives a statement's handlers as a map without the JVM's trap order,
+ * so they are visited innermost first by their protected ranges ({@link
+ * ImplicitExceptions#innerFirst}). An exception a handler surely catches never leaves the
+ * method, in whatever order the handlers come; it reaches no later handler only when that
+ * handler's range lies strictly inside every later one's ({@link
+ * ImplicitExceptions#innerToAll}), else the later handlers that may catch it are kept as well
+ * (more routes than the JVM has, never fewer).
  */
 final class ThrowAnalysis {
   /** The class name that stands for "some exception of unknown class". */
@@ -180,13 +188,12 @@ final class ThrowAnalysis {
         visit(n, seen, work);
       }
       List<String> types = typesAt(mi, i);
+      List<Map.Entry<ClassType, Integer>> handlers = ImplicitExceptions.innerFirst(body, i);
       for (String ty : types) {
         boolean caught = false;
-        for (Map.Entry<ClassType, Integer> h : body.handlers(i).entrySet()) {
+        for (int j = 0; j < handlers.size(); j++) {
+          Map.Entry<ClassType, Integer> h = handlers.get(j);
           int target = h.getValue();
-          if (target == i || target < 0) {
-            continue;
-          }
           if (mayCatch(ty, h.getKey())) {
             visit(target, seen, work);
             String narrowed = ty.equals(UNKNOWN) ? UNKNOWN : ty;
@@ -197,7 +204,9 @@ final class ThrowAnalysis {
           }
           if (surelyCatches(ty, h.getKey())) {
             caught = true;
-            break;
+            if (ImplicitExceptions.innerToAll(body, handlers, j)) {
+              break;
+            }
           }
         }
         if (!caught) {

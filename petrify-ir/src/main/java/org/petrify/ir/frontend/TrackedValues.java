@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.LibraryFacts;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.PointsToResult;
@@ -56,11 +57,12 @@ import sootup.java.core.JavaSootMethod;
  * {@code short}, {@code char}, {@code int}), of an application enum type or of another class
  * type (a <em>reference</em> field, tracked only as null or not), is not {@code static final}
  * unless an enum (javac inlines primitives; a final reference is left alone), and every write
- * of it in reachable code stores a constant or a <em>value local</em>; no reachable code uses
- * reflective field access ({@code java.lang.reflect.Field}), method handles, {@code Unsafe}
- * or deserialization (all of which write fields directly, behind the model's back: then
- * nothing is tracked), nor makes a field updater or var handle of it (one made for a named
- * field writes only that field, {@link ReflectiveWrites}); and no write of it goes through a
+ * of it in reachable code stores a constant or a <em>value local</em>; no write behind the
+ * model's back may reach it ({@link ReflectedFields}: a field updater or handle made for a
+ * named field writes only that field, {@code Field.set} and {@code Unsafe} only the fields
+ * reachable code reflects; deserialization, handles of application methods and reflection of
+ * a class that is not a literal may write any field, and then nothing is tracked); and no
+ * write of it goes through a
  * receiver the points-to analysis knows nothing about. A value local is a local of such a type
  * whose every definition is a constant, an enum constant, a read of a qualifying field, a copy,
  * cast or arithmetic of value locals and constants, {@code ordinal()} of one, or (for class
@@ -113,7 +115,7 @@ final class TrackedValues {
    * APIs that write fields directly are judged by ReflectiveWrites. Reflective calls of methods
    * and constructors (Method.invoke, Constructor.newInstance, Class.forName ...) are not among
    * them: they run code the model does not see at all (whatever it writes), and since they are
-   * not on TrustedLibrary's list each gets the UNSOUND unmodelled-library caveat at its call
+   * not on the allow-list ({@link LibraryFacts}) each gets the UNSOUND unmodelled-library caveat at its call
    * site, so no verdict HOLDS rests on the values they could change.
    */
   private final PointsToResult pts;
@@ -131,6 +133,8 @@ final class TrackedValues {
   private final List<Caveat> notes = new ArrayList<>();
   private final NonNullLocals nonNull;
   private final EmptyContainers emptyContainers;
+  /** A reflective write may reach a field of a {@code java.util} class. */
+  private boolean reflectsJdkCollections;
 
   /**
    * @param bound the most values an int field is tracked with
@@ -143,8 +147,8 @@ final class TrackedValues {
     this.nonNull = new NonNullLocals(pts);
     this.switchMaps = new SwitchMaps(this, pts);
     decide();
-    this.emptyContainers = new EmptyContainers(pts,
-        notes.stream().noneMatch(c -> c.kind().equals("values-untracked")));
+    this.emptyContainers = new EmptyContainers(pts, !reflectsJdkCollections
+        && notes.stream().noneMatch(c -> c.kind().equals("values-untracked")));
   }
 
   /**
@@ -378,6 +382,18 @@ final class TrackedValues {
     Map<FieldKey, Boolean> volatiles = new HashMap<>();
     Set<FieldKey> disqualified = new LinkedHashSet<>();
     List<MethodInstance> methods = new ArrayList<>();
+    ReflectedFields behind = ReflectedFields.of(pts);
+    reflectsJdkCollections = behind.reflectsJdkCollections();
+    if (behind.anyField() != null) {
+      ReflectedFields.Site at = behind.anyField();
+      notes.add(new Caveat("values-untracked", pts.code() == null ? Origin.NONE
+          : new org.petrify.ir.pointsto.Origins(pts.code()).of(at.method().method(), at.stmt()),
+          at.why() + " (reflection, method or var handles, Unsafe or deserialization);"
+              + " no field value is tracked (conditions stay nondeterministic)",
+          Caveat.Effect.INFO));
+      return;
+    }
+    disqualified.addAll(behind.written());
     for (MethodInstance mi : pts.reachable()) {
       MethodCode code = pts.body(mi);
       if (code == null) {
@@ -386,19 +402,6 @@ final class TrackedValues {
       methods.add(mi);
       for (int i = 0; i < code.size(); i++) {
         Stmt s = code.stmt(i);
-        AbstractInvokeExpr inv = MethodCode.invokeOf(s);
-        ReflectiveWrites.Effect behind = inv == null ? ReflectiveWrites.Effect.NONE
-            : ReflectiveWrites.effect(inv);
-        if (behind == ReflectiveWrites.Effect.NAMED && pts.code() != null) {
-          ReflectiveWrites.field(inv, pts.code()).ifPresent(disqualified::add);
-        } else if (behind != ReflectiveWrites.Effect.NONE) {
-          notes.add(new Caveat("values-untracked", pts.code() == null ? Origin.NONE
-              : new org.petrify.ir.pointsto.Origins(pts.code()).of(mi.method(), s),
-              "reflection, method or var handles, Unsafe or deserialization may write fields;"
-                  + " no field value is tracked (conditions stay nondeterministic)",
-              Caveat.Effect.INFO));
-          return;
-        }
         if (!(s instanceof JAssignStmt a)) {
           continue;
         }

@@ -57,6 +57,7 @@ final class TranslationContext {
   private final TrackedValues values;
   private final AtomicValues atomics;
   private final ClassInitialisation classInit;
+  private final ResultExits results = new ResultExits(this);
   private final Map<String, HeapLocation> heapLocations = new LinkedHashMap<>();
 
   TranslationContext(PointsToResult pts) {
@@ -114,6 +115,11 @@ final class TranslationContext {
   /** The finite-domain values the translation tracks. */
   TrackedValues values() {
     return values;
+  }
+
+  /** Result variants and branch refinement ({@link ResultExits}). */
+  ResultExits results() {
+    return results;
   }
 
   /** Where application classes are initialised (see {@link ClassInitialisation}). */

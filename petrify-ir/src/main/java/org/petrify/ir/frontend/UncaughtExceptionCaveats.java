@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import org.petrify.ir.rb.Caveat;
+import org.petrify.ir.pointsto.LibraryFacts;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.PointsToResult;
@@ -31,7 +32,7 @@ import sootup.core.types.PrimitiveType;
  * caveat ({@code uncaught-exception}), so the verdict cannot be HOLDS there.
  *
  * <p><b>Throw points.</b> A statement may throw an unchecked exception if it (a) calls a JDK
- * method outside {@link #NEVER_THROWS} and outside the concurrency models (whose operations are
+ * method not claimed {@link LibraryFacts.Property#NEVER_THROWS} and outside the concurrency models (whose operations are
  * modelled), (b) divides or takes the remainder of integers by a divisor not known to be a
  * non-zero constant ({@link MethodCode#intValue}), (c) reads or writes an array element at an
  * index not known to be a constant, or (d) calls an application method that may end by an
@@ -71,41 +72,6 @@ import sootup.core.types.PrimitiveType;
 final class UncaughtExceptionCaveats {
   /** Caveat kind. */
   static final String KIND = "uncaught-exception";
-
-  /** JDK methods (declaring class, method) trusted never to throw a runtime exception. */
-  private static final Set<String> NEVER_THROWS = Set.of(
-      "java.lang.Object.<init>", "java.lang.Object.getClass", "java.lang.Object.hashCode",
-      "java.lang.Object.notify", "java.lang.Object.notifyAll",
-      "java.lang.Thread.currentThread", "java.lang.Thread.getName", "java.lang.Thread.getId",
-      "java.lang.Thread.threadId", "java.lang.Thread.isAlive", "java.lang.Thread.isInterrupted",
-      "java.lang.Thread.interrupted", "java.lang.Thread.<init>", "java.lang.Thread.onSpinWait",
-      "java.lang.Thread.yield", "java.lang.Thread.interrupt",
-      "java.lang.System.nanoTime", "java.lang.System.currentTimeMillis",
-      "java.lang.System.identityHashCode", "java.lang.System.lineSeparator",
-      "java.lang.StringBuilder.<init>", "java.lang.StringBuilder.toString",
-      "java.lang.StringBuilder.length", "java.lang.String.valueOf", "java.lang.String.length",
-      "java.lang.String.isEmpty", "java.lang.String.equals", "java.lang.String.hashCode",
-      "java.lang.String.toString", "java.lang.Integer.valueOf", "java.lang.Integer.intValue",
-      "java.lang.Long.valueOf", "java.lang.Long.longValue", "java.lang.Boolean.valueOf",
-      "java.lang.Boolean.booleanValue", "java.lang.Double.valueOf",
-      "java.lang.Double.doubleValue", "java.lang.Character.valueOf",
-      "java.lang.Math.max", "java.lang.Math.min", "java.lang.Math.abs", "java.lang.Math.sqrt",
-      "java.lang.Math.random", "java.lang.Integer.toString", "java.lang.Long.toString",
-      "java.lang.Boolean.parseBoolean", "java.lang.Integer.sum", "java.lang.Integer.compare", "java.lang.Long.sum",
-      "java.lang.Integer.hashCode", "java.lang.Long.hashCode", "java.lang.Short.valueOf",
-      "java.lang.Byte.valueOf", "java.lang.Float.valueOf", "java.lang.Float.floatValue",
-      "java.lang.Short.shortValue", "java.lang.Byte.byteValue",
-      "java.lang.Character.charValue", "java.lang.Exception.<init>",
-      "java.lang.RuntimeException.<init>", "java.lang.Throwable.<init>",
-      "java.lang.Throwable.getMessage", "java.lang.Throwable.printStackTrace",
-      "java.lang.Throwable.toString", "java.lang.Thread.setDaemon", "java.lang.Thread.setName",
-      "java.util.List.of", "java.util.ArrayList.<init>", "java.util.ArrayList.size", "java.util.ArrayList.isEmpty",
-      "java.util.ArrayList.add", "java.util.HashMap.<init>", "java.util.HashMap.get",
-      "java.util.HashMap.put", "java.util.HashMap.containsKey", "java.util.HashMap.size",
-      "java.util.HashSet.<init>", "java.util.HashSet.add", "java.util.HashSet.contains",
-      "java.util.LinkedList.<init>", "java.util.ArrayDeque.<init>",
-      "java.util.concurrent.ConcurrentHashMap.<init>",
-      "java.util.concurrent.ConcurrentLinkedQueue.<init>");
 
   /** Method names of signals on any class. */
   private static final Set<String> SIGNALS = Set.of("countDown", "release", "unlock", "notify",
@@ -434,55 +400,12 @@ final class UncaughtExceptionCaveats {
         && s.getArgs().get(0) instanceof sootup.core.jimple.common.constant.Constant;
   }
 
-  /** String methods that throw on a bad index, format or argument. */
-  private static final Set<String> STRING_THROWING = Set.of("charAt", "codePointAt",
-      "codePointBefore", "substring", "subSequence", "format", "formatted", "repeat",
-      "getBytes", "getChars", "offsetByCodePoints", "matches", "replaceAll", "replaceFirst",
-      "split", "<init>", "chars", "compareTo");
-
-  /** Collection methods that fail only on misuse of a collection's own contract. */
-  private static final Set<String> COLLECTION_METHODS = Set.of("<init>", "add", "put", "get",
-      "size", "isEmpty", "contains", "containsKey", "containsValue", "iterator", "hasNext",
-      "next", "getOrDefault", "putIfAbsent", "keySet", "values", "entrySet", "getKey",
-      "getValue", "stream", "toString", "hashCode", "equals", "forEach", "addAll", "clear");
-
   /**
    * True if the JDK method {@code cls.name} is trusted never to throw an unchecked exception
-   * for the arguments a program passes it: {@link #NEVER_THROWS}, the lambda and string
-   * concatenation plumbing ({@code java.lang.invoke}), thread builders' setters, string
-   * builders' appends, printing, boxing, the atomics, and the common collection methods of
-   * {@link #COLLECTION_METHODS} (their failures, {@code UnsupportedOperationException} on an
-   * immutable collection, {@code ConcurrentModificationException}, {@code
-   * NoSuchElementException} from an unchecked {@code next}, are not covered). {@code
-   * List.get}, parsing, {@code Optional.get} and the rest stay throw points.
+   * for the arguments a program passes it ({@link LibraryFacts.Property#NEVER_THROWS}).
    */
   private static boolean neverThrows(String cls, String name) {
-    if (NEVER_THROWS.contains(cls + "." + name)) {
-      return true;
-    }
-    if (name.equals("<init>") && (cls.startsWith("java.lang.") && cls.indexOf('.', 10) < 0)
-        || cls.equals("java.util.Objects") && name.equals("requireNonNull")
-        || cls.equals("kotlin.jvm.internal.Intrinsics") && name.startsWith("check")) {
-      return true; // super constructors of java.lang; null checks (null dereferences are not covered)
-    }
-    if (cls.equals("java.lang.String") && !STRING_THROWING.contains(name)) {
-      return true;
-    }
-    if (cls.startsWith("java.lang.invoke.") || cls.startsWith("java.lang.Thread$Builder")
-        || cls.startsWith("java.util.concurrent.atomic.") || cls.equals("java.io.PrintStream")
-        || cls.equals("java.io.PrintWriter")) {
-      return true;
-    }
-    if ((cls.equals("java.lang.StringBuilder") || cls.equals("java.lang.StringBuffer"))
-        && (name.equals("append") || name.equals("<init>") || name.equals("toString")
-        || name.equals("length"))) {
-      return true;
-    }
-    if (cls.startsWith("java.util.") && !cls.startsWith("java.util.concurrent.locks")
-        && COLLECTION_METHODS.contains(name) && !(name.equals("get") && cls.contains("List"))) {
-      return !name.equals("get") || cls.contains("Map");
-    }
-    return false;
+    return LibraryFacts.holds(LibraryFacts.Property.NEVER_THROWS, cls, name);
   }
 
   private static boolean isIntegral(Value v) {

@@ -55,17 +55,6 @@ import sootup.core.jimple.common.stmt.Stmt;
  * as soon as one of them might.
  */
 public final class ThreadEscape {
-  /**
-   * Classes whose methods neither store their reference arguments nor hand them to another
-   * thread (they read them, or only their values).
-   */
-  private static final Set<String> PURE_CLASSES = Set.of("java.lang.String",
-      "java.lang.StringBuilder", "java.lang.StringBuffer", "java.lang.Object", "java.lang.Math",
-      "java.lang.StrictMath", "java.lang.Integer", "java.lang.Long", "java.lang.Short",
-      "java.lang.Byte", "java.lang.Character", "java.lang.Boolean", "java.lang.Double",
-      "java.lang.Float", "java.lang.Number", "java.io.PrintStream", "java.util.Objects",
-      "java.lang.Enum", "java.lang.Class");
-
   private final BitSet escaping;
 
   private ThreadEscape(BitSet escaping) {
@@ -127,7 +116,8 @@ public final class ThreadEscape {
 
   /**
    * Marks as roots the reference arguments of the calls of {@code mi} that reach no application
-   * method, unless the callee's class is pure ({@link #PURE_CLASSES}) or it is an instance call
+   * method, unless the callee keeps its arguments local
+   * ({@link LibraryFacts.Property#ARGUMENTS_STAY_LOCAL}) or it is an instance call
    * on a container (its arguments go into the receiver's content, which the closure follows).
    * Lambda bootstraps are modelled (captures are fields of the lambda object) and skipped.
    */
@@ -145,7 +135,8 @@ public final class ThreadEscape {
         continue;
       }
       String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
-      if (PURE_CLASSES.contains(cls)
+      if (LibraryFacts.holds(LibraryFacts.Property.ARGUMENTS_STAY_LOCAL, cls,
+          inv.getMethodSignature().getName())
           || (LibraryEffects.isContainer(cls) && !(inv instanceof JStaticInvokeExpr))) {
         continue;
       }

@@ -75,6 +75,26 @@ public sealed interface Command {
   }
 
   /**
+   * This command with its {@link #targets()} replaced, position by position, by
+   * {@code targets} (a list of the same size), everything else kept: how a pass that renames
+   * labels (linking placeholders, inlining) copies a command. A command without targets is
+   * returned as it is.
+   *
+   * @throws IllegalArgumentException if {@code targets} does not have one label per target
+   */
+  default Command withTargets(List<String> targets) {
+    sameCount(this, targets);
+    return this;
+  }
+
+  private static void sameCount(Command c, List<String> targets) {
+    if (targets.size() != c.targets().size()) {
+      throw new IllegalArgumentException(c.label() + ": " + c.targets().size()
+          + " targets, got " + targets);
+    }
+  }
+
+  /**
    * True if control may go on to the next command after this one: false for {@code goto},
    * {@code jump}, {@code switch} and {@code raise}, true for every other command (also for one
    * that may block forever, such as {@code join self}).
@@ -90,7 +110,13 @@ public sealed interface Command {
 
   record Write(String label, String variable, Origin origin) implements Command {}
 
-  record Goto(String label, String target, Origin origin) implements Command {}
+  record Goto(String label, String target, Origin origin) implements Command {
+    @Override
+    public Command withTargets(List<String> targets) {
+      sameCount(this, targets);
+      return new Goto(label, targets.get(0), origin);
+    }
+  }
 
   /** Nondeterministic choice among at least one target label. */
   record Jump(String label, List<String> targets, Origin origin) implements Command {
@@ -99,6 +125,12 @@ public sealed interface Command {
       if (targets.isEmpty()) {
         throw new IllegalArgumentException("jump " + label + " has no target");
       }
+    }
+
+    @Override
+    public Command withTargets(List<String> targets) {
+      sameCount(this, targets);
+      return new Jump(label, targets, origin);
     }
   }
 
@@ -113,6 +145,12 @@ public sealed interface Command {
     /** A call with no handler: a raise of the callee falls through like its exit. */
     public Call(String label, String procedure, Origin origin) {
       this(label, procedure, null, origin);
+    }
+
+    @Override
+    public Command withTargets(List<String> targets) {
+      sameCount(this, targets);
+      return handler == null ? this : new Call(label, procedure, targets.get(0), origin);
     }
   }
 
@@ -154,7 +192,13 @@ public sealed interface Command {
    * holds it; go to {@code failure} if any thread holds it (see the interface comment).
    */
   record TryAcquire(String label, String lock, String failure, Origin origin)
-      implements Command {}
+      implements Command {
+    @Override
+    public Command withTargets(List<String> targets) {
+      sameCount(this, targets);
+      return new TryAcquire(label, lock, targets.get(0), origin);
+    }
+  }
 
   record Release(String label, String lock, Origin origin) implements Command {}
 
@@ -191,7 +235,13 @@ public sealed interface Command {
    * {@code handler} (the wait throws {@code InterruptedException}). The next command is reached
    * through the marker only: the frontend puts the marker first in the wait's block.
    */
-  record Interruptible(String label, String handler, Origin origin) implements Command {}
+  record Interruptible(String label, String handler, Origin origin) implements Command {
+    @Override
+    public Command withTargets(List<String> targets) {
+      sameCount(this, targets);
+      return new Interruptible(label, targets.get(0), origin);
+    }
+  }
 
   /** {@code clearinterrupt}: clears the running thread's interrupt flag ({@code Thread.interrupted()}). */
   record ClearInterrupt(String label, Origin origin) implements Command {}
@@ -216,6 +266,12 @@ public sealed interface Command {
     public TryDown {
       positive(label, amount);
     }
+
+    @Override
+    public Command withTargets(List<String> targets) {
+      sameCount(this, targets);
+      return new TryDown(label, counter, amount, targets.get(0), origin);
+    }
   }
 
   /** {@code tryup counter amount else failure}: an up if it fits now, else the failure. */
@@ -223,6 +279,12 @@ public sealed interface Command {
       implements Command {
     public TryUp {
       positive(label, amount);
+    }
+
+    @Override
+    public Command withTargets(List<String> targets) {
+      sameCount(this, targets);
+      return new TryUp(label, counter, amount, targets.get(0), origin);
     }
   }
 
@@ -343,6 +405,12 @@ public sealed interface Command {
         throw new IllegalArgumentException("switch " + label + " needs distinct values, one"
             + " target each: " + values + " " + targets);
       }
+    }
+
+    @Override
+    public Command withTargets(List<String> targets) {
+      sameCount(this, targets);
+      return new Switch(label, variable, values, targets, origin);
     }
 
     /** The target for a value of the domain. */

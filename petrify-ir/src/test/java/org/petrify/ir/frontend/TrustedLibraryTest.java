@@ -4,9 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 import org.petrify.ir.pointsto.JdkExecutors;
+import org.petrify.ir.pointsto.LibraryFacts;
 
 /** The allow-list and the block-list at the library boundary, and the executor class list. */
 class TrustedLibraryTest {
+  private static boolean trusts(String cls, String method) {
+    return LibraryFacts.holds(LibraryFacts.Property.NO_CONCURRENCY_EFFECT, cls, method);
+  }
 
   @Test
   void pureFamiliesAreTrusted() {
@@ -21,7 +25,7 @@ class TrustedLibraryTest {
         {"java.util.concurrent.TimeUnit", "sleep"}, {"java.lang.Thread$Builder$OfVirtual", "name"},
         {"kotlin.jvm.internal.Intrinsics", "checkNotNullParameter"}};
     for (String[] m : pure) {
-      assertThat(TrustedLibrary.trusts(m[0], m[1])).as(m[0] + "." + m[1]).isTrue();
+      assertThat(trusts(m[0], m[1])).as(m[0] + "." + m[1]).isTrue();
       assertThat(TrustedLibrary.mayBlock(m[0], m[1])).as(m[0] + "." + m[1]).isFalse();
     }
   }
@@ -36,7 +40,7 @@ class TrustedLibraryTest {
         {"java.util.concurrent.ForkJoinPool", "invoke"}, {"java.io.ObjectInputStream", "<init>"},
         {"java.lang.System", "exit"}};
     for (String[] m : untrusted) {
-      assertThat(TrustedLibrary.trusts(m[0], m[1])).as(m[0] + "." + m[1]).isFalse();
+      assertThat(trusts(m[0], m[1])).as(m[0] + "." + m[1]).isFalse();
     }
     for (String[] m : new String[][] {{"java.util.concurrent.ExecutorCompletionService", "take"},
         {"java.util.Scanner", "nextLine"}, {"java.net.ServerSocket", "accept"},

@@ -1,4 +1,4 @@
-package org.petrify.api.report;
+package org.petrify.api;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -18,15 +18,16 @@ import org.petrify.net.PetriNet;
  * finished) as double ellipses. With a witness, the transitions it fires are drawn thick red and
  * labelled with their step numbers, and the places marked at its end are filled red: the final
  * state of the run. Node ids are {@code p<i>} and {@code t<i>} as in the plain DOT writer.
+ * Reached through {@link Analysis#netDot()}.
  */
-public final class NetDot {
+final class NetDot {
   private static final String[] COLOURS = {"#aec7e8", "#98df8a", "#c5b0d5", "#ffbb78",
       "#c49c94", "#f7b6d2", "#9edae5", "#dbdb8d"};
 
   private NetDot() {}
 
   /** The net without a witness. */
-  public static String write(PetriNet net, NetOrigins origins) {
+  static String write(PetriNet net, NetOrigins origins) {
     return write(net, origins, List.of());
   }
 
@@ -34,7 +35,7 @@ public final class NetDot {
    * The net with the witness given as transition names in firing order (as in
    * {@code Report.witnessTransitions()}); empty for none.
    */
-  public static String write(PetriNet net, NetOrigins origins, List<String> witness) {
+  static String write(PetriNet net, NetOrigins origins, List<String> witness) {
     Map<String, Integer> byName = new HashMap<>();
     for (int t = 0; t < net.transitionCount(); t++) {
       byName.put(net.transitionName(t), t);

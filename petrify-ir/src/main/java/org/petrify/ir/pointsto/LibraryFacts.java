@@ -1,0 +1,364 @@
+package org.petrify.ir.pointsto;
+
+import java.util.List;
+import java.util.Set;
+import java.util.function.BiPredicate;
+import java.util.function.Predicate;
+
+/**
+ * What the analyses trust about the JDK (and Kotlin standard library) methods they do not
+ * translate, one entry per API family, each stating which of the four {@link Property
+ * properties} hold for which methods of the family. Every question the analyses ask about an
+ * untranslated library method is {@link #holds}; the rb models of the concurrency families
+ * ({@code frontend.LibraryModels}) come first, so a fact here is read only for calls no model
+ * takes.
+ *
+ * <p>The four properties say different things and are read by different analyses:
+ * <ul>
+ *   <li>{@link Property#NEVER_THROWS}: read by the uncaught-exception caveats;</li>
+ *   <li>{@link Property#CALLS_NO_APPLICATION_CODE}: read by the library call-back check
+ *       ({@code library-callback} caveat);</li>
+ *   <li>{@link Property#ARGUMENTS_STAY_LOCAL}: read by {@link ThreadEscape};</li>
+ *   <li>{@link Property#NO_CONCURRENCY_EFFECT}: the allow-list at the library boundary
+ *       ({@code unmodelled-library} caveat, and the trusted functions of a caller-runs
+ *       task).</li>
+ * </ul>
+ * A fact is a claim about the JDK's specification, not something checked: a wrong fact is
+ * an unsound model, so facts are added per family with the reason in a comment.
+ *
+ * <p>Where the properties of one family disagree (a method trusted for one property and not for
+ * another for no reason of the property itself), the disagreement is kept as found and
+ * noted at the family: {@code PrintWriter} is never-throwing and harmless but not marked as
+ * calling no application code, though its {@code println(Object)} is {@code PrintStream}'s;
+ * every {@code Class} method keeps its arguments local, also the reflective ones that have no
+ * concurrency claim; {@code Object}'s {@code notify}/{@code wait} are covered by the
+ * {@code Object} family's claims but are always taken by the monitor model first; the
+ * never-throwing {@code Thread.setDaemon} throws {@code IllegalThreadStateException} on a
+ * started thread.
+ */
+public final class LibraryFacts {
+  /** The properties a fact may state of a library method. */
+  public enum Property {
+    /**
+     * The method never throws an unchecked exception for the arguments a program passes it
+     * (its failures on misuse of its own contract, null arguments among them, are not
+     * claimed); a call of it is no throw point.
+     */
+    NEVER_THROWS,
+    /**
+     * The method calls no code of the program it is given (a lambda, an application object):
+     * where it calls {@code toString}, {@code equals} or {@code hashCode} of an argument, the
+     * caller asks {@code frontend.ArgumentCallbacks} whether that method matters.
+     */
+    CALLS_NO_APPLICATION_CODE,
+    /**
+     * The method neither stores its reference arguments nor hands them to another thread (it
+     * reads them, or only their values): its arguments do not escape through the call.
+     */
+    ARGUMENTS_STAY_LOCAL,
+    /**
+     * The method does nothing concurrency-relevant: it does not block, wake or start a thread,
+     * take the monitor of an object another thread may hold, or call code of the program other
+     * than through the arguments the call-back check judges.
+     */
+    NO_CONCURRENCY_EFFECT
+  }
+
+  /** One fact: the property holds for a (declaring class, method name) the test accepts. */
+  private record Fact(Property property, BiPredicate<String, String> applies) {}
+
+  /** One API family and its facts. */
+  private record Family(String name, List<Fact> facts) {}
+
+  private static final Predicate<String> ALL = name -> true;
+
+  /** {@code String} methods that throw on a bad index, format or argument. */
+  private static final Set<String> STRING_THROWING = Set.of("charAt", "codePointAt",
+      "codePointBefore", "substring", "subSequence", "format", "formatted", "repeat",
+      "getBytes", "getChars", "offsetByCodePoints", "matches", "replaceAll", "replaceFirst",
+      "split", "<init>", "chars", "compareTo");
+
+  /** Collection methods that fail only on misuse of a collection's own contract. */
+  private static final Set<String> COLLECTION_METHODS = Set.of("<init>", "add", "put", "get",
+      "size", "isEmpty", "contains", "containsKey", "containsValue", "iterator", "hasNext",
+      "next", "getOrDefault", "putIfAbsent", "keySet", "values", "entrySet", "getKey",
+      "getValue", "stream", "toString", "hashCode", "equals", "forEach", "addAll", "clear");
+
+  /** {@code java.util} classes that wait for input, load application classes or run tasks. */
+  private static final Set<String> UTIL_EXCLUDED = Set.of("java.util.Scanner",
+      "java.util.ServiceLoader", "java.util.Timer", "java.util.TimerTask");
+
+  /** Non-blocking {@code java.util.concurrent} classes. */
+  private static final Set<String> CONCURRENT_NON_BLOCKING = Set.of(
+      "java.util.concurrent.ConcurrentHashMap", "java.util.concurrent.ConcurrentMap",
+      "java.util.concurrent.ConcurrentNavigableMap", "java.util.concurrent.ConcurrentSkipListMap",
+      "java.util.concurrent.ConcurrentSkipListSet", "java.util.concurrent.ConcurrentLinkedQueue",
+      "java.util.concurrent.ConcurrentLinkedDeque", "java.util.concurrent.CopyOnWriteArrayList",
+      "java.util.concurrent.CopyOnWriteArraySet", "java.util.concurrent.ThreadLocalRandom",
+      "java.util.concurrent.Executors", "java.util.concurrent.ConcurrentHashMap$KeySetView",
+      "java.util.concurrent.ExecutionException", "java.util.concurrent.TimeoutException",
+      "java.util.concurrent.CompletionException", "java.util.concurrent.CancellationException",
+      "java.util.concurrent.BrokenBarrierException");
+
+  /** Constructors that do more than initialise the object: they read or connect. */
+  private static final Set<String> BLOCKING_CONSTRUCTORS = Set.of(
+      "java.io.ObjectInputStream", "java.net.Socket");
+
+  /**
+   * The JDK's atomic reference holders and field updaters, which read and write a field of the
+   * object they are given without calling it (the VarHandle API is under java.lang.invoke).
+   */
+  private static final Set<String> REFERENCE_HOLDERS = Set.of(
+      "java.util.concurrent.atomic.AtomicReference",
+      "java.util.concurrent.atomic.AtomicReferenceArray",
+      "java.util.concurrent.atomic.AtomicReferenceFieldUpdater",
+      "java.util.concurrent.atomic.AtomicIntegerFieldUpdater",
+      "java.util.concurrent.atomic.AtomicLongFieldUpdater",
+      "java.util.concurrent.atomic.AtomicMarkableReference",
+      "java.util.concurrent.atomic.AtomicStampedReference");
+
+  /** The methods of {@link #REFERENCE_HOLDERS} that call a function argument. */
+  private static final Set<String> FUNCTIONAL_UPDATES = Set.of("updateAndGet", "getAndUpdate",
+      "accumulateAndGet", "getAndAccumulate");
+
+  /** {@code java.lang.Enum}'s final methods that take or read an enum constant. */
+  private static final Set<String> ENUM_FINAL_METHODS = Set.of("compareTo", "equals",
+      "hashCode", "ordinal", "name", "getDeclaringClass");
+
+  private static final List<Family> FAMILIES = List.of(
+      // String computes on its arguments; a builder's append(Object) renders the argument,
+      // which the call-back check judges.
+      family("strings",
+          fact(Property.NO_CONCURRENCY_EFFECT, cls -> cls.startsWith("java.lang.String")
+              || cls.startsWith("java.lang.Abstract") && cls.endsWith("StringBuilder"), ALL),
+          fact(Property.CALLS_NO_APPLICATION_CODE, cls -> cls.startsWith("java.lang.String"),
+              ALL),
+          fact(Property.ARGUMENTS_STAY_LOCAL, is("java.lang.String", "java.lang.StringBuilder",
+              "java.lang.StringBuffer"), ALL),
+          fact(Property.NEVER_THROWS, is("java.lang.String"),
+              name -> !STRING_THROWING.contains(name)),
+          fact(Property.NEVER_THROWS, is("java.lang.StringBuilder", "java.lang.StringBuffer"),
+              is("append", "<init>", "toString", "length"))),
+      // Boxing and arithmetic compute on values.
+      family("boxing and arithmetic",
+          fact(Property.NO_CONCURRENCY_EFFECT, is("java.lang.Integer", "java.lang.Long",
+              "java.lang.Short", "java.lang.Byte", "java.lang.Character", "java.lang.Boolean",
+              "java.lang.Double", "java.lang.Float", "java.lang.Number", "java.lang.Math",
+              "java.lang.StrictMath", "java.lang.Void", "java.lang.Character$UnicodeBlock",
+              "java.lang.Integer$IntegerCache"), ALL),
+          fact(Property.ARGUMENTS_STAY_LOCAL, is("java.lang.Math", "java.lang.StrictMath",
+              "java.lang.Integer", "java.lang.Long", "java.lang.Short", "java.lang.Byte",
+              "java.lang.Character", "java.lang.Boolean", "java.lang.Double",
+              "java.lang.Float", "java.lang.Number"), ALL),
+          methods(Property.NEVER_THROWS, "java.lang.Integer", "valueOf", "intValue",
+              "toString", "sum", "compare", "hashCode"),
+          methods(Property.NEVER_THROWS, "java.lang.Long", "valueOf", "longValue", "toString",
+              "sum", "hashCode"),
+          methods(Property.NEVER_THROWS, "java.lang.Short", "valueOf", "shortValue"),
+          methods(Property.NEVER_THROWS, "java.lang.Byte", "valueOf", "byteValue"),
+          methods(Property.NEVER_THROWS, "java.lang.Character", "valueOf", "charValue"),
+          methods(Property.NEVER_THROWS, "java.lang.Boolean", "valueOf", "booleanValue",
+              "parseBoolean"),
+          methods(Property.NEVER_THROWS, "java.lang.Double", "valueOf", "doubleValue"),
+          methods(Property.NEVER_THROWS, "java.lang.Float", "valueOf", "floatValue"),
+          methods(Property.NEVER_THROWS, "java.lang.Math", "max", "min", "abs", "sqrt",
+              "random")),
+      // Language plumbing: records, interfaces of values, stack traces, versions, and a
+      // thread's own ThreadLocal values (which store what they are given: not local).
+      family("language plumbing",
+          fact(Property.NO_CONCURRENCY_EFFECT, is("java.lang.Record", "java.lang.CharSequence",
+              "java.lang.Comparable", "java.lang.Iterable", "java.lang.Objects",
+              "java.lang.StackTraceElement", "java.lang.Runtime$Version",
+              "java.lang.ThreadLocal"), ALL)),
+      // Enum's final methods read the ordinal, name and class of their argument; an enum
+      // constant's own methods are never called (toString, which a constant may override, is
+      // not claimed).
+      family("enums",
+          fact(Property.NO_CONCURRENCY_EFFECT, is("java.lang.Enum"), ALL),
+          fact(Property.CALLS_NO_APPLICATION_CODE, is("java.lang.Enum"),
+              ENUM_FINAL_METHODS::contains),
+          fact(Property.ARGUMENTS_STAY_LOCAL, is("java.lang.Enum"), ALL)),
+      // Object's own methods (wait/notify are the monitor model's and never reach this list).
+      family("Object",
+          fact(Property.NO_CONCURRENCY_EFFECT, is("java.lang.Object"), ALL),
+          fact(Property.CALLS_NO_APPLICATION_CODE, is("java.lang.Object"), ALL),
+          fact(Property.ARGUMENTS_STAY_LOCAL, is("java.lang.Object"), ALL),
+          methods(Property.NEVER_THROWS, "java.lang.Object", "getClass", "hashCode", "notify",
+              "notifyAll")),
+      // Objects.equals/hash/toString call equals/hashCode/toString of an argument: the
+      // call-back check judges those; requireNonNull fails only on null (not covered).
+      family("java.util.Objects",
+          fact(Property.NO_CONCURRENCY_EFFECT, is("java.util.Objects"), ALL),
+          fact(Property.CALLS_NO_APPLICATION_CODE, is("java.util.Objects"), ALL),
+          fact(Property.ARGUMENTS_STAY_LOCAL, is("java.util.Objects"), ALL),
+          methods(Property.NEVER_THROWS, "java.util.Objects", "requireNonNull")),
+      // Class without reflection or class loading (which run or load application code).
+      family("Class",
+          fact(Property.NO_CONCURRENCY_EFFECT, is("java.lang.Class"), name ->
+              !name.equals("forName") && !name.startsWith("newInstance")
+              && !name.startsWith("getMethod") && !name.startsWith("getDeclaredMethod")
+              && !name.startsWith("getConstructor")
+              && !name.startsWith("getDeclaredConstructor")),
+          fact(Property.ARGUMENTS_STAY_LOCAL, is("java.lang.Class"), ALL)),
+      // Thread queries and setters (start, join, sleep, ... are the thread model's); builders
+      // configure a thread without starting it.
+      family("threads",
+          fact(Property.NO_CONCURRENCY_EFFECT, cls -> cls.startsWith("java.lang.Thread$Builder"),
+              name -> !name.equals("start") && !name.equals("unstarted")),
+          methods(Property.NEVER_THROWS, "java.lang.Thread", "currentThread", "getName",
+              "getId", "threadId", "isAlive", "isInterrupted", "interrupted", "onSpinWait",
+              "yield", "interrupt", "setDaemon", "setName"),
+          fact(Property.NEVER_THROWS, cls -> cls.startsWith("java.lang.Thread$Builder"), ALL)),
+      // Throwables record and print.
+      family("throwables",
+          fact(Property.NO_CONCURRENCY_EFFECT, is("java.lang.Throwable", "java.lang.Exception",
+              "java.lang.RuntimeException", "java.lang.Error"), ALL),
+          methods(Property.NEVER_THROWS, "java.lang.Throwable", "getMessage",
+              "printStackTrace", "toString")),
+      // Clocks, properties and memory figures; identityHashCode reads the object header and
+      // never calls hashCode.
+      family("System and Runtime",
+          fact(Property.NO_CONCURRENCY_EFFECT, is("java.lang.System"), is("nanoTime",
+              "currentTimeMillis", "getProperty", "getProperties", "getenv",
+              "identityHashCode", "arraycopy", "lineSeparator", "setProperty", "clearProperty",
+              "setOut", "setErr", "getLogger")),
+          fact(Property.NO_CONCURRENCY_EFFECT, is("java.lang.Runtime"), is("getRuntime",
+              "availableProcessors", "freeMemory", "totalMemory", "maxMemory", "gc",
+              "version")),
+          fact(Property.CALLS_NO_APPLICATION_CODE, is("java.lang.System"),
+              is("identityHashCode")),
+          methods(Property.NEVER_THROWS, "java.lang.System", "nanoTime", "currentTimeMillis",
+              "identityHashCode", "lineSeparator")),
+      // Printing writes to a stream (its lock is internal to the JDK and held for no
+      // call-back); println(Object) renders the argument, which the call-back check judges.
+      family("printing and in-memory streams",
+          fact(Property.NO_CONCURRENCY_EFFECT, is("java.io.PrintStream", "java.io.PrintWriter",
+              "java.io.StringWriter", "java.io.StringReader", "java.io.ByteArrayOutputStream",
+              "java.io.ByteArrayInputStream", "java.io.Writer", "java.io.File"), ALL),
+          fact(Property.CALLS_NO_APPLICATION_CODE, is("java.io.PrintStream"), ALL),
+          fact(Property.ARGUMENTS_STAY_LOCAL, is("java.io.PrintStream"), ALL),
+          fact(Property.NEVER_THROWS, is("java.io.PrintStream", "java.io.PrintWriter"), ALL)),
+      // java.util collections and helpers work on the caller's data (a synchronized receiver
+      // is a model of its own; call-backs are checked separately). Their own contract
+      // failures (UnsupportedOperationException on an immutable collection, concurrent
+      // modification, next() past the end) are not claimed; List.get and the rest throw.
+      family("java.util collections and helpers",
+          fact(Property.NO_CONCURRENCY_EFFECT, cls -> isPackage(cls, "java.util")
+              && !UTIL_EXCLUDED.contains(cls), ALL),
+          methods(Property.NEVER_THROWS, "java.util.List", "of"),
+          fact(Property.NEVER_THROWS, LibraryFacts::isCollection,
+              name -> COLLECTION_METHODS.contains(name) && !name.equals("get")),
+          fact(Property.NEVER_THROWS, cls -> isCollection(cls) && cls.contains("Map")
+              && !cls.contains("List"), is("get"))),
+      // Non-blocking concurrent collections, and the exceptions of the package, never wait.
+      family("non-blocking java.util.concurrent",
+          fact(Property.NO_CONCURRENCY_EFFECT, CONCURRENT_NON_BLOCKING::contains, ALL),
+          fact(Property.NO_CONCURRENCY_EFFECT, is("java.util.concurrent.TimeUnit"),
+              name -> !name.equals("timedWait") && !name.equals("timedJoin"))),
+      // Atomics never wait. The reference holders compare their values by identity (==) and
+      // never call a method of one; only the functional updates call their function
+      // argument, and toString renders the value.
+      family("atomics",
+          fact(Property.NO_CONCURRENCY_EFFECT,
+              cls -> cls.startsWith("java.util.concurrent.atomic."), ALL),
+          fact(Property.CALLS_NO_APPLICATION_CODE, REFERENCE_HOLDERS::contains,
+              name -> !FUNCTIONAL_UPDATES.contains(name) && !name.equals("toString")),
+          fact(Property.NEVER_THROWS, cls -> cls.startsWith("java.util.concurrent.atomic."),
+              ALL)),
+      // The lambda and string-concatenation plumbing, whose targets the frontend resolves.
+      family("java.lang.invoke",
+          fact(Property.NO_CONCURRENCY_EFFECT, cls -> cls.startsWith("java.lang.invoke."), ALL),
+          fact(Property.CALLS_NO_APPLICATION_CODE, cls -> cls.startsWith("java.lang.invoke."),
+              ALL),
+          fact(Property.NEVER_THROWS, cls -> cls.startsWith("java.lang.invoke."), ALL)),
+      // Packages that compute, and paths (which name files without touching them).
+      family("computing packages",
+          fact(Property.NO_CONCURRENCY_EFFECT, cls -> startsWithAny(cls, "java.time.",
+              "java.util.regex.", "java.text.", "java.math.", "java.util.function.",
+              "java.util.stream."), ALL),
+          fact(Property.NO_CONCURRENCY_EFFECT, is("java.nio.file.Path", "java.nio.file.Paths"),
+              ALL)),
+      // The Kotlin standard library's collections, text, ranges and printing; its null checks
+      // (Intrinsics.checkNotNull*, check*IsNotNull, ...) compare with null and throw, and
+      // Intrinsics.areEqual, which calls equals, is not claimed.
+      family("Kotlin standard library",
+          fact(Property.NO_CONCURRENCY_EFFECT, cls -> startsWithAny(cls,
+              "kotlin.jvm.internal.", "kotlin.collections.", "kotlin.text.", "kotlin.ranges.",
+              "kotlin.comparisons.", "kotlin.sequences.", "kotlin.math.", "kotlin.io.ConsoleKt",
+              "kotlin.random.") || cls.equals("kotlin.Pair") || cls.equals("kotlin.Triple")
+              || cls.equals("kotlin.TuplesKt"), ALL),
+          fact(Property.CALLS_NO_APPLICATION_CODE, is("kotlin.jvm.internal.Intrinsics"),
+              name -> name.startsWith("check")),
+          fact(Property.NEVER_THROWS, is("kotlin.jvm.internal.Intrinsics"),
+              name -> name.startsWith("check"))),
+      // Constructors only initialise the new object, except the two that read or connect
+      // (which no other family claims). The constructors of java.lang's own classes are
+      // super-constructor calls and boxing that never throw.
+      family("constructors",
+          fact(Property.NO_CONCURRENCY_EFFECT, cls -> !BLOCKING_CONSTRUCTORS.contains(cls),
+              is("<init>")),
+          fact(Property.NEVER_THROWS, cls -> cls.startsWith("java.lang.")
+              && cls.indexOf('.', "java.lang.".length()) < 0, is("<init>"))));
+
+  private LibraryFacts() {}
+
+  /**
+   * True if a fact states {@code property} of method {@code method} of class {@code cls} (the
+   * declaring class after resolution); false for what no fact states.
+   */
+  public static boolean holds(Property property, String cls, String method) {
+    for (Family family : FAMILIES) {
+      for (Fact fact : family.facts()) {
+        if (fact.property() == property && fact.applies().test(cls, method)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** The names of the families whose facts state {@code property} of {@code cls.method}. */
+  static List<String> families(Property property, String cls, String method) {
+    return FAMILIES.stream().filter(f -> f.facts().stream().anyMatch(fact ->
+        fact.property() == property && fact.applies().test(cls, method)))
+        .map(Family::name).toList();
+  }
+
+  private static Family family(String name, Fact... facts) {
+    return new Family(name, List.of(facts));
+  }
+
+  private static Fact fact(Property property, Predicate<String> classes,
+      Predicate<String> methods) {
+    return new Fact(property, (cls, name) -> classes.test(cls) && methods.test(name));
+  }
+
+  /** The property holds for the listed methods of one class. */
+  private static Fact methods(Property property, String cls, String... names) {
+    return fact(property, is(cls), is(names));
+  }
+
+  private static Predicate<String> is(String... names) {
+    return Set.of(names)::contains;
+  }
+
+  private static boolean startsWithAny(String cls, String... prefixes) {
+    for (String p : prefixes) {
+      if (cls.startsWith(p)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** {@code java.util} and its subpackages, except the locks (models of their own). */
+  private static boolean isCollection(String cls) {
+    return cls.startsWith("java.util.") && !cls.startsWith("java.util.concurrent.locks");
+  }
+
+  /** True if {@code cls} is a class (or a nested class of one) of package {@code pkg}. */
+  private static boolean isPackage(String cls, String pkg) {
+    int dot = cls.lastIndexOf('.');
+    return dot == pkg.length() && cls.startsWith(pkg);
+  }
+}
