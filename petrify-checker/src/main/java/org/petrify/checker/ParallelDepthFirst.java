@@ -8,30 +8,26 @@ import java.util.concurrent.atomic.AtomicLong;
  * {@link SharedMarkingSet}; one worker is the same code with one segment and nobody to share
  * work with.
  *
- * <p><b>Work.</b> Each worker runs a plain depth-first search over its own {@link Successors}
- * from a root: the initial marking for worker 0, a <em>task</em> for the others. Every successor
- * that the shared set accepts as new is this worker's to expand. Work is shared by <em>stack
- * splitting</em>, the receiver-initiated form of work stealing: while some worker waits for work
- * ({@link #hunger} &gt; 0), a busy worker gives away the transitions not yet fired of its lowest
- * frame that has some (all of them below the top frame, the later half at the top frame) as a
- * task: that frame's marking (each worker keeps the packed marking of every frame of its stack),
- * the transitions, and, when a witness may be needed, the path to it. The receiver starts there
- * and fires exactly those transitions; the donor's frame no longer fires them. So every stored
- * state is expanded exactly once (its transitions, or its stubborn set's enabled members,
- * fired once each, perhaps by two workers), and a full exploration fires every edge of the
- * (reduced) graph once whatever k is. Splitting the lowest frame gives the receiver the largest
- * piece of work the donor knows of, and gives away the donor's backtracking too (the tail of a
- * depth-first search, where frames mostly lead to stored states, would otherwise stay with one
- * worker). A busy worker pays one volatile read per edge while nobody is hungry; the pool's lock
- * is taken only by donations and by workers out of work. The search ends when every worker
- * waits and the pool is empty, or at the first goal or failure (then the others stop within
- * {@value #STOP_CHECK} edges).
+ * <p><b>Work.</b> A <em>task</em> is a stored state not yet expanded (its packed marking, the
+ * transition that led to it, and, when a witness may be needed, the path from the initial
+ * marking). Each worker takes a task, starts its own {@link Successors} there and runs a plain
+ * depth-first search from it: every successor that the shared set accepts as new is this
+ * worker's to expand. Work is shared by <em>donation</em>, the receiver-initiated form of work
+ * stealing: while some worker waits for work ({@link #hunger} &gt; 0), a busy worker hands the
+ * next new successor it stores to the pool instead of entering it, and goes on with its own
+ * frame. So every stored state is expanded exactly once, by the worker that stored it or by
+ * the one that took it from the pool, and a full exploration fires every edge of the (reduced)
+ * graph once whatever k is. A busy worker pays one volatile read per new state while nobody is
+ * hungry; the pool's lock is taken only by donations and by workers out of work. The search
+ * ends when every worker waits and the pool is empty, or at the first goal or failure (then
+ * the others stop within {@value #STOP_CHECK} edges).
  *
  * <p><b>Stubborn sets.</b> Both reductions of the searches here, deadlock-preserving sets and
  * up-sets of a predicate, preserve the goal by an induction on the distance to it that holds
  * for whichever stubborn set each state gets and in whichever order states are expanded, as
  * long as every stored state is expanded once (see {@link StubbornSet}): no cycle proviso, so
- * no dependence on a depth-first stack, which k workers do not share. (A search needing a
+ * no dependence on a depth-first stack, which k workers do not share. A donated state is
+ * seeded after the transition that led to it, as on the donor's path. (A search needing a
  * proviso tied to the stack, for example for stuttering-invariant LTL or {@code AG EF}, would
  * not be sound here; the CTL evaluator does not use this class.)
  *
@@ -74,11 +70,7 @@ final class ParallelDepthFirst {
   private int[] witness;
   private Throwable failure;
 
-  /**
-   * Work given away: the transitions {@code transitions} still to fire at the stored (and
-   * expanded) marking {@code words}, reached by {@code path} (empty unless paths are kept).
-   */
-  private record Task(long[] words, int[] path, int[] transitions) {}
+  private record Task(long[] words, int lastFired, int[] path) {}
 
   ParallelDepthFirst(ReachabilitySearch search, FiringRules rules, Budget budget, int workers,
       boolean keepPaths) {
@@ -216,20 +208,13 @@ final class ParallelDepthFirst {
     }
   }
 
-  /** One worker: its generator, its path, the markings of its frames, its counters. */
+  /** One worker: its generator, its path, its counters. */
   private final class Worker {
     private final int id;
     private final Successors g = new Successors(rules, budget);
     private final StatePredicate predicate;
-    private final int words = rules.codec.words();
     private int[] path = new int[1024];
     private int[] prefix = new int[0];
-    /** The packed marking of frame d at {@code frameWords[d*words ..]}. */
-    private long[] frameWords;
-    /** Frames below this index have nothing left to fire (nor to give away). */
-    private int lowest;
-    private final GrowableInts given = new GrowableInts(16);
-    private final int[] scratch = new int[rules.places];
     private long edgeCount;
     private long stored;
     private long unpublished;
@@ -237,8 +222,7 @@ final class ParallelDepthFirst {
     Worker(int id) {
       this.id = id;
       this.predicate = search.predicateForWorker(id);
-      this.frameWords = new long[1024 * words];
-      budget.allocate(4L * path.length + 8L * frameWords.length + given.bytes());
+      budget.allocate(4L * path.length);
     }
 
     void run(boolean initial) {
@@ -250,20 +234,14 @@ final class ParallelDepthFirst {
           }
           set.add(g.words, 0);
           newState();
-          if (search.isGoal(g)) {
-            found(prefix.clone());
-            return;
-          }
-          search.expand(g, -1, predicate);
-          if (!explore()) {
+          if (enterRoot(-1) || !explore()) {
             return;
           }
         }
         for (Task task = take(); task != null; task = take()) {
           prefix = task.path;
           g.startAt(task.words, 0);
-          g.pushList(task.transitions, task.transitions.length);
-          if (!explore()) {
+          if (enterRoot(task.lastFired) || !explore()) {
             return;
           }
         }
@@ -277,19 +255,23 @@ final class ParallelDepthFirst {
       }
     }
 
+    /** True if the root is a goal (then the search is over); else pushes its frame. */
+    private boolean enterRoot(int lastFired) {
+      if (search.isGoal(g)) {
+        found(prefix.clone());
+        return true;
+      }
+      search.expand(g, lastFired, predicate);
+      return false;
+    }
+
     /**
-     * Depth-first from the current root (its frame pushed) until its frame is exhausted
-     * (true: take the next task) or the search is over (false: a goal was found here or
-     * elsewhere). While another worker is hungry, gives work away first.
+     * Depth-first from the current root until its frame is exhausted (true: take the next
+     * task) or the search is over (false: a goal was found here or elsewhere).
      */
     private boolean explore() {
       Successors s = g;
-      lowest = 0;
-      saveFrameWords();
       while (true) {
-        if (hunger > 0) {
-          share();
-        }
         if (s.depth() == 0) {
           return true;
         }
@@ -299,9 +281,6 @@ final class ParallelDepthFirst {
           int d = s.depth();
           if (d > 0) {
             s.leave(path[d - 1]);
-          }
-          if (lowest > d) {
-            lowest = d;
           }
           continue;
         }
@@ -326,56 +305,17 @@ final class ParallelDepthFirst {
           continue;
         }
         newState();
+        if (hunger > 0) {
+          donate(new Task(s.words.clone(), t, keepPaths ? concat(prefix, path, length) : prefix));
+          s.undo(t);
+          continue;
+        }
         s.enter(t);
         if (search.isGoal(s)) {
           found(concat(prefix, path, length));
           return false;
         }
         search.expand(s, t, predicate);
-        saveFrameWords();
-      }
-    }
-
-    /** Records the current marking as the top frame's. */
-    private void saveFrameWords() {
-      int at = (g.depth() - 1) * words;
-      if (at + words > frameWords.length) {
-        long length = Math.max(at + words, Math.min(Integer.MAX_VALUE - 8L,
-            frameWords.length * 3L / 2 + 16L * words));
-        budget.allocate(8 * length);
-        long[] bigger = java.util.Arrays.copyOf(frameWords, (int) length);
-        budget.release(8L * frameWords.length);
-        frameWords = bigger;
-      }
-      System.arraycopy(g.words, 0, frameWords, at, words);
-    }
-
-    /**
-     * Gives the transitions not yet fired of the lowest frame that has some to the pool (all
-     * of them below the top frame, half of them at the top), as one task at that frame's
-     * marking; frames found empty on the way are skipped from then on.
-     */
-    private void share() {
-      Successors s = g;
-      int depth = s.depth();
-      for (int d = lowest; d < depth; d++) {
-        given.truncate(0);
-        if (d < depth - 1 && !s.isListFrame(d)) {
-          rules.codec.decode(frameWords, d * words, scratch);
-        }
-        int n = s.giveAway(d, scratch, given);
-        if (n > 0) {
-          long[] at = java.util.Arrays.copyOfRange(frameWords, d * words, d * words + words);
-          int[] ts = new int[n];
-          for (int i = 0; i < n; i++) {
-            ts[i] = given.get(i);
-          }
-          donate(new Task(at, keepPaths ? concat(prefix, path, d) : prefix, ts));
-          return;
-        }
-        if (d < depth - 1) {
-          lowest = d + 1;
-        }
       }
     }
 

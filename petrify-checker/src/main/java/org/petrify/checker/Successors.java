@@ -48,8 +48,6 @@ final class Successors {
   private long fireListBytes;
   private int[] frameCursor = new int[64];
   private int[] frameStart = new int[64];
-  /** Per list frame: the end of its list in {@code fireLists}. */
-  private int[] frameEnd = new int[64];
   private int depth;
   /** Whether the last {@link #fire} moved the tokens too. */
   private boolean tokensFired;
@@ -61,7 +59,7 @@ final class Successors {
     this.marking = new int[rules.places];
     this.words = new long[codec.words()];
     this.enabled = new Enabledness(rules);
-    budget.allocate(enabled.bytes() + 12L * frameCursor.length + fireLists.bytes());
+    budget.allocate(enabled.bytes() + 8L * frameCursor.length + fireLists.bytes());
     fireListBytes = fireLists.bytes();
   }
 
@@ -166,84 +164,6 @@ final class Successors {
     for (int i = 0, n = stubborn.enabledCount(); i < n; i++) {
       fireLists.add(members[i]);
     }
-    frameEnd[d] = fireLists.size();
-    accountLists();
-  }
-
-  /**
-   * Pushes a frame firing {@code transitions[0 .. count-1]}, which must be enabled at the
-   * current marking (the rest of a frame that another worker gave away, {@link #giveAway}).
-   */
-  void pushList(int[] transitions, int count) {
-    int d = newFrame();
-    int start = fireLists.size();
-    frameStart[d] = start;
-    frameCursor[d] = start;
-    for (int i = 0; i < count; i++) {
-      fireLists.add(transitions[i]);
-    }
-    frameEnd[d] = fireLists.size();
-    accountLists();
-  }
-
-  /**
-   * Removes from frame {@code d} transitions it has not fired yet and appends them to
-   * {@code out}: all of them when {@code d} is below the top frame, the later half of them
-   * (none if fewer than two) when it is the top frame, which keeps the rest. The caller then
-   * fires the given-away transitions from the marking of frame {@code d} elsewhere, so every
-   * transition of the frame is still fired exactly once. {@code markingAtD} is frame
-   * {@code d}'s marking as token counts, read only for an all-enabled frame below the top
-   * (the others know their transitions). Returns the number appended.
-   */
-  int giveAway(int d, int[] markingAtD, GrowableInts out) {
-    int before = out.size();
-    boolean top = d == depth - 1;
-    int cursor = frameCursor[d];
-    if (frameStart[d] >= 0) {
-      int end = frameEnd[d];
-      int give = top ? (end - cursor) / 2 : end - cursor;
-      for (int i = end - give; i < end; i++) {
-        out.add(fireLists.get(i));
-      }
-      if (top) {
-        fireLists.truncate(end - give);
-        frameEnd[d] = end - give;
-      } else {
-        frameCursor[d] = end;
-      }
-      return give;
-    }
-    if (!top) {
-      for (int t = cursor; t < rules.transitions; t++) {
-        if (rules.isEnabled(t, markingAtD)) {
-          out.add(t);
-        }
-      }
-      frameCursor[d] = Integer.MAX_VALUE;
-      return out.size() - before;
-    }
-    // The top all-enabled frame: its marking is the current one. Keep the first half as a list.
-    for (int t = enabled.next(cursor); t >= 0; t = enabled.next(t + 1)) {
-      out.add(t);
-    }
-    int rest = out.size() - before;
-    int keep = rest - rest / 2;
-    int start = fireLists.size();
-    for (int i = 0; i < keep; i++) {
-      fireLists.add(out.get(before + i));
-    }
-    frameStart[d] = start;
-    frameCursor[d] = start;
-    frameEnd[d] = fireLists.size();
-    accountLists();
-    for (int i = 0; i < rest - keep; i++) {
-      out.set(before + i, out.get(before + keep + i));
-    }
-    out.truncate(before + rest - keep);
-    return rest - keep;
-  }
-
-  private void accountLists() {
     long bytes = fireLists.bytes();
     if (bytes != fireListBytes) {
       budget.allocate(bytes);
@@ -256,20 +176,14 @@ final class Successors {
     if (depth == frameCursor.length) {
       frameCursor = GrowableArrays.grow(frameCursor, depth + 1, budget);
       frameStart = GrowableArrays.grow(frameStart, depth + 1, budget);
-      frameEnd = GrowableArrays.grow(frameEnd, depth + 1, budget);
     }
     return depth++;
-  }
-
-  /** True if frame {@code d} fires a list (a stubborn set or a given-away rest). */
-  boolean isListFrame(int d) {
-    return frameStart[d] >= 0;
   }
 
   /** The number of transitions the top frame fires in all. */
   int frameSize() {
     int d = depth - 1;
-    return frameStart[d] < 0 ? enabled.count : frameEnd[d] - frameStart[d];
+    return frameStart[d] < 0 ? enabled.count : fireLists.size() - frameStart[d];
   }
 
   /** The next transition of the top frame, or -1 when it has none left. */
@@ -283,7 +197,7 @@ final class Successors {
       }
       return t;
     }
-    if (cursor == frameEnd[d]) {
+    if (cursor == fireLists.size()) {
       return -1;
     }
     frameCursor[d] = cursor + 1;
