@@ -128,37 +128,6 @@ class DaemonTerminationTest {
       }
       edges.set(id, targets);
     }
-    return !hasCycle(edges);
-  }
-
-  private static boolean hasCycle(List<int[]> edges) {
-    int n = edges.size();
-    byte[] color = new byte[n];
-    for (int root = 0; root < n; root++) {
-      if (color[root] != 0) {
-        continue;
-      }
-      ArrayDeque<int[]> stack = new ArrayDeque<>();
-      stack.push(new int[] {root, 0});
-      color[root] = 1;
-      while (!stack.isEmpty()) {
-        int[] top = stack.peek();
-        int[] succ = edges.get(top[0]);
-        if (top[1] < succ.length) {
-          int t = succ[top[1]++];
-          if (color[t] == 1) {
-            return true;
-          }
-          if (color[t] == 0) {
-            color[t] = 1;
-            stack.push(new int[] {t, 0});
-          }
-        } else {
-          color[top[0]] = 2;
-          stack.pop();
-        }
-      }
-    }
-    return false;
+    return !RbInterpreter.hasCycle(edges);
   }
 }

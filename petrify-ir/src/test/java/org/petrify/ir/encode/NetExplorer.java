@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.petrify.ir.rb.RbInterpreter;
 import org.petrify.net.PetriNet;
 
 /**
@@ -81,34 +82,7 @@ final class NetExplorer {
 
   /** True if the reachability graph has a cycle (only meaningful when complete). */
   boolean hasCycle() {
-    int n = states.size();
-    int[] color = new int[n];
-    for (int root = 0; root < n; root++) {
-      if (color[root] != 0) {
-        continue;
-      }
-      ArrayDeque<int[]> stack = new ArrayDeque<>();
-      stack.push(new int[] {root, 0});
-      color[root] = 1;
-      while (!stack.isEmpty()) {
-        int[] top = stack.peek();
-        int[] succ = successors.get(top[0]);
-        if (succ == null || top[1] >= succ.length) {
-          color[top[0]] = 2;
-          stack.pop();
-          continue;
-        }
-        int next = succ[top[1]++];
-        if (color[next] == 1) {
-          return true;
-        }
-        if (color[next] == 0) {
-          color[next] = 1;
-          stack.push(new int[] {next, 0});
-        }
-      }
-    }
-    return false;
+    return RbInterpreter.hasCycle(successors);
   }
 
   /** Termination: complete, no deadlock and no cycle. */

@@ -625,7 +625,12 @@ public final class RbInterpreter {
     return new Exploration(complete, List.copyOf(states), deadlock, hasCycle(edges), overflow);
   }
 
-  private static boolean hasCycle(List<int[]> edges) {
+  /**
+   * True if the graph has a cycle; {@code edges.get(i)} holds the successors of node {@code i}
+   * ({@code null} for none). Shared with the encoder's explicit net explorer and the daemon
+   * termination oracle, which build graphs of the same shape.
+   */
+  public static boolean hasCycle(List<int[]> edges) {
     int n = edges.size();
     byte[] color = new byte[n];
     for (int root = 0; root < n; root++) {
