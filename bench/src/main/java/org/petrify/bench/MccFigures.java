@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeSet;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -39,7 +38,6 @@ import java.util.regex.Pattern;
 public final class MccFigures {
   private static final Pattern ANSWER = Pattern.compile("FORMULA (\\S+) (\\S+) TECHNIQUES ?(.*)");
   private static final Pattern SUMMARY = Pattern.compile("petrify: (\\S+): .*?, (\\d+) states, ");
-  private static final Pattern TIME = Pattern.compile("CPU ([0-9.]+) ([0-9.]+)");
   private static final String DEADLOCK = "deadlock";
 
   private MccFigures() {}
@@ -49,10 +47,7 @@ public final class MccFigures {
       String techniques, List<String> wrongIds) {}
 
   public static void main(String[] args) throws IOException, InterruptedException {
-    Map<String, String> opt = new LinkedHashMap<>();
-    for (int i = 0; i + 1 < args.length; i += 2) {
-      opt.put(args[i], args[i + 1]);
-    }
+    Map<String, String> opt = NetCheckProcess.options(args);
     Path dir = Path.of(opt.getOrDefault("--mcc", "../shared/mcc"));
     String jar = opt.get("--jar");
     if (jar == null || !Files.isRegularFile(Path.of(jar))) {
@@ -69,14 +64,8 @@ public final class MccFigures {
     List<String> exams = List.of(opt.getOrDefault("--exams",
         DEADLOCK + ",ReachabilityCardinality,ReachabilityFireability").split(","));
     Path out = Path.of(opt.getOrDefault("--out", "bench/figures/mcc-figures.md"));
-    Map<String, String> deadlock = new LinkedHashMap<>();
-    for (String line : Files.readAllLines(dir.resolve("oracle.tsv"))) {
-      String[] f = line.split("\t");
-      if (f.length > 1 && !f[0].equals("instance")) {
-        deadlock.put(f[0], f[1]);
-      }
-    }
-    String loadBefore = load();
+    Map<String, String> deadlock = NetCheckProcess.oracle(dir.resolve("oracle.tsv"));
+    String loadBefore = NetCheckProcess.load();
     Path work = Files.createTempDirectory("mcc-figures");
     StringBuilder rows = new StringBuilder();
     List<String> wrongs = new ArrayList<>();
@@ -131,7 +120,7 @@ public final class MccFigures {
             exam, answers, r.wall(), r.cpu(), r.states(), r.techniques());
       }
     }
-    String loadAfter = load();
+    String loadAfter = NetCheckProcess.load();
     StringBuilder summary = new StringBuilder();
     for (Map.Entry<String, int[]> e : totals.entrySet()) {
       int[] t = e.getValue();
@@ -174,35 +163,13 @@ public final class MccFigures {
   private static Run run(String jar, String aot, Path model, List<String> query,
       Map<String, String> expected, double timeout, Path work)
       throws IOException, InterruptedException {
-    boolean timed = Files.isExecutable(Path.of("/usr/bin/time"));
-    List<String> cmd = new ArrayList<>();
-    Path time = work.resolve("time");
-    Files.deleteIfExists(time);
-    if (timed) {
-      cmd.addAll(List.of("/usr/bin/time", "-f", "CPU %U %S", "-o", time.toString()));
-    }
-    cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    if (aot != null) {
-      cmd.addAll(List.of("-XX:AOTCache=" + aot, "-Xlog:aot=off", "-Xlog:cds=off"));
-    }
-    cmd.addAll(List.of("-Xss16m", "-jar", jar, "net-check", model.toString()));
-    cmd.addAll(query);
-    cmd.addAll(List.of("--timeout", Double.toString(timeout)));
-    Path stdout = work.resolve("out");
-    Path stderr = work.resolve("err");
-    long t0 = System.nanoTime();
-    Process p = new ProcessBuilder(cmd).redirectOutput(stdout.toFile())
-        .redirectError(stderr.toFile()).start();
-    Thread reaper = new Thread(() -> p.descendants().forEach(ProcessHandle::destroyForcibly));
-    Runtime.getRuntime().addShutdownHook(reaper);
-    if (!p.waitFor((long) (timeout * 1000) * expected.size() + 60_000, TimeUnit.MILLISECONDS)) {
-      p.descendants().forEach(ProcessHandle::destroyForcibly);
-      p.destroyForcibly().waitFor();
-    }
-    Runtime.getRuntime().removeShutdownHook(reaper);
-    double wall = (System.nanoTime() - t0) / 1e9;
-    String o = Files.readString(stdout, StandardCharsets.UTF_8);
-    String err = Files.readString(stderr, StandardCharsets.UTF_8);
+    List<String> args = new ArrayList<>(List.of(model.toString()));
+    args.addAll(query);
+    args.addAll(List.of("--timeout", Double.toString(timeout)));
+    NetCheckProcess.Outcome run = NetCheckProcess.run(jar, aot, args,
+        (long) (timeout * 1000) * expected.size() + 60_000, work);
+    String o = run.stdout();
+    String err = run.stderr();
     Map<String, String> got = new LinkedHashMap<>();
     Map<String, Integer> techniques = new LinkedHashMap<>();
     Matcher a = ANSWER.matcher(o);
@@ -233,18 +200,10 @@ public final class MccFigures {
         wrongIds.add(e.getKey());
       }
     }
-    String cpu = "n/a";
-    if (timed && Files.isRegularFile(time)) {
-      Matcher t = TIME.matcher(Files.readString(time));
-      if (t.find()) {
-        cpu = String.format(Locale.ROOT, "%.2f s",
-            Double.parseDouble(t.group(1)) + Double.parseDouble(t.group(2)));
-      }
-    }
     List<String> tech = new ArrayList<>();
     new TreeSet<>(techniques.keySet()).forEach(k -> tech.add(
         expected.size() == 1 ? k : k + " ×" + techniques.get(k)));
-    return new Run(right, wrong, undecided, wall, cpu, states,
+    return new Run(right, wrong, undecided, run.wall(), run.cpu(), states,
         tech.isEmpty() ? "–" : String.join("; ", tech), wrongIds);
   }
 
@@ -262,15 +221,5 @@ public final class MccFigures {
       }
     }
     return result;
-  }
-
-  /** The load averages of {@code /proc/loadavg}, or "n/a". */
-  private static String load() {
-    try {
-      String[] f = Files.readString(Path.of("/proc/loadavg")).split(" ");
-      return f[0] + ", " + f[1] + ", " + f[2];
-    } catch (IOException | RuntimeException e) {
-      return "n/a";
-    }
   }
 }

@@ -5,12 +5,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -35,7 +33,6 @@ public final class MccLargeFigures {
   private static final Pattern ANSWER = Pattern.compile("FORMULA formula-1 (\\S+) TECHNIQUES (.*)");
   private static final Pattern STATES = Pattern.compile(", (\\d+) states, ");
   private static final Pattern DECIDED_BY = Pattern.compile("decided by: ([\\w-]+)");
-  private static final Pattern TIME = Pattern.compile("CPU ([0-9.]+) ([0-9.]+)");
 
   private MccLargeFigures() {}
 
@@ -43,10 +40,7 @@ public final class MccLargeFigures {
   private record Peers(String answer, String lola, String verifypn) {}
 
   public static void main(String[] args) throws IOException, InterruptedException {
-    Map<String, String> opt = new LinkedHashMap<>();
-    for (int i = 0; i + 1 < args.length; i += 2) {
-      opt.put(args[i], args[i + 1]);
-    }
+    Map<String, String> opt = NetCheckProcess.options(args);
     Path dir = Path.of(opt.getOrDefault("--mcc-large", "../shared/mcc-large"));
     String jar = opt.get("--jar");
     if (jar == null || !Files.isRegularFile(Path.of(jar))) {
@@ -62,15 +56,8 @@ public final class MccLargeFigures {
     double timeout = Double.parseDouble(opt.getOrDefault("--timeout", "60"));
     Path out = Path.of(opt.getOrDefault("--out", "bench/figures/mcc-large-figures.md"));
     Map<String, Peers> peers = peers(dir.resolve("README.md"));
-    Map<String, String> oracle = new LinkedHashMap<>();
-    for (String line : Files.readAllLines(dir.resolve("oracle.tsv"))) {
-      String[] f = line.split("\t");
-      if (f.length > 1 && !f[0].equals("instance")) {
-        oracle.put(f[0], f[1]);
-      }
-    }
-    String loadBefore = load();
-    boolean timed = Files.isExecutable(Path.of("/usr/bin/time"));
+    Map<String, String> oracle = NetCheckProcess.oracle(dir.resolve("oracle.tsv"));
+    String loadBefore = NetCheckProcess.load();
     StringBuilder rows = new StringBuilder();
     int decided = 0;
     int wrong = 0;
@@ -80,43 +67,21 @@ public final class MccLargeFigures {
       if (opt.containsKey("--only") && !opt.get("--only").equals(net)) {
         continue;
       }
-      List<String> cmd = new ArrayList<>();
-      if (timed) {
-        cmd.addAll(List.of("/usr/bin/time", "-f", "CPU %U %S", "-o", work.resolve("time").toString()));
-      }
-      cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-      if (aot != null) {
-        cmd.addAll(List.of("-XX:AOTCache=" + aot, "-Xlog:aot=off", "-Xlog:cds=off"));
-      }
-      cmd.addAll(List.of("-Xss16m", "-jar", jar, "net-check",
-          dir.resolve("models").resolve(net + ".pnml.gz").toString(), "--formula", "EF DEADLOCK",
-          "--timeout", Double.toString(timeout)));
-      Path stdout = work.resolve("out");
-      Path stderr = work.resolve("err");
-      long t0 = System.nanoTime();
-      Process p = new ProcessBuilder(cmd).redirectOutput(stdout.toFile())
-          .redirectError(stderr.toFile()).start();
-      if (!p.waitFor((long) (timeout * 1000) + 60_000, TimeUnit.MILLISECONDS)) {
-        p.destroyForcibly().waitFor();
-      }
-      double wall = (System.nanoTime() - t0) / 1e9;
-      String o = Files.readString(stdout, StandardCharsets.UTF_8);
-      String err = Files.readString(stderr, StandardCharsets.UTF_8);
+      NetCheckProcess.Outcome run = NetCheckProcess.run(jar, aot,
+          List.of(dir.resolve("models").resolve(net + ".pnml.gz").toString(),
+              "--formula", "EF DEADLOCK", "--timeout", Double.toString(timeout)),
+          (long) (timeout * 1000) + 60_000, work);
+      double wall = run.wall();
+      String o = run.stdout();
+      String err = run.stderr();
       Matcher a = ANSWER.matcher(o);
-      String answer = a.find() ? a.group(1) : "exit " + p.exitValue();
+      String answer = a.find() ? a.group(1) : "exit " + run.exit();
       String techniques = a.find(0) ? a.group(2) : "";
       Matcher s = STATES.matcher(err);
       String states = s.find() ? String.format(Locale.ROOT, "%,d", Long.parseLong(s.group(1))) : "?";
       Matcher d = DECIDED_BY.matcher(err);
       String how = d.find() ? "proof: " + d.group(1) : states + " states";
-      String cpu = "n/a";
-      if (timed && Files.isRegularFile(work.resolve("time"))) {
-        Matcher t = TIME.matcher(Files.readString(work.resolve("time")));
-        if (t.find()) {
-          cpu = String.format(Locale.ROOT, "%.2f s",
-              Double.parseDouble(t.group(1)) + Double.parseDouble(t.group(2)));
-        }
-      }
+      String cpu = run.cpu();
       boolean isDecided = answer.equals("TRUE") || answer.equals("FALSE");
       String verdict = answer;
       if (isDecided) {
@@ -134,7 +99,7 @@ public final class MccLargeFigures {
       System.err.printf(Locale.ROOT, "%s: %s, %.2f s wall, cpu %s, %s (%s)%n", net, verdict, wall,
           cpu, how, techniques);
     }
-    String loadAfter = load();
+    String loadAfter = NetCheckProcess.load();
     String table = "| net | oracle | Petrify | wall | cpu | states or proof | LoLA 2 | verifypn 4.4.2 |\n"
         + "|---|---|---|---|---|---|---|---|\n" + rows;
     String doc = "# EF DEADLOCK on the 16 nets of shared/mcc-large: Petrify against LoLA 2 and verifypn\n\n"
@@ -174,15 +139,5 @@ public final class MccLargeFigures {
       }
     }
     return result;
-  }
-
-  /** The load averages of {@code /proc/loadavg}, or "n/a". */
-  private static String load() {
-    try {
-      String[] f = Files.readString(Path.of("/proc/loadavg")).split(" ");
-      return f[0] + ", " + f[1] + ", " + f[2];
-    } catch (IOException | RuntimeException e) {
-      return "n/a";
-    }
   }
 }
