@@ -52,8 +52,9 @@ import org.petrify.ir.stage.StageBudget;
  *   shows nobody waits, does nothing; {@code notifyAll k} enters {@code nall.<point>}, wakes the
  *   waiters one by one and leaves when none waits. A woken thread re-acquires {@code k} to depth
  *   d. Waiters of multi-instance threads have no complement: their notify may be lost (caveat
- *   IMPRECISE). Spurious wake-ups are not modelled. wait/notify/release of a lock the thread
- *   does not hold have no transition (the thread is stuck).</li>
+ *   IMPRECISE). Spurious wake-ups are not modelled. A wait, notification or release of a lock the thread
+ *   does not hold raises instead ({@link UnheldRoutes}: only where the depths allow it, tested
+ *   by the location or by a complement {@code nheld.t.k} of the held places).</li>
  * </ul>
  * Properties: {@link ProgramProperties}; node meanings: {@link NetOrigins}.
  */

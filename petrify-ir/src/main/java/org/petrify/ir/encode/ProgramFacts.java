@@ -27,10 +27,12 @@ import org.petrify.ir.stage.StageBudget;
  * @param waitSites every reachable wait or await with each depth its lock may have there
  *     (at least 1), by node then depth
  * @param caveats what the analyses found imprecise or unsound
+ * @param notHeldLocks per single-instance thread, the dynamic locks it may release, wait on or
+ *     notify unheld: they get a complement of their held places ({@link UnheldRoutes})
  */
 record ProgramFacts(Set<String> threads, Set<String> multiInstance, Set<String> countedJoins,
     Map<String, Set<String>> dynamicLocks, Set<String> triedLocks, List<WaitSite> waitSites,
-    List<Caveat> caveats) {
+    List<Caveat> caveats, Map<String, Set<String>> notHeldLocks) {
 
   /** Started-and-unjoined instances a counted-join thread may have (see {@link #of}). */
   static final int LIVE_BOUND = Command.Join.MAX_UNJOINED;
@@ -48,6 +50,11 @@ record ProgramFacts(Set<String> threads, Set<String> multiInstance, Set<String> 
 
   boolean isDynamic(String thread, String lock) {
     return dynamicLocks.getOrDefault(thread, Set.of()).contains(lock);
+  }
+
+  /** True if {@code thread} has a {@code nheld} place for {@code lock} ({@link UnheldRoutes}). */
+  boolean tracksNotHeld(String thread, String lock) {
+    return notHeldLocks.getOrDefault(thread, Set.of()).contains(lock);
   }
 
   /**
@@ -89,7 +96,7 @@ record ProgramFacts(Set<String> threads, Set<String> multiInstance, Set<String> 
     Set<String> tried = a.triedLocks();
     List<WaitSite> waits = a.waitSites(dynamic);
     return new ProgramFacts(threads, multi, counted, dynamic, tried, waits,
-        List.copyOf(a.caveats));
+        List.copyOf(a.caveats), UnheldRoutes.complements(g, depths, dynamic, multi));
   }
 
   /** The reachable nodes of {@code g}: the analyses, each one pass over them. */

@@ -18,7 +18,10 @@ import java.util.List;
  * {@link TryAcquire} ({@code trylock k else L}) never blocks: while no other thread holds
  * {@code k} it may acquire it like {@code acquire} and fall through; while some thread holds
  * {@code k} (another one, or, as an over-approximation of Java's reentrant {@code tryLock}, the
- * caller itself) it may go to {@code L} instead.
+ * caller itself) it may go to {@code L} instead. A {@link Release}, {@link Wait}, {@link Await},
+ * {@link Notify}, {@link NotifyAll} or {@link Signal} run by a thread that does not hold the
+ * lock raises (Java's {@code IllegalMonitorStateException}): it leaves the procedure by its
+ * exceptional exit, like a {@link Raise}.
  *
  * <p>Counters (declared by the program, see {@link Counter}) model the counts of
  * {@code java.util.concurrent} primitives: {@link Down} ({@code down c n}) waits until the value

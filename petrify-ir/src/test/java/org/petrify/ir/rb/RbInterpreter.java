@@ -35,8 +35,7 @@ import java.util.TreeSet;
  *   none finished and unjoined); forking such a thread while {@link Command.Join#MAX_UNJOINED}
  *   of its instances are unused overflows the forking instance.</li>
  *   <li>{@code acquire k} increments the depth if the instance holds {@code k}, else takes it if
- *   nobody holds it, else blocks; {@code release k} decrements (at depth 1 frees it); a release
- *   of a lock the instance does not hold blocks forever.</li>
+ *   nobody holds it, else blocks; {@code release k} decrements (at depth 1 frees it).</li>
  *   <li>{@code trylock k else L} never blocks: it acquires like {@code acquire k} when that
  *   would not block, and goes to {@code L} when some instance (this one included) or a
  *   finished instance holds {@code k}; a reentrant trylock may do either.</li>
@@ -44,8 +43,7 @@ import java.util.TreeSet;
  *   {@code notify k} (holding {@code k}) makes one waiter of {@code k}, chosen
  *   nondeterministically, re-acquiring, or does nothing if none waits; {@code notifyAll k}
  *   makes all of them re-acquiring; a re-acquiring instance takes {@code k} back at depth d
- *   when it is free and moves past its {@code wait}. No spurious wake-ups. wait/notify of a
- *   lock the instance does not hold blocks forever. {@code await c on k} is a {@code wait k}
+ *   when it is free and moves past its {@code wait}. No spurious wake-ups. {@code await c on k} is a {@code wait k}
  *   in the wait set {@code c} ({@code wait k} waits in set {@code k}); a {@code timed} one may
  *   also start re-acquiring by itself; {@code signal c on k} / {@code signalAll c on k} are
  *   {@code notify}/{@code notifyAll} of set {@code c} and need {@code k} held.</li>
@@ -58,6 +56,10 @@ import java.util.TreeSet;
  *   {@code until c >= n} / {@code until c <= n} wait until the comparison holds. A
  *   per-thread counter has one value per thread id (the running instance's).</li>
  *   <li>{@code join self} never returns.</li>
+ *   <li>{@code release}, {@code wait}, {@code await}, {@code notify}, {@code notifyAll} and
+ *   {@code signal} of a lock the instance does not hold raise (Java's
+ *   {@code IllegalMonitorStateException}): the instance leaves its top frame as at a
+ *   {@code raise}.</li>
  *   <li>{@code unpark t} sets thread {@code t}'s permit (kept in the counter map under
  *   {@code "#permit:" + t}), {@code park} waits for the own permit and clears it; a timed park
  *   may also just move on.</li>
@@ -248,11 +250,19 @@ public final class RbInterpreter {
       out.add(withCounter(s, i, with(me, jumpTo(me.stack(), proc, it.handler()), me.held()),
           INTERRUPT + me.thread(), 0));
     }
-    if (c instanceof Command.Raise) {
+    if (c instanceof Command.Raise
+        || needsLock(c) && me.held().getOrDefault(Command.lockOf(c), 0) == 0) {
       leave(s, i, me, true, out);
       return;
     }
     step(s, i, me, proc, c, out);
+  }
+
+  /** A release, wait, await, notify, notifyAll or signal: it needs its lock held. */
+  private static boolean needsLock(Command c) {
+    return c instanceof Command.Release || c instanceof Command.Wait
+        || c instanceof Command.Await || c instanceof Command.Notify
+        || c instanceof Command.NotifyAll || c instanceof Command.Signal;
   }
 
   /**
