@@ -213,6 +213,11 @@ public final class MethodCode {
     return null;
   }
 
+  /** The length of an array local at {@code at}, when known ({@link #arrayLength}); else null. */
+  Integer arrayLength(int at, Local array) {
+    return arrayLength(at, array, 0);
+  }
+
   /** The length of an array local whose single reaching definition is a sized newarray. */
   private Integer arrayLength(int at, Value v, int depth) {
     if (!(v instanceof Local l) || depth > 12) {
