@@ -837,6 +837,12 @@ final class ProcedureTranslator {
       choice(elements.size(), k -> a.write() ? new Command.Write(label(), elements.get(k), origin)
           : new Command.Read(label(), elements.get(k), origin));
     }
+    LibraryState.Access state = tc.libraryState().of(mi, at, inv);
+    if (state != null) {
+      List<String> ls = state.locations();
+      choice(ls.size(), k -> state.write() ? new Command.Write(label(), ls.get(k), origin)
+          : new Command.Read(label(), ls.get(k), origin));
+    }
     List<java.util.function.Supplier<List<Command>>> alts = new ArrayList<>();
     boolean mayThrow = false;
     Set<String> types = new java.util.TreeSet<>();

@@ -215,6 +215,15 @@ final class ConstraintGenerator {
     }
     int res = result == null || result.getType() instanceof PrimitiveType ? -1
         : localNode(mi, result);
+    MethodCode body = calls.body(mi);
+    Integer trip = body.nextPosition(index);
+    if (trip != null && res >= 0 && expr instanceof AbstractInstanceInvokeExpr it
+        && IteratorLoops.positional(body, index)) {
+      // the trip's element, not any element (IteratorLoops)
+      solver.addLoad(localNode(mi, it.getBase()), "[" + trip + "]", res);
+      res = -1;
+    }
+    positions(mi, index, expr, args, res);
     if (expr instanceof JDynamicInvokeExpr dyn) {
       lambda(mi, index, dyn, args, res, origin);
       return;
@@ -227,6 +236,29 @@ final class ConstraintGenerator {
       dispatcher.dispatch(inv, null);
     } else if (expr instanceof AbstractInstanceInvokeExpr ii) {
       solver.addCall(localNode(mi, ii.getBase()), inv);
+    }
+  }
+
+  /**
+   * The positions of list elements that {@link IteratorLoops} knows: {@code List.of(e0, ...)}
+   * stores {@code ek} in its result's pseudo-field {@code [k]}, and an {@code add(e)} at a known
+   * position {@code k} ({@link MethodCode#addPosition}) stores {@code e} in the receiver's
+   * {@code [k]}, besides the container's {@code $content} that the library summary fills.
+   */
+  private void positions(MethodInstance mi, int index, AbstractInvokeExpr expr,
+      List<Integer> args, int res) {
+    if (expr instanceof JStaticInvokeExpr s && res >= 0 && IteratorLoops.isListOfElements(s)) {
+      for (int k = 0; k < args.size(); k++) {
+        if (args.get(k) >= 0) {
+          solver.addStore(res, "[" + k + "]", args.get(k));
+        }
+      }
+      return;
+    }
+    Integer k = calls.body(mi).addPosition(index);
+    if (k != null && expr instanceof AbstractInstanceInvokeExpr ii && args.size() == 1
+        && args.get(0) >= 0) {
+      solver.addStore(localNode(mi, ii.getBase()), "[" + k + "]", args.get(0));
     }
   }
 

@@ -2,7 +2,9 @@ package org.petrify.ir.pointsto;
 
 import java.util.ArrayDeque;
 import java.util.BitSet;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.Value;
@@ -315,6 +317,15 @@ final class IteratorLoops {
    * edges); -1 if paths disagree or a count passes 256.
    */
   static int count(MethodCode cur, int def, int at) {
+    int[] in = counts(cur, def);
+    return in[at] >= 0 ? in[at] : -1;
+  }
+
+  /**
+   * For each statement, the number of elements the collection allocated at {@code def} holds
+   * when it starts: a count, TOP (-1) when paths disagree, BOTTOM (-2) when unreached.
+   */
+  private static int[] counts(MethodCode cur, int def) {
     int n = cur.size();
     int[] in = new int[n];
     java.util.Arrays.fill(in, BOTTOM);
@@ -348,7 +359,102 @@ final class IteratorLoops {
         flow(in, s, out, work);
       }
     }
-    return in[at] >= 0 ? in[at] : -1;
+    return in;
+  }
+
+  /**
+   * The positions of the elements added to the local growing collections whose every element
+   * is added at a known position: by statement, for each {@code add(e)} on such a collection,
+   * the number of elements it holds before (the index {@code e} gets). Such a collection is
+   * allocated and used as {@link #allocation} requires, built by a constructor without
+   * elements, and each of its {@code add}s has one count on every path from the allocation.
+   */
+  static Map<Integer, Integer> addPositions(MethodCode cur) {
+    Map<Integer, Integer> out = new HashMap<>();
+    for (int d = 0; d < cur.size(); d++) {
+      if (!(cur.stmt(d) instanceof JAssignStmt a) || !(a.getLeftOp() instanceof Local l)
+          || !(a.getRightOp() instanceof JNewExpr ne)
+          || !GROWING.contains(ne.getType().getFullyQualifiedName())
+          || allocation(cur, d, l) == null) {
+        continue;
+      }
+      Set<String> aliases = aliases(cur, d);
+      int[] in = counts(cur, d);
+      Map<Integer, Integer> adds = new HashMap<>();
+      boolean exact = true;
+      for (int i = 0; i < cur.size() && exact; i++) {
+        int init = initSize(cur, i, aliases);
+        if (init != BOTTOM && init != 0) {
+          exact = false;
+        } else if (isAdd(cur, i, aliases)) {
+          exact = in[i] >= 0;
+          adds.put(i, in[i]);
+        }
+      }
+      if (exact) {
+        out.putAll(adds);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * True if statement {@code at}, the {@code it.next()} of an unrolled for-each
+   * ({@link MethodCode#nextPosition}), iterates a collection whose elements have known
+   * positions: a {@code List.of} of single elements (its arguments, in order), or a collection
+   * of {@link #addPositions}. Then the trip's element is exactly the one at its position.
+   */
+  static boolean positional(MethodCode cur, int at) {
+    AbstractInvokeExpr next = MethodCode.invokeOf(cur.stmt(at));
+    if (!(next instanceof AbstractInstanceInvokeExpr ni)) {
+      return false;
+    }
+    Integer itDef = singleDef(cur, ni.getBase());
+    if (itDef == null || !(cur.stmt(itDef) instanceof JAssignStmt a)
+        || !(a.getRightOp() instanceof AbstractInstanceInvokeExpr call)) {
+      return false;
+    }
+    Local c = call.getBase();
+    Integer alloc = allocation(cur, itDef, c);
+    if (alloc != null) {
+      Set<String> aliases = aliases(cur, alloc);
+      for (int i = 0; i < cur.size(); i++) {
+        if (isAdd(cur, i, aliases) && cur.addPosition(i) == null) {
+          return false;
+        }
+      }
+      return true;
+    }
+    return listOfElements(cur, c) != null;
+  }
+
+  /**
+   * The {@code List.of(e0, e1, ...)} call (single elements, not an array) that the local
+   * {@code c} holds, through copies of locals each defined once; else null.
+   */
+  static JStaticInvokeExpr listOfElements(MethodCode cur, Local c) {
+    Local l = c;
+    for (int depth = 0; depth < 8; depth++) {
+      Integer def = singleDef(cur, l);
+      if (def == null || !(cur.stmt(def) instanceof JAssignStmt a)) {
+        return null;
+      }
+      Value rhs = a.getRightOp() instanceof JCastExpr cast ? cast.getOp() : a.getRightOp();
+      if (rhs instanceof Local d) {
+        l = d;
+        continue;
+      }
+      return rhs instanceof JStaticInvokeExpr s && isListOfElements(s) ? s : null;
+    }
+    return null;
+  }
+
+  /** True if {@code s} is {@code List.of} with single elements (not the array overload). */
+  static boolean isListOfElements(JStaticInvokeExpr s) {
+    return s.getMethodSignature().getDeclClassType().getFullyQualifiedName()
+        .equals("java.util.List") && s.getMethodSignature().getName().equals("of")
+        && s.getMethodSignature().getParameterTypes().stream()
+            .noneMatch(t -> t instanceof ArrayType);
   }
 
   /**

@@ -355,6 +355,8 @@ final class LoopUnroller {
       }
     }
     Set<Integer> regionSet = new HashSet<>(region);
+    int stay = regionSet.contains(cur.successors[h][0]) ? cur.successors[h][0]
+        : cur.successors[h][1];
     for (int j = 0; j < trips; j++) {
       final int jj = j;
       java.util.function.IntUnaryOperator at = r -> jj == 0 ? r : n + (jj - 1) * region.size()
@@ -384,6 +386,8 @@ final class LoopUnroller {
         Map<String, Integer> v = new HashMap<>(cur.loopValues.get(r));
         if (var != null) {
           v.put(var, start + j * step);
+        } else if (r == stay) {
+          v.put(MethodCode.NEXT, j);
         }
         values.set(idx, Map.copyOf(v));
       }
