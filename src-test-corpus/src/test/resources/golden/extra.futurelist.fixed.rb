@@ -8,19 +8,11 @@ proc corpus.extra.futurelist.fixed.Main.<clinit> {
 proc corpus.extra.futurelist.fixed.Main.main {
   s13: fork thread:java.lang.Thread@Main.java:29 java.lang.Thread@Main.java:29 // at corpus.extra.futurelist.fixed.Main.main(Main.java:29)
   s13_1: goto s32                        // at corpus.extra.futurelist.fixed.Main.main(Main.java:29)
-  s23: jump s23_1 s23_3                  // at corpus.extra.futurelist.fixed.Main.main(Main.java:32)
-  s23_1: join java.lang.Thread@Main.java:29 // at corpus.extra.futurelist.fixed.Main.main(Main.java:32)
-  s23_2: goto s23_j0                     // at corpus.extra.futurelist.fixed.Main.main(Main.java:32)
-  s23_3: join java.lang.Thread@Main.java:29#2 // at corpus.extra.futurelist.fixed.Main.main(Main.java:32)
-  s23_j0: skip                           // at corpus.extra.futurelist.fixed.Main.main(Main.java:32)
-  s23_5: goto s40                        // at corpus.extra.futurelist.fixed.Main.main(Main.java:32)
+  s23: join java.lang.Thread@Main.java:29 // at corpus.extra.futurelist.fixed.Main.main(Main.java:32)
+  s23_1: goto s40                        // at corpus.extra.futurelist.fixed.Main.main(Main.java:32)
   s32: fork thread:java.lang.Thread@Main.java:29#2 java.lang.Thread@Main.java:29#2 // at corpus.extra.futurelist.fixed.Main.main(Main.java:29)
   s32_1: goto s23                        // at corpus.extra.futurelist.fixed.Main.main(Main.java:29)
-  s40: jump s40_1 s40_3                  // at corpus.extra.futurelist.fixed.Main.main(Main.java:32)
-  s40_1: join java.lang.Thread@Main.java:29 // at corpus.extra.futurelist.fixed.Main.main(Main.java:32)
-  s40_2: goto s40_j0                     // at corpus.extra.futurelist.fixed.Main.main(Main.java:32)
-  s40_3: join java.lang.Thread@Main.java:29#2 // at corpus.extra.futurelist.fixed.Main.main(Main.java:32)
-  s40_j0: skip                           // at corpus.extra.futurelist.fixed.Main.main(Main.java:32)
+  s40: join java.lang.Thread@Main.java:29#2 // at corpus.extra.futurelist.fixed.Main.main(Main.java:32)
 }
 
 proc corpus.extra.futurelist.fixed.Main.work {
