@@ -179,11 +179,15 @@ final class NetAssembly {
       }
       if (facts.counted(t)) {
         String live = PlaceNames.liveName(t);
-        draft.place(names.live(t), 0, new NodeInfo(NodeKind.LIVE, t, null, null, null, live, 0));
-        draft.place(names.notLive(t), ProgramFacts.LIVE_BOUND,
+        int first = main ? 1 : 0;
+        draft.place(names.live(t), first,
+            new NodeInfo(NodeKind.LIVE, t, null, null, null, live, 0));
+        draft.place(names.notLive(t), ProgramFacts.LIVE_BOUND - first,
             new NodeInfo(NodeKind.NOT_LIVE, t, null, null, null, live, 0));
-        draft.place(names.liveOverflow(t), 0,
-            new NodeInfo(NodeKind.COUNTER_OVERFLOW, t, null, null, null, live, 0));
+        if (facts.several(t)) {
+          draft.place(names.liveOverflow(t), 0,
+              new NodeInfo(NodeKind.COUNTER_OVERFLOW, t, null, null, null, live, 0));
+        }
       }
     }
     for (String lock : depths.locks) {

@@ -22,8 +22,8 @@ public enum NodeKind {
   /** Counts the started, unfinished instances of a thread. */
   RUNNING,
   /**
-   * Marked once some instance of the thread has finished; for a counted-join thread, the
-   * number of finished instances not yet joined.
+   * Marked once some instance of the thread has finished; for a joined thread, the number of
+   * finished instances not yet joined.
    */
   FINISHED,
   /** Marked until some instance of a multi-instance thread has finished (complement). */
@@ -46,7 +46,7 @@ public enum NodeKind {
    */
   COUNTER_OVERFLOW,
   /**
-   * For a counted-join thread: one token per started instance no join has used yet (bounded,
+   * For a joined thread: one token per started instance no join has used yet (bounded,
    * see {@link #NOT_LIVE}).
    */
   LIVE,

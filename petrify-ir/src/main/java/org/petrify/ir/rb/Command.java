@@ -181,8 +181,8 @@ public sealed interface Command {
     }
 
     /**
-     * The model's bound on the started instances of a counted-join thread (one with several
-     * instances, see {@code NetOrigins.countedJoinThreads()}) that no join has used yet: a
+     * The model's bound on the started instances of a joined thread ({@link CountedJoins})
+     * that no join has used yet: a
      * fork beyond it stops the forking thread in an overflow state (the check is inconclusive).
      */
     public static final int MAX_UNJOINED = 32;

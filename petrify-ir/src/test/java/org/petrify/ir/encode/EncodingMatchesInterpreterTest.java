@@ -86,7 +86,7 @@ class EncodingMatchesInterpreterTest {
         continue;
       }
       long t0 = System.nanoTime();
-      RbInterpreter.Exploration rb = RbInterpreter.of(p, e.origins().countedJoinThreads()).explore(MAX_STATES);
+      RbInterpreter.Exploration rb = RbInterpreter.of(p).explore(MAX_STATES);
       long t1 = System.nanoTime();
       NetExplorer net = new NetExplorer(e, MAX_STATES);
       long t2 = System.nanoTime();

@@ -232,7 +232,7 @@ class ReturnAddressTest {
 
   private static void assertAgrees(Program p, EncodedProgram e, boolean deadlock) {
     Answer expected = deadlock ? Answer.YES : Answer.NO;
-    assertThat(RbInterpreter.of(p, e.origins().countedJoinThreads()).explore(100_000).deadlock())
+    assertThat(RbInterpreter.of(p).explore(100_000).deadlock())
         .isEqualTo(expected);
     NetExplorer x = new NetExplorer(e, 100_000);
     assertThat(x.complete).isTrue();

@@ -28,12 +28,11 @@ import java.util.TreeSet;
  *   ({@code call p else L}) or, without one, after the call.</li>
  *   <li>{@code fork p t} adds a new instance of thread {@code t} at {@code p}'s entry. Forking a
  *   thread id again adds another instance: a thread id names all threads created there.</li>
- *   <li>{@code join t} may pass once some instance of {@code t} has finished (any number of
- *   times); it blocks forever on a thread never started. Optionally (see
- *   {@link #of(Program, Set)}) joins of chosen threads count instead: such a join uses up one
- *   finished instance, or passes at once when no started instance is left unused (none alive,
- *   none finished and unjoined); forking such a thread while {@link Command.Join#MAX_UNJOINED}
- *   of its instances are unused overflows the forking instance.</li>
+ *   <li>{@code join t} counts ({@link CountedJoins}): it uses up one finished instance of
+ *   {@code t} no earlier join used, or passes at once when no started instance is left unused
+ *   (none alive, none finished and unjoined); forking a joined thread while
+ *   {@link Command.Join#MAX_UNJOINED} of its instances are unused overflows the forking
+ *   instance.</li>
  *   <li>{@code acquire k} increments the depth if the instance holds {@code k}, else takes it if
  *   nobody holds it, else blocks; {@code release k} decrements (at depth 1 frees it).</li>
  *   <li>{@code trylock k else L} never blocks: it acquires like {@code acquire k} when that
@@ -94,19 +93,12 @@ public final class RbInterpreter {
     this.countedJoins = Set.copyOf(countedJoins);
   }
 
-  /** The interpreter where every join tests (see the class comment). */
-  public static RbInterpreter of(Program program) {
-    return new RbInterpreter(program, Set.of());
-  }
-
   /**
-   * The interpreter where each {@code join t} of a thread in {@code countedJoins} instead waits
-   * for, and uses up, one finished instance of {@code t} not used by an earlier join — the
-   * semantics the net encoding gives joined threads with several instances
-   * ({@code NetOrigins.countedJoinThreads()}).
+   * The interpreter of {@code program}; its joins count ({@link CountedJoins}, the rule the
+   * net encoder shares; see the class comment).
    */
-  public static RbInterpreter of(Program program, Set<String> countedJoins) {
-    return new RbInterpreter(program, countedJoins);
+  public static RbInterpreter of(Program program) {
+    return new RbInterpreter(program, CountedJoins.of(program));
   }
 
   /** What an instance is doing. */
@@ -154,7 +146,7 @@ public final class RbInterpreter {
 
   /**
    * A program state; instances are sorted so that equal multisets are equal states.
-   * {@code unjoined} counts, for counted-join threads, the finished instances no join has used;
+   * {@code unjoined} counts, for joined threads, the finished instances no join has used;
    * {@code values} maps every variable to its current value.
    */
   public record State(List<Instance> instances, Set<String> finished, Set<String> orphaned,
@@ -342,8 +334,6 @@ public final class RbInterpreter {
         if (live(s, j.thread()) == 0) {
           out.add(replace(s, i, with(me, advance(me.stack(), 1), me.held())));
         }
-      } else if (!j.thread().equals(Command.Join.SELF) && s.finished().contains(j.thread())) {
-        out.add(replace(s, i, with(me, advance(me.stack(), 1), me.held())));
       }
     } else if (c instanceof Command.Acquire a) {
       int depth = me.held().getOrDefault(a.lock(), 0);
