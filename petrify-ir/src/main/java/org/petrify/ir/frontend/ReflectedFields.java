@@ -68,7 +68,16 @@ record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Si
 
   /** Scans the reachable code of a points-to result. */
   static ReflectedFields of(PointsToResult pts) {
-    return new Scan(pts).run();
+    return of(pts, Set.of());
+  }
+
+  /**
+   * Scans the reachable code of a points-to result; the {@code newUpdater} calls naming a
+   * field of {@code modelled} write nothing behind the model's back (their updaters' writes
+   * are translated, {@link FieldUpdaters}).
+   */
+  static ReflectedFields of(PointsToResult pts, Set<FieldKey> modelled) {
+    return new Scan(pts, modelled).run();
   }
 
   /** The fields {@code cls} declares, as keys (empty for an unknown class). */
@@ -93,10 +102,12 @@ record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Si
     private Site reflectiveWrite;
     private Site unknownSource;
     private Callers callers;
+    private final Set<FieldKey> modelled;
 
-    Scan(PointsToResult pts) {
+    Scan(PointsToResult pts, Set<FieldKey> modelled) {
       this.pts = pts;
       this.code = pts.code();
+      this.modelled = modelled;
     }
 
     ReflectedFields run() {
@@ -156,9 +167,10 @@ record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Si
                 + " not a literal");
             return;
           }
+          boolean updater = inv.getMethodSignature().getName().equals("newUpdater");
           for (String c : classes) {
             ReflectiveWrites.resolve(code, c, ReflectiveWrites.memberName(inv))
-                .ifPresent(named::add);
+                .filter(f -> !updater || !modelled.contains(f)).ifPresent(named::add);
           }
         }
         case METHOD_HANDLE -> methodHandle(mi, body, i, inv);
