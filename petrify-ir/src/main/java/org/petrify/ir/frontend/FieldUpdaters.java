@@ -136,13 +136,19 @@ final class FieldUpdaters {
    * rest shifted by one, or null when it is not modelled.
    */
   static AtomicValues.Op op(AbstractInvokeExpr inv) {
-    String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
-    if (!CLASSES.contains(cls) || !(inv instanceof AbstractInstanceInvokeExpr)) {
+    if (!(inv instanceof AbstractInstanceInvokeExpr)) {
+      return null;
+    }
+    return op(inv.getMethodSignature().getDeclClassType().getFullyQualifiedName(),
+        inv.getMethodSignature().getName(), inv.getArgCount());
+  }
+
+  /** Like {@link #op(AbstractInvokeExpr)}, for method {@code name} of {@code cls} with n args. */
+  static AtomicValues.Op op(String cls, String name, int n) {
+    if (!CLASSES.contains(cls)) {
       return null;
     }
     boolean numeric = !cls.endsWith("AtomicReferenceFieldUpdater");
-    String name = inv.getMethodSignature().getName();
-    int n = inv.getArgCount();
     switch (name) {
       case "get":
         return n == 1 ? AtomicValues.Op.of(AtomicValues.OpKind.READ) : null;

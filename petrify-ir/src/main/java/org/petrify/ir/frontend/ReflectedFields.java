@@ -33,7 +33,9 @@ import sootup.java.core.JavaSootClass;
  * <ul>
  *   <li>{@link ReflectiveWrites.Effect#NAMED} calls (updaters, var handles and setter handles
  *       of constant fields) and {@code ldc} of a setter method-handle constant
- *       ({@code REF_putField}/{@code REF_putStatic}) write the field they name.</li>
+ *       ({@code REF_putField}/{@code REF_putStatic}) write the field they name, except a
+ *       {@code newUpdater} of a field whose updaters {@link FieldUpdaters} resolves: every
+ *       write through those is translated as a tracked update.</li>
  *   <li>{@link ReflectiveWrites.Effect#REFLECTED} calls ({@code Field.set*},
  *       {@code Unsafe.putInt(Object, long, int)}, ...) write a field only through a
  *       {@code Field} object or its offset. A {@code Field} object is made only by

@@ -50,8 +50,7 @@ final class UpdaterCommands {
       if (var == null) {
         cs = List.of(new Command.Goto(label.get(), next.apply(null), origin));
       } else {
-        AtomicValues.Atomic a = new AtomicValues.Atomic(o, kind(t.kind()), var, t.values(),
-            t.initial(), lock(var), t.lo(), t.hi());
+        AtomicValues.Atomic a = atomic(t, o, var);
         cs = AtomicCommands.of(tc::caveat, a, acc.op(), method, args, pinned, next, label,
             origin);
       }
@@ -65,6 +64,12 @@ final class UpdaterCommands {
     out.add(new Command.Jump(label.get(), heads, origin));
     out.addAll(bodies);
     return out;
+  }
+
+  /** The tracked field variable {@code var} of object {@code o} as an atomic value. */
+  static AtomicValues.Atomic atomic(TrackedValues.Tracked t, AbstractObject o, String var) {
+    return new AtomicValues.Atomic(o, kind(t.kind()), var, t.values(), t.initial(), lock(var),
+        t.lo(), t.hi());
   }
 
   private static AtomicValues.Kind kind(TrackedValues.Kind k) {
