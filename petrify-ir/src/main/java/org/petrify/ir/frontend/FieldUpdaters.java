@@ -37,14 +37,18 @@ import sootup.java.core.JavaSootClass;
  * final} field {@code S} whose every write in reachable code (in practice the one in the
  * static initializer) stores the result of {@code newUpdater(C.class, [V.class,] "f")} with
  * constant arguments, all naming the same field {@code f} as the JVM resolves it from
- * {@code C}. A call on an updater whose receiver local is defined only by reads of such
+ * {@code C}; or a var handle made by {@code Lookup.findVarHandle(C.class, "f", T.class)} of
+ * a volatile instance field, likewise stored (the updater operations below then being the
+ * handle's volatile access modes, {@link #varHandleOp}). A call on an updater whose receiver
+ * local is defined only by reads of such
  * fields {@code S} (all resolving to {@code f}) operates on field {@code f} of the object
  * passed as its first argument.
  *
  * <p>A field {@code f} is <em>managed</em> (its updater writes are modelled, so it is not a
  * write behind the model's back) when:
  * <ul>
- *   <li>every {@code newUpdater} call of reachable code naming {@code f} stores its result
+ *   <li>every {@code newUpdater} (or {@code findVarHandle}) call of reachable code naming
+ *       {@code f} stores its result
  *       (directly, the local used for nothing else) into a resolved field {@code S}: no other
  *       updater of {@code f} exists;</li>
  *   <li>every call on an object of that updater class in reachable code (any method but
@@ -52,9 +56,9 @@ import sootup.java.core.JavaSootClass;
  *       resolved (an updater passed as a parameter, read from a non-final field), no field of
  *       that updater class is managed (that call could be on {@code f}'s updater);</li>
  *   <li>every call whose receiver resolves to {@code f} is one of {@link #op} (the volatile
- *       reads, writes, strong compare-and-set, swaps and additions; {@code weakCompareAndSet}
- *       and the function-taking updates are not), and, when it writes, its object argument
- *       has a non-empty points-to set;</li>
+ *       reads, writes, strong compare-and-set, swaps and additions, the last only on an int
+ *       field; {@code weakCompareAndSet} and the function-taking updates are not), and, when
+ *       it writes, its object argument has a non-empty points-to set;</li>
  *   <li>no method reference names a method of that updater class (the library would run it
  *       unseen).</li>
  * </ul>
@@ -62,10 +66,12 @@ import sootup.java.core.JavaSootClass;
  * call sites are all the writes through {@code f}'s updaters. Immutable after construction.
  */
 final class FieldUpdaters {
+  private static final String VAR_HANDLE = "java.lang.invoke.VarHandle";
+
   private static final Set<String> CLASSES = Set.of(
       "java.util.concurrent.atomic.AtomicIntegerFieldUpdater",
       "java.util.concurrent.atomic.AtomicLongFieldUpdater",
-      "java.util.concurrent.atomic.AtomicReferenceFieldUpdater");
+      "java.util.concurrent.atomic.AtomicReferenceFieldUpdater", VAR_HANDLE);
 
   /** One resolved updater call: the field it operates on and its operation. */
   record Access(FieldKey field, AtomicValues.Op op) {}
@@ -148,6 +154,9 @@ final class FieldUpdaters {
     if (!CLASSES.contains(cls)) {
       return null;
     }
+    if (cls.equals(VAR_HANDLE)) {
+      return varHandleOp(name, n);
+    }
     boolean numeric = !cls.endsWith("AtomicReferenceFieldUpdater");
     switch (name) {
       case "get":
@@ -178,6 +187,34 @@ final class FieldUpdaters {
     };
   }
 
+  /**
+   * The operation of a {@code VarHandle} access mode on an instance field (arguments: the
+   * object first). Only the volatile modes and {@code setRelease}: plain, opaque and acquire
+   * accesses, weak and exchanging compare-and-sets and the bitwise modes are not modelled.
+   */
+  private static AtomicValues.Op varHandleOp(String name, int n) {
+    AtomicValues.OpKind add = AtomicValues.OpKind.ADD;
+    return switch (name) {
+      case "getVolatile" -> n == 1 ? AtomicValues.Op.of(AtomicValues.OpKind.READ) : null;
+      case "setVolatile", "setRelease" -> n == 2 ? AtomicValues.Op.of(AtomicValues.OpKind.WRITE)
+          : null;
+      case "compareAndSet" -> n == 3 ? AtomicValues.Op.of(AtomicValues.OpKind.CAS) : null;
+      case "getAndSet" -> n == 2 ? AtomicValues.Op.of(AtomicValues.OpKind.SWAP) : null;
+      case "getAndAdd" -> n == 2 ? new AtomicValues.Op(add, 0, true, false) : null;
+      case "toString", "hashCode", "equals", "getClass" ->
+          AtomicValues.Op.of(AtomicValues.OpKind.NEUTRAL);
+      default -> null;
+    };
+  }
+
+  /**
+   * The name {@link AtomicCommands} gets for the method: {@code set} for a volatile store
+   * (only a release store keeps its name, and its caveat).
+   */
+  static String commandName(String method) {
+    return method.equals("setVolatile") ? "set" : method;
+  }
+
   /** The value a mutating operation stores (its last argument), or null for additions. */
   static Value written(AbstractInvokeExpr inv, AtomicValues.Op op) {
     return switch (op.kind()) {
@@ -206,9 +243,7 @@ final class FieldUpdaters {
               .add(a.getRightOp() instanceof Local l ? madeBy(body, l) : Optional.empty());
         }
         AbstractInvokeExpr inv = MethodCode.invokeOf(s);
-        if (inv instanceof JStaticInvokeExpr && CLASSES.contains(inv.getMethodSignature()
-            .getDeclClassType().getFullyQualifiedName())
-            && inv.getMethodSignature().getName().equals("newUpdater")) {
+        if (isMaker(inv)) {
           Optional<FieldKey> f = target(inv);
           if (f.isPresent()) {
             boolean stored = s instanceof JAssignStmt a && a.getLeftOp() instanceof Local l
@@ -250,6 +285,10 @@ final class FieldUpdaters {
         if (op == null || op.kind() != AtomicValues.OpKind.NEUTRAL
             && (inv.getArgCount() == 0 || !(inv.getArg(0) instanceof Local o)
                 || op.mutates() && pts.pointsTo(mi, i, o).isEmpty())) {
+          rejected.add(f);
+          continue;
+        }
+        if (op.kind() == AtomicValues.OpKind.ADD && !isIntField(f)) {
           rejected.add(f);
           continue;
         }
@@ -302,10 +341,7 @@ final class FieldUpdaters {
       if (s instanceof JAssignStmt a && a.getLeftOp() instanceof Local d
           && d.getName().equals(l.getName())) {
         defs++;
-        if (a.getRightOp() instanceof JStaticInvokeExpr inv
-            && CLASSES.contains(inv.getMethodSignature().getDeclClassType()
-                .getFullyQualifiedName())
-            && inv.getMethodSignature().getName().equals("newUpdater")) {
+        if (a.getRightOp() instanceof AbstractInvokeExpr inv && isMaker(inv)) {
           out = target(inv);
         }
       } else if (s.getDef().filter(d -> d instanceof Local x
@@ -316,12 +352,40 @@ final class FieldUpdaters {
     return defs == 1 ? out : Optional.empty();
   }
 
-  /** The field a {@code newUpdater} call with constant arguments names. */
+  /**
+   * True for a call that makes an updater ({@code newUpdater}) or an instance-field var handle
+   * ({@code Lookup.findVarHandle}).
+   */
+  static boolean isMaker(AbstractInvokeExpr inv) {
+    if (inv == null) {
+      return false;
+    }
+    String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
+    String name = inv.getMethodSignature().getName();
+    return inv instanceof JStaticInvokeExpr && CLASSES.contains(cls) && name.equals("newUpdater")
+        || cls.equals("java.lang.invoke.MethodHandles$Lookup") && name.equals("findVarHandle");
+  }
+
+  /**
+   * The field a maker call with constant arguments names ({@code newUpdater}: the last
+   * argument; {@code findVarHandle}: the second); for a var handle only a volatile field (its
+   * plain accesses elsewhere are then never data races).
+   */
   private Optional<FieldKey> target(AbstractInvokeExpr inv) {
     List<Immediate> args = inv.getArgs();
+    boolean handle = inv.getMethodSignature().getName().equals("findVarHandle");
+    int nameArg = handle ? 1 : args.size() - 1;
     if (args.size() < 2 || !(args.get(0) instanceof ClassConstant c)
-        || !(args.get(args.size() - 1) instanceof StringConstant name)) {
+        || !(args.get(nameArg) instanceof StringConstant name)) {
       return Optional.empty();
+    }
+    if (handle) {
+      Optional<FieldKey> f = ReflectiveWrites.resolve(pts.code(),
+          TranslationContext.classLiteral(c), name.getValue());
+      return f.filter(k -> pts.code().applicationClass(pts.code().classType(k.declaringClass()))
+          .flatMap(x -> x.getField(k.name()))
+          .map(x -> !x.isStatic() && sootup.core.model.FieldModifier.isVolatile(x.getModifiers()))
+          .orElse(false));
     }
     return ReflectiveWrites.resolve(pts.code(), TranslationContext.classLiteral(c),
         name.getValue());
@@ -346,6 +410,13 @@ final class FieldUpdaters {
       }
     }
     return stored;
+  }
+
+  /** True if the field is an {@code int} (additions are defined only on numbers). */
+  private boolean isIntField(FieldKey k) {
+    return pts.code().applicationClass(pts.code().classType(k.declaringClass()))
+        .flatMap(c -> c.getField(k.name()))
+        .map(f -> f.getType().toString().equals("int")).orElse(false);
   }
 
   private static boolean isStaticFinal(CodeBase code, String holder) {

@@ -485,7 +485,8 @@ final class ProcedureTranslator {
     List<LocalValue> args = new ArrayList<>();
     inv.getArgs().subList(1, inv.getArgCount())
         .forEach(arg -> args.add(evaluator.evaluate(arg, env)));
-    current.addAll(UpdaterCommands.of(tc, t, acc, inv.getMethodSignature().getName(), objs,
+    current.addAll(UpdaterCommands.of(tc, t, acc,
+        FieldUpdaters.commandName(inv.getMethodSignature().getName()), objs,
         args, l != null, v -> stateRef(next, l == null || v == null ? e : pin(e, l.getName(), v)),
         this::label, origin));
     return true;

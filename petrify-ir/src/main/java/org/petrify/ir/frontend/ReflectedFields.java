@@ -34,8 +34,9 @@ import sootup.java.core.JavaSootClass;
  *   <li>{@link ReflectiveWrites.Effect#NAMED} calls (updaters, var handles and setter handles
  *       of constant fields) and {@code ldc} of a setter method-handle constant
  *       ({@code REF_putField}/{@code REF_putStatic}) write the field they name, except a
- *       {@code newUpdater} of a field whose updaters {@link FieldUpdaters} resolves: every
- *       write through those is translated as a tracked update.</li>
+ *       {@code newUpdater} or {@code findVarHandle} of a field whose updaters
+ *       {@link FieldUpdaters} resolves: every write through those is translated as a tracked
+ *       update.</li>
  *   <li>{@link ReflectiveWrites.Effect#REFLECTED} calls ({@code Field.set*},
  *       {@code Unsafe.putInt(Object, long, int)}, ...) write a field only through a
  *       {@code Field} object or its offset. A {@code Field} object is made only by
@@ -169,7 +170,7 @@ record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Si
                 + " not a literal");
             return;
           }
-          boolean updater = inv.getMethodSignature().getName().equals("newUpdater");
+          boolean updater = FieldUpdaters.isMaker(inv);
           for (String c : classes) {
             ReflectiveWrites.resolve(code, c, ReflectiveWrites.memberName(inv))
                 .filter(f -> !updater || !modelled.contains(f)).ifPresent(named::add);

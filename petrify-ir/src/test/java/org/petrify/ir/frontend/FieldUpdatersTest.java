@@ -17,6 +17,8 @@ import org.junit.jupiter.api.Test;
 import org.petrify.ir.frontend.samples.UpdaterEscapes;
 import org.petrify.ir.frontend.samples.UpdaterGate;
 import org.petrify.ir.frontend.samples.UpdaterWeak;
+import org.petrify.ir.frontend.samples.VarHandleGate;
+import org.petrify.ir.frontend.samples.VarHandleGateTooMany;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Origin;
@@ -42,6 +44,18 @@ class FieldUpdatersTest {
     assertThat(variables(r)).anyMatch(v -> v.endsWith(".done"));
     assertThat(RbInterpreter.of(r.program()).explore(500_000).deadlock())
         .as(RbDump.dump(r.program())).isEqualTo(RbInterpreter.Answer.NO);
+  }
+
+  @Test
+  void aVarHandleOfAVolatileFieldIsTrackedLikeAnUpdater() {
+    FrontendResult ok = RbDump.translate(VarHandleGate.class);
+    assertThat(variables(ok)).anyMatch(v -> v.endsWith(".done"));
+    assertThat(ok.caveats()).noneMatch(c -> c.kind().equals("atomic-order"));
+    assertThat(RbInterpreter.of(ok.program()).explore(500_000).deadlock())
+        .as(RbDump.dump(ok.program())).isEqualTo(RbInterpreter.Answer.NO);
+    FrontendResult bug = RbDump.translate(VarHandleGateTooMany.class);
+    assertThat(RbInterpreter.of(bug.program()).explore(500_000).deadlock())
+        .as(RbDump.dump(bug.program())).isEqualTo(RbInterpreter.Answer.YES);
   }
 
   @Test
@@ -103,7 +117,8 @@ class FieldUpdatersTest {
   /** The number of arguments of an updater method, the object first. */
   private static int arity(String op) {
     return switch (op) {
-      case "set", "lazySet", "getAndSet", "getAndAdd", "addAndGet" -> 2;
+      case "set", "lazySet", "getAndSet", "getAndAdd", "addAndGet", "setVolatile", "setRelease"
+          -> 2;
       case "compareAndSet" -> 3;
       default -> 1;
     };
@@ -187,7 +202,8 @@ class FieldUpdatersTest {
     AtomicValues.Atomic a = UpdaterCommands.atomic(t, OBJECT, "h.v");
     AtomicValues.Op spec = FieldUpdaters.op(cls, op, arity(op));
     int[] counter = {0};
-    return AtomicCommands.of((kind, where, message, effect) -> caveats.add(kind), a, spec, op,
+    return AtomicCommands.of((kind, where, message, effect) -> caveats.add(kind), a, spec,
+        FieldUpdaters.commandName(op),
         args, true, v -> {
           String target = "@end" + ends.size();
           ends.put(target, v);
@@ -254,6 +270,72 @@ class FieldUpdatersTest {
         assertThat(got).as(what).containsExactly(expected);
         assertThat(caveats).as(what).doesNotContain("value-unknown");
       }
+    }
+  }
+
+  private static final java.lang.invoke.VarHandle VH;
+
+  static {
+    try {
+      VH = java.lang.invoke.MethodHandles.lookup().findVarHandle(IntHolder.class, "v",
+          int.class);
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
+
+  @Test
+  void everyVarHandleAccessModeModelledOverApproximatesTheJdk() {
+    Random random = new Random(23);
+    String[] ops = {"getVolatile", "setVolatile", "setRelease", "compareAndSet", "getAndSet",
+        "getAndAdd"};
+    for (int n = 0; n < 3000; n++) {
+      int lo = random.nextInt(5) - 2;
+      int hi = lo + random.nextInt(5);
+      List<String> values = new ArrayList<>();
+      for (int v = lo; v <= hi; v++) {
+        values.add(Integer.toString(v));
+      }
+      values.add(TrackedValues.BEYOND);
+      TrackedValues.Tracked t = new TrackedValues.Tracked(new TrackedValues.FieldKey("H", "v"),
+          TrackedValues.Kind.INT, false, true, values,
+          lo <= 0 && 0 <= hi ? "0" : TrackedValues.BEYOND, null, lo, hi);
+      String op = ops[random.nextInt(ops.length)];
+      int start = lo - 2 + random.nextInt(hi - lo + 5);
+      int x = lo - 2 + random.nextInt(hi - lo + 5);
+      int y = lo - 2 + random.nextInt(hi - lo + 5);
+      IntHolder h = new IntHolder();
+      h.v = start;
+      int result = switch (op) {
+        case "getVolatile" -> (int) VH.getVolatile(h);
+        case "setVolatile" -> { VH.setVolatile(h, x); yield 0; }
+        case "setRelease" -> { VH.setRelease(h, x); yield 0; }
+        case "compareAndSet" -> VH.compareAndSet(h, x, y) ? 1 : 0;
+        case "getAndSet" -> (int) VH.getAndSet(h, x);
+        default -> (int) VH.getAndAdd(h, x);
+      };
+      int argc = arity(op) - 1;
+      List<LocalValue> args = new ArrayList<>();
+      for (int k = 0; k < argc; k++) {
+        args.add(new LocalValue.Int(k == 0 ? x : y));
+      }
+      Map<String, LocalValue> ends = new HashMap<>();
+      List<String> caveats = new ArrayList<>();
+      List<Command> cs = commands(t, "java.lang.invoke.VarHandle", op, args, ends, caveats);
+      Set<End> got = run(cs, "h.v", UpdaterCommands.lock("h.v"), abstraction(lo, hi, start),
+          ends);
+      boolean write = op.startsWith("set");
+      LocalValue expectedResult = write ? null : op.equals("compareAndSet")
+          ? new LocalValue.Int(result) : local(lo, hi, result);
+      End expected = new End(abstraction(lo, hi, h.v), expectedResult);
+      String what = op + " from " + start + " args " + x + "," + y + " in " + lo + ".." + hi
+          + ": " + got;
+      assertThat(got).as(what).contains(expected);
+      if (in(lo, hi, start) && in(lo, hi, h.v) && (write || op.equals("compareAndSet")
+          || in(lo, hi, result)) && (argc == 0 || in(lo, hi, x)) && (argc < 2 || in(lo, hi, y))) {
+        assertThat(got).as(what).containsExactly(expected);
+      }
+      assertThat(caveats.contains("atomic-order")).as(what).isEqualTo(op.equals("setRelease"));
     }
   }
 
