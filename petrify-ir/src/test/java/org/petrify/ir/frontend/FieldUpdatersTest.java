@@ -16,6 +16,7 @@ import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 import org.junit.jupiter.api.Test;
 import org.petrify.ir.frontend.samples.UpdaterEscapes;
 import org.petrify.ir.frontend.samples.UpdaterGate;
+import org.petrify.ir.frontend.samples.UpdaterIdentity;
 import org.petrify.ir.frontend.samples.UpdaterWeak;
 import org.petrify.ir.frontend.samples.VarHandleGate;
 import org.petrify.ir.frontend.samples.VarHandleGateTooMany;
@@ -56,6 +57,14 @@ class FieldUpdatersTest {
     FrontendResult bug = RbDump.translate(VarHandleGateTooMany.class);
     assertThat(RbInterpreter.of(bug.program()).explore(500_000).deadlock())
         .as(RbDump.dump(bug.program())).isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void anObjectStoredThroughAnUpdaterIsInTheFieldsPointsToSet() {
+    FrontendResult r = RbDump.translate(UpdaterIdentity.class);
+    assertThat(variables(r)).anyMatch(v -> v.endsWith(".ref"));
+    assertThat(RbInterpreter.of(r.program()).explore(500_000).deadlock())
+        .as(RbDump.dump(r.program())).isEqualTo(RbInterpreter.Answer.YES);
   }
 
   @Test
