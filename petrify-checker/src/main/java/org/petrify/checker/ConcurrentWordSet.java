@@ -29,7 +29,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * insertion is lost. A worker whose probe meets a closed slot waits until the new table is
  * published and probes there; it finds there every key of the old table, so a key present
  * before is never reported new, and a key inserted twice cannot happen. Growth is accounted in
- * the {@link Budget} before it allocates.
+ * the {@link Budget} before it allocates, and the budget and the allocation fail before any slot
+ * is closed: a refused growth ends its caller (and, at its next insertion past 3/4, every other
+ * adder) with the exception, while no probe meets a closed slot it would wait on forever.
  */
 final class ConcurrentWordSet {
   /** Marks a slot closed by a growth (the key of that value lives in {@link #frozenStored}). */

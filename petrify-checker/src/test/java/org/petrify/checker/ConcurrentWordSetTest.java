@@ -62,4 +62,38 @@ class ConcurrentWordSetTest {
       assertFalse(set.add(k), "present: " + k);
     }
   }
+
+  /**
+   * A growth that the memory budget refuses ends every adder with the budget exception: none
+   * is left waiting for a new table that will never come (it would if a growth could fail
+   * after closing slots, or if growth were handed to another thread).
+   */
+  @Test
+  void aRefusedGrowthEndsEveryAdder() throws InterruptedException {
+    int threads = 4;
+    // Room for the initial tables only (2 segments of 8 + 4 slots), not for one growth.
+    ConcurrentWordSet set = new ConcurrentWordSet(
+        Budget.of(Long.MAX_VALUE, java.time.Duration.ofHours(1), 8L * 2 * (8 + 4) + 8), 2, 4);
+    java.util.concurrent.atomic.AtomicInteger ended = new java.util.concurrent.atomic.AtomicInteger();
+    Thread[] workers = new Thread[threads];
+    for (int w = 0; w < threads; w++) {
+      long seed = w;
+      workers[w] = new Thread(() -> {
+        Random r = new Random(seed);
+        try {
+          for (int i = 0; i < 1_000_000; i++) {
+            set.add(r.nextLong());
+          }
+        } catch (BudgetExceededException e) {
+          ended.incrementAndGet();
+        }
+      });
+      workers[w].start();
+    }
+    for (Thread t : workers) {
+      t.join(60_000);
+      assertFalse(t.isAlive(), "an adder still runs after the refused growth");
+    }
+    assertEquals(threads, ended.get(), "adders ended by the budget");
+  }
 }
