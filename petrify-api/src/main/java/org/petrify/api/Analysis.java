@@ -552,6 +552,9 @@ public final class Analysis {
         overflow = explainer.unheldMonitor(w);
         unheldMonitor = overflow.isPresent();
       }
+      if (overflow.isEmpty() && verdict == Verdict.VIOLATED && kind != Kind.CTL) {
+        overflow = explainer.unknownThreadStart(w);
+      }
       if (overflow.isPresent()) {
         verdict = Verdict.INCONCLUSIVE;
         reason = overflow;
