@@ -53,6 +53,7 @@ final class ConstraintGenerator {
   private final List<Caveat> caveats;
   /** The statement whose constraints are being generated; locals are keyed by it. */
   private int current;
+  private UpdaterFields updaterFields;
 
   ConstraintGenerator(Origins origins, ConstraintSolver solver, HeapObjects heap,
       ContextPolicy contexts, CallGraph calls, CallDispatcher dispatcher, List<Caveat> caveats) {
@@ -219,6 +220,9 @@ final class ConstraintGenerator {
       lambda(mi, index, dyn, args, res, origin);
       return;
     }
+    if (UpdaterFields.isUpdaterCall(expr)) {
+      updater(mi, expr, args, res);
+    }
     Invocation inv = new Invocation(key, expr.getMethodSignature(),
         expr instanceof JSpecialInvokeExpr || expr instanceof JStaticInvokeExpr, args, res,
         m -> calls.addCallee(key, m), origin, expr.getArgs());
@@ -227,6 +231,35 @@ final class ConstraintGenerator {
       dispatcher.dispatch(inv, null);
     } else if (expr instanceof AbstractInstanceInvokeExpr ii) {
       solver.addCall(localNode(mi, ii.getBase()), inv);
+    }
+  }
+
+  /**
+   * A call on a field updater or var handle whose field {@link UpdaterFields} resolves: a write
+   * stores its last argument into that field of the objects its first argument holds, a read
+   * loads the field into the result, as the field store and load would.
+   */
+  private void updater(MethodInstance mi, AbstractInvokeExpr expr, List<Integer> args,
+      int res) {
+    if (!(expr instanceof AbstractInstanceInvokeExpr ii) || args.isEmpty()
+        || !(expr.getArg(0) instanceof Local target)
+        || target.getType() instanceof PrimitiveType) {
+      return;
+    }
+    if (updaterFields == null) {
+      updaterFields = new UpdaterFields(calls.code());
+    }
+    String field = updaterFields.field(calls.body(mi), ii.getBase());
+    if (field == null) {
+      return;
+    }
+    String name = expr.getMethodSignature().getName();
+    int object = localNode(mi, target);
+    if (UpdaterFields.writes(name) && args.size() > 1 && args.get(args.size() - 1) >= 0) {
+      solver.addStore(object, field, args.get(args.size() - 1));
+    }
+    if (UpdaterFields.reads(name) && res >= 0) {
+      solver.addLoad(object, field, res);
     }
   }
 
