@@ -550,6 +550,9 @@ public final class Analysis {
       if (overflow.isEmpty() && rawLoop < 0 && verdict == Verdict.VIOLATED && kind != Kind.CTL) {
         overflow = explainer.boundedReentry(w);
       }
+      if (overflow.isEmpty() && verdict == Verdict.VIOLATED && kind != Kind.CTL) {
+        overflow = explainer.unknownThreadStart(w);
+      }
       if (overflow.isPresent()) {
         verdict = Verdict.INCONCLUSIVE;
         reason = overflow;

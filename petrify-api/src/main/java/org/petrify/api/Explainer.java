@@ -311,6 +311,21 @@ final class Explainer {
             + " and no verdict is given");
   }
 
+  /**
+   * Why {@code witness} shows no violation of the Java program: it starts a thread whose run
+   * target is unknown ({@link UnknownThreadStarts}); empty otherwise.
+   */
+  Optional<String> unknownThreadStart(int[] witness) {
+    return UnknownThreadStarts.find(origins, witness).map(info -> {
+      Command.Fork f = (Command.Fork) info.command();
+      return "the witness starts thread " + threads.label(f.thread()) + " at "
+          + f.origin().frame() + ", whose run target is not known to the model (see the"
+          + " empty-thread caveat): it does nothing in the model but runs code on the JVM,"
+          + " which may be what the other threads wait for, so this violation is no evidence"
+          + " and no verdict is given";
+    });
+  }
+
   private String capacity(String counter) {
     return counterCapacity.getOrDefault(counter, counter != null
         && counter.startsWith("started instances of ")

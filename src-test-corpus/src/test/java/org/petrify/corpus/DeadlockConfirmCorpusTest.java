@@ -63,7 +63,11 @@ class DeadlockConfirmCorpusTest {
                     "StringBuffer's monitor is taken inside JDK code (not instrumented): the replay"
                             + " sees the toString callback's acquisition first"),
             confirmed("jacontebe.deadlock2", "synchronized methods; threads started by"
-                    + " Thread.ofPlatform().start(), which the agent rewrites to unstarted + start"));
+                    + " Thread.ofPlatform().start(), which the agent rewrites to unstarted + start"),
+            confirmed("juc.threadfactory", "threads of Executors.defaultThreadFactory() and of a"
+                    + " factory lambda, each around a renaming wrapper lambda"),
+            confirmed("juc.taskwrapper", "a Thread.Builder factory's thread running a FutureTask"
+                    + " over Executors.callable"));
 
     private static Listed confirmed(String program, String why) {
         return new Listed(program, Confirmation.CONFIRMED, "blocked as reported", why);

@@ -281,6 +281,7 @@ public final class Frontend {
         procedures.add(threadProcedure(tc, t.getValue(), t.getKey()));
       }
     }
+    procedures.addAll(tc.unknownStarts().procedures());
     String main = tc.procedureName(pts.entry());
     List<Command> start = new ArrayList<>();
     Origin entryOrigin = tc.origins().of(method);

@@ -180,7 +180,8 @@ final class LibraryCommands {
       }
       return out;
     }
-    if (containerReads.reachesOnlyApplication(call, receivers)) {
+    if (containerReads.reachesOnlyApplication(call, receivers)
+        || LambdaReceivers.allTranslated(tc, call, receivers)) {
       return out;
     }
     String name = sig.getName();

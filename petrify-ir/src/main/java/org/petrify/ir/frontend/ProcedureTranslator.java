@@ -918,6 +918,7 @@ final class ProcedureTranslator {
       String id = tc.threadId(t);
       alts.add(() -> List.of(new Command.Fork(label(), p, id, origin)));
     }
+    alts.addAll(tc.unknownStarts().at(mi, i, inv, origin, this::label));
     alts.addAll(tc.library().sequences(mi, i, inv, origin, this::label));
     alts = interruptible(i, e, inv, alts);
     if (alts.size() == 1) {

@@ -14,6 +14,7 @@ import org.petrify.ir.pointsto.Origins;
 import org.petrify.ir.pointsto.PointsToResult;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Origin;
+import org.petrify.ir.rb.Procedure;
 import sootup.core.jimple.common.constant.ClassConstant;
 import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
@@ -43,6 +44,7 @@ final class TranslationContext {
   private ImplicitExceptions implicitExceptions;
   private InterruptibleWaits interruptibleWaits;
   private final LibraryCommands library;
+  private final UnknownStarts unknownStarts;
   private final LibraryModels juc;
   private final MockitoCalls mockito;
   private final Map<String, Caveat> caveats = new LinkedHashMap<>();
@@ -73,6 +75,7 @@ final class TranslationContext {
     this.origins = new Origins(pts.code());
     this.throwAnalysis = new ThrowAnalysis(pts);
     this.library = new LibraryCommands(this);
+    this.unknownStarts = new UnknownStarts(this);
     this.juc = new LibraryModels(this);
     this.mockito = new MockitoCalls(this);
     Map<String, Set<String>> sigsByName = new HashMap<>();
@@ -147,6 +150,11 @@ final class TranslationContext {
 
   Origins origins() {
     return origins;
+  }
+
+  /** The starts of threads the points-to analysis has no object for. */
+  UnknownStarts unknownStarts() {
+    return unknownStarts;
   }
 
   LibraryCommands library() {
@@ -251,7 +259,8 @@ final class TranslationContext {
 
   /**
    * The procedure a thread runs: its single entry method instance, or a synthetic procedure
-   * {@code thread:<name>} that chooses among several (or does nothing when there is none), and,
+   * {@code thread:<name>} that chooses among several (or, named {@code thread-unknown:<name>},
+   * does nothing when there is none: {@link Procedure#UNKNOWN_TARGET_THREAD}), and,
    * for a task of a pool with a bounded number of workers, takes a worker first and gives it
    * back at the end (see {@link LibraryModels#workers}); a continuation first waits for its
    * sources, a task future that may be completed sets its {@code done} counter at the end.
@@ -261,7 +270,8 @@ final class TranslationContext {
     if (entries.size() == 1 && juc.workers(thread).isEmpty() && !juc.wrapsTask(thread)) {
       return procedureName(entries.iterator().next());
     }
-    String name = "thread:" + thread.name();
+    String name = (entries.isEmpty() ? Procedure.UNKNOWN_TARGET_THREAD : "thread:")
+        + thread.name();
     syntheticThreads.putIfAbsent(name, new SyntheticThread(thread, List.copyOf(entries)));
     return name;
   }

@@ -43,7 +43,10 @@ import sootup.core.types.VoidType;
  *       {@code whenComplete*}, {@code exceptionally*}, {@code *Either*}, {@code *Both*}) start
  *       a library thread of the call site that runs the function argument and is the new
  *       future ({@link PointsToResult#continuation});</li>
- *   <li>{@code getClass()} returns the receiver type's Class object.</li>
+ *   <li>{@code getClass()} returns the receiver type's Class object;</li>
+ *   <li>the JDK's thread factories make unstarted threads of the runnable they are given, and
+ *       task wrappers ({@code Executors.callable}, {@code FutureTask}) run the task they wrap
+ *       ({@link ThreadFactories}).</li>
  * </ul>
  * Anything else has no effect on points-to sets; the translation reports it as a caveat.
  */
@@ -55,6 +58,7 @@ final class LibraryEffects {
   private final ThreadModel threads;
   private final Map<CallKey, LinkedHashSet<Integer>> objectsCreatedAt = new LinkedHashMap<>();
   private final ConcurrencyFacts.Builder concurrency = new ConcurrencyFacts.Builder();
+  private final ThreadFactories factories;
 
   LibraryEffects(ConstraintSolver solver, HeapObjects heap,
       ContextPolicy contexts, CallGraph calls, ThreadModel threads) {
@@ -63,6 +67,17 @@ final class LibraryEffects {
     this.contexts = contexts;
     this.calls = calls;
     this.threads = threads;
+    this.factories = new ThreadFactories(solver, threads, new ThreadFactories.Maker() {
+      @Override
+      public AbstractObject object(Invocation inv, String type, String tag) {
+        return libraryObject(inv, type, tag);
+      }
+
+      @Override
+      public AbstractObject thread(Invocation inv, int runnable, boolean start) {
+        return newThread(inv, runnable, start, null);
+      }
+    });
   }
 
   /** The concurrency facts collected so far, frozen (see {@link ConcurrencyFacts}). */
@@ -73,6 +88,9 @@ final class LibraryEffects {
   void apply(Invocation inv, MethodSignature sig, AbstractObject receiver) {
     String cls = sig.getDeclClassType().getFullyQualifiedName();
     String name = sig.getName();
+    if (factories.apply(inv, sig, receiver)) {
+      return;
+    }
     if (cls.equals("java.lang.Thread")) {
       thread(inv, sig, name, receiver);
     } else if (cls.startsWith("java.lang.Thread$Builder")) {

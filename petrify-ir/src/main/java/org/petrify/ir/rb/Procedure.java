@@ -14,6 +14,13 @@ public record Procedure(String name, List<Command> body) {
   /** The label of the procedure's exit point. */
   public static final String EXIT = "exit";
 
+  /**
+   * The name prefix of the procedure of a thread whose run target the frontend does not know
+   * (an {@code empty-thread} caveat): its body is empty, but the JVM runs code there, so a
+   * witness that starts such a thread may show a run the program does not have.
+   */
+  public static final String UNKNOWN_TARGET_THREAD = "thread-unknown:";
+
   public Procedure {
     body = List.copyOf(body);
     Set<String> labels = new HashSet<>();
