@@ -64,6 +64,11 @@ public record Action(Verb verb, String subject, String argument, Action attempte
     NO_ROOM,
     /** {@code attempted} goes beyond the model's bound of counter {@code subject}. */
     OVER_BOUND,
+    /**
+     * {@code attempted} (an unlock, wait or notification) throws
+     * {@code IllegalMonitorStateException}: the thread does not hold {@code subject}.
+     */
+    NOT_HELD,
     /** Calls procedure {@code subject}. */
     CALL,
     /** A shared subnet of procedure {@code subject} returns to this call site. */
@@ -153,6 +158,8 @@ public record Action(Verb verb, String subject, String argument, Action attempte
       case NOT_ENOUGH -> attemptedText() + " fails: not enough in " + s;
       case NO_ROOM -> attemptedText() + " fails: no room in " + s;
       case OVER_BOUND -> attemptedText() + " exceeds the model's bound of " + s;
+      case NOT_HELD -> attemptedText() + " throws IllegalMonitorStateException: " + s
+          + " is not held";
       case CALL -> "call " + s;
       case RETURN -> "return from " + s + " to this call";
       case READ -> "read " + s;

@@ -515,7 +515,6 @@ public final class Analysis {
       case FALSE -> holdsWhenTrue ? Verdict.VIOLATED : Verdict.HOLDS;
     };
     Optional<String> reason = r.reason();
-    boolean unheldMonitor = false;
     if (r.unknown().filter(u -> u == org.petrify.checker.Unknown.TIMEOUT).isPresent()) {
       // The engine names its stage before the search (place invariants, ...) if it ran out there.
       PetriNet checked = tr.encoded().net();
@@ -549,8 +548,7 @@ public final class Analysis {
       }
       Optional<String> overflow = explainer.overflow(w);
       if (overflow.isEmpty() && rawLoop < 0 && verdict == Verdict.VIOLATED && kind != Kind.CTL) {
-        overflow = explainer.unheldMonitor(w);
-        unheldMonitor = overflow.isPresent();
+        overflow = explainer.boundedReentry(w);
       }
       if (overflow.isPresent()) {
         verdict = Verdict.INCONCLUSIVE;
@@ -567,8 +565,10 @@ public final class Analysis {
               ? " under fairness" : ""));
     }
     List<Caveat> caveats = caveats(tr, kind);
-    if ((verdict == Verdict.VIOLATED || unheldMonitor) && witness.isPresent()) {
+    if (verdict == Verdict.VIOLATED && witness.isPresent()) {
       WrongReturns.find(net, tr.encoded().origins(), witness.get().transitions())
+          .ifPresent(caveats::add);
+      UnheldWitness.find(net, tr.encoded().origins(), witness.get().transitions())
           .ifPresent(caveats::add);
     }
     Statistics stats = tr.statistics(checkMillis, net.placeCount(), net.transitionCount(),

@@ -82,7 +82,7 @@ final class Explainer {
       case TRYLOCK_FAILED -> StepKind.LOCK_FAILED;
       case TRY_FAILED, OVERFLOW -> StepKind.BLOCKING_CALL;
       case THREAD_EXIT -> StepKind.FINISH;
-      case COMMAND -> commandKind(info, c);
+      case COMMAND, UNHELD -> commandKind(info, c);
       default -> StepKind.OTHER;
     };
   }
@@ -297,19 +297,17 @@ final class Explainer {
 
   /**
    * Why a dead final marking of {@code witness} is no deadlock of the Java program: a thread
-   * stuck at a release, wait or notification of a lock it does not hold, where Java throws
-   * {@code IllegalMonitorStateException} instead of blocking (the net has no transition for
-   * it; see {@link UnheldMonitor}); empty otherwise.
+   * stopped at an acquire of a lock it holds itself, at the model's reentrancy bound, where Java
+   * re-enters ({@link BoundedReentry}); empty otherwise.
    */
-  Optional<String> unheldMonitor(int[] witness) {
-    return UnheldMonitor.find(origins.threadStates(replay(witness, witness.length)))
-        .map(s -> "thread " + threads.label(s.thread()) + " is stuck at "
+  Optional<String> boundedReentry(int[] witness) {
+    return BoundedReentry.find(origins.threadStates(replay(witness, witness.length)),
+            origins::isMultiInstance)
+        .map(s -> "thread " + threads.label(s.thread()) + " is stopped at "
             + describe(s.where().command(), threads) + " at " + s.where().origin().frame()
-            + " on a lock it does not hold: Java throws IllegalMonitorStateException there"
-            + " instead of blocking, which the model does not follow (such a state comes"
-            + " from an imprecision of the model: a choice among locks, a summary lock, loops"
-            + " whose iterations are not correlated, a wrong return; or from a real"
-            + " IllegalMonitorStateException), so this dead state is no deadlock of the program"
+            + ", a lock it holds itself: Java re-enters it, the model stops there because the"
+            + " lock's depth reached the reentrancy bound (raise it with --reentrancy-bound N or"
+            + " Analysis.reentrancyBound(N)), so this dead state is no deadlock of the program"
             + " and no verdict is given");
   }
 
@@ -397,6 +395,8 @@ final class Explainer {
           ? Action.Verb.NOT_ENOUGH : Action.Verb.NO_ROOM, lockName(info.lock()), null,
           describe(info.command(), threads));
       case OVERFLOW -> new Action(Action.Verb.OVER_BOUND, lockName(info.lock()), null,
+          describe(info.command(), threads));
+      case UNHELD -> new Action(Action.Verb.NOT_HELD, lockName(info.lock()), null,
           describe(info.command(), threads));
       case THREAD_EXIT -> new Action(Action.Verb.FINISH, null);
       case RETURN -> returnsTo(info);

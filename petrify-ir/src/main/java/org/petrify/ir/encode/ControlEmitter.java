@@ -54,14 +54,28 @@ final class ControlEmitter extends CommandEmitter {
     int s = g.subnetOf[n];
     Subnet sub = g.subnets.get(s);
     String t = sub.thread();
-    String name = base(n);
+    raise(n, base(n), new NodeInfo(NodeKind.THREAD_EXIT, t, sub, g.label(n), g.command(n),
+        null, 0), info(NodeKind.COMMAND, n, 0), tr -> { });
+  }
+
+  /**
+   * The transitions of a raise at node {@code n} named {@code name}: {@code finished} is the
+   * meaning of the one that ends the thread (in a root), {@code leaves} of the one that goes to
+   * an inlined subnet's handler node; each gets {@code guard}'s extra arcs (also the returns of
+   * a shared subnet, whose meaning is a {@link NodeKind#RETURN}).
+   */
+  void raise(int n, String name, NodeInfo finished, NodeInfo leaves,
+      java.util.function.Consumer<TransitionSpec> guard) {
+    int s = g.subnetOf[n];
+    Subnet sub = g.subnets.get(s);
+    String t = sub.thread();
     if (sub.isRoot()) {
-      finish(name, new NodeInfo(NodeKind.THREAD_EXIT, t, sub, g.label(n), g.command(n),
-          null, 0), n, t);
+      finish(name, finished, n, t, guard);
       return;
     }
     if (!sub.shared()) {
-      command(name, n, 0).in(at(n)).out(at(g.handlerNode(g.callerNode[s])));
+      guard.accept(transition(name, leaves).in(at(n))
+          .out(at(g.handlerNode(g.callerNode[s]))));
       return;
     }
     for (int target : g.returnTargets(s)) {
@@ -77,6 +91,7 @@ final class ControlEmitter extends CommandEmitter {
       if (returnsByAddress(site)) {
         ret.in(names.returnAddress(site));
       }
+      guard.accept(ret);
     }
   }
 
@@ -163,13 +178,19 @@ final class ControlEmitter extends CommandEmitter {
    * complement, a later instance finishing while {@code fin.t} is marked ({@code .again}).
    */
   private void finish(String name, NodeInfo info, int n, String t) {
+    finish(name, info, n, t, tr -> { });
+  }
+
+  private void finish(String name, NodeInfo info, int n, String t,
+      java.util.function.Consumer<TransitionSpec> guard) {
     if (facts.several(t) && !facts.counted(t)) {
-      transition(name, info).in(at(n)).in(names.running(t)).in(names.notFinished(t))
-          .out(names.finished(t));
-      transition(name + ".again", info).in(at(n)).in(names.running(t))
-          .read(names.finished(t));
+      guard.accept(transition(name, info).in(at(n)).in(names.running(t))
+          .in(names.notFinished(t)).out(names.finished(t)));
+      guard.accept(transition(name + ".again", info).in(at(n)).in(names.running(t))
+          .read(names.finished(t)));
     } else {
-      transition(name, info).in(at(n)).in(names.running(t)).out(names.finished(t));
+      guard.accept(transition(name, info).in(at(n)).in(names.running(t))
+          .out(names.finished(t)));
     }
   }
 

@@ -284,7 +284,9 @@ final class ControlGraph {
    * The thread-local control successors of a node, ignoring whether locks and joins let the
    * thread pass: the next command, jump targets, a callee's entry, or the return targets of an
    * exit or of a {@code raise}; for a {@code trylock}, {@code trydown} or {@code tryup} the next command (success)
-   * first, then the failure target; for a {@code switch} its targets in case order.
+   * first, then the failure target; for a {@code switch} its targets in case order; for a
+   * command that needs its lock held ({@link UnheldRoutes#needsLock}) the next command first,
+   * then the raise targets (where the thread goes when it does not hold the lock).
    */
   List<Integer> successors(int node) {
     return successors[node];
@@ -308,6 +310,9 @@ final class ControlGraph {
     }
     for (String t : c.targets()) {
       targets.add(nodeOf(node, t));
+    }
+    if (UnheldRoutes.needsLock(c)) {
+      targets.addAll(raiseTargets(s)); // the IllegalMonitorStateException of a lock not held
     }
     return List.copyOf(targets);
   }

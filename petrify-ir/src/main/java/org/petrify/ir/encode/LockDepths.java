@@ -137,11 +137,25 @@ final class LockDepths {
         if (c instanceof Command.Acquire) {
           out[k] = up(m);
         } else {
+          // not held (bit 0): IllegalMonitorStateException, to the raise targets (UnheldRoutes)
+          List<Integer> next = graph.successors(node);
+          if ((m & 1L) != 0 && next.size() > 1) {
+            out[k] = 1L;
+            for (int r = 1; r < next.size(); r++) {
+              if (merge(next.get(r), out)) {
+                enqueue(work, queued, next.get(r));
+              }
+            }
+          }
           long held = m & ~1L;
           if (held == 0) {
             continue;
           }
           out[k] = c instanceof Command.Release ? down(held) : held;
+          if (merge(next.get(0), out)) {
+            enqueue(work, queued, next.get(0));
+          }
+          continue;
         }
       }
       if (c instanceof Command.Fork && merge(graph.base[graph.forked[node]], zero)) {

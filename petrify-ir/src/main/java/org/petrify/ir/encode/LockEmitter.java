@@ -50,6 +50,9 @@ final class LockEmitter extends CommandEmitter {
           .out(names.held(t, lock, d + 1));
       if (d == 0) {
         take(tr, lock);
+        if (facts.tracksNotHeld(t, lock)) {
+          tr.in(names.notHeld(t, lock));
+        }
       } else {
         tr.in(names.held(t, lock, d));
       }
@@ -80,6 +83,9 @@ final class LockEmitter extends CommandEmitter {
             .in(names.held(t, lock, d));
         if (d == 1) {
           give(tr, lock);
+          if (facts.tracksNotHeld(t, lock)) {
+            tr.out(names.notHeld(t, lock));
+          }
         } else {
           tr.out(names.held(t, lock, d - 1));
         }

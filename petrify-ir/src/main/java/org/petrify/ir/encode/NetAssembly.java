@@ -106,15 +106,31 @@ final class NetAssembly {
     on(Command.Unpark.class, (n, c, t, next) -> thread.unpark(n, c, next));
     on(Command.Acquire.class, (n, c, t, next) -> lock.acquire(n, t, c.lock(), next));
     on(Command.TryAcquire.class, (n, c, t, next) -> lock.tryAcquire(n, t, c, next));
-    on(Command.Release.class, (n, c, t, next) -> lock.release(n, t, c.lock(), next));
-    on(Command.Wait.class, (n, c, t, next) -> lock.await(n, t, c.lock(), false, next));
-    on(Command.Await.class, (n, c, t, next) -> lock.await(n, t, c.lock(), c.timed(), next));
-    on(Command.Notify.class,
-        (n, c, t, next) -> lock.notify(n, t, c.lock(), c.lock(), false, next));
-    on(Command.NotifyAll.class,
-        (n, c, t, next) -> lock.notify(n, t, c.lock(), c.lock(), true, next));
-    on(Command.Signal.class,
-        (n, c, t, next) -> lock.notify(n, t, c.lock(), c.condition(), c.all(), next));
+    UnheldRoutes unheld = new UnheldRoutes(g, depths, options, facts, names, draft, control);
+    on(Command.Release.class, (n, c, t, next) -> {
+      lock.release(n, t, c.lock(), next);
+      unheld.emit(n, t, c.lock());
+    });
+    on(Command.Wait.class, (n, c, t, next) -> {
+      lock.await(n, t, c.lock(), false, next);
+      unheld.emit(n, t, c.lock());
+    });
+    on(Command.Await.class, (n, c, t, next) -> {
+      lock.await(n, t, c.lock(), c.timed(), next);
+      unheld.emit(n, t, c.lock());
+    });
+    on(Command.Notify.class, (n, c, t, next) -> {
+      lock.notify(n, t, c.lock(), c.lock(), false, next);
+      unheld.emit(n, t, c.lock());
+    });
+    on(Command.NotifyAll.class, (n, c, t, next) -> {
+      lock.notify(n, t, c.lock(), c.lock(), true, next);
+      unheld.emit(n, t, c.lock());
+    });
+    on(Command.Signal.class, (n, c, t, next) -> {
+      lock.notify(n, t, c.lock(), c.condition(), c.all(), next);
+      unheld.emit(n, t, c.lock());
+    });
     on(Command.Down.class, (n, c, t, next) -> counter.down(n, c, next));
     on(Command.TryDown.class, (n, c, t, next) -> counter.tryDown(n, c, next));
     on(Command.Up.class, (n, c, t, next) -> counter.up(n, c, next));
@@ -163,11 +179,15 @@ final class NetAssembly {
       }
       if (facts.counted(t)) {
         String live = PlaceNames.liveName(t);
-        draft.place(names.live(t), 0, new NodeInfo(NodeKind.LIVE, t, null, null, null, live, 0));
-        draft.place(names.notLive(t), ProgramFacts.LIVE_BOUND,
+        int first = main ? 1 : 0;
+        draft.place(names.live(t), first,
+            new NodeInfo(NodeKind.LIVE, t, null, null, null, live, 0));
+        draft.place(names.notLive(t), ProgramFacts.LIVE_BOUND - first,
             new NodeInfo(NodeKind.NOT_LIVE, t, null, null, null, live, 0));
-        draft.place(names.liveOverflow(t), 0,
-            new NodeInfo(NodeKind.COUNTER_OVERFLOW, t, null, null, null, live, 0));
+        if (facts.several(t)) {
+          draft.place(names.liveOverflow(t), 0,
+              new NodeInfo(NodeKind.COUNTER_OVERFLOW, t, null, null, null, live, 0));
+        }
       }
     }
     for (String lock : depths.locks) {
@@ -183,6 +203,10 @@ final class NetAssembly {
         for (int d = 1; d <= options.reentrancyBound(); d++) {
           draft.place(names.held(e.getKey(), lock, d), 0,
               new NodeInfo(NodeKind.LOCK_HELD, e.getKey(), null, null, null, lock, d));
+        }
+        if (facts.tracksNotHeld(e.getKey(), lock)) {
+          draft.place(names.notHeld(e.getKey(), lock), 1,
+              new NodeInfo(NodeKind.LOCK_NOT_HELD, e.getKey(), null, null, null, lock, 0));
         }
       }
     }

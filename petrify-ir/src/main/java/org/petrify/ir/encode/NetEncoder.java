@@ -25,12 +25,14 @@ import org.petrify.ir.stage.StageBudget;
  *   entry of {@code t}'s root subnet for {@code p} and on {@code run.t}; the root's exit moves
  *   {@code run.t} to {@code fin.t}. A thread id forked again (at a second fork node, on a
  *   control cycle, or by a thread that has several instances) starts further instances: it is
- *   a summary of all threads created there. For a thread with one instance, {@code join t}
- *   tests {@code fin.t} (read arc), so any number of joins pass. For a joined thread with
- *   several instances ({@link NetOrigins#countedJoinThreads()}), {@code fin.t} counts finished,
- *   unjoined instances and each join consumes one (helpers started and joined in a loop or a
- *   recursion are joined one by one; joining one thread object twice is a caveat). Other
- *   multi-instance threads keep {@code fin.t} 1-safe through a complement {@code nfin.t}.</li>
+ *   a summary of all threads created there. For a joined thread
+ *   ({@link org.petrify.ir.rb.CountedJoins}, the rule the rb interpreter shares; {@link
+ *   NetOrigins#countedJoinThreads()}), {@code fin.t} counts finished, unjoined instances and
+ *   each join consumes one, or returns at once when every started instance has been joined
+ *   (helpers started and joined in a loop or a recursion are joined one by one; joining one
+ *   thread object of a multi-instance thread twice is a caveat). Threads no join names need
+ *   no count: a multi-instance one keeps {@code fin.t} 1-safe through a complement
+ *   {@code nfin.t}.</li>
  *   <li><b>Locks.</b> {@code free.k} holds one token while no thread holds {@code k}. A
  *   {@link LockDepths} analysis computes, per point, the reentrant depths each lock can have on
  *   the point's thread. Where the depth is static (the usual, block-structured case), the
@@ -52,8 +54,9 @@ import org.petrify.ir.stage.StageBudget;
  *   shows nobody waits, does nothing; {@code notifyAll k} enters {@code nall.<point>}, wakes the
  *   waiters one by one and leaves when none waits. A woken thread re-acquires {@code k} to depth
  *   d. Waiters of multi-instance threads have no complement: their notify may be lost (caveat
- *   IMPRECISE). Spurious wake-ups are not modelled. wait/notify/release of a lock the thread
- *   does not hold have no transition (the thread is stuck).</li>
+ *   IMPRECISE). Spurious wake-ups are not modelled. A wait, notification or release of a lock the thread
+ *   does not hold raises instead ({@link UnheldRoutes}: only where the depths allow it, tested
+ *   by the location or by a complement {@code nheld.t.k} of the held places).</li>
  * </ul>
  * Properties: {@link ProgramProperties}; node meanings: {@link NetOrigins}.
  */

@@ -106,9 +106,8 @@ public final class NetOrigins {
   }
 
   /**
-   * The threads whose joins count: each join of such a thread consumes one finished instance
-   * (see {@code RbInterpreter.of(Program, Set)} in the tests); the
-   * multi-instance threads that are joined somewhere. Sorted.
+   * The threads whose joins count: each join of such a thread consumes one finished instance;
+   * the threads some join names ({@link org.petrify.ir.rb.CountedJoins}). Sorted.
    */
   public Set<String> countedJoinThreads() {
     return new java.util.TreeSet<>(countedJoins);

@@ -14,11 +14,16 @@ public enum NodeKind {
   LOCK_TAKEN,
   /** Thread holds the lock at exactly {@code depth} (dynamically tracked reentrancy only). */
   LOCK_HELD,
+  /**
+   * Complement of the {@link #LOCK_HELD} places of a single-instance thread: the thread does not
+   * hold the lock (only where it may release, wait on or notify it unheld: {@code UnheldRoutes}).
+   */
+  LOCK_NOT_HELD,
   /** Counts the started, unfinished instances of a thread. */
   RUNNING,
   /**
-   * Marked once some instance of the thread has finished; for a counted-join thread, the
-   * number of finished instances not yet joined.
+   * Marked once some instance of the thread has finished; for a joined thread, the number of
+   * finished instances not yet joined.
    */
   FINISHED,
   /** Marked until some instance of a multi-instance thread has finished (complement). */
@@ -41,7 +46,7 @@ public enum NodeKind {
    */
   COUNTER_OVERFLOW,
   /**
-   * For a counted-join thread: one token per started instance no join has used yet (bounded,
+   * For a joined thread: one token per started instance no join has used yet (bounded,
    * see {@link #NOT_LIVE}).
    */
   LIVE,
@@ -82,5 +87,12 @@ public enum NodeKind {
   /** Returns from a callee's exit to the command after the call. */
   RETURN,
   /** The thread's root procedure reaches its exit: the thread finishes. */
-  THREAD_EXIT
+  THREAD_EXIT,
+  /**
+   * A release, wait or notification of a lock the thread does not hold throws
+   * {@code IllegalMonitorStateException}: the thread leaves the procedure by its exceptional
+   * exit (to the caller's handler, or it finishes in a root procedure). Its command is the
+   * release, wait or notification.
+   */
+  UNHELD
 }

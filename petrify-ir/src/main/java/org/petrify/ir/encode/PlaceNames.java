@@ -96,6 +96,11 @@ final class PlaceNames {
     return "held." + names.safe(t) + "." + names.safe(lock) + "." + d;
   }
 
+  /** The complement of the held places of {@code t} for {@code lock} ({@link UnheldRoutes}). */
+  String notHeld(String t, String lock) {
+    return "nheld." + names.safe(t) + "." + names.safe(lock);
+  }
+
   /** The place of a waiter, {@code id} being the wait node's base plus its depth suffix. */
   static String waiting(String id) {
     return "wait." + id;

@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.CountedJoins;
 import org.petrify.ir.rb.Origin;
 import org.petrify.ir.rb.Program;
 import org.petrify.ir.stage.StageBudget;
@@ -19,18 +20,20 @@ import org.petrify.ir.stage.StageBudget;
  *
  * @param threads every thread id that is forked or joined, and the main thread
  * @param multiInstance the threads that may have several instances ({@link MultiInstanceThreads})
- * @param countedJoins the multi-instance threads that are joined: their finished place counts
- *     unjoined instances (see {@link #of})
+ * @param countedJoins the threads some join names ({@link CountedJoins}): their finished place
+ *     counts unjoined instances (see {@link #of})
  * @param dynamicLocks per thread, the locks whose reentrant depth is not static at some point
  *     of it: their depth is tracked by held-depth places; a hash map, iterated in its own order
  * @param triedLocks the locks some reachable {@code trylock} tests: they get a taken place
  * @param waitSites every reachable wait or await with each depth its lock may have there
  *     (at least 1), by node then depth
  * @param caveats what the analyses found imprecise or unsound
+ * @param notHeldLocks per single-instance thread, the dynamic locks it may release, wait on or
+ *     notify unheld: they get a complement of their held places ({@link UnheldRoutes})
  */
 record ProgramFacts(Set<String> threads, Set<String> multiInstance, Set<String> countedJoins,
     Map<String, Set<String>> dynamicLocks, Set<String> triedLocks, List<WaitSite> waitSites,
-    List<Caveat> caveats) {
+    List<Caveat> caveats, Map<String, Set<String>> notHeldLocks) {
 
   /** Started-and-unjoined instances a counted-join thread may have (see {@link #of}). */
   static final int LIVE_BOUND = Command.Join.MAX_UNJOINED;
@@ -50,30 +53,32 @@ record ProgramFacts(Set<String> threads, Set<String> multiInstance, Set<String> 
     return dynamicLocks.getOrDefault(thread, Set.of()).contains(lock);
   }
 
+  /** True if {@code thread} has a {@code nheld} place for {@code lock} ({@link UnheldRoutes}). */
+  boolean tracksNotHeld(String thread, String lock) {
+    return notHeldLocks.getOrDefault(thread, Set.of()).contains(lock);
+  }
+
   /**
    * Analyses the reachable part of {@code g}.
    *
-   * <p>Counted joins: a joined thread with several instances gets counting joins: each
-   * finished instance satisfies one join, so the helpers of a loop or recursion are joined one
-   * by one, and the net stays bounded when each is joined. The price: joining one Java thread
-   * object twice needs a second finished instance in the model.
+   * <p>Counted joins ({@link CountedJoins}, the rule the rb interpreter shares): every joined
+   * thread gets counting joins: each finished instance satisfies one join, so the helpers of a
+   * loop or recursion are joined one by one, and the net stays bounded when each is joined.
+   * The price: joining one Java thread object of a thread with several instances twice needs a
+   * second finished instance in the model (caveat {@code summary-thread-join}).
    *
    * <p>A counted join never waits for an instance that was not started: the places
    * {@code live.t}/{@code nlive.t} ({@link #LIVE_BOUND} tokens together) count the started
    * instances no join has used yet (each fork of {@code t} moves a token from {@code nlive.t}
-   * to {@code live.t}, each counted join back), and a join may also return at once while
-   * {@code live.t} is empty. Soundness: {@code live.t} is the number of forks of {@code t} minus
-   * the completed counted joins, and every completed counted join consumed one finished
+   * to {@code live.t}, each counted join back; the main thread's first instance starts on
+   * {@code live.t}), and a join may also return at once while {@code live.t} is empty.
+   * Soundness: {@code live.t} is the number of started instances of {@code t} minus the
+   * completed counted joins, and every completed counted join consumed one finished
    * instance, so {@code live.t = 0} means every started instance of {@code t} has finished;
    * then Java's {@code join} of any object {@code t} stands for returns at once (a thread that
-   * has ended, or one never started), so the extra return adds only Java behaviour. It removes
-   * the spurious deadlock of a join loop that the model runs more often than the loop that
-   * started the threads (two loops over one count are not correlated in the rb program), and of
-   * {@code close()}/{@code awaitTermination} of a pool that was given no task. The old
-   * transitions all remain (the fork and join only also move a {@code live} token, always
-   * available to them), so no run of the old net is lost, except a fork beyond the bound:
-   * there the forking thread stops in the overflow place {@code ovf.live.t} (a limit, like a
-   * limit counter's: the check is inconclusive if it is reachable).
+   * has ended, or one never started), so the extra return adds only Java behaviour. A fork
+   * beyond the bound stops the forking thread in the overflow place {@code ovf.live.t} (a
+   * limit, like a limit counter's: the check is inconclusive if it is reachable).
    *
    * <p>Tried locks: a {@code trylock} fails while its lock is taken; the net cannot test that
    * the free place is empty, so each tried lock gets a complement place, marked exactly while
@@ -84,12 +89,13 @@ record ProgramFacts(Set<String> threads, Set<String> multiInstance, Set<String> 
     Analysis a = new Analysis(g, depths);
     Set<String> threads = a.threads();
     Set<String> multi = MultiInstanceThreads.of(g, depths.reached, budget);
-    Set<String> counted = a.countedJoins(multi);
+    Set<String> counted = CountedJoins.of(g.program);
+    a.summaryJoins(multi);
     Map<String, Set<String>> dynamic = a.lockModes(multi);
     Set<String> tried = a.triedLocks();
     List<WaitSite> waits = a.waitSites(dynamic);
     return new ProgramFacts(threads, multi, counted, dynamic, tried, waits,
-        List.copyOf(a.caveats));
+        List.copyOf(a.caveats), UnheldRoutes.complements(g, depths, dynamic, multi));
   }
 
   /** The reachable nodes of {@code g}: the analyses, each one pass over them. */
@@ -118,12 +124,13 @@ record ProgramFacts(Set<String> threads, Set<String> multiInstance, Set<String> 
       return threads;
     }
 
-    Set<String> countedJoins(Set<String> multi) {
-      Set<String> counted = new TreeSet<>();
+    /** Reports the reachable joins of threads that may have several instances, once each. */
+    void summaryJoins(Set<String> multi) {
+      Set<String> reported = new TreeSet<>();
       for (int n = 0; n < g.nodeCount; n++) {
         if (depths.reached[n] && g.command(n) instanceof Command.Join j
             && !j.thread().equals(Command.Join.SELF)
-            && multi.contains(j.thread()) && counted.add(j.thread())) {
+            && multi.contains(j.thread()) && reported.add(j.thread())) {
           caveats.add(new Caveat("summary-thread-join", j.origin(),
               "thread " + j.thread() + " may have several instances: each join waits for one"
                   + " more finished instance, so joining the same thread object twice blocks in"
@@ -131,7 +138,6 @@ record ProgramFacts(Set<String> threads, Set<String> multiInstance, Set<String> 
               Caveat.Effect.IMPRECISE));
         }
       }
-      return counted;
     }
 
     Map<String, Set<String>> lockModes(Set<String> multi) {

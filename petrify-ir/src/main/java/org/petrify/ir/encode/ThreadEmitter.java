@@ -16,7 +16,8 @@ final class ThreadEmitter extends CommandEmitter {
   /**
    * Starts an instance of the forked thread; for a counted-join thread it also moves a
    * {@code live} token, and a fork beyond {@link ProgramFacts#LIVE_BOUND} started instances
-   * stops the forking thread in the overflow place.
+   * stops the forking thread in the overflow place (a thread with one instance cannot get
+   * there: it has no overflow).
    */
   void fork(int n, Command.Fork c, String t, String next) {
     int root = g.forked[n];
@@ -25,6 +26,8 @@ final class ThreadEmitter extends CommandEmitter {
         .out(names.running(forked));
     if (facts.counted(forked)) {
       fork.in(names.notLive(forked)).out(names.live(forked));
+    }
+    if (facts.counted(forked) && facts.several(forked)) {
       transition(base(n) + ".overflow", new NodeInfo(NodeKind.OVERFLOW, t, g.subnet(n),
           g.label(n), c, PlaceNames.liveName(forked), 0))
           .in(at(n)).read(names.live(forked), ProgramFacts.LIVE_BOUND)
@@ -33,9 +36,10 @@ final class ThreadEmitter extends CommandEmitter {
   }
 
   /**
-   * Waits for a finished instance: reads {@code fin.t}, or for a counted-join thread consumes
-   * one (and returns at once while no started instance is unjoined). A thread joining itself
-   * never returns: no transition but a timeout.
+   * Waits for a finished instance and consumes it, or returns at once while no started
+   * instance is unjoined (every joined thread counts, {@link
+   * org.petrify.ir.rb.CountedJoins}). A thread joining itself never returns: no transition but
+   * a timeout.
    */
   void join(int n, Command.Join j, String next) {
     if (j.thread().equals(Command.Join.SELF)) {
@@ -47,15 +51,10 @@ final class ThreadEmitter extends CommandEmitter {
     if (j.timed()) {
       transition(base(n) + ".timeout", info(NodeKind.TIMEOUT, n, 0)).in(at(n)).out(next);
     }
-    TransitionSpec join = command(base(n), n, 0).in(at(n)).out(next)
-        .in(names.finished(j.thread()));
-    if (!facts.counted(j.thread())) {
-      join.out(names.finished(j.thread()));
-    } else {
-      join.in(names.live(j.thread())).out(names.notLive(j.thread()));
-      command(base(n) + ".none", n, 0).in(at(n)).out(next)
-          .read(names.notLive(j.thread()), ProgramFacts.LIVE_BOUND);
-    }
+    command(base(n), n, 0).in(at(n)).out(next).in(names.finished(j.thread()))
+        .in(names.live(j.thread())).out(names.notLive(j.thread()));
+    command(base(n) + ".none", n, 0).in(at(n)).out(next)
+        .read(names.notLive(j.thread()), ProgramFacts.LIVE_BOUND);
   }
 
   /** Consumes the thread's permit (or times out). */

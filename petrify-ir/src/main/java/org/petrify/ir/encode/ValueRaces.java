@@ -25,9 +25,9 @@ import org.petrify.ir.stage.StageBudget;
  * {@link LockDepths}), and neither is ordered before the other by the main thread's program
  * structure: an access of the main thread before its first {@code fork} happens before every
  * other thread's; one of the main thread after every path from its start passed a
- * {@code join t} of a single-instance thread {@code t} happens after {@code t}'s. This is an
- * over-approximation of a data race (it reports some that cannot happen), never an
- * under-approximation for the threads the program has.
+ * {@code join t} of a single-instance thread {@code t} that main started before happens after
+ * {@code t}'s. This is an over-approximation of a data race (it reports some that cannot
+ * happen), never an under-approximation for the threads the program has.
  */
 public final class ValueRaces {
   private final ControlGraph g;
@@ -129,16 +129,44 @@ public final class ValueRaces {
     return after[then.node()];
   }
 
-  /** Main-thread nodes that no path from main's start reaches without a {@code join t}. */
+  /**
+   * Main-thread nodes that no path from main's start reaches without a {@code join t} that
+   * follows main's fork of {@code t}: a join of a thread not yet started returns at once (in
+   * Java and in the model, {@link org.petrify.ir.rb.CountedJoins}), so it orders nothing; none
+   * if another thread forks {@code t}.
+   */
   private boolean[] afterJoinOf(String t) {
     budget.check();
+    boolean[] after = new boolean[g.nodeCount];
+    for (int n = 0; n < g.nodeCount; n++) {
+      if (depths.reached[n] && g.forked[n] >= 0 && g.subnets.get(g.forked[n]).thread().equals(t)
+          && !g.subnet(n).thread().equals(Program.MAIN_THREAD)) {
+        return after;
+      }
+    }
+    boolean[] unstarted = reachedAvoiding(t, null);
+    boolean[] reached = reachedAvoiding(t, unstarted);
+    for (int n = 0; n < g.nodeCount; n++) {
+      after[n] = !reached[n] && g.subnet(n).thread().equals(Program.MAIN_THREAD);
+    }
+    return after;
+  }
+
+  /**
+   * The nodes reachable from main's start without passing a fork of {@code t} (when {@code
+   * unstarted} is null), or else without passing a {@code join t} outside {@code unstarted}.
+   */
+  private boolean[] reachedAvoiding(String t, boolean[] unstarted) {
     boolean[] reached = new boolean[g.nodeCount];
     ArrayDeque<Integer> work = new ArrayDeque<>();
     reached[g.base[0]] = true;
     work.add(g.base[0]);
     while (!work.isEmpty()) {
       int n = work.poll();
-      if (g.command(n) instanceof Command.Join j && j.thread().equals(t)) {
+      boolean stop = unstarted == null
+          ? g.forked[n] >= 0 && g.subnets.get(g.forked[n]).thread().equals(t)
+          : g.command(n) instanceof Command.Join j && j.thread().equals(t) && !unstarted[n];
+      if (stop) {
         continue;
       }
       for (int s : g.successors(n)) {
@@ -148,11 +176,7 @@ public final class ValueRaces {
         }
       }
     }
-    boolean[] after = new boolean[g.nodeCount];
-    for (int n = 0; n < g.nodeCount; n++) {
-      after[n] = !reached[n] && g.subnet(n).thread().equals(Program.MAIN_THREAD);
-    }
-    return after;
+    return reached;
   }
 
   /** Main-thread nodes that run before any fork of the main thread (not reachable after one). */

@@ -42,6 +42,9 @@ import sootup.core.types.PrimitiveType;
  *       and for a store of a reference {@code ArrayStoreException}; an array creation with a
  *       size not known constant: {@code NegativeArraySizeException};</li>
  *   <li>a cast to a reference type: {@code ClassCastException};</li>
+ *   <li>a JDK call that releases, waits on or notifies a lock:
+ *       {@code IllegalMonitorStateException} ({@link UnheldMonitorHandlers}; the model cannot
+ *       tell here whether the thread holds the lock, so the edge is taken in either case);</li>
  *   <li>an instance field access, {@code length} or instance call (application or JDK) on a
  *       local that is neither {@code this} nor defined by a {@code new} in the method:
  *       {@code NullPointerException}.</li>
@@ -66,8 +69,8 @@ import sootup.core.types.PrimitiveType;
  * exceptions thrown inside an application callee by such a throw point and not caught there
  * (the callee's operations up to that point would have run); exceptions thrown when only
  * catch-alls cover the statement (an uncaught exception: {@code uncaught-exception});
- * failures of the modelled concurrency operations ({@code IllegalMonitorStateException}, a
- * task's {@code ExecutionException}); errors; null dereferences by calls to JDK methods
+ * failures of the modelled concurrency operations other than
+ * {@code IllegalMonitorStateException} (a task's {@code ExecutionException}); errors; null dereferences by calls to JDK methods
  * trusted never to throw and by {@code monitorenter}/{@code throw}.
  */
 final class ImplicitExceptions {
@@ -221,6 +224,9 @@ final class ImplicitExceptions {
       if (inv instanceof AbstractInstanceInvokeExpr ii && mayBeNull(body, i, ii.getBase())
           && !inv.getMethodSignature().getName().equals("<init>")) {
         out.add(NPE);
+      }
+      if (UnheldMonitorHandlers.needsLock(pts, mi, i, inv)) {
+        out.add(UnheldMonitorHandlers.IMSE);
       }
       if (pts.callees(mi, i).isEmpty() && pts.threadsStartedAt(mi, i).isEmpty()
           && UncaughtExceptionCaveats.libraryThrowPoint(pts, body, i, inv)) {

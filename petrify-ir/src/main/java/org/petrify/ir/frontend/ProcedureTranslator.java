@@ -251,6 +251,7 @@ final class ProcedureTranslator {
     origin = origin(i);
     at = i;
     blocks.put(BlockKey.state(i, e), current);
+    UnheldMonitorHandlers.check(tc, mi, code, i, origin);
     List<String> implicit = implicitHandlers(i, e);
     if (implicit.isEmpty()) {
       translateStatement(i, e);

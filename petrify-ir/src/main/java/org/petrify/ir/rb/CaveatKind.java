@@ -99,6 +99,7 @@ public enum CaveatKind {
   TRACE_UNSTARTED_THREAD("trace-unstarted-thread"),
   TRYLOCK_REENTRANT("trylock-reentrant"),
   UNCAUGHT_EXCEPTION("uncaught-exception"),
+  UNHELD_MONITOR("unheld-monitor"),
   UNKNOWN_CONDITION("unknown-condition"),
   UNKNOWN_FUTURE("unknown-future"),
   UNKNOWN_LOCK("unknown-lock"),

@@ -18,7 +18,10 @@ import java.util.List;
  * {@link TryAcquire} ({@code trylock k else L}) never blocks: while no other thread holds
  * {@code k} it may acquire it like {@code acquire} and fall through; while some thread holds
  * {@code k} (another one, or, as an over-approximation of Java's reentrant {@code tryLock}, the
- * caller itself) it may go to {@code L} instead.
+ * caller itself) it may go to {@code L} instead. A {@link Release}, {@link Wait}, {@link Await},
+ * {@link Notify}, {@link NotifyAll} or {@link Signal} run by a thread that does not hold the
+ * lock raises (Java's {@code IllegalMonitorStateException}): it leaves the procedure by its
+ * exceptional exit, like a {@link Raise}.
  *
  * <p>Counters (declared by the program, see {@link Counter}) model the counts of
  * {@code java.util.concurrent} primitives: {@link Down} ({@code down c n}) waits until the value
@@ -178,8 +181,8 @@ public sealed interface Command {
     }
 
     /**
-     * The model's bound on the started instances of a counted-join thread (one with several
-     * instances, see {@code NetOrigins.countedJoinThreads()}) that no join has used yet: a
+     * The model's bound on the started instances of a joined thread ({@link CountedJoins})
+     * that no join has used yet: a
      * fork beyond it stops the forking thread in an overflow state (the check is inconclusive).
      */
     public static final int MAX_UNJOINED = 32;

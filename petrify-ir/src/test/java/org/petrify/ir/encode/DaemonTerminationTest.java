@@ -55,7 +55,7 @@ class DaemonTerminationTest {
       }
       assertThat(ProgramProperties.termination(e, Set.of())).isEqualTo(e.termination());
       assertThat(ProgramProperties.livelock(e, Set.of())).isEqualTo(e.livelock());
-      Boolean expected = terminates(RbInterpreter.of(p, e.origins().countedJoinThreads()),
+      Boolean expected = terminates(RbInterpreter.of(p),
           daemons);
       if (expected == null) {
         continue;

@@ -32,6 +32,24 @@ class EncodingMatchesInterpreterTest {
   private static final int SEEDS = Integer.getInteger("petrify.rbSeeds", 600);
   private static final int MAX_STATES = 5_000;
 
+  /**
+   * True if some explored marking enables a transition of a release, wait or notification of a
+   * lock not held (IllegalMonitorStateException, {@code UnheldRoutes}).
+   */
+  static boolean unheldFires(EncodedProgram e, NetExplorer net) {
+    for (int t = 0; t < e.net().transitionCount(); t++) {
+      if (!e.net().transitionName(t).contains(".unheld")) {
+        continue;
+      }
+      for (int[] m : net.states) {
+        if (e.net().isEnabled(t, m)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
   @ParameterizedTest(name = "call depth {0}, raises {1}")
   @CsvSource({"4, false", "1, false", "0, false", "4, true", "1, true", "0, true"})
   void deadlockAndTerminationVerdictsAgree(int callDepth, boolean exceptions) {
@@ -50,6 +68,7 @@ class EncodingMatchesInterpreterTest {
     int guardedWaits = 0;
     int addressed = 0;
     int raises = 0;
+    int unheldRoutes = 0;
     int interruptExits = 0;
     for (int seed = 0; seed < SEEDS; seed++) {
       Program p = RandomPrograms.generate(new Random(seed), exceptions);
@@ -67,7 +86,7 @@ class EncodingMatchesInterpreterTest {
         continue;
       }
       long t0 = System.nanoTime();
-      RbInterpreter.Exploration rb = RbInterpreter.of(p, e.origins().countedJoinThreads()).explore(MAX_STATES);
+      RbInterpreter.Exploration rb = RbInterpreter.of(p).explore(MAX_STATES);
       long t1 = System.nanoTime();
       NetExplorer net = new NetExplorer(e, MAX_STATES);
       long t2 = System.nanoTime();
@@ -76,6 +95,7 @@ class EncodingMatchesInterpreterTest {
             (t1 - t0) / 1_000_000, rb.states().size(), (t2 - t1) / 1_000_000,
             net.states.size());
       }
+      boolean unheld = unheldFires(e, net);
       Answer netDeadlock = net.deadlocks() ? Answer.YES : net.complete ? Answer.NO
           : Answer.UNKNOWN;
       Answer netTermination = net.deadlocks() ? Answer.NO : !net.complete ? Answer.UNKNOWN
@@ -99,6 +119,9 @@ class EncodingMatchesInterpreterTest {
         }
         if (text.contains(" raise")) {
           raises++;
+        }
+        if (unheld) {
+          unheldRoutes++;
         }
         if (text.contains(" interruptible ") && text.contains(" interrupt ")) {
           interruptExits++;
@@ -176,6 +199,10 @@ class EncodingMatchesInterpreterTest {
     assertThat(withValues).as("programs with assign and switch compared")
         .isGreaterThan(compared / 10);
     assertThat(guardedWaits).as("of them with a wait").isGreaterThan(compared / 40);
+    assertThat(unheldRoutes).as("programs compared that release, wait or notify a lock not"
+        + " held").isGreaterThan(compared / 40);
+    System.out.printf("call depth %d: %d compared programs may release, wait or notify a lock"
+        + " not held%n", callDepth, unheldRoutes);
     System.out.printf("call depth %d: compared %d of %d programs (%d with trylock, %d with"
         + " counters, %d overflow, %d with values, %d of them waiting, %d with a per-thread"
         + " counter): %d deadlock, %d loop forever; engine runs compared %d%n", callDepth,

@@ -63,7 +63,7 @@ class GoldenProgramsTest {
     }
     assertThat(net).isEqualTo(resource(name + ".net"));
 
-    RbInterpreter.Exploration rbRun = RbInterpreter.of(program, e.origins().countedJoinThreads()).explore(5_000);
+    RbInterpreter.Exploration rbRun = RbInterpreter.of(program).explore(5_000);
     if (rbRun.deadlock() != Answer.UNKNOWN) {
       assertThat(rbRun.deadlock()).isEqualTo(deadlock);
     }

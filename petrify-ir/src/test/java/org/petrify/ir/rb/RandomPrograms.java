@@ -256,10 +256,14 @@ public final class RandomPrograms {
             default -> new Command.Signal(label, condition, k, true, Origin.NONE);
           });
         } else if (random.nextInt(8) == 0) {
+          // a lock operation outside any block: a release, wait or notify of a lock perhaps
+          // not held raises (IllegalMonitorStateException)
           String k = lock();
-          boolean acquire = random.nextBoolean();
-          body.add(label -> acquire ? new Command.Acquire(label, k, Origin.NONE)
-              : new Command.Release(label, k, Origin.NONE));
+          int op = random.nextInt(4);
+          body.add(label -> op >= 2 ? new Command.Acquire(label, k, Origin.NONE)
+              : op == 0 ? new Command.Release(label, k, Origin.NONE)
+              : k.endsWith("0") ? new Command.Notify(label, k, Origin.NONE)
+              : new Command.Wait(label, k, Origin.NONE));
         } else {
           body.add(label -> new Command.Read(label, "x", Origin.NONE));
         }

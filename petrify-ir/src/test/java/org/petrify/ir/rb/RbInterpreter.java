@@ -28,15 +28,13 @@ import java.util.TreeSet;
  *   ({@code call p else L}) or, without one, after the call.</li>
  *   <li>{@code fork p t} adds a new instance of thread {@code t} at {@code p}'s entry. Forking a
  *   thread id again adds another instance: a thread id names all threads created there.</li>
- *   <li>{@code join t} may pass once some instance of {@code t} has finished (any number of
- *   times); it blocks forever on a thread never started. Optionally (see
- *   {@link #of(Program, Set)}) joins of chosen threads count instead: such a join uses up one
- *   finished instance, or passes at once when no started instance is left unused (none alive,
- *   none finished and unjoined); forking such a thread while {@link Command.Join#MAX_UNJOINED}
- *   of its instances are unused overflows the forking instance.</li>
+ *   <li>{@code join t} counts ({@link CountedJoins}): it uses up one finished instance of
+ *   {@code t} no earlier join used, or passes at once when no started instance is left unused
+ *   (none alive, none finished and unjoined); forking a joined thread while
+ *   {@link Command.Join#MAX_UNJOINED} of its instances are unused overflows the forking
+ *   instance.</li>
  *   <li>{@code acquire k} increments the depth if the instance holds {@code k}, else takes it if
- *   nobody holds it, else blocks; {@code release k} decrements (at depth 1 frees it); a release
- *   of a lock the instance does not hold blocks forever.</li>
+ *   nobody holds it, else blocks; {@code release k} decrements (at depth 1 frees it).</li>
  *   <li>{@code trylock k else L} never blocks: it acquires like {@code acquire k} when that
  *   would not block, and goes to {@code L} when some instance (this one included) or a
  *   finished instance holds {@code k}; a reentrant trylock may do either.</li>
@@ -44,8 +42,7 @@ import java.util.TreeSet;
  *   {@code notify k} (holding {@code k}) makes one waiter of {@code k}, chosen
  *   nondeterministically, re-acquiring, or does nothing if none waits; {@code notifyAll k}
  *   makes all of them re-acquiring; a re-acquiring instance takes {@code k} back at depth d
- *   when it is free and moves past its {@code wait}. No spurious wake-ups. wait/notify of a
- *   lock the instance does not hold blocks forever. {@code await c on k} is a {@code wait k}
+ *   when it is free and moves past its {@code wait}. No spurious wake-ups. {@code await c on k} is a {@code wait k}
  *   in the wait set {@code c} ({@code wait k} waits in set {@code k}); a {@code timed} one may
  *   also start re-acquiring by itself; {@code signal c on k} / {@code signalAll c on k} are
  *   {@code notify}/{@code notifyAll} of set {@code c} and need {@code k} held.</li>
@@ -58,6 +55,10 @@ import java.util.TreeSet;
  *   {@code until c >= n} / {@code until c <= n} wait until the comparison holds. A
  *   per-thread counter has one value per thread id (the running instance's).</li>
  *   <li>{@code join self} never returns.</li>
+ *   <li>{@code release}, {@code wait}, {@code await}, {@code notify}, {@code notifyAll} and
+ *   {@code signal} of a lock the instance does not hold raise (Java's
+ *   {@code IllegalMonitorStateException}): the instance leaves its top frame as at a
+ *   {@code raise}.</li>
  *   <li>{@code unpark t} sets thread {@code t}'s permit (kept in the counter map under
  *   {@code "#permit:" + t}), {@code park} waits for the own permit and clears it; a timed park
  *   may also just move on.</li>
@@ -92,19 +93,12 @@ public final class RbInterpreter {
     this.countedJoins = Set.copyOf(countedJoins);
   }
 
-  /** The interpreter where every join tests (see the class comment). */
-  public static RbInterpreter of(Program program) {
-    return new RbInterpreter(program, Set.of());
-  }
-
   /**
-   * The interpreter where each {@code join t} of a thread in {@code countedJoins} instead waits
-   * for, and uses up, one finished instance of {@code t} not used by an earlier join — the
-   * semantics the net encoding gives joined threads with several instances
-   * ({@code NetOrigins.countedJoinThreads()}).
+   * The interpreter of {@code program}; its joins count ({@link CountedJoins}, the rule the
+   * net encoder shares; see the class comment).
    */
-  public static RbInterpreter of(Program program, Set<String> countedJoins) {
-    return new RbInterpreter(program, countedJoins);
+  public static RbInterpreter of(Program program) {
+    return new RbInterpreter(program, CountedJoins.of(program));
   }
 
   /** What an instance is doing. */
@@ -152,7 +146,7 @@ public final class RbInterpreter {
 
   /**
    * A program state; instances are sorted so that equal multisets are equal states.
-   * {@code unjoined} counts, for counted-join threads, the finished instances no join has used;
+   * {@code unjoined} counts, for joined threads, the finished instances no join has used;
    * {@code values} maps every variable to its current value.
    */
   public record State(List<Instance> instances, Set<String> finished, Set<String> orphaned,
@@ -248,11 +242,19 @@ public final class RbInterpreter {
       out.add(withCounter(s, i, with(me, jumpTo(me.stack(), proc, it.handler()), me.held()),
           INTERRUPT + me.thread(), 0));
     }
-    if (c instanceof Command.Raise) {
+    if (c instanceof Command.Raise
+        || needsLock(c) && me.held().getOrDefault(Command.lockOf(c), 0) == 0) {
       leave(s, i, me, true, out);
       return;
     }
     step(s, i, me, proc, c, out);
+  }
+
+  /** A release, wait, await, notify, notifyAll or signal: it needs its lock held. */
+  private static boolean needsLock(Command c) {
+    return c instanceof Command.Release || c instanceof Command.Wait
+        || c instanceof Command.Await || c instanceof Command.Notify
+        || c instanceof Command.NotifyAll || c instanceof Command.Signal;
   }
 
   /**
@@ -332,8 +334,6 @@ public final class RbInterpreter {
         if (live(s, j.thread()) == 0) {
           out.add(replace(s, i, with(me, advance(me.stack(), 1), me.held())));
         }
-      } else if (!j.thread().equals(Command.Join.SELF) && s.finished().contains(j.thread())) {
-        out.add(replace(s, i, with(me, advance(me.stack(), 1), me.held())));
       }
     } else if (c instanceof Command.Acquire a) {
       int depth = me.held().getOrDefault(a.lock(), 0);
