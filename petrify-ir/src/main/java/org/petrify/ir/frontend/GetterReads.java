@@ -63,6 +63,13 @@ import sootup.core.types.Type;
  * the local pinned to the value the variable holds. Blocking, waking and thread starts are
  * unchanged (there are none in a getter), so deadlocks are the same. Reads through an untracked
  * alternative (a summary object) continue with the local unknown, as a direct read does.
+ *
+ * <p><b>Why not a result variant.</b> {@link ResultExits} splits a call's result over the two
+ * exits of a callee variant, so it can carry only two outcomes (true/false, non-null/null) and
+ * needs the callee's own read to be split; a getter read carries every value of the field's
+ * domain (ints, enum constants) in one step of the caller. The two compose: a helper such as
+ * {@code isNull(p)}, reached by a result variant specialised on {@code p}, reads through its
+ * getter call here.
  */
 final class GetterReads {
   /** The deepest chain of accessors followed. */
