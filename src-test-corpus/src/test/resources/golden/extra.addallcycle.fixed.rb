@@ -12,6 +12,7 @@ proc corpus.extra.addallcycle.fixed.Main.addAll[corpus.extra.addallcycle.fixed.M
   s2: call corpus.extra.addallcycle.fixed.Main.toArray[corpus.extra.addallcycle.fixed.Main@Main.java:54] // at corpus.extra.addallcycle.fixed.Main.addAll(Main.java:31)
   s4: acquire corpus.extra.addallcycle.fixed.Main@Main.java:53 // at corpus.extra.addallcycle.fixed.Main.addAll(Main.java:32)
   s5: read corpus.extra.addallcycle.fixed.Main@Main.java:53.items // at corpus.extra.addallcycle.fixed.Main.addAll(Main.java:33)
+  s8: write java.util.ArrayList@Main.java:22[corpus.extra.addallcycle.fixed.Main@Main.java:53].$state // at corpus.extra.addallcycle.fixed.Main.addAll(Main.java:33)
   s9: release corpus.extra.addallcycle.fixed.Main@Main.java:53 // at corpus.extra.addallcycle.fixed.Main.addAll(Main.java:33)
 }
 
@@ -19,18 +20,21 @@ proc corpus.extra.addallcycle.fixed.Main.addAll[corpus.extra.addallcycle.fixed.M
   s2: call corpus.extra.addallcycle.fixed.Main.toArray[corpus.extra.addallcycle.fixed.Main@Main.java:53] // at corpus.extra.addallcycle.fixed.Main.addAll(Main.java:31)
   s4: acquire corpus.extra.addallcycle.fixed.Main@Main.java:54 // at corpus.extra.addallcycle.fixed.Main.addAll(Main.java:32)
   s5: read corpus.extra.addallcycle.fixed.Main@Main.java:54.items // at corpus.extra.addallcycle.fixed.Main.addAll(Main.java:33)
+  s8: write java.util.ArrayList@Main.java:22[corpus.extra.addallcycle.fixed.Main@Main.java:54].$state // at corpus.extra.addallcycle.fixed.Main.addAll(Main.java:33)
   s9: release corpus.extra.addallcycle.fixed.Main@Main.java:54 // at corpus.extra.addallcycle.fixed.Main.addAll(Main.java:33)
 }
 
 proc corpus.extra.addallcycle.fixed.Main.add[corpus.extra.addallcycle.fixed.Main@Main.java:53] {
   sync: acquire corpus.extra.addallcycle.fixed.Main@Main.java:53 // at corpus.extra.addallcycle.fixed.Main.add(Main.java:26)
   s2: read corpus.extra.addallcycle.fixed.Main@Main.java:53.items // at corpus.extra.addallcycle.fixed.Main.add(Main.java:26)
+  s3: write java.util.ArrayList@Main.java:22[corpus.extra.addallcycle.fixed.Main@Main.java:53].$state // at corpus.extra.addallcycle.fixed.Main.add(Main.java:26)
   ret_0: release corpus.extra.addallcycle.fixed.Main@Main.java:53 // at corpus.extra.addallcycle.fixed.Main.add(Main.java:26)
 }
 
 proc corpus.extra.addallcycle.fixed.Main.add[corpus.extra.addallcycle.fixed.Main@Main.java:54] {
   sync: acquire corpus.extra.addallcycle.fixed.Main@Main.java:54 // at corpus.extra.addallcycle.fixed.Main.add(Main.java:26)
   s2: read corpus.extra.addallcycle.fixed.Main@Main.java:54.items // at corpus.extra.addallcycle.fixed.Main.add(Main.java:26)
+  s3: write java.util.ArrayList@Main.java:22[corpus.extra.addallcycle.fixed.Main@Main.java:54].$state // at corpus.extra.addallcycle.fixed.Main.add(Main.java:26)
   ret_0: release corpus.extra.addallcycle.fixed.Main@Main.java:54 // at corpus.extra.addallcycle.fixed.Main.add(Main.java:26)
 }
 
@@ -56,11 +60,13 @@ proc corpus.extra.addallcycle.fixed.Main.main {
 proc corpus.extra.addallcycle.fixed.Main.toArray[corpus.extra.addallcycle.fixed.Main@Main.java:53] {
   sync: acquire corpus.extra.addallcycle.fixed.Main@Main.java:53 // at corpus.extra.addallcycle.fixed.Main.toArray(Main.java:39)
   s1: read corpus.extra.addallcycle.fixed.Main@Main.java:53.items // at corpus.extra.addallcycle.fixed.Main.toArray(Main.java:39)
+  s2: read java.util.ArrayList@Main.java:22[corpus.extra.addallcycle.fixed.Main@Main.java:53].$state // at corpus.extra.addallcycle.fixed.Main.toArray(Main.java:39)
   ret_0: release corpus.extra.addallcycle.fixed.Main@Main.java:53 // at corpus.extra.addallcycle.fixed.Main.toArray(Main.java:39)
 }
 
 proc corpus.extra.addallcycle.fixed.Main.toArray[corpus.extra.addallcycle.fixed.Main@Main.java:54] {
   sync: acquire corpus.extra.addallcycle.fixed.Main@Main.java:54 // at corpus.extra.addallcycle.fixed.Main.toArray(Main.java:39)
   s1: read corpus.extra.addallcycle.fixed.Main@Main.java:54.items // at corpus.extra.addallcycle.fixed.Main.toArray(Main.java:39)
+  s2: read java.util.ArrayList@Main.java:22[corpus.extra.addallcycle.fixed.Main@Main.java:54].$state // at corpus.extra.addallcycle.fixed.Main.toArray(Main.java:39)
   ret_0: release corpus.extra.addallcycle.fixed.Main@Main.java:54 // at corpus.extra.addallcycle.fixed.Main.toArray(Main.java:39)
 }

@@ -11,30 +11,34 @@ proc corpus.extra.addallcycle.Main.<init>[corpus.extra.addallcycle.Main@Main.jav
 proc corpus.extra.addallcycle.Main.addAll[corpus.extra.addallcycle.Main@Main.java:53] {
   sync: acquire corpus.extra.addallcycle.Main@Main.java:53 // at corpus.extra.addallcycle.Main.addAll(Main.java:34)
   s2: read corpus.extra.addallcycle.Main@Main.java:53.items // at corpus.extra.addallcycle.Main.addAll(Main.java:34)
-  s3: jump s3_1 s3_2                     // at corpus.extra.addallcycle.Main.addAll(Main.java:34)
-  s3_2: call corpus.extra.addallcycle.Main.toArray[corpus.extra.addallcycle.Main@Main.java:54] // at corpus.extra.addallcycle.Main.addAll(Main.java:34)
-  s3_1: skip                             // at corpus.extra.addallcycle.Main.addAll(Main.java:34)
+  s3: write java.util.ArrayList@Main.java:25[corpus.extra.addallcycle.Main@Main.java:53].$state // at corpus.extra.addallcycle.Main.addAll(Main.java:34)
+  s3_1: jump s3_2 s3_3                   // at corpus.extra.addallcycle.Main.addAll(Main.java:34)
+  s3_3: call corpus.extra.addallcycle.Main.toArray[corpus.extra.addallcycle.Main@Main.java:54] // at corpus.extra.addallcycle.Main.addAll(Main.java:34)
+  s3_2: skip                             // at corpus.extra.addallcycle.Main.addAll(Main.java:34)
   ret_0: release corpus.extra.addallcycle.Main@Main.java:53 // at corpus.extra.addallcycle.Main.addAll(Main.java:34)
 }
 
 proc corpus.extra.addallcycle.Main.addAll[corpus.extra.addallcycle.Main@Main.java:54] {
   sync: acquire corpus.extra.addallcycle.Main@Main.java:54 // at corpus.extra.addallcycle.Main.addAll(Main.java:34)
   s2: read corpus.extra.addallcycle.Main@Main.java:54.items // at corpus.extra.addallcycle.Main.addAll(Main.java:34)
-  s3: jump s3_1 s3_2                     // at corpus.extra.addallcycle.Main.addAll(Main.java:34)
-  s3_2: call corpus.extra.addallcycle.Main.toArray[corpus.extra.addallcycle.Main@Main.java:53] // at corpus.extra.addallcycle.Main.addAll(Main.java:34)
-  s3_1: skip                             // at corpus.extra.addallcycle.Main.addAll(Main.java:34)
+  s3: write java.util.ArrayList@Main.java:25[corpus.extra.addallcycle.Main@Main.java:54].$state // at corpus.extra.addallcycle.Main.addAll(Main.java:34)
+  s3_1: jump s3_2 s3_3                   // at corpus.extra.addallcycle.Main.addAll(Main.java:34)
+  s3_3: call corpus.extra.addallcycle.Main.toArray[corpus.extra.addallcycle.Main@Main.java:53] // at corpus.extra.addallcycle.Main.addAll(Main.java:34)
+  s3_2: skip                             // at corpus.extra.addallcycle.Main.addAll(Main.java:34)
   ret_0: release corpus.extra.addallcycle.Main@Main.java:54 // at corpus.extra.addallcycle.Main.addAll(Main.java:34)
 }
 
 proc corpus.extra.addallcycle.Main.add[corpus.extra.addallcycle.Main@Main.java:53] {
   sync: acquire corpus.extra.addallcycle.Main@Main.java:53 // at corpus.extra.addallcycle.Main.add(Main.java:29)
   s2: read corpus.extra.addallcycle.Main@Main.java:53.items // at corpus.extra.addallcycle.Main.add(Main.java:29)
+  s3: write java.util.ArrayList@Main.java:25[corpus.extra.addallcycle.Main@Main.java:53].$state // at corpus.extra.addallcycle.Main.add(Main.java:29)
   ret_0: release corpus.extra.addallcycle.Main@Main.java:53 // at corpus.extra.addallcycle.Main.add(Main.java:29)
 }
 
 proc corpus.extra.addallcycle.Main.add[corpus.extra.addallcycle.Main@Main.java:54] {
   sync: acquire corpus.extra.addallcycle.Main@Main.java:54 // at corpus.extra.addallcycle.Main.add(Main.java:29)
   s2: read corpus.extra.addallcycle.Main@Main.java:54.items // at corpus.extra.addallcycle.Main.add(Main.java:29)
+  s3: write java.util.ArrayList@Main.java:25[corpus.extra.addallcycle.Main@Main.java:54].$state // at corpus.extra.addallcycle.Main.add(Main.java:29)
   ret_0: release corpus.extra.addallcycle.Main@Main.java:54 // at corpus.extra.addallcycle.Main.add(Main.java:29)
 }
 
@@ -60,11 +64,13 @@ proc corpus.extra.addallcycle.Main.main {
 proc corpus.extra.addallcycle.Main.toArray[corpus.extra.addallcycle.Main@Main.java:53] {
   sync: acquire corpus.extra.addallcycle.Main@Main.java:53 // at corpus.extra.addallcycle.Main.toArray(Main.java:39)
   s1: read corpus.extra.addallcycle.Main@Main.java:53.items // at corpus.extra.addallcycle.Main.toArray(Main.java:39)
+  s2: read java.util.ArrayList@Main.java:25[corpus.extra.addallcycle.Main@Main.java:53].$state // at corpus.extra.addallcycle.Main.toArray(Main.java:39)
   ret_0: release corpus.extra.addallcycle.Main@Main.java:53 // at corpus.extra.addallcycle.Main.toArray(Main.java:39)
 }
 
 proc corpus.extra.addallcycle.Main.toArray[corpus.extra.addallcycle.Main@Main.java:54] {
   sync: acquire corpus.extra.addallcycle.Main@Main.java:54 // at corpus.extra.addallcycle.Main.toArray(Main.java:39)
   s1: read corpus.extra.addallcycle.Main@Main.java:54.items // at corpus.extra.addallcycle.Main.toArray(Main.java:39)
+  s2: read java.util.ArrayList@Main.java:25[corpus.extra.addallcycle.Main@Main.java:54].$state // at corpus.extra.addallcycle.Main.toArray(Main.java:39)
   ret_0: release corpus.extra.addallcycle.Main@Main.java:54 // at corpus.extra.addallcycle.Main.toArray(Main.java:39)
 }

@@ -11,12 +11,14 @@ proc corpus.jacontebe.deadlock1.fixed.Handler.flush[corpus.jacontebe.deadlock1.f
   s4: acquire corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21 // at corpus.jacontebe.deadlock1.fixed.Handler.flush(Main.java:70)
   s5: jump s6 s8                         // at corpus.jacontebe.deadlock1.fixed.Handler.flush(Main.java:71)
   s6: read corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21.buffer // at corpus.jacontebe.deadlock1.fixed.Handler.flush(Main.java:72)
+  s7: write java.util.ArrayList@Main.java:58[corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21].$state // at corpus.jacontebe.deadlock1.fixed.Handler.flush(Main.java:72)
   s8: release corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21 // at corpus.jacontebe.deadlock1.fixed.Handler.flush(Main.java:74)
 }
 
 proc corpus.jacontebe.deadlock1.fixed.Handler.publish[corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21] {
   sync: acquire corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21 // at corpus.jacontebe.deadlock1.fixed.Handler.publish(Main.java:65)
   s2: read corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21.buffer // at corpus.jacontebe.deadlock1.fixed.Handler.publish(Main.java:65)
+  s3: write java.util.ArrayList@Main.java:58[corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21].$state // at corpus.jacontebe.deadlock1.fixed.Handler.publish(Main.java:65)
   ret_0: release corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21 // at corpus.jacontebe.deadlock1.fixed.Handler.publish(Main.java:65)
 }
 

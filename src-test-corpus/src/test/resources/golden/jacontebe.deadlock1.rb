@@ -11,12 +11,14 @@ proc corpus.jacontebe.deadlock1.Handler.flush[corpus.jacontebe.deadlock1.Handler
   s2: call corpus.jacontebe.deadlock1.Logger.level[corpus.jacontebe.deadlock1.Logger@Main.java:20] // at corpus.jacontebe.deadlock1.Handler.flush(Main.java:69)
   s3: jump s4 ret_0                      // at corpus.jacontebe.deadlock1.Handler.flush(Main.java:69)
   s4: read corpus.jacontebe.deadlock1.Handler@Main.java:21.buffer // at corpus.jacontebe.deadlock1.Handler.flush(Main.java:70)
+  s5: write java.util.ArrayList@Main.java:58[corpus.jacontebe.deadlock1.Handler@Main.java:21].$state // at corpus.jacontebe.deadlock1.Handler.flush(Main.java:70)
   ret_0: release corpus.jacontebe.deadlock1.Handler@Main.java:21 // at corpus.jacontebe.deadlock1.Handler.flush(Main.java:69)
 }
 
 proc corpus.jacontebe.deadlock1.Handler.publish[corpus.jacontebe.deadlock1.Handler@Main.java:21] {
   sync: acquire corpus.jacontebe.deadlock1.Handler@Main.java:21 // at corpus.jacontebe.deadlock1.Handler.publish(Main.java:65)
   s2: read corpus.jacontebe.deadlock1.Handler@Main.java:21.buffer // at corpus.jacontebe.deadlock1.Handler.publish(Main.java:65)
+  s3: write java.util.ArrayList@Main.java:58[corpus.jacontebe.deadlock1.Handler@Main.java:21].$state // at corpus.jacontebe.deadlock1.Handler.publish(Main.java:65)
   ret_0: release corpus.jacontebe.deadlock1.Handler@Main.java:21 // at corpus.jacontebe.deadlock1.Handler.publish(Main.java:65)
 }
 

@@ -35,10 +35,11 @@ proc corpus.juc.callerruns.Main.lambda$main$1[corpus.juc.callerruns.Main.main:45
   s0: read corpus.juc.callerruns.Main.index // at corpus.juc.callerruns.Main.lambda$main$1(Main.java:46)
   s1: acquire java.lang.Object@Main.java:22 // at corpus.juc.callerruns.Main.lambda$main$1(Main.java:46)
   s2: read corpus.juc.callerruns.Main.counts // at corpus.juc.callerruns.Main.lambda$main$1(Main.java:47)
-  s5: jump s5_1 s5_2                     // at corpus.juc.callerruns.Main.lambda$main$1(Main.java:47)
-  s5_2: call corpus.juc.callerruns.Main.add // at corpus.juc.callerruns.Main.lambda$main$1(Main.java:47)
-  s5_3: goto s5                          // at corpus.juc.callerruns.Main.lambda$main$1(Main.java:47)
-  s5_1: skip                             // at corpus.juc.callerruns.Main.lambda$main$1(Main.java:47)
+  s5: write java.util.HashMap@Main.java:24.$state // at corpus.juc.callerruns.Main.lambda$main$1(Main.java:47)
+  s5_1: jump s5_2 s5_3                   // at corpus.juc.callerruns.Main.lambda$main$1(Main.java:47)
+  s5_3: call corpus.juc.callerruns.Main.add // at corpus.juc.callerruns.Main.lambda$main$1(Main.java:47)
+  s5_4: goto s5_1                        // at corpus.juc.callerruns.Main.lambda$main$1(Main.java:47)
+  s5_2: skip                             // at corpus.juc.callerruns.Main.lambda$main$1(Main.java:47)
   s6: release java.lang.Object@Main.java:22 // at corpus.juc.callerruns.Main.lambda$main$1(Main.java:48)
 }
 

@@ -7,8 +7,9 @@ proc corpus.juc.joinlist.fixed.Main.<clinit> {
 proc corpus.juc.joinlist.fixed.Main.awaitHelpers {
   s0: read corpus.juc.joinlist.fixed.Main.helpers // at corpus.juc.joinlist.fixed.Main.awaitHelpers(Main.java:20)
   s5: jump s8 exit                       // at corpus.juc.joinlist.fixed.Main.awaitHelpers(Main.java:20)
-  s8: join java.lang.Thread@Main.java:26 // at corpus.juc.joinlist.fixed.Main.awaitHelpers(Main.java:21)
-  s8_1: goto s5                          // at corpus.juc.joinlist.fixed.Main.awaitHelpers(Main.java:21)
+  s8: read java.util.ArrayList@Main.java:17.$state // at corpus.juc.joinlist.fixed.Main.awaitHelpers(Main.java:21)
+  s8_1: join java.lang.Thread@Main.java:26 // at corpus.juc.joinlist.fixed.Main.awaitHelpers(Main.java:21)
+  s8_2: goto s5                          // at corpus.juc.joinlist.fixed.Main.awaitHelpers(Main.java:21)
 }
 
 proc corpus.juc.joinlist.fixed.Main.lambda$main$0 {

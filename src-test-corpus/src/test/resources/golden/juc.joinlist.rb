@@ -7,8 +7,9 @@ proc corpus.juc.joinlist.Main.<clinit> {
 proc corpus.juc.joinlist.Main.awaitAll {
   s0: read corpus.juc.joinlist.Main.all  // at corpus.juc.joinlist.Main.awaitAll(Main.java:21)
   s5: jump s8 exit                       // at corpus.juc.joinlist.Main.awaitAll(Main.java:21)
-  s8: join java.lang.Thread@Main.java:27 // at corpus.juc.joinlist.Main.awaitAll(Main.java:22)
-  s8_1: goto s5                          // at corpus.juc.joinlist.Main.awaitAll(Main.java:22)
+  s8: read java.util.ArrayList@Main.java:18.$state // at corpus.juc.joinlist.Main.awaitAll(Main.java:22)
+  s8_1: join java.lang.Thread@Main.java:27 // at corpus.juc.joinlist.Main.awaitAll(Main.java:22)
+  s8_2: goto s5                          // at corpus.juc.joinlist.Main.awaitAll(Main.java:22)
 }
 
 proc corpus.juc.joinlist.Main.lambda$main$0 {

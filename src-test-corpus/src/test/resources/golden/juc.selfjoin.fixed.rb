@@ -7,10 +7,12 @@ proc corpus.juc.selfjoin.fixed.Main.<clinit> {
 proc corpus.juc.selfjoin.fixed.Main.awaitJob[corpus.juc.selfjoin.fixed.Main.main:23#6] {
   s1: join java.lang.Thread@Main.java:21 // at corpus.juc.selfjoin.fixed.Main.awaitJob(Main.java:16)
   s2: read corpus.juc.selfjoin.fixed.Main.log // at corpus.juc.selfjoin.fixed.Main.awaitJob(Main.java:17)
+  s3: write java.util.ArrayList@Main.java:13.$state // at corpus.juc.selfjoin.fixed.Main.awaitJob(Main.java:17)
 }
 
 proc corpus.juc.selfjoin.fixed.Main.lambda$main$0 {
   s0: read corpus.juc.selfjoin.fixed.Main.log // at corpus.juc.selfjoin.fixed.Main.lambda$main$0(Main.java:21)
+  s1: write java.util.ArrayList@Main.java:13.$state // at corpus.juc.selfjoin.fixed.Main.lambda$main$0(Main.java:21)
 }
 
 proc corpus.juc.selfjoin.fixed.Main.main {

@@ -7,10 +7,12 @@ proc corpus.juc.selfjoin.Main.<clinit> {
 proc corpus.juc.selfjoin.Main.awaitJob[corpus.juc.selfjoin.Main.main:27#7] {
   s1: join self                          // at corpus.juc.selfjoin.Main.awaitJob(Main.java:20)
   s2: read corpus.juc.selfjoin.Main.log  // at corpus.juc.selfjoin.Main.awaitJob(Main.java:21)
+  s3: write java.util.ArrayList@Main.java:17.$state // at corpus.juc.selfjoin.Main.awaitJob(Main.java:21)
 }
 
 proc corpus.juc.selfjoin.Main.lambda$main$0 {
   s0: read corpus.juc.selfjoin.Main.log  // at corpus.juc.selfjoin.Main.lambda$main$0(Main.java:25)
+  s1: write java.util.ArrayList@Main.java:17.$state // at corpus.juc.selfjoin.Main.lambda$main$0(Main.java:25)
 }
 
 proc corpus.juc.selfjoin.Main.main {

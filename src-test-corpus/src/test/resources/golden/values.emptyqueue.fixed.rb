@@ -20,5 +20,6 @@ proc corpus.values.emptyqueue.fixed.Main.main {
 proc corpus.values.emptyqueue.fixed.Main.wakeAll[corpus.values.emptyqueue.fixed.Main@Main.java:31] {
   sync: acquire corpus.values.emptyqueue.fixed.Main@Main.java:31 // at corpus.values.emptyqueue.fixed.Main.wakeAll(Main.java:22)
   s1: read corpus.values.emptyqueue.fixed.Main@Main.java:31.waiters // at corpus.values.emptyqueue.fixed.Main.wakeAll(Main.java:22)
+  s2: read java.util.LinkedList@Main.java:19[corpus.values.emptyqueue.fixed.Main@Main.java:31].$state // at corpus.values.emptyqueue.fixed.Main.wakeAll(Main.java:22)
   ret_0: release corpus.values.emptyqueue.fixed.Main@Main.java:31 // at corpus.values.emptyqueue.fixed.Main.wakeAll(Main.java:22)
 }

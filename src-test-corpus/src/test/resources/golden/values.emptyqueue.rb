@@ -7,6 +7,7 @@ proc corpus.values.emptyqueue.Main.<init>[corpus.values.emptyqueue.Main@Main.jav
 proc corpus.values.emptyqueue.Main.enqueue[corpus.values.emptyqueue.Main@Main.java:38] {
   sync: acquire corpus.values.emptyqueue.Main@Main.java:38 // at corpus.values.emptyqueue.Main.enqueue(Main.java:25)
   s2: read corpus.values.emptyqueue.Main@Main.java:38.waiters // at corpus.values.emptyqueue.Main.enqueue(Main.java:25)
+  s3: write java.util.LinkedList@Main.java:22[corpus.values.emptyqueue.Main@Main.java:38].$state // at corpus.values.emptyqueue.Main.enqueue(Main.java:25)
   ret_0: release corpus.values.emptyqueue.Main@Main.java:38 // at corpus.values.emptyqueue.Main.enqueue(Main.java:25)
 }
 
@@ -27,8 +28,10 @@ proc corpus.values.emptyqueue.Main.main {
 proc corpus.values.emptyqueue.Main.wakeAll[corpus.values.emptyqueue.Main@Main.java:38] {
   sync: acquire corpus.values.emptyqueue.Main@Main.java:38 // at corpus.values.emptyqueue.Main.wakeAll(Main.java:29)
   s1: read corpus.values.emptyqueue.Main@Main.java:38.waiters // at corpus.values.emptyqueue.Main.wakeAll(Main.java:29)
+  s2: read java.util.LinkedList@Main.java:22[corpus.values.emptyqueue.Main@Main.java:38].$state // at corpus.values.emptyqueue.Main.wakeAll(Main.java:29)
   s3: jump s4 ret_0                      // at corpus.values.emptyqueue.Main.wakeAll(Main.java:29)
   s4: read corpus.values.emptyqueue.Main@Main.java:38.waiters // at corpus.values.emptyqueue.Main.wakeAll(Main.java:30)
+  s5: write java.util.LinkedList@Main.java:22[corpus.values.emptyqueue.Main@Main.java:38].$state // at corpus.values.emptyqueue.Main.wakeAll(Main.java:30)
   s7: acquire java.lang.Object@Main.java:39 // at corpus.values.emptyqueue.Main.wakeAll(Main.java:31)
   s8: notifyAll java.lang.Object@Main.java:39 // at corpus.values.emptyqueue.Main.wakeAll(Main.java:32)
   s9: release java.lang.Object@Main.java:39 // at corpus.values.emptyqueue.Main.wakeAll(Main.java:33)

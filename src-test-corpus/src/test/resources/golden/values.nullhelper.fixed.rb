@@ -31,6 +31,7 @@ proc corpus.values.nullhelper.fixed.Main.main {
   s11: read corpus.values.nullhelper.fixed.Main.lock // at corpus.values.nullhelper.fixed.Main.main(Main.java:57)
   s12: acquire java.lang.Object@Main.java:19 // at corpus.values.nullhelper.fixed.Main.main(Main.java:57)
   s13: read corpus.values.nullhelper.fixed.Main.idle // at corpus.values.nullhelper.fixed.Main.main(Main.java:58)
+  s16: write java.util.ArrayDeque@Main.java:20.$state // at corpus.values.nullhelper.fixed.Main.main(Main.java:58)
   s17: release java.lang.Object@Main.java:19 // at corpus.values.nullhelper.fixed.Main.main(Main.java:59)
   s23: join java.lang.Thread@Main.java:53 // at corpus.values.nullhelper.fixed.Main.main(Main.java:60)
   s24: join java.lang.Thread@Main.java:54 // at corpus.values.nullhelper.fixed.Main.main(Main.java:61)
@@ -40,6 +41,7 @@ proc corpus.values.nullhelper.fixed.Main.poll {
   s0: read corpus.values.nullhelper.fixed.Main.lock // at corpus.values.nullhelper.fixed.Main.poll(Main.java:23)
   s1: acquire java.lang.Object@Main.java:19 // at corpus.values.nullhelper.fixed.Main.poll(Main.java:23)
   s2: read corpus.values.nullhelper.fixed.Main.idle // at corpus.values.nullhelper.fixed.Main.poll(Main.java:24)
+  s3: write java.util.ArrayDeque@Main.java:20.$state // at corpus.values.nullhelper.fixed.Main.poll(Main.java:24)
   s4: release java.lang.Object@Main.java:19 // at corpus.values.nullhelper.fixed.Main.poll(Main.java:24)
 }
 
@@ -47,6 +49,7 @@ proc corpus.values.nullhelper.fixed.Main.poll#result:null {
   s0: read corpus.values.nullhelper.fixed.Main.lock // at corpus.values.nullhelper.fixed.Main.poll(Main.java:23)
   s1: acquire java.lang.Object@Main.java:19 // at corpus.values.nullhelper.fixed.Main.poll(Main.java:23)
   s2: read corpus.values.nullhelper.fixed.Main.idle // at corpus.values.nullhelper.fixed.Main.poll(Main.java:24)
+  s3: write java.util.ArrayDeque@Main.java:20.$state // at corpus.values.nullhelper.fixed.Main.poll(Main.java:24)
   s4: release java.lang.Object@Main.java:19 // at corpus.values.nullhelper.fixed.Main.poll(Main.java:24)
   s5: jump exit raise                    // at corpus.values.nullhelper.fixed.Main.poll(Main.java:24)
   raise: raise                           // at corpus.values.nullhelper.fixed.Main.poll(Main.java:23)

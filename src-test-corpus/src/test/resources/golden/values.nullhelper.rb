@@ -36,6 +36,7 @@ proc corpus.values.nullhelper.Main.main {
   s11: read corpus.values.nullhelper.Main.lock // at corpus.values.nullhelper.Main.main(Main.java:55)
   s12: acquire java.lang.Object@Main.java:20 // at corpus.values.nullhelper.Main.main(Main.java:55)
   s13: read corpus.values.nullhelper.Main.idle // at corpus.values.nullhelper.Main.main(Main.java:56)
+  s16: write java.util.ArrayDeque@Main.java:21.$state // at corpus.values.nullhelper.Main.main(Main.java:56)
   s17: release java.lang.Object@Main.java:20 // at corpus.values.nullhelper.Main.main(Main.java:57)
   s23: join java.lang.Thread@Main.java:51 // at corpus.values.nullhelper.Main.main(Main.java:58)
   s24: join java.lang.Thread@Main.java:52 // at corpus.values.nullhelper.Main.main(Main.java:59)
@@ -45,6 +46,7 @@ proc corpus.values.nullhelper.Main.poll {
   s0: read corpus.values.nullhelper.Main.lock // at corpus.values.nullhelper.Main.poll(Main.java:24)
   s1: acquire java.lang.Object@Main.java:20 // at corpus.values.nullhelper.Main.poll(Main.java:24)
   s2: read corpus.values.nullhelper.Main.idle // at corpus.values.nullhelper.Main.poll(Main.java:25)
+  s3: write java.util.ArrayDeque@Main.java:21.$state // at corpus.values.nullhelper.Main.poll(Main.java:25)
   s4: release java.lang.Object@Main.java:20 // at corpus.values.nullhelper.Main.poll(Main.java:25)
 }
 
@@ -52,6 +54,7 @@ proc corpus.values.nullhelper.Main.poll#result:null {
   s0: read corpus.values.nullhelper.Main.lock // at corpus.values.nullhelper.Main.poll(Main.java:24)
   s1: acquire java.lang.Object@Main.java:20 // at corpus.values.nullhelper.Main.poll(Main.java:24)
   s2: read corpus.values.nullhelper.Main.idle // at corpus.values.nullhelper.Main.poll(Main.java:25)
+  s3: write java.util.ArrayDeque@Main.java:21.$state // at corpus.values.nullhelper.Main.poll(Main.java:25)
   s4: release java.lang.Object@Main.java:20 // at corpus.values.nullhelper.Main.poll(Main.java:25)
   s5: jump exit raise                    // at corpus.values.nullhelper.Main.poll(Main.java:25)
   raise: raise                           // at corpus.values.nullhelper.Main.poll(Main.java:24)

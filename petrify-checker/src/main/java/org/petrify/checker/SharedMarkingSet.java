@@ -18,6 +18,11 @@ import java.util.concurrent.locks.StampedLock;
  * segment at the same moment, with probability about 1/64 per insertion whatever k is; a
  * segment grows (doubles) under its own lock and holds up only the insertions into it. No object and no word is stored per state beyond the
  * packed marking (the segments are open-addressing tables of markings, at most 3/4 full).
+ *
+ * <p>With k workers and markings of one word (most nets up to a few dozen places, e.g. the
+ * philosophers up to N = 18), the set is a {@link ConcurrentWordSet} instead: the same segments
+ * and tables without locks, an insertion by compare-and-set on the slot, so that neither a
+ * look-up nor an insertion writes a lock word that the other workers' look-ups read.
  */
 final class SharedMarkingSet {
   /** Slots of a segment at the start, when there are several. */
@@ -29,6 +34,8 @@ final class SharedMarkingSet {
   /** {@code hash >>> shift} is the segment; unused with one segment. */
   private final int shift;
   private final boolean locking;
+  /** With several workers and one-word markings, the lock-free set used instead. */
+  private final ConcurrentWordSet oneWord;
 
   SharedMarkingSet(int words, Budget budget, int workers) {
     this.words = words;
@@ -37,6 +44,14 @@ final class SharedMarkingSet {
     while (locking && count < 64 * workers) {
       count <<= 1;
     }
+    if (locking && words == 1) {
+      this.oneWord = new ConcurrentWordSet(budget, count, SEGMENT_CAPACITY);
+      this.segments = new MarkingSet[0];
+      this.locks = new StampedLock[0];
+      this.shift = 0;
+      return;
+    }
+    this.oneWord = null;
     this.segments = new MarkingSet[count];
     this.locks = new StampedLock[locking ? count : 0];
     this.shift = 64 - Integer.numberOfTrailingZeros(count);
@@ -53,6 +68,9 @@ final class SharedMarkingSet {
   boolean add(long[] src, int offset) {
     if (!locking) {
       return segments[0].add(src, offset);
+    }
+    if (oneWord != null) {
+      return oneWord.add(src[offset]);
     }
     long hash = MarkingSet.hashOf(src, offset, words);
     int i = (int) (hash >>> shift);
@@ -72,7 +90,7 @@ final class SharedMarkingSet {
 
   /** The states stored; exact once the workers have stopped, an estimate while they run. */
   long size() {
-    long n = 0;
+    long n = oneWord == null ? 0 : oneWord.size();
     for (MarkingSet s : segments) {
       n += s.size();
     }
@@ -80,7 +98,7 @@ final class SharedMarkingSet {
   }
 
   long bytes() {
-    long n = 0;
+    long n = oneWord == null ? 0 : oneWord.bytes();
     for (MarkingSet s : segments) {
       n += s.bytes();
     }

@@ -459,7 +459,7 @@ final class ProcedureTranslator {
   private boolean atomic(int i, int e, AbstractInvokeExpr inv, Value lhs) {
     AtomicValues.Atomic a = tc.atomics().atomicAt(mi, i, inv);
     if (a == null) {
-      return false;
+      return updater(i, e, inv, lhs);
     }
     Environment env = envs.get(e);
     int next = code.successors(i)[0];
@@ -469,6 +469,34 @@ final class ProcedureTranslator {
     current.addAll(AtomicCommands.of(tc::caveat, a, AtomicValues.op(inv),
         inv.getMethodSignature().getName(), args, l != null,
         v -> stateRef(next, l == null || v == null ? e : pin(e, l.getName(), v)),
+        this::label, origin));
+    return true;
+  }
+
+  /**
+   * An operation of a field updater on a tracked field ({@link FieldUpdaters},
+   * {@link UpdaterCommands}): completes the block like {@link #atomic}. Returns false when the
+   * call is not one.
+   */
+  private boolean updater(int i, int e, AbstractInvokeExpr inv, Value lhs) {
+    FieldUpdaters.Access acc = tc.values().updaters().of(inv);
+    TrackedValues.Tracked t = acc == null ? null : tc.values().field(acc.field());
+    if (t == null || !(inv.getArg(0) instanceof Local target)) {
+      return false;
+    }
+    List<AbstractObject> objs = tc.pts().pointsTo(mi, i, target);
+    if (objs.isEmpty()) {
+      return false;
+    }
+    Environment env = envs.get(e);
+    int next = code.successors(i)[0];
+    Local l = lhs instanceof Local x && tc.values().splitsOn(code, x) ? x : null;
+    List<LocalValue> args = new ArrayList<>();
+    inv.getArgs().subList(1, inv.getArgCount())
+        .forEach(arg -> args.add(evaluator.evaluate(arg, env)));
+    current.addAll(UpdaterCommands.of(tc, t, acc,
+        FieldUpdaters.commandName(inv.getMethodSignature().getName()), objs,
+        args, l != null, v -> stateRef(next, l == null || v == null ? e : pin(e, l.getName(), v)),
         this::label, origin));
     return true;
   }
@@ -548,35 +576,46 @@ final class ProcedureTranslator {
   private void writeTracked(JFieldRef f, Value rhs, Environment env) {
     TrackedValues.Tracked t = tc.values().field(f);
     List<AbstractObject> objs = alternatives(f);
-    List<java.util.function.Supplier<Command>> alts = new ArrayList<>();
+    List<java.util.function.Supplier<List<Command>>> alts = new ArrayList<>();
     if (objs.isEmpty()) {
       accesses.noteTracked(f, HeapAccesses.location(f, null), f instanceof JInstanceFieldRef);
-      alts.add(() -> new Command.Write(label(), HeapAccesses.location(f, null), origin));
+      alts.add(() -> List.of(new Command.Write(label(), HeapAccesses.location(f, null),
+          origin)));
     }
     LocalValue v = evaluator.evaluate(rhs, env);
     String value = v == null ? null : tc.values().value(t, v);
     if (TrackedValues.BEYOND.equals(value)) {
       beyondBound(t);
     }
+    // a field its updaters change atomically: every store under the field's lock
+    // (UpdaterCommands)
+    boolean locked = tc.values().updaters().isManaged(t.key());
     for (AbstractObject o : objs) {
       String var = tc.values().variable(t, o);
       noteTracked(f, var != null ? var : HeapAccesses.location(f, o));
       if (var == null) {
-        alts.add(() -> new Command.Write(label(), HeapAccesses.location(f, o), origin));
-      } else if (value != null) {
-        alts.add(() -> new Command.Assign(label(), var, value, origin));
-      } else {
+        alts.add(() -> List.of(new Command.Write(label(), HeapAccesses.location(f, o),
+            origin)));
+        continue;
+      }
+      if (value == null) {
         tc.caveat("value-unknown", origin, "the value written to " + t.key().name() + " is not"
             + " known here; it may be any of " + t.values(), Caveat.Effect.IMPRECISE);
-        for (String any : t.values()) {
-          alts.add(() -> new Command.Assign(label(), var, any, origin));
-        }
+      }
+      for (String w : value != null ? List.of(value) : t.values()) {
+        alts.add(() -> locked
+            ? List.of(new Command.Acquire(label(), UpdaterCommands.lock(var), origin),
+                new Command.Assign(label(), var, w, origin),
+                new Command.Release(label(), UpdaterCommands.lock(var), origin))
+            : List.of(new Command.Assign(label(), var, w, origin)));
       }
     }
     if (alts.size() == 1) {
-      emit(alts.get(0).get());
+      current.addAll(alts.get(0).get());
+    } else if (!locked) {
+      choice(alts.size(), k -> alts.get(k).get().get(0));
     } else {
-      choice(alts.size(), k -> alts.get(k).get());
+      choiceOfSequences(alts);
     }
   }
 
@@ -847,6 +886,12 @@ final class ProcedureTranslator {
       List<String> elements = accesses.elements(a.array(), at);
       choice(elements.size(), k -> a.write() ? new Command.Write(label(), elements.get(k), origin)
           : new Command.Read(label(), elements.get(k), origin));
+    }
+    LibraryState.Access state = tc.libraryState().of(mi, at, inv);
+    if (state != null) {
+      List<String> ls = state.locations();
+      choice(ls.size(), k -> state.write() ? new Command.Write(label(), ls.get(k), origin)
+          : new Command.Read(label(), ls.get(k), origin));
     }
     List<java.util.function.Supplier<List<Command>>> alts = new ArrayList<>();
     boolean mayThrow = false;

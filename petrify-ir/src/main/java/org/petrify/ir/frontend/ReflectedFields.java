@@ -33,7 +33,10 @@ import sootup.java.core.JavaSootClass;
  * <ul>
  *   <li>{@link ReflectiveWrites.Effect#NAMED} calls (updaters, var handles and setter handles
  *       of constant fields) and {@code ldc} of a setter method-handle constant
- *       ({@code REF_putField}/{@code REF_putStatic}) write the field they name.</li>
+ *       ({@code REF_putField}/{@code REF_putStatic}) write the field they name, except a
+ *       {@code newUpdater} or {@code findVarHandle} of a field whose updaters
+ *       {@link FieldUpdaters} resolves: every write through those is translated as a tracked
+ *       update.</li>
  *   <li>{@link ReflectiveWrites.Effect#REFLECTED} calls ({@code Field.set*},
  *       {@code Unsafe.putInt(Object, long, int)}, ...) write a field only through a
  *       {@code Field} object or its offset. A {@code Field} object is made only by
@@ -68,7 +71,16 @@ record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Si
 
   /** Scans the reachable code of a points-to result. */
   static ReflectedFields of(PointsToResult pts) {
-    return new Scan(pts).run();
+    return of(pts, Set.of());
+  }
+
+  /**
+   * Scans the reachable code of a points-to result; the {@code newUpdater} calls naming a
+   * field of {@code modelled} write nothing behind the model's back (their updaters' writes
+   * are translated, {@link FieldUpdaters}).
+   */
+  static ReflectedFields of(PointsToResult pts, Set<FieldKey> modelled) {
+    return new Scan(pts, modelled).run();
   }
 
   /** The fields {@code cls} declares, as keys (empty for an unknown class). */
@@ -93,10 +105,12 @@ record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Si
     private Site reflectiveWrite;
     private Site unknownSource;
     private Callers callers;
+    private final Set<FieldKey> modelled;
 
-    Scan(PointsToResult pts) {
+    Scan(PointsToResult pts, Set<FieldKey> modelled) {
       this.pts = pts;
       this.code = pts.code();
+      this.modelled = modelled;
     }
 
     ReflectedFields run() {
@@ -156,9 +170,10 @@ record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Si
                 + " not a literal");
             return;
           }
+          boolean updater = FieldUpdaters.isMaker(inv);
           for (String c : classes) {
             ReflectiveWrites.resolve(code, c, ReflectiveWrites.memberName(inv))
-                .ifPresent(named::add);
+                .filter(f -> !updater || !modelled.contains(f)).ifPresent(named::add);
           }
         }
         case METHOD_HANDLE -> methodHandle(mi, body, i, inv);

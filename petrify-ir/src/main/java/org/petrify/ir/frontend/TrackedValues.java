@@ -134,6 +134,7 @@ final class TrackedValues {
   private final NonNullLocals nonNull;
   private final GetterReads getters;
   private final EmptyContainers emptyContainers;
+  private final FieldUpdaters updaters;
   /** A reflective write may reach a field of a {@code java.util} class. */
   private boolean reflectsJdkCollections;
 
@@ -147,6 +148,7 @@ final class TrackedValues {
     this.excluded = Set.copyOf(excluded);
     this.nonNull = new NonNullLocals(pts);
     this.getters = new GetterReads(pts, this::key);
+    this.updaters = FieldUpdaters.of(pts);
     this.switchMaps = new SwitchMaps(this, pts);
     decide();
     this.emptyContainers = new EmptyContainers(pts, !reflectsJdkCollections
@@ -195,6 +197,16 @@ final class TrackedValues {
   Tracked getterField(MethodCode code, int i) {
     FieldKey k = getters.fieldAt(code, i);
     return k == null ? null : tracked.get(k);
+  }
+
+  /** The field updaters whose operations are tracked accesses of their field. */
+  FieldUpdaters updaters() {
+    return updaters;
+  }
+
+  /** The tracked field a key names, if it is tracked. */
+  Tracked field(FieldKey k) {
+    return tracked.get(k);
   }
 
   /** Informational caveats of the decision (e.g. reflection turned tracking off). */
@@ -405,7 +417,7 @@ final class TrackedValues {
     Map<FieldKey, Boolean> volatiles = new HashMap<>();
     Set<FieldKey> disqualified = new LinkedHashSet<>();
     List<MethodInstance> methods = new ArrayList<>();
-    ReflectedFields behind = ReflectedFields.of(pts);
+    ReflectedFields behind = ReflectedFields.of(pts, updaters.managed());
     reflectsJdkCollections = behind.reflectsJdkCollections();
     if (behind.anyField() != null) {
       ReflectedFields.Site at = behind.anyField();
@@ -423,6 +435,18 @@ final class TrackedValues {
         continue;
       }
       methods.add(mi);
+      updaters.in(code).values().forEach(acc -> fieldOf(acc.field()).ifPresent(field -> {
+        Kind kind = kindOf(field.getType());
+        if (kind == null) {
+          return;
+        }
+        if (kind == Kind.ENUM) {
+          disqualified.add(acc.field());
+        }
+        candidates.put(acc.field(), kind);
+        statics.put(acc.field(), field.isStatic());
+        volatiles.put(acc.field(), FieldModifier.isVolatile(field.getModifiers()));
+      }));
       for (int i = 0; i < code.size(); i++) {
         Stmt s = code.stmt(i);
         if (!(s instanceof JAssignStmt a)) {
@@ -472,6 +496,9 @@ final class TrackedValues {
         Map<String, Set<FieldKey>> from = derivedFrom(code, current, values);
         for (int i = 0; i < code.size(); i++) {
           Stmt s = code.stmt(i);
+          if (updaterWrite(code, i, live, values, candidates, constants, computed)) {
+            changed = true;
+          }
           if (s instanceof JAssignStmt a && a.getLeftOp() instanceof JFieldRef f) {
             FieldKey k = key(f.getFieldSignature()).orElse(null);
             if (k == null || !live.contains(k)) {
@@ -507,6 +534,41 @@ final class TrackedValues {
       }
     }
     valueLocals.clear();
+  }
+
+  /**
+   * A write of a field through its updater ({@link FieldUpdaters}), judged like a field store:
+   * the value stored must be a constant, {@code null}, a non-null constant (references) or a
+   * value local, else the field is no longer live (returns true); an addition or a computed
+   * value makes an int field computed; int constants stored or expected join its constants.
+   */
+  private boolean updaterWrite(MethodCode code, int i, Set<FieldKey> live, Set<String> values,
+      Map<FieldKey, Kind> kinds, Map<FieldKey, Set<Integer>> constants,
+      Map<FieldKey, Boolean> computed) {
+    FieldUpdaters.Access acc = updaters.at(code, i);
+    if (acc == null || !acc.op().mutates() || !live.contains(acc.field())) {
+      return false;
+    }
+    FieldKey k = acc.field();
+    AbstractInvokeExpr inv = MethodCode.invokeOf(code.stmt(i));
+    if (acc.op().kind() == AtomicValues.OpKind.ADD) {
+      computed.put(k, true);
+      return false;
+    }
+    if (acc.op().kind() == AtomicValues.OpKind.CAS && inv.getArg(1) instanceof IntConstant e) {
+      constants.computeIfAbsent(k, x -> new TreeSet<>()).add(e.getValue());
+    }
+    Value w = FieldUpdaters.written(inv, acc.op());
+    if (w instanceof IntConstant c) {
+      constants.computeIfAbsent(k, x -> new TreeSet<>()).add(c.getValue());
+    } else if (w instanceof Local l && values.contains(l.getName())) {
+      computed.put(k, true);
+    } else if (!(w instanceof NullConstant)
+        && !(isNonNullConstant(w) && kinds.get(k) == Kind.REFERENCE)) {
+      live.remove(k);
+      return true;
+    }
+    return false;
   }
 
   /**
@@ -769,6 +831,11 @@ final class TrackedValues {
     if (v instanceof JVirtualInvokeExpr inv && isOrdinal(inv)) {
       return values.contains(inv.getBase().getName());
     }
+    if (v instanceof AbstractInvokeExpr inv && updaters.of(inv) != null) {
+      FieldUpdaters.Access a = updaters.of(inv);
+      return a.op().kind() == AtomicValues.OpKind.CAS || a.op().hasResult()
+          && fields.contains(a.field());
+    }
     return v instanceof AbstractInvokeExpr inv && AtomicValues.isResult(inv);
   }
 
@@ -818,6 +885,11 @@ final class TrackedValues {
         }
         if (rhs instanceof JFieldRef f) {
           key(f.getFieldSignature()).filter(fields::contains).ifPresent(add::add);
+        }
+        if (rhs instanceof AbstractInvokeExpr inv && updaters.of(inv) != null
+            && updaters.of(inv).op().kind() != AtomicValues.OpKind.CAS
+            && fields.contains(updaters.of(inv).field())) {
+          add.add(updaters.of(inv).field());
         }
         for (Value u : rhs.getUses()) {
           if (u instanceof Local m) {

@@ -131,6 +131,16 @@ final class TranslationContext {
     return pts;
   }
 
+  private LibraryState libraryState;
+
+  /** The internal state of unsynchronised JDK objects, for races ({@link LibraryState}). */
+  LibraryState libraryState() {
+    if (libraryState == null) {
+      libraryState = new LibraryState(this);
+    }
+    return libraryState;
+  }
+
   CodeBase code() {
     return pts.code();
   }

@@ -85,6 +85,11 @@ final class CallGraph {
   }
 
   /** The body of a reached method instance, null if it has none. */
+  /** The code base read (null in tests without one). */
+  CodeBase code() {
+    return code;
+  }
+
   MethodCode body(MethodInstance mi) {
     return reachable.get(mi);
   }

@@ -53,6 +53,7 @@ final class ConstraintGenerator {
   private final List<Caveat> caveats;
   /** The statement whose constraints are being generated; locals are keyed by it. */
   private int current;
+  private UpdaterFields updaterFields;
 
   ConstraintGenerator(Origins origins, ConstraintSolver solver, HeapObjects heap,
       ContextPolicy contexts, CallGraph calls, CallDispatcher dispatcher, List<Caveat> caveats) {
@@ -215,9 +216,21 @@ final class ConstraintGenerator {
     }
     int res = result == null || result.getType() instanceof PrimitiveType ? -1
         : localNode(mi, result);
+    MethodCode body = calls.body(mi);
+    Integer trip = body.nextPosition(index);
+    if (trip != null && res >= 0 && expr instanceof AbstractInstanceInvokeExpr it
+        && IteratorLoops.positional(body, index)) {
+      // the trip's element, not any element (IteratorLoops)
+      solver.addLoad(localNode(mi, it.getBase()), "[" + trip + "]", res);
+      res = -1;
+    }
+    positions(mi, index, expr, args, res);
     if (expr instanceof JDynamicInvokeExpr dyn) {
       lambda(mi, index, dyn, args, res, origin);
       return;
+    }
+    if (UpdaterFields.isUpdaterCall(expr)) {
+      updater(mi, expr, args, res);
     }
     Invocation inv = new Invocation(key, expr.getMethodSignature(),
         expr instanceof JSpecialInvokeExpr || expr instanceof JStaticInvokeExpr, args, res,
@@ -227,6 +240,58 @@ final class ConstraintGenerator {
       dispatcher.dispatch(inv, null);
     } else if (expr instanceof AbstractInstanceInvokeExpr ii) {
       solver.addCall(localNode(mi, ii.getBase()), inv);
+    }
+  }
+
+  /**
+   * The positions of list elements that {@link IteratorLoops} knows: {@code List.of(e0, ...)}
+   * stores {@code ek} in its result's pseudo-field {@code [k]}, and an {@code add(e)} at a known
+   * position {@code k} ({@link MethodCode#addPosition}) stores {@code e} in the receiver's
+   * {@code [k]}, besides the container's {@code $content} that the library summary fills.
+   */
+  private void positions(MethodInstance mi, int index, AbstractInvokeExpr expr,
+      List<Integer> args, int res) {
+    if (expr instanceof JStaticInvokeExpr s && res >= 0 && IteratorLoops.isListOfElements(s)) {
+      for (int k = 0; k < args.size(); k++) {
+        if (args.get(k) >= 0) {
+          solver.addStore(res, "[" + k + "]", args.get(k));
+        }
+      }
+      return;
+    }
+    Integer k = calls.body(mi).addPosition(index);
+    if (k != null && expr instanceof AbstractInstanceInvokeExpr ii && args.size() == 1
+        && args.get(0) >= 0) {
+      solver.addStore(localNode(mi, ii.getBase()), "[" + k + "]", args.get(0));
+    }
+  }
+
+  /**
+   * A call on a field updater or var handle whose field {@link UpdaterFields} resolves: a write
+   * stores its last argument into that field of the objects its first argument holds, a read
+   * loads the field into the result, as the field store and load would.
+   */
+  private void updater(MethodInstance mi, AbstractInvokeExpr expr, List<Integer> args,
+      int res) {
+    if (!(expr instanceof AbstractInstanceInvokeExpr ii) || args.isEmpty()
+        || !(expr.getArg(0) instanceof Local target)
+        || target.getType() instanceof PrimitiveType) {
+      return;
+    }
+    if (updaterFields == null) {
+      updaterFields = new UpdaterFields(calls.code());
+    }
+    String field = updaterFields.field(calls.body(mi), ii.getBase());
+    if (field == null) {
+      return;
+    }
+    String name = expr.getMethodSignature().getName();
+    int object = localNode(mi, target);
+    if (UpdaterFields.writes(name) && args.size() > 1 && args.get(args.size() - 1) >= 0) {
+      solver.addStore(object, field, args.get(args.size() - 1));
+    }
+    if (UpdaterFields.reads(name) && res >= 0) {
+      solver.addLoad(object, field, res);
     }
   }
 

@@ -44,8 +44,10 @@ import sootup.core.types.ClassType;
  * other use of {@code i} in an iteration sees the iteration's start value; the loop has no
  * inner loop, is not already unrolled, contains a call, allocation, monitor or array access,
  * and runs between 1 and {@link #MAX_TRIPS} times; the method stays under {@link #MAX_SIZE}
- * statements. Iteration j's back edge goes to iteration j+1's header; the last one leaves the
- * loop; each header keeps only its stay-in-the-loop edge. Anything else is left as a loop.
+ * statements. A for-each loop over a collection whose size is known is counted too, by that
+ * size ({@link IteratorLoops}). Iteration j's back edge goes to iteration j+1's header; the
+ * last one leaves the loop; each header keeps only its stay-in-the-loop edge. Anything else
+ * is left as a loop.
  */
 final class LoopUnroller {
   static final int MAX_TRIPS = 16;
@@ -74,9 +76,10 @@ final class LoopUnroller {
   }
 
   /**
-   * A counted loop: its entry statement, its test {@code h} (the entry or after a bound load),
-   * the statement the test leaves to, the loop variable, its start and step, and the number of
-   * trips (the number of times the test stays in the loop).
+   * A counted loop: its entry statement, its test {@code h} (the entry or after a bound load,
+   * or after {@code hasNext()}), the statement the test leaves to, the loop variable (null for
+   * a for-each over a collection of known size, {@link IteratorLoops}), its start and step,
+   * and the number of trips (the number of times the test stays in the loop).
    */
   record Shape(Set<Integer> scc, int entry, int h, int exit, String var, int start, int step,
       int trips) {}
@@ -128,6 +131,9 @@ final class LoopUnroller {
       return null;
     }
     int entry = header;
+    if (IteratorLoops.isHasNext(cur, entry)) {
+      return IteratorLoops.shape(cur, scc, entry, maxTrips);
+    }
     List<Integer> prefix = new ArrayList<>();
     while (!(cur.stmt(header) instanceof JIfStmt) && prefix.size() < 3
         && boundLoad(cur, scc, header) && cur.successors[header].length == 1
@@ -349,6 +355,8 @@ final class LoopUnroller {
       }
     }
     Set<Integer> regionSet = new HashSet<>(region);
+    int stay = regionSet.contains(cur.successors[h][0]) ? cur.successors[h][0]
+        : cur.successors[h][1];
     for (int j = 0; j < trips; j++) {
       final int jj = j;
       java.util.function.IntUnaryOperator at = r -> jj == 0 ? r : n + (jj - 1) * region.size()
@@ -376,7 +384,11 @@ final class LoopUnroller {
         handlers.set(idx, hm);
         iteration[idx] = tagBase + j;
         Map<String, Integer> v = new HashMap<>(cur.loopValues.get(r));
-        v.put(var, start + j * step);
+        if (var != null) {
+          v.put(var, start + j * step);
+        } else if (r == stay) {
+          v.put(MethodCode.NEXT, j);
+        }
         values.set(idx, Map.copyOf(v));
       }
     }

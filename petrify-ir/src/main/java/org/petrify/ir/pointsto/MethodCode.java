@@ -213,6 +213,39 @@ public final class MethodCode {
     return null;
   }
 
+  /**
+   * The key under which an unrolled for-each trip's {@code next()} statement records the trip's
+   * number ({@link IteratorLoops}); no local has this name.
+   */
+  static final String NEXT = "next()";
+
+  private Map<Integer, Integer> addPositions;
+
+  /**
+   * The trip number {@code j} (from 0) when statement {@code at} is the {@code it.next()} of an
+   * unrolled for-each over a collection of known size: it returns the collection's element at
+   * position {@code j}. Null otherwise.
+   */
+  public Integer nextPosition(int at) {
+    return loopValues.get(at).get(NEXT);
+  }
+
+  /**
+   * The position the element of the {@code add(e)} at statement {@code at} takes in a list whose
+   * every element is added at a known position ({@link IteratorLoops#addPositions}); else null.
+   */
+  Integer addPosition(int at) {
+    if (addPositions == null) {
+      addPositions = IteratorLoops.addPositions(this);
+    }
+    return addPositions.get(at);
+  }
+
+  /** The length of an array local at {@code at}, when known ({@link #arrayLength}); else null. */
+  Integer arrayLength(int at, Local array) {
+    return arrayLength(at, array, 0);
+  }
+
   /** The length of an array local whose single reaching definition is a sized newarray. */
   private Integer arrayLength(int at, Value v, int depth) {
     if (!(v instanceof Local l) || depth > 12) {

@@ -1,0 +1,167 @@
+package org.petrify.checker;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * The visited states of a search with several workers when a packed marking is one word: a
+ * lock-free set of {@code long} keys in segments (the segment named by the highest bits of the
+ * key's {@link MarkingSet#hashOf hash}, the slot by the lowest), each an open-addressing table
+ * with linear probing. A look-up of a key met before reads the slots only, and an insertion
+ * writes one slot by compare-and-set and one counter in the same table: no lock, no write to a
+ * line that a look-up of another segment reads.
+ *
+ * <p><b>Layout.</b> A segment's table is {@value #HEADER} header words (word 0: the keys
+ * inserted into this table) followed by a power of two of slots; 0 is an empty slot and
+ * {@link #FROZEN} a slot that a growth closed. The keys 0 and {@code FROZEN} themselves are
+ * recorded in two flags, not in the tables.
+ *
+ * <p><b>Insertion.</b> A key goes into the first empty slot of its probe sequence by
+ * compare-and-set from 0; if another worker's key won the slot, the probe goes on (and stops if
+ * that key is the same one). So a key is stored at most once and {@link #add} returns true for
+ * exactly one of the workers adding it.
+ *
+ * <p><b>Growth</b> (at 3/4 full), under the segment's monitor, taken by growths only: the
+ * grower closes every empty slot of the old table (compare-and-set 0 to {@code FROZEN}), copies
+ * every key into a table of twice the slots, and then publishes it. A slot is either filled
+ * before the grower closes it (then its key is copied) or closed (then no key enters it), so no
+ * insertion is lost. A worker whose probe meets a closed slot waits until the new table is
+ * published and probes there; it finds there every key of the old table, so a key present
+ * before is never reported new, and a key inserted twice cannot happen. Growth is accounted in
+ * the {@link Budget} before it allocates, and the budget and the allocation fail before any slot
+ * is closed: a refused growth ends its caller (and, at its next insertion past 3/4, every other
+ * adder) with the exception, while no probe meets a closed slot it would wait on forever.
+ */
+final class ConcurrentWordSet {
+  /** Marks a slot closed by a growth (the key of that value lives in {@link #frozenStored}). */
+  static final long FROZEN = 0x8000_0000_0000_0001L;
+  private static final int HEADER = 8;
+  private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(long[].class);
+
+  /** One segment: its current table (replaced only by a growth, under the segment's monitor). */
+  private static final class Segment {
+    volatile long[] table;
+
+    Segment(int slots) {
+      table = new long[HEADER + slots];
+    }
+  }
+
+  private final Budget budget;
+  private final Segment[] segments;
+  private final int shift;
+  private final AtomicBoolean zeroStored = new AtomicBoolean();
+  private final AtomicBoolean frozenStored = new AtomicBoolean();
+
+  /** {@code segmentCount} segments (a power of two, at least 2) of {@code slots} slots each. */
+  ConcurrentWordSet(Budget budget, int segmentCount, int slots) {
+    this.budget = budget;
+    budget.allocate(8L * (HEADER + slots) * segmentCount);
+    this.segments = new Segment[segmentCount];
+    for (int i = 0; i < segmentCount; i++) {
+      segments[i] = new Segment(slots);
+    }
+    this.shift = 64 - Integer.numberOfTrailingZeros(segmentCount);
+  }
+
+  /** Adds {@code key}; true if it was not present (for exactly one of concurrent adders). */
+  boolean add(long key) {
+    if (key == 0) {
+      return zeroStored.compareAndSet(false, true);
+    }
+    if (key == FROZEN) {
+      return frozenStored.compareAndSet(false, true);
+    }
+    long hash = MarkingSet.mix(key);
+    Segment s = segments[(int) (hash >>> shift)];
+    while (true) {
+      long[] t = s.table;
+      int m = t.length - HEADER - 1;
+      int slot = (int) hash & m;
+      for (int probes = 0; probes <= m; probes++) {
+        int i = HEADER + slot;
+        long v = (long) SLOT.getAcquire(t, i);
+        if (v == key) {
+          return false;
+        }
+        if (v == FROZEN) {
+          break;
+        }
+        if (v == 0) {
+          v = (long) SLOT.compareAndExchange(t, i, 0L, key);
+          if (v == 0) {
+            long count = (long) SLOT.getAndAdd(t, 0, 1L) + 1;
+            if (count >= (m + 1) / 4 * 3) {
+              grow(s, t);
+            }
+            return true;
+          }
+          if (v == key) {
+            return false;
+          }
+          if (v == FROZEN) {
+            break;
+          }
+        }
+        slot = (slot + 1) & m;
+      }
+      // Closed by a growth (or full while one is under way): wait for the new table.
+      while (s.table == t) {
+        Thread.onSpinWait();
+      }
+    }
+  }
+
+  private void grow(Segment s, long[] old) {
+    synchronized (s) {
+      if (s.table != old) {
+        return;
+      }
+      int oldSlots = old.length - HEADER;
+      long slots = 2L * oldSlots;
+      if (HEADER + slots > Integer.MAX_VALUE - 8) {
+        throw new BudgetExceededException(Unknown.MEMORY_BUDGET, "state table full");
+      }
+      budget.allocate(8 * (HEADER + slots));
+      long[] bigger = new long[(int) (HEADER + slots)];
+      int m = (int) slots - 1;
+      long copied = 0;
+      for (int i = HEADER; i < old.length; i++) {
+        long v = (long) SLOT.getAcquire(old, i);
+        if (v == 0) {
+          v = (long) SLOT.compareAndExchange(old, i, 0L, FROZEN);
+          if (v == 0) {
+            continue;
+          }
+        }
+        int slot = (int) MarkingSet.mix(v) & m;
+        while (bigger[HEADER + slot] != 0) {
+          slot = (slot + 1) & m;
+        }
+        bigger[HEADER + slot] = v;
+        copied++;
+      }
+      bigger[0] = copied;
+      s.table = bigger;
+      budget.release(8L * old.length);
+    }
+  }
+
+  /** The keys stored; exact once the workers have stopped, an estimate while they run. */
+  long size() {
+    long n = (zeroStored.get() ? 1 : 0) + (frozenStored.get() ? 1 : 0);
+    for (Segment s : segments) {
+      n += (long) SLOT.getVolatile(s.table, 0);
+    }
+    return n;
+  }
+
+  long bytes() {
+    long n = 0;
+    for (Segment s : segments) {
+      n += 8L * s.table.length;
+    }
+    return n;
+  }
+}

@@ -1,0 +1,99 @@
+package org.petrify.checker;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.util.HashSet;
+import java.util.Random;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicLongArray;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link ConcurrentWordSet}: several threads add overlapping key sequences (with the two keys
+ * kept outside the tables, 0 and {@link ConcurrentWordSet#FROZEN}) into tiny segments, so that
+ * the segments grow many times while others insert and probe; every distinct key must be
+ * reported new exactly once, and the set must hold exactly the distinct keys.
+ */
+class ConcurrentWordSetTest {
+  @Test
+  void eachKeyIsNewForExactlyOneAdder() throws InterruptedException {
+    int threads = 4;
+    int perThread = 200_000;
+    int distinct = 150_000;
+    long[] keys = new long[distinct];
+    Random random = new Random(21);
+    for (int i = 0; i < distinct; i++) {
+      keys[i] = random.nextLong();
+    }
+    keys[7] = 0;
+    keys[11] = ConcurrentWordSet.FROZEN;
+    ConcurrentWordSet set = new ConcurrentWordSet(Budget.of(Long.MAX_VALUE, java.time.Duration.ofHours(1), Long.MAX_VALUE), 4, 4);
+    AtomicLongArray wins = new AtomicLongArray(distinct);
+    Thread[] workers = new Thread[threads];
+    for (int w = 0; w < threads; w++) {
+      long seed = w;
+      workers[w] = new Thread(() -> {
+        Random r = new Random(seed);
+        for (int i = 0; i < perThread; i++) {
+          // Each thread meets the keys in its own order, mostly fresh ones first.
+          int k = i < distinct ? (int) ((i + seed * 37_501) % distinct) : r.nextInt(distinct);
+          if (set.add(keys[k])) {
+            wins.incrementAndGet(k);
+          }
+        }
+      });
+      workers[w].start();
+    }
+    for (Thread t : workers) {
+      t.join();
+    }
+    Set<Long> expected = new HashSet<>();
+    for (long k : keys) {
+      expected.add(k);
+    }
+    long newReports = 0;
+    for (int i = 0; i < distinct; i++) {
+      newReports += wins.get(i);
+    }
+    assertEquals(expected.size(), newReports, "new reports");
+    assertEquals(expected.size(), set.size(), "size");
+    for (long k : keys) {
+      assertFalse(set.add(k), "present: " + k);
+    }
+  }
+
+  /**
+   * A growth that the memory budget refuses ends every adder with the budget exception: none
+   * is left waiting for a new table that will never come (it would if a growth could fail
+   * after closing slots, or if growth were handed to another thread).
+   */
+  @Test
+  void aRefusedGrowthEndsEveryAdder() throws InterruptedException {
+    int threads = 4;
+    // Room for the initial tables only (2 segments of 8 + 4 slots), not for one growth.
+    ConcurrentWordSet set = new ConcurrentWordSet(
+        Budget.of(Long.MAX_VALUE, java.time.Duration.ofHours(1), 8L * 2 * (8 + 4) + 8), 2, 4);
+    java.util.concurrent.atomic.AtomicInteger ended = new java.util.concurrent.atomic.AtomicInteger();
+    Thread[] workers = new Thread[threads];
+    for (int w = 0; w < threads; w++) {
+      long seed = w;
+      workers[w] = new Thread(() -> {
+        Random r = new Random(seed);
+        try {
+          for (int i = 0; i < 1_000_000; i++) {
+            set.add(r.nextLong());
+          }
+        } catch (BudgetExceededException e) {
+          ended.incrementAndGet();
+        }
+      });
+      workers[w].start();
+    }
+    for (Thread t : workers) {
+      t.join(60_000);
+      assertFalse(t.isAlive(), "an adder still runs after the refused growth");
+    }
+    assertEquals(threads, ended.get(), "adders ended by the budget");
+  }
+}

@@ -1,0 +1,50 @@
+package org.petrify.ir.frontend.samples;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+
+/**
+ * {@link VarHandleGate} waiting for three parties where two workers finish: main waits forever.
+ */
+public class VarHandleGateTooMany {
+  static final int PARTIES = 3;
+  static final VarHandle DONE;
+
+  static {
+    try {
+      DONE = MethodHandles.lookup().findVarHandle(VarHandleGateTooMany.class, "done", int.class);
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
+
+  private volatile int done;
+  private final Object lock = new Object();
+
+  void finish() {
+    if ((int) DONE.getAndAdd(this, 1) + 1 == PARTIES) {
+      synchronized (lock) {
+        lock.notifyAll();
+      }
+    }
+  }
+
+  void await() throws InterruptedException {
+    synchronized (lock) {
+      while ((int) DONE.getVolatile(this) < PARTIES) {
+        lock.wait();
+      }
+    }
+  }
+
+  public static void main(String[] args) throws InterruptedException {
+    VarHandleGateTooMany g = new VarHandleGateTooMany();
+    Thread a = new Thread(g::finish);
+    Thread b = new Thread(g::finish);
+    a.start();
+    b.start();
+    g.await();
+    a.join();
+    b.join();
+  }
+}
