@@ -22,6 +22,7 @@ import sootup.core.jimple.common.expr.JNewMultiArrayExpr;
 import sootup.core.jimple.common.expr.JSpecialInvokeExpr;
 import sootup.core.jimple.common.expr.JStaticInvokeExpr;
 import sootup.core.jimple.common.ref.JCaughtExceptionRef;
+import sootup.core.jimple.common.ref.JFieldRef;
 import sootup.core.jimple.common.ref.JParameterRef;
 import sootup.core.jimple.common.ref.JThisRef;
 import sootup.core.jimple.common.stmt.JAssignStmt;
@@ -39,7 +40,10 @@ import sootup.core.types.PrimitiveType;
  * {@code this}, a caught exception, a {@code new} object or array, a string or class constant,
  * a copy or cast of a non-null local, the result of a JDK factory that never returns null
  * ({@link #NEVER_NULL}), the result of a static or special call whose callees are application
- * method instances that all return non-null, or a parameter whose every argument, at every call
+ * method instances that all return non-null (a virtual or interface call too, when the points-to
+ * set of its receiver is not empty, so that its callees are every method it may run), a read of
+ * a {@code final} field that every constructor sets, before {@code this} escapes, to a non-null
+ * value ({@link ConstructedFinalFields}), or a parameter whose every argument, at every call
  * statement that invokes this instance (the points-to analysis's {@link
  * PointsToResult#argumentSites}), is non-null in the caller. A method instance returns non-null
  * when every {@code return} returns a non-null local or constant.
@@ -106,8 +110,14 @@ final class NonNullLocals {
   private final Map<MethodInstance, Map<String, Integer>> intParams = new HashMap<>();
   private final Map<MethodCode, Map<String, Integer>> intParamsByCode = new IdentityHashMap<>();
 
+  /** The fields of {@link ConstructedFinalFields} whose every write stores a non-null value. */
+  private final Set<String> nonNullFields = new HashSet<>();
+  private final ConstructedFinalFields finals;
+
   NonNullLocals(PointsToResult pts) {
     this.pts = pts;
+    this.finals = new ConstructedFinalFields(pts);
+    nonNullFields.addAll(finals.writes().keySet());
     solve();
     solveIntParameters();
   }
@@ -201,6 +211,12 @@ final class NonNullLocals {
     return out;
   }
 
+  /** True if every read of the field returns a non-null value ({@link ConstructedFinalFields}). */
+  boolean isNonNullField(JFieldRef f) {
+    return f instanceof sootup.core.jimple.common.ref.JInstanceFieldRef r
+        && nonNullFields.contains(ConstructedFinalFields.key(r));
+  }
+
   /** True if the local is never null in the method instance (at any statement). */
   boolean isNonNull(MethodInstance mi, Local l) {
     return nonNull.getOrDefault(mi, Set.of()).contains(l.getName());
@@ -246,6 +262,16 @@ final class NonNullLocals {
     boolean changed = true;
     while (changed) {
       changed = false;
+      for (String field : List.copyOf(nonNullFields)) {
+        for (Map.Entry<MethodInstance, Integer> w : finals.writes().get(field)) {
+          Stmt s = pts.body(w.getKey()).stmt(w.getValue());
+          if (!valueNonNull(w.getKey(), w.getValue(), ((JAssignStmt) s).getRightOp())) {
+            nonNullFields.remove(field);
+            changed = true;
+            break;
+          }
+        }
+      }
       for (MethodInstance mi : pts.reachable()) {
         MethodCode code = pts.body(mi);
         if (code == null) {
@@ -381,6 +407,9 @@ final class NonNullLocals {
     if (v instanceof JCastExpr c) {
       return valueNonNull(mi, at, c.getOp());
     }
+    if (v instanceof sootup.core.jimple.common.ref.JInstanceFieldRef r) {
+      return nonNullFields.contains(ConstructedFinalFields.key(r));
+    }
     if (v instanceof AbstractInvokeExpr inv) {
       if (!(inv.getType() instanceof ClassType) && !(inv.getType()
           instanceof sootup.core.types.ArrayType)) {
@@ -391,7 +420,8 @@ final class NonNullLocals {
       if (callees.isEmpty()) {
         return neverNull(inv) && (single || isFinalJdkClass(inv));
       }
-      if (!single) {
+      if (!single && (!(inv instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr ii)
+          || pts.pointsTo(mi, at, ii.getBase()).isEmpty())) {
         return false;
       }
       for (MethodInstance c : callees) {

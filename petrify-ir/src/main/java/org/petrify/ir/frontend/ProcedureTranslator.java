@@ -383,8 +383,16 @@ final class ProcedureTranslator {
     }
     if (lhs instanceof Local l && rhs instanceof JFieldRef f && tc.values().field(f) != null
         && tc.values().splitsOn(code, l)) {
-      readTracked(i, after, l, f);
+      readTracked(i, after, l, f, tc.values().field(f), alternatives(f));
       return -1;
+    }
+    if (lhs instanceof Local l && rhs instanceof AbstractInvokeExpr inv
+        && tc.values().getterField(code, i) != null && tc.values().splitsOn(code, l)) {
+      GetterReads.Read g = tc.values().getters().readAt(tc, mi, i, inv, origin);
+      if (g != null) {
+        readTracked(i, after, l, g.ref(), tc.values().getterField(code, i), g.objects());
+        return -1;
+      }
     }
     access(rhs, false);
     if (rhs instanceof AbstractInvokeExpr inv) {
@@ -522,11 +530,12 @@ final class ProcedureTranslator {
    * {@code l = base.f} of a tracked field: per alternative object, a {@code switch} on its
    * variable whose cases continue with {@code l} pinned to that value (a {@code read} and
    * {@code l} unknown for untracked alternatives); a {@code jump} chooses among several.
+   * {@code objs} are the objects read from (for a getter call, those its body reads,
+   * {@link GetterReads}).
    */
-  private void readTracked(int i, int e, Local l, JFieldRef f) {
-    TrackedValues.Tracked t = tc.values().field(f);
+  private void readTracked(int i, int e, Local l, JFieldRef f, TrackedValues.Tracked t,
+      List<AbstractObject> objs) {
     int next = code.successors(i)[0];
-    List<AbstractObject> objs = alternatives(f);
     if (objs.isEmpty()) {
       accesses.noteTracked(f, HeapAccesses.location(f, null), f instanceof JInstanceFieldRef);
       emit(new Command.Read(label(), HeapAccesses.location(f, null), origin));
@@ -543,7 +552,8 @@ final class ProcedureTranslator {
       heads.add(head);
       if (var == null) {
         alts.add(new Command.Read(head, HeapAccesses.location(f, o), origin));
-        alts.add(new Command.Goto(label(), stateRef(next, e), origin));
+        alts.add(new Command.Goto(label(), stateRef(next, tc.values().isNonNullField(f)
+            ? pin(e, l.getName(), new LocalValue.NonNull()) : e), origin));
         continue;
       }
       List<String> targets = new ArrayList<>();

@@ -132,6 +132,7 @@ final class TrackedValues {
   private final Map<String, Tracked> variables = new TreeMap<>();
   private final List<Caveat> notes = new ArrayList<>();
   private final NonNullLocals nonNull;
+  private final GetterReads getters;
   private final EmptyContainers emptyContainers;
   private final FieldUpdaters updaters;
   /** A reflective write may reach a field of a {@code java.util} class. */
@@ -146,6 +147,7 @@ final class TrackedValues {
     this.bound = bound;
     this.excluded = Set.copyOf(excluded);
     this.nonNull = new NonNullLocals(pts);
+    this.getters = new GetterReads(pts, this::key);
     this.updaters = FieldUpdaters.of(pts);
     this.switchMaps = new SwitchMaps(this, pts);
     decide();
@@ -176,6 +178,25 @@ final class TrackedValues {
   Integer intConstant(MethodInstance mi, Local l) {
     Integer c = nonNull.intConstant(mi, l);
     return c != null ? c : emptyContainers.resultConstant(mi, l);
+  }
+
+  /** True if every read of the field gives a non-null value ({@link NonNullLocals}). */
+  boolean isNonNullField(JFieldRef f) {
+    return nonNull.isNonNullField(f);
+  }
+
+  /** The calls that act as reads of a field ({@link GetterReads}). */
+  GetterReads getters() {
+    return getters;
+  }
+
+  /**
+   * The tracked field the call at statement {@code i} reads in every instance of its method
+   * ({@link GetterReads#fieldAt}), or null.
+   */
+  Tracked getterField(MethodCode code, int i) {
+    FieldKey k = getters.fieldAt(code, i);
+    return k == null ? null : tracked.get(k);
   }
 
   /** The field updaters whose operations are tracked accesses of their field. */
@@ -262,7 +283,8 @@ final class TrackedValues {
     int chi = 0;
     long flo = Long.MAX_VALUE;
     long fhi = Long.MIN_VALUE;
-    for (Stmt s : code.stmts()) {
+    for (int i = 0; i < code.size(); i++) {
+      Stmt s = code.stmt(i);
       List<Integer> consts = new ArrayList<>();
       if (s instanceof JIfStmt f) {
         AbstractConditionExpr c = f.getCondition();
@@ -281,8 +303,9 @@ final class TrackedValues {
           && wanted.contains(l.getName()) && a.getRightOp() instanceof IntConstant k) {
         consts.add(k.getValue());
       }
-      if (s instanceof JAssignStmt a && a.getRightOp() instanceof JFieldRef) {
-        Tracked t = field((JFieldRef) a.getRightOp());
+      if (s instanceof JAssignStmt a && (a.getRightOp() instanceof JFieldRef
+          || a.getRightOp() instanceof AbstractInvokeExpr)) {
+        Tracked t = a.getRightOp() instanceof JFieldRef r ? field(r) : getterField(code, i);
         if (t != null && t.kind() == Kind.INT) {
           flo = Math.min(flo, t.lo());
           fhi = Math.max(fhi, t.hi());
@@ -721,10 +744,12 @@ final class TrackedValues {
     if (known != null) {
       return known;
     }
-    Map<String, List<Value>> defs = new HashMap<>();
+    // per local its definitions: a right-hand side, or the field a getter call reads
+    Map<String, List<Object>> defs = new HashMap<>();
     Set<String> values = new LinkedHashSet<>();
     Set<String> bad = new LinkedHashSet<>();
-    for (Stmt s : code.stmts()) {
+    for (int i = 0; i < code.size(); i++) {
+      Stmt s = code.stmt(i);
       Optional<?> def = s.getDef();
       if (def.isEmpty() || !(def.get() instanceof Local l)) {
         continue;
@@ -741,7 +766,9 @@ final class TrackedValues {
         continue;
       }
       values.add(l.getName());
-      defs.computeIfAbsent(l.getName(), k -> new ArrayList<>()).add(a.getRightOp());
+      FieldKey getter = getters.fieldAt(code, i);
+      defs.computeIfAbsent(l.getName(), k -> new ArrayList<>())
+          .add(getter != null ? getter : a.getRightOp());
     }
     values.removeAll(bad);
     Set<String> forced = new LinkedHashSet<>();
@@ -759,8 +786,9 @@ final class TrackedValues {
         if (forced.contains(l)) {
           continue;
         }
-        for (Value rhs : defs.get(l)) {
-          if (!isValue(rhs, values, fields)) {
+        for (Object rhs : defs.get(l)) {
+          if (rhs instanceof FieldKey k ? !fields.contains(k)
+              : !isValue((Value) rhs, values, fields)) {
             values.remove(l);
             changed = true;
             break;
@@ -839,13 +867,22 @@ final class TrackedValues {
     boolean changed = true;
     while (changed) {
       changed = false;
-      for (Stmt s : code.stmts()) {
+      for (int i = 0; i < code.size(); i++) {
+        Stmt s = code.stmt(i);
         if (!(s instanceof JAssignStmt a) || !(a.getLeftOp() instanceof Local l)
             || !values.contains(l.getName())) {
           continue;
         }
         Set<FieldKey> add = new LinkedHashSet<>();
         Value rhs = a.getRightOp();
+        FieldKey getter = rhs instanceof AbstractInvokeExpr ? getters.fieldAt(code, i) : null;
+        if (getter != null) {
+          if (fields.contains(getter)
+              && from.computeIfAbsent(l.getName(), k -> new LinkedHashSet<>()).add(getter)) {
+            changed = true;
+          }
+          continue;
+        }
         if (rhs instanceof JFieldRef f) {
           key(f.getFieldSignature()).filter(fields::contains).ifPresent(add::add);
         }

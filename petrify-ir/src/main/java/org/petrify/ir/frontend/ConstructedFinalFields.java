@@ -1,0 +1,225 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.petrify.ir.pointsto.MethodCode;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.pointsto.PointsToResult;
+import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.Value;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.expr.JSpecialInvokeExpr;
+import sootup.core.jimple.common.ref.JInstanceFieldRef;
+import sootup.core.jimple.common.ref.JThisRef;
+import sootup.core.jimple.common.stmt.JAssignStmt;
+import sootup.core.jimple.common.stmt.JIdentityStmt;
+import sootup.core.jimple.common.stmt.Stmt;
+import sootup.core.model.SootField;
+import sootup.core.types.PrimitiveType;
+import sootup.java.core.JavaSootClass;
+
+/**
+ * The {@code final} reference instance fields that every object has set before any other code
+ * can see the object: candidates for "never null when read" ({@link NonNullLocals}).
+ *
+ * <p>A field {@code C.f} qualifies when it is {@code final}, not primitive, no reflective or
+ * deserializing write may reach any field ({@link ReflectedFields}), every write of it in
+ * reachable code is {@code this.f = v} in a constructor of {@code C}, and every reachable
+ * constructor of {@code C} writes it <em>before {@code this} escapes</em>: the statements before
+ * the write form a straight line from the entry (each falls through to the next, with no other
+ * successor and no handler) in which {@code this} is used only as the receiver of {@code
+ * java.lang.Object.<init>} (so {@code C} extends {@code Object}, and no other code, and no other
+ * thread, holds a reference to the object before the write). The values written are checked by
+ * {@link NonNullLocals}, in its fixpoint ({@link #writes}).
+ *
+ * <p>Soundness: an object of {@code C} comes into being only through one of its constructors
+ * (deserialization and reflection are excluded above, and an unreachable constructor runs in no
+ * run). Until that constructor's write of {@code f}, no reference to the object exists outside
+ * the constructor's frame, and the frame does not read {@code f}; after it, {@code f} holds the
+ * value written, which no other write changes (all writes are such constructor writes of a
+ * non-null value). A thread that obtains the object by any publication, racy or not, sees the
+ * constructor's value of a {@code final} field whose object did not escape during construction
+ * (JLS 17.5). So every read of {@code f} returns a value written there.
+ */
+final class ConstructedFinalFields {
+  /** Per qualifying field ({@code Class.name}), the write statements (instance, index). */
+  private final Map<String, List<Map.Entry<MethodInstance, Integer>>> writes =
+      new LinkedHashMap<>();
+
+  ConstructedFinalFields(PointsToResult pts) {
+    if (pts.code() == null) {
+      return;
+    }
+    ReflectedFields behind = ReflectedFields.of(pts);
+    if (behind.anyField() != null) {
+      return;
+    }
+    Map<String, List<Map.Entry<MethodInstance, Integer>>> all = new HashMap<>();
+    Map<String, Boolean> bad = new HashMap<>();
+    Map<String, List<MethodInstance>> constructors = new HashMap<>();
+    for (MethodInstance mi : pts.reachable()) {
+      MethodCode code = pts.body(mi);
+      if (code == null) {
+        continue;
+      }
+      String owner = mi.method().getDeclaringClassType().getFullyQualifiedName();
+      if (mi.method().getName().equals("<init>")) {
+        constructors.computeIfAbsent(owner, k -> new ArrayList<>()).add(mi);
+      }
+      for (int i = 0; i < code.size(); i++) {
+        if (!(code.stmt(i) instanceof JAssignStmt a)
+            || !(a.getLeftOp() instanceof JInstanceFieldRef f)) {
+          continue;
+        }
+        String cls = f.getFieldSignature().getDeclClassType().getFullyQualifiedName();
+        String key = cls + "." + f.getFieldSignature().getName();
+        all.computeIfAbsent(key, k -> new ArrayList<>()).add(Map.entry(mi, i));
+        if (!owner.equals(cls) || !mi.method().getName().equals("<init>")
+            || !writtenBeforeEscape(pts, mi, i, f)) {
+          bad.put(key, true);
+        }
+      }
+    }
+    all.forEach((key, sites) -> {
+      int dot = key.lastIndexOf('.');
+      String cls = key.substring(0, dot);
+      String name = key.substring(dot + 1);
+      if (bad.containsKey(key) || behind.written().stream().anyMatch(
+          k -> k.declaringClass().equals(cls) && k.name().equals(name))) {
+        return;
+      }
+      Optional<JavaSootClass> c = pts.code().applicationClass(pts.code().classType(cls));
+      Optional<? extends SootField> field = c.flatMap(x -> x.getField(name));
+      if (field.isEmpty() || !field.get().isFinal() || field.get().isStatic()
+          || field.get().getType() instanceof PrimitiveType) {
+        return;
+      }
+      for (MethodInstance ctor : constructors.getOrDefault(cls, List.of())) {
+        boolean writes = sites.stream().anyMatch(s -> s.getKey().equals(ctor));
+        if (!writes) {
+          return;
+        }
+      }
+      writes.put(key, sites);
+    });
+  }
+
+  /** The qualifying fields ({@code Class.name}) and their write statements. */
+  Map<String, List<Map.Entry<MethodInstance, Integer>>> writes() {
+    return writes;
+  }
+
+  /** The key of a field reference ({@code Class.name}, the class the reference names). */
+  static String key(JInstanceFieldRef f) {
+    return f.getFieldSignature().getDeclClassType().getFullyQualifiedName() + "."
+        + f.getFieldSignature().getName();
+  }
+
+  /**
+   * True if the statement may hand {@code this} to other code, redefine it, or read field
+   * {@code name} of it. A call of a private method of the class on {@code this} is safe when
+   * that method's body (up to {@link #MAX_DEPTH} nested such calls) is safe in the same sense.
+   */
+  private static boolean escapes(PointsToResult pts, MethodInstance mi, int k, String self,
+      String name, int depth) {
+    Stmt s = pts.body(mi).stmt(k);
+    if (s.getDef().filter(d -> d instanceof Local l && l.getName().equals(self)).isPresent()) {
+      return true;
+    }
+    int allowed = 0;
+    if (s instanceof JAssignStmt a) {
+      for (Value side : List.of(a.getLeftOp(), a.getRightOp())) {
+        if (side instanceof JInstanceFieldRef r && r.getBase().getName().equals(self)) {
+          if (side == a.getRightOp() && r.getFieldSignature().getName().equals(name)) {
+            return true;
+          }
+          allowed++;
+        }
+      }
+    }
+    AbstractInvokeExpr inv = MethodCode.invokeOf(s);
+    if (inv instanceof JSpecialInvokeExpr sp && sp.getBase().getName().equals(self)
+        && !sp.getMethodSignature().getName().equals("<init>")) {
+      if (!safePrivateCall(pts, mi, k, name, depth)) {
+        return true;
+      }
+      allowed++;
+    }
+    int selfUses = 0;
+    for (Value u : s.getUses()) {
+      if (u instanceof Local l && l.getName().equals(self)) {
+        selfUses++;
+      }
+    }
+    return selfUses > allowed;
+  }
+
+  private static final int MAX_DEPTH = 4;
+
+  /** True if the private call at {@code k} of {@code mi} runs code that keeps this inside. */
+  private static boolean safePrivateCall(PointsToResult pts, MethodInstance mi, int k,
+      String name, int depth) {
+    java.util.Set<MethodInstance> callees = pts.callees(mi, k);
+    if (depth >= MAX_DEPTH || callees.size() != 1) {
+      return false;
+    }
+    MethodInstance c = callees.iterator().next();
+    MethodCode body = pts.body(c);
+    if (body == null || !c.method().isPrivate() || c.method().isSynchronized()
+        || !c.method().getDeclaringClassType().equals(mi.method().getDeclaringClassType())) {
+      return false;
+    }
+    String self = null;
+    for (int j = 0; j < body.size(); j++) {
+      Stmt s = body.stmt(j);
+      if (s instanceof JIdentityStmt id && id.getRightOp() instanceof JThisRef) {
+        self = id.getLeftOp().getName();
+        continue;
+      }
+      if (self == null || escapes(pts, c, j, self, name, depth + 1)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * True if the write at {@code i} is on {@code this} and the statements before it are a
+   * straight line from the entry that uses {@code this} only as the receiver of {@code
+   * Object.<init>} and as the base of reads and writes of its own fields (of values other
+   * than {@code this}).
+   */
+  private static boolean writtenBeforeEscape(PointsToResult pts, MethodInstance mi, int i,
+      JInstanceFieldRef f) {
+    MethodCode code = pts.body(mi);
+    String name = f.getFieldSignature().getName();
+    String self = null;
+    for (int k = 0; k < i; k++) {
+      Stmt s = code.stmt(k);
+      int[] succ = code.successors(k);
+      if (succ.length != 1 || succ[0] != k + 1 || !code.handlers(k).isEmpty()) {
+        return false;
+      }
+      if (s instanceof JIdentityStmt id && id.getRightOp() instanceof JThisRef) {
+        self = id.getLeftOp().getName();
+        continue;
+      }
+      AbstractInvokeExpr inv = MethodCode.invokeOf(s);
+      if (self != null && inv instanceof JSpecialInvokeExpr sp
+          && sp.getBase().getName().equals(self)
+          && sp.getMethodSignature().getName().equals("<init>")
+          && sp.getMethodSignature().getDeclClassType().getFullyQualifiedName()
+              .equals("java.lang.Object")) {
+        continue;
+      }
+      if (self == null || escapes(pts, mi, k, self, name, 0)) {
+        return false;
+      }
+    }
+    return self != null && f.getBase().getName().equals(self);
+  }
+}

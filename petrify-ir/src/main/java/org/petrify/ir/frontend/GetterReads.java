@@ -1,0 +1,381 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.MethodCode;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.pointsto.PointsToResult;
+import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.Value;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.ref.JFieldRef;
+import sootup.core.jimple.common.ref.JInstanceFieldRef;
+import sootup.core.jimple.common.ref.JStaticFieldRef;
+import sootup.core.jimple.common.stmt.JAssignStmt;
+import sootup.core.jimple.common.stmt.JIdentityStmt;
+import sootup.core.jimple.common.stmt.JReturnStmt;
+import sootup.core.jimple.common.stmt.Stmt;
+import sootup.core.signatures.FieldSignature;
+import sootup.core.types.PrimitiveType;
+import sootup.core.types.Type;
+
+/**
+ * Calls whose result is the value of one field: <em>getters</em>. A call {@code l = m(...)}
+ * whose callees are getters of one field {@code f} acts in the caller as the read {@code l =
+ * o.f} of that field, for the objects {@code o} the getters read it from, so that a branch on
+ * {@code l} is decided by the tracked value of {@code f} ({@link TrackedValues}) instead of
+ * being a nondeterministic choice.
+ *
+ * <p><b>Getter.</b> An application method instance with a body is a getter of field {@code f}
+ * when it is not {@code synchronized}, its body is straight-line (every statement but the
+ * last falls through to the next and has no other successor, so it has no loop and no branch),
+ * and its statements are only: identity statements (this, parameters); assignments to locals
+ * of a local, of a field read through a local or of a static field read; at most one call,
+ * whose result is the returned local and whose every callee (by points-to) is a getter of
+ * {@code f} (a chain of accessors, {@code return this.inner.getX()}); and one {@code return l}
+ * where {@code l} holds a read of {@code f} (directly, or through copies) or that call's
+ * result. The field's type and the method's return type must both be primitive and equal, or
+ * both references (no conversion changes the value). The objects read from are the points-to
+ * set of the read's base local in the callee's context (one {@code null} for a static field),
+ * and for a chain the union of the inner getters' objects. A call site is a getter read of
+ * {@code f} when all its callees (one target, or all targets agreeing on {@code f}) are.
+ *
+ * <p><b>Soundness (read atomicity).</b> A getter writes nothing (no field, array element or
+ * static is assigned), takes no lock, calls nothing else, cannot loop and, as checked at
+ * translation ({@link #readAt}), triggers no class initialisation and cannot throw (by {@link
+ * ThrowAnalysis}, as its call was modelled). Each of its steps but the read of {@code f} touches
+ * only the running thread's locals or reads other fields, which the model's control never
+ * depends on here (their values are not returned). So in any run of the program every other
+ * step of the getter commutes with the steps of other threads, and the run can be reordered,
+ * with the same outcome for every thread, into one in which the whole call happens at the
+ * instant of its read of {@code f}: the caller then receives the value {@code f} held at that
+ * instant. The model's switch on {@code f}'s variable is exactly that one step, so every run of
+ * the program is a run of the model; no run is added either, since the switch continues with
+ * the local pinned to the value the variable holds. Blocking, waking and thread starts are
+ * unchanged (there are none in a getter), so deadlocks are the same. Reads through an untracked
+ * alternative (a summary object) continue with the local unknown, as a direct read does.
+ *
+ * <p><b>Why not a result variant.</b> {@link ResultExits} splits a call's result over the two
+ * exits of a callee variant, so it can carry only two outcomes (true/false, non-null/null) and
+ * needs the callee's own read to be split; a getter read carries every value of the field's
+ * domain (ints, enum constants) in one step of the caller. The two compose: a helper such as
+ * {@code isNull(p)}, reached by a result variant specialised on {@code p}, reads through its
+ * getter call here.
+ */
+final class GetterReads {
+  /** The deepest chain of accessors followed. */
+  private static final int MAX_CHAIN = 8;
+
+  /**
+   * A getter read: the field's key, a read of it (a reference from one getter's body), the
+   * objects read from ({@code [null]} for a static field, empty when points-to knows none),
+   * and every method instance of the chain (for the checks at translation).
+   */
+  record Read(TrackedValues.FieldKey field, JFieldRef ref, List<AbstractObject> objects,
+      List<MethodInstance> chain) {}
+
+  private final PointsToResult pts;
+  private final Function<FieldSignature, Optional<TrackedValues.FieldKey>> key;
+  private final Map<MethodInstance, Optional<Read>> summaries = new HashMap<>();
+  private final Set<MethodInstance> inProgress = new HashSet<>();
+  private Map<MethodCode, List<MethodInstance>> instances;
+  private final Map<MethodCode, Map<Integer, Optional<TrackedValues.FieldKey>>> byCode =
+      new IdentityHashMap<>();
+
+  GetterReads(PointsToResult pts,
+      Function<FieldSignature, Optional<TrackedValues.FieldKey>> key) {
+    this.pts = pts;
+    this.key = key;
+  }
+
+  /**
+   * The field the call at statement {@code i} of {@code code} reads in the instances of its
+   * method where it is a getter read (all of them reading the same field), or null. In the
+   * other instances the call stays an ordinary call whose result is unknown, which
+   * {@link TrackedValues} treats like an unknown value of that field (a write of it to a
+   * tracked field may store any value of the domain).
+   */
+  TrackedValues.FieldKey fieldAt(MethodCode code, int i) {
+    if (!(code.stmt(i) instanceof JAssignStmt a) || !(a.getLeftOp() instanceof Local)
+        || !(a.getRightOp() instanceof AbstractInvokeExpr)) {
+      return null;
+    }
+    return byCode.computeIfAbsent(code, c -> new HashMap<>()).computeIfAbsent(i, k -> {
+      TrackedValues.FieldKey field = null;
+      for (MethodInstance mi : instances().getOrDefault(code, List.of())) {
+        Read r = at(mi, k);
+        if (r == null) {
+          continue;
+        }
+        if (field != null && !field.equals(r.field())) {
+          return Optional.empty();
+        }
+        field = r.field();
+      }
+      return Optional.ofNullable(field);
+    }).orElse(null);
+  }
+
+  /** The getter read of the call at statement {@code i} of {@code mi}, or null. */
+  Read at(MethodInstance mi, int i) {
+    return at(mi, i, 0);
+  }
+
+  /**
+   * The getter read of the call {@code inv} at statement {@code i} of {@code mi} if the
+   * translation may replace the call by it: besides {@link #at}, no method of the chain has a
+   * class initialisation to run or may throw, and the call site starts no thread, is no
+   * Mockito stub and has no modelled library effect. Otherwise null (an ordinary call).
+   */
+  Read readAt(TranslationContext tc, MethodInstance mi, int i, AbstractInvokeExpr inv,
+      org.petrify.ir.rb.Origin origin) {
+    Read r = at(mi, i);
+    if (r == null || !tc.pts().threadsStartedAt(mi, i).isEmpty()
+        || tc.pts().mayThrowStubbed(mi, i)
+        || !tc.library().sequences(mi, i, inv, origin, () -> "getter").isEmpty()) {
+      return null;
+    }
+    for (MethodInstance m : r.chain()) {
+      if (tc.mayThrow(m) || tc.classInit().atEntry(m) != null) {
+        return null;
+      }
+      MethodCode body = tc.pts().body(m);
+      for (int k = 0; k < body.size(); k++) {
+        if (!tc.classInit().before(m, k).isEmpty()) {
+          return null;
+        }
+      }
+    }
+    return r;
+  }
+
+  private Read at(MethodInstance mi, int i, int depth) {
+    MethodCode code = pts.body(mi);
+    if (code == null || depth > MAX_CHAIN || !(code.stmt(i) instanceof JAssignStmt a)
+        || !(a.getLeftOp() instanceof Local) || !(a.getRightOp() instanceof AbstractInvokeExpr)) {
+      return null;
+    }
+    List<MethodInstance> callees = possibleCallees(mi, i, (AbstractInvokeExpr) a.getRightOp());
+    if (callees.isEmpty()) {
+      return null;
+    }
+    TrackedValues.FieldKey field = null;
+    JFieldRef ref = null;
+    Set<AbstractObject> objects = new LinkedHashSet<>();
+    Set<MethodInstance> chain = new LinkedHashSet<>();
+    for (MethodInstance c : callees) {
+      Read r = summary(c, depth + 1);
+      if (r == null || field != null && !field.equals(r.field())) {
+        return null;
+      }
+      field = r.field();
+      ref = ref == null ? r.ref() : ref;
+      objects.addAll(r.objects());
+      chain.addAll(r.chain());
+    }
+    return new Read(field, ref, new ArrayList<>(objects), List.copyOf(chain));
+  }
+
+  /**
+   * The callees of the call at statement {@code i} of {@code mi} that a receiver compatible
+   * with the called method's class may dispatch to. A callee is dropped when every receiver
+   * object that may dispatch to it (its class may be a subtype of the callee's class) is surely
+   * not an instance of the class or interface the call names: the verifier rejects such a
+   * receiver for {@code invokevirtual} and {@code invokeinterface} throws {@code
+   * IncompatibleClassChangeError} before any call, so no run of the program calls it there
+   * (the points-to sets are larger than the objects that really arrive, e.g. keys and values of
+   * one map are mixed). "Surely not" needs the whole supertype graph of the object's class
+   * known; receivers the analysis knows nothing about keep every callee. A lambda object's
+   * class implements its functional interface and possibly marker interfaces: it is surely not
+   * an instance of an interface outside the functional interface's supertypes that declares an
+   * abstract method other than the lambda's.
+   */
+  private List<MethodInstance> possibleCallees(MethodInstance mi, int i, AbstractInvokeExpr inv) {
+    List<MethodInstance> all = new ArrayList<>(pts.callees(mi, i));
+    if (!(inv instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr ii)) {
+      return all;
+    }
+    List<AbstractObject> receivers = pts.pointsTo(mi, i, ii.getBase());
+    if (receivers.isEmpty()) {
+      return all;
+    }
+    String named = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
+    all.removeIf(c -> {
+      String declaring = c.method().getDeclaringClassType().getFullyQualifiedName();
+      for (AbstractObject o : receivers) {
+        if (!surelyNotSubtype(o, declaring) && !surelyNotSubtype(o, named)) {
+          return false;
+        }
+      }
+      return true;
+    });
+    return all;
+  }
+
+  /** True if the object's class is known, with all its supertypes, and none is {@code sup}. */
+  private boolean surelyNotSubtype(AbstractObject o, String sup) {
+    if (o.type() == null || sup.equals("java.lang.Object")
+        || o.kind() != AbstractObject.Kind.ALLOCATION && o.kind() != AbstractObject.Kind.LAMBDA) {
+      return false;
+    }
+    if (o.kind() == AbstractObject.Kind.LAMBDA && (o.lambda() == null || !hasOtherAbstractMethod(
+        sup, o.lambda().interfaceMethod()))) {
+      // a lambda's class may also implement marker interfaces (no abstract method of their own)
+      return false;
+    }
+    List<String> work = new ArrayList<>(List.of(o.type()));
+    Set<String> seen = new HashSet<>();
+    while (!work.isEmpty()) {
+      String t = work.remove(work.size() - 1);
+      if (!seen.add(t)) {
+        continue;
+      }
+      if (t.equals(sup)) {
+        return false;
+      }
+      var cls = pts.code().anyClass(pts.code().classType(t));
+      if (cls.isEmpty()) {
+        return false;
+      }
+      cls.get().getSuperclass().ifPresent(x -> work.add(x.getFullyQualifiedName()));
+      cls.get().getInterfaces().forEach(x -> work.add(x.getFullyQualifiedName()));
+    }
+    return true;
+  }
+
+  /** True if the class is an interface (known) that declares an abstract method not so named. */
+  private boolean hasOtherAbstractMethod(String cls, String name) {
+    var c = pts.code().anyClass(pts.code().classType(cls));
+    return c.isPresent() && c.get().isInterface() && c.get().getMethods().stream()
+        .anyMatch(m -> m.isAbstract() && !m.getName().equals(name));
+  }
+
+  /** The read a method instance is a getter of, or null ({@code depth}: of the chain). */
+  private Read summary(MethodInstance m, int depth) {
+    Optional<Read> known = summaries.get(m);
+    if (known != null) {
+      return known.orElse(null);
+    }
+    if (!inProgress.add(m)) {
+      return null;
+    }
+    Read r = compute(m, depth);
+    inProgress.remove(m);
+    summaries.put(m, Optional.ofNullable(r));
+    return r;
+  }
+
+  private Read compute(MethodInstance m, int depth) {
+    MethodCode code = pts.body(m);
+    if (code == null || m.method().isSynchronized() || code.size() == 0) {
+      return null;
+    }
+    int last = code.size() - 1;
+    if (!(code.stmt(last) instanceof JReturnStmt ret) || !(ret.getOp() instanceof Local result)) {
+      return null;
+    }
+    // local name -> the statement that defines it (identity statements: -1)
+    Map<String, Integer> defs = new HashMap<>();
+    Set<String> params = new HashSet<>();
+    int call = -1;
+    for (int k = 0; k < last; k++) {
+      Stmt s = code.stmt(k);
+      int[] succ = code.successors(k);
+      if (succ.length != 1 || succ[0] != k + 1 || !code.handlers(k).isEmpty()) {
+        return null;
+      }
+      if (s instanceof JIdentityStmt id) {
+        params.add(id.getLeftOp().getName());
+        continue;
+      }
+      if (!(s instanceof JAssignStmt a) || !(a.getLeftOp() instanceof Local l)
+          || defs.containsKey(l.getName()) || params.contains(l.getName())) {
+        return null;
+      }
+      Value rhs = a.getRightOp();
+      boolean allowed = rhs instanceof Local
+          || rhs instanceof JInstanceFieldRef f && f.getBase() instanceof Local
+          || rhs instanceof JStaticFieldRef;
+      if (rhs instanceof AbstractInvokeExpr) {
+        if (call >= 0) {
+          return null;
+        }
+        call = k;
+        allowed = true;
+      }
+      if (!allowed) {
+        return null;
+      }
+      defs.put(l.getName(), k);
+    }
+    // follow copies back from the returned local to its source
+    String local = result.getName();
+    Integer def = defs.get(local);
+    for (int hops = 0; def != null && code.stmt(def) instanceof JAssignStmt a
+        && a.getRightOp() instanceof Local src && hops < code.size(); hops++) {
+      local = src.getName();
+      def = defs.get(local);
+    }
+    if (def == null) {
+      return null;
+    }
+    Value source = ((JAssignStmt) code.stmt(def)).getRightOp();
+    if (source instanceof AbstractInvokeExpr) {
+      Read inner = at(m, def, depth);
+      if (inner == null || !sameKind(code, inner.ref(), m)) {
+        return null;
+      }
+      List<MethodInstance> chain = new ArrayList<>();
+      chain.add(m);
+      chain.addAll(inner.chain());
+      return new Read(inner.field(), inner.ref(), inner.objects(), List.copyOf(chain));
+    }
+    if (call >= 0) {
+      return null;
+    }
+    JFieldRef f = (JFieldRef) source;
+    TrackedValues.FieldKey k = key.apply(f.getFieldSignature()).orElse(null);
+    if (k == null || !sameKind(code, f, m)) {
+      return null;
+    }
+    List<AbstractObject> objects = new ArrayList<>();
+    if (f instanceof JInstanceFieldRef ir) {
+      objects.addAll(pts.pointsTo(m, def, ir.getBase()));
+    } else {
+      objects.add(null);
+    }
+    return new Read(k, f, objects, List.of(m));
+  }
+
+  /** True if returning the field's value as the method's result changes nothing of it. */
+  private static boolean sameKind(MethodCode code, JFieldRef f, MethodInstance m) {
+    Type field = f.getFieldSignature().getType();
+    Type ret = m.method().getReturnType();
+    if (field instanceof PrimitiveType || ret instanceof PrimitiveType) {
+      return field.equals(ret);
+    }
+    return !ret.toString().equals("void");
+  }
+
+  private Map<MethodCode, List<MethodInstance>> instances() {
+    if (instances == null) {
+      instances = new IdentityHashMap<>();
+      for (MethodInstance mi : pts.reachable()) {
+        MethodCode code = pts.body(mi);
+        if (code != null) {
+          instances.computeIfAbsent(code, c -> new ArrayList<>()).add(mi);
+        }
+      }
+    }
+    return instances;
+  }
+}
