@@ -29,9 +29,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * insertion is lost. A worker whose probe meets a closed slot waits until the new table is
  * published and probes there; it finds there every key of the old table, so a key present
  * before is never reported new, and a key inserted twice cannot happen. Growth is accounted in
- * the {@link Budget} before it allocates, and the budget and the allocation fail before any slot
- * is closed: a refused growth ends its caller (and, at its next insertion past 3/4, every other
- * adder) with the exception, while no probe meets a closed slot it would wait on forever.
+ * the {@link Budget} before it allocates. If it fails (budget or heap), the segment is marked
+ * failed, and a worker that waits for its new table (a closed slot, or a table that concurrent
+ * insertions filled past 3/4 up to the last slot) ends with a budget exception instead of
+ * spinning forever ({@code ConcurrentWordSetTest} makes that happen with tiny segments).
  */
 final class ConcurrentWordSet {
   /** Marks a slot closed by a growth (the key of that value lives in {@link #frozenStored}). */
@@ -42,6 +43,8 @@ final class ConcurrentWordSet {
   /** One segment: its current table (replaced only by a growth, under the segment's monitor). */
   private static final class Segment {
     volatile long[] table;
+    /** Set when a growth of this segment failed (budget or heap): waiters must not spin on. */
+    volatile boolean growthFailed;
 
     Segment(int slots) {
       table = new long[HEADER + slots];
@@ -108,6 +111,10 @@ final class ConcurrentWordSet {
       }
       // Closed by a growth (or full while one is under way): wait for the new table.
       while (s.table == t) {
+        if (s.growthFailed) {
+          throw new BudgetExceededException(Unknown.MEMORY_BUDGET,
+              "state table full (its growth failed in another worker)");
+        }
         Thread.onSpinWait();
       }
     }
@@ -118,34 +125,44 @@ final class ConcurrentWordSet {
       if (s.table != old) {
         return;
       }
-      int oldSlots = old.length - HEADER;
-      long slots = 2L * oldSlots;
-      if (HEADER + slots > Integer.MAX_VALUE - 8) {
-        throw new BudgetExceededException(Unknown.MEMORY_BUDGET, "state table full");
+      try {
+        copyIntoBigger(s, old);
+      } catch (RuntimeException | OutOfMemoryError e) {
+        s.growthFailed = true;
+        throw e;
       }
-      budget.allocate(8 * (HEADER + slots));
-      long[] bigger = new long[(int) (HEADER + slots)];
-      int m = (int) slots - 1;
-      long copied = 0;
-      for (int i = HEADER; i < old.length; i++) {
-        long v = (long) SLOT.getAcquire(old, i);
-        if (v == 0) {
-          v = (long) SLOT.compareAndExchange(old, i, 0L, FROZEN);
-          if (v == 0) {
-            continue;
-          }
-        }
-        int slot = (int) MarkingSet.mix(v) & m;
-        while (bigger[HEADER + slot] != 0) {
-          slot = (slot + 1) & m;
-        }
-        bigger[HEADER + slot] = v;
-        copied++;
-      }
-      bigger[0] = copied;
-      s.table = bigger;
-      budget.release(8L * old.length);
     }
+  }
+
+  /** The growth proper, under the segment's monitor: close, copy, publish. */
+  private void copyIntoBigger(Segment s, long[] old) {
+    int oldSlots = old.length - HEADER;
+    long slots = 2L * oldSlots;
+    if (HEADER + slots > Integer.MAX_VALUE - 8) {
+      throw new BudgetExceededException(Unknown.MEMORY_BUDGET, "state table full");
+    }
+    budget.allocate(8 * (HEADER + slots));
+    long[] bigger = new long[(int) (HEADER + slots)];
+    int m = (int) slots - 1;
+    long copied = 0;
+    for (int i = HEADER; i < old.length; i++) {
+      long v = (long) SLOT.getAcquire(old, i);
+      if (v == 0) {
+        v = (long) SLOT.compareAndExchange(old, i, 0L, FROZEN);
+        if (v == 0) {
+          continue;
+        }
+      }
+      int slot = (int) MarkingSet.mix(v) & m;
+      while (bigger[HEADER + slot] != 0) {
+        slot = (slot + 1) & m;
+      }
+      bigger[HEADER + slot] = v;
+      copied++;
+    }
+    bigger[0] = copied;
+    s.table = bigger;
+    budget.release(8L * old.length);
   }
 
   /** The keys stored; exact once the workers have stopped, an estimate while they run. */
