@@ -14,6 +14,7 @@ import org.petrify.ir.pointsto.CodeBase;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.PointsToResult;
+import org.petrify.ir.pointsto.UpdaterFields;
 import sootup.core.jimple.common.Immediate;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.Value;
@@ -68,10 +69,7 @@ import sootup.java.core.JavaSootClass;
 final class FieldUpdaters {
   private static final String VAR_HANDLE = "java.lang.invoke.VarHandle";
 
-  private static final Set<String> CLASSES = Set.of(
-      "java.util.concurrent.atomic.AtomicIntegerFieldUpdater",
-      "java.util.concurrent.atomic.AtomicLongFieldUpdater",
-      "java.util.concurrent.atomic.AtomicReferenceFieldUpdater", VAR_HANDLE);
+  private static final Set<String> CLASSES = UpdaterFields.CLASSES;
 
   /** One resolved updater call: the field it operates on and its operation. */
   record Access(FieldKey field, AtomicValues.Op op) {}
@@ -374,7 +372,7 @@ final class FieldUpdaters {
   private Optional<FieldKey> target(AbstractInvokeExpr inv) {
     List<Immediate> args = inv.getArgs();
     boolean handle = inv.getMethodSignature().getName().equals("findVarHandle");
-    int nameArg = handle ? 1 : args.size() - 1;
+    int nameArg = UpdaterFields.nameArgument(inv.getMethodSignature().getName(), args.size());
     if (args.size() < 2 || !(args.get(0) instanceof ClassConstant c)
         || !(args.get(nameArg) instanceof StringConstant name)) {
       return Optional.empty();

@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.petrify.ir.frontend.TrackedValues.FieldKey;
 import org.petrify.ir.pointsto.CodeBase;
+import org.petrify.ir.pointsto.UpdaterFields;
 import sootup.core.jimple.common.Immediate;
 import sootup.core.jimple.common.constant.ClassConstant;
 import sootup.core.jimple.common.constant.StringConstant;
@@ -204,7 +205,7 @@ final class ReflectiveWrites {
     if (name.equals("findConstructor")) {
       return null;
     }
-    int nameArg = name.equals("newUpdater") ? inv.getArgCount() - 1 : 1;
+    int nameArg = UpdaterFields.nameArgument(name, inv.getArgCount());
     return ((StringConstant) inv.getArg(nameArg)).getValue();
   }
 

@@ -30,8 +30,9 @@ import sootup.java.core.JavaSootMethod;
  * decisions on tracked references rely on. Calls whose updater is not resolved add nothing
  * (their fields' objects may then be missing, as before). Cached per holder; not thread-safe.
  */
-final class UpdaterFields {
-  private static final Set<String> CLASSES = Set.of(
+public final class UpdaterFields {
+  /** The field updater classes and {@code VarHandle}: calls on them access a field by name. */
+  public static final Set<String> CLASSES = Set.of(
       "java.util.concurrent.atomic.AtomicIntegerFieldUpdater",
       "java.util.concurrent.atomic.AtomicLongFieldUpdater",
       "java.util.concurrent.atomic.AtomicReferenceFieldUpdater",
@@ -42,6 +43,15 @@ final class UpdaterFields {
 
   UpdaterFields(CodeBase code) {
     this.code = code;
+  }
+
+  /**
+   * The argument of a reflective maker call that names the member: the last for
+   * {@code newUpdater}, the second for {@code findVarHandle} and the other {@code Lookup.find*}
+   * and {@code Class.getDeclared*} calls.
+   */
+  public static int nameArgument(String maker, int argCount) {
+    return maker.equals("newUpdater") ? argCount - 1 : 1;
   }
 
   /** True if the call is on a field updater or a var handle. */
@@ -132,8 +142,9 @@ final class UpdaterFields {
       }
       String n = inv.getMethodSignature().getName();
       List<Immediate> args = inv.getArgs();
-      int at = n.equals("newUpdater") && isUpdaterClass(inv) ? args.size() - 1
-          : n.equals("findVarHandle") ? 1 : -1;
+      boolean maker = n.equals("newUpdater") && isUpdaterClass(inv)
+          || n.equals("findVarHandle");
+      int at = maker ? nameArgument(n, args.size()) : -1;
       if (at < 0 || at >= args.size() || !(args.get(at) instanceof StringConstant c)) {
         return null;
       }
