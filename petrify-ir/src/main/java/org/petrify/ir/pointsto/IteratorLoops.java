@@ -198,33 +198,46 @@ final class IteratorLoops {
    * as the class comment allows; else null.
    */
   private static Integer allocation(MethodCode cur, int at, Local c) {
+    Integer def = origin(cur, c);
+    if (def == null || !(rhs(cur, def) instanceof JNewExpr ne)
+        || !GROWING.contains(ne.getType().getFullyQualifiedName())) {
+      return null;
+    }
+    Set<String> aliases = aliases(cur, def);
+    if (aliases == null) {
+      return null;
+    }
+    for (int i = 0; i < cur.size(); i++) {
+      if (!allowedUse(cur, i, aliases)) {
+        return null;
+      }
+    }
+    return def;
+  }
+
+  /**
+   * The statement that gives {@code c} its value, following copies (and casts) of locals each
+   * defined once, at most 8 deep: an assignment whose right side is not a local; else null.
+   */
+  private static Integer origin(MethodCode cur, Local c) {
     Local l = c;
     for (int depth = 0; depth < 8; depth++) {
       Integer def = singleDef(cur, l);
-      if (def == null || !(cur.stmt(def) instanceof JAssignStmt a)) {
+      if (def == null || !(cur.stmt(def) instanceof JAssignStmt)) {
         return null;
       }
-      Value rhs = a.getRightOp() instanceof JCastExpr cast ? cast.getOp() : a.getRightOp();
-      if (rhs instanceof Local d) {
-        l = d;
-        continue;
+      if (!(rhs(cur, def) instanceof Local d)) {
+        return def;
       }
-      if (!(rhs instanceof JNewExpr ne)
-          || !GROWING.contains(ne.getType().getFullyQualifiedName())) {
-        return null;
-      }
-      Set<String> aliases = aliases(cur, def);
-      if (aliases == null) {
-        return null;
-      }
-      for (int i = 0; i < cur.size(); i++) {
-        if (!allowedUse(cur, i, aliases)) {
-          return null;
-        }
-      }
-      return def;
+      l = d;
     }
     return null;
+  }
+
+  /** The right side of the assignment at {@code def}, without a cast. */
+  private static Value rhs(MethodCode cur, int def) {
+    Value rhs = ((JAssignStmt) cur.stmt(def)).getRightOp();
+    return rhs instanceof JCastExpr cast ? cast.getOp() : rhs;
   }
 
   /**
@@ -433,20 +446,9 @@ final class IteratorLoops {
    * {@code c} holds, through copies of locals each defined once; else null.
    */
   static JStaticInvokeExpr listOfElements(MethodCode cur, Local c) {
-    Local l = c;
-    for (int depth = 0; depth < 8; depth++) {
-      Integer def = singleDef(cur, l);
-      if (def == null || !(cur.stmt(def) instanceof JAssignStmt a)) {
-        return null;
-      }
-      Value rhs = a.getRightOp() instanceof JCastExpr cast ? cast.getOp() : a.getRightOp();
-      if (rhs instanceof Local d) {
-        l = d;
-        continue;
-      }
-      return rhs instanceof JStaticInvokeExpr s && isListOfElements(s) ? s : null;
-    }
-    return null;
+    Integer def = origin(cur, c);
+    return def != null && rhs(cur, def) instanceof JStaticInvokeExpr s && isListOfElements(s)
+        ? s : null;
   }
 
   /** True if {@code s} is {@code List.of} with single elements (not the array overload). */
