@@ -167,7 +167,7 @@ public final class Frontend {
         Caveat.Effect.INFO);
     Program program = tr.program();
     budget.check();
-    org.petrify.ir.pointsto.ThreadEscape escape = org.petrify.ir.pointsto.ThreadEscape.of(pts);
+    org.petrify.ir.pointsto.ThreadEscape escape = tc.escape();
     budget.check();
     Set<String> localLocks = threadLocalLocks(program, pts, escape);
     budget.check();

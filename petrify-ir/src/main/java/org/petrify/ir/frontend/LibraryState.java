@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Set;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.MethodInstance;
-import org.petrify.ir.pointsto.ThreadEscape;
 import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 import sootup.core.jimple.common.expr.JSpecialInvokeExpr;
@@ -29,9 +28,10 @@ import sootup.core.jimple.common.expr.JSpecialInvokeExpr;
  * the JDK class, and the pseudo-field reports exactly those pairs the analysis would report
  * for the class's own fields. Views and iterators ({@code keySet()}, {@code iterator()}) are
  * the receiver itself in the points-to analysis, so their reads and {@code remove}s count as
- * the collection's. Only receivers that escape their thread ({@link ThreadEscape}) get the
- * accesses: an object of one thread cannot race, and leaving its accesses out keeps the models
- * of single-threaded helpers unchanged.
+ * the collection's. Only receivers that escape their thread
+ * ({@link org.petrify.ir.pointsto.ThreadEscape}) get the accesses: an object of one thread
+ * cannot race, and leaving its accesses out keeps the models of single-threaded helpers
+ * unchanged.
  *
  * <p>Not modelled (README): constructors (the state a constructor writes is published like
  * any object's, and a racy publication of a collection is not reported), subclasses of these
@@ -71,7 +71,6 @@ final class LibraryState {
   record Access(List<String> locations, boolean write) {}
 
   private final TranslationContext tc;
-  private ThreadEscape escape;
 
   LibraryState(TranslationContext tc) {
     this.tc = tc;
@@ -90,7 +89,7 @@ final class LibraryState {
     List<String> locations = new ArrayList<>();
     for (AbstractObject o : tc.pts().pointsTo(mi, at, ii.getBase())) {
       if (o.kind() == AbstractObject.Kind.ALLOCATION && CLASSES.contains(o.type())
-          && escape().escapes(o)) {
+          && tc.escape().escapes(o)) {
         String location = o.name() + "." + FIELD;
         locations.add(location);
         tc.noteLocation(new HeapLocation(location,
@@ -102,12 +101,5 @@ final class LibraryState {
       return null;
     }
     return new Access(locations, MUTATORS.contains(inv.getMethodSignature().getName()));
-  }
-
-  private ThreadEscape escape() {
-    if (escape == null) {
-      escape = ThreadEscape.of(tc.pts());
-    }
-    return escape;
   }
 }

@@ -134,6 +134,19 @@ final class TranslationContext {
     return pts;
   }
 
+  private org.petrify.ir.pointsto.ThreadEscape escape;
+
+  /**
+   * The objects more than one thread can reach ({@link org.petrify.ir.pointsto.ThreadEscape}),
+   * computed once for the library-state accesses and the thread-local locks.
+   */
+  org.petrify.ir.pointsto.ThreadEscape escape() {
+    if (escape == null) {
+      escape = org.petrify.ir.pointsto.ThreadEscape.of(pts);
+    }
+    return escape;
+  }
+
   private LibraryState libraryState;
 
   /** The internal state of unsynchronised JDK objects, for races ({@link LibraryState}). */
