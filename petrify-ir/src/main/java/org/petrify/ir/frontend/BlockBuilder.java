@@ -23,7 +23,7 @@ interface BlockBuilder {
   /** A fresh label in the current block. */
   String label();
 
-  /** The label of the skip that rejoins a {@link #choice}: taken before the choice's first label. */
+  /** The label of the skip that rejoins a {@link #choice}, taken before its first label. */
   String joinLabel();
 
   /** Appends a command to the current block. */

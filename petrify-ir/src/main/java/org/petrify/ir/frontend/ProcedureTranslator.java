@@ -8,7 +8,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.CountedLoop;
 import org.petrify.ir.rb.Command;
@@ -44,14 +43,21 @@ import org.petrify.ir.pointsto.MethodCode;
  * synchronized method whose receiver may be several objects (pinned for the whole body), and
  * the outcome of {@code tryLock()} (pinned until the {@code if} that tests it, so the success
  * branch is the one that holds the lock; the call becomes {@code trylock k else <failure>},
- * one per lock object it may be, chosen by a {@code jump} if there are several). A statement is translated once per environment that
- * reaches it; without such choices there is one environment and one copy.
+ * one per lock object it may be, chosen by a {@code jump} if there are several), and the known
+ * values of locals that hold tracked values. A statement is translated once per environment
+ * that reaches it; without such choices there is one environment and one copy.
  *
  * <p>Each state becomes a block of commands that ends with an explicit transfer whose targets
  * are placeholders ({@code @i:e} for state (i, e), {@code @exit:e} for the exit in
  * environment e). {@link #finish} resolves placeholders, follows chains of gotos and removes
  * gotos that only fall through. Statements that do nothing observable (local assignments,
  * arithmetic, identity statements) produce no command.
+ *
+ * <p>This class keeps the worklist of states, the environments, the blocks and the control flow
+ * (branches, switches, gotos, returns, throws, monitors, the entry and exits of synchronized
+ * methods, counted loops). The statements whose commands depend on values are {@link
+ * ValueSteps}, calls are {@link CallSteps}, heap accesses {@link HeapAccesses}; they emit into
+ * the current block through the {@link BlockBuilder} this class implements.
  */
 final class ProcedureTranslator {
   private final TranslationContext tc;
@@ -62,6 +68,7 @@ final class ProcedureTranslator {
   private final ExceptionRoutes routes;
   private final BlockBuilder block = new Block();
   private final ValueSteps values;
+  private final CallSteps calls;
   private Map<Integer, CountedLoop> countedLoops;
   private final List<Stmt> stmts;
   private final String name;
@@ -96,6 +103,7 @@ final class ProcedureTranslator {
     this.routes = new ExceptionRoutes(tc, mi, code);
     this.values = new ValueSteps(tc, mi, code,
         new LocalValueEvaluator(tc, mi, code), accesses, variant, block);
+    this.calls = new CallSteps(tc, mi, code, accesses, routes, block);
     this.stmts = code.stmts();
     this.name = name;
   }
@@ -235,7 +243,7 @@ final class ProcedureTranslator {
     current.add(c);
   }
 
-  /** The current block as {@link ValueSteps} sees it. */
+  /** The current block as {@link ValueSteps} and {@link CallSteps} see it. */
   private final class Block implements BlockBuilder {
     @Override
     public String label() {
@@ -359,7 +367,7 @@ final class ProcedureTranslator {
       }
     } else if (s instanceof JInvokeStmt inv) {
       if (values.atomic(i, e, inv.getInvokeExpr().orElseThrow(), null)
-          || call(i, e, inv.getInvokeExpr().orElseThrow(), null)) {
+          || calls.call(i, e, inv.getInvokeExpr().orElseThrow(), null)) {
         return;
       }
     } else if (s instanceof JEnterMonitorStmt m) {
@@ -417,7 +425,7 @@ final class ProcedureTranslator {
     if (lhs instanceof Local l && values.readTracked(i, after, l, rhs)) {
       return -1;
     }
-    access(rhs, false);
+    accesses.emit(block, rhs, false, at);
     if (rhs instanceof AbstractInvokeExpr inv) {
       if (values.atomic(i, after, inv, lhs)) {
         return -1;
@@ -431,30 +439,16 @@ final class ProcedureTranslator {
       if (lhs instanceof Local l && values.resultCall(i, e, after, inv, l)) {
         return -1;
       }
-      if (call(i, after, inv, lhs)) {
+      if (calls.call(i, after, inv, lhs)) {
         return -1;
       }
     }
     if (lhs instanceof JFieldRef f && tc.values().field(f) != null) {
       values.writeTracked(i, f, rhs, env);
     } else {
-      access(lhs, true);
+      accesses.emit(block, lhs, true, at);
     }
     return values.assigned(after, lhs, rhs, env);
-  }
-
-  /**
-   * Emits the read or write of a heap location (field, static field, array element), one per
-   * abstract location the access may touch ({@link HeapAccesses}).
-   */
-  private void access(Value v, boolean write) {
-    List<String> locations = accesses.locations(v, at);
-    if (locations.isEmpty()) {
-      return;
-    }
-    block.choice(locations.size(), k -> write
-        ? new Command.Write(label(), locations.get(k), origin)
-        : new Command.Read(label(), locations.get(k), origin));
   }
 
   private void enter(int i, int e, Value op) {
@@ -587,140 +581,6 @@ final class ProcedureTranslator {
       refs.add(raiseRef(e));
     }
     return refs;
-  }
-
-  /**
-   * Emits a call statement: the modelled library operations and the application callees as
-   * alternatives (a jump when there are several), then, if a callee may throw, a choice between
-   * the normal continuation and the handlers (or exit). Returns true if the block is complete.
-   */
-  private boolean call(int i, int e, AbstractInvokeExpr inv, Value lhs) {
-    for (LibraryArrays.Access a : LibraryArrays.of(inv)) {
-      List<String> elements = accesses.elements(a.array(), at);
-      block.choice(elements.size(), k -> a.write() ? new Command.Write(label(), elements.get(k), origin)
-          : new Command.Read(label(), elements.get(k), origin));
-    }
-    LibraryState.Access state = tc.libraryState().of(mi, at, inv);
-    if (state != null) {
-      List<String> ls = state.locations();
-      block.choice(ls.size(), k -> state.write() ? new Command.Write(label(), ls.get(k), origin)
-          : new Command.Read(label(), ls.get(k), origin));
-    }
-    List<java.util.function.Supplier<List<Command>>> alts = new ArrayList<>();
-    boolean mayThrow = false;
-    Set<String> types = new java.util.TreeSet<>();
-    String handlerLabel = "h" + i + "e" + e;
-    for (MethodInstance callee : tc.pts().callees(mi, i)) {
-      String p = tc.procedureName(callee);
-      boolean throwing = tc.mayThrow(callee);
-      alts.add(() -> List.of(new Command.Call(label(), p, throwing ? handlerLabel : null,
-          origin)));
-      mayThrow |= throwing;
-      types.addAll(tc.throwAnalysis().thrownTypes(callee));
-    }
-    boolean stubbed = tc.pts().mayThrowStubbed(mi, i);
-    for (AbstractObject t : tc.pts().threadsStartedAt(mi, i)) {
-      if (tc.pts().isTaskBatch(t)) {
-        // invokeAll: every task of the batch is started, then each is waited for
-        List<String[]> tasks = tc.batchTasks(t);
-        if (!tasks.isEmpty()) {
-          alts.add(() -> {
-            List<Command> cs = new ArrayList<>();
-            tasks.forEach(task -> cs.add(new Command.Fork(label(), task[0], task[1], origin)));
-            tasks.forEach(task -> cs.add(new Command.Join(label(), task[1], origin)));
-            return cs;
-          });
-        }
-        continue;
-      }
-      if (tc.juc().isInline(t)) {
-        alts.add(() -> tc.juc().inlineRegistration(t, this::label, origin));
-        continue;
-      }
-      String p = tc.threadProcedure(t);
-      String id = tc.threadId(t);
-      alts.add(() -> List.of(new Command.Fork(label(), p, id, origin)));
-    }
-    alts.addAll(tc.unknownStarts().at(mi, i, inv, origin, this::label));
-    alts.addAll(tc.library().sequences(mi, i, inv, origin, this::label));
-    alts = interruptible(i, e, inv, alts);
-    if (alts.size() == 1) {
-      current.addAll(alts.get(0).get());
-    } else if (alts.size() > 1) {
-      block.choiceOfSequences(alts);
-    }
-    if (lhs != null) {
-      access(lhs, true);
-    }
-    if (!mayThrow && !stubbed) {
-      return false;
-    }
-    int[] succ = code.successors(i);
-    int next = succ.length == 0 ? -1 : succ[0];
-    String normal;
-    if (next >= 0) {
-      enqueue(next, e);
-      normal = stateRef(next, e);
-    } else {
-      normal = exitRef(e);
-    }
-    List<String> callTypes = types.contains(ThrowAnalysis.UNKNOWN) ? List.of()
-        : List.copyOf(types);
-    if (stubbed) {
-      // a Mockito thenThrow: the stubbed call itself may throw (an exception of unknown class)
-      List<String> refs = new ArrayList<>();
-      refs.add(normal);
-      for (String h : handlers(i, e, List.of())) {
-        if (!refs.contains(h)) {
-          refs.add(h);
-        }
-      }
-      emit(refs.size() == 1 ? new Command.Goto(label(), refs.get(0), origin)
-          : new Command.Jump(label(), refs, origin));
-    } else {
-      emit(new Command.Goto(label(), normal, origin));
-    }
-    if (mayThrow) {
-      // where a callee's raise goes: the handlers that may catch its classes, or this
-      // method's own raise
-      List<String> refs = handlers(i, e, callTypes);
-      emit(refs.size() == 1 ? new Command.Goto(handlerLabel, refs.get(0), origin)
-          : new Command.Jump(handlerLabel, refs, origin));
-    }
-    return true;
-  }
-
-  /**
-   * A JDK wait that may throw {@code InterruptedException} in a program that interrupts
-   * threads: its blocking commands get {@code interruptible} markers towards the handler
-   * ({@link InterruptibleWaits}), or an UNSOUND caveat where that is not modelled.
-   */
-  private List<java.util.function.Supplier<List<Command>>> interruptible(int i, int e,
-      AbstractInvokeExpr inv, List<java.util.function.Supplier<List<Command>>> alts) {
-    InterruptibleWaits waits = tc.interruptibleWaits();
-    if (!waits.anyInterrupt() || !waits.interruptible(mi, i, inv)) {
-      return alts;
-    }
-    String what = inv.getMethodSignature().getDeclClassType().getClassName() + "."
-        + inv.getMethodSignature().getName();
-    int target = waits.handler(code, i);
-    if (target < 0) {
-      tc.caveat("interrupt", origin, what + " may throw InterruptedException when its thread"
-          + " is interrupted; the exception leaves the method, which is not modelled",
-          Caveat.Effect.UNSOUND);
-      return alts;
-    }
-    enqueue(target, e);
-    String ref = stateRef(target, e);
-    List<java.util.function.Supplier<List<Command>>> marked =
-        waits.mark(alts, ref, this::label, origin);
-    if (marked == null) {
-      tc.caveat("interrupt", origin, what + " may be interrupted; an interrupted wait, await"
-          + " or park is not modelled", Caveat.Effect.UNSOUND);
-      return alts;
-    }
-    routes.reached(target);
-    return marked;
   }
 
   // ------------------------------------------------------------------ finishing
