@@ -202,6 +202,11 @@ final class LibraryModels {
         }
       }
     }
+    for (LibraryRunTargets.Target t : tc.libraryRunTargets().all()) {
+      for (LibraryModel m : models) {
+        m.observe(t.mi(), t.index(), t.inv());
+      }
+    }
   }
 
 }
