@@ -379,7 +379,7 @@ final class ProcedureTranslator {
     Environment env = envs.get(e);
     int after = e;
     if (lhs instanceof Local l) {
-      after = env(env.without(l.getName()));
+      after = env(PinnedResults.copied(env.without(l.getName()), env, l, rhs));
     }
     if (lhs instanceof Local l && rhs instanceof JFieldRef f && tc.values().field(f) != null
         && tc.values().splitsOn(code, l)) {
@@ -724,7 +724,7 @@ final class ProcedureTranslator {
     int[] succ = code.successors(i);
     AbstractConditionExpr cond = f.getCondition();
     if (cond.getOp1() instanceof Local l && env.tryLocks().containsKey(l.getName())
-        && cond.getOp2() instanceof IntConstant c && c.getValue() == 0
+        && PinnedResults.isFailureValue(cond.getOp2())
         && (cond instanceof JEqExpr || cond instanceof JNeExpr) && succ.length == 2) {
       boolean success = env.tryLocks().get(l.getName());
       boolean conditionTrue = cond instanceof JEqExpr ? !success : success;
@@ -791,11 +791,16 @@ final class ProcedureTranslator {
       return;
     }
     List<String> refs = new ArrayList<>();
+    Integer boundedExit = tc.boundedLoops(code).get(i);
     for (int t : targets) {
       enqueue(t, e);
-      refs.add(stateRef(t, e));
+      refs.add(boundedExit != null && t == boundedExit ? LoopExitMark.label(i, label())
+          : stateRef(t, e));
     }
     emit(new Command.Jump(label(), refs, origin));
+    if (boundedExit != null) {
+      LoopExitMark.emit(current, refs, i, stateRef(boundedExit, e), label(), origin);
+    }
   }
 
   private void throwTo(int i, int e, JThrowStmt t) {

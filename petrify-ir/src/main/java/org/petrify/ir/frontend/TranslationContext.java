@@ -47,6 +47,8 @@ final class TranslationContext {
   private final UnknownStarts unknownStarts;
   private final LibraryModels juc;
   private final LibraryRunTargets libraryRunTargets = new LibraryRunTargets(this);
+  private final Map<MethodCode, Map<Integer, Integer>> boundedLoops =
+      new java.util.IdentityHashMap<>();
   private final MockitoCalls mockito;
   private final Map<String, Caveat> caveats = new LinkedHashMap<>();
   private final Map<MethodInstance, String> procedureNames = new HashMap<>();
@@ -169,6 +171,11 @@ final class TranslationContext {
   /** The starts of threads the points-to analysis has no object for. */
   UnknownStarts unknownStarts() {
     return unknownStarts;
+  }
+
+  /** The bounded loops of a body, test to exit ({@link org.petrify.ir.pointsto.BoundedLoops}). */
+  Map<Integer, Integer> boundedLoops(MethodCode body) {
+    return boundedLoops.computeIfAbsent(body, org.petrify.ir.pointsto.BoundedLoops::of);
   }
 
   /** Run targets that are method references to modelled JDK methods. */
