@@ -180,6 +180,6 @@ final class LibraryRunTargets {
     if (receivers.isEmpty() || sig.getName().equals("<init>")) {
       return false;
     }
-    return tc.juc().find(cls, receivers) != null || tc.juc().findCore(cls, receivers) != null;
+    return tc.juc().find(cls, sig.getName(), receivers) != null || tc.juc().findCore(cls, receivers) != null;
   }
 }

@@ -314,6 +314,9 @@ final class ProcedureTranslator {
     } else if (s instanceof JSwitchStmt sw && switchTarget(i, sw, env) >= 0) {
       gotoState(switchTarget(i, sw, env), e);
       return;
+    } else if (s instanceof JSwitchStmt sw && TypeSwitches.targets(tc, mi, code, i, sw) != null) {
+      jumpAmong(TypeSwitches.targets(tc, mi, code, i, sw), e);
+      return;
     } else if (s instanceof JSwitchStmt || s instanceof JGotoStmt) {
       jumpToSuccessors(i, e, env);
       return;
@@ -405,7 +408,7 @@ final class ProcedureTranslator {
             + inv.getMethodSignature().getName() + " is not tracked; conditions on it are"
             + " nondeterministic choices", Caveat.Effect.IMPRECISE);
       }
-      if (lhs instanceof Local l && tc.library().isTry(inv)
+      if (lhs instanceof Local l && tc.library().isTry(mi, i, inv)
           && !tc.mockito().noLibraryCommands(mi, i, inv)) {
         tryLock(i, after, inv, l);
         return -1;
@@ -779,6 +782,20 @@ final class ProcedureTranslator {
     emit(new Command.Goto(toStay, stateRef(loop.stay(), e), origin));
     emit(new Command.Down(down, counter, loop.trips(), origin));
     emit(new Command.Goto(toExit, stateRef(loop.exit(), e), origin));
+  }
+
+  /** A jump to some of the statement's successors (a goto if there is one). */
+  private void jumpAmong(Set<Integer> targets, int e) {
+    if (targets.size() == 1) {
+      gotoState(targets.iterator().next(), e);
+      return;
+    }
+    List<String> refs = new ArrayList<>();
+    for (int t : targets) {
+      enqueue(t, e);
+      refs.add(stateRef(t, e));
+    }
+    emit(new Command.Jump(label(), refs, origin));
   }
 
   private void jumpToSuccessors(int i, int e, Environment env) {
