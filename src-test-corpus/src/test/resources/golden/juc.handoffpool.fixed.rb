@@ -1,6 +1,7 @@
 main entry
 counter java.util.concurrent.SynchronousQueue@Main.java:18.handoff cap 1 init 0
 counter java.util.concurrent.SynchronousQueue@Main.java:18.items cap 1 init 0
+counter java.util.concurrent.SynchronousQueue@Main.java:18.takers limit 1 init 0
 
 proc corpus.juc.handoffpool.fixed.Main.<clinit> {
   s2: write corpus.juc.handoffpool.fixed.Main.frames // at corpus.juc.handoffpool.fixed.Main.<clinit>(Main.java:18)
@@ -9,8 +10,9 @@ proc corpus.juc.handoffpool.fixed.Main.<clinit> {
 proc corpus.juc.handoffpool.fixed.Main.consume[corpus.juc.handoffpool.fixed.Main.main:39#5] {
   s0: read java.lang.System.out          // at corpus.juc.handoffpool.fixed.Main.consume(Main.java:30)
   s1: read corpus.juc.handoffpool.fixed.Main.frames // at corpus.juc.handoffpool.fixed.Main.consume(Main.java:30)
-  s2: down java.util.concurrent.SynchronousQueue@Main.java:18.items 1 // at corpus.juc.handoffpool.fixed.Main.consume(Main.java:30)
-  s2_1: up java.util.concurrent.SynchronousQueue@Main.java:18.handoff 1 // at corpus.juc.handoffpool.fixed.Main.consume(Main.java:30)
+  s2: up java.util.concurrent.SynchronousQueue@Main.java:18.takers 1 // at corpus.juc.handoffpool.fixed.Main.consume(Main.java:30)
+  s2_1: down java.util.concurrent.SynchronousQueue@Main.java:18.items 1 // at corpus.juc.handoffpool.fixed.Main.consume(Main.java:30)
+  s2_2: up java.util.concurrent.SynchronousQueue@Main.java:18.handoff 1 // at corpus.juc.handoffpool.fixed.Main.consume(Main.java:30)
 }
 
 proc corpus.juc.handoffpool.fixed.Main.main {
@@ -22,8 +24,9 @@ proc corpus.juc.handoffpool.fixed.Main.main {
 
 proc corpus.juc.handoffpool.fixed.Main.produce {
   s0: read corpus.juc.handoffpool.fixed.Main.frames // at corpus.juc.handoffpool.fixed.Main.produce(Main.java:22)
-  s1: up java.util.concurrent.SynchronousQueue@Main.java:18.items 1 // at corpus.juc.handoffpool.fixed.Main.produce(Main.java:22)
-  s1_1: down java.util.concurrent.SynchronousQueue@Main.java:18.handoff 1 // at corpus.juc.handoffpool.fixed.Main.produce(Main.java:22)
+  s1: down java.util.concurrent.SynchronousQueue@Main.java:18.takers 1 // at corpus.juc.handoffpool.fixed.Main.produce(Main.java:22)
+  s1_1: up java.util.concurrent.SynchronousQueue@Main.java:18.items 1 // at corpus.juc.handoffpool.fixed.Main.produce(Main.java:22)
+  s1_2: down java.util.concurrent.SynchronousQueue@Main.java:18.handoff 1 // at corpus.juc.handoffpool.fixed.Main.produce(Main.java:22)
 }
 
 proc entry {

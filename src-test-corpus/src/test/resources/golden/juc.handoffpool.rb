@@ -2,6 +2,7 @@ main entry
 counter java.util.concurrent.ExecutorService@Main.java:40.workers cap 1 init 1
 counter java.util.concurrent.SynchronousQueue@Main.java:21.handoff cap 1 init 0
 counter java.util.concurrent.SynchronousQueue@Main.java:21.items cap 1 init 0
+counter java.util.concurrent.SynchronousQueue@Main.java:21.takers limit 1 init 0
 
 proc corpus.juc.handoffpool.Main.<clinit> {
   s2: write corpus.juc.handoffpool.Main.frames // at corpus.juc.handoffpool.Main.<clinit>(Main.java:21)
@@ -10,8 +11,9 @@ proc corpus.juc.handoffpool.Main.<clinit> {
 proc corpus.juc.handoffpool.Main.consume[corpus.juc.handoffpool.Main.main:42#5] {
   s0: read java.lang.System.out          // at corpus.juc.handoffpool.Main.consume(Main.java:33)
   s1: read corpus.juc.handoffpool.Main.frames // at corpus.juc.handoffpool.Main.consume(Main.java:33)
-  s2: down java.util.concurrent.SynchronousQueue@Main.java:21.items 1 // at corpus.juc.handoffpool.Main.consume(Main.java:33)
-  s2_1: up java.util.concurrent.SynchronousQueue@Main.java:21.handoff 1 // at corpus.juc.handoffpool.Main.consume(Main.java:33)
+  s2: up java.util.concurrent.SynchronousQueue@Main.java:21.takers 1 // at corpus.juc.handoffpool.Main.consume(Main.java:33)
+  s2_1: down java.util.concurrent.SynchronousQueue@Main.java:21.items 1 // at corpus.juc.handoffpool.Main.consume(Main.java:33)
+  s2_2: up java.util.concurrent.SynchronousQueue@Main.java:21.handoff 1 // at corpus.juc.handoffpool.Main.consume(Main.java:33)
 }
 
 proc corpus.juc.handoffpool.Main.main {
@@ -24,8 +26,9 @@ proc corpus.juc.handoffpool.Main.main {
 
 proc corpus.juc.handoffpool.Main.produce {
   s0: read corpus.juc.handoffpool.Main.frames // at corpus.juc.handoffpool.Main.produce(Main.java:25)
-  s1: up java.util.concurrent.SynchronousQueue@Main.java:21.items 1 // at corpus.juc.handoffpool.Main.produce(Main.java:25)
-  s1_1: down java.util.concurrent.SynchronousQueue@Main.java:21.handoff 1 // at corpus.juc.handoffpool.Main.produce(Main.java:25)
+  s1: down java.util.concurrent.SynchronousQueue@Main.java:21.takers 1 // at corpus.juc.handoffpool.Main.produce(Main.java:25)
+  s1_1: up java.util.concurrent.SynchronousQueue@Main.java:21.items 1 // at corpus.juc.handoffpool.Main.produce(Main.java:25)
+  s1_2: down java.util.concurrent.SynchronousQueue@Main.java:21.handoff 1 // at corpus.juc.handoffpool.Main.produce(Main.java:25)
 }
 
 proc entry {

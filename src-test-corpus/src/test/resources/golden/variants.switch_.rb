@@ -33,7 +33,7 @@ proc corpus.variants.switch_.Main$Swap.right[corpus.variants.switch_.Main$Swap@M
 }
 
 proc corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$main$0:60#4,corpus.variants.switch_.Main.main:60#10] {
-  s4: jump s6 s43 s62 exit               // at corpus.variants.switch_.Main.execute(Main.java:35)
+  s4: jump exit s6                       // at corpus.variants.switch_.Main.execute(Main.java:35)
   s6: call corpus.variants.switch_.Main$Move.source[corpus.variants.switch_.Main$Move@Main.java:60,corpus.variants.switch_.Main.main:60#10] // at corpus.variants.switch_.Main.execute(Main.java:36)
   s8: call corpus.variants.switch_.Main$Move.target[corpus.variants.switch_.Main$Move@Main.java:60,corpus.variants.switch_.Main.main:60#10] // at corpus.variants.switch_.Main.execute(Main.java:36)
   s11: acquire corpus.variants.switch_.Main$Cell@Main.java:58 // at corpus.variants.switch_.Main.execute(Main.java:37)
@@ -43,32 +43,11 @@ proc corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$ma
   s17: write corpus.variants.switch_.Main$Cell@Main.java:59.value // at corpus.variants.switch_.Main.execute(Main.java:39)
   s18: write corpus.variants.switch_.Main$Cell@Main.java:58.value // at corpus.variants.switch_.Main.execute(Main.java:40)
   s19: release corpus.variants.switch_.Main$Cell@Main.java:59 // at corpus.variants.switch_.Main.execute(Main.java:41)
-  s19_1: goto s72                        // at corpus.variants.switch_.Main.execute(Main.java:41)
-  s43: acquire ?corpus.variants.switch_.Main$Cell // at corpus.variants.switch_.Main.execute(Main.java:45)
-  s45: acquire ?corpus.variants.switch_.Main$Cell // at corpus.variants.switch_.Main.execute(Main.java:46)
-  s46: read corpus.variants.switch_.Main$Cell.value // at corpus.variants.switch_.Main.execute(Main.java:47)
-  s47: read corpus.variants.switch_.Main$Cell.value // at corpus.variants.switch_.Main.execute(Main.java:48)
-  s48: write corpus.variants.switch_.Main$Cell.value // at corpus.variants.switch_.Main.execute(Main.java:48)
-  s49: write corpus.variants.switch_.Main$Cell.value // at corpus.variants.switch_.Main.execute(Main.java:49)
-  s50: release ?corpus.variants.switch_.Main$Cell // at corpus.variants.switch_.Main.execute(Main.java:50)
-  s50_1: goto s69                        // at corpus.variants.switch_.Main.execute(Main.java:50)
-  s62: write corpus.variants.switch_.Main$Cell.value // at corpus.variants.switch_.Main.execute(Main.java:53)
-  s62_1: goto exit                       // at corpus.variants.switch_.Main.execute(Main.java:53)
-  s69: release ?corpus.variants.switch_.Main$Cell // at corpus.variants.switch_.Main.execute(Main.java:51)
-  s69_1: goto exit                       // at corpus.variants.switch_.Main.execute(Main.java:51)
   s72: release corpus.variants.switch_.Main$Cell@Main.java:58 // at corpus.variants.switch_.Main.execute(Main.java:42)
 }
 
 proc corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$main$1:61#4,corpus.variants.switch_.Main.main:61#14] {
-  s4: jump s11 s38 s62 exit              // at corpus.variants.switch_.Main.execute(Main.java:35)
-  s11: acquire ?corpus.variants.switch_.Main$Cell // at corpus.variants.switch_.Main.execute(Main.java:37)
-  s13: acquire ?corpus.variants.switch_.Main$Cell // at corpus.variants.switch_.Main.execute(Main.java:38)
-  s14: read corpus.variants.switch_.Main$Cell.value // at corpus.variants.switch_.Main.execute(Main.java:39)
-  s15: read corpus.variants.switch_.Main$Cell.value // at corpus.variants.switch_.Main.execute(Main.java:39)
-  s17: write corpus.variants.switch_.Main$Cell.value // at corpus.variants.switch_.Main.execute(Main.java:39)
-  s18: write corpus.variants.switch_.Main$Cell.value // at corpus.variants.switch_.Main.execute(Main.java:40)
-  s19: release ?corpus.variants.switch_.Main$Cell // at corpus.variants.switch_.Main.execute(Main.java:41)
-  s19_1: goto s72                        // at corpus.variants.switch_.Main.execute(Main.java:41)
+  s4: jump exit s38                      // at corpus.variants.switch_.Main.execute(Main.java:35)
   s38: call corpus.variants.switch_.Main$Swap.left[corpus.variants.switch_.Main$Swap@Main.java:61,corpus.variants.switch_.Main.main:61#14] // at corpus.variants.switch_.Main.execute(Main.java:44)
   s40: call corpus.variants.switch_.Main$Swap.right[corpus.variants.switch_.Main$Swap@Main.java:61,corpus.variants.switch_.Main.main:61#14] // at corpus.variants.switch_.Main.execute(Main.java:44)
   s43: acquire corpus.variants.switch_.Main$Cell@Main.java:59 // at corpus.variants.switch_.Main.execute(Main.java:45)
@@ -78,12 +57,7 @@ proc corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$ma
   s48: write corpus.variants.switch_.Main$Cell@Main.java:58.value // at corpus.variants.switch_.Main.execute(Main.java:48)
   s49: write corpus.variants.switch_.Main$Cell@Main.java:59.value // at corpus.variants.switch_.Main.execute(Main.java:49)
   s50: release corpus.variants.switch_.Main$Cell@Main.java:58 // at corpus.variants.switch_.Main.execute(Main.java:50)
-  s50_1: goto s69                        // at corpus.variants.switch_.Main.execute(Main.java:50)
-  s62: write corpus.variants.switch_.Main$Cell.value // at corpus.variants.switch_.Main.execute(Main.java:53)
-  s62_1: goto exit                       // at corpus.variants.switch_.Main.execute(Main.java:53)
   s69: release corpus.variants.switch_.Main$Cell@Main.java:59 // at corpus.variants.switch_.Main.execute(Main.java:51)
-  s69_1: goto exit                       // at corpus.variants.switch_.Main.execute(Main.java:51)
-  s72: release ?corpus.variants.switch_.Main$Cell // at corpus.variants.switch_.Main.execute(Main.java:42)
 }
 
 proc corpus.variants.switch_.Main.lambda$main$0[corpus.variants.switch_.Main.main:60#10] {

@@ -11,9 +11,9 @@ import org.petrify.corpus.Expect;
  * a and b.
  */
 @Expect(deadlock = VIOLATED, termination = VIOLATED, terminationFair = VIOLATED,
-        livelock = org.petrify.corpus.Expected.INCONCLUSIVE, livelockFair = org.petrify.corpus.Expected.INCONCLUSIVE, paper = "variants Switch",
-        note = "INCONCLUSIVE where it holds: the accessor calls of the record patterns are not"
-        + " modelled (no receiver: unresolved-call), so both Cells become one unknown lock")
+        livelock = HOLDS, livelockFair = HOLDS, paper = "variants Switch",
+        note = "the pattern switch takes, per context, only the cases of its argument's classes,"
+        + " so the record accessors have receivers and each Cell is its own lock")
 public class Main {
     static final class Cell {
         int value;

@@ -405,7 +405,8 @@ public final class Frontend {
       workers.add(null);
     }
     List<Command> body = new ArrayList<>();
-    if (entries.isEmpty()) {
+    List<LibraryRunTargets.Target> library = tc.libraryRunTargets().of(thread);
+    if (entries.isEmpty() && library.isEmpty()) {
       tc.caveat("empty-thread", o, "thread " + thread.name() + " has no known run target; it"
           + " does nothing", Caveat.Effect.UNSOUND);
       return new Procedure(name, body);
@@ -428,6 +429,21 @@ public final class Frontend {
         } else {
           alternatives.add(new Command.Call(first, entry, o));
           alternatives.addAll(tc.juc().taskEpilogue(thread, fresh));
+        }
+        alternatives.add(new Command.Goto("g" + k, Procedure.EXIT, o));
+        k++;
+      }
+      for (List<Command> run : tc.libraryRunTargets().bodies(library, fresh)) {
+        if (pool != null) {
+          targets.add("w" + k);
+          alternatives.add(new Command.Down("w" + k, pool, 1, o));
+        } else {
+          targets.add(run.get(0).label());
+        }
+        alternatives.addAll(run);
+        alternatives.addAll(tc.juc().taskEpilogue(thread, fresh));
+        if (pool != null) {
+          alternatives.add(new Command.Up("u" + k, pool, 1, o));
         }
         alternatives.add(new Command.Goto("g" + k, Procedure.EXIT, o));
         k++;

@@ -80,8 +80,9 @@ final class LibraryCommands {
    * True if the call is a non-blocking attempt whose boolean result the translator pins
    * ({@code tryLock}, {@code Semaphore.tryAcquire}, ...): see {@link #tryCommands}.
    */
-  boolean isTry(AbstractInvokeExpr inv) {
-    return isTryLock(inv) || !(inv instanceof JDynamicInvokeExpr) && tc.juc().isTry(resolved(inv));
+  boolean isTry(MethodInstance mi, int index, AbstractInvokeExpr inv) {
+    return isTryLock(inv) || !(inv instanceof JDynamicInvokeExpr)
+        && tc.juc().isTry(resolved(inv), tc.receiverObjects(mi, index, inv));
   }
 
   /**
@@ -121,7 +122,7 @@ final class LibraryCommands {
     LibraryModel.Call call = new LibraryModel.Call(mi, index, inv, sig, origin, label);
     List<AbstractObject> receivers = tc.receiverObjects(mi, index, inv);
     if (tc.pts().threadsStartedAt(mi, index).isEmpty()) {
-      LibraryModel m = tc.juc().find(cls, receivers);
+      LibraryModel m = tc.juc().find(cls, sig.getName(), receivers);
       if (m != null) {
         return sig.getName().equals("<init>") ? new ArrayList<>() : m.commands(call);
       }

@@ -47,6 +47,14 @@ interface LibraryModel {
   boolean matches(String cls, List<AbstractObject> receivers);
 
   /**
+   * True if the model owns this method of the classes it {@link #matches}; by default every
+   * method. A model of a few methods of a class leaves the others to the library boundary.
+   */
+  default boolean claims(String method) {
+    return true;
+  }
+
+  /**
    * Called once for every invoke statement of every reachable method, before the first
    * {@link #commands} of any model: collect what the model needs to know of the whole program
    * (constructor arguments, insertion sites, ...).
@@ -70,6 +78,11 @@ interface LibraryModel {
   /** True if the call is a non-blocking attempt whose boolean result the translator pins. */
   default boolean isTry(MethodSignature sig) {
     return false;
+  }
+
+  /** Like {@link #isTry(MethodSignature)}, knowing the receiver objects of the call. */
+  default boolean isTry(MethodSignature sig, List<AbstractObject> receivers) {
+    return isTry(sig);
   }
 
   /** The alternatives of a pinned attempt (see {@link #isTry}), one per receiver object. */

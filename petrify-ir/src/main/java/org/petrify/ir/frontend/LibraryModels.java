@@ -57,6 +57,7 @@ final class LibraryModels {
         new StampedLockModel(mc),
         new ExchangerModel(mc),
         new QueueModel(mc),
+        new ConcurrentQueueModel(mc),
         new TimerModel(mc),
         readWrite);
     this.synchronizedCollections = new SynchronizedCollectionModel(mc);
@@ -96,10 +97,12 @@ final class LibraryModels {
     return mc.counters();
   }
 
-  /** The model of a call of a method declared in {@code cls} on these receivers, or null. */
-  LibraryModel find(String cls, List<AbstractObject> receivers) {
+  /**
+   * The model of a call of {@code method} declared in {@code cls} on these receivers, or null.
+   */
+  LibraryModel find(String cls, String method, List<AbstractObject> receivers) {
     for (LibraryModel m : models) {
-      if (m.matches(cls, receivers)) {
+      if (m.matches(cls, receivers) && m.claims(method)) {
         return m;
       }
     }
@@ -107,15 +110,16 @@ final class LibraryModels {
   }
 
   /** True if the call is a non-blocking attempt whose boolean result the translator pins. */
-  boolean isTry(MethodSignature sig) {
-    return models.stream().anyMatch(m -> m.isTry(sig));
+  boolean isTry(MethodSignature sig, List<AbstractObject> receivers) {
+    return models.stream().anyMatch(m -> m.isTry(sig, receivers));
   }
 
   /** The alternatives of a pinned non-blocking attempt, one per receiver object. */
   List<LibraryModel.TryMaker> tryCommands(MethodInstance mi, int index, AbstractInvokeExpr inv,
       MethodSignature sig, Origin origin) {
+    List<AbstractObject> receivers = tc.receiverObjects(mi, index, inv);
     for (LibraryModel m : models) {
-      if (m.isTry(sig)) {
+      if (m.isTry(sig, receivers)) {
         return m.tryCommands(new LibraryModel.Call(mi, index, inv, sig, origin, null));
       }
     }
@@ -200,6 +204,11 @@ final class LibraryModels {
         for (LibraryModel m : models) {
           m.observe(mi, i, inv);
         }
+      }
+    }
+    for (LibraryRunTargets.Target t : tc.libraryRunTargets().all()) {
+      for (LibraryModel m : models) {
+        m.observe(t.mi(), t.index(), t.inv());
       }
     }
   }

@@ -381,6 +381,9 @@ final class ProcedureTranslator {
     } else if (s instanceof JSwitchStmt sw && values.switchTarget(i, sw, env) >= 0) {
       block.gotoState(values.switchTarget(i, sw, env), e);
       return;
+    } else if (s instanceof JSwitchStmt sw && TypeSwitches.targets(tc, mi, code, i, sw) != null) {
+      jumpAmong(TypeSwitches.targets(tc, mi, code, i, sw), e);
+      return;
     } else if (s instanceof JSwitchStmt || s instanceof JGotoStmt) {
       jumpToSuccessors(i, e, env);
       return;
@@ -420,7 +423,7 @@ final class ProcedureTranslator {
     Environment env = envs.get(e);
     int after = e;
     if (lhs instanceof Local l) {
-      after = env(env.without(l.getName()));
+      after = env(PinnedResults.copied(env.without(l.getName()), env, l, rhs));
     }
     if (lhs instanceof Local l && values.readTracked(i, after, l, rhs)) {
       return -1;
@@ -431,7 +434,7 @@ final class ProcedureTranslator {
         return -1;
       }
       values.untrackedAtomic(inv, lhs);
-      if (lhs instanceof Local l && tc.library().isTry(inv)
+      if (lhs instanceof Local l && tc.library().isTry(mi, i, inv)
           && !tc.mockito().noLibraryCommands(mi, i, inv)) {
         values.tryLock(i, after, inv, l);
         return -1;
@@ -538,11 +541,8 @@ final class ProcedureTranslator {
     emit(new Command.Goto(toExit, stateRef(loop.exit(), e), origin));
   }
 
-  private void jumpToSuccessors(int i, int e, Environment env) {
-    Set<Integer> targets = new LinkedHashSet<>();
-    for (int s : code.successors(i)) {
-      targets.add(s);
-    }
+  /** A jump to some of the statement's successors (a goto if there is one). */
+  private void jumpAmong(Set<Integer> targets, int e) {
     if (targets.size() == 1) {
       block.gotoState(targets.iterator().next(), e);
       return;
@@ -553,6 +553,28 @@ final class ProcedureTranslator {
       refs.add(stateRef(t, e));
     }
     emit(new Command.Jump(label(), refs, origin));
+  }
+
+  private void jumpToSuccessors(int i, int e, Environment env) {
+    Set<Integer> targets = new LinkedHashSet<>();
+    for (int s : code.successors(i)) {
+      targets.add(s);
+    }
+    if (targets.size() == 1) {
+      block.gotoState(targets.iterator().next(), e);
+      return;
+    }
+    List<String> refs = new ArrayList<>();
+    Integer boundedExit = tc.boundedLoops(code).get(i);
+    for (int t : targets) {
+      enqueue(t, e);
+      refs.add(boundedExit != null && t == boundedExit ? LoopExitMark.label(i, label())
+          : stateRef(t, e));
+    }
+    emit(new Command.Jump(label(), refs, origin));
+    if (boundedExit != null) {
+      LoopExitMark.emit(current, refs, i, stateRef(boundedExit, e), label(), origin);
+    }
   }
 
   private void throwTo(int i, int e, JThrowStmt t) {

@@ -23,10 +23,8 @@ import sootup.core.signatures.MethodSignature;
  * {@code take} is {@code down 1}, {@code offer} a pinned {@code tryup 1}, {@code poll} a
  * {@code trydown 1} whose failure returns null; {@code add} on a bounded queue is an offer (the
  * exception when full is not modelled), {@code remove(o)} may remove one item, {@code
- * clear}/{@code drainTo} any number. {@code SynchronousQueue}: {@code put} adds the item, then
- * waits on counter {@code handoff} until a taker took it; {@code take} takes an item and
- * signals the handoff; {@code offer} may fail or hand over (IMPRECISE: in the model it may wait
- * for a taker that Java's offer would not wait for). {@code transfer} is a put (UNSOUND: it
+ * clear}/{@code drainTo} any number. {@code SynchronousQueue}: a hand-over between inserters and
+ * waiting takers, {@link SynchronousHandoff} (an offer succeeds exactly when a taker waits). {@code transfer} is a put (UNSOUND: it
  * does not wait for a consumer). The collection interfaces ({@code Queue}, {@code Collection},
  * ...) are matched when every receiver is a modelled queue. Points-to: a queue is an opaque
  * container (elements flow through its {@code $content}).
@@ -50,7 +48,12 @@ final class QueueModel implements LibraryModel {
   private static final Set<String> INSERTIONS = Set.of("put", "putFirst", "putLast", "add",
       "addFirst", "addLast", "offer", "offerFirst", "offerLast", "transfer", "tryTransfer");
 
+  private static final Set<String> REMOVALS = Set.of("take", "poll", "remove", "drainTo",
+      "clear");
+
   private final ModelContext mc;
+  /** Per synchronous queue object id, its removal sites (2 for one that may run again). */
+  private final Map<Integer, Integer> removalSites = new HashMap<>();
   /** Per queue object id, the number of its insertion sites. */
   private final Map<Integer, Integer> insertionSites = new HashMap<>();
 
@@ -71,11 +74,20 @@ final class QueueModel implements LibraryModel {
 
   @Override
   public void observe(MethodInstance mi, int i, AbstractInvokeExpr inv) {
-    if (inv instanceof AbstractInstanceInvokeExpr ii
-        && INSERTIONS.contains(inv.getMethodSignature().getName())) {
+    if (!(inv instanceof AbstractInstanceInvokeExpr ii)) {
+      return;
+    }
+    String name = inv.getMethodSignature().getName();
+    boolean insertion = INSERTIONS.contains(name);
+    boolean removal = REMOVALS.contains(name);
+    if (insertion || removal) {
       for (AbstractObject o : mc.tc.pts().pointsTo(mi, i, ii.getBase())) {
-        if (queueKind(o) != null) {
+        if (insertion && queueKind(o) != null) {
           insertionSites.merge(o.id(), 1, Integer::sum);
+        }
+        if (removal && queueKind(o) == QueueKind.SYNCHRONOUS) {
+          removalSites.merge(o.id(), mc.tc.pts().isInLoop(mi, i)
+              || mc.tc.pts().mayRunMoreThanOnce(mi) ? 2 : 1, Integer::sum);
         }
       }
     }
@@ -85,7 +97,7 @@ final class QueueModel implements LibraryModel {
   public List<Supplier<List<Command>>> commands(Call c) {
     List<Supplier<List<Command>>> out = new ArrayList<>();
     for (AbstractObject o : mc.receivers(c, "BlockingQueue")) {
-      queueCall(o, c.name(), c.origin(), c.label(), out);
+      queueCall(o, c.name(), c.params(), c.origin(), c.label(), out);
     }
     return out;
   }
@@ -93,7 +105,7 @@ final class QueueModel implements LibraryModel {
   @Override
   public boolean isTry(MethodSignature sig) {
     return isQueue(sig.getDeclClassType().getFullyQualifiedName())
-        && sig.getName().startsWith("offer");
+        && (sig.getName().startsWith("offer") || sig.getName().startsWith("poll"));
   }
 
   @Override
@@ -101,18 +113,12 @@ final class QueueModel implements LibraryModel {
     List<TryMaker> out = new ArrayList<>();
     Origin origin = c.origin();
     for (AbstractObject o : mc.receivers(c, "BlockingQueue")) {
-      if (queueKind(o) == QueueKind.SYNCHRONOUS) {
-        mc.tc.caveat("synchronous-offer", origin, "offer on " + o.name() + " succeeds only if"
-            + " a taker waits; the model may instead wait for one (spurious blocking)",
-            Caveat.Effect.IMPRECISE);
-        String items = queueItems(o, origin);
-        String handoff = handoff(o);
-        out.add((label, failure, fresh) -> {
-          String put = fresh.get();
-          return List.of(new Command.Jump(label, List.of(failure, put), origin),
-              new Command.TryUp(put, items, 1, failure, origin),
-              new Command.Down(fresh.get(), handoff, 1, origin));
-        });
+      if (c.name().startsWith("poll")) {
+        pollTry(o, origin, out);
+      } else if (queueKind(o) == QueueKind.SYNCHRONOUS) {
+        boolean timed = c.params() > 1;
+        out.add((label, failure, fresh) -> handoff(o, origin, fresh)
+            .offer(label, failure, fresh, timed));
       } else if (queueKind(o) != null) {
         String items = queueItems(o, origin);
         out.add((label, failure, fresh) -> List.of(new Command.TryUp(label, items, 1, failure,
@@ -120,6 +126,24 @@ final class QueueModel implements LibraryModel {
       }
     }
     return out;
+  }
+
+  /**
+   * A {@code poll} whose result the translator pins: null exactly when nothing was taken (the
+   * queues modelled here reject null elements, so a taken item is never null). A bounded or
+   * unbounded queue: {@code trydown items 1}; a synchronous queue: see
+   * {@link SynchronousHandoff#poll(String, String, Supplier)}. A timed poll may also return
+   * null after waiting, which the immediate failure covers.
+   */
+  private void pollTry(AbstractObject o, Origin origin, List<TryMaker> out) {
+    QueueKind kind = queueKind(o);
+    if (kind == QueueKind.SYNCHRONOUS) {
+      out.add((label, failure, fresh) -> handoff(o, origin, fresh).poll(label, failure, fresh));
+    } else if (kind != null) {
+      String items = queueItems(o, origin);
+      out.add((label, failure, fresh) -> List.of(new Command.TryDown(label, items, 1, failure,
+          origin)));
+    }
   }
 
   /** How a queue object's count is modelled, or null if it is no modelled queue. */
@@ -142,9 +166,7 @@ final class QueueModel implements LibraryModel {
       QueueKind kind = queueKind(o);
       Integer capacity = kind == QueueKind.SIZED ? mc.constructorArg(o, 0) : null;
       boolean sized = kind == QueueKind.SIZED && !mc.constructorArgs(o).isEmpty();
-      if (kind == QueueKind.SYNCHRONOUS) {
-        mc.declare(new Counter(name, 1, 0, false), o, where);
-      } else if (sized && capacity != null && capacity > 0) {
+      if (sized && capacity != null && capacity > 0) {
         mc.declare(new Counter(name, capacity, 0, false), o, where);
       } else {
         if (sized) {
@@ -159,18 +181,53 @@ final class QueueModel implements LibraryModel {
     return name;
   }
 
-  private String handoff(AbstractObject o) {
-    String name = o.name() + ".handoff";
-    mc.declareIfAbsent(new Counter(name, 1, 0, false));
-    return name;
+  /** The hand-over model of a synchronous queue object ({@link SynchronousHandoff}). */
+  private SynchronousHandoff handoff(AbstractObject o, Origin origin, Supplier<String> label) {
+    mc.observed();
+    return new SynchronousHandoff(mc, o, removalSites.getOrDefault(o.id(), 0), origin, label);
   }
 
-  private void queueCall(AbstractObject o, String name, Origin origin, Supplier<String> label,
-      List<Supplier<List<Command>>> out) {
+  /** A call on a synchronous queue: see {@link SynchronousHandoff}. */
+  private void synchronousCall(AbstractObject o, String name, int params, Origin origin,
+      Supplier<String> label, List<Supplier<List<Command>>> out) {
+    switch (name) {
+      case "put", "transfer" -> out.add(() -> handoff(o, origin, label).put());
+      case "take" -> out.add(() -> handoff(o, origin, label).take());
+      case "offer", "add" -> {
+        if (name.equals("add")) {
+          mc.tc.caveat("queue-add", origin, "add on " + o.name() + " throws when no taker"
+              + " waits; modelled as offer (the exception is not)", Caveat.Effect.UNSOUND);
+        }
+        out.add(() -> handoff(o, origin, label).offer(params > 1));
+      }
+      case "poll", "remove" -> {
+        if (name.equals("remove") && params == 1) {
+          return; // remove(o): a synchronous queue holds nothing to remove
+        }
+        if (name.equals("remove")) {
+          mc.tc.caveat("queue-remove", origin, "remove on " + o.name() + " throws when no"
+              + " inserter waits; modelled as poll (the exception is not)",
+              Caveat.Effect.UNSOUND);
+        }
+        out.add(() -> handoff(o, origin, label).poll());
+      }
+      case "clear", "drainTo" -> out.add(() -> handoff(o, origin, label).drain());
+      default -> {
+        // size, peek, isEmpty, contains, iteration: a synchronous queue is always empty
+      }
+    }
+  }
+
+  private void queueCall(AbstractObject o, String name, int params, Origin origin,
+      Supplier<String> label, List<Supplier<List<Command>>> out) {
     QueueKind kind = queueKind(o);
     if (kind == null) {
       mc.tc.caveat("unknown-queue", origin, o.name() + " is not a modelled blocking queue ("
           + o.type() + "); " + name + " does nothing", Caveat.Effect.UNSOUND);
+      return;
+    }
+    if (kind == QueueKind.SYNCHRONOUS) {
+      synchronousCall(o, name, params, origin, label, out);
       return;
     }
     String items = queueItems(o, origin);
@@ -178,7 +235,7 @@ final class QueueModel implements LibraryModel {
     switch (name) {
       case "put", "putFirst", "putLast" -> out.add(() -> insert(o, items, label, origin));
       case "add", "addFirst", "addLast", "offer", "offerFirst", "offerLast" -> {
-        if (kind == QueueKind.SYNCHRONOUS || bounded) {
+        if (bounded) {
           if (name.startsWith("add")) {
             mc.tc.caveat("queue-add", origin, name + " on the bounded " + o.name() + " throws"
                 + " when it is full; modelled as offer (the exception is not)",
@@ -202,9 +259,6 @@ final class QueueModel implements LibraryModel {
           String after = label.get();
           List<Command> cs = new ArrayList<>();
           cs.add(new Command.TryDown(first, items, 1, after, origin));
-          if (kind == QueueKind.SYNCHRONOUS) {
-            cs.add(new Command.Up(label.get(), handoff(o), 1, origin));
-          }
           cs.add(new Command.Skip(after, origin));
           return cs;
         });
@@ -233,26 +287,16 @@ final class QueueModel implements LibraryModel {
     }
   }
 
-  /** {@code put}: one more item; on a synchronous queue, then wait until it is taken. */
+  /** {@code put}: one more item. */
   private List<Command> insert(AbstractObject o, String items, Supplier<String> label,
       Origin origin) {
-    List<Command> cs = new ArrayList<>();
-    cs.add(new Command.Up(label.get(), items, 1, origin));
-    if (queueKind(o) == QueueKind.SYNCHRONOUS) {
-      cs.add(new Command.Down(label.get(), handoff(o), 1, origin));
-    }
-    return cs;
+    return List.of(new Command.Up(label.get(), items, 1, origin));
   }
 
-  /** {@code take}: one item less; on a synchronous queue, then tell the putter. */
+  /** {@code take}: one item less. */
   private List<Command> remove(AbstractObject o, String items, Supplier<String> label,
       Origin origin) {
-    List<Command> cs = new ArrayList<>();
-    cs.add(new Command.Down(label.get(), items, 1, origin));
-    if (queueKind(o) == QueueKind.SYNCHRONOUS) {
-      cs.add(new Command.Up(label.get(), handoff(o), 1, origin));
-    }
-    return cs;
+    return List.of(new Command.Down(label.get(), items, 1, origin));
   }
 
 }

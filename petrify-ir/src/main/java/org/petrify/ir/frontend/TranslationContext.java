@@ -46,6 +46,9 @@ final class TranslationContext {
   private final LibraryCommands library;
   private final UnknownStarts unknownStarts;
   private final LibraryModels juc;
+  private final LibraryRunTargets libraryRunTargets = new LibraryRunTargets(this);
+  private final Map<MethodCode, Map<Integer, Integer>> boundedLoops =
+      new java.util.IdentityHashMap<>();
   private final MockitoCalls mockito;
   private final Map<String, Caveat> caveats = new LinkedHashMap<>();
   private final Map<MethodInstance, String> procedureNames = new HashMap<>();
@@ -170,6 +173,16 @@ final class TranslationContext {
     return unknownStarts;
   }
 
+  /** The bounded loops of a body, test to exit ({@link org.petrify.ir.pointsto.BoundedLoops}). */
+  Map<Integer, Integer> boundedLoops(MethodCode body) {
+    return boundedLoops.computeIfAbsent(body, org.petrify.ir.pointsto.BoundedLoops::of);
+  }
+
+  /** Run targets that are method references to modelled JDK methods. */
+  LibraryRunTargets libraryRunTargets() {
+    return libraryRunTargets;
+  }
+
   LibraryCommands library() {
     return library;
   }
@@ -280,10 +293,13 @@ final class TranslationContext {
    */
   String threadProcedure(AbstractObject thread) {
     Set<MethodInstance> entries = pts.threadEntries(thread);
-    if (entries.size() == 1 && juc.workers(thread).isEmpty() && !juc.wrapsTask(thread)) {
+    boolean libraryTargets = !libraryRunTargets.of(thread).isEmpty();
+    if (entries.size() == 1 && juc.workers(thread).isEmpty() && !juc.wrapsTask(thread)
+        && !libraryTargets) {
       return procedureName(entries.iterator().next());
     }
-    String name = (entries.isEmpty() ? Procedure.UNKNOWN_TARGET_THREAD : "thread:")
+    String name = (entries.isEmpty() && !libraryTargets ? Procedure.UNKNOWN_TARGET_THREAD
+        : "thread:")
         + thread.name();
     syntheticThreads.putIfAbsent(name, new SyntheticThread(thread, List.copyOf(entries)));
     return name;

@@ -378,7 +378,7 @@ final class ValueSteps {
     int[] succ = code.successors(i);
     AbstractConditionExpr cond = f.getCondition();
     if (cond.getOp1() instanceof Local l && env.tryLocks().containsKey(l.getName())
-        && cond.getOp2() instanceof IntConstant c && c.getValue() == 0
+        && PinnedResults.isFailureValue(cond.getOp2())
         && (cond instanceof JEqExpr || cond instanceof JNeExpr) && succ.length == 2) {
       boolean success = env.tryLocks().get(l.getName());
       boolean conditionTrue = cond instanceof JEqExpr ? !success : success;

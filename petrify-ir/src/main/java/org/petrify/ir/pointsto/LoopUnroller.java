@@ -200,7 +200,7 @@ final class LoopUnroller {
     long v = start;
     while (holds(cond, varFirst, v, bound) == stayWhenTrue) {
       trips++;
-      v += step;
+      v = (int) (v + step); // Java int arithmetic: a counter that overflows wraps around
       if (trips > maxTrips) {
         return null;
       }
@@ -272,7 +272,7 @@ final class LoopUnroller {
         && cur.successors[s[0]][0] == h;
   }
 
-  private static boolean holds(AbstractConditionExpr cond, boolean varFirst, long v, long bound) {
+  static boolean holds(AbstractConditionExpr cond, boolean varFirst, long v, long bound) {
     long a = varFirst ? v : bound;
     long b = varFirst ? bound : v;
     if (cond instanceof JLtExpr) {

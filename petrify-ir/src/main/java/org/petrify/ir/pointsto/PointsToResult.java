@@ -172,6 +172,11 @@ public final class PointsToResult {
     return threadEntries.getOrDefault(thread.id(), Set.of());
   }
 
+  /** The objects a thread's run target ({@link PointsToAnalysis#TARGET}) may hold. */
+  public List<AbstractObject> threadTargets(AbstractObject thread) {
+    return objects(sets.objects(new NodeKey.Field(thread.id(), PointsToAnalysis.TARGET)));
+  }
+
   /** All thread objects started somewhere, in id order. */
   public List<AbstractObject> startedThreads() {
     return startedThreads.stream().sorted().map(objects::get).toList();

@@ -1,7 +1,6 @@
 package corpus.variants.switch_.fixed;
 
 import static org.petrify.corpus.Expected.HOLDS;
-import static org.petrify.corpus.Expected.VIOLATED;
 
 import org.petrify.corpus.Expect;
 
@@ -9,10 +8,9 @@ import org.petrify.corpus.Expect;
  * Twin of variants.switch_: every case of the pattern switch locks the record's first component
  * first, so both threads take a before b whichever case the abstraction follows.
  */
-@Expect(deadlock = org.petrify.corpus.Expected.INCONCLUSIVE, termination = org.petrify.corpus.Expected.INCONCLUSIVE, terminationFair = org.petrify.corpus.Expected.INCONCLUSIVE,
-        livelock = org.petrify.corpus.Expected.INCONCLUSIVE, livelockFair = org.petrify.corpus.Expected.INCONCLUSIVE, note = "corrected twin: every case locks its first component first;"
-        + " INCONCLUSIVE: the accessor calls of the record patterns are not modelled (no"
-        + " receiver: unresolved-call), so both Cells become one unknown lock")
+@Expect(deadlock = HOLDS, termination = HOLDS, terminationFair = HOLDS,
+        livelock = HOLDS, livelockFair = HOLDS, note = "corrected twin: every case locks its first"
+        + " component first; the pattern switch follows its argument's classes (TypeSwitches)")
 public class Main {
     static final class Cell {
         int value;

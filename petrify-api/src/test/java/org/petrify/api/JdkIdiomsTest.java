@@ -1,0 +1,63 @@
+package org.petrify.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.petrify.api.fixtures.JdkIdioms;
+
+/**
+ * Library idioms nobody listed: bounded counted loops under thread fairness, method references
+ * to modelled JDK methods as run targets, the synchronous queue's offer, and a hand-over
+ * through a {@code ConcurrentLinkedQueue}. Each rule is checked on a program where it must
+ * decide and on a twin where the verdict must stay a violation.
+ */
+class JdkIdiomsTest {
+
+  private static Analysis of(Class<?> main) {
+    return Petrify.analyze(Path.of("target/test-classes")).mainClass(main.getName());
+  }
+
+  @Test
+  void aBoundedLoopTerminatesUnderThreadFairnessOnly() {
+    Analysis a = of(JdkIdioms.HundredTrips.class);
+    assertThat(a.termination().verdict()).as("without fairness the loop may spin")
+        .isEqualTo(Verdict.VIOLATED);
+    assertThat(a.fairness(Fairness.THREADS).termination().verdict()).isEqualTo(Verdict.HOLDS);
+    assertThat(a.fairness(Fairness.THREADS_AND_CHOICES).termination().verdict())
+        .isEqualTo(Verdict.HOLDS);
+  }
+
+  @Test
+  void loopsJavaMayNotLeaveStillDoNotTerminate() {
+    assertThat(of(JdkIdioms.ContinueSkips.class).fairness(Fairness.THREADS).termination()
+        .verdict()).isEqualTo(Verdict.VIOLATED);
+    assertThat(of(JdkIdioms.WrapsAround.class).fairness(Fairness.THREADS).termination()
+        .verdict()).isEqualTo(Verdict.VIOLATED);
+    assertThat(of(JdkIdioms.WrapsAround.class).termination().verdict())
+        .as("not unrolled as two trips").isEqualTo(Verdict.VIOLATED);
+  }
+
+  @Test
+  void methodReferencesToModelledJdkMethodsRunTheirModel() {
+    Report bug = of(JdkIdioms.RefTargetsMiscount.class).deadlock();
+    assertThat(bug.verdict()).isEqualTo(Verdict.VIOLATED);
+    Report fixed = of(JdkIdioms.RefTargetsCount.class).deadlock();
+    assertThat(fixed.verdict()).isEqualTo(Verdict.HOLDS);
+    assertThat(fixed.caveats()).noneMatch(c -> c.kind().id().equals("empty-thread"));
+  }
+
+  @Test
+  void aSynchronousOfferSucceedsOnlyWhileATakerWaits() {
+    assertThat(of(JdkIdioms.LoneOffer.class).deadlock().verdict()).isEqualTo(Verdict.HOLDS);
+    assertThat(of(JdkIdioms.DroppedOffer.class).deadlock().verdict())
+        .isEqualTo(Verdict.VIOLATED);
+  }
+
+  @Test
+  void aHandOffThroughAConcurrentLinkedQueueIsOrdered() {
+    assertThat(of(JdkIdioms.QueueHandOff.class).races().races()).isEmpty();
+    assertThat(of(JdkIdioms.QueueHandOffRace.class).races().races())
+        .anyMatch(r -> r.key().contains("payload"));
+  }
+}

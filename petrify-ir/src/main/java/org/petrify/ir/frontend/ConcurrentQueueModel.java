@@ -1,0 +1,163 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Supplier;
+import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.Counter;
+import org.petrify.ir.rb.Origin;
+import sootup.core.signatures.MethodSignature;
+
+/**
+ * The non-blocking queues {@code ConcurrentLinkedQueue} and {@code ConcurrentLinkedDeque}:
+ * insertions and {@code poll}s only (every other method is left to the library boundary, as
+ * before), so that an object handed over through such a queue is ordered: a {@code poll} that
+ * returns an item (non-null: these queues reject null) follows some insertion.
+ *
+ * <p>Per queue object, counter {@code items} (capacity {@link #CAPACITY}) and a sticky flag
+ * {@code many} (capacity 1): an insertion never blocks, {@code tryup items 1}, and when
+ * {@code items} is full it sets {@code many} instead ({@code tryup many 1 else skip}); a
+ * {@code poll} takes an item ({@code trydown items 1}) or, when there is none, returns null,
+ * or, once {@code many} is set, may also return an item it cannot count. Invariant, for every
+ * Java run: {@code items} is at most the queue's real size, and whenever it is smaller,
+ * {@code many} is set. It holds initially (both 0), an insertion keeps it (both grow, or the
+ * real size grows past a full {@code items} and {@code many} is set), and so does a poll (a
+ * real item is taken from {@code items} when it has one, else {@code many} is set and the poll
+ * succeeds through it; an empty real queue has {@code items} 0 and the poll fails). So every
+ * Java outcome of a poll is an outcome of the model (it is exact until more than
+ * {@link #CAPACITY} items wait at once, a superset after), and the model never blocks where
+ * Java does not. A pinned poll's result ({@code if (item == null)}) follows the outcome.
+ */
+final class ConcurrentQueueModel implements LibraryModel {
+  /** The classes of this model. */
+  static final Set<String> CLASSES = Set.of("java.util.concurrent.ConcurrentLinkedQueue",
+      "java.util.concurrent.ConcurrentLinkedDeque");
+  /** How many items are counted exactly. */
+  static final int CAPACITY = 2;
+  private static final Set<String> INSERTIONS = Set.of("offer", "add", "offerLast", "addLast",
+      "offerFirst", "addFirst", "push");
+  private static final Set<String> INTERFACES = Set.of("java.util.Queue", "java.util.Deque",
+      "java.util.AbstractQueue", "java.util.Collection");
+  private static final Set<String> POLLS = Set.of("poll", "pollFirst", "pollLast");
+
+  private final ModelContext mc;
+
+  ConcurrentQueueModel(ModelContext mc) {
+    this.mc = mc;
+  }
+
+  /**
+   * Its classes, and the collection interfaces ({@code Queue}, {@code Deque}, ...) when every
+   * receiver is one queue of its classes (not a summary).
+   */
+  @Override
+  public boolean matches(String cls, List<AbstractObject> receivers) {
+    return CLASSES.contains(cls) || INTERFACES.contains(cls) && !receivers.isEmpty()
+        && receivers.stream().allMatch(this::modelled);
+  }
+
+  private boolean modelled(AbstractObject o) {
+    return CLASSES.contains(o.type()) && !mc.tc.pts().isSummary(o);
+  }
+
+  @Override
+  public boolean claims(String method) {
+    return INSERTIONS.contains(method) || POLLS.contains(method);
+  }
+
+  @Override
+  public boolean isTry(MethodSignature sig, List<AbstractObject> receivers) {
+    return POLLS.contains(sig.getName())
+        && matches(sig.getDeclClassType().getFullyQualifiedName(), receivers);
+  }
+
+  @Override
+  public List<TryMaker> tryCommands(Call c) {
+    List<TryMaker> out = new ArrayList<>();
+    for (AbstractObject o : queues(c)) {
+      out.add((label, failure, fresh) -> poll(o, c.origin(), label, failure, fresh));
+    }
+    return out;
+  }
+
+  @Override
+  public List<Supplier<List<Command>>> commands(Call c) {
+    List<Supplier<List<Command>>> out = new ArrayList<>();
+    Origin origin = c.origin();
+    Supplier<String> label = c.label();
+    for (AbstractObject o : queues(c)) {
+      if (INSERTIONS.contains(c.name())) {
+        out.add(() -> {
+          String first = label.get();
+          String full = label.get();
+          String done = label.get();
+          return List.of(new Command.TryUp(first, items(o, origin), 1, full, origin),
+              new Command.Goto(label.get(), done, origin),
+              new Command.TryUp(full, many(o, origin), 1, done, origin),
+              new Command.Skip(done, origin));
+        });
+      } else if (POLLS.contains(c.name())) {
+        out.add(() -> {
+          String first = label.get();
+          String after = label.get();
+          List<Command> cs = new ArrayList<>(poll(o, origin, first, after, label));
+          cs.add(new Command.Skip(after, origin));
+          return cs;
+        });
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The queue objects of the receivers that stand for one runtime queue. A summary object (one
+   * counter for several queues would break the invariant), or a receiver of another class, is
+   * left out: its calls do nothing and a pinned poll is a free choice, as for calls no model
+   * covers.
+   */
+  private List<AbstractObject> queues(Call c) {
+    List<AbstractObject> out = new ArrayList<>();
+    for (AbstractObject o : mc.tc.receiverObjects(c.mi(), c.index(), c.inv())) {
+      if (modelled(o)) {
+        out.add(o);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * A poll: the first command has {@code first}; null goes to {@code failure}, an item falls
+   * through past the last command.
+   */
+  private List<Command> poll(AbstractObject o, Origin origin, String first, String failure,
+      Supplier<String> fresh) {
+    String none = fresh.get();
+    String uncounted = fresh.get();
+    String got = fresh.get();
+    String many = many(o, origin);
+    return List.of(new Command.TryDown(first, items(o, origin), 1, none, origin),
+        new Command.Goto(fresh.get(), got, origin),
+        new Command.Jump(none, List.of(failure, uncounted), origin),
+        new Command.TryDown(uncounted, many, 1, failure, origin),
+        new Command.Up(fresh.get(), many, 1, origin),
+        new Command.Skip(got, origin));
+  }
+
+  private String items(AbstractObject o, Origin where) {
+    return declare(o, "items", CAPACITY, where);
+  }
+
+  private String many(AbstractObject o, Origin where) {
+    return declare(o, "many", 1, where);
+  }
+
+  private String declare(AbstractObject o, String role, int capacity, Origin where) {
+    String name = o.name() + "." + role;
+    if (!mc.has(name)) {
+      mc.declare(new Counter(name, capacity, 0, false), o, where);
+    }
+    return name;
+  }
+}

@@ -1,0 +1,38 @@
+package org.petrify.ir.frontend;
+
+import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.Value;
+import sootup.core.jimple.common.constant.IntConstant;
+import sootup.core.jimple.common.constant.NullConstant;
+import sootup.core.jimple.common.expr.JCastExpr;
+
+/**
+ * The results of non-blocking attempts that the translator pins ({@link Environment#tryLocks}):
+ * a {@code boolean} ({@code tryLock}, {@code tryAcquire}, {@code offer}: false on failure) or a
+ * reference ({@code poll} of a modelled queue: null on failure, since those queues reject null
+ * elements). A test of the pinned local against its failure value ({@code 0} or {@code null},
+ * with {@code ==} or {@code !=}) follows the path the attempt took. A copy of the local, or a
+ * cast of it ({@code String s = (String) q.poll()} compiles to a call into a temporary and a
+ * cast into {@code s}), holds the same value, so it is pinned the same way until it is assigned
+ * again; the cast's own failure (a {@code ClassCastException}) is not modelled, as elsewhere.
+ */
+final class PinnedResults {
+  private PinnedResults() {}
+
+  /** True if {@code v} is the value a failed attempt yields: {@code 0}/false or {@code null}. */
+  static boolean isFailureValue(Value v) {
+    return v instanceof IntConstant c && c.getValue() == 0 || v instanceof NullConstant;
+  }
+
+  /**
+   * The environment {@code after} the assignment {@code target = rhs}, with {@code target}
+   * pinned like {@code rhs} in {@code before} when {@code rhs} is a pinned local or a cast of one.
+   */
+  static Environment copied(Environment after, Environment before, Local target, Value rhs) {
+    Value source = rhs instanceof JCastExpr c ? c.getOp() : rhs;
+    if (source instanceof Local l && before.tryLocks().containsKey(l.getName())) {
+      return after.withTryLock(target.getName(), before.tryLocks().get(l.getName()));
+    }
+    return after;
+  }
+}

@@ -1,0 +1,101 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.MethodCode;
+import org.petrify.ir.pointsto.MethodInstance;
+import sootup.core.jimple.common.Immediate;
+import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.constant.ClassConstant;
+import sootup.core.jimple.common.constant.IntConstant;
+import sootup.core.jimple.common.expr.JDynamicInvokeExpr;
+import sootup.core.jimple.common.stmt.JAssignStmt;
+import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
+
+/**
+ * A pattern {@code switch} over types ({@code switch (c) { case Deposit d -> ...; case Transfer
+ * t -> ... }}), which javac compiles to {@code k = typeSwitch(c, restart)} (an
+ * {@code invokedynamic} of {@code java.lang.runtime.SwitchBootstraps}) and a {@code switch} on
+ * {@code k}: the cases it can take are those of the classes of the objects {@code c} may point
+ * to. {@code typeSwitch} returns the index of the first case label, from {@code restart} on,
+ * whose class the object is an instance of ({@code labels.length} if none, {@code -1} for null).
+ * With {@code restart} the constant 0 (no guard re-dispatches) that is the first matching label
+ * per object; otherwise any matching label from 0 on, and the no-match value too. The null case
+ * is always kept (nullness is not known here). Only labels that are all class constants are
+ * decided, for a receiver with known objects; anything else leaves the switch a free choice.
+ *
+ * <p>Sound: every object the local can hold at run time is one of its points-to objects, whose
+ * class is exact (an allocation site), so every index {@code typeSwitch} can return is kept;
+ * the cases left out are those of other classes, which no run can reach from this switch.
+ */
+final class TypeSwitches {
+  private static final String BOOTSTRAPS = "java.lang.runtime.SwitchBootstraps";
+
+  private TypeSwitches() {}
+
+  /** The successor indices the switch at {@code i} can take, or null if it is not decided. */
+  static Set<Integer> targets(TranslationContext tc, MethodInstance mi, MethodCode code, int i,
+      JSwitchStmt sw) {
+    int[] succ = code.successors(i);
+    List<IntConstant> values = sw.getValues();
+    if (!(sw.getKey() instanceof Local key) || succ.length != values.size() + 1) {
+      return null;
+    }
+    Integer def = code.reachingDef(i, key);
+    if (def == null || !(code.stmt(def) instanceof JAssignStmt a)
+        || !(a.getRightOp() instanceof JDynamicInvokeExpr dyn)
+        || !dyn.getBootstrapMethodSignature().getDeclClassType().getFullyQualifiedName()
+            .equals(BOOTSTRAPS)
+        || !dyn.getBootstrapMethodSignature().getName().equals("typeSwitch")
+        || dyn.getArgCount() != 2 || !(dyn.getArg(0) instanceof Local subject)) {
+      return null;
+    }
+    List<String> labels = new ArrayList<>();
+    for (Immediate b : dyn.getBootstrapArgs()) {
+      if (!(b instanceof ClassConstant cc)) {
+        return null;
+      }
+      labels.add(TranslationContext.classLiteral(cc));
+    }
+    List<AbstractObject> objects = tc.pts().pointsTo(mi, def, subject);
+    if (objects.isEmpty()) {
+      return null;
+    }
+    boolean firstOnly = dyn.getArg(1) instanceof IntConstant r && r.getValue() == 0;
+    Set<Integer> keys = new LinkedHashSet<>();
+    keys.add(-1);
+    for (AbstractObject o : objects) {
+      boolean matched = false;
+      for (int k = 0; k < labels.size() && !(matched && firstOnly); k++) {
+        if (instanceOf(tc, o.type(), labels.get(k))) {
+          keys.add(k);
+          matched = true;
+        }
+      }
+      if (!matched || !firstOnly) {
+        keys.add(labels.size());
+      }
+    }
+    Set<Integer> out = new LinkedHashSet<>();
+    for (int k : keys) {
+      int c = values.indexOf(IntConstant.getInstance(k));
+      out.add(c >= 0 ? succ[c] : succ[values.size()]);
+    }
+    return out;
+  }
+
+  /** True if an object of class {@code type} may be an instance of {@code label}. */
+  private static boolean instanceOf(TranslationContext tc, String type, String label) {
+    if (type.equals(label) || type.endsWith("]") || label.endsWith("]")) {
+      return true;
+    }
+    try {
+      return tc.code().isSubtype(tc.code().classType(type), tc.code().classType(label));
+    } catch (RuntimeException unknownClass) {
+      return true;
+    }
+  }
+}
