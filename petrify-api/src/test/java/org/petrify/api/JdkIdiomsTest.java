@@ -60,4 +60,27 @@ class JdkIdiomsTest {
     assertThat(of(JdkIdioms.QueueHandOffRace.class).races().races())
         .anyMatch(r -> r.key().contains("payload"));
   }
+
+  @Test
+  void aClearedQueueIsNotCounted() {
+    assertThat(of(JdkIdioms.ClearedQueue.class).deadlock().verdict())
+        .as("clear() empties the queue").isEqualTo(Verdict.VIOLATED);
+  }
+
+  @Test
+  void aQueueFilledByAddAllIsNotCounted() {
+    assertThat(of(JdkIdioms.AddAllQueue.class).deadlock().verdict())
+        .as("addAll fills the queue").isEqualTo(Verdict.VIOLATED);
+  }
+
+  @Test
+  void aQueueHandedToTheJdkIsNotCounted() {
+    assertThat(of(JdkIdioms.HandedQueue.class).deadlock().verdict())
+        .as("the JDK fills a queue it is handed").isEqualTo(Verdict.VIOLATED);
+  }
+
+  @Test
+  void readOnlyCallsKeepAQueueCounted() {
+    assertThat(of(JdkIdioms.PeekedQueue.class).deadlock().verdict()).isEqualTo(Verdict.HOLDS);
+  }
 }

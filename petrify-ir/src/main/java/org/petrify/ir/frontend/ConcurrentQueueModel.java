@@ -16,19 +16,33 @@ import sootup.core.signatures.MethodSignature;
  * before), so that an object handed over through such a queue is ordered: a {@code poll} that
  * returns an item (non-null: these queues reject null) follows some insertion.
  *
- * <p>Per queue object, counter {@code items} (capacity {@link #CAPACITY}) and a sticky flag
+ * <p>Only a <em>counted</em> queue gets counters: an abstract object that stands for one
+ * runtime queue (not a summary) and whose contents change only through the insertions and
+ * polls this model translates ({@link ConcurrentQueueUses}, decided once per translation: no
+ * {@code clear}, {@code remove}, {@code removeIf}, {@code retainAll}, {@code pop},
+ * {@code iterator()}, {@code addAll}, copy constructor, ... on it anywhere, never handed to
+ * the JDK as an argument or captured by a JDK method reference; read-only calls such as
+ * {@code peek}, {@code size}, {@code isEmpty} are allowed). On any other queue the calls do
+ * nothing and a pinned poll's result is a free choice, as for calls no model covers.
+ *
+ * <p>Per counted queue, counter {@code items} (capacity {@link #CAPACITY}) and a sticky flag
  * {@code many} (capacity 1): an insertion never blocks, {@code tryup items 1}, and when
  * {@code items} is full it sets {@code many} instead ({@code tryup many 1 else skip}); a
  * {@code poll} takes an item ({@code trydown items 1}) or, when there is none, returns null,
  * or, once {@code many} is set, may also return an item it cannot count. Invariant, for every
  * Java run: {@code items} is at most the queue's real size, and whenever it is smaller,
- * {@code many} is set. It holds initially (both 0), an insertion keeps it (both grow, or the
- * real size grows past a full {@code items} and {@code many} is set), and so does a poll (a
- * real item is taken from {@code items} when it has one, else {@code many} is set and the poll
- * succeeds through it; an empty real queue has {@code items} 0 and the poll fails). So every
- * Java outcome of a poll is an outcome of the model (it is exact until more than
- * {@link #CAPACITY} items wait at once, a superset after), and the model never blocks where
- * Java does not. A pinned poll's result ({@code if (item == null)}) follows the outcome.
+ * {@code many} is set. It holds initially (both 0: the queue was made empty by the
+ * no-argument constructor), an insertion keeps it (both grow, or the real size grows past a
+ * full {@code items} and {@code many} is set), and so does a poll (a real item is taken from
+ * {@code items} when it has one, else {@code many} is set and the poll succeeds through it; an
+ * empty real queue has {@code items} 0 and the poll fails); read-only calls change neither
+ * side, and no other call can change the real queue because the queue is counted (a
+ * {@code clear()} would make {@code items} exceed the real size, an {@code addAll} would grow
+ * the real size with {@code many} unset). So every Java outcome of a poll is an outcome of the
+ * model (it is exact until more than {@link #CAPACITY} items wait at once, a superset after),
+ * and the model never blocks where Java does not. A pinned poll's result
+ * ({@code if (item == null)}) follows the outcome; when some receiver of the call is not
+ * counted, it may also be either.
  */
 final class ConcurrentQueueModel implements LibraryModel {
   /** The classes of this model. */
@@ -43,6 +57,8 @@ final class ConcurrentQueueModel implements LibraryModel {
   private static final Set<String> POLLS = Set.of("poll", "pollFirst", "pollLast");
 
   private final ModelContext mc;
+  /** Which queues are counted: decided on the first need, once per translation. */
+  private ConcurrentQueueUses uses;
 
   ConcurrentQueueModel(ModelContext mc) {
     this.mc = mc;
@@ -55,11 +71,28 @@ final class ConcurrentQueueModel implements LibraryModel {
   @Override
   public boolean matches(String cls, List<AbstractObject> receivers) {
     return CLASSES.contains(cls) || INTERFACES.contains(cls) && !receivers.isEmpty()
-        && receivers.stream().allMatch(this::modelled);
+        && receivers.stream().allMatch(this::single);
   }
 
-  private boolean modelled(AbstractObject o) {
+  /** True for a queue of these classes that stands for one runtime queue (not a summary). */
+  private boolean single(AbstractObject o) {
     return CLASSES.contains(o.type()) && !mc.tc.pts().isSummary(o);
+  }
+
+  /**
+   * True for a queue whose counters the calls keep: one runtime queue whose contents change
+   * only through the insertions and polls of this model ({@link ConcurrentQueueUses}).
+   */
+  private boolean modelled(AbstractObject o) {
+    if (!single(o)) {
+      return false;
+    }
+    if (uses == null) {
+      uses = new ConcurrentQueueUses(mc.tc.pts(), mc.tc.values().containersTrusted(),
+          (sig, receivers) -> claims(sig.getName())
+              && matches(sig.getDeclClassType().getFullyQualifiedName(), receivers));
+    }
+    return uses.counted(o);
   }
 
   @Override
@@ -78,6 +111,15 @@ final class ConcurrentQueueModel implements LibraryModel {
     List<TryMaker> out = new ArrayList<>();
     for (AbstractObject o : queues(c)) {
       out.add((label, failure, fresh) -> poll(o, c.origin(), label, failure, fresh));
+    }
+    List<AbstractObject> receivers = mc.tc.receiverObjects(c.mi(), c.index(), c.inv());
+    if (!out.isEmpty() && !receivers.stream().allMatch(this::modelled)) {
+      // Another receiver is not counted: its poll may return null or an item.
+      out.add((label, failure, fresh) -> {
+        String item = fresh.get();
+        return List.of(new Command.Jump(label, List.of(failure, item), c.origin()),
+            new Command.Skip(item, c.origin()));
+      });
     }
     return out;
   }

@@ -295,7 +295,7 @@ final class EmptyContainers {
       for (int i = 0; i < body.size(); i++) {
         Stmt s = body.stmt(i);
         if (s instanceof JReturnStmt r && r.getOp() instanceof Local l
-            && mayBeCalledByLibrary(mi.method(), lambdaBodies)) {
+            && mayBeCalledByLibrary(pts, mi.method(), lambdaBodies)) {
           pts.pointsTo(mi, i, l).forEach(o -> filled.add(o.id()));
         }
         AbstractInvokeExpr inv = MethodCode.invokeOf(s);
@@ -350,7 +350,8 @@ final class EmptyContainers {
    * method reference, or it is an instance method that overrides or implements a method some
    * JDK supertype of its class declares.
    */
-  private boolean mayBeCalledByLibrary(JavaSootMethod m, Set<MethodSignature> lambdaBodies) {
+  static boolean mayBeCalledByLibrary(PointsToResult pts, JavaSootMethod m,
+      Set<MethodSignature> lambdaBodies) {
     if (lambdaBodies.contains(m.getSignature())) {
       return true;
     }

@@ -103,6 +103,7 @@ final class TrackedValues {
   private final NonNullLocals nonNull;
   private final GetterReads getters;
   private final EmptyContainers emptyContainers;
+  private final boolean containersTrusted;
   private final FieldUpdaters updaters;
 
   /**
@@ -123,8 +124,17 @@ final class TrackedValues {
     this.notes = decision.notes();
     this.locals = new ValueLocals(app, getters, nonNull, updaters, switchMaps, tracked.keySet());
     this.pinned = new PinnedLocals(this, locals, nonNull, bound);
-    this.emptyContainers = new EmptyContainers(pts, !decision.reflectsJdkCollections()
-        && notes.stream().noneMatch(c -> c.kind().equals("values-untracked")));
+    this.containersTrusted = !decision.reflectsJdkCollections()
+        && notes.stream().noneMatch(c -> c.kind().equals("values-untracked"));
+    this.emptyContainers = new EmptyContainers(pts, containersTrusted);
+  }
+
+  /**
+   * False when the program may change JDK collections behind their methods (reflection,
+   * handles, {@code Unsafe}, deserialization): no rule may then follow their contents.
+   */
+  boolean containersTrusted() {
+    return containersTrusted;
   }
 
   /**
