@@ -382,7 +382,8 @@ final class ProcedureTranslator {
       after = env(env.without(l.getName()));
     }
     if (lhs instanceof Local l && rhs instanceof JFieldRef f && tc.values().field(f) != null
-        && tc.values().splitsOn(code, l)) {
+        && (tc.values().splitsOn(code, l)
+            || variant != null && tc.results().worthRefining(code, l.getName(), true))) {
       readTracked(i, after, l, f, tc.values().field(f), alternatives(f));
       return -1;
     }
@@ -492,8 +493,8 @@ final class ProcedureTranslator {
     int next = code.successors(i)[0];
     Local l = lhs instanceof Local x && tc.values().splitsOn(code, x) ? x : null;
     List<LocalValue> args = new ArrayList<>();
-    inv.getArgs().subList(1, inv.getArgCount())
-        .forEach(arg -> args.add(evaluator.evaluate(arg, env)));
+    inv.getArgs().subList(1, inv.getArgCount()).forEach(arg -> args.add(
+        tc.values().identities().sharpen(evaluator.evaluate(arg, env), mi, i, arg)));
     current.addAll(UpdaterCommands.of(tc, t, acc,
         FieldUpdaters.commandName(inv.getMethodSignature().getName()), objs,
         args, l != null, v -> stateRef(next, l == null || v == null ? e : pin(e, l.getName(), v)),
@@ -582,8 +583,9 @@ final class ProcedureTranslator {
       alts.add(() -> List.of(new Command.Write(label(), HeapAccesses.location(f, null),
           origin)));
     }
-    LocalValue v = evaluator.evaluate(rhs, env);
-    String value = v == null ? null : tc.values().value(t, v);
+    LocalValue v = tc.values().identities().sharpen(evaluator.evaluate(rhs, env), mi, at, rhs);
+    List<String> written = v == null ? null : tc.values().written(t, v);
+    String value = written == null || written.size() != 1 ? null : written.get(0);
     if (TrackedValues.BEYOND.equals(value)) {
       beyondBound(t);
     }
@@ -598,11 +600,11 @@ final class ProcedureTranslator {
             origin)));
         continue;
       }
-      if (value == null) {
+      if (written == null) {
         tc.caveat("value-unknown", origin, "the value written to " + t.key().name() + " is not"
             + " known here; it may be any of " + t.values(), Caveat.Effect.IMPRECISE);
       }
-      for (String w : value != null ? List.of(value) : t.values()) {
+      for (String w : written != null ? written : t.values()) {
         alts.add(() -> locked
             ? List.of(new Command.Acquire(label(), UpdaterCommands.lock(var), origin),
                 new Command.Assign(label(), var, w, origin),

@@ -135,6 +135,7 @@ final class TrackedValues {
   private final GetterReads getters;
   private final EmptyContainers emptyContainers;
   private final FieldUpdaters updaters;
+  private final SingletonIdentities identities;
   /** A reflective write may reach a field of a {@code java.util} class. */
   private boolean reflectsJdkCollections;
 
@@ -150,6 +151,7 @@ final class TrackedValues {
     this.getters = new GetterReads(pts, this::key);
     this.updaters = FieldUpdaters.of(pts);
     this.switchMaps = new SwitchMaps(this, pts);
+    this.identities = new SingletonIdentities(pts, nonNull, this::key, updaters);
     decide();
     this.emptyContainers = new EmptyContainers(pts, !reflectsJdkCollections
         && notes.stream().noneMatch(c -> c.kind().equals("values-untracked")));
@@ -371,8 +373,25 @@ final class TrackedValues {
       case INT -> new LocalValue.Int(Integer.parseInt(value));
       case ENUM -> value.equals("null") ? new LocalValue.Null()
           : new LocalValue.EnumConstant(t.enumClass(), value);
-      case REFERENCE -> value.equals("null") ? new LocalValue.Null() : new LocalValue.NonNull();
+      case REFERENCE -> SingletonIdentities.local(t.values(), value);
     };
+  }
+
+  /** The identities of named singletons ({@link SingletonIdentities}). */
+  SingletonIdentities identities() {
+    return identities;
+  }
+
+  /**
+   * The domain values a write of {@code v} may store into the field: one when exact, several
+   * when a reference may be one of the field's named singletons, null when unknown.
+   */
+  List<String> written(Tracked t, LocalValue v) {
+    if (t.kind() == Kind.REFERENCE) {
+      return SingletonIdentities.written(t.values(), v);
+    }
+    String w = value(t, v);
+    return w == null ? null : List.of(w);
   }
 
   /**
@@ -393,11 +412,8 @@ final class TrackedValues {
         return v instanceof LocalValue.Beyond && t.values().contains(BEYOND) ? BEYOND : null;
       }
       case REFERENCE -> {
-        if (v instanceof LocalValue.Null) {
-          return "null";
-        }
-        return v instanceof LocalValue.NonNull || v instanceof LocalValue.EnumConstant
-            ? NONNULL : null;
+        List<String> w = SingletonIdentities.written(t.values(), v);
+        return w != null && w.size() == 1 ? w.get(0) : null;
       }
       default -> {
         if (v instanceof LocalValue.Null) {
@@ -589,6 +605,16 @@ final class TrackedValues {
       }
       Set<String> values = valueLocals(code, fields);
       Map<String, Set<FieldKey>> from = derivedFrom(code, fields, values);
+      for (int i = 0; i < code.size(); i++) {
+        AbstractInvokeExpr inv = MethodCode.invokeOf(code.stmt(i));
+        for (int a = 0; inv != null && a < inv.getArgCount(); a++) {
+          if (inv.getArg(a) instanceof Local l && from.containsKey(l.getName())
+              && TestedArguments.tested(pts, mi, i, a)) {
+            from.get(l.getName()).stream().filter(k -> kinds.get(k) == Kind.REFERENCE)
+                .forEach(tested::add);
+          }
+        }
+      }
       for (Stmt s : code.stmts()) {
         List<Value> tests = s instanceof JIfStmt f ? f.getCondition().getUses()
             : s instanceof JSwitchStmt sw ? List.of(sw.getKey()) : List.of();
@@ -638,8 +664,8 @@ final class TrackedValues {
             null, 0, 1);
       }
       case REFERENCE -> {
-        return new Tracked(k, kind, isStatic, isVolatile, List.of("null", NONNULL), "null",
-            null, 0, 0);
+        return new Tracked(k, kind, isStatic, isVolatile,
+            SingletonIdentities.domain(identities.namedFor(k)), "null", null, 0, 0);
       }
       case ENUM -> {
         String cls = enumClassOf(k);
