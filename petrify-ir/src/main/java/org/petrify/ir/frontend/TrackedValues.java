@@ -84,7 +84,8 @@ import sootup.java.core.JavaSootMethod;
  * <p>Domains: booleans {@code false true} (initially {@code false}); enums {@code null} and the
  * constants in ordinal order (initially {@code null}); references {@code null nonnull}
  * (initially {@code null}: a comparison with {@code null} is exact, one of two non-null
- * references is not); an int field written only with
+ * references is not), plus the named singletons a write may store ({@link
+ * SingletonIdentities}: identity with those is exact too); an int field written only with
  * constants has 0 and those constants (at most {@code bound} of them); any other int field the
  * range from the least to the greatest of 0 and the constants written to it or compared with
  * values read from it, cut to {@code bound} values, plus {@code *} (every other int) when a
