@@ -43,7 +43,10 @@ import sootup.core.types.PrimitiveType;
  * method instances that all return non-null (a virtual or interface call too, when the points-to
  * set of its receiver is not empty, so that its callees are every method it may run), a read of
  * a {@code final} field that every constructor sets, before {@code this} escapes, to a non-null
- * value ({@link ConstructedFinalFields}), or a parameter whose every argument, at every call
+ * value ({@link ConstructedFinalFields}), a read of a {@code static final} field, after its class
+ * is initialised, whose every write stores a non-null value ({@link StaticSingletons}), a copy
+ * of a parameter at a statement that every path reaches through the non-null edge of a test of
+ * that parameter ({@link #checkedParameter}: the parameter is never redefined), or a parameter whose every argument, at every call
  * statement that invokes this instance (the points-to analysis's {@link
  * PointsToResult#argumentSites}), is non-null in the caller. A method instance returns non-null
  * when every {@code return} returns a non-null local or constant.
@@ -113,11 +116,15 @@ final class NonNullLocals {
   /** The fields of {@link ConstructedFinalFields} whose every write stores a non-null value. */
   private final Set<String> nonNullFields = new HashSet<>();
   private final ConstructedFinalFields finals;
+  /** The static final fields read only after their class's initialisation wrote them. */
+  private final StaticSingletons statics;
 
   NonNullLocals(PointsToResult pts) {
     this.pts = pts;
     this.finals = new ConstructedFinalFields(pts);
+    this.statics = new StaticSingletons(pts);
     nonNullFields.addAll(finals.writes().keySet());
+    nonNullFields.addAll(statics.writes().keySet());
     solve();
     solveIntParameters();
   }
@@ -217,6 +224,19 @@ final class NonNullLocals {
         && nonNullFields.contains(ConstructedFinalFields.key(r));
   }
 
+  /** The static final fields written only by their class's initialiser. */
+  StaticSingletons statics() {
+    return statics;
+  }
+
+  /**
+   * True if every write of the static final field ({@code Class.name}) stores a non-null value
+   * ({@link StaticSingletons}): a read of it after its class is initialised is never null.
+   */
+  boolean isNonNullStatic(String key) {
+    return statics.writes().containsKey(key) && nonNullFields.contains(key);
+  }
+
   /** True if the local is never null in the method instance (at any statement). */
   boolean isNonNull(MethodInstance mi, Local l) {
     return nonNull.getOrDefault(mi, Set.of()).contains(l.getName());
@@ -263,7 +283,8 @@ final class NonNullLocals {
     while (changed) {
       changed = false;
       for (String field : List.copyOf(nonNullFields)) {
-        for (Map.Entry<MethodInstance, Integer> w : finals.writes().get(field)) {
+        for (Map.Entry<MethodInstance, Integer> w : finals.writes()
+            .getOrDefault(field, statics.writes().get(field))) {
           Stmt s = pts.body(w.getKey()).stmt(w.getValue());
           if (!valueNonNull(w.getKey(), w.getValue(), ((JAssignStmt) s).getRightOp())) {
             nonNullFields.remove(field);
@@ -285,7 +306,8 @@ final class NonNullLocals {
             set.remove(id.getLeftOp().getName());
             changed = true;
           } else if (s instanceof JAssignStmt a && a.getLeftOp() instanceof Local l
-              && set.contains(l.getName()) && !valueNonNull(mi, i, a.getRightOp())) {
+              && set.contains(l.getName()) && !valueNonNull(mi, i, a.getRightOp())
+              && !checkedParameter(code, i, a.getRightOp())) {
             set.remove(l.getName());
             changed = true;
           } else if (s instanceof JReturnStmt r && nonNullReturn.contains(mi)
@@ -409,6 +431,10 @@ final class NonNullLocals {
     }
     if (v instanceof sootup.core.jimple.common.ref.JInstanceFieldRef r) {
       return nonNullFields.contains(ConstructedFinalFields.key(r));
+    }
+    if (v instanceof sootup.core.jimple.common.ref.JStaticFieldRef r) {
+      String key = statics.key(r);
+      return key != null && isNonNullStatic(key) && statics.readAfterInit(mi, key);
     }
     if (v instanceof AbstractInvokeExpr inv) {
       if (!(inv.getType() instanceof ClassType) && !(inv.getType()
