@@ -62,7 +62,10 @@ import sootup.core.types.PrimitiveType;
  * below, is a throw point.
  *
  * <p>A throw point that no run reaches (behind a branch on a query of a collection that
- * stays empty, {@link EmptyContainers#unreachable}) gets no caveat: it never throws.
+ * stays empty, {@link EmptyContainers#unreachable}, or on the null side of a test of a local
+ * that is never null, {@link NullnessRoutes}) gets no caveat: it never throws. Paths follow
+ * the same pruned edges. {@code Objects.requireNonNull} is a throw point exactly when its
+ * argument may be null ({@link NullnessRoutes#nullCheckMayThrow}).
  *
  * <p><b>Not covered</b> (the INFO caveat {@code implicit-exceptions} remains): null
  * dereferences, failing casts, array indexes known constant but out of bounds, {@code
@@ -86,18 +89,20 @@ final class UncaughtExceptionCaveats {
       "countDown", "cancel", "shutdown", "shutdownNow", "close", "run");
 
   private final PointsToResult pts;
+  private final NullnessRoutes nullness;
   private final Set<MethodInstance> mayThrow = new HashSet<>();
   /** Whether an explicit {@code throw} escaping a method makes it a thrower. */
   private boolean explicitThrows = true;
   private final Map<MethodInstance, Set<String>> signals = new HashMap<>();
 
-  private UncaughtExceptionCaveats(PointsToResult pts) {
+  private UncaughtExceptionCaveats(PointsToResult pts, NullnessRoutes nullness) {
     this.pts = pts;
+    this.nullness = nullness;
   }
 
   /** Adds an UNSOUND caveat at each throw point whose exception may skip a signal. */
   static void report(TranslationContext tc, PointsToResult pts) {
-    UncaughtExceptionCaveats a = new UncaughtExceptionCaveats(pts);
+    UncaughtExceptionCaveats a = new UncaughtExceptionCaveats(pts, tc.nullness());
     a.signalFixpoint();
     a.throwFixpoint();
     Set<String> seen = new TreeSet<>();
@@ -107,11 +112,12 @@ final class UncaughtExceptionCaveats {
         continue;
       }
       for (int i = 0; i < body.size(); i++) {
-        if (!a.throwPoint(mi, body, i) || tc.values().unreachable(mi, i)) {
+        if (!a.throwPoint(mi, body, i) || tc.values().unreachable(mi, i)
+            || tc.nullness().unreachable(mi, body, i)) {
           continue;
         }
         Set<String> skipped = new TreeSet<>();
-        for (int n : body.successors(i)) {
+        for (int n : a.nullness.successors(mi, body, i)) {
           skipped.addAll(a.signalsFrom(mi, body, n));
         }
         Set<String> handled = new HashSet<>();
@@ -215,7 +221,7 @@ final class UncaughtExceptionCaveats {
     while (!work.isEmpty()) {
       int i = work.poll();
       out.addAll(signalsAt(mi, body, i));
-      for (int n : body.successors(i)) {
+      for (int n : nullness.successors(mi, body, i)) {
         if (n >= 0 && !seen[n]) {
           seen[n] = true;
           work.add(n);
@@ -248,7 +254,7 @@ final class UncaughtExceptionCaveats {
     while (!work.isEmpty()) {
       int i = work.poll();
       Stmt s = body.stmt(i);
-      for (int n : body.successors(i)) {
+      for (int n : nullness.successors(mi, body, i)) {
         if (n >= 0 && !seen[n]) {
           seen[n] = true;
           work.add(n);
@@ -283,8 +289,8 @@ final class UncaughtExceptionCaveats {
    * does not raise (the least fixpoint of the class comment's throw points, explicit {@code
    * throw}s left out: those follow their handlers), for {@link ImplicitExceptions}.
    */
-  static Set<MethodInstance> uncheckedThrowers(PointsToResult pts) {
-    UncaughtExceptionCaveats a = new UncaughtExceptionCaveats(pts);
+  static Set<MethodInstance> uncheckedThrowers(PointsToResult pts, NullnessRoutes nullness) {
+    UncaughtExceptionCaveats a = new UncaughtExceptionCaveats(pts, nullness);
     a.explicitThrows = false;
     a.throwFixpoint();
     return a.mayThrow;
@@ -333,6 +339,9 @@ final class UncaughtExceptionCaveats {
       }
       if (constantImmutableFactory(body, i, cls, name, inv)) {
         return false;
+      }
+      if (NullnessRoutes.isNullCheck(inv)) {
+        return nullness.nullCheckMayThrow(mi, inv);
       }
       return !(inv instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr)
           && !neverThrows(cls, name) && !modelled(cls, name);
