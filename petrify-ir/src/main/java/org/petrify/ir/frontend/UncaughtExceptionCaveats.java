@@ -38,7 +38,8 @@ import sootup.core.types.PrimitiveType;
  * index not known to be a constant, or (d) calls an application method that may end by an
  * unchecked exception (a least fixpoint over all method instances, as {@link ThrowAnalysis}:
  * handlers are explored only when something in their range may throw, and a {@code throw} that
- * no handler surely catches ends the method, which covers a {@code finally}'s rethrow).
+ * no handler surely catches ends the method, which covers a {@code finally}'s rethrow; a
+ * {@code throw new X(...)} does not count: the translation raises it and follows its handlers).
  *
  * <p><b>Signals.</b> A signal is an operation another thread may be blocked waiting for: a call
  * named {@code countDown}, {@code release}, {@code unlock}, {@code notify[All]}, {@code
@@ -139,6 +140,34 @@ final class UncaughtExceptionCaveats {
         }
       }
     }
+  }
+
+  /**
+   * True if the {@code throw} throws an object the method has just allocated ({@code throw new
+   * X(...)}): the translation raises it and routes it to its handlers ({@link ThrowAnalysis}),
+   * so it skips nothing the model does not skip. Other throws (a rethrow of a caught
+   * exception, which may be one the translation does not raise) count.
+   */
+  private static boolean throwsNew(MethodCode body, int i, JThrowStmt t) {
+    Value v = t.getOp();
+    int at = i;
+    // follow the copies and casts SootUp puts between the new and the throw
+    for (int steps = 0; steps <= body.size(); steps++) {
+      if (!(v instanceof sootup.core.jimple.common.Local l)) {
+        return false;
+      }
+      Integer def = body.reachingDef(at, l);
+      if (def == null || !(body.stmt(def) instanceof JAssignStmt a)) {
+        return false;
+      }
+      Value r = a.getRightOp();
+      if (r instanceof sootup.core.jimple.common.expr.JNewExpr) {
+        return true;
+      }
+      v = r instanceof sootup.core.jimple.common.expr.JCastExpr c ? c.getOp() : r;
+      at = def;
+    }
+    return false;
   }
 
   private static String describe(Stmt s) {
@@ -261,7 +290,8 @@ final class UncaughtExceptionCaveats {
         }
       }
       boolean throwing = throwPoint(mi, body, i) || explicitThrows
-          && s instanceof JThrowStmt t && !ThrowAnalysis.isSyntheticMatchFailure(pts, mi, i, t);
+          && s instanceof JThrowStmt t && !ThrowAnalysis.isSyntheticMatchFailure(pts, mi, i, t)
+          && !throwsNew(body, i, t);
       if (!throwing) {
         continue;
       }
@@ -308,7 +338,22 @@ final class UncaughtExceptionCaveats {
         && !PointsToResult.isMockitoClass(cls)
         && !constantImmutableFactory(body, i, cls, name, inv)
         && !(inv instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr)
-        && !neverThrows(cls, name) && !modelled(cls, name);
+        && !neverThrows(cls, name) && !modelled(cls, name)
+        && !exceptionConstructor(pts, inv);
+  }
+
+  /**
+   * True if the call constructs a JDK exception or error ({@code new IllegalStateException(msg)}
+   * before a {@code throw}): a {@code Throwable} constructor only records its message, cause
+   * and stack trace, and throws no unchecked exception.
+   */
+  static boolean exceptionConstructor(PointsToResult pts, AbstractInvokeExpr inv) {
+    if (!inv.getMethodSignature().getName().equals("<init>") || pts.code() == null) {
+      return false;
+    }
+    ClassType t = inv.getMethodSignature().getDeclClassType();
+    return t.getFullyQualifiedName().startsWith("java.")
+        && pts.code().isSubtype(t, pts.code().classType("java.lang.Throwable"));
   }
 
   /** True if statement {@code i} may raise an unchecked exception (see the class comment). */
@@ -342,6 +387,9 @@ final class UncaughtExceptionCaveats {
       }
       if (NullnessRoutes.isNullCheck(inv)) {
         return nullness.nullCheckMayThrow(mi, inv);
+      }
+      if (exceptionConstructor(pts, inv)) {
+        return false;
       }
       return !(inv instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr)
           && !neverThrows(cls, name) && !modelled(cls, name);
