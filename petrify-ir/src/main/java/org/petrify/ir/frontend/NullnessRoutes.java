@@ -54,7 +54,7 @@ import sootup.core.jimple.common.stmt.JIfStmt;
  * the edge removed here is one no run takes, the route removed is one no run follows, and
  * every analysis that drops them still covers every run.
  */
-final class NullnessRoutes {
+class NullnessRoutes {
   private final NonNullLocals nonNull;
   /** Per instance with an infeasible edge, the statements reachable without such edges. */
   private final Map<MethodInstance, boolean[]> reachable = new HashMap<>();
