@@ -18,6 +18,15 @@ package org.petrify.checker;
 final class Enabledness {
   private final FiringRules rules;
   final int[] unsatisfied;
+  /**
+   * Per transition, the exclusive or of the pre-places holding fewer tokens than the arc weight
+   * (valid with the counts): when {@code unsatisfied[t] == 1} it is that one place, which the
+   * stubborn sets take as t's scapegoat without scanning the pre-set. Exact because a
+   * transition has at most one pre-arc per place (the pre-sets are strictly increasing, checked
+   * in the constructor; otherwise {@link #missingKnown} is false).
+   */
+  final int[] missingXor;
+  final boolean missingKnown;
   final long[] bits;
   int count;
   private final int[] anchorStart;
@@ -29,6 +38,14 @@ final class Enabledness {
   Enabledness(FiringRules rules) {
     this.rules = rules;
     this.unsatisfied = new int[rules.transitions];
+    this.missingXor = new int[rules.transitions];
+    boolean increasing = true;
+    for (int t = 0; t < rules.transitions; t++) {
+      for (int i = rules.preStart[t] + 1; i < rules.preStart[t + 1]; i++) {
+        increasing &= rules.prePlace[i - 1] < rules.prePlace[i];
+      }
+    }
+    this.missingKnown = increasing;
     this.bits = new long[(rules.transitions + 63) >>> 6];
     int[] anchorOf = new int[rules.transitions];
     int[] weightOf = new int[rules.transitions];
@@ -73,7 +90,7 @@ final class Enabledness {
   }
 
   long bytes() {
-    return 4L * unsatisfied.length + 8L * bits.length
+    return 8L * unsatisfied.length + 8L * bits.length
         + 4L * (anchorStart.length + 2L * anchored.length + unanchored.length);
   }
 
@@ -129,17 +146,25 @@ final class Enabledness {
     int[] preWeight = rules.preWeight;
     for (int t = 0; t < unsatisfied.length; t++) {
       int u = 0;
+      int x = 0;
       for (int i = preStart[t], end = preStart[t + 1]; i < end; i++) {
         if (marking[prePlace[i]] < preWeight[i]) {
           u++;
+          x ^= prePlace[i];
         }
       }
       unsatisfied[t] = u;
+      missingXor[t] = x;
       if (u == 0) {
         bits[t >>> 6] |= 1L << t;
         count++;
       }
     }
+  }
+
+  /** True if {@link #unsatisfied} and {@link #missingXor} are up to date (not after {@link #resetEnabled}). */
+  boolean countsValid() {
+    return countsValid;
   }
 
   boolean isEnabled(int t) {
@@ -179,6 +204,7 @@ final class Enabledness {
       boolean is = after >= w;
       if (was != is) {
         int u = consumerTransition[i];
+        missingXor[u] ^= p;
         if (is) {
           if (--unsatisfied[u] == 0) {
             bits[u >>> 6] |= 1L << u;

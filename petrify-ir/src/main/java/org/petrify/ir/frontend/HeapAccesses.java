@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Origin;
 import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.ref.JArrayRef;
@@ -37,6 +38,22 @@ final class HeapAccesses {
   HeapAccesses(TranslationContext tc, MethodInstance mi) {
     this.tc = tc;
     this.mi = mi;
+  }
+
+  /**
+   * Emits the read or write of a heap location (field, static field, array element) at
+   * statement {@code at} into the block, one per abstract location the access may touch (a
+   * choice among several); nothing if {@code v} is not a heap access.
+   */
+  void emit(BlockBuilder block, Value v, boolean write, int at) {
+    List<String> locations = locations(v, at);
+    if (locations.isEmpty()) {
+      return;
+    }
+    Origin origin = block.origin();
+    block.choice(locations.size(), k -> write
+        ? new Command.Write(block.label(), locations.get(k), origin)
+        : new Command.Read(block.label(), locations.get(k), origin));
   }
 
   /**

@@ -1,0 +1,154 @@
+package org.petrify.ir.frontend;
+
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeSet;
+import org.petrify.ir.frontend.TrackedValues.FieldKey;
+import org.petrify.ir.frontend.TrackedValues.Kind;
+import org.petrify.ir.pointsto.MethodCode;
+import org.petrify.ir.pointsto.PointsToResult;
+import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.constant.IntConstant;
+import sootup.core.jimple.common.constant.StringConstant;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.expr.JSpecialInvokeExpr;
+import sootup.core.jimple.common.ref.JStaticFieldRef;
+import sootup.core.jimple.common.stmt.JAssignStmt;
+import sootup.core.jimple.common.stmt.Stmt;
+import sootup.core.model.FieldModifier;
+import sootup.core.model.SootField;
+import sootup.core.signatures.FieldSignature;
+import sootup.core.types.ClassType;
+import sootup.core.types.PrimitiveType;
+import sootup.core.types.Type;
+import sootup.java.core.JavaSootClass;
+import sootup.java.core.JavaSootMethod;
+
+/**
+ * The application fields and enums as value tracking ({@link TrackedValues}) sees them: which
+ * class declares a field a reference names, what kind of value a type holds, and the ordinals
+ * of an application enum's constants.
+ *
+ * <p>Invariants: a {@link FieldKey} names the class that declares the field, found up the
+ * superclass chain of the class the reference names through application classes only (a field
+ * inherited from a library class has no key, so it is never tracked). An enum's ordinals are
+ * the ones its static initializer assigns, each constant its own; any other shape gives no
+ * ordinals, and a class type without ordinals is a reference, never an enum. Both answers are
+ * computed once per signature or class and cached, so they are stable for the whole analysis.
+ */
+final class ApplicationFields {
+  private final PointsToResult pts;
+  private final Map<FieldSignature, Optional<FieldKey>> resolved = new HashMap<>();
+  private final Map<String, Map<String, Integer>> ordinals = new HashMap<>();
+
+  ApplicationFields(PointsToResult pts) {
+    this.pts = pts;
+  }
+
+  /** The ordinal of an enum constant, or -1. */
+  int ordinal(String enumClass, String constant) {
+    return ordinals(enumClass).getOrDefault(constant, -1);
+  }
+
+  /** The enum constant a static field reference names, or {@code null}. */
+  LocalValue.EnumConstant enumConstant(JStaticFieldRef ref) {
+    String cls = ref.getFieldSignature().getDeclClassType().getFullyQualifiedName();
+    String name = ref.getFieldSignature().getName();
+    if (!ref.getFieldSignature().getType().toString().equals(cls)) {
+      return null;
+    }
+    return ordinals(cls).containsKey(name) ? new LocalValue.EnumConstant(cls, name) : null;
+  }
+
+  /**
+   * What a field or local of this type holds if tracked: {@code boolean}, an int-like primitive,
+   * an application enum or another class type (a reference); null for any other type.
+   */
+  Kind kindOf(Type t) {
+    if (t instanceof PrimitiveType p) {
+      String n = p.getName();
+      if (n.equals("boolean")) {
+        return Kind.BOOLEAN;
+      }
+      return n.equals("int") || n.equals("short") || n.equals("byte") || n.equals("char")
+          ? Kind.INT : null;
+    }
+    if (t instanceof ClassType ct) {
+      return ordinals(ct.getFullyQualifiedName()).isEmpty() ? Kind.REFERENCE : Kind.ENUM;
+    }
+    return null;
+  }
+
+  /** The class of a field's declared type, or null. */
+  String enumClassOf(FieldKey k) {
+    return fieldOf(k).map(f -> f.getType() instanceof ClassType ct
+        ? ct.getFullyQualifiedName() : null).orElse(null);
+  }
+
+  /** The field's declaring class, found up the hierarchy of the class the reference names. */
+  Optional<FieldKey> key(FieldSignature sig) {
+    return resolved.computeIfAbsent(sig, s -> {
+      ClassType c = s.getDeclClassType();
+      for (int depth = 0; c != null && depth < 64; depth++) {
+        Optional<JavaSootClass> cls = pts.code().applicationClass(c);
+        if (cls.isEmpty()) {
+          return Optional.empty();
+        }
+        if (cls.get().getField(s.getName()).isPresent()) {
+          return Optional.of(new FieldKey(c.getFullyQualifiedName(), s.getName()));
+        }
+        c = cls.get().getSuperclass().orElse(null);
+      }
+      return Optional.empty();
+    });
+  }
+
+  /** The application field a key names, if its class is an application class. */
+  Optional<? extends SootField> fieldOf(FieldKey k) {
+    return pts.code().applicationClass(pts.code().classType(k.declaringClass()))
+        .flatMap(c -> c.getField(k.name()));
+  }
+
+  /**
+   * The ordinals of an application enum's constants, read from its static initializer
+   * ({@code new E("NAME", ordinal, ...)} stored into the constant's field); empty if the class
+   * is not an application enum or the initializer has another shape.
+   */
+  Map<String, Integer> ordinals(String enumClass) {
+    Map<String, Integer> known = ordinals.get(enumClass);
+    if (known != null) {
+      return known;
+    }
+    Map<String, Integer> result = new LinkedHashMap<>();
+    ordinals.put(enumClass, result);
+    Optional<JavaSootClass> cls = pts.code().applicationClass(pts.code().classType(enumClass));
+    if (cls.isEmpty() || !cls.get().isEnum()) {
+      return result;
+    }
+    JavaSootMethod clinit = SwitchMaps.staticInitializer(cls.get());
+    if (clinit == null) {
+      return result;
+    }
+    Map<String, Integer> byLocal = new HashMap<>();
+    for (Stmt s : pts.code().body(clinit).getStmts()) {
+      AbstractInvokeExpr inv = MethodCode.invokeOf(s);
+      if (inv instanceof JSpecialInvokeExpr sp && sp.getMethodSignature().getName()
+          .equals("<init>") && sp.getArgCount() >= 2 && sp.getArg(0) instanceof StringConstant
+          && sp.getArg(1) instanceof IntConstant ord) {
+        byLocal.put(sp.getBase().getName(), ord.getValue());
+      } else if (s instanceof JAssignStmt a && a.getLeftOp() instanceof JStaticFieldRef f
+          && a.getRightOp() instanceof Local l && byLocal.containsKey(l.getName())
+          && f.getFieldSignature().getDeclClassType().getFullyQualifiedName().equals(enumClass)
+          && cls.get().getField(f.getFieldSignature().getName())
+              .map(x -> x.getModifiers().contains(FieldModifier.ENUM)).orElse(false)) {
+        result.put(f.getFieldSignature().getName(), byLocal.get(l.getName()));
+      }
+    }
+    if (new TreeSet<>(result.values()).size() != result.size()) {
+      result.clear();
+    }
+    return result;
+  }
+}

@@ -1,0 +1,184 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Supplier;
+import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.MethodCode;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.rb.Caveat;
+import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.Origin;
+import sootup.core.jimple.common.Value;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+
+/**
+ * The call statements of one method instance whose result is not a tracked value: the heap
+ * accesses of modelled library calls ({@link LibraryArrays}, {@link LibraryState}), the
+ * application callees, thread and task starts and the modelled library operations as
+ * alternatives, {@code interruptible} markers on waits ({@link InterruptibleWaits}), and where
+ * control goes when a callee may throw ({@link ExceptionRoutes}). It emits into the {@link
+ * ProcedureTranslator}'s current block through a {@link BlockBuilder} and owns no state.
+ *
+ * <p>Invariant: every callee the points-to analysis resolves, every start and every modelled
+ * library sequence at the call is one alternative of the emitted choice (none is dropped), and
+ * a call that may throw continues both normally and at every handler that may catch what it
+ * throws, or at the method's raise.
+ */
+final class CallSteps {
+  private final TranslationContext tc;
+  private final MethodInstance mi;
+  private final MethodCode code;
+  private final HeapAccesses accesses;
+  private final ExceptionRoutes routes;
+  private final BlockBuilder block;
+
+  CallSteps(TranslationContext tc, MethodInstance mi, MethodCode code, HeapAccesses accesses,
+      ExceptionRoutes routes, BlockBuilder block) {
+    this.tc = tc;
+    this.mi = mi;
+    this.code = code;
+    this.accesses = accesses;
+    this.routes = routes;
+    this.block = block;
+  }
+
+  /**
+   * Emits a call statement: the modelled library operations and the application callees as
+   * alternatives (a jump when there are several), then, if a callee may throw, a choice between
+   * the normal continuation and the handlers (or exit). Returns true if the block is complete.
+   */
+  boolean call(int i, int e, AbstractInvokeExpr inv, Value lhs) {
+    Origin origin = block.origin();
+    for (LibraryArrays.Access a : LibraryArrays.of(inv)) {
+      List<String> elements = accesses.elements(a.array(), i);
+      block.choice(elements.size(), k -> a.write()
+          ? new Command.Write(block.label(), elements.get(k), origin)
+          : new Command.Read(block.label(), elements.get(k), origin));
+    }
+    LibraryState.Access state = tc.libraryState().of(mi, i, inv);
+    if (state != null) {
+      List<String> ls = state.locations();
+      block.choice(ls.size(), k -> state.write()
+          ? new Command.Write(block.label(), ls.get(k), origin)
+          : new Command.Read(block.label(), ls.get(k), origin));
+    }
+    List<Supplier<List<Command>>> alts = new ArrayList<>();
+    boolean mayThrow = false;
+    Set<String> types = new java.util.TreeSet<>();
+    String handlerLabel = "h" + i + "e" + e;
+    for (MethodInstance callee : tc.pts().callees(mi, i)) {
+      String p = tc.procedureName(callee);
+      boolean throwing = tc.mayThrow(callee);
+      alts.add(() -> List.of(new Command.Call(block.label(), p, throwing ? handlerLabel : null,
+          origin)));
+      mayThrow |= throwing;
+      types.addAll(tc.throwAnalysis().thrownTypes(callee));
+    }
+    boolean stubbed = tc.pts().mayThrowStubbed(mi, i);
+    for (AbstractObject t : tc.pts().threadsStartedAt(mi, i)) {
+      if (tc.pts().isTaskBatch(t)) {
+        // invokeAll: every task of the batch is started, then each is waited for
+        List<String[]> tasks = tc.batchTasks(t);
+        if (!tasks.isEmpty()) {
+          alts.add(() -> {
+            List<Command> cs = new ArrayList<>();
+            tasks.forEach(task -> cs.add(new Command.Fork(block.label(), task[0], task[1],
+                origin)));
+            tasks.forEach(task -> cs.add(new Command.Join(block.label(), task[1], origin)));
+            return cs;
+          });
+        }
+        continue;
+      }
+      if (tc.juc().isInline(t)) {
+        alts.add(() -> tc.juc().inlineRegistration(t, block::label, origin));
+        continue;
+      }
+      String p = tc.threadProcedure(t);
+      String id = tc.threadId(t);
+      alts.add(() -> List.of(new Command.Fork(block.label(), p, id, origin)));
+    }
+    alts.addAll(tc.unknownStarts().at(mi, i, inv, origin, block::label));
+    alts.addAll(tc.library().sequences(mi, i, inv, origin, block::label));
+    alts = interruptible(i, e, inv, alts);
+    if (alts.size() == 1) {
+      block.emitAll(alts.get(0).get());
+    } else if (alts.size() > 1) {
+      block.choiceOfSequences(alts);
+    }
+    if (lhs != null) {
+      accesses.emit(block, lhs, true, i);
+    }
+    if (!mayThrow && !stubbed) {
+      return false;
+    }
+    int[] succ = code.successors(i);
+    int next = succ.length == 0 ? -1 : succ[0];
+    String normal;
+    if (next >= 0) {
+      block.enqueue(next, e);
+      normal = block.stateRef(next, e);
+    } else {
+      normal = block.exitRef(e);
+    }
+    List<String> callTypes = types.contains(ThrowAnalysis.UNKNOWN) ? List.of()
+        : List.copyOf(types);
+    if (stubbed) {
+      // a Mockito thenThrow: the stubbed call itself may throw (an exception of unknown class)
+      List<String> refs = new ArrayList<>();
+      refs.add(normal);
+      for (String h : block.handlers(i, e, List.of())) {
+        if (!refs.contains(h)) {
+          refs.add(h);
+        }
+      }
+      block.emit(refs.size() == 1 ? new Command.Goto(block.label(), refs.get(0), origin)
+          : new Command.Jump(block.label(), refs, origin));
+    } else {
+      block.emit(new Command.Goto(block.label(), normal, origin));
+    }
+    if (mayThrow) {
+      // where a callee's raise goes: the handlers that may catch its classes, or this
+      // method's own raise
+      List<String> refs = block.handlers(i, e, callTypes);
+      block.emit(refs.size() == 1 ? new Command.Goto(handlerLabel, refs.get(0), origin)
+          : new Command.Jump(handlerLabel, refs, origin));
+    }
+    return true;
+  }
+
+  /**
+   * A JDK wait that may throw {@code InterruptedException} in a program that interrupts
+   * threads: its blocking commands get {@code interruptible} markers towards the handler
+   * ({@link InterruptibleWaits}), or an UNSOUND caveat where that is not modelled.
+   */
+  private List<Supplier<List<Command>>> interruptible(int i, int e, AbstractInvokeExpr inv,
+      List<Supplier<List<Command>>> alts) {
+    Origin origin = block.origin();
+    InterruptibleWaits waits = tc.interruptibleWaits();
+    if (!waits.anyInterrupt() || !waits.interruptible(mi, i, inv)) {
+      return alts;
+    }
+    String what = inv.getMethodSignature().getDeclClassType().getClassName() + "."
+        + inv.getMethodSignature().getName();
+    int target = waits.handler(code, i);
+    if (target < 0) {
+      tc.caveat("interrupt", origin, what + " may throw InterruptedException when its thread"
+          + " is interrupted; the exception leaves the method, which is not modelled",
+          Caveat.Effect.UNSOUND);
+      return alts;
+    }
+    block.enqueue(target, e);
+    String ref = block.stateRef(target, e);
+    List<Supplier<List<Command>>> marked = waits.mark(alts, ref, block::label, origin);
+    if (marked == null) {
+      tc.caveat("interrupt", origin, what + " may be interrupted; an interrupted wait, await"
+          + " or park is not modelled", Caveat.Effect.UNSOUND);
+      return alts;
+    }
+    routes.reached(target);
+    return marked;
+  }
+}

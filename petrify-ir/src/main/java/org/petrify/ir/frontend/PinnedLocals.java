@@ -1,0 +1,178 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.petrify.ir.frontend.TrackedValues.Kind;
+import org.petrify.ir.frontend.TrackedValues.LocalRange;
+import org.petrify.ir.frontend.TrackedValues.Tracked;
+import org.petrify.ir.pointsto.MethodCode;
+import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.Value;
+import sootup.core.jimple.common.constant.IntConstant;
+import sootup.core.jimple.common.constant.NullConstant;
+import sootup.core.jimple.common.expr.AbstractConditionExpr;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.ref.JFieldRef;
+import sootup.core.jimple.common.stmt.JAssignStmt;
+import sootup.core.jimple.common.stmt.JIfStmt;
+import sootup.core.jimple.common.stmt.Stmt;
+import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
+
+/**
+ * Which locals of a method the translator pins to values, once the tracked fields are decided
+ * ({@link TrackedValues}): the value locals whose value matters (tested, switched on, stored
+ * into a tracked field, or flowing into such a local), the int range they are pinned within,
+ * and liveness (the values of dead locals are dropped so that copies merge again).
+ *
+ * <p>Invariant: every answer depends on the method body and the final tracked fields only, so
+ * it is computed once per body and cached; a local outside {@link #interesting} is never
+ * pinned, which only loses precision, never behaviour.
+ */
+final class PinnedLocals {
+  private final TrackedValues tracked;
+  private final ValueLocals locals;
+  private final NonNullLocals nonNull;
+  private final int bound;
+  private final Map<MethodCode, Set<String>> interesting = new IdentityHashMap<>();
+  private final Map<MethodCode, LiveLocals> liveness = new IdentityHashMap<>();
+  private final Map<MethodCode, LocalRange> ranges = new IdentityHashMap<>();
+
+  PinnedLocals(TrackedValues tracked, ValueLocals locals, NonNullLocals nonNull, int bound) {
+    this.tracked = tracked;
+    this.locals = locals;
+    this.nonNull = nonNull;
+    this.bound = bound;
+  }
+
+  /** True if the local is live before statement {@code i}. */
+  boolean isLive(MethodCode code, int i, String local) {
+    return liveness.computeIfAbsent(code, LiveLocals::new).liveBefore(i, local);
+  }
+
+  /** The ints the method's locals are pinned to ({@link TrackedValues#range}). */
+  LocalRange range(MethodCode code) {
+    LocalRange known = ranges.get(code);
+    if (known != null) {
+      return known;
+    }
+    Set<String> wanted = interesting(code);
+    int clo = 0;
+    int chi = 0;
+    long flo = Long.MAX_VALUE;
+    long fhi = Long.MIN_VALUE;
+    for (int i = 0; i < code.size(); i++) {
+      Stmt s = code.stmt(i);
+      List<Integer> consts = new ArrayList<>();
+      if (s instanceof JIfStmt f) {
+        AbstractConditionExpr c = f.getCondition();
+        Integer k1 = ValueLocals.constantOf(nonNull, code, c.getOp1());
+        Integer k2 = ValueLocals.constantOf(nonNull, code, c.getOp2());
+        if (c.getOp1() instanceof Local l && wanted.contains(l.getName()) && k2 != null) {
+          consts.add(k2);
+        }
+        if (c.getOp2() instanceof Local l && wanted.contains(l.getName()) && k1 != null) {
+          consts.add(k1);
+        }
+      } else if (s instanceof JSwitchStmt sw && sw.getKey() instanceof Local l
+          && wanted.contains(l.getName())) {
+        sw.getValues().forEach(k -> consts.add(k.getValue()));
+      } else if (s instanceof JAssignStmt a && a.getLeftOp() instanceof Local l
+          && wanted.contains(l.getName()) && a.getRightOp() instanceof IntConstant k) {
+        consts.add(k.getValue());
+      }
+      if (s instanceof JAssignStmt a && (a.getRightOp() instanceof JFieldRef
+          || a.getRightOp() instanceof AbstractInvokeExpr)) {
+        Tracked t = a.getRightOp() instanceof JFieldRef r ? tracked.field(r)
+            : tracked.getterField(code, i);
+        if (t != null && t.kind() == Kind.INT) {
+          flo = Math.min(flo, t.lo());
+          fhi = Math.max(fhi, t.hi());
+        }
+      }
+      for (int k : consts) {
+        clo = Math.min(clo, k);
+        chi = Math.max(chi, k);
+      }
+    }
+    boolean locals = (long) chi - clo + 1 <= bound;
+    long lo = locals ? Math.min(clo, flo) : flo;
+    long hi = locals ? Math.max(chi, fhi) : fhi;
+    LocalRange r = lo > hi ? new LocalRange(0, 1, false)
+        : new LocalRange((int) Math.max(Integer.MIN_VALUE, lo - 1),
+            (int) Math.min(Integer.MAX_VALUE, hi + 1), locals);
+    ranges.put(code, r);
+    return r;
+  }
+
+  /**
+   * The value locals whose value matters: used in a condition or switch, stored into a tracked
+   * field, or flowing into such a local (least fixpoint).
+   */
+  Set<String> interesting(MethodCode code) {
+    Set<String> known = interesting.get(code);
+    if (known != null) {
+      return known;
+    }
+    Set<String> values = locals.of(code);
+    Set<String> out = new LinkedHashSet<>();
+    for (Stmt s : code.stmts()) {
+      if (s instanceof JIfStmt f) {
+        Value a = f.getCondition().getOp1();
+        Value b = f.getCondition().getOp2();
+        boolean bothKnown = isKnownOperand(a, values) && isKnownOperand(b, values);
+        for (Value u : List.of(a, b)) {
+          if (bothKnown && u instanceof Local l && values.contains(l.getName())) {
+            out.add(l.getName());
+          }
+        }
+      } else if (s instanceof JSwitchStmt sw && sw.getKey() instanceof Local l
+          && values.contains(l.getName())) {
+        out.add(l.getName());
+      } else if (s instanceof JAssignStmt a && a.getLeftOp() instanceof JFieldRef f
+          && a.getRightOp() instanceof Local l && values.contains(l.getName())
+          && tracked.field(f) != null) {
+        out.add(l.getName());
+      }
+    }
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (Stmt s : code.stmts()) {
+        if (s instanceof JAssignStmt a && a.getLeftOp() instanceof Local l
+            && out.contains(l.getName())) {
+          List<Value> uses = new ArrayList<>(a.getRightOp().getUses());
+          uses.add(a.getRightOp());
+          for (Value u : uses) {
+            if (u instanceof Local m && values.contains(m.getName()) && out.add(m.getName())) {
+              changed = true;
+            }
+          }
+        }
+      }
+    }
+    Set<String> result = Set.copyOf(out);
+    interesting.put(code, result);
+    return result;
+  }
+
+  private static boolean isKnownOperand(Value v, Set<String> values) {
+    return v instanceof IntConstant || v instanceof NullConstant
+        || v instanceof Local l && values.contains(l.getName());
+  }
+
+  /** True if some definition of the local reads a tracked field (directly). */
+  boolean readsField(MethodCode code, Local l) {
+    for (Stmt s : code.stmts()) {
+      if (s instanceof JAssignStmt a && a.getLeftOp() instanceof Local d
+          && d.getName().equals(l.getName()) && a.getRightOp() instanceof JFieldRef f
+          && tracked.field(f) != null) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

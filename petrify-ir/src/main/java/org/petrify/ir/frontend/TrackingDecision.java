@@ -1,0 +1,423 @@
+package org.petrify.ir.frontend;
+
+import static org.petrify.ir.frontend.TrackedValues.BEYOND;
+import static org.petrify.ir.frontend.TrackedValues.NONNULL;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Function;
+import org.petrify.ir.frontend.TrackedValues.FieldKey;
+import org.petrify.ir.frontend.TrackedValues.Kind;
+import org.petrify.ir.frontend.TrackedValues.Tracked;
+import org.petrify.ir.pointsto.MethodCode;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.pointsto.PointsToResult;
+import org.petrify.ir.rb.Caveat;
+import org.petrify.ir.rb.Origin;
+import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.Value;
+import sootup.core.jimple.common.constant.IntConstant;
+import sootup.core.jimple.common.constant.NullConstant;
+import sootup.core.jimple.common.expr.AbstractConditionExpr;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.ref.JFieldRef;
+import sootup.core.jimple.common.ref.JInstanceFieldRef;
+import sootup.core.jimple.common.stmt.JAssignStmt;
+import sootup.core.jimple.common.stmt.JIfStmt;
+import sootup.core.jimple.common.stmt.Stmt;
+import sootup.core.model.FieldModifier;
+import sootup.core.model.SootField;
+import sootup.core.types.PrimitiveType;
+import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
+
+/**
+ * The decision of {@link TrackedValues}: which fields of reachable code become rb variables,
+ * and with which domain (the rules are in that class's Javadoc).
+ *
+ * <p>Invariants: a field is tracked only if no write of it escapes the model (reflection,
+ * handles, {@code Unsafe}, deserialization, a receiver the points-to analysis does not know)
+ * and every write in reachable code stores a constant or a value local of the final field set
+ * (the live set only shrinks, round after round, until a round removes nothing: a greatest
+ * fixpoint); and only if its value is tested somewhere, directly or through fields it flows
+ * into. An int domain holds 0 and every constant written to the field or compared with it, and
+ * {@code *} whenever a write may leave the exact values, so every value the JVM may store has a
+ * domain value that stands for it. The decision runs once, in the constructor.
+ */
+final class TrackingDecision {
+  /*
+   * APIs that write fields directly are judged by ReflectiveWrites. Reflective calls of methods
+   * and constructors (Method.invoke, Constructor.newInstance, Class.forName ...) are not among
+   * them: they run code the model does not see at all (whatever it writes), and since they are
+   * not on the allow-list (LibraryFacts) each gets the UNSOUND unmodelled-library caveat at its
+   * call site, so no verdict HOLDS rests on the values they could change.
+   */
+  private final PointsToResult pts;
+  private final int bound;
+  private final ApplicationFields app;
+  private final FieldUpdaters updaters;
+  private final NonNullLocals nonNull;
+  /** The value locals for a set of candidate fields (a fresh cache per set). */
+  private final Function<Set<FieldKey>, ValueLocals> localsOf;
+  private final Map<FieldKey, Tracked> tracked = new LinkedHashMap<>();
+  private final List<Caveat> notes = new ArrayList<>();
+  /** A reflective write may reach a field of a {@code java.util} class. */
+  private boolean reflectsJdkCollections;
+
+  TrackingDecision(PointsToResult pts, int bound, ApplicationFields app, FieldUpdaters updaters,
+      NonNullLocals nonNull, Function<Set<FieldKey>, ValueLocals> localsOf) {
+    this.pts = pts;
+    this.bound = bound;
+    this.app = app;
+    this.updaters = updaters;
+    this.nonNull = nonNull;
+    this.localsOf = localsOf;
+    decide();
+  }
+
+  /** The tracked fields, in the order they were decided. */
+  Map<FieldKey, Tracked> tracked() {
+    return tracked;
+  }
+
+  /** Informational caveats of the decision (e.g. reflection turned tracking off). */
+  List<Caveat> notes() {
+    return notes;
+  }
+
+  /** True if a reflective write may reach a field of a {@code java.util} class. */
+  boolean reflectsJdkCollections() {
+    return reflectsJdkCollections;
+  }
+
+  private void decide() {
+    Map<FieldKey, Kind> candidates = new LinkedHashMap<>();
+    Map<FieldKey, Boolean> statics = new HashMap<>();
+    Map<FieldKey, Boolean> volatiles = new HashMap<>();
+    Set<FieldKey> disqualified = new LinkedHashSet<>();
+    List<MethodInstance> methods = new ArrayList<>();
+    ReflectedFields behind = ReflectedFields.of(pts, updaters.managed());
+    reflectsJdkCollections = behind.reflectsJdkCollections();
+    if (behind.anyField() != null) {
+      ReflectedFields.Site at = behind.anyField();
+      notes.add(new Caveat("values-untracked", pts.code() == null ? Origin.NONE
+          : new org.petrify.ir.pointsto.Origins(pts.code()).of(at.method().method(), at.stmt()),
+          at.why() + " (reflection, method or var handles, Unsafe or deserialization);"
+              + " no field value is tracked (conditions stay nondeterministic)",
+          Caveat.Effect.INFO));
+      return;
+    }
+    disqualified.addAll(behind.written());
+    for (MethodInstance mi : pts.reachable()) {
+      MethodCode code = pts.body(mi);
+      if (code == null) {
+        continue;
+      }
+      methods.add(mi);
+      updaters.in(code).values().forEach(acc -> app.fieldOf(acc.field()).ifPresent(field -> {
+        Kind kind = app.kindOf(field.getType());
+        if (kind == null) {
+          return;
+        }
+        if (kind == Kind.ENUM) {
+          disqualified.add(acc.field());
+        }
+        candidates.put(acc.field(), kind);
+        statics.put(acc.field(), field.isStatic());
+        volatiles.put(acc.field(), FieldModifier.isVolatile(field.getModifiers()));
+      }));
+      for (int i = 0; i < code.size(); i++) {
+        Stmt s = code.stmt(i);
+        if (!(s instanceof JAssignStmt a)) {
+          continue;
+        }
+        for (Value v : List.of(a.getLeftOp(), a.getRightOp())) {
+          if (!(v instanceof JFieldRef f)) {
+            continue;
+          }
+          Optional<FieldKey> k = app.key(f.getFieldSignature());
+          if (k.isEmpty()) {
+            continue;
+          }
+          SootField field = app.fieldOf(k.get()).orElse(null);
+          Kind kind = app.kindOf(f.getFieldSignature().getType());
+          if (field == null || kind == null) {
+            continue;
+          }
+          if (field.isStatic() && field.isFinal() && kind != Kind.ENUM
+              || field.getModifiers().contains(FieldModifier.ENUM)) {
+            disqualified.add(k.get());
+          }
+          candidates.put(k.get(), kind);
+          statics.put(k.get(), field.isStatic());
+          volatiles.put(k.get(), FieldModifier.isVolatile(field.getModifiers()));
+          if (v == a.getLeftOp() && f instanceof JInstanceFieldRef ir
+              && pts.pointsTo(mi, i, ir.getBase()).isEmpty()) {
+            disqualified.add(k.get());
+          }
+        }
+      }
+    }
+    Set<FieldKey> live = new LinkedHashSet<>(candidates.keySet());
+    live.removeAll(disqualified);
+    Map<FieldKey, Set<Integer>> constants = new HashMap<>();
+    Map<FieldKey, Boolean> computed = new HashMap<>();
+    ValueLocals locals = null;
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      constants.clear();
+      computed.clear();
+      Set<FieldKey> current = Set.copyOf(live);
+      locals = localsOf.apply(current);
+      for (MethodInstance mi : methods) {
+        MethodCode code = pts.body(mi);
+        Set<String> values = locals.of(code);
+        Map<String, Set<FieldKey>> from = locals.derivedFrom(code, values);
+        for (int i = 0; i < code.size(); i++) {
+          Stmt s = code.stmt(i);
+          if (updaterWrite(code, i, live, values, candidates, constants, computed)) {
+            changed = true;
+          }
+          if (s instanceof JAssignStmt a && a.getLeftOp() instanceof JFieldRef f) {
+            FieldKey k = app.key(f.getFieldSignature()).orElse(null);
+            if (k == null || !live.contains(k)) {
+              continue;
+            }
+            Value rhs = a.getRightOp();
+            if (rhs instanceof IntConstant c) {
+              constants.computeIfAbsent(k, x -> new TreeSet<>()).add(c.getValue());
+            } else if (TrackedValues.isNonNullConstant(rhs)
+                && candidates.get(k) == Kind.REFERENCE) {
+              continue;
+            } else if (rhs instanceof Local l && values.contains(l.getName())) {
+              if (!from.getOrDefault(l.getName(), Set.of()).equals(Set.of(k))
+                  || !isPlainCopyOfField(code, l)) {
+                computed.put(k, true);
+              }
+            } else if (!(rhs instanceof NullConstant)) {
+              live.remove(k);
+              changed = true;
+            }
+          } else {
+            collectComparedConstants(code, s, from, constants);
+          }
+        }
+      }
+    }
+    // the last round changed nothing: its value locals are those of the fields still live
+    live.retainAll(tested(methods, Set.copyOf(live), candidates, locals));
+    for (FieldKey k : live) {
+      Kind kind = candidates.get(k);
+      Tracked t = domain(k, kind, statics.get(k), volatiles.get(k),
+          constants.getOrDefault(k, Set.of()), computed.getOrDefault(k, false));
+      if (t != null) {
+        tracked.put(k, t);
+      }
+    }
+  }
+
+  /**
+   * A write of a field through its updater ({@link FieldUpdaters}), judged like a field store:
+   * the value stored must be a constant, {@code null}, a non-null constant (references) or a
+   * value local, else the field is no longer live (returns true); an addition or a computed
+   * value makes an int field computed; int constants stored or expected join its constants.
+   */
+  private boolean updaterWrite(MethodCode code, int i, Set<FieldKey> live, Set<String> values,
+      Map<FieldKey, Kind> kinds, Map<FieldKey, Set<Integer>> constants,
+      Map<FieldKey, Boolean> computed) {
+    FieldUpdaters.Access acc = updaters.at(code, i);
+    if (acc == null || !acc.op().mutates() || !live.contains(acc.field())) {
+      return false;
+    }
+    FieldKey k = acc.field();
+    AbstractInvokeExpr inv = MethodCode.invokeOf(code.stmt(i));
+    if (acc.op().kind() == AtomicValues.OpKind.ADD) {
+      computed.put(k, true);
+      return false;
+    }
+    if (acc.op().kind() == AtomicValues.OpKind.CAS && inv.getArg(1) instanceof IntConstant e) {
+      constants.computeIfAbsent(k, x -> new TreeSet<>()).add(e.getValue());
+    }
+    Value w = FieldUpdaters.written(inv, acc.op());
+    if (w instanceof IntConstant c) {
+      constants.computeIfAbsent(k, x -> new TreeSet<>()).add(c.getValue());
+    } else if (w instanceof Local l && values.contains(l.getName())) {
+      computed.put(k, true);
+    } else if (!(w instanceof NullConstant)
+        && !(TrackedValues.isNonNullConstant(w) && kinds.get(k) == Kind.REFERENCE)) {
+      live.remove(k);
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * The fields whose value matters: read into a condition or switch, or copied (through value
+   * locals) into such a field; a reference field only by a comparison with {@code null} (the
+   * only one its domain decides) or by identity with another reference (which the points-to
+   * sets may decide once both are known non-null, see {@link LocalValueEvaluator}). Tracking
+   * any other field would only multiply states.
+   */
+  private Set<FieldKey> tested(List<MethodInstance> methods, Set<FieldKey> fields,
+      Map<FieldKey, Kind> kinds, ValueLocals locals) {
+    Set<FieldKey> tested = new LinkedHashSet<>();
+    Map<FieldKey, Set<FieldKey>> flowsInto = new HashMap<>();
+    Set<MethodCode> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    for (MethodInstance mi : methods) {
+      MethodCode code = pts.body(mi);
+      if (!seen.add(code)) {
+        continue;
+      }
+      Set<String> values = locals.of(code);
+      Map<String, Set<FieldKey>> from = locals.derivedFrom(code, values);
+      for (Stmt s : code.stmts()) {
+        List<Value> tests = s instanceof JIfStmt f ? f.getCondition().getUses()
+            : s instanceof JSwitchStmt sw ? List.of(sw.getKey()) : List.of();
+        boolean withNull = s instanceof JIfStmt f
+            && (f.getCondition().getOp1() instanceof NullConstant
+                || f.getCondition().getOp2() instanceof NullConstant
+                || isIdentityComparison(f.getCondition()));
+        for (Value u : tests) {
+          if (u instanceof Local l) {
+            for (FieldKey k : from.getOrDefault(l.getName(), Set.of())) {
+              if (withNull || kinds.get(k) != Kind.REFERENCE) {
+                tested.add(k);
+              }
+            }
+          }
+        }
+        if (s instanceof JAssignStmt a && a.getLeftOp() instanceof JFieldRef f
+            && a.getRightOp() instanceof Local l) {
+          app.key(f.getFieldSignature()).filter(fields::contains).ifPresent(g -> {
+            for (FieldKey src : from.getOrDefault(l.getName(), Set.of())) {
+              flowsInto.computeIfAbsent(src, x -> new LinkedHashSet<>()).add(g);
+            }
+          });
+        }
+      }
+    }
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (Map.Entry<FieldKey, Set<FieldKey>> e : flowsInto.entrySet()) {
+        if (!tested.contains(e.getKey())
+            && e.getValue().stream().anyMatch(tested::contains)) {
+          tested.add(e.getKey());
+          changed = true;
+        }
+      }
+    }
+    return tested;
+  }
+
+  private Tracked domain(FieldKey k, Kind kind, boolean isStatic, boolean isVolatile,
+      Set<Integer> constants, boolean computed) {
+    switch (kind) {
+      case BOOLEAN -> {
+        return new Tracked(k, kind, isStatic, isVolatile, List.of("false", "true"), "false",
+            null, 0, 1);
+      }
+      case REFERENCE -> {
+        return new Tracked(k, kind, isStatic, isVolatile, List.of("null", NONNULL), "null",
+            null, 0, 0);
+      }
+      case ENUM -> {
+        String cls = app.enumClassOf(k);
+        Map<String, Integer> ords = cls == null ? Map.of() : app.ordinals(cls);
+        if (ords.isEmpty()) {
+          return null;
+        }
+        List<String> values = new ArrayList<>();
+        values.add("null");
+        ords.entrySet().stream().sorted(Map.Entry.comparingByValue())
+            .forEach(e -> values.add(e.getKey()));
+        return new Tracked(k, kind, isStatic, isVolatile, values, "null", cls, 0, 0);
+      }
+      default -> {
+        java.util.TreeSet<Integer> written = new java.util.TreeSet<>(constants);
+        written.add(0);
+        if (!computed && written.size() <= bound) {
+          List<String> values = new ArrayList<>();
+          written.forEach(v -> values.add(Integer.toString(v)));
+          return new Tracked(k, kind, isStatic, isVolatile, values, "0", null, written.first(),
+              written.last());
+        }
+        int lo = 0;
+        int hi = 0;
+        for (int c : constants) {
+          lo = Math.min(lo, c);
+          hi = Math.max(hi, c);
+        }
+        boolean beyond = computed;
+        if ((long) hi - lo + 1 > bound) {
+          hi = lo + bound - 1;
+          beyond = true;
+        }
+        List<String> values = new ArrayList<>();
+        for (int v = lo; v <= hi; v++) {
+          values.add(Integer.toString(v));
+        }
+        if (beyond) {
+          values.add(BEYOND);
+        }
+        String initial = 0 >= lo && 0 <= hi ? "0" : BEYOND;
+        return new Tracked(k, kind, isStatic, isVolatile, values, initial, null, lo, hi);
+      }
+    }
+  }
+
+  /** True if the local's only definitions are reads of a field (a plain copy back). */
+  private boolean isPlainCopyOfField(MethodCode code, Local l) {
+    for (int i = 0; i < code.size(); i++) {
+      if (code.stmt(i) instanceof JAssignStmt a && a.getLeftOp() instanceof Local d
+          && d.getName().equals(l.getName()) && !(a.getRightOp() instanceof JFieldRef)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private void collectComparedConstants(MethodCode code, Stmt s,
+      Map<String, Set<FieldKey>> from, Map<FieldKey, Set<Integer>> constants) {
+    if (s instanceof JIfStmt f) {
+      AbstractConditionExpr c = f.getCondition();
+      addCompared(c.getOp1(), ValueLocals.constantOf(nonNull, code, c.getOp2()), from, constants);
+      addCompared(c.getOp2(), ValueLocals.constantOf(nonNull, code, c.getOp1()), from, constants);
+    } else if (s instanceof JSwitchStmt sw && sw.getKey() instanceof Local l) {
+      for (FieldKey k : from.getOrDefault(l.getName(), Set.of())) {
+        for (IntConstant c : sw.getValues()) {
+          constants.computeIfAbsent(k, x -> new TreeSet<>()).add(c.getValue());
+        }
+      }
+    }
+  }
+
+  private static void addCompared(Value a, Integer c, Map<String, Set<FieldKey>> from,
+      Map<FieldKey, Set<Integer>> constants) {
+    if (a instanceof Local l && c != null) {
+      for (FieldKey k : from.getOrDefault(l.getName(), Set.of())) {
+        constants.computeIfAbsent(k, x -> new TreeSet<>()).add(c);
+      }
+    }
+  }
+
+
+  /**
+   * {@code a == b} or {@code a != b} of two reference locals: decided by points-to sets only
+   * when both are known non-null, so the nullness of a field read into one of them matters.
+   */
+  private static boolean isIdentityComparison(AbstractConditionExpr c) {
+    return (c instanceof sootup.core.jimple.common.expr.JEqExpr
+        || c instanceof sootup.core.jimple.common.expr.JNeExpr)
+        && c.getOp1() instanceof Local a && !(a.getType() instanceof PrimitiveType)
+        && c.getOp2() instanceof Local b && !(b.getType() instanceof PrimitiveType);
+  }
+}

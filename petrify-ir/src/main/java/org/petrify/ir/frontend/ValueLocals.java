@@ -1,0 +1,220 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.petrify.ir.frontend.TrackedValues.FieldKey;
+import org.petrify.ir.frontend.TrackedValues.Kind;
+import org.petrify.ir.pointsto.MethodCode;
+import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.Value;
+import sootup.core.jimple.common.constant.IntConstant;
+import sootup.core.jimple.common.constant.NullConstant;
+import sootup.core.jimple.common.expr.AbstractBinopExpr;
+import sootup.core.jimple.common.expr.AbstractConditionExpr;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.expr.JCastExpr;
+import sootup.core.jimple.common.expr.JNegExpr;
+import sootup.core.jimple.common.expr.JNewExpr;
+import sootup.core.jimple.common.expr.JVirtualInvokeExpr;
+import sootup.core.jimple.common.ref.JFieldRef;
+import sootup.core.jimple.common.ref.JStaticFieldRef;
+import sootup.core.jimple.common.stmt.JAssignStmt;
+import sootup.core.jimple.common.stmt.Stmt;
+
+/**
+ * The value locals of methods for one set of tracked (or candidate) fields, as {@link
+ * TrackedValues} defines them: locals of a trackable type whose every definition is a constant,
+ * an enum constant, a read of one of the fields (directly, through a getter or an updater), a
+ * copy, cast or arithmetic of value locals and constants, {@code ordinal()} of one, a
+ * {@code new} object or a non-null constant (references), or that {@link NonNullLocals} proves
+ * never null or always one int constant; and, per value local, the fields whose values may flow
+ * into it.
+ *
+ * <p>Invariant: the set of value locals of a method is the greatest fixpoint of that definition
+ * for the fixed field set given at construction (a local leaves it only when a definition is not
+ * a value); it is computed once per method body and cached, so an instance must not outlive a
+ * change of the field set (the decision makes a new one per round).
+ */
+final class ValueLocals {
+  private final ApplicationFields app;
+  private final GetterReads getters;
+  private final NonNullLocals nonNull;
+  private final FieldUpdaters updaters;
+  private final SwitchMaps switchMaps;
+  /** The fields whose reads count as values. */
+  private final Set<FieldKey> fields;
+  private final Map<MethodCode, Set<String>> cache = new IdentityHashMap<>();
+
+  ValueLocals(ApplicationFields app, GetterReads getters, NonNullLocals nonNull,
+      FieldUpdaters updaters, SwitchMaps switchMaps, Set<FieldKey> fields) {
+    this.app = app;
+    this.getters = getters;
+    this.nonNull = nonNull;
+    this.updaters = updaters;
+    this.switchMaps = switchMaps;
+    this.fields = fields;
+  }
+
+  /** An int constant, or a local holding a parameter every call site passes as a constant. */
+  static Integer constantOf(NonNullLocals nonNull, MethodCode code, Value v) {
+    if (v instanceof IntConstant c) {
+      return c.getValue();
+    }
+    return v instanceof Local l ? nonNull.intConstant(code, l.getName()) : null;
+  }
+
+  /** The value locals of a method (cached). */
+  Set<String> of(MethodCode code) {
+    Set<String> known = cache.get(code);
+    if (known != null) {
+      return known;
+    }
+    // per local its definitions: a right-hand side, or the field a getter call reads
+    Map<String, List<Object>> defs = new HashMap<>();
+    Set<String> values = new LinkedHashSet<>();
+    Set<String> bad = new LinkedHashSet<>();
+    for (int i = 0; i < code.size(); i++) {
+      Stmt s = code.stmt(i);
+      Optional<?> def = s.getDef();
+      if (def.isEmpty() || !(def.get() instanceof Local l)) {
+        continue;
+      }
+      boolean intArray = l.getType() instanceof sootup.core.types.ArrayType at
+          && at.getDimension() == 1 && at.getBaseType().toString().equals("int");
+      if (!(s instanceof JAssignStmt a) || (app.kindOf(l.getType()) == null && !intArray)) {
+        bad.add(l.getName());
+        continue;
+      }
+      boolean object = a.getRightOp() instanceof JNewExpr
+          || TrackedValues.isNonNullConstant(a.getRightOp());
+      if (object && app.kindOf(l.getType()) != Kind.REFERENCE) {
+        bad.add(l.getName());
+        continue;
+      }
+      values.add(l.getName());
+      FieldKey getter = getters.fieldAt(code, i);
+      defs.computeIfAbsent(l.getName(), k -> new ArrayList<>())
+          .add(getter != null ? getter : a.getRightOp());
+    }
+    values.removeAll(bad);
+    Set<String> forced = new LinkedHashSet<>();
+    for (Local l : code.body().getLocals()) {
+      if (app.kindOf(l.getType()) == Kind.REFERENCE && nonNull.isNonNull(code, l.getName())
+          || nonNull.intConstant(code, l.getName()) != null) {
+        forced.add(l.getName());
+      }
+    }
+    values.addAll(forced);
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (String l : List.copyOf(values)) {
+        if (forced.contains(l)) {
+          continue;
+        }
+        for (Object rhs : defs.get(l)) {
+          if (rhs instanceof FieldKey k ? !fields.contains(k)
+              : !isValue((Value) rhs, values)) {
+            values.remove(l);
+            changed = true;
+            break;
+          }
+        }
+      }
+    }
+    Set<String> result = Set.copyOf(values);
+    cache.put(code, result);
+    return result;
+  }
+
+  private boolean isValue(Value v, Set<String> values) {
+    if (v instanceof IntConstant || v instanceof NullConstant
+        || TrackedValues.isNonNullConstant(v) || v instanceof JNewExpr) {
+      return true;
+    }
+    if (v instanceof Local l) {
+      return values.contains(l.getName());
+    }
+    if (v instanceof JCastExpr c) {
+      return isValue(c.getOp(), values);
+    }
+    if (v instanceof JNegExpr n) {
+      return isValue(n.getOp(), values);
+    }
+    if (v instanceof AbstractBinopExpr b && !(v instanceof AbstractConditionExpr)) {
+      return isValue(b.getOp1(), values) && isValue(b.getOp2(), values);
+    }
+    if (v instanceof JStaticFieldRef sf
+        && (app.enumConstant(sf) != null || switchMaps.switchMap(sf) != null)) {
+      return true;
+    }
+    if (v instanceof sootup.core.jimple.common.ref.JArrayRef ar) {
+      return isValue(ar.getBase(), values) && isValue(ar.getIndex(), values);
+    }
+    if (v instanceof JFieldRef f) {
+      FieldKey k = app.key(f.getFieldSignature()).orElse(null);
+      return k != null && fields.contains(k);
+    }
+    if (v instanceof JVirtualInvokeExpr inv && TrackedValues.isOrdinal(inv)) {
+      return values.contains(inv.getBase().getName());
+    }
+    if (v instanceof AbstractInvokeExpr inv && updaters.of(inv) != null) {
+      FieldUpdaters.Access a = updaters.of(inv);
+      return a.op().kind() == AtomicValues.OpKind.CAS || a.op().hasResult()
+          && fields.contains(a.field());
+    }
+    return v instanceof AbstractInvokeExpr inv && AtomicValues.isResult(inv);
+  }
+
+  /** Per value local, the fields whose values may flow into it (flow-insensitively). */
+  Map<String, Set<FieldKey>> derivedFrom(MethodCode code, Set<String> values) {
+    Map<String, Set<FieldKey>> from = new HashMap<>();
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (int i = 0; i < code.size(); i++) {
+        Stmt s = code.stmt(i);
+        if (!(s instanceof JAssignStmt a) || !(a.getLeftOp() instanceof Local l)
+            || !values.contains(l.getName())) {
+          continue;
+        }
+        Set<FieldKey> add = new LinkedHashSet<>();
+        Value rhs = a.getRightOp();
+        FieldKey getter = rhs instanceof AbstractInvokeExpr ? getters.fieldAt(code, i) : null;
+        if (getter != null) {
+          if (fields.contains(getter)
+              && from.computeIfAbsent(l.getName(), k -> new LinkedHashSet<>()).add(getter)) {
+            changed = true;
+          }
+          continue;
+        }
+        if (rhs instanceof JFieldRef f) {
+          app.key(f.getFieldSignature()).filter(fields::contains).ifPresent(add::add);
+        }
+        if (rhs instanceof AbstractInvokeExpr inv && updaters.of(inv) != null
+            && updaters.of(inv).op().kind() != AtomicValues.OpKind.CAS
+            && fields.contains(updaters.of(inv).field())) {
+          add.add(updaters.of(inv).field());
+        }
+        for (Value u : rhs.getUses()) {
+          if (u instanceof Local m) {
+            add.addAll(from.getOrDefault(m.getName(), Set.of()));
+          }
+        }
+        if (rhs instanceof Local m) {
+          add.addAll(from.getOrDefault(m.getName(), Set.of()));
+        }
+        if (from.computeIfAbsent(l.getName(), k -> new LinkedHashSet<>()).addAll(add)) {
+          changed = true;
+        }
+      }
+    }
+    return from;
+  }
+}

@@ -1,0 +1,539 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Supplier;
+import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.MethodCode;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.rb.Caveat;
+import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.Origin;
+import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.Value;
+import sootup.core.jimple.common.constant.IntConstant;
+import sootup.core.jimple.common.expr.AbstractConditionExpr;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.expr.JEqExpr;
+import sootup.core.jimple.common.expr.JNeExpr;
+import sootup.core.jimple.common.ref.JFieldRef;
+import sootup.core.jimple.common.ref.JInstanceFieldRef;
+import sootup.core.jimple.common.stmt.JIdentityStmt;
+import sootup.core.jimple.common.stmt.JIfStmt;
+import sootup.core.jimple.common.stmt.JReturnStmt;
+import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
+
+/**
+ * The statements of one method instance whose translation depends on values: reads and writes
+ * of tracked fields ({@link TrackedValues}), operations on tracked atomics and field updaters,
+ * the pinned outcome of {@code tryLock()}, calls correlated with the callee's result and the
+ * result variants themselves ({@link ResultExits}), branches and switches decided or refined by
+ * a known value. It emits into the {@link ProcedureTranslator}'s current block through a
+ * {@link BlockBuilder} and owns no state of its own.
+ *
+ * <p>Invariant: a value is pinned in an environment only where the JVM has exactly that value
+ * (a read of the tracked variable, a constant, the exit a result variant took), so every
+ * environment split is a partition of the JVM's runs; where a value is not known the step emits
+ * every alternative (a choice), never fewer. Past {@link #MAX_ENVIRONMENTS} environments per
+ * method no further value is pinned (caveat), which only adds behaviour.
+ */
+final class ValueSteps {
+  /** The most environments per method before values stop being pinned (caveat). */
+  private static final int MAX_ENVIRONMENTS = 512;
+
+  private final TranslationContext tc;
+  private final MethodInstance mi;
+  private final MethodCode code;
+  private final LocalValueEvaluator evaluator;
+  private final HeapAccesses accesses;
+  /** The result variant being translated ({@link ResultExits}), or null for the method. */
+  private final ResultExits.Variant variant;
+  private final BlockBuilder block;
+
+  ValueSteps(TranslationContext tc, MethodInstance mi, MethodCode code,
+      LocalValueEvaluator evaluator, HeapAccesses accesses, ResultExits.Variant variant,
+      BlockBuilder block) {
+    this.tc = tc;
+    this.mi = mi;
+    this.code = code;
+    this.evaluator = evaluator;
+    this.accesses = accesses;
+    this.variant = variant;
+    this.block = block;
+  }
+
+  // ------------------------------------------------------------------ tracked fields
+
+  /**
+   * {@code l = base.f} of a tracked field, or {@code l = getter(...)} of one ({@link
+   * GetterReads}), when {@code l} is a local whose value matters: emits the read and completes
+   * the block (true). False (nothing emitted) otherwise. {@code e} is the environment after the
+   * assignment ({@code l} forgotten).
+   */
+  boolean readTracked(int i, int e, Local l, Value rhs) {
+    if (rhs instanceof JFieldRef f && tc.values().field(f) != null
+        && tc.values().splitsOn(code, l)) {
+      readTracked(i, e, l, f, tc.values().field(f), alternatives(i, f));
+      return true;
+    }
+    if (rhs instanceof AbstractInvokeExpr inv
+        && tc.values().getterField(code, i) != null && tc.values().splitsOn(code, l)) {
+      GetterReads.Read g = tc.values().getters().readAt(tc, mi, i, inv, block.origin());
+      if (g != null) {
+        readTracked(i, e, l, g.ref(), tc.values().getterField(code, i), g.objects());
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The alternatives of a field access: the base's objects, or one {@code null} (static). */
+  private List<AbstractObject> alternatives(int i, JFieldRef f) {
+    if (f instanceof JInstanceFieldRef ir) {
+      List<AbstractObject> objs = tc.pts().pointsTo(mi, i, ir.getBase());
+      return objs;
+    }
+    java.util.ArrayList<AbstractObject> one = new ArrayList<>();
+    one.add(null);
+    return one;
+  }
+
+  /**
+   * {@code l = base.f} of a tracked field: per alternative object, a {@code switch} on its
+   * variable whose cases continue with {@code l} pinned to that value (a {@code read} and
+   * {@code l} unknown for untracked alternatives); a {@code jump} chooses among several.
+   * {@code objs} are the objects read from (for a getter call, those its body reads,
+   * {@link GetterReads}).
+   */
+  private void readTracked(int i, int e, Local l, JFieldRef f, TrackedValues.Tracked t,
+      List<AbstractObject> objs) {
+    Origin origin = block.origin();
+    int next = code.successors(i)[0];
+    if (objs.isEmpty()) {
+      accesses.noteTracked(f, HeapAccesses.location(f, null), f instanceof JInstanceFieldRef);
+      block.emit(new Command.Read(block.label(), HeapAccesses.location(f, null), origin));
+      block.gotoState(next, e);
+      return;
+    }
+    List<Command> alts = new ArrayList<>();
+    List<String> heads = new ArrayList<>();
+    String jumpLabel = objs.size() > 1 ? block.label() : null;
+    for (AbstractObject o : objs) {
+      String var = tc.values().variable(t, o);
+      noteTracked(f, var != null ? var : HeapAccesses.location(f, o));
+      String head = block.label();
+      heads.add(head);
+      if (var == null) {
+        alts.add(new Command.Read(head, HeapAccesses.location(f, o), origin));
+        alts.add(new Command.Goto(block.label(), block.stateRef(next,
+            tc.values().isNonNullField(f) ? pin(e, l.getName(), new LocalValue.NonNull()) : e),
+            origin));
+        continue;
+      }
+      List<String> targets = new ArrayList<>();
+      for (String value : t.values()) {
+        targets.add(block.stateRef(next, pin(e, l.getName(), tc.values().local(t, value))));
+      }
+      alts.add(new Command.Switch(head, var, t.values(), targets, origin));
+    }
+    if (jumpLabel != null) {
+      block.emit(new Command.Jump(jumpLabel, heads, origin));
+    }
+    block.emitAll(alts);
+  }
+
+  /**
+   * {@code base.f = v} of a tracked field at statement i: per alternative object an
+   * {@code assign} of the value (a {@code write} for untracked alternatives); an unknown value
+   * is a choice among the domain (caveat).
+   */
+  void writeTracked(int i, JFieldRef f, Value rhs, Environment env) {
+    Origin origin = block.origin();
+    TrackedValues.Tracked t = tc.values().field(f);
+    List<AbstractObject> objs = alternatives(i, f);
+    List<Supplier<List<Command>>> alts = new ArrayList<>();
+    if (objs.isEmpty()) {
+      accesses.noteTracked(f, HeapAccesses.location(f, null), f instanceof JInstanceFieldRef);
+      alts.add(() -> List.of(new Command.Write(block.label(), HeapAccesses.location(f, null),
+          origin)));
+    }
+    LocalValue v = evaluator.evaluate(rhs, env);
+    String value = v == null ? null : tc.values().value(t, v);
+    if (TrackedValues.BEYOND.equals(value)) {
+      beyondBound(t);
+    }
+    // a field its updaters change atomically: every store under the field's lock
+    // (UpdaterCommands)
+    boolean locked = tc.values().updaters().isManaged(t.key());
+    for (AbstractObject o : objs) {
+      String var = tc.values().variable(t, o);
+      noteTracked(f, var != null ? var : HeapAccesses.location(f, o));
+      if (var == null) {
+        alts.add(() -> List.of(new Command.Write(block.label(), HeapAccesses.location(f, o),
+            origin)));
+        continue;
+      }
+      if (value == null) {
+        tc.caveat("value-unknown", origin, "the value written to " + t.key().name() + " is not"
+            + " known here; it may be any of " + t.values(), Caveat.Effect.IMPRECISE);
+      }
+      for (String w : value != null ? List.of(value) : t.values()) {
+        alts.add(() -> locked
+            ? List.of(new Command.Acquire(block.label(), UpdaterCommands.lock(var), origin),
+                new Command.Assign(block.label(), var, w, origin),
+                new Command.Release(block.label(), UpdaterCommands.lock(var), origin))
+            : List.of(new Command.Assign(block.label(), var, w, origin)));
+      }
+    }
+    if (alts.size() == 1) {
+      block.emitAll(alts.get(0).get());
+    } else if (!locked) {
+      block.choice(alts.size(), k -> alts.get(k).get().get(0));
+    } else {
+      block.choiceOfSequences(alts);
+    }
+  }
+
+  /** Notes the heap location a tracked access touches (for the race analysis). */
+  private void noteTracked(JFieldRef f, String name) {
+    accesses.noteTracked(f, name, false);
+  }
+
+  private void beyondBound(TrackedValues.Tracked t) {
+    tc.caveat("value-bound", block.origin(), "int field " + t.key().name() + " is tracked"
+        + " exactly from " + t.lo() + " to " + t.hi() + "; a value outside becomes *, any int, so"
+        + " comparisons with it are nondeterministic (raise the value bound)",
+        Caveat.Effect.IMPRECISE);
+  }
+
+  /**
+   * The environment after {@code lhs = rhs} has been emitted, from {@code after} (the
+   * environment with {@code lhs} forgotten): a local whose value matters is pinned to the
+   * value of {@code rhs} evaluated in {@code env}, the environment before, when it is known.
+   */
+  int assigned(int after, Value lhs, Value rhs, Environment env) {
+    if (lhs instanceof Local l && (tc.values().splitsOn(code, l)
+        || tc.results().worthRefining(code, l.getName(), variant != null))) {
+      LocalValue v = evaluator.evaluate(rhs, env);
+      if (v instanceof LocalValue.Int n && rhs instanceof IntConstant
+          && !l.getType().toString().equals("boolean")) {
+        v = tc.values().range(code).locals() ? evaluator.bounded(n.value()) : null;
+      }
+      if (v != null) {
+        return pin(after, l.getName(), v);
+      }
+    }
+    return after;
+  }
+
+  /** The environment with the local's value pinned, unless the method has too many. */
+  private int pin(int e, String local, LocalValue v) {
+    if (block.environments() >= MAX_ENVIRONMENTS) {
+      tc.caveat("value-environments", block.origin(), "more than " + MAX_ENVIRONMENTS
+          + " combinations of known values in " + mi.method().getName() + "; further values"
+          + " read there are not pinned (conditions on them are nondeterministic)",
+          Caveat.Effect.IMPRECISE);
+      return e;
+    }
+    return block.env(block.env(e).withValue(local, v));
+  }
+
+  // ------------------------------------------------------------------ atomics and updaters
+
+  /**
+   * A call that reads the value of a {@code java.util.concurrent.atomic} object (not a field
+   * updater, which turns value tracking off altogether): the value is not tracked, so what the
+   * program decides from it is a nondeterministic choice of the model (more behaviour than the
+   * JVM has, never less).
+   */
+  static boolean isAtomicRead(AbstractInvokeExpr inv) {
+    String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
+    return cls.startsWith("java.util.concurrent.atomic.") && !cls.endsWith("FieldUpdater")
+        && !inv.getMethodSignature().getName().equals("<init>")
+        && !inv.getMethodSignature().getType().toString().equals("void");
+  }
+
+  /** The IMPRECISE caveat of a local assigned an atomic's value that is not tracked. */
+  void untrackedAtomic(AbstractInvokeExpr inv, Value lhs) {
+    if (lhs instanceof Local && isAtomicRead(inv)) {
+      tc.caveat("atomic-untracked", block.origin(), "the value of "
+          + inv.getMethodSignature().getDeclClassType().getClassName() + "."
+          + inv.getMethodSignature().getName() + " is not tracked; conditions on it are"
+          + " nondeterministic choices", Caveat.Effect.IMPRECISE);
+    }
+  }
+
+  /**
+   * An operation on a tracked atomic object ({@link AtomicValues}, {@link AtomicCommands}):
+   * completes the block, continuing with the result local pinned to the value read. Returns
+   * false (nothing emitted) when the call is not one.
+   */
+  boolean atomic(int i, int e, AbstractInvokeExpr inv, Value lhs) {
+    AtomicValues.Atomic a = tc.atomics().atomicAt(mi, i, inv);
+    if (a == null) {
+      return updater(i, e, inv, lhs);
+    }
+    Environment env = block.env(e);
+    int next = code.successors(i)[0];
+    Local l = lhs instanceof Local x && tc.values().splitsOn(code, x) ? x : null;
+    List<LocalValue> args = new ArrayList<>();
+    inv.getArgs().forEach(arg -> args.add(evaluator.evaluate(arg, env)));
+    block.emitAll(AtomicCommands.of(tc::caveat, a, AtomicValues.op(inv),
+        inv.getMethodSignature().getName(), args, l != null,
+        v -> block.stateRef(next, l == null || v == null ? e : pin(e, l.getName(), v)),
+        block::label, block.origin()));
+    return true;
+  }
+
+  /**
+   * An operation of a field updater on a tracked field ({@link FieldUpdaters},
+   * {@link UpdaterCommands}): completes the block like {@link #atomic}. Returns false when the
+   * call is not one.
+   */
+  private boolean updater(int i, int e, AbstractInvokeExpr inv, Value lhs) {
+    FieldUpdaters.Access acc = tc.values().updaters().of(inv);
+    TrackedValues.Tracked t = acc == null ? null : tc.values().field(acc.field());
+    if (t == null || !(inv.getArg(0) instanceof Local target)) {
+      return false;
+    }
+    List<AbstractObject> objs = tc.pts().pointsTo(mi, i, target);
+    if (objs.isEmpty()) {
+      return false;
+    }
+    Environment env = block.env(e);
+    int next = code.successors(i)[0];
+    Local l = lhs instanceof Local x && tc.values().splitsOn(code, x) ? x : null;
+    List<LocalValue> args = new ArrayList<>();
+    inv.getArgs().subList(1, inv.getArgCount())
+        .forEach(arg -> args.add(evaluator.evaluate(arg, env)));
+    block.emitAll(UpdaterCommands.of(tc, t, acc,
+        FieldUpdaters.commandName(inv.getMethodSignature().getName()), objs, args, l != null,
+        v -> block.stateRef(next, l == null || v == null ? e : pin(e, l.getName(), v)),
+        block::label, block.origin()));
+    return true;
+  }
+
+  // ------------------------------------------------------------------ tryLock
+
+  /**
+   * A non-blocking attempt ({@code tryLock}, {@code Semaphore.tryAcquire}, ...) whose boolean
+   * result is pinned: the success continues in an environment where the result is true, the
+   * failure label in one where it is false.
+   */
+  void tryLock(int i, int e, AbstractInvokeExpr inv, Local result) {
+    Origin origin = block.origin();
+    Environment env = block.env(e);
+    int next = code.successors(i)[0];
+    int success = block.env(env.withTryLock(result.getName(), true));
+    int failure = block.env(env.withTryLock(result.getName(), false));
+    List<LibraryModel.TryMaker> makers = new ArrayList<>();
+    if (tc.library().isTryLock(inv)) {
+      List<String> names = new ArrayList<>();
+      for (AbstractObject o : tc.receiverObjects(mi, i, inv)) {
+        names.add(tc.lockName(o, origin));
+      }
+      if (names.isEmpty()) {
+        names.add(tc.unknownLock("java.util.concurrent.locks.Lock", origin));
+      }
+      for (String lock : names) {
+        makers.add((l, f, fresh) -> List.of(new Command.TryAcquire(l, lock, f, origin)));
+      }
+      List<AbstractObject> receivers = tc.receiverObjects(mi, i, inv);
+      if (!receivers.isEmpty() && receivers.stream().allMatch(tc.juc()::isReadWriteView)) {
+        makers.clear();
+        receivers.forEach(view -> makers.addAll(tc.juc().readWriteTry(view, origin)));
+      }
+    } else {
+      makers.addAll(tc.library().tryCommands(mi, i, inv, origin));
+      if (makers.isEmpty()) {
+        makers.add((l, f, fresh) -> List.of(
+            new Command.Jump(l, List.of(f, block.stateRef(next, success)), origin)));
+      }
+    }
+    block.enqueue(next, success);
+    block.enqueue(next, failure);
+    List<String> targets = new ArrayList<>();
+    List<Command> alts = new ArrayList<>();
+    for (LibraryModel.TryMaker make : makers) {
+      String l = block.label();
+      targets.add(l);
+      alts.addAll(make.make(l, block.stateRef(next, failure), block::label));
+      alts.add(new Command.Goto(block.label(), block.stateRef(next, success), origin));
+    }
+    if (makers.size() > 1) {
+      block.emit(new Command.Jump(block.label(), targets, origin));
+    }
+    block.emitAll(alts);
+  }
+
+  /**
+   * An {@code if} that tests the pinned outcome of a {@code tryLock()} against 0: goes to the
+   * branch the outcome selects, with the outcome forgotten (true). False if the {@code if} is
+   * not one.
+   */
+  boolean tryLockBranch(int i, int e, JIfStmt f) {
+    Environment env = block.env(e);
+    int[] succ = code.successors(i);
+    AbstractConditionExpr cond = f.getCondition();
+    if (cond.getOp1() instanceof Local l && env.tryLocks().containsKey(l.getName())
+        && cond.getOp2() instanceof IntConstant c && c.getValue() == 0
+        && (cond instanceof JEqExpr || cond instanceof JNeExpr) && succ.length == 2) {
+      boolean success = env.tryLocks().get(l.getName());
+      boolean conditionTrue = cond instanceof JEqExpr ? !success : success;
+      int after = block.env(env.withoutTryLock(l.getName()));
+      block.gotoState(succ[conditionTrue ? 1 : 0], after);
+      return true;
+    }
+    return false;
+  }
+
+  // ------------------------------------------------------------------ decided branches
+
+  /**
+   * The successor an {@code if} at statement i goes to when its condition is decided in
+   * {@code env} ({@link LocalValueEvaluator#decide}), or -1.
+   */
+  int decidedBranch(int i, JIfStmt f, Environment env) {
+    int[] succ = code.successors(i);
+    Boolean known = succ.length == 2
+        ? evaluator.decide(f.getCondition(), env, i, block.origin()) : null;
+    return known == null ? -1 : succ[known ? 1 : 0];
+  }
+
+  /**
+   * The statement a {@code switch} on a known key goes to (its successors are the case targets
+   * in order, then the default), or -1.
+   */
+  int switchTarget(int i, JSwitchStmt sw, Environment env) {
+    int[] succ = code.successors(i);
+    List<IntConstant> values = sw.getValues();
+    if (succ.length != values.size() + 1) {
+      return -1;
+    }
+    LocalValue key = evaluator.evaluate(sw.getKey(), env);
+    if (key instanceof LocalValue.Beyond) {
+      tc.caveat("value-bound", block.origin(), "a switch on an int beyond the tracked bound is"
+          + " a nondeterministic choice (raise the value bound)", Caveat.Effect.IMPRECISE);
+    }
+    if (!(key instanceof LocalValue.Int k)) {
+      return -1;
+    }
+    for (int c = 0; c < values.size(); c++) {
+      if (values.get(c).getValue() == k.value()) {
+        return succ[c];
+      }
+    }
+    return succ[values.size()];
+  }
+
+  // ------------------------------------------------------------------ results (ResultExits)
+
+  /** In a result variant, the environment after a parameter's identity statement. */
+  int pinParameter(JIdentityStmt id, int e) {
+    if (variant == null) {
+      return e;
+    }
+    if (id.getRightOp() instanceof sootup.core.jimple.common.ref.JParameterRef p
+        && p.getIndex() < variant.arguments().size()
+        && variant.arguments().get(p.getIndex()) != null) {
+      return pin(e, id.getLeftOp().getName(), variant.arguments().get(p.getIndex()));
+    }
+    return e;
+  }
+
+  /** In a result variant, a return leaves by the exit its value selects (or by either). */
+  void returnByResult(JReturnStmt r, int e) {
+    Boolean normal = ResultExits.normalExit(variant.kind(),
+        evaluator.evaluate(r.getOp(), block.env(e)));
+    if (normal != null) {
+      block.emit(new Command.Goto(block.label(), normal ? block.exitRef(e) : block.raiseRef(e),
+          block.origin()));
+    } else {
+      block.emit(new Command.Jump(block.label(), List.of(block.exitRef(e), block.raiseRef(e)),
+          block.origin()));
+    }
+  }
+
+  /**
+   * An undecided {@code if} on a local and a constant: each branch continues with what it
+   * implies pinned ({@link ResultExits#refine}). False if nothing is learnt.
+   */
+  boolean refinedBranch(int i, int e, JIfStmt f) {
+    int[] succ = code.successors(i);
+    if (succ.length != 2 || succ[0] == succ[1]) {
+      return false;
+    }
+    Map<String, LocalValue> onFalse = tc.results().refine(code, i, f, false, variant != null);
+    Map<String, LocalValue> onTrue = tc.results().refine(code, i, f, true, variant != null);
+    if (onFalse.isEmpty() && onTrue.isEmpty()) {
+      return false;
+    }
+    int eFalse = e;
+    for (Map.Entry<String, LocalValue> v : onFalse.entrySet()) {
+      eFalse = pin(eFalse, v.getKey(), v.getValue());
+    }
+    int eTrue = e;
+    for (Map.Entry<String, LocalValue> v : onTrue.entrySet()) {
+      eTrue = pin(eTrue, v.getKey(), v.getValue());
+    }
+    block.emit(new Command.Jump(block.label(),
+        List.of(block.stateRef(succ[0], eFalse), block.stateRef(succ[1], eTrue)),
+        block.origin()));
+    return true;
+  }
+
+  /**
+   * {@code l = m(...)} correlated with the callee's return ({@link ResultExits}): calls the
+   * result variant of each callee; after its normal exit {@code l} is pinned to true
+   * (non-null), after its exceptional exit to false ({@code null}) or, if the callee may throw,
+   * the call's handlers. {@code before} is the environment before the statement, {@code e} the
+   * one after the assignment ({@code l} forgotten). False if the call is not correlated.
+   */
+  boolean resultCall(int i, int before, int e, AbstractInvokeExpr inv, Local l) {
+    Origin origin = block.origin();
+    ResultExits.Kind kind = tc.results().correlates(mi, code, i, inv, l, variant != null);
+    int[] succ = code.successors(i);
+    if (kind == null || succ.length == 0
+        || !tc.library().sequences(mi, i, inv, origin, block::label).isEmpty()) {
+      return false;
+    }
+    List<LocalValue> args = new ArrayList<>();
+    for (Value a : inv.getArgs()) {
+      args.add(ResultExits.argumentValue(evaluator.evaluate(a, block.env(before))));
+    }
+    String handlerLabel = "h" + i + "e" + e + "r";
+    boolean mayThrow = false;
+    Set<String> types = new java.util.TreeSet<>();
+    List<Supplier<List<Command>>> alts = new ArrayList<>();
+    for (MethodInstance callee : tc.pts().callees(mi, i)) {
+      String p = tc.results().variant(new ResultExits.Variant(callee, kind, args));
+      alts.add(() -> List.of(new Command.Call(block.label(), p, handlerLabel, origin)));
+      mayThrow |= tc.mayThrow(callee);
+      types.addAll(tc.throwAnalysis().thrownTypes(callee));
+    }
+    if (alts.size() == 1) {
+      block.emitAll(alts.get(0).get());
+    } else {
+      block.choiceOfSequences(alts);
+    }
+    int next = succ[0];
+    block.emit(new Command.Goto(block.label(), block.stateRef(next, pin(e, l.getName(),
+        ResultExits.normalValue(kind))), origin));
+    List<String> refs = new ArrayList<>();
+    refs.add(block.stateRef(next, pin(e, l.getName(), ResultExits.raisedValue(kind))));
+    if (mayThrow) {
+      List<String> callTypes = types.contains(ThrowAnalysis.UNKNOWN) ? List.of()
+          : List.copyOf(types);
+      for (String h : block.handlers(i, e, callTypes)) {
+        if (!refs.contains(h)) {
+          refs.add(h);
+        }
+      }
+    }
+    block.emit(refs.size() == 1 ? new Command.Goto(handlerLabel, refs.get(0), origin)
+        : new Command.Jump(handlerLabel, refs, origin));
+    return true;
+  }
+}
