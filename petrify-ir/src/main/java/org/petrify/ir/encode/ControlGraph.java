@@ -292,6 +292,27 @@ final class ControlGraph {
     return successors[node];
   }
 
+  /**
+   * The successors of a node that stay in its subnet: for a call the node after it and its
+   * handler (the callee's run is skipped), for an exit or a {@code raise} none, for every other
+   * command its {@link #successors} in the same subnet (the raise targets of a command that
+   * needs its lock lie in the callers). Used by {@link RepeatedNodes}.
+   */
+  List<Integer> successorsWithin(int node) {
+    Command c = command(node);
+    if (c instanceof Command.Call) {
+      int handler = handlerNode(node);
+      return handler == node + 1 ? List.of(node + 1) : List.of(node + 1, handler);
+    }
+    List<Integer> out = new ArrayList<>();
+    for (int next : successors(node)) {
+      if (c != null && !(c instanceof Command.Raise) && subnetOf[next] == subnetOf[node]) {
+        out.add(next);
+      }
+    }
+    return out;
+  }
+
   private List<Integer> computeSuccessors(int node) {
     Command c = command(node);
     int s = subnetOf[node];

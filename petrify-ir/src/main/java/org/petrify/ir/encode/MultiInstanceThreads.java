@@ -1,6 +1,5 @@
 package org.petrify.ir.encode;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +17,9 @@ import org.petrify.ir.stage.StageBudget;
  * reachable fork node, at a node on a control cycle, or by a thread that may itself have
  * several instances; the main thread if it is forked at all. The rule is a least fixpoint over
  * the fork nodes, so a thread is single-instance only if every Java run starts it at most once
- * (over-approximation: a fork on a cycle the run never repeats still counts).
+ * (over-approximation: a fork on a cycle the run never repeats still counts). "On a control
+ * cycle" follows calls and returns as the net does ({@link RepeatedNodes}): a fork before one of
+ * two calls of a shared procedure is not on a cycle because that procedure returns to the other.
  */
 final class MultiInstanceThreads {
   private MultiInstanceThreads() {}
@@ -32,6 +33,7 @@ final class MultiInstanceThreads {
             .add(n);
       }
     }
+    RepeatedNodes repeated = new RepeatedNodes(g, budget);
     Set<String> multi = new TreeSet<>();
     boolean changed = true;
     while (changed) {
@@ -44,30 +46,12 @@ final class MultiInstanceThreads {
         List<Integer> nodes = e.getValue();
         int site = nodes.get(0);
         if (thread.equals(Program.MAIN_THREAD) || nodes.size() > 1
-            || multi.contains(g.subnet(site).thread()) || onCycle(g, site, budget)) {
+            || multi.contains(g.subnet(site).thread()) || repeated.onCycle(site)) {
           multi.add(thread);
           changed = true;
         }
       }
     }
     return multi;
-  }
-
-  /** True if {@code node} reaches itself in the thread-local control graph. */
-  private static boolean onCycle(ControlGraph g, int node, StageBudget budget) {
-    budget.check();
-    boolean[] seen = new boolean[g.nodeCount];
-    ArrayDeque<Integer> stack = new ArrayDeque<>(g.successors(node));
-    while (!stack.isEmpty()) {
-      int n = stack.pop();
-      if (n == node) {
-        return true;
-      }
-      if (!seen[n]) {
-        seen[n] = true;
-        stack.addAll(g.successors(n));
-      }
-    }
-    return false;
   }
 }
