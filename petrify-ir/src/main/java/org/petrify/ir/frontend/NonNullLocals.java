@@ -38,6 +38,8 @@ import sootup.core.types.PrimitiveType;
  *
  * <p>A reference local is <em>non-null</em> when every definition of it in the method is
  * {@code this}, a caught exception, a {@code new} object or array, a string or class constant,
+ * a lambda, method reference or string concatenation ({@link NullnessRoutes#neverNullDynamic}),
+ * a final JDK method that never returns null ({@link NullnessRoutes#neverNullFinal}),
  * a copy or cast of a non-null local, the result of a JDK factory that never returns null
  * ({@link #NEVER_NULL}), the result of a static or special call whose callees are application
  * method instances that all return non-null (a virtual or interface call too, when the points-to
@@ -48,7 +50,9 @@ import sootup.core.types.PrimitiveType;
  * of a parameter at a statement that every path reaches through the non-null edge of a test of
  * that parameter ({@link #checkedParameter}: the parameter is never redefined), or a parameter whose every argument, at every call
  * statement that invokes this instance (the points-to analysis's {@link
- * PointsToResult#argumentSites}), is non-null in the caller. A method instance returns non-null
+ * PointsToResult#argumentSites}; for a lambda's implementation method, the values captured
+ * at the lambda's creation, then the functional call's arguments), is non-null where it is
+ * written. A method instance returns non-null
  * when every {@code return} returns a non-null local or constant.
  *
  * <p>Soundness: a {@code null} reference enters a local only through a definition, so it must
@@ -163,10 +167,11 @@ final class NonNullLocals {
           Integer value = null;
           boolean known = true;
           for (ArgumentSite site : sites) {
-            Value arg = p.getValue() < site.args().size() ? site.args().get(p.getValue()) : null;
+            Value arg = site.argument(p.getValue());
             Integer c = arg instanceof sootup.core.jimple.common.constant.IntConstant k
                 ? Integer.valueOf(k.getValue())
-                : arg instanceof Local a ? intConstant(site.caller(), a) : null;
+                : arg instanceof Local a ? intConstant(site.siteOf(p.getValue()).caller(), a)
+                : null;
             if (c == null || value != null && !value.equals(c)) {
               known = false;
               break;
@@ -409,8 +414,9 @@ final class NonNullLocals {
       return false;
     }
     for (ArgumentSite site : sites) {
-      if (p.getIndex() >= site.args().size()
-          || !valueNonNull(site.caller(), site.stmtIndex(), site.args().get(p.getIndex()))) {
+      ArgumentSite from = site.siteOf(p.getIndex());
+      if (site.argument(p.getIndex()) == null
+          || !valueNonNull(from.caller(), from.stmtIndex(), site.argument(p.getIndex()))) {
         return false;
       }
     }
@@ -437,6 +443,9 @@ final class NonNullLocals {
       return key != null && isNonNullStatic(key) && statics.readAfterInit(mi, key);
     }
     if (v instanceof AbstractInvokeExpr inv) {
+      if (NullnessRoutes.neverNullDynamic(inv) || NullnessRoutes.neverNullFinal(inv)) {
+        return true;
+      }
       if (!(inv.getType() instanceof ClassType) && !(inv.getType()
           instanceof sootup.core.types.ArrayType)) {
         return false;

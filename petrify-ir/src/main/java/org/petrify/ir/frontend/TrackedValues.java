@@ -108,14 +108,15 @@ final class TrackedValues {
   private final SingletonIdentities identities;
 
   /**
+   * @param nonNull the program's non-null locals (shared with {@link NullnessRoutes})
    * @param bound the most values an int field is tracked with
    * @param excluded rb variable names not to track (found racy by an earlier round)
    */
-  TrackedValues(PointsToResult pts, int bound, Set<String> excluded) {
+  TrackedValues(PointsToResult pts, NonNullLocals nonNull, int bound, Set<String> excluded) {
     this.pts = pts;
     this.excluded = Set.copyOf(excluded);
     this.app = new ApplicationFields(pts);
-    this.nonNull = new NonNullLocals(pts);
+    this.nonNull = nonNull;
     this.getters = new GetterReads(pts, app::key);
     this.updaters = FieldUpdaters.of(pts);
     this.switchMaps = new SwitchMaps(this, pts);
