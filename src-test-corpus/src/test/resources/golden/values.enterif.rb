@@ -12,11 +12,11 @@ proc corpus.values.enterif.Main.enterIf[corpus.values.enterif.Main.inOrder:43#2,
   s6e2: release java.util.concurrent.locks.ReentrantLock@Main.java:21 // at corpus.values.enterif.Main.enterIf(Main.java:37)
 }
 
-proc corpus.values.enterif.Main.enterIf[corpus.values.enterif.Main.inOrder:43#2,corpus.values.enterif.Main.lambda$main$0:58#2]#result:boolean {
-  s1: acquire java.util.concurrent.locks.ReentrantLock@Main.java:21 // at corpus.values.enterif.Main.enterIf(Main.java:31)
-  s3: call corpus.values.enterif.Main.ready#result:boolean else s6e2 // at corpus.values.enterif.Main.enterIf(Main.java:34)
-  s3_1: goto exit                        // at corpus.values.enterif.Main.enterIf(Main.java:34)
-  s6e2: release java.util.concurrent.locks.ReentrantLock@Main.java:21 // at corpus.values.enterif.Main.enterIf(Main.java:37)
+proc corpus.values.enterif.Main.enterIf[corpus.values.enterif.Main.inOrder:43#2,corpus.values.enterif.Main.lambda$main$0:58#2]#result:boolean,p0=nonnull {
+  s1e1: acquire java.util.concurrent.locks.ReentrantLock@Main.java:21 // at corpus.values.enterif.Main.enterIf(Main.java:31)
+  s3e1: call corpus.values.enterif.Main.ready#result:boolean else s6e3 // at corpus.values.enterif.Main.enterIf(Main.java:34)
+  s3e1_1: goto exit                      // at corpus.values.enterif.Main.enterIf(Main.java:34)
+  s6e3: release java.util.concurrent.locks.ReentrantLock@Main.java:21 // at corpus.values.enterif.Main.enterIf(Main.java:37)
   raise: raise                           // at corpus.values.enterif.Main.enterIf(Main.java:31)
 }
 
@@ -27,16 +27,16 @@ proc corpus.values.enterif.Main.enterIf[corpus.values.enterif.Main.inOrder:43#2,
   s6e2: release java.util.concurrent.locks.ReentrantLock@Main.java:22 // at corpus.values.enterif.Main.enterIf(Main.java:37)
 }
 
-proc corpus.values.enterif.Main.enterIf[corpus.values.enterif.Main.inOrder:43#2,corpus.values.enterif.Main.lambda$main$1:59#2]#result:boolean {
-  s1: acquire java.util.concurrent.locks.ReentrantLock@Main.java:22 // at corpus.values.enterif.Main.enterIf(Main.java:31)
-  s3: call corpus.values.enterif.Main.ready#result:boolean else s6e2 // at corpus.values.enterif.Main.enterIf(Main.java:34)
-  s3_1: goto exit                        // at corpus.values.enterif.Main.enterIf(Main.java:34)
-  s6e2: release java.util.concurrent.locks.ReentrantLock@Main.java:22 // at corpus.values.enterif.Main.enterIf(Main.java:37)
+proc corpus.values.enterif.Main.enterIf[corpus.values.enterif.Main.inOrder:43#2,corpus.values.enterif.Main.lambda$main$1:59#2]#result:boolean,p0=nonnull {
+  s1e1: acquire java.util.concurrent.locks.ReentrantLock@Main.java:22 // at corpus.values.enterif.Main.enterIf(Main.java:31)
+  s3e1: call corpus.values.enterif.Main.ready#result:boolean else s6e3 // at corpus.values.enterif.Main.enterIf(Main.java:34)
+  s3e1_1: goto exit                      // at corpus.values.enterif.Main.enterIf(Main.java:34)
+  s6e3: release java.util.concurrent.locks.ReentrantLock@Main.java:22 // at corpus.values.enterif.Main.enterIf(Main.java:37)
   raise: raise                           // at corpus.values.enterif.Main.enterIf(Main.java:31)
 }
 
 proc corpus.values.enterif.Main.inOrder[corpus.values.enterif.Main.lambda$main$0:58#2] {
-  s2: call corpus.values.enterif.Main.enterIf[corpus.values.enterif.Main.inOrder:43#2,corpus.values.enterif.Main.lambda$main$0:58#2]#result:boolean else exit // at corpus.values.enterif.Main.inOrder(Main.java:43)
+  s2: call corpus.values.enterif.Main.enterIf[corpus.values.enterif.Main.inOrder:43#2,corpus.values.enterif.Main.lambda$main$0:58#2]#result:boolean,p0=nonnull else exit // at corpus.values.enterif.Main.inOrder(Main.java:43)
   s4: acquire java.util.concurrent.locks.ReentrantLock@Main.java:22 // at corpus.values.enterif.Main.inOrder(Main.java:45)
   s5: read corpus.values.enterif.Main.ticks // at corpus.values.enterif.Main.inOrder(Main.java:47)
   s7: write corpus.values.enterif.Main.ticks // at corpus.values.enterif.Main.inOrder(Main.java:47)
@@ -45,7 +45,7 @@ proc corpus.values.enterif.Main.inOrder[corpus.values.enterif.Main.lambda$main$0
 }
 
 proc corpus.values.enterif.Main.inOrder[corpus.values.enterif.Main.lambda$main$1:59#2] {
-  s2: call corpus.values.enterif.Main.enterIf[corpus.values.enterif.Main.inOrder:43#2,corpus.values.enterif.Main.lambda$main$1:59#2]#result:boolean else exit // at corpus.values.enterif.Main.inOrder(Main.java:43)
+  s2: call corpus.values.enterif.Main.enterIf[corpus.values.enterif.Main.inOrder:43#2,corpus.values.enterif.Main.lambda$main$1:59#2]#result:boolean,p0=nonnull else exit // at corpus.values.enterif.Main.inOrder(Main.java:43)
   s4: acquire java.util.concurrent.locks.ReentrantLock@Main.java:21 // at corpus.values.enterif.Main.inOrder(Main.java:45)
   s5: read corpus.values.enterif.Main.ticks // at corpus.values.enterif.Main.inOrder(Main.java:47)
   s7: write corpus.values.enterif.Main.ticks // at corpus.values.enterif.Main.inOrder(Main.java:47)

@@ -23,7 +23,7 @@ proc corpus.values.finalgetter.fixed.Main.<clinit> {
 }
 
 proc corpus.values.finalgetter.fixed.Main.check[corpus.values.finalgetter.fixed.Main.lambda$main$0:52#2,corpus.values.finalgetter.fixed.Main.main:50#11] {
-  s1: call corpus.values.finalgetter.fixed.Main.isNull[corpus.values.finalgetter.fixed.Main.check:40#1,corpus.values.finalgetter.fixed.Main.lambda$main$0:52#2,corpus.values.finalgetter.fixed.Main.main:50#11]#result:boolean else exit // at corpus.values.finalgetter.fixed.Main.check(Main.java:40)
+  s1: call corpus.values.finalgetter.fixed.Main.isNull[corpus.values.finalgetter.fixed.Main.check:40#1,corpus.values.finalgetter.fixed.Main.lambda$main$0:52#2,corpus.values.finalgetter.fixed.Main.main:50#11]#result:boolean,p0=nonnull else exit // at corpus.values.finalgetter.fixed.Main.check(Main.java:40)
   s3: read corpus.values.finalgetter.fixed.Main.lock // at corpus.values.finalgetter.fixed.Main.check(Main.java:41)
   s4: acquire java.lang.Object@Main.java:17 // at corpus.values.finalgetter.fixed.Main.check(Main.java:41)
   s5: read corpus.values.finalgetter.fixed.Main.lock // at corpus.values.finalgetter.fixed.Main.check(Main.java:42)
@@ -32,7 +32,7 @@ proc corpus.values.finalgetter.fixed.Main.check[corpus.values.finalgetter.fixed.
 }
 
 proc corpus.values.finalgetter.fixed.Main.check[corpus.values.finalgetter.fixed.Main.lambda$main$0:53#3,corpus.values.finalgetter.fixed.Main.main:50#11] {
-  s1: call corpus.values.finalgetter.fixed.Main.isNull[corpus.values.finalgetter.fixed.Main.check:40#1,corpus.values.finalgetter.fixed.Main.lambda$main$0:53#3,corpus.values.finalgetter.fixed.Main.main:50#11]#result:boolean else exit // at corpus.values.finalgetter.fixed.Main.check(Main.java:40)
+  s1: call corpus.values.finalgetter.fixed.Main.isNull[corpus.values.finalgetter.fixed.Main.check:40#1,corpus.values.finalgetter.fixed.Main.lambda$main$0:53#3,corpus.values.finalgetter.fixed.Main.main:50#11]#result:boolean,p0=nonnull else exit // at corpus.values.finalgetter.fixed.Main.check(Main.java:40)
   s3: read corpus.values.finalgetter.fixed.Main.lock // at corpus.values.finalgetter.fixed.Main.check(Main.java:41)
   s4: acquire java.lang.Object@Main.java:17 // at corpus.values.finalgetter.fixed.Main.check(Main.java:41)
   s5: read corpus.values.finalgetter.fixed.Main.lock // at corpus.values.finalgetter.fixed.Main.check(Main.java:42)
@@ -44,8 +44,8 @@ proc corpus.values.finalgetter.fixed.Main.isNull[corpus.values.finalgetter.fixed
   s1: switch corpus.values.finalgetter.fixed.Main$Holder@Main.java:32[corpus.values.finalgetter.fixed.Main.main:48#3].payload null exit nonnull exit // at corpus.values.finalgetter.fixed.Main.isNull(Main.java:36)
 }
 
-proc corpus.values.finalgetter.fixed.Main.isNull[corpus.values.finalgetter.fixed.Main.check:40#1,corpus.values.finalgetter.fixed.Main.lambda$main$0:52#2,corpus.values.finalgetter.fixed.Main.main:50#11]#result:boolean {
-  s1: switch corpus.values.finalgetter.fixed.Main$Holder@Main.java:32[corpus.values.finalgetter.fixed.Main.main:48#3].payload null exit nonnull raise // at corpus.values.finalgetter.fixed.Main.isNull(Main.java:36)
+proc corpus.values.finalgetter.fixed.Main.isNull[corpus.values.finalgetter.fixed.Main.check:40#1,corpus.values.finalgetter.fixed.Main.lambda$main$0:52#2,corpus.values.finalgetter.fixed.Main.main:50#11]#result:boolean,p0=nonnull {
+  s1e1: switch corpus.values.finalgetter.fixed.Main$Holder@Main.java:32[corpus.values.finalgetter.fixed.Main.main:48#3].payload null exit nonnull raise // at corpus.values.finalgetter.fixed.Main.isNull(Main.java:36)
   raise: raise                           // at corpus.values.finalgetter.fixed.Main.isNull(Main.java:36)
 }
 
@@ -53,8 +53,8 @@ proc corpus.values.finalgetter.fixed.Main.isNull[corpus.values.finalgetter.fixed
   s1: switch corpus.values.finalgetter.fixed.Main$Holder@Main.java:32[corpus.values.finalgetter.fixed.Main.main:49#6].payload null exit nonnull exit // at corpus.values.finalgetter.fixed.Main.isNull(Main.java:36)
 }
 
-proc corpus.values.finalgetter.fixed.Main.isNull[corpus.values.finalgetter.fixed.Main.check:40#1,corpus.values.finalgetter.fixed.Main.lambda$main$0:53#3,corpus.values.finalgetter.fixed.Main.main:50#11]#result:boolean {
-  s1: switch corpus.values.finalgetter.fixed.Main$Holder@Main.java:32[corpus.values.finalgetter.fixed.Main.main:49#6].payload null exit nonnull raise // at corpus.values.finalgetter.fixed.Main.isNull(Main.java:36)
+proc corpus.values.finalgetter.fixed.Main.isNull[corpus.values.finalgetter.fixed.Main.check:40#1,corpus.values.finalgetter.fixed.Main.lambda$main$0:53#3,corpus.values.finalgetter.fixed.Main.main:50#11]#result:boolean,p0=nonnull {
+  s1e1: switch corpus.values.finalgetter.fixed.Main$Holder@Main.java:32[corpus.values.finalgetter.fixed.Main.main:49#6].payload null exit nonnull raise // at corpus.values.finalgetter.fixed.Main.isNull(Main.java:36)
   raise: raise                           // at corpus.values.finalgetter.fixed.Main.isNull(Main.java:36)
 }
 

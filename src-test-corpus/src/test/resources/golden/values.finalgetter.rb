@@ -33,7 +33,7 @@ proc corpus.values.finalgetter.Main.<clinit> {
 }
 
 proc corpus.values.finalgetter.Main.check[corpus.values.finalgetter.Main.lambda$main$0:53#2,corpus.values.finalgetter.Main.main:51#9] {
-  s1: call corpus.values.finalgetter.Main.isNull[corpus.values.finalgetter.Main.check:41#1,corpus.values.finalgetter.Main.lambda$main$0:53#2,corpus.values.finalgetter.Main.main:51#9]#result:boolean else exit // at corpus.values.finalgetter.Main.check(Main.java:41)
+  s1: call corpus.values.finalgetter.Main.isNull[corpus.values.finalgetter.Main.check:41#1,corpus.values.finalgetter.Main.lambda$main$0:53#2,corpus.values.finalgetter.Main.main:51#9]#result:boolean,p0=nonnull else exit // at corpus.values.finalgetter.Main.check(Main.java:41)
   s3: read corpus.values.finalgetter.Main.lock // at corpus.values.finalgetter.Main.check(Main.java:42)
   s4: acquire java.lang.Object@Main.java:18 // at corpus.values.finalgetter.Main.check(Main.java:42)
   s5: read corpus.values.finalgetter.Main.lock // at corpus.values.finalgetter.Main.check(Main.java:43)
@@ -42,7 +42,7 @@ proc corpus.values.finalgetter.Main.check[corpus.values.finalgetter.Main.lambda$
 }
 
 proc corpus.values.finalgetter.Main.check[corpus.values.finalgetter.Main.lambda$main$0:54#3,corpus.values.finalgetter.Main.main:51#9] {
-  s1: call corpus.values.finalgetter.Main.isNull[corpus.values.finalgetter.Main.check:41#1,corpus.values.finalgetter.Main.lambda$main$0:54#3,corpus.values.finalgetter.Main.main:51#9]#result:boolean else exit // at corpus.values.finalgetter.Main.check(Main.java:41)
+  s1: call corpus.values.finalgetter.Main.isNull[corpus.values.finalgetter.Main.check:41#1,corpus.values.finalgetter.Main.lambda$main$0:54#3,corpus.values.finalgetter.Main.main:51#9]#result:boolean,p0=nonnull else exit // at corpus.values.finalgetter.Main.check(Main.java:41)
   s3: read corpus.values.finalgetter.Main.lock // at corpus.values.finalgetter.Main.check(Main.java:42)
   s4: acquire java.lang.Object@Main.java:18 // at corpus.values.finalgetter.Main.check(Main.java:42)
   s5: read corpus.values.finalgetter.Main.lock // at corpus.values.finalgetter.Main.check(Main.java:43)
@@ -54,8 +54,8 @@ proc corpus.values.finalgetter.Main.isNull[corpus.values.finalgetter.Main.check:
   s1: call corpus.values.finalgetter.Main$Holder.get[corpus.values.finalgetter.Main$Holder@Main.java:33,corpus.values.finalgetter.Main.main:49#3]#result:null else exit // at corpus.values.finalgetter.Main.isNull(Main.java:37)
 }
 
-proc corpus.values.finalgetter.Main.isNull[corpus.values.finalgetter.Main.check:41#1,corpus.values.finalgetter.Main.lambda$main$0:53#2,corpus.values.finalgetter.Main.main:51#9]#result:boolean {
-  s1: call corpus.values.finalgetter.Main$Holder.get[corpus.values.finalgetter.Main$Holder@Main.java:33,corpus.values.finalgetter.Main.main:49#3]#result:null else exit // at corpus.values.finalgetter.Main.isNull(Main.java:37)
+proc corpus.values.finalgetter.Main.isNull[corpus.values.finalgetter.Main.check:41#1,corpus.values.finalgetter.Main.lambda$main$0:53#2,corpus.values.finalgetter.Main.main:51#9]#result:boolean,p0=nonnull {
+  s1e1: call corpus.values.finalgetter.Main$Holder.get[corpus.values.finalgetter.Main$Holder@Main.java:33,corpus.values.finalgetter.Main.main:49#3]#result:null else exit // at corpus.values.finalgetter.Main.isNull(Main.java:37)
   raise: raise                           // at corpus.values.finalgetter.Main.isNull(Main.java:37)
 }
 
@@ -63,8 +63,8 @@ proc corpus.values.finalgetter.Main.isNull[corpus.values.finalgetter.Main.check:
   s1: call corpus.values.finalgetter.Main$Holder.get[corpus.values.finalgetter.Main$Holder@Main.java:33,corpus.values.finalgetter.Main.main:50#4]#result:null else exit // at corpus.values.finalgetter.Main.isNull(Main.java:37)
 }
 
-proc corpus.values.finalgetter.Main.isNull[corpus.values.finalgetter.Main.check:41#1,corpus.values.finalgetter.Main.lambda$main$0:54#3,corpus.values.finalgetter.Main.main:51#9]#result:boolean {
-  s1: call corpus.values.finalgetter.Main$Holder.get[corpus.values.finalgetter.Main$Holder@Main.java:33,corpus.values.finalgetter.Main.main:50#4]#result:null else exit // at corpus.values.finalgetter.Main.isNull(Main.java:37)
+proc corpus.values.finalgetter.Main.isNull[corpus.values.finalgetter.Main.check:41#1,corpus.values.finalgetter.Main.lambda$main$0:54#3,corpus.values.finalgetter.Main.main:51#9]#result:boolean,p0=nonnull {
+  s1e1: call corpus.values.finalgetter.Main$Holder.get[corpus.values.finalgetter.Main$Holder@Main.java:33,corpus.values.finalgetter.Main.main:50#4]#result:null else exit // at corpus.values.finalgetter.Main.isNull(Main.java:37)
   raise: raise                           // at corpus.values.finalgetter.Main.isNull(Main.java:37)
 }
 

@@ -265,12 +265,18 @@ final class AtomicCommands {
     return switch (a.kind()) {
       case BOOLEAN -> new LocalValue.Int(value.equals("true") ? 1 : 0);
       case INT -> new LocalValue.Int(Integer.parseInt(value));
-      case REFERENCE -> value.equals("null") ? new LocalValue.Null() : new LocalValue.NonNull();
+      case REFERENCE -> SingletonIdentities.local(a.values(), value);
     };
   }
 
   /** The domain values an argument stores: one when known, else the whole domain (caveat). */
   private List<String> written(LocalValue v) {
+    if (a.kind() == AtomicValues.Kind.REFERENCE) {
+      List<String> ws = SingletonIdentities.written(a.values(), v);
+      if (ws != null) {
+        return ws;
+      }
+    }
     String exact = domainValue(v);
     if (exact != null) {
       if (exact.equals(TrackedValues.BEYOND)) {
@@ -301,7 +307,7 @@ final class AtomicCommands {
         if (v instanceof LocalValue.Null) {
           return "null";
         }
-        return v instanceof LocalValue.NonNull || v instanceof LocalValue.EnumConstant
+        return LocalValue.isObject(v)
             ? TrackedValues.NONNULL : null;
       }
     }
@@ -313,6 +319,9 @@ final class AtomicCommands {
    * many ints; two non-null references may be different objects; an unknown argument).
    */
   private Boolean matches(String v, LocalValue expected) {
+    if (a.kind() == AtomicValues.Kind.REFERENCE) {
+      return expected == null ? null : SingletonIdentities.same(local(v), expected);
+    }
     String e = domainValue(expected);
     if (e == null) {
       return null;

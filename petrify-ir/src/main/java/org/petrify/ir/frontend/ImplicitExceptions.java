@@ -46,8 +46,9 @@ import sootup.core.types.PrimitiveType;
  *       {@code IllegalMonitorStateException} ({@link UnheldMonitorHandlers}; the model cannot
  *       tell here whether the thread holds the lock, so the edge is taken in either case);</li>
  *   <li>an instance field access, {@code length} or instance call (application or JDK) on a
- *       local that is neither {@code this} nor defined by a {@code new} in the method:
- *       {@code NullPointerException}.</li>
+ *       local that is neither {@code this} nor defined by a {@code new} in the method nor
+ *       non-null by {@link NullnessRoutes} (a parameter every caller passes non-null, ...), and
+ *       an {@code Objects.requireNonNull} of such a local: {@code NullPointerException}.</li>
  * </ul>
  *
  * <p><b>Edges.</b> Only where a handler that may catch one of those classes exists at the
@@ -79,11 +80,13 @@ final class ImplicitExceptions {
 
   private final PointsToResult pts;
   private final ThrowAnalysis throwAnalysis;
+  private final NullnessRoutes nullness;
   private Set<MethodInstance> throwers;
 
-  ImplicitExceptions(PointsToResult pts, ThrowAnalysis throwAnalysis) {
+  ImplicitExceptions(PointsToResult pts, ThrowAnalysis throwAnalysis, NullnessRoutes nullness) {
     this.pts = pts;
     this.throwAnalysis = throwAnalysis;
+    this.nullness = nullness;
   }
 
   /**
@@ -210,7 +213,7 @@ final class ImplicitExceptions {
 
   private Set<MethodInstance> throwers() {
     if (throwers == null) {
-      throwers = UncaughtExceptionCaveats.uncheckedThrowers(pts);
+      throwers = UncaughtExceptionCaveats.uncheckedThrowers(pts, nullness);
     }
     return throwers;
   }
@@ -221,8 +224,11 @@ final class ImplicitExceptions {
     Stmt s = body.stmt(i);
     AbstractInvokeExpr inv = MethodCode.invokeOf(s);
     if (inv != null) {
-      if (inv instanceof AbstractInstanceInvokeExpr ii && mayBeNull(body, i, ii.getBase())
+      if (inv instanceof AbstractInstanceInvokeExpr ii && mayBeNull(mi, body, i, ii.getBase())
           && !inv.getMethodSignature().getName().equals("<init>")) {
+        out.add(NPE);
+      }
+      if (nullness.nullCheckMayThrow(mi, inv)) {
         out.add(NPE);
       }
       if (UnheldMonitorHandlers.needsLock(pts, mi, i, inv)) {
@@ -251,18 +257,18 @@ final class ImplicitExceptions {
       for (Value v : List.of(l, r)) {
         if (v instanceof JArrayRef ar) {
           out.add("java.lang.ArrayIndexOutOfBoundsException");
-          if (mayBeNull(body, i, ar.getBase())) {
+          if (mayBeNull(mi, body, i, ar.getBase())) {
             out.add(NPE);
           }
         }
-        if (v instanceof JInstanceFieldRef f && mayBeNull(body, i, f.getBase())) {
+        if (v instanceof JInstanceFieldRef f && mayBeNull(mi, body, i, f.getBase())) {
           out.add(NPE);
         }
       }
       if (l instanceof JArrayRef && !(r.getType() instanceof PrimitiveType)) {
         out.add("java.lang.ArrayStoreException");
       }
-      if (r instanceof JLengthExpr len && mayBeNull(body, i, len.getOp())) {
+      if (r instanceof JLengthExpr len && mayBeNull(mi, body, i, len.getOp())) {
         out.add(NPE);
       }
       if (r instanceof JCastExpr c && !(c.getType() instanceof PrimitiveType)) {
@@ -273,6 +279,14 @@ final class ImplicitExceptions {
       }
     }
     return new ArrayList<>(out);
+  }
+
+  /**
+   * A local that may be null at i: neither the method's {@code this}, nor defined by a new, nor
+   * non-null by the interprocedural rule of {@link NullnessRoutes}.
+   */
+  private boolean mayBeNull(MethodInstance mi, MethodCode body, int i, Value v) {
+    return nullness.mayBeNull(mi, v, mayBeNull(body, i, v));
   }
 
   /** A local that may be null at i: neither the method's {@code this} nor defined by a new. */

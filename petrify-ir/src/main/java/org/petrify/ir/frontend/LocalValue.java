@@ -23,6 +23,28 @@ sealed interface LocalValue {
   record NonNull() implements LocalValue {}
 
   /**
+   * The one object the {@code static final} field {@code field} ({@code Class.name}) holds after
+   * its class is initialised, a named singleton of {@link SingletonIdentities}.
+   */
+  record Singleton(String field) implements LocalValue {}
+
+  /**
+   * A non-null reference that is none of the named singletons {@code not} (sorted field
+   * names, not empty; {@link SingletonIdentities}).
+   */
+  record Other(java.util.List<String> not) implements LocalValue {
+    public Other {
+      not = java.util.List.copyOf(new java.util.TreeSet<>(not));
+    }
+  }
+
+  /** True for the values that are surely a reference other than {@code null}. */
+  static boolean isObject(LocalValue v) {
+    return v instanceof NonNull || v instanceof EnumConstant || v instanceof Singleton
+        || v instanceof Other;
+  }
+
+  /**
    * Some int outside the tracked bound: comparisons with it are nondeterministic, and so is
    * everything computed from it.
    */

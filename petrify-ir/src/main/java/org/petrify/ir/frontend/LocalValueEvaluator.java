@@ -42,7 +42,7 @@ final class LocalValueEvaluator {
     }
     if (v instanceof sootup.core.jimple.common.expr.JNewExpr
         || TrackedValues.isNonNullConstant(v)) {
-      return new LocalValue.NonNull();
+      return tc.values().identities().fresh(mi, v);
     }
     if (v instanceof Local l) {
       LocalValue known = env.values().get(l.getName());
@@ -57,7 +57,8 @@ final class LocalValueEvaluator {
     }
     if (v instanceof JStaticFieldRef sf) {
       LocalValue.EnumConstant c = tc.values().enumConstant(sf);
-      return c != null ? c : tc.values().switchMap(sf);
+      LocalValue s = c != null ? c : tc.values().switchMap(sf);
+      return s != null ? s : tc.values().identities().read(mi, sf);
     }
     if (v instanceof JArrayRef ar
         && evaluate(ar.getBase(), env) instanceof LocalValue.SwitchMap m) {
@@ -137,8 +138,9 @@ final class LocalValueEvaluator {
    * index of the statement that tests it.
    */
   Boolean decide(AbstractConditionExpr cond, Environment env, int at, Origin origin) {
-    LocalValue x = evaluate(cond.getOp1(), env);
-    LocalValue y = evaluate(cond.getOp2(), env);
+    SingletonIdentities ids = tc.values().identities();
+    LocalValue x = ids.sharpen(evaluate(cond.getOp1(), env), mi, at, cond.getOp1());
+    LocalValue y = ids.sharpen(evaluate(cond.getOp2(), env), mi, at, cond.getOp2());
     String op = cond.getClass().getSimpleName();
     if (x == null || y == null) {
       boolean unknownOrRef = (x == null || isReference(x)) && (y == null || isReference(y))
@@ -168,6 +170,10 @@ final class LocalValueEvaluator {
       };
     }
     boolean refs = isReference(x) && isReference(y);
+    Boolean identical = refs ? SingletonIdentities.same(x, y) : null;
+    if (identical != null && (op.equals("JEqExpr") || op.equals("JNeExpr"))) {
+      return op.equals("JEqExpr") == identical;
+    }
     boolean sure = x instanceof LocalValue.Null || y instanceof LocalValue.Null
         || x instanceof LocalValue.EnumConstant && y instanceof LocalValue.EnumConstant;
     if (refs && sure && op.equals("JEqExpr")) {
@@ -205,8 +211,8 @@ final class LocalValueEvaluator {
     if (pa.isEmpty() || pb.isEmpty()) {
       return null;
     }
-    boolean xNonNull = x instanceof LocalValue.NonNull || x instanceof LocalValue.EnumConstant;
-    boolean yNonNull = y instanceof LocalValue.NonNull || y instanceof LocalValue.EnumConstant;
+    boolean xNonNull = LocalValue.isObject(x);
+    boolean yNonNull = LocalValue.isObject(y);
     if (pa.size() == 1 && pa.equals(pb) && !tc.pts().isSummary(pa.get(0)) && xNonNull
         && yNonNull) {
       return true;
@@ -227,7 +233,6 @@ final class LocalValueEvaluator {
   }
 
   private static boolean isReference(LocalValue v) {
-    return v instanceof LocalValue.Null || v instanceof LocalValue.EnumConstant
-        || v instanceof LocalValue.NonNull;
+    return v instanceof LocalValue.Null || LocalValue.isObject(v);
   }
 }

@@ -38,14 +38,21 @@ import sootup.core.types.PrimitiveType;
  *
  * <p>A reference local is <em>non-null</em> when every definition of it in the method is
  * {@code this}, a caught exception, a {@code new} object or array, a string or class constant,
+ * a lambda, method reference or string concatenation ({@link NullnessRoutes#neverNullDynamic}),
+ * a final JDK method that never returns null ({@link NullnessRoutes#neverNullFinal}),
  * a copy or cast of a non-null local, the result of a JDK factory that never returns null
  * ({@link #NEVER_NULL}), the result of a static or special call whose callees are application
  * method instances that all return non-null (a virtual or interface call too, when the points-to
  * set of its receiver is not empty, so that its callees are every method it may run), a read of
  * a {@code final} field that every constructor sets, before {@code this} escapes, to a non-null
- * value ({@link ConstructedFinalFields}), or a parameter whose every argument, at every call
+ * value ({@link ConstructedFinalFields}), a read of a {@code static final} field, after its class
+ * is initialised, whose every write stores a non-null value ({@link StaticSingletons}), a copy
+ * of a parameter at a statement that every path reaches through the non-null edge of a test of
+ * that parameter ({@link #checkedParameter}: the parameter is never redefined), or a parameter whose every argument, at every call
  * statement that invokes this instance (the points-to analysis's {@link
- * PointsToResult#argumentSites}), is non-null in the caller. A method instance returns non-null
+ * PointsToResult#argumentSites}; for a lambda's implementation method, the values captured
+ * at the lambda's creation, then the functional call's arguments), is non-null where it is
+ * written. A method instance returns non-null
  * when every {@code return} returns a non-null local or constant.
  *
  * <p>Soundness: a {@code null} reference enters a local only through a definition, so it must
@@ -113,11 +120,15 @@ final class NonNullLocals {
   /** The fields of {@link ConstructedFinalFields} whose every write stores a non-null value. */
   private final Set<String> nonNullFields = new HashSet<>();
   private final ConstructedFinalFields finals;
+  /** The static final fields read only after their class's initialisation wrote them. */
+  private final StaticSingletons statics;
 
   NonNullLocals(PointsToResult pts) {
     this.pts = pts;
     this.finals = new ConstructedFinalFields(pts);
+    this.statics = new StaticSingletons(pts);
     nonNullFields.addAll(finals.writes().keySet());
+    nonNullFields.addAll(statics.writes().keySet());
     solve();
     solveIntParameters();
   }
@@ -156,10 +167,11 @@ final class NonNullLocals {
           Integer value = null;
           boolean known = true;
           for (ArgumentSite site : sites) {
-            Value arg = p.getValue() < site.args().size() ? site.args().get(p.getValue()) : null;
+            Value arg = site.argument(p.getValue());
             Integer c = arg instanceof sootup.core.jimple.common.constant.IntConstant k
                 ? Integer.valueOf(k.getValue())
-                : arg instanceof Local a ? intConstant(site.caller(), a) : null;
+                : arg instanceof Local a ? intConstant(site.siteOf(p.getValue()).caller(), a)
+                : null;
             if (c == null || value != null && !value.equals(c)) {
               known = false;
               break;
@@ -217,6 +229,19 @@ final class NonNullLocals {
         && nonNullFields.contains(ConstructedFinalFields.key(r));
   }
 
+  /** The static final fields written only by their class's initialiser. */
+  StaticSingletons statics() {
+    return statics;
+  }
+
+  /**
+   * True if every write of the static final field ({@code Class.name}) stores a non-null value
+   * ({@link StaticSingletons}): a read of it after its class is initialised is never null.
+   */
+  boolean isNonNullStatic(String key) {
+    return statics.writes().containsKey(key) && nonNullFields.contains(key);
+  }
+
   /** True if the local is never null in the method instance (at any statement). */
   boolean isNonNull(MethodInstance mi, Local l) {
     return nonNull.getOrDefault(mi, Set.of()).contains(l.getName());
@@ -263,7 +288,8 @@ final class NonNullLocals {
     while (changed) {
       changed = false;
       for (String field : List.copyOf(nonNullFields)) {
-        for (Map.Entry<MethodInstance, Integer> w : finals.writes().get(field)) {
+        for (Map.Entry<MethodInstance, Integer> w : finals.writes()
+            .getOrDefault(field, statics.writes().get(field))) {
           Stmt s = pts.body(w.getKey()).stmt(w.getValue());
           if (!valueNonNull(w.getKey(), w.getValue(), ((JAssignStmt) s).getRightOp())) {
             nonNullFields.remove(field);
@@ -285,7 +311,8 @@ final class NonNullLocals {
             set.remove(id.getLeftOp().getName());
             changed = true;
           } else if (s instanceof JAssignStmt a && a.getLeftOp() instanceof Local l
-              && set.contains(l.getName()) && !valueNonNull(mi, i, a.getRightOp())) {
+              && set.contains(l.getName()) && !valueNonNull(mi, i, a.getRightOp())
+              && !checkedParameter(code, i, a.getRightOp())) {
             set.remove(l.getName());
             changed = true;
           } else if (s instanceof JReturnStmt r && nonNullReturn.contains(mi)
@@ -387,8 +414,9 @@ final class NonNullLocals {
       return false;
     }
     for (ArgumentSite site : sites) {
-      if (p.getIndex() >= site.args().size()
-          || !valueNonNull(site.caller(), site.stmtIndex(), site.args().get(p.getIndex()))) {
+      ArgumentSite from = site.siteOf(p.getIndex());
+      if (site.argument(p.getIndex()) == null
+          || !valueNonNull(from.caller(), from.stmtIndex(), site.argument(p.getIndex()))) {
         return false;
       }
     }
@@ -410,7 +438,14 @@ final class NonNullLocals {
     if (v instanceof sootup.core.jimple.common.ref.JInstanceFieldRef r) {
       return nonNullFields.contains(ConstructedFinalFields.key(r));
     }
+    if (v instanceof sootup.core.jimple.common.ref.JStaticFieldRef r) {
+      String key = statics.key(r);
+      return key != null && isNonNullStatic(key) && statics.readAfterInit(mi, key);
+    }
     if (v instanceof AbstractInvokeExpr inv) {
+      if (NullnessRoutes.neverNullDynamic(inv) || NullnessRoutes.neverNullFinal(inv)) {
+        return true;
+      }
       if (!(inv.getType() instanceof ClassType) && !(inv.getType()
           instanceof sootup.core.types.ArrayType)) {
         return false;

@@ -296,6 +296,10 @@ final class ResultExits {
       return Integer.toString(i.value());
     } else if (v instanceof LocalValue.EnumConstant c) {
       return c.name();
+    } else if (v instanceof LocalValue.Singleton s) {
+      return s.field();
+    } else if (v instanceof LocalValue.Other o) {
+      return "nonnull!" + String.join("!", o.not());
     }
     return v instanceof LocalValue.Null ? "null" : "nonnull";
   }
@@ -307,8 +311,8 @@ final class ResultExits {
 
   /** An argument value a variant may be specialised on: ints, enums and null-ness. */
   static LocalValue argumentValue(LocalValue v) {
-    return v instanceof LocalValue.Int || v instanceof LocalValue.EnumConstant
-        || v instanceof LocalValue.Null || v instanceof LocalValue.NonNull ? v : null;
+    return v instanceof LocalValue.Int || v instanceof LocalValue.Null
+        || LocalValue.isObject(v) ? v : null;
   }
 
   /** The value the caller's result local has after the callee's normal exit. */
@@ -332,6 +336,6 @@ final class ResultExits {
     if (v instanceof LocalValue.Null) {
       return false;
     }
-    return v instanceof LocalValue.NonNull || v instanceof LocalValue.EnumConstant ? true : null;
+    return LocalValue.isObject(v) ? true : null;
   }
 }

@@ -35,6 +35,10 @@ import sootup.core.types.ClassType;
  * handler's range lies strictly inside every later one's ({@link
  * ImplicitExceptions#innerToAll}), else the later handlers that may catch it are kept as well
  * (more routes than the JVM has, never fewer).
+ *
+ * <p>The null side of a test of a local that is never null ({@link NullnessRoutes}) is not
+ * explored: the {@code throw} of {@code if (p == null) throw ...} (a {@code checkNotNull})
+ * whose every caller passes a non-null argument does not make the method throw.
  */
 final class ThrowAnalysis {
   /** The class name that stands for "some exception of unknown class". */
@@ -42,14 +46,16 @@ final class ThrowAnalysis {
 
   private final CodeBase code;
   private final PointsToResult pts;
+  private final NullnessRoutes nullness;
   private final Map<MethodInstance, Set<String>> thrown = new HashMap<>();
   /** Per instance and handler statement, the classes of the exceptions that may reach it. */
   private final Map<MethodInstance, Map<Integer, Set<String>>> caught = new HashMap<>();
   /** Set by {@link #escaping} when a handler's classes grew (the instance is explored again). */
   private boolean caughtGrew;
 
-  ThrowAnalysis(PointsToResult pts) {
+  ThrowAnalysis(PointsToResult pts, NullnessRoutes nullness) {
     this.pts = pts;
+    this.nullness = nullness;
     this.code = pts.code();
     Map<MethodInstance, Set<MethodInstance>> callers = new HashMap<>();
     ArrayDeque<MethodInstance> work = new ArrayDeque<>();
@@ -184,7 +190,7 @@ final class ThrowAnalysis {
     seen[0] = true;
     while (!work.isEmpty()) {
       int i = work.poll();
-      for (int n : body.successors(i)) {
+      for (int n : nullness.successors(mi, body, i)) {
         visit(n, seen, work);
       }
       List<String> types = typesAt(mi, i);

@@ -56,7 +56,8 @@ import sootup.core.jimple.common.ref.JStaticFieldRef;
  * <p>Domains: booleans {@code false true} (initially {@code false}); enums {@code null} and the
  * constants in ordinal order (initially {@code null}); references {@code null nonnull}
  * (initially {@code null}: a comparison with {@code null} is exact, one of two non-null
- * references is not); an int field written only with
+ * references is not), plus the named singletons a write may store ({@link
+ * SingletonIdentities}: identity with those is exact too); an int field written only with
  * constants has 0 and those constants (at most {@code bound} of them); any other int field the
  * range from the least to the greatest of 0 and the constants written to it or compared with
  * values read from it, cut to {@code bound} values, plus {@code *} (every other int) when a
@@ -105,22 +106,25 @@ final class TrackedValues {
   private final EmptyContainers emptyContainers;
   private final boolean containersTrusted;
   private final FieldUpdaters updaters;
+  private final SingletonIdentities identities;
 
   /**
+   * @param nonNull the program's non-null locals (shared with {@link NullnessRoutes})
    * @param bound the most values an int field is tracked with
    * @param excluded rb variable names not to track (found racy by an earlier round)
    */
-  TrackedValues(PointsToResult pts, int bound, Set<String> excluded) {
+  TrackedValues(PointsToResult pts, NonNullLocals nonNull, int bound, Set<String> excluded) {
     this.pts = pts;
     this.excluded = Set.copyOf(excluded);
     this.app = new ApplicationFields(pts);
-    this.nonNull = new NonNullLocals(pts);
+    this.nonNull = nonNull;
     this.getters = new GetterReads(pts, app::key);
     this.updaters = FieldUpdaters.of(pts);
     this.switchMaps = new SwitchMaps(this, pts);
     TrackingDecision decision = new TrackingDecision(pts, bound, app, updaters, nonNull,
         fields -> new ValueLocals(app, getters, nonNull, updaters, switchMaps, fields));
     this.tracked = decision.tracked();
+    this.identities = decision.identities();
     this.notes = decision.notes();
     this.locals = new ValueLocals(app, getters, nonNull, updaters, switchMaps, tracked.keySet());
     this.pinned = new PinnedLocals(this, locals, nonNull, bound);
@@ -304,8 +308,25 @@ final class TrackedValues {
       case INT -> new LocalValue.Int(Integer.parseInt(value));
       case ENUM -> value.equals("null") ? new LocalValue.Null()
           : new LocalValue.EnumConstant(t.enumClass(), value);
-      case REFERENCE -> value.equals("null") ? new LocalValue.Null() : new LocalValue.NonNull();
+      case REFERENCE -> SingletonIdentities.local(t.values(), value);
     };
+  }
+
+  /** The identities of named singletons ({@link SingletonIdentities}). */
+  SingletonIdentities identities() {
+    return identities;
+  }
+
+  /**
+   * The domain values a write of {@code v} may store into the field: one when exact, several
+   * when a reference may be one of the field's named singletons, null when unknown.
+   */
+  List<String> written(Tracked t, LocalValue v) {
+    if (t.kind() == Kind.REFERENCE) {
+      return SingletonIdentities.written(t.values(), v);
+    }
+    String w = value(t, v);
+    return w == null ? null : List.of(w);
   }
 
   /**
@@ -326,11 +347,8 @@ final class TrackedValues {
         return v instanceof LocalValue.Beyond && t.values().contains(BEYOND) ? BEYOND : null;
       }
       case REFERENCE -> {
-        if (v instanceof LocalValue.Null) {
-          return "null";
-        }
-        return v instanceof LocalValue.NonNull || v instanceof LocalValue.EnumConstant
-            ? NONNULL : null;
+        List<String> w = SingletonIdentities.written(t.values(), v);
+        return w != null && w.size() == 1 ? w.get(0) : null;
       }
       default -> {
         if (v instanceof LocalValue.Null) {

@@ -66,6 +66,7 @@ final class TrackingDecision {
   private final NonNullLocals nonNull;
   /** The value locals for a set of candidate fields (a fresh cache per set). */
   private final Function<Set<FieldKey>, ValueLocals> localsOf;
+  private final SingletonIdentities identities;
   private final Map<FieldKey, Tracked> tracked = new LinkedHashMap<>();
   private final List<Caveat> notes = new ArrayList<>();
   /** A reflective write may reach a field of a {@code java.util} class. */
@@ -79,7 +80,13 @@ final class TrackingDecision {
     this.updaters = updaters;
     this.nonNull = nonNull;
     this.localsOf = localsOf;
+    this.identities = new SingletonIdentities(pts, nonNull, app::key, updaters);
     decide();
+  }
+
+  /** The named singletons of reference domains ({@link SingletonIdentities}). */
+  SingletonIdentities identities() {
+    return identities;
   }
 
   /** The tracked fields, in the order they were decided. */
@@ -278,6 +285,16 @@ final class TrackingDecision {
       }
       Set<String> values = locals.of(code);
       Map<String, Set<FieldKey>> from = locals.derivedFrom(code, values);
+      for (int i = 0; i < code.size(); i++) {
+        AbstractInvokeExpr inv = MethodCode.invokeOf(code.stmt(i));
+        for (int a = 0; inv != null && a < inv.getArgCount(); a++) {
+          if (inv.getArg(a) instanceof Local l && from.containsKey(l.getName())
+              && TestedArguments.tested(pts, mi, i, a)) {
+            from.get(l.getName()).stream().filter(k -> kinds.get(k) == Kind.REFERENCE)
+                .forEach(tested::add);
+          }
+        }
+      }
       for (Stmt s : code.stmts()) {
         List<Value> tests = s instanceof JIfStmt f ? f.getCondition().getUses()
             : s instanceof JSwitchStmt sw ? List.of(sw.getKey()) : List.of();
@@ -326,7 +343,8 @@ final class TrackingDecision {
             null, 0, 1);
       }
       case REFERENCE -> {
-        return new Tracked(k, kind, isStatic, isVolatile, List.of("null", NONNULL), "null",
+        return new Tracked(k, kind, isStatic, isVolatile,
+            SingletonIdentities.domain(identities.namedFor(k)), "null",
             null, 0, 0);
       }
       case ENUM -> {

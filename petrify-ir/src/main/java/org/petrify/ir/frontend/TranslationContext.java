@@ -40,6 +40,7 @@ import sootup.java.core.JavaSootMethod;
 final class TranslationContext {
   private final PointsToResult pts;
   private final Origins origins;
+  private final NullnessRoutes nullness;
   private final ThrowAnalysis throwAnalysis;
   private ImplicitExceptions implicitExceptions;
   private InterruptibleWaits interruptibleWaits;
@@ -76,7 +77,8 @@ final class TranslationContext {
   TranslationContext(PointsToResult pts, int valueBound, Set<String> untracked) {
     this.pts = pts;
     this.origins = new Origins(pts.code());
-    this.throwAnalysis = new ThrowAnalysis(pts);
+    this.nullness = new NullnessRoutes(pts);
+    this.throwAnalysis = new ThrowAnalysis(pts, nullness);
     this.library = new LibraryCommands(this);
     this.unknownStarts = new UnknownStarts(this);
     this.juc = new LibraryModels(this);
@@ -103,7 +105,7 @@ final class TranslationContext {
     for (Caveat c : pts.caveats()) {
       caveat(c);
     }
-    this.values = new TrackedValues(pts, valueBound, untracked);
+    this.values = new TrackedValues(pts, nullness.nonNull(), valueBound, untracked);
     this.atomics = new AtomicValues(pts, valueBound,
         values.notes().stream().noneMatch(c -> c.kind().equals("values-untracked")));
     atomics.use(values);
@@ -203,6 +205,11 @@ final class TranslationContext {
     return throwAnalysis;
   }
 
+  /** Where interprocedural nullness decides branches and exception routes. */
+  NullnessRoutes nullness() {
+    return nullness;
+  }
+
   /** Interruptible waits and interrupt flags (built on first use). */
   InterruptibleWaits interruptibleWaits() {
     if (interruptibleWaits == null) {
@@ -214,7 +221,7 @@ final class TranslationContext {
   /** Implicit and library exceptions routed to their handlers (built on first use). */
   ImplicitExceptions implicitExceptions() {
     if (implicitExceptions == null) {
-      implicitExceptions = new ImplicitExceptions(pts, throwAnalysis);
+      implicitExceptions = new ImplicitExceptions(pts, throwAnalysis, nullness);
     }
     return implicitExceptions;
   }

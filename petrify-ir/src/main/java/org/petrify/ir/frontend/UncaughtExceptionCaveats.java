@@ -38,7 +38,8 @@ import sootup.core.types.PrimitiveType;
  * index not known to be a constant, or (d) calls an application method that may end by an
  * unchecked exception (a least fixpoint over all method instances, as {@link ThrowAnalysis}:
  * handlers are explored only when something in their range may throw, and a {@code throw} that
- * no handler surely catches ends the method, which covers a {@code finally}'s rethrow).
+ * no handler surely catches ends the method, which covers a {@code finally}'s rethrow; a
+ * {@code throw new X(...)} does not count: the translation raises it and follows its handlers).
  *
  * <p><b>Signals.</b> A signal is an operation another thread may be blocked waiting for: a call
  * named {@code countDown}, {@code release}, {@code unlock}, {@code notify[All]}, {@code
@@ -62,7 +63,10 @@ import sootup.core.types.PrimitiveType;
  * below, is a throw point.
  *
  * <p>A throw point that no run reaches (behind a branch on a query of a collection that
- * stays empty, {@link EmptyContainers#unreachable}) gets no caveat: it never throws.
+ * stays empty, {@link EmptyContainers#unreachable}, or on the null side of a test of a local
+ * that is never null, {@link NullnessRoutes}) gets no caveat: it never throws. Paths follow
+ * the same pruned edges. {@code Objects.requireNonNull} is a throw point exactly when its
+ * argument may be null ({@link NullnessRoutes#nullCheckMayThrow}).
  *
  * <p><b>Not covered</b> (the INFO caveat {@code implicit-exceptions} remains): null
  * dereferences, failing casts, array indexes known constant but out of bounds, {@code
@@ -86,18 +90,20 @@ final class UncaughtExceptionCaveats {
       "countDown", "cancel", "shutdown", "shutdownNow", "close", "run");
 
   private final PointsToResult pts;
+  private final NullnessRoutes nullness;
   private final Set<MethodInstance> mayThrow = new HashSet<>();
   /** Whether an explicit {@code throw} escaping a method makes it a thrower. */
   private boolean explicitThrows = true;
   private final Map<MethodInstance, Set<String>> signals = new HashMap<>();
 
-  private UncaughtExceptionCaveats(PointsToResult pts) {
+  private UncaughtExceptionCaveats(PointsToResult pts, NullnessRoutes nullness) {
     this.pts = pts;
+    this.nullness = nullness;
   }
 
   /** Adds an UNSOUND caveat at each throw point whose exception may skip a signal. */
   static void report(TranslationContext tc, PointsToResult pts) {
-    UncaughtExceptionCaveats a = new UncaughtExceptionCaveats(pts);
+    UncaughtExceptionCaveats a = new UncaughtExceptionCaveats(pts, tc.nullness());
     a.signalFixpoint();
     a.throwFixpoint();
     Set<String> seen = new TreeSet<>();
@@ -107,11 +113,12 @@ final class UncaughtExceptionCaveats {
         continue;
       }
       for (int i = 0; i < body.size(); i++) {
-        if (!a.throwPoint(mi, body, i) || tc.values().unreachable(mi, i)) {
+        if (!a.throwPoint(mi, body, i) || tc.values().unreachable(mi, i)
+            || tc.nullness().unreachable(mi, body, i)) {
           continue;
         }
         Set<String> skipped = new TreeSet<>();
-        for (int n : body.successors(i)) {
+        for (int n : a.nullness.successors(mi, body, i)) {
           skipped.addAll(a.signalsFrom(mi, body, n));
         }
         Set<String> handled = new HashSet<>();
@@ -133,6 +140,34 @@ final class UncaughtExceptionCaveats {
         }
       }
     }
+  }
+
+  /**
+   * True if the {@code throw} throws an object the method has just allocated ({@code throw new
+   * X(...)}): the translation raises it and routes it to its handlers ({@link ThrowAnalysis}),
+   * so it skips nothing the model does not skip. Other throws (a rethrow of a caught
+   * exception, which may be one the translation does not raise) count.
+   */
+  private static boolean throwsNew(MethodCode body, int i, JThrowStmt t) {
+    Value v = t.getOp();
+    int at = i;
+    // follow the copies and casts SootUp puts between the new and the throw
+    for (int steps = 0; steps <= body.size(); steps++) {
+      if (!(v instanceof sootup.core.jimple.common.Local l)) {
+        return false;
+      }
+      Integer def = body.reachingDef(at, l);
+      if (def == null || !(body.stmt(def) instanceof JAssignStmt a)) {
+        return false;
+      }
+      Value r = a.getRightOp();
+      if (r instanceof sootup.core.jimple.common.expr.JNewExpr) {
+        return true;
+      }
+      v = r instanceof sootup.core.jimple.common.expr.JCastExpr c ? c.getOp() : r;
+      at = def;
+    }
+    return false;
   }
 
   private static String describe(Stmt s) {
@@ -215,7 +250,7 @@ final class UncaughtExceptionCaveats {
     while (!work.isEmpty()) {
       int i = work.poll();
       out.addAll(signalsAt(mi, body, i));
-      for (int n : body.successors(i)) {
+      for (int n : nullness.successors(mi, body, i)) {
         if (n >= 0 && !seen[n]) {
           seen[n] = true;
           work.add(n);
@@ -248,14 +283,15 @@ final class UncaughtExceptionCaveats {
     while (!work.isEmpty()) {
       int i = work.poll();
       Stmt s = body.stmt(i);
-      for (int n : body.successors(i)) {
+      for (int n : nullness.successors(mi, body, i)) {
         if (n >= 0 && !seen[n]) {
           seen[n] = true;
           work.add(n);
         }
       }
       boolean throwing = throwPoint(mi, body, i) || explicitThrows
-          && s instanceof JThrowStmt t && !ThrowAnalysis.isSyntheticMatchFailure(pts, mi, i, t);
+          && s instanceof JThrowStmt t && !ThrowAnalysis.isSyntheticMatchFailure(pts, mi, i, t)
+          && !throwsNew(body, i, t);
       if (!throwing) {
         continue;
       }
@@ -283,8 +319,8 @@ final class UncaughtExceptionCaveats {
    * does not raise (the least fixpoint of the class comment's throw points, explicit {@code
    * throw}s left out: those follow their handlers), for {@link ImplicitExceptions}.
    */
-  static Set<MethodInstance> uncheckedThrowers(PointsToResult pts) {
-    UncaughtExceptionCaveats a = new UncaughtExceptionCaveats(pts);
+  static Set<MethodInstance> uncheckedThrowers(PointsToResult pts, NullnessRoutes nullness) {
+    UncaughtExceptionCaveats a = new UncaughtExceptionCaveats(pts, nullness);
     a.explicitThrows = false;
     a.throwFixpoint();
     return a.mayThrow;
@@ -302,7 +338,22 @@ final class UncaughtExceptionCaveats {
         && !PointsToResult.isMockitoClass(cls)
         && !constantImmutableFactory(body, i, cls, name, inv)
         && !(inv instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr)
-        && !neverThrows(cls, name) && !modelled(cls, name);
+        && !neverThrows(cls, name) && !modelled(cls, name)
+        && !exceptionConstructor(pts, inv);
+  }
+
+  /**
+   * True if the call constructs a JDK exception or error ({@code new IllegalStateException(msg)}
+   * before a {@code throw}): a {@code Throwable} constructor only records its message, cause
+   * and stack trace, and throws no unchecked exception.
+   */
+  static boolean exceptionConstructor(PointsToResult pts, AbstractInvokeExpr inv) {
+    if (!inv.getMethodSignature().getName().equals("<init>") || pts.code() == null) {
+      return false;
+    }
+    ClassType t = inv.getMethodSignature().getDeclClassType();
+    return t.getFullyQualifiedName().startsWith("java.")
+        && pts.code().isSubtype(t, pts.code().classType("java.lang.Throwable"));
   }
 
   /** True if statement {@code i} may raise an unchecked exception (see the class comment). */
@@ -332,6 +383,12 @@ final class UncaughtExceptionCaveats {
         return false;
       }
       if (constantImmutableFactory(body, i, cls, name, inv)) {
+        return false;
+      }
+      if (NullnessRoutes.isNullCheck(inv)) {
+        return nullness.nullCheckMayThrow(mi, inv);
+      }
+      if (exceptionConstructor(pts, inv)) {
         return false;
       }
       return !(inv instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr)

@@ -74,7 +74,8 @@ final class ValueSteps {
    */
   boolean readTracked(int i, int e, Local l, Value rhs) {
     if (rhs instanceof JFieldRef f && tc.values().field(f) != null
-        && tc.values().splitsOn(code, l)) {
+        && (tc.values().splitsOn(code, l)
+            || variant != null && tc.results().worthRefining(code, l.getName(), true))) {
       readTracked(i, e, l, f, tc.values().field(f), alternatives(i, f));
       return true;
     }
@@ -159,8 +160,9 @@ final class ValueSteps {
       alts.add(() -> List.of(new Command.Write(block.label(), HeapAccesses.location(f, null),
           origin)));
     }
-    LocalValue v = evaluator.evaluate(rhs, env);
-    String value = v == null ? null : tc.values().value(t, v);
+    LocalValue v = tc.values().identities().sharpen(evaluator.evaluate(rhs, env), mi, i, rhs);
+    List<String> written = v == null ? null : tc.values().written(t, v);
+    String value = written == null || written.size() != 1 ? null : written.get(0);
     if (TrackedValues.BEYOND.equals(value)) {
       beyondBound(t);
     }
@@ -175,11 +177,11 @@ final class ValueSteps {
             origin)));
         continue;
       }
-      if (value == null) {
+      if (written == null) {
         tc.caveat("value-unknown", origin, "the value written to " + t.key().name() + " is not"
             + " known here; it may be any of " + t.values(), Caveat.Effect.IMPRECISE);
       }
-      for (String w : value != null ? List.of(value) : t.values()) {
+      for (String w : written != null ? written : t.values()) {
         alts.add(() -> locked
             ? List.of(new Command.Acquire(block.label(), UpdaterCommands.lock(var), origin),
                 new Command.Assign(block.label(), var, w, origin),
@@ -306,8 +308,8 @@ final class ValueSteps {
     int next = code.successors(i)[0];
     Local l = lhs instanceof Local x && tc.values().splitsOn(code, x) ? x : null;
     List<LocalValue> args = new ArrayList<>();
-    inv.getArgs().subList(1, inv.getArgCount())
-        .forEach(arg -> args.add(evaluator.evaluate(arg, env)));
+    inv.getArgs().subList(1, inv.getArgCount()).forEach(arg -> args.add(
+        tc.values().identities().sharpen(evaluator.evaluate(arg, env), mi, i, arg)));
     block.emitAll(UpdaterCommands.of(tc, t, acc,
         FieldUpdaters.commandName(inv.getMethodSignature().getName()), objs, args, l != null,
         v -> block.stateRef(next, l == null || v == null ? e : pin(e, l.getName(), v)),

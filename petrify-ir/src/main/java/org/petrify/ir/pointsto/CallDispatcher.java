@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.petrify.ir.rb.Origin;
+import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.constant.MethodHandle;
 import sootup.core.jimple.common.expr.JDynamicInvokeExpr;
 import sootup.core.jimple.common.expr.JNewExpr;
@@ -120,13 +121,18 @@ final class CallDispatcher {
     }
     all.addAll(inv.args());
     MethodHandle.Kind kind = l.implementation().getKind();
+    // the written values of the implementation's parameters (ArgumentSite#captured): the
+    // captured ones, then the call's own; null (opaque parameters) when either is unknown
+    ArgumentSite capture = heap.captureSite(lambda);
+    boolean written = capture != null && capture.args().size() == l.captures()
+        && inv.argValues().size() == inv.args().size();
     if (kind == MethodHandle.Kind.REF_INVOKE_CONSTRUCTOR) {
       AbstractObject o = heap.object("lambda-new:" + lambda.id(), Context.EMPTY,
           AbstractObject.Kind.ALLOCATION, target.getDeclClassType().getFullyQualifiedName(),
           target.getDeclClassType().getFullyQualifiedName() + "@" + lambda.site(),
           lambda.origin(), null);
       Invocation init = new Invocation(inv.key(), target, true, all, -1, inv.onTarget(),
-          inv.origin());
+          inv.origin(), written ? inv.argValues() : List.of(), written ? capture : null);
       dispatch(init, o);
       if (inv.result() >= 0) {
         solver.addObject(inv.result(), o.id());
@@ -135,15 +141,21 @@ final class CallDispatcher {
     }
     if (kind == MethodHandle.Kind.REF_INVOKE_STATIC) {
       dispatch(new Invocation(inv.key(), target, true, all, inv.result(), inv.onTarget(),
-          inv.origin()), null);
+          inv.origin(), written ? inv.argValues() : List.of(), written ? capture : null), null);
       return;
     }
     if (all.isEmpty() || all.get(0) < 0) {
       return;
     }
+    // the receiver is the first captured value, else the call's first argument
+    boolean receiverCaptured = l.captures() > 0;
+    ArgumentSite rest = !written || !receiverCaptured ? null : new ArgumentSite(
+        capture.caller(), capture.stmtIndex(), capture.args().subList(1, l.captures()));
+    List<? extends Value> restValues = !written ? List.of()
+        : receiverCaptured ? inv.argValues() : inv.argValues().subList(1, inv.argValues().size());
     Invocation call = new Invocation(inv.key(), target,
         kind == MethodHandle.Kind.REF_INVOKE_SPECIAL, all.subList(1, all.size()), inv.result(),
-        inv.onTarget(), inv.origin());
+        inv.onTarget(), inv.origin(), restValues, rest);
     solver.addCall(all.get(0), call);
   }
 

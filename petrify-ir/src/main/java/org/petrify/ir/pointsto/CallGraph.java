@@ -112,20 +112,22 @@ final class CallGraph {
   /**
    * Notes how a method instance with {@code params} parameters is invoked: from a call
    * statement whose written arguments are its parameters one to one (an ordinary call, or a
-   * real call on a spy with the same arguments), or otherwise (a lambda body with captures,
-   * a library call-back, a Mockito answer, the entry point): then its parameters are opaque.
+   * real call on a spy with the same arguments), from a call of a lambda's functional method
+   * whose written arguments follow the values captured at the lambda's creation ({@link
+   * ArgumentSite#captured}), or otherwise (a library call-back with arguments, a Mockito
+   * answer, the entry point): then its parameters are opaque.
    */
   void noteArguments(MethodInstance callee, Invocation inv, int params) {
     if (params == 0) {
       return;
     }
-    if (inv.key() == null || inv.argValues().size() != params) {
+    ArgumentSite site = inv.key() == null ? null : new ArgumentSite(inv.key().caller(),
+        inv.key().stmtIndex(), List.copyOf(inv.argValues()), inv.captured());
+    if (site == null || site.size() != params) {
       opaqueParameters.add(callee);
       return;
     }
     List<ArgumentSite> sites = argumentSites.computeIfAbsent(callee, k -> new ArrayList<>());
-    ArgumentSite site = new ArgumentSite(inv.key().caller(), inv.key().stmtIndex(),
-        List.copyOf(inv.argValues()));
     if (!sites.contains(site)) {
       sites.add(site);
     }

@@ -330,6 +330,7 @@ final class ConstraintGenerator {
         dyn.getMethodSignature().getType().toString(), readable, origin,
         new AbstractObject.Lambda(handle, dyn.getMethodSignature().getName(), args.size()));
     heap.allocated(o, mi, false);
+    heap.captured(o, new ArgumentSite(mi, index, List.copyOf(dyn.getArgs())));
     solver.addObject(res, o.id());
     for (int i = 0; i < args.size(); i++) {
       if (args.get(i) >= 0) {

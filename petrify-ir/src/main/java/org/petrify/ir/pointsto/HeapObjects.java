@@ -25,6 +25,7 @@ final class HeapObjects {
   private final Map<String, String> siteNames = new HashMap<>();
   private final Map<Integer, MethodInstance> allocatedIn = new HashMap<>();
   private final Set<Integer> allocatedInLoop = new HashSet<>();
+  private final Map<Integer, ArgumentSite> captureSites = new HashMap<>();
 
   /** Interns the object of a site in a heap context. */
   AbstractObject object(String siteKey, Context heap, AbstractObject.Kind kind, String type,
@@ -58,6 +59,20 @@ final class HeapObjects {
     if (onLoop) {
       allocatedInLoop.add(o.id());
     }
+  }
+
+  /**
+   * Records the {@code invokedynamic} that created a lambda object and the values it captured
+   * (the first creating instance wins; an object's heap context is its creator's context, so
+   * there is only one).
+   */
+  void captured(AbstractObject lambda, ArgumentSite site) {
+    captureSites.putIfAbsent(lambda.id(), site);
+  }
+
+  /** The capture site of a lambda object ({@link #captured}), or null. */
+  ArgumentSite captureSite(AbstractObject lambda) {
+    return captureSites.get(lambda.id());
   }
 
   AbstractObject get(int id) {

@@ -10,11 +10,19 @@ import sootup.core.signatures.MethodSignature;
  * A call to dispatch: the method signature as written, whether dispatch is static (special and
  * static invokes), the nodes of the arguments (-1 for primitives and null), the node receiving
  * the result (-1 if none), where resolved targets are recorded, the call's origin and the
- * argument values as written (for constant arguments; empty for synthetic calls).
+ * argument values as written (for constant arguments; empty for synthetic calls). A call of a
+ * lambda's implementation method also names the lambda's capture site ({@code captured}, see
+ * {@link ArgumentSite}): its captured values come before {@code argValues}; null otherwise.
  */
 record Invocation(CallKey key, MethodSignature sig, boolean special, List<Integer> args,
     int result, Consumer<MethodInstance> onTarget, Origin origin,
-    List<? extends Value> argValues) {
+    List<? extends Value> argValues, ArgumentSite captured) {
+
+  /** A call whose parameters are its written arguments one to one. */
+  Invocation(CallKey key, MethodSignature sig, boolean special, List<Integer> args, int result,
+      Consumer<MethodInstance> onTarget, Origin origin, List<? extends Value> argValues) {
+    this(key, sig, special, args, result, onTarget, origin, argValues, null);
+  }
 
   /** A synthetic call with no argument values. */
   Invocation(CallKey key, MethodSignature sig, boolean special, List<Integer> args, int result,

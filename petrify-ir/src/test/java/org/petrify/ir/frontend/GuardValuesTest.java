@@ -4,8 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.petrify.ir.frontend.samples.GuardCheckedStart;
+import org.petrify.ir.frontend.samples.GuardCheckedStartNull;
 import org.petrify.ir.frontend.samples.GuardFactory;
 import org.petrify.ir.frontend.samples.GuardIdentity;
+import org.petrify.ir.frontend.samples.GuardLambdaCapture;
 import org.petrify.ir.frontend.samples.GuardParameter;
 import org.petrify.ir.frontend.samples.GuardParameterMaybeNull;
 import org.petrify.ir.frontend.samples.GuardStage;
@@ -43,9 +46,32 @@ class GuardValuesTest {
   @Test
   void parametersOfLambdaCallsOrNullArgumentsAreNot() {
     FrontendResult r = RbDump.translate(GuardParameterMaybeNull.class);
+    assertThat(r.program().procedures()).anyMatch(p -> p.name().contains(".deliver"));
     assertThat(variables(r)).noneMatch(v -> v.endsWith(".value"))
         .noneMatch(v -> v.endsWith(".other"));
     assertThat(deadlock(r.program())).isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void parametersOfLambdasTheProgramCallsAreTracked() {
+    FrontendResult r = RbDump.translate(GuardLambdaCapture.class);
+    assertThat(variables(r)).anyMatch(v -> v.endsWith(".value"));
+    assertThat(deadlock(r.program())).as(RbDump.dump(r.program()))
+        .isEqualTo(RbInterpreter.Answer.NO);
+  }
+
+  @Test
+  void checkNotNullOfNonNullArgumentsNeverThrows() {
+    FrontendResult r = RbDump.translate(GuardCheckedStart.class);
+    assertThat(deadlock(r.program())).as(RbDump.dump(r.program()))
+        .isEqualTo(RbInterpreter.Answer.NO);
+  }
+
+  @Test
+  void checkNotNullOfANullArgumentThrows() {
+    FrontendResult r = RbDump.translate(GuardCheckedStartNull.class);
+    assertThat(deadlock(r.program())).as(RbDump.dump(r.program()))
+        .isEqualTo(RbInterpreter.Answer.YES);
   }
 
   @Test

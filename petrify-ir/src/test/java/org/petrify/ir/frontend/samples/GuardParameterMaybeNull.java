@@ -1,11 +1,13 @@
 package org.petrify.ir.frontend.samples;
 
+import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * The same box, but {@code deliver} is also called through a method reference (a lambda call:
- * its parameter receives values no call statement shows) and {@code deliverSome} from a site
- * that passes {@code null}: neither field may be taken for non-null. The waiter may wait
+ * The same box, but {@code deliver} is also called by the library through a method reference
+ * ({@code Iterable.forEach}: its parameter receives values no call statement shows) and
+ * {@code deliverSome} from a site that passes {@code null}: neither field may be taken for
+ * non-null. The waiter may wait
  * forever (on the JVM too: {@code deliverSome(null)} leaves {@code other} null).
  */
 public class GuardParameterMaybeNull {
@@ -39,7 +41,7 @@ public class GuardParameterMaybeNull {
     });
     t.start();
     Consumer<Object> c = box::deliver;
-    c.accept(new Object());
+    List.of(new Object()).forEach(c);
     box.deliverSome(new Object());
     box.deliverSome(null);
     t.join();

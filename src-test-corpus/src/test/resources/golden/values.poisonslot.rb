@@ -1,0 +1,78 @@
+main entry
+var corpus.values.poisonslot.Main.slot { null nonnull } = null
+
+proc corpus.values.poisonslot.Main.<clinit> {
+  s2: write corpus.values.poisonslot.Main.POISON // at corpus.values.poisonslot.Main.<clinit>(Main.java:17)
+  s5: write corpus.values.poisonslot.Main.STOP // at corpus.values.poisonslot.Main.<clinit>(Main.java:18)
+  s8: write corpus.values.poisonslot.Main.lock // at corpus.values.poisonslot.Main.<clinit>(Main.java:19)
+}
+
+proc corpus.values.poisonslot.Main.lambda$main$0 {
+  s0: read corpus.values.poisonslot.Main.lock // at corpus.values.poisonslot.Main.lambda$main$0(Main.java:27)
+  s1: acquire java.lang.Object@Main.java:19 // at corpus.values.poisonslot.Main.lambda$main$0(Main.java:27)
+  s2: switch corpus.values.poisonslot.Main.slot null s4 nonnull s16 // at corpus.values.poisonslot.Main.lambda$main$0(Main.java:28)
+  s4: read corpus.values.poisonslot.Main.lock // at corpus.values.poisonslot.Main.lambda$main$0(Main.java:29)
+  s5: wait java.lang.Object@Main.java:19 // at corpus.values.poisonslot.Main.lambda$main$0(Main.java:29)
+  s5_1: goto s2                          // at corpus.values.poisonslot.Main.lambda$main$0(Main.java:29)
+  s16: switch corpus.values.poisonslot.Main.slot null s17e3 nonnull s17e4 // at corpus.values.poisonslot.Main.lambda$main$0(Main.java:31)
+  s17e3: assign corpus.values.poisonslot.Main.slot null // at corpus.values.poisonslot.Main.lambda$main$0(Main.java:32)
+  s18e3: read corpus.values.poisonslot.Main.lock // at corpus.values.poisonslot.Main.lambda$main$0(Main.java:33)
+  s19e3: notifyAll java.lang.Object@Main.java:19 // at corpus.values.poisonslot.Main.lambda$main$0(Main.java:33)
+  s20e3: release java.lang.Object@Main.java:19 // at corpus.values.poisonslot.Main.lambda$main$0(Main.java:34)
+  s22e3: read corpus.values.poisonslot.Main.STOP // at corpus.values.poisonslot.Main.lambda$main$0(Main.java:35)
+  s22e3_1: goto s0                       // at corpus.values.poisonslot.Main.lambda$main$0(Main.java:35)
+  s17e4: assign corpus.values.poisonslot.Main.slot null // at corpus.values.poisonslot.Main.lambda$main$0(Main.java:32)
+  s18e4: read corpus.values.poisonslot.Main.lock // at corpus.values.poisonslot.Main.lambda$main$0(Main.java:33)
+  s19e4: notifyAll java.lang.Object@Main.java:19 // at corpus.values.poisonslot.Main.lambda$main$0(Main.java:33)
+  s20e4: release java.lang.Object@Main.java:19 // at corpus.values.poisonslot.Main.lambda$main$0(Main.java:34)
+  s22e4: read corpus.values.poisonslot.Main.STOP // at corpus.values.poisonslot.Main.lambda$main$0(Main.java:35)
+  s22e4_1: goto s0                       // at corpus.values.poisonslot.Main.lambda$main$0(Main.java:35)
+}
+
+proc corpus.values.poisonslot.Main.main {
+  s5: fork corpus.values.poisonslot.Main.lambda$main$0 java.lang.Thread@Main.java:23 // at corpus.values.poisonslot.Main.main(Main.java:43)
+  s5_1: goto s13e2                       // at corpus.values.poisonslot.Main.main(Main.java:43)
+  s29: join java.lang.Thread@Main.java:23 // at corpus.values.poisonslot.Main.main(Main.java:54)
+  s29_1: goto exit                       // at corpus.values.poisonslot.Main.main(Main.java:54)
+  s25e1: read corpus.values.poisonslot.Main.lock // at corpus.values.poisonslot.Main.main(Main.java:51)
+  s26e1: notifyAll java.lang.Object@Main.java:19 // at corpus.values.poisonslot.Main.main(Main.java:51)
+  s27e1: release java.lang.Object@Main.java:19 // at corpus.values.poisonslot.Main.main(Main.java:52)
+  s27e1_1: goto s13e6                    // at corpus.values.poisonslot.Main.main(Main.java:52)
+  s13e2: read corpus.values.poisonslot.Main.lock // at corpus.values.poisonslot.Main.main(Main.java:46)
+  s14e2: acquire java.lang.Object@Main.java:19 // at corpus.values.poisonslot.Main.main(Main.java:46)
+  s15e2: switch corpus.values.poisonslot.Main.slot null s24e2 nonnull s17e2 // at corpus.values.poisonslot.Main.main(Main.java:47)
+  s17e2: read corpus.values.poisonslot.Main.lock // at corpus.values.poisonslot.Main.main(Main.java:48)
+  s18e2: wait java.lang.Object@Main.java:19 // at corpus.values.poisonslot.Main.main(Main.java:48)
+  s18e2_1: goto s15e2                    // at corpus.values.poisonslot.Main.main(Main.java:48)
+  s24e2: assign corpus.values.poisonslot.Main.slot nonnull // at corpus.values.poisonslot.Main.main(Main.java:50)
+  s24e2_1: goto s25e1                    // at corpus.values.poisonslot.Main.main(Main.java:50)
+  s25e5: read corpus.values.poisonslot.Main.lock // at corpus.values.poisonslot.Main.main(Main.java:51)
+  s26e5: notifyAll java.lang.Object@Main.java:19 // at corpus.values.poisonslot.Main.main(Main.java:51)
+  s27e5: release java.lang.Object@Main.java:19 // at corpus.values.poisonslot.Main.main(Main.java:52)
+  s27e5_1: goto s12e9                    // at corpus.values.poisonslot.Main.main(Main.java:52)
+  s13e6: read corpus.values.poisonslot.Main.lock // at corpus.values.poisonslot.Main.main(Main.java:46)
+  s14e6: acquire java.lang.Object@Main.java:19 // at corpus.values.poisonslot.Main.main(Main.java:46)
+  s15e6: switch corpus.values.poisonslot.Main.slot null s24e6 nonnull s17e6 // at corpus.values.poisonslot.Main.main(Main.java:47)
+  s17e6: read corpus.values.poisonslot.Main.lock // at corpus.values.poisonslot.Main.main(Main.java:48)
+  s18e6: wait java.lang.Object@Main.java:19 // at corpus.values.poisonslot.Main.main(Main.java:48)
+  s18e6_1: goto s15e6                    // at corpus.values.poisonslot.Main.main(Main.java:48)
+  s24e6: assign corpus.values.poisonslot.Main.slot nonnull // at corpus.values.poisonslot.Main.main(Main.java:50)
+  s24e6_1: goto s25e5                    // at corpus.values.poisonslot.Main.main(Main.java:50)
+  s12e9: read corpus.values.poisonslot.Main.POISON // at corpus.values.poisonslot.Main.main(Main.java:45)
+  s13e9: read corpus.values.poisonslot.Main.lock // at corpus.values.poisonslot.Main.main(Main.java:46)
+  s14e9: acquire java.lang.Object@Main.java:19 // at corpus.values.poisonslot.Main.main(Main.java:46)
+  s15e9: switch corpus.values.poisonslot.Main.slot null s24e9 nonnull s17e9 // at corpus.values.poisonslot.Main.main(Main.java:47)
+  s17e9: read corpus.values.poisonslot.Main.lock // at corpus.values.poisonslot.Main.main(Main.java:48)
+  s18e9: wait java.lang.Object@Main.java:19 // at corpus.values.poisonslot.Main.main(Main.java:48)
+  s18e9_1: goto s15e9                    // at corpus.values.poisonslot.Main.main(Main.java:48)
+  s24e9: assign corpus.values.poisonslot.Main.slot nonnull // at corpus.values.poisonslot.Main.main(Main.java:50)
+  s25e9: read corpus.values.poisonslot.Main.lock // at corpus.values.poisonslot.Main.main(Main.java:51)
+  s26e9: notifyAll java.lang.Object@Main.java:19 // at corpus.values.poisonslot.Main.main(Main.java:51)
+  s27e9: release java.lang.Object@Main.java:19 // at corpus.values.poisonslot.Main.main(Main.java:52)
+  s27e9_1: goto s29                      // at corpus.values.poisonslot.Main.main(Main.java:52)
+}
+
+proc entry {
+  init0: call corpus.values.poisonslot.Main.<clinit> // at corpus.values.poisonslot.Main.main(Main.java:23)
+  main: call corpus.values.poisonslot.Main.main // at corpus.values.poisonslot.Main.main(Main.java:23)
+}
