@@ -83,4 +83,9 @@ class JdkIdiomsTest {
   void readOnlyCallsKeepAQueueCounted() {
     assertThat(of(JdkIdioms.PeekedQueue.class).deadlock().verdict()).isEqualTo(Verdict.HOLDS);
   }
+
+  @Test
+  void anInsertionMayGoToAQueueThatIsNotCounted() {
+    assertThat(of(JdkIdioms.EitherQueue.class).deadlock().verdict()).isEqualTo(Verdict.VIOLATED);
+  }
 }

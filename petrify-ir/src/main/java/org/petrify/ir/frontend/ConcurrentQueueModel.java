@@ -112,8 +112,7 @@ final class ConcurrentQueueModel implements LibraryModel {
     for (AbstractObject o : queues(c)) {
       out.add((label, failure, fresh) -> poll(o, c.origin(), label, failure, fresh));
     }
-    List<AbstractObject> receivers = mc.tc.receiverObjects(c.mi(), c.index(), c.inv());
-    if (!out.isEmpty() && !receivers.stream().allMatch(this::modelled)) {
+    if (!out.isEmpty() && !allModelled(c)) {
       // Another receiver is not counted: its poll may return null or an item.
       out.add((label, failure, fresh) -> {
         String item = fresh.get();
@@ -150,14 +149,22 @@ final class ConcurrentQueueModel implements LibraryModel {
         });
       }
     }
+    if (!out.isEmpty() && !allModelled(c)) {
+      // The runtime receiver may be a queue that is not counted: then nothing is counted.
+      out.add(() -> List.of(new Command.Skip(label.get(), origin)));
+    }
     return out;
   }
 
+  private boolean allModelled(Call c) {
+    return mc.tc.receiverObjects(c.mi(), c.index(), c.inv()).stream().allMatch(this::modelled);
+  }
+
   /**
-   * The queue objects of the receivers that stand for one runtime queue. A summary object (one
-   * counter for several queues would break the invariant), or a receiver of another class, is
-   * left out: its calls do nothing and a pinned poll is a free choice, as for calls no model
-   * covers.
+   * The counted queue objects of the receivers. A summary object (one counter for several
+   * queues would break the invariant), a queue that is not counted, or a receiver of another
+   * class, is left out: its calls do nothing and a pinned poll is a free choice, as for calls
+   * no model covers (alongside the counted receivers' alternatives, when there are some).
    */
   private List<AbstractObject> queues(Call c) {
     List<AbstractObject> out = new ArrayList<>();
