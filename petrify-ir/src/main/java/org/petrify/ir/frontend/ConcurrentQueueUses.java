@@ -89,17 +89,9 @@ final class ConcurrentQueueUses {
       queues.forEach(o -> spoiled.add(o.id()));
       return;
     }
-    Set<MethodSignature> lambdaBodies = new HashSet<>();
-    Set<String> constructedByReference = new HashSet<>();
-    for (AbstractObject o : pts.objects()) {
-      if (o.kind() == AbstractObject.Kind.LAMBDA
-          && o.lambda().implementation().getReferenceSignature() instanceof MethodSignature m) {
-        lambdaBodies.add(m);
-        if (m.getName().equals("<init>")) {
-          constructedByReference.add(m.getDeclClassType().getFullyQualifiedName());
-        }
-      }
-    }
+    LambdaTargets lambdas = LambdaTargets.of(pts);
+    Set<MethodSignature> lambdaBodies = lambdas.bodies();
+    Set<String> constructedByReference = lambdas.constructedClasses();
     Set<ClassType> unknownReceivers = new HashSet<>();
     Set<MethodSignature> reachable = new HashSet<>();
     for (MethodInstance mi : pts.reachable()) {
