@@ -75,6 +75,7 @@ public final class RealJarFigures {
   private static final String GUAVA = "com.google.guava:guava:33.6.0-jre";
   private static final String FAILUREACCESS = "com.google.guava:failureaccess:1.0.3";
   private static final String NETTY = "4.2.21.Final";
+  private static final String SLF4J = "org.slf4j:slf4j-api:2.0.20";
 
   static final List<Harness> HARNESSES = List.of(
       new Harness("dbcp-1.2.2", false, "harness.dbcp.EvictorDeadlock",
@@ -128,7 +129,30 @@ public final class RealJarFigures {
       new Harness("caffeine-3.2.2", false, "harness.caffeine.LoadingCacheUse",
           List.of("harness/caffeine/"),
           List.of("com.github.ben-manes.caffeine:caffeine:3.2.2"),
-          "HOLDS", "correct use: two loaders of different keys"));
+          "HOLDS", "correct use: two loaders of different keys"),
+      new Harness("hikari-7.1.0", false, "harness.hikari.BagBorrowRequite",
+          List.of("harness/hikari/"), List.of("com.zaxxer:HikariCP:7.1.0", SLF4J),
+          "HOLDS", "correct use: two borrowers of a bag of two, timed borrow"),
+      new Harness("disruptor-4.0.0", false, "harness.disruptor.BlockingPublish",
+          List.of("harness/disruptor/"), List.of("com.lmax:disruptor:4.0.0"),
+          "HOLDS", "correct use: one handler, three events, shutdown"),
+      new Harness("httpcore5-5.4.4", false, "harness.httpcore.StrictPoolLease",
+          List.of("harness/httpcore/"),
+          List.of("org.apache.httpcomponents.core5:httpcore5:5.4.4", SLF4J),
+          "HOLDS", "correct use: two leases of a pool of two, then close"),
+      new Harness("logback-1.6.7", false, "harness.logback.TwoThreadLogging",
+          List.of("harness/logback/"),
+          List.of("ch.qos.logback:logback-classic:1.6.7", "ch.qos.logback:logback-core:1.6.7",
+              SLF4J),
+          "HOLDS", "correct use: two threads log through one appender"),
+      new Harness("lang3-3.20.0", false, "harness.lang3.Initializers",
+          List.of("harness/lang3/"), List.of("org.apache.commons:commons-lang3:3.20.0"),
+          "HOLDS", "correct use: lazy and background initializers"),
+      new Harness("resilience4j-2.4.0", false, "harness.resilience.SemaphoreBulkheadUse",
+          List.of("harness/resilience/"),
+          List.of("io.github.resilience4j:resilience4j-bulkhead:2.4.0",
+              "io.github.resilience4j:resilience4j-core:2.4.0", SLF4J),
+          "HOLDS", "correct use: two threads try a one-permit bulkhead"));
 
   /** The harness of that name; bad usage (exit 2) if there is none. */
   static Harness harness(String name) {

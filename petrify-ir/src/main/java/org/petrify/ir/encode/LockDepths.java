@@ -21,6 +21,18 @@ import org.petrify.ir.stage.StageBudget;
  * are numbered in sorted name order. A lock whose mask at every reachable node of a thread has
  * exactly one bit below {@code CAP} has a static depth on that thread: the encoder then needs
  * no held-depth places for it, and the encoding is exact for any number of instances.
+ *
+ * <p><b>Calls into shared subnets.</b> A shared subnet returns to every one of its call sites
+ * ({@link ControlGraph#returnTargets}), so its exit's masks would flow to all of them, and a
+ * caller holding a lock at depth 1 around the call would see depth 0 after it because another
+ * caller calls the subnet without it. For each lock that the subnet and every subnet it calls
+ * (transitively, not through forks) never operate on ({@link #touched}), the call node passes its
+ * own mask straight to its return site and to its handler (the bypass), and the edges leaving
+ * the shared subnet for its callers carry nothing for that lock. Sound: such a lock's depth is
+ * the same when the callee returns or raises as at the call, which the call node's mask covers;
+ * a return site that a run reaches was reached through its call node, so the bypass marks it
+ * reached (it may also mark reached a return site of a callee that never returns: more
+ * over-approximation, never less).
  */
 final class LockDepths {
   static final int CAP = 62;
@@ -33,6 +45,11 @@ final class LockDepths {
   final boolean[] reached;
   /** The index of the lock node n's command operates on, or -1: computed once, read per visit. */
   private final int[] lockAt;
+  /**
+   * Per subnet, the locks (bit k of word k / 64) that a command of it or of a subnet it calls,
+   * transitively, operates on; computed for shared subnets only (others return to one site).
+   */
+  private long[][] touched;
   private final ControlGraph graph;
 
   private LockDepths(ControlGraph graph, List<String> locks) {
@@ -99,7 +116,93 @@ final class LockDepths {
     return Long.numberOfTrailingZeros(mask(node, lockIndex(lock)));
   }
 
+  /**
+   * The masks that flow along the edge {@code node -> next}: {@code out} itself, except on an
+   * edge from a shared subnet to a caller, where the locks the subnet never touches carry
+   * nothing (the caller's {@link #bypass} covers them).
+   */
+  private long[] leaving(int node, int next, long[] out) {
+    int s = graph.subnetOf[node];
+    long[] t = touched[s];
+    if (t == null || graph.subnetOf[next] == s || graph.callee[node] >= 0) {
+      return out;
+    }
+    long[] masked = out.clone();
+    for (int k = 0; k < lockCount; k++) {
+      if ((t[k >>> 6] & (1L << k)) == 0) {
+        masked[k] = 0L;
+      }
+    }
+    return masked;
+  }
+
+  /**
+   * For call node {@code node} into a shared subnet: its masks of the locks the callee never
+   * touches go straight to the return site and the handler node.
+   */
+  private void bypass(int node, long[] out, Deque<Integer> work, boolean[] queued) {
+    long[] t = touched[graph.callee[node]];
+    long[] kept = new long[lockCount];
+    for (int k = 0; k < lockCount; k++) {
+      if ((t[k >>> 6] & (1L << k)) == 0) {
+        kept[k] = out[k];
+      }
+    }
+    int handler = graph.handlerNode(node);
+    if (merge(node + 1, kept)) {
+      enqueue(work, queued, node + 1);
+    }
+    if (handler != node + 1 && merge(handler, kept)) {
+      enqueue(work, queued, handler);
+    }
+  }
+
+  /**
+   * Fills {@link #touched}: the locks each subnet operates on directly, then closed over call
+   * edges (a least fixpoint: call cycles converge because sets only grow).
+   */
+  private void computeTouched() {
+    int subnets = graph.subnets.size();
+    int words = Math.max(1, (lockCount + 63) >>> 6);
+    long[][] own = new long[subnets][words];
+    List<List<Integer>> callees = new ArrayList<>();
+    for (int s = 0; s < subnets; s++) {
+      callees.add(new ArrayList<>());
+    }
+    for (int n = 0; n < graph.nodeCount; n++) {
+      int s = graph.subnetOf[n];
+      if (lockAt[n] >= 0) {
+        own[s][lockAt[n] >>> 6] |= 1L << lockAt[n];
+      }
+      if (graph.callee[n] >= 0) {
+        callees.get(s).add(graph.callee[n]);
+      }
+    }
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (int s = 0; s < subnets; s++) {
+        for (int callee : callees.get(s)) {
+          for (int w = 0; w < words; w++) {
+            long now = own[s][w] | own[callee][w];
+            if (now != own[s][w]) {
+              own[s][w] = now;
+              changed = true;
+            }
+          }
+        }
+      }
+    }
+    touched = new long[subnets][];
+    for (int s = 0; s < subnets; s++) {
+      if (graph.subnets.get(s).shared()) {
+        touched[s] = own[s];
+      }
+    }
+  }
+
   private void solve(StageBudget budget) {
+    computeTouched();
     // A node is on the worklist at most once (queued); its masks only grow, so visiting it
     // once after several merges sees all of them.
     Deque<Integer> work = new ArrayDeque<>();
@@ -142,7 +245,7 @@ final class LockDepths {
           if ((m & 1L) != 0 && next.size() > 1) {
             out[k] = 1L;
             for (int r = 1; r < next.size(); r++) {
-              if (merge(next.get(r), out)) {
+              if (merge(next.get(r), leaving(node, next.get(r), out))) {
                 enqueue(work, queued, next.get(r));
               }
             }
@@ -161,8 +264,11 @@ final class LockDepths {
       if (c instanceof Command.Fork && merge(graph.base[graph.forked[node]], zero)) {
         enqueue(work, queued, graph.base[graph.forked[node]]);
       }
+      if (c instanceof Command.Call && touched[graph.callee[node]] != null) {
+        bypass(node, out, work, queued);
+      }
       for (int next : graph.successors(node)) {
-        if (merge(next, out)) {
+        if (merge(next, leaving(node, next, out))) {
           enqueue(work, queued, next);
         }
       }

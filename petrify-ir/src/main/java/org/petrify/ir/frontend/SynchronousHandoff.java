@@ -26,13 +26,22 @@ import org.petrify.ir.rb.Origin;
  *       may first wait for a taker, for a while ({@code until takers >= 1}, timed: it may also
  *       stop at any moment, the timeout), then tries to claim one.</li>
  *   <li>{@code poll(t, u)}, {@code poll()} and {@code remove()}: the taker's registration, then
- *       either the item ({@code down items 1; up handoff 1}) or giving up: {@code trydown takers
- *       1} withdraws the registration if no insertion claimed it (the result is null), and if
- *       one did, the item is on its way and is taken. An untimed {@code poll()} returns at once
- *       in Java, with an item only if an inserter waits; registering briefly covers that case
- *       (a waiting {@code put} claims the registration) and adds a few interleavings Java does
- *       not have (an offer that arrives during the poll may succeed), which only add behaviour.
- *       {@code drainTo}/{@code clear} are such polls in a loop that may stop at any time.</li>
+ *       a wait that may end at any moment ({@code until items >= 1}, timed), then the item if
+ *       there is one ({@code trydown items 1; up handoff 1}), else giving up: {@code trydown
+ *       takers 1} withdraws the registration if no insertion claimed it (the result is null);
+ *       if every registration is claimed, an item is on its way to this poller and it waits
+ *       for it ({@code down items 1}). Pollers are interchangeable (the counters do not say
+ *       whose registration an insertion claimed), and while a poller is between its
+ *       registration and its exit, {@code takers} + the claimed items not yet added +
+ *       {@code items} is at least 1: so a poller is never stuck where Java's returns (an
+ *       earlier version first chose between waiting and giving up, and a poller that chose to
+ *       wait was stuck for ever when no insertion came: a dead marking Java, where every poll
+ *       returns, does not have), and the model has no cycle Java does not have. An untimed
+ *       {@code poll()} returns at once in Java, with an item only if an inserter waits;
+ *       registering briefly covers that case (a waiting {@code put} claims the registration)
+ *       and adds a few interleavings Java does not have (an offer that arrives during the poll
+ *       may succeed), which only add behaviour. {@code drainTo}/{@code clear} are such polls in
+ *       a loop that may stop at any time.</li>
  * </ul>
  * Soundness: every registration is removed exactly once, by the one insertion that claims it
  * or by the taker that withdraws it, so {@code takers} is the number of waiting, unclaimed
@@ -111,18 +120,10 @@ final class SynchronousHandoff {
 
   /** {@code poll}: register, then take an item or withdraw (see the class comment). */
   List<Command> poll() {
-    String register = label.get();
-    String wait = label.get();
-    String giveUp = label.get();
-    String out = label.get();
     String done = label.get();
-    return List.of(new Command.Up(register, takers, 1, origin),
-        new Command.Jump(label.get(), List.of(wait, giveUp), origin),
-        new Command.Down(wait, items, 1, origin),
-        new Command.Up(label.get(), handoff, 1, origin),
-        new Command.Goto(out, done, origin),
-        new Command.TryDown(giveUp, takers, 1, wait, origin),
-        new Command.Skip(done, origin));
+    List<Command> cs = new ArrayList<>(poll(label.get(), done, label));
+    cs.add(new Command.Skip(done, origin));
+    return cs;
   }
 
   /**
@@ -131,14 +132,20 @@ final class SynchronousHandoff {
    * through (non-null: a synchronous queue holds no null).
    */
   List<Command> poll(String first, String failure, Supplier<String> fresh) {
-    String wait = fresh.get();
     String giveUp = fresh.get();
+    String claimed = fresh.get();
+    String took = fresh.get();
+    String out = fresh.get();
     return List.of(new Command.Up(first, takers, 1, origin),
-        new Command.Jump(fresh.get(), List.of(wait, giveUp), origin),
-        new Command.TryDown(giveUp, takers, 1, wait, origin),
+        new Command.Until(fresh.get(), items, true, 1, true, origin),
+        new Command.TryDown(fresh.get(), items, 1, giveUp, origin),
+        new Command.Up(took, handoff, 1, origin),
+        new Command.Goto(fresh.get(), out, origin),
+        new Command.TryDown(giveUp, takers, 1, claimed, origin),
         new Command.Goto(fresh.get(), failure, origin),
-        new Command.Down(wait, items, 1, origin),
-        new Command.Up(fresh.get(), handoff, 1, origin));
+        new Command.Down(claimed, items, 1, origin),
+        new Command.Goto(fresh.get(), took, origin),
+        new Command.Skip(out, origin));
   }
 
   /** {@code drainTo}/{@code clear}: polls in a loop that may stop before each. */
