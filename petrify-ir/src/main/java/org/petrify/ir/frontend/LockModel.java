@@ -11,7 +11,8 @@ import org.petrify.ir.rb.Origin;
 
 /**
  * {@code Lock.lock()/lockInterruptibly()/unlock()}: {@code acquire/release} of the receiver's
- * objects (an unknown receiver is the unknown lock of its type; an unlock of one of several
+ * objects that may be {@code Lock}s ({@link LockReceivers}; an unknown receiver is the unknown
+ * lock of its type; an unlock of one of several
  * locks is a choice, IMPRECISE). {@code tryLock} is translated by the procedure translator
  * into {@code trylock k else <failure>} ({@link LibraryCommands#isTryLock}); the other methods
  * ({@code isLocked}, {@code getHoldCount}, ...) do nothing; {@code newCondition} is a points-to
@@ -42,7 +43,8 @@ final class LockModel implements LibraryModel {
     String cls = c.sig().getDeclClassType().getFullyQualifiedName();
     Origin origin = c.origin();
     Supplier<String> label = c.label();
-    List<AbstractObject> receivers = mc.tc.receiverObjects(c.mi(), c.index(), c.inv());
+    List<AbstractObject> receivers = LockReceivers.of(mc.tc.code(),
+        mc.tc.receiverObjects(c.mi(), c.index(), c.inv()));
     if (!receivers.isEmpty() && receivers.stream().allMatch(mc.tc.juc()::isReadWriteView)) {
       return new ArrayList<>();
     }

@@ -333,7 +333,7 @@ final class ValueSteps {
     List<LibraryModel.TryMaker> makers = new ArrayList<>();
     if (tc.library().isTryLock(inv)) {
       List<String> names = new ArrayList<>();
-      for (AbstractObject o : tc.receiverObjects(mi, i, inv)) {
+      for (AbstractObject o : LockReceivers.of(tc.code(), tc.receiverObjects(mi, i, inv))) {
         names.add(tc.lockName(o, origin));
       }
       if (names.isEmpty()) {

@@ -31,6 +31,7 @@ public final class CodeBase {
   private final Map<ClassType, Optional<JavaSootClass>> classes = new HashMap<>();
   private final Map<MethodSignature, Body> bodies = new HashMap<>();
   private final Map<MethodSignature, MethodCode> codes = new HashMap<>();
+  private final StaticCollections statics = new StaticCollections(this);
 
   /**
    * @param application the view over the user's classpath
@@ -193,7 +194,10 @@ public final class CodeBase {
    * built once.
    */
   public MethodCode methodCode(JavaSootMethod method) {
-    return codes.computeIfAbsent(method.getSignature(),
-        s -> LoopUnroller.unroll(MethodCode.of(body(method))));
+    return codes.computeIfAbsent(method.getSignature(), s -> {
+      MethodCode plain = MethodCode.of(body(method));
+      plain.statics = statics;
+      return LoopUnroller.unroll(plain);
+    });
   }
 }

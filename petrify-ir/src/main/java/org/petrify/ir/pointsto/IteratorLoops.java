@@ -162,6 +162,9 @@ final class IteratorLoops {
     if (rhs instanceof JStaticInvokeExpr s) {
       return factorySize(cur, def, s, depth);
     }
+    if (rhs instanceof sootup.core.jimple.common.ref.JStaticFieldRef f && cur.statics != null) {
+      return cur.statics.size(f);
+    }
     return -1;
   }
 
@@ -438,7 +441,13 @@ final class IteratorLoops {
       }
       return true;
     }
-    return listOfElements(cur, c) != null;
+    if (listOfElements(cur, c) != null) {
+      return true;
+    }
+    Integer def = origin(cur, c);
+    return def != null && cur.statics != null
+        && rhs(cur, def) instanceof sootup.core.jimple.common.ref.JStaticFieldRef f
+        && cur.statics.positional(f);
   }
 
   /**

@@ -38,7 +38,8 @@ import sootup.core.types.ClassType;
  * <p>A loop is unrolled when it is a strongly connected component with a single entry, its
  * header, that is an {@code if} comparing a local {@code i} with a known int (possibly after at
  * most three statements that only load the bound into the local the test reads, such as
- * {@code $n = lengthof a} for {@code i < a.length}); {@code i} has
+ * {@code $n = lengthof a} for {@code i < a.length}, or {@code $a = F; $n = lengthof $a} for a
+ * static final array {@code F} of known length, {@link StaticCollections}); {@code i} has
  * exactly one definition before the loop (a known int) and one in the loop,
  * {@code i = i ± c}, whose only successor is the header (directly or through a goto), so every
  * other use of {@code i} in an iteration sees the iteration's start value; the loop has no
@@ -213,7 +214,9 @@ final class LoopUnroller {
 
   /**
    * True if statement {@code at} of the loop {@code scc} only loads a loop bound into a local
-   * that is read by nothing but the loop's test: {@code $n = lengthof a} or a copy, whose
+   * that is read by nothing but the loop's test: {@code $n = lengthof a}, a copy, or the read
+   * of a static final array field whose length is known ({@link StaticCollections}: reading
+   * it has no effect but its class's initialisation, which the first trip's read does), whose
    * local has this one definition and one use, the next statement. Skipping it on the last
    * exit (the unrolled loop leaves from the previous iteration's back edge) changes nothing
    * observable.
@@ -221,7 +224,9 @@ final class LoopUnroller {
   private static boolean boundLoad(MethodCode cur, Set<Integer> scc, int at) {
     if (!(cur.stmt(at) instanceof JAssignStmt a) || !(a.getLeftOp() instanceof Local l)
         || !(a.getRightOp() instanceof sootup.core.jimple.common.expr.JLengthExpr
-            || a.getRightOp() instanceof Local)
+            || a.getRightOp() instanceof Local
+            || a.getRightOp() instanceof sootup.core.jimple.common.ref.JStaticFieldRef f
+                && cur.statics != null && cur.statics.arrayLength(f) != null)
         || cur.defs().getOrDefault(l.getName(), List.of()).size() != 1
         || cur.successors[at].length != 1) {
       return false;
@@ -392,6 +397,9 @@ final class LoopUnroller {
         values.set(idx, Map.copyOf(v));
       }
     }
-    return new MethodCode(cur.body(), List.copyOf(stmts), succ, handlers, iteration, values);
+    MethodCode out = new MethodCode(cur.body(), List.copyOf(stmts), succ, handlers, iteration,
+        values);
+    out.statics = cur.statics;
+    return out;
   }
 }

@@ -49,6 +49,8 @@ public final class MethodCode {
   final List<Map<String, Integer>> loopValues;
   private Set<Integer> loops;
   private Map<String, List<Integer>> defs;
+  /** Sizes of collections in static final fields ({@link StaticCollections}), or null. */
+  StaticCollections statics;
 
   MethodCode(Body body, List<Stmt> stmts, int[][] successors,
       List<Map<ClassType, Integer>> handlers, int[] iteration,
@@ -258,6 +260,9 @@ public final class MethodCode {
     Value rhs = a.getRightOp() instanceof JCastExpr c ? c.getOp() : a.getRightOp();
     if (rhs instanceof JNewArrayExpr na) {
       return intValue(def, na.getSize(), depth + 1);
+    }
+    if (rhs instanceof sootup.core.jimple.common.ref.JStaticFieldRef f && statics != null) {
+      return statics.arrayLength(f);
     }
     return rhs instanceof Local ? arrayLength(def, rhs, depth + 1) : null;
   }

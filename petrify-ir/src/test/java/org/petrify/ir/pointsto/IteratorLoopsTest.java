@@ -44,6 +44,27 @@ class IteratorLoopsTest {
   }
 
   @Test
+  void aLoopOverAStaticFinalFieldWrittenOnceRunsOneTripPerElement() {
+    MethodCode c = code("overStaticListOf");
+    assertThat(c.loopStmts()).isEmpty();
+    assertThat(objects(c)).isEqualTo(3);
+    MethodCode d = code("overStaticArray");
+    assertThat(d.loopStmts()).isEmpty();
+    assertThat(objects(d)).isEqualTo(4);
+    MethodCode e = code("indexedOverStaticArray");
+    assertThat(e.loopStmts()).as("i < FOUR.length, the field read in the test").isEmpty();
+    assertThat(objects(e)).isEqualTo(4);
+  }
+
+  @Test
+  void staticFieldsWhoseSizeIsNotFixedStayLoops() {
+    for (String m : new String[] {"overNonFinalField", "overFieldWrittenTwice",
+        "overStaticGrowingList"}) {
+      assertThat(code(m).loopStmts()).as(m).isNotEmpty();
+    }
+  }
+
+  @Test
   void aBreakStillLeavesTheUnrolledLoop() {
     MethodCode c = code("withBreak");
     assertThat(c.loopStmts()).isEmpty();

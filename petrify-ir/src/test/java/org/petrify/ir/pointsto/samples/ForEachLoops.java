@@ -7,6 +7,55 @@ import java.util.List;
 /** For-each loops for {@code IteratorLoops}: which are counted and which stay loops. */
 public class ForEachLoops {
   static List<Object> sink = new ArrayList<>();
+  static final List<String> THREE = List.of("a", "b", "c");
+  static final Object[] FOUR = new Object[4];
+  static List<String> notFinal = List.of("a");
+  static final List<String> TWO_WAYS;
+  static final List<Object> GROWN = new ArrayList<>();
+
+  static {
+    if (Boolean.getBoolean("petrify.sample")) {
+      TWO_WAYS = List.of("a");
+    } else {
+      TWO_WAYS = List.of("a", "b");
+    }
+  }
+
+  static void overStaticListOf() {
+    for (String s : THREE) {
+      sink.add(new Object());
+    }
+  }
+
+  static void overStaticArray() {
+    for (Object o : FOUR) {
+      sink.add(new Object());
+    }
+  }
+
+  static void indexedOverStaticArray() {
+    for (int i = 0; i < FOUR.length; i++) {
+      FOUR[i] = new Object();
+    }
+  }
+
+  static void overNonFinalField() {
+    for (String s : notFinal) {
+      sink.add(new Object());
+    }
+  }
+
+  static void overFieldWrittenTwice() {
+    for (String s : TWO_WAYS) {
+      sink.add(new Object());
+    }
+  }
+
+  static void overStaticGrowingList() {
+    for (Object o : GROWN) {
+      sink.add(new Object());
+    }
+  }
 
   static void overListOf() {
     for (String s : List.of("a", "b", "c")) {
