@@ -211,14 +211,14 @@ final class ValueSteps {
   }
 
   /**
-   * The environment after {@code lhs = rhs} has been emitted, from {@code after} (the
+   * The environment after {@code lhs = rhs} (statement {@code i}) has been emitted, from {@code after} (the
    * environment with {@code lhs} forgotten): a local whose value matters is pinned to the
    * value of {@code rhs} evaluated in {@code env}, the environment before, when it is known.
    */
-  int assigned(int after, Value lhs, Value rhs, Environment env) {
+  int assigned(int i, int after, Value lhs, Value rhs, Environment env) {
     if (lhs instanceof Local l && (tc.values().splitsOn(code, l)
         || tc.results().worthRefining(code, l.getName(), variant != null))) {
-      LocalValue v = evaluator.evaluate(rhs, env);
+      LocalValue v = evaluator.evaluateAt(i, rhs, env);
       if (v instanceof LocalValue.Int n && rhs instanceof IntConstant
           && !l.getType().toString().equals("boolean")) {
         v = tc.values().range(code).locals() ? evaluator.bounded(n.value()) : null;
