@@ -38,6 +38,13 @@ import sootup.core.model.SootField;
  * statement, the union of the values of the objects {@code x} may point to; when that union is
  * one value, the read is that value ({@link #read}), so a condition on it is decided.
  *
+ * <p><b>Tracked fields.</b> A qualifying field may also be a tracked field ({@link
+ * TrackedValues}: compared with constants, one variable per object that is not a summary).
+ * Then a read with one known value is pinned to it rather than switched on the variable (the
+ * two agree, and this one also holds for summary objects), and a write whose value is not
+ * known where it is made (a constructor parameter) stores, per object, that object's values
+ * ({@link #written}) instead of any value of the domain.
+ *
  * <p><b>Qualifying fields.</b> A field {@code D.f} qualifies when it is {@code final}, not
  * {@code static}, of kind {@code boolean}, int-like or application enum; no reflective,
  * {@code Unsafe} or deserializing write may reach it ({@link ReflectedFields}: when any field
@@ -294,6 +301,33 @@ final class FinalFieldValues {
       union.addAll(v);
     }
     return union.size() == 1 ? union.iterator().next() : null;
+  }
+
+  /**
+   * The domain values of tracked field {@code t} that a write of {@code f} into object {@code o}
+   * may store: the object's values mapped into the domain, or null (unknown). Sound for any
+   * write of a qualifying field, since the object's values are the union over every write
+   * into it.
+   */
+  List<String> written(TrackedValues.Tracked t, JFieldRef f, AbstractObject o,
+      TrackedValues tracked) {
+    if (!(f instanceof JInstanceFieldRef) || o == null) {
+      return null;
+    }
+    Set<LocalValue> v = app.key(f.getFieldSignature()).map(values::get)
+        .map(m -> m.get(o)).orElse(null);
+    if (v == null || v.isEmpty()) {
+      return null;
+    }
+    Set<String> out = new LinkedHashSet<>();
+    for (LocalValue x : v) {
+      List<String> w = tracked.written(t, x);
+      if (w == null) {
+        return null;
+      }
+      out.addAll(w);
+    }
+    return List.copyOf(out);
   }
 
   /** The qualifying fields and their values per object (for tests and debugging). */

@@ -73,6 +73,9 @@ final class ValueSteps {
    * assignment ({@code l} forgotten).
    */
   boolean readTracked(int i, int e, Local l, Value rhs) {
+    if (rhs instanceof JInstanceFieldRef fr && tc.values().finalFields().read(mi, i, fr) != null) {
+      return false; // the value is known per object: assigned() pins it
+    }
     if (rhs instanceof JFieldRef f && tc.values().field(f) != null
         && (tc.values().splitsOn(code, l)
             || variant != null && tc.results().worthRefining(code, l.getName(), true))) {
@@ -177,11 +180,13 @@ final class ValueSteps {
             origin)));
         continue;
       }
-      if (written == null) {
+      List<String> own = written != null ? written
+          : tc.values().finalFields().written(t, f, o, tc.values());
+      if (own == null) {
         tc.caveat("value-unknown", origin, "the value written to " + t.key().name() + " is not"
             + " known here; it may be any of " + t.values(), Caveat.Effect.IMPRECISE);
       }
-      for (String w : written != null ? written : t.values()) {
+      for (String w : own != null ? own : t.values()) {
         alts.add(() -> locked
             ? List.of(new Command.Acquire(block.label(), UpdaterCommands.lock(var), origin),
                 new Command.Assign(block.label(), var, w, origin),

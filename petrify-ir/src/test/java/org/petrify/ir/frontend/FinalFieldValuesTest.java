@@ -36,7 +36,11 @@ class FinalFieldValuesTest {
 
   private static RbInterpreter.Answer deadlock(Class<?> main) {
     FrontendResult r = RbDump.translate(main);
-    return RbInterpreter.of(r.program()).explore(200_000).deadlock();
+    RbInterpreter.Answer a = RbInterpreter.of(r.program()).explore(200_000).deadlock();
+    if (Boolean.getBoolean("finals.dump")) {
+      System.out.println(RbDump.dump(r.program()));
+    }
+    return a;
   }
 
   @Test
@@ -78,10 +82,10 @@ class FinalFieldValuesTest {
   /** Fails without the escape guard: check(this) reads the id as 0 before the write. */
   @Test
   void aFieldReadBeforeItsConstructorWritesItDoesNotQualify() {
+    assertThat(deadlock(FinalIdEscapes.class)).isEqualTo(RbInterpreter.Answer.YES);
     PointsToResult pts = analyse(FinalIdEscapes.class);
     assertThat(new FinalFieldValues(pts, new ApplicationFields(pts)).values())
         .doesNotContainKey(new FieldKey(P + "FinalIdEscapes$Account", "id"));
-    assertThat(deadlock(FinalIdEscapes.class)).isEqualTo(RbInterpreter.Answer.YES);
   }
 
   private static PointsToResult analyse(Class<?> main) {
