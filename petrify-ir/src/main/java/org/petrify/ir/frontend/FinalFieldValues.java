@@ -133,7 +133,7 @@ final class FinalFieldValues {
       }
     }
     writes.forEach((k, sites) -> {
-      if (!bad.contains(k) && qualifies(k)
+      if (!bad.contains(k) && isCandidate(k)
           && everyConstructorWrites(k, sites, constructors.getOrDefault(k.declaringClass(),
               List.of()))) {
         values.put(k, objectValues(sites));
@@ -141,7 +141,7 @@ final class FinalFieldValues {
     });
   }
 
-  private boolean qualifies(FieldKey k) {
+  private boolean isCandidate(FieldKey k) {
     Optional<? extends SootField> field = app.fieldOf(k);
     if (field.isEmpty() || !field.get().isFinal() || field.get().isStatic()) {
       return false;
@@ -283,13 +283,23 @@ final class FinalFieldValues {
    * object its base may point to has, or null (unknown, or several).
    */
   LocalValue read(MethodInstance mi, int at, JInstanceFieldRef f) {
-    Map<AbstractObject, Set<LocalValue>> perObject =
-        app.key(f.getFieldSignature()).map(values::get).orElse(null);
-    if (perObject == null) {
-      return null;
-    }
-    List<AbstractObject> objs = pts.pointsTo(mi, at, f.getBase());
-    if (objs.isEmpty()) {
+    Optional<FieldKey> k = app.key(f.getFieldSignature());
+    return k.isEmpty() || !values.containsKey(k.get()) ? null
+        : valueOf(k.get(), pts.pointsTo(mi, at, f.getBase()));
+  }
+
+  /** True if the field qualifies. */
+  boolean qualifies(FieldKey k) {
+    return k != null && values.containsKey(k);
+  }
+
+  /**
+   * The one value field {@code k} has on every object of {@code objs}, or null (unknown, or
+   * several values, or no object).
+   */
+  LocalValue valueOf(FieldKey k, List<AbstractObject> objs) {
+    Map<AbstractObject, Set<LocalValue>> perObject = values.get(k);
+    if (perObject == null || objs.isEmpty()) {
       return null;
     }
     Set<LocalValue> union = new LinkedHashSet<>();

@@ -131,6 +131,7 @@ final class ValueLocals {
         }
         for (Object rhs : defs.get(l)) {
           if (rhs instanceof FieldKey k ? !fields.contains(k)
+              && !(finalFields != null && finalFields.qualifies(k))
               : !isValue((Value) rhs, values)) {
             values.remove(l);
             changed = true;

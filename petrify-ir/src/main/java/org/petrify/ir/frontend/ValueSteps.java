@@ -76,6 +76,9 @@ final class ValueSteps {
     if (rhs instanceof JInstanceFieldRef fr && tc.values().finalFields().read(mi, i, fr) != null) {
       return false; // the value is known per object: assigned() pins it
     }
+    if (rhs instanceof AbstractInvokeExpr inv && finalGetter(i, e, l, inv)) {
+      return true;
+    }
     if (rhs instanceof JFieldRef f && tc.values().field(f) != null
         && (tc.values().splitsOn(code, l)
             || variant != null && tc.results().worthRefining(code, l.getName(), true))) {
@@ -91,6 +94,30 @@ final class ValueSteps {
       }
     }
     return false;
+  }
+
+  /**
+   * {@code l = getter(...)} of a final field whose objects all have one known value ({@link
+   * FinalFieldValues}): the getter's read (a {@code read} step, as {@link GetterReads} argues)
+   * with {@code l} pinned to that value. False (nothing emitted) otherwise.
+   */
+  private boolean finalGetter(int i, int e, Local l, AbstractInvokeExpr inv) {
+    TrackedValues.FieldKey k = tc.values().getters().fieldAt(code, i);
+    if (k == null || !tc.values().finalFields().qualifies(k) || !tc.values().splitsOn(code, l)) {
+      return false;
+    }
+    GetterReads.Read g = tc.values().getters().readAt(tc, mi, i, inv, block.origin());
+    LocalValue v = g == null ? null : tc.values().finalFields().valueOf(k, g.objects());
+    if (v == null) {
+      return false;
+    }
+    JFieldRef f = g.ref();
+    String location = HeapAccesses.location(f, g.objects().size() == 1 ? g.objects().get(0)
+        : null);
+    accesses.noteTracked(f, location, false);
+    block.emit(new Command.Read(block.label(), location, block.origin()));
+    block.gotoState(code.successors(i)[0], pin(e, l.getName(), v));
+    return true;
   }
 
   /** The alternatives of a field access: the base's objects, or one {@code null} (static). */

@@ -12,6 +12,8 @@ import org.petrify.ir.frontend.samples.FinalIdEscapes;
 import org.petrify.ir.frontend.samples.FinalIdMixed;
 import org.petrify.ir.frontend.samples.FinalIdOrder;
 import org.petrify.ir.frontend.samples.FinalIdOrderSame;
+import org.petrify.ir.frontend.samples.RecordAccessorOrder;
+import org.petrify.ir.frontend.samples.RecordAccessorReversed;
 import org.petrify.ir.frontend.samples.RecordOrder;
 import org.petrify.ir.frontend.samples.RecordOrderReversed;
 import org.petrify.ir.pointsto.AbstractObject;
@@ -77,6 +79,12 @@ class FinalFieldValuesTest {
   void aRecordComponentDecidesABranch() {
     assertThat(deadlock(RecordOrder.class)).isEqualTo(RbInterpreter.Answer.NO);
     assertThat(deadlock(RecordOrderReversed.class)).isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void aRecordComponentReadThroughItsAccessor() {
+    assertThat(deadlock(RecordAccessorOrder.class)).isEqualTo(RbInterpreter.Answer.NO);
+    assertThat(deadlock(RecordAccessorReversed.class)).isEqualTo(RbInterpreter.Answer.YES);
   }
 
   /** Fails without the escape guard: check(this) reads the id as 0 before the write. */
