@@ -125,7 +125,7 @@ final class ConstructedFinalFields {
    * {@code name} of it. A call of a private method of the class on {@code this} is safe when
    * that method's body (up to {@link #MAX_DEPTH} nested such calls) is safe in the same sense.
    */
-  private static boolean escapes(PointsToResult pts, MethodInstance mi, int k, String self,
+  static boolean escapes(PointsToResult pts, MethodInstance mi, int k, String self,
       String name, int depth) {
     Stmt s = pts.body(mi).stmt(k);
     if (s.getDef().filter(d -> d instanceof Local l && l.getName().equals(self)).isPresent()) {
@@ -192,7 +192,7 @@ final class ConstructedFinalFields {
    * The superclasses whose constructors run no code that could see {@code this}: {@code
    * Object()} and {@code Record()} are empty.
    */
-  private static final java.util.Set<String> TRIVIAL_SUPERS =
+  static final java.util.Set<String> TRIVIAL_SUPERS =
       java.util.Set.of("java.lang.Object", "java.lang.Record");
 
   /**

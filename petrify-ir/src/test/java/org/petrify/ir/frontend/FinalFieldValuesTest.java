@@ -7,8 +7,10 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.petrify.ir.frontend.TrackedValues.FieldKey;
+import org.petrify.ir.frontend.samples.FinalIdChecked;
 import org.petrify.ir.frontend.samples.FinalIdDelegated;
 import org.petrify.ir.frontend.samples.FinalIdEscapes;
+import org.petrify.ir.frontend.samples.FinalIdLeakOnThrow;
 import org.petrify.ir.frontend.samples.FinalIdMixed;
 import org.petrify.ir.frontend.samples.FinalIdOrder;
 import org.petrify.ir.frontend.samples.FinalIdOrderSame;
@@ -94,6 +96,20 @@ class FinalFieldValuesTest {
     PointsToResult pts = analyse(FinalIdEscapes.class);
     assertThat(new FinalFieldValues(pts, new ApplicationFields(pts)).values())
         .doesNotContainKey(new FieldKey(P + "FinalIdEscapes$Account", "id"));
+  }
+
+  @Test
+  void aConstructorThatChecksBeforeItsWrite() {
+    assertThat(deadlock(FinalIdChecked.class)).isEqualTo(RbInterpreter.Answer.NO);
+  }
+
+  /** Fails if only the paths that reach the write are checked for an escape of this. */
+  @Test
+  void aFieldLeakedOnAPathThatThrowsDoesNotQualify() {
+    assertThat(deadlock(FinalIdLeakOnThrow.class)).isEqualTo(RbInterpreter.Answer.YES);
+    PointsToResult pts = analyse(FinalIdLeakOnThrow.class);
+    assertThat(new FinalFieldValues(pts, new ApplicationFields(pts)).values())
+        .doesNotContainKey(new FieldKey(P + "FinalIdLeakOnThrow$Account", "id"));
   }
 
   private static PointsToResult analyse(Class<?> main) {
