@@ -63,8 +63,8 @@ import sootup.core.model.SootField;
  * constant, a copy of one, or a parameter, whose values are those of the arguments at every
  * call statement that invokes that instance ({@link PointsToResult#argumentSites}; an instance
  * invoked otherwise, by the library or by reflection, has no sites and its parameters are
- * unknown), followed up to {@link #MAX_DEPTH} calls back (through delegating and super
- * constructors). Anything else makes the write unknown, and then every object it may write is
+ * unknown), followed up to {@link #MAX_DEPTH} steps back (through delegating and super
+ * constructors and factories; a recursive chain is unknown). Anything else makes the write unknown, and then every object it may write is
  * unknown. An object's values are the union over every write that may store into it.
  *
  * <p><b>Soundness.</b> A runtime object comes into being only through a constructor (reflection
@@ -86,14 +86,20 @@ import sootup.core.model.SootField;
  * objects too: each of their runtime objects was written from the same set.
  */
 final class FinalFieldValues {
-  /** How many calls back a parameter's value is followed. */
-  static final int MAX_DEPTH = 4;
+  /**
+   * How many steps back (copies and calls) a value is followed: deep enough for a constant
+   * passed down a chain of constructors and factories, as libraries do.
+   */
+  static final int MAX_DEPTH = 16;
 
   private final PointsToResult pts;
   private final ApplicationFields app;
   /** Per qualifying field, per object, its values (null: some write of it is unknown). */
   private final Map<FieldKey, Map<AbstractObject, Set<LocalValue>>> values =
       new LinkedHashMap<>();
+  /** The values of parameters already followed (null: unknown, or being followed). */
+  private final Map<Map.Entry<MethodInstance, Integer>, Set<LocalValue>> parameters =
+      new HashMap<>();
 
   FinalFieldValues(PointsToResult pts, ApplicationFields app) {
     this.pts = pts;
@@ -311,6 +317,17 @@ final class FinalFieldValues {
   }
 
   private Set<LocalValue> parameterValues(MethodInstance mi, int p, int depth) {
+    Map.Entry<MethodInstance, Integer> key = Map.entry(mi, p);
+    if (parameters.containsKey(key)) {
+      return parameters.get(key); // null while in progress: a recursive chain is unknown
+    }
+    parameters.put(key, null);
+    Set<LocalValue> v = computeParameterValues(mi, p, depth);
+    parameters.put(key, v);
+    return v;
+  }
+
+  private Set<LocalValue> computeParameterValues(MethodInstance mi, int p, int depth) {
     List<ArgumentSite> sites = pts.argumentSites(mi);
     if (sites.isEmpty() || depth > MAX_DEPTH) {
       return null;
