@@ -32,7 +32,8 @@ import sootup.java.core.JavaSootClass;
  * constructor of {@code C} writes it <em>before {@code this} escapes</em>: the statements before
  * the write form a straight line from the entry (each falls through to the next, with no other
  * successor and no handler) in which {@code this} is used only as the receiver of {@code
- * java.lang.Object.<init>} (so {@code C} extends {@code Object}, and no other code, and no other
+ * java.lang.Object.<init>} or the empty {@code java.lang.Record.<init>} (so {@code C} extends
+ * {@code Object} or is a record, and no other code, and no other
  * thread, holds a reference to the object before the write). The values written are checked by
  * {@link NonNullLocals}, in its fixpoint ({@link #writes}).
  *
@@ -124,7 +125,7 @@ final class ConstructedFinalFields {
    * {@code name} of it. A call of a private method of the class on {@code this} is safe when
    * that method's body (up to {@link #MAX_DEPTH} nested such calls) is safe in the same sense.
    */
-  private static boolean escapes(PointsToResult pts, MethodInstance mi, int k, String self,
+  static boolean escapes(PointsToResult pts, MethodInstance mi, int k, String self,
       String name, int depth) {
     Stmt s = pts.body(mi).stmt(k);
     if (s.getDef().filter(d -> d instanceof Local l && l.getName().equals(self)).isPresent()) {
@@ -188,12 +189,19 @@ final class ConstructedFinalFields {
   }
 
   /**
+   * The superclasses whose constructors run no code that could see {@code this}: {@code
+   * Object()} and {@code Record()} are empty.
+   */
+  static final java.util.Set<String> TRIVIAL_SUPERS =
+      java.util.Set.of("java.lang.Object", "java.lang.Record");
+
+  /**
    * True if the write at {@code i} is on {@code this} and the statements before it are a
    * straight line from the entry that uses {@code this} only as the receiver of {@code
-   * Object.<init>} and as the base of reads and writes of its own fields (of values other
-   * than {@code this}).
+   * Object.<init>} or {@code Record.<init>} and as the base of reads and writes of its own
+   * fields (of values other than {@code this}).
    */
-  private static boolean writtenBeforeEscape(PointsToResult pts, MethodInstance mi, int i,
+  static boolean writtenBeforeEscape(PointsToResult pts, MethodInstance mi, int i,
       JInstanceFieldRef f) {
     MethodCode code = pts.body(mi);
     String name = f.getFieldSignature().getName();
@@ -212,8 +220,8 @@ final class ConstructedFinalFields {
       if (self != null && inv instanceof JSpecialInvokeExpr sp
           && sp.getBase().getName().equals(self)
           && sp.getMethodSignature().getName().equals("<init>")
-          && sp.getMethodSignature().getDeclClassType().getFullyQualifiedName()
-              .equals("java.lang.Object")) {
+          && TRIVIAL_SUPERS.contains(
+              sp.getMethodSignature().getDeclClassType().getFullyQualifiedName())) {
         continue;
       }
       if (self == null || escapes(pts, mi, k, self, name, 0)) {

@@ -32,6 +32,19 @@ final class LocalValueEvaluator {
     this.code = code;
   }
 
+  /**
+   * The value of the right-hand side of statement {@code at}: as {@link #evaluate}, and a read
+   * of a final field with one value on every object its base may point to ({@link
+   * FinalFieldValues}) is that value.
+   */
+  LocalValue evaluateAt(int at, Value v, Environment env) {
+    if (v instanceof sootup.core.jimple.common.ref.JInstanceFieldRef f
+        && tc.values().finalFields().qualifies(f)) {
+      return tc.values().finalFields().read(mi, at, f);
+    }
+    return evaluate(v, env);
+  }
+
   /** The value of an immediate or expression in the environment, or {@code null}. */
   LocalValue evaluate(Value v, Environment env) {
     if (v instanceof IntConstant c) {

@@ -451,7 +451,7 @@ final class ProcedureTranslator {
     } else {
       accesses.emit(block, lhs, true, at);
     }
-    return values.assigned(after, lhs, rhs, env);
+    return values.assigned(i, after, lhs, rhs, env);
   }
 
   private void enter(int i, int e, Value op) {

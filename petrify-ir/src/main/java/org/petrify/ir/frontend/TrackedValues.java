@@ -107,6 +107,7 @@ final class TrackedValues {
   private final boolean containersTrusted;
   private final FieldUpdaters updaters;
   private final SingletonIdentities identities;
+  private final FinalFieldValues finalFields;
 
   /**
    * @param nonNull the program's non-null locals (shared with {@link NullnessRoutes})
@@ -126,7 +127,9 @@ final class TrackedValues {
     this.tracked = decision.tracked();
     this.identities = decision.identities();
     this.notes = decision.notes();
-    this.locals = new ValueLocals(app, getters, nonNull, updaters, switchMaps, tracked.keySet());
+    this.finalFields = new FinalFieldValues(pts, app);
+    this.locals = new ValueLocals(app, getters, nonNull, updaters, switchMaps, tracked.keySet())
+        .withFinalFields(finalFields);
     this.pinned = new PinnedLocals(this, locals, nonNull, bound);
     this.containersTrusted = !decision.reflectsJdkCollections()
         && notes.stream().noneMatch(c -> c.kind().equals("values-untracked"));
@@ -261,6 +264,11 @@ final class TrackedValues {
 
   LocalRange range(MethodCode code) {
     return pinned.range(code);
+  }
+
+  /** The values of final fields per object ({@link FinalFieldValues}). */
+  FinalFieldValues finalFields() {
+    return finalFields;
   }
 
   /** True if the local may carry a tracked value (every definition of it is a value). */

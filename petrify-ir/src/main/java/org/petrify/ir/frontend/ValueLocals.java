@@ -50,6 +50,8 @@ final class ValueLocals {
   /** The fields whose reads count as values. */
   private final Set<FieldKey> fields;
   private final Map<MethodCode, Set<String>> cache = new IdentityHashMap<>();
+  /** Final fields whose reads may have known values per object, or null (none). */
+  private FinalFieldValues finalFields;
 
   ValueLocals(ApplicationFields app, GetterReads getters, NonNullLocals nonNull,
       FieldUpdaters updaters, SwitchMaps switchMaps, Set<FieldKey> fields) {
@@ -59,6 +61,15 @@ final class ValueLocals {
     this.updaters = updaters;
     this.switchMaps = switchMaps;
     this.fields = fields;
+  }
+
+  /**
+   * Also counts reads of the final fields {@link FinalFieldValues} knows as values (for the
+   * pinning of locals, not for the choice of tracked fields). Call before the first query.
+   */
+  ValueLocals withFinalFields(FinalFieldValues finals) {
+    this.finalFields = finals;
+    return this;
   }
 
   /** An int constant, or a local holding a parameter every call site passes as a constant. */
@@ -120,6 +131,7 @@ final class ValueLocals {
         }
         for (Object rhs : defs.get(l)) {
           if (rhs instanceof FieldKey k ? !fields.contains(k)
+              && !(finalFields != null && finalFields.qualifies(k))
               : !isValue((Value) rhs, values)) {
             values.remove(l);
             changed = true;
@@ -159,7 +171,7 @@ final class ValueLocals {
     }
     if (v instanceof JFieldRef f) {
       FieldKey k = app.key(f.getFieldSignature()).orElse(null);
-      return k != null && fields.contains(k);
+      return k != null && fields.contains(k) || finalFields != null && finalFields.qualifies(f);
     }
     if (v instanceof JVirtualInvokeExpr inv && TrackedValues.isOrdinal(inv)) {
       return values.contains(inv.getBase().getName());

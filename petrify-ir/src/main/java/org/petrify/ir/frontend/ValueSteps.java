@@ -73,6 +73,12 @@ final class ValueSteps {
    * assignment ({@code l} forgotten).
    */
   boolean readTracked(int i, int e, Local l, Value rhs) {
+    if (rhs instanceof JInstanceFieldRef fr && tc.values().finalFields().read(mi, i, fr) != null) {
+      return false; // the value is known per object: assigned() pins it
+    }
+    if (rhs instanceof AbstractInvokeExpr inv && finalGetter(i, e, l, inv)) {
+      return true;
+    }
     if (rhs instanceof JFieldRef f && tc.values().field(f) != null
         && (tc.values().splitsOn(code, l)
             || variant != null && tc.results().worthRefining(code, l.getName(), true))) {
@@ -88,6 +94,30 @@ final class ValueSteps {
       }
     }
     return false;
+  }
+
+  /**
+   * {@code l = getter(...)} of a final field whose objects all have one known value ({@link
+   * FinalFieldValues}): the getter's read (a {@code read} step, as {@link GetterReads} argues)
+   * with {@code l} pinned to that value. False (nothing emitted) otherwise.
+   */
+  private boolean finalGetter(int i, int e, Local l, AbstractInvokeExpr inv) {
+    TrackedValues.FieldKey k = tc.values().getters().fieldAt(code, i);
+    if (k == null || !tc.values().finalFields().qualifies(k) || !tc.values().splitsOn(code, l)) {
+      return false;
+    }
+    GetterReads.Read g = tc.values().getters().readAt(tc, mi, i, inv, block.origin());
+    LocalValue v = g == null ? null : tc.values().finalFields().valueOf(k, g.objects());
+    if (v == null) {
+      return false;
+    }
+    JFieldRef f = g.ref();
+    String location = HeapAccesses.location(f, g.objects().size() == 1 ? g.objects().get(0)
+        : null);
+    accesses.noteTracked(f, location, false);
+    block.emit(new Command.Read(block.label(), location, block.origin()));
+    block.gotoState(code.successors(i)[0], pin(e, l.getName(), v));
+    return true;
   }
 
   /** The alternatives of a field access: the base's objects, or one {@code null} (static). */
@@ -177,11 +207,13 @@ final class ValueSteps {
             origin)));
         continue;
       }
-      if (written == null) {
+      List<String> own = written != null ? written
+          : tc.values().finalFields().written(t, f, o, tc.values());
+      if (own == null) {
         tc.caveat("value-unknown", origin, "the value written to " + t.key().name() + " is not"
             + " known here; it may be any of " + t.values(), Caveat.Effect.IMPRECISE);
       }
-      for (String w : written != null ? written : t.values()) {
+      for (String w : own != null ? own : t.values()) {
         alts.add(() -> locked
             ? List.of(new Command.Acquire(block.label(), UpdaterCommands.lock(var), origin),
                 new Command.Assign(block.label(), var, w, origin),
@@ -211,14 +243,14 @@ final class ValueSteps {
   }
 
   /**
-   * The environment after {@code lhs = rhs} has been emitted, from {@code after} (the
+   * The environment after {@code lhs = rhs} (statement {@code i}) has been emitted, from {@code after} (the
    * environment with {@code lhs} forgotten): a local whose value matters is pinned to the
    * value of {@code rhs} evaluated in {@code env}, the environment before, when it is known.
    */
-  int assigned(int after, Value lhs, Value rhs, Environment env) {
+  int assigned(int i, int after, Value lhs, Value rhs, Environment env) {
     if (lhs instanceof Local l && (tc.values().splitsOn(code, l)
         || tc.results().worthRefining(code, l.getName(), variant != null))) {
-      LocalValue v = evaluator.evaluate(rhs, env);
+      LocalValue v = evaluator.evaluateAt(i, rhs, env);
       if (v instanceof LocalValue.Int n && rhs instanceof IntConstant
           && !l.getType().toString().equals("boolean")) {
         v = tc.values().range(code).locals() ? evaluator.bounded(n.value()) : null;
