@@ -346,6 +346,9 @@ final class ProcedureTranslator {
         refs.add(ref);
       }
     }
+    if (tc.uncaughtRaises().at(mi, i)) {
+      refs.add(raiseRef(e));
+    }
     return refs;
   }
 

@@ -210,6 +210,16 @@ final class TranslationContext {
     return nullness;
   }
 
+  private UncaughtRaises uncaughtRaises;
+
+  /** The throw points of thread roots modelled as raises (built on first use). */
+  UncaughtRaises uncaughtRaises() {
+    if (uncaughtRaises == null) {
+      uncaughtRaises = UncaughtRaises.of(this);
+    }
+    return uncaughtRaises;
+  }
+
   private PeriodicTasks periodicTasks;
 
   /** The periodic tasks of scheduled executors (built on first use). */
