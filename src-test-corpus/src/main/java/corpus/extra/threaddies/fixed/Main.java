@@ -17,7 +17,7 @@ public class Main {
 
     public static void main(String[] args) throws InterruptedException {
         CountDownLatch configured = new CountDownLatch(2);
-        String configuredPort = System.getProperty("port", "80a");
+        String configuredPort = args.length > 0 ? args[0] : "80a";
         Thread loader = new Thread(() -> {
             try {
                 port = Integer.parseInt(configuredPort);
