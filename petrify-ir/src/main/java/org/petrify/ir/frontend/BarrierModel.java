@@ -72,13 +72,16 @@ final class BarrierModel implements LibraryModel {
         }
         cs.add(new Command.Up(label.get(), left, 1, origin));
         String reset = label.get();
+        String after = label.get();
         String done = label.get();
         cs.add(new Command.TryDown(reset, left, parties, done, origin));
         if (!actions.isEmpty()) {
-          cs.add(new Command.Down(label.get(), o.name() + ".action", 1, origin));
+          cs.add(new Command.Down(after, o.name() + ".action", 1, origin));
           cs.add(new Command.Down(label.get(), o.name() + ".acted", 1, origin));
+          cs.add(new Command.Down(label.get(), arrived, parties, origin));
+        } else {
+          cs.add(new Command.Down(after, arrived, parties, origin));
         }
-        cs.add(new Command.Down(label.get(), arrived, parties, origin));
         cs.add(new Command.Skip(done, origin));
         return cs;
       });
