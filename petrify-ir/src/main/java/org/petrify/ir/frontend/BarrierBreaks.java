@@ -55,8 +55,9 @@ final class BarrierBreaks {
         if (JDK_INTERRUPTS.contains(name)) {
           return false;
         }
-        if (!inv.getMethodSignature().getDeclClassType().getFullyQualifiedName()
-            .equals(BARRIER) || !(name.equals("await") || name.equals("reset"))) {
+        if (!(name.equals("await") || name.equals("reset")) || !pts.code()
+            .resolve(inv.getMethodSignature()).map(m -> m.getDeclaringClassType()
+                .getFullyQualifiedName().equals(BARRIER)).orElse(true)) {
           continue;
         }
         if (name.equals("reset") || !inv.getArgs().isEmpty()
