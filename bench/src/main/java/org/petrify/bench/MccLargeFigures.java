@@ -27,7 +27,13 @@ import java.util.regex.Pattern;
  *     --jar petrify-cli/target/petrify-cli-0.1.0-SNAPSHOT.jar --aot petrify-cli/target/petrify-cli.aot
  * </pre>
  * Options: {@code --mcc-large DIR} (default {@code ../shared/mcc-large}), {@code --timeout S}
- * (default 60), {@code --out FILE}, {@code --only NAME} (one net, table on stdout).
+ * (default 60), {@code --out FILE}, {@code --only NAME[,NAME...]} (those nets, table on stdout).
+ * The three nets of issue 21's table, whole process against the peers' figures:
+ * <pre>
+ * java -cp bench/target/benchmarks.jar org.petrify.bench.MccLargeFigures \
+ *     --jar petrify-cli/target/petrify-cli-0.1.0-SNAPSHOT.jar --aot petrify-cli/target/petrify-cli.aot \
+ *     --only Peterson-PT-3,Railroad-PT-010,TCPcondis-PT-05
+ * </pre>
  */
 public final class MccLargeFigures {
   private static final Pattern ANSWER = Pattern.compile("FORMULA formula-1 (\\S+) TECHNIQUES (.*)");
@@ -45,7 +51,7 @@ public final class MccLargeFigures {
     String jar = opt.get("--jar");
     if (jar == null || !Files.isRegularFile(Path.of(jar))) {
       System.err.println("usage: MccLargeFigures --jar petrify-cli/target/petrify-cli-VERSION.jar"
-          + " [--aot FILE] [--mcc-large DIR] [--timeout S] [--out FILE] [--only NAME]");
+          + " [--aot FILE] [--mcc-large DIR] [--timeout S] [--out FILE] [--only NAME,...]");
       System.exit(2);
     }
     if (!Files.isRegularFile(dir.resolve("oracle.tsv"))) {
@@ -64,7 +70,8 @@ public final class MccLargeFigures {
     Path work = Files.createTempDirectory("mcc-large-figures");
     for (Map.Entry<String, String> e : oracle.entrySet()) {
       String net = e.getKey();
-      if (opt.containsKey("--only") && !opt.get("--only").equals(net)) {
+      if (opt.containsKey("--only")
+          && !List.of(opt.get("--only").split(",")).contains(net)) {
         continue;
       }
       NetCheckProcess.Outcome run = NetCheckProcess.run(jar, aot,

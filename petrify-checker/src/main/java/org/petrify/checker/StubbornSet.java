@@ -81,24 +81,62 @@ final class StubbornSet {
    * Deadlock-preserving sets are given up for the rest of the search when, over the first
    * {@value} markings with two or more enabled transitions, they kept more than
    * {@value #KEPT_NUM}/{@value #KEPT_DEN} of the enabled transitions while their search visited
-   * more than {@value #VISITS_PER_SET} transitions per set on average: then a set costs many
-   * successor computations and saves few. From then on every enabled transition is fired. That
+   * more than {@value #VISITS_PER_SET} transitions per set on average, or more than
+   * {@value #COSTLY_KEPT_NUM}/{@value #COSTLY_KEPT_DEN} of them while visiting more than
+   * {@value #COSTLY_VISITS_PER_SET} per set: then a set costs many successor computations and
+   * saves few. From then on every enabled transition is fired. That
    * is sound: the enabled transitions of a marking contain the enabled members of any of its
    * stubborn sets, and the induction that makes the reduced graph keep every reachable deadlock
    * (the class comment) needs only that those members are fired, whatever else is. The rule
    * depends on the markings met in search order only, so a search gives the same state count
-   * on every run. On SafeBus-PT-06 the sets keep 73% of the enabled transitions at a cost of
-   * 215 transitions visited per set (the plain search is several times faster per state); on
-   * the philosophers and the program nets the sets are a few transitions visited, never given up.
+   * on every run. On SafeBus-PT-06 the sets keep 81% of the enabled transitions at a cost of
+   * 301 transitions visited per set (the plain search is several times faster per state); on
+   * the philosophers and most program nets the sets are a few transitions visited, never given
+   * up.
+   *
+   * <p>The second, costly tier exists because one threshold alone is a cliff: on the program
+   * net of the dbcp-pool harness (2,028 transitions after structural reduction) the sets kept
+   * 68.7% of the enabled transitions at 743 visits per set, and after a change of one place in
+   * the encoding 66.1% at 690: the first tier gave them up on the first net only, and the
+   * check of the second took 4 times longer per state for the same number of states. There the
+   * search of a disabled transition's producers walks backwards along a thread's control
+   * places (one or two producers each, so they are the scapegoats) through most of the thread.
+   * Peterson-PT-3's sets keep 62.5% at 135 visits and reduce the state space several-fold.
+   * Of the 116 nets of the shared contest samples ({@code EF DEADLOCK}), the 16 whose search
+   * completes a sample visit at most 301 transitions per set (SafeBus-PT-06; then Dekker-PT-020
+   * 252, Peterson-PT-3 135), so the costly tier changes no contest figure.
    */
   static final int SAMPLE = 4096;
   static final int KEPT_NUM = 2;
   static final int KEPT_DEN = 3;
   static final int VISITS_PER_SET = 64;
+  static final int COSTLY_KEPT_NUM = 1;
+  static final int COSTLY_KEPT_DEN = 2;
+  static final int COSTLY_VISITS_PER_SET = 512;
 
-  /** The rule of {@link #SAMPLE}: markings sampled, kept fraction and visits to exceed. */
-  record GiveUp(int sample, int keptNum, int keptDen, int visitsPerSet) {
-    static final GiveUp DEFAULT = new GiveUp(SAMPLE, KEPT_NUM, KEPT_DEN, VISITS_PER_SET);
+  /**
+   * The rule of {@link #SAMPLE}: markings sampled, then two tiers of kept fraction and visits
+   * per set to exceed (either tier gives the sets up).
+   */
+  record GiveUp(int sample, int keptNum, int keptDen, int visitsPerSet,
+      int costlyKeptNum, int costlyKeptDen, int costlyVisitsPerSet) {
+    static final GiveUp DEFAULT = new GiveUp(SAMPLE, KEPT_NUM, KEPT_DEN, VISITS_PER_SET,
+        COSTLY_KEPT_NUM, COSTLY_KEPT_DEN, COSTLY_VISITS_PER_SET);
+
+    /** One tier only (the costly tier the same as the first). */
+    GiveUp(int sample, int keptNum, int keptDen, int visitsPerSet) {
+      this(sample, keptNum, keptDen, visitsPerSet, keptNum, keptDen, visitsPerSet);
+    }
+
+    /**
+     * Whether sets that kept {@code kept} of {@code enabled} enabled transitions over
+     * {@code sampled} markings, visiting {@code visits} transitions in all, are given up.
+     */
+    boolean givesUp(long sampled, long enabled, long kept, long visits) {
+      return kept * keptDen > enabled * keptNum && visits > (long) visitsPerSet * sampled
+          || kept * costlyKeptDen > enabled * costlyKeptNum
+              && visits > (long) costlyVisitsPerSet * sampled;
+    }
   }
 
   /** The rule of the sets made from now on; tests only change it (and restore it). */
@@ -262,8 +300,7 @@ final class StubbornSet {
       sampledKept += resultCount;
       sampledVisits += visitedTotal - visitedBefore;
       if (sampled == rule.sample()) {
-        givenUp = sampledKept * rule.keptDen() > sampledEnabled * rule.keptNum()
-            && sampledVisits > (long) rule.visitsPerSet() * rule.sample();
+        givenUp = rule.givesUp(sampled, sampledEnabled, sampledKept, sampledVisits);
       }
     }
   }
