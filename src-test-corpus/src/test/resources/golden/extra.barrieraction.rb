@@ -18,11 +18,11 @@ proc corpus.extra.barrieraction.Main.arrive[corpus.extra.barrieraction.Main.lamb
   s1_3: until java.util.concurrent.CyclicBarrier@Main.java:25.acted >= 1 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
   s1_4: skip                             // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
   s1_8: up java.util.concurrent.CyclicBarrier@Main.java:25.left 1 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
-  s1_9: trydown java.util.concurrent.CyclicBarrier@Main.java:25.left 2 else s1_10 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
-  s1_11: down java.util.concurrent.CyclicBarrier@Main.java:25.action 1 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
+  s1_9: trydown java.util.concurrent.CyclicBarrier@Main.java:25.left 2 else s1_11 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
+  s1_10: down java.util.concurrent.CyclicBarrier@Main.java:25.action 1 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
   s1_12: down java.util.concurrent.CyclicBarrier@Main.java:25.acted 1 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
   s1_13: down java.util.concurrent.CyclicBarrier@Main.java:25.arrived 2 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
-  s1_10: skip                            // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
+  s1_11: skip                            // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
 }
 
 proc corpus.extra.barrieraction.Main.arrive[corpus.extra.barrieraction.Main.lambda$main$2:36#1,corpus.extra.barrieraction.Main.main:36#14] {
@@ -35,11 +35,11 @@ proc corpus.extra.barrieraction.Main.arrive[corpus.extra.barrieraction.Main.lamb
   s1_3: until java.util.concurrent.CyclicBarrier@Main.java:25.acted >= 1 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
   s1_4: skip                             // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
   s1_8: up java.util.concurrent.CyclicBarrier@Main.java:25.left 1 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
-  s1_9: trydown java.util.concurrent.CyclicBarrier@Main.java:25.left 2 else s1_10 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
-  s1_11: down java.util.concurrent.CyclicBarrier@Main.java:25.action 1 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
+  s1_9: trydown java.util.concurrent.CyclicBarrier@Main.java:25.left 2 else s1_11 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
+  s1_10: down java.util.concurrent.CyclicBarrier@Main.java:25.action 1 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
   s1_12: down java.util.concurrent.CyclicBarrier@Main.java:25.acted 1 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
   s1_13: down java.util.concurrent.CyclicBarrier@Main.java:25.arrived 2 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
-  s1_10: skip                            // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
+  s1_11: skip                            // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
 }
 
 proc corpus.extra.barrieraction.Main.lambda$main$0 {
