@@ -8,22 +8,14 @@ proc corpus.extra.unheldfinally.Main.<clinit> {
 
 proc corpus.extra.unheldfinally.Main.lambda$main$0 {
   s0: read corpus.extra.unheldfinally.Main.lock // at corpus.extra.unheldfinally.Main.lambda$main$0(Main.java:26)
-  s1: trylock java.util.concurrent.locks.ReentrantLock@Main.java:20 else s2e2 // at corpus.extra.unheldfinally.Main.lambda$main$0(Main.java:26)
-  s2e1: read corpus.extra.unheldfinally.Main.count // at corpus.extra.unheldfinally.Main.lambda$main$0(Main.java:28)
-  s4e1: write corpus.extra.unheldfinally.Main.count // at corpus.extra.unheldfinally.Main.lambda$main$0(Main.java:28)
-  s5e1: read corpus.extra.unheldfinally.Main.lock // at corpus.extra.unheldfinally.Main.lambda$main$0(Main.java:30)
-  s6e1: release java.util.concurrent.locks.ReentrantLock@Main.java:20 // at corpus.extra.unheldfinally.Main.lambda$main$0(Main.java:30)
-  s13e1: read corpus.extra.unheldfinally.Main.done // at corpus.extra.unheldfinally.Main.lambda$main$0(Main.java:32)
-  s14e1: trydown java.util.concurrent.CountDownLatch@Main.java:21.count 1 else s14e1_1 // at corpus.extra.unheldfinally.Main.lambda$main$0(Main.java:32)
-  s14e1_1: skip                          // at corpus.extra.unheldfinally.Main.lambda$main$0(Main.java:32)
-  s14e1_2: goto exit                     // at corpus.extra.unheldfinally.Main.lambda$main$0(Main.java:32)
-  s2e2: read corpus.extra.unheldfinally.Main.count // at corpus.extra.unheldfinally.Main.lambda$main$0(Main.java:28)
-  s4e2: write corpus.extra.unheldfinally.Main.count // at corpus.extra.unheldfinally.Main.lambda$main$0(Main.java:28)
-  s5e2: read corpus.extra.unheldfinally.Main.lock // at corpus.extra.unheldfinally.Main.lambda$main$0(Main.java:30)
-  s6e2: release java.util.concurrent.locks.ReentrantLock@Main.java:20 // at corpus.extra.unheldfinally.Main.lambda$main$0(Main.java:30)
-  s13e2: read corpus.extra.unheldfinally.Main.done // at corpus.extra.unheldfinally.Main.lambda$main$0(Main.java:32)
-  s14e2: trydown java.util.concurrent.CountDownLatch@Main.java:21.count 1 else s14e2_1 // at corpus.extra.unheldfinally.Main.lambda$main$0(Main.java:32)
-  s14e2_1: skip                          // at corpus.extra.unheldfinally.Main.lambda$main$0(Main.java:32)
+  s1: trylock java.util.concurrent.locks.ReentrantLock@Main.java:20 else s2 // at corpus.extra.unheldfinally.Main.lambda$main$0(Main.java:26)
+  s2: read corpus.extra.unheldfinally.Main.count // at corpus.extra.unheldfinally.Main.lambda$main$0(Main.java:28)
+  s4: write corpus.extra.unheldfinally.Main.count // at corpus.extra.unheldfinally.Main.lambda$main$0(Main.java:28)
+  s5: read corpus.extra.unheldfinally.Main.lock // at corpus.extra.unheldfinally.Main.lambda$main$0(Main.java:30)
+  s6: release java.util.concurrent.locks.ReentrantLock@Main.java:20 // at corpus.extra.unheldfinally.Main.lambda$main$0(Main.java:30)
+  s13: read corpus.extra.unheldfinally.Main.done // at corpus.extra.unheldfinally.Main.lambda$main$0(Main.java:32)
+  s14: trydown java.util.concurrent.CountDownLatch@Main.java:21.count 1 else s14_1 // at corpus.extra.unheldfinally.Main.lambda$main$0(Main.java:32)
+  s14_1: skip                            // at corpus.extra.unheldfinally.Main.lambda$main$0(Main.java:32)
 }
 
 proc corpus.extra.unheldfinally.Main.main {

@@ -1,6 +1,7 @@
 package corpus.extra.uncaught;
 
-import static org.petrify.corpus.Expected.INCONCLUSIVE;
+import static org.petrify.corpus.Expected.HOLDS;
+import static org.petrify.corpus.Expected.VIOLATED;
 
 import java.util.concurrent.CountDownLatch;
 import org.petrify.corpus.Expect;
@@ -8,13 +9,12 @@ import org.petrify.corpus.Expect;
 /**
  * The loader parses its configuration, then counts the latch down. On the JVM parseInt throws
  * a NumberFormatException, the loader dies before countDown, and main waits forever. The model
- * takes parseInt to return, so the deadlock is not in the model: the verdict must not be HOLDS,
- * the uncaught-exception caveat makes it INCONCLUSIVE.
+ * lets the parse (a JDK call that declares NumberFormatException, in the thread's own entry
+ * method) end the thread before its effects, so the deadlock is found.
  */
-@Expect(deadlock = INCONCLUSIVE, termination = INCONCLUSIVE, terminationFair = INCONCLUSIVE,
-        livelock = INCONCLUSIVE, livelockFair = INCONCLUSIVE,
-        note = "ABSTRACTION GAP (hangs on the JVM: CorpusRunTest does not run it): INCONCLUSIVE where it holds: parseInt's NumberFormatException is not modelled and may skip countDown"
-        + " (uncaught-exception); the model takes the call to return")
+@Expect(deadlock = VIOLATED, termination = VIOLATED, terminationFair = VIOLATED,
+        livelock = HOLDS, livelockFair = HOLDS,
+        note = "parseInt's NumberFormatException ends the loader before countDown (hangs on the JVM)")
 public class Main {
     static int port;
 

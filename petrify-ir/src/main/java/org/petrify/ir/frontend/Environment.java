@@ -14,8 +14,10 @@ import java.util.TreeMap;
  *     pinned for the whole body
  * @param monitors the lock chosen at a {@code monitorenter} on a local that may point to
  *     several objects, pinned until the matching {@code monitorexit} on that local
- * @param tryLocks the outcome of a {@code tryLock()} stored in a local, pinned until the
- *     {@code if} that tests it
+ * @param tryLocks the outcome of a non-blocking attempt ({@code tryLock()}, {@code offer},
+ *     {@code poll} ...) stored in a local, pinned while the local is live: the local is not
+ *     assigned again before it dies (an assignment calls {@link #without}), so every later test
+ *     of it sees the same outcome
  * @param values the known values of locals that hold tracked finite-domain values (see {@link
  *     LocalValue}), pinned while the local is live
  */
@@ -63,22 +65,26 @@ record Environment(String syncLock, Map<String, String> monitors, Map<String, Bo
         ? new Environment(syncLock, remove(monitors, local), tryLocks, values) : this;
   }
 
-  /** Forgets the tryLock outcome pinned for the local (its {@code if} was taken). */
-  Environment withoutTryLock(String local) {
-    return tryLocks.containsKey(local)
-        ? new Environment(syncLock, monitors, remove(tryLocks, local), values) : this;
+  /**
+   * Keeps only the values and attempt outcomes of locals the predicate accepts (the live ones),
+   * so that states that differ only in dead locals merge again.
+   */
+  Environment retainLive(java.util.function.Predicate<String> live) {
+    Map<String, LocalValue> kept = retained(values, live);
+    Map<String, Boolean> keptTries = retained(tryLocks, live);
+    return kept.size() == values.size() && keptTries.size() == tryLocks.size() ? this
+        : new Environment(syncLock, monitors, keptTries, kept);
   }
 
-  /** Keeps only the values of locals the predicate accepts (the live ones). */
-  Environment retainValues(java.util.function.Predicate<String> live) {
-    Map<String, LocalValue> kept = new TreeMap<>();
-    values.forEach((k, v) -> {
+  private static <V> Map<String, V> retained(Map<String, V> m,
+      java.util.function.Predicate<String> live) {
+    Map<String, V> kept = new TreeMap<>();
+    m.forEach((k, v) -> {
       if (live.test(k)) {
         kept.put(k, v);
       }
     });
-    return kept.size() == values.size() ? this
-        : new Environment(syncLock, monitors, tryLocks, kept);
+    return kept;
   }
 
   private static <V> Map<String, V> put(Map<String, V> m, String key, V value) {

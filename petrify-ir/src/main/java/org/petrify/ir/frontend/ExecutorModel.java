@@ -25,7 +25,8 @@ import sootup.core.jimple.common.expr.AbstractInvokeExpr;
  * work-stealing pools and the common pool give every task its own thread. {@code invokeAll}
  * starts one task per callable and joins them all; {@code close()} joins every task of the
  * pool, {@code awaitTermination} too with every wait timed (it may return at any moment); {@code shutdown} does
- * nothing, {@code shutdownNow} is a shutdown (UNSOUND). Points-to: a submitted task is a
+ * nothing but stop periodic tasks ({@link PeriodicTasks}, as {@code close} does), {@code
+ * shutdownNow} is a shutdown (UNSOUND). Points-to: a submitted task is a
  * library thread of the call site whose pool is the receiver
  * ({@code PointsToResult.taskPools}); {@code Executors} factories create the pool object.
  */
@@ -78,7 +79,7 @@ final class ExecutorModel implements LibraryModel {
           + " are not interrupted and queued ones still run", Caveat.Effect.UNSOUND);
     }
     if (!close && !await) {
-      return out;
+      return PeriodicTasks.stopping(tc, c, name);
     }
     for (AbstractObject pool : tc.receiverObjects(c.mi(), c.index(), c.inv())) {
       List<AbstractObject> tasks = new ArrayList<>();
@@ -87,8 +88,12 @@ final class ExecutorModel implements LibraryModel {
           tasks.add(t);
         }
       }
+      String stop = close ? tc.periodicTasks().shutdownVariable(pool) : null;
       out.add(() -> {
         List<Command> cs = new ArrayList<>();
+        if (stop != null) {
+          cs.add(new Command.Assign(label.get(), stop, "1", origin));
+        }
         Set<AbstractObject> seen = new java.util.HashSet<>();
         for (AbstractObject t : tasks) {
           cs.addAll(futures.waitFor(t, label, origin, seen));

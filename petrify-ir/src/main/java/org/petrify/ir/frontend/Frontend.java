@@ -317,6 +317,7 @@ public final class Frontend {
     List<Variable> variables = new ArrayList<>(tc.values().declarations());
     variables.addAll(tc.atomics().declarations());
     variables.addAll(inits.variables());
+    variables.addAll(tc.periodicTasks().variables());
     return new Translated(tc, new Program(procedures, main, variables,
         tc.juc().counters()), methods);
   }
@@ -419,9 +420,17 @@ public final class Frontend {
     int k = 0;
     for (String pool : workers) {
       for (String entry : entries) {
-        String first = (pool != null ? "w" : "c") + k;
+        boolean periodic = tc.periodicTasks().isPeriodic(thread);
+        String first = (periodic ? "p" : pool != null ? "w" : "c") + k;
         targets.add(first);
-        if (pool != null) {
+        if (periodic) {
+          String call = "c" + k;
+          alternatives.addAll(tc.periodicTasks().loop(thread, pool, first,
+              thrown -> List.of(new Command.Call(call, entry, thrown, o)),
+              tc.juc().taskEpilogue(thread, fresh), fresh, o));
+          k++;
+          continue;
+        } else if (pool != null) {
           alternatives.add(new Command.Down(first, pool, 1, o));
           alternatives.add(new Command.Call("c" + k, entry, o));
           alternatives.addAll(tc.juc().taskEpilogue(thread, fresh));
@@ -434,7 +443,14 @@ public final class Frontend {
         k++;
       }
       for (List<Command> run : tc.libraryRunTargets().bodies(library, fresh)) {
-        if (pool != null) {
+        if (tc.periodicTasks().isPeriodic(thread)) {
+          String first = "p" + k;
+          targets.add(first);
+          alternatives.addAll(tc.periodicTasks().loop(thread, pool, first, thrown -> run,
+              tc.juc().taskEpilogue(thread, fresh), fresh, o));
+          k++;
+          continue;
+        } else if (pool != null) {
           targets.add("w" + k);
           alternatives.add(new Command.Down("w" + k, pool, 1, o));
         } else {

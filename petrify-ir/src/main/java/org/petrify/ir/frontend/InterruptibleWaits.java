@@ -3,6 +3,7 @@ package org.petrify.ir.frontend;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Supplier;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
@@ -62,6 +63,9 @@ final class InterruptibleWaits {
   boolean mayBeInterrupted(MethodInstance mi) {
     if (interruptible == null) {
       interruptible = new java.util.HashSet<>();
+      if (neverInterrupts()) {
+        return false;
+      }
       java.util.ArrayDeque<MethodInstance> work = new java.util.ArrayDeque<>();
       for (MethodInstance m : pts.reachable()) {
         MethodCode body = pts.body(m);
@@ -74,7 +78,7 @@ final class InterruptibleWaits {
               inv instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr ii
                   ? pts.pointsTo(m, i, ii.getBase()) : List.of();
           if (targets.isEmpty() || targets.stream().anyMatch(pts::isCurrentThread)
-              && !onlyAfterInterrupt(body, i)) {
+              && !onlyAfterInterrupt(body, i, Set.of(INTERRUPTED))) {
             everyMethod = true;
           }
           targets.forEach(t -> work.addAll(pts.threadEntries(t)));
@@ -95,18 +99,49 @@ final class InterruptibleWaits {
   }
 
   /**
-   * True if statement i runs only in a handler of {@code InterruptedException}: it is not
-   * reached from the entry along normal edges nor from another handler. There, a
-   * {@code Thread.currentThread().interrupt()} (the idiom that restores the flag) runs in a
-   * thread that was interrupted already, whose methods are counted from that interrupt.
+   * True if every {@code interrupt()} of the program is a {@code
+   * Thread.currentThread().interrupt()} reached only through handlers of {@code
+   * InterruptedException} or of a {@code BrokenBarrierException} that only an interrupt can
+   * cause ({@link BarrierBreaks}): none of them can be the first interrupt of a run (each needs
+   * an earlier one), so no thread is ever interrupted. Without barriers in the handlers this is
+   * what the per-call rule of {@link #mayBeInterrupted} finds anyway; with them, that rule
+   * would count every method, since a broken barrier reaches threads nobody interrupted.
    */
-  private static boolean onlyAfterInterrupt(MethodCode body, int i) {
+  private boolean neverInterrupts() {
+    Set<String> causes = Set.of(INTERRUPTED, BarrierBreaks.BROKEN);
+    for (MethodInstance m : pts.reachable()) {
+      MethodCode body = pts.body(m);
+      for (int i = 0; body != null && i < body.size(); i++) {
+        AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));
+        if (inv == null || !isInterrupt(inv)) {
+          continue;
+        }
+        List<org.petrify.ir.pointsto.AbstractObject> targets =
+            inv instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr ii
+                ? pts.pointsTo(m, i, ii.getBase()) : List.of();
+        if (targets.isEmpty() || !targets.stream().allMatch(pts::isCurrentThread)
+            || !onlyAfterInterrupt(body, i, causes)) {
+          return false;
+        }
+      }
+    }
+    return BarrierBreaks.onlyAfterInterrupt(pts, throwAnalysis);
+  }
+
+  /**
+   * True if statement i runs only in a handler of one of the {@code causes} (exception class
+   * names): it is not reached from the entry along normal edges nor from another handler.
+   * With {@code InterruptedException} alone, a {@code Thread.currentThread().interrupt()} (the
+   * idiom that restores the flag) there runs in a thread that was interrupted already, whose
+   * methods are counted from that interrupt.
+   */
+  private static boolean onlyAfterInterrupt(MethodCode body, int i, Set<String> causes) {
     java.util.Set<Integer> interrupted = new java.util.HashSet<>();
     java.util.Set<Integer> other = new java.util.HashSet<>();
     java.util.Set<Integer> normal = reach(body, java.util.List.of(0));
     for (int s = 0; s < body.size(); s++) {
       for (Map.Entry<ClassType, Integer> h : body.handlers(s).entrySet()) {
-        if (h.getKey().getFullyQualifiedName().equals(INTERRUPTED)) {
+        if (causes.contains(h.getKey().getFullyQualifiedName())) {
           interrupted.add(h.getValue());
         } else {
           other.add(h.getValue());

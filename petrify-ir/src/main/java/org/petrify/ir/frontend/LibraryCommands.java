@@ -205,7 +205,8 @@ final class LibraryCommands {
     }
     if (!tc.pts().threadsStartedAt(mi, index).isEmpty()
         || !tc.pts().objectsCreatedAt(mi, index).isEmpty()) {
-      if (name.equals("scheduleAtFixedRate") || name.equals("scheduleWithFixedDelay")) {
+      if ((name.equals("scheduleAtFixedRate") || name.equals("scheduleWithFixedDelay"))
+          && !tc.periodicTasks().modelsAll(mi, index)) {
         tc.caveat("scheduled-periodic", origin, name + ": the task runs once in the model;"
             + " Java runs it again and again until it is cancelled, throws or the pool shuts"
             + " down (its future never completes normally)", Caveat.Effect.UNSOUND);

@@ -41,7 +41,7 @@ import org.petrify.ir.pointsto.MethodCode;
  * local that may point to several objects (pinned until the matching {@code monitorexit} on
  * the same local, so acquire and release stay matched on every branch), the lock of a
  * synchronized method whose receiver may be several objects (pinned for the whole body), and
- * the outcome of {@code tryLock()} (pinned until the {@code if} that tests it, so the success
+ * the outcome of {@code tryLock()} (pinned while its local is live, so the success
  * branch is the one that holds the lock; the call becomes {@code trylock k else <failure>},
  * one per lock object it may be, chosen by a {@code jump} if there are several), and the known
  * values of locals that hold tracked values. A statement is translated once per environment
@@ -207,10 +207,10 @@ final class ProcedureTranslator {
 
   private int live(int i, int e) {
     Environment env = envs.get(e);
-    if (env.values().isEmpty()) {
+    if (env.values().isEmpty() && env.tryLocks().isEmpty()) {
       return e;
     }
-    return env(env.retainValues(l -> tc.values().isLive(code, i, l)));
+    return env(env.retainLive(l -> tc.values().isLive(code, i, l)));
   }
 
   private String exitRef(int e) {
@@ -345,6 +345,9 @@ final class ProcedureTranslator {
       if (!refs.contains(ref)) {
         refs.add(ref);
       }
+    }
+    if (tc.uncaughtRaises().at(mi, i)) {
+      refs.add(raiseRef(e));
     }
     return refs;
   }

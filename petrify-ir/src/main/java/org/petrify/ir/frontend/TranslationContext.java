@@ -210,6 +210,26 @@ final class TranslationContext {
     return nullness;
   }
 
+  private UncaughtRaises uncaughtRaises;
+
+  /** The throw points of thread roots modelled as raises (built on first use). */
+  UncaughtRaises uncaughtRaises() {
+    if (uncaughtRaises == null) {
+      uncaughtRaises = UncaughtRaises.of(this);
+    }
+    return uncaughtRaises;
+  }
+
+  private PeriodicTasks periodicTasks;
+
+  /** The periodic tasks of scheduled executors (built on first use). */
+  PeriodicTasks periodicTasks() {
+    if (periodicTasks == null) {
+      periodicTasks = new PeriodicTasks(this);
+    }
+    return periodicTasks;
+  }
+
   /** Interruptible waits and interrupt flags (built on first use). */
   InterruptibleWaits interruptibleWaits() {
     if (interruptibleWaits == null) {
@@ -302,7 +322,7 @@ final class TranslationContext {
     Set<MethodInstance> entries = pts.threadEntries(thread);
     boolean libraryTargets = !libraryRunTargets.of(thread).isEmpty();
     if (entries.size() == 1 && juc.workers(thread).isEmpty() && !juc.wrapsTask(thread)
-        && !libraryTargets) {
+        && !libraryTargets && !periodicTasks().isPeriodic(thread)) {
       return procedureName(entries.iterator().next());
     }
     String name = (entries.isEmpty() && !libraryTargets ? Procedure.UNKNOWN_TARGET_THREAD

@@ -103,9 +103,7 @@ final class UncaughtExceptionCaveats {
 
   /** Adds an UNSOUND caveat at each throw point whose exception may skip a signal. */
   static void report(TranslationContext tc, PointsToResult pts) {
-    UncaughtExceptionCaveats a = new UncaughtExceptionCaveats(pts, tc.nullness());
-    a.signalFixpoint();
-    a.throwFixpoint();
+    UncaughtExceptionCaveats a = analysed(tc, pts);
     Set<String> seen = new TreeSet<>();
     for (MethodInstance mi : pts.reachable()) {
       MethodCode body = pts.body(mi);
@@ -113,22 +111,8 @@ final class UncaughtExceptionCaveats {
         continue;
       }
       for (int i = 0; i < body.size(); i++) {
-        if (!a.throwPoint(mi, body, i) || tc.values().unreachable(mi, i)
-            || tc.nullness().unreachable(mi, body, i)) {
-          continue;
-        }
-        Set<String> skipped = new TreeSet<>();
-        for (int n : a.nullness.successors(mi, body, i)) {
-          skipped.addAll(a.signalsFrom(mi, body, n));
-        }
-        Set<String> handled = new HashSet<>();
-        for (Map.Entry<ClassType, Integer> h : body.handlers(i).entrySet()) {
-          if (surelyCatches(h.getKey()) && h.getValue() != i) {
-            handled.addAll(a.signalsFrom(mi, body, h.getValue()));
-          }
-        }
-        skipped.removeAll(handled);
-        if (skipped.isEmpty()) {
+        Set<String> skipped = a.skipped(tc, mi, body, i);
+        if (skipped.isEmpty() || tc.uncaughtRaises().at(mi, i)) {
           continue;
         }
         Stmt s = body.stmt(i);
@@ -140,6 +124,38 @@ final class UncaughtExceptionCaveats {
         }
       }
     }
+  }
+
+  /** The analysis with its fixpoints computed. */
+  static UncaughtExceptionCaveats analysed(TranslationContext tc, PointsToResult pts) {
+    UncaughtExceptionCaveats a = new UncaughtExceptionCaveats(pts, tc.nullness());
+    a.signalFixpoint();
+    a.throwFixpoint();
+    return a;
+  }
+
+  /**
+   * The signals an unchecked exception thrown at statement i skips and no handler that surely
+   * catches it performs (the rule of the class comment); empty if i is no throw point, is
+   * unreachable, or skips nothing.
+   */
+  Set<String> skipped(TranslationContext tc, MethodInstance mi, MethodCode body, int i) {
+    if (!throwPoint(mi, body, i) || tc.values().unreachable(mi, i)
+        || tc.nullness().unreachable(mi, body, i)) {
+      return Set.of();
+    }
+    Set<String> skipped = new TreeSet<>();
+    for (int n : nullness.successors(mi, body, i)) {
+      skipped.addAll(signalsFrom(mi, body, n));
+    }
+    Set<String> handled = new HashSet<>();
+    for (Map.Entry<ClassType, Integer> h : body.handlers(i).entrySet()) {
+      if (surelyCatches(h.getKey()) && h.getValue() != i) {
+        handled.addAll(signalsFrom(mi, body, h.getValue()));
+      }
+    }
+    skipped.removeAll(handled);
+    return skipped;
   }
 
   /**
@@ -336,7 +352,7 @@ final class UncaughtExceptionCaveats {
     String name = inv.getMethodSignature().getName();
     return !pts.code().isApplication(inv.getMethodSignature().getDeclClassType())
         && !PointsToResult.isMockitoClass(cls)
-        && !constantImmutableFactory(body, i, cls, name, inv)
+        && !constantImmutableFactory(body, i, cls, name, inv) && !ConstantCalls.surelySucceeds(inv)
         && !(inv instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr)
         && !neverThrows(cls, name) && !modelled(cls, name)
         && !exceptionConstructor(pts, inv);
@@ -382,7 +398,7 @@ final class UncaughtExceptionCaveats {
       if (PointsToResult.isMockitoClass(cls)) {
         return false;
       }
-      if (constantImmutableFactory(body, i, cls, name, inv)) {
+      if (constantImmutableFactory(body, i, cls, name, inv) || ConstantCalls.surelySucceeds(inv)) {
         return false;
       }
       if (NullnessRoutes.isNullCheck(inv)) {

@@ -403,9 +403,15 @@ final class ValueSteps {
   }
 
   /**
-   * An {@code if} that tests the pinned outcome of a {@code tryLock()} against 0: goes to the
-   * branch the outcome selects, with the outcome forgotten (true). False if the {@code if} is
-   * not one.
+   * An {@code if} that tests the pinned outcome of a non-blocking attempt against its failure
+   * value: goes to the branch the outcome selects (true). False if the {@code if} is not one.
+   *
+   * <p>The outcome stays pinned after the test, until the local is assigned again or dies
+   * ({@link Environment#retainLive}): a local keeps its value between assignments, so a second
+   * test of it ({@code for (...; !sent; ...) sent = q.offer(x); if (!sent) q.put(x);}, or
+   * {@code if (locked)} in a {@code finally}) must take the same branch as the first. Forgetting
+   * it after the first test made the second a free choice, which let a program that sent its item
+   * also {@code put} it (a false deadlock).
    */
   boolean tryLockBranch(int i, int e, JIfStmt f) {
     Environment env = block.env(e);
@@ -416,8 +422,7 @@ final class ValueSteps {
         && (cond instanceof JEqExpr || cond instanceof JNeExpr) && succ.length == 2) {
       boolean success = env.tryLocks().get(l.getName());
       boolean conditionTrue = cond instanceof JEqExpr ? !success : success;
-      int after = block.env(env.withoutTryLock(l.getName()));
-      block.gotoState(succ[conditionTrue ? 1 : 0], after);
+      block.gotoState(succ[conditionTrue ? 1 : 0], e);
       return true;
     }
     return false;

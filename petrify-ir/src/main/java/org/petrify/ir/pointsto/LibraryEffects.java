@@ -44,6 +44,8 @@ import sootup.core.types.VoidType;
  *       a library thread of the call site that runs the function argument and is the new
  *       future ({@link PointsToResult#continuation});</li>
  *   <li>{@code getClass()} returns the receiver type's Class object;</li>
+ *   <li>{@code CyclicBarrier.await} calls back {@code run()} of the barrier action (its
+ *       constructor argument, in the barrier's contents);</li>
  *   <li>the JDK's thread factories make unstarted threads of the runnable they are given, and
  *       task wrappers ({@code Executors.callable}, {@code FutureTask}) run the task they wrap
  *       ({@link ThreadFactories}).</li>
@@ -144,6 +146,11 @@ final class LibraryEffects {
       }
       if (receiver != null && isSynchronized(receiver)) {
         callBack(inv, sig, name, receiver);
+      } else if (receiver != null && cls.equals("java.util.concurrent.CyclicBarrier")
+          && name.equals("await")) {
+        // the barrier action (a constructor argument, so in $content) runs in the tripping await
+        callFunction(inv, solver.fieldNode(receiver.id(), PointsToAnalysis.CONTENT),
+            FUNCTIONAL_METHODS.get("java.lang.Runnable"), -1);
       } else if (receiver != null && (PointsToResult.isBinLockedCall(receiver.type(), name)
           || CallerRunsFunctions.kind(sig) == CallerRunsFunctions.Kind.IMMEDIATE)) {
         functionCallBacks(inv, sig, receiver);
