@@ -306,12 +306,21 @@ final class ImplicitExceptions {
         && a.getRightOp() instanceof JNewExpr);
   }
 
+  /**
+   * True if {@code l} is the method's {@code this}: defined by a {@code := @this} among the
+   * identity statements the body starts with. (SootUp's {@code getThisLocal} walks the whole
+   * body and throws for a static method, once per query: quadratic on large methods.) A body
+   * not starting with its identity statements answers false, the side that keeps the
+   * exception.
+   */
   private static boolean isThis(MethodCode body, Local l) {
-    try {
-      return body.body().getThisLocal().equals(l);
-    } catch (RuntimeException e) {
-      return false;
+    for (int i = 0; i < body.size()
+        && body.stmt(i) instanceof sootup.core.jimple.common.stmt.JIdentityStmt id; i++) {
+      if (id.getRightOp() instanceof sootup.core.jimple.common.ref.JThisRef) {
+        return id.getLeftOp().equals(l);
+      }
     }
+    return false;
   }
 
   private static boolean catchAll(ClassType t) {
