@@ -27,8 +27,7 @@ import sootup.core.signatures.MethodSignature;
  * <ul>
  *   <li>the receivers are known (a call whose receiver has no abstract object dispatches to
  *       nothing, so its functions would be lost);</li>
- *   <li>no receiver of a terminal operation may be a parallel stream (it runs the functions
- *       in common-pool workers too), and no receiver of a collection method may be an
+ *   <li>no receiver of a collection method may be an
  *       {@code unmodifiable*}/{@code checked*} view (it delegates to the collection it wraps,
  *       which may be synchronized);</li>
  *   <li>every lambda argument is passed where the method expects one of the functional
@@ -43,6 +42,8 @@ import sootup.core.signatures.MethodSignature;
  *       {@link ArgumentCallbacks#containerArgumentCallsBack}); a collector is one made by
  *       {@code Collectors}.</li>
  * </ul>
+ * A terminal operation of a stream that may be parallel runs its functions in common-pool
+ * workers too ({@link ParallelStreams}).
  * Otherwise {@link #commands} answers null and the call keeps its UNSOUND
  * {@code library-callback} caveat. Stream stages and collectors only carry their functions to
  * the terminal operation: they emit nothing.
@@ -70,10 +71,8 @@ final class CallerRunsModel {
     if (!isStatic && receivers.isEmpty()) {
       return null;
     }
-    if (kind == CallerRunsFunctions.Kind.STREAM_TERMINAL
-        && receivers.stream().anyMatch(o -> tc.pts().mayBeParallel(o))) {
-      return null;
-    }
+    boolean parallel = kind == CallerRunsFunctions.Kind.STREAM_TERMINAL
+        && receivers.stream().anyMatch(o -> tc.pts().mayBeParallel(o));
     if (kind == CallerRunsFunctions.Kind.IMMEDIATE
         && receivers.stream().anyMatch(o -> tc.pts().isDelegatingView(o))) {
       return null;
@@ -88,7 +87,9 @@ final class CallerRunsModel {
       for (MethodInstance cb : tc.pts().callbacks(call.mi(), call.index())) {
         callbacks.add(tc.procedureName(cb));
       }
-      if (!callbacks.isEmpty()) {
+      if (!callbacks.isEmpty() && parallel) {
+        out.add(() -> tc.parallelStreams().commands(call, callbacks));
+      } else if (!callbacks.isEmpty()) {
         out.add(() -> CallbackChoice.commands(callbacks, call.origin(), call.label(), true));
       }
     }

@@ -282,6 +282,8 @@ public final class Frontend {
       }
     }
     procedures.addAll(tc.unknownStarts().procedures());
+    procedures.addAll(tc.parallelStreams().procedures());
+    tc.parallelStreams().judge(procedures);
     String main = tc.procedureName(pts.entry());
     List<Command> start = new ArrayList<>();
     Origin entryOrigin = tc.origins().of(method);

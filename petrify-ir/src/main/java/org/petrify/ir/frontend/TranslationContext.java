@@ -46,6 +46,7 @@ final class TranslationContext {
   private InterruptibleWaits interruptibleWaits;
   private final LibraryCommands library;
   private final UnknownStarts unknownStarts;
+  private final ParallelStreams parallelStreams = new ParallelStreams(this);
   private final LibraryModels juc;
   private final LibraryRunTargets libraryRunTargets = new LibraryRunTargets(this);
   private final Map<MethodCode, Map<Integer, Integer>> boundedLoops =
@@ -168,6 +169,11 @@ final class TranslationContext {
 
   Origins origins() {
     return origins;
+  }
+
+  /** The terminal operations of parallel streams and their common-pool workers. */
+  ParallelStreams parallelStreams() {
+    return parallelStreams;
   }
 
   /** The starts of threads the points-to analysis has no object for. */

@@ -59,6 +59,7 @@ public enum CaveatKind {
   MOCK_TYPE("mock-type"),
   MOCKITO_CALL("mockito-call"),
   ONE_RUN("one-run"),
+  PARALLEL_STREAM("parallel-stream"),
   PHASER("phaser"),
   PHASER_ADVANCE("phaser-advance"),
   PHASER_GENERATIONS("phaser-generations"),
