@@ -260,10 +260,13 @@ final class LibraryCommands {
               inv.getMethodSignature().getParameterType(i))));
     }
     boolean container = isContainer(cls);
-    for (AbstractObject o : args) {
+    for (AbstractObject o : container ? argumentObjects(mi, index, inv,
+        i -> !isStoredElement(inv.getMethodSignature(), i)) : args) {
       if (o.kind() == AbstractObject.Kind.LAMBDA) {
         return true;
       }
+    }
+    for (AbstractObject o : args) {
       if (!container && o.kind() == AbstractObject.Kind.ALLOCATION
           && tc.code().isApplication(tc.code().classType(o.type()))) {
         return true;
@@ -272,6 +275,19 @@ final class LibraryCommands {
     // A container stores application objects without calling them, except an argument that is
     // itself an application collection, map or comparator, which it reads or compares with.
     return container && argumentCallbacks.containerArgumentCallsBack(args);
+  }
+
+  /**
+   * True if parameter {@code i} of a container method is an element it stores: its declared
+   * type is {@code Object} (an erased type variable: {@code add(E)}, {@code put(K, V)},
+   * {@code offer(E)}). A container calls at most {@code equals}, {@code hashCode} (and, sorted,
+   * {@code compareTo}) of an element; a lambda's are {@code Object}'s and it is no
+   * {@code Comparable}, so a lambda stored there runs no application code. A lambda passed for
+   * a functional parameter ({@code forEach}, {@code removeIf}, a comparator) is not an element.
+   */
+  private static boolean isStoredElement(MethodSignature sig, int i) {
+    return i < sig.getParameterCount()
+        && sig.getParameterType(i).toString().equals("java.lang.Object");
   }
 
   /** The JDK container classes that store the objects they are given without calling them. */
