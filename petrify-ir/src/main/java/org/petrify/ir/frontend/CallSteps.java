@@ -79,16 +79,11 @@ final class CallSteps {
     boolean stubbed = tc.pts().mayThrowStubbed(mi, i);
     for (AbstractObject t : tc.pts().threadsStartedAt(mi, i)) {
       if (tc.pts().isTaskBatch(t)) {
-        // invokeAll: every task of the batch is started, then each is waited for
         List<String[]> tasks = tc.batchTasks(t);
+        boolean any = inv.getMethodSignature().getName().equals("invokeAny");
         if (!tasks.isEmpty()) {
-          alts.add(() -> {
-            List<Command> cs = new ArrayList<>();
-            tasks.forEach(task -> cs.add(new Command.Fork(block.label(), task[0], task[1],
-                origin)));
-            tasks.forEach(task -> cs.add(new Command.Join(block.label(), task[1], origin)));
-            return cs;
-          });
+          alts.add(() -> any ? TaskBatches.invokeAny(tasks, block::label, origin)
+              : TaskBatches.invokeAll(tasks, block::label, origin));
         }
         continue;
       }

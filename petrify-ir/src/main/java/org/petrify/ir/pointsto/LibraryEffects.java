@@ -216,7 +216,9 @@ final class LibraryEffects {
    * A task submitted to an executor is a library thread object of the call site whose pool is
    * the receiver ({@link PointsToResult#taskPools}); {@code submit} returns it as the Future.
    * {@code invokeAll}/{@code invokeAny} start one such thread whose targets are the callables
-   * in the collection ({@link PointsToResult#isTaskBatch}). The {@code schedule*} methods of a
+   * in the collection ({@link PointsToResult#isTaskBatch}); {@code invokeAll} returns a new list
+   * whose contents are that thread, standing for each of the futures (all done when the call
+   * returns: a {@code get} of one joins tasks already joined). The {@code schedule*} methods of a
    * {@code ScheduledExecutorService} are {@code submit}s (the delay is scheduling; a periodic
    * task runs once, which the translation reports).
    */
@@ -235,6 +237,11 @@ final class LibraryEffects {
             solver.fieldNode(task.id(), PointsToAnalysis.TARGET));
       }
       threads.start(task, inv.key());
+      if (sig.getName().equals("invokeAll") && inv.result() >= 0) {
+        AbstractObject futures = libraryObject(inv, "java.util.List", "#futures");
+        solver.addObject(inv.result(), futures.id());
+        solver.addObject(solver.fieldNode(futures.id(), PointsToAnalysis.CONTENT), task.id());
+      }
     } else {
       boolean callable = sig.getParameterType(0).toString().equals(
           "java.util.concurrent.Callable");

@@ -1,0 +1,67 @@
+main entry
+counter java.util.concurrent.ExecutorService@Main.java:33.workers cap 2 init 2
+
+proc corpus.extra.invokeany.Main.<clinit> {
+  s2: write corpus.extra.invokeany.Main.a // at corpus.extra.invokeany.Main.<clinit>(Main.java:22)
+  s5: write corpus.extra.invokeany.Main.b // at corpus.extra.invokeany.Main.<clinit>(Main.java:23)
+}
+
+proc corpus.extra.invokeany.Main.lambda$main$0 {
+  s0: call corpus.extra.invokeany.Main.spin // at corpus.extra.invokeany.Main.lambda$main$0(Main.java:35)
+}
+
+proc corpus.extra.invokeany.Main.lambda$main$1 {
+  s0: read corpus.extra.invokeany.Main.b // at corpus.extra.invokeany.Main.lambda$main$1(Main.java:39)
+  s1: acquire java.lang.Object@Main.java:23 // at corpus.extra.invokeany.Main.lambda$main$1(Main.java:39)
+  s2: call corpus.extra.invokeany.Main.spin // at corpus.extra.invokeany.Main.lambda$main$1(Main.java:40)
+  s3: read corpus.extra.invokeany.Main.a // at corpus.extra.invokeany.Main.lambda$main$1(Main.java:41)
+  s4: acquire java.lang.Object@Main.java:22 // at corpus.extra.invokeany.Main.lambda$main$1(Main.java:41)
+  s6: release java.lang.Object@Main.java:22 // at corpus.extra.invokeany.Main.lambda$main$1(Main.java:42)
+  s7: release java.lang.Object@Main.java:23 // at corpus.extra.invokeany.Main.lambda$main$1(Main.java:42)
+}
+
+proc corpus.extra.invokeany.Main.main {
+  s4: read java.lang.System.out          // at corpus.extra.invokeany.Main.main(Main.java:46)
+  s7: jump s7_2 s7_8                     // at corpus.extra.invokeany.Main.main(Main.java:46)
+  s7_2: jump s7_3 s7_4                   // at corpus.extra.invokeany.Main.main(Main.java:46)
+  s7_3: fork thread:java.lang.Thread@Main.java:46/task2 java.lang.Thread@Main.java:46/task2 // at corpus.extra.invokeany.Main.main(Main.java:46)
+  s7_4: skip                             // at corpus.extra.invokeany.Main.main(Main.java:46)
+  s7_5: fork thread:java.lang.Thread@Main.java:46/task1 java.lang.Thread@Main.java:46/task1 // at corpus.extra.invokeany.Main.main(Main.java:46)
+  s7_6: join java.lang.Thread@Main.java:46/task1 // at corpus.extra.invokeany.Main.main(Main.java:46)
+  s7_7: goto s7_1                        // at corpus.extra.invokeany.Main.main(Main.java:46)
+  s7_8: jump s7_9 s7_10                  // at corpus.extra.invokeany.Main.main(Main.java:46)
+  s7_9: fork thread:java.lang.Thread@Main.java:46/task1 java.lang.Thread@Main.java:46/task1 // at corpus.extra.invokeany.Main.main(Main.java:46)
+  s7_10: skip                            // at corpus.extra.invokeany.Main.main(Main.java:46)
+  s7_11: fork thread:java.lang.Thread@Main.java:46/task2 java.lang.Thread@Main.java:46/task2 // at corpus.extra.invokeany.Main.main(Main.java:46)
+  s7_12: join java.lang.Thread@Main.java:46/task2 // at corpus.extra.invokeany.Main.main(Main.java:46)
+  s7_1: skip                             // at corpus.extra.invokeany.Main.main(Main.java:46)
+  s9: read corpus.extra.invokeany.Main.a // at corpus.extra.invokeany.Main.main(Main.java:47)
+  s10: acquire java.lang.Object@Main.java:22 // at corpus.extra.invokeany.Main.main(Main.java:47)
+  s11: call corpus.extra.invokeany.Main.spin // at corpus.extra.invokeany.Main.main(Main.java:48)
+  s12: read corpus.extra.invokeany.Main.b // at corpus.extra.invokeany.Main.main(Main.java:49)
+  s13: acquire java.lang.Object@Main.java:23 // at corpus.extra.invokeany.Main.main(Main.java:49)
+  s14: read java.lang.System.out         // at corpus.extra.invokeany.Main.main(Main.java:50)
+  s16: release java.lang.Object@Main.java:23 // at corpus.extra.invokeany.Main.main(Main.java:51)
+  s26: release java.lang.Object@Main.java:22 // at corpus.extra.invokeany.Main.main(Main.java:52)
+}
+
+proc corpus.extra.invokeany.Main.spin {
+  s6: jump s6 exit                       // at corpus.extra.invokeany.Main.spin(Main.java:27)
+}
+
+proc entry {
+  init0: call corpus.extra.invokeany.Main.<clinit> // at corpus.extra.invokeany.Main.main(Main.java:33)
+  main: call corpus.extra.invokeany.Main.main // at corpus.extra.invokeany.Main.main(Main.java:33)
+}
+
+proc thread:java.lang.Thread@Main.java:46/task1 {
+  w0: down java.util.concurrent.ExecutorService@Main.java:33.workers 1 // at corpus.extra.invokeany.Main.main(Main.java:46)
+  c0: call corpus.extra.invokeany.Main.lambda$main$0 // at corpus.extra.invokeany.Main.main(Main.java:46)
+  u0: up java.util.concurrent.ExecutorService@Main.java:33.workers 1 // at corpus.extra.invokeany.Main.main(Main.java:46)
+}
+
+proc thread:java.lang.Thread@Main.java:46/task2 {
+  w0: down java.util.concurrent.ExecutorService@Main.java:33.workers 1 // at corpus.extra.invokeany.Main.main(Main.java:46)
+  c0: call corpus.extra.invokeany.Main.lambda$main$1 // at corpus.extra.invokeany.Main.main(Main.java:46)
+  u0: up java.util.concurrent.ExecutorService@Main.java:33.workers 1 // at corpus.extra.invokeany.Main.main(Main.java:46)
+}
