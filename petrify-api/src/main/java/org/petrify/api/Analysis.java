@@ -302,10 +302,14 @@ public final class Analysis {
     return reshaped(shape.withSkeleton(on));
   }
 
-  /** Can some started thread block forever while nothing else can move? */
+  /**
+   * Can some started thread block forever while nothing else can move, with some non-daemon
+   * thread not finished (once only daemon threads are left the JVM exits)?
+   */
   public Report deadlock() {
     return query("deadlock", Skeleton.Mode.DEADLOCK, (tr, budget) ->
-        run(tr, "deadlock", tr.encoded().deadlock(), false, Kind.DEADLOCK, budget));
+        run(tr, "deadlock", ProgramProperties.deadlock(tr.encoded(), tr.daemonThreads()),
+            false, Kind.DEADLOCK, budget));
   }
 
   /** Does every execution terminate (all threads finish)? */

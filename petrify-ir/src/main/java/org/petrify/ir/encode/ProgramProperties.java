@@ -32,6 +32,26 @@ public final class ProgramProperties {
   }
 
   /**
+   * Deadlock of a program with daemon threads: {@code EF (DEADLOCK AND nonDaemonRunning > 0)}
+   * (or an overflow). A dead marking in which every non-daemon thread has finished is no hang:
+   * the JVM exits then (JLS 12.8), whatever its daemon threads wait for, so it is not a
+   * deadlock; one in which some non-daemon thread is still running is (it waits for ever, and
+   * keeps the JVM alive). {@code daemons} are the rb thread ids that are certainly daemons
+   * ({@code DaemonThreads}); any other thread counts as non-daemon, so a daemon not recognised
+   * can only make a deadlock reported that the JVM cuts short. Without daemons this is
+   * {@link #deadlock(EncodedProgram)}.
+   */
+  public static Formula deadlock(EncodedProgram encoded, java.util.Set<String> daemons) {
+    Formula nonDaemon = nonDaemonRunning(encoded, daemons);
+    if (nonDaemon == null) {
+      return deadlock(encoded);
+    }
+    Formula dead = new Formula.And(List.of(new Formula.Deadlock(), nonDaemon));
+    Formula overflow = overflow(encoded);
+    return new Formula.EF(overflow == null ? dead : new Formula.Or(List.of(dead, overflow)));
+  }
+
+  /**
    * {@code ovf > 0} over the overflow places of limit counters, or {@code null} if there are
    * none. A state satisfying it is where the model stops following the program (a count beyond
    * the model's capacity), so the deadlock and livelock formulas also hold when it is reachable
