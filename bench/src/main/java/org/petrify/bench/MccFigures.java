@@ -52,7 +52,8 @@ public final class MccFigures {
     String jar = opt.get("--jar");
     if (jar == null || !Files.isRegularFile(Path.of(jar))) {
       System.err.println("usage: MccFigures --jar petrify-cli/target/petrify-cli-VERSION.jar"
-          + " [--aot FILE] [--mcc DIR] [--timeout S] [--exams LIST] [--out FILE] [--only NAME,...]");
+          + " [--aot FILE] [--mcc DIR] [--timeout S] [--exams LIST] [--out FILE]"
+          + " [--only NAME,...]");
       System.exit(2);
     }
     if (!Files.isRegularFile(dir.resolve("oracle.tsv"))) {
