@@ -26,7 +26,9 @@ import sootup.core.jimple.common.ref.JStaticFieldRef;
  * translator their names, domains and the locals that carry their values.
  *
  * <p>A field qualifies when it is a {@code boolean}, an int-like primitive ({@code byte},
- * {@code short}, {@code char}, {@code int}), of an application enum type or of another class
+ * {@code short}, {@code char}, {@code int}) or a {@code long} (tracked as an int is: its
+ * domain is ints and {@code *}, its arithmetic the JVM's, {@link JvmArithmetic}), of an
+ * application enum type or of another class
  * type (a <em>reference</em> field, tracked only as null or not), is not {@code static final}
  * unless an enum (javac inlines primitives; a final reference is left alone), and every write
  * of it in reachable code stores a constant or a <em>value local</em>; no write behind the
