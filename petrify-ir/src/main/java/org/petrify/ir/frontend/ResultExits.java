@@ -293,7 +293,7 @@ final class ResultExits {
 
   private static String text(LocalValue v) {
     if (v instanceof LocalValue.Int i) {
-      return Integer.toString(i.value());
+      return Long.toString(i.value());
     } else if (v instanceof LocalValue.EnumConstant c) {
       return c.name();
     } else if (v instanceof LocalValue.Singleton s) {

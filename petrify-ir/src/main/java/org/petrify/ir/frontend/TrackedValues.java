@@ -26,7 +26,9 @@ import sootup.core.jimple.common.ref.JStaticFieldRef;
  * translator their names, domains and the locals that carry their values.
  *
  * <p>A field qualifies when it is a {@code boolean}, an int-like primitive ({@code byte},
- * {@code short}, {@code char}, {@code int}), of an application enum type or of another class
+ * {@code short}, {@code char}, {@code int}) or a {@code long} (tracked as an int is: its
+ * domain is ints and {@code *}, its arithmetic the JVM's, {@link JvmArithmetic}), of an
+ * application enum type or of another class
  * type (a <em>reference</em> field, tracked only as null or not), is not {@code static final}
  * unless an enum (javac inlines primitives; a final reference is left alone), and every write
  * of it in reachable code stores a constant or a <em>value local</em>; no write behind the
@@ -161,12 +163,16 @@ final class TrackedValues {
   }
 
   /**
-   * The int constant every call site passes to the parameter held by the local, or the answer
+   * The int or long constant every call site passes to the parameter held by the local, or the answer
    * of a query on collections that stay empty ({@link EmptyContainers}), or null.
    */
-  Integer intConstant(MethodInstance mi, Local l) {
-    Integer c = nonNull.intConstant(mi, l);
-    return c != null ? c : emptyContainers.resultConstant(mi, l);
+  Long intConstant(MethodInstance mi, Local l) {
+    Long c = nonNull.intConstant(mi, l);
+    if (c != null) {
+      return c;
+    }
+    Integer r = emptyContainers.resultConstant(mi, l);
+    return r == null ? null : Long.valueOf(r);
   }
 
   /** True if every read of the field gives a non-null value ({@link NonNullLocals}). */
@@ -313,7 +319,7 @@ final class TrackedValues {
     }
     return switch (t.kind()) {
       case BOOLEAN -> new LocalValue.Int(value.equals("true") ? 1 : 0);
-      case INT -> new LocalValue.Int(Integer.parseInt(value));
+      case INT -> new LocalValue.Int(Long.parseLong(value));
       case ENUM -> value.equals("null") ? new LocalValue.Null()
           : new LocalValue.EnumConstant(t.enumClass(), value);
       case REFERENCE -> SingletonIdentities.local(t.values(), value);
@@ -348,7 +354,7 @@ final class TrackedValues {
       }
       case INT -> {
         if (v instanceof LocalValue.Int i) {
-          String exact = Integer.toString(i.value());
+          String exact = Long.toString(i.value());
           return t.values().contains(exact) ? exact
               : t.values().contains(BEYOND) ? BEYOND : null;
         }

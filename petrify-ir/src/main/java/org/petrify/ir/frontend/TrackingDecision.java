@@ -199,8 +199,8 @@ final class TrackingDecision {
               continue;
             }
             Value rhs = a.getRightOp();
-            if (rhs instanceof IntConstant c) {
-              constants.computeIfAbsent(k, x -> new TreeSet<>()).add(c.getValue());
+            if (JvmArithmetic.constant(rhs) != null) {
+              addWritten(k, JvmArithmetic.constant(rhs), constants, computed);
             } else if (TrackedValues.isNonNullConstant(rhs)
                 && candidates.get(k) == Kind.REFERENCE) {
               continue;
@@ -250,12 +250,12 @@ final class TrackingDecision {
       computed.put(k, true);
       return false;
     }
-    if (acc.op().kind() == AtomicValues.OpKind.CAS && inv.getArg(1) instanceof IntConstant e) {
-      constants.computeIfAbsent(k, x -> new TreeSet<>()).add(e.getValue());
+    if (acc.op().kind() == AtomicValues.OpKind.CAS && JvmArithmetic.constant(inv.getArg(1)) != null) {
+      addWritten(k, JvmArithmetic.constant(inv.getArg(1)), constants, computed);
     }
     Value w = FieldUpdaters.written(inv, acc.op());
-    if (w instanceof IntConstant c) {
-      constants.computeIfAbsent(k, x -> new TreeSet<>()).add(c.getValue());
+    if (JvmArithmetic.constant(w) != null) {
+      addWritten(k, JvmArithmetic.constant(w), constants, computed);
     } else if (w instanceof Local l && values.contains(l.getName())) {
       computed.put(k, true);
     } else if (!(w instanceof NullConstant)
@@ -264,6 +264,20 @@ final class TrackingDecision {
       return true;
     }
     return false;
+  }
+
+  /**
+   * Joins a constant written to an int or long field to its constants; a long constant
+   * outside the int range makes the field computed (its domain then has {@code *}, which
+   * stands for it).
+   */
+  private static void addWritten(FieldKey k, long c, Map<FieldKey, Set<Integer>> constants,
+      Map<FieldKey, Boolean> computed) {
+    if (JvmArithmetic.fitsInt(c)) {
+      constants.computeIfAbsent(k, x -> new TreeSet<>()).add((int) c);
+    } else {
+      computed.put(k, true);
+    }
   }
 
   /**
@@ -409,6 +423,11 @@ final class TrackingDecision {
       AbstractConditionExpr c = f.getCondition();
       addCompared(c.getOp1(), ValueLocals.constantOf(nonNull, code, c.getOp2()), from, constants);
       addCompared(c.getOp2(), ValueLocals.constantOf(nonNull, code, c.getOp1()), from, constants);
+    } else if (s instanceof JAssignStmt a
+        && a.getRightOp() instanceof sootup.core.jimple.common.expr.JCmpExpr c) {
+      // lcmp x, K compares the long x with K (its result is then tested against 0)
+      addCompared(c.getOp1(), ValueLocals.constantOf(nonNull, code, c.getOp2()), from, constants);
+      addCompared(c.getOp2(), ValueLocals.constantOf(nonNull, code, c.getOp1()), from, constants);
     } else if (s instanceof JSwitchStmt sw && sw.getKey() instanceof Local l) {
       for (FieldKey k : from.getOrDefault(l.getName(), Set.of())) {
         for (IntConstant c : sw.getValues()) {
@@ -418,11 +437,11 @@ final class TrackingDecision {
     }
   }
 
-  private static void addCompared(Value a, Integer c, Map<String, Set<FieldKey>> from,
+  private static void addCompared(Value a, Long c, Map<String, Set<FieldKey>> from,
       Map<FieldKey, Set<Integer>> constants) {
-    if (a instanceof Local l && c != null) {
+    if (a instanceof Local l && c != null && JvmArithmetic.fitsInt(c)) {
       for (FieldKey k : from.getOrDefault(l.getName(), Set.of())) {
-        constants.computeIfAbsent(k, x -> new TreeSet<>()).add(c);
+        constants.computeIfAbsent(k, x -> new TreeSet<>()).add((int) (long) c);
       }
     }
   }

@@ -251,7 +251,7 @@ final class ValueSteps {
     if (lhs instanceof Local l && (tc.values().splitsOn(code, l)
         || tc.results().worthRefining(code, l.getName(), variant != null))) {
       LocalValue v = evaluator.evaluateAt(i, rhs, env);
-      if (v instanceof LocalValue.Int n && rhs instanceof IntConstant
+      if (v instanceof LocalValue.Int n && JvmArithmetic.constant(rhs) != null
           && !l.getType().toString().equals("boolean")) {
         v = tc.values().range(code).locals() ? evaluator.bounded(n.value()) : null;
       }
