@@ -57,6 +57,8 @@ class DeadlockConfirmCorpusTest {
             confirmed("extra.summarylock", "locks of a summary object (one allocation site, two objects)"),
             confirmed("values.longevictor", "synchronized blocks; the thread is started behind a"
                     + " test of a long parameter (lcmp)"),
+            confirmed("extra.ownjob", "a field of a summary each thread allocates once and keeps"
+                    + " to itself (a per-thread variable) decides a wait on a latch"),
             new Listed("juc.synclist", Confirmation.NOT_CONFIRMED, "took another path than the witness",
                     "the lock of Collections.synchronizedList is taken inside JDK code, which the agent"
                             + " does not instrument: the replay sees the callback's acquisition in"

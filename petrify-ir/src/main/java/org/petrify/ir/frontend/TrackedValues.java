@@ -6,10 +6,12 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Supplier;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.PointsToResult;
+import org.petrify.ir.pointsto.ThreadEscape;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Variable;
 import sootup.core.jimple.common.Local;
@@ -52,7 +54,9 @@ import sootup.core.jimple.common.ref.JStaticFieldRef;
  * <p>Aliasing: a static field is one variable {@code pkg.Cls.field}. An instance field is one
  * variable {@code <object>.field} per abstract object that is not a summary (one runtime
  * object, so a write is a strong update); the fields of summary objects stay untracked, and so
- * do accesses through receivers that may be a summary object (for those alternatives). A write
+ * do accesses through receivers that may be a summary object (for those alternatives), except
+ * for a thread-local summary that each thread allocates at most once: its fields are
+ * per-thread variables, one copy per thread ({@link #variable}). A write
  * through a receiver that may be one of several objects is a choice among them.
  *
  * <p>Domains: booleans {@code false true} (initially {@code false}); enums {@code null} and the
@@ -110,6 +114,9 @@ final class TrackedValues {
   private final FieldUpdaters updaters;
   private final SingletonIdentities identities;
   private final FinalFieldValues finalFields;
+  private final Supplier<ThreadEscape> escape;
+  /** The named variables that are per-thread ({@link #perThread}). */
+  private final Set<String> perThreadVariables = new TreeSet<>();
 
   /**
    * @param nonNull the program's non-null locals (shared with {@link NullnessRoutes})
@@ -117,6 +124,16 @@ final class TrackedValues {
    * @param excluded rb variable names not to track (found racy by an earlier round)
    */
   TrackedValues(PointsToResult pts, NonNullLocals nonNull, int bound, Set<String> excluded) {
+    this(pts, nonNull, bound, excluded, () -> ThreadEscape.of(pts));
+  }
+
+  /**
+   * @param escape the program's thread escape, asked only when a summary object's field is
+   *     named ({@link #variable})
+   */
+  TrackedValues(PointsToResult pts, NonNullLocals nonNull, int bound, Set<String> excluded,
+      Supplier<ThreadEscape> escape) {
+    this.escape = escape;
     this.pts = pts;
     this.excluded = Set.copyOf(excluded);
     this.app = new ApplicationFields(pts);
@@ -212,7 +229,8 @@ final class TrackedValues {
   /** The declarations of every variable some access named, sorted by name. */
   List<Variable> declarations() {
     List<Variable> out = new ArrayList<>();
-    variables.forEach((name, t) -> out.add(new Variable(name, t.values(), t.initial())));
+    variables.forEach((name, t) -> out.add(new Variable(name, t.values(), t.initial(),
+        perThreadVariables.contains(name))));
     return out;
   }
 
@@ -228,19 +246,43 @@ final class TrackedValues {
    */
   String variable(Tracked t, AbstractObject object) {
     String name;
+    boolean perThread = false;
     if (t.isStatic()) {
       name = t.key().declaringClass() + "." + t.key().name();
     } else {
-      if (object == null || pts.isSummary(object)) {
+      if (object == null || (pts.isSummary(object) && !perThread(object))) {
         return null;
       }
+      perThread = pts.isSummary(object);
       name = object.name() + "." + t.key().name();
     }
     if (excluded.contains(name)) {
       return null;
     }
     Tracked old = variables.putIfAbsent(name, t);
-    return old == null || old.equals(t) ? name : null;
+    if (old != null && !old.equals(t)) {
+      return null;
+    }
+    if (perThread) {
+      perThreadVariables.add(name);
+    }
+    return name;
+  }
+
+  /**
+   * True if the fields of a summary object are tracked as per-thread variables: the object is
+   * thread-local ({@link ThreadEscape}: each of its runtime objects is only ever referenced by
+   * the thread that allocated it) and each thread allocates at most one of them
+   * ({@link PointsToResult#isOncePerThread}). Then every access a thread makes to such a field
+   * is to the one object that thread allocated, so the thread's own copy of the variable holds
+   * exactly that object's value: an assignment is a strong update, as for an object that is
+   * no summary, and before the allocation the thread cannot reach the object, so the copy's
+   * initial value (the field's default) is right when the constructor runs. A thread id that
+   * may have several instances would share one copy; such threads are summaries, excluded
+   * here, and the encoder marks any other case UNSOUND ({@code shared-thread-variable}).
+   */
+  private boolean perThread(AbstractObject object) {
+    return pts.isOncePerThread(object) && !escape.get().escapes(object);
   }
 
   /** The volatile tracked variables named so far. */
