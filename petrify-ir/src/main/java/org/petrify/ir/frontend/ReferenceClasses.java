@@ -17,6 +17,7 @@ import org.petrify.ir.pointsto.PointsToResult;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.constant.NullConstant;
+import sootup.core.jimple.common.expr.JCastExpr;
 import sootup.core.jimple.common.ref.JFieldRef;
 import sootup.core.jimple.common.ref.JInstanceFieldRef;
 import sootup.core.jimple.common.stmt.JAssignStmt;
@@ -35,7 +36,7 @@ import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
  * <em>read through</em> a reference field {@code R} when some reachable statement reads
  * {@code b.f} into a local whose value is tested (an {@code if} or {@code switch} uses it,
  * directly or through locals computed from it), and a definition of {@code b} reads
- * {@code R}. Those {@code R} are tested reference fields ({@link TrackingDecision}).
+ * {@code R} (directly, or through copies and casts). Those {@code R} are tested reference fields ({@link TrackingDecision}).
  *
  * <p><b>Classes.</b> The objects of {@code R} are the union of the points-to sets of the locals
  * its writes store. An object's <em>class</em> is the set of pairs {@code f=v} of the final
@@ -116,13 +117,24 @@ final class ReferenceClasses {
     }
   }
 
-  /** The fields some definition of the local reads. */
+  /** The fields some definition of the local reads, directly or through copies and casts. */
   private List<FieldKey> fieldsRead(MethodCode code, Local l) {
     List<FieldKey> out = new ArrayList<>();
-    for (Stmt s : code.stmts()) {
-      if (s instanceof JAssignStmt a && a.getLeftOp() instanceof Local d
-          && d.getName().equals(l.getName()) && a.getRightOp() instanceof JFieldRef r) {
-        app.key(r.getFieldSignature()).ifPresent(out::add);
+    Set<String> seen = new LinkedHashSet<>(List.of(l.getName()));
+    List<String> work = new ArrayList<>(seen);
+    while (!work.isEmpty()) {
+      String name = work.remove(work.size() - 1);
+      for (Stmt s : code.stmts()) {
+        if (!(s instanceof JAssignStmt a) || !(a.getLeftOp() instanceof Local d)
+            || !d.getName().equals(name)) {
+          continue;
+        }
+        Value rhs = a.getRightOp() instanceof JCastExpr c ? c.getOp() : a.getRightOp();
+        if (rhs instanceof JFieldRef r) {
+          app.key(r.getFieldSignature()).ifPresent(out::add);
+        } else if (rhs instanceof Local m && seen.add(m.getName())) {
+          work.add(m.getName());
+        }
       }
     }
     return out;
