@@ -20,7 +20,9 @@ import sootup.core.signatures.MethodSignature;
  * functional arguments and, for a stream's terminal operation, the functions of the stages
  * before it) in the caller, zero or more times, in any order: a loop around a choice between
  * leaving and calling one of them, a nondeterministic loop like any other (so termination
- * needs {@code --fairness threads_and_choices} to assume it ends).
+ * needs {@code --fairness threads_and_choices} to assume it ends); a method that runs them at
+ * most once ({@code ThreadLocal.get}, {@link CallerRunsFunctions#runsAtMostOnce}) is the choice
+ * without the loop.
  *
  * <p>Soundness: the call is taken only when every application code the library can reach
  * from it is among those callbacks, so nothing runs that the model omits. That holds when
@@ -89,7 +91,8 @@ final class CallerRunsModel {
         callbacks.add(tc.procedureName(cb));
       }
       if (!callbacks.isEmpty()) {
-        out.add(() -> CallbackChoice.commands(callbacks, call.origin(), call.label(), true));
+        boolean repeat = !CallerRunsFunctions.runsAtMostOnce(sig);
+        out.add(() -> CallbackChoice.commands(callbacks, call.origin(), call.label(), repeat));
       }
     }
     return out;

@@ -38,15 +38,20 @@ import sootup.core.types.Type;
  *       modelled (the translation keeps the caveat).</li>
  *   <li>{@link Kind#COLLECTOR}: {@code Collectors.*}: the collector carries its functions (and
  *       those of nested collectors) to the {@code collect} that uses it.</li>
+ *   <li>{@link Kind#INITIAL_VALUE}: {@code ThreadLocal.withInitial}: the thread-local variable
+ *       carries its supplier to {@code get()}, which is {@link Kind#IMMEDIATE}: a thread's first
+ *       {@code get()} (and the first after {@code remove()}) runs the supplier, or the
+ *       {@code initialValue()} of an application subclass, in that thread. The model lets
+ *       every {@code get()} run it at most once ({@link #runsAtMostOnce}).</li>
  * </ul>
  * Any other stream method ({@code iterator}, {@code spliterator}, {@code onClose},
  * {@code close}) is {@link Kind#NONE}: the functions it would run later stay a caveat.
- * Deferred calls of other families ({@code Comparator.comparing}, {@code
- * ThreadLocal.withInitial}) are not listed either.
+ * Deferred calls of other families ({@code Comparator.comparing}) are not listed either; nor is
+ * {@code InheritableThreadLocal.childValue}, which the JDK calls when a thread is created.
  */
 public final class CallerRunsFunctions {
   /** How a listed method runs its functional arguments. */
-  public enum Kind { NONE, IMMEDIATE, STREAM_STAGE, STREAM_TERMINAL, COLLECTOR }
+  public enum Kind { NONE, IMMEDIATE, STREAM_STAGE, STREAM_TERMINAL, COLLECTOR, INITIAL_VALUE }
 
   private static final Set<String> STREAM_TYPES = Set.of("java.util.stream.Stream",
       "java.util.stream.IntStream", "java.util.stream.LongStream",
@@ -79,6 +84,16 @@ public final class CallerRunsFunctions {
     return LibraryEffects.isFunctionalType(type);
   }
 
+  /**
+   * True if a call of {@code sig} ({@link Kind#IMMEDIATE}) runs its functions at most once:
+   * {@code ThreadLocal.get} runs the initial value's code only when the calling thread has no
+   * value yet.
+   */
+  public static boolean runsAtMostOnce(MethodSignature sig) {
+    return sig.getDeclClassType().getFullyQualifiedName().equals("java.lang.ThreadLocal")
+        && sig.getName().equals("get");
+  }
+
   /** True if the type is one of the stream interfaces. */
   public static boolean isStreamType(Type t) {
     return t instanceof ClassType ct && STREAM_TYPES.contains(ct.getFullyQualifiedName());
@@ -99,6 +114,10 @@ public final class CallerRunsFunctions {
     String name = sig.getName();
     if (cls.equals("java.util.stream.Collectors")) {
       return Kind.COLLECTOR;
+    }
+    if (cls.equals("java.lang.ThreadLocal")) {
+      return name.equals("withInitial") ? Kind.INITIAL_VALUE
+          : name.equals("get") ? Kind.IMMEDIATE : Kind.NONE;
     }
     if (isStreamType(sig.getType()) && !NOT_STAGES.contains(name)
         && (cls.startsWith("java.util.") || cls.equals("java.lang.Iterable")

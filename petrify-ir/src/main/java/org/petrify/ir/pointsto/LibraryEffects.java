@@ -44,6 +44,9 @@ import sootup.core.types.VoidType;
  *       a library thread of the call site that runs the function argument and is the new
  *       future ({@link PointsToResult#continuation});</li>
  *   <li>{@code getClass()} returns the receiver type's Class object;</li>
+ *   <li>{@code java.lang.reflect.Array.newInstance} returns a new array of the call site;</li>
+ *   <li>{@code ThreadLocal}: see {@link #threadLocal}; weak, soft and phantom references:
+ *       see {@link #reference};</li>
  *   <li>{@code CyclicBarrier.await} calls back {@code run()} of the barrier action (its
  *       constructor argument, in the barrier's contents);</li>
  *   <li>the JDK's thread factories make unstarted threads of the runnable they are given, and
@@ -132,8 +135,16 @@ final class LibraryEffects {
     } else if (cls.equals("java.util.Objects") && name.equals("requireNonNull")
         && inv.result() >= 0 && !inv.args().isEmpty() && inv.args().get(0) >= 0) {
       solver.addEdge(inv.args().get(0), inv.result());
+    } else if (cls.equals("java.lang.reflect.Array") && name.equals("newInstance")
+        && inv.result() >= 0) {
+      solver.addObject(inv.result(), libraryObject(inv, "java.lang.Object[]", "#array").id());
+    } else if (cls.startsWith("java.lang.ref.") && cls.endsWith("Reference") && receiver != null) {
+      reference(inv, name, receiver);
+    } else if (cls.equals("java.lang.ThreadLocal") && receiver != null) {
+      threadLocal(inv, name, receiver);
     } else if (CallerRunsFunctions.kind(sig) == CallerRunsFunctions.Kind.STREAM_STAGE
-        || CallerRunsFunctions.kind(sig) == CallerRunsFunctions.Kind.COLLECTOR) {
+        || CallerRunsFunctions.kind(sig) == CallerRunsFunctions.Kind.COLLECTOR
+        || CallerRunsFunctions.kind(sig) == CallerRunsFunctions.Kind.INITIAL_VALUE) {
       streamStage(inv, sig, receiver);
     } else if (CallerRunsFunctions.kind(sig) == CallerRunsFunctions.Kind.STREAM_TERMINAL
         && receiver != null) {
@@ -183,6 +194,51 @@ final class LibraryEffects {
       solver.addObject(inv.result(), current.id());
     }
   }
+
+  /**
+   * A thread-local variable: {@code set} stores into its {@code $content} (the values of all
+   * threads together), {@code get} returns that and runs the initial value's code in the caller:
+   * the supplier that {@code withInitial} stored in {@code $functions} ({@link #streamStage}),
+   * and {@code initialValue()} dispatched on the receiver, which reaches an application
+   * subclass's override (the JDK's own returns null and does nothing). The initial value goes
+   * only to the result of that {@code get}: it is the calling thread's own, reachable from no
+   * other thread through the variable (what it is reachable from besides, e.g. a static field
+   * the supplier also returns, the supplier's own code shows). Values of an
+   * {@code InheritableThreadLocal}, which a child thread starts with, go to {@code $content}.
+   */
+  private void threadLocal(Invocation inv, String name, AbstractObject receiver) {
+    int content = solver.fieldNode(receiver.id(), PointsToAnalysis.CONTENT);
+    if (name.equals("set") && !inv.args().isEmpty() && inv.args().get(0) >= 0) {
+      solver.addEdge(inv.args().get(0), content);
+    } else if (name.equals("get")) {
+      int initial = threads.valuesPassToChildren(receiver) ? content : inv.result();
+      callFunction(inv, solver.fieldNode(receiver.id(), PointsToAnalysis.FUNCTIONS),
+          FUNCTIONAL_METHODS.get("java.util.function.Supplier"), initial);
+      int self = solver.fieldNode(receiver.id(), PointsToAnalysis.SELF);
+      solver.addObject(self, receiver.id());
+      callFunction(inv, self, INITIAL_VALUE, initial);
+      if (inv.result() >= 0) {
+        solver.addEdge(content, inv.result());
+      }
+    }
+  }
+
+  /**
+   * A weak, soft or phantom reference holds its referent in {@code $content}: the constructor
+   * stores it, {@code get} returns it (or null, once the collector cleared it).
+   */
+  private void reference(Invocation inv, String name, AbstractObject receiver) {
+    int content = solver.fieldNode(receiver.id(), PointsToAnalysis.CONTENT);
+    if (name.equals("<init>") && !inv.args().isEmpty() && inv.args().get(0) >= 0) {
+      solver.addEdge(inv.args().get(0), content);
+    } else if (name.equals("get") && inv.result() >= 0) {
+      solver.addEdge(content, inv.result());
+    }
+  }
+
+  /** {@code ThreadLocal.initialValue()}, which {@code get()} calls on the variable. */
+  private static final String[] INITIAL_VALUE = {"java.lang.ThreadLocal",
+      "java.lang.Object initialValue()"};
 
   private void builder(Invocation inv, MethodSignature sig, String name, AbstractObject receiver) {
     if ((name.equals("start") || name.equals("unstarted")) && sig.getParameterCount() == 1) {

@@ -200,6 +200,18 @@ public final class LibraryFacts {
               && !name.startsWith("getConstructor")
               && !name.startsWith("getDeclaredConstructor")),
           fact(Property.ARGUMENTS_STAY_LOCAL, is("java.lang.Class"), ALL)),
+      // Weak, soft and phantom references store and return their referent and never call it;
+      // enqueue() may wake a thread in ReferenceQueue.remove (not claimed).
+      family("references",
+          fact(Property.NO_CONCURRENCY_EFFECT, LibraryFacts::isReference,
+              name -> !name.equals("enqueue")),
+          fact(Property.CALLS_NO_APPLICATION_CODE, LibraryFacts::isReference, ALL)),
+      // Arrays made by reflection (no class is initialised, no code runs) and their length.
+      family("reflective arrays",
+          fact(Property.NO_CONCURRENCY_EFFECT, is("java.lang.reflect.Array"),
+              is("newInstance", "getLength")),
+          fact(Property.ARGUMENTS_STAY_LOCAL, is("java.lang.reflect.Array"),
+              is("newInstance", "getLength"))),
       // Thread queries and setters (start, join, sleep, ... are the thread model's); builders
       // configure a thread without starting it.
       family("threads",
@@ -336,6 +348,11 @@ public final class LibraryFacts {
   /** The property holds for the listed methods of one class. */
   private static Fact methods(Property property, String cls, String... names) {
     return fact(property, is(cls), is(names));
+  }
+
+  private static boolean isReference(String cls) {
+    return cls.equals("java.lang.ref.Reference") || cls.equals("java.lang.ref.WeakReference")
+        || cls.equals("java.lang.ref.SoftReference") || cls.equals("java.lang.ref.PhantomReference");
   }
 
   private static Predicate<String> is(String... names) {

@@ -72,6 +72,8 @@ public final class PointsToAnalysis {
   static final String FUNCTIONS = "$functions";
   /** The pseudo-field of a stream that may be parallel: non-empty if so. */
   static final String PARALLEL = "$parallel";
+  /** The pseudo-field of a thread-local variable holding itself, to dispatch its {@code initialValue()}. */
+  static final String SELF = "$self";
   static final String ALL_ELEMENTS = "[*]";
   static final String UNKNOWN_INDEX = "[]";
 

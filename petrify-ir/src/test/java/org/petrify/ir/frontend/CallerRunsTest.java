@@ -8,6 +8,8 @@ import org.petrify.ir.frontend.samples.CallerRuns;
 import org.petrify.ir.frontend.samples.CallerRunsKept;
 import org.petrify.ir.frontend.samples.InlineContinuation;
 import org.petrify.ir.frontend.samples.InlineContinuationDone;
+import org.petrify.ir.frontend.samples.ThreadLocalInitial;
+import org.petrify.ir.frontend.samples.ThreadLocalOverride;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Program;
 import org.petrify.ir.rb.RbInterpreter;
@@ -57,6 +59,23 @@ class CallerRunsTest {
     FrontendResult r = RbDump.translate(InlineContinuationDone.class);
     Program p = r.program();
     assertThat(unsoundKinds(r)).as(org.petrify.ir.rb.RbPrinter.print(p)).doesNotContain("future-inline");
+    assertThat(RbInterpreter.of(p).explore(200_000).deadlock()).as(org.petrify.ir.rb.RbPrinter.print(p))
+        .isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void aThreadLocalsInitialValueRunsInTheFirstGetsThread() {
+    FrontendResult r = RbDump.translate(ThreadLocalInitial.class);
+    Program p = r.program();
+    assertThat(unsoundKinds(r)).as(org.petrify.ir.rb.RbPrinter.print(p)).doesNotContain("library-callback");
+    assertThat(RbInterpreter.of(p).explore(200_000).deadlock()).as(org.petrify.ir.rb.RbPrinter.print(p))
+        .isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  /** Was a silent pass: {@code get()} was trusted and the override never ran. */
+  @Test
+  void anOverriddenInitialValueIsCalledByGet() {
+    Program p = RbDump.translate(ThreadLocalOverride.class).program();
     assertThat(RbInterpreter.of(p).explore(200_000).deadlock()).as(org.petrify.ir.rb.RbPrinter.print(p))
         .isEqualTo(RbInterpreter.Answer.YES);
   }
