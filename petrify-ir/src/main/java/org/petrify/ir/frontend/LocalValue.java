@@ -43,10 +43,21 @@ sealed interface LocalValue {
     }
   }
 
+  /**
+   * A non-null reference to an object whose final fields have the values given ({@link
+   * ReferenceClasses}: a class of the objects a tracked reference field holds); which object it
+   * is, is not known.
+   */
+  record Finals(java.util.Map<TrackedValues.FieldKey, LocalValue> values) implements LocalValue {
+    public Finals {
+      values = java.util.Map.copyOf(values);
+    }
+  }
+
   /** True for the values that are surely a reference other than {@code null}. */
   static boolean isObject(LocalValue v) {
     return v instanceof NonNull || v instanceof EnumConstant || v instanceof Singleton
-        || v instanceof Other;
+        || v instanceof Other || v instanceof Finals;
   }
 
   /**

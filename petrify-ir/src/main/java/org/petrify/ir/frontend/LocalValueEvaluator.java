@@ -35,12 +35,18 @@ final class LocalValueEvaluator {
   /**
    * The value of the right-hand side of statement {@code at}: as {@link #evaluate}, and a read
    * of a final field with one value on every object its base may point to ({@link
-   * FinalFieldValues}) is that value.
+   * FinalFieldValues}) is that value, and so is a read of a final field of a base pinned to
+   * a class of objects ({@link ReferenceClasses}) that knows its value.
    */
   LocalValue evaluateAt(int at, Value v, Environment env) {
     if (v instanceof sootup.core.jimple.common.ref.JInstanceFieldRef f
         && tc.values().finalFields().qualifies(f)) {
-      return tc.values().finalFields().read(mi, at, f);
+      LocalValue known = tc.values().finalFields().read(mi, at, f);
+      if (known == null && env.values().get(f.getBase().getName())
+          instanceof LocalValue.Finals c) {
+        known = tc.values().classes().finalValue(c, f);
+      }
+      return known;
     }
     return evaluate(v, env);
   }

@@ -311,6 +311,9 @@ final class ResultExits {
 
   /** An argument value a variant may be specialised on: ints, enums and null-ness. */
   static LocalValue argumentValue(LocalValue v) {
+    if (v instanceof LocalValue.Finals) {
+      return new LocalValue.NonNull();
+    }
     return v instanceof LocalValue.Int || v instanceof LocalValue.Null
         || LocalValue.isObject(v) ? v : null;
   }

@@ -117,6 +117,7 @@ final class TrackedValues {
   private final Supplier<ThreadEscape> escape;
   /** The named variables that are per-thread ({@link #perThread}). */
   private final Set<String> perThreadVariables = new TreeSet<>();
+  private final ReferenceClasses classes;
 
   /**
    * @param nonNull the program's non-null locals (shared with {@link NullnessRoutes})
@@ -141,12 +142,13 @@ final class TrackedValues {
     this.getters = new GetterReads(pts, app::key);
     this.updaters = FieldUpdaters.of(pts);
     this.switchMaps = new SwitchMaps(this, pts);
+    this.finalFields = new FinalFieldValues(pts, app);
+    this.classes = new ReferenceClasses(pts, app, finalFields);
     TrackingDecision decision = new TrackingDecision(pts, bound, app, updaters, nonNull,
-        fields -> new ValueLocals(app, getters, nonNull, updaters, switchMaps, fields));
+        fields -> new ValueLocals(app, getters, nonNull, updaters, switchMaps, fields), classes);
     this.tracked = decision.tracked();
     this.identities = decision.identities();
     this.notes = decision.notes();
-    this.finalFields = new FinalFieldValues(pts, app);
     this.locals = new ValueLocals(app, getters, nonNull, updaters, switchMaps, tracked.keySet())
         .withFinalFields(finalFields);
     this.pinned = new PinnedLocals(this, locals, nonNull, bound);
@@ -364,8 +366,16 @@ final class TrackedValues {
       case INT -> new LocalValue.Int(Long.parseLong(value));
       case ENUM -> value.equals("null") ? new LocalValue.Null()
           : new LocalValue.EnumConstant(t.enumClass(), value);
-      case REFERENCE -> SingletonIdentities.local(t.values(), value);
+      case REFERENCE -> {
+        LocalValue.Finals f = classes.local(t.key(), value);
+        yield f != null ? f : SingletonIdentities.local(t.values(), value);
+      }
     };
+  }
+
+  /** The classes of the objects tracked reference fields hold ({@link ReferenceClasses}). */
+  ReferenceClasses classes() {
+    return classes;
   }
 
   /** The identities of named singletons ({@link SingletonIdentities}). */
@@ -375,9 +385,15 @@ final class TrackedValues {
 
   /**
    * The domain values a write of {@code v} may store into the field: one when exact, several
-   * when a reference may be one of the field's named singletons, null when unknown.
+   * when a reference may be one of the field's named singletons or classes ({@link
+   * ReferenceClasses}: from the value alone, any object may be of any class), null when
+   * unknown.
    */
   List<String> written(Tracked t, LocalValue v) {
+    if (classes.hasClasses(t)) {
+      return v instanceof LocalValue.Null ? List.of(SingletonIdentities.NULL)
+          : LocalValue.isObject(v) ? t.values().subList(1, t.values().size()) : null;
+    }
     if (t.kind() == Kind.REFERENCE) {
       return SingletonIdentities.written(t.values(), v);
     }
@@ -403,7 +419,7 @@ final class TrackedValues {
         return v instanceof LocalValue.Beyond && t.values().contains(BEYOND) ? BEYOND : null;
       }
       case REFERENCE -> {
-        List<String> w = SingletonIdentities.written(t.values(), v);
+        List<String> w = written(t, v);
         return w != null && w.size() == 1 ? w.get(0) : null;
       }
       default -> {

@@ -67,14 +67,17 @@ final class TrackingDecision {
   /** The value locals for a set of candidate fields (a fresh cache per set). */
   private final Function<Set<FieldKey>, ValueLocals> localsOf;
   private final SingletonIdentities identities;
+  private final ReferenceClasses classes;
   private final Map<FieldKey, Tracked> tracked = new LinkedHashMap<>();
   private final List<Caveat> notes = new ArrayList<>();
   /** A reflective write may reach a field of a {@code java.util} class. */
   private boolean reflectsJdkCollections;
 
   TrackingDecision(PointsToResult pts, int bound, ApplicationFields app, FieldUpdaters updaters,
-      NonNullLocals nonNull, Function<Set<FieldKey>, ValueLocals> localsOf) {
+      NonNullLocals nonNull, Function<Set<FieldKey>, ValueLocals> localsOf,
+      ReferenceClasses classes) {
     this.pts = pts;
+    this.classes = classes;
     this.bound = bound;
     this.app = app;
     this.updaters = updaters;
@@ -285,11 +288,14 @@ final class TrackingDecision {
    * locals) into such a field; a reference field only by a comparison with {@code null} (the
    * only one its domain decides) or by identity with another reference (which the points-to
    * sets may decide once both are known non-null, see {@link LocalValueEvaluator}). Tracking
-   * any other field would only multiply states.
+   * any other field would only multiply states. A reference field through which a tested final
+   * field is read ({@link ReferenceClasses}) is tested too.
    */
   private Set<FieldKey> tested(List<MethodInstance> methods, Set<FieldKey> fields,
       Map<FieldKey, Kind> kinds, ValueLocals locals) {
     Set<FieldKey> tested = new LinkedHashSet<>();
+    fields.stream().filter(k -> kinds.get(k) == Kind.REFERENCE && classes.readThrough(k))
+        .forEach(tested::add);
     Map<FieldKey, Set<FieldKey>> flowsInto = new HashMap<>();
     Set<MethodCode> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
     for (MethodInstance mi : methods) {
@@ -357,8 +363,12 @@ final class TrackingDecision {
             null, 0, 1);
       }
       case REFERENCE -> {
-        return new Tracked(k, kind, isStatic, isVolatile,
-            SingletonIdentities.domain(identities.namedFor(k)), "null",
+        List<String> named = identities.namedFor(k);
+        List<String> values = new ArrayList<>(SingletonIdentities.domain(named));
+        if (named.isEmpty() && !updaters.isManaged(k)) {
+          values.addAll(classes.classes(k));
+        }
+        return new Tracked(k, kind, isStatic, isVolatile, List.copyOf(values), "null",
             null, 0, 0);
       }
       case ENUM -> {

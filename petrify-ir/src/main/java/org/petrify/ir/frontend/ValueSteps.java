@@ -191,7 +191,9 @@ final class ValueSteps {
           origin)));
     }
     LocalValue v = tc.values().identities().sharpen(evaluator.evaluate(rhs, env), mi, i, rhs);
-    List<String> written = v == null ? null : tc.values().written(t, v);
+    List<String> written = tc.values().classes().hasClasses(t)
+        ? tc.values().classes().written(t, mi, i, rhs, v)
+        : v == null ? null : tc.values().written(t, v);
     String value = written == null || written.size() != 1 ? null : written.get(0);
     if (TrackedValues.BEYOND.equals(value)) {
       beyondBound(t);
