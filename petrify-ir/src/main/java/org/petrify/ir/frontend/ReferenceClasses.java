@@ -241,7 +241,7 @@ final class ReferenceClasses {
 
   private static String text(LocalValue v) {
     return v instanceof LocalValue.EnumConstant c ? c.name()
-        : v instanceof LocalValue.Int i ? Integer.toString(i.value()) : v.toString();
+        : v instanceof LocalValue.Int i ? Long.toString(i.value()) : v.toString();
   }
 
   /** The final values of a class value of field {@code r}, or null (not a class value). */
