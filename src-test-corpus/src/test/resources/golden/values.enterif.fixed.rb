@@ -1,4 +1,5 @@
 main entry
+var corpus.values.enterif.fixed.Main.ticks { 0 * } = 0
 
 proc corpus.values.enterif.fixed.Main.<clinit> {
   s2: write corpus.values.enterif.fixed.Main.a // at corpus.values.enterif.fixed.Main.<clinit>(Main.java:20)
@@ -38,19 +39,27 @@ proc corpus.values.enterif.fixed.Main.enterIf[corpus.values.enterif.fixed.Main.i
 proc corpus.values.enterif.fixed.Main.inOrder[corpus.values.enterif.fixed.Main.lambda$main$0:57#2] {
   s2: call corpus.values.enterif.fixed.Main.enterIf[corpus.values.enterif.fixed.Main.inOrder:42#2,corpus.values.enterif.fixed.Main.lambda$main$0:57#2]#result:boolean,p0=nonnull else exit // at corpus.values.enterif.fixed.Main.inOrder(Main.java:42)
   s4: acquire java.util.concurrent.locks.ReentrantLock@Main.java:21 // at corpus.values.enterif.fixed.Main.inOrder(Main.java:44)
-  s5: read corpus.values.enterif.fixed.Main.ticks // at corpus.values.enterif.fixed.Main.inOrder(Main.java:46)
-  s7: write corpus.values.enterif.fixed.Main.ticks // at corpus.values.enterif.fixed.Main.inOrder(Main.java:46)
+  s5: switch corpus.values.enterif.fixed.Main.ticks 0 s7e6 * s7e8 // at corpus.values.enterif.fixed.Main.inOrder(Main.java:46)
   s8: release java.util.concurrent.locks.ReentrantLock@Main.java:21 // at corpus.values.enterif.fixed.Main.inOrder(Main.java:48)
   s19: release java.util.concurrent.locks.ReentrantLock@Main.java:20 // at corpus.values.enterif.fixed.Main.inOrder(Main.java:51)
+  s19_1: goto exit                       // at corpus.values.enterif.fixed.Main.inOrder(Main.java:51)
+  s7e6: assign corpus.values.enterif.fixed.Main.ticks * // at corpus.values.enterif.fixed.Main.inOrder(Main.java:46)
+  s7e6_1: goto s8                        // at corpus.values.enterif.fixed.Main.inOrder(Main.java:46)
+  s7e8: assign corpus.values.enterif.fixed.Main.ticks * // at corpus.values.enterif.fixed.Main.inOrder(Main.java:46)
+  s7e8_1: goto s8                        // at corpus.values.enterif.fixed.Main.inOrder(Main.java:46)
 }
 
 proc corpus.values.enterif.fixed.Main.inOrder[corpus.values.enterif.fixed.Main.lambda$main$1:58#2] {
   s2: call corpus.values.enterif.fixed.Main.enterIf[corpus.values.enterif.fixed.Main.inOrder:42#2,corpus.values.enterif.fixed.Main.lambda$main$1:58#2]#result:boolean,p0=nonnull else exit // at corpus.values.enterif.fixed.Main.inOrder(Main.java:42)
   s4: acquire java.util.concurrent.locks.ReentrantLock@Main.java:21 // at corpus.values.enterif.fixed.Main.inOrder(Main.java:44)
-  s5: read corpus.values.enterif.fixed.Main.ticks // at corpus.values.enterif.fixed.Main.inOrder(Main.java:46)
-  s7: write corpus.values.enterif.fixed.Main.ticks // at corpus.values.enterif.fixed.Main.inOrder(Main.java:46)
+  s5: switch corpus.values.enterif.fixed.Main.ticks 0 s7e6 * s7e8 // at corpus.values.enterif.fixed.Main.inOrder(Main.java:46)
   s8: release java.util.concurrent.locks.ReentrantLock@Main.java:21 // at corpus.values.enterif.fixed.Main.inOrder(Main.java:48)
   s19: release java.util.concurrent.locks.ReentrantLock@Main.java:20 // at corpus.values.enterif.fixed.Main.inOrder(Main.java:51)
+  s19_1: goto exit                       // at corpus.values.enterif.fixed.Main.inOrder(Main.java:51)
+  s7e6: assign corpus.values.enterif.fixed.Main.ticks * // at corpus.values.enterif.fixed.Main.inOrder(Main.java:46)
+  s7e6_1: goto s8                        // at corpus.values.enterif.fixed.Main.inOrder(Main.java:46)
+  s7e8: assign corpus.values.enterif.fixed.Main.ticks * // at corpus.values.enterif.fixed.Main.inOrder(Main.java:46)
+  s7e8_1: goto s8                        // at corpus.values.enterif.fixed.Main.inOrder(Main.java:46)
 }
 
 proc corpus.values.enterif.fixed.Main.lambda$main$0 {
@@ -73,12 +82,13 @@ proc corpus.values.enterif.fixed.Main.main {
 }
 
 proc corpus.values.enterif.fixed.Main.ready {
-  s0: read corpus.values.enterif.fixed.Main.ticks // at corpus.values.enterif.fixed.Main.ready(Main.java:26)
+  s0: switch corpus.values.enterif.fixed.Main.ticks 0 exit * s2e6 // at corpus.values.enterif.fixed.Main.ready(Main.java:26)
+  s2e6: goto exit                        // at corpus.values.enterif.fixed.Main.ready(Main.java:26)
 }
 
 proc corpus.values.enterif.fixed.Main.ready#result:boolean {
-  s0: read corpus.values.enterif.fixed.Main.ticks // at corpus.values.enterif.fixed.Main.ready(Main.java:26)
-  s2: jump exit raise                    // at corpus.values.enterif.fixed.Main.ready(Main.java:26)
+  s0: switch corpus.values.enterif.fixed.Main.ticks 0 exit * s2e6 // at corpus.values.enterif.fixed.Main.ready(Main.java:26)
+  s2e6: jump exit raise                  // at corpus.values.enterif.fixed.Main.ready(Main.java:26)
   raise: raise                           // at corpus.values.enterif.fixed.Main.ready(Main.java:26)
 }
 

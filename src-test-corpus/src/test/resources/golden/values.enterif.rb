@@ -1,4 +1,5 @@
 main entry
+var corpus.values.enterif.Main.ticks { 0 * } = 0
 
 proc corpus.values.enterif.Main.<clinit> {
   s2: write corpus.values.enterif.Main.a // at corpus.values.enterif.Main.<clinit>(Main.java:21)
@@ -38,19 +39,27 @@ proc corpus.values.enterif.Main.enterIf[corpus.values.enterif.Main.inOrder:43#2,
 proc corpus.values.enterif.Main.inOrder[corpus.values.enterif.Main.lambda$main$0:58#2] {
   s2: call corpus.values.enterif.Main.enterIf[corpus.values.enterif.Main.inOrder:43#2,corpus.values.enterif.Main.lambda$main$0:58#2]#result:boolean,p0=nonnull else exit // at corpus.values.enterif.Main.inOrder(Main.java:43)
   s4: acquire java.util.concurrent.locks.ReentrantLock@Main.java:22 // at corpus.values.enterif.Main.inOrder(Main.java:45)
-  s5: read corpus.values.enterif.Main.ticks // at corpus.values.enterif.Main.inOrder(Main.java:47)
-  s7: write corpus.values.enterif.Main.ticks // at corpus.values.enterif.Main.inOrder(Main.java:47)
+  s5: switch corpus.values.enterif.Main.ticks 0 s7e6 * s7e8 // at corpus.values.enterif.Main.inOrder(Main.java:47)
   s8: release java.util.concurrent.locks.ReentrantLock@Main.java:22 // at corpus.values.enterif.Main.inOrder(Main.java:49)
   s19: release java.util.concurrent.locks.ReentrantLock@Main.java:21 // at corpus.values.enterif.Main.inOrder(Main.java:52)
+  s19_1: goto exit                       // at corpus.values.enterif.Main.inOrder(Main.java:52)
+  s7e6: assign corpus.values.enterif.Main.ticks * // at corpus.values.enterif.Main.inOrder(Main.java:47)
+  s7e6_1: goto s8                        // at corpus.values.enterif.Main.inOrder(Main.java:47)
+  s7e8: assign corpus.values.enterif.Main.ticks * // at corpus.values.enterif.Main.inOrder(Main.java:47)
+  s7e8_1: goto s8                        // at corpus.values.enterif.Main.inOrder(Main.java:47)
 }
 
 proc corpus.values.enterif.Main.inOrder[corpus.values.enterif.Main.lambda$main$1:59#2] {
   s2: call corpus.values.enterif.Main.enterIf[corpus.values.enterif.Main.inOrder:43#2,corpus.values.enterif.Main.lambda$main$1:59#2]#result:boolean,p0=nonnull else exit // at corpus.values.enterif.Main.inOrder(Main.java:43)
   s4: acquire java.util.concurrent.locks.ReentrantLock@Main.java:21 // at corpus.values.enterif.Main.inOrder(Main.java:45)
-  s5: read corpus.values.enterif.Main.ticks // at corpus.values.enterif.Main.inOrder(Main.java:47)
-  s7: write corpus.values.enterif.Main.ticks // at corpus.values.enterif.Main.inOrder(Main.java:47)
+  s5: switch corpus.values.enterif.Main.ticks 0 s7e6 * s7e8 // at corpus.values.enterif.Main.inOrder(Main.java:47)
   s8: release java.util.concurrent.locks.ReentrantLock@Main.java:21 // at corpus.values.enterif.Main.inOrder(Main.java:49)
   s19: release java.util.concurrent.locks.ReentrantLock@Main.java:22 // at corpus.values.enterif.Main.inOrder(Main.java:52)
+  s19_1: goto exit                       // at corpus.values.enterif.Main.inOrder(Main.java:52)
+  s7e6: assign corpus.values.enterif.Main.ticks * // at corpus.values.enterif.Main.inOrder(Main.java:47)
+  s7e6_1: goto s8                        // at corpus.values.enterif.Main.inOrder(Main.java:47)
+  s7e8: assign corpus.values.enterif.Main.ticks * // at corpus.values.enterif.Main.inOrder(Main.java:47)
+  s7e8_1: goto s8                        // at corpus.values.enterif.Main.inOrder(Main.java:47)
 }
 
 proc corpus.values.enterif.Main.lambda$main$0 {
@@ -73,12 +82,13 @@ proc corpus.values.enterif.Main.main {
 }
 
 proc corpus.values.enterif.Main.ready {
-  s0: read corpus.values.enterif.Main.ticks // at corpus.values.enterif.Main.ready(Main.java:27)
+  s0: switch corpus.values.enterif.Main.ticks 0 exit * s2e6 // at corpus.values.enterif.Main.ready(Main.java:27)
+  s2e6: goto exit                        // at corpus.values.enterif.Main.ready(Main.java:27)
 }
 
 proc corpus.values.enterif.Main.ready#result:boolean {
-  s0: read corpus.values.enterif.Main.ticks // at corpus.values.enterif.Main.ready(Main.java:27)
-  s2: jump exit raise                    // at corpus.values.enterif.Main.ready(Main.java:27)
+  s0: switch corpus.values.enterif.Main.ticks 0 exit * s2e6 // at corpus.values.enterif.Main.ready(Main.java:27)
+  s2e6: jump exit raise                  // at corpus.values.enterif.Main.ready(Main.java:27)
   raise: raise                           // at corpus.values.enterif.Main.ready(Main.java:27)
 }
 

@@ -33,7 +33,7 @@ import java.util.regex.Pattern;
  * </pre>
  * Options: {@code --mcc DIR} (default {@code ../shared/mcc}), {@code --timeout S} per formula
  * (default 60), {@code --exams deadlock,ReachabilityCardinality,ReachabilityFireability},
- * {@code --out FILE}, {@code --only NAME} (one net, table on stdout).
+ * {@code --out FILE}, {@code --only NAME,...} (those nets, table on stdout).
  */
 public final class MccFigures {
   private static final Pattern ANSWER = Pattern.compile("FORMULA (\\S+) (\\S+) TECHNIQUES ?(.*)");
@@ -52,7 +52,8 @@ public final class MccFigures {
     String jar = opt.get("--jar");
     if (jar == null || !Files.isRegularFile(Path.of(jar))) {
       System.err.println("usage: MccFigures --jar petrify-cli/target/petrify-cli-VERSION.jar"
-          + " [--aot FILE] [--mcc DIR] [--timeout S] [--exams LIST] [--out FILE] [--only NAME]");
+          + " [--aot FILE] [--mcc DIR] [--timeout S] [--exams LIST] [--out FILE]"
+          + " [--only NAME,...]");
       System.exit(2);
     }
     if (!Files.isRegularFile(dir.resolve("oracle.tsv"))) {
@@ -74,7 +75,7 @@ public final class MccFigures {
       totals.put(exam, new int[4]);
     }
     for (String net : deadlock.keySet()) {
-      if (opt.containsKey("--only") && !opt.get("--only").equals(net)) {
+      if (opt.containsKey("--only") && !List.of(opt.get("--only").split(",")).contains(net)) {
         continue;
       }
       Path model = dir.resolve("models").resolve(net + ".pnml.gz");

@@ -83,7 +83,11 @@ public sealed interface Explanation {
       LOCK_AGAIN(Waits.LOCK_AGAIN),
       /** Thread {@code subject} to finish. */
       THREAD_TO_FINISH(Waits.JOIN),
-      /** Itself to finish: {@code Thread.join} on the current thread. */
+      /**
+       * Itself to finish: {@code Thread.join} on the current thread, or an untimed wait or await
+       * on an object no other thread can reach (the concurrency skeleton turns those into a join
+       * of the running thread, since nobody can wake it).
+       */
       ITSELF_TO_FINISH(Waits.JOIN),
       /** Counter {@code subject} to hold at least {@code argument}. */
       COUNTER_TO_HOLD(Waits.COUNTER),
@@ -136,7 +140,8 @@ public sealed interface Explanation {
         case LOCK_AGAIN -> "lock " + s + " again after a notification";
         case THREAD_TO_FINISH -> "thread " + s + " to finish";
         case ITSELF_TO_FINISH ->
-            "itself to finish (Thread.join on the current thread never returns)";
+            "itself to finish (a Thread.join on the current thread, or a wait or await on an"
+            + " object no other thread can reach, never returns)";
         case COUNTER_TO_HOLD -> s + " to hold at least " + a;
         case COUNTER_ROOM -> "room for " + a + " more in " + s;
         case COUNTER_AT_LEAST -> s + " to become at least " + a;

@@ -74,6 +74,9 @@ class FacadeTypesTest {
     assertThat(new Explanation.WaitingFor(Explanation.WaitingFor.Reason.NOTHING, null, null,
         new Action(Action.Verb.JOIN_ITSELF, null)).text())
         .isEqualTo("nothing it can do: join itself");
+    assertThat(new Explanation.WaitingFor(Explanation.WaitingFor.Reason.ITSELF_TO_FINISH, null)
+        .text()).contains("Thread.join on the current thread")
+        .contains("a wait or await on an object no other thread can reach");
     assertThat(new Explanation.WaitingFor(Explanation.WaitingFor.Reason.NOTHING, null).text())
         .isEqualTo("nothing it can do: at the exit");
     EnumSet<Explanation.Waits> kinds = EnumSet.noneOf(Explanation.Waits.class);

@@ -58,6 +58,24 @@ public final class Reachability {
    */
   static final long PROBE_STATES = 10_000;
 
+  /**
+   * The work the state-equation proof may do after a probe that explored the whole state space
+   * without finding a dead marking ({@link #reach}), in dictionary entries its simplex pivots
+   * rewrite (about 4 ns each once compiled): the answer is known then, and a proof only names
+   * the technique, so one that is not quick is not worth waiting for. Of the contest samples
+   * whose search completes within {@link #PROBE_STATES}, the costliest proof rewrites 3,407,287
+   * entries (LamportFastMutEx-PT-2, 30 ms); the failing attempt on ParamProductionCell-PT-2
+   * (1,180 states after reduction, 13,705 pivots before its arithmetic overflows) took about a
+   * second before this limit, and with it a few tens of milliseconds.
+   */
+  static final long CELLS_AFTER_COMPLETE_PROBE = 1L << 24;
+
+  /**
+   * The limit in force, {@link #CELLS_AFTER_COMPLETE_PROBE}; tests only change it (and restore
+   * it).
+   */
+  static long cellsAfterCompleteProbe = CELLS_AFTER_COMPLETE_PROBE;
+
   /** Try {@link StructuralProofs} before searching for a dead marking. */
   private final boolean deadlockProofs;
 
@@ -246,14 +264,16 @@ public final class Reachability {
     Outcome o = null;
     if (deadFilter != null && deadlockProofs) {
       // A short search first: a proof attempt can never succeed when a dead marking is
-      // reachable, and it may take its whole share of the time before it gives up.
+      // reachable, and it may take its whole share of the time before it gives up. After a
+      // probe that completed, the answer is known: a proof may only do a little work.
       Outcome probe = search(ReachabilitySearch.Goal.DEADLOCK, filter,
           options.partialOrderReduction(), PROBE_STATES);
       if (probe.found) {
         o = probe;
       } else {
         CheckResult proved = StructuralProofs.noDeadMarking(net, invariantBounds, deadFilter,
-            options, universal);
+            options, universal, probe.unknownReason == null ? cellsAfterCompleteProbe
+                : Long.MAX_VALUE);
         if (proved != null) {
           return proved;
         }

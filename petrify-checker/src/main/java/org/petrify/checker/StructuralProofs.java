@@ -28,10 +28,19 @@ final class StructuralProofs {
    */
   static CheckResult noDeadMarking(PetriNet net, long[] bounds, Formula filter,
       CheckOptions options, boolean universal) {
+    return noDeadMarking(net, bounds, filter, options, universal, Long.MAX_VALUE);
+  }
+
+  /**
+   * As {@link #noDeadMarking(PetriNet, long[], Formula, CheckOptions, boolean)}, the state
+   * equation giving up once its pivots have rewritten {@code maxCells} dictionary entries.
+   */
+  static CheckResult noDeadMarking(PetriNet net, long[] bounds, Formula filter,
+      CheckOptions options, boolean universal, long maxCells) {
     Duration time = options.timeout() == null ? PROOF_TIME_WITHOUT_TIMEOUT
         : min(options.timeout().dividedBy(10), MAX_PROOF_TIME);
     Optional<DeadlockFreedom.Proof> proof = DeadlockFreedom.prove(net, bounds,
-        filter instanceof Formula.True ? null : filter, time);
+        filter instanceof Formula.True ? null : filter, time, maxCells);
     if (proof.isEmpty()) {
       return null;
     }

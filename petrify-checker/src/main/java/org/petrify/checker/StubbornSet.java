@@ -187,6 +187,22 @@ final class StubbornSet {
    * (e.g. a step of one thread between two program points of its own).
    */
   private final long[] isolatedBits;
+  /**
+   * Per transition t, from {@code raisedStart[t]}: the places whose producer lists
+   * ({@code rules.increaser}) hold t, once per occurrence; the inverse of those lists.
+   */
+  private final int[] raisedStart;
+  private final int[] raised;
+  /**
+   * During {@link #deadlockTarjan}: per place p with {@code placeGeneration[p] == generation},
+   * how many of its producers are visited (stamped); other places have none visited. Kept as
+   * transitions are stamped, so the scapegoat rule reads a place's producers not yet visited
+   * without scanning them.
+   */
+  private final int[] placeGeneration;
+  private final int[] visitedProducers;
+  /** True while {@link #deadlockTarjan} keeps {@link #visitedProducers}. */
+  private boolean countingProducers;
   private final StatePredicate.TransitionSink seedSink = this::addMember;
   private Enabledness enabled;
   private int[] marking;
@@ -258,12 +274,29 @@ final class StubbornSet {
     }
     raiserStart[rules.places] = edges.size();
     this.adjacent = edges.toArray();
+    this.raisedStart = new int[n + 1];
+    for (int k = 0; k < rules.increaserStart[rules.places]; k++) {
+      raisedStart[rules.increaser[k] + 1]++;
+    }
+    for (int t = 0; t < n; t++) {
+      raisedStart[t + 1] += raisedStart[t];
+    }
+    this.raised = new int[raisedStart[n]];
+    int[] fill = raisedStart.clone();
+    for (int p = 0; p < rules.places; p++) {
+      for (int k = rules.increaserStart[p]; k < rules.increaserStart[p + 1]; k++) {
+        raised[fill[rules.increaser[k]]++] = p;
+      }
+    }
+    this.placeGeneration = new int[rules.places];
+    this.visitedProducers = new int[rules.places];
   }
 
   /** Bytes held (for the budget). */
   long bytes() {
     return 33L * stamp.length + preLowers.length + 8L * isolatedBits.length
-        + 4L * (adjacent.length + enabledStart.length + raiserStart.length);
+        + 4L * (adjacent.length + enabledStart.length + raiserStart.length
+        + raisedStart.length + raised.length + placeGeneration.length + visitedProducers.length);
   }
 
   int[] enabledMembers() {
@@ -495,6 +528,7 @@ final class StubbornSet {
   private void newGeneration() {
     if (++generation == Integer.MAX_VALUE) {
       java.util.Arrays.fill(stamp, 0);
+      java.util.Arrays.fill(placeGeneration, 0);
       generation = 1;
     }
     memberCount = 0;
@@ -571,7 +605,9 @@ final class StubbornSet {
     int gen = generation;
     int n = counter;
     int stacked = memberCount;
+    countingProducers = true;
     stampOf[seed] = gen;
+    countProducer(seed, gen);
     numberOf[seed] = n;
     lowOf[seed] = n;
     n++;
@@ -602,6 +638,7 @@ final class StubbornSet {
         if (next >= 0) {
           frameP[f] = position;
           stampOf[next] = gen;
+          countProducer(next, gen);
           numberOf[next] = n;
           lowOf[next] = n;
           n++;
@@ -650,6 +687,22 @@ final class StubbornSet {
     } finally {
       counter = n;
       memberCount = stacked;
+      countingProducers = false;
+    }
+  }
+
+  /** Counts the stamping of {@code t} in {@link #visitedProducers} of the places it raises. */
+  private void countProducer(int t, int gen) {
+    int[] gens = placeGeneration;
+    int[] counts = visitedProducers;
+    for (int k = raisedStart[t], end = raisedStart[t + 1]; k < end; k++) {
+      int p = raised[k];
+      if (gens[p] != gen) {
+        gens[p] = gen;
+        counts[p] = 1;
+      } else {
+        counts[p]++;
+      }
     }
   }
 
@@ -753,6 +806,9 @@ final class StubbornSet {
         return only;
       }
     }
+    if (countingProducers) {
+      return countedScapegoat(start, end);
+    }
     int best = -1;
     int fewestNew = Integer.MAX_VALUE;
     int fewestEnabled = Integer.MAX_VALUE;
@@ -782,6 +838,58 @@ final class StubbornSet {
       }
     }
     return best;
+  }
+
+  /**
+   * The choice of {@link #scapegoat}'s loop over the pre-arcs {@code start} to {@code end}, with
+   * the producers not yet visited counted by {@link #visitedProducers} instead of a scan: the
+   * same place (fewest such producers, then fewest of them enabled, then first), the enabled
+   * ones counted only where the first key ties.
+   */
+  private int countedScapegoat(int start, int end) {
+    int[] preWeight = rules.preWeight;
+    int[] prePlace = rules.prePlace;
+    int gen = generation;
+    int best = -1;
+    int fewestNew = Integer.MAX_VALUE;
+    int fewestEnabled = -1; // -1: not counted yet
+    for (int i = start; i < end; i++) {
+      int p = prePlace[i];
+      if (marking[p] < preWeight[i]) {
+        int fresh = rules.increaserStart[p + 1] - rules.increaserStart[p]
+            - (placeGeneration[p] == gen ? visitedProducers[p] : 0);
+        if (fresh < fewestNew) {
+          fewestNew = fresh;
+          fewestEnabled = -1;
+          best = p;
+          if (fresh == 0) {
+            break;
+          }
+        } else if (fresh == fewestNew) {
+          if (fewestEnabled < 0) {
+            fewestEnabled = freshEnabled(best);
+          }
+          int freshEnabled = freshEnabled(p);
+          if (freshEnabled < fewestEnabled) {
+            fewestEnabled = freshEnabled;
+            best = p;
+          }
+        }
+      }
+    }
+    return best;
+  }
+
+  /** The enabled producers of {@code p} not yet visited. */
+  private int freshEnabled(int p) {
+    int count = 0;
+    for (int k = rules.increaserStart[p], ke = rules.increaserStart[p + 1]; k < ke; k++) {
+      int u = rules.increaser[k];
+      if (stamp[u] != generation && enabled.isEnabled(u)) {
+        count++;
+      }
+    }
+    return count;
   }
 
   private void addMember(int t) {

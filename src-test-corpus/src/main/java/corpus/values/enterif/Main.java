@@ -20,7 +20,7 @@ import org.petrify.corpus.Expect;
 public class Main {
     static final ReentrantLock a = new ReentrantLock();
     static final ReentrantLock b = new ReentrantLock();
-    /** Not a tracked value (a long): the condition is a choice of the model. */
+    /** A computed long, exact at 0 only: once incremented, the condition is a choice. */
     static volatile long ticks;
 
     static boolean ready() {

@@ -55,6 +55,15 @@ class DeadlockConfirmCorpusTest {
             confirmed("extra.lostwakeup", "wait/notify: the notification comes first and is lost"),
             confirmed("extra.exceptions", "synchronized blocks left by exceptions"),
             confirmed("extra.summarylock", "locks of a summary object (one allocation site, two objects)"),
+            confirmed("values.longevictor", "synchronized blocks; the thread is started behind a"
+                    + " test of a long parameter (lcmp)"),
+            confirmed("extra.ownjob", "a field of a summary each thread allocates once and keeps"
+                    + " to itself (a per-thread variable) decides a wait on a latch"),
+            new Listed("extra.snapshotstate", Confirmation.NOT_CONFIRMED,
+                    "took another path than the witness",
+                    "wait/notifyAll on a state read through a swapped snapshot: the witness shows each"
+                            + " notifyAll as two steps (the model's broadcast), the replay expects a"
+                            + " second notification where the program releases the monitor"),
             new Listed("juc.synclist", Confirmation.NOT_CONFIRMED, "took another path than the witness",
                     "the lock of Collections.synchronizedList is taken inside JDK code, which the agent"
                             + " does not instrument: the replay sees the callback's acquisition in"

@@ -17,8 +17,6 @@ import org.petrify.net.formula.Formula;
  * of {@code long} arithmetic simply finds no proof.
  */
 public final class DeadlockFreedom {
-  private static final List<Technique> TECHNIQUES = List.of(new SiphonTrap(), new StateEquation());
-
   private DeadlockFreedom() {}
 
   /**
@@ -40,10 +38,21 @@ public final class DeadlockFreedom {
    */
   public static Optional<Proof> prove(PetriNet net, long[] bounds, Formula filter,
       Duration time) {
+    return prove(net, bounds, filter, time, Long.MAX_VALUE);
+  }
+
+  /**
+   * As {@link #prove(PetriNet, long[], Formula, Duration)}, the state equation giving up once
+   * its simplex pivots have rewritten {@code maxCells} dictionary entries in all (a limit of
+   * work, the same on every machine, where {@code time} is one of the clock).
+   */
+  public static Optional<Proof> prove(PetriNet net, long[] bounds, Formula filter,
+      Duration time, long maxCells) {
     long start = System.nanoTime();
+    List<Technique> techniques = List.of(new SiphonTrap(), new StateEquation(maxCells));
     Budget budget = Budget.of(0, time, 0);
     DeadMarkingProblem problem = DeadMarkingProblem.of(net, bounds, filter);
-    for (Technique technique : TECHNIQUES) {
+    for (Technique technique : techniques) {
       try {
         Optional<String> detail = technique.prove(problem, budget);
         if (detail.isPresent()) {

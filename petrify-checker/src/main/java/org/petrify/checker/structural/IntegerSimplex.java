@@ -39,6 +39,12 @@ final class IntegerSimplex {
    */
   private static final long NORMALIZE_ABOVE = 1L << 20;
 
+  /**
+   * Per row: true if this dictionary alone holds the row's array. A {@link #copy} shares the
+   * arrays (most rows of a branch are never rewritten) and clears the flag on both sides; a row
+   * is cloned before its first rewrite ({@link #writable}).
+   */
+  private boolean[] owned;
   /** Per row: the positive denominator of its basic variable. */
   private long[] den;
   /** Variable id at each row and nonbasic column. */
@@ -47,10 +53,13 @@ final class IntegerSimplex {
   /** For each variable: its row if basic (>= 0), else {@code -1 - column}. */
   private int[] position;
   private long pivots;
+  /** Dictionary entries rewritten by the pivots so far (a measure of work, as time is). */
+  private long cells;
 
   IntegerSimplex(int variables) {
     n = variables;
     rows = new long[8][];
+    owned = new boolean[8];
     den = new long[8];
     basicOf = new int[8];
     nonbasicOf = new int[n];
@@ -64,15 +73,15 @@ final class IntegerSimplex {
   private IntegerSimplex(IntegerSimplex o) {
     n = o.n;
     m = o.m;
-    rows = new long[Math.max(8, o.m)][];
-    for (int i = 0; i < o.m; i++) {
-      rows[i] = o.rows[i].clone();
-    }
+    rows = Arrays.copyOf(o.rows, Math.max(8, o.m));
+    owned = new boolean[rows.length];
+    Arrays.fill(o.owned, false);
     den = Arrays.copyOf(o.den, rows.length);
     basicOf = Arrays.copyOf(o.basicOf, rows.length);
     nonbasicOf = o.nonbasicOf.clone();
     position = Arrays.copyOf(o.position, n + rows.length);
     pivots = o.pivots;
+    cells = o.cells;
   }
 
   /** An independent copy (for a search that backtracks). */
@@ -86,6 +95,11 @@ final class IntegerSimplex {
 
   long pivots() {
     return pivots;
+  }
+
+  /** Dictionary entries rewritten by all pivots so far, those before a {@link #copy} included. */
+  long cells() {
+    return cells;
   }
 
   /**
@@ -123,11 +137,13 @@ final class IntegerSimplex {
     }
     if (m == rows.length) {
       rows = Arrays.copyOf(rows, m * 2);
+      owned = Arrays.copyOf(owned, m * 2);
       den = Arrays.copyOf(den, m * 2);
       basicOf = Arrays.copyOf(basicOf, m * 2);
       position = Arrays.copyOf(position, n + m * 2);
     }
     rows[m] = row;
+    owned[m] = true;
     den[m] = common;
     normalize(m);
     basicOf[m] = n + m;
@@ -160,6 +176,7 @@ final class IntegerSimplex {
       }
     }
     if (g > 1) {
+      row = writable(i);
       for (int c = 0; c <= n; c++) {
         row[c] /= g;
       }
@@ -175,6 +192,14 @@ final class IntegerSimplex {
    *     more than {@code maxPivots} pivots
    */
   Outcome solve(long maxPivots, Runnable checkTime) {
+    return solve(maxPivots, Long.MAX_VALUE, checkTime);
+  }
+
+  /**
+   * As {@link #solve(long, Runnable)}, also ending with an {@link ArithmeticException} once more
+   * than {@code maxCells} dictionary entries have been rewritten ({@link #cells()}).
+   */
+  Outcome solve(long maxPivots, long maxCells, Runnable checkTime) {
     while (true) {
       int r = -1;
       for (int i = 0; i < m; i++) {
@@ -202,45 +227,68 @@ final class IntegerSimplex {
         checkTime.run();
       }
       pivot(r, s);
+      if (cells > maxCells) {
+        throw new ArithmeticException("work limit of " + maxCells + " entries passed");
+      }
     }
   }
 
+  /** Row {@code i}'s array, cloned first if it is shared with another dictionary. */
+  private long[] writable(int i) {
+    if (!owned[i]) {
+      rows[i] = rows[i].clone();
+      owned[i] = true;
+    }
+    return rows[i];
+  }
+
+  /**
+   * Exchanges the basic variable of row {@code r} with the nonbasic variable of column
+   * {@code s}: a row i with entry {@code a} in the pivot column becomes
+   * {@code p·row_i − a·row_r} (p the pivot entry), which changes only the pivot row's nonzero
+   * columns when {@code p = 1}.
+   */
   private void pivot(int r, int s) {
-    long[] pr = rows[r];
+    long[] pr = writable(r);
     long p = pr[s + 1];
     long dr = den[r];
+    int[] nonzero = new int[n + 1];
+    int count = 0;
+    for (int c = 0; c <= n; c++) {
+      if (pr[c] != 0 && c != s + 1) {
+        nonzero[count++] = c;
+      }
+    }
     for (int i = 0; i < m; i++) {
-      long[] row = rows[i];
-      long a = row[s + 1];
+      long a = rows[i][s + 1];
       if (i == r || a == 0) {
         continue;
       }
+      long[] row = writable(i);
       // p·den[i]·x_i = p·A_i0 − a·A_r0 + Σ (p·A_ic − a·A_rc)·x_c + a·den[r]·x_leaving
-      for (int c = 0; c <= n; c++) {
-        if (c == s + 1) {
-          continue;
-        }
-        long e = row[c];
-        long b = pr[c];
-        if (b == 0) {
+      if (p != 1) {
+        for (int c = 0; c <= n; c++) {
+          long e = row[c];
           if (e != 0) {
             row[c] = Math.multiplyExact(p, e);
           }
-        } else {
-          row[c] = Math.subtractExact(Math.multiplyExact(p, e), Math.multiplyExact(a, b));
         }
+        den[i] = Math.multiplyExact(p, den[i]);
+        cells += n + 1;
+      }
+      cells += count;
+      for (int k = 0; k < count; k++) {
+        int c = nonzero[k];
+        row[c] = Math.subtractExact(row[c], Math.multiplyExact(a, pr[c]));
       }
       row[s + 1] = Math.multiplyExact(a, dr);
-      den[i] = Math.multiplyExact(p, den[i]);
       if (den[i] > NORMALIZE_ABOVE) {
         normalize(i);
       }
     }
     // p·x_entering = −A_r0 − Σ A_rc·x_c + den[r]·x_leaving
-    for (int c = 0; c <= n; c++) {
-      if (c != s + 1) {
-        pr[c] = -pr[c];
-      }
+    for (int k = 0; k < count; k++) {
+      pr[nonzero[k]] = -pr[nonzero[k]];
     }
     pr[s + 1] = dr;
     den[r] = p;

@@ -36,6 +36,24 @@ import org.petrify.net.PetriNet;
 final class StateEquation implements Technique {
   /** Pivots per system before giving up. */
   private static final long MAX_PIVOTS = 200_000;
+  /**
+   * Dictionary entries the pivots of all systems of one attempt may rewrite before it gives up
+   * ({@link Long#MAX_VALUE}: no limit but the others).
+   */
+  private final long maxCells;
+
+  /** An attempt limited by {@link #MAX_PIVOTS} per system and the other limits only. */
+  StateEquation() {
+    this(Long.MAX_VALUE);
+  }
+
+  /**
+   * As {@link #StateEquation()}, giving up once the simplex has rewritten {@code maxCells}
+   * dictionary entries in all (a deterministic measure of the work).
+   */
+  StateEquation(long maxCells) {
+    this.maxCells = maxCells;
+  }
   /** Systems solved (branches and trap rounds) before giving up. */
   private static final int MAX_SYSTEMS = 20_000;
   /** Bytes of simplex dictionaries alive at once (one per level of the branching). */
@@ -48,7 +66,7 @@ final class StateEquation implements Technique {
 
   @Override
   public Optional<String> prove(DeadMarkingProblem problem, Budget budget) {
-    return new Attempt(problem, budget).run();
+    return new Attempt(problem, budget, maxCells).run();
   }
 
   /** One proof attempt: the net's incidence by place, the trap constraints found so far. */
@@ -64,9 +82,12 @@ final class StateEquation implements Technique {
     private int branches;
     private long bytes;
     private long pivots;
+    private long cells;
+    private final long maxCells;
 
-    Attempt(DeadMarkingProblem problem, Budget budget) {
+    Attempt(DeadMarkingProblem problem, Budget budget, long maxCells) {
       this.problem = problem;
+      this.maxCells = maxCells;
       this.net = problem.net();
       this.budget = budget;
       int places = net.placeCount();
@@ -107,7 +128,7 @@ final class StateEquation implements Technique {
         return Optional.empty();
       }
       return Optional.of(systems + " linear systems, " + branches + " branches, "
-          + traps.size() + " trap constraints, " + pivots + " pivots");
+          + traps.size() + " trap constraints, " + pivots + " pivots, " + cells + " entries");
     }
 
     /** The system without branch constraints: M >= 0, relaxed disabling, the filter. */
@@ -214,8 +235,15 @@ final class StateEquation implements Technique {
             addMarkingRow(lp, traps.get(trapsIn), -1);
           }
           long before = lp.pivots();
-          IntegerSimplex.Outcome outcome = lp.solve(MAX_PIVOTS, budget::checkTime);
-          pivots += lp.pivots() - before;
+          long cellsBefore = lp.cells();
+          IntegerSimplex.Outcome outcome;
+          try {
+            outcome = lp.solve(MAX_PIVOTS, cellsBefore + Math.max(0, maxCells - cells),
+                budget::checkTime);
+          } finally {
+            pivots += lp.pivots() - before;
+            cells += lp.cells() - cellsBefore;
+          }
           if (outcome == IntegerSimplex.Outcome.INFEASIBLE) {
             return true;
           }

@@ -92,6 +92,19 @@ class DeadlockFreedomTest {
   }
 
   @Test
+  void theWorkLimitEndsTheStateEquationWithoutAProof() {
+    PetriNet net = weightedCycle();
+    Optional<String> unlimited = new StateEquation().prove(problem(net), NO_LIMIT);
+    assertThat(unlimited).isPresent();
+    long entries = Long.parseLong(unlimited.get().replaceAll(".* (\\d+) entries$", "$1"));
+    assertThat(entries).isPositive();
+    assertThat(new StateEquation(entries).prove(problem(net), NO_LIMIT)).isPresent();
+    assertThat(new StateEquation(entries - 1).prove(problem(net), NO_LIMIT)).isEmpty();
+    assertThat(DeadlockFreedom.prove(net, StructuralBounds.of(net), null, Duration.ofSeconds(10),
+        entries - 1)).isEmpty();
+  }
+
+  @Test
   void theFilterRestrictsTheDeadMarkings() {
     // The one-shot net's only dead marking (p=0, q=1) violates "q < 1".
     PetriNet net = oneShot();

@@ -1,6 +1,7 @@
 package org.petrify.checker.structural;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.math.BigInteger;
 import java.util.Random;
@@ -31,6 +32,41 @@ class IntegerSimplexTest {
     // Tightening a solved system re-solves from its basis: x >= 4 leaves no room for 3y >= 2.
     t.addRow(new int[] {0}, new long[] {-1}, -4);
     assertThat(t.solve(1000, NO_LIMIT)).isEqualTo(IntegerSimplex.Outcome.INFEASIBLE);
+  }
+
+  @Test
+  void copiesShareNoChange() {
+    // Copies share rows until one of them pivots on them: neither sees the other's pivots.
+    IntegerSimplex base = new IntegerSimplex(2);
+    base.addRow(new int[] {0, 1}, new long[] {1, 1}, 4);    // x + y <= 4
+    base.addRow(new int[] {0, 1}, new long[] {-2, -1}, -3); // 2x + y >= 3
+    assertThat(base.solve(1000, NO_LIMIT)).isEqualTo(IntegerSimplex.Outcome.FEASIBLE);
+    long[] x = base.value(0);
+    long[] y = base.value(1);
+    IntegerSimplex left = base.copy();
+    left.addRow(new int[] {0}, new long[] {-1}, -5);        // x >= 5: infeasible
+    IntegerSimplex right = base.copy();
+    right.addRow(new int[] {1}, new long[] {-3}, -2);       // 3y >= 2
+    assertThat(right.solve(1000, NO_LIMIT)).isEqualTo(IntegerSimplex.Outcome.FEASIBLE);
+    assertThat(left.solve(1000, NO_LIMIT)).isEqualTo(IntegerSimplex.Outcome.INFEASIBLE);
+    assertSatisfied(right, new long[][] {{1, 1, 4}, {-2, -1, -3}, {0, -3, -2}});
+    assertThat(base.value(0)).containsExactly(x);
+    assertThat(base.value(1)).containsExactly(y);
+    assertSatisfied(base, new long[][] {{1, 1, 4}, {-2, -1, -3}});
+    assertThat(base.solve(1000, NO_LIMIT)).isEqualTo(IntegerSimplex.Outcome.FEASIBLE);
+  }
+
+  @Test
+  void theWorkLimitCountsRewrittenEntries() {
+    IntegerSimplex s = new IntegerSimplex(2);
+    s.addRow(new int[] {0, 1}, new long[] {1, 1}, 4);
+    s.addRow(new int[] {0, 1}, new long[] {-2, -1}, -3);
+    s.addRow(new int[] {1}, new long[] {-3}, -2);
+    IntegerSimplex limited = s.copy();
+    assertThat(s.solve(1000, NO_LIMIT)).isEqualTo(IntegerSimplex.Outcome.FEASIBLE);
+    assertThat(s.cells()).isPositive();
+    assertThatThrownBy(() -> limited.solve(1000, 0, NO_LIMIT))
+        .isInstanceOf(ArithmeticException.class).hasMessageContaining("work limit");
   }
 
   @Test

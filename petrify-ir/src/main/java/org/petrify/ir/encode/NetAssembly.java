@@ -265,12 +265,43 @@ final class NetAssembly {
     }
   }
 
-  /** One place per value of every variable; the initial value's place is marked. */
+  /**
+   * One place per value of every variable; the initial value's place is marked. A per-thread
+   * variable gets these places once per thread that assigns or tests it (names from
+   * {@link ValueEmitter#valueKey}); instances of one thread id would share them, which is
+   * UNSOUND for the fields they stand for ({@code shared-thread-variable}).
+   */
   private void addValuePlaces(Program program) {
+    Map<String, Set<String>> users = new TreeMap<>();
+    for (int n = 0; n < g.nodeCount; n++) {
+      Command c = g.command(n);
+      if (!depths.reached[n]) {
+        continue;
+      }
+      String variable = c instanceof Command.Assign a ? a.variable()
+          : c instanceof Command.Switch sw ? sw.variable() : null;
+      if (variable != null) {
+        users.computeIfAbsent(variable, k -> new TreeSet<>()).add(g.subnet(n).thread());
+      }
+    }
     for (Variable v : program.variables()) {
-      for (String value : v.values()) {
-        draft.place(names.value(v.name(), value), value.equals(v.initial()) ? 1 : 0,
-            new NodeInfo(NodeKind.VALUE, null, null, null, null, null, 0, v.name(), value));
+      List<String> threadsOf = new ArrayList<>();
+      if (v.perThread()) {
+        threadsOf.addAll(users.getOrDefault(v.name(), Set.of()));
+      } else {
+        threadsOf.add(null);
+      }
+      for (String t : threadsOf) {
+        String key = ValueEmitter.valueKey(v, t);
+        for (String value : v.values()) {
+          draft.place(names.value(key, value), value.equals(v.initial()) ? 1 : 0,
+              new NodeInfo(NodeKind.VALUE, t, null, null, null, null, 0, v.name(), value));
+        }
+        if (t != null && facts.several(t)) {
+          draft.caveat("shared-thread-variable", Origin.NONE, "thread " + t + " may have several"
+              + " instances; they share one value of the per-thread variable " + v.name()
+              + " (one instance's object for another's)", Caveat.Effect.UNSOUND);
+        }
       }
     }
   }

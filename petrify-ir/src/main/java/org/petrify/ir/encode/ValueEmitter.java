@@ -1,10 +1,12 @@
 package org.petrify.ir.encode;
 
 import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.Variable;
 
 /**
  * The transitions of variables: {@code assign} and {@code switch}. Every variable has one place
- * per value, exactly one of them marked.
+ * per value, exactly one of them marked; a per-thread variable has such a set of places per
+ * thread that uses it ({@link #valueKey}), and a command uses the set of the thread running it.
  */
 final class ValueEmitter extends CommandEmitter {
   ValueEmitter(ControlGraph g, LockDepths depths, EncodingOptions options, ProgramFacts facts,
@@ -12,21 +14,32 @@ final class ValueEmitter extends CommandEmitter {
     super(g, depths, options, facts, names, draft);
   }
 
+  /**
+   * The name of a variable's places for a thread: the variable's own name, or for a per-thread
+   * variable {@code <variable>@@<thread>} (as for per-thread counters).
+   */
+  static String valueKey(Variable v, String thread) {
+    return v.perThread() ? v.name() + "@@" + thread : v.name();
+  }
+
   /** One transition per value the variable may have before: it moves the token to the new value. */
   void assign(int n, Command.Assign a, String next) {
-    for (String before : g.program.variable(a.variable()).values()) {
+    Variable v = g.program.variable(a.variable());
+    String key = valueKey(v, g.subnet(n).thread());
+    for (String before : v.values()) {
       transition(base(n) + "." + names.safe(before), valueInfo(n, a.variable(), before))
-          .in(at(n)).out(next).in(names.value(a.variable(), before))
-          .out(names.value(a.variable(), a.value()));
+          .in(at(n)).out(next).in(names.value(key, before))
+          .out(names.value(key, a.value()));
     }
   }
 
   /** One transition per value: it tests the value's place and goes to that value's target. */
   void choose(int n, Command.Switch sw) {
+    String key = valueKey(g.program.variable(sw.variable()), g.subnet(n).thread());
     for (int i = 0; i < sw.values().size(); i++) {
       String v = sw.values().get(i);
       transition(base(n) + "." + names.safe(v), valueInfo(n, sw.variable(), v))
-          .in(at(n)).out(at(g.nodeOf(n, sw.targets().get(i)))).read(names.value(sw.variable(), v));
+          .in(at(n)).out(at(g.nodeOf(n, sw.targets().get(i)))).read(names.value(key, v));
     }
   }
 

@@ -26,7 +26,8 @@ import org.petrify.ir.stage.StageBudget;
  * structure: an access of the main thread before its first {@code fork} happens before every
  * other thread's; one of the main thread after every path from its start passed a
  * {@code join t} of a single-instance thread {@code t} that main started before happens after
- * {@code t}'s. This is an over-approximation of a data race (it reports some that cannot
+ * {@code t}'s. The accesses of a per-thread variable by different threads touch different
+ * copies and never race. This is an over-approximation of a data race (it reports some that cannot
  * happen), never an under-approximation for the threads the program has.
  */
 public final class ValueRaces {
@@ -78,12 +79,17 @@ public final class ValueRaces {
           locks[k / 64] |= 1L << (k % 64);
         }
       }
+      if (g.program.variable(v).perThread()) {
+        v = ValueEmitter.valueKey(g.program.variable(v), g.subnet(n).thread());
+      }
       byVariable.computeIfAbsent(v, x -> new ArrayList<>())
           .add(new Access(n, g.subnet(n).thread(), c instanceof Command.Assign, locks));
     }
     Map<String, boolean[]> afterJoin = new HashMap<>();
     Set<String> racy = new TreeSet<>();
     long pairs = 0;
+    // A per-thread variable's accesses are grouped by thread (its key), so they race only
+    // between instances of one thread id; the race is reported under the variable's name.
     for (Map.Entry<String, List<Access>> e : byVariable.entrySet()) {
       List<Access> as = e.getValue();
       search:
@@ -95,7 +101,8 @@ public final class ValueRaces {
           Access a = as.get(i);
           Access b = as.get(j);
           if (races(a, b, afterJoin)) {
-            racy.add(e.getKey());
+            racy.add(g.command(a.node()) instanceof Command.Assign assign ? assign.variable()
+                : ((Command.Switch) g.command(a.node())).variable());
             break search;
           }
         }

@@ -63,7 +63,8 @@ final class ApplicationFields {
   }
 
   /**
-   * What a field or local of this type holds if tracked: {@code boolean}, an int-like primitive,
+   * What a field or local of this type holds if tracked: {@code boolean}, an int-like primitive
+   * or {@code long} (both {@code INT}: their domains are ints, a long outside is {@code *}),
    * an application enum or another class type (a reference); null for any other type.
    */
   Kind kindOf(Type t) {
@@ -73,7 +74,7 @@ final class ApplicationFields {
         return Kind.BOOLEAN;
       }
       return n.equals("int") || n.equals("short") || n.equals("byte") || n.equals("char")
-          ? Kind.INT : null;
+          || n.equals("long") ? Kind.INT : null;
     }
     if (t instanceof ClassType ct) {
       return ordinals(ct.getFullyQualifiedName()).isEmpty() ? Kind.REFERENCE : Kind.ENUM;

@@ -138,9 +138,9 @@ final class AtomicCommands {
         readModifyWrite(per, next, false);
       }
       case ADD -> {
-        Integer delta = op.deltaArgument()
-            ? (args.get(0) instanceof LocalValue.Int d ? Integer.valueOf(d.value()) : null)
-            : Integer.valueOf(op.delta());
+        Long delta = op.deltaArgument()
+            ? (args.get(0) instanceof LocalValue.Int d ? Long.valueOf(d.value()) : null)
+            : Long.valueOf(op.delta());
         if (delta == null) {
           unknown();
         }
@@ -264,7 +264,7 @@ final class AtomicCommands {
     }
     return switch (a.kind()) {
       case BOOLEAN -> new LocalValue.Int(value.equals("true") ? 1 : 0);
-      case INT -> new LocalValue.Int(Integer.parseInt(value));
+      case INT -> new LocalValue.Int(Long.parseLong(value));
       case REFERENCE -> SingletonIdentities.local(a.values(), value);
     };
   }
@@ -296,7 +296,7 @@ final class AtomicCommands {
       }
       case INT -> {
         if (v instanceof LocalValue.Int i) {
-          String exact = Integer.toString(i.value());
+          String exact = Long.toString(i.value());
           return a.values().contains(exact) ? exact
               : a.values().contains(TrackedValues.BEYOND) ? TrackedValues.BEYOND : null;
         }
@@ -322,6 +322,11 @@ final class AtomicCommands {
     if (a.kind() == AtomicValues.Kind.REFERENCE) {
       return expected == null ? null : SingletonIdentities.same(local(v), expected);
     }
+    if (expected instanceof LocalValue.Beyond) {
+      // beyond the range of the local, which is not the object's range: it may be any value
+      // of the domain
+      return null;
+    }
     String e = domainValue(expected);
     if (e == null) {
       return null;
@@ -336,14 +341,14 @@ final class AtomicCommands {
   }
 
   /** The values {@code v + delta} may be (the whole domain from {@code *} or an unknown delta). */
-  private List<String> added(String v, Integer delta) {
+  private List<String> added(String v, Long delta) {
     if (delta == null || v.equals(TrackedValues.BEYOND)) {
       if (v.equals(TrackedValues.BEYOND)) {
         beyond();
       }
       return a.values();
     }
-    long w = (long) Integer.parseInt(v) + delta;
+    long w = Long.parseLong(v) + delta;
     if (w >= a.lo() && w <= a.hi() && a.values().contains(Long.toString(w))) {
       return List.of(Long.toString(w));
     }

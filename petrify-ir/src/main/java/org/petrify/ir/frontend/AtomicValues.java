@@ -16,7 +16,6 @@ import org.petrify.ir.pointsto.PointsToResult;
 import org.petrify.ir.rb.Variable;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.Value;
-import sootup.core.jimple.common.constant.IntConstant;
 import sootup.core.jimple.common.expr.AbstractConditionExpr;
 import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
@@ -27,9 +26,9 @@ import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
 
 /**
  * Decides which {@code java.util.concurrent.atomic} objects ({@code AtomicBoolean},
- * {@code AtomicInteger}, {@code AtomicReference}) have their value tracked as a finite-domain
- * rb variable, like a volatile field in {@link TrackedValues}; {@link AtomicCommands} emits
- * their operations.
+ * {@code AtomicInteger}, {@code AtomicLong}, {@code AtomicReference}) have their value tracked
+ * as a finite-domain rb variable, like a volatile field in {@link TrackedValues}; {@link
+ * AtomicCommands} emits their operations.
  *
  * <p>An atomic object is tracked when all of the following hold, so that every change of its
  * value in a run is one of the operations the model translates:
@@ -39,7 +38,7 @@ import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
  *       its variable is a strong update;</li>
  *   <li>every call on it in reachable code is an operation of {@link #op} ({@code get},
  *       {@code set}, {@code lazySet}, {@code setRelease}, strong {@code compareAndSet},
- *       {@code getAndSet}, and for {@code AtomicInteger} the increments, decrements and
+ *       {@code getAndSet}, and for {@code AtomicInteger} and {@code AtomicLong} the increments, decrements and
  *       additions); a {@code weakCompareAndSet} (it may fail spuriously), an update function
  *       ({@code updateAndGet} ...), the plain, opaque and acquire modes or any other method
  *       leave it untracked;</li>
@@ -57,8 +56,9 @@ import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
  * </ul>
  * The JDK's own code never calls these objects: they are the program's, and library methods
  * that receive one (collections, printing) do not call its mutators. {@code AtomicLong} is
- * not tracked ({@code long} comparisons are not evaluated by the translation): its reads keep
- * the IMPRECISE {@code atomic-untracked} caveat, as do the untracked objects above.
+ * tracked as {@code AtomicInteger} is (its domain is ints, a value outside them {@code *}; its
+ * comparisons go through {@code lcmp}, which the translation evaluates); untracked objects
+ * keep the IMPRECISE {@code atomic-untracked} caveat.
  *
  * <p>Domains: {@code AtomicBoolean} {@code false true}; {@code AtomicReference}
  * {@code null nonnull} (identity of two non-null references is not tracked: a
@@ -109,6 +109,7 @@ final class AtomicValues {
   private static final Map<String, Kind> CLASSES = Map.of(
       "java.util.concurrent.atomic.AtomicBoolean", Kind.BOOLEAN,
       "java.util.concurrent.atomic.AtomicInteger", Kind.INT,
+      "java.util.concurrent.atomic.AtomicLong", Kind.INT,
       "java.util.concurrent.atomic.AtomicReference", Kind.REFERENCE);
 
   private final PointsToResult pts;
@@ -160,6 +161,9 @@ final class AtomicValues {
       case "get":
         return n == 0 ? Op.of(OpKind.READ) : null;
       case "intValue":
+        // on an AtomicLong a narrowing read; every exact domain value is an int, and * stays
+        // any value, so it reads the same domain value
+      case "longValue":
         return n == 0 && kind == Kind.INT ? Op.of(OpKind.READ) : null;
       case "set": case "lazySet": case "setRelease":
         return n == 1 ? Op.of(OpKind.WRITE) : null;
@@ -285,8 +289,9 @@ final class AtomicValues {
             constructed.put(o, true);
           }
           for (Value arg : inv.getArgs()) {
-            if (arg instanceof IntConstant c) {
-              constants.computeIfAbsent(o, k -> new TreeSet<>()).add(c.getValue());
+            Long c = JvmArithmetic.constant(arg);
+            if (c != null && JvmArithmetic.fitsInt(c)) {
+              constants.computeIfAbsent(o, k -> new TreeSet<>()).add((int) (long) c);
             } else if (kind == Kind.INT) {
               computed.add(o);
             }
@@ -344,6 +349,11 @@ final class AtomicValues {
         AbstractConditionExpr c = f.getCondition();
         compared(c.getOp1(), c.getOp2(), from, constants);
         compared(c.getOp2(), c.getOp1(), from, constants);
+      } else if (s instanceof JAssignStmt a
+          && a.getRightOp() instanceof sootup.core.jimple.common.expr.JCmpExpr c) {
+        // lcmp x, K: a long result compared with K
+        compared(c.getOp1(), c.getOp2(), from, constants);
+        compared(c.getOp2(), c.getOp1(), from, constants);
       } else if (s instanceof JSwitchStmt sw && sw.getKey() instanceof Local l) {
         for (AbstractObject o : from.getOrDefault(l.getName(), Set.of())) {
           sw.getValues().forEach(k -> constants.computeIfAbsent(o, x -> new TreeSet<>())
@@ -355,9 +365,10 @@ final class AtomicValues {
 
   private static void compared(Value a, Value b, Map<String, Set<AbstractObject>> from,
       Map<AbstractObject, Set<Integer>> constants) {
-    if (a instanceof Local l && b instanceof IntConstant c) {
+    Long c = JvmArithmetic.constant(b);
+    if (a instanceof Local l && c != null && JvmArithmetic.fitsInt(c)) {
       for (AbstractObject o : from.getOrDefault(l.getName(), Set.of())) {
-        constants.computeIfAbsent(o, x -> new TreeSet<>()).add(c.getValue());
+        constants.computeIfAbsent(o, x -> new TreeSet<>()).add((int) (long) c);
       }
     }
   }

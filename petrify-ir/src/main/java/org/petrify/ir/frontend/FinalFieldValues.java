@@ -17,7 +17,6 @@ import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.PointsToResult;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.Value;
-import sootup.core.jimple.common.constant.IntConstant;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 import sootup.core.jimple.common.expr.JSpecialInvokeExpr;
 import sootup.core.jimple.common.ref.JFieldRef;
@@ -277,8 +276,8 @@ final class FinalFieldValues {
    * Null if unknown.
    */
   private Set<LocalValue> valuesOf(MethodInstance mi, Value v, int depth) {
-    if (v instanceof IntConstant c) {
-      return Set.of(new LocalValue.Int(c.getValue()));
+    if (JvmArithmetic.constant(v) != null) {
+      return Set.of(new LocalValue.Int(JvmArithmetic.constant(v)));
     }
     if (v instanceof JStaticFieldRef sf) {
       LocalValue.EnumConstant c = app.enumConstant(sf);

@@ -124,6 +124,7 @@ final class LibraryCommands {
     if (tc.pts().threadsStartedAt(mi, index).isEmpty()) {
       LibraryModel m = tc.juc().find(cls, sig.getName(), receivers);
       if (m != null) {
+        hookCaveat(call, receivers);
         return sig.getName().equals("<init>") ? new ArrayList<>() : m.commands(call);
       }
     }
@@ -166,6 +167,75 @@ final class LibraryCommands {
    */
   private List<Supplier<List<Command>>> boundary(LibraryModel.Call call, String cls,
       List<AbstractObject> receivers) {
+    List<String> overrides = receiverOverrides(call, receivers);
+    List<Supplier<List<Command>>> judged = judge(call, cls, receivers);
+    if (overrides.isEmpty() || ranCallbacks) {
+      return judged;
+    }
+    if (!tc.pts().threadsStartedAt(call.mi(), call.index()).isEmpty()) {
+      hookCaveat(call, receivers);
+      return judged;
+    }
+    Supplier<List<Command>> runs = () -> CallbackChoice.commands(overrides, call.origin(),
+        call.label(), true);
+    if (judged.isEmpty()) {
+      return new ArrayList<>(List.of(runs));
+    }
+    List<Supplier<List<Command>>> out = new ArrayList<>();
+    for (Supplier<List<Command>> alternative : judged) {
+      out.add(() -> {
+        List<Command> both = new ArrayList<>(runs.get());
+        both.addAll(alternative.get());
+        return both;
+      });
+    }
+    return out;
+  }
+
+  /**
+   * The procedures of the receivers' overrides of JDK methods that the called JDK method may
+   * call on its receiver (the points-to analysis records them as call-backs of the call): a
+   * call-back of a receiver whose class is a subtype of the override's class.
+   */
+  private List<String> receiverOverrides(LibraryModel.Call call, List<AbstractObject> receivers) {
+    List<String> out = new ArrayList<>();
+    for (MethodInstance cb : tc.pts().callbacks(call.mi(), call.index())) {
+      sootup.core.types.ClassType owner = cb.method().getDeclaringClassType();
+      if (!cb.method().isStatic() && receivers.stream().anyMatch(r -> !r.type().endsWith("]")
+          && tc.code().isSubtype(tc.code().classType(r.type()), owner))) {
+        out.add(tc.procedureName(cb));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * A {@code java.util.concurrent} model took a call, or the call starts threads, and the JDK
+   * code may call overrides of the application receiver ({@code ThreadPoolExecutor}'s workers
+   * call {@code afterExecute}, ...): hooks the JDK calls, maybe in another thread, which the
+   * model does not run: UNSOUND {@code library-callback}.
+   */
+  private void hookCaveat(LibraryModel.Call call, List<AbstractObject> receivers) {
+    for (MethodInstance cb : tc.pts().callbacks(call.mi(), call.index())) {
+      sootup.core.types.ClassType owner = cb.method().getDeclaringClassType();
+      if (!cb.method().isStatic() && receivers.stream().anyMatch(r -> !r.type().endsWith("]")
+          && tc.code().isSubtype(tc.code().classType(r.type()), owner))) {
+        tc.caveat("library-callback", call.origin(), owner.getClassName() + "."
+            + cb.method().getName() + " overrides a JDK method that "
+            + call.sig().getDeclClassType().getClassName() + "." + call.sig().getName()
+            + " may call, maybe in another thread; the model does not run it",
+            Caveat.Effect.UNSOUND);
+        return;
+      }
+    }
+  }
+
+  /** Set by {@link #judge}: its alternatives already run every call-back of the call. */
+  private boolean ranCallbacks;
+
+  private List<Supplier<List<Command>>> judge(LibraryModel.Call call, String cls,
+      List<AbstractObject> receivers) {
+    ranCallbacks = false;
     List<Supplier<List<Command>>> out = new ArrayList<>();
     MethodInstance mi = call.mi();
     int index = call.index();
@@ -191,6 +261,7 @@ final class LibraryCommands {
         && tc.pts().threadsStartedAt(mi, index).isEmpty()) {
       List<Supplier<List<Command>>> runs = callerRuns.commands(call, receivers);
       if (runs != null) {
+        ranCallbacks = true;
         return runs;
       }
       if (mayCallBack(mi, index, inv, cls, receivers)
@@ -231,6 +302,7 @@ final class LibraryCommands {
     List<Supplier<List<Command>>> reads = isContainer(cls) && mayCallBack(mi, index, inv, cls,
         receivers) ? containerReads.commands(call, receivers) : null;
     if (reads != null) {
+      ranCallbacks = true;
       return reads;
     }
     if (mayCallBack(mi, index, inv, cls, receivers)) {

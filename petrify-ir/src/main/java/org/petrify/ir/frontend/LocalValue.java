@@ -2,13 +2,18 @@ package org.petrify.ir.frontend;
 
 /**
  * The known value of a Jimple local that carries a tracked finite-domain value (see {@link
- * TrackedValues}): an int (booleans, chars, bytes, shorts and ints are ints in Jimple), an enum
+ * TrackedValues}): an int or long (booleans, chars, bytes, shorts and ints are ints in Jimple),
+ * an enum
  * constant, {@code null}, some non-null reference, a value beyond the tracked bound, or the
  * {@code $SwitchMap} array javac uses for a {@code switch} on an enum.
  */
 sealed interface LocalValue {
-  /** An int value (a boolean is 0 or 1). */
-  record Int(int value) implements LocalValue {}
+  /**
+   * An int or long value (a boolean is 0 or 1): the Jimple type of the local or expression
+   * it belongs to says which, and {@link JvmArithmetic} computes with it accordingly; for an
+   * int-typed value, {@code value} is in the int range.
+   */
+  record Int(long value) implements LocalValue {}
 
   /** The constant {@code name} of the application enum {@code enumClass}. */
   record EnumConstant(String enumClass, String name) implements LocalValue {}
@@ -38,14 +43,25 @@ sealed interface LocalValue {
     }
   }
 
+  /**
+   * A non-null reference to an object whose final fields have the values given ({@link
+   * ReferenceClasses}: a class of the objects a tracked reference field holds); which object it
+   * is, is not known.
+   */
+  record Finals(java.util.Map<TrackedValues.FieldKey, LocalValue> values) implements LocalValue {
+    public Finals {
+      values = java.util.Map.copyOf(values);
+    }
+  }
+
   /** True for the values that are surely a reference other than {@code null}. */
   static boolean isObject(LocalValue v) {
     return v instanceof NonNull || v instanceof EnumConstant || v instanceof Singleton
-        || v instanceof Other;
+        || v instanceof Other || v instanceof Finals;
   }
 
   /**
-   * Some int outside the tracked bound: comparisons with it are nondeterministic, and so is
+   * Some int or long outside the tracked bound: comparisons with it are nondeterministic, and so is
    * everything computed from it.
    */
   record Beyond() implements LocalValue {}

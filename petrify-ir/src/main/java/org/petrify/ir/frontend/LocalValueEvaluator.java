@@ -8,7 +8,6 @@ import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Origin;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.Value;
-import sootup.core.jimple.common.constant.IntConstant;
 import sootup.core.jimple.common.expr.AbstractConditionExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 import sootup.core.jimple.common.ref.JArrayRef;
@@ -17,7 +16,8 @@ import sootup.core.jimple.common.ref.JStaticFieldRef;
 /**
  * The value evaluation of {@link ProcedureTranslator}: the {@link LocalValue} of an immediate or
  * expression in an {@link Environment} of known local values (constants, enum constants and
- * switch maps from {@link TrackedValues}, int arithmetic within the method's value range), and
+ * switch maps from {@link TrackedValues}, int and long arithmetic as the JVM does it ({@link
+ * JvmArithmetic}) within the method's value range), and
  * the outcome of a condition when its operands are known. Evaluation has no effect but the
  * IMPRECISE {@code value-bound} caveat of a condition on an int beyond the range.
  */
@@ -35,20 +35,27 @@ final class LocalValueEvaluator {
   /**
    * The value of the right-hand side of statement {@code at}: as {@link #evaluate}, and a read
    * of a final field with one value on every object its base may point to ({@link
-   * FinalFieldValues}) is that value.
+   * FinalFieldValues}) is that value, and so is a read of a final field of a base pinned to
+   * a class of objects ({@link ReferenceClasses}) that knows its value.
    */
   LocalValue evaluateAt(int at, Value v, Environment env) {
     if (v instanceof sootup.core.jimple.common.ref.JInstanceFieldRef f
         && tc.values().finalFields().qualifies(f)) {
-      return tc.values().finalFields().read(mi, at, f);
+      LocalValue known = tc.values().finalFields().read(mi, at, f);
+      if (known == null && env.values().get(f.getBase().getName())
+          instanceof LocalValue.Finals c) {
+        known = tc.values().classes().finalValue(c, f);
+      }
+      return known;
     }
     return evaluate(v, env);
   }
 
   /** The value of an immediate or expression in the environment, or {@code null}. */
   LocalValue evaluate(Value v, Environment env) {
-    if (v instanceof IntConstant c) {
-      return new LocalValue.Int(c.getValue());
+    Long constant = JvmArithmetic.constant(v);
+    if (constant != null) {
+      return new LocalValue.Int(constant);
     }
     if (v instanceof sootup.core.jimple.common.constant.NullConstant) {
       return new LocalValue.Null();
@@ -62,9 +69,9 @@ final class LocalValueEvaluator {
       if (known != null) {
         return known;
       }
-      Integer constant = tc.values().intConstant(mi, l);
-      if (constant != null) {
-        return new LocalValue.Int(constant);
+      Long parameter = tc.values().intConstant(mi, l);
+      if (parameter != null) {
+        return new LocalValue.Int(parameter);
       }
       return tc.values().isNonNull(mi, l) ? new LocalValue.NonNull() : null;
     }
@@ -77,29 +84,36 @@ final class LocalValueEvaluator {
         && evaluate(ar.getBase(), env) instanceof LocalValue.SwitchMap m) {
       LocalValue index = evaluate(ar.getIndex(), env);
       return index instanceof LocalValue.Int i
-          ? new LocalValue.Int(tc.values().switchCase(m, i.value()))
+          ? new LocalValue.Int(tc.values().switchCase(m, (int) i.value()))
           : index instanceof LocalValue.Beyond ? index : null;
     }
     if (v instanceof sootup.core.jimple.common.expr.JCastExpr c) {
       LocalValue x = evaluate(c.getOp(), env);
       if (x instanceof LocalValue.Int n) {
-        String type = c.getType().toString();
-        int r = switch (type) {
-          case "byte" -> (byte) n.value();
-          case "short" -> (short) n.value();
-          case "char" -> (char) n.value();
-          default -> n.value();
-        };
-        return new LocalValue.Int(r);
+        Long r = JvmArithmetic.cast(n.value(), c.getOp().getType(), c.getType());
+        return r == null ? null : new LocalValue.Int(r);
       }
-      return x;
+      // a value beyond the bound stays one (comparisons with it are nondeterministic); any
+      // other value cast to a primitive type is no longer that value
+      return x instanceof LocalValue.Beyond
+          || !(c.getType() instanceof sootup.core.types.PrimitiveType) ? x : null;
     }
     if (v instanceof sootup.core.jimple.common.expr.JNegExpr n) {
       LocalValue x = evaluate(n.getOp(), env);
-      return x instanceof LocalValue.Int i ? bounded(-(long) i.value()) : x;
+      Boolean isLong = JvmArithmetic.integral(n.getOp().getType());
+      if (x instanceof LocalValue.Int i) {
+        Long r = isLong == null ? null : JvmArithmetic.negate(i.value(), isLong);
+        return r == null ? null : bounded(r);
+      }
+      return x instanceof LocalValue.Beyond ? x : null;
     }
     if (v instanceof sootup.core.jimple.common.expr.AbstractBinopExpr b
         && !(v instanceof AbstractConditionExpr)) {
+      JvmArithmetic.Op op = JvmArithmetic.op(b);
+      Boolean isLong = op == null ? null : JvmArithmetic.isLong(op, b.getOp1(), b.getOp2());
+      if (isLong == null) {
+        return null;
+      }
       LocalValue x = evaluate(b.getOp1(), env);
       LocalValue y = evaluate(b.getOp2(), env);
       if (x instanceof LocalValue.Beyond || y instanceof LocalValue.Beyond) {
@@ -108,24 +122,9 @@ final class LocalValueEvaluator {
       if (!(x instanceof LocalValue.Int p) || !(y instanceof LocalValue.Int q)) {
         return null;
       }
-      long a = p.value();
-      long c = q.value();
-      String op = b.getClass().getSimpleName();
-      Long r = switch (op) {
-        case "JAddExpr" -> a + c;
-        case "JSubExpr" -> a - c;
-        case "JMulExpr" -> a * c;
-        case "JDivExpr" -> c == 0 ? null : a / c;
-        case "JRemExpr" -> c == 0 ? null : a % c;
-        case "JAndExpr" -> a & c;
-        case "JOrExpr" -> a | c;
-        case "JXorExpr" -> a ^ c;
-        case "JShlExpr" -> (long) (p.value() << q.value());
-        case "JShrExpr" -> (long) (p.value() >> q.value());
-        case "JUshrExpr" -> (long) (p.value() >>> q.value());
-        default -> null;
-      };
-      return r == null ? null : bounded(r);
+      Long r = JvmArithmetic.binary(op, p.value(), q.value(), isLong);
+      // lcmp gives -1, 0 or 1 only: exact whatever the range
+      return r == null ? null : op == JvmArithmetic.Op.CMP ? new LocalValue.Int(r) : bounded(r);
     }
     if (v instanceof AbstractInvokeExpr inv && TrackedValues.isOrdinal(inv)
         && inv instanceof sootup.core.jimple.common.expr.JVirtualInvokeExpr vi) {
@@ -139,10 +138,13 @@ final class LocalValueEvaluator {
     return null;
   }
 
-  /** An int in the method's {@link TrackedValues#range}, else {@link LocalValue.Beyond}. */
+  /**
+   * An int or long in the method's {@link TrackedValues#range}, else {@link
+   * LocalValue.Beyond}.
+   */
   LocalValue bounded(long v) {
     TrackedValues.LocalRange r = tc.values().range(code);
-    return v >= r.lo() && v <= r.hi() ? new LocalValue.Int((int) v) : new LocalValue.Beyond();
+    return v >= r.lo() && v <= r.hi() ? new LocalValue.Int(v) : new LocalValue.Beyond();
   }
 
   /**
@@ -170,8 +172,8 @@ final class LocalValueEvaluator {
       return null;
     }
     if (x instanceof LocalValue.Int p && y instanceof LocalValue.Int q) {
-      int a = p.value();
-      int b = q.value();
+      long a = p.value();
+      long b = q.value();
       return switch (op) {
         case "JEqExpr" -> a == b;
         case "JNeExpr" -> a != b;

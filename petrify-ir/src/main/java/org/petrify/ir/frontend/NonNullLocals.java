@@ -114,8 +114,8 @@ final class NonNullLocals {
   private final Map<MethodInstance, Set<String>> nonNull = new HashMap<>();
   private final Set<MethodInstance> nonNullReturn = new HashSet<>();
   private final Map<MethodCode, Set<String>> byCode = new IdentityHashMap<>();
-  private final Map<MethodInstance, Map<String, Integer>> intParams = new HashMap<>();
-  private final Map<MethodCode, Map<String, Integer>> intParamsByCode = new IdentityHashMap<>();
+  private final Map<MethodInstance, Map<String, Long>> intParams = new HashMap<>();
+  private final Map<MethodCode, Map<String, Long>> intParamsByCode = new IdentityHashMap<>();
 
   /** The fields of {@link ConstructedFinalFields} whose every write stores a non-null value. */
   private final Set<String> nonNullFields = new HashSet<>();
@@ -134,18 +134,18 @@ final class NonNullLocals {
   }
 
   /**
-   * The int constant a local holds in a method instance, or {@code null}: a local defined only
-   * by the identity statement of an int-like parameter to which every call statement that
+   * The int or long constant a local holds in a method instance, or {@code null}: a local
+   * defined only by the identity statement of an int-like or long parameter to which every call statement that
    * invokes the instance passes the same constant (directly, or as such a parameter of its
    * own). Sound for the same reason as the nullness of parameters: a parameter receives values
    * only from its argument sites, and an instance with an unknown caller has none.
    */
-  Integer intConstant(MethodInstance mi, Local l) {
+  Long intConstant(MethodInstance mi, Local l) {
     return intParams.getOrDefault(mi, Map.of()).get(l.getName());
   }
 
   /** The same, when every instance of the method whose body is code agrees. */
-  Integer intConstant(MethodCode code, String local) {
+  Long intConstant(MethodCode code, String local) {
     return intParamsByCode.getOrDefault(code, Map.of()).get(local);
   }
 
@@ -164,12 +164,11 @@ final class NonNullLocals {
           if (intParams.getOrDefault(mi, Map.of()).containsKey(p.getKey())) {
             continue;
           }
-          Integer value = null;
+          Long value = null;
           boolean known = true;
           for (ArgumentSite site : sites) {
             Value arg = site.argument(p.getValue());
-            Integer c = arg instanceof sootup.core.jimple.common.constant.IntConstant k
-                ? Integer.valueOf(k.getValue())
+            Long c = JvmArithmetic.constant(arg) != null ? JvmArithmetic.constant(arg)
                 : arg instanceof Local a ? intConstant(site.siteOf(p.getValue()).caller(), a)
                 : null;
             if (c == null || value != null && !value.equals(c)) {
@@ -191,9 +190,9 @@ final class NonNullLocals {
       }
     }
     instances.forEach((code, list) -> {
-      Map<String, Integer> all = new HashMap<>(intParams.getOrDefault(list.get(0), Map.of()));
+      Map<String, Long> all = new HashMap<>(intParams.getOrDefault(list.get(0), Map.of()));
       for (MethodInstance mi : list) {
-        Map<String, Integer> own = intParams.getOrDefault(mi, Map.of());
+        Map<String, Long> own = intParams.getOrDefault(mi, Map.of());
         all.entrySet().removeIf(e -> !e.getValue().equals(own.get(e.getKey())));
       }
       if (!all.isEmpty()) {
@@ -211,7 +210,7 @@ final class NonNullLocals {
     for (Stmt s : code.stmts()) {
       if (s instanceof JIdentityStmt id && id.getRightOp() instanceof JParameterRef p
           && id.getLeftOp().getType() instanceof PrimitiveType t
-          && List.of("int", "short", "byte", "char").contains(t.getName())) {
+          && List.of("int", "short", "byte", "char", "long").contains(t.getName())) {
         out.put(id.getLeftOp().getName(), p.getIndex());
       }
     }

@@ -12,7 +12,7 @@ import org.petrify.ir.frontend.TrackedValues.Tracked;
 import org.petrify.ir.pointsto.MethodCode;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.Value;
-import sootup.core.jimple.common.constant.IntConstant;
+import sootup.core.jimple.common.expr.JCmpExpr;
 import sootup.core.jimple.common.constant.NullConstant;
 import sootup.core.jimple.common.expr.AbstractConditionExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
@@ -60,29 +60,27 @@ final class PinnedLocals {
       return known;
     }
     Set<String> wanted = interesting(code);
-    int clo = 0;
-    int chi = 0;
+    long clo = 0;
+    long chi = 0;
     long flo = Long.MAX_VALUE;
     long fhi = Long.MIN_VALUE;
     for (int i = 0; i < code.size(); i++) {
       Stmt s = code.stmt(i);
-      List<Integer> consts = new ArrayList<>();
+      List<Long> consts = new ArrayList<>();
       if (s instanceof JIfStmt f) {
         AbstractConditionExpr c = f.getCondition();
-        Integer k1 = ValueLocals.constantOf(nonNull, code, c.getOp1());
-        Integer k2 = ValueLocals.constantOf(nonNull, code, c.getOp2());
-        if (c.getOp1() instanceof Local l && wanted.contains(l.getName()) && k2 != null) {
-          consts.add(k2);
-        }
-        if (c.getOp2() instanceof Local l && wanted.contains(l.getName()) && k1 != null) {
-          consts.add(k1);
-        }
+        compared(code, wanted, c.getOp1(), c.getOp2(), consts);
+        compared(code, wanted, c.getOp2(), c.getOp1(), consts);
       } else if (s instanceof JSwitchStmt sw && sw.getKey() instanceof Local l
           && wanted.contains(l.getName())) {
-        sw.getValues().forEach(k -> consts.add(k.getValue()));
+        sw.getValues().forEach(k -> consts.add((long) k.getValue()));
       } else if (s instanceof JAssignStmt a && a.getLeftOp() instanceof Local l
-          && wanted.contains(l.getName()) && a.getRightOp() instanceof IntConstant k) {
-        consts.add(k.getValue());
+          && wanted.contains(l.getName()) && JvmArithmetic.constant(a.getRightOp()) != null) {
+        consts.add(JvmArithmetic.constant(a.getRightOp()));
+      } else if (s instanceof JAssignStmt a && a.getRightOp() instanceof JCmpExpr cmp) {
+        // lcmp x, K: a comparison of the long x with K, tested through its -1/0/1 result
+        compared(code, wanted, cmp.getOp1(), cmp.getOp2(), consts);
+        compared(code, wanted, cmp.getOp2(), cmp.getOp1(), consts);
       }
       if (s instanceof JAssignStmt a && (a.getRightOp() instanceof JFieldRef
           || a.getRightOp() instanceof AbstractInvokeExpr)) {
@@ -93,12 +91,14 @@ final class PinnedLocals {
           fhi = Math.max(fhi, t.hi());
         }
       }
-      for (int k : consts) {
-        clo = Math.min(clo, k);
-        chi = Math.max(chi, k);
+      for (long k : consts) {
+        if (JvmArithmetic.fitsInt(k)) {
+          clo = Math.min(clo, k);
+          chi = Math.max(chi, k);
+        }
       }
     }
-    boolean locals = (long) chi - clo + 1 <= bound;
+    boolean locals = chi - clo + 1 <= bound;
     long lo = locals ? Math.min(clo, flo) : flo;
     long hi = locals ? Math.max(chi, fhi) : fhi;
     LocalRange r = lo > hi ? new LocalRange(0, 1, false)
@@ -159,8 +159,17 @@ final class PinnedLocals {
     return result;
   }
 
+  /** Adds the constant {@code k} to {@code consts} if {@code x} is a wanted local. */
+  private void compared(MethodCode code, Set<String> wanted, Value x, Value k,
+      List<Long> consts) {
+    Long c = ValueLocals.constantOf(nonNull, code, k);
+    if (x instanceof Local l && wanted.contains(l.getName()) && c != null) {
+      consts.add(c);
+    }
+  }
+
   private static boolean isKnownOperand(Value v, Set<String> values) {
-    return v instanceof IntConstant || v instanceof NullConstant
+    return JvmArithmetic.constant(v) != null || v instanceof NullConstant
         || v instanceof Local l && values.contains(l.getName());
   }
 

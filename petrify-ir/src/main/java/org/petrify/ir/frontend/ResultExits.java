@@ -293,7 +293,7 @@ final class ResultExits {
 
   private static String text(LocalValue v) {
     if (v instanceof LocalValue.Int i) {
-      return Integer.toString(i.value());
+      return Long.toString(i.value());
     } else if (v instanceof LocalValue.EnumConstant c) {
       return c.name();
     } else if (v instanceof LocalValue.Singleton s) {
@@ -311,6 +311,9 @@ final class ResultExits {
 
   /** An argument value a variant may be specialised on: ints, enums and null-ness. */
   static LocalValue argumentValue(LocalValue v) {
+    if (v instanceof LocalValue.Finals) {
+      return new LocalValue.NonNull();
+    }
     return v instanceof LocalValue.Int || v instanceof LocalValue.Null
         || LocalValue.isObject(v) ? v : null;
   }

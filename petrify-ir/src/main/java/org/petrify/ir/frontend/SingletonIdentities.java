@@ -257,6 +257,11 @@ final class SingletonIdentities {
       return other instanceof LocalValue.Null ? Boolean.TRUE
           : LocalValue.isObject(other) ? Boolean.FALSE : null;
     }
+    if (a instanceof LocalValue.Finals x && b instanceof LocalValue.Finals y
+        && x.values().entrySet().stream().anyMatch(e -> y.values().containsKey(e.getKey())
+            && !y.values().get(e.getKey()).equals(e.getValue()))) {
+      return Boolean.FALSE; // a final field with different values: different objects
+    }
     if (a instanceof LocalValue.Singleton x && b instanceof LocalValue.Singleton y) {
       return x.equals(y);
     }

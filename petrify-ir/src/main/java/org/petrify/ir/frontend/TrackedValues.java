@@ -6,10 +6,12 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Supplier;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.PointsToResult;
+import org.petrify.ir.pointsto.ThreadEscape;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Variable;
 import sootup.core.jimple.common.Local;
@@ -26,7 +28,9 @@ import sootup.core.jimple.common.ref.JStaticFieldRef;
  * translator their names, domains and the locals that carry their values.
  *
  * <p>A field qualifies when it is a {@code boolean}, an int-like primitive ({@code byte},
- * {@code short}, {@code char}, {@code int}), of an application enum type or of another class
+ * {@code short}, {@code char}, {@code int}) or a {@code long} (tracked as an int is: its
+ * domain is ints and {@code *}, its arithmetic the JVM's, {@link JvmArithmetic}), of an
+ * application enum type or of another class
  * type (a <em>reference</em> field, tracked only as null or not), is not {@code static final}
  * unless an enum (javac inlines primitives; a final reference is left alone), and every write
  * of it in reachable code stores a constant or a <em>value local</em>; no write behind the
@@ -50,7 +54,9 @@ import sootup.core.jimple.common.ref.JStaticFieldRef;
  * <p>Aliasing: a static field is one variable {@code pkg.Cls.field}. An instance field is one
  * variable {@code <object>.field} per abstract object that is not a summary (one runtime
  * object, so a write is a strong update); the fields of summary objects stay untracked, and so
- * do accesses through receivers that may be a summary object (for those alternatives). A write
+ * do accesses through receivers that may be a summary object (for those alternatives), except
+ * for a thread-local summary that each thread allocates at most once: its fields are
+ * per-thread variables, one copy per thread ({@link #variable}). A write
  * through a receiver that may be one of several objects is a choice among them.
  *
  * <p>Domains: booleans {@code false true} (initially {@code false}); enums {@code null} and the
@@ -108,6 +114,10 @@ final class TrackedValues {
   private final FieldUpdaters updaters;
   private final SingletonIdentities identities;
   private final FinalFieldValues finalFields;
+  private final Supplier<ThreadEscape> escape;
+  /** The named variables that are per-thread ({@link #perThread}). */
+  private final Set<String> perThreadVariables = new TreeSet<>();
+  private final ReferenceClasses classes;
 
   /**
    * @param nonNull the program's non-null locals (shared with {@link NullnessRoutes})
@@ -115,6 +125,16 @@ final class TrackedValues {
    * @param excluded rb variable names not to track (found racy by an earlier round)
    */
   TrackedValues(PointsToResult pts, NonNullLocals nonNull, int bound, Set<String> excluded) {
+    this(pts, nonNull, bound, excluded, () -> ThreadEscape.of(pts));
+  }
+
+  /**
+   * @param escape the program's thread escape, asked only when a summary object's field is
+   *     named ({@link #variable})
+   */
+  TrackedValues(PointsToResult pts, NonNullLocals nonNull, int bound, Set<String> excluded,
+      Supplier<ThreadEscape> escape) {
+    this.escape = escape;
     this.pts = pts;
     this.excluded = Set.copyOf(excluded);
     this.app = new ApplicationFields(pts);
@@ -122,12 +142,13 @@ final class TrackedValues {
     this.getters = new GetterReads(pts, app::key);
     this.updaters = FieldUpdaters.of(pts);
     this.switchMaps = new SwitchMaps(this, pts);
+    this.finalFields = new FinalFieldValues(pts, app);
+    this.classes = new ReferenceClasses(pts, app, finalFields);
     TrackingDecision decision = new TrackingDecision(pts, bound, app, updaters, nonNull,
-        fields -> new ValueLocals(app, getters, nonNull, updaters, switchMaps, fields));
+        fields -> new ValueLocals(app, getters, nonNull, updaters, switchMaps, fields), classes);
     this.tracked = decision.tracked();
     this.identities = decision.identities();
     this.notes = decision.notes();
-    this.finalFields = new FinalFieldValues(pts, app);
     this.locals = new ValueLocals(app, getters, nonNull, updaters, switchMaps, tracked.keySet())
         .withFinalFields(finalFields);
     this.pinned = new PinnedLocals(this, locals, nonNull, bound);
@@ -161,12 +182,16 @@ final class TrackedValues {
   }
 
   /**
-   * The int constant every call site passes to the parameter held by the local, or the answer
+   * The int or long constant every call site passes to the parameter held by the local, or the answer
    * of a query on collections that stay empty ({@link EmptyContainers}), or null.
    */
-  Integer intConstant(MethodInstance mi, Local l) {
-    Integer c = nonNull.intConstant(mi, l);
-    return c != null ? c : emptyContainers.resultConstant(mi, l);
+  Long intConstant(MethodInstance mi, Local l) {
+    Long c = nonNull.intConstant(mi, l);
+    if (c != null) {
+      return c;
+    }
+    Integer r = emptyContainers.resultConstant(mi, l);
+    return r == null ? null : Long.valueOf(r);
   }
 
   /** True if every read of the field gives a non-null value ({@link NonNullLocals}). */
@@ -206,7 +231,8 @@ final class TrackedValues {
   /** The declarations of every variable some access named, sorted by name. */
   List<Variable> declarations() {
     List<Variable> out = new ArrayList<>();
-    variables.forEach((name, t) -> out.add(new Variable(name, t.values(), t.initial())));
+    variables.forEach((name, t) -> out.add(new Variable(name, t.values(), t.initial(),
+        perThreadVariables.contains(name))));
     return out;
   }
 
@@ -222,19 +248,43 @@ final class TrackedValues {
    */
   String variable(Tracked t, AbstractObject object) {
     String name;
+    boolean perThread = false;
     if (t.isStatic()) {
       name = t.key().declaringClass() + "." + t.key().name();
     } else {
-      if (object == null || pts.isSummary(object)) {
+      if (object == null || (pts.isSummary(object) && !perThread(object))) {
         return null;
       }
+      perThread = pts.isSummary(object);
       name = object.name() + "." + t.key().name();
     }
     if (excluded.contains(name)) {
       return null;
     }
     Tracked old = variables.putIfAbsent(name, t);
-    return old == null || old.equals(t) ? name : null;
+    if (old != null && !old.equals(t)) {
+      return null;
+    }
+    if (perThread) {
+      perThreadVariables.add(name);
+    }
+    return name;
+  }
+
+  /**
+   * True if the fields of a summary object are tracked as per-thread variables: the object is
+   * thread-local ({@link ThreadEscape}: each of its runtime objects is only ever referenced by
+   * the thread that allocated it) and each thread allocates at most one of them
+   * ({@link PointsToResult#isOncePerThread}). Then every access a thread makes to such a field
+   * is to the one object that thread allocated, so the thread's own copy of the variable holds
+   * exactly that object's value: an assignment is a strong update, as for an object that is
+   * no summary, and before the allocation the thread cannot reach the object, so the copy's
+   * initial value (the field's default) is right when the constructor runs. A thread id that
+   * may have several instances would share one copy; such threads are summaries, excluded
+   * here, and the encoder marks any other case UNSOUND ({@code shared-thread-variable}).
+   */
+  private boolean perThread(AbstractObject object) {
+    return pts.isOncePerThread(object) && !escape.get().escapes(object);
   }
 
   /** The volatile tracked variables named so far. */
@@ -313,11 +363,19 @@ final class TrackedValues {
     }
     return switch (t.kind()) {
       case BOOLEAN -> new LocalValue.Int(value.equals("true") ? 1 : 0);
-      case INT -> new LocalValue.Int(Integer.parseInt(value));
+      case INT -> new LocalValue.Int(Long.parseLong(value));
       case ENUM -> value.equals("null") ? new LocalValue.Null()
           : new LocalValue.EnumConstant(t.enumClass(), value);
-      case REFERENCE -> SingletonIdentities.local(t.values(), value);
+      case REFERENCE -> {
+        LocalValue.Finals f = classes.local(t.key(), value);
+        yield f != null ? f : SingletonIdentities.local(t.values(), value);
+      }
     };
+  }
+
+  /** The classes of the objects tracked reference fields hold ({@link ReferenceClasses}). */
+  ReferenceClasses classes() {
+    return classes;
   }
 
   /** The identities of named singletons ({@link SingletonIdentities}). */
@@ -327,9 +385,15 @@ final class TrackedValues {
 
   /**
    * The domain values a write of {@code v} may store into the field: one when exact, several
-   * when a reference may be one of the field's named singletons, null when unknown.
+   * when a reference may be one of the field's named singletons or classes ({@link
+   * ReferenceClasses}: from the value alone, any object may be of any class), null when
+   * unknown.
    */
   List<String> written(Tracked t, LocalValue v) {
+    if (classes.hasClasses(t)) {
+      return v instanceof LocalValue.Null ? List.of(SingletonIdentities.NULL)
+          : LocalValue.isObject(v) ? t.values().subList(1, t.values().size()) : null;
+    }
     if (t.kind() == Kind.REFERENCE) {
       return SingletonIdentities.written(t.values(), v);
     }
@@ -348,14 +412,14 @@ final class TrackedValues {
       }
       case INT -> {
         if (v instanceof LocalValue.Int i) {
-          String exact = Integer.toString(i.value());
+          String exact = Long.toString(i.value());
           return t.values().contains(exact) ? exact
               : t.values().contains(BEYOND) ? BEYOND : null;
         }
         return v instanceof LocalValue.Beyond && t.values().contains(BEYOND) ? BEYOND : null;
       }
       case REFERENCE -> {
-        List<String> w = SingletonIdentities.written(t.values(), v);
+        List<String> w = written(t, v);
         return w != null && w.size() == 1 ? w.get(0) : null;
       }
       default -> {

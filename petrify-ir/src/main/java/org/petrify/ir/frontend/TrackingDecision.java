@@ -67,14 +67,17 @@ final class TrackingDecision {
   /** The value locals for a set of candidate fields (a fresh cache per set). */
   private final Function<Set<FieldKey>, ValueLocals> localsOf;
   private final SingletonIdentities identities;
+  private final ReferenceClasses classes;
   private final Map<FieldKey, Tracked> tracked = new LinkedHashMap<>();
   private final List<Caveat> notes = new ArrayList<>();
   /** A reflective write may reach a field of a {@code java.util} class. */
   private boolean reflectsJdkCollections;
 
   TrackingDecision(PointsToResult pts, int bound, ApplicationFields app, FieldUpdaters updaters,
-      NonNullLocals nonNull, Function<Set<FieldKey>, ValueLocals> localsOf) {
+      NonNullLocals nonNull, Function<Set<FieldKey>, ValueLocals> localsOf,
+      ReferenceClasses classes) {
     this.pts = pts;
+    this.classes = classes;
     this.bound = bound;
     this.app = app;
     this.updaters = updaters;
@@ -199,8 +202,8 @@ final class TrackingDecision {
               continue;
             }
             Value rhs = a.getRightOp();
-            if (rhs instanceof IntConstant c) {
-              constants.computeIfAbsent(k, x -> new TreeSet<>()).add(c.getValue());
+            if (JvmArithmetic.constant(rhs) != null) {
+              addWritten(k, JvmArithmetic.constant(rhs), constants, computed);
             } else if (TrackedValues.isNonNullConstant(rhs)
                 && candidates.get(k) == Kind.REFERENCE) {
               continue;
@@ -250,12 +253,12 @@ final class TrackingDecision {
       computed.put(k, true);
       return false;
     }
-    if (acc.op().kind() == AtomicValues.OpKind.CAS && inv.getArg(1) instanceof IntConstant e) {
-      constants.computeIfAbsent(k, x -> new TreeSet<>()).add(e.getValue());
+    if (acc.op().kind() == AtomicValues.OpKind.CAS && JvmArithmetic.constant(inv.getArg(1)) != null) {
+      addWritten(k, JvmArithmetic.constant(inv.getArg(1)), constants, computed);
     }
     Value w = FieldUpdaters.written(inv, acc.op());
-    if (w instanceof IntConstant c) {
-      constants.computeIfAbsent(k, x -> new TreeSet<>()).add(c.getValue());
+    if (JvmArithmetic.constant(w) != null) {
+      addWritten(k, JvmArithmetic.constant(w), constants, computed);
     } else if (w instanceof Local l && values.contains(l.getName())) {
       computed.put(k, true);
     } else if (!(w instanceof NullConstant)
@@ -267,15 +270,32 @@ final class TrackingDecision {
   }
 
   /**
+   * Joins a constant written to an int or long field to its constants; a long constant
+   * outside the int range makes the field computed (its domain then has {@code *}, which
+   * stands for it).
+   */
+  private static void addWritten(FieldKey k, long c, Map<FieldKey, Set<Integer>> constants,
+      Map<FieldKey, Boolean> computed) {
+    if (JvmArithmetic.fitsInt(c)) {
+      constants.computeIfAbsent(k, x -> new TreeSet<>()).add((int) c);
+    } else {
+      computed.put(k, true);
+    }
+  }
+
+  /**
    * The fields whose value matters: read into a condition or switch, or copied (through value
    * locals) into such a field; a reference field only by a comparison with {@code null} (the
    * only one its domain decides) or by identity with another reference (which the points-to
    * sets may decide once both are known non-null, see {@link LocalValueEvaluator}). Tracking
-   * any other field would only multiply states.
+   * any other field would only multiply states. A reference field through which a tested final
+   * field is read ({@link ReferenceClasses}) is tested too.
    */
   private Set<FieldKey> tested(List<MethodInstance> methods, Set<FieldKey> fields,
       Map<FieldKey, Kind> kinds, ValueLocals locals) {
     Set<FieldKey> tested = new LinkedHashSet<>();
+    fields.stream().filter(k -> kinds.get(k) == Kind.REFERENCE && classes.readThrough(k))
+        .forEach(tested::add);
     Map<FieldKey, Set<FieldKey>> flowsInto = new HashMap<>();
     Set<MethodCode> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
     for (MethodInstance mi : methods) {
@@ -343,8 +363,12 @@ final class TrackingDecision {
             null, 0, 1);
       }
       case REFERENCE -> {
-        return new Tracked(k, kind, isStatic, isVolatile,
-            SingletonIdentities.domain(identities.namedFor(k)), "null",
+        List<String> named = identities.namedFor(k);
+        List<String> values = new ArrayList<>(SingletonIdentities.domain(named));
+        if (named.isEmpty() && !updaters.isManaged(k)) {
+          values.addAll(classes.classes(k));
+        }
+        return new Tracked(k, kind, isStatic, isVolatile, List.copyOf(values), "null",
             null, 0, 0);
       }
       case ENUM -> {
@@ -409,6 +433,11 @@ final class TrackingDecision {
       AbstractConditionExpr c = f.getCondition();
       addCompared(c.getOp1(), ValueLocals.constantOf(nonNull, code, c.getOp2()), from, constants);
       addCompared(c.getOp2(), ValueLocals.constantOf(nonNull, code, c.getOp1()), from, constants);
+    } else if (s instanceof JAssignStmt a
+        && a.getRightOp() instanceof sootup.core.jimple.common.expr.JCmpExpr c) {
+      // lcmp x, K compares the long x with K (its result is then tested against 0)
+      addCompared(c.getOp1(), ValueLocals.constantOf(nonNull, code, c.getOp2()), from, constants);
+      addCompared(c.getOp2(), ValueLocals.constantOf(nonNull, code, c.getOp1()), from, constants);
     } else if (s instanceof JSwitchStmt sw && sw.getKey() instanceof Local l) {
       for (FieldKey k : from.getOrDefault(l.getName(), Set.of())) {
         for (IntConstant c : sw.getValues()) {
@@ -418,11 +447,11 @@ final class TrackingDecision {
     }
   }
 
-  private static void addCompared(Value a, Integer c, Map<String, Set<FieldKey>> from,
+  private static void addCompared(Value a, Long c, Map<String, Set<FieldKey>> from,
       Map<FieldKey, Set<Integer>> constants) {
-    if (a instanceof Local l && c != null) {
+    if (a instanceof Local l && c != null && JvmArithmetic.fitsInt(c)) {
       for (FieldKey k : from.getOrDefault(l.getName(), Set.of())) {
-        constants.computeIfAbsent(k, x -> new TreeSet<>()).add(c);
+        constants.computeIfAbsent(k, x -> new TreeSet<>()).add((int) (long) c);
       }
     }
   }

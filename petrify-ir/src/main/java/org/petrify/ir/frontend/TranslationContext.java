@@ -106,7 +106,8 @@ final class TranslationContext {
     for (Caveat c : pts.caveats()) {
       caveat(c);
     }
-    this.values = new TrackedValues(pts, nullness.nonNull(), valueBound, untracked);
+    this.values = new TrackedValues(pts, nullness.nonNull(), valueBound, untracked,
+        this::escape);
     this.atomics = new AtomicValues(pts, valueBound,
         values.notes().stream().noneMatch(c -> c.kind().equals("values-untracked")));
     atomics.use(values);

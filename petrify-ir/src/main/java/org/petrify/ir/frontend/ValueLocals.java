@@ -13,7 +13,6 @@ import org.petrify.ir.frontend.TrackedValues.Kind;
 import org.petrify.ir.pointsto.MethodCode;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.Value;
-import sootup.core.jimple.common.constant.IntConstant;
 import sootup.core.jimple.common.constant.NullConstant;
 import sootup.core.jimple.common.expr.AbstractBinopExpr;
 import sootup.core.jimple.common.expr.AbstractConditionExpr;
@@ -72,10 +71,14 @@ final class ValueLocals {
     return this;
   }
 
-  /** An int constant, or a local holding a parameter every call site passes as a constant. */
-  static Integer constantOf(NonNullLocals nonNull, MethodCode code, Value v) {
-    if (v instanceof IntConstant c) {
-      return c.getValue();
+  /**
+   * An int or long constant, or a local holding a parameter every call site passes as a
+   * constant.
+   */
+  static Long constantOf(NonNullLocals nonNull, MethodCode code, Value v) {
+    Long c = JvmArithmetic.constant(v);
+    if (c != null) {
+      return c;
     }
     return v instanceof Local l ? nonNull.intConstant(code, l.getName()) : null;
   }
@@ -146,7 +149,7 @@ final class ValueLocals {
   }
 
   private boolean isValue(Value v, Set<String> values) {
-    if (v instanceof IntConstant || v instanceof NullConstant
+    if (JvmArithmetic.constant(v) != null || v instanceof NullConstant
         || TrackedValues.isNonNullConstant(v) || v instanceof JNewExpr) {
       return true;
     }

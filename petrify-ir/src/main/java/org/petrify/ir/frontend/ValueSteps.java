@@ -191,7 +191,9 @@ final class ValueSteps {
           origin)));
     }
     LocalValue v = tc.values().identities().sharpen(evaluator.evaluate(rhs, env), mi, i, rhs);
-    List<String> written = v == null ? null : tc.values().written(t, v);
+    List<String> written = tc.values().classes().hasClasses(t)
+        ? tc.values().classes().written(t, mi, i, rhs, v)
+        : v == null ? null : tc.values().written(t, v);
     String value = written == null || written.size() != 1 ? null : written.get(0);
     if (TrackedValues.BEYOND.equals(value)) {
       beyondBound(t);
@@ -251,7 +253,7 @@ final class ValueSteps {
     if (lhs instanceof Local l && (tc.values().splitsOn(code, l)
         || tc.results().worthRefining(code, l.getName(), variant != null))) {
       LocalValue v = evaluator.evaluateAt(i, rhs, env);
-      if (v instanceof LocalValue.Int n && rhs instanceof IntConstant
+      if (v instanceof LocalValue.Int n && JvmArithmetic.constant(rhs) != null
           && !l.getType().toString().equals("boolean")) {
         v = tc.values().range(code).locals() ? evaluator.bounded(n.value()) : null;
       }

@@ -29,6 +29,8 @@ public final class CodeBase {
   private final JavaView jdk;
   private final Map<String, String> sourceFiles;
   private final Map<ClassType, Optional<JavaSootClass>> classes = new HashMap<>();
+  private final Map<ClassType, List<MethodSignature>> overrides = new HashMap<>();
+  private final Map<List<Object>, List<MethodSignature>> selfCalls = new HashMap<>();
   private final Map<MethodSignature, Body> bodies = new HashMap<>();
   private final Map<MethodSignature, MethodCode> codes = new HashMap<>();
   private final StaticCollections statics = new StaticCollections(this);
@@ -123,6 +125,138 @@ public final class CodeBase {
       });
     }
     return false;
+  }
+
+  /**
+   * The instance methods that JDK code inherited by application class {@code type} may call on
+   * {@code this} and that land in application code: every method declared in a JDK supertype
+   * (class or interface, {@code Object} included) whose dispatch from {@code type} reaches an
+   * application method with a body, as the signature of that method. Empty for a JDK class.
+   * Cached per class.
+   */
+  public List<MethodSignature> libraryOverrides(ClassType type) {
+    List<MethodSignature> known = overrides.get(type);
+    if (known != null) {
+      return known;
+    }
+    List<MethodSignature> out = new ArrayList<>();
+    if (isApplication(type)) {
+      Set<MethodSubSignature> declared = new java.util.LinkedHashSet<>();
+      List<ClassType> work = new ArrayList<>(List.of(type));
+      Set<ClassType> seen = new java.util.HashSet<>();
+      while (!work.isEmpty()) {
+        ClassType t = work.remove(0);
+        if (!seen.add(t)) {
+          continue;
+        }
+        Optional<JavaSootClass> k = anyClass(t);
+        if (k.isEmpty()) {
+          continue;
+        }
+        if (!isApplication(t)) {
+          for (JavaSootMethod m : k.get().getMethods()) {
+            if (!m.isStatic() && !m.isPrivate() && !m.getName().startsWith("<")) {
+              declared.add(m.getSignature().getSubSignature());
+            }
+          }
+        }
+        k.get().getSuperclass().ifPresent(work::add);
+        work.addAll(k.get().getInterfaces());
+      }
+      for (MethodSubSignature sub : declared) {
+        dispatch(type, sub).filter(m -> isApplication(m.getDeclaringClassType()) && m.hasBody())
+            .ifPresent(m -> out.add(m.getSignature()));
+      }
+    }
+    List<MethodSignature> frozen = List.copyOf(out);
+    overrides.put(type, frozen);
+    return frozen;
+  }
+
+  /**
+   * True if the statement hands {@code self} on: as an argument (a constructor's too, and a
+   * lambda's capture), as the value assigned (a copy, a store into a field or array) or cast,
+   * or returned. Reading or writing its fields, calling its methods, comparing it and locking
+   * it hand nothing on.
+   */
+  private static boolean leaksSelf(sootup.core.jimple.common.stmt.Stmt st,
+      sootup.core.jimple.common.Local self) {
+    sootup.core.jimple.common.expr.AbstractInvokeExpr call = MethodCode.invokeOf(st);
+    if (call != null && call.getArgs().contains(self)) {
+      return true;
+    }
+    if (st instanceof sootup.core.jimple.common.stmt.JAssignStmt a) {
+      sootup.core.jimple.common.Value rhs = a.getRightOp();
+      return rhs.equals(self) || rhs instanceof sootup.core.jimple.common.expr.JCastExpr c
+          && c.getOp().equals(self);
+    }
+    return st instanceof sootup.core.jimple.common.stmt.JReturnStmt r && r.getOp().equals(self);
+  }
+
+  /** The most JDK methods {@link #overridesCalledBy} reads for one call before it assumes all. */
+  private static final int SELF_CALL_SCAN_LIMIT = 200;
+
+  /**
+   * The application overrides ({@link #libraryOverrides}) that JDK method {@code jdk}, run on a
+   * receiver of application class {@code type}, may call on that receiver. JDK code is read for
+   * its calls on {@code this}: a call whose target, dispatched from {@code type}, is application
+   * code is such an override; a JDK target is read in turn. Where {@code this} goes anywhere else
+   * (an argument, a stored or returned value, a copy, an inner object's constructor), anything
+   * may be called on it later: all overrides. All of them too where a body cannot be read or
+   * the scan passes {@link #SELF_CALL_SCAN_LIMIT} methods. Cached per class and method.
+   */
+  public List<MethodSignature> overridesCalledBy(ClassType type, MethodSignature jdk) {
+    List<MethodSignature> all = libraryOverrides(type);
+    if (all.isEmpty()) {
+      return all;
+    }
+    return selfCalls.computeIfAbsent(List.of(type, jdk), k -> scanSelfCalls(type, jdk, all));
+  }
+
+  private List<MethodSignature> scanSelfCalls(ClassType type, MethodSignature jdk,
+      List<MethodSignature> all) {
+    Set<MethodSignature> found = new java.util.LinkedHashSet<>();
+    List<JavaSootMethod> work = new ArrayList<>();
+    Set<MethodSignature> read = new java.util.HashSet<>();
+    resolve(jdk).ifPresent(work::add);
+    while (!work.isEmpty()) {
+      JavaSootMethod m = work.remove(work.size() - 1);
+      if (!read.add(m.getSignature()) || m.isStatic() || m.isNative() || m.isAbstract()) {
+        continue;
+      }
+      if (read.size() > SELF_CALL_SCAN_LIMIT || !m.hasBody()) {
+        return all;
+      }
+      Body body;
+      try {
+        body = body(m);
+      } catch (RuntimeException e) {
+        return all;
+      }
+      sootup.core.jimple.common.Local self = body.getThisLocal();
+      for (sootup.core.jimple.common.stmt.Stmt st : body.getStmts()) {
+        if (leaksSelf(st, self)) {
+          return all;
+        }
+        sootup.core.jimple.common.expr.AbstractInvokeExpr call = MethodCode.invokeOf(st);
+        if (call instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr inst
+            && inst.getBase().equals(self)) {
+          Optional<JavaSootMethod> target = call
+              instanceof sootup.core.jimple.common.expr.JSpecialInvokeExpr
+              ? resolve(call.getMethodSignature())
+              : dispatch(type, call.getMethodSignature().getSubSignature());
+          if (target.isEmpty()) {
+            return all;
+          }
+          if (isApplication(target.get().getDeclaringClassType())) {
+            found.add(target.get().getSignature());
+          } else {
+            work.add(target.get());
+          }
+        }
+      }
+    }
+    return List.copyOf(found);
   }
 
   /**

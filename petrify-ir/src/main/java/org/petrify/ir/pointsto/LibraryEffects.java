@@ -56,6 +56,7 @@ import sootup.core.types.VoidType;
  * Anything else has no effect on points-to sets; the translation reports it as a caveat.
  */
 final class LibraryEffects {
+  private final CodeBase code;
   private final ConstraintSolver solver;
   private final HeapObjects heap;
   private final ContextPolicy contexts;
@@ -65,8 +66,9 @@ final class LibraryEffects {
   private final ConcurrencyFacts.Builder concurrency = new ConcurrencyFacts.Builder();
   private final ThreadFactories factories;
 
-  LibraryEffects(ConstraintSolver solver, HeapObjects heap,
+  LibraryEffects(CodeBase code, ConstraintSolver solver, HeapObjects heap,
       ContextPolicy contexts, CallGraph calls, ThreadModel threads) {
+    this.code = code;
     this.solver = solver;
     this.heap = heap;
     this.contexts = contexts;
@@ -93,6 +95,7 @@ final class LibraryEffects {
   void apply(Invocation inv, MethodSignature sig, AbstractObject receiver) {
     String cls = sig.getDeclClassType().getFullyQualifiedName();
     String name = sig.getName();
+    receiverOverrides(inv, sig, receiver);
     if (factories.apply(inv, sig, receiver)) {
       return;
     }
@@ -200,18 +203,21 @@ final class LibraryEffects {
    * threads together), {@code get} returns that and runs the initial value's code in the caller:
    * the supplier that {@code withInitial} stored in {@code $functions} ({@link #streamStage}),
    * and {@code initialValue()} dispatched on the receiver, which reaches an application
-   * subclass's override (the JDK's own returns null and does nothing). The initial value goes
-   * only to the result of that {@code get}: it is the calling thread's own, reachable from no
-   * other thread through the variable (what it is reachable from besides, e.g. a static field
-   * the supplier also returns, the supplier's own code shows). Values of an
-   * {@code InheritableThreadLocal}, which a child thread starts with, go to {@code $content}.
+   * subclass's override (the JDK's own returns null and does nothing). Initial values go to
+   * {@code $initial}, which every later {@code get} returns too (in Java the first call's value
+   * is kept), and which {@link ThreadEscape} does not follow: each is the calling thread's
+   * own, reachable from no other thread through the variable (what it is reachable from
+   * besides, e.g. a static field the supplier also returns, the supplier's own code shows).
+   * Values of an {@code InheritableThreadLocal}, which a child thread starts with, go to
+   * {@code $content}.
    */
   private void threadLocal(Invocation inv, String name, AbstractObject receiver) {
     int content = solver.fieldNode(receiver.id(), PointsToAnalysis.CONTENT);
     if (name.equals("set") && !inv.args().isEmpty() && inv.args().get(0) >= 0) {
       solver.addEdge(inv.args().get(0), content);
     } else if (name.equals("get")) {
-      int initial = threads.valuesPassToChildren(receiver) ? content : inv.result();
+      int initial = threads.valuesPassToChildren(receiver) ? content
+          : solver.fieldNode(receiver.id(), PointsToAnalysis.INITIAL_VALUES);
       callFunction(inv, solver.fieldNode(receiver.id(), PointsToAnalysis.FUNCTIONS),
           FUNCTIONAL_METHODS.get("java.util.function.Supplier"), initial);
       int self = solver.fieldNode(receiver.id(), PointsToAnalysis.SELF);
@@ -219,6 +225,50 @@ final class LibraryEffects {
       callFunction(inv, self, INITIAL_VALUE, initial);
       if (inv.result() >= 0) {
         solver.addEdge(content, inv.result());
+        solver.addEdge(initial, inv.result());
+      }
+    }
+  }
+
+  /**
+   * A JDK method inherited by an application class runs on an application object: it may call
+   * any method of the receiver that overrides (implements) a JDK method, e.g.
+   * {@code AbstractList.contains} calls {@code get}, {@code HashMap.put} calls
+   * {@code removeEldestEntry} of a {@code LinkedHashMap} subclass,
+   * {@code ThreadPoolExecutor}'s workers call {@code afterExecute}. Each such override is a
+   * call-back of the call, with unknown arguments: those the JDK method's code may call on it
+   * ({@link CodeBase#overridesCalledBy}). Left out:
+   * constructors (taken to call no overridable method: {@code Throwable}'s, which calls
+   * {@code fillInStackTrace()}, is the known exception), {@code Object}'s own methods other
+   * than {@code toString} (they call no method of their receiver), {@code Enum} and {@code Record} (final or generated), and the receivers the
+   * thread model and {@link #threadLocal} own (threads, timer tasks, thread-local variables).
+   */
+  private void receiverOverrides(Invocation inv, MethodSignature sig, AbstractObject receiver) {
+    String cls = sig.getDeclClassType().getFullyQualifiedName();
+    String name = sig.getName();
+    if (receiver == null || receiver.kind() != AbstractObject.Kind.ALLOCATION
+        || name.equals("<init>") || cls.equals("java.lang.Object") && !name.equals("toString")
+        || cls.equals("java.lang.Enum") || cls.equals("java.lang.Record")
+        || receiver.type().endsWith("]")) {
+      return;
+    }
+    sootup.core.types.ClassType type = code.classType(receiver.type());
+    if (code.isSubtype(type, code.classType("java.lang.Thread"))
+        || code.isSubtype(type, code.classType("java.util.TimerTask"))
+        || code.isSubtype(type, code.classType("java.lang.ThreadLocal"))) {
+      return;
+    }
+    List<MethodSignature> overrides = code.overridesCalledBy(type, sig);
+    if (overrides.isEmpty()) {
+      return;
+    }
+    int self = solver.fieldNode(receiver.id(), PointsToAnalysis.SELF);
+    solver.addObject(self, receiver.id());
+    for (MethodSignature m : overrides) {
+      List<Integer> args = java.util.Collections.nCopies(m.getParameterCount(), -1);
+      if (callBacksAdded.add(java.util.Arrays.asList(inv.key(), inv.origin(), self, m))) {
+        solver.addCall(self, new Invocation(inv.key(), m, false, args, -1,
+            target -> concurrency.callback(inv.key(), target), inv.origin()));
       }
     }
   }

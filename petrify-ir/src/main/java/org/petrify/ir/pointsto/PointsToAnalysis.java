@@ -72,8 +72,17 @@ public final class PointsToAnalysis {
   static final String FUNCTIONS = "$functions";
   /** The pseudo-field of a stream that may be parallel: non-empty if so. */
   static final String PARALLEL = "$parallel";
-  /** The pseudo-field of a thread-local variable holding itself, to dispatch its {@code initialValue()}. */
+  /**
+   * The pseudo-field of a library-typed object holding itself, to dispatch the methods that JDK
+   * code calls on it (a thread-local variable's {@code initialValue()}, an application
+   * subclass's overrides).
+   */
   static final String SELF = "$self";
+  /**
+   * The pseudo-field of a thread-local variable holding the initial values its {@code get()}
+   * made, each one thread's own ({@link ThreadEscape} does not follow it).
+   */
+  static final String INITIAL_VALUES = "$initial";
   static final String ALL_ELEMENTS = "[*]";
   static final String UNKNOWN_INDEX = "[]";
 
@@ -111,7 +120,7 @@ public final class PointsToAnalysis {
     this.calls = new CallGraph(code, origins, caveats);
     this.dispatcher = new CallDispatcher(code, solver, heap, contexts, calls);
     this.threads = new ThreadModel(code, solver, dispatcher::callApplication);
-    this.library = new LibraryEffects(solver, heap, contexts, calls, threads);
+    this.library = new LibraryEffects(code, solver, heap, contexts, calls, threads);
     this.mockito = new MockitoModel(code, solver, heap, contexts, calls, origins, caveats);
     mockito.dispatcher(dispatcher);
     dispatcher.library(library, mockito);

@@ -40,6 +40,8 @@ public final class PointsToResult {
   private final List<Caveat> caveats;
   private final Set<MethodInstance> multiRun;
   private final Set<Integer> summaries;
+  /** Summaries that each thread allocates at most once ({@link #isOncePerThread}). */
+  private final Set<Integer> oncePerThread;
   private final ConcurrencyFacts concurrency;
   private final MockitoModel.Facts mockito;
   private Map<MethodInstance, List<ArgumentSite>> argumentSites = Map.of();
@@ -69,9 +71,30 @@ public final class PointsToResult {
     this.caveats = List.copyOf(caveats);
     Set<MethodInstance> multi = new HashSet<>();
     Set<Integer> summary = new HashSet<>();
-    computeSummaries(allocatedIn, allocatedInLoop, multi, summary);
+    computeSummaries(allocatedIn, allocatedInLoop, multi, summary, summary);
     this.multiRun = Set.copyOf(multi);
     this.summaries = Set.copyOf(summary);
+    Set<Integer> perThread = new HashSet<>();
+    computeSummaries(allocatedIn, allocatedInLoop, new HashSet<>(), perThread, this.summaries);
+    Set<Integer> once = new HashSet<>(summary);
+    once.removeAll(perThread);
+    this.oncePerThread = Set.copyOf(once);
+  }
+
+  /**
+   * True if the object is a summary only because several threads run the code that allocates
+   * it: each run of each thread allocates at most one of its runtime objects. That is the
+   * summary rule of the class comment with "run by several threads" left out (a method that
+   * several single-instance threads run as their entry, and nothing calls, runs at most once
+   * per thread), keeping every other reason (a thread's entry that is also called may run twice
+   * in that thread): a loop, several call sites, a
+   * call on a loop or in code that runs more than once in its thread, recursion, a summary
+   * thread. Such an object's runtime objects can be told apart by the thread that allocated
+   * them (within one thread instance; a thread id with several instances is a summary thread
+   * here, or is reported by the encoder).
+   */
+  public boolean isOncePerThread(AbstractObject o) {
+    return oncePerThread.contains(o.id());
   }
 
   /** True if the object is a Mockito mock, spy or helper ({@link MockitoModel}). */
@@ -344,7 +367,13 @@ public final class PointsToResult {
   }
 
   private void computeSummaries(Map<Integer, MethodInstance> allocatedIn,
-      Set<Integer> allocatedInLoop, Set<MethodInstance> multiRun, Set<Integer> summaries) {
+      Set<Integer> allocatedInLoop, Set<MethodInstance> multiRun, Set<Integer> summaries,
+      Set<Integer> threadSummaries) {
+    // threadSummaries == summaries: the summary rule of the class comment. Otherwise the rule
+    // per thread (isOncePerThread): a method several threads run as their entry is not counted
+    // as running more than once, and a thread is several threads when it is a summary of the
+    // whole program (threadSummaries, already computed).
+    boolean acrossThreads = threadSummaries == summaries;
     Map<MethodInstance, List<CallKey>> incoming = new HashMap<>();
     callees.forEach((key, targets) -> {
       for (MethodInstance t : targets) {
@@ -393,9 +422,10 @@ public final class PointsToResult {
           multi |= multiRun.contains(k.caller()) || isInLoop(k.caller(), k.stmtIndex());
         }
         List<Integer> threads = threadsRunning.getOrDefault(mi, List.of());
-        multi |= threads.size() + (in.isEmpty() ? 0 : 1) > 1;
+        multi |= acrossThreads ? threads.size() + (in.isEmpty() ? 0 : 1) > 1
+            : !threads.isEmpty() && !in.isEmpty();
         for (int t : threads) {
-          multi |= summaries.contains(t);
+          multi |= threadSummaries.contains(t);
         }
         if (multi && multiRun.add(mi)) {
           changed = true;

@@ -23,7 +23,10 @@ import sootup.core.jimple.common.stmt.Stmt;
  * <p>The rule. The escaping objects are the least set that contains the <em>roots</em> and
  * everything reachable from an escaping object through any field, array pseudo-field, lambda
  * capture ({@code cap0..}), thread target ({@code $target}) or container content
- * ({@code $content}) of the points-to graph. The roots are
+ * ({@code $content}) of the points-to graph, except a thread-local variable's initial values
+ * ({@code $initial}: each made by its supplier in the thread whose {@code get()} ran it, and
+ * returned to that thread only; what else reaches them, e.g. a static field the supplier
+ * also writes, is an edge of its own). The roots are
  * <ul>
  *   <li>the objects of every static field;</li>
  *   <li>every thread object (an object with run targets: started threads, executor tasks,
@@ -89,7 +92,8 @@ public final class ThreadEscape {
           add(escaping, work, o);
         }
       }
-      if (key instanceof NodeKey.Field f && objects.length > 0) {
+      if (key instanceof NodeKey.Field f && objects.length > 0
+          && !f.field().equals(PointsToAnalysis.INITIAL_VALUES)) {
         fields.computeIfAbsent(f.object(), k -> new ArrayList<>()).add(objects);
       }
     });

@@ -78,6 +78,7 @@ public enum CaveatKind {
   SHARED_CALL_CONTEXT("shared-call-context"),
   SHARED_PERMIT("shared-permit"),
   SHARED_THREAD_COUNTER("shared-thread-counter"),
+  SHARED_THREAD_VARIABLE("shared-thread-variable"),
   SHUTDOWN_NOW("shutdown-now"),
   SPY("spy"),
   SPY_FIELD("spy-field"),

@@ -150,7 +150,7 @@ public final class RbParser {
     }
   }
 
-  /** {@code var NAME { V1 V2 ... } = INIT} on one line. */
+  /** {@code var NAME { V1 V2 ... } = INIT [per-thread]} on one line. */
   private Variable variable() {
     Token start = next("'var'");
     Token name = next("a variable name");
@@ -168,8 +168,13 @@ public final class RbParser {
     if (initial.line() != start.line()) {
       throw error(initial, "variable " + name.text() + " must be declared on one line");
     }
+    boolean perThread = peek() != null && !peek().quoted() && peek().text().equals("per-thread")
+        && peek().line() == start.line();
+    if (perThread) {
+      next("'per-thread'");
+    }
     try {
-      return new Variable(name.text(), values, initial.text());
+      return new Variable(name.text(), values, initial.text(), perThread);
     } catch (IllegalArgumentException e) {
       throw error(start, e.getMessage());
     }

@@ -44,7 +44,7 @@ public final class RbPrinter {
     for (Variable v : program.variables()) {
       b.append("var ").append(name(v.name())).append(" {");
       v.values().forEach(x -> b.append(' ').append(name(x)));
-      b.append(" } = ").append(name(v.initial())).append('\n');
+      b.append(" } = ").append(name(v.initial())).append(v.perThread() ? " per-thread\n" : "\n");
     }
     for (Procedure p : program.procedures()) {
       b.append('\n').append("proc ").append(name(p.name())).append(" {\n");

@@ -87,6 +87,42 @@ class NetEncoderTest {
     }
   }
 
+  /**
+   * Each thread has its own value of a per-thread variable: t1's assignment is not what t2
+   * tests, so t2 takes its "false" branch and joins itself; with a shared variable it would see
+   * t1's "true" and finish.
+   */
+  @Test
+  void perThreadVariablesHaveAValuePerThread() {
+    String program = """
+        main main
+        var v { false true } = false%s
+        proc main {
+          m0: fork a t1
+          m1: join t1
+          m2: fork b t2
+          m3: join t2
+        }
+        proc a {
+          a0: assign v true
+        }
+        proc b {
+          b0: switch v false b1 true exit
+          b1: join self
+        }
+        """;
+    for (boolean perThread : new boolean[] {true, false}) {
+      EncodedProgram e = encode(program.formatted(perThread ? " per-thread" : ""));
+      NetExplorer x = new NetExplorer(e, 10_000);
+      assertThat(x.complete).isTrue();
+      assertThat(x.deadlocks()).as("per-thread %s", perThread).isEqualTo(perThread);
+      assertThat(RbInterpreter.of(e.program()).explore(10_000).deadlock())
+          .isEqualTo(perThread ? RbInterpreter.Answer.YES : RbInterpreter.Answer.NO);
+      assertThat(e.origins().places(NodeKind.VALUE)).as("value places, per-thread %s", perThread)
+          .hasSize(perThread ? 4 : 2);
+    }
+  }
+
   /** {@code synchronized (k) { while (!ready) k.wait(); }} against a setter. */
   static final String GUARDED_WAIT = """
       main main

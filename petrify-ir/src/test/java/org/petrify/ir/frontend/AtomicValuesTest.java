@@ -227,6 +227,29 @@ class AtomicValuesTest {
     }
   }
 
+  /**
+   * A value beyond the caller's pinned range may still be one of the object's exact values
+   * (the ranges differ): a compareAndSet expecting it may succeed from any value.
+   */
+  @Test
+  void aCompareAndSetExpectingAValueBeyondTheLocalRangeMaySucceed() {
+    AtomicValues.Atomic a = intAtomic(0, 4);
+    Map<String, LocalValue> ends = new HashMap<>();
+    int[] counter = {0};
+    List<Command> cs = AtomicCommands.of((kind, where, message, effect) -> { }, a,
+        opOf("compareAndSet"), "compareAndSet",
+        List.of(new LocalValue.Beyond(), new LocalValue.Int(1)), true, v -> {
+          String t = "@end" + ends.size();
+          ends.put(t, v);
+          return t;
+        }, () -> "l" + counter[0]++, Origin.NONE);
+    for (String start : a.values()) {
+      Set<End> got = run(cs, a.variable(), a.lock(), start, ends);
+      assertThat(got).as("from " + start).contains(new End("1", new LocalValue.Int(1)),
+          new End(start, new LocalValue.Int(0)));
+    }
+  }
+
   private static AtomicValues.Op opOf(String name) {
     return switch (name) {
       case "get" -> AtomicValues.Op.of(AtomicValues.OpKind.READ);

@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.petrify.ir.pointsto.PointsToAnalysis.Sensitivity;
 import org.petrify.ir.pointsto.samples.Contexts;
 import org.petrify.ir.pointsto.samples.Loops;
+import org.petrify.ir.pointsto.samples.OwnObjects;
 import org.petrify.ir.pointsto.samples.ManyContexts;
 import org.petrify.ir.rb.Caveat;
 
@@ -69,6 +70,18 @@ class PointsToAnalysisTest {
     assertThat(counted).hasSize(5).noneMatch(r::isSummary);
     assertThat(r.objects().stream().filter(o -> o.origin().methodName().equals("unknownBound")))
         .singleElement().matches(r::isSummary);
+  }
+
+  @Test
+  void anObjectEachThreadAllocatesOnceIsASummaryButOncePerThread() {
+    PointsToResult r = TestCode.analyse(OwnObjects.class, Sensitivity.OBJECT_AND_CALL_SITE);
+    java.util.Map<String, AbstractObject> byType = new java.util.TreeMap<>();
+    r.objects().forEach(o -> byType.putIfAbsent(o.type().substring(o.type().indexOf('$') + 1), o));
+    assertThat(byType.get("Once")).matches(r::isSummary).matches(r::isOncePerThread);
+    assertThat(byType.get("Looped")).matches(r::isSummary).matches(o -> !r.isOncePerThread(o));
+    assertThat(r.objects().stream().filter(o -> o.type().endsWith("$Twice")))
+        .isNotEmpty().allMatch(o -> !r.isOncePerThread(o));
+    assertThat(r.objects()).noneMatch(o -> !r.isSummary(o) && r.isOncePerThread(o));
   }
 
   @Test

@@ -40,7 +40,8 @@ public final class RandomPrograms {
     for (int v = 0; v < vars; v++) {
       List<String> values = random.nextBoolean() ? List.of("false", "true")
           : List.of("0", "1", "2");
-      variables.add(new Variable("v" + v, values, values.get(random.nextInt(values.size()))));
+      variables.add(new Variable("v" + v, values, values.get(random.nextInt(values.size())),
+          random.nextInt(3) == 0));
     }
     for (int c = 0; c < counters.size(); c++) {
       Counter k = counters.get(c);

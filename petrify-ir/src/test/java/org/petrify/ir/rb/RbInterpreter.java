@@ -68,7 +68,7 @@ import java.util.TreeSet;
  *   instead clear it and go to {@code H}.</li>
  *   <li>{@code assign x v} sets variable {@code x} to {@code v}; {@code switch x ...} goes to
  *   the label of {@code x}'s current value. Variables start at their initial values and are
- *   shared by all threads.</li>
+ *   shared by all threads, except per-thread ones: one value per thread id.</li>
  * </ul>
  * A deadlock is a reachable state where no instance can move and some instance exists (started
  * and not finished). The state also maps every counter to its value. The program terminates
@@ -176,10 +176,21 @@ public final class RbInterpreter {
         Set.of(), Set.of(), Map.of(), initialValues(), counters);
   }
 
+  /**
+   * The key of a variable's value in the value map: its name, or for a per-thread variable
+   * {@code name + "@@" + thread} (absent until the thread first assigns it).
+   */
+  private String valueKey(String variable, Instance me) {
+    return program.variable(variable).perThread() ? variable + PER_THREAD + me.thread()
+        : variable;
+  }
+
   private Map<String, String> initialValues() {
     Map<String, String> values = new TreeMap<>();
     for (Variable v : program.variables()) {
-      values.put(v.name(), v.initial());
+      if (!v.perThread()) {
+        values.put(v.name(), v.initial());
+      }
     }
     return values;
   }
@@ -408,12 +419,14 @@ public final class RbInterpreter {
       }
     } else if (c instanceof Command.Assign a) {
       Map<String, String> values = new TreeMap<>(s.values());
-      values.put(a.variable(), a.value());
+      values.put(valueKey(a.variable(), me), a.value());
       List<Instance> all = new ArrayList<>(s.instances());
       all.set(i, with(me, advance(me.stack(), 1), me.held()));
       out.add(new State(all, s.finished(), s.orphaned(), s.unjoined(), values, s.counters()));
     } else if (c instanceof Command.Switch sw) {
-      String target = sw.targetOf(s.values().get(sw.variable()));
+      Variable v = program.variable(sw.variable());
+      String target = sw.targetOf(s.values().getOrDefault(valueKey(sw.variable(), me),
+          v.initial()));
       out.add(replace(s, i, with(me, jumpTo(me.stack(), proc, target), me.held())));
     } else if (Command.counterOf(c) != null) {
       counterStep(s, i, me, proc, c, out);

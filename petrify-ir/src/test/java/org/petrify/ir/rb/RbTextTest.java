@@ -41,6 +41,24 @@ class RbTextTest {
   }
 
   @Test
+  void perThreadVariablesRoundTrip() {
+    String text = """
+        main m
+        var done { false true } = false per-thread
+        var shared { false true } = true
+
+        proc m {
+          a: assign done true
+        }
+        """;
+    Program p = RbParser.parse(text);
+    assertThat(p.variables()).containsExactly(
+        new Variable("done", List.of("false", "true"), "false", true),
+        new Variable("shared", List.of("false", "true"), "true"));
+    assertThat(RbPrinter.print(p)).isEqualTo(text);
+  }
+
+  @Test
   void countersAndTheirCommandsRoundTrip() {
     String text = """
         main m
