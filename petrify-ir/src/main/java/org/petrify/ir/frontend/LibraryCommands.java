@@ -194,16 +194,24 @@ final class LibraryCommands {
 
   /**
    * The procedures of the receivers' overrides of JDK methods that the called JDK method may
-   * call on its receiver (the points-to analysis records them as call-backs of the call): a
-   * call-back of a receiver whose class is a subtype of the override's class.
+   * call on its receiver ({@link #overridesCalled}).
    */
   private List<String> receiverOverrides(LibraryModel.Call call, List<AbstractObject> receivers) {
-    List<String> out = new ArrayList<>();
+    return overridesCalled(call, receivers).stream().map(tc::procedureName).toList();
+  }
+
+  /**
+   * The call-backs the points-to analysis recorded for the call that are overrides of one of
+   * its receivers: instance methods of a class the receiver's class is a subtype of.
+   */
+  private List<MethodInstance> overridesCalled(LibraryModel.Call call,
+      List<AbstractObject> receivers) {
+    List<MethodInstance> out = new ArrayList<>();
     for (MethodInstance cb : tc.pts().callbacks(call.mi(), call.index())) {
       sootup.core.types.ClassType owner = cb.method().getDeclaringClassType();
       if (!cb.method().isStatic() && receivers.stream().anyMatch(r -> !r.type().endsWith("]")
           && tc.code().isSubtype(tc.code().classType(r.type()), owner))) {
-        out.add(tc.procedureName(cb));
+        out.add(cb);
       }
     }
     return out;
@@ -216,17 +224,14 @@ final class LibraryCommands {
    * model does not run: UNSOUND {@code library-callback}.
    */
   private void hookCaveat(LibraryModel.Call call, List<AbstractObject> receivers) {
-    for (MethodInstance cb : tc.pts().callbacks(call.mi(), call.index())) {
-      sootup.core.types.ClassType owner = cb.method().getDeclaringClassType();
-      if (!cb.method().isStatic() && receivers.stream().anyMatch(r -> !r.type().endsWith("]")
-          && tc.code().isSubtype(tc.code().classType(r.type()), owner))) {
-        tc.caveat("library-callback", call.origin(), owner.getClassName() + "."
-            + cb.method().getName() + " overrides a JDK method that "
-            + call.sig().getDeclClassType().getClassName() + "." + call.sig().getName()
-            + " may call, maybe in another thread; the model does not run it",
-            Caveat.Effect.UNSOUND);
-        return;
-      }
+    List<MethodInstance> hooks = overridesCalled(call, receivers);
+    if (!hooks.isEmpty()) {
+      MethodInstance cb = hooks.get(0);
+      tc.caveat("library-callback", call.origin(), cb.method().getDeclaringClassType()
+          .getClassName() + "." + cb.method().getName() + " overrides a JDK method that "
+          + call.sig().getDeclClassType().getClassName() + "." + call.sig().getName()
+          + " may call, maybe in another thread; the model does not run it",
+          Caveat.Effect.UNSOUND);
     }
   }
 

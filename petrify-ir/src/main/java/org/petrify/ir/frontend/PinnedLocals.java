@@ -138,22 +138,7 @@ final class PinnedLocals {
         out.add(l.getName());
       }
     }
-    boolean changed = true;
-    while (changed) {
-      changed = false;
-      for (Stmt s : code.stmts()) {
-        if (s instanceof JAssignStmt a && a.getLeftOp() instanceof Local l
-            && out.contains(l.getName())) {
-          List<Value> uses = new ArrayList<>(a.getRightOp().getUses());
-          uses.add(a.getRightOp());
-          for (Value u : uses) {
-            if (u instanceof Local m && values.contains(m.getName()) && out.add(m.getName())) {
-              changed = true;
-            }
-          }
-        }
-      }
-    }
+    LocalSources.close(code, out, values::contains);
     Set<String> result = Set.copyOf(out);
     interesting.put(code, result);
     return result;

@@ -152,22 +152,7 @@ final class ReferenceClasses {
         }
       });
     }
-    boolean changed = true;
-    while (changed) {
-      changed = false;
-      for (Stmt s : code.stmts()) {
-        if (s instanceof JAssignStmt a && a.getLeftOp() instanceof Local l
-            && out.contains(l.getName())) {
-          List<Value> uses = new ArrayList<>(a.getRightOp().getUses());
-          uses.add(a.getRightOp());
-          for (Value u : uses) {
-            if (u instanceof Local m && out.add(m.getName())) {
-              changed = true;
-            }
-          }
-        }
-      }
-    }
+    LocalSources.close(code, out, name -> true);
     return out;
   }
 
