@@ -131,20 +131,29 @@ final class StateEquation implements Technique {
           + traps.size() + " trap constraints, " + pivots + " pivots, " + cells + " entries");
     }
 
-    /** The system without branch constraints: M >= 0, relaxed disabling, the filter. */
+    /**
+     * The system without branch constraints: M >= 0, relaxed disabling, the filter. Its dense
+     * dictionary (a row of one entry per transition and the constant, per constraint) stops
+     * growing once it alone passes {@link #MAX_BYTES} (the limit {@link #refute} applies to all
+     * dictionaries alive): the attempt ends without a proof (ArithmeticException), where
+     * building it whole could exhaust the heap that the search needs.
+     */
     private IntegerSimplex base() {
       IntegerSimplex lp = new IntegerSimplex(net.transitionCount());
       for (int p = 0; p < net.placeCount(); p++) {
         addMarkingRow(lp, new int[] {p}, new long[] {-1}, 0);
+        withinMemory(lp);
       }
       long[] bounds = problem.bounds();
       for (int p = 0; p < net.placeCount(); p++) {
         if (bounds[p] >= 0 && changers[p].length > 0) {
           addMarkingRow(lp, new int[] {p}, new long[] {1}, bounds[p]);
+          withinMemory(lp);
         }
       }
       for (int t = 0; t < net.transitionCount(); t++) {
         addDisablingRelaxation(lp, t);
+        withinMemory(lp);
       }
       for (DeadMarkingProblem.Constraint c : problem.filter()) {
         addMarkingRow(lp, c.places(), c.coefficients(), c.bound());
@@ -214,6 +223,13 @@ final class StateEquation implements Technique {
         cs[i++] = e.getValue();
       }
       lp.addRow(vars, cs, rhs);
+    }
+
+    /** Ends the attempt once {@code lp}'s dictionary passes {@link #MAX_BYTES}. */
+    private void withinMemory(IntegerSimplex lp) {
+      if ((long) lp.rowCount() * (net.transitionCount() + 1) * 8 > MAX_BYTES) {
+        throw new ArithmeticException("the base system passes the memory limit");
+      }
     }
 
     /**

@@ -138,4 +138,24 @@ class DeadlockFreedomTest {
     busyOnly[net.placeId("busy0")] = true;
     assertThat(Traps.largestIn(net, busyOnly)).containsOnly(false);
   }
+
+  /**
+   * 12,000 independent two-place cycles: deadlock-free, but the state equation's dense base
+   * system (a row of 24,001 entries per constraint) is far above the attempt's memory limit: the
+   * attempt ends without a proof.
+   */
+  @Test
+  void theBaseSystemStopsAtTheMemoryLimit() {
+    PetriNetBuilder b = new PetriNetBuilder("cycles");
+    for (int i = 0; i < 12_000; i++) {
+      b.addPlace("a" + i, 1);
+      b.addPlace("b" + i, 0);
+      b.addTransition("t" + i);
+      b.consume("t" + i, "a" + i, 1).produce("t" + i, "b" + i, 1);
+      b.addTransition("u" + i);
+      b.consume("u" + i, "b" + i, 1).produce("u" + i, "a" + i, 1);
+    }
+    PetriNet net = b.build();
+    assertThat(new StateEquation().prove(problem(net), NO_LIMIT)).isEmpty();
+  }
 }
