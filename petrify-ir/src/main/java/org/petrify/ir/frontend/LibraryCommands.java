@@ -124,7 +124,7 @@ final class LibraryCommands {
     if (tc.pts().threadsStartedAt(mi, index).isEmpty()) {
       LibraryModel m = tc.juc().find(cls, sig.getName(), receivers);
       if (m != null) {
-        hookCaveat(call, receivers);
+        hookCaveat(call, overridesCalled(call, receivers));
         return sig.getName().equals("<init>") ? new ArrayList<>() : m.commands(call);
       }
     }
@@ -167,22 +167,23 @@ final class LibraryCommands {
    */
   private List<Supplier<List<Command>>> boundary(LibraryModel.Call call, String cls,
       List<AbstractObject> receivers) {
-    List<String> overrides = receiverOverrides(call, receivers);
-    List<Supplier<List<Command>>> judged = judge(call, cls, receivers);
-    if (overrides.isEmpty() || ranCallbacks) {
-      return judged;
+    Judged judged = judge(call, cls, receivers);
+    List<MethodInstance> overrides = overridesCalled(call, receivers);
+    if (overrides.isEmpty() || judged.runsCallbacks()) {
+      return judged.alternatives();
     }
     if (!tc.pts().threadsStartedAt(call.mi(), call.index()).isEmpty()) {
-      hookCaveat(call, receivers);
-      return judged;
+      hookCaveat(call, overrides);
+      return judged.alternatives();
     }
-    Supplier<List<Command>> runs = () -> CallbackChoice.commands(overrides, call.origin(),
+    List<String> procedures = overrides.stream().map(tc::procedureName).toList();
+    Supplier<List<Command>> runs = () -> CallbackChoice.commands(procedures, call.origin(),
         call.label(), true);
-    if (judged.isEmpty()) {
+    if (judged.alternatives().isEmpty()) {
       return new ArrayList<>(List.of(runs));
     }
     List<Supplier<List<Command>>> out = new ArrayList<>();
-    for (Supplier<List<Command>> alternative : judged) {
+    for (Supplier<List<Command>> alternative : judged.alternatives()) {
       out.add(() -> {
         List<Command> both = new ArrayList<>(runs.get());
         both.addAll(alternative.get());
@@ -190,14 +191,6 @@ final class LibraryCommands {
       });
     }
     return out;
-  }
-
-  /**
-   * The procedures of the receivers' overrides of JDK methods that the called JDK method may
-   * call on its receiver ({@link #overridesCalled}).
-   */
-  private List<String> receiverOverrides(LibraryModel.Call call, List<AbstractObject> receivers) {
-    return overridesCalled(call, receivers).stream().map(tc::procedureName).toList();
   }
 
   /**
@@ -223,8 +216,7 @@ final class LibraryCommands {
    * call {@code afterExecute}, ...): hooks the JDK calls, maybe in another thread, which the
    * model does not run: UNSOUND {@code library-callback}.
    */
-  private void hookCaveat(LibraryModel.Call call, List<AbstractObject> receivers) {
-    List<MethodInstance> hooks = overridesCalled(call, receivers);
+  private void hookCaveat(LibraryModel.Call call, List<MethodInstance> hooks) {
     if (!hooks.isEmpty()) {
       MethodInstance cb = hooks.get(0);
       tc.caveat("library-callback", call.origin(), cb.method().getDeclaringClassType()
@@ -235,12 +227,17 @@ final class LibraryCommands {
     }
   }
 
-  /** Set by {@link #judge}: its alternatives already run every call-back of the call. */
-  private boolean ranCallbacks;
+  /**
+   * The judgement of a call at the boundary: its alternatives, and whether they already run
+   * every call-back of the call (a caller-runs or container-read model took it).
+   */
+  private record Judged(List<Supplier<List<Command>>> alternatives, boolean runsCallbacks) {
+    static Judged of(List<Supplier<List<Command>>> alternatives) {
+      return new Judged(alternatives, false);
+    }
+  }
 
-  private List<Supplier<List<Command>>> judge(LibraryModel.Call call, String cls,
-      List<AbstractObject> receivers) {
-    ranCallbacks = false;
+  private Judged judge(LibraryModel.Call call, String cls, List<AbstractObject> receivers) {
     List<Supplier<List<Command>>> out = new ArrayList<>();
     MethodInstance mi = call.mi();
     int index = call.index();
@@ -254,11 +251,11 @@ final class LibraryCommands {
             + " (the receiver has no abstract object); the call does nothing",
             Caveat.Effect.UNSOUND);
       }
-      return out;
+      return Judged.of(out);
     }
     if (containerReads.reachesOnlyApplication(call, receivers)
         || LambdaReceivers.allTranslated(tc, call, receivers)) {
-      return out;
+      return Judged.of(out);
     }
     String name = sig.getName();
     CallerRunsFunctions.Kind runsInCaller = CallerRunsFunctions.kind(sig);
@@ -266,8 +263,7 @@ final class LibraryCommands {
         && tc.pts().threadsStartedAt(mi, index).isEmpty()) {
       List<Supplier<List<Command>>> runs = callerRuns.commands(call, receivers);
       if (runs != null) {
-        ranCallbacks = true;
-        return runs;
+        return new Judged(runs, true);
       }
       if (mayCallBack(mi, index, inv, cls, receivers)
           || runsInCaller == CallerRunsFunctions.Kind.STREAM_TERMINAL && (receivers.isEmpty()
@@ -276,7 +272,7 @@ final class LibraryCommands {
             + name + " runs functions the model cannot all account for (an unknown or parallel"
             + " stream, a function passed where none is expected, a JDK method reference that"
             + " is not trusted); they are not modelled", Caveat.Effect.UNSOUND);
-        return out;
+        return Judged.of(out);
       }
     }
     if (!tc.pts().threadsStartedAt(mi, index).isEmpty()
@@ -287,28 +283,27 @@ final class LibraryCommands {
             + " Java runs it again and again until it is cancelled, throws or the pool shuts"
             + " down (its future never completes normally)", Caveat.Effect.UNSOUND);
       }
-      return out;
+      return Judged.of(out);
     }
     LibraryModel core = tc.juc().findCore(cls, receivers);
     if (core != null) {
-      return core.commands(call);
+      return Judged.of(core.commands(call));
     }
     if (TrustedLibrary.mayBlock(cls, name)) {
       tc.caveat("blocking-call", origin, sig.getDeclClassType().getClassName() + "." + name
           + " may block and is not modelled; it returns at once", Caveat.Effect.UNSOUND);
-      return out;
+      return Judged.of(out);
     }
     if ((cls.equals("java.lang.System") || cls.equals("java.lang.Runtime"))
         && (name.equals("exit") || name.equals("halt"))) {
       tc.caveat("exit", origin, "System.exit is not modelled: the program goes on",
           Caveat.Effect.UNSOUND);
-      return out;
+      return Judged.of(out);
     }
     List<Supplier<List<Command>>> reads = isContainer(cls) && mayCallBack(mi, index, inv, cls,
         receivers) ? containerReads.commands(call, receivers) : null;
     if (reads != null) {
-      ranCallbacks = true;
-      return reads;
+      return new Judged(reads, true);
     }
     if (mayCallBack(mi, index, inv, cls, receivers)) {
       tc.caveat("library-callback", origin, sig.getDeclClassType().getClassName() + "." + name
@@ -322,7 +317,7 @@ final class LibraryCommands {
           + " to block, wake or start threads, lock shared objects or call application code;"
           + " it does nothing in the model", Caveat.Effect.UNSOUND);
     }
-    return out;
+    return Judged.of(out);
   }
 
   private boolean mayCallBack(MethodInstance mi, int index, AbstractInvokeExpr inv, String cls,

@@ -20,8 +20,9 @@ import org.petrify.ir.rb.Procedure;
  * {@code parallel()}, {@code StreamSupport.stream}). Java splits the elements among the calling
  * thread and common-pool workers; the caller runs its share, then waits until every part is
  * done. The model: the caller forks {@link #WORKERS} worker threads of the call site
- * ({@code commonPool:<method>#<statement>/worker<k>}, one procedure), runs the functions itself zero or more times ({@link CallbackChoice}), then joins every
- * worker; each worker runs them zero or more times too. A worker that runs nothing stands for
+ * ({@code commonPool:<method>#<statement>/worker<k>}, one procedure), runs the functions
+ * itself zero or more times ({@link CallbackChoice}), then joins each worker; each worker runs
+ * them zero or more times too. A worker that runs nothing stands for
  * a split that gave the caller every element (a small stream, a busy pool), so the sequential
  * behaviours stay in the model; a function that takes a lock the caller holds deadlocks in the
  * model exactly when a worker runs it, as on the JVM.

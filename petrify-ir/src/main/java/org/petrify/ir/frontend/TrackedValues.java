@@ -123,12 +123,6 @@ final class TrackedValues {
    * @param nonNull the program's non-null locals (shared with {@link NullnessRoutes})
    * @param bound the most values an int field is tracked with
    * @param excluded rb variable names not to track (found racy by an earlier round)
-   */
-  TrackedValues(PointsToResult pts, NonNullLocals nonNull, int bound, Set<String> excluded) {
-    this(pts, nonNull, bound, excluded, () -> ThreadEscape.of(pts));
-  }
-
-  /**
    * @param escape the program's thread escape, asked only when a summary object's field is
    *     named ({@link #variable})
    */

@@ -216,7 +216,7 @@ final class LibraryEffects {
     if (name.equals("set") && !inv.args().isEmpty() && inv.args().get(0) >= 0) {
       solver.addEdge(inv.args().get(0), content);
     } else if (name.equals("get")) {
-      int initial = threads.valuesPassToChildren(receiver) ? content
+      int initial = valuesPassToChildren(receiver) ? content
           : solver.fieldNode(receiver.id(), PointsToAnalysis.INITIAL_VALUES);
       callFunction(inv, solver.fieldNode(receiver.id(), PointsToAnalysis.FUNCTIONS),
           FUNCTIONAL_METHODS.get("java.util.function.Supplier"), initial);
@@ -237,11 +237,13 @@ final class LibraryEffects {
    * {@code removeEldestEntry} of a {@code LinkedHashMap} subclass,
    * {@code ThreadPoolExecutor}'s workers call {@code afterExecute}. Each such override is a
    * call-back of the call, with unknown arguments: those the JDK method's code may call on it
-   * ({@link CodeBase#overridesCalledBy}). Left out:
-   * constructors (taken to call no overridable method: {@code Throwable}'s, which calls
-   * {@code fillInStackTrace()}, is the known exception), {@code Object}'s own methods other
-   * than {@code toString} (they call no method of their receiver), {@code Enum} and {@code Record} (final or generated), and the receivers the
-   * thread model and {@link #threadLocal} own (threads, timer tasks, thread-local variables).
+   * ({@link CodeBase#overridesCalledBy}). Left out: constructors (taken to call no overridable
+   * method: {@code Throwable}'s, which calls {@code fillInStackTrace()}, is the known
+   * exception), {@code Object}'s own methods other than {@code toString} (they call no method
+   * of their receiver), {@code Enum} and {@code Record} (final or generated), and the receivers
+   * the thread model and {@link #threadLocal} own (threads, timer tasks, thread-local
+   * variables). Runs on every library call: the cached {@link CodeBase#libraryOverrides} of
+   * the receiver's class, empty for most, is asked first.
    */
   private void receiverOverrides(Invocation inv, MethodSignature sig, AbstractObject receiver) {
     String cls = sig.getDeclClassType().getFullyQualifiedName();
@@ -252,8 +254,9 @@ final class LibraryEffects {
         || receiver.type().endsWith("]")) {
       return;
     }
-    sootup.core.types.ClassType type = code.classType(receiver.type());
-    if (code.isSubtype(type, code.classType("java.lang.Thread"))
+    ClassType type = code.classType(receiver.type());
+    if (code.libraryOverrides(type).isEmpty()
+        || code.isSubtype(type, code.classType("java.lang.Thread"))
         || code.isSubtype(type, code.classType("java.util.TimerTask"))
         || code.isSubtype(type, code.classType("java.lang.ThreadLocal"))) {
       return;
@@ -284,6 +287,20 @@ final class LibraryEffects {
     } else if (name.equals("get") && inv.result() >= 0) {
       solver.addEdge(content, inv.result());
     }
+  }
+
+  /**
+   * True if {@code threadLocal}'s values pass to the threads its holder creates (an {@code
+   * InheritableThreadLocal}, or an object of unknown class): a child starts with its parent's
+   * value, so a thread's value is not its own.
+   */
+  private boolean valuesPassToChildren(AbstractObject threadLocal) {
+    if (threadLocal.type().endsWith("]")) {
+      return true;
+    }
+    ClassType type = code.classType(threadLocal.type());
+    return !code.isSubtype(type, code.classType("java.lang.ThreadLocal"))
+        || code.isSubtype(type, code.classType("java.lang.InheritableThreadLocal"));
   }
 
   /** {@code ThreadLocal.initialValue()}, which {@code get()} calls on the variable. */

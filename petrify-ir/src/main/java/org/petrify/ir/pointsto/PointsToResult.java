@@ -71,11 +71,11 @@ public final class PointsToResult {
     this.caveats = List.copyOf(caveats);
     Set<MethodInstance> multi = new HashSet<>();
     Set<Integer> summary = new HashSet<>();
-    computeSummaries(allocatedIn, allocatedInLoop, multi, summary, summary);
+    computeSummaries(allocatedIn, allocatedInLoop, multi, summary, false);
     this.multiRun = Set.copyOf(multi);
     this.summaries = Set.copyOf(summary);
     Set<Integer> perThread = new HashSet<>();
-    computeSummaries(allocatedIn, allocatedInLoop, new HashSet<>(), perThread, this.summaries);
+    computeSummaries(allocatedIn, allocatedInLoop, new HashSet<>(), perThread, true);
     Set<Integer> once = new HashSet<>(summary);
     once.removeAll(perThread);
     this.oncePerThread = Set.copyOf(once);
@@ -368,12 +368,12 @@ public final class PointsToResult {
 
   private void computeSummaries(Map<Integer, MethodInstance> allocatedIn,
       Set<Integer> allocatedInLoop, Set<MethodInstance> multiRun, Set<Integer> summaries,
-      Set<Integer> threadSummaries) {
-    // threadSummaries == summaries: the summary rule of the class comment. Otherwise the rule
-    // per thread (isOncePerThread): a method several threads run as their entry is not counted
-    // as running more than once, and a thread is several threads when it is a summary of the
-    // whole program (threadSummaries, already computed).
-    boolean acrossThreads = threadSummaries == summaries;
+      boolean perThread) {
+    // The summary rule of the class comment; perThread: the rule per thread (isOncePerThread),
+    // where a method several threads run as their entry is not counted as running more than
+    // once, and a thread is several threads when it is a summary of the whole program
+    // (this.summaries, computed before).
+    Set<Integer> threadSummaries = perThread ? this.summaries : summaries;
     Map<MethodInstance, List<CallKey>> incoming = new HashMap<>();
     callees.forEach((key, targets) -> {
       for (MethodInstance t : targets) {
@@ -422,8 +422,8 @@ public final class PointsToResult {
           multi |= multiRun.contains(k.caller()) || isInLoop(k.caller(), k.stmtIndex());
         }
         List<Integer> threads = threadsRunning.getOrDefault(mi, List.of());
-        multi |= acrossThreads ? threads.size() + (in.isEmpty() ? 0 : 1) > 1
-            : !threads.isEmpty() && !in.isEmpty();
+        multi |= perThread ? !threads.isEmpty() && !in.isEmpty()
+            : threads.size() + (in.isEmpty() ? 0 : 1) > 1;
         for (int t : threads) {
           multi |= threadSummaries.contains(t);
         }

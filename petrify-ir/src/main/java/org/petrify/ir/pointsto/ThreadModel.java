@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import sootup.core.signatures.MethodSignature;
-import sootup.core.types.ClassType;
 import sootup.core.signatures.MethodSubSignature;
 import sootup.java.core.JavaSootMethod;
 
@@ -80,21 +79,6 @@ final class ThreadModel {
   }
 
   /** The signature of a method of a JDK class, e.g. ("java.lang.Object", "int hashCode()"). */
-  /**
-   * True if {@code threadLocal}'s values pass to the threads its holder creates (an {@code
-   * InheritableThreadLocal}, or an object of unknown class): a child starts with its parent's
-   * value, so a thread's value is not its own.
-   */
-  boolean valuesPassToChildren(AbstractObject threadLocal) {
-    if (threadLocal.type().endsWith("]")) {
-      return true;
-    }
-    ClassType type = code.classType(threadLocal.type());
-    ClassType threadLocalClass = code.classType("java.lang.ThreadLocal");
-    return !code.isSubtype(type, threadLocalClass)
-        || code.isSubtype(type, code.classType("java.lang.InheritableThreadLocal"));
-  }
-
   MethodSignature signature(String cls, String subSignature) {
     return new MethodSignature(code.classType(cls), subSignature(subSignature));
   }
