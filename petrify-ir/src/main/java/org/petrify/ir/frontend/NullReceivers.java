@@ -38,9 +38,9 @@ import sootup.core.types.ClassType;
  *       of those JDK calls carries its own UNSOUND caveat, since none is on the allow-list
  *       {@code NO_CONCURRENCY_EFFECT}), by {@code Object.clone} (which copies an existing
  *       object of the same class, itself made by one of these ways: by induction none is made
- *       in the analysed code), or by a method handle ({@code java.lang.invoke} is trusted, so
- *       the rule is off in a program that calls {@code MethodHandle.invoke*} or
- *       {@code MethodHandleProxies}). So either the verdict is already INCONCLUSIVE through the
+ *       in the analysed code), or by a method handle (those calls carry the same caveat,
+ *       {@code LibraryFacts.runsHandledCode}, and the rule is moreover off in a program that
+ *       calls {@code MethodHandle.invoke*} or {@code MethodHandleProxies}). So either the verdict is already INCONCLUSIVE through the
  *       creating call's caveat, or the receiver is null.</li>
  *   <li><b>It is the result of a call that cannot return.</b> The receiver local has one
  *       definition reaching the call ({@link MethodCode#reachingDef}), and it is the result

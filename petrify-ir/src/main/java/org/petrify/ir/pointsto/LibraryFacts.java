@@ -125,6 +125,17 @@ public final class LibraryFacts {
   private static final Set<String> ENUM_FINAL_METHODS = Set.of("compareTo", "equals",
       "hashCode", "ordinal", "name", "getDeclaringClass");
 
+  private static final String LOOKUP = "java.lang.invoke.MethodHandles$Lookup";
+
+  /**
+   * The {@code java.lang.invoke} classes whose methods may run code a handle names (or a
+   * static initializer), so that nothing of them is on the allow-list by the class test alone:
+   * {@code MethodHandle} and {@code Lookup} are claimed method by method ({@link
+   * #runsHandledCode}), the others not at all.
+   */
+  private static final Set<String> HANDLE_RUNNERS = Set.of("java.lang.invoke.MethodHandle",
+      LOOKUP, "java.lang.invoke.MethodHandleProxies", "java.lang.invoke.ConstantBootstraps");
+
   private static final List<Family> FAMILIES = List.of(
       // String computes on its arguments; a builder's append(Object) renders the argument,
       // which the call-back check judges.
@@ -277,12 +288,24 @@ public final class LibraryFacts {
               name -> !FUNCTIONAL_UPDATES.contains(name) && !name.equals("toString")),
           fact(Property.NEVER_THROWS, cls -> cls.startsWith("java.util.concurrent.atomic."),
               ALL)),
-      // The lambda and string-concatenation plumbing, whose targets the frontend resolves.
+      // The lambda and string-concatenation plumbing, whose targets the frontend resolves,
+      // and the making and combining of method and var handles, which runs nothing. Left out
+      // (runsHandledCode): the calls that run what a handle names.
       family("java.lang.invoke",
-          fact(Property.NO_CONCURRENCY_EFFECT, cls -> cls.startsWith("java.lang.invoke."), ALL),
-          fact(Property.CALLS_NO_APPLICATION_CODE, cls -> cls.startsWith("java.lang.invoke."),
-              ALL),
-          fact(Property.NEVER_THROWS, cls -> cls.startsWith("java.lang.invoke."), ALL)),
+          fact(Property.NO_CONCURRENCY_EFFECT, LibraryFacts::isInertInvoke, ALL),
+          fact(Property.CALLS_NO_APPLICATION_CODE, LibraryFacts::isInertInvoke, ALL),
+          fact(Property.NEVER_THROWS, LibraryFacts::isInertInvoke, ALL),
+          fact(Property.NO_CONCURRENCY_EFFECT, is("java.lang.invoke.MethodHandle"),
+              name -> !runsHandledCode("java.lang.invoke.MethodHandle", name)),
+          fact(Property.CALLS_NO_APPLICATION_CODE, is("java.lang.invoke.MethodHandle"),
+              name -> !runsHandledCode("java.lang.invoke.MethodHandle", name)),
+          fact(Property.NEVER_THROWS, is("java.lang.invoke.MethodHandle"),
+              name -> !runsHandledCode("java.lang.invoke.MethodHandle", name)),
+          fact(Property.NO_CONCURRENCY_EFFECT, is(LOOKUP),
+              name -> !runsHandledCode(LOOKUP, name)),
+          fact(Property.CALLS_NO_APPLICATION_CODE, is(LOOKUP),
+              name -> !runsHandledCode(LOOKUP, name)),
+          fact(Property.NEVER_THROWS, is(LOOKUP), name -> !runsHandledCode(LOOKUP, name))),
       // Packages that compute, and paths (which name files without touching them).
       family("computing packages",
           fact(Property.NO_CONCURRENCY_EFFECT, cls -> startsWithAny(cls, "java.time.",
@@ -313,6 +336,35 @@ public final class LibraryFacts {
               && cls.indexOf('.', "java.lang.".length()) < 0, is("<init>"))));
 
   private LibraryFacts() {}
+
+  /**
+   * True if a call of {@code cls.method} may run code named by a method handle, or a class's
+   * static initializer: {@code MethodHandle.invoke}, {@code invokeExact} and {@code
+   * invokeWithArguments} run the handle's method or constructor (any application code);
+   * {@code MethodHandleProxies} makes objects whose every interface call runs a handle;
+   * {@code ConstantBootstraps.invoke} runs a handle; {@code Lookup.ensureInitialized} runs a
+   * static initializer. These are off the allow-list (an UNSOUND {@code unmodelled-library}
+   * caveat names each call, unless a model resolves it); everything else of {@code
+   * java.lang.invoke} only makes, looks up, adapts or combines handles, or is the plumbing of
+   * lambdas and string concatenation, and runs nothing. The {@code VarHandle} access modes
+   * read and write a field or array element without calling anything; their writes are
+   * judged by the frontend as field writes ({@code FieldUpdaters}, {@code ReflectiveWrites}).
+   */
+  public static boolean runsHandledCode(String cls, String method) {
+    return switch (cls) {
+      case "java.lang.invoke.MethodHandle" -> method.equals("invoke")
+          || method.equals("invokeExact") || method.equals("invokeWithArguments");
+      case LOOKUP -> method.equals("ensureInitialized");
+      case "java.lang.invoke.MethodHandleProxies", "java.lang.invoke.ConstantBootstraps" ->
+          true;
+      default -> false;
+    };
+  }
+
+  /** A {@code java.lang.invoke} class none of whose methods runs handled code. */
+  private static boolean isInertInvoke(String cls) {
+    return cls.startsWith("java.lang.invoke.") && !HANDLE_RUNNERS.contains(cls);
+  }
 
   /**
    * True if a fact states {@code property} of method {@code method} of class {@code cls} (the
