@@ -54,6 +54,7 @@ final class LibraryCommands {
   private final CallerRunsModel callerRuns;
   private final ContainerReadsModel containerReads;
   private final NullReceivers nullReceivers;
+  private final UpdaterWrites updaterWrites;
 
   LibraryCommands(TranslationContext tc) {
     this.tc = tc;
@@ -61,6 +62,7 @@ final class LibraryCommands {
     this.callerRuns = new CallerRunsModel(tc, argumentCallbacks);
     this.containerReads = new ContainerReadsModel(tc, argumentCallbacks);
     this.nullReceivers = new NullReceivers(tc.pts());
+    this.updaterWrites = new UpdaterWrites(tc.code());
   }
 
   /** The JDK method a call reaches: resolved up the declared class's hierarchy. */
@@ -123,6 +125,12 @@ final class LibraryCommands {
     String cls = sig.getDeclClassType().getFullyQualifiedName();
     LibraryModel.Call call = new LibraryModel.Call(mi, index, inv, sig, origin, label);
     List<AbstractObject> receivers = tc.receiverObjects(mi, index, inv);
+    if (updaterWrites.dropsReference(tc.pts().body(mi), inv)) {
+      tc.caveat(UNMODELLED, origin, sig.getDeclClassType().getClassName() + "." + sig.getName()
+          + " stores a reference through a field updater or var handle whose field is not"
+          + " resolved (not a static final holder made with constant names): the stored object"
+          + " is not followed", Caveat.Effect.UNSOUND);
+    }
     if (tc.pts().threadsStartedAt(mi, index).isEmpty()) {
       LibraryModel m = tc.juc().find(cls, sig.getName(), receivers);
       if (m != null) {

@@ -28,7 +28,9 @@ import sootup.java.core.JavaSootMethod;
  * <p>This keeps the points-to sets of such fields complete for the updaters the frontend
  * tracks ({@code FieldUpdaters} resolves the same way, more strictly), which the identity
  * decisions on tracked references rely on. Calls whose updater is not resolved add nothing
- * (their fields' objects may then be missing, as before). Cached per holder; not thread-safe.
+ * to the points-to sets: the frontend gives each such call that stores a reference the UNSOUND
+ * {@code unmodelled-library} caveat ({@code frontend.UpdaterWrites}), since the object it stores
+ * is missing from the field's set. Cached per holder; not thread-safe.
  */
 public final class UpdaterFields {
   /** The field updater classes and {@code VarHandle}: calls on them access a field by name. */
@@ -41,7 +43,8 @@ public final class UpdaterFields {
   private final CodeBase code;
   private final Map<String, Optional<String>> holders = new HashMap<>();
 
-  UpdaterFields(CodeBase code) {
+  /** A resolver over the classes of {@code code} (null: nothing resolves). */
+  public UpdaterFields(CodeBase code) {
     this.code = code;
   }
 
@@ -60,7 +63,7 @@ public final class UpdaterFields {
   }
 
   /** True if the method writes the field (its last argument is the value stored). */
-  static boolean writes(String name) {
+  public static boolean writes(String name) {
     return name.startsWith("set") || name.startsWith("lazySet") || name.contains("compareAnd")
         || name.contains("CompareAnd") || name.startsWith("getAndSet");
   }
@@ -72,7 +75,7 @@ public final class UpdaterFields {
   }
 
   /** The name of the field the updater in {@code base} names, or null. */
-  String field(MethodCode body, Local base) {
+  public String field(MethodCode body, Local base) {
     String out = null;
     for (Stmt s : body.stmts()) {
       if (s.getDef().filter(d -> d instanceof Local x && x.getName().equals(base.getName()))

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.petrify.ir.frontend.samples.HandleCycle;
+import org.petrify.ir.frontend.samples.HandleWrites;
 import org.petrify.ir.pointsto.LibraryFacts;
 import org.petrify.ir.rb.Caveat;
 
@@ -12,7 +13,8 @@ import org.petrify.ir.rb.Caveat;
  * Calls that run what a method handle names are off the allow-list
  * ({@link LibraryFacts#runsHandledCode}): each gets an UNSOUND caveat, so a lock-order cycle
  * through a handle never yields a silent "no deadlock". Making and combining handles stays
- * trusted.
+ * trusted. A reference write through a var handle whose field is not resolved is not
+ * followed by the points-to analysis, so it is caveated too ({@link UpdaterWrites}).
  */
 class MethodHandleCallsTest {
   private static boolean trusts(String cls, String method) {
@@ -48,5 +50,16 @@ class MethodHandleCallsTest {
     assertThat(trusts("java.lang.invoke.MethodType", "methodType")).isTrue();
     assertThat(trusts("java.lang.invoke.LambdaMetafactory", "metafactory")).isTrue();
     assertThat(trusts("java.lang.invoke.VarHandle", "compareAndSet")).isTrue();
+  }
+
+  @Test
+  void unresolvedVarHandleWritesAreCaveated() {
+    List<String> lines = RbDump.translate(HandleWrites.class).caveats().stream()
+        .filter(c -> c.kind().equals("unmodelled-library"))
+        .filter(c -> c.effect() == Caveat.Effect.UNSOUND)
+        .filter(c -> c.message().contains("var handle"))
+        .map(c -> c.message().substring(0, c.message().indexOf(' '))).toList();
+    assertThat(lines).containsExactlyInAnyOrder("VarHandle.set", "VarHandle.setVolatile",
+        "VarHandle.setRelease");
   }
 }
