@@ -40,8 +40,9 @@ import sootup.core.types.ClassType;
  *       object of the same class, itself made by one of these ways: by induction none is made
  *       in the analysed code), or by a method handle (those calls carry the same caveat,
  *       {@code LibraryFacts.runsHandledCode}, and the rule is moreover off in a program that
- *       calls {@code MethodHandle.invoke*} or {@code MethodHandleProxies}). So either the verdict is already INCONCLUSIVE through the
- *       creating call's caveat, or the receiver is null.</li>
+ *       calls {@code MethodHandle.invoke*} or {@code MethodHandleProxies}). So either the
+ *       verdict is already INCONCLUSIVE through the creating call's caveat, or the receiver is
+ *       null.</li>
  *   <li><b>It is the result of a call that cannot return.</b> The receiver local has one
  *       definition reaching the call ({@link MethodCode#reachingDef}), and it is the result
  *       of a call whose receiver can only be null by (1) or (2): that call always throws, so
