@@ -82,14 +82,14 @@ final class ValueSteps {
     if (rhs instanceof JFieldRef f && tc.values().field(f) != null
         && (tc.values().splitsOn(code, l)
             || variant != null && tc.results().worthRefining(code, l.getName(), true))) {
-      readTracked(i, e, l, f, tc.values().field(f), alternatives(i, f));
+      readTracked(i, e, l, f, tc.values().field(f), alternatives(i, f), own(f));
       return true;
     }
     if (rhs instanceof AbstractInvokeExpr inv
         && tc.values().getterField(code, i) != null && tc.values().splitsOn(code, l)) {
       GetterReads.Read g = tc.values().getters().readAt(tc, mi, i, inv, block.origin());
       if (g != null) {
-        readTracked(i, e, l, g.ref(), tc.values().getterField(code, i), g.objects());
+        readTracked(i, e, l, g.ref(), tc.values().getterField(code, i), g.objects(), false);
         return true;
       }
     }
@@ -139,7 +139,7 @@ final class ValueSteps {
    * {@link GetterReads}).
    */
   private void readTracked(int i, int e, Local l, JFieldRef f, TrackedValues.Tracked t,
-      List<AbstractObject> objs) {
+      List<AbstractObject> objs, boolean own) {
     Origin origin = block.origin();
     int next = code.successors(i)[0];
     if (objs.isEmpty()) {
@@ -152,7 +152,7 @@ final class ValueSteps {
     List<String> heads = new ArrayList<>();
     String jumpLabel = objs.size() > 1 ? block.label() : null;
     for (AbstractObject o : objs) {
-      String var = tc.values().variable(t, o);
+      String var = tc.values().variable(t, o, own);
       noteTracked(f, var != null ? var : HeapAccesses.location(f, o));
       String head = block.label();
       heads.add(head);
@@ -201,8 +201,9 @@ final class ValueSteps {
     // a field its updaters change atomically: every store under the field's lock
     // (UpdaterCommands)
     boolean locked = tc.values().updaters().isManaged(t.key());
+    boolean ownBase = own(f);
     for (AbstractObject o : objs) {
-      String var = tc.values().variable(t, o);
+      String var = tc.values().variable(t, o, ownBase);
       noteTracked(f, var != null ? var : HeapAccesses.location(f, o));
       if (var == null) {
         alts.add(() -> List.of(new Command.Write(block.label(), HeapAccesses.location(f, o),
@@ -230,6 +231,16 @@ final class ValueSteps {
     } else {
       block.choiceOfSequences(alts);
     }
+  }
+
+  /**
+   * True if the access goes through a local that holds its thread's own object
+   * ({@link org.petrify.ir.pointsto.OwnReferences}): then the thread's copy of a per-thread
+   * variable is the accessed object's field ({@link TrackedValues#variable}).
+   */
+  private boolean own(JFieldRef f) {
+    return f instanceof JInstanceFieldRef ir
+        && tc.pts().ownReferences().isOwn(mi, ir.getBase());
   }
 
   /** Notes the heap location a tracked access touches (for the race analysis). */

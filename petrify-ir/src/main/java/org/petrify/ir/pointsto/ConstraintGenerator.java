@@ -239,6 +239,7 @@ final class ConstraintGenerator {
       calls.initializeClass(expr.getMethodSignature().getDeclClassType());
       dispatcher.dispatch(inv, null);
     } else if (expr instanceof AbstractInstanceInvokeExpr ii) {
+      calls.ordinaryCall(inv);
       solver.addCall(localNode(mi, ii.getBase()), inv);
     }
   }
