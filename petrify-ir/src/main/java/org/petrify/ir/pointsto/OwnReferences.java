@@ -159,7 +159,8 @@ public final class OwnReferences {
     }
     for (CallKey k : sites) {
       MethodCode caller = pts.body(k.caller());
-      AbstractInvokeExpr inv = caller == null ? null : MethodCode.invokeOf(caller.stmt(k.stmtIndex()));
+      AbstractInvokeExpr inv = caller == null ? null
+          : MethodCode.invokeOf(caller.stmt(k.stmtIndex()));
       if (!(inv instanceof AbstractInstanceInvokeExpr ii) || !isOwn(k.caller(), ii.getBase())) {
         return false;
       }
