@@ -59,6 +59,9 @@ class DeadlockConfirmCorpusTest {
                     + " test of a long parameter (lcmp)"),
             confirmed("extra.ownjob", "a field of a summary each thread allocates once and keeps"
                     + " to itself (a per-thread variable) decides a wait on a latch"),
+            confirmed("extra.ownticket", "a field of a summary each thread allocates once and"
+                    + " publishes, written only through its own lease (a per-thread variable),"
+                    + " decides a wait on a latch"),
             new Listed("extra.snapshotstate", Confirmation.NOT_CONFIRMED,
                     "took another path than the witness",
                     "wait/notifyAll on a state read through a swapped snapshot: the witness shows each"
