@@ -304,10 +304,12 @@ final class TrackedValues {
    * object and the thread's copy of the variable is that object's field at every instant (the
    * copy starts at the field's default, which the object has when the thread allocates it; no
    * other thread can write it, and the thread cannot reach it before). An own read reads that
-   * copy exactly. Every other access of the field of such an object is a read (there is no other
-   * write) through a local that may hold another thread's object: it stays untracked, a
-   * {@code read} whose value is unknown, so conditions on it remain choices. Races: the owning
-   * thread's accesses of its copy are in its program order; other threads never touch the copy.
+   * copy exactly (also through a getter whose every read of the field has an own base,
+   * {@code ValueSteps.ownGetter}). Every other access of the field of such an object is a read
+   * (there is no other write) through a local that may hold another thread's object: it stays
+   * untracked, a {@code read} whose value is unknown, so conditions on it remain choices.
+   * Races: the owning thread's accesses of its copy are in its program order; other threads
+   * never touch the copy.
    */
   private boolean ownCopy(Tracked t, AbstractObject object) {
     return pts.isOncePerThread(object) && ownWrites.allOwn(t.key(), object);

@@ -89,7 +89,8 @@ final class ValueSteps {
         && tc.values().getterField(code, i) != null && tc.values().splitsOn(code, l)) {
       GetterReads.Read g = tc.values().getters().readAt(tc, mi, i, inv, block.origin());
       if (g != null) {
-        readTracked(i, e, l, g.ref(), tc.values().getterField(code, i), g.objects(), false);
+        readTracked(i, e, l, g.ref(), tc.values().getterField(code, i), g.objects(),
+            ownGetter(g));
         return true;
       }
     }
@@ -241,6 +242,26 @@ final class ValueSteps {
   private boolean own(JFieldRef f) {
     return f instanceof JInstanceFieldRef ir
         && tc.pts().ownReferences().isOwn(mi, ir.getBase());
+  }
+
+  /**
+   * True if a getter read reads its field only through own locals: every read of the field in
+   * the getters of the chain ({@link GetterReads.Read#chain}) has an own base. A getter reached
+   * through another object's field (a chain) has a receiver that is not own, so its read fails.
+   */
+  private boolean ownGetter(GetterReads.Read g) {
+    TrackedValues.Tracked t = tc.values().field(g.ref());
+    for (MethodInstance c : g.chain()) {
+      MethodCode body = tc.pts().body(c);
+      for (int k = 0; body != null && k < body.size(); k++) {
+        if (body.stmt(k) instanceof sootup.core.jimple.common.stmt.JAssignStmt a
+            && a.getRightOp() instanceof JInstanceFieldRef f && tc.values().field(f) == t
+            && !tc.pts().ownReferences().isOwn(c, f.getBase())) {
+          return false;
+        }
+      }
+    }
+    return g.ref() instanceof JInstanceFieldRef && t != null;
   }
 
   /** Notes the heap location a tracked access touches (for the race analysis). */

@@ -3,10 +3,10 @@ package org.petrify.ir.frontend.samples;
 /**
  * Two workers each lease their own {@code Ticket} from a shared desk (a summary each thread
  * allocates once, escaping through the desk's field), complete it, and wait for a notification
- * that never comes only while it is pending: no deadlock. {@link Late} waits before it
- * completes (deadlock); in {@link Handed} each worker completes the ticket the desk leased
- * last, maybe the other's, and then may find its own still pending (deadlock): a write through
- * a reference read from a field, so the field is not tracked per thread.
+ * that never comes only while it is pending (read through a getter): no deadlock. {@link Late}
+ * waits before it completes (deadlock); in {@link Handed} each worker completes the ticket the
+ * desk leased last, maybe the other's, and then may find its own still pending (deadlock): a
+ * write through a reference read from a field, so the field is not tracked per thread.
  */
 public class OwnTickets {
   static final Object NEVER = new Object();
@@ -18,8 +18,12 @@ public class OwnTickets {
       done = true;
     }
 
+    boolean isDone() {
+      return done;
+    }
+
     void waitIfPending() {
-      if (!done) {
+      if (!isDone()) {
         synchronized (NEVER) {
           try {
             NEVER.wait();
