@@ -82,7 +82,7 @@ final class ValueSteps {
     if (rhs instanceof JFieldRef f && tc.values().field(f) != null
         && (tc.values().splitsOn(code, l)
             || variant != null && tc.results().worthRefining(code, l.getName(), true))) {
-      readTracked(i, e, l, f, tc.values().field(f), alternatives(i, f), own(f));
+      readTracked(i, e, l, f, tc.values().field(f), alternatives(i, f), () -> own(f));
       return true;
     }
     if (rhs instanceof AbstractInvokeExpr inv
@@ -90,7 +90,7 @@ final class ValueSteps {
       GetterReads.Read g = tc.values().getters().readAt(tc, mi, i, inv, block.origin());
       if (g != null) {
         readTracked(i, e, l, g.ref(), tc.values().getterField(code, i), g.objects(),
-            ownGetter(g));
+            () -> ownGetter(g));
         return true;
       }
     }
@@ -140,7 +140,7 @@ final class ValueSteps {
    * {@link GetterReads}).
    */
   private void readTracked(int i, int e, Local l, JFieldRef f, TrackedValues.Tracked t,
-      List<AbstractObject> objs, boolean own) {
+      List<AbstractObject> objs, java.util.function.BooleanSupplier own) {
     Origin origin = block.origin();
     int next = code.successors(i)[0];
     if (objs.isEmpty()) {
@@ -153,7 +153,7 @@ final class ValueSteps {
     List<String> heads = new ArrayList<>();
     String jumpLabel = objs.size() > 1 ? block.label() : null;
     for (AbstractObject o : objs) {
-      String var = tc.values().variable(t, o, own);
+      String var = tc.values().variable(t, o, perThreadCandidate(o) && own.getAsBoolean());
       noteTracked(f, var != null ? var : HeapAccesses.location(f, o));
       String head = block.label();
       heads.add(head);
@@ -202,9 +202,8 @@ final class ValueSteps {
     // a field its updaters change atomically: every store under the field's lock
     // (UpdaterCommands)
     boolean locked = tc.values().updaters().isManaged(t.key());
-    boolean ownBase = own(f);
     for (AbstractObject o : objs) {
-      String var = tc.values().variable(t, o, ownBase);
+      String var = tc.values().variable(t, o, perThreadCandidate(o) && own(f));
       noteTracked(f, var != null ? var : HeapAccesses.location(f, o));
       if (var == null) {
         alts.add(() -> List.of(new Command.Write(block.label(), HeapAccesses.location(f, o),
@@ -232,6 +231,15 @@ final class ValueSteps {
     } else {
       block.choiceOfSequences(alts);
     }
+  }
+
+  /**
+   * True if the object is a summary each thread allocates once: only then is it worth asking
+   * whether an access is through an own local (which computes {@link
+   * org.petrify.ir.pointsto.OwnReferences} once for the program).
+   */
+  private boolean perThreadCandidate(AbstractObject o) {
+    return o != null && tc.pts().isSummary(o) && tc.pts().isOncePerThread(o);
   }
 
   /**

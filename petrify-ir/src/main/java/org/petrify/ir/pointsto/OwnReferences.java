@@ -52,6 +52,10 @@ import sootup.java.core.JavaSootMethod;
  *       {@code return} of every target returns null or an own local of the target.</li>
  * </ul>
  *
+ * <p>Only locals that may point to a once-per-thread summary are candidates (no other local is
+ * asked about; leaving one out only makes fewer locals own), and a program without such a
+ * summary has no own locals at all.
+ *
  * <p>Soundness, by induction over an execution: calls, parameters and returns run on the
  * calling thread, so each of these sources hands on a value that satisfied the property in the
  * same thread, and {@code new} makes one; every other definition (a field or array read, a
@@ -79,6 +83,9 @@ public final class OwnReferences {
   }
 
   private void solve() {
+    if (pts.objects().stream().noneMatch(pts::isOncePerThread)) {
+      return;
+    }
     for (MethodInstance mi : pts.reachable()) {
       MethodCode body = pts.body(mi);
       if (body == null) {
@@ -86,7 +93,8 @@ public final class OwnReferences {
       }
       Set<String> locals = new HashSet<>();
       body.defs().forEach((name, defs) -> {
-        if (defs.stream().allMatch(d -> candidate(body.stmt(d)))) {
+        if (defs.stream().allMatch(d -> candidate(body.stmt(d)))
+            && mayHoldOncePerThread(mi, body, name, defs.get(0))) {
           locals.add(name);
         }
       });
@@ -111,6 +119,16 @@ public final class OwnReferences {
         }
       }
     }
+  }
+
+  /**
+   * True if the local may point to a summary each thread allocates once: only such locals are
+   * asked about, and leaving the others out only makes fewer locals own.
+   */
+  private boolean mayHoldOncePerThread(MethodInstance mi, MethodCode body, String name, int d) {
+    Stmt s = body.stmt(d);
+    Value lhs = s instanceof JAssignStmt a ? a.getLeftOp() : ((JIdentityStmt) s).getLeftOp();
+    return pts.pointsTo(mi, d, (Local) lhs).stream().anyMatch(pts::isOncePerThread);
   }
 
   /** True if the definition is of a kind that may make an own local. */
