@@ -78,13 +78,16 @@ final class GetterReads {
   /**
    * A getter read: the field's key, a read of it (a reference from one getter's body), the
    * objects read from ({@code [null]} for a static field, empty when points-to knows none),
-   * and every method instance of the chain (for the checks at translation).
+   * every method instance of the chain (for the checks at translation), and the final
+   * functions applied to the value read ({@link FinalFunctions}; empty: the value is the
+   * result).
    */
   record Read(TrackedValues.FieldKey field, JFieldRef ref, List<AbstractObject> objects,
-      List<MethodInstance> chain) {}
+      List<MethodInstance> chain, List<MethodInstance> then) {}
 
   private final PointsToResult pts;
   private final Function<FieldSignature, Optional<TrackedValues.FieldKey>> key;
+  private final FinalFunctions functions;
   private final Map<MethodInstance, Optional<Read>> summaries = new HashMap<>();
   private final Set<MethodInstance> inProgress = new HashSet<>();
   private Map<MethodCode, List<MethodInstance>> instances;
@@ -92,9 +95,10 @@ final class GetterReads {
       new IdentityHashMap<>();
 
   GetterReads(PointsToResult pts,
-      Function<FieldSignature, Optional<TrackedValues.FieldKey>> key) {
+      Function<FieldSignature, Optional<TrackedValues.FieldKey>> key, FinalFunctions functions) {
     this.pts = pts;
     this.key = key;
+    this.functions = functions;
   }
 
   /**
@@ -172,17 +176,20 @@ final class GetterReads {
     JFieldRef ref = null;
     Set<AbstractObject> objects = new LinkedHashSet<>();
     Set<MethodInstance> chain = new LinkedHashSet<>();
+    List<MethodInstance> then = null;
     for (MethodInstance c : callees) {
       Read r = summary(c, depth + 1);
-      if (r == null || field != null && !field.equals(r.field())) {
+      if (r == null || field != null && !field.equals(r.field())
+          || then != null && !then.equals(r.then())) {
         return null;
       }
       field = r.field();
+      then = r.then();
       ref = ref == null ? r.ref() : ref;
       objects.addAll(r.objects());
       chain.addAll(r.chain());
     }
-    return new Read(field, ref, new ArrayList<>(objects), List.copyOf(chain));
+    return new Read(field, ref, new ArrayList<>(objects), List.copyOf(chain), then);
   }
 
   /**
@@ -331,13 +338,18 @@ final class GetterReads {
     Value source = ((JAssignStmt) code.stmt(def)).getRightOp();
     if (source instanceof AbstractInvokeExpr) {
       Read inner = at(m, def, depth);
-      if (inner == null || !sameKind(code, inner.ref(), m)) {
+      if (inner == null) {
+        return functionOfRead(m, def, defs);
+      }
+      if (!inner.then().isEmpty() ? !sameKind(inner.then().get(0), m)
+          : !sameKind(code, inner.ref(), m)) {
         return null;
       }
       List<MethodInstance> chain = new ArrayList<>();
       chain.add(m);
       chain.addAll(inner.chain());
-      return new Read(inner.field(), inner.ref(), inner.objects(), List.copyOf(chain));
+      return new Read(inner.field(), inner.ref(), inner.objects(), List.copyOf(chain),
+          inner.then());
     }
     if (call >= 0) {
       return null;
@@ -353,7 +365,59 @@ final class GetterReads {
     } else {
       objects.add(null);
     }
-    return new Read(k, f, objects, List.of(m));
+    return new Read(k, f, objects, List.of(m), List.of());
+  }
+
+  /**
+   * The getter read of {@code m} whose result is the call {@code y = x.fn()} at statement
+   * {@code call}, {@code x} holding (through copies) a field read of the same body and every
+   * callee a final function that reads some final field ({@link FinalFunctions}), or null.
+   * Its result is the functions' value on the object read; they write nothing, take no lock,
+   * call nothing and read only final fields, so the read atomicity argued above holds with
+   * them as it does with copies.
+   */
+  private Read functionOfRead(MethodInstance m, int call, Map<String, Integer> defs) {
+    MethodCode code = pts.body(m);
+    List<MethodInstance> then = functions.calleesAt(m, call);
+    if (then == null || !sameKind(then.get(0), m)
+        || then.stream().anyMatch(c -> functions.fieldsRead(c).isEmpty())) {
+      return null;
+    }
+    var inv = (sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr)
+        ((JAssignStmt) code.stmt(call)).getRightOp();
+    String local = inv.getBase().getName();
+    Integer def = defs.get(local);
+    for (int hops = 0; def != null && code.stmt(def) instanceof JAssignStmt a
+        && a.getRightOp() instanceof Local src && hops < code.size(); hops++) {
+      def = defs.get(src.getName());
+    }
+    if (def == null || !(((JAssignStmt) code.stmt(def)).getRightOp() instanceof JFieldRef f)) {
+      return null;
+    }
+    TrackedValues.FieldKey k = key.apply(f.getFieldSignature()).orElse(null);
+    if (k == null || f.getFieldSignature().getType() instanceof PrimitiveType) {
+      return null;
+    }
+    List<AbstractObject> objects = new ArrayList<>();
+    if (f instanceof JInstanceFieldRef ir) {
+      objects.addAll(pts.pointsTo(m, def, ir.getBase()));
+    } else {
+      objects.add(null);
+    }
+    List<MethodInstance> chain = new ArrayList<>();
+    chain.add(m);
+    chain.addAll(then);
+    return new Read(k, f, objects, List.copyOf(chain), List.copyOf(then));
+  }
+
+  /** True if returning function {@code fn}'s result as {@code m}'s changes nothing of it. */
+  private static boolean sameKind(MethodInstance fn, MethodInstance m) {
+    Type inner = fn.method().getReturnType();
+    Type ret = m.method().getReturnType();
+    if (inner instanceof PrimitiveType || ret instanceof PrimitiveType) {
+      return inner.equals(ret);
+    }
+    return !ret.toString().equals("void");
   }
 
   /** True if returning the field's value as the method's result changes nothing of it. */

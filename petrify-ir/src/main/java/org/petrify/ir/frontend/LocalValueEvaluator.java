@@ -135,6 +135,16 @@ final class LocalValueEvaluator {
       }
       return null;
     }
+    if (v instanceof sootup.core.jimple.common.expr.JVirtualInvokeExpr vi
+        && TrackedValues.isCompareTo(vi)
+        && evaluate(vi.getBase(), env) instanceof LocalValue.EnumConstant a
+        && evaluate(vi.getArg(0), env) instanceof LocalValue.EnumConstant b
+        && a.enumClass().equals(b.enumClass())) {
+      // Enum.compareTo is final: the difference of the ordinals, exact like ordinal()
+      int x = tc.values().ordinal(a.enumClass(), a.name());
+      int y = tc.values().ordinal(b.enumClass(), b.name());
+      return x >= 0 && y >= 0 ? new LocalValue.Int(x - y) : null;
+    }
     return null;
   }
 

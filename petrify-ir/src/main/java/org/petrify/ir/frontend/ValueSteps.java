@@ -82,14 +82,14 @@ final class ValueSteps {
     if (rhs instanceof JFieldRef f && tc.values().field(f) != null
         && (tc.values().splitsOn(code, l)
             || variant != null && tc.results().worthRefining(code, l.getName(), true))) {
-      readTracked(i, e, l, f, tc.values().field(f), alternatives(i, f));
+      readTracked(i, e, l, f, tc.values().field(f), alternatives(i, f), List.of());
       return true;
     }
     if (rhs instanceof AbstractInvokeExpr inv
         && tc.values().getterField(code, i) != null && tc.values().splitsOn(code, l)) {
       GetterReads.Read g = tc.values().getters().readAt(tc, mi, i, inv, block.origin());
       if (g != null) {
-        readTracked(i, e, l, g.ref(), tc.values().getterField(code, i), g.objects());
+        readTracked(i, e, l, g.ref(), tc.values().getterField(code, i), g.objects(), g.then());
         return true;
       }
     }
@@ -136,10 +136,12 @@ final class ValueSteps {
    * variable whose cases continue with {@code l} pinned to that value (a {@code read} and
    * {@code l} unknown for untracked alternatives); a {@code jump} chooses among several.
    * {@code objs} are the objects read from (for a getter call, those its body reads,
-   * {@link GetterReads}).
+   * {@link GetterReads}); for a getter whose result is final functions of the object read
+   * ({@code then} not empty) {@code l} is pinned to their value on the class read ({@link
+   * FinalFunctions}), and left unknown for values that are no class.
    */
   private void readTracked(int i, int e, Local l, JFieldRef f, TrackedValues.Tracked t,
-      List<AbstractObject> objs) {
+      List<AbstractObject> objs, List<MethodInstance> then) {
     Origin origin = block.origin();
     int next = code.successors(i)[0];
     if (objs.isEmpty()) {
@@ -165,7 +167,12 @@ final class ValueSteps {
       }
       List<String> targets = new ArrayList<>();
       for (String value : t.values()) {
-        targets.add(block.stateRef(next, pin(e, l.getName(), tc.values().local(t, value))));
+        LocalValue v = tc.values().local(t, value);
+        if (!then.isEmpty()) {
+          v = v instanceof LocalValue.Finals c
+              ? tc.values().functions().resultOf(tc, then, c, origin) : null;
+        }
+        targets.add(block.stateRef(next, v == null ? e : pin(e, l.getName(), v)));
       }
       alts.add(new Command.Switch(head, var, t.values(), targets, origin));
     }
@@ -274,6 +281,25 @@ final class ValueSteps {
       return e;
     }
     return block.env(block.env(e).withValue(local, v));
+  }
+
+  /**
+   * The environment after {@code l = b.m()} at statement {@code i} when {@code b} is pinned to
+   * a class of objects and the call's result on it is known ({@link FinalFunctions}): {@code
+   * e} (the environment after the assignment) with {@code l} pinned to the result; -1 when not
+   * known. The call is then emitted as any other ({@link CallSteps}), with that environment.
+   */
+  int receiverResult(int i, int e, AbstractInvokeExpr inv, Local l, Environment env) {
+    if (!(inv instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr ii)
+        || !(env.values().get(ii.getBase().getName()) instanceof LocalValue.Finals c)
+        || !tc.values().splitsOn(code, l) && !tc.results().worthRefining(code, l.getName(),
+            variant != null)
+        || !tc.pts().threadsStartedAt(mi, i).isEmpty() || tc.pts().mayThrowStubbed(mi, i)
+        || !tc.library().sequences(mi, i, inv, block.origin(), () -> "fn").isEmpty()) {
+      return -1;
+    }
+    LocalValue v = tc.values().functions().result(tc, mi, i, c, block.origin());
+    return v == null ? -1 : pin(e, l.getName(), v);
   }
 
   // ------------------------------------------------------------------ atomics and updaters
