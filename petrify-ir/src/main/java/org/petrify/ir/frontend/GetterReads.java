@@ -136,8 +136,9 @@ final class GetterReads {
 
   /**
    * The getter read of the call {@code inv} at statement {@code i} of {@code mi} if the
-   * translation may replace the call by it: besides {@link #at}, no method of the chain has a
-   * class initialisation to run or may throw, and the call site starts no thread, is no
+   * translation may replace the call by it: besides {@link #at}, no method of the chain may
+   * throw or has a class initialisation to run, except the final functions applied to the
+   * value read, which must all run the same ({@link #thenInitialisations}), and the call site starts no thread, is no
    * Mockito stub and has no modelled library effect. Otherwise null (an ordinary call).
    */
   Read readAt(TranslationContext tc, MethodInstance mi, int i, AbstractInvokeExpr inv,
@@ -149,17 +150,44 @@ final class GetterReads {
       return null;
     }
     for (MethodInstance m : r.chain()) {
-      if (tc.mayThrow(m) || tc.classInit().atEntry(m) != null) {
+      if (tc.mayThrow(m) || tc.classInit().atEntry(m) != null
+          || !r.then().contains(m) && !initialisations(tc, m).isEmpty()) {
         return null;
       }
-      MethodCode body = tc.pts().body(m);
-      for (int k = 0; k < body.size(); k++) {
-        if (!tc.classInit().before(m, k).isEmpty()) {
-          return null;
+    }
+    return r.then().isEmpty() || thenInitialisations(tc, r.then()) != null ? r : null;
+  }
+
+  /**
+   * The class initialisations the final functions of a getter read run, in order, the same
+   * for every function (else null): the translation runs them right after the read, where the
+   * function would (after its read, a function's steps touch only final fields and locals, so
+   * its initialisations are its only steps that others can observe).
+   */
+  static List<String> thenInitialisations(TranslationContext tc, List<MethodInstance> then) {
+    List<String> out = null;
+    for (MethodInstance m : then) {
+      List<String> own = initialisations(tc, m);
+      if (out != null && !out.equals(own)) {
+        return null;
+      }
+      out = own;
+    }
+    return out == null ? List.of() : out;
+  }
+
+  /** The class initialisations run before the statements of {@code m}, in order. */
+  private static List<String> initialisations(TranslationContext tc, MethodInstance m) {
+    List<String> out = new ArrayList<>();
+    MethodCode body = tc.pts().body(m);
+    for (int k = 0; k < body.size(); k++) {
+      for (String init : tc.classInit().before(m, k)) {
+        if (!out.contains(init)) {
+          out.add(init);
         }
       }
     }
-    return r;
+    return out;
   }
 
   private Read at(MethodInstance mi, int i, int depth) {

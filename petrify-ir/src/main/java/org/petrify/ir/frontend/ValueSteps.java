@@ -144,9 +144,12 @@ final class ValueSteps {
       List<AbstractObject> objs, List<MethodInstance> then) {
     Origin origin = block.origin();
     int next = code.successors(i)[0];
+    List<String> inits = then.isEmpty() ? List.of()
+        : GetterReads.thenInitialisations(tc, then);
     if (objs.isEmpty()) {
       accesses.noteTracked(f, HeapAccesses.location(f, null), f instanceof JInstanceFieldRef);
       block.emit(new Command.Read(block.label(), HeapAccesses.location(f, null), origin));
+      inits.forEach(c -> block.emit(new Command.Call(block.label(), c, origin)));
       block.gotoState(next, e);
       return;
     }
@@ -160,6 +163,7 @@ final class ValueSteps {
       heads.add(head);
       if (var == null) {
         alts.add(new Command.Read(head, HeapAccesses.location(f, o), origin));
+        inits.forEach(c -> alts.add(new Command.Call(block.label(), c, origin)));
         alts.add(new Command.Goto(block.label(), block.stateRef(next,
             tc.values().isNonNullField(f) ? pin(e, l.getName(), new LocalValue.NonNull()) : e),
             origin));
@@ -174,7 +178,21 @@ final class ValueSteps {
         }
         targets.add(block.stateRef(next, v == null ? e : pin(e, l.getName(), v)));
       }
+      List<Command> after = new ArrayList<>();
+      if (!inits.isEmpty()) {
+        // the functions' class initialisations, after the read as in the JVM
+        for (int k = 0; k < targets.size(); k++) {
+          String start = block.label();
+          after.add(new Command.Call(start, inits.get(0), origin));
+          for (String c : inits.subList(1, inits.size())) {
+            after.add(new Command.Call(block.label(), c, origin));
+          }
+          after.add(new Command.Goto(block.label(), targets.get(k), origin));
+          targets.set(k, start);
+        }
+      }
       alts.add(new Command.Switch(head, var, t.values(), targets, origin));
+      alts.addAll(after);
     }
     if (jumpLabel != null) {
       block.emit(new Command.Jump(jumpLabel, heads, origin));
