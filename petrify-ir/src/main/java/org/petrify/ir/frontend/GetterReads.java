@@ -43,7 +43,11 @@ import sootup.core.types.Type;
  * whose result is the returned local and whose every callee (by points-to) is a getter of
  * {@code f} (a chain of accessors, {@code return this.inner.getX()}); and one {@code return l}
  * where {@code l} holds a read of {@code f} (directly, or through copies) or that call's
- * result. The field's type and the method's return type must both be primitive and equal, or
+ * result; or, as last link, one {@code return y} of {@code y = x.fn()} where {@code x} holds
+ * a read of a reference field {@code f} and every callee of {@code fn} is a {@link
+ * FinalFunctions final function}: the result is then the function's value on the object read
+ * ({@link Read#then}), known when the field's value is a class of {@link ReferenceClasses}.
+ * The field's type and the method's return type must both be primitive and equal, or
  * both references (no conversion changes the value). The objects read from are the points-to
  * set of the read's base local in the callee's context (one {@code null} for a static field),
  * and for a chain the union of the inner getters' objects. A call site is a getter read of

@@ -17,7 +17,8 @@ import sootup.core.jimple.common.ref.JStaticFieldRef;
  * The value evaluation of {@link ProcedureTranslator}: the {@link LocalValue} of an immediate or
  * expression in an {@link Environment} of known local values (constants, enum constants and
  * switch maps from {@link TrackedValues}, int and long arithmetic as the JVM does it ({@link
- * JvmArithmetic}) within the method's value range), and
+ * JvmArithmetic}) within the method's value range, {@code ordinal()} and {@code compareTo} of
+ * known enum constants), and
  * the outcome of a condition when its operands are known. Evaluation has no effect but the
  * IMPRECISE {@code value-bound} caveat of a condition on an int beyond the range.
  */

@@ -38,7 +38,10 @@ import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
  * <em>read through</em> a reference field {@code R} when some reachable statement reads
  * {@code b.f} into a local whose value is tested (an {@code if} or {@code switch} uses it,
  * directly or through locals computed from it), and a definition of {@code b} reads
- * {@code R} (directly, or through copies and casts). Those {@code R} are tested reference fields ({@link TrackingDecision}).
+ * {@code R} (directly, or through copies and casts). So is every final field a final function
+ * ({@link FinalFunctions}) reads from {@code this} when it is called on such a {@code b},
+ * {@code y = b.m()}, with {@code y} tested or returned (a getter's result). Those {@code R} are
+ * tested reference fields ({@link TrackingDecision}).
  *
  * <p><b>Classes.</b> The objects of {@code R} are the union of the points-to sets of the locals
  * its writes store. An object's <em>class</em> is the set of pairs {@code f=v} of the final
