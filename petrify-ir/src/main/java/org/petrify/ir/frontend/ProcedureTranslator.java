@@ -442,6 +442,10 @@ final class ProcedureTranslator {
         values.tryLock(i, after, inv, l);
         return -1;
       }
+      int known = lhs instanceof Local l ? values.receiverResult(i, after, inv, l, env) : -1;
+      if (known >= 0) {
+        return calls.call(i, known, inv, lhs) ? -1 : known;
+      }
       if (lhs instanceof Local l && values.resultCall(i, e, after, inv, l)) {
         return -1;
       }

@@ -119,6 +119,7 @@ final class TrackedValues {
   private final Set<String> perThreadVariables = new TreeSet<>();
   private final ReferenceClasses classes;
   private final OwnWrites ownWrites;
+  private final FinalFunctions functions;
 
   /**
    * @param nonNull the program's non-null locals (shared with {@link NullnessRoutes})
@@ -134,11 +135,12 @@ final class TrackedValues {
     this.excluded = Set.copyOf(excluded);
     this.app = new ApplicationFields(pts);
     this.nonNull = nonNull;
-    this.getters = new GetterReads(pts, app::key);
+    this.finalFields = new FinalFieldValues(pts, app);
+    this.functions = new FinalFunctions(pts, app, finalFields);
+    this.getters = new GetterReads(pts, app::key, functions);
     this.updaters = FieldUpdaters.of(pts);
     this.switchMaps = new SwitchMaps(this, pts);
-    this.finalFields = new FinalFieldValues(pts, app);
-    this.classes = new ReferenceClasses(pts, app, finalFields);
+    this.classes = new ReferenceClasses(pts, app, finalFields, functions);
     this.ownWrites = new OwnWrites(pts, app, updaters);
     TrackingDecision decision = new TrackingDecision(pts, bound, app, updaters, nonNull,
         fields -> new ValueLocals(app, getters, nonNull, updaters, switchMaps, fields), classes);
@@ -146,7 +148,7 @@ final class TrackedValues {
     this.identities = decision.identities();
     this.notes = decision.notes();
     this.locals = new ValueLocals(app, getters, nonNull, updaters, switchMaps, tracked.keySet())
-        .withFinalFields(finalFields);
+        .withFinalFields(finalFields).withFunctions(functions);
     this.pinned = new PinnedLocals(this, locals, nonNull, bound);
     this.containersTrusted = !decision.reflectsJdkCollections()
         && notes.stream().noneMatch(c -> c.kind().equals("values-untracked"));
@@ -406,6 +408,11 @@ final class TrackedValues {
     return classes;
   }
 
+  /** The methods whose result is a function of their receiver's final fields. */
+  FinalFunctions functions() {
+    return functions;
+  }
+
   /** The identities of named singletons ({@link SingletonIdentities}). */
   SingletonIdentities identities() {
     return identities;
@@ -465,6 +472,18 @@ final class TrackedValues {
     return v instanceof StringConstant || v instanceof ClassConstant;
   }
 
+  /**
+   * True for {@code e.compareTo(o)} of {@code Enum} (final there: on an enum receiver it is
+   * always {@code Enum.compareTo}, the difference of the ordinals).
+   */
+  static boolean isCompareTo(AbstractInvokeExpr inv) {
+    return inv instanceof JVirtualInvokeExpr && inv.getMethodSignature().getName()
+        .equals("compareTo") && inv.getArgCount() == 1
+        && inv.getMethodSignature().getParameterTypes().get(0).toString()
+            .equals("java.lang.Enum");
+  }
+
+  /** True for {@code e.ordinal()}. */
   static boolean isOrdinal(AbstractInvokeExpr inv) {
     return inv instanceof JVirtualInvokeExpr && inv.getMethodSignature().getName()
         .equals("ordinal") && inv.getArgCount() == 0;

@@ -82,14 +82,15 @@ final class ValueSteps {
     if (rhs instanceof JFieldRef f && tc.values().field(f) != null
         && (tc.values().splitsOn(code, l)
             || variant != null && tc.results().worthRefining(code, l.getName(), true))) {
-      readTracked(i, e, l, f, tc.values().field(f), alternatives(i, f), () -> own(f));
+      readTracked(i, e, l, f, tc.values().field(f), alternatives(i, f), List.of(),
+          () -> own(f));
       return true;
     }
     if (rhs instanceof AbstractInvokeExpr inv
         && tc.values().getterField(code, i) != null && tc.values().splitsOn(code, l)) {
       GetterReads.Read g = tc.values().getters().readAt(tc, mi, i, inv, block.origin());
       if (g != null) {
-        readTracked(i, e, l, g.ref(), tc.values().getterField(code, i), g.objects(),
+        readTracked(i, e, l, g.ref(), tc.values().getterField(code, i), g.objects(), g.then(),
             () -> ownGetter(g));
         return true;
       }
@@ -137,15 +138,21 @@ final class ValueSteps {
    * variable whose cases continue with {@code l} pinned to that value (a {@code read} and
    * {@code l} unknown for untracked alternatives); a {@code jump} chooses among several.
    * {@code objs} are the objects read from (for a getter call, those its body reads,
-   * {@link GetterReads}).
+   * {@link GetterReads}); for a getter whose result is final functions of the object read
+   * ({@code then} not empty) {@code l} is pinned to their value on the class read ({@link
+   * FinalFunctions}), and left unknown for values that are no class.
    */
   private void readTracked(int i, int e, Local l, JFieldRef f, TrackedValues.Tracked t,
-      List<AbstractObject> objs, java.util.function.BooleanSupplier own) {
+      List<AbstractObject> objs, List<MethodInstance> then,
+      java.util.function.BooleanSupplier own) {
     Origin origin = block.origin();
     int next = code.successors(i)[0];
+    List<String> inits = then.isEmpty() ? List.of()
+        : GetterReads.thenInitialisations(tc, then);
     if (objs.isEmpty()) {
       accesses.noteTracked(f, HeapAccesses.location(f, null), f instanceof JInstanceFieldRef);
       block.emit(new Command.Read(block.label(), HeapAccesses.location(f, null), origin));
+      inits.forEach(c -> block.emit(new Command.Call(block.label(), c, origin)));
       block.gotoState(next, e);
       return;
     }
@@ -159,6 +166,7 @@ final class ValueSteps {
       heads.add(head);
       if (var == null) {
         alts.add(new Command.Read(head, HeapAccesses.location(f, o), origin));
+        inits.forEach(c -> alts.add(new Command.Call(block.label(), c, origin)));
         alts.add(new Command.Goto(block.label(), block.stateRef(next,
             tc.values().isNonNullField(f) ? pin(e, l.getName(), new LocalValue.NonNull()) : e),
             origin));
@@ -166,9 +174,28 @@ final class ValueSteps {
       }
       List<String> targets = new ArrayList<>();
       for (String value : t.values()) {
-        targets.add(block.stateRef(next, pin(e, l.getName(), tc.values().local(t, value))));
+        LocalValue v = tc.values().local(t, value);
+        if (!then.isEmpty()) {
+          v = v instanceof LocalValue.Finals c
+              ? tc.values().functions().resultOf(tc, then, c, origin) : null;
+        }
+        targets.add(block.stateRef(next, v == null ? e : pin(e, l.getName(), v)));
+      }
+      List<Command> after = new ArrayList<>();
+      if (!inits.isEmpty()) {
+        // the functions' class initialisations, after the read as in the JVM
+        for (int k = 0; k < targets.size(); k++) {
+          String start = block.label();
+          after.add(new Command.Call(start, inits.get(0), origin));
+          for (String c : inits.subList(1, inits.size())) {
+            after.add(new Command.Call(block.label(), c, origin));
+          }
+          after.add(new Command.Goto(block.label(), targets.get(k), origin));
+          targets.set(k, start);
+        }
       }
       alts.add(new Command.Switch(head, var, t.values(), targets, origin));
+      alts.addAll(after);
     }
     if (jumpLabel != null) {
       block.emit(new Command.Jump(jumpLabel, heads, origin));
@@ -314,6 +341,25 @@ final class ValueSteps {
       return e;
     }
     return block.env(block.env(e).withValue(local, v));
+  }
+
+  /**
+   * The environment after {@code l = b.m()} at statement {@code i} when {@code b} is pinned to
+   * a class of objects and the call's result on it is known ({@link FinalFunctions}): {@code
+   * e} (the environment after the assignment) with {@code l} pinned to the result; -1 when not
+   * known. The call is then emitted as any other ({@link CallSteps}), with that environment.
+   */
+  int receiverResult(int i, int e, AbstractInvokeExpr inv, Local l, Environment env) {
+    if (!(inv instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr ii)
+        || !(env.values().get(ii.getBase().getName()) instanceof LocalValue.Finals c)
+        || !tc.values().splitsOn(code, l) && !tc.results().worthRefining(code, l.getName(),
+            variant != null)
+        || !tc.pts().threadsStartedAt(mi, i).isEmpty() || tc.pts().mayThrowStubbed(mi, i)
+        || !tc.library().sequences(mi, i, inv, block.origin(), () -> "fn").isEmpty()) {
+      return -1;
+    }
+    LocalValue v = tc.values().functions().result(tc, mi, i, c, block.origin());
+    return v == null ? -1 : pin(e, l.getName(), v);
   }
 
   // ------------------------------------------------------------------ atomics and updaters
