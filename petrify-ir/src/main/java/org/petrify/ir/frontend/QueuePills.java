@@ -28,7 +28,8 @@ import sootup.core.jimple.common.stmt.Stmt;
  * queue holds, so that {@code o = q.take(); if (o == POISON) return;} is decided.
  *
  * <p><b>Kinds.</b> A queue object that is a single runtime object (not a summary), of a
- * counted kind of {@link QueueModel} (not a {@code SynchronousQueue}), into which some
+ * counted kind of {@link QueueModel} without a capacity (its {@code items} is a limit
+ * counter: not a {@code SynchronousQueue}, not a bounded queue, see below), into which some
  * modelled insertion ({@code put}, {@code offer}, {@code add}, their deque forms, {@code
  * transfer}) may insert a named singleton (the points-to set of the element meets the
  * singleton's objects, or is empty), has the kinds: those singletons, sorted, then {@link
@@ -68,9 +69,19 @@ import sootup.core.jimple.common.stmt.Stmt;
  * counters with {@link #SLACK} more than {@code items}; an overflow is reported as an
  * overflow (inconclusive), never hidden. A kind's {@code tryup} never fails (a limit counter
  * overflows instead), and is no interruptible wait, so an interrupt never separates it from
- * the {@code items} step. Items that enter the queue by calls the model does not count
- * ({@code addAll}, a constructor's collection) are counted in neither {@code items} nor a
- * kind, as before.
+ * the {@code items} step.
+ *
+ * <p><b>Why not bounded queues.</b> A removal's {@code items} step and its kind step are not
+ * one step: a removal may take, at its kind step, an item put after its {@code items} step.
+ * On a queue without a capacity that is the run where the removal happened at the kind step
+ * (no insertion waits, so the item count it lowered early was only observable as other
+ * removals waiting longer, which a dead marking never shows, since the removal under way can
+ * always finish). On a bounded queue the early {@code items} step also makes room an
+ * insertion may use before the JVM's queue has it, so a consumer could hold the pill while the
+ * queue is full of items put after it: a false deadlock. Bounded queues keep untracked kinds
+ * (a test of a taken item against a singleton stays a choice). Items that enter the queue by
+ * calls the model does not count ({@code addAll}, a constructor's collection) are counted in
+ * neither {@code items} nor a kind, as before.
  */
 final class QueuePills {
   /** The kind of an item that is none of the queue's singletons. */
@@ -98,7 +109,8 @@ final class QueuePills {
 
   /** The kinds of a queue object ({@code [S1, ..., other]}), or empty: no kinds tracked. */
   List<String> kinds(AbstractObject queue) {
-    List<String> s = singletons().get(queue.id());
+    Counter items = tc.juc().counter(queue.name() + ".items");
+    List<String> s = items == null || !items.limit() ? null : singletons().get(queue.id());
     if (s == null) {
       return List.of();
     }
