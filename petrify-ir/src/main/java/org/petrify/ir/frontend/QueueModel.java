@@ -122,9 +122,14 @@ final class QueueModel implements LibraryModel {
       } else if (queueKind(o) != null) {
         String items = queueItems(o, origin);
         out.add((label, failure, fresh) -> {
+          List<Command> kind = mc.tc.pills().insert(o, items, c, fresh);
+          if (kind.isEmpty()) {
+            return List.of(new Command.TryUp(label, items, 1, failure, origin));
+          }
           List<Command> cs = new ArrayList<>();
-          cs.add(new Command.TryUp(label, items, 1, failure, origin));
-          cs.addAll(mc.tc.pills().insert(o, items, c, fresh));
+          cs.add(new Command.Skip(label, origin));
+          cs.addAll(kind);
+          cs.add(new Command.TryUp(fresh.get(), items, 1, failure, origin));
           return cs;
         });
       }
@@ -315,21 +320,22 @@ final class QueueModel implements LibraryModel {
     }
   }
 
-  /** {@code put}: one more item (and one of its kind, {@link QueuePills}). */
+  /** {@code put}: one more of its kind ({@link QueuePills}), then one more item. */
   private List<Command> insert(AbstractObject o, String items, Call c) {
-    List<Command> cs = new ArrayList<>();
+    List<Command> cs = new ArrayList<>(mc.tc.pills().insert(o, items, c, c.label()));
     cs.add(new Command.Up(c.label().get(), items, 1, c.origin()));
-    cs.addAll(mc.tc.pills().insert(o, items, c, c.label()));
     return cs;
   }
 
-  /** {@code offer} whose failure just goes on: one more item if it fits, and of its kind. */
+  /**
+   * {@code offer} whose failure just goes on: one more of its kind, then one more item if it
+   * fits (a queue with kinds has no capacity, so it always fits).
+   */
   private List<Command> tryInsert(AbstractObject o, String items, Call c) {
+    List<Command> cs = new ArrayList<>(mc.tc.pills().insert(o, items, c, c.label()));
     String first = c.label().get();
     String after = c.label().get();
-    List<Command> cs = new ArrayList<>();
     cs.add(new Command.TryUp(first, items, 1, after, c.origin()));
-    cs.addAll(mc.tc.pills().insert(o, items, c, c.label()));
     cs.add(new Command.Skip(after, c.origin()));
     return cs;
   }

@@ -36,18 +36,18 @@ import sootup.core.jimple.common.stmt.Stmt;
  * #OTHER}, an item that is none of them. Each kind has a limit counter {@code
  * <queue>.kind.<kind>} besides the queue's {@code items}.
  *
- * <p><b>Commands.</b> An insertion, once its {@code up}/{@code tryup} of {@code items} has
- * succeeded, adds one to the counter of the element's kind ({@link #insert}): the singleton,
- * when the element is surely it (its value in the translator's environment, or a points-to
- * set that is its one non-summary object); {@code other} when it is surely none of them (a
- * value or points-to set that excludes them, or a local typed with a final JDK value class
- * such as {@code String} that no singleton's object has); a choice among the possible kinds
- * otherwise. A removal, once its {@code down}/{@code
- * trydown} of {@code items} has succeeded, takes one from some kind ({@link #resolve}): a
- * {@code jump} to any of the kinds, each a {@code trydown} of its counter that, when the
- * counter is 0, tries the next kind, round the cycle. A {@code take} or pinned {@code poll}
- * whose result is stored in a local ({@link #splits}) continues with that local pinned to
- * {@link LocalValue.Singleton} or {@link LocalValue.Other} of the kind taken.
+ * <p><b>Commands.</b> An insertion first adds one to the counter of the element's kind
+ * ({@link #insert}), then does its {@code up}/{@code tryup} of {@code items}. The kind is the
+ * singleton when the element is surely it (its value in the translator's environment, or a
+ * points-to set that is its one non-summary object); {@code other} when it is surely none of
+ * them (a value or points-to set that excludes them, or a local typed with a final JDK value
+ * class such as {@code String} that no singleton's object has); a choice among the possible
+ * kinds otherwise. A removal, once its {@code down}/{@code trydown} of {@code items} has
+ * succeeded, takes one from some kind ({@link #resolve}): a {@code jump} to any of the kinds,
+ * each a {@code trydown} of its counter that, when the counter is 0, tries the next kind,
+ * round the cycle. A {@code take} or pinned {@code poll} whose result is stored in a local
+ * ({@link #splits}) continues with that local pinned to {@link LocalValue.Singleton} or
+ * {@link LocalValue.Other} of the kind taken.
  *
  * <p><b>Soundness.</b> Let a real run be replayed by the model with each queue operation's
  * steps run back to back (no other thread in between; interleavings are all explored). Then
@@ -59,26 +59,26 @@ import sootup.core.jimple.common.stmt.Stmt;
  * orders than Java, never fewer). The kind is exact in the local it is pinned to, since a
  * singleton's object is one runtime object and {@code other} excludes the queue's
  * singletons by construction (no insertion site may put one as {@code other}). Steps of
- * other threads between an operation's steps only add runs. The cycle of {@code trydown}s
- * never blocks: it spins only while every kind is 0, which happens only while an insertion
- * sits between its {@code items} step and its kind step, or another removal took the kind
- * first; a state where a thread spins is never dead, but from it the model reaches, by
- * finishing the operations under way, the state the JVM is in, so a deadlock of the JVM is
- * still a dead marking of the model. The kind counters may transiently exceed the queue's
- * capacity (items taken from {@code items} but not yet from their kind), so they are limit
- * counters with {@link #SLACK} more than {@code items}; an overflow is reported as an
- * overflow (inconclusive), never hidden. A kind's {@code tryup} never fails (a limit counter
- * overflows instead), and is no interruptible wait, so an interrupt never separates it from
- * the {@code items} step.
+ * other threads between an operation's steps only add runs.
  *
- * <p><b>Why not bounded queues.</b> A removal's {@code items} step and its kind step are not
- * one step: a removal may take, at its kind step, an item put after its {@code items} step.
- * On a queue without a capacity that is the run where the removal happened at the kind step
- * (no insertion waits, so the item count it lowered early was only observable as other
- * removals waiting longer, which a dead marking never shows, since the removal under way can
- * always finish). On a bounded queue the early {@code items} step also makes room an
- * insertion may use before the JVM's queue has it, so a consumer could hold the pill while the
- * queue is full of items put after it: a false deadlock. Bounded queues keep untracked kinds
+ * <p><b>No false waits.</b> Invariant: the kind counters add up to at least {@code items}
+ * plus the removals between their two steps (kind steps come before {@code items} steps in
+ * insertions and after them in removals; an interrupt between an insertion's two steps only
+ * leaves a kind too many). So a removal at its kind step always finds some kind positive:
+ * left alone it takes one within a round of the cycle, and it never waits (a {@code trydown}
+ * does not block). A removal may take the kind of an insertion still between its steps:
+ * on a queue without a capacity that is the run where the removal happens after that
+ * insertion (no insertion waits for room, so the early {@code items} step is only
+ * observable as other removals waiting longer, and a dead marking has no operation half
+ * done). The kind counters may exceed {@code items} by those removals, so they are limit
+ * counters with {@link #SLACK} more than {@code items}' bound: an overflow is reported as an
+ * overflow (inconclusive), never hidden. A kind's {@code tryup} never fails (a limit counter
+ * overflows instead) and is no interruptible wait.
+ *
+ * <p><b>Why not bounded queues.</b> On a bounded queue a removal's early {@code items} step
+ * also makes room an insertion may use before the JVM's queue has it, and the removal may
+ * then take the kind of that insertion, so a consumer could hold the pill while the queue is
+ * full of items put after it: a false deadlock. Bounded queues keep untracked kinds
  * (a test of a taken item against a singleton stays a choice). Items that enter the queue by
  * calls the model does not count ({@code addAll}, a constructor's collection) are counted in
  * neither {@code items} nor a kind, as before.
