@@ -139,7 +139,8 @@ final class QueuePills {
   boolean splits(MethodInstance mi, int index, AbstractInvokeExpr inv, boolean pinnedPoll) {
     String name = inv.getMethodSignature().getName();
     boolean take = TAKES.contains(name) || pinnedPoll && name.startsWith("poll");
-    if (!take || !(inv instanceof AbstractInstanceInvokeExpr)) {
+    if (!take || !(inv instanceof AbstractInstanceInvokeExpr)
+        || tc.mockito().noLibraryCommands(mi, index, inv)) {
       return false;
     }
     MethodCode code = tc.pts().body(mi);
