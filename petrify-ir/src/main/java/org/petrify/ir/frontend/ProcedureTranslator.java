@@ -358,6 +358,7 @@ final class ProcedureTranslator {
       emit(new Command.Call(label(), init, origin));
     }
     Environment env = envs.get(e);
+    values.hintElement(i, env);
     int next = e;
     if (s instanceof JIdentityStmt id) {
       // parameters, this, caught exceptions: nothing observable (a result variant pins the
@@ -450,6 +451,9 @@ final class ProcedureTranslator {
         return -1;
       }
       if (calls.call(i, after, inv, lhs)) {
+        return -1;
+      }
+      if (lhs instanceof Local l && values.takenKind(i, after, inv, l)) {
         return -1;
       }
     }

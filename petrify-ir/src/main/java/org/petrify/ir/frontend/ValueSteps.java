@@ -478,16 +478,57 @@ final class ValueSteps {
     block.enqueue(next, failure);
     List<String> targets = new ArrayList<>();
     List<Command> alts = new ArrayList<>();
+    List<AbstractObject> queue = tc.pills().splits(mi, i, inv, true)
+        ? tc.receiverObjects(mi, i, inv) : List.of();
     for (LibraryModel.TryMaker make : makers) {
       String l = block.label();
       targets.add(l);
       alts.addAll(make.make(l, block.stateRef(next, failure), block::label));
-      alts.add(new Command.Goto(block.label(), block.stateRef(next, success), origin));
+      if (queue.isEmpty()) {
+        alts.add(new Command.Goto(block.label(), block.stateRef(next, success), origin));
+      } else {
+        alts.addAll(kindTaken(queue.get(0), next, block.env(success), result));
+      }
     }
     if (makers.size() > 1) {
       block.emit(new Command.Jump(block.label(), targets, origin));
     }
     block.emitAll(alts);
+  }
+
+  /**
+   * Notes the value of the first argument of a call at statement {@code i} in {@code env} for
+   * the queue model ({@link QueuePills#hint}), so that a poison pill put back
+   * ({@code q.put(o)} of a taken {@code o == POISON}) is counted as the pill.
+   */
+  void hintElement(int i, Environment env) {
+    AbstractInvokeExpr inv = MethodCode.invokeOf(code.stmt(i));
+    LocalValue v = inv != null && inv.getArgCount() > 0 ? evaluator.evaluate(inv.getArg(0), env)
+        : null;
+    tc.pills().hint(mi, i, v);
+  }
+
+  /**
+   * {@code l = q.take()} on a queue with kinds ({@link QueuePills#splits}), after the call's
+   * commands (the {@code down} of {@code items}): takes one item of some kind and continues
+   * with {@code l} pinned to that kind's value (true). False (nothing emitted) otherwise.
+   */
+  boolean takenKind(int i, int e, AbstractInvokeExpr inv, Local l) {
+    if (!tc.pills().splits(mi, i, inv, false)) {
+      return false;
+    }
+    AbstractObject queue = tc.receiverObjects(mi, i, inv).get(0);
+    block.emitAll(kindTaken(queue, code.successors(i)[0], block.env(e), l));
+    return true;
+  }
+
+  /** The commands that take an item of some kind and go on with {@code l} pinned to it. */
+  private List<Command> kindTaken(AbstractObject queue, int next, Environment env, Local l) {
+    QueuePills pills = tc.pills();
+    return pills.resolve(queue, queue.name() + ".items", block::label, block.origin(), kind -> {
+      int pinned = pin(block.env(env), l.getName(), pills.valueOf(queue, kind));
+      return block.stateRef(next, pinned);
+    });
   }
 
   /**
