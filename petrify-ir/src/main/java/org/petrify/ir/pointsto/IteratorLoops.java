@@ -430,8 +430,17 @@ final class IteratorLoops {
         || !(a.getRightOp() instanceof AbstractInstanceInvokeExpr call)) {
       return false;
     }
-    Local c = call.getBase();
-    Integer alloc = allocation(cur, itDef, c);
+    return positionalCollection(cur, itDef, call.getBase());
+  }
+
+  /**
+   * True if the collection local {@code c} at statement {@code at} holds elements at known
+   * positions (the cases of {@link #positional}): its element {@code k} is the one stored
+   * under {@code [k]}. Such a list only grows by appending (no {@code remove}, {@code set} or
+   * {@code add(i, e)}), so an element keeps its position once added.
+   */
+  static boolean positionalCollection(MethodCode cur, int at, Local c) {
+    Integer alloc = allocation(cur, at, c);
     if (alloc != null) {
       Set<String> aliases = aliases(cur, alloc);
       for (int i = 0; i < cur.size(); i++) {
