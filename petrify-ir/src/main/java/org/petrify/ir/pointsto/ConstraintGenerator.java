@@ -266,22 +266,8 @@ final class ConstraintGenerator {
     if (k == null || k < 0) {
       return null;
     }
-    // the unrolled trips copy javac's cast of the list: follow it to the list's own local
-    Local list = call.getBase();
-    int at = index;
-    for (int depth = 0; depth < 4; depth++) {
-      Integer def = body.reachingDef(at, list);
-      if (def == null || !(body.stmt(def) instanceof JAssignStmt a)) {
-        break;
-      }
-      Value rhs = a.getRightOp() instanceof JCastExpr cast ? cast.getOp() : a.getRightOp();
-      if (!(rhs instanceof Local from)) {
-        break;
-      }
-      list = from;
-      at = def;
-    }
-    return IteratorLoops.positionalCollection(body, at, list) ? k : null;
+    IteratorLoops.Use list = IteratorLoops.source(body, index, call.getBase());
+    return IteratorLoops.positionalCollection(body, list.at(), list.local()) ? k : null;
   }
 
   /**

@@ -223,6 +223,14 @@ public final class MethodCode {
   }
 
   /**
+   * True if statement {@code at} is {@code list.get(k)} of a list whose size is known there,
+   * with {@code k} known and in range ({@link IteratorLoops#inBoundsGet}): it throws nothing.
+   */
+  public boolean isGetInBounds(int at, AbstractInvokeExpr inv) {
+    return IteratorLoops.inBoundsGet(this, at, inv);
+  }
+
+  /**
    * The key under which an unrolled for-each trip's {@code next()} statement records the trip's
    * number ({@link IteratorLoops}); no local has this name.
    */
