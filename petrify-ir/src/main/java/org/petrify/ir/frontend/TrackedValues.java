@@ -145,7 +145,7 @@ final class TrackedValues {
     this.notes = decision.notes();
     this.locals = new ValueLocals(app, getters, nonNull, updaters, switchMaps, tracked.keySet())
         .withFinalFields(finalFields);
-    this.pinned = new PinnedLocals(this, locals, nonNull, bound);
+    this.pinned = new PinnedLocals(this, locals, nonNull, bound, pts);
     this.containersTrusted = !decision.reflectsJdkCollections()
         && notes.stream().noneMatch(c -> c.kind().equals("values-untracked"));
     this.emptyContainers = new EmptyContainers(pts, containersTrusted);
@@ -290,6 +290,11 @@ final class TrackedValues {
       }
     });
     return out;
+  }
+
+  /** The indices of the parameters of a body whose value matters ({@link TestedParameters}). */
+  Set<Integer> testedParameters(MethodCode code) {
+    return pinned.testedParameters(code);
   }
 
   /** True if the local may carry a tracked value and is used where its value matters. */
