@@ -45,12 +45,15 @@ final class PinnedLocals {
   private final TestedParameters parameters;
 
   PinnedLocals(TrackedValues tracked, ValueLocals locals, NonNullLocals nonNull, int bound,
-      org.petrify.ir.pointsto.PointsToResult pts) {
+      org.petrify.ir.pointsto.PointsToResult pts,
+      java.util.function.Predicate<sootup.core.types.Type> pinnableType) {
     this.tracked = tracked;
     this.locals = locals;
     this.nonNull = nonNull;
     this.bound = bound;
-    this.parameters = new TestedParameters(pts, locals, this::seeds);
+    this.parameters = new TestedParameters(pts, locals, this::seeds,
+        (code, l) -> pinnableType.test(l.getType())
+            && nonNull.intConstant(code, l.getName()) == null);
   }
 
   /**

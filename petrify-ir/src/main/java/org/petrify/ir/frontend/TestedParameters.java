@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BiFunction;
+import java.util.function.BiPredicate;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.PointsToResult;
@@ -41,17 +42,25 @@ final class TestedParameters {
   private final PointsToResult pts;
   private final ValueLocals locals;
   private final BiFunction<MethodCode, Set<String>, Set<String>> seeds;
+  /** True for a parameter (body, local) a variant may pin: see {@link #of}. */
+  private final BiPredicate<MethodCode, Local> pinnable;
   private Map<MethodCode, Set<String>> interesting;
   private Map<MethodCode, Set<Integer>> tested;
 
   TestedParameters(PointsToResult pts, ValueLocals locals,
-      BiFunction<MethodCode, Set<String>, Set<String>> seeds) {
+      BiFunction<MethodCode, Set<String>, Set<String>> seeds,
+      BiPredicate<MethodCode, Local> pinnable) {
+    this.pinnable = pinnable;
     this.pts = pts;
     this.locals = locals;
     this.seeds = seeds;
   }
 
-  /** The indices of the tested parameters of a body. */
+  /**
+   * The indices of the tested parameters of a body that a variant may pin: int-like,
+   * {@code long}, {@code boolean} or enum parameters that not every call already passes as
+   * one constant (then the method knows it, {@link NonNullLocals#intConstant}).
+   */
   Set<Integer> of(MethodCode code) {
     solve();
     return tested.getOrDefault(code, Set.of());
@@ -104,12 +113,12 @@ final class TestedParameters {
         }
         Set<String> closed = close(code, out);
         Set<Integer> params = new HashSet<>();
-        parameterLocals.computeIfAbsent(code, TestedParameters::parameterLocals)
+        parameterLocals.computeIfAbsent(code, this::pinnableParameters)
             .forEach((index, local) -> {
-          if (closed.contains(local)) {
-            params.add(index);
-          }
-        });
+              if (closed.contains(local)) {
+                params.add(index);
+              }
+            });
         interesting.put(code, closed);
         if (!params.equals(tested.getOrDefault(code, Set.of()))) {
           tested.put(code, Set.copyOf(params));
@@ -168,6 +177,17 @@ final class TestedParameters {
   static boolean sameParameters(MethodInstance callee, AbstractInvokeExpr inv) {
     return !(inv instanceof JDynamicInvokeExpr) && callee.method().getSignature()
         .getSubSignature().equals(inv.getMethodSignature().getSubSignature());
+  }
+
+  private Map<Integer, String> pinnableParameters(MethodCode code) {
+    Map<Integer, String> out = new java.util.HashMap<>();
+    for (Stmt s : code.stmts()) {
+      if (s instanceof JIdentityStmt id && id.getRightOp() instanceof JParameterRef p
+          && pinnable.test(code, id.getLeftOp())) {
+        out.put(p.getIndex(), id.getLeftOp().getName());
+      }
+    }
+    return out;
   }
 
   /** The parameter locals of a body, by index (defined by their identity statements). */

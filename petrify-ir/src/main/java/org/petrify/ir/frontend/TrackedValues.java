@@ -145,7 +145,8 @@ final class TrackedValues {
     this.notes = decision.notes();
     this.locals = new ValueLocals(app, getters, nonNull, updaters, switchMaps, tracked.keySet())
         .withFinalFields(finalFields);
-    this.pinned = new PinnedLocals(this, locals, nonNull, bound, pts);
+    this.pinned = new PinnedLocals(this, locals, nonNull, bound, pts,
+        t -> app.kindOf(t) != null && app.kindOf(t) != Kind.REFERENCE);
     this.containersTrusted = !decision.reflectsJdkCollections()
         && notes.stream().noneMatch(c -> c.kind().equals("values-untracked"));
     this.emptyContainers = new EmptyContainers(pts, containersTrusted);
