@@ -64,7 +64,8 @@ import sootup.core.jimple.common.ref.JStaticFieldRef;
  * (initially {@code null}: a comparison with {@code null} is exact, one of two non-null
  * references is not), plus the named singletons a write may store ({@link
  * SingletonIdentities}: identity with those is exact too); an int field written only with
- * constants has 0 and those constants (at most {@code bound} of them); any other int field the
+ * constants (or parameters every call passes as one constant, {@link NonNullLocals#intConstant})
+ * has 0 and those constants (at most {@code bound} of them); any other int field the
  * range from the least to the greatest of 0 and the constants written to it or compared with
  * values read from it, cut to {@code bound} values, plus {@code *} (every other int) when a
  * write may leave the range (an arithmetic result or a constant outside it). Reading {@code *} gives a local whose

@@ -3,6 +3,8 @@ package org.petrify.ir.frontend;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.petrify.ir.frontend.samples.ArgumentFieldPeriod;
+import org.petrify.ir.frontend.samples.ArgumentFieldPeriodPositive;
 import org.petrify.ir.frontend.samples.ArgumentMixed;
 import org.petrify.ir.frontend.samples.ArgumentModes;
 import org.petrify.ir.frontend.samples.ArgumentModesMulti;
@@ -45,6 +47,17 @@ class ArgumentVariantsTest {
     assertThat(hasVariant(ok, "start", "p0=SINGLE")).as(RbDump.dump(ok.program())).isTrue();
     assertThat(deadlock(ok)).as(RbDump.dump(ok.program())).isEqualTo(RbInterpreter.Answer.NO);
     FrontendResult bug = RbDump.translate(ArgumentModesMulti.class);
+    assertThat(deadlock(bug)).as(RbDump.dump(bug.program())).isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void aFieldWrittenFromAConstantParameterDecidesTheArgumentItIsReadInto() {
+    FrontendResult ok = RbDump.translate(ArgumentFieldPeriod.class);
+    assertThat(ok.program().variables()).map(org.petrify.ir.rb.Variable::name)
+        .anyMatch(v -> v.endsWith(".period"));
+    assertThat(hasVariant(ok, "startEvictor", "p0=-1")).as(RbDump.dump(ok.program())).isTrue();
+    assertThat(deadlock(ok)).as(RbDump.dump(ok.program())).isEqualTo(RbInterpreter.Answer.NO);
+    FrontendResult bug = RbDump.translate(ArgumentFieldPeriodPositive.class);
     assertThat(deadlock(bug)).as(RbDump.dump(bug.program())).isEqualTo(RbInterpreter.Answer.YES);
   }
 
