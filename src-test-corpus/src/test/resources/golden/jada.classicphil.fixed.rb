@@ -37,6 +37,33 @@ proc corpus.jada.classicphil.fixed.Main$Philosopher.dine[corpus.jada.classicphil
   s24: call corpus.jada.classicphil.fixed.Main$Philosopher.dine[corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:55] // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:42)
 }
 
+proc corpus.jada.classicphil.fixed.Main$Philosopher.dine[corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:55]#args,p0=0 {
+}
+
+proc corpus.jada.classicphil.fixed.Main$Philosopher.dine[corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:55]#args,p0=1 {
+  s4e1: read corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:55.left // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:37)
+  s5e1: acquire corpus.jada.classicphil.fixed.Main$Fork@Main.java:52 // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:37)
+  s6e1: read corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:55.right // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:38)
+  s7e1: acquire corpus.jada.classicphil.fixed.Main$Fork@Main.java:53 // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:38)
+  s8e1: read corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:55.eaten // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:39)
+  s10e1: write corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:55.eaten // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:39)
+  s11e1: release corpus.jada.classicphil.fixed.Main$Fork@Main.java:53 // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:40)
+  s21e1: release corpus.jada.classicphil.fixed.Main$Fork@Main.java:52 // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:41)
+  s24e3: call corpus.jada.classicphil.fixed.Main$Philosopher.dine[corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:55]#args,p0=0 // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:42)
+}
+
+proc corpus.jada.classicphil.fixed.Main$Philosopher.dine[corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:55]#args,p0=2 {
+  s4e1: read corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:55.left // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:37)
+  s5e1: acquire corpus.jada.classicphil.fixed.Main$Fork@Main.java:52 // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:37)
+  s6e1: read corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:55.right // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:38)
+  s7e1: acquire corpus.jada.classicphil.fixed.Main$Fork@Main.java:53 // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:38)
+  s8e1: read corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:55.eaten // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:39)
+  s10e1: write corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:55.eaten // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:39)
+  s11e1: release corpus.jada.classicphil.fixed.Main$Fork@Main.java:53 // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:40)
+  s21e1: release corpus.jada.classicphil.fixed.Main$Fork@Main.java:52 // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:41)
+  s24e3: call corpus.jada.classicphil.fixed.Main$Philosopher.dine[corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:55]#args,p0=1 // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:42)
+}
+
 proc corpus.jada.classicphil.fixed.Main$Philosopher.dine[corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:56] {
   s2: jump exit s4                       // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:34)
   s4: read corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:56.left // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:37)
@@ -48,6 +75,33 @@ proc corpus.jada.classicphil.fixed.Main$Philosopher.dine[corpus.jada.classicphil
   s11: release corpus.jada.classicphil.fixed.Main$Fork@Main.java:54 // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:40)
   s21: release corpus.jada.classicphil.fixed.Main$Fork@Main.java:53 // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:41)
   s24: call corpus.jada.classicphil.fixed.Main$Philosopher.dine[corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:56] // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:42)
+}
+
+proc corpus.jada.classicphil.fixed.Main$Philosopher.dine[corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:56]#args,p0=0 {
+}
+
+proc corpus.jada.classicphil.fixed.Main$Philosopher.dine[corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:56]#args,p0=1 {
+  s4e1: read corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:56.left // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:37)
+  s5e1: acquire corpus.jada.classicphil.fixed.Main$Fork@Main.java:53 // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:37)
+  s6e1: read corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:56.right // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:38)
+  s7e1: acquire corpus.jada.classicphil.fixed.Main$Fork@Main.java:54 // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:38)
+  s8e1: read corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:56.eaten // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:39)
+  s10e1: write corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:56.eaten // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:39)
+  s11e1: release corpus.jada.classicphil.fixed.Main$Fork@Main.java:54 // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:40)
+  s21e1: release corpus.jada.classicphil.fixed.Main$Fork@Main.java:53 // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:41)
+  s24e3: call corpus.jada.classicphil.fixed.Main$Philosopher.dine[corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:56]#args,p0=0 // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:42)
+}
+
+proc corpus.jada.classicphil.fixed.Main$Philosopher.dine[corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:56]#args,p0=2 {
+  s4e1: read corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:56.left // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:37)
+  s5e1: acquire corpus.jada.classicphil.fixed.Main$Fork@Main.java:53 // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:37)
+  s6e1: read corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:56.right // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:38)
+  s7e1: acquire corpus.jada.classicphil.fixed.Main$Fork@Main.java:54 // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:38)
+  s8e1: read corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:56.eaten // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:39)
+  s10e1: write corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:56.eaten // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:39)
+  s11e1: release corpus.jada.classicphil.fixed.Main$Fork@Main.java:54 // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:40)
+  s21e1: release corpus.jada.classicphil.fixed.Main$Fork@Main.java:53 // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:41)
+  s24e3: call corpus.jada.classicphil.fixed.Main$Philosopher.dine[corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:56]#args,p0=1 // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:42)
 }
 
 proc corpus.jada.classicphil.fixed.Main$Philosopher.dine[corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:57] {
@@ -63,16 +117,43 @@ proc corpus.jada.classicphil.fixed.Main$Philosopher.dine[corpus.jada.classicphil
   s24: call corpus.jada.classicphil.fixed.Main$Philosopher.dine[corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:57] // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:42)
 }
 
+proc corpus.jada.classicphil.fixed.Main$Philosopher.dine[corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:57]#args,p0=0 {
+}
+
+proc corpus.jada.classicphil.fixed.Main$Philosopher.dine[corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:57]#args,p0=1 {
+  s4e1: read corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:57.left // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:37)
+  s5e1: acquire corpus.jada.classicphil.fixed.Main$Fork@Main.java:52 // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:37)
+  s6e1: read corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:57.right // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:38)
+  s7e1: acquire corpus.jada.classicphil.fixed.Main$Fork@Main.java:54 // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:38)
+  s8e1: read corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:57.eaten // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:39)
+  s10e1: write corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:57.eaten // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:39)
+  s11e1: release corpus.jada.classicphil.fixed.Main$Fork@Main.java:54 // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:40)
+  s21e1: release corpus.jada.classicphil.fixed.Main$Fork@Main.java:52 // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:41)
+  s24e3: call corpus.jada.classicphil.fixed.Main$Philosopher.dine[corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:57]#args,p0=0 // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:42)
+}
+
+proc corpus.jada.classicphil.fixed.Main$Philosopher.dine[corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:57]#args,p0=2 {
+  s4e1: read corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:57.left // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:37)
+  s5e1: acquire corpus.jada.classicphil.fixed.Main$Fork@Main.java:52 // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:37)
+  s6e1: read corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:57.right // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:38)
+  s7e1: acquire corpus.jada.classicphil.fixed.Main$Fork@Main.java:54 // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:38)
+  s8e1: read corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:57.eaten // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:39)
+  s10e1: write corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:57.eaten // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:39)
+  s11e1: release corpus.jada.classicphil.fixed.Main$Fork@Main.java:54 // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:40)
+  s21e1: release corpus.jada.classicphil.fixed.Main$Fork@Main.java:52 // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:41)
+  s24e3: call corpus.jada.classicphil.fixed.Main$Philosopher.dine[corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:57]#args,p0=1 // at corpus.jada.classicphil.fixed.Main$Philosopher.dine(Main.java:42)
+}
+
 proc corpus.jada.classicphil.fixed.Main$Philosopher.run[corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:55] {
-  s1: call corpus.jada.classicphil.fixed.Main$Philosopher.dine[corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:55] // at corpus.jada.classicphil.fixed.Main$Philosopher.run(Main.java:47)
+  s1: call corpus.jada.classicphil.fixed.Main$Philosopher.dine[corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:55]#args,p0=2 // at corpus.jada.classicphil.fixed.Main$Philosopher.run(Main.java:47)
 }
 
 proc corpus.jada.classicphil.fixed.Main$Philosopher.run[corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:56] {
-  s1: call corpus.jada.classicphil.fixed.Main$Philosopher.dine[corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:56] // at corpus.jada.classicphil.fixed.Main$Philosopher.run(Main.java:47)
+  s1: call corpus.jada.classicphil.fixed.Main$Philosopher.dine[corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:56]#args,p0=2 // at corpus.jada.classicphil.fixed.Main$Philosopher.run(Main.java:47)
 }
 
 proc corpus.jada.classicphil.fixed.Main$Philosopher.run[corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:57] {
-  s1: call corpus.jada.classicphil.fixed.Main$Philosopher.dine[corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:57] // at corpus.jada.classicphil.fixed.Main$Philosopher.run(Main.java:47)
+  s1: call corpus.jada.classicphil.fixed.Main$Philosopher.dine[corpus.jada.classicphil.fixed.Main$Philosopher@Main.java:57]#args,p0=2 // at corpus.jada.classicphil.fixed.Main$Philosopher.run(Main.java:47)
 }
 
 proc corpus.jada.classicphil.fixed.Main.main {

@@ -105,6 +105,35 @@ proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philos
   s25: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:25] // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:58)
 }
 
+proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:25]#args,p0=0 {
+}
+
+proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:25]#args,p0=1 {
+  s4e1: read corpus.size.diningphilp8t.Philosopher@Main.java:25.left // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
+  s5e1: acquire corpus.size.diningphilp8t.Fork@Main.java:17 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
+  s6e1: read corpus.size.diningphilp8t.Philosopher@Main.java:25.right // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
+  s7e1: acquire corpus.size.diningphilp8t.Fork@Main.java:18 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
+  s8e1: read corpus.size.diningphilp8t.Philosopher@Main.java:25.right // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s9e1: read corpus.size.diningphilp8t.Fork@Main.java:18.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s11e1: write corpus.size.diningphilp8t.Fork@Main.java:18.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s12e1: release corpus.size.diningphilp8t.Fork@Main.java:18 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:56)
+  s22e1: release corpus.size.diningphilp8t.Fork@Main.java:17 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:57)
+  s25e3: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:25]#args,p0=0 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:58)
+}
+
+proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:25]#args,p0=2 {
+  s4e1: read corpus.size.diningphilp8t.Philosopher@Main.java:25.left // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
+  s5e1: acquire corpus.size.diningphilp8t.Fork@Main.java:17 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
+  s6e1: read corpus.size.diningphilp8t.Philosopher@Main.java:25.right // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
+  s7e1: acquire corpus.size.diningphilp8t.Fork@Main.java:18 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
+  s8e1: read corpus.size.diningphilp8t.Philosopher@Main.java:25.right // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s9e1: read corpus.size.diningphilp8t.Fork@Main.java:18.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s11e1: write corpus.size.diningphilp8t.Fork@Main.java:18.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s12e1: release corpus.size.diningphilp8t.Fork@Main.java:18 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:56)
+  s22e1: release corpus.size.diningphilp8t.Fork@Main.java:17 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:57)
+  s25e3: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:25]#args,p0=1 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:58)
+}
+
 proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:26] {
   s2: jump exit s4                       // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:50)
   s4: read corpus.size.diningphilp8t.Philosopher@Main.java:26.left // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
@@ -117,6 +146,35 @@ proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philos
   s12: release corpus.size.diningphilp8t.Fork@Main.java:19 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:56)
   s22: release corpus.size.diningphilp8t.Fork@Main.java:18 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:57)
   s25: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:26] // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:58)
+}
+
+proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:26]#args,p0=0 {
+}
+
+proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:26]#args,p0=1 {
+  s4e1: read corpus.size.diningphilp8t.Philosopher@Main.java:26.left // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
+  s5e1: acquire corpus.size.diningphilp8t.Fork@Main.java:18 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
+  s6e1: read corpus.size.diningphilp8t.Philosopher@Main.java:26.right // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
+  s7e1: acquire corpus.size.diningphilp8t.Fork@Main.java:19 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
+  s8e1: read corpus.size.diningphilp8t.Philosopher@Main.java:26.right // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s9e1: read corpus.size.diningphilp8t.Fork@Main.java:19.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s11e1: write corpus.size.diningphilp8t.Fork@Main.java:19.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s12e1: release corpus.size.diningphilp8t.Fork@Main.java:19 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:56)
+  s22e1: release corpus.size.diningphilp8t.Fork@Main.java:18 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:57)
+  s25e3: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:26]#args,p0=0 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:58)
+}
+
+proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:26]#args,p0=2 {
+  s4e1: read corpus.size.diningphilp8t.Philosopher@Main.java:26.left // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
+  s5e1: acquire corpus.size.diningphilp8t.Fork@Main.java:18 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
+  s6e1: read corpus.size.diningphilp8t.Philosopher@Main.java:26.right // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
+  s7e1: acquire corpus.size.diningphilp8t.Fork@Main.java:19 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
+  s8e1: read corpus.size.diningphilp8t.Philosopher@Main.java:26.right // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s9e1: read corpus.size.diningphilp8t.Fork@Main.java:19.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s11e1: write corpus.size.diningphilp8t.Fork@Main.java:19.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s12e1: release corpus.size.diningphilp8t.Fork@Main.java:19 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:56)
+  s22e1: release corpus.size.diningphilp8t.Fork@Main.java:18 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:57)
+  s25e3: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:26]#args,p0=1 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:58)
 }
 
 proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:27] {
@@ -133,6 +191,35 @@ proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philos
   s25: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:27] // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:58)
 }
 
+proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:27]#args,p0=0 {
+}
+
+proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:27]#args,p0=1 {
+  s4e1: read corpus.size.diningphilp8t.Philosopher@Main.java:27.left // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
+  s5e1: acquire corpus.size.diningphilp8t.Fork@Main.java:19 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
+  s6e1: read corpus.size.diningphilp8t.Philosopher@Main.java:27.right // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
+  s7e1: acquire corpus.size.diningphilp8t.Fork@Main.java:20 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
+  s8e1: read corpus.size.diningphilp8t.Philosopher@Main.java:27.right // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s9e1: read corpus.size.diningphilp8t.Fork@Main.java:20.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s11e1: write corpus.size.diningphilp8t.Fork@Main.java:20.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s12e1: release corpus.size.diningphilp8t.Fork@Main.java:20 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:56)
+  s22e1: release corpus.size.diningphilp8t.Fork@Main.java:19 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:57)
+  s25e3: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:27]#args,p0=0 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:58)
+}
+
+proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:27]#args,p0=2 {
+  s4e1: read corpus.size.diningphilp8t.Philosopher@Main.java:27.left // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
+  s5e1: acquire corpus.size.diningphilp8t.Fork@Main.java:19 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
+  s6e1: read corpus.size.diningphilp8t.Philosopher@Main.java:27.right // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
+  s7e1: acquire corpus.size.diningphilp8t.Fork@Main.java:20 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
+  s8e1: read corpus.size.diningphilp8t.Philosopher@Main.java:27.right // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s9e1: read corpus.size.diningphilp8t.Fork@Main.java:20.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s11e1: write corpus.size.diningphilp8t.Fork@Main.java:20.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s12e1: release corpus.size.diningphilp8t.Fork@Main.java:20 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:56)
+  s22e1: release corpus.size.diningphilp8t.Fork@Main.java:19 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:57)
+  s25e3: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:27]#args,p0=1 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:58)
+}
+
 proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:28] {
   s2: jump exit s4                       // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:50)
   s4: read corpus.size.diningphilp8t.Philosopher@Main.java:28.left // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
@@ -145,6 +232,35 @@ proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philos
   s12: release corpus.size.diningphilp8t.Fork@Main.java:21 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:56)
   s22: release corpus.size.diningphilp8t.Fork@Main.java:20 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:57)
   s25: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:28] // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:58)
+}
+
+proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:28]#args,p0=0 {
+}
+
+proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:28]#args,p0=1 {
+  s4e1: read corpus.size.diningphilp8t.Philosopher@Main.java:28.left // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
+  s5e1: acquire corpus.size.diningphilp8t.Fork@Main.java:20 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
+  s6e1: read corpus.size.diningphilp8t.Philosopher@Main.java:28.right // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
+  s7e1: acquire corpus.size.diningphilp8t.Fork@Main.java:21 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
+  s8e1: read corpus.size.diningphilp8t.Philosopher@Main.java:28.right // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s9e1: read corpus.size.diningphilp8t.Fork@Main.java:21.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s11e1: write corpus.size.diningphilp8t.Fork@Main.java:21.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s12e1: release corpus.size.diningphilp8t.Fork@Main.java:21 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:56)
+  s22e1: release corpus.size.diningphilp8t.Fork@Main.java:20 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:57)
+  s25e3: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:28]#args,p0=0 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:58)
+}
+
+proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:28]#args,p0=2 {
+  s4e1: read corpus.size.diningphilp8t.Philosopher@Main.java:28.left // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
+  s5e1: acquire corpus.size.diningphilp8t.Fork@Main.java:20 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
+  s6e1: read corpus.size.diningphilp8t.Philosopher@Main.java:28.right // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
+  s7e1: acquire corpus.size.diningphilp8t.Fork@Main.java:21 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
+  s8e1: read corpus.size.diningphilp8t.Philosopher@Main.java:28.right // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s9e1: read corpus.size.diningphilp8t.Fork@Main.java:21.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s11e1: write corpus.size.diningphilp8t.Fork@Main.java:21.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s12e1: release corpus.size.diningphilp8t.Fork@Main.java:21 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:56)
+  s22e1: release corpus.size.diningphilp8t.Fork@Main.java:20 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:57)
+  s25e3: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:28]#args,p0=1 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:58)
 }
 
 proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:29] {
@@ -161,6 +277,35 @@ proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philos
   s25: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:29] // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:58)
 }
 
+proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:29]#args,p0=0 {
+}
+
+proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:29]#args,p0=1 {
+  s4e1: read corpus.size.diningphilp8t.Philosopher@Main.java:29.left // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
+  s5e1: acquire corpus.size.diningphilp8t.Fork@Main.java:21 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
+  s6e1: read corpus.size.diningphilp8t.Philosopher@Main.java:29.right // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
+  s7e1: acquire corpus.size.diningphilp8t.Fork@Main.java:22 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
+  s8e1: read corpus.size.diningphilp8t.Philosopher@Main.java:29.right // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s9e1: read corpus.size.diningphilp8t.Fork@Main.java:22.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s11e1: write corpus.size.diningphilp8t.Fork@Main.java:22.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s12e1: release corpus.size.diningphilp8t.Fork@Main.java:22 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:56)
+  s22e1: release corpus.size.diningphilp8t.Fork@Main.java:21 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:57)
+  s25e3: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:29]#args,p0=0 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:58)
+}
+
+proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:29]#args,p0=2 {
+  s4e1: read corpus.size.diningphilp8t.Philosopher@Main.java:29.left // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
+  s5e1: acquire corpus.size.diningphilp8t.Fork@Main.java:21 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
+  s6e1: read corpus.size.diningphilp8t.Philosopher@Main.java:29.right // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
+  s7e1: acquire corpus.size.diningphilp8t.Fork@Main.java:22 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
+  s8e1: read corpus.size.diningphilp8t.Philosopher@Main.java:29.right // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s9e1: read corpus.size.diningphilp8t.Fork@Main.java:22.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s11e1: write corpus.size.diningphilp8t.Fork@Main.java:22.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s12e1: release corpus.size.diningphilp8t.Fork@Main.java:22 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:56)
+  s22e1: release corpus.size.diningphilp8t.Fork@Main.java:21 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:57)
+  s25e3: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:29]#args,p0=1 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:58)
+}
+
 proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:30] {
   s2: jump exit s4                       // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:50)
   s4: read corpus.size.diningphilp8t.Philosopher@Main.java:30.left // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
@@ -173,6 +318,35 @@ proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philos
   s12: release corpus.size.diningphilp8t.Fork@Main.java:23 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:56)
   s22: release corpus.size.diningphilp8t.Fork@Main.java:22 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:57)
   s25: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:30] // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:58)
+}
+
+proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:30]#args,p0=0 {
+}
+
+proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:30]#args,p0=1 {
+  s4e1: read corpus.size.diningphilp8t.Philosopher@Main.java:30.left // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
+  s5e1: acquire corpus.size.diningphilp8t.Fork@Main.java:22 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
+  s6e1: read corpus.size.diningphilp8t.Philosopher@Main.java:30.right // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
+  s7e1: acquire corpus.size.diningphilp8t.Fork@Main.java:23 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
+  s8e1: read corpus.size.diningphilp8t.Philosopher@Main.java:30.right // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s9e1: read corpus.size.diningphilp8t.Fork@Main.java:23.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s11e1: write corpus.size.diningphilp8t.Fork@Main.java:23.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s12e1: release corpus.size.diningphilp8t.Fork@Main.java:23 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:56)
+  s22e1: release corpus.size.diningphilp8t.Fork@Main.java:22 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:57)
+  s25e3: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:30]#args,p0=0 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:58)
+}
+
+proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:30]#args,p0=2 {
+  s4e1: read corpus.size.diningphilp8t.Philosopher@Main.java:30.left // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
+  s5e1: acquire corpus.size.diningphilp8t.Fork@Main.java:22 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
+  s6e1: read corpus.size.diningphilp8t.Philosopher@Main.java:30.right // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
+  s7e1: acquire corpus.size.diningphilp8t.Fork@Main.java:23 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
+  s8e1: read corpus.size.diningphilp8t.Philosopher@Main.java:30.right // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s9e1: read corpus.size.diningphilp8t.Fork@Main.java:23.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s11e1: write corpus.size.diningphilp8t.Fork@Main.java:23.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s12e1: release corpus.size.diningphilp8t.Fork@Main.java:23 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:56)
+  s22e1: release corpus.size.diningphilp8t.Fork@Main.java:22 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:57)
+  s25e3: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:30]#args,p0=1 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:58)
 }
 
 proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:31] {
@@ -189,6 +363,35 @@ proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philos
   s25: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:31] // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:58)
 }
 
+proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:31]#args,p0=0 {
+}
+
+proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:31]#args,p0=1 {
+  s4e1: read corpus.size.diningphilp8t.Philosopher@Main.java:31.left // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
+  s5e1: acquire corpus.size.diningphilp8t.Fork@Main.java:23 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
+  s6e1: read corpus.size.diningphilp8t.Philosopher@Main.java:31.right // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
+  s7e1: acquire corpus.size.diningphilp8t.Fork@Main.java:24 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
+  s8e1: read corpus.size.diningphilp8t.Philosopher@Main.java:31.right // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s9e1: read corpus.size.diningphilp8t.Fork@Main.java:24.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s11e1: write corpus.size.diningphilp8t.Fork@Main.java:24.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s12e1: release corpus.size.diningphilp8t.Fork@Main.java:24 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:56)
+  s22e1: release corpus.size.diningphilp8t.Fork@Main.java:23 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:57)
+  s25e3: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:31]#args,p0=0 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:58)
+}
+
+proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:31]#args,p0=2 {
+  s4e1: read corpus.size.diningphilp8t.Philosopher@Main.java:31.left // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
+  s5e1: acquire corpus.size.diningphilp8t.Fork@Main.java:23 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
+  s6e1: read corpus.size.diningphilp8t.Philosopher@Main.java:31.right // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
+  s7e1: acquire corpus.size.diningphilp8t.Fork@Main.java:24 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
+  s8e1: read corpus.size.diningphilp8t.Philosopher@Main.java:31.right // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s9e1: read corpus.size.diningphilp8t.Fork@Main.java:24.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s11e1: write corpus.size.diningphilp8t.Fork@Main.java:24.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s12e1: release corpus.size.diningphilp8t.Fork@Main.java:24 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:56)
+  s22e1: release corpus.size.diningphilp8t.Fork@Main.java:23 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:57)
+  s25e3: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:31]#args,p0=1 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:58)
+}
+
 proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:32] {
   s2: jump exit s4                       // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:50)
   s4: read corpus.size.diningphilp8t.Philosopher@Main.java:32.left // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
@@ -203,34 +406,63 @@ proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philos
   s25: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:32] // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:58)
 }
 
+proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:32]#args,p0=0 {
+}
+
+proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:32]#args,p0=1 {
+  s4e1: read corpus.size.diningphilp8t.Philosopher@Main.java:32.left // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
+  s5e1: acquire corpus.size.diningphilp8t.Fork@Main.java:24 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
+  s6e1: read corpus.size.diningphilp8t.Philosopher@Main.java:32.right // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
+  s7e1: acquire corpus.size.diningphilp8t.Fork@Main.java:17 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
+  s8e1: read corpus.size.diningphilp8t.Philosopher@Main.java:32.right // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s9e1: read corpus.size.diningphilp8t.Fork@Main.java:17.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s11e1: write corpus.size.diningphilp8t.Fork@Main.java:17.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s12e1: release corpus.size.diningphilp8t.Fork@Main.java:17 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:56)
+  s22e1: release corpus.size.diningphilp8t.Fork@Main.java:24 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:57)
+  s25e3: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:32]#args,p0=0 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:58)
+}
+
+proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:32]#args,p0=2 {
+  s4e1: read corpus.size.diningphilp8t.Philosopher@Main.java:32.left // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
+  s5e1: acquire corpus.size.diningphilp8t.Fork@Main.java:24 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:53)
+  s6e1: read corpus.size.diningphilp8t.Philosopher@Main.java:32.right // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
+  s7e1: acquire corpus.size.diningphilp8t.Fork@Main.java:17 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
+  s8e1: read corpus.size.diningphilp8t.Philosopher@Main.java:32.right // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s9e1: read corpus.size.diningphilp8t.Fork@Main.java:17.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s11e1: write corpus.size.diningphilp8t.Fork@Main.java:17.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:55)
+  s12e1: release corpus.size.diningphilp8t.Fork@Main.java:17 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:56)
+  s22e1: release corpus.size.diningphilp8t.Fork@Main.java:24 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:57)
+  s25e3: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:32]#args,p0=1 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:58)
+}
+
 proc corpus.size.diningphilp8t.Philosopher.run[corpus.size.diningphilp8t.Philosopher@Main.java:25] {
-  s1: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:25] // at corpus.size.diningphilp8t.Philosopher.run(Main.java:63)
+  s1: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:25]#args,p0=2 // at corpus.size.diningphilp8t.Philosopher.run(Main.java:63)
 }
 
 proc corpus.size.diningphilp8t.Philosopher.run[corpus.size.diningphilp8t.Philosopher@Main.java:26] {
-  s1: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:26] // at corpus.size.diningphilp8t.Philosopher.run(Main.java:63)
+  s1: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:26]#args,p0=2 // at corpus.size.diningphilp8t.Philosopher.run(Main.java:63)
 }
 
 proc corpus.size.diningphilp8t.Philosopher.run[corpus.size.diningphilp8t.Philosopher@Main.java:27] {
-  s1: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:27] // at corpus.size.diningphilp8t.Philosopher.run(Main.java:63)
+  s1: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:27]#args,p0=2 // at corpus.size.diningphilp8t.Philosopher.run(Main.java:63)
 }
 
 proc corpus.size.diningphilp8t.Philosopher.run[corpus.size.diningphilp8t.Philosopher@Main.java:28] {
-  s1: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:28] // at corpus.size.diningphilp8t.Philosopher.run(Main.java:63)
+  s1: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:28]#args,p0=2 // at corpus.size.diningphilp8t.Philosopher.run(Main.java:63)
 }
 
 proc corpus.size.diningphilp8t.Philosopher.run[corpus.size.diningphilp8t.Philosopher@Main.java:29] {
-  s1: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:29] // at corpus.size.diningphilp8t.Philosopher.run(Main.java:63)
+  s1: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:29]#args,p0=2 // at corpus.size.diningphilp8t.Philosopher.run(Main.java:63)
 }
 
 proc corpus.size.diningphilp8t.Philosopher.run[corpus.size.diningphilp8t.Philosopher@Main.java:30] {
-  s1: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:30] // at corpus.size.diningphilp8t.Philosopher.run(Main.java:63)
+  s1: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:30]#args,p0=2 // at corpus.size.diningphilp8t.Philosopher.run(Main.java:63)
 }
 
 proc corpus.size.diningphilp8t.Philosopher.run[corpus.size.diningphilp8t.Philosopher@Main.java:31] {
-  s1: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:31] // at corpus.size.diningphilp8t.Philosopher.run(Main.java:63)
+  s1: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:31]#args,p0=2 // at corpus.size.diningphilp8t.Philosopher.run(Main.java:63)
 }
 
 proc corpus.size.diningphilp8t.Philosopher.run[corpus.size.diningphilp8t.Philosopher@Main.java:32] {
-  s1: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:32] // at corpus.size.diningphilp8t.Philosopher.run(Main.java:63)
+  s1: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:32]#args,p0=2 // at corpus.size.diningphilp8t.Philosopher.run(Main.java:63)
 }
