@@ -31,6 +31,8 @@ import sootup.java.core.views.JavaView;
  */
 final class ClassPathInput {
   private final Map<String, String> sourceFiles = new LinkedHashMap<>();
+  /** Where each class file was read: a file's path, or {@code jar!/entry}. */
+  private final Map<String, String> locations = new java.util.HashMap<>();
   /** Class files the JVM would refuse, by the class name their path gives: the message. */
   private final Map<String, String> defects = new LinkedHashMap<>();
   private final List<Path> entries;
@@ -102,7 +104,27 @@ final class ClassPathInput {
     JavaView jdk = jdkView();
     Map<String, String> files = new LinkedHashMap<>();
     sourceFiles.forEach((k, v) -> files.put(k, v == null ? "" : v));
-    return new CodeBase(app, jdk, files);
+    return new CodeBase(app, jdk, files, this::classFile);
+  }
+
+  /** The class file of an application class, read again from where it was found, or null. */
+  private byte[] classFile(String name) {
+    String where = locations.get(name);
+    if (where == null) {
+      return null;
+    }
+    int bang = where.indexOf("!/");
+    try {
+      if (bang < 0) {
+        return Files.readAllBytes(Path.of(where));
+      }
+      try (ZipFile zip = new ZipFile(where.substring(0, bang));
+          InputStream s = zip.getInputStream(zip.getEntry(where.substring(bang + 2)))) {
+        return s.readAllBytes();
+      }
+    } catch (IOException | RuntimeException e) {
+      return null;
+    }
   }
 
   private static JavaView sharedJdk;
@@ -250,6 +272,7 @@ final class ClassPathInput {
     }
     if (h.name().equals(expected)) {
       sourceFiles.putIfAbsent(h.name(), h.sourceFile());
+      locations.putIfAbsent(h.name(), where);
     }
   }
 

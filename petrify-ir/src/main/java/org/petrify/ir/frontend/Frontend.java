@@ -409,10 +409,14 @@ public final class Frontend {
     }
     List<Command> body = new ArrayList<>();
     List<LibraryRunTargets.Target> library = tc.libraryRunTargets().of(thread);
+    boolean inert = false;
     if (entries.isEmpty() && library.isEmpty()) {
-      tc.caveat("empty-thread", o, "thread " + thread.name() + " has no known run target; it"
-          + " does nothing", Caveat.Effect.UNSOUND);
-      return new Procedure(name, body);
+      inert = tc.libraryRunTargets().onlyInertTargets(thread);
+      if (!inert) {
+        tc.caveat("empty-thread", o, "thread " + thread.name() + " has no known run target;"
+            + " it does nothing", Caveat.Effect.UNSOUND);
+        return new Procedure(name, body);
+      }
     }
     int[] labels = {0};
     java.util.function.Supplier<String> fresh = () -> "t" + labels[0]++;
@@ -444,7 +448,11 @@ public final class Frontend {
         alternatives.add(new Command.Goto("g" + k, Procedure.EXIT, o));
         k++;
       }
-      for (List<Command> run : tc.libraryRunTargets().bodies(library, fresh)) {
+      List<List<Command>> runs = new ArrayList<>(tc.libraryRunTargets().bodies(library, fresh));
+      if (inert) {
+        runs.add(List.of(new Command.Skip(fresh.get(), o)));
+      }
+      for (List<Command> run : runs) {
         if (tc.periodicTasks().isPeriodic(thread)) {
           String first = "p" + k;
           targets.add(first);

@@ -348,6 +348,27 @@ final class FutureModel implements LibraryModel {
     return cs;
   }
 
+  /**
+   * True if a continuation's function runs no code the model needs ({@link
+   * LibraryRunTargets#onlyInertTargets}) and no non-async continuation waits for its future:
+   * running it in the completing thread (with that thread's locks held) or in a thread of its
+   * own then differs only in when its future completes, which the model's own thread covers
+   * (it may complete at any point after its sources). A non-async dependent would run, in
+   * Java, in the thread completing the sources, so then the caveat stays.
+   */
+  private boolean inertWithoutInlineDependents(AbstractObject task) {
+    if (!tc.libraryRunTargets().onlyInertTargets(task)) {
+      return false;
+    }
+    for (AbstractObject t : tc.pts().startedThreads()) {
+      Continuation how = tc.pts().continuation(t);
+      if (how != null && !how.async() && tc.pts().continuationSources(t).contains(task)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** A capacity-1 counter of {@code o} named {@code <o><suffix>}. */
   private String counter(AbstractObject o, String suffix) {
     String name = o.name() + suffix;
@@ -369,7 +390,7 @@ final class FutureModel implements LibraryModel {
       return cs;
     }
     Origin origin = task.origin();
-    if (!how.async() && !isInline(task)) {
+    if (!how.async() && !isInline(task) && !inertWithoutInlineDependents(task)) {
       tc.caveat("future-inline", origin, "CompletableFuture." + how.method() + " runs its"
           + " function in the thread that completes the future (holding that thread's locks,"
           + " which then waits for it) or in the caller if the future is already complete; the"

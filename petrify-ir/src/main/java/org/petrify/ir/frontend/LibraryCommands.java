@@ -53,12 +53,14 @@ final class LibraryCommands {
   private final ArgumentCallbacks argumentCallbacks;
   private final CallerRunsModel callerRuns;
   private final ContainerReadsModel containerReads;
+  private final NullReceivers nullReceivers;
 
   LibraryCommands(TranslationContext tc) {
     this.tc = tc;
     this.argumentCallbacks = new ArgumentCallbacks(tc.code());
     this.callerRuns = new CallerRunsModel(tc, argumentCallbacks);
     this.containerReads = new ContainerReadsModel(tc, argumentCallbacks);
+    this.nullReceivers = new NullReceivers(tc.pts());
   }
 
   /** The JDK method a call reaches: resolved up the declared class's hierarchy. */
@@ -247,9 +249,18 @@ final class LibraryCommands {
     if (tc.code().isApplication(sig.getDeclClassType())) {
       if (tc.pts().callees(mi, index).isEmpty()
           && tc.pts().threadsStartedAt(mi, index).isEmpty()) {
-        tc.caveat("unresolved-call", origin, "no target found for " + inv.getMethodSignature()
-            + " (the receiver has no abstract object); the call does nothing",
-            Caveat.Effect.UNSOUND);
+        if (nullReceivers.onlyNull(mi, index, inv)) {
+          tc.caveat("unresolved-call", origin, "no target found for " + inv.getMethodSignature()
+              + ": its receiver can only be null (nothing in the program creates a "
+              + sig.getDeclClassType().getClassName() + ", or it is the result of a call that"
+              + " cannot return), so the call throws a NullPointerException, not followed as"
+              + " no null dereference is; the call does nothing and the run goes on",
+              Caveat.Effect.IMPRECISE);
+        } else {
+          tc.caveat("unresolved-call", origin, "no target found for " + inv.getMethodSignature()
+              + " (the receiver has no abstract object); the call does nothing",
+              Caveat.Effect.UNSOUND);
+        }
       }
       return Judged.of(out);
     }

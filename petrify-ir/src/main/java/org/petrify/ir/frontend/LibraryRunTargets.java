@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.LibraryFacts;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.rb.Command;
@@ -110,6 +111,56 @@ final class LibraryRunTargets {
       }
     }
     return out;
+  }
+
+  /**
+   * True if every run target of the thread is a method reference to a JDK method on the
+   * allow-list that takes and is called on values only ({@code Integer::sum} for
+   * {@code thenCombine}, {@code String::length}): such a method does nothing
+   * concurrency-relevant and calls program code only through its arguments ({@link
+   * LibraryFacts.Property#NO_CONCURRENCY_EFFECT}), and no application object can reach it (its
+   * receiver and parameters are primitives, boxes or strings, so not even a {@code toString} of
+   * the program runs). The thread then runs nothing the model needs.
+   */
+  boolean onlyInertTargets(AbstractObject thread) {
+    if (overridesRun(thread)) {
+      return false;
+    }
+    List<AbstractObject> targets = List.copyOf(tc.pts().threadTargets(thread));
+    if (targets.isEmpty()) {
+      return false;
+    }
+    for (AbstractObject o : targets) {
+      if (o.kind() != AbstractObject.Kind.LAMBDA) {
+        return false;
+      }
+      MethodHandle h = o.lambda().implementation();
+      if (!h.isMethodRef()) {
+        return false;
+      }
+      MethodSignature impl = (MethodSignature) h.getReferenceSignature();
+      String cls = impl.getDeclClassType().getFullyQualifiedName();
+      boolean isStatic = h.getKind() == MethodHandle.Kind.REF_INVOKE_STATIC;
+      if (tc.code().isApplication(impl.getDeclClassType()) || impl.getName().equals("<init>")
+          || (!isStatic && !isValue(impl.getDeclClassType()))
+          || !impl.getParameterTypes().stream().allMatch(LibraryRunTargets::isValue)
+          || !LibraryFacts.holds(LibraryFacts.Property.NO_CONCURRENCY_EFFECT, cls,
+              impl.getName())) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static final java.util.Set<String> VALUE_CLASSES = java.util.Set.of(
+      "java.lang.String", "java.lang.Integer", "java.lang.Long", "java.lang.Short",
+      "java.lang.Byte", "java.lang.Character", "java.lang.Boolean", "java.lang.Double",
+      "java.lang.Float");
+
+  private static boolean isValue(sootup.core.types.Type t) {
+    return t instanceof sootup.core.types.PrimitiveType
+        || (t instanceof sootup.core.types.ClassType c
+            && VALUE_CLASSES.contains(c.getFullyQualifiedName()));
   }
 
   private boolean overridesRun(AbstractObject thread) {

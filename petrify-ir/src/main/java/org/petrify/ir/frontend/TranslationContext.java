@@ -539,13 +539,59 @@ final class TranslationContext {
       boolean switchMap = t.equals("java.lang.NoSuchFieldError")
           && mi.method().getName().equals("<clinit>")
           && body.stmts().stream().anyMatch(st -> st.toString().contains("$SwitchMap$"));
-      boolean harmless = t.equals("java.lang.InterruptedException")
-          || t.equals("java.util.concurrent.BrokenBarrierException") || switchMap;
+      boolean harmless = INTERRUPTS.contains(t) || switchMap
+          || onlyInterruptsIn(mi, body, type, target);
       caveat("unreached-handler", origins.of(mi.method(), stmts.get(target)),
           "handler for " + t + " is not translated: nothing in its try block throws it in the"
               + " model (exceptions from inside application callees, interrupts and failures of"
               + " concurrency operations are not raised)", harmless ? Caveat.Effect.INFO
               : Caveat.Effect.UNSOUND);
     });
+  }
+
+  private static final Set<String> INTERRUPTS = Set.of("java.lang.InterruptedException",
+      "java.util.concurrent.BrokenBarrierException");
+
+  /**
+   * True if the try block of the handler ({@code type} at {@code target}) calls only JDK
+   * methods with no application code behind them (no callee, call-back or thread start) whose
+   * checked exceptions are interrupts or broken barriers: then a wider handler, {@code catch
+   * (Exception)} around a {@code barrier.await()} or a {@code Thread.sleep}, can only catch
+   * what a handler of those two types would catch, plus the unchecked exceptions the model
+   * raises where they may occur (it reached no such point here).
+   */
+  private boolean onlyInterruptsIn(MethodInstance mi, MethodCode body, ClassType type,
+      int target) {
+    boolean any = false;
+    for (int i = 0; i < body.size(); i++) {
+      if (!Integer.valueOf(target).equals(body.handlers(i).get(type))) {
+        continue;
+      }
+      Stmt s = body.stmt(i);
+      if (s instanceof sootup.core.jimple.common.stmt.JThrowStmt) {
+        return false;
+      }
+      AbstractInvokeExpr inv = MethodCode.invokeOf(s);
+      if (inv == null) {
+        continue;
+      }
+      if (!pts.callees(mi, i).isEmpty() || !pts.callbacks(mi, i).isEmpty()
+          || !pts.threadsStartedAt(mi, i).isEmpty()) {
+        return false;
+      }
+      var m = pts.code().resolve(inv.getMethodSignature());
+      if (m.isEmpty() || !m.get().getExceptionSignatures().stream().allMatch(e ->
+          isUnchecked(e) || INTERRUPTS.stream().anyMatch(x ->
+              pts.code().isSubtype(e, pts.code().classType(x))))) {
+        return false;
+      }
+      any = true;
+    }
+    return any;
+  }
+
+  private boolean isUnchecked(ClassType e) {
+    return pts.code().isSubtype(e, pts.code().classType("java.lang.RuntimeException"))
+        || pts.code().isSubtype(e, pts.code().classType("java.lang.Error"));
   }
 }

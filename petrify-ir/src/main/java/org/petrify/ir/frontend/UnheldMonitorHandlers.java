@@ -1,5 +1,6 @@
 package org.petrify.ir.frontend;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.petrify.ir.pointsto.MethodCode;
@@ -9,6 +10,8 @@ import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Origin;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 import sootup.core.types.ClassType;
+import sootup.core.types.PrimitiveType;
+import sootup.core.types.Type;
 
 /**
  * A JDK call that releases, waits on or notifies a lock ({@code Object.wait}/{@code notify},
@@ -27,16 +30,48 @@ import sootup.core.types.ClassType;
  */
 final class UnheldMonitorHandlers {
   static final String IMSE = "java.lang.IllegalMonitorStateException";
-  private static final Set<String> NEEDS_LOCK = Set.of("wait", "notify", "notifyAll", "unlock",
-      "await", "awaitNanos", "awaitUntil", "awaitUninterruptibly", "signal", "signalAll",
-      "unlockRead", "unlockWrite");
+  private static final Set<String> MONITOR_METHODS = Set.of("wait", "notify", "notifyAll");
+  private static final Set<String> LOCK_METHODS = Set.of("unlock", "unlockRead", "unlockWrite");
+  private static final Set<String> CONDITION_METHODS = Set.of("await", "awaitNanos",
+      "awaitUntil", "awaitUninterruptibly", "signal", "signalAll");
 
   private UnheldMonitorHandlers() {}
 
-  /** True if statement {@code i}'s call {@code inv} is such a JDK call (no application callee). */
+  /**
+   * True if statement {@code i}'s call {@code inv} is such a JDK call (no application callee):
+   * {@code Object}'s final monitor methods by name (no class can redeclare them), the others
+   * only on a {@code Lock}, {@code StampedLock} or {@code Condition}, so that the {@code await}
+   * of a {@code CyclicBarrier} or {@code CountDownLatch}, which needs no lock, is not one.
+   */
   static boolean needsLock(PointsToResult pts, MethodInstance mi, int i, AbstractInvokeExpr inv) {
-    return NEEDS_LOCK.contains(inv.getMethodSignature().getName())
-        && pts.callees(mi, i).isEmpty();
+    String name = inv.getMethodSignature().getName();
+    if (!pts.callees(mi, i).isEmpty()) {
+      return false;
+    }
+    if (MONITOR_METHODS.contains(name)) {
+      return isObjectMonitorMethod(inv);
+    }
+    ClassType owner = inv.getMethodSignature().getDeclClassType();
+    if (LOCK_METHODS.contains(name)) {
+      return isA(pts, owner, "java.util.concurrent.locks.Lock")
+          || isA(pts, owner, "java.util.concurrent.locks.StampedLock");
+    }
+    return CONDITION_METHODS.contains(name)
+        && isA(pts, owner, "java.util.concurrent.locks.Condition");
+  }
+
+  /** {@code wait()}, {@code wait(long)}, {@code wait(long, int)}, {@code notify()}, {@code notifyAll()}. */
+  private static boolean isObjectMonitorMethod(AbstractInvokeExpr inv) {
+    List<Type> params = inv.getMethodSignature().getParameterTypes();
+    if (!inv.getMethodSignature().getName().equals("wait")) {
+      return params.isEmpty();
+    }
+    return params.isEmpty() || params.equals(List.of(PrimitiveType.getLong()))
+        || params.equals(List.of(PrimitiveType.getLong(), PrimitiveType.getInt()));
+  }
+
+  private static boolean isA(PointsToResult pts, ClassType owner, String type) {
+    return pts.code().isSubtype(owner, pts.code().classType(type));
   }
 
   /** Reports statement {@code i} of {@code mi} if it is such a call under such a handler. */

@@ -46,8 +46,7 @@ final class CallGraph {
         body = code.methodCode(mi.method());
       } catch (RuntimeException e) {
         caveats.add(new Caveat("body", origins.of(mi.method(), null),
-            "SootUp could not build the body (" + e.getClass().getSimpleName()
-                + "); the method is treated as doing nothing", Caveat.Effect.UNSOUND));
+            "SootUp could not build the body (" + rootCause(e) + "); the method is treated as doing nothing", Caveat.Effect.UNSOUND));
         body = null;
       }
       reachable.put(mi, body);
@@ -56,6 +55,15 @@ final class CallGraph {
       }
     }
     return mi;
+  }
+
+  /** The innermost cause's class and message: SootUp wraps them in "Failed to convert". */
+  private static String rootCause(Throwable e) {
+    Throwable t = e;
+    while (t.getCause() != null && t.getCause() != t) {
+      t = t.getCause();
+    }
+    return t.getClass().getSimpleName() + (t.getMessage() == null ? "" : ": " + t.getMessage());
   }
 
   /** The next reached method whose constraints are still to be generated, if any. */

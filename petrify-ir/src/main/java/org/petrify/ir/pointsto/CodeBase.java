@@ -32,6 +32,7 @@ public final class CodeBase {
   private final Map<ClassType, List<MethodSignature>> overrides = new HashMap<>();
   private final Map<List<Object>, List<MethodSignature>> selfCalls = new HashMap<>();
   private final Map<MethodSignature, Body> bodies = new HashMap<>();
+  private final DeadHandlerRepair repair;
   private final Map<MethodSignature, MethodCode> codes = new HashMap<>();
   private final StaticCollections statics = new StaticCollections(this);
 
@@ -41,9 +42,22 @@ public final class CodeBase {
    * @param sourceFiles binary class name to the SourceFile attribute of its class file
    */
   public CodeBase(JavaView application, JavaView jdk, Map<String, String> sourceFiles) {
+    this(application, jdk, sourceFiles, name -> null);
+  }
+
+  /**
+   * As above; {@code applicationBytes} gives the class file of an application class (or null),
+   * read again only where SootUp cannot build a body ({@link DeadHandlerRepair}).
+   */
+  public CodeBase(JavaView application, JavaView jdk, Map<String, String> sourceFiles,
+      java.util.function.Function<String, byte[]> applicationBytes) {
     this.application = application;
     this.jdk = jdk;
     this.sourceFiles = Map.copyOf(sourceFiles);
+    this.repair = new DeadHandlerRepair(name -> {
+      byte[] b = applicationBytes.apply(name);
+      return b != null ? b : DeadHandlerRepair.jdkClass(name);
+    });
   }
 
   public JavaView view() {
@@ -318,9 +332,19 @@ public final class CodeBase {
     return dispatch(sig.getDeclClassType(), sig.getSubSignature());
   }
 
-  /** The body of an application method, built once. */
+  /**
+   * The body of an application method, built once; where SootUp fails on the class file as it
+   * is, built again from a copy without unreachable code ({@link DeadHandlerRepair}), else the
+   * failure is thrown.
+   */
   public Body body(JavaSootMethod method) {
-    return bodies.computeIfAbsent(method.getSignature(), s -> method.getBody());
+    return bodies.computeIfAbsent(method.getSignature(), s -> {
+      try {
+        return method.getBody();
+      } catch (RuntimeException e) {
+        return repair.rebuild(method).orElseThrow(() -> e);
+      }
+    });
   }
 
   /**

@@ -764,6 +764,34 @@ final class LibraryEffects {
     }
   }
 
+  /**
+   * Container methods that move the receiver's elements into an argument: {@code
+   * drainTo(c[, max])} adds them to {@code c}'s contents, {@code toArray(a)} writes them into
+   * the array {@code a} when it is large enough (and returns {@code a}); array elements are
+   * kept both under all elements and under the unknown index, which reads at a constant index
+   * load. Without this the
+   * elements would reach the argument through no edge, and a call on one taken from it would
+   * have no target. The other direction (arguments into the receiver) is {@link #container}'s
+   * rule for every argument; it over-approximates here and stays.
+   */
+  private void intoArguments(MethodSignature sig, Invocation inv, int content) {
+    String name = sig.getName();
+    if (inv.args().isEmpty() || inv.args().get(0) < 0) {
+      return;
+    }
+    int arg = inv.args().get(0);
+    if (name.equals("drainTo")) {
+      solver.addStore(arg, PointsToAnalysis.CONTENT, content);
+    } else if (name.equals("toArray") && sig.getParameterCount() == 1
+        && sig.getParameterType(0) instanceof ArrayType) {
+      solver.addStore(arg, PointsToAnalysis.ALL_ELEMENTS, content);
+      solver.addStore(arg, PointsToAnalysis.UNKNOWN_INDEX, content);
+      if (inv.result() >= 0) {
+        solver.addEdge(arg, inv.result());
+      }
+    }
+  }
+
   private AbstractObject container(Invocation inv, MethodSignature sig, AbstractObject receiver) {
     int content;
     AbstractObject made = null;
@@ -790,6 +818,9 @@ final class LibraryEffects {
         solver.addLoad(a, PointsToAnalysis.ALL_ELEMENTS, content);
       }
     }
+    if (receiver != null) {
+      intoArguments(sig, inv, content);
+    }
     if (receiver == null || inv.result() < 0) {
       return made;
     }
@@ -800,6 +831,8 @@ final class LibraryEffects {
     if (result instanceof ArrayType) {
       solver.addObject(inv.result(), receiver.id());
       solver.addEdge(content, solver.fieldNode(receiver.id(), PointsToAnalysis.ALL_ELEMENTS));
+      // a read at a constant index loads [k] and the unknown index, not all elements
+      solver.addEdge(content, solver.fieldNode(receiver.id(), PointsToAnalysis.UNKNOWN_INDEX));
     } else if (result instanceof ClassType ct && isContainer(ct.getFullyQualifiedName())
         && !ct.getFullyQualifiedName().equals("java.util.Optional")) {
       solver.addObject(inv.result(), receiver.id());
