@@ -47,10 +47,9 @@ proc corpus.extra.identitycallback.fixed.Main.main {
   s3: read corpus.extra.identitycallback.fixed.Main.TASK // at corpus.extra.identitycallback.fixed.Main.main(Main.java:32)
   s6: jump s7 s9                         // at corpus.extra.identitycallback.fixed.Main.main(Main.java:33)
   s7: read corpus.extra.identitycallback.fixed.Main$Phase.RUN // at corpus.extra.identitycallback.fixed.Main.main(Main.java:33)
-  s7_1: goto s10                         // at corpus.extra.identitycallback.fixed.Main.main(Main.java:33)
+  s7_1: goto s10e1                       // at corpus.extra.identitycallback.fixed.Main.main(Main.java:33)
   s9: read corpus.extra.identitycallback.fixed.Main$Phase.START // at corpus.extra.identitycallback.fixed.Main.main(Main.java:33)
-  s10: read corpus.extra.identitycallback.fixed.Main$Phase.RUN // at corpus.extra.identitycallback.fixed.Main.main(Main.java:34)
-  s12: jump s13 s20                      // at corpus.extra.identitycallback.fixed.Main.main(Main.java:34)
+  s9_1: goto s10e2                       // at corpus.extra.identitycallback.fixed.Main.main(Main.java:33)
   s13: read corpus.extra.identitycallback.fixed.Main.count // at corpus.extra.identitycallback.fixed.Main.main(Main.java:35)
   s15: write corpus.extra.identitycallback.fixed.Main.count // at corpus.extra.identitycallback.fixed.Main.main(Main.java:35)
   s20: fork corpus.extra.identitycallback.fixed.Main.lambda$main$1[corpus.extra.identitycallback.fixed.Main.main:37#20] java.lang.Thread@Main.java:37 // at corpus.extra.identitycallback.fixed.Main.main(Main.java:42)
@@ -63,6 +62,11 @@ proc corpus.extra.identitycallback.fixed.Main.main {
   s28: release java.lang.Object@Main.java:21 // at corpus.extra.identitycallback.fixed.Main.main(Main.java:46)
   s38: release java.lang.Object@Main.java:20 // at corpus.extra.identitycallback.fixed.Main.main(Main.java:47)
   s40: join java.lang.Thread@Main.java:37 // at corpus.extra.identitycallback.fixed.Main.main(Main.java:48)
+  s40_1: goto exit                       // at corpus.extra.identitycallback.fixed.Main.main(Main.java:48)
+  s10e1: read corpus.extra.identitycallback.fixed.Main$Phase.RUN // at corpus.extra.identitycallback.fixed.Main.main(Main.java:34)
+  s10e1_1: goto s13                      // at corpus.extra.identitycallback.fixed.Main.main(Main.java:34)
+  s10e2: read corpus.extra.identitycallback.fixed.Main$Phase.RUN // at corpus.extra.identitycallback.fixed.Main.main(Main.java:34)
+  s10e2_1: goto s13                      // at corpus.extra.identitycallback.fixed.Main.main(Main.java:34)
 }
 
 proc entry {

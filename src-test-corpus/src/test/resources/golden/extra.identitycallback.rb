@@ -47,10 +47,9 @@ proc corpus.extra.identitycallback.Main.main {
   s3: read corpus.extra.identitycallback.Main.TASK // at corpus.extra.identitycallback.Main.main(Main.java:33)
   s6: jump s7 s9                         // at corpus.extra.identitycallback.Main.main(Main.java:34)
   s7: read corpus.extra.identitycallback.Main$Phase.RUN // at corpus.extra.identitycallback.Main.main(Main.java:34)
-  s7_1: goto s10                         // at corpus.extra.identitycallback.Main.main(Main.java:34)
+  s7_1: goto s10e1                       // at corpus.extra.identitycallback.Main.main(Main.java:34)
   s9: read corpus.extra.identitycallback.Main$Phase.START // at corpus.extra.identitycallback.Main.main(Main.java:34)
-  s10: read corpus.extra.identitycallback.Main$Phase.RUN // at corpus.extra.identitycallback.Main.main(Main.java:35)
-  s12: jump s13 s20                      // at corpus.extra.identitycallback.Main.main(Main.java:35)
+  s9_1: goto s10e2                       // at corpus.extra.identitycallback.Main.main(Main.java:34)
   s13: read corpus.extra.identitycallback.Main.count // at corpus.extra.identitycallback.Main.main(Main.java:36)
   s15: write corpus.extra.identitycallback.Main.count // at corpus.extra.identitycallback.Main.main(Main.java:36)
   s20: fork corpus.extra.identitycallback.Main.lambda$main$1[corpus.extra.identitycallback.Main.main:38#20] java.lang.Thread@Main.java:38 // at corpus.extra.identitycallback.Main.main(Main.java:43)
@@ -63,6 +62,11 @@ proc corpus.extra.identitycallback.Main.main {
   s28: release java.lang.Object@Main.java:21 // at corpus.extra.identitycallback.Main.main(Main.java:47)
   s38: release java.lang.Object@Main.java:22 // at corpus.extra.identitycallback.Main.main(Main.java:48)
   s40: join java.lang.Thread@Main.java:38 // at corpus.extra.identitycallback.Main.main(Main.java:49)
+  s40_1: goto exit                       // at corpus.extra.identitycallback.Main.main(Main.java:49)
+  s10e1: read corpus.extra.identitycallback.Main$Phase.RUN // at corpus.extra.identitycallback.Main.main(Main.java:35)
+  s10e1_1: goto s13                      // at corpus.extra.identitycallback.Main.main(Main.java:35)
+  s10e2: read corpus.extra.identitycallback.Main$Phase.RUN // at corpus.extra.identitycallback.Main.main(Main.java:35)
+  s10e2_1: goto s13                      // at corpus.extra.identitycallback.Main.main(Main.java:35)
 }
 
 proc entry {

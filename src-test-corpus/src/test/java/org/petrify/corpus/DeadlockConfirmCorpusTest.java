@@ -63,11 +63,19 @@ class DeadlockConfirmCorpusTest {
                     + " switch on an enum parameter in argument variants"),
             confirmed("extra.ownjob", "a field of a summary each thread allocates once and keeps"
                     + " to itself (a per-thread variable) decides a wait on a latch"),
+            confirmed("extra.ownticket", "a field of a summary each thread allocates once and"
+                    + " publishes, written only through its own lease (a per-thread variable),"
+                    + " decides a wait on a latch"),
             new Listed("extra.snapshotstate", Confirmation.NOT_CONFIRMED,
                     "took another path than the witness",
                     "wait/notifyAll on a state read through a swapped snapshot: the witness shows each"
                             + " notifyAll as two steps (the model's broadcast), the replay expects a"
                             + " second notification where the program releases the monitor"),
+            new Listed("extra.externalstate", Confirmation.NOT_CONFIRMED,
+                    "took another path than the witness",
+                    "wait/notifyAll on a state computed by a method of a swapped snapshot: as for"
+                            + " extra.snapshotstate, the witness shows each notifyAll as two steps and"
+                            + " the replay expects a second notification"),
             new Listed("juc.synclist", Confirmation.NOT_CONFIRMED, "took another path than the witness",
                     "the lock of Collections.synchronizedList is taken inside JDK code, which the agent"
                             + " does not instrument: the replay sees the callback's acquisition in"

@@ -43,7 +43,11 @@ import sootup.core.types.Type;
  * whose result is the returned local and whose every callee (by points-to) is a getter of
  * {@code f} (a chain of accessors, {@code return this.inner.getX()}); and one {@code return l}
  * where {@code l} holds a read of {@code f} (directly, or through copies) or that call's
- * result. The field's type and the method's return type must both be primitive and equal, or
+ * result; or, as last link, one {@code return y} of {@code y = x.fn()} where {@code x} holds
+ * a read of a reference field {@code f} and every callee of {@code fn} is a {@link
+ * FinalFunctions final function}: the result is then the function's value on the object read
+ * ({@link Read#then}), known when the field's value is a class of {@link ReferenceClasses}.
+ * The field's type and the method's return type must both be primitive and equal, or
  * both references (no conversion changes the value). The objects read from are the points-to
  * set of the read's base local in the callee's context (one {@code null} for a static field),
  * and for a chain the union of the inner getters' objects. A call site is a getter read of
@@ -78,13 +82,16 @@ final class GetterReads {
   /**
    * A getter read: the field's key, a read of it (a reference from one getter's body), the
    * objects read from ({@code [null]} for a static field, empty when points-to knows none),
-   * and every method instance of the chain (for the checks at translation).
+   * every method instance of the chain (for the checks at translation), and the final
+   * functions applied to the value read ({@link FinalFunctions}; empty: the value is the
+   * result).
    */
   record Read(TrackedValues.FieldKey field, JFieldRef ref, List<AbstractObject> objects,
-      List<MethodInstance> chain) {}
+      List<MethodInstance> chain, List<MethodInstance> then) {}
 
   private final PointsToResult pts;
   private final Function<FieldSignature, Optional<TrackedValues.FieldKey>> key;
+  private final FinalFunctions functions;
   private final Map<MethodInstance, Optional<Read>> summaries = new HashMap<>();
   private final Set<MethodInstance> inProgress = new HashSet<>();
   private Map<MethodCode, List<MethodInstance>> instances;
@@ -92,9 +99,10 @@ final class GetterReads {
       new IdentityHashMap<>();
 
   GetterReads(PointsToResult pts,
-      Function<FieldSignature, Optional<TrackedValues.FieldKey>> key) {
+      Function<FieldSignature, Optional<TrackedValues.FieldKey>> key, FinalFunctions functions) {
     this.pts = pts;
     this.key = key;
+    this.functions = functions;
   }
 
   /**
@@ -132,8 +140,9 @@ final class GetterReads {
 
   /**
    * The getter read of the call {@code inv} at statement {@code i} of {@code mi} if the
-   * translation may replace the call by it: besides {@link #at}, no method of the chain has a
-   * class initialisation to run or may throw, and the call site starts no thread, is no
+   * translation may replace the call by it: besides {@link #at}, no method of the chain may
+   * throw or has a class initialisation to run, except the final functions applied to the
+   * value read, which must all run the same ({@link #thenInitialisations}), and the call site starts no thread, is no
    * Mockito stub and has no modelled library effect. Otherwise null (an ordinary call).
    */
   Read readAt(TranslationContext tc, MethodInstance mi, int i, AbstractInvokeExpr inv,
@@ -145,17 +154,44 @@ final class GetterReads {
       return null;
     }
     for (MethodInstance m : r.chain()) {
-      if (tc.mayThrow(m) || tc.classInit().atEntry(m) != null) {
+      if (tc.mayThrow(m) || tc.classInit().atEntry(m) != null
+          || !r.then().contains(m) && !initialisations(tc, m).isEmpty()) {
         return null;
       }
-      MethodCode body = tc.pts().body(m);
-      for (int k = 0; k < body.size(); k++) {
-        if (!tc.classInit().before(m, k).isEmpty()) {
-          return null;
+    }
+    return r.then().isEmpty() || thenInitialisations(tc, r.then()) != null ? r : null;
+  }
+
+  /**
+   * The class initialisations the final functions of a getter read run, in order, the same
+   * for every function (else null): the translation runs them right after the read, where the
+   * function would (after its read, a function's steps touch only final fields and locals, so
+   * its initialisations are its only steps that others can observe).
+   */
+  static List<String> thenInitialisations(TranslationContext tc, List<MethodInstance> then) {
+    List<String> out = null;
+    for (MethodInstance m : then) {
+      List<String> own = initialisations(tc, m);
+      if (out != null && !out.equals(own)) {
+        return null;
+      }
+      out = own;
+    }
+    return out == null ? List.of() : out;
+  }
+
+  /** The class initialisations run before the statements of {@code m}, in order. */
+  private static List<String> initialisations(TranslationContext tc, MethodInstance m) {
+    List<String> out = new ArrayList<>();
+    MethodCode body = tc.pts().body(m);
+    for (int k = 0; k < body.size(); k++) {
+      for (String init : tc.classInit().before(m, k)) {
+        if (!out.contains(init)) {
+          out.add(init);
         }
       }
     }
-    return r;
+    return out;
   }
 
   private Read at(MethodInstance mi, int i, int depth) {
@@ -172,17 +208,20 @@ final class GetterReads {
     JFieldRef ref = null;
     Set<AbstractObject> objects = new LinkedHashSet<>();
     Set<MethodInstance> chain = new LinkedHashSet<>();
+    List<MethodInstance> then = null;
     for (MethodInstance c : callees) {
       Read r = summary(c, depth + 1);
-      if (r == null || field != null && !field.equals(r.field())) {
+      if (r == null || field != null && !field.equals(r.field())
+          || then != null && !then.equals(r.then())) {
         return null;
       }
       field = r.field();
+      then = r.then();
       ref = ref == null ? r.ref() : ref;
       objects.addAll(r.objects());
       chain.addAll(r.chain());
     }
-    return new Read(field, ref, new ArrayList<>(objects), List.copyOf(chain));
+    return new Read(field, ref, new ArrayList<>(objects), List.copyOf(chain), then);
   }
 
   /**
@@ -331,13 +370,18 @@ final class GetterReads {
     Value source = ((JAssignStmt) code.stmt(def)).getRightOp();
     if (source instanceof AbstractInvokeExpr) {
       Read inner = at(m, def, depth);
-      if (inner == null || !sameKind(code, inner.ref(), m)) {
+      if (inner == null) {
+        return functionOfRead(m, def, defs);
+      }
+      if (!inner.then().isEmpty() ? !sameKind(inner.then().get(0), m)
+          : !sameKind(code, inner.ref(), m)) {
         return null;
       }
       List<MethodInstance> chain = new ArrayList<>();
       chain.add(m);
       chain.addAll(inner.chain());
-      return new Read(inner.field(), inner.ref(), inner.objects(), List.copyOf(chain));
+      return new Read(inner.field(), inner.ref(), inner.objects(), List.copyOf(chain),
+          inner.then());
     }
     if (call >= 0) {
       return null;
@@ -353,7 +397,59 @@ final class GetterReads {
     } else {
       objects.add(null);
     }
-    return new Read(k, f, objects, List.of(m));
+    return new Read(k, f, objects, List.of(m), List.of());
+  }
+
+  /**
+   * The getter read of {@code m} whose result is the call {@code y = x.fn()} at statement
+   * {@code call}, {@code x} holding (through copies) a field read of the same body and every
+   * callee a final function that reads some final field ({@link FinalFunctions}), or null.
+   * Its result is the functions' value on the object read; they write nothing, take no lock,
+   * call nothing and read only final fields, so the read atomicity argued above holds with
+   * them as it does with copies.
+   */
+  private Read functionOfRead(MethodInstance m, int call, Map<String, Integer> defs) {
+    MethodCode code = pts.body(m);
+    List<MethodInstance> then = functions.calleesAt(m, call);
+    if (then == null || !sameKind(then.get(0), m)
+        || then.stream().anyMatch(c -> functions.fieldsRead(c).isEmpty())) {
+      return null;
+    }
+    var inv = (sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr)
+        ((JAssignStmt) code.stmt(call)).getRightOp();
+    String local = inv.getBase().getName();
+    Integer def = defs.get(local);
+    for (int hops = 0; def != null && code.stmt(def) instanceof JAssignStmt a
+        && a.getRightOp() instanceof Local src && hops < code.size(); hops++) {
+      def = defs.get(src.getName());
+    }
+    if (def == null || !(((JAssignStmt) code.stmt(def)).getRightOp() instanceof JFieldRef f)) {
+      return null;
+    }
+    TrackedValues.FieldKey k = key.apply(f.getFieldSignature()).orElse(null);
+    if (k == null || f.getFieldSignature().getType() instanceof PrimitiveType) {
+      return null;
+    }
+    List<AbstractObject> objects = new ArrayList<>();
+    if (f instanceof JInstanceFieldRef ir) {
+      objects.addAll(pts.pointsTo(m, def, ir.getBase()));
+    } else {
+      objects.add(null);
+    }
+    List<MethodInstance> chain = new ArrayList<>();
+    chain.add(m);
+    chain.addAll(then);
+    return new Read(k, f, objects, List.copyOf(chain), List.copyOf(then));
+  }
+
+  /** True if returning function {@code fn}'s result as {@code m}'s changes nothing of it. */
+  private static boolean sameKind(MethodInstance fn, MethodInstance m) {
+    Type inner = fn.method().getReturnType();
+    Type ret = m.method().getReturnType();
+    if (inner instanceof PrimitiveType || ret instanceof PrimitiveType) {
+      return inner.equals(ret);
+    }
+    return !ret.toString().equals("void");
   }
 
   /** True if returning the field's value as the method's result changes nothing of it. */

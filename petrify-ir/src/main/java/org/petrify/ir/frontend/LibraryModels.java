@@ -92,6 +92,11 @@ final class LibraryModels {
     mc.declareIfAbsent(c);
   }
 
+  /** The counter of that name, or null if none is declared. */
+  Counter counter(String name) {
+    return mc.counter(name);
+  }
+
   /** The counters the translated commands use, sorted by name. */
   List<Counter> counters() {
     return mc.counters();

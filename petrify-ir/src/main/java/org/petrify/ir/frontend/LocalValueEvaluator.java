@@ -17,7 +17,8 @@ import sootup.core.jimple.common.ref.JStaticFieldRef;
  * The value evaluation of {@link ProcedureTranslator}: the {@link LocalValue} of an immediate or
  * expression in an {@link Environment} of known local values (constants, enum constants and
  * switch maps from {@link TrackedValues}, int and long arithmetic as the JVM does it ({@link
- * JvmArithmetic}) within the method's value range), and
+ * JvmArithmetic}) within the method's value range, {@code ordinal()} and {@code compareTo} of
+ * known enum constants), and
  * the outcome of a condition when its operands are known. Evaluation has no effect but the
  * IMPRECISE {@code value-bound} caveat of a condition on an int beyond the range.
  */
@@ -134,6 +135,16 @@ final class LocalValueEvaluator {
         return ord >= 0 ? new LocalValue.Int(ord) : null;
       }
       return null;
+    }
+    if (v instanceof sootup.core.jimple.common.expr.JVirtualInvokeExpr vi
+        && TrackedValues.isCompareTo(vi)
+        && evaluate(vi.getBase(), env) instanceof LocalValue.EnumConstant a
+        && evaluate(vi.getArg(0), env) instanceof LocalValue.EnumConstant b
+        && a.enumClass().equals(b.enumClass())) {
+      // Enum.compareTo is final: the difference of the ordinals, exact like ordinal()
+      int x = tc.values().ordinal(a.enumClass(), a.name());
+      int y = tc.values().ordinal(b.enumClass(), b.name());
+      return x >= 0 && y >= 0 ? new LocalValue.Int(x - y) : null;
     }
     return null;
   }

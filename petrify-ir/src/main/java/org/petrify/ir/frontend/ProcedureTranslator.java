@@ -358,6 +358,7 @@ final class ProcedureTranslator {
       emit(new Command.Call(label(), init, origin));
     }
     Environment env = envs.get(e);
+    values.hintElement(i, env);
     int next = e;
     if (s instanceof JIdentityStmt id) {
       // parameters, this, caught exceptions: nothing observable (a result variant pins the
@@ -443,10 +444,17 @@ final class ProcedureTranslator {
         values.tryLock(i, after, inv, l);
         return -1;
       }
+      int known = lhs instanceof Local l ? values.receiverResult(i, after, inv, l, env) : -1;
+      if (known >= 0) {
+        return calls.call(i, known, inv, lhs) ? -1 : known;
+      }
       if (lhs instanceof Local l && values.resultCall(i, e, after, inv, l)) {
         return -1;
       }
       if (calls.call(i, after, inv, lhs)) {
+        return -1;
+      }
+      if (lhs instanceof Local l && values.takenKind(i, after, inv, l)) {
         return -1;
       }
     }

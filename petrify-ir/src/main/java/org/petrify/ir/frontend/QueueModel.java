@@ -97,7 +97,7 @@ final class QueueModel implements LibraryModel {
   public List<Supplier<List<Command>>> commands(Call c) {
     List<Supplier<List<Command>>> out = new ArrayList<>();
     for (AbstractObject o : mc.receivers(c, "BlockingQueue")) {
-      queueCall(o, c.name(), c.params(), c.origin(), c.label(), out);
+      queueCall(o, c, out);
     }
     return out;
   }
@@ -114,15 +114,24 @@ final class QueueModel implements LibraryModel {
     Origin origin = c.origin();
     for (AbstractObject o : mc.receivers(c, "BlockingQueue")) {
       if (c.name().startsWith("poll")) {
-        pollTry(o, origin, out);
+        pollTry(o, c, out);
       } else if (queueKind(o) == QueueKind.SYNCHRONOUS) {
         boolean timed = c.params() > 1;
         out.add((label, failure, fresh) -> handoff(o, origin, fresh)
             .offer(label, failure, fresh, timed));
       } else if (queueKind(o) != null) {
         String items = queueItems(o, origin);
-        out.add((label, failure, fresh) -> List.of(new Command.TryUp(label, items, 1, failure,
-            origin)));
+        out.add((label, failure, fresh) -> {
+          List<Command> kind = mc.tc.pills().insert(o, items, c, fresh);
+          if (kind.isEmpty()) {
+            return List.of(new Command.TryUp(label, items, 1, failure, origin));
+          }
+          List<Command> cs = new ArrayList<>();
+          cs.add(new Command.Skip(label, origin));
+          cs.addAll(kind);
+          cs.add(new Command.TryUp(fresh.get(), items, 1, failure, origin));
+          return cs;
+        });
       }
     }
     return out;
@@ -133,17 +142,35 @@ final class QueueModel implements LibraryModel {
    * queues modelled here reject null elements, so a taken item is never null). A bounded or
    * unbounded queue: {@code trydown items 1}; a synchronous queue: see
    * {@link SynchronousHandoff#poll(String, String, Supplier)}. A timed poll may also return
-   * null after waiting, which the immediate failure covers.
+   * null after waiting, which the immediate failure covers. Of a queue with kinds ({@link
+   * QueuePills}), the item's kind is taken too, here or, when the translator pins it, there.
    */
-  private void pollTry(AbstractObject o, Origin origin, List<TryMaker> out) {
+  private void pollTry(AbstractObject o, Call c, List<TryMaker> out) {
+    Origin origin = c.origin();
     QueueKind kind = queueKind(o);
     if (kind == QueueKind.SYNCHRONOUS) {
       out.add((label, failure, fresh) -> handoff(o, origin, fresh).poll(label, failure, fresh));
     } else if (kind != null) {
       String items = queueItems(o, origin);
-      out.add((label, failure, fresh) -> List.of(new Command.TryDown(label, items, 1, failure,
-          origin)));
+      boolean split = mc.tc.pills().splits(c.mi(), c.index(), c.inv(), true);
+      out.add((label, failure, fresh) -> {
+        List<Command> cs = new ArrayList<>();
+        cs.add(new Command.TryDown(label, items, 1, failure, origin));
+        if (!split) {
+          cs.addAll(mc.tc.pills().resolve(o, items, fresh, origin));
+        }
+        return cs;
+      });
     }
+  }
+
+  /**
+   * True if the object is a queue whose items the model counts ({@code items}): a bounded or
+   * unbounded blocking queue, not a synchronous one.
+   */
+  static boolean countsItems(AbstractObject o) {
+    QueueKind kind = queueKind(o);
+    return kind == QueueKind.SIZED || kind == QueueKind.UNBOUNDED;
   }
 
   /** How a queue object's count is modelled, or null if it is no modelled queue. */
@@ -218,8 +245,11 @@ final class QueueModel implements LibraryModel {
     }
   }
 
-  private void queueCall(AbstractObject o, String name, int params, Origin origin,
-      Supplier<String> label, List<Supplier<List<Command>>> out) {
+  private void queueCall(AbstractObject o, Call c, List<Supplier<List<Command>>> out) {
+    String name = c.name();
+    int params = c.params();
+    Origin origin = c.origin();
+    Supplier<String> label = c.label();
     QueueKind kind = queueKind(o);
     if (kind == null) {
       mc.tc.caveat("unknown-queue", origin, o.name() + " is not a modelled blocking queue ("
@@ -233,7 +263,7 @@ final class QueueModel implements LibraryModel {
     String items = queueItems(o, origin);
     boolean bounded = !mc.counter(items).limit();
     switch (name) {
-      case "put", "putFirst", "putLast" -> out.add(() -> insert(o, items, label, origin));
+      case "put", "putFirst", "putLast" -> out.add(() -> insert(o, items, c));
       case "add", "addFirst", "addLast", "offer", "offerFirst", "offerLast" -> {
         if (bounded) {
           if (name.startsWith("add")) {
@@ -241,13 +271,12 @@ final class QueueModel implements LibraryModel {
                 + " when it is full; modelled as offer (the exception is not)",
                 Caveat.Effect.UNSOUND);
           }
-          out.add(() -> ModelContext.tryOrSkip(label, (l, f) -> new Command.TryUp(l, items, 1, f, origin),
-              origin));
+          out.add(() -> tryInsert(o, items, c));
         } else {
-          out.add(() -> List.of(new Command.Up(label.get(), items, 1, origin)));
+          out.add(() -> insert(o, items, c));
         }
       }
-      case "take", "takeFirst", "takeLast" -> out.add(() -> remove(o, items, label, origin));
+      case "take", "takeFirst", "takeLast" -> out.add(() -> remove(o, items, c));
       case "poll", "pollFirst", "pollLast", "remove", "removeFirst", "removeLast" -> {
         if (name.startsWith("remove")) {
           mc.tc.caveat("queue-remove", origin, name + " on " + o.name() + " throws when it is"
@@ -259,6 +288,7 @@ final class QueueModel implements LibraryModel {
           String after = label.get();
           List<Command> cs = new ArrayList<>();
           cs.add(new Command.TryDown(first, items, 1, after, origin));
+          cs.addAll(mc.tc.pills().resolve(o, items, label, origin));
           cs.add(new Command.Skip(after, origin));
           return cs;
         });
@@ -268,9 +298,13 @@ final class QueueModel implements LibraryModel {
         String take = label.get();
         String again = label.get();
         String done = label.get();
-        return List.of(new Command.Jump(head, List.of(done, take), origin),
-            new Command.TryDown(take, items, 1, done, origin),
-            new Command.Goto(again, head, origin), new Command.Skip(done, origin));
+        List<Command> cs = new ArrayList<>();
+        cs.add(new Command.Jump(head, List.of(done, take), origin));
+        cs.add(new Command.TryDown(take, items, 1, done, origin));
+        cs.addAll(mc.tc.pills().resolve(o, items, label, origin));
+        cs.add(new Command.Goto(again, head, origin));
+        cs.add(new Command.Skip(done, origin));
+        return cs;
       });
       case "transfer", "tryTransfer" -> mc.tc.caveat("queue-transfer", origin, name + " on "
           + o.name() + " is modelled as put/offer: it does not wait for a consumer",
@@ -280,23 +314,43 @@ final class QueueModel implements LibraryModel {
       }
     }
     if (name.equals("transfer")) {
-      out.add(() -> insert(o, items, label, origin));
+      out.add(() -> insert(o, items, c));
     } else if (name.equals("tryTransfer")) {
-      out.add(() -> ModelContext.tryOrSkip(label, (l, f) -> new Command.TryUp(l, items, 1, f, origin),
-          origin));
+      out.add(() -> tryInsert(o, items, c));
     }
   }
 
-  /** {@code put}: one more item. */
-  private List<Command> insert(AbstractObject o, String items, Supplier<String> label,
-      Origin origin) {
-    return List.of(new Command.Up(label.get(), items, 1, origin));
+  /** {@code put}: one more of its kind ({@link QueuePills}), then one more item. */
+  private List<Command> insert(AbstractObject o, String items, Call c) {
+    List<Command> cs = new ArrayList<>(mc.tc.pills().insert(o, items, c, c.label()));
+    cs.add(new Command.Up(c.label().get(), items, 1, c.origin()));
+    return cs;
   }
 
-  /** {@code take}: one item less. */
-  private List<Command> remove(AbstractObject o, String items, Supplier<String> label,
-      Origin origin) {
-    return List.of(new Command.Down(label.get(), items, 1, origin));
+  /**
+   * {@code offer} whose failure just goes on: one more of its kind, then one more item if it
+   * fits (a queue with kinds has no capacity, so it always fits).
+   */
+  private List<Command> tryInsert(AbstractObject o, String items, Call c) {
+    List<Command> cs = new ArrayList<>(mc.tc.pills().insert(o, items, c, c.label()));
+    String first = c.label().get();
+    String after = c.label().get();
+    cs.add(new Command.TryUp(first, items, 1, after, c.origin()));
+    cs.add(new Command.Skip(after, c.origin()));
+    return cs;
+  }
+
+  /**
+   * {@code take}: one item less, and one of its kind unless the translator pins the kind in
+   * the taken local ({@link QueuePills#splits}).
+   */
+  private List<Command> remove(AbstractObject o, String items, Call c) {
+    List<Command> cs = new ArrayList<>();
+    cs.add(new Command.Down(c.label().get(), items, 1, c.origin()));
+    if (!mc.tc.pills().splits(c.mi(), c.index(), c.inv(), false)) {
+      cs.addAll(mc.tc.pills().resolve(o, items, c.label(), c.origin()));
+    }
+    return cs;
   }
 
 }

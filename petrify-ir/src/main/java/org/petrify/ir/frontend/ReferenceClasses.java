@@ -17,11 +17,13 @@ import org.petrify.ir.pointsto.PointsToResult;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.constant.NullConstant;
+import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
 import sootup.core.jimple.common.expr.JCastExpr;
 import sootup.core.jimple.common.ref.JFieldRef;
 import sootup.core.jimple.common.ref.JInstanceFieldRef;
 import sootup.core.jimple.common.stmt.JAssignStmt;
 import sootup.core.jimple.common.stmt.JIfStmt;
+import sootup.core.jimple.common.stmt.JReturnStmt;
 import sootup.core.jimple.common.stmt.Stmt;
 import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
 
@@ -36,7 +38,10 @@ import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
  * <em>read through</em> a reference field {@code R} when some reachable statement reads
  * {@code b.f} into a local whose value is tested (an {@code if} or {@code switch} uses it,
  * directly or through locals computed from it), and a definition of {@code b} reads
- * {@code R} (directly, or through copies and casts). Those {@code R} are tested reference fields ({@link TrackingDecision}).
+ * {@code R} (directly, or through copies and casts). So is every final field a final function
+ * ({@link FinalFunctions}) reads from {@code this} when it is called on such a {@code b},
+ * {@code y = b.m()}, with {@code y} tested or returned (a getter's result). Those {@code R} are
+ * tested reference fields ({@link TrackingDecision}).
  *
  * <p><b>Classes.</b> The objects of {@code R} are the union of the points-to sets of the locals
  * its writes store. An object's <em>class</em> is the set of pairs {@code f=v} of the final
@@ -68,6 +73,7 @@ final class ReferenceClasses {
   private final PointsToResult pts;
   private final ApplicationFields app;
   private final FinalFieldValues finals;
+  private final FinalFunctions functions;
   /** Per reference field, the final fields read through it (sorted by name). */
   private final Map<FieldKey, Set<FieldKey>> readThrough = new LinkedHashMap<>();
   /** Per reference field with classes, per class value, the class's final values. */
@@ -77,10 +83,12 @@ final class ReferenceClasses {
   /** Per field read through, the objects its writes store (computed on first use). */
   private Map<FieldKey, Set<AbstractObject>> stored;
 
-  ReferenceClasses(PointsToResult pts, ApplicationFields app, FinalFieldValues finals) {
+  ReferenceClasses(PointsToResult pts, ApplicationFields app, FinalFieldValues finals,
+      FinalFunctions functions) {
     this.pts = pts;
     this.app = app;
     this.finals = finals;
+    this.functions = functions;
     if (pts.code() == null || finals.values().isEmpty()) {
       return;
     }
@@ -90,6 +98,49 @@ final class ReferenceClasses {
       MethodCode code = pts.body(mi);
       if (code != null && seen.add(code)) {
         scan(code);
+      }
+      if (code != null) {
+        scanCalls(mi, code);
+      }
+    }
+  }
+
+  /**
+   * Records the final fields read by final-function calls ({@link FinalFunctions}) on objects
+   * read through reference fields, {@code y = b.m()} with {@code y} tested or returned: those
+   * fields are read through the reference field too.
+   */
+  private void scanCalls(MethodInstance mi, MethodCode code) {
+    Set<String> tested = null;
+    for (int i = 0; i < code.size(); i++) {
+      if (!(code.stmt(i) instanceof JAssignStmt a) || !(a.getLeftOp() instanceof Local to)
+          || !(a.getRightOp() instanceof AbstractInstanceInvokeExpr inv)) {
+        continue;
+      }
+      List<MethodInstance> callees = functions.calleesAt(mi, i);
+      if (callees == null) {
+        continue;
+      }
+      if (tested == null) {
+        tested = testedLocals(code);
+        for (Stmt s : code.stmts()) {
+          if (s instanceof JReturnStmt r && r.getOp() instanceof Local l) {
+            tested.add(l.getName());
+          }
+        }
+        LocalSources.close(code, tested, name -> true);
+      }
+      if (!tested.contains(to.getName())) {
+        continue;
+      }
+      for (FieldKey r : fieldsRead(code, inv.getBase())) {
+        for (MethodInstance c : callees) {
+          for (FieldKey f : functions.fieldsRead(c)) {
+            readThrough.computeIfAbsent(r, x -> new TreeSet<>(
+                java.util.Comparator.comparing(FieldKey::declaringClass)
+                    .thenComparing(FieldKey::name))).add(f);
+          }
+        }
       }
     }
   }

@@ -152,6 +152,11 @@ final class SingletonIdentities {
     return List.copyOf(named.keySet());
   }
 
+  /** The abstract objects of a named singleton (empty for another field). */
+  List<AbstractObject> objects(String singleton) {
+    return named.getOrDefault(singleton, List.of());
+  }
+
   private static boolean isCompareAndSet(String method) {
     return method.equals("compareAndSet") || method.startsWith("weakCompareAndSet")
         || method.startsWith("compareAndExchange");

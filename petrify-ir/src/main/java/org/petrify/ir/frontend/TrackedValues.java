@@ -119,6 +119,8 @@ final class TrackedValues {
   /** The named variables that are per-thread ({@link #perThread}). */
   private final Set<String> perThreadVariables = new TreeSet<>();
   private final ReferenceClasses classes;
+  private final OwnWrites ownWrites;
+  private final FinalFunctions functions;
 
   /**
    * @param nonNull the program's non-null locals (shared with {@link NullnessRoutes})
@@ -134,18 +136,20 @@ final class TrackedValues {
     this.excluded = Set.copyOf(excluded);
     this.app = new ApplicationFields(pts);
     this.nonNull = nonNull;
-    this.getters = new GetterReads(pts, app::key);
+    this.finalFields = new FinalFieldValues(pts, app);
+    this.functions = new FinalFunctions(pts, app, finalFields);
+    this.getters = new GetterReads(pts, app::key, functions);
     this.updaters = FieldUpdaters.of(pts);
     this.switchMaps = new SwitchMaps(this, pts);
-    this.finalFields = new FinalFieldValues(pts, app);
-    this.classes = new ReferenceClasses(pts, app, finalFields);
+    this.classes = new ReferenceClasses(pts, app, finalFields, functions);
+    this.ownWrites = new OwnWrites(pts, app, updaters);
     TrackingDecision decision = new TrackingDecision(pts, bound, app, updaters, nonNull,
         fields -> new ValueLocals(app, getters, nonNull, updaters, switchMaps, fields), classes);
     this.tracked = decision.tracked();
     this.identities = decision.identities();
     this.notes = decision.notes();
     this.locals = new ValueLocals(app, getters, nonNull, updaters, switchMaps, tracked.keySet())
-        .withFinalFields(finalFields);
+        .withFinalFields(finalFields).withFunctions(functions);
     this.pinned = new PinnedLocals(this, locals, nonNull, bound, pts,
         t -> app.kindOf(t) != null && app.kindOf(t) != Kind.REFERENCE);
     this.containersTrusted = !decision.reflectsJdkCollections()
@@ -240,15 +244,27 @@ final class TrackedValues {
 
   /**
    * The variable of a tracked field of an object ({@code null} for static fields), or
-   * {@code null} when that alternative is not tracked (a summary object, or excluded).
+   * {@code null} when that alternative is not tracked (a summary object, or excluded), for an
+   * access through a local that may hold any of the object's runtime objects.
    */
   String variable(Tracked t, AbstractObject object) {
+    return variable(t, object, false);
+  }
+
+  /**
+   * {@link #variable(Tracked, AbstractObject)} for an access that, if {@code own}, goes
+   * through a local holding the accessing thread's own object ({@link
+   * org.petrify.ir.pointsto.OwnReferences}): the field of an escaping summary that each thread
+   * allocates once is then its per-thread variable ({@link #ownCopy}).
+   */
+  String variable(Tracked t, AbstractObject object, boolean own) {
     String name;
     boolean perThread = false;
     if (t.isStatic()) {
       name = t.key().declaringClass() + "." + t.key().name();
     } else {
-      if (object == null || (pts.isSummary(object) && !perThread(object))) {
+      if (object == null || (pts.isSummary(object) && !perThread(object)
+          && !(own && ownCopy(t, object)))) {
         return null;
       }
       perThread = pts.isSummary(object);
@@ -281,6 +297,26 @@ final class TrackedValues {
    */
   private boolean perThread(AbstractObject object) {
     return pts.isOncePerThread(object) && !escape.get().escapes(object);
+  }
+
+  /**
+   * True if a field of an escaping summary that each thread allocates at most once
+   * ({@link PointsToResult#isOncePerThread}) is a per-thread variable for the accesses through
+   * an own local: every write of the field that may hit the object goes through an own local
+   * ({@link OwnWrites}). Soundness: a thread has at most one runtime object of the summary,
+   * and an own local holds nothing else, so every write is by the owning thread to its own
+   * object and the thread's copy of the variable is that object's field at every instant (the
+   * copy starts at the field's default, which the object has when the thread allocates it; no
+   * other thread can write it, and the thread cannot reach it before). An own read reads that
+   * copy exactly (also through a getter whose every read of the field has an own base,
+   * {@code ValueSteps.ownGetter}). Every other access of the field of such an object is a read
+   * (there is no other write) through a local that may hold another thread's object: it stays
+   * untracked, a {@code read} whose value is unknown, so conditions on it remain choices.
+   * Races: the owning thread's accesses of its copy are in its program order; other threads
+   * never touch the copy.
+   */
+  private boolean ownCopy(Tracked t, AbstractObject object) {
+    return pts.isOncePerThread(object) && ownWrites.allOwn(t.key(), object);
   }
 
   /** The volatile tracked variables named so far. */
@@ -379,6 +415,11 @@ final class TrackedValues {
     return classes;
   }
 
+  /** The methods whose result is a function of their receiver's final fields. */
+  FinalFunctions functions() {
+    return functions;
+  }
+
   /** The identities of named singletons ({@link SingletonIdentities}). */
   SingletonIdentities identities() {
     return identities;
@@ -438,6 +479,18 @@ final class TrackedValues {
     return v instanceof StringConstant || v instanceof ClassConstant;
   }
 
+  /**
+   * True for {@code e.compareTo(o)} of {@code Enum} (final there: on an enum receiver it is
+   * always {@code Enum.compareTo}, the difference of the ordinals).
+   */
+  static boolean isCompareTo(AbstractInvokeExpr inv) {
+    return inv instanceof JVirtualInvokeExpr && inv.getMethodSignature().getName()
+        .equals("compareTo") && inv.getArgCount() == 1
+        && inv.getMethodSignature().getParameterTypes().get(0).toString()
+            .equals("java.lang.Enum");
+  }
+
+  /** True for {@code e.ordinal()}. */
   static boolean isOrdinal(AbstractInvokeExpr inv) {
     return inv instanceof JVirtualInvokeExpr && inv.getMethodSignature().getName()
         .equals("ordinal") && inv.getArgCount() == 0;

@@ -48,6 +48,7 @@ final class TranslationContext {
   private final UnknownStarts unknownStarts;
   private final ParallelStreams parallelStreams = new ParallelStreams(this);
   private final LibraryModels juc;
+  private QueuePills pills;
   private final LibraryRunTargets libraryRunTargets = new LibraryRunTargets(this);
   private final Map<MethodCode, Map<Integer, Integer>> boundedLoops =
       new java.util.IdentityHashMap<>();
@@ -204,6 +205,14 @@ final class TranslationContext {
 
   LibraryModels juc() {
     return juc;
+  }
+
+  /** The kinds of items of blocking queues that may hold poison pills ({@link QueuePills}). */
+  QueuePills pills() {
+    if (pills == null) {
+      pills = new QueuePills(this);
+    }
+    return pills;
   }
 
   MockitoCalls mockito() {

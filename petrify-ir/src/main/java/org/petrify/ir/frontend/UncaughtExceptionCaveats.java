@@ -353,6 +353,7 @@ final class UncaughtExceptionCaveats {
     return !pts.code().isApplication(inv.getMethodSignature().getDeclClassType())
         && !PointsToResult.isMockitoClass(cls)
         && !constantImmutableFactory(body, i, cls, name, inv) && !ConstantCalls.surelySucceeds(inv)
+        && !body.isGetInBounds(i, inv)
         && !(inv instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr)
         && !neverThrows(cls, name) && !modelled(cls, name)
         && !exceptionConstructor(pts, inv);
@@ -398,7 +399,8 @@ final class UncaughtExceptionCaveats {
       if (PointsToResult.isMockitoClass(cls)) {
         return false;
       }
-      if (constantImmutableFactory(body, i, cls, name, inv) || ConstantCalls.surelySucceeds(inv)) {
+      if (constantImmutableFactory(body, i, cls, name, inv) || ConstantCalls.surelySucceeds(inv)
+          || body.isGetInBounds(i, inv)) {
         return false;
       }
       if (NullnessRoutes.isNullCheck(inv)) {

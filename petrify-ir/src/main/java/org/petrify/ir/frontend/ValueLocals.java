@@ -54,6 +54,8 @@ final class ValueLocals {
   private final Map<MethodCode, Set<String>> withParameters = new IdentityHashMap<>();
   /** Final fields whose reads may have known values per object, or null (none). */
   private FinalFieldValues finalFields;
+  /** Methods whose result is a function of the receiver's final fields, or null (none). */
+  private FinalFunctions functions;
 
   ValueLocals(ApplicationFields app, GetterReads getters, NonNullLocals nonNull,
       FieldUpdaters updaters, SwitchMaps switchMaps, Set<FieldKey> fields) {
@@ -71,6 +73,15 @@ final class ValueLocals {
    */
   ValueLocals withFinalFields(FinalFieldValues finals) {
     this.finalFields = finals;
+    return this;
+  }
+
+  /**
+   * Also counts results of final-function calls ({@link FinalFunctions}) on value locals as
+   * values. Call before the first query.
+   */
+  ValueLocals withFunctions(FinalFunctions functions) {
+    this.functions = functions;
     return this;
   }
 
@@ -134,8 +145,14 @@ final class ValueLocals {
       }
       values.add(l.getName());
       FieldKey getter = getters.fieldAt(code, i);
+      Value rhs = a.getRightOp();
+      if (getter == null && functions != null
+          && rhs instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr fn
+          && functions.isCallAt(code, i)) {
+        rhs = fn.getBase(); // its result is known when the receiver's class is
+      }
       defs.computeIfAbsent(l.getName(), k -> new ArrayList<>())
-          .add(getter != null ? getter : a.getRightOp());
+          .add(getter != null ? getter : rhs);
     }
     values.removeAll(bad);
     Set<String> forced = new LinkedHashSet<>();
@@ -200,6 +217,9 @@ final class ValueLocals {
     }
     if (v instanceof JVirtualInvokeExpr inv && TrackedValues.isOrdinal(inv)) {
       return values.contains(inv.getBase().getName());
+    }
+    if (v instanceof JVirtualInvokeExpr inv && TrackedValues.isCompareTo(inv)) {
+      return values.contains(inv.getBase().getName()) && isValue(inv.getArg(0), values);
     }
     if (v instanceof AbstractInvokeExpr inv && updaters.of(inv) != null) {
       FieldUpdaters.Access a = updaters.of(inv);

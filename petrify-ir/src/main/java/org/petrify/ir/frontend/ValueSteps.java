@@ -87,14 +87,16 @@ final class ValueSteps {
     if (rhs instanceof JFieldRef f && tc.values().field(f) != null
         && (tc.values().splitsOn(code, l)
             || resultVariant() && tc.results().worthRefining(code, l.getName(), true))) {
-      readTracked(i, e, l, f, tc.values().field(f), alternatives(i, f));
+      readTracked(i, e, l, f, tc.values().field(f), alternatives(i, f), List.of(),
+          () -> own(f));
       return true;
     }
     if (rhs instanceof AbstractInvokeExpr inv
         && tc.values().getterField(code, i) != null && tc.values().splitsOn(code, l)) {
       GetterReads.Read g = tc.values().getters().readAt(tc, mi, i, inv, block.origin());
       if (g != null) {
-        readTracked(i, e, l, g.ref(), tc.values().getterField(code, i), g.objects());
+        readTracked(i, e, l, g.ref(), tc.values().getterField(code, i), g.objects(), g.then(),
+            () -> ownGetter(g));
         return true;
       }
     }
@@ -141,15 +143,21 @@ final class ValueSteps {
    * variable whose cases continue with {@code l} pinned to that value (a {@code read} and
    * {@code l} unknown for untracked alternatives); a {@code jump} chooses among several.
    * {@code objs} are the objects read from (for a getter call, those its body reads,
-   * {@link GetterReads}).
+   * {@link GetterReads}); for a getter whose result is final functions of the object read
+   * ({@code then} not empty) {@code l} is pinned to their value on the class read ({@link
+   * FinalFunctions}), and left unknown for values that are no class.
    */
   private void readTracked(int i, int e, Local l, JFieldRef f, TrackedValues.Tracked t,
-      List<AbstractObject> objs) {
+      List<AbstractObject> objs, List<MethodInstance> then,
+      java.util.function.BooleanSupplier own) {
     Origin origin = block.origin();
     int next = code.successors(i)[0];
+    List<String> inits = then.isEmpty() ? List.of()
+        : GetterReads.thenInitialisations(tc, then);
     if (objs.isEmpty()) {
       accesses.noteTracked(f, HeapAccesses.location(f, null), f instanceof JInstanceFieldRef);
       block.emit(new Command.Read(block.label(), HeapAccesses.location(f, null), origin));
+      inits.forEach(c -> block.emit(new Command.Call(block.label(), c, origin)));
       block.gotoState(next, e);
       return;
     }
@@ -157,12 +165,13 @@ final class ValueSteps {
     List<String> heads = new ArrayList<>();
     String jumpLabel = objs.size() > 1 ? block.label() : null;
     for (AbstractObject o : objs) {
-      String var = tc.values().variable(t, o);
+      String var = tc.values().variable(t, o, perThreadCandidate(o) && own.getAsBoolean());
       noteTracked(f, var != null ? var : HeapAccesses.location(f, o));
       String head = block.label();
       heads.add(head);
       if (var == null) {
         alts.add(new Command.Read(head, HeapAccesses.location(f, o), origin));
+        inits.forEach(c -> alts.add(new Command.Call(block.label(), c, origin)));
         alts.add(new Command.Goto(block.label(), block.stateRef(next,
             tc.values().isNonNullField(f) ? pin(e, l.getName(), new LocalValue.NonNull()) : e),
             origin));
@@ -170,9 +179,28 @@ final class ValueSteps {
       }
       List<String> targets = new ArrayList<>();
       for (String value : t.values()) {
-        targets.add(block.stateRef(next, pin(e, l.getName(), tc.values().local(t, value))));
+        LocalValue v = tc.values().local(t, value);
+        if (!then.isEmpty()) {
+          v = v instanceof LocalValue.Finals c
+              ? tc.values().functions().resultOf(tc, then, c, origin) : null;
+        }
+        targets.add(block.stateRef(next, v == null ? e : pin(e, l.getName(), v)));
+      }
+      List<Command> after = new ArrayList<>();
+      if (!inits.isEmpty()) {
+        // the functions' class initialisations, after the read as in the JVM
+        for (int k = 0; k < targets.size(); k++) {
+          String start = block.label();
+          after.add(new Command.Call(start, inits.get(0), origin));
+          for (String c : inits.subList(1, inits.size())) {
+            after.add(new Command.Call(block.label(), c, origin));
+          }
+          after.add(new Command.Goto(block.label(), targets.get(k), origin));
+          targets.set(k, start);
+        }
       }
       alts.add(new Command.Switch(head, var, t.values(), targets, origin));
+      alts.addAll(after);
     }
     if (jumpLabel != null) {
       block.emit(new Command.Jump(jumpLabel, heads, origin));
@@ -207,7 +235,7 @@ final class ValueSteps {
     // (UpdaterCommands)
     boolean locked = tc.values().updaters().isManaged(t.key());
     for (AbstractObject o : objs) {
-      String var = tc.values().variable(t, o);
+      String var = tc.values().variable(t, o, perThreadCandidate(o) && own(f));
       noteTracked(f, var != null ? var : HeapAccesses.location(f, o));
       if (var == null) {
         alts.add(() -> List.of(new Command.Write(block.label(), HeapAccesses.location(f, o),
@@ -235,6 +263,45 @@ final class ValueSteps {
     } else {
       block.choiceOfSequences(alts);
     }
+  }
+
+  /**
+   * True if the object is a summary each thread allocates once: only then is it worth asking
+   * whether an access is through an own local (which computes {@link
+   * org.petrify.ir.pointsto.OwnReferences} once for the program).
+   */
+  private boolean perThreadCandidate(AbstractObject o) {
+    return o != null && tc.pts().isSummary(o) && tc.pts().isOncePerThread(o);
+  }
+
+  /**
+   * True if the access goes through a local that holds its thread's own object
+   * ({@link org.petrify.ir.pointsto.OwnReferences}): then the thread's copy of a per-thread
+   * variable is the accessed object's field ({@link TrackedValues#variable}).
+   */
+  private boolean own(JFieldRef f) {
+    return f instanceof JInstanceFieldRef ir
+        && tc.pts().ownReferences().isOwn(mi, ir.getBase());
+  }
+
+  /**
+   * True if a getter read reads its field only through own locals: every read of the field in
+   * the getters of the chain ({@link GetterReads.Read#chain}) has an own base. A getter reached
+   * through another object's field (a chain) has a receiver that is not own, so its read fails.
+   */
+  private boolean ownGetter(GetterReads.Read g) {
+    TrackedValues.Tracked t = tc.values().field(g.ref());
+    for (MethodInstance c : g.chain()) {
+      MethodCode body = tc.pts().body(c);
+      for (int k = 0; body != null && k < body.size(); k++) {
+        if (body.stmt(k) instanceof sootup.core.jimple.common.stmt.JAssignStmt a
+            && a.getRightOp() instanceof JInstanceFieldRef f && tc.values().field(f) == t
+            && !tc.pts().ownReferences().isOwn(c, f.getBase())) {
+          return false;
+        }
+      }
+    }
+    return g.ref() instanceof JInstanceFieldRef && t != null;
   }
 
   /** Notes the heap location a tracked access touches (for the race analysis). */
@@ -279,6 +346,25 @@ final class ValueSteps {
       return e;
     }
     return block.env(block.env(e).withValue(local, v));
+  }
+
+  /**
+   * The environment after {@code l = b.m()} at statement {@code i} when {@code b} is pinned to
+   * a class of objects and the call's result on it is known ({@link FinalFunctions}): {@code
+   * e} (the environment after the assignment) with {@code l} pinned to the result; -1 when not
+   * known. The call is then emitted as any other ({@link CallSteps}), with that environment.
+   */
+  int receiverResult(int i, int e, AbstractInvokeExpr inv, Local l, Environment env) {
+    if (!(inv instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr ii)
+        || !(env.values().get(ii.getBase().getName()) instanceof LocalValue.Finals c)
+        || !tc.values().splitsOn(code, l) && !tc.results().worthRefining(code, l.getName(),
+            resultVariant())
+        || !tc.pts().threadsStartedAt(mi, i).isEmpty() || tc.pts().mayThrowStubbed(mi, i)
+        || !tc.library().sequences(mi, i, inv, block.origin(), () -> "fn").isEmpty()) {
+      return -1;
+    }
+    LocalValue v = tc.values().functions().result(tc, mi, i, c, block.origin());
+    return v == null ? -1 : pin(e, l.getName(), v);
   }
 
   // ------------------------------------------------------------------ atomics and updaters
@@ -397,16 +483,57 @@ final class ValueSteps {
     block.enqueue(next, failure);
     List<String> targets = new ArrayList<>();
     List<Command> alts = new ArrayList<>();
+    List<AbstractObject> queue = tc.pills().splits(mi, i, inv, true)
+        ? tc.receiverObjects(mi, i, inv) : List.of();
     for (LibraryModel.TryMaker make : makers) {
       String l = block.label();
       targets.add(l);
       alts.addAll(make.make(l, block.stateRef(next, failure), block::label));
-      alts.add(new Command.Goto(block.label(), block.stateRef(next, success), origin));
+      if (queue.isEmpty()) {
+        alts.add(new Command.Goto(block.label(), block.stateRef(next, success), origin));
+      } else {
+        alts.addAll(kindTaken(queue.get(0), next, block.env(success), result));
+      }
     }
     if (makers.size() > 1) {
       block.emit(new Command.Jump(block.label(), targets, origin));
     }
     block.emitAll(alts);
+  }
+
+  /**
+   * Notes the value of the first argument of a call at statement {@code i} in {@code env} for
+   * the queue model ({@link QueuePills#hint}), so that a poison pill put back
+   * ({@code q.put(o)} of a taken {@code o == POISON}) is counted as the pill.
+   */
+  void hintElement(int i, Environment env) {
+    AbstractInvokeExpr inv = MethodCode.invokeOf(code.stmt(i));
+    LocalValue v = inv != null && inv.getArgCount() > 0 ? evaluator.evaluate(inv.getArg(0), env)
+        : null;
+    tc.pills().hint(mi, i, v);
+  }
+
+  /**
+   * {@code l = q.take()} on a queue with kinds ({@link QueuePills#splits}), after the call's
+   * commands (the {@code down} of {@code items}): takes one item of some kind and continues
+   * with {@code l} pinned to that kind's value (true). False (nothing emitted) otherwise.
+   */
+  boolean takenKind(int i, int e, AbstractInvokeExpr inv, Local l) {
+    if (!tc.pills().splits(mi, i, inv, false)) {
+      return false;
+    }
+    AbstractObject queue = tc.receiverObjects(mi, i, inv).get(0);
+    block.emitAll(kindTaken(queue, code.successors(i)[0], block.env(e), l));
+    return true;
+  }
+
+  /** The commands that take an item of some kind and go on with {@code l} pinned to it. */
+  private List<Command> kindTaken(AbstractObject queue, int next, Environment env, Local l) {
+    QueuePills pills = tc.pills();
+    return pills.resolve(queue, queue.name() + ".items", block::label, block.origin(), kind -> {
+      int pinned = pin(block.env(env), l.getName(), pills.valueOf(queue, kind));
+      return block.stateRef(next, pinned);
+    });
   }
 
   /**

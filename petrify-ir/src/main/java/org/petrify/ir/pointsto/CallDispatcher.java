@@ -95,6 +95,7 @@ final class CallDispatcher {
     MethodInstance callee = calls.reach(new MethodInstance(target, ctx));
     calls.noteArguments(callee, inv, target.getParameterCount());
     if (receiver != null && !target.isStatic()) {
+      calls.noteReceiver(callee, inv);
       solver.addObject(solver.node(new NodeKey.This(callee)), receiver.id());
     }
     List<Integer> args = inv.args();

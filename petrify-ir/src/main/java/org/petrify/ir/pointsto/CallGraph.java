@@ -31,6 +31,11 @@ final class CallGraph {
   private final Set<ClassType> initializedClasses = new HashSet<>();
   private final Map<MethodInstance, List<ArgumentSite>> argumentSites = new LinkedHashMap<>();
   private final Set<MethodInstance> opaqueParameters = new HashSet<>();
+  /** The invocations of call statements on their written base ({@link #ordinaryCall}). */
+  private final Set<Invocation> ordinaryCalls =
+      java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+  private final Map<MethodInstance, List<CallKey>> receiverSites = new LinkedHashMap<>();
+  private final Set<MethodInstance> opaqueReceivers = new HashSet<>();
 
   CallGraph(CodeBase code, Origins origins, List<Caveat> caveats) {
     this.code = code;
@@ -141,9 +146,45 @@ final class CallGraph {
     }
   }
 
+  /**
+   * Notes that an invocation is the call of an instance-invoke statement on the objects of its
+   * written base local: every receiver it is dispatched for is the base's value.
+   */
+  void ordinaryCall(Invocation inv) {
+    ordinaryCalls.add(inv);
+  }
+
+  /**
+   * Notes how an instance method instance gets its receiver: from an ordinary call whose
+   * written base is the receiver ({@link #ordinaryCall}), or otherwise (a lambda, a library
+   * call-back, a thread's run, a Mockito answer): then its receiver is opaque.
+   */
+  void noteReceiver(MethodInstance callee, Invocation inv) {
+    if (!ordinaryCalls.contains(inv) || inv.key() == null) {
+      opaqueReceivers.add(callee);
+      return;
+    }
+    List<CallKey> sites = receiverSites.computeIfAbsent(callee, k -> new ArrayList<>());
+    if (!sites.contains(inv.key())) {
+      sites.add(inv.key());
+    }
+  }
+
+  /** The receiver sites of every instance method instance whose receiver is not opaque. */
+  Map<MethodInstance, List<CallKey>> receiverSites() {
+    Map<MethodInstance, List<CallKey>> out = new LinkedHashMap<>();
+    receiverSites.forEach((m, sites) -> {
+      if (!opaqueReceivers.contains(m)) {
+        out.put(m, List.copyOf(sites));
+      }
+    });
+    return out;
+  }
+
   /** Marks the parameters of a method instance invoked from outside the program opaque. */
   void opaqueParameters(MethodInstance mi) {
     opaqueParameters.add(mi);
+    opaqueReceivers.add(mi);
   }
 
   /** The argument sites of every method instance with parameters that are not opaque. */

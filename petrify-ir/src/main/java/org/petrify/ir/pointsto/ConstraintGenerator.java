@@ -224,6 +224,13 @@ final class ConstraintGenerator {
       solver.addLoad(localNode(mi, it.getBase()), "[" + trip + "]", res);
       res = -1;
     }
+    Integer at = positionalGet(body, index, expr);
+    if (at != null && res >= 0) {
+      // list.get(k) at a known k of a list whose elements have known positions
+      solver.addLoad(localNode(mi, ((AbstractInstanceInvokeExpr) expr).getBase()),
+          "[" + at + "]", res);
+      res = -1;
+    }
     positions(mi, index, expr, args, res);
     if (expr instanceof JDynamicInvokeExpr dyn) {
       lambda(mi, index, dyn, args, res, origin);
@@ -239,8 +246,29 @@ final class ConstraintGenerator {
       calls.initializeClass(expr.getMethodSignature().getDeclClassType());
       dispatcher.dispatch(inv, null);
     } else if (expr instanceof AbstractInstanceInvokeExpr ii) {
+      calls.ordinaryCall(inv);
       solver.addCall(localNode(mi, ii.getBase()), inv);
     }
+  }
+
+  /**
+   * The index {@code k} when statement {@code index} is {@code list.get(k)} with {@code k}
+   * known there ({@link MethodCode#intValue}, e.g. the counter of an unrolled loop) on a list
+   * whose elements have known positions ({@link IteratorLoops#positionalCollection}); else
+   * null.
+   */
+  private static Integer positionalGet(MethodCode body, int index, AbstractInvokeExpr expr) {
+    if (!(expr instanceof AbstractInstanceInvokeExpr call) || expr.getArgCount() != 1
+        || !expr.getMethodSignature().getName().equals("get")
+        || !expr.getMethodSignature().getParameterTypes().get(0).toString().equals("int")) {
+      return null;
+    }
+    Integer k = body.intValue(index, expr.getArg(0));
+    if (k == null || k < 0) {
+      return null;
+    }
+    IteratorLoops.Use list = IteratorLoops.source(body, index, call.getBase());
+    return IteratorLoops.positionalCollection(body, list.at(), list.local()) ? k : null;
   }
 
   /**

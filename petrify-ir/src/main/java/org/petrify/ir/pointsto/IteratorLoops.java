@@ -430,8 +430,60 @@ final class IteratorLoops {
         || !(a.getRightOp() instanceof AbstractInstanceInvokeExpr call)) {
       return false;
     }
-    Local c = call.getBase();
-    Integer alloc = allocation(cur, itDef, c);
+    return positionalCollection(cur, itDef, call.getBase());
+  }
+
+  /** A local at a statement: where a collection's value is read. */
+  record Use(int at, Local local) {}
+
+  /**
+   * The local a collection local {@code c} at {@code at} copies, following its reaching
+   * definitions through copies and casts (at most four): the unrolled trips of a loop repeat
+   * javac's cast of the list, so the cast local has several definitions while the list's own
+   * local has one.
+   */
+  static Use source(MethodCode cur, int at, Local c) {
+    Local list = c;
+    int where = at;
+    for (int depth = 0; depth < 4; depth++) {
+      Integer def = cur.reachingDef(where, list);
+      if (def == null || !(cur.stmt(def) instanceof JAssignStmt a)) {
+        break;
+      }
+      Value rhs = a.getRightOp() instanceof JCastExpr cast ? cast.getOp() : a.getRightOp();
+      if (!(rhs instanceof Local from)) {
+        break;
+      }
+      list = from;
+      where = def;
+    }
+    return new Use(where, list);
+  }
+
+  /**
+   * True if statement {@code at} is {@code list.get(k)} with {@code k} known there and
+   * {@code 0 <= k < n} for the list's known size {@code n} ({@link #size}): it returns an
+   * element and throws nothing.
+   */
+  static boolean inBoundsGet(MethodCode cur, int at, AbstractInvokeExpr inv) {
+    if (!(inv instanceof AbstractInstanceInvokeExpr call) || inv.getArgCount() != 1
+        || !inv.getMethodSignature().getName().equals("get")
+        || !inv.getMethodSignature().getParameterTypes().get(0).toString().equals("int")) {
+      return false;
+    }
+    Integer k = cur.intValue(at, inv.getArg(0));
+    Use list = source(cur, at, call.getBase());
+    return k != null && k >= 0 && k < size(cur, list.at(), list.local(), 0);
+  }
+
+  /**
+   * True if the collection local {@code c} at statement {@code at} holds elements at known
+   * positions (the cases of {@link #positional}): its element {@code k} is the one stored
+   * under {@code [k]}. Such a list only grows by appending (no {@code remove}, {@code set} or
+   * {@code add(i, e)}), so an element keeps its position once added.
+   */
+  static boolean positionalCollection(MethodCode cur, int at, Local c) {
+    Integer alloc = allocation(cur, at, c);
     if (alloc != null) {
       Set<String> aliases = aliases(cur, alloc);
       for (int i = 0; i < cur.size(); i++) {

@@ -214,9 +214,11 @@ final class LoopUnroller {
 
   /**
    * True if statement {@code at} of the loop {@code scc} only loads a loop bound into a local
-   * that is read by nothing but the loop's test: {@code $n = lengthof a}, a copy, or the read
+   * that is read by nothing but the loop's test: {@code $n = lengthof a}, a copy, the read
    * of a static final array field whose length is known ({@link StaticCollections}: reading
-   * it has no effect but its class's initialisation, which the first trip's read does), whose
+   * it has no effect but its class's initialisation, which the first trip's read does), or
+   * {@code $n = list.size()} of a list whose size is known ({@link #isKnownSize}) with the
+   * cast of the list javac puts before it, whose
    * local has this one definition and one use, the next statement. Skipping it on the last
    * exit (the unrolled loop leaves from the previous iteration's back edge) changes nothing
    * observable.
@@ -225,8 +227,12 @@ final class LoopUnroller {
     if (!(cur.stmt(at) instanceof JAssignStmt a) || !(a.getLeftOp() instanceof Local l)
         || !(a.getRightOp() instanceof sootup.core.jimple.common.expr.JLengthExpr
             || a.getRightOp() instanceof Local
+            || a.getRightOp() instanceof sootup.core.jimple.common.expr.JCastExpr cast
+                && cast.getOp() instanceof Local && isKnownSize(cur, cur.successors[at].length
+                    == 1 ? cur.successors[at][0] : at, nextRhs(cur, at))
             || a.getRightOp() instanceof sootup.core.jimple.common.ref.JStaticFieldRef f
-                && cur.statics != null && cur.statics.arrayLength(f) != null)
+                && cur.statics != null && cur.statics.arrayLength(f) != null
+            || isKnownSize(cur, at, a.getRightOp()))
         || cur.defs().getOrDefault(l.getName(), List.of()).size() != 1
         || cur.successors[at].length != 1) {
       return false;
@@ -243,6 +249,22 @@ final class LoopUnroller {
       }
     }
     return uses >= 1;
+  }
+
+  /**
+   * {@code c.size()} of a JDK collection whose size is known there ({@link IteratorLoops#size}:
+   * a local list only this method fills, or an immutable one): the call has no effect.
+   */
+  private static boolean isKnownSize(MethodCode cur, int at, Value rhs) {
+    return rhs instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr inv
+        && inv.getArgCount() == 0 && inv.getMethodSignature().getName().equals("size")
+        && IteratorLoops.size(cur, at, inv.getBase(), 0) >= 0;
+  }
+
+  /** The right side of the statement after {@code at}, if it is its only successor. */
+  private static Value nextRhs(MethodCode cur, int at) {
+    return cur.successors[at].length == 1
+        && cur.stmt(cur.successors[at][0]) instanceof JAssignStmt next ? next.getRightOp() : null;
   }
 
   private static Integer step(MethodCode cur, int at, JAssignStmt inc, Local var) {

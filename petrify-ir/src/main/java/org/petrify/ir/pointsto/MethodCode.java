@@ -164,9 +164,11 @@ public final class MethodCode {
   /**
    * The int value of an immediate at statement {@code at}, when it is known: a literal, the
    * loop variable of an unrolled iteration, or a local with a single reaching definition
-   * (in the same iteration, or the only definition in the method) that is a literal or an
-   * addition, subtraction, multiplication, division or remainder of known values. Null when
-   * unknown. Depth is bounded.
+   * (in the same iteration, or the only definition in the method) that is a literal, an
+   * array's length, the {@code size()} of a collection whose size is known there
+   * ({@link IteratorLoops#size}: {@code for (i = 0; i < list.size(); i++)} over a list filled
+   * by a counted loop), or an addition, subtraction, multiplication, division or remainder of
+   * known values. Null when unknown. Depth is bounded.
    */
   public Integer intValue(int at, Value v) {
     return intValue(at, v, 0);
@@ -194,6 +196,11 @@ public final class MethodCode {
     if (rhs instanceof JLengthExpr len) {
       return arrayLength(def, len.getOp(), depth + 1);
     }
+    if (rhs instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr inv
+        && inv.getArgCount() == 0 && inv.getMethodSignature().getName().equals("size")) {
+      int n = IteratorLoops.size(this, def, inv.getBase(), 0);
+      return n >= 0 ? n : null;
+    }
     if (rhs instanceof AbstractBinopExpr b) {
       Integer x = intValue(def, b.getOp1(), depth + 1);
       Integer y = intValue(def, b.getOp2(), depth + 1);
@@ -213,6 +220,14 @@ public final class MethodCode {
       }
     }
     return null;
+  }
+
+  /**
+   * True if statement {@code at} is {@code list.get(k)} of a list whose size is known there,
+   * with {@code k} known and in range ({@link IteratorLoops#inBoundsGet}): it throws nothing.
+   */
+  public boolean isGetInBounds(int at, AbstractInvokeExpr inv) {
+    return IteratorLoops.inBoundsGet(this, at, inv);
   }
 
   /**

@@ -182,7 +182,8 @@ public final class PointsToAnalysis {
         calls.staticInitializers(), calls.callees(), threads.entries(), threads.started(),
         threads.startedAt(), library.objectsCreatedAt(), heap.all(), heap.allocatedIn(),
         heap.allocatedInLoop(), solver.freeze(), caveats, library.concurrencyFacts(),
-        mockito.facts()).withArgumentSites(calls.argumentSites());
+        mockito.facts()).withArgumentSites(calls.argumentSites())
+        .withReceiverSites(calls.receiverSites());
   }
 
   /** Generates the constraints of the next reached method; false when none is left. */

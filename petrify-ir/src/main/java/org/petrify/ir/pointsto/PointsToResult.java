@@ -45,6 +45,8 @@ public final class PointsToResult {
   private final ConcurrencyFacts concurrency;
   private final MockitoModel.Facts mockito;
   private Map<MethodInstance, List<ArgumentSite>> argumentSites = Map.of();
+  private Map<MethodInstance, List<CallKey>> receiverSites = Map.of();
+  private OwnReferences own;
 
   /** Takes immutable snapshots from the analysis (the collections must not change later). */
   PointsToResult(CodeBase code, MethodInstance entry, AbstractObject entryReceiver,
@@ -126,6 +128,29 @@ public final class PointsToResult {
   PointsToResult withArgumentSites(Map<MethodInstance, List<ArgumentSite>> sites) {
     this.argumentSites = Map.copyOf(sites);
     return this;
+  }
+
+  /** Sets the receiver sites (once, by the analysis that made this result). */
+  PointsToResult withReceiverSites(Map<MethodInstance, List<CallKey>> sites) {
+    this.receiverSites = Map.copyOf(sites);
+    return this;
+  }
+
+  /**
+   * Every instance-invoke statement whose written base is the receiver of an instance method
+   * instance, or empty if the instance also gets its receiver in another way (a lambda, a
+   * library call-back, a thread's run, a Mockito answer, the entry point).
+   */
+  List<CallKey> receiverSites(MethodInstance mi) {
+    return receiverSites.getOrDefault(mi, List.of());
+  }
+
+  /** The locals that hold their thread's own object of a summary ({@link OwnReferences}). */
+  public synchronized OwnReferences ownReferences() {
+    if (own == null) {
+      own = OwnReferences.of(this);
+    }
+    return own;
   }
 
   /**
@@ -392,6 +417,7 @@ public final class PointsToResult {
         startSites.computeIfAbsent(t, k -> new ArrayList<>()).add(key);
       }
     });
+    Map<MethodInstance, Set<Integer>> runners = perThread ? runners() : Map.of();
     boolean changed = true;
     while (changed) {
       changed = false;
@@ -417,7 +443,7 @@ public final class PointsToResult {
           continue;
         }
         List<CallKey> in = incoming.getOrDefault(mi, List.of());
-        boolean multi = in.size() > 1;
+        boolean multi = perThread ? sharesAThread(in, runners) : in.size() > 1;
         for (CallKey k : in) {
           multi |= multiRun.contains(k.caller()) || isInLoop(k.caller(), k.stmtIndex());
         }
@@ -432,6 +458,62 @@ public final class PointsToResult {
         }
       }
     }
+  }
+
+  /** The thread ids of {@link #runners}: the main thread; every thread, for shared code. */
+  private static final int MAIN = -1;
+  private static final int EVERY = -2;
+
+  /**
+   * The threads whose code may run each method instance: the ids of the thread objects whose
+   * entries reach it through calls, {@link #MAIN} for the entry point's, and {@link #EVERY} for
+   * code a static initializer reaches (it runs on whichever thread first uses the class).
+   */
+  private Map<MethodInstance, Set<Integer>> runners() {
+    Map<MethodInstance, Set<Integer>> out = new HashMap<>();
+    Map<MethodInstance, List<MethodInstance>> calls = new HashMap<>();
+    callees.forEach((key, targets) -> calls.computeIfAbsent(key.caller(), k -> new ArrayList<>())
+        .addAll(targets));
+    reach(Set.of(entry), MAIN, calls, out);
+    reach(staticInitializers, EVERY, calls, out);
+    threadEntries.forEach((thread, entries) -> reach(entries, thread, calls, out));
+    return out;
+  }
+
+  private static void reach(Collection<MethodInstance> from, int thread,
+      Map<MethodInstance, List<MethodInstance>> calls, Map<MethodInstance, Set<Integer>> out) {
+    java.util.ArrayDeque<MethodInstance> work = new java.util.ArrayDeque<>(from);
+    while (!work.isEmpty()) {
+      MethodInstance mi = work.poll();
+      if (out.computeIfAbsent(mi, k -> new HashSet<>()).add(thread)) {
+        work.addAll(calls.getOrDefault(mi, List.of()));
+      }
+    }
+  }
+
+  /**
+   * True if two of the call statements may run in one thread: their callers share a runner
+   * ({@link #runners}); a caller no thread reaches through calls counts as run by every thread.
+   */
+  private static boolean sharesAThread(List<CallKey> in,
+      Map<MethodInstance, Set<Integer>> runners) {
+    Set<Integer> seen = new HashSet<>();
+    boolean every = false;
+    for (CallKey k : in) {
+      Set<Integer> r = runners.getOrDefault(k.caller(), Set.of(EVERY));
+      if (every || r.contains(EVERY) && !seen.isEmpty()) {
+        return true;
+      }
+      if (r.contains(EVERY)) {
+        every = true;
+      }
+      for (int t : r) {
+        if (!seen.add(t)) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /** Distinct names, for tests and debugging. */

@@ -12,6 +12,7 @@ import org.petrify.ir.frontend.samples.DiningLoop;
 import org.petrify.ir.frontend.samples.Exceptions;
 import org.petrify.ir.frontend.samples.FactoryNodes;
 import org.petrify.ir.frontend.samples.Locks;
+import org.petrify.ir.frontend.samples.OwnTickets;
 import org.petrify.ir.frontend.samples.PhaseSwitch;
 import org.petrify.ir.frontend.samples.StoreBuffering;
 import org.petrify.ir.frontend.samples.StoreBufferingVolatile;
@@ -42,7 +43,10 @@ class FrontendVerdictTest {
         Arguments.of(StoreBuffering.class, RbInterpreter.Answer.YES),
         Arguments.of(StoreBufferingVolatile.class, RbInterpreter.Answer.NO),
         Arguments.of(SyncListAddAll.class, RbInterpreter.Answer.YES),
-        Arguments.of(SyncListAddAll.Ordered.class, RbInterpreter.Answer.NO));
+        Arguments.of(SyncListAddAll.Ordered.class, RbInterpreter.Answer.NO),
+        Arguments.of(OwnTickets.class, RbInterpreter.Answer.NO),
+        Arguments.of(OwnTickets.Late.class, RbInterpreter.Answer.YES),
+        Arguments.of(OwnTickets.Handed.class, RbInterpreter.Answer.YES));
   }
 
   @ParameterizedTest

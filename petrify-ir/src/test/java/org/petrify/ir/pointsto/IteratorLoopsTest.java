@@ -44,6 +44,15 @@ class IteratorLoopsTest {
   }
 
   @Test
+  void anIndexedLoopUpToTheSizeOfAFilledListRunsOneTripPerElement() {
+    MethodCode c = code("filledThenIndexed");
+    assertThat(c.loopStmts()).as(c.stmts().toString()).isEmpty();
+    assertThat(objects(c)).isEqualTo(6);
+    MethodCode d = code("indexedWhileGrowing");
+    assertThat(d.loopStmts()).as("a list that grows in the loop has no known size").isNotEmpty();
+  }
+
+  @Test
   void aLoopOverAStaticFinalFieldWrittenOnceRunsOneTripPerElement() {
     MethodCode c = code("overStaticListOf");
     assertThat(c.loopStmts()).isEmpty();

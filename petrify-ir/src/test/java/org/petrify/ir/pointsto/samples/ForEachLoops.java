@@ -92,6 +92,25 @@ public class ForEachLoops {
     }
   }
 
+  static void filledThenIndexed() {
+    List<Object> items = new ArrayList<>();
+    for (int i = 0; i < 3; i++) {
+      items.add(new Object());
+    }
+    for (int i = 0; i < items.size(); i++) {
+      sink.add(items.get(i));
+      sink.add(new Object());
+    }
+  }
+
+  static void indexedWhileGrowing() {
+    List<Object> items = new ArrayList<>();
+    items.add(new Object());
+    for (int i = 0; i < items.size() && i < 5; i++) {
+      items.add(new Object());
+    }
+  }
+
   static void filledByForEachThenIterated() {
     List<Object> items = new ArrayList<>();
     for (String s : List.of("x", "y")) {
