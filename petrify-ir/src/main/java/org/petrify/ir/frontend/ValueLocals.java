@@ -204,8 +204,8 @@ final class ValueLocals {
     if (v instanceof AbstractBinopExpr b && !(v instanceof AbstractConditionExpr)) {
       return isValue(b.getOp1(), values) && isValue(b.getOp2(), values);
     }
-    if (v instanceof JStaticFieldRef sf
-        && (app.enumConstant(sf) != null || switchMaps.switchMap(sf) != null)) {
+    if (v instanceof JStaticFieldRef sf && (app.enumConstant(sf) != null
+        || switchMaps.switchMap(sf) != null || AssertionStatus.isFlag(sf))) {
       return true;
     }
     if (v instanceof sootup.core.jimple.common.ref.JArrayRef ar) {
