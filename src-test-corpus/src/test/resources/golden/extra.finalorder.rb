@@ -1,15 +1,15 @@
 main corpus.extra.finalorder.Main.main
-var corpus.extra.finalorder.Main$Account@Main.java:45.id { 0 * } = 0
-var corpus.extra.finalorder.Main$Account@Main.java:46.id { 0 * } = 0
+var corpus.extra.finalorder.Main$Account@Main.java:45.id { 0 1 } = 0
+var corpus.extra.finalorder.Main$Account@Main.java:46.id { 0 1 } = 0
 
 proc corpus.extra.finalorder.Main$Account.<init>[corpus.extra.finalorder.Main$Account@Main.java:45] {
   s3: write corpus.extra.finalorder.Main$Account@Main.java:45.balance // at corpus.extra.finalorder.Main$Account.<init>(Main.java:19)
-  s4: assign corpus.extra.finalorder.Main$Account@Main.java:45.id * // at corpus.extra.finalorder.Main$Account.<init>(Main.java:22)
+  s4: assign corpus.extra.finalorder.Main$Account@Main.java:45.id 1 // at corpus.extra.finalorder.Main$Account.<init>(Main.java:22)
 }
 
 proc corpus.extra.finalorder.Main$Account.<init>[corpus.extra.finalorder.Main$Account@Main.java:46] {
   s3: write corpus.extra.finalorder.Main$Account@Main.java:46.balance // at corpus.extra.finalorder.Main$Account.<init>(Main.java:19)
-  s4: assign corpus.extra.finalorder.Main$Account@Main.java:46.id * // at corpus.extra.finalorder.Main$Account.<init>(Main.java:22)
+  s4: assign corpus.extra.finalorder.Main$Account@Main.java:46.id 1 // at corpus.extra.finalorder.Main$Account.<init>(Main.java:22)
 }
 
 proc corpus.extra.finalorder.Main.lambda$main$0[corpus.extra.finalorder.Main.main:47#11] {

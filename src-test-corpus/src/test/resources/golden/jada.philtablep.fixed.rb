@@ -40,6 +40,22 @@ proc corpus.jada.philtablep.fixed.Diner.eat[corpus.jada.philtablep.fixed.Diner@M
   s28_1: goto s26                        // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:75)
 }
 
+proc corpus.jada.philtablep.fixed.Diner.eat[corpus.jada.philtablep.fixed.Diner@Main.java:18]#args,p0=3 {
+  s3e1: read corpus.jada.philtablep.fixed.Diner@Main.java:18.left // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:70)
+  s4e1: acquire corpus.jada.philtablep.fixed.Fork@Main.java:17 // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:70)
+  s5e1: read corpus.jada.philtablep.fixed.Diner@Main.java:18.right // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:71)
+  s6e1: acquire corpus.jada.philtablep.fixed.Fork@Main.java:17#2 // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:71)
+  s7e1: read corpus.jada.philtablep.fixed.Diner@Main.java:18.left // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:72)
+  s8e1: read corpus.jada.philtablep.fixed.Fork@Main.java:17.uses // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:72)
+  s10e1: write corpus.jada.philtablep.fixed.Fork@Main.java:17.uses // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:72)
+  s11e1: read corpus.jada.philtablep.fixed.Diner@Main.java:18.right // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:73)
+  s12e1: read corpus.jada.philtablep.fixed.Fork@Main.java:17#2.uses // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:73)
+  s14e1: write corpus.jada.philtablep.fixed.Fork@Main.java:17#2.uses // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:73)
+  s15e1: release corpus.jada.philtablep.fixed.Fork@Main.java:17#2 // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:74)
+  s28e1: release corpus.jada.philtablep.fixed.Fork@Main.java:17 // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:75)
+  s26e3: call corpus.jada.philtablep.fixed.Diner.eat[corpus.jada.philtablep.fixed.Diner@Main.java:18] // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:76)
+}
+
 proc corpus.jada.philtablep.fixed.Diner.eat[corpus.jada.philtablep.fixed.Diner@Main.java:19] {
   s2: jump s3 exit                       // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:69)
   s3: read corpus.jada.philtablep.fixed.Diner@Main.java:19.left // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:70)
@@ -58,6 +74,22 @@ proc corpus.jada.philtablep.fixed.Diner.eat[corpus.jada.philtablep.fixed.Diner@M
   s26_1: goto exit                       // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:76)
   s28: release corpus.jada.philtablep.fixed.Fork@Main.java:17#2 // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:75)
   s28_1: goto s26                        // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:75)
+}
+
+proc corpus.jada.philtablep.fixed.Diner.eat[corpus.jada.philtablep.fixed.Diner@Main.java:19]#args,p0=3 {
+  s3e1: read corpus.jada.philtablep.fixed.Diner@Main.java:19.left // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:70)
+  s4e1: acquire corpus.jada.philtablep.fixed.Fork@Main.java:17#2 // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:70)
+  s5e1: read corpus.jada.philtablep.fixed.Diner@Main.java:19.right // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:71)
+  s6e1: acquire corpus.jada.philtablep.fixed.Fork@Main.java:17#3 // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:71)
+  s7e1: read corpus.jada.philtablep.fixed.Diner@Main.java:19.left // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:72)
+  s8e1: read corpus.jada.philtablep.fixed.Fork@Main.java:17#2.uses // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:72)
+  s10e1: write corpus.jada.philtablep.fixed.Fork@Main.java:17#2.uses // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:72)
+  s11e1: read corpus.jada.philtablep.fixed.Diner@Main.java:19.right // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:73)
+  s12e1: read corpus.jada.philtablep.fixed.Fork@Main.java:17#3.uses // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:73)
+  s14e1: write corpus.jada.philtablep.fixed.Fork@Main.java:17#3.uses // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:73)
+  s15e1: release corpus.jada.philtablep.fixed.Fork@Main.java:17#3 // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:74)
+  s28e1: release corpus.jada.philtablep.fixed.Fork@Main.java:17#2 // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:75)
+  s26e3: call corpus.jada.philtablep.fixed.Diner.eat[corpus.jada.philtablep.fixed.Diner@Main.java:19] // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:76)
 }
 
 proc corpus.jada.philtablep.fixed.Diner.eat[corpus.jada.philtablep.fixed.Diner@Main.java:20] {
@@ -80,6 +112,22 @@ proc corpus.jada.philtablep.fixed.Diner.eat[corpus.jada.philtablep.fixed.Diner@M
   s28_1: goto s26                        // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:75)
 }
 
+proc corpus.jada.philtablep.fixed.Diner.eat[corpus.jada.philtablep.fixed.Diner@Main.java:20]#args,p0=3 {
+  s3e1: read corpus.jada.philtablep.fixed.Diner@Main.java:20.left // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:70)
+  s4e1: acquire corpus.jada.philtablep.fixed.Fork@Main.java:17#3 // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:70)
+  s5e1: read corpus.jada.philtablep.fixed.Diner@Main.java:20.right // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:71)
+  s6e1: acquire corpus.jada.philtablep.fixed.Fork@Main.java:17#4 // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:71)
+  s7e1: read corpus.jada.philtablep.fixed.Diner@Main.java:20.left // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:72)
+  s8e1: read corpus.jada.philtablep.fixed.Fork@Main.java:17#3.uses // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:72)
+  s10e1: write corpus.jada.philtablep.fixed.Fork@Main.java:17#3.uses // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:72)
+  s11e1: read corpus.jada.philtablep.fixed.Diner@Main.java:20.right // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:73)
+  s12e1: read corpus.jada.philtablep.fixed.Fork@Main.java:17#4.uses // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:73)
+  s14e1: write corpus.jada.philtablep.fixed.Fork@Main.java:17#4.uses // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:73)
+  s15e1: release corpus.jada.philtablep.fixed.Fork@Main.java:17#4 // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:74)
+  s28e1: release corpus.jada.philtablep.fixed.Fork@Main.java:17#3 // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:75)
+  s26e3: call corpus.jada.philtablep.fixed.Diner.eat[corpus.jada.philtablep.fixed.Diner@Main.java:20] // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:76)
+}
+
 proc corpus.jada.philtablep.fixed.Diner.eat[corpus.jada.philtablep.fixed.Diner@Main.java:21] {
   s2: jump s3 exit                       // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:69)
   s3: read corpus.jada.philtablep.fixed.Diner@Main.java:21.left // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:70)
@@ -100,20 +148,36 @@ proc corpus.jada.philtablep.fixed.Diner.eat[corpus.jada.philtablep.fixed.Diner@M
   s28_1: goto s26                        // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:75)
 }
 
+proc corpus.jada.philtablep.fixed.Diner.eat[corpus.jada.philtablep.fixed.Diner@Main.java:21]#args,p0=3 {
+  s3e1: read corpus.jada.philtablep.fixed.Diner@Main.java:21.left // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:70)
+  s4e1: acquire corpus.jada.philtablep.fixed.Fork@Main.java:17 // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:70)
+  s5e1: read corpus.jada.philtablep.fixed.Diner@Main.java:21.right // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:71)
+  s6e1: acquire corpus.jada.philtablep.fixed.Fork@Main.java:17#4 // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:71)
+  s7e1: read corpus.jada.philtablep.fixed.Diner@Main.java:21.left // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:72)
+  s8e1: read corpus.jada.philtablep.fixed.Fork@Main.java:17.uses // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:72)
+  s10e1: write corpus.jada.philtablep.fixed.Fork@Main.java:17.uses // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:72)
+  s11e1: read corpus.jada.philtablep.fixed.Diner@Main.java:21.right // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:73)
+  s12e1: read corpus.jada.philtablep.fixed.Fork@Main.java:17#4.uses // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:73)
+  s14e1: write corpus.jada.philtablep.fixed.Fork@Main.java:17#4.uses // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:73)
+  s15e1: release corpus.jada.philtablep.fixed.Fork@Main.java:17#4 // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:74)
+  s28e1: release corpus.jada.philtablep.fixed.Fork@Main.java:17 // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:75)
+  s26e3: call corpus.jada.philtablep.fixed.Diner.eat[corpus.jada.philtablep.fixed.Diner@Main.java:21] // at corpus.jada.philtablep.fixed.Diner.eat(Main.java:76)
+}
+
 proc corpus.jada.philtablep.fixed.Diner.run[corpus.jada.philtablep.fixed.Diner@Main.java:18] {
-  s1: call corpus.jada.philtablep.fixed.Diner.eat[corpus.jada.philtablep.fixed.Diner@Main.java:18] // at corpus.jada.philtablep.fixed.Diner.run(Main.java:82)
+  s1: call corpus.jada.philtablep.fixed.Diner.eat[corpus.jada.philtablep.fixed.Diner@Main.java:18]#args,p0=3 // at corpus.jada.philtablep.fixed.Diner.run(Main.java:82)
 }
 
 proc corpus.jada.philtablep.fixed.Diner.run[corpus.jada.philtablep.fixed.Diner@Main.java:19] {
-  s1: call corpus.jada.philtablep.fixed.Diner.eat[corpus.jada.philtablep.fixed.Diner@Main.java:19] // at corpus.jada.philtablep.fixed.Diner.run(Main.java:82)
+  s1: call corpus.jada.philtablep.fixed.Diner.eat[corpus.jada.philtablep.fixed.Diner@Main.java:19]#args,p0=3 // at corpus.jada.philtablep.fixed.Diner.run(Main.java:82)
 }
 
 proc corpus.jada.philtablep.fixed.Diner.run[corpus.jada.philtablep.fixed.Diner@Main.java:20] {
-  s1: call corpus.jada.philtablep.fixed.Diner.eat[corpus.jada.philtablep.fixed.Diner@Main.java:20] // at corpus.jada.philtablep.fixed.Diner.run(Main.java:82)
+  s1: call corpus.jada.philtablep.fixed.Diner.eat[corpus.jada.philtablep.fixed.Diner@Main.java:20]#args,p0=3 // at corpus.jada.philtablep.fixed.Diner.run(Main.java:82)
 }
 
 proc corpus.jada.philtablep.fixed.Diner.run[corpus.jada.philtablep.fixed.Diner@Main.java:21] {
-  s1: call corpus.jada.philtablep.fixed.Diner.eat[corpus.jada.philtablep.fixed.Diner@Main.java:21] // at corpus.jada.philtablep.fixed.Diner.run(Main.java:82)
+  s1: call corpus.jada.philtablep.fixed.Diner.eat[corpus.jada.philtablep.fixed.Diner@Main.java:21]#args,p0=3 // at corpus.jada.philtablep.fixed.Diner.run(Main.java:82)
 }
 
 proc corpus.jada.philtablep.fixed.Fork.<init>[corpus.jada.philtablep.fixed.Fork@Main.java:17#2] {

@@ -56,7 +56,7 @@ proc corpus.size.recjoin.fixed.Main.level[corpus.size.recjoin.fixed.Main.main:44
   s11: write corpus.size.recjoin.fixed.Main.done // at corpus.size.recjoin.fixed.Main.level(Main.java:36)
   s12: release java.lang.Object@Main.java:22 // at corpus.size.recjoin.fixed.Main.level(Main.java:37)
   s18: join java.lang.Thread@Main.java:33[corpus.size.recjoin.fixed.Main.main:44#1] // at corpus.size.recjoin.fixed.Main.level(Main.java:38)
-  s20: call corpus.size.recjoin.fixed.Main.level[corpus.size.recjoin.fixed.Main.level:39#20,corpus.size.recjoin.fixed.Main.main:44#1] // at corpus.size.recjoin.fixed.Main.level(Main.java:39)
+  s20e1: call corpus.size.recjoin.fixed.Main.level[corpus.size.recjoin.fixed.Main.level:39#20,corpus.size.recjoin.fixed.Main.main:44#1] // at corpus.size.recjoin.fixed.Main.level(Main.java:39)
 }
 
 proc corpus.size.recjoin.fixed.Main.main {

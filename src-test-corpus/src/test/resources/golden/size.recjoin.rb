@@ -48,7 +48,7 @@ proc corpus.size.recjoin.Main.level[corpus.size.recjoin.Main.main:43#1] {
   s8: fork corpus.size.recjoin.Main.help java.lang.Thread@Main.java:34[corpus.size.recjoin.Main.main:43#1] // at corpus.size.recjoin.Main.level(Main.java:35)
   s9: join java.lang.Thread@Main.java:34[corpus.size.recjoin.Main.main:43#1] // at corpus.size.recjoin.Main.level(Main.java:36)
   s10: release java.lang.Object@Main.java:22 // at corpus.size.recjoin.Main.level(Main.java:37)
-  s17: call corpus.size.recjoin.Main.level[corpus.size.recjoin.Main.level:38#17,corpus.size.recjoin.Main.main:43#1] // at corpus.size.recjoin.Main.level(Main.java:38)
+  s17e1: call corpus.size.recjoin.Main.level[corpus.size.recjoin.Main.level:38#17,corpus.size.recjoin.Main.main:43#1] // at corpus.size.recjoin.Main.level(Main.java:38)
 }
 
 proc corpus.size.recjoin.Main.main {

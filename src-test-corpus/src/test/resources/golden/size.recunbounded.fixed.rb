@@ -1,8 +1,9 @@
 main corpus.size.recunbounded.fixed.Main.main
+var corpus.size.recunbounded.fixed.LeftWalker@Main.java:22.depth { 0 7 } = 0
 
 proc corpus.size.recunbounded.fixed.LeftWalker.<init>[corpus.size.recunbounded.fixed.LeftWalker@Main.java:22] {
   s4: write corpus.size.recunbounded.fixed.LeftWalker@Main.java:22.r // at corpus.size.recunbounded.fixed.LeftWalker.<init>(Main.java:38)
-  s5: write corpus.size.recunbounded.fixed.LeftWalker@Main.java:22.depth // at corpus.size.recunbounded.fixed.LeftWalker.<init>(Main.java:39)
+  s5: assign corpus.size.recunbounded.fixed.LeftWalker@Main.java:22.depth 7 // at corpus.size.recunbounded.fixed.LeftWalker.<init>(Main.java:39)
 }
 
 proc corpus.size.recunbounded.fixed.LeftWalker.even[corpus.size.recunbounded.fixed.LeftWalker@Main.java:22] {
@@ -23,6 +24,24 @@ proc corpus.size.recunbounded.fixed.LeftWalker.even[corpus.size.recunbounded.fix
   s26: release java.lang.Object@Main.java:28[corpus.size.recunbounded.fixed.Resources@Main.java:21] // at corpus.size.recunbounded.fixed.LeftWalker.even(Main.java:48)
 }
 
+proc corpus.size.recunbounded.fixed.LeftWalker.even[corpus.size.recunbounded.fixed.LeftWalker@Main.java:22]#args,p0=0 {
+  s3: read corpus.size.recunbounded.fixed.LeftWalker@Main.java:22.r // at corpus.size.recunbounded.fixed.LeftWalker.even(Main.java:44)
+  s4: read corpus.size.recunbounded.fixed.Resources@Main.java:21.north // at corpus.size.recunbounded.fixed.LeftWalker.even(Main.java:44)
+  s5: acquire java.lang.Object@Main.java:28[corpus.size.recunbounded.fixed.Resources@Main.java:21] // at corpus.size.recunbounded.fixed.LeftWalker.even(Main.java:44)
+  s6: read corpus.size.recunbounded.fixed.LeftWalker@Main.java:22.r // at corpus.size.recunbounded.fixed.LeftWalker.even(Main.java:45)
+  s7: read corpus.size.recunbounded.fixed.Resources@Main.java:21.south // at corpus.size.recunbounded.fixed.LeftWalker.even(Main.java:45)
+  s8: acquire java.lang.Object@Main.java:29[corpus.size.recunbounded.fixed.Resources@Main.java:21] // at corpus.size.recunbounded.fixed.LeftWalker.even(Main.java:45)
+  s9: read corpus.size.recunbounded.fixed.LeftWalker@Main.java:22.r // at corpus.size.recunbounded.fixed.LeftWalker.even(Main.java:46)
+  s10: read corpus.size.recunbounded.fixed.Resources@Main.java:21.steps // at corpus.size.recunbounded.fixed.LeftWalker.even(Main.java:46)
+  s12: write corpus.size.recunbounded.fixed.Resources@Main.java:21.steps // at corpus.size.recunbounded.fixed.LeftWalker.even(Main.java:46)
+  s13: release java.lang.Object@Main.java:29[corpus.size.recunbounded.fixed.Resources@Main.java:21] // at corpus.size.recunbounded.fixed.LeftWalker.even(Main.java:47)
+  s26: release java.lang.Object@Main.java:28[corpus.size.recunbounded.fixed.Resources@Main.java:21] // at corpus.size.recunbounded.fixed.LeftWalker.even(Main.java:48)
+}
+
+proc corpus.size.recunbounded.fixed.LeftWalker.even[corpus.size.recunbounded.fixed.LeftWalker@Main.java:22]#args,p0=7 {
+  s24e3: call corpus.size.recunbounded.fixed.LeftWalker.odd[corpus.size.recunbounded.fixed.LeftWalker@Main.java:22] // at corpus.size.recunbounded.fixed.LeftWalker.even(Main.java:50)
+}
+
 proc corpus.size.recunbounded.fixed.LeftWalker.odd[corpus.size.recunbounded.fixed.LeftWalker@Main.java:22] {
   s2: read corpus.size.recunbounded.fixed.LeftWalker@Main.java:22.r // at corpus.size.recunbounded.fixed.LeftWalker.odd(Main.java:55)
   s3: read corpus.size.recunbounded.fixed.Resources@Main.java:21.steps // at corpus.size.recunbounded.fixed.LeftWalker.odd(Main.java:55)
@@ -31,8 +50,10 @@ proc corpus.size.recunbounded.fixed.LeftWalker.odd[corpus.size.recunbounded.fixe
 }
 
 proc corpus.size.recunbounded.fixed.LeftWalker.run[corpus.size.recunbounded.fixed.LeftWalker@Main.java:22] {
-  s1: read corpus.size.recunbounded.fixed.LeftWalker@Main.java:22.depth // at corpus.size.recunbounded.fixed.LeftWalker.run(Main.java:61)
-  s2: call corpus.size.recunbounded.fixed.LeftWalker.even[corpus.size.recunbounded.fixed.LeftWalker@Main.java:22] // at corpus.size.recunbounded.fixed.LeftWalker.run(Main.java:61)
+  s1: switch corpus.size.recunbounded.fixed.LeftWalker@Main.java:22.depth 0 s2e1 7 s2e2 // at corpus.size.recunbounded.fixed.LeftWalker.run(Main.java:61)
+  s2e1: call corpus.size.recunbounded.fixed.LeftWalker.even[corpus.size.recunbounded.fixed.LeftWalker@Main.java:22]#args,p0=0 // at corpus.size.recunbounded.fixed.LeftWalker.run(Main.java:61)
+  s2e1_1: goto exit                      // at corpus.size.recunbounded.fixed.LeftWalker.run(Main.java:61)
+  s2e2: call corpus.size.recunbounded.fixed.LeftWalker.even[corpus.size.recunbounded.fixed.LeftWalker@Main.java:22]#args,p0=7 // at corpus.size.recunbounded.fixed.LeftWalker.run(Main.java:61)
 }
 
 proc corpus.size.recunbounded.fixed.Main.main {

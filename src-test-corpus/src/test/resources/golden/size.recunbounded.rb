@@ -1,8 +1,9 @@
 main corpus.size.recunbounded.Main.main
+var corpus.size.recunbounded.LeftWalker@Main.java:23.depth { 0 7 } = 0
 
 proc corpus.size.recunbounded.LeftWalker.<init>[corpus.size.recunbounded.LeftWalker@Main.java:23] {
   s4: write corpus.size.recunbounded.LeftWalker@Main.java:23.r // at corpus.size.recunbounded.LeftWalker.<init>(Main.java:39)
-  s5: write corpus.size.recunbounded.LeftWalker@Main.java:23.depth // at corpus.size.recunbounded.LeftWalker.<init>(Main.java:40)
+  s5: assign corpus.size.recunbounded.LeftWalker@Main.java:23.depth 7 // at corpus.size.recunbounded.LeftWalker.<init>(Main.java:40)
 }
 
 proc corpus.size.recunbounded.LeftWalker.even[corpus.size.recunbounded.LeftWalker@Main.java:23] {
@@ -23,6 +24,24 @@ proc corpus.size.recunbounded.LeftWalker.even[corpus.size.recunbounded.LeftWalke
   s26: release java.lang.Object@Main.java:29[corpus.size.recunbounded.Resources@Main.java:22] // at corpus.size.recunbounded.LeftWalker.even(Main.java:49)
 }
 
+proc corpus.size.recunbounded.LeftWalker.even[corpus.size.recunbounded.LeftWalker@Main.java:23]#args,p0=0 {
+  s3: read corpus.size.recunbounded.LeftWalker@Main.java:23.r // at corpus.size.recunbounded.LeftWalker.even(Main.java:45)
+  s4: read corpus.size.recunbounded.Resources@Main.java:22.north // at corpus.size.recunbounded.LeftWalker.even(Main.java:45)
+  s5: acquire java.lang.Object@Main.java:29[corpus.size.recunbounded.Resources@Main.java:22] // at corpus.size.recunbounded.LeftWalker.even(Main.java:45)
+  s6: read corpus.size.recunbounded.LeftWalker@Main.java:23.r // at corpus.size.recunbounded.LeftWalker.even(Main.java:46)
+  s7: read corpus.size.recunbounded.Resources@Main.java:22.south // at corpus.size.recunbounded.LeftWalker.even(Main.java:46)
+  s8: acquire java.lang.Object@Main.java:30[corpus.size.recunbounded.Resources@Main.java:22] // at corpus.size.recunbounded.LeftWalker.even(Main.java:46)
+  s9: read corpus.size.recunbounded.LeftWalker@Main.java:23.r // at corpus.size.recunbounded.LeftWalker.even(Main.java:47)
+  s10: read corpus.size.recunbounded.Resources@Main.java:22.steps // at corpus.size.recunbounded.LeftWalker.even(Main.java:47)
+  s12: write corpus.size.recunbounded.Resources@Main.java:22.steps // at corpus.size.recunbounded.LeftWalker.even(Main.java:47)
+  s13: release java.lang.Object@Main.java:30[corpus.size.recunbounded.Resources@Main.java:22] // at corpus.size.recunbounded.LeftWalker.even(Main.java:48)
+  s26: release java.lang.Object@Main.java:29[corpus.size.recunbounded.Resources@Main.java:22] // at corpus.size.recunbounded.LeftWalker.even(Main.java:49)
+}
+
+proc corpus.size.recunbounded.LeftWalker.even[corpus.size.recunbounded.LeftWalker@Main.java:23]#args,p0=7 {
+  s24e3: call corpus.size.recunbounded.LeftWalker.odd[corpus.size.recunbounded.LeftWalker@Main.java:23] // at corpus.size.recunbounded.LeftWalker.even(Main.java:51)
+}
+
 proc corpus.size.recunbounded.LeftWalker.odd[corpus.size.recunbounded.LeftWalker@Main.java:23] {
   s2: read corpus.size.recunbounded.LeftWalker@Main.java:23.r // at corpus.size.recunbounded.LeftWalker.odd(Main.java:56)
   s3: read corpus.size.recunbounded.Resources@Main.java:22.steps // at corpus.size.recunbounded.LeftWalker.odd(Main.java:56)
@@ -31,8 +50,10 @@ proc corpus.size.recunbounded.LeftWalker.odd[corpus.size.recunbounded.LeftWalker
 }
 
 proc corpus.size.recunbounded.LeftWalker.run[corpus.size.recunbounded.LeftWalker@Main.java:23] {
-  s1: read corpus.size.recunbounded.LeftWalker@Main.java:23.depth // at corpus.size.recunbounded.LeftWalker.run(Main.java:62)
-  s2: call corpus.size.recunbounded.LeftWalker.even[corpus.size.recunbounded.LeftWalker@Main.java:23] // at corpus.size.recunbounded.LeftWalker.run(Main.java:62)
+  s1: switch corpus.size.recunbounded.LeftWalker@Main.java:23.depth 0 s2e1 7 s2e2 // at corpus.size.recunbounded.LeftWalker.run(Main.java:62)
+  s2e1: call corpus.size.recunbounded.LeftWalker.even[corpus.size.recunbounded.LeftWalker@Main.java:23]#args,p0=0 // at corpus.size.recunbounded.LeftWalker.run(Main.java:62)
+  s2e1_1: goto exit                      // at corpus.size.recunbounded.LeftWalker.run(Main.java:62)
+  s2e2: call corpus.size.recunbounded.LeftWalker.even[corpus.size.recunbounded.LeftWalker@Main.java:23]#args,p0=7 // at corpus.size.recunbounded.LeftWalker.run(Main.java:62)
 }
 
 proc corpus.size.recunbounded.Main.main {

@@ -25,7 +25,7 @@ proc corpus.size.recursivejoinunderlock.fixed.Main.enter[corpus.size.recursivejo
 }
 
 proc corpus.size.recursivejoinunderlock.fixed.Main.lambda$enter$0 {
-  s2: call corpus.size.recursivejoinunderlock.fixed.Main.descend // at corpus.size.recursivejoinunderlock.fixed.Main.lambda$enter$0(Main.java:34)
+  s2e1: call corpus.size.recursivejoinunderlock.fixed.Main.descend // at corpus.size.recursivejoinunderlock.fixed.Main.lambda$enter$0(Main.java:34)
 }
 
 proc corpus.size.recursivejoinunderlock.fixed.Main.main {

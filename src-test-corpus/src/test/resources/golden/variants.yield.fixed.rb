@@ -22,6 +22,14 @@ proc corpus.variants.yield.fixed.Main$Office.drawer[corpus.variants.yield.fixed.
   s7: read corpus.variants.yield.fixed.Main$Office@Main.java:48.top // at corpus.variants.yield.fixed.Main$Office.drawer(Main.java:30)
 }
 
+proc corpus.variants.yield.fixed.Main$Office.drawer[corpus.variants.yield.fixed.Main$Office@Main.java:48]#args,p0=0 {
+  s3: read corpus.variants.yield.fixed.Main$Office@Main.java:48.top // at corpus.variants.yield.fixed.Main$Office.drawer(Main.java:26)
+}
+
+proc corpus.variants.yield.fixed.Main$Office.drawer[corpus.variants.yield.fixed.Main$Office@Main.java:48]#args,p0=1 {
+  s5: read corpus.variants.yield.fixed.Main$Office@Main.java:48.bottom // at corpus.variants.yield.fixed.Main$Office.drawer(Main.java:28)
+}
+
 proc corpus.variants.yield.fixed.Main$Office.file[corpus.variants.yield.fixed.Main$Office@Main.java:48] {
   s4: acquire corpus.variants.yield.fixed.Main$Office@Main.java:48 // at corpus.variants.yield.fixed.Main$Office.file(Main.java:37)
   s5: call corpus.variants.yield.fixed.Main$Office.drawer[corpus.variants.yield.fixed.Main$Office@Main.java:48] // at corpus.variants.yield.fixed.Main$Office.file(Main.java:38)
@@ -70,12 +78,114 @@ proc corpus.variants.yield.fixed.Main$Office.file[corpus.variants.yield.fixed.Ma
   s13e6_1: goto s27e2                    // at corpus.variants.yield.fixed.Main$Office.file(Main.java:41)
 }
 
+proc corpus.variants.yield.fixed.Main$Office.file[corpus.variants.yield.fixed.Main$Office@Main.java:48]#args,p0=0,p1=1 {
+  s0: goto s4e2                          // at corpus.variants.yield.fixed.Main$Office.file(Main.java:37)
+  s29: release corpus.variants.yield.fixed.Main$Office@Main.java:48 // at corpus.variants.yield.fixed.Main$Office.file(Main.java:43)
+  s29_1: goto exit                       // at corpus.variants.yield.fixed.Main$Office.file(Main.java:43)
+  s4e2: acquire corpus.variants.yield.fixed.Main$Office@Main.java:48 // at corpus.variants.yield.fixed.Main$Office.file(Main.java:37)
+  s5e2: call corpus.variants.yield.fixed.Main$Office.drawer[corpus.variants.yield.fixed.Main$Office@Main.java:48]#args,p0=0 // at corpus.variants.yield.fixed.Main$Office.file(Main.java:38)
+  s6e3: jump s6e3_1 s6e3_3               // at corpus.variants.yield.fixed.Main$Office.file(Main.java:38)
+  s6e3_1: acquire corpus.variants.yield.fixed.Main$Drawer@Main.java:20[corpus.variants.yield.fixed.Main$Office@Main.java:48] // at corpus.variants.yield.fixed.Main$Office.file(Main.java:38)
+  s6e3_2: goto s7e4                      // at corpus.variants.yield.fixed.Main$Office.file(Main.java:38)
+  s6e3_3: acquire corpus.variants.yield.fixed.Main$Drawer@Main.java:21[corpus.variants.yield.fixed.Main$Office@Main.java:48] // at corpus.variants.yield.fixed.Main$Office.file(Main.java:38)
+  s6e3_4: goto s7e5                      // at corpus.variants.yield.fixed.Main$Office.file(Main.java:38)
+  s7e4: call corpus.variants.yield.fixed.Main$Office.drawer[corpus.variants.yield.fixed.Main$Office@Main.java:48]#args,p0=1 // at corpus.variants.yield.fixed.Main$Office.file(Main.java:39)
+  s7e4_1: goto s8e6                      // at corpus.variants.yield.fixed.Main$Office.file(Main.java:39)
+  s7e5: call corpus.variants.yield.fixed.Main$Office.drawer[corpus.variants.yield.fixed.Main$Office@Main.java:48]#args,p0=1 // at corpus.variants.yield.fixed.Main$Office.file(Main.java:39)
+  s7e5_1: goto s8e7                      // at corpus.variants.yield.fixed.Main$Office.file(Main.java:39)
+  s8e6: jump s8e6_1 s8e6_3               // at corpus.variants.yield.fixed.Main$Office.file(Main.java:39)
+  s8e6_1: acquire corpus.variants.yield.fixed.Main$Drawer@Main.java:20[corpus.variants.yield.fixed.Main$Office@Main.java:48] // at corpus.variants.yield.fixed.Main$Office.file(Main.java:39)
+  s8e6_2: goto s9e8                      // at corpus.variants.yield.fixed.Main$Office.file(Main.java:39)
+  s8e6_3: acquire corpus.variants.yield.fixed.Main$Drawer@Main.java:21[corpus.variants.yield.fixed.Main$Office@Main.java:48] // at corpus.variants.yield.fixed.Main$Office.file(Main.java:39)
+  s8e6_4: goto s9e9                      // at corpus.variants.yield.fixed.Main$Office.file(Main.java:39)
+  s27e6: release corpus.variants.yield.fixed.Main$Drawer@Main.java:20[corpus.variants.yield.fixed.Main$Office@Main.java:48] // at corpus.variants.yield.fixed.Main$Office.file(Main.java:42)
+  s27e6_1: goto s29                      // at corpus.variants.yield.fixed.Main$Office.file(Main.java:42)
+  s8e7: jump s8e7_1 s8e7_3               // at corpus.variants.yield.fixed.Main$Office.file(Main.java:39)
+  s8e7_1: acquire corpus.variants.yield.fixed.Main$Drawer@Main.java:20[corpus.variants.yield.fixed.Main$Office@Main.java:48] // at corpus.variants.yield.fixed.Main$Office.file(Main.java:39)
+  s8e7_2: goto s9e10                     // at corpus.variants.yield.fixed.Main$Office.file(Main.java:39)
+  s8e7_3: acquire corpus.variants.yield.fixed.Main$Drawer@Main.java:21[corpus.variants.yield.fixed.Main$Office@Main.java:48] // at corpus.variants.yield.fixed.Main$Office.file(Main.java:39)
+  s8e7_4: goto s9e11                     // at corpus.variants.yield.fixed.Main$Office.file(Main.java:39)
+  s27e7: release corpus.variants.yield.fixed.Main$Drawer@Main.java:21[corpus.variants.yield.fixed.Main$Office@Main.java:48] // at corpus.variants.yield.fixed.Main$Office.file(Main.java:42)
+  s27e7_1: goto s29                      // at corpus.variants.yield.fixed.Main$Office.file(Main.java:42)
+  s9e8: read corpus.variants.yield.fixed.Main$Office@Main.java:48.top // at corpus.variants.yield.fixed.Main$Office.file(Main.java:40)
+  s10e8: read corpus.variants.yield.fixed.Main$Drawer@Main.java:20[corpus.variants.yield.fixed.Main$Office@Main.java:48].papers // at corpus.variants.yield.fixed.Main$Office.file(Main.java:40)
+  s12e8: write corpus.variants.yield.fixed.Main$Drawer@Main.java:20[corpus.variants.yield.fixed.Main$Office@Main.java:48].papers // at corpus.variants.yield.fixed.Main$Office.file(Main.java:40)
+  s13e8: release corpus.variants.yield.fixed.Main$Drawer@Main.java:20[corpus.variants.yield.fixed.Main$Office@Main.java:48] // at corpus.variants.yield.fixed.Main$Office.file(Main.java:41)
+  s13e8_1: goto s27e6                    // at corpus.variants.yield.fixed.Main$Office.file(Main.java:41)
+  s9e9: read corpus.variants.yield.fixed.Main$Office@Main.java:48.top // at corpus.variants.yield.fixed.Main$Office.file(Main.java:40)
+  s10e9: read corpus.variants.yield.fixed.Main$Drawer@Main.java:20[corpus.variants.yield.fixed.Main$Office@Main.java:48].papers // at corpus.variants.yield.fixed.Main$Office.file(Main.java:40)
+  s12e9: write corpus.variants.yield.fixed.Main$Drawer@Main.java:20[corpus.variants.yield.fixed.Main$Office@Main.java:48].papers // at corpus.variants.yield.fixed.Main$Office.file(Main.java:40)
+  s13e9: release corpus.variants.yield.fixed.Main$Drawer@Main.java:21[corpus.variants.yield.fixed.Main$Office@Main.java:48] // at corpus.variants.yield.fixed.Main$Office.file(Main.java:41)
+  s13e9_1: goto s27e6                    // at corpus.variants.yield.fixed.Main$Office.file(Main.java:41)
+  s9e10: read corpus.variants.yield.fixed.Main$Office@Main.java:48.top // at corpus.variants.yield.fixed.Main$Office.file(Main.java:40)
+  s10e10: read corpus.variants.yield.fixed.Main$Drawer@Main.java:20[corpus.variants.yield.fixed.Main$Office@Main.java:48].papers // at corpus.variants.yield.fixed.Main$Office.file(Main.java:40)
+  s12e10: write corpus.variants.yield.fixed.Main$Drawer@Main.java:20[corpus.variants.yield.fixed.Main$Office@Main.java:48].papers // at corpus.variants.yield.fixed.Main$Office.file(Main.java:40)
+  s13e10: release corpus.variants.yield.fixed.Main$Drawer@Main.java:20[corpus.variants.yield.fixed.Main$Office@Main.java:48] // at corpus.variants.yield.fixed.Main$Office.file(Main.java:41)
+  s13e10_1: goto s27e7                   // at corpus.variants.yield.fixed.Main$Office.file(Main.java:41)
+  s9e11: read corpus.variants.yield.fixed.Main$Office@Main.java:48.top // at corpus.variants.yield.fixed.Main$Office.file(Main.java:40)
+  s10e11: read corpus.variants.yield.fixed.Main$Drawer@Main.java:20[corpus.variants.yield.fixed.Main$Office@Main.java:48].papers // at corpus.variants.yield.fixed.Main$Office.file(Main.java:40)
+  s12e11: write corpus.variants.yield.fixed.Main$Drawer@Main.java:20[corpus.variants.yield.fixed.Main$Office@Main.java:48].papers // at corpus.variants.yield.fixed.Main$Office.file(Main.java:40)
+  s13e11: release corpus.variants.yield.fixed.Main$Drawer@Main.java:21[corpus.variants.yield.fixed.Main$Office@Main.java:48] // at corpus.variants.yield.fixed.Main$Office.file(Main.java:41)
+  s13e11_1: goto s27e7                   // at corpus.variants.yield.fixed.Main$Office.file(Main.java:41)
+}
+
+proc corpus.variants.yield.fixed.Main$Office.file[corpus.variants.yield.fixed.Main$Office@Main.java:48]#args,p0=1,p1=0 {
+  s0: goto s4e2                          // at corpus.variants.yield.fixed.Main$Office.file(Main.java:37)
+  s29: release corpus.variants.yield.fixed.Main$Office@Main.java:48 // at corpus.variants.yield.fixed.Main$Office.file(Main.java:43)
+  s29_1: goto exit                       // at corpus.variants.yield.fixed.Main$Office.file(Main.java:43)
+  s4e2: acquire corpus.variants.yield.fixed.Main$Office@Main.java:48 // at corpus.variants.yield.fixed.Main$Office.file(Main.java:37)
+  s5e2: call corpus.variants.yield.fixed.Main$Office.drawer[corpus.variants.yield.fixed.Main$Office@Main.java:48]#args,p0=1 // at corpus.variants.yield.fixed.Main$Office.file(Main.java:38)
+  s6e3: jump s6e3_1 s6e3_3               // at corpus.variants.yield.fixed.Main$Office.file(Main.java:38)
+  s6e3_1: acquire corpus.variants.yield.fixed.Main$Drawer@Main.java:20[corpus.variants.yield.fixed.Main$Office@Main.java:48] // at corpus.variants.yield.fixed.Main$Office.file(Main.java:38)
+  s6e3_2: goto s7e4                      // at corpus.variants.yield.fixed.Main$Office.file(Main.java:38)
+  s6e3_3: acquire corpus.variants.yield.fixed.Main$Drawer@Main.java:21[corpus.variants.yield.fixed.Main$Office@Main.java:48] // at corpus.variants.yield.fixed.Main$Office.file(Main.java:38)
+  s6e3_4: goto s7e5                      // at corpus.variants.yield.fixed.Main$Office.file(Main.java:38)
+  s7e4: call corpus.variants.yield.fixed.Main$Office.drawer[corpus.variants.yield.fixed.Main$Office@Main.java:48]#args,p0=0 // at corpus.variants.yield.fixed.Main$Office.file(Main.java:39)
+  s7e4_1: goto s8e6                      // at corpus.variants.yield.fixed.Main$Office.file(Main.java:39)
+  s7e5: call corpus.variants.yield.fixed.Main$Office.drawer[corpus.variants.yield.fixed.Main$Office@Main.java:48]#args,p0=0 // at corpus.variants.yield.fixed.Main$Office.file(Main.java:39)
+  s7e5_1: goto s8e7                      // at corpus.variants.yield.fixed.Main$Office.file(Main.java:39)
+  s8e6: jump s8e6_1 s8e6_3               // at corpus.variants.yield.fixed.Main$Office.file(Main.java:39)
+  s8e6_1: acquire corpus.variants.yield.fixed.Main$Drawer@Main.java:20[corpus.variants.yield.fixed.Main$Office@Main.java:48] // at corpus.variants.yield.fixed.Main$Office.file(Main.java:39)
+  s8e6_2: goto s9e8                      // at corpus.variants.yield.fixed.Main$Office.file(Main.java:39)
+  s8e6_3: acquire corpus.variants.yield.fixed.Main$Drawer@Main.java:21[corpus.variants.yield.fixed.Main$Office@Main.java:48] // at corpus.variants.yield.fixed.Main$Office.file(Main.java:39)
+  s8e6_4: goto s9e9                      // at corpus.variants.yield.fixed.Main$Office.file(Main.java:39)
+  s27e6: release corpus.variants.yield.fixed.Main$Drawer@Main.java:20[corpus.variants.yield.fixed.Main$Office@Main.java:48] // at corpus.variants.yield.fixed.Main$Office.file(Main.java:42)
+  s27e6_1: goto s29                      // at corpus.variants.yield.fixed.Main$Office.file(Main.java:42)
+  s8e7: jump s8e7_1 s8e7_3               // at corpus.variants.yield.fixed.Main$Office.file(Main.java:39)
+  s8e7_1: acquire corpus.variants.yield.fixed.Main$Drawer@Main.java:20[corpus.variants.yield.fixed.Main$Office@Main.java:48] // at corpus.variants.yield.fixed.Main$Office.file(Main.java:39)
+  s8e7_2: goto s9e10                     // at corpus.variants.yield.fixed.Main$Office.file(Main.java:39)
+  s8e7_3: acquire corpus.variants.yield.fixed.Main$Drawer@Main.java:21[corpus.variants.yield.fixed.Main$Office@Main.java:48] // at corpus.variants.yield.fixed.Main$Office.file(Main.java:39)
+  s8e7_4: goto s9e11                     // at corpus.variants.yield.fixed.Main$Office.file(Main.java:39)
+  s27e7: release corpus.variants.yield.fixed.Main$Drawer@Main.java:21[corpus.variants.yield.fixed.Main$Office@Main.java:48] // at corpus.variants.yield.fixed.Main$Office.file(Main.java:42)
+  s27e7_1: goto s29                      // at corpus.variants.yield.fixed.Main$Office.file(Main.java:42)
+  s9e8: read corpus.variants.yield.fixed.Main$Office@Main.java:48.top // at corpus.variants.yield.fixed.Main$Office.file(Main.java:40)
+  s10e8: read corpus.variants.yield.fixed.Main$Drawer@Main.java:20[corpus.variants.yield.fixed.Main$Office@Main.java:48].papers // at corpus.variants.yield.fixed.Main$Office.file(Main.java:40)
+  s12e8: write corpus.variants.yield.fixed.Main$Drawer@Main.java:20[corpus.variants.yield.fixed.Main$Office@Main.java:48].papers // at corpus.variants.yield.fixed.Main$Office.file(Main.java:40)
+  s13e8: release corpus.variants.yield.fixed.Main$Drawer@Main.java:20[corpus.variants.yield.fixed.Main$Office@Main.java:48] // at corpus.variants.yield.fixed.Main$Office.file(Main.java:41)
+  s13e8_1: goto s27e6                    // at corpus.variants.yield.fixed.Main$Office.file(Main.java:41)
+  s9e9: read corpus.variants.yield.fixed.Main$Office@Main.java:48.top // at corpus.variants.yield.fixed.Main$Office.file(Main.java:40)
+  s10e9: read corpus.variants.yield.fixed.Main$Drawer@Main.java:20[corpus.variants.yield.fixed.Main$Office@Main.java:48].papers // at corpus.variants.yield.fixed.Main$Office.file(Main.java:40)
+  s12e9: write corpus.variants.yield.fixed.Main$Drawer@Main.java:20[corpus.variants.yield.fixed.Main$Office@Main.java:48].papers // at corpus.variants.yield.fixed.Main$Office.file(Main.java:40)
+  s13e9: release corpus.variants.yield.fixed.Main$Drawer@Main.java:21[corpus.variants.yield.fixed.Main$Office@Main.java:48] // at corpus.variants.yield.fixed.Main$Office.file(Main.java:41)
+  s13e9_1: goto s27e6                    // at corpus.variants.yield.fixed.Main$Office.file(Main.java:41)
+  s9e10: read corpus.variants.yield.fixed.Main$Office@Main.java:48.top // at corpus.variants.yield.fixed.Main$Office.file(Main.java:40)
+  s10e10: read corpus.variants.yield.fixed.Main$Drawer@Main.java:20[corpus.variants.yield.fixed.Main$Office@Main.java:48].papers // at corpus.variants.yield.fixed.Main$Office.file(Main.java:40)
+  s12e10: write corpus.variants.yield.fixed.Main$Drawer@Main.java:20[corpus.variants.yield.fixed.Main$Office@Main.java:48].papers // at corpus.variants.yield.fixed.Main$Office.file(Main.java:40)
+  s13e10: release corpus.variants.yield.fixed.Main$Drawer@Main.java:20[corpus.variants.yield.fixed.Main$Office@Main.java:48] // at corpus.variants.yield.fixed.Main$Office.file(Main.java:41)
+  s13e10_1: goto s27e7                   // at corpus.variants.yield.fixed.Main$Office.file(Main.java:41)
+  s9e11: read corpus.variants.yield.fixed.Main$Office@Main.java:48.top // at corpus.variants.yield.fixed.Main$Office.file(Main.java:40)
+  s10e11: read corpus.variants.yield.fixed.Main$Drawer@Main.java:20[corpus.variants.yield.fixed.Main$Office@Main.java:48].papers // at corpus.variants.yield.fixed.Main$Office.file(Main.java:40)
+  s12e11: write corpus.variants.yield.fixed.Main$Drawer@Main.java:20[corpus.variants.yield.fixed.Main$Office@Main.java:48].papers // at corpus.variants.yield.fixed.Main$Office.file(Main.java:40)
+  s13e11: release corpus.variants.yield.fixed.Main$Drawer@Main.java:21[corpus.variants.yield.fixed.Main$Office@Main.java:48] // at corpus.variants.yield.fixed.Main$Office.file(Main.java:41)
+  s13e11_1: goto s27e7                   // at corpus.variants.yield.fixed.Main$Office.file(Main.java:41)
+}
+
 proc corpus.variants.yield.fixed.Main.lambda$main$0[corpus.variants.yield.fixed.Main.main:49#7] {
-  s1: call corpus.variants.yield.fixed.Main$Office.file[corpus.variants.yield.fixed.Main$Office@Main.java:48] // at corpus.variants.yield.fixed.Main.lambda$main$0(Main.java:49)
+  s1: call corpus.variants.yield.fixed.Main$Office.file[corpus.variants.yield.fixed.Main$Office@Main.java:48]#args,p0=0,p1=1 // at corpus.variants.yield.fixed.Main.lambda$main$0(Main.java:49)
 }
 
 proc corpus.variants.yield.fixed.Main.lambda$main$1[corpus.variants.yield.fixed.Main.main:50#11] {
-  s1: call corpus.variants.yield.fixed.Main$Office.file[corpus.variants.yield.fixed.Main$Office@Main.java:48] // at corpus.variants.yield.fixed.Main.lambda$main$1(Main.java:50)
+  s1: call corpus.variants.yield.fixed.Main$Office.file[corpus.variants.yield.fixed.Main$Office@Main.java:48]#args,p0=1,p1=0 // at corpus.variants.yield.fixed.Main.lambda$main$1(Main.java:50)
 }
 
 proc corpus.variants.yield.fixed.Main.main {

@@ -10,12 +10,9 @@ import org.petrify.corpus.Expect;
  * eats, releases both and recurses while still hungry. Symmetric, hence the cyclic wait.
  */
 @Expect(deadlock = VIOLATED, termination = VIOLATED, terminationFair = VIOLATED,
-        livelock = VIOLATED, livelockFair = HOLDS, paper = "JaDA ClassicPhil",
-        note = "the recursion depth becomes nondeterministic: without fairness it can recurse forever",
-        acceptUnsound = "fair-returns",
-        acceptReason = "the recursion is entered once, from a call site outside any loop, and calls"
-        + " itself at most once per activation, so every real run returns from it finitely"
-        + " often and fair returns exclude no real run")
+        livelock = HOLDS, livelockFair = HOLDS, paper = "JaDA ClassicPhil",
+        note = "the recursion depth is exact (argument variants dine(2), dine(1), dine(0)):"
+        + " every run ends or deadlocks")
 public class Main {
     static final class Fork {
     }

@@ -10,8 +10,9 @@ import org.petrify.corpus.Expect;
  * its left fork and then its right one.
  */
 @Expect(deadlock = VIOLATED, termination = VIOLATED, terminationFair = VIOLATED,
-        livelock = VIOLATED, livelockFair = HOLDS, paper = "size DiningPhilP8T",
-        note = "the recursion depth becomes nondeterministic: without fairness it can recurse forever")
+        livelock = HOLDS, livelockFair = HOLDS, paper = "size DiningPhilP8T",
+        note = "the recursion depth is exact (argument variants dine(2), dine(1), dine(0)):"
+        + " every run ends or deadlocks")
 public class Main {
     public static void main(String[] args) {
         Fork f0 = new Fork();

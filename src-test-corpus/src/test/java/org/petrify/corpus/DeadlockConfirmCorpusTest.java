@@ -57,6 +57,10 @@ class DeadlockConfirmCorpusTest {
             confirmed("extra.summarylock", "locks of a summary object (one allocation site, two objects)"),
             confirmed("values.longevictor", "synchronized blocks; the thread is started behind a"
                     + " test of a long parameter (lcmp)"),
+            confirmed("values.argvariant", "synchronized blocks; the evictor is wanted behind a test"
+                    + " of a long parameter in an argument variant (#args)"),
+            confirmed("values.enumargument", "synchronized blocks; the thread is started behind a"
+                    + " switch on an enum parameter in argument variants"),
             confirmed("extra.ownjob", "a field of a summary each thread allocates once and keeps"
                     + " to itself (a per-thread variable) decides a wait on a latch"),
             confirmed("extra.ownticket", "a field of a summary each thread allocates once and"

@@ -19,9 +19,11 @@ import org.petrify.api.StepKind;
  */
 class WitnessLinesCorpusTest {
 
+    // jada.philtablep: since argument variants each diner's first course is decided (eat(3)),
+    // and the search's witness lets every diner eat twice before the cycle (70 lines, was 21)
     @ParameterizedTest(name = "{0}")
     @CsvSource({"size.interleaving, 50, 12", "variants.philtable, 80, 25",
-            "jada.philtablep, 60, 25"})
+            "jada.philtablep, 60, 75"})
     void theInterleavingKeepsTheSkeletonAndSummarisesTheRest(String name, int minSteps,
             int maxLines) {
         CorpusProgram p = CorpusProgram.load("corpus." + name + ".Main");

@@ -33,9 +33,11 @@ final class CallSteps {
   private final HeapAccesses accesses;
   private final ExceptionRoutes routes;
   private final BlockBuilder block;
+  private final LocalValueEvaluator evaluator;
 
   CallSteps(TranslationContext tc, MethodInstance mi, MethodCode code, HeapAccesses accesses,
-      ExceptionRoutes routes, BlockBuilder block) {
+      ExceptionRoutes routes, BlockBuilder block, LocalValueEvaluator evaluator) {
+    this.evaluator = evaluator;
     this.tc = tc;
     this.mi = mi;
     this.code = code;
@@ -69,7 +71,7 @@ final class CallSteps {
     Set<String> types = new java.util.TreeSet<>();
     String handlerLabel = "h" + i + "e" + e;
     for (MethodInstance callee : tc.pts().callees(mi, i)) {
-      String p = tc.procedureName(callee);
+      String p = tc.argumentVariants().procedure(callee, inv, block.env(e), evaluator);
       boolean throwing = tc.mayThrow(callee);
       alts.add(() -> List.of(new Command.Call(block.label(), p, throwing ? handlerLabel : null,
           origin)));

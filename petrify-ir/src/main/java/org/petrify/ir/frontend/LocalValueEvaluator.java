@@ -77,6 +77,9 @@ final class LocalValueEvaluator {
       return tc.values().isNonNull(mi, l) ? new LocalValue.NonNull() : null;
     }
     if (v instanceof JStaticFieldRef sf) {
+      if (AssertionStatus.isFlag(sf)) {
+        return AssertionStatus.disabled(tc.pts()) ? new LocalValue.Int(1) : null;
+      }
       LocalValue.EnumConstant c = tc.values().enumConstant(sf);
       LocalValue s = c != null ? c : tc.values().switchMap(sf);
       return s != null ? s : tc.values().identities().read(mi, sf);

@@ -38,14 +38,30 @@ final class PinnedLocals {
   private final NonNullLocals nonNull;
   private final int bound;
   private final Map<MethodCode, Set<String>> interesting = new IdentityHashMap<>();
+  private final Map<MethodCode, Set<String>> withoutParameters = new IdentityHashMap<>();
   private final Map<MethodCode, LiveLocals> liveness = new IdentityHashMap<>();
   private final Map<MethodCode, LocalRange> ranges = new IdentityHashMap<>();
+  /** The parameters whose value matters, solved over the program on first use. */
+  private final TestedParameters parameters;
 
-  PinnedLocals(TrackedValues tracked, ValueLocals locals, NonNullLocals nonNull, int bound) {
+  PinnedLocals(TrackedValues tracked, ValueLocals locals, NonNullLocals nonNull, int bound,
+      org.petrify.ir.pointsto.PointsToResult pts,
+      java.util.function.Predicate<sootup.core.types.Type> pinnableType) {
     this.tracked = tracked;
     this.locals = locals;
     this.nonNull = nonNull;
     this.bound = bound;
+    this.parameters = new TestedParameters(pts, locals, this::seeds,
+        (code, l) -> pinnableType.test(l.getType())
+            && nonNull.intConstant(code, l.getName()) == null);
+  }
+
+  /**
+   * The indices of the parameters of a body whose value matters ({@link TestedParameters}):
+   * an argument variant pinning one of them may decide something ({@link ArgumentVariants}).
+   */
+  Set<Integer> testedParameters(MethodCode code) {
+    return parameters.of(code);
   }
 
   /** True if the local is live before statement {@code i}. */
@@ -59,7 +75,13 @@ final class PinnedLocals {
     if (known != null) {
       return known;
     }
-    Set<String> wanted = interesting(code);
+    // the range of the locals the method pins without knowing its parameters: an argument
+    // variant pins its parameters exactly, whatever the range
+    Set<String> wanted = withoutParameters.computeIfAbsent(code, c -> {
+      Set<String> out = seeds(c, locals.of(c));
+      LocalSources.close(c, out, locals.of(c)::contains);
+      return Set.copyOf(out);
+    });
     long clo = 0;
     long chi = 0;
     long flo = Long.MAX_VALUE;
@@ -109,15 +131,26 @@ final class PinnedLocals {
   }
 
   /**
-   * The value locals whose value matters: used in a condition or switch, stored into a tracked
-   * field, or flowing into such a local (least fixpoint).
+   * The value locals whose value matters (counting the parameters as values, {@link
+   * ValueLocals#withParameters}): used in a condition or switch, stored into a tracked field,
+   * passed as an argument whose parameter matters in some callee ({@link TestedParameters}),
+   * or flowing into such a local (least fixpoint).
    */
   Set<String> interesting(MethodCode code) {
     Set<String> known = interesting.get(code);
     if (known != null) {
       return known;
     }
-    Set<String> values = locals.of(code);
+    Set<String> result = parameters.interesting(code);
+    interesting.put(code, result);
+    return result;
+  }
+
+  /**
+   * The value locals among {@code values} that a condition or switch uses (both operands
+   * known), or that are stored into a tracked field: the seeds of {@link #interesting}.
+   */
+  Set<String> seeds(MethodCode code, Set<String> values) {
     Set<String> out = new LinkedHashSet<>();
     for (Stmt s : code.stmts()) {
       if (s instanceof JIfStmt f) {
@@ -138,10 +171,7 @@ final class PinnedLocals {
         out.add(l.getName());
       }
     }
-    LocalSources.close(code, out, values::contains);
-    Set<String> result = Set.copyOf(out);
-    interesting.put(code, result);
-    return result;
+    return out;
   }
 
   /** Adds the constant {@code k} to {@code consts} if {@code x} is a wanted local. */

@@ -101,9 +101,9 @@ final class ProcedureTranslator {
     this.accesses = new HeapAccesses(tc, mi);
     this.monitors = new MonitorLocks(tc, mi, code);
     this.routes = new ExceptionRoutes(tc, mi, code);
-    this.values = new ValueSteps(tc, mi, code,
-        new LocalValueEvaluator(tc, mi, code), accesses, variant, block);
-    this.calls = new CallSteps(tc, mi, code, accesses, routes, block);
+    LocalValueEvaluator evaluator = new LocalValueEvaluator(tc, mi, code);
+    this.values = new ValueSteps(tc, mi, code, evaluator, accesses, variant, block);
+    this.calls = new CallSteps(tc, mi, code, accesses, routes, block, evaluator);
     this.stmts = code.stmts();
     this.name = name;
   }
@@ -391,7 +391,8 @@ final class ProcedureTranslator {
     } else if (s instanceof JSwitchStmt || s instanceof JGotoStmt) {
       jumpToSuccessors(i, e, env);
       return;
-    } else if (s instanceof JReturnStmt r && variant != null) {
+    } else if (s instanceof JReturnStmt r && variant != null
+        && variant.kind() != ResultExits.Kind.ARGUMENTS) {
       values.returnByResult(r, e);
       return;
     } else if (s instanceof JReturnStmt || s instanceof JReturnVoidStmt) {

@@ -84,7 +84,12 @@ final class ResultExits {
     /** {@code boolean}: {@code true} by the normal exit, {@code false} by the exceptional. */
     BOOLEAN,
     /** A reference: non-null by the normal exit, {@code null} by the exceptional. */
-    REFERENCE
+    REFERENCE,
+    /**
+     * No split: an argument variant ({@link ArgumentVariants}), whose returns leave by the
+     * normal exit as the method's do.
+     */
+    ARGUMENTS
   }
 
   /**
@@ -279,7 +284,8 @@ final class ResultExits {
       return known;
     }
     StringBuilder b = new StringBuilder(tc.procedureName(v.callee()));
-    b.append("#result:").append(v.kind() == Kind.BOOLEAN ? "boolean" : "null");
+    b.append(v.kind() == Kind.ARGUMENTS ? "#args"
+        : "#result:" + (v.kind() == Kind.BOOLEAN ? "boolean" : "null"));
     for (int k = 0; k < v.arguments().size(); k++) {
       LocalValue a = v.arguments().get(k);
       if (a != null) {
@@ -302,6 +308,16 @@ final class ResultExits {
       return "nonnull!" + String.join("!", o.not());
     }
     return v instanceof LocalValue.Null ? "null" : "nonnull";
+  }
+
+  /** The number of variants registered so far. */
+  int size() {
+    return names.size();
+  }
+
+  /** True if the variant has been registered. */
+  boolean registered(Variant v) {
+    return names.containsKey(v);
   }
 
   /** The variants registered so far, in registration order (translation may add more). */

@@ -64,7 +64,8 @@ import sootup.core.jimple.common.ref.JStaticFieldRef;
  * (initially {@code null}: a comparison with {@code null} is exact, one of two non-null
  * references is not), plus the named singletons a write may store ({@link
  * SingletonIdentities}: identity with those is exact too); an int field written only with
- * constants has 0 and those constants (at most {@code bound} of them); any other int field the
+ * constants (or parameters every call passes as one constant, {@link NonNullLocals#intConstant})
+ * has 0 and those constants (at most {@code bound} of them); any other int field the
  * range from the least to the greatest of 0 and the constants written to it or compared with
  * values read from it, cut to {@code bound} values, plus {@code *} (every other int) when a
  * write may leave the range (an arithmetic result or a constant outside it). Reading {@code *} gives a local whose
@@ -149,7 +150,8 @@ final class TrackedValues {
     this.notes = decision.notes();
     this.locals = new ValueLocals(app, getters, nonNull, updaters, switchMaps, tracked.keySet())
         .withFinalFields(finalFields).withFunctions(functions);
-    this.pinned = new PinnedLocals(this, locals, nonNull, bound);
+    this.pinned = new PinnedLocals(this, locals, nonNull, bound, pts,
+        t -> app.kindOf(t) != null && app.kindOf(t) != Kind.REFERENCE);
     this.containersTrusted = !decision.reflectsJdkCollections()
         && notes.stream().noneMatch(c -> c.kind().equals("values-untracked"));
     this.emptyContainers = new EmptyContainers(pts, containersTrusted);
@@ -326,6 +328,11 @@ final class TrackedValues {
       }
     });
     return out;
+  }
+
+  /** The indices of the parameters of a body whose value matters ({@link TestedParameters}). */
+  Set<Integer> testedParameters(MethodCode code) {
+    return pinned.testedParameters(code);
   }
 
   /** True if the local may carry a tracked value and is used where its value matters. */

@@ -207,6 +207,9 @@ final class TrackingDecision {
             } else if (TrackedValues.isNonNullConstant(rhs)
                 && candidates.get(k) == Kind.REFERENCE) {
               continue;
+            } else if (rhs instanceof Local l && nonNull.intConstant(code, l.getName()) != null) {
+              // a parameter every call passes as one constant: the write stores that constant
+              addWritten(k, nonNull.intConstant(code, l.getName()), constants, computed);
             } else if (rhs instanceof Local l && values.contains(l.getName())) {
               if (!from.getOrDefault(l.getName(), Set.of()).equals(Set.of(k))
                   || !isPlainCopyOfField(code, l)) {
@@ -287,7 +290,9 @@ final class TrackingDecision {
    * The fields whose value matters: read into a condition or switch, or copied (through value
    * locals) into such a field; a reference field only by a comparison with {@code null} (the
    * only one its domain decides) or by identity with another reference (which the points-to
-   * sets may decide once both are known non-null, see {@link LocalValueEvaluator}). Tracking
+   * sets may decide once both are known non-null, see {@link LocalValueEvaluator}); an int,
+   * boolean or enum field read into an argument whose parameter a callee tests ({@link
+   * TestedParameters}: an argument variant pins it, {@link ArgumentVariants}). Tracking
    * any other field would only multiply states. A reference field through which a tested final
    * field is read ({@link ReferenceClasses}) is tested too.
    */
@@ -297,6 +302,12 @@ final class TrackingDecision {
     fields.stream().filter(k -> kinds.get(k) == Kind.REFERENCE && classes.readThrough(k))
         .forEach(tested::add);
     Map<FieldKey, Set<FieldKey>> flowsInto = new HashMap<>();
+    // int-like, long, boolean and enum parameters a callee tests: an argument variant pins them
+    // from the caller's value (ArgumentVariants), so a field read into such an argument matters
+    TestedParameters parameters = new TestedParameters(pts, locals, TrackingDecision::testedLocals,
+        (code, l) -> app.kindOf(l.getType()) != null
+            && app.kindOf(l.getType()) != Kind.REFERENCE
+            && nonNull.intConstant(code, l.getName()) == null);
     Set<MethodCode> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
     for (MethodInstance mi : methods) {
       MethodCode code = pts.body(mi);
@@ -311,6 +322,11 @@ final class TrackingDecision {
           if (inv.getArg(a) instanceof Local l && from.containsKey(l.getName())
               && TestedArguments.tested(pts, mi, i, a)) {
             from.get(l.getName()).stream().filter(k -> kinds.get(k) == Kind.REFERENCE)
+                .forEach(tested::add);
+          }
+          if (inv.getArg(a) instanceof Local l && from.containsKey(l.getName())
+              && testedParameter(parameters, mi, i, inv, a)) {
+            from.get(l.getName()).stream().filter(k -> kinds.get(k) != Kind.REFERENCE)
                 .forEach(tested::add);
           }
         }
@@ -353,6 +369,37 @@ final class TrackingDecision {
       }
     }
     return tested;
+  }
+
+  /** True if some callee of the call receives argument {@code a} in a tested parameter. */
+  private boolean testedParameter(TestedParameters parameters, MethodInstance mi, int i,
+      AbstractInvokeExpr inv, int a) {
+    for (MethodInstance callee : pts.callees(mi, i)) {
+      MethodCode body = pts.body(callee);
+      if (body != null && TestedParameters.sameParameters(callee, inv)
+          && parameters.of(body).contains(a)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The value locals a condition or switch of the body uses (both operands known). */
+  private static Set<String> testedLocals(MethodCode code, Set<String> values) {
+    Set<String> out = new LinkedHashSet<>();
+    for (Stmt s : code.stmts()) {
+      if (s instanceof JIfStmt f) {
+        for (Value u : List.of(f.getCondition().getOp1(), f.getCondition().getOp2())) {
+          if (u instanceof Local l && values.contains(l.getName())) {
+            out.add(l.getName());
+          }
+        }
+      } else if (s instanceof JSwitchStmt sw && sw.getKey() instanceof Local l
+          && values.contains(l.getName())) {
+        out.add(l.getName());
+      }
+    }
+    return out;
   }
 
   private Tracked domain(FieldKey k, Kind kind, boolean isStatic, boolean isVolatile,

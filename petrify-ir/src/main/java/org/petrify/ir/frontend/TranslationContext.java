@@ -66,6 +66,7 @@ final class TranslationContext {
   private final AtomicValues atomics;
   private final ClassInitialisation classInit;
   private final ResultExits results = new ResultExits(this);
+  private final ArgumentVariants argumentVariants = new ArgumentVariants(this);
   private final Map<String, HeapLocation> heapLocations = new LinkedHashMap<>();
 
   TranslationContext(PointsToResult pts) {
@@ -131,6 +132,11 @@ final class TranslationContext {
   /** Result variants and branch refinement ({@link ResultExits}). */
   ResultExits results() {
     return results;
+  }
+
+  /** Calls specialised on the values of tested arguments ({@link ArgumentVariants}). */
+  ArgumentVariants argumentVariants() {
+    return argumentVariants;
   }
 
   /** Where application classes are initialised (see {@link ClassInitialisation}). */

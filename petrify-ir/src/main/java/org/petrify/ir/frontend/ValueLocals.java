@@ -23,7 +23,9 @@ import sootup.core.jimple.common.expr.JNewExpr;
 import sootup.core.jimple.common.expr.JVirtualInvokeExpr;
 import sootup.core.jimple.common.ref.JFieldRef;
 import sootup.core.jimple.common.ref.JStaticFieldRef;
+import sootup.core.jimple.common.ref.JParameterRef;
 import sootup.core.jimple.common.stmt.JAssignStmt;
+import sootup.core.jimple.common.stmt.JIdentityStmt;
 import sootup.core.jimple.common.stmt.Stmt;
 
 /**
@@ -49,6 +51,7 @@ final class ValueLocals {
   /** The fields whose reads count as values. */
   private final Set<FieldKey> fields;
   private final Map<MethodCode, Set<String>> cache = new IdentityHashMap<>();
+  private final Map<MethodCode, Set<String>> withParameters = new IdentityHashMap<>();
   /** Final fields whose reads may have known values per object, or null (none). */
   private FinalFieldValues finalFields;
   /** Methods whose result is a function of the receiver's final fields, or null (none). */
@@ -96,10 +99,21 @@ final class ValueLocals {
 
   /** The value locals of a method (cached). */
   Set<String> of(MethodCode code) {
-    Set<String> known = cache.get(code);
-    if (known != null) {
-      return known;
-    }
+    return cache.computeIfAbsent(code, c -> compute(c, false));
+  }
+
+  /**
+   * The value locals of a method when its int-like, {@code long}, {@code boolean} and enum
+   * parameters count as values too (cached): the locals that hold a value as soon as the
+   * parameters they are computed from hold one. Only the pinning of locals asks this (an
+   * argument variant pins its parameters, {@link ArgumentVariants}); the choice of tracked
+   * fields never does, so a field written from a parameter stays as it was decided.
+   */
+  Set<String> withParameters(MethodCode code) {
+    return withParameters.computeIfAbsent(code, c -> compute(c, true));
+  }
+
+  private Set<String> compute(MethodCode code, boolean parameters) {
     // per local its definitions: a right-hand side, or the field a getter call reads
     Map<String, List<Object>> defs = new HashMap<>();
     Set<String> values = new LinkedHashSet<>();
@@ -112,6 +126,13 @@ final class ValueLocals {
       }
       boolean intArray = l.getType() instanceof sootup.core.types.ArrayType at
           && at.getDimension() == 1 && at.getBaseType().toString().equals("int");
+      if (parameters && s instanceof JIdentityStmt id
+          && id.getRightOp() instanceof JParameterRef p && app.kindOf(l.getType()) != null
+          && app.kindOf(l.getType()) != Kind.REFERENCE) {
+        values.add(l.getName());
+        defs.computeIfAbsent(l.getName(), k -> new ArrayList<>()).add(p);
+        continue;
+      }
       if (!(s instanceof JAssignStmt a) || (app.kindOf(l.getType()) == null && !intArray)) {
         bad.add(l.getName());
         continue;
@@ -160,12 +181,13 @@ final class ValueLocals {
         }
       }
     }
-    Set<String> result = Set.copyOf(values);
-    cache.put(code, result);
-    return result;
+    return Set.copyOf(values);
   }
 
   private boolean isValue(Value v, Set<String> values) {
+    if (v instanceof JParameterRef) {
+      return true; // only a definition when parameters count (withParameters)
+    }
     if (JvmArithmetic.constant(v) != null || v instanceof NullConstant
         || TrackedValues.isNonNullConstant(v) || v instanceof JNewExpr) {
       return true;
@@ -182,8 +204,8 @@ final class ValueLocals {
     if (v instanceof AbstractBinopExpr b && !(v instanceof AbstractConditionExpr)) {
       return isValue(b.getOp1(), values) && isValue(b.getOp2(), values);
     }
-    if (v instanceof JStaticFieldRef sf
-        && (app.enumConstant(sf) != null || switchMaps.switchMap(sf) != null)) {
+    if (v instanceof JStaticFieldRef sf && (app.enumConstant(sf) != null
+        || switchMaps.switchMap(sf) != null || AssertionStatus.isFlag(sf))) {
       return true;
     }
     if (v instanceof sootup.core.jimple.common.ref.JArrayRef ar) {

@@ -64,6 +64,11 @@ final class ValueSteps {
     this.block = block;
   }
 
+  /** True when translating a result variant, whose returned values decide its exit. */
+  private boolean resultVariant() {
+    return variant != null && variant.kind() != ResultExits.Kind.ARGUMENTS;
+  }
+
   // ------------------------------------------------------------------ tracked fields
 
   /**
@@ -81,7 +86,7 @@ final class ValueSteps {
     }
     if (rhs instanceof JFieldRef f && tc.values().field(f) != null
         && (tc.values().splitsOn(code, l)
-            || variant != null && tc.results().worthRefining(code, l.getName(), true))) {
+            || resultVariant() && tc.results().worthRefining(code, l.getName(), true))) {
       readTracked(i, e, l, f, tc.values().field(f), alternatives(i, f), List.of(),
           () -> own(f));
       return true;
@@ -318,7 +323,7 @@ final class ValueSteps {
    */
   int assigned(int i, int after, Value lhs, Value rhs, Environment env) {
     if (lhs instanceof Local l && (tc.values().splitsOn(code, l)
-        || tc.results().worthRefining(code, l.getName(), variant != null))) {
+        || tc.results().worthRefining(code, l.getName(), resultVariant()))) {
       LocalValue v = evaluator.evaluateAt(i, rhs, env);
       if (v instanceof LocalValue.Int n && JvmArithmetic.constant(rhs) != null
           && !l.getType().toString().equals("boolean")) {
@@ -353,7 +358,7 @@ final class ValueSteps {
     if (!(inv instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr ii)
         || !(env.values().get(ii.getBase().getName()) instanceof LocalValue.Finals c)
         || !tc.values().splitsOn(code, l) && !tc.results().worthRefining(code, l.getName(),
-            variant != null)
+            resultVariant())
         || !tc.pts().threadsStartedAt(mi, i).isEmpty() || tc.pts().mayThrowStubbed(mi, i)
         || !tc.library().sequences(mi, i, inv, block.origin(), () -> "fn").isEmpty()) {
       return -1;
@@ -598,7 +603,7 @@ final class ValueSteps {
 
   // ------------------------------------------------------------------ results (ResultExits)
 
-  /** In a result variant, the environment after a parameter's identity statement. */
+  /** In a result or argument variant, the environment after a parameter's identity statement. */
   int pinParameter(JIdentityStmt id, int e) {
     if (variant == null) {
       return e;
@@ -633,8 +638,8 @@ final class ValueSteps {
     if (succ.length != 2 || succ[0] == succ[1]) {
       return false;
     }
-    Map<String, LocalValue> onFalse = tc.results().refine(code, i, f, false, variant != null);
-    Map<String, LocalValue> onTrue = tc.results().refine(code, i, f, true, variant != null);
+    Map<String, LocalValue> onFalse = tc.results().refine(code, i, f, false, resultVariant());
+    Map<String, LocalValue> onTrue = tc.results().refine(code, i, f, true, resultVariant());
     if (onFalse.isEmpty() && onTrue.isEmpty()) {
       return false;
     }
@@ -661,7 +666,7 @@ final class ValueSteps {
    */
   boolean resultCall(int i, int before, int e, AbstractInvokeExpr inv, Local l) {
     Origin origin = block.origin();
-    ResultExits.Kind kind = tc.results().correlates(mi, code, i, inv, l, variant != null);
+    ResultExits.Kind kind = tc.results().correlates(mi, code, i, inv, l, resultVariant());
     int[] succ = code.successors(i);
     if (kind == null || succ.length == 0
         || !tc.library().sequences(mi, i, inv, origin, block::label).isEmpty()) {

@@ -1,7 +1,6 @@
 package corpus.jada.classicphil.fixed;
 
 import static org.petrify.corpus.Expected.HOLDS;
-import static org.petrify.corpus.Expected.VIOLATED;
 
 import org.petrify.corpus.Expect;
 
@@ -9,13 +8,9 @@ import org.petrify.corpus.Expect;
  * Twin of jada.classicphil: the third philosopher takes its forks in the global order (f0 before
  * f2), so the recursive dining can never wait in a circle.
  */
-@Expect(deadlock = HOLDS, termination = VIOLATED, terminationFair = HOLDS,
-        livelock = VIOLATED, livelockFair = HOLDS, note = "corrected twin: the third philosopher takes f0 before f2;"
-        + " the recursion depth becomes nondeterministic: without fairness it can recurse forever",
-        acceptUnsound = "fair-returns",
-        acceptReason = "the recursion is entered once, from a call site outside any loop, and calls"
-        + " itself at most once per activation, so every real run returns from it finitely"
-        + " often and fair returns exclude no real run")
+@Expect(deadlock = HOLDS, termination = HOLDS, terminationFair = HOLDS,
+        livelock = HOLDS, livelockFair = HOLDS, note = "corrected twin: the third philosopher takes f0 before f2;"
+        + " the recursion depth is exact (argument variants dine(2), dine(1), dine(0))")
 public class Main {
     static final class Fork {
     }

@@ -1,7 +1,6 @@
 package corpus.size.diningphilp8t.fixed;
 
 import static org.petrify.corpus.Expected.HOLDS;
-import static org.petrify.corpus.Expected.VIOLATED;
 
 import org.petrify.corpus.Expect;
 
@@ -9,9 +8,9 @@ import org.petrify.corpus.Expect;
  * Twin of size.diningphilp8t: the last philosopher takes f0 before f7, so the forks follow one
  * global order.
  */
-@Expect(deadlock = HOLDS, termination = VIOLATED, terminationFair = HOLDS,
-        livelock = VIOLATED, livelockFair = HOLDS, note = "corrected twin: the last philosopher takes f0 before f7;"
-        + " the recursion depth becomes nondeterministic: without fairness it can recurse forever")
+@Expect(deadlock = HOLDS, termination = HOLDS, terminationFair = HOLDS,
+        livelock = HOLDS, livelockFair = HOLDS, note = "corrected twin: the last philosopher takes f0 before f7;"
+        + " the recursion depth is exact (argument variants dine(2), dine(1), dine(0))")
 public class Main {
     public static void main(String[] args) {
         Fork f0 = new Fork();

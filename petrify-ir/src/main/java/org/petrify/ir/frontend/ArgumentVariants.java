@@ -1,0 +1,99 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.petrify.ir.pointsto.MethodCode;
+import org.petrify.ir.pointsto.MethodInstance;
+import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+
+/**
+ * Argument variants: a call whose caller knows the value of an argument that the callee tests
+ * calls a copy of the callee specialised on that value. A parameter is <em>tested</em> when its
+ * local, counted as a value ({@link ValueLocals#withParameters}), decides a condition or switch,
+ * is stored into a tracked field, or is passed on to a tested parameter, directly or through
+ * locals computed from it ({@code p.ordinal()}, {@code $SwitchMap[p.ordinal()]}, {@code lcmp p,
+ * 0L}, {@code p + 1}: {@link TestedParameters}). At a call, for each callee whose parameters
+ * receive the call's arguments, the tested parameters whose argument is an int (or long,
+ * boolean, char ...) or an enum constant pinned in the caller's environment make the variant
+ * ({@link ResultExits.Variant} of kind {@link ResultExits.Kind#ARGUMENTS}, named
+ * {@code method#args,pK=V...}); the variant starts with those parameter locals pinned, and its
+ * other commands are the method's, translated in that environment (its returns leave by the
+ * normal exit as the method's do).
+ *
+ * <p>Soundness: the caller's environment pins a local only where every run has exactly that
+ * value there ({@link ValueSteps}), so every run of the call enters the callee with the
+ * parameter holding the pinned value, and the variant is entered from such calls only. The
+ * variant's translation is the method's translation from an environment that holds more
+ * values, each of them true of every run that enters it: a condition it decides is decided as
+ * the JVM decides it, and every other statement is translated as in the method. So every run
+ * of the call is a run of the variant, and the variant has no behaviour the method lacks.
+ * Calls whose callee is not known to receive the arguments as its parameters (lambdas reached
+ * through {@code invokedynamic}, callees with another sub-signature), values beyond the
+ * caller's range, references other than enum constants, and calls past the bounds below keep
+ * calling the method (as precise as before).
+ *
+ * <p>Bounds: at most {@link #MAX_PER_METHOD} variants per method instance, and all variants
+ * (result and argument variants together) at most {@link ResultExits#MAX_VARIANTS}; a variant
+ * whose code makes the same call with the same values calls itself, so recursion makes no new
+ * ones.
+ */
+final class ArgumentVariants {
+  /** The most argument variants of one method instance (more calls call the method). */
+  static final int MAX_PER_METHOD = 8;
+
+  private final TranslationContext tc;
+  private final Map<MethodInstance, Integer> counts = new HashMap<>();
+
+  ArgumentVariants(TranslationContext tc) {
+    this.tc = tc;
+  }
+
+  /**
+   * The procedure a call runs for the callee: its argument variant for the values of the
+   * tested parameters the environment knows, or the method's own procedure.
+   */
+  String procedure(MethodInstance callee, AbstractInvokeExpr inv, Environment env,
+      LocalValueEvaluator evaluator) {
+    String plain = tc.procedureName(callee);
+    MethodCode body = tc.pts().body(callee);
+    if (body == null || !TestedParameters.sameParameters(callee, inv)) {
+      return plain;
+    }
+    List<LocalValue> args = new ArrayList<>();
+    boolean any = false;
+    Map<Integer, String> params = null;
+    for (int j = 0; j < inv.getArgCount(); j++) {
+      LocalValue v = null;
+      if (tc.values().testedParameters(body).contains(j)) {
+        v = evaluator.evaluate(inv.getArg(j), env);
+        if (params == null) {
+          params = TestedParameters.parameterLocals(body);
+        }
+        String local = params.get(j);
+        boolean known = local != null && tc.values().intConstant(callee,
+            new Local(local, inv.getMethodSignature().getParameterTypes().get(j))) != null;
+        if (!(v instanceof LocalValue.Int || v instanceof LocalValue.EnumConstant) || known) {
+          v = null; // not pinned, or the method knows it already (one constant at every site)
+        }
+      }
+      args.add(v);
+      any |= v != null;
+    }
+    if (!any) {
+      return plain;
+    }
+    ResultExits.Variant variant = new ResultExits.Variant(callee, ResultExits.Kind.ARGUMENTS,
+        args);
+    if (!tc.results().registered(variant)) {
+      if (tc.results().size() >= ResultExits.MAX_VARIANTS
+          || counts.getOrDefault(callee, 0) >= MAX_PER_METHOD) {
+        return plain;
+      }
+      counts.merge(callee, 1, Integer::sum);
+    }
+    return tc.results().variant(variant);
+  }
+}
