@@ -1,8 +1,6 @@
 package org.petrify.ir.frontend;
 
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -111,7 +109,7 @@ final class FinalFunctions {
 
   /** True if the call at statement {@code i} of {@code code} is a final-function call. */
   boolean isCallAt(MethodCode code, int i) {
-    for (MethodInstance mi : instances().getOrDefault(code, List.of())) {
+    for (MethodInstance mi : pts.instancesOf(code)) {
       if (calleesAt(mi, i) != null) {
         return true;
       }
@@ -253,18 +251,4 @@ final class FinalFunctions {
     return null;
   }
 
-  private Map<MethodCode, List<MethodInstance>> instances;
-
-  private Map<MethodCode, List<MethodInstance>> instances() {
-    if (instances == null) {
-      instances = new IdentityHashMap<>();
-      for (MethodInstance mi : pts.reachable()) {
-        MethodCode code = pts.body(mi);
-        if (code != null) {
-          instances.computeIfAbsent(code, c -> new ArrayList<>()).add(mi);
-        }
-      }
-    }
-    return instances;
-  }
 }

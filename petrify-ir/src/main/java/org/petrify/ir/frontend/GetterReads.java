@@ -94,7 +94,6 @@ final class GetterReads {
   private final FinalFunctions functions;
   private final Map<MethodInstance, Optional<Read>> summaries = new HashMap<>();
   private final Set<MethodInstance> inProgress = new HashSet<>();
-  private Map<MethodCode, List<MethodInstance>> instances;
   private final Map<MethodCode, Map<Integer, Optional<TrackedValues.FieldKey>>> byCode =
       new IdentityHashMap<>();
 
@@ -119,7 +118,7 @@ final class GetterReads {
     }
     return byCode.computeIfAbsent(code, c -> new HashMap<>()).computeIfAbsent(i, k -> {
       TrackedValues.FieldKey field = null;
-      for (MethodInstance mi : instances().getOrDefault(code, List.of())) {
+      for (MethodInstance mi : pts.instancesOf(code)) {
         Read r = at(mi, k);
         if (r == null) {
           continue;
@@ -460,18 +459,5 @@ final class GetterReads {
       return field.equals(ret);
     }
     return !ret.toString().equals("void");
-  }
-
-  private Map<MethodCode, List<MethodInstance>> instances() {
-    if (instances == null) {
-      instances = new IdentityHashMap<>();
-      for (MethodInstance mi : pts.reachable()) {
-        MethodCode code = pts.body(mi);
-        if (code != null) {
-          instances.computeIfAbsent(code, c -> new ArrayList<>()).add(mi);
-        }
-      }
-    }
-    return instances;
   }
 }

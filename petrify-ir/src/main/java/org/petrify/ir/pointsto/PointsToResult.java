@@ -178,6 +178,25 @@ public final class PointsToResult {
     return reachable.keySet();
   }
 
+  private Map<MethodCode, List<MethodInstance>> instancesByBody;
+
+  /**
+   * The reachable method instances whose body is {@code code} (the contexts of one method
+   * share its body), in reachability order; built once, on first use.
+   */
+  public List<MethodInstance> instancesOf(MethodCode code) {
+    if (instancesByBody == null) {
+      instancesByBody = new java.util.IdentityHashMap<>();
+      for (MethodInstance mi : reachable()) {
+        MethodCode c = body(mi);
+        if (c != null) {
+          instancesByBody.computeIfAbsent(c, k -> new ArrayList<>()).add(mi);
+        }
+      }
+    }
+    return instancesByBody.getOrDefault(code, List.of());
+  }
+
   /** The body of a reachable method instance, or null if it could not be built. */
   public MethodCode body(MethodInstance mi) {
     return reachable.get(mi);
