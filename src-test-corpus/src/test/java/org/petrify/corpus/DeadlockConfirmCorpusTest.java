@@ -61,6 +61,12 @@ class DeadlockConfirmCorpusTest {
                     + " of a long parameter in an argument variant (#args)"),
             confirmed("values.enumargument", "synchronized blocks; the thread is started behind a"
                     + " switch on an enum parameter in argument variants"),
+            confirmed("extra.barriercatch", "a barrier for three parties that two threads reach,"
+                    + " each await inside catch (Exception)"),
+            confirmed("extra.indexedjoin", "synchronized blocks of two threads kept in a list,"
+                    + " started and joined by index up to list.size()"),
+            confirmed("extra.assertside", "a count-down inside an assert, skipped with assertions"
+                    + " disabled; the worker awaits the latch"),
             confirmed("extra.ownjob", "a field of a summary each thread allocates once and keeps"
                     + " to itself (a per-thread variable) decides a wait on a latch"),
             confirmed("extra.ownticket", "a field of a summary each thread allocates once and"
