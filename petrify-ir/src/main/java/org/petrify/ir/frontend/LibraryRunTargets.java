@@ -152,15 +152,10 @@ final class LibraryRunTargets {
     return true;
   }
 
-  private static final java.util.Set<String> VALUE_CLASSES = java.util.Set.of(
-      "java.lang.String", "java.lang.Integer", "java.lang.Long", "java.lang.Short",
-      "java.lang.Byte", "java.lang.Character", "java.lang.Boolean", "java.lang.Double",
-      "java.lang.Float");
-
   private static boolean isValue(sootup.core.types.Type t) {
     return t instanceof sootup.core.types.PrimitiveType
         || (t instanceof sootup.core.types.ClassType c
-            && VALUE_CLASSES.contains(c.getFullyQualifiedName()));
+            && LibraryFacts.isFinalValueClass(c.getFullyQualifiedName()));
   }
 
   private boolean overridesRun(AbstractObject thread) {

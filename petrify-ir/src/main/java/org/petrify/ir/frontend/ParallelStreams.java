@@ -103,16 +103,16 @@ final class ParallelStreams {
       Set<String> locks = new TreeSet<>();
       String other = null;
       Set<String> seen = new HashSet<>();
-      Deque<String> todo = new ArrayDeque<>(s.callbacks());
-      while (!todo.isEmpty() && other == null) {
-        String name = todo.pop();
+      Deque<String> pending = new ArrayDeque<>(s.callbacks());
+      while (!pending.isEmpty() && other == null) {
+        String name = pending.pop();
         Procedure p = byName.get(name);
         if (!seen.add(name) || p == null) {
           continue;
         }
         for (Command c : p.body()) {
           if (c instanceof Command.Call call) {
-            todo.push(call.procedure());
+            pending.push(call.procedure());
           } else if (c instanceof Command.Acquire a) {
             locks.add(a.lock());
           } else if (c instanceof Command.TryAcquire a) {

@@ -10,6 +10,7 @@ import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.LibraryFacts;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.PointsToResult;
@@ -90,9 +91,6 @@ final class QueuePills {
   static final int SLACK = 8;
   private static final Set<String> INSERTIONS = Set.of("put", "putFirst", "putLast", "add",
       "addFirst", "addLast", "offer", "offerFirst", "offerLast", "transfer", "tryTransfer");
-  private static final Set<String> FINAL_VALUE_CLASSES = Set.of("java.lang.String",
-      "java.lang.Integer", "java.lang.Long", "java.lang.Short", "java.lang.Byte",
-      "java.lang.Character", "java.lang.Boolean", "java.lang.Double", "java.lang.Float");
   private static final Set<String> TAKES = Set.of("take", "takeFirst", "takeLast");
 
   private final TranslationContext tc;
@@ -257,7 +255,7 @@ final class QueuePills {
    */
   private boolean ofOtherFinalClass(Value arg, String singleton) {
     String type = arg.getType().toString();
-    return FINAL_VALUE_CLASSES.contains(type) && tc.values().identities().objects(singleton)
+    return LibraryFacts.isFinalValueClass(type) && tc.values().identities().objects(singleton)
         .stream().noneMatch(o -> o.type().equals(type));
   }
 

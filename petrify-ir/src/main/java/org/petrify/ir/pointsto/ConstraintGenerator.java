@@ -258,9 +258,8 @@ final class ConstraintGenerator {
    * null.
    */
   private static Integer positionalGet(MethodCode body, int index, AbstractInvokeExpr expr) {
-    if (!(expr instanceof AbstractInstanceInvokeExpr call) || expr.getArgCount() != 1
-        || !expr.getMethodSignature().getName().equals("get")
-        || !expr.getMethodSignature().getParameterTypes().get(0).toString().equals("int")) {
+    AbstractInstanceInvokeExpr call = IteratorLoops.indexedGet(expr);
+    if (call == null) {
       return null;
     }
     Integer k = body.intValue(index, expr.getArg(0));

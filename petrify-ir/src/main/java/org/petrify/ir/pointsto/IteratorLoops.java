@@ -466,14 +466,34 @@ final class IteratorLoops {
    * element and throws nothing.
    */
   static boolean inBoundsGet(MethodCode cur, int at, AbstractInvokeExpr inv) {
-    if (!(inv instanceof AbstractInstanceInvokeExpr call) || inv.getArgCount() != 1
-        || !inv.getMethodSignature().getName().equals("get")
-        || !inv.getMethodSignature().getParameterTypes().get(0).toString().equals("int")) {
+    AbstractInstanceInvokeExpr call = indexedGet(inv);
+    if (call == null) {
       return false;
     }
     Integer k = cur.intValue(at, inv.getArg(0));
     Use list = source(cur, at, call.getBase());
     return k != null && k >= 0 && k < size(cur, list.at(), list.local(), 0);
+  }
+
+  /** The call if it is {@code c.get(int)} (a list's indexed read), else null. */
+  static AbstractInstanceInvokeExpr indexedGet(AbstractInvokeExpr inv) {
+    return inv instanceof AbstractInstanceInvokeExpr call && inv.getArgCount() == 1
+        && inv.getMethodSignature().getName().equals("get")
+        && inv.getMethodSignature().getParameterTypes().get(0).toString().equals("int")
+        ? call : null;
+  }
+
+  /**
+   * The size {@code n} when {@code rhs}, at statement {@code at}, is {@code c.size()} of a
+   * collection whose size is known there ({@link #size}); else null. The call has no effect.
+   */
+  static Integer knownSize(MethodCode cur, int at, Value rhs) {
+    if (!(rhs instanceof AbstractInstanceInvokeExpr inv) || inv.getArgCount() != 0
+        || !inv.getMethodSignature().getName().equals("size")) {
+      return null;
+    }
+    int n = size(cur, at, inv.getBase(), 0);
+    return n >= 0 ? n : null;
   }
 
   /**

@@ -64,6 +64,19 @@ public final class LibraryFacts {
     NO_CONCURRENCY_EFFECT
   }
 
+  /** The final JDK classes whose instances are plain values: strings and boxes. */
+  private static final Set<String> FINAL_VALUE_CLASSES = Set.of("java.lang.String",
+      "java.lang.Integer", "java.lang.Long", "java.lang.Short", "java.lang.Byte",
+      "java.lang.Character", "java.lang.Boolean", "java.lang.Double", "java.lang.Float");
+
+  /**
+   * True for {@code String} and the boxes: final JDK classes whose instances hold a value and no
+   * object of the program (no subclass, no reference to application code).
+   */
+  public static boolean isFinalValueClass(String name) {
+    return FINAL_VALUE_CLASSES.contains(name);
+  }
+
   /** One fact: the property holds for a (declaring class, method name) the test accepts. */
   private record Fact(Property property, BiPredicate<String, String> applies) {}
 

@@ -217,7 +217,7 @@ final class LoopUnroller {
    * that is read by nothing but the loop's test: {@code $n = lengthof a}, a copy, the read
    * of a static final array field whose length is known ({@link StaticCollections}: reading
    * it has no effect but its class's initialisation, which the first trip's read does), or
-   * {@code $n = list.size()} of a list whose size is known ({@link #isKnownSize}) with the
+   * {@code $n = list.size()} of a list whose size is known ({@link IteratorLoops#knownSize}) with the
    * cast of the list javac puts before it, whose
    * local has this one definition and one use, the next statement. Skipping it on the last
    * exit (the unrolled loop leaves from the previous iteration's back edge) changes nothing
@@ -228,11 +228,12 @@ final class LoopUnroller {
         || !(a.getRightOp() instanceof sootup.core.jimple.common.expr.JLengthExpr
             || a.getRightOp() instanceof Local
             || a.getRightOp() instanceof sootup.core.jimple.common.expr.JCastExpr cast
-                && cast.getOp() instanceof Local && isKnownSize(cur, cur.successors[at].length
-                    == 1 ? cur.successors[at][0] : at, nextRhs(cur, at))
+                && cast.getOp() instanceof Local && IteratorLoops.knownSize(cur,
+                    cur.successors[at].length == 1 ? cur.successors[at][0] : at,
+                    nextRhs(cur, at)) != null
             || a.getRightOp() instanceof sootup.core.jimple.common.ref.JStaticFieldRef f
                 && cur.statics != null && cur.statics.arrayLength(f) != null
-            || isKnownSize(cur, at, a.getRightOp()))
+            || IteratorLoops.knownSize(cur, at, a.getRightOp()) != null)
         || cur.defs().getOrDefault(l.getName(), List.of()).size() != 1
         || cur.successors[at].length != 1) {
       return false;
@@ -249,16 +250,6 @@ final class LoopUnroller {
       }
     }
     return uses >= 1;
-  }
-
-  /**
-   * {@code c.size()} of a JDK collection whose size is known there ({@link IteratorLoops#size}:
-   * a local list only this method fills, or an immutable one): the call has no effect.
-   */
-  private static boolean isKnownSize(MethodCode cur, int at, Value rhs) {
-    return rhs instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr inv
-        && inv.getArgCount() == 0 && inv.getMethodSignature().getName().equals("size")
-        && IteratorLoops.size(cur, at, inv.getBase(), 0) >= 0;
   }
 
   /** The right side of the statement after {@code at}, if it is its only successor. */

@@ -196,10 +196,9 @@ public final class MethodCode {
     if (rhs instanceof JLengthExpr len) {
       return arrayLength(def, len.getOp(), depth + 1);
     }
-    if (rhs instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr inv
-        && inv.getArgCount() == 0 && inv.getMethodSignature().getName().equals("size")) {
-      int n = IteratorLoops.size(this, def, inv.getBase(), 0);
-      return n >= 0 ? n : null;
+    Integer size = IteratorLoops.knownSize(this, def, rhs);
+    if (size != null) {
+      return size;
     }
     if (rhs instanceof AbstractBinopExpr b) {
       Integer x = intValue(def, b.getOp1(), depth + 1);
