@@ -72,6 +72,8 @@ class DeadlockConfirmCorpusTest {
             confirmed("extra.ownticket", "a field of a summary each thread allocates once and"
                     + " publishes, written only through its own lease (a per-thread variable),"
                     + " decides a wait on a latch"),
+            confirmed("extra.guardedmonitor", "a condition per guard of one lock, awaited through a"
+                    + " helper that takes the guard; the stopped guard is never signalled"),
             new Listed("extra.snapshotstate", Confirmation.NOT_CONFIRMED,
                     "took another path than the witness",
                     "wait/notifyAll on a state read through a swapped snapshot: the witness shows each"
