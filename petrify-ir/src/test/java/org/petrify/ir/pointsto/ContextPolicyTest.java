@@ -39,13 +39,17 @@ class ContextPolicyTest {
   @Test
   void anAllocatingInstanceMethodAlsoGetsTheCallSiteButConstructorsDoNot() {
     AbstractObject r = object("T@A.java:3", Context.EMPTY);
-    assertThat(policy.instanceContext(sig("make"), false, true, false, "app.M.main:5#2", Context.EMPTY, r))
+    assertThat(policy.instanceContext(sig("make"), false, true, false, "app.M.main:5#2",
+        Context.EMPTY, r))
         .isEqualTo(ctx("app.M.main:5#2", "T@A.java:3"));
-    assertThat(policy.instanceContext(sig("<init>"), true, true, false, "app.M.main:5#2", Context.EMPTY, r))
+    assertThat(policy.instanceContext(sig("<init>"), true, true, false, "app.M.main:5#2",
+        Context.EMPTY, r))
         .isEqualTo(ctx("T@A.java:3"));
-    assertThat(policy.instanceContext(sig("get"), false, false, false, "app.M.main:5#2", Context.EMPTY, r))
+    assertThat(policy.instanceContext(sig("get"), false, false, false, "app.M.main:5#2",
+        Context.EMPTY, r))
         .isEqualTo(ctx("T@A.java:3"));
-    assertThat(policy.instanceContext(sig("run"), false, true, false, null, Context.EMPTY, r))
+    assertThat(policy.instanceContext(sig("run"), false, true, false, null,
+        Context.EMPTY, r))
         .isEqualTo(ctx("T@A.java:3"));
   }
 
@@ -78,7 +82,8 @@ class ContextPolicyTest {
     ContextPolicy none = new ContextPolicy(Sensitivity.INSENSITIVE, 3, 4, capped::add);
     AbstractObject r = object("T@A.java:3", ctx("x"));
     assertThat(none.receiverContext(r)).isEqualTo(Context.EMPTY);
-    assertThat(none.instanceContext(sig("make"), false, true, false, "s", Context.EMPTY, r)).isEqualTo(Context.EMPTY);
+    assertThat(none.instanceContext(sig("make"), false, true, false, "s", Context.EMPTY, r))
+        .isEqualTo(Context.EMPTY);
     assertThat(none.staticContext(sig("id"), true, "s", ctx("y"))).isEqualTo(Context.EMPTY);
     assertThat(none.heapContext(new MethodInstance(null, ctx("y")))).isEqualTo(Context.EMPTY);
     assertThat(policy.heapContext(new MethodInstance(null, ctx("y")))).isEqualTo(ctx("y"));
