@@ -22,7 +22,9 @@ import org.petrify.net.testing.Mcc;
  * transition, seeded with the transition fired last; with the enabledness maintained
  * incrementally along the path (whose per-transition counts and missing place the test also
  * checks against a fresh computation), and with enabled bits alone (random access, stale
- * counts). Equal sets at every state mean equal state counts in every search.
+ * counts); both with the default give-up rule (whose sample these explorations do not
+ * complete, so every search runs to its end) and with searches that stop early from the first
+ * marking on. Equal sets at every state mean equal state counts in every search.
  */
 class StubbornSetReferenceTest {
   private static final int STATES = 3_000;
@@ -40,12 +42,41 @@ class StubbornSetReferenceTest {
     }
   }
 
-  /** Explores up to {@code limit} markings; returns the number of sets compared. */
-  private static int compare(PetriNet net, int limit) {
+  /** Early stops of the sets made with {@link #stoppingEarly}, over the test so far. */
+  private long earlyStops;
+
+  /**
+   * A stubborn set whose give-up rule samples no marking, so that its deadlock searches may stop
+   * early from the first one (with the default rule they may only after the sample of
+   * {@link StubbornSet#SAMPLE} markings, more than these explorations store).
+   */
+  private static StubbornSet stoppingEarly(FiringRules rules) {
+    StubbornSet.GiveUp saved = StubbornSet.giveUpRule;
+    StubbornSet.giveUpRule = new StubbornSet.GiveUp(0, 1, 1, 0);
+    try {
+      return new StubbornSet(rules);
+    } finally {
+      StubbornSet.giveUpRule = saved;
+    }
+  }
+
+  /**
+   * Explores up to {@code limit} markings twice, comparing the sets made with the default rule
+   * and then those of {@link #stoppingEarly}; returns the number of sets compared in all.
+   */
+  private int compare(PetriNet net, int limit) {
     FiringRules rules = new FiringRules(net, MarkingCodec.forNet(net, null));
-    StubbornSet fast = new StubbornSet(rules);
+    StubbornSet early = stoppingEarly(rules);
+    StubbornSet earlyStale = stoppingEarly(rules);
+    int compared = compare(net, rules, limit, new StubbornSet(rules), new StubbornSet(rules))
+        + compare(net, rules, limit, early, earlyStale);
+    earlyStops += early.earlyStops + earlyStale.earlyStops;
+    return compared;
+  }
+
+  private static int compare(PetriNet net, FiringRules rules, int limit, StubbornSet fast,
+      StubbornSet fastStale) {
     ReferenceStubbornSet reference = new ReferenceStubbornSet(rules);
-    StubbornSet fastStale = new StubbornSet(rules);
     ReferenceStubbornSet referenceStale = new ReferenceStubbornSet(rules);
     Enabledness incremental = new Enabledness(rules);
     Enabledness fresh = new Enabledness(rules);
@@ -142,6 +173,7 @@ class StubbornSetReferenceTest {
       compared += compare(net, STATES);
     }
     assertThat(compared).isGreaterThan(10_000);
+    assertThat(earlyStops).isGreaterThan(1_000);
   }
 
   @Test
@@ -166,5 +198,6 @@ class StubbornSetReferenceTest {
       compared += compare(net, 2_000);
     }
     assertThat(compared).isGreaterThan(50_000);
+    assertThat(earlyStops).isGreaterThan(1_000);
   }
 }
