@@ -149,6 +149,8 @@ final class StubbornSet {
   private long visitedTotal;
   /** Searches of {@link #deadlockTarjan} that stopped before their component completed. */
   long earlyStops;
+  /** After a {@link #deadlockTarjan} search that stopped early: its frames, else 0. */
+  private int earlyTop;
   private boolean givenUp;
   private final FiringRules rules;
   /** {@code stamp[t] == generation} means t is visited (Tarjan) or a member (closure). */
@@ -334,8 +336,12 @@ final class StubbornSet {
       return;
     }
     long visitedBefore = visitedTotal;
+    earlyTop = 0;
     deadlockSearch(lastFired);
     if (sampled < rule.sample()) {
+      if (earlyTop > 0) {
+        visitedTotal += remainingVisits();
+      }
       sampled++;
       sampledEnabled += enabledness.count;
       sampledKept += resultCount;
@@ -352,6 +358,11 @@ final class StubbornSet {
    */
   boolean givenUp() {
     return givenUp;
+  }
+
+  /** Transitions visited by the deadlock searches of the give-up rule's sample, in all. */
+  long sampledVisits() {
+    return sampledVisits;
   }
 
   private void deadlockSearch(int lastFired) {
@@ -380,7 +391,7 @@ final class StubbornSet {
     if (seed < 0) {
       seed = enabledness.next(0);
     }
-    boolean found = deadlockTarjan(seed, sampled >= rule.sample());
+    boolean found = deadlockTarjan(seed);
     visitedTotal += counter;
     if (!found) {
       throw new AssertionError("the component of an enabled seed has an enabled member");
@@ -609,7 +620,7 @@ final class StubbornSet {
    * is {@link Enabledness#missingXor} where one pre-place misses tokens, else
    * {@link #countedScapegoat}.
    *
-   * <p><b>Stopping early</b> ({@code stopEarly}): the search returns as soon as every enabled
+   * <p><b>Stopping early</b>: the search returns as soon as every enabled
    * transition is visited and known to reach the seed, with the same result as the whole search.
    * Invariant: every transition on the component stack numbered at most {@code reach} reaches
    * the seed (at first only the seed). Every transition on the component stack reaches the
@@ -624,12 +635,14 @@ final class StubbornSet {
    * search would end at the seed and return the enabled transitions of the stack in stack
    * order, the same ones in the same order as now (the stack only grows above them and loses
    * components without enabled members). Only the number of visits differs, which the give-up
-   * rule samples, so {@link #deadlock} stops early only after its sample. On Railroad-PT-010
+   * rule samples: during its sample {@link #remainingVisits} counts the rest. (Stopping early
+   * in the sample too keeps the compiled search's branch profile the same before and after the
+   * sample.) On Railroad-PT-010
    * 41,116 of 41,117 searches (of the first 100,000 states) stop early, after 56 visits instead
    * of 138; on Peterson-PT-3 13,121 of 35,941 (192 instead of 248), where the enabled
    * transitions not in the set are not reached at all, and only the whole search shows it.
    */
-  private boolean deadlockTarjan(int seed, boolean stopEarly) {
+  private boolean deadlockTarjan(int seed) {
     int[] adj = adjacent;
     int[] numberOf = dfsNumber;
     int[] lowOf = low;
@@ -644,8 +657,9 @@ final class StubbornSet {
     int stacked = 0;
     // Every transition on the stack numbered at most reach reaches the seed in the needs graph.
     int reach = base;
-    // The enabled transitions not yet visited; never 0 when not stopping early.
-    int enabledLeft = stopEarly ? enabled.count : -1;
+    // The enabled transitions not yet visited.
+    int enabledLeft = enabled.count;
+    earlyTop = 0;
     countProducer(seed, gen);
     numberOf[seed] = n;
     lowOf[seed] = n;
@@ -677,6 +691,8 @@ final class StubbornSet {
             reach = n - 1;
             if (enabledLeft == 0) {
               earlyStops++;
+              frameP[f] = position;
+              earlyTop = top;
               takeStackedEnabled(0, stacked);
               return true;
             }
@@ -728,6 +744,48 @@ final class StubbornSet {
       counter = n - base;
       memberCount = stacked;
     }
+  }
+
+  /**
+   * The visits the last {@link #deadlockTarjan} search would have made after it stopped early,
+   * had it run to its end (for the give-up rule's sample): its depth-first search continued
+   * from its frames, visiting in the same order with the same scapegoats, without the
+   * components (the visit order does not depend on them).
+   */
+  private int remainingVisits() {
+    int[] adj = adjacent;
+    int[] numberOf = dfsNumber;
+    int base = searchBase;
+    int gen = generation;
+    int top = earlyTop;
+    int n = base + counter;
+    int visits = 0;
+    while (top > 0) {
+      int f = top - 1;
+      int position = framePosition[f];
+      int end = frameEnd[f];
+      int next = -1;
+      while (position < end) {
+        int u = adj[position++];
+        if (numberOf[u] < base) {
+          next = u;
+          break;
+        }
+      }
+      if (next < 0) {
+        top--;
+        continue;
+      }
+      framePosition[f] = position;
+      countProducer(next, gen);
+      numberOf[next] = n++;
+      visits++;
+      frameTransition[top] = next;
+      openDeadlockFrame(top, next);
+      top++;
+    }
+    earlyTop = 0;
+    return visits;
   }
 
   /** The result: the enabled transitions of {@code members[from .. to-1]}, in that order. */
