@@ -41,10 +41,10 @@ package org.petrify.checker;
  * without the rejection marks of {@link #preferInvisible}, and takes the scapegoat of a
  * transition missing tokens on one pre-place only from {@link Enabledness#missingXor} (no
  * scan of the pre-set); the sets are those of the general {@code tarjan} with a scan, member
- * for member and in order ({@code StubbornSetReferenceTest}). What remains of the cost is the visit itself: on
- * Peterson-PT-3 a search visits about 248 of the 332 transitions (the seed's component is
- * most of the net), on Railroad-PT-010 138 of 156. Once every enabled transition is visited
- * and known to reach the seed the search stops with the same set (see
+ * for member and in order ({@code StubbornSetReferenceTest}). What remains of the cost is the
+ * visit itself: on Peterson-PT-3 a search visits about 248 of the 332 transitions (the seed's
+ * component is most of the net), on Railroad-PT-010 138 of 156. Once every enabled transition
+ * is visited and known to reach the seed the search stops with the same set (see
  * {@code deadlockTarjan}): on Railroad after 56 visits on average.
  *
  * <p><b>Reachability of a predicate φ</b> ({@link #reachability}), for {@code EF φ} and
@@ -620,8 +620,8 @@ final class StubbornSet {
    * is {@link Enabledness#missingXor} where one pre-place misses tokens, else
    * {@link #countedScapegoat}.
    *
-   * <p><b>Stopping early</b>: the search returns as soon as every enabled
-   * transition is visited and known to reach the seed, with the same result as the whole search.
+   * <p><b>Stopping early</b>: the search returns as soon as every enabled transition is visited
+   * and known to reach the seed, with the same result as the whole search.
    * Invariant: every transition on the component stack numbered at most {@code reach} reaches
    * the seed (at first only the seed). Every transition on the component stack reaches the
    * transition {@code t} of the top frame: it is in the component of a frame on the current
@@ -637,10 +637,10 @@ final class StubbornSet {
    * components without enabled members). Only the number of visits differs, which the give-up
    * rule samples: during its sample {@link #remainingVisits} counts the rest. (Stopping early
    * in the sample too keeps the compiled search's branch profile the same before and after the
-   * sample.) On Railroad-PT-010
-   * 41,116 of 41,117 searches (of the first 100,000 states) stop early, after 56 visits instead
-   * of 138; on Peterson-PT-3 13,121 of 35,941 (192 instead of 248), where the enabled
-   * transitions not in the set are not reached at all, and only the whole search shows it.
+   * sample.) On Railroad-PT-010 41,116 of 41,117 searches (of the first 100,000 states) stop
+   * early, after 56 visits instead of 138; on Peterson-PT-3 13,121 of 35,941 (192 instead of
+   * 248), where the enabled transitions not in the set are not reached at all, and only the
+   * whole search shows it.
    */
   private boolean deadlockTarjan(int seed) {
     int[] adj = adjacent;
