@@ -464,7 +464,6 @@ final class TrackingDecision {
     }
   }
 
-  /** True if the local's only definitions are reads of a field (a plain copy back). */
   /**
    * The value a field store writes, seen through a reference cast: {@code f = (List) l} stores
    * {@code l} itself (a reference cast never changes the reference; when it fails, it throws
@@ -477,6 +476,7 @@ final class TrackingDecision {
     return rhs instanceof JCastExpr c && !(c.getType() instanceof PrimitiveType) ? c.getOp() : rhs;
   }
 
+  /** True if the local's only definitions are reads of a field (a plain copy back). */
   private boolean isPlainCopyOfField(MethodCode code, Local l) {
     for (int i = 0; i < code.size(); i++) {
       if (code.stmt(i) instanceof JAssignStmt a && a.getLeftOp() instanceof Local d
