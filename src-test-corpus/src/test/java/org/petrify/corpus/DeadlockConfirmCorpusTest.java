@@ -67,6 +67,14 @@ class DeadlockConfirmCorpusTest {
                     + " started and joined by index up to list.size()"),
             confirmed("extra.assertside", "a count-down inside an assert, skipped with assertions"
                     + " disabled; the worker awaits the latch"),
+            new Listed("extra.fjlockjoin", Confirmation.NOT_CONFIRMED, "is not started",
+                    "main joins a task it forked to the common pool while it holds the lock the"
+                    + " task takes; it hangs on the JVM, but the replay cannot map the witness's"
+                    + " fork/join worker to a pool worker thread (it starts no thread itself)"),
+            new Listed("extra.fjlatch", Confirmation.NOT_CONFIRMED, "the witness has it",
+                    "a fork/join task joins a subtask awaiting a latch it counts down after the"
+                    + " join; it hangs on the JVM, where main's invoke of the common pool ran the"
+                    + " tasks itself (another run of the model than the witness's worker)"),
             confirmed("extra.ownjob", "a field of a summary each thread allocates once and keeps"
                     + " to itself (a per-thread variable) decides a wait on a latch"),
             confirmed("values.boundedpill", "a poison pill through a bounded queue overtakes"

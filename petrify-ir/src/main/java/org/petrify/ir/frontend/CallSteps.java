@@ -80,6 +80,12 @@ final class CallSteps {
       types.addAll(tc.throwAnalysis().thrownTypes(callee));
     }
     boolean stubbed = tc.pts().mayThrowStubbed(mi, i);
+    List<AbstractObject> forkJoinWorkers = tc.pts().threadsStartedAt(mi, i).stream()
+        .filter(tc.juc()::isForkJoinWorker).toList();
+    if (!forkJoinWorkers.isEmpty()) {
+      alts.add(() -> tc.juc().forkJoinHandOver(forkJoinWorkers, mi, i, inv, origin,
+          block::label));
+    }
     for (AbstractObject t : tc.pts().threadsStartedAt(mi, i)) {
       if (tc.pts().isTaskBatch(t)) {
         List<String[]> tasks = tc.batchTasks(t);
@@ -88,6 +94,9 @@ final class CallSteps {
           alts.add(() -> any ? TaskBatches.invokeAny(tasks, block::label, origin)
               : TaskBatches.invokeAll(tasks, block::label, origin));
         }
+        continue;
+      }
+      if (tc.juc().isForkJoinWorker(t)) {
         continue;
       }
       if (tc.juc().isInline(t)) {

@@ -493,7 +493,8 @@ public final class Frontend {
 
   private static void reportThreads(TranslationContext tc, PointsToResult pts) {
     for (AbstractObject t : pts.startedThreads()) {
-      if (pts.isSummary(t)) {
+      if (pts.isSummary(t) && !tc.juc().isForkJoinWorker(t)) {
+        // a fork/join worker's instances are counted (ForkJoinModel: summary-fork-join)
         tc.caveat("summary-thread", t.origin(), "thread " + t.name() + " stands for several"
             + " threads (created or started on a loop or in code that runs more than once);"
             + " they share one rb thread id", Caveat.Effect.UNSOUND);

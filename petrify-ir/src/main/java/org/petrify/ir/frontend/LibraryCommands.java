@@ -7,6 +7,7 @@ import java.util.function.IntPredicate;
 import java.util.function.Supplier;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.CallerRunsFunctions;
+import org.petrify.ir.pointsto.JdkForkJoin;
 import org.petrify.ir.pointsto.LibraryFacts;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.rb.Caveat;
@@ -228,6 +229,11 @@ final class LibraryCommands {
    * model does not run: UNSOUND {@code library-callback}.
    */
   private void hookCaveat(LibraryModel.Call call, List<MethodInstance> hooks) {
+    if (JdkForkJoin.isForkJoin(call.sig().getDeclClassType().getFullyQualifiedName())) {
+      // the fork/join model runs compute() (ForkJoinModel); other overrides stay hooks
+      hooks = hooks.stream().filter(cb -> !cb.method().getName().equals("compute")
+          || cb.method().getParameterCount() != 0).toList();
+    }
     if (!hooks.isEmpty()) {
       MethodInstance cb = hooks.get(0);
       tc.caveat("library-callback", call.origin(), cb.method().getDeclaringClassType()

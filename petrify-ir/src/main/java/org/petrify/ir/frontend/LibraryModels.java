@@ -37,6 +37,7 @@ final class LibraryModels {
   private final TranslationContext tc;
   private final ModelContext mc;
   private final FutureModel futures;
+  private final ForkJoinModel forkJoin;
   private final ReadWriteLockModel readWrite;
   private final List<LibraryModel> models;
   private final List<LibraryModel> coreModels;
@@ -46,12 +47,14 @@ final class LibraryModels {
     this.tc = tc;
     this.mc = new ModelContext(tc, CONSTRUCTED, this::observeAll);
     this.futures = new FutureModel(mc);
+    this.forkJoin = new ForkJoinModel(mc);
     this.readWrite = new ReadWriteLockModel(mc);
     this.models = List.of(
         new SemaphoreModel(mc),
         new LatchModel(mc),
         new BarrierModel(mc),
         new PhaserModel(mc),
+        forkJoin,
         futures,
         new ExecutorModel(mc, futures),
         new StampedLockModel(mc),
@@ -161,9 +164,20 @@ final class LibraryModels {
     return out;
   }
 
-  /** See {@link FutureModel#wrapsTask}. */
+  /** See {@link FutureModel#wrapsTask}; a fork/join worker ({@link ForkJoinModel}) too. */
   boolean wrapsTask(AbstractObject task) {
-    return futures.wrapsTask(task);
+    return forkJoin.isWorker(task) || futures.wrapsTask(task);
+  }
+
+  /** True if the thread object is a fork/join worker ({@link ForkJoinModel#isWorker}). */
+  boolean isForkJoinWorker(AbstractObject thread) {
+    return forkJoin.isWorker(thread);
+  }
+
+  /** See {@link ForkJoinModel#handOver}. */
+  List<Command> forkJoinHandOver(List<AbstractObject> workers, MethodInstance mi, int index,
+      AbstractInvokeExpr inv, Origin origin, Supplier<String> label) {
+    return forkJoin.handOver(workers, mi, index, inv, origin, label);
   }
 
   /** See {@link FutureModel#isInline}. */
@@ -179,6 +193,9 @@ final class LibraryModels {
 
   /** See {@link FutureModel#taskPrelude}. */
   List<Command> taskPrelude(AbstractObject task, Supplier<String> label) {
+    if (forkJoin.isWorker(task)) {
+      return forkJoin.prelude(task, label);
+    }
     return futures.taskPrelude(task, label);
   }
 
@@ -189,6 +206,9 @@ final class LibraryModels {
 
   /** See {@link FutureModel#taskEpilogue}. */
   List<Command> taskEpilogue(AbstractObject task, Supplier<String> label) {
+    if (forkJoin.isWorker(task)) {
+      return forkJoin.epilogue(task, label);
+    }
     return futures.taskEpilogue(task, label);
   }
 

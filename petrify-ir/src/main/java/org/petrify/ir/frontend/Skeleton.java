@@ -21,6 +21,9 @@ import org.petrify.ir.rb.Variable;
  * termination and livelock. Two passes, each preserving the verdicts of the property it is run
  * for.
  *
+ * <p><b>0. Pure fork/join tasks</b> (deadlock only) run sequentially where they are joined
+ * ({@link PureForkJoin}).
+ *
  * <p><b>1. Thread-local locks.</b> The caller names locks that no two threads can share (the
  * frontend: locks of objects that {@link org.petrify.ir.pointsto.ThreadEscape} proves
  * thread-local). Of those, a lock is dropped only if it is <em>balanced</em> in every procedure
@@ -99,6 +102,9 @@ public final class Skeleton {
 
   /** Cuts the skeleton of {@code program} for {@code mode}, dropping {@code localLocks}. */
   public static Result of(Program program, Set<String> localLocks, Mode mode) {
+    if (mode == Mode.DEADLOCK) {
+      program = PureForkJoin.sequential(program);
+    }
     Set<String> dropped = balancedLocks(program, localLocks);
     List<Procedure> procedures = new ArrayList<>();
     for (Procedure p : program.procedures()) {

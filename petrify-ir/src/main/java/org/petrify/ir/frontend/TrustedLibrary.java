@@ -15,7 +15,8 @@ import org.petrify.ir.pointsto.LibraryFacts;
  * LibraryFacts.Property#NO_CONCURRENCY_EFFECT} of the {@link LibraryFacts} registry, stated per
  * API family there. Left out of it on purpose (caveat): reflection, class loading, {@code
  * Scanner} and input streams (they wait for input), sockets, channels, processes, {@code
- * TimeUnit.timedWait} and {@code timedJoin}, {@code ForkJoinTask}s, completion services.
+ * TimeUnit.timedWait} and {@code timedJoin}, completion services ({@code ForkJoinTask}s and
+ * {@code ForkJoinPool.invoke} have a model, {@link ForkJoinModel}).
  */
 final class TrustedLibrary {
   /** One family: the classes it covers and which of their methods. */
@@ -52,7 +53,7 @@ final class TrustedLibrary {
           name -> name.equals("accept") || name.startsWith("select") || name.equals("lock")
               || name.equals("read") || name.equals("connect")),
       new Row(cls -> cls.equals("java.util.concurrent.ForkJoinPool"),
-          name -> name.equals("invoke") || name.equals("awaitTermination")
+          name -> name.equals("awaitTermination")
               || name.equals("awaitQuiescence") || name.equals("close")),
       new Row(cls -> cls.equals("java.util.concurrent.TimeUnit"),
           name -> name.equals("timedWait") || name.equals("timedJoin")));

@@ -121,6 +121,8 @@ final class LibraryEffects {
           + (name.equals("readLock") ? "ReadLock" : "WriteLock"), "");
       concurrency.viewOf(view.id(), receiver.id());
       solver.addObject(inv.result(), view.id());
+    } else if (JdkForkJoin.forks(sig) || JdkForkJoin.runsInline(sig)) {
+      forkJoin(inv, sig, receiver);
     } else if (isExecutor(cls, name)) {
       executor(inv, sig, receiver);
     } else if (cls.equals("java.util.concurrent.CompletableFuture")
@@ -372,6 +374,52 @@ final class LibraryEffects {
     }
     if (receiver != null) {
       concurrency.taskPool(task.id(), receiver.id());
+    }
+  }
+
+  /**
+   * A fork/join call ({@link JdkForkJoin}): the tasks are the receiver ({@code fork}, {@code
+   * join}, ...) or the arguments (the pool's methods, {@code invokeAll}). A call that hands
+   * them to the pool starts the library thread object of the call site (one per argument of
+   * {@code invokeAll}) that stands for the worker stealing them (type {@link JdkForkJoin#WORKER}, run target the tasks, body either
+   * {@code compute()}); {@code fork} and {@code submit} return the task. A call that may run
+   * them in the caller records their {@code compute()} as call-backs of the call site.
+   */
+  private void forkJoin(Invocation inv, MethodSignature sig, AbstractObject receiver) {
+    String name = sig.getName();
+    List<Integer> tasks = new java.util.ArrayList<>();
+    if (sig.getDeclClassType().getFullyQualifiedName().equals(JdkForkJoin.POOL)
+        || name.equals("invokeAll")) {
+      for (int k = 0; k < inv.args().size() && k < sig.getParameterCount(); k++) {
+        if (inv.args().get(k) >= 0) {
+          tasks.add(inv.args().get(k));
+        }
+      }
+    } else if (receiver != null) {
+      int self = solver.fieldNode(receiver.id(), PointsToAnalysis.SELF);
+      solver.addObject(self, receiver.id());
+      tasks.add(self);
+    }
+    if (JdkForkJoin.forks(sig)) {
+      for (int k = 0; k < tasks.size(); k++) {
+        int t = tasks.get(k);
+        AbstractObject worker = libraryObject(inv, JdkForkJoin.WORKER,
+            name.equals("invokeAll") ? "#fork" + k : "#fork");
+        threads.setBody(worker, threads.subSignature(JdkForkJoin.COMPUTE[0]));
+        threads.addBody(worker, threads.subSignature(JdkForkJoin.COMPUTE[1]));
+        solver.addEdge(t, solver.fieldNode(worker.id(), PointsToAnalysis.TARGET));
+        if ((name.equals("fork") || name.equals("submit")) && inv.result() >= 0) {
+          solver.addEdge(t, inv.result());
+        }
+        threads.start(worker, inv.key());
+      }
+    }
+    if (JdkForkJoin.runsInline(sig)) {
+      for (int t : tasks) {
+        for (String compute : JdkForkJoin.COMPUTE) {
+          callBackOnce(inv, t, threads.signature(JdkForkJoin.TASK, compute), List.of());
+        }
+      }
     }
   }
 

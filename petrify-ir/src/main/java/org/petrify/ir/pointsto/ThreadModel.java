@@ -30,6 +30,7 @@ final class ThreadModel {
   private final ApplicationCall applicationCall;
   private final Map<Integer, LinkedHashSet<MethodInstance>> entries = new LinkedHashMap<>();
   private final Map<Integer, MethodSubSignature> bodies = new HashMap<>();
+  private final Map<Integer, List<MethodSubSignature>> moreBodies = new HashMap<>();
   private final Set<Integer> started = new LinkedHashSet<>();
   private final Map<CallKey, LinkedHashSet<Integer>> startedAt = new LinkedHashMap<>();
 
@@ -42,6 +43,15 @@ final class ThreadModel {
   /** Sets the body method a library-created thread runs on its target. */
   void setBody(AbstractObject thread, MethodSubSignature body) {
     bodies.put(thread.id(), body);
+  }
+
+  /**
+   * Adds a further body method a library-created thread runs on its target (each target
+   * object answers the one its class has): the two signatures of a fork/join task's
+   * {@code compute()}.
+   */
+  void addBody(AbstractObject thread, MethodSubSignature body) {
+    moreBodies.computeIfAbsent(thread.id(), k -> new java.util.ArrayList<>()).add(body);
   }
 
   /** Records that a thread object is started at a call and resolves what it runs. */
@@ -64,6 +74,9 @@ final class ThreadModel {
       }
     }
     runTarget(thread, body, self);
+    for (MethodSubSignature more : moreBodies.getOrDefault(thread.id(), List.of())) {
+      runTarget(thread, more, self);
+    }
   }
 
   /**
