@@ -84,6 +84,9 @@ final class ValueSteps {
     if (rhs instanceof AbstractInvokeExpr inv && finalGetter(i, e, l, inv)) {
       return true;
     }
+    if (rhs instanceof JInstanceFieldRef fr && setFlag(i, e, l, fr)) {
+      return true;
+    }
     if (rhs instanceof JFieldRef f && tc.values().field(f) != null
         && (tc.values().splitsOn(code, l)
             || resultVariant() && tc.results().worthRefining(code, l.getName(), true))) {
@@ -124,6 +127,23 @@ final class ValueSteps {
     accesses.noteTracked(f, location, false);
     block.emit(new Command.Read(block.label(), location, block.origin()));
     block.gotoState(code.successors(i)[0], pin(e, l.getName(), v));
+    return true;
+  }
+
+  /**
+   * {@code l = base.f} of a stable flag that is set on the base's object ({@link StableFlags}):
+   * a {@code read} step with {@code l} pinned to {@code true}, the only value the field can
+   * have there. False (nothing emitted) otherwise.
+   */
+  private boolean setFlag(int i, int e, Local l, JInstanceFieldRef f) {
+    if (!tc.values().splitsOn(code, l) || !tc.values().stableFlags().isSet(mi, i, f)) {
+      return false;
+    }
+    List<AbstractObject> objs = alternatives(i, f);
+    String location = HeapAccesses.location(f, objs.size() == 1 ? objs.get(0) : null);
+    accesses.noteTracked(f, location, objs.size() != 1);
+    block.emit(new Command.Read(block.label(), location, block.origin()));
+    block.gotoState(code.successors(i)[0], pin(e, l.getName(), new LocalValue.Int(1)));
     return true;
   }
 
