@@ -54,14 +54,18 @@ final class StableFlags {
     return k != null && stable.contains(k) ? k : null;
   }
 
-  /** True if the flag read at statement {@code at} of {@code mi} is set ({@link SetFlags}). */
-  boolean isSet(MethodInstance mi, int at, JInstanceFieldRef f) {
+  /**
+   * True if, before statement {@code at} of {@code mi}, the flag {@code f} names is set on the
+   * object {@code base} holds ({@link SetFlags}).
+   */
+  boolean isSet(MethodInstance mi, int at, sootup.core.jimple.common.Local base,
+      JInstanceFieldRef f) {
     if (key(f) == null) {
       return false;
     }
     if (facts == null) {
       facts = SetFlags.of(pts, this::key);
     }
-    return facts.isSet(mi, at, f.getBase(), f);
+    return facts.isSet(mi, at, base, f);
   }
 }
