@@ -72,6 +72,9 @@ class DeadlockConfirmCorpusTest {
             confirmed("extra.ownticket", "a field of a summary each thread allocates once and"
                     + " publishes, written only through its own lease (a per-thread variable),"
                     + " decides a wait on a latch"),
+            confirmed("extra.doneflag", "a promise made in a loop calls its listener back"
+                    + " before it sets its done flag; the listener waits on a latch while the"
+                    + " flag is unset"),
             new Listed("extra.snapshotstate", Confirmation.NOT_CONFIRMED,
                     "took another path than the witness",
                     "wait/notifyAll on a state read through a swapped snapshot: the witness shows each"
