@@ -75,6 +75,8 @@ public final class SetFlags {
   private final Function<JInstanceFieldRef, Object> stableKey;
   /** Stable flags written somewhere: the only ones facts are about. */
   private final Set<Object> flags = new HashSet<>();
+  /** Per flag, the objects some write of it may hit. */
+  private final Map<Object, Set<AbstractObject>> holders = new HashMap<>();
   /** Entry assumptions: per instance, the facts on its identity locals. */
   private final Map<MethodInstance, Set<Fact>> entry = new HashMap<>();
   /** Exit summaries: per instance, "this" or "@k" with the flag set at every normal exit. */
@@ -108,11 +110,13 @@ public final class SetFlags {
       if (body == null) {
         continue;
       }
-      for (Stmt s : body.stmts()) {
-        if (s instanceof JAssignStmt a && a.getLeftOp() instanceof JInstanceFieldRef f) {
+      for (int i = 0; i < body.size(); i++) {
+        if (body.stmt(i) instanceof JAssignStmt a && a.getLeftOp() instanceof JInstanceFieldRef f) {
           Object k = stableKey.apply(f);
           if (k != null) {
             flags.add(k);
+            holders.computeIfAbsent(k, x -> new HashSet<>())
+                .addAll(pts.pointsTo(mi, i, f.getBase()));
           }
         }
       }
@@ -122,15 +126,15 @@ public final class SetFlags {
     }
     for (MethodInstance mi : pts.reachable()) {
       MethodCode body = pts.body(mi);
-      if (body == null) {
+      if (body == null || !relevant(mi, body)) {
         continue;
       }
       Set<Fact> assumed = new HashSet<>();
       Set<Fact> summary = new HashSet<>();
-      for (Stmt s : body.stmts()) {
-        if (s instanceof JIdentityStmt id
+      for (int i = 0; i < body.size(); i++) {
+        if (body.stmt(i) instanceof JIdentityStmt id
             && (id.getRightOp() instanceof JThisRef || id.getRightOp() instanceof JParameterRef)) {
-          for (Object k : flags) {
+          for (Object k : flagsOf(mi, i, id.getLeftOp())) {
             assumed.add(new Fact(id.getLeftOp().getName(), k));
             summary.add(new Fact(identity(id), k));
           }
@@ -152,6 +156,49 @@ public final class SetFlags {
         changed |= e.getValue().removeIf(f -> !established(e.getKey(), f));
       }
     }
+  }
+
+  /** The flags some object the local may hold has a write of (only those facts can hold). */
+  private Set<Object> flagsOf(MethodInstance mi, int at, Local l) {
+    Set<Object> out = new HashSet<>();
+    List<AbstractObject> objs = pts.pointsTo(mi, at, l);
+    holders.forEach((k, os) -> {
+      if (objs.stream().anyMatch(os::contains)) {
+        out.add(k);
+      }
+    });
+    return out;
+  }
+
+  /**
+   * True if a local of the instance may hold an object with a stable flag written somewhere
+   * (its receiver, a parameter, a call's base or argument, a written base): other instances
+   * have no facts, and leaving them out only loses facts.
+   */
+  private boolean relevant(MethodInstance mi, MethodCode body) {
+    for (int i = 0; i < body.size(); i++) {
+      Stmt s = body.stmt(i);
+      if (s instanceof JIdentityStmt id && !flagsOf(mi, i, id.getLeftOp()).isEmpty()) {
+        return true;
+      }
+      if (s instanceof JAssignStmt a && a.getLeftOp() instanceof JInstanceFieldRef f
+          && stableKey.apply(f) != null) {
+        return true;
+      }
+      AbstractInvokeExpr inv = MethodCode.invokeOf(s);
+      if (inv == null || inv instanceof JDynamicInvokeExpr) {
+        continue;
+      }
+      if (inv instanceof AbstractInstanceInvokeExpr ii && !flagsOf(mi, i, ii.getBase()).isEmpty()) {
+        return true;
+      }
+      for (Value v : inv.getArgs()) {
+        if (v instanceof Local l && !flagsOf(mi, i, l).isEmpty()) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /** "this" or "@k" for an identity statement of the receiver or a parameter. */
