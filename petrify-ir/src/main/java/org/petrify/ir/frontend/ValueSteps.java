@@ -749,7 +749,7 @@ final class ValueSteps {
     for (Value a : inv.getArgs()) {
       args.add(ResultExits.argumentValue(evaluator.evaluate(a, block.env(before))));
     }
-    String handlerLabel = "h" + i + "e" + e + "r";
+    String handlerLabel = block.uniqueLabel("h" + i + "e" + e + "r");
     boolean mayThrow = false;
     Set<String> types = new java.util.TreeSet<>();
     List<Supplier<List<Command>>> alts = new ArrayList<>();
