@@ -25,8 +25,7 @@ proc corpus.extra.ownjob.fixed.Main.await {
 proc corpus.extra.ownjob.fixed.Main.lambda$main$0 {
   s0: call corpus.extra.ownjob.fixed.Job.make[corpus.extra.ownjob.fixed.Main.lambda$main$0:21#0] // at corpus.extra.ownjob.fixed.Main.lambda$main$0(Main.java:21)
   s1: call corpus.extra.ownjob.fixed.Job.run[corpus.extra.ownjob.fixed.Job@Main.java:48,corpus.extra.ownjob.fixed.Main.lambda$main$0:21#0] // at corpus.extra.ownjob.fixed.Main.lambda$main$0(Main.java:22)
-  s2: switch corpus.extra.ownjob.fixed.Job@Main.java:48[corpus.extra.ownjob.fixed.Main.lambda$main$0:21#0].done false s4 true exit // at corpus.extra.ownjob.fixed.Main.lambda$main$0(Main.java:23)
-  s4: call corpus.extra.ownjob.fixed.Main.await // at corpus.extra.ownjob.fixed.Main.lambda$main$0(Main.java:24)
+  s2: read corpus.extra.ownjob.fixed.Job@Main.java:48[corpus.extra.ownjob.fixed.Main.lambda$main$0:21#0].done // at corpus.extra.ownjob.fixed.Main.lambda$main$0(Main.java:23)
 }
 
 proc corpus.extra.ownjob.fixed.Main.main {

@@ -25,7 +25,7 @@ proc corpus.extra.ownjob.Main.await {
 proc corpus.extra.ownjob.Main.lambda$main$0 {
   s0: call corpus.extra.ownjob.Job.make[corpus.extra.ownjob.Main.lambda$main$0:21#0] // at corpus.extra.ownjob.Main.lambda$main$0(Main.java:21)
   s1: call corpus.extra.ownjob.Job.run[corpus.extra.ownjob.Job@Main.java:48,corpus.extra.ownjob.Main.lambda$main$0:21#0] // at corpus.extra.ownjob.Main.lambda$main$0(Main.java:22)
-  s2: switch corpus.extra.ownjob.Job@Main.java:48[corpus.extra.ownjob.Main.lambda$main$0:21#0].done false exit true s4 // at corpus.extra.ownjob.Main.lambda$main$0(Main.java:23)
+  s2: read corpus.extra.ownjob.Job@Main.java:48[corpus.extra.ownjob.Main.lambda$main$0:21#0].done // at corpus.extra.ownjob.Main.lambda$main$0(Main.java:23)
   s4: call corpus.extra.ownjob.Main.await // at corpus.extra.ownjob.Main.lambda$main$0(Main.java:24)
 }
 

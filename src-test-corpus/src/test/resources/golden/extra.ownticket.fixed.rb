@@ -1,7 +1,6 @@
 main entry
 counter java.util.concurrent.ConcurrentLinkedQueue@Main.java:47[corpus.extra.ownticket.fixed.Desk@Main.java:23].items cap 2 init 0
 counter java.util.concurrent.ConcurrentLinkedQueue@Main.java:47[corpus.extra.ownticket.fixed.Desk@Main.java:23].many cap 1 init 0
-counter java.util.concurrent.CountDownLatch@Main.java:20.count cap 1 init 1
 var corpus.extra.ownticket.fixed.Ticket@Main.java:55[corpus.extra.ownticket.fixed.Desk.lease:51#2,corpus.extra.ownticket.fixed.Desk@Main.java:23].done { false true } = false per-thread
 
 proc corpus.extra.ownticket.fixed.Desk.<init>[corpus.extra.ownticket.fixed.Desk@Main.java:23] {
@@ -65,9 +64,7 @@ proc corpus.extra.ownticket.fixed.Ticket.complete[corpus.extra.ownticket.fixed.T
 }
 
 proc corpus.extra.ownticket.fixed.Ticket.waitIfPending[corpus.extra.ownticket.fixed.Ticket@Main.java:55,corpus.extra.ownticket.fixed.Desk.lease:51#2,corpus.extra.ownticket.fixed.Desk@Main.java:23] {
-  s1: switch corpus.extra.ownticket.fixed.Ticket@Main.java:55[corpus.extra.ownticket.fixed.Desk.lease:51#2,corpus.extra.ownticket.fixed.Desk@Main.java:23].done false s3 true exit // at corpus.extra.ownticket.fixed.Ticket.waitIfPending(Main.java:69)
-  s3: read corpus.extra.ownticket.fixed.Main.NEVER // at corpus.extra.ownticket.fixed.Ticket.waitIfPending(Main.java:71)
-  s4: until java.util.concurrent.CountDownLatch@Main.java:20.count <= 0 // at corpus.extra.ownticket.fixed.Ticket.waitIfPending(Main.java:71)
+  s1: read corpus.extra.ownticket.fixed.Ticket@Main.java:55[corpus.extra.ownticket.fixed.Desk.lease:51#2,corpus.extra.ownticket.fixed.Desk@Main.java:23].done // at corpus.extra.ownticket.fixed.Ticket.waitIfPending(Main.java:69)
 }
 
 proc entry {

@@ -86,6 +86,9 @@ class DeadlockConfirmCorpusTest {
             confirmed("extra.ownticket", "a field of a summary each thread allocates once and"
                     + " publishes, written only through its own lease (a per-thread variable),"
                     + " decides a wait on a latch"),
+            confirmed("extra.doneflag", "a promise made in a loop calls its listener back"
+                    + " before it sets its done flag; the listener waits on a latch while the"
+                    + " flag is unset"),
             confirmed("extra.guardedmonitor", "a condition per guard of one lock, awaited through a"
                     + " helper that takes the guard; the stopped guard is never signalled"),
             new Listed("extra.snapshotstate", Confirmation.NOT_CONFIRMED,

@@ -122,6 +122,7 @@ final class TrackedValues {
   private final ReferenceClasses classes;
   private final OwnWrites ownWrites;
   private final FinalFunctions functions;
+  private final StableFlags stableFlags;
 
   /**
    * @param nonNull the program's non-null locals (shared with {@link NullnessRoutes})
@@ -156,6 +157,12 @@ final class TrackedValues {
     this.containersTrusted = !decision.reflectsJdkCollections()
         && notes.stream().noneMatch(c -> c.kind().equals("values-untracked"));
     this.emptyContainers = new EmptyContainers(pts, containersTrusted);
+    this.stableFlags = new StableFlags(pts, app, tracked, updaters);
+  }
+
+  /** The stable flags and where they are known set ({@link StableFlags}). */
+  StableFlags stableFlags() {
+    return stableFlags;
   }
 
   /**

@@ -15,6 +15,7 @@ import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.constant.IntConstant;
 import sootup.core.jimple.common.expr.AbstractConditionExpr;
+import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 import sootup.core.jimple.common.expr.JEqExpr;
 import sootup.core.jimple.common.expr.JNeExpr;
@@ -84,6 +85,9 @@ final class ValueSteps {
     if (rhs instanceof AbstractInvokeExpr inv && finalGetter(i, e, l, inv)) {
       return true;
     }
+    if (rhs instanceof JInstanceFieldRef fr && setFlag(i, e, l, fr, fr.getBase())) {
+      return true;
+    }
     if (rhs instanceof JFieldRef f && tc.values().field(f) != null
         && (tc.values().splitsOn(code, l)
             || resultVariant() && tc.results().worthRefining(code, l.getName(), true))) {
@@ -94,6 +98,9 @@ final class ValueSteps {
     if (rhs instanceof AbstractInvokeExpr inv
         && tc.values().getterField(code, i) != null && tc.values().splitsOn(code, l)) {
       GetterReads.Read g = tc.values().getters().readAt(tc, mi, i, inv, block.origin());
+      if (g != null && setFlagGetter(i, e, l, inv, g)) {
+        return true;
+      }
       if (g != null) {
         readTracked(i, e, l, g.ref(), tc.values().getterField(code, i), g.objects(), g.then(),
             () -> ownGetter(g));
@@ -125,6 +132,72 @@ final class ValueSteps {
     block.emit(new Command.Read(block.label(), location, block.origin()));
     block.gotoState(code.successors(i)[0], pin(e, l.getName(), v));
     return true;
+  }
+
+  /**
+   * {@code l = base.f} of a stable flag that is set on the base's object ({@link StableFlags}):
+   * a {@code read} step with {@code l} pinned to {@code true}, the only value the field can
+   * have there. False (nothing emitted) otherwise.
+   */
+  private boolean setFlag(int i, int e, Local l, JInstanceFieldRef f, Local base) {
+    if (!tc.values().splitsOn(code, l) || !tc.values().stableFlags().isSet(mi, i, base, f)) {
+      return false;
+    }
+    List<AbstractObject> objs = tc.pts().pointsTo(mi, i, base);
+    String location = HeapAccesses.location(f, objs.size() == 1 ? objs.get(0) : null);
+    accesses.noteTracked(f, location, objs.size() != 1);
+    block.emit(new Command.Read(block.label(), location, block.origin()));
+    block.gotoState(code.successors(i)[0], pin(e, l.getName(), new LocalValue.Int(1)));
+    return true;
+  }
+
+  /**
+   * {@code l = base.getter()} of a stable flag set on the base's object: as {@link #setFlag},
+   * when every getter the call may run reads the flag directly from its own receiver (so the
+   * value read is the base's flag; a getter that reaches the flag through another object, a
+   * chain, does not qualify).
+   */
+  private boolean setFlagGetter(int i, int e, Local l, AbstractInvokeExpr inv,
+      GetterReads.Read g) {
+    if (!(inv instanceof AbstractInstanceInvokeExpr ii) || !g.then().isEmpty()
+        || !(g.ref() instanceof JInstanceFieldRef fr) || g.chain().isEmpty()) {
+      return false;
+    }
+    for (MethodInstance c : g.chain()) {
+      if (!readsOwnReceiver(c, fr)) {
+        return false;
+      }
+    }
+    return setFlag(i, e, l, fr, ii.getBase());
+  }
+
+  /** True if the body reads the field, and only from its own receiver. */
+  private boolean readsOwnReceiver(MethodInstance c, JInstanceFieldRef flag) {
+    MethodCode body = tc.pts().body(c);
+    if (body == null) {
+      return false;
+    }
+    String self = null;
+    boolean reads = false;
+    for (sootup.core.jimple.common.stmt.Stmt s : body.stmts()) {
+      if (s instanceof sootup.core.jimple.common.stmt.JIdentityStmt id
+          && id.getRightOp() instanceof sootup.core.jimple.common.ref.JThisRef) {
+        self = id.getLeftOp().getName();
+      }
+      if (s instanceof sootup.core.jimple.common.stmt.JAssignStmt a
+          && a.getRightOp() instanceof JInstanceFieldRef f
+          && tc.values().field(f) == tc.values().field(flag)) {
+        if (self == null || !f.getBase().getName().equals(self)) {
+          return false;
+        }
+        reads = true;
+      }
+      if (self != null && s instanceof sootup.core.jimple.common.stmt.JAssignStmt a
+          && a.getLeftOp() instanceof Local d && d.getName().equals(self)) {
+        return false; // the receiver's local is reassigned
+      }
+    }
+    return reads;
   }
 
   /** The alternatives of a field access: the base's objects, or one {@code null} (static). */

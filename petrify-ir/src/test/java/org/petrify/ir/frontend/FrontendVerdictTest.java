@@ -9,6 +9,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.petrify.ir.frontend.samples.Aliasing;
 import org.petrify.ir.frontend.samples.ClassicDeadlock;
 import org.petrify.ir.frontend.samples.DiningLoop;
+import org.petrify.ir.frontend.samples.DoneFlags;
 import org.petrify.ir.frontend.samples.Exceptions;
 import org.petrify.ir.frontend.samples.FactoryNodes;
 import org.petrify.ir.frontend.samples.Locks;
@@ -46,7 +47,13 @@ class FrontendVerdictTest {
         Arguments.of(SyncListAddAll.Ordered.class, RbInterpreter.Answer.NO),
         Arguments.of(OwnTickets.class, RbInterpreter.Answer.NO),
         Arguments.of(OwnTickets.Late.class, RbInterpreter.Answer.YES),
-        Arguments.of(OwnTickets.Handed.class, RbInterpreter.Answer.YES));
+        Arguments.of(OwnTickets.Handed.class, RbInterpreter.Answer.YES),
+        Arguments.of(DoneFlags.class, RbInterpreter.Answer.NO),
+        Arguments.of(DoneFlags.Listener.class, RbInterpreter.Answer.NO),
+        Arguments.of(DoneFlags.Returned.class, RbInterpreter.Answer.NO),
+        Arguments.of(DoneFlags.Early.class, RbInterpreter.Answer.YES),
+        Arguments.of(DoneFlags.Maybe.class, RbInterpreter.Answer.YES),
+        Arguments.of(DoneFlags.Reset.class, RbInterpreter.Answer.YES));
   }
 
   @ParameterizedTest
