@@ -37,7 +37,9 @@ import sootup.java.core.JavaSootClass;
  * guarantees a local holds its type's instances; a {@code throw} of an unchecked type throws
  * nothing checked); a call of application code throws what its callees and call-backs may end
  * by, a least fixpoint over method instances that ignores the callees' own handlers; a JDK
- * call throws the checked classes its declaration lists, and {@code *} if it cannot be
+ * call ({@code java.*}, {@code javax.*}) throws the checked classes its declaration lists (a
+ * library in another language, Kotlin's standard library, need not declare them: {@code *}),
+ * and {@code *} if it cannot be
  * resolved, runs code a method handle names ({@link LibraryFacts#runsHandledCode}), is {@code
  * Class.newInstance} (which passes on any exception of the constructor) or
  * {@code Unsafe.throwException}; an application call with no callee (unresolved) throws
@@ -140,7 +142,8 @@ final class CheckedHandlers {
     ClassType decl = inv.getMethodSignature().getDeclClassType();
     String cls = decl.getFullyQualifiedName();
     String name = inv.getMethodSignature().getName();
-    if (code.isApplication(decl) || LibraryFacts.runsHandledCode(cls, name)
+    if (code.isApplication(decl) || !cls.startsWith("java.") && !cls.startsWith("javax.")
+        || LibraryFacts.runsHandledCode(cls, name)
         || cls.equals("java.lang.Class") && name.equals("newInstance")
         || name.equals("throwException")) {
       out.add(ANY);
