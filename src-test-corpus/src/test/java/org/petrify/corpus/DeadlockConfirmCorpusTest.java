@@ -69,6 +69,10 @@ class DeadlockConfirmCorpusTest {
                     + " disabled; the worker awaits the latch"),
             confirmed("extra.ownjob", "a field of a summary each thread allocates once and keeps"
                     + " to itself (a per-thread variable) decides a wait on a latch"),
+            confirmed("values.boundedpill", "a poison pill through a bounded queue overtakes"
+                    + " the last jobs: the producer waits for room forever"),
+            confirmed("extra.exitwaiter", "a non-daemon thread waits on a latch nobody counts"
+                    + " down after main returned without System.exit"),
             confirmed("extra.ownticket", "a field of a summary each thread allocates once and"
                     + " publishes, written only through its own lease (a per-thread variable),"
                     + " decides a wait on a latch"),
