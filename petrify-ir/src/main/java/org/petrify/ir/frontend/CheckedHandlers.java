@@ -33,7 +33,10 @@ import sootup.java.core.JavaSootClass;
  * monitors) and errors are unchecked and never caught by such a handler.
  *
  * <p><b>Checked classes a statement may throw</b> (over-approximated; {@code *} is any): a
- * {@code throw} of a local whose type is not unchecked throws that type (the bytecode verifier
+ * {@code throw} of the exception a handler caught, unchanged (the rethrow of a {@code
+ * finally} or of a {@code synchronized} block's catch-all), throws what the statements that
+ * handler covers may throw; another {@code throw} of a local whose type is not unchecked throws
+ * that type (the bytecode verifier
  * guarantees a local holds its type's instances; a {@code throw} of an unchecked type throws
  * nothing checked); a call of application code throws what its callees and call-backs may end
  * by, a least fixpoint over method instances that ignores the callees' own handlers; a JDK
@@ -113,9 +116,29 @@ final class CheckedHandlers {
 
   /** The checked classes statement {@code i} may throw (see the class comment). */
   private Set<String> thrownAt(MethodInstance mi, MethodCode body, int i) {
+    return thrownAt(mi, body, i, new HashSet<>());
+  }
+
+  /**
+   * The same; {@code rethrows} are the handlers whose rethrows are being followed (a handler
+   * may cover its own rethrow, as the catch-all of a {@code synchronized} block does).
+   */
+  private Set<String> thrownAt(MethodInstance mi, MethodCode body, int i, Set<Integer> rethrows) {
     Set<String> out = new TreeSet<>();
     Stmt s = body.stmt(i);
     if (s instanceof JThrowStmt t) {
+      Integer handler = caughtAt(body, i, t);
+      if (handler != null) {
+        // a rethrow of the caught exception throws only what reached the handler
+        if (rethrows.add(handler)) {
+          for (int k = 0; k < body.size(); k++) {
+            if (body.handlers(k).containsValue(handler)) {
+              out.addAll(thrownAt(mi, body, k, rethrows));
+            }
+          }
+        }
+        return out;
+      }
       if (t.getOp() instanceof Local l && l.getType() instanceof ClassType c) {
         if (!unchecked(c)) {
           out.add(c.getFullyQualifiedName());
@@ -160,6 +183,22 @@ final class CheckedHandlers {
       }
     }
     return out;
+  }
+
+  /**
+   * The handler whose caught exception the {@code throw} at {@code i} throws unchanged ({@code
+   * throw e} right from {@code e := @caughtexception}), or null.
+   */
+  private static Integer caughtAt(MethodCode body, int i, JThrowStmt t) {
+    if (!(t.getOp() instanceof Local l)) {
+      return null;
+    }
+    Integer def = body.reachingDef(i, l);
+    if (def == null || !(body.stmt(def) instanceof sootup.core.jimple.common.stmt.JIdentityStmt id)
+        || !(id.getRightOp() instanceof sootup.core.jimple.common.ref.JCaughtExceptionRef)) {
+      return null;
+    }
+    return def;
   }
 
   /** A checked class that is no supertype of an unchecked one (see the class comment). */

@@ -82,6 +82,8 @@ class ExceptionFlowTest {
   void aCheckedHandlerNothingCanThrowToIsInfo() {
     assertThat(ioHandlers(CheckedHandlerSamples.Never.class)).isNotEmpty()
         .containsOnly(Caveat.Effect.INFO);
+    assertThat(ioHandlers(CheckedHandlerSamples.NeverLocked.class)).isNotEmpty()
+        .containsOnly(Caveat.Effect.INFO);
   }
 
   @Test

@@ -18,6 +18,14 @@ public final class CheckedHandlerSamples {
     return "x";
   }
 
+  static final Object LOCK = new Object();
+
+  static String loadLocked() throws IOException {
+    synchronized (LOCK) {
+      return text == null ? "x" : text;
+    }
+  }
+
   static String read() throws IOException {
     return Files.readString(Path.of("x"));
   }
@@ -62,6 +70,16 @@ public final class CheckedHandlerSamples {
   public static final class Never {
     public static void main(String[] args) throws InterruptedException {
       run(CheckedHandlerSamples::load);
+    }
+  }
+
+  /**
+   * loadLocked() has a synchronized block, whose catch-all rethrows what the block throws
+   * (nothing checked): still unreachable (INFO).
+   */
+  public static final class NeverLocked {
+    public static void main(String[] args) throws InterruptedException {
+      run(CheckedHandlerSamples::loadLocked);
     }
   }
 
