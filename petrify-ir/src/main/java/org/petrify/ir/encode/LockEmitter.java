@@ -146,14 +146,20 @@ final class LockEmitter extends CommandEmitter {
           Caveat.Effect.IMPRECISE);
     }
     String mode = names.notifyingAll(n);
-    if (all && !relevant.isEmpty()) {
+    // the depths at which the thread may run the command holding the lock; none where it
+    // never holds it here (a choice among locks): then only the unheld raise leaves the node
+    List<Integer> held = new ArrayList<>();
+    for (int d : depths.depthsAt(n, lock, 1)) {
+      if (!dynamic || d <= options.reentrancyBound()) {
+        held.add(d);
+      }
+    }
+    boolean broadcast = all && !relevant.isEmpty() && !held.isEmpty();
+    if (broadcast) {
       draft.place(mode, 0, new NodeInfo(NodeKind.NOTIFYING_ALL, t, g.subnet(n), g.label(n),
           g.command(n), lock, 0));
     }
-    for (int d : depths.depthsAt(n, lock, 1)) {
-      if (dynamic && d > options.reentrancyBound()) {
-        continue;
-      }
+    for (int d : held) {
       String suffix = dynamic ? ".d" + d : "";
       String v = base(n) + suffix;
       if (all && !relevant.isEmpty()) {
@@ -178,7 +184,7 @@ final class LockEmitter extends CommandEmitter {
         relevant.forEach(w -> none.read(w.notWaiting()));
       }
     }
-    if (all && !relevant.isEmpty()) {
+    if (broadcast) {
       for (Waiter w : relevant) {
         TransitionSpec wake = command(base(n) + ".all." + w.id(), n, 0).read(mode)
             .in(w.waiting()).out(w.woken());

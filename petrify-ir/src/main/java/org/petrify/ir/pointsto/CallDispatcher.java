@@ -35,6 +35,7 @@ final class CallDispatcher {
   private MockitoModel mockito;
   private final Map<MethodSignature, Boolean> allocating = new HashMap<>();
   private final Map<MethodSignature, Boolean> takesReferencesOrAllocates = new HashMap<>();
+  private final BlockingParameters blocking;
 
   CallDispatcher(CodeBase code, ConstraintSolver solver, HeapObjects heap,
       ContextPolicy contexts, CallGraph calls) {
@@ -43,6 +44,7 @@ final class CallDispatcher {
     this.heap = heap;
     this.contexts = contexts;
     this.calls = calls;
+    this.blocking = new BlockingParameters(code);
   }
 
   /** Sets the library models (they and the dispatcher call each other). */
@@ -91,7 +93,8 @@ final class CallDispatcher {
         ? contexts.staticContext(target.getSignature(), takesReferencesOrAllocates(target),
             callSite, inv.key() == null ? Context.EMPTY : inv.key().caller().context())
         : contexts.instanceContext(target.getSignature(), target.getName().equals("<init>"),
-            allocates(target), callSite, receiver);
+            allocates(target), callSite != null && blocking.anyParameter(target), callSite,
+            inv.key() == null ? Context.EMPTY : inv.key().caller().context(), receiver);
     MethodInstance callee = calls.reach(new MethodInstance(target, ctx));
     calls.noteArguments(callee, inv, target.getParameterCount());
     if (receiver != null && !target.isStatic()) {

@@ -32,6 +32,13 @@ public record Context(List<String> elements) {
     return new Context(e);
   }
 
+  /** The context {@code first ++ rest} (its length is the sum of theirs). */
+  static Context concat(Context first, Context rest) {
+    List<String> e = new ArrayList<>(first.elements);
+    e.addAll(rest.elements);
+    return new Context(e);
+  }
+
   /** This context cut to its first {@code limit} elements. */
   Context truncate(int limit) {
     return elements.size() <= limit ? this : new Context(elements.subList(0, limit));

@@ -55,6 +55,33 @@ class NetEncoderTest {
    * Each thread has its own value of a per-thread counter: t1's up does not let t2's down pass,
    * so t2 waits forever; with a shared counter it would not.
    */
+  /**
+   * A {@code notifyAll} of a monitor the thread never holds there (a choice between two locks
+   * made before it, the other one taken) while a thread waits on it: only the unheld raise
+   * leaves the node, and no broadcast is emitted that would lead to the unreached next node.
+   */
+  @Test
+  void aNotifyAllOfAMonitorNeverHeldOnlyRaises() {
+    EncodedProgram e = encode("""
+        main main
+        proc main {
+          m0: fork w t1
+          m1: acquire k2
+          m2: notifyAll k1
+          m3: goto m4
+          m4: release k2
+        }
+        proc w {
+          w0: acquire k1
+          w1: wait k1
+          w2: release k1
+        }
+        """);
+    NetExplorer x = new NetExplorer(e, 100_000);
+    assertThat(x.complete).isTrue();
+    assertThat(x.deadlocks()).as("the waiter is never woken").isTrue();
+  }
+
   @Test
   void perThreadCountersAreCountedPerThread() {
     String program = """
