@@ -548,14 +548,26 @@ final class TranslationContext {
       boolean switchMap = t.equals("java.lang.NoSuchFieldError")
           && mi.method().getName().equals("<clinit>")
           && body.stmts().stream().anyMatch(st -> st.toString().contains("$SwitchMap$"));
+      boolean never = checkedHandlers().unreachable(mi, body, type, target);
       boolean harmless = INTERRUPTS.contains(t) || switchMap
-          || onlyInterruptsIn(mi, body, type, target);
+          || onlyInterruptsIn(mi, body, type, target) || never;
       caveat("unreached-handler", origins.of(mi.method(), stmts.get(target)),
           "handler for " + t + " is not translated: nothing in its try block throws it in the"
               + " model (exceptions from inside application callees, interrupts and failures of"
-              + " concurrency operations are not raised)", harmless ? Caveat.Effect.INFO
-              : Caveat.Effect.UNSOUND);
+              + " concurrency operations are not raised)" + (never ? "; nor in Java: it catches"
+              + " a checked exception that nothing it covers declares or throws" : ""),
+          harmless ? Caveat.Effect.INFO : Caveat.Effect.UNSOUND);
     });
+  }
+
+  private CheckedHandlers checkedHandlers;
+
+  /** The checked-exception handlers no statement can reach ({@link CheckedHandlers}), lazily. */
+  private CheckedHandlers checkedHandlers() {
+    if (checkedHandlers == null) {
+      checkedHandlers = CheckedHandlers.of(pts);
+    }
+    return checkedHandlers;
   }
 
   private static final Set<String> INTERRUPTS = Set.of("java.lang.InterruptedException",

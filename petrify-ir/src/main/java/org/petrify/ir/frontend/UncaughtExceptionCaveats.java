@@ -62,6 +62,10 @@ import sootup.core.types.PrimitiveType;
  * (H only shrinks) and every statement that can raise an unchecked exception, except those named
  * below, is a throw point.
  *
+ * <p>A throw point of {@code main} before any thread can have been started, outside every
+ * handler, gets an INFO caveat instead ({@link SoleThreadPrefix}): the exception ends the
+ * program, so nothing it skips can leave a thread blocked.
+ *
  * <p>A throw point that no run reaches (behind a branch on a query of a collection that
  * stays empty, {@link EmptyContainers#unreachable}, or on the null side of a test of a local
  * that is never null, {@link NullnessRoutes}) gets no caveat: it never throws. Paths follow
@@ -104,6 +108,7 @@ final class UncaughtExceptionCaveats {
   /** Adds an UNSOUND caveat at each throw point whose exception may skip a signal. */
   static void report(TranslationContext tc, PointsToResult pts) {
     UncaughtExceptionCaveats a = analysed(tc, pts);
+    SoleThreadPrefix sole = SoleThreadPrefix.of(pts);
     Set<String> seen = new TreeSet<>();
     for (MethodInstance mi : pts.reachable()) {
       MethodCode body = pts.body(mi);
@@ -118,9 +123,12 @@ final class UncaughtExceptionCaveats {
         Stmt s = body.stmt(i);
         String key = mi.method().getSignature() + "@" + i;
         if (seen.add(key)) {
+          boolean alone = sole.at(mi, i);
           tc.caveat(KIND, tc.origins().of(mi.method(), s), "an unchecked exception thrown by "
               + describe(s) + " is not caught in this thread and skips " + String.join(", ",
-              skipped) + " that another thread may wait for", Caveat.Effect.UNSOUND);
+              skipped) + " that another thread may wait for" + (alone ? " (cannot matter: main"
+              + " is still the only thread there, and the exception ends the program)" : ""),
+              alone ? Caveat.Effect.INFO : Caveat.Effect.UNSOUND);
         }
       }
     }
@@ -228,10 +236,18 @@ final class UncaughtExceptionCaveats {
     // A skipped start matters only if the started thread does something another thread may
     // wait for: joining a thread that never started returns at once, and a thread that never
     // runs holds no lock (skipped writes of flags are not covered, see the class comment).
+    // A thread whose run target is not application code with a body (a method reference to
+    // a JDK method, new Thread(latch::countDown), or no entry found) may do anything: its
+    // skipped start counts.
     starts:
     for (org.petrify.ir.pointsto.AbstractObject t : pts.threadsStartedAt(mi, i)) {
+      if (pts.threadEntries(t).isEmpty()) {
+        out.add("Thread.start");
+        break;
+      }
       for (MethodInstance entry : pts.threadEntries(t)) {
-        if (!signals.getOrDefault(entry, Set.of()).isEmpty()) {
+        if (!signals.getOrDefault(entry, Set.of()).isEmpty() || pts.body(entry) == null
+            || !pts.code().isApplication(entry.method().getDeclaringClassType())) {
           out.add("Thread.start");
           break starts;
         }

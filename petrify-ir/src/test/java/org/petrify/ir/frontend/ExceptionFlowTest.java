@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.petrify.ir.frontend.samples.CheckedHandlerSamples;
 import org.petrify.ir.frontend.samples.ExceptionFlowSamples;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
@@ -69,5 +70,29 @@ class ExceptionFlowTest {
     FrontendResult r = RbDump.translate(ExceptionFlowSamples.NotInterrupted.class);
     assertThat(commands(r.program())).noneMatch(c -> c instanceof Command.Interruptible
         || c instanceof Command.Interrupt);
+  }
+
+  private static List<Caveat.Effect> ioHandlers(Class<?> main) {
+    return RbDump.translate(main).caveats().stream().filter(c -> c.kind().equals(
+        "unreached-handler") && c.message().contains("java.io.IOException"))
+        .map(Caveat::effect).toList();
+  }
+
+  @Test
+  void aCheckedHandlerNothingCanThrowToIsInfo() {
+    assertThat(ioHandlers(CheckedHandlerSamples.Never.class)).isNotEmpty()
+        .containsOnly(Caveat.Effect.INFO);
+    assertThat(ioHandlers(CheckedHandlerSamples.NeverLocked.class)).isNotEmpty()
+        .containsOnly(Caveat.Effect.INFO);
+  }
+
+  @Test
+  void aCheckedHandlerReachedByAJdkSneakyOrReflectiveThrowStaysUnsound() {
+    assertThat(ioHandlers(CheckedHandlerSamples.FromJdk.class)).contains(Caveat.Effect.UNSOUND);
+    assertThat(ioHandlers(CheckedHandlerSamples.Reflective.class))
+        .contains(Caveat.Effect.UNSOUND);
+    // the model follows the sneaky throw to the handler itself
+    assertThat(ioHandlers(CheckedHandlerSamples.Sneaky.class))
+        .doesNotContain(Caveat.Effect.INFO);
   }
 }

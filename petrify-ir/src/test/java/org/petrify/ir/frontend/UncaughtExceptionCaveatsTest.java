@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.petrify.ir.frontend.samples.SoleThreadSamples;
 import org.petrify.ir.frontend.samples.UncaughtSamples;
 import org.petrify.ir.rb.Caveat;
 
@@ -47,5 +48,31 @@ class UncaughtExceptionCaveatsTest {
   @Test
   void anExceptionAfterTheLastSignalSkipsNothing() {
     assertThat(uncaught(UncaughtSamples.AfterSignal.class)).isEmpty();
+  }
+
+  private static List<Caveat.Effect> effects(Class<?> main) {
+    return uncaught(main).stream().map(Caveat::effect).toList();
+  }
+
+  @Test
+  void anExceptionInMainBeforeAnyThreadStartsEndsTheProgram() {
+    assertThat(effects(SoleThreadSamples.Before.class)).isNotEmpty()
+        .containsOnly(Caveat.Effect.INFO);
+  }
+
+  @Test
+  void anExceptionAfterAThreadStartOrWithAStartBehindItStaysUnsound() {
+    assertThat(effects(SoleThreadSamples.Between.class)).contains(Caveat.Effect.UNSOUND);
+    assertThat(effects(SoleThreadSamples.CalleeStarts.class)).contains(Caveat.Effect.UNSOUND);
+    assertThat(effects(SoleThreadSamples.InFinally.class)).contains(Caveat.Effect.UNSOUND);
+    assertThat(effects(SoleThreadSamples.StartedByInitializer.class))
+        .contains(Caveat.Effect.UNSOUND);
+    assertThat(effects(SoleThreadSamples.InLoop.class)).contains(Caveat.Effect.UNSOUND);
+  }
+
+  @Test
+  void aSkippedStartOfAThreadRunningAJdkMethodReferenceIsUnsound() {
+    assertThat(effects(SoleThreadSamples.BetweenMethodReference.class))
+        .contains(Caveat.Effect.UNSOUND);
   }
 }

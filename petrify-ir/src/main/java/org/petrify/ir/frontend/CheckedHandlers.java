@@ -1,0 +1,237 @@
+package org.petrify.ir.frontend;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import org.petrify.ir.pointsto.CodeBase;
+import org.petrify.ir.pointsto.LibraryFacts;
+import org.petrify.ir.pointsto.MethodCode;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.pointsto.PointsToResult;
+import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.expr.JDynamicInvokeExpr;
+import sootup.core.jimple.common.stmt.JThrowStmt;
+import sootup.core.jimple.common.stmt.Stmt;
+import sootup.core.types.ClassType;
+import sootup.java.core.JavaSootClass;
+
+/**
+ * Handlers of checked exceptions that nothing in their try block can throw, in Java terms
+ * (not only in the model): an {@code unreached-handler} caveat for one cannot matter
+ * ("caveats judged by relevance"), since no run of the program enters the handler.
+ *
+ * <p><b>Rule.</b> A handler catching a class {@code E} that is checked and no supertype of an
+ * unchecked class ({@code E} extends {@code Exception}, neither {@code E} nor a superclass of
+ * it is {@code RuntimeException} or {@code Error}, and {@code E} is not {@code Exception}
+ * itself) is unreachable when every statement it covers may throw only classes incompatible
+ * with {@code E} (neither a subclass nor a superclass of it) among the checked classes {@link
+ * #thrownAt} computes. Implicit exceptions (null dereference, division, casts, array bounds,
+ * monitors) and errors are unchecked and never caught by such a handler.
+ *
+ * <p><b>Checked classes a statement may throw</b> (over-approximated; {@code *} is any): a
+ * {@code throw} of the exception a handler caught, unchanged (the rethrow of a {@code
+ * finally} or of a {@code synchronized} block's catch-all), throws what the statements that
+ * handler covers may throw; another {@code throw} of a local whose type is not unchecked throws
+ * that type (the bytecode verifier
+ * guarantees a local holds its type's instances; a {@code throw} of an unchecked type throws
+ * nothing checked); a call of application code throws what its callees and call-backs may end
+ * by, a least fixpoint over method instances that ignores the callees' own handlers; a JDK
+ * call ({@code java.*}, {@code javax.*}) throws the checked classes its declaration lists (a
+ * library in another language, Kotlin's standard library, need not declare them: {@code *}),
+ * and {@code *} if it cannot be
+ * resolved, runs code a method handle names ({@link LibraryFacts#runsHandledCode}), is {@code
+ * Class.newInstance} (which passes on any exception of the constructor) or
+ * {@code Unsafe.throwException}; an application call with no callee (unresolved) throws
+ * {@code *}. A class whose supertypes cannot all be read counts as compatible with every
+ * {@code E}.
+ *
+ * <p>Not covered (stated in docs/limitations.md): checked exceptions thrown by an application
+ * {@code equals}/{@code hashCode}/{@code toString} through a JDK method that calls it, with
+ * the "sneaky throw" idiom; the library call-back check reports the other application code
+ * JDK methods may call.
+ */
+final class CheckedHandlers {
+  /** Stands for a checked exception of unknown class. */
+  private static final String ANY = "*";
+
+  private final PointsToResult pts;
+  private final CodeBase code;
+  private final Map<MethodInstance, Set<String>> thrown = new HashMap<>();
+
+  private CheckedHandlers(PointsToResult pts) {
+    this.pts = pts;
+    this.code = pts.code();
+  }
+
+  /** The analysis with its fixpoint computed. */
+  static CheckedHandlers of(PointsToResult pts) {
+    CheckedHandlers h = new CheckedHandlers(pts);
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (MethodInstance mi : pts.reachable()) {
+        MethodCode body = pts.body(mi);
+        Set<String> all = new TreeSet<>();
+        if (body == null) {
+          all.add(ANY);
+        }
+        for (int i = 0; body != null && i < body.size(); i++) {
+          all.addAll(h.thrownAt(mi, body, i));
+        }
+        if (!all.equals(h.thrown.getOrDefault(mi, Set.of()))) {
+          h.thrown.put(mi, all);
+          changed = true;
+        }
+      }
+    }
+    return h;
+  }
+
+  /**
+   * True if the handler at {@code target} of {@code mi}, catching {@code type}, is reached by no
+   * exception (the rule of the class comment).
+   */
+  boolean unreachable(MethodInstance mi, MethodCode body, ClassType type, int target) {
+    if (!checkedOnly(type)) {
+      return false;
+    }
+    boolean covers = false;
+    for (int i = 0; i < body.size(); i++) {
+      if (!Integer.valueOf(target).equals(body.handlers(i).get(type))) {
+        continue;
+      }
+      covers = true;
+      for (String t : thrownAt(mi, body, i)) {
+        if (t.equals(ANY) || compatible(code.classType(t), type)) {
+          return false;
+        }
+      }
+    }
+    return covers;
+  }
+
+  /** The checked classes statement {@code i} may throw (see the class comment). */
+  private Set<String> thrownAt(MethodInstance mi, MethodCode body, int i) {
+    return thrownAt(mi, body, i, new HashSet<>());
+  }
+
+  /**
+   * The same; {@code rethrows} are the handlers whose rethrows are being followed (a handler
+   * may cover its own rethrow, as the catch-all of a {@code synchronized} block does).
+   */
+  private Set<String> thrownAt(MethodInstance mi, MethodCode body, int i, Set<Integer> rethrows) {
+    Set<String> out = new TreeSet<>();
+    Stmt s = body.stmt(i);
+    if (s instanceof JThrowStmt t) {
+      Integer handler = caughtAt(body, i, t);
+      if (handler != null) {
+        // a rethrow of the caught exception throws only what reached the handler
+        if (rethrows.add(handler)) {
+          for (int k = 0; k < body.size(); k++) {
+            if (body.handlers(k).containsValue(handler)) {
+              out.addAll(thrownAt(mi, body, k, rethrows));
+            }
+          }
+        }
+        return out;
+      }
+      if (t.getOp() instanceof Local l && l.getType() instanceof ClassType c) {
+        if (!unchecked(c)) {
+          out.add(c.getFullyQualifiedName());
+        }
+      } else if (!(t.getOp() instanceof sootup.core.jimple.common.constant.NullConstant)) {
+        out.add(ANY);
+      }
+      return out;
+    }
+    AbstractInvokeExpr inv = MethodCode.invokeOf(s);
+    if (inv == null || inv instanceof JDynamicInvokeExpr) {
+      return out;
+    }
+    for (MethodInstance c : pts.callbacks(mi, i)) {
+      out.addAll(thrown.getOrDefault(c, Set.of()));
+    }
+    Set<MethodInstance> callees = pts.callees(mi, i);
+    for (MethodInstance c : callees) {
+      out.addAll(thrown.getOrDefault(c, Set.of()));
+    }
+    if (!callees.isEmpty()) {
+      return out;
+    }
+    ClassType decl = inv.getMethodSignature().getDeclClassType();
+    String cls = decl.getFullyQualifiedName();
+    String name = inv.getMethodSignature().getName();
+    if (code.isApplication(decl) || !cls.startsWith("java.") && !cls.startsWith("javax.")
+        || LibraryFacts.runsHandledCode(cls, name)
+        || cls.equals("java.lang.Class") && name.equals("newInstance")
+        || name.equals("throwException")) {
+      out.add(ANY);
+      return out;
+    }
+    var m = code.resolve(inv.getMethodSignature());
+    if (m.isEmpty()) {
+      out.add(ANY);
+      return out;
+    }
+    for (ClassType e : m.get().getExceptionSignatures()) {
+      if (!unchecked(e)) {
+        out.add(e.getFullyQualifiedName());
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The handler whose caught exception the {@code throw} at {@code i} throws unchanged ({@code
+   * throw e} right from {@code e := @caughtexception}), or null.
+   */
+  private static Integer caughtAt(MethodCode body, int i, JThrowStmt t) {
+    if (!(t.getOp() instanceof Local l)) {
+      return null;
+    }
+    Integer def = body.reachingDef(i, l);
+    if (def == null || !(body.stmt(def) instanceof sootup.core.jimple.common.stmt.JIdentityStmt id)
+        || !(id.getRightOp() instanceof sootup.core.jimple.common.ref.JCaughtExceptionRef)) {
+      return null;
+    }
+    return def;
+  }
+
+  /** A checked class that is no supertype of an unchecked one (see the class comment). */
+  private boolean checkedOnly(ClassType e) {
+    String n = e.getFullyQualifiedName();
+    return knownChain(e) && !n.equals("java.lang.Exception") && !n.equals("java.lang.Throwable")
+        && code.isSubtype(e, code.classType("java.lang.Exception")) && !unchecked(e);
+  }
+
+  private boolean unchecked(ClassType e) {
+    return code.isSubtype(e, code.classType("java.lang.RuntimeException"))
+        || code.isSubtype(e, code.classType("java.lang.Error"));
+  }
+
+  /** Either is a subtype of the other, or a supertype of one of them cannot be read. */
+  private boolean compatible(ClassType t, ClassType e) {
+    return !knownChain(t) || code.isSubtype(t, e) || code.isSubtype(e, t);
+  }
+
+  /** True if every superclass of {@code t} up to {@code Object} can be read. */
+  private boolean knownChain(ClassType t) {
+    Set<ClassType> seen = new HashSet<>();
+    ClassType c = t;
+    while (c != null && seen.add(c)) {
+      if (c.getFullyQualifiedName().equals("java.lang.Object")) {
+        return true;
+      }
+      Optional<JavaSootClass> k = code.anyClass(c);
+      if (k.isEmpty()) {
+        return false;
+      }
+      c = k.get().getSuperclass().orElse(null);
+    }
+    return false;
+  }
+}

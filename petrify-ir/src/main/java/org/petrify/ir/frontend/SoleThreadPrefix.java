@@ -1,0 +1,189 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayDeque;
+import java.util.HashSet;
+import java.util.Set;
+import org.petrify.ir.pointsto.LibraryFacts;
+import org.petrify.ir.pointsto.MethodCode;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.pointsto.PointsToResult;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+
+/**
+ * The statements of {@code main} at which {@code main} is surely the program's only thread and
+ * an exception escaping them ends the program: there, an uncaught exception cannot matter to
+ * the deadlock check ("caveats judged by relevance"), whatever it skips.
+ *
+ * <p><b>Rule.</b> A statement {@code i} of the entry method is a <em>sole-thread point</em> if
+ * (1) the entry is a static {@code main} that no application code or library call-back calls;
+ * (2) no handler of {@code main} covers {@code i} (no {@code catch}, no {@code finally}, no
+ * monitor exit); (3) no statement that {@link #mayStart may start a thread} reaches {@code i}
+ * in {@code main}'s control flow (normal and exceptional edges), and {@code i} itself starts
+ * none, even inside a callee; (4) no static initialiser of the program may start a thread
+ * (the JVM runs one at a class's first use, which may come before {@code i}); (5) the program
+ * installs no uncaught-exception handler (it would run application code in the dying thread).
+ *
+ * <p><b>Argument.</b> By (3) and (4) no thread of the program has been started when an
+ * exception leaves {@code i} (the JVM's own threads never wait for the program); by (2) and
+ * (1) it leaves {@code main} at once, and by (5) only the JVM's default handler runs, which
+ * prints the stack trace. {@code main} ends, no thread of the program is left, and the JVM
+ * exits: no run through that exception reaches a state in which a thread of the program is
+ * blocked. What the exception skips in {@code main} therefore cannot hide a deadlock, and the
+ * {@code uncaught-exception} caveat there is INFO. Exceptions inside a callee before it
+ * returns to {@code main} are judged at their own throw points, not here.
+ *
+ * <p><b>May start a thread</b> (over-approximated): a statement that starts a thread in
+ * points-to ({@link PointsToResult#threadsStartedAt}: {@code Thread.start}, builders,
+ * executors), that calls an application method or call-back which may, that calls an
+ * application method with no target found (unresolved), or that calls a JDK
+ * method that is not on the allow-list ({@link LibraryFacts.Property#NO_CONCURRENCY_EFFECT})
+ * and not one of the synchronizers of {@link #NON_STARTING}; a method instance without a body
+ * may.
+ */
+final class SoleThreadPrefix {
+  /**
+   * {@code java.util.concurrent} classes whose methods never start a thread: locks, latches,
+   * semaphores, barriers and queues block or wake only threads that already exist.
+   */
+  private static final Set<String> NON_STARTING = Set.of("java.util.concurrent.Semaphore",
+      "java.util.concurrent.CountDownLatch", "java.util.concurrent.CyclicBarrier",
+      "java.util.concurrent.Phaser", "java.util.concurrent.Exchanger",
+      "java.util.concurrent.ArrayBlockingQueue", "java.util.concurrent.LinkedBlockingQueue",
+      "java.util.concurrent.LinkedBlockingDeque", "java.util.concurrent.SynchronousQueue",
+      "java.util.concurrent.BlockingQueue", "java.util.concurrent.BlockingDeque");
+
+  private final PointsToResult pts;
+  private final Set<MethodInstance> starters = new HashSet<>();
+  private final Set<Integer> points = new HashSet<>();
+  private final MethodInstance entry;
+
+  private SoleThreadPrefix(PointsToResult pts) {
+    this.pts = pts;
+    this.entry = pts.entry();
+  }
+
+  /** The sole-thread points of the program's {@code main} (none when the rule is off). */
+  static SoleThreadPrefix of(PointsToResult pts) {
+    SoleThreadPrefix p = new SoleThreadPrefix(pts);
+    if (p.entry == null || !p.entry.method().getName().equals("main")
+        || !p.entry.method().isStatic() || pts.code() == null) {
+      return p;
+    }
+    Set<MethodInstance> called = new HashSet<>();
+    for (MethodInstance mi : pts.reachable()) {
+      MethodCode body = pts.body(mi);
+      for (int i = 0; body != null && i < body.size(); i++) {
+        called.addAll(pts.callees(mi, i));
+        called.addAll(pts.callbacks(mi, i));
+        AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));
+        if (inv != null && inv.getMethodSignature().getName().contains("UncaughtExceptionHandler")) {
+          return p;
+        }
+      }
+    }
+    if (called.contains(p.entry)) {
+      return p;
+    }
+    p.startFixpoint();
+    for (MethodInstance init : pts.staticInitializers()) {
+      if (p.starters.contains(init)) {
+        return p;
+      }
+    }
+    p.collectPoints();
+    return p;
+  }
+
+  /** True if statement {@code i} of {@code mi} is a sole-thread point (see the class comment). */
+  boolean at(MethodInstance mi, int i) {
+    return mi.equals(entry) && points.contains(i);
+  }
+
+  /** Least fixpoint of the method instances that may start a thread. */
+  private void startFixpoint() {
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (MethodInstance mi : pts.reachable()) {
+        if (starters.contains(mi)) {
+          continue;
+        }
+        MethodCode body = pts.body(mi);
+        boolean starts = body == null;
+        for (int i = 0; !starts && i < body.size(); i++) {
+          starts = mayStart(mi, body, i);
+        }
+        if (starts) {
+          starters.add(mi);
+          changed = true;
+        }
+      }
+    }
+  }
+
+  /** True if statement {@code i} of {@code mi} may start a thread (see the class comment). */
+  private boolean mayStart(MethodInstance mi, MethodCode body, int i) {
+    if (!pts.threadsStartedAt(mi, i).isEmpty()) {
+      return true;
+    }
+    for (MethodInstance c : pts.callbacks(mi, i)) {
+      if (starters.contains(c) || pts.body(c) == null) {
+        return true;
+      }
+    }
+    Set<MethodInstance> callees = pts.callees(mi, i);
+    for (MethodInstance c : callees) {
+      if (starters.contains(c) || pts.body(c) == null) {
+        return true;
+      }
+    }
+    AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));
+    if (inv == null || !callees.isEmpty()) {
+      return false;
+    }
+    String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
+    String name = inv.getMethodSignature().getName();
+    if (pts.code().isApplication(inv.getMethodSignature().getDeclClassType())) {
+      return true; // unresolved: it may run anything (its own caveat says so)
+    }
+    return !LibraryFacts.holds(LibraryFacts.Property.NO_CONCURRENCY_EFFECT, cls, name)
+        && !NON_STARTING.contains(cls) && !cls.startsWith("java.util.concurrent.locks.")
+        && !cls.startsWith("java.util.concurrent.atomic.");
+  }
+
+  /** The statements of main no possible thread start reaches (and that start nothing). */
+  private void collectPoints() {
+    MethodCode body = pts.body(entry);
+    if (body == null) {
+      return;
+    }
+    boolean[] after = new boolean[body.size()];
+    ArrayDeque<Integer> work = new ArrayDeque<>();
+    for (int i = 0; i < body.size(); i++) {
+      if (mayStart(entry, body, i)) {
+        after[i] = true;
+        work.add(i);
+      }
+    }
+    while (!work.isEmpty()) {
+      int i = work.poll();
+      for (int n : body.successors(i)) {
+        if (n >= 0 && n < after.length && !after[n]) {
+          after[n] = true;
+          work.add(n);
+        }
+      }
+      for (int n : body.handlers(i).values()) {
+        if (n >= 0 && n < after.length && !after[n]) {
+          after[n] = true;
+          work.add(n);
+        }
+      }
+    }
+    for (int i = 0; i < body.size(); i++) {
+      if (!after[i] && body.handlers(i).isEmpty()) {
+        points.add(i);
+      }
+    }
+  }
+}
