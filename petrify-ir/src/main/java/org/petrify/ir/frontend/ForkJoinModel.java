@@ -345,8 +345,9 @@ final class ForkJoinModel implements LibraryModel {
         tc.caveat("summary-fork-join", first.origin(), "the tasks handed to the pool here"
             + " (on a loop, in a recursion, at several sites or in code that runs more than"
             + " once) share the counters " + f.pending() + " and " + f.done() + ": a join"
-            + " takes some ended task of them, not necessarily its own (and a second join of"
-            + " one task blocks)", Caveat.Effect.IMPRECISE);
+            + " takes some ended task of them, not necessarily its own, so it may return"
+            + " before its own task ended (a deadlock behind that join can be missed), and a"
+            + " second join of one task blocks", Caveat.Effect.UNSOUND);
       }
       made.put(e.getKey(), f);
     }

@@ -180,8 +180,8 @@ public final class Frontend {
         (t2 - t1) / 1_000_000, input.classNames().size(), methods.size(),
         program.procedures().size(),
         pts.objects().size(), classesReached.size(), escape.escapingCount());
-    return new FrontendResult(program, tc.caveats(), stats, tc.heapLocations(),
-        ThreadNames.of(pts, tc.origins()), localLocks,
+    return new FrontendResult(program, PureForkJoin.judged(program, tc.caveats()), stats,
+        tc.heapLocations(), ThreadNames.of(pts, tc.origins()), localLocks,
         org.petrify.ir.pointsto.HoldingFields.of(pts), DaemonThreads.of(pts));
   }
 

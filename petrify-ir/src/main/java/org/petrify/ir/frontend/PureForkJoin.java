@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.petrify.ir.pointsto.JdkForkJoin;
+import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Procedure;
 import org.petrify.ir.rb.Program;
@@ -39,41 +40,38 @@ import org.petrify.ir.rb.Program;
 final class PureForkJoin {
   private PureForkJoin() {}
 
+  /**
+   * The caveats of a translation, with each UNSOUND {@code summary-fork-join} of a pure family
+   * made IMPRECISE: a join that takes another task's end can hide no deadlock of pure tasks
+   * (the deadlock check runs them sequentially, see the class comment); for races it only
+   * returns early, which adds runs; for termination a pure task that never ends may stay
+   * queued, unrun, behind a join that took another task's end (docs/limitations.md).
+   */
+  static List<Caveat> judged(Program program, List<Caveat> caveats) {
+    Set<String> pure = pureFamilies(program, new HashMap<>());
+    if (pure.isEmpty()) {
+      return caveats;
+    }
+    List<Caveat> out = new ArrayList<>();
+    for (Caveat c : caveats) {
+      boolean ofPure = c.kind().equals("summary-fork-join")
+          && c.effect() == Caveat.Effect.UNSOUND
+          && pure.stream().anyMatch(f -> c.message().contains(f + ".pending "));
+      out.add(ofPure ? new Caveat(c.kind(), c.where(), c.message() + " (its tasks are pure: the"
+          + " deadlock check runs them sequentially where they are joined)",
+          Caveat.Effect.IMPRECISE) : c);
+    }
+    return out;
+  }
+
   /** The program with the pure families run sequentially (the same program if none is). */
   static Program sequential(Program program) {
-    String prefix = JdkForkJoin.WORKER + "@";
-    Map<String, Procedure> byName = new HashMap<>();
-    program.procedures().forEach(p -> byName.put(p.name(), p));
     Map<String, String> familyOfWorker = new HashMap<>();
-    Map<String, List<Procedure>> workers = new HashMap<>();
-    for (Procedure p : program.procedures()) {
-      for (Command c : p.body()) {
-        if (c instanceof Command.TryDown t && t.counter().startsWith(prefix)
-            && t.counter().endsWith(".pending") && p.name().startsWith("thread:" + prefix)) {
-          String family = t.counter().substring(0, t.counter().length() - ".pending".length());
-          familyOfWorker.put(p.name(), family);
-          workers.computeIfAbsent(family, k -> new ArrayList<>()).add(p);
-          break;
-        }
-      }
-    }
-    if (workers.isEmpty()) {
-      return program;
-    }
-    Set<String> pure = new HashSet<>(workers.keySet());
-    boolean changed = true;
-    while (changed) {
-      changed = false;
-      for (String family : List.copyOf(pure)) {
-        if (!runsOnlyPure(workers.get(family), byName, pure, familyOfWorker, prefix)) {
-          pure.remove(family);
-          changed = true;
-        }
-      }
-    }
+    Set<String> pure = pureFamilies(program, familyOfWorker);
     if (pure.isEmpty()) {
       return program;
     }
+    String prefix = JdkForkJoin.WORKER + "@";
     List<Procedure> out = new ArrayList<>();
     for (Procedure p : program.procedures()) {
       if (pure.contains(familyOfWorker.get(p.name()))) {
@@ -90,6 +88,40 @@ final class PureForkJoin {
       out.add(new Procedure(p.name(), body));
     }
     return new Program(out, program.main(), program.variables(), program.counters());
+  }
+
+  /** The pure families of the program; fills {@code familyOfWorker} (worker procedure to family). */
+  private static Set<String> pureFamilies(Program program, Map<String, String> familyOfWorker) {
+    String prefix = JdkForkJoin.WORKER + "@";
+    Map<String, Procedure> byName = new HashMap<>();
+    program.procedures().forEach(p -> byName.put(p.name(), p));
+    Map<String, List<Procedure>> workers = new HashMap<>();
+    for (Procedure p : program.procedures()) {
+      for (Command c : p.body()) {
+        if (c instanceof Command.TryDown t && t.counter().startsWith(prefix)
+            && t.counter().endsWith(".pending") && p.name().startsWith("thread:" + prefix)) {
+          String family = t.counter().substring(0, t.counter().length() - ".pending".length());
+          familyOfWorker.put(p.name(), family);
+          workers.computeIfAbsent(family, k -> new ArrayList<>()).add(p);
+          break;
+        }
+      }
+    }
+    if (workers.isEmpty()) {
+      return Set.of();
+    }
+    Set<String> pure = new HashSet<>(workers.keySet());
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (String family : List.copyOf(pure)) {
+        if (!runsOnlyPure(workers.get(family), byName, pure, familyOfWorker, prefix)) {
+          pure.remove(family);
+          changed = true;
+        }
+      }
+    }
+    return pure;
   }
 
   /** True if the workers' code and all it calls has only commands a pure family may have. */
