@@ -45,6 +45,7 @@ public final class PointsToResult {
   private final ConcurrencyFacts concurrency;
   private final MockitoModel.Facts mockito;
   private Map<MethodInstance, List<ArgumentSite>> argumentSites = Map.of();
+  private Map<MethodInstance, ParameterBranches.Feasible> feasible = Map.of();
   private Map<MethodInstance, List<CallKey>> receiverSites = Map.of();
   private OwnReferences own;
 
@@ -128,6 +129,33 @@ public final class PointsToResult {
   PointsToResult withArgumentSites(Map<MethodInstance, List<ArgumentSite>> sites) {
     this.argumentSites = Map.copyOf(sites);
     return this;
+  }
+
+  /** Sets the feasible statements of the instances {@link ParameterBranches} knows values of. */
+  PointsToResult withFeasible(Map<MethodInstance, ParameterBranches.Feasible> statements) {
+    this.feasible = Map.copyOf(statements);
+    return this;
+  }
+
+  /**
+   * False if no run of the method instance reaches statement {@code i}: the instance is
+   * analysed with parameter values its every caller passes, and they decide the branches
+   * before {@code i} against it ({@link ParameterBranches}); its points-to sets and callees
+   * there are empty.
+   */
+  public boolean isFeasible(MethodInstance mi, int i) {
+    ParameterBranches.Feasible f = feasible.get(mi);
+    return f == null || i < 0 || i >= f.reached().length || f.reached()[i];
+  }
+
+  /**
+   * The one successor every run of a method instance takes from statement {@code i}, an
+   * {@code if} or {@code switch} that the instance's known parameter values decide ({@link
+   * ParameterBranches}); -1 when not decided so.
+   */
+  public int decidedSuccessor(MethodInstance mi, int i) {
+    ParameterBranches.Feasible f = feasible.get(mi);
+    return f == null || i < 0 || i >= f.decided().length ? -1 : f.decided()[i];
   }
 
   /** Sets the receiver sites (once, by the analysis that made this result). */

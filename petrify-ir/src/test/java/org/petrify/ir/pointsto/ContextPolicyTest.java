@@ -39,23 +39,24 @@ class ContextPolicyTest {
   @Test
   void anAllocatingInstanceMethodAlsoGetsTheCallSiteButConstructorsDoNot() {
     AbstractObject r = object("T@A.java:3", Context.EMPTY);
-    assertThat(policy.instanceContext(sig("make"), false, true, "app.M.main:5#2", r))
+    assertThat(policy.instanceContext(sig("make"), false, true, "app.M.main:5#2", r, null))
         .isEqualTo(ctx("app.M.main:5#2", "T@A.java:3"));
-    assertThat(policy.instanceContext(sig("<init>"), true, true, "app.M.main:5#2", r))
+    assertThat(policy.instanceContext(sig("<init>"), true, true, "app.M.main:5#2", r, null))
         .isEqualTo(ctx("T@A.java:3"));
-    assertThat(policy.instanceContext(sig("get"), false, false, "app.M.main:5#2", r))
+    assertThat(policy.instanceContext(sig("get"), false, false, "app.M.main:5#2", r, null))
         .isEqualTo(ctx("T@A.java:3"));
-    assertThat(policy.instanceContext(sig("run"), false, true, null, r))
+    assertThat(policy.instanceContext(sig("run"), false, true, null, r, null))
         .isEqualTo(ctx("T@A.java:3"));
   }
 
   @Test
   void staticMethodsGetCallStringsOnlyWhenTheyTakeReferencesOrAllocate() {
     Context caller = ctx("s2", "s3", "s4");
-    assertThat(policy.staticContext(sig("id"), true, "s1", caller))
+    assertThat(policy.staticContext(sig("id"), true, "s1", caller, null))
         .isEqualTo(ctx("s1", "s2", "s3"));
-    assertThat(policy.staticContext(sig("add"), false, "s1", caller)).isEqualTo(Context.EMPTY);
-    assertThat(policy.staticContext(sig("id"), true, null, caller)).isEqualTo(Context.EMPTY);
+    assertThat(policy.staticContext(sig("add"), false, "s1", caller, null))
+        .isEqualTo(Context.EMPTY);
+    assertThat(policy.staticContext(sig("id"), true, null, caller, null)).isEqualTo(Context.EMPTY);
   }
 
   @Test
@@ -63,8 +64,9 @@ class ContextPolicyTest {
     ContextPolicy none = new ContextPolicy(Sensitivity.INSENSITIVE, 3, 4, capped::add);
     AbstractObject r = object("T@A.java:3", ctx("x"));
     assertThat(none.receiverContext(r)).isEqualTo(Context.EMPTY);
-    assertThat(none.instanceContext(sig("make"), false, true, "s", r)).isEqualTo(Context.EMPTY);
-    assertThat(none.staticContext(sig("id"), true, "s", ctx("y"))).isEqualTo(Context.EMPTY);
+    assertThat(none.instanceContext(sig("make"), false, true, "s", r, null))
+        .isEqualTo(Context.EMPTY);
+    assertThat(none.staticContext(sig("id"), true, "s", ctx("y"), null)).isEqualTo(Context.EMPTY);
     assertThat(none.heapContext(new MethodInstance(null, ctx("y")))).isEqualTo(Context.EMPTY);
     assertThat(policy.heapContext(new MethodInstance(null, ctx("y")))).isEqualTo(ctx("y"));
   }
@@ -73,17 +75,17 @@ class ContextPolicyTest {
   void beyondTheCapContextsAreCutToTheirFirstElementAndTheCapIsReportedOnce() {
     MethodSignature m = sig("leaf");
     for (int i = 0; i < 4; i++) {
-      assertThat(policy.staticContext(m, true, "s" + i, ctx("caller"))).isEqualTo(
+      assertThat(policy.staticContext(m, true, "s" + i, ctx("caller"), null)).isEqualTo(
           ctx("s" + i, "caller"));
     }
     assertThat(capped).isEmpty();
-    assertThat(policy.staticContext(m, true, "s9", ctx("caller"))).isEqualTo(ctx("s9"));
-    assertThat(policy.staticContext(m, true, "s8", ctx("caller"))).isEqualTo(ctx("s8"));
+    assertThat(policy.staticContext(m, true, "s9", ctx("caller"), null)).isEqualTo(ctx("s9"));
+    assertThat(policy.staticContext(m, true, "s8", ctx("caller"), null)).isEqualTo(ctx("s8"));
     assertThat(capped).containsExactly(m);
-    assertThat(policy.staticContext(m, true, "s2", ctx("caller")))
+    assertThat(policy.staticContext(m, true, "s2", ctx("caller"), null))
         .as("a context kept before the cap stays whole").isEqualTo(ctx("s2", "caller"));
     assertThat(policy.contextCount(m)).isEqualTo(4);
-    assertThat(policy.staticContext(sig("other"), true, "s9", ctx("caller")))
+    assertThat(policy.staticContext(sig("other"), true, "s9", ctx("caller"), null))
         .as("the cap is per method").isEqualTo(ctx("s9", "caller"));
   }
 }
