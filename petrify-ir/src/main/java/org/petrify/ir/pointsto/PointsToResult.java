@@ -46,6 +46,8 @@ public final class PointsToResult {
   private final MockitoModel.Facts mockito;
   private Map<MethodInstance, List<ArgumentSite>> argumentSites = Map.of();
   private Map<MethodInstance, ParameterBranches.Feasible> feasible = Map.of();
+  /** Per object id of an allocation in application code, the method instance allocating it. */
+  private final Map<Integer, MethodInstance> allocatedIn;
   private Map<MethodInstance, List<CallKey>> receiverSites = Map.of();
   private OwnReferences own;
 
@@ -71,6 +73,7 @@ public final class PointsToResult {
     this.objectsCreatedAt = objectsCreatedAt;
     this.objects = List.copyOf(objects);
     this.sets = sets;
+    this.allocatedIn = Map.copyOf(allocatedIn);
     this.caveats = List.copyOf(caveats);
     Set<MethodInstance> multi = new HashSet<>();
     Set<Integer> summary = new HashSet<>();
@@ -275,6 +278,11 @@ public final class PointsToResult {
   /** All thread objects started somewhere, in id order. */
   public List<AbstractObject> startedThreads() {
     return startedThreads.stream().sorted().map(objects::get).toList();
+  }
+
+  /** The method instance whose body allocates the object, or null (not an allocation there). */
+  public MethodInstance allocatedIn(AbstractObject o) {
+    return allocatedIn.get(o.id());
   }
 
   /** True if the object may stand for several runtime objects (see the class comment). */
