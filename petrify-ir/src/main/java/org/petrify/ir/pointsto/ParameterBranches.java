@@ -12,6 +12,8 @@ import org.petrify.ir.pointsto.KnownValues.Known;
 import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 import sootup.core.jimple.common.expr.JDynamicInvokeExpr;
+import sootup.core.jimple.common.stmt.JReturnStmt;
+import sootup.core.jimple.common.stmt.JReturnVoidStmt;
 import sootup.core.signatures.MethodSignature;
 import sootup.java.core.JavaSootMethod;
 
@@ -28,7 +30,10 @@ import sootup.java.core.JavaSootMethod;
  * for the callee the call names (resolved statically; a cycle of calls counts as not
  * deciding). At a call dispatched to an application method whose parameters are the written
  * arguments one to one, each deciding parameter whose argument has a value known in the caller
- * ({@link KnownValues#value}, with the caller's own known parameters) is recorded in an element
+ * ({@link KnownValues#value}, with the caller's own known parameters; some non-null reference
+ * does not count, it would make an instance for nearly every call) is recorded, when these
+ * values rule out a statement that can still reach a normal return (a guard that only throws
+ * is not worth an instance, {@link #prunesReturningCode}), in an element
  * {@code args(p3=E.SINGLE;p0=1)} put in front of the callee's context; the analysis of that
  * instance then follows only the feasible statements: those reachable from the entry along
  * normal edges, where a branch decided by the known values ({@link KnownValues#decided}) keeps
@@ -56,6 +61,8 @@ final class ParameterBranches {
   private final Map<String, Map<Integer, Known>> elements = new HashMap<>();
   private final Map<MethodSignature, Set<Integer>> deciding = new HashMap<>();
   private final Set<MethodSignature> inProgress = new HashSet<>();
+  /** Per target signature and known values: whether they rule out returning code. */
+  private final Map<List<Object>, Boolean> prunes = new HashMap<>();
   /** Per instance with an {@code args} element: its feasible statements. */
   private final Map<MethodInstance, Feasible> feasible = new HashMap<>();
 
@@ -91,11 +98,11 @@ final class ParameterBranches {
     Map<Integer, Known> known = new TreeMap<>();
     for (int j : params) {
       Known v = values.value(body, inv.argValues().get(j), callerValues);
-      if (v != null) {
+      if (v != null && !(v instanceof KnownValues.NonNull)) {
         known.put(j, v);
       }
     }
-    if (known.isEmpty()) {
+    if (known.isEmpty() || !prunesReturningCode(target, known)) {
       return null;
     }
     StringBuilder name = new StringBuilder(PREFIX);
@@ -104,6 +111,61 @@ final class ParameterBranches {
     String element = name.append(')').toString();
     elements.putIfAbsent(element, Map.copyOf(known));
     return element;
+  }
+
+  /**
+   * True if the values rule out a statement of the target's body from which a normal return is
+   * reachable, or one of them is passed on to a callee it decides: only then may the
+   * instance's points-to sets differ from the method's (a guard that only throws, {@code if (n
+   * <= 0) throw ...}, makes no instance of its own).
+   */
+  private boolean prunesReturningCode(JavaSootMethod target, Map<Integer, Known> known) {
+    List<Object> key = List.of(target.getSignature(), known);
+    return prunes.computeIfAbsent(key, k -> {
+      MethodCode code = this.code.methodCode(target);
+      if (!values.testedParameters(code).containsAll(known.keySet())) {
+        return true; // a value passed on decides a callee's branches
+      }
+      boolean[] reached = reach(code, known).reached();
+      boolean[] returning = returning(code);
+      for (int i = 0; i < reached.length; i++) {
+        if (!reached[i] && returning[i]) {
+          return true;
+        }
+      }
+      return false;
+    });
+  }
+
+  /** The statements from which a return statement is reachable (every edge followed). */
+  private static boolean[] returning(MethodCode code) {
+    List<List<Integer>> preds = new java.util.ArrayList<>();
+    for (int i = 0; i < code.size(); i++) {
+      preds.add(new java.util.ArrayList<>());
+    }
+    ArrayDeque<Integer> work = new ArrayDeque<>();
+    boolean[] out = new boolean[code.size()];
+    for (int i = 0; i < code.size(); i++) {
+      for (int t : code.successors(i)) {
+        preds.get(t).add(i);
+      }
+      for (int t : code.handlers(i).values()) {
+        preds.get(t).add(i);
+      }
+      if (code.stmt(i) instanceof JReturnStmt || code.stmt(i) instanceof JReturnVoidStmt) {
+        out[i] = true;
+        work.add(i);
+      }
+    }
+    while (!work.isEmpty()) {
+      for (int p : preds.get(work.poll())) {
+        if (!out[p]) {
+          out[p] = true;
+          work.add(p);
+        }
+      }
+    }
+    return out;
   }
 
   /** The parameter values an instance is analysed with (empty if none). */
