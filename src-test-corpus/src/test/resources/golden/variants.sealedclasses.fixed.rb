@@ -3,7 +3,7 @@ main corpus.variants.sealedclasses.fixed.Main.main
 proc corpus.variants.sealedclasses.fixed.Main$Audit.<init>[corpus.variants.sealedclasses.fixed.Main$Audit@Main.java:74] {
 }
 
-proc corpus.variants.sealedclasses.fixed.Main$Audit.perform[corpus.variants.sealedclasses.fixed.Main$Audit@Main.java:74] {
+proc corpus.variants.sealedclasses.fixed.Main$Audit.perform[corpus.variants.sealedclasses.fixed.Main$Worker.run:66#3,corpus.variants.sealedclasses.fixed.Main$Worker@Main.java:74,corpus.variants.sealedclasses.fixed.Main$Audit@Main.java:74] {
   s2: read corpus.variants.sealedclasses.fixed.Main$Warehouse@Main.java:71.catalog // at corpus.variants.sealedclasses.fixed.Main$Audit.perform(Main.java:49)
   s3: acquire java.lang.Object@Main.java:15[corpus.variants.sealedclasses.fixed.Main$Warehouse@Main.java:71] // at corpus.variants.sealedclasses.fixed.Main$Audit.perform(Main.java:49)
   s4: read corpus.variants.sealedclasses.fixed.Main$Warehouse@Main.java:71.items // at corpus.variants.sealedclasses.fixed.Main$Audit.perform(Main.java:50)
@@ -15,7 +15,7 @@ proc corpus.variants.sealedclasses.fixed.Main$Export.<init>[corpus.variants.seal
   s3: write corpus.variants.sealedclasses.fixed.Main$Export@Main.java:73.quantity // at corpus.variants.sealedclasses.fixed.Main$Export.<init>(Main.java:35)
 }
 
-proc corpus.variants.sealedclasses.fixed.Main$Export.perform[corpus.variants.sealedclasses.fixed.Main$Export@Main.java:73] {
+proc corpus.variants.sealedclasses.fixed.Main$Export.perform[corpus.variants.sealedclasses.fixed.Main$Worker.run:66#3,corpus.variants.sealedclasses.fixed.Main$Worker@Main.java:73,corpus.variants.sealedclasses.fixed.Main$Export@Main.java:73] {
   s2: read corpus.variants.sealedclasses.fixed.Main$Warehouse@Main.java:71.catalog // at corpus.variants.sealedclasses.fixed.Main$Export.perform(Main.java:38)
   s3: acquire java.lang.Object@Main.java:15[corpus.variants.sealedclasses.fixed.Main$Warehouse@Main.java:71] // at corpus.variants.sealedclasses.fixed.Main$Export.perform(Main.java:38)
   s4: read corpus.variants.sealedclasses.fixed.Main$Warehouse@Main.java:71.stock // at corpus.variants.sealedclasses.fixed.Main$Export.perform(Main.java:39)
@@ -30,7 +30,7 @@ proc corpus.variants.sealedclasses.fixed.Main$Export.perform[corpus.variants.sea
 proc corpus.variants.sealedclasses.fixed.Main$Import.<init>[corpus.variants.sealedclasses.fixed.Main$Import@Main.java:72] {
 }
 
-proc corpus.variants.sealedclasses.fixed.Main$Import.perform[corpus.variants.sealedclasses.fixed.Main$Import@Main.java:72] {
+proc corpus.variants.sealedclasses.fixed.Main$Import.perform[corpus.variants.sealedclasses.fixed.Main$Worker.run:66#3,corpus.variants.sealedclasses.fixed.Main$Worker@Main.java:72,corpus.variants.sealedclasses.fixed.Main$Import@Main.java:72] {
   s2: read corpus.variants.sealedclasses.fixed.Main$Warehouse@Main.java:71.catalog // at corpus.variants.sealedclasses.fixed.Main$Import.perform(Main.java:27)
   s3: acquire java.lang.Object@Main.java:15[corpus.variants.sealedclasses.fixed.Main$Warehouse@Main.java:71] // at corpus.variants.sealedclasses.fixed.Main$Import.perform(Main.java:27)
   s4: read corpus.variants.sealedclasses.fixed.Main$Warehouse@Main.java:71.stock // at corpus.variants.sealedclasses.fixed.Main$Import.perform(Main.java:28)
@@ -64,19 +64,19 @@ proc corpus.variants.sealedclasses.fixed.Main$Worker.<init>[corpus.variants.seal
 proc corpus.variants.sealedclasses.fixed.Main$Worker.run[corpus.variants.sealedclasses.fixed.Main$Worker@Main.java:72] {
   s1: read corpus.variants.sealedclasses.fixed.Main$Worker@Main.java:72.job // at corpus.variants.sealedclasses.fixed.Main$Worker.run(Main.java:66)
   s2: read corpus.variants.sealedclasses.fixed.Main$Worker@Main.java:72.warehouse // at corpus.variants.sealedclasses.fixed.Main$Worker.run(Main.java:66)
-  s3: call corpus.variants.sealedclasses.fixed.Main$Import.perform[corpus.variants.sealedclasses.fixed.Main$Import@Main.java:72] // at corpus.variants.sealedclasses.fixed.Main$Worker.run(Main.java:66)
+  s3: call corpus.variants.sealedclasses.fixed.Main$Import.perform[corpus.variants.sealedclasses.fixed.Main$Worker.run:66#3,corpus.variants.sealedclasses.fixed.Main$Worker@Main.java:72,corpus.variants.sealedclasses.fixed.Main$Import@Main.java:72] // at corpus.variants.sealedclasses.fixed.Main$Worker.run(Main.java:66)
 }
 
 proc corpus.variants.sealedclasses.fixed.Main$Worker.run[corpus.variants.sealedclasses.fixed.Main$Worker@Main.java:73] {
   s1: read corpus.variants.sealedclasses.fixed.Main$Worker@Main.java:73.job // at corpus.variants.sealedclasses.fixed.Main$Worker.run(Main.java:66)
   s2: read corpus.variants.sealedclasses.fixed.Main$Worker@Main.java:73.warehouse // at corpus.variants.sealedclasses.fixed.Main$Worker.run(Main.java:66)
-  s3: call corpus.variants.sealedclasses.fixed.Main$Export.perform[corpus.variants.sealedclasses.fixed.Main$Export@Main.java:73] // at corpus.variants.sealedclasses.fixed.Main$Worker.run(Main.java:66)
+  s3: call corpus.variants.sealedclasses.fixed.Main$Export.perform[corpus.variants.sealedclasses.fixed.Main$Worker.run:66#3,corpus.variants.sealedclasses.fixed.Main$Worker@Main.java:73,corpus.variants.sealedclasses.fixed.Main$Export@Main.java:73] // at corpus.variants.sealedclasses.fixed.Main$Worker.run(Main.java:66)
 }
 
 proc corpus.variants.sealedclasses.fixed.Main$Worker.run[corpus.variants.sealedclasses.fixed.Main$Worker@Main.java:74] {
   s1: read corpus.variants.sealedclasses.fixed.Main$Worker@Main.java:74.job // at corpus.variants.sealedclasses.fixed.Main$Worker.run(Main.java:66)
   s2: read corpus.variants.sealedclasses.fixed.Main$Worker@Main.java:74.warehouse // at corpus.variants.sealedclasses.fixed.Main$Worker.run(Main.java:66)
-  s3: call corpus.variants.sealedclasses.fixed.Main$Audit.perform[corpus.variants.sealedclasses.fixed.Main$Audit@Main.java:74] // at corpus.variants.sealedclasses.fixed.Main$Worker.run(Main.java:66)
+  s3: call corpus.variants.sealedclasses.fixed.Main$Audit.perform[corpus.variants.sealedclasses.fixed.Main$Worker.run:66#3,corpus.variants.sealedclasses.fixed.Main$Worker@Main.java:74,corpus.variants.sealedclasses.fixed.Main$Audit@Main.java:74] // at corpus.variants.sealedclasses.fixed.Main$Worker.run(Main.java:66)
 }
 
 proc corpus.variants.sealedclasses.fixed.Main.main {

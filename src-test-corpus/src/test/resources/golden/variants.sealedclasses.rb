@@ -3,7 +3,7 @@ main corpus.variants.sealedclasses.Main.main
 proc corpus.variants.sealedclasses.Main$Audit.<init>[corpus.variants.sealedclasses.Main$Audit@Main.java:76] {
 }
 
-proc corpus.variants.sealedclasses.Main$Audit.perform[corpus.variants.sealedclasses.Main$Audit@Main.java:76] {
+proc corpus.variants.sealedclasses.Main$Audit.perform[corpus.variants.sealedclasses.Main$Worker.run:68#3,corpus.variants.sealedclasses.Main$Worker@Main.java:76,corpus.variants.sealedclasses.Main$Audit@Main.java:76] {
   s2: read corpus.variants.sealedclasses.Main$Warehouse@Main.java:73.catalog // at corpus.variants.sealedclasses.Main$Audit.perform(Main.java:51)
   s3: acquire java.lang.Object@Main.java:17[corpus.variants.sealedclasses.Main$Warehouse@Main.java:73] // at corpus.variants.sealedclasses.Main$Audit.perform(Main.java:51)
   s4: read corpus.variants.sealedclasses.Main$Warehouse@Main.java:73.items // at corpus.variants.sealedclasses.Main$Audit.perform(Main.java:52)
@@ -15,7 +15,7 @@ proc corpus.variants.sealedclasses.Main$Export.<init>[corpus.variants.sealedclas
   s3: write corpus.variants.sealedclasses.Main$Export@Main.java:75.quantity // at corpus.variants.sealedclasses.Main$Export.<init>(Main.java:37)
 }
 
-proc corpus.variants.sealedclasses.Main$Export.perform[corpus.variants.sealedclasses.Main$Export@Main.java:75] {
+proc corpus.variants.sealedclasses.Main$Export.perform[corpus.variants.sealedclasses.Main$Worker.run:68#3,corpus.variants.sealedclasses.Main$Worker@Main.java:75,corpus.variants.sealedclasses.Main$Export@Main.java:75] {
   s2: read corpus.variants.sealedclasses.Main$Warehouse@Main.java:73.stock // at corpus.variants.sealedclasses.Main$Export.perform(Main.java:40)
   s3: acquire java.lang.Object@Main.java:18[corpus.variants.sealedclasses.Main$Warehouse@Main.java:73] // at corpus.variants.sealedclasses.Main$Export.perform(Main.java:40)
   s4: read corpus.variants.sealedclasses.Main$Warehouse@Main.java:73.catalog // at corpus.variants.sealedclasses.Main$Export.perform(Main.java:41)
@@ -30,7 +30,7 @@ proc corpus.variants.sealedclasses.Main$Export.perform[corpus.variants.sealedcla
 proc corpus.variants.sealedclasses.Main$Import.<init>[corpus.variants.sealedclasses.Main$Import@Main.java:74] {
 }
 
-proc corpus.variants.sealedclasses.Main$Import.perform[corpus.variants.sealedclasses.Main$Import@Main.java:74] {
+proc corpus.variants.sealedclasses.Main$Import.perform[corpus.variants.sealedclasses.Main$Worker.run:68#3,corpus.variants.sealedclasses.Main$Worker@Main.java:74,corpus.variants.sealedclasses.Main$Import@Main.java:74] {
   s2: read corpus.variants.sealedclasses.Main$Warehouse@Main.java:73.catalog // at corpus.variants.sealedclasses.Main$Import.perform(Main.java:29)
   s3: acquire java.lang.Object@Main.java:17[corpus.variants.sealedclasses.Main$Warehouse@Main.java:73] // at corpus.variants.sealedclasses.Main$Import.perform(Main.java:29)
   s4: read corpus.variants.sealedclasses.Main$Warehouse@Main.java:73.stock // at corpus.variants.sealedclasses.Main$Import.perform(Main.java:30)
@@ -64,19 +64,19 @@ proc corpus.variants.sealedclasses.Main$Worker.<init>[corpus.variants.sealedclas
 proc corpus.variants.sealedclasses.Main$Worker.run[corpus.variants.sealedclasses.Main$Worker@Main.java:74] {
   s1: read corpus.variants.sealedclasses.Main$Worker@Main.java:74.job // at corpus.variants.sealedclasses.Main$Worker.run(Main.java:68)
   s2: read corpus.variants.sealedclasses.Main$Worker@Main.java:74.warehouse // at corpus.variants.sealedclasses.Main$Worker.run(Main.java:68)
-  s3: call corpus.variants.sealedclasses.Main$Import.perform[corpus.variants.sealedclasses.Main$Import@Main.java:74] // at corpus.variants.sealedclasses.Main$Worker.run(Main.java:68)
+  s3: call corpus.variants.sealedclasses.Main$Import.perform[corpus.variants.sealedclasses.Main$Worker.run:68#3,corpus.variants.sealedclasses.Main$Worker@Main.java:74,corpus.variants.sealedclasses.Main$Import@Main.java:74] // at corpus.variants.sealedclasses.Main$Worker.run(Main.java:68)
 }
 
 proc corpus.variants.sealedclasses.Main$Worker.run[corpus.variants.sealedclasses.Main$Worker@Main.java:75] {
   s1: read corpus.variants.sealedclasses.Main$Worker@Main.java:75.job // at corpus.variants.sealedclasses.Main$Worker.run(Main.java:68)
   s2: read corpus.variants.sealedclasses.Main$Worker@Main.java:75.warehouse // at corpus.variants.sealedclasses.Main$Worker.run(Main.java:68)
-  s3: call corpus.variants.sealedclasses.Main$Export.perform[corpus.variants.sealedclasses.Main$Export@Main.java:75] // at corpus.variants.sealedclasses.Main$Worker.run(Main.java:68)
+  s3: call corpus.variants.sealedclasses.Main$Export.perform[corpus.variants.sealedclasses.Main$Worker.run:68#3,corpus.variants.sealedclasses.Main$Worker@Main.java:75,corpus.variants.sealedclasses.Main$Export@Main.java:75] // at corpus.variants.sealedclasses.Main$Worker.run(Main.java:68)
 }
 
 proc corpus.variants.sealedclasses.Main$Worker.run[corpus.variants.sealedclasses.Main$Worker@Main.java:76] {
   s1: read corpus.variants.sealedclasses.Main$Worker@Main.java:76.job // at corpus.variants.sealedclasses.Main$Worker.run(Main.java:68)
   s2: read corpus.variants.sealedclasses.Main$Worker@Main.java:76.warehouse // at corpus.variants.sealedclasses.Main$Worker.run(Main.java:68)
-  s3: call corpus.variants.sealedclasses.Main$Audit.perform[corpus.variants.sealedclasses.Main$Audit@Main.java:76] // at corpus.variants.sealedclasses.Main$Worker.run(Main.java:68)
+  s3: call corpus.variants.sealedclasses.Main$Audit.perform[corpus.variants.sealedclasses.Main$Worker.run:68#3,corpus.variants.sealedclasses.Main$Worker@Main.java:76,corpus.variants.sealedclasses.Main$Audit@Main.java:76] // at corpus.variants.sealedclasses.Main$Worker.run(Main.java:68)
 }
 
 proc corpus.variants.sealedclasses.Main.main {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.JvmExit;
 import org.petrify.ir.rb.Procedure;
 import org.petrify.ir.rb.Program;
 
@@ -22,7 +23,8 @@ import org.petrify.ir.rb.Program;
  * monitors are reentrant, and no other thread of the program can hold it), a lock chosen among
  * several or standing for several objects (the same argument), data the model does not track
  * (it only decides which of the rb program's paths are taken, and no command on any path
- * blocks), {@code System.exit} (it ends the program). Any other UNSOUND caveat (an unmodelled
+ * blocks). The {@code up}s of {@code System.exit} ({@link JvmExit}) do not count as blocking:
+ * the thread stops there only once the JVM has ended. Any other UNSOUND caveat (an unmodelled
  * library call, a library call-back, an unknown {@code Lock} — which may be a non-reentrant
  * one, such as a {@code StampedLock} view — an unreached handler whose code is not in the rb
  * program) may hide a thread start or a blocking call, so the rule does not apply at all when
@@ -31,7 +33,7 @@ import org.petrify.ir.rb.Program;
 final class DeadlockRelevance {
   /** The caveat kinds whose constructs neither start a thread nor block (see the class comment). */
   static final Set<String> LOCAL_KINDS = Set.of("unknown-lock", "summary-lock", "lock-choice",
-      "value-unknown", "value-race", "value-bound", "value-environments", "exit");
+      "value-unknown", "value-race", "value-bound", "value-environments");
 
   private DeadlockRelevance() {}
 
@@ -82,7 +84,8 @@ final class DeadlockRelevance {
             || c instanceof Command.NotifyAll || c instanceof Command.Signal
             || c instanceof Command.Unpark || c instanceof Command.TryDown
             || c instanceof Command.TryUp || c instanceof Command.Assign
-            || c instanceof Command.Switch;
+            || c instanceof Command.Switch
+            || c instanceof Command.Up u && u.counter().equals(JvmExit.COUNTER);
         if (!nonBlocking) {
           return false;
         }

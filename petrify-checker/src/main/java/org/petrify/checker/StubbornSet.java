@@ -41,11 +41,11 @@ package org.petrify.checker;
  * without the rejection marks of {@link #preferInvisible}, and takes the scapegoat of a
  * transition missing tokens on one pre-place only from {@link Enabledness#missingXor} (no
  * scan of the pre-set); the sets are those of the general {@code tarjan} with a scan, member
- * for member and in order ({@code StubbornSetReferenceTest}). What remains of the cost is the visit itself: on
- * Peterson-PT-3 a search visits about 248 of the 332 transitions (the seed's component is
- * most of the net), on Railroad-PT-010 138 of 156, and a cheaper set with the same members
- * would have to stop before that component completes, which the visit-order-dependent
- * scapegoat rule does not allow.
+ * for member and in order ({@code StubbornSetReferenceTest}). What remains of the cost is the
+ * visit itself: on Peterson-PT-3 a search visits about 248 of the 332 transitions (the seed's
+ * component is most of the net), on Railroad-PT-010 138 of 156. Once every enabled transition
+ * is visited and known to reach the seed the search stops with the same set (see
+ * {@code deadlockTarjan}): on Railroad after 56 visits on average.
  *
  * <p><b>Reachability of a predicate φ</b> ({@link #reachability}), for {@code EF φ} and
  * {@code AG ¬φ}: the closure of an up-set of φ at a marking violating φ ({@link StatePredicate}:
@@ -147,6 +147,10 @@ final class StubbornSet {
   private long sampledKept;
   private long sampledVisits;
   private long visitedTotal;
+  /** Searches of {@link #deadlockTarjan} that stopped before their component completed. */
+  long earlyStops;
+  /** After a {@link #deadlockTarjan} search that stopped early: its frames, else 0. */
+  private int earlyTop;
   private boolean givenUp;
   private final FiringRules rules;
   /** {@code stamp[t] == generation} means t is visited (Tarjan) or a member (closure). */
@@ -201,8 +205,13 @@ final class StubbornSet {
    */
   private final int[] placeGeneration;
   private final int[] visitedProducers;
-  /** True while {@link #deadlockTarjan} keeps {@link #visitedProducers}. */
-  private boolean countingProducers;
+  /**
+   * {@link #deadlockTarjan}'s visit numbers: {@code dfsNumber[t] >= searchBase} iff t is
+   * visited in the current search (see there); {@link #dfsBase} is the next search's base.
+   */
+  private final int[] dfsNumber;
+  private int searchBase;
+  private int dfsBase = 1;
   private final StatePredicate.TransitionSink seedSink = this::addMember;
   private Enabledness enabled;
   private int[] marking;
@@ -290,13 +299,14 @@ final class StubbornSet {
     }
     this.placeGeneration = new int[rules.places];
     this.visitedProducers = new int[rules.places];
+    this.dfsNumber = new int[n];
   }
 
   /** Bytes held (for the budget). */
   long bytes() {
-    return 33L * stamp.length + preLowers.length + 8L * isolatedBits.length
+    return 37L * stamp.length + preLowers.length + 8L * isolatedBits.length
         + 4L * (adjacent.length + enabledStart.length + raiserStart.length
-        + raisedStart.length + raised.length + placeGeneration.length + visitedProducers.length);
+        + raisedStart.length + raised.length + 2L * placeGeneration.length);
   }
 
   int[] enabledMembers() {
@@ -326,8 +336,12 @@ final class StubbornSet {
       return;
     }
     long visitedBefore = visitedTotal;
+    earlyTop = 0;
     deadlockSearch(lastFired);
     if (sampled < rule.sample()) {
+      if (earlyTop > 0) {
+        visitedTotal += remainingVisits();
+      }
       sampled++;
       sampledEnabled += enabledness.count;
       sampledKept += resultCount;
@@ -344,6 +358,11 @@ final class StubbornSet {
    */
   boolean givenUp() {
     return givenUp;
+  }
+
+  /** Transitions visited by the deadlock searches of the give-up rule's sample, in all. */
+  long sampledVisits() {
+    return sampledVisits;
   }
 
   private void deadlockSearch(int lastFired) {
@@ -589,31 +608,65 @@ final class StubbornSet {
    * {@link #tarjan} for a deadlock-preserving set (no visible transitions, no limit), where the
    * first completed component with an enabled member is always accepted, so no component is
    * ever rejected: the same visits in the same order and the same result, without the
-   * rejection marks and the on-stack flags. A transition of a completed component (which has no
-   * enabled member) gets the number {@link Integer#MAX_VALUE}, so an edge to it leaves the low
-   * link as it is, as Tarjan's test "on the stack" would (Pearce's variant); an edge to a
-   * transition still on the stack lowers the low link to its number, as before.
+   * rejection marks and the on-stack flags.
+   *
+   * <p>One array, {@link #dfsNumber}, is both the visited mark and the DFS number: each search
+   * numbers its visits from its own base upwards ({@link #nextBase}, above every number of an
+   * earlier search), so a number below the base means "not visited" and no stamp is read per
+   * edge. A transition of a completed component (which has no enabled member) gets the number
+   * {@code base + transitions}, above every number of the search, so an edge to it leaves the
+   * low link as it is, as Tarjan's test "on the stack" would (Pearce's variant); an edge to a
+   * transition still on the stack lowers the low link to its number, as before. The scapegoat
+   * is {@link Enabledness#missingXor} where one pre-place misses tokens, else
+   * {@link #countedScapegoat}.
+   *
+   * <p><b>Stopping early</b>: the search returns as soon as every enabled transition is visited
+   * and known to reach the seed, with the same result as the whole search.
+   * Invariant: every transition on the component stack numbered at most {@code reach} reaches
+   * the seed (at first only the seed). Every transition on the component stack reaches the
+   * transition {@code t} of the top frame: it is in the component of a frame on the current
+   * path (Tarjan's stack invariant), and every frame of the path reaches {@code t} along the
+   * path. So when {@code t} has an edge to a stacked transition numbered at most {@code reach},
+   * everything stacked reaches the seed, and {@code reach} becomes the last number given. (A
+   * transition of a completed component never reaches the seed, and its number is above
+   * {@code reach}.) Once every enabled transition is visited and stacked at most at
+   * {@code reach}, all of them are in the seed's component, which is then the only component
+   * with an enabled member, so the first one completed with an enabled member: the whole
+   * search would end at the seed and return the enabled transitions of the stack in stack
+   * order, the same ones in the same order as now (the stack only grows above them and loses
+   * components without enabled members). Only the number of visits differs, which the give-up
+   * rule samples: during its sample {@link #remainingVisits} counts the rest. (Stopping early
+   * in the sample too keeps the compiled search's branch profile the same before and after the
+   * sample.) On Railroad-PT-010 41,116 of 41,117 searches (of the first 100,000 states) stop
+   * early, after 56 visits instead of 138; on Peterson-PT-3 13,121 of 35,941 (192 instead of
+   * 248), where the enabled transitions not in the set are not reached at all, and only the
+   * whole search shows it.
    */
   private boolean deadlockTarjan(int seed) {
     int[] adj = adjacent;
-    int[] stampOf = stamp;
-    int[] numberOf = number;
+    int[] numberOf = dfsNumber;
     int[] lowOf = low;
     int[] frameT = frameTransition;
     int[] frameP = framePosition;
     int[] frameE = frameEnd;
     int gen = generation;
-    int n = counter;
-    int stacked = memberCount;
-    countingProducers = true;
-    stampOf[seed] = gen;
+    int base = nextBase();
+    searchBase = base;
+    int completed = base + rules.transitions;
+    int n = base;
+    int stacked = 0;
+    // Every transition on the stack numbered at most reach reaches the seed in the needs graph.
+    int reach = base;
+    // The enabled transitions not yet visited.
+    int enabledLeft = enabled.count;
+    earlyTop = 0;
     countProducer(seed, gen);
     numberOf[seed] = n;
     lowOf[seed] = n;
     n++;
     members[stacked++] = seed;
     frameT[0] = seed;
-    openFrame(0, seed);
+    enabledLeft -= openDeadlockFrame(0, seed);
     int top = 1;
     try {
       while (top > 0) {
@@ -625,27 +678,36 @@ final class StubbornSet {
         int next = -1;
         while (position < end) {
           int u = adj[position++];
-          if (stampOf[u] != gen) {
+          int nu = numberOf[u];
+          if (nu < base) {
             next = u;
             break;
           }
-          int nu = numberOf[u];
           if (nu < lowT) {
             lowT = nu;
+          }
+          if (nu <= reach) {
+            // t reaches the seed, and every stacked transition reaches t (see above).
+            reach = n - 1;
+            if (enabledLeft == 0) {
+              earlyStops++;
+              frameP[f] = position;
+              earlyTop = top;
+              takeStackedEnabled(0, stacked);
+              return true;
+            }
           }
         }
         lowOf[t] = lowT;
         if (next >= 0) {
           frameP[f] = position;
-          stampOf[next] = gen;
           countProducer(next, gen);
           numberOf[next] = n;
           lowOf[next] = n;
           n++;
           members[stacked++] = next;
           frameT[top] = next;
-          // openFrame's scapegoat counts the visited transitions through stamp only.
-          openFrame(top, next);
+          enabledLeft -= openDeadlockFrame(top, next);
           top++;
           continue;
         }
@@ -668,27 +730,110 @@ final class StubbornSet {
             }
           } while (members[start] != t);
           if (enabledMembers > 0) {
-            resultCount = 0;
-            for (int i = start; i < stacked; i++) {
-              int u = members[i];
-              if ((bits[u >>> 6] & (1L << u)) != 0) {
-                result[resultCount++] = u;
-              }
-            }
+            takeStackedEnabled(start, stacked);
             return true;
           }
           for (int i = start; i < stacked; i++) {
-            numberOf[members[i]] = Integer.MAX_VALUE;
+            numberOf[members[i]] = completed;
           }
           stacked = start;
         }
       }
       return false;
     } finally {
-      counter = n;
+      counter = n - base;
       memberCount = stacked;
-      countingProducers = false;
     }
+  }
+
+  /**
+   * The visits the last {@link #deadlockTarjan} search would have made after it stopped early,
+   * had it run to its end (for the give-up rule's sample): its depth-first search continued
+   * from its frames, visiting in the same order with the same scapegoats, without the
+   * components (the visit order does not depend on them).
+   */
+  private int remainingVisits() {
+    int[] adj = adjacent;
+    int[] numberOf = dfsNumber;
+    int base = searchBase;
+    int gen = generation;
+    int top = earlyTop;
+    int n = base + counter;
+    int visits = 0;
+    while (top > 0) {
+      int f = top - 1;
+      int position = framePosition[f];
+      int end = frameEnd[f];
+      int next = -1;
+      while (position < end) {
+        int u = adj[position++];
+        if (numberOf[u] < base) {
+          next = u;
+          break;
+        }
+      }
+      if (next < 0) {
+        top--;
+        continue;
+      }
+      framePosition[f] = position;
+      countProducer(next, gen);
+      numberOf[next] = n++;
+      visits++;
+      frameTransition[top] = next;
+      openDeadlockFrame(top, next);
+      top++;
+    }
+    earlyTop = 0;
+    return visits;
+  }
+
+  /** The result: the enabled transitions of {@code members[from .. to-1]}, in that order. */
+  private void takeStackedEnabled(int from, int to) {
+    long[] bits = enabled.bits;
+    resultCount = 0;
+    for (int i = from; i < to; i++) {
+      int u = members[i];
+      if ((bits[u >>> 6] & (1L << u)) != 0) {
+        result[resultCount++] = u;
+      }
+    }
+  }
+
+  /**
+   * Sets frame {@code f}'s range of {@link #adjacent} to the needs of {@code t}, just visited by
+   * {@link #deadlockTarjan}: the scapegoat is {@link Enabledness#missingXor} where one pre-place
+   * misses tokens (and the counts are kept), else {@link #countedScapegoat}. Returns 1 if
+   * {@code t} is enabled, else 0.
+   */
+  private int openDeadlockFrame(int f, int t) {
+    Enabledness e = enabled;
+    if (e.isEnabled(t)) {
+      framePosition[f] = enabledStart[t];
+      frameEnd[f] = enabledStart[t + 1];
+      return 1;
+    }
+    int p = e.missingKnown && e.countsValid() && e.unsatisfied[t] == 1
+        ? e.missingXor[t] : countedScapegoat(rules.preStart[t], rules.preStart[t + 1]);
+    framePosition[f] = raiserStart[p];
+    frameEnd[f] = raiserStart[p + 1];
+    return 0;
+  }
+
+  /**
+   * The first number of a new {@link #deadlockTarjan} search, above every number of the earlier
+   * ones (their completed mark included); when the numbers would overflow, {@link #dfsNumber}
+   * is cleared and they start again at 1.
+   */
+  private int nextBase() {
+    int span = rules.transitions + 1;
+    if (dfsBase > Integer.MAX_VALUE - 2 * span) {
+      java.util.Arrays.fill(dfsNumber, 0);
+      dfsBase = 1;
+    }
+    int base = dfsBase;
+    dfsBase += span;
+    return base;
   }
 
   /** Counts the stamping of {@code t} in {@link #visitedProducers} of the places it raises. */
@@ -806,9 +951,6 @@ final class StubbornSet {
         return only;
       }
     }
-    if (countingProducers) {
-      return countedScapegoat(start, end);
-    }
     int best = -1;
     int fewestNew = Integer.MAX_VALUE;
     int fewestEnabled = Integer.MAX_VALUE;
@@ -880,12 +1022,13 @@ final class StubbornSet {
     return best;
   }
 
-  /** The enabled producers of {@code p} not yet visited. */
+  /** The enabled producers of {@code p} not yet visited in this {@link #deadlockTarjan} search. */
   private int freshEnabled(int p) {
+    int base = searchBase;
     int count = 0;
     for (int k = rules.increaserStart[p], ke = rules.increaserStart[p + 1]; k < ke; k++) {
       int u = rules.increaser[k];
-      if (stamp[u] != generation && enabled.isEnabled(u)) {
+      if (dfsNumber[u] < base && enabled.isEnabled(u)) {
         count++;
       }
     }

@@ -101,6 +101,10 @@ final class ReferenceStubbornSet {
   private long sampledKept;
   private long sampledVisits;
   private long visitedTotal;
+
+  long sampledVisits() {
+    return sampledVisits;
+  }
   private boolean givenUp;
   private final FiringRules rules;
   /** {@code stamp[t] == generation} means t is visited (Tarjan) or a member (closure). */

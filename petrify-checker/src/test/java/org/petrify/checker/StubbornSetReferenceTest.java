@@ -22,7 +22,9 @@ import org.petrify.net.testing.Mcc;
  * transition, seeded with the transition fired last; with the enabledness maintained
  * incrementally along the path (whose per-transition counts and missing place the test also
  * checks against a fresh computation), and with enabled bits alone (random access, stale
- * counts). Equal sets at every state mean equal state counts in every search.
+ * counts). Equal sets at every state mean equal state counts in every search. The searches
+ * that stop early ({@link StubbornSet#earlyStops}) must also count, for the give-up rule's
+ * sample, the visits of the whole search: the sampled visits are the reference's.
  */
 class StubbornSetReferenceTest {
   private static final int STATES = 3_000;
@@ -40,8 +42,11 @@ class StubbornSetReferenceTest {
     }
   }
 
+  /** Early stops of the sets compared so far. */
+  private long earlyStops;
+
   /** Explores up to {@code limit} markings; returns the number of sets compared. */
-  private static int compare(PetriNet net, int limit) {
+  private int compare(PetriNet net, int limit) {
     FiringRules rules = new FiringRules(net, MarkingCodec.forNet(net, null));
     StubbornSet fast = new StubbornSet(rules);
     ReferenceStubbornSet reference = new ReferenceStubbornSet(rules);
@@ -93,6 +98,11 @@ class StubbornSetReferenceTest {
       toFire.push(enabledList(incremental));
       cursor.push(new int[1]);
     }
+    assertThat(fast.sampledVisits()).as("sampled visits, %s", net.name())
+        .isEqualTo(reference.sampledVisits());
+    assertThat(fastStale.sampledVisits()).as("sampled visits, stale counts, %s", net.name())
+        .isEqualTo(referenceStale.sampledVisits());
+    earlyStops += fast.earlyStops + fastStale.earlyStops;
     return compared;
   }
 
@@ -142,6 +152,7 @@ class StubbornSetReferenceTest {
       compared += compare(net, STATES);
     }
     assertThat(compared).isGreaterThan(10_000);
+    assertThat(earlyStops).isGreaterThan(1_000);
   }
 
   @Test
@@ -166,5 +177,6 @@ class StubbornSetReferenceTest {
       compared += compare(net, 2_000);
     }
     assertThat(compared).isGreaterThan(50_000);
+    assertThat(earlyStops).isGreaterThan(1_000);
   }
 }

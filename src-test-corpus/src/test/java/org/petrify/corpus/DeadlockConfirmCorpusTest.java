@@ -69,9 +69,17 @@ class DeadlockConfirmCorpusTest {
                     + " disabled; the worker awaits the latch"),
             confirmed("extra.ownjob", "a field of a summary each thread allocates once and keeps"
                     + " to itself (a per-thread variable) decides a wait on a latch"),
+            confirmed("values.boundedpill", "a poison pill through a bounded queue overtakes"
+                    + " the last jobs: the producer waits for room forever"),
+            confirmed("extra.exitwaiter", "a non-daemon thread waits on a latch nobody counts"
+                    + " down after main returned without System.exit"),
+            confirmed("extra.caststore", "synchronized blocks in opposite orders; main's order"
+                    + " is behind a test of a List field set through a reference cast"),
             confirmed("extra.ownticket", "a field of a summary each thread allocates once and"
                     + " publishes, written only through its own lease (a per-thread variable),"
                     + " decides a wait on a latch"),
+            confirmed("extra.guardedmonitor", "a condition per guard of one lock, awaited through a"
+                    + " helper that takes the guard; the stopped guard is never signalled"),
             new Listed("extra.snapshotstate", Confirmation.NOT_CONFIRMED,
                     "took another path than the witness",
                     "wait/notifyAll on a state read through a swapped snapshot: the witness shows each"

@@ -3,6 +3,7 @@ package org.petrify.ir.encode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.petrify.ir.rb.JvmExit;
 import org.petrify.net.formula.Formula;
 import org.petrify.net.formula.IntExpr;
 
@@ -26,7 +27,7 @@ public final class ProgramProperties {
    * locks, joins, or waiting for a notification that never comes).
    */
   public static Formula deadlock(EncodedProgram encoded) {
-    Formula dead = new Formula.And(List.of(new Formula.Deadlock(), someRunning(encoded)));
+    Formula dead = and(new Formula.Deadlock(), someRunning(encoded), notExited(encoded));
     Formula overflow = overflow(encoded);
     return new Formula.EF(overflow == null ? dead : new Formula.Or(List.of(dead, overflow)));
   }
@@ -46,7 +47,7 @@ public final class ProgramProperties {
     if (nonDaemon == null) {
       return deadlock(encoded);
     }
-    Formula dead = new Formula.And(List.of(new Formula.Deadlock(), nonDaemon));
+    Formula dead = and(new Formula.Deadlock(), nonDaemon, notExited(encoded));
     Formula overflow = overflow(encoded);
     return new Formula.EF(overflow == null ? dead : new Formula.Or(List.of(dead, overflow)));
   }
@@ -78,8 +79,10 @@ public final class ProgramProperties {
    * as non-terminating.
    */
   public static Formula termination(EncodedProgram encoded) {
-    return new Formula.AF(new Formula.And(List.of(new Formula.Deadlock(),
-        new Formula.Not(someRunning(encoded)))));
+    Formula normal = new Formula.And(List.of(new Formula.Deadlock(),
+        new Formula.Not(someRunning(encoded))));
+    Formula exited = exited(encoded);
+    return new Formula.AF(exited == null ? normal : new Formula.Or(List.of(normal, exited)));
   }
 
   /**
@@ -100,7 +103,10 @@ public final class ProgramProperties {
     }
     Formula normal = new Formula.And(List.of(new Formula.Deadlock(),
         new Formula.Not(someRunning(encoded))));
-    return new Formula.AF(new Formula.Or(List.of(normal, new Formula.Not(nonDaemon))));
+    Formula exited = exited(encoded);
+    return new Formula.AF(new Formula.Or(exited == null
+        ? List.of(normal, new Formula.Not(nonDaemon))
+        : List.of(normal, new Formula.Not(nonDaemon), exited)));
   }
 
   /**
@@ -118,8 +124,8 @@ public final class ProgramProperties {
     for (Map.Entry<String, Integer> e : encoded.origins().runningPlaces().entrySet()) {
       Formula running = new Formula.Compare(new IntExpr.Tokens(List.of(e.getValue())),
           Formula.CompareOp.GT, new IntExpr.Constant(0));
-      perThread.add(new Formula.EF(new Formula.EG(new Formula.And(List.of(
-          new Formula.Not(new Formula.Deadlock()), running, nonDaemon)))));
+      perThread.add(new Formula.EF(new Formula.EG(and(
+          new Formula.Not(new Formula.Deadlock()), running, nonDaemon, notExited(encoded)))));
     }
     Formula overflow = overflow(encoded);
     if (overflow != null) {
@@ -185,8 +191,42 @@ public final class ProgramProperties {
     }
     Formula running = new Formula.Compare(new IntExpr.Tokens(List.of(place)),
         Formula.CompareOp.GT, new IntExpr.Constant(0));
-    return new Formula.EF(new Formula.EG(new Formula.And(List.of(
-        new Formula.Not(new Formula.Deadlock()), running))));
+    return new Formula.EF(new Formula.EG(and(
+        new Formula.Not(new Formula.Deadlock()), running, notExited(encoded))));
+  }
+
+  /**
+   * {@code exit > 0} over the value place of the JVM's exit counter ({@link JvmExit}), or null
+   * when the program has no exit. A marking that satisfies it is one after {@code
+   * System.exit}: the JVM has ended there, so it is no deadlock and no livelock (whatever the
+   * model's other threads still do or wait for), and a path that reaches it has terminated.
+   * The counter is never decreased, so a marking with {@code exit = 0} is reached by a run
+   * without exit, which the JVM can run.
+   */
+  public static Formula exited(EncodedProgram encoded) {
+    for (int p : encoded.origins().places(NodeKind.COUNTER)) {
+      if (JvmExit.COUNTER.equals(encoded.origins().place(p).lock())) {
+        return new Formula.Compare(new IntExpr.Tokens(List.of(p)), Formula.CompareOp.GT,
+            new IntExpr.Constant(0));
+      }
+    }
+    return null;
+  }
+
+  private static Formula notExited(EncodedProgram encoded) {
+    Formula exited = exited(encoded);
+    return exited == null ? null : new Formula.Not(exited);
+  }
+
+  /** The conjunction of the formulas that are not null. */
+  private static Formula and(Formula... parts) {
+    List<Formula> present = new ArrayList<>();
+    for (Formula f : parts) {
+      if (f != null) {
+        present.add(f);
+      }
+    }
+    return present.size() == 1 ? present.get(0) : new Formula.And(present);
   }
 
   /** {@code running > 0}: the sum over all running places is positive. */

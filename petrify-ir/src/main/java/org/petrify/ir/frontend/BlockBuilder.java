@@ -23,6 +23,13 @@ interface BlockBuilder {
   /** A fresh label in the current block. */
   String label();
 
+  /**
+   * {@code wanted} if no block of the procedure took that label yet, else a fresh variant of
+   * it: for labels named after a statement and an environment, which two blocks of one
+   * statement (their environments before it differ, after it agree) may both want.
+   */
+  String uniqueLabel(String wanted);
+
   /** The label of the skip that rejoins a {@link #choice}, taken before its first label. */
   String joinLabel();
 

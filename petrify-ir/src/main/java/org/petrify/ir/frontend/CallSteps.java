@@ -69,7 +69,8 @@ final class CallSteps {
     List<Supplier<List<Command>>> alts = new ArrayList<>();
     boolean mayThrow = false;
     Set<String> types = new java.util.TreeSet<>();
-    String handlerLabel = "h" + i + "e" + e;
+    String handlerLabel = tc.pts().callees(mi, i).stream().anyMatch(tc::mayThrow)
+        ? block.uniqueLabel("h" + i + "e" + e) : null;
     for (MethodInstance callee : tc.pts().callees(mi, i)) {
       String p = tc.argumentVariants().procedure(callee, inv, block.env(e), evaluator);
       boolean throwing = tc.mayThrow(callee);

@@ -11,6 +11,7 @@ import org.petrify.ir.pointsto.LibraryFacts;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.JvmExit;
 import org.petrify.ir.rb.Origin;
 import sootup.core.jimple.common.Immediate;
 import sootup.core.jimple.common.Local;
@@ -315,8 +316,11 @@ final class LibraryCommands {
     }
     if ((cls.equals("java.lang.System") || cls.equals("java.lang.Runtime"))
         && (name.equals("exit") || name.equals("halt"))) {
-      tc.caveat("exit", origin, "System.exit is not modelled: the program goes on",
-          Caveat.Effect.UNSOUND);
+      // the JVM ends: the first up records it, the second blocks the thread for ever (JvmExit)
+      tc.juc().declareTranslatorCounter(JvmExit.counter());
+      Supplier<String> label = call.label();
+      out.add(() -> List.of(new Command.Up(label.get(), JvmExit.COUNTER, 1, origin),
+          new Command.Up(label.get(), JvmExit.COUNTER, 1, origin)));
       return Judged.of(out);
     }
     List<Supplier<List<Command>>> reads = isContainer(cls) && mayCallBack(mi, index, inv, cls,

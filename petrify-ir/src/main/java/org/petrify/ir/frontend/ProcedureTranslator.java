@@ -81,6 +81,8 @@ final class ProcedureTranslator {
   private List<Command> current;
   private String currentLabel;
   private int counter;
+  /** The labels taken through {@link BlockBuilder#uniqueLabel}. */
+  private final Set<String> namedLabels = new java.util.HashSet<>();
   private Origin origin;
   /** The index of the statement being translated. */
   private int at;
@@ -248,6 +250,15 @@ final class ProcedureTranslator {
     @Override
     public String label() {
       return ProcedureTranslator.this.label();
+    }
+
+    @Override
+    public String uniqueLabel(String wanted) {
+      String label = wanted;
+      for (int k = 2; !namedLabels.add(label); k++) {
+        label = wanted + "v" + k;
+      }
+      return label;
     }
 
     @Override

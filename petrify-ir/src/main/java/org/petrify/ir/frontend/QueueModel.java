@@ -127,6 +127,15 @@ final class QueueModel implements LibraryModel {
             return List.of(new Command.TryUp(label, items, 1, failure, origin));
           }
           List<Command> cs = new ArrayList<>();
+          String room = mc.tc.pills().roomOf(o);
+          if (room != null) {
+            // a bounded queue with kinds: room first, so only an insertion sure to happen is
+            // counted in its kind (QueuePills)
+            cs.add(new Command.TryDown(label, room, 1, failure, origin));
+            cs.addAll(kind);
+            cs.add(new Command.Up(fresh.get(), items, 1, origin));
+            return cs;
+          }
           cs.add(new Command.Skip(label, origin));
           cs.addAll(kind);
           cs.add(new Command.TryUp(fresh.get(), items, 1, failure, origin));
@@ -195,6 +204,9 @@ final class QueueModel implements LibraryModel {
       boolean sized = kind == QueueKind.SIZED && !mc.constructorArgs(o).isEmpty();
       if (sized && capacity != null && capacity > 0) {
         mc.declare(new Counter(name, capacity, 0, false), o, where);
+        if (mc.tc.pills().mayHoldSingletons(o)) {
+          mc.declareIfAbsent(new Counter(QueuePills.room(o), capacity, capacity, false));
+        }
       } else {
         if (sized) {
           mc.tc.caveat("queue-capacity", where, "the capacity of " + o.name() + " is not a"
@@ -320,22 +332,41 @@ final class QueueModel implements LibraryModel {
     }
   }
 
-  /** {@code put}: one more of its kind ({@link QueuePills}), then one more item. */
+  /**
+   * {@code put}: one more of its kind ({@link QueuePills}), then one more item; on a bounded
+   * queue with kinds, room for the item first.
+   */
   private List<Command> insert(AbstractObject o, String items, Call c) {
-    List<Command> cs = new ArrayList<>(mc.tc.pills().insert(o, items, c, c.label()));
+    List<Command> cs = new ArrayList<>();
+    String room = mc.tc.pills().roomOf(o);
+    if (room != null) {
+      cs.add(new Command.Down(c.label().get(), room, 1, c.origin()));
+    }
+    cs.addAll(mc.tc.pills().insert(o, items, c, c.label()));
     cs.add(new Command.Up(c.label().get(), items, 1, c.origin()));
     return cs;
   }
 
   /**
    * {@code offer} whose failure just goes on: one more of its kind, then one more item if it
-   * fits (a queue with kinds has no capacity, so it always fits).
+   * fits (on an unbounded queue with kinds it always fits; on a bounded one with kinds the
+   * room is taken first, and the kind is counted only when there was room).
    */
   private List<Command> tryInsert(AbstractObject o, String items, Call c) {
-    List<Command> cs = new ArrayList<>(mc.tc.pills().insert(o, items, c, c.label()));
-    String first = c.label().get();
-    String after = c.label().get();
-    cs.add(new Command.TryUp(first, items, 1, after, c.origin()));
+    String room = mc.tc.pills().roomOf(o);
+    List<Command> cs = new ArrayList<>();
+    String after;
+    if (room != null) {
+      after = c.label().get();
+      cs.add(new Command.TryDown(c.label().get(), room, 1, after, c.origin()));
+      cs.addAll(mc.tc.pills().insert(o, items, c, c.label()));
+      cs.add(new Command.Up(c.label().get(), items, 1, c.origin()));
+    } else {
+      cs.addAll(mc.tc.pills().insert(o, items, c, c.label()));
+      String first = c.label().get();
+      after = c.label().get();
+      cs.add(new Command.TryUp(first, items, 1, after, c.origin()));
+    }
     cs.add(new Command.Skip(after, c.origin()));
     return cs;
   }

@@ -29,8 +29,8 @@ import sootup.core.jimple.common.stmt.Stmt;
  * queue holds, so that {@code o = q.take(); if (o == POISON) return;} is decided.
  *
  * <p><b>Kinds.</b> A queue object that is a single runtime object (not a summary), of a
- * counted kind of {@link QueueModel} without a capacity (its {@code items} is a limit
- * counter: not a {@code SynchronousQueue}, not a bounded queue, see below), into which some
+ * counted kind of {@link QueueModel} (not a {@code SynchronousQueue}; a bounded queue with
+ * a room counter, see below), into which some
  * modelled insertion ({@code put}, {@code offer}, {@code add}, their deque forms, {@code
  * transfer}) may insert a named singleton (the points-to set of the element meets the
  * singleton's objects, or is empty), has the kinds: those singletons, sorted, then {@link
@@ -76,13 +76,23 @@ import sootup.core.jimple.common.stmt.Stmt;
  * overflow (inconclusive), never hidden. A kind's {@code tryup} never fails (a limit counter
  * overflows instead) and is no interruptible wait.
  *
- * <p><b>Why not bounded queues.</b> On a bounded queue a removal's early {@code items} step
- * also makes room an insertion may use before the JVM's queue has it, and the removal may
- * then take the kind of that insertion, so a consumer could hold the pill while the queue is
- * full of items put after it: a false deadlock. Bounded queues keep untracked kinds
- * (a test of a taken item against a singleton stays a choice). Items that enter the queue by
- * calls the model does not count ({@code addAll}, a constructor's collection) are counted in
- * neither {@code items} nor a kind, as before.
+ * <p><b>Bounded queues.</b> With one counter, a removal's {@code items} step would also make
+ * room an insertion could use before the removal took its kind, and the removal could then
+ * take the kind of that insertion: a consumer could hold the pill while the queue is full of
+ * items put after it, a run the JVM does not have (a false deadlock). So a bounded queue
+ * ({@code ArrayBlockingQueue(n)}, {@code LinkedBlockingQueue(n)}, {@code
+ * LinkedBlockingDeque(n)} with a constant capacity) with kinds also has a counter {@code
+ * <queue>.room} (capacity {@code n}, initially {@code n}), as the two semaphores of a bounded
+ * buffer: an insertion takes room first ({@code down}, or a {@code trydown} for {@code
+ * offer}), then counts its kind, then its item; a removal takes an item, then a kind, then
+ * gives the room back. A kind is then counted only for an insertion that already has room,
+ * whose remaining steps cannot block, so a removal that takes the kind of an insertion still
+ * between its steps is the JVM run in which that insertion completed just before it (the room
+ * was there); and room comes back only after the kind is taken, so no insertion uses room the
+ * JVM's queue has not freed. The invariant above holds as before ({@code items} never exceeds
+ * the capacity, since room bounds it). Items that enter the queue by calls the model does not
+ * count ({@code addAll}, a constructor's collection) are counted in neither {@code items} nor
+ * a kind, as before.
  */
 final class QueuePills {
   /** The kind of an item that is none of the queue's singletons. */
@@ -108,13 +118,33 @@ final class QueuePills {
   /** The kinds of a queue object ({@code [S1, ..., other]}), or empty: no kinds tracked. */
   List<String> kinds(AbstractObject queue) {
     Counter items = tc.juc().counter(queue.name() + ".items");
-    List<String> s = items == null || !items.limit() ? null : singletons().get(queue.id());
+    List<String> s = items == null || !items.limit() && roomOf(queue) == null ? null
+        : singletons().get(queue.id());
     if (s == null) {
       return List.of();
     }
     List<String> out = new ArrayList<>(s);
     out.add(OTHER);
     return out;
+  }
+
+  /** The name of the room counter of a bounded queue with kinds. */
+  static String room(AbstractObject queue) {
+    return queue.name() + ".room";
+  }
+
+  /** The room counter of a bounded queue with kinds, once declared; else null. */
+  String roomOf(AbstractObject queue) {
+    String name = room(queue);
+    return tc.juc().counter(name) != null ? name : null;
+  }
+
+  /**
+   * True if some modelled insertion may put a named singleton into the queue (a bounded
+   * queue then gets a room counter, so that it can have kinds).
+   */
+  boolean mayHoldSingletons(AbstractObject queue) {
+    return singletons().containsKey(queue.id());
   }
 
   /**
@@ -158,7 +188,8 @@ final class QueuePills {
 
   /**
    * The commands that take one item of some kind of the queue (see the class comment); taking
-   * kind {@code k} goes to {@code target.apply(k)}. The first command has the first label.
+   * kind {@code k} goes to {@code target.apply(k)}, after giving back the room of a bounded
+   * queue. The first command has the first label.
    */
   List<Command> resolve(AbstractObject queue, String itemsCounter, Supplier<String> label,
       Origin origin, Function<String, String> target) {
@@ -170,10 +201,14 @@ final class QueuePills {
     }
     List<Command> out = new ArrayList<>();
     out.add(new Command.Jump(jump, entries, origin));
+    String room = roomOf(queue);
     for (int k = 0; k < kinds.size(); k++) {
       String kind = kinds.get(k);
       out.add(new Command.TryDown(entries.get(k), counter(queue, itemsCounter, kind), 1,
           entries.get((k + 1) % kinds.size()), origin));
+      if (room != null) {
+        out.add(new Command.Up(label.get(), room, 1, origin));
+      }
       out.add(new Command.Goto(label.get(), target.apply(kind), origin));
     }
     return out;

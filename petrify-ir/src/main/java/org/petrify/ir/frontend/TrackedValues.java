@@ -33,7 +33,8 @@ import sootup.core.jimple.common.ref.JStaticFieldRef;
  * application enum type or of another class
  * type (a <em>reference</em> field, tracked only as null or not), is not {@code static final}
  * unless an enum (javac inlines primitives; a final reference is left alone), and every write
- * of it in reachable code stores a constant or a <em>value local</em>; no write behind the
+ * of it in reachable code stores a constant or a <em>value local</em> (also through a
+ * reference cast, {@link TrackingDecision#storedReference}); no write behind the
  * model's back may reach it ({@link ReflectedFields}: a field updater or handle made for a
  * named field writes only that field, {@code Field.set} and {@code Unsafe} only the fields
  * reachable code reflects; deserialization, handles of application methods and reflection of

@@ -28,6 +28,7 @@ import sootup.core.jimple.common.constant.IntConstant;
 import sootup.core.jimple.common.constant.NullConstant;
 import sootup.core.jimple.common.expr.AbstractConditionExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.expr.JCastExpr;
 import sootup.core.jimple.common.ref.JFieldRef;
 import sootup.core.jimple.common.ref.JInstanceFieldRef;
 import sootup.core.jimple.common.stmt.JAssignStmt;
@@ -201,7 +202,7 @@ final class TrackingDecision {
             if (k == null || !live.contains(k)) {
               continue;
             }
-            Value rhs = a.getRightOp();
+            Value rhs = storedReference(a.getRightOp());
             if (JvmArithmetic.constant(rhs) != null) {
               addWritten(k, JvmArithmetic.constant(rhs), constants, computed);
             } else if (TrackedValues.isNonNullConstant(rhs)
@@ -348,7 +349,7 @@ final class TrackingDecision {
           }
         }
         if (s instanceof JAssignStmt a && a.getLeftOp() instanceof JFieldRef f
-            && a.getRightOp() instanceof Local l) {
+            && storedReference(a.getRightOp()) instanceof Local l) {
           app.key(f.getFieldSignature()).filter(fields::contains).ifPresent(g -> {
             for (FieldKey src : from.getOrDefault(l.getName(), Set.of())) {
               flowsInto.computeIfAbsent(src, x -> new LinkedHashSet<>()).add(g);
@@ -461,6 +462,18 @@ final class TrackingDecision {
         return new Tracked(k, kind, isStatic, isVolatile, values, initial, null, lo, hi);
       }
     }
+  }
+
+  /**
+   * The value a field store writes, seen through a reference cast: {@code f = (List) l} stores
+   * {@code l} itself (a reference cast never changes the reference; when it fails, it throws
+   * before the store), and SootUp writes such casts where a local's type is narrower or other
+   * than the field's (a generic {@code new} stored in an interface-typed field). The translation
+   * evaluates the cast the same way ({@link LocalValueEvaluator}), so the field's value stays
+   * exact. A primitive cast is arithmetic and stays as it is.
+   */
+  static Value storedReference(Value rhs) {
+    return rhs instanceof JCastExpr c && !(c.getType() instanceof PrimitiveType) ? c.getOp() : rhs;
   }
 
   /** True if the local's only definitions are reads of a field (a plain copy back). */

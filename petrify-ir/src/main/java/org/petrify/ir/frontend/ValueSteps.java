@@ -223,7 +223,10 @@ final class ValueSteps {
       alts.add(() -> List.of(new Command.Write(block.label(), HeapAccesses.location(f, null),
           origin)));
     }
-    LocalValue v = tc.values().identities().sharpen(evaluator.evaluate(rhs, env), mi, i, rhs);
+    // a reference cast stores its operand (TrackingDecision.storedReference), whose objects
+    // the singletons are told apart by
+    LocalValue v = tc.values().identities().sharpen(evaluator.evaluate(rhs, env), mi, i,
+        TrackingDecision.storedReference(rhs));
     List<String> written = tc.values().classes().hasClasses(t)
         ? tc.values().classes().written(t, mi, i, rhs, v)
         : v == null ? null : tc.values().written(t, v);
@@ -676,7 +679,7 @@ final class ValueSteps {
     for (Value a : inv.getArgs()) {
       args.add(ResultExits.argumentValue(evaluator.evaluate(a, block.env(before))));
     }
-    String handlerLabel = "h" + i + "e" + e + "r";
+    String handlerLabel = block.uniqueLabel("h" + i + "e" + e + "r");
     boolean mayThrow = false;
     Set<String> types = new java.util.TreeSet<>();
     List<Supplier<List<Command>>> alts = new ArrayList<>();

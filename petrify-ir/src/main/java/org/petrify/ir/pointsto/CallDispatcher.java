@@ -36,6 +36,7 @@ final class CallDispatcher {
   private ParameterBranches branches;
   private final Map<MethodSignature, Boolean> allocating = new HashMap<>();
   private final Map<MethodSignature, Boolean> takesReferencesOrAllocates = new HashMap<>();
+  private final BlockingParameters blocking;
 
   CallDispatcher(CodeBase code, ConstraintSolver solver, HeapObjects heap,
       ContextPolicy contexts, CallGraph calls) {
@@ -44,6 +45,7 @@ final class CallDispatcher {
     this.heap = heap;
     this.contexts = contexts;
     this.calls = calls;
+    this.blocking = new BlockingParameters(code);
   }
 
   /** Sets the library models (they and the dispatcher call each other). */
@@ -100,7 +102,9 @@ final class CallDispatcher {
             callSite, inv.key() == null ? Context.EMPTY : inv.key().caller().context(),
             arguments)
         : contexts.instanceContext(target.getSignature(), target.getName().equals("<init>"),
-            allocates(target), callSite, receiver, arguments);
+            allocates(target), callSite != null && blocking.anyParameter(target), callSite,
+            inv.key() == null ? Context.EMPTY : inv.key().caller().context(), receiver,
+            arguments);
     MethodInstance callee = calls.reach(new MethodInstance(target, ctx));
     calls.noteArguments(callee, inv, target.getParameterCount());
     if (receiver != null && !target.isStatic()) {

@@ -32,15 +32,19 @@ public record Context(List<String> elements) {
     return new Context(e);
   }
 
+  /** The context {@code first ++ rest} (its length is the sum of theirs). */
+  static Context concat(Context first, Context rest) {
+    List<String> e = new ArrayList<>(first.elements);
+    e.addAll(rest.elements);
+    return new Context(e);
+  }
+
   /**
    * The context {@code [first] ++ rest}, one element longer than {@code rest} (for an element
    * that speaks for the method instance itself, {@link ParameterBranches}).
    */
   static Context prepend(String first, Context rest) {
-    List<String> e = new ArrayList<>(rest.elements.size() + 1);
-    e.add(first);
-    e.addAll(rest.elements);
-    return new Context(e);
+    return concat(new Context(List.of(first)), rest);
   }
 
   /** This context cut to its first {@code limit} elements. */

@@ -45,17 +45,29 @@ final class ContextPolicy {
 
   /**
    * The context of an instance method called on {@code receiver}: the receiver's identity,
-   * preceded by the call site if the callee allocates and is not a constructor.
+   * preceded by the call site if the callee allocates and is not a constructor. A callee (not a
+   * constructor) a reference parameter of which reaches a blocking operation
+   * ({@link BlockingParameters}) gets instead the call string (the call site followed by the
+   * caller's context, at most {@code depth} elements) followed by the receiver's identity: its
+   * parameters then keep apart the objects its callers' call strings keep apart, which the
+   * receiver alone does not (both guards of one monitor). Such contexts have at most twice the
+   * depth, so a method still has finitely many (and at most {@code maxContexts} before the
+   * cap).
    *
    * @param callSite the call site's name, or null for a call without one (a thread's start)
+   * @param callerContext the calling instance's context (empty without a call site)
    * @param arguments the {@link ParameterBranches} element of the call, put in front, or null
    */
   Context instanceContext(MethodSignature callee, boolean constructor, boolean allocates,
-      String callSite, AbstractObject receiver, String arguments) {
+      boolean blockingParameters, String callSite, Context callerContext,
+      AbstractObject receiver, String arguments) {
     Context ctx = receiverContext(receiver);
-    if (sensitivity != Sensitivity.INSENSITIVE && callSite != null && !constructor
-        && allocates) {
-      ctx = Context.push(callSite, ctx, depth);
+    if (sensitivity != Sensitivity.INSENSITIVE && callSite != null && !constructor) {
+      if (blockingParameters) {
+        ctx = Context.concat(Context.push(callSite, callerContext, depth), ctx);
+      } else if (allocates) {
+        ctx = Context.push(callSite, ctx, depth);
+      }
     }
     return capped(callee, withArguments(arguments, ctx));
   }

@@ -25,6 +25,10 @@ import sootup.java.core.JavaSootMethod;
  *   <li>an instance method (not a constructor) whose body allocates gets, in front of that, the
  *       call site, so {@code net.addNode("a")} and {@code net.addNode("b")} on one receiver
  *       create two objects;
+ *   <li>an instance method (not a constructor) a reference parameter of which reaches a
+ *       blocking operation ({@link BlockingParameters}) gets instead the call string (call site
+ *       and caller's context, at most the depth) followed by the receiver's identity, so a
+ *       monitor's {@code awaitFor(guard)} waits on the guard its caller passed;
  *   <li>a static method that takes references or allocates gets the call site followed by the
  *       caller's context (call strings), so arguments passed down a chain of static helpers
  *       stay apart up to the depth;
@@ -32,10 +36,10 @@ import sootup.java.core.JavaSootMethod;
  *       so object and allocating method instance correspond one to one (which keeps
  *       {@link PointsToResult#isSummary} exact per context).
  * </ul>
- * Contexts are cut at the depth, so recursion and loops end in finitely many contexts (the
- * same context recurs and its objects become summaries); a method with more than
- * {@link #MAX_CONTEXTS} contexts gets further ones cut to their first element (caveat
- * {@code context-cap}). Merging contexts only unites points-to sets, so it stays sound.
+ * Contexts are cut at the depth (a call string and a receiver identity each), so recursion and
+ * loops end in finitely many contexts (the same context recurs and its objects become summaries); a
+ * method with more than {@link #MAX_CONTEXTS} contexts gets further ones cut to their first element
+ * (caveat {@code context-cap}). Merging contexts only unites points-to sets, so it stays sound.
  *
  * <p>Arrays have one pseudo-field per constant index ({@code [0]}, {@code [1]}, ...), one for
  * stores at unknown indices ({@code []}) and one for all elements ({@code [*]}): a load at a

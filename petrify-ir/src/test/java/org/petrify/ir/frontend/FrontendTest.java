@@ -164,7 +164,10 @@ class FrontendTest {
     Program p = RbDump.translate(Aliasing.class).program();
     String x = P + "Aliasing$Account@Aliasing.java:39";
     String y = P + "Aliasing$Account@Aliasing.java:40";
-    assertThat(syncOps(proc(p, "Aliasing$Account.transfer[" + x + "]"))).containsExactly(
+    // transfer's parameter reaches a monitor: its context is the call string, then the receiver
+    String thread = "Aliasing.lambda$main$0:41#2," + P + "Aliasing.main:41#11,";
+    assertThat(syncOps(proc(p, "Aliasing$Account.transfer[" + P + thread + x + "]")))
+        .containsExactly(
         "acquire java.lang.Object@Aliasing.java:12[" + x.replace(P, "") + "]",
         "acquire java.lang.Object@Aliasing.java:12[" + y.replace(P, "") + "]",
         "release java.lang.Object@Aliasing.java:12[" + y.replace(P, "") + "]",

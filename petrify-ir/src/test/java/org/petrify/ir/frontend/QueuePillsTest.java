@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 import org.petrify.ir.frontend.samples.PillBounded;
+import org.petrify.ir.frontend.samples.PillBoundedFull;
+import org.petrify.ir.frontend.samples.PillBoundedSmall;
+import org.petrify.ir.frontend.samples.PillBoundedTwoConsumers;
 import org.petrify.ir.frontend.samples.PillConsumers;
 import org.petrify.ir.frontend.samples.PillConsumersWrong;
 import org.petrify.ir.frontend.samples.PillDrained;
@@ -14,7 +17,8 @@ import org.petrify.ir.rb.RbInterpreter;
 /**
  * Poison pills counted per kind in blocking queues ({@link QueuePills}): correct consumers
  * (a pill each, a pill passed on, a polling consumer) are decided deadlock-free, and the
- * missing pill and the drained pill stay deadlocks; bounded queues count no kinds.
+ * missing pill and the drained pill stay deadlocks; a bounded queue counts its room too, so a
+ * pill through it is decided and a full or empty bounded queue still blocks.
  */
 class QueuePillsTest {
   private static RbInterpreter.Answer deadlock(Class<?> sample) {
@@ -45,9 +49,15 @@ class QueuePillsTest {
   }
 
   @Test
-  void aBoundedQueueCountsNoKinds() {
-    FrontendResult r = RbDump.translate(PillBounded.class);
-    assertThat(r.program().counters()).noneMatch(c -> c.name().contains(".kind."));
+  void aPillThroughABoundedQueueEndsTheConsumer() {
+    assertThat(deadlock(PillBounded.class)).isEqualTo(RbInterpreter.Answer.NO);
+    assertThat(deadlock(PillBoundedSmall.class)).isEqualTo(RbInterpreter.Answer.NO);
+  }
+
+  @Test
+  void aBoundedQueueStillBlocksWhenFullOrEmpty() {
+    assertThat(deadlock(PillBoundedTwoConsumers.class)).isEqualTo(RbInterpreter.Answer.YES);
+    assertThat(deadlock(PillBoundedFull.class)).isEqualTo(RbInterpreter.Answer.YES);
   }
 
   @Test

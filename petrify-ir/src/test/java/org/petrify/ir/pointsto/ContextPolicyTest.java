@@ -39,14 +39,33 @@ class ContextPolicyTest {
   @Test
   void anAllocatingInstanceMethodAlsoGetsTheCallSiteButConstructorsDoNot() {
     AbstractObject r = object("T@A.java:3", Context.EMPTY);
-    assertThat(policy.instanceContext(sig("make"), false, true, "app.M.main:5#2", r, null))
+    assertThat(policy.instanceContext(sig("make"), false, true, false, "app.M.main:5#2",
+        Context.EMPTY, r, null))
         .isEqualTo(ctx("app.M.main:5#2", "T@A.java:3"));
-    assertThat(policy.instanceContext(sig("<init>"), true, true, "app.M.main:5#2", r, null))
+    assertThat(policy.instanceContext(sig("<init>"), true, true, false, "app.M.main:5#2",
+        Context.EMPTY, r, null))
         .isEqualTo(ctx("T@A.java:3"));
-    assertThat(policy.instanceContext(sig("get"), false, false, "app.M.main:5#2", r, null))
+    assertThat(policy.instanceContext(sig("get"), false, false, false, "app.M.main:5#2",
+        Context.EMPTY, r, null))
         .isEqualTo(ctx("T@A.java:3"));
-    assertThat(policy.instanceContext(sig("run"), false, true, null, r, null))
+    assertThat(policy.instanceContext(sig("run"), false, true, false, null,
+        Context.EMPTY, r, null))
         .isEqualTo(ctx("T@A.java:3"));
+  }
+
+  @Test
+  void aMethodWhoseParameterReachesABlockingOperationGetsTheCallStringThenTheReceiver() {
+    AbstractObject r = object("T@A.java:3", ctx("U@B.java:1"));
+    Context caller = ctx("s2", "s3", "s4");
+    assertThat(policy.instanceContext(sig("await"), false, false, true, "s1", caller, r, null))
+        .isEqualTo(ctx("s1", "s2", "s3", "T@A.java:3", "U@B.java:1"));
+    assertThat(policy.instanceContext(sig("await"), false, true, true, "s1", caller, r, null))
+        .as("instead of the call site alone").isEqualTo(
+            ctx("s1", "s2", "s3", "T@A.java:3", "U@B.java:1"));
+    assertThat(policy.instanceContext(sig("<init>"), true, false, true, "s1", caller, r, null))
+        .isEqualTo(ctx("T@A.java:3", "U@B.java:1"));
+    assertThat(policy.instanceContext(sig("run"), false, false, true, null, caller, r, null))
+        .isEqualTo(ctx("T@A.java:3", "U@B.java:1"));
   }
 
   @Test
@@ -56,7 +75,8 @@ class ContextPolicyTest {
         .isEqualTo(ctx("s1", "s2", "s3"));
     assertThat(policy.staticContext(sig("add"), false, "s1", caller, null))
         .isEqualTo(Context.EMPTY);
-    assertThat(policy.staticContext(sig("id"), true, null, caller, null)).isEqualTo(Context.EMPTY);
+    assertThat(policy.staticContext(sig("id"), true, null, caller, null))
+        .isEqualTo(Context.EMPTY);
   }
 
   @Test
@@ -64,9 +84,11 @@ class ContextPolicyTest {
     ContextPolicy none = new ContextPolicy(Sensitivity.INSENSITIVE, 3, 4, capped::add);
     AbstractObject r = object("T@A.java:3", ctx("x"));
     assertThat(none.receiverContext(r)).isEqualTo(Context.EMPTY);
-    assertThat(none.instanceContext(sig("make"), false, true, "s", r, null))
+    assertThat(none.instanceContext(sig("make"), false, true, false, "s", Context.EMPTY, r,
+        null))
         .isEqualTo(Context.EMPTY);
-    assertThat(none.staticContext(sig("id"), true, "s", ctx("y"), null)).isEqualTo(Context.EMPTY);
+    assertThat(none.staticContext(sig("id"), true, "s", ctx("y"), null))
+        .isEqualTo(Context.EMPTY);
     assertThat(none.heapContext(new MethodInstance(null, ctx("y")))).isEqualTo(Context.EMPTY);
     assertThat(policy.heapContext(new MethodInstance(null, ctx("y")))).isEqualTo(ctx("y"));
   }

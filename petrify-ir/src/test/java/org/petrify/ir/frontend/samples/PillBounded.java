@@ -4,8 +4,8 @@ import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 
 /**
- * A poison pill in a bounded queue: its kinds are not counted ({@code QueuePills}), the
- * test of the taken item stays a choice.
+ * A poison pill in a bounded queue of two: the consumer ends at the pill, the producer never
+ * waits for room. No deadlock ({@code QueuePills}: the queue's kinds and room are counted).
  */
 public class PillBounded {
   static final Object POISON = new Object();
