@@ -274,8 +274,8 @@ proc corpus.juc.phaser.fixed.Main.lambda$startWorker$0[corpus.juc.phaser.fixed.M
 
 proc corpus.juc.phaser.fixed.Main.main {
   s2: call corpus.juc.phaser.fixed.Main.<init>[corpus.juc.phaser.fixed.Main@Main.java:35] // at corpus.juc.phaser.fixed.Main.main(Main.java:35)
-  s4: call corpus.juc.phaser.fixed.Main.startWorker[corpus.juc.phaser.fixed.Main.main:36#4,corpus.juc.phaser.fixed.Main@Main.java:35]#args,p0=0 // at corpus.juc.phaser.fixed.Main.main(Main.java:36)
-  s5: call corpus.juc.phaser.fixed.Main.startWorker[corpus.juc.phaser.fixed.Main.main:37#5,corpus.juc.phaser.fixed.Main@Main.java:35]#args,p0=1 // at corpus.juc.phaser.fixed.Main.main(Main.java:37)
+  s4: call corpus.juc.phaser.fixed.Main.startWorker[args(p0=0),corpus.juc.phaser.fixed.Main.main:36#4,corpus.juc.phaser.fixed.Main@Main.java:35]#args,p0=0 // at corpus.juc.phaser.fixed.Main.main(Main.java:36)
+  s5: call corpus.juc.phaser.fixed.Main.startWorker[args(p0=1),corpus.juc.phaser.fixed.Main.main:37#5,corpus.juc.phaser.fixed.Main@Main.java:35]#args,p0=1 // at corpus.juc.phaser.fixed.Main.main(Main.java:37)
   s6: read corpus.juc.phaser.fixed.Main@Main.java:35.stages // at corpus.juc.phaser.fixed.Main.main(Main.java:38)
   s7_3: acquire java.util.concurrent.Phaser@Main.java:13[corpus.juc.phaser.fixed.Main@Main.java:35].state // at corpus.juc.phaser.fixed.Main.main(Main.java:38)
   s7_4: trydown java.util.concurrent.Phaser@Main.java:13[corpus.juc.phaser.fixed.Main@Main.java:35].unarrived 1 else s7 // at corpus.juc.phaser.fixed.Main.main(Main.java:38)
@@ -336,24 +336,24 @@ proc corpus.juc.phaser.fixed.Main.main {
   s7_60: goto s7_2                       // at corpus.juc.phaser.fixed.Main.main(Main.java:38)
   s7: release java.util.concurrent.Phaser@Main.java:13[corpus.juc.phaser.fixed.Main@Main.java:35].state // at corpus.juc.phaser.fixed.Main.main(Main.java:38)
   s7_2: skip                             // at corpus.juc.phaser.fixed.Main.main(Main.java:38)
-  s8: join java.lang.Thread@Main.java:29[corpus.juc.phaser.fixed.Main.main:36#4,corpus.juc.phaser.fixed.Main@Main.java:35] // at corpus.juc.phaser.fixed.Main.main(Main.java:39)
-  s9: join java.lang.Thread@Main.java:29[corpus.juc.phaser.fixed.Main.main:37#5,corpus.juc.phaser.fixed.Main@Main.java:35] // at corpus.juc.phaser.fixed.Main.main(Main.java:40)
+  s8: join java.lang.Thread@Main.java:29[args(p0=0),corpus.juc.phaser.fixed.Main.main:36#4,corpus.juc.phaser.fixed.Main@Main.java:35] // at corpus.juc.phaser.fixed.Main.main(Main.java:39)
+  s9: join java.lang.Thread@Main.java:29[args(p0=1),corpus.juc.phaser.fixed.Main.main:37#5,corpus.juc.phaser.fixed.Main@Main.java:35] // at corpus.juc.phaser.fixed.Main.main(Main.java:40)
   s10: read java.lang.System.out         // at corpus.juc.phaser.fixed.Main.main(Main.java:41)
   s11: read corpus.juc.phaser.fixed.Main@Main.java:35.parsed // at corpus.juc.phaser.fixed.Main.main(Main.java:41)
 }
 
-proc corpus.juc.phaser.fixed.Main.startWorker[corpus.juc.phaser.fixed.Main.main:36#4,corpus.juc.phaser.fixed.Main@Main.java:35] {
+proc corpus.juc.phaser.fixed.Main.startWorker[args(p0=0),corpus.juc.phaser.fixed.Main.main:36#4,corpus.juc.phaser.fixed.Main@Main.java:35] {
   s2: read corpus.juc.phaser.fixed.Main@Main.java:35.stages // at corpus.juc.phaser.fixed.Main.startWorker(Main.java:28)
   s3: acquire java.util.concurrent.Phaser@Main.java:13[corpus.juc.phaser.fixed.Main@Main.java:35].state // at corpus.juc.phaser.fixed.Main.startWorker(Main.java:28)
   s3_1: up java.util.concurrent.Phaser@Main.java:13[corpus.juc.phaser.fixed.Main@Main.java:35].registered 1 // at corpus.juc.phaser.fixed.Main.startWorker(Main.java:28)
   s3_2: up java.util.concurrent.Phaser@Main.java:13[corpus.juc.phaser.fixed.Main@Main.java:35].unarrived 1 // at corpus.juc.phaser.fixed.Main.startWorker(Main.java:28)
   s3_3: release java.util.concurrent.Phaser@Main.java:13[corpus.juc.phaser.fixed.Main@Main.java:35].state // at corpus.juc.phaser.fixed.Main.startWorker(Main.java:28)
-  s12: fork corpus.juc.phaser.fixed.Main.lambda$startWorker$0[corpus.juc.phaser.fixed.Main@Main.java:35] java.lang.Thread@Main.java:29[corpus.juc.phaser.fixed.Main.main:36#4,corpus.juc.phaser.fixed.Main@Main.java:35] // at corpus.juc.phaser.fixed.Main.startWorker(Main.java:30)
+  s12: fork corpus.juc.phaser.fixed.Main.lambda$startWorker$0[corpus.juc.phaser.fixed.Main@Main.java:35] java.lang.Thread@Main.java:29[args(p0=0),corpus.juc.phaser.fixed.Main.main:36#4,corpus.juc.phaser.fixed.Main@Main.java:35] // at corpus.juc.phaser.fixed.Main.startWorker(Main.java:30)
 }
 
-proc corpus.juc.phaser.fixed.Main.startWorker[corpus.juc.phaser.fixed.Main.main:36#4,corpus.juc.phaser.fixed.Main@Main.java:35]#args,p0=0 {
+proc corpus.juc.phaser.fixed.Main.startWorker[args(p0=0),corpus.juc.phaser.fixed.Main.main:36#4,corpus.juc.phaser.fixed.Main@Main.java:35]#args,p0=0 {
   s0: goto s2e1                          // at corpus.juc.phaser.fixed.Main.startWorker(Main.java:28)
-  s12: fork corpus.juc.phaser.fixed.Main.lambda$startWorker$0[corpus.juc.phaser.fixed.Main@Main.java:35] java.lang.Thread@Main.java:29[corpus.juc.phaser.fixed.Main.main:36#4,corpus.juc.phaser.fixed.Main@Main.java:35] // at corpus.juc.phaser.fixed.Main.startWorker(Main.java:30)
+  s12: fork corpus.juc.phaser.fixed.Main.lambda$startWorker$0[corpus.juc.phaser.fixed.Main@Main.java:35] java.lang.Thread@Main.java:29[args(p0=0),corpus.juc.phaser.fixed.Main.main:36#4,corpus.juc.phaser.fixed.Main@Main.java:35] // at corpus.juc.phaser.fixed.Main.startWorker(Main.java:30)
   s12_1: goto exit                       // at corpus.juc.phaser.fixed.Main.startWorker(Main.java:30)
   s2e1: read corpus.juc.phaser.fixed.Main@Main.java:35.stages // at corpus.juc.phaser.fixed.Main.startWorker(Main.java:28)
   s3e1: acquire java.util.concurrent.Phaser@Main.java:13[corpus.juc.phaser.fixed.Main@Main.java:35].state // at corpus.juc.phaser.fixed.Main.startWorker(Main.java:28)
@@ -363,18 +363,18 @@ proc corpus.juc.phaser.fixed.Main.startWorker[corpus.juc.phaser.fixed.Main.main:
   s3e1_4: goto s12                       // at corpus.juc.phaser.fixed.Main.startWorker(Main.java:28)
 }
 
-proc corpus.juc.phaser.fixed.Main.startWorker[corpus.juc.phaser.fixed.Main.main:37#5,corpus.juc.phaser.fixed.Main@Main.java:35] {
+proc corpus.juc.phaser.fixed.Main.startWorker[args(p0=1),corpus.juc.phaser.fixed.Main.main:37#5,corpus.juc.phaser.fixed.Main@Main.java:35] {
   s2: read corpus.juc.phaser.fixed.Main@Main.java:35.stages // at corpus.juc.phaser.fixed.Main.startWorker(Main.java:28)
   s3: acquire java.util.concurrent.Phaser@Main.java:13[corpus.juc.phaser.fixed.Main@Main.java:35].state // at corpus.juc.phaser.fixed.Main.startWorker(Main.java:28)
   s3_1: up java.util.concurrent.Phaser@Main.java:13[corpus.juc.phaser.fixed.Main@Main.java:35].registered 1 // at corpus.juc.phaser.fixed.Main.startWorker(Main.java:28)
   s3_2: up java.util.concurrent.Phaser@Main.java:13[corpus.juc.phaser.fixed.Main@Main.java:35].unarrived 1 // at corpus.juc.phaser.fixed.Main.startWorker(Main.java:28)
   s3_3: release java.util.concurrent.Phaser@Main.java:13[corpus.juc.phaser.fixed.Main@Main.java:35].state // at corpus.juc.phaser.fixed.Main.startWorker(Main.java:28)
-  s12: fork corpus.juc.phaser.fixed.Main.lambda$startWorker$0[corpus.juc.phaser.fixed.Main@Main.java:35] java.lang.Thread@Main.java:29[corpus.juc.phaser.fixed.Main.main:37#5,corpus.juc.phaser.fixed.Main@Main.java:35] // at corpus.juc.phaser.fixed.Main.startWorker(Main.java:30)
+  s12: fork corpus.juc.phaser.fixed.Main.lambda$startWorker$0[corpus.juc.phaser.fixed.Main@Main.java:35] java.lang.Thread@Main.java:29[args(p0=1),corpus.juc.phaser.fixed.Main.main:37#5,corpus.juc.phaser.fixed.Main@Main.java:35] // at corpus.juc.phaser.fixed.Main.startWorker(Main.java:30)
 }
 
-proc corpus.juc.phaser.fixed.Main.startWorker[corpus.juc.phaser.fixed.Main.main:37#5,corpus.juc.phaser.fixed.Main@Main.java:35]#args,p0=1 {
+proc corpus.juc.phaser.fixed.Main.startWorker[args(p0=1),corpus.juc.phaser.fixed.Main.main:37#5,corpus.juc.phaser.fixed.Main@Main.java:35]#args,p0=1 {
   s0: goto s2e1                          // at corpus.juc.phaser.fixed.Main.startWorker(Main.java:28)
-  s12: fork corpus.juc.phaser.fixed.Main.lambda$startWorker$0[corpus.juc.phaser.fixed.Main@Main.java:35] java.lang.Thread@Main.java:29[corpus.juc.phaser.fixed.Main.main:37#5,corpus.juc.phaser.fixed.Main@Main.java:35] // at corpus.juc.phaser.fixed.Main.startWorker(Main.java:30)
+  s12: fork corpus.juc.phaser.fixed.Main.lambda$startWorker$0[corpus.juc.phaser.fixed.Main@Main.java:35] java.lang.Thread@Main.java:29[args(p0=1),corpus.juc.phaser.fixed.Main.main:37#5,corpus.juc.phaser.fixed.Main@Main.java:35] // at corpus.juc.phaser.fixed.Main.startWorker(Main.java:30)
   s12_1: goto exit                       // at corpus.juc.phaser.fixed.Main.startWorker(Main.java:30)
   s2e1: read corpus.juc.phaser.fixed.Main@Main.java:35.stages // at corpus.juc.phaser.fixed.Main.startWorker(Main.java:28)
   s3e1: acquire java.util.concurrent.Phaser@Main.java:13[corpus.juc.phaser.fixed.Main@Main.java:35].state // at corpus.juc.phaser.fixed.Main.startWorker(Main.java:28)

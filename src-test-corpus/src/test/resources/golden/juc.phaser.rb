@@ -213,8 +213,8 @@ proc corpus.juc.phaser.Main.lambda$startWorker$0[corpus.juc.phaser.Main@Main.jav
 
 proc corpus.juc.phaser.Main.main {
   s2: call corpus.juc.phaser.Main.<init>[corpus.juc.phaser.Main@Main.java:39] // at corpus.juc.phaser.Main.main(Main.java:39)
-  s4: call corpus.juc.phaser.Main.startWorker[corpus.juc.phaser.Main.main:40#4,corpus.juc.phaser.Main@Main.java:39]#args,p0=0 // at corpus.juc.phaser.Main.main(Main.java:40)
-  s5: call corpus.juc.phaser.Main.startWorker[corpus.juc.phaser.Main.main:41#5,corpus.juc.phaser.Main@Main.java:39]#args,p0=1 // at corpus.juc.phaser.Main.main(Main.java:41)
+  s4: call corpus.juc.phaser.Main.startWorker[args(p0=0),corpus.juc.phaser.Main.main:40#4,corpus.juc.phaser.Main@Main.java:39]#args,p0=0 // at corpus.juc.phaser.Main.main(Main.java:40)
+  s5: call corpus.juc.phaser.Main.startWorker[args(p0=1),corpus.juc.phaser.Main.main:41#5,corpus.juc.phaser.Main@Main.java:39]#args,p0=1 // at corpus.juc.phaser.Main.main(Main.java:41)
   s6: read corpus.juc.phaser.Main@Main.java:39.stages // at corpus.juc.phaser.Main.main(Main.java:42)
   s7_3: acquire java.util.concurrent.Phaser@Main.java:18[corpus.juc.phaser.Main@Main.java:39].state // at corpus.juc.phaser.Main.main(Main.java:42)
   s7_4: trydown java.util.concurrent.Phaser@Main.java:18[corpus.juc.phaser.Main@Main.java:39].unarrived 1 else s7 // at corpus.juc.phaser.Main.main(Main.java:42)
@@ -275,24 +275,24 @@ proc corpus.juc.phaser.Main.main {
   s7_60: goto s7_2                       // at corpus.juc.phaser.Main.main(Main.java:42)
   s7: release java.util.concurrent.Phaser@Main.java:18[corpus.juc.phaser.Main@Main.java:39].state // at corpus.juc.phaser.Main.main(Main.java:42)
   s7_2: skip                             // at corpus.juc.phaser.Main.main(Main.java:42)
-  s8: join java.lang.Thread@Main.java:33[corpus.juc.phaser.Main.main:40#4,corpus.juc.phaser.Main@Main.java:39] // at corpus.juc.phaser.Main.main(Main.java:43)
-  s9: join java.lang.Thread@Main.java:33[corpus.juc.phaser.Main.main:41#5,corpus.juc.phaser.Main@Main.java:39] // at corpus.juc.phaser.Main.main(Main.java:44)
+  s8: join java.lang.Thread@Main.java:33[args(p0=0),corpus.juc.phaser.Main.main:40#4,corpus.juc.phaser.Main@Main.java:39] // at corpus.juc.phaser.Main.main(Main.java:43)
+  s9: join java.lang.Thread@Main.java:33[args(p0=1),corpus.juc.phaser.Main.main:41#5,corpus.juc.phaser.Main@Main.java:39] // at corpus.juc.phaser.Main.main(Main.java:44)
   s10: read java.lang.System.out         // at corpus.juc.phaser.Main.main(Main.java:45)
   s11: read corpus.juc.phaser.Main@Main.java:39.parsed // at corpus.juc.phaser.Main.main(Main.java:45)
 }
 
-proc corpus.juc.phaser.Main.startWorker[corpus.juc.phaser.Main.main:40#4,corpus.juc.phaser.Main@Main.java:39] {
+proc corpus.juc.phaser.Main.startWorker[args(p0=0),corpus.juc.phaser.Main.main:40#4,corpus.juc.phaser.Main@Main.java:39] {
   s2: read corpus.juc.phaser.Main@Main.java:39.stages // at corpus.juc.phaser.Main.startWorker(Main.java:32)
   s3: acquire java.util.concurrent.Phaser@Main.java:18[corpus.juc.phaser.Main@Main.java:39].state // at corpus.juc.phaser.Main.startWorker(Main.java:32)
   s3_1: up java.util.concurrent.Phaser@Main.java:18[corpus.juc.phaser.Main@Main.java:39].registered 1 // at corpus.juc.phaser.Main.startWorker(Main.java:32)
   s3_2: up java.util.concurrent.Phaser@Main.java:18[corpus.juc.phaser.Main@Main.java:39].unarrived 1 // at corpus.juc.phaser.Main.startWorker(Main.java:32)
   s3_3: release java.util.concurrent.Phaser@Main.java:18[corpus.juc.phaser.Main@Main.java:39].state // at corpus.juc.phaser.Main.startWorker(Main.java:32)
-  s12: fork corpus.juc.phaser.Main.lambda$startWorker$0[corpus.juc.phaser.Main@Main.java:39] java.lang.Thread@Main.java:33[corpus.juc.phaser.Main.main:40#4,corpus.juc.phaser.Main@Main.java:39] // at corpus.juc.phaser.Main.startWorker(Main.java:34)
+  s12: fork corpus.juc.phaser.Main.lambda$startWorker$0[corpus.juc.phaser.Main@Main.java:39] java.lang.Thread@Main.java:33[args(p0=0),corpus.juc.phaser.Main.main:40#4,corpus.juc.phaser.Main@Main.java:39] // at corpus.juc.phaser.Main.startWorker(Main.java:34)
 }
 
-proc corpus.juc.phaser.Main.startWorker[corpus.juc.phaser.Main.main:40#4,corpus.juc.phaser.Main@Main.java:39]#args,p0=0 {
+proc corpus.juc.phaser.Main.startWorker[args(p0=0),corpus.juc.phaser.Main.main:40#4,corpus.juc.phaser.Main@Main.java:39]#args,p0=0 {
   s0: goto s2e1                          // at corpus.juc.phaser.Main.startWorker(Main.java:32)
-  s12: fork corpus.juc.phaser.Main.lambda$startWorker$0[corpus.juc.phaser.Main@Main.java:39] java.lang.Thread@Main.java:33[corpus.juc.phaser.Main.main:40#4,corpus.juc.phaser.Main@Main.java:39] // at corpus.juc.phaser.Main.startWorker(Main.java:34)
+  s12: fork corpus.juc.phaser.Main.lambda$startWorker$0[corpus.juc.phaser.Main@Main.java:39] java.lang.Thread@Main.java:33[args(p0=0),corpus.juc.phaser.Main.main:40#4,corpus.juc.phaser.Main@Main.java:39] // at corpus.juc.phaser.Main.startWorker(Main.java:34)
   s12_1: goto exit                       // at corpus.juc.phaser.Main.startWorker(Main.java:34)
   s2e1: read corpus.juc.phaser.Main@Main.java:39.stages // at corpus.juc.phaser.Main.startWorker(Main.java:32)
   s3e1: acquire java.util.concurrent.Phaser@Main.java:18[corpus.juc.phaser.Main@Main.java:39].state // at corpus.juc.phaser.Main.startWorker(Main.java:32)
@@ -302,18 +302,18 @@ proc corpus.juc.phaser.Main.startWorker[corpus.juc.phaser.Main.main:40#4,corpus.
   s3e1_4: goto s12                       // at corpus.juc.phaser.Main.startWorker(Main.java:32)
 }
 
-proc corpus.juc.phaser.Main.startWorker[corpus.juc.phaser.Main.main:41#5,corpus.juc.phaser.Main@Main.java:39] {
+proc corpus.juc.phaser.Main.startWorker[args(p0=1),corpus.juc.phaser.Main.main:41#5,corpus.juc.phaser.Main@Main.java:39] {
   s2: read corpus.juc.phaser.Main@Main.java:39.stages // at corpus.juc.phaser.Main.startWorker(Main.java:32)
   s3: acquire java.util.concurrent.Phaser@Main.java:18[corpus.juc.phaser.Main@Main.java:39].state // at corpus.juc.phaser.Main.startWorker(Main.java:32)
   s3_1: up java.util.concurrent.Phaser@Main.java:18[corpus.juc.phaser.Main@Main.java:39].registered 1 // at corpus.juc.phaser.Main.startWorker(Main.java:32)
   s3_2: up java.util.concurrent.Phaser@Main.java:18[corpus.juc.phaser.Main@Main.java:39].unarrived 1 // at corpus.juc.phaser.Main.startWorker(Main.java:32)
   s3_3: release java.util.concurrent.Phaser@Main.java:18[corpus.juc.phaser.Main@Main.java:39].state // at corpus.juc.phaser.Main.startWorker(Main.java:32)
-  s12: fork corpus.juc.phaser.Main.lambda$startWorker$0[corpus.juc.phaser.Main@Main.java:39] java.lang.Thread@Main.java:33[corpus.juc.phaser.Main.main:41#5,corpus.juc.phaser.Main@Main.java:39] // at corpus.juc.phaser.Main.startWorker(Main.java:34)
+  s12: fork corpus.juc.phaser.Main.lambda$startWorker$0[corpus.juc.phaser.Main@Main.java:39] java.lang.Thread@Main.java:33[args(p0=1),corpus.juc.phaser.Main.main:41#5,corpus.juc.phaser.Main@Main.java:39] // at corpus.juc.phaser.Main.startWorker(Main.java:34)
 }
 
-proc corpus.juc.phaser.Main.startWorker[corpus.juc.phaser.Main.main:41#5,corpus.juc.phaser.Main@Main.java:39]#args,p0=1 {
+proc corpus.juc.phaser.Main.startWorker[args(p0=1),corpus.juc.phaser.Main.main:41#5,corpus.juc.phaser.Main@Main.java:39]#args,p0=1 {
   s0: goto s2e1                          // at corpus.juc.phaser.Main.startWorker(Main.java:32)
-  s12: fork corpus.juc.phaser.Main.lambda$startWorker$0[corpus.juc.phaser.Main@Main.java:39] java.lang.Thread@Main.java:33[corpus.juc.phaser.Main.main:41#5,corpus.juc.phaser.Main@Main.java:39] // at corpus.juc.phaser.Main.startWorker(Main.java:34)
+  s12: fork corpus.juc.phaser.Main.lambda$startWorker$0[corpus.juc.phaser.Main@Main.java:39] java.lang.Thread@Main.java:33[args(p0=1),corpus.juc.phaser.Main.main:41#5,corpus.juc.phaser.Main@Main.java:39] // at corpus.juc.phaser.Main.startWorker(Main.java:34)
   s12_1: goto exit                       // at corpus.juc.phaser.Main.startWorker(Main.java:34)
   s2e1: read corpus.juc.phaser.Main@Main.java:39.stages // at corpus.juc.phaser.Main.startWorker(Main.java:32)
   s3e1: acquire java.util.concurrent.Phaser@Main.java:18[corpus.juc.phaser.Main@Main.java:39].state // at corpus.juc.phaser.Main.startWorker(Main.java:32)

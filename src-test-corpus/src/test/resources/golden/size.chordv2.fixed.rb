@@ -27,6 +27,30 @@ proc corpus.size.chordv2.fixed.Main$Node.notifyFrom[corpus.size.chordv2.fixed.Ma
   ret_0: release corpus.size.chordv2.fixed.Main$Node@Main.java:51 // at corpus.size.chordv2.fixed.Main$Node.notifyFrom(Main.java:44)
 }
 
+proc corpus.size.chordv2.fixed.Main$Node.route[args(p0=4),corpus.size.chordv2.fixed.Main$Node@Main.java:49] {
+  s4: acquire corpus.size.chordv2.fixed.Main$Node@Main.java:49 // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:26)
+  s5: read corpus.size.chordv2.fixed.Main$Node@Main.java:49.keys // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:27)
+  s7: write corpus.size.chordv2.fixed.Main$Node@Main.java:49.keys // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:27)
+  s8: release corpus.size.chordv2.fixed.Main$Node@Main.java:49 // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:28)
+  s17e1: call corpus.size.chordv2.fixed.Main$Node.route[corpus.size.chordv2.fixed.Main$Node@Main.java:49] // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:29)
+}
+
+proc corpus.size.chordv2.fixed.Main$Node.route[args(p0=4),corpus.size.chordv2.fixed.Main$Node@Main.java:50] {
+  s4: acquire corpus.size.chordv2.fixed.Main$Node@Main.java:50 // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:26)
+  s5: read corpus.size.chordv2.fixed.Main$Node@Main.java:50.keys // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:27)
+  s7: write corpus.size.chordv2.fixed.Main$Node@Main.java:50.keys // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:27)
+  s8: release corpus.size.chordv2.fixed.Main$Node@Main.java:50 // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:28)
+  s17e1: call corpus.size.chordv2.fixed.Main$Node.route[corpus.size.chordv2.fixed.Main$Node@Main.java:50] // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:29)
+}
+
+proc corpus.size.chordv2.fixed.Main$Node.route[args(p0=4),corpus.size.chordv2.fixed.Main$Node@Main.java:51] {
+  s4: acquire corpus.size.chordv2.fixed.Main$Node@Main.java:51 // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:26)
+  s5: read corpus.size.chordv2.fixed.Main$Node@Main.java:51.keys // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:27)
+  s7: write corpus.size.chordv2.fixed.Main$Node@Main.java:51.keys // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:27)
+  s8: release corpus.size.chordv2.fixed.Main$Node@Main.java:51 // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:28)
+  s17e1: call corpus.size.chordv2.fixed.Main$Node.route[corpus.size.chordv2.fixed.Main$Node@Main.java:51] // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:29)
+}
+
 proc corpus.size.chordv2.fixed.Main$Node.route[corpus.size.chordv2.fixed.Main$Node@Main.java:49] {
   s2: jump s4 s14                        // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:25)
   s4: acquire corpus.size.chordv2.fixed.Main$Node@Main.java:49 // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:26)
@@ -37,14 +61,6 @@ proc corpus.size.chordv2.fixed.Main$Node.route[corpus.size.chordv2.fixed.Main$No
   s14: call corpus.size.chordv2.fixed.Main$Node.stabilize[corpus.size.chordv2.fixed.Main$Node@Main.java:49] // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:31)
   s14_1: goto exit                       // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:31)
   s17: call corpus.size.chordv2.fixed.Main$Node.route[corpus.size.chordv2.fixed.Main$Node@Main.java:49] // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:29)
-}
-
-proc corpus.size.chordv2.fixed.Main$Node.route[corpus.size.chordv2.fixed.Main$Node@Main.java:49]#args,p0=4 {
-  s4e1: acquire corpus.size.chordv2.fixed.Main$Node@Main.java:49 // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:26)
-  s5e1: read corpus.size.chordv2.fixed.Main$Node@Main.java:49.keys // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:27)
-  s7e1: write corpus.size.chordv2.fixed.Main$Node@Main.java:49.keys // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:27)
-  s8e1: release corpus.size.chordv2.fixed.Main$Node@Main.java:49 // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:28)
-  s17e3: call corpus.size.chordv2.fixed.Main$Node.route[corpus.size.chordv2.fixed.Main$Node@Main.java:49] // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:29)
 }
 
 proc corpus.size.chordv2.fixed.Main$Node.route[corpus.size.chordv2.fixed.Main$Node@Main.java:50] {
@@ -59,14 +75,6 @@ proc corpus.size.chordv2.fixed.Main$Node.route[corpus.size.chordv2.fixed.Main$No
   s17: call corpus.size.chordv2.fixed.Main$Node.route[corpus.size.chordv2.fixed.Main$Node@Main.java:50] // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:29)
 }
 
-proc corpus.size.chordv2.fixed.Main$Node.route[corpus.size.chordv2.fixed.Main$Node@Main.java:50]#args,p0=4 {
-  s4e1: acquire corpus.size.chordv2.fixed.Main$Node@Main.java:50 // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:26)
-  s5e1: read corpus.size.chordv2.fixed.Main$Node@Main.java:50.keys // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:27)
-  s7e1: write corpus.size.chordv2.fixed.Main$Node@Main.java:50.keys // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:27)
-  s8e1: release corpus.size.chordv2.fixed.Main$Node@Main.java:50 // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:28)
-  s17e3: call corpus.size.chordv2.fixed.Main$Node.route[corpus.size.chordv2.fixed.Main$Node@Main.java:50] // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:29)
-}
-
 proc corpus.size.chordv2.fixed.Main$Node.route[corpus.size.chordv2.fixed.Main$Node@Main.java:51] {
   s2: jump s4 s14                        // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:25)
   s4: acquire corpus.size.chordv2.fixed.Main$Node@Main.java:51 // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:26)
@@ -77,14 +85,6 @@ proc corpus.size.chordv2.fixed.Main$Node.route[corpus.size.chordv2.fixed.Main$No
   s14: call corpus.size.chordv2.fixed.Main$Node.stabilize[corpus.size.chordv2.fixed.Main$Node@Main.java:51] // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:31)
   s14_1: goto exit                       // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:31)
   s17: call corpus.size.chordv2.fixed.Main$Node.route[corpus.size.chordv2.fixed.Main$Node@Main.java:51] // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:29)
-}
-
-proc corpus.size.chordv2.fixed.Main$Node.route[corpus.size.chordv2.fixed.Main$Node@Main.java:51]#args,p0=4 {
-  s4e1: acquire corpus.size.chordv2.fixed.Main$Node@Main.java:51 // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:26)
-  s5e1: read corpus.size.chordv2.fixed.Main$Node@Main.java:51.keys // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:27)
-  s7e1: write corpus.size.chordv2.fixed.Main$Node@Main.java:51.keys // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:27)
-  s8e1: release corpus.size.chordv2.fixed.Main$Node@Main.java:51 // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:28)
-  s17e3: call corpus.size.chordv2.fixed.Main$Node.route[corpus.size.chordv2.fixed.Main$Node@Main.java:51] // at corpus.size.chordv2.fixed.Main$Node.route(Main.java:29)
 }
 
 proc corpus.size.chordv2.fixed.Main$Node.stabilize[corpus.size.chordv2.fixed.Main$Node@Main.java:49] {
@@ -109,15 +109,15 @@ proc corpus.size.chordv2.fixed.Main$Node.stabilize[corpus.size.chordv2.fixed.Mai
 }
 
 proc corpus.size.chordv2.fixed.Main.lambda$main$0[corpus.size.chordv2.fixed.Main.main:55#16] {
-  s1: call corpus.size.chordv2.fixed.Main$Node.route[corpus.size.chordv2.fixed.Main$Node@Main.java:49]#args,p0=4 // at corpus.size.chordv2.fixed.Main.lambda$main$0(Main.java:55)
+  s1: call corpus.size.chordv2.fixed.Main$Node.route[args(p0=4),corpus.size.chordv2.fixed.Main$Node@Main.java:49] // at corpus.size.chordv2.fixed.Main.lambda$main$0(Main.java:55)
 }
 
 proc corpus.size.chordv2.fixed.Main.lambda$main$1[corpus.size.chordv2.fixed.Main.main:56#20] {
-  s1: call corpus.size.chordv2.fixed.Main$Node.route[corpus.size.chordv2.fixed.Main$Node@Main.java:50]#args,p0=4 // at corpus.size.chordv2.fixed.Main.lambda$main$1(Main.java:56)
+  s1: call corpus.size.chordv2.fixed.Main$Node.route[args(p0=4),corpus.size.chordv2.fixed.Main$Node@Main.java:50] // at corpus.size.chordv2.fixed.Main.lambda$main$1(Main.java:56)
 }
 
 proc corpus.size.chordv2.fixed.Main.lambda$main$2[corpus.size.chordv2.fixed.Main.main:57#24] {
-  s1: call corpus.size.chordv2.fixed.Main$Node.route[corpus.size.chordv2.fixed.Main$Node@Main.java:51]#args,p0=4 // at corpus.size.chordv2.fixed.Main.lambda$main$2(Main.java:57)
+  s1: call corpus.size.chordv2.fixed.Main$Node.route[args(p0=4),corpus.size.chordv2.fixed.Main$Node@Main.java:51] // at corpus.size.chordv2.fixed.Main.lambda$main$2(Main.java:57)
 }
 
 proc corpus.size.chordv2.fixed.Main.main {

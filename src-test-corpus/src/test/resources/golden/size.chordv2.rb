@@ -27,6 +27,30 @@ proc corpus.size.chordv2.Main$Node.notifyFrom[corpus.size.chordv2.Main$Node@Main
   ret_0: release corpus.size.chordv2.Main$Node@Main.java:49 // at corpus.size.chordv2.Main$Node.notifyFrom(Main.java:42)
 }
 
+proc corpus.size.chordv2.Main$Node.route[args(p0=4),corpus.size.chordv2.Main$Node@Main.java:47] {
+  s4: acquire corpus.size.chordv2.Main$Node@Main.java:47 // at corpus.size.chordv2.Main$Node.route(Main.java:28)
+  s5: read corpus.size.chordv2.Main$Node@Main.java:47.keys // at corpus.size.chordv2.Main$Node.route(Main.java:29)
+  s7: write corpus.size.chordv2.Main$Node@Main.java:47.keys // at corpus.size.chordv2.Main$Node.route(Main.java:29)
+  s8: release corpus.size.chordv2.Main$Node@Main.java:47 // at corpus.size.chordv2.Main$Node.route(Main.java:30)
+  s17e1: call corpus.size.chordv2.Main$Node.route[corpus.size.chordv2.Main$Node@Main.java:47] // at corpus.size.chordv2.Main$Node.route(Main.java:31)
+}
+
+proc corpus.size.chordv2.Main$Node.route[args(p0=4),corpus.size.chordv2.Main$Node@Main.java:48] {
+  s4: acquire corpus.size.chordv2.Main$Node@Main.java:48 // at corpus.size.chordv2.Main$Node.route(Main.java:28)
+  s5: read corpus.size.chordv2.Main$Node@Main.java:48.keys // at corpus.size.chordv2.Main$Node.route(Main.java:29)
+  s7: write corpus.size.chordv2.Main$Node@Main.java:48.keys // at corpus.size.chordv2.Main$Node.route(Main.java:29)
+  s8: release corpus.size.chordv2.Main$Node@Main.java:48 // at corpus.size.chordv2.Main$Node.route(Main.java:30)
+  s17e1: call corpus.size.chordv2.Main$Node.route[corpus.size.chordv2.Main$Node@Main.java:48] // at corpus.size.chordv2.Main$Node.route(Main.java:31)
+}
+
+proc corpus.size.chordv2.Main$Node.route[args(p0=4),corpus.size.chordv2.Main$Node@Main.java:49] {
+  s4: acquire corpus.size.chordv2.Main$Node@Main.java:49 // at corpus.size.chordv2.Main$Node.route(Main.java:28)
+  s5: read corpus.size.chordv2.Main$Node@Main.java:49.keys // at corpus.size.chordv2.Main$Node.route(Main.java:29)
+  s7: write corpus.size.chordv2.Main$Node@Main.java:49.keys // at corpus.size.chordv2.Main$Node.route(Main.java:29)
+  s8: release corpus.size.chordv2.Main$Node@Main.java:49 // at corpus.size.chordv2.Main$Node.route(Main.java:30)
+  s17e1: call corpus.size.chordv2.Main$Node.route[corpus.size.chordv2.Main$Node@Main.java:49] // at corpus.size.chordv2.Main$Node.route(Main.java:31)
+}
+
 proc corpus.size.chordv2.Main$Node.route[corpus.size.chordv2.Main$Node@Main.java:47] {
   s2: jump s4 s14                        // at corpus.size.chordv2.Main$Node.route(Main.java:27)
   s4: acquire corpus.size.chordv2.Main$Node@Main.java:47 // at corpus.size.chordv2.Main$Node.route(Main.java:28)
@@ -37,14 +61,6 @@ proc corpus.size.chordv2.Main$Node.route[corpus.size.chordv2.Main$Node@Main.java
   s14: call corpus.size.chordv2.Main$Node.stabilize[corpus.size.chordv2.Main$Node@Main.java:47] // at corpus.size.chordv2.Main$Node.route(Main.java:33)
   s14_1: goto exit                       // at corpus.size.chordv2.Main$Node.route(Main.java:33)
   s17: call corpus.size.chordv2.Main$Node.route[corpus.size.chordv2.Main$Node@Main.java:47] // at corpus.size.chordv2.Main$Node.route(Main.java:31)
-}
-
-proc corpus.size.chordv2.Main$Node.route[corpus.size.chordv2.Main$Node@Main.java:47]#args,p0=4 {
-  s4e1: acquire corpus.size.chordv2.Main$Node@Main.java:47 // at corpus.size.chordv2.Main$Node.route(Main.java:28)
-  s5e1: read corpus.size.chordv2.Main$Node@Main.java:47.keys // at corpus.size.chordv2.Main$Node.route(Main.java:29)
-  s7e1: write corpus.size.chordv2.Main$Node@Main.java:47.keys // at corpus.size.chordv2.Main$Node.route(Main.java:29)
-  s8e1: release corpus.size.chordv2.Main$Node@Main.java:47 // at corpus.size.chordv2.Main$Node.route(Main.java:30)
-  s17e3: call corpus.size.chordv2.Main$Node.route[corpus.size.chordv2.Main$Node@Main.java:47] // at corpus.size.chordv2.Main$Node.route(Main.java:31)
 }
 
 proc corpus.size.chordv2.Main$Node.route[corpus.size.chordv2.Main$Node@Main.java:48] {
@@ -59,14 +75,6 @@ proc corpus.size.chordv2.Main$Node.route[corpus.size.chordv2.Main$Node@Main.java
   s17: call corpus.size.chordv2.Main$Node.route[corpus.size.chordv2.Main$Node@Main.java:48] // at corpus.size.chordv2.Main$Node.route(Main.java:31)
 }
 
-proc corpus.size.chordv2.Main$Node.route[corpus.size.chordv2.Main$Node@Main.java:48]#args,p0=4 {
-  s4e1: acquire corpus.size.chordv2.Main$Node@Main.java:48 // at corpus.size.chordv2.Main$Node.route(Main.java:28)
-  s5e1: read corpus.size.chordv2.Main$Node@Main.java:48.keys // at corpus.size.chordv2.Main$Node.route(Main.java:29)
-  s7e1: write corpus.size.chordv2.Main$Node@Main.java:48.keys // at corpus.size.chordv2.Main$Node.route(Main.java:29)
-  s8e1: release corpus.size.chordv2.Main$Node@Main.java:48 // at corpus.size.chordv2.Main$Node.route(Main.java:30)
-  s17e3: call corpus.size.chordv2.Main$Node.route[corpus.size.chordv2.Main$Node@Main.java:48] // at corpus.size.chordv2.Main$Node.route(Main.java:31)
-}
-
 proc corpus.size.chordv2.Main$Node.route[corpus.size.chordv2.Main$Node@Main.java:49] {
   s2: jump s4 s14                        // at corpus.size.chordv2.Main$Node.route(Main.java:27)
   s4: acquire corpus.size.chordv2.Main$Node@Main.java:49 // at corpus.size.chordv2.Main$Node.route(Main.java:28)
@@ -77,14 +85,6 @@ proc corpus.size.chordv2.Main$Node.route[corpus.size.chordv2.Main$Node@Main.java
   s14: call corpus.size.chordv2.Main$Node.stabilize[corpus.size.chordv2.Main$Node@Main.java:49] // at corpus.size.chordv2.Main$Node.route(Main.java:33)
   s14_1: goto exit                       // at corpus.size.chordv2.Main$Node.route(Main.java:33)
   s17: call corpus.size.chordv2.Main$Node.route[corpus.size.chordv2.Main$Node@Main.java:49] // at corpus.size.chordv2.Main$Node.route(Main.java:31)
-}
-
-proc corpus.size.chordv2.Main$Node.route[corpus.size.chordv2.Main$Node@Main.java:49]#args,p0=4 {
-  s4e1: acquire corpus.size.chordv2.Main$Node@Main.java:49 // at corpus.size.chordv2.Main$Node.route(Main.java:28)
-  s5e1: read corpus.size.chordv2.Main$Node@Main.java:49.keys // at corpus.size.chordv2.Main$Node.route(Main.java:29)
-  s7e1: write corpus.size.chordv2.Main$Node@Main.java:49.keys // at corpus.size.chordv2.Main$Node.route(Main.java:29)
-  s8e1: release corpus.size.chordv2.Main$Node@Main.java:49 // at corpus.size.chordv2.Main$Node.route(Main.java:30)
-  s17e3: call corpus.size.chordv2.Main$Node.route[corpus.size.chordv2.Main$Node@Main.java:49] // at corpus.size.chordv2.Main$Node.route(Main.java:31)
 }
 
 proc corpus.size.chordv2.Main$Node.stabilize[corpus.size.chordv2.Main$Node@Main.java:47] {
@@ -109,15 +109,15 @@ proc corpus.size.chordv2.Main$Node.stabilize[corpus.size.chordv2.Main$Node@Main.
 }
 
 proc corpus.size.chordv2.Main.lambda$main$0[corpus.size.chordv2.Main.main:53#16] {
-  s1: call corpus.size.chordv2.Main$Node.route[corpus.size.chordv2.Main$Node@Main.java:47]#args,p0=4 // at corpus.size.chordv2.Main.lambda$main$0(Main.java:53)
+  s1: call corpus.size.chordv2.Main$Node.route[args(p0=4),corpus.size.chordv2.Main$Node@Main.java:47] // at corpus.size.chordv2.Main.lambda$main$0(Main.java:53)
 }
 
 proc corpus.size.chordv2.Main.lambda$main$1[corpus.size.chordv2.Main.main:54#20] {
-  s1: call corpus.size.chordv2.Main$Node.route[corpus.size.chordv2.Main$Node@Main.java:48]#args,p0=4 // at corpus.size.chordv2.Main.lambda$main$1(Main.java:54)
+  s1: call corpus.size.chordv2.Main$Node.route[args(p0=4),corpus.size.chordv2.Main$Node@Main.java:48] // at corpus.size.chordv2.Main.lambda$main$1(Main.java:54)
 }
 
 proc corpus.size.chordv2.Main.lambda$main$2[corpus.size.chordv2.Main.main:55#24] {
-  s1: call corpus.size.chordv2.Main$Node.route[corpus.size.chordv2.Main$Node@Main.java:49]#args,p0=4 // at corpus.size.chordv2.Main.lambda$main$2(Main.java:55)
+  s1: call corpus.size.chordv2.Main$Node.route[args(p0=4),corpus.size.chordv2.Main$Node@Main.java:49] // at corpus.size.chordv2.Main.lambda$main$2(Main.java:55)
 }
 
 proc corpus.size.chordv2.Main.main {

@@ -91,6 +91,110 @@ proc corpus.size.diningphilp8t.fixed.Philosopher.<init>[corpus.size.diningphilp8
   s5: write corpus.size.diningphilp8t.fixed.Philosopher@Main.java:31.right // at corpus.size.diningphilp8t.fixed.Philosopher.<init>(Main.java:45)
 }
 
+proc corpus.size.diningphilp8t.fixed.Philosopher.dine[args(p0=2),corpus.size.diningphilp8t.fixed.Philosopher@Main.java:24] {
+  s4: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:24.left // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
+  s5: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:16 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
+  s6: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:24.right // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:53)
+  s7: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:17 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:53)
+  s8: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:24.right // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
+  s9: read corpus.size.diningphilp8t.fixed.Fork@Main.java:17.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
+  s11: write corpus.size.diningphilp8t.fixed.Fork@Main.java:17.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
+  s12: release corpus.size.diningphilp8t.fixed.Fork@Main.java:17 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:55)
+  s22: release corpus.size.diningphilp8t.fixed.Fork@Main.java:16 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:56)
+  s25e1: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:24]#args,p0=1 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
+}
+
+proc corpus.size.diningphilp8t.fixed.Philosopher.dine[args(p0=2),corpus.size.diningphilp8t.fixed.Philosopher@Main.java:25] {
+  s4: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:25.left // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
+  s5: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:17 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
+  s6: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:25.right // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:53)
+  s7: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:18 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:53)
+  s8: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:25.right // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
+  s9: read corpus.size.diningphilp8t.fixed.Fork@Main.java:18.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
+  s11: write corpus.size.diningphilp8t.fixed.Fork@Main.java:18.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
+  s12: release corpus.size.diningphilp8t.fixed.Fork@Main.java:18 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:55)
+  s22: release corpus.size.diningphilp8t.fixed.Fork@Main.java:17 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:56)
+  s25e1: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:25]#args,p0=1 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
+}
+
+proc corpus.size.diningphilp8t.fixed.Philosopher.dine[args(p0=2),corpus.size.diningphilp8t.fixed.Philosopher@Main.java:26] {
+  s4: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:26.left // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
+  s5: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:18 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
+  s6: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:26.right // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:53)
+  s7: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:19 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:53)
+  s8: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:26.right // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
+  s9: read corpus.size.diningphilp8t.fixed.Fork@Main.java:19.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
+  s11: write corpus.size.diningphilp8t.fixed.Fork@Main.java:19.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
+  s12: release corpus.size.diningphilp8t.fixed.Fork@Main.java:19 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:55)
+  s22: release corpus.size.diningphilp8t.fixed.Fork@Main.java:18 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:56)
+  s25e1: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:26]#args,p0=1 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
+}
+
+proc corpus.size.diningphilp8t.fixed.Philosopher.dine[args(p0=2),corpus.size.diningphilp8t.fixed.Philosopher@Main.java:27] {
+  s4: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:27.left // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
+  s5: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:19 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
+  s6: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:27.right // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:53)
+  s7: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:20 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:53)
+  s8: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:27.right // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
+  s9: read corpus.size.diningphilp8t.fixed.Fork@Main.java:20.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
+  s11: write corpus.size.diningphilp8t.fixed.Fork@Main.java:20.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
+  s12: release corpus.size.diningphilp8t.fixed.Fork@Main.java:20 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:55)
+  s22: release corpus.size.diningphilp8t.fixed.Fork@Main.java:19 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:56)
+  s25e1: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:27]#args,p0=1 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
+}
+
+proc corpus.size.diningphilp8t.fixed.Philosopher.dine[args(p0=2),corpus.size.diningphilp8t.fixed.Philosopher@Main.java:28] {
+  s4: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:28.left // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
+  s5: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:20 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
+  s6: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:28.right // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:53)
+  s7: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:21 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:53)
+  s8: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:28.right // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
+  s9: read corpus.size.diningphilp8t.fixed.Fork@Main.java:21.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
+  s11: write corpus.size.diningphilp8t.fixed.Fork@Main.java:21.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
+  s12: release corpus.size.diningphilp8t.fixed.Fork@Main.java:21 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:55)
+  s22: release corpus.size.diningphilp8t.fixed.Fork@Main.java:20 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:56)
+  s25e1: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:28]#args,p0=1 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
+}
+
+proc corpus.size.diningphilp8t.fixed.Philosopher.dine[args(p0=2),corpus.size.diningphilp8t.fixed.Philosopher@Main.java:29] {
+  s4: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:29.left // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
+  s5: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:21 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
+  s6: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:29.right // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:53)
+  s7: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:22 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:53)
+  s8: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:29.right // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
+  s9: read corpus.size.diningphilp8t.fixed.Fork@Main.java:22.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
+  s11: write corpus.size.diningphilp8t.fixed.Fork@Main.java:22.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
+  s12: release corpus.size.diningphilp8t.fixed.Fork@Main.java:22 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:55)
+  s22: release corpus.size.diningphilp8t.fixed.Fork@Main.java:21 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:56)
+  s25e1: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:29]#args,p0=1 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
+}
+
+proc corpus.size.diningphilp8t.fixed.Philosopher.dine[args(p0=2),corpus.size.diningphilp8t.fixed.Philosopher@Main.java:30] {
+  s4: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:30.left // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
+  s5: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:22 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
+  s6: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:30.right // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:53)
+  s7: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:23 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:53)
+  s8: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:30.right // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
+  s9: read corpus.size.diningphilp8t.fixed.Fork@Main.java:23.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
+  s11: write corpus.size.diningphilp8t.fixed.Fork@Main.java:23.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
+  s12: release corpus.size.diningphilp8t.fixed.Fork@Main.java:23 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:55)
+  s22: release corpus.size.diningphilp8t.fixed.Fork@Main.java:22 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:56)
+  s25e1: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:30]#args,p0=1 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
+}
+
+proc corpus.size.diningphilp8t.fixed.Philosopher.dine[args(p0=2),corpus.size.diningphilp8t.fixed.Philosopher@Main.java:31] {
+  s4: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:31.left // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
+  s5: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:16 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
+  s6: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:31.right // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:53)
+  s7: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:23 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:53)
+  s8: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:31.right // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
+  s9: read corpus.size.diningphilp8t.fixed.Fork@Main.java:23.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
+  s11: write corpus.size.diningphilp8t.fixed.Fork@Main.java:23.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
+  s12: release corpus.size.diningphilp8t.fixed.Fork@Main.java:23 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:55)
+  s22: release corpus.size.diningphilp8t.fixed.Fork@Main.java:16 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:56)
+  s25e1: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:31]#args,p0=1 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
+}
+
 proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:24] {
   s2: jump exit s4                       // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:49)
   s4: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:24.left // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
@@ -119,19 +223,6 @@ proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.
   s12e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:17 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:55)
   s22e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:16 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:56)
   s25e3: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:24]#args,p0=0 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
-}
-
-proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:24]#args,p0=2 {
-  s4e1: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:24.left // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
-  s5e1: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:16 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
-  s6e1: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:24.right // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:53)
-  s7e1: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:17 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:53)
-  s8e1: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:24.right // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
-  s9e1: read corpus.size.diningphilp8t.fixed.Fork@Main.java:17.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
-  s11e1: write corpus.size.diningphilp8t.fixed.Fork@Main.java:17.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
-  s12e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:17 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:55)
-  s22e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:16 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:56)
-  s25e3: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:24]#args,p0=1 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
 }
 
 proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:25] {
@@ -164,19 +255,6 @@ proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.
   s25e3: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:25]#args,p0=0 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
 }
 
-proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:25]#args,p0=2 {
-  s4e1: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:25.left // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
-  s5e1: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:17 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
-  s6e1: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:25.right // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:53)
-  s7e1: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:18 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:53)
-  s8e1: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:25.right // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
-  s9e1: read corpus.size.diningphilp8t.fixed.Fork@Main.java:18.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
-  s11e1: write corpus.size.diningphilp8t.fixed.Fork@Main.java:18.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
-  s12e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:18 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:55)
-  s22e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:17 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:56)
-  s25e3: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:25]#args,p0=1 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
-}
-
 proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:26] {
   s2: jump exit s4                       // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:49)
   s4: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:26.left // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
@@ -205,19 +283,6 @@ proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.
   s12e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:19 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:55)
   s22e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:18 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:56)
   s25e3: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:26]#args,p0=0 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
-}
-
-proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:26]#args,p0=2 {
-  s4e1: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:26.left // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
-  s5e1: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:18 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
-  s6e1: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:26.right // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:53)
-  s7e1: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:19 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:53)
-  s8e1: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:26.right // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
-  s9e1: read corpus.size.diningphilp8t.fixed.Fork@Main.java:19.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
-  s11e1: write corpus.size.diningphilp8t.fixed.Fork@Main.java:19.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
-  s12e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:19 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:55)
-  s22e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:18 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:56)
-  s25e3: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:26]#args,p0=1 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
 }
 
 proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:27] {
@@ -250,19 +315,6 @@ proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.
   s25e3: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:27]#args,p0=0 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
 }
 
-proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:27]#args,p0=2 {
-  s4e1: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:27.left // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
-  s5e1: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:19 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
-  s6e1: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:27.right // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:53)
-  s7e1: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:20 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:53)
-  s8e1: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:27.right // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
-  s9e1: read corpus.size.diningphilp8t.fixed.Fork@Main.java:20.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
-  s11e1: write corpus.size.diningphilp8t.fixed.Fork@Main.java:20.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
-  s12e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:20 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:55)
-  s22e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:19 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:56)
-  s25e3: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:27]#args,p0=1 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
-}
-
 proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:28] {
   s2: jump exit s4                       // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:49)
   s4: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:28.left // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
@@ -291,19 +343,6 @@ proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.
   s12e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:21 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:55)
   s22e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:20 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:56)
   s25e3: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:28]#args,p0=0 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
-}
-
-proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:28]#args,p0=2 {
-  s4e1: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:28.left // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
-  s5e1: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:20 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
-  s6e1: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:28.right // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:53)
-  s7e1: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:21 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:53)
-  s8e1: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:28.right // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
-  s9e1: read corpus.size.diningphilp8t.fixed.Fork@Main.java:21.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
-  s11e1: write corpus.size.diningphilp8t.fixed.Fork@Main.java:21.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
-  s12e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:21 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:55)
-  s22e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:20 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:56)
-  s25e3: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:28]#args,p0=1 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
 }
 
 proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:29] {
@@ -336,19 +375,6 @@ proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.
   s25e3: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:29]#args,p0=0 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
 }
 
-proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:29]#args,p0=2 {
-  s4e1: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:29.left // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
-  s5e1: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:21 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
-  s6e1: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:29.right // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:53)
-  s7e1: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:22 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:53)
-  s8e1: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:29.right // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
-  s9e1: read corpus.size.diningphilp8t.fixed.Fork@Main.java:22.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
-  s11e1: write corpus.size.diningphilp8t.fixed.Fork@Main.java:22.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
-  s12e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:22 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:55)
-  s22e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:21 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:56)
-  s25e3: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:29]#args,p0=1 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
-}
-
 proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:30] {
   s2: jump exit s4                       // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:49)
   s4: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:30.left // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
@@ -377,19 +403,6 @@ proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.
   s12e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:23 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:55)
   s22e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:22 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:56)
   s25e3: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:30]#args,p0=0 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
-}
-
-proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:30]#args,p0=2 {
-  s4e1: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:30.left // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
-  s5e1: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:22 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
-  s6e1: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:30.right // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:53)
-  s7e1: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:23 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:53)
-  s8e1: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:30.right // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
-  s9e1: read corpus.size.diningphilp8t.fixed.Fork@Main.java:23.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
-  s11e1: write corpus.size.diningphilp8t.fixed.Fork@Main.java:23.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
-  s12e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:23 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:55)
-  s22e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:22 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:56)
-  s25e3: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:30]#args,p0=1 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
 }
 
 proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:31] {
@@ -422,47 +435,34 @@ proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.
   s25e3: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:31]#args,p0=0 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
 }
 
-proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:31]#args,p0=2 {
-  s4e1: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:31.left // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
-  s5e1: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:16 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
-  s6e1: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:31.right // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:53)
-  s7e1: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:23 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:53)
-  s8e1: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:31.right // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
-  s9e1: read corpus.size.diningphilp8t.fixed.Fork@Main.java:23.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
-  s11e1: write corpus.size.diningphilp8t.fixed.Fork@Main.java:23.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
-  s12e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:23 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:55)
-  s22e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:16 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:56)
-  s25e3: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:31]#args,p0=1 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
-}
-
 proc corpus.size.diningphilp8t.fixed.Philosopher.run[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:24] {
-  s1: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:24]#args,p0=2 // at corpus.size.diningphilp8t.fixed.Philosopher.run(Main.java:62)
+  s1: call corpus.size.diningphilp8t.fixed.Philosopher.dine[args(p0=2),corpus.size.diningphilp8t.fixed.Philosopher@Main.java:24] // at corpus.size.diningphilp8t.fixed.Philosopher.run(Main.java:62)
 }
 
 proc corpus.size.diningphilp8t.fixed.Philosopher.run[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:25] {
-  s1: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:25]#args,p0=2 // at corpus.size.diningphilp8t.fixed.Philosopher.run(Main.java:62)
+  s1: call corpus.size.diningphilp8t.fixed.Philosopher.dine[args(p0=2),corpus.size.diningphilp8t.fixed.Philosopher@Main.java:25] // at corpus.size.diningphilp8t.fixed.Philosopher.run(Main.java:62)
 }
 
 proc corpus.size.diningphilp8t.fixed.Philosopher.run[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:26] {
-  s1: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:26]#args,p0=2 // at corpus.size.diningphilp8t.fixed.Philosopher.run(Main.java:62)
+  s1: call corpus.size.diningphilp8t.fixed.Philosopher.dine[args(p0=2),corpus.size.diningphilp8t.fixed.Philosopher@Main.java:26] // at corpus.size.diningphilp8t.fixed.Philosopher.run(Main.java:62)
 }
 
 proc corpus.size.diningphilp8t.fixed.Philosopher.run[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:27] {
-  s1: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:27]#args,p0=2 // at corpus.size.diningphilp8t.fixed.Philosopher.run(Main.java:62)
+  s1: call corpus.size.diningphilp8t.fixed.Philosopher.dine[args(p0=2),corpus.size.diningphilp8t.fixed.Philosopher@Main.java:27] // at corpus.size.diningphilp8t.fixed.Philosopher.run(Main.java:62)
 }
 
 proc corpus.size.diningphilp8t.fixed.Philosopher.run[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:28] {
-  s1: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:28]#args,p0=2 // at corpus.size.diningphilp8t.fixed.Philosopher.run(Main.java:62)
+  s1: call corpus.size.diningphilp8t.fixed.Philosopher.dine[args(p0=2),corpus.size.diningphilp8t.fixed.Philosopher@Main.java:28] // at corpus.size.diningphilp8t.fixed.Philosopher.run(Main.java:62)
 }
 
 proc corpus.size.diningphilp8t.fixed.Philosopher.run[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:29] {
-  s1: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:29]#args,p0=2 // at corpus.size.diningphilp8t.fixed.Philosopher.run(Main.java:62)
+  s1: call corpus.size.diningphilp8t.fixed.Philosopher.dine[args(p0=2),corpus.size.diningphilp8t.fixed.Philosopher@Main.java:29] // at corpus.size.diningphilp8t.fixed.Philosopher.run(Main.java:62)
 }
 
 proc corpus.size.diningphilp8t.fixed.Philosopher.run[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:30] {
-  s1: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:30]#args,p0=2 // at corpus.size.diningphilp8t.fixed.Philosopher.run(Main.java:62)
+  s1: call corpus.size.diningphilp8t.fixed.Philosopher.dine[args(p0=2),corpus.size.diningphilp8t.fixed.Philosopher@Main.java:30] // at corpus.size.diningphilp8t.fixed.Philosopher.run(Main.java:62)
 }
 
 proc corpus.size.diningphilp8t.fixed.Philosopher.run[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:31] {
-  s1: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:31]#args,p0=2 // at corpus.size.diningphilp8t.fixed.Philosopher.run(Main.java:62)
+  s1: call corpus.size.diningphilp8t.fixed.Philosopher.dine[args(p0=2),corpus.size.diningphilp8t.fixed.Philosopher@Main.java:31] // at corpus.size.diningphilp8t.fixed.Philosopher.run(Main.java:62)
 }

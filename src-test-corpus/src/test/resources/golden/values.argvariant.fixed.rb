@@ -5,16 +5,12 @@ proc corpus.values.argvariant.fixed.Main.<init>[corpus.values.argvariant.fixed.M
   s4: write corpus.values.argvariant.fixed.Main@Main.java:55.factory // at corpus.values.argvariant.fixed.Main.<init>(Main.java:18)
 }
 
-proc corpus.values.argvariant.fixed.Main.configure[corpus.values.argvariant.fixed.Main@Main.java:55] {
-  s2: call corpus.values.argvariant.fixed.Main.setPeriod[corpus.values.argvariant.fixed.Main@Main.java:55] // at corpus.values.argvariant.fixed.Main.configure(Main.java:23)
+proc corpus.values.argvariant.fixed.Main.configure[args(p0=-1),corpus.values.argvariant.fixed.Main@Main.java:55] {
+  s2: call corpus.values.argvariant.fixed.Main.setPeriod[args(p0=-1),corpus.values.argvariant.fixed.Main@Main.java:55] // at corpus.values.argvariant.fixed.Main.configure(Main.java:23)
 }
 
-proc corpus.values.argvariant.fixed.Main.configure[corpus.values.argvariant.fixed.Main@Main.java:55]#args,p0=-1 {
-  s2e1: call corpus.values.argvariant.fixed.Main.setPeriod[corpus.values.argvariant.fixed.Main@Main.java:55]#args,p0=-1 // at corpus.values.argvariant.fixed.Main.configure(Main.java:23)
-}
-
-proc corpus.values.argvariant.fixed.Main.configure[corpus.values.argvariant.fixed.Main@Main.java:55]#args,p0=0 {
-  s2e1: call corpus.values.argvariant.fixed.Main.setPeriod[corpus.values.argvariant.fixed.Main@Main.java:55]#args,p0=0 // at corpus.values.argvariant.fixed.Main.configure(Main.java:23)
+proc corpus.values.argvariant.fixed.Main.configure[args(p0=0),corpus.values.argvariant.fixed.Main@Main.java:55] {
+  s2: call corpus.values.argvariant.fixed.Main.setPeriod[args(p0=0),corpus.values.argvariant.fixed.Main@Main.java:55] // at corpus.values.argvariant.fixed.Main.configure(Main.java:23)
 }
 
 proc corpus.values.argvariant.fixed.Main.evict[corpus.values.argvariant.fixed.Main@Main.java:55] {
@@ -28,8 +24,8 @@ proc corpus.values.argvariant.fixed.Main.evict[corpus.values.argvariant.fixed.Ma
 
 proc corpus.values.argvariant.fixed.Main.main {
   s2: call corpus.values.argvariant.fixed.Main.<init>[corpus.values.argvariant.fixed.Main@Main.java:55] // at corpus.values.argvariant.fixed.Main.main(Main.java:55)
-  s4: call corpus.values.argvariant.fixed.Main.configure[corpus.values.argvariant.fixed.Main@Main.java:55]#args,p0=0 // at corpus.values.argvariant.fixed.Main.main(Main.java:56)
-  s5: call corpus.values.argvariant.fixed.Main.configure[corpus.values.argvariant.fixed.Main@Main.java:55]#args,p0=-1 // at corpus.values.argvariant.fixed.Main.main(Main.java:57)
+  s4: call corpus.values.argvariant.fixed.Main.configure[args(p0=0),corpus.values.argvariant.fixed.Main@Main.java:55] // at corpus.values.argvariant.fixed.Main.main(Main.java:56)
+  s5: call corpus.values.argvariant.fixed.Main.configure[args(p0=-1),corpus.values.argvariant.fixed.Main@Main.java:55] // at corpus.values.argvariant.fixed.Main.main(Main.java:57)
   s6: call corpus.values.argvariant.fixed.Main.startEvictor[corpus.values.argvariant.fixed.Main.main:58#6,corpus.values.argvariant.fixed.Main@Main.java:55] // at corpus.values.argvariant.fixed.Main.main(Main.java:58)
   s7: call corpus.values.argvariant.fixed.Main.returnObject[corpus.values.argvariant.fixed.Main@Main.java:55] // at corpus.values.argvariant.fixed.Main.main(Main.java:59)
 }
@@ -44,19 +40,12 @@ proc corpus.values.argvariant.fixed.Main.returnObject[corpus.values.argvariant.f
   s18: release java.lang.Object@Main.java:18[corpus.values.argvariant.fixed.Main@Main.java:55] // at corpus.values.argvariant.fixed.Main.returnObject(Main.java:51)
 }
 
-proc corpus.values.argvariant.fixed.Main.setPeriod[corpus.values.argvariant.fixed.Main@Main.java:55] {
-  sync: acquire corpus.values.argvariant.fixed.Main@Main.java:55 // at corpus.values.argvariant.fixed.Main.setPeriod(Main.java:27)
-  s3: jump s4 ret_0                      // at corpus.values.argvariant.fixed.Main.setPeriod(Main.java:27)
-  s4: assign corpus.values.argvariant.fixed.Main@Main.java:55.evictorWanted true // at corpus.values.argvariant.fixed.Main.setPeriod(Main.java:28)
-  ret_0: release corpus.values.argvariant.fixed.Main@Main.java:55 // at corpus.values.argvariant.fixed.Main.setPeriod(Main.java:27)
-}
-
-proc corpus.values.argvariant.fixed.Main.setPeriod[corpus.values.argvariant.fixed.Main@Main.java:55]#args,p0=-1 {
+proc corpus.values.argvariant.fixed.Main.setPeriod[args(p0=-1),corpus.values.argvariant.fixed.Main@Main.java:55] {
   sync: acquire corpus.values.argvariant.fixed.Main@Main.java:55 // at corpus.values.argvariant.fixed.Main.setPeriod(Main.java:27)
   ret_0: release corpus.values.argvariant.fixed.Main@Main.java:55 // at corpus.values.argvariant.fixed.Main.setPeriod(Main.java:27)
 }
 
-proc corpus.values.argvariant.fixed.Main.setPeriod[corpus.values.argvariant.fixed.Main@Main.java:55]#args,p0=0 {
+proc corpus.values.argvariant.fixed.Main.setPeriod[args(p0=0),corpus.values.argvariant.fixed.Main@Main.java:55] {
   sync: acquire corpus.values.argvariant.fixed.Main@Main.java:55 // at corpus.values.argvariant.fixed.Main.setPeriod(Main.java:27)
   ret_0: release corpus.values.argvariant.fixed.Main@Main.java:55 // at corpus.values.argvariant.fixed.Main.setPeriod(Main.java:27)
 }

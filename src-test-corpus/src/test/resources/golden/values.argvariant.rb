@@ -5,16 +5,12 @@ proc corpus.values.argvariant.Main.<init>[corpus.values.argvariant.Main@Main.jav
   s4: write corpus.values.argvariant.Main@Main.java:56.factory // at corpus.values.argvariant.Main.<init>(Main.java:19)
 }
 
-proc corpus.values.argvariant.Main.configure[corpus.values.argvariant.Main@Main.java:56] {
+proc corpus.values.argvariant.Main.configure[args(p0=0),corpus.values.argvariant.Main@Main.java:56] {
+  s2: call corpus.values.argvariant.Main.setPeriod[args(p0=0),corpus.values.argvariant.Main@Main.java:56] // at corpus.values.argvariant.Main.configure(Main.java:24)
+}
+
+proc corpus.values.argvariant.Main.configure[args(p0=30000),corpus.values.argvariant.Main@Main.java:56] {
   s2: call corpus.values.argvariant.Main.setPeriod[corpus.values.argvariant.Main@Main.java:56] // at corpus.values.argvariant.Main.configure(Main.java:24)
-}
-
-proc corpus.values.argvariant.Main.configure[corpus.values.argvariant.Main@Main.java:56]#args,p0=0 {
-  s2e1: call corpus.values.argvariant.Main.setPeriod[corpus.values.argvariant.Main@Main.java:56]#args,p0=0 // at corpus.values.argvariant.Main.configure(Main.java:24)
-}
-
-proc corpus.values.argvariant.Main.configure[corpus.values.argvariant.Main@Main.java:56]#args,p0=30000 {
-  s2e1: call corpus.values.argvariant.Main.setPeriod[corpus.values.argvariant.Main@Main.java:56]#args,p0=30000 // at corpus.values.argvariant.Main.configure(Main.java:24)
 }
 
 proc corpus.values.argvariant.Main.evict[corpus.values.argvariant.Main@Main.java:56] {
@@ -28,8 +24,8 @@ proc corpus.values.argvariant.Main.evict[corpus.values.argvariant.Main@Main.java
 
 proc corpus.values.argvariant.Main.main {
   s2: call corpus.values.argvariant.Main.<init>[corpus.values.argvariant.Main@Main.java:56] // at corpus.values.argvariant.Main.main(Main.java:56)
-  s4: call corpus.values.argvariant.Main.configure[corpus.values.argvariant.Main@Main.java:56]#args,p0=0 // at corpus.values.argvariant.Main.main(Main.java:57)
-  s5: call corpus.values.argvariant.Main.configure[corpus.values.argvariant.Main@Main.java:56]#args,p0=30000 // at corpus.values.argvariant.Main.main(Main.java:58)
+  s4: call corpus.values.argvariant.Main.configure[args(p0=0),corpus.values.argvariant.Main@Main.java:56] // at corpus.values.argvariant.Main.main(Main.java:57)
+  s5: call corpus.values.argvariant.Main.configure[args(p0=30000),corpus.values.argvariant.Main@Main.java:56] // at corpus.values.argvariant.Main.main(Main.java:58)
   s6: call corpus.values.argvariant.Main.startEvictor[corpus.values.argvariant.Main.main:59#6,corpus.values.argvariant.Main@Main.java:56] // at corpus.values.argvariant.Main.main(Main.java:59)
   s7: call corpus.values.argvariant.Main.returnObject[corpus.values.argvariant.Main@Main.java:56] // at corpus.values.argvariant.Main.main(Main.java:60)
 }
@@ -44,19 +40,12 @@ proc corpus.values.argvariant.Main.returnObject[corpus.values.argvariant.Main@Ma
   s18: release java.lang.Object@Main.java:19[corpus.values.argvariant.Main@Main.java:56] // at corpus.values.argvariant.Main.returnObject(Main.java:52)
 }
 
+proc corpus.values.argvariant.Main.setPeriod[args(p0=0),corpus.values.argvariant.Main@Main.java:56] {
+  sync: acquire corpus.values.argvariant.Main@Main.java:56 // at corpus.values.argvariant.Main.setPeriod(Main.java:28)
+  ret_0: release corpus.values.argvariant.Main@Main.java:56 // at corpus.values.argvariant.Main.setPeriod(Main.java:28)
+}
+
 proc corpus.values.argvariant.Main.setPeriod[corpus.values.argvariant.Main@Main.java:56] {
-  sync: acquire corpus.values.argvariant.Main@Main.java:56 // at corpus.values.argvariant.Main.setPeriod(Main.java:28)
-  s3: jump s4 ret_0                      // at corpus.values.argvariant.Main.setPeriod(Main.java:28)
-  s4: assign corpus.values.argvariant.Main@Main.java:56.evictorWanted true // at corpus.values.argvariant.Main.setPeriod(Main.java:29)
-  ret_0: release corpus.values.argvariant.Main@Main.java:56 // at corpus.values.argvariant.Main.setPeriod(Main.java:28)
-}
-
-proc corpus.values.argvariant.Main.setPeriod[corpus.values.argvariant.Main@Main.java:56]#args,p0=0 {
-  sync: acquire corpus.values.argvariant.Main@Main.java:56 // at corpus.values.argvariant.Main.setPeriod(Main.java:28)
-  ret_0: release corpus.values.argvariant.Main@Main.java:56 // at corpus.values.argvariant.Main.setPeriod(Main.java:28)
-}
-
-proc corpus.values.argvariant.Main.setPeriod[corpus.values.argvariant.Main@Main.java:56]#args,p0=30000 {
   sync: acquire corpus.values.argvariant.Main@Main.java:56 // at corpus.values.argvariant.Main.setPeriod(Main.java:28)
   s4: assign corpus.values.argvariant.Main@Main.java:56.evictorWanted true // at corpus.values.argvariant.Main.setPeriod(Main.java:29)
   ret_0: release corpus.values.argvariant.Main@Main.java:56 // at corpus.values.argvariant.Main.setPeriod(Main.java:28)

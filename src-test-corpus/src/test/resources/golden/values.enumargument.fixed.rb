@@ -8,36 +8,26 @@ proc corpus.values.enumargument.fixed.Main$1.<clinit> {
   s7: write int[]@Main.java:25[]         // at corpus.values.enumargument.fixed.Main$1.<clinit>(Main.java:25)
 }
 
-proc corpus.values.enumargument.fixed.Main.<init>[corpus.values.enumargument.fixed.Main@Main.java:51] {
+proc corpus.values.enumargument.fixed.Main.<init>[args(p0=corpus.values.enumargument.fixed.Mode.SINGLE),corpus.values.enumargument.fixed.Main@Main.java:51] {
   s5: write corpus.values.enumargument.fixed.Main@Main.java:51.a // at corpus.values.enumargument.fixed.Main.<init>(Main.java:17)
   s8: write corpus.values.enumargument.fixed.Main@Main.java:51.b // at corpus.values.enumargument.fixed.Main.<init>(Main.java:18)
-  s9: call corpus.values.enumargument.fixed.Main.start[corpus.values.enumargument.fixed.Main.<init>:21#9,corpus.values.enumargument.fixed.Main@Main.java:51] // at corpus.values.enumargument.fixed.Main.<init>(Main.java:21)
+  s9: call corpus.values.enumargument.fixed.Main.start[args(p0=corpus.values.enumargument.fixed.Mode.SINGLE),corpus.values.enumargument.fixed.Main.<init>:21#9,corpus.values.enumargument.fixed.Main@Main.java:51] // at corpus.values.enumargument.fixed.Main.<init>(Main.java:21)
 }
 
-proc corpus.values.enumargument.fixed.Main.<init>[corpus.values.enumargument.fixed.Main@Main.java:51]#args,p0=SINGLE {
+proc corpus.values.enumargument.fixed.Main.<init>[args(p0=corpus.values.enumargument.fixed.Mode.SINGLE),corpus.values.enumargument.fixed.Main@Main.java:51]#args,p0=SINGLE {
   s5e1: write corpus.values.enumargument.fixed.Main@Main.java:51.a // at corpus.values.enumargument.fixed.Main.<init>(Main.java:17)
   s8e1: write corpus.values.enumargument.fixed.Main@Main.java:51.b // at corpus.values.enumargument.fixed.Main.<init>(Main.java:18)
-  s9e1: call corpus.values.enumargument.fixed.Main.start[corpus.values.enumargument.fixed.Main.<init>:21#9,corpus.values.enumargument.fixed.Main@Main.java:51]#args,p0=SINGLE // at corpus.values.enumargument.fixed.Main.<init>(Main.java:21)
-}
-
-proc corpus.values.enumargument.fixed.Main.backwards[corpus.values.enumargument.fixed.Main@Main.java:51] {
-  s1: read corpus.values.enumargument.fixed.Main@Main.java:51.b // at corpus.values.enumargument.fixed.Main.backwards(Main.java:35)
-  s2: acquire java.lang.Object@Main.java:18[corpus.values.enumargument.fixed.Main@Main.java:51] // at corpus.values.enumargument.fixed.Main.backwards(Main.java:35)
-  s3: read corpus.values.enumargument.fixed.Main@Main.java:51.a // at corpus.values.enumargument.fixed.Main.backwards(Main.java:36)
-  s4: acquire java.lang.Object@Main.java:17[corpus.values.enumargument.fixed.Main@Main.java:51] // at corpus.values.enumargument.fixed.Main.backwards(Main.java:36)
-  s5: read corpus.values.enumargument.fixed.Main@Main.java:51.a // at corpus.values.enumargument.fixed.Main.backwards(Main.java:37)
-  s7: release java.lang.Object@Main.java:17[corpus.values.enumargument.fixed.Main@Main.java:51] // at corpus.values.enumargument.fixed.Main.backwards(Main.java:38)
-  s17: release java.lang.Object@Main.java:18[corpus.values.enumargument.fixed.Main@Main.java:51] // at corpus.values.enumargument.fixed.Main.backwards(Main.java:39)
+  s9e1: call corpus.values.enumargument.fixed.Main.start[args(p0=corpus.values.enumargument.fixed.Mode.SINGLE),corpus.values.enumargument.fixed.Main.<init>:21#9,corpus.values.enumargument.fixed.Main@Main.java:51]#args,p0=SINGLE // at corpus.values.enumargument.fixed.Main.<init>(Main.java:21)
 }
 
 proc corpus.values.enumargument.fixed.Main.forwards[corpus.values.enumargument.fixed.Main@Main.java:51] {
   s1: read corpus.values.enumargument.fixed.Main@Main.java:51.a // at corpus.values.enumargument.fixed.Main.forwards(Main.java:43)
-  s2: acquire java.lang.Object@Main.java:17[corpus.values.enumargument.fixed.Main@Main.java:51] // at corpus.values.enumargument.fixed.Main.forwards(Main.java:43)
+  s2: acquire java.lang.Object@Main.java:17[args(p0=corpus.values.enumargument.fixed.Mode.SINGLE),corpus.values.enumargument.fixed.Main@Main.java:51] // at corpus.values.enumargument.fixed.Main.forwards(Main.java:43)
   s3: read corpus.values.enumargument.fixed.Main@Main.java:51.b // at corpus.values.enumargument.fixed.Main.forwards(Main.java:44)
-  s4: acquire java.lang.Object@Main.java:18[corpus.values.enumargument.fixed.Main@Main.java:51] // at corpus.values.enumargument.fixed.Main.forwards(Main.java:44)
+  s4: acquire java.lang.Object@Main.java:18[args(p0=corpus.values.enumargument.fixed.Mode.SINGLE),corpus.values.enumargument.fixed.Main@Main.java:51] // at corpus.values.enumargument.fixed.Main.forwards(Main.java:44)
   s5: read corpus.values.enumargument.fixed.Main@Main.java:51.b // at corpus.values.enumargument.fixed.Main.forwards(Main.java:45)
-  s7: release java.lang.Object@Main.java:18[corpus.values.enumargument.fixed.Main@Main.java:51] // at corpus.values.enumargument.fixed.Main.forwards(Main.java:46)
-  s17: release java.lang.Object@Main.java:17[corpus.values.enumargument.fixed.Main@Main.java:51] // at corpus.values.enumargument.fixed.Main.forwards(Main.java:47)
+  s7: release java.lang.Object@Main.java:18[args(p0=corpus.values.enumargument.fixed.Mode.SINGLE),corpus.values.enumargument.fixed.Main@Main.java:51] // at corpus.values.enumargument.fixed.Main.forwards(Main.java:46)
+  s17: release java.lang.Object@Main.java:17[args(p0=corpus.values.enumargument.fixed.Mode.SINGLE),corpus.values.enumargument.fixed.Main@Main.java:51] // at corpus.values.enumargument.fixed.Main.forwards(Main.java:47)
 }
 
 proc corpus.values.enumargument.fixed.Main.main {
@@ -45,21 +35,16 @@ proc corpus.values.enumargument.fixed.Main.main {
   s2_1: goto s3e1                        // at corpus.values.enumargument.fixed.Main.main(Main.java:51)
   s4: call corpus.values.enumargument.fixed.Main.forwards[corpus.values.enumargument.fixed.Main@Main.java:51] // at corpus.values.enumargument.fixed.Main.main(Main.java:51)
   s4_1: goto exit                        // at corpus.values.enumargument.fixed.Main.main(Main.java:51)
-  s3e1: call corpus.values.enumargument.fixed.Main.<init>[corpus.values.enumargument.fixed.Main@Main.java:51]#args,p0=SINGLE // at corpus.values.enumargument.fixed.Main.main(Main.java:51)
+  s3e1: call corpus.values.enumargument.fixed.Main.<init>[args(p0=corpus.values.enumargument.fixed.Mode.SINGLE),corpus.values.enumargument.fixed.Main@Main.java:51]#args,p0=SINGLE // at corpus.values.enumargument.fixed.Main.main(Main.java:51)
   s3e1_1: goto s4                        // at corpus.values.enumargument.fixed.Main.main(Main.java:51)
 }
 
-proc corpus.values.enumargument.fixed.Main.start[corpus.values.enumargument.fixed.Main.<init>:21#9,corpus.values.enumargument.fixed.Main@Main.java:51] {
+proc corpus.values.enumargument.fixed.Main.start[args(p0=corpus.values.enumargument.fixed.Mode.SINGLE),corpus.values.enumargument.fixed.Main.<init>:21#9,corpus.values.enumargument.fixed.Main@Main.java:51] {
   s2: read corpus.values.enumargument.fixed.Main$1.$SwitchMap$corpus$values$enumargument$fixed$Mode // at corpus.values.enumargument.fixed.Main.start(Main.java:25)
-  s2_1: goto s4e1                        // at corpus.values.enumargument.fixed.Main.start(Main.java:25)
-  s5: jump s9 exit                       // at corpus.values.enumargument.fixed.Main.start(Main.java:25)
-  s9: fork corpus.values.enumargument.fixed.Main.backwards[corpus.values.enumargument.fixed.Main@Main.java:51] java.lang.Thread@Main.java:27[corpus.values.enumargument.fixed.Main.<init>:21#9,corpus.values.enumargument.fixed.Main@Main.java:51] // at corpus.values.enumargument.fixed.Main.start(Main.java:27)
-  s9_1: goto exit                        // at corpus.values.enumargument.fixed.Main.start(Main.java:27)
   s4e1: read int[]@Main.java:25[]        // at corpus.values.enumargument.fixed.Main.start(Main.java:25)
-  s4e1_1: goto s5                        // at corpus.values.enumargument.fixed.Main.start(Main.java:25)
 }
 
-proc corpus.values.enumargument.fixed.Main.start[corpus.values.enumargument.fixed.Main.<init>:21#9,corpus.values.enumargument.fixed.Main@Main.java:51]#args,p0=SINGLE {
+proc corpus.values.enumargument.fixed.Main.start[args(p0=corpus.values.enumargument.fixed.Mode.SINGLE),corpus.values.enumargument.fixed.Main.<init>:21#9,corpus.values.enumargument.fixed.Main@Main.java:51]#args,p0=SINGLE {
   s2e1: read corpus.values.enumargument.fixed.Main$1.$SwitchMap$corpus$values$enumargument$fixed$Mode // at corpus.values.enumargument.fixed.Main.start(Main.java:25)
   s4e4: read int[]@Main.java:25[]        // at corpus.values.enumargument.fixed.Main.start(Main.java:25)
 }

@@ -8,13 +8,13 @@ proc corpus.values.enumargument.Main$1.<clinit> {
   s7: write int[]@Main.java:26[]         // at corpus.values.enumargument.Main$1.<clinit>(Main.java:26)
 }
 
-proc corpus.values.enumargument.Main.<init>[corpus.values.enumargument.Main@Main.java:52] {
+proc corpus.values.enumargument.Main.<init>[args(p0=corpus.values.enumargument.Mode.MULTI),corpus.values.enumargument.Main@Main.java:52] {
   s5: write corpus.values.enumargument.Main@Main.java:52.a // at corpus.values.enumargument.Main.<init>(Main.java:18)
   s8: write corpus.values.enumargument.Main@Main.java:52.b // at corpus.values.enumargument.Main.<init>(Main.java:19)
   s9: call corpus.values.enumargument.Main.start[corpus.values.enumargument.Main.<init>:22#9,corpus.values.enumargument.Main@Main.java:52] // at corpus.values.enumargument.Main.<init>(Main.java:22)
 }
 
-proc corpus.values.enumargument.Main.<init>[corpus.values.enumargument.Main@Main.java:52]#args,p0=MULTI {
+proc corpus.values.enumargument.Main.<init>[args(p0=corpus.values.enumargument.Mode.MULTI),corpus.values.enumargument.Main@Main.java:52]#args,p0=MULTI {
   s5e1: write corpus.values.enumargument.Main@Main.java:52.a // at corpus.values.enumargument.Main.<init>(Main.java:18)
   s8e1: write corpus.values.enumargument.Main@Main.java:52.b // at corpus.values.enumargument.Main.<init>(Main.java:19)
   s9e1: call corpus.values.enumargument.Main.start[corpus.values.enumargument.Main.<init>:22#9,corpus.values.enumargument.Main@Main.java:52]#args,p0=MULTI // at corpus.values.enumargument.Main.<init>(Main.java:22)
@@ -22,22 +22,22 @@ proc corpus.values.enumargument.Main.<init>[corpus.values.enumargument.Main@Main
 
 proc corpus.values.enumargument.Main.backwards[corpus.values.enumargument.Main@Main.java:52] {
   s1: read corpus.values.enumargument.Main@Main.java:52.b // at corpus.values.enumargument.Main.backwards(Main.java:36)
-  s2: acquire java.lang.Object@Main.java:19[corpus.values.enumargument.Main@Main.java:52] // at corpus.values.enumargument.Main.backwards(Main.java:36)
+  s2: acquire java.lang.Object@Main.java:19[args(p0=corpus.values.enumargument.Mode.MULTI),corpus.values.enumargument.Main@Main.java:52] // at corpus.values.enumargument.Main.backwards(Main.java:36)
   s3: read corpus.values.enumargument.Main@Main.java:52.a // at corpus.values.enumargument.Main.backwards(Main.java:37)
-  s4: acquire java.lang.Object@Main.java:18[corpus.values.enumargument.Main@Main.java:52] // at corpus.values.enumargument.Main.backwards(Main.java:37)
+  s4: acquire java.lang.Object@Main.java:18[args(p0=corpus.values.enumargument.Mode.MULTI),corpus.values.enumargument.Main@Main.java:52] // at corpus.values.enumargument.Main.backwards(Main.java:37)
   s5: read corpus.values.enumargument.Main@Main.java:52.a // at corpus.values.enumargument.Main.backwards(Main.java:38)
-  s7: release java.lang.Object@Main.java:18[corpus.values.enumargument.Main@Main.java:52] // at corpus.values.enumargument.Main.backwards(Main.java:39)
-  s17: release java.lang.Object@Main.java:19[corpus.values.enumargument.Main@Main.java:52] // at corpus.values.enumargument.Main.backwards(Main.java:40)
+  s7: release java.lang.Object@Main.java:18[args(p0=corpus.values.enumargument.Mode.MULTI),corpus.values.enumargument.Main@Main.java:52] // at corpus.values.enumargument.Main.backwards(Main.java:39)
+  s17: release java.lang.Object@Main.java:19[args(p0=corpus.values.enumargument.Mode.MULTI),corpus.values.enumargument.Main@Main.java:52] // at corpus.values.enumargument.Main.backwards(Main.java:40)
 }
 
 proc corpus.values.enumargument.Main.forwards[corpus.values.enumargument.Main@Main.java:52] {
   s1: read corpus.values.enumargument.Main@Main.java:52.a // at corpus.values.enumargument.Main.forwards(Main.java:44)
-  s2: acquire java.lang.Object@Main.java:18[corpus.values.enumargument.Main@Main.java:52] // at corpus.values.enumargument.Main.forwards(Main.java:44)
+  s2: acquire java.lang.Object@Main.java:18[args(p0=corpus.values.enumargument.Mode.MULTI),corpus.values.enumargument.Main@Main.java:52] // at corpus.values.enumargument.Main.forwards(Main.java:44)
   s3: read corpus.values.enumargument.Main@Main.java:52.b // at corpus.values.enumargument.Main.forwards(Main.java:45)
-  s4: acquire java.lang.Object@Main.java:19[corpus.values.enumargument.Main@Main.java:52] // at corpus.values.enumargument.Main.forwards(Main.java:45)
+  s4: acquire java.lang.Object@Main.java:19[args(p0=corpus.values.enumargument.Mode.MULTI),corpus.values.enumargument.Main@Main.java:52] // at corpus.values.enumargument.Main.forwards(Main.java:45)
   s5: read corpus.values.enumargument.Main@Main.java:52.b // at corpus.values.enumargument.Main.forwards(Main.java:46)
-  s7: release java.lang.Object@Main.java:19[corpus.values.enumargument.Main@Main.java:52] // at corpus.values.enumargument.Main.forwards(Main.java:47)
-  s17: release java.lang.Object@Main.java:18[corpus.values.enumargument.Main@Main.java:52] // at corpus.values.enumargument.Main.forwards(Main.java:48)
+  s7: release java.lang.Object@Main.java:19[args(p0=corpus.values.enumargument.Mode.MULTI),corpus.values.enumargument.Main@Main.java:52] // at corpus.values.enumargument.Main.forwards(Main.java:47)
+  s17: release java.lang.Object@Main.java:18[args(p0=corpus.values.enumargument.Mode.MULTI),corpus.values.enumargument.Main@Main.java:52] // at corpus.values.enumargument.Main.forwards(Main.java:48)
 }
 
 proc corpus.values.enumargument.Main.main {
@@ -45,7 +45,7 @@ proc corpus.values.enumargument.Main.main {
   s2_1: goto s3e1                        // at corpus.values.enumargument.Main.main(Main.java:52)
   s4: call corpus.values.enumargument.Main.forwards[corpus.values.enumargument.Main@Main.java:52] // at corpus.values.enumargument.Main.main(Main.java:52)
   s4_1: goto exit                        // at corpus.values.enumargument.Main.main(Main.java:52)
-  s3e1: call corpus.values.enumargument.Main.<init>[corpus.values.enumargument.Main@Main.java:52]#args,p0=MULTI // at corpus.values.enumargument.Main.main(Main.java:52)
+  s3e1: call corpus.values.enumargument.Main.<init>[args(p0=corpus.values.enumargument.Mode.MULTI),corpus.values.enumargument.Main@Main.java:52]#args,p0=MULTI // at corpus.values.enumargument.Main.main(Main.java:52)
   s3e1_1: goto s4                        // at corpus.values.enumargument.Main.main(Main.java:52)
 }
 

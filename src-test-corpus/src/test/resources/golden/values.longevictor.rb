@@ -16,7 +16,7 @@ proc corpus.values.longevictor.Main.evict[corpus.values.longevictor.Main@Main.ja
 
 proc corpus.values.longevictor.Main.main {
   s2: call corpus.values.longevictor.Main.<init>[corpus.values.longevictor.Main@Main.java:50] // at corpus.values.longevictor.Main.main(Main.java:50)
-  s4: call corpus.values.longevictor.Main.setTimeBetweenEvictionRunsMillis[corpus.values.longevictor.Main@Main.java:50] // at corpus.values.longevictor.Main.main(Main.java:51)
+  s4: call corpus.values.longevictor.Main.setTimeBetweenEvictionRunsMillis[args(p0=30000),corpus.values.longevictor.Main@Main.java:50] // at corpus.values.longevictor.Main.main(Main.java:51)
   s5: call corpus.values.longevictor.Main.returnObject[corpus.values.longevictor.Main@Main.java:50] // at corpus.values.longevictor.Main.main(Main.java:52)
 }
 
@@ -30,7 +30,7 @@ proc corpus.values.longevictor.Main.returnObject[corpus.values.longevictor.Main@
   s18: release java.lang.Object@Main.java:18[corpus.values.longevictor.Main@Main.java:50] // at corpus.values.longevictor.Main.returnObject(Main.java:46)
 }
 
-proc corpus.values.longevictor.Main.setTimeBetweenEvictionRunsMillis[corpus.values.longevictor.Main@Main.java:50] {
+proc corpus.values.longevictor.Main.setTimeBetweenEvictionRunsMillis[args(p0=30000),corpus.values.longevictor.Main@Main.java:50] {
   sync: acquire corpus.values.longevictor.Main@Main.java:50 // at corpus.values.longevictor.Main.setTimeBetweenEvictionRunsMillis(Main.java:23)
   s2: write corpus.values.longevictor.Main@Main.java:50.timeBetweenEvictionRunsMillis // at corpus.values.longevictor.Main.setTimeBetweenEvictionRunsMillis(Main.java:23)
   s3: call corpus.values.longevictor.Main.startEvictor[corpus.values.longevictor.Main.setTimeBetweenEvictionRunsMillis:24#3,corpus.values.longevictor.Main@Main.java:50] // at corpus.values.longevictor.Main.setTimeBetweenEvictionRunsMillis(Main.java:24)

@@ -41,7 +41,6 @@ import sootup.java.core.JavaSootMethod;
 final class ApplicationFields {
   private final PointsToResult pts;
   private final Map<FieldSignature, Optional<FieldKey>> resolved = new HashMap<>();
-  private final Map<String, Map<String, Integer>> ordinals = new HashMap<>();
 
   ApplicationFields(PointsToResult pts) {
     this.pts = pts;
@@ -113,43 +112,11 @@ final class ApplicationFields {
   }
 
   /**
-   * The ordinals of an application enum's constants, read from its static initializer
-   * ({@code new E("NAME", ordinal, ...)} stored into the constant's field); empty if the class
-   * is not an application enum or the initializer has another shape.
+   * The ordinals of an application enum's constants ({@link
+   * org.petrify.ir.pointsto.EnumTables#ordinals}); empty if the class is not an application
+   * enum or its initializer has another shape.
    */
   Map<String, Integer> ordinals(String enumClass) {
-    Map<String, Integer> known = ordinals.get(enumClass);
-    if (known != null) {
-      return known;
-    }
-    Map<String, Integer> result = new LinkedHashMap<>();
-    ordinals.put(enumClass, result);
-    Optional<JavaSootClass> cls = pts.code().applicationClass(pts.code().classType(enumClass));
-    if (cls.isEmpty() || !cls.get().isEnum()) {
-      return result;
-    }
-    JavaSootMethod clinit = SwitchMaps.staticInitializer(cls.get());
-    if (clinit == null) {
-      return result;
-    }
-    Map<String, Integer> byLocal = new HashMap<>();
-    for (Stmt s : pts.code().body(clinit).getStmts()) {
-      AbstractInvokeExpr inv = MethodCode.invokeOf(s);
-      if (inv instanceof JSpecialInvokeExpr sp && sp.getMethodSignature().getName()
-          .equals("<init>") && sp.getArgCount() >= 2 && sp.getArg(0) instanceof StringConstant
-          && sp.getArg(1) instanceof IntConstant ord) {
-        byLocal.put(sp.getBase().getName(), ord.getValue());
-      } else if (s instanceof JAssignStmt a && a.getLeftOp() instanceof JStaticFieldRef f
-          && a.getRightOp() instanceof Local l && byLocal.containsKey(l.getName())
-          && f.getFieldSignature().getDeclClassType().getFullyQualifiedName().equals(enumClass)
-          && cls.get().getField(f.getFieldSignature().getName())
-              .map(x -> x.getModifiers().contains(FieldModifier.ENUM)).orElse(false)) {
-        result.put(f.getFieldSignature().getName(), byLocal.get(l.getName()));
-      }
-    }
-    if (new TreeSet<>(result.values()).size() != result.size()) {
-      result.clear();
-    }
-    return result;
+    return pts.code().enums().ordinals(enumClass);
   }
 }

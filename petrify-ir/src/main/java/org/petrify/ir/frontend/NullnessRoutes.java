@@ -56,11 +56,13 @@ import sootup.core.jimple.common.stmt.JIfStmt;
  */
 class NullnessRoutes {
   private final NonNullLocals nonNull;
+  private final PointsToResult pts;
   /** Per instance with an infeasible edge, the statements reachable without such edges. */
   private final Map<MethodInstance, boolean[]> reachable = new HashMap<>();
 
   /** Solves the nullness of the program (once per translation, {@link TranslationContext}). */
   NullnessRoutes(PointsToResult pts) {
+    this.pts = pts;
     this.nonNull = new NonNullLocals(pts);
   }
 
@@ -112,8 +114,16 @@ class NullnessRoutes {
     return to == succ[eq ? 1 : 0];
   }
 
-  /** The normal successors of statement i without an infeasible null side ({@link #infeasible}). */
+  /**
+   * The normal successors of statement i without an infeasible null side ({@link #infeasible})
+   * and without the sides the instance's known parameter values rule out ({@link
+   * PointsToResult#decidedSuccessor}, sound for the same reason: no run takes them).
+   */
   int[] successors(MethodInstance mi, MethodCode body, int i) {
+    int decided = pts.decidedSuccessor(mi, i);
+    if (decided >= 0) {
+      return new int[] {decided};
+    }
     int[] succ = body.successors(i);
     if (succ.length != 2 || !(body.stmt(i) instanceof JIfStmt)) {
       return succ;

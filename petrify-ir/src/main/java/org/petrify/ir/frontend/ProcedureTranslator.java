@@ -390,6 +390,11 @@ final class ProcedureTranslator {
       return;
     } else if (s instanceof JExitMonitorStmt m) {
       next = exit(e, m.getOp());
+    } else if ((s instanceof JIfStmt || s instanceof JSwitchStmt)
+        && tc.pts().decidedSuccessor(mi, i) >= 0) {
+      // the instance's known parameter values decide it (ParameterBranches)
+      block.gotoState(tc.pts().decidedSuccessor(mi, i), e);
+      return;
     } else if (s instanceof JIfStmt f) {
       branch(i, e, f);
       return;

@@ -142,7 +142,7 @@ final class TrackedValues {
     this.functions = new FinalFunctions(pts, app, finalFields);
     this.getters = new GetterReads(pts, app::key, functions);
     this.updaters = FieldUpdaters.of(pts);
-    this.switchMaps = new SwitchMaps(this, pts);
+    this.switchMaps = new SwitchMaps(pts);
     this.classes = new ReferenceClasses(pts, app, finalFields, functions);
     this.ownWrites = new OwnWrites(pts, app, updaters);
     TrackingDecision decision = new TrackingDecision(pts, bound, app, updaters, nonNull,
@@ -500,7 +500,6 @@ final class TrackedValues {
 
   /** True for {@code e.ordinal()}. */
   static boolean isOrdinal(AbstractInvokeExpr inv) {
-    return inv instanceof JVirtualInvokeExpr && inv.getMethodSignature().getName()
-        .equals("ordinal") && inv.getArgCount() == 0;
+    return org.petrify.ir.pointsto.EnumTables.isOrdinal(inv);
   }
 }

@@ -33,6 +33,7 @@ final class CallDispatcher {
   private final CallGraph calls;
   private LibraryEffects library;
   private MockitoModel mockito;
+  private ParameterBranches branches;
   private final Map<MethodSignature, Boolean> allocating = new HashMap<>();
   private final Map<MethodSignature, Boolean> takesReferencesOrAllocates = new HashMap<>();
   private final BlockingParameters blocking;
@@ -51,6 +52,11 @@ final class CallDispatcher {
   void library(LibraryEffects library, MockitoModel mockito) {
     this.library = library;
     this.mockito = mockito;
+  }
+
+  /** Analyses callees per known argument values from now on ({@link ParameterBranches}). */
+  void branches(ParameterBranches branches) {
+    this.branches = branches;
   }
 
   /** Resolves a call for one receiver object (null for static calls) and wires it. */
@@ -89,12 +95,16 @@ final class CallDispatcher {
   /** Wires a call to an application method with a body. */
   void callApplication(Invocation inv, JavaSootMethod target, AbstractObject receiver) {
     String callSite = inv.key() == null ? null : callSiteName(inv);
+    String arguments = branches == null || inv.key() == null ? null
+        : branches.element(inv, target, calls.body(inv.key().caller()));
     Context ctx = target.isStatic() || receiver == null
         ? contexts.staticContext(target.getSignature(), takesReferencesOrAllocates(target),
-            callSite, inv.key() == null ? Context.EMPTY : inv.key().caller().context())
+            callSite, inv.key() == null ? Context.EMPTY : inv.key().caller().context(),
+            arguments)
         : contexts.instanceContext(target.getSignature(), target.getName().equals("<init>"),
             allocates(target), callSite != null && blocking.anyParameter(target), callSite,
-            inv.key() == null ? Context.EMPTY : inv.key().caller().context(), receiver);
+            inv.key() == null ? Context.EMPTY : inv.key().caller().context(), receiver,
+            arguments);
     MethodInstance callee = calls.reach(new MethodInstance(target, ctx));
     calls.noteArguments(callee, inv, target.getParameterCount());
     if (receiver != null && !target.isStatic()) {

@@ -35,6 +35,7 @@ public final class CodeBase {
   private final DeadHandlerRepair repair;
   private final Map<MethodSignature, MethodCode> codes = new HashMap<>();
   private final StaticCollections statics = new StaticCollections(this);
+  private final EnumTables enums = new EnumTables(this);
 
   /**
    * @param application the view over the user's classpath
@@ -345,6 +346,11 @@ public final class CodeBase {
         return repair.rebuild(method).orElseThrow(() -> e);
       }
     });
+  }
+
+  /** The ordinals of application enums and javac's switch maps, decoded once. */
+  public EnumTables enums() {
+    return enums;
   }
 
   /**

@@ -54,9 +54,13 @@ final class ConstraintGenerator {
   /** The statement whose constraints are being generated; locals are keyed by it. */
   private int current;
   private UpdaterFields updaterFields;
+  /** Which statements run in an instance with known parameters; null: every one. */
+  private final ParameterBranches branches;
 
   ConstraintGenerator(Origins origins, ConstraintSolver solver, HeapObjects heap,
-      ContextPolicy contexts, CallGraph calls, CallDispatcher dispatcher, List<Caveat> caveats) {
+      ContextPolicy contexts, CallGraph calls, CallDispatcher dispatcher, List<Caveat> caveats,
+      ParameterBranches branches) {
+    this.branches = branches;
     this.origins = origins;
     this.solver = solver;
     this.heap = heap;
@@ -71,9 +75,18 @@ final class ConstraintGenerator {
     return "$cap" + i;
   }
 
+  /**
+   * Generates the constraints of an instance's statements; of an instance with known
+   * parameters, only of the statements some run reaches ({@link ParameterBranches}).
+   */
   void generate(MethodInstance mi, MethodCode body) {
     List<Stmt> stmts = body.stmts();
+    ParameterBranches.Feasible feasible = branches == null ? null
+        : branches.feasible(mi, body);
     for (int i = 0; i < stmts.size(); i++) {
+      if (feasible != null && !feasible.reached()[i]) {
+        continue;
+      }
       current = i;
       Stmt s = stmts.get(i);
       Origin origin = origins.of(mi.method(), s);

@@ -39,6 +39,14 @@ public record Context(List<String> elements) {
     return new Context(e);
   }
 
+  /**
+   * The context {@code [first] ++ rest}, one element longer than {@code rest} (for an element
+   * that speaks for the method instance itself, {@link ParameterBranches}).
+   */
+  static Context prepend(String first, Context rest) {
+    return concat(new Context(List.of(first)), rest);
+  }
+
   /** This context cut to its first {@code limit} elements. */
   Context truncate(int limit) {
     return elements.size() <= limit ? this : new Context(elements.subList(0, limit));

@@ -56,10 +56,11 @@ final class ContextPolicy {
    *
    * @param callSite the call site's name, or null for a call without one (a thread's start)
    * @param callerContext the calling instance's context (empty without a call site)
+   * @param arguments the {@link ParameterBranches} element of the call, put in front, or null
    */
   Context instanceContext(MethodSignature callee, boolean constructor, boolean allocates,
       boolean blockingParameters, String callSite, Context callerContext,
-      AbstractObject receiver) {
+      AbstractObject receiver, String arguments) {
     Context ctx = receiverContext(receiver);
     if (sensitivity != Sensitivity.INSENSITIVE && callSite != null && !constructor) {
       if (blockingParameters) {
@@ -68,20 +69,32 @@ final class ContextPolicy {
         ctx = Context.push(callSite, ctx, depth);
       }
     }
-    return capped(callee, ctx);
+    return capped(callee, withArguments(arguments, ctx));
   }
 
   /**
    * The context of a static method (or a call without receiver object): the call site followed
-   * by the caller's context if the callee takes references or allocates, else none.
+   * by the caller's context if the callee takes references or allocates, else none; the
+   * {@link ParameterBranches} element {@code arguments} (null if none) goes in front.
    */
   Context staticContext(MethodSignature callee, boolean takesReferencesOrAllocates,
-      String callSite, Context callerContext) {
+      String callSite, Context callerContext, String arguments) {
     if (sensitivity == Sensitivity.INSENSITIVE || callSite == null
         || !takesReferencesOrAllocates) {
-      return Context.EMPTY;
+      return arguments == null || sensitivity == Sensitivity.INSENSITIVE ? Context.EMPTY
+          : capped(callee, withArguments(arguments, Context.EMPTY));
     }
-    return capped(callee, Context.push(callSite, callerContext, depth));
+    return capped(callee, withArguments(arguments,
+        Context.push(callSite, callerContext, depth)));
+  }
+
+  /**
+   * {@code ctx} with the arguments element in front (none under {@link
+   * Sensitivity#INSENSITIVE}, where every context is empty).
+   */
+  private Context withArguments(String arguments, Context ctx) {
+    return arguments == null || sensitivity == Sensitivity.INSENSITIVE ? ctx
+        : Context.prepend(arguments, ctx);
   }
 
   private Context capped(MethodSignature callee, Context ctx) {

@@ -102,6 +102,7 @@ public final class PointsToAnalysis {
   private final LibraryEffects library;
   private final MockitoModel mockito;
   private final ConstraintGenerator generator;
+  private final ParameterBranches branches;
   private final StageBudget budget;
   private boolean used;
 
@@ -128,8 +129,10 @@ public final class PointsToAnalysis {
     this.mockito = new MockitoModel(code, solver, heap, contexts, calls, origins, caveats);
     mockito.dispatcher(dispatcher);
     dispatcher.library(library, mockito);
+    this.branches = sensitivity == Sensitivity.INSENSITIVE ? null : new ParameterBranches(code);
+    dispatcher.branches(branches);
     this.generator = new ConstraintGenerator(origins, solver, heap, contexts, calls, dispatcher,
-        caveats);
+        caveats, branches);
   }
 
   private CallDispatcher dispatcher() {
@@ -187,7 +190,8 @@ public final class PointsToAnalysis {
         threads.startedAt(), library.objectsCreatedAt(), heap.all(), heap.allocatedIn(),
         heap.allocatedInLoop(), solver.freeze(), caveats, library.concurrencyFacts(),
         mockito.facts()).withArgumentSites(calls.argumentSites())
-        .withReceiverSites(calls.receiverSites());
+        .withReceiverSites(calls.receiverSites())
+        .withFeasible(branches == null ? java.util.Map.of() : branches.feasibleStatements());
   }
 
   /** Generates the constraints of the next reached method; false when none is left. */

@@ -45,6 +45,9 @@ public final class PointsToResult {
   private final ConcurrencyFacts concurrency;
   private final MockitoModel.Facts mockito;
   private Map<MethodInstance, List<ArgumentSite>> argumentSites = Map.of();
+  private Map<MethodInstance, ParameterBranches.Feasible> feasible = Map.of();
+  /** Per object id of an allocation in application code, the method instance allocating it. */
+  private final Map<Integer, MethodInstance> allocatedIn;
   private Map<MethodInstance, List<CallKey>> receiverSites = Map.of();
   private OwnReferences own;
 
@@ -70,6 +73,7 @@ public final class PointsToResult {
     this.objectsCreatedAt = objectsCreatedAt;
     this.objects = List.copyOf(objects);
     this.sets = sets;
+    this.allocatedIn = Map.copyOf(allocatedIn);
     this.caveats = List.copyOf(caveats);
     Set<MethodInstance> multi = new HashSet<>();
     Set<Integer> summary = new HashSet<>();
@@ -128,6 +132,33 @@ public final class PointsToResult {
   PointsToResult withArgumentSites(Map<MethodInstance, List<ArgumentSite>> sites) {
     this.argumentSites = Map.copyOf(sites);
     return this;
+  }
+
+  /** Sets the feasible statements of the instances {@link ParameterBranches} knows values of. */
+  PointsToResult withFeasible(Map<MethodInstance, ParameterBranches.Feasible> statements) {
+    this.feasible = Map.copyOf(statements);
+    return this;
+  }
+
+  /**
+   * False if no run of the method instance reaches statement {@code i}: the instance is
+   * analysed with parameter values its every caller passes, and they decide the branches
+   * before {@code i} against it ({@link ParameterBranches}); its points-to sets and callees
+   * there are empty.
+   */
+  public boolean isFeasible(MethodInstance mi, int i) {
+    ParameterBranches.Feasible f = feasible.get(mi);
+    return f == null || i < 0 || i >= f.reached().length || f.reached()[i];
+  }
+
+  /**
+   * The one successor every run of a method instance takes from statement {@code i}, an
+   * {@code if} or {@code switch} that the instance's known parameter values decide ({@link
+   * ParameterBranches}); -1 when not decided so.
+   */
+  public int decidedSuccessor(MethodInstance mi, int i) {
+    ParameterBranches.Feasible f = feasible.get(mi);
+    return f == null || i < 0 || i >= f.decided().length ? -1 : f.decided()[i];
   }
 
   /** Sets the receiver sites (once, by the analysis that made this result). */
@@ -247,6 +278,11 @@ public final class PointsToResult {
   /** All thread objects started somewhere, in id order. */
   public List<AbstractObject> startedThreads() {
     return startedThreads.stream().sorted().map(objects::get).toList();
+  }
+
+  /** The method instance whose body allocates the object, or null (not an allocation there). */
+  public MethodInstance allocatedIn(AbstractObject o) {
+    return allocatedIn.get(o.id());
   }
 
   /** True if the object may stand for several runtime objects (see the class comment). */

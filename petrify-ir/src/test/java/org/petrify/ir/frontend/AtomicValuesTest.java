@@ -15,6 +15,7 @@ import org.petrify.ir.frontend.samples.AtomicGate;
 import org.petrify.ir.frontend.samples.AtomicGateTooMany;
 import org.petrify.ir.frontend.samples.AtomicRefHandoff;
 import org.petrify.ir.frontend.samples.AtomicSummary;
+import org.petrify.ir.frontend.samples.DaemonFactories;
 import org.petrify.ir.frontend.samples.DaemonKinds;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.rb.Caveat;
@@ -74,6 +75,13 @@ class AtomicValuesTest {
     assertThat(r.daemonThreads()).hasSize(1);
     String daemon = r.daemonThreads().iterator().next();
     assertThat(r.threadNames().get(daemon).name()).isEqualTo("before");
+  }
+
+  @Test
+  void threadsAFactoryMakesDaemonsBeforeTheyEscapeAreDaemons() {
+    FrontendResult r = RbDump.translate(DaemonFactories.class);
+    assertThat(r.daemonThreads()).as(RbDump.dump(r.program())).hasSize(1);
+    assertThat(r.daemonThreads().iterator().next()).contains("DaemonFactories.java:29");
   }
 
   // ------------------------------------------------------------------ differential

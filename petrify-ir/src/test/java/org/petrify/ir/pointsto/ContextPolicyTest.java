@@ -40,16 +40,16 @@ class ContextPolicyTest {
   void anAllocatingInstanceMethodAlsoGetsTheCallSiteButConstructorsDoNot() {
     AbstractObject r = object("T@A.java:3", Context.EMPTY);
     assertThat(policy.instanceContext(sig("make"), false, true, false, "app.M.main:5#2",
-        Context.EMPTY, r))
+        Context.EMPTY, r, null))
         .isEqualTo(ctx("app.M.main:5#2", "T@A.java:3"));
     assertThat(policy.instanceContext(sig("<init>"), true, true, false, "app.M.main:5#2",
-        Context.EMPTY, r))
+        Context.EMPTY, r, null))
         .isEqualTo(ctx("T@A.java:3"));
     assertThat(policy.instanceContext(sig("get"), false, false, false, "app.M.main:5#2",
-        Context.EMPTY, r))
+        Context.EMPTY, r, null))
         .isEqualTo(ctx("T@A.java:3"));
     assertThat(policy.instanceContext(sig("run"), false, true, false, null,
-        Context.EMPTY, r))
+        Context.EMPTY, r, null))
         .isEqualTo(ctx("T@A.java:3"));
   }
 
@@ -57,24 +57,26 @@ class ContextPolicyTest {
   void aMethodWhoseParameterReachesABlockingOperationGetsTheCallStringThenTheReceiver() {
     AbstractObject r = object("T@A.java:3", ctx("U@B.java:1"));
     Context caller = ctx("s2", "s3", "s4");
-    assertThat(policy.instanceContext(sig("await"), false, false, true, "s1", caller, r))
+    assertThat(policy.instanceContext(sig("await"), false, false, true, "s1", caller, r, null))
         .isEqualTo(ctx("s1", "s2", "s3", "T@A.java:3", "U@B.java:1"));
-    assertThat(policy.instanceContext(sig("await"), false, true, true, "s1", caller, r))
+    assertThat(policy.instanceContext(sig("await"), false, true, true, "s1", caller, r, null))
         .as("instead of the call site alone").isEqualTo(
             ctx("s1", "s2", "s3", "T@A.java:3", "U@B.java:1"));
-    assertThat(policy.instanceContext(sig("<init>"), true, false, true, "s1", caller, r))
+    assertThat(policy.instanceContext(sig("<init>"), true, false, true, "s1", caller, r, null))
         .isEqualTo(ctx("T@A.java:3", "U@B.java:1"));
-    assertThat(policy.instanceContext(sig("run"), false, false, true, null, caller, r))
+    assertThat(policy.instanceContext(sig("run"), false, false, true, null, caller, r, null))
         .isEqualTo(ctx("T@A.java:3", "U@B.java:1"));
   }
 
   @Test
   void staticMethodsGetCallStringsOnlyWhenTheyTakeReferencesOrAllocate() {
     Context caller = ctx("s2", "s3", "s4");
-    assertThat(policy.staticContext(sig("id"), true, "s1", caller))
+    assertThat(policy.staticContext(sig("id"), true, "s1", caller, null))
         .isEqualTo(ctx("s1", "s2", "s3"));
-    assertThat(policy.staticContext(sig("add"), false, "s1", caller)).isEqualTo(Context.EMPTY);
-    assertThat(policy.staticContext(sig("id"), true, null, caller)).isEqualTo(Context.EMPTY);
+    assertThat(policy.staticContext(sig("add"), false, "s1", caller, null))
+        .isEqualTo(Context.EMPTY);
+    assertThat(policy.staticContext(sig("id"), true, null, caller, null))
+        .isEqualTo(Context.EMPTY);
   }
 
   @Test
@@ -82,9 +84,11 @@ class ContextPolicyTest {
     ContextPolicy none = new ContextPolicy(Sensitivity.INSENSITIVE, 3, 4, capped::add);
     AbstractObject r = object("T@A.java:3", ctx("x"));
     assertThat(none.receiverContext(r)).isEqualTo(Context.EMPTY);
-    assertThat(none.instanceContext(sig("make"), false, true, false, "s", Context.EMPTY, r))
+    assertThat(none.instanceContext(sig("make"), false, true, false, "s", Context.EMPTY, r,
+        null))
         .isEqualTo(Context.EMPTY);
-    assertThat(none.staticContext(sig("id"), true, "s", ctx("y"))).isEqualTo(Context.EMPTY);
+    assertThat(none.staticContext(sig("id"), true, "s", ctx("y"), null))
+        .isEqualTo(Context.EMPTY);
     assertThat(none.heapContext(new MethodInstance(null, ctx("y")))).isEqualTo(Context.EMPTY);
     assertThat(policy.heapContext(new MethodInstance(null, ctx("y")))).isEqualTo(ctx("y"));
   }
@@ -93,17 +97,17 @@ class ContextPolicyTest {
   void beyondTheCapContextsAreCutToTheirFirstElementAndTheCapIsReportedOnce() {
     MethodSignature m = sig("leaf");
     for (int i = 0; i < 4; i++) {
-      assertThat(policy.staticContext(m, true, "s" + i, ctx("caller"))).isEqualTo(
+      assertThat(policy.staticContext(m, true, "s" + i, ctx("caller"), null)).isEqualTo(
           ctx("s" + i, "caller"));
     }
     assertThat(capped).isEmpty();
-    assertThat(policy.staticContext(m, true, "s9", ctx("caller"))).isEqualTo(ctx("s9"));
-    assertThat(policy.staticContext(m, true, "s8", ctx("caller"))).isEqualTo(ctx("s8"));
+    assertThat(policy.staticContext(m, true, "s9", ctx("caller"), null)).isEqualTo(ctx("s9"));
+    assertThat(policy.staticContext(m, true, "s8", ctx("caller"), null)).isEqualTo(ctx("s8"));
     assertThat(capped).containsExactly(m);
-    assertThat(policy.staticContext(m, true, "s2", ctx("caller")))
+    assertThat(policy.staticContext(m, true, "s2", ctx("caller"), null))
         .as("a context kept before the cap stays whole").isEqualTo(ctx("s2", "caller"));
     assertThat(policy.contextCount(m)).isEqualTo(4);
-    assertThat(policy.staticContext(sig("other"), true, "s9", ctx("caller")))
+    assertThat(policy.staticContext(sig("other"), true, "s9", ctx("caller"), null))
         .as("the cap is per method").isEqualTo(ctx("s9", "caller"));
   }
 }

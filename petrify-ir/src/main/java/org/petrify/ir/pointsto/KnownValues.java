@@ -1,0 +1,302 @@
+package org.petrify.ir.pointsto;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.Value;
+import sootup.core.jimple.common.constant.ClassConstant;
+import sootup.core.jimple.common.constant.IntConstant;
+import sootup.core.jimple.common.constant.LongConstant;
+import sootup.core.jimple.common.constant.NullConstant;
+import sootup.core.jimple.common.constant.StringConstant;
+import sootup.core.jimple.common.expr.AbstractConditionExpr;
+import sootup.core.jimple.common.expr.JCastExpr;
+import sootup.core.jimple.common.expr.JCmpExpr;
+import sootup.core.jimple.common.expr.JEqExpr;
+import sootup.core.jimple.common.expr.JGeExpr;
+import sootup.core.jimple.common.expr.JGtExpr;
+import sootup.core.jimple.common.expr.JLeExpr;
+import sootup.core.jimple.common.expr.JLtExpr;
+import sootup.core.jimple.common.expr.JNeExpr;
+import sootup.core.jimple.common.expr.JNewExpr;
+import sootup.core.jimple.common.expr.JVirtualInvokeExpr;
+import sootup.core.jimple.common.ref.JArrayRef;
+import sootup.core.jimple.common.ref.JParameterRef;
+import sootup.core.jimple.common.ref.JStaticFieldRef;
+import sootup.core.jimple.common.stmt.JAssignStmt;
+import sootup.core.jimple.common.stmt.JIdentityStmt;
+import sootup.core.jimple.common.stmt.JIfStmt;
+import sootup.core.jimple.common.stmt.Stmt;
+import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
+import sootup.core.types.ReferenceType;
+
+/**
+ * The values of locals that follow from constants and from parameters whose values are known,
+ * for the branch-aware points-to analysis ({@link ParameterBranches}). A local is evaluated only
+ * through its single definition in the body (the verifier makes a single definition reach
+ * every use, and a definition from constants and known parameters has the same value each time
+ * it runs): a parameter, a literal ({@code int}, {@code long}, {@code boolean} and {@code char}
+ * are ints), {@code null}, a string or class constant or a {@code new} (non-null), an
+ * application enum constant, a reference cast or copy, {@code e.ordinal()}, javac's {@code
+ * $SwitchMap$...[k]} ({@link EnumTables}) and {@code lcmp}. Anything else is unknown.
+ *
+ * <p>Invariant: a value returned is the value every run has there, given that every run enters
+ * the body with the known parameters holding the values given; a decided branch is the one every
+ * such run takes.
+ */
+final class KnownValues {
+  /** A known value: an int or long, an enum constant, null, or some non-null reference. */
+  sealed interface Known {}
+
+  /** An int or long (booleans and chars are ints). */
+  record Int(long value) implements Known {
+    @Override
+    public String toString() {
+      return Long.toString(value);
+    }
+  }
+
+  /** The application enum constant {@code Class.NAME}. */
+  record EnumConstant(String name) implements Known {
+    @Override
+    public String toString() {
+      return name;
+    }
+  }
+
+  /** The null reference. */
+  record Null() implements Known {
+    @Override
+    public String toString() {
+      return "null";
+    }
+  }
+
+  /** Some reference other than null. */
+  record NonNull() implements Known {
+    @Override
+    public String toString() {
+      return "nonnull";
+    }
+  }
+
+  /** javac's switch map array {@code Class.$SwitchMap$...} (never a parameter's value). */
+  private record SwitchMap(String field) implements Known {}
+
+  /** How deep a chain of definitions is followed. */
+  private static final int MAX_DEPTH = 12;
+
+  private final EnumTables enums;
+
+  KnownValues(EnumTables enums) {
+    this.enums = enums;
+  }
+
+  /**
+   * The value of an immediate at any statement of {@code body}, given the values of some
+   * parameters (by index); null when unknown. Switch maps are internal and never returned.
+   */
+  Known value(MethodCode body, Value v, Map<Integer, Known> params) {
+    Known k = value(body, v, params, 0);
+    return k instanceof SwitchMap ? null : k;
+  }
+
+  private Known value(MethodCode body, Value v, Map<Integer, Known> params, int depth) {
+    if (v instanceof IntConstant c) {
+      return new Int(c.getValue());
+    }
+    if (v instanceof LongConstant c) {
+      return new Int(c.getValue());
+    }
+    if (v instanceof NullConstant) {
+      return new Null();
+    }
+    if (v instanceof StringConstant || v instanceof ClassConstant) {
+      return new NonNull();
+    }
+    if (!(v instanceof Local l) || depth > MAX_DEPTH) {
+      return null;
+    }
+    Stmt def = singleDefinition(body, l);
+    if (def instanceof JIdentityStmt id) {
+      return id.getRightOp() instanceof JParameterRef p ? params.get(p.getIndex()) : null;
+    }
+    if (!(def instanceof JAssignStmt a)) {
+      return null;
+    }
+    Value rhs = a.getRightOp();
+    if (rhs instanceof JCastExpr c) {
+      return c.getType() instanceof ReferenceType ? value(body, c.getOp(), params, depth + 1)
+          : null;
+    }
+    if (rhs instanceof JNewExpr) {
+      return new NonNull();
+    }
+    if (rhs instanceof JStaticFieldRef f) {
+      String constant = enums.enumConstant(f);
+      if (constant != null) {
+        return new EnumConstant(constant);
+      }
+      String key = ConstraintGenerator.staticName(f);
+      return enums.switchMap(key) != null ? new SwitchMap(key) : null;
+    }
+    if (rhs instanceof JVirtualInvokeExpr inv && EnumTables.isOrdinal(inv)) {
+      int ordinal = value(body, inv.getBase(), params, depth + 1) instanceof EnumConstant e
+          ? enums.ordinal(e.name()) : -1;
+      return ordinal >= 0 ? new Int(ordinal) : null;
+    }
+    if (rhs instanceof JArrayRef ar
+        && value(body, ar.getBase(), params, depth + 1) instanceof SwitchMap map
+        && value(body, ar.getIndex(), params, depth + 1) instanceof Int ordinal) {
+      return new Int(enums.switchMap(map.field()).getOrDefault((int) ordinal.value(), 0));
+    }
+    if (rhs instanceof JCmpExpr cmp
+        && value(body, cmp.getOp1(), params, depth + 1) instanceof Int x
+        && value(body, cmp.getOp2(), params, depth + 1) instanceof Int y) {
+      return new Int(Long.compare(x.value(), y.value()));
+    }
+    return rhs instanceof IntConstant || rhs instanceof LongConstant || rhs instanceof Local
+        || rhs instanceof NullConstant || rhs instanceof StringConstant
+        || rhs instanceof ClassConstant ? value(body, rhs, params, depth + 1) : null;
+  }
+
+  /**
+   * The successor that statement {@code i} (an {@code if} or a {@code switch}) takes in every
+   * run, given the parameters' values; -1 when not decided.
+   */
+  int decided(MethodCode body, int i, Map<Integer, Known> params) {
+    Stmt s = body.stmt(i);
+    int[] succ = body.successors(i);
+    if (s instanceof JIfStmt f && succ.length == 2) {
+      Boolean holds = holds(body, f.getCondition(), params);
+      // successors: [0] when the condition is false, [1] when it is true
+      return holds == null ? -1 : succ[holds ? 1 : 0];
+    }
+    if (s instanceof JSwitchStmt sw && succ.length == sw.getValues().size() + 1
+        && value(body, sw.getKey(), params) instanceof Int key) {
+      List<IntConstant> cases = sw.getValues();
+      for (int c = 0; c < cases.size(); c++) {
+        if (cases.get(c).getValue() == key.value()) {
+          return succ[c];
+        }
+      }
+      return succ[cases.size()];
+    }
+    return -1;
+  }
+
+  private Boolean holds(MethodCode body, AbstractConditionExpr c, Map<Integer, Known> params) {
+    Known x = value(body, c.getOp1(), params);
+    Known y = value(body, c.getOp2(), params);
+    if (x == null || y == null) {
+      return null;
+    }
+    if (x instanceof Int a && y instanceof Int b) {
+      int cmp = Long.compare(a.value(), b.value());
+      if (c instanceof JEqExpr) {
+        return cmp == 0;
+      } else if (c instanceof JNeExpr) {
+        return cmp != 0;
+      } else if (c instanceof JLtExpr) {
+        return cmp < 0;
+      } else if (c instanceof JLeExpr) {
+        return cmp <= 0;
+      } else if (c instanceof JGtExpr) {
+        return cmp > 0;
+      } else if (c instanceof JGeExpr) {
+        return cmp >= 0;
+      }
+      return null;
+    }
+    Boolean same = sameReference(x, y);
+    if (same == null) {
+      return null;
+    }
+    if (c instanceof JEqExpr) {
+      return same;
+    }
+    return c instanceof JNeExpr ? Boolean.valueOf(!same) : null;
+  }
+
+  /** Whether two known references are the same: enum constants by name, null against null. */
+  private static Boolean sameReference(Known x, Known y) {
+    if (x instanceof Int || y instanceof Int) {
+      return null;
+    }
+    if (x instanceof Null || y instanceof Null) {
+      return x instanceof Null && y instanceof Null;
+    }
+    if (x instanceof EnumConstant a && y instanceof EnumConstant b) {
+      return a.equals(b);
+    }
+    return null;
+  }
+
+  /**
+   * The parameters (by index) that the conditions of the body's {@code if}s and {@code
+   * switch}es read through the definitions {@link #value} follows, and that may therefore decide
+   * a branch when known.
+   */
+  Set<Integer> testedParameters(MethodCode body) {
+    Set<Integer> out = new HashSet<>();
+    for (int i = 0; i < body.size(); i++) {
+      Stmt s = body.stmt(i);
+      if (s instanceof JIfStmt f) {
+        parameters(body, f.getCondition().getOp1(), out, 0);
+        parameters(body, f.getCondition().getOp2(), out, 0);
+      } else if (s instanceof JSwitchStmt sw) {
+        parameters(body, sw.getKey(), out, 0);
+      }
+    }
+    return out;
+  }
+
+  /** The parameter a local copies through single definitions (copies, reference casts), or -1. */
+  int parameterOf(MethodCode body, Value v) {
+    for (int depth = 0; depth <= MAX_DEPTH && v instanceof Local l; depth++) {
+      Stmt def = singleDefinition(body, l);
+      if (def instanceof JIdentityStmt id) {
+        return id.getRightOp() instanceof JParameterRef p ? p.getIndex() : -1;
+      }
+      if (!(def instanceof JAssignStmt a)) {
+        return -1;
+      }
+      v = a.getRightOp() instanceof JCastExpr c && c.getType() instanceof ReferenceType
+          ? c.getOp() : a.getRightOp();
+    }
+    return -1;
+  }
+
+  /** Adds the parameters {@link #value} may read to evaluate {@code v}. */
+  private void parameters(MethodCode body, Value v, Set<Integer> out, int depth) {
+    if (!(v instanceof Local l) || depth > MAX_DEPTH) {
+      return;
+    }
+    Stmt def = singleDefinition(body, l);
+    if (def instanceof JIdentityStmt id && id.getRightOp() instanceof JParameterRef p) {
+      out.add(p.getIndex());
+    } else if (def instanceof JAssignStmt a) {
+      Value rhs = a.getRightOp();
+      if (rhs instanceof JCastExpr c && c.getType() instanceof ReferenceType) {
+        parameters(body, c.getOp(), out, depth + 1);
+      } else if (rhs instanceof JVirtualInvokeExpr inv && EnumTables.isOrdinal(inv)) {
+        parameters(body, inv.getBase(), out, depth + 1);
+      } else if (rhs instanceof JArrayRef ar) {
+        parameters(body, ar.getIndex(), out, depth + 1);
+      } else if (rhs instanceof JCmpExpr cmp) {
+        parameters(body, cmp.getOp1(), out, depth + 1);
+        parameters(body, cmp.getOp2(), out, depth + 1);
+      } else if (rhs instanceof Local) {
+        parameters(body, rhs, out, depth + 1);
+      }
+    }
+  }
+
+  /** The one statement defining a local in the body, or null if it has several or none. */
+  private static Stmt singleDefinition(MethodCode body, Local l) {
+    List<Integer> defs = body.defs().get(l.getName());
+    return defs != null && defs.size() == 1 ? body.stmt(defs.get(0)) : null;
+  }
+}

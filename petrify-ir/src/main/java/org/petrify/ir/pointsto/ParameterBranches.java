@@ -1,0 +1,272 @@
+package org.petrify.ir.pointsto;
+
+import java.util.ArrayDeque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import org.petrify.ir.pointsto.KnownValues.Known;
+import sootup.core.jimple.common.Value;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.expr.JDynamicInvokeExpr;
+import sootup.core.jimple.common.stmt.JReturnStmt;
+import sootup.core.jimple.common.stmt.JReturnVoidStmt;
+import sootup.core.signatures.MethodSignature;
+import sootup.java.core.JavaSootMethod;
+
+/**
+ * Branch-aware points-to: a method called with arguments whose values the caller knows is
+ * analysed in a context of its own that records them, and only the statements its branches
+ * can reach with those values generate constraints. So an allocation, call or return on a
+ * branch the arguments rule out reaches neither the instance's points-to sets nor its caller's
+ * ({@code RingBuffer.create(SINGLE, ...)} returns the single-producer ring only).
+ *
+ * <p><b>The rule.</b> A parameter of a method is <em>deciding</em> when a condition of an
+ * {@code if} or {@code switch} of its body reads it ({@link KnownValues#testedParameters}), or
+ * when the body passes it on (a copy of the parameter itself) as an argument that is deciding
+ * for the callee the call names (resolved statically; a cycle of calls counts as not
+ * deciding). At a call dispatched to an application method whose parameters are the written
+ * arguments one to one, each deciding parameter whose argument has a value known in the caller
+ * ({@link KnownValues#value}, with the caller's own known parameters; some non-null reference
+ * does not count, it would make an instance for nearly every call) is recorded, when these
+ * values rule out a statement that can still reach a normal return (a guard that only throws
+ * is not worth an instance, {@link #prunesReturningCode}), in an element
+ * {@code args(p3=E.SINGLE;p0=1)} put in front of the callee's context; the analysis of that
+ * instance then follows only the feasible statements: those reachable from the entry along
+ * normal edges, where a branch decided by the known values ({@link KnownValues#decided}) keeps
+ * its one successor, and along every exception edge.
+ *
+ * <p><b>Soundness.</b> An instance with an {@code args} element is entered only from calls
+ * whose arguments have those values in every run (the element is made from the call's
+ * arguments, and a context cut by the context cap keeps its first element, this one): so every
+ * run of the instance starts with the parameters holding those values, takes at each decided
+ * branch the successor kept, and runs feasible statements only. The statements left out run in
+ * no execution of the instance, so the constraints they would add describe nothing that
+ * happens. Calls whose arguments are not known (a lambda's captured values, library
+ * call-backs, the entry point) make instances without the element, analysed whole, as before.
+ *
+ * <p>Invariant: the element is always the first of its instance's context; only the element in
+ * first position speaks for the instance (the same text further back is part of a caller's or
+ * a receiver's identity).
+ */
+final class ParameterBranches {
+  private static final String PREFIX = "args(";
+
+  private final CodeBase code;
+  private final KnownValues values;
+  /** The parameter values each {@code args} element stands for. */
+  private final Map<String, Map<Integer, Known>> elements = new HashMap<>();
+  private final Map<MethodSignature, Set<Integer>> deciding = new HashMap<>();
+  private final Set<MethodSignature> inProgress = new HashSet<>();
+  /** Per target signature and known values: whether they rule out returning code. */
+  private final Map<List<Object>, Boolean> prunes = new HashMap<>();
+  /** Per instance with an {@code args} element: its feasible statements. */
+  private final Map<MethodInstance, Feasible> feasible = new HashMap<>();
+
+  /**
+   * The feasible statements of an instance with known parameters: {@code reached[i]} is false
+   * when no run reaches statement i, {@code decided[i]} is the one successor every run takes
+   * from an {@code if} or {@code switch} i the known values decide, else -1.
+   */
+  record Feasible(boolean[] reached, int[] decided) {}
+
+  ParameterBranches(CodeBase code) {
+    this.code = code;
+    this.values = new KnownValues(code.enums());
+  }
+
+  /**
+   * The {@code args} element of a call's callee context when the call's written arguments give
+   * known values to deciding parameters of the target, else null. {@code body} is the caller's
+   * code.
+   */
+  String element(Invocation inv, JavaSootMethod target, MethodCode body) {
+    if (inv.key() == null || body == null || inv.captured() != null || inv.argValues().isEmpty()
+        || inv.argValues().size() != target.getParameterCount()
+        || !target.getSignature().getSubSignature().equals(inv.sig().getSubSignature())) {
+      return null;
+    }
+    Set<Integer> params = deciding(target);
+    if (params.isEmpty()) {
+      return null;
+    }
+    MethodInstance caller = inv.key().caller();
+    Map<Integer, Known> callerValues = knownParameters(caller);
+    Map<Integer, Known> known = new TreeMap<>();
+    for (int j : params) {
+      Known v = values.value(body, inv.argValues().get(j), callerValues);
+      if (v != null && !(v instanceof KnownValues.NonNull)) {
+        known.put(j, v);
+      }
+    }
+    if (known.isEmpty() || !prunesReturningCode(target, known)) {
+      return null;
+    }
+    StringBuilder name = new StringBuilder(PREFIX);
+    known.forEach((j, v) -> name.append(name.length() > PREFIX.length() ? ";" : "").append('p')
+        .append(j).append('=').append(v));
+    String element = name.append(')').toString();
+    elements.putIfAbsent(element, Map.copyOf(known));
+    return element;
+  }
+
+  /**
+   * True if the values rule out a statement of the target's body from which a normal return is
+   * reachable, or one of them is passed on to a callee it decides: only then may the
+   * instance's points-to sets differ from the method's (a guard that only throws, {@code if (n
+   * <= 0) throw ...}, makes no instance of its own).
+   */
+  private boolean prunesReturningCode(JavaSootMethod target, Map<Integer, Known> known) {
+    List<Object> key = List.of(target.getSignature(), known);
+    return prunes.computeIfAbsent(key, k -> {
+      MethodCode code = this.code.methodCode(target);
+      if (!values.testedParameters(code).containsAll(known.keySet())) {
+        return true; // a value passed on decides a callee's branches
+      }
+      boolean[] reached = reach(code, known).reached();
+      boolean[] returning = returning(code);
+      for (int i = 0; i < reached.length; i++) {
+        if (!reached[i] && returning[i]) {
+          return true;
+        }
+      }
+      return false;
+    });
+  }
+
+  /** The statements from which a return statement is reachable (every edge followed). */
+  private static boolean[] returning(MethodCode code) {
+    List<List<Integer>> preds = new java.util.ArrayList<>();
+    for (int i = 0; i < code.size(); i++) {
+      preds.add(new java.util.ArrayList<>());
+    }
+    ArrayDeque<Integer> work = new ArrayDeque<>();
+    boolean[] out = new boolean[code.size()];
+    for (int i = 0; i < code.size(); i++) {
+      for (int t : code.successors(i)) {
+        preds.get(t).add(i);
+      }
+      for (int t : code.handlers(i).values()) {
+        preds.get(t).add(i);
+      }
+      if (code.stmt(i) instanceof JReturnStmt || code.stmt(i) instanceof JReturnVoidStmt) {
+        out[i] = true;
+        work.add(i);
+      }
+    }
+    while (!work.isEmpty()) {
+      for (int p : preds.get(work.poll())) {
+        if (!out[p]) {
+          out[p] = true;
+          work.add(p);
+        }
+      }
+    }
+    return out;
+  }
+
+  /** The parameter values an instance is analysed with (empty if none). */
+  Map<Integer, Known> knownParameters(MethodInstance mi) {
+    List<String> e = mi.context().elements();
+    return e.isEmpty() ? Map.of() : elements.getOrDefault(e.get(0), Map.of());
+  }
+
+  /**
+   * The statements of an instance's body that some run may reach, or null when its parameters
+   * are not known (every statement may run).
+   */
+  Feasible feasible(MethodInstance mi, MethodCode body) {
+    Map<Integer, Known> params = knownParameters(mi);
+    if (params.isEmpty()) {
+      return null;
+    }
+    return feasible.computeIfAbsent(mi, k -> reach(body, params));
+  }
+
+  /** The feasible statements of every instance with known parameters. */
+  Map<MethodInstance, Feasible> feasibleStatements() {
+    return feasible;
+  }
+
+  private Feasible reach(MethodCode body, Map<Integer, Known> params) {
+    boolean[] seen = new boolean[body.size()];
+    int[] decisions = new int[body.size()];
+    java.util.Arrays.fill(decisions, -1);
+    ArrayDeque<Integer> work = new ArrayDeque<>();
+    seen[0] = true;
+    work.add(0);
+    while (!work.isEmpty()) {
+      int s = work.poll();
+      int decided = values.decided(body, s, params);
+      decisions[s] = decided;
+      int[] next = decided >= 0 ? new int[] {decided} : body.successors(s);
+      for (int t : next) {
+        if (!seen[t]) {
+          seen[t] = true;
+          work.add(t);
+        }
+      }
+      for (int t : body.handlers(s).values()) {
+        if (!seen[t]) {
+          seen[t] = true;
+          work.add(t);
+        }
+      }
+    }
+    return new Feasible(seen, decisions);
+  }
+
+  /** The deciding parameters of a method with a body (see the class comment). */
+  Set<Integer> deciding(JavaSootMethod m) {
+    Set<Integer> known = deciding.get(m.getSignature());
+    if (known != null) {
+      return known;
+    }
+    if (!m.hasBody() || !code.isApplication(m.getDeclaringClassType())
+        || !inProgress.add(m.getSignature())) {
+      return Set.of();
+    }
+    Set<Integer> out = new HashSet<>();
+    try {
+      MethodCode body = code.methodCode(m);
+      out.addAll(values.testedParameters(body));
+      for (int i = 0; i < body.size(); i++) {
+        AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));
+        if (inv == null || inv instanceof JDynamicInvokeExpr) {
+          continue;
+        }
+        passedOn(body, inv, out);
+      }
+    } catch (RuntimeException e) {
+      out.clear(); // a body SootUp cannot build is reported when it is reached
+    } finally {
+      inProgress.remove(m.getSignature());
+    }
+    Set<Integer> result = Set.copyOf(out);
+    deciding.put(m.getSignature(), result);
+    return result;
+  }
+
+  /** Adds the parameters the call passes on as arguments its callee finds deciding. */
+  private void passedOn(MethodCode body, AbstractInvokeExpr inv, Set<Integer> out) {
+    Optional<JavaSootMethod> callee = Optional.empty();
+    boolean resolved = false;
+    List<? extends Value> args = inv.getArgs();
+    for (int j = 0; j < args.size(); j++) {
+      int p = values.parameterOf(body, args.get(j));
+      if (p < 0 || out.contains(p)) {
+        continue;
+      }
+      if (!resolved) {
+        callee = code.resolve(inv.getMethodSignature());
+        resolved = true;
+      }
+      if (callee.isPresent() && deciding(callee.get()).contains(j)) {
+        out.add(p);
+      }
+    }
+  }
+}

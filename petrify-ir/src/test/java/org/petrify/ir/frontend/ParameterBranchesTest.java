@@ -1,0 +1,56 @@
+package org.petrify.ir.frontend;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.petrify.ir.frontend.samples.BranchFairness;
+import org.petrify.ir.frontend.samples.BranchFairnessReversed;
+import org.petrify.ir.frontend.samples.BranchHints;
+import org.petrify.ir.frontend.samples.BranchHintsObject;
+import org.petrify.ir.frontend.samples.BranchHintsSized;
+import org.petrify.ir.frontend.samples.BranchPairs;
+import org.petrify.ir.frontend.samples.BranchPairsBackwards;
+import org.petrify.ir.frontend.samples.BranchPairsUnknown;
+import org.petrify.ir.rb.RbInterpreter;
+
+/**
+ * Branch-aware points-to ({@code ParameterBranches}): a factory analysed with the argument
+ * values its callers pass allocates and returns only what the branches those values take
+ * allocate, so the objects of the other branches do not reach the caller. Samples decided by
+ * the rb interpreter on their translation; each fixed sample has a bug twin whose chosen
+ * branch deadlocks, which must stay a deadlock, and an argument not known at its call keeps
+ * both branches.
+ */
+class ParameterBranchesTest {
+
+  private static RbInterpreter.Answer deadlock(Class<?> main) {
+    FrontendResult r = RbDump.translate(main);
+    RbInterpreter.Answer a = RbInterpreter.of(r.program()).explore(500_000).deadlock();
+    assertThat(a).as(RbDump.dump(r.program())).isNotEqualTo(RbInterpreter.Answer.UNKNOWN);
+    return a;
+  }
+
+  @Test
+  void anEnumConstantArgumentKeepsTheOtherCaseAllocationOutOfTheResult() {
+    assertThat(deadlock(BranchPairs.class)).isEqualTo(RbInterpreter.Answer.NO);
+    assertThat(deadlock(BranchPairsBackwards.class)).isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void anArgumentNotKnownAtItsCallKeepsEveryBranch() {
+    assertThat(deadlock(BranchPairsUnknown.class)).isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void aBooleanPassedThroughAConstructorDecidesTheFactoryItCalls() {
+    assertThat(deadlock(BranchFairness.class)).isEqualTo(RbInterpreter.Answer.NO);
+    assertThat(deadlock(BranchFairnessReversed.class)).isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void nullAndIntArgumentsDecideTheirConditions() {
+    assertThat(deadlock(BranchHints.class)).isEqualTo(RbInterpreter.Answer.NO);
+    assertThat(deadlock(BranchHintsSized.class)).isEqualTo(RbInterpreter.Answer.YES);
+    assertThat(deadlock(BranchHintsObject.class)).isEqualTo(RbInterpreter.Answer.YES);
+  }
+}

@@ -1,0 +1,39 @@
+package org.petrify.ir.frontend.samples;
+
+/**
+ * {@link BranchPairs} with main's order not known at its call (it depends on the command
+ * line): the {@code BACKWARDS} branch may run, and then the threads deadlock.
+ */
+public class BranchPairsUnknown {
+  /** The order in which the pair holds the two locks. */
+  public enum Order { FORWARDS, BACKWARDS }
+
+  static final Object A = new Object();
+  static final Object B = new Object();
+
+  static Object[] pair(Order order) {
+    switch (order) {
+      case FORWARDS:
+        return new Object[] {A, B};
+      case BACKWARDS:
+        return new Object[] {B, A};
+      default:
+        throw new IllegalArgumentException(order.toString());
+    }
+  }
+
+  static void both(Object[] locks) {
+    synchronized (locks[0]) {
+      synchronized (locks[1]) {
+        locks.hashCode();
+      }
+    }
+  }
+
+  public static void main(String[] args) throws InterruptedException {
+    Thread t = new Thread(() -> both(pair(Order.FORWARDS)));
+    t.start();
+    both(pair(args.length > 0 ? Order.BACKWARDS : Order.FORWARDS));
+    t.join();
+  }
+}
