@@ -6,9 +6,10 @@ import java.util.concurrent.CountDownLatch;
 import org.petrify.corpus.Expect;
 
 /**
- * Twin of extra.mainthrow: the division comes before main starts any thread, so the
- * exception ends the program with no thread left (SoleThreadPrefix: the uncaught-exception
- * caveat there is INFO). INCONCLUSIVE before the rule.
+ * Twin of extra.mainthrow: the division comes before main starts any thread, so an
+ * exception there ends the program with no thread left (SoleThreadPrefix: the uncaught-exception
+ * caveat there is INFO); by default it divides by one and both threads run. INCONCLUSIVE
+ * before the rule.
  */
 @Expect(deadlock = HOLDS, termination = HOLDS, terminationFair = HOLDS,
         livelock = HOLDS, livelockFair = HOLDS,
@@ -18,7 +19,7 @@ public class Main {
 
     public static void main(String[] args) {
         CountDownLatch ready = new CountDownLatch(1);
-        share = 100 / Integer.getInteger("parts", 0);
+        share = 100 / Integer.getInteger("parts", 1); // may throw (parts=0) before any start
         Thread waiter = new Thread(() -> {
             try {
                 ready.await();
