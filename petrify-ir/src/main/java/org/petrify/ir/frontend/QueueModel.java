@@ -121,26 +121,7 @@ final class QueueModel implements LibraryModel {
             .offer(label, failure, fresh, timed));
       } else if (queueKind(o) != null) {
         String items = queueItems(o, origin);
-        out.add((label, failure, fresh) -> {
-          List<Command> kind = mc.tc.pills().insert(o, items, c, fresh);
-          if (kind.isEmpty()) {
-            return List.of(new Command.TryUp(label, items, 1, failure, origin));
-          }
-          List<Command> cs = new ArrayList<>();
-          String room = mc.tc.pills().roomOf(o);
-          if (room != null) {
-            // a bounded queue with kinds: room first, so only an insertion sure to happen is
-            // counted in its kind (QueuePills)
-            cs.add(new Command.TryDown(label, room, 1, failure, origin));
-            cs.addAll(kind);
-            cs.add(new Command.Up(fresh.get(), items, 1, origin));
-            return cs;
-          }
-          cs.add(new Command.Skip(label, origin));
-          cs.addAll(kind);
-          cs.add(new Command.TryUp(fresh.get(), items, 1, failure, origin));
-          return cs;
-        });
+        out.add((label, failure, fresh) -> offer(o, items, c, label, failure, fresh));
       }
     }
     return out;
@@ -348,26 +329,36 @@ final class QueueModel implements LibraryModel {
   }
 
   /**
-   * {@code offer} whose failure just goes on: one more of its kind, then one more item if it
-   * fits (on an unbounded queue with kinds it always fits; on a bounded one with kinds the
-   * room is taken first, and the kind is counted only when there was room).
+   * {@code offer} whose failure just goes on ({@link #offer}).
    */
   private List<Command> tryInsert(AbstractObject o, String items, Call c) {
-    String room = mc.tc.pills().roomOf(o);
-    List<Command> cs = new ArrayList<>();
-    String after;
-    if (room != null) {
-      after = c.label().get();
-      cs.add(new Command.TryDown(c.label().get(), room, 1, after, c.origin()));
-      cs.addAll(mc.tc.pills().insert(o, items, c, c.label()));
-      cs.add(new Command.Up(c.label().get(), items, 1, c.origin()));
-    } else {
-      cs.addAll(mc.tc.pills().insert(o, items, c, c.label()));
-      String first = c.label().get();
-      after = c.label().get();
-      cs.add(new Command.TryUp(first, items, 1, after, c.origin()));
-    }
+    String first = c.label().get();
+    String after = c.label().get();
+    List<Command> cs = new ArrayList<>(offer(o, items, c, first, after, c.label()));
     cs.add(new Command.Skip(after, c.origin()));
+    return cs;
+  }
+
+  /**
+   * The commands of an offer labelled {@code first} that goes to {@code failure} when the
+   * queue is full: one more of its kind ({@link QueuePills}), then one more item if it fits. On
+   * a bounded queue with kinds the room is taken first, so only an insertion sure to happen is
+   * counted in its kind.
+   */
+  private List<Command> offer(AbstractObject o, String items, Call c, String first,
+      String failure, Supplier<String> fresh) {
+    Origin origin = c.origin();
+    String room = mc.tc.pills().roomOf(o);
+    List<Command> kind = mc.tc.pills().insert(o, items, c, fresh);
+    if (kind.isEmpty()) {
+      return List.of(new Command.TryUp(first, items, 1, failure, origin));
+    }
+    List<Command> cs = new ArrayList<>();
+    cs.add(room != null ? new Command.TryDown(first, room, 1, failure, origin)
+        : new Command.Skip(first, origin));
+    cs.addAll(kind);
+    cs.add(room != null ? new Command.Up(fresh.get(), items, 1, origin)
+        : new Command.TryUp(fresh.get(), items, 1, failure, origin));
     return cs;
   }
 
