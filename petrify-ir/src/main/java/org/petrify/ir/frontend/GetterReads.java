@@ -390,13 +390,22 @@ final class GetterReads {
     if (k == null || !sameKind(code, f, m)) {
       return null;
     }
+    List<AbstractObject> objects = objectsRead(m, def, f);
+    return new Read(k, f, objects, List.of(m), List.of());
+  }
+
+  /**
+   * The objects whose field the read {@code f} at statement {@code def} of {@code m} reads:
+   * its base's points-to set, or one null for a static field.
+   */
+  private List<AbstractObject> objectsRead(MethodInstance m, int def, JFieldRef f) {
     List<AbstractObject> objects = new ArrayList<>();
     if (f instanceof JInstanceFieldRef ir) {
       objects.addAll(pts.pointsTo(m, def, ir.getBase()));
     } else {
       objects.add(null);
     }
-    return new Read(k, f, objects, List.of(m), List.of());
+    return objects;
   }
 
   /**
@@ -429,12 +438,7 @@ final class GetterReads {
     if (k == null || f.getFieldSignature().getType() instanceof PrimitiveType) {
       return null;
     }
-    List<AbstractObject> objects = new ArrayList<>();
-    if (f instanceof JInstanceFieldRef ir) {
-      objects.addAll(pts.pointsTo(m, def, ir.getBase()));
-    } else {
-      objects.add(null);
-    }
+    List<AbstractObject> objects = objectsRead(m, def, f);
     List<MethodInstance> chain = new ArrayList<>();
     chain.add(m);
     chain.addAll(then);

@@ -69,19 +69,8 @@ final class SoleThreadPrefix {
         || !p.entry.method().isStatic() || pts.code() == null) {
       return p;
     }
-    Set<MethodInstance> called = new HashSet<>();
-    for (MethodInstance mi : pts.reachable()) {
-      MethodCode body = pts.body(mi);
-      for (int i = 0; body != null && i < body.size(); i++) {
-        called.addAll(pts.callees(mi, i));
-        called.addAll(pts.callbacks(mi, i));
-        AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));
-        if (inv != null && inv.getMethodSignature().getName().contains("UncaughtExceptionHandler")) {
-          return p;
-        }
-      }
-    }
-    if (called.contains(p.entry)) {
+    if (pts.invokedNames().stream().anyMatch(n -> n.contains("UncaughtExceptionHandler"))
+        || pts.calledInstances().contains(p.entry)) {
       return p;
     }
     p.startFixpoint();

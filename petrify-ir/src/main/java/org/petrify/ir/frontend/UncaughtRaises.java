@@ -36,24 +36,15 @@ final class UncaughtRaises {
   static UncaughtRaises of(TranslationContext tc) {
     UncaughtRaises r = new UncaughtRaises();
     PointsToResult pts = tc.pts();
-    Set<MethodInstance> called = new HashSet<>();
+    if (pts.invokedNames().stream().anyMatch(n -> n.endsWith("UncaughtExceptionHandler"))) {
+      return r;
+    }
     Set<MethodInstance> roots = new HashSet<>();
     if (pts.entry() != null) {
       roots.add(pts.entry());
     }
     pts.startedThreads().forEach(t -> roots.addAll(pts.threadEntries(t)));
-    for (MethodInstance mi : pts.reachable()) {
-      MethodCode body = pts.body(mi);
-      for (int i = 0; body != null && i < body.size(); i++) {
-        called.addAll(pts.callees(mi, i));
-        called.addAll(pts.callbacks(mi, i));
-        AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));
-        if (inv != null && inv.getMethodSignature().getName().endsWith("UncaughtExceptionHandler")) {
-          return r;
-        }
-      }
-    }
-    roots.removeAll(called);
+    roots.removeAll(pts.calledInstances());
     if (roots.isEmpty()) {
       return r;
     }

@@ -171,19 +171,7 @@ public final class OwnReferences {
   }
 
   private boolean receiverOwn(MethodInstance mi) {
-    List<CallKey> sites = pts.receiverSites(mi);
-    if (sites.isEmpty()) {
-      return false;
-    }
-    for (CallKey k : sites) {
-      MethodCode caller = pts.body(k.caller());
-      AbstractInvokeExpr inv = caller == null ? null
-          : MethodCode.invokeOf(caller.stmt(k.stmtIndex()));
-      if (!(inv instanceof AbstractInstanceInvokeExpr ii) || !isOwn(k.caller(), ii.getBase())) {
-        return false;
-      }
-    }
-    return true;
+    return pts.atEveryReceiverSite(mi, (caller, index, receiver) -> isOwn(caller, receiver));
   }
 
   private boolean parameterOwn(MethodInstance mi, int p) {

@@ -11,6 +11,8 @@ import java.util.Map;
 import java.util.Set;
 import org.petrify.ir.rb.Caveat;
 import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 
 /**
  * The solved points-to sets and call graph of one {@link PointsToAnalysis} run, immutable:
@@ -176,6 +178,32 @@ public final class PointsToResult {
     return receiverSites.getOrDefault(mi, List.of());
   }
 
+  /** A test of one receiver site: the calling instance, the call's index and its receiver. */
+  interface ReceiverTest {
+    boolean test(MethodInstance caller, int index, Local receiver);
+  }
+
+  /**
+   * True if the instance gets its receiver only at call statements ({@link #receiverSites}
+   * not empty) and {@code test} holds at each of them.
+   */
+  boolean atEveryReceiverSite(MethodInstance mi, ReceiverTest test) {
+    List<CallKey> sites = receiverSites(mi);
+    if (sites.isEmpty()) {
+      return false;
+    }
+    for (CallKey k : sites) {
+      MethodCode caller = body(k.caller());
+      AbstractInvokeExpr inv = caller == null ? null
+          : MethodCode.invokeOf(caller.stmt(k.stmtIndex()));
+      if (!(inv instanceof AbstractInstanceInvokeExpr ii)
+          || !test.test(k.caller(), k.stmtIndex(), ii.getBase())) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** The locals that hold their thread's own object of a summary ({@link OwnReferences}). */
   public synchronized OwnReferences ownReferences() {
     if (own == null) {
@@ -210,6 +238,9 @@ public final class PointsToResult {
   }
 
   private Map<MethodCode, List<MethodInstance>> instancesByBody;
+  /** {@link #calledInstances} and {@link #invokedNames}, null until first asked. */
+  private Set<MethodInstance> calledInstances;
+  private Set<String> invokedNames;
 
   /**
    * The reachable method instances whose body is {@code code} (the contexts of one method
@@ -226,6 +257,43 @@ public final class PointsToResult {
       }
     }
     return instancesByBody.getOrDefault(code, List.of());
+  }
+
+  /**
+   * The method instances some call or call-back of a reachable statement runs (never the entry
+   * or a thread's run unless code calls it); built once, on first use, with {@link
+   * #invokedNames}.
+   */
+  public Set<MethodInstance> calledInstances() {
+    scanCalls();
+    return calledInstances;
+  }
+
+  /** The names of the methods the reachable statements invoke, as written at the calls. */
+  public Set<String> invokedNames() {
+    scanCalls();
+    return invokedNames;
+  }
+
+  private void scanCalls() {
+    if (calledInstances != null) {
+      return;
+    }
+    Set<MethodInstance> called = new HashSet<>();
+    Set<String> names = new HashSet<>();
+    for (MethodInstance mi : reachable()) {
+      MethodCode code = body(mi);
+      for (int i = 0; code != null && i < code.size(); i++) {
+        called.addAll(callees(mi, i));
+        called.addAll(callbacks(mi, i));
+        AbstractInvokeExpr inv = MethodCode.invokeOf(code.stmt(i));
+        if (inv != null) {
+          names.add(inv.getMethodSignature().getName());
+        }
+      }
+    }
+    calledInstances = Collections.unmodifiableSet(called);
+    invokedNames = Collections.unmodifiableSet(names);
   }
 
   /** The body of a reachable method instance, or null if it could not be built. */

@@ -381,20 +381,8 @@ public final class SetFlags {
         continue;
       }
       if (id.getRightOp() instanceof JThisRef) {
-        List<CallKey> sites = pts.receiverSites(mi);
-        if (sites.isEmpty()) {
-          return false;
-        }
-        for (CallKey k : sites) {
-          MethodCode caller = pts.body(k.caller());
-          AbstractInvokeExpr inv = caller == null ? null
-              : MethodCode.invokeOf(caller.stmt(k.stmtIndex()));
-          if (!(inv instanceof AbstractInstanceInvokeExpr ii)
-              || !holdsBefore(k.caller(), k.stmtIndex(), ii.getBase(), f.field())) {
-            return false;
-          }
-        }
-        return true;
+        return pts.atEveryReceiverSite(mi,
+            (caller, index, receiver) -> holdsBefore(caller, index, receiver, f.field()));
       }
       int p = ((JParameterRef) id.getRightOp()).getIndex();
       List<ArgumentSite> sites = pts.argumentSites(mi);
