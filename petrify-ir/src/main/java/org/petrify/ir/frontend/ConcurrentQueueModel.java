@@ -43,6 +43,14 @@ import sootup.core.signatures.MethodSignature;
  * and the model never blocks where Java does not. A pinned poll's result
  * ({@code if (item == null)}) follows the outcome; when some receiver of the call is not
  * counted, it may also be either.
+ *
+ * <p>A counted queue with element objects ({@link QueueElements}) is counted exactly instead:
+ * {@code items} is a limit counter (bound: its number of element objects, at least {@link
+ * #CAPACITY}; an overflow is reported, never hidden), an insertion counts its element's kind
+ * then the item, and a poll takes an item or fails exactly when {@code items} is 0, then takes
+ * some kind ({@link QueuePills}, which also pins the polled local to the kind's object). With
+ * the invariant {@code items} = the real size (both start at 0 and move together, and no other
+ * call changes the queue), a poll fails exactly when the queue is empty at that step.
  */
 final class ConcurrentQueueModel implements LibraryModel {
   /** The classes of this model. */

@@ -37,6 +37,19 @@ import sootup.core.jimple.common.stmt.Stmt;
  * #OTHER}, an item that is none of them. Each kind has a limit counter {@code
  * <queue>.kind.<kind>} besides the queue's {@code items}.
  *
+ * <p><b>Element kinds.</b> A queue without singletons whose element objects are known
+ * ({@link QueueElements}: every insertion site puts exactly one abstract object, at least two
+ * overall, and nothing else changes the queue) has instead one kind per element object, named
+ * by the object; its {@code items} is then a limit counter or has room as above (an unbounded
+ * blocking queue, a bounded one with room, a {@code ConcurrentLinkedQueue} counted exactly by
+ * {@link ConcurrentQueueModel}). An insertion counts the kind of its site's one object; a
+ * removal takes some kind as below, and a {@code take} or pinned {@code poll} stored in a local
+ * pins the local to the kind's object ({@link PolledObjects}) instead of a value. The
+ * soundness argument below holds unchanged with "the item's kind" read as "the abstract
+ * object the item is a runtime object of": the kind counters are the multiset of the items'
+ * abstract objects, since each insertion's element is a runtime object of its site's one
+ * object, whichever runtime object (a summary object's kind counts all of its objects).
+ *
  * <p><b>Commands.</b> An insertion first adds one to the counter of the element's kind
  * ({@link #insert}), then does its {@code up}/{@code tryup} of {@code items}. The kind is the
  * singleton when the element is surely it (its value in the translator's environment, or a
