@@ -73,19 +73,12 @@ proc corpus.extra.polledrequest.Main.lease[corpus.extra.polledrequest.Main.main:
   s11e1_3: trydown java.util.concurrent.ConcurrentLinkedQueue@Main.java:23.kind.corpus.extra.polledrequest.Main$Request@Main.java:28[corpus.extra.polledrequest.Main.main:40#10] 1 else s11e1_2 // at corpus.extra.polledrequest.Main.lease(Main.java:30)
   s11e1_5: goto s14e15                   // at corpus.extra.polledrequest.Main.lease(Main.java:30)
   s14e12: read corpus.extra.polledrequest.Main$Request@Main.java:28[corpus.extra.polledrequest.Main.main:39#9].owner // at corpus.extra.polledrequest.Main.lease(Main.java:31)
-  s14e12_1: goto s15e18                  // at corpus.extra.polledrequest.Main.lease(Main.java:31)
   s16e12: read corpus.extra.polledrequest.Main$Request@Main.java:28[corpus.extra.polledrequest.Main.main:39#9].future // at corpus.extra.polledrequest.Main.lease(Main.java:32)
   s16e12_1: goto s17e22                  // at corpus.extra.polledrequest.Main.lease(Main.java:32)
   s14e15: read corpus.extra.polledrequest.Main$Request@Main.java:28[corpus.extra.polledrequest.Main.main:40#10].owner // at corpus.extra.polledrequest.Main.lease(Main.java:31)
-  s14e15_1: goto s15e20                  // at corpus.extra.polledrequest.Main.lease(Main.java:31)
-  s16e15: read corpus.extra.polledrequest.Main$Request@Main.java:28[corpus.extra.polledrequest.Main.main:40#10].future // at corpus.extra.polledrequest.Main.lease(Main.java:32)
-  s16e15_1: goto s17e24                  // at corpus.extra.polledrequest.Main.lease(Main.java:32)
-  s15e18: jump s16e12 s10e1              // at corpus.extra.polledrequest.Main.lease(Main.java:31)
-  s15e20: jump s16e15 s10e1              // at corpus.extra.polledrequest.Main.lease(Main.java:31)
+  s14e15_1: goto s10e1                   // at corpus.extra.polledrequest.Main.lease(Main.java:31)
   s17e22: call corpus.extra.polledrequest.Main$Promise.complete[corpus.extra.polledrequest.Main$Promise@Main.java:27,corpus.extra.polledrequest.Main.main:39#9] // at corpus.extra.polledrequest.Main.lease(Main.java:32)
   s17e22_1: goto s10e1                   // at corpus.extra.polledrequest.Main.lease(Main.java:32)
-  s17e24: call corpus.extra.polledrequest.Main$Promise.complete[corpus.extra.polledrequest.Main$Promise@Main.java:27,corpus.extra.polledrequest.Main.main:40#10] // at corpus.extra.polledrequest.Main.lease(Main.java:32)
-  s17e24_1: goto s10e1                   // at corpus.extra.polledrequest.Main.lease(Main.java:32)
 }
 
 proc corpus.extra.polledrequest.Main.lease[corpus.extra.polledrequest.Main.main:40#10] {
@@ -106,19 +99,11 @@ proc corpus.extra.polledrequest.Main.lease[corpus.extra.polledrequest.Main.main:
   s11e1_3: trydown java.util.concurrent.ConcurrentLinkedQueue@Main.java:23.kind.corpus.extra.polledrequest.Main$Request@Main.java:28[corpus.extra.polledrequest.Main.main:40#10] 1 else s11e1_2 // at corpus.extra.polledrequest.Main.lease(Main.java:30)
   s11e1_5: goto s14e15                   // at corpus.extra.polledrequest.Main.lease(Main.java:30)
   s14e12: read corpus.extra.polledrequest.Main$Request@Main.java:28[corpus.extra.polledrequest.Main.main:39#9].owner // at corpus.extra.polledrequest.Main.lease(Main.java:31)
-  s14e12_1: goto s15e18                  // at corpus.extra.polledrequest.Main.lease(Main.java:31)
-  s16e12: read corpus.extra.polledrequest.Main$Request@Main.java:28[corpus.extra.polledrequest.Main.main:39#9].future // at corpus.extra.polledrequest.Main.lease(Main.java:32)
-  s16e12_1: goto s17e22                  // at corpus.extra.polledrequest.Main.lease(Main.java:32)
+  s14e12_1: goto s10e1                   // at corpus.extra.polledrequest.Main.lease(Main.java:31)
   s14e15: read corpus.extra.polledrequest.Main$Request@Main.java:28[corpus.extra.polledrequest.Main.main:40#10].owner // at corpus.extra.polledrequest.Main.lease(Main.java:31)
-  s14e15_1: goto s15e20                  // at corpus.extra.polledrequest.Main.lease(Main.java:31)
   s16e15: read corpus.extra.polledrequest.Main$Request@Main.java:28[corpus.extra.polledrequest.Main.main:40#10].future // at corpus.extra.polledrequest.Main.lease(Main.java:32)
-  s16e15_1: goto s17e24                  // at corpus.extra.polledrequest.Main.lease(Main.java:32)
-  s15e18: jump s16e12 s10e1              // at corpus.extra.polledrequest.Main.lease(Main.java:31)
-  s15e20: jump s16e15 s10e1              // at corpus.extra.polledrequest.Main.lease(Main.java:31)
-  s17e22: call corpus.extra.polledrequest.Main$Promise.complete[corpus.extra.polledrequest.Main$Promise@Main.java:27,corpus.extra.polledrequest.Main.main:39#9] // at corpus.extra.polledrequest.Main.lease(Main.java:32)
+  s17e22: call corpus.extra.polledrequest.Main$Promise.complete[corpus.extra.polledrequest.Main$Promise@Main.java:27,corpus.extra.polledrequest.Main.main:40#10] // at corpus.extra.polledrequest.Main.lease(Main.java:32)
   s17e22_1: goto s10e1                   // at corpus.extra.polledrequest.Main.lease(Main.java:32)
-  s17e24: call corpus.extra.polledrequest.Main$Promise.complete[corpus.extra.polledrequest.Main$Promise@Main.java:27,corpus.extra.polledrequest.Main.main:40#10] // at corpus.extra.polledrequest.Main.lease(Main.java:32)
-  s17e24_1: goto s10e1                   // at corpus.extra.polledrequest.Main.lease(Main.java:32)
 }
 
 proc corpus.extra.polledrequest.Main.main {
