@@ -88,6 +88,12 @@ class DeadlockConfirmCorpusTest {
             confirmed("extra.ownticket", "a field of a summary each thread allocates once and"
                     + " publishes, written only through its own lease (a per-thread variable),"
                     + " decides a wait on a latch"),
+            new Listed("extra.polledrequest", Confirmation.NOT_CONFIRMED,
+                    "took another path than the witness",
+                    "wait/notify on the promise of a request another thread polled from a"
+                            + " ConcurrentLinkedQueue and dropped: the replay orders monitors only,"
+                            + " not which request a poll returns (the JDK queue is FIFO, the model"
+                            + " any order), so the thread polls its own request and completes it"),
             confirmed("extra.doneflag", "a promise made in a loop calls its listener back"
                     + " before it sets its done flag; the listener waits on a latch while the"
                     + " flag is unset"),

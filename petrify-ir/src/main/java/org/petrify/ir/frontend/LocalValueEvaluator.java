@@ -236,14 +236,15 @@ final class LocalValueEvaluator {
    * never hold, so they differ (the other may be null or another object). Otherwise unknown.
    * An empty set means the analysis knows nothing about the local (a value from an unmodelled
    * library call): never decided. Like every monitor of the model, this relies on a non-empty
-   * points-to set containing every object the local may hold.
+   * points-to set containing every object the local may hold; a local pinned to an object
+   * ({@link PolledObjects}) holds null or that object.
    */
   private Boolean sameObject(AbstractConditionExpr cond, LocalValue x, LocalValue y, int at) {
     if (!(cond.getOp1() instanceof Local a) || !(cond.getOp2() instanceof Local b)) {
       return null;
     }
-    List<AbstractObject> pa = tc.pts().pointsTo(mi, at, a);
-    List<AbstractObject> pb = tc.pts().pointsTo(mi, at, b);
+    List<AbstractObject> pa = tc.polled().pointsTo(mi, at, a);
+    List<AbstractObject> pb = tc.polled().pointsTo(mi, at, b);
     if (pa.isEmpty() || pb.isEmpty()) {
       return null;
     }
