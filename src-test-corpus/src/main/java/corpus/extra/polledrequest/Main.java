@@ -15,10 +15,7 @@ import org.petrify.corpus.Expect;
  * never completed and b waits forever.
  */
 @Expect(deadlock = VIOLATED, termination = VIOLATED, terminationFair = VIOLATED,
-        livelock = HOLDS, livelockFair = HOLDS,
-        acceptUnsound = {"uncaught-exception"},
-        acceptReason = "the caveat is an unchecked exception of ConcurrentLinkedQueue.poll, which"
-        + " throws none (it holds no nulls and has no capacity)")
+        livelock = HOLDS, livelockFair = HOLDS)
 public class Main {
     static final Queue<Request> COMPLETED = new ConcurrentLinkedQueue<>();
 

@@ -15,10 +15,7 @@ import org.petrify.corpus.Expect;
 @Expect(deadlock = HOLDS, termination = HOLDS, terminationFair = HOLDS,
         livelock = HOLDS, livelockFair = HOLDS,
         note = "corrected twin: every polled request is completed; a false deadlock before queue"
-        + " element kinds (which promise the poll completed was a free choice)",
-        acceptUnsound = {"uncaught-exception"},
-        acceptReason = "the caveat is an unchecked exception of ConcurrentLinkedQueue.poll, which"
-        + " throws none (it holds no nulls and has no capacity)")
+        + " element kinds (which promise the poll completed was a free choice)")
 public class Main {
     static final Queue<Request> COMPLETED = new ConcurrentLinkedQueue<>();
 
