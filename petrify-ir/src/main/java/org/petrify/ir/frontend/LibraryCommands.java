@@ -53,6 +53,7 @@ final class LibraryCommands {
 
   private final TranslationContext tc;
   private final ArgumentCallbacks argumentCallbacks;
+  private final DefaultUncaughtHandler defaultHandler;
   private final CallerRunsModel callerRuns;
   private final ContainerReadsModel containerReads;
   private final NullReceivers nullReceivers;
@@ -61,6 +62,7 @@ final class LibraryCommands {
   LibraryCommands(TranslationContext tc) {
     this.tc = tc;
     this.argumentCallbacks = new ArgumentCallbacks(tc.code());
+    this.defaultHandler = new DefaultUncaughtHandler(tc.pts(), argumentCallbacks);
     this.callerRuns = new CallerRunsModel(tc, argumentCallbacks);
     this.containerReads = new ContainerReadsModel(tc, argumentCallbacks);
     this.nullReceivers = new NullReceivers(tc.pts());
@@ -333,6 +335,10 @@ final class LibraryCommands {
         receivers) ? containerReads.commands(call, receivers) : null;
     if (reads != null) {
       return new Judged(reads, true);
+    }
+    if (receivers.stream().noneMatch(o -> tc.code().isApplication(tc.code().classType(o.type())))
+        && defaultHandler.onlyPrints(cls, name, argumentObjects(mi, index, inv))) {
+      return Judged.of(out); // the JDK's handler prints the exception (DefaultUncaughtHandler)
     }
     if (mayCallBack(mi, index, inv, cls, receivers)) {
       tc.caveat("library-callback", origin, sig.getDeclClassType().getClassName() + "." + name
