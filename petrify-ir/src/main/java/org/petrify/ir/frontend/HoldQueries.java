@@ -30,9 +30,16 @@ import sootup.core.signatures.MethodSignature;
  * thread's depth of that rb lock is the count Java returns. That holds only when the rb lock is
  * that one runtime object: the query is resolved only when its operand points to exactly one
  * abstract object that is not a summary ({@code PointsToResult.isSummary}) and, for a monitor,
- * has one rb lock. Otherwise ({@link Query#lock} null: a choice of objects, a summary, the
- * unknown lock) the translator keeps the call as it was, its result unknown, so every test of it
- * is a free choice, and says so (caveat {@code hold-query}, IMPRECISE).
+ * has one rb lock. Otherwise ({@link Query#lock} null: a choice of objects, the unknown lock, a
+ * summary monitor or read-write lock) the translator keeps the call as it was, its result
+ * unknown, so every test of it is a free choice, and says so (caveat {@code hold-query},
+ * IMPRECISE).
+ *
+ * <p>A {@code ReentrantLock} that is one summary object (several runtime objects, one rb lock:
+ * every {@code lock()} of any of them takes it) is half resolved ({@link Query#exact} false): the
+ * thread's depth of the rb lock counts its holds of all of them, so it is at least the answer,
+ * and depth 0 means the answer is 0 (exact); at any other depth the answer is unknown (a free
+ * choice). Caveat {@code hold-query}, IMPRECISE.
  */
 final class HoldQueries {
   private static final String REENTRANT = "java.util.concurrent.locks.ReentrantLock";
@@ -43,9 +50,11 @@ final class HoldQueries {
 
   /**
    * A hold query: the rb lock whose depth answers it ({@code null} if it cannot be resolved),
-   * and whether it returns the depth itself ({@code count}) or only whether it is positive.
+   * whether it returns the depth itself ({@code count}) or only whether it is positive, and
+   * whether the rb lock's depth is the answer ({@code exact}) or, for a summary, only bounds
+   * it from above (depth 0 still means "holds none of them").
    */
-  record Query(String lock, boolean count) {}
+  record Query(String lock, boolean count, boolean exact) {}
 
   /** The query the invoke at statement {@code i} is, or {@code null} if it is none. */
   static Query of(TranslationContext tc, MethodInstance mi, int i, AbstractInvokeExpr inv,
@@ -85,6 +94,16 @@ final class HoldQueries {
           && !tc.pts().isSummary(rws.get(0)) ? tc.juc().lockName(o, origin) : null;
     } else if (o != null && lockMethod && !o.type().endsWith("$WriteLock")) {
       lock = tc.lockName(o, origin);
+    } else if (o == null && lockMethod) {
+      List<AbstractObject> locks = LockReceivers.of(tc.code(), receivers);
+      if (locks.size() == 1 && tc.pts().isSummary(locks.get(0))
+          && !tc.juc().isReadWriteView(locks.get(0))) {
+        tc.caveat("hold-query", origin, "the running thread's hold of a lock that stands for"
+            + " several runtime objects is known only when it holds none of them (the hold"
+            + " count is 0); otherwise the tests of the answer are free choices",
+            Caveat.Effect.IMPRECISE);
+        return new Query(tc.lockName(locks.get(0), origin), count, false);
+      }
     }
     return resolved(tc, lock, count, origin);
   }
@@ -101,6 +120,6 @@ final class HoldQueries {
           + " several objects, or stands for several runtime objects, is not known to the"
           + " model: the tests of the answer are free choices", Caveat.Effect.IMPRECISE);
     }
-    return new Query(lock, count);
+    return new Query(lock, count, true);
   }
 }

@@ -588,7 +588,8 @@ final class ValueSteps {
    * pinned to the answer at {@code d} (the count {@code d}, or {@code d > 0} for a test), and
    * whose {@code else} (a count above the listed depths) continues with {@code l} unknown. Exact
    * for every listed depth, a free choice for the others: every environment is one the JVM may
-   * have (see the class invariant). True if emitted; false (nothing emitted) otherwise.
+   * have (see the class invariant). For a summary lock ({@link HoldQueries.Query#exact} false)
+   * only depth 0 is listed: above it the answer is unknown. True if emitted; false (nothing emitted) otherwise.
    */
   boolean holdQuery(int i, int e, AbstractInvokeExpr inv, Local l) {
     HoldQueries.Query q = HoldQueries.of(tc, mi, i, inv, block.origin());
@@ -596,7 +597,7 @@ final class ValueSteps {
       return false;
     }
     int next = code.successors(i)[0];
-    int top = q.count() ? comparedUpTo(l) : 0;
+    int top = q.count() && q.exact() ? comparedUpTo(l) : 0;
     List<Integer> depths = new ArrayList<>();
     List<String> cases = new ArrayList<>();
     for (int d = 0; d <= top; d++) {
@@ -605,7 +606,7 @@ final class ValueSteps {
       cases.add(block.stateRef(next, pin(e, l.getName(), new LocalValue.Int(answer))));
     }
     String otherwise = block.stateRef(next,
-        q.count() ? e : pin(e, l.getName(), new LocalValue.Int(1)));
+        q.count() || !q.exact() ? e : pin(e, l.getName(), new LocalValue.Int(1)));
     block.emit(new Command.HoldDepth(block.label(), q.lock(), depths, cases, otherwise,
         block.origin()));
     return true;

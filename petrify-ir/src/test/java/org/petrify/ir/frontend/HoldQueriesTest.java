@@ -7,6 +7,7 @@ import org.petrify.ir.frontend.samples.HoldCountMonitor;
 import org.petrify.ir.frontend.samples.HoldCountSlip;
 import org.petrify.ir.frontend.samples.HoldQueryChoice;
 import org.petrify.ir.frontend.samples.HoldsLockNotify;
+import org.petrify.ir.frontend.samples.SummaryHolds;
 import org.petrify.ir.frontend.samples.WriteHoldSignal;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.RbInterpreter;
@@ -59,6 +60,22 @@ class HoldQueriesTest {
   void aChoiceOfLocksStaysAFreeChoice() {
     FrontendResult r = RbDump.translate(HoldQueryChoice.class);
     assertThat(holdTests(r)).isZero();
+    assertThat(r.caveats()).anyMatch(c -> c.kind().equals("hold-query"));
+    assertThat(deadlock(r)).isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  /** A summary lock: depth 0 of its one rb lock means the thread holds none of its objects. */
+  @Test
+  void aSummaryHeldByNobodyIsNotHeld() {
+    FrontendResult r = RbDump.translate(SummaryHolds.class);
+    assertThat(holdTests(r)).isEqualTo(1);
+    assertThat(deadlock(r)).isEqualTo(RbInterpreter.Answer.NO);
+  }
+
+  /** Holding one object of a summary says nothing about another: the real deadlock is kept. */
+  @Test
+  void aSummaryHeldOnceMayBeAnotherObject() {
+    FrontendResult r = RbDump.translate(SummaryHolds.Other.class);
     assertThat(r.caveats()).anyMatch(c -> c.kind().equals("hold-query"));
     assertThat(deadlock(r)).isEqualTo(RbInterpreter.Answer.YES);
   }
