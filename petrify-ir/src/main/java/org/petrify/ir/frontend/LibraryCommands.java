@@ -340,6 +340,11 @@ final class LibraryCommands {
         && defaultHandler.onlyPrints(cls, name, argumentObjects(mi, index, inv))) {
       return Judged.of(out); // the JDK's handler prints the exception (DefaultUncaughtHandler)
     }
+    if (receivers.stream().noneMatch(o -> tc.code().isApplication(tc.code().classType(o.type())))
+        && JdkLogging.onlyJdkCode(cls, sig, argumentsByPosition(mi, index, inv),
+            tc.programLoggingClasses(), tc.code(), argumentCallbacks)) {
+      return Judged.of(out); // only the JDK's logging code runs (JdkLogging)
+    }
     if (mayCallBack(mi, index, inv, cls, receivers)) {
       tc.caveat("library-callback", origin, sig.getDeclClassType().getClassName() + "." + name
           + " receives application code (a lambda or an application object) that the library"
@@ -408,6 +413,16 @@ final class LibraryCommands {
   private List<AbstractObject> argumentObjects(MethodInstance mi, int index,
       AbstractInvokeExpr inv) {
     return argumentObjects(mi, index, inv, i -> true);
+  }
+
+  /** The objects of each argument, by position (empty for a constant or a primitive). */
+  private List<List<AbstractObject>> argumentsByPosition(MethodInstance mi, int index,
+      AbstractInvokeExpr inv) {
+    List<List<AbstractObject>> args = new ArrayList<>();
+    for (Immediate a : inv.getArgs()) {
+      args.add(a instanceof Local l ? tc.pts().pointsTo(mi, index, l) : List.of());
+    }
+    return args;
   }
 
   /** The objects of the arguments at the positions {@code position} accepts. */

@@ -110,7 +110,7 @@ final class UncaughtExceptionCaveats {
   /** Adds an UNSOUND caveat at each throw point whose exception may skip a signal. */
   static void report(TranslationContext tc, PointsToResult pts) {
     UncaughtExceptionCaveats a = analysed(tc, pts);
-    SoleThreadPrefix sole = SoleThreadPrefix.of(pts);
+    SoleThreadPrefix sole = SoleThreadPrefix.of(pts, tc.programLoggingClasses());
     Set<String> seen = new TreeSet<>();
     for (MethodInstance mi : pts.reachable()) {
       MethodCode body = pts.body(mi);
