@@ -99,6 +99,12 @@ public record Action(Verb verb, String subject, String argument, Action attempte
     TEST,
     /** A test finds tracked field {@code subject} to be {@code argument}. */
     IS,
+    /**
+     * The running thread's hold count of lock {@code subject} ({@code getHoldCount},
+     * {@code isHeldByCurrentThread}, {@code Thread.holdsLock}, ...) is found to be
+     * {@code argument}, or is tested ({@code argument} null).
+     */
+    HOLD_COUNT,
     /** A nondeterministic branch. */
     BRANCH,
     /** Goes to label {@code subject}. */
@@ -175,6 +181,8 @@ public record Action(Verb verb, String subject, String argument, Action attempte
       case ASSIGN -> s + " := " + a;
       case TEST -> "test " + s;
       case IS -> s + " is " + a;
+      case HOLD_COUNT -> a == null ? "test its hold count of " + s
+          : "its hold count of " + s + " is " + a;
       case BRANCH -> "branch";
       case GOTO -> "goto " + s;
       case SKIP -> "skip";

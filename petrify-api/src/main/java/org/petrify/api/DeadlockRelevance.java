@@ -84,7 +84,7 @@ final class DeadlockRelevance {
             || c instanceof Command.NotifyAll || c instanceof Command.Signal
             || c instanceof Command.Unpark || c instanceof Command.TryDown
             || c instanceof Command.TryUp || c instanceof Command.Assign
-            || c instanceof Command.Switch
+            || c instanceof Command.Switch || c instanceof Command.HoldDepth
             || c instanceof Command.Up u && u.counter().equals(JvmExit.COUNTER);
         if (!nonBlocking) {
           return false;

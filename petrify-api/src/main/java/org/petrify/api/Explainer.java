@@ -112,6 +112,8 @@ final class Explainer {
     } else if (c instanceof Command.Switch sw) {
       return info.procedure() != null && guards().isGuardSwitch(info.procedure(), sw.label())
           ? StepKind.TRACKED_TEST : StepKind.OTHER;
+    } else if (c instanceof Command.HoldDepth) {
+      return StepKind.TRACKED_TEST;
     }
     return StepKind.OTHER;
   }
@@ -163,7 +165,7 @@ final class Explainer {
       return Step.Operation.COUNTER;
     } else if (c instanceof Command.Assign) {
       return Step.Operation.ASSIGN;
-    } else if (c instanceof Command.Switch) {
+    } else if (c instanceof Command.Switch || c instanceof Command.HoldDepth) {
       return Step.Operation.TEST;
     } else if (c instanceof Command.Call) {
       return Step.Operation.CALL;
@@ -189,6 +191,8 @@ final class Explainer {
       return a.variable();
     } else if (c instanceof Command.Switch sw) {
       return sw.variable();
+    } else if (c instanceof Command.HoldDepth h) {
+      return locks.label(h.lock());
     } else if (c == null) {
       return null;
     }
@@ -402,6 +406,8 @@ final class Explainer {
     return switch (info.kind()) {
       case COMMAND -> info.command() instanceof Command.Switch sw
           ? new Action(Action.Verb.IS, fieldName(sw.variable()), String.valueOf(info.value()))
+          : info.command() instanceof Command.HoldDepth h
+          ? new Action(Action.Verb.HOLD_COUNT, lockName(h.lock()), String.valueOf(info.depth()))
           : info.command() != null ? describe(info.command(), threads) : null;
       case WAKE_UP -> new Action(Action.Verb.WAKE_UP, lockName(info.lock()));
       case TIMEOUT -> new Action(Action.Verb.TIMEOUT, null);
@@ -499,6 +505,8 @@ final class Explainer {
       return new Action(Action.Verb.ASSIGN, fieldName(a.variable()), String.valueOf(a.value()));
     } else if (c instanceof Command.Switch sw) {
       return new Action(Action.Verb.TEST, fieldName(sw.variable()));
+    } else if (c instanceof Command.HoldDepth h) {
+      return new Action(Action.Verb.HOLD_COUNT, lockName(h.lock()));
     } else if (c instanceof Command.Jump) {
       return new Action(Action.Verb.BRANCH, null);
     } else if (c instanceof Command.Goto g) {

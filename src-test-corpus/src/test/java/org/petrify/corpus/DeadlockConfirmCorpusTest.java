@@ -99,6 +99,9 @@ class DeadlockConfirmCorpusTest {
                     + " flag is unset"),
             confirmed("extra.guardedmonitor", "a condition per guard of one lock, awaited through a"
                     + " helper that takes the guard; the stopped guard is never signalled"),
+            confirmed("extra.holdcount", "a monitor that signals only at hold count 1; the"
+                    + " worker leaves once at depth 2 and gives up its outer hold with a bare"
+                    + " unlock"),
             new Listed("extra.snapshotstate", Confirmation.NOT_CONFIRMED,
                     "took another path than the witness",
                     "wait/notifyAll on a state read through a swapped snapshot: the witness shows each"

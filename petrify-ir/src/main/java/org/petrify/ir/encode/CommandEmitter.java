@@ -60,7 +60,7 @@ abstract class CommandEmitter {
     if (c == null) {
       return null;
     }
-    String lock = LockDepths.lockOf(c);
+    String lock = c instanceof Command.HoldDepth h ? h.lock() : LockDepths.lockOf(c);
     return lock != null ? lock : Command.counterOf(c);
   }
 }

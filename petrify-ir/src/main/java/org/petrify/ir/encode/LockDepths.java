@@ -33,6 +33,11 @@ import org.petrify.ir.stage.StageBudget;
  * a return site that a run reaches was reached through its call node, so the bypass marks it
  * reached (it may also mark reached a return site of a callee that never returns: more
  * over-approximation, never less).
+ *
+ * <p><b>Hold-depth tests.</b> A {@code holds} command ({@link Command.HoldDepth}) changes no
+ * depth and does not count as touching its lock; each of its cases receives only the depth it
+ * tests (the {@code else} label the others, and "at least CAP"), which is exactly what the net
+ * lets through. It names a lock, so its lock is numbered like the others.
  */
 final class LockDepths {
   static final int CAP = 62;
@@ -78,6 +83,8 @@ final class LockDepths {
         String lock = lockOf(c);
         if (lock != null) {
           names.add(lock);
+        } else if (c instanceof Command.HoldDepth h) {
+          names.add(h.lock());
         }
       }
     }
@@ -223,6 +230,10 @@ final class LockDepths {
       Command c = graph.command(node);
       System.arraycopy(masks, node * lockCount, out, 0, lockCount);
       int k = lockAt[node];
+      if (c instanceof Command.HoldDepth h) {
+        tested(node, h, out, work, queued);
+        continue;
+      }
       if (c instanceof Command.TryAcquire) {
         // failure keeps the depths; success (the next node) is handled like an acquire
         List<Integer> next = graph.successors(node);
@@ -273,6 +284,37 @@ final class LockDepths {
         }
       }
     }
+  }
+
+  /**
+   * A {@code holds} test: case {@code i} (successor {@code i}) gets the depths equal to its own,
+   * the {@code else} label (the last successor) the rest; a branch no depth reaches gets
+   * nothing.
+   */
+  private void tested(int node, Command.HoldDepth h, long[] out, Deque<Integer> work,
+      boolean[] queued) {
+    int k = lockIndex(h.lock());
+    long m = out[k];
+    List<Integer> next = graph.successors(node);
+    long listed = 0;
+    for (int i = 0; i <= h.depths().size(); i++) {
+      long only;
+      if (i < h.depths().size()) {
+        int d = h.depths().get(i);
+        only = d < CAP ? m & (1L << d) : m & CAP_BIT;
+        listed |= d < CAP ? 1L << d : 0L;
+      } else {
+        only = m & ~listed;
+      }
+      if (only == 0) {
+        continue;
+      }
+      out[k] = only;
+      if (merge(next.get(i), leaving(node, next.get(i), out))) {
+        enqueue(work, queued, next.get(i));
+      }
+    }
+    out[k] = m;
   }
 
   private static void enqueue(Deque<Integer> work, boolean[] queued, int node) {

@@ -9,7 +9,8 @@ import org.petrify.ir.rb.Command;
 
 /**
  * The transitions of locks and wait sets: {@code acquire}, {@code trylock}, {@code release},
- * {@code wait}, {@code await}, {@code notify}, {@code notifyAll} and {@code signal} (see
+ * {@code wait}, {@code await}, {@code notify}, {@code notifyAll}, {@code signal} and the
+ * hold-depth test {@code holds} (see
  * {@link NetEncoder} for the places). A lock whose depth is static at a node needs no depth
  * place: the location tells it; a dynamic one ({@link ProgramFacts#isDynamic}) gets one
  * transition per possible depth, named with a {@code .d<depth>} suffix.
@@ -195,6 +196,44 @@ final class LockEmitter extends CommandEmitter {
       TransitionSpec done = command(base(n) + ".done", n, 0).in(mode).out(next);
       if (!lossy) {
         relevant.forEach(w -> done.read(w.notWaiting()));
+      }
+    }
+  }
+
+  /**
+   * A {@code holds} test: one transition per depth the lock may have here, to that depth's
+   * label. Where the depth is static, the location tells it: one transition, exact. Where it is
+   * tracked ({@link ProgramFacts#isDynamic}) on a single-instance thread, the transition for
+   * depth {@code d >= 1} reads {@code held.t.k.d} and the one for depth 0 reads {@code nheld.t.k}
+   * ({@link UnheldRoutes#complements} gives it one wherever a test may find 0): exactly one of
+   * them is enabled, the one of the thread's depth. A thread with several instances shares its
+   * held places among them, so no place tells one instance's depth: the transitions read
+   * nothing, a free choice among the depths {@link LockDepths} allows (every Java outcome is
+   * among them; IMPRECISE). Depths beyond the reentrancy bound never occur in the net (the
+   * acquire that would reach them blocks).
+   */
+  void holds(int n, String t, Command.HoldDepth h) {
+    String lock = h.lock();
+    if (!facts.isDynamic(t, lock)) {
+      int d = depths.staticDepth(n, lock);
+      command(base(n), n, d).in(at(n)).out(at(g.nodeOf(n, h.targetOf(d))));
+      return;
+    }
+    boolean several = facts.several(t);
+    if (several) {
+      caveat("hold-depth-summary", h.origin(),
+          "thread " + t + " may have several instances, which share the depth of " + lock
+              + ": its hold-count test is a choice among the depths it may have",
+          Caveat.Effect.IMPRECISE);
+    }
+    for (int d : depths.depthsAt(n, lock, 0)) {
+      if (d > options.reentrancyBound() || d >= LockDepths.CAP) {
+        continue;
+      }
+      TransitionSpec tr = command(base(n) + ".d" + d, n, d).in(at(n))
+          .out(at(g.nodeOf(n, h.targetOf(d))));
+      if (!several) {
+        tr.read(d == 0 ? names.notHeld(t, lock) : names.held(t, lock, d));
       }
     }
   }

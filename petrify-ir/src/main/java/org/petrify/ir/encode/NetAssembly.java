@@ -106,6 +106,7 @@ final class NetAssembly {
     on(Command.Unpark.class, (n, c, t, next) -> thread.unpark(n, c, next));
     on(Command.Acquire.class, (n, c, t, next) -> lock.acquire(n, t, c.lock(), next));
     on(Command.TryAcquire.class, (n, c, t, next) -> lock.tryAcquire(n, t, c, next));
+    on(Command.HoldDepth.class, (n, c, t, next) -> lock.holds(n, t, c));
     UnheldRoutes unheld = new UnheldRoutes(g, depths, options, facts, names, draft, control);
     on(Command.Release.class, (n, c, t, next) -> {
       lock.release(n, t, c.lock(), next);

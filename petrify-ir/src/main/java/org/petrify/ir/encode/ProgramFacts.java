@@ -23,13 +23,15 @@ import org.petrify.ir.stage.StageBudget;
  * @param countedJoins the threads some join names ({@link CountedJoins}): their finished place
  *     counts unjoined instances (see {@link #of})
  * @param dynamicLocks per thread, the locks whose reentrant depth is not static at some point
- *     of it: their depth is tracked by held-depth places; a hash map, iterated in its own order
+ *     of it where a command operates on them or tests their depth ({@code holds}): their depth
+ *     is tracked by held-depth places; a hash map, iterated in its own order
  * @param triedLocks the locks some reachable {@code trylock} tests: they get a taken place
  * @param waitSites every reachable wait or await with each depth its lock may have there
  *     (at least 1), by node then depth
  * @param caveats what the analyses found imprecise or unsound
- * @param notHeldLocks per single-instance thread, the dynamic locks it may release, wait on or
- *     notify unheld: they get a complement of their held places ({@link UnheldRoutes})
+ * @param notHeldLocks per single-instance thread, the dynamic locks it may release, wait on,
+ *     notify or test ({@code holds}) unheld: they get a complement of their held places
+ *     ({@link UnheldRoutes})
  */
 record ProgramFacts(Set<String> threads, Set<String> multiInstance, Set<String> countedJoins,
     Map<String, Set<String>> dynamicLocks, Set<String> triedLocks, List<WaitSite> waitSites,
@@ -144,7 +146,8 @@ record ProgramFacts(Set<String> threads, Set<String> multiInstance, Set<String> 
       Map<String, Set<String>> dynamic = new HashMap<>();
       for (int n = 0; n < g.nodeCount; n++) {
         Command c = g.command(n);
-        String lock = c == null ? null : LockDepths.lockOf(c);
+        String lock = c == null ? null : c instanceof Command.HoldDepth h ? h.lock()
+            : LockDepths.lockOf(c);
         if (!depths.reached[n] || lock == null) {
           continue;
         }

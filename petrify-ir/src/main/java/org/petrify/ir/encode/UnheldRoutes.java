@@ -69,18 +69,19 @@ final class UnheldRoutes extends CommandEmitter {
 
   /**
    * Per single-instance thread, the locks with tracked depths ({@code dynamic}) that it may
-   * release, wait on or notify unheld somewhere: they get a {@code nheld} place.
+   * release, wait on or notify unheld somewhere, or whose depth a {@code holds} may find 0:
+   * they get a {@code nheld} place (the test of depth 0).
    */
   static Map<String, Set<String>> complements(ControlGraph g, LockDepths depths,
       Map<String, Set<String>> dynamic, Set<String> multi) {
     Map<String, Set<String>> out = new HashMap<>();
     for (int n = 0; n < g.nodeCount; n++) {
       Command c = g.command(n);
-      if (c == null || !needsLock(c)) {
+      if (c == null || !needsLock(c) && !(c instanceof Command.HoldDepth)) {
         continue;
       }
       String t = g.subnet(n).thread();
-      String lock = Command.lockOf(c);
+      String lock = c instanceof Command.HoldDepth h ? h.lock() : Command.lockOf(c);
       if (!multi.contains(t) && dynamic.getOrDefault(t, Set.of()).contains(lock)
           && mayBeUnheld(depths, n, lock)) {
         out.computeIfAbsent(t, k -> new TreeSet<>()).add(lock);

@@ -457,6 +457,10 @@ final class ProcedureTranslator {
         return -1;
       }
       values.untrackedAtomic(inv, lhs);
+      if (lhs instanceof Local l && !tc.mockito().noLibraryCommands(mi, i, inv)
+          && values.holdQuery(i, after, inv, l)) {
+        return -1;
+      }
       if (lhs instanceof Local l && tc.library().isTry(mi, i, inv)
           && !tc.mockito().noLibraryCommands(mi, i, inv)) {
         values.tryLock(i, after, inv, l);

@@ -38,7 +38,8 @@ import org.petrify.ir.rb.Variable;
  * thread itself) and become {@code skip}; an untimed {@code wait}/{@code await} has nobody to
  * wake it and becomes {@code join self} (the thread blocks forever, as it does in Java: a
  * deadlock if nothing else moves); a timed {@code await} returns by its timeout and becomes
- * {@code skip}.
+ * {@code skip}; a {@code holds} test of its depth becomes a {@code jump} to all its labels (a
+ * free choice, which includes the one the depth selects).
  *
  * <p><b>2. Slicing.</b> A procedure is in the skeleton if it has a command other than
  * {@code skip}, {@code goto}, {@code jump}, {@code read}, {@code write}, {@code call},
@@ -282,6 +283,13 @@ public final class Skeleton {
     List<Command> body = new ArrayList<>();
     boolean changed = false;
     for (Command c : p.body()) {
+      if (c instanceof Command.HoldDepth h && dropped.contains(h.lock())) {
+        // the depth of a dropped lock is not kept: its test becomes a free choice
+        changed = true;
+        body.add(new Command.Jump(h.label(), h.targets().stream().distinct().toList(),
+            h.origin()));
+        continue;
+      }
       String lock = lockOf(c);
       if (lock == null || !dropped.contains(lock)) {
         body.add(c);
@@ -681,6 +689,8 @@ public final class Skeleton {
     } else if (c instanceof Command.Switch s) {
       return new Command.Switch(s.label(), s.variable(), s.values(),
           s.targets().stream().map(t::get).toList(), s.origin());
+    } else if (c instanceof Command.HoldDepth h) {
+      return h.withTargets(h.targets().stream().map(t::get).toList());
     } else if (c instanceof Command.TryAcquire a) {
       return new Command.TryAcquire(a.label(), a.lock(), t.get(a.failure()), a.origin());
     } else if (c instanceof Command.Interruptible it) {

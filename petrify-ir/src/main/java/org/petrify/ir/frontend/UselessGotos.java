@@ -103,7 +103,7 @@ final class UselessGotos {
     }
     Command before = cmds.get(prev[i]);
     if (before instanceof Command.Goto || before instanceof Command.Jump
-        || before instanceof Command.Switch) {
+        || before instanceof Command.Switch || before instanceof Command.HoldDepth) {
       return true;
     }
     String after = next[i] >= 0 ? cmds.get(next[i]).label() : Procedure.EXIT;

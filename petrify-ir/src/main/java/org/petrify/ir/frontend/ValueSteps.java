@@ -577,6 +577,61 @@ final class ValueSteps {
     block.emitAll(alts);
   }
 
+  // ------------------------------------------------------------------ hold queries
+
+  /** The largest hold count a {@code holds} test lists as a case of its own. */
+  private static final int MAX_LISTED_DEPTH = 8;
+
+  /**
+   * {@code l = q()} of a hold query ({@link HoldQueries}) whose lock is resolved: a
+   * {@code holds} test of that lock whose case for depth {@code d} continues with {@code l}
+   * pinned to the answer at {@code d} (the count {@code d}, or {@code d > 0} for a test), and
+   * whose {@code else} (a count above the listed depths) continues with {@code l} unknown. Exact
+   * for every listed depth, a free choice for the others: every environment is one the JVM may
+   * have (see the class invariant). For a summary lock ({@link HoldQueries.Query#exact} false)
+   * only depth 0 is listed: above it the answer is unknown. True if emitted; false (nothing emitted) otherwise.
+   */
+  boolean holdQuery(int i, int e, AbstractInvokeExpr inv, Local l) {
+    HoldQueries.Query q = HoldQueries.of(tc, mi, i, inv, block.origin());
+    if (q == null || q.lock() == null) {
+      return false;
+    }
+    int next = code.successors(i)[0];
+    int top = q.count() && q.exact() ? comparedUpTo(l) : 0;
+    List<Integer> depths = new ArrayList<>();
+    List<String> cases = new ArrayList<>();
+    for (int d = 0; d <= top; d++) {
+      depths.add(d);
+      long answer = q.count() ? d : d > 0 ? 1 : 0;
+      cases.add(block.stateRef(next, pin(e, l.getName(), new LocalValue.Int(answer))));
+    }
+    String otherwise = block.stateRef(next,
+        q.count() || !q.exact() ? e : pin(e, l.getName(), new LocalValue.Int(1)));
+    block.emit(new Command.HoldDepth(block.label(), q.lock(), depths, cases, otherwise,
+        block.origin()));
+    return true;
+  }
+
+  /**
+   * The depths a count in {@code l} is listed for: 0 up to the largest int constant a
+   * condition of the method compares {@code l} with (at least 1, at most
+   * {@link #MAX_LISTED_DEPTH}).
+   */
+  private int comparedUpTo(Local l) {
+    long top = 1;
+    for (sootup.core.jimple.common.stmt.Stmt s : code.stmts()) {
+      if (s instanceof JIfStmt f) {
+        AbstractConditionExpr c = f.getCondition();
+        Value other = c.getOp1().equals(l) ? c.getOp2() : c.getOp2().equals(l) ? c.getOp1()
+            : null;
+        if (other instanceof IntConstant k) {
+          top = Math.max(top, k.getValue());
+        }
+      }
+    }
+    return (int) Math.min(top, MAX_LISTED_DEPTH);
+  }
+
   /**
    * Notes the value of the first argument of a call at statement {@code i} in {@code env} for
    * the queue model ({@link QueuePills#hint}), so that a poison pill put back

@@ -38,6 +38,8 @@ public enum CaveatKind {
   FUTURE_INLINE("future-inline"),
   FUTURE_INLINE_CYCLE("future-inline-cycle"),
   FUTURE_TIMEOUT("future-timeout"),
+  HOLD_DEPTH_SUMMARY("hold-depth-summary"),
+  HOLD_QUERY("hold-query"),
   IMPLICIT_EXCEPTIONS("implicit-exceptions"),
   INJECT_MOCKS("inject-mocks"),
   INTERRUPT("interrupt"),

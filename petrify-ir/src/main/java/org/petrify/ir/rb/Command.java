@@ -55,6 +55,13 @@ import java.util.List;
  * {@link Switch} ({@code switch x v1 L1 v2 L2 ...}) goes to the label listed for the current
  * value of {@code x} (every value of its domain is listed once) and never falls through. Both
  * are atomic steps and never block.
+ *
+ * <p>Hold depths: {@link HoldDepth} ({@code holds k 0 L0 1 L1 else L}) goes to the label listed
+ * for the running thread's current reentrant depth of lock {@code k} ({@code 0}: it does not
+ * hold it), or to the {@code else} label when the depth is none of those listed; it never blocks
+ * and never falls through. It stands for the thread's own hold queries
+ * ({@code ReentrantLock.getHoldCount()}, {@code isHeldByCurrentThread()},
+ * {@code Thread.holdsLock(o)}, ...), whose answer depends only on the thread itself.
  */
 public sealed interface Command {
   String label();
@@ -64,7 +71,8 @@ public sealed interface Command {
   /**
    * The labels of its own procedure this command may send control to besides the next command,
    * in the order the command lists them: the target of a {@code goto}, the targets of a
-   * {@code jump} or {@code switch}, the failure label of a {@code trylock}, {@code trydown} or
+   * {@code jump} or {@code switch}, the targets of a {@code holds} then its {@code else}, the
+   * failure label of a {@code trylock}, {@code trydown} or
    * {@code tryup}, the handler of a {@code call} or an {@code interruptible} marker; empty for
    * every other command. A label may
    * be {@link Procedure#EXIT}; a {@code jump} or {@code switch} may list one label twice.
@@ -99,12 +107,12 @@ public sealed interface Command {
 
   /**
    * True if control may go on to the next command after this one: false for {@code goto},
-   * {@code jump}, {@code switch} and {@code raise}, true for every other command (also for one
+   * {@code jump}, {@code switch}, {@code holds} and {@code raise}, true for every other command (also for one
    * that may block forever, such as {@code join self}).
    */
   default boolean fallsThrough() {
     return !(this instanceof Goto || this instanceof Jump || this instanceof Switch
-        || this instanceof Raise);
+        || this instanceof Raise || this instanceof HoldDepth);
   }
 
   record Skip(String label, Origin origin) implements Command {}
@@ -423,6 +431,47 @@ public sealed interface Command {
         throw new IllegalArgumentException("switch " + label + " has no case " + value);
       }
       return targets.get(i);
+    }
+  }
+
+  /**
+   * {@code holds lock d1 L1 d2 L2 ... else otherwise}: goes to {@code cases.get(i)} when the
+   * running thread holds {@code lock} at reentrant depth {@code depths.get(i)} (0: not at all),
+   * to {@code otherwise} when its depth is none of {@code depths} (distinct, non-negative, at
+   * least one). Never blocks, never falls through.
+   */
+  record HoldDepth(String label, String lock, List<Integer> depths, List<String> cases,
+      String otherwise, Origin origin) implements Command {
+    public HoldDepth {
+      depths = List.copyOf(depths);
+      cases = List.copyOf(cases);
+      if (depths.isEmpty() || depths.size() != cases.size()
+          || new java.util.HashSet<>(depths).size() != depths.size()
+          || depths.stream().anyMatch(d -> d < 0)) {
+        throw new IllegalArgumentException("holds " + label + " needs distinct depths >= 0,"
+            + " one target each: " + depths + " " + cases);
+      }
+    }
+
+    /** The cases in order, then the {@code else} label. */
+    @Override
+    public List<String> targets() {
+      List<String> all = new java.util.ArrayList<>(cases);
+      all.add(otherwise);
+      return List.copyOf(all);
+    }
+
+    @Override
+    public Command withTargets(List<String> targets) {
+      sameCount(this, targets);
+      return new HoldDepth(label, lock, depths, targets.subList(0, depths.size()),
+          targets.get(depths.size()), origin);
+    }
+
+    /** The label the command goes to when the thread holds the lock at depth {@code d}. */
+    public String targetOf(int d) {
+      int i = depths.indexOf(d);
+      return i < 0 ? otherwise : cases.get(i);
     }
   }
 }

@@ -359,6 +359,24 @@ public final class RbParser {
           throw error(op, e.getMessage());
         }
       }
+      case "holds" -> {
+        if (a.size() < 5 || a.size() % 2 == 0 || !a.get(a.size() - 2).equals("else")) {
+          throw error(op, "holds takes 'LOCK DEPTH LABEL ... else LABEL', found " + a.size()
+              + " argument" + (a.size() == 1 ? "" : "s"));
+        }
+        List<Integer> depths = new ArrayList<>();
+        List<String> cases = new ArrayList<>();
+        for (int i = 1; i < a.size() - 2; i += 2) {
+          depths.add(amount(args.get(i)));
+          cases.add(a.get(i + 1));
+        }
+        try {
+          yield new Command.HoldDepth(label, a.get(0), depths, cases, a.get(a.size() - 1),
+              origin);
+        } catch (IllegalArgumentException e) {
+          throw error(op, e.getMessage());
+        }
+      }
       default -> throw error(op, "unknown command '" + op.text() + "'");
     };
   }

@@ -183,6 +183,15 @@ public final class RbPrinter {
         w.add(name(s.values().get(i)));
         w.add(name(s.targets().get(i)));
       }
+    } else if (c instanceof Command.HoldDepth h) {
+      w.add("holds");
+      w.add(name(h.lock()));
+      for (int i = 0; i < h.depths().size(); i++) {
+        w.add(Integer.toString(h.depths().get(i)));
+        w.add(name(h.cases().get(i)));
+      }
+      w.add("else");
+      w.add(name(h.otherwise()));
     } else {
       throw new IllegalArgumentException("unknown command " + c);
     }

@@ -50,9 +50,10 @@ class EncodingMatchesInterpreterTest {
     return false;
   }
 
-  @ParameterizedTest(name = "call depth {0}, raises {1}")
-  @CsvSource({"4, false", "1, false", "0, false", "4, true", "1, true", "0, true"})
-  void deadlockAndTerminationVerdictsAgree(int callDepth, boolean exceptions) {
+  @ParameterizedTest(name = "call depth {0}, raises {1}, holds {2}")
+  @CsvSource({"4, false, false", "1, false, false", "0, false, false", "4, true, false",
+      "1, true, false", "0, true, false", "4, false, true", "0, true, true"})
+  void deadlockAndTerminationVerdictsAgree(int callDepth, boolean exceptions, boolean holds) {
     EncodingOptions options = EncodingOptions.defaults().withCallDepth(callDepth);
     int compared = 0;
     int deadlocks = 0;
@@ -70,8 +71,9 @@ class EncodingMatchesInterpreterTest {
     int raises = 0;
     int unheldRoutes = 0;
     int interruptExits = 0;
+    int holdTests = 0;
     for (int seed = 0; seed < SEEDS; seed++) {
-      Program p = RandomPrograms.generate(new Random(seed), exceptions);
+      Program p = RandomPrograms.generate(new Random(seed), exceptions, holds);
       String text = RbPrinter.print(p);
       assertThat(RbParser.parse(text)).as("round trip of seed %d", seed).isEqualTo(p);
       EncodedProgram e = NetEncoder.encode(p, options);
@@ -119,6 +121,9 @@ class EncodingMatchesInterpreterTest {
         }
         if (text.contains(" raise")) {
           raises++;
+        }
+        if (text.contains(" holds ")) {
+          holdTests++;
         }
         if (unheld) {
           unheldRoutes++;
@@ -190,6 +195,10 @@ class EncodingMatchesInterpreterTest {
       assertThat(interruptExits).as("programs with interrupt flags and interruptible waits")
           .isGreaterThan(compared / 20);
     }
+    if (holds) {
+      assertThat(holdTests).as("programs with a holds test compared")
+          .isGreaterThan(compared / 4);
+    }
     assertThat(withCounters).as("programs with counters compared").isGreaterThan(compared / 4);
     assertThat(perThread).as("programs with a per-thread counter compared")
         .isGreaterThan(compared / 10);
@@ -199,10 +208,12 @@ class EncodingMatchesInterpreterTest {
     assertThat(withValues).as("programs with assign and switch compared")
         .isGreaterThan(compared / 10);
     assertThat(guardedWaits).as("of them with a wait").isGreaterThan(compared / 40);
-    assertThat(unheldRoutes).as("programs compared that release, wait or notify a lock not"
-        + " held").isGreaterThan(compared / 40);
+    if (!holds) {
+      assertThat(unheldRoutes).as("programs compared that release, wait or notify a lock not"
+          + " held").isGreaterThan(compared / 40);
+    }
     System.out.printf("call depth %d: %d compared programs may release, wait or notify a lock"
-        + " not held%n", callDepth, unheldRoutes);
+        + " not held, %d test a hold depth%n", callDepth, unheldRoutes, holdTests);
     System.out.printf("call depth %d: compared %d of %d programs (%d with trylock, %d with"
         + " counters, %d overflow, %d with values, %d of them waiting, %d with a per-thread"
         + " counter): %d deadlock, %d loop forever; engine runs compared %d%n", callDepth,

@@ -20,6 +20,8 @@ public final class RandomPrograms {
   private final int helperCount;
   private final boolean allowRecursion;
   private final boolean exceptions;
+  /** Also draw {@code holds} tests ({@link #holdBranch}); without, no draw is spent on them. */
+  private boolean holds;
   private final List<Counter> counters = new ArrayList<>();
   private final List<Variable> variables = new ArrayList<>();
   private int budget;
@@ -64,6 +66,17 @@ public final class RandomPrograms {
    */
   public static Program generate(Random random, boolean exceptions) {
     return new RandomPrograms(random, exceptions).program();
+  }
+
+  /**
+   * As {@link #generate(Random, boolean)}, with {@code holds} also branches on the running
+   * thread's depth of a lock ({@code holds}), mostly under locks it holds, sometimes reentrantly
+   * (with {@code holds} false, exactly the program of {@link #generate(Random, boolean)}).
+   */
+  public static Program generate(Random random, boolean exceptions, boolean holds) {
+    RandomPrograms g = new RandomPrograms(random, exceptions);
+    g.holds = holds;
+    return g.program();
   }
 
   private Program program() {
@@ -211,6 +224,10 @@ public final class RandomPrograms {
       int nesting) {
     if (exceptions && random.nextInt(5) == 0) {
       exceptional(body, maxHelper, self, held, nesting);
+      return;
+    }
+    if (holds && random.nextInt(8) == 0) {
+      holdBranch(body, maxHelper, self, held, nesting);
       return;
     }
     int extra = (variables.isEmpty() ? 0 : 3) + (counters.isEmpty() ? 0 : 2);
@@ -407,6 +424,60 @@ public final class RandomPrograms {
     }
     body.add(label -> new Command.Goto(label, head, Origin.NONE));
     body.addAt(done, label -> new Command.Skip(label, Origin.NONE));
+  }
+
+  /**
+   * {@code if (k.getHoldCount() is one of some depths) { ... } else { ... }} as a {@code holds}
+   * test, sometimes inside a reentrant acquire of the lock tested; the second branch is half of
+   * the time a {@code join self}, so a test that goes the wrong way changes the verdict.
+   */
+  private void holdBranch(Body body, int maxHelper, String self, List<String> held,
+      int nesting) {
+    String k = held.isEmpty() || random.nextInt(3) == 0 ? lock()
+        : held.get(random.nextInt(held.size()));
+    int mode = random.nextInt(3);
+    boolean again = mode == 0;
+    if (again) {
+      body.add(label -> new Command.Acquire(label, k, Origin.NONE));
+      held.add(k);
+    } else if (mode == 1) {
+      // perhaps one more level, chosen at run time (never released): a dynamic depth
+      String test = body.fresh();
+      body.add(label -> new Command.Jump(label, List.of(body.next(), test), Origin.NONE));
+      body.add(label -> new Command.Acquire(label, k, Origin.NONE));
+      body.addAt(test, label -> new Command.Skip(label, Origin.NONE));
+    }
+    String other = body.fresh();
+    String end = body.fresh();
+    List<Integer> depths = switch (random.nextInt(3)) {
+      case 0 -> List.of(0);
+      case 1 -> List.of(1);
+      default -> List.of(0, 1, 2);
+    };
+    List<Boolean> in = new ArrayList<>();
+    for (int i = 0; i < depths.size(); i++) {
+      in.add(random.nextBoolean());
+    }
+    body.add(label -> {
+      String inside = body.next();
+      List<String> cases = in.stream().map(b -> b ? inside : other).toList();
+      return new Command.HoldDepth(label, k, depths, cases, in.contains(true) ? other : inside,
+          Origin.NONE);
+    });
+    block(body, maxHelper, self, held, nesting + 1);
+    body.add(label -> new Command.Goto(label, end, Origin.NONE));
+    if (random.nextBoolean()) {
+      // a branch that blocks forever: the net must take it exactly when the depth says so
+      body.addAt(other, label -> new Command.Join(label, Command.Join.SELF, Origin.NONE));
+    } else {
+      body.addAt(other, label -> new Command.Skip(label, Origin.NONE));
+      block(body, maxHelper, self, held, nesting + 1);
+    }
+    body.addAt(end, label -> new Command.Skip(label, Origin.NONE));
+    if (again) {
+      held.remove(held.size() - 1);
+      body.add(label -> new Command.Release(label, k, Origin.NONE));
+    }
   }
 
   /** {@code if (k.tryLock()) { ...; k.unlock(); } else { ... }}, sometimes without the unlock. */

@@ -423,6 +423,9 @@ public final class RbInterpreter {
       List<Instance> all = new ArrayList<>(s.instances());
       all.set(i, with(me, advance(me.stack(), 1), me.held()));
       out.add(new State(all, s.finished(), s.orphaned(), s.unjoined(), values, s.counters()));
+    } else if (c instanceof Command.HoldDepth h) {
+      String target = h.targetOf(me.held().getOrDefault(h.lock(), 0));
+      out.add(replace(s, i, with(me, jumpTo(me.stack(), proc, target), me.held())));
     } else if (c instanceof Command.Switch sw) {
       Variable v = program.variable(sw.variable());
       String target = sw.targetOf(s.values().getOrDefault(valueKey(sw.variable(), me),
