@@ -73,6 +73,10 @@ class DeadlockConfirmCorpusTest {
             confirmed("extra.fjlatch", "a fork/join task joins a subtask awaiting a latch it"
                     + " counts down after the join: main's invoke waits until a pool worker has"
                     + " taken the task, which then runs the subtask inline at its join"),
+            confirmed("extra.fjinvokeall", "two tasks of a varargs invokeAll take two locks in"
+                    + " opposite orders: the caller runs the first, a pool worker steals the other"),
+            confirmed("extra.fjinvokelist", "two tasks of invokeAll(List.of(...)) take two locks in"
+                    + " opposite orders"),
             confirmed("extra.ownjob", "a field of a summary each thread allocates once and keeps"
                     + " to itself (a per-thread variable) decides a wait on a latch"),
             confirmed("values.boundedpill", "a poison pill through a bounded queue overtakes"
