@@ -122,6 +122,13 @@ final class LibraryEffects {
           + (name.equals("readLock") ? "ReadLock" : "WriteLock"), "");
       concurrency.viewOf(view.id(), receiver.id());
       solver.addObject(inv.result(), view.id());
+    } else if (cls.equals("java.lang.Runtime") && name.equals("addShutdownHook")
+        && inv.args().size() == 1 && inv.args().get(0) >= 0) {
+      // each hook thread is started at its registration (frontend.ShutdownHooks)
+      solver.addCall(inv.args().get(0), new Invocation(inv.key(),
+          new MethodSignature(code.classType("java.lang.Thread"),
+              threads.subSignature("void start()")), false, List.of(), -1, m -> { },
+          inv.origin()));
     } else if (JdkForkJoin.forks(sig) || JdkForkJoin.runsInline(sig)) {
       forkJoin(inv, sig, receiver);
     } else if (isExecutor(cls, name)) {
