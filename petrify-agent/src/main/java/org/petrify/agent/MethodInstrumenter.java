@@ -23,6 +23,8 @@ final class MethodInstrumenter extends MethodVisitor {
   private static final String REC = "org/petrify/agent/rt/Rec";
   private static final String OBJ_INT = "(Ljava/lang/Object;I)V";
   private static final String BUILDER_START = "(Ljava/lang/Runnable;)Ljava/lang/Thread;";
+  private static final String POOL = "java/util/concurrent/ForkJoinPool";
+  private static final String POOL_INVOKE = "(Ljava/util/concurrent/ForkJoinTask;)Ljava/lang/Object;";
 
   /**
    * {@code explicitMonitor}: the method was synchronized and its flag has been removed; this
@@ -52,6 +54,8 @@ final class MethodInstrumenter extends MethodVisitor {
   private final Label bodyEnd = new Label();
   private final Label handler = new Label();
   private int syncSite = -1;
+  /** A fork/join task's {@code compute()} (see {@link #forkJoinCall}): its entry is hooked. */
+  private final boolean compute;
 
   MethodInstrumenter(MethodVisitor next, Context ctx, int access, String name, String descriptor,
       int maxLocals) {
@@ -64,6 +68,8 @@ final class MethodInstrumenter extends MethodVisitor {
     this.constructor = name.equals("<init>");
     this.thisInitialized = !constructor;
     this.nextLocal = maxLocals;
+    this.compute = name.equals("compute") && descriptor.startsWith("()") && !isStatic
+        && (access & (Opcodes.ACC_BRIDGE | Opcodes.ACC_SYNTHETIC)) == 0;
   }
 
   private int site(int kind, String owner, String name) {
@@ -117,6 +123,10 @@ final class MethodInstrumenter extends MethodVisitor {
       return;
     }
     started = true;
+    if (compute) {
+      super.visitVarInsn(Opcodes.ALOAD, 0);
+      hook("computing", "(Ljava/lang/Object;)V");
+    }
     if (synchronizedMethod) {
       super.visitTryCatchBlock(bodyStart, bodyEnd, handler, null);
       syncSite = site(TraceFormat.SITE_SYNC_METHOD, "", "");
@@ -431,6 +441,17 @@ final class MethodInstrumenter extends MethodVisitor {
               : "(Ljava/lang/Object;Ljava/lang/Runnable;I)Ljava/lang/Thread;");
       return;
     }
+    if (forkJoinCall(opcode, owner, name, desc)) {
+      super.visitMethodInsn(opcode, owner, name, desc, itf);
+      return;
+    }
+    if (opcode == Opcodes.INVOKEVIRTUAL && owner.equals(POOL) && name.equals("invoke")
+        && desc.equals(POOL_INVOKE)) {
+      // submit, then join: the deadlock replay may hold the join until a worker took the task
+      push(site(TraceFormat.SITE_THREAD, "", ""));
+      hook("poolInvoke", "(Ljava/lang/Object;Ljava/lang/Object;I)Ljava/lang/Object;");
+      return;
+    }
     if (!virtual) {
       super.visitMethodInsn(opcode, owner, name, desc, itf);
       return;
@@ -471,6 +492,60 @@ final class MethodInstrumenter extends MethodVisitor {
         }
       }
     }
+  }
+
+  /**
+   * Fork/join calls (for the deadlock replay, {@code DeadlockReplay}): before a call that hands
+   * tasks to a pool ({@code fork()}, a pool's {@code execute} or {@code submit} of a {@code
+   * ForkJoinTask}, the static {@code invokeAll} of two tasks, of an array or of a collection) the
+   * hook {@code forking} (or {@code forkingTwo}, {@code forkingAll}) sees the tasks; before a
+   * join ({@code join()}, {@code quietlyJoin()}, and every {@code get()} returning an object
+   * that is not an atomic's) the hook {@code joining} sees the receiver. The hooks test the
+   * objects' types at run time, so a call of the same name and descriptor on another class
+   * costs one test. Returns true if the call was hooked (the caller then emits it).
+   */
+  private boolean forkJoinCall(int opcode, String owner, String name, String desc) {
+    String hook;
+    String hookDesc = OBJ_INT;
+    boolean virtual = opcode == Opcodes.INVOKEVIRTUAL || opcode == Opcodes.INVOKEINTERFACE;
+    switch (name + desc) {
+      case "fork()Ljava/util/concurrent/ForkJoinTask;",
+          "execute(Ljava/util/concurrent/ForkJoinTask;)V",
+          "submit(Ljava/util/concurrent/ForkJoinTask;)Ljava/util/concurrent/ForkJoinTask;" -> {
+        if (!virtual) {
+          return false;
+        }
+        hook = "forking";
+      }
+      case "join()Ljava/lang/Object;", "quietlyJoin()V", "get()Ljava/lang/Object;" -> {
+        if (!virtual || owner.startsWith("java/util/concurrent/atomic/")) {
+          return false;
+        }
+        hook = "joining";
+      }
+      case "invokeAll(Ljava/util/concurrent/ForkJoinTask;Ljava/util/concurrent/ForkJoinTask;)V" -> {
+        if (opcode != Opcodes.INVOKESTATIC) {
+          return false;
+        }
+        hook = "forkingTwo";
+        hookDesc = "(Ljava/lang/Object;Ljava/lang/Object;I)V";
+      }
+      case "invokeAll([Ljava/util/concurrent/ForkJoinTask;)V",
+          "invokeAll(Ljava/util/Collection;)Ljava/util/Collection;" -> {
+        if (opcode != Opcodes.INVOKESTATIC) {
+          return false;
+        }
+        hook = "forkingAll";
+      }
+      default -> {
+        return false;
+      }
+    }
+    int s = site(TraceFormat.SITE_THREAD, "", "");
+    super.visitInsn(hook.equals("forkingTwo") ? Opcodes.DUP2 : Opcodes.DUP);
+    push(s);
+    hook(hook, hookDesc);
+    return true;
   }
 
   /** What a method of an {@code java.util.concurrent.atomic} class does to its value. */

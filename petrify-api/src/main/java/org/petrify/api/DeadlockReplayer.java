@@ -14,6 +14,7 @@ import java.util.Optional;
 import org.petrify.api.replay.AgentReplayRun;
 import org.petrify.api.replay.Confirmation;
 import org.petrify.api.replay.ReplayInputException;
+import org.petrify.ir.pointsto.JdkForkJoin;
 
 /**
  * Replays a static deadlock witness on the JVM with the agent in enforcement mode
@@ -96,13 +97,16 @@ final class DeadlockReplayer {
   }
 
   /** The agent's plan for one witness: thread paths, steps in order, blocked positions. */
-  record Plan(Map<String, String> pathOf, List<String> ops, List<String> blocks) {
+  record Plan(Map<String, String> pathOf, List<String> ops, List<String> blocks,
+      List<String> tasks) {
 
     /** The plan of a deadlock report; IllegalArgumentException when it cannot be replayed. */
     static Plan of(Report report) {
       Explanation.Deadlock d = (Explanation.Deadlock) report.explanation().orElseThrow();
       Map<String, String> pathOf = new LinkedHashMap<>();
       Map<String, Integer> children = new HashMap<>();
+      Map<String, Integer> forks = new HashMap<>();
+      Map<String, String> tasks = new LinkedHashMap<>();
       pathOf.put("t0", "main");
       // Only the main thread runs in the initial state: the first step is its (Java name).
       if (!report.witness().isEmpty()) {
@@ -119,8 +123,12 @@ final class DeadlockReplayer {
             throw new IllegalArgumentException("thread " + thread + " starts " + child
                 + " before the witness starts it");
           }
-          int k = children.merge(thread, 1, Integer::sum);
-          if (pathOf.putIfAbsent(child, parent + "." + k) != null) {
+          boolean worker = isForkJoinWorker(s);
+          int k = (worker ? forks : children).merge(thread, 1, Integer::sum);
+          if (worker) {
+            tasks.put(child, position(s.origin()));
+          }
+          if (pathOf.putIfAbsent(child, parent + (worker ? ".f" : ".") + k) != null) {
             throw new IllegalArgumentException("thread " + child + " is started more than once "
                 + "in the witness; the replay cannot tell its instances apart");
           }
@@ -149,7 +157,24 @@ final class DeadlockReplayer {
         blocks.add(path + " " + position(b.waitingAt()) + " " + (onLock ? "lock" : "wait") + " "
             + holder);
       }
-      return new Plan(pathOf, ops, blocks);
+      List<String> taskLines = new ArrayList<>();
+      for (Map.Entry<String, String> t : tasks.entrySet()) {
+        String worker = t.getKey();
+        boolean claims = report.witness().stream().anyMatch(s -> s.thread().equals(worker)
+            && s.action().verb() == Action.Verb.TRY_TAKE);
+        taskLines.add(pathOf.get(worker) + " " + (claims ? "claim" : "leave") + " "
+            + t.getValue());
+      }
+      return new Plan(pathOf, ops, blocks, taskLines);
+    }
+
+    /**
+     * True if the step starts the model's fork/join worker of a hand-over (a library thread of
+     * type {@code ForkJoinWorkerThread}, see {@code JdkForkJoin}).
+     */
+    static boolean isForkJoinWorker(Step s) {
+      String run = s.action().argument();
+      return run != null && run.startsWith("thread:" + JdkForkJoin.WORKER + "@");
     }
 
     /**
@@ -187,6 +212,9 @@ final class DeadlockReplayer {
       s.append("timeout ").append(timeoutMillis).append('\n');
       for (Map.Entry<String, String> e : pathOf.entrySet()) {
         s.append("thread ").append(e.getValue()).append(' ').append(e.getKey()).append('\n');
+      }
+      for (String t : tasks) {
+        s.append("task ").append(t).append('\n');
       }
       for (String op : ops) {
         s.append("op ").append(op).append('\n');

@@ -46,4 +46,27 @@ class JvmExitTest {
     assertThat(a.termination().verdict()).isEqualTo(Verdict.HOLDS);
     assertThat(a.livelock().verdict()).isEqualTo(Verdict.HOLDS);
   }
+
+  /**
+   * Shutdown hooks (ShutdownHooks): an exit starts the registered hooks and waits for them
+   * holding the exiting thread's locks, a normal end runs them last, and halt runs none. The
+   * hook programs hang on the JVM exactly where these say VIOLATED.
+   */
+  @Test
+  void anExitWaitsForItsShutdownHooks() {
+    for (Class<?> main : java.util.List.of(JvmExits.HookUnderExitLock.class,
+        JvmExits.HookWaitsAtNormalEnd.class)) {
+      Report r = of(main).deadlock();
+      assertThat(r.verdict()).as(main.getSimpleName() + ": " + r.text())
+          .isEqualTo(Verdict.VIOLATED);
+      assertThat(r.caveats()).noneMatch(c -> c.kind().id().equals("unmodelled-library"));
+    }
+    for (Class<?> main : java.util.List.of(JvmExits.HookAfterRelease.class,
+        JvmExits.HaltSkipsHooks.class)) {
+      Analysis a = of(main);
+      assertThat(a.deadlock().verdict()).as(main.getSimpleName() + ": " + a.deadlock().text())
+          .isEqualTo(Verdict.HOLDS);
+      assertThat(a.termination().verdict()).as(main.getSimpleName()).isEqualTo(Verdict.HOLDS);
+    }
+  }
 }

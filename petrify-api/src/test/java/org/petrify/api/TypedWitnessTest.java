@@ -113,6 +113,43 @@ class TypedWitnessTest {
     assertThat(DeadlockReplayer.Plan.of(r).ops()).containsExactly("main acquire app.Main run 7");
   }
 
+  /**
+   * A fork/join worker of the model (a started library thread of type ForkJoinWorkerThread) is
+   * numbered apart from the threads its parent starts ({@code .f1}), and a {@code task} line
+   * says whether the witness has it claim its task: the agent maps it to the pool worker that
+   * runs the task, and holds joins of a claimed task until a worker has taken it.
+   */
+  @Test
+  void forkJoinWorkersArePathsOfTheirTasks() {
+    String worker = "ForkJoinWorkerThread@Main.java:7?";
+    String run = "thread:" + org.petrify.ir.pointsto.JdkForkJoin.WORKER + "@Main.java:7";
+    String pending = "<" + org.petrify.ir.pointsto.JdkForkJoin.WORKER + "@Main.java:7.pending>";
+    List<Step> steps = List.of(
+        new Step(1, "main", new Action(Action.Verb.LOCK, "<P>"), AT, "t1", StepKind.LOCK, "P",
+            Step.Operation.ACQUIRE),
+        new Step(2, "main", new Action(Action.Verb.START, worker, run), AT, "t2",
+            StepKind.START, worker, Step.Operation.START),
+        new Step(3, "main", new Action(Action.Verb.START, "t", "P"), AT, "t3",
+            StepKind.START, "t", Step.Operation.START),
+        new Step(4, worker, new Action(Action.Verb.TRY_TAKE, pending, "1"), AT, "t4",
+            StepKind.BLOCKING_CALL, pending, Step.Operation.COUNTER));
+    Explanation.BlockedThread onLock = new Explanation.BlockedThread(worker, 1,
+        new Explanation.WaitingFor(Explanation.WaitingFor.Reason.LOCK, "<P>"), null,
+        List.of(AT), "P", "main", List.of(), SourceLocation.NONE);
+    Explanation.Deadlock d = new Explanation.Deadlock(List.of(onLock), steps);
+    Report r = new Report("deadlock", Verdict.VIOLATED, Optional.empty(), steps, List.of(), -1,
+        List.of(), new Statistics(0, 0, 0, 0, 1, 1, 1, 1, "none"), Optional.of(d));
+    DeadlockReplayer.Plan plan = DeadlockReplayer.Plan.of(r);
+    assertThat(plan.pathOf()).containsEntry(worker, "main.f1").containsEntry("t", "main.1");
+    assertThat(plan.tasks()).containsExactly("main.f1 claim app.Main run 7");
+    assertThat(plan.blocks()).containsExactly("main.f1 app.Main run 7 lock main");
+    Report left = new Report("deadlock", Verdict.VIOLATED, Optional.empty(), steps.subList(0, 3),
+        List.of(), -1, List.of(), new Statistics(0, 0, 0, 0, 1, 1, 1, 1, "none"),
+        Optional.of(new Explanation.Deadlock(List.of(onLock), steps.subList(0, 3))));
+    assertThat(DeadlockReplayer.Plan.of(left).tasks())
+        .containsExactly("main.f1 leave app.Main run 7");
+  }
+
   @Test
   void severalBlockedInstancesAreLabelledButNotReplayed() {
     Explanation.BlockedThread t = new Explanation.BlockedThread("worker", 3,

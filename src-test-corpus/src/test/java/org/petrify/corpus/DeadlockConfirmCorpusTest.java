@@ -20,7 +20,7 @@ import org.petrify.api.replay.Confirmation;
  * witness is replayed on the real JVM under the agent's deadlock enforcement and the outcome is
  * compared with the one listed here, for programs that deadlock through {@code synchronized}
  * blocks, {@code synchronized} (instance and static) methods, {@code ReentrantLock} (with
- * conditions) and {@code wait}/{@code notify}. Each program's witness is real (the corpus
+ * conditions), {@code wait}/{@code notify} and fork/join tasks. Each program's witness is real (the corpus
  * declares the deadlock of the real program), so a CONFIRMED outcome is expected unless the
  * entry says why the replay cannot show it; such entries assert the outcome and a part of the
  * reason, so a change in what the replay can do shows up here. {@code
@@ -67,14 +67,21 @@ class DeadlockConfirmCorpusTest {
                     + " started and joined by index up to list.size()"),
             confirmed("extra.assertside", "a count-down inside an assert, skipped with assertions"
                     + " disabled; the worker awaits the latch"),
-            new Listed("extra.fjlockjoin", Confirmation.NOT_CONFIRMED, "is not started",
-                    "main joins a task it forked to the common pool while it holds the lock the"
-                    + " task takes; it hangs on the JVM, but the replay cannot map the witness's"
-                    + " fork/join worker to a pool worker thread (it starts no thread itself)"),
-            new Listed("extra.fjlatch", Confirmation.NOT_CONFIRMED, "the witness has it",
-                    "a fork/join task joins a subtask awaiting a latch it counts down after the"
-                    + " join; it hangs on the JVM, where main's invoke of the common pool ran the"
-                    + " tasks itself (another run of the model than the witness's worker)"),
+            confirmed("extra.fjlockjoin", "main joins a task it forked to the common pool while it"
+                    + " holds the lock the task takes; the witness's fork/join worker is the pool"
+                    + " worker that runs the task, and main's join waits until one has taken it"),
+            confirmed("extra.fjlatch", "a fork/join task joins a subtask awaiting a latch it"
+                    + " counts down after the join: main's invoke waits until a pool worker has"
+                    + " taken the task, which then runs the subtask inline at its join"),
+            confirmed("extra.fjinvokeall", "two tasks of a varargs invokeAll take two locks in"
+                    + " opposite orders: the caller runs the first, a pool worker steals the other"),
+            confirmed("extra.fjinvokelist", "two tasks of invokeAll(List.of(...)) take two locks in"
+                    + " opposite orders"),
+            new Listed("extra.hookexit", Confirmation.NOT_CONFIRMED,
+                    "the program ended before the deadlock",
+                    "System.exit waits for a shutdown hook that waits for the exiting thread's lock;"
+                            + " it hangs on the JVM, but the replay ends when the shutdown starts (the"
+                            + " agent's own hook) and cannot map the witness's hook to a thread"),
             confirmed("extra.ownjob", "a field of a summary each thread allocates once and keeps"
                     + " to itself (a per-thread variable) decides a wait on a latch"),
             confirmed("values.boundedpill", "a poison pill through a bounded queue overtakes"

@@ -34,8 +34,22 @@ import java.util.Set;
  *       position at the end of the witness; {@code STATE} is {@code lock} (then its next
  *       acquisition after its last step must be at that position; {@code HOLDER} is the path of
  *       the thread holding the lock, or {@code -}) or {@code wait} (join, wait, park, ...);</li>
+ *   <li>{@code task PATH CLAIM CLASS METHOD LINE}: the witness thread {@code PATH} (its parent's
+ *       path plus {@code .fK}) stands for the pool worker that may take the task its parent
+ *       hands to a fork/join pool at that position in its K-th hand-over; {@code CLAIM} is
+ *       {@code claim} if the witness has it take the task, {@code leave} if not (the task is
+ *       then run inline by a joiner, or by nobody).</li>
  *   <li>{@code result FILE} and {@code timeout MILLIS}.</li>
  * </ul>
+ *
+ * <p>Fork/join tasks. Each hand-over (hooked at the call) gives the task the path of its
+ * witness worker; a pool worker that runs the task's {@code compute()} at its top level takes
+ * that path while it runs it (a thread that runs a task inline keeps its own). A join of a task
+ * whose witness worker takes it waits until some pool worker has started it, so that the joiner
+ * cannot run it inline. At the end, a worker path the witness has blocked must be a thread still
+ * running its unfinished task, blocked as reported; any other worker path's task must be done,
+ * or started inline by another thread and not running on a worker of its own: a task still
+ * queued in a pool fails the comparison (a worker could yet take it).
  *
  * <p>Rules. A thread of the plan that reaches a lock operation compares it with its next step:
  * a different kind or position means the program took another path than the witness (the
@@ -73,6 +87,9 @@ final class DeadlockReplay {
   private final List<Op> ops = new ArrayList<>();
   private final Map<String, List<Op>> opsOf = new HashMap<>();
   private final Map<String, Block> blocks = new LinkedHashMap<>();
+  /** Fork/join worker paths of the plan: whether the witness has the worker take its task. */
+  private final Map<String, Boolean> claims = new HashMap<>();
+  private final Map<String, Op> handOvers = new HashMap<>();
   private Path result;
   private long timeoutMillis = 10_000;
 
@@ -84,6 +101,10 @@ final class DeadlockReplay {
   /** Threads waiting inside a hook of this class. */
   private final Set<String> inHook = new HashSet<>();
   private final Map<String, Thread> threads = new HashMap<>();
+  /** Fork/join tasks handed over so far: their paths, each path's task, the started ones. */
+  private final Map<Object, String> taskPaths = new java.util.IdentityHashMap<>();
+  private final Map<String, Object> taskOf = new HashMap<>();
+  private final Set<String> started = new HashSet<>();
   private boolean done;
 
   static DeadlockReplay load(Path plan) throws IOException {
@@ -99,6 +120,10 @@ final class DeadlockReplay {
         }
         case "block" -> r.blocks.put(w[1], new Block(w[1], w[2], w[3], Integer.parseInt(w[4]),
             w[5].equals("lock"), w.length > 6 && !w[6].equals("-") ? w[6] : null));
+        case "task" -> {
+          r.claims.put(w[1], w[2].equals("claim"));
+          r.handOvers.put(w[1], new Op(-1, w[1], "hand-over", w[3], w[4], Integer.parseInt(w[5])));
+        }
         case "result" -> r.result = Path.of(line.trim().substring("result ".length()));
         case "timeout" -> r.timeoutMillis = Long.parseLong(w[1]);
         default -> { }
@@ -114,6 +139,74 @@ final class DeadlockReplay {
   /** Notes the thread object of a path (the main thread, or a thread being started). */
   synchronized void thread(String path, Thread t) {
     threads.put(path, t);
+  }
+
+  /**
+   * A thread at {@code parent} hands {@code task} to a pool at {@code site}; {@code path} is the
+   * path of the task's worker. A hand-over elsewhere than the witness's ends the replay.
+   */
+  void handOver(String parent, String path, Object task, Sites.Site site) {
+    Op expected = handOvers.get(path);
+    synchronized (this) {
+      taskPaths.put(task, path);
+      if (expected == null || done) {
+        return;
+      }
+      taskOf.put(path, task);
+    }
+    String className = site.className().replace('/', '.');
+    if (!same(expected.className(), expected.method(), expected.line(), className,
+        site.method(), site.line(), false)) {
+      diverged(parent, "hand-over", className, site, "the witness has its hand-over of the task"
+          + " of " + name(path) + " at " + expected.where());
+    }
+  }
+
+  /** The path of a handed-over task's worker, or null. */
+  synchronized String pathOfTask(Object task) {
+    return taskPaths.get(task);
+  }
+
+  /** True if the witness has the worker of {@code task} take it. */
+  synchronized boolean claimedByWorker(Object task) {
+    String path = taskPaths.get(task);
+    return path != null && claims.getOrDefault(path, false);
+  }
+
+  /** {@code task}'s {@code compute()} starts, on {@code worker} at its top level, or inline. */
+  synchronized void entered(Object task, Thread worker) {
+    String path = taskPaths.get(task);
+    if (path == null || !started.add(path) && worker == null) {
+      return;
+    }
+    if (worker != null && claims.containsKey(path)) {
+      threads.put(path, worker);
+    }
+    notifyAll();
+  }
+
+  /**
+   * Before thread {@code path} joins {@code task}: if the witness has a worker take the task,
+   * waits until one has started it (or the replay ends).
+   */
+  synchronized void beforeJoin(String path, Object task) {
+    String worker = taskPaths.get(task);
+    if (worker == null || !claims.getOrDefault(worker, false)) {
+      return;
+    }
+    inHook.add(path);
+    try {
+      while (!done && !started.contains(worker)) {
+        try {
+          wait();
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          return;
+        }
+      }
+    } finally {
+      inHook.remove(path);
+    }
   }
 
   void start() {
@@ -260,6 +353,15 @@ final class DeadlockReplay {
     for (String path : names.keySet()) {
       Thread t = threads.get(path);
       Block b = blocks.get(path);
+      if (claims.containsKey(path)) {
+        String task = compareTask(path, t, b);
+        if (task != null) {
+          return task;
+        }
+        if (b == null) {
+          continue;
+        }
+      }
       if (b == null) {
         if (t != null && t.isAlive()) {
           return "-thread " + name(path) + " is still running (" + t.getState() + at(t) + ")";
@@ -308,6 +410,28 @@ final class DeadlockReplay {
           .append(cycle.length == 1 ? " thread" : " threads");
     }
     return "+" + details;
+  }
+
+  /**
+   * A fork/join worker path against the plan: {@code -} and the difference, or null if it
+   * agrees so far (a blocked one is then compared as any thread).
+   */
+  private String compareTask(String path, Thread t, Block b) {
+    Object task = taskOf.get(path);
+    boolean finished = task != null && ((java.util.concurrent.ForkJoinTask<?>) task).isDone();
+    if (b != null) {
+      return t != null && !finished ? null : "-thread " + name(path) + (t == null
+          ? " has not taken its task on a pool worker" : " has finished its task")
+          + ", the witness has it blocked at " + b.where();
+    }
+    if (task == null || finished) {
+      return null;
+    }
+    if (!started.contains(path)) {
+      return "-the task of " + name(path) + " is still queued in its pool (a worker may take it)";
+    }
+    return t == null ? null : "-thread " + name(path) + " is still running its task ("
+        + t.getState() + at(t) + ")";
   }
 
   private static String at(Thread t) {

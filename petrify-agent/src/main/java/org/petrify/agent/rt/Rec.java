@@ -375,7 +375,7 @@ public final class Rec {
     }
     log.children++;
     if (enforcing()) {
-      String path = log.path + "." + log.children;
+      String path = log.path + "." + (++log.pathChildren);
       synchronized (PATHS) {
         PATHS.put(t, path);
       }
@@ -439,6 +439,139 @@ public final class Rec {
     } catch (IllegalAccessException e) {
       throw new IllegalStateException(e);
     }
+  }
+
+  // ---- fork/join tasks (deadlock replay) -----------------------------------------------------
+
+  /**
+   * Before a call hands {@code task} (if it is a {@code ForkJoinTask}) to a pool: in the
+   * deadlock replay the task gets the path of the witness's worker for it, the current path
+   * plus {@code .fK} for the thread's K-th hand-over (see {@link DeadlockReplay}).
+   */
+  public static void forking(Object task, int site) {
+    if (deadlock == null || !recording || !(task instanceof java.util.concurrent.ForkJoinTask)) {
+      return;
+    }
+    ThreadLog log = LOG.get();
+    deadlock.handOver(log.path, log.path + ".f" + (++log.pathForks), task, Sites.get(site));
+  }
+
+  /** Before {@code ForkJoinTask.invokeAll(a, b)}: both are handed over, in this order. */
+  public static void forkingTwo(Object a, Object b, int site) {
+    forking(a, site);
+    forking(b, site);
+  }
+
+  /** Before {@code invokeAll} of an array or a collection: each element, in order. */
+  public static void forkingAll(Object tasks, int site) {
+    if (deadlock == null || !recording) {
+      return;
+    }
+    if (tasks instanceof Object[] array) {
+      for (Object t : array) {
+        forking(t, site);
+      }
+    } else if (tasks instanceof Iterable<?> collection) {
+      for (Object t : collection) {
+        forking(t, site);
+      }
+    }
+  }
+
+  /**
+   * Before a join of {@code task} (if it is a {@code ForkJoinTask}): in the deadlock replay,
+   * waits until a pool worker has taken the task when the witness has its worker take it (so
+   * that the joiner does not run it inline).
+   */
+  public static void joining(Object task, int site) {
+    if (deadlock == null || !recording || !(task instanceof java.util.concurrent.ForkJoinTask)) {
+      return;
+    }
+    deadlock.beforeJoin(LOG.get().path, task);
+  }
+
+  /**
+   * Replaces {@code pool.invoke(task)}: in the deadlock replay, when the witness has a worker
+   * take the task, {@code execute}, {@link #joining} and {@code join} (what {@code invoke}
+   * does, with the join held until a worker took it), with {@code invoke}'s exceptions;
+   * otherwise {@code invoke} itself.
+   */
+  public static Object poolInvoke(Object pool, Object task, int site) {
+    java.util.concurrent.ForkJoinPool p = (java.util.concurrent.ForkJoinPool) pool;
+    java.util.concurrent.ForkJoinTask<?> t = (java.util.concurrent.ForkJoinTask<?>) task;
+    if (deadlock == null || !recording || t == null
+        || p.getClass() != java.util.concurrent.ForkJoinPool.class) {
+      return p.invoke(t);
+    }
+    forking(t, site);
+    if (!deadlock.claimedByWorker(t)) {
+      return p.invoke(t);
+    }
+    p.execute(t);
+    joining(t, site);
+    try {
+      return t.join();
+    } catch (RuntimeException | Error unchecked) {
+      throw unchecked;
+    } catch (Exception checked) {
+      throw new RuntimeException(checked);
+    }
+  }
+
+  /**
+   * At the entry of a {@code compute()} method of {@code task}: a pool worker that runs it at
+   * its top level (no application frame below) takes the path the task got when it was handed
+   * over ({@code other.N} if none); a thread that runs it inline (a joiner, {@code invoke})
+   * keeps its path. Either way the replay notes that the task has started.
+   */
+  public static void computing(Object task) {
+    if (deadlock == null || !recording || !(task instanceof java.util.concurrent.ForkJoinTask)) {
+      return;
+    }
+    Thread t = Thread.currentThread();
+    if (t instanceof java.util.concurrent.ForkJoinWorkerThread && outermostCompute()) {
+      ThreadLog log = LOG.get();
+      String path = deadlock.pathOfTask(task);
+      if (path == null) {
+        synchronized (PATHS) {
+          path = "other." + (++others);
+        }
+      }
+      log.path = path;
+      log.pathChildren = 0;
+      log.pathForks = 0;
+      deadlock.entered(task, t);
+    } else {
+      deadlock.entered(task, null);
+    }
+  }
+
+  /**
+   * True if the calling {@code compute()} (called from {@link #computing}) has no application
+   * frame below it, other than the {@code compute} frames of its own class (a bridge method).
+   */
+  private static boolean outermostCompute() {
+    return StackWalker.getInstance().walk(frames -> {
+      String computeClass = null;
+      for (StackWalker.StackFrame f : (Iterable<StackWalker.StackFrame>) frames::iterator) {
+        String c = f.getClassName();
+        if (c.startsWith("org.petrify.agent.")) {
+          continue;
+        }
+        if (computeClass == null) {
+          computeClass = c;
+          continue;
+        }
+        if (c.equals(computeClass) && f.getMethodName().equals("compute")) {
+          continue;
+        }
+        if (!(c.startsWith("java.") || c.startsWith("javax.") || c.startsWith("jdk.")
+            || c.startsWith("sun.") || c.startsWith("com.sun."))) {
+          return false;
+        }
+      }
+      return true;
+    });
   }
 
   /** After {@code join()} returned on an object that may be a thread: a join if it finished. */

@@ -21,6 +21,12 @@ final class ThreadLog {
   private int pos;
   /** Ids started by this thread so far: the ordinal of its next child is this + 1. */
   int children;
+  /**
+   * Enforcement modes: threads started and fork/join tasks handed over under the current
+   * {@link #path} (a pool worker takes a new path with each task it runs, see {@code Rec}).
+   */
+  int pathChildren;
+  int pathForks;
   /** A one-entry cache of the last object id looked up by this thread. */
   Object lastObject;
   int lastId;

@@ -99,6 +99,10 @@ final class CallSteps {
       if (tc.juc().isForkJoinWorker(t)) {
         continue;
       }
+      if (ShutdownHooks.registers(inv)) {
+        alts.add(() -> tc.juc().shutdownHookRegistration(t, block::label, origin));
+        continue;
+      }
       if (tc.juc().isInline(t)) {
         alts.add(() -> tc.juc().inlineRegistration(t, block::label, origin));
         continue;

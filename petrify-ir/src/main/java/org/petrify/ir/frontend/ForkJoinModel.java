@@ -17,7 +17,8 @@ import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 
 /**
  * The fork/join framework ({@link JdkForkJoin}). A task handed to the pool ({@code fork()},
- * {@code ForkJoinPool.invoke/submit/execute}, {@code invokeAll(a, b)}) is run by exactly one
+ * {@code ForkJoinPool.invoke/submit/execute}, {@code invokeAll(a, b)}, and {@code invokeAll} of
+ * an array or collection whose elements are known one by one: one hand-over per element) is run by exactly one
  * thread: a pool worker that steals it, or, if none took it yet, the thread that joins it (Java's
  * {@code join} of a task still in the queue pops it and runs {@code compute()} inline, holding
  * the joiner's locks). Both are modelled, and nothing makes a worker take the task: it may stay
@@ -125,6 +126,12 @@ final class ForkJoinModel implements LibraryModel {
         return out;
       }
       out.add(() -> runOne(inline, c.label(), c.origin()));
+      return out;
+    }
+    if (name.equals("invokeAll")) {
+      tc.caveat("fork-join", c.origin(), "invokeAll of an array or collection whose elements the"
+          + " analysis does not know one by one (an array of unknown length, a list filled by"
+          + " add): the tasks are not handed over in the model", Caveat.Effect.UNSOUND);
       return out;
     }
     tc.caveat("fork-join", c.origin(), c.sig().getDeclClassType().getClassName() + "." + name

@@ -327,9 +327,17 @@ final class LibraryCommands {
       // the JVM ends: the first up records it, the second blocks the thread for ever (JvmExit)
       tc.juc().declareTranslatorCounter(JvmExit.counter());
       Supplier<String> label = call.label();
+      if (name.equals("exit")) {
+        // the shutdown runs the registered hooks and waits for them first (ShutdownHooks)
+        out.add(() -> tc.juc().exitWithHooks(label, origin));
+        return Judged.of(out);
+      }
       out.add(() -> List.of(new Command.Up(label.get(), JvmExit.COUNTER, 1, origin),
           new Command.Up(label.get(), JvmExit.COUNTER, 1, origin)));
       return Judged.of(out);
+    }
+    if (ShutdownHooks.registers(inv) && !tc.pts().threadsStartedAt(mi, index).isEmpty()) {
+      return Judged.of(out); // the hooks are forked and registered by CallSteps
     }
     List<Supplier<List<Command>>> reads = isContainer(cls) && mayCallBack(mi, index, inv, cls,
         receivers) ? containerReads.commands(call, receivers) : null;

@@ -38,6 +38,7 @@ final class LibraryModels {
   private final ModelContext mc;
   private final FutureModel futures;
   private final ForkJoinModel forkJoin;
+  private final ShutdownHooks hooks;
   private final ReadWriteLockModel readWrite;
   private final List<LibraryModel> models;
   private final List<LibraryModel> coreModels;
@@ -48,6 +49,7 @@ final class LibraryModels {
     this.mc = new ModelContext(tc, CONSTRUCTED, this::observeAll);
     this.futures = new FutureModel(mc);
     this.forkJoin = new ForkJoinModel(mc);
+    this.hooks = new ShutdownHooks(mc);
     this.readWrite = new ReadWriteLockModel(mc);
     this.models = List.of(
         new SemaphoreModel(mc),
@@ -55,6 +57,7 @@ final class LibraryModels {
         new BarrierModel(mc),
         new PhaserModel(mc),
         forkJoin,
+        hooks,
         futures,
         new ExecutorModel(mc, futures),
         new StampedLockModel(mc),
@@ -172,6 +175,17 @@ final class LibraryModels {
   /** True if the thread object is a fork/join worker ({@link ForkJoinModel#isWorker}). */
   boolean isForkJoinWorker(AbstractObject thread) {
     return forkJoin.isWorker(thread);
+  }
+
+  /** See {@link ShutdownHooks#registration}. */
+  List<Command> shutdownHookRegistration(AbstractObject hook, Supplier<String> label,
+      Origin origin) {
+    return hooks.registration(hook, label, origin);
+  }
+
+  /** See {@link ShutdownHooks#exit}. */
+  List<Command> exitWithHooks(Supplier<String> label, Origin origin) {
+    return hooks.exit(label, origin);
   }
 
   /** See {@link ForkJoinModel#handOver}. */

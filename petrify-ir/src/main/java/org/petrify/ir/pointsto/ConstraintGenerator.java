@@ -261,6 +261,12 @@ final class ConstraintGenerator {
     } else if (expr instanceof AbstractInstanceInvokeExpr ii) {
       calls.ordinaryCall(inv);
       solver.addCall(localNode(mi, ii.getBase()), inv);
+      if (expr.getMethodSignature().getName().equals("addShutdownHook") && expr
+          .getMethodSignature().getDeclClassType().getFullyQualifiedName()
+          .equals("java.lang.Runtime")) {
+        // the Runtime object is no abstract object: the hook's start needs none (LibraryEffects)
+        dispatcher.dispatch(inv, null);
+      }
     }
   }
 

@@ -9,8 +9,10 @@ import sootup.core.signatures.MethodSignature;
  * classes, listed by name, and which of their calls hand a task to the pool or run it.
  *
  * <p>Points-to effects: each call that hands a task to the pool ({@code fork()}, {@code
- * ForkJoinPool.invoke/submit/execute(task)}, {@code ForkJoinTask.invokeAll(a, b)}) starts a
- * library thread object of the call site of type {@link #WORKER}, standing for the pool worker
+ * ForkJoinPool.invoke/submit/execute(task)}, {@code ForkJoinTask.invokeAll(a, b)}, and {@code
+ * invokeAll(T...)}/{@code invokeAll(Collection)} when their elements are known one by one, see
+ * {@code LibraryEffects}) starts a library thread object of the call site of type {@link
+ * #WORKER}, standing for the pool worker
  * that may steal the task; its run target is the task and its body the task's {@code
  * compute()} (either signature: {@code Object compute()} of a {@code RecursiveTask}, {@code void
  * compute()} of a {@code RecursiveAction} or {@code CountedCompleter}). A call that may run a
@@ -56,8 +58,8 @@ public final class JdkForkJoin {
     String name = sig.getName();
     if (TASKS.contains(cls)) {
       return name.equals("fork") && sig.getParameterCount() == 0
-          || name.equals("invokeAll") && sig.getParameterCount() == 2
-          && sig.getParameterType(0).toString().equals(TASK);
+          || name.equals("invokeAll") && (sig.getParameterCount() == 2
+          && sig.getParameterType(0).toString().equals(TASK) || sig.getParameterCount() == 1);
     }
     return cls.equals(POOL) && sig.getParameterCount() == 1
         && sig.getParameterType(0).toString().equals(TASK)

@@ -5,6 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.constant.IntConstant;
 import sootup.core.signatures.MethodSignature;
@@ -121,6 +122,13 @@ final class LibraryEffects {
           + (name.equals("readLock") ? "ReadLock" : "WriteLock"), "");
       concurrency.viewOf(view.id(), receiver.id());
       solver.addObject(inv.result(), view.id());
+    } else if (cls.equals("java.lang.Runtime") && name.equals("addShutdownHook")
+        && inv.args().size() == 1 && inv.args().get(0) >= 0) {
+      // each hook thread is started at its registration (frontend.ShutdownHooks)
+      solver.addCall(inv.args().get(0), new Invocation(inv.key(),
+          new MethodSignature(code.classType("java.lang.Thread"),
+              threads.subSignature("void start()")), false, List.of(), -1, m -> { },
+          inv.origin()));
     } else if (JdkForkJoin.forks(sig) || JdkForkJoin.runsInline(sig)) {
       forkJoin(inv, sig, receiver);
     } else if (isExecutor(cls, name)) {
@@ -388,7 +396,13 @@ final class LibraryEffects {
   private void forkJoin(Invocation inv, MethodSignature sig, AbstractObject receiver) {
     String name = sig.getName();
     List<Integer> tasks = new java.util.ArrayList<>();
-    if (sig.getDeclClassType().getFullyQualifiedName().equals(JdkForkJoin.POOL)
+    if (name.equals("invokeAll") && sig.getParameterCount() == 1) {
+      List<Integer> elements = invokeAllElements(inv, sig);
+      if (elements == null) {
+        return; // elements not known one by one: the translation's caveat stays
+      }
+      tasks.addAll(elements);
+    } else if (sig.getDeclClassType().getFullyQualifiedName().equals(JdkForkJoin.POOL)
         || name.equals("invokeAll")) {
       for (int k = 0; k < inv.args().size() && k < sig.getParameterCount(); k++) {
         if (inv.args().get(k) >= 0) {
@@ -421,6 +435,74 @@ final class LibraryEffects {
         }
       }
     }
+  }
+
+  /**
+   * The tasks of {@code invokeAll(T...)} or {@code invokeAll(Collection)}, one node per element
+   * in order, when the elements are known one by one; else null. Known: an array whose length
+   * is a constant (its single reaching definition is a sized {@code newarray}, as for varargs),
+   * element {@code k} being what the array's index field {@code [k]} or its unknown-index field
+   * holds (every store into the array goes to one of them, library writes to the latter); a
+   * collection made by {@code List.of(e0, ..., en)} in the same method (immutable: its elements
+   * are those arguments), or by {@code List.of(E...)} of such an array. Anything else (a list
+   * filled by {@code add}, {@code Arrays.asList}, whose {@code set} writes elements the model
+   * keeps elsewhere) is not known.
+   */
+  private List<Integer> invokeAllElements(Invocation inv, MethodSignature sig) {
+    MethodInstance mi = inv.key().caller();
+    int at = inv.key().stmtIndex();
+    if (inv.argValues().isEmpty() || !(inv.argValues().get(0) instanceof Local l)
+        || inv.args().get(0) < 0) {
+      return null;
+    }
+    MethodCode body = calls.body(mi);
+    if (sig.getParameterType(0) instanceof sootup.core.types.ArrayType) {
+      return arrayElements(mi, at, inv.args().get(0), body.arrayLength(at, l));
+    }
+    Integer def = body.reachingDef(at, l);
+    for (int hops = 0; def != null && hops < 4
+        && body.stmt(def) instanceof sootup.core.jimple.common.stmt.JAssignStmt c
+        && c.getRightOp() instanceof sootup.core.jimple.common.expr.JCastExpr cast
+        && cast.getOp() instanceof Local from; hops++) {
+      def = body.reachingDef(def, from);
+    }
+    if (def == null || !(body.stmt(def) instanceof sootup.core.jimple.common.stmt.JAssignStmt a)
+        || !(a.getRightOp() instanceof sootup.core.jimple.common.expr.JStaticInvokeExpr e)
+        || !e.getMethodSignature().getDeclClassType().getFullyQualifiedName()
+            .equals("java.util.List") || !e.getMethodSignature().getName().equals("of")) {
+      return null;
+    }
+    List<Integer> out = new java.util.ArrayList<>();
+    List<sootup.core.types.Type> params = e.getMethodSignature().getParameterTypes();
+    if (params.size() == 1 && params.get(0) instanceof sootup.core.types.ArrayType) {
+      if (!(e.getArg(0) instanceof Local array)) {
+        return null;
+      }
+      int node = solver.node(new NodeKey.LocalVar(mi, body.localKey(def, array)));
+      return arrayElements(mi, at, node, body.arrayLength(def, array));
+    }
+    for (Value v : e.getArgs()) {
+      if (!(v instanceof Local element)) {
+        return null; // null constant: invokeAll throws before forking it
+      }
+      out.add(solver.node(new NodeKey.LocalVar(mi, body.localKey(def, element))));
+    }
+    return out;
+  }
+
+  /** One node per element of an array node of known length {@code n} (null if unknown). */
+  private List<Integer> arrayElements(MethodInstance mi, int at, int array, Integer n) {
+    if (n == null || n < 0 || n > 64) {
+      return null;
+    }
+    List<Integer> out = new java.util.ArrayList<>();
+    for (int k = 0; k < n; k++) {
+      int element = solver.node(new NodeKey.LocalVar(mi, "$invokeAll" + at + "[" + k + "]"));
+      solver.addLoad(array, "[" + k + "]", element);
+      solver.addLoad(array, PointsToAnalysis.UNKNOWN_INDEX, element);
+      out.add(element);
+    }
+    return out;
   }
 
   /**

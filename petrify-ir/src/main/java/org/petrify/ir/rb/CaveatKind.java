@@ -81,6 +81,7 @@ public enum CaveatKind {
   SHARED_PERMIT("shared-permit"),
   SHARED_THREAD_COUNTER("shared-thread-counter"),
   SHARED_THREAD_VARIABLE("shared-thread-variable"),
+  SHUTDOWN_HOOK("shutdown-hook"),
   SHUTDOWN_NOW("shutdown-now"),
   SPY("spy"),
   SPY_FIELD("spy-field"),

@@ -7,7 +7,9 @@ package org.petrify.ir.rb;
  * exiting thread for ever (the counter is full), as {@code exit} never returns (a second
  * exiting thread blocks at its first {@code up}, as the JVM's own shutdown lock makes it
  * wait). Once the counter is 1 the program has ended, whatever its other threads do in the
- * model: the program properties read it ({@code ProgramProperties}).
+ * model: the program properties read it ({@code ProgramProperties}). With shutdown hooks in the
+ * program, {@code exit} first starts the shutdown and waits for the registered hooks (the
+ * frontend's {@code ShutdownHooks}); {@code halt} runs none.
  */
 public final class JvmExit {
   /** The counter's name; no Java object's counter is named so (those carry an allocation site). */
