@@ -46,6 +46,8 @@ final class ConstraintSolver {
   private final List<List<Constraint>> constraints = new ArrayList<>();
   private final ArrayDeque<Integer> worklist = new ArrayDeque<>();
   private final BitSet queued = new BitSet();
+  /** Working set of {@link #transfer}. */
+  private final BitSet scratch = new BitSet();
 
   private final StageBudget budget;
 
@@ -102,11 +104,27 @@ final class ConstraintSolver {
     if (from == to || !succ.get(from).add(to)) {
       return;
     }
-    BitSet fresh = (BitSet) pts.get(from).clone();
-    fresh.andNot(pts.get(to));
-    if (!fresh.isEmpty()) {
-      pts.get(to).or(fresh);
-      delta.get(to).or(fresh);
+    transfer(pts.get(from), to);
+  }
+
+  /**
+   * Adds to {@code to} (set and delta) the objects of {@code source} it lacks, and queues it if
+   * there are any. The difference is computed in {@link #scratch}, not in a copy of
+   * {@code source}: copying the source set on every new edge and every propagation was a
+   * quarter of the solver's time on a large class path. Nothing called here uses the scratch
+   * set, so calls never overlap.
+   */
+  private void transfer(BitSet source, int to) {
+    if (source.isEmpty()) {
+      return;
+    }
+    BitSet target = pts.get(to);
+    scratch.clear();
+    scratch.or(source);
+    scratch.andNot(target);
+    if (!scratch.isEmpty()) {
+      target.or(scratch);
+      delta.get(to).or(scratch);
       enqueue(to);
     }
   }
@@ -202,14 +220,9 @@ final class ConstraintSolver {
         continue;
       }
       delta.set(n, new BitSet());
-      for (int s : new ArrayList<>(succ.get(n))) {
-        BitSet fresh = (BitSet) d.clone();
-        fresh.andNot(pts.get(s));
-        if (!fresh.isEmpty()) {
-          pts.get(s).or(fresh);
-          delta.get(s).or(fresh);
-          enqueue(s);
-        }
+      // transfer changes no successor set, so the set is iterated without a copy
+      for (int s : succ.get(n)) {
+        transfer(d, s);
       }
       List<Constraint> cs = constraints.get(n);
       for (int i = 0; i < cs.size(); i++) {
