@@ -38,6 +38,7 @@ public final class CodeBase {
   private final Map<MethodSignature, MethodCode> codes = new HashMap<>();
   private final StaticCollections statics = new StaticCollections(this);
   private final EnumTables enums = new EnumTables(this);
+  private final java.util.function.Predicate<String> jarClasses;
 
   /**
    * @param application the view over the user's classpath
@@ -54,6 +55,18 @@ public final class CodeBase {
    */
   public CodeBase(JavaView application, JavaView jdk, Map<String, String> sourceFiles,
       java.util.function.Function<String, byte[]> applicationBytes) {
+    this(application, jdk, sourceFiles, applicationBytes, name -> false);
+  }
+
+  /**
+   * As above; {@code jarClasses} tells the application classes read from a jar (a library the
+   * program uses, not the program's own folders): {@link InertMethods} analyses some of their
+   * methods in one context.
+   */
+  public CodeBase(JavaView application, JavaView jdk, Map<String, String> sourceFiles,
+      java.util.function.Function<String, byte[]> applicationBytes,
+      java.util.function.Predicate<String> jarClasses) {
+    this.jarClasses = jarClasses;
     this.application = application;
     this.jdk = jdk;
     this.sourceFiles = Map.copyOf(sourceFiles);
@@ -89,6 +102,11 @@ public final class CodeBase {
       return Optional.empty();
     }
     return anyClass(type).filter(JavaSootClass::isApplicationClass);
+  }
+
+  /** True if the application class of that binary name was read from a jar. */
+  public boolean fromJar(String className) {
+    return jarClasses.test(className);
   }
 
   /** True if the type is a class of the user's classpath (not the JDK, not missing). */

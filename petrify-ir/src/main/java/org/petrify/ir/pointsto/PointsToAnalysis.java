@@ -131,6 +131,9 @@ public final class PointsToAnalysis {
     dispatcher.library(library, mockito);
     this.branches = sensitivity == Sensitivity.INSENSITIVE ? null : new ParameterBranches(code);
     dispatcher.branches(branches);
+    if (sensitivity != Sensitivity.INSENSITIVE) {
+      dispatcher.inert(new InertMethods(code));
+    }
     this.generator = new ConstraintGenerator(origins, solver, heap, contexts, calls, dispatcher,
         caveats, branches);
   }
