@@ -269,7 +269,7 @@ public final class CodeBase {
       }
       Body body;
       try {
-        body = body(m);
+        body = selfCallBody(m);
       } catch (RuntimeException e) {
         return all;
       }
@@ -297,6 +297,41 @@ public final class CodeBase {
       }
     }
     return List.copyOf(found);
+  }
+
+  private static JavaView untypedJdk;
+  private final Map<MethodSignature, Body> untypedBodies = new HashMap<>();
+
+  /**
+   * The body of a JDK method for {@link #scanSelfCalls}, built by a JDK view of its own whose
+   * bodies skip SootUp's last step, the TypeAssigner: that step builds the type hierarchy of
+   * the whole view, and for the JDK it read every runtime class (tens of seconds and hundreds
+   * of megabytes on the first call, which a large class path always makes). The scan reads
+   * statements, {@code this} and call signatures, none of which the TypeAssigner changes (it
+   * runs after every other step and only sets the types of locals). Built once per method.
+   */
+  private Body selfCallBody(JavaSootMethod m) {
+    Body known = untypedBodies.get(m.getSignature());
+    if (known != null) {
+      return known;
+    }
+    Body b = untypedJdk().getMethod(m.getSignature()).filter(JavaSootMethod::hasBody)
+        .orElseThrow(() -> new IllegalStateException("no body: " + m.getSignature()))
+        .getBody();
+    untypedBodies.put(m.getSignature(), b);
+    return b;
+  }
+
+  private static synchronized JavaView untypedJdk() {
+    if (untypedJdk == null) {
+      List<sootup.core.interceptor.BodyInterceptor> steps = new ArrayList<>(
+          sootup.interceptors.BytecodeBodyInterceptors.Default.getBodyInterceptors());
+      steps.removeIf(i -> i instanceof sootup.interceptors.TypeAssigner);
+      untypedJdk = new JavaView(List.of(
+          new sootup.java.bytecode.frontend.inputlocation.JrtFileSystemAnalysisInputLocation(
+              sootup.core.model.SourceType.Library, steps)));
+    }
+    return untypedJdk;
   }
 
   /**

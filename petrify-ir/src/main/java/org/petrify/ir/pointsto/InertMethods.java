@@ -268,7 +268,7 @@ final class InertMethods {
    * True if a value of that static type may be, or lead to, a lock or a concurrency object:
    * not for primitives and {@link #VALUE_TYPES}; for every other JDK type (containers hold
    * anything); for an application type, if it or one of its subtypes {@link #mayBeLock} or
-   * declares a field of a JDK type other than the value types.
+   * has a field of such a JDK type ({@link #lockField}).
    */
   boolean mayHoldLock(Type t) {
     if (t instanceof ArrayType a) {
@@ -310,7 +310,12 @@ final class InertMethods {
     return lock;
   }
 
-  /** True if the class or one of its application superclasses has a field of a lock type. */
+  /**
+   * True if the class or one of its application superclasses has a field of a JDK type whose
+   * objects may be locks ({@link #mayBeLock}: {@code Object}, threads, j.u.c., synchronized
+   * classes). A field of a JDK container does not count: a lock kept in a container of such an
+   * object would merge over the callers of an inert method (imprecise, never unsound).
+   */
   private boolean lockField(ClassType c) {
     for (ClassType t = c; t != null; ) {
       Optional<JavaSootClass> k = code.applicationClass(t);
@@ -322,8 +327,7 @@ final class InertMethods {
         while (ft instanceof ArrayType a) {
           ft = a.getBaseType();
         }
-        if (ft instanceof ClassType fc && !code.isApplication(fc)
-            && !VALUE_TYPES.contains(fc.getFullyQualifiedName())) {
+        if (ft instanceof ClassType fc && !code.isApplication(fc) && mayBeLock(fc)) {
           return true;
         }
       }
