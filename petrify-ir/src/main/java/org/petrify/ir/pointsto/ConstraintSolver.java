@@ -119,6 +119,9 @@ final class ConstraintSolver {
       return;
     }
     RoaringBitmap target = pts.get(to);
+    if (target.contains(source)) {
+      return; // the usual case once the sets settle: nothing to copy, nothing allocated
+    }
     RoaringBitmap fresh = RoaringBitmap.andNot(source, target);
     if (!fresh.isEmpty()) {
       target.or(fresh);
