@@ -315,9 +315,16 @@ public final class CodeBase {
     if (known != null) {
       return known;
     }
-    Body b = untypedJdk().getMethod(m.getSignature()).filter(JavaSootMethod::hasBody)
-        .orElseThrow(() -> new IllegalStateException("no body: " + m.getSignature()))
-        .getBody();
+    Body b;
+    try {
+      b = untypedJdk().getMethod(m.getSignature()).filter(JavaSootMethod::hasBody)
+          .map(JavaSootMethod::getBody).orElse(null);
+    } catch (RuntimeException e) {
+      b = null;
+    }
+    if (b == null) {
+      b = body(m); // as before: the typed body, whatever it costs
+    }
     untypedBodies.put(m.getSignature(), b);
     return b;
   }
