@@ -56,7 +56,8 @@ import sootup.java.core.JavaSootMethod;
  *       {@code Object}, not a container, not a class with a synchronized method or a lock
  *       field), so two callers never get each other's locks back;
  *   <li>no method in its closure (its body and, transitively, every application method a call
- *       may reach, by the declared type and its subtypes) is synchronized, has a monitor
+ *       may reach, by the declared type and its subtypes, also below a JDK declared type such
+ *       as {@code Object.toString}) is synchronized, has a monitor
  *       statement or an {@code invokedynamic}, calls a JDK method of threads, j.u.c., timers,
  *       references, reflection, streams or functions, a synchronized JDK class, {@code
  *       wait}/{@code notify}, {@code System.exit}/{@code Runtime}, a JDK method with a
@@ -196,6 +197,12 @@ final class InertMethods {
     // a virtual call may land in any application override below the declared type
     ClassType declared = sig.getDeclClassType();
     if (!code.isApplication(declared)) {
+      // a JDK method (toString on an Object) may be overridden by the class path's classes
+      for (JavaSootMethod o : applicationMethods(sig.getSubSignature())) {
+        if (code.isSubtype(o.getDeclaringClassType(), declared)) {
+          work.push(o);
+        }
+      }
       return true;
     }
     List<ClassType> subtypes;
@@ -216,6 +223,21 @@ final class InertMethods {
       }
     }
     return true;
+  }
+
+  private Map<sootup.core.signatures.MethodSubSignature, List<JavaSootMethod>> bySubSignature;
+
+  /** The instance methods with a body of every application class with that sub-signature. */
+  private List<JavaSootMethod> applicationMethods(
+      sootup.core.signatures.MethodSubSignature sub) {
+    if (bySubSignature == null) {
+      bySubSignature = new HashMap<>();
+      code.view().getClasses().filter(JavaSootClass::isApplicationClass)
+          .forEach(k -> k.getMethods().stream().filter(m -> !m.isStatic() && m.hasBody())
+              .forEach(m -> bySubSignature.computeIfAbsent(m.getSubSignature(),
+                  x -> new ArrayList<>()).add(m)));
+    }
+    return bySubSignature.getOrDefault(sub, List.of());
   }
 
   /** True if a call of JDK method {@code sig} is none of those the class comment lists. */

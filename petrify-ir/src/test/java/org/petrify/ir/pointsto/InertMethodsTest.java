@@ -44,6 +44,11 @@ class InertMethodsTest {
   }
 
   @Test
+  void aJarMethodCallingAnObjectMethodOverriddenWithAMonitorKeepsItsContexts() {
+    assertThat(instances(analyse(true), "render")).hasSize(2);
+  }
+
+  @Test
   void aJarGetterOfLocksKeepsTheLocksOfItsCallersApart() {
     PointsToResult r = analyse(true);
     List<String> a = names(r, "lockA");

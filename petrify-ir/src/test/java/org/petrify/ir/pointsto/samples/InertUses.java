@@ -18,5 +18,15 @@ public class InertUses {
     l2.measure(2);
     l1.viaMonitor(1);
     l2.viaMonitor(2);
+    l1.render("a", new Message());
+    l2.render("b", new Message());
+  }
+
+  /** A message whose rendering locks. */
+  static class Message {
+    @Override
+    public synchronized String toString() {
+      return "m";
+    }
   }
 }
