@@ -83,9 +83,17 @@ class DeadlockConfirmCorpusTest {
                     + " down after main returned without System.exit"),
             confirmed("extra.caststore", "synchronized blocks in opposite orders; main's order"
                     + " is behind a test of a List field set through a reference cast"),
+            confirmed("extra.durationdelay", "synchronized blocks in opposite orders; the"
+                    + " evictor's order runs because its constant Duration delay is positive"),
             confirmed("extra.ownticket", "a field of a summary each thread allocates once and"
                     + " publishes, written only through its own lease (a per-thread variable),"
                     + " decides a wait on a latch"),
+            new Listed("extra.polledrequest", Confirmation.NOT_CONFIRMED,
+                    "took another path than the witness",
+                    "wait/notify on the promise of a request another thread polled from a"
+                            + " ConcurrentLinkedQueue and dropped: the replay orders monitors only,"
+                            + " not which request a poll returns (the JDK queue is FIFO, the model"
+                            + " any order), so the thread polls its own request and completes it"),
             confirmed("extra.doneflag", "a promise made in a loop calls its listener back"
                     + " before it sets its done flag; the listener waits on a latch while the"
                     + " flag is unset"),

@@ -69,9 +69,9 @@ final class CallSteps {
     List<Supplier<List<Command>>> alts = new ArrayList<>();
     boolean mayThrow = false;
     Set<String> types = new java.util.TreeSet<>();
-    String handlerLabel = tc.pts().callees(mi, i).stream().anyMatch(tc::mayThrow)
+    String handlerLabel = tc.polled().callees(mi, i, inv).stream().anyMatch(tc::mayThrow)
         ? block.uniqueLabel("h" + i + "e" + e) : null;
-    for (MethodInstance callee : tc.pts().callees(mi, i)) {
+    for (MethodInstance callee : tc.polled().callees(mi, i, inv)) {
       String p = tc.argumentVariants().procedure(callee, inv, block.env(e), evaluator);
       boolean throwing = tc.mayThrow(callee);
       alts.add(() -> List.of(new Command.Call(block.label(), p, throwing ? handlerLabel : null,

@@ -43,6 +43,14 @@ import sootup.core.signatures.MethodSignature;
  * and the model never blocks where Java does not. A pinned poll's result
  * ({@code if (item == null)}) follows the outcome; when some receiver of the call is not
  * counted, it may also be either.
+ *
+ * <p>A counted queue with element objects ({@link QueueElements}) is counted exactly instead:
+ * {@code items} is a limit counter (bound: its number of element objects, at least {@link
+ * #CAPACITY}; an overflow is reported, never hidden), an insertion counts its element's kind
+ * then the item, and a poll takes an item or fails exactly when {@code items} is 0, then takes
+ * some kind ({@link QueuePills}, which also pins the polled local to the kind's object). With
+ * the invariant {@code items} = the real size (both start at 0 and move together, and no other
+ * call changes the queue), a poll fails exactly when the queue is empty at that step.
  */
 final class ConcurrentQueueModel implements LibraryModel {
   /** The classes of this model. */
@@ -110,6 +118,19 @@ final class ConcurrentQueueModel implements LibraryModel {
   public List<TryMaker> tryCommands(Call c) {
     List<TryMaker> out = new ArrayList<>();
     for (AbstractObject o : queues(c)) {
+      if (exact(o)) {
+        String items = items(o, c.origin());
+        boolean split = mc.tc.pills().splits(c.mi(), c.index(), c.inv(), true);
+        out.add((label, failure, fresh) -> {
+          List<Command> cs = new ArrayList<>();
+          cs.add(new Command.TryDown(label, items, 1, failure, c.origin()));
+          if (!split) {
+            cs.addAll(mc.tc.pills().resolve(o, items, fresh, c.origin()));
+          }
+          return cs;
+        });
+        continue;
+      }
       out.add((label, failure, fresh) -> poll(o, c.origin(), label, failure, fresh));
     }
     if (!out.isEmpty() && !allModelled(c)) {
@@ -129,6 +150,10 @@ final class ConcurrentQueueModel implements LibraryModel {
     Origin origin = c.origin();
     Supplier<String> label = c.label();
     for (AbstractObject o : queues(c)) {
+      if (exact(o)) {
+        exactCall(o, c, out);
+        continue;
+      }
       if (INSERTIONS.contains(c.name())) {
         out.add(() -> {
           String first = label.get();
@@ -154,6 +179,43 @@ final class ConcurrentQueueModel implements LibraryModel {
       out.add(() -> List.of(new Command.Skip(label.get(), origin)));
     }
     return out;
+  }
+
+  /**
+   * True if the counted queue has element objects ({@link QueueElements}): then its {@code
+   * items} count exactly, as a limit counter (an overflow is reported, never hidden), with an
+   * element kind per object ({@link QueuePills}); no {@code many}.
+   */
+  private boolean exact(AbstractObject o) {
+    return mc.tc.pills().elements(o) != null;
+  }
+
+  /**
+   * An insertion or poll on a queue with element kinds: the insertion counts its element's kind
+   * then the item; the poll takes an item, if there is one, then some kind ({@link
+   * QueuePills#resolve}).
+   */
+  private void exactCall(AbstractObject o, Call c, List<Supplier<List<Command>>> out) {
+    Origin origin = c.origin();
+    Supplier<String> label = c.label();
+    String items = items(o, origin);
+    if (INSERTIONS.contains(c.name())) {
+      out.add(() -> {
+        List<Command> cs = new ArrayList<>(mc.tc.pills().insert(o, items, c, label));
+        cs.add(new Command.Up(label.get(), items, 1, origin));
+        return cs;
+      });
+    } else if (POLLS.contains(c.name())) {
+      out.add(() -> {
+        String first = label.get();
+        String after = label.get();
+        List<Command> cs = new ArrayList<>();
+        cs.add(new Command.TryDown(first, items, 1, after, origin));
+        cs.addAll(mc.tc.pills().resolve(o, items, label, origin));
+        cs.add(new Command.Skip(after, origin));
+        return cs;
+      });
+    }
   }
 
   private boolean allModelled(Call c) {
@@ -195,6 +257,14 @@ final class ConcurrentQueueModel implements LibraryModel {
   }
 
   private String items(AbstractObject o, Origin where) {
+    if (exact(o)) {
+      String name = o.name() + ".items";
+      if (!mc.has(name)) {
+        mc.declare(new Counter(name, Math.max(CAPACITY, mc.tc.pills().elements(o).size()), 0,
+            true), o, where);
+      }
+      return name;
+    }
     return declare(o, "items", CAPACITY, where);
   }
 

@@ -153,7 +153,7 @@ final class ConcurrentQueueUses {
    * implementation is a reachable application method, or a string concatenation or record
    * method (which call only {@code toString}, {@code equals}, {@code hashCode}: read-only).
    */
-  private static boolean capturesSafely(JDynamicInvokeExpr dyn, CodeBase code,
+  static boolean capturesSafely(JDynamicInvokeExpr dyn, CodeBase code,
       Set<MethodSignature> reachable) {
     String bootstrap = dyn.getBootstrapMethodSignature().getDeclClassType()
         .getFullyQualifiedName();

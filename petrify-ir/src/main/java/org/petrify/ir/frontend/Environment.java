@@ -20,60 +20,72 @@ import java.util.TreeMap;
  *     of it sees the same outcome
  * @param values the known values of locals that hold tracked finite-domain values (see {@link
  *     LocalValue}), pinned while the local is live
+ * @param objects per local, the id of the one abstract object it refers to when it is not
+ *     null ({@link PolledObjects}: a points-to set narrowed along the path), pinned while the
+ *     local is live
  */
 record Environment(String syncLock, Map<String, String> monitors, Map<String, Boolean> tryLocks,
-    Map<String, LocalValue> values) {
+    Map<String, LocalValue> values, Map<String, Integer> objects) {
 
   /** Nothing pinned. */
-  static final Environment EMPTY = new Environment(null, Map.of(), Map.of(), Map.of());
+  static final Environment EMPTY = new Environment(null, Map.of(), Map.of(), Map.of(),
+      Map.of());
 
   Environment {
     monitors = Map.copyOf(monitors);
     tryLocks = Map.copyOf(tryLocks);
     values = Map.copyOf(values);
+    objects = Map.copyOf(objects);
   }
 
   Environment withSyncLock(String lock) {
-    return new Environment(lock, monitors, tryLocks, values);
+    return new Environment(lock, monitors, tryLocks, values, objects);
   }
 
   Environment withMonitor(String local, String lock) {
-    return new Environment(syncLock, put(monitors, local, lock), tryLocks, values);
+    return new Environment(syncLock, put(monitors, local, lock), tryLocks, values, objects);
   }
 
   Environment withTryLock(String local, boolean success) {
-    return new Environment(syncLock, monitors, put(tryLocks, local, success), values);
+    return new Environment(syncLock, monitors, put(tryLocks, local, success), values, objects);
   }
 
   Environment withValue(String local, LocalValue value) {
-    return new Environment(syncLock, monitors, tryLocks, put(values, local, value));
+    return new Environment(syncLock, monitors, tryLocks, put(values, local, value), objects);
+  }
+
+  /** The local, when not null, refers to the runtime object of abstract object {@code id}. */
+  Environment withObject(String local, int id) {
+    return new Environment(syncLock, monitors, tryLocks, values, put(objects, local, id));
   }
 
   /** Forgets everything pinned for the local (it is assigned anew). */
   Environment without(String local) {
     if (!monitors.containsKey(local) && !tryLocks.containsKey(local)
-        && !values.containsKey(local)) {
+        && !values.containsKey(local) && !objects.containsKey(local)) {
       return this;
     }
     return new Environment(syncLock, remove(monitors, local), remove(tryLocks, local),
-        remove(values, local));
+        remove(values, local), remove(objects, local));
   }
 
   /** Forgets the monitor pinned for the local (its {@code monitorexit} released it). */
   Environment withoutMonitor(String local) {
     return monitors.containsKey(local)
-        ? new Environment(syncLock, remove(monitors, local), tryLocks, values) : this;
+        ? new Environment(syncLock, remove(monitors, local), tryLocks, values, objects) : this;
   }
 
   /**
-   * Keeps only the values and attempt outcomes of locals the predicate accepts (the live ones),
-   * so that states that differ only in dead locals merge again.
+   * Keeps only the values, attempt outcomes and objects of locals the predicate accepts (the
+   * live ones), so that states that differ only in dead locals merge again.
    */
   Environment retainLive(java.util.function.Predicate<String> live) {
     Map<String, LocalValue> kept = retained(values, live);
     Map<String, Boolean> keptTries = retained(tryLocks, live);
-    return kept.size() == values.size() && keptTries.size() == tryLocks.size() ? this
-        : new Environment(syncLock, monitors, keptTries, kept);
+    Map<String, Integer> keptObjects = retained(objects, live);
+    return kept.size() == values.size() && keptTries.size() == tryLocks.size()
+        && keptObjects.size() == objects.size() ? this
+        : new Environment(syncLock, monitors, keptTries, kept, keptObjects);
   }
 
   private static <V> Map<String, V> retained(Map<String, V> m,

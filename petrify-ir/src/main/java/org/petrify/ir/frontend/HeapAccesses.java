@@ -64,7 +64,7 @@ final class HeapAccesses {
     List<String> locations = new ArrayList<>();
     if (v instanceof JInstanceFieldRef f) {
       String field = f.getFieldSignature().getName();
-      for (AbstractObject o : tc.pts().pointsTo(mi, at, f.getBase())) {
+      for (AbstractObject o : tc.polled().pointsTo(mi, at, f.getBase())) {
         locations.add(o.name() + "." + field);
       }
       boolean anyObject = locations.isEmpty();
@@ -89,7 +89,7 @@ final class HeapAccesses {
    */
   List<String> elements(sootup.core.jimple.common.Local base, int at) {
     List<String> locations = new ArrayList<>();
-    for (AbstractObject o : tc.pts().pointsTo(mi, at, base)) {
+    for (AbstractObject o : tc.polled().pointsTo(mi, at, base)) {
       locations.add(o.name() + "[]");
       tc.noteLocation(new HeapLocation(o.name() + "[]", arraySite(o),
           HeapLocation.Kind.ARRAY_ELEMENT, false, false));

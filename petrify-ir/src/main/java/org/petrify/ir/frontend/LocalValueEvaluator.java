@@ -37,7 +37,9 @@ final class LocalValueEvaluator {
    * The value of the right-hand side of statement {@code at}: as {@link #evaluate}, and a read
    * of a final field with one value on every object its base may point to ({@link
    * FinalFieldValues}) is that value, and so is a read of a final field of a base pinned to
-   * a class of objects ({@link ReferenceClasses}) that knows its value.
+   * a class of objects ({@link ReferenceClasses}) that knows its value, and a query of a
+   * {@code Duration} whose every possible value gives one result ({@link ConstantDurations})
+   * is that result.
    */
   LocalValue evaluateAt(int at, Value v, Environment env) {
     if (v instanceof sootup.core.jimple.common.ref.JInstanceFieldRef f
@@ -48,6 +50,11 @@ final class LocalValueEvaluator {
         known = tc.values().classes().finalValue(c, f);
       }
       return known;
+    }
+    if (v instanceof AbstractInvokeExpr inv && ConstantDurations.isQuery(inv)) {
+      Long r = tc.values().durations().query(mi, inv);
+      return r == null ? null : inv.getMethodSignature().getType().toString().equals("boolean")
+          ? new LocalValue.Int(r) : bounded(r);
     }
     return evaluate(v, env);
   }
@@ -229,14 +236,15 @@ final class LocalValueEvaluator {
    * never hold, so they differ (the other may be null or another object). Otherwise unknown.
    * An empty set means the analysis knows nothing about the local (a value from an unmodelled
    * library call): never decided. Like every monitor of the model, this relies on a non-empty
-   * points-to set containing every object the local may hold.
+   * points-to set containing every object the local may hold; a local pinned to an object
+   * ({@link PolledObjects}) holds null or that object.
    */
   private Boolean sameObject(AbstractConditionExpr cond, LocalValue x, LocalValue y, int at) {
     if (!(cond.getOp1() instanceof Local a) || !(cond.getOp2() instanceof Local b)) {
       return null;
     }
-    List<AbstractObject> pa = tc.pts().pointsTo(mi, at, a);
-    List<AbstractObject> pb = tc.pts().pointsTo(mi, at, b);
+    List<AbstractObject> pa = tc.polled().pointsTo(mi, at, a);
+    List<AbstractObject> pb = tc.polled().pointsTo(mi, at, b);
     if (pa.isEmpty() || pb.isEmpty()) {
       return null;
     }

@@ -69,7 +69,7 @@ final class MonitorLocks {
     }
     List<String> names = new ArrayList<>();
     if (op instanceof Local l) {
-      for (AbstractObject o : tc.pts().pointsTo(mi, at, l)) {
+      for (AbstractObject o : tc.polled().pointsTo(mi, at, l)) {
         names.addAll(tc.monitorNames(o, origin));
       }
       if (names.isEmpty()) {

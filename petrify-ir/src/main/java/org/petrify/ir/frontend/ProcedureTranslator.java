@@ -209,7 +209,7 @@ final class ProcedureTranslator {
 
   private int live(int i, int e) {
     Environment env = envs.get(e);
-    if (env.values().isEmpty() && env.tryLocks().isEmpty()) {
+    if (env.values().isEmpty() && env.tryLocks().isEmpty() && env.objects().isEmpty()) {
       return e;
     }
     return env(env.retainLive(l -> tc.values().isLive(code, i, l)));
@@ -329,6 +329,7 @@ final class ProcedureTranslator {
     origin = origin(i);
     at = i;
     blocks.put(BlockKey.state(i, e), current);
+    tc.polled().enter(mi, i, envs.get(e));
     UnheldMonitorHandlers.check(tc, mi, code, i, origin);
     List<String> implicit = implicitHandlers(i, e);
     if (implicit.isEmpty()) {
@@ -445,6 +446,7 @@ final class ProcedureTranslator {
     int after = e;
     if (lhs instanceof Local l) {
       after = env(PinnedResults.copied(env.without(l.getName()), env, l, rhs));
+      after = pinObject(i, after, l, rhs);
     }
     if (lhs instanceof Local l && values.readTracked(i, after, l, rhs)) {
       return -1;
@@ -480,6 +482,21 @@ final class ProcedureTranslator {
       accesses.emit(block, lhs, true, at);
     }
     return values.assigned(i, after, lhs, rhs, env);
+  }
+
+  /**
+   * The environment {@code after} with {@code l} pinned to the one object {@code rhs} refers to
+   * ({@link PolledObjects#assigned}), when that narrows the local's points-to set; else
+   * {@code after}.
+   */
+  private int pinObject(int i, int after, Local l, Value rhs) {
+    org.petrify.ir.pointsto.AbstractObject o = tc.polled().assigned(mi, i, rhs, tc);
+    if (o == null || envs.size() >= PolledObjects.MAX_ENVIRONMENTS) {
+      return after;
+    }
+    List<org.petrify.ir.pointsto.AbstractObject> all = tc.pts().pointsTo(mi, i, l);
+    return all.size() > 1 && all.contains(o)
+        ? env(envs.get(after).withObject(l.getName(), o.id())) : after;
   }
 
   private void enter(int i, int e, Value op) {

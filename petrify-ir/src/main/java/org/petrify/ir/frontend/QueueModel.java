@@ -185,7 +185,7 @@ final class QueueModel implements LibraryModel {
       boolean sized = kind == QueueKind.SIZED && !mc.constructorArgs(o).isEmpty();
       if (sized && capacity != null && capacity > 0) {
         mc.declare(new Counter(name, capacity, 0, false), o, where);
-        if (mc.tc.pills().mayHoldSingletons(o)) {
+        if (mc.tc.pills().mayHoldKinds(o)) {
           mc.declareIfAbsent(new Counter(QueuePills.room(o), capacity, capacity, false));
         }
       } else {

@@ -37,6 +37,19 @@ import sootup.core.jimple.common.stmt.Stmt;
  * #OTHER}, an item that is none of them. Each kind has a limit counter {@code
  * <queue>.kind.<kind>} besides the queue's {@code items}.
  *
+ * <p><b>Element kinds.</b> A queue without singletons whose element objects are known
+ * ({@link QueueElements}: every insertion site puts exactly one abstract object, at least two
+ * overall, and nothing else changes the queue) has instead one kind per element object, named
+ * by the object; its {@code items} is then a limit counter or has room as above (an unbounded
+ * blocking queue, a bounded one with room, a {@code ConcurrentLinkedQueue} counted exactly by
+ * {@link ConcurrentQueueModel}). An insertion counts the kind of its site's one object; a
+ * removal takes some kind as below, and a {@code take} or pinned {@code poll} stored in a local
+ * pins the local to the kind's object ({@link PolledObjects}) instead of a value. The
+ * soundness argument below holds unchanged with "the item's kind" read as "the abstract
+ * object the item is a runtime object of": the kind counters are the multiset of the items'
+ * abstract objects, since each insertion's element is a runtime object of its site's one
+ * object, whichever runtime object (a summary object's kind counts all of its objects).
+ *
  * <p><b>Commands.</b> An insertion first adds one to the counter of the element's kind
  * ({@link #insert}), then does its {@code up}/{@code tryup} of {@code items}. The kind is the
  * singleton when the element is surely it (its value in the translator's environment, or a
@@ -106,6 +119,8 @@ final class QueuePills {
   private final TranslationContext tc;
   /** Per queue object id, its singletons (kinds but {@link #OTHER}); absent: none. */
   private Map<Integer, List<String>> singletons;
+  /** The element objects of queues, decided on first need. */
+  private QueueElements elements;
   /** The statement whose element value the translator knows, and that value. */
   private MethodInstance hintMethod;
   private int hintIndex = -1;
@@ -115,17 +130,44 @@ final class QueuePills {
     this.tc = tc;
   }
 
-  /** The kinds of a queue object ({@code [S1, ..., other]}), or empty: no kinds tracked. */
+  /**
+   * The kinds of a queue object ({@code [S1, ..., other]}, or its element objects' names), or
+   * empty: no kinds tracked.
+   */
   List<String> kinds(AbstractObject queue) {
     Counter items = tc.juc().counter(queue.name() + ".items");
-    List<String> s = items == null || !items.limit() && roomOf(queue) == null ? null
-        : singletons().get(queue.id());
-    if (s == null) {
+    if (items == null || !items.limit() && roomOf(queue) == null) {
       return List.of();
+    }
+    List<String> s = singletons().get(queue.id());
+    if (s == null) {
+      List<AbstractObject> e = elements(queue);
+      return e == null ? List.of() : e.stream().map(AbstractObject::name).toList();
     }
     List<String> out = new ArrayList<>(s);
     out.add(OTHER);
     return out;
+  }
+
+  /**
+   * The element objects of a queue that has no singleton kinds ({@link QueueElements}), or
+   * null: its kinds, if any, are singletons.
+   */
+  List<AbstractObject> elements(AbstractObject queue) {
+    if (singletons().containsKey(queue.id())) {
+      return null;
+    }
+    if (elements == null) {
+      elements = new QueueElements(tc.pts(), tc.values().containersTrusted());
+    }
+    return elements.of(queue);
+  }
+
+  /** The element object a kind of the queue stands for, or null for a singleton kind. */
+  AbstractObject elementOf(AbstractObject queue, String kind) {
+    List<AbstractObject> e = elements(queue);
+    return e == null ? null
+        : e.stream().filter(o -> o.name().equals(kind)).findFirst().orElse(null);
   }
 
   /** The name of the room counter of a bounded queue with kinds. */
@@ -140,11 +182,11 @@ final class QueuePills {
   }
 
   /**
-   * True if some modelled insertion may put a named singleton into the queue (a bounded
-   * queue then gets a room counter, so that it can have kinds).
+   * True if some modelled insertion may put a named singleton into the queue, or it has element
+   * objects (a bounded queue then gets a room counter, so that it can have kinds).
    */
-  boolean mayHoldSingletons(AbstractObject queue) {
-    return singletons().containsKey(queue.id());
+  boolean mayHoldKinds(AbstractObject queue) {
+    return singletons().containsKey(queue.id()) || elements(queue) != null;
   }
 
   /**
@@ -266,6 +308,12 @@ final class QueuePills {
       return kinds;
     }
     Value arg = inv.getArg(0);
+    if (elements(queue) != null) {
+      List<AbstractObject> element = arg instanceof Local l
+          ? tc.polled().pointsTo(c.mi(), c.index(), l) : List.of();
+      return element.size() == 1 && kinds.contains(element.get(0).name())
+          ? List.of(element.get(0).name()) : kinds;
+    }
     LocalValue known = c.mi().equals(hintMethod) && c.index() == hintIndex ? hintValue : null;
     LocalValue v = known != null ? known : new LocalValue.NonNull();
     v = tc.values().identities().sharpen(v, c.mi(), c.index(), arg);

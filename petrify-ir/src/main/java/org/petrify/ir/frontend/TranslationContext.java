@@ -49,6 +49,7 @@ final class TranslationContext {
   private final ParallelStreams parallelStreams = new ParallelStreams(this);
   private final LibraryModels juc;
   private QueuePills pills;
+  private PolledObjects polled;
   private final LibraryRunTargets libraryRunTargets = new LibraryRunTargets(this);
   private final Map<MethodCode, Map<Integer, Integer>> boundedLoops =
       new java.util.IdentityHashMap<>();
@@ -228,6 +229,14 @@ final class TranslationContext {
       pills = new QueuePills(this);
     }
     return pills;
+  }
+
+  /** Points-to sets narrowed to the objects locals are pinned to ({@link PolledObjects}). */
+  PolledObjects polled() {
+    if (polled == null) {
+      polled = new PolledObjects(pts);
+    }
+    return polled;
   }
 
   MockitoCalls mockito() {
@@ -500,12 +509,13 @@ final class TranslationContext {
     return "?" + type;
   }
 
-  /** The objects the receiver of an instance invoke may point to (empty for static calls). */
+  /**
+   * The objects the receiver of an instance invoke may point to (empty for static calls),
+   * narrowed to the object the base is pinned to in the state being translated ({@link
+   * PolledObjects}).
+   */
   List<AbstractObject> receiverObjects(MethodInstance mi, int at, AbstractInvokeExpr inv) {
-    if (inv instanceof AbstractInstanceInvokeExpr ii) {
-      return pts.pointsTo(mi, at, ii.getBase());
-    }
-    return List.of();
+    return polled().receivers(mi, at, inv);
   }
 
   static String classLiteral(ClassConstant cc) {

@@ -203,7 +203,7 @@ final class ValueSteps {
   /** The alternatives of a field access: the base's objects, or one {@code null} (static). */
   private List<AbstractObject> alternatives(int i, JFieldRef f) {
     if (f instanceof JInstanceFieldRef ir) {
-      List<AbstractObject> objs = tc.pts().pointsTo(mi, i, ir.getBase());
+      List<AbstractObject> objs = tc.polled().pointsTo(mi, i, ir.getBase());
       return objs;
     }
     java.util.ArrayList<AbstractObject> one = new ArrayList<>();
@@ -603,11 +603,17 @@ final class ValueSteps {
     return true;
   }
 
-  /** The commands that take an item of some kind and go on with {@code l} pinned to it. */
+  /**
+   * The commands that take an item of some kind and go on with {@code l} pinned to it: to the
+   * kind's value, or, for an element kind, to its object ({@link PolledObjects}).
+   */
   private List<Command> kindTaken(AbstractObject queue, int next, Environment env, Local l) {
     QueuePills pills = tc.pills();
     return pills.resolve(queue, queue.name() + ".items", block::label, block.origin(), kind -> {
-      int pinned = pin(block.env(env), l.getName(), pills.valueOf(queue, kind));
+      AbstractObject element = pills.elementOf(queue, kind);
+      int pinned = element != null
+          ? block.env(env.withObject(l.getName(), element.id()))
+          : pin(block.env(env), l.getName(), pills.valueOf(queue, kind));
       return block.stateRef(next, pinned);
     });
   }

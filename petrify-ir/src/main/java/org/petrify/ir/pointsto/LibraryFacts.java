@@ -95,7 +95,8 @@ public final class LibraryFacts {
   private static final Set<String> COLLECTION_METHODS = Set.of("<init>", "add", "put", "get",
       "size", "isEmpty", "contains", "containsKey", "containsValue", "iterator", "hasNext",
       "next", "getOrDefault", "putIfAbsent", "keySet", "values", "entrySet", "getKey",
-      "getValue", "stream", "toString", "hashCode", "equals", "forEach", "addAll", "clear");
+      "getValue", "stream", "toString", "hashCode", "equals", "forEach", "addAll", "clear",
+      "poll", "peek", "pollFirst", "pollLast", "peekFirst", "peekLast");
 
   /** {@code java.util} classes that wait for input, load application classes or run tasks. */
   private static final Set<String> UTIL_EXCLUDED = Set.of("java.util.Scanner",

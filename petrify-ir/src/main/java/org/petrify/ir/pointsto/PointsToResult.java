@@ -393,6 +393,21 @@ public final class PointsToResult {
     return concurrency.taskBatches.contains(task.id());
   }
 
+  /** The objects field {@code field} (its simple name) of an object may point to. */
+  public List<AbstractObject> fieldPointsTo(AbstractObject o, String field) {
+    return objects(sets.objects(new NodeKey.Field(o.id(), field)));
+  }
+
+  /** The objects the {@code this} of an instance method instance may be (empty if static). */
+  public List<AbstractObject> receiversOf(MethodInstance mi) {
+    return objects(sets.objects(new NodeKey.This(mi)));
+  }
+
+  /** The objects a method instance may return. */
+  public List<AbstractObject> returnedBy(MethodInstance mi) {
+    return objects(sets.objects(new NodeKey.Return(mi)));
+  }
+
   /** The objects stored in a container object's contents (also a CompletableFuture.allOf). */
   public List<AbstractObject> contents(AbstractObject container) {
     return objects(sets.objects(new NodeKey.Field(container.id(), PointsToAnalysis.CONTENT)));

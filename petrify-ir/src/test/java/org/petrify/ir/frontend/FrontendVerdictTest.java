@@ -15,6 +15,7 @@ import org.petrify.ir.frontend.samples.FactoryNodes;
 import org.petrify.ir.frontend.samples.Locks;
 import org.petrify.ir.frontend.samples.OwnTickets;
 import org.petrify.ir.frontend.samples.PhaseSwitch;
+import org.petrify.ir.frontend.samples.PolledRequests;
 import org.petrify.ir.frontend.samples.StoreBuffering;
 import org.petrify.ir.frontend.samples.StoreBufferingVolatile;
 import org.petrify.ir.frontend.samples.SummaryNodes;
@@ -48,6 +49,10 @@ class FrontendVerdictTest {
         Arguments.of(OwnTickets.class, RbInterpreter.Answer.NO),
         Arguments.of(OwnTickets.Late.class, RbInterpreter.Answer.YES),
         Arguments.of(OwnTickets.Handed.class, RbInterpreter.Answer.YES),
+        Arguments.of(PolledRequests.class, RbInterpreter.Answer.NO),
+        Arguments.of(PolledRequests.OwnOnly.class, RbInterpreter.Answer.YES),
+        Arguments.of(PolledRequests.Taken.class, RbInterpreter.Answer.NO),
+        Arguments.of(PolledRequests.TakenTwice.class, RbInterpreter.Answer.YES),
         Arguments.of(DoneFlags.class, RbInterpreter.Answer.NO),
         Arguments.of(DoneFlags.Listener.class, RbInterpreter.Answer.NO),
         Arguments.of(DoneFlags.Returned.class, RbInterpreter.Answer.NO),

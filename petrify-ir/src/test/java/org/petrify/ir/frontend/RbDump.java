@@ -79,7 +79,7 @@ final class RbDump {
       }
       return b.toString();
     }
-    throw new IllegalArgumentException(c.toString());
+    return c.toString(); // counters and the rest: their record form
   }
 
   public static void main(String[] args) throws Exception {

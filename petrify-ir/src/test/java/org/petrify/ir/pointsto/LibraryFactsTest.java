@@ -19,6 +19,8 @@ class LibraryFactsTest {
     assertThat(LibraryFacts.holds(Property.NEVER_THROWS, "java.lang.StringBuilder", "append"))
         .isTrue();
     assertThat(LibraryFacts.holds(Property.NEVER_THROWS, "java.util.HashMap", "get")).isTrue();
+    assertThat(LibraryFacts.holds(Property.NEVER_THROWS,
+        "java.util.concurrent.ConcurrentLinkedQueue", "poll")).isTrue();
     assertThat(LibraryFacts.holds(Property.NEVER_THROWS, "java.lang.IllegalStateException",
         "<init>")).isTrue();
     assertThat(LibraryFacts.holds(Property.NEVER_THROWS, "java.util.ArrayList", "get"))

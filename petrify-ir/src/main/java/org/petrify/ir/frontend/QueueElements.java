@@ -1,0 +1,156 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.CodeBase;
+import org.petrify.ir.pointsto.MethodCode;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.pointsto.PointsToResult;
+import sootup.core.jimple.common.Immediate;
+import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.expr.JDynamicInvokeExpr;
+import sootup.core.jimple.common.stmt.JReturnStmt;
+import sootup.core.jimple.common.stmt.Stmt;
+import sootup.core.signatures.MethodSignature;
+import sootup.core.types.PrimitiveType;
+
+/**
+ * The element objects of queues, for the element kinds of {@link QueuePills}: decided once per
+ * translation, flow-insensitively. A queue object (one runtime queue, not a summary) of a
+ * counted blocking queue class ({@link QueueModel#countsItems}) or of {@link
+ * ConcurrentQueueModel#CLASSES} has element objects {@code E} when
+ * <ul>
+ *   <li>every reachable insertion call whose receiver may be the queue has an element (first
+ *       argument) whose points-to set is exactly one abstract object, and {@code E}, their
+ *       union, has at least two objects (one object would narrow nothing);</li>
+ *   <li>every other call whose receiver may be the queue takes items out as the queue models
+ *       count them ({@code take}, {@code poll}, {@code drainTo}, {@code clear}), reads only
+ *       ({@link ConcurrentQueueUses#READ_ONLY}) or is a constructor without a collection
+ *       argument: no {@code remove(o)}, {@code iterator()}, {@code addAll}, ...;</li>
+ *   <li>the queue is never an argument of a call into the library (or one without callee),
+ *       never captured by an {@code invokedynamic} that is not {@link
+ *       ConcurrentQueueUses#capturesSafely safe}, never returned by a method the library may
+ *       call, not a Mockito object, and the program does not change JDK collections behind
+ *       their methods ({@link TrackedValues#containersTrusted}).</li>
+ * </ul>
+ * So every item that enters the queue through a counted operation is a runtime object of
+ * exactly one known element object, the one its insertion site names; and no item leaves it
+ * but through a counted removal. That is what the element kinds need to stay the multiset of
+ * the items' objects (see {@link QueuePills}).
+ */
+final class QueueElements {
+  /** Insertions of the blocking queues and the non-blocking ones. */
+  static final Set<String> INSERTIONS = Set.of("put", "putFirst", "putLast", "add",
+      "addFirst", "addLast", "offer", "offerFirst", "offerLast", "transfer", "tryTransfer",
+      "push");
+  private static final Set<String> REMOVALS = Set.of("take", "takeFirst", "takeLast", "poll",
+      "pollFirst", "pollLast", "drainTo", "clear");
+
+  private final Map<Integer, List<AbstractObject>> elements = new HashMap<>();
+
+  QueueElements(PointsToResult pts, boolean trusted) {
+    decide(pts, trusted);
+  }
+
+  /** The element objects of the queue (at least two), or null: no element kinds. */
+  List<AbstractObject> of(AbstractObject queue) {
+    return elements.get(queue.id());
+  }
+
+  private static boolean isQueue(PointsToResult pts, AbstractObject o) {
+    return (QueueModel.countsItems(o) || ConcurrentQueueModel.CLASSES.contains(o.type()))
+        && !pts.isSummary(o) && !pts.isMockitoObject(o);
+  }
+
+  private void decide(PointsToResult pts, boolean trusted) {
+    CodeBase code = pts.code();
+    if (!trusted || code == null
+        || pts.objects().stream().noneMatch(o -> isQueue(pts, o))) {
+      return;
+    }
+    LambdaTargets lambdas = LambdaTargets.of(pts);
+    Set<MethodSignature> lambdaBodies = lambdas.bodies();
+    Set<MethodSignature> reachable = new HashSet<>();
+    for (MethodInstance mi : pts.reachable()) {
+      reachable.add(mi.method().getSignature());
+    }
+    Map<Integer, List<AbstractObject>> found = new HashMap<>();
+    Set<Integer> spoiled = new HashSet<>();
+    for (MethodInstance mi : pts.reachable()) {
+      MethodCode body = pts.body(mi);
+      if (body == null) {
+        continue;
+      }
+      for (int i = 0; i < body.size(); i++) {
+        Stmt s = body.stmt(i);
+        if (s instanceof JReturnStmt r && r.getOp() instanceof Local l
+            && EmptyContainers.mayBeCalledByLibrary(pts, mi.method(), lambdaBodies)) {
+          pts.pointsTo(mi, i, l).forEach(o -> spoiled.add(o.id()));
+        }
+        AbstractInvokeExpr inv = MethodCode.invokeOf(s);
+        if (inv == null) {
+          continue;
+        }
+        if (inv instanceof AbstractInstanceInvokeExpr ii) {
+          receiverUse(pts, mi, i, ii, found, spoiled);
+        }
+        boolean library = inv instanceof JDynamicInvokeExpr dyn
+            ? !ConcurrentQueueUses.capturesSafely(dyn, code, reachable)
+            : !code.isApplication(inv.getMethodSignature().getDeclClassType())
+                || pts.callees(mi, i).isEmpty();
+        if (library) {
+          for (Immediate arg : inv.getArgs()) {
+            if (arg instanceof Local a && !(a.getType() instanceof PrimitiveType)) {
+              pts.pointsTo(mi, i, a).forEach(o -> spoiled.add(o.id()));
+            }
+          }
+        }
+      }
+    }
+    found.forEach((q, objects) -> {
+      if (!spoiled.contains(q) && objects.size() > 1) {
+        elements.put(q, List.copyOf(objects));
+      }
+    });
+  }
+
+  /** Notes a call on possible queues: an insertion's element, or a use that spoils them. */
+  private static void receiverUse(PointsToResult pts, MethodInstance mi, int i,
+      AbstractInstanceInvokeExpr ii, Map<Integer, List<AbstractObject>> found,
+      Set<Integer> spoiled) {
+    String name = ii.getMethodSignature().getName();
+    List<AbstractObject> queues = pts.pointsTo(mi, i, ii.getBase()).stream()
+        .filter(o -> isQueue(pts, o)).toList();
+    if (queues.isEmpty()) {
+      return;
+    }
+    boolean constructor = name.equals("<init>") && ii.getMethodSignature().getParameterTypes()
+        .stream().allMatch(t -> t instanceof PrimitiveType);
+    boolean allowed = constructor || REMOVALS.contains(name)
+        || ConcurrentQueueUses.READ_ONLY.contains(name);
+    if (INSERTIONS.contains(name) && ii.getArgCount() > 0) {
+      List<AbstractObject> element = ii.getArg(0) instanceof Local l
+          ? pts.pointsTo(mi, i, l) : List.of();
+      for (AbstractObject q : queues) {
+        if (element.size() != 1) {
+          spoiled.add(q.id());
+        } else {
+          List<AbstractObject> e = found.computeIfAbsent(q.id(), k -> new ArrayList<>());
+          if (!e.contains(element.get(0))) {
+            e.add(element.get(0));
+          }
+        }
+      }
+    } else if (!allowed || name.equals("poll") && ii.getArgCount() > 0
+        && !(ii.getArg(0).getType() instanceof PrimitiveType)) {
+      queues.forEach(q -> spoiled.add(q.id()));
+    }
+  }
+}
