@@ -107,7 +107,10 @@ final class ClassPathInput {
     JavaView jdk = jdkView();
     Map<String, String> files = new LinkedHashMap<>();
     sourceFiles.forEach((k, v) -> files.put(k, v == null ? "" : v));
-    return new CodeBase(app, jdk, files, this::classFile);
+    return new CodeBase(app, jdk, files, this::classFile, name -> {
+      String where = locations.get(name);
+      return where != null && where.contains("!/");
+    });
   }
 
   /** The class file of an application class, read again from where it was found, or null. */

@@ -34,6 +34,7 @@ final class CallDispatcher {
   private LibraryEffects library;
   private MockitoModel mockito;
   private ParameterBranches branches;
+  private InertMethods inert;
   private final Map<MethodSignature, Boolean> allocating = new HashMap<>();
   private final Map<MethodSignature, Boolean> takesReferencesOrAllocates = new HashMap<>();
   private final BlockingParameters blocking;
@@ -57,6 +58,11 @@ final class CallDispatcher {
   /** Analyses callees per known argument values from now on ({@link ParameterBranches}). */
   void branches(ParameterBranches branches) {
     this.branches = branches;
+  }
+
+  /** Analyses {@link InertMethods inert} library methods in one context from now on. */
+  void inert(InertMethods inert) {
+    this.inert = inert;
   }
 
   /** Resolves a call for one receiver object (null for static calls) and wires it. */
@@ -95,9 +101,10 @@ final class CallDispatcher {
   /** Wires a call to an application method with a body. */
   void callApplication(Invocation inv, JavaSootMethod target, AbstractObject receiver) {
     String callSite = inv.key() == null ? null : callSiteName(inv);
-    String arguments = branches == null || inv.key() == null ? null
+    boolean oneContext = inert != null && inert.isInert(target);
+    String arguments = oneContext || branches == null || inv.key() == null ? null
         : branches.element(inv, target, calls.body(inv.key().caller()));
-    Context ctx = target.isStatic() || receiver == null
+    Context ctx = oneContext ? Context.EMPTY : target.isStatic() || receiver == null
         ? contexts.staticContext(target.getSignature(), takesReferencesOrAllocates(target),
             callSite, inv.key() == null ? Context.EMPTY : inv.key().caller().context(),
             arguments)

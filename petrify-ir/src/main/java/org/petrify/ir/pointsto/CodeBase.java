@@ -29,6 +29,8 @@ public final class CodeBase {
   private final JavaView jdk;
   private final Map<String, String> sourceFiles;
   private final Map<ClassType, Optional<JavaSootClass>> classes = new HashMap<>();
+  private final Map<String, ClassType> classTypes =
+      new java.util.concurrent.ConcurrentHashMap<>();
   private final Map<ClassType, List<MethodSignature>> overrides = new HashMap<>();
   private final Map<List<Object>, List<MethodSignature>> selfCalls = new HashMap<>();
   private final Map<MethodSignature, Body> bodies = new HashMap<>();
@@ -36,6 +38,7 @@ public final class CodeBase {
   private final Map<MethodSignature, MethodCode> codes = new HashMap<>();
   private final StaticCollections statics = new StaticCollections(this);
   private final EnumTables enums = new EnumTables(this);
+  private final java.util.function.Predicate<String> jarClasses;
 
   /**
    * @param application the view over the user's classpath
@@ -52,6 +55,18 @@ public final class CodeBase {
    */
   public CodeBase(JavaView application, JavaView jdk, Map<String, String> sourceFiles,
       java.util.function.Function<String, byte[]> applicationBytes) {
+    this(application, jdk, sourceFiles, applicationBytes, name -> false);
+  }
+
+  /**
+   * As above; {@code jarClasses} tells the application classes read from a jar (a library the
+   * program uses, not the program's own folders): {@link InertMethods} analyses some of their
+   * methods in one context.
+   */
+  public CodeBase(JavaView application, JavaView jdk, Map<String, String> sourceFiles,
+      java.util.function.Function<String, byte[]> applicationBytes,
+      java.util.function.Predicate<String> jarClasses) {
+    this.jarClasses = jarClasses;
     this.application = application;
     this.jdk = jdk;
     this.sourceFiles = Map.copyOf(sourceFiles);
@@ -65,9 +80,14 @@ public final class CodeBase {
     return application;
   }
 
-  /** The class type of that binary name. */
+  /**
+   * The class type of that binary name. Memoized: SootUp's identifier factory parses the name
+   * and looks it up in a cache of its own on every call, and the points-to analysis asks once
+   * per library call and receiver object (a quarter of its time on a large class path).
+   */
   public ClassType classType(String name) {
-    return application.getIdentifierFactory().getClassType(name);
+    return classTypes.computeIfAbsent(name,
+        n -> application.getIdentifierFactory().getClassType(n));
   }
 
   /**
@@ -82,6 +102,11 @@ public final class CodeBase {
       return Optional.empty();
     }
     return anyClass(type).filter(JavaSootClass::isApplicationClass);
+  }
+
+  /** True if the application class of that binary name was read from a jar. */
+  public boolean fromJar(String className) {
+    return jarClasses.test(className);
   }
 
   /** True if the type is a class of the user's classpath (not the JDK, not missing). */
@@ -244,7 +269,7 @@ public final class CodeBase {
       }
       Body body;
       try {
-        body = body(m);
+        body = selfCallBody(m);
       } catch (RuntimeException e) {
         return all;
       }
@@ -272,6 +297,48 @@ public final class CodeBase {
       }
     }
     return List.copyOf(found);
+  }
+
+  private static JavaView untypedJdk;
+  private final Map<MethodSignature, Body> untypedBodies = new HashMap<>();
+
+  /**
+   * The body of a JDK method for {@link #scanSelfCalls}, built by a JDK view of its own whose
+   * bodies skip SootUp's last step, the TypeAssigner: that step builds the type hierarchy of
+   * the whole view, and for the JDK it read every runtime class (tens of seconds and hundreds
+   * of megabytes on the first call, which a large class path always makes). The scan reads
+   * statements, {@code this} and call signatures, none of which the TypeAssigner changes (it
+   * runs after every other step and only sets the types of locals). Built once per method.
+   */
+  private Body selfCallBody(JavaSootMethod m) {
+    Body known = untypedBodies.get(m.getSignature());
+    if (known != null) {
+      return known;
+    }
+    Body b;
+    try {
+      b = untypedJdk().getMethod(m.getSignature()).filter(JavaSootMethod::hasBody)
+          .map(JavaSootMethod::getBody).orElse(null);
+    } catch (RuntimeException e) {
+      b = null;
+    }
+    if (b == null) {
+      b = body(m); // as before: the typed body, whatever it costs
+    }
+    untypedBodies.put(m.getSignature(), b);
+    return b;
+  }
+
+  private static synchronized JavaView untypedJdk() {
+    if (untypedJdk == null) {
+      List<sootup.core.interceptor.BodyInterceptor> steps = new ArrayList<>(
+          sootup.interceptors.BytecodeBodyInterceptors.Default.getBodyInterceptors());
+      steps.removeIf(i -> i instanceof sootup.interceptors.TypeAssigner);
+      untypedJdk = new JavaView(List.of(
+          new sootup.java.bytecode.frontend.inputlocation.JrtFileSystemAnalysisInputLocation(
+              sootup.core.model.SourceType.Library, steps)));
+    }
+    return untypedJdk;
   }
 
   /**

@@ -40,6 +40,8 @@ import sootup.java.core.JavaSootMethod;
  * loops end in finitely many contexts (the same context recurs and its objects become summaries); a
  * method with more than {@link #MAX_CONTEXTS} contexts gets further ones cut to their first element
  * (caveat {@code context-cap}). Merging contexts only unites points-to sets, so it stays sound.
+ * Methods of library jars that cannot matter for concurrency ({@link InertMethods}) get the
+ * empty context, for the same reason.
  *
  * <p>Arrays have one pseudo-field per constant index ({@code [0]}, {@code [1]}, ...), one for
  * stores at unknown indices ({@code []}) and one for all elements ({@code [*]}): a load at a
@@ -131,6 +133,9 @@ public final class PointsToAnalysis {
     dispatcher.library(library, mockito);
     this.branches = sensitivity == Sensitivity.INSENSITIVE ? null : new ParameterBranches(code);
     dispatcher.branches(branches);
+    if (sensitivity != Sensitivity.INSENSITIVE) {
+      dispatcher.inert(new InertMethods(code));
+    }
     this.generator = new ConstraintGenerator(origins, solver, heap, contexts, calls, dispatcher,
         caveats, branches);
   }

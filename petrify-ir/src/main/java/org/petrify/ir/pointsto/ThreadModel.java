@@ -30,6 +30,8 @@ final class ThreadModel {
   private final ApplicationCall applicationCall;
   private final Map<Integer, LinkedHashSet<MethodInstance>> entries = new LinkedHashMap<>();
   private final Map<Integer, MethodSubSignature> bodies = new HashMap<>();
+  private final Map<String, Map<String, MethodSignature>> signatures = new HashMap<>();
+  private final Map<String, MethodSubSignature> subSignatures = new HashMap<>();
   private final Map<Integer, List<MethodSubSignature>> moreBodies = new HashMap<>();
   private final Set<Integer> started = new LinkedHashSet<>();
   private final Map<CallKey, LinkedHashSet<Integer>> startedAt = new LinkedHashMap<>();
@@ -91,13 +93,20 @@ final class ThreadModel {
     solver.addCall(solver.fieldNode(thread.id(), PointsToAnalysis.TARGET), inv);
   }
 
-  /** The signature of a method of a JDK class, e.g. ("java.lang.Object", "int hashCode()"). */
+  /**
+   * The signature of a method of a JDK class, e.g. ("java.lang.Object", "int hashCode()").
+   * Memoized with {@link #subSignature}: library models ask for the same few call-back
+   * signatures on every library call they see, and parsing them was a sixth of the points-to
+   * analysis's time on a large class path.
+   */
   MethodSignature signature(String cls, String subSignature) {
-    return new MethodSignature(code.classType(cls), subSignature(subSignature));
+    return signatures.computeIfAbsent(cls, k -> new HashMap<>()).computeIfAbsent(subSignature,
+        k -> new MethodSignature(code.classType(cls), subSignature(subSignature)));
   }
 
   MethodSubSignature subSignature(String text) {
-    return code.view().getIdentifierFactory().parseMethodSubSignature(text);
+    return subSignatures.computeIfAbsent(text,
+        k -> code.view().getIdentifierFactory().parseMethodSubSignature(k));
   }
 
   /** The entry methods of every started thread, by thread object id (a deep copy). */

@@ -137,6 +137,19 @@ class ClassFileCheckTest {
   }
 
   @Test
+  void classesReadFromAJarAreLibraryClassesAndThoseFromAFolderAreNot() throws IOException {
+    Path jar = multiReleaseJar(false);
+    Path folder = dir.resolve("classes");
+    Files.createDirectories(folder.resolve("a"));
+    byte[] own = cls(Opcodes.V11, "java/lang/Object", "Own.java");
+    Files.write(folder.resolve("a/B.class"), own);
+    assertThat(ClassPathInput.open(List.of(jar), StageBudget.none(), 11).codeBase()
+        .fromJar("a.B")).isTrue();
+    assertThat(ClassPathInput.open(List.of(folder), StageBudget.none(), 11).codeBase()
+        .fromJar("a.B")).isFalse();
+  }
+
+  @Test
   void aMultiReleaseJarIsReadAtTheRelease() throws IOException {
     Path jar = multiReleaseJar(true);
     assertThat(chosen(jar, 8)).isEqualTo("Base.java");

@@ -26,6 +26,14 @@ final class TestCode {
     return shared;
   }
 
+  /** A fresh code base over the test classes, those {@code jarClasses} names counting as read from a jar. */
+  static CodeBase codeBase(java.util.function.Predicate<String> jarClasses) {
+    JavaView app = new JavaView(List.of(new JavaClassPathAnalysisInputLocation(
+        testClasses().toString(), SourceType.Application)));
+    JavaView jdk = new JavaView(List.of(new JrtFileSystemAnalysisInputLocation()));
+    return new CodeBase(app, jdk, Map.of(), name -> null, jarClasses);
+  }
+
   static JavaSootMethod method(Class<?> cls, String name) {
     return codeBase().applicationClass(codeBase().classType(cls.getName())).orElseThrow()
         .getMethods().stream().filter(m -> m.getName().equals(name)).findFirst().orElseThrow();

@@ -1,0 +1,68 @@
+package org.petrify.ir.pointsto;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.petrify.ir.pointsto.PointsToAnalysis.Sensitivity;
+import org.petrify.ir.pointsto.samples.InertUses;
+import org.petrify.ir.pointsto.samples.inertlib.Lib;
+
+/** Library methods analysed in one context, and those that keep theirs. */
+class InertMethodsTest {
+  private static final String LIB = Lib.class.getPackageName() + ".";
+  private static final String U = InertUses.class.getName();
+
+  private static PointsToResult analyse(boolean libraryFromJar) {
+    CodeBase code = TestCode.codeBase(name -> libraryFromJar && name.startsWith(LIB));
+    JavaSootMethodFinder main = new JavaSootMethodFinder(code);
+    return new PointsToAnalysis(code, Sensitivity.OBJECT_AND_CALL_SITE).run(main.main());
+  }
+
+  private static List<MethodInstance> instances(PointsToResult r, String method) {
+    return r.reachable().stream().filter(mi -> mi.method().getName().equals(method)
+        && mi.method().getDeclaringClassType().getFullyQualifiedName().startsWith(LIB)).toList();
+  }
+
+  private static List<String> names(PointsToResult r, String field) {
+    return r.pointsToStatic(U + "." + field).stream().map(AbstractObject::name).toList();
+  }
+
+  @Test
+  void aQuietJarMethodReachedFromTwoReceiversHasOneInstance() {
+    PointsToResult r = analyse(true);
+    assertThat(instances(r, "measure")).singleElement()
+        .satisfies(mi -> assertThat(mi.context().isEmpty()).isTrue());
+    assertThat(instances(analyse(false), "measure")).hasSize(2);
+  }
+
+  @Test
+  void aJarMethodWithAMonitorInItsClosureKeepsAnInstancePerReceiver() {
+    PointsToResult r = analyse(true);
+    assertThat(instances(r, "viaMonitor")).hasSize(2);
+    assertThat(instances(r, "guarded")).hasSize(2);
+  }
+
+  @Test
+  void aJarMethodCallingAnObjectMethodOverriddenWithAMonitorKeepsItsContexts() {
+    assertThat(instances(analyse(true), "render")).hasSize(2);
+  }
+
+  @Test
+  void aJarGetterOfLocksKeepsTheLocksOfItsCallersApart() {
+    PointsToResult r = analyse(true);
+    List<String> a = names(r, "lockA");
+    List<String> b = names(r, "lockB");
+    assertThat(a).hasSize(1);
+    assertThat(b).hasSize(1);
+    assertThat(a).doesNotContainAnyElementsOf(b);
+  }
+
+  /** The entry method of {@link InertUses} in a given code base. */
+  private record JavaSootMethodFinder(CodeBase code) {
+    sootup.java.core.JavaSootMethod main() {
+      return code.applicationClass(code.classType(U)).orElseThrow().getMethods().stream()
+          .filter(m -> m.getName().equals("main")).findFirst().orElseThrow();
+    }
+  }
+}
