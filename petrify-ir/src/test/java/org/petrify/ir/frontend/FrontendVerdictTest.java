@@ -56,6 +56,8 @@ class FrontendVerdictTest {
         Arguments.of(DoneFlags.Maybe.class, RbInterpreter.Answer.YES),
         Arguments.of(DoneFlags.Reset.class, RbInterpreter.Answer.YES),
         Arguments.of(CasResults.class, RbInterpreter.Answer.NO),
+        Arguments.of(CasResults.Ref.class, RbInterpreter.Answer.NO),
+        Arguments.of(CasResults.RefEarly.class, RbInterpreter.Answer.YES),
         Arguments.of(CasResults.Early.class, RbInterpreter.Answer.YES),
         Arguments.of(CasResults.NotDone.class, RbInterpreter.Answer.YES),
         Arguments.of(CasResults.Reset.class, RbInterpreter.Answer.YES),

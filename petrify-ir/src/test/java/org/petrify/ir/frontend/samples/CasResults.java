@@ -10,7 +10,8 @@ import java.util.function.Consumer;
  * thread, whose {@code result} only a field updater's compare-and-set writes: from
  * {@code null} or the marker {@code UNCANCELLABLE} (not done) to {@code SUCCESS} (done), as
  * netty's {@code DefaultPromise} does. A listener runs after a successful completion and
- * awaits the promise it is handed: no deadlock. Deadlocks: {@link Early} runs the listener
+ * awaits the promise it is handed: no deadlock (also with a method reference as the
+ * listener, {@link Ref}). Deadlocks: {@link Early} and {@link RefEarly} run the listener
  * before the compare-and-set; {@link NotDone} "completes" with the not-done marker; {@link Reset} also
  * sets the result back to {@code null}; {@link Back} compare-and-sets it from {@code SUCCESS}
  * back to {@code null}.
@@ -118,6 +119,32 @@ public class CasResults {
       p.complete();
     }
     w.join();
+  }
+
+  /** The listener is a method reference: the promise it is handed is its receiver. */
+  public static final class Ref {
+    public static void main(String[] args) throws InterruptedException {
+      Thread w = watcher();
+      for (String a : args) {
+        Promise p = make();
+        p.addListener(Promise::await);
+        p.complete();
+      }
+      w.join();
+    }
+  }
+
+  /** A method reference listener runs before the compare-and-set: it waits forever. */
+  public static final class RefEarly {
+    public static void main(String[] args) throws InterruptedException {
+      Thread w = watcher();
+      for (String a : args) {
+        Promise p = make();
+        p.addListener(Promise::await);
+        p.completeLate();
+      }
+      w.join();
+    }
   }
 
   /** The listener runs before the compare-and-set: it waits forever. */
