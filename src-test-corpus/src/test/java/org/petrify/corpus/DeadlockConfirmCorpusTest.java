@@ -89,6 +89,9 @@ class DeadlockConfirmCorpusTest {
             confirmed("extra.doneflag", "a promise made in a loop calls its listener back"
                     + " before it sets its done flag; the listener waits on a latch while the"
                     + " flag is unset"),
+            confirmed("extra.casresult", "a promise made in a loop calls its listener back"
+                    + " before the compare-and-set of its result; the listener waits on a latch"
+                    + " while the result is not done"),
             confirmed("extra.guardedmonitor", "a condition per guard of one lock, awaited through a"
                     + " helper that takes the guard; the stopped guard is never signalled"),
             new Listed("extra.snapshotstate", Confirmation.NOT_CONFIRMED,

@@ -51,9 +51,9 @@ import sootup.core.jimple.common.stmt.Stmt;
  * surely not in {@code N} sets it on {@code b} when it returns true (the field held {@code e}
  * and now holds {@code v}); a read of {@code b.f} where it is set reads a value outside
  * {@code N}: non-null and none of {@code N}'s singletons. Stable sets are closed under
- * union, so several such facts on one object combine into the union. Only fields with at
- * most {@link #MAX_SINGLETONS} singletons in their domain are considered (every subset is
- * tried).
+ * union, so several such facts on one object combine into the union. Only fields with a
+ * compare-and-set (the only writes that make facts) and at most {@link #MAX_SINGLETONS}
+ * singletons in their domain are considered (every subset is tried).
  */
 final class AbsorbingFields {
   /** The most singletons of a field's domain whose subsets are tried. */
@@ -69,6 +69,8 @@ final class AbsorbingFields {
   private final ApplicationFields app;
   /** Per field, its stable sets (singletons besides {@code null}, sorted). */
   private final Map<TrackedValues.FieldKey, List<List<String>>> stable = new HashMap<>();
+  /** {@link #onSuccess} per statement, computed once. */
+  private final Map<MethodInstance, Map<Integer, Set<Object>>> sets = new HashMap<>();
 
   AbsorbingFields(PointsToResult pts, ApplicationFields app,
       Map<TrackedValues.FieldKey, TrackedValues.Tracked> tracked, FieldUpdaters updaters,
@@ -92,6 +94,7 @@ final class AbsorbingFields {
     if (candidates.isEmpty() || pts.code() == null) {
       return;
     }
+    Set<TrackedValues.FieldKey> compareAndSet = new HashSet<>();
     for (MethodInstance mi : pts.reachable()) {
       MethodCode body = pts.body(mi);
       for (int i = 0; body != null && i < body.size(); i++) {
@@ -100,12 +103,15 @@ final class AbsorbingFields {
           continue;
         }
         final int at = i;
+        if (w.expected() != null) {
+          compareAndSet.add(w.field());
+        }
         candidates.get(w.field()).removeIf(n -> !(w.expected() != null
             && surelyIn(mi, at, w.expected(), n) || surelyOut(mi, at, w.stored(), n)));
       }
     }
     candidates.forEach((k, ns) -> {
-      if (!ns.isEmpty()) {
+      if (!ns.isEmpty() && compareAndSet.contains(k)) {
         stable.put(k, ns);
       }
     });
@@ -166,6 +172,14 @@ final class AbsorbingFields {
    * object: the keys of the stable sets its stored value is surely outside of.
    */
   Set<Object> onSuccess(MethodInstance mi, int i) {
+    if (stable.isEmpty()) {
+      return Set.of();
+    }
+    return sets.computeIfAbsent(mi, m -> new HashMap<>()).computeIfAbsent(i,
+        k -> computeOnSuccess(mi, i));
+  }
+
+  private Set<Object> computeOnSuccess(MethodInstance mi, int i) {
     MethodCode body = pts.body(mi);
     FieldUpdaters.Access acc = body == null ? null : updaters.at(body, i);
     if (acc == null || acc.op().kind() != AtomicValues.OpKind.CAS
