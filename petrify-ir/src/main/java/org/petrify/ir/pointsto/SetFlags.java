@@ -41,6 +41,10 @@ import sootup.core.jimple.common.stmt.Stmt;
  *       no lambda body, no {@code invokedynamic}) and sets {@code f} on its receiver on every
  *       normal exit (the exit summary below), and (a_k, f) likewise for a parameter
  *       {@code k};</li>
+ *   <li>{@code z = u.compareAndSet(b, e, v)} whose success sets flag f ({@link CasSets})
+ *       makes the implication (z, b &rArr; f); on the edge of {@code if z == 0} /
+ *       {@code if z != 0} where z is true it becomes (b, f) (z true means the swap happened on
+ *       b's object); a definition of z or of b kills the implication;</li>
  *   <li>{@code l = m} and {@code l = (T) m} copy the facts of m; any other definition of l
  *       kills them;</li>
  *   <li>{@code l := @this} / {@code l := @parameter k} give the facts assumed at the entry of
