@@ -88,6 +88,9 @@ final class ValueSteps {
     if (rhs instanceof JInstanceFieldRef fr && setFlag(i, e, l, fr, fr.getBase())) {
       return true;
     }
+    if (rhs instanceof JInstanceFieldRef fr && absorbed(i, e, l, fr)) {
+      return true;
+    }
     if (rhs instanceof JFieldRef f && tc.values().field(f) != null
         && (tc.values().splitsOn(code, l)
             || resultVariant() && tc.results().worthRefining(code, l.getName(), true))) {
@@ -148,6 +151,29 @@ final class ValueSteps {
     accesses.noteTracked(f, location, objs.size() != 1);
     block.emit(new Command.Read(block.label(), location, block.origin()));
     block.gotoState(code.successors(i)[0], pin(e, l.getName(), new LocalValue.Int(1)));
+    return true;
+  }
+
+  /**
+   * {@code l = base.f} of an absorbing reference field known "done" on the base's object
+   * ({@link AbsorbingFields}): a {@code read} step with {@code l} pinned to a non-null value
+   * that is none of the "not done" singletons, what the field surely holds there. False
+   * (nothing emitted) otherwise.
+   */
+  private boolean absorbed(int i, int e, Local l, JInstanceFieldRef f) {
+    if (tc.values().field(f) == null) {
+      return false;
+    }
+    List<String> not = tc.values().stableFlags().notDone(mi, i, f.getBase(), f);
+    if (not == null) {
+      return false;
+    }
+    List<AbstractObject> objs = tc.pts().pointsTo(mi, i, f.getBase());
+    String location = HeapAccesses.location(f, objs.size() == 1 ? objs.get(0) : null);
+    accesses.noteTracked(f, location, objs.size() != 1);
+    block.emit(new Command.Read(block.label(), location, block.origin()));
+    block.gotoState(code.successors(i)[0], pin(e, l.getName(),
+        not.isEmpty() ? new LocalValue.NonNull() : new LocalValue.Other(not)));
     return true;
   }
 

@@ -177,6 +177,10 @@ final class CallDispatcher {
     Invocation call = new Invocation(inv.key(), target,
         kind == MethodHandle.Kind.REF_INVOKE_SPECIAL, all.subList(1, all.size()), inv.result(),
         inv.onTarget(), inv.origin(), restValues, rest);
+    if (!receiverCaptured && calls.isOrdinary(inv)) {
+      // the receiver is the functional call statement's first written argument
+      calls.argumentReceiver(call, 0);
+    }
     solver.addCall(all.get(0), call);
   }
 

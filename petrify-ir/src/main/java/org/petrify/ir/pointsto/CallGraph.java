@@ -34,7 +34,12 @@ final class CallGraph {
   /** The invocations of call statements on their written base ({@link #ordinaryCall}). */
   private final Set<Invocation> ordinaryCalls =
       java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
-  private final Map<MethodInstance, List<CallKey>> receiverSites = new LinkedHashMap<>();
+  /**
+   * The invocations of a method reference's implementation whose receiver is argument k of
+   * the functional call statement ({@link #argumentReceiver}).
+   */
+  private final Map<Invocation, Integer> argumentReceivers = new java.util.IdentityHashMap<>();
+  private final Map<MethodInstance, List<ReceiverSite>> receiverSites = new LinkedHashMap<>();
   private final Set<MethodInstance> opaqueReceivers = new HashSet<>();
 
   CallGraph(CodeBase code, Origins origins, List<Caveat> caveats) {
@@ -160,19 +165,35 @@ final class CallGraph {
    * call-back, a thread's run, a Mockito answer): then its receiver is opaque.
    */
   void noteReceiver(MethodInstance callee, Invocation inv) {
-    if (!ordinaryCalls.contains(inv) || inv.key() == null) {
+    Integer argument = ordinaryCalls.contains(inv) ? Integer.valueOf(-1)
+        : argumentReceivers.get(inv);
+    if (argument == null || inv.key() == null) {
       opaqueReceivers.add(callee);
       return;
     }
-    List<CallKey> sites = receiverSites.computeIfAbsent(callee, k -> new ArrayList<>());
-    if (!sites.contains(inv.key())) {
-      sites.add(inv.key());
+    ReceiverSite site = new ReceiverSite(inv.key(), argument);
+    List<ReceiverSite> sites = receiverSites.computeIfAbsent(callee, k -> new ArrayList<>());
+    if (!sites.contains(site)) {
+      sites.add(site);
     }
   }
 
+  /** True if the invocation is the call of a call statement on its written base. */
+  boolean isOrdinary(Invocation inv) {
+    return ordinaryCalls.contains(inv);
+  }
+
+  /**
+   * Notes that an invocation (of a method reference's implementation) gets its receiver from
+   * written argument {@code k} of the call statement at its key.
+   */
+  void argumentReceiver(Invocation inv, int k) {
+    argumentReceivers.put(inv, k);
+  }
+
   /** The receiver sites of every instance method instance whose receiver is not opaque. */
-  Map<MethodInstance, List<CallKey>> receiverSites() {
-    Map<MethodInstance, List<CallKey>> out = new LinkedHashMap<>();
+  Map<MethodInstance, List<ReceiverSite>> receiverSites() {
+    Map<MethodInstance, List<ReceiverSite>> out = new LinkedHashMap<>();
     receiverSites.forEach((m, sites) -> {
       if (!opaqueReceivers.contains(m)) {
         out.put(m, List.copyOf(sites));

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Set;
 import org.petrify.ir.rb.Caveat;
 import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 
@@ -50,7 +51,7 @@ public final class PointsToResult {
   private Map<MethodInstance, ParameterBranches.Feasible> feasible = Map.of();
   /** Per object id of an allocation in application code, the method instance allocating it. */
   private final Map<Integer, MethodInstance> allocatedIn;
-  private Map<MethodInstance, List<CallKey>> receiverSites = Map.of();
+  private Map<MethodInstance, List<ReceiverSite>> receiverSites = Map.of();
   private OwnReferences own;
 
   /** Takes immutable snapshots from the analysis (the collections must not change later). */
@@ -164,17 +165,18 @@ public final class PointsToResult {
   }
 
   /** Sets the receiver sites (once, by the analysis that made this result). */
-  PointsToResult withReceiverSites(Map<MethodInstance, List<CallKey>> sites) {
+  PointsToResult withReceiverSites(Map<MethodInstance, List<ReceiverSite>> sites) {
     this.receiverSites = Map.copyOf(sites);
     return this;
   }
 
   /**
-   * Every instance-invoke statement whose written base is the receiver of an instance method
-   * instance, or empty if the instance also gets its receiver in another way (a lambda, a
+   * Every call statement whose written base (or, for a method reference called through a
+   * functional interface, written argument) is the receiver of an instance method instance,
+   * or empty if the instance also gets its receiver in another way (a lambda's capture, a
    * library call-back, a thread's run, a Mockito answer, the entry point).
    */
-  List<CallKey> receiverSites(MethodInstance mi) {
+  List<ReceiverSite> receiverSites(MethodInstance mi) {
     return receiverSites.getOrDefault(mi, List.of());
   }
 
@@ -188,16 +190,21 @@ public final class PointsToResult {
    * not empty) and {@code test} holds at each of them.
    */
   boolean atEveryReceiverSite(MethodInstance mi, ReceiverTest test) {
-    List<CallKey> sites = receiverSites(mi);
+    List<ReceiverSite> sites = receiverSites(mi);
     if (sites.isEmpty()) {
       return false;
     }
-    for (CallKey k : sites) {
+    for (ReceiverSite site : sites) {
+      CallKey k = site.key();
       MethodCode caller = body(k.caller());
       AbstractInvokeExpr inv = caller == null ? null
           : MethodCode.invokeOf(caller.stmt(k.stmtIndex()));
-      if (!(inv instanceof AbstractInstanceInvokeExpr ii)
-          || !test.test(k.caller(), k.stmtIndex(), ii.getBase())) {
+      if (!(inv instanceof AbstractInstanceInvokeExpr ii)) {
+        return false;
+      }
+      Value receiver = site.argument() < 0 ? ii.getBase()
+          : site.argument() < ii.getArgCount() ? ii.getArg(site.argument()) : null;
+      if (!(receiver instanceof Local l) || !test.test(k.caller(), k.stmtIndex(), l)) {
         return false;
       }
     }

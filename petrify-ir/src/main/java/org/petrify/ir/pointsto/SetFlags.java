@@ -41,6 +41,10 @@ import sootup.core.jimple.common.stmt.Stmt;
  *       no lambda body, no {@code invokedynamic}) and sets {@code f} on its receiver on every
  *       normal exit (the exit summary below), and (a_k, f) likewise for a parameter
  *       {@code k};</li>
+ *   <li>{@code z = u.compareAndSet(b, e, v)} whose success sets flag f ({@link CasSets})
+ *       makes the implication (z, b &rArr; f); on the edge of {@code if z == 0} /
+ *       {@code if z != 0} where z is true it becomes (b, f) (z true means the swap happened on
+ *       b's object); a definition of z or of b kills the implication;</li>
  *   <li>{@code l = m} and {@code l = (T) m} copy the facts of m; any other definition of l
  *       kills them;</li>
  *   <li>{@code l := @this} / {@code l := @parameter k} give the facts assumed at the entry of
@@ -68,11 +72,30 @@ public final class SetFlags {
   /** A fact: the local holds null or an object whose flag {@code field} is set. */
   private record Fact(String local, Object field) {}
 
+  /**
+   * The pseudo-flag of an implication fact (z, {@code Implied(b, flag)}): "if the boolean
+   * local z is true, b holds null or an object whose flag is set" (the result of a successful
+   * compare-and-set on b, {@link CasSets}).
+   */
+  private record Implied(String base, Object flag) {}
+
+  /**
+   * The flags a compare-and-set statement {@code z = u.compareAndSet(b, e, v)} sets on its
+   * object {@code b} (its first argument) when it succeeds, or an empty set: the caller
+   * guarantees that a successful one leaves the flag set, and that it stays set.
+   */
+  @FunctionalInterface
+  public interface CasSets {
+    /** The flags statement {@code i} of {@code mi} sets on success (empty: none). */
+    Set<Object> onSuccess(MethodInstance mi, int i);
+  }
+
   /** The local of an exit summary that stands for the returned value. */
   private static final String RESULT = "@return";
 
   private final PointsToResult pts;
   private final Function<JInstanceFieldRef, Object> stableKey;
+  private final CasSets cas;
   /** Stable flags written somewhere: the only ones facts are about. */
   private final Set<Object> flags = new HashSet<>();
   /** Per flag, the objects some write of it may hit. */
@@ -84,16 +107,42 @@ public final class SetFlags {
   /** Facts before each statement (null: unreachable), per instance. */
   private final Map<MethodInstance, List<Set<Fact>>> before = new HashMap<>();
 
-  private SetFlags(PointsToResult pts, Function<JInstanceFieldRef, Object> stableKey) {
+  private SetFlags(PointsToResult pts, Function<JInstanceFieldRef, Object> stableKey,
+      CasSets cas) {
     this.pts = pts;
     this.stableKey = stableKey;
+    this.cas = cas;
   }
 
   /** Computes the facts for the stable flags {@code stableKey} names (see the class comment). */
   public static SetFlags of(PointsToResult pts, Function<JInstanceFieldRef, Object> stableKey) {
-    SetFlags r = new SetFlags(pts, stableKey);
+    return of(pts, stableKey, (mi, i) -> Set.of());
+  }
+
+  /**
+   * Computes the facts for the stable flags {@code stableKey} names and those the successful
+   * compare-and-sets {@code cas} names set (see the class comment).
+   */
+  public static SetFlags of(PointsToResult pts, Function<JInstanceFieldRef, Object> stableKey,
+      CasSets cas) {
+    SetFlags r = new SetFlags(pts, stableKey, cas);
     r.solve();
     return r;
+  }
+
+  /** The flags known set, before statement {@code at} of {@code mi}, on {@code base}'s object. */
+  public Set<Object> setOn(MethodInstance mi, int at, Local base) {
+    List<Set<Fact>> b = before.get(mi);
+    if (b == null || b.get(at) == null) {
+      return Set.of();
+    }
+    Set<Object> out = new HashSet<>();
+    for (Fact f : b.get(at)) {
+      if (f.local().equals(base.getName()) && !(f.field() instanceof Implied)) {
+        out.add(f.field());
+      }
+    }
+    return out;
   }
 
   /** True if, before statement {@code at} of {@code mi}, {@code base}'s flag is set. */
@@ -117,6 +166,15 @@ public final class SetFlags {
             flags.add(k);
             holders.computeIfAbsent(k, x -> new HashSet<>())
                 .addAll(pts.pointsTo(mi, i, f.getBase()));
+          }
+        }
+        Set<Object> set = cas.onSuccess(mi, i);
+        AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));
+        if (!set.isEmpty() && inv != null && inv.getArgCount() > 0
+            && inv.getArg(0) instanceof Local b) {
+          for (Object k : set) {
+            flags.add(k);
+            holders.computeIfAbsent(k, x -> new HashSet<>()).addAll(pts.pointsTo(mi, i, b));
           }
         }
       }
@@ -182,7 +240,7 @@ public final class SetFlags {
         return true;
       }
       if (s instanceof JAssignStmt a && a.getLeftOp() instanceof JInstanceFieldRef f
-          && stableKey.apply(f) != null) {
+          && stableKey.apply(f) != null || !cas.onSuccess(mi, i).isEmpty()) {
         return true;
       }
       AbstractInvokeExpr inv = MethodCode.invokeOf(s);
@@ -217,7 +275,7 @@ public final class SetFlags {
       int i = work.poll();
       Set<Fact> out = transfer(mi, body, i, in.get(i));
       for (int t : body.successors(i)) {
-        if (merge(in, t, out)) {
+        if (merge(in, t, onEdge(body, i, t, out))) {
           work.add(t);
         }
       }
@@ -231,6 +289,37 @@ public final class SetFlags {
       }
     }
     return in;
+  }
+
+  /**
+   * The facts on the edge from statement {@code i} to {@code t}: on the edge of an
+   * {@code if z == 0} or {@code if z != 0} where z is true, the implications z carries hold.
+   */
+  private static Set<Fact> onEdge(MethodCode body, int i, int t, Set<Fact> out) {
+    if (!(body.stmt(i) instanceof sootup.core.jimple.common.stmt.JIfStmt st)) {
+      return out;
+    }
+    sootup.core.jimple.common.expr.AbstractConditionExpr c = st.getCondition();
+    if (!(c.getOp1() instanceof Local z)
+        || !(c.getOp2() instanceof sootup.core.jimple.common.constant.IntConstant zero)
+        || zero.getValue() != 0) {
+      return out;
+    }
+    int[] succ = body.successors(i);
+    boolean taken = succ.length == 2 && t == succ[1] && succ[0] != succ[1];
+    boolean fallThrough = succ.length == 2 && t == succ[0] && succ[0] != succ[1];
+    boolean trueEdge = c instanceof sootup.core.jimple.common.expr.JEqExpr ? fallThrough
+        : c instanceof sootup.core.jimple.common.expr.JNeExpr && taken;
+    if (!trueEdge) {
+      return out;
+    }
+    Set<Fact> edge = new HashSet<>(out);
+    for (Fact f : out) {
+      if (f.local().equals(z.getName()) && f.field() instanceof Implied im) {
+        edge.add(new Fact(im.base(), im.flag()));
+      }
+    }
+    return edge;
   }
 
   /** Intersects {@code facts} into the facts before {@code t}; true if they changed. */
@@ -278,6 +367,11 @@ public final class SetFlags {
           }
         }
         Set<Fact> made = inv == null ? Set.of() : afterCall(mi, i, inv);
+        if (inv != null && inv.getArgCount() > 0 && inv.getArg(0) instanceof Local b) {
+          for (Object k : cas.onSuccess(mi, i)) {
+            copied.add(new Fact(l.getName(), new Implied(b.getName(), k)));
+          }
+        }
         for (Fact f : made) {
           if (f.local().equals(RESULT)) {
             copied.add(new Fact(l.getName(), f.field()));
@@ -297,7 +391,8 @@ public final class SetFlags {
   }
 
   private static void kill(Set<Fact> facts, Local l) {
-    facts.removeIf(f -> f.local().equals(l.getName()));
+    facts.removeIf(f -> f.local().equals(l.getName())
+        || f.field() instanceof Implied im && im.base().equals(l.getName()));
   }
 
   /** The facts a call statement makes on its base and arguments (exit summaries). */

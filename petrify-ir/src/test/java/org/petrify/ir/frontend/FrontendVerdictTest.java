@@ -7,6 +7,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.petrify.ir.frontend.samples.Aliasing;
+import org.petrify.ir.frontend.samples.CasResults;
 import org.petrify.ir.frontend.samples.ClassicDeadlock;
 import org.petrify.ir.frontend.samples.DiningLoop;
 import org.petrify.ir.frontend.samples.DoneFlags;
@@ -58,7 +59,14 @@ class FrontendVerdictTest {
         Arguments.of(DoneFlags.Returned.class, RbInterpreter.Answer.NO),
         Arguments.of(DoneFlags.Early.class, RbInterpreter.Answer.YES),
         Arguments.of(DoneFlags.Maybe.class, RbInterpreter.Answer.YES),
-        Arguments.of(DoneFlags.Reset.class, RbInterpreter.Answer.YES));
+        Arguments.of(DoneFlags.Reset.class, RbInterpreter.Answer.YES),
+        Arguments.of(CasResults.class, RbInterpreter.Answer.NO),
+        Arguments.of(CasResults.Ref.class, RbInterpreter.Answer.NO),
+        Arguments.of(CasResults.RefEarly.class, RbInterpreter.Answer.YES),
+        Arguments.of(CasResults.Early.class, RbInterpreter.Answer.YES),
+        Arguments.of(CasResults.NotDone.class, RbInterpreter.Answer.YES),
+        Arguments.of(CasResults.Reset.class, RbInterpreter.Answer.YES),
+        Arguments.of(CasResults.Back.class, RbInterpreter.Answer.YES));
   }
 
   @ParameterizedTest
