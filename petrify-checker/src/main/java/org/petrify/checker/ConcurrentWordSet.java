@@ -9,18 +9,28 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * lock-free set of {@code long} keys in segments (the segment named by the highest bits of the
  * key's {@link MarkingSet#hashOf hash}, the slot by the lowest), each an open-addressing table
  * with linear probing. A look-up of a key met before reads the slots only, and an insertion
- * writes one slot by compare-and-set and one counter in the same table: no lock, no write to a
- * line that a look-up of another segment reads.
+ * writes one slot by compare-and-set: no lock, no write to a line that a look-up of another
+ * segment reads.
  *
  * <p><b>Layout.</b> A segment's table is {@value #HEADER} header words (word 0: the keys
- * inserted into this table) followed by a power of two of slots; 0 is an empty slot and
- * {@link #FROZEN} a slot that a growth closed. The keys 0 and {@code FROZEN} themselves are
+ * counted into this table, see below) followed by a power of two of slots; 0 is an empty slot
+ * and {@link #FROZEN} a slot that a growth closed. The keys 0 and {@code FROZEN} themselves are
  * recorded in two flags, not in the tables.
  *
  * <p><b>Insertion.</b> A key goes into the first empty slot of its probe sequence by
  * compare-and-set from 0; if another worker's key won the slot, the probe goes on (and stops if
  * that key is the same one). So a key is stored at most once and {@link #add} returns true for
  * exactly one of the workers adding it.
+ *
+ * <p><b>Counting.</b> Each worker (an index below the worker count given at construction, used
+ * by one thread at a time) counts its insertions per segment in arrays of its own and adds them
+ * to the table's word 0 in batches of {@code slots / (16 k)} (at least 1) for k workers, so
+ * that an insertion does not write a line that the other workers write too. A worker's batch
+ * belongs to the table it counted in: once that table is replaced, the count is dropped (the
+ * growth counted every key it copied). So word 0 is at most {@code k (batch - 1) <= slots/16}
+ * below the keys in the table, and a segment grows when word 0 reaches 3/4 of the slots: a
+ * table is at most 13/16 full before a growth has been triggered, never full. {@link #size} is
+ * the sum of the workers' own totals of insertions, exact once they have stopped.
  *
  * <p><b>Growth</b> (at 3/4 full), under the segment's monitor, taken by growths only: the
  * grower closes every empty slot of the old table (compare-and-set 0 to {@code FROZEN}), copies
@@ -56,20 +66,51 @@ final class ConcurrentWordSet {
   private final int shift;
   private final AtomicBoolean zeroStored = new AtomicBoolean();
   private final AtomicBoolean frozenStored = new AtomicBoolean();
+  /** {@code slots / batchDivisor} is a worker's batch for a table of that many slots. */
+  private final int batchDivisor;
+  private final Counts[] counts;
 
-  /** {@code segmentCount} segments (a power of two, at least 2) of {@code slots} slots each. */
-  ConcurrentWordSet(Budget budget, int segmentCount, int slots) {
+  /** One worker's counts (see the class comment); touched by that worker only. */
+  private static final class Counts {
+    /**
+     * Per segment: the slots of the table the pending insertions went into (a segment's tables
+     * only double, so this names the table without holding on to it), and how many they are.
+     */
+    final int[] slots;
+    final int[] pending;
+    long inserted;
+
+    Counts(int segments) {
+      slots = new int[segments];
+      pending = new int[segments];
+    }
+  }
+
+  /**
+   * {@code segmentCount} segments (a power of two, at least 2) of {@code slots} slots each (a
+   * power of two), for {@code workers} workers.
+   */
+  ConcurrentWordSet(Budget budget, int segmentCount, int slots, int workers) {
     this.budget = budget;
-    budget.allocate(8L * (HEADER + slots) * segmentCount);
+    budget.allocate(8L * (HEADER + slots) * segmentCount
+        + (8L * segmentCount + 64) * workers);
     this.segments = new Segment[segmentCount];
     for (int i = 0; i < segmentCount; i++) {
       segments[i] = new Segment(slots);
     }
     this.shift = 64 - Integer.numberOfTrailingZeros(segmentCount);
+    this.batchDivisor = 16 * workers;
+    this.counts = new Counts[workers];
+    for (int w = 0; w < workers; w++) {
+      counts[w] = new Counts(segmentCount);
+    }
   }
 
-  /** Adds {@code key}; true if it was not present (for exactly one of concurrent adders). */
-  boolean add(long key) {
+  /**
+   * Adds {@code key} for the worker {@code worker}; true if it was not present (for exactly one
+   * of concurrent adders).
+   */
+  boolean add(long key, int worker) {
     if (key == 0) {
       return zeroStored.compareAndSet(false, true);
     }
@@ -77,7 +118,8 @@ final class ConcurrentWordSet {
       return frozenStored.compareAndSet(false, true);
     }
     long hash = MarkingSet.mix(key);
-    Segment s = segments[(int) (hash >>> shift)];
+    int index = (int) (hash >>> shift);
+    Segment s = segments[index];
     while (true) {
       long[] t = s.table;
       int m = t.length - HEADER - 1;
@@ -94,10 +136,7 @@ final class ConcurrentWordSet {
         if (v == 0) {
           v = (long) SLOT.compareAndExchange(t, i, 0L, key);
           if (v == 0) {
-            long count = (long) SLOT.getAndAdd(t, 0, 1L) + 1;
-            if (count >= (m + 1) / 4 * 3) {
-              grow(s, t);
-            }
+            inserted(s, t, index, counts[worker]);
             return true;
           }
           if (v == key) {
@@ -117,6 +156,23 @@ final class ConcurrentWordSet {
         }
         Thread.onSpinWait();
       }
+    }
+  }
+
+  /** Counts an insertion into table {@code t} of segment {@code index} (class comment). */
+  private void inserted(Segment s, long[] t, int index, Counts c) {
+    c.inserted++;
+    int slots = t.length - HEADER;
+    int pending = c.slots[index] == slots ? c.pending[index] + 1 : 1;
+    if (pending < slots / batchDivisor) {
+      c.slots[index] = slots;
+      c.pending[index] = pending;
+      return;
+    }
+    c.pending[index] = 0;
+    long count = (long) SLOT.getAndAdd(t, 0, (long) pending) + pending;
+    if (count >= slots / 4 * 3) {
+      grow(s, t);
     }
   }
 
@@ -168,8 +224,8 @@ final class ConcurrentWordSet {
   /** The keys stored; exact once the workers have stopped, an estimate while they run. */
   long size() {
     long n = (zeroStored.get() ? 1 : 0) + (frozenStored.get() ? 1 : 0);
-    for (Segment s : segments) {
-      n += (long) SLOT.getVolatile(s.table, 0);
+    for (Counts c : counts) {
+      n += c.inserted;
     }
     return n;
   }

@@ -232,7 +232,7 @@ final class ParallelDepthFirst {
           if (misfit >= 0) {
             throw new EncodingOverflowException(misfit, g.marking[misfit]);
           }
-          set.add(g.words, 0);
+          set.add(g.words, 0, id);
           newState();
           if (enterRoot(-1) || !explore()) {
             return;
@@ -300,7 +300,7 @@ final class ParallelDepthFirst {
           int[] full = concat(prefix, path, length);
           throw search.overflow(s, overflowed, full, full.length);
         }
-        if (!set.add(s.words, 0)) {
+        if (!set.add(s.words, 0, id)) {
           s.undo(t);
           continue;
         }

@@ -45,7 +45,7 @@ final class SharedMarkingSet {
       count <<= 1;
     }
     if (locking && words == 1) {
-      this.oneWord = new ConcurrentWordSet(budget, count, SEGMENT_CAPACITY);
+      this.oneWord = new ConcurrentWordSet(budget, count, SEGMENT_CAPACITY, workers);
       this.segments = new MarkingSet[0];
       this.locks = new StampedLock[0];
       this.shift = 0;
@@ -64,13 +64,16 @@ final class SharedMarkingSet {
     }
   }
 
-  /** Adds the marking at {@code src[offset ..]}; true if it was not present. Thread-safe. */
-  boolean add(long[] src, int offset) {
+  /**
+   * Adds the marking at {@code src[offset ..]} for the worker {@code worker} (below the worker
+   * count, one thread at a time per worker); true if it was not present. Thread-safe.
+   */
+  boolean add(long[] src, int offset, int worker) {
     if (!locking) {
       return segments[0].add(src, offset);
     }
     if (oneWord != null) {
-      return oneWord.add(src[offset]);
+      return oneWord.add(src[offset], worker);
     }
     long hash = MarkingSet.hashOf(src, offset, words);
     int i = (int) (hash >>> shift);

@@ -28,17 +28,18 @@ class ConcurrentWordSetTest {
     }
     keys[7] = 0;
     keys[11] = ConcurrentWordSet.FROZEN;
-    ConcurrentWordSet set = new ConcurrentWordSet(Budget.of(Long.MAX_VALUE, java.time.Duration.ofHours(1), Long.MAX_VALUE), 4, 4);
+    ConcurrentWordSet set = new ConcurrentWordSet(Budget.of(Long.MAX_VALUE, java.time.Duration.ofHours(1), Long.MAX_VALUE), 4, 4, threads);
     AtomicLongArray wins = new AtomicLongArray(distinct);
     Thread[] workers = new Thread[threads];
     for (int w = 0; w < threads; w++) {
       long seed = w;
+      int worker = w;
       workers[w] = new Thread(() -> {
         Random r = new Random(seed);
         for (int i = 0; i < perThread; i++) {
           // Each thread meets the keys in its own order, mostly fresh ones first.
           int k = i < distinct ? (int) ((i + seed * 37_501) % distinct) : r.nextInt(distinct);
-          if (set.add(keys[k])) {
+          if (set.add(keys[k], worker)) {
             wins.incrementAndGet(k);
           }
         }
@@ -59,7 +60,7 @@ class ConcurrentWordSetTest {
     assertEquals(expected.size(), newReports, "new reports");
     assertEquals(expected.size(), set.size(), "size");
     for (long k : keys) {
-      assertFalse(set.add(k), "present: " + k);
+      assertFalse(set.add(k, 0), "present: " + k);
     }
   }
 
@@ -71,18 +72,21 @@ class ConcurrentWordSetTest {
   @Test
   void aRefusedGrowthEndsEveryAdder() throws InterruptedException {
     int threads = 4;
-    // Room for the initial tables only (2 segments of 8 + 4 slots), not for one growth.
-    ConcurrentWordSet set = new ConcurrentWordSet(
-        Budget.of(Long.MAX_VALUE, java.time.Duration.ofHours(1), 8L * 2 * (8 + 4) + 8), 2, 4);
+    // Room for the initial tables only (2 segments of 8 + 4 slots) and the workers' counts,
+    // not for one growth.
+    ConcurrentWordSet set = new ConcurrentWordSet(Budget.of(Long.MAX_VALUE,
+        java.time.Duration.ofHours(1), 8L * 2 * (8 + 4) + (8L * 2 + 64) * threads + 8), 2, 4,
+        threads);
     java.util.concurrent.atomic.AtomicInteger ended = new java.util.concurrent.atomic.AtomicInteger();
     Thread[] workers = new Thread[threads];
     for (int w = 0; w < threads; w++) {
       long seed = w;
+      int worker = w;
       workers[w] = new Thread(() -> {
         Random r = new Random(seed);
         try {
           for (int i = 0; i < 1_000_000; i++) {
-            set.add(r.nextLong());
+            set.add(r.nextLong(), worker);
           }
         } catch (BudgetExceededException e) {
           ended.incrementAndGet();

@@ -83,6 +83,8 @@ class DeadlockConfirmCorpusTest {
                     + " down after main returned without System.exit"),
             confirmed("extra.caststore", "synchronized blocks in opposite orders; main's order"
                     + " is behind a test of a List field set through a reference cast"),
+            confirmed("extra.durationdelay", "synchronized blocks in opposite orders; the"
+                    + " evictor's order runs because its constant Duration delay is positive"),
             confirmed("extra.ownticket", "a field of a summary each thread allocates once and"
                     + " publishes, written only through its own lease (a per-thread variable),"
                     + " decides a wait on a latch"),

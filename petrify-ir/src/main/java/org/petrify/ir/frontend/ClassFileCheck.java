@@ -43,7 +43,8 @@ final class ClassFileCheck {
   }
 
   /** What a valid class file declares: its binary name and its SourceFile attribute. */
-  record Header(String name, String sourceFile) {}
+  /** A valid class's name, SourceFile attribute and direct supertypes (binary names). */
+  record Header(String name, String sourceFile, java.util.List<String> supertypes) {}
 
   /**
    * Checks {@code bytes} and returns the class's name and source file.
@@ -80,7 +81,7 @@ final class ClassFileCheck {
     if (checker.name == null) {
       throw new Defect(null, "the file declares no class");
     }
-    return new Header(checker.name.replace('/', '.'), checker.source);
+    return new Header(checker.name.replace('/', '.'), checker.source, checker.supertypes);
   }
 
   private static String asmProblem(Throwable e) {
@@ -344,6 +345,7 @@ final class ClassFileCheck {
     private boolean isInterface;
     String name;
     String source;
+    java.util.List<String> supertypes = java.util.List.of();
 
     Checker(int major) {
       super(Opcodes.ASM9);
@@ -364,6 +366,14 @@ final class ClassFileCheck {
         throw defect("illegal class name \"" + name + "\"");
       }
       this.name = name;
+      java.util.List<String> sup = new java.util.ArrayList<>();
+      if (superName != null) {
+        sup.add(superName.replace('/', '.'));
+      }
+      for (String i : interfaces == null ? new String[0] : interfaces) {
+        sup.add(i.replace('/', '.'));
+      }
+      supertypes = java.util.List.copyOf(sup);
       isInterface = (access & Opcodes.ACC_INTERFACE) != 0;
       if (isInterface && ((access & Opcodes.ACC_ABSTRACT) == 0
           || (access & (Opcodes.ACC_FINAL | Opcodes.ACC_ENUM)) != 0)) {

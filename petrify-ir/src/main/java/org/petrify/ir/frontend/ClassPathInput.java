@@ -10,6 +10,7 @@ import java.util.Enumeration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
@@ -35,6 +36,8 @@ final class ClassPathInput {
   private final Map<String, String> locations = new java.util.HashMap<>();
   /** Class files the JVM would refuse, by the class name their path gives: the message. */
   private final Map<String, String> defects = new LinkedHashMap<>();
+  /** The direct supertypes of every valid class read. */
+  private final Map<String, List<String>> supertypes = new java.util.HashMap<>();
   private final List<Path> entries;
   private final StageBudget budget;
   private final int release;
@@ -272,6 +275,7 @@ final class ClassPathInput {
     }
     if (h.name().equals(expected)) {
       sourceFiles.putIfAbsent(h.name(), h.sourceFile());
+      supertypes.putIfAbsent(h.name(), h.supertypes());
       locations.putIfAbsent(h.name(), where);
     }
   }
@@ -281,6 +285,56 @@ final class ClassPathInput {
    * the JVM would refuse it, else null. A class is loaded only when the program uses it, so
    * the caller asks for the classes it analyses (the main class, the classes reached).
    */
+  /**
+   * The classes of the class path that are subtypes of one of {@code jdkTypes} (a set closed
+   * under the JDK's own subclassing: every JDK subtype that matters is listed), directly or
+   * through other classes of the class path.
+   */
+  Set<String> subtypesOf(Set<String> jdkTypes) {
+    Set<String> found = new java.util.TreeSet<>();
+    Map<String, Boolean> memo = new java.util.HashMap<>();
+    for (String c : supertypes.keySet()) {
+      if (extendsAny(c, jdkTypes, memo)) {
+        found.add(c);
+      }
+    }
+    return found;
+  }
+
+  private boolean extendsAny(String start, Set<String> jdkTypes, Map<String, Boolean> memo) {
+    // iterative depth-first walk up the class path's own supertypes; cycles (malformed input)
+    // end as "no"
+    java.util.ArrayDeque<String> stack = new java.util.ArrayDeque<>();
+    Set<String> onStack = new java.util.HashSet<>();
+    stack.push(start);
+    while (!stack.isEmpty()) {
+      String c = stack.peek();
+      if (memo.containsKey(c)) {
+        stack.pop();
+        continue;
+      }
+      onStack.add(c);
+      boolean pending = false;
+      boolean yes = false;
+      for (String s : supertypes.getOrDefault(c, List.of())) {
+        if (jdkTypes.contains(s) || Boolean.TRUE.equals(memo.get(s))) {
+          yes = true;
+          break;
+        }
+        if (supertypes.containsKey(s) && !memo.containsKey(s) && !onStack.contains(s)) {
+          stack.push(s);
+          pending = true;
+        }
+      }
+      if (yes || !pending) {
+        memo.put(c, yes);
+        onStack.remove(c);
+        stack.pop();
+      }
+    }
+    return memo.get(start);
+  }
+
   String defect(String name) {
     return sourceFiles.containsKey(name) ? null : defects.get(name);
   }

@@ -134,7 +134,9 @@ public final class Frontend {
     }
     budget.check();
     Set<String> untracked = new java.util.TreeSet<>();
-    Translated tr = translateProcedures(pts, method, options, untracked, budget);
+    Set<String> loggingClasses = input.subtypesOf(JdkLogging.EXTENSION_POINTS);
+    Translated tr = translateProcedures(pts, method, options, untracked, budget,
+        loggingClasses);
     for (int round = 0; round < MAX_RACE_ROUNDS; round++) {
       Set<String> racy = new java.util.TreeSet<>(
           org.petrify.ir.encode.ValueRaces.racy(
@@ -151,7 +153,7 @@ public final class Frontend {
         untracked.addAll(tr.tc().values().declarations().stream()
             .map(org.petrify.ir.rb.Variable::name).toList());
       }
-      tr = translateProcedures(pts, method, options, untracked, budget);
+      tr = translateProcedures(pts, method, options, untracked, budget, loggingClasses);
     }
     TranslationContext tc = tr.tc();
     Set<String> methods = tr.methods();
@@ -252,8 +254,10 @@ public final class Frontend {
 
   /** Translates every reachable method instance, tracking fields except {@code untracked}. */
   private static Translated translateProcedures(PointsToResult pts, JavaSootMethod method,
-      FrontendOptions options, Set<String> untracked, StageBudget budget) {
+      FrontendOptions options, Set<String> untracked, StageBudget budget,
+      Set<String> loggingClasses) {
     TranslationContext tc = new TranslationContext(pts, options.valueBound(), untracked);
+    tc.programLoggingClasses(loggingClasses);
     budget.check();
     List<Procedure> procedures = new ArrayList<>();
     Set<String> methods = new LinkedHashSet<>();

@@ -53,6 +53,7 @@ final class LibraryCommands {
 
   private final TranslationContext tc;
   private final ArgumentCallbacks argumentCallbacks;
+  private final DefaultUncaughtHandler defaultHandler;
   private final CallerRunsModel callerRuns;
   private final ContainerReadsModel containerReads;
   private final NullReceivers nullReceivers;
@@ -61,6 +62,7 @@ final class LibraryCommands {
   LibraryCommands(TranslationContext tc) {
     this.tc = tc;
     this.argumentCallbacks = new ArgumentCallbacks(tc.code());
+    this.defaultHandler = new DefaultUncaughtHandler(tc.pts(), argumentCallbacks);
     this.callerRuns = new CallerRunsModel(tc, argumentCallbacks);
     this.containerReads = new ContainerReadsModel(tc, argumentCallbacks);
     this.nullReceivers = new NullReceivers(tc.pts());
@@ -334,6 +336,15 @@ final class LibraryCommands {
     if (reads != null) {
       return new Judged(reads, true);
     }
+    if (receivers.stream().noneMatch(o -> tc.code().isApplication(tc.code().classType(o.type())))
+        && defaultHandler.onlyPrints(cls, name, argumentObjects(mi, index, inv))) {
+      return Judged.of(out); // the JDK's handler prints the exception (DefaultUncaughtHandler)
+    }
+    if (receivers.stream().noneMatch(o -> tc.code().isApplication(tc.code().classType(o.type())))
+        && JdkLogging.onlyJdkCode(cls, sig, argumentsByPosition(mi, index, inv),
+            tc.programLoggingClasses(), tc.code(), argumentCallbacks)) {
+      return Judged.of(out); // only the JDK's logging code runs (JdkLogging)
+    }
     if (mayCallBack(mi, index, inv, cls, receivers)) {
       tc.caveat("library-callback", origin, sig.getDeclClassType().getClassName() + "." + name
           + " receives application code (a lambda or an application object) that the library"
@@ -402,6 +413,16 @@ final class LibraryCommands {
   private List<AbstractObject> argumentObjects(MethodInstance mi, int index,
       AbstractInvokeExpr inv) {
     return argumentObjects(mi, index, inv, i -> true);
+  }
+
+  /** The objects of each argument, by position (empty for a constant or a primitive). */
+  private List<List<AbstractObject>> argumentsByPosition(MethodInstance mi, int index,
+      AbstractInvokeExpr inv) {
+    List<List<AbstractObject>> args = new ArrayList<>();
+    for (Immediate a : inv.getArgs()) {
+      args.add(a instanceof Local l ? tc.pts().pointsTo(mi, index, l) : List.of());
+    }
+    return args;
   }
 
   /** The objects of the arguments at the positions {@code position} accepts. */

@@ -37,7 +37,9 @@ final class LocalValueEvaluator {
    * The value of the right-hand side of statement {@code at}: as {@link #evaluate}, and a read
    * of a final field with one value on every object its base may point to ({@link
    * FinalFieldValues}) is that value, and so is a read of a final field of a base pinned to
-   * a class of objects ({@link ReferenceClasses}) that knows its value.
+   * a class of objects ({@link ReferenceClasses}) that knows its value, and a query of a
+   * {@code Duration} whose every possible value gives one result ({@link ConstantDurations})
+   * is that result.
    */
   LocalValue evaluateAt(int at, Value v, Environment env) {
     if (v instanceof sootup.core.jimple.common.ref.JInstanceFieldRef f
@@ -48,6 +50,11 @@ final class LocalValueEvaluator {
         known = tc.values().classes().finalValue(c, f);
       }
       return known;
+    }
+    if (v instanceof AbstractInvokeExpr inv && ConstantDurations.isQuery(inv)) {
+      Long r = tc.values().durations().query(mi, inv);
+      return r == null ? null : inv.getMethodSignature().getType().toString().equals("boolean")
+          ? new LocalValue.Int(r) : bounded(r);
     }
     return evaluate(v, env);
   }

@@ -3,10 +3,13 @@ package org.petrify.ir.frontend;
 import java.util.ArrayDeque;
 import java.util.HashSet;
 import java.util.Set;
+import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.LibraryFacts;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.PointsToResult;
+import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 
 /**
@@ -37,8 +40,10 @@ import sootup.core.jimple.common.expr.AbstractInvokeExpr;
  * executors), that calls an application method or call-back which may, that calls an
  * application method with no target found (unresolved), or that calls a JDK
  * method that is not on the allow-list ({@link LibraryFacts.Property#NO_CONCURRENCY_EFFECT})
- * and not one of the synchronizers of {@link #NON_STARTING}; a method instance without a body
- * may.
+ * and not one of the synchronizers of {@link #NON_STARTING} (nor a call of the JDK's logging
+ * where only JDK code runs in it: no class of the class path extends its extension points and
+ * no argument is a lambda or an object of the program, see {@link JdkLogging}); a method
+ * instance without a body may.
  */
 final class SoleThreadPrefix {
   /**
@@ -56,15 +61,24 @@ final class SoleThreadPrefix {
   private final Set<MethodInstance> starters = new HashSet<>();
   private final Set<Integer> points = new HashSet<>();
   private final MethodInstance entry;
+  /** True if only the JDK's own logging code can run in a logging call ({@link JdkLogging}). */
+  private final boolean jdkLoggingOnly;
 
-  private SoleThreadPrefix(PointsToResult pts) {
+  private SoleThreadPrefix(PointsToResult pts, Set<String> loggingClasses) {
     this.pts = pts;
     this.entry = pts.entry();
+    this.jdkLoggingOnly = loggingClasses.isEmpty();
   }
 
   /** The sole-thread points of the program's {@code main} (none when the rule is off). */
-  static SoleThreadPrefix of(PointsToResult pts) {
-    SoleThreadPrefix p = new SoleThreadPrefix(pts);
+  /**
+   * The sole-thread points of the program's {@code main} (none when the rule is off), for a
+   * class path whose classes extending the JDK logging's extension points are {@code
+   * loggingClasses} ({@link JdkLogging}): with none, a call of the JDK's logging with no
+   * argument of the program's own starts no thread.
+   */
+  static SoleThreadPrefix of(PointsToResult pts, Set<String> loggingClasses) {
+    SoleThreadPrefix p = new SoleThreadPrefix(pts, loggingClasses);
     if (p.entry == null || !p.entry.method().getName().equals("main")
         || !p.entry.method().isStatic() || pts.code() == null) {
       return p;
@@ -134,6 +148,16 @@ final class SoleThreadPrefix {
     String name = inv.getMethodSignature().getName();
     if (pts.code().isApplication(inv.getMethodSignature().getDeclClassType())) {
       return true; // unresolved: it may run anything (its own caveat says so)
+    }
+    if (jdkLoggingOnly && JdkLogging.CLASSES.contains(cls)) {
+      for (Value a : inv.getArgs()) {
+        if (a instanceof Local l && pts.pointsTo(mi, i, l).stream().anyMatch(o ->
+            o.kind() == AbstractObject.Kind.LAMBDA || o.kind() == AbstractObject.Kind.ALLOCATION
+            && pts.code().isApplication(pts.code().classType(o.type())))) {
+          return true; // a supplier or a rendered object of the program's own may run
+        }
+      }
+      return false;
     }
     return !LibraryFacts.holds(LibraryFacts.Property.NO_CONCURRENCY_EFFECT, cls, name)
         && !NON_STARTING.contains(cls) && !cls.startsWith("java.util.concurrent.locks.")

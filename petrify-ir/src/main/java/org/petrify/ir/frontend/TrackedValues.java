@@ -123,6 +123,7 @@ final class TrackedValues {
   private final OwnWrites ownWrites;
   private final FinalFunctions functions;
   private final StableFlags stableFlags;
+  private final ConstantDurations durations;
 
   /**
    * @param nonNull the program's non-null locals (shared with {@link NullnessRoutes})
@@ -140,6 +141,7 @@ final class TrackedValues {
     this.nonNull = nonNull;
     this.finalFields = new FinalFieldValues(pts, app);
     this.functions = new FinalFunctions(pts, app, finalFields);
+    this.durations = new ConstantDurations(pts, app);
     this.getters = new GetterReads(pts, app::key, functions);
     this.updaters = FieldUpdaters.of(pts);
     this.switchMaps = new SwitchMaps(pts);
@@ -151,7 +153,7 @@ final class TrackedValues {
     this.identities = decision.identities();
     this.notes = decision.notes();
     this.locals = new ValueLocals(app, getters, nonNull, updaters, switchMaps, tracked.keySet())
-        .withFinalFields(finalFields).withFunctions(functions);
+        .withFinalFields(finalFields).withFunctions(functions).withDurations(true);
     this.pinned = new PinnedLocals(this, locals, nonNull, bound, pts,
         t -> app.kindOf(t) != null && app.kindOf(t) != Kind.REFERENCE);
     this.containersTrusted = !decision.reflectsJdkCollections()
@@ -359,6 +361,11 @@ final class TrackedValues {
 
   LocalRange range(MethodCode code) {
     return pinned.range(code);
+  }
+
+  /** The values of {@code Duration} references and queries ({@link ConstantDurations}). */
+  ConstantDurations durations() {
+    return durations;
   }
 
   /** The values of final fields per object ({@link FinalFieldValues}). */

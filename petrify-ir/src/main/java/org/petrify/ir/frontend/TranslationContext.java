@@ -77,6 +77,21 @@ final class TranslationContext {
    * @param valueBound the most values an int field is tracked with
    * @param untracked rb variables not to track (see {@link TrackedValues})
    */
+  private Set<String> loggingClasses = Set.of();
+
+  /**
+   * Records the class path's classes that extend the JDK logging's extension points ({@link
+   * JdkLogging#EXTENSION_POINTS}); none by default.
+   */
+  void programLoggingClasses(Set<String> classes) {
+    loggingClasses = Set.copyOf(classes);
+  }
+
+  /** The class path's classes that extend the JDK logging's extension points. */
+  Set<String> programLoggingClasses() {
+    return loggingClasses;
+  }
+
   TranslationContext(PointsToResult pts, int valueBound, Set<String> untracked) {
     this.pts = pts;
     this.origins = new Origins(pts.code());

@@ -34,8 +34,9 @@ import sootup.core.types.PrimitiveType;
  * <p><b>Throw points.</b> A statement may throw an unchecked exception if it (a) calls a JDK
  * method not claimed {@link LibraryFacts.Property#NEVER_THROWS} and outside the concurrency models (whose operations are
  * modelled), (b) divides or takes the remainder of integers by a divisor not known to be a
- * non-zero constant ({@link MethodCode#intValue}), (c) reads or writes an array element at an
- * index not known to be a constant, or (d) calls an application method that may end by an
+ * non-zero constant ({@link MethodCode#intValue}) or proved non-zero by the conditions of its
+ * method ({@link GuardedOperands}), (c) reads or writes an array element at an index neither
+ * known to be a constant nor proved in bounds, or (d) calls an application method that may end by an
  * unchecked exception (a least fixpoint over all method instances, as {@link ThrowAnalysis}:
  * handlers are explored only when something in their range may throw, and a {@code throw} that
  * no handler surely catches ends the method, which covers a {@code finally}'s rethrow; a
@@ -99,6 +100,7 @@ final class UncaughtExceptionCaveats {
   /** Whether an explicit {@code throw} escaping a method makes it a thrower. */
   private boolean explicitThrows = true;
   private final Map<MethodInstance, Set<String>> signals = new HashMap<>();
+  private final GuardedOperands guards = new GuardedOperands();
 
   private UncaughtExceptionCaveats(PointsToResult pts, NullnessRoutes nullness) {
     this.pts = pts;
@@ -108,7 +110,7 @@ final class UncaughtExceptionCaveats {
   /** Adds an UNSOUND caveat at each throw point whose exception may skip a signal. */
   static void report(TranslationContext tc, PointsToResult pts) {
     UncaughtExceptionCaveats a = analysed(tc, pts);
-    SoleThreadPrefix sole = SoleThreadPrefix.of(pts);
+    SoleThreadPrefix sole = SoleThreadPrefix.of(pts, tc.programLoggingClasses());
     Set<String> seen = new TreeSet<>();
     for (MethodInstance mi : pts.reachable()) {
       MethodCode body = pts.body(mi);
@@ -432,16 +434,21 @@ final class UncaughtExceptionCaveats {
       Value r = a.getRightOp();
       if ((r instanceof JDivExpr || r instanceof JRemExpr)
           && isIntegral(((sootup.core.jimple.common.expr.AbstractBinopExpr) r).getOp2())) {
-        Integer d = body.intValue(i, ((sootup.core.jimple.common.expr.AbstractBinopExpr) r)
-            .getOp2());
-        return d == null || d == 0;
+        Value divisor = ((sootup.core.jimple.common.expr.AbstractBinopExpr) r).getOp2();
+        Integer d = body.intValue(i, divisor);
+        return (d == null || d == 0) && !guards.nonZero(body, i, divisor);
       }
-      if (r instanceof JArrayRef ar && body.intValue(i, ar.getIndex()) == null
-          || a.getLeftOp() instanceof JArrayRef al && body.intValue(i, al.getIndex()) == null) {
+      if (r instanceof JArrayRef ar && unknownIndex(body, i, ar)
+          || a.getLeftOp() instanceof JArrayRef al && unknownIndex(body, i, al)) {
         return true;
       }
     }
     return false;
+  }
+
+  /** True if the index of {@code ref} is neither a known value nor proved in bounds. */
+  private boolean unknownIndex(MethodCode body, int i, JArrayRef ref) {
+    return body.intValue(i, ref.getIndex()) == null && !guards.inBounds(body, i, ref);
   }
 
   /**

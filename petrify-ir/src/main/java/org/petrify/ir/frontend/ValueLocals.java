@@ -56,6 +56,8 @@ final class ValueLocals {
   private FinalFieldValues finalFields;
   /** Methods whose result is a function of the receiver's final fields, or null (none). */
   private FinalFunctions functions;
+  /** True if queries of {@code Duration}s ({@link ConstantDurations}) count as values. */
+  private boolean durations;
 
   ValueLocals(ApplicationFields app, GetterReads getters, NonNullLocals nonNull,
       FieldUpdaters updaters, SwitchMaps switchMaps, Set<FieldKey> fields) {
@@ -82,6 +84,17 @@ final class ValueLocals {
    */
   ValueLocals withFunctions(FinalFunctions functions) {
     this.functions = functions;
+    return this;
+  }
+
+  /**
+   * Also counts results of queries on {@code java.time.Duration}s ({@link
+   * ConstantDurations#isQuery}) as values: their result is known when every value the
+   * receiver may hold gives the same one (for the pinning of locals only). Call before the
+   * first query.
+   */
+  ValueLocals withDurations(boolean on) {
+    this.durations = on;
     return this;
   }
 
@@ -225,6 +238,9 @@ final class ValueLocals {
       FieldUpdaters.Access a = updaters.of(inv);
       return a.op().kind() == AtomicValues.OpKind.CAS || a.op().hasResult()
           && fields.contains(a.field());
+    }
+    if (durations && v instanceof AbstractInvokeExpr inv && ConstantDurations.isQuery(inv)) {
+      return true;
     }
     return v instanceof AbstractInvokeExpr inv && AtomicValues.isResult(inv);
   }

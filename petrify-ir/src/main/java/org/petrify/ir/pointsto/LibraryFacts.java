@@ -319,6 +319,23 @@ public final class LibraryFacts {
           fact(Property.CALLS_NO_APPLICATION_CODE, is(LOOKUP),
               name -> !runsHandledCode(LOOKUP, name)),
           fact(Property.NEVER_THROWS, is(LOOKUP), name -> !runsHandledCode(LOOKUP, name))),
+      // Charsets and their coders compute on bytes and chars. Left out: the look-ups by name
+      // (forName, isSupported, availableCharsets), which may load the CharsetProvider classes
+      // a class path declares (application code). defaultCharset is UTF-8 unless the command
+      // line names another charset in file.encoding (JEP 400), looked up like forName once at
+      // start-up; it is claimed.
+      family("charsets",
+          fact(Property.NO_CONCURRENCY_EFFECT, is("java.nio.charset.Charset"), name ->
+              !name.equals("forName") && !name.equals("isSupported")
+              && !name.equals("availableCharsets")),
+          fact(Property.NO_CONCURRENCY_EFFECT, is("java.nio.charset.StandardCharsets",
+              "java.nio.charset.CharsetEncoder", "java.nio.charset.CharsetDecoder",
+              "java.nio.charset.CoderResult", "java.nio.charset.CodingErrorAction"), ALL),
+          fact(Property.CALLS_NO_APPLICATION_CODE, is("java.nio.charset.Charset"), name ->
+              !name.equals("forName") && !name.equals("isSupported")
+              && !name.equals("availableCharsets")),
+          methods(Property.NEVER_THROWS, "java.nio.charset.Charset", "defaultCharset", "name",
+              "displayName", "newEncoder", "newDecoder", "aliases", "canEncode")),
       // Packages that compute, and paths (which name files without touching them).
       family("computing packages",
           fact(Property.NO_CONCURRENCY_EFFECT, cls -> startsWithAny(cls, "java.time.",

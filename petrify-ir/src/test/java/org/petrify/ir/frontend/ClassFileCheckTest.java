@@ -55,7 +55,7 @@ class ClassFileCheckTest {
   @Test
   void aValidClassPassesWithItsNameAndSourceFile() {
     assertThat(ClassFileCheck.check(valid()))
-        .isEqualTo(new ClassFileCheck.Header("a.B", "B.java"));
+        .isEqualTo(new ClassFileCheck.Header("a.B", "B.java", List.of("java.lang.Object")));
   }
 
   @Test
@@ -144,5 +144,25 @@ class ClassFileCheckTest {
     assertThat(chosen(jar, 16)).isEqualTo("Java11.java");
     assertThat(chosen(jar, 25)).isEqualTo("Java17.java");
     assertThat(chosen(multiReleaseJar(false), 25)).isEqualTo("Base.java");
+  }
+
+  /** A class {@code name} (internal form) extending {@code superName}, written to {@link #dir}. */
+  private void writeClass(String name, String superName) throws java.io.IOException {
+    ClassWriter w = new ClassWriter(0);
+    w.visit(Opcodes.V17, Opcodes.ACC_PUBLIC | Opcodes.ACC_SUPER, name, null, superName, null);
+    w.visitEnd();
+    Path file = dir.resolve(name + ".class");
+    java.nio.file.Files.createDirectories(file.getParent());
+    java.nio.file.Files.write(file, w.toByteArray());
+  }
+
+  @Test
+  void subtypesOfJdkTypesAreFoundThroughTheClassPathsOwnClasses() throws Exception {
+    writeClass("a/H", "java/util/logging/ConsoleHandler");
+    writeClass("a/I", "a/H");
+    writeClass("a/J", "a/I");
+    writeClass("a/K", "java/lang/Object");
+    ClassPathInput in = ClassPathInput.open(List.of(dir), StageBudget.none());
+    assertThat(in.subtypesOf(JdkLogging.EXTENSION_POINTS)).containsExactly("a.H", "a.I", "a.J");
   }
 }

@@ -23,7 +23,9 @@ class TrustedLibraryTest {
         {"java.io.PrintStream", "println"}, {"java.util.concurrent.ConcurrentHashMap", "get"},
         {"java.util.concurrent.atomic.AtomicInteger", "incrementAndGet"},
         {"java.util.concurrent.TimeUnit", "sleep"}, {"java.lang.Thread$Builder$OfVirtual", "name"},
-        {"kotlin.jvm.internal.Intrinsics", "checkNotNullParameter"}};
+        {"kotlin.jvm.internal.Intrinsics", "checkNotNullParameter"},
+        {"java.nio.charset.Charset", "defaultCharset"},
+        {"java.nio.charset.CharsetDecoder", "decode"}};
     for (String[] m : pure) {
       assertThat(trusts(m[0], m[1])).as(m[0] + "." + m[1]).isTrue();
       assertThat(TrustedLibrary.mayBlock(m[0], m[1])).as(m[0] + "." + m[1]).isFalse();
@@ -38,7 +40,7 @@ class TrustedLibraryTest {
         {"java.io.InputStream", "read"}, {"java.util.concurrent.TimeUnit", "timedWait"},
         {"java.util.Timer", "schedule"}, {"java.lang.Runtime", "addShutdownHook"},
         {"java.util.concurrent.ForkJoinPool", "invoke"}, {"java.io.ObjectInputStream", "<init>"},
-        {"java.lang.System", "exit"}};
+        {"java.lang.System", "exit"}, {"java.nio.charset.Charset", "forName"}};
     for (String[] m : untrusted) {
       assertThat(trusts(m[0], m[1])).as(m[0] + "." + m[1]).isFalse();
     }

@@ -75,4 +75,25 @@ class UncaughtExceptionCaveatsTest {
     assertThat(effects(SoleThreadSamples.BetweenMethodReference.class))
         .contains(Caveat.Effect.UNSOUND);
   }
+
+  @Test
+  void aDivisorTestedPositiveOnTheWayCannotBeZero() {
+    assertThat(uncaught(UncaughtSamples.DivGuarded.class)).isEmpty();
+    assertThat(uncaught(UncaughtSamples.DivTestedNonZero.class)).isEmpty();
+    for (Class<?> c : List.of(UncaughtSamples.DivWeaklyGuarded.class,
+        UncaughtSamples.DivRetestedField.class)) {
+      assertThat(uncaught(c)).as(c.getSimpleName()).singleElement()
+          .satisfies(v -> assertThat(v.effect()).isEqualTo(Caveat.Effect.UNSOUND));
+    }
+  }
+
+  @Test
+  void anIndexBelowTheLengthOfItsOwnArrayIsInBounds() {
+    assertThat(uncaught(UncaughtSamples.ArrayLoop.class)).isEmpty();
+    for (Class<?> c : List.of(UncaughtSamples.ArrayLoopTooFar.class,
+        UncaughtSamples.ArrayLoopOtherArray.class, UncaughtSamples.ArrayLoopReplaced.class)) {
+      assertThat(uncaught(c)).as(c.getSimpleName()).singleElement()
+          .satisfies(v -> assertThat(v.effect()).isEqualTo(Caveat.Effect.UNSOUND));
+    }
+  }
 }

@@ -104,4 +104,139 @@ public final class UncaughtSamples {
       l.await();
     }
   }
+
+  /** The divisor is tested greater than 1 on the only path to the division: no caveat. */
+  public static final class DivGuarded {
+    public static void main(String[] args) throws InterruptedException {
+      CountDownLatch l = new CountDownLatch(1);
+      new Thread(() -> {
+        int w = zero;
+        for (int i = 0; i < 3; i++) {
+          if (w > 1 && i % w == 0) {
+            x = i;
+          }
+        }
+        l.countDown();
+      }).start();
+      l.await();
+    }
+  }
+
+  /** A test {@code w >= 0} leaves 0 possible: caveat. */
+  public static final class DivWeaklyGuarded {
+    public static void main(String[] args) throws InterruptedException {
+      CountDownLatch l = new CountDownLatch(1);
+      new Thread(() -> {
+        int w = zero;
+        if (w >= 0) {
+          x = 10 / w;
+        }
+        l.countDown();
+      }).start();
+      l.await();
+    }
+  }
+
+  /** An index running from 0 below the array's length: no caveat. */
+  public static final class ArrayLoop {
+    static int[] data = new int[4];
+
+    public static void main(String[] args) throws InterruptedException {
+      CountDownLatch l = new CountDownLatch(1);
+      new Thread(() -> {
+        int[] a = data;
+        for (int i = 0; i < a.length; i++) {
+          a[i] = a[i] + 1;
+        }
+        l.countDown();
+      }).start();
+      l.await();
+    }
+  }
+
+  /** One step too far ({@code i <= a.length}): caveat. */
+  public static final class ArrayLoopTooFar {
+    static int[] data = new int[4];
+
+    public static void main(String[] args) throws InterruptedException {
+      CountDownLatch l = new CountDownLatch(1);
+      new Thread(() -> {
+        int[] a = data;
+        for (int i = 0; i <= a.length; i++) {
+          a[i] = 1;
+        }
+        l.countDown();
+      }).start();
+      l.await();
+    }
+  }
+
+  /** Bounded by one array's length, indexing another: caveat. */
+  public static final class ArrayLoopOtherArray {
+    static int[] data = new int[4];
+    static int[] other = new int[2];
+
+    public static void main(String[] args) throws InterruptedException {
+      CountDownLatch l = new CountDownLatch(1);
+      new Thread(() -> {
+        int[] a = data;
+        int[] b = other;
+        for (int i = 0; i < a.length; i++) {
+          b[i] = 1;
+        }
+        l.countDown();
+      }).start();
+      l.await();
+    }
+  }
+
+  /** The array is replaced inside the loop: caveat. */
+  public static final class ArrayLoopReplaced {
+    static int[] data = new int[4];
+    static int[] other = new int[2];
+
+    public static void main(String[] args) throws InterruptedException {
+      CountDownLatch l = new CountDownLatch(1);
+      new Thread(() -> {
+        int[] a = data;
+        for (int i = 0; i < a.length; i++) {
+          a = other;
+          a[i] = 1;
+        }
+        l.countDown();
+      }).start();
+      l.await();
+    }
+  }
+
+  /** The divisor is tested non-zero, and only then divides: no caveat. */
+  public static final class DivTestedNonZero {
+    public static void main(String[] args) throws InterruptedException {
+      CountDownLatch l = new CountDownLatch(1);
+      new Thread(() -> {
+        int w = zero;
+        if (w != 0) {
+          x = 10 / w;
+        }
+        l.countDown();
+      }).start();
+      l.await();
+    }
+  }
+
+  /** Tested non-zero, then read again from the field before dividing: caveat. */
+  public static final class DivRetestedField {
+    public static void main(String[] args) throws InterruptedException {
+      CountDownLatch l = new CountDownLatch(1);
+      new Thread(() -> {
+        int w = zero;
+        if (w != 0) {
+          w = zero;
+          x = 10 / w;
+        }
+        l.countDown();
+      }).start();
+      l.await();
+    }
+  }
 }

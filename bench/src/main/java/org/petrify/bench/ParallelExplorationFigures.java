@@ -1,0 +1,42 @@
+package org.petrify.bench;
+
+import java.lang.management.ManagementFactory;
+import java.util.Locale;
+import org.petrify.checker.CheckOptions;
+import org.petrify.checker.CheckResult;
+import org.petrify.checker.session.ModelChecker;
+import org.petrify.net.gen.Philosophers;
+
+/**
+ * One full exploration of the asymmetric philosophers with {@code w} depth-first workers, for
+ * timing as a whole process (issue 21, item 2; {@link ParallelExplorationBenchmark} is the JMH
+ * form): stubborn sets and structural reduction off, as there. Prints the verdict, states,
+ * edges, the process CPU time and the wall time of the check.
+ *
+ * <pre>
+ * java -Xmx6g -XX:+UseParallelGC -cp bench/target/benchmarks.jar \
+ *     org.petrify.bench.ParallelExplorationFigures 18 2
+ * </pre>
+ */
+public final class ParallelExplorationFigures {
+  private ParallelExplorationFigures() {}
+
+  public static void main(String[] args) {
+    if (args.length != 2) {
+      System.err.println("usage: ParallelExplorationFigures N WORKERS");
+      System.exit(2);
+    }
+    int n = Integer.parseInt(args[0]);
+    int workers = Integer.parseInt(args[1]);
+    var os = (com.sun.management.OperatingSystemMXBean)
+        ManagementFactory.getOperatingSystemMXBean();
+    long cpu0 = os.getProcessCpuTime();
+    long wall0 = System.nanoTime();
+    CheckResult r = ModelChecker.of(Philosophers.asymmetric(n)).options(CheckOptions.defaults()
+        .withPartialOrderReduction(false).withStructuralReduction(false).withWorkers(workers))
+        .explore();
+    System.out.printf(Locale.ROOT, "%s states %d edges %d cpu %.2f wall %.2f%n", r.verdict(),
+        r.statistics().states(), r.statistics().edges(), (os.getProcessCpuTime() - cpu0) / 1e9,
+        (System.nanoTime() - wall0) / 1e9);
+  }
+}
