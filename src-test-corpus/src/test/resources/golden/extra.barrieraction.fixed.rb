@@ -26,88 +26,7 @@ proc corpus.extra.barrieraction.fixed.Main.arrive[corpus.extra.barrieraction.fix
   s1_11: skip                            // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
 }
 
-proc corpus.extra.barrieraction.fixed.Main.arrive[corpus.extra.barrieraction.fixed.Main.lambda$main$1:38#24,corpus.extra.barrieraction.fixed.Main.main:33#16] {
-  s1: up java.util.concurrent.CyclicBarrier@Main.java:27.arrived 1 // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_1: until java.util.concurrent.CyclicBarrier@Main.java:27.arrived >= 2 // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_2: tryup java.util.concurrent.CyclicBarrier@Main.java:27.action 1 else s1_3 // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_5: call corpus.extra.barrieraction.fixed.Main.lambda$main$0[corpus.extra.barrieraction.fixed.Main.arrive:54#1,corpus.extra.barrieraction.fixed.Main.lambda$main$1:38#24,corpus.extra.barrieraction.fixed.Main.main:33#16] // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_6: up java.util.concurrent.CyclicBarrier@Main.java:27.acted 1 // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_7: goto s1_4                        // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_3: until java.util.concurrent.CyclicBarrier@Main.java:27.acted >= 1 // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_4: skip                             // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_8: up java.util.concurrent.CyclicBarrier@Main.java:27.left 1 // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_9: trydown java.util.concurrent.CyclicBarrier@Main.java:27.left 2 else s1_11 // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_10: down java.util.concurrent.CyclicBarrier@Main.java:27.action 1 // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_12: down java.util.concurrent.CyclicBarrier@Main.java:27.acted 1 // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_13: down java.util.concurrent.CyclicBarrier@Main.java:27.arrived 2 // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_11: skip                            // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-}
-
-proc corpus.extra.barrieraction.fixed.Main.arrive[corpus.extra.barrieraction.fixed.Main.lambda$main$2:42#1,corpus.extra.barrieraction.fixed.Main.main:41#17] {
-  s1: up java.util.concurrent.CyclicBarrier@Main.java:27.arrived 1 // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_1: until java.util.concurrent.CyclicBarrier@Main.java:27.arrived >= 2 // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_2: tryup java.util.concurrent.CyclicBarrier@Main.java:27.action 1 else s1_3 // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_5: call corpus.extra.barrieraction.fixed.Main.lambda$main$0[corpus.extra.barrieraction.fixed.Main.arrive:54#1,corpus.extra.barrieraction.fixed.Main.lambda$main$2:42#1,corpus.extra.barrieraction.fixed.Main.main:41#17] // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_6: up java.util.concurrent.CyclicBarrier@Main.java:27.acted 1 // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_7: goto s1_4                        // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_3: until java.util.concurrent.CyclicBarrier@Main.java:27.acted >= 1 // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_4: skip                             // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_8: up java.util.concurrent.CyclicBarrier@Main.java:27.left 1 // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_9: trydown java.util.concurrent.CyclicBarrier@Main.java:27.left 2 else s1_11 // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_10: down java.util.concurrent.CyclicBarrier@Main.java:27.action 1 // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_12: down java.util.concurrent.CyclicBarrier@Main.java:27.acted 1 // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_13: down java.util.concurrent.CyclicBarrier@Main.java:27.arrived 2 // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_11: skip                            // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-}
-
-proc corpus.extra.barrieraction.fixed.Main.arrive[corpus.extra.barrieraction.fixed.Main.lambda$main$2:43#2,corpus.extra.barrieraction.fixed.Main.main:41#17] {
-  s1: up java.util.concurrent.CyclicBarrier@Main.java:27.arrived 1 // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_1: until java.util.concurrent.CyclicBarrier@Main.java:27.arrived >= 2 // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_2: tryup java.util.concurrent.CyclicBarrier@Main.java:27.action 1 else s1_3 // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_5: call corpus.extra.barrieraction.fixed.Main.lambda$main$0[corpus.extra.barrieraction.fixed.Main.arrive:54#1,corpus.extra.barrieraction.fixed.Main.lambda$main$2:43#2,corpus.extra.barrieraction.fixed.Main.main:41#17] // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_6: up java.util.concurrent.CyclicBarrier@Main.java:27.acted 1 // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_7: goto s1_4                        // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_3: until java.util.concurrent.CyclicBarrier@Main.java:27.acted >= 1 // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_4: skip                             // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_8: up java.util.concurrent.CyclicBarrier@Main.java:27.left 1 // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_9: trydown java.util.concurrent.CyclicBarrier@Main.java:27.left 2 else s1_11 // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_10: down java.util.concurrent.CyclicBarrier@Main.java:27.action 1 // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_12: down java.util.concurrent.CyclicBarrier@Main.java:27.acted 1 // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_13: down java.util.concurrent.CyclicBarrier@Main.java:27.arrived 2 // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-  s1_11: skip                            // at corpus.extra.barrieraction.fixed.Main.arrive(Main.java:54)
-}
-
 proc corpus.extra.barrieraction.fixed.Main.lambda$main$0[corpus.extra.barrieraction.fixed.Main.arrive:54#1,corpus.extra.barrieraction.fixed.Main.lambda$main$1:38#14,corpus.extra.barrieraction.fixed.Main.main:33#16] {
-  s1: read corpus.extra.barrieraction.fixed.Main.results // at corpus.extra.barrieraction.fixed.Main.lambda$main$0(Main.java:28)
-  s2: acquire java.util.ArrayList@Main.java:23 // at corpus.extra.barrieraction.fixed.Main.lambda$main$0(Main.java:28)
-  s3: read java.lang.System.out          // at corpus.extra.barrieraction.fixed.Main.lambda$main$0(Main.java:29)
-  s4: read corpus.extra.barrieraction.fixed.Main.results // at corpus.extra.barrieraction.fixed.Main.lambda$main$0(Main.java:29)
-  s6: release java.util.ArrayList@Main.java:23 // at corpus.extra.barrieraction.fixed.Main.lambda$main$0(Main.java:30)
-  s12: trydown java.util.concurrent.CountDownLatch@Main.java:26.count 1 else s12_1 // at corpus.extra.barrieraction.fixed.Main.lambda$main$0(Main.java:31)
-  s12_1: skip                            // at corpus.extra.barrieraction.fixed.Main.lambda$main$0(Main.java:31)
-}
-
-proc corpus.extra.barrieraction.fixed.Main.lambda$main$0[corpus.extra.barrieraction.fixed.Main.arrive:54#1,corpus.extra.barrieraction.fixed.Main.lambda$main$1:38#24,corpus.extra.barrieraction.fixed.Main.main:33#16] {
-  s1: read corpus.extra.barrieraction.fixed.Main.results // at corpus.extra.barrieraction.fixed.Main.lambda$main$0(Main.java:28)
-  s2: acquire java.util.ArrayList@Main.java:23 // at corpus.extra.barrieraction.fixed.Main.lambda$main$0(Main.java:28)
-  s3: read java.lang.System.out          // at corpus.extra.barrieraction.fixed.Main.lambda$main$0(Main.java:29)
-  s4: read corpus.extra.barrieraction.fixed.Main.results // at corpus.extra.barrieraction.fixed.Main.lambda$main$0(Main.java:29)
-  s6: release java.util.ArrayList@Main.java:23 // at corpus.extra.barrieraction.fixed.Main.lambda$main$0(Main.java:30)
-  s12: trydown java.util.concurrent.CountDownLatch@Main.java:26.count 1 else s12_1 // at corpus.extra.barrieraction.fixed.Main.lambda$main$0(Main.java:31)
-  s12_1: skip                            // at corpus.extra.barrieraction.fixed.Main.lambda$main$0(Main.java:31)
-}
-
-proc corpus.extra.barrieraction.fixed.Main.lambda$main$0[corpus.extra.barrieraction.fixed.Main.arrive:54#1,corpus.extra.barrieraction.fixed.Main.lambda$main$2:42#1,corpus.extra.barrieraction.fixed.Main.main:41#17] {
-  s1: read corpus.extra.barrieraction.fixed.Main.results // at corpus.extra.barrieraction.fixed.Main.lambda$main$0(Main.java:28)
-  s2: acquire java.util.ArrayList@Main.java:23 // at corpus.extra.barrieraction.fixed.Main.lambda$main$0(Main.java:28)
-  s3: read java.lang.System.out          // at corpus.extra.barrieraction.fixed.Main.lambda$main$0(Main.java:29)
-  s4: read corpus.extra.barrieraction.fixed.Main.results // at corpus.extra.barrieraction.fixed.Main.lambda$main$0(Main.java:29)
-  s6: release java.util.ArrayList@Main.java:23 // at corpus.extra.barrieraction.fixed.Main.lambda$main$0(Main.java:30)
-  s12: trydown java.util.concurrent.CountDownLatch@Main.java:26.count 1 else s12_1 // at corpus.extra.barrieraction.fixed.Main.lambda$main$0(Main.java:31)
-  s12_1: skip                            // at corpus.extra.barrieraction.fixed.Main.lambda$main$0(Main.java:31)
-}
-
-proc corpus.extra.barrieraction.fixed.Main.lambda$main$0[corpus.extra.barrieraction.fixed.Main.arrive:54#1,corpus.extra.barrieraction.fixed.Main.lambda$main$2:43#2,corpus.extra.barrieraction.fixed.Main.main:41#17] {
   s1: read corpus.extra.barrieraction.fixed.Main.results // at corpus.extra.barrieraction.fixed.Main.lambda$main$0(Main.java:28)
   s2: acquire java.util.ArrayList@Main.java:23 // at corpus.extra.barrieraction.fixed.Main.lambda$main$0(Main.java:28)
   s3: read java.lang.System.out          // at corpus.extra.barrieraction.fixed.Main.lambda$main$0(Main.java:29)
@@ -129,12 +48,12 @@ proc corpus.extra.barrieraction.fixed.Main.lambda$main$1[corpus.extra.barrieract
   s20e2: read corpus.extra.barrieraction.fixed.Main.results // at corpus.extra.barrieraction.fixed.Main.lambda$main$1(Main.java:36)
   s21e2: write java.util.ArrayList@Main.java:23.$state // at corpus.extra.barrieraction.fixed.Main.lambda$main$1(Main.java:36)
   s22e2: release java.util.ArrayList@Main.java:23 // at corpus.extra.barrieraction.fixed.Main.lambda$main$1(Main.java:37)
-  s24e2: call corpus.extra.barrieraction.fixed.Main.arrive[corpus.extra.barrieraction.fixed.Main.lambda$main$1:38#24,corpus.extra.barrieraction.fixed.Main.main:33#16] // at corpus.extra.barrieraction.fixed.Main.lambda$main$1(Main.java:38)
+  s24e2: call corpus.extra.barrieraction.fixed.Main.arrive[corpus.extra.barrieraction.fixed.Main.lambda$main$1:38#14,corpus.extra.barrieraction.fixed.Main.main:33#16] // at corpus.extra.barrieraction.fixed.Main.lambda$main$1(Main.java:38)
 }
 
 proc corpus.extra.barrieraction.fixed.Main.lambda$main$2[corpus.extra.barrieraction.fixed.Main.main:41#17] {
-  s1: call corpus.extra.barrieraction.fixed.Main.arrive[corpus.extra.barrieraction.fixed.Main.lambda$main$2:42#1,corpus.extra.barrieraction.fixed.Main.main:41#17] // at corpus.extra.barrieraction.fixed.Main.lambda$main$2(Main.java:42)
-  s2: call corpus.extra.barrieraction.fixed.Main.arrive[corpus.extra.barrieraction.fixed.Main.lambda$main$2:43#2,corpus.extra.barrieraction.fixed.Main.main:41#17] // at corpus.extra.barrieraction.fixed.Main.lambda$main$2(Main.java:43)
+  s1: call corpus.extra.barrieraction.fixed.Main.arrive[corpus.extra.barrieraction.fixed.Main.lambda$main$1:38#14,corpus.extra.barrieraction.fixed.Main.main:33#16] // at corpus.extra.barrieraction.fixed.Main.lambda$main$2(Main.java:42)
+  s2: call corpus.extra.barrieraction.fixed.Main.arrive[corpus.extra.barrieraction.fixed.Main.lambda$main$1:38#14,corpus.extra.barrieraction.fixed.Main.main:33#16] // at corpus.extra.barrieraction.fixed.Main.lambda$main$2(Main.java:43)
 }
 
 proc corpus.extra.barrieraction.fixed.Main.main {

@@ -25,23 +25,6 @@ proc corpus.extra.barrieraction.Main.arrive[corpus.extra.barrieraction.Main.lamb
   s1_11: skip                            // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
 }
 
-proc corpus.extra.barrieraction.Main.arrive[corpus.extra.barrieraction.Main.lambda$main$2:36#1,corpus.extra.barrieraction.Main.main:36#14] {
-  s1: up java.util.concurrent.CyclicBarrier@Main.java:25.arrived 1 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
-  s1_1: until java.util.concurrent.CyclicBarrier@Main.java:25.arrived >= 2 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
-  s1_2: tryup java.util.concurrent.CyclicBarrier@Main.java:25.action 1 else s1_3 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
-  s1_5: call corpus.extra.barrieraction.Main.lambda$main$0 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
-  s1_6: up java.util.concurrent.CyclicBarrier@Main.java:25.acted 1 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
-  s1_7: goto s1_4                        // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
-  s1_3: until java.util.concurrent.CyclicBarrier@Main.java:25.acted >= 1 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
-  s1_4: skip                             // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
-  s1_8: up java.util.concurrent.CyclicBarrier@Main.java:25.left 1 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
-  s1_9: trydown java.util.concurrent.CyclicBarrier@Main.java:25.left 2 else s1_11 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
-  s1_10: down java.util.concurrent.CyclicBarrier@Main.java:25.action 1 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
-  s1_12: down java.util.concurrent.CyclicBarrier@Main.java:25.acted 1 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
-  s1_13: down java.util.concurrent.CyclicBarrier@Main.java:25.arrived 2 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
-  s1_11: skip                            // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
-}
-
 proc corpus.extra.barrieraction.Main.lambda$main$0 {
   s0: read corpus.extra.barrieraction.Main.results // at corpus.extra.barrieraction.Main.lambda$main$0(Main.java:26)
   s1: acquire java.util.ArrayList@Main.java:22 // at corpus.extra.barrieraction.Main.lambda$main$0(Main.java:26)
@@ -60,7 +43,7 @@ proc corpus.extra.barrieraction.Main.lambda$main$1[corpus.extra.barrieraction.Ma
 }
 
 proc corpus.extra.barrieraction.Main.lambda$main$2[corpus.extra.barrieraction.Main.main:36#14] {
-  s1: call corpus.extra.barrieraction.Main.arrive[corpus.extra.barrieraction.Main.lambda$main$2:36#1,corpus.extra.barrieraction.Main.main:36#14] // at corpus.extra.barrieraction.Main.lambda$main$2(Main.java:36)
+  s1: call corpus.extra.barrieraction.Main.arrive[corpus.extra.barrieraction.Main.lambda$main$1:33#5,corpus.extra.barrieraction.Main.main:30#13] // at corpus.extra.barrieraction.Main.lambda$main$2(Main.java:36)
 }
 
 proc corpus.extra.barrieraction.Main.main {

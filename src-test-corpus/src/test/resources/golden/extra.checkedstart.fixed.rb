@@ -15,9 +15,6 @@ proc corpus.extra.checkedstart.fixed.Main.awaitStarted[corpus.extra.checkedstart
 proc corpus.extra.checkedstart.fixed.Main.checkNotNull[corpus.extra.checkedstart.fixed.Main.decorate:29#2,corpus.extra.checkedstart.fixed.Main.lambda$main$0:54#3,corpus.extra.checkedstart.fixed.Main.main:53#18] {
 }
 
-proc corpus.extra.checkedstart.fixed.Main.checkNotNull[corpus.extra.checkedstart.fixed.Main.decorate:30#3,corpus.extra.checkedstart.fixed.Main.lambda$main$0:54#3,corpus.extra.checkedstart.fixed.Main.main:53#18] {
-}
-
 proc corpus.extra.checkedstart.fixed.Main.checkNotNull[corpus.extra.checkedstart.fixed.Main.main:49#9] {
   s1: jump raise exit                    // at corpus.extra.checkedstart.fixed.Main.checkNotNull(Main.java:22)
   raise: raise                           // at corpus.extra.checkedstart.fixed.Main.checkNotNull(Main.java:22)
@@ -25,7 +22,7 @@ proc corpus.extra.checkedstart.fixed.Main.checkNotNull[corpus.extra.checkedstart
 
 proc corpus.extra.checkedstart.fixed.Main.decorate[corpus.extra.checkedstart.fixed.Main.lambda$main$0:54#3,corpus.extra.checkedstart.fixed.Main.main:53#18] {
   s2: call corpus.extra.checkedstart.fixed.Main.checkNotNull[corpus.extra.checkedstart.fixed.Main.decorate:29#2,corpus.extra.checkedstart.fixed.Main.lambda$main$0:54#3,corpus.extra.checkedstart.fixed.Main.main:53#18] // at corpus.extra.checkedstart.fixed.Main.decorate(Main.java:29)
-  s3: call corpus.extra.checkedstart.fixed.Main.checkNotNull[corpus.extra.checkedstart.fixed.Main.decorate:30#3,corpus.extra.checkedstart.fixed.Main.lambda$main$0:54#3,corpus.extra.checkedstart.fixed.Main.main:53#18] // at corpus.extra.checkedstart.fixed.Main.decorate(Main.java:30)
+  s3: call corpus.extra.checkedstart.fixed.Main.checkNotNull[corpus.extra.checkedstart.fixed.Main.decorate:29#2,corpus.extra.checkedstart.fixed.Main.lambda$main$0:54#3,corpus.extra.checkedstart.fixed.Main.main:53#18] // at corpus.extra.checkedstart.fixed.Main.decorate(Main.java:30)
 }
 
 proc corpus.extra.checkedstart.fixed.Main.lambda$decorate$0[corpus.extra.checkedstart.fixed.Main.lambda$main$0:55#6,corpus.extra.checkedstart.fixed.Main.main:53#18] {

@@ -424,33 +424,21 @@ proc corpus.extra.externalstate.fixed.Main$State.$values {
 }
 
 proc corpus.extra.externalstate.fixed.Main$State.<clinit> {
-  s1: call corpus.extra.externalstate.fixed.Main$State.<init>[corpus.extra.externalstate.fixed.Main$State@Main.java:16] // at corpus.extra.externalstate.fixed.Main$State.<clinit>(Main.java:16)
+  s1: call corpus.extra.externalstate.fixed.Main$State.<init>[corpus.extra.externalstate.fixed.Main$State@Main.java:16#2] // at corpus.extra.externalstate.fixed.Main$State.<clinit>(Main.java:16)
   s2: write corpus.extra.externalstate.fixed.Main$State.NEW // at corpus.extra.externalstate.fixed.Main$State.<clinit>(Main.java:16)
   s4: call corpus.extra.externalstate.fixed.Main$State.<init>[corpus.extra.externalstate.fixed.Main$State@Main.java:16#2] // at corpus.extra.externalstate.fixed.Main$State.<clinit>(Main.java:16)
   s5: write corpus.extra.externalstate.fixed.Main$State.STARTING // at corpus.extra.externalstate.fixed.Main$State.<clinit>(Main.java:16)
-  s7: call corpus.extra.externalstate.fixed.Main$State.<init>[corpus.extra.externalstate.fixed.Main$State@Main.java:16#3] // at corpus.extra.externalstate.fixed.Main$State.<clinit>(Main.java:16)
+  s7: call corpus.extra.externalstate.fixed.Main$State.<init>[corpus.extra.externalstate.fixed.Main$State@Main.java:16#2] // at corpus.extra.externalstate.fixed.Main$State.<clinit>(Main.java:16)
   s8: write corpus.extra.externalstate.fixed.Main$State.RUNNING // at corpus.extra.externalstate.fixed.Main$State.<clinit>(Main.java:16)
-  s10: call corpus.extra.externalstate.fixed.Main$State.<init>[corpus.extra.externalstate.fixed.Main$State@Main.java:16#4] // at corpus.extra.externalstate.fixed.Main$State.<clinit>(Main.java:16)
+  s10: call corpus.extra.externalstate.fixed.Main$State.<init>[corpus.extra.externalstate.fixed.Main$State@Main.java:16#2] // at corpus.extra.externalstate.fixed.Main$State.<clinit>(Main.java:16)
   s11: write corpus.extra.externalstate.fixed.Main$State.STOPPING // at corpus.extra.externalstate.fixed.Main$State.<clinit>(Main.java:16)
-  s13: call corpus.extra.externalstate.fixed.Main$State.<init>[corpus.extra.externalstate.fixed.Main$State@Main.java:16#5] // at corpus.extra.externalstate.fixed.Main$State.<clinit>(Main.java:16)
+  s13: call corpus.extra.externalstate.fixed.Main$State.<init>[corpus.extra.externalstate.fixed.Main$State@Main.java:16#2] // at corpus.extra.externalstate.fixed.Main$State.<clinit>(Main.java:16)
   s14: write corpus.extra.externalstate.fixed.Main$State.TERMINATED // at corpus.extra.externalstate.fixed.Main$State.<clinit>(Main.java:16)
   s15: call corpus.extra.externalstate.fixed.Main$State.$values // at corpus.extra.externalstate.fixed.Main$State.<clinit>(Main.java:16)
   s16: write corpus.extra.externalstate.fixed.Main$State.$VALUES // at corpus.extra.externalstate.fixed.Main$State.<clinit>(Main.java:16)
 }
 
 proc corpus.extra.externalstate.fixed.Main$State.<init>[corpus.extra.externalstate.fixed.Main$State@Main.java:16#2] {
-}
-
-proc corpus.extra.externalstate.fixed.Main$State.<init>[corpus.extra.externalstate.fixed.Main$State@Main.java:16#3] {
-}
-
-proc corpus.extra.externalstate.fixed.Main$State.<init>[corpus.extra.externalstate.fixed.Main$State@Main.java:16#4] {
-}
-
-proc corpus.extra.externalstate.fixed.Main$State.<init>[corpus.extra.externalstate.fixed.Main$State@Main.java:16#5] {
-}
-
-proc corpus.extra.externalstate.fixed.Main$State.<init>[corpus.extra.externalstate.fixed.Main$State@Main.java:16] {
 }
 
 proc corpus.extra.externalstate.fixed.Main.main {

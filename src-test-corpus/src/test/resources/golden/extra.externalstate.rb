@@ -425,33 +425,21 @@ proc corpus.extra.externalstate.Main$State.$values {
 }
 
 proc corpus.extra.externalstate.Main$State.<clinit> {
-  s1: call corpus.extra.externalstate.Main$State.<init>[corpus.extra.externalstate.Main$State@Main.java:20] // at corpus.extra.externalstate.Main$State.<clinit>(Main.java:20)
+  s1: call corpus.extra.externalstate.Main$State.<init>[corpus.extra.externalstate.Main$State@Main.java:20#2] // at corpus.extra.externalstate.Main$State.<clinit>(Main.java:20)
   s2: write corpus.extra.externalstate.Main$State.NEW // at corpus.extra.externalstate.Main$State.<clinit>(Main.java:20)
   s4: call corpus.extra.externalstate.Main$State.<init>[corpus.extra.externalstate.Main$State@Main.java:20#2] // at corpus.extra.externalstate.Main$State.<clinit>(Main.java:20)
   s5: write corpus.extra.externalstate.Main$State.STARTING // at corpus.extra.externalstate.Main$State.<clinit>(Main.java:20)
-  s7: call corpus.extra.externalstate.Main$State.<init>[corpus.extra.externalstate.Main$State@Main.java:20#3] // at corpus.extra.externalstate.Main$State.<clinit>(Main.java:20)
+  s7: call corpus.extra.externalstate.Main$State.<init>[corpus.extra.externalstate.Main$State@Main.java:20#2] // at corpus.extra.externalstate.Main$State.<clinit>(Main.java:20)
   s8: write corpus.extra.externalstate.Main$State.RUNNING // at corpus.extra.externalstate.Main$State.<clinit>(Main.java:20)
-  s10: call corpus.extra.externalstate.Main$State.<init>[corpus.extra.externalstate.Main$State@Main.java:20#4] // at corpus.extra.externalstate.Main$State.<clinit>(Main.java:20)
+  s10: call corpus.extra.externalstate.Main$State.<init>[corpus.extra.externalstate.Main$State@Main.java:20#2] // at corpus.extra.externalstate.Main$State.<clinit>(Main.java:20)
   s11: write corpus.extra.externalstate.Main$State.STOPPING // at corpus.extra.externalstate.Main$State.<clinit>(Main.java:20)
-  s13: call corpus.extra.externalstate.Main$State.<init>[corpus.extra.externalstate.Main$State@Main.java:20#5] // at corpus.extra.externalstate.Main$State.<clinit>(Main.java:20)
+  s13: call corpus.extra.externalstate.Main$State.<init>[corpus.extra.externalstate.Main$State@Main.java:20#2] // at corpus.extra.externalstate.Main$State.<clinit>(Main.java:20)
   s14: write corpus.extra.externalstate.Main$State.TERMINATED // at corpus.extra.externalstate.Main$State.<clinit>(Main.java:20)
   s15: call corpus.extra.externalstate.Main$State.$values // at corpus.extra.externalstate.Main$State.<clinit>(Main.java:20)
   s16: write corpus.extra.externalstate.Main$State.$VALUES // at corpus.extra.externalstate.Main$State.<clinit>(Main.java:20)
 }
 
 proc corpus.extra.externalstate.Main$State.<init>[corpus.extra.externalstate.Main$State@Main.java:20#2] {
-}
-
-proc corpus.extra.externalstate.Main$State.<init>[corpus.extra.externalstate.Main$State@Main.java:20#3] {
-}
-
-proc corpus.extra.externalstate.Main$State.<init>[corpus.extra.externalstate.Main$State@Main.java:20#4] {
-}
-
-proc corpus.extra.externalstate.Main$State.<init>[corpus.extra.externalstate.Main$State@Main.java:20#5] {
-}
-
-proc corpus.extra.externalstate.Main$State.<init>[corpus.extra.externalstate.Main$State@Main.java:20] {
 }
 
 proc corpus.extra.externalstate.Main.main {

@@ -60,11 +60,6 @@ proc corpus.extra.guardedmonitor.Main$Monitor.signal[corpus.extra.guardedmonitor
   s3: signalAll java.util.concurrent.locks.Condition@Main.java:27[corpus.extra.guardedmonitor.Main$Guard@Main.java:62,corpus.extra.guardedmonitor.Main$Service@Main.java:88] on java.util.concurrent.locks.ReentrantLock@Main.java:36[corpus.extra.guardedmonitor.Main$Monitor@Main.java:61,corpus.extra.guardedmonitor.Main$Service@Main.java:88] // at corpus.extra.guardedmonitor.Main$Monitor.signal(Main.java:52)
 }
 
-proc corpus.extra.guardedmonitor.Main$Monitor.signal[corpus.extra.guardedmonitor.Main$Service.run:72#18,corpus.extra.guardedmonitor.Main$Service@Main.java:88,corpus.extra.guardedmonitor.Main$Monitor@Main.java:61,corpus.extra.guardedmonitor.Main$Service@Main.java:88] {
-  s2: read corpus.extra.guardedmonitor.Main$Guard@Main.java:62[corpus.extra.guardedmonitor.Main$Service@Main.java:88].condition // at corpus.extra.guardedmonitor.Main$Monitor.signal(Main.java:52)
-  s3: signalAll java.util.concurrent.locks.Condition@Main.java:27[corpus.extra.guardedmonitor.Main$Guard@Main.java:62,corpus.extra.guardedmonitor.Main$Service@Main.java:88] on java.util.concurrent.locks.ReentrantLock@Main.java:36[corpus.extra.guardedmonitor.Main$Monitor@Main.java:61,corpus.extra.guardedmonitor.Main$Service@Main.java:88] // at corpus.extra.guardedmonitor.Main$Monitor.signal(Main.java:52)
-}
-
 proc corpus.extra.guardedmonitor.Main$Service.<init>[corpus.extra.guardedmonitor.Main$Service@Main.java:88] {
   s3: call corpus.extra.guardedmonitor.Main$Monitor.<init>[corpus.extra.guardedmonitor.Main$Monitor@Main.java:61,corpus.extra.guardedmonitor.Main$Service@Main.java:88] // at corpus.extra.guardedmonitor.Main$Service.<init>(Main.java:61)
   s4: write corpus.extra.guardedmonitor.Main$Service@Main.java:88.monitor // at corpus.extra.guardedmonitor.Main$Service.<init>(Main.java:61)
@@ -110,7 +105,7 @@ proc corpus.extra.guardedmonitor.Main$Service.run[corpus.extra.guardedmonitor.Ma
   s15: assign corpus.extra.guardedmonitor.Main$Guard@Main.java:63[corpus.extra.guardedmonitor.Main$Service@Main.java:88].satisfied true // at corpus.extra.guardedmonitor.Main$Service.run(Main.java:71)
   s16: read corpus.extra.guardedmonitor.Main$Service@Main.java:88.monitor // at corpus.extra.guardedmonitor.Main$Service.run(Main.java:72)
   s17: read corpus.extra.guardedmonitor.Main$Service@Main.java:88.isRunning // at corpus.extra.guardedmonitor.Main$Service.run(Main.java:72)
-  s18: call corpus.extra.guardedmonitor.Main$Monitor.signal[corpus.extra.guardedmonitor.Main$Service.run:72#18,corpus.extra.guardedmonitor.Main$Service@Main.java:88,corpus.extra.guardedmonitor.Main$Monitor@Main.java:61,corpus.extra.guardedmonitor.Main$Service@Main.java:88] // at corpus.extra.guardedmonitor.Main$Service.run(Main.java:72)
+  s18: call corpus.extra.guardedmonitor.Main$Monitor.signal[corpus.extra.guardedmonitor.Main$Service.run:68#8,corpus.extra.guardedmonitor.Main$Service@Main.java:88,corpus.extra.guardedmonitor.Main$Monitor@Main.java:61,corpus.extra.guardedmonitor.Main$Service@Main.java:88] // at corpus.extra.guardedmonitor.Main$Service.run(Main.java:72)
   s19: read corpus.extra.guardedmonitor.Main$Service@Main.java:88.monitor // at corpus.extra.guardedmonitor.Main$Service.run(Main.java:73)
   s20: call corpus.extra.guardedmonitor.Main$Monitor.leave[corpus.extra.guardedmonitor.Main$Monitor@Main.java:61,corpus.extra.guardedmonitor.Main$Service@Main.java:88] // at corpus.extra.guardedmonitor.Main$Service.run(Main.java:73)
 }

@@ -8,7 +8,7 @@ proc corpus.extra.identitycallback.fixed.Main$Phase.$values {
 }
 
 proc corpus.extra.identitycallback.fixed.Main$Phase.<clinit> {
-  s1: call corpus.extra.identitycallback.fixed.Main$Phase.<init>[corpus.extra.identitycallback.fixed.Main$Phase@Main.java:18] // at corpus.extra.identitycallback.fixed.Main$Phase.<clinit>(Main.java:18)
+  s1: call corpus.extra.identitycallback.fixed.Main$Phase.<init>[corpus.extra.identitycallback.fixed.Main$Phase@Main.java:18#2] // at corpus.extra.identitycallback.fixed.Main$Phase.<clinit>(Main.java:18)
   s2: write corpus.extra.identitycallback.fixed.Main$Phase.START // at corpus.extra.identitycallback.fixed.Main$Phase.<clinit>(Main.java:18)
   s4: call corpus.extra.identitycallback.fixed.Main$Phase.<init>[corpus.extra.identitycallback.fixed.Main$Phase@Main.java:18#2] // at corpus.extra.identitycallback.fixed.Main$Phase.<clinit>(Main.java:18)
   s5: write corpus.extra.identitycallback.fixed.Main$Phase.RUN // at corpus.extra.identitycallback.fixed.Main$Phase.<clinit>(Main.java:18)
@@ -17,9 +17,6 @@ proc corpus.extra.identitycallback.fixed.Main$Phase.<clinit> {
 }
 
 proc corpus.extra.identitycallback.fixed.Main$Phase.<init>[corpus.extra.identitycallback.fixed.Main$Phase@Main.java:18#2] {
-}
-
-proc corpus.extra.identitycallback.fixed.Main$Phase.<init>[corpus.extra.identitycallback.fixed.Main$Phase@Main.java:18] {
 }
 
 proc corpus.extra.identitycallback.fixed.Main.<clinit> {

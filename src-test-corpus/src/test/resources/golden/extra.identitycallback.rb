@@ -8,7 +8,7 @@ proc corpus.extra.identitycallback.Main$Phase.$values {
 }
 
 proc corpus.extra.identitycallback.Main$Phase.<clinit> {
-  s1: call corpus.extra.identitycallback.Main$Phase.<init>[corpus.extra.identitycallback.Main$Phase@Main.java:19] // at corpus.extra.identitycallback.Main$Phase.<clinit>(Main.java:19)
+  s1: call corpus.extra.identitycallback.Main$Phase.<init>[corpus.extra.identitycallback.Main$Phase@Main.java:19#2] // at corpus.extra.identitycallback.Main$Phase.<clinit>(Main.java:19)
   s2: write corpus.extra.identitycallback.Main$Phase.START // at corpus.extra.identitycallback.Main$Phase.<clinit>(Main.java:19)
   s4: call corpus.extra.identitycallback.Main$Phase.<init>[corpus.extra.identitycallback.Main$Phase@Main.java:19#2] // at corpus.extra.identitycallback.Main$Phase.<clinit>(Main.java:19)
   s5: write corpus.extra.identitycallback.Main$Phase.RUN // at corpus.extra.identitycallback.Main$Phase.<clinit>(Main.java:19)
@@ -17,9 +17,6 @@ proc corpus.extra.identitycallback.Main$Phase.<clinit> {
 }
 
 proc corpus.extra.identitycallback.Main$Phase.<init>[corpus.extra.identitycallback.Main$Phase@Main.java:19#2] {
-}
-
-proc corpus.extra.identitycallback.Main$Phase.<init>[corpus.extra.identitycallback.Main$Phase@Main.java:19] {
 }
 
 proc corpus.extra.identitycallback.Main.<clinit> {

@@ -30,12 +30,6 @@ proc corpus.extra.ownticket.fixed.Main.lambda$main$0[corpus.extra.ownticket.fixe
   s3: call corpus.extra.ownticket.fixed.Ticket.waitIfPending[corpus.extra.ownticket.fixed.Ticket@Main.java:55,corpus.extra.ownticket.fixed.Desk.lease:51#2,corpus.extra.ownticket.fixed.Desk@Main.java:23] // at corpus.extra.ownticket.fixed.Main.lambda$main$0(Main.java:27)
 }
 
-proc corpus.extra.ownticket.fixed.Main.lambda$main$0[corpus.extra.ownticket.fixed.Main.main:30#16] {
-  s1: call corpus.extra.ownticket.fixed.Desk.lease(java.lang.Object)[corpus.extra.ownticket.fixed.Desk@Main.java:23] // at corpus.extra.ownticket.fixed.Main.lambda$main$0(Main.java:25)
-  s2: call corpus.extra.ownticket.fixed.Ticket.complete[corpus.extra.ownticket.fixed.Ticket@Main.java:55,corpus.extra.ownticket.fixed.Desk.lease:51#2,corpus.extra.ownticket.fixed.Desk@Main.java:23] // at corpus.extra.ownticket.fixed.Main.lambda$main$0(Main.java:26)
-  s3: call corpus.extra.ownticket.fixed.Ticket.waitIfPending[corpus.extra.ownticket.fixed.Ticket@Main.java:55,corpus.extra.ownticket.fixed.Desk.lease:51#2,corpus.extra.ownticket.fixed.Desk@Main.java:23] // at corpus.extra.ownticket.fixed.Main.lambda$main$0(Main.java:27)
-}
-
 proc corpus.extra.ownticket.fixed.Main.lambda$main$1[corpus.extra.ownticket.fixed.Main.main:31#17] {
   s1: read corpus.extra.ownticket.fixed.Desk@Main.java:23.all // at corpus.extra.ownticket.fixed.Main.lambda$main$1(Main.java:32)
   s4: jump s5e1 exit                     // at corpus.extra.ownticket.fixed.Main.lambda$main$1(Main.java:33)
@@ -49,7 +43,7 @@ proc corpus.extra.ownticket.fixed.Main.lambda$main$1[corpus.extra.ownticket.fixe
 proc corpus.extra.ownticket.fixed.Main.main {
   s2: call corpus.extra.ownticket.fixed.Desk.<init>[corpus.extra.ownticket.fixed.Desk@Main.java:23] // at corpus.extra.ownticket.fixed.Main.main(Main.java:23)
   s15: fork corpus.extra.ownticket.fixed.Main.lambda$main$0[corpus.extra.ownticket.fixed.Main.main:29#15] java.lang.Thread@Main.java:29 // at corpus.extra.ownticket.fixed.Main.main(Main.java:37)
-  s16: fork corpus.extra.ownticket.fixed.Main.lambda$main$0[corpus.extra.ownticket.fixed.Main.main:30#16] java.lang.Thread@Main.java:30 // at corpus.extra.ownticket.fixed.Main.main(Main.java:38)
+  s16: fork corpus.extra.ownticket.fixed.Main.lambda$main$0[corpus.extra.ownticket.fixed.Main.main:29#15] java.lang.Thread@Main.java:30 // at corpus.extra.ownticket.fixed.Main.main(Main.java:38)
   s17: fork corpus.extra.ownticket.fixed.Main.lambda$main$1[corpus.extra.ownticket.fixed.Main.main:31#17] java.lang.Thread@Main.java:31 // at corpus.extra.ownticket.fixed.Main.main(Main.java:39)
   s18: join java.lang.Thread@Main.java:29 // at corpus.extra.ownticket.fixed.Main.main(Main.java:40)
   s19: join java.lang.Thread@Main.java:30 // at corpus.extra.ownticket.fixed.Main.main(Main.java:41)

@@ -31,12 +31,6 @@ proc corpus.extra.ownticket.Main.lambda$main$0[corpus.extra.ownticket.Main.main:
   s3: call corpus.extra.ownticket.Ticket.complete[corpus.extra.ownticket.Ticket@Main.java:56,corpus.extra.ownticket.Desk.lease:52#2,corpus.extra.ownticket.Desk@Main.java:24] // at corpus.extra.ownticket.Main.lambda$main$0(Main.java:28)
 }
 
-proc corpus.extra.ownticket.Main.lambda$main$0[corpus.extra.ownticket.Main.main:31#16] {
-  s1: call corpus.extra.ownticket.Desk.lease(java.lang.Object)[corpus.extra.ownticket.Desk@Main.java:24] // at corpus.extra.ownticket.Main.lambda$main$0(Main.java:26)
-  s2: call corpus.extra.ownticket.Ticket.waitIfPending[corpus.extra.ownticket.Ticket@Main.java:56,corpus.extra.ownticket.Desk.lease:52#2,corpus.extra.ownticket.Desk@Main.java:24] // at corpus.extra.ownticket.Main.lambda$main$0(Main.java:27)
-  s3: call corpus.extra.ownticket.Ticket.complete[corpus.extra.ownticket.Ticket@Main.java:56,corpus.extra.ownticket.Desk.lease:52#2,corpus.extra.ownticket.Desk@Main.java:24] // at corpus.extra.ownticket.Main.lambda$main$0(Main.java:28)
-}
-
 proc corpus.extra.ownticket.Main.lambda$main$1[corpus.extra.ownticket.Main.main:32#17] {
   s1: read corpus.extra.ownticket.Desk@Main.java:24.all // at corpus.extra.ownticket.Main.lambda$main$1(Main.java:33)
   s4: jump s5e1 exit                     // at corpus.extra.ownticket.Main.lambda$main$1(Main.java:34)
@@ -50,7 +44,7 @@ proc corpus.extra.ownticket.Main.lambda$main$1[corpus.extra.ownticket.Main.main:
 proc corpus.extra.ownticket.Main.main {
   s2: call corpus.extra.ownticket.Desk.<init>[corpus.extra.ownticket.Desk@Main.java:24] // at corpus.extra.ownticket.Main.main(Main.java:24)
   s15: fork corpus.extra.ownticket.Main.lambda$main$0[corpus.extra.ownticket.Main.main:30#15] java.lang.Thread@Main.java:30 // at corpus.extra.ownticket.Main.main(Main.java:38)
-  s16: fork corpus.extra.ownticket.Main.lambda$main$0[corpus.extra.ownticket.Main.main:31#16] java.lang.Thread@Main.java:31 // at corpus.extra.ownticket.Main.main(Main.java:39)
+  s16: fork corpus.extra.ownticket.Main.lambda$main$0[corpus.extra.ownticket.Main.main:30#15] java.lang.Thread@Main.java:31 // at corpus.extra.ownticket.Main.main(Main.java:39)
   s17: fork corpus.extra.ownticket.Main.lambda$main$1[corpus.extra.ownticket.Main.main:32#17] java.lang.Thread@Main.java:32 // at corpus.extra.ownticket.Main.main(Main.java:40)
   s18: join java.lang.Thread@Main.java:30 // at corpus.extra.ownticket.Main.main(Main.java:41)
   s19: join java.lang.Thread@Main.java:31 // at corpus.extra.ownticket.Main.main(Main.java:42)

@@ -371,28 +371,19 @@ proc corpus.extra.snapshotstate.fixed.Main$State.$values {
 }
 
 proc corpus.extra.snapshotstate.fixed.Main$State.<clinit> {
-  s1: call corpus.extra.snapshotstate.fixed.Main$State.<init>[corpus.extra.snapshotstate.fixed.Main$State@Main.java:17] // at corpus.extra.snapshotstate.fixed.Main$State.<clinit>(Main.java:17)
+  s1: call corpus.extra.snapshotstate.fixed.Main$State.<init>[corpus.extra.snapshotstate.fixed.Main$State@Main.java:17#2] // at corpus.extra.snapshotstate.fixed.Main$State.<clinit>(Main.java:17)
   s2: write corpus.extra.snapshotstate.fixed.Main$State.NEW // at corpus.extra.snapshotstate.fixed.Main$State.<clinit>(Main.java:17)
   s4: call corpus.extra.snapshotstate.fixed.Main$State.<init>[corpus.extra.snapshotstate.fixed.Main$State@Main.java:17#2] // at corpus.extra.snapshotstate.fixed.Main$State.<clinit>(Main.java:17)
   s5: write corpus.extra.snapshotstate.fixed.Main$State.STARTING // at corpus.extra.snapshotstate.fixed.Main$State.<clinit>(Main.java:17)
-  s7: call corpus.extra.snapshotstate.fixed.Main$State.<init>[corpus.extra.snapshotstate.fixed.Main$State@Main.java:17#3] // at corpus.extra.snapshotstate.fixed.Main$State.<clinit>(Main.java:17)
+  s7: call corpus.extra.snapshotstate.fixed.Main$State.<init>[corpus.extra.snapshotstate.fixed.Main$State@Main.java:17#2] // at corpus.extra.snapshotstate.fixed.Main$State.<clinit>(Main.java:17)
   s8: write corpus.extra.snapshotstate.fixed.Main$State.RUNNING // at corpus.extra.snapshotstate.fixed.Main$State.<clinit>(Main.java:17)
-  s10: call corpus.extra.snapshotstate.fixed.Main$State.<init>[corpus.extra.snapshotstate.fixed.Main$State@Main.java:17#4] // at corpus.extra.snapshotstate.fixed.Main$State.<clinit>(Main.java:17)
+  s10: call corpus.extra.snapshotstate.fixed.Main$State.<init>[corpus.extra.snapshotstate.fixed.Main$State@Main.java:17#2] // at corpus.extra.snapshotstate.fixed.Main$State.<clinit>(Main.java:17)
   s11: write corpus.extra.snapshotstate.fixed.Main$State.TERMINATED // at corpus.extra.snapshotstate.fixed.Main$State.<clinit>(Main.java:17)
   s12: call corpus.extra.snapshotstate.fixed.Main$State.$values // at corpus.extra.snapshotstate.fixed.Main$State.<clinit>(Main.java:17)
   s13: write corpus.extra.snapshotstate.fixed.Main$State.$VALUES // at corpus.extra.snapshotstate.fixed.Main$State.<clinit>(Main.java:17)
 }
 
 proc corpus.extra.snapshotstate.fixed.Main$State.<init>[corpus.extra.snapshotstate.fixed.Main$State@Main.java:17#2] {
-}
-
-proc corpus.extra.snapshotstate.fixed.Main$State.<init>[corpus.extra.snapshotstate.fixed.Main$State@Main.java:17#3] {
-}
-
-proc corpus.extra.snapshotstate.fixed.Main$State.<init>[corpus.extra.snapshotstate.fixed.Main$State@Main.java:17#4] {
-}
-
-proc corpus.extra.snapshotstate.fixed.Main$State.<init>[corpus.extra.snapshotstate.fixed.Main$State@Main.java:17] {
 }
 
 proc corpus.extra.snapshotstate.fixed.Main.main {

@@ -299,28 +299,19 @@ proc corpus.extra.snapshotstate.Main$State.$values {
 }
 
 proc corpus.extra.snapshotstate.Main$State.<clinit> {
-  s1: call corpus.extra.snapshotstate.Main$State.<init>[corpus.extra.snapshotstate.Main$State@Main.java:20] // at corpus.extra.snapshotstate.Main$State.<clinit>(Main.java:20)
+  s1: call corpus.extra.snapshotstate.Main$State.<init>[corpus.extra.snapshotstate.Main$State@Main.java:20#2] // at corpus.extra.snapshotstate.Main$State.<clinit>(Main.java:20)
   s2: write corpus.extra.snapshotstate.Main$State.NEW // at corpus.extra.snapshotstate.Main$State.<clinit>(Main.java:20)
   s4: call corpus.extra.snapshotstate.Main$State.<init>[corpus.extra.snapshotstate.Main$State@Main.java:20#2] // at corpus.extra.snapshotstate.Main$State.<clinit>(Main.java:20)
   s5: write corpus.extra.snapshotstate.Main$State.STARTING // at corpus.extra.snapshotstate.Main$State.<clinit>(Main.java:20)
-  s7: call corpus.extra.snapshotstate.Main$State.<init>[corpus.extra.snapshotstate.Main$State@Main.java:20#3] // at corpus.extra.snapshotstate.Main$State.<clinit>(Main.java:20)
+  s7: call corpus.extra.snapshotstate.Main$State.<init>[corpus.extra.snapshotstate.Main$State@Main.java:20#2] // at corpus.extra.snapshotstate.Main$State.<clinit>(Main.java:20)
   s8: write corpus.extra.snapshotstate.Main$State.RUNNING // at corpus.extra.snapshotstate.Main$State.<clinit>(Main.java:20)
-  s10: call corpus.extra.snapshotstate.Main$State.<init>[corpus.extra.snapshotstate.Main$State@Main.java:20#4] // at corpus.extra.snapshotstate.Main$State.<clinit>(Main.java:20)
+  s10: call corpus.extra.snapshotstate.Main$State.<init>[corpus.extra.snapshotstate.Main$State@Main.java:20#2] // at corpus.extra.snapshotstate.Main$State.<clinit>(Main.java:20)
   s11: write corpus.extra.snapshotstate.Main$State.TERMINATED // at corpus.extra.snapshotstate.Main$State.<clinit>(Main.java:20)
   s12: call corpus.extra.snapshotstate.Main$State.$values // at corpus.extra.snapshotstate.Main$State.<clinit>(Main.java:20)
   s13: write corpus.extra.snapshotstate.Main$State.$VALUES // at corpus.extra.snapshotstate.Main$State.<clinit>(Main.java:20)
 }
 
 proc corpus.extra.snapshotstate.Main$State.<init>[corpus.extra.snapshotstate.Main$State@Main.java:20#2] {
-}
-
-proc corpus.extra.snapshotstate.Main$State.<init>[corpus.extra.snapshotstate.Main$State@Main.java:20#3] {
-}
-
-proc corpus.extra.snapshotstate.Main$State.<init>[corpus.extra.snapshotstate.Main$State@Main.java:20#4] {
-}
-
-proc corpus.extra.snapshotstate.Main$State.<init>[corpus.extra.snapshotstate.Main$State@Main.java:20] {
 }
 
 proc corpus.extra.snapshotstate.Main.main {

@@ -4,14 +4,10 @@ proc corpus.extra.summarylock.fixed.Main.add[corpus.extra.summarylock.fixed.Main
   s1: call corpus.extra.summarylock.fixed.Network.make[corpus.extra.summarylock.fixed.Main.add:29#1,corpus.extra.summarylock.fixed.Network@Main.java:17] // at corpus.extra.summarylock.fixed.Main.add(Main.java:29)
 }
 
-proc corpus.extra.summarylock.fixed.Main.add[corpus.extra.summarylock.fixed.Main.main:19#5] {
-  s1: call corpus.extra.summarylock.fixed.Network.make[corpus.extra.summarylock.fixed.Main.add:29#1,corpus.extra.summarylock.fixed.Network@Main.java:17] // at corpus.extra.summarylock.fixed.Main.add(Main.java:29)
-}
-
 proc corpus.extra.summarylock.fixed.Main.main {
   s2: call corpus.extra.summarylock.fixed.Network.<init>[corpus.extra.summarylock.fixed.Network@Main.java:17] // at corpus.extra.summarylock.fixed.Main.main(Main.java:17)
   s4: call corpus.extra.summarylock.fixed.Main.add[corpus.extra.summarylock.fixed.Main.main:18#4] // at corpus.extra.summarylock.fixed.Main.main(Main.java:18)
-  s5: call corpus.extra.summarylock.fixed.Main.add[corpus.extra.summarylock.fixed.Main.main:19#5] // at corpus.extra.summarylock.fixed.Main.main(Main.java:19)
+  s5: call corpus.extra.summarylock.fixed.Main.add[corpus.extra.summarylock.fixed.Main.main:18#4] // at corpus.extra.summarylock.fixed.Main.main(Main.java:19)
   s7: call corpus.extra.summarylock.fixed.Sender.<init>[corpus.extra.summarylock.fixed.Sender@Main.java:20] // at corpus.extra.summarylock.fixed.Main.main(Main.java:20)
   s10: call corpus.extra.summarylock.fixed.Sender.<init>[corpus.extra.summarylock.fixed.Sender@Main.java:21] // at corpus.extra.summarylock.fixed.Main.main(Main.java:21)
   s12: fork corpus.extra.summarylock.fixed.Sender.run[corpus.extra.summarylock.fixed.Sender@Main.java:20] corpus.extra.summarylock.fixed.Sender@Main.java:20 // at corpus.extra.summarylock.fixed.Main.main(Main.java:22)

@@ -4,14 +4,10 @@ proc corpus.extra.summarylock.Main.add[corpus.extra.summarylock.Main.main:20#4] 
   s1: call corpus.extra.summarylock.Network.make[corpus.extra.summarylock.Main.add:31#1,corpus.extra.summarylock.Network@Main.java:19] // at corpus.extra.summarylock.Main.add(Main.java:31)
 }
 
-proc corpus.extra.summarylock.Main.add[corpus.extra.summarylock.Main.main:21#5] {
-  s1: call corpus.extra.summarylock.Network.make[corpus.extra.summarylock.Main.add:31#1,corpus.extra.summarylock.Network@Main.java:19] // at corpus.extra.summarylock.Main.add(Main.java:31)
-}
-
 proc corpus.extra.summarylock.Main.main {
   s2: call corpus.extra.summarylock.Network.<init>[corpus.extra.summarylock.Network@Main.java:19] // at corpus.extra.summarylock.Main.main(Main.java:19)
   s4: call corpus.extra.summarylock.Main.add[corpus.extra.summarylock.Main.main:20#4] // at corpus.extra.summarylock.Main.main(Main.java:20)
-  s5: call corpus.extra.summarylock.Main.add[corpus.extra.summarylock.Main.main:21#5] // at corpus.extra.summarylock.Main.main(Main.java:21)
+  s5: call corpus.extra.summarylock.Main.add[corpus.extra.summarylock.Main.main:20#4] // at corpus.extra.summarylock.Main.main(Main.java:21)
   s7: call corpus.extra.summarylock.Sender.<init>[corpus.extra.summarylock.Sender@Main.java:22] // at corpus.extra.summarylock.Main.main(Main.java:22)
   s10: call corpus.extra.summarylock.Sender.<init>[corpus.extra.summarylock.Sender@Main.java:23] // at corpus.extra.summarylock.Main.main(Main.java:23)
   s12: fork corpus.extra.summarylock.Sender.run[corpus.extra.summarylock.Sender@Main.java:22] corpus.extra.summarylock.Sender@Main.java:22 // at corpus.extra.summarylock.Main.main(Main.java:24)

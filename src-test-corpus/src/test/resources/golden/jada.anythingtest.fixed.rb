@@ -14,9 +14,6 @@ proc corpus.jada.anythingtest.fixed.Main$1.run[corpus.jada.anythingtest.fixed.Ma
 proc corpus.jada.anythingtest.fixed.Main$Holder.<init>[corpus.jada.anythingtest.fixed.Main$Holder@Main.java:35] {
 }
 
-proc corpus.jada.anythingtest.fixed.Main$Holder.<init>[corpus.jada.anythingtest.fixed.Main$Holder@Main.java:36] {
-}
-
 proc corpus.jada.anythingtest.fixed.Main$Holder.get[corpus.jada.anythingtest.fixed.Main$Holder@Main.java:35] {
   s1: read corpus.jada.anythingtest.fixed.Main$Holder@Main.java:35.content // at corpus.jada.anythingtest.fixed.Main$Holder.get(Main.java:20)
 }
@@ -34,12 +31,12 @@ proc corpus.jada.anythingtest.fixed.Main$Holder.put[corpus.jada.anythingtest.fix
 }
 
 proc corpus.jada.anythingtest.fixed.Main.lambda$main$0[corpus.jada.anythingtest.fixed.Main.main:47#23] {
-  s2: call corpus.jada.anythingtest.fixed.Main.nest[corpus.jada.anythingtest.fixed.Main.lambda$main$0:47#2,corpus.jada.anythingtest.fixed.Main.main:47#23] // at corpus.jada.anythingtest.fixed.Main.lambda$main$0(Main.java:47)
+  s2: call corpus.jada.anythingtest.fixed.Main.nest[corpus.jada.anythingtest.fixed.Main$1.run:44#3,corpus.jada.anythingtest.fixed.Main$1@Main.java:41] // at corpus.jada.anythingtest.fixed.Main.lambda$main$0(Main.java:47)
 }
 
 proc corpus.jada.anythingtest.fixed.Main.main {
   s2: call corpus.jada.anythingtest.fixed.Main$Holder.<init>[corpus.jada.anythingtest.fixed.Main$Holder@Main.java:35] // at corpus.jada.anythingtest.fixed.Main.main(Main.java:35)
-  s5: call corpus.jada.anythingtest.fixed.Main$Holder.<init>[corpus.jada.anythingtest.fixed.Main$Holder@Main.java:36] // at corpus.jada.anythingtest.fixed.Main.main(Main.java:36)
+  s5: call corpus.jada.anythingtest.fixed.Main$Holder.<init>[corpus.jada.anythingtest.fixed.Main$Holder@Main.java:35] // at corpus.jada.anythingtest.fixed.Main.main(Main.java:36)
   s9: call corpus.jada.anythingtest.fixed.Main$Holder.put[corpus.jada.anythingtest.fixed.Main$Holder@Main.java:35] // at corpus.jada.anythingtest.fixed.Main.main(Main.java:37)
   s12: call corpus.jada.anythingtest.fixed.Main$Holder.put[corpus.jada.anythingtest.fixed.Main$Holder@Main.java:36] // at corpus.jada.anythingtest.fixed.Main.main(Main.java:38)
   s13: call corpus.jada.anythingtest.fixed.Main$Holder.get[corpus.jada.anythingtest.fixed.Main$Holder@Main.java:35] // at corpus.jada.anythingtest.fixed.Main.main(Main.java:39)
@@ -50,15 +47,6 @@ proc corpus.jada.anythingtest.fixed.Main.main {
 }
 
 proc corpus.jada.anythingtest.fixed.Main.nest[corpus.jada.anythingtest.fixed.Main$1.run:44#3,corpus.jada.anythingtest.fixed.Main$1@Main.java:41] {
-  s3: acquire java.lang.Object@Main.java:37 // at corpus.jada.anythingtest.fixed.Main.nest(Main.java:27)
-  s5: acquire java.lang.StringBuilder@Main.java:38 // at corpus.jada.anythingtest.fixed.Main.nest(Main.java:28)
-  s6: read corpus.jada.anythingtest.fixed.Main.counter // at corpus.jada.anythingtest.fixed.Main.nest(Main.java:29)
-  s8: write corpus.jada.anythingtest.fixed.Main.counter // at corpus.jada.anythingtest.fixed.Main.nest(Main.java:29)
-  s9: release java.lang.StringBuilder@Main.java:38 // at corpus.jada.anythingtest.fixed.Main.nest(Main.java:30)
-  s19: release java.lang.Object@Main.java:37 // at corpus.jada.anythingtest.fixed.Main.nest(Main.java:31)
-}
-
-proc corpus.jada.anythingtest.fixed.Main.nest[corpus.jada.anythingtest.fixed.Main.lambda$main$0:47#2,corpus.jada.anythingtest.fixed.Main.main:47#23] {
   s3: acquire java.lang.Object@Main.java:37 // at corpus.jada.anythingtest.fixed.Main.nest(Main.java:27)
   s5: acquire java.lang.StringBuilder@Main.java:38 // at corpus.jada.anythingtest.fixed.Main.nest(Main.java:28)
   s6: read corpus.jada.anythingtest.fixed.Main.counter // at corpus.jada.anythingtest.fixed.Main.nest(Main.java:29)

@@ -14,9 +14,6 @@ proc corpus.jada.anythingtest.Main$1.run[corpus.jada.anythingtest.Main$1@Main.ja
 proc corpus.jada.anythingtest.Main$Holder.<init>[corpus.jada.anythingtest.Main$Holder@Main.java:39] {
 }
 
-proc corpus.jada.anythingtest.Main$Holder.<init>[corpus.jada.anythingtest.Main$Holder@Main.java:40] {
-}
-
 proc corpus.jada.anythingtest.Main$Holder.get[corpus.jada.anythingtest.Main$Holder@Main.java:39] {
   s1: read corpus.jada.anythingtest.Main$Holder@Main.java:39.content // at corpus.jada.anythingtest.Main$Holder.get(Main.java:24)
 }
@@ -39,7 +36,7 @@ proc corpus.jada.anythingtest.Main.lambda$main$0[corpus.jada.anythingtest.Main.m
 
 proc corpus.jada.anythingtest.Main.main {
   s2: call corpus.jada.anythingtest.Main$Holder.<init>[corpus.jada.anythingtest.Main$Holder@Main.java:39] // at corpus.jada.anythingtest.Main.main(Main.java:39)
-  s5: call corpus.jada.anythingtest.Main$Holder.<init>[corpus.jada.anythingtest.Main$Holder@Main.java:40] // at corpus.jada.anythingtest.Main.main(Main.java:40)
+  s5: call corpus.jada.anythingtest.Main$Holder.<init>[corpus.jada.anythingtest.Main$Holder@Main.java:39] // at corpus.jada.anythingtest.Main.main(Main.java:40)
   s9: call corpus.jada.anythingtest.Main$Holder.put[corpus.jada.anythingtest.Main$Holder@Main.java:39] // at corpus.jada.anythingtest.Main.main(Main.java:41)
   s12: call corpus.jada.anythingtest.Main$Holder.put[corpus.jada.anythingtest.Main$Holder@Main.java:40] // at corpus.jada.anythingtest.Main.main(Main.java:42)
   s13: call corpus.jada.anythingtest.Main$Holder.get[corpus.jada.anythingtest.Main$Holder@Main.java:39] // at corpus.jada.anythingtest.Main.main(Main.java:43)

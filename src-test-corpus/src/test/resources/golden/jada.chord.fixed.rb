@@ -3,12 +3,6 @@ main corpus.jada.chord.fixed.Main.main
 proc corpus.jada.chord.fixed.Main$Node.<init>[corpus.jada.chord.fixed.Main$Node@Main.java:33] {
 }
 
-proc corpus.jada.chord.fixed.Main$Node.<init>[corpus.jada.chord.fixed.Main$Node@Main.java:34] {
-}
-
-proc corpus.jada.chord.fixed.Main$Node.<init>[corpus.jada.chord.fixed.Main$Node@Main.java:35] {
-}
-
 proc corpus.jada.chord.fixed.Main$Node.notifyFrom[corpus.jada.chord.fixed.Main$Node@Main.java:33] {
   sync: acquire corpus.jada.chord.fixed.Main$Node@Main.java:33 // at corpus.jada.chord.fixed.Main$Node.notifyFrom(Main.java:28)
   s2: write corpus.jada.chord.fixed.Main$Node@Main.java:33.predecessor // at corpus.jada.chord.fixed.Main$Node.notifyFrom(Main.java:28)
@@ -50,8 +44,8 @@ proc corpus.jada.chord.fixed.Main$Node.stabilize[corpus.jada.chord.fixed.Main$No
 
 proc corpus.jada.chord.fixed.Main.main {
   s2: call corpus.jada.chord.fixed.Main$Node.<init>[corpus.jada.chord.fixed.Main$Node@Main.java:33] // at corpus.jada.chord.fixed.Main.main(Main.java:33)
-  s5: call corpus.jada.chord.fixed.Main$Node.<init>[corpus.jada.chord.fixed.Main$Node@Main.java:34] // at corpus.jada.chord.fixed.Main.main(Main.java:34)
-  s8: call corpus.jada.chord.fixed.Main$Node.<init>[corpus.jada.chord.fixed.Main$Node@Main.java:35] // at corpus.jada.chord.fixed.Main.main(Main.java:35)
+  s5: call corpus.jada.chord.fixed.Main$Node.<init>[corpus.jada.chord.fixed.Main$Node@Main.java:33] // at corpus.jada.chord.fixed.Main.main(Main.java:34)
+  s8: call corpus.jada.chord.fixed.Main$Node.<init>[corpus.jada.chord.fixed.Main$Node@Main.java:33] // at corpus.jada.chord.fixed.Main.main(Main.java:35)
   s10: write corpus.jada.chord.fixed.Main$Node@Main.java:33.successor // at corpus.jada.chord.fixed.Main.main(Main.java:36)
   s11: write corpus.jada.chord.fixed.Main$Node@Main.java:34.successor // at corpus.jada.chord.fixed.Main.main(Main.java:37)
   s12: write corpus.jada.chord.fixed.Main$Node@Main.java:35.successor // at corpus.jada.chord.fixed.Main.main(Main.java:38)

@@ -3,12 +3,6 @@ main corpus.jada.chord.Main.main
 proc corpus.jada.chord.Main$Node.<init>[corpus.jada.chord.Main$Node@Main.java:29] {
 }
 
-proc corpus.jada.chord.Main$Node.<init>[corpus.jada.chord.Main$Node@Main.java:30] {
-}
-
-proc corpus.jada.chord.Main$Node.<init>[corpus.jada.chord.Main$Node@Main.java:31] {
-}
-
 proc corpus.jada.chord.Main$Node.notifyFrom[corpus.jada.chord.Main$Node@Main.java:29] {
   sync: acquire corpus.jada.chord.Main$Node@Main.java:29 // at corpus.jada.chord.Main$Node.notifyFrom(Main.java:24)
   s2: write corpus.jada.chord.Main$Node@Main.java:29.predecessor // at corpus.jada.chord.Main$Node.notifyFrom(Main.java:24)
@@ -50,8 +44,8 @@ proc corpus.jada.chord.Main$Node.stabilize[corpus.jada.chord.Main$Node@Main.java
 
 proc corpus.jada.chord.Main.main {
   s2: call corpus.jada.chord.Main$Node.<init>[corpus.jada.chord.Main$Node@Main.java:29] // at corpus.jada.chord.Main.main(Main.java:29)
-  s5: call corpus.jada.chord.Main$Node.<init>[corpus.jada.chord.Main$Node@Main.java:30] // at corpus.jada.chord.Main.main(Main.java:30)
-  s8: call corpus.jada.chord.Main$Node.<init>[corpus.jada.chord.Main$Node@Main.java:31] // at corpus.jada.chord.Main.main(Main.java:31)
+  s5: call corpus.jada.chord.Main$Node.<init>[corpus.jada.chord.Main$Node@Main.java:29] // at corpus.jada.chord.Main.main(Main.java:30)
+  s8: call corpus.jada.chord.Main$Node.<init>[corpus.jada.chord.Main$Node@Main.java:29] // at corpus.jada.chord.Main.main(Main.java:31)
   s10: write corpus.jada.chord.Main$Node@Main.java:29.successor // at corpus.jada.chord.Main.main(Main.java:32)
   s11: write corpus.jada.chord.Main$Node@Main.java:30.successor // at corpus.jada.chord.Main.main(Main.java:33)
   s12: write corpus.jada.chord.Main$Node@Main.java:31.successor // at corpus.jada.chord.Main.main(Main.java:34)

@@ -23,9 +23,6 @@ proc corpus.jada.classicdeadlock.Main$First.run[corpus.jada.classicdeadlock.Main
 proc corpus.jada.classicdeadlock.Main$Resource.<init>[corpus.jada.classicdeadlock.Main$Resource@Main.java:57] {
 }
 
-proc corpus.jada.classicdeadlock.Main$Resource.<init>[corpus.jada.classicdeadlock.Main$Resource@Main.java:58] {
-}
-
 proc corpus.jada.classicdeadlock.Main$Second.<init>[corpus.jada.classicdeadlock.Main$Second@Main.java:60] {
   s4: write corpus.jada.classicdeadlock.Main$Second@Main.java:60.a // at corpus.jada.classicdeadlock.Main$Second.<init>(Main.java:41)
   s5: write corpus.jada.classicdeadlock.Main$Second@Main.java:60.b // at corpus.jada.classicdeadlock.Main$Second.<init>(Main.java:42)
@@ -48,7 +45,7 @@ proc corpus.jada.classicdeadlock.Main$Second.run[corpus.jada.classicdeadlock.Mai
 
 proc corpus.jada.classicdeadlock.Main.main {
   s2: call corpus.jada.classicdeadlock.Main$Resource.<init>[corpus.jada.classicdeadlock.Main$Resource@Main.java:57] // at corpus.jada.classicdeadlock.Main.main(Main.java:57)
-  s5: call corpus.jada.classicdeadlock.Main$Resource.<init>[corpus.jada.classicdeadlock.Main$Resource@Main.java:58] // at corpus.jada.classicdeadlock.Main.main(Main.java:58)
+  s5: call corpus.jada.classicdeadlock.Main$Resource.<init>[corpus.jada.classicdeadlock.Main$Resource@Main.java:57] // at corpus.jada.classicdeadlock.Main.main(Main.java:58)
   s8: call corpus.jada.classicdeadlock.Main$First.<init>[corpus.jada.classicdeadlock.Main$First@Main.java:59] // at corpus.jada.classicdeadlock.Main.main(Main.java:59)
   s9: fork corpus.jada.classicdeadlock.Main$First.run[corpus.jada.classicdeadlock.Main$First@Main.java:59] corpus.jada.classicdeadlock.Main$First@Main.java:59 // at corpus.jada.classicdeadlock.Main.main(Main.java:59)
   s11: call corpus.jada.classicdeadlock.Main$Second.<init>[corpus.jada.classicdeadlock.Main$Second@Main.java:60] // at corpus.jada.classicdeadlock.Main.main(Main.java:60)

@@ -3,12 +3,6 @@ main corpus.jada.classicphil.Main.main
 proc corpus.jada.classicphil.Main$Fork.<init>[corpus.jada.classicphil.Main$Fork@Main.java:49] {
 }
 
-proc corpus.jada.classicphil.Main$Fork.<init>[corpus.jada.classicphil.Main$Fork@Main.java:50] {
-}
-
-proc corpus.jada.classicphil.Main$Fork.<init>[corpus.jada.classicphil.Main$Fork@Main.java:51] {
-}
-
 proc corpus.jada.classicphil.Main$Philosopher.<init>[corpus.jada.classicphil.Main$Philosopher@Main.java:52] {
   s4: write corpus.jada.classicphil.Main$Philosopher@Main.java:52.left // at corpus.jada.classicphil.Main$Philosopher.<init>(Main.java:26)
   s5: write corpus.jada.classicphil.Main$Philosopher@Main.java:52.right // at corpus.jada.classicphil.Main$Philosopher.<init>(Main.java:27)
@@ -101,9 +95,6 @@ proc corpus.jada.classicphil.Main$Philosopher.dine[corpus.jada.classicphil.Main$
   s24: call corpus.jada.classicphil.Main$Philosopher.dine[corpus.jada.classicphil.Main$Philosopher@Main.java:53] // at corpus.jada.classicphil.Main$Philosopher.dine(Main.java:39)
 }
 
-proc corpus.jada.classicphil.Main$Philosopher.dine[corpus.jada.classicphil.Main$Philosopher@Main.java:53]#args,p0=0 {
-}
-
 proc corpus.jada.classicphil.Main$Philosopher.dine[corpus.jada.classicphil.Main$Philosopher@Main.java:53]#args,p0=1 {
   s4e1: read corpus.jada.classicphil.Main$Philosopher@Main.java:53.left // at corpus.jada.classicphil.Main$Philosopher.dine(Main.java:34)
   s5e1: acquire corpus.jada.classicphil.Main$Fork@Main.java:50 // at corpus.jada.classicphil.Main$Philosopher.dine(Main.java:34)
@@ -113,7 +104,7 @@ proc corpus.jada.classicphil.Main$Philosopher.dine[corpus.jada.classicphil.Main$
   s10e1: write corpus.jada.classicphil.Main$Philosopher@Main.java:53.eaten // at corpus.jada.classicphil.Main$Philosopher.dine(Main.java:36)
   s11e1: release corpus.jada.classicphil.Main$Fork@Main.java:51 // at corpus.jada.classicphil.Main$Philosopher.dine(Main.java:37)
   s21e1: release corpus.jada.classicphil.Main$Fork@Main.java:50 // at corpus.jada.classicphil.Main$Philosopher.dine(Main.java:38)
-  s24e3: call corpus.jada.classicphil.Main$Philosopher.dine[corpus.jada.classicphil.Main$Philosopher@Main.java:53]#args,p0=0 // at corpus.jada.classicphil.Main$Philosopher.dine(Main.java:39)
+  s24e3: call corpus.jada.classicphil.Main$Philosopher.dine[corpus.jada.classicphil.Main$Philosopher@Main.java:52]#args,p0=0 // at corpus.jada.classicphil.Main$Philosopher.dine(Main.java:39)
 }
 
 proc corpus.jada.classicphil.Main$Philosopher.dine[corpus.jada.classicphil.Main$Philosopher@Main.java:54] {
@@ -129,9 +120,6 @@ proc corpus.jada.classicphil.Main$Philosopher.dine[corpus.jada.classicphil.Main$
   s24: call corpus.jada.classicphil.Main$Philosopher.dine[corpus.jada.classicphil.Main$Philosopher@Main.java:54] // at corpus.jada.classicphil.Main$Philosopher.dine(Main.java:39)
 }
 
-proc corpus.jada.classicphil.Main$Philosopher.dine[corpus.jada.classicphil.Main$Philosopher@Main.java:54]#args,p0=0 {
-}
-
 proc corpus.jada.classicphil.Main$Philosopher.dine[corpus.jada.classicphil.Main$Philosopher@Main.java:54]#args,p0=1 {
   s4e1: read corpus.jada.classicphil.Main$Philosopher@Main.java:54.left // at corpus.jada.classicphil.Main$Philosopher.dine(Main.java:34)
   s5e1: acquire corpus.jada.classicphil.Main$Fork@Main.java:51 // at corpus.jada.classicphil.Main$Philosopher.dine(Main.java:34)
@@ -141,7 +129,7 @@ proc corpus.jada.classicphil.Main$Philosopher.dine[corpus.jada.classicphil.Main$
   s10e1: write corpus.jada.classicphil.Main$Philosopher@Main.java:54.eaten // at corpus.jada.classicphil.Main$Philosopher.dine(Main.java:36)
   s11e1: release corpus.jada.classicphil.Main$Fork@Main.java:49 // at corpus.jada.classicphil.Main$Philosopher.dine(Main.java:37)
   s21e1: release corpus.jada.classicphil.Main$Fork@Main.java:51 // at corpus.jada.classicphil.Main$Philosopher.dine(Main.java:38)
-  s24e3: call corpus.jada.classicphil.Main$Philosopher.dine[corpus.jada.classicphil.Main$Philosopher@Main.java:54]#args,p0=0 // at corpus.jada.classicphil.Main$Philosopher.dine(Main.java:39)
+  s24e3: call corpus.jada.classicphil.Main$Philosopher.dine[corpus.jada.classicphil.Main$Philosopher@Main.java:52]#args,p0=0 // at corpus.jada.classicphil.Main$Philosopher.dine(Main.java:39)
 }
 
 proc corpus.jada.classicphil.Main$Philosopher.run[corpus.jada.classicphil.Main$Philosopher@Main.java:52] {
@@ -158,8 +146,8 @@ proc corpus.jada.classicphil.Main$Philosopher.run[corpus.jada.classicphil.Main$P
 
 proc corpus.jada.classicphil.Main.main {
   s2: call corpus.jada.classicphil.Main$Fork.<init>[corpus.jada.classicphil.Main$Fork@Main.java:49] // at corpus.jada.classicphil.Main.main(Main.java:49)
-  s5: call corpus.jada.classicphil.Main$Fork.<init>[corpus.jada.classicphil.Main$Fork@Main.java:50] // at corpus.jada.classicphil.Main.main(Main.java:50)
-  s8: call corpus.jada.classicphil.Main$Fork.<init>[corpus.jada.classicphil.Main$Fork@Main.java:51] // at corpus.jada.classicphil.Main.main(Main.java:51)
+  s5: call corpus.jada.classicphil.Main$Fork.<init>[corpus.jada.classicphil.Main$Fork@Main.java:49] // at corpus.jada.classicphil.Main.main(Main.java:50)
+  s8: call corpus.jada.classicphil.Main$Fork.<init>[corpus.jada.classicphil.Main$Fork@Main.java:49] // at corpus.jada.classicphil.Main.main(Main.java:51)
   s12: call corpus.jada.classicphil.Main$Philosopher.<init>[corpus.jada.classicphil.Main$Philosopher@Main.java:52] // at corpus.jada.classicphil.Main.main(Main.java:52)
   s14: fork corpus.jada.classicphil.Main$Philosopher.run[corpus.jada.classicphil.Main$Philosopher@Main.java:52] java.lang.Thread@Main.java:52 // at corpus.jada.classicphil.Main.main(Main.java:52)
   s17: call corpus.jada.classicphil.Main$Philosopher.<init>[corpus.jada.classicphil.Main$Philosopher@Main.java:53] // at corpus.jada.classicphil.Main.main(Main.java:53)

@@ -183,20 +183,11 @@ proc corpus.jada.philtablep.Diner.run[corpus.jada.philtablep.Diner@Main.java:21]
 proc corpus.jada.philtablep.Fork.<init>[corpus.jada.philtablep.Fork@Main.java:17#2] {
 }
 
-proc corpus.jada.philtablep.Fork.<init>[corpus.jada.philtablep.Fork@Main.java:17#3] {
-}
-
-proc corpus.jada.philtablep.Fork.<init>[corpus.jada.philtablep.Fork@Main.java:17#4] {
-}
-
-proc corpus.jada.philtablep.Fork.<init>[corpus.jada.philtablep.Fork@Main.java:17] {
-}
-
 proc corpus.jada.philtablep.Main.main {
-  s3: call corpus.jada.philtablep.Fork.<init>[corpus.jada.philtablep.Fork@Main.java:17] // at corpus.jada.philtablep.Main.main(Main.java:17)
+  s3: call corpus.jada.philtablep.Fork.<init>[corpus.jada.philtablep.Fork@Main.java:17#2] // at corpus.jada.philtablep.Main.main(Main.java:17)
   s5: call corpus.jada.philtablep.Fork.<init>[corpus.jada.philtablep.Fork@Main.java:17#2] // at corpus.jada.philtablep.Main.main(Main.java:17)
-  s7: call corpus.jada.philtablep.Fork.<init>[corpus.jada.philtablep.Fork@Main.java:17#3] // at corpus.jada.philtablep.Main.main(Main.java:17)
-  s9: call corpus.jada.philtablep.Fork.<init>[corpus.jada.philtablep.Fork@Main.java:17#4] // at corpus.jada.philtablep.Main.main(Main.java:17)
+  s7: call corpus.jada.philtablep.Fork.<init>[corpus.jada.philtablep.Fork@Main.java:17#2] // at corpus.jada.philtablep.Main.main(Main.java:17)
+  s9: call corpus.jada.philtablep.Fork.<init>[corpus.jada.philtablep.Fork@Main.java:17#2] // at corpus.jada.philtablep.Main.main(Main.java:17)
   s10: call corpus.jada.philtablep.Table.<init>[corpus.jada.philtablep.Table@Main.java:17] // at corpus.jada.philtablep.Main.main(Main.java:17)
   s13: call corpus.jada.philtablep.Table.fork0[corpus.jada.philtablep.Table@Main.java:17] // at corpus.jada.philtablep.Main.main(Main.java:18)
   s14: call corpus.jada.philtablep.Table.fork1[corpus.jada.philtablep.Table@Main.java:17] // at corpus.jada.philtablep.Main.main(Main.java:18)

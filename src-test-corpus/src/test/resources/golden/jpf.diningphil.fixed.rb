@@ -3,18 +3,6 @@ main corpus.jpf.diningphil.fixed.Main.main
 proc corpus.jpf.diningphil.fixed.Main$Fork.<init>[corpus.jpf.diningphil.fixed.Main$Fork@Main.java:42] {
 }
 
-proc corpus.jpf.diningphil.fixed.Main$Fork.<init>[corpus.jpf.diningphil.fixed.Main$Fork@Main.java:43] {
-}
-
-proc corpus.jpf.diningphil.fixed.Main$Fork.<init>[corpus.jpf.diningphil.fixed.Main$Fork@Main.java:44] {
-}
-
-proc corpus.jpf.diningphil.fixed.Main$Fork.<init>[corpus.jpf.diningphil.fixed.Main$Fork@Main.java:45] {
-}
-
-proc corpus.jpf.diningphil.fixed.Main$Fork.<init>[corpus.jpf.diningphil.fixed.Main$Fork@Main.java:46] {
-}
-
 proc corpus.jpf.diningphil.fixed.Main$Philosopher.<init>[corpus.jpf.diningphil.fixed.Main$Philosopher@Main.java:47] {
   s4: write corpus.jpf.diningphil.fixed.Main$Philosopher@Main.java:47.left // at corpus.jpf.diningphil.fixed.Main$Philosopher.<init>(Main.java:25)
   s5: write corpus.jpf.diningphil.fixed.Main$Philosopher@Main.java:47.right // at corpus.jpf.diningphil.fixed.Main$Philosopher.<init>(Main.java:26)
@@ -177,10 +165,10 @@ proc corpus.jpf.diningphil.fixed.Main$Philosopher.run[corpus.jpf.diningphil.fixe
 
 proc corpus.jpf.diningphil.fixed.Main.main {
   s2: call corpus.jpf.diningphil.fixed.Main$Fork.<init>[corpus.jpf.diningphil.fixed.Main$Fork@Main.java:42] // at corpus.jpf.diningphil.fixed.Main.main(Main.java:42)
-  s5: call corpus.jpf.diningphil.fixed.Main$Fork.<init>[corpus.jpf.diningphil.fixed.Main$Fork@Main.java:43] // at corpus.jpf.diningphil.fixed.Main.main(Main.java:43)
-  s8: call corpus.jpf.diningphil.fixed.Main$Fork.<init>[corpus.jpf.diningphil.fixed.Main$Fork@Main.java:44] // at corpus.jpf.diningphil.fixed.Main.main(Main.java:44)
-  s11: call corpus.jpf.diningphil.fixed.Main$Fork.<init>[corpus.jpf.diningphil.fixed.Main$Fork@Main.java:45] // at corpus.jpf.diningphil.fixed.Main.main(Main.java:45)
-  s14: call corpus.jpf.diningphil.fixed.Main$Fork.<init>[corpus.jpf.diningphil.fixed.Main$Fork@Main.java:46] // at corpus.jpf.diningphil.fixed.Main.main(Main.java:46)
+  s5: call corpus.jpf.diningphil.fixed.Main$Fork.<init>[corpus.jpf.diningphil.fixed.Main$Fork@Main.java:42] // at corpus.jpf.diningphil.fixed.Main.main(Main.java:43)
+  s8: call corpus.jpf.diningphil.fixed.Main$Fork.<init>[corpus.jpf.diningphil.fixed.Main$Fork@Main.java:42] // at corpus.jpf.diningphil.fixed.Main.main(Main.java:44)
+  s11: call corpus.jpf.diningphil.fixed.Main$Fork.<init>[corpus.jpf.diningphil.fixed.Main$Fork@Main.java:42] // at corpus.jpf.diningphil.fixed.Main.main(Main.java:45)
+  s14: call corpus.jpf.diningphil.fixed.Main$Fork.<init>[corpus.jpf.diningphil.fixed.Main$Fork@Main.java:42] // at corpus.jpf.diningphil.fixed.Main.main(Main.java:46)
   s17: call corpus.jpf.diningphil.fixed.Main$Philosopher.<init>[corpus.jpf.diningphil.fixed.Main$Philosopher@Main.java:47] // at corpus.jpf.diningphil.fixed.Main.main(Main.java:47)
   s18: fork corpus.jpf.diningphil.fixed.Main$Philosopher.run[corpus.jpf.diningphil.fixed.Main$Philosopher@Main.java:47] corpus.jpf.diningphil.fixed.Main$Philosopher@Main.java:47 // at corpus.jpf.diningphil.fixed.Main.main(Main.java:47)
   s20: call corpus.jpf.diningphil.fixed.Main$Philosopher.<init>[corpus.jpf.diningphil.fixed.Main$Philosopher@Main.java:48] // at corpus.jpf.diningphil.fixed.Main.main(Main.java:48)

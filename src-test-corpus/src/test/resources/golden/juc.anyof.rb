@@ -11,15 +11,10 @@ proc corpus.juc.anyof.Main.lambda$main$0 {
 }
 
 proc corpus.juc.anyof.Main.lambda$main$1 {
-  s0: call corpus.juc.anyof.Main.lookup[corpus.juc.anyof.Main.lambda$main$1:31#0] // at corpus.juc.anyof.Main.lambda$main$1(Main.java:31)
+  s0: call corpus.juc.anyof.Main.lookup[corpus.juc.anyof.Main.lambda$main$0:30#0] // at corpus.juc.anyof.Main.lambda$main$1(Main.java:31)
 }
 
 proc corpus.juc.anyof.Main.lookup[corpus.juc.anyof.Main.lambda$main$0:30#0] {
-  s1: read corpus.juc.anyof.Main.gate    // at corpus.juc.anyof.Main.lookup(Main.java:22)
-  s2: until java.util.concurrent.CountDownLatch@Main.java:18.count <= 0 // at corpus.juc.anyof.Main.lookup(Main.java:22)
-}
-
-proc corpus.juc.anyof.Main.lookup[corpus.juc.anyof.Main.lambda$main$1:31#0] {
   s1: read corpus.juc.anyof.Main.gate    // at corpus.juc.anyof.Main.lookup(Main.java:22)
   s2: until java.util.concurrent.CountDownLatch@Main.java:18.count <= 0 // at corpus.juc.anyof.Main.lookup(Main.java:22)
 }

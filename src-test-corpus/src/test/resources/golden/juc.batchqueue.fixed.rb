@@ -12,7 +12,7 @@ proc corpus.juc.batchqueue.fixed.Main.lambda$main$0 {
 proc corpus.juc.batchqueue.fixed.Main.load[corpus.juc.batchqueue.fixed.Main.main:49#10] {
   s3e1: read corpus.juc.batchqueue.fixed.Main.records // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
   s4e1: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
-  s5e1: call corpus.juc.batchqueue.fixed.Main.valid[corpus.juc.batchqueue.fixed.Main.load:27#5,corpus.juc.batchqueue.fixed.Main.main:49#10]#result:boolean else s10e1 // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
+  s5e1: call corpus.juc.batchqueue.fixed.Main.valid[corpus.juc.batchqueue.fixed.Main.load:27#17,corpus.juc.batchqueue.fixed.Main.main:49#10]#result:boolean else s10e1 // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
   s7e1: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
   s10e1: up java.util.concurrent.LinkedBlockingQueue@Main.java:19.items 1 // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
   s15e4: read corpus.juc.batchqueue.fixed.Main.records // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
@@ -22,7 +22,7 @@ proc corpus.juc.batchqueue.fixed.Main.load[corpus.juc.batchqueue.fixed.Main.main
   s22e4: up java.util.concurrent.LinkedBlockingQueue@Main.java:19.items 1 // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
   s26e7: read corpus.juc.batchqueue.fixed.Main.records // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
   s27e7: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
-  s28e7: call corpus.juc.batchqueue.fixed.Main.valid[corpus.juc.batchqueue.fixed.Main.load:27#28,corpus.juc.batchqueue.fixed.Main.main:49#10]#result:boolean else s33e7 // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
+  s28e7: call corpus.juc.batchqueue.fixed.Main.valid[corpus.juc.batchqueue.fixed.Main.load:27#17,corpus.juc.batchqueue.fixed.Main.main:49#10]#result:boolean else s33e7 // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
   s30e7: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
   s33e7: up java.util.concurrent.LinkedBlockingQueue@Main.java:19.items 1 // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
 }
@@ -40,22 +40,6 @@ proc corpus.juc.batchqueue.fixed.Main.valid[corpus.juc.batchqueue.fixed.Main.loa
 }
 
 proc corpus.juc.batchqueue.fixed.Main.valid[corpus.juc.batchqueue.fixed.Main.load:27#17,corpus.juc.batchqueue.fixed.Main.main:49#10]#result:boolean {
-  s2: jump exit raise                    // at corpus.juc.batchqueue.fixed.Main.valid(Main.java:22)
-  raise: raise                           // at corpus.juc.batchqueue.fixed.Main.valid(Main.java:22)
-}
-
-proc corpus.juc.batchqueue.fixed.Main.valid[corpus.juc.batchqueue.fixed.Main.load:27#28,corpus.juc.batchqueue.fixed.Main.main:49#10] {
-}
-
-proc corpus.juc.batchqueue.fixed.Main.valid[corpus.juc.batchqueue.fixed.Main.load:27#28,corpus.juc.batchqueue.fixed.Main.main:49#10]#result:boolean {
-  s2: jump exit raise                    // at corpus.juc.batchqueue.fixed.Main.valid(Main.java:22)
-  raise: raise                           // at corpus.juc.batchqueue.fixed.Main.valid(Main.java:22)
-}
-
-proc corpus.juc.batchqueue.fixed.Main.valid[corpus.juc.batchqueue.fixed.Main.load:27#5,corpus.juc.batchqueue.fixed.Main.main:49#10] {
-}
-
-proc corpus.juc.batchqueue.fixed.Main.valid[corpus.juc.batchqueue.fixed.Main.load:27#5,corpus.juc.batchqueue.fixed.Main.main:49#10]#result:boolean {
   s2: jump exit raise                    // at corpus.juc.batchqueue.fixed.Main.valid(Main.java:22)
   raise: raise                           // at corpus.juc.batchqueue.fixed.Main.valid(Main.java:22)
 }

@@ -11,7 +11,7 @@ proc corpus.juc.batchqueue.Main.lambda$main$0 {
 
 proc corpus.juc.batchqueue.Main.load[corpus.juc.batchqueue.Main.main:49#10] {
   s3e1: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.Main.load(Main.java:28)
-  s4e1: call corpus.juc.batchqueue.Main.valid[corpus.juc.batchqueue.Main.load:28#4,corpus.juc.batchqueue.Main.main:49#10]#result:boolean else s13e4 // at corpus.juc.batchqueue.Main.load(Main.java:28)
+  s4e1: call corpus.juc.batchqueue.Main.valid[corpus.juc.batchqueue.Main.load:28#14,corpus.juc.batchqueue.Main.main:49#10]#result:boolean else s13e4 // at corpus.juc.batchqueue.Main.load(Main.java:28)
   s6e1: read corpus.juc.batchqueue.Main.records // at corpus.juc.batchqueue.Main.load(Main.java:29)
   s7e1: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.Main.load(Main.java:29)
   s8e1: up java.util.concurrent.LinkedBlockingQueue@Main.java:20.items 1 // at corpus.juc.batchqueue.Main.load(Main.java:29)
@@ -21,7 +21,7 @@ proc corpus.juc.batchqueue.Main.load[corpus.juc.batchqueue.Main.main:49#10] {
   s17e4: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.Main.load(Main.java:29)
   s18e4: up java.util.concurrent.LinkedBlockingQueue@Main.java:20.items 1 // at corpus.juc.batchqueue.Main.load(Main.java:29)
   s22e7: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.Main.load(Main.java:28)
-  s23e7: call corpus.juc.batchqueue.Main.valid[corpus.juc.batchqueue.Main.load:28#23,corpus.juc.batchqueue.Main.main:49#10]#result:boolean else exit // at corpus.juc.batchqueue.Main.load(Main.java:28)
+  s23e7: call corpus.juc.batchqueue.Main.valid[corpus.juc.batchqueue.Main.load:28#14,corpus.juc.batchqueue.Main.main:49#10]#result:boolean else exit // at corpus.juc.batchqueue.Main.load(Main.java:28)
   s25e7: read corpus.juc.batchqueue.Main.records // at corpus.juc.batchqueue.Main.load(Main.java:29)
   s26e7: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.Main.load(Main.java:29)
   s27e7: up java.util.concurrent.LinkedBlockingQueue@Main.java:20.items 1 // at corpus.juc.batchqueue.Main.load(Main.java:29)
@@ -40,22 +40,6 @@ proc corpus.juc.batchqueue.Main.valid[corpus.juc.batchqueue.Main.load:28#14,corp
 }
 
 proc corpus.juc.batchqueue.Main.valid[corpus.juc.batchqueue.Main.load:28#14,corpus.juc.batchqueue.Main.main:49#10]#result:boolean {
-  s2: jump exit raise                    // at corpus.juc.batchqueue.Main.valid(Main.java:23)
-  raise: raise                           // at corpus.juc.batchqueue.Main.valid(Main.java:23)
-}
-
-proc corpus.juc.batchqueue.Main.valid[corpus.juc.batchqueue.Main.load:28#23,corpus.juc.batchqueue.Main.main:49#10] {
-}
-
-proc corpus.juc.batchqueue.Main.valid[corpus.juc.batchqueue.Main.load:28#23,corpus.juc.batchqueue.Main.main:49#10]#result:boolean {
-  s2: jump exit raise                    // at corpus.juc.batchqueue.Main.valid(Main.java:23)
-  raise: raise                           // at corpus.juc.batchqueue.Main.valid(Main.java:23)
-}
-
-proc corpus.juc.batchqueue.Main.valid[corpus.juc.batchqueue.Main.load:28#4,corpus.juc.batchqueue.Main.main:49#10] {
-}
-
-proc corpus.juc.batchqueue.Main.valid[corpus.juc.batchqueue.Main.load:28#4,corpus.juc.batchqueue.Main.main:49#10]#result:boolean {
   s2: jump exit raise                    // at corpus.juc.batchqueue.Main.valid(Main.java:23)
   raise: raise                           // at corpus.juc.batchqueue.Main.valid(Main.java:23)
 }

@@ -19,18 +19,6 @@ proc corpus.juc.callerruns.fixed.Main.indexed[corpus.juc.callerruns.fixed.Main.l
   s12: release java.lang.Object@Main.java:22 // at corpus.juc.callerruns.fixed.Main.indexed(Main.java:28)
 }
 
-proc corpus.juc.callerruns.fixed.Main.indexed[corpus.juc.callerruns.fixed.Main.lambda$main$0:43#16,corpus.juc.callerruns.fixed.Main.main:39#9] {
-  s1: read corpus.juc.callerruns.fixed.Main.index // at corpus.juc.callerruns.fixed.Main.indexed(Main.java:27)
-  s2: acquire java.lang.Object@Main.java:22 // at corpus.juc.callerruns.fixed.Main.indexed(Main.java:27)
-  s12: release java.lang.Object@Main.java:22 // at corpus.juc.callerruns.fixed.Main.indexed(Main.java:28)
-}
-
-proc corpus.juc.callerruns.fixed.Main.indexed[corpus.juc.callerruns.fixed.Main.lambda$main$1:42#2,corpus.juc.callerruns.fixed.Main.lambda$main$0:42#11,corpus.juc.callerruns.fixed.Main.main:39#9] {
-  s1: read corpus.juc.callerruns.fixed.Main.index // at corpus.juc.callerruns.fixed.Main.indexed(Main.java:27)
-  s2: acquire java.lang.Object@Main.java:22 // at corpus.juc.callerruns.fixed.Main.indexed(Main.java:27)
-  s12: release java.lang.Object@Main.java:22 // at corpus.juc.callerruns.fixed.Main.indexed(Main.java:28)
-}
-
 proc corpus.juc.callerruns.fixed.Main.lambda$main$0[corpus.juc.callerruns.fixed.Main.main:39#9] {
   s0: read corpus.juc.callerruns.fixed.Main.stats // at corpus.juc.callerruns.fixed.Main.lambda$main$0(Main.java:40)
   s1: acquire java.lang.Object@Main.java:21 // at corpus.juc.callerruns.fixed.Main.lambda$main$0(Main.java:40)
@@ -47,7 +35,7 @@ proc corpus.juc.callerruns.fixed.Main.lambda$main$0[corpus.juc.callerruns.fixed.
   s11_2: skip                            // at corpus.juc.callerruns.fixed.Main.lambda$main$0(Main.java:42)
   s12: read corpus.juc.callerruns.fixed.Main.items // at corpus.juc.callerruns.fixed.Main.lambda$main$0(Main.java:43)
   s16: jump s16_1 s16_2                  // at corpus.juc.callerruns.fixed.Main.lambda$main$0(Main.java:43)
-  s16_2: call corpus.juc.callerruns.fixed.Main.indexed[corpus.juc.callerruns.fixed.Main.lambda$main$0:43#16,corpus.juc.callerruns.fixed.Main.main:39#9] // at corpus.juc.callerruns.fixed.Main.lambda$main$0(Main.java:43)
+  s16_2: call corpus.juc.callerruns.fixed.Main.indexed[corpus.juc.callerruns.fixed.Main.lambda$main$0:41#8,corpus.juc.callerruns.fixed.Main.main:39#9] // at corpus.juc.callerruns.fixed.Main.lambda$main$0(Main.java:43)
   s16_3: goto s16                        // at corpus.juc.callerruns.fixed.Main.lambda$main$0(Main.java:43)
   s16_1: skip                            // at corpus.juc.callerruns.fixed.Main.lambda$main$0(Main.java:43)
   s17: read java.lang.System.out         // at corpus.juc.callerruns.fixed.Main.lambda$main$0(Main.java:44)
@@ -55,7 +43,7 @@ proc corpus.juc.callerruns.fixed.Main.lambda$main$0[corpus.juc.callerruns.fixed.
 }
 
 proc corpus.juc.callerruns.fixed.Main.lambda$main$1[corpus.juc.callerruns.fixed.Main.lambda$main$0:42#11,corpus.juc.callerruns.fixed.Main.main:39#9] {
-  s2: call corpus.juc.callerruns.fixed.Main.indexed[corpus.juc.callerruns.fixed.Main.lambda$main$1:42#2,corpus.juc.callerruns.fixed.Main.lambda$main$0:42#11,corpus.juc.callerruns.fixed.Main.main:39#9] // at corpus.juc.callerruns.fixed.Main.lambda$main$1(Main.java:42)
+  s2: call corpus.juc.callerruns.fixed.Main.indexed[corpus.juc.callerruns.fixed.Main.lambda$main$0:41#8,corpus.juc.callerruns.fixed.Main.main:39#9] // at corpus.juc.callerruns.fixed.Main.lambda$main$1(Main.java:42)
 }
 
 proc corpus.juc.callerruns.fixed.Main.lambda$main$2[corpus.juc.callerruns.fixed.Main.main:47#10] {

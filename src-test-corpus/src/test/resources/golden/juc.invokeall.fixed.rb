@@ -15,7 +15,7 @@ proc corpus.juc.invokeall.fixed.Main.batch[corpus.juc.invokeall.fixed.Main.main:
 
 proc corpus.juc.invokeall.fixed.Main.batch[corpus.juc.invokeall.fixed.Main.main:25#6] {
   s1: read corpus.juc.invokeall.fixed.Main.parts // at corpus.juc.invokeall.fixed.Main.batch(Main.java:20)
-  s4: fork thread:java.lang.Thread@Main.java:20[corpus.juc.invokeall.fixed.Main.main:25#6]/task1 java.lang.Thread@Main.java:20[corpus.juc.invokeall.fixed.Main.main:25#6]/task1 // at corpus.juc.invokeall.fixed.Main.batch(Main.java:20)
+  s4: fork thread:java.lang.Thread@Main.java:20[corpus.juc.invokeall.fixed.Main.main:24#3]/task1 java.lang.Thread@Main.java:20[corpus.juc.invokeall.fixed.Main.main:25#6]/task1 // at corpus.juc.invokeall.fixed.Main.batch(Main.java:20)
   s4_1: join java.lang.Thread@Main.java:20[corpus.juc.invokeall.fixed.Main.main:25#6]/task1 // at corpus.juc.invokeall.fixed.Main.batch(Main.java:20)
 }
 
@@ -41,12 +41,6 @@ proc entry {
 }
 
 proc thread:java.lang.Thread@Main.java:20[corpus.juc.invokeall.fixed.Main.main:24#3]/task1 {
-  w0: down java.util.concurrent.ExecutorService@Main.java:16.workers 1 // at corpus.juc.invokeall.fixed.Main.batch(Main.java:20)
-  c0: call corpus.juc.invokeall.fixed.Main.lambda$batch$0 // at corpus.juc.invokeall.fixed.Main.batch(Main.java:20)
-  u0: up java.util.concurrent.ExecutorService@Main.java:16.workers 1 // at corpus.juc.invokeall.fixed.Main.batch(Main.java:20)
-}
-
-proc thread:java.lang.Thread@Main.java:20[corpus.juc.invokeall.fixed.Main.main:25#6]/task1 {
   w0: down java.util.concurrent.ExecutorService@Main.java:16.workers 1 // at corpus.juc.invokeall.fixed.Main.batch(Main.java:20)
   c0: call corpus.juc.invokeall.fixed.Main.lambda$batch$0 // at corpus.juc.invokeall.fixed.Main.batch(Main.java:20)
   u0: up java.util.concurrent.ExecutorService@Main.java:16.workers 1 // at corpus.juc.invokeall.fixed.Main.batch(Main.java:20)

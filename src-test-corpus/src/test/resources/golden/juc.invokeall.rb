@@ -13,7 +13,7 @@ proc corpus.juc.invokeall.Main.batch[corpus.juc.invokeall.Main.main:27#3] {
 
 proc corpus.juc.invokeall.Main.batch[corpus.juc.invokeall.Main.main:28#6] {
   s1: read corpus.juc.invokeall.Main.pool // at corpus.juc.invokeall.Main.batch(Main.java:23)
-  s4: fork thread:java.lang.Thread@Main.java:23[corpus.juc.invokeall.Main.main:28#6]/task1 java.lang.Thread@Main.java:23[corpus.juc.invokeall.Main.main:28#6]/task1 // at corpus.juc.invokeall.Main.batch(Main.java:23)
+  s4: fork thread:java.lang.Thread@Main.java:23[corpus.juc.invokeall.Main.main:27#3]/task1 java.lang.Thread@Main.java:23[corpus.juc.invokeall.Main.main:28#6]/task1 // at corpus.juc.invokeall.Main.batch(Main.java:23)
   s4_1: join java.lang.Thread@Main.java:23[corpus.juc.invokeall.Main.main:28#6]/task1 // at corpus.juc.invokeall.Main.batch(Main.java:23)
 }
 
@@ -39,12 +39,6 @@ proc entry {
 }
 
 proc thread:java.lang.Thread@Main.java:23[corpus.juc.invokeall.Main.main:27#3]/task1 {
-  w0: down java.util.concurrent.ExecutorService@Main.java:19.workers 1 // at corpus.juc.invokeall.Main.batch(Main.java:23)
-  c0: call corpus.juc.invokeall.Main.lambda$batch$0 // at corpus.juc.invokeall.Main.batch(Main.java:23)
-  u0: up java.util.concurrent.ExecutorService@Main.java:19.workers 1 // at corpus.juc.invokeall.Main.batch(Main.java:23)
-}
-
-proc thread:java.lang.Thread@Main.java:23[corpus.juc.invokeall.Main.main:28#6]/task1 {
   w0: down java.util.concurrent.ExecutorService@Main.java:19.workers 1 // at corpus.juc.invokeall.Main.batch(Main.java:23)
   c0: call corpus.juc.invokeall.Main.lambda$batch$0 // at corpus.juc.invokeall.Main.batch(Main.java:23)
   u0: up java.util.concurrent.ExecutorService@Main.java:19.workers 1 // at corpus.juc.invokeall.Main.batch(Main.java:23)

@@ -46,7 +46,7 @@ proc corpus.juc.threadfactory.fixed.Main.lambda$renaming$0[corpus.juc.threadfact
 
 proc corpus.juc.threadfactory.fixed.Main.main {
   s4: call corpus.juc.threadfactory.fixed.Main.renaming[corpus.juc.threadfactory.fixed.Main.main:39#4] // at corpus.juc.threadfactory.fixed.Main.main(Main.java:39)
-  s7: call corpus.juc.threadfactory.fixed.Main.renaming[corpus.juc.threadfactory.fixed.Main.main:47#7] // at corpus.juc.threadfactory.fixed.Main.main(Main.java:47)
+  s7: call corpus.juc.threadfactory.fixed.Main.renaming[corpus.juc.threadfactory.fixed.Main.main:39#4] // at corpus.juc.threadfactory.fixed.Main.main(Main.java:47)
   s8: call corpus.juc.threadfactory.fixed.Main.lambda$main$0[corpus.juc.threadfactory.fixed.Main.main:47#8] // at corpus.juc.threadfactory.fixed.Main.main(Main.java:47)
   s9: fork corpus.juc.threadfactory.fixed.Main.lambda$renaming$0[corpus.juc.threadfactory.fixed.Main.main:39#9] java.lang.Thread@Main.java:39 // at corpus.juc.threadfactory.fixed.Main.main(Main.java:55)
   s10: fork corpus.juc.threadfactory.fixed.Main.lambda$renaming$0[corpus.juc.threadfactory.fixed.Main.lambda$main$0:38#10] java.lang.Thread@Main.java:38[corpus.juc.threadfactory.fixed.Main.main:47#8] // at corpus.juc.threadfactory.fixed.Main.main(Main.java:56)
@@ -57,9 +57,6 @@ proc corpus.juc.threadfactory.fixed.Main.main {
 }
 
 proc corpus.juc.threadfactory.fixed.Main.renaming[corpus.juc.threadfactory.fixed.Main.main:39#4] {
-}
-
-proc corpus.juc.threadfactory.fixed.Main.renaming[corpus.juc.threadfactory.fixed.Main.main:47#7] {
 }
 
 proc entry {

@@ -46,7 +46,7 @@ proc corpus.juc.threadfactory.Main.lambda$renaming$0[corpus.juc.threadfactory.Ma
 
 proc corpus.juc.threadfactory.Main.main {
   s4: call corpus.juc.threadfactory.Main.renaming[corpus.juc.threadfactory.Main.main:41#4] // at corpus.juc.threadfactory.Main.main(Main.java:41)
-  s7: call corpus.juc.threadfactory.Main.renaming[corpus.juc.threadfactory.Main.main:49#7] // at corpus.juc.threadfactory.Main.main(Main.java:49)
+  s7: call corpus.juc.threadfactory.Main.renaming[corpus.juc.threadfactory.Main.main:41#4] // at corpus.juc.threadfactory.Main.main(Main.java:49)
   s8: call corpus.juc.threadfactory.Main.lambda$main$0[corpus.juc.threadfactory.Main.main:49#8] // at corpus.juc.threadfactory.Main.main(Main.java:49)
   s9: fork corpus.juc.threadfactory.Main.lambda$renaming$0[corpus.juc.threadfactory.Main.main:41#9] java.lang.Thread@Main.java:41 // at corpus.juc.threadfactory.Main.main(Main.java:57)
   s10: fork corpus.juc.threadfactory.Main.lambda$renaming$0[corpus.juc.threadfactory.Main.lambda$main$0:40#10] java.lang.Thread@Main.java:40[corpus.juc.threadfactory.Main.main:49#8] // at corpus.juc.threadfactory.Main.main(Main.java:58)
@@ -57,9 +57,6 @@ proc corpus.juc.threadfactory.Main.main {
 }
 
 proc corpus.juc.threadfactory.Main.renaming[corpus.juc.threadfactory.Main.main:41#4] {
-}
-
-proc corpus.juc.threadfactory.Main.renaming[corpus.juc.threadfactory.Main.main:49#7] {
 }
 
 proc entry {

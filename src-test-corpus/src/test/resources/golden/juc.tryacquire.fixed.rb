@@ -22,15 +22,10 @@ proc corpus.juc.tryacquire.fixed.Main.lambda$main$0[corpus.juc.tryacquire.fixed.
   s2: call corpus.juc.tryacquire.fixed.Main.handle[corpus.juc.tryacquire.fixed.Main@Main.java:28] // at corpus.juc.tryacquire.fixed.Main.lambda$main$0(Main.java:32)
 }
 
-proc corpus.juc.tryacquire.fixed.Main.lambda$main$0[corpus.juc.tryacquire.fixed.Main.main:38#11] {
-  s1: call corpus.juc.tryacquire.fixed.Main.handle[corpus.juc.tryacquire.fixed.Main@Main.java:28] // at corpus.juc.tryacquire.fixed.Main.lambda$main$0(Main.java:31)
-  s2: call corpus.juc.tryacquire.fixed.Main.handle[corpus.juc.tryacquire.fixed.Main@Main.java:28] // at corpus.juc.tryacquire.fixed.Main.lambda$main$0(Main.java:32)
-}
-
 proc corpus.juc.tryacquire.fixed.Main.main {
   s2: call corpus.juc.tryacquire.fixed.Main.<init>[corpus.juc.tryacquire.fixed.Main@Main.java:28] // at corpus.juc.tryacquire.fixed.Main.main(Main.java:28)
   s10: fork corpus.juc.tryacquire.fixed.Main.lambda$main$0[corpus.juc.tryacquire.fixed.Main.main:37#10] java.lang.Thread@Main.java:37 // at corpus.juc.tryacquire.fixed.Main.main(Main.java:39)
-  s11: fork corpus.juc.tryacquire.fixed.Main.lambda$main$0[corpus.juc.tryacquire.fixed.Main.main:38#11] java.lang.Thread@Main.java:38 // at corpus.juc.tryacquire.fixed.Main.main(Main.java:40)
+  s11: fork corpus.juc.tryacquire.fixed.Main.lambda$main$0[corpus.juc.tryacquire.fixed.Main.main:37#10] java.lang.Thread@Main.java:38 // at corpus.juc.tryacquire.fixed.Main.main(Main.java:40)
   s12: join java.lang.Thread@Main.java:37 // at corpus.juc.tryacquire.fixed.Main.main(Main.java:41)
   s13: join java.lang.Thread@Main.java:38 // at corpus.juc.tryacquire.fixed.Main.main(Main.java:42)
 }

@@ -24,15 +24,10 @@ proc corpus.juc.tryacquire.Main.lambda$main$0[corpus.juc.tryacquire.Main.main:44
   s2: call corpus.juc.tryacquire.Main.handle[corpus.juc.tryacquire.Main@Main.java:35] // at corpus.juc.tryacquire.Main.lambda$main$0(Main.java:39)
 }
 
-proc corpus.juc.tryacquire.Main.lambda$main$0[corpus.juc.tryacquire.Main.main:45#11] {
-  s1: call corpus.juc.tryacquire.Main.handle[corpus.juc.tryacquire.Main@Main.java:35] // at corpus.juc.tryacquire.Main.lambda$main$0(Main.java:38)
-  s2: call corpus.juc.tryacquire.Main.handle[corpus.juc.tryacquire.Main@Main.java:35] // at corpus.juc.tryacquire.Main.lambda$main$0(Main.java:39)
-}
-
 proc corpus.juc.tryacquire.Main.main {
   s2: call corpus.juc.tryacquire.Main.<init>[corpus.juc.tryacquire.Main@Main.java:35] // at corpus.juc.tryacquire.Main.main(Main.java:35)
   s10: fork corpus.juc.tryacquire.Main.lambda$main$0[corpus.juc.tryacquire.Main.main:44#10] java.lang.Thread@Main.java:44 // at corpus.juc.tryacquire.Main.main(Main.java:46)
-  s11: fork corpus.juc.tryacquire.Main.lambda$main$0[corpus.juc.tryacquire.Main.main:45#11] java.lang.Thread@Main.java:45 // at corpus.juc.tryacquire.Main.main(Main.java:47)
+  s11: fork corpus.juc.tryacquire.Main.lambda$main$0[corpus.juc.tryacquire.Main.main:44#10] java.lang.Thread@Main.java:45 // at corpus.juc.tryacquire.Main.main(Main.java:47)
   s12: join java.lang.Thread@Main.java:44 // at corpus.juc.tryacquire.Main.main(Main.java:48)
   s13: join java.lang.Thread@Main.java:45 // at corpus.juc.tryacquire.Main.main(Main.java:49)
 }

@@ -10,7 +10,7 @@ proc corpus.juc.vtclose.fixed.Main.lambda$main$0 {
 }
 
 proc corpus.juc.vtclose.fixed.Main.lambda$main$1 {
-  s0: call corpus.juc.vtclose.fixed.Main.serve[corpus.juc.vtclose.fixed.Main.lambda$main$1:29#0] // at corpus.juc.vtclose.fixed.Main.lambda$main$1(Main.java:29)
+  s0: call corpus.juc.vtclose.fixed.Main.serve[corpus.juc.vtclose.fixed.Main.lambda$main$0:28#0] // at corpus.juc.vtclose.fixed.Main.lambda$main$1(Main.java:29)
 }
 
 proc corpus.juc.vtclose.fixed.Main.main {
@@ -24,12 +24,6 @@ proc corpus.juc.vtclose.fixed.Main.main {
 }
 
 proc corpus.juc.vtclose.fixed.Main.serve[corpus.juc.vtclose.fixed.Main.lambda$main$0:28#0] {
-  s1: read corpus.juc.vtclose.fixed.Main.configLoaded // at corpus.juc.vtclose.fixed.Main.serve(Main.java:19)
-  s2: until java.util.concurrent.CountDownLatch@Main.java:15.count <= 0 // at corpus.juc.vtclose.fixed.Main.serve(Main.java:19)
-  s3: read java.lang.System.out          // at corpus.juc.vtclose.fixed.Main.serve(Main.java:20)
-}
-
-proc corpus.juc.vtclose.fixed.Main.serve[corpus.juc.vtclose.fixed.Main.lambda$main$1:29#0] {
   s1: read corpus.juc.vtclose.fixed.Main.configLoaded // at corpus.juc.vtclose.fixed.Main.serve(Main.java:19)
   s2: until java.util.concurrent.CountDownLatch@Main.java:15.count <= 0 // at corpus.juc.vtclose.fixed.Main.serve(Main.java:19)
   s3: read java.lang.System.out          // at corpus.juc.vtclose.fixed.Main.serve(Main.java:20)

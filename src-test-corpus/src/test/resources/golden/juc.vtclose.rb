@@ -10,7 +10,7 @@ proc corpus.juc.vtclose.Main.lambda$main$0 {
 }
 
 proc corpus.juc.vtclose.Main.lambda$main$1 {
-  s0: call corpus.juc.vtclose.Main.serve[corpus.juc.vtclose.Main.lambda$main$1:34#0] // at corpus.juc.vtclose.Main.lambda$main$1(Main.java:34)
+  s0: call corpus.juc.vtclose.Main.serve[corpus.juc.vtclose.Main.lambda$main$0:33#0] // at corpus.juc.vtclose.Main.lambda$main$1(Main.java:34)
 }
 
 proc corpus.juc.vtclose.Main.main {
@@ -24,12 +24,6 @@ proc corpus.juc.vtclose.Main.main {
 }
 
 proc corpus.juc.vtclose.Main.serve[corpus.juc.vtclose.Main.lambda$main$0:33#0] {
-  s1: read corpus.juc.vtclose.Main.configLoaded // at corpus.juc.vtclose.Main.serve(Main.java:24)
-  s2: until java.util.concurrent.CountDownLatch@Main.java:20.count <= 0 // at corpus.juc.vtclose.Main.serve(Main.java:24)
-  s3: read java.lang.System.out          // at corpus.juc.vtclose.Main.serve(Main.java:25)
-}
-
-proc corpus.juc.vtclose.Main.serve[corpus.juc.vtclose.Main.lambda$main$1:34#0] {
   s1: read corpus.juc.vtclose.Main.configLoaded // at corpus.juc.vtclose.Main.serve(Main.java:24)
   s2: until java.util.concurrent.CountDownLatch@Main.java:20.count <= 0 // at corpus.juc.vtclose.Main.serve(Main.java:24)
   s3: read java.lang.System.out          // at corpus.juc.vtclose.Main.serve(Main.java:25)

@@ -3,12 +3,6 @@ main corpus.size.chordv2.fixed.Main.main
 proc corpus.size.chordv2.fixed.Main$Node.<init>[corpus.size.chordv2.fixed.Main$Node@Main.java:49] {
 }
 
-proc corpus.size.chordv2.fixed.Main$Node.<init>[corpus.size.chordv2.fixed.Main$Node@Main.java:50] {
-}
-
-proc corpus.size.chordv2.fixed.Main$Node.<init>[corpus.size.chordv2.fixed.Main$Node@Main.java:51] {
-}
-
 proc corpus.size.chordv2.fixed.Main$Node.notifyFrom[corpus.size.chordv2.fixed.Main$Node@Main.java:49] {
   sync: acquire corpus.size.chordv2.fixed.Main$Node@Main.java:49 // at corpus.size.chordv2.fixed.Main$Node.notifyFrom(Main.java:44)
   s2: write corpus.size.chordv2.fixed.Main$Node@Main.java:49.predecessor // at corpus.size.chordv2.fixed.Main$Node.notifyFrom(Main.java:44)
@@ -122,8 +116,8 @@ proc corpus.size.chordv2.fixed.Main.lambda$main$2[corpus.size.chordv2.fixed.Main
 
 proc corpus.size.chordv2.fixed.Main.main {
   s2: call corpus.size.chordv2.fixed.Main$Node.<init>[corpus.size.chordv2.fixed.Main$Node@Main.java:49] // at corpus.size.chordv2.fixed.Main.main(Main.java:49)
-  s5: call corpus.size.chordv2.fixed.Main$Node.<init>[corpus.size.chordv2.fixed.Main$Node@Main.java:50] // at corpus.size.chordv2.fixed.Main.main(Main.java:50)
-  s8: call corpus.size.chordv2.fixed.Main$Node.<init>[corpus.size.chordv2.fixed.Main$Node@Main.java:51] // at corpus.size.chordv2.fixed.Main.main(Main.java:51)
+  s5: call corpus.size.chordv2.fixed.Main$Node.<init>[corpus.size.chordv2.fixed.Main$Node@Main.java:49] // at corpus.size.chordv2.fixed.Main.main(Main.java:50)
+  s8: call corpus.size.chordv2.fixed.Main$Node.<init>[corpus.size.chordv2.fixed.Main$Node@Main.java:49] // at corpus.size.chordv2.fixed.Main.main(Main.java:51)
   s10: write corpus.size.chordv2.fixed.Main$Node@Main.java:49.successor // at corpus.size.chordv2.fixed.Main.main(Main.java:52)
   s11: write corpus.size.chordv2.fixed.Main$Node@Main.java:50.successor // at corpus.size.chordv2.fixed.Main.main(Main.java:53)
   s12: write corpus.size.chordv2.fixed.Main$Node@Main.java:51.successor // at corpus.size.chordv2.fixed.Main.main(Main.java:54)

@@ -3,12 +3,6 @@ main corpus.size.chordv2.Main.main
 proc corpus.size.chordv2.Main$Node.<init>[corpus.size.chordv2.Main$Node@Main.java:47] {
 }
 
-proc corpus.size.chordv2.Main$Node.<init>[corpus.size.chordv2.Main$Node@Main.java:48] {
-}
-
-proc corpus.size.chordv2.Main$Node.<init>[corpus.size.chordv2.Main$Node@Main.java:49] {
-}
-
 proc corpus.size.chordv2.Main$Node.notifyFrom[corpus.size.chordv2.Main$Node@Main.java:47] {
   sync: acquire corpus.size.chordv2.Main$Node@Main.java:47 // at corpus.size.chordv2.Main$Node.notifyFrom(Main.java:42)
   s2: write corpus.size.chordv2.Main$Node@Main.java:47.predecessor // at corpus.size.chordv2.Main$Node.notifyFrom(Main.java:42)
@@ -122,8 +116,8 @@ proc corpus.size.chordv2.Main.lambda$main$2[corpus.size.chordv2.Main.main:55#24]
 
 proc corpus.size.chordv2.Main.main {
   s2: call corpus.size.chordv2.Main$Node.<init>[corpus.size.chordv2.Main$Node@Main.java:47] // at corpus.size.chordv2.Main.main(Main.java:47)
-  s5: call corpus.size.chordv2.Main$Node.<init>[corpus.size.chordv2.Main$Node@Main.java:48] // at corpus.size.chordv2.Main.main(Main.java:48)
-  s8: call corpus.size.chordv2.Main$Node.<init>[corpus.size.chordv2.Main$Node@Main.java:49] // at corpus.size.chordv2.Main.main(Main.java:49)
+  s5: call corpus.size.chordv2.Main$Node.<init>[corpus.size.chordv2.Main$Node@Main.java:47] // at corpus.size.chordv2.Main.main(Main.java:48)
+  s8: call corpus.size.chordv2.Main$Node.<init>[corpus.size.chordv2.Main$Node@Main.java:47] // at corpus.size.chordv2.Main.main(Main.java:49)
   s10: write corpus.size.chordv2.Main$Node@Main.java:47.successor // at corpus.size.chordv2.Main.main(Main.java:50)
   s11: write corpus.size.chordv2.Main$Node@Main.java:48.successor // at corpus.size.chordv2.Main.main(Main.java:51)
   s12: write corpus.size.chordv2.Main$Node@Main.java:49.successor // at corpus.size.chordv2.Main.main(Main.java:52)

@@ -3,36 +3,15 @@ main corpus.size.diningphilp8t.fixed.Main.main
 proc corpus.size.diningphilp8t.fixed.Fork.<init>[corpus.size.diningphilp8t.fixed.Fork@Main.java:16] {
 }
 
-proc corpus.size.diningphilp8t.fixed.Fork.<init>[corpus.size.diningphilp8t.fixed.Fork@Main.java:17] {
-}
-
-proc corpus.size.diningphilp8t.fixed.Fork.<init>[corpus.size.diningphilp8t.fixed.Fork@Main.java:18] {
-}
-
-proc corpus.size.diningphilp8t.fixed.Fork.<init>[corpus.size.diningphilp8t.fixed.Fork@Main.java:19] {
-}
-
-proc corpus.size.diningphilp8t.fixed.Fork.<init>[corpus.size.diningphilp8t.fixed.Fork@Main.java:20] {
-}
-
-proc corpus.size.diningphilp8t.fixed.Fork.<init>[corpus.size.diningphilp8t.fixed.Fork@Main.java:21] {
-}
-
-proc corpus.size.diningphilp8t.fixed.Fork.<init>[corpus.size.diningphilp8t.fixed.Fork@Main.java:22] {
-}
-
-proc corpus.size.diningphilp8t.fixed.Fork.<init>[corpus.size.diningphilp8t.fixed.Fork@Main.java:23] {
-}
-
 proc corpus.size.diningphilp8t.fixed.Main.main {
   s2: call corpus.size.diningphilp8t.fixed.Fork.<init>[corpus.size.diningphilp8t.fixed.Fork@Main.java:16] // at corpus.size.diningphilp8t.fixed.Main.main(Main.java:16)
-  s5: call corpus.size.diningphilp8t.fixed.Fork.<init>[corpus.size.diningphilp8t.fixed.Fork@Main.java:17] // at corpus.size.diningphilp8t.fixed.Main.main(Main.java:17)
-  s8: call corpus.size.diningphilp8t.fixed.Fork.<init>[corpus.size.diningphilp8t.fixed.Fork@Main.java:18] // at corpus.size.diningphilp8t.fixed.Main.main(Main.java:18)
-  s11: call corpus.size.diningphilp8t.fixed.Fork.<init>[corpus.size.diningphilp8t.fixed.Fork@Main.java:19] // at corpus.size.diningphilp8t.fixed.Main.main(Main.java:19)
-  s14: call corpus.size.diningphilp8t.fixed.Fork.<init>[corpus.size.diningphilp8t.fixed.Fork@Main.java:20] // at corpus.size.diningphilp8t.fixed.Main.main(Main.java:20)
-  s17: call corpus.size.diningphilp8t.fixed.Fork.<init>[corpus.size.diningphilp8t.fixed.Fork@Main.java:21] // at corpus.size.diningphilp8t.fixed.Main.main(Main.java:21)
-  s20: call corpus.size.diningphilp8t.fixed.Fork.<init>[corpus.size.diningphilp8t.fixed.Fork@Main.java:22] // at corpus.size.diningphilp8t.fixed.Main.main(Main.java:22)
-  s23: call corpus.size.diningphilp8t.fixed.Fork.<init>[corpus.size.diningphilp8t.fixed.Fork@Main.java:23] // at corpus.size.diningphilp8t.fixed.Main.main(Main.java:23)
+  s5: call corpus.size.diningphilp8t.fixed.Fork.<init>[corpus.size.diningphilp8t.fixed.Fork@Main.java:16] // at corpus.size.diningphilp8t.fixed.Main.main(Main.java:17)
+  s8: call corpus.size.diningphilp8t.fixed.Fork.<init>[corpus.size.diningphilp8t.fixed.Fork@Main.java:16] // at corpus.size.diningphilp8t.fixed.Main.main(Main.java:18)
+  s11: call corpus.size.diningphilp8t.fixed.Fork.<init>[corpus.size.diningphilp8t.fixed.Fork@Main.java:16] // at corpus.size.diningphilp8t.fixed.Main.main(Main.java:19)
+  s14: call corpus.size.diningphilp8t.fixed.Fork.<init>[corpus.size.diningphilp8t.fixed.Fork@Main.java:16] // at corpus.size.diningphilp8t.fixed.Main.main(Main.java:20)
+  s17: call corpus.size.diningphilp8t.fixed.Fork.<init>[corpus.size.diningphilp8t.fixed.Fork@Main.java:16] // at corpus.size.diningphilp8t.fixed.Main.main(Main.java:21)
+  s20: call corpus.size.diningphilp8t.fixed.Fork.<init>[corpus.size.diningphilp8t.fixed.Fork@Main.java:16] // at corpus.size.diningphilp8t.fixed.Main.main(Main.java:22)
+  s23: call corpus.size.diningphilp8t.fixed.Fork.<init>[corpus.size.diningphilp8t.fixed.Fork@Main.java:16] // at corpus.size.diningphilp8t.fixed.Main.main(Main.java:23)
   s26: call corpus.size.diningphilp8t.fixed.Philosopher.<init>[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:24] // at corpus.size.diningphilp8t.fixed.Main.main(Main.java:24)
   s27: fork corpus.size.diningphilp8t.fixed.Philosopher.run[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:24] corpus.size.diningphilp8t.fixed.Philosopher@Main.java:24 // at corpus.size.diningphilp8t.fixed.Main.main(Main.java:24)
   s29: call corpus.size.diningphilp8t.fixed.Philosopher.<init>[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:25] // at corpus.size.diningphilp8t.fixed.Main.main(Main.java:25)
@@ -239,9 +218,6 @@ proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.
   s25: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:25] // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
 }
 
-proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:25]#args,p0=0 {
-}
-
 proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:25]#args,p0=1 {
   s4e1: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:25.left // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
   s5e1: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:17 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
@@ -252,7 +228,7 @@ proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.
   s11e1: write corpus.size.diningphilp8t.fixed.Fork@Main.java:18.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
   s12e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:18 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:55)
   s22e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:17 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:56)
-  s25e3: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:25]#args,p0=0 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
+  s25e3: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:24]#args,p0=0 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
 }
 
 proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:26] {
@@ -269,9 +245,6 @@ proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.
   s25: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:26] // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
 }
 
-proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:26]#args,p0=0 {
-}
-
 proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:26]#args,p0=1 {
   s4e1: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:26.left // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
   s5e1: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:18 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
@@ -282,7 +255,7 @@ proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.
   s11e1: write corpus.size.diningphilp8t.fixed.Fork@Main.java:19.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
   s12e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:19 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:55)
   s22e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:18 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:56)
-  s25e3: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:26]#args,p0=0 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
+  s25e3: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:24]#args,p0=0 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
 }
 
 proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:27] {
@@ -299,9 +272,6 @@ proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.
   s25: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:27] // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
 }
 
-proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:27]#args,p0=0 {
-}
-
 proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:27]#args,p0=1 {
   s4e1: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:27.left // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
   s5e1: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:19 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
@@ -312,7 +282,7 @@ proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.
   s11e1: write corpus.size.diningphilp8t.fixed.Fork@Main.java:20.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
   s12e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:20 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:55)
   s22e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:19 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:56)
-  s25e3: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:27]#args,p0=0 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
+  s25e3: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:24]#args,p0=0 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
 }
 
 proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:28] {
@@ -329,9 +299,6 @@ proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.
   s25: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:28] // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
 }
 
-proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:28]#args,p0=0 {
-}
-
 proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:28]#args,p0=1 {
   s4e1: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:28.left // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
   s5e1: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:20 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
@@ -342,7 +309,7 @@ proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.
   s11e1: write corpus.size.diningphilp8t.fixed.Fork@Main.java:21.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
   s12e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:21 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:55)
   s22e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:20 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:56)
-  s25e3: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:28]#args,p0=0 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
+  s25e3: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:24]#args,p0=0 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
 }
 
 proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:29] {
@@ -359,9 +326,6 @@ proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.
   s25: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:29] // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
 }
 
-proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:29]#args,p0=0 {
-}
-
 proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:29]#args,p0=1 {
   s4e1: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:29.left // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
   s5e1: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:21 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
@@ -372,7 +336,7 @@ proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.
   s11e1: write corpus.size.diningphilp8t.fixed.Fork@Main.java:22.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
   s12e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:22 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:55)
   s22e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:21 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:56)
-  s25e3: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:29]#args,p0=0 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
+  s25e3: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:24]#args,p0=0 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
 }
 
 proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:30] {
@@ -389,9 +353,6 @@ proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.
   s25: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:30] // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
 }
 
-proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:30]#args,p0=0 {
-}
-
 proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:30]#args,p0=1 {
   s4e1: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:30.left // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
   s5e1: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:22 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
@@ -402,7 +363,7 @@ proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.
   s11e1: write corpus.size.diningphilp8t.fixed.Fork@Main.java:23.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
   s12e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:23 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:55)
   s22e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:22 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:56)
-  s25e3: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:30]#args,p0=0 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
+  s25e3: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:24]#args,p0=0 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
 }
 
 proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:31] {
@@ -419,9 +380,6 @@ proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.
   s25: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:31] // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
 }
 
-proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:31]#args,p0=0 {
-}
-
 proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:31]#args,p0=1 {
   s4e1: read corpus.size.diningphilp8t.fixed.Philosopher@Main.java:31.left // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
   s5e1: acquire corpus.size.diningphilp8t.fixed.Fork@Main.java:16 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:52)
@@ -432,7 +390,7 @@ proc corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.
   s11e1: write corpus.size.diningphilp8t.fixed.Fork@Main.java:23.uses // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:54)
   s12e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:23 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:55)
   s22e1: release corpus.size.diningphilp8t.fixed.Fork@Main.java:16 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:56)
-  s25e3: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:31]#args,p0=0 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
+  s25e3: call corpus.size.diningphilp8t.fixed.Philosopher.dine[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:24]#args,p0=0 // at corpus.size.diningphilp8t.fixed.Philosopher.dine(Main.java:57)
 }
 
 proc corpus.size.diningphilp8t.fixed.Philosopher.run[corpus.size.diningphilp8t.fixed.Philosopher@Main.java:24] {

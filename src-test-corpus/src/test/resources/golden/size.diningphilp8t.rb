@@ -3,36 +3,15 @@ main corpus.size.diningphilp8t.Main.main
 proc corpus.size.diningphilp8t.Fork.<init>[corpus.size.diningphilp8t.Fork@Main.java:18] {
 }
 
-proc corpus.size.diningphilp8t.Fork.<init>[corpus.size.diningphilp8t.Fork@Main.java:19] {
-}
-
-proc corpus.size.diningphilp8t.Fork.<init>[corpus.size.diningphilp8t.Fork@Main.java:20] {
-}
-
-proc corpus.size.diningphilp8t.Fork.<init>[corpus.size.diningphilp8t.Fork@Main.java:21] {
-}
-
-proc corpus.size.diningphilp8t.Fork.<init>[corpus.size.diningphilp8t.Fork@Main.java:22] {
-}
-
-proc corpus.size.diningphilp8t.Fork.<init>[corpus.size.diningphilp8t.Fork@Main.java:23] {
-}
-
-proc corpus.size.diningphilp8t.Fork.<init>[corpus.size.diningphilp8t.Fork@Main.java:24] {
-}
-
-proc corpus.size.diningphilp8t.Fork.<init>[corpus.size.diningphilp8t.Fork@Main.java:25] {
-}
-
 proc corpus.size.diningphilp8t.Main.main {
   s2: call corpus.size.diningphilp8t.Fork.<init>[corpus.size.diningphilp8t.Fork@Main.java:18] // at corpus.size.diningphilp8t.Main.main(Main.java:18)
-  s5: call corpus.size.diningphilp8t.Fork.<init>[corpus.size.diningphilp8t.Fork@Main.java:19] // at corpus.size.diningphilp8t.Main.main(Main.java:19)
-  s8: call corpus.size.diningphilp8t.Fork.<init>[corpus.size.diningphilp8t.Fork@Main.java:20] // at corpus.size.diningphilp8t.Main.main(Main.java:20)
-  s11: call corpus.size.diningphilp8t.Fork.<init>[corpus.size.diningphilp8t.Fork@Main.java:21] // at corpus.size.diningphilp8t.Main.main(Main.java:21)
-  s14: call corpus.size.diningphilp8t.Fork.<init>[corpus.size.diningphilp8t.Fork@Main.java:22] // at corpus.size.diningphilp8t.Main.main(Main.java:22)
-  s17: call corpus.size.diningphilp8t.Fork.<init>[corpus.size.diningphilp8t.Fork@Main.java:23] // at corpus.size.diningphilp8t.Main.main(Main.java:23)
-  s20: call corpus.size.diningphilp8t.Fork.<init>[corpus.size.diningphilp8t.Fork@Main.java:24] // at corpus.size.diningphilp8t.Main.main(Main.java:24)
-  s23: call corpus.size.diningphilp8t.Fork.<init>[corpus.size.diningphilp8t.Fork@Main.java:25] // at corpus.size.diningphilp8t.Main.main(Main.java:25)
+  s5: call corpus.size.diningphilp8t.Fork.<init>[corpus.size.diningphilp8t.Fork@Main.java:18] // at corpus.size.diningphilp8t.Main.main(Main.java:19)
+  s8: call corpus.size.diningphilp8t.Fork.<init>[corpus.size.diningphilp8t.Fork@Main.java:18] // at corpus.size.diningphilp8t.Main.main(Main.java:20)
+  s11: call corpus.size.diningphilp8t.Fork.<init>[corpus.size.diningphilp8t.Fork@Main.java:18] // at corpus.size.diningphilp8t.Main.main(Main.java:21)
+  s14: call corpus.size.diningphilp8t.Fork.<init>[corpus.size.diningphilp8t.Fork@Main.java:18] // at corpus.size.diningphilp8t.Main.main(Main.java:22)
+  s17: call corpus.size.diningphilp8t.Fork.<init>[corpus.size.diningphilp8t.Fork@Main.java:18] // at corpus.size.diningphilp8t.Main.main(Main.java:23)
+  s20: call corpus.size.diningphilp8t.Fork.<init>[corpus.size.diningphilp8t.Fork@Main.java:18] // at corpus.size.diningphilp8t.Main.main(Main.java:24)
+  s23: call corpus.size.diningphilp8t.Fork.<init>[corpus.size.diningphilp8t.Fork@Main.java:18] // at corpus.size.diningphilp8t.Main.main(Main.java:25)
   s26: call corpus.size.diningphilp8t.Philosopher.<init>[corpus.size.diningphilp8t.Philosopher@Main.java:26] // at corpus.size.diningphilp8t.Main.main(Main.java:26)
   s27: fork corpus.size.diningphilp8t.Philosopher.run[corpus.size.diningphilp8t.Philosopher@Main.java:26] corpus.size.diningphilp8t.Philosopher@Main.java:26 // at corpus.size.diningphilp8t.Main.main(Main.java:26)
   s29: call corpus.size.diningphilp8t.Philosopher.<init>[corpus.size.diningphilp8t.Philosopher@Main.java:27] // at corpus.size.diningphilp8t.Main.main(Main.java:27)
@@ -239,9 +218,6 @@ proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philos
   s25: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:27] // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:59)
 }
 
-proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:27]#args,p0=0 {
-}
-
 proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:27]#args,p0=1 {
   s4e1: read corpus.size.diningphilp8t.Philosopher@Main.java:27.left // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
   s5e1: acquire corpus.size.diningphilp8t.Fork@Main.java:19 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
@@ -252,7 +228,7 @@ proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philos
   s11e1: write corpus.size.diningphilp8t.Fork@Main.java:20.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:56)
   s12e1: release corpus.size.diningphilp8t.Fork@Main.java:20 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:57)
   s22e1: release corpus.size.diningphilp8t.Fork@Main.java:19 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:58)
-  s25e3: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:27]#args,p0=0 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:59)
+  s25e3: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:26]#args,p0=0 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:59)
 }
 
 proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:28] {
@@ -269,9 +245,6 @@ proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philos
   s25: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:28] // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:59)
 }
 
-proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:28]#args,p0=0 {
-}
-
 proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:28]#args,p0=1 {
   s4e1: read corpus.size.diningphilp8t.Philosopher@Main.java:28.left // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
   s5e1: acquire corpus.size.diningphilp8t.Fork@Main.java:20 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
@@ -282,7 +255,7 @@ proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philos
   s11e1: write corpus.size.diningphilp8t.Fork@Main.java:21.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:56)
   s12e1: release corpus.size.diningphilp8t.Fork@Main.java:21 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:57)
   s22e1: release corpus.size.diningphilp8t.Fork@Main.java:20 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:58)
-  s25e3: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:28]#args,p0=0 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:59)
+  s25e3: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:26]#args,p0=0 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:59)
 }
 
 proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:29] {
@@ -299,9 +272,6 @@ proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philos
   s25: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:29] // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:59)
 }
 
-proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:29]#args,p0=0 {
-}
-
 proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:29]#args,p0=1 {
   s4e1: read corpus.size.diningphilp8t.Philosopher@Main.java:29.left // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
   s5e1: acquire corpus.size.diningphilp8t.Fork@Main.java:21 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
@@ -312,7 +282,7 @@ proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philos
   s11e1: write corpus.size.diningphilp8t.Fork@Main.java:22.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:56)
   s12e1: release corpus.size.diningphilp8t.Fork@Main.java:22 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:57)
   s22e1: release corpus.size.diningphilp8t.Fork@Main.java:21 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:58)
-  s25e3: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:29]#args,p0=0 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:59)
+  s25e3: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:26]#args,p0=0 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:59)
 }
 
 proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:30] {
@@ -329,9 +299,6 @@ proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philos
   s25: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:30] // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:59)
 }
 
-proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:30]#args,p0=0 {
-}
-
 proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:30]#args,p0=1 {
   s4e1: read corpus.size.diningphilp8t.Philosopher@Main.java:30.left // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
   s5e1: acquire corpus.size.diningphilp8t.Fork@Main.java:22 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
@@ -342,7 +309,7 @@ proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philos
   s11e1: write corpus.size.diningphilp8t.Fork@Main.java:23.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:56)
   s12e1: release corpus.size.diningphilp8t.Fork@Main.java:23 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:57)
   s22e1: release corpus.size.diningphilp8t.Fork@Main.java:22 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:58)
-  s25e3: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:30]#args,p0=0 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:59)
+  s25e3: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:26]#args,p0=0 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:59)
 }
 
 proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:31] {
@@ -359,9 +326,6 @@ proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philos
   s25: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:31] // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:59)
 }
 
-proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:31]#args,p0=0 {
-}
-
 proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:31]#args,p0=1 {
   s4e1: read corpus.size.diningphilp8t.Philosopher@Main.java:31.left // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
   s5e1: acquire corpus.size.diningphilp8t.Fork@Main.java:23 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
@@ -372,7 +336,7 @@ proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philos
   s11e1: write corpus.size.diningphilp8t.Fork@Main.java:24.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:56)
   s12e1: release corpus.size.diningphilp8t.Fork@Main.java:24 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:57)
   s22e1: release corpus.size.diningphilp8t.Fork@Main.java:23 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:58)
-  s25e3: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:31]#args,p0=0 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:59)
+  s25e3: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:26]#args,p0=0 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:59)
 }
 
 proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:32] {
@@ -389,9 +353,6 @@ proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philos
   s25: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:32] // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:59)
 }
 
-proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:32]#args,p0=0 {
-}
-
 proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:32]#args,p0=1 {
   s4e1: read corpus.size.diningphilp8t.Philosopher@Main.java:32.left // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
   s5e1: acquire corpus.size.diningphilp8t.Fork@Main.java:24 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
@@ -402,7 +363,7 @@ proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philos
   s11e1: write corpus.size.diningphilp8t.Fork@Main.java:25.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:56)
   s12e1: release corpus.size.diningphilp8t.Fork@Main.java:25 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:57)
   s22e1: release corpus.size.diningphilp8t.Fork@Main.java:24 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:58)
-  s25e3: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:32]#args,p0=0 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:59)
+  s25e3: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:26]#args,p0=0 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:59)
 }
 
 proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:33] {
@@ -419,9 +380,6 @@ proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philos
   s25: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:33] // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:59)
 }
 
-proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:33]#args,p0=0 {
-}
-
 proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:33]#args,p0=1 {
   s4e1: read corpus.size.diningphilp8t.Philosopher@Main.java:33.left // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
   s5e1: acquire corpus.size.diningphilp8t.Fork@Main.java:25 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:54)
@@ -432,7 +390,7 @@ proc corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philos
   s11e1: write corpus.size.diningphilp8t.Fork@Main.java:18.uses // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:56)
   s12e1: release corpus.size.diningphilp8t.Fork@Main.java:18 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:57)
   s22e1: release corpus.size.diningphilp8t.Fork@Main.java:25 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:58)
-  s25e3: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:33]#args,p0=0 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:59)
+  s25e3: call corpus.size.diningphilp8t.Philosopher.dine[corpus.size.diningphilp8t.Philosopher@Main.java:26]#args,p0=0 // at corpus.size.diningphilp8t.Philosopher.dine(Main.java:59)
 }
 
 proc corpus.size.diningphilp8t.Philosopher.run[corpus.size.diningphilp8t.Philosopher@Main.java:26] {

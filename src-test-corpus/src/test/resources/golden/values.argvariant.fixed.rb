@@ -9,10 +9,6 @@ proc corpus.values.argvariant.fixed.Main.configure[args(p0=-1),corpus.values.arg
   s2: call corpus.values.argvariant.fixed.Main.setPeriod[args(p0=-1),corpus.values.argvariant.fixed.Main@Main.java:55] // at corpus.values.argvariant.fixed.Main.configure(Main.java:23)
 }
 
-proc corpus.values.argvariant.fixed.Main.configure[args(p0=0),corpus.values.argvariant.fixed.Main@Main.java:55] {
-  s2: call corpus.values.argvariant.fixed.Main.setPeriod[args(p0=0),corpus.values.argvariant.fixed.Main@Main.java:55] // at corpus.values.argvariant.fixed.Main.configure(Main.java:23)
-}
-
 proc corpus.values.argvariant.fixed.Main.evict[corpus.values.argvariant.fixed.Main@Main.java:55] {
   s2: acquire corpus.values.argvariant.fixed.Main@Main.java:55 // at corpus.values.argvariant.fixed.Main.evict(Main.java:39)
   s3: read corpus.values.argvariant.fixed.Main@Main.java:55.factory // at corpus.values.argvariant.fixed.Main.evict(Main.java:40)
@@ -24,7 +20,7 @@ proc corpus.values.argvariant.fixed.Main.evict[corpus.values.argvariant.fixed.Ma
 
 proc corpus.values.argvariant.fixed.Main.main {
   s2: call corpus.values.argvariant.fixed.Main.<init>[corpus.values.argvariant.fixed.Main@Main.java:55] // at corpus.values.argvariant.fixed.Main.main(Main.java:55)
-  s4: call corpus.values.argvariant.fixed.Main.configure[args(p0=0),corpus.values.argvariant.fixed.Main@Main.java:55] // at corpus.values.argvariant.fixed.Main.main(Main.java:56)
+  s4: call corpus.values.argvariant.fixed.Main.configure[args(p0=-1),corpus.values.argvariant.fixed.Main@Main.java:55] // at corpus.values.argvariant.fixed.Main.main(Main.java:56)
   s5: call corpus.values.argvariant.fixed.Main.configure[args(p0=-1),corpus.values.argvariant.fixed.Main@Main.java:55] // at corpus.values.argvariant.fixed.Main.main(Main.java:57)
   s6: call corpus.values.argvariant.fixed.Main.startEvictor[corpus.values.argvariant.fixed.Main.main:58#6,corpus.values.argvariant.fixed.Main@Main.java:55] // at corpus.values.argvariant.fixed.Main.main(Main.java:58)
   s7: call corpus.values.argvariant.fixed.Main.returnObject[corpus.values.argvariant.fixed.Main@Main.java:55] // at corpus.values.argvariant.fixed.Main.main(Main.java:59)
@@ -41,11 +37,6 @@ proc corpus.values.argvariant.fixed.Main.returnObject[corpus.values.argvariant.f
 }
 
 proc corpus.values.argvariant.fixed.Main.setPeriod[args(p0=-1),corpus.values.argvariant.fixed.Main@Main.java:55] {
-  sync: acquire corpus.values.argvariant.fixed.Main@Main.java:55 // at corpus.values.argvariant.fixed.Main.setPeriod(Main.java:27)
-  ret_0: release corpus.values.argvariant.fixed.Main@Main.java:55 // at corpus.values.argvariant.fixed.Main.setPeriod(Main.java:27)
-}
-
-proc corpus.values.argvariant.fixed.Main.setPeriod[args(p0=0),corpus.values.argvariant.fixed.Main@Main.java:55] {
   sync: acquire corpus.values.argvariant.fixed.Main@Main.java:55 // at corpus.values.argvariant.fixed.Main.setPeriod(Main.java:27)
   ret_0: release corpus.values.argvariant.fixed.Main@Main.java:55 // at corpus.values.argvariant.fixed.Main.setPeriod(Main.java:27)
 }

@@ -57,7 +57,7 @@ proc corpus.values.enumargument.fixed.Mode.$values {
 }
 
 proc corpus.values.enumargument.fixed.Mode.<clinit> {
-  s1: call corpus.values.enumargument.fixed.Mode.<init>[corpus.values.enumargument.fixed.Mode@Mode.java:4] // at corpus.values.enumargument.fixed.Mode.<clinit>(Mode.java:4)
+  s1: call corpus.values.enumargument.fixed.Mode.<init>[corpus.values.enumargument.fixed.Mode@Mode.java:4#2] // at corpus.values.enumargument.fixed.Mode.<clinit>(Mode.java:4)
   s2: write corpus.values.enumargument.fixed.Mode.SINGLE // at corpus.values.enumargument.fixed.Mode.<clinit>(Mode.java:4)
   s4: call corpus.values.enumargument.fixed.Mode.<init>[corpus.values.enumargument.fixed.Mode@Mode.java:4#2] // at corpus.values.enumargument.fixed.Mode.<clinit>(Mode.java:4)
   s5: write corpus.values.enumargument.fixed.Mode.MULTI // at corpus.values.enumargument.fixed.Mode.<clinit>(Mode.java:4)
@@ -66,9 +66,6 @@ proc corpus.values.enumargument.fixed.Mode.<clinit> {
 }
 
 proc corpus.values.enumargument.fixed.Mode.<init>[corpus.values.enumargument.fixed.Mode@Mode.java:4#2] {
-}
-
-proc corpus.values.enumargument.fixed.Mode.<init>[corpus.values.enumargument.fixed.Mode@Mode.java:4] {
 }
 
 proc corpus.values.enumargument.fixed.Mode.values {

@@ -76,7 +76,7 @@ proc corpus.values.enumargument.Mode.$values {
 }
 
 proc corpus.values.enumargument.Mode.<clinit> {
-  s1: call corpus.values.enumargument.Mode.<init>[corpus.values.enumargument.Mode@Mode.java:4] // at corpus.values.enumargument.Mode.<clinit>(Mode.java:4)
+  s1: call corpus.values.enumargument.Mode.<init>[corpus.values.enumargument.Mode@Mode.java:4#2] // at corpus.values.enumargument.Mode.<clinit>(Mode.java:4)
   s2: write corpus.values.enumargument.Mode.SINGLE // at corpus.values.enumargument.Mode.<clinit>(Mode.java:4)
   s4: call corpus.values.enumargument.Mode.<init>[corpus.values.enumargument.Mode@Mode.java:4#2] // at corpus.values.enumargument.Mode.<clinit>(Mode.java:4)
   s5: write corpus.values.enumargument.Mode.MULTI // at corpus.values.enumargument.Mode.<clinit>(Mode.java:4)
@@ -85,9 +85,6 @@ proc corpus.values.enumargument.Mode.<clinit> {
 }
 
 proc corpus.values.enumargument.Mode.<init>[corpus.values.enumargument.Mode@Mode.java:4#2] {
-}
-
-proc corpus.values.enumargument.Mode.<init>[corpus.values.enumargument.Mode@Mode.java:4] {
 }
 
 proc corpus.values.enumargument.Mode.values {

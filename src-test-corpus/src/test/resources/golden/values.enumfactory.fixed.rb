@@ -8,7 +8,7 @@ proc corpus.values.enumfactory.fixed.Main$Producer.$values {
 }
 
 proc corpus.values.enumfactory.fixed.Main$Producer.<clinit> {
-  s1: call corpus.values.enumfactory.fixed.Main$Producer.<init>[corpus.values.enumfactory.fixed.Main$Producer@Main.java:18] // at corpus.values.enumfactory.fixed.Main$Producer.<clinit>(Main.java:18)
+  s1: call corpus.values.enumfactory.fixed.Main$Producer.<init>[corpus.values.enumfactory.fixed.Main$Producer@Main.java:18#2] // at corpus.values.enumfactory.fixed.Main$Producer.<clinit>(Main.java:18)
   s2: write corpus.values.enumfactory.fixed.Main$Producer.SINGLE // at corpus.values.enumfactory.fixed.Main$Producer.<clinit>(Main.java:18)
   s4: call corpus.values.enumfactory.fixed.Main$Producer.<init>[corpus.values.enumfactory.fixed.Main$Producer@Main.java:18#2] // at corpus.values.enumfactory.fixed.Main$Producer.<clinit>(Main.java:18)
   s5: write corpus.values.enumfactory.fixed.Main$Producer.MULTI // at corpus.values.enumfactory.fixed.Main$Producer.<clinit>(Main.java:18)
@@ -17,9 +17,6 @@ proc corpus.values.enumfactory.fixed.Main$Producer.<clinit> {
 }
 
 proc corpus.values.enumfactory.fixed.Main$Producer.<init>[corpus.values.enumfactory.fixed.Main$Producer@Main.java:18#2] {
-}
-
-proc corpus.values.enumfactory.fixed.Main$Producer.<init>[corpus.values.enumfactory.fixed.Main$Producer@Main.java:18] {
 }
 
 proc corpus.values.enumfactory.fixed.Main$Sequencer.<init>[corpus.values.enumfactory.fixed.Main$SingleSequencer@Main.java:54,args(p0=corpus.values.enumfactory.fixed.Main$Producer.SINGLE),corpus.values.enumfactory.fixed.Main.<init>:48#6] {
@@ -49,15 +46,11 @@ proc corpus.values.enumfactory.fixed.Main.<init>[args(p0=corpus.values.enumfacto
   s7: write corpus.values.enumfactory.fixed.Main@Main.java:71.sequencer // at corpus.values.enumfactory.fixed.Main.<init>(Main.java:48)
   s7_1: goto exit                        // at corpus.values.enumfactory.fixed.Main.<init>(Main.java:48)
   s5e1: write corpus.values.enumfactory.fixed.Main@Main.java:71.slot // at corpus.values.enumfactory.fixed.Main.<init>(Main.java:44)
-  s6e1: call corpus.values.enumfactory.fixed.Main.create[args(p0=corpus.values.enumfactory.fixed.Main$Producer.SINGLE),corpus.values.enumfactory.fixed.Main.<init>:48#6,args(p0=corpus.values.enumfactory.fixed.Main$Producer.SINGLE),corpus.values.enumfactory.fixed.Main@Main.java:71]#args,p0=SINGLE // at corpus.values.enumfactory.fixed.Main.<init>(Main.java:48)
+  s6e1: call corpus.values.enumfactory.fixed.Main.create[args(p0=corpus.values.enumfactory.fixed.Main$Producer.SINGLE),corpus.values.enumfactory.fixed.Main.<init>:48#6,args(p0=corpus.values.enumfactory.fixed.Main$Producer.SINGLE),corpus.values.enumfactory.fixed.Main@Main.java:71] // at corpus.values.enumfactory.fixed.Main.<init>(Main.java:48)
   s6e1_1: goto s7                        // at corpus.values.enumfactory.fixed.Main.<init>(Main.java:48)
 }
 
 proc corpus.values.enumfactory.fixed.Main.create[args(p0=corpus.values.enumfactory.fixed.Main$Producer.SINGLE),corpus.values.enumfactory.fixed.Main.<init>:48#6,args(p0=corpus.values.enumfactory.fixed.Main$Producer.SINGLE),corpus.values.enumfactory.fixed.Main@Main.java:71] {
-  s13: call corpus.values.enumfactory.fixed.Main$SingleSequencer.<init>[corpus.values.enumfactory.fixed.Main$SingleSequencer@Main.java:54,args(p0=corpus.values.enumfactory.fixed.Main$Producer.SINGLE),corpus.values.enumfactory.fixed.Main.<init>:48#6] // at corpus.values.enumfactory.fixed.Main.create(Main.java:54)
-}
-
-proc corpus.values.enumfactory.fixed.Main.create[args(p0=corpus.values.enumfactory.fixed.Main$Producer.SINGLE),corpus.values.enumfactory.fixed.Main.<init>:48#6,args(p0=corpus.values.enumfactory.fixed.Main$Producer.SINGLE),corpus.values.enumfactory.fixed.Main@Main.java:71]#args,p0=SINGLE {
   s13: call corpus.values.enumfactory.fixed.Main$SingleSequencer.<init>[corpus.values.enumfactory.fixed.Main$SingleSequencer@Main.java:54,args(p0=corpus.values.enumfactory.fixed.Main$Producer.SINGLE),corpus.values.enumfactory.fixed.Main.<init>:48#6] // at corpus.values.enumfactory.fixed.Main.create(Main.java:54)
 }
 

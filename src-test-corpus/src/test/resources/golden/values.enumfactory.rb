@@ -20,7 +20,7 @@ proc corpus.values.enumfactory.Main$Producer.$values {
 }
 
 proc corpus.values.enumfactory.Main$Producer.<clinit> {
-  s1: call corpus.values.enumfactory.Main$Producer.<init>[corpus.values.enumfactory.Main$Producer@Main.java:21] // at corpus.values.enumfactory.Main$Producer.<clinit>(Main.java:21)
+  s1: call corpus.values.enumfactory.Main$Producer.<init>[corpus.values.enumfactory.Main$Producer@Main.java:21#2] // at corpus.values.enumfactory.Main$Producer.<clinit>(Main.java:21)
   s2: write corpus.values.enumfactory.Main$Producer.SINGLE // at corpus.values.enumfactory.Main$Producer.<clinit>(Main.java:21)
   s4: call corpus.values.enumfactory.Main$Producer.<init>[corpus.values.enumfactory.Main$Producer@Main.java:21#2] // at corpus.values.enumfactory.Main$Producer.<clinit>(Main.java:21)
   s5: write corpus.values.enumfactory.Main$Producer.MULTI // at corpus.values.enumfactory.Main$Producer.<clinit>(Main.java:21)
@@ -29,9 +29,6 @@ proc corpus.values.enumfactory.Main$Producer.<clinit> {
 }
 
 proc corpus.values.enumfactory.Main$Producer.<init>[corpus.values.enumfactory.Main$Producer@Main.java:21#2] {
-}
-
-proc corpus.values.enumfactory.Main$Producer.<init>[corpus.values.enumfactory.Main$Producer@Main.java:21] {
 }
 
 proc corpus.values.enumfactory.Main$Sequencer.<init>[corpus.values.enumfactory.Main$MultiSequencer@Main.java:59,args(p0=corpus.values.enumfactory.Main$Producer.MULTI),corpus.values.enumfactory.Main.<init>:51#6] {
@@ -52,15 +49,11 @@ proc corpus.values.enumfactory.Main.<init>[args(p0=corpus.values.enumfactory.Mai
   s7: write corpus.values.enumfactory.Main@Main.java:74.sequencer // at corpus.values.enumfactory.Main.<init>(Main.java:51)
   s7_1: goto exit                        // at corpus.values.enumfactory.Main.<init>(Main.java:51)
   s5e1: write corpus.values.enumfactory.Main@Main.java:74.slot // at corpus.values.enumfactory.Main.<init>(Main.java:47)
-  s6e1: call corpus.values.enumfactory.Main.create[args(p0=corpus.values.enumfactory.Main$Producer.MULTI),corpus.values.enumfactory.Main.<init>:51#6,args(p0=corpus.values.enumfactory.Main$Producer.MULTI),corpus.values.enumfactory.Main@Main.java:74]#args,p0=MULTI // at corpus.values.enumfactory.Main.<init>(Main.java:51)
+  s6e1: call corpus.values.enumfactory.Main.create[args(p0=corpus.values.enumfactory.Main$Producer.MULTI),corpus.values.enumfactory.Main.<init>:51#6,args(p0=corpus.values.enumfactory.Main$Producer.MULTI),corpus.values.enumfactory.Main@Main.java:74] // at corpus.values.enumfactory.Main.<init>(Main.java:51)
   s6e1_1: goto s7                        // at corpus.values.enumfactory.Main.<init>(Main.java:51)
 }
 
 proc corpus.values.enumfactory.Main.create[args(p0=corpus.values.enumfactory.Main$Producer.MULTI),corpus.values.enumfactory.Main.<init>:51#6,args(p0=corpus.values.enumfactory.Main$Producer.MULTI),corpus.values.enumfactory.Main@Main.java:74] {
-  s10: call corpus.values.enumfactory.Main$MultiSequencer.<init>[corpus.values.enumfactory.Main$MultiSequencer@Main.java:59,args(p0=corpus.values.enumfactory.Main$Producer.MULTI),corpus.values.enumfactory.Main.<init>:51#6] // at corpus.values.enumfactory.Main.create(Main.java:59)
-}
-
-proc corpus.values.enumfactory.Main.create[args(p0=corpus.values.enumfactory.Main$Producer.MULTI),corpus.values.enumfactory.Main.<init>:51#6,args(p0=corpus.values.enumfactory.Main$Producer.MULTI),corpus.values.enumfactory.Main@Main.java:74]#args,p0=MULTI {
   s10: call corpus.values.enumfactory.Main$MultiSequencer.<init>[corpus.values.enumfactory.Main$MultiSequencer@Main.java:59,args(p0=corpus.values.enumfactory.Main$Producer.MULTI),corpus.values.enumfactory.Main.<init>:51#6] // at corpus.values.enumfactory.Main.create(Main.java:59)
 }
 

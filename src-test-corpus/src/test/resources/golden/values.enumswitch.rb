@@ -11,23 +11,17 @@ proc corpus.values.enumswitch.Main$Phase.$values {
 }
 
 proc corpus.values.enumswitch.Main$Phase.<clinit> {
-  s1: call corpus.values.enumswitch.Main$Phase.<init>[corpus.values.enumswitch.Main$Phase@Main.java:16] // at corpus.values.enumswitch.Main$Phase.<clinit>(Main.java:16)
+  s1: call corpus.values.enumswitch.Main$Phase.<init>[corpus.values.enumswitch.Main$Phase@Main.java:16#2] // at corpus.values.enumswitch.Main$Phase.<clinit>(Main.java:16)
   s2: write corpus.values.enumswitch.Main$Phase.INIT // at corpus.values.enumswitch.Main$Phase.<clinit>(Main.java:16)
   s4: call corpus.values.enumswitch.Main$Phase.<init>[corpus.values.enumswitch.Main$Phase@Main.java:16#2] // at corpus.values.enumswitch.Main$Phase.<clinit>(Main.java:16)
   s5: write corpus.values.enumswitch.Main$Phase.RUNNING // at corpus.values.enumswitch.Main$Phase.<clinit>(Main.java:16)
-  s7: call corpus.values.enumswitch.Main$Phase.<init>[corpus.values.enumswitch.Main$Phase@Main.java:16#3] // at corpus.values.enumswitch.Main$Phase.<clinit>(Main.java:16)
+  s7: call corpus.values.enumswitch.Main$Phase.<init>[corpus.values.enumswitch.Main$Phase@Main.java:16#2] // at corpus.values.enumswitch.Main$Phase.<clinit>(Main.java:16)
   s8: write corpus.values.enumswitch.Main$Phase.DONE // at corpus.values.enumswitch.Main$Phase.<clinit>(Main.java:16)
   s9: call corpus.values.enumswitch.Main$Phase.$values // at corpus.values.enumswitch.Main$Phase.<clinit>(Main.java:16)
   s10: write corpus.values.enumswitch.Main$Phase.$VALUES // at corpus.values.enumswitch.Main$Phase.<clinit>(Main.java:16)
 }
 
 proc corpus.values.enumswitch.Main$Phase.<init>[corpus.values.enumswitch.Main$Phase@Main.java:16#2] {
-}
-
-proc corpus.values.enumswitch.Main$Phase.<init>[corpus.values.enumswitch.Main$Phase@Main.java:16#3] {
-}
-
-proc corpus.values.enumswitch.Main$Phase.<init>[corpus.values.enumswitch.Main$Phase@Main.java:16] {
 }
 
 proc corpus.values.enumswitch.Main.<init>[corpus.values.enumswitch.Main@Main.java:35] {

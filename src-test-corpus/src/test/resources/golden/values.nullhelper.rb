@@ -16,7 +16,7 @@ proc corpus.values.nullhelper.Main.borrow {
   s7_1: goto exit                        // at corpus.values.nullhelper.Main.borrow(Main.java:38)
   s1e1: call corpus.values.nullhelper.Main.isNull[corpus.values.nullhelper.Main.borrow:35#1]#result:boolean,p0=nonnull else exit // at corpus.values.nullhelper.Main.borrow(Main.java:35)
   s1e1_1: goto s3                        // at corpus.values.nullhelper.Main.borrow(Main.java:35)
-  s1e2: call corpus.values.nullhelper.Main.isNull[corpus.values.nullhelper.Main.borrow:35#1]#result:boolean,p0=null else exit // at corpus.values.nullhelper.Main.borrow(Main.java:35)
+  s1e2: call corpus.values.nullhelper.Main.isNull[corpus.values.nullhelper.Main.borrow:35#1] else exit // at corpus.values.nullhelper.Main.borrow(Main.java:35)
   s1e2_1: goto s3                        // at corpus.values.nullhelper.Main.borrow(Main.java:35)
 }
 
@@ -25,9 +25,6 @@ proc corpus.values.nullhelper.Main.isNull[corpus.values.nullhelper.Main.borrow:3
 
 proc corpus.values.nullhelper.Main.isNull[corpus.values.nullhelper.Main.borrow:35#1]#result:boolean,p0=nonnull {
   raise: raise                           // at corpus.values.nullhelper.Main.isNull(Main.java:30)
-}
-
-proc corpus.values.nullhelper.Main.isNull[corpus.values.nullhelper.Main.borrow:35#1]#result:boolean,p0=null {
 }
 
 proc corpus.values.nullhelper.Main.main {

@@ -7,15 +7,7 @@ proc corpus.values.oneslot.fixed.Main.<init>[corpus.values.oneslot.fixed.Main@Ma
 proc corpus.values.oneslot.fixed.Main.consumer[corpus.values.oneslot.fixed.Main.main:62#6] {
 }
 
-proc corpus.values.oneslot.fixed.Main.consumer[corpus.values.oneslot.fixed.Main.main:63#7] {
-}
-
 proc corpus.values.oneslot.fixed.Main.lambda$consumer$0[corpus.values.oneslot.fixed.Main.consumer:47#10] {
-  s3e1: call corpus.values.oneslot.fixed.Main.take[corpus.values.oneslot.fixed.Main@Main.java:59] // at corpus.values.oneslot.fixed.Main.lambda$consumer$0(Main.java:50)
-  s13e2: call corpus.values.oneslot.fixed.Main.take[corpus.values.oneslot.fixed.Main@Main.java:59] // at corpus.values.oneslot.fixed.Main.lambda$consumer$0(Main.java:50)
-}
-
-proc corpus.values.oneslot.fixed.Main.lambda$consumer$0[corpus.values.oneslot.fixed.Main.consumer:47#11] {
   s3e1: call corpus.values.oneslot.fixed.Main.take[corpus.values.oneslot.fixed.Main@Main.java:59] // at corpus.values.oneslot.fixed.Main.lambda$consumer$0(Main.java:50)
   s13e2: call corpus.values.oneslot.fixed.Main.take[corpus.values.oneslot.fixed.Main@Main.java:59] // at corpus.values.oneslot.fixed.Main.lambda$consumer$0(Main.java:50)
 }
@@ -25,21 +17,16 @@ proc corpus.values.oneslot.fixed.Main.lambda$producer$0[corpus.values.oneslot.fi
   s13e2: call corpus.values.oneslot.fixed.Main.put[corpus.values.oneslot.fixed.Main@Main.java:59] // at corpus.values.oneslot.fixed.Main.lambda$producer$0(Main.java:38)
 }
 
-proc corpus.values.oneslot.fixed.Main.lambda$producer$0[corpus.values.oneslot.fixed.Main.producer:35#9] {
-  s3e1: call corpus.values.oneslot.fixed.Main.put[corpus.values.oneslot.fixed.Main@Main.java:59] // at corpus.values.oneslot.fixed.Main.lambda$producer$0(Main.java:38)
-  s13e2: call corpus.values.oneslot.fixed.Main.put[corpus.values.oneslot.fixed.Main@Main.java:59] // at corpus.values.oneslot.fixed.Main.lambda$producer$0(Main.java:38)
-}
-
 proc corpus.values.oneslot.fixed.Main.main {
   s2: call corpus.values.oneslot.fixed.Main.<init>[corpus.values.oneslot.fixed.Main@Main.java:59] // at corpus.values.oneslot.fixed.Main.main(Main.java:59)
   s4: call corpus.values.oneslot.fixed.Main.producer[corpus.values.oneslot.fixed.Main.main:60#4] // at corpus.values.oneslot.fixed.Main.main(Main.java:60)
-  s5: call corpus.values.oneslot.fixed.Main.producer[corpus.values.oneslot.fixed.Main.main:61#5] // at corpus.values.oneslot.fixed.Main.main(Main.java:61)
+  s5: call corpus.values.oneslot.fixed.Main.producer[corpus.values.oneslot.fixed.Main.main:60#4] // at corpus.values.oneslot.fixed.Main.main(Main.java:61)
   s6: call corpus.values.oneslot.fixed.Main.consumer[corpus.values.oneslot.fixed.Main.main:62#6] // at corpus.values.oneslot.fixed.Main.main(Main.java:62)
-  s7: call corpus.values.oneslot.fixed.Main.consumer[corpus.values.oneslot.fixed.Main.main:63#7] // at corpus.values.oneslot.fixed.Main.main(Main.java:63)
+  s7: call corpus.values.oneslot.fixed.Main.consumer[corpus.values.oneslot.fixed.Main.main:62#6] // at corpus.values.oneslot.fixed.Main.main(Main.java:63)
   s8: fork corpus.values.oneslot.fixed.Main.lambda$producer$0[corpus.values.oneslot.fixed.Main.producer:35#8] java.lang.Thread@Main.java:35[corpus.values.oneslot.fixed.Main.main:60#4] // at corpus.values.oneslot.fixed.Main.main(Main.java:64)
-  s9: fork corpus.values.oneslot.fixed.Main.lambda$producer$0[corpus.values.oneslot.fixed.Main.producer:35#9] java.lang.Thread@Main.java:35[corpus.values.oneslot.fixed.Main.main:61#5] // at corpus.values.oneslot.fixed.Main.main(Main.java:65)
+  s9: fork corpus.values.oneslot.fixed.Main.lambda$producer$0[corpus.values.oneslot.fixed.Main.producer:35#8] java.lang.Thread@Main.java:35[corpus.values.oneslot.fixed.Main.main:61#5] // at corpus.values.oneslot.fixed.Main.main(Main.java:65)
   s10: fork corpus.values.oneslot.fixed.Main.lambda$consumer$0[corpus.values.oneslot.fixed.Main.consumer:47#10] java.lang.Thread@Main.java:47[corpus.values.oneslot.fixed.Main.main:62#6] // at corpus.values.oneslot.fixed.Main.main(Main.java:66)
-  s11: fork corpus.values.oneslot.fixed.Main.lambda$consumer$0[corpus.values.oneslot.fixed.Main.consumer:47#11] java.lang.Thread@Main.java:47[corpus.values.oneslot.fixed.Main.main:63#7] // at corpus.values.oneslot.fixed.Main.main(Main.java:67)
+  s11: fork corpus.values.oneslot.fixed.Main.lambda$consumer$0[corpus.values.oneslot.fixed.Main.consumer:47#10] java.lang.Thread@Main.java:47[corpus.values.oneslot.fixed.Main.main:63#7] // at corpus.values.oneslot.fixed.Main.main(Main.java:67)
   s12: join java.lang.Thread@Main.java:35[corpus.values.oneslot.fixed.Main.main:60#4] // at corpus.values.oneslot.fixed.Main.main(Main.java:68)
   s13: join java.lang.Thread@Main.java:35[corpus.values.oneslot.fixed.Main.main:61#5] // at corpus.values.oneslot.fixed.Main.main(Main.java:69)
   s14: join java.lang.Thread@Main.java:47[corpus.values.oneslot.fixed.Main.main:62#6] // at corpus.values.oneslot.fixed.Main.main(Main.java:70)
@@ -47,9 +34,6 @@ proc corpus.values.oneslot.fixed.Main.main {
 }
 
 proc corpus.values.oneslot.fixed.Main.producer[corpus.values.oneslot.fixed.Main.main:60#4] {
-}
-
-proc corpus.values.oneslot.fixed.Main.producer[corpus.values.oneslot.fixed.Main.main:61#5] {
 }
 
 proc corpus.values.oneslot.fixed.Main.put[corpus.values.oneslot.fixed.Main@Main.java:59] {

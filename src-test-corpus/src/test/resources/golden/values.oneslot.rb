@@ -7,15 +7,7 @@ proc corpus.values.oneslot.Main.<init>[corpus.values.oneslot.Main@Main.java:61] 
 proc corpus.values.oneslot.Main.consumer[corpus.values.oneslot.Main.main:64#6] {
 }
 
-proc corpus.values.oneslot.Main.consumer[corpus.values.oneslot.Main.main:65#7] {
-}
-
 proc corpus.values.oneslot.Main.lambda$consumer$0[corpus.values.oneslot.Main.consumer:49#10] {
-  s3e1: call corpus.values.oneslot.Main.take[corpus.values.oneslot.Main@Main.java:61] // at corpus.values.oneslot.Main.lambda$consumer$0(Main.java:52)
-  s13e2: call corpus.values.oneslot.Main.take[corpus.values.oneslot.Main@Main.java:61] // at corpus.values.oneslot.Main.lambda$consumer$0(Main.java:52)
-}
-
-proc corpus.values.oneslot.Main.lambda$consumer$0[corpus.values.oneslot.Main.consumer:49#11] {
   s3e1: call corpus.values.oneslot.Main.take[corpus.values.oneslot.Main@Main.java:61] // at corpus.values.oneslot.Main.lambda$consumer$0(Main.java:52)
   s13e2: call corpus.values.oneslot.Main.take[corpus.values.oneslot.Main@Main.java:61] // at corpus.values.oneslot.Main.lambda$consumer$0(Main.java:52)
 }
@@ -25,21 +17,16 @@ proc corpus.values.oneslot.Main.lambda$producer$0[corpus.values.oneslot.Main.pro
   s13e2: call corpus.values.oneslot.Main.put[corpus.values.oneslot.Main@Main.java:61] // at corpus.values.oneslot.Main.lambda$producer$0(Main.java:40)
 }
 
-proc corpus.values.oneslot.Main.lambda$producer$0[corpus.values.oneslot.Main.producer:37#9] {
-  s3e1: call corpus.values.oneslot.Main.put[corpus.values.oneslot.Main@Main.java:61] // at corpus.values.oneslot.Main.lambda$producer$0(Main.java:40)
-  s13e2: call corpus.values.oneslot.Main.put[corpus.values.oneslot.Main@Main.java:61] // at corpus.values.oneslot.Main.lambda$producer$0(Main.java:40)
-}
-
 proc corpus.values.oneslot.Main.main {
   s2: call corpus.values.oneslot.Main.<init>[corpus.values.oneslot.Main@Main.java:61] // at corpus.values.oneslot.Main.main(Main.java:61)
   s4: call corpus.values.oneslot.Main.producer[corpus.values.oneslot.Main.main:62#4] // at corpus.values.oneslot.Main.main(Main.java:62)
-  s5: call corpus.values.oneslot.Main.producer[corpus.values.oneslot.Main.main:63#5] // at corpus.values.oneslot.Main.main(Main.java:63)
+  s5: call corpus.values.oneslot.Main.producer[corpus.values.oneslot.Main.main:62#4] // at corpus.values.oneslot.Main.main(Main.java:63)
   s6: call corpus.values.oneslot.Main.consumer[corpus.values.oneslot.Main.main:64#6] // at corpus.values.oneslot.Main.main(Main.java:64)
-  s7: call corpus.values.oneslot.Main.consumer[corpus.values.oneslot.Main.main:65#7] // at corpus.values.oneslot.Main.main(Main.java:65)
+  s7: call corpus.values.oneslot.Main.consumer[corpus.values.oneslot.Main.main:64#6] // at corpus.values.oneslot.Main.main(Main.java:65)
   s8: fork corpus.values.oneslot.Main.lambda$producer$0[corpus.values.oneslot.Main.producer:37#8] java.lang.Thread@Main.java:37[corpus.values.oneslot.Main.main:62#4] // at corpus.values.oneslot.Main.main(Main.java:66)
-  s9: fork corpus.values.oneslot.Main.lambda$producer$0[corpus.values.oneslot.Main.producer:37#9] java.lang.Thread@Main.java:37[corpus.values.oneslot.Main.main:63#5] // at corpus.values.oneslot.Main.main(Main.java:67)
+  s9: fork corpus.values.oneslot.Main.lambda$producer$0[corpus.values.oneslot.Main.producer:37#8] java.lang.Thread@Main.java:37[corpus.values.oneslot.Main.main:63#5] // at corpus.values.oneslot.Main.main(Main.java:67)
   s10: fork corpus.values.oneslot.Main.lambda$consumer$0[corpus.values.oneslot.Main.consumer:49#10] java.lang.Thread@Main.java:49[corpus.values.oneslot.Main.main:64#6] // at corpus.values.oneslot.Main.main(Main.java:68)
-  s11: fork corpus.values.oneslot.Main.lambda$consumer$0[corpus.values.oneslot.Main.consumer:49#11] java.lang.Thread@Main.java:49[corpus.values.oneslot.Main.main:65#7] // at corpus.values.oneslot.Main.main(Main.java:69)
+  s11: fork corpus.values.oneslot.Main.lambda$consumer$0[corpus.values.oneslot.Main.consumer:49#10] java.lang.Thread@Main.java:49[corpus.values.oneslot.Main.main:65#7] // at corpus.values.oneslot.Main.main(Main.java:69)
   s12: join java.lang.Thread@Main.java:37[corpus.values.oneslot.Main.main:62#4] // at corpus.values.oneslot.Main.main(Main.java:70)
   s13: join java.lang.Thread@Main.java:37[corpus.values.oneslot.Main.main:63#5] // at corpus.values.oneslot.Main.main(Main.java:71)
   s14: join java.lang.Thread@Main.java:49[corpus.values.oneslot.Main.main:64#6] // at corpus.values.oneslot.Main.main(Main.java:72)
@@ -47,9 +34,6 @@ proc corpus.values.oneslot.Main.main {
 }
 
 proc corpus.values.oneslot.Main.producer[corpus.values.oneslot.Main.main:62#4] {
-}
-
-proc corpus.values.oneslot.Main.producer[corpus.values.oneslot.Main.main:63#5] {
 }
 
 proc corpus.values.oneslot.Main.put[corpus.values.oneslot.Main@Main.java:61] {

@@ -23,28 +23,12 @@ proc corpus.values.poisonqueue.fixed.Main.consume[corpus.values.poisonqueue.fixe
   s2e2_1: goto s1                        // at corpus.values.poisonqueue.fixed.Main.consume(Main.java:25)
 }
 
-proc corpus.values.poisonqueue.fixed.Main.consume[corpus.values.poisonqueue.fixed.Main.lambda$main$1:38#1,corpus.values.poisonqueue.fixed.Main.main:38#16] {
-  s1: down java.util.concurrent.LinkedBlockingQueue@Main.java:36.items 1 // at corpus.values.poisonqueue.fixed.Main.consume(Main.java:24)
-  s1_1: jump s1_2 s1_3                   // at corpus.values.poisonqueue.fixed.Main.consume(Main.java:24)
-  s1_2: trydown java.util.concurrent.LinkedBlockingQueue@Main.java:36.kind.corpus.values.poisonqueue.fixed.Main.POISON 1 else s1_3 // at corpus.values.poisonqueue.fixed.Main.consume(Main.java:24)
-  s1_4: goto s2e1                        // at corpus.values.poisonqueue.fixed.Main.consume(Main.java:24)
-  s1_3: trydown java.util.concurrent.LinkedBlockingQueue@Main.java:36.kind.other 1 else s1_2 // at corpus.values.poisonqueue.fixed.Main.consume(Main.java:24)
-  s1_5: goto s2e2                        // at corpus.values.poisonqueue.fixed.Main.consume(Main.java:24)
-  s2e1: read corpus.values.poisonqueue.fixed.Main.POISON // at corpus.values.poisonqueue.fixed.Main.consume(Main.java:25)
-  s4e1_1: tryup java.util.concurrent.LinkedBlockingQueue@Main.java:36.kind.corpus.values.poisonqueue.fixed.Main.POISON 1 else s4e1 // at corpus.values.poisonqueue.fixed.Main.consume(Main.java:26)
-  s4e1: skip                             // at corpus.values.poisonqueue.fixed.Main.consume(Main.java:26)
-  s4e1_3: up java.util.concurrent.LinkedBlockingQueue@Main.java:36.items 1 // at corpus.values.poisonqueue.fixed.Main.consume(Main.java:26)
-  s4e1_4: goto exit                      // at corpus.values.poisonqueue.fixed.Main.consume(Main.java:26)
-  s2e2: read corpus.values.poisonqueue.fixed.Main.POISON // at corpus.values.poisonqueue.fixed.Main.consume(Main.java:25)
-  s2e2_1: goto s1                        // at corpus.values.poisonqueue.fixed.Main.consume(Main.java:25)
-}
-
 proc corpus.values.poisonqueue.fixed.Main.lambda$main$0[corpus.values.poisonqueue.fixed.Main.main:37#15] {
   s1: call corpus.values.poisonqueue.fixed.Main.consume[corpus.values.poisonqueue.fixed.Main.lambda$main$0:37#1,corpus.values.poisonqueue.fixed.Main.main:37#15] // at corpus.values.poisonqueue.fixed.Main.lambda$main$0(Main.java:37)
 }
 
 proc corpus.values.poisonqueue.fixed.Main.lambda$main$1[corpus.values.poisonqueue.fixed.Main.main:38#16] {
-  s1: call corpus.values.poisonqueue.fixed.Main.consume[corpus.values.poisonqueue.fixed.Main.lambda$main$1:38#1,corpus.values.poisonqueue.fixed.Main.main:38#16] // at corpus.values.poisonqueue.fixed.Main.lambda$main$1(Main.java:38)
+  s1: call corpus.values.poisonqueue.fixed.Main.consume[corpus.values.poisonqueue.fixed.Main.lambda$main$0:37#1,corpus.values.poisonqueue.fixed.Main.main:37#15] // at corpus.values.poisonqueue.fixed.Main.lambda$main$1(Main.java:38)
 }
 
 proc corpus.values.poisonqueue.fixed.Main.main {

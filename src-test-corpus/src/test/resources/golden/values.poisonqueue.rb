@@ -20,25 +20,12 @@ proc corpus.values.poisonqueue.Main.consume[corpus.values.poisonqueue.Main.lambd
   s2e2_1: goto s1                        // at corpus.values.poisonqueue.Main.consume(Main.java:25)
 }
 
-proc corpus.values.poisonqueue.Main.consume[corpus.values.poisonqueue.Main.lambda$main$1:37#1,corpus.values.poisonqueue.Main.main:37#16] {
-  s1: down java.util.concurrent.LinkedBlockingQueue@Main.java:35.items 1 // at corpus.values.poisonqueue.Main.consume(Main.java:24)
-  s1_1: jump s1_2 s1_3                   // at corpus.values.poisonqueue.Main.consume(Main.java:24)
-  s1_2: trydown java.util.concurrent.LinkedBlockingQueue@Main.java:35.kind.corpus.values.poisonqueue.Main.POISON 1 else s1_3 // at corpus.values.poisonqueue.Main.consume(Main.java:24)
-  s1_4: goto s2e1                        // at corpus.values.poisonqueue.Main.consume(Main.java:24)
-  s1_3: trydown java.util.concurrent.LinkedBlockingQueue@Main.java:35.kind.other 1 else s1_2 // at corpus.values.poisonqueue.Main.consume(Main.java:24)
-  s1_5: goto s2e2                        // at corpus.values.poisonqueue.Main.consume(Main.java:24)
-  s2e1: read corpus.values.poisonqueue.Main.POISON // at corpus.values.poisonqueue.Main.consume(Main.java:25)
-  s2e1_1: goto exit                      // at corpus.values.poisonqueue.Main.consume(Main.java:25)
-  s2e2: read corpus.values.poisonqueue.Main.POISON // at corpus.values.poisonqueue.Main.consume(Main.java:25)
-  s2e2_1: goto s1                        // at corpus.values.poisonqueue.Main.consume(Main.java:25)
-}
-
 proc corpus.values.poisonqueue.Main.lambda$main$0[corpus.values.poisonqueue.Main.main:36#15] {
   s1: call corpus.values.poisonqueue.Main.consume[corpus.values.poisonqueue.Main.lambda$main$0:36#1,corpus.values.poisonqueue.Main.main:36#15] // at corpus.values.poisonqueue.Main.lambda$main$0(Main.java:36)
 }
 
 proc corpus.values.poisonqueue.Main.lambda$main$1[corpus.values.poisonqueue.Main.main:37#16] {
-  s1: call corpus.values.poisonqueue.Main.consume[corpus.values.poisonqueue.Main.lambda$main$1:37#1,corpus.values.poisonqueue.Main.main:37#16] // at corpus.values.poisonqueue.Main.lambda$main$1(Main.java:37)
+  s1: call corpus.values.poisonqueue.Main.consume[corpus.values.poisonqueue.Main.lambda$main$0:36#1,corpus.values.poisonqueue.Main.main:36#15] // at corpus.values.poisonqueue.Main.lambda$main$1(Main.java:37)
 }
 
 proc corpus.values.poisonqueue.Main.main {

@@ -9,9 +9,6 @@ proc corpus.values.samemonitor.Main$Gate.<init>[corpus.values.samemonitor.Main$G
 proc corpus.values.samemonitor.Main.<init>[corpus.values.samemonitor.Main@Main.java:42] {
 }
 
-proc corpus.values.samemonitor.Main.<init>[corpus.values.samemonitor.Main@Main.java:43] {
-}
-
 proc corpus.values.samemonitor.Main.await[corpus.values.samemonitor.Main@Main.java:42] {
   sync: acquire corpus.values.samemonitor.Main@Main.java:42 // at corpus.values.samemonitor.Main.await(Main.java:36)
   s2: switch corpus.values.samemonitor.Main$Gate@Main.java:44.open false s4 true ret_0 // at corpus.values.samemonitor.Main.await(Main.java:36)
@@ -26,7 +23,7 @@ proc corpus.values.samemonitor.Main.lambda$main$0[corpus.values.samemonitor.Main
 
 proc corpus.values.samemonitor.Main.main {
   s2: call corpus.values.samemonitor.Main.<init>[corpus.values.samemonitor.Main@Main.java:42] // at corpus.values.samemonitor.Main.main(Main.java:42)
-  s5: call corpus.values.samemonitor.Main.<init>[corpus.values.samemonitor.Main@Main.java:43] // at corpus.values.samemonitor.Main.main(Main.java:43)
+  s5: call corpus.values.samemonitor.Main.<init>[corpus.values.samemonitor.Main@Main.java:42] // at corpus.values.samemonitor.Main.main(Main.java:43)
   s8: call corpus.values.samemonitor.Main$Gate.<init>[corpus.values.samemonitor.Main$Gate@Main.java:44] // at corpus.values.samemonitor.Main.main(Main.java:44)
   s14: fork corpus.values.samemonitor.Main.lambda$main$0[corpus.values.samemonitor.Main.main:45#14] java.lang.Thread@Main.java:45 // at corpus.values.samemonitor.Main.main(Main.java:52)
   s15: call corpus.values.samemonitor.Main.open[corpus.values.samemonitor.Main@Main.java:43] // at corpus.values.samemonitor.Main.main(Main.java:53)

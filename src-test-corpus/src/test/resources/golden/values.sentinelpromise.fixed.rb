@@ -71,10 +71,6 @@ proc corpus.values.sentinelpromise.fixed.Main.isDone0[corpus.values.sentinelprom
   raise: raise                           // at corpus.values.sentinelpromise.fixed.Main.isDone0(Main.java:27)
 }
 
-proc corpus.values.sentinelpromise.fixed.Main.isDone0[corpus.values.sentinelpromise.fixed.Main.isDone:31#2,corpus.values.sentinelpromise.fixed.Main@Main.java:56]#result:boolean,p0=nonnull!corpus.values.sentinelpromise.fixed.Main.SUCCESS!corpus.values.sentinelpromise.fixed.Main.UNCANCELLABLE {
-  s2e1: read corpus.values.sentinelpromise.fixed.Main.UNCANCELLABLE // at corpus.values.sentinelpromise.fixed.Main.isDone0(Main.java:27)
-}
-
 proc corpus.values.sentinelpromise.fixed.Main.isDone0[corpus.values.sentinelpromise.fixed.Main.isDone:31#2,corpus.values.sentinelpromise.fixed.Main@Main.java:56]#result:boolean,p0=null {
   raise: raise                           // at corpus.values.sentinelpromise.fixed.Main.isDone0(Main.java:27)
 }
@@ -88,7 +84,7 @@ proc corpus.values.sentinelpromise.fixed.Main.isDone[corpus.values.sentinelpromi
   s1: switch corpus.values.sentinelpromise.fixed.Main@Main.java:56.result null s2e1 nonnull s2e2 corpus.values.sentinelpromise.fixed.Main.SUCCESS s2e3 corpus.values.sentinelpromise.fixed.Main.UNCANCELLABLE s2e4 // at corpus.values.sentinelpromise.fixed.Main.isDone(Main.java:31)
   s2e1: call corpus.values.sentinelpromise.fixed.Main.isDone0[corpus.values.sentinelpromise.fixed.Main.isDone:31#2,corpus.values.sentinelpromise.fixed.Main@Main.java:56]#result:boolean,p0=null else raise // at corpus.values.sentinelpromise.fixed.Main.isDone(Main.java:31)
   s2e1_1: goto exit                      // at corpus.values.sentinelpromise.fixed.Main.isDone(Main.java:31)
-  s2e2: call corpus.values.sentinelpromise.fixed.Main.isDone0[corpus.values.sentinelpromise.fixed.Main.isDone:31#2,corpus.values.sentinelpromise.fixed.Main@Main.java:56]#result:boolean,p0=nonnull!corpus.values.sentinelpromise.fixed.Main.SUCCESS!corpus.values.sentinelpromise.fixed.Main.UNCANCELLABLE else raise // at corpus.values.sentinelpromise.fixed.Main.isDone(Main.java:31)
+  s2e2: call corpus.values.sentinelpromise.fixed.Main.isDone0[corpus.values.sentinelpromise.fixed.Main.isDone:31#2,corpus.values.sentinelpromise.fixed.Main@Main.java:56]#result:boolean,p0=corpus.values.sentinelpromise.fixed.Main.SUCCESS else raise // at corpus.values.sentinelpromise.fixed.Main.isDone(Main.java:31)
   s2e2_1: goto exit                      // at corpus.values.sentinelpromise.fixed.Main.isDone(Main.java:31)
   s2e3: call corpus.values.sentinelpromise.fixed.Main.isDone0[corpus.values.sentinelpromise.fixed.Main.isDone:31#2,corpus.values.sentinelpromise.fixed.Main@Main.java:56]#result:boolean,p0=corpus.values.sentinelpromise.fixed.Main.SUCCESS else raise // at corpus.values.sentinelpromise.fixed.Main.isDone(Main.java:31)
   s2e3_1: goto exit                      // at corpus.values.sentinelpromise.fixed.Main.isDone(Main.java:31)

@@ -54,10 +54,6 @@ proc corpus.values.sentinelpromise.Main.isDone0[corpus.values.sentinelpromise.Ma
   raise: raise                           // at corpus.values.sentinelpromise.Main.isDone0(Main.java:28)
 }
 
-proc corpus.values.sentinelpromise.Main.isDone0[corpus.values.sentinelpromise.Main.isDone:32#2,corpus.values.sentinelpromise.Main@Main.java:56]#result:boolean,p0=nonnull!corpus.values.sentinelpromise.Main.SUCCESS!corpus.values.sentinelpromise.Main.UNCANCELLABLE {
-  s2e1: read corpus.values.sentinelpromise.Main.UNCANCELLABLE // at corpus.values.sentinelpromise.Main.isDone0(Main.java:28)
-}
-
 proc corpus.values.sentinelpromise.Main.isDone0[corpus.values.sentinelpromise.Main.isDone:32#2,corpus.values.sentinelpromise.Main@Main.java:56]#result:boolean,p0=null {
   raise: raise                           // at corpus.values.sentinelpromise.Main.isDone0(Main.java:28)
 }
@@ -71,7 +67,7 @@ proc corpus.values.sentinelpromise.Main.isDone[corpus.values.sentinelpromise.Mai
   s1: switch corpus.values.sentinelpromise.Main@Main.java:56.result null s2e1 nonnull s2e2 corpus.values.sentinelpromise.Main.SUCCESS s2e3 corpus.values.sentinelpromise.Main.UNCANCELLABLE s2e4 // at corpus.values.sentinelpromise.Main.isDone(Main.java:32)
   s2e1: call corpus.values.sentinelpromise.Main.isDone0[corpus.values.sentinelpromise.Main.isDone:32#2,corpus.values.sentinelpromise.Main@Main.java:56]#result:boolean,p0=null else raise // at corpus.values.sentinelpromise.Main.isDone(Main.java:32)
   s2e1_1: goto exit                      // at corpus.values.sentinelpromise.Main.isDone(Main.java:32)
-  s2e2: call corpus.values.sentinelpromise.Main.isDone0[corpus.values.sentinelpromise.Main.isDone:32#2,corpus.values.sentinelpromise.Main@Main.java:56]#result:boolean,p0=nonnull!corpus.values.sentinelpromise.Main.SUCCESS!corpus.values.sentinelpromise.Main.UNCANCELLABLE else raise // at corpus.values.sentinelpromise.Main.isDone(Main.java:32)
+  s2e2: call corpus.values.sentinelpromise.Main.isDone0[corpus.values.sentinelpromise.Main.isDone:32#2,corpus.values.sentinelpromise.Main@Main.java:56]#result:boolean,p0=corpus.values.sentinelpromise.Main.SUCCESS else raise // at corpus.values.sentinelpromise.Main.isDone(Main.java:32)
   s2e2_1: goto exit                      // at corpus.values.sentinelpromise.Main.isDone(Main.java:32)
   s2e3: call corpus.values.sentinelpromise.Main.isDone0[corpus.values.sentinelpromise.Main.isDone:32#2,corpus.values.sentinelpromise.Main@Main.java:56]#result:boolean,p0=corpus.values.sentinelpromise.Main.SUCCESS else raise // at corpus.values.sentinelpromise.Main.isDone(Main.java:32)
   s2e3_1: goto exit                      // at corpus.values.sentinelpromise.Main.isDone(Main.java:32)

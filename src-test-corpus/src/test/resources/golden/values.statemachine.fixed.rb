@@ -11,23 +11,17 @@ proc corpus.values.statemachine.fixed.Main$State.$values {
 }
 
 proc corpus.values.statemachine.fixed.Main$State.<clinit> {
-  s1: call corpus.values.statemachine.fixed.Main$State.<init>[corpus.values.statemachine.fixed.Main$State@Main.java:18] // at corpus.values.statemachine.fixed.Main$State.<clinit>(Main.java:18)
+  s1: call corpus.values.statemachine.fixed.Main$State.<init>[corpus.values.statemachine.fixed.Main$State@Main.java:18#2] // at corpus.values.statemachine.fixed.Main$State.<clinit>(Main.java:18)
   s2: write corpus.values.statemachine.fixed.Main$State.NEW // at corpus.values.statemachine.fixed.Main$State.<clinit>(Main.java:18)
   s4: call corpus.values.statemachine.fixed.Main$State.<init>[corpus.values.statemachine.fixed.Main$State@Main.java:18#2] // at corpus.values.statemachine.fixed.Main$State.<clinit>(Main.java:18)
   s5: write corpus.values.statemachine.fixed.Main$State.STARTED // at corpus.values.statemachine.fixed.Main$State.<clinit>(Main.java:18)
-  s7: call corpus.values.statemachine.fixed.Main$State.<init>[corpus.values.statemachine.fixed.Main$State@Main.java:18#3] // at corpus.values.statemachine.fixed.Main$State.<clinit>(Main.java:18)
+  s7: call corpus.values.statemachine.fixed.Main$State.<init>[corpus.values.statemachine.fixed.Main$State@Main.java:18#2] // at corpus.values.statemachine.fixed.Main$State.<clinit>(Main.java:18)
   s8: write corpus.values.statemachine.fixed.Main$State.FINISHED // at corpus.values.statemachine.fixed.Main$State.<clinit>(Main.java:18)
   s9: call corpus.values.statemachine.fixed.Main$State.$values // at corpus.values.statemachine.fixed.Main$State.<clinit>(Main.java:18)
   s10: write corpus.values.statemachine.fixed.Main$State.$VALUES // at corpus.values.statemachine.fixed.Main$State.<clinit>(Main.java:18)
 }
 
 proc corpus.values.statemachine.fixed.Main$State.<init>[corpus.values.statemachine.fixed.Main$State@Main.java:18#2] {
-}
-
-proc corpus.values.statemachine.fixed.Main$State.<init>[corpus.values.statemachine.fixed.Main$State@Main.java:18#3] {
-}
-
-proc corpus.values.statemachine.fixed.Main$State.<init>[corpus.values.statemachine.fixed.Main$State@Main.java:18] {
 }
 
 proc corpus.values.statemachine.fixed.Main.<clinit> {

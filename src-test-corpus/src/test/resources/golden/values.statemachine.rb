@@ -11,23 +11,17 @@ proc corpus.values.statemachine.Main$State.$values {
 }
 
 proc corpus.values.statemachine.Main$State.<clinit> {
-  s1: call corpus.values.statemachine.Main$State.<init>[corpus.values.statemachine.Main$State@Main.java:19] // at corpus.values.statemachine.Main$State.<clinit>(Main.java:19)
+  s1: call corpus.values.statemachine.Main$State.<init>[corpus.values.statemachine.Main$State@Main.java:19#2] // at corpus.values.statemachine.Main$State.<clinit>(Main.java:19)
   s2: write corpus.values.statemachine.Main$State.NEW // at corpus.values.statemachine.Main$State.<clinit>(Main.java:19)
   s4: call corpus.values.statemachine.Main$State.<init>[corpus.values.statemachine.Main$State@Main.java:19#2] // at corpus.values.statemachine.Main$State.<clinit>(Main.java:19)
   s5: write corpus.values.statemachine.Main$State.STARTED // at corpus.values.statemachine.Main$State.<clinit>(Main.java:19)
-  s7: call corpus.values.statemachine.Main$State.<init>[corpus.values.statemachine.Main$State@Main.java:19#3] // at corpus.values.statemachine.Main$State.<clinit>(Main.java:19)
+  s7: call corpus.values.statemachine.Main$State.<init>[corpus.values.statemachine.Main$State@Main.java:19#2] // at corpus.values.statemachine.Main$State.<clinit>(Main.java:19)
   s8: write corpus.values.statemachine.Main$State.FINISHED // at corpus.values.statemachine.Main$State.<clinit>(Main.java:19)
   s9: call corpus.values.statemachine.Main$State.$values // at corpus.values.statemachine.Main$State.<clinit>(Main.java:19)
   s10: write corpus.values.statemachine.Main$State.$VALUES // at corpus.values.statemachine.Main$State.<clinit>(Main.java:19)
 }
 
 proc corpus.values.statemachine.Main$State.<init>[corpus.values.statemachine.Main$State@Main.java:19#2] {
-}
-
-proc corpus.values.statemachine.Main$State.<init>[corpus.values.statemachine.Main$State@Main.java:19#3] {
-}
-
-proc corpus.values.statemachine.Main$State.<init>[corpus.values.statemachine.Main$State@Main.java:19] {
 }
 
 proc corpus.values.statemachine.Main.<clinit> {

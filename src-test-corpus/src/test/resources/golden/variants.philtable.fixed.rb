@@ -3,18 +3,6 @@ main corpus.variants.philtable.fixed.Main.main
 proc corpus.variants.philtable.fixed.Fork.<init>[corpus.variants.philtable.fixed.Fork@Main.java:43,corpus.variants.philtable.fixed.Table@Main.java:17] {
 }
 
-proc corpus.variants.philtable.fixed.Fork.<init>[corpus.variants.philtable.fixed.Fork@Main.java:44,corpus.variants.philtable.fixed.Table@Main.java:17] {
-}
-
-proc corpus.variants.philtable.fixed.Fork.<init>[corpus.variants.philtable.fixed.Fork@Main.java:45,corpus.variants.philtable.fixed.Table@Main.java:17] {
-}
-
-proc corpus.variants.philtable.fixed.Fork.<init>[corpus.variants.philtable.fixed.Fork@Main.java:46,corpus.variants.philtable.fixed.Table@Main.java:17] {
-}
-
-proc corpus.variants.philtable.fixed.Fork.<init>[corpus.variants.philtable.fixed.Fork@Main.java:47,corpus.variants.philtable.fixed.Table@Main.java:17] {
-}
-
 proc corpus.variants.philtable.fixed.Main.main {
   s2: call corpus.variants.philtable.fixed.Table.<init>[corpus.variants.philtable.fixed.Table@Main.java:17] // at corpus.variants.philtable.fixed.Main.main(Main.java:17)
   s5: read corpus.variants.philtable.fixed.Table@Main.java:17.f0 // at corpus.variants.philtable.fixed.Main.main(Main.java:18)
@@ -187,13 +175,13 @@ proc corpus.variants.philtable.fixed.Seat.<init>[corpus.variants.philtable.fixed
 proc corpus.variants.philtable.fixed.Table.<init>[corpus.variants.philtable.fixed.Table@Main.java:17] {
   s3: call corpus.variants.philtable.fixed.Fork.<init>[corpus.variants.philtable.fixed.Fork@Main.java:43,corpus.variants.philtable.fixed.Table@Main.java:17] // at corpus.variants.philtable.fixed.Table.<init>(Main.java:43)
   s4: write corpus.variants.philtable.fixed.Table@Main.java:17.f0 // at corpus.variants.philtable.fixed.Table.<init>(Main.java:43)
-  s6: call corpus.variants.philtable.fixed.Fork.<init>[corpus.variants.philtable.fixed.Fork@Main.java:44,corpus.variants.philtable.fixed.Table@Main.java:17] // at corpus.variants.philtable.fixed.Table.<init>(Main.java:44)
+  s6: call corpus.variants.philtable.fixed.Fork.<init>[corpus.variants.philtable.fixed.Fork@Main.java:43,corpus.variants.philtable.fixed.Table@Main.java:17] // at corpus.variants.philtable.fixed.Table.<init>(Main.java:44)
   s7: write corpus.variants.philtable.fixed.Table@Main.java:17.f1 // at corpus.variants.philtable.fixed.Table.<init>(Main.java:44)
-  s9: call corpus.variants.philtable.fixed.Fork.<init>[corpus.variants.philtable.fixed.Fork@Main.java:45,corpus.variants.philtable.fixed.Table@Main.java:17] // at corpus.variants.philtable.fixed.Table.<init>(Main.java:45)
+  s9: call corpus.variants.philtable.fixed.Fork.<init>[corpus.variants.philtable.fixed.Fork@Main.java:43,corpus.variants.philtable.fixed.Table@Main.java:17] // at corpus.variants.philtable.fixed.Table.<init>(Main.java:45)
   s10: write corpus.variants.philtable.fixed.Table@Main.java:17.f2 // at corpus.variants.philtable.fixed.Table.<init>(Main.java:45)
-  s12: call corpus.variants.philtable.fixed.Fork.<init>[corpus.variants.philtable.fixed.Fork@Main.java:46,corpus.variants.philtable.fixed.Table@Main.java:17] // at corpus.variants.philtable.fixed.Table.<init>(Main.java:46)
+  s12: call corpus.variants.philtable.fixed.Fork.<init>[corpus.variants.philtable.fixed.Fork@Main.java:43,corpus.variants.philtable.fixed.Table@Main.java:17] // at corpus.variants.philtable.fixed.Table.<init>(Main.java:46)
   s13: write corpus.variants.philtable.fixed.Table@Main.java:17.f3 // at corpus.variants.philtable.fixed.Table.<init>(Main.java:46)
-  s15: call corpus.variants.philtable.fixed.Fork.<init>[corpus.variants.philtable.fixed.Fork@Main.java:47,corpus.variants.philtable.fixed.Table@Main.java:17] // at corpus.variants.philtable.fixed.Table.<init>(Main.java:47)
+  s15: call corpus.variants.philtable.fixed.Fork.<init>[corpus.variants.philtable.fixed.Fork@Main.java:43,corpus.variants.philtable.fixed.Table@Main.java:17] // at corpus.variants.philtable.fixed.Table.<init>(Main.java:47)
   s16: write corpus.variants.philtable.fixed.Table@Main.java:17.f4 // at corpus.variants.philtable.fixed.Table.<init>(Main.java:47)
 }
 

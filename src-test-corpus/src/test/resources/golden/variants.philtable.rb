@@ -3,18 +3,6 @@ main corpus.variants.philtable.Main.main
 proc corpus.variants.philtable.Fork.<init>[corpus.variants.philtable.Fork@Main.java:45,corpus.variants.philtable.Table@Main.java:19] {
 }
 
-proc corpus.variants.philtable.Fork.<init>[corpus.variants.philtable.Fork@Main.java:46,corpus.variants.philtable.Table@Main.java:19] {
-}
-
-proc corpus.variants.philtable.Fork.<init>[corpus.variants.philtable.Fork@Main.java:47,corpus.variants.philtable.Table@Main.java:19] {
-}
-
-proc corpus.variants.philtable.Fork.<init>[corpus.variants.philtable.Fork@Main.java:48,corpus.variants.philtable.Table@Main.java:19] {
-}
-
-proc corpus.variants.philtable.Fork.<init>[corpus.variants.philtable.Fork@Main.java:49,corpus.variants.philtable.Table@Main.java:19] {
-}
-
 proc corpus.variants.philtable.Main.main {
   s2: call corpus.variants.philtable.Table.<init>[corpus.variants.philtable.Table@Main.java:19] // at corpus.variants.philtable.Main.main(Main.java:19)
   s5: read corpus.variants.philtable.Table@Main.java:19.f0 // at corpus.variants.philtable.Main.main(Main.java:20)
@@ -187,13 +175,13 @@ proc corpus.variants.philtable.Seat.<init>[corpus.variants.philtable.Seat@Main.j
 proc corpus.variants.philtable.Table.<init>[corpus.variants.philtable.Table@Main.java:19] {
   s3: call corpus.variants.philtable.Fork.<init>[corpus.variants.philtable.Fork@Main.java:45,corpus.variants.philtable.Table@Main.java:19] // at corpus.variants.philtable.Table.<init>(Main.java:45)
   s4: write corpus.variants.philtable.Table@Main.java:19.f0 // at corpus.variants.philtable.Table.<init>(Main.java:45)
-  s6: call corpus.variants.philtable.Fork.<init>[corpus.variants.philtable.Fork@Main.java:46,corpus.variants.philtable.Table@Main.java:19] // at corpus.variants.philtable.Table.<init>(Main.java:46)
+  s6: call corpus.variants.philtable.Fork.<init>[corpus.variants.philtable.Fork@Main.java:45,corpus.variants.philtable.Table@Main.java:19] // at corpus.variants.philtable.Table.<init>(Main.java:46)
   s7: write corpus.variants.philtable.Table@Main.java:19.f1 // at corpus.variants.philtable.Table.<init>(Main.java:46)
-  s9: call corpus.variants.philtable.Fork.<init>[corpus.variants.philtable.Fork@Main.java:47,corpus.variants.philtable.Table@Main.java:19] // at corpus.variants.philtable.Table.<init>(Main.java:47)
+  s9: call corpus.variants.philtable.Fork.<init>[corpus.variants.philtable.Fork@Main.java:45,corpus.variants.philtable.Table@Main.java:19] // at corpus.variants.philtable.Table.<init>(Main.java:47)
   s10: write corpus.variants.philtable.Table@Main.java:19.f2 // at corpus.variants.philtable.Table.<init>(Main.java:47)
-  s12: call corpus.variants.philtable.Fork.<init>[corpus.variants.philtable.Fork@Main.java:48,corpus.variants.philtable.Table@Main.java:19] // at corpus.variants.philtable.Table.<init>(Main.java:48)
+  s12: call corpus.variants.philtable.Fork.<init>[corpus.variants.philtable.Fork@Main.java:45,corpus.variants.philtable.Table@Main.java:19] // at corpus.variants.philtable.Table.<init>(Main.java:48)
   s13: write corpus.variants.philtable.Table@Main.java:19.f3 // at corpus.variants.philtable.Table.<init>(Main.java:48)
-  s15: call corpus.variants.philtable.Fork.<init>[corpus.variants.philtable.Fork@Main.java:49,corpus.variants.philtable.Table@Main.java:19] // at corpus.variants.philtable.Table.<init>(Main.java:49)
+  s15: call corpus.variants.philtable.Fork.<init>[corpus.variants.philtable.Fork@Main.java:45,corpus.variants.philtable.Table@Main.java:19] // at corpus.variants.philtable.Table.<init>(Main.java:49)
   s16: write corpus.variants.philtable.Table@Main.java:19.f4 // at corpus.variants.philtable.Table.<init>(Main.java:49)
 }
 

@@ -3,9 +3,6 @@ main corpus.variants.switch_.fixed.Main.main
 proc corpus.variants.switch_.fixed.Main$Cell.<init>[corpus.variants.switch_.fixed.Main$Cell@Main.java:55] {
 }
 
-proc corpus.variants.switch_.fixed.Main$Cell.<init>[corpus.variants.switch_.fixed.Main$Cell@Main.java:56] {
-}
-
 proc corpus.variants.switch_.fixed.Main$Move.<init>[corpus.variants.switch_.fixed.Main$Move@Main.java:57,corpus.variants.switch_.fixed.Main.main:57#10] {
   s4: write corpus.variants.switch_.fixed.Main$Move@Main.java:57[corpus.variants.switch_.fixed.Main.main:57#10].source // at corpus.variants.switch_.fixed.Main$Move.<init>(Main.java:22)
   s5: write corpus.variants.switch_.fixed.Main$Move@Main.java:57[corpus.variants.switch_.fixed.Main.main:57#10].target // at corpus.variants.switch_.fixed.Main$Move.<init>(Main.java:22)
@@ -72,7 +69,7 @@ proc corpus.variants.switch_.fixed.Main.lambda$main$1[corpus.variants.switch_.fi
 
 proc corpus.variants.switch_.fixed.Main.main {
   s2: call corpus.variants.switch_.fixed.Main$Cell.<init>[corpus.variants.switch_.fixed.Main$Cell@Main.java:55] // at corpus.variants.switch_.fixed.Main.main(Main.java:55)
-  s5: call corpus.variants.switch_.fixed.Main$Cell.<init>[corpus.variants.switch_.fixed.Main$Cell@Main.java:56] // at corpus.variants.switch_.fixed.Main.main(Main.java:56)
+  s5: call corpus.variants.switch_.fixed.Main$Cell.<init>[corpus.variants.switch_.fixed.Main$Cell@Main.java:55] // at corpus.variants.switch_.fixed.Main.main(Main.java:56)
   s10: fork corpus.variants.switch_.fixed.Main.lambda$main$0[corpus.variants.switch_.fixed.Main.main:57#10] java.lang.Thread@Main.java:57 // at corpus.variants.switch_.fixed.Main.main(Main.java:57)
   s14: fork corpus.variants.switch_.fixed.Main.lambda$main$1[corpus.variants.switch_.fixed.Main.main:58#14] java.lang.Thread@Main.java:58 // at corpus.variants.switch_.fixed.Main.main(Main.java:58)
 }

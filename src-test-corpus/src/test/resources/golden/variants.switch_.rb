@@ -3,9 +3,6 @@ main corpus.variants.switch_.Main.main
 proc corpus.variants.switch_.Main$Cell.<init>[corpus.variants.switch_.Main$Cell@Main.java:58] {
 }
 
-proc corpus.variants.switch_.Main$Cell.<init>[corpus.variants.switch_.Main$Cell@Main.java:59] {
-}
-
 proc corpus.variants.switch_.Main$Move.<init>[corpus.variants.switch_.Main$Move@Main.java:60,corpus.variants.switch_.Main.main:60#10] {
   s4: write corpus.variants.switch_.Main$Move@Main.java:60[corpus.variants.switch_.Main.main:60#10].source // at corpus.variants.switch_.Main$Move.<init>(Main.java:25)
   s5: write corpus.variants.switch_.Main$Move@Main.java:60[corpus.variants.switch_.Main.main:60#10].target // at corpus.variants.switch_.Main$Move.<init>(Main.java:25)
@@ -72,7 +69,7 @@ proc corpus.variants.switch_.Main.lambda$main$1[corpus.variants.switch_.Main.mai
 
 proc corpus.variants.switch_.Main.main {
   s2: call corpus.variants.switch_.Main$Cell.<init>[corpus.variants.switch_.Main$Cell@Main.java:58] // at corpus.variants.switch_.Main.main(Main.java:58)
-  s5: call corpus.variants.switch_.Main$Cell.<init>[corpus.variants.switch_.Main$Cell@Main.java:59] // at corpus.variants.switch_.Main.main(Main.java:59)
+  s5: call corpus.variants.switch_.Main$Cell.<init>[corpus.variants.switch_.Main$Cell@Main.java:58] // at corpus.variants.switch_.Main.main(Main.java:59)
   s10: fork corpus.variants.switch_.Main.lambda$main$0[corpus.variants.switch_.Main.main:60#10] java.lang.Thread@Main.java:60 // at corpus.variants.switch_.Main.main(Main.java:60)
   s14: fork corpus.variants.switch_.Main.lambda$main$1[corpus.variants.switch_.Main.main:61#14] java.lang.Thread@Main.java:61 // at corpus.variants.switch_.Main.main(Main.java:61)
 }

@@ -3,13 +3,10 @@ main corpus.variants.yield.fixed.Main.main
 proc corpus.variants.yield.fixed.Main$Drawer.<init>[corpus.variants.yield.fixed.Main$Drawer@Main.java:20,corpus.variants.yield.fixed.Main$Office@Main.java:48] {
 }
 
-proc corpus.variants.yield.fixed.Main$Drawer.<init>[corpus.variants.yield.fixed.Main$Drawer@Main.java:21,corpus.variants.yield.fixed.Main$Office@Main.java:48] {
-}
-
 proc corpus.variants.yield.fixed.Main$Office.<init>[corpus.variants.yield.fixed.Main$Office@Main.java:48] {
   s3: call corpus.variants.yield.fixed.Main$Drawer.<init>[corpus.variants.yield.fixed.Main$Drawer@Main.java:20,corpus.variants.yield.fixed.Main$Office@Main.java:48] // at corpus.variants.yield.fixed.Main$Office.<init>(Main.java:20)
   s4: write corpus.variants.yield.fixed.Main$Office@Main.java:48.top // at corpus.variants.yield.fixed.Main$Office.<init>(Main.java:20)
-  s6: call corpus.variants.yield.fixed.Main$Drawer.<init>[corpus.variants.yield.fixed.Main$Drawer@Main.java:21,corpus.variants.yield.fixed.Main$Office@Main.java:48] // at corpus.variants.yield.fixed.Main$Office.<init>(Main.java:21)
+  s6: call corpus.variants.yield.fixed.Main$Drawer.<init>[corpus.variants.yield.fixed.Main$Drawer@Main.java:20,corpus.variants.yield.fixed.Main$Office@Main.java:48] // at corpus.variants.yield.fixed.Main$Office.<init>(Main.java:21)
   s7: write corpus.variants.yield.fixed.Main$Office@Main.java:48.bottom // at corpus.variants.yield.fixed.Main$Office.<init>(Main.java:21)
 }
 

@@ -3,13 +3,10 @@ main corpus.variants.yield.Main.main
 proc corpus.variants.yield.Main$Drawer.<init>[corpus.variants.yield.Main$Drawer@Main.java:20,corpus.variants.yield.Main$Office@Main.java:46] {
 }
 
-proc corpus.variants.yield.Main$Drawer.<init>[corpus.variants.yield.Main$Drawer@Main.java:21,corpus.variants.yield.Main$Office@Main.java:46] {
-}
-
 proc corpus.variants.yield.Main$Office.<init>[corpus.variants.yield.Main$Office@Main.java:46] {
   s3: call corpus.variants.yield.Main$Drawer.<init>[corpus.variants.yield.Main$Drawer@Main.java:20,corpus.variants.yield.Main$Office@Main.java:46] // at corpus.variants.yield.Main$Office.<init>(Main.java:20)
   s4: write corpus.variants.yield.Main$Office@Main.java:46.top // at corpus.variants.yield.Main$Office.<init>(Main.java:20)
-  s6: call corpus.variants.yield.Main$Drawer.<init>[corpus.variants.yield.Main$Drawer@Main.java:21,corpus.variants.yield.Main$Office@Main.java:46] // at corpus.variants.yield.Main$Office.<init>(Main.java:21)
+  s6: call corpus.variants.yield.Main$Drawer.<init>[corpus.variants.yield.Main$Drawer@Main.java:20,corpus.variants.yield.Main$Office@Main.java:46] // at corpus.variants.yield.Main$Office.<init>(Main.java:21)
   s7: write corpus.variants.yield.Main$Office@Main.java:46.bottom // at corpus.variants.yield.Main$Office.<init>(Main.java:21)
 }
 

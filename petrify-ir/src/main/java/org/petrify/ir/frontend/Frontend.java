@@ -41,6 +41,8 @@ import sootup.java.core.JavaSootMethod;
  * must run first (they run at start, in the order the analysis met their classes) or when the
  * entry is an instance {@code main} (the launcher's {@code new Main()} runs first). Each
  * started thread object is an rb thread named after the object, forked where it is started.
+ * Procedures of one method whose contexts translate to the same body share one procedure
+ * ({@link IdenticalProcedures}).
  *
  * <p>What is not modelled is reported in {@link FrontendResult#caveats()}: implicit exceptions,
  * unknown library calls that block or call back, summary objects, unresolved calls.
@@ -137,7 +139,8 @@ public final class Frontend {
         loggingClasses);
     for (int round = 0; round < MAX_RACE_ROUNDS; round++) {
       Set<String> racy = new java.util.TreeSet<>(
-          org.petrify.ir.encode.ValueRaces.racy(tr.program(), budget));
+          org.petrify.ir.encode.ValueRaces.racy(
+              RaceView.of(tr.program()), budget));
       racy.removeAll(tr.tc().values().volatileVariables());
       racy.removeAll(tr.tc().atomics().variables());
       // Every access of an initialisation state holds the class's initialisation lock.
@@ -167,7 +170,7 @@ public final class Frontend {
         + " arithmetic, casts, array bounds, IllegalMonitorState) reach only the handlers of"
         + " their own method that catch them; elsewhere they are not modelled",
         Caveat.Effect.INFO);
-    Program program = tr.program();
+    Program program = IdenticalProcedures.merge(tr.program());
     budget.check();
     org.petrify.ir.pointsto.ThreadEscape escape = tc.escape();
     budget.check();
@@ -180,7 +183,7 @@ public final class Frontend {
     long t2 = System.nanoTime();
     FrontendResult.Statistics stats = new FrontendResult.Statistics((t1 - t0) / 1_000_000,
         (t2 - t1) / 1_000_000, input.classNames().size(), methods.size(),
-        program.procedures().size(),
+        tr.program().procedures().size(),
         pts.objects().size(), classesReached.size(), escape.escapingCount());
     return new FrontendResult(program, PureForkJoin.judged(program, tc.caveats()), stats,
         tc.heapLocations(), ThreadNames.of(pts, tc.origins()), localLocks,

@@ -74,6 +74,10 @@ import org.petrify.ir.rb.Variable;
  * they keep every step, so that a loop reported as non-terminating shows all its lines. Data races need the reads and writes: the static race check runs on
  * the program without this pass. Caveats are untouched: they come from the translation of the
  * whole program.
+ *
+ * <p><b>3. Identical procedures.</b> Once reads, writes and skips are gone, many contexts of
+ * one method have the same body: they share one procedure ({@link IdenticalProcedures}, a
+ * bisimulation, so every verdict is kept).
  */
 public final class Skeleton {
   /** The deepest reentrant depth a dropped lock may reach in one procedure. */
@@ -160,7 +164,8 @@ public final class Skeleton {
     }
     List<Variable> variables = program.variables().stream()
         .filter(v -> usedVariables.contains(v.name())).toList();
-    return new Result(new Program(out, program.main(), variables, program.counters()),
+    return new Result(IdenticalProcedures.merge(
+        new Program(out, program.main(), variables, program.counters())),
         dropped, program.procedures().size(), skeleton.size());
   }
 
