@@ -87,11 +87,6 @@ proc corpus.extra.casresult.fixed.Promise.isDone0[corpus.extra.casresult.fixed.P
   raise: raise                           // at corpus.extra.casresult.fixed.Promise.isDone0(Main.java:62)
 }
 
-proc corpus.extra.casresult.fixed.Promise.isDone0[corpus.extra.casresult.fixed.Promise.waitIfPending:81#2,corpus.extra.casresult.fixed.Promise@Main.java:35] {
-  s1: jump s2e1 exit                     // at corpus.extra.casresult.fixed.Promise.isDone0(Main.java:62)
-  s2e1: read corpus.extra.casresult.fixed.Promise.UNCANCELLABLE // at corpus.extra.casresult.fixed.Promise.isDone0(Main.java:62)
-}
-
 proc corpus.extra.casresult.fixed.Promise.isDone0[corpus.extra.casresult.fixed.Promise.waitIfPending:81#2,corpus.extra.casresult.fixed.Promise@Main.java:35]#result:boolean,p0=nonnull!corpus.extra.casresult.fixed.Promise.UNCANCELLABLE {
   s2e1: read corpus.extra.casresult.fixed.Promise.UNCANCELLABLE // at corpus.extra.casresult.fixed.Promise.isDone0(Main.java:62)
 }

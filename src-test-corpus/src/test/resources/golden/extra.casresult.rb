@@ -86,18 +86,6 @@ proc corpus.extra.casresult.Promise.isDone0[corpus.extra.casresult.Promise.isDon
   raise: raise                           // at corpus.extra.casresult.Promise.isDone0(Main.java:63)
 }
 
-proc corpus.extra.casresult.Promise.isDone0[corpus.extra.casresult.Promise.waitIfPending:83#2,corpus.extra.casresult.Promise@Main.java:36] {
-  s1: jump s2e1 exit                     // at corpus.extra.casresult.Promise.isDone0(Main.java:63)
-  s2e1: read corpus.extra.casresult.Promise.UNCANCELLABLE // at corpus.extra.casresult.Promise.isDone0(Main.java:63)
-}
-
-proc corpus.extra.casresult.Promise.isDone0[corpus.extra.casresult.Promise.waitIfPending:83#2,corpus.extra.casresult.Promise@Main.java:36]#result:boolean {
-  s1: jump s2e1 raise                    // at corpus.extra.casresult.Promise.isDone0(Main.java:63)
-  s2e1: read corpus.extra.casresult.Promise.UNCANCELLABLE // at corpus.extra.casresult.Promise.isDone0(Main.java:63)
-  s3e1: jump exit raise                  // at corpus.extra.casresult.Promise.isDone0(Main.java:63)
-  raise: raise                           // at corpus.extra.casresult.Promise.isDone0(Main.java:63)
-}
-
 proc corpus.extra.casresult.Promise.isDone[corpus.extra.casresult.Promise@Main.java:36] {
   s1: read corpus.extra.casresult.Promise@Main.java:36.result // at corpus.extra.casresult.Promise.isDone(Main.java:67)
   s2: call corpus.extra.casresult.Promise.$initialise // at corpus.extra.casresult.Promise.isDone(Main.java:67)
@@ -126,7 +114,7 @@ proc corpus.extra.casresult.Promise.setUncancellable[corpus.extra.casresult.Prom
 proc corpus.extra.casresult.Promise.waitIfPending[corpus.extra.casresult.Promise@Main.java:36] {
   s1: read corpus.extra.casresult.Promise@Main.java:36.result // at corpus.extra.casresult.Promise.waitIfPending(Main.java:82)
   s2: call corpus.extra.casresult.Promise.$initialise // at corpus.extra.casresult.Promise.waitIfPending(Main.java:83)
-  s2_1: call corpus.extra.casresult.Promise.isDone0[corpus.extra.casresult.Promise.waitIfPending:83#2,corpus.extra.casresult.Promise@Main.java:36]#result:boolean else s4 // at corpus.extra.casresult.Promise.waitIfPending(Main.java:83)
+  s2_1: call corpus.extra.casresult.Promise.isDone0[corpus.extra.casresult.Promise.isDone:67#2,corpus.extra.casresult.Promise@Main.java:36]#result:boolean else s4 // at corpus.extra.casresult.Promise.waitIfPending(Main.java:83)
   s2_2: goto exit                        // at corpus.extra.casresult.Promise.waitIfPending(Main.java:83)
   s4: read corpus.extra.casresult.Main.NEVER // at corpus.extra.casresult.Promise.waitIfPending(Main.java:85)
   s5: until java.util.concurrent.CountDownLatch@Main.java:22.count <= 0 // at corpus.extra.casresult.Promise.waitIfPending(Main.java:85)

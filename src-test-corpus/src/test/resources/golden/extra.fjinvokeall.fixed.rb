@@ -11,21 +11,7 @@ counter java.util.concurrent.ForkJoinWorkerThread@Main.java:51.pending limit 1 i
 proc corpus.extra.fjinvokeall.fixed.Main$Forward.<init>[corpus.extra.fjinvokeall.fixed.Main$Forward@Main.java:38#2,corpus.extra.fjinvokeall.fixed.Main.main:51#7,corpus.extra.fjinvokeall.fixed.Main$Top@Main.java:51] {
 }
 
-proc corpus.extra.fjinvokeall.fixed.Main$Forward.<init>[corpus.extra.fjinvokeall.fixed.Main$Forward@Main.java:38,corpus.extra.fjinvokeall.fixed.Main.main:51#7,corpus.extra.fjinvokeall.fixed.Main$Top@Main.java:51] {
-}
-
 proc corpus.extra.fjinvokeall.fixed.Main$Forward.compute[corpus.extra.fjinvokeall.fixed.Main$Forward@Main.java:38#2,corpus.extra.fjinvokeall.fixed.Main.main:51#7,corpus.extra.fjinvokeall.fixed.Main$Top@Main.java:51] {
-  s1: read corpus.extra.fjinvokeall.fixed.Main.A // at corpus.extra.fjinvokeall.fixed.Main$Forward.compute(Main.java:20)
-  s2: acquire java.lang.Object@Main.java:14 // at corpus.extra.fjinvokeall.fixed.Main$Forward.compute(Main.java:20)
-  s3: call corpus.extra.fjinvokeall.fixed.Main.pause // at corpus.extra.fjinvokeall.fixed.Main$Forward.compute(Main.java:21)
-  s4: read corpus.extra.fjinvokeall.fixed.Main.B // at corpus.extra.fjinvokeall.fixed.Main$Forward.compute(Main.java:22)
-  s5: acquire java.lang.Object@Main.java:15 // at corpus.extra.fjinvokeall.fixed.Main$Forward.compute(Main.java:22)
-  s6: read java.lang.System.out          // at corpus.extra.fjinvokeall.fixed.Main$Forward.compute(Main.java:23)
-  s8: release java.lang.Object@Main.java:15 // at corpus.extra.fjinvokeall.fixed.Main$Forward.compute(Main.java:24)
-  s18: release java.lang.Object@Main.java:14 // at corpus.extra.fjinvokeall.fixed.Main$Forward.compute(Main.java:25)
-}
-
-proc corpus.extra.fjinvokeall.fixed.Main$Forward.compute[corpus.extra.fjinvokeall.fixed.Main$Forward@Main.java:38,corpus.extra.fjinvokeall.fixed.Main.main:51#7,corpus.extra.fjinvokeall.fixed.Main$Top@Main.java:51] {
   s1: read corpus.extra.fjinvokeall.fixed.Main.A // at corpus.extra.fjinvokeall.fixed.Main$Forward.compute(Main.java:20)
   s2: acquire java.lang.Object@Main.java:14 // at corpus.extra.fjinvokeall.fixed.Main$Forward.compute(Main.java:20)
   s3: call corpus.extra.fjinvokeall.fixed.Main.pause // at corpus.extra.fjinvokeall.fixed.Main$Forward.compute(Main.java:21)
@@ -46,7 +32,7 @@ proc corpus.extra.fjinvokeall.fixed.Main$Top.<init>[corpus.extra.fjinvokeall.fix
 }
 
 proc corpus.extra.fjinvokeall.fixed.Main$Top.compute[corpus.extra.fjinvokeall.fixed.Main.main:51#7,corpus.extra.fjinvokeall.fixed.Main$Top@Main.java:51] {
-  s3: call corpus.extra.fjinvokeall.fixed.Main$Forward.<init>[corpus.extra.fjinvokeall.fixed.Main$Forward@Main.java:38,corpus.extra.fjinvokeall.fixed.Main.main:51#7,corpus.extra.fjinvokeall.fixed.Main$Top@Main.java:51] // at corpus.extra.fjinvokeall.fixed.Main$Top.compute(Main.java:38)
+  s3: call corpus.extra.fjinvokeall.fixed.Main$Forward.<init>[corpus.extra.fjinvokeall.fixed.Main$Forward@Main.java:38#2,corpus.extra.fjinvokeall.fixed.Main.main:51#7,corpus.extra.fjinvokeall.fixed.Main$Top@Main.java:51] // at corpus.extra.fjinvokeall.fixed.Main$Top.compute(Main.java:38)
   s4: write java.util.concurrent.ForkJoinTask[]@Main.java:38[corpus.extra.fjinvokeall.fixed.Main.main:51#7,corpus.extra.fjinvokeall.fixed.Main$Top@Main.java:51][] // at corpus.extra.fjinvokeall.fixed.Main$Top.compute(Main.java:38)
   s6: call corpus.extra.fjinvokeall.fixed.Main$Forward.<init>[corpus.extra.fjinvokeall.fixed.Main$Forward@Main.java:38#2,corpus.extra.fjinvokeall.fixed.Main.main:51#7,corpus.extra.fjinvokeall.fixed.Main$Top@Main.java:51] // at corpus.extra.fjinvokeall.fixed.Main$Top.compute(Main.java:38)
   s7: write java.util.concurrent.ForkJoinTask[]@Main.java:38[corpus.extra.fjinvokeall.fixed.Main.main:51#7,corpus.extra.fjinvokeall.fixed.Main$Top@Main.java:51][] // at corpus.extra.fjinvokeall.fixed.Main$Top.compute(Main.java:38)
@@ -59,7 +45,7 @@ proc corpus.extra.fjinvokeall.fixed.Main$Top.compute[corpus.extra.fjinvokeall.fi
   s12_4: up java.util.concurrent.ForkJoinWorkerThread@Main.java:38#3[corpus.extra.fjinvokeall.fixed.Main.main:51#7,corpus.extra.fjinvokeall.fixed.Main$Top@Main.java:51].pending 1 // at corpus.extra.fjinvokeall.fixed.Main$Top.compute(Main.java:38)
   s12_5: fork thread:java.util.concurrent.ForkJoinWorkerThread@Main.java:38#3[corpus.extra.fjinvokeall.fixed.Main.main:51#7,corpus.extra.fjinvokeall.fixed.Main$Top@Main.java:51] java.util.concurrent.ForkJoinWorkerThread@Main.java:38#3[corpus.extra.fjinvokeall.fixed.Main.main:51#7,corpus.extra.fjinvokeall.fixed.Main$Top@Main.java:51] // at corpus.extra.fjinvokeall.fixed.Main$Top.compute(Main.java:38)
   s12_8: trydown java.util.concurrent.ForkJoinWorkerThread@Main.java:38[corpus.extra.fjinvokeall.fixed.Main.main:51#7,corpus.extra.fjinvokeall.fixed.Main$Top@Main.java:51].pending 1 else s12_6 // at corpus.extra.fjinvokeall.fixed.Main$Top.compute(Main.java:38)
-  s12_9: call corpus.extra.fjinvokeall.fixed.Main$Forward.compute[corpus.extra.fjinvokeall.fixed.Main$Forward@Main.java:38,corpus.extra.fjinvokeall.fixed.Main.main:51#7,corpus.extra.fjinvokeall.fixed.Main$Top@Main.java:51] // at corpus.extra.fjinvokeall.fixed.Main$Top.compute(Main.java:38)
+  s12_9: call corpus.extra.fjinvokeall.fixed.Main$Forward.compute[corpus.extra.fjinvokeall.fixed.Main$Forward@Main.java:38#2,corpus.extra.fjinvokeall.fixed.Main.main:51#7,corpus.extra.fjinvokeall.fixed.Main$Top@Main.java:51] // at corpus.extra.fjinvokeall.fixed.Main$Top.compute(Main.java:38)
   s12_10: tryup java.util.concurrent.ForkJoinWorkerThread@Main.java:38[corpus.extra.fjinvokeall.fixed.Main.main:51#7,corpus.extra.fjinvokeall.fixed.Main$Top@Main.java:51].done 1 else s12_7 // at corpus.extra.fjinvokeall.fixed.Main$Top.compute(Main.java:38)
   s12_11: goto s12_7                     // at corpus.extra.fjinvokeall.fixed.Main$Top.compute(Main.java:38)
   s12_6: until java.util.concurrent.ForkJoinWorkerThread@Main.java:38[corpus.extra.fjinvokeall.fixed.Main.main:51#7,corpus.extra.fjinvokeall.fixed.Main$Top@Main.java:51].done >= 1 // at corpus.extra.fjinvokeall.fixed.Main$Top.compute(Main.java:38)
@@ -120,7 +106,7 @@ proc thread:java.util.concurrent.ForkJoinWorkerThread@Main.java:38#3[corpus.extr
 proc thread:java.util.concurrent.ForkJoinWorkerThread@Main.java:38[corpus.extra.fjinvokeall.fixed.Main.main:51#7,corpus.extra.fjinvokeall.fixed.Main$Top@Main.java:51] {
   t1: jump t0 exit                       // at corpus.extra.fjinvokeall.fixed.Main$Top.compute(Main.java:38)
   t0: trydown java.util.concurrent.ForkJoinWorkerThread@Main.java:38[corpus.extra.fjinvokeall.fixed.Main.main:51#7,corpus.extra.fjinvokeall.fixed.Main$Top@Main.java:51].pending 1 else exit // at corpus.extra.fjinvokeall.fixed.Main$Top.compute(Main.java:38)
-  c0: call corpus.extra.fjinvokeall.fixed.Main$Forward.compute[corpus.extra.fjinvokeall.fixed.Main$Forward@Main.java:38,corpus.extra.fjinvokeall.fixed.Main.main:51#7,corpus.extra.fjinvokeall.fixed.Main$Top@Main.java:51] // at corpus.extra.fjinvokeall.fixed.Main$Top.compute(Main.java:38)
+  c0: call corpus.extra.fjinvokeall.fixed.Main$Forward.compute[corpus.extra.fjinvokeall.fixed.Main$Forward@Main.java:38#2,corpus.extra.fjinvokeall.fixed.Main.main:51#7,corpus.extra.fjinvokeall.fixed.Main$Top@Main.java:51] // at corpus.extra.fjinvokeall.fixed.Main$Top.compute(Main.java:38)
   t2: up java.util.concurrent.ForkJoinWorkerThread@Main.java:38[corpus.extra.fjinvokeall.fixed.Main.main:51#7,corpus.extra.fjinvokeall.fixed.Main$Top@Main.java:51].done 1 // at corpus.extra.fjinvokeall.fixed.Main$Top.compute(Main.java:38)
 }
 

@@ -8,9 +8,6 @@ var corpus.extra.polledrequest.fixed.Main$Promise@Main.java:24[corpus.extra.poll
 proc corpus.extra.polledrequest.fixed.Main$Promise.<init>[corpus.extra.polledrequest.fixed.Main$Promise@Main.java:24,corpus.extra.polledrequest.fixed.Main.main:34#9] {
 }
 
-proc corpus.extra.polledrequest.fixed.Main$Promise.<init>[corpus.extra.polledrequest.fixed.Main$Promise@Main.java:24,corpus.extra.polledrequest.fixed.Main.main:35#10] {
-}
-
 proc corpus.extra.polledrequest.fixed.Main$Promise.await[corpus.extra.polledrequest.fixed.Main$Promise@Main.java:24,corpus.extra.polledrequest.fixed.Main.main:34#9] {
   sync: acquire corpus.extra.polledrequest.fixed.Main$Promise@Main.java:24[corpus.extra.polledrequest.fixed.Main.main:34#9] // at corpus.extra.polledrequest.fixed.Main$Promise.await(Main.java:52)
   s1: switch corpus.extra.polledrequest.fixed.Main$Promise@Main.java:24[corpus.extra.polledrequest.fixed.Main.main:34#9].done false s3 true ret_0 // at corpus.extra.polledrequest.fixed.Main$Promise.await(Main.java:52)
@@ -82,7 +79,7 @@ proc corpus.extra.polledrequest.fixed.Main.lease[corpus.extra.polledrequest.fixe
 }
 
 proc corpus.extra.polledrequest.fixed.Main.lease[corpus.extra.polledrequest.fixed.Main.main:35#10] {
-  s4: call corpus.extra.polledrequest.fixed.Main$Promise.<init>[corpus.extra.polledrequest.fixed.Main$Promise@Main.java:24,corpus.extra.polledrequest.fixed.Main.main:35#10] // at corpus.extra.polledrequest.fixed.Main.lease(Main.java:24)
+  s4: call corpus.extra.polledrequest.fixed.Main$Promise.<init>[corpus.extra.polledrequest.fixed.Main$Promise@Main.java:24,corpus.extra.polledrequest.fixed.Main.main:34#9] // at corpus.extra.polledrequest.fixed.Main.lease(Main.java:24)
   s6: read corpus.extra.polledrequest.fixed.Main.COMPLETED // at corpus.extra.polledrequest.fixed.Main.lease(Main.java:25)
   s8: call corpus.extra.polledrequest.fixed.Main$Request.<init>[corpus.extra.polledrequest.fixed.Main$Request@Main.java:25,corpus.extra.polledrequest.fixed.Main.main:35#10] // at corpus.extra.polledrequest.fixed.Main.lease(Main.java:25)
   s9_1: tryup java.util.concurrent.ConcurrentLinkedQueue@Main.java:20.kind.corpus.extra.polledrequest.fixed.Main$Request@Main.java:25[corpus.extra.polledrequest.fixed.Main.main:35#10] 1 else s9 // at corpus.extra.polledrequest.fixed.Main.lease(Main.java:25)

@@ -8,9 +8,6 @@ var corpus.extra.polledrequest.Main$Promise@Main.java:24[corpus.extra.polledrequ
 proc corpus.extra.polledrequest.Main$Promise.<init>[corpus.extra.polledrequest.Main$Promise@Main.java:24,corpus.extra.polledrequest.Main.main:36#9] {
 }
 
-proc corpus.extra.polledrequest.Main$Promise.<init>[corpus.extra.polledrequest.Main$Promise@Main.java:24,corpus.extra.polledrequest.Main.main:37#10] {
-}
-
 proc corpus.extra.polledrequest.Main$Promise.await[corpus.extra.polledrequest.Main$Promise@Main.java:24,corpus.extra.polledrequest.Main.main:36#9] {
   sync: acquire corpus.extra.polledrequest.Main$Promise@Main.java:24[corpus.extra.polledrequest.Main.main:36#9] // at corpus.extra.polledrequest.Main$Promise.await(Main.java:54)
   s1: switch corpus.extra.polledrequest.Main$Promise@Main.java:24[corpus.extra.polledrequest.Main.main:36#9].done false s3 true ret_0 // at corpus.extra.polledrequest.Main$Promise.await(Main.java:54)
@@ -85,7 +82,7 @@ proc corpus.extra.polledrequest.Main.lease[corpus.extra.polledrequest.Main.main:
   s0: goto s4e1                          // at corpus.extra.polledrequest.Main.lease(Main.java:23)
   s19: call corpus.extra.polledrequest.Main$Promise.await[corpus.extra.polledrequest.Main$Promise@Main.java:24,corpus.extra.polledrequest.Main.main:37#10] // at corpus.extra.polledrequest.Main.lease(Main.java:32)
   s19_1: goto exit                       // at corpus.extra.polledrequest.Main.lease(Main.java:32)
-  s4e1: call corpus.extra.polledrequest.Main$Promise.<init>[corpus.extra.polledrequest.Main$Promise@Main.java:24,corpus.extra.polledrequest.Main.main:37#10] // at corpus.extra.polledrequest.Main.lease(Main.java:24)
+  s4e1: call corpus.extra.polledrequest.Main$Promise.<init>[corpus.extra.polledrequest.Main$Promise@Main.java:24,corpus.extra.polledrequest.Main.main:36#9] // at corpus.extra.polledrequest.Main.lease(Main.java:24)
   s6e1: read corpus.extra.polledrequest.Main.COMPLETED // at corpus.extra.polledrequest.Main.lease(Main.java:25)
   s8e1: call corpus.extra.polledrequest.Main$Request.<init>[corpus.extra.polledrequest.Main$Request@Main.java:25,corpus.extra.polledrequest.Main.main:37#10] // at corpus.extra.polledrequest.Main.lease(Main.java:25)
   s9e1_1: tryup java.util.concurrent.ConcurrentLinkedQueue@Main.java:20.kind.corpus.extra.polledrequest.Main$Request@Main.java:25[corpus.extra.polledrequest.Main.main:37#10] 1 else s9e1 // at corpus.extra.polledrequest.Main.lease(Main.java:25)
