@@ -24,6 +24,7 @@ import sootup.core.jimple.javabytecode.stmt.JExitMonitorStmt;
 import sootup.core.signatures.MethodSignature;
 import sootup.core.types.ArrayType;
 import sootup.core.types.ClassType;
+import sootup.core.types.PrimitiveType;
 import sootup.core.types.Type;
 import sootup.java.core.JavaSootClass;
 import sootup.java.core.JavaSootField;
@@ -52,6 +53,8 @@ import sootup.java.core.JavaSootMethod;
  * <ul>
  *   <li>its class was read from a jar ({@link CodeBase#fromJar}): the program's own classes,
  *       and so every corpus program, keep their contexts;
+ *   <li>it does not return a primitive value computed from a reference parameter ({@link
+ *       #decidesFromArguments}), which the value analyses decide per instance;
  *   <li>its return type cannot hold a lock or a concurrency object ({@link #mayHoldLock}: not
  *       {@code Object}, not a container, not a class with a synchronized method or a lock
  *       field), so two callers never get each other's locks back;
@@ -104,7 +107,18 @@ final class InertMethods {
   boolean isInert(JavaSootMethod m) {
     return inert.computeIfAbsent(m.getSignature(), s ->
         code.fromJar(m.getDeclaringClassType().getFullyQualifiedName())
-            && !mayHoldLock(m.getReturnType()) && isQuiet(m));
+            && !mayHoldLock(m.getReturnType()) && !decidesFromArguments(m) && isQuiet(m));
+  }
+
+  /**
+   * True if {@code m} returns a primitive value and takes a reference parameter: its result
+   * may decide a branch of its caller, and the value analyses evaluate such a call from the
+   * objects its instance's parameters hold ({@code isPositive(Duration)} on a known {@code
+   * Duration}); one merged instance would hold every caller's objects and decide nothing.
+   */
+  private static boolean decidesFromArguments(JavaSootMethod m) {
+    return m.getReturnType() instanceof PrimitiveType
+        && m.getParameterTypes().stream().anyMatch(t -> !(t instanceof PrimitiveType));
   }
 
   /**

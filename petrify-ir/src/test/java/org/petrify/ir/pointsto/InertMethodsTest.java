@@ -49,6 +49,11 @@ class InertMethodsTest {
   }
 
   @Test
+  void aJarMethodDecidingOnAReferenceArgumentKeepsAnInstancePerCallSite() {
+    assertThat(instances(analyse(true), "positive")).hasSize(2);
+  }
+
+  @Test
   void aJarGetterOfLocksKeepsTheLocksOfItsCallersApart() {
     PointsToResult r = analyse(true);
     List<String> a = names(r, "lockA");

@@ -20,6 +20,8 @@ public class InertUses {
     l2.viaMonitor(2);
     l1.render("a", new Message());
     l2.render("b", new Message());
+    Lib.positive(java.time.Duration.ofMillis(-1));
+    Lib.positive(java.time.Duration.ofSeconds(30));
   }
 
   /** A message whose rendering locks. */

@@ -35,4 +35,9 @@ public class Lib {
   public int render(String prefix, Object message) {
     return message.toString().length() + prefix.length();
   }
+
+  /** Decides on its argument: keeps an instance per call site (the caller's value). */
+  public static boolean positive(java.time.Duration d) {
+    return !d.isNegative() && !d.isZero();
+  }
 }
