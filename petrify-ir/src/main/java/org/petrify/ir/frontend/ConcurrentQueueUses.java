@@ -16,7 +16,6 @@ import sootup.core.jimple.common.constant.MethodHandle;
 import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 import sootup.core.jimple.common.expr.JDynamicInvokeExpr;
-import sootup.core.jimple.common.stmt.JReturnStmt;
 import sootup.core.jimple.common.stmt.Stmt;
 import sootup.core.signatures.MethodSignature;
 import sootup.core.types.ClassType;
@@ -104,10 +103,7 @@ final class ConcurrentQueueUses {
       }
       for (int i = 0; i < body.size(); i++) {
         Stmt s = body.stmt(i);
-        if (s instanceof JReturnStmt r && r.getOp() instanceof Local l
-            && EmptyContainers.mayBeCalledByLibrary(pts, mi.method(), lambdaBodies)) {
-          pts.pointsTo(mi, i, l).forEach(o -> spoiled.add(o.id()));
-        }
+        EmptyContainers.returnedToLibrary(pts, mi, i, lambdaBodies, spoiled);
         AbstractInvokeExpr inv = MethodCode.invokeOf(s);
         if (inv == null) {
           continue;

@@ -33,7 +33,8 @@ import org.petrify.ir.pointsto.PointsToResult;
 final class DefaultUncaughtHandler {
   private static final String HANDLER = "java.lang.Thread$UncaughtExceptionHandler";
   private static final String GROUP = "java.lang.ThreadGroup";
-  private static final List<String> PRINTING = List.of("java.lang.String toString()",
+  /** The methods of a thrown object that printing its stack trace to a stream calls. */
+  static final List<String> PRINTING = List.of("java.lang.String toString()",
       "java.lang.String getMessage()", "java.lang.String getLocalizedMessage()",
       "java.lang.Throwable getCause()", "java.lang.StackTraceElement[] getStackTrace()",
       "void printStackTrace(java.io.PrintStream)");

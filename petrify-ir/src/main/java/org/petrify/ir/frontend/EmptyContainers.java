@@ -286,10 +286,7 @@ final class EmptyContainers {
       }
       for (int i = 0; i < body.size(); i++) {
         Stmt s = body.stmt(i);
-        if (s instanceof JReturnStmt r && r.getOp() instanceof Local l
-            && mayBeCalledByLibrary(pts, mi.method(), lambdaBodies)) {
-          pts.pointsTo(mi, i, l).forEach(o -> filled.add(o.id()));
-        }
+        returnedToLibrary(pts, mi, i, lambdaBodies, filled);
         AbstractInvokeExpr inv = MethodCode.invokeOf(s);
         if (inv == null) {
           continue;
@@ -335,6 +332,19 @@ final class EmptyContainers {
           || t.toString().equals("java.util.Comparator"));
     }
     return NON_ADDING.contains(sig.getName());
+  }
+
+  /**
+   * Adds to {@code sink} the ids of the objects statement {@code i} of {@code mi} returns, if it
+   * is a {@code return} of a method the JDK may call ({@link #mayBeCalledByLibrary}): the
+   * library then holds them out of sight.
+   */
+  static void returnedToLibrary(PointsToResult pts, MethodInstance mi, int i,
+      Set<MethodSignature> lambdaBodies, Set<Integer> sink) {
+    if (pts.body(mi).stmt(i) instanceof JReturnStmt r && r.getOp() instanceof Local l
+        && mayBeCalledByLibrary(pts, mi.method(), lambdaBodies)) {
+      pts.pointsTo(mi, i, l).forEach(o -> sink.add(o.id()));
+    }
   }
 
   /**

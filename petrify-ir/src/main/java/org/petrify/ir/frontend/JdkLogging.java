@@ -62,10 +62,10 @@ final class JdkLogging {
       "updateConfiguration", "addConfigurationListener", "setFilter", "logrb",
       "setResourceBundle", "getResourceBundle", "setErrorManager");
 
-  private static final List<String> RENDERING = List.of("java.lang.String toString()",
-      "java.lang.String getMessage()", "java.lang.String getLocalizedMessage()",
-      "java.lang.Throwable getCause()", "java.lang.StackTraceElement[] getStackTrace()",
-      "void printStackTrace(java.io.PrintStream)", "void printStackTrace(java.io.PrintWriter)");
+  /** What a formatter calls on a parameter or thrown object: printing, also to a writer. */
+  private static final List<String> RENDERING = java.util.stream.Stream.concat(
+      DefaultUncaughtHandler.PRINTING.stream(),
+      java.util.stream.Stream.of("void printStackTrace(java.io.PrintWriter)")).toList();
 
   private JdkLogging() {}
 

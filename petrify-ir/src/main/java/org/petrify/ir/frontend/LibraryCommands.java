@@ -344,12 +344,12 @@ final class LibraryCommands {
     if (reads != null) {
       return new Judged(reads, true);
     }
-    if (receivers.stream().noneMatch(o -> tc.code().isApplication(tc.code().classType(o.type())))
-        && defaultHandler.onlyPrints(cls, name, argumentObjects(mi, index, inv))) {
+    boolean jdkReceivers = receivers.stream()
+        .noneMatch(o -> tc.code().isApplication(tc.code().classType(o.type())));
+    if (jdkReceivers && defaultHandler.onlyPrints(cls, name, argumentObjects(mi, index, inv))) {
       return Judged.of(out); // the JDK's handler prints the exception (DefaultUncaughtHandler)
     }
-    if (receivers.stream().noneMatch(o -> tc.code().isApplication(tc.code().classType(o.type())))
-        && JdkLogging.onlyJdkCode(cls, sig, argumentsByPosition(mi, index, inv),
+    if (jdkReceivers && JdkLogging.onlyJdkCode(cls, sig, argumentsByPosition(mi, index, inv),
             tc.programLoggingClasses(), tc.code(), argumentCallbacks)) {
       return Judged.of(out); // only the JDK's logging code runs (JdkLogging)
     }
