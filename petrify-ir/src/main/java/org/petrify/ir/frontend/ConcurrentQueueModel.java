@@ -206,15 +206,7 @@ final class ConcurrentQueueModel implements LibraryModel {
         return cs;
       });
     } else if (POLLS.contains(c.name())) {
-      out.add(() -> {
-        String first = label.get();
-        String after = label.get();
-        List<Command> cs = new ArrayList<>();
-        cs.add(new Command.TryDown(first, items, 1, after, origin));
-        cs.addAll(mc.tc.pills().resolve(o, items, label, origin));
-        cs.add(new Command.Skip(after, origin));
-        return cs;
-      });
+      out.add(() -> QueueModel.poll(mc, o, items, label, origin));
     }
   }
 

@@ -276,15 +276,7 @@ final class QueueModel implements LibraryModel {
               + " empty (or, for remove(o), may find nothing); modelled as poll (the exception"
               + " is not)", Caveat.Effect.UNSOUND);
         }
-        out.add(() -> {
-          String first = label.get();
-          String after = label.get();
-          List<Command> cs = new ArrayList<>();
-          cs.add(new Command.TryDown(first, items, 1, after, origin));
-          cs.addAll(mc.tc.pills().resolve(o, items, label, origin));
-          cs.add(new Command.Skip(after, origin));
-          return cs;
-        });
+        out.add(() -> poll(mc, o, items, label, origin));
       }
       case "clear", "drainTo" -> out.add(() -> {
         String head = label.get();
@@ -359,6 +351,21 @@ final class QueueModel implements LibraryModel {
     cs.addAll(kind);
     cs.add(room != null ? new Command.Up(fresh.get(), items, 1, origin)
         : new Command.TryUp(fresh.get(), items, 1, failure, origin));
+    return cs;
+  }
+
+  /**
+   * A {@code poll} that takes nothing from an empty queue: one item less if there is one, then
+   * one of its kind ({@link QueuePills#resolve}); also {@link ConcurrentQueueModel}'s.
+   */
+  static List<Command> poll(ModelContext mc, AbstractObject o, String items,
+      Supplier<String> label, Origin origin) {
+    String first = label.get();
+    String after = label.get();
+    List<Command> cs = new ArrayList<>();
+    cs.add(new Command.TryDown(first, items, 1, after, origin));
+    cs.addAll(mc.tc.pills().resolve(o, items, label, origin));
+    cs.add(new Command.Skip(after, origin));
     return cs;
   }
 
