@@ -1,6 +1,7 @@
 package org.petrify.ir.encode;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
 
@@ -33,7 +34,7 @@ final class RankedWorklist {
   RankedWorklist(ControlGraph g, long[][] shared) {
     rank = new int[g.nodeCount];
     nodeAt = new int[g.nodeCount];
-    java.util.Arrays.fill(rank, -1);
+    Arrays.fill(rank, -1);
     int next = g.nodeCount;
     // iterative depth-first search; a node's rank is assigned when it is finished, from the end
     int[] stack = new int[16];
@@ -56,8 +57,8 @@ final class RankedWorklist {
         if (rank[succ] == -1) {
           rank[succ] = Integer.MAX_VALUE;
           if (depth == stack.length) {
-            stack = java.util.Arrays.copyOf(stack, depth * 2);
-            position = java.util.Arrays.copyOf(position, depth * 2);
+            stack = Arrays.copyOf(stack, depth * 2);
+            position = Arrays.copyOf(position, depth * 2);
           }
           stack[depth] = succ;
           position[depth] = 0;

@@ -53,7 +53,7 @@ class LockDepthsSharingTest {
       body.append("  s").append(i).append(": skip\n");
     }
     Program p = RbParser.parse("main main\nproc main {\n  a: acquire L\n" + body
-        + "  r: release L\n" + body.toString().replace(" s", " t") + "}\n");
+        + "  r: release L\n" + body.toString().replace("  s", "  t") + "}\n");
     ControlGraph g = ControlGraph.of(p, EncodingOptions.defaults());
     LockDepths d = LockDepths.of(g);
     Set<long[]> distinct = Collections.newSetFromMap(new IdentityHashMap<>());
