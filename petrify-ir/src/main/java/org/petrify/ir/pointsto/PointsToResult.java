@@ -355,6 +355,11 @@ public final class PointsToResult {
     return startedThreads.stream().sorted().map(objects::get).toList();
   }
 
+  /** The resolved calls: the callee instances of each call statement (unmodifiable). */
+  Map<CallKey, Set<MethodInstance>> callGraph() {
+    return Collections.unmodifiableMap(callees);
+  }
+
   /** The method instance whose body allocates the object, or null (not an allocation there). */
   public MethodInstance allocatedIn(AbstractObject o) {
     return allocatedIn.get(o.id());
