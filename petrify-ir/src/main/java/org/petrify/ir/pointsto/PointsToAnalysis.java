@@ -112,6 +112,7 @@ public final class PointsToAnalysis {
   /** The threaded methods of the second run ({@link ThreadContexts}), null in the first. */
   private final java.util.Set<MethodSignature> threaded;
   private boolean used;
+  private boolean threadContexts = true;
 
   public PointsToAnalysis(CodeBase code, Sensitivity sensitivity) {
     this(code, sensitivity, StageBudget.none());
@@ -155,6 +156,15 @@ public final class PointsToAnalysis {
         caveats, branches);
   }
 
+  /**
+   * Runs only the first analysis: objects several threads allocate once each stay summaries
+   * ({@link PointsToResult#isOncePerThread}); for tests of that rule.
+   */
+  PointsToAnalysis withoutThreadContexts() {
+    threadContexts = false;
+    return this;
+  }
+
   private CallDispatcher dispatcher() {
     return dispatcher;
   }
@@ -184,7 +194,7 @@ public final class PointsToAnalysis {
     }
     used = true;
     PointsToResult first = solve(entry, launched);
-    if (threaded != null || sensitivity == Sensitivity.INSENSITIVE) {
+    if (threaded != null || !threadContexts || sensitivity == Sensitivity.INSENSITIVE) {
       return first;
     }
     java.util.Set<MethodSignature> perThread = ThreadContexts.threadedMethods(first);

@@ -16,9 +16,10 @@ import sootup.core.signatures.MethodSignature;
  * two threads, or of a thread and {@code main}) is one abstract object for all of them, and a
  * summary even when each thread allocates it once ({@link PointsToResult#isOncePerThread}): two
  * threads that each make a request and wait for it share one summary request object, whose
- * fields the model cannot track. The rule: after a first analysis, the methods from which such
- * an allocation is reached in the call graph (the allocating methods and, transitively, their
- * callers, up to thread entries and {@code main}) are <em>threaded</em>, and the analysis runs
+ * fields the model cannot track. The rule: after a first analysis, the methods from which a
+ * summary allocated outside loops of its method by code several threads run is reached in the
+ * call graph (the allocating methods and, transitively, their callers, up to thread entries
+ * and {@code main}) are <em>threaded</em>, and the analysis runs
  * again with a thread tag ({@link Context#thread}) in the contexts of their instances: the
  * entry call of a started thread carries the site of the thread object, every other call the
  * tag of its caller; instances of other methods carry none. So the allocation gets one
@@ -40,8 +41,9 @@ final class ThreadContexts {
   private ThreadContexts() {}
 
   /**
-   * The methods to analyse per thread: those of the instances allocating a summary that each
-   * thread allocates at most once, and of their transitive callers. Empty if there is none.
+   * The methods to analyse per thread: those of the instances allocating a summary, outside a
+   * loop of its method, that the code of several threads runs ({@code main} counts as one),
+   * and of their transitive callers. Empty if there is none.
    */
   static Set<MethodSignature> threadedMethods(PointsToResult first) {
     Map<MethodInstance, List<MethodInstance>> callers = new HashMap<>();
@@ -52,9 +54,11 @@ final class ThreadContexts {
     });
     Set<MethodInstance> seen = new HashSet<>();
     ArrayDeque<MethodInstance> work = new ArrayDeque<>();
+    Map<MethodInstance, Integer> runners = first.threadRunnerCounts();
     for (AbstractObject o : first.objects()) {
       MethodInstance in = first.allocatedIn(o);
-      if (in != null && first.isSummary(o) && first.isOncePerThread(o) && seen.add(in)) {
+      if (in != null && first.isSummary(o) && !first.isAllocatedInLoop(o)
+          && runners.getOrDefault(in, 0) > 1 && seen.add(in)) {
         work.add(in);
       }
     }

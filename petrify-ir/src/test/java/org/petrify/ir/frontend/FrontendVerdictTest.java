@@ -15,6 +15,7 @@ import org.petrify.ir.frontend.samples.Exceptions;
 import org.petrify.ir.frontend.samples.FactoryNodes;
 import org.petrify.ir.frontend.samples.Locks;
 import org.petrify.ir.frontend.samples.OwnTickets;
+import org.petrify.ir.frontend.samples.SharedRequests;
 import org.petrify.ir.frontend.samples.PhaseSwitch;
 import org.petrify.ir.frontend.samples.PolledRequests;
 import org.petrify.ir.frontend.samples.StoreBuffering;
@@ -66,7 +67,10 @@ class FrontendVerdictTest {
         Arguments.of(CasResults.Early.class, RbInterpreter.Answer.YES),
         Arguments.of(CasResults.NotDone.class, RbInterpreter.Answer.YES),
         Arguments.of(CasResults.Reset.class, RbInterpreter.Answer.YES),
-        Arguments.of(CasResults.Back.class, RbInterpreter.Answer.YES));
+        Arguments.of(CasResults.Back.class, RbInterpreter.Answer.YES),
+        Arguments.of(SharedRequests.class, RbInterpreter.Answer.NO),
+        Arguments.of(SharedRequests.One.class, RbInterpreter.Answer.YES),
+        Arguments.of(SharedRequests.Looped.class, RbInterpreter.Answer.YES));
   }
 
   @ParameterizedTest

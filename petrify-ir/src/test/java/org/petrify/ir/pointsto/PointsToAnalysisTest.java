@@ -9,6 +9,7 @@ import org.petrify.ir.pointsto.PointsToAnalysis.Sensitivity;
 import org.petrify.ir.pointsto.samples.Contexts;
 import org.petrify.ir.pointsto.samples.Loops;
 import org.petrify.ir.pointsto.samples.OwnObjects;
+import org.petrify.ir.pointsto.samples.ThreadRequests;
 import org.petrify.ir.pointsto.samples.ManyContexts;
 import org.petrify.ir.rb.Caveat;
 
@@ -74,7 +75,7 @@ class PointsToAnalysisTest {
 
   @Test
   void anObjectEachThreadAllocatesOnceIsASummaryButOncePerThread() {
-    PointsToResult r = TestCode.analyse(OwnObjects.class, Sensitivity.OBJECT_AND_CALL_SITE);
+    PointsToResult r = TestCode.analyseOnce(OwnObjects.class);
     java.util.Map<String, AbstractObject> byType = new java.util.TreeMap<>();
     r.objects().forEach(o -> byType.putIfAbsent(o.type().substring(o.type().indexOf('$') + 1), o));
     assertThat(byType.get("Once")).matches(r::isSummary).matches(r::isOncePerThread);
@@ -82,6 +83,36 @@ class PointsToAnalysisTest {
     assertThat(r.objects().stream().filter(o -> o.type().endsWith("$Twice")))
         .isNotEmpty().allMatch(o -> !r.isOncePerThread(o));
     assertThat(r.objects()).noneMatch(o -> !r.isSummary(o) && r.isOncePerThread(o));
+  }
+
+  @Test
+  void anObjectEachThreadAllocatesOnceGetsOneObjectPerThread() {
+    PointsToResult r = TestCode.analyse(OwnObjects.class, Sensitivity.OBJECT_AND_CALL_SITE);
+    List<AbstractObject> once = ofType(r, "$Once");
+    assertThat(once).hasSize(2).noneMatch(r::isSummary);
+    assertThat(once.stream().map(o -> o.heap().thread()).toList()).doesNotContainNull()
+        .doesNotHaveDuplicates();
+    assertThat(ofType(r, "$Looped")).isNotEmpty().allMatch(r::isSummary);
+    assertThat(ofType(r, "$Twice")).as("the recursive call's").anyMatch(r::isSummary);
+  }
+
+  @Test
+  void aThreadStartedInALoopKeepsItsObjectsSummariesAndMainHasItsOwn() {
+    PointsToResult r = TestCode.analyse(ThreadRequests.class, Sensitivity.OBJECT_AND_CALL_SITE);
+    List<AbstractObject> reqs = ofType(r, "$Req");
+    assertThat(reqs).hasSize(3);
+    assertThat(reqs).filteredOn(o -> o.heap().thread() == null).singleElement()
+        .matches(o -> !r.isSummary(o), "main's request is one object");
+    assertThat(reqs).filteredOn(o -> o.heap().thread() != null).hasSize(2)
+        .filteredOn(r::isSummary).singleElement()
+        .matches(o -> r.startedThreads().stream().anyMatch(t -> r.isSummary(t)
+            && t.site().equals(o.heap().thread())), "the looped threads' requests");
+    assertThat(TestCode.analyseOnce(ThreadRequests.class).objects().stream()
+        .filter(o -> o.type().endsWith("$Req"))).singleElement();
+  }
+
+  private static List<AbstractObject> ofType(PointsToResult r, String suffix) {
+    return r.objects().stream().filter(o -> o.type().endsWith(suffix)).toList();
   }
 
   @Test

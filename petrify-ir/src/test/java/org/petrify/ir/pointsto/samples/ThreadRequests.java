@@ -1,0 +1,29 @@
+package org.petrify.ir.pointsto.samples;
+
+/**
+ * Requests made by shared code for {@code ThreadContexts}: one runnable run by thread
+ * {@code a}, by threads started in a loop of unknown bound (one thread object, a summary) and by
+ * {@code main} itself; each run makes one {@code Req} in {@code submit}.
+ */
+public class ThreadRequests {
+  static Req last;
+
+  static final class Req { }
+
+  static Req submit() {
+    Req r = new Req();
+    last = r;
+    return r;
+  }
+
+  public static void main(String[] args) throws InterruptedException {
+    Runnable user = () -> submit();
+    Thread a = new Thread(user, "a");
+    a.start();
+    for (String arg : args) {
+      new Thread(user, arg).start();
+    }
+    user.run();
+    a.join();
+  }
+}
