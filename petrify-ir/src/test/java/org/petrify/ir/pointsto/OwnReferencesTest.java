@@ -5,12 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
+import org.petrify.ir.pointsto.PointsToAnalysis.Sensitivity;
 import org.petrify.ir.pointsto.samples.Leases;
 import sootup.core.jimple.common.Local;
 
 /** {@link OwnReferences} and the per-thread summary rule on {@link Leases}. */
 class OwnReferencesTest {
-  private final PointsToResult r = TestCode.analyseOnce(Leases.class);
+  private final PointsToResult r = TestCode.analyse(Leases.class, Sensitivity.OBJECT_AND_CALL_SITE);
 
   @Test
   void aFutureEachThreadLeasesOnceThroughSharedCodeIsOncePerThread() {

@@ -86,29 +86,27 @@ class PointsToAnalysisTest {
   }
 
   @Test
-  void anObjectEachThreadAllocatesOnceGetsOneObjectPerThread() {
-    PointsToResult r = TestCode.analyse(OwnObjects.class, Sensitivity.OBJECT_AND_CALL_SITE);
-    List<AbstractObject> once = ofType(r, "$Once");
-    assertThat(once).hasSize(2).noneMatch(r::isSummary);
-    assertThat(once.stream().map(o -> o.heap().thread()).toList()).doesNotContainNull()
-        .doesNotHaveDuplicates();
-    assertThat(ofType(r, "$Looped")).isNotEmpty().allMatch(r::isSummary);
-    assertThat(ofType(r, "$Twice")).as("the recursive call's").anyMatch(r::isSummary);
-  }
-
-  @Test
-  void aThreadStartedInALoopKeepsItsObjectsSummariesAndMainHasItsOwn() {
+  void aMonitorEachThreadAllocatesOnceGetsOneObjectPerThreadAndALoopedThreadsStaysASummary() {
     PointsToResult r = TestCode.analyse(ThreadRequests.class, Sensitivity.OBJECT_AND_CALL_SITE);
     List<AbstractObject> reqs = ofType(r, "$Req");
     assertThat(reqs).hasSize(3);
+    assertThat(reqs.stream().map(o -> o.heap().thread()).toList()).doesNotHaveDuplicates();
     assertThat(reqs).filteredOn(o -> o.heap().thread() == null).singleElement()
         .matches(o -> !r.isSummary(o), "main's request is one object");
     assertThat(reqs).filteredOn(o -> o.heap().thread() != null).hasSize(2)
         .filteredOn(r::isSummary).singleElement()
         .matches(o -> r.startedThreads().stream().anyMatch(t -> r.isSummary(t)
-            && t.site().equals(o.heap().thread())), "the looped threads' requests");
-    assertThat(TestCode.analyseOnce(ThreadRequests.class).objects().stream()
-        .filter(o -> o.type().endsWith("$Req"))).singleElement();
+            && t.site().equals(o.heap().thread())), "the looped threads' request");
+    assertThat(ofType(r, "$Note")).as("plain data is not split").singleElement()
+        .matches(r::isSummary);
+    assertThat(ofType(TestCode.analyseOnce(ThreadRequests.class), "$Req")).singleElement();
+  }
+
+  @Test
+  void plainObjectsEachThreadAllocatesOnceStayOneSummary() {
+    PointsToResult r = TestCode.analyse(OwnObjects.class, Sensitivity.OBJECT_AND_CALL_SITE);
+    assertThat(ofType(r, "$Once")).singleElement().matches(r::isOncePerThread);
+    assertThat(r.reachable()).allMatch(mi -> mi.context().thread() == null);
   }
 
   private static List<AbstractObject> ofType(PointsToResult r, String suffix) {
