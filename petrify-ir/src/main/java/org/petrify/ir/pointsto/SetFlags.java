@@ -46,6 +46,19 @@ import sootup.core.jimple.common.stmt.Stmt;
  *       makes the implication (z, b &rArr; f); on the edge of {@code if z == 0} /
  *       {@code if z != 0} where z is true it becomes (b, f) (z true means the swap happened on
  *       b's object); a definition of z or of b kills the implication;</li>
+ *   <li>{@code l = b.f} of a field with <em>heap facts</em> gives l those facts: a field
+ *       that only plain assignments write ({@link Hooks#heapKey}) has the fact k when every
+ *       write of it in reachable code stores {@code null} or a local with (local, k) before
+ *       the write (a greatest fixpoint with the rest: captured values of inner classes,
+ *       {@code this$0});</li>
+ *   <li>on the edge of {@code if x == null} / {@code x != null} where x is not null, and of
+ *       {@code if x == s} / {@code x != s} where they differ and s surely holds a named
+ *       singleton S ({@link Hooks#singleton}), x is not that value ({@link NotValue});</li>
+ *   <li>{@code l = b.f} of an absorbing field ({@link Hooks#absorbedBy}) makes
+ *       (l, {@code Absorbs(b, k, N)}); with l known none of {@code null} and N it gives
+ *       (b, k); with those only implied by a boolean z, it gives the implication on z;</li>
+ *   <li>{@code z = 0} makes (z, false), under which every implication of z holds vacuously
+ *       (kept at merges); {@code z = 1} implies every fact that holds there;</li>
  *   <li>{@code l = m} and {@code l = (T) m} copy the facts of m; any other definition of l
  *       kills them;</li>
  *   <li>{@code l := @this} / {@code l := @parameter k} give the facts assumed at the entry of
@@ -54,7 +67,10 @@ import sootup.core.jimple.common.stmt.Stmt;
  * The exit summary of an instance is the facts on its receiver and parameter locals (locals
  * with no other definition, so they still hold the values passed in) and on the returned
  * value that hold at every {@code return}; {@code l = b.m(a...)} gives l the facts of the
- * returned value. The entry assumptions and exit summaries are a greatest fixpoint over the
+ * returned value. A method returning a boolean also summarises the implications "returns true
+ * &rArr; fact on the receiver or parameter k" that hold at every {@code return} of a value that
+ * may be true ({@code return 0} and a local known false constrain nothing); the call gives the
+ * result local the implication on the caller's base or argument. The entry assumptions and exit summaries are a greatest fixpoint over the
  * whole program: the receiver of an instance is assumed set when every invocation of it is a
  * call statement on its written base ({@link PointsToResult#receiverSites}) and the base is
  * set before that statement; a parameter when every invocation passes its written arguments
@@ -67,7 +83,14 @@ import sootup.core.jimple.common.stmt.Stmt;
  * or returned, at an earlier instant; and a set flag stays set, since no write stores another
  * value. A capture keeps the object it captured, so a flag set at the capture is set whenever
  * the lambda runs. The greatest fixpoint only removes assumptions, and each remaining one is
- * established at every way the instance can be entered.
+ * established at every way the instance can be entered. A heap fact is an invariant of every
+ * object's field: it starts {@code null}, every write stores null or a value whose flag was
+ * set at the write (hence for ever), and nothing else writes the field ({@link Hooks#heapKey});
+ * {@code clone} copies a value that satisfied it. A read of an absorbing field saw the value the
+ * field held at that instant; if that value is none of {@code null} and N, the field holds
+ * such a value for ever, which is the flag. {@link NotValue} facts come from identity tests
+ * of the very value the local holds, and an implication on z holds in every state where z is
+ * 0 and, where z is not, by the facts that held when the true value was produced.
  */
 public final class SetFlags {
   /** A fact: the local holds null or an object whose flag {@code field} is set. */
