@@ -114,6 +114,9 @@ class DeadlockConfirmCorpusTest {
             confirmed("extra.casresult", "a promise made in a loop calls its listener back"
                     + " before the compare-and-set of its result; the listener waits on a latch"
                     + " while the result is not done"),
+            confirmed("extra.capturedresult", "a promise made in a loop, marked uncancellable,"
+                    + " notifies a new listener through a captured Runnable because its result is"
+                    + " not null; the listener waits on a latch while the result is not done"),
             confirmed("extra.guardedmonitor", "a condition per guard of one lock, awaited through a"
                     + " helper that takes the guard; the stopped guard is never signalled"),
             confirmed("extra.holdcount", "a monitor that signals only at hold count 1; the"

@@ -7,6 +7,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.petrify.ir.frontend.samples.Aliasing;
+import org.petrify.ir.frontend.samples.CapturedResults;
 import org.petrify.ir.frontend.samples.CasResults;
 import org.petrify.ir.frontend.samples.ClassicDeadlock;
 import org.petrify.ir.frontend.samples.DiningLoop;
@@ -70,7 +71,12 @@ class FrontendVerdictTest {
         Arguments.of(CasResults.Back.class, RbInterpreter.Answer.YES),
         Arguments.of(SharedRequests.class, RbInterpreter.Answer.NO),
         Arguments.of(SharedRequests.One.class, RbInterpreter.Answer.YES),
-        Arguments.of(SharedRequests.Looped.class, RbInterpreter.Answer.YES));
+        Arguments.of(SharedRequests.Looped.class, RbInterpreter.Answer.YES),
+        Arguments.of(CapturedResults.class, RbInterpreter.Answer.NO),
+        Arguments.of(CapturedResults.Early.class, RbInterpreter.Answer.YES),
+        Arguments.of(CapturedResults.MarkerDone.class, RbInterpreter.Answer.YES),
+        Arguments.of(CapturedResults.NotDone.class, RbInterpreter.Answer.YES),
+        Arguments.of(CapturedResults.Reassigned.class, RbInterpreter.Answer.YES));
   }
 
   @ParameterizedTest
