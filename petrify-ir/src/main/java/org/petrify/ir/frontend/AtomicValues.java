@@ -284,6 +284,7 @@ final class AtomicValues {
   private void decide() {
     Set<AbstractObject> rejected = new HashSet<>();
     Set<String> blindClasses = new HashSet<>();
+    Set<String> arrayBlindClasses = new HashSet<>();
     Map<AbstractObject, Set<Integer>> constants = new HashMap<>();
     Set<AbstractObject> computed = new HashSet<>();
     Map<AbstractObject, Boolean> constructed = new HashMap<>();
@@ -307,7 +308,9 @@ final class AtomicValues {
         Op op = op(inv);
         List<AbstractObject> objs = pts.pointsTo(mi, i, ii.getBase());
         if (objs.isEmpty() && (op == null || op.mutates())) {
-          blindClasses.add(cls);
+          // a receiver read from an array is never a confined object (ConfinedAtomics)
+          (ConfinedAtomics.fromArrays(code, ii.getBase())
+              ? arrayBlindClasses : blindClasses).add(cls);
         }
         // a constructor with an argument sets the value: like a mutation, it must have one
         // receiver (a choice among objects would leave the others at their default)
@@ -350,12 +353,21 @@ final class AtomicValues {
         blindClasses.add(m.getDeclClassType().getFullyQualifiedName());
       }
     }
+    ConfinedAtomics confined = null;
     for (AbstractObject o : pts.objects()) {
       Kind kind = CLASSES.get(o.type());
       if (kind == null || rejected.contains(o) || blindClasses.contains(o.type())
           || o.kind() != AbstractObject.Kind.ALLOCATION || pts.isSummary(o)
           || !constructed.containsKey(o)) {
         continue;
+      }
+      if (arrayBlindClasses.contains(o.type())) {
+        if (confined == null) {
+          confined = new ConfinedAtomics(pts);
+        }
+        if (!confined.confined(o)) {
+          continue;
+        }
       }
       candidates.put(o, domain(o, kind, constants.getOrDefault(o, Set.of()),
           computed.contains(o)));
