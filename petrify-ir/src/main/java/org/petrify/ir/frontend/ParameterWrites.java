@@ -68,6 +68,9 @@ final class ParameterWrites {
       }
       for (ArgumentSite site : sites) {
         Value arg = site.argument(index);
+        if (arg == null) {
+          return null;
+        }
         MethodInstance caller = site.siteOf(index).caller();
         Long c = JvmArithmetic.constant(arg) != null ? JvmArithmetic.constant(arg)
             : arg instanceof Local a ? nonNull.intConstant(caller, a) : null;
