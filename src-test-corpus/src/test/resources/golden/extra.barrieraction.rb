@@ -1,60 +1,59 @@
 main entry
-counter java.util.concurrent.CyclicBarrier@Main.java:21.acted cap 1 init 0
-counter java.util.concurrent.CyclicBarrier@Main.java:21.action cap 1 init 0
-counter java.util.concurrent.CyclicBarrier@Main.java:21.arrived cap 2 init 0
-counter java.util.concurrent.CyclicBarrier@Main.java:21.left cap 2 init 0
+counter java.util.concurrent.CyclicBarrier@Main.java:25.acted cap 1 init 0
+counter java.util.concurrent.CyclicBarrier@Main.java:25.action cap 1 init 0
+counter java.util.concurrent.CyclicBarrier@Main.java:25.arrived cap 2 init 0
+counter java.util.concurrent.CyclicBarrier@Main.java:25.left cap 2 init 0
 
 proc corpus.extra.barrieraction.Main.<clinit> {
-  s2: write corpus.extra.barrieraction.Main.LOG // at corpus.extra.barrieraction.Main.<clinit>(Main.java:18)
+  s3: write corpus.extra.barrieraction.Main.results // at corpus.extra.barrieraction.Main.<clinit>(Main.java:22)
+}
+
+proc corpus.extra.barrieraction.Main.arrive[corpus.extra.barrieraction.Main.lambda$main$1:33#5,corpus.extra.barrieraction.Main.main:30#13] {
+  s1: up java.util.concurrent.CyclicBarrier@Main.java:25.arrived 1 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
+  s1_1: until java.util.concurrent.CyclicBarrier@Main.java:25.arrived >= 2 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
+  s1_2: tryup java.util.concurrent.CyclicBarrier@Main.java:25.action 1 else s1_3 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
+  s1_5: call corpus.extra.barrieraction.Main.lambda$main$0 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
+  s1_6: up java.util.concurrent.CyclicBarrier@Main.java:25.acted 1 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
+  s1_7: goto s1_4                        // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
+  s1_3: until java.util.concurrent.CyclicBarrier@Main.java:25.acted >= 1 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
+  s1_4: skip                             // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
+  s1_8: up java.util.concurrent.CyclicBarrier@Main.java:25.left 1 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
+  s1_9: trydown java.util.concurrent.CyclicBarrier@Main.java:25.left 2 else s1_11 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
+  s1_10: down java.util.concurrent.CyclicBarrier@Main.java:25.action 1 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
+  s1_12: down java.util.concurrent.CyclicBarrier@Main.java:25.acted 1 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
+  s1_13: down java.util.concurrent.CyclicBarrier@Main.java:25.arrived 2 // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
+  s1_11: skip                            // at corpus.extra.barrieraction.Main.arrive(Main.java:45)
 }
 
 proc corpus.extra.barrieraction.Main.lambda$main$0 {
-  s0: read corpus.extra.barrieraction.Main.LOG // at corpus.extra.barrieraction.Main.lambda$main$0(Main.java:22)
-  s1: acquire java.lang.Object@Main.java:18 // at corpus.extra.barrieraction.Main.lambda$main$0(Main.java:22)
-  s2: read java.lang.System.out          // at corpus.extra.barrieraction.Main.lambda$main$0(Main.java:23)
-  s4: release java.lang.Object@Main.java:18 // at corpus.extra.barrieraction.Main.lambda$main$0(Main.java:24)
+  s0: read corpus.extra.barrieraction.Main.results // at corpus.extra.barrieraction.Main.lambda$main$0(Main.java:26)
+  s1: acquire java.util.ArrayList@Main.java:22 // at corpus.extra.barrieraction.Main.lambda$main$0(Main.java:26)
+  s2: read java.lang.System.out          // at corpus.extra.barrieraction.Main.lambda$main$0(Main.java:27)
+  s3: read corpus.extra.barrieraction.Main.results // at corpus.extra.barrieraction.Main.lambda$main$0(Main.java:27)
+  s5: release java.util.ArrayList@Main.java:22 // at corpus.extra.barrieraction.Main.lambda$main$0(Main.java:28)
 }
 
-proc corpus.extra.barrieraction.Main.lambda$main$1[corpus.extra.barrieraction.Main.main:26#9] {
-  s1: read corpus.extra.barrieraction.Main.LOG // at corpus.extra.barrieraction.Main.lambda$main$1(Main.java:27)
-  s2: acquire java.lang.Object@Main.java:18 // at corpus.extra.barrieraction.Main.lambda$main$1(Main.java:27)
-  s3: up java.util.concurrent.CyclicBarrier@Main.java:21.arrived 1 // at corpus.extra.barrieraction.Main.lambda$main$1(Main.java:29)
-  s3_1: until java.util.concurrent.CyclicBarrier@Main.java:21.arrived >= 2 // at corpus.extra.barrieraction.Main.lambda$main$1(Main.java:29)
-  s3_2: tryup java.util.concurrent.CyclicBarrier@Main.java:21.action 1 else s3_3 // at corpus.extra.barrieraction.Main.lambda$main$1(Main.java:29)
-  s3_5: call corpus.extra.barrieraction.Main.lambda$main$0 // at corpus.extra.barrieraction.Main.lambda$main$1(Main.java:29)
-  s3_6: up java.util.concurrent.CyclicBarrier@Main.java:21.acted 1 // at corpus.extra.barrieraction.Main.lambda$main$1(Main.java:29)
-  s3_7: goto s3_4                        // at corpus.extra.barrieraction.Main.lambda$main$1(Main.java:29)
-  s3_3: until java.util.concurrent.CyclicBarrier@Main.java:21.acted >= 1 // at corpus.extra.barrieraction.Main.lambda$main$1(Main.java:29)
-  s3_4: skip                             // at corpus.extra.barrieraction.Main.lambda$main$1(Main.java:29)
-  s3_8: up java.util.concurrent.CyclicBarrier@Main.java:21.left 1 // at corpus.extra.barrieraction.Main.lambda$main$1(Main.java:29)
-  s3_9: trydown java.util.concurrent.CyclicBarrier@Main.java:21.left 2 else s3_11 // at corpus.extra.barrieraction.Main.lambda$main$1(Main.java:29)
-  s3_10: down java.util.concurrent.CyclicBarrier@Main.java:21.action 1 // at corpus.extra.barrieraction.Main.lambda$main$1(Main.java:29)
-  s3_12: down java.util.concurrent.CyclicBarrier@Main.java:21.acted 1 // at corpus.extra.barrieraction.Main.lambda$main$1(Main.java:29)
-  s3_13: down java.util.concurrent.CyclicBarrier@Main.java:21.arrived 2 // at corpus.extra.barrieraction.Main.lambda$main$1(Main.java:29)
-  s3_11: skip                            // at corpus.extra.barrieraction.Main.lambda$main$1(Main.java:29)
-  s13: release java.lang.Object@Main.java:18 // at corpus.extra.barrieraction.Main.lambda$main$1(Main.java:33)
+proc corpus.extra.barrieraction.Main.lambda$main$1[corpus.extra.barrieraction.Main.main:30#13] {
+  s1: read corpus.extra.barrieraction.Main.results // at corpus.extra.barrieraction.Main.lambda$main$1(Main.java:31)
+  s2: acquire java.util.ArrayList@Main.java:22 // at corpus.extra.barrieraction.Main.lambda$main$1(Main.java:31)
+  s3: read corpus.extra.barrieraction.Main.results // at corpus.extra.barrieraction.Main.lambda$main$1(Main.java:32)
+  s4: write java.util.ArrayList@Main.java:22.$state // at corpus.extra.barrieraction.Main.lambda$main$1(Main.java:32)
+  s5: call corpus.extra.barrieraction.Main.arrive[corpus.extra.barrieraction.Main.lambda$main$1:33#5,corpus.extra.barrieraction.Main.main:30#13] // at corpus.extra.barrieraction.Main.lambda$main$1(Main.java:33)
+  s6: release java.util.ArrayList@Main.java:22 // at corpus.extra.barrieraction.Main.lambda$main$1(Main.java:34)
+}
+
+proc corpus.extra.barrieraction.Main.lambda$main$2[corpus.extra.barrieraction.Main.main:36#14] {
+  s1: call corpus.extra.barrieraction.Main.arrive[corpus.extra.barrieraction.Main.lambda$main$1:33#5,corpus.extra.barrieraction.Main.main:30#13] // at corpus.extra.barrieraction.Main.lambda$main$2(Main.java:36)
 }
 
 proc corpus.extra.barrieraction.Main.main {
-  s9: fork corpus.extra.barrieraction.Main.lambda$main$1[corpus.extra.barrieraction.Main.main:26#9] java.lang.Thread@Main.java:26 // at corpus.extra.barrieraction.Main.main(Main.java:35)
-  s10: up java.util.concurrent.CyclicBarrier@Main.java:21.arrived 1 // at corpus.extra.barrieraction.Main.main(Main.java:36)
-  s10_1: until java.util.concurrent.CyclicBarrier@Main.java:21.arrived >= 2 // at corpus.extra.barrieraction.Main.main(Main.java:36)
-  s10_2: tryup java.util.concurrent.CyclicBarrier@Main.java:21.action 1 else s10_3 // at corpus.extra.barrieraction.Main.main(Main.java:36)
-  s10_5: call corpus.extra.barrieraction.Main.lambda$main$0 // at corpus.extra.barrieraction.Main.main(Main.java:36)
-  s10_6: up java.util.concurrent.CyclicBarrier@Main.java:21.acted 1 // at corpus.extra.barrieraction.Main.main(Main.java:36)
-  s10_7: goto s10_4                      // at corpus.extra.barrieraction.Main.main(Main.java:36)
-  s10_3: until java.util.concurrent.CyclicBarrier@Main.java:21.acted >= 1 // at corpus.extra.barrieraction.Main.main(Main.java:36)
-  s10_4: skip                            // at corpus.extra.barrieraction.Main.main(Main.java:36)
-  s10_8: up java.util.concurrent.CyclicBarrier@Main.java:21.left 1 // at corpus.extra.barrieraction.Main.main(Main.java:36)
-  s10_9: trydown java.util.concurrent.CyclicBarrier@Main.java:21.left 2 else s10_11 // at corpus.extra.barrieraction.Main.main(Main.java:36)
-  s10_10: down java.util.concurrent.CyclicBarrier@Main.java:21.action 1 // at corpus.extra.barrieraction.Main.main(Main.java:36)
-  s10_12: down java.util.concurrent.CyclicBarrier@Main.java:21.acted 1 // at corpus.extra.barrieraction.Main.main(Main.java:36)
-  s10_13: down java.util.concurrent.CyclicBarrier@Main.java:21.arrived 2 // at corpus.extra.barrieraction.Main.main(Main.java:36)
-  s10_11: skip                           // at corpus.extra.barrieraction.Main.main(Main.java:36)
-  s11: join java.lang.Thread@Main.java:26 // at corpus.extra.barrieraction.Main.main(Main.java:37)
+  s13: fork corpus.extra.barrieraction.Main.lambda$main$1[corpus.extra.barrieraction.Main.main:30#13] java.lang.Thread@Main.java:30 // at corpus.extra.barrieraction.Main.main(Main.java:37)
+  s14: fork corpus.extra.barrieraction.Main.lambda$main$2[corpus.extra.barrieraction.Main.main:36#14] java.lang.Thread@Main.java:36 // at corpus.extra.barrieraction.Main.main(Main.java:38)
+  s15: join java.lang.Thread@Main.java:30 // at corpus.extra.barrieraction.Main.main(Main.java:39)
+  s16: join java.lang.Thread@Main.java:36 // at corpus.extra.barrieraction.Main.main(Main.java:40)
 }
 
 proc entry {
-  init0: call corpus.extra.barrieraction.Main.<clinit> // at corpus.extra.barrieraction.Main.main(Main.java:21)
-  main: call corpus.extra.barrieraction.Main.main // at corpus.extra.barrieraction.Main.main(Main.java:21)
+  init0: call corpus.extra.barrieraction.Main.<clinit> // at corpus.extra.barrieraction.Main.main(Main.java:25)
+  main: call corpus.extra.barrieraction.Main.main // at corpus.extra.barrieraction.Main.main(Main.java:25)
 }
