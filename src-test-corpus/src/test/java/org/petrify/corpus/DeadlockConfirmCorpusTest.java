@@ -122,13 +122,16 @@ class DeadlockConfirmCorpusTest {
                     "wait/notifyAll on a state computed by a method of a swapped snapshot: as for"
                             + " extra.snapshotstate, the witness shows each notifyAll as two steps and"
                             + " the replay expects a second notification"),
-            new Listed("juc.synclist", Confirmation.NOT_CONFIRMED, "took another path than the witness",
-                    "the lock of Collections.synchronizedList is taken inside JDK code, which the agent"
-                            + " does not instrument: the replay sees the callback's acquisition in"
-                            + " Item.equals first"),
-            new Listed("juc.syncbuffer", Confirmation.NOT_CONFIRMED, "took another path than the witness",
-                    "StringBuffer's monitor is taken inside JDK code (not instrumented): the replay"
-                            + " sees the toString callback's acquisition first"),
+            confirmed("juc.synclist", "the lock of Collections.synchronizedList is taken inside"
+                    + " JDK code (not instrumented): the replay hooks the JDK call and lets the"
+                    + " thread in when the JDK's acquisition is next; the callback's lock in"
+                    + " Item.equals is hooked as usual"),
+            confirmed("juc.syncbuffer", "StringBuffer's monitor is taken inside JDK code (not"
+                    + " instrumented): main enters the JDK call in its turn, then blocks in the"
+                    + " toString callback"),
+            confirmed("extra.jdkaddall", "two synchronizedLists added to each other: both"
+                    + " locks are taken inside JDK code; the replay locks the calls' operands"
+                    + " on helper threads and releases them one at a time"),
             confirmed("jacontebe.deadlock2", "synchronized methods; threads started by"
                     + " Thread.ofPlatform().start(), which the agent rewrites to unstarted + start"),
             confirmed("juc.threadfactory", "threads of Executors.defaultThreadFactory() and of a"
