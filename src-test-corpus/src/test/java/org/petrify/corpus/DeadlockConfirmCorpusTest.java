@@ -132,6 +132,9 @@ class DeadlockConfirmCorpusTest {
             confirmed("extra.jdkaddall", "two synchronizedLists added to each other: both"
                     + " locks are taken inside JDK code; the replay locks the calls' operands"
                     + " on helper threads and releases them one at a time"),
+            confirmed("extra.synccopy", "a copy constructor locks a synchronized list inside"
+                    + " the JDK while the copier holds another lock; the writer locks the list"
+                    + " explicitly"),
             confirmed("jacontebe.deadlock2", "synchronized methods; threads started by"
                     + " Thread.ofPlatform().start(), which the agent rewrites to unstarted + start"),
             confirmed("juc.threadfactory", "threads of Executors.defaultThreadFactory() and of a"
