@@ -464,6 +464,15 @@ final class MethodInstrumenter extends MethodVisitor {
         hook("starting", OBJ_INT);
         super.visitMethodInsn(opcode, owner, name, desc, itf);
       }
+      case "addShutdownHook(Ljava/lang/Thread;)V" -> {
+        if (owner.equals("java/lang/Runtime")) {
+          int s = site(TraceFormat.SITE_THREAD, "", "");
+          super.visitInsn(Opcodes.DUP);
+          push(s);
+          hook("registeringHook", OBJ_INT);
+        }
+        super.visitMethodInsn(opcode, owner, name, desc, itf);
+      }
       case "join()V", "join(J)V", "join(JI)V", "join(Ljava/time/Duration;)Z" ->
           wrap(opcode, owner, name, desc, itf, null, "joined", TraceFormat.SITE_THREAD);
       case "wait()V", "wait(J)V", "wait(JI)V" ->

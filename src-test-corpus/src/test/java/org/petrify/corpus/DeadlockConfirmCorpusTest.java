@@ -77,11 +77,10 @@ class DeadlockConfirmCorpusTest {
                     + " opposite orders: the caller runs the first, a pool worker steals the other"),
             confirmed("extra.fjinvokelist", "two tasks of invokeAll(List.of(...)) take two locks in"
                     + " opposite orders"),
-            new Listed("extra.hookexit", Confirmation.NOT_CONFIRMED,
-                    "the program ended before the deadlock",
-                    "System.exit waits for a shutdown hook that waits for the exiting thread's lock;"
-                            + " it hangs on the JVM, but the replay ends when the shutdown starts (the"
-                            + " agent's own hook) and cannot map the witness's hook to a thread"),
+            confirmed("extra.hookexit", "System.exit waits for a shutdown hook that waits for the"
+                    + " exiting thread's lock: the hook gets its thread path where it is registered,"
+                    + " and the agent's own shutdown hook lets the replay go on while the program's"
+                    + " hook and the exiting thread are unfinished"),
             confirmed("extra.ownjob", "a field of a summary each thread allocates once and keeps"
                     + " to itself (a per-thread variable) decides a wait on a latch"),
             confirmed("values.boundedpill", "a poison pill through a bounded queue overtakes"

@@ -123,6 +123,8 @@ final class DeadlockReplay {
   private final Map<String, Object> taskOf = new HashMap<>();
   private final Set<String> started = new HashSet<>();
   private boolean done;
+  /** When the checker gives up ({@link System#nanoTime}). */
+  private volatile long deadline;
   /** JDK calls at witness positions, numbered at instrumentation time. */
   private final List<Call> calls = new ArrayList<>();
   /** Steps that happen inside a JDK call their thread has entered: they count as happened. */
@@ -238,14 +240,40 @@ final class DeadlockReplay {
   }
 
   void start() {
+    deadline = System.nanoTime() + timeoutMillis * 1_000_000L;
     Thread checker = new Thread(this::check, "petrify-deadlock-replay");
     checker.setDaemon(true);
     checker.start();
   }
 
-  /** At program exit without a result. */
+  /**
+   * At the start of the JVM's shutdown (the agent's own shutdown hook), without a result yet.
+   * While another thread of the plan is not finished (the program's shutdown hooks run beside
+   * this one, and a thread that called {@code System.exit} waits for them), the checker goes
+   * on until it decides or its time is up; otherwise the program ended before the deadlock.
+   */
   void exited() {
+    synchronized (this) {
+      while (!done && System.nanoTime() < deadline && unfinished()) {
+        try {
+          wait(20);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          break;
+        }
+      }
+    }
     finish(false, "the program ended before the deadlock: " + state());
+  }
+
+  /** True if a thread of the plan other than the caller is not finished. */
+  private boolean unfinished() {
+    for (Thread t : threads.values()) {
+      if (t != Thread.currentThread() && t.getState() != Thread.State.TERMINATED) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -605,7 +633,6 @@ final class DeadlockReplay {
 
   /** The checker thread: compares the JVM's threads with the plan until done or timed out. */
   private void check() {
-    long deadline = System.nanoTime() + timeoutMillis * 1_000_000L;
     String lastMismatch = "";
     String matchedOnce = null;
     while (System.nanoTime() < deadline) {

@@ -412,6 +412,26 @@ public final class Rec {
   }
 
   /**
+   * Before {@code Runtime.addShutdownHook(o)}: in the deadlock replay the hook gets its path
+   * here, as the next thread its registrar starts, because the model starts a hook where it is
+   * registered (the JVM starts it at exit, from JDK code no hook sees). Nothing is recorded.
+   */
+  public static void registeringHook(Object o, int site) {
+    if (!recording || deadlock == null || !(o instanceof Thread t)) {
+      return;
+    }
+    ThreadLog log = LOG.get();
+    String path = log.path + "." + (++log.pathChildren);
+    synchronized (PATHS) {
+      if (PATHS.containsKey(t)) {
+        return;
+      }
+      PATHS.put(t, path);
+    }
+    deadlock.thread(path, t);
+  }
+
+  /**
    * Replaces {@code Thread.Builder.start(task)} (Java 21+): {@code unstarted(task)}, then
    * {@link #starting} and {@code start()}, which is what the builder's {@code start} does, so
    * the thread is numbered (and, when enforcing, given its path) before it runs. The builder

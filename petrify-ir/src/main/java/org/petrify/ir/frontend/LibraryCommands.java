@@ -316,6 +316,10 @@ final class LibraryCommands {
       }
       return Judged.of(out);
     }
+    if (cls.equals("java.util.ServiceLoader") && !receivers.isEmpty()
+        && receivers.stream().allMatch(tc.values()::isEmptyContainer)) {
+      return Judged.of(out); // no provider: nothing is loaded or run (EmptyContainers)
+    }
     LibraryModel core = tc.juc().findCore(cls, receivers);
     if (core != null) {
       return Judged.of(core.commands(call));
