@@ -125,6 +125,8 @@ final class DeadlockReplay {
   private boolean done;
   /** When the checker gives up ({@link System#nanoTime}). */
   private volatile long deadline;
+  /** The positions of the plan's steps and blocks ({@code class method line}), made once. */
+  private Set<String> positions;
   /** JDK calls at witness positions, numbered at instrumentation time. */
   private final List<Call> calls = new ArrayList<>();
   /** Steps that happen inside a JDK call their thread has entered: they count as happened. */
@@ -344,11 +346,13 @@ final class DeadlockReplay {
    * if no step or blocked position of the plan is there.
    */
   synchronized int libraryCallId(String className, String method, int line) {
-    boolean named = blocks.values().stream().anyMatch(b -> b.className().equals(className)
-        && b.method().equals(method) && b.line() == line)
-        || ops.stream().anyMatch(o -> o.className().equals(className)
-        && o.method().equals(method) && o.line() == line);
-    if (!named) {
+    if (positions == null) {
+      positions = new HashSet<>();
+      blocks.values().forEach(b -> positions.add(b.className() + " " + b.method() + " "
+          + b.line()));
+      ops.forEach(o -> positions.add(o.className() + " " + o.method() + " " + o.line()));
+    }
+    if (!positions.contains(className + " " + method + " " + line)) {
       return -1;
     }
     calls.add(new Call(className, method, line));
