@@ -135,11 +135,13 @@ final class LibraryCommands {
           + " resolved (not a static final holder made with constant names): the stored object"
           + " is not followed", Caveat.Effect.UNSOUND);
     }
+    List<String> argumentLocks = ArgumentCollectionLocks.of(tc, mi, index, inv, origin);
     if (tc.pts().threadsStartedAt(mi, index).isEmpty()) {
       LibraryModel m = tc.juc().find(cls, sig.getName(), receivers);
       if (m != null) {
         hookCaveat(call, overridesCalled(call, receivers));
-        return sig.getName().equals("<init>") ? new ArrayList<>() : m.commands(call);
+        return ArgumentCollectionLocks.around(sig.getName().equals("<init>") ? new ArrayList<>()
+            : m.commands(call), argumentLocks, origin, label);
       }
     }
     List<Supplier<List<Command>>> out = new ArrayList<>();
@@ -151,7 +153,8 @@ final class LibraryCommands {
         return out;
       }
     }
-    out.addAll(boundary(call, cls, receivers));
+    out.addAll(ArgumentCollectionLocks.around(boundary(call, cls, receivers), argumentLocks,
+        origin, label));
     return out;
   }
 
@@ -312,6 +315,10 @@ final class LibraryCommands {
             + " down (its future never completes normally)", Caveat.Effect.UNSOUND);
       }
       return Judged.of(out);
+    }
+    if (cls.equals("java.util.ServiceLoader") && !receivers.isEmpty()
+        && receivers.stream().allMatch(tc.values()::isEmptyContainer)) {
+      return Judged.of(out); // no provider: nothing is loaded or run (EmptyContainers)
     }
     LibraryModel core = tc.juc().findCore(cls, receivers);
     if (core != null) {

@@ -185,6 +185,11 @@ final class TrackedValues {
     return nonNull.isNonNull(mi, l);
   }
 
+  /** True if the object is a collection or service loader that stays empty ({@link EmptyContainers}). */
+  boolean isEmptyContainer(AbstractObject o) {
+    return emptyContainers.isEmpty(o);
+  }
+
   /**
    * True if no run reaches the statement: it lies behind a branch decided by a query on a
    * collection that stays empty ({@link EmptyContainers#unreachable}).
