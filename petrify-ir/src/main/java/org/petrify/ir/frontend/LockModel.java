@@ -44,7 +44,7 @@ final class LockModel implements LibraryModel {
     Origin origin = c.origin();
     Supplier<String> label = c.label();
     List<AbstractObject> receivers = LockReceivers.of(mc.tc.code(),
-        mc.tc.receiverObjects(c.mi(), c.index(), c.inv()));
+        mc.tc.libraryReceivers(c.mi(), c.index(), c.inv()));
     if (!receivers.isEmpty() && receivers.stream().allMatch(mc.tc.juc()::isReadWriteView)) {
       return new ArrayList<>();
     }

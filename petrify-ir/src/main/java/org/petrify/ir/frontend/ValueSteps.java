@@ -560,7 +560,7 @@ final class ValueSteps {
     List<LibraryModel.TryMaker> makers = new ArrayList<>();
     if (tc.library().isTryLock(inv)) {
       List<String> names = new ArrayList<>();
-      for (AbstractObject o : LockReceivers.of(tc.code(), tc.receiverObjects(mi, i, inv))) {
+      for (AbstractObject o : LockReceivers.of(tc.code(), tc.libraryReceivers(mi, i, inv))) {
         names.add(tc.lockName(o, origin));
       }
       if (names.isEmpty()) {
@@ -569,7 +569,7 @@ final class ValueSteps {
       for (String lock : names) {
         makers.add((l, f, fresh) -> List.of(new Command.TryAcquire(l, lock, f, origin)));
       }
-      List<AbstractObject> receivers = tc.receiverObjects(mi, i, inv);
+      List<AbstractObject> receivers = tc.libraryReceivers(mi, i, inv);
       if (!receivers.isEmpty() && receivers.stream().allMatch(tc.juc()::isReadWriteView)) {
         makers.clear();
         receivers.forEach(view -> makers.addAll(tc.juc().readWriteTry(view, origin)));
@@ -586,7 +586,7 @@ final class ValueSteps {
     List<String> targets = new ArrayList<>();
     List<Command> alts = new ArrayList<>();
     List<AbstractObject> queue = tc.pills().splits(mi, i, inv, true)
-        ? tc.receiverObjects(mi, i, inv) : List.of();
+        ? tc.libraryReceivers(mi, i, inv) : List.of();
     for (LibraryModel.TryMaker make : makers) {
       String l = block.label();
       targets.add(l);
@@ -679,7 +679,7 @@ final class ValueSteps {
     if (!tc.pills().splits(mi, i, inv, false)) {
       return false;
     }
-    AbstractObject queue = tc.receiverObjects(mi, i, inv).get(0);
+    AbstractObject queue = tc.libraryReceivers(mi, i, inv).get(0);
     block.emitAll(kindTaken(queue, code.successors(i)[0], block.env(e), l));
     return true;
   }
