@@ -86,15 +86,21 @@ final class LibraryCommands {
 
   /**
    * True if the call is a non-blocking attempt whose boolean result the translator pins
-   * ({@code tryLock}, {@code Semaphore.tryAcquire}, ...): see {@link #tryCommands}. Not when
-   * some receiver runs class-path code ({@link ClassPathReceivers}): that callee computes the
-   * result, so the call is translated as a call (with the models' alternatives for the other
-   * receivers), never as a pinned attempt that would skip it.
+   * ({@code tryLock}, {@code Semaphore.tryAcquire}, ...): see {@link #tryCommands}. A receiver
+   * whose call runs class-path code ({@link ClassPathReceivers}) is no attempt: its callee
+   * computes the result. So the call is an attempt only if some receiver is a library object
+   * and no callee of the others may throw; it then also calls those callees, whose result is
+   * unknown ({@code ValueSteps.tryLock}). Otherwise it is translated as a call, with the
+   * models' alternatives for the library receivers.
    */
   boolean isTry(MethodInstance mi, int index, AbstractInvokeExpr inv) {
     List<AbstractObject> receivers = tc.receiverObjects(mi, index, inv);
     if (ClassPathReceivers.anyRunsClassPathCode(tc, inv, receivers)) {
-      return false;
+      receivers = ClassPathReceivers.libraryOnly(tc, inv, receivers);
+      if (receivers.isEmpty()
+          || tc.polled().callees(mi, index, inv).stream().anyMatch(tc::mayThrow)) {
+        return false;
+      }
     }
     return isTryLock(inv) || !(inv instanceof JDynamicInvokeExpr)
         && tc.juc().isTry(resolved(inv), receivers);

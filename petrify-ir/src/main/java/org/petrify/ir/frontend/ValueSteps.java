@@ -549,7 +549,10 @@ final class ValueSteps {
   /**
    * A non-blocking attempt ({@code tryLock}, {@code Semaphore.tryAcquire}, ...) whose boolean
    * result is pinned: the success continues in an environment where the result is true, the
-   * failure label in one where it is false.
+   * failure label in one where it is false. Receivers whose call runs class-path code
+   * ({@link ClassPathReceivers}) are no attempt of a model: each of their callees is one more
+   * alternative, a call after which the result is unknown (the translator makes the call an
+   * attempt only when none of those callees may throw, see {@link LibraryCommands#isTry}).
    */
   void tryLock(int i, int e, AbstractInvokeExpr inv, Local result) {
     Origin origin = block.origin();
@@ -581,10 +584,26 @@ final class ValueSteps {
             new Command.Jump(l, List.of(f, block.stateRef(next, success)), origin)));
       }
     }
+    List<String> ownCallees = new ArrayList<>();
+    if (ClassPathReceivers.anyRunsClassPathCode(tc, inv, tc.receiverObjects(mi, i, inv))) {
+      for (MethodInstance callee : tc.polled().callees(mi, i, inv)) {
+        ownCallees.add(tc.argumentVariants().procedure(callee, inv, env, evaluator));
+      }
+      if (tc.libraryReceivers(mi, i, inv).isEmpty()) {
+        makers.clear();
+      }
+      block.enqueue(next, e);
+    }
     block.enqueue(next, success);
     block.enqueue(next, failure);
     List<String> targets = new ArrayList<>();
     List<Command> alts = new ArrayList<>();
+    for (String p : ownCallees) {
+      String l = block.label();
+      targets.add(l);
+      alts.add(new Command.Call(l, p, null, origin));
+      alts.add(new Command.Goto(block.label(), block.stateRef(next, e), origin));
+    }
     List<AbstractObject> queue = tc.pills().splits(mi, i, inv, true)
         ? tc.libraryReceivers(mi, i, inv) : List.of();
     for (LibraryModel.TryMaker make : makers) {
@@ -597,7 +616,7 @@ final class ValueSteps {
         alts.addAll(kindTaken(queue.get(0), next, block.env(success), result));
       }
     }
-    if (makers.size() > 1) {
+    if (targets.size() > 1) {
       block.emit(new Command.Jump(block.label(), targets, origin));
     }
     block.emitAll(alts);
