@@ -65,6 +65,8 @@ final class TrackingDecision {
   private final ApplicationFields app;
   private final FieldUpdaters updaters;
   private final NonNullLocals nonNull;
+  /** The constants each parameter may hold, when few ({@link ParameterConstants}). */
+  private ParameterConstants parameters;
   /** The value locals for a set of candidate fields (a fresh cache per set). */
   private final Function<Set<FieldKey>, ValueLocals> localsOf;
   private final SingletonIdentities identities;
@@ -211,6 +213,18 @@ final class TrackingDecision {
             } else if (rhs instanceof Local l && nonNull.intConstant(code, l.getName()) != null) {
               // a parameter every call passes as one constant: the write stores that constant
               addWritten(k, nonNull.intConstant(code, l.getName()), constants, computed);
+            } else if (rhs instanceof Local l && candidates.get(k) != Kind.REFERENCE
+                && parameterValues(code, l) != null) {
+              // a parameter every call passes one of a few constants: the write stores one of
+              // them (an argument variant knows which, ArgumentVariants; elsewhere the write
+              // is a choice among the domain, ValueSteps#writeTracked)
+              for (LocalValue c : parameterValues(code, l)) {
+                if (c instanceof LocalValue.Int n && candidates.get(k) == Kind.INT) {
+                  addWritten(k, n.value(), constants, computed);
+                } else if (candidates.get(k) == Kind.INT) {
+                  computed.put(k, true);
+                }
+              }
             } else if (rhs instanceof Local l && values.contains(l.getName())) {
               if (!from.getOrDefault(l.getName(), Set.of()).equals(Set.of(k))
                   || !isPlainCopyOfField(code, l)) {
@@ -278,6 +292,18 @@ final class TrackingDecision {
    * outside the int range makes the field computed (its domain then has {@code *}, which
    * stands for it).
    */
+  /**
+   * The constants a parameter local may hold ({@link ParameterConstants}), null if it is no
+   * such parameter. A boolean or enum set fits any field of that kind (their domains hold
+   * every value), an int set only an int field.
+   */
+  private Set<LocalValue> parameterValues(MethodCode code, Local l) {
+    if (parameters == null) {
+      parameters = new ParameterConstants(pts, app);
+    }
+    return parameters.of(code, l.getName());
+  }
+
   private static void addWritten(FieldKey k, long c, Map<FieldKey, Set<Integer>> constants,
       Map<FieldKey, Boolean> computed) {
     if (JvmArithmetic.fitsInt(c)) {
