@@ -115,6 +115,7 @@ final class TrackingDecision {
     Map<FieldKey, Boolean> statics = new HashMap<>();
     Map<FieldKey, Boolean> volatiles = new HashMap<>();
     Set<FieldKey> disqualified = new LinkedHashSet<>();
+    Set<FieldKey> finals = new LinkedHashSet<>();
     List<MethodInstance> methods = new ArrayList<>();
     ReflectedFields behind = ReflectedFields.of(pts, updaters.managed());
     reflectsJdkCollections = behind.reflectsJdkCollections();
@@ -169,6 +170,9 @@ final class TrackingDecision {
             disqualified.add(k.get());
           }
           candidates.put(k.get(), kind);
+          if (field.isFinal()) {
+            finals.add(k.get());
+          }
           statics.put(k.get(), field.isStatic());
           volatiles.put(k.get(), FieldModifier.isVolatile(field.getModifiers()));
           if (v == a.getLeftOp() && f instanceof JInstanceFieldRef ir
@@ -214,10 +218,11 @@ final class TrackingDecision {
               // a parameter every call passes as one constant: the write stores that constant
               addWritten(k, nonNull.intConstant(code, l.getName()), constants, computed);
             } else if (rhs instanceof Local l && candidates.get(k) != Kind.REFERENCE
-                && parameterValues(code, l) != null) {
+                && !finals.contains(k) && parameterValues(code, l) != null) {
               // a parameter every call passes one of a few constants: the write stores one of
               // them (an argument variant knows which, ArgumentVariants; elsewhere the write
-              // is a choice among the domain, ValueSteps#writeTracked)
+              // is a choice among the domain, ValueSteps#writeTracked). Not for final fields:
+              // their values per object are FinalFieldValues', exact where tracking is not
               for (LocalValue c : parameterValues(code, l)) {
                 if (c instanceof LocalValue.Int n && candidates.get(k) == Kind.INT) {
                   addWritten(k, n.value(), constants, computed);

@@ -605,6 +605,15 @@ final class TranslationContext {
   }
 
   private Set<MethodInstance> callbackThrowers;
+  private OrderKeys orderKeys;
+
+  /** The keys that order objects, replaced by ranks ({@link OrderKeys}), lazily. */
+  OrderKeys orderKeys() {
+    if (orderKeys == null) {
+      orderKeys = OrderKeys.of(pts, values());
+    }
+    return orderKeys;
+  }
 
   /** The application methods that may end by an unchecked exception, thrown or raised, lazily. */
   private Set<MethodInstance> callbackThrowers() {
