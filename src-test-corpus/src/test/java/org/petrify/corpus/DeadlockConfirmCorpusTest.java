@@ -121,6 +121,9 @@ class DeadlockConfirmCorpusTest {
             confirmed("extra.holdcount", "a monitor that signals only at hold count 1; the"
                     + " worker leaves once at depth 2 and gives up its outer hold with a bare"
                     + " unlock"),
+            confirmed("extra.ownlock", "a non-reentrant Lock of the program's own: its holder's"
+                    + " tryLock fails and it waits on a latch for the worker, which waits for the"
+                    + " lock in the lock's own wait loop"),
             new Listed("extra.snapshotstate", Confirmation.NOT_CONFIRMED,
                     "took another path than the witness",
                     "wait/notifyAll on a state read through a swapped snapshot: the witness shows each"

@@ -157,7 +157,7 @@ public final class Rec {
       return;
     }
     if (site >= 0 && Sites.get(site).kind() == TraceFormat.SITE_LOCK
-        && !(o instanceof java.util.concurrent.locks.Lock)) {
+        && !LibraryLocks.isLibraryLock(o)) {
       return;
     }
     ThreadLog log = LOG.get();
@@ -316,7 +316,7 @@ public final class Rec {
 
   /** After a {@code tryLock} on {@code lock}; returns its result unchanged. */
   public static boolean tried(boolean acquired, Object lock, int site) {
-    if (recording && lock instanceof java.util.concurrent.locks.Lock) {
+    if (recording && LibraryLocks.isLibraryLock(lock)) {
       if (acquired) {
         acquired(lock, site);
       } else {
@@ -330,16 +330,20 @@ public final class Rec {
     return acquired;
   }
 
-  /** After {@code lock()} on an object that may be a {@code Lock}. */
+  /**
+   * After {@code lock()} on an object that may be a {@code Lock}: an acquisition if its
+   * {@code lock()} is JDK code ({@link LibraryLocks}); a lock of the program's own records the
+   * events of its code instead.
+   */
   public static void locked(Object lock, int site) {
-    if (lock instanceof java.util.concurrent.locks.Lock) {
+    if (LibraryLocks.isLibraryLock(lock)) {
       acquired(lock, site);
     }
   }
 
   /** Before {@code unlock()} on an object that may be a {@code Lock}. */
   public static void unlocking(Object lock, int site) {
-    if (lock instanceof java.util.concurrent.locks.Lock) {
+    if (LibraryLocks.isLibraryLock(lock)) {
       releasing(lock, site);
     }
   }

@@ -86,11 +86,24 @@ final class LibraryCommands {
 
   /**
    * True if the call is a non-blocking attempt whose boolean result the translator pins
-   * ({@code tryLock}, {@code Semaphore.tryAcquire}, ...): see {@link #tryCommands}.
+   * ({@code tryLock}, {@code Semaphore.tryAcquire}, ...): see {@link #tryCommands}. A receiver
+   * whose call runs class-path code ({@link ClassPathReceivers}) is no attempt: its callee
+   * computes the result. So the call is an attempt only if some receiver is a library object
+   * and no callee of the others may throw; it then also calls those callees, whose result is
+   * unknown ({@code ValueSteps.tryLock}). Otherwise it is translated as a call, with the
+   * models' alternatives for the library receivers.
    */
   boolean isTry(MethodInstance mi, int index, AbstractInvokeExpr inv) {
+    List<AbstractObject> receivers = tc.receiverObjects(mi, index, inv);
+    if (ClassPathReceivers.anyRunsClassPathCode(tc, inv, receivers)) {
+      receivers = ClassPathReceivers.libraryOnly(tc, inv, receivers);
+      if (receivers.isEmpty()
+          || tc.polled().callees(mi, index, inv).stream().anyMatch(tc::mayThrow)) {
+        return false;
+      }
+    }
     return isTryLock(inv) || !(inv instanceof JDynamicInvokeExpr)
-        && tc.juc().isTry(resolved(inv), tc.receiverObjects(mi, index, inv));
+        && tc.juc().isTry(resolved(inv), receivers);
   }
 
   /**
@@ -128,7 +141,11 @@ final class LibraryCommands {
     MethodSignature sig = resolved(inv);
     String cls = sig.getDeclClassType().getFullyQualifiedName();
     LibraryModel.Call call = new LibraryModel.Call(mi, index, inv, sig, origin, label);
-    List<AbstractObject> receivers = tc.receiverObjects(mi, index, inv);
+    List<AbstractObject> all = tc.receiverObjects(mi, index, inv);
+    List<AbstractObject> receivers = ClassPathReceivers.libraryOnly(tc, inv, all);
+    if (receivers.isEmpty() && !all.isEmpty()) {
+      return new ArrayList<>(); // class-path code only: its callees are translated (CallSteps)
+    }
     if (updaterWrites.dropsReference(tc.pts().body(mi), inv)) {
       tc.caveat(UNMODELLED, origin, sig.getDeclClassType().getClassName() + "." + sig.getName()
           + " stores a reference through a field updater or var handle whose field is not"
