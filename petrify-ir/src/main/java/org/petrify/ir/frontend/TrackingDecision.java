@@ -233,11 +233,15 @@ final class TrackingDecision {
               // a parameter every call passes as one constant: the write stores that constant
               addWritten(k, nonNull.intConstant(code, l.getName()), constants, computed);
             } else if (rhs instanceof Local l && candidates.get(k) != Kind.REFERENCE
-                && !finals.contains(k) && parameterValues(code, l) != null) {
+                && !finals.contains(k) && oneReceiver(mi, i, f)
+                && parameterValues(code, l) != null) {
               // a parameter every call passes one of a few constants: the write stores one of
               // them (an argument variant knows which, ArgumentVariants; elsewhere the write
               // is a choice among the domain, ValueSteps#writeTracked). Not for final fields:
-              // their values per object are FinalFieldValues', exact where tracking is not
+              // their values per object are FinalFieldValues', exact where tracking is not;
+              // not through a receiver of several objects (an enum's constructor writing each
+              // constant's field): each write would be a choice among the objects, and the
+              // fields of all of them would take every value, multiplying the states
               for (LocalValue c : parameterValues(code, l)) {
                 if (c instanceof LocalValue.Int n && candidates.get(k) == Kind.INT) {
                   addWritten(k, n.value(), constants, computed);
@@ -246,7 +250,8 @@ final class TrackingDecision {
                 }
               }
             } else if (rhs instanceof Local l && !values.contains(l.getName())
-                && candidates.get(k) == Kind.INT && !finals.contains(k)) {
+                && candidates.get(k) == Kind.INT && !finals.contains(k)
+                && oneReceiver(mi, i, f)) {
               // a parameter whose sites also pass copies of other fields (ParameterWrites)
               if (!parameterWrite(k, code, l, locals, current, constants, computed)) {
                 live.remove(k);
@@ -372,6 +377,11 @@ final class TrackingDecision {
    * outside the int range makes the field computed (its domain then has {@code *}, which
    * stands for it).
    */
+  /** True if the write is of a static field or through a base of at most one object. */
+  private boolean oneReceiver(MethodInstance mi, int i, JFieldRef f) {
+    return !(f instanceof JInstanceFieldRef r) || pts.pointsTo(mi, i, r.getBase()).size() <= 1;
+  }
+
   /**
    * The constants a parameter local may hold ({@link ParameterConstants}), null if it is no
    * such parameter. A boolean or enum set fits any field of that kind (their domains hold
