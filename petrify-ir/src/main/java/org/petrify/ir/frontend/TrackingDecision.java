@@ -69,6 +69,7 @@ final class TrackingDecision {
   private final Function<Set<FieldKey>, ValueLocals> localsOf;
   private final SingletonIdentities identities;
   private final ReferenceClasses classes;
+  private final ReferenceIdentities objects;
   private final Map<FieldKey, Tracked> tracked = new LinkedHashMap<>();
   private final List<Caveat> notes = new ArrayList<>();
   /** A reflective write may reach a field of a {@code java.util} class. */
@@ -76,9 +77,10 @@ final class TrackingDecision {
 
   TrackingDecision(PointsToResult pts, int bound, ApplicationFields app, FieldUpdaters updaters,
       NonNullLocals nonNull, Function<Set<FieldKey>, ValueLocals> localsOf,
-      ReferenceClasses classes) {
+      ReferenceClasses classes, ReferenceIdentities objects) {
     this.pts = pts;
     this.classes = classes;
+    this.objects = objects;
     this.bound = bound;
     this.app = app;
     this.updaters = updaters;
@@ -216,6 +218,8 @@ final class TrackingDecision {
                   || !isPlainCopyOfField(code, l)) {
                 computed.put(k, true);
               }
+            } else if (rhs instanceof Local && objects.storesKnown(k)) {
+              continue; // a known object of the field's identities (ReferenceIdentities)
             } else if (!(rhs instanceof NullConstant)) {
               live.remove(k);
               changed = true;
@@ -415,6 +419,9 @@ final class TrackingDecision {
         List<String> values = new ArrayList<>(SingletonIdentities.domain(named));
         if (named.isEmpty() && !updaters.isManaged(k)) {
           values.addAll(classes.classes(k));
+        }
+        if (values.size() == 2) {
+          values.addAll(objects.values(k));
         }
         return new Tracked(k, kind, isStatic, isVolatile, List.copyOf(values), "null",
             null, 0, 0);
