@@ -166,6 +166,52 @@ final class ReferenceIdentities {
     return out;
   }
 
+  /**
+   * True if the local is surely not null at statement {@code at}: it is never assigned but by
+   * an identity statement (a parameter or {@code this}), and an earlier statement that
+   * dominates {@code at} dereferences it (a field access or instance call on it, or a
+   * {@code monitorenter}) in a body without exception handlers. If it were null, that
+   * statement would have thrown a {@code NullPointerException}, which no handler of the body
+   * catches, so no run reaches {@code at} with it null (the dominance is over normal control
+   * flow, the only flow of a body without handlers).
+   */
+  static boolean dereferencedBefore(MethodCode code, int at, Local l) {
+    if (code == null) {
+      return false;
+    }
+    for (int k = 0; k < code.size(); k++) {
+      if (!code.handlers(k).isEmpty() || code.stmt(k) instanceof JAssignStmt a
+          && a.getLeftOp() instanceof Local d && d.getName().equals(l.getName())) {
+        return false;
+      }
+    }
+    for (int k = 0; k < code.size(); k++) {
+      if (k != at && code.dominates(k, at) && dereferences(code.stmt(k), l.getName())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean dereferences(Stmt s, String l) {
+    if (s instanceof JEnterMonitorStmt m && m.getOp() instanceof Local x
+        && x.getName().equals(l)) {
+      return true;
+    }
+    AbstractInvokeExpr inv = MethodCode.invokeOf(s);
+    if (inv instanceof AbstractInstanceInvokeExpr ii && ii.getBase().getName().equals(l)) {
+      return true;
+    }
+    if (s instanceof JAssignStmt a) {
+      for (Value v : List.of(a.getLeftOp(), a.getRightOp())) {
+        if (v instanceof JInstanceFieldRef f && f.getBase().getName().equals(l)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
   /** {@code a == b} or {@code a != b} of two reference locals. */
   private static boolean isIdentityTest(AbstractConditionExpr c) {
     return (c instanceof JEqExpr || c instanceof JNeExpr)
@@ -211,7 +257,7 @@ final class ReferenceIdentities {
       return null;
     }
     Set<String> out = new LinkedHashSet<>();
-    if (!LocalValue.isObject(v)) {
+    if (!LocalValue.isObject(v) && !dereferencedBefore(tc.pts().body(mi), at, l)) {
       out.add(SingletonIdentities.NULL);
     }
     List<AbstractObject> objs = tc.polled().pointsTo(mi, at, l);

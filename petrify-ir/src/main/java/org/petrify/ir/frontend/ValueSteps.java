@@ -319,6 +319,9 @@ final class ValueSteps {
    * is a choice among the domain (caveat).
    */
   void writeTracked(int i, JFieldRef f, Value rhs, Environment env) {
+    if (DefaultStores.redundant(mi, code, i, f, rhs)) {
+      return; // the new object's field holds that value already
+    }
     Origin origin = block.origin();
     TrackedValues.Tracked t = tc.values().field(f);
     List<AbstractObject> objs = alternatives(i, f);
