@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 import org.petrify.ir.frontend.samples.GuardList;
+import org.petrify.ir.frontend.samples.GuardListInitialised;
 import org.petrify.ir.frontend.samples.GuardListUnpassed;
 import org.petrify.ir.rb.RbInterpreter;
 import org.petrify.ir.rb.Variable;
@@ -43,6 +44,17 @@ class ReferenceIdentitiesTest {
   void theTwinThatDoesNotPassTheWakeUpOnDeadlocks() {
     FrontendResult r = RbDump.translate(GuardListUnpassed.class);
     assertThat(deadlock(r)).isEqualTo(RbInterpreter.Answer.YES);
+    assertThat(variable(r, ".active").values()).hasSize(4);
+  }
+
+  /**
+   * Fails without {@link DefaultStores}: the constructor's {@code active = null} races with the
+   * other threads' accesses, so {@code active} is not tracked and a waiter waits for ever.
+   */
+  @Test
+  void aDefaultStoreInTheConstructorKeepsTheListTracked() {
+    FrontendResult r = RbDump.translate(GuardListInitialised.class);
+    assertThat(deadlock(r)).isEqualTo(RbInterpreter.Answer.NO);
     assertThat(variable(r, ".active").values()).hasSize(4);
   }
 }
