@@ -41,7 +41,9 @@ import sootup.java.core.JavaSootMethod;
  * method with more than {@link #MAX_CONTEXTS} contexts gets further ones cut to their first element
  * (caveat {@code context-cap}). Merging contexts only unites points-to sets, so it stays sound.
  * Methods of library jars that cannot matter for concurrency ({@link InertMethods}) get the
- * empty context, for the same reason.
+ * empty context, for the same reason. Objects that several threads allocate once each get one
+ * object per thread: a second run with thread tags in the contexts of the methods reaching
+ * them ({@link ThreadContexts}).
  *
  * <p>Arrays have one pseudo-field per constant index ({@code [0]}, {@code [1]}, ...), one for
  * stores at unknown indices ({@code []}) and one for all elements ({@code [*]}): a load at a
@@ -106,7 +108,11 @@ public final class PointsToAnalysis {
   private final ConstraintGenerator generator;
   private final ParameterBranches branches;
   private final StageBudget budget;
+  private final Sensitivity sensitivity;
+  /** The threaded methods of the second run ({@link ThreadContexts}), null in the first. */
+  private final java.util.Set<MethodSignature> threaded;
   private boolean used;
+  private boolean threadContexts = true;
 
   public PointsToAnalysis(CodeBase code, Sensitivity sensitivity) {
     this(code, sensitivity, StageBudget.none());
@@ -117,6 +123,13 @@ public final class PointsToAnalysis {
    * (a {@link org.petrify.ir.stage.StageBudgetExceededException} ends {@link #run}).
    */
   public PointsToAnalysis(CodeBase code, Sensitivity sensitivity, StageBudget budget) {
+    this(code, sensitivity, budget, null);
+  }
+
+  private PointsToAnalysis(CodeBase code, Sensitivity sensitivity, StageBudget budget,
+      java.util.Set<MethodSignature> threaded) {
+    this.sensitivity = sensitivity;
+    this.threaded = threaded;
     this.budget = budget;
     this.code = code;
     this.origins = new Origins(code);
@@ -124,6 +137,9 @@ public final class PointsToAnalysis {
         budget);
     this.contexts = new ContextPolicy(sensitivity, CONTEXT_DEPTH, MAX_CONTEXTS,
         this::contextCapped);
+    if (threaded != null) {
+      contexts.threaded(threaded);
+    }
     this.calls = new CallGraph(code, origins, caveats);
     this.dispatcher = new CallDispatcher(code, solver, heap, contexts, calls);
     this.threads = new ThreadModel(code, solver, dispatcher::callApplication);
@@ -138,6 +154,15 @@ public final class PointsToAnalysis {
     }
     this.generator = new ConstraintGenerator(origins, solver, heap, contexts, calls, dispatcher,
         caveats, branches);
+  }
+
+  /**
+   * Runs only the first analysis: objects several threads allocate once each stay summaries
+   * ({@link PointsToResult#isOncePerThread}); for tests of that rule.
+   */
+  PointsToAnalysis withoutThreadContexts() {
+    threadContexts = false;
+    return this;
   }
 
   private CallDispatcher dispatcher() {
@@ -168,6 +193,21 @@ public final class PointsToAnalysis {
       throw new IllegalStateException("a PointsToAnalysis runs once");
     }
     used = true;
+    PointsToResult first = solve(entry, launched);
+    if (threaded != null || !threadContexts || sensitivity == Sensitivity.INSENSITIVE) {
+      return first;
+    }
+    java.util.Set<MethodSignature> perThread = ThreadContexts.threadedMethods(first);
+    if (perThread.isEmpty()) {
+      return first;
+    }
+    PointsToAnalysis again = new PointsToAnalysis(code, sensitivity, budget, perThread);
+    again.used = true;
+    return again.solve(entry, launched);
+  }
+
+  /** One run of the analysis (the second of {@link ThreadContexts} has threaded methods). */
+  private PointsToResult solve(JavaSootMethod entry, ClassType launched) {
     MethodInstance entryInstance = new MethodInstance(entry, Context.EMPTY);
     AbstractObject receiver = null;
     if (!entry.isStatic()) {
