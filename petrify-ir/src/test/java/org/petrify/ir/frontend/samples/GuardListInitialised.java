@@ -9,10 +9,10 @@ import java.util.concurrent.locks.ReentrantLock;
  * store races with the other threads' accesses and {@code active} is not tracked.
  */
 public class GuardListInitialised {
+  Guard active = null; // first: stored before any other initialiser runs code
   final ReentrantLock lock = new ReentrantLock();
   final Guard started = new Guard(1);
   final Guard stopped = new Guard(2);
-  Guard active = null;
   int state;
 
   final class Guard {
@@ -91,6 +91,7 @@ public class GuardListInitialised {
   }
 
   public static void main(String[] args) throws Exception {
+    new Thread(() -> { }).start(); // the list is built after main's first fork
     GuardListInitialised w = new GuardListInitialised();
     Thread a = new Thread(() -> w.started.await());
     a.start();
