@@ -1,9 +1,9 @@
 main corpus.values.samemonitor.fixed.Main.main
 var corpus.values.samemonitor.fixed.Main$Gate@Main.java:43.open { false true } = false
-var corpus.values.samemonitor.fixed.Main$Gate@Main.java:43.owner { null nonnull } = null
+var corpus.values.samemonitor.fixed.Main$Gate@Main.java:43.owner { null nonnull corpus.values.samemonitor.fixed.Main@Main.java:42 } = null
 
 proc corpus.values.samemonitor.fixed.Main$Gate.<init>[corpus.values.samemonitor.fixed.Main$Gate@Main.java:43] {
-  s4: assign corpus.values.samemonitor.fixed.Main$Gate@Main.java:43.owner nonnull // at corpus.values.samemonitor.fixed.Main$Gate.<init>(Main.java:23)
+  s4: assign corpus.values.samemonitor.fixed.Main$Gate@Main.java:43.owner corpus.values.samemonitor.fixed.Main@Main.java:42 // at corpus.values.samemonitor.fixed.Main$Gate.<init>(Main.java:23)
 }
 
 proc corpus.values.samemonitor.fixed.Main.<init>[corpus.values.samemonitor.fixed.Main@Main.java:42] {
@@ -31,7 +31,7 @@ proc corpus.values.samemonitor.fixed.Main.main {
 
 proc corpus.values.samemonitor.fixed.Main.open[corpus.values.samemonitor.fixed.Main@Main.java:42] {
   sync: acquire corpus.values.samemonitor.fixed.Main@Main.java:42 // at corpus.values.samemonitor.fixed.Main.open(Main.java:28)
-  s2: switch corpus.values.samemonitor.fixed.Main$Gate@Main.java:43.owner null ret_0 nonnull s5 // at corpus.values.samemonitor.fixed.Main.open(Main.java:28)
+  s2: switch corpus.values.samemonitor.fixed.Main$Gate@Main.java:43.owner null ret_0 nonnull s5 corpus.values.samemonitor.fixed.Main@Main.java:42 s5 // at corpus.values.samemonitor.fixed.Main.open(Main.java:28)
   s5: assign corpus.values.samemonitor.fixed.Main$Gate@Main.java:43.open true // at corpus.values.samemonitor.fixed.Main.open(Main.java:31)
   s6: notifyAll corpus.values.samemonitor.fixed.Main@Main.java:42 // at corpus.values.samemonitor.fixed.Main.open(Main.java:32)
   ret_0: release corpus.values.samemonitor.fixed.Main@Main.java:42 // at corpus.values.samemonitor.fixed.Main.open(Main.java:28)

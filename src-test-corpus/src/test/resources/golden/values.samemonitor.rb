@@ -1,9 +1,9 @@
 main corpus.values.samemonitor.Main.main
 var corpus.values.samemonitor.Main$Gate@Main.java:44.open { false true } = false
-var corpus.values.samemonitor.Main$Gate@Main.java:44.owner { null nonnull } = null
+var corpus.values.samemonitor.Main$Gate@Main.java:44.owner { null nonnull corpus.values.samemonitor.Main@Main.java:42 } = null
 
 proc corpus.values.samemonitor.Main$Gate.<init>[corpus.values.samemonitor.Main$Gate@Main.java:44] {
-  s4: assign corpus.values.samemonitor.Main$Gate@Main.java:44.owner nonnull // at corpus.values.samemonitor.Main$Gate.<init>(Main.java:23)
+  s4: assign corpus.values.samemonitor.Main$Gate@Main.java:44.owner corpus.values.samemonitor.Main@Main.java:42 // at corpus.values.samemonitor.Main$Gate.<init>(Main.java:23)
 }
 
 proc corpus.values.samemonitor.Main.<init>[corpus.values.samemonitor.Main@Main.java:42] {
@@ -32,6 +32,6 @@ proc corpus.values.samemonitor.Main.main {
 
 proc corpus.values.samemonitor.Main.open[corpus.values.samemonitor.Main@Main.java:43] {
   sync: acquire corpus.values.samemonitor.Main@Main.java:43 // at corpus.values.samemonitor.Main.open(Main.java:28)
-  s2: switch corpus.values.samemonitor.Main$Gate@Main.java:44.owner null ret_0 nonnull ret_0 // at corpus.values.samemonitor.Main.open(Main.java:28)
+  s2: switch corpus.values.samemonitor.Main$Gate@Main.java:44.owner null ret_0 nonnull ret_0 corpus.values.samemonitor.Main@Main.java:42 ret_0 // at corpus.values.samemonitor.Main.open(Main.java:28)
   ret_0: release corpus.values.samemonitor.Main@Main.java:43 // at corpus.values.samemonitor.Main.open(Main.java:28)
 }

@@ -120,6 +120,7 @@ final class TrackedValues {
   /** The named variables that are per-thread ({@link #perThread}). */
   private final Set<String> perThreadVariables = new TreeSet<>();
   private final ReferenceClasses classes;
+  private final ReferenceIdentities objects;
   private final OwnWrites ownWrites;
   private final FinalFunctions functions;
   private final StableFlags stableFlags;
@@ -147,9 +148,10 @@ final class TrackedValues {
     this.switchMaps = new SwitchMaps(pts);
     this.classes = new ReferenceClasses(pts, app, finalFields, functions);
     this.ownWrites = new OwnWrites(pts, app, updaters);
+    this.objects = new ReferenceIdentities(pts, app, updaters);
     TrackingDecision decision = new TrackingDecision(pts, bound, app, updaters, nonNull,
         fields -> new ValueLocals(app, getters, nonNull, updaters, switchMaps, fields), classes,
-        getters);
+        getters, objects);
     this.tracked = decision.tracked();
     this.identities = decision.identities();
     this.notes = decision.notes();
@@ -446,6 +448,10 @@ final class TrackedValues {
       case ENUM -> value.equals("null") ? new LocalValue.Null()
           : new LocalValue.EnumConstant(t.enumClass(), value);
       case REFERENCE -> {
+        if (objects.hasIdentities(t)) {
+          yield value.equals(SingletonIdentities.NULL) ? new LocalValue.Null()
+              : new LocalValue.NonNull();
+        }
         LocalValue.Finals f = classes.local(t.key(), value);
         yield f != null ? f : SingletonIdentities.local(t.values(), value);
       }
@@ -455,6 +461,11 @@ final class TrackedValues {
   /** The classes of the objects tracked reference fields hold ({@link ReferenceClasses}). */
   ReferenceClasses classes() {
     return classes;
+  }
+
+  /** The objects tracked reference fields hold ({@link ReferenceIdentities}). */
+  ReferenceIdentities objects() {
+    return objects;
   }
 
   /** The methods whose result is a function of their receiver's final fields. */
@@ -474,6 +485,10 @@ final class TrackedValues {
    * unknown.
    */
   List<String> written(Tracked t, LocalValue v) {
+    if (objects.hasIdentities(t)) {
+      return v instanceof LocalValue.Null ? List.of(SingletonIdentities.NULL)
+          : LocalValue.isObject(v) ? t.values().subList(1, t.values().size()) : null;
+    }
     if (classes.hasClasses(t)) {
       return v instanceof LocalValue.Null ? List.of(SingletonIdentities.NULL)
           : LocalValue.isObject(v) ? t.values().subList(1, t.values().size()) : null;

@@ -77,6 +77,7 @@ final class TrackingDecision {
    * values the argument sites copy into it (of the last round of the decision).
    */
   private final Map<FieldKey, Set<FieldKey>> feeds = new HashMap<>();
+  private final ReferenceIdentities objects;
   private final Map<FieldKey, Tracked> tracked = new LinkedHashMap<>();
   private final List<Caveat> notes = new ArrayList<>();
   /** A reflective write may reach a field of a {@code java.util} class. */
@@ -86,10 +87,11 @@ final class TrackingDecision {
 
   TrackingDecision(PointsToResult pts, int bound, ApplicationFields app, FieldUpdaters updaters,
       NonNullLocals nonNull, Function<Set<FieldKey>, ValueLocals> localsOf,
-      ReferenceClasses classes, GetterReads getters) {
+      ReferenceClasses classes, GetterReads getters, ReferenceIdentities objects) {
     this.pts = pts;
     this.getters = getters;
     this.classes = classes;
+    this.objects = objects;
     this.bound = bound;
     this.app = app;
     this.updaters = updaters;
@@ -262,6 +264,8 @@ final class TrackingDecision {
                   || !isPlainCopyOfField(code, l)) {
                 computed.put(k, true);
               }
+            } else if (rhs instanceof Local && objects.storesKnown(k)) {
+              continue; // a known object of the field's identities (ReferenceIdentities)
             } else if (!(rhs instanceof NullConstant)) {
               live.remove(k);
               changed = true;
@@ -533,6 +537,9 @@ final class TrackingDecision {
         List<String> values = new ArrayList<>(SingletonIdentities.domain(named));
         if (named.isEmpty() && !updaters.isManaged(k)) {
           values.addAll(classes.classes(k));
+        }
+        if (values.size() == 2) {
+          values.addAll(objects.values(k));
         }
         return new Tracked(k, kind, isStatic, isVolatile, List.copyOf(values), "null",
             null, 0, 0);

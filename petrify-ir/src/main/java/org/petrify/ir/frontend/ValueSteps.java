@@ -96,6 +96,7 @@ final class ValueSteps {
     }
     if (rhs instanceof JFieldRef f && tc.values().field(f) != null
         && (tc.values().splitsOn(code, l)
+            || tc.values().objects().hasIdentities(tc.values().field(f))
             || resultVariant() && tc.results().worthRefining(code, l.getName(), true))) {
       readTracked(i, e, l, f, tc.values().field(f), alternatives(i, f), List.of(),
           () -> own(f));
@@ -319,7 +320,12 @@ final class ValueSteps {
           v = v instanceof LocalValue.Finals c
               ? tc.values().functions().resultOf(tc, then, c, origin) : null;
         }
-        targets.add(block.stateRef(next, v == null ? e : pin(e, l.getName(), v)));
+        int pinned = v == null ? e : pin(e, l.getName(), v);
+        AbstractObject which = tc.values().objects().object(t, value);
+        if (which != null && pinned != e) {
+          pinned = block.env(block.env(pinned).withObject(l.getName(), which.id()));
+        }
+        targets.add(block.stateRef(next, pinned));
       }
       List<Command> after = new ArrayList<>();
       if (!inits.isEmpty()) {
@@ -349,6 +355,9 @@ final class ValueSteps {
    * is a choice among the domain (caveat).
    */
   void writeTracked(int i, JFieldRef f, Value rhs, Environment env) {
+    if (DefaultStores.redundant(mi, code, i, f, rhs)) {
+      return; // the new object's field holds that value already
+    }
     Origin origin = block.origin();
     TrackedValues.Tracked t = tc.values().field(f);
     List<AbstractObject> objs = alternatives(i, f);
@@ -362,7 +371,9 @@ final class ValueSteps {
     // the singletons are told apart by
     LocalValue v = tc.values().identities().sharpen(evaluator.evaluate(rhs, env), mi, i,
         TrackingDecision.storedReference(rhs));
-    List<String> written = tc.values().classes().hasClasses(t)
+    List<String> written = tc.values().objects().hasIdentities(t)
+        ? tc.values().objects().written(t, tc, mi, i, TrackingDecision.storedReference(rhs), v)
+        : tc.values().classes().hasClasses(t)
         ? tc.values().classes().written(t, mi, i, rhs, v)
         : v == null ? null : tc.values().written(t, v);
     String value = written == null || written.size() != 1 ? null : written.get(0);
@@ -898,7 +909,8 @@ final class ValueSteps {
     boolean mayThrow = false;
     Set<String> types = new java.util.TreeSet<>();
     List<Supplier<List<Command>>> alts = new ArrayList<>();
-    for (MethodInstance callee : tc.pts().callees(mi, i)) {
+    // the callees on the base's pinned object only (PolledObjects), as a plain call has
+    for (MethodInstance callee : tc.polled().callees(mi, i, inv)) {
       String p = tc.results().variant(new ResultExits.Variant(callee, kind, args));
       alts.add(() -> List.of(new Command.Call(block.label(), p, handlerLabel, origin)));
       mayThrow |= tc.mayThrow(callee);
