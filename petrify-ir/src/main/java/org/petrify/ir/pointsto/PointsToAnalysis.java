@@ -1,7 +1,9 @@
 package org.petrify.ir.pointsto;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.Optional;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.stage.StageBudget;
@@ -41,7 +43,9 @@ import sootup.java.core.JavaSootMethod;
  * method with more than {@link #MAX_CONTEXTS} contexts gets further ones cut to their first element
  * (caveat {@code context-cap}). Merging contexts only unites points-to sets, so it stays sound.
  * Methods of library jars that cannot matter for concurrency ({@link InertMethods}) get the
- * empty context, for the same reason.
+ * empty context, for the same reason; when the solved analysis shows that one of them mixed
+ * lock-related objects of its callers ({@link MixedLocks}), the analysis runs again with that
+ * method's contexts (at most {@link #MAX_RUNS} runs).
  *
  * <p>Arrays have one pseudo-field per constant index ({@code [0]}, {@code [1]}, ...), one for
  * stores at unknown indices ({@code []}) and one for all elements ({@code [*]}): a load at a
@@ -69,6 +73,12 @@ public final class PointsToAnalysis {
   static final int CONTEXT_DEPTH = 3;
   /** The most contexts one method gets before further ones are merged. */
   static final int MAX_CONTEXTS = 16;
+  /**
+   * The most runs of one analysis: each run after the first analyses again, with their
+   * contexts, the inert methods the one before found mixing locks ({@link MixedLocks}); the
+   * last run's result stands (sound whatever it merged).
+   */
+  static final int MAX_RUNS = 3;
 
   /** The pseudo-field of a thread object holding its runnable. */
   static final String TARGET = "$target";
@@ -106,6 +116,8 @@ public final class PointsToAnalysis {
   private final ConstraintGenerator generator;
   private final ParameterBranches branches;
   private final StageBudget budget;
+  private final Sensitivity sensitivity;
+  private final InertMethods inert;
   private boolean used;
 
   public PointsToAnalysis(CodeBase code, Sensitivity sensitivity) {
@@ -117,6 +129,14 @@ public final class PointsToAnalysis {
    * (a {@link org.petrify.ir.stage.StageBudgetExceededException} ends {@link #run}).
    */
   public PointsToAnalysis(CodeBase code, Sensitivity sensitivity, StageBudget budget) {
+    this(code, sensitivity, budget, sensitivity == Sensitivity.INSENSITIVE ? null
+        : new InertMethods(code));
+  }
+
+  private PointsToAnalysis(CodeBase code, Sensitivity sensitivity, StageBudget budget,
+      InertMethods inert) {
+    this.sensitivity = sensitivity;
+    this.inert = inert;
     this.budget = budget;
     this.code = code;
     this.origins = new Origins(code);
@@ -133,9 +153,7 @@ public final class PointsToAnalysis {
     dispatcher.library(library, mockito);
     this.branches = sensitivity == Sensitivity.INSENSITIVE ? null : new ParameterBranches(code);
     dispatcher.branches(branches);
-    if (sensitivity != Sensitivity.INSENSITIVE) {
-      dispatcher.inert(new InertMethods(code));
-    }
+    dispatcher.inert(inert);
     this.generator = new ConstraintGenerator(origins, solver, heap, contexts, calls, dispatcher,
         caveats, branches);
   }
@@ -164,6 +182,21 @@ public final class PointsToAnalysis {
    * @throws IllegalStateException if this analysis has run already
    */
   public PointsToResult run(JavaSootMethod entry, ClassType launched) {
+    PointsToResult result = runOnce(entry, launched);
+    for (int run = 1; inert != null && run < MAX_RUNS; run++) {
+      Set<MethodSignature> mixing = new MixedLocks(result, inert).mixing();
+      if (mixing.isEmpty()) {
+        break;
+      }
+      Set<MethodSignature> excluded = new HashSet<>(inert.excluded());
+      excluded.addAll(mixing);
+      result = new PointsToAnalysis(code, sensitivity, budget,
+          new InertMethods(code, excluded)).runOnce(entry, launched);
+    }
+    return result;
+  }
+
+  private PointsToResult runOnce(JavaSootMethod entry, ClassType launched) {
     if (used) {
       throw new IllegalStateException("a PointsToAnalysis runs once");
     }
