@@ -296,6 +296,7 @@ public final class Frontend {
     Origin entryOrigin = tc.origins().of(method);
     int k = 0;
     ClassInitialisation inits = tc.classInit();
+    start.addAll(tc.orderKeys().choices("rank", entryOrigin));
     String launchInit = inits.atLaunch();
     if (launchInit != null) {
       start.add(new Command.Call("init" + k++, launchInit, entryOrigin));
@@ -327,6 +328,7 @@ public final class Frontend {
     variables.addAll(tc.atomics().declarations());
     variables.addAll(inits.variables());
     variables.addAll(tc.periodicTasks().variables());
+    variables.addAll(tc.orderKeys().variables());
     return new Translated(tc, new Program(procedures, main, variables,
         tc.juc().counters()), methods);
   }

@@ -21,7 +21,9 @@ import sootup.core.jimple.common.ref.JInstanceFieldRef;
  * ({@link Environment#objects}) refers, when it is not null, to a runtime object of that one
  * abstract object, not to any of its points-to set. The translator pins a local where it knows
  * which object it got: an item taken from a queue with element kinds ({@link QueuePills}: the
- * kind taken is the item's object), a copy or cast of a pinned local, {@code x = r.f} with
+ * kind taken is the item's object), a copy or cast of a pinned local or of a local whose
+ * points-to set in the method instance is one object (on each branch of {@code first = a.id <
+ * b.id ? a : b} the copy names its object, so the monitor of {@code first} is known), {@code x = r.f} with
  * {@code r} pinned to {@code o} and field {@code f} of {@code o} pointing to one object, and
  * {@code x = r.m()} with {@code r} pinned to {@code o} and the callees on {@code o} all
  * returning one object. Uses of a pinned local then see only its object: the locations of its
@@ -31,7 +33,8 @@ import sootup.core.jimple.common.ref.JInstanceFieldRef;
  * <p><b>Soundness.</b> Invariant: when a local is pinned to {@code o} at a point of a run of the
  * model, the Java local holds null or a runtime object that {@code o} stands for. It holds where
  * a pin is made: for a queue item by the invariant of {@link QueuePills} (the kind counters are
- * the multiset of the items' abstract objects); for {@code x = r.f} because the points-to
+ * the multiset of the items' abstract objects); for a copy of a local whose set is one object
+ * because the points-to analysis is sound for the method instance; for {@code x = r.f} because the points-to
  * analysis is sound for every runtime object {@code o} stands for (its field {@code f} holds one
  * of {@code o.f}'s objects or null); for {@code x = r.m()} because the runtime receiver is one
  * of {@code o}'s objects, so the invoked method is the callee the analysis dispatched for
@@ -125,7 +128,12 @@ final class PolledObjects {
   AbstractObject assigned(MethodInstance mi, int at, Value rhs, TranslationContext tc) {
     Value source = rhs instanceof JCastExpr c ? c.getOp() : rhs;
     if (source instanceof Local l) {
-      return pinned(mi, at, l);
+      AbstractObject o = pinned(mi, at, l);
+      if (o == null) {
+        List<AbstractObject> set = pts.pointsTo(mi, at, l);
+        o = set.size() == 1 ? set.get(0) : null;
+      }
+      return o;
     }
     if (rhs instanceof JInstanceFieldRef f) {
       AbstractObject o = pinned(mi, at, f.getBase());

@@ -65,6 +65,8 @@ final class TrackingDecision {
   private final ApplicationFields app;
   private final FieldUpdaters updaters;
   private final NonNullLocals nonNull;
+  /** The constants each parameter may hold, when few ({@link ParameterConstants}). */
+  private ParameterConstants parameters;
   /** The value locals for a set of candidate fields (a fresh cache per set). */
   private final Function<Set<FieldKey>, ValueLocals> localsOf;
   private final SingletonIdentities identities;
@@ -113,6 +115,7 @@ final class TrackingDecision {
     Map<FieldKey, Boolean> statics = new HashMap<>();
     Map<FieldKey, Boolean> volatiles = new HashMap<>();
     Set<FieldKey> disqualified = new LinkedHashSet<>();
+    Set<FieldKey> finals = new LinkedHashSet<>();
     List<MethodInstance> methods = new ArrayList<>();
     ReflectedFields behind = ReflectedFields.of(pts, updaters.managed());
     reflectsJdkCollections = behind.reflectsJdkCollections();
@@ -167,6 +170,9 @@ final class TrackingDecision {
             disqualified.add(k.get());
           }
           candidates.put(k.get(), kind);
+          if (field.isFinal()) {
+            finals.add(k.get());
+          }
           statics.put(k.get(), field.isStatic());
           volatiles.put(k.get(), FieldModifier.isVolatile(field.getModifiers()));
           if (v == a.getLeftOp() && f instanceof JInstanceFieldRef ir
@@ -211,6 +217,19 @@ final class TrackingDecision {
             } else if (rhs instanceof Local l && nonNull.intConstant(code, l.getName()) != null) {
               // a parameter every call passes as one constant: the write stores that constant
               addWritten(k, nonNull.intConstant(code, l.getName()), constants, computed);
+            } else if (rhs instanceof Local l && candidates.get(k) != Kind.REFERENCE
+                && !finals.contains(k) && parameterValues(code, l) != null) {
+              // a parameter every call passes one of a few constants: the write stores one of
+              // them (an argument variant knows which, ArgumentVariants; elsewhere the write
+              // is a choice among the domain, ValueSteps#writeTracked). Not for final fields:
+              // their values per object are FinalFieldValues', exact where tracking is not
+              for (LocalValue c : parameterValues(code, l)) {
+                if (c instanceof LocalValue.Int n && candidates.get(k) == Kind.INT) {
+                  addWritten(k, n.value(), constants, computed);
+                } else if (candidates.get(k) == Kind.INT) {
+                  computed.put(k, true);
+                }
+              }
             } else if (rhs instanceof Local l && values.contains(l.getName())) {
               if (!from.getOrDefault(l.getName(), Set.of()).equals(Set.of(k))
                   || !isPlainCopyOfField(code, l)) {
@@ -278,6 +297,18 @@ final class TrackingDecision {
    * outside the int range makes the field computed (its domain then has {@code *}, which
    * stands for it).
    */
+  /**
+   * The constants a parameter local may hold ({@link ParameterConstants}), null if it is no
+   * such parameter. A boolean or enum set fits any field of that kind (their domains hold
+   * every value), an int set only an int field.
+   */
+  private Set<LocalValue> parameterValues(MethodCode code, Local l) {
+    if (parameters == null) {
+      parameters = new ParameterConstants(pts, app);
+    }
+    return parameters.of(code, l.getName());
+  }
+
   private static void addWritten(FieldKey k, long c, Map<FieldKey, Set<Integer>> constants,
       Map<FieldKey, Boolean> computed) {
     if (JvmArithmetic.fitsInt(c)) {

@@ -595,12 +595,34 @@ final class TranslationContext {
     return checkedHandlers;
   }
 
+  private Set<MethodInstance> callbackThrowers;
+  private OrderKeys orderKeys;
+
+  /** The keys that order objects, replaced by ranks ({@link OrderKeys}), lazily. */
+  OrderKeys orderKeys() {
+    if (orderKeys == null) {
+      orderKeys = OrderKeys.of(pts, values());
+    }
+    return orderKeys;
+  }
+
+  /** The application methods that may end by an unchecked exception, thrown or raised, lazily. */
+  private Set<MethodInstance> callbackThrowers() {
+    if (callbackThrowers == null) {
+      callbackThrowers = UncaughtExceptionCaveats.anyThrowers(pts, nullness());
+    }
+    return callbackThrowers;
+  }
+
   private static final Set<String> INTERRUPTS = Set.of("java.lang.InterruptedException",
       "java.util.concurrent.BrokenBarrierException");
 
   /**
    * True if the try block of the handler ({@code type} at {@code target}) calls only JDK
-   * methods with no application code behind them (no callee, call-back or thread start) whose
+   * methods with no application code behind them that may throw (no callee or thread start;
+   * call-backs, such as a barrier's action run by the thread that trips it, only if none may
+   * end by an unchecked exception: a checked one cannot pass through a JDK method that does not
+   * declare it, and implicit exceptions are the INFO caveat {@code implicit-exceptions}) whose
    * checked exceptions are interrupts or broken barriers: then a wider handler, {@code catch
    * (Exception)} around a {@code barrier.await()} or a {@code Thread.sleep}, can only catch
    * what a handler of those two types would catch, plus the unchecked exceptions the model
@@ -621,8 +643,8 @@ final class TranslationContext {
       if (inv == null) {
         continue;
       }
-      if (!pts.callees(mi, i).isEmpty() || !pts.callbacks(mi, i).isEmpty()
-          || !pts.threadsStartedAt(mi, i).isEmpty()) {
+      if (!pts.callees(mi, i).isEmpty() || !pts.threadsStartedAt(mi, i).isEmpty()
+          || pts.callbacks(mi, i).stream().anyMatch(c -> callbackThrowers().contains(c))) {
         return false;
       }
       var m = pts.code().resolve(inv.getMethodSignature());

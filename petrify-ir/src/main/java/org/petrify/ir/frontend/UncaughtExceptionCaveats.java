@@ -99,6 +99,8 @@ final class UncaughtExceptionCaveats {
   private final Set<MethodInstance> mayThrow = new HashSet<>();
   /** Whether an explicit {@code throw} escaping a method makes it a thrower. */
   private boolean explicitThrows = true;
+  /** Whether a {@code throw new X(...)} counts too (it leaves a library call-back unrouted). */
+  private boolean newThrows = false;
   private final Map<MethodInstance, Set<String>> signals = new HashMap<>();
   private final GuardedOperands guards = new GuardedOperands();
 
@@ -325,7 +327,7 @@ final class UncaughtExceptionCaveats {
       }
       boolean throwing = throwPoint(mi, body, i) || explicitThrows
           && s instanceof JThrowStmt t && !ThrowAnalysis.isSyntheticMatchFailure(pts, mi, i, t)
-          && !throwsNew(body, i, t);
+          && (newThrows || !throwsNew(body, i, t));
       if (!throwing) {
         continue;
       }
@@ -356,6 +358,18 @@ final class UncaughtExceptionCaveats {
   static Set<MethodInstance> uncheckedThrowers(PointsToResult pts, NullnessRoutes nullness) {
     UncaughtExceptionCaveats a = new UncaughtExceptionCaveats(pts, nullness);
     a.explicitThrows = false;
+    a.throwFixpoint();
+    return a.mayThrow;
+  }
+
+  /**
+   * The application method instances that may end by an unchecked exception thrown by a
+   * throw point of the class comment or by any {@code throw} statement: what a method run by a
+   * library (a call-back) may pass on to the library's caller.
+   */
+  static Set<MethodInstance> anyThrowers(PointsToResult pts, NullnessRoutes nullness) {
+    UncaughtExceptionCaveats a = new UncaughtExceptionCaveats(pts, nullness);
+    a.newThrows = true;
     a.throwFixpoint();
     return a.mayThrow;
   }

@@ -79,6 +79,9 @@ final class ValueSteps {
    * assignment ({@code l} forgotten).
    */
   boolean readTracked(int i, int e, Local l, Value rhs) {
+    if (tc.orderKeys().isKeyRead(mi, i)) {
+      return rankRead(i, e, l, rhs);
+    }
     if (rhs instanceof JInstanceFieldRef fr && tc.values().finalFields().read(mi, i, fr) != null) {
       return false; // the value is known per object: assigned() pins it
     }
@@ -111,6 +114,39 @@ final class ValueSteps {
       }
     }
     return false;
+  }
+
+  /**
+   * {@code l = key(x)} of an order key ({@link OrderKeys}): a {@code switch} on the rank of the
+   * one object {@code x} refers to, each case pinning {@code l} to that rank; with no ranked
+   * object, {@code l} stays unknown (never its true value: keys compared with ranks must be
+   * ranks too). A field key is a {@code read} step as well. True when the block is complete;
+   * false (nothing emitted) for an unranked identity hash code, a plain library call.
+   */
+  private boolean rankRead(int i, int e, Local l, Value rhs) {
+    OrderKeys keys = tc.orderKeys();
+    List<AbstractObject> objs = tc.polled().pointsTo(mi, i, keys.baseAt(mi, i));
+    String var = objs.size() == 1 ? keys.variable(mi, i, objs.get(0)) : null;
+    Origin origin = block.origin();
+    if (rhs instanceof JFieldRef f) {
+      String location = HeapAccesses.location(f, objs.size() == 1 ? objs.get(0) : null);
+      accesses.noteTracked(f, location, objs.size() != 1);
+      block.emit(new Command.Read(block.label(), location, origin));
+    } else if (var == null) {
+      return false;
+    }
+    int next = code.successors(i)[0];
+    if (var == null) {
+      block.gotoState(next, e);
+      return true;
+    }
+    List<String> ranks = keys.ranks(mi, i);
+    List<String> targets = new ArrayList<>();
+    for (String r : ranks) {
+      targets.add(block.stateRef(next, pin(e, l.getName(), new LocalValue.Int(Long.parseLong(r)))));
+    }
+    block.emit(new Command.Switch(block.label(), var, ranks, targets, origin));
+    return true;
   }
 
   /**

@@ -11,6 +11,7 @@ import org.petrify.ir.frontend.samples.GuardIdentity;
 import org.petrify.ir.frontend.samples.GuardLambdaCapture;
 import org.petrify.ir.frontend.samples.GuardParameter;
 import org.petrify.ir.frontend.samples.GuardParameterMaybeNull;
+import org.petrify.ir.frontend.samples.GuardSetters;
 import org.petrify.ir.frontend.samples.GuardStage;
 import org.petrify.ir.rb.Program;
 import org.petrify.ir.rb.RbInterpreter;
@@ -106,5 +107,26 @@ class GuardValuesTest {
       assertThat(v.values()).containsExactly("false", "true");
     });
     assertThat(r.caveats()).noneMatch(c -> c.kind().equals("atomic-untracked"));
+  }
+
+  @Test
+  void fieldsWrittenFromParametersThatCallsPassAsConstantsAreTracked() {
+    FrontendResult r = RbDump.translate(GuardSetters.class);
+    assertThat(variables(r)).anyMatch(v -> v.endsWith(".phase"))
+        .anyMatch(v -> v.endsWith(".open"));
+    assertThat(r.program().variables()).anySatisfy(v -> {
+      assertThat(v.name()).endsWith(".level");
+      assertThat(v.values()).containsExactly("0", "1", "2");
+    });
+    assertThat(deadlock(r.program())).as(RbDump.dump(r.program()))
+        .isEqualTo(RbInterpreter.Answer.NO);
+  }
+
+  @Test
+  void aSetterCalledWithTheWrongLastConstantStillDeadlocks() {
+    FrontendResult r = RbDump.translate(GuardSetters.Lost.class);
+    assertThat(variables(r)).anyMatch(v -> v.endsWith(".phase"));
+    assertThat(deadlock(r.program())).as(RbDump.dump(r.program()))
+        .isEqualTo(RbInterpreter.Answer.YES);
   }
 }

@@ -3,6 +3,7 @@ package org.petrify.ir.frontend;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.petrify.ir.frontend.samples.BarrierActionCatchAll;
 import org.petrify.ir.frontend.samples.BarrierCatchAll;
 import org.petrify.ir.frontend.samples.TimedBackoff;
 import org.petrify.ir.rb.Caveat;
@@ -25,6 +26,17 @@ class HandlerReachTest {
         .as(RbPrinter.print(p)).isEmpty();
     assertThat(RbInterpreter.of(p).explore(200_000).deadlock()).as(RbPrinter.print(p))
         .isEqualTo(RbInterpreter.Answer.NO);
+  }
+
+  @Test
+  void aBarrierActionThatCannotThrowLeavesTheHandlerUnreachable() {
+    FrontendResult quiet = RbDump.translate(BarrierActionCatchAll.class);
+    assertThat(quiet.caveats()).filteredOn(c -> c.kind().equals("unreached-handler"))
+        .as(RbPrinter.print(quiet.program()))
+        .allMatch(c -> c.effect() == Caveat.Effect.INFO);
+    FrontendResult throwing = RbDump.translate(BarrierActionCatchAll.Throwing.class);
+    assertThat(throwing.caveats()).filteredOn(c -> c.kind().equals("unreached-handler"))
+        .anyMatch(c -> c.effect() == Caveat.Effect.UNSOUND);
   }
 
   @Test

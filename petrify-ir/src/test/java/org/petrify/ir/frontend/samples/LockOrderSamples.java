@@ -1,0 +1,123 @@
+package org.petrify.ir.frontend.samples;
+
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Lock ordering by keys (see {@code OrderKeys}): two threads move between the same two
+ * objects in opposite directions, each locking the object with the smaller key first.
+ */
+public final class LockOrderSamples {
+  private LockOrderSamples() {}
+
+  static void both(Runnable first, Runnable second) throws InterruptedException {
+    Thread a = new Thread(first);
+    Thread b = new Thread(second);
+    a.start();
+    b.start();
+    a.join();
+    b.join();
+  }
+
+  /** Identity hash codes with a tie-breaking lock (JCiP 10.1.2): no deadlock. */
+  public static final class IdentityWithTie {
+    static final Object TIE = new Object();
+
+    static void move(Object from, Object to) {
+      int f = System.identityHashCode(from);
+      int t = System.identityHashCode(to);
+      if (f < t) {
+        synchronized (from) {
+          synchronized (to) {
+            TIE.hashCode();
+          }
+        }
+      } else if (f > t) {
+        synchronized (to) {
+          synchronized (from) {
+            TIE.hashCode();
+          }
+        }
+      } else {
+        synchronized (TIE) {
+          synchronized (from) {
+            synchronized (to) {
+              TIE.hashCode();
+            }
+          }
+        }
+      }
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+      Object a = new Object();
+      Object b = new Object();
+      both(() -> move(a, b), () -> move(b, a));
+    }
+  }
+
+  /** Identity hash codes without the tie lock: equal hashes deadlock (rarely, but they may). */
+  public static final class IdentityNoTie {
+    static void move(Object from, Object to) {
+      if (System.identityHashCode(from) < System.identityHashCode(to)) {
+        synchronized (from) {
+          synchronized (to) {
+            from.hashCode();
+          }
+        }
+      } else {
+        synchronized (to) {
+          synchronized (from) {
+            from.hashCode();
+          }
+        }
+      }
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+      Object a = new Object();
+      Object b = new Object();
+      both(() -> move(a, b), () -> move(b, a));
+    }
+  }
+
+  /** Accounts whose final ids are drawn from one counter. */
+  static final class Account {
+    static final AtomicInteger NEXT = new AtomicInteger();
+    final int id = NEXT.incrementAndGet();
+  }
+
+  static void transfer(Account from, Account to) {
+    if (from.id < to.id) {
+      synchronized (from) {
+        synchronized (to) {
+          from.hashCode();
+        }
+      }
+    } else {
+      synchronized (to) {
+        synchronized (from) {
+          from.hashCode();
+        }
+      }
+    }
+  }
+
+  /** Ids from a counter never tie: no deadlock. */
+  public static final class CounterIds {
+    public static void main(String[] args) throws InterruptedException {
+      Account a = new Account();
+      Account b = new Account();
+      both(() -> transfer(a, b), () -> transfer(b, a));
+    }
+  }
+
+  /** The counter is reset between the accounts: their ids tie, and the threads deadlock. */
+  public static final class CounterReset {
+    public static void main(String[] args) throws InterruptedException {
+      Account a = new Account();
+      Account.NEXT.set(0);
+      Account b = new Account();
+      both(() -> transfer(a, b), () -> transfer(b, a));
+    }
+  }
+}
