@@ -6,7 +6,7 @@ proc corpus.values.nullhelper.fixed.Main.<clinit> {
 }
 
 proc corpus.values.nullhelper.fixed.Main.borrow[corpus.values.nullhelper.fixed.Main.run:46#0] {
-  s0: call corpus.values.nullhelper.fixed.Main.poll#result:null else s5e1 // at corpus.values.nullhelper.fixed.Main.borrow(Main.java:33)
+  s0: call corpus.values.nullhelper.fixed.Main.poll#result:null else s5e10 // at corpus.values.nullhelper.fixed.Main.borrow(Main.java:33)
   s0_1: goto s5e1                        // at corpus.values.nullhelper.fixed.Main.borrow(Main.java:33)
   s7: read corpus.values.nullhelper.fixed.Main.lock // at corpus.values.nullhelper.fixed.Main.borrow(Main.java:38)
   s8: acquire java.lang.Object@Main.java:19 // at corpus.values.nullhelper.fixed.Main.borrow(Main.java:38)
@@ -16,6 +16,8 @@ proc corpus.values.nullhelper.fixed.Main.borrow[corpus.values.nullhelper.fixed.M
   s11_1: goto exit                       // at corpus.values.nullhelper.fixed.Main.borrow(Main.java:40)
   s5e1: call corpus.values.nullhelper.fixed.Main.isNull[corpus.values.nullhelper.fixed.Main.borrow:37#5,corpus.values.nullhelper.fixed.Main.run:46#0]#result:boolean,p0=nonnull else exit // at corpus.values.nullhelper.fixed.Main.borrow(Main.java:37)
   s5e1_1: goto s7                        // at corpus.values.nullhelper.fixed.Main.borrow(Main.java:37)
+  s5e10: call corpus.values.nullhelper.fixed.Main.isNull[corpus.values.nullhelper.fixed.Main.borrow:37#5,corpus.values.nullhelper.fixed.Main.run:46#0]#result:boolean,p0=nonnull else exit // at corpus.values.nullhelper.fixed.Main.borrow(Main.java:37)
+  s5e10_1: goto s7                       // at corpus.values.nullhelper.fixed.Main.borrow(Main.java:37)
 }
 
 proc corpus.values.nullhelper.fixed.Main.isNull[corpus.values.nullhelper.fixed.Main.borrow:37#5,corpus.values.nullhelper.fixed.Main.run:46#0] {

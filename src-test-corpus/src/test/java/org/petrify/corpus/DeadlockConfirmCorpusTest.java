@@ -101,12 +101,22 @@ class DeadlockConfirmCorpusTest {
                             + " ConcurrentLinkedQueue and dropped: the replay orders monitors only,"
                             + " not which request a poll returns (the JDK queue is FIFO, the model"
                             + " any order), so the thread polls its own request and completes it"),
+            new Listed("extra.sharedrequest", Confirmation.NOT_CONFIRMED,
+                    "took another path than the witness",
+                    "wait/notifyAll on the promise of a request each of two threads makes through"
+                            + " one shared lease (an object per thread), the dispatcher completes"
+                            + " one: the witness shows the notifyAll as two steps (the model's"
+                            + " broadcast), the replay expects the notification where the program"
+                            + " releases the monitor"),
             confirmed("extra.doneflag", "a promise made in a loop calls its listener back"
                     + " before it sets its done flag; the listener waits on a latch while the"
                     + " flag is unset"),
             confirmed("extra.casresult", "a promise made in a loop calls its listener back"
                     + " before the compare-and-set of its result; the listener waits on a latch"
                     + " while the result is not done"),
+            confirmed("extra.capturedresult", "a promise made in a loop, marked uncancellable,"
+                    + " notifies a new listener through a captured Runnable because its result is"
+                    + " not null; the listener waits on a latch while the result is not done"),
             confirmed("extra.guardedmonitor", "a condition per guard of one lock, awaited through a"
                     + " helper that takes the guard; the stopped guard is never signalled"),
             confirmed("extra.holdcount", "a monitor that signals only at hold count 1; the"

@@ -203,6 +203,23 @@ final class AbsorbingFields {
     return k != null && stable.containsKey(k) ? k : null;
   }
 
+  /**
+   * The flags a read of {@code f} sets on its object when the value read is none of
+   * {@code null} and the listed singletons: one per stable set of the field (a field that
+   * held a value outside a stable set holds one for ever).
+   */
+  Map<Object, List<String>> keys(JInstanceFieldRef f) {
+    TrackedValues.FieldKey k = field(f);
+    if (k == null) {
+      return Map.of();
+    }
+    Map<Object, List<String>> out = new HashMap<>();
+    for (List<String> n : stable.get(k)) {
+      out.put(new Key(k, n), n);
+    }
+    return out;
+  }
+
   /** Every subset of the list, each sorted. */
   private static List<List<String>> subsets(List<String> all) {
     List<String> sorted = new ArrayList<>(all);

@@ -1,6 +1,7 @@
 package org.petrify.ir.frontend;
 
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.petrify.ir.pointsto.MethodCode;
@@ -8,7 +9,10 @@ import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.PointsToResult;
 import org.petrify.ir.pointsto.SetFlags;
 import sootup.core.jimple.common.constant.IntConstant;
+import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.ref.JFieldRef;
 import sootup.core.jimple.common.ref.JInstanceFieldRef;
+import sootup.core.jimple.common.ref.JStaticFieldRef;
 import sootup.core.jimple.common.stmt.JAssignStmt;
 import sootup.core.jimple.common.stmt.Stmt;
 
@@ -31,12 +35,20 @@ final class StableFlags {
   private SetFlags facts;
   private final PointsToResult pts;
   private final AbsorbingFields absorbing;
+  private final FieldUpdaters updaters;
+  private final SingletonIdentities identities;
+  private final NonNullLocals nonNull;
+  private final ReflectedFields behind;
 
   StableFlags(PointsToResult pts, ApplicationFields app,
       Map<TrackedValues.FieldKey, TrackedValues.Tracked> tracked, FieldUpdaters updaters,
-      SingletonIdentities identities, NonNullLocals nonNull) {
+      SingletonIdentities identities, NonNullLocals nonNull, ReflectedFields behind) {
     this.pts = pts;
     this.app = app;
+    this.updaters = updaters;
+    this.identities = identities;
+    this.nonNull = nonNull;
+    this.behind = behind;
     this.absorbing = new AbsorbingFields(pts, app, tracked, updaters, identities, nonNull);
     tracked.forEach((k, t) -> {
       if (t.kind() == TrackedValues.Kind.BOOLEAN && !t.isStatic() && !updaters.isManaged(k)) {
@@ -75,10 +87,78 @@ final class StableFlags {
 
   private SetFlags facts() {
     if (facts == null) {
-      facts = absorbing.isEmpty() ? SetFlags.of(pts, this::key)
-          : SetFlags.of(pts, this::key, absorbing::onSuccess);
+      facts = SetFlags.of(pts, this::key, new SetFlags.Hooks() {
+        @Override
+        public Set<Object> onSuccess(MethodInstance mi, int i) {
+          return absorbing.onSuccess(mi, i);
+        }
+
+        @Override
+        public Map<Object, List<String>> absorbedBy(JInstanceFieldRef f) {
+          return absorbing.keys(f);
+        }
+
+        @Override
+        public String singleton(MethodInstance mi, int at, Local l) {
+          return StableFlags.this.singleton(mi, at, l);
+        }
+
+        @Override
+        public Object heapKey(JFieldRef f) {
+          return StableFlags.this.heapKey(f);
+        }
+      });
     }
     return facts;
+  }
+
+  /**
+   * The field a reference names when only plain assignments of reachable code write it: an
+   * application field no reflection, handle, {@code Unsafe} or deserialization may write
+   * ({@link ReflectedFields}) and no field updater or var handle manages; else null.
+   */
+  private Object heapKey(JFieldRef f) {
+    if (behind == null || behind.anyField() != null) {
+      return null;
+    }
+    TrackedValues.FieldKey k = app.key(f.getFieldSignature()).orElse(null);
+    return k == null || behind.written().contains(k) || updaters.isManaged(k) ? null : k;
+  }
+
+  /**
+   * The named singleton a local surely holds before statement {@code at}: every definition of
+   * it reads that singleton after its class is initialised, or it is never null and its
+   * points-to set is the singleton's one object ({@link SingletonIdentities}); else null.
+   */
+  private String singleton(MethodInstance mi, int at, Local l) {
+    if (identities.named().isEmpty()) {
+      return null;
+    }
+    MethodCode body = pts.body(mi);
+    String read = null;
+    for (int d = 0; d < body.size(); d++) {
+      Stmt s = body.stmt(d);
+      sootup.core.jimple.common.Value lhs = s instanceof JAssignStmt a ? a.getLeftOp()
+          : s instanceof sootup.core.jimple.common.stmt.JIdentityStmt id ? id.getLeftOp() : null;
+      if (!(lhs instanceof Local x && x.getName().equals(l.getName()))) {
+        continue;
+      }
+      if (!(s instanceof JAssignStmt w && w.getRightOp() instanceof JStaticFieldRef f
+          && identities.read(mi, f) instanceof LocalValue.Singleton one)
+          || read != null && !read.equals(one.field())) {
+        read = null;
+        break;
+      }
+      read = one.field();
+    }
+    if (read != null) {
+      return read;
+    }
+    if (!nonNull.isNonNull(mi, l)) {
+      return null;
+    }
+    return identities.sharpen(new LocalValue.NonNull(), mi, at, l)
+        instanceof LocalValue.Singleton s ? s.field() : null;
   }
 
   /**

@@ -159,7 +159,8 @@ final class TrackedValues {
     this.containersTrusted = !decision.reflectsJdkCollections()
         && notes.stream().noneMatch(c -> c.kind().equals("values-untracked"));
     this.emptyContainers = new EmptyContainers(pts, containersTrusted);
-    this.stableFlags = new StableFlags(pts, app, tracked, updaters, identities, nonNull);
+    this.stableFlags = new StableFlags(pts, app, tracked, updaters, identities, nonNull,
+        decision.reflected());
   }
 
   /** The stable flags and where they are known set ({@link StableFlags}). */

@@ -75,6 +75,8 @@ final class TrackingDecision {
   private final List<Caveat> notes = new ArrayList<>();
   /** A reflective write may reach a field of a {@code java.util} class. */
   private boolean reflectsJdkCollections;
+  /** The fields written behind the model's back. */
+  private ReflectedFields behind;
 
   TrackingDecision(PointsToResult pts, int bound, ApplicationFields app, FieldUpdaters updaters,
       NonNullLocals nonNull, Function<Set<FieldKey>, ValueLocals> localsOf,
@@ -105,6 +107,11 @@ final class TrackingDecision {
     return notes;
   }
 
+  /** The fields reachable code may write behind the model's back ({@link ReflectedFields}). */
+  ReflectedFields reflected() {
+    return behind;
+  }
+
   /** True if a reflective write may reach a field of a {@code java.util} class. */
   boolean reflectsJdkCollections() {
     return reflectsJdkCollections;
@@ -117,7 +124,7 @@ final class TrackingDecision {
     Set<FieldKey> disqualified = new LinkedHashSet<>();
     Set<FieldKey> finals = new LinkedHashSet<>();
     List<MethodInstance> methods = new ArrayList<>();
-    ReflectedFields behind = ReflectedFields.of(pts, updaters.managed());
+    behind = ReflectedFields.of(pts, updaters.managed());
     reflectsJdkCollections = behind.reflectsJdkCollections();
     if (behind.anyField() != null) {
       ReflectedFields.Site at = behind.anyField();

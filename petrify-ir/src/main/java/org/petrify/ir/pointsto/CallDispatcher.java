@@ -112,6 +112,9 @@ final class CallDispatcher {
             allocates(target), callSite != null && blocking.anyParameter(target), callSite,
             inv.key() == null ? Context.EMPTY : inv.key().caller().context(), receiver,
             arguments);
+    String tag = inv.thread() != null ? inv.thread()
+        : inv.key() == null ? null : inv.key().caller().context().thread();
+    ctx = oneContext ? ctx : contexts.withThread(target.getSignature(), ctx, tag);
     MethodInstance callee = calls.reach(new MethodInstance(target, ctx));
     calls.noteArguments(callee, inv, target.getParameterCount());
     if (receiver != null && !target.isStatic()) {
@@ -153,7 +156,8 @@ final class CallDispatcher {
           target.getDeclClassType().getFullyQualifiedName() + "@" + lambda.site(),
           lambda.origin(), null);
       Invocation init = new Invocation(inv.key(), target, true, all, -1, inv.onTarget(),
-          inv.origin(), written ? inv.argValues() : List.of(), written ? capture : null);
+          inv.origin(), written ? inv.argValues() : List.of(), written ? capture : null,
+          inv.thread());
       dispatch(init, o);
       if (inv.result() >= 0) {
         solver.addObject(inv.result(), o.id());
@@ -162,7 +166,8 @@ final class CallDispatcher {
     }
     if (kind == MethodHandle.Kind.REF_INVOKE_STATIC) {
       dispatch(new Invocation(inv.key(), target, true, all, inv.result(), inv.onTarget(),
-          inv.origin(), written ? inv.argValues() : List.of(), written ? capture : null), null);
+          inv.origin(), written ? inv.argValues() : List.of(), written ? capture : null,
+          inv.thread()), null);
       return;
     }
     if (all.isEmpty() || all.get(0) < 0) {
@@ -176,7 +181,7 @@ final class CallDispatcher {
         : receiverCaptured ? inv.argValues() : inv.argValues().subList(1, inv.argValues().size());
     Invocation call = new Invocation(inv.key(), target,
         kind == MethodHandle.Kind.REF_INVOKE_SPECIAL, all.subList(1, all.size()), inv.result(),
-        inv.onTarget(), inv.origin(), restValues, rest);
+        inv.onTarget(), inv.origin(), restValues, rest, inv.thread());
     if (!receiverCaptured && calls.isOrdinary(inv)) {
       // the receiver is the functional call statement's first written argument
       calls.argumentReceiver(call, 0);

@@ -10,13 +10,29 @@ import java.util.List;
  * {@link PointsToAnalysis} for which methods get which. Contexts are compared by their
  * elements; the readable name joins them with commas and is unique because site and call-site
  * names are.
+ *
+ * <p>{@code thread} is the thread tag ({@link ThreadContexts}): null for none, else the
+ * allocation site of the thread object whose code runs the method instance (or, for a heap
+ * context, allocated the object). It is not an element: the depth bound and the cuts leave it,
+ * and the derived contexts ({@link #push}, {@link #concat}, {@link #truncate}) keep the tag of
+ * the context they extend. Thread sites are finitely many, so contexts stay finitely many.
  */
-public record Context(List<String> elements) {
+public record Context(List<String> elements, String thread) {
   /** No context: the method or object is not distinguished by its caller. */
   public static final Context EMPTY = new Context(List.of());
 
   public Context {
     elements = List.copyOf(elements);
+  }
+
+  /** A context without thread tag. */
+  public Context(List<String> elements) {
+    this(elements, null);
+  }
+
+  /** This context with thread tag {@code tag} (null for none). */
+  Context withThread(String tag) {
+    return java.util.Objects.equals(tag, thread) ? this : new Context(elements, tag);
   }
 
   /** The context {@code [first] ++ rest}, keeping at most {@code limit} elements. */
@@ -29,14 +45,14 @@ public record Context(List<String> elements) {
       }
       e.add(r);
     }
-    return new Context(e);
+    return new Context(e, rest.thread);
   }
 
   /** The context {@code first ++ rest} (its length is the sum of theirs). */
   static Context concat(Context first, Context rest) {
     List<String> e = new ArrayList<>(first.elements);
     e.addAll(rest.elements);
-    return new Context(e);
+    return new Context(e, rest.thread);
   }
 
   /**
@@ -49,16 +65,21 @@ public record Context(List<String> elements) {
 
   /** This context cut to its first {@code limit} elements. */
   Context truncate(int limit) {
-    return elements.size() <= limit ? this : new Context(elements.subList(0, limit));
+    return elements.size() <= limit ? this
+        : new Context(elements.subList(0, limit), thread);
   }
 
   public boolean isEmpty() {
-    return elements.isEmpty();
+    return elements.isEmpty() && thread == null;
   }
 
-  /** The readable name: the elements joined by commas, empty for no context. */
+  /**
+   * The readable name: the elements joined by commas, then {@code ^} and the thread tag if
+   * there is one; empty for no context.
+   */
   public String name() {
-    return String.join(",", elements);
+    String e = String.join(",", elements);
+    return thread == null ? e : e + "^" + thread;
   }
 
   @Override

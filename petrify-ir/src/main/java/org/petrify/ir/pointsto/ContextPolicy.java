@@ -23,6 +23,8 @@ final class ContextPolicy {
   private final Consumer<MethodSignature> onFirstCap;
   private final Map<MethodSignature, Set<Context>> contextsOf = new HashMap<>();
   private final Set<MethodSignature> cappedMethods = new HashSet<>();
+  /** The methods whose instances carry their thread's tag ({@link ThreadContexts}). */
+  private Set<MethodSignature> threaded = Set.of();
 
   ContextPolicy(Sensitivity sensitivity, int depth, int maxContexts,
       Consumer<MethodSignature> onFirstCap) {
@@ -32,15 +34,41 @@ final class ContextPolicy {
     this.onFirstCap = onFirstCap;
   }
 
+  /**
+   * Sets the methods whose instances carry the thread tag of their caller (or of the thread
+   * they are the entry of); every other method's instances carry none.
+   */
+  void threaded(Set<MethodSignature> methods) {
+    threaded = Set.copyOf(methods);
+  }
+
+  /**
+   * The context {@code ctx} of an instance of {@code callee} with thread tag {@code tag} if the
+   * callee is one of the {@link #threaded} methods, else without tag. Any choice is sound: a
+   * tag only splits method instances (and the objects they allocate) further, the points-to
+   * constraints of each instance are those of the method.
+   */
+  Context withThread(MethodSignature callee, Context ctx, String tag) {
+    return ctx.withThread(sensitivity == Sensitivity.INSENSITIVE || !threaded.contains(callee)
+        ? null : tag);
+  }
+
   /** The heap context of objects allocated by a method instance: its whole context. */
   Context heapContext(MethodInstance allocator) {
     return sensitivity == Sensitivity.INSENSITIVE ? Context.EMPTY : allocator.context();
   }
 
-  /** The identity of an object as a context: its site followed by its heap context. */
+  /**
+   * The identity of an object as a context: its site (followed by {@code ^} and the thread tag
+   * of its heap context if it has one) followed by its heap context.
+   */
   Context receiverContext(AbstractObject receiver) {
-    return sensitivity == Sensitivity.INSENSITIVE ? Context.EMPTY
-        : Context.push(receiver.site(), receiver.heap(), depth);
+    if (sensitivity == Sensitivity.INSENSITIVE) {
+      return Context.EMPTY;
+    }
+    String tag = receiver.heap().thread();
+    return Context.push(tag == null ? receiver.site() : receiver.site() + "^" + tag,
+        receiver.heap(), depth);
   }
 
   /**

@@ -13,10 +13,19 @@ import sootup.core.signatures.MethodSignature;
  * argument values as written (for constant arguments; empty for synthetic calls). A call of a
  * lambda's implementation method also names the lambda's capture site ({@code captured}, see
  * {@link ArgumentSite}): its captured values come before {@code argValues}; null otherwise.
+ * {@code thread} is the thread tag of the callee ({@link ThreadContexts}) for the entry call of
+ * a started thread, null for a call that runs in its caller's thread (the caller's tag).
  */
 record Invocation(CallKey key, MethodSignature sig, boolean special, List<Integer> args,
     int result, Consumer<MethodInstance> onTarget, Origin origin,
-    List<? extends Value> argValues, ArgumentSite captured) {
+    List<? extends Value> argValues, ArgumentSite captured, String thread) {
+
+  /** A call running in its caller's thread. */
+  Invocation(CallKey key, MethodSignature sig, boolean special, List<Integer> args, int result,
+      Consumer<MethodInstance> onTarget, Origin origin, List<? extends Value> argValues,
+      ArgumentSite captured) {
+    this(key, sig, special, args, result, onTarget, origin, argValues, captured, null);
+  }
 
   /** A call whose parameters are its written arguments one to one. */
   Invocation(CallKey key, MethodSignature sig, boolean special, List<Integer> args, int result,

@@ -1,9 +1,7 @@
 package org.petrify.ir.pointsto;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.Optional;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.stage.StageBudget;
@@ -45,7 +43,9 @@ import sootup.java.core.JavaSootMethod;
  * Methods of library jars that cannot matter for concurrency ({@link InertMethods}) get the
  * empty context, for the same reason; when the solved analysis shows that one of them mixed
  * lock-related objects of its callers ({@link MixedLocks}), the analysis runs again with that
- * method's contexts (at most {@link #MAX_RUNS} runs).
+ * method's contexts (at most {@link #MAX_RUNS} runs). Objects that several threads allocate
+ * once each get one object per thread: a further run with thread tags in the contexts of the
+ * methods reaching them ({@link ThreadContexts}).
  *
  * <p>Arrays have one pseudo-field per constant index ({@code [0]}, {@code [1]}, ...), one for
  * stores at unknown indices ({@code []}) and one for all elements ({@code [*]}): a load at a
@@ -74,9 +74,9 @@ public final class PointsToAnalysis {
   /** The most contexts one method gets before further ones are merged. */
   static final int MAX_CONTEXTS = 16;
   /**
-   * The most runs of one analysis: each run after the first analyses again, with their
-   * contexts, the inert methods the one before found mixing locks ({@link MixedLocks}); the
-   * last run's result stands (sound whatever it merged).
+   * The most runs for {@link MixedLocks}: each run after the first analyses again, with their
+   * contexts, the inert methods the one before found mixing locks; the last run's result
+   * stands (sound whatever it merged).
    */
   static final int MAX_RUNS = 3;
 
@@ -117,8 +117,12 @@ public final class PointsToAnalysis {
   private final ParameterBranches branches;
   private final StageBudget budget;
   private final Sensitivity sensitivity;
+  /** The threaded methods of the second run ({@link ThreadContexts}), null in the first. */
+  private final java.util.Set<MethodSignature> threaded;
+  /** The inert library methods of this run, null for the insensitive analysis. */
   private final InertMethods inert;
   private boolean used;
+  private boolean threadContexts = true;
 
   public PointsToAnalysis(CodeBase code, Sensitivity sensitivity) {
     this(code, sensitivity, StageBudget.none());
@@ -129,13 +133,14 @@ public final class PointsToAnalysis {
    * (a {@link org.petrify.ir.stage.StageBudgetExceededException} ends {@link #run}).
    */
   public PointsToAnalysis(CodeBase code, Sensitivity sensitivity, StageBudget budget) {
-    this(code, sensitivity, budget, sensitivity == Sensitivity.INSENSITIVE ? null
+    this(code, sensitivity, budget, null, sensitivity == Sensitivity.INSENSITIVE ? null
         : new InertMethods(code));
   }
 
   private PointsToAnalysis(CodeBase code, Sensitivity sensitivity, StageBudget budget,
-      InertMethods inert) {
+      java.util.Set<MethodSignature> threaded, InertMethods inert) {
     this.sensitivity = sensitivity;
+    this.threaded = threaded;
     this.inert = inert;
     this.budget = budget;
     this.code = code;
@@ -144,6 +149,9 @@ public final class PointsToAnalysis {
         budget);
     this.contexts = new ContextPolicy(sensitivity, CONTEXT_DEPTH, MAX_CONTEXTS,
         this::contextCapped);
+    if (threaded != null) {
+      contexts.threaded(threaded);
+    }
     this.calls = new CallGraph(code, origins, caveats);
     this.dispatcher = new CallDispatcher(code, solver, heap, contexts, calls);
     this.threads = new ThreadModel(code, solver, dispatcher::callApplication);
@@ -156,6 +164,15 @@ public final class PointsToAnalysis {
     dispatcher.inert(inert);
     this.generator = new ConstraintGenerator(origins, solver, heap, contexts, calls, dispatcher,
         caveats, branches);
+  }
+
+  /**
+   * Runs only the first analysis: objects several threads allocate once each stay summaries
+   * ({@link PointsToResult#isOncePerThread}); for tests of that rule.
+   */
+  PointsToAnalysis withoutThreadContexts() {
+    threadContexts = false;
+    return this;
   }
 
   private CallDispatcher dispatcher() {
@@ -182,25 +199,40 @@ public final class PointsToAnalysis {
    * @throws IllegalStateException if this analysis has run already
    */
   public PointsToResult run(JavaSootMethod entry, ClassType launched) {
-    PointsToResult result = runOnce(entry, launched);
-    for (int run = 1; inert != null && run < MAX_RUNS; run++) {
-      Set<MethodSignature> mixing = new MixedLocks(result, inert).mixing();
-      if (mixing.isEmpty()) {
-        break;
-      }
-      Set<MethodSignature> excluded = new HashSet<>(inert.excluded());
-      excluded.addAll(mixing);
-      result = new PointsToAnalysis(code, sensitivity, budget,
-          new InertMethods(code, excluded)).runOnce(entry, launched);
-    }
-    return result;
-  }
-
-  private PointsToResult runOnce(JavaSootMethod entry, ClassType launched) {
     if (used) {
       throw new IllegalStateException("a PointsToAnalysis runs once");
     }
     used = true;
+    PointsToResult first = solve(entry, launched);
+    InertMethods lastInert = inert;
+    for (int run = 1; lastInert != null && run < MAX_RUNS; run++) {
+      java.util.Set<MethodSignature> mixing = new MixedLocks(first, lastInert).mixing();
+      if (mixing.isEmpty()) {
+        break;
+      }
+      java.util.Set<MethodSignature> excluded = new java.util.HashSet<>(lastInert.excluded());
+      excluded.addAll(mixing);
+      lastInert = new InertMethods(code, excluded);
+      PointsToAnalysis again = new PointsToAnalysis(code, sensitivity, budget, threaded,
+          lastInert);
+      again.used = true;
+      first = again.solve(entry, launched);
+    }
+    if (threaded != null || !threadContexts || sensitivity == Sensitivity.INSENSITIVE) {
+      return first;
+    }
+    java.util.Set<MethodSignature> perThread = ThreadContexts.threadedMethods(first);
+    if (perThread.isEmpty()) {
+      return first;
+    }
+    PointsToAnalysis again = new PointsToAnalysis(code, sensitivity, budget, perThread,
+        lastInert == null ? null : new InertMethods(code, lastInert.excluded()));
+    again.used = true;
+    return again.solve(entry, launched);
+  }
+
+  /** One run of the analysis (the second of {@link ThreadContexts} has threaded methods). */
+  private PointsToResult solve(JavaSootMethod entry, ClassType launched) {
     MethodInstance entryInstance = new MethodInstance(entry, Context.EMPTY);
     AbstractObject receiver = null;
     if (!entry.isStatic()) {

@@ -43,6 +43,8 @@ public final class PointsToResult {
   private final List<Caveat> caveats;
   private final Set<MethodInstance> multiRun;
   private final Set<Integer> summaries;
+  /** The objects whose allocation site lies on a loop of its method. */
+  private final Set<Integer> allocatedInLoop;
   /** Summaries that each thread allocates at most once ({@link #isOncePerThread}). */
   private final Set<Integer> oncePerThread;
   private final ConcurrencyFacts concurrency;
@@ -77,6 +79,7 @@ public final class PointsToResult {
     this.objects = List.copyOf(objects);
     this.sets = sets;
     this.allocatedIn = Map.copyOf(allocatedIn);
+    this.allocatedInLoop = Set.copyOf(allocatedInLoop);
     this.caveats = List.copyOf(caveats);
     Set<MethodInstance> multi = new HashSet<>();
     Set<Integer> summary = new HashSet<>();
@@ -353,6 +356,28 @@ public final class PointsToResult {
   /** All thread objects started somewhere, in id order. */
   public List<AbstractObject> startedThreads() {
     return startedThreads.stream().sorted().map(objects::get).toList();
+  }
+
+  /** True if the object's allocation site lies on a loop of its method. */
+  boolean isAllocatedInLoop(AbstractObject o) {
+    return allocatedInLoop.contains(o.id());
+  }
+
+  /**
+   * The number of threads whose code may run each method instance: started thread objects
+   * whose entries reach it and {@code main} (code a static initializer reaches is not counted
+   * for its initializer).
+   */
+  Map<MethodInstance, Integer> threadRunnerCounts() {
+    Map<MethodInstance, Integer> out = new HashMap<>();
+    runners().forEach((mi, threads) -> out.put(mi, (int) threads.stream()
+        .filter(t -> t != EVERY).count()));
+    return out;
+  }
+
+  /** The resolved calls: the callee instances of each call statement (unmodifiable). */
+  Map<CallKey, Set<MethodInstance>> callGraph() {
+    return Collections.unmodifiableMap(callees);
   }
 
   /** The method instance whose body allocates the object, or null (not an allocation there). */

@@ -102,7 +102,7 @@ final class ThreadFactories {
         solver.addCall(wrapped, new Invocation(inv.key(),
             threads.signature(call ? "java.util.concurrent.Callable" : "java.lang.Runnable",
                 body), false, List.of(), call ? inv.result() : -1, inv.onTarget(),
-            inv.origin()));
+            inv.origin(), List.of(), null, inv.thread()));
       }
       return true;
     }

@@ -16,7 +16,8 @@ import sootup.java.core.JavaSootMethod;
  * {@link PointsToAnalysis#TARGET} pseudo-field; its body method is {@code void run()} unless a
  * library model set another one ({@code call()} of a {@code Callable} task, {@code invoke()} of
  * a Kotlin lambda). Starting a thread runs its own application {@code run()} if its class
- * overrides it, else the body method of every object reaching its target.
+ * overrides it, else the body method of every object reaching its target; that entry call
+ * carries the thread object's site as thread tag ({@link ThreadContexts}).
  */
 final class ThreadModel {
 
@@ -67,7 +68,7 @@ final class ThreadModel {
     MethodSubSignature body = bodies.getOrDefault(thread.id(), run);
     Invocation self = new Invocation(at,
         new MethodSignature(code.classType("java.lang.Thread"), run), false, List.of(), -1,
-        m -> entries.get(thread.id()).add(m), thread.origin());
+        m -> entries.get(thread.id()).add(m), thread.origin(), List.of(), null, thread.site());
     if (!thread.type().startsWith("java.")) {
       Optional<JavaSootMethod> own = code.dispatch(code.classType(thread.type()), run);
       if (own.isPresent() && code.isApplication(own.get().getDeclaringClassType())) {
@@ -89,7 +90,8 @@ final class ThreadModel {
   void runTarget(AbstractObject thread, MethodSubSignature body, Invocation template) {
     Invocation inv = new Invocation(template.key(),
         new MethodSignature(code.classType("java.lang.Runnable"), body), false, List.of(),
-        template.result(), template.onTarget(), template.origin());
+        template.result(), template.onTarget(), template.origin(), List.of(), null,
+        template.thread());
     solver.addCall(solver.fieldNode(thread.id(), PointsToAnalysis.TARGET), inv);
   }
 

@@ -7,6 +7,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.petrify.ir.frontend.samples.Aliasing;
+import org.petrify.ir.frontend.samples.CapturedResults;
 import org.petrify.ir.frontend.samples.CasResults;
 import org.petrify.ir.frontend.samples.ClassicDeadlock;
 import org.petrify.ir.frontend.samples.DiningLoop;
@@ -15,6 +16,7 @@ import org.petrify.ir.frontend.samples.Exceptions;
 import org.petrify.ir.frontend.samples.FactoryNodes;
 import org.petrify.ir.frontend.samples.Locks;
 import org.petrify.ir.frontend.samples.OwnTickets;
+import org.petrify.ir.frontend.samples.SharedRequests;
 import org.petrify.ir.frontend.samples.PhaseSwitch;
 import org.petrify.ir.frontend.samples.PolledRequests;
 import org.petrify.ir.frontend.samples.StoreBuffering;
@@ -66,7 +68,15 @@ class FrontendVerdictTest {
         Arguments.of(CasResults.Early.class, RbInterpreter.Answer.YES),
         Arguments.of(CasResults.NotDone.class, RbInterpreter.Answer.YES),
         Arguments.of(CasResults.Reset.class, RbInterpreter.Answer.YES),
-        Arguments.of(CasResults.Back.class, RbInterpreter.Answer.YES));
+        Arguments.of(CasResults.Back.class, RbInterpreter.Answer.YES),
+        Arguments.of(SharedRequests.class, RbInterpreter.Answer.NO),
+        Arguments.of(SharedRequests.One.class, RbInterpreter.Answer.YES),
+        Arguments.of(SharedRequests.Looped.class, RbInterpreter.Answer.YES),
+        Arguments.of(CapturedResults.class, RbInterpreter.Answer.NO),
+        Arguments.of(CapturedResults.Early.class, RbInterpreter.Answer.YES),
+        Arguments.of(CapturedResults.MarkerDone.class, RbInterpreter.Answer.YES),
+        Arguments.of(CapturedResults.NotDone.class, RbInterpreter.Answer.YES),
+        Arguments.of(CapturedResults.Reassigned.class, RbInterpreter.Answer.YES));
   }
 
   @ParameterizedTest

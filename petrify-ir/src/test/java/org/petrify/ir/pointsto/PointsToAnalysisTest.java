@@ -9,6 +9,7 @@ import org.petrify.ir.pointsto.PointsToAnalysis.Sensitivity;
 import org.petrify.ir.pointsto.samples.Contexts;
 import org.petrify.ir.pointsto.samples.Loops;
 import org.petrify.ir.pointsto.samples.OwnObjects;
+import org.petrify.ir.pointsto.samples.ThreadRequests;
 import org.petrify.ir.pointsto.samples.ManyContexts;
 import org.petrify.ir.rb.Caveat;
 
@@ -74,7 +75,7 @@ class PointsToAnalysisTest {
 
   @Test
   void anObjectEachThreadAllocatesOnceIsASummaryButOncePerThread() {
-    PointsToResult r = TestCode.analyse(OwnObjects.class, Sensitivity.OBJECT_AND_CALL_SITE);
+    PointsToResult r = TestCode.analyseOnce(OwnObjects.class);
     java.util.Map<String, AbstractObject> byType = new java.util.TreeMap<>();
     r.objects().forEach(o -> byType.putIfAbsent(o.type().substring(o.type().indexOf('$') + 1), o));
     assertThat(byType.get("Once")).matches(r::isSummary).matches(r::isOncePerThread);
@@ -82,6 +83,34 @@ class PointsToAnalysisTest {
     assertThat(r.objects().stream().filter(o -> o.type().endsWith("$Twice")))
         .isNotEmpty().allMatch(o -> !r.isOncePerThread(o));
     assertThat(r.objects()).noneMatch(o -> !r.isSummary(o) && r.isOncePerThread(o));
+  }
+
+  @Test
+  void aMonitorEachThreadAllocatesOnceGetsOneObjectPerThreadAndALoopedThreadsStaysASummary() {
+    PointsToResult r = TestCode.analyse(ThreadRequests.class, Sensitivity.OBJECT_AND_CALL_SITE);
+    List<AbstractObject> reqs = ofType(r, "$Req");
+    assertThat(reqs).hasSize(3);
+    assertThat(reqs.stream().map(o -> o.heap().thread()).toList()).doesNotHaveDuplicates();
+    assertThat(reqs).filteredOn(o -> o.heap().thread() == null).singleElement()
+        .matches(o -> !r.isSummary(o), "main's request is one object");
+    assertThat(reqs).filteredOn(o -> o.heap().thread() != null).hasSize(2)
+        .filteredOn(r::isSummary).singleElement()
+        .matches(o -> r.startedThreads().stream().anyMatch(t -> r.isSummary(t)
+            && t.site().equals(o.heap().thread())), "the looped threads' request");
+    assertThat(ofType(r, "$Note")).as("plain data is not split").singleElement()
+        .matches(r::isSummary);
+    assertThat(ofType(TestCode.analyseOnce(ThreadRequests.class), "$Req")).singleElement();
+  }
+
+  @Test
+  void plainObjectsEachThreadAllocatesOnceStayOneSummary() {
+    PointsToResult r = TestCode.analyse(OwnObjects.class, Sensitivity.OBJECT_AND_CALL_SITE);
+    assertThat(ofType(r, "$Once")).singleElement().matches(r::isOncePerThread);
+    assertThat(r.reachable()).allMatch(mi -> mi.context().thread() == null);
+  }
+
+  private static List<AbstractObject> ofType(PointsToResult r, String suffix) {
+    return r.objects().stream().filter(o -> o.type().endsWith(suffix)).toList();
   }
 
   @Test

@@ -43,6 +43,12 @@ final class TestCode {
     return new PointsToAnalysis(codeBase(), sensitivity).run(method(main, "main"));
   }
 
+  /** The first run of the analysis only (no per-thread heap contexts, {@link ThreadContexts}). */
+  static PointsToResult analyseOnce(Class<?> main) {
+    return new PointsToAnalysis(codeBase(), PointsToAnalysis.Sensitivity.OBJECT_AND_CALL_SITE)
+        .withoutThreadContexts().run(method(main, "main"));
+  }
+
   private static Path testClasses() {
     try {
       return Path.of(TestCode.class.getProtectionDomain().getCodeSource().getLocation().toURI());
