@@ -6,6 +6,10 @@ proc corpus.juc.joinlist.fixed.Main.<clinit> {
 
 proc corpus.juc.joinlist.fixed.Main.awaitHelpers {
   s0: read corpus.juc.joinlist.fixed.Main.helpers // at corpus.juc.joinlist.fixed.Main.awaitHelpers(Main.java:20)
+  s2_2: jump s2_1 s2                     // at corpus.juc.joinlist.fixed.Main.awaitHelpers(Main.java:20)
+  s2: acquire java.util.List@Main.java:17 // at corpus.juc.joinlist.fixed.Main.awaitHelpers(Main.java:20)
+  s2_3: release java.util.List@Main.java:17 // at corpus.juc.joinlist.fixed.Main.awaitHelpers(Main.java:20)
+  s2_1: skip                             // at corpus.juc.joinlist.fixed.Main.awaitHelpers(Main.java:20)
   s5: jump s8 exit                       // at corpus.juc.joinlist.fixed.Main.awaitHelpers(Main.java:20)
   s8: read java.util.ArrayList@Main.java:17.$state // at corpus.juc.joinlist.fixed.Main.awaitHelpers(Main.java:21)
   s8_1: join java.lang.Thread@Main.java:26 // at corpus.juc.joinlist.fixed.Main.awaitHelpers(Main.java:21)

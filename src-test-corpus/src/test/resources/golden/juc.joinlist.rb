@@ -6,6 +6,10 @@ proc corpus.juc.joinlist.Main.<clinit> {
 
 proc corpus.juc.joinlist.Main.awaitAll {
   s0: read corpus.juc.joinlist.Main.all  // at corpus.juc.joinlist.Main.awaitAll(Main.java:21)
+  s2_2: jump s2_1 s2                     // at corpus.juc.joinlist.Main.awaitAll(Main.java:21)
+  s2: acquire java.util.List@Main.java:18 // at corpus.juc.joinlist.Main.awaitAll(Main.java:21)
+  s2_3: release java.util.List@Main.java:18 // at corpus.juc.joinlist.Main.awaitAll(Main.java:21)
+  s2_1: skip                             // at corpus.juc.joinlist.Main.awaitAll(Main.java:21)
   s5: jump s8 exit                       // at corpus.juc.joinlist.Main.awaitAll(Main.java:21)
   s8: read java.util.ArrayList@Main.java:18.$state // at corpus.juc.joinlist.Main.awaitAll(Main.java:22)
   s8_1: join java.lang.Thread@Main.java:27 // at corpus.juc.joinlist.Main.awaitAll(Main.java:22)

@@ -35,6 +35,10 @@ proc corpus.juc.syncbuffer.fixed.Main.main {
   s13: join java.lang.Thread@Main.java:33 // at corpus.juc.syncbuffer.fixed.Main.main(Main.java:37)
   s14: read java.lang.System.out         // at corpus.juc.syncbuffer.fixed.Main.main(Main.java:38)
   s15: read corpus.juc.syncbuffer.fixed.Main.audit // at corpus.juc.syncbuffer.fixed.Main.main(Main.java:38)
+  s16_2: jump s16_1 s16                  // at corpus.juc.syncbuffer.fixed.Main.main(Main.java:38)
+  s16: acquire java.lang.StringBuffer@Main.java:15 // at corpus.juc.syncbuffer.fixed.Main.main(Main.java:38)
+  s16_3: release java.lang.StringBuffer@Main.java:15 // at corpus.juc.syncbuffer.fixed.Main.main(Main.java:38)
+  s16_1: skip                            // at corpus.juc.syncbuffer.fixed.Main.main(Main.java:38)
 }
 
 proc entry {

@@ -37,6 +37,10 @@ proc corpus.juc.syncbuffer.Main.main {
   s12: join java.lang.Thread@Main.java:36 // at corpus.juc.syncbuffer.Main.main(Main.java:39)
   s13: read java.lang.System.out         // at corpus.juc.syncbuffer.Main.main(Main.java:40)
   s14: read corpus.juc.syncbuffer.Main.audit // at corpus.juc.syncbuffer.Main.main(Main.java:40)
+  s15_2: jump s15_1 s15                  // at corpus.juc.syncbuffer.Main.main(Main.java:40)
+  s15: acquire java.lang.StringBuffer@Main.java:18 // at corpus.juc.syncbuffer.Main.main(Main.java:40)
+  s15_3: release java.lang.StringBuffer@Main.java:18 // at corpus.juc.syncbuffer.Main.main(Main.java:40)
+  s15_1: skip                            // at corpus.juc.syncbuffer.Main.main(Main.java:40)
 }
 
 proc entry {

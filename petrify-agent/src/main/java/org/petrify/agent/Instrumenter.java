@@ -41,6 +41,16 @@ public final class Instrumenter implements ClassFileTransformer {
     this.explicitMonitors = explicitMonitors;
   }
 
+  /** True if the class (internal name) is the JDK's (never instrumented). */
+  static boolean isJdk(String className) {
+    for (int i = 0; i < 5; i++) {
+      if (className.startsWith(EXCLUDED.get(i))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** True if the class (internal name) is instrumented. */
   boolean accepts(String className) {
     if (className == null || className.contains("$$Lambda") || className.contains("/$Proxy")) {

@@ -453,7 +453,7 @@ final class MethodInstrumenter extends MethodVisitor {
       return;
     }
     if (!virtual) {
-      super.visitMethodInsn(opcode, owner, name, desc, itf);
+      plainCall(opcode, owner, name, desc, itf);
       return;
     }
     switch (name + desc) {
@@ -462,6 +462,15 @@ final class MethodInstrumenter extends MethodVisitor {
         super.visitInsn(Opcodes.DUP);
         push(s);
         hook("starting", OBJ_INT);
+        super.visitMethodInsn(opcode, owner, name, desc, itf);
+      }
+      case "addShutdownHook(Ljava/lang/Thread;)V" -> {
+        if (owner.equals("java/lang/Runtime")) {
+          int s = site(TraceFormat.SITE_THREAD, "", "");
+          super.visitInsn(Opcodes.DUP);
+          push(s);
+          hook("registeringHook", OBJ_INT);
+        }
         super.visitMethodInsn(opcode, owner, name, desc, itf);
       }
       case "join()V", "join(J)V", "join(JI)V", "join(Ljava/time/Duration;)Z" ->
@@ -485,13 +494,72 @@ final class MethodInstrumenter extends MethodVisitor {
         AtomicAccess a = owner.startsWith("java/util/concurrent/atomic/Atomic")
             ? AtomicAccess.of(name) : AtomicAccess.NONE;
         if (a == AtomicAccess.NONE) {
-          super.visitMethodInsn(opcode, owner, name, desc, itf);
+          plainCall(opcode, owner, name, desc, itf);
         } else {
           wrap(opcode, owner, name, desc, itf, a.reads() ? "syncRead" : null,
               a.writes() ? "syncWrite" : null, TraceFormat.SITE_ATOMIC);
         }
       }
     }
+  }
+
+  /**
+   * A call the trace does not record. In the deadlock replay, a call of a JDK method (which is
+   * never instrumented) at a position of the witness is bracketed by {@code libraryCall} and
+   * {@code libraryReturned} (normal return only): lock operations the witness places there
+   * happen inside the JDK, where no other hook sees them (see {@code DeadlockReplay}).
+   */
+  private void plainCall(int opcode, String owner, String name, String desc, boolean itf) {
+    int id = Instrumenter.isJdk(owner)
+        ? org.petrify.agent.rt.Rec.libraryCallId(ctx.className().replace('/', '.'), methodName,
+            line) : -1;
+    if (id < 0) {
+      super.visitMethodInsn(opcode, owner, name, desc, itf);
+      return;
+    }
+    // the call's reference operands (receiver unless uninitialised, reference arguments) go to
+    // the hook in an array: the replay may lock them itself (see DeadlockReplay)
+    Type[] args = Type.getArgumentTypes(desc);
+    int[] slots = new int[args.length];
+    for (int i = args.length - 1; i >= 0; i--) {
+      slots[i] = nextLocal;
+      nextLocal += args[i].getSize();
+      super.visitVarInsn(args[i].getOpcode(Opcodes.ISTORE), slots[i]);
+    }
+    boolean receiver = opcode != Opcodes.INVOKESTATIC && !name.equals("<init>");
+    int refs = receiver ? 1 : 0;
+    for (Type a : args) {
+      refs += a.getSort() == Type.OBJECT || a.getSort() == Type.ARRAY ? 1 : 0;
+    }
+    if (receiver) {
+      super.visitInsn(Opcodes.DUP);
+    }
+    push(refs);
+    super.visitTypeInsn(Opcodes.ANEWARRAY, "java/lang/Object");
+    int k = 0;
+    if (receiver) {
+      super.visitInsn(Opcodes.DUP_X1);
+      super.visitInsn(Opcodes.SWAP);
+      push(k++);
+      super.visitInsn(Opcodes.SWAP);
+      super.visitInsn(Opcodes.AASTORE);
+    }
+    for (int i = 0; i < args.length; i++) {
+      if (args[i].getSort() == Type.OBJECT || args[i].getSort() == Type.ARRAY) {
+        super.visitInsn(Opcodes.DUP);
+        push(k++);
+        super.visitVarInsn(Opcodes.ALOAD, slots[i]);
+        super.visitInsn(Opcodes.AASTORE);
+      }
+    }
+    push(id);
+    hook("libraryCall", "([Ljava/lang/Object;I)V");
+    for (int i = 0; i < args.length; i++) {
+      super.visitVarInsn(args[i].getOpcode(Opcodes.ILOAD), slots[i]);
+    }
+    super.visitMethodInsn(opcode, owner, name, desc, itf);
+    push(id);
+    hook("libraryReturned", "(I)V");
   }
 
   /**

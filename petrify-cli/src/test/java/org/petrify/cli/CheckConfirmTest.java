@@ -79,6 +79,33 @@ class CheckConfirmTest {
   }
 
   @Test
+  void locksTakenInsideTheJdkAreReplayedThroughTheirCalls() {
+    Cli c = Cli.run("check", CLASSES, "--main", "org.petrify.api.fixtures.JdkListCycle",
+        "--property", "deadlock", "--confirm");
+    assertThat(c.status()).as(c.err()).isEqualTo(1);
+    assertThat(c.out()).contains("Replay: reproduced on the JVM: threads ")
+        .contains("waiting for java.util.Collections$SynchronizedRandomAccessList")
+        .contains("deadlock detector lists 2 threads");
+  }
+
+  @Test
+  void aJdkCycleTheJvmCannotShowIsNotReproduced() {
+    Cli c = Cli.run("check", CLASSES, "--main", "org.petrify.api.fixtures.JdkListSpurious",
+        "--property", "deadlock", "--confirm", "--confirm-timeout", "5");
+    assertThat(c.status()).as(c.err()).isEqualTo(1);
+    assertThat(c.out()).contains("Replay: not reproduced (the witness may be spurious)");
+  }
+
+  @Test
+  void aDeadlockOfAShutdownHookIsReplayedPastTheShutdown() {
+    Cli c = Cli.run("check", CLASSES, "--main", "org.petrify.api.fixtures.HookExitLock",
+        "--property", "deadlock", "--confirm");
+    assertThat(c.status()).as(c.err()).isEqualTo(1);
+    assertThat(c.out()).contains("Replay: reproduced on the JVM: threads ")
+        .contains("blocked as reported");
+  }
+
+  @Test
   void confirmNeedsTheDeadlockProperty() {
     Cli c = Cli.run("check", CLASSES, "--main", "org.petrify.api.fixtures.TransferDeadlock",
         "--property", "termination", "--confirm");

@@ -77,11 +77,10 @@ class DeadlockConfirmCorpusTest {
                     + " opposite orders: the caller runs the first, a pool worker steals the other"),
             confirmed("extra.fjinvokelist", "two tasks of invokeAll(List.of(...)) take two locks in"
                     + " opposite orders"),
-            new Listed("extra.hookexit", Confirmation.NOT_CONFIRMED,
-                    "the program ended before the deadlock",
-                    "System.exit waits for a shutdown hook that waits for the exiting thread's lock;"
-                            + " it hangs on the JVM, but the replay ends when the shutdown starts (the"
-                            + " agent's own hook) and cannot map the witness's hook to a thread"),
+            confirmed("extra.hookexit", "System.exit waits for a shutdown hook that waits for the"
+                    + " exiting thread's lock: the hook gets its thread path where it is registered,"
+                    + " and the agent's own shutdown hook lets the replay go on while the program's"
+                    + " hook and the exiting thread are unfinished"),
             confirmed("extra.ownjob", "a field of a summary each thread allocates once and keeps"
                     + " to itself (a per-thread variable) decides a wait on a latch"),
             confirmed("values.boundedpill", "a poison pill through a bounded queue overtakes"
@@ -122,6 +121,9 @@ class DeadlockConfirmCorpusTest {
             confirmed("extra.holdcount", "a monitor that signals only at hold count 1; the"
                     + " worker leaves once at depth 2 and gives up its outer hold with a bare"
                     + " unlock"),
+            confirmed("extra.ownlock", "a non-reentrant Lock of the program's own: its holder's"
+                    + " tryLock fails and it waits on a latch for the worker, which waits for the"
+                    + " lock in the lock's own wait loop"),
             new Listed("extra.snapshotstate", Confirmation.NOT_CONFIRMED,
                     "took another path than the witness",
                     "wait/notifyAll on a state read through a swapped snapshot: the witness shows each"
@@ -132,13 +134,19 @@ class DeadlockConfirmCorpusTest {
                     "wait/notifyAll on a state computed by a method of a swapped snapshot: as for"
                             + " extra.snapshotstate, the witness shows each notifyAll as two steps and"
                             + " the replay expects a second notification"),
-            new Listed("juc.synclist", Confirmation.NOT_CONFIRMED, "took another path than the witness",
-                    "the lock of Collections.synchronizedList is taken inside JDK code, which the agent"
-                            + " does not instrument: the replay sees the callback's acquisition in"
-                            + " Item.equals first"),
-            new Listed("juc.syncbuffer", Confirmation.NOT_CONFIRMED, "took another path than the witness",
-                    "StringBuffer's monitor is taken inside JDK code (not instrumented): the replay"
-                            + " sees the toString callback's acquisition first"),
+            confirmed("juc.synclist", "the lock of Collections.synchronizedList is taken inside"
+                    + " JDK code (not instrumented): the replay hooks the JDK call and lets the"
+                    + " thread in when the JDK's acquisition is next; the callback's lock in"
+                    + " Item.equals is hooked as usual"),
+            confirmed("juc.syncbuffer", "StringBuffer's monitor is taken inside JDK code (not"
+                    + " instrumented): main enters the JDK call in its turn, then blocks in the"
+                    + " toString callback"),
+            confirmed("extra.jdkaddall", "two synchronizedLists added to each other: both"
+                    + " locks are taken inside JDK code; the replay locks the calls' operands"
+                    + " on helper threads and releases them one at a time"),
+            confirmed("extra.synccopy", "a copy constructor locks a synchronized list inside"
+                    + " the JDK while the copier holds another lock; the writer locks the list"
+                    + " explicitly"),
             confirmed("jacontebe.deadlock2", "synchronized methods; threads started by"
                     + " Thread.ofPlatform().start(), which the agent rewrites to unstarted + start"),
             confirmed("juc.threadfactory", "threads of Executors.defaultThreadFactory() and of a"

@@ -59,6 +59,12 @@ import java.util.Set;
  * and only once every step has happened. Threads outside the plan (started by JDK code) run
  * freely; read locks of {@code ReentrantReadWriteLock} are not controlled.
  *
+ * <p>Lock operations inside the JDK. The JDK is not instrumented: a step whose position is a
+ * call of a JDK method (the witness places the JDK's own lock operations at the application
+ * call that makes them) is seen through hooks around that call, see {@link #libraryCall}. The
+ * JDK's acquisitions are not held one by one; the end comparison below is the same, so a
+ * replay that cannot steer them fails rather than confirms.
+ *
  * <p>Outcome. When every step has happened, a checker compares the JVM's view with the plan
  * twice, 200 ms apart: each {@code block} thread alive, {@code BLOCKED} or {@code WAITING}
  * outside the agent, with its innermost application frame at the reported position, a lock
@@ -72,6 +78,17 @@ final class DeadlockReplay {
   record Op(int index, String path, String kind, String className, String method, int line) {
     String where() {
       return className + "." + method + (line >= 0 ? ":" + line : "");
+    }
+  }
+
+  /** A call of a JDK method at a position of the witness (see {@link #libraryCall}). */
+  record Call(String className, String method, int line) {
+    boolean at(String cls, String m, int l) {
+      return className.equals(cls) && method.equals(m) && (l < 0 || l == line);
+    }
+
+    String where() {
+      return className + "." + method + ":" + line;
     }
   }
 
@@ -106,6 +123,21 @@ final class DeadlockReplay {
   private final Map<String, Object> taskOf = new HashMap<>();
   private final Set<String> started = new HashSet<>();
   private boolean done;
+  /** When the checker gives up ({@link System#nanoTime}). */
+  private volatile long deadline;
+  /** The positions of the plan's steps and blocks ({@code class method line}), made once. */
+  private Set<String> positions;
+  /** JDK calls at witness positions, numbered at instrumentation time. */
+  private final List<Call> calls = new ArrayList<>();
+  /** Steps that happen inside a JDK call their thread has entered: they count as happened. */
+  private final Set<Integer> inside = new HashSet<>();
+  /** Threads inside the JDK call where the witness has them blocked: the call. */
+  private final Map<String, Call> sections = new HashMap<>();
+  /** The reference operands of each blocking section's call. */
+  private final Map<String, Object[]> sectionOperands = new java.util.concurrent.ConcurrentHashMap<>();
+  /** Blocking-section threads let into their calls by {@link #stage}. */
+  private final Set<String> entering = new HashSet<>();
+  private boolean staging;
 
   static DeadlockReplay load(Path plan) throws IOException {
     DeadlockReplay r = new DeadlockReplay();
@@ -210,14 +242,40 @@ final class DeadlockReplay {
   }
 
   void start() {
+    deadline = System.nanoTime() + timeoutMillis * 1_000_000L;
     Thread checker = new Thread(this::check, "petrify-deadlock-replay");
     checker.setDaemon(true);
     checker.start();
   }
 
-  /** At program exit without a result. */
+  /**
+   * At the start of the JVM's shutdown (the agent's own shutdown hook), without a result yet.
+   * While another thread of the plan is not finished (the program's shutdown hooks run beside
+   * this one, and a thread that called {@code System.exit} waits for them), the checker goes
+   * on until it decides or its time is up; otherwise the program ended before the deadlock.
+   */
   void exited() {
+    synchronized (this) {
+      while (!done && System.nanoTime() < deadline && unfinished()) {
+        try {
+          wait(20);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          break;
+        }
+      }
+    }
     finish(false, "the program ended before the deadlock: " + state());
+  }
+
+  /** True if a thread of the plan other than the caller is not finished. */
+  private boolean unfinished() {
+    for (Thread t : threads.values()) {
+      if (t != Thread.currentThread() && t.getState() != Thread.State.TERMINATED) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -250,6 +308,7 @@ final class DeadlockReplay {
           acquiring.add(path);
         } else {
           turn = op.index() + 1;
+          skipInside();
           notifyAll();
         }
         return;
@@ -270,8 +329,280 @@ final class DeadlockReplay {
   synchronized void after(String path) {
     if (acquiring.remove(path)) {
       turn++;
+      skipInside();
       notifyAll();
     }
+  }
+
+  /** Steps inside entered JDK calls count as happened once every earlier step has. */
+  private void skipInside() {
+    while (turn < ops.size() && inside.contains(turn)) {
+      turn++;
+    }
+  }
+
+  /**
+   * At instrumentation time: the number of a JDK call at {@code className.method:line}, or -1
+   * if no step or blocked position of the plan is there.
+   */
+  synchronized int libraryCallId(String className, String method, int line) {
+    if (positions == null) {
+      positions = new HashSet<>();
+      blocks.values().forEach(b -> positions.add(b.className() + " " + b.method() + " "
+          + b.line()));
+      ops.forEach(o -> positions.add(o.className() + " " + o.method() + " " + o.line()));
+    }
+    if (!positions.contains(className + " " + method + " " + line)) {
+      return -1;
+    }
+    calls.add(new Call(className, method, line));
+    return calls.size() - 1;
+  }
+
+  /**
+   * Thread {@code path} calls a JDK method at a position of the witness, with reference
+   * operands {@code operands}. The thread's next steps at that position are the JDK's own lock
+   * operations (no hook sees them): the thread enters the call when the first of them is next,
+   * and they count as happened from then on, in their turn. If the witness has the thread
+   * blocked on a lock at that position after them (a blocking section: the blocking acquisition
+   * is inside the JDK too), the thread waits until every step has happened and every other
+   * thread the witness has blocked on a lock is at its blocking acquisition; then the threads
+   * of blocking sections are let in by {@link #stage}. The replay only delays threads (and
+   * holds monitors for a while, as a thread of the program could): it never makes the program
+   * do what it could not do.
+   */
+  void libraryCall(String path, int id, Object[] operands) {
+    List<Op> mine = opsOf.getOrDefault(path, List.of());
+    Block b = blocks.get(path);
+    if (done || mine.isEmpty() && b == null) {
+      return;
+    }
+    synchronized (this) {
+      Call call = calls.get(id);
+      if (Sites.lockSiteAt(call.className(), call.method(), call.line())) {
+        return; // a hooked lock operation at the same position: the steps there are its
+      }
+      int c = cursor.getOrDefault(path, 0);
+      int k = c;
+      while (k < mine.size() && call.at(mine.get(k).className(), mine.get(k).method(),
+          mine.get(k).line())) {
+        k++;
+      }
+      boolean blocking = k == mine.size() && b != null && b.lock()
+          && call.at(b.className(), b.method(), b.line());
+      if (k == c && !blocking) {
+        return;
+      }
+      if (k > c) {
+        await(path, mine.get(c).index());
+      }
+      if (done) {
+        return;
+      }
+      for (int i = c; i < k; i++) {
+        inside.add(mine.get(i).index());
+      }
+      cursor.put(path, k);
+      skipInside();
+      notifyAll();
+      if (!blocking) {
+        return;
+      }
+      sections.put(path, call);
+      sectionOperands.put(path, operands);
+      inHook.add(path);
+      try {
+        while (!done && !entering.contains(path)) {
+          if (!staging && turn >= ops.size() && blockersReady()) {
+            staging = true;
+            Thread stager = new Thread(this::stage, "petrify-deadlock-stager");
+            stager.setDaemon(true);
+            stager.start();
+          }
+          try {
+            wait(5);
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return;
+          }
+        }
+      } finally {
+        inHook.remove(path);
+      }
+    }
+  }
+
+  /**
+   * Lets the threads of blocking sections into their JDK calls so that the JDK's lock
+   * acquisitions can follow the witness although no hook sees them. Every operand object of
+   * those calls is first locked by a helper thread of the replay (one per object, so that each
+   * can be released alone); the section threads enter one by one, in the witness order of their
+   * first step inside, each until it blocks; then, one at a time, a helper whose monitor a
+   * section thread is blocked on releases it, and the threads move on until they block again.
+   * A monitor waited for by several threads goes to the one that blocked first on the JVMs
+   * that grant monitors in arrival order (HotSpot does): that is the witness's order when the
+   * threads entered in it. Whatever the JVM does, {@link #compare} decides the outcome, as for
+   * any replay; all helpers release within two seconds.
+   */
+  private void stage() {
+    List<String> order;
+    synchronized (this) {
+      order = new ArrayList<>(sections.keySet());
+    }
+    order.sort(java.util.Comparator.comparingInt(this::firstInside));
+    Map<Object, Thread> holders = new java.util.IdentityHashMap<>();
+    Map<Object, java.util.concurrent.CountDownLatch> release = new java.util.IdentityHashMap<>();
+    long until = System.nanoTime() + 2_000_000_000L;
+    try {
+      for (String p : order) {
+        for (Object o : sectionOperands.getOrDefault(p, new Object[0])) {
+          if (o != null && !holders.containsKey(o)) {
+            java.util.concurrent.CountDownLatch held = new java.util.concurrent.CountDownLatch(1);
+            java.util.concurrent.CountDownLatch go = new java.util.concurrent.CountDownLatch(1);
+            Thread h = new Thread(() -> hold(o, held, go), "petrify-deadlock-holder");
+            h.setDaemon(true);
+            h.start();
+            try {
+              if (!held.await(200, java.util.concurrent.TimeUnit.MILLISECONDS)) {
+                go.countDown(); // another thread holds it: leave it to the program
+                continue;
+              }
+            } catch (InterruptedException e) {
+              go.countDown();
+              return;
+            }
+            holders.put(o, h);
+            release.put(o, go);
+          }
+        }
+      }
+      for (String p : order) {
+        synchronized (this) {
+          entering.add(p);
+          notifyAll();
+        }
+        settle(order, until);
+      }
+      ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+      boolean progress = true;
+      while (progress && System.nanoTime() < until) {
+        progress = false;
+        for (String p : order) {
+          Thread t = threadOf(p);
+          ThreadInfo info = t == null ? null : mx.getThreadInfo(t.getId());
+          if (info == null || info.getLockInfo() == null) {
+            continue;
+          }
+          for (Map.Entry<Object, Thread> e : holders.entrySet()) {
+            java.util.concurrent.CountDownLatch go = release.get(e.getKey());
+            if (go.getCount() > 0 && info.getLockOwnerId() == e.getValue().getId()
+                && info.getLockInfo().getIdentityHashCode()
+                == System.identityHashCode(e.getKey())) {
+              go.countDown();
+              progress = true;
+              break;
+            }
+          }
+          if (progress) {
+            settle(order, until);
+            break;
+          }
+        }
+      }
+    } finally {
+      release.values().forEach(java.util.concurrent.CountDownLatch::countDown);
+      synchronized (this) {
+        entering.addAll(order);
+        notifyAll();
+      }
+    }
+  }
+
+  /** Holds {@code o}'s monitor from {@code held} until {@code go} (at most two seconds). */
+  private static void hold(Object o, java.util.concurrent.CountDownLatch held,
+      java.util.concurrent.CountDownLatch go) {
+    synchronized (o) {
+      held.countDown();
+      try {
+        go.await(2, java.util.concurrent.TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
+  }
+
+  /** Waits until every entered section thread is blocked or finished for 20 ms (or the end). */
+  private void settle(List<String> order, long until) {
+    int stable = 0;
+    while (stable < 4 && System.nanoTime() < until && !done) {
+      boolean still = true;
+      for (String p : order) {
+        Thread t = threadOf(p);
+        boolean in;
+        synchronized (this) {
+          in = entering.contains(p);
+        }
+        if (in && t != null && t.isAlive() && t.getState() != Thread.State.BLOCKED) {
+          still = false;
+        }
+      }
+      stable = still ? stable + 1 : 0;
+      try {
+        Thread.sleep(5);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      }
+    }
+  }
+
+  /**
+   * True if every thread the witness has blocked on a lock is at its blocking acquisition: in
+   * a blocking section, held by the replay before its last acquisition, or blocked. Called
+   * holding the monitor of this.
+   */
+  private boolean blockersReady() {
+    for (Block b : blocks.values()) {
+      if (!b.lock() || sections.containsKey(b.path())) {
+        continue;
+      }
+      List<Op> mine = opsOf.getOrDefault(b.path(), List.of());
+      boolean held = inHook.contains(b.path())
+          && cursor.getOrDefault(b.path(), 0) == mine.size();
+      Thread t = threads.get(b.path());
+      if (!held && (t == null || t.getState() != Thread.State.BLOCKED)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private synchronized Thread threadOf(String path) {
+    return threads.get(path);
+  }
+
+  /** The index of the first step of {@code path} that happens inside a JDK call. */
+  private synchronized int firstInside(String path) {
+    for (Op op : opsOf.getOrDefault(path, List.of())) {
+      if (inside.contains(op.index())) {
+        return op.index();
+      }
+    }
+    return ops.size();
+  }
+
+  /** Thread {@code path} returned from JDK call {@code id}. */
+  void libraryReturned(String path, int id) {
+    Call call;
+    synchronized (this) {
+      call = sections.get(path);
+      if (done || call == null || call != calls.get(id)) {
+        return;
+      }
+    }
+    finish(false, "thread " + name(path) + " returned from the JDK call at " + call.where()
+        + ", where the witness has it blocked (the locks the JDK takes inside were taken in "
+        + "another order than the witness's; the replay cannot hold a thread inside JDK code)");
   }
 
   /** Waits (holding the monitor of this) until step {@code index} is next. */
@@ -306,7 +637,6 @@ final class DeadlockReplay {
 
   /** The checker thread: compares the JVM's threads with the plan until done or timed out. */
   private void check() {
-    long deadline = System.nanoTime() + timeoutMillis * 1_000_000L;
     String lastMismatch = "";
     String matchedOnce = null;
     while (System.nanoTime() < deadline) {

@@ -157,7 +157,7 @@ public final class Rec {
       return;
     }
     if (site >= 0 && Sites.get(site).kind() == TraceFormat.SITE_LOCK
-        && !(o instanceof java.util.concurrent.locks.Lock)) {
+        && !LibraryLocks.isLibraryLock(o)) {
       return;
     }
     ThreadLog log = LOG.get();
@@ -172,6 +172,30 @@ public final class Rec {
     }
     Integer j = log.firstUse.get(o);
     replay.beforeAcquire(log.path, j != null ? j : log.firstUse.size() + 1);
+  }
+
+  /**
+   * At instrumentation time: the number of a call of a JDK method at a position of the deadlock
+   * witness (class, method, line), or -1 when no deadlock witness is replayed or the position
+   * is not one of its steps.
+   */
+  public static int libraryCallId(String className, String method, int line) {
+    DeadlockReplay d = deadlock;
+    return d == null ? -1 : d.libraryCallId(className, method, line);
+  }
+
+  /** Before call {@code id} (see {@link #libraryCallId}) with its reference operands. */
+  public static void libraryCall(Object[] operands, int id) {
+    if (deadlock != null && recording) {
+      deadlock.libraryCall(LOG.get().path, id, operands);
+    }
+  }
+
+  /** After call {@code id} returned normally. */
+  public static void libraryReturned(int id) {
+    if (deadlock != null && recording) {
+      deadlock.libraryReturned(LOG.get().path, id);
+    }
   }
 
   /** Locks the deadlock replay does not order: read locks (shared, modelled as counters). */
@@ -292,7 +316,7 @@ public final class Rec {
 
   /** After a {@code tryLock} on {@code lock}; returns its result unchanged. */
   public static boolean tried(boolean acquired, Object lock, int site) {
-    if (recording && lock instanceof java.util.concurrent.locks.Lock) {
+    if (recording && LibraryLocks.isLibraryLock(lock)) {
       if (acquired) {
         acquired(lock, site);
       } else {
@@ -306,16 +330,20 @@ public final class Rec {
     return acquired;
   }
 
-  /** After {@code lock()} on an object that may be a {@code Lock}. */
+  /**
+   * After {@code lock()} on an object that may be a {@code Lock}: an acquisition if its
+   * {@code lock()} is JDK code ({@link LibraryLocks}); a lock of the program's own records the
+   * events of its code instead.
+   */
   public static void locked(Object lock, int site) {
-    if (lock instanceof java.util.concurrent.locks.Lock) {
+    if (LibraryLocks.isLibraryLock(lock)) {
       acquired(lock, site);
     }
   }
 
   /** Before {@code unlock()} on an object that may be a {@code Lock}. */
   public static void unlocking(Object lock, int site) {
-    if (lock instanceof java.util.concurrent.locks.Lock) {
+    if (LibraryLocks.isLibraryLock(lock)) {
       releasing(lock, site);
     }
   }
@@ -385,6 +413,26 @@ public final class Rec {
     }
     sink.thread(child, log.thread, log.children, t.getName());
     log.event(TraceFormat.START, site, child, SEQ.incrementAndGet());
+  }
+
+  /**
+   * Before {@code Runtime.addShutdownHook(o)}: in the deadlock replay the hook gets its path
+   * here, as the next thread its registrar starts, because the model starts a hook where it is
+   * registered (the JVM starts it at exit, from JDK code no hook sees). Nothing is recorded.
+   */
+  public static void registeringHook(Object o, int site) {
+    if (!recording || deadlock == null || !(o instanceof Thread t)) {
+      return;
+    }
+    ThreadLog log = LOG.get();
+    String path = log.path + "." + (++log.pathChildren);
+    synchronized (PATHS) {
+      if (PATHS.containsKey(t)) {
+        return;
+      }
+      PATHS.put(t, path);
+    }
+    deadlock.thread(path, t);
   }
 
   /**

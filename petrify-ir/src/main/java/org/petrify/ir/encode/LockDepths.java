@@ -1,11 +1,11 @@
 package org.petrify.ir.encode;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
-import java.util.Deque;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeSet;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Procedure;
@@ -16,9 +16,13 @@ import org.petrify.ir.stage.StageBudget;
  * lock can have on the node's thread when control is there, and whether the node is reachable
  * at all (ignoring blocking of acquire and join, which only removes behaviour).
  *
- * <p>Layout: {@code masks[node * lockCount + k]} has bit {@code d} set if lock {@code k} may be
- * held at depth {@code d} ({@code 0 <= d < CAP}); bit {@link #CAP} means "at least CAP". Locks
- * are numbered in sorted name order. A lock whose mask at every reachable node of a thread has
+ * <p>Layout: {@code vector(node)[k]} (the mask of lock {@code k} at the node) has bit {@code d}
+ * set if lock {@code k} may be held at depth {@code d} ({@code 0 <= d < CAP}); bit {@link #CAP}
+ * means "at least CAP". Locks are numbered in sorted name order. The vectors are shared: nodes
+ * with equal masks hold the same array (interned, never written after it is interned), so the
+ * memory is one reference per node plus one array per distinct vector, not nodes times locks
+ * (a graph that inlines every call chain has millions of nodes but few distinct vectors), and a
+ * node passing its vector on unchanged costs no per-lock work. A lock whose mask at every reachable node of a thread has
  * exactly one bit below {@code CAP} has a static depth on that thread: the encoder then needs
  * no held-depth places for it, and the encoding is exact for any number of instances.
  *
@@ -46,7 +50,11 @@ final class LockDepths {
 
   final List<String> locks;
   final int lockCount;
-  final long[] masks;
+  /** Per node, its interned vector of masks, {@code null} while the node is unreached. */
+  private final long[][] vectors;
+  /** The interned vectors, each its own key. */
+  private final Map<Vector, long[]> interned = new HashMap<>();
+  private int internLimit = 4096;
   final boolean[] reached;
   /** The index of the lock node n's command operates on, or -1: computed once, read per visit. */
   private final int[] lockAt;
@@ -56,12 +64,14 @@ final class LockDepths {
    */
   private long[][] touched;
   private final ControlGraph graph;
+  /** Nodes visited by the fixpoint (a node is visited again each time its masks grow). */
+  long visits;
 
   private LockDepths(ControlGraph graph, List<String> locks) {
     this.graph = graph;
     this.locks = locks;
     this.lockCount = locks.size();
-    this.masks = new long[graph.nodeCount * Math.max(1, lockCount)];
+    this.vectors = new long[graph.nodeCount][];
     this.reached = new boolean[graph.nodeCount];
     this.lockAt = new int[graph.nodeCount];
     for (int n = 0; n < graph.nodeCount; n++) {
@@ -103,7 +113,17 @@ final class LockDepths {
   }
 
   long mask(int node, int lock) {
-    return masks[node * lockCount + lock];
+    long[] v = vectors[node];
+    return v == null ? 0L : v[lock];
+  }
+
+  /**
+   * The masks of every lock at {@code node}, indexed like {@link #locks}; {@code null} for an
+   * unreached node. Nodes with equal masks share one array, so callers may cache what they
+   * derive from it by identity; they must not write it.
+   */
+  long[] vector(int node) {
+    return vectors[node];
   }
 
   /** The depths {@code lock} may have at {@code node}, at least {@code min}, ascending. */
@@ -147,7 +167,7 @@ final class LockDepths {
    * For call node {@code node} into a shared subnet: its masks of the locks the callee never
    * touches go straight to the return site and the handler node.
    */
-  private void bypass(int node, long[] out, Deque<Integer> work, boolean[] queued) {
+  private void bypass(int node, long[] out, RankedWorklist work) {
     long[] t = touched[graph.callee[node]];
     long[] kept = new long[lockCount];
     for (int k = 0; k < lockCount; k++) {
@@ -157,10 +177,10 @@ final class LockDepths {
     }
     int handler = graph.handlerNode(node);
     if (merge(node + 1, kept)) {
-      enqueue(work, queued, node + 1);
+      work.add(node + 1);
     }
     if (handler != node + 1 && merge(handler, kept)) {
-      enqueue(work, queued, handler);
+      work.add(handler);
     }
   }
 
@@ -210,54 +230,57 @@ final class LockDepths {
 
   private void solve(StageBudget budget) {
     computeTouched();
-    // A node is on the worklist at most once (queued); its masks only grow, so visiting it
-    // once after several merges sees all of them.
-    Deque<Integer> work = new ArrayDeque<>();
-    boolean[] queued = new boolean[graph.nodeCount];
-    long[] zero = new long[lockCount];
-    Arrays.fill(zero, 1L);
+    solveInOrder(budget);
+    interned.clear();
+  }
+
+  private void solveInOrder(StageBudget budget) {
+    // A node is on the worklist at most once; its masks only grow, so visiting it once after
+    // several merges sees all of them.
+    RankedWorklist work = new RankedWorklist(graph, touched);
+    long[] init = new long[lockCount];
+    Arrays.fill(init, 1L);
+    long[] zero = intern(init);
     if (merge(graph.base[0], zero)) {
-      enqueue(work, queued, graph.base[0]);
+      work.add(graph.base[0]);
     }
-    long[] out = new long[lockCount];
     int steps = 0;
     while (!work.isEmpty()) {
       if ((++steps & 255) == 0) {
         budget.check();
       }
       int node = work.poll();
-      queued[node] = false;
+      visits++;
       Command c = graph.command(node);
-      System.arraycopy(masks, node * lockCount, out, 0, lockCount);
+      long[] out = vectors[node];
       int k = lockAt[node];
       if (c instanceof Command.HoldDepth h) {
-        tested(node, h, out, work, queued);
+        tested(node, h, out, work);
         continue;
       }
       if (c instanceof Command.TryAcquire) {
         // failure keeps the depths; success (the next node) is handled like an acquire
         List<Integer> next = graph.successors(node);
         if (merge(next.get(1), out)) {
-          enqueue(work, queued, next.get(1));
+          work.add(next.get(1));
         }
-        out[k] = up(out[k]);
-        if (merge(next.get(0), out)) {
-          enqueue(work, queued, next.get(0));
+        if (merge(next.get(0), with(out, k, up(out[k])))) {
+          work.add(next.get(0));
         }
         continue;
       }
       if (k >= 0) {
         long m = out[k];
         if (c instanceof Command.Acquire) {
-          out[k] = up(m);
+          out = with(out, k, up(m));
         } else {
           // not held (bit 0): IllegalMonitorStateException, to the raise targets (UnheldRoutes)
           List<Integer> next = graph.successors(node);
           if ((m & 1L) != 0 && next.size() > 1) {
-            out[k] = 1L;
+            long[] unheld = with(out, k, 1L);
             for (int r = 1; r < next.size(); r++) {
-              if (merge(next.get(r), leaving(node, next.get(r), out))) {
-                enqueue(work, queued, next.get(r));
+              if (merge(next.get(r), leaving(node, next.get(r), unheld))) {
+                work.add(next.get(r));
               }
             }
           }
@@ -265,22 +288,21 @@ final class LockDepths {
           if (held == 0) {
             continue;
           }
-          out[k] = c instanceof Command.Release ? down(held) : held;
-          if (merge(next.get(0), out)) {
-            enqueue(work, queued, next.get(0));
+          if (merge(next.get(0), with(out, k, c instanceof Command.Release ? down(held) : held))) {
+            work.add(next.get(0));
           }
           continue;
         }
       }
       if (c instanceof Command.Fork && merge(graph.base[graph.forked[node]], zero)) {
-        enqueue(work, queued, graph.base[graph.forked[node]]);
+        work.add(graph.base[graph.forked[node]]);
       }
       if (c instanceof Command.Call && touched[graph.callee[node]] != null) {
-        bypass(node, out, work, queued);
+        bypass(node, out, work);
       }
       for (int next : graph.successors(node)) {
         if (merge(next, leaving(node, next, out))) {
-          enqueue(work, queued, next);
+          work.add(next);
         }
       }
     }
@@ -291,8 +313,7 @@ final class LockDepths {
    * the {@code else} label (the last successor) the rest; a branch no depth reaches gets
    * nothing.
    */
-  private void tested(int node, Command.HoldDepth h, long[] out, Deque<Integer> work,
-      boolean[] queued) {
+  private void tested(int node, Command.HoldDepth h, long[] out, RankedWorklist work) {
     int k = lockIndex(h.lock());
     long m = out[k];
     List<Integer> next = graph.successors(node);
@@ -309,34 +330,83 @@ final class LockDepths {
       if (only == 0) {
         continue;
       }
-      out[k] = only;
-      if (merge(next.get(i), leaving(node, next.get(i), out))) {
-        enqueue(work, queued, next.get(i));
+      long[] branch = with(out, k, only);
+      if (merge(next.get(i), leaving(node, next.get(i), branch))) {
+        work.add(next.get(i));
       }
     }
-    out[k] = m;
   }
 
-  private static void enqueue(Deque<Integer> work, boolean[] queued, int node) {
-    if (!queued[node]) {
-      queued[node] = true;
-      work.add(node);
-    }
-  }
-
+  /**
+   * Joins {@code in} into the node's vector; true if the node was unreached or its vector grew.
+   * Identity first: a vector passed on unchanged (interned) meets itself at no per-lock cost.
+   */
   private boolean merge(int node, long[] in) {
     boolean changed = !reached[node];
     reached[node] = true;
-    int at = node * lockCount;
+    long[] old = vectors[node];
+    if (old == in) {
+      return changed;
+    }
+    if (old == null) {
+      vectors[node] = intern(in);
+      return true;
+    }
+    long[] union = null;
     for (int k = 0; k < lockCount; k++) {
-      long old = masks[at + k];
-      long now = old | in[k];
-      if (now != old) {
-        masks[at + k] = now;
-        changed = true;
+      if ((in[k] & ~old[k]) != 0) {
+        if (union == null) {
+          union = old.clone();
+        }
+        union[k] |= in[k];
       }
     }
-    return changed;
+    if (union == null) {
+      return changed;
+    }
+    vectors[node] = intern(union);
+    return true;
+  }
+
+  /** {@code v} with lock {@code k}'s mask replaced by {@code m}: {@code v} itself if equal. */
+  private static long[] with(long[] v, int k, long m) {
+    if (v[k] == m) {
+      return v;
+    }
+    long[] w = v.clone();
+    w[k] = m;
+    return w;
+  }
+
+  /**
+   * The shared array equal to {@code v} ({@code v} itself the first time). The table keeps only
+   * the vectors some node holds when it has grown to twice what that was (vectors replaced by
+   * larger ones are dropped), so its size stays proportional to the distinct live vectors.
+   */
+  private long[] intern(long[] v) {
+    if (interned.size() >= internLimit) {
+      interned.clear();
+      for (long[] live : vectors) {
+        if (live != null) {
+          interned.putIfAbsent(new Vector(live), live);
+        }
+      }
+      internLimit = 2 * interned.size() + 4096;
+    }
+    return interned.computeIfAbsent(new Vector(v), key -> key.masks);
+  }
+
+  /** An array of masks as a hash key, by content. */
+  private record Vector(long[] masks) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Vector other && Arrays.equals(masks, other.masks);
+    }
+
+    @Override
+    public int hashCode() {
+      return Arrays.hashCode(masks);
+    }
   }
 
   private static long up(long m) {

@@ -3,6 +3,7 @@ package org.petrify.ir.encode;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -62,6 +63,8 @@ public final class ValueRaces {
     multi = MultiInstanceThreads.of(g, depths.reached, budget);
     boolean[] preFork = preFork();
     Map<String, List<Access>> byVariable = new TreeMap<>();
+    // per shared vector of masks (LockDepths.vector), the locks it holds: computed once
+    Map<long[], long[]> held = new IdentityHashMap<>();
     for (int n = 0; n < g.nodeCount; n++) {
       if ((n & 4095) == 0) {
         budget.check();
@@ -72,13 +75,7 @@ public final class ValueRaces {
       if (v == null || !depths.reached[n] || preFork[n]) {
         continue;
       }
-      long[] locks = new long[(depths.lockCount + 63) / 64];
-      for (int k = 0; k < depths.lockCount; k++) {
-        long m = depths.mask(n, k);
-        if (m != 0 && (m & 1L) == 0) {
-          locks[k / 64] |= 1L << (k % 64);
-        }
-      }
+      long[] locks = held.computeIfAbsent(depths.vector(n), ValueRaces::heldLocks);
       if (g.program.variable(v).perThread()) {
         v = ValueEmitter.valueKey(g.program.variable(v), g.subnet(n).thread());
       }
@@ -109,6 +106,18 @@ public final class ValueRaces {
       }
     }
     return racy;
+  }
+
+  /** The locks (bit k of word k / 64) held at every depth a vector of masks allows. */
+  private static long[] heldLocks(long[] masks) {
+    long[] locks = new long[(masks.length + 63) / 64];
+    for (int k = 0; k < masks.length; k++) {
+      long m = masks[k];
+      if (m != 0 && (m & 1L) == 0) {
+        locks[k / 64] |= 1L << (k % 64);
+      }
+    }
+    return locks;
   }
 
   private boolean races(Access a, Access b, Map<String, boolean[]> afterJoin) {

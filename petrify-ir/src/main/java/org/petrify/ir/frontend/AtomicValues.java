@@ -122,6 +122,11 @@ final class AtomicValues {
   private final Map<AbstractObject, List<Object[]>> results = new HashMap<>();
   private final Map<AbstractObject, Boolean> matters = new HashMap<>();
   private final Map<String, Atomic> named = new TreeMap<>();
+  /** Per candidate, the (code, local) pairs of locals its results are compared with. */
+  private final Map<AbstractObject, List<Object[]>> partners = new HashMap<>();
+  /** Per candidate, the constants of its domain and whether it is computed. */
+  private final Map<AbstractObject, Set<Integer>> domainConstants = new HashMap<>();
+  private final Set<AbstractObject> computedObjects = new HashSet<>();
 
   /**
    * @param bound the most int values tracked
@@ -136,9 +141,37 @@ final class AtomicValues {
     }
   }
 
-  /** Gives the field tracking whose {@link TrackedValues#splitsOn} decides what matters. */
+  /**
+   * Gives the field tracking whose {@link TrackedValues#splitsOn} decides what matters, and
+   * widens the domain of each counter whose results are compared with a local that may hold
+   * the value of tracked int fields ({@code count.incrementAndGet() > max}, {@link
+   * TrackedValues#fieldValues}): each value {@code v} of those fields joins its constants with
+   * {@code v - 1} and {@code v + 1}, so the comparison is exact wherever the counter stays in its
+   * (bounded) range. Only the domain changes; every domain is sound ({@code *} stands for every
+   * int outside the range of a computed counter).
+   */
   void use(TrackedValues values) {
     this.values = values;
+    for (Map.Entry<AbstractObject, List<Object[]>> e : partners.entrySet()) {
+      Atomic a = candidates.get(e.getKey());
+      if (a == null || a.kind() != Kind.INT) {
+        continue;
+      }
+      Set<Integer> constants = new TreeSet<>(domainConstants.getOrDefault(e.getKey(), Set.of()));
+      for (Object[] p : e.getValue()) {
+        for (int v : values.fieldValues((MethodCode) p[0], (Local) p[1])) {
+          constants.add(v);
+          if (v > Integer.MIN_VALUE) {
+            constants.add(v - 1);
+          }
+          if (v < Integer.MAX_VALUE) {
+            constants.add(v + 1);
+          }
+        }
+      }
+      candidates.put(e.getKey(), domain(e.getKey(), a.kind(), constants,
+          computedObjects.contains(e.getKey())));
+    }
   }
 
   /** The kind of a tracked atomic class, or null. */
@@ -251,6 +284,7 @@ final class AtomicValues {
   private void decide() {
     Set<AbstractObject> rejected = new HashSet<>();
     Set<String> blindClasses = new HashSet<>();
+    Set<String> arrayBlindClasses = new HashSet<>();
     Map<AbstractObject, Set<Integer>> constants = new HashMap<>();
     Set<AbstractObject> computed = new HashSet<>();
     Map<AbstractObject, Boolean> constructed = new HashMap<>();
@@ -274,7 +308,9 @@ final class AtomicValues {
         Op op = op(inv);
         List<AbstractObject> objs = pts.pointsTo(mi, i, ii.getBase());
         if (objs.isEmpty() && (op == null || op.mutates())) {
-          blindClasses.add(cls);
+          // a receiver read from an array is never a confined object (ConfinedAtomics)
+          (ConfinedAtomics.fromArrays(code, ii.getBase())
+              ? arrayBlindClasses : blindClasses).add(cls);
         }
         // a constructor with an argument sets the value: like a mutation, it must have one
         // receiver (a choice among objects would leave the others at their default)
@@ -305,7 +341,7 @@ final class AtomicValues {
           }
         }
       }
-      comparedConstants(code, resultLocals, constants);
+      comparedConstants(code, resultLocals, constants, partners);
     }
     for (AbstractObject o : pts.objects()) {
       // a method reference to an atomic's method (counter::incrementAndGet) runs it wherever
@@ -317,6 +353,7 @@ final class AtomicValues {
         blindClasses.add(m.getDeclClassType().getFullyQualifiedName());
       }
     }
+    ConfinedAtomics confined = null;
     for (AbstractObject o : pts.objects()) {
       Kind kind = CLASSES.get(o.type());
       if (kind == null || rejected.contains(o) || blindClasses.contains(o.type())
@@ -324,14 +361,26 @@ final class AtomicValues {
           || !constructed.containsKey(o)) {
         continue;
       }
+      if (arrayBlindClasses.contains(o.type())) {
+        if (confined == null) {
+          confined = new ConfinedAtomics(pts);
+        }
+        if (!confined.confined(o)) {
+          continue;
+        }
+      }
       candidates.put(o, domain(o, kind, constants.getOrDefault(o, Set.of()),
           computed.contains(o)));
+      domainConstants.put(o, constants.getOrDefault(o, Set.of()));
+      if (computed.contains(o)) {
+        computedObjects.add(o);
+      }
     }
   }
 
   /** Adds the int constants that result locals (and their copies) are compared with. */
   private static void comparedConstants(MethodCode code, Map<String, Set<AbstractObject>> from,
-      Map<AbstractObject, Set<Integer>> constants) {
+      Map<AbstractObject, Set<Integer>> constants, Map<AbstractObject, List<Object[]>> partners) {
     boolean changed = !from.isEmpty();
     while (changed) {
       changed = false;
@@ -349,16 +398,30 @@ final class AtomicValues {
         AbstractConditionExpr c = f.getCondition();
         compared(c.getOp1(), c.getOp2(), from, constants);
         compared(c.getOp2(), c.getOp1(), from, constants);
+        partner(code, c.getOp1(), c.getOp2(), from, partners);
+        partner(code, c.getOp2(), c.getOp1(), from, partners);
       } else if (s instanceof JAssignStmt a
           && a.getRightOp() instanceof sootup.core.jimple.common.expr.JCmpExpr c) {
         // lcmp x, K: a long result compared with K
         compared(c.getOp1(), c.getOp2(), from, constants);
         compared(c.getOp2(), c.getOp1(), from, constants);
+        partner(code, c.getOp1(), c.getOp2(), from, partners);
+        partner(code, c.getOp2(), c.getOp1(), from, partners);
       } else if (s instanceof JSwitchStmt sw && sw.getKey() instanceof Local l) {
         for (AbstractObject o : from.getOrDefault(l.getName(), Set.of())) {
           sw.getValues().forEach(k -> constants.computeIfAbsent(o, x -> new TreeSet<>())
               .add(k.getValue()));
         }
+      }
+    }
+  }
+
+  /** Notes that result local {@code a} is compared with local {@code b} (not a constant). */
+  private static void partner(MethodCode code, Value a, Value b,
+      Map<String, Set<AbstractObject>> from, Map<AbstractObject, List<Object[]>> partners) {
+    if (a instanceof Local l && b instanceof Local m && !from.containsKey(m.getName())) {
+      for (AbstractObject o : from.getOrDefault(l.getName(), Set.of())) {
+        partners.computeIfAbsent(o, x -> new ArrayList<>()).add(new Object[] {code, m});
       }
     }
   }

@@ -39,6 +39,10 @@ final class ClassPathInput {
   /** The direct supertypes of every valid class read. */
   private final Map<String, List<String>> supertypes = new java.util.HashMap<>();
   private final List<Path> entries;
+  /** Services named by a {@code META-INF/services/} file of an entry (binary names). */
+  private final java.util.Set<String> services = new java.util.TreeSet<>();
+  /** False when a jar's manifest adds entries ({@code Class-Path}): the services are unknown. */
+  private boolean closed = true;
   private final StageBudget budget;
   private final int release;
 
@@ -107,10 +111,32 @@ final class ClassPathInput {
     JavaView jdk = jdkView();
     Map<String, String> files = new LinkedHashMap<>();
     sourceFiles.forEach((k, v) -> files.put(k, v == null ? "" : v));
-    return new CodeBase(app, jdk, files, this::classFile, name -> {
+    CodeBase code = new CodeBase(app, jdk, files, this::classFile, name -> {
       String where = locations.get(name);
       return where != null && where.contains("!/");
     });
+    if (closed) {
+      code.serviceFiles(services);
+    }
+    return code;
+  }
+
+  private static final String SERVICES = "META-INF/services/";
+
+  /**
+   * Notes a provider file at {@code relative} (a path inside an entry), if it is one; a
+   * multi-release jar's versioned copy ({@code META-INF/versions/N/META-INF/services/S}) counts
+   * for every release.
+   */
+  private void service(String relative) {
+    java.util.regex.Matcher versioned = VERSIONED.matcher(relative);
+    if (versioned.matches()) {
+      relative = versioned.group(2);
+    }
+    if (relative.startsWith(SERVICES) && relative.length() > SERVICES.length()
+        && relative.indexOf('/', SERVICES.length()) < 0) {
+      services.add(relative.substring(SERVICES.length()));
+    }
   }
 
   /** The class file of an application class, read again from where it was found, or null. */
@@ -148,6 +174,15 @@ final class ClassPathInput {
 
   private void scanDirectory(Path dir) {
     List<Path> classes = new ArrayList<>();
+    Path serviceDir = dir.resolve(SERVICES);
+    if (Files.isDirectory(serviceDir)) {
+      try (Stream<Path> files = Files.list(serviceDir)) {
+        files.filter(Files::isRegularFile)
+            .forEach(f -> service(SERVICES + f.getFileName().toString()));
+      } catch (IOException | java.io.UncheckedIOException e) {
+        closed = false; // unknown providers
+      }
+    }
     try (Stream<Path> walk = Files.walk(dir)) {
       walk.filter(f -> f.toString().endsWith(".class") && Files.isRegularFile(f))
           .sorted().forEach(classes::add);
@@ -183,9 +218,15 @@ final class ClassPathInput {
       Map<String, Integer> chosenVersion = new java.util.HashMap<>();
       boolean anyVersioned = false;
       Enumeration<? extends ZipEntry> all = zip.entries();
+      if (hasClassPathAttribute(zip)) {
+        closed = false;
+      }
       while (all.hasMoreElements()) {
         ZipEntry e = all.nextElement();
         String name = e.getName();
+        if (!e.isDirectory()) {
+          service(name);
+        }
         if (e.isDirectory() || !name.endsWith(".class") || name.endsWith("module-info.class")) {
           continue;
         }
@@ -226,6 +267,17 @@ final class ClassPathInput {
 
   private static final java.util.regex.Pattern VERSIONED =
       java.util.regex.Pattern.compile("META-INF/versions/([0-9]{1,4})/(.+)");
+
+  private static boolean hasClassPathAttribute(ZipFile zip) throws IOException {
+    ZipEntry m = zip.getEntry("META-INF/MANIFEST.MF");
+    if (m == null) {
+      return false;
+    }
+    try (InputStream s = zip.getInputStream(m)) {
+      String value = new java.util.jar.Manifest(s).getMainAttributes().getValue("Class-Path");
+      return value != null && !value.isBlank();
+    }
+  }
 
   private static boolean isMultiRelease(ZipFile zip) throws IOException {
     ZipEntry m = zip.getEntry("META-INF/MANIFEST.MF");

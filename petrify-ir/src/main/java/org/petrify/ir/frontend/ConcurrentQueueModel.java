@@ -211,7 +211,7 @@ final class ConcurrentQueueModel implements LibraryModel {
   }
 
   private boolean allModelled(Call c) {
-    return mc.tc.receiverObjects(c.mi(), c.index(), c.inv()).stream().allMatch(this::modelled);
+    return mc.tc.libraryReceivers(c.mi(), c.index(), c.inv()).stream().allMatch(this::modelled);
   }
 
   /**
@@ -222,7 +222,7 @@ final class ConcurrentQueueModel implements LibraryModel {
    */
   private List<AbstractObject> queues(Call c) {
     List<AbstractObject> out = new ArrayList<>();
-    for (AbstractObject o : mc.tc.receiverObjects(c.mi(), c.index(), c.inv())) {
+    for (AbstractObject o : mc.tc.libraryReceivers(c.mi(), c.index(), c.inv())) {
       if (modelled(o)) {
         out.add(o);
       }

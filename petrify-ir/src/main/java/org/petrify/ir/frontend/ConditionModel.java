@@ -30,7 +30,7 @@ final class ConditionModel implements LibraryModel {
   @Override
   public List<Supplier<List<Command>>> commands(Call c) {
     List<Supplier<Command>> out = new ArrayList<>();
-    conditionOp(c.name(), c.params(), mc.tc.receiverObjects(c.mi(), c.index(), c.inv()),
+    conditionOp(c.name(), c.params(), mc.tc.libraryReceivers(c.mi(), c.index(), c.inv()),
         c.origin(), c.label(), out);
     return ModelContext.each(out);
   }

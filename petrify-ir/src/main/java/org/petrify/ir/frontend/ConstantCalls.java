@@ -37,6 +37,13 @@ final class ConstantCalls {
     String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
     String name = inv.getMethodSignature().getName();
     List<Immediate> args = inv.getArgs();
+    if (inv instanceof JStaticInvokeExpr && cls.equals("java.util.ServiceLoader")
+        && (name.equals("load") || name.equals("loadInstalled")) && !args.isEmpty()
+        && args.get(0) instanceof sootup.core.jimple.common.constant.ClassConstant) {
+      // a class literal is never null, and code on the class path is in an unnamed module,
+      // which may use every service: the loader is made (its search is lazy)
+      return false;
+    }
     if (!(inv instanceof JStaticInvokeExpr) || !WRAPPERS.contains(cls)
         || !PARSERS.contains(name) || args.isEmpty() || args.size() > 2
         || !(args.get(0) instanceof StringConstant text)

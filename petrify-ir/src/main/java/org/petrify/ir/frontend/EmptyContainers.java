@@ -263,6 +263,7 @@ final class EmptyContainers {
   }
 
   private void decide() {
+    serviceLoaders();
     CodeBase code = pts.code();
     Set<Integer> candidates = new HashSet<>();
     for (AbstractObject o : pts.objects()) {
@@ -323,6 +324,69 @@ final class EmptyContainers {
         empty.add(o.id());
       }
     }
+  }
+
+  /**
+   * Service loaders with no provider: the objects {@code ServiceLoader.load(S.class)},
+   * {@code load(S.class, loader)} and {@code loadInstalled(S.class)} make when {@code S} is a
+   * class of the class path and no class path entry has a file {@code META-INF/services/S}.
+   * The points-to analysis gives a service loader's iterator as the loader itself, so
+   * {@code hasNext()} of it is {@code false} here, and the loop over the providers is not
+   * entered.
+   *
+   * <p>Soundness. A service loader finds the providers that its class loader's resources
+   * {@code META-INF/services/S} name and, for the modules of its layer, the modules that declare
+   * {@code provides S}. The rule holds only when every class loader of the run is one of the
+   * JVM's own: no reachable code makes a class loader ({@code new} of a {@code ClassLoader}
+   * subclass, {@code URLClassLoader.newInstance}) or sets a thread's context class loader
+   * (which {@code load(S.class)} uses). The application class loader then sees exactly the
+   * class path analysed (the class path input is closed: no jar adds entries by a manifest
+   * {@code Class-Path}, else no file is known absent, see {@code CodeBase#mayHaveProviderFile});
+   * the platform and boot loaders see only the JDK's modules, and no JDK module provides a
+   * service whose interface is an application class (a module provides only interfaces it can
+   * read, and the JDK's modules read no class path code). A program run on the module path,
+   * or with {@code -Djava.system.class.loader}, is outside what the analysis reads (see the
+   * limitations). Nothing can add a provider to a loader later: {@code reload()} searches the
+   * same files.
+   */
+  private void serviceLoaders() {
+    CodeBase code = pts.code();
+    ClassType loaderType = code.classType("java.lang.ClassLoader");
+    List<AbstractObject> loaders = new java.util.ArrayList<>();
+    for (MethodInstance mi : pts.reachable()) {
+      MethodCode body = pts.body(mi);
+      if (body == null) {
+        continue;
+      }
+      for (int i = 0; i < body.size(); i++) {
+        AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));
+        if (inv == null || inv instanceof JDynamicInvokeExpr) {
+          continue;
+        }
+        MethodSignature sig = inv.getMethodSignature();
+        String cls = sig.getDeclClassType().getFullyQualifiedName();
+        String name = sig.getName();
+        if (name.equals("setContextClassLoader") && cls.equals("java.lang.Thread")
+            || name.equals("<init>") && code.isSubtype(sig.getDeclClassType(), loaderType)
+            || name.equals("newInstance") && cls.equals("java.net.URLClassLoader")) {
+          return; // a class loader of the program's own may see other files
+        }
+        if (cls.equals("java.util.ServiceLoader")
+            && (name.equals("load") || name.equals("loadInstalled")) && inv.getArgCount() >= 1
+            && inv.getArg(0) instanceof sootup.core.jimple.common.constant.ClassConstant cc) {
+          String service = TranslationContext.classLiteral(cc);
+          if (code.isApplication(code.classType(service))
+              && !code.mayHaveProviderFile(service)) {
+            for (AbstractObject o : pts.objectsCreatedAt(mi, i)) {
+              if (o.type().equals("java.util.ServiceLoader")) {
+                loaders.add(o);
+              }
+            }
+          }
+        }
+      }
+    }
+    loaders.forEach(o -> empty.add(o.id()));
   }
 
   /** True for the calls that cannot add to a receiver of one of {@link #TYPES}. */

@@ -81,7 +81,7 @@ final class ExecutorModel implements LibraryModel {
     if (!close && !await) {
       return PeriodicTasks.stopping(tc, c, name);
     }
-    for (AbstractObject pool : tc.receiverObjects(c.mi(), c.index(), c.inv())) {
+    for (AbstractObject pool : tc.libraryReceivers(c.mi(), c.index(), c.inv())) {
       List<AbstractObject> tasks = new ArrayList<>();
       for (AbstractObject t : tc.pts().startedThreads()) {
         if (tc.pts().taskPools(t).contains(pool)) {

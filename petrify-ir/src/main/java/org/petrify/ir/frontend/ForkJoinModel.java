@@ -113,7 +113,7 @@ final class ForkJoinModel implements LibraryModel {
             + " one in the model; its timeout (TimeoutException) is not modelled",
             Caveat.Effect.IMPRECISE);
       }
-      List<AbstractObject> tasks = tc.receiverObjects(c.mi(), c.index(), c.inv());
+      List<AbstractObject> tasks = tc.libraryReceivers(c.mi(), c.index(), c.inv());
       List<String> inline = computes(c.mi(), c.index());
       out.add(() -> join(tasks, inline, c.label(), c.origin()));
       return out;

@@ -119,7 +119,7 @@ final class FutureModel implements LibraryModel {
       }
       return;
     }
-    List<AbstractObject> futures = tc.receiverObjects(mi, index, inv);
+    List<AbstractObject> futures = tc.libraryReceivers(mi, index, inv);
     if (futures.isEmpty()) {
       tc.caveat("unknown-future", origin, "no abstract object for the future; " + name
           + " returns at once", Caveat.Effect.UNSOUND);

@@ -83,7 +83,7 @@ final class HoldQueries {
     if (!lockMethod && !rwMethod) {
       return null;
     }
-    List<AbstractObject> receivers = tc.receiverObjects(mi, i, inv);
+    List<AbstractObject> receivers = tc.libraryReceivers(mi, i, inv);
     AbstractObject o = sole(tc, rwMethod ? receivers : LockReceivers.of(tc.code(), receivers));
     String lock = null;
     if (o != null && rwMethod && o.type().equals(READ_WRITE)) {

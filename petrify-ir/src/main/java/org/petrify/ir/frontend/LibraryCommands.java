@@ -86,11 +86,24 @@ final class LibraryCommands {
 
   /**
    * True if the call is a non-blocking attempt whose boolean result the translator pins
-   * ({@code tryLock}, {@code Semaphore.tryAcquire}, ...): see {@link #tryCommands}.
+   * ({@code tryLock}, {@code Semaphore.tryAcquire}, ...): see {@link #tryCommands}. A receiver
+   * whose call runs class-path code ({@link ClassPathReceivers}) is no attempt: its callee
+   * computes the result. So the call is an attempt only if some receiver is a library object
+   * and no callee of the others may throw; it then also calls those callees, whose result is
+   * unknown ({@code ValueSteps.tryLock}). Otherwise it is translated as a call, with the
+   * models' alternatives for the library receivers.
    */
   boolean isTry(MethodInstance mi, int index, AbstractInvokeExpr inv) {
+    List<AbstractObject> receivers = tc.receiverObjects(mi, index, inv);
+    if (ClassPathReceivers.anyRunsClassPathCode(tc, inv, receivers)) {
+      receivers = ClassPathReceivers.libraryOnly(tc, inv, receivers);
+      if (receivers.isEmpty()
+          || tc.polled().callees(mi, index, inv).stream().anyMatch(tc::mayThrow)) {
+        return false;
+      }
+    }
     return isTryLock(inv) || !(inv instanceof JDynamicInvokeExpr)
-        && tc.juc().isTry(resolved(inv), tc.receiverObjects(mi, index, inv));
+        && tc.juc().isTry(resolved(inv), receivers);
   }
 
   /**
@@ -128,18 +141,24 @@ final class LibraryCommands {
     MethodSignature sig = resolved(inv);
     String cls = sig.getDeclClassType().getFullyQualifiedName();
     LibraryModel.Call call = new LibraryModel.Call(mi, index, inv, sig, origin, label);
-    List<AbstractObject> receivers = tc.receiverObjects(mi, index, inv);
+    List<AbstractObject> all = tc.receiverObjects(mi, index, inv);
+    List<AbstractObject> receivers = ClassPathReceivers.libraryOnly(tc, inv, all);
+    if (receivers.isEmpty() && !all.isEmpty()) {
+      return new ArrayList<>(); // class-path code only: its callees are translated (CallSteps)
+    }
     if (updaterWrites.dropsReference(tc.pts().body(mi), inv)) {
       tc.caveat(UNMODELLED, origin, sig.getDeclClassType().getClassName() + "." + sig.getName()
           + " stores a reference through a field updater or var handle whose field is not"
           + " resolved (not a static final holder made with constant names): the stored object"
           + " is not followed", Caveat.Effect.UNSOUND);
     }
+    List<String> argumentLocks = ArgumentCollectionLocks.of(tc, mi, index, inv, origin);
     if (tc.pts().threadsStartedAt(mi, index).isEmpty()) {
       LibraryModel m = tc.juc().find(cls, sig.getName(), receivers);
       if (m != null) {
         hookCaveat(call, overridesCalled(call, receivers));
-        return sig.getName().equals("<init>") ? new ArrayList<>() : m.commands(call);
+        return ArgumentCollectionLocks.around(sig.getName().equals("<init>") ? new ArrayList<>()
+            : m.commands(call), argumentLocks, origin, label);
       }
     }
     List<Supplier<List<Command>>> out = new ArrayList<>();
@@ -151,7 +170,8 @@ final class LibraryCommands {
         return out;
       }
     }
-    out.addAll(boundary(call, cls, receivers));
+    out.addAll(ArgumentCollectionLocks.around(boundary(call, cls, receivers), argumentLocks,
+        origin, label));
     return out;
   }
 
@@ -312,6 +332,10 @@ final class LibraryCommands {
             + " down (its future never completes normally)", Caveat.Effect.UNSOUND);
       }
       return Judged.of(out);
+    }
+    if (cls.equals("java.util.ServiceLoader") && !receivers.isEmpty()
+        && receivers.stream().allMatch(tc.values()::isEmptyContainer)) {
+      return Judged.of(out); // no provider: nothing is loaded or run (EmptyContainers)
     }
     LibraryModel core = tc.juc().findCore(cls, receivers);
     if (core != null) {

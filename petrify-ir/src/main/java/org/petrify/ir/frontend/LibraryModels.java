@@ -128,7 +128,7 @@ final class LibraryModels {
   /** The alternatives of a pinned non-blocking attempt, one per receiver object. */
   List<LibraryModel.TryMaker> tryCommands(MethodInstance mi, int index, AbstractInvokeExpr inv,
       MethodSignature sig, Origin origin) {
-    List<AbstractObject> receivers = tc.receiverObjects(mi, index, inv);
+    List<AbstractObject> receivers = tc.libraryReceivers(mi, index, inv);
     for (LibraryModel m : models) {
       if (m.isTry(sig, receivers)) {
         return m.tryCommands(new LibraryModel.Call(mi, index, inv, sig, origin, null));

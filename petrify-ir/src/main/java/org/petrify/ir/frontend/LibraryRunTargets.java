@@ -222,7 +222,7 @@ final class LibraryRunTargets {
     MethodSignature sig = tc.code().resolve(call.getMethodSignature())
         .map(JavaSootMethod::getSignature).orElse(call.getMethodSignature());
     String cls = sig.getDeclClassType().getFullyQualifiedName();
-    List<AbstractObject> receivers = tc.receiverObjects(mi, i, call);
+    List<AbstractObject> receivers = tc.libraryReceivers(mi, i, call);
     if (receivers.isEmpty() || sig.getName().equals("<init>")) {
       return false;
     }

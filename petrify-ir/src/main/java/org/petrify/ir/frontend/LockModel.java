@@ -44,7 +44,7 @@ final class LockModel implements LibraryModel {
     Origin origin = c.origin();
     Supplier<String> label = c.label();
     List<AbstractObject> receivers = LockReceivers.of(mc.tc.code(),
-        mc.tc.receiverObjects(c.mi(), c.index(), c.inv()));
+        mc.tc.libraryReceivers(c.mi(), c.index(), c.inv()));
     if (!receivers.isEmpty() && receivers.stream().allMatch(mc.tc.juc()::isReadWriteView)) {
       return new ArrayList<>();
     }
@@ -59,6 +59,29 @@ final class LockModel implements LibraryModel {
             : () -> new Command.Acquire(label.get(), l, origin));
       }
     }
+    if (name.equals("tryLock")) {
+      return tryLocks(mc.lockNames(receivers, cls, origin), origin, label);
+    }
     return ModelContext.each(out);
+  }
+
+  /**
+   * A {@code tryLock} whose result the translator does not pin (it is unused, or the call also
+   * runs class-path callees that may throw): per lock, an attempt that acquires the lock if no
+   * other thread holds it and goes on either way. The lock is held after a success, as on the
+   * JVM; the result is unknown to the code after it.
+   */
+  private static List<Supplier<List<Command>>> tryLocks(List<String> locks, Origin origin,
+      Supplier<String> label) {
+    List<Supplier<List<Command>>> out = new ArrayList<>();
+    for (String l : locks) {
+      out.add(() -> {
+        String attempt = label.get();
+        String after = label.get();
+        return List.of(new Command.TryAcquire(attempt, l, after, origin),
+            new Command.Skip(after, origin));
+      });
+    }
+    return out;
   }
 }

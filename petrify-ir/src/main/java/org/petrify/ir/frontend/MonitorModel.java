@@ -33,7 +33,7 @@ final class MonitorModel implements LibraryModel {
     String name = c.name();
     if (name.equals("wait") || name.equals("notify") || name.equals("notifyAll")) {
       monitorOp(c.mi(), c.inv(), name, c.params(),
-          mc.tc.receiverObjects(c.mi(), c.index(), c.inv()), c.origin(), c.label(), out);
+          mc.tc.libraryReceivers(c.mi(), c.index(), c.inv()), c.origin(), c.label(), out);
     }
     return ModelContext.each(out);
   }

@@ -205,7 +205,7 @@ final class NonNullLocals {
    * The int-like parameter locals of a body (by name, to the parameter index) that no
    * statement other than their identity statement defines.
    */
-  private static Map<String, Integer> onlyParameterDefinitions(MethodCode code) {
+  static Map<String, Integer> onlyParameterDefinitions(MethodCode code) {
     Map<String, Integer> out = new HashMap<>();
     for (Stmt s : code.stmts()) {
       if (s instanceof JIdentityStmt id && id.getRightOp() instanceof JParameterRef p

@@ -136,7 +136,7 @@ final class PeriodicTasks {
     if (!name.equals("shutdown") && !name.equals("shutdownNow")) {
       return out;
     }
-    List<AbstractObject> pools = tc.receiverObjects(c.mi(), c.index(), c.inv());
+    List<AbstractObject> pools = tc.libraryReceivers(c.mi(), c.index(), c.inv());
     List<String> stops = new ArrayList<>();
     pools.forEach(p -> stops.add(tc.periodicTasks().shutdownVariable(p)));
     if (stops.stream().allMatch(java.util.Objects::isNull)) {

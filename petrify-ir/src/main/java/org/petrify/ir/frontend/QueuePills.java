@@ -218,7 +218,7 @@ final class QueuePills {
     if (!(s instanceof JAssignStmt a && a.getLeftOp() instanceof Local)) {
       return false;
     }
-    List<AbstractObject> receivers = tc.receiverObjects(mi, index, inv);
+    List<AbstractObject> receivers = tc.libraryReceivers(mi, index, inv);
     return receivers.size() == 1 && !kinds(receivers.get(0)).isEmpty();
   }
 

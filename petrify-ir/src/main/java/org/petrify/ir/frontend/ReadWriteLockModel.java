@@ -38,7 +38,7 @@ final class ReadWriteLockModel implements LibraryModel {
   @Override
   public List<Supplier<List<Command>>> commands(Call c) {
     List<Supplier<List<Command>>> out = new ArrayList<>();
-    for (AbstractObject view : mc.tc.receiverObjects(c.mi(), c.index(), c.inv())) {
+    for (AbstractObject view : mc.tc.libraryReceivers(c.mi(), c.index(), c.inv())) {
       out.addAll(readWriteCall(view, c.inv().getMethodSignature().getName(), c.origin(),
           c.label()));
     }

@@ -54,7 +54,7 @@ final class SynchronizedCollectionModel implements LibraryModel {
   @Override
   public List<Supplier<List<Command>>> commands(Call c) {
     List<Supplier<List<Command>>> out = new ArrayList<>();
-    List<AbstractObject> receivers = mc.tc.receiverObjects(c.mi(), c.index(), c.inv());
+    List<AbstractObject> receivers = mc.tc.libraryReceivers(c.mi(), c.index(), c.inv());
     synchronizedCall(c.mi(), c.index(), c.inv(), receivers,
         locking(c.inv().getMethodSignature().getName()), c.origin(), c.label(), out);
     return out;

@@ -36,10 +36,10 @@ final class ThreadJoinModel implements LibraryModel {
   public List<Supplier<List<Command>>> commands(Call c) {
     List<Supplier<Command>> out = new ArrayList<>();
     if (c.name().equals("join")) {
-      join(mc.tc.receiverObjects(c.mi(), c.index(), c.inv()), c.params() > 0, c.origin(),
+      join(mc.tc.libraryReceivers(c.mi(), c.index(), c.inv()), c.params() > 0, c.origin(),
           c.label(), out);
     } else if (c.name().equals("interrupt") && c.params() == 0) {
-      interrupt(mc.tc.receiverObjects(c.mi(), c.index(), c.inv()), c.origin(), c.label(), out);
+      interrupt(mc.tc.libraryReceivers(c.mi(), c.index(), c.inv()), c.origin(), c.label(), out);
     } else if (c.name().equals("interrupted") && c.params() == 0) {
       out.add(() -> new Command.ClearInterrupt(c.label().get(), c.origin()));
     }

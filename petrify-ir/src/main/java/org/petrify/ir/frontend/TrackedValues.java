@@ -148,7 +148,8 @@ final class TrackedValues {
     this.classes = new ReferenceClasses(pts, app, finalFields, functions);
     this.ownWrites = new OwnWrites(pts, app, updaters);
     TrackingDecision decision = new TrackingDecision(pts, bound, app, updaters, nonNull,
-        fields -> new ValueLocals(app, getters, nonNull, updaters, switchMaps, fields), classes);
+        fields -> new ValueLocals(app, getters, nonNull, updaters, switchMaps, fields), classes,
+        getters);
     this.tracked = decision.tracked();
     this.identities = decision.identities();
     this.notes = decision.notes();
@@ -182,6 +183,11 @@ final class TrackedValues {
    */
   boolean isNonNull(MethodInstance mi, Local l) {
     return nonNull.isNonNull(mi, l);
+  }
+
+  /** True if the object is a collection or service loader that stays empty ({@link EmptyContainers}). */
+  boolean isEmptyContainer(AbstractObject o) {
+    return emptyContainers.isEmpty(o);
   }
 
   /**
@@ -377,6 +383,26 @@ final class TrackedValues {
   /** True if the local may carry a tracked value (every definition of it is a value). */
   boolean isValueLocal(MethodCode code, Local l) {
     return locals.of(code).contains(l.getName());
+  }
+
+  /**
+   * The exact values of the tracked int fields whose values may flow into a value local of the
+   * body ({@link ValueLocals#derivedFrom}); empty when it is no value local or reads none.
+   */
+  Set<Integer> fieldValues(MethodCode code, Local l) {
+    Set<String> values = locals.of(code);
+    if (!values.contains(l.getName())) {
+      return Set.of();
+    }
+    Set<Integer> out = new TreeSet<>();
+    for (FieldKey k : locals.derivedFrom(code, values).getOrDefault(l.getName(), Set.of())) {
+      Tracked t = tracked.get(k);
+      if (t != null && t.kind() == Kind.INT) {
+        t.values().stream().filter(v -> !v.equals(BEYOND)).map(Integer::valueOf)
+            .forEach(out::add);
+      }
+    }
+    return out;
   }
 
   /** True if the local is live before statement {@code i}. */

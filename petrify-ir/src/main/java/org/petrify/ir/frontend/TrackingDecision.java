@@ -71,6 +71,12 @@ final class TrackingDecision {
   private final Function<Set<FieldKey>, ValueLocals> localsOf;
   private final SingletonIdentities identities;
   private final ReferenceClasses classes;
+  private final GetterReads getters;
+  /**
+   * Per int field stored from a parameter ({@link ParameterWrites}), the candidate fields whose
+   * values the argument sites copy into it (of the last round of the decision).
+   */
+  private final Map<FieldKey, Set<FieldKey>> feeds = new HashMap<>();
   private final Map<FieldKey, Tracked> tracked = new LinkedHashMap<>();
   private final List<Caveat> notes = new ArrayList<>();
   /** A reflective write may reach a field of a {@code java.util} class. */
@@ -80,8 +86,9 @@ final class TrackingDecision {
 
   TrackingDecision(PointsToResult pts, int bound, ApplicationFields app, FieldUpdaters updaters,
       NonNullLocals nonNull, Function<Set<FieldKey>, ValueLocals> localsOf,
-      ReferenceClasses classes) {
+      ReferenceClasses classes, GetterReads getters) {
     this.pts = pts;
+    this.getters = getters;
     this.classes = classes;
     this.bound = bound;
     this.app = app;
@@ -199,6 +206,7 @@ final class TrackingDecision {
       changed = false;
       constants.clear();
       computed.clear();
+      feeds.clear();
       Set<FieldKey> current = Set.copyOf(live);
       locals = localsOf.apply(current);
       for (MethodInstance mi : methods) {
@@ -237,6 +245,13 @@ final class TrackingDecision {
                   computed.put(k, true);
                 }
               }
+            } else if (rhs instanceof Local l && !values.contains(l.getName())
+                && candidates.get(k) == Kind.INT && !finals.contains(k)) {
+              // a parameter whose sites also pass copies of other fields (ParameterWrites)
+              if (!parameterWrite(k, code, l, locals, current, constants, computed)) {
+                live.remove(k);
+                changed = true;
+              }
             } else if (rhs instanceof Local l && values.contains(l.getName())) {
               if (!from.getOrDefault(l.getName(), Set.of()).equals(Set.of(k))
                   || !isPlainCopyOfField(code, l)) {
@@ -253,6 +268,7 @@ final class TrackingDecision {
       }
     }
     // the last round changed nothing: its value locals are those of the fields still live
+    joinFeeds(constants, computed);
     live.retainAll(tested(methods, Set.copyOf(live), candidates, locals));
     for (FieldKey k : live) {
       Kind kind = candidates.get(k);
@@ -260,6 +276,58 @@ final class TrackingDecision {
           constants.getOrDefault(k, Set.of()), computed.getOrDefault(k, false));
       if (t != null) {
         tracked.put(k, t);
+      }
+    }
+  }
+
+  /**
+   * {@code k = l} of an int field from a local that is not a value: kept (true) only when the
+   * local is an int-like parameter, defined by nothing else, whose argument sites all pass
+   * known values ({@link ParameterWrites}); their constants join the field's, the fields they
+   * copy join {@link #feeds}, a computed argument makes the field computed.
+   */
+  private boolean parameterWrite(FieldKey k, MethodCode code, Local l, ValueLocals locals,
+      Set<FieldKey> current, Map<FieldKey, Set<Integer>> constants,
+      Map<FieldKey, Boolean> computed) {
+    Integer index = NonNullLocals.onlyParameterDefinitions(code).get(l.getName());
+    if (index == null) {
+      return false;
+    }
+    ParameterWrites.Feed feed = ParameterWrites.of(pts, nonNull, code, index, locals, getters,
+        current);
+    if (feed == null) {
+      return false;
+    }
+    feed.constants().forEach(c -> addWritten(k, c, constants, computed));
+    if (feed.computed()) {
+      computed.put(k, true);
+    }
+    feeds.computeIfAbsent(k, x -> new LinkedHashSet<>()).addAll(feed.fields());
+    return true;
+  }
+
+  /**
+   * Joins into each field fed from parameters the constants of the fields copied into it, and
+   * their computedness, transitively: its domain then covers every value they may hold (which
+   * their own domains cover: the decision's invariant), whether or not they end up tracked.
+   */
+  private void joinFeeds(Map<FieldKey, Set<Integer>> constants, Map<FieldKey, Boolean> computed) {
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (Map.Entry<FieldKey, Set<FieldKey>> e : feeds.entrySet()) {
+        FieldKey k = e.getKey();
+        for (FieldKey src : e.getValue()) {
+          Set<Integer> theirs = constants.getOrDefault(src, Set.of());
+          if (!constants.getOrDefault(k, Set.of()).containsAll(theirs)) {
+            constants.computeIfAbsent(k, x -> new TreeSet<>()).addAll(theirs);
+            changed = true;
+          }
+          if (computed.getOrDefault(src, false) && !computed.getOrDefault(k, false)) {
+            computed.put(k, true);
+            changed = true;
+          }
+        }
       }
     }
   }
@@ -396,6 +464,8 @@ final class TrackingDecision {
         }
       }
     }
+    feeds.forEach((k, sources) -> sources.stream().filter(fields::contains).forEach(src ->
+        flowsInto.computeIfAbsent(src, x -> new LinkedHashSet<>()).add(k)));
     boolean changed = true;
     while (changed) {
       changed = false;

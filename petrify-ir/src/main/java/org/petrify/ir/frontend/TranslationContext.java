@@ -518,6 +518,15 @@ final class TranslationContext {
     return polled().receivers(mi, at, inv);
   }
 
+  /**
+   * The receiver objects a library model sees: {@link #receiverObjects} without those whose
+   * call runs class-path code, which is translated as a call of its callee
+   * ({@link ClassPathReceivers}).
+   */
+  List<AbstractObject> libraryReceivers(MethodInstance mi, int at, AbstractInvokeExpr inv) {
+    return ClassPathReceivers.libraryOnly(this, inv, receiverObjects(mi, at, inv));
+  }
+
   static String classLiteral(ClassConstant cc) {
     String v = cc.getValue();
     if (v.startsWith("L") && v.endsWith(";")) {

@@ -585,7 +585,10 @@ final class ValueSteps {
   /**
    * A non-blocking attempt ({@code tryLock}, {@code Semaphore.tryAcquire}, ...) whose boolean
    * result is pinned: the success continues in an environment where the result is true, the
-   * failure label in one where it is false.
+   * failure label in one where it is false. Receivers whose call runs class-path code
+   * ({@link ClassPathReceivers}) are no attempt of a model: each of their callees is one more
+   * alternative, a call after which the result is unknown (the translator makes the call an
+   * attempt only when none of those callees may throw, see {@link LibraryCommands#isTry}).
    */
   void tryLock(int i, int e, AbstractInvokeExpr inv, Local result) {
     Origin origin = block.origin();
@@ -596,7 +599,7 @@ final class ValueSteps {
     List<LibraryModel.TryMaker> makers = new ArrayList<>();
     if (tc.library().isTryLock(inv)) {
       List<String> names = new ArrayList<>();
-      for (AbstractObject o : LockReceivers.of(tc.code(), tc.receiverObjects(mi, i, inv))) {
+      for (AbstractObject o : LockReceivers.of(tc.code(), tc.libraryReceivers(mi, i, inv))) {
         names.add(tc.lockName(o, origin));
       }
       if (names.isEmpty()) {
@@ -605,7 +608,7 @@ final class ValueSteps {
       for (String lock : names) {
         makers.add((l, f, fresh) -> List.of(new Command.TryAcquire(l, lock, f, origin)));
       }
-      List<AbstractObject> receivers = tc.receiverObjects(mi, i, inv);
+      List<AbstractObject> receivers = tc.libraryReceivers(mi, i, inv);
       if (!receivers.isEmpty() && receivers.stream().allMatch(tc.juc()::isReadWriteView)) {
         makers.clear();
         receivers.forEach(view -> makers.addAll(tc.juc().readWriteTry(view, origin)));
@@ -617,12 +620,28 @@ final class ValueSteps {
             new Command.Jump(l, List.of(f, block.stateRef(next, success)), origin)));
       }
     }
+    List<String> ownCallees = new ArrayList<>();
+    if (ClassPathReceivers.anyRunsClassPathCode(tc, inv, tc.receiverObjects(mi, i, inv))) {
+      for (MethodInstance callee : tc.polled().callees(mi, i, inv)) {
+        ownCallees.add(tc.argumentVariants().procedure(callee, inv, env, evaluator));
+      }
+      if (tc.libraryReceivers(mi, i, inv).isEmpty()) {
+        makers.clear();
+      }
+      block.enqueue(next, e);
+    }
     block.enqueue(next, success);
     block.enqueue(next, failure);
     List<String> targets = new ArrayList<>();
     List<Command> alts = new ArrayList<>();
+    for (String p : ownCallees) {
+      String l = block.label();
+      targets.add(l);
+      alts.add(new Command.Call(l, p, null, origin));
+      alts.add(new Command.Goto(block.label(), block.stateRef(next, e), origin));
+    }
     List<AbstractObject> queue = tc.pills().splits(mi, i, inv, true)
-        ? tc.receiverObjects(mi, i, inv) : List.of();
+        ? tc.libraryReceivers(mi, i, inv) : List.of();
     for (LibraryModel.TryMaker make : makers) {
       String l = block.label();
       targets.add(l);
@@ -633,7 +652,7 @@ final class ValueSteps {
         alts.addAll(kindTaken(queue.get(0), next, block.env(success), result));
       }
     }
-    if (makers.size() > 1) {
+    if (targets.size() > 1) {
       block.emit(new Command.Jump(block.label(), targets, origin));
     }
     block.emitAll(alts);
@@ -715,7 +734,7 @@ final class ValueSteps {
     if (!tc.pills().splits(mi, i, inv, false)) {
       return false;
     }
-    AbstractObject queue = tc.receiverObjects(mi, i, inv).get(0);
+    AbstractObject queue = tc.libraryReceivers(mi, i, inv).get(0);
     block.emitAll(kindTaken(queue, code.successors(i)[0], block.env(e), l));
     return true;
   }

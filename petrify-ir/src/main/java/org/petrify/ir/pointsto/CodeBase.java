@@ -41,6 +41,8 @@ public final class CodeBase {
   private final StaticCollections statics = new StaticCollections(this);
   private final EnumTables enums = new EnumTables(this);
   private final java.util.function.Predicate<String> jarClasses;
+  /** The services with a provider file on the class path; null when that is not known. */
+  private volatile java.util.Set<String> serviceFiles;
 
   /**
    * @param application the view over the user's classpath
@@ -112,6 +114,24 @@ public final class CodeBase {
   }
 
   /** True if the type is a class of the user's classpath (not the JDK, not missing). */
+  /**
+   * Sets the binary names {@code S} of the files {@code META-INF/services/S} found in the class
+   * path entries, which are the whole class path the program runs on (no jar adds others through
+   * a manifest {@code Class-Path}).
+   */
+  public void serviceFiles(java.util.Set<String> services) {
+    this.serviceFiles = java.util.Set.copyOf(services);
+  }
+
+  /**
+   * False if the class path is known and has no provider file {@code META-INF/services/S} for
+   * service {@code S} (binary name).
+   */
+  public boolean mayHaveProviderFile(String service) {
+    java.util.Set<String> known = serviceFiles;
+    return known == null || known.contains(service);
+  }
+
   public boolean isApplication(Type type) {
     return type instanceof ClassType ct && applicationClass(ct).isPresent();
   }

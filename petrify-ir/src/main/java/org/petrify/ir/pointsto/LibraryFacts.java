@@ -217,6 +217,9 @@ public final class LibraryFacts {
           fact(Property.CALLS_NO_APPLICATION_CODE, is("java.util.Objects"), ALL),
           fact(Property.ARGUMENTS_STAY_LOCAL, is("java.util.Objects"), ALL),
           methods(Property.NEVER_THROWS, "java.util.Objects", "requireNonNull")),
+      // A service loader's iterator and stream are lazy: they read nothing when made.
+      family("ServiceLoader",
+          methods(Property.NEVER_THROWS, "java.util.ServiceLoader", "iterator", "stream")),
       // Class without reflection or class loading (which run or load application code).
       family("Class",
           fact(Property.NO_CONCURRENCY_EFFECT, is("java.lang.Class"), name ->

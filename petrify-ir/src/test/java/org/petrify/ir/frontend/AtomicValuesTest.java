@@ -17,6 +17,8 @@ import org.petrify.ir.frontend.samples.AtomicRefHandoff;
 import org.petrify.ir.frontend.samples.AtomicSummary;
 import org.petrify.ir.frontend.samples.DaemonFactories;
 import org.petrify.ir.frontend.samples.DaemonKinds;
+import org.petrify.ir.frontend.samples.StatsGate;
+import org.petrify.ir.frontend.samples.StatsGateLeaked;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
@@ -48,6 +50,17 @@ class AtomicValuesTest {
     assertThat(deadlock(ok)).as(RbDump.dump(ok.program())).isEqualTo(RbInterpreter.Answer.NO);
     FrontendResult bug = RbDump.translate(AtomicGateTooMany.class);
     assertThat(deadlock(bug)).as(RbDump.dump(bug.program())).isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void aCounterNeverStoredInAnArrayIsNotTheSlotOfAnUnknownArrayWrite() {
+    FrontendResult ok = RbDump.translate(StatsGate.class);
+    assertThat(variables(ok)).anyMatch(v -> v.contains("AtomicLong") && v.endsWith(".value"));
+    assertThat(deadlock(ok)).as(RbDump.dump(ok.program())).isEqualTo(RbInterpreter.Answer.NO);
+    FrontendResult leaked = RbDump.translate(StatsGateLeaked.class);
+    assertThat(leaked.caveats()).anyMatch(c -> c.kind().equals("atomic-untracked"));
+    assertThat(deadlock(leaked)).as(RbDump.dump(leaked.program()))
+        .isEqualTo(RbInterpreter.Answer.YES);
   }
 
   @Test
