@@ -29,7 +29,8 @@ final class CallGraph {
   private final Map<CallKey, LinkedHashSet<MethodInstance>> callees = new LinkedHashMap<>();
   private final List<MethodInstance> staticInitializers = new ArrayList<>();
   private final Set<ClassType> initializedClasses = new HashSet<>();
-  private final Map<MethodInstance, List<ArgumentSite>> argumentSites = new LinkedHashMap<>();
+  /** Per callee, its argument sites in the order first seen (a set: a merged callee has many). */
+  private final Map<MethodInstance, Set<ArgumentSite>> argumentSites = new LinkedHashMap<>();
   private final Set<MethodInstance> opaqueParameters = new HashSet<>();
   /** The invocations of call statements on their written base ({@link #ordinaryCall}). */
   private final Set<Invocation> ordinaryCalls =
@@ -39,7 +40,7 @@ final class CallGraph {
    * the functional call statement ({@link #argumentReceiver}).
    */
   private final Map<Invocation, Integer> argumentReceivers = new java.util.IdentityHashMap<>();
-  private final Map<MethodInstance, List<ReceiverSite>> receiverSites = new LinkedHashMap<>();
+  private final Map<MethodInstance, Set<ReceiverSite>> receiverSites = new LinkedHashMap<>();
   private final Set<MethodInstance> opaqueReceivers = new HashSet<>();
 
   CallGraph(CodeBase code, Origins origins, List<Caveat> caveats) {
@@ -145,10 +146,7 @@ final class CallGraph {
       opaqueParameters.add(callee);
       return;
     }
-    List<ArgumentSite> sites = argumentSites.computeIfAbsent(callee, k -> new ArrayList<>());
-    if (!sites.contains(site)) {
-      sites.add(site);
-    }
+    argumentSites.computeIfAbsent(callee, k -> new LinkedHashSet<>()).add(site);
   }
 
   /**
@@ -172,10 +170,7 @@ final class CallGraph {
       return;
     }
     ReceiverSite site = new ReceiverSite(inv.key(), argument);
-    List<ReceiverSite> sites = receiverSites.computeIfAbsent(callee, k -> new ArrayList<>());
-    if (!sites.contains(site)) {
-      sites.add(site);
-    }
+    receiverSites.computeIfAbsent(callee, k -> new LinkedHashSet<>()).add(site);
   }
 
   /** True if the invocation is the call of a call statement on its written base. */

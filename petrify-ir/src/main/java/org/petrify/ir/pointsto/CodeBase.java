@@ -34,6 +34,8 @@ public final class CodeBase {
   private final Map<ClassType, List<MethodSignature>> overrides = new HashMap<>();
   private final Map<List<Object>, List<MethodSignature>> selfCalls = new HashMap<>();
   private final Map<MethodSignature, Body> bodies = new HashMap<>();
+  /** {@link #dispatch} per runtime type and sub-signature (the classes never change). */
+  private final Map<List<Object>, Optional<JavaSootMethod>> dispatched = new HashMap<>();
   private final DeadHandlerRepair repair;
   private final Map<MethodSignature, MethodCode> codes = new HashMap<>();
   private final StaticCollections statics = new StaticCollections(this);
@@ -364,8 +366,19 @@ public final class CodeBase {
   /**
    * Virtual dispatch: the first concrete method with that sub-signature found from
    * {@code runtimeType} up the superclass chain, then (for default methods) in its interfaces.
+   * Memoized: the points-to analysis asks once per receiver object and call.
    */
   public Optional<JavaSootMethod> dispatch(ClassType runtimeType, MethodSubSignature sub) {
+    List<Object> key = List.of(runtimeType, sub);
+    Optional<JavaSootMethod> known = dispatched.get(key);
+    if (known == null) {
+      known = lookUp(runtimeType, sub);
+      dispatched.put(key, known);
+    }
+    return known;
+  }
+
+  private Optional<JavaSootMethod> lookUp(ClassType runtimeType, MethodSubSignature sub) {
     ClassType t = runtimeType;
     Set<ClassType> seen = new java.util.HashSet<>();
     List<ClassType> interfaces = new ArrayList<>();

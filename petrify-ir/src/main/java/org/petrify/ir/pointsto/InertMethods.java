@@ -15,19 +15,15 @@ import sootup.core.jimple.common.expr.JDynamicInvokeExpr;
 import sootup.core.jimple.common.expr.JNewExpr;
 import sootup.core.jimple.common.expr.JSpecialInvokeExpr;
 import sootup.core.jimple.common.expr.JStaticInvokeExpr;
-import sootup.core.jimple.common.ref.JArrayRef;
-import sootup.core.jimple.common.ref.JFieldRef;
 import sootup.core.jimple.common.stmt.JAssignStmt;
 import sootup.core.jimple.common.stmt.Stmt;
 import sootup.core.jimple.javabytecode.stmt.JEnterMonitorStmt;
 import sootup.core.jimple.javabytecode.stmt.JExitMonitorStmt;
 import sootup.core.signatures.MethodSignature;
-import sootup.core.types.ArrayType;
 import sootup.core.types.ClassType;
 import sootup.core.types.PrimitiveType;
 import sootup.core.types.Type;
 import sootup.java.core.JavaSootClass;
-import sootup.java.core.JavaSootField;
 import sootup.java.core.JavaSootMethod;
 
 /**
@@ -55,19 +51,21 @@ import sootup.java.core.JavaSootMethod;
  *       and so every corpus program, keep their contexts;
  *   <li>it does not return a primitive value computed from a reference parameter ({@link
  *       #decidesFromArguments}), which the value analyses decide per instance;
- *   <li>its return type cannot hold a lock or a concurrency object ({@link #mayHoldLock}: not
- *       {@code Object}, not a container, not a class with a synchronized method or a lock
- *       field), so two callers never get each other's locks back;
  *   <li>no method in its closure (its body and, transitively, every application method a call
- *       may reach, by the declared type and its subtypes, also below a JDK declared type such
- *       as {@code Object.toString}) is synchronized, has a monitor
- *       statement or an {@code invokedynamic}, calls a JDK method of threads, j.u.c., timers,
- *       references, reflection, streams or functions, a synchronized JDK class, {@code
+ *       may reach: the declared target unless abstract, and for a virtual call the method each
+ *       concrete subtype of the declared type runs, also one inherited from above it, and the
+ *       class path's overrides below a JDK declared type such as {@code Object.toString}) is
+ *       synchronized, has a monitor statement or an {@code invokedynamic}, calls a JDK method of
+ *       threads, j.u.c., timers, references, streams or functions, a reflective call that runs
+ *       code or moves values ({@link #reflectionQuiet}), a synchronized JDK class, {@code
  *       wait}/{@code notify}, {@code System.exit}/{@code Runtime}, a JDK method with a
- *       functional parameter, allocates an object that may be a lock ({@code Object}, a
+ *       functional parameter, or allocates an object that may be a lock ({@code Object}, a
  *       thread, a j.u.c. or synchronized class, an application class with a synchronized
- *       method), or stores into a field, an array or a JDK container a value that may hold a
- *       lock. Its merged sets therefore never reach a lock or a blocking operation through it.
+ *       method);
+ *   <li>no earlier run found it mixing its callers' locks ({@link MixedLocks}): which values
+ *       pass through M is a question of the whole heap, so it is asked of the solved
+ *       analysis, where M's merged sets are the union over its callers, and answered by
+ *       running again without M ({@link PointsToAnalysis#run}).
  * </ul>
  * A closure of more than {@link #CLOSURE_LIMIT} methods, or one whose bodies cannot all be
  * built, is not inert.
@@ -75,13 +73,6 @@ import sootup.java.core.JavaSootMethod;
 final class InertMethods {
   /** The most methods one closure walk reads before it gives up (not inert). */
   static final int CLOSURE_LIMIT = 2_000;
-
-  private static final Set<String> VALUE_TYPES = Set.of("java.lang.String",
-      "java.lang.Integer", "java.lang.Long", "java.lang.Short", "java.lang.Byte",
-      "java.lang.Character", "java.lang.Boolean", "java.lang.Double", "java.lang.Float",
-      "java.lang.Number", "java.math.BigInteger", "java.math.BigDecimal", "java.lang.Class",
-      "java.lang.CharSequence", "java.lang.StringBuilder", "java.util.Locale",
-      "java.util.TimeZone", "java.lang.Void");
 
   private static final Set<String> DENIED_PACKAGES = Set.of("java.util.concurrent",
       "java.util.concurrent.atomic", "java.util.concurrent.locks", "java.lang.ref",
@@ -93,21 +84,83 @@ final class InertMethods {
       "java.lang.Runnable", "java.util.concurrent.Callable", "java.util.Comparator");
 
   private final CodeBase code;
+  /** Methods an earlier run found mixing its callers' locks ({@link MixedLocks}). */
+  private final Set<MethodSignature> excluded;
   /** Per method: its whole closure is quiet (true), or it or a method of it is not (false). */
   private final Map<MethodSignature, Boolean> quiet = new HashMap<>();
   private final Map<MethodSignature, Boolean> inert = new HashMap<>();
-  private final Map<Type, Boolean> lockTypes = new HashMap<>();
+  private final Map<MethodSignature, Boolean> locking = new HashMap<>();
   private final Map<ClassType, Boolean> monitorClasses = new HashMap<>();
 
   InertMethods(CodeBase code) {
+    this(code, Set.of());
+  }
+
+  /** Inert methods that leave out {@code excluded} (methods found mixing locks). */
+  InertMethods(CodeBase code, Set<MethodSignature> excluded) {
     this.code = code;
+    this.excluded = Set.copyOf(excluded);
   }
 
   /** True if {@code m} (an application method with a body) is analysed in one context. */
   boolean isInert(JavaSootMethod m) {
     return inert.computeIfAbsent(m.getSignature(), s ->
         code.fromJar(m.getDeclaringClassType().getFullyQualifiedName())
-            && !mayHoldLock(m.getReturnType()) && !decidesFromArguments(m) && isQuiet(m));
+            && !excluded.contains(s) && !decidesFromArguments(m) && isQuiet(m));
+  }
+
+  /** The methods found inert so far. */
+  Set<MethodSignature> inertMethods() {
+    Set<MethodSignature> out = new HashSet<>();
+    inert.forEach((s, yes) -> {
+      if (yes) {
+        out.add(s);
+      }
+    });
+    return out;
+  }
+
+  /** The methods left out of this and every earlier run. */
+  Set<MethodSignature> excluded() {
+    return excluded;
+  }
+
+  /**
+   * True if {@code m}'s own body may lock or block: it is synchronized, has a monitor
+   * statement, or calls a JDK method of the kinds the class comment lists ({@link
+   * MixedLocks} counts the receivers of such methods as locks). Calls of application
+   * methods do not count here.
+   */
+  boolean locksLocally(JavaSootMethod m) {
+    return locking.computeIfAbsent(m.getSignature(), s -> {
+      if (m.isSynchronized()) {
+        return true;
+      }
+      if (!m.hasBody()) {
+        return false;
+      }
+      List<Stmt> stmts;
+      try {
+        stmts = code.methodCode(m).stmts();
+      } catch (RuntimeException e) {
+        return false; // never reached with a body, so nothing of it runs
+      }
+      for (Stmt st : stmts) {
+        if (st instanceof JEnterMonitorStmt || st instanceof JExitMonitorStmt) {
+          return true;
+        }
+        AbstractInvokeExpr call = MethodCode.invokeOf(st);
+        if (call != null && !(call instanceof JDynamicInvokeExpr)) {
+          MethodSignature sig = call.getMethodSignature();
+          Optional<JavaSootMethod> resolved = code.resolve(sig);
+          if ((resolved.isEmpty() || !code.isApplication(resolved.get().getDeclaringClassType()))
+              && !jdkCallQuiet(resolved.map(JavaSootMethod::getSignature).orElse(sig))) {
+            return true;
+          }
+        }
+      }
+      return false;
+    });
   }
 
   /**
@@ -180,10 +233,6 @@ final class InertMethods {
         if (rhs instanceof JNewExpr n && mayBeLock(n.getType())) {
           return false;
         }
-        if ((a.getLeftOp() instanceof JFieldRef || a.getLeftOp() instanceof JArrayRef)
-            && mayHoldLock(rhs.getType())) {
-          return false;
-        }
       }
       AbstractInvokeExpr call = MethodCode.invokeOf(st);
       if (call != null && !callQuiet(call, work)) {
@@ -200,8 +249,10 @@ final class InertMethods {
     MethodSignature sig = call.getMethodSignature();
     Optional<JavaSootMethod> resolved = code.resolve(sig);
     if (resolved.isPresent() && code.isApplication(resolved.get().getDeclaringClassType())) {
-      work.push(resolved.get());
-    } else if (!jdkCallQuiet(resolved.map(JavaSootMethod::getSignature).orElse(sig), call)) {
+      if (!resolved.get().isAbstract()) {
+        work.push(resolved.get()); // an abstract one: the methods the subtypes run count
+      }
+    } else if (!jdkCallQuiet(resolved.map(JavaSootMethod::getSignature).orElse(sig))) {
       return false;
     }
     if (call instanceof JStaticInvokeExpr || call instanceof JSpecialInvokeExpr
@@ -231,9 +282,22 @@ final class InertMethods {
     }
     for (ClassType t : subtypes) {
       Optional<JavaSootClass> k = code.applicationClass(t);
-      if (k.isPresent()) {
-        k.get().getMethod(sig.getSubSignature()).filter(JavaSootMethod::hasBody)
-            .ifPresent(work::push);
+      if (k.isEmpty() || k.get().isAbstract() || k.get().isInterface()) {
+        continue;
+      }
+      // what a receiver of that class runs, also a method inherited from above the declared type
+      Optional<JavaSootMethod> target = code.dispatch(t, sig.getSubSignature());
+      if (target.isEmpty()) {
+        continue;
+      }
+      if (!code.isApplication(target.get().getDeclaringClassType())) {
+        if (!jdkCallQuiet(target.get().getSignature())) {
+          return false;
+        }
+      } else if (!target.get().hasBody()) {
+        return false;
+      } else {
+        work.push(target.get());
       }
     }
     return true;
@@ -255,10 +319,13 @@ final class InertMethods {
   }
 
   /** True if a call of JDK method {@code sig} is none of those the class comment lists. */
-  private boolean jdkCallQuiet(MethodSignature sig, AbstractInvokeExpr call) {
+  private boolean jdkCallQuiet(MethodSignature sig) {
     String cls = sig.getDeclClassType().getFullyQualifiedName();
     String name = sig.getName();
     String pkg = sig.getDeclClassType().getPackageName().getName();
+    if (pkg.equals("java.lang.reflect")) {
+      return reflectionQuiet(sig);
+    }
     if (DENIED_PACKAGES.contains(pkg) || DENIED_CLASSES.contains(cls)
         || LibraryEffects.SYNCHRONIZED_TYPES.contains(cls)
         || name.equals("wait") || name.equals("notify") || name.equals("notifyAll")
@@ -269,14 +336,9 @@ final class InertMethods {
       return false;
     }
     for (Type p : sig.getParameterTypes()) {
-      if (p instanceof ClassType c && (DENIED_PACKAGES.contains(c.getPackageName().getName())
+      if (p instanceof ClassType c && !c.getPackageName().getName().equals("java.lang.reflect")
+          && (DENIED_PACKAGES.contains(c.getPackageName().getName())
           || DENIED_CLASSES.contains(c.getFullyQualifiedName()))) {
-        return false;
-      }
-    }
-    // a value that may hold a lock handed to JDK code may be kept there (a container)
-    for (Value arg : call.getArgs()) {
-      if (mayHoldLock(arg.getType())) {
         return false;
       }
     }
@@ -284,11 +346,30 @@ final class InertMethods {
   }
 
   /**
+   * True for a reflective call that only reads a declaration ({@code Modifier.isFinal}, {@code
+   * Method.getName}, {@code Array.newInstance}); false for one that runs code ({@code invoke},
+   * {@code newInstance}, a {@code Proxy}) or moves values (a {@code Field} or {@code Array}
+   * access: a method taking an {@code Object}).
+   */
+  private static boolean reflectionQuiet(MethodSignature sig) {
+    String cls = sig.getDeclClassType().getFullyQualifiedName();
+    String name = sig.getName();
+    if (name.equals("invoke") || name.equals("newInstance") && !cls.equals(
+        "java.lang.reflect.Array") || cls.equals("java.lang.reflect.Proxy")
+        || cls.equals("java.lang.reflect.InvocationHandler")) {
+      return false;
+    }
+    boolean access = cls.equals("java.lang.reflect.Field") || cls.equals("java.lang.reflect.Array");
+    return !access || sig.getParameterTypes().stream().noneMatch(t -> t instanceof ClassType c
+        && c.getFullyQualifiedName().equals("java.lang.Object"));
+  }
+
+  /**
    * True if an object of that (allocated) type may be used as a lock or a concurrency object:
    * {@code Object}, a thread, a class of j.u.c. or a synchronized JDK class, an application
    * class that declares or inherits a synchronized method.
    */
-  private boolean mayBeLock(Type t) {
+  boolean mayBeLock(Type t) {
     if (!(t instanceof ClassType c)) {
       return false;
     }
@@ -298,78 +379,6 @@ final class InertMethods {
       return true;
     }
     return code.isSubtype(c, code.classType("java.lang.Thread")) || monitorClass(c);
-  }
-
-  /**
-   * True if a value of that static type may be, or lead to, a lock or a concurrency object:
-   * not for primitives and {@link #VALUE_TYPES}; for every other JDK type (containers hold
-   * anything); for an application type, if it or one of its subtypes {@link #mayBeLock} or
-   * has a field of such a JDK type ({@link #lockField}).
-   */
-  boolean mayHoldLock(Type t) {
-    if (t instanceof ArrayType a) {
-      return mayHoldLock(a.getBaseType());
-    }
-    if (!(t instanceof ClassType c)) {
-      return false;
-    }
-    Boolean known = lockTypes.get(t);
-    if (known != null) {
-      return known;
-    }
-    lockTypes.put(t, false); // a recursive type asks again while it is being decided
-    boolean lock;
-    if (VALUE_TYPES.contains(c.getFullyQualifiedName())) {
-      lock = false;
-    } else if (!code.isApplication(c)) {
-      lock = true;
-    } else {
-      lock = true;
-      try {
-        List<ClassType> types = new ArrayList<>(List.of(c));
-        code.view().getTypeHierarchy().subtypesOf(c).limit(CLOSURE_LIMIT + 1L)
-            .forEach(types::add);
-        if (types.size() <= CLOSURE_LIMIT) {
-          lock = false;
-          for (ClassType s : types) {
-            if (mayBeLock(s) || lockField(s)) {
-              lock = true;
-              break;
-            }
-          }
-        }
-      } catch (RuntimeException e) {
-        lock = true;
-      }
-    }
-    lockTypes.put(t, lock);
-    return lock;
-  }
-
-  /**
-   * True if the class or one of its application superclasses has a field of a JDK type whose
-   * objects may be locks ({@link #mayBeLock}: {@code Object}, threads, j.u.c., synchronized
-   * classes). A field of a JDK container does not count: a lock kept in a container of such an
-   * object would merge over the callers of an inert method (imprecise, never unsound).
-   */
-  private boolean lockField(ClassType c) {
-    for (ClassType t = c; t != null; ) {
-      Optional<JavaSootClass> k = code.applicationClass(t);
-      if (k.isEmpty()) {
-        return false;
-      }
-      for (JavaSootField f : k.get().getFields()) {
-        Type ft = f.getType();
-        while (ft instanceof ArrayType a) {
-          ft = a.getBaseType();
-        }
-        if (ft instanceof ClassType fc && !code.isApplication(fc) && mayBeLock(fc)) {
-          return true;
-        }
-      }
-      t = k.get().getSuperclass().orElse(null);
-    }
-    return false;
   }
 
   /** True if an application class or one of its superclasses declares a synchronized method. */

@@ -1,5 +1,6 @@
 package org.petrify.ir.pointsto;
 
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -155,11 +156,11 @@ final class LibraryEffects {
       reference(inv, name, receiver);
     } else if (cls.equals("java.lang.ThreadLocal") && receiver != null) {
       threadLocal(inv, name, receiver);
-    } else if (CallerRunsFunctions.kind(sig) == CallerRunsFunctions.Kind.STREAM_STAGE
-        || CallerRunsFunctions.kind(sig) == CallerRunsFunctions.Kind.COLLECTOR
-        || CallerRunsFunctions.kind(sig) == CallerRunsFunctions.Kind.INITIAL_VALUE) {
+    } else if (kind(sig) == CallerRunsFunctions.Kind.STREAM_STAGE
+        || kind(sig) == CallerRunsFunctions.Kind.COLLECTOR
+        || kind(sig) == CallerRunsFunctions.Kind.INITIAL_VALUE) {
       streamStage(inv, sig, receiver);
-    } else if (CallerRunsFunctions.kind(sig) == CallerRunsFunctions.Kind.STREAM_TERMINAL
+    } else if (kind(sig) == CallerRunsFunctions.Kind.STREAM_TERMINAL
         && receiver != null) {
       streamTerminal(inv, sig, receiver);
     } else if (isContainer(cls)) {
@@ -176,7 +177,7 @@ final class LibraryEffects {
         callFunction(inv, solver.fieldNode(receiver.id(), PointsToAnalysis.CONTENT),
             FUNCTIONAL_METHODS.get("java.lang.Runnable"), -1);
       } else if (receiver != null && (PointsToResult.isBinLockedCall(receiver.type(), name)
-          || CallerRunsFunctions.kind(sig) == CallerRunsFunctions.Kind.IMMEDIATE)) {
+          || kind(sig) == CallerRunsFunctions.Kind.IMMEDIATE)) {
         functionCallBacks(inv, sig, receiver);
       }
     } else if (receiver != null && isSynchronized(receiver)) {
@@ -972,4 +973,11 @@ final class LibraryEffects {
     return made;
   }
 
+
+  private final Map<MethodSignature, CallerRunsFunctions.Kind> kinds = new HashMap<>();
+
+  /** {@link CallerRunsFunctions#kind}, memoized (asked per call and receiver object). */
+  private CallerRunsFunctions.Kind kind(MethodSignature sig) {
+    return kinds.computeIfAbsent(sig, CallerRunsFunctions::kind);
+  }
 }

@@ -41,9 +41,11 @@ import sootup.java.core.JavaSootMethod;
  * method with more than {@link #MAX_CONTEXTS} contexts gets further ones cut to their first element
  * (caveat {@code context-cap}). Merging contexts only unites points-to sets, so it stays sound.
  * Methods of library jars that cannot matter for concurrency ({@link InertMethods}) get the
- * empty context, for the same reason. Objects that several threads allocate once each get one
- * object per thread: a second run with thread tags in the contexts of the methods reaching
- * them ({@link ThreadContexts}).
+ * empty context, for the same reason; when the solved analysis shows that one of them mixed
+ * lock-related objects of its callers ({@link MixedLocks}), the analysis runs again with that
+ * method's contexts (at most {@link #MAX_RUNS} runs). Objects that several threads allocate
+ * once each get one object per thread: a further run with thread tags in the contexts of the
+ * methods reaching them ({@link ThreadContexts}).
  *
  * <p>Arrays have one pseudo-field per constant index ({@code [0]}, {@code [1]}, ...), one for
  * stores at unknown indices ({@code []}) and one for all elements ({@code [*]}): a load at a
@@ -71,6 +73,12 @@ public final class PointsToAnalysis {
   static final int CONTEXT_DEPTH = 3;
   /** The most contexts one method gets before further ones are merged. */
   static final int MAX_CONTEXTS = 16;
+  /**
+   * The most runs for {@link MixedLocks}: each run after the first analyses again, with their
+   * contexts, the inert methods the one before found mixing locks; the last run's result
+   * stands (sound whatever it merged).
+   */
+  static final int MAX_RUNS = 3;
 
   /** The pseudo-field of a thread object holding its runnable. */
   static final String TARGET = "$target";
@@ -111,6 +119,8 @@ public final class PointsToAnalysis {
   private final Sensitivity sensitivity;
   /** The threaded methods of the second run ({@link ThreadContexts}), null in the first. */
   private final java.util.Set<MethodSignature> threaded;
+  /** The inert library methods of this run, null for the insensitive analysis. */
+  private final InertMethods inert;
   private boolean used;
   private boolean threadContexts = true;
 
@@ -123,13 +133,15 @@ public final class PointsToAnalysis {
    * (a {@link org.petrify.ir.stage.StageBudgetExceededException} ends {@link #run}).
    */
   public PointsToAnalysis(CodeBase code, Sensitivity sensitivity, StageBudget budget) {
-    this(code, sensitivity, budget, null);
+    this(code, sensitivity, budget, null, sensitivity == Sensitivity.INSENSITIVE ? null
+        : new InertMethods(code));
   }
 
   private PointsToAnalysis(CodeBase code, Sensitivity sensitivity, StageBudget budget,
-      java.util.Set<MethodSignature> threaded) {
+      java.util.Set<MethodSignature> threaded, InertMethods inert) {
     this.sensitivity = sensitivity;
     this.threaded = threaded;
+    this.inert = inert;
     this.budget = budget;
     this.code = code;
     this.origins = new Origins(code);
@@ -149,9 +161,7 @@ public final class PointsToAnalysis {
     dispatcher.library(library, mockito);
     this.branches = sensitivity == Sensitivity.INSENSITIVE ? null : new ParameterBranches(code);
     dispatcher.branches(branches);
-    if (sensitivity != Sensitivity.INSENSITIVE) {
-      dispatcher.inert(new InertMethods(code));
-    }
+    dispatcher.inert(inert);
     this.generator = new ConstraintGenerator(origins, solver, heap, contexts, calls, dispatcher,
         caveats, branches);
   }
@@ -194,6 +204,20 @@ public final class PointsToAnalysis {
     }
     used = true;
     PointsToResult first = solve(entry, launched);
+    InertMethods lastInert = inert;
+    for (int run = 1; lastInert != null && run < MAX_RUNS; run++) {
+      java.util.Set<MethodSignature> mixing = new MixedLocks(first, lastInert).mixing();
+      if (mixing.isEmpty()) {
+        break;
+      }
+      java.util.Set<MethodSignature> excluded = new java.util.HashSet<>(lastInert.excluded());
+      excluded.addAll(mixing);
+      lastInert = new InertMethods(code, excluded);
+      PointsToAnalysis again = new PointsToAnalysis(code, sensitivity, budget, threaded,
+          lastInert);
+      again.used = true;
+      first = again.solve(entry, launched);
+    }
     if (threaded != null || !threadContexts || sensitivity == Sensitivity.INSENSITIVE) {
       return first;
     }
@@ -201,7 +225,8 @@ public final class PointsToAnalysis {
     if (perThread.isEmpty()) {
       return first;
     }
-    PointsToAnalysis again = new PointsToAnalysis(code, sensitivity, budget, perThread);
+    PointsToAnalysis again = new PointsToAnalysis(code, sensitivity, budget, perThread,
+        lastInert == null ? null : new InertMethods(code, lastInert.excluded()));
     again.used = true;
     return again.solve(entry, launched);
   }

@@ -63,6 +63,43 @@ class InertMethodsTest {
     assertThat(a).doesNotContainAnyElementsOf(b);
   }
 
+  @Test
+  void aJarGetterReturningObjectsThatAreNoLocksHasOneInstance() {
+    PointsToResult r = analyse(true);
+    assertThat(instances(r, "get")).singleElement()
+        .satisfies(mi -> assertThat(mi.context().isEmpty()).isTrue());
+    assertThat(names(r, "itemA")).hasSize(2);
+  }
+
+  @Test
+  void aJarMethodHandingBackAnObjectThatLeadsToALockKeepsItsCallersApart() {
+    PointsToResult r = analyse(true);
+    assertThat(instances(r, "pass")).hasSize(2);
+    assertThat(names(r, "passedA")).hasSize(1).doesNotContainAnyElementsOf(names(r, "passedB"));
+  }
+
+  @Test
+  void aJarMethodReturningItsLockedReceiverKeepsItsCallersApart() {
+    PointsToResult r = analyse(true);
+    assertThat(instances(r, "self")).hasSize(2);
+    assertThat(names(r, "selfA")).hasSize(1).doesNotContainAnyElementsOf(names(r, "selfB"));
+  }
+
+  @Test
+  void aJarMethodReadingAModifierHasOneInstance() {
+    assertThat(instances(analyse(true), "modifiers")).hasSize(1);
+  }
+
+  @Test
+  void aJarMethodCallingAnAbstractMethodWithQuietImplementationsHasOneInstance() {
+    assertThat(instances(analyse(true), "twice")).hasSize(1);
+  }
+
+  @Test
+  void aJarMethodCallingAnInterfaceMethodInheritedFromALockingClassKeepsItsContexts() {
+    assertThat(instances(analyse(true), "askSize")).hasSize(2);
+  }
+
   /** The entry method of {@link InertUses} in a given code base. */
   private record JavaSootMethodFinder(CodeBase code) {
     sootup.java.core.JavaSootMethod main() {

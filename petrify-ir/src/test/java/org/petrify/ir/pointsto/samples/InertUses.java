@@ -6,6 +6,12 @@ import org.petrify.ir.pointsto.samples.inertlib.Lib;
 public class InertUses {
   static Object lockA;
   static Object lockB;
+  static Object itemA;
+  static Object itemB;
+  static Object passedA;
+  static Object passedB;
+  static Object selfA;
+  static Object selfB;
 
   public static void main(String[] args) {
     Lib.Holder h1 = new Lib.Holder();
@@ -22,6 +28,23 @@ public class InertUses {
     l2.render("b", new Message());
     Lib.positive(java.time.Duration.ofMillis(-1));
     Lib.positive(java.time.Duration.ofSeconds(30));
+    itemA = new Lib.Box(new Item()).get();
+    itemB = new Lib.Box(new Item()).get();
+    passedA = l1.pass(h1);
+    passedB = l2.pass(h2);
+    selfA = l1.self();
+    selfB = l2.self();
+    l1.modifiers();
+    l2.modifiers();
+    new Lib.Square().twice();
+    new Lib.Square().twice();
+    Lib.Sized sized = new Lib.Sized();
+    l1.askSize(sized);
+    l2.askSize(sized);
+  }
+
+  /** A plain value. */
+  static class Item {
   }
 
   /** A message whose rendering locks. */

@@ -40,4 +40,72 @@ public class Lib {
   public static boolean positive(java.time.Duration d) {
     return !d.isNegative() && !d.isZero();
   }
+
+  /** A box of any value: its getter returns an {@code Object}. */
+  public static class Box {
+    private final Object value;
+
+    public Box(Object value) {
+      this.value = value;
+    }
+
+    /** Returns what the box holds: one instance unless that is a lock. */
+    public Object get() {
+      return value;
+    }
+  }
+
+  /** Hands a holder (of a lock) back: keeps its callers apart. */
+  public Holder pass(Holder h) {
+    return h;
+  }
+
+  /** Returns its receiver, which other methods lock: keeps its callers apart. */
+  public Lib self() {
+    return this;
+  }
+
+  /** Reads a modifier by reflection: nothing of concurrency. */
+  public int modifiers() {
+    return java.lang.reflect.Modifier.isFinal(getClass().getModifiers()) ? 1 : 0;
+  }
+
+  /** A shape whose area its subclasses compute. */
+  public abstract static class Shape {
+    protected abstract int area();
+
+    /** Calls an abstract method whose implementations are quiet: one instance. */
+    public int twice() {
+      return 2 * area();
+    }
+  }
+
+  /** A quiet implementation. */
+  public static class Square extends Shape {
+    @Override
+    protected int area() {
+      return 4;
+    }
+  }
+
+  /** A measure whose implementation a subclass inherits from a class above the interface. */
+  public interface Measured {
+    int size();
+  }
+
+  /** Locks itself to tell its size. */
+  public static class Base {
+    public synchronized int size() {
+      return 1;
+    }
+  }
+
+  /** Measured through Base's synchronized method. */
+  public static class Sized extends Base implements Measured {
+  }
+
+  /** Calls an interface method that a class runs from above the interface: keeps contexts. */
+  public void askSize(Measured m) {
+    m.size();
+  }
 }

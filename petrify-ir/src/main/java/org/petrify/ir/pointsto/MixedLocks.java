@@ -1,0 +1,224 @@
+package org.petrify.ir.pointsto;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.roaringbitmap.RoaringBitmap;
+import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.ref.JInstanceFieldRef;
+import sootup.core.jimple.common.ref.JThisRef;
+import sootup.core.jimple.common.stmt.JAssignStmt;
+import sootup.core.jimple.common.stmt.JIdentityStmt;
+import sootup.core.jimple.common.stmt.JIfStmt;
+import sootup.core.jimple.common.stmt.Stmt;
+import sootup.core.jimple.javabytecode.stmt.JEnterMonitorStmt;
+import sootup.core.signatures.MethodSignature;
+
+/**
+ * Asks a solved analysis which {@link InertMethods inert} methods mixed their callers' locks:
+ * a method whose merged instance has a variable ({@code this}, a parameter, a local, its
+ * return) holding two or more objects, one of which is <em>lock-related</em>. Merging M's
+ * contexts made each of its callers see the objects of all of them; that costs nothing unless
+ * the objects are locks or lead to them, and then a caller may lock, or call a method locking,
+ * an object only another caller has. Such methods are analysed again with their contexts.
+ *
+ * <p>An object is lock-related when it is <em>locking</em> or one of its fields (also the
+ * pseudo-fields of containers and arrays) holds a lock-related object. Locking objects: those
+ * of a type that may be a lock ({@link InertMethods#mayBeLock}: {@code Object}, threads, j.u.c.,
+ * synchronized JDK classes, application classes with a synchronized method), lambdas (their
+ * bodies are not looked at), the operands of monitor statements, the {@code Class} objects
+ * of classes with a static synchronized method, and the receivers of method instances that
+ * lock or block ({@link InertMethods#locksLocally}) or call, transitively, one that does.
+ *
+ * <p>The question is asked of the merged analysis, whose sets contain those of any analysis
+ * with more contexts, so every object a caller can receive through M is seen. A variable
+ * holding a single object mixes nothing but that object into callers that had none there
+ * (a null or a path not taken): it does not count. The answer is only about precision: the
+ * merged analysis is sound either way.
+ */
+final class MixedLocks {
+  private final PointsToResult result;
+  private final InertMethods inert;
+
+  MixedLocks(PointsToResult result, InertMethods inert) {
+    this.result = result;
+    this.inert = inert;
+  }
+
+  /** The inert methods of the analysis whose merged instance mixes lock-related objects. */
+  Set<MethodSignature> mixing() {
+    Set<MethodSignature> inertMethods = inert.inertMethods();
+    if (inertMethods.isEmpty()) {
+      return Set.of();
+    }
+    RoaringBitmap related = lockRelated();
+    Set<MethodSignature> out = new HashSet<>();
+    Map<MethodInstance, String> kept = new HashMap<>();
+    result.sets().forEach((key, ids) -> {
+      MethodInstance mi = instanceOf(key);
+      if (mi != null && ids.length >= 2 && mi.context().isEmpty()
+          && inertMethods.contains(mi.method().getSignature())
+          && !out.contains(mi.method().getSignature())
+          && !keptReceiver(key, kept.computeIfAbsent(mi, this::keptThis))) {
+        for (int id : ids) {
+          if (related.contains(id)) {
+            out.add(mi.method().getSignature());
+            break;
+          }
+        }
+      }
+    });
+    return out;
+  }
+
+  /** True if {@code key} is the receiver of its method, or the local holding it, kept inside. */
+  private static boolean keptReceiver(NodeKey key, String thisLocal) {
+    return !thisLocal.isEmpty() && (key instanceof NodeKey.This
+        || key instanceof NodeKey.LocalVar v && v.local().equals(thisLocal));
+  }
+
+  /**
+   * The key of the local holding {@code this} in {@code mi}'s body if the receiver stays
+   * inside the method: that local is only the base of calls and of field loads, or compared;
+   * else (returned, passed, stored, the base of a store) the empty string. A receiver kept
+   * inside mixes nothing into the callers: what is loaded from it or returned by the (quiet)
+   * methods called on it are locals of their own, which count.
+   */
+  private String keptThis(MethodInstance mi) {
+    MethodCode body = result.body(mi);
+    if (body == null || mi.method().isStatic()) {
+      return "";
+    }
+    List<Stmt> stmts = body.stmts();
+    Local self = null;
+    String key = "";
+    for (int i = 0; i < stmts.size() && self == null; i++) {
+      if (stmts.get(i) instanceof JIdentityStmt id && id.getRightOp() instanceof JThisRef) {
+        self = id.getLeftOp();
+        key = body.localKey(i, self);
+      }
+    }
+    if (self == null) {
+      return "";
+    }
+    for (Stmt st : stmts) {
+      if (st instanceof JIdentityStmt || st instanceof JIfStmt
+          || !st.getUses().contains(self)) {
+        continue;
+      }
+      AbstractInvokeExpr call = MethodCode.invokeOf(st);
+      boolean ok;
+      if (call != null) {
+        ok = call instanceof AbstractInstanceInvokeExpr c && c.getBase().equals(self)
+            && !c.getArgs().contains(self)
+            && !(st instanceof JAssignStmt a && !(a.getLeftOp() instanceof Local));
+      } else {
+        ok = st instanceof JAssignStmt a && a.getLeftOp() instanceof Local
+            && a.getRightOp() instanceof JInstanceFieldRef f && f.getBase().equals(self);
+      }
+      if (!ok) {
+        return "";
+      }
+    }
+    return key;
+  }
+
+  private static MethodInstance instanceOf(NodeKey key) {
+    if (key instanceof NodeKey.LocalVar v) {
+      return v.method();
+    }
+    if (key instanceof NodeKey.This t) {
+      return t.method();
+    }
+    if (key instanceof NodeKey.Param p) {
+      return p.method();
+    }
+    return key instanceof NodeKey.Return r ? r.method() : null;
+  }
+
+  /** The lock-related objects: locking ones and those whose fields lead to one. */
+  private RoaringBitmap lockRelated() {
+    RoaringBitmap related = locking();
+    // holders of each object, from every field node
+    Map<Integer, List<Integer>> holders = new HashMap<>();
+    result.sets().forEach((key, ids) -> {
+      if (key instanceof NodeKey.Field f) {
+        for (int id : ids) {
+          holders.computeIfAbsent(id, k -> new ArrayList<>()).add(f.object());
+        }
+      }
+    });
+    ArrayDeque<Integer> work = new ArrayDeque<>();
+    related.forEach((int id) -> work.push(id));
+    while (!work.isEmpty()) {
+      for (int h : holders.getOrDefault(work.pop(), List.of())) {
+        if (related.checkedAdd(h)) {
+          work.push(h);
+        }
+      }
+    }
+    return related;
+  }
+
+  private RoaringBitmap locking() {
+    RoaringBitmap out = new RoaringBitmap();
+    Map<String, Integer> classObjects = new HashMap<>();
+    for (AbstractObject o : result.objects()) {
+      if (o.kind() == AbstractObject.Kind.LAMBDA || !o.type().endsWith("]")
+          && inert.mayBeLock(result.code().classType(o.type()))) {
+        out.add(o.id());
+      }
+      if (o.kind() == AbstractObject.Kind.CLASS) {
+        classObjects.put(o.site(), o.id());
+      }
+    }
+    // instances that lock or block, and their callers
+    Map<MethodInstance, List<MethodInstance>> callers = new HashMap<>();
+    ArrayDeque<MethodInstance> work = new ArrayDeque<>();
+    Set<MethodInstance> locks = new HashSet<>();
+    for (MethodInstance mi : result.reachable()) {
+      List<Stmt> stmts = result.body(mi).stmts();
+      for (int i = 0; i < stmts.size(); i++) {
+        Stmt st = stmts.get(i);
+        if (st instanceof JEnterMonitorStmt m && m.getOp() instanceof Local l) {
+          result.pointsTo(mi, i, l).forEach(o -> out.add(o.id()));
+        }
+        if (MethodCode.invokeOf(st) != null) {
+          for (MethodInstance callee : result.callees(mi, i)) {
+            callers.computeIfAbsent(callee, k -> new ArrayList<>()).add(mi);
+          }
+          for (MethodInstance callee : result.callbacks(mi, i)) {
+            callers.computeIfAbsent(callee, k -> new ArrayList<>()).add(mi);
+          }
+        }
+      }
+      if (inert.locksLocally(mi.method()) && locks.add(mi)) {
+        work.push(mi);
+        if (mi.method().isStatic() && mi.method().isSynchronized()) {
+          Integer c = classObjects.get(
+              mi.method().getDeclaringClassType().getFullyQualifiedName() + ".class");
+          if (c != null) {
+            out.add(c);
+          }
+        }
+      }
+    }
+    while (!work.isEmpty()) {
+      for (MethodInstance caller : callers.getOrDefault(work.pop(), List.of())) {
+        if (locks.add(caller)) {
+          work.push(caller);
+        }
+      }
+    }
+    for (MethodInstance mi : locks) {
+      result.receiversOf(mi).forEach(o -> out.add(o.id()));
+    }
+    return out;
+  }
+}
