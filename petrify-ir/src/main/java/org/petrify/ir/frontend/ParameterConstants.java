@@ -81,15 +81,9 @@ final class ParameterConstants {
         }
       }
     }
-    Map<MethodCode, List<MethodInstance>> instances = new IdentityHashMap<>();
-    for (MethodInstance mi : pts.reachable()) {
-      if (pts.body(mi) != null) {
-        instances.computeIfAbsent(pts.body(mi), c -> new java.util.ArrayList<>()).add(mi);
-      }
-    }
-    instances.forEach((code, list) -> {
+    for (MethodCode code : params.keySet()) {
       Map<String, Set<LocalValue>> all = null;
-      for (MethodInstance mi : list) {
+      for (MethodInstance mi : pts.instancesOf(code)) {
         Map<String, Set<LocalValue>> own = byInstance.getOrDefault(mi, Map.of());
         if (all == null) {
           all = new HashMap<>();
@@ -109,7 +103,7 @@ final class ParameterConstants {
           byCode.put(code, all);
         }
       }
-    });
+    }
   }
 
   /** The constants every site passes for parameter p, or null if one passes something else. */
