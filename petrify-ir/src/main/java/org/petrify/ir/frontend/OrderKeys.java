@@ -43,7 +43,9 @@ import sootup.core.jimple.common.stmt.Stmt;
  * the field) and whose value there is not known. It qualifies when {@code k} has no other
  * definition and every use of {@code k} compares it with another qualifying key local of the
  * same kind: an {@code if} on the two, or a {@code cmp} of the two whose result has no other use
- * than {@code if}s comparing it with 0. The object is the one the base is pinned to, or the one
+ * than {@code if}s comparing it with 0; the argument of {@code identityHashCode} must be
+ * known non-null ({@link NonNullLocals}: the hash of {@code null} is 0, no object's rank). The
+ * object is the one the base is pinned to, or the one
  * object of its points-to set ({@link PolledObjects}); it must not be a summary (its runtime
  * objects would have different keys).
  *
@@ -87,7 +89,7 @@ final class OrderKeys {
     this.pts = pts;
   }
 
-  static OrderKeys of(PointsToResult pts, TrackedValues values) {
+  static OrderKeys of(PointsToResult pts, TrackedValues values, NonNullLocals nonNull) {
     OrderKeys keys = new OrderKeys(pts);
     Map<String, Set<AbstractObject>> objects = new LinkedHashMap<>();
     for (MethodInstance mi : pts.reachable()) {
@@ -124,6 +126,9 @@ final class OrderKeys {
       }
       for (Map.Entry<String, String> k : kindOfLocal.entrySet()) {
         int i = readAt.get(k.getKey());
+        if (k.getValue().equals(IDENTITY) && !nonNull.isNonNull(mi, base(code.stmt(i)))) {
+          continue; // identityHashCode(null) is 0, which no rank stands for
+        }
         List<AbstractObject> base = pts.pointsTo(mi, i, base(code.stmt(i)));
         keys.kinds.put(new Site(mi, i), k.getValue());
         for (AbstractObject o : base) {

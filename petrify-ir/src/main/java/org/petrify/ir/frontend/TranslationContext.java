@@ -610,7 +610,7 @@ final class TranslationContext {
   /** The keys that order objects, replaced by ranks ({@link OrderKeys}), lazily. */
   OrderKeys orderKeys() {
     if (orderKeys == null) {
-      orderKeys = OrderKeys.of(pts, values());
+      orderKeys = OrderKeys.of(pts, values(), nullness().nonNull());
     }
     return orderKeys;
   }

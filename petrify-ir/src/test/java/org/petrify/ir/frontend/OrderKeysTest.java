@@ -31,6 +31,14 @@ class OrderKeysTest {
   }
 
   @Test
+  void theHashOfAnObjectThatMayBeNullIsNoRank() {
+    FrontendResult r = RbDump.translate(LockOrderSamples.IdentityMaybeNull.class);
+    assertThat(r.program().variables()).map(Variable::name)
+        .noneMatch(n -> n.contains("LockOrderSamples.java:65") && n.contains(".#"));
+    assertThat(deadlock(r)).isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
   void identityHashOrderWithoutATieLockMayDeadlock() {
     FrontendResult r = RbDump.translate(LockOrderSamples.IdentityNoTie.class);
     assertThat(ranks(r)).isEqualTo(2);

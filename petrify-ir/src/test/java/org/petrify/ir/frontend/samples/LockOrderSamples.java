@@ -55,6 +55,18 @@ public final class LockOrderSamples {
     }
   }
 
+  /**
+   * {@link IdentityWithTie} where one object may be null (its hash is then 0, which no rank
+   * stands for): those keys are not ranked, and the comparisons stay free choices.
+   */
+  public static final class IdentityMaybeNull {
+    public static void main(String[] args) throws InterruptedException {
+      Object a = new Object();
+      Object b = args.length > 3 ? null : new Object();
+      both(() -> IdentityWithTie.move(a, b), () -> IdentityWithTie.move(b, a));
+    }
+  }
+
   /** Identity hash codes without the tie lock: equal hashes deadlock (rarely, but they may). */
   public static final class IdentityNoTie {
     static void move(Object from, Object to) {
