@@ -346,6 +346,11 @@ final class FinalFieldValues {
     return out;
   }
 
+  /** The field a reference names, resolved to its declaring class, or null (not resolved). */
+  FieldKey keyOf(JFieldRef f) {
+    return app.key(f.getFieldSignature()).orElse(null);
+  }
+
   /** True if the field a reference names qualifies (its reads may have known values). */
   boolean qualifies(JFieldRef f) {
     return f instanceof JInstanceFieldRef

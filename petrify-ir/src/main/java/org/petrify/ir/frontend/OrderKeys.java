@@ -24,7 +24,6 @@ import sootup.core.jimple.common.expr.JCmplExpr;
 import sootup.core.jimple.common.expr.JStaticInvokeExpr;
 import sootup.core.jimple.common.ref.JInstanceFieldRef;
 import sootup.core.jimple.common.stmt.JAssignStmt;
-import sootup.core.jimple.common.stmt.JIdentityStmt;
 import sootup.core.jimple.common.stmt.JIfStmt;
 import sootup.core.jimple.common.stmt.Stmt;
 
@@ -73,47 +72,50 @@ import sootup.core.jimple.common.stmt.Stmt;
 final class OrderKeys {
   /** The most objects of one kind that get ranks (more: their keys stay unknown). */
   static final int MAX_OBJECTS = 4;
-  static final String IDENTITY = "identityHashCode";
+  /**
+   * A kind of key: {@link #IDENTITY}, or a field resolved to its declaring class ({@code
+   * field}, null for identity); {@code name} names its rank variables.
+   */
+  private record Kind(String name, TrackedValues.FieldKey field) {}
+
+  private static final Kind IDENTITY = new Kind("identityHashCode", null);
 
   private record Site(MethodInstance mi, int stmt) {}
 
   private final PointsToResult pts;
+  private final TrackedValues values;
   /** Per qualifying key read, its kind. */
-  private final Map<Site, String> kinds = new HashMap<>();
+  private final Map<Site, Kind> kinds = new HashMap<>();
   /** Per kind, the objects ranked, in a fixed order. */
-  private final Map<String, List<AbstractObject>> ranked = new LinkedHashMap<>();
+  private final Map<Kind, List<AbstractObject>> ranked = new LinkedHashMap<>();
   /** The kinds whose objects' keys are pairwise distinct: their ranks are a permutation. */
-  private final Set<String> distinct = new LinkedHashSet<>();
+  private final Set<Kind> distinct = new LinkedHashSet<>();
 
-  private OrderKeys(PointsToResult pts) {
+  private OrderKeys(PointsToResult pts, TrackedValues values) {
     this.pts = pts;
+    this.values = values;
   }
 
   static OrderKeys of(PointsToResult pts, TrackedValues values, NonNullLocals nonNull) {
-    OrderKeys keys = new OrderKeys(pts);
-    Map<String, Set<AbstractObject>> objects = new LinkedHashMap<>();
+    OrderKeys keys = new OrderKeys(pts, values);
+    Map<Kind, Set<AbstractObject>> objects = new LinkedHashMap<>();
     for (MethodInstance mi : pts.reachable()) {
       MethodCode code = pts.body(mi);
       if (code == null || !pts.code().isApplication(mi.method().getDeclaringClassType())) {
         continue;
       }
-      Map<String, String> kindOfLocal = new HashMap<>();
+      Map<String, Kind> kindOfLocal = new HashMap<>();
       Map<String, Integer> readAt = new HashMap<>();
-      Map<String, Integer> definitions = new HashMap<>();
       for (int i = 0; i < code.size(); i++) {
-        Stmt s = code.stmt(i);
-        if (s instanceof JAssignStmt a && a.getLeftOp() instanceof Local l) {
-          definitions.merge(l.getName(), 1, Integer::sum);
-          String kind = kind(values, a.getRightOp());
+        if (code.stmt(i) instanceof JAssignStmt a && a.getLeftOp() instanceof Local l
+            && Integer.valueOf(i).equals(code.singleDefinition(l.getName()))) {
+          Kind kind = kind(values, a.getRightOp());
           if (kind != null) {
             kindOfLocal.put(l.getName(), kind);
             readAt.put(l.getName(), i);
           }
-        } else if (s instanceof JIdentityStmt id) {
-          definitions.merge(id.getLeftOp().getName(), 1, Integer::sum);
         }
       }
-      kindOfLocal.keySet().removeIf(l -> definitions.get(l) != 1);
       boolean changed = true;
       while (changed) {
         changed = false;
@@ -124,7 +126,7 @@ final class OrderKeys {
           }
         }
       }
-      for (Map.Entry<String, String> k : kindOfLocal.entrySet()) {
+      for (Map.Entry<String, Kind> k : kindOfLocal.entrySet()) {
         int i = readAt.get(k.getKey());
         if (k.getValue().equals(IDENTITY) && !nonNull.isNonNull(mi, base(code.stmt(i)))) {
           continue; // identityHashCode(null) is 0, which no rank stands for
@@ -141,7 +143,7 @@ final class OrderKeys {
     objects.forEach((kind, objs) -> {
       if (objs.size() >= 2 && objs.size() <= MAX_OBJECTS && !allKnown(values, kind, objs)) {
         keys.ranked.put(kind, List.copyOf(objs));
-        if (!kind.equals(IDENTITY) && keys.counterDrawn(kind)) {
+        if (kind.field() != null && keys.counterDrawn(kind.field())) {
           keys.distinct.add(kind);
         }
       }
@@ -154,16 +156,12 @@ final class OrderKeys {
    * True if every object of a field kind has one known value ({@link FinalFieldValues}): then
    * the reads are pinned to the values themselves, which is exact.
    */
-  private static boolean allKnown(TrackedValues values, String kind,
-      Set<AbstractObject> objs) {
-    if (kind.equals(IDENTITY)) {
+  private static boolean allKnown(TrackedValues values, Kind kind, Set<AbstractObject> objs) {
+    if (kind.field() == null) {
       return false;
     }
-    int dot = kind.lastIndexOf('.');
-    TrackedValues.FieldKey k = new TrackedValues.FieldKey(kind.substring(0, dot),
-        kind.substring(dot + 1));
     for (AbstractObject o : objs) {
-      if (values.finalFields().valueOf(k, List.of(o)) == null) {
+      if (values.finalFields().valueOf(kind.field(), List.of(o)) == null) {
         return false;
       }
     }
@@ -182,7 +180,7 @@ final class OrderKeys {
    * AtomicLong} object that no other call changes. Each draw then gives a value no other draw
    * gives (up to the counter's overflow, 2^32 or 2^64 draws), so no two objects' keys tie.
    */
-  private boolean counterDrawn(String kind) {
+  private boolean counterDrawn(TrackedValues.FieldKey field) {
     AbstractObject counter = null;
     boolean any = false;
     for (MethodInstance mi : pts.reachable()) {
@@ -193,8 +191,7 @@ final class OrderKeys {
       for (int i = 0; i < code.size(); i++) {
         if (!(code.stmt(i) instanceof JAssignStmt a)
             || !(a.getLeftOp() instanceof JInstanceFieldRef f)
-            || !kind.equals(f.getFieldSignature().getDeclClassType().getFullyQualifiedName()
-                + "." + f.getFieldSignature().getName())) {
+            || !field.equals(values.finalFields().keyOf(f))) {
           continue;
         }
         AbstractObject c = a.getRightOp() instanceof Local l ? drawnFrom(mi, code, i, l) : null;
@@ -261,17 +258,17 @@ final class OrderKeys {
   }
 
   /** The kind of a key read's right side, or null. */
-  private static String kind(TrackedValues values, Value rhs) {
+  private static Kind kind(TrackedValues values, Value rhs) {
     if (rhs instanceof JStaticInvokeExpr inv && inv.getArgCount() == 1
-        && inv.getMethodSignature().getName().equals(IDENTITY)
+        && inv.getMethodSignature().getName().equals(IDENTITY.name())
         && inv.getMethodSignature().getDeclClassType().getFullyQualifiedName()
             .equals("java.lang.System")) {
       return IDENTITY;
     }
     if (rhs instanceof JInstanceFieldRef f && values.finalFields().qualifies(f)
         && isIntegral(f.getFieldSignature().getType().toString())) {
-      return f.getFieldSignature().getDeclClassType().getFullyQualifiedName() + "."
-          + f.getFieldSignature().getName();
+      TrackedValues.FieldKey k = values.finalFields().keyOf(f);
+      return new Kind(k.declaringClass() + "." + k.name(), k);
     }
     return null;
   }
@@ -290,8 +287,8 @@ final class OrderKeys {
    * True if every use of key local {@code l} compares it with another key local of its kind: an
    * {@code if} on both, or a {@code cmp} of both whose result only {@code if}s compare with 0.
    */
-  private static boolean onlyCompared(MethodCode code, String l, Map<String, String> kinds) {
-    String kind = kinds.get(l);
+  private static boolean onlyCompared(MethodCode code, String l, Map<String, Kind> kinds) {
+    Kind kind = kinds.get(l);
     for (int i = 0; i < code.size(); i++) {
       Stmt s = code.stmt(i);
       if (!uses(s, l)) {
@@ -312,8 +309,8 @@ final class OrderKeys {
     return true;
   }
 
-  private static boolean sameKindPair(AbstractBinopExpr e, String l, String kind,
-      Map<String, String> kinds) {
+  private static boolean sameKindPair(AbstractBinopExpr e, String l, Kind kind,
+      Map<String, Kind> kinds) {
     if (!(e.getOp1() instanceof Local a) || !(e.getOp2() instanceof Local b)) {
       return false;
     }
@@ -323,13 +320,11 @@ final class OrderKeys {
   }
 
   private static boolean comparedWithZeroOnly(MethodCode code, String r) {
-    int defs = 0;
+    if (code.singleDefinition(r) == null) {
+      return false;
+    }
     for (int i = 0; i < code.size(); i++) {
       Stmt s = code.stmt(i);
-      if (s instanceof JAssignStmt a && a.getLeftOp() instanceof Local d
-          && d.getName().equals(r)) {
-        defs++;
-      }
       if (!uses(s, r)) {
         continue;
       }
@@ -341,7 +336,7 @@ final class OrderKeys {
         return false;
       }
     }
-    return defs == 1;
+    return true;
   }
 
   private static boolean uses(Stmt s, String local) {
@@ -365,7 +360,7 @@ final class OrderKeys {
 
   /** The rank variable of the key read's kind for object {@code o}, or null (unranked). */
   String variable(MethodInstance mi, int i, AbstractObject o) {
-    String kind = kinds.get(new Site(mi, i));
+    Kind kind = kinds.get(new Site(mi, i));
     List<AbstractObject> objs = kind == null ? null : ranked.get(kind);
     return objs == null || !objs.contains(o) ? null : name(kind, o);
   }
@@ -383,8 +378,8 @@ final class OrderKeys {
     return out;
   }
 
-  private static String name(String kind, AbstractObject o) {
-    return o + ".#" + kind;
+  private static String name(Kind kind, AbstractObject o) {
+    return o + ".#" + kind.name();
   }
 
   /** The rank variables, each initially 0. */
@@ -407,7 +402,7 @@ final class OrderKeys {
   List<Command> choices(String prefix, Origin origin) {
     List<Command> out = new ArrayList<>();
     int k = 0;
-    for (Map.Entry<String, List<AbstractObject>> e : ranked.entrySet()) {
+    for (Map.Entry<Kind, List<AbstractObject>> e : ranked.entrySet()) {
       List<AbstractObject> objs = e.getValue();
       List<int[]> combos = new ArrayList<>();
       combinations(new int[objs.size()], 0, distinct.contains(e.getKey()), combos);

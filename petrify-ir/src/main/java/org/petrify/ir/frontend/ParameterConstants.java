@@ -16,7 +16,6 @@ import sootup.core.jimple.common.ref.JParameterRef;
 import sootup.core.jimple.common.ref.JStaticFieldRef;
 import sootup.core.jimple.common.stmt.JAssignStmt;
 import sootup.core.jimple.common.stmt.JIdentityStmt;
-import sootup.core.jimple.common.stmt.Stmt;
 
 /**
  * The few constants a parameter can hold: for a {@code boolean}, int-like, {@code long} or
@@ -136,22 +135,9 @@ final class ParameterConstants {
 
   /** The enum constant a local holds when its only definition reads one, or null. */
   private LocalValue.EnumConstant enumConstant(MethodCode code, Local l) {
-    LocalValue.EnumConstant found = null;
-    for (Stmt s : code.stmts()) {
-      if (s instanceof JAssignStmt a && a.getLeftOp() instanceof Local d
-          && d.getName().equals(l.getName())) {
-        if (found != null || !(a.getRightOp() instanceof JStaticFieldRef sf)) {
-          return null;
-        }
-        found = app.enumConstant(sf);
-        if (found == null) {
-          return null;
-        }
-      } else if (s instanceof JIdentityStmt id && id.getLeftOp().getName().equals(l.getName())) {
-        return null;
-      }
-    }
-    return found;
+    Integer def = code.singleDefinition(l.getName());
+    return def != null && code.stmt(def) instanceof JAssignStmt a
+        && a.getRightOp() instanceof JStaticFieldRef sf ? app.enumConstant(sf) : null;
   }
 
   /**
@@ -160,16 +146,12 @@ final class ParameterConstants {
    */
   private Map<String, Integer> parameterLocals(MethodCode code) {
     Map<String, Integer> out = new HashMap<>();
-    for (Stmt s : code.stmts()) {
-      if (s instanceof JIdentityStmt id && id.getRightOp() instanceof JParameterRef p
+    for (int i = 0; i < code.size(); i++) {
+      if (code.stmt(i) instanceof JIdentityStmt id && id.getRightOp() instanceof JParameterRef p
+          && Integer.valueOf(i).equals(code.singleDefinition(id.getLeftOp().getName()))
           && app.kindOf(id.getLeftOp().getType()) != null
           && app.kindOf(id.getLeftOp().getType()) != TrackedValues.Kind.REFERENCE) {
         out.put(id.getLeftOp().getName(), p.getIndex());
-      }
-    }
-    for (Stmt s : code.stmts()) {
-      if (s instanceof JAssignStmt a && a.getLeftOp() instanceof Local l) {
-        out.remove(l.getName());
       }
     }
     return out;

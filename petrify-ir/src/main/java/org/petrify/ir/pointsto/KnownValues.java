@@ -296,7 +296,7 @@ final class KnownValues {
 
   /** The one statement defining a local in the body, or null if it has several or none. */
   private static Stmt singleDefinition(MethodCode body, Local l) {
-    List<Integer> defs = body.defs().get(l.getName());
-    return defs != null && defs.size() == 1 ? body.stmt(defs.get(0)) : null;
+    Integer def = body.singleDefinition(l.getName());
+    return def == null ? null : body.stmt(def);
   }
 }

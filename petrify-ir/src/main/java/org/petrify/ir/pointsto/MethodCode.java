@@ -330,6 +330,15 @@ public final class MethodCode {
     return allTagged && sameTag ? l.getName() + "#" + iteration[at] : l.getName();
   }
 
+  /**
+   * The index of the one statement (assignment or identity statement) defining the local in
+   * the body, or null if it has several or none.
+   */
+  public Integer singleDefinition(String local) {
+    List<Integer> ds = defs().get(local);
+    return ds != null && ds.size() == 1 ? ds.get(0) : null;
+  }
+
   /** Indices of the statements defining each local. */
   Map<String, List<Integer>> defs() {
     if (defs == null) {
