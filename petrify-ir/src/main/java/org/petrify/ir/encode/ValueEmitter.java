@@ -1,5 +1,6 @@
 package org.petrify.ir.encode;
 
+import java.util.List;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Variable;
 
@@ -9,6 +10,9 @@ import org.petrify.ir.rb.Variable;
  * thread that uses it ({@link #valueKey}), and a command uses the set of the thread running it.
  */
 final class ValueEmitter extends CommandEmitter {
+  /** Made at the first assignment emitted. */
+  private GuardedValues guarded;
+
   ValueEmitter(ControlGraph g, LockDepths depths, EncodingOptions options, ProgramFacts facts,
       PlaceNames names, NetDraft draft) {
     super(g, depths, options, facts, names, draft);
@@ -22,11 +26,22 @@ final class ValueEmitter extends CommandEmitter {
     return v.perThread() ? v.name() + "@@" + thread : v.name();
   }
 
-  /** One transition per value the variable may have before: it moves the token to the new value. */
+  /**
+   * One transition per value the variable may have before: it moves the token to the new value.
+   * The values it may have are all of its domain, except where {@link GuardedValues} knows the
+   * value the switch just before the assignment found.
+   */
   void assign(int n, Command.Assign a, String next) {
     Variable v = g.program.variable(a.variable());
     String key = valueKey(v, g.subnet(n).thread());
+    if (guarded == null) {
+      guarded = GuardedValues.of(g, depths);
+    }
+    List<String> known = guarded.valuesBefore(n);
     for (String before : v.values()) {
+      if (known != null && !known.contains(before)) {
+        continue;
+      }
       transition(base(n) + "." + names.safe(before), valueInfo(n, a.variable(), before))
           .in(at(n)).out(next).in(names.value(key, before))
           .out(names.value(key, a.value()));
