@@ -71,8 +71,9 @@ import sootup.java.core.JavaSootMethod;
  * <p><b>The model of a lazy class {@code C}.</b> A variable {@code C.$init} with values
  * {@code 0} (not initialised), {@code 1} (in progress) and {@code 2} (done), and a reentrant
  * lock {@code C.<clinit>} ({@link ClassInitLock}, the initialisation lock, held by the initialising thread for the
- * whole initialisation). Procedure {@code C.$initialise}, called before each active use:
- * {@code acquire} the lock (blocks while another thread initialises {@code C}; re-entered by the
+ * whole initialisation). Procedure {@code C.$initialise}, called before each active use: read
+ * the state, and on {@code 2} return at once (the JVM's fast path for an initialised class);
+ * otherwise {@code acquire} the lock (blocks while another thread initialises {@code C}; re-entered by the
  * initialising thread itself), then switch on the state: on {@code 0} set {@code 1}, initialise
  * the lazy superclass (if any), call the {@code <clinit>}, set {@code 2}; in every case
  * {@code release} and return. This is JLS 12.4.2 steps 1–10 with the condition wait of step 2
@@ -81,6 +82,16 @@ import sootup.java.core.JavaSootMethod;
  * recursive use proceeds (step 3), a completed class is used at once (step 4). An exception
  * escaping {@code <clinit>} is taken as completing it (the erroneous state of step 11 is not
  * modelled: later uses proceed as after a normal completion), which the limitations list.
+ *
+ * <p><b>The fast path keeps every deadlock.</b> Without it a use that finds the state {@code 2}
+ * takes and releases the lock; the only thread that can hold the lock while the state is
+ * {@code 2} is one between its {@code finish} and its {@code release} (or between its second
+ * read and its {@code release}), whose next steps never block. So no dead state has a thread
+ * waiting for the lock of a completed class, and leaving those acquisitions out removes only
+ * waits that always end: the dead states stay the same. It matters to the search: with the
+ * lock, every use of a class by one thread conflicts with every use by another for the whole
+ * run; the read of {@code 2} conflicts with nothing once no assignment can leave {@code 2}
+ * (the encoder's {@code GuardedValues} drops the spurious ones).
  */
 final class ClassInitialisation {
   private static final String STATE_SUFFIX = ".$init";
@@ -221,6 +232,8 @@ final class ClassInitialisation {
       String lock = ClassInitLock.of(name);
       Origin o = tc.origins().of(e.getValue().method());
       List<Command> cmds = new ArrayList<>();
+      cmds.add(new Command.Switch("check", state, List.of("0", "1", "2"),
+          List.of("take", "take", "used"), o));
       cmds.add(new Command.Acquire("take", lock, o));
       cmds.add(new Command.Switch("test", state, List.of("0", "1", "2"),
           List.of("start", "done", "done"), o));
@@ -233,6 +246,7 @@ final class ClassInitialisation {
       cmds.add(new Command.Call("run", tc.procedureName(e.getValue()), o));
       cmds.add(new Command.Assign("finish", state, "2", o));
       cmds.add(new Command.Release("done", lock, o));
+      cmds.add(new Command.Skip("used", o));
       out.add(new Procedure(name + PROC_SUFFIX, cmds));
     }
     return out;

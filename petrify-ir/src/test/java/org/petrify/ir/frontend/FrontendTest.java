@@ -331,6 +331,27 @@ class FrontendTest {
     assertThat(ps.caveats()).noneMatch(c -> c.effect() == org.petrify.ir.rb.Caveat.Effect.UNSOUND);
   }
 
+  /**
+   * A class whose initialisation is complete is used without its initialisation lock (the
+   * JVM's fast path): the state is read first, and only "not initialised" or "in progress"
+   * take the lock and read it again.
+   */
+  @Test
+  void aCompletedClassIsUsedWithoutItsInitialisationLock() {
+    FrontendResult ps = RbDump.translate(org.petrify.ir.frontend.samples.PhaseSwitch.class);
+    Procedure init = proc(ps.program(), "PhaseSwitch$1.$initialise");
+    List<Command> body = init.body();
+    assertThat(body.get(0)).isInstanceOfSatisfying(Command.Switch.class, sw -> {
+      assertThat(sw.variable()).isEqualTo(P + "PhaseSwitch$1.$init");
+      assertThat(sw.targetOf("0")).isEqualTo(body.get(1).label());
+      assertThat(sw.targetOf("1")).isEqualTo(body.get(1).label());
+      assertThat(sw.targetOf("2")).isEqualTo(body.get(body.size() - 1).label());
+    });
+    assertThat(body.get(1)).isInstanceOf(Command.Acquire.class);
+    assertThat(body.get(body.size() - 2)).isInstanceOf(Command.Release.class);
+    assertThat(body.get(body.size() - 1)).isInstanceOf(Command.Skip.class);
+  }
+
   @Test
   void referenceFieldsTestedForNullAreNullOrNonNull() {
     FrontendResult r = RbDump.translate(org.petrify.ir.frontend.samples.LazyReference.class);
