@@ -56,12 +56,14 @@ proc corpus.extra.capturedresult.fixed.Promise$1.run[corpus.extra.capturedresult
 }
 
 proc corpus.extra.capturedresult.fixed.Promise.$initialise {
+  check: switch corpus.extra.capturedresult.fixed.Promise.$init 0 take 1 take 2 used // at corpus.extra.capturedresult.fixed.Promise.<clinit>(Main.java:47)
   take: acquire corpus.extra.capturedresult.fixed.Promise.<clinit> // at corpus.extra.capturedresult.fixed.Promise.<clinit>(Main.java:47)
   test: switch corpus.extra.capturedresult.fixed.Promise.$init 0 start 1 done 2 done // at corpus.extra.capturedresult.fixed.Promise.<clinit>(Main.java:47)
   start: assign corpus.extra.capturedresult.fixed.Promise.$init 1 // at corpus.extra.capturedresult.fixed.Promise.<clinit>(Main.java:47)
   run: call corpus.extra.capturedresult.fixed.Promise.<clinit> // at corpus.extra.capturedresult.fixed.Promise.<clinit>(Main.java:47)
   finish: assign corpus.extra.capturedresult.fixed.Promise.$init 2 // at corpus.extra.capturedresult.fixed.Promise.<clinit>(Main.java:47)
   done: release corpus.extra.capturedresult.fixed.Promise.<clinit> // at corpus.extra.capturedresult.fixed.Promise.<clinit>(Main.java:47)
+  used: skip                             // at corpus.extra.capturedresult.fixed.Promise.<clinit>(Main.java:47)
 }
 
 proc corpus.extra.capturedresult.fixed.Promise.<clinit> {

@@ -56,12 +56,14 @@ proc corpus.extra.capturedresult.Promise$1.run[corpus.extra.capturedresult.Promi
 }
 
 proc corpus.extra.capturedresult.Promise.$initialise {
+  check: switch corpus.extra.capturedresult.Promise.$init 0 take 1 take 2 used // at corpus.extra.capturedresult.Promise.<clinit>(Main.java:49)
   take: acquire corpus.extra.capturedresult.Promise.<clinit> // at corpus.extra.capturedresult.Promise.<clinit>(Main.java:49)
   test: switch corpus.extra.capturedresult.Promise.$init 0 start 1 done 2 done // at corpus.extra.capturedresult.Promise.<clinit>(Main.java:49)
   start: assign corpus.extra.capturedresult.Promise.$init 1 // at corpus.extra.capturedresult.Promise.<clinit>(Main.java:49)
   run: call corpus.extra.capturedresult.Promise.<clinit> // at corpus.extra.capturedresult.Promise.<clinit>(Main.java:49)
   finish: assign corpus.extra.capturedresult.Promise.$init 2 // at corpus.extra.capturedresult.Promise.<clinit>(Main.java:49)
   done: release corpus.extra.capturedresult.Promise.<clinit> // at corpus.extra.capturedresult.Promise.<clinit>(Main.java:49)
+  used: skip                             // at corpus.extra.capturedresult.Promise.<clinit>(Main.java:49)
 }
 
 proc corpus.extra.capturedresult.Promise.<clinit> {

@@ -38,12 +38,14 @@ proc corpus.extra.casresult.fixed.Main.main {
 }
 
 proc corpus.extra.casresult.fixed.Promise.$initialise {
+  check: switch corpus.extra.casresult.fixed.Promise.$init 0 take 1 take 2 used // at corpus.extra.casresult.fixed.Promise.<clinit>(Main.java:46)
   take: acquire corpus.extra.casresult.fixed.Promise.<clinit> // at corpus.extra.casresult.fixed.Promise.<clinit>(Main.java:46)
   test: switch corpus.extra.casresult.fixed.Promise.$init 0 start 1 done 2 done // at corpus.extra.casresult.fixed.Promise.<clinit>(Main.java:46)
   start: assign corpus.extra.casresult.fixed.Promise.$init 1 // at corpus.extra.casresult.fixed.Promise.<clinit>(Main.java:46)
   run: call corpus.extra.casresult.fixed.Promise.<clinit> // at corpus.extra.casresult.fixed.Promise.<clinit>(Main.java:46)
   finish: assign corpus.extra.casresult.fixed.Promise.$init 2 // at corpus.extra.casresult.fixed.Promise.<clinit>(Main.java:46)
   done: release corpus.extra.casresult.fixed.Promise.<clinit> // at corpus.extra.casresult.fixed.Promise.<clinit>(Main.java:46)
+  used: skip                             // at corpus.extra.casresult.fixed.Promise.<clinit>(Main.java:46)
 }
 
 proc corpus.extra.casresult.fixed.Promise.<clinit> {

@@ -38,12 +38,14 @@ proc corpus.extra.casresult.Main.main {
 }
 
 proc corpus.extra.casresult.Promise.$initialise {
+  check: switch corpus.extra.casresult.Promise.$init 0 take 1 take 2 used // at corpus.extra.casresult.Promise.<clinit>(Main.java:47)
   take: acquire corpus.extra.casresult.Promise.<clinit> // at corpus.extra.casresult.Promise.<clinit>(Main.java:47)
   test: switch corpus.extra.casresult.Promise.$init 0 start 1 done 2 done // at corpus.extra.casresult.Promise.<clinit>(Main.java:47)
   start: assign corpus.extra.casresult.Promise.$init 1 // at corpus.extra.casresult.Promise.<clinit>(Main.java:47)
   run: call corpus.extra.casresult.Promise.<clinit> // at corpus.extra.casresult.Promise.<clinit>(Main.java:47)
   finish: assign corpus.extra.casresult.Promise.$init 2 // at corpus.extra.casresult.Promise.<clinit>(Main.java:47)
   done: release corpus.extra.casresult.Promise.<clinit> // at corpus.extra.casresult.Promise.<clinit>(Main.java:47)
+  used: skip                             // at corpus.extra.casresult.Promise.<clinit>(Main.java:47)
 }
 
 proc corpus.extra.casresult.Promise.<clinit> {

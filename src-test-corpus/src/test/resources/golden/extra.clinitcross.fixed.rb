@@ -3,12 +3,14 @@ var corpus.extra.clinitcross.fixed.Main$Alpha.$init { 0 1 2 } = 0
 var corpus.extra.clinitcross.fixed.Main$Beta.$init { 0 1 2 } = 0
 
 proc corpus.extra.clinitcross.fixed.Main$Alpha.$initialise {
+  check: switch corpus.extra.clinitcross.fixed.Main$Alpha.$init 0 take 1 take 2 used // at corpus.extra.clinitcross.fixed.Main$Alpha.<clinit>(Main.java:16)
   take: acquire corpus.extra.clinitcross.fixed.Main$Alpha.<clinit> // at corpus.extra.clinitcross.fixed.Main$Alpha.<clinit>(Main.java:16)
   test: switch corpus.extra.clinitcross.fixed.Main$Alpha.$init 0 start 1 done 2 done // at corpus.extra.clinitcross.fixed.Main$Alpha.<clinit>(Main.java:16)
   start: assign corpus.extra.clinitcross.fixed.Main$Alpha.$init 1 // at corpus.extra.clinitcross.fixed.Main$Alpha.<clinit>(Main.java:16)
   run: call corpus.extra.clinitcross.fixed.Main$Alpha.<clinit> // at corpus.extra.clinitcross.fixed.Main$Alpha.<clinit>(Main.java:16)
   finish: assign corpus.extra.clinitcross.fixed.Main$Alpha.$init 2 // at corpus.extra.clinitcross.fixed.Main$Alpha.<clinit>(Main.java:16)
   done: release corpus.extra.clinitcross.fixed.Main$Alpha.<clinit> // at corpus.extra.clinitcross.fixed.Main$Alpha.<clinit>(Main.java:16)
+  used: skip                             // at corpus.extra.clinitcross.fixed.Main$Alpha.<clinit>(Main.java:16)
 }
 
 proc corpus.extra.clinitcross.fixed.Main$Alpha.<clinit> {
@@ -18,12 +20,14 @@ proc corpus.extra.clinitcross.fixed.Main$Alpha.<clinit> {
 }
 
 proc corpus.extra.clinitcross.fixed.Main$Beta.$initialise {
+  check: switch corpus.extra.clinitcross.fixed.Main$Beta.$init 0 take 1 take 2 used // at corpus.extra.clinitcross.fixed.Main$Beta.<clinit>(Main.java:20)
   take: acquire corpus.extra.clinitcross.fixed.Main$Beta.<clinit> // at corpus.extra.clinitcross.fixed.Main$Beta.<clinit>(Main.java:20)
   test: switch corpus.extra.clinitcross.fixed.Main$Beta.$init 0 start 1 done 2 done // at corpus.extra.clinitcross.fixed.Main$Beta.<clinit>(Main.java:20)
   start: assign corpus.extra.clinitcross.fixed.Main$Beta.$init 1 // at corpus.extra.clinitcross.fixed.Main$Beta.<clinit>(Main.java:20)
   run: call corpus.extra.clinitcross.fixed.Main$Beta.<clinit> // at corpus.extra.clinitcross.fixed.Main$Beta.<clinit>(Main.java:20)
   finish: assign corpus.extra.clinitcross.fixed.Main$Beta.$init 2 // at corpus.extra.clinitcross.fixed.Main$Beta.<clinit>(Main.java:20)
   done: release corpus.extra.clinitcross.fixed.Main$Beta.<clinit> // at corpus.extra.clinitcross.fixed.Main$Beta.<clinit>(Main.java:20)
+  used: skip                             // at corpus.extra.clinitcross.fixed.Main$Beta.<clinit>(Main.java:20)
 }
 
 proc corpus.extra.clinitcross.fixed.Main$Beta.<clinit> {

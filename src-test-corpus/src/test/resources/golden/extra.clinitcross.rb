@@ -3,21 +3,25 @@ var corpus.extra.clinitcross.Main$Alpha.$init { 0 1 2 } = 0
 var corpus.extra.clinitcross.Main$Beta.$init { 0 1 2 } = 0
 
 proc corpus.extra.clinitcross.Main$Alpha.$initialise {
+  check: switch corpus.extra.clinitcross.Main$Alpha.$init 0 take 1 take 2 used // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
   take: acquire corpus.extra.clinitcross.Main$Alpha.<clinit> // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
   test: switch corpus.extra.clinitcross.Main$Alpha.$init 0 start 1 done 2 done // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
   start: assign corpus.extra.clinitcross.Main$Alpha.$init 1 // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
   run: call corpus.extra.clinitcross.Main$Alpha.<clinit>@init1 // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
   finish: assign corpus.extra.clinitcross.Main$Alpha.$init 2 // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
   done: release corpus.extra.clinitcross.Main$Alpha.<clinit> // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
+  used: skip                             // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
 }
 
 proc corpus.extra.clinitcross.Main$Alpha.$initialise@init2 {
+  check: switch corpus.extra.clinitcross.Main$Alpha.$init 0 take 1 take 2 used // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
   take: acquire corpus.extra.clinitcross.Main$Alpha.<clinit> // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
   test: switch corpus.extra.clinitcross.Main$Alpha.$init 0 start 1 done 2 done // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
   start: assign corpus.extra.clinitcross.Main$Alpha.$init 1 // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
   run: call corpus.extra.clinitcross.Main$Alpha.<clinit>@init3 // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
   finish: assign corpus.extra.clinitcross.Main$Alpha.$init 2 // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
   done: release corpus.extra.clinitcross.Main$Alpha.<clinit> // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
+  used: skip                             // at corpus.extra.clinitcross.Main$Alpha.<clinit>(Main.java:17)
 }
 
 proc corpus.extra.clinitcross.Main$Alpha.<clinit> {
@@ -39,21 +43,25 @@ proc corpus.extra.clinitcross.Main$Alpha.<clinit>@init3 {
 }
 
 proc corpus.extra.clinitcross.Main$Beta.$initialise {
+  check: switch corpus.extra.clinitcross.Main$Beta.$init 0 take 1 take 2 used // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
   take: acquire corpus.extra.clinitcross.Main$Beta.<clinit> // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
   test: switch corpus.extra.clinitcross.Main$Beta.$init 0 start 1 done 2 done // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
   start: assign corpus.extra.clinitcross.Main$Beta.$init 1 // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
   run: call corpus.extra.clinitcross.Main$Beta.<clinit>@init2 // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
   finish: assign corpus.extra.clinitcross.Main$Beta.$init 2 // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
   done: release corpus.extra.clinitcross.Main$Beta.<clinit> // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
+  used: skip                             // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
 }
 
 proc corpus.extra.clinitcross.Main$Beta.$initialise@init1 {
+  check: switch corpus.extra.clinitcross.Main$Beta.$init 0 take 1 take 2 used // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
   take: acquire corpus.extra.clinitcross.Main$Beta.<clinit> // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
   test: switch corpus.extra.clinitcross.Main$Beta.$init 0 start 1 done 2 done // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
   start: assign corpus.extra.clinitcross.Main$Beta.$init 1 // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
   run: call corpus.extra.clinitcross.Main$Beta.<clinit>@init3 // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
   finish: assign corpus.extra.clinitcross.Main$Beta.$init 2 // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
   done: release corpus.extra.clinitcross.Main$Beta.<clinit> // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
+  used: skip                             // at corpus.extra.clinitcross.Main$Beta.<clinit>(Main.java:21)
 }
 
 proc corpus.extra.clinitcross.Main$Beta.<clinit> {
