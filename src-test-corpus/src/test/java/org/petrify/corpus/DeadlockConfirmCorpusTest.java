@@ -100,6 +100,12 @@ class DeadlockConfirmCorpusTest {
                             + " ConcurrentLinkedQueue and dropped: the replay orders monitors only,"
                             + " not which request a poll returns (the JDK queue is FIFO, the model"
                             + " any order), so the thread polls its own request and completes it"),
+            new Listed("extra.movedrequest", Confirmation.NOT_CONFIRMED,
+                    "took another path than the witness",
+                    "wait/notify on the promise of a request taken from a LinkedBlockingQueue by"
+                            + " the other thread and put back: the replay orders monitors only,"
+                            + " not which request a take returns (the JDK queue is FIFO, the model"
+                            + " any order), so a thread takes its own request and completes it"),
             new Listed("extra.sharedrequest", Confirmation.NOT_CONFIRMED,
                     "took another path than the witness",
                     "wait/notifyAll on the promise of a request each of two threads makes through"
@@ -150,6 +156,10 @@ class DeadlockConfirmCorpusTest {
             confirmed("extra.synccopy", "a copy constructor locks a synchronized list inside"
                     + " the JDK while the copier holds another lock; the writer locks the list"
                     + " explicitly"),
+            confirmed("extra.lockordername", "records locked in the order of their names'"
+                    + " compareTo, ascending in one thread and descending in the other"),
+            confirmed("extra.literallocks", "two interned string literals locked in opposite"
+                    + " orders by two classes"),
             confirmed("jacontebe.deadlock2", "synchronized methods; threads started by"
                     + " Thread.ofPlatform().start(), which the agent rewrites to unstarted + start"),
             confirmed("juc.threadfactory", "threads of Executors.defaultThreadFactory() and of a"
