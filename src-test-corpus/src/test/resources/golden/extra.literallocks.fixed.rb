@@ -3,12 +3,14 @@ var corpus.extra.literallocks.fixed.Main$Cache.$init { 0 1 2 } = 0
 var corpus.extra.literallocks.fixed.Main$Settings.$init { 0 1 2 } = 0
 
 proc corpus.extra.literallocks.fixed.Main$Cache.$initialise {
+  check: switch corpus.extra.literallocks.fixed.Main$Cache.$init 0 take 1 take 2 used // at corpus.extra.literallocks.fixed.Main$Cache.<clinit>(Main.java:30)
   take: acquire corpus.extra.literallocks.fixed.Main$Cache.<clinit> // at corpus.extra.literallocks.fixed.Main$Cache.<clinit>(Main.java:30)
   test: switch corpus.extra.literallocks.fixed.Main$Cache.$init 0 start 1 done 2 done // at corpus.extra.literallocks.fixed.Main$Cache.<clinit>(Main.java:30)
   start: assign corpus.extra.literallocks.fixed.Main$Cache.$init 1 // at corpus.extra.literallocks.fixed.Main$Cache.<clinit>(Main.java:30)
   run: call corpus.extra.literallocks.fixed.Main$Cache.<clinit> // at corpus.extra.literallocks.fixed.Main$Cache.<clinit>(Main.java:30)
   finish: assign corpus.extra.literallocks.fixed.Main$Cache.$init 2 // at corpus.extra.literallocks.fixed.Main$Cache.<clinit>(Main.java:30)
   done: release corpus.extra.literallocks.fixed.Main$Cache.<clinit> // at corpus.extra.literallocks.fixed.Main$Cache.<clinit>(Main.java:30)
+  used: skip                             // at corpus.extra.literallocks.fixed.Main$Cache.<clinit>(Main.java:30)
 }
 
 proc corpus.extra.literallocks.fixed.Main$Cache.<clinit> {
@@ -29,12 +31,14 @@ proc corpus.extra.literallocks.fixed.Main$Cache.put {
 }
 
 proc corpus.extra.literallocks.fixed.Main$Settings.$initialise {
+  check: switch corpus.extra.literallocks.fixed.Main$Settings.$init 0 take 1 take 2 used // at corpus.extra.literallocks.fixed.Main$Settings.<clinit>(Main.java:16)
   take: acquire corpus.extra.literallocks.fixed.Main$Settings.<clinit> // at corpus.extra.literallocks.fixed.Main$Settings.<clinit>(Main.java:16)
   test: switch corpus.extra.literallocks.fixed.Main$Settings.$init 0 start 1 done 2 done // at corpus.extra.literallocks.fixed.Main$Settings.<clinit>(Main.java:16)
   start: assign corpus.extra.literallocks.fixed.Main$Settings.$init 1 // at corpus.extra.literallocks.fixed.Main$Settings.<clinit>(Main.java:16)
   run: call corpus.extra.literallocks.fixed.Main$Settings.<clinit> // at corpus.extra.literallocks.fixed.Main$Settings.<clinit>(Main.java:16)
   finish: assign corpus.extra.literallocks.fixed.Main$Settings.$init 2 // at corpus.extra.literallocks.fixed.Main$Settings.<clinit>(Main.java:16)
   done: release corpus.extra.literallocks.fixed.Main$Settings.<clinit> // at corpus.extra.literallocks.fixed.Main$Settings.<clinit>(Main.java:16)
+  used: skip                             // at corpus.extra.literallocks.fixed.Main$Settings.<clinit>(Main.java:16)
 }
 
 proc corpus.extra.literallocks.fixed.Main$Settings.<clinit> {
