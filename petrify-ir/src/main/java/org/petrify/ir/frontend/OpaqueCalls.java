@@ -78,16 +78,16 @@ final class OpaqueCalls {
   }
 
   /**
-   * True if every definition of the local allocates an object (of a JDK class, by the
-   * caller's test): a fresh object, built and changed only by harmless calls, holds plain
-   * values only.
+   * True if every definition of the local allocates an object of a JDK class: a fresh
+   * object, built and changed only by harmless calls, holds plain values only.
    */
   private static boolean fresh(Body body, Local l) {
     boolean defined = false;
     for (Stmt s : body.getStmts()) {
       if (s.getDef().isPresent() && s.getDef().get() instanceof Local d
           && d.getName().equals(l.getName())) {
-        if (!(s instanceof JAssignStmt a && a.getRightOp() instanceof JNewExpr)) {
+        if (!(s instanceof JAssignStmt a && a.getRightOp() instanceof JNewExpr n
+            && TrustedLibrary.isPlatform(n.getType().getFullyQualifiedName()))) {
           return false;
         }
         defined = true;
