@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import sootup.core.jimple.common.Local;
@@ -33,7 +34,9 @@ import sootup.core.jimple.common.expr.AbstractInvokeExpr;
  * Calls whose callee is not known to receive the arguments as its parameters (lambdas reached
  * through {@code invokedynamic}, callees with another sub-signature), values beyond the
  * caller's range, references other than enum constants, and calls past the bounds below keep
- * calling the method (as precise as before).
+ * calling the method (as precise as before). A reference argument that refers to one known
+ * object also makes the variant, with its parameter pinned to the object ({@link
+ * ObjectParameters}, named {@code pK=@object}).
  *
  * <p>Bounds: at most {@link #MAX_PER_METHOD} variants per method instance, and all variants
  * (result and argument variants together) at most {@link ResultExits#MAX_VARIANTS}; a variant
@@ -55,15 +58,16 @@ final class ArgumentVariants {
    * The procedure a call runs for the callee: its argument variant for the values of the
    * tested parameters the environment knows, or the method's own procedure.
    */
-  String procedure(MethodInstance callee, AbstractInvokeExpr inv, Environment env,
-      LocalValueEvaluator evaluator) {
+  String procedure(MethodInstance caller, int at, MethodInstance callee, AbstractInvokeExpr inv,
+      Environment env, LocalValueEvaluator evaluator) {
     String plain = tc.procedureName(callee);
     MethodCode body = tc.pts().body(callee);
     if (body == null || !TestedParameters.sameParameters(callee, inv)) {
       return plain;
     }
+    List<AbstractObject> objects = tc.objectParameters().objects(caller, at, callee, inv);
     List<LocalValue> args = new ArrayList<>();
-    boolean any = false;
+    boolean any = !objects.isEmpty();
     Map<Integer, String> params = null;
     for (int j = 0; j < inv.getArgCount(); j++) {
       LocalValue v = null;
@@ -86,7 +90,7 @@ final class ArgumentVariants {
       return plain;
     }
     ResultExits.Variant variant = new ResultExits.Variant(callee, ResultExits.Kind.ARGUMENTS,
-        args);
+        args, objects);
     if (!tc.results().registered(variant)) {
       if (tc.results().size() >= ResultExits.MAX_VARIANTS
           || counts.getOrDefault(callee, 0) >= MAX_PER_METHOD) {
