@@ -46,10 +46,11 @@ import sootup.core.types.PrimitiveType;
  * <em>matters</em> in the callee: a value derived from it (copies and casts, flow-insensitively)
  * is a monitor operand, an operand of an identity test with another local, the receiver of a
  * call with several callees or of a {@code java.util.concurrent} method or {@code
- * wait}/{@code notify}/{@code notifyAll}/{@code join}, the base of an access to a tracked
- * field, a value stored into a tracked field, or an argument whose callee's parameter matters
- * (recursively; a method met again while being decided counts as not mattering there); or a
- * field read from it is a monitor operand or such a receiver ({@code guard.condition.await()}).
+ * wait}/{@code notify}/{@code notifyAll}/{@code join}, the base of a field access (its tracked
+ * value, its final value per object, or a field read from it that is a monitor or condition:
+ * {@code guard.condition.await()}), a value stored into a tracked field, or an argument whose
+ * callee's parameter matters (recursively; a method met again while being decided counts as
+ * not mattering there).
  * Only calls whose callee has the invoked sub-signature count (as {@link TestedParameters}).
  *
  * <p><b>Soundness.</b> The caller's narrowed set bounds the argument's runtime value (null or
@@ -162,30 +163,20 @@ final class ObjectParameters {
   }
 
   private boolean matters(MethodInstance mi, MethodCode body, Set<String> d) {
-    Set<String> fieldsOf = new HashSet<>();
-    for (Stmt s : body.stmts()) {
-      if (s instanceof JAssignStmt a && a.getLeftOp() instanceof Local l
-          && a.getRightOp() instanceof JInstanceFieldRef f && in(d, f.getBase())) {
-        fieldsOf.add(l.getName());
-      }
-    }
     for (int i = 0; i < body.size(); i++) {
       Stmt s = body.stmt(i);
-      if (s instanceof JEnterMonitorStmt m && (in(d, m.getOp()) || in(fieldsOf, m.getOp()))
-          || s instanceof JExitMonitorStmt x && (in(d, x.getOp()) || in(fieldsOf, x.getOp()))) {
+      if (s instanceof JEnterMonitorStmt m && in(d, m.getOp())
+          || s instanceof JExitMonitorStmt x && in(d, x.getOp())
+          || s instanceof JIfStmt f && identityTest(f.getCondition(), d)) {
         return true;
       }
-      if (s instanceof JIfStmt f && identityTest(f.getCondition(), d)) {
-        return true;
-      }
-      if (s instanceof JAssignStmt a && (trackedAccess(a.getLeftOp(), d)
-          || trackedAccess(a.getRightOp(), d)
+      if (s instanceof JAssignStmt a && (fieldOf(a.getLeftOp(), d) || fieldOf(a.getRightOp(), d)
           || a.getLeftOp() instanceof JInstanceFieldRef w && tc.values().field(w) != null
               && in(d, a.getRightOp()))) {
         return true;
       }
       AbstractInvokeExpr inv = MethodCode.invokeOf(s);
-      if (inv != null && invokeMatters(mi, i, inv, d, fieldsOf)) {
+      if (inv != null && invokeMatters(mi, i, inv, d)) {
         return true;
       }
     }
@@ -193,20 +184,13 @@ final class ObjectParameters {
   }
 
   private boolean invokeMatters(MethodInstance mi, int i, AbstractInvokeExpr inv,
-      Set<String> d, Set<String> fieldsOf) {
-    if (inv instanceof AbstractInstanceInvokeExpr ii) {
-      Local base = ii.getBase();
-      boolean fromParameter = in(d, base);
-      if ((fromParameter || in(fieldsOf, base)) && blockingReceiver(inv)) {
-        return true;
-      }
-      if (fromParameter && !(inv instanceof JDynamicInvokeExpr)
-          && tc.pts().callees(mi, i).size() > 1) {
-        return true;
-      }
-    }
+      Set<String> d) {
     if (inv instanceof JDynamicInvokeExpr) {
       return false;
+    }
+    if (inv instanceof AbstractInstanceInvokeExpr ii && in(d, ii.getBase())
+        && (blockingReceiver(inv) || tc.pts().callees(mi, i).size() > 1)) {
+      return true;
     }
     for (int j = 0; j < inv.getArgCount(); j++) {
       if (!in(d, inv.getArg(j))) {
@@ -228,8 +212,8 @@ final class ObjectParameters {
         || Set.of("wait", "notify", "notifyAll", "join").contains(name);
   }
 
-  private boolean trackedAccess(Value v, Set<String> d) {
-    return v instanceof JInstanceFieldRef f && in(d, f.getBase()) && tc.values().field(f) != null;
+  private static boolean fieldOf(Value v, Set<String> d) {
+    return v instanceof JInstanceFieldRef f && in(d, f.getBase());
   }
 
   private static boolean identityTest(AbstractConditionExpr c, Set<String> d) {
