@@ -46,11 +46,11 @@ import sootup.core.types.PrimitiveType;
  * <em>matters</em> in the callee: a value derived from it (copies and casts, flow-insensitively)
  * is a monitor operand, an operand of an identity test with another local, the receiver of a
  * call with several callees or of a {@code java.util.concurrent} method or {@code
- * wait}/{@code notify}/{@code notifyAll}/{@code join}, the base of a field access (its tracked
- * value, its final value per object, or a field read from it that is a monitor or condition:
- * {@code guard.condition.await()}), a value stored into a tracked field, or an argument whose
- * callee's parameter matters (recursively; a method met again while being decided counts as
- * not mattering there).
+ * wait}/{@code notify}/{@code notifyAll}/{@code join}, the base of an access to a tracked
+ * field or to a final field whose values per object are known ({@link FinalFieldValues}), a
+ * value stored into a tracked field, or an argument whose callee's parameter matters
+ * (recursively; a method met again while being decided counts as not mattering there); or a
+ * field read from it is a monitor operand or such a receiver ({@code guard.condition.await()}).
  * Only calls whose callee has the invoked sub-signature count (as {@link TestedParameters}).
  *
  * <p><b>Soundness.</b> The caller's narrowed set bounds the argument's runtime value (null or
@@ -163,20 +163,28 @@ final class ObjectParameters {
   }
 
   private boolean matters(MethodInstance mi, MethodCode body, Set<String> d) {
+    Set<String> fieldsOf = new HashSet<>();
+    for (Stmt s : body.stmts()) {
+      if (s instanceof JAssignStmt a && a.getLeftOp() instanceof Local l
+          && a.getRightOp() instanceof JInstanceFieldRef f && in(d, f.getBase())) {
+        fieldsOf.add(l.getName());
+      }
+    }
     for (int i = 0; i < body.size(); i++) {
       Stmt s = body.stmt(i);
-      if (s instanceof JEnterMonitorStmt m && in(d, m.getOp())
-          || s instanceof JExitMonitorStmt x && in(d, x.getOp())
+      if (s instanceof JEnterMonitorStmt m && (in(d, m.getOp()) || in(fieldsOf, m.getOp()))
+          || s instanceof JExitMonitorStmt x && (in(d, x.getOp()) || in(fieldsOf, x.getOp()))
           || s instanceof JIfStmt f && identityTest(f.getCondition(), d)) {
         return true;
       }
-      if (s instanceof JAssignStmt a && (fieldOf(a.getLeftOp(), d) || fieldOf(a.getRightOp(), d)
+      if (s instanceof JAssignStmt a && (knownField(a.getLeftOp(), d)
+          || knownField(a.getRightOp(), d)
           || a.getLeftOp() instanceof JInstanceFieldRef w && tc.values().field(w) != null
               && in(d, a.getRightOp()))) {
         return true;
       }
       AbstractInvokeExpr inv = MethodCode.invokeOf(s);
-      if (inv != null && invokeMatters(mi, i, inv, d)) {
+      if (inv != null && invokeMatters(mi, i, inv, d, fieldsOf)) {
         return true;
       }
     }
@@ -184,12 +192,14 @@ final class ObjectParameters {
   }
 
   private boolean invokeMatters(MethodInstance mi, int i, AbstractInvokeExpr inv,
-      Set<String> d) {
+      Set<String> d, Set<String> fieldsOf) {
     if (inv instanceof JDynamicInvokeExpr) {
       return false;
     }
-    if (inv instanceof AbstractInstanceInvokeExpr ii && in(d, ii.getBase())
-        && (blockingReceiver(inv) || tc.pts().callees(mi, i).size() > 1)) {
+    if (inv instanceof AbstractInstanceInvokeExpr ii
+        && (in(d, ii.getBase()) || in(fieldsOf, ii.getBase())) && blockingReceiver(inv)
+        || inv instanceof AbstractInstanceInvokeExpr jj && in(d, jj.getBase())
+            && tc.pts().callees(mi, i).size() > 1) {
       return true;
     }
     for (int j = 0; j < inv.getArgCount(); j++) {
@@ -212,8 +222,10 @@ final class ObjectParameters {
         || Set.of("wait", "notify", "notifyAll", "join").contains(name);
   }
 
-  private static boolean fieldOf(Value v, Set<String> d) {
-    return v instanceof JInstanceFieldRef f && in(d, f.getBase());
+  /** An access through the parameter to a tracked field or a final field known per object. */
+  private boolean knownField(Value v, Set<String> d) {
+    return v instanceof JInstanceFieldRef f && in(d, f.getBase())
+        && (tc.values().field(f) != null || tc.values().finalFields().qualifies(f));
   }
 
   private static boolean identityTest(AbstractConditionExpr c, Set<String> d) {
