@@ -66,7 +66,8 @@ import sootup.core.types.Type;
  *
  * <p><b>3. Known arguments.</b> A result variant is made per tuple of the argument values the
  * caller knows at the call (an int, an enum constant, {@code null} or {@code nonnull}, pinned in
- * its environment): the variant starts with its parameter locals pinned to them. The values
+ * its environment, and the one object a reference argument refers to, {@link
+ * ObjectParameters}): the variant starts with its parameter locals pinned to them. The values
  * hold at the callee's entry in every run from that call, which is the only one that enters
  * the variant. So a static helper that tests its parameter, {@code isNull(p)}, decides the test
  * from what the caller learnt about {@code p}, and its result flows back by the exits.
