@@ -21,7 +21,9 @@ class ObjectParametersTest {
   /**
    * Fails without the rule: {@code beginWaiting(g)} is one procedure for both guards, so a
    * waiter for {@code stopped} may push {@code started}, and nothing signals it. Fails too
-   * without {@link PairedCounters} (two waiters for {@code started}).
+   * without {@link PairedCounters} (two waiters for {@code started}), without the final field
+   * {@code g.wanted} read through the pinned base ({@link LocalValueEvaluator#evaluateAt}), and
+   * without the dereferenced parameter counted non-null in {@code p == g} (the unlink loop).
    */
   @Test
   void helpersHandedAGuardUseThatGuard() {
