@@ -105,6 +105,23 @@ final class ObjectParameters {
     return any ? out : List.of();
   }
 
+  /**
+   * {@code objects} without the objects of arguments whose value {@code args} pins to an enum
+   * constant already (the constant names the object); empty if none is left.
+   */
+  static List<AbstractObject> withoutConstants(List<AbstractObject> objects,
+      List<LocalValue> args) {
+    List<AbstractObject> out = new ArrayList<>(objects);
+    boolean any = false;
+    for (int j = 0; j < out.size(); j++) {
+      if (j < args.size() && args.get(j) instanceof LocalValue.EnumConstant) {
+        out.set(j, null);
+      }
+      any |= out.get(j) != null;
+    }
+    return any ? out : List.of();
+  }
+
   /** The reference parameters that matter in the method instance (class comment). */
   Set<Integer> matters(MethodInstance mi) {
     Set<Integer> known = memo.get(mi);
