@@ -78,9 +78,9 @@ proc corpus.extra.setterstate.fixed.Main.main {
   s11_1: goto s12e2                      // at corpus.extra.setterstate.fixed.Main.main(Main.java:40)
   s13: join java.lang.Thread@Main.java:31 // at corpus.extra.setterstate.fixed.Main.main(Main.java:41)
   s13_1: goto exit                       // at corpus.extra.setterstate.fixed.Main.main(Main.java:41)
-  s10e1: call corpus.extra.setterstate.fixed.Main.set[corpus.extra.setterstate.fixed.Main@Main.java:30]#args,p0=RUNNING,p0=@corpus.extra.setterstate.fixed.Main$State@Main.java:14#2 // at corpus.extra.setterstate.fixed.Main.main(Main.java:39)
+  s10e1: call corpus.extra.setterstate.fixed.Main.set[corpus.extra.setterstate.fixed.Main@Main.java:30]#args,p0=RUNNING // at corpus.extra.setterstate.fixed.Main.main(Main.java:39)
   s10e1_1: goto s11                      // at corpus.extra.setterstate.fixed.Main.main(Main.java:39)
-  s12e2: call corpus.extra.setterstate.fixed.Main.set[corpus.extra.setterstate.fixed.Main@Main.java:30]#args,p0=STOPPED,p0=@corpus.extra.setterstate.fixed.Main$State@Main.java:14#3 // at corpus.extra.setterstate.fixed.Main.main(Main.java:40)
+  s12e2: call corpus.extra.setterstate.fixed.Main.set[corpus.extra.setterstate.fixed.Main@Main.java:30]#args,p0=STOPPED // at corpus.extra.setterstate.fixed.Main.main(Main.java:40)
   s12e2_1: goto s13                      // at corpus.extra.setterstate.fixed.Main.main(Main.java:40)
 }
 
@@ -99,23 +99,23 @@ proc corpus.extra.setterstate.fixed.Main.set[corpus.extra.setterstate.fixed.Main
   ret_0: release corpus.extra.setterstate.fixed.Main@Main.java:30 // at corpus.extra.setterstate.fixed.Main.set(Main.java:19)
 }
 
-proc corpus.extra.setterstate.fixed.Main.set[corpus.extra.setterstate.fixed.Main@Main.java:30]#args,p0=RUNNING,p0=@corpus.extra.setterstate.fixed.Main$State@Main.java:14#2 {
+proc corpus.extra.setterstate.fixed.Main.set[corpus.extra.setterstate.fixed.Main@Main.java:30]#args,p0=RUNNING {
   sync: acquire corpus.extra.setterstate.fixed.Main@Main.java:30 // at corpus.extra.setterstate.fixed.Main.set(Main.java:19)
-  sync_1: goto s2e2                      // at corpus.extra.setterstate.fixed.Main.set(Main.java:19)
+  sync_1: goto s2e1                      // at corpus.extra.setterstate.fixed.Main.set(Main.java:19)
   s3: notifyAll corpus.extra.setterstate.fixed.Main@Main.java:30 // at corpus.extra.setterstate.fixed.Main.set(Main.java:20)
   s3_1: goto ret_0                       // at corpus.extra.setterstate.fixed.Main.set(Main.java:20)
-  s2e2: assign corpus.extra.setterstate.fixed.Main@Main.java:30.state RUNNING // at corpus.extra.setterstate.fixed.Main.set(Main.java:19)
-  s2e2_1: goto s3                        // at corpus.extra.setterstate.fixed.Main.set(Main.java:19)
+  s2e1: assign corpus.extra.setterstate.fixed.Main@Main.java:30.state RUNNING // at corpus.extra.setterstate.fixed.Main.set(Main.java:19)
+  s2e1_1: goto s3                        // at corpus.extra.setterstate.fixed.Main.set(Main.java:19)
   ret_0: release corpus.extra.setterstate.fixed.Main@Main.java:30 // at corpus.extra.setterstate.fixed.Main.set(Main.java:19)
 }
 
-proc corpus.extra.setterstate.fixed.Main.set[corpus.extra.setterstate.fixed.Main@Main.java:30]#args,p0=STOPPED,p0=@corpus.extra.setterstate.fixed.Main$State@Main.java:14#3 {
+proc corpus.extra.setterstate.fixed.Main.set[corpus.extra.setterstate.fixed.Main@Main.java:30]#args,p0=STOPPED {
   sync: acquire corpus.extra.setterstate.fixed.Main@Main.java:30 // at corpus.extra.setterstate.fixed.Main.set(Main.java:19)
-  sync_1: goto s2e2                      // at corpus.extra.setterstate.fixed.Main.set(Main.java:19)
+  sync_1: goto s2e1                      // at corpus.extra.setterstate.fixed.Main.set(Main.java:19)
   s3: notifyAll corpus.extra.setterstate.fixed.Main@Main.java:30 // at corpus.extra.setterstate.fixed.Main.set(Main.java:20)
   s3_1: goto ret_0                       // at corpus.extra.setterstate.fixed.Main.set(Main.java:20)
-  s2e2: assign corpus.extra.setterstate.fixed.Main@Main.java:30.state STOPPED // at corpus.extra.setterstate.fixed.Main.set(Main.java:19)
-  s2e2_1: goto s3                        // at corpus.extra.setterstate.fixed.Main.set(Main.java:19)
+  s2e1: assign corpus.extra.setterstate.fixed.Main@Main.java:30.state STOPPED // at corpus.extra.setterstate.fixed.Main.set(Main.java:19)
+  s2e1_1: goto s3                        // at corpus.extra.setterstate.fixed.Main.set(Main.java:19)
   ret_0: release corpus.extra.setterstate.fixed.Main@Main.java:30 // at corpus.extra.setterstate.fixed.Main.set(Main.java:19)
 }
 

@@ -62,9 +62,9 @@ proc corpus.extra.setterstate.Main.main {
   s11_1: goto s12e2                      // at corpus.extra.setterstate.Main.main(Main.java:42)
   s13: join java.lang.Thread@Main.java:33 // at corpus.extra.setterstate.Main.main(Main.java:43)
   s13_1: goto exit                       // at corpus.extra.setterstate.Main.main(Main.java:43)
-  s10e1: call corpus.extra.setterstate.Main.set[corpus.extra.setterstate.Main@Main.java:32]#args,p0=RUNNING,p0=@corpus.extra.setterstate.Main$State@Main.java:16#2 // at corpus.extra.setterstate.Main.main(Main.java:41)
+  s10e1: call corpus.extra.setterstate.Main.set[corpus.extra.setterstate.Main@Main.java:32]#args,p0=RUNNING // at corpus.extra.setterstate.Main.main(Main.java:41)
   s10e1_1: goto s11                      // at corpus.extra.setterstate.Main.main(Main.java:41)
-  s12e2: call corpus.extra.setterstate.Main.set[corpus.extra.setterstate.Main@Main.java:32]#args,p0=STOPPED,p0=@corpus.extra.setterstate.Main$State@Main.java:16#3 // at corpus.extra.setterstate.Main.main(Main.java:42)
+  s12e2: call corpus.extra.setterstate.Main.set[corpus.extra.setterstate.Main@Main.java:32]#args,p0=STOPPED // at corpus.extra.setterstate.Main.main(Main.java:42)
   s12e2_1: goto s13                      // at corpus.extra.setterstate.Main.main(Main.java:42)
 }
 
@@ -83,23 +83,23 @@ proc corpus.extra.setterstate.Main.set[corpus.extra.setterstate.Main@Main.java:3
   ret_0: release corpus.extra.setterstate.Main@Main.java:32 // at corpus.extra.setterstate.Main.set(Main.java:21)
 }
 
-proc corpus.extra.setterstate.Main.set[corpus.extra.setterstate.Main@Main.java:32]#args,p0=RUNNING,p0=@corpus.extra.setterstate.Main$State@Main.java:16#2 {
+proc corpus.extra.setterstate.Main.set[corpus.extra.setterstate.Main@Main.java:32]#args,p0=RUNNING {
   sync: acquire corpus.extra.setterstate.Main@Main.java:32 // at corpus.extra.setterstate.Main.set(Main.java:21)
-  sync_1: goto s2e2                      // at corpus.extra.setterstate.Main.set(Main.java:21)
+  sync_1: goto s2e1                      // at corpus.extra.setterstate.Main.set(Main.java:21)
   s3: notifyAll corpus.extra.setterstate.Main@Main.java:32 // at corpus.extra.setterstate.Main.set(Main.java:22)
   s3_1: goto ret_0                       // at corpus.extra.setterstate.Main.set(Main.java:22)
-  s2e2: assign corpus.extra.setterstate.Main@Main.java:32.state RUNNING // at corpus.extra.setterstate.Main.set(Main.java:21)
-  s2e2_1: goto s3                        // at corpus.extra.setterstate.Main.set(Main.java:21)
+  s2e1: assign corpus.extra.setterstate.Main@Main.java:32.state RUNNING // at corpus.extra.setterstate.Main.set(Main.java:21)
+  s2e1_1: goto s3                        // at corpus.extra.setterstate.Main.set(Main.java:21)
   ret_0: release corpus.extra.setterstate.Main@Main.java:32 // at corpus.extra.setterstate.Main.set(Main.java:21)
 }
 
-proc corpus.extra.setterstate.Main.set[corpus.extra.setterstate.Main@Main.java:32]#args,p0=STOPPED,p0=@corpus.extra.setterstate.Main$State@Main.java:16#3 {
+proc corpus.extra.setterstate.Main.set[corpus.extra.setterstate.Main@Main.java:32]#args,p0=STOPPED {
   sync: acquire corpus.extra.setterstate.Main@Main.java:32 // at corpus.extra.setterstate.Main.set(Main.java:21)
-  sync_1: goto s2e2                      // at corpus.extra.setterstate.Main.set(Main.java:21)
+  sync_1: goto s2e1                      // at corpus.extra.setterstate.Main.set(Main.java:21)
   s3: notifyAll corpus.extra.setterstate.Main@Main.java:32 // at corpus.extra.setterstate.Main.set(Main.java:22)
   s3_1: goto ret_0                       // at corpus.extra.setterstate.Main.set(Main.java:22)
-  s2e2: assign corpus.extra.setterstate.Main@Main.java:32.state STOPPED // at corpus.extra.setterstate.Main.set(Main.java:21)
-  s2e2_1: goto s3                        // at corpus.extra.setterstate.Main.set(Main.java:21)
+  s2e1: assign corpus.extra.setterstate.Main@Main.java:32.state STOPPED // at corpus.extra.setterstate.Main.set(Main.java:21)
+  s2e1_1: goto s3                        // at corpus.extra.setterstate.Main.set(Main.java:21)
   ret_0: release corpus.extra.setterstate.Main@Main.java:32 // at corpus.extra.setterstate.Main.set(Main.java:21)
 }
 
