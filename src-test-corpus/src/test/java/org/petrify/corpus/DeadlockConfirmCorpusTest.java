@@ -131,6 +131,8 @@ class DeadlockConfirmCorpusTest {
                     + " not null; the listener waits on a latch while the result is not done"),
             confirmed("extra.guardedmonitor", "a condition per guard of one lock, awaited through a"
                     + " helper that takes the guard; the stopped guard is never signalled"),
+            confirmed("extra.guardparams", "a waiter pushes the started guard on the list"
+                    + " whatever guard it waits for; main, waiting for stopped, is never signalled"),
             // extra.waiterlist is not listed: its replay is confirmed in some runs and not in
             // others (the witness needs a signalled waiter kept off the lock inside
             // Condition.awaitUninterruptibly's reacquisition, which the replay cannot hold)
