@@ -198,7 +198,7 @@ final class LockDepths {
       }
     }
     masked[lockCount] = 0L; // the entered flag is never touched either
-    return masked;
+    return rehash(masked);
   }
 
   /**
@@ -207,13 +207,14 @@ final class LockDepths {
    */
   private void bypass(int node, long[] out, RankedWorklist work) {
     long[] t = touched[graph.callee[node]];
-    long[] kept = new long[lockCount + 1];
+    long[] kept = new long[lockCount + 2];
     for (int k = 0; k < lockCount; k++) {
       if ((t[k >>> 6] & (1L << k)) == 0) {
         kept[k] = out[k];
       }
     }
     kept[lockCount] = out[lockCount];
+    rehash(kept);
     int handler = graph.handlerNode(node);
     if (merge(node + 1, kept)) {
       work.add(node + 1);
@@ -363,7 +364,7 @@ final class LockDepths {
         r[k] = 0L;
       }
     }
-    return r == null ? v : r;
+    return r == null ? v : rehash(r);
   }
 
   /**
@@ -374,9 +375,9 @@ final class LockDepths {
     if (inherited[s] != null) {
       return restrict(v, inherited[s]);
     }
-    long[] flag = new long[lockCount + 1];
+    long[] flag = new long[lockCount + 2];
     flag[lockCount] = v[lockCount];
-    return flag;
+    return rehash(flag);
   }
 
   /**
@@ -512,8 +513,9 @@ final class LockDepths {
     // A node is on the worklist at most once; its masks only grow, so visiting it once after
     // several merges sees all of them.
     RankedWorklist work = new RankedWorklist(graph, touched);
-    long[] init = new long[lockCount + 1];
+    long[] init = new long[lockCount + 2];
     Arrays.fill(init, 0, lockCount, 1L);
+    rehash(init);
     long[] zero = intern(init);
     if (merge(graph.base[0], zero)) {
       work.add(graph.base[0]);
@@ -628,7 +630,9 @@ final class LockDepths {
         if (union == null) {
           union = old.clone();
         }
-        union[k] |= in[k];
+        long now = union[k] | in[k];
+        union[lockCount + 1] += mix(k, now) - mix(k, union[k]);
+        union[k] = now;
       }
     }
     if (union == null) {
@@ -639,13 +643,44 @@ final class LockDepths {
   }
 
   /** {@code v} with lock {@code k}'s mask replaced by {@code m}: {@code v} itself if equal. */
-  private static long[] with(long[] v, int k, long m) {
+  private long[] with(long[] v, int k, long m) {
     if (v[k] == m) {
       return v;
     }
     long[] w = v.clone();
+    w[lockCount + 1] += mix(k, m) - mix(k, v[k]);
     w[k] = m;
     return w;
+  }
+
+  /**
+   * Sets the hash slot of a vector of the fixpoint (slot {@code lockCount + 1}): the sum over
+   * its other slots of {@link #mix}, kept up to date by {@link #with} and {@link #merge} in
+   * constant time per changed mask, so interning a changed vector does not hash it whole.
+   */
+  private long[] rehash(long[] v) {
+    long h = 0;
+    for (int k = 0; k <= lockCount; k++) {
+      h += mix(k, v[k]);
+    }
+    v[lockCount + 1] = h;
+    return v;
+  }
+
+  /** A hash of mask {@code m} in slot {@code k}; 0 for an empty mask. */
+  private static long mix(int k, long m) {
+    if (m == 0) {
+      return 0L;
+    }
+    long x = (m ^ (k * 0x9E3779B97F4A7C15L)) * 0xBF58476D1CE4E5B9L;
+    x ^= x >>> 31;
+    return x * 0x94D049BB133111EBL;
+  }
+
+  /** The hash key of a vector: its hash slot during the fixpoint, its content after. */
+  private Vector key(long[] v) {
+    int hash = v.length == lockCount + 2 ? Long.hashCode(v[lockCount + 1]) : Arrays.hashCode(v);
+    return new Vector(v, hash);
   }
 
   /**
@@ -658,24 +693,24 @@ final class LockDepths {
       interned.clear();
       for (long[] live : vectors) {
         if (live != null) {
-          interned.putIfAbsent(new Vector(live), live);
+          interned.putIfAbsent(key(live), live);
         }
       }
       internLimit = 2 * interned.size() + 4096;
     }
-    return interned.computeIfAbsent(new Vector(v), key -> key.masks);
+    return interned.computeIfAbsent(key(v), key -> key.masks);
   }
 
   /** An array of masks as a hash key, by content. */
-  private record Vector(long[] masks) {
+  private record Vector(long[] masks, int hash) {
     @Override
     public boolean equals(Object o) {
-      return o instanceof Vector other && Arrays.equals(masks, other.masks);
+      return o instanceof Vector other && hash == other.hash && Arrays.equals(masks, other.masks);
     }
 
     @Override
     public int hashCode() {
-      return Arrays.hashCode(masks);
+      return hash;
     }
   }
 
