@@ -126,8 +126,15 @@ record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Si
     private final Set<FieldKey> modelled;
     /** The first handle of an application method that is not a leaf, or null. */
     private Site handleMade;
+    /** Every statement that makes such a handle. */
+    private final Set<Site> handleSites = new LinkedHashSet<>();
     /** True once a reachable statement may run a method handle ({@link #runsHandles}). */
     private boolean handlesRun;
+    /**
+     * True once a reachable {@code invokedynamic} has a bootstrap of the program, or a call is
+     * passed a method-handle constant of an application method (not followed).
+     */
+    private boolean programBootstrap;
 
     Scan(PointsToResult pts, Set<FieldKey> modelled) {
       this.pts = pts;
@@ -148,7 +155,8 @@ record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Si
           return new ReflectedFields(Set.of(), true, any);
         }
       }
-      if (handleMade != null && handlesRun) {
+      if (handleMade != null && (programBootstrap
+          || handlesRun && HandleRuns.mayRun(pts, callers(), handleSites))) {
         return new ReflectedFields(Set.of(), true, handleMade);
       }
       if (reflectiveWrite == null) {
@@ -181,6 +189,16 @@ record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Si
         return;
       }
       handlesRun |= runsHandles(inv);
+      programBootstrap |= inv instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr
+          && runsHandles(inv);
+      for (Value arg : inv.getArgs()) {
+        if (arg instanceof MethodHandle h && h.isMethodRef() && (code == null
+            || code.isApplication(h.getReferenceSignature().getDeclClassType()))) {
+          made(new Site(mi, s, "a method handle constant of an application method runs it"
+              + " unseen"));
+          programBootstrap = true;
+        }
+      }
       if (code == null) {
         if (ReflectiveWrites.effect(inv) != ReflectiveWrites.Effect.NONE) {
           any = new Site(mi, s, "reflective write without a code base");
@@ -317,6 +335,7 @@ record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Si
       if (handleMade == null) {
         handleMade = site;
       }
+      handleSites.add(site);
     }
 
     /** {@code ldc} of a method handle: a setter writes its field, a method runs unseen. */
@@ -514,7 +533,8 @@ record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Si
 
     /**
      * The classes a call returns: {@code Class.forName} of a constant (that class, or it
-     * throws), or a static application method that returns one of its parameters unchanged (a
+     * throws), {@code loadClass} of a constant on the platform class loader (it sees only the
+     * JDK's classes, so the class is the JDK's of that name, or it throws), or a static application method that returns one of its parameters unchanged (a
      * generic cast helper such as {@code <T> Class<T> cls(Class<?> c)}): the classes of that
      * argument; else null.
      */
@@ -523,6 +543,13 @@ record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Si
       String cls = call.getMethodSignature().getDeclClassType().getFullyQualifiedName();
       if (cls.equals("java.lang.Class") && call.getMethodSignature().getName().equals("forName")
           && call.getArgCount() >= 1 && call.getArg(0) instanceof StringConstant name) {
+        return Set.of(name.getValue());
+      }
+      if (cls.equals("java.lang.ClassLoader")
+          && call.getMethodSignature().getName().equals("loadClass") && call.getArgCount() >= 1
+          && call.getArg(0) instanceof StringConstant name
+          && call instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr ii
+          && isPlatformLoader(body, ii.getBase(), 0)) {
         return Set.of(name.getValue());
       }
       if (code == null || depth > 8
@@ -542,6 +569,37 @@ record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Si
     }
   }
 
+  /**
+   * True if every definition of {@code v} in {@code body} (through copies and casts) is
+   * {@code ClassLoader.getPlatformClassLoader()}.
+   */
+  private static boolean isPlatformLoader(MethodCode body, Value v, int depth) {
+    if (!(v instanceof Local l) || depth > 8) {
+      return false;
+    }
+    boolean found = false;
+    for (Stmt s : body.stmts()) {
+      if (s instanceof JIdentityStmt id && id.getLeftOp().getName().equals(l.getName())) {
+        return false;
+      }
+      if (!(s instanceof JAssignStmt a) || !(a.getLeftOp() instanceof Local d)
+          || !d.getName().equals(l.getName())) {
+        continue;
+      }
+      Value rhs = a.getRightOp() instanceof JCastExpr c ? c.getOp() : a.getRightOp();
+      boolean platform = rhs instanceof sootup.core.jimple.common.expr.JStaticInvokeExpr call
+          && call.getMethodSignature().getDeclClassType().getFullyQualifiedName()
+              .equals("java.lang.ClassLoader")
+          && call.getMethodSignature().getName().equals("getPlatformClassLoader")
+          || rhs instanceof Local && isPlatformLoader(body, rhs, depth + 1);
+      if (!platform) {
+        return false;
+      }
+      found = true;
+    }
+    return found;
+  }
+
   /** A call statement of reachable code. */
   private record CallSite(MethodInstance method, MethodCode body, AbstractInvokeExpr inv) {}
 
@@ -551,7 +609,7 @@ record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Si
    * bootstrap argument), by name in a {@code Lookup.find*} call (its handle calls it), or
    * called back by the library.
    */
-  private record Callers(java.util.Map<sootup.core.signatures.MethodSignature, List<CallSite>> sites,
+  record Callers(java.util.Map<sootup.core.signatures.MethodSignature, List<CallSite>> sites,
       Set<sootup.core.signatures.MethodSignature> unknownCallers) {
     static Callers of(PointsToResult pts) {
       java.util.Map<sootup.core.signatures.MethodSignature, List<CallSite>> sites =

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.petrify.ir.frontend.samples.HandleFlows;
 import org.petrify.ir.frontend.samples.HandleTable;
 import org.petrify.ir.frontend.samples.HandleTableRun;
 import org.petrify.ir.frontend.samples.ReflectedHandle;
@@ -68,5 +69,23 @@ class ReflectedFieldsTest {
         && c.message().contains("locate"));
     assertThat(variables(r)).noneMatch(v -> v.endsWith(".done"));
     assertThat(deadlock(r)).isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void aHandleInAListThatNothingRunsWritesNoFieldWhileAJdkHandleRuns() {
+    FrontendResult r = RbDump.translate(HandleFlows.ListUnrun.class);
+    assertThat(r.caveats()).noneMatch(c -> c.kind().equals("values-untracked"));
+    assertThat(deadlock(r)).as(RbDump.dump(r.program())).isEqualTo(RbInterpreter.Answer.NO);
+  }
+
+  @Test
+  void aHandleThatRunsAfterMovesUntracksEveryField() {
+    for (Class<?> c : List.of(HandleFlows.ListRun.class, HandleFlows.ParameterRun.class,
+        HandleFlows.AliasRun.class, HandleFlows.LambdaRun.class)) {
+      FrontendResult r = RbDump.translate(c);
+      assertThat(r.caveats()).as(c.getSimpleName()).anyMatch(k -> k.kind()
+          .equals("values-untracked") && k.message().contains("locate"));
+      assertThat(deadlock(r)).as(c.getSimpleName()).isEqualTo(RbInterpreter.Answer.YES);
+    }
   }
 }
