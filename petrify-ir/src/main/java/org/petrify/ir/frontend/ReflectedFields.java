@@ -239,7 +239,8 @@ record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Si
      * class nothing (see {@link ReflectiveWrites}); of an application class, the fields its
      * targets write when each target is a leaf (no call but {@code Object.<init>}, so nothing
      * else runs unseen) and cannot be overridden (a static method or constructor, or a private
-     * or final method, or a method of a final class); else any field.
+     * or final method, or a method of a final class); else any field, if the handle may run
+     * ({@link HandleRuns}).
      */
     private void methodHandle(MethodInstance mi, MethodCode body, int i, AbstractInvokeExpr inv) {
       Stmt s = body.stmt(i);
