@@ -12,18 +12,22 @@ import org.petrify.ir.frontend.samples.CasResults;
 import org.petrify.ir.frontend.samples.ClassicDeadlock;
 import org.petrify.ir.frontend.samples.DiningLoop;
 import org.petrify.ir.frontend.samples.DoneFlags;
+import org.petrify.ir.frontend.samples.Composes;
 import org.petrify.ir.frontend.samples.Exceptions;
 import org.petrify.ir.frontend.samples.FactoryNodes;
 import org.petrify.ir.frontend.samples.Locks;
 import org.petrify.ir.frontend.samples.OwnTickets;
 import org.petrify.ir.frontend.samples.SharedRequests;
 import org.petrify.ir.frontend.samples.PhaseSwitch;
+import org.petrify.ir.frontend.samples.MovedRequests;
 import org.petrify.ir.frontend.samples.PolledRequests;
 import org.petrify.ir.frontend.samples.StoreBuffering;
 import org.petrify.ir.frontend.samples.StoreBufferingVolatile;
 import org.petrify.ir.frontend.samples.SummaryNodes;
 import org.petrify.ir.frontend.samples.SyncListAddAll;
 import org.petrify.ir.frontend.samples.SyncMethods;
+import org.petrify.ir.frontend.samples.ThreadMonitors;
+import org.petrify.ir.frontend.samples.Transfers;
 import org.petrify.ir.rb.Program;
 import org.petrify.ir.rb.RbInterpreter;
 import org.petrify.ir.rb.RbParser;
@@ -56,6 +60,10 @@ class FrontendVerdictTest {
         Arguments.of(PolledRequests.OwnOnly.class, RbInterpreter.Answer.YES),
         Arguments.of(PolledRequests.Taken.class, RbInterpreter.Answer.NO),
         Arguments.of(PolledRequests.TakenTwice.class, RbInterpreter.Answer.YES),
+        Arguments.of(MovedRequests.class, RbInterpreter.Answer.NO),
+        Arguments.of(MovedRequests.Twice.class, RbInterpreter.Answer.YES),
+        Arguments.of(MovedRequests.PutBack.class, RbInterpreter.Answer.NO),
+        Arguments.of(MovedRequests.SameAgain.class, RbInterpreter.Answer.YES),
         Arguments.of(DoneFlags.class, RbInterpreter.Answer.NO),
         Arguments.of(DoneFlags.Listener.class, RbInterpreter.Answer.NO),
         Arguments.of(DoneFlags.Returned.class, RbInterpreter.Answer.NO),
@@ -76,7 +84,20 @@ class FrontendVerdictTest {
         Arguments.of(CapturedResults.Early.class, RbInterpreter.Answer.YES),
         Arguments.of(CapturedResults.MarkerDone.class, RbInterpreter.Answer.YES),
         Arguments.of(CapturedResults.NotDone.class, RbInterpreter.Answer.YES),
-        Arguments.of(CapturedResults.Reassigned.class, RbInterpreter.Answer.YES));
+        Arguments.of(CapturedResults.Reassigned.class, RbInterpreter.Answer.YES),
+        Arguments.of(ThreadMonitors.class, RbInterpreter.Answer.NO),
+        Arguments.of(ThreadMonitors.Nested.class, RbInterpreter.Answer.NO),
+        Arguments.of(ThreadMonitors.EntryBlocked.class, RbInterpreter.Answer.YES),
+        Arguments.of(ThreadMonitors.Reacquired.class, RbInterpreter.Answer.YES),
+        Arguments.of(Transfers.class, RbInterpreter.Answer.NO),
+        Arguments.of(Transfers.Alone.class, RbInterpreter.Answer.YES),
+        Arguments.of(Transfers.PutFirst.class, RbInterpreter.Answer.YES),
+        Arguments.of(Transfers.PutFirstTakeTwice.class, RbInterpreter.Answer.NO),
+        Arguments.of(Transfers.TryLost.class, RbInterpreter.Answer.YES),
+        Arguments.of(Composes.class, RbInterpreter.Answer.NO),
+        Arguments.of(Composes.Never.class, RbInterpreter.Answer.YES),
+        Arguments.of(Composes.Later.class, RbInterpreter.Answer.NO),
+        Arguments.of(Composes.TooEarly.class, RbInterpreter.Answer.YES));
   }
 
   @ParameterizedTest

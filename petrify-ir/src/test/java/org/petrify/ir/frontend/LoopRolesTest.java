@@ -43,4 +43,9 @@ class LoopRolesTest {
     assertThat(deadlock(LoopRoleSamples.UnbalancedLambdas.class))
         .isEqualTo(RbInterpreter.Answer.YES);
   }
+
+  @Test
+  void forksOrderedByMathMinOfTheLoopIndexesAreNoCycle() {
+    assertThat(deadlock(LoopRoleSamples.OrderedForks.class)).isEqualTo(RbInterpreter.Answer.NO);
+  }
 }

@@ -109,4 +109,32 @@ public final class LoopRoleSamples {
       }
     }
   }
+
+  /**
+   * Three philosophers started in a loop, each taking the lower-numbered of its forks first
+   * ({@code Math.min}/{@code max} of the loop's indexes): no lock cycle.
+   */
+  public static final class OrderedForks {
+    public static void main(String[] args) throws InterruptedException {
+      Object[] forks = {new Object(), new Object(), new Object()};
+      Thread[] ps = new Thread[3];
+      for (int i = 0; i < 3; i++) {
+        int left = i;
+        int right = (i + 1) % 3;
+        Object first = forks[Math.min(left, right)];
+        Object second = forks[Math.max(left, right)];
+        ps[i] = new Thread(() -> {
+          synchronized (first) {
+            synchronized (second) {
+              first.hashCode();
+            }
+          }
+        });
+        ps[i].start();
+      }
+      for (Thread p : ps) {
+        p.join();
+      }
+    }
+  }
 }
