@@ -29,6 +29,8 @@ public final class CodeBase {
   private final JavaView jdk;
   private final Map<String, String> sourceFiles;
   private final Map<ClassType, Optional<JavaSootClass>> classes = new HashMap<>();
+  private final Map<ClassType, java.util.Set<ClassType>> supertypes =
+      new java.util.concurrent.ConcurrentHashMap<>();
   private final Map<String, ClassType> classTypes =
       new java.util.concurrent.ConcurrentHashMap<>();
   private final Map<ClassType, List<MethodSignature>> overrides = new HashMap<>();
@@ -171,6 +173,19 @@ public final class CodeBase {
     if (!(sub instanceof ClassType c) || !(sup instanceof ClassType s)) {
       return false;
     }
+    return supertypes(c).contains(s);
+  }
+
+  /**
+   * The class and its supertypes, transitively, as far as they are known (an unknown class
+   * ends the walk there). Cached per class: the points-to analysis asks {@link #isSubtype}
+   * per receiver object and library call.
+   */
+  private java.util.Set<ClassType> supertypes(ClassType c) {
+    java.util.Set<ClassType> known = supertypes.get(c);
+    if (known != null) {
+      return known;
+    }
     List<ClassType> work = new ArrayList<>(List.of(c));
     java.util.Set<ClassType> seen = new java.util.HashSet<>();
     while (!work.isEmpty()) {
@@ -178,15 +193,13 @@ public final class CodeBase {
       if (!seen.add(t)) {
         continue;
       }
-      if (t.equals(s)) {
-        return true;
-      }
       anyClass(t).ifPresent(k -> {
         k.getSuperclass().ifPresent(work::add);
         work.addAll(k.getInterfaces());
       });
     }
-    return false;
+    supertypes.put(c, seen);
+    return seen;
   }
 
   /**

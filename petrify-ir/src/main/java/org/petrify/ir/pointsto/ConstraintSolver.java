@@ -4,10 +4,8 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.BooleanSupplier;
 import org.petrify.ir.stage.StageBudget;
 import org.roaringbitmap.RoaringBitmap;
@@ -48,12 +46,56 @@ final class ConstraintSolver {
   private final Map<NodeKey, Integer> nodeIds = new HashMap<>();
   private final List<RoaringBitmap> pts = new ArrayList<>();
   private final List<RoaringBitmap> delta = new ArrayList<>();
-  private final List<Set<Integer>> succ = new ArrayList<>();
+  /** Per node, its successors in the order their edges were added; null while it has none. */
+  private final List<Successors> succ = new ArrayList<>();
   private final List<List<Constraint>> constraints = new ArrayList<>();
   private final ArrayDeque<Integer> worklist = new ArrayDeque<>();
   private final BitSet queued = new BitSet();
 
   private final StageBudget budget;
+
+  /**
+   * The largest source set {@link #transfer} copies element by element: a roaring subset test
+   * and difference walk the target's container, so for a delta of one object reaching a set
+   * of hundreds they cost hundreds of steps, a lookup per object a few.
+   */
+  private static final int FEW = 16;
+
+  /**
+   * The successors of a node: an int array in insertion order (so propagation visits them in
+   * the order the edges were added, as the linked hash set it replaces did), with a bitmap for
+   * the duplicate test once there are more than a few.
+   */
+  private static final class Successors {
+    private static final int SCAN = 8;
+    int[] nodes = new int[2];
+    int size;
+    private RoaringBitmap index;
+
+    /** Adds a successor; false if it was one already. */
+    boolean add(int node) {
+      if (index != null) {
+        if (!index.checkedAdd(node)) {
+          return false;
+        }
+      } else {
+        for (int i = 0; i < size; i++) {
+          if (nodes[i] == node) {
+            return false;
+          }
+        }
+        if (size == SCAN) {
+          index = RoaringBitmap.bitmapOf(java.util.Arrays.copyOf(nodes, size));
+          index.add(node);
+        }
+      }
+      if (size == nodes.length) {
+        nodes = java.util.Arrays.copyOf(nodes, size * 2);
+      }
+      nodes[size++] = node;
+      return true;
+    }
+  }
 
   ConstraintSolver(CallHandler calls) {
     this(calls, StageBudget.none());
@@ -75,7 +117,7 @@ final class ConstraintSolver {
     nodeIds.put(key, n);
     pts.add(new RoaringBitmap());
     delta.add(null);
-    succ.add(new LinkedHashSet<>());
+    succ.add(null);
     constraints.add(new ArrayList<>());
     return n;
   }
@@ -104,7 +146,15 @@ final class ConstraintSolver {
 
   /** Adds the subset edge pts(from) ⊆ pts(to), propagating what {@code from} has now. */
   void addEdge(int from, int to) {
-    if (from == to || !succ.get(from).add(to)) {
+    if (from == to) {
+      return;
+    }
+    Successors out = succ.get(from);
+    if (out == null) {
+      out = new Successors();
+      succ.set(from, out);
+    }
+    if (!out.add(to)) {
       return;
     }
     transfer(pts.get(from), to);
@@ -119,6 +169,22 @@ final class ConstraintSolver {
       return;
     }
     RoaringBitmap target = pts.get(to);
+    if (source.getCardinality() <= FEW) {
+      // a few objects (the usual delta): one lookup each in the target, instead of bitmap
+      // operations that walk the whole target set; the same objects are added
+      RoaringBitmap d = null;
+      for (org.roaringbitmap.IntIterator it = source.getIntIterator(); it.hasNext(); ) {
+        int o = it.next();
+        if (target.checkedAdd(o)) {
+          d = d == null ? deltaOf(to) : d;
+          d.add(o);
+        }
+      }
+      if (d != null) {
+        enqueue(to);
+      }
+      return;
+    }
     if (target.contains(source)) {
       return; // the usual case once the sets settle: nothing to copy, nothing allocated
     }
@@ -232,8 +298,9 @@ final class ConstraintSolver {
       }
       delta.set(n, null);
       // transfer changes no successor set, so the set is iterated without a copy
-      for (int s : succ.get(n)) {
-        transfer(d, s);
+      Successors out = succ.get(n);
+      for (int i = 0; out != null && i < out.size; i++) {
+        transfer(d, out.nodes[i]);
       }
       List<Constraint> cs = constraints.get(n);
       for (int i = 0; i < cs.size(); i++) {
