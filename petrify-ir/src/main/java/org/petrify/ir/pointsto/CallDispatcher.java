@@ -101,8 +101,8 @@ final class CallDispatcher {
         target = code.resolve(inv.sig());
       }
     }
-    if (MockitoModel.isMachinery(target.map(JavaSootMethod::getDeclaringClassType)
-        .orElse(inv.sig().getDeclClassType()).getFullyQualifiedName())) {
+    if (MockitoModel.isMachinery(code.name(target.map(JavaSootMethod::getDeclaringClassType)
+        .orElse(inv.sig().getDeclClassType())))) {
       mockito.apply(inv, receiver);
     } else if (target.isPresent() && code.isApplication(target.get().getDeclaringClassType())
         && target.get().hasBody()) {

@@ -95,7 +95,7 @@ final class LibraryEffects {
   }
 
   void apply(Invocation inv, MethodSignature sig, AbstractObject receiver) {
-    String cls = sig.getDeclClassType().getFullyQualifiedName();
+    String cls = code.name(sig.getDeclClassType());
     String name = sig.getName();
     receiverOverrides(inv, sig, receiver);
     if (factories.apply(inv, sig, receiver)) {
@@ -257,7 +257,7 @@ final class LibraryEffects {
    * the receiver's class, empty for most, is asked first.
    */
   private void receiverOverrides(Invocation inv, MethodSignature sig, AbstractObject receiver) {
-    String cls = sig.getDeclClassType().getFullyQualifiedName();
+    String cls = code.name(sig.getDeclClassType());
     String name = sig.getName();
     if (receiver == null || receiver.kind() != AbstractObject.Kind.ALLOCATION
         || name.equals("<init>") || cls.equals("java.lang.Object") && !name.equals("toString")
@@ -733,7 +733,8 @@ final class LibraryEffects {
    */
   private void argumentReads(Invocation inv, MethodSignature sig) {
     List<Integer> positions = ContainerArguments.readArguments(sig);
-    if (positions.isEmpty() || inv.key() == null) {
+    if (positions.isEmpty() || inv.key() == null
+        || !readsRegistered.computeIfAbsent(inv, k -> new java.util.HashSet<>()).add(sig)) {
       return;
     }
     MethodInstance caller = inv.key().caller();
@@ -748,6 +749,14 @@ final class LibraryEffects {
     readCalls(inv, returned, ContainerArguments.ITERATE, entries);
     readCalls(inv, entries, ContainerArguments.ENTRY, -1);
   }
+
+  /**
+   * Per invocation (by identity), the targets whose {@link #argumentReads} are registered: they
+   * depend on the invocation and the target only, and registering them again for the next
+   * receiver object of the call finds every call-back in {@link #callBacksAdded} already.
+   */
+  private final Map<Invocation, java.util.Set<MethodSignature>> readsRegistered =
+      new java.util.IdentityHashMap<>();
 
   private void readCalls(Invocation inv, int base, List<String[]> methods, int result) {
     for (String[] m : methods) {
@@ -930,7 +939,7 @@ final class LibraryEffects {
       if (inv.result() < 0) {
         return null;
       }
-      String cls = sig.getDeclClassType().getFullyQualifiedName();
+      String cls = code.name(sig.getDeclClassType());
       boolean wrapper = cls.equals("java.util.Collections")
           && (sig.getName().startsWith("unmodifiable") || sig.getName().startsWith("checked"));
       made = libraryObject(inv, sig.getType().toString(), "");
