@@ -256,6 +256,9 @@ final class LibraryEffects {
    * variables). Runs on every library call: the cached {@link CodeBase#libraryOverrides} of
    * the receiver's class, empty for most, is asked first.
    */
+  /** Per receiver class: has overrides JDK code may call and is no thread, timer task or thread-local. */
+  private final Map<ClassType, Boolean> overridable = new HashMap<>();
+
   private void receiverOverrides(Invocation inv, MethodSignature sig, AbstractObject receiver) {
     String cls = code.name(sig.getDeclClassType());
     String name = sig.getName();
@@ -266,10 +269,10 @@ final class LibraryEffects {
       return;
     }
     ClassType type = code.classType(receiver.type());
-    if (code.libraryOverrides(type).isEmpty()
-        || code.isSubtype(type, code.classType("java.lang.Thread"))
-        || code.isSubtype(type, code.classType("java.util.TimerTask"))
-        || code.isSubtype(type, code.classType("java.lang.ThreadLocal"))) {
+    if (!overridable.computeIfAbsent(type, t -> !code.libraryOverrides(t).isEmpty()
+        && !code.isSubtype(t, code.classType("java.lang.Thread"))
+        && !code.isSubtype(t, code.classType("java.util.TimerTask"))
+        && !code.isSubtype(t, code.classType("java.lang.ThreadLocal")))) {
       return;
     }
     List<MethodSignature> overrides = code.overridesCalledBy(type, sig);
