@@ -150,6 +150,10 @@ class DeadlockConfirmCorpusTest {
             confirmed("extra.synccopy", "a copy constructor locks a synchronized list inside"
                     + " the JDK while the copier holds another lock; the writer locks the list"
                     + " explicitly"),
+            confirmed("extra.lockordername", "records locked in the order of their names'"
+                    + " compareTo, ascending in one thread and descending in the other"),
+            confirmed("extra.literallocks", "two interned string literals locked in opposite"
+                    + " orders by two classes"),
             confirmed("jacontebe.deadlock2", "synchronized methods; threads started by"
                     + " Thread.ofPlatform().start(), which the agent rewrites to unstarted + start"),
             confirmed("juc.threadfactory", "threads of Executors.defaultThreadFactory() and of a"

@@ -59,7 +59,8 @@ import sootup.core.model.SootField;
  *
  * <p><b>Values per object.</b> For each write, the objects are the points-to set of
  * {@code this} in that constructor instance, and the value written is: an int constant, an enum
- * constant, a copy of one, or a parameter, whose values are those of the arguments at every
+ * constant (a string constant for a fixed {@code String} field, {@link #isFixedString}), a copy
+ * of one, or a parameter, whose values are those of the arguments at every
  * call statement that invokes that instance ({@link PointsToResult#argumentSites}; an instance
  * invoked otherwise, by the library or by reflection, has no sites and its parameters are
  * unknown), followed up to {@link #MAX_DEPTH} steps back (through delegating and super
@@ -95,6 +96,14 @@ final class FinalFieldValues {
   private final ApplicationFields app;
   /** Per qualifying field, per object, its values (null: some write of it is unknown). */
   private final Map<FieldKey, Map<AbstractObject, Set<LocalValue>>> values =
+      new LinkedHashMap<>();
+  /**
+   * The final {@code String} fields that satisfy every condition of a qualifying field but the
+   * kind: each object's value is the one its constructor stored before {@code this} escaped,
+   * fixed for the object's life; per object, its string constants ({@link LocalValue.Text};
+   * null: some write of it is unknown).
+   */
+  private final Map<FieldKey, Map<AbstractObject, Set<LocalValue>>> fixedStrings =
       new LinkedHashMap<>();
   /** The values of parameters already followed (null: unknown, or being followed). */
   private final Map<Map.Entry<MethodInstance, Integer>, Set<LocalValue>> parameters =
@@ -140,10 +149,14 @@ final class FinalFieldValues {
       }
     }
     writes.forEach((k, sites) -> {
-      if (!bad.contains(k) && isCandidate(k)
-          && everyConstructorWrites(k, sites, constructors.getOrDefault(k.declaringClass(),
-              List.of()))) {
+      if (bad.contains(k) || !everyConstructorWrites(k, sites,
+          constructors.getOrDefault(k.declaringClass(), List.of()))) {
+        return;
+      }
+      if (isCandidate(k)) {
         values.put(k, objectValues(sites));
+      } else if (isFinalString(k)) {
+        fixedStrings.put(k, objectValues(sites));
       }
     });
   }
@@ -213,6 +226,28 @@ final class FinalFieldValues {
     return kind == Kind.INT || kind == Kind.BOOLEAN || kind == Kind.ENUM;
   }
 
+  private boolean isFinalString(FieldKey k) {
+    Optional<? extends SootField> field = app.fieldOf(k);
+    return field.isPresent() && field.get().isFinal() && !field.get().isStatic()
+        && field.get().getType().toString().equals("java.lang.String");
+  }
+
+  /**
+   * True if {@code k} is a final {@code String} field whose value is fixed for each object's
+   * life and seen by every read (the conditions of a qualifying field, for the kind {@code
+   * String}); its values are not known.
+   */
+  boolean isFixedString(FieldKey k) {
+    return fixedStrings.containsKey(k);
+  }
+
+  /** The one string constant fixed {@code String} field {@code k} holds in {@code o}, or null. */
+  String stringValue(FieldKey k, AbstractObject o) {
+    Set<LocalValue> v = fixedStrings.getOrDefault(k, Map.of()).get(o);
+    return v != null && v.size() == 1 && v.iterator().next() instanceof LocalValue.Text t
+        ? t.value() : null;
+  }
+
   /** Every constructor instance of the declaring class writes the field or delegates. */
   private boolean everyConstructorWrites(FieldKey k, List<Map.Entry<MethodInstance, Integer>> sites,
       List<MethodInstance> constructors) {
@@ -278,6 +313,9 @@ final class FinalFieldValues {
   private Set<LocalValue> valuesOf(MethodInstance mi, Value v, int depth) {
     if (JvmArithmetic.constant(v) != null) {
       return Set.of(new LocalValue.Int(JvmArithmetic.constant(v)));
+    }
+    if (v instanceof sootup.core.jimple.common.constant.StringConstant c) {
+      return Set.of(new LocalValue.Text(c.getValue()));
     }
     if (v instanceof JStaticFieldRef sf) {
       LocalValue.EnumConstant c = app.enumConstant(sf);

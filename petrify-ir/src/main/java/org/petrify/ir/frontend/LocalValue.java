@@ -54,10 +54,16 @@ sealed interface LocalValue {
     }
   }
 
+  /**
+   * A string constant: the value of a fixed {@code String} field ({@link
+   * FinalFieldValues#stringValue}), used to order objects by it ({@link OrderKeys}).
+   */
+  record Text(String value) implements LocalValue {}
+
   /** True for the values that are surely a reference other than {@code null}. */
   static boolean isObject(LocalValue v) {
     return v instanceof NonNull || v instanceof EnumConstant || v instanceof Singleton
-        || v instanceof Other || v instanceof Finals;
+        || v instanceof Other || v instanceof Finals || v instanceof Text;
   }
 
   /**

@@ -146,6 +146,14 @@ final class LocalValueEvaluator {
       }
       return null;
     }
+    if (v instanceof AbstractInvokeExpr inv && OrderKeys.isComparison(inv)
+        && evaluate(OrderKeys.operands(inv)[0], env) instanceof LocalValue.Int a
+        && evaluate(OrderKeys.operands(inv)[1], env) instanceof LocalValue.Int b) {
+      // Integer.compare and Long.compare give exactly this; String operands known as ints
+      // are ranks of order keys (OrderKeys), whose comparison has the strings' sign, the only
+      // thing the rule lets the program use of the result
+      return new LocalValue.Int(Long.compare(a.value(), b.value()));
+    }
     if (v instanceof sootup.core.jimple.common.expr.JVirtualInvokeExpr vi
         && TrackedValues.isCompareTo(vi)
         && evaluate(vi.getBase(), env) instanceof LocalValue.EnumConstant a

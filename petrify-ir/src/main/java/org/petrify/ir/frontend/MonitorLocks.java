@@ -11,6 +11,9 @@ import org.petrify.ir.rb.Origin;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.constant.ClassConstant;
+import sootup.core.jimple.common.constant.StringConstant;
+import sootup.core.jimple.common.expr.JCastExpr;
+import sootup.core.jimple.common.stmt.JAssignStmt;
 
 /**
  * The monitors of {@link ProcedureTranslator}: the rb lock names a {@code monitorenter} or
@@ -19,7 +22,8 @@ import sootup.core.jimple.common.constant.ClassConstant;
  *
  * <p>Lock names come from {@link TranslationContext#monitorNames} per abstract object the
  * operand may point to, {@code C.class} for a class literal or a static synchronized method,
- * and {@link TranslationContext#unknownLock} when no object is known, so every list has at
+ * {@code "text"} for a string literal ({@link #literalLock}), and {@link
+ * TranslationContext#unknownLock} when no object is known, so every list has at
  * least one lock. A lock pinned for a local in the environment (chosen at the
  * {@code monitorenter} on it) is the only lock of that local until its exit.
  */
@@ -67,6 +71,10 @@ final class MonitorLocks {
     if (op instanceof ClassConstant cc) {
       return List.of(TranslationContext.classLiteral(cc) + ".class");
     }
+    String literal = stringLiteral(op, at, 0);
+    if (literal != null) {
+      return List.of(literalLock(literal));
+    }
     List<String> names = new ArrayList<>();
     if (op instanceof Local l) {
       for (AbstractObject o : tc.polled().pointsTo(mi, at, l)) {
@@ -79,6 +87,49 @@ final class MonitorLocks {
       names.add(tc.unknownLock("java.lang.Object", origin));
     }
     return names;
+  }
+
+  /** The deepest chain of copies followed back to a string literal. */
+  private static final int MAX_COPIES = 8;
+
+  /**
+   * The value of the string literal a monitor operand holds at statement {@code at}: the
+   * literal itself, or a local whose one reaching definition is such a literal or a copy or
+   * cast of one (javac folds {@code static final String} constants into literals); else null.
+   */
+  private String stringLiteral(Value op, int at, int depth) {
+    if (op instanceof StringConstant sc) {
+      return sc.getValue();
+    }
+    if (!(op instanceof Local l) || depth > MAX_COPIES) {
+      return null;
+    }
+    Integer def = code.reachingDef(at, l);
+    if (def == null || !(code.stmt(def) instanceof JAssignStmt a)) {
+      return null;
+    }
+    Value rhs = a.getRightOp() instanceof JCastExpr c ? c.getOp() : a.getRightOp();
+    return stringLiteral(rhs, def, depth + 1);
+  }
+
+  /**
+   * The rb lock of the string literal {@code value}. String literals are interned (JLS 3.10.5):
+   * every literal with the same characters, in any class, is one object, and no other
+   * expression yields it unless it is interned too ({@code String.intern()}, which is not
+   * followed: such a lock is the unknown lock). So one rb lock per value is that object's
+   * monitor. Characters other than letters, digits, {@code _ . $ -} are written as {@code
+   * %XXXX} so that the name is one rb token.
+   */
+  static String literalLock(String value) {
+    StringBuilder out = new StringBuilder("\"");
+    for (char c : value.toCharArray()) {
+      if (Character.isLetterOrDigit(c) && c < 128 || "_.$-".indexOf(c) >= 0) {
+        out.append(c);
+      } else {
+        out.append('%').append(String.format("%04x", (int) c));
+      }
+    }
+    return out.append('"').toString();
   }
 
   /**

@@ -39,9 +39,13 @@ import sootup.core.jimple.common.stmt.Stmt;
  * <p><b>Keys.</b> A <em>key read</em> is {@code k = System.identityHashCode(x)} (kind {@code
  * identityHashCode}) or {@code k = x.f} of a final int-like or {@code long} field that every
  * object sets in its constructor before it escapes ({@link FinalFieldValues#qualifies}, kind
- * the field) and whose value there is not known. It qualifies when {@code k} has no other
+ * the field) and whose value there is not known, or {@code k = x.f} of a final {@code String}
+ * field set the same way ({@link FinalFieldValues#isFixedString}), directly or through a
+ * one-link getter of the receiver's own field ({@code x.name()} of a record, {@link
+ * GetterReads}). It qualifies when {@code k} has no other
  * definition and every use of {@code k} compares it with another qualifying key local of the
- * same kind: an {@code if} on the two, or a {@code cmp} of the two whose result has no other use
+ * same kind: an {@code if} on the two, or a {@code cmp}, {@code Integer.compare}, {@code
+ * Long.compare} or {@code String.compareTo} of the two whose result has no other use
  * than {@code if}s comparing it with 0; the argument of {@code identityHashCode} must be
  * known non-null ({@link NonNullLocals}: the hash of {@code null} is 0, no object's rank). The
  * object is the one the base is pinned to, or the one
@@ -54,7 +58,9 @@ import sootup.core.jimple.common.stmt.Stmt;
  * assigns them again. Where every object's key is known ({@link FinalFieldValues}) the kind is
  * not ranked: the values themselves are exact. Where every write of a field key stores a draw
  * ({@code incrementAndGet}, {@code getAndIncrement}) from one {@code AtomicInteger} or {@code
- * AtomicLong} that nothing else changes, no two keys tie, and only permutations are chosen. A qualifying read is a {@code switch} on the variable that pins {@code k} to
+ * AtomicLong} that nothing else changes, no two keys tie, and only permutations are chosen.
+ * Where every object's key is a known string constant ({@link FinalFieldValues#stringValue}),
+ * the one vector of their ranks in {@code String.compareTo} order is assigned, no choice. A qualifying read is a {@code switch} on the variable that pins {@code k} to
  * the rank read.
  *
  * <p><b>Soundness.</b> An identity hash code never changes during an object's life, and a
@@ -62,7 +68,9 @@ import sootup.core.jimple.common.stmt.Stmt;
  * key is one value in a run. For the keys {@code v_1 .. v_n} of the ranked objects in a run of
  * the JVM, their dense ranks (the number of distinct smaller keys) are a value of every
  * variable's domain, and compare as the keys do: {@code r_i < r_j} iff {@code v_i < v_j}, equal
- * iff equal, and {@code cmp} has the same sign. The launch's choices include those ranks; every
+ * iff equal, and {@code cmp} and the comparison calls have the same sign (strings are ranked in
+ * the total order of {@code String.compareTo}, consistent with {@code equals}; only the sign of
+ * its result is used). The launch's choices include those ranks; every
  * use of a pinned key is such a comparison with another pinned key of the same kind, or with a
  * key left unknown (an unranked object), which stays a free choice. So every run of the JVM is
  * a run of the model; for distinct keys the dense ranks are a permutation. Ties the JVM never
@@ -90,6 +98,8 @@ final class OrderKeys {
   private final Map<Kind, List<AbstractObject>> ranked = new LinkedHashMap<>();
   /** The kinds whose objects' keys are pairwise distinct: their ranks are a permutation. */
   private final Set<Kind> distinct = new LinkedHashSet<>();
+  /** The kinds whose objects' keys are all known constants: their one rank vector. */
+  private final Map<Kind, int[]> fixed = new HashMap<>();
 
   private OrderKeys(PointsToResult pts, TrackedValues values) {
     this.pts = pts;
@@ -109,7 +119,7 @@ final class OrderKeys {
       for (int i = 0; i < code.size(); i++) {
         if (code.stmt(i) instanceof JAssignStmt a && a.getLeftOp() instanceof Local l
             && Integer.valueOf(i).equals(code.singleDefinition(l.getName()))) {
-          Kind kind = kind(values, a.getRightOp());
+          Kind kind = kind(pts, values, mi, i, a.getRightOp());
           if (kind != null) {
             kindOfLocal.put(l.getName(), kind);
             readAt.put(l.getName(), i);
@@ -146,6 +156,11 @@ final class OrderKeys {
         if (kind.field() != null && keys.counterDrawn(kind.field())) {
           keys.distinct.add(kind);
         }
+        int[] known = kind.field() == null ? null
+            : knownRanks(values.finalFields(), kind.field(), keys.ranked.get(kind));
+        if (known != null) {
+          keys.fixed.put(kind, known);
+        }
       }
     });
     keys.kinds.values().removeIf(k -> !keys.ranked.containsKey(k));
@@ -166,6 +181,28 @@ final class OrderKeys {
       }
     }
     return true;
+  }
+
+  /**
+   * The dense ranks of the objects' values of a fixed {@code String} field, in the order of
+   * {@code String.compareTo}, when every object's value is one known constant; else null.
+   */
+  private static int[] knownRanks(FinalFieldValues finals, TrackedValues.FieldKey field,
+      List<AbstractObject> objs) {
+    java.util.TreeSet<String> sorted = new java.util.TreeSet<>();
+    String[] value = new String[objs.size()];
+    for (int o = 0; o < objs.size(); o++) {
+      value[o] = finals.stringValue(field, objs.get(o));
+      if (value[o] == null) {
+        return null;
+      }
+      sorted.add(value[o]);
+    }
+    int[] ranks = new int[objs.size()];
+    for (int o = 0; o < objs.size(); o++) {
+      ranks[o] = sorted.headSet(value[o]).size();
+    }
+    return ranks;
   }
 
   /** The counter methods that give each call a value no other call of the counter gets. */
@@ -257,18 +294,52 @@ final class OrderKeys {
     return true;
   }
 
-  /** The kind of a key read's right side, or null. */
-  private static Kind kind(TrackedValues values, Value rhs) {
+  /** The kind of the key read {@code rhs} at statement {@code i} of {@code mi}, or null. */
+  private static Kind kind(PointsToResult pts, TrackedValues values, MethodInstance mi, int i,
+      Value rhs) {
     if (rhs instanceof JStaticInvokeExpr inv && inv.getArgCount() == 1
         && inv.getMethodSignature().getName().equals(IDENTITY.name())
         && inv.getMethodSignature().getDeclClassType().getFullyQualifiedName()
             .equals("java.lang.System")) {
       return IDENTITY;
     }
-    if (rhs instanceof JInstanceFieldRef f && values.finalFields().qualifies(f)
-        && isIntegral(f.getFieldSignature().getType().toString())) {
-      TrackedValues.FieldKey k = values.finalFields().keyOf(f);
-      return new Kind(k.declaringClass() + "." + k.name(), k);
+    if (rhs instanceof JInstanceFieldRef f && (values.finalFields().qualifies(f)
+        && isIntegral(f.getFieldSignature().getType().toString())
+        || values.finalFields().isFixedString(values.finalFields().keyOf(f)))) {
+      return fieldKind(values.finalFields().keyOf(f));
+    }
+    TrackedValues.FieldKey getter = stringGetter(pts, values, mi, i);
+    return getter == null ? null : fieldKind(getter);
+  }
+
+  private static Kind fieldKind(TrackedValues.FieldKey k) {
+    return new Kind(k.declaringClass() + "." + k.name(), k);
+  }
+
+  /**
+   * The fixed {@code String} field ({@link FinalFieldValues#isFixedString}) that the call at
+   * statement {@code i} of {@code mi} returns as a one-link getter of its receiver's own field
+   * ({@code return this.f}, {@link GetterReads}, a record's accessor), or null. The key's
+   * object is then the call's receiver.
+   */
+  static TrackedValues.FieldKey stringGetter(PointsToResult pts, TrackedValues values,
+      MethodInstance mi, int i) {
+    GetterReads.Read r = values.getters().at(mi, i);
+    if (r == null || r.chain().size() != 1 || !r.then().isEmpty()
+        || !(r.ref() instanceof JInstanceFieldRef f)
+        || !values.finalFields().isFixedString(r.field())) {
+      return null;
+    }
+    MethodCode getter = pts.body(r.chain().get(0));
+    return getter != null && f.getBase().getName().equals(thisLocal(getter)) ? r.field() : null;
+  }
+
+  private static String thisLocal(MethodCode code) {
+    for (Stmt s : code.stmts()) {
+      if (s instanceof sootup.core.jimple.common.stmt.JIdentityStmt id
+          && id.getRightOp() instanceof sootup.core.jimple.common.ref.JThisRef) {
+        return id.getLeftOp().getName();
+      }
     }
     return null;
   }
@@ -280,7 +351,8 @@ final class OrderKeys {
   private static Local base(Stmt s) {
     Value rhs = ((JAssignStmt) s).getRightOp();
     return rhs instanceof JInstanceFieldRef f ? f.getBase()
-        : (Local) ((JStaticInvokeExpr) rhs).getArg(0);
+        : rhs instanceof JStaticInvokeExpr inv ? (Local) inv.getArg(0)
+        : ((sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr) rhs).getBase();
   }
 
   /**
@@ -304,14 +376,51 @@ final class OrderKeys {
           && comparedWithZeroOnly(code, r.getName())) {
         continue;
       }
+      if (s instanceof JAssignStmt a && a.getLeftOp() instanceof Local r
+          && a.getRightOp() instanceof sootup.core.jimple.common.expr.AbstractInvokeExpr inv
+          && isComparison(inv)
+          && sameKindPair(operands(inv)[0], operands(inv)[1], l, kind, kinds)
+          && comparedWithZeroOnly(code, r.getName())) {
+        continue;
+      }
       return false;
     }
     return true;
   }
 
+  /**
+   * True for a call whose result has the sign of the comparison of its two operands ({@link
+   * #operands}) and is otherwise only compared with zero by the rule: {@code Integer.compare},
+   * {@code Long.compare}, {@code String.compareTo}.
+   */
+  static boolean isComparison(sootup.core.jimple.common.expr.AbstractInvokeExpr inv) {
+    String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
+    String name = inv.getMethodSignature().getName();
+    if (inv instanceof JStaticInvokeExpr && inv.getArgCount() == 2) {
+      return name.equals("compare") && (cls.equals("java.lang.Integer")
+          || cls.equals("java.lang.Long"));
+    }
+    return inv instanceof sootup.core.jimple.common.expr.JVirtualInvokeExpr
+        && inv.getArgCount() == 1 && name.equals("compareTo") && cls.equals("java.lang.String")
+        && inv.getMethodSignature().getParameterTypes().get(0).toString()
+            .equals("java.lang.String");
+  }
+
+  /** The two operands of a {@link #isComparison comparison} call, in order. */
+  static Value[] operands(sootup.core.jimple.common.expr.AbstractInvokeExpr inv) {
+    return inv instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr ii
+        ? new Value[] {ii.getBase(), inv.getArg(0)}
+        : new Value[] {inv.getArg(0), inv.getArg(1)};
+  }
+
   private static boolean sameKindPair(AbstractBinopExpr e, String l, Kind kind,
       Map<String, Kind> kinds) {
-    if (!(e.getOp1() instanceof Local a) || !(e.getOp2() instanceof Local b)) {
+    return sameKindPair(e.getOp1(), e.getOp2(), l, kind, kinds);
+  }
+
+  private static boolean sameKindPair(Value op1, Value op2, String l, Kind kind,
+      Map<String, Kind> kinds) {
+    if (!(op1 instanceof Local a) || !(op2 instanceof Local b)) {
       return false;
     }
     String other = a.getName().equals(l) ? b.getName() : b.getName().equals(l) ? a.getName()
@@ -405,7 +514,11 @@ final class OrderKeys {
     for (Map.Entry<Kind, List<AbstractObject>> e : ranked.entrySet()) {
       List<AbstractObject> objs = e.getValue();
       List<int[]> combos = new ArrayList<>();
-      combinations(new int[objs.size()], 0, distinct.contains(e.getKey()), combos);
+      if (fixed.containsKey(e.getKey())) {
+        combos.add(fixed.get(e.getKey()));
+      } else {
+        combinations(new int[objs.size()], 0, distinct.contains(e.getKey()), combos);
+      }
       String next = prefix + (k + 1);
       List<String> heads = new ArrayList<>();
       List<Command> seqs = new ArrayList<>();

@@ -121,8 +121,9 @@ final class ValueSteps {
    * {@code l = key(x)} of an order key ({@link OrderKeys}): a {@code switch} on the rank of the
    * one object {@code x} refers to, each case pinning {@code l} to that rank; with no ranked
    * object, {@code l} stays unknown (never its true value: keys compared with ranks must be
-   * ranks too). A field key is a {@code read} step as well. True when the block is complete;
-   * false (nothing emitted) for an unranked identity hash code, a plain library call.
+   * ranks too). A field key, or a getter of one, is a {@code read} step as well. True when the
+   * block is complete; false (nothing emitted) for an unranked identity hash code, a plain
+   * library call, or a getter call the translation must keep ({@link GetterReads#readAt}).
    */
   private boolean rankRead(int i, int e, Local l, Value rhs) {
     OrderKeys keys = tc.orderKeys();
@@ -132,6 +133,15 @@ final class ValueSteps {
     if (rhs instanceof JFieldRef f) {
       String location = HeapAccesses.location(f, objs.size() == 1 ? objs.get(0) : null);
       accesses.noteTracked(f, location, objs.size() != 1);
+      block.emit(new Command.Read(block.label(), location, origin));
+    } else if (rhs instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr inv) {
+      // a getter of the receiver's own field: the call is its one read (GetterReads)
+      GetterReads.Read g = tc.values().getters().readAt(tc, mi, i, inv, origin);
+      if (g == null) {
+        return false;
+      }
+      String location = HeapAccesses.location(g.ref(), objs.size() == 1 ? objs.get(0) : null);
+      accesses.noteTracked(g.ref(), location, objs.size() != 1);
       block.emit(new Command.Read(block.label(), location, origin));
     } else if (var == null) {
       return false;

@@ -178,4 +178,49 @@ class ClassFileCheckTest {
     ClassPathInput in = ClassPathInput.open(List.of(dir), StageBudget.none());
     assertThat(in.subtypesOf(JdkLogging.EXTENSION_POINTS)).containsExactly("a.H", "a.I", "a.J");
   }
+
+  private Path jarWith(String name, Manifest mf, String... entries) throws IOException {
+    Path jar = dir.resolve(name);
+    try (OutputStream o = Files.newOutputStream(jar); JarOutputStream j = new JarOutputStream(o, mf)) {
+      put(j, "a/B.class", cls(Opcodes.V11, "java/lang/Object", "Base.java"));
+      for (String e : entries) {
+        put(j, e, "a.B\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      }
+    }
+    return jar;
+  }
+
+  private static Manifest manifest() {
+    Manifest mf = new Manifest();
+    mf.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
+    return mf;
+  }
+
+  @Test
+  void providerFilesOfJarsAndFoldersAreKnownOnAClosedClassPath() throws IOException {
+    Path jar = jarWith("svc.jar", manifest(), "META-INF/services/x.InJar",
+        "META-INF/versions/11/META-INF/services/x.Versioned",
+        "META-INF/services/sub/x.Nested");
+    Path folder = dir.resolve("classes");
+    Files.createDirectories(folder.resolve("META-INF/services"));
+    Files.createDirectories(folder.resolve("c"));
+    Files.write(folder.resolve("c/D.class"), cls(Opcodes.V11, "java/lang/Object", "D.java"));
+    Files.writeString(folder.resolve("META-INF/services/x.InFolder"), "c.D\n");
+    var code = ClassPathInput.open(List.of(jar, folder), StageBudget.none(), 25).codeBase();
+    assertThat(code.mayHaveProviderFile("x.InJar")).isTrue();
+    assertThat(code.mayHaveProviderFile("x.InFolder")).isTrue();
+    assertThat(code.mayHaveProviderFile("x.Versioned")).isTrue();
+    assertThat(code.mayHaveProviderFile("x.Nested")).isFalse();
+    assertThat(code.mayHaveProviderFile("sub.x.Nested")).isFalse();
+    assertThat(code.mayHaveProviderFile("x.Absent")).isFalse();
+  }
+
+  @Test
+  void aJarWhoseManifestAddsClassPathEntriesMayHaveAnyProvider() throws IOException {
+    Manifest mf = manifest();
+    mf.getMainAttributes().put(Attributes.Name.CLASS_PATH, "other.jar");
+    Path jar = jarWith("open.jar", mf);
+    assertThat(ClassPathInput.open(List.of(jar), StageBudget.none(), 25).codeBase()
+        .mayHaveProviderFile("x.Absent")).isTrue();
+  }
 }

@@ -57,4 +57,31 @@ class OrderKeysTest {
     FrontendResult r = RbDump.translate(LockOrderSamples.CounterReset.class);
     assertThat(deadlock(r)).isEqualTo(RbInterpreter.Answer.YES);
   }
+
+  @Test
+  void distinctConstantNamesHaveOneRankOrder() {
+    FrontendResult r = RbDump.translate(LockOrderSamples.DistinctNames.class);
+    assertThat(ranks(r)).isEqualTo(2);
+    assertThat(deadlock(r)).as(RbDump.dump(r.program())).isEqualTo(RbInterpreter.Answer.NO);
+  }
+
+  @Test
+  void equalNamesTieAndMayDeadlock() {
+    FrontendResult r = RbDump.translate(LockOrderSamples.EqualNames.class);
+    assertThat(ranks(r)).isEqualTo(2);
+    assertThat(deadlock(r)).isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void unknownNamesMayTie() {
+    FrontendResult r = RbDump.translate(LockOrderSamples.UnknownNames.class);
+    assertThat(deadlock(r)).isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void integerCompareOfCounterIdsOrdersLikeLessThan() {
+    FrontendResult r = RbDump.translate(LockOrderSamples.ComparedIds.class);
+    assertThat(ranks(r)).isEqualTo(2);
+    assertThat(deadlock(r)).as(RbDump.dump(r.program())).isEqualTo(RbInterpreter.Answer.NO);
+  }
 }

@@ -132,4 +132,63 @@ public final class LockOrderSamples {
       both(() -> transfer(a, b), () -> transfer(b, a));
     }
   }
+
+  record Named(String name) {}
+
+  static void byName(Named from, Named to) {
+    Named first = from.name().compareTo(to.name()) < 0 ? from : to;
+    Named second = first == from ? to : from;
+    synchronized (first) {
+      synchronized (second) {
+        first.hashCode();
+      }
+    }
+  }
+
+  /** Names that are distinct constants order the locks alike in both threads: no deadlock. */
+  public static final class DistinctNames {
+    public static void main(String[] args) throws InterruptedException {
+      Named a = new Named("alice");
+      Named b = new Named("bob");
+      both(() -> byName(a, b), () -> byName(b, a));
+    }
+  }
+
+  /** Equal names tie: each thread locks its second argument first, and they deadlock. */
+  public static final class EqualNames {
+    public static void main(String[] args) throws InterruptedException {
+      Named a = new Named("same");
+      Named b = new Named("same");
+      both(() -> byName(a, b), () -> byName(b, a));
+    }
+  }
+
+  /** Names that are not known may tie: the same deadlock. */
+  public static final class UnknownNames {
+    public static void main(String[] args) throws InterruptedException {
+      Named a = new Named(String.valueOf(args.length));
+      Named b = new Named(String.valueOf(System.nanoTime()));
+      both(() -> byName(a, b), () -> byName(b, a));
+    }
+  }
+
+  static void byCompare(Account from, Account to) {
+    int c = Integer.compare(from.id, to.id);
+    Account first = c < 0 ? from : to;
+    Account second = c < 0 ? to : from;
+    synchronized (first) {
+      synchronized (second) {
+        first.hashCode();
+      }
+    }
+  }
+
+  /** {@code Integer.compare} of ids from a counter orders like {@code <}: no deadlock. */
+  public static final class ComparedIds {
+    public static void main(String[] args) throws InterruptedException {
+      Account a = new Account();
+      Account b = new Account();
+      both(() -> byCompare(a, b), () -> byCompare(b, a));
+    }
+  }
 }
