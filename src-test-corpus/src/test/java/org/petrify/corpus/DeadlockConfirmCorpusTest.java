@@ -100,6 +100,12 @@ class DeadlockConfirmCorpusTest {
                             + " ConcurrentLinkedQueue and dropped: the replay orders monitors only,"
                             + " not which request a poll returns (the JDK queue is FIFO, the model"
                             + " any order), so the thread polls its own request and completes it"),
+            new Listed("extra.movedrequest", Confirmation.NOT_CONFIRMED,
+                    "took another path than the witness",
+                    "wait/notify on the promise of a request taken from a LinkedBlockingQueue by"
+                            + " the other thread and put back: the replay orders monitors only,"
+                            + " not which request a take returns (the JDK queue is FIFO, the model"
+                            + " any order), so a thread takes its own request and completes it"),
             new Listed("extra.sharedrequest", Confirmation.NOT_CONFIRMED,
                     "took another path than the witness",
                     "wait/notifyAll on the promise of a request each of two threads makes through"

@@ -4,10 +4,13 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.ArgumentSite;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.signatures.MethodSignature;
 
 /**
  * Argument variants: a call whose caller knows the value of an argument that the callee tests
@@ -82,9 +85,11 @@ final class ArgumentVariants {
       args.add(v);
       any |= v != null;
     }
-    if (!any) {
-      return plain;
-    }
+    return any ? variant(callee, args, plain) : plain;
+  }
+
+  /** The variant of {@code callee} for {@code args}, or {@code plain} past the bounds. */
+  private String variant(MethodInstance callee, List<LocalValue> args, String plain) {
     ResultExits.Variant variant = new ResultExits.Variant(callee, ResultExits.Kind.ARGUMENTS,
         args);
     if (!tc.results().registered(variant)) {
@@ -95,5 +100,47 @@ final class ArgumentVariants {
       counts.merge(callee, 1, Integer::sum);
     }
     return tc.results().variant(variant);
+  }
+
+  /**
+   * The procedure a started thread runs when its one run target is a lambda object and its
+   * entry is the lambda's implementation method: the argument variant for the captured values
+   * of tested parameters that are known ints where the lambda was created ({@link
+   * MethodCode#intValue}: a constant, or the loop variable of an unrolled iteration and locals
+   * computed from it, as in {@code for (i ...) { int id = i; new Thread(() -> work(id)); }}),
+   * else null. Sound as a call's variant is: the lambda object stands for the runtime objects
+   * created by that {@code invokedynamic} statement (an unrolled iteration's copy is a
+   * statement of its own, and so an object of its own), every one of which captured the value
+   * {@code intValue} gives there, and the implementation receives its captured values as its
+   * first parameters (after the receiver for an instance method, which is captured first).
+   */
+  String forThread(AbstractObject thread, MethodInstance entry) {
+    List<AbstractObject> targets = tc.pts().threadTargets(thread);
+    if (targets.size() != 1 || targets.get(0).kind() != AbstractObject.Kind.LAMBDA) {
+      return null;
+    }
+    AbstractObject.Lambda lambda = targets.get(0).lambda();
+    ArgumentSite site = tc.pts().captureSite(targets.get(0));
+    MethodCode body = tc.pts().body(entry);
+    MethodCode creator = site == null ? null : tc.pts().body(site.caller());
+    MethodSignature impl = (MethodSignature) lambda.implementation().getReferenceSignature();
+    if (body == null || creator == null || !impl.equals(entry.method().getSignature())
+        || site.args().size() != lambda.captures()) {
+      return null;
+    }
+    int offset = entry.method().isStatic() ? 0 : 1;
+    int parameters = entry.method().getParameterCount();
+    if (lambda.captures() - offset != parameters) {
+      return null; // the functional method passes arguments of its own
+    }
+    List<LocalValue> args = new ArrayList<>();
+    boolean any = false;
+    for (int j = 0; j < parameters; j++) {
+      Integer v = tc.values().testedParameters(body).contains(j)
+          ? creator.intValue(site.stmtIndex(), site.args().get(j + offset)) : null;
+      args.add(v == null ? null : new LocalValue.Int(v));
+      any |= v != null;
+    }
+    return any ? variant(entry, args, null) : null;
   }
 }

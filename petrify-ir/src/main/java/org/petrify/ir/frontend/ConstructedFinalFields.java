@@ -190,10 +190,14 @@ final class ConstructedFinalFields {
 
   /**
    * The superclasses whose constructors run no code that could see {@code this}: {@code
-   * Object()} and {@code Record()} are empty.
+   * Object()} and {@code Record()} are empty; {@code Thread}'s constructors (JDK 17 to 25) store
+   * their arguments in the new thread's own fields, call on {@code this} only final methods of
+   * {@code Thread} ({@code setPriority} in 17), and publish {@code this} nowhere (a thread joins
+   * its group when started), so no subclass code and no other thread can see it before they
+   * return.
    */
   static final java.util.Set<String> TRIVIAL_SUPERS =
-      java.util.Set.of("java.lang.Object", "java.lang.Record");
+      java.util.Set.of("java.lang.Object", "java.lang.Record", "java.lang.Thread");
 
   /**
    * True if the write at {@code i} is on {@code this} and the statements before it are a

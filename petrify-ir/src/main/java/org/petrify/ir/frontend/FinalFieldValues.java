@@ -375,7 +375,12 @@ final class FinalFieldValues {
       if (arg == null) {
         return null;
       }
-      Set<LocalValue> v = valuesOf(site.siteOf(p).caller(), arg, depth);
+      ArgumentSite at = site.siteOf(p);
+      MethodCode caller = pts.body(at.caller());
+      Integer unrolled = caller == null || at.stmtIndex() < 0 ? null
+          : caller.intValue(at.stmtIndex(), arg);
+      Set<LocalValue> v = unrolled != null ? Set.of(new LocalValue.Int(unrolled))
+          : valuesOf(at.caller(), arg, depth);
       if (v == null) {
         return null;
       }

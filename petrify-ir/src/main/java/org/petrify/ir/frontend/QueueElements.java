@@ -27,8 +27,9 @@ import sootup.core.types.PrimitiveType;
  * ConcurrentQueueModel#CLASSES} has element objects {@code E} when
  * <ul>
  *   <li>every reachable insertion call whose receiver may be the queue has an element (first
- *       argument) whose points-to set is exactly one abstract object, and {@code E}, their
- *       union, has at least two objects (one object would narrow nothing);</li>
+ *       argument, a local) whose points-to set is not empty and has at most {@link
+ *       #MAX_SITE_OBJECTS} objects, and {@code E}, their union, has at least two objects (one
+ *       object would narrow nothing);</li>
  *   <li>every other call whose receiver may be the queue takes items out as the queue models
  *       count them ({@code take}, {@code poll}, {@code drainTo}, {@code clear}), reads only
  *       ({@link ConcurrentQueueUses#READ_ONLY}) or is a constructor without a collection
@@ -40,9 +41,22 @@ import sootup.core.types.PrimitiveType;
  *       their methods ({@link TrackedValues#containersTrusted}).</li>
  * </ul>
  * So every item that enters the queue through a counted operation is a runtime object of
- * exactly one known element object, the one its insertion site names; and no item leaves it
- * but through a counted removal. That is what the element kinds need to stay the multiset of
- * the items' objects (see {@link QueuePills}).
+ * exactly one known element object, one of those its insertion site's points-to set names; and
+ * no item leaves it but through a counted removal. That is what the element kinds need to stay
+ * the multiset of the items' objects (see {@link QueuePills}).
+ *
+ * <p><b>Sites of several objects.</b> An element taken out of a queue and put back (into the
+ * same queue or another one: a request moved from a pending queue to a done queue) has the
+ * points-to set of everything the first queue held, so its site names several objects. Such a
+ * site counts, at each run of the insertion, the one object the translator pinned its element
+ * to ({@link PolledObjects}: the object the item was taken as, carried from the {@code take} or
+ * {@code poll} through copies and casts), and only when no pin is known a choice among the
+ * site's objects ({@link QueuePills#insert}). Sound either way: the pin's invariant is that the
+ * local holds null or a runtime object of the pinned object, and the points-to set holds the
+ * object of every runtime element; a {@code null} element is rejected by these queues (a
+ * {@code NullPointerException}), as for a site of one object. So the kind counters remain the
+ * multiset of the items' objects (or a superset of choices among runs). A site of more than
+ * {@link #MAX_SITE_OBJECTS} objects leaves the queue without kinds, to bound the kinds.
  */
 final class QueueElements {
   /** Insertions of the blocking queues and the non-blocking ones. */
@@ -51,6 +65,9 @@ final class QueueElements {
       "push");
   private static final Set<String> REMOVALS = Set.of("take", "takeFirst", "takeLast", "poll",
       "pollFirst", "pollLast", "drainTo", "clear");
+
+  /** The most objects one insertion site may put (more: the queue has no element kinds). */
+  static final int MAX_SITE_OBJECTS = 4;
 
   private final Map<Integer, List<AbstractObject>> elements = new HashMap<>();
 
@@ -135,12 +152,14 @@ final class QueueElements {
       List<AbstractObject> element = ii.getArg(0) instanceof Local l
           ? pts.pointsTo(mi, i, l) : List.of();
       for (AbstractObject q : queues) {
-        if (element.size() != 1) {
+        if (element.isEmpty() || element.size() > MAX_SITE_OBJECTS) {
           spoiled.add(q.id());
         } else {
           List<AbstractObject> e = found.computeIfAbsent(q.id(), k -> new ArrayList<>());
-          if (!e.contains(element.get(0))) {
-            e.add(element.get(0));
+          for (AbstractObject o : element) {
+            if (!e.contains(o)) {
+              e.add(o);
+            }
           }
         }
       }

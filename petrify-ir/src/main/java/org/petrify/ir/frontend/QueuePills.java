@@ -38,17 +38,20 @@ import sootup.core.jimple.common.stmt.Stmt;
  * <queue>.kind.<kind>} besides the queue's {@code items}.
  *
  * <p><b>Element kinds.</b> A queue without singletons whose element objects are known
- * ({@link QueueElements}: every insertion site puts exactly one abstract object, at least two
- * overall, and nothing else changes the queue) has instead one kind per element object, named
- * by the object; its {@code items} is then a limit counter or has room as above (an unbounded
- * blocking queue, a bounded one with room, a {@code ConcurrentLinkedQueue} counted exactly by
- * {@link ConcurrentQueueModel}). An insertion counts the kind of its site's one object; a
+ * ({@link QueueElements}: every insertion site puts one of a few known abstract objects, at
+ * least two overall, and nothing else changes the queue) has instead one kind per element
+ * object, named by the object; its {@code items} is then a limit counter or has room as above
+ * (an unbounded blocking queue, a bounded one with room, a {@code ConcurrentLinkedQueue}
+ * counted exactly by {@link ConcurrentQueueModel}). An insertion counts the kind of the object
+ * its element is pinned to ({@link PolledObjects}: an item taken out of a queue with kinds and
+ * put back carries the kind it was taken as), else a choice among its site's objects; a
  * removal takes some kind as below, and a {@code take} or pinned {@code poll} stored in a local
  * pins the local to the kind's object ({@link PolledObjects}) instead of a value. The
  * soundness argument below holds unchanged with "the item's kind" read as "the abstract
  * object the item is a runtime object of": the kind counters are the multiset of the items'
- * abstract objects, since each insertion's element is a runtime object of its site's one
- * object, whichever runtime object (a summary object's kind counts all of its objects).
+ * abstract objects, since each insertion's element is a runtime object of the object its
+ * local is pinned to, or else of one of its site's objects, each of which the insertion's
+ * choice may count (a summary object's kind counts all of its objects).
  *
  * <p><b>Commands.</b> An insertion first adds one to the counter of the element's kind
  * ({@link #insert}), then does its {@code up}/{@code tryup} of {@code items}. The kind is the
@@ -311,8 +314,9 @@ final class QueuePills {
     if (elements(queue) != null) {
       List<AbstractObject> element = arg instanceof Local l
           ? tc.polled().pointsTo(c.mi(), c.index(), l) : List.of();
-      return element.size() == 1 && kinds.contains(element.get(0).name())
-          ? List.of(element.get(0).name()) : kinds;
+      List<String> named = element.stream().map(AbstractObject::name)
+          .filter(kinds::contains).toList();
+      return named.size() == element.size() && !named.isEmpty() ? named : kinds;
     }
     LocalValue known = c.mi().equals(hintMethod) && c.index() == hintIndex ? hintValue : null;
     LocalValue v = known != null ? known : new LocalValue.NonNull();

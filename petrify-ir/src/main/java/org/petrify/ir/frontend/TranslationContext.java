@@ -369,7 +369,9 @@ final class TranslationContext {
     boolean libraryTargets = !libraryRunTargets.of(thread).isEmpty();
     if (entries.size() == 1 && juc.workers(thread).isEmpty() && !juc.wrapsTask(thread)
         && !libraryTargets && !periodicTasks().isPeriodic(thread)) {
-      return procedureName(entries.iterator().next());
+      MethodInstance entry = entries.iterator().next();
+      String variant = argumentVariants().forThread(thread, entry);
+      return variant != null ? variant : procedureName(entry);
     }
     String name = (entries.isEmpty() && !libraryTargets ? Procedure.UNKNOWN_TARGET_THREAD
         : "thread:")

@@ -75,6 +75,11 @@ final class HeapObjects {
     return captureSites.get(lambda.id());
   }
 
+  /** Every lambda object's capture site, by object id (a copy). */
+  Map<Integer, ArgumentSite> captureSites() {
+    return Map.copyOf(captureSites);
+  }
+
   AbstractObject get(int id) {
     return objects.get(id);
   }

@@ -167,8 +167,9 @@ public final class MethodCode {
    * (in the same iteration, or the only definition in the method) that is a literal, an
    * array's length, the {@code size()} of a collection whose size is known there
    * ({@link IteratorLoops#size}: {@code for (i = 0; i < list.size(); i++)} over a list filled
-   * by a counted loop), or an addition, subtraction, multiplication, division or remainder of
-   * known values. Null when unknown. Depth is bounded.
+   * by a counted loop), an addition, subtraction, multiplication, division or remainder of
+   * known values, or {@code Math.min}, {@code max} or {@code abs} of them. Null when unknown.
+   * Depth is bounded.
    */
   public Integer intValue(int at, Value v) {
     return intValue(at, v, 0);
@@ -200,6 +201,12 @@ public final class MethodCode {
     if (size != null) {
       return size;
     }
+    if (rhs instanceof sootup.core.jimple.common.expr.JStaticInvokeExpr inv
+        && inv.getMethodSignature().getDeclClassType().getFullyQualifiedName()
+            .equals("java.lang.Math")
+        && inv.getMethodSignature().getType().toString().equals("int")) {
+      return mathValue(def, inv, depth);
+    }
     if (rhs instanceof AbstractBinopExpr b) {
       Integer x = intValue(def, b.getOp1(), depth + 1);
       Integer y = intValue(def, b.getOp2(), depth + 1);
@@ -219,6 +226,25 @@ public final class MethodCode {
       }
     }
     return null;
+  }
+
+  /** {@code Math.min}, {@code max} or {@code abs} of known int values at {@code def}, or null. */
+  private Integer mathValue(int def, sootup.core.jimple.common.expr.JStaticInvokeExpr inv,
+      int depth) {
+    List<Integer> args = new ArrayList<>();
+    for (Value a : inv.getArgs()) {
+      Integer v = intValue(def, a, depth + 1);
+      if (v == null) {
+        return null;
+      }
+      args.add(v);
+    }
+    return switch (inv.getMethodSignature().getName()) {
+      case "min" -> args.size() == 2 ? Math.min(args.get(0), args.get(1)) : null;
+      case "max" -> args.size() == 2 ? Math.max(args.get(0), args.get(1)) : null;
+      case "abs" -> args.size() == 1 ? Math.abs(args.get(0)) : null;
+      default -> null;
+    };
   }
 
   /**

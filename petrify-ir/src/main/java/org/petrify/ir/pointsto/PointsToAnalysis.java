@@ -260,6 +260,7 @@ public final class PointsToAnalysis {
         threads.startedAt(), library.objectsCreatedAt(), heap.all(), heap.allocatedIn(),
         heap.allocatedInLoop(), solver.freeze(), caveats, library.concurrencyFacts(),
         mockito.facts()).withArgumentSites(calls.argumentSites())
+        .withCaptureSites(heap.captureSites())
         .withReceiverSites(calls.receiverSites())
         .withFeasible(branches == null ? java.util.Map.of() : branches.feasibleStatements());
   }

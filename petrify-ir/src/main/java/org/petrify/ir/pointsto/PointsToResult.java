@@ -54,6 +54,7 @@ public final class PointsToResult {
   /** Per object id of an allocation in application code, the method instance allocating it. */
   private final Map<Integer, MethodInstance> allocatedIn;
   private Map<MethodInstance, List<ReceiverSite>> receiverSites = Map.of();
+  private Map<Integer, ArgumentSite> captureSites = Map.of();
   private OwnReferences own;
 
   /** Takes immutable snapshots from the analysis (the collections must not change later). */
@@ -138,6 +139,20 @@ public final class PointsToResult {
   PointsToResult withArgumentSites(Map<MethodInstance, List<ArgumentSite>> sites) {
     this.argumentSites = Map.copyOf(sites);
     return this;
+  }
+
+  /** Sets the capture sites of the lambda objects, by object id. */
+  PointsToResult withCaptureSites(Map<Integer, ArgumentSite> sites) {
+    this.captureSites = Map.copyOf(sites);
+    return this;
+  }
+
+  /**
+   * The {@code invokedynamic} that created a lambda object, with the values it captured as
+   * written there ({@link ArgumentSite#args}, in its creator's body), or null.
+   */
+  public ArgumentSite captureSite(AbstractObject lambda) {
+    return captureSites.get(lambda.id());
   }
 
   /** Sets the feasible statements of the instances {@link ParameterBranches} knows values of. */

@@ -18,6 +18,7 @@ import org.petrify.ir.frontend.samples.Locks;
 import org.petrify.ir.frontend.samples.OwnTickets;
 import org.petrify.ir.frontend.samples.SharedRequests;
 import org.petrify.ir.frontend.samples.PhaseSwitch;
+import org.petrify.ir.frontend.samples.MovedRequests;
 import org.petrify.ir.frontend.samples.PolledRequests;
 import org.petrify.ir.frontend.samples.StoreBuffering;
 import org.petrify.ir.frontend.samples.StoreBufferingVolatile;
@@ -56,6 +57,10 @@ class FrontendVerdictTest {
         Arguments.of(PolledRequests.OwnOnly.class, RbInterpreter.Answer.YES),
         Arguments.of(PolledRequests.Taken.class, RbInterpreter.Answer.NO),
         Arguments.of(PolledRequests.TakenTwice.class, RbInterpreter.Answer.YES),
+        Arguments.of(MovedRequests.class, RbInterpreter.Answer.NO),
+        Arguments.of(MovedRequests.Twice.class, RbInterpreter.Answer.YES),
+        Arguments.of(MovedRequests.PutBack.class, RbInterpreter.Answer.NO),
+        Arguments.of(MovedRequests.SameAgain.class, RbInterpreter.Answer.YES),
         Arguments.of(DoneFlags.class, RbInterpreter.Answer.NO),
         Arguments.of(DoneFlags.Listener.class, RbInterpreter.Answer.NO),
         Arguments.of(DoneFlags.Returned.class, RbInterpreter.Answer.NO),

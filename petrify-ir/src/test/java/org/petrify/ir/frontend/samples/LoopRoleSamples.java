@@ -1,0 +1,140 @@
+package org.petrify.ir.frontend.samples;
+
+/**
+ * Threads started in a counted loop whose role follows the loop index: a {@code Thread}
+ * subclass with a final id from the constructor, or a lambda capturing the index. The first
+ * half produce into a one-slot buffer, the rest consume, one item each.
+ */
+public final class LoopRoleSamples {
+  private LoopRoleSamples() {}
+
+  static final Object SLOT = new Object();
+  static int count;
+
+  static void act(boolean producer) throws InterruptedException {
+    synchronized (SLOT) {
+      if (producer) {
+        while (count == 1) {
+          SLOT.wait();
+        }
+        count = 1;
+      } else {
+        while (count == 0) {
+          SLOT.wait();
+        }
+        count = 0;
+      }
+      SLOT.notifyAll();
+    }
+  }
+
+  static final class Worker extends Thread {
+    final int id;
+    final int producers;
+
+    Worker(int id, int producers) {
+      this.id = id;
+      this.producers = producers;
+    }
+
+    @Override
+    public void run() {
+      try {
+        act(id < producers);
+      } catch (InterruptedException e) {
+        return;
+      }
+    }
+  }
+
+  static void workers(int producers) throws InterruptedException {
+    Worker[] ws = new Worker[4];
+    for (int i = 0; i < 4; i++) {
+      ws[i] = new Worker(i, producers);
+      ws[i].start();
+    }
+    for (Worker w : ws) {
+      w.join();
+    }
+  }
+
+  /** Two producers, two consumers: every item is taken. */
+  public static final class BalancedWorkers {
+    public static void main(String[] args) throws InterruptedException {
+      workers(2);
+    }
+  }
+
+  /** Three producers, one consumer: producers wait on the full slot forever. */
+  public static final class UnbalancedWorkers {
+    public static void main(String[] args) throws InterruptedException {
+      workers(3);
+    }
+  }
+
+  static void role(int id, int producers) {
+    try {
+      act(id < producers);
+    } catch (InterruptedException e) {
+      return;
+    }
+  }
+
+  /** Lambdas capturing the index; two producers, two consumers. */
+  public static final class BalancedLambdas {
+    public static void main(String[] args) throws InterruptedException {
+      Thread[] ts = new Thread[4];
+      for (int i = 0; i < 4; i++) {
+        int id = i;
+        ts[i] = new Thread(() -> role(id, 2));
+        ts[i].start();
+      }
+      for (Thread t : ts) {
+        t.join();
+      }
+    }
+  }
+
+  /** Lambdas capturing the index; three producers, one consumer. */
+  public static final class UnbalancedLambdas {
+    public static void main(String[] args) throws InterruptedException {
+      Thread[] ts = new Thread[4];
+      for (int i = 0; i < 4; i++) {
+        int id = i;
+        ts[i] = new Thread(() -> role(id, 3));
+        ts[i].start();
+      }
+      for (Thread t : ts) {
+        t.join();
+      }
+    }
+  }
+
+  /**
+   * Three philosophers started in a loop, each taking the lower-numbered of its forks first
+   * ({@code Math.min}/{@code max} of the loop's indexes): no lock cycle.
+   */
+  public static final class OrderedForks {
+    public static void main(String[] args) throws InterruptedException {
+      Object[] forks = {new Object(), new Object(), new Object()};
+      Thread[] ps = new Thread[3];
+      for (int i = 0; i < 3; i++) {
+        int left = i;
+        int right = (i + 1) % 3;
+        Object first = forks[Math.min(left, right)];
+        Object second = forks[Math.max(left, right)];
+        ps[i] = new Thread(() -> {
+          synchronized (first) {
+            synchronized (second) {
+              first.hashCode();
+            }
+          }
+        });
+        ps[i].start();
+      }
+      for (Thread p : ps) {
+        p.join();
+      }
+    }
+  }
+}

@@ -1,0 +1,52 @@
+package corpus.extra.looproles.fixed;
+
+import static org.petrify.corpus.Expected.HOLDS;
+
+import org.petrify.corpus.Expect;
+
+/**
+ * Fixed twin of extra.looproles: the lower half of the indexes ({@code <}) produce and the
+ * upper half consume, two of each, so every item put is taken.
+ */
+@Expect(deadlock = HOLDS, termination = HOLDS, terminationFair = HOLDS,
+        livelock = HOLDS, livelockFair = HOLDS)
+public class Main {
+    static final int THREADS = 4;
+    static final Object slot = new Object();
+    static int items;
+
+    static void work(int index) throws InterruptedException {
+        synchronized (slot) {
+            if (index < THREADS / 2) {
+                while (items == 1) {
+                    slot.wait();
+                }
+                items = 1;
+            } else {
+                while (items == 0) {
+                    slot.wait();
+                }
+                items = 0;
+            }
+            slot.notifyAll();
+        }
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+        Thread[] threads = new Thread[THREADS];
+        for (int i = 0; i < THREADS; i++) {
+            int index = i;
+            threads[i] = new Thread(() -> {
+                try {
+                    work(index);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            });
+            threads[i].start();
+        }
+        for (Thread t : threads) {
+            t.join();
+        }
+    }
+}
