@@ -1,5 +1,6 @@
 main corpus.size.recunbounded.Main.main
 var corpus.size.recunbounded.LeftWalker@Main.java:23.depth { 0 7 } = 0
+var corpus.size.recunbounded.RightWalker@Main.java:24.depth { 0 9 } = 0
 
 proc corpus.size.recunbounded.LeftWalker.<init>[corpus.size.recunbounded.LeftWalker@Main.java:23] {
   s4: write corpus.size.recunbounded.LeftWalker@Main.java:23.r // at corpus.size.recunbounded.LeftWalker.<init>(Main.java:39)
@@ -24,20 +25,6 @@ proc corpus.size.recunbounded.LeftWalker.even[corpus.size.recunbounded.LeftWalke
   s26: release java.lang.Object@Main.java:29[corpus.size.recunbounded.Resources@Main.java:22] // at corpus.size.recunbounded.LeftWalker.even(Main.java:49)
 }
 
-proc corpus.size.recunbounded.LeftWalker.even[corpus.size.recunbounded.LeftWalker@Main.java:23]#args,p0=0 {
-  s3: read corpus.size.recunbounded.LeftWalker@Main.java:23.r // at corpus.size.recunbounded.LeftWalker.even(Main.java:45)
-  s4: read corpus.size.recunbounded.Resources@Main.java:22.north // at corpus.size.recunbounded.LeftWalker.even(Main.java:45)
-  s5: acquire java.lang.Object@Main.java:29[corpus.size.recunbounded.Resources@Main.java:22] // at corpus.size.recunbounded.LeftWalker.even(Main.java:45)
-  s6: read corpus.size.recunbounded.LeftWalker@Main.java:23.r // at corpus.size.recunbounded.LeftWalker.even(Main.java:46)
-  s7: read corpus.size.recunbounded.Resources@Main.java:22.south // at corpus.size.recunbounded.LeftWalker.even(Main.java:46)
-  s8: acquire java.lang.Object@Main.java:30[corpus.size.recunbounded.Resources@Main.java:22] // at corpus.size.recunbounded.LeftWalker.even(Main.java:46)
-  s9: read corpus.size.recunbounded.LeftWalker@Main.java:23.r // at corpus.size.recunbounded.LeftWalker.even(Main.java:47)
-  s10: read corpus.size.recunbounded.Resources@Main.java:22.steps // at corpus.size.recunbounded.LeftWalker.even(Main.java:47)
-  s12: write corpus.size.recunbounded.Resources@Main.java:22.steps // at corpus.size.recunbounded.LeftWalker.even(Main.java:47)
-  s13: release java.lang.Object@Main.java:30[corpus.size.recunbounded.Resources@Main.java:22] // at corpus.size.recunbounded.LeftWalker.even(Main.java:48)
-  s26: release java.lang.Object@Main.java:29[corpus.size.recunbounded.Resources@Main.java:22] // at corpus.size.recunbounded.LeftWalker.even(Main.java:49)
-}
-
 proc corpus.size.recunbounded.LeftWalker.even[corpus.size.recunbounded.LeftWalker@Main.java:23]#args,p0=7 {
   s24e3: call corpus.size.recunbounded.LeftWalker.odd[corpus.size.recunbounded.LeftWalker@Main.java:23] // at corpus.size.recunbounded.LeftWalker.even(Main.java:51)
 }
@@ -50,10 +37,8 @@ proc corpus.size.recunbounded.LeftWalker.odd[corpus.size.recunbounded.LeftWalker
 }
 
 proc corpus.size.recunbounded.LeftWalker.run[corpus.size.recunbounded.LeftWalker@Main.java:23] {
-  s1: switch corpus.size.recunbounded.LeftWalker@Main.java:23.depth 0 s2e1 7 s2e2 // at corpus.size.recunbounded.LeftWalker.run(Main.java:62)
-  s2e1: call corpus.size.recunbounded.LeftWalker.even[corpus.size.recunbounded.LeftWalker@Main.java:23]#args,p0=0 // at corpus.size.recunbounded.LeftWalker.run(Main.java:62)
-  s2e1_1: goto exit                      // at corpus.size.recunbounded.LeftWalker.run(Main.java:62)
-  s2e2: call corpus.size.recunbounded.LeftWalker.even[corpus.size.recunbounded.LeftWalker@Main.java:23]#args,p0=7 // at corpus.size.recunbounded.LeftWalker.run(Main.java:62)
+  s1: read corpus.size.recunbounded.LeftWalker@Main.java:23.depth // at corpus.size.recunbounded.LeftWalker.run(Main.java:62)
+  s2e1: call corpus.size.recunbounded.LeftWalker.even[corpus.size.recunbounded.LeftWalker@Main.java:23]#args,p0=7 // at corpus.size.recunbounded.LeftWalker.run(Main.java:62)
 }
 
 proc corpus.size.recunbounded.Main.main {
@@ -71,7 +56,7 @@ proc corpus.size.recunbounded.Resources.<init>[corpus.size.recunbounded.Resource
 
 proc corpus.size.recunbounded.RightWalker.<init>[corpus.size.recunbounded.RightWalker@Main.java:24] {
   s4: write corpus.size.recunbounded.RightWalker@Main.java:24.r // at corpus.size.recunbounded.RightWalker.<init>(Main.java:71)
-  s5: write corpus.size.recunbounded.RightWalker@Main.java:24.depth // at corpus.size.recunbounded.RightWalker.<init>(Main.java:72)
+  s5: assign corpus.size.recunbounded.RightWalker@Main.java:24.depth 9 // at corpus.size.recunbounded.RightWalker.<init>(Main.java:72)
 }
 
 proc corpus.size.recunbounded.RightWalker.descend[corpus.size.recunbounded.RightWalker@Main.java:24] {
@@ -94,7 +79,14 @@ proc corpus.size.recunbounded.RightWalker.descend[corpus.size.recunbounded.Right
   s30: release java.lang.Object@Main.java:30[corpus.size.recunbounded.Resources@Main.java:22] // at corpus.size.recunbounded.RightWalker.descend(Main.java:84)
 }
 
+proc corpus.size.recunbounded.RightWalker.descend[corpus.size.recunbounded.RightWalker@Main.java:24]#args,p0=9 {
+  s3e1: read corpus.size.recunbounded.RightWalker@Main.java:24.r // at corpus.size.recunbounded.RightWalker.descend(Main.java:77)
+  s4e1: read corpus.size.recunbounded.Resources@Main.java:22.steps // at corpus.size.recunbounded.RightWalker.descend(Main.java:77)
+  s6e1: write corpus.size.recunbounded.Resources@Main.java:22.steps // at corpus.size.recunbounded.RightWalker.descend(Main.java:77)
+  s8e3: call corpus.size.recunbounded.RightWalker.descend[corpus.size.recunbounded.RightWalker@Main.java:24] // at corpus.size.recunbounded.RightWalker.descend(Main.java:78)
+}
+
 proc corpus.size.recunbounded.RightWalker.run[corpus.size.recunbounded.RightWalker@Main.java:24] {
   s1: read corpus.size.recunbounded.RightWalker@Main.java:24.depth // at corpus.size.recunbounded.RightWalker.run(Main.java:90)
-  s2: call corpus.size.recunbounded.RightWalker.descend[corpus.size.recunbounded.RightWalker@Main.java:24] // at corpus.size.recunbounded.RightWalker.run(Main.java:90)
+  s2e1: call corpus.size.recunbounded.RightWalker.descend[corpus.size.recunbounded.RightWalker@Main.java:24]#args,p0=9 // at corpus.size.recunbounded.RightWalker.run(Main.java:90)
 }

@@ -94,6 +94,13 @@ class DeadlockConfirmCorpusTest {
             confirmed("extra.ownticket", "a field of a summary each thread allocates once and"
                     + " publishes, written only through its own lease (a per-thread variable),"
                     + " decides a wait on a latch"),
+            new Listed("extra.joinmonitor", Confirmation.NOT_CONFIRMED,
+                    "took another path than the witness",
+                    "main joins a thread holding a lock and the thread's monitor, which the join"
+                            + " lets go while it waits; another thread takes the monitor and then"
+                            + " wants the lock. The witness's release of the monitor is the wait"
+                            + " inside Thread.join, which the replay does not see as a release of"
+                            + " the program's own"),
             new Listed("extra.polledrequest", Confirmation.NOT_CONFIRMED,
                     "took another path than the witness",
                     "wait/notify on the promise of a request another thread polled from a"
@@ -124,6 +131,8 @@ class DeadlockConfirmCorpusTest {
                     + " not null; the listener waits on a latch while the result is not done"),
             confirmed("extra.guardedmonitor", "a condition per guard of one lock, awaited through a"
                     + " helper that takes the guard; the stopped guard is never signalled"),
+            confirmed("extra.guardparams", "a waiter pushes the started guard on the list"
+                    + " whatever guard it waits for; main, waiting for stopped, is never signalled"),
             // extra.waiterlist is not listed: its replay is confirmed in some runs and not in
             // others (the witness needs a signalled waiter kept off the lock inside
             // Condition.awaitUninterruptibly's reacquisition, which the replay cannot hold)

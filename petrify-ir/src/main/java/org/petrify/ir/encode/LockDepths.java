@@ -38,6 +38,29 @@ import org.petrify.ir.stage.StageBudget;
  * reached (it may also mark reached a return site of a callee that never returns: more
  * over-approximation, never less).
  *
+ * <p><b>Locks an inlined subnet never operates on.</b> An inlined subnet {@code s} (called from
+ * one call node {@code c}) and the subnets it calls, transitively, may never acquire, release,
+ * try, wait on or test some locks ({@link #operated}): {@code s} is free of them. Inside the
+ * subtree every edge passes such a lock's mask on unchanged, except an exit of a shared subnet
+ * called there, which carries nothing for it (its call node's bypass carries it). So a reached
+ * node of {@code s} has, for such a lock, {@code c}'s mask if a path from {@code s}'s entry
+ * reaches it without passing a shared exit ("entered"), else none (a return site of a call
+ * node that is never reached may still be reached through a shared exit). The fixpoint
+ * therefore does not carry these locks through {@code s}: a node of an inlined subnet stores
+ * only the locks its subnet operates on (the others 0) plus an entered flag (slot
+ * {@code lockCount}, set at the entry, passed on like a lock the subnet never touches, relative
+ * to the innermost inlined subnet). {@code c}'s masks of the locks {@code s} is free of, and
+ * {@code c}'s own flag, go in one step to where the subtree leaves for the caller while
+ * entered ({@link #inherit}): to {@code c}'s return site once an entered exit of {@code s}
+ * reached it, to {@code c}'s handler once an entered raise did, and to the entry of every
+ * shared subnet an entered call node of the subtree calls (up through the enclosing inlined
+ * subnets while their call nodes are entered). At the end every stored vector is completed
+ * with its caller's masks where entered, callers first ({@link #complete}), so
+ * {@link #vector} and {@link #mask} are those of the plain fixpoint. Reachability is
+ * unchanged: which edges let control through depends only on masks of locks the subnet
+ * operates on, stored exactly. A growth of a lock around a loop then costs a few steps per
+ * inlined subtree free of it instead of one visit per node of the subtree.
+ *
  * <p><b>Hold-depth tests.</b> A {@code holds} command ({@link Command.HoldDepth}) changes no
  * depth and does not count as touching its lock; each of its cases receives only the depth it
  * tests (the {@code else} label the others, and "at least CAP"), which is exactly what the net
@@ -63,6 +86,20 @@ final class LockDepths {
    * transitively, operates on; computed for shared subnets only (others return to one site).
    */
   private long[][] touched;
+  /**
+   * Per subnet, the locks it and the subnets it calls, transitively, operate on or test
+   * ({@code holds}); for inlined subnets the locks its nodes store (the others are inherited
+   * from the caller), null for roots and shared subnets, which store every lock.
+   */
+  private long[][] operated;
+  /** Per inlined subnet, the locks its caller's subnet stores and it is free of (else null). */
+  private long[][] inherited;
+  /** Per inlined subnet: something left it for its call node's return site, its handler. */
+  private boolean[] returned;
+  private boolean[] raised;
+  /** Per inlined subnet, the shared subnets some reached call node of its subtree calls. */
+  private List<List<Integer>> sharedCalls;
+  private final java.util.Set<Long> sharedCallSeen = new java.util.HashSet<>();
   private final ControlGraph graph;
   /** Nodes visited by the fixpoint (a node is visited again each time its masks grow). */
   long visits;
@@ -160,7 +197,8 @@ final class LockDepths {
         masked[k] = 0L;
       }
     }
-    return masked;
+    masked[lockCount] = 0L; // the entered flag is never touched either
+    return rehash(masked);
   }
 
   /**
@@ -169,12 +207,14 @@ final class LockDepths {
    */
   private void bypass(int node, long[] out, RankedWorklist work) {
     long[] t = touched[graph.callee[node]];
-    long[] kept = new long[lockCount];
+    long[] kept = new long[lockCount + 2];
     for (int k = 0; k < lockCount; k++) {
       if ((t[k >>> 6] & (1L << k)) == 0) {
         kept[k] = out[k];
       }
     }
+    kept[lockCount] = out[lockCount];
+    rehash(kept);
     int handler = graph.handlerNode(node);
     if (merge(node + 1, kept)) {
       work.add(node + 1);
@@ -230,16 +270,252 @@ final class LockDepths {
 
   private void solve(StageBudget budget) {
     computeTouched();
+    computeOperated();
     solveInOrder(budget);
+    complete();
     interned.clear();
+  }
+
+  /**
+   * Fills {@link #operated} and {@link #inherited}: the locks each subnet operates on or tests
+   * directly, closed over call edges like {@link #computeTouched}.
+   */
+  private void computeOperated() {
+    int subnets = graph.subnets.size();
+    int words = Math.max(1, (lockCount + 63) >>> 6);
+    long[][] own = new long[subnets][words];
+    List<List<Integer>> callees = new ArrayList<>();
+    for (int s = 0; s < subnets; s++) {
+      callees.add(new ArrayList<>());
+    }
+    for (int n = 0; n < graph.nodeCount; n++) {
+      int s = graph.subnetOf[n];
+      int k = lockAt[n];
+      if (k < 0 && graph.command(n) instanceof Command.HoldDepth h) {
+        k = lockIndex(h.lock());
+      }
+      if (k >= 0) {
+        own[s][k >>> 6] |= 1L << k;
+      }
+      if (graph.callee[n] >= 0) {
+        callees.get(s).add(graph.callee[n]);
+      }
+    }
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (int s = subnets - 1; s >= 0; s--) {
+        for (int callee : callees.get(s)) {
+          for (int w = 0; w < words; w++) {
+            long now = own[s][w] | own[callee][w];
+            if (now != own[s][w]) {
+              own[s][w] = now;
+              changed = true;
+            }
+          }
+        }
+      }
+    }
+    operated = new long[subnets][];
+    inherited = new long[subnets][];
+    returned = new boolean[subnets];
+    raised = new boolean[subnets];
+    sharedCalls = new ArrayList<>();
+    for (int s = 0; s < subnets; s++) {
+      sharedCalls.add(null);
+      if (inlined(s)) {
+        operated[s] = own[s];
+      }
+    }
+    for (int s = 0; s < subnets; s++) {
+      if (inlined(s)) {
+        long[] parent = operated[graph.subnetOf[graph.callerNode[s]]];
+        long[] free = new long[words];
+        boolean any = false;
+        for (int w = 0; w < words; w++) {
+          long all = w < (lockCount >>> 6) ? -1L : (1L << (lockCount & 63)) - 1;
+          free[w] = (parent == null ? all : parent[w]) & ~own[s][w];
+          any |= free[w] != 0;
+        }
+        inherited[s] = any ? free : null;
+      }
+    }
+  }
+
+  /** True for a subnet with one call site (not a thread's root, not shared). */
+  private boolean inlined(int s) {
+    return graph.callerNode[s] >= 0 && !graph.subnets.get(s).shared();
+  }
+
+  /**
+   * {@code v} with the masks of the locks outside {@code set} zeroed (the entered flag kept);
+   * {@code v} if none.
+   */
+  private long[] restrict(long[] v, long[] set) {
+    if (set == null) {
+      return v;
+    }
+    long[] r = null;
+    for (int k = 0; k < lockCount; k++) {
+      if (v[k] != 0 && (set[k >>> 6] & (1L << k)) == 0) {
+        if (r == null) {
+          r = v.clone();
+        }
+        r[k] = 0L;
+      }
+    }
+    return r == null ? v : rehash(r);
+  }
+
+  /**
+   * What call node {@code call}'s vector {@code v} passes to where inlined subnet {@code s}
+   * leaves its subtree: its masks of the locks {@code s} is free of, and its entered flag.
+   */
+  private long[] passed(long[] v, int s) {
+    if (inherited[s] != null) {
+      return restrict(v, inherited[s]);
+    }
+    long[] flag = new long[lockCount + 2];
+    flag[lockCount] = v[lockCount];
+    return rehash(flag);
+  }
+
+  /**
+   * Call node {@code node} into inlined subnet {@code s}, with vector {@code out}: its masks of
+   * the locks {@code s} is free of, and its entered flag, go to where {@code s}'s subtree left
+   * for the caller with the flag set (see the class comment).
+   */
+  private void inherit(int node, int s, long[] out, RankedWorklist work) {
+    long[] pass = passed(out, s);
+    if (returned[s]) {
+      flow(node + 1, pass, work);
+    }
+    if (raised[s]) {
+      flow(graph.handlerNode(node), pass, work);
+    }
+    List<Integer> shared = sharedCalls.get(s);
+    if (shared == null) {
+      return;
+    }
+    int parent = graph.subnetOf[node];
+    for (int i = 0; i < shared.size(); i++) {
+      int target = shared.get(i);
+      if (inherited[s] != null) {
+        flow(graph.base[target], with(pass, lockCount, 0L), work);
+      }
+      if (out[lockCount] != 0) {
+        registerShared(parent, target, work);
+      }
+    }
+  }
+
+  /** Merges and schedules. */
+  private void flow(int next, long[] in, RankedWorklist work) {
+    if (merge(next, in)) {
+      work.add(next);
+    }
+  }
+
+  /**
+   * The edge {@code node -> next} carries {@code in}: merged into {@code next} (masked by
+   * {@link #leaving}). An edge leaving an inlined subnet for its caller carries no entered
+   * flag (it is relative to the subnet); if the source was entered, the caller's masks of the
+   * locks the subnet is free of and the caller's flag follow (once; later growths of the call
+   * node go by {@link #inherit}).
+   */
+  private void send(int node, int next, long[] in, RankedWorklist work) {
+    int s = graph.subnetOf[node];
+    if (operated[s] == null || graph.subnetOf[next] == s || graph.callee[node] >= 0) {
+      flow(next, leaving(node, next, in), work);
+      return;
+    }
+    flow(next, with(in, lockCount, 0L), work);
+    int call = graph.callerNode[s];
+    boolean toReturn = next == call + 1;
+    if (in[lockCount] == 0 || (toReturn ? returned[s] : raised[s])) {
+      return;
+    }
+    if (toReturn) {
+      returned[s] = true;
+    } else {
+      raised[s] = true;
+    }
+    flow(next, passed(vectors[call], s), work);
+  }
+
+  /**
+   * Call node {@code node} of subnet {@code s}, with vector {@code out}, calls shared subnet
+   * {@code target}: if {@code s} is inlined and the node entered, {@code s}'s caller's masks of
+   * the locks {@code s} is free of go to {@code target}'s entry ({@link #registerShared}).
+   */
+  private void callsShared(int node, int target, long[] out, RankedWorklist work) {
+    int s = graph.subnetOf[node];
+    if (operated[s] != null && out[lockCount] != 0) {
+      registerShared(s, target, work);
+    }
+  }
+
+  /**
+   * An entered call node of inlined subnet {@code s}'s subtree calls shared subnet
+   * {@code target}: {@code s}'s caller's masks of the locks {@code s} is free of go to
+   * {@code target}'s entry, now and at each growth ({@link #inherit}); and so on up while the
+   * caller's node is entered (if it is entered later, {@link #inherit} goes on up then).
+   */
+  private void registerShared(int s, int target, RankedWorklist work) {
+    while (operated[s] != null && sharedCallSeen.add(((long) s << 32) | target)) {
+      if (sharedCalls.get(s) == null) {
+        sharedCalls.set(s, new ArrayList<>());
+      }
+      sharedCalls.get(s).add(target);
+      int call = graph.callerNode[s];
+      if (inherited[s] != null) {
+        flow(graph.base[target], with(restrict(vectors[call], inherited[s]), lockCount, 0L), work);
+      }
+      if (vectors[call][lockCount] == 0) {
+        return;
+      }
+      s = graph.subnetOf[call];
+    }
+  }
+
+  /**
+   * Completes the stored vectors of inlined subnets, callers first (a callee's id is larger
+   * than its caller's): a lock the subnet does not store has its caller's mask at an entered
+   * node, none elsewhere. Drops the entered flag from every vector.
+   */
+  private void complete() {
+    Map<long[], long[]> stripped = new java.util.IdentityHashMap<>();
+    for (int s = 0; s < graph.subnets.size(); s++) {
+      long[] own = operated[s];
+      long[] caller = own == null ? null : vectors[graph.callerNode[s]];
+      Map<long[], long[]> done = own == null ? stripped : new java.util.IdentityHashMap<>();
+      for (int n = graph.base[s]; n <= graph.exitNode(s); n++) {
+        long[] v = vectors[n];
+        if (v == null) {
+          continue;
+        }
+        vectors[n] = done.computeIfAbsent(v, x -> {
+          long[] full = Arrays.copyOf(x, lockCount);
+          if (own != null) {
+            for (int k = 0; k < lockCount; k++) {
+              if ((own[k >>> 6] & (1L << k)) == 0) {
+                full[k] = x[lockCount] != 0 ? caller[k] : 0L;
+              }
+            }
+          }
+          return intern(full);
+        });
+      }
+    }
   }
 
   private void solveInOrder(StageBudget budget) {
     // A node is on the worklist at most once; its masks only grow, so visiting it once after
     // several merges sees all of them.
     RankedWorklist work = new RankedWorklist(graph, touched);
-    long[] init = new long[lockCount];
-    Arrays.fill(init, 1L);
+    long[] init = new long[lockCount + 2];
+    Arrays.fill(init, 0, lockCount, 1L);
+    rehash(init);
     long[] zero = intern(init);
     if (merge(graph.base[0], zero)) {
       work.add(graph.base[0]);
@@ -261,12 +537,8 @@ final class LockDepths {
       if (c instanceof Command.TryAcquire) {
         // failure keeps the depths; success (the next node) is handled like an acquire
         List<Integer> next = graph.successors(node);
-        if (merge(next.get(1), out)) {
-          work.add(next.get(1));
-        }
-        if (merge(next.get(0), with(out, k, up(out[k])))) {
-          work.add(next.get(0));
-        }
+        send(node, next.get(1), out, work);
+        send(node, next.get(0), with(out, k, up(out[k])), work);
         continue;
       }
       if (k >= 0) {
@@ -279,31 +551,34 @@ final class LockDepths {
           if ((m & 1L) != 0 && next.size() > 1) {
             long[] unheld = with(out, k, 1L);
             for (int r = 1; r < next.size(); r++) {
-              if (merge(next.get(r), leaving(node, next.get(r), unheld))) {
-                work.add(next.get(r));
-              }
+              send(node, next.get(r), unheld, work);
             }
           }
           long held = m & ~1L;
           if (held == 0) {
             continue;
           }
-          if (merge(next.get(0), with(out, k, c instanceof Command.Release ? down(held) : held))) {
-            work.add(next.get(0));
-          }
+          send(node, next.get(0), with(out, k, c instanceof Command.Release ? down(held) : held),
+              work);
           continue;
         }
       }
       if (c instanceof Command.Fork && merge(graph.base[graph.forked[node]], zero)) {
         work.add(graph.base[graph.forked[node]]);
       }
-      if (c instanceof Command.Call && touched[graph.callee[node]] != null) {
-        bypass(node, out, work);
+      if (c instanceof Command.Call) {
+        int callee = graph.callee[node];
+        if (touched[callee] != null) {
+          bypass(node, out, work);
+          callsShared(node, callee, out, work);
+        } else if (operated[callee] != null) {
+          inherit(node, callee, out, work);
+          flow(graph.base[callee], with(restrict(out, operated[callee]), lockCount, 1L), work);
+          continue;
+        }
       }
       for (int next : graph.successors(node)) {
-        if (merge(next, leaving(node, next, out))) {
-          work.add(next);
-        }
+        send(node, next, out, work);
       }
     }
   }
@@ -330,10 +605,7 @@ final class LockDepths {
       if (only == 0) {
         continue;
       }
-      long[] branch = with(out, k, only);
-      if (merge(next.get(i), leaving(node, next.get(i), branch))) {
-        work.add(next.get(i));
-      }
+      send(node, next.get(i), with(out, k, only), work);
     }
   }
 
@@ -353,12 +625,14 @@ final class LockDepths {
       return true;
     }
     long[] union = null;
-    for (int k = 0; k < lockCount; k++) {
+    for (int k = 0; k <= lockCount; k++) {
       if ((in[k] & ~old[k]) != 0) {
         if (union == null) {
           union = old.clone();
         }
-        union[k] |= in[k];
+        long now = union[k] | in[k];
+        union[lockCount + 1] += mix(k, now) - mix(k, union[k]);
+        union[k] = now;
       }
     }
     if (union == null) {
@@ -369,13 +643,44 @@ final class LockDepths {
   }
 
   /** {@code v} with lock {@code k}'s mask replaced by {@code m}: {@code v} itself if equal. */
-  private static long[] with(long[] v, int k, long m) {
+  private long[] with(long[] v, int k, long m) {
     if (v[k] == m) {
       return v;
     }
     long[] w = v.clone();
+    w[lockCount + 1] += mix(k, m) - mix(k, v[k]);
     w[k] = m;
     return w;
+  }
+
+  /**
+   * Sets the hash slot of a vector of the fixpoint (slot {@code lockCount + 1}): the sum over
+   * its other slots of {@link #mix}, kept up to date by {@link #with} and {@link #merge} in
+   * constant time per changed mask, so interning a changed vector does not hash it whole.
+   */
+  private long[] rehash(long[] v) {
+    long h = 0;
+    for (int k = 0; k <= lockCount; k++) {
+      h += mix(k, v[k]);
+    }
+    v[lockCount + 1] = h;
+    return v;
+  }
+
+  /** A hash of mask {@code m} in slot {@code k}; 0 for an empty mask. */
+  private static long mix(int k, long m) {
+    if (m == 0) {
+      return 0L;
+    }
+    long x = (m ^ (k * 0x9E3779B97F4A7C15L)) * 0xBF58476D1CE4E5B9L;
+    x ^= x >>> 31;
+    return x * 0x94D049BB133111EBL;
+  }
+
+  /** The hash key of a vector: its hash slot during the fixpoint, its content after. */
+  private Vector key(long[] v) {
+    int hash = v.length == lockCount + 2 ? Long.hashCode(v[lockCount + 1]) : Arrays.hashCode(v);
+    return new Vector(v, hash);
   }
 
   /**
@@ -388,24 +693,24 @@ final class LockDepths {
       interned.clear();
       for (long[] live : vectors) {
         if (live != null) {
-          interned.putIfAbsent(new Vector(live), live);
+          interned.putIfAbsent(key(live), live);
         }
       }
       internLimit = 2 * interned.size() + 4096;
     }
-    return interned.computeIfAbsent(new Vector(v), key -> key.masks);
+    return interned.computeIfAbsent(key(v), key -> key.masks);
   }
 
   /** An array of masks as a hash key, by content. */
-  private record Vector(long[] masks) {
+  private record Vector(long[] masks, int hash) {
     @Override
     public boolean equals(Object o) {
-      return o instanceof Vector other && Arrays.equals(masks, other.masks);
+      return o instanceof Vector other && hash == other.hash && Arrays.equals(masks, other.masks);
     }
 
     @Override
     public int hashCode() {
-      return Arrays.hashCode(masks);
+      return hash;
     }
   }
 

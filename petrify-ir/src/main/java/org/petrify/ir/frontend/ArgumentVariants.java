@@ -36,7 +36,9 @@ import sootup.core.signatures.MethodSignature;
  * Calls whose callee is not known to receive the arguments as its parameters (lambdas reached
  * through {@code invokedynamic}, callees with another sub-signature), values beyond the
  * caller's range, references other than enum constants, and calls past the bounds below keep
- * calling the method (as precise as before).
+ * calling the method (as precise as before). A reference argument that refers to one known
+ * object also makes the variant, with its parameter pinned to the object ({@link
+ * ObjectParameters}, named {@code pK=@object}).
  *
  * <p>Bounds: at most {@link #MAX_PER_METHOD} variants per method instance, and all variants
  * (result and argument variants together) at most {@link ResultExits#MAX_VARIANTS}; a variant
@@ -58,13 +60,14 @@ final class ArgumentVariants {
    * The procedure a call runs for the callee: its argument variant for the values of the
    * tested parameters the environment knows, or the method's own procedure.
    */
-  String procedure(MethodInstance callee, AbstractInvokeExpr inv, Environment env,
-      LocalValueEvaluator evaluator) {
+  String procedure(MethodInstance caller, int at, MethodInstance callee, AbstractInvokeExpr inv,
+      Environment env, LocalValueEvaluator evaluator) {
     String plain = tc.procedureName(callee);
     MethodCode body = tc.pts().body(callee);
     if (body == null || !TestedParameters.sameParameters(callee, inv)) {
       return plain;
     }
+    List<AbstractObject> objects = tc.objectParameters().objects(caller, at, callee, inv);
     List<LocalValue> args = new ArrayList<>();
     boolean any = false;
     Map<Integer, String> params = null;
@@ -85,13 +88,18 @@ final class ArgumentVariants {
       args.add(v);
       any |= v != null;
     }
-    return any ? variant(callee, args, plain) : plain;
+    objects = ObjectParameters.withoutConstants(objects, args);
+    return any || !objects.isEmpty() ? variant(callee, args, objects, plain) : plain;
   }
 
-  /** The variant of {@code callee} for {@code args}, or {@code plain} past the bounds. */
-  private String variant(MethodInstance callee, List<LocalValue> args, String plain) {
+  /**
+   * The variant of {@code callee} for {@code args} and {@code objects}, or {@code plain} past
+   * the bounds.
+   */
+  private String variant(MethodInstance callee, List<LocalValue> args,
+      List<AbstractObject> objects, String plain) {
     ResultExits.Variant variant = new ResultExits.Variant(callee, ResultExits.Kind.ARGUMENTS,
-        args);
+        args, objects);
     if (!tc.results().registered(variant)) {
       if (tc.results().size() >= ResultExits.MAX_VARIANTS
           || counts.getOrDefault(callee, 0) >= MAX_PER_METHOD) {
@@ -141,6 +149,6 @@ final class ArgumentVariants {
       args.add(v == null ? null : new LocalValue.Int(v));
       any |= v != null;
     }
-    return any ? variant(entry, args, null) : null;
+    return any ? variant(entry, args, List.of(), null) : null;
   }
 }

@@ -72,7 +72,8 @@ final class CallSteps {
     String handlerLabel = tc.polled().callees(mi, i, inv).stream().anyMatch(tc::mayThrow)
         ? block.uniqueLabel("h" + i + "e" + e) : null;
     for (MethodInstance callee : tc.polled().callees(mi, i, inv)) {
-      String p = tc.argumentVariants().procedure(callee, inv, block.env(e), evaluator);
+      String p = tc.argumentVariants().procedure(mi, i, callee, inv, block.env(e),
+          evaluator);
       boolean throwing = tc.mayThrow(callee);
       alts.add(() -> List.of(new Command.Call(block.label(), p, throwing ? handlerLabel : null,
           origin)));

@@ -206,7 +206,7 @@ final class ConcurrentQueueModel implements LibraryModel {
         return cs;
       });
     } else if (POLLS.contains(c.name())) {
-      out.add(() -> QueueModel.poll(mc, o, items, label, origin));
+      out.add(() -> QueueModel.poll(mc, o, items, label, origin, List.of()));
     }
   }
 

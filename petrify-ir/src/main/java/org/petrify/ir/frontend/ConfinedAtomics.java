@@ -95,7 +95,9 @@ final class ConfinedAtomics {
    * Lambdas the analysis does not reach (a library runs them, unseen; the translation notes
    * them UNSOUND, library-callback): each field such a body reads counts as read through an
    * unknown receiver; a body that calls anything but the constructor of an object it
-   * allocates, or whose code is not at hand, turns the rule off.
+   * allocates or a harmless JDK method ({@link OpaqueCalls}), or whose code is not at hand,
+   * turns the rule off. A lambda whose implementation is a JDK method is no unseen program
+   * code ({@link #libraryCode}).
    */
   private void unreachedLambdas(PointsToResult pts) {
     Set<sootup.core.signatures.MethodSignature> reached = new HashSet<>();
@@ -105,7 +107,8 @@ final class ConfinedAtomics {
         continue;
       }
       if (!(o.lambda().implementation().getReferenceSignature()
-          instanceof sootup.core.signatures.MethodSignature m) || reached.contains(m)) {
+          instanceof sootup.core.signatures.MethodSignature m) || reached.contains(m)
+          || libraryCode(pts, m)) {
         continue;
       }
       var body = pts.code() == null ? null : pts.code().anyClass(m.getDeclClassType())
@@ -118,7 +121,8 @@ final class ConfinedAtomics {
       }
       for (Stmt s : body.getStmts()) {
         AbstractInvokeExpr inv = MethodCode.invokeOf(s);
-        if (inv != null && !inv.getMethodSignature().getName().equals("<init>")) {
+        if (inv != null && !inv.getMethodSignature().getName().equals("<init>")
+            && !OpaqueCalls.harmless(pts.code(), body, inv)) {
           off = true;
           return;
         }
@@ -132,6 +136,34 @@ final class ConfinedAtomics {
         }
       }
     }
+  }
+
+  /**
+   * True if the implementation is a method of the JDK or of a library not followed, and no
+   * object of an application class the program allocates overrides it: running the lambda is
+   * then a call of code not followed on its captured values (each a use of a local at the
+   * lambda's creation, so escaped if confined) and on the arguments its caller gives (objects
+   * that caller holds, so never confined), like any call of that code from reachable code.
+   */
+  private static boolean libraryCode(PointsToResult pts, sootup.core.signatures.MethodSignature m) {
+    var code = pts.code();
+    if (code == null || code.isApplication(m.getDeclClassType())) {
+      return false;
+    }
+    if (m.getName().equals("<init>")) {
+      return true;
+    }
+    for (AbstractObject o : pts.objects()) {
+      if (o.kind() == AbstractObject.Kind.ALLOCATION && o.type() != null) {
+        var type = code.classType(o.type());
+        if (code.isApplication(type) && code.isSubtype(type, m.getDeclClassType())
+            && code.dispatch(type, m.getSubSignature())
+                .filter(d -> code.isApplication(d.getDeclaringClassType())).isPresent()) {
+          return false;
+        }
+      }
+    }
+    return true;
   }
 
   /** True if objects of the class are never stored into an array or handed to other code. */

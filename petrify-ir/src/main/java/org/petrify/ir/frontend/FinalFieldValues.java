@@ -405,9 +405,16 @@ final class FinalFieldValues {
    * object its base may point to has, or null (unknown, or several).
    */
   LocalValue read(MethodInstance mi, int at, JInstanceFieldRef f) {
+    return read(pts.pointsTo(mi, at, f.getBase()), f);
+  }
+
+  /**
+   * The value of the read {@code f} whose base points to one of {@code objs} (a points-to set
+   * narrowed along a path, {@link PolledObjects}): the one value they all have, or null.
+   */
+  LocalValue read(List<AbstractObject> objs, JInstanceFieldRef f) {
     Optional<FieldKey> k = app.key(f.getFieldSignature());
-    return k.isEmpty() || !values.containsKey(k.get()) ? null
-        : valueOf(k.get(), pts.pointsTo(mi, at, f.getBase()));
+    return k.isEmpty() || !values.containsKey(k.get()) ? null : valueOf(k.get(), objs);
   }
 
   /** True if the field qualifies. */

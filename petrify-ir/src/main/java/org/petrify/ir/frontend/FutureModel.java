@@ -27,7 +27,8 @@ import sootup.core.signatures.MethodSignature;
  * done} counter too ({@link #completedTasks()}); {@code anyOf(..)} has a counter that its first
  * completing part sets ({@link #waitForAny}). A continuation ({@code thenApply}, {@code
  * thenCombineAsync}, ...) is a task thread that first waits for its source futures
- * ({@link #taskPrelude}). Points-to: {@code supplyAsync}/{@code runAsync} and continuations
+ * ({@link #taskPrelude}); a compose continuation ({@code thenCompose}) completes when the
+ * future its function returned completes ({@link #relayRegistration}). Points-to: {@code supplyAsync}/{@code runAsync} and continuations
  * start a library thread of the call site that is the future
  * ({@code PointsToResult.continuation}); {@code anyOf} makes a container of its parts.
  */
@@ -180,7 +181,8 @@ final class FutureModel implements LibraryModel {
    */
   boolean wrapsTask(AbstractObject task) {
     return tc.pts().continuation(task) != null || completedTasks().contains(task.id())
-        || !anyOfsWith(task).isEmpty() || !inlineContinuationsOf(task).isEmpty();
+        || !anyOfsWith(task).isEmpty() || !inlineContinuationsOf(task).isEmpty()
+        || !relaysOn(task).isEmpty();
   }
 
   /**
@@ -291,6 +293,168 @@ final class FutureModel implements LibraryModel {
       cs.addAll(runInline(c, label, origin, active));
       cs.add(new Command.Skip(after, origin));
     }
+    for (AbstractObject c : relaysOn(f)) {
+      if (active.contains(c)) {
+        tc.caveat("future-inline-cycle", origin, "the composed future " + c.name()
+            + " completes a future it waits for (through an abstract object standing for"
+            + " several futures); its later completions are not modelled",
+            Caveat.Effect.UNSOUND);
+        continue;
+      }
+      cs.addAll(relay(c, f, label, origin, active));
+    }
+    return cs;
+  }
+
+  /**
+   * The compose continuations ({@code thenCompose}, {@code exceptionallyCompose}, their
+   * {@code Async} forms) whose function may return {@code g} and whose returned futures the
+   * model follows ({@link #composedFutures}): they complete when {@code g} does.
+   */
+  private List<AbstractObject> relaysOn(AbstractObject g) {
+    List<AbstractObject> out = new ArrayList<>();
+    for (AbstractObject t : tc.pts().startedThreads()) {
+      List<AbstractObject> gs = composedFutures(t);
+      if (gs != null && gs.contains(g)) {
+        out.add(t);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The futures the function of the compose continuation {@code c} may return, or null if
+   * {@code c} is no compose continuation or the model cannot follow them: {@code c} or one of
+   * them stands for several runtime objects, a function returns no known object, or one of
+   * them is neither a task the analysis started (not a batch), a {@code new
+   * CompletableFuture}, nor a future complete when made. See {@link #relayRegistration}.
+   */
+  private List<AbstractObject> composedFutures(AbstractObject c) {
+    if (composed.containsKey(c.id())) {
+      return composed.get(c.id());
+    }
+    composed.put(c.id(), null);
+    Continuation how = tc.pts().continuation(c);
+    if (how == null || !how.composes() || tc.pts().isSummary(c)) {
+      return null;
+    }
+    mc.observed();
+    Set<AbstractObject> gs = new java.util.LinkedHashSet<>();
+    boolean known = !tc.pts().threadEntries(c).isEmpty();
+    for (MethodInstance mi : tc.pts().threadEntries(c)) {
+      List<AbstractObject> returned = tc.pts().returnedBy(mi);
+      known &= !returned.isEmpty();
+      gs.addAll(returned);
+    }
+    for (AbstractObject g : gs) {
+      known &= !tc.pts().isSummary(g) && g != c
+          && (isStarted(g) && !tc.pts().isTaskBatch(g) && !tc.juc().isForkJoinWorker(g)
+              || g.kind() == AbstractObject.Kind.ALLOCATION && g.type().equals(FUTURE)
+              || completedAtCreation.contains(g.id()));
+    }
+    List<AbstractObject> result = known ? List.copyOf(gs) : null;
+    composed.put(c.id(), result);
+    return result;
+  }
+
+  /** Memo of {@link #composedFutures}. */
+  private final Map<Integer, List<AbstractObject>> composed = new HashMap<>();
+
+  /** True if {@code c} is a compose continuation whose returned futures the model follows. */
+  private boolean composesKnown(AbstractObject c) {
+    return composedFutures(c) != null;
+  }
+
+  /**
+   * What the compose continuation {@code c} does after its function returned (in the thread
+   * that ran it): Java completes {@code c} when the returned future {@code g} completes, by a
+   * relay registered on {@code g} that runs in the thread completing {@code g}, or at once if
+   * {@code g} is complete. The model chooses among the futures the function may return (the
+   * one Java's function returned among them), and for {@code g} takes part in a test-and-set
+   * of the counter {@code <c>.relay{i}} ({@code i} the index of {@code g}), whose other side
+   * is {@code g}'s completion ({@link #completionOf}): whichever comes second completes
+   * {@code c} ({@link #completeNow}). A future complete when made completes {@code c} at
+   * once. If the function may not run (a failed source) or may throw, {@code c} may also
+   * complete at once (exceptionally, in Java). Sound: every Java completion of {@code c}
+   * happens in one of these runs at the same point (the completion of {@code g} or the
+   * return of the function, whichever is later), and never earlier.
+   */
+  private List<Command> relayRegistration(AbstractObject c, Supplier<String> label,
+      Origin origin, Set<AbstractObject> active) {
+    List<AbstractObject> gs = composedFutures(c);
+    List<List<Command>> alts = new ArrayList<>();
+    for (int i = 0; i < gs.size(); i++) {
+      AbstractObject g = gs.get(i);
+      if (completedAtCreation.contains(g.id())) {
+        alts.add(completeNow(c, label, origin, active));
+      } else {
+        alts.add(relay(c, g, label, origin, active));
+      }
+    }
+    boolean throwing = tc.pts().threadEntries(c).stream().anyMatch(tc::mayThrow);
+    if (throwing || mayEndWithoutFunction(c)) {
+      alts.add(completeNow(c, label, origin, active));
+    }
+    return choice(alts, label, origin);
+  }
+
+  /**
+   * One side of the test-and-set between the compose continuation {@code c} and its returned
+   * future {@code g} ({@link #relayRegistration}): the first to come sets the counter, the
+   * second completes {@code c}.
+   */
+  private List<Command> relay(AbstractObject c, AbstractObject g, Supplier<String> label,
+      Origin origin, Set<AbstractObject> active) {
+    String counter = counter(c, ".relay{" + composedFutures(c).indexOf(g) + "}");
+    String run = label.get();
+    String after = label.get();
+    List<Command> cs = new ArrayList<>();
+    cs.add(new Command.TryUp(label.get(), counter, 1, run, origin));
+    cs.add(new Command.Goto(label.get(), after, origin));
+    cs.add(new Command.Skip(run, origin));
+    cs.addAll(completeNow(c, label, origin, active));
+    cs.add(new Command.Skip(after, origin));
+    return cs;
+  }
+
+  /**
+   * Completing the future {@code c} now: {@code tryup <c>.done 1} (a completion by
+   * {@code complete} may have come first) and, if that succeeds, the {@code anyOf} results it
+   * is part of and the completion of its inline continuations.
+   */
+  private List<Command> completeNow(AbstractObject c, Supplier<String> label, Origin origin,
+      Set<AbstractObject> active) {
+    boolean added = active.add(c);
+    List<Command> cs = new ArrayList<>();
+    String after = label.get();
+    cs.add(new Command.TryUp(label.get(), done(c), 1, after, origin));
+    cs.addAll(signalAnyOfs(c, label, origin));
+    cs.addAll(completionOf(c, label, origin, active));
+    cs.add(new Command.Skip(after, origin));
+    if (added) {
+      active.remove(c);
+    }
+    return cs;
+  }
+
+  /** A jump among command sequences (each non-empty) that all go on after it. */
+  private static List<Command> choice(List<List<Command>> alts, Supplier<String> label,
+      Origin origin) {
+    if (alts.size() == 1) {
+      return alts.get(0);
+    }
+    String after = label.get();
+    List<String> targets = new ArrayList<>();
+    List<Command> branches = new ArrayList<>();
+    for (List<Command> alt : alts) {
+      targets.add(alt.get(0).label());
+      branches.addAll(alt);
+      branches.add(new Command.Goto(label.get(), after, origin));
+    }
+    List<Command> cs = new ArrayList<>();
+    cs.add(new Command.Jump(label.get(), targets, origin));
+    cs.addAll(branches);
+    cs.add(new Command.Skip(after, origin));
     return cs;
   }
 
@@ -306,16 +470,17 @@ final class FutureModel implements LibraryModel {
     active.add(c);
     List<Command> cs = new ArrayList<>();
     Continuation how = tc.pts().continuation(c);
-    if (how.composes()) {
+    if (how.composes() && !composesKnown(c)) {
       tc.caveat("future-compose", origin, "CompletableFuture." + how.method() + ": the"
-          + " future the function returns is not waited for; the result completes when the"
-          + " function returns", Caveat.Effect.UNSOUND);
+          + " future the function returns is not one the model follows; the result completes"
+          + " when the function returns", Caveat.Effect.UNSOUND);
     }
     List<String> entries = new ArrayList<>();
     for (MethodInstance mi : tc.pts().threadEntries(c)) {
       entries.add(tc.procedureName(mi));
     }
-    if (entries.isEmpty()) {
+    if (entries.isEmpty() && !tc.libraryRunTargets().onlyInertTargets(c)) {
+      // an inert JDK method reference (String::length) runs nothing the model needs
       tc.caveat("empty-thread", origin, "continuation " + c.name() + " has no known function;"
           + " it does nothing", Caveat.Effect.UNSOUND);
     }
@@ -339,11 +504,15 @@ final class FutureModel implements LibraryModel {
       cs.addAll(alts.subList(0, alts.size() - 1));
     }
     cs.add(new Command.Skip(end, origin));
-    String after = label.get();
-    cs.add(new Command.TryUp(label.get(), done(c), 1, after, origin));
-    cs.addAll(signalAnyOfs(c, label, origin));
-    cs.addAll(completionOf(c, label, origin, active));
-    cs.add(new Command.Skip(after, origin));
+    if (composesKnown(c)) {
+      cs.addAll(relayRegistration(c, label, origin, active));
+    } else {
+      String after = label.get();
+      cs.add(new Command.TryUp(label.get(), done(c), 1, after, origin));
+      cs.addAll(signalAnyOfs(c, label, origin));
+      cs.addAll(completionOf(c, label, origin, active));
+      cs.add(new Command.Skip(after, origin));
+    }
     active.remove(c);
     return cs;
   }
@@ -396,10 +565,10 @@ final class FutureModel implements LibraryModel {
           + " which then waits for it) or in the caller if the future is already complete; the"
           + " model runs it in a thread of its own", Caveat.Effect.UNSOUND);
     }
-    if (how.composes()) {
+    if (how.composes() && !composesKnown(task)) {
       tc.caveat("future-compose", origin, "CompletableFuture." + how.method() + ": the"
-          + " future the function returns is not waited for; the result completes when the"
-          + " function returns", Caveat.Effect.UNSOUND);
+          + " future the function returns is not one the model follows; the result completes"
+          + " when the function returns", Caveat.Effect.UNSOUND);
     }
     List<AbstractObject> sources = tc.pts().continuationSources(task);
     if (how.either() && sources.size() > 1) {
@@ -451,9 +620,16 @@ final class FutureModel implements LibraryModel {
     return false;
   }
 
-  /** The commands a task runs when it ends: setting its {@code done} counter, if it has one. */
+  /**
+   * The commands a task runs when it ends: setting its {@code done} counter, if it has one; for
+   * a compose continuation whose returned futures the model follows, the registration that
+   * completes it when the returned future completes ({@link #relayRegistration}).
+   */
   List<Command> taskEpilogue(AbstractObject task, Supplier<String> label) {
     Origin origin = task.origin();
+    if (composesKnown(task)) {
+      return relayRegistration(task, label, origin, new java.util.HashSet<>());
+    }
     List<Command> cs = new ArrayList<>(signalAnyOfs(task, label, origin));
     List<Command> continuations = completionOf(task, label, origin, new java.util.HashSet<>());
     if (!completedTasks().contains(task.id())) {
@@ -480,7 +656,8 @@ final class FutureModel implements LibraryModel {
     if (!seen.add(f)) {
       return cs;
     }
-    if (isStarted(f) && (completedTasks().contains(f.id()) || isInline(f))) {
+    if (isStarted(f) && (completedTasks().contains(f.id()) || isInline(f)
+        || composesKnown(f))) {
       cs.add(new Command.Until(label.get(), done(f), true, 1, origin));
     } else if (isStarted(f)) {
       if (tc.pts().isTaskBatch(f)) {

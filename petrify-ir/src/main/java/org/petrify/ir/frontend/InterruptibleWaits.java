@@ -36,7 +36,8 @@ import sootup.core.types.ClassType;
  * interrupts some thread: an {@code InterruptedException} that leaves the method (no handler
  * of the method surely catches it before a catch-all does), interrupted {@code Object.wait},
  * {@code Condition.await} and other waits that release a monitor (their wake-up re-acquires
- * it), and {@code LockSupport.park} (which returns when interrupted). Interrupts by the JDK
+ * it; also a {@code Thread.join} that releases the joined thread's monitor, {@link
+ * JoinMonitors}), and {@code LockSupport.park} (which returns when interrupted). Interrupts by the JDK
  * ({@code shutdownNow}, {@code Future.cancel(true)}) are reported where they are made.
  */
 final class InterruptibleWaits {
@@ -227,7 +228,8 @@ final class InterruptibleWaits {
    * The alternatives with an {@code interruptible handler} marker before each blocking
    * command; an alternative with none ends in a marked {@code skip}; no alternative becomes one
    * marked skip. Returns null if an alternative waits in a way the markers cannot interrupt
-   * ({@code wait}, {@code await}, {@code park}).
+   * ({@code wait}, {@code await}, {@code park}, a join that releases a monitor, which starts
+   * with a {@code holds} test).
    */
   List<Supplier<List<Command>>> mark(List<Supplier<List<Command>>> alts, String handler,
       Supplier<String> label, Origin origin) {
@@ -240,7 +242,7 @@ final class InterruptibleWaits {
     for (List<Command> cmds : made) {
       for (Command c : cmds) {
         if (c instanceof Command.Wait || c instanceof Command.Await
-            || c instanceof Command.Park) {
+            || c instanceof Command.Park || c instanceof Command.HoldDepth) {
           return null;
         }
       }

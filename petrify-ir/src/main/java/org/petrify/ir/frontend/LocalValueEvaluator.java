@@ -36,7 +36,8 @@ final class LocalValueEvaluator {
   /**
    * The value of the right-hand side of statement {@code at}: as {@link #evaluate}, and a read
    * of a final field with one value on every object its base may point to ({@link
-   * FinalFieldValues}) is that value, and so is a read of a final field of a base pinned to
+   * FinalFieldValues}; the base's set narrowed to its pinned object, {@link PolledObjects}) is
+   * that value, and so is a read of a final field of a base pinned to
    * a class of objects ({@link ReferenceClasses}) that knows its value, and a query of a
    * {@code Duration} whose every possible value gives one result ({@link ConstantDurations})
    * is that result.
@@ -44,7 +45,13 @@ final class LocalValueEvaluator {
   LocalValue evaluateAt(int at, Value v, Environment env) {
     if (v instanceof sootup.core.jimple.common.ref.JInstanceFieldRef f
         && tc.values().finalFields().qualifies(f)) {
-      LocalValue known = tc.values().finalFields().read(mi, at, f);
+      java.util.List<org.petrify.ir.pointsto.AbstractObject> base =
+          tc.pts().pointsTo(mi, at, f.getBase());
+      Integer pin = env.objects().get(f.getBase().getName());
+      if (pin != null && base.contains(tc.pts().objects().get(pin))) {
+        base = java.util.List.of(tc.pts().objects().get(pin));
+      }
+      LocalValue known = tc.values().finalFields().read(base, f);
       if (known == null && env.values().get(f.getBase().getName())
           instanceof LocalValue.Finals c) {
         known = tc.values().classes().finalValue(c, f);
@@ -237,7 +244,9 @@ final class LocalValueEvaluator {
   /**
    * Whether two reference locals compared by identity hold the same object, decided by their
    * points-to sets at this statement, or {@code null}. Neither is null here ({@code x} and
-   * {@code y} are the values known for them: {@link LocalValue.Null} is decided above).
+   * {@code y} are the values known for them: {@link LocalValue.Null} is decided above). A
+   * local is also known non-null where a dominating statement dereferenced it ({@link
+   * ReferenceIdentities#dereferencedBefore}: no run reaches the test with it null).
    * If both are known non-null and both sets are the same single abstract object that is not
    * a summary (it stands for exactly one runtime object), they are the same object. If the
    * sets are disjoint and one of them is known non-null, that one is an object the other can
@@ -256,8 +265,10 @@ final class LocalValueEvaluator {
     if (pa.isEmpty() || pb.isEmpty()) {
       return null;
     }
-    boolean xNonNull = LocalValue.isObject(x);
-    boolean yNonNull = LocalValue.isObject(y);
+    boolean xNonNull = LocalValue.isObject(x)
+        || ReferenceIdentities.dereferencedBefore(code, at, a);
+    boolean yNonNull = LocalValue.isObject(y)
+        || ReferenceIdentities.dereferencedBefore(code, at, b);
     if (pa.size() == 1 && pa.equals(pb) && !tc.pts().isSummary(pa.get(0)) && xNonNull
         && yNonNull) {
       return true;

@@ -24,8 +24,10 @@ import sootup.core.signatures.MethodSignature;
  * {@code trydown 1} whose failure returns null; {@code add} on a bounded queue is an offer (the
  * exception when full is not modelled), {@code remove(o)} may remove one item, {@code
  * clear}/{@code drainTo} any number. {@code SynchronousQueue}: a hand-over between inserters and
- * waiting takers, {@link SynchronousHandoff} (an offer succeeds exactly when a taker waits). {@code transfer} is a put (UNSOUND: it
- * does not wait for a consumer). The collection interfaces ({@code Queue}, {@code Collection},
+ * waiting takers, {@link SynchronousHandoff} (an offer succeeds exactly when a taker waits).
+ * {@code transfer} waits until a consumer received its item ({@link TransferHandoff}; on a
+ * queue with element kinds it is a put, UNSOUND caveat {@code queue-transfer});
+ * {@code tryTransfer} fails or inserts (a free choice). The collection interfaces ({@code Queue}, {@code Collection},
  * ...) are matched when every receiver is a modelled queue. Points-to: a queue is an opaque
  * container (elements flow through its {@code $content}).
  */
@@ -56,6 +58,8 @@ final class QueueModel implements LibraryModel {
   private final Map<Integer, Integer> removalSites = new HashMap<>();
   /** Per queue object id, the number of its insertion sites. */
   private final Map<Integer, Integer> insertionSites = new HashMap<>();
+  /** Per queue object id, the number of its {@code transfer} sites. */
+  private final Map<Integer, Integer> transferSites = new HashMap<>();
 
   QueueModel(ModelContext mc) {
     this.mc = mc;
@@ -85,6 +89,9 @@ final class QueueModel implements LibraryModel {
         if (insertion && queueKind(o) != null) {
           insertionSites.merge(o.id(), 1, Integer::sum);
         }
+        if (name.equals("transfer") && queueKind(o) != null) {
+          transferSites.merge(o.id(), 1, Integer::sum);
+        }
         if (removal && queueKind(o) == QueueKind.SYNCHRONOUS) {
           removalSites.merge(o.id(), mc.tc.pts().isInLoop(mi, i)
               || mc.tc.pts().mayRunMoreThanOnce(mi) ? 2 : 1, Integer::sum);
@@ -105,7 +112,8 @@ final class QueueModel implements LibraryModel {
   @Override
   public boolean isTry(MethodSignature sig) {
     return isQueue(sig.getDeclClassType().getFullyQualifiedName())
-        && (sig.getName().startsWith("offer") || sig.getName().startsWith("poll"));
+        && (sig.getName().startsWith("offer") || sig.getName().startsWith("poll")
+            || sig.getName().equals("tryTransfer"));
   }
 
   @Override
@@ -115,6 +123,9 @@ final class QueueModel implements LibraryModel {
     for (AbstractObject o : mc.receivers(c, "BlockingQueue")) {
       if (c.name().startsWith("poll")) {
         pollTry(o, c, out);
+      } else if (c.name().equals("tryTransfer") && countsItems(o)) {
+        String items = queueItems(o, origin);
+        out.add((label, failure, fresh) -> tryTransfer(o, items, c, label, failure, fresh));
       } else if (queueKind(o) == QueueKind.SYNCHRONOUS) {
         boolean timed = c.params() > 1;
         out.add((label, failure, fresh) -> handoff(o, origin, fresh)
@@ -149,6 +160,7 @@ final class QueueModel implements LibraryModel {
         if (!split) {
           cs.addAll(mc.tc.pills().resolve(o, items, fresh, origin));
         }
+        cs.addAll(removal(o, fresh, origin));
         return cs;
       });
     }
@@ -256,7 +268,7 @@ final class QueueModel implements LibraryModel {
     String items = queueItems(o, origin);
     boolean bounded = !mc.counter(items).limit();
     switch (name) {
-      case "put", "putFirst", "putLast" -> out.add(() -> insert(o, items, c));
+      case "put", "putFirst", "putLast" -> out.add(() -> insert(o, items, c, label));
       case "add", "addFirst", "addLast", "offer", "offerFirst", "offerLast" -> {
         if (bounded) {
           if (name.startsWith("add")) {
@@ -266,7 +278,7 @@ final class QueueModel implements LibraryModel {
           }
           out.add(() -> tryInsert(o, items, c));
         } else {
-          out.add(() -> insert(o, items, c));
+          out.add(() -> insert(o, items, c, label));
         }
       }
       case "take", "takeFirst", "takeLast" -> out.add(() -> remove(o, items, c));
@@ -276,7 +288,7 @@ final class QueueModel implements LibraryModel {
               + " empty (or, for remove(o), may find nothing); modelled as poll (the exception"
               + " is not)", Caveat.Effect.UNSOUND);
         }
-        out.add(() -> poll(mc, o, items, label, origin));
+        out.add(() -> poll(mc, o, items, label, origin, removal(o, label, origin)));
       }
       case "clear", "drainTo" -> out.add(() -> {
         String head = label.get();
@@ -287,36 +299,95 @@ final class QueueModel implements LibraryModel {
         cs.add(new Command.Jump(head, List.of(done, take), origin));
         cs.add(new Command.TryDown(take, items, 1, done, origin));
         cs.addAll(mc.tc.pills().resolve(o, items, label, origin));
+        cs.addAll(removal(o, label, origin));
         cs.add(new Command.Goto(again, head, origin));
         cs.add(new Command.Skip(done, origin));
         return cs;
       });
-      case "transfer", "tryTransfer" -> mc.tc.caveat("queue-transfer", origin, name + " on "
-          + o.name() + " is modelled as put/offer: it does not wait for a consumer",
-          Caveat.Effect.UNSOUND);
+      case "transfer" -> out.add(() -> transfer(o, items, c));
+      case "tryTransfer" -> out.add(() -> {
+        String first = label.get();
+        String after = label.get();
+        List<Command> cs = new ArrayList<>(tryTransfer(o, items, c, first, after, label));
+        cs.add(new Command.Skip(after, origin));
+        return cs;
+      });
       default -> {
         // size, peek, contains, iteration: no synchronization effect modelled
       }
     }
-    if (name.equals("transfer")) {
-      out.add(() -> insert(o, items, c));
-    } else if (name.equals("tryTransfer")) {
-      out.add(() -> tryInsert(o, items, c));
+  }
+
+  /**
+   * The transfer model of a queue object the program calls {@code transfer} on, or null: for
+   * a queue without, or with element kinds ({@link TransferHandoff}).
+   */
+  private TransferHandoff handoffOf(AbstractObject o, Origin origin) {
+    mc.observed();
+    int transfers = transferSites.getOrDefault(o.id(), 0);
+    if (transfers == 0 || !countsItems(o) || !mc.tc.pills().kinds(o).isEmpty()) {
+      return null;
     }
+    return new TransferHandoff(mc, o, insertionSites.getOrDefault(o.id(), 0), transfers,
+        origin);
+  }
+
+  /** The split of a removed item into plain or transferred ({@link TransferHandoff}). */
+  private List<Command> removal(AbstractObject o, Supplier<String> label, Origin origin) {
+    TransferHandoff h = handoffOf(o, origin);
+    return h == null ? List.of() : h.removal(label);
+  }
+
+  /**
+   * {@code transfer(e)}: see {@link TransferHandoff}; on a queue with element kinds a put
+   * (UNSOUND caveat {@code queue-transfer}: it does not wait for a consumer).
+   */
+  private List<Command> transfer(AbstractObject o, String items, Call c) {
+    TransferHandoff h = handoffOf(o, c.origin());
+    if (h == null) {
+      mc.tc.caveat("queue-transfer", c.origin(), "transfer on " + o.name() + ", a queue with"
+          + " element kinds, is modelled as put: it does not wait for a consumer",
+          Caveat.Effect.UNSOUND);
+      return insert(o, items, c, c.label());
+    }
+    if (mc.tc.interruptibleWaits().anyInterrupt()) {
+      mc.tc.caveat("queue-transfer", c.origin(), "an interrupted transfer on " + o.name()
+          + " withdraws its element in Java; in the model it stays in the queue",
+          Caveat.Effect.UNSOUND);
+    }
+    return h.transfer(items, c.label());
+  }
+
+  /**
+   * {@code tryTransfer}, labelled {@code first}: goes to {@code failure} inserting nothing, or
+   * inserts like {@code put} and falls through (see {@link TransferHandoff}).
+   */
+  private List<Command> tryTransfer(AbstractObject o, String items, Call c, String first,
+      String failure, Supplier<String> label) {
+    List<Command> insert = insert(o, items, c, label);
+    List<Command> cs = new ArrayList<>();
+    cs.add(new Command.Jump(first, List.of(failure, insert.get(0).label()), c.origin()));
+    cs.addAll(insert);
+    return cs;
   }
 
   /**
    * {@code put}: one more of its kind ({@link QueuePills}), then one more item; on a bounded
    * queue with kinds, room for the item first.
    */
-  private List<Command> insert(AbstractObject o, String items, Call c) {
+  private List<Command> insert(AbstractObject o, String items, Call c,
+      Supplier<String> label) {
     List<Command> cs = new ArrayList<>();
     String room = mc.tc.pills().roomOf(o);
     if (room != null) {
-      cs.add(new Command.Down(c.label().get(), room, 1, c.origin()));
+      cs.add(new Command.Down(label.get(), room, 1, c.origin()));
     }
-    cs.addAll(mc.tc.pills().insert(o, items, c, c.label()));
-    cs.add(new Command.Up(c.label().get(), items, 1, c.origin()));
+    cs.addAll(mc.tc.pills().insert(o, items, c, label));
+    TransferHandoff h = handoffOf(o, c.origin());
+    if (h != null) {
+      cs.add(h.plainInsertion(label.get()));
+    }
+    cs.add(new Command.Up(label.get(), items, 1, c.origin()));
     return cs;
   }
 
@@ -342,6 +413,11 @@ final class QueueModel implements LibraryModel {
     Origin origin = c.origin();
     String room = mc.tc.pills().roomOf(o);
     List<Command> kind = mc.tc.pills().insert(o, items, c, fresh);
+    TransferHandoff h = handoffOf(o, origin);
+    if (h != null) {
+      return List.of(h.plainInsertion(first),
+          new Command.TryUp(fresh.get(), items, 1, failure, origin));
+    }
     if (kind.isEmpty()) {
       return List.of(new Command.TryUp(first, items, 1, failure, origin));
     }
@@ -356,15 +432,17 @@ final class QueueModel implements LibraryModel {
 
   /**
    * A {@code poll} that takes nothing from an empty queue: one item less if there is one, then
-   * one of its kind ({@link QueuePills#resolve}); also {@link ConcurrentQueueModel}'s.
+   * one of its kind ({@link QueuePills#resolve}), then {@code onItem}; also {@link
+   * ConcurrentQueueModel}'s.
    */
   static List<Command> poll(ModelContext mc, AbstractObject o, String items,
-      Supplier<String> label, Origin origin) {
+      Supplier<String> label, Origin origin, List<Command> onItem) {
     String first = label.get();
     String after = label.get();
     List<Command> cs = new ArrayList<>();
     cs.add(new Command.TryDown(first, items, 1, after, origin));
     cs.addAll(mc.tc.pills().resolve(o, items, label, origin));
+    cs.addAll(onItem);
     cs.add(new Command.Skip(after, origin));
     return cs;
   }
@@ -379,6 +457,7 @@ final class QueueModel implements LibraryModel {
     if (!mc.tc.pills().splits(c.mi(), c.index(), c.inv(), false)) {
       cs.addAll(mc.tc.pills().resolve(o, items, c.label(), c.origin()));
     }
+    cs.addAll(removal(o, c.label(), c.origin()));
     return cs;
   }
 

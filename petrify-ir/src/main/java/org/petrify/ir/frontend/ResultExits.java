@@ -7,6 +7,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import sootup.core.jimple.common.Immediate;
@@ -65,7 +66,8 @@ import sootup.core.types.Type;
  *
  * <p><b>3. Known arguments.</b> A result variant is made per tuple of the argument values the
  * caller knows at the call (an int, an enum constant, {@code null} or {@code nonnull}, pinned in
- * its environment): the variant starts with its parameter locals pinned to them. The values
+ * its environment, and the one object a reference argument refers to, {@link
+ * ObjectParameters}): the variant starts with its parameter locals pinned to them. The values
  * hold at the callee's entry in every run from that call, which is the only one that enters
  * the variant. So a static helper that tests its parameter, {@code isNull(p)}, decides the test
  * from what the caller learnt about {@code p}, and its result flows back by the exits.
@@ -98,9 +100,25 @@ final class ResultExits {
    * bounded range), and at most {@link #MAX_VARIANTS}; a variant whose code makes the same
    * correlated call again calls itself (recursion, as the method does).
    */
-  record Variant(MethodInstance callee, Kind kind, List<LocalValue> arguments) {
+  record Variant(MethodInstance callee, Kind kind, List<LocalValue> arguments,
+      List<AbstractObject> objects) {
+    /**
+     * @param objects per argument, the one abstract object the caller's argument refers to
+     *     when it is not null ({@link ObjectParameters}), or {@code null}; an empty list: none
+     */
     Variant {
       arguments = java.util.Collections.unmodifiableList(new ArrayList<>(arguments));
+      objects = objects.stream().allMatch(java.util.Objects::isNull) ? List.of()
+          : java.util.Collections.unmodifiableList(new ArrayList<>(objects));
+    }
+
+    Variant(MethodInstance callee, Kind kind, List<LocalValue> arguments) {
+      this(callee, kind, arguments, List.of());
+    }
+
+    /** The object argument {@code k} is pinned to, or null. */
+    AbstractObject object(int k) {
+      return k < objects.size() ? objects.get(k) : null;
     }
   }
 
@@ -290,6 +308,11 @@ final class ResultExits {
       LocalValue a = v.arguments().get(k);
       if (a != null) {
         b.append(",p").append(k).append('=').append(text(a));
+      }
+    }
+    for (int k = 0; k < v.objects().size(); k++) {
+      if (v.object(k) != null) {
+        b.append(",p").append(k).append("=@").append(v.object(k).name());
       }
     }
     String name = b.toString();

@@ -12,7 +12,9 @@ import org.petrify.ir.rb.Origin;
 /**
  * {@code java.lang.Thread}: {@code join()} is {@code join} of each started thread the receiver
  * may be (a receiver that is never started joins at once: {@code skip}); a timed join is a
- * {@code join t timed}, which may also return at any moment (the timeout); {@code interrupt}
+ * {@code join t timed}, which may also return at any moment (the timeout); the join of a
+ * platform thread whose object some {@code synchronized} takes also takes that monitor and
+ * releases it while it waits ({@link JoinMonitors}); {@code interrupt}
  * sets the flag of each thread the receiver may be and {@code interrupted()} clears the
  * running thread's ({@link InterruptibleWaits}). The other
  * methods do nothing in the model: {@code sleep} is a delay that the interleavings cover,
@@ -22,6 +24,7 @@ import org.petrify.ir.rb.Origin;
  */
 final class ThreadJoinModel implements LibraryModel {
   private final ModelContext mc;
+  private JoinMonitors monitors;
 
   ThreadJoinModel(ModelContext mc) {
     this.mc = mc;
@@ -36,8 +39,12 @@ final class ThreadJoinModel implements LibraryModel {
   public List<Supplier<List<Command>>> commands(Call c) {
     List<Supplier<Command>> out = new ArrayList<>();
     if (c.name().equals("join")) {
+      List<Supplier<List<Command>>> sequences = new ArrayList<>();
       join(mc.tc.libraryReceivers(c.mi(), c.index(), c.inv()), c.params() > 0, c.origin(),
-          c.label(), out);
+          c.label(), out, sequences);
+      List<Supplier<List<Command>>> all = new ArrayList<>(ModelContext.each(out));
+      all.addAll(sequences);
+      return all;
     } else if (c.name().equals("interrupt") && c.params() == 0) {
       interrupt(mc.tc.libraryReceivers(c.mi(), c.index(), c.inv()), c.origin(), c.label(), out);
     } else if (c.name().equals("interrupted") && c.params() == 0) {
@@ -74,13 +81,22 @@ final class ThreadJoinModel implements LibraryModel {
     }
   }
 
+  /**
+   * The alternatives of a join: single commands in {@code out}, and in {@code sequences} the
+   * joins of threads whose monitor the join releases while it waits ({@link JoinMonitors}).
+   */
   private void join(List<AbstractObject> receivers, boolean timed, Origin origin,
-      Supplier<String> label, List<Supplier<Command>> out) {
+      Supplier<String> label, List<Supplier<Command>> out,
+      List<Supplier<List<Command>>> sequences) {
     List<AbstractObject> started = mc.tc.pts().startedThreads();
     boolean unstarted = receivers.isEmpty();
     for (AbstractObject t : receivers) {
       if (mc.tc.pts().isCurrentThread(t)) {
         out.add(() -> new Command.Join(label.get(), Command.Join.SELF, timed, origin));
+      } else if (started.contains(t) && monitors().applies(t)) {
+        String id = mc.tc.threadId(t);
+        String lock = mc.tc.lockName(t, origin);
+        sequences.add(() -> JoinMonitors.join(id, lock, timed, origin, label));
       } else if (started.contains(t)) {
         String id = mc.tc.threadId(t);
         out.add(() -> new Command.Join(label.get(), id, timed, origin));
@@ -93,8 +109,15 @@ final class ThreadJoinModel implements LibraryModel {
       mc.tc.caveat("unknown-thread", origin, "join on a thread with no abstract object; it returns"
           + " at once", Caveat.Effect.UNSOUND);
     }
-    if (unstarted || (timed && out.isEmpty())) {
+    if (unstarted || (timed && out.isEmpty() && sequences.isEmpty())) {
       out.add(() -> new Command.Skip(label.get(), origin));
     }
+  }
+
+  private JoinMonitors monitors() {
+    if (monitors == null) {
+      monitors = new JoinMonitors(mc.tc.pts());
+    }
+    return monitors;
   }
 }

@@ -279,10 +279,15 @@ final class TrackingDecision {
     // the last round changed nothing: its value locals are those of the fields still live
     joinFeeds(constants, computed);
     live.retainAll(tested(methods, Set.copyOf(live), candidates, locals));
+    Set<FieldKey> ints = new LinkedHashSet<>();
+    live.stream().filter(k -> candidates.get(k) == Kind.INT).forEach(ints::add);
+    Set<FieldKey> counters = PairedCounters.of(methods.stream().map(pts::body).toList(), app,
+        updaters, ints);
     for (FieldKey k : live) {
       Kind kind = candidates.get(k);
       Tracked t = domain(k, kind, statics.get(k), volatiles.get(k),
-          constants.getOrDefault(k, Set.of()), computed.getOrDefault(k, false));
+          constants.getOrDefault(k, Set.of()), computed.getOrDefault(k, false),
+          counters.contains(k));
       if (t != null) {
         tracked.put(k, t);
       }
@@ -526,7 +531,7 @@ final class TrackingDecision {
   }
 
   private Tracked domain(FieldKey k, Kind kind, boolean isStatic, boolean isVolatile,
-      Set<Integer> constants, boolean computed) {
+      Set<Integer> constants, boolean computed, boolean counter) {
     switch (kind) {
       case BOOLEAN -> {
         return new Tracked(k, kind, isStatic, isVolatile, List.of("false", "true"), "false",
@@ -572,6 +577,9 @@ final class TrackingDecision {
           hi = Math.max(hi, c);
         }
         boolean beyond = computed;
+        if (counter && computed) {
+          hi = Math.max(hi, lo + bound - 1); // a paired counter: up to the bound (PairedCounters)
+        }
         if ((long) hi - lo + 1 > bound) {
           hi = lo + bound - 1;
           beyond = true;

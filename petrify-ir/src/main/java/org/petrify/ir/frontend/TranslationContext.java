@@ -68,6 +68,7 @@ final class TranslationContext {
   private final ClassInitialisation classInit;
   private final ResultExits results = new ResultExits(this);
   private final ArgumentVariants argumentVariants = new ArgumentVariants(this);
+  private final ObjectParameters objectParameters = new ObjectParameters(this);
   private final Map<String, HeapLocation> heapLocations = new LinkedHashMap<>();
 
   TranslationContext(PointsToResult pts) {
@@ -153,6 +154,11 @@ final class TranslationContext {
   /** Calls specialised on the values of tested arguments ({@link ArgumentVariants}). */
   ArgumentVariants argumentVariants() {
     return argumentVariants;
+  }
+
+  /** The arguments that pin a callee's parameter to one object ({@link ObjectParameters}). */
+  ObjectParameters objectParameters() {
+    return objectParameters;
   }
 
   /** Where application classes are initialised (see {@link ClassInitialisation}). */

@@ -644,7 +644,7 @@ final class ValueSteps {
     List<String> ownCallees = new ArrayList<>();
     if (ClassPathReceivers.anyRunsClassPathCode(tc, inv, tc.receiverObjects(mi, i, inv))) {
       for (MethodInstance callee : tc.polled().callees(mi, i, inv)) {
-        ownCallees.add(tc.argumentVariants().procedure(callee, inv, env, evaluator));
+        ownCallees.add(tc.argumentVariants().procedure(mi, i, callee, inv, env, evaluator));
       }
       if (tc.libraryReceivers(mi, i, inv).isEmpty()) {
         makers.clear();
@@ -847,10 +847,17 @@ final class ValueSteps {
     if (variant == null) {
       return e;
     }
-    if (id.getRightOp() instanceof sootup.core.jimple.common.ref.JParameterRef p
-        && p.getIndex() < variant.arguments().size()
+    if (!(id.getRightOp() instanceof sootup.core.jimple.common.ref.JParameterRef p)) {
+      return e;
+    }
+    String local = id.getLeftOp().getName();
+    if (p.getIndex() < variant.arguments().size()
         && variant.arguments().get(p.getIndex()) != null) {
-      return pin(e, id.getLeftOp().getName(), variant.arguments().get(p.getIndex()));
+      e = pin(e, local, variant.arguments().get(p.getIndex()));
+    }
+    AbstractObject o = variant.object(p.getIndex());
+    if (o != null && block.environments() < MAX_ENVIRONMENTS) {
+      e = block.env(block.env(e).withObject(local, o.id()));
     }
     return e;
   }
@@ -921,7 +928,9 @@ final class ValueSteps {
     List<Supplier<List<Command>>> alts = new ArrayList<>();
     // the callees on the base's pinned object only (PolledObjects), as a plain call has
     for (MethodInstance callee : tc.polled().callees(mi, i, inv)) {
-      String p = tc.results().variant(new ResultExits.Variant(callee, kind, args));
+      String p = tc.results().variant(new ResultExits.Variant(callee, kind, args,
+          ObjectParameters.withoutConstants(tc.objectParameters().objects(mi, i, callee, inv),
+              args)));
       alts.add(() -> List.of(new Command.Call(block.label(), p, handlerLabel, origin)));
       mayThrow |= tc.mayThrow(callee);
       types.addAll(tc.throwAnalysis().thrownTypes(callee));

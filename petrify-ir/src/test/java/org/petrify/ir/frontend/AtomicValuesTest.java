@@ -19,6 +19,8 @@ import org.petrify.ir.frontend.samples.DaemonFactories;
 import org.petrify.ir.frontend.samples.DaemonKinds;
 import org.petrify.ir.frontend.samples.StatsGate;
 import org.petrify.ir.frontend.samples.StatsGateLeaked;
+import org.petrify.ir.frontend.samples.StatsGateQuiet;
+import org.petrify.ir.frontend.samples.StatsGateReset;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
@@ -60,6 +62,17 @@ class AtomicValuesTest {
     FrontendResult leaked = RbDump.translate(StatsGateLeaked.class);
     assertThat(leaked.caveats()).anyMatch(c -> c.kind().equals("atomic-untracked"));
     assertThat(deadlock(leaked)).as(RbDump.dump(leaked.program()))
+        .isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void lambdasTheLibraryRunsKeepACounterConfinedUnlessTheyCanReachIt() {
+    FrontendResult ok = RbDump.translate(StatsGateQuiet.class);
+    assertThat(variables(ok)).anyMatch(v -> v.contains("AtomicLong") && v.endsWith(".value"));
+    assertThat(deadlock(ok)).as(RbDump.dump(ok.program())).isEqualTo(RbInterpreter.Answer.NO);
+    FrontendResult reset = RbDump.translate(StatsGateReset.class);
+    assertThat(reset.caveats()).anyMatch(c -> c.kind().equals("atomic-untracked"));
+    assertThat(deadlock(reset)).as(RbDump.dump(reset.program()))
         .isEqualTo(RbInterpreter.Answer.YES);
   }
 

@@ -12,6 +12,7 @@ import org.petrify.ir.frontend.samples.CasResults;
 import org.petrify.ir.frontend.samples.ClassicDeadlock;
 import org.petrify.ir.frontend.samples.DiningLoop;
 import org.petrify.ir.frontend.samples.DoneFlags;
+import org.petrify.ir.frontend.samples.Composes;
 import org.petrify.ir.frontend.samples.Exceptions;
 import org.petrify.ir.frontend.samples.FactoryNodes;
 import org.petrify.ir.frontend.samples.Locks;
@@ -25,6 +26,8 @@ import org.petrify.ir.frontend.samples.StoreBufferingVolatile;
 import org.petrify.ir.frontend.samples.SummaryNodes;
 import org.petrify.ir.frontend.samples.SyncListAddAll;
 import org.petrify.ir.frontend.samples.SyncMethods;
+import org.petrify.ir.frontend.samples.ThreadMonitors;
+import org.petrify.ir.frontend.samples.Transfers;
 import org.petrify.ir.rb.Program;
 import org.petrify.ir.rb.RbInterpreter;
 import org.petrify.ir.rb.RbParser;
@@ -81,7 +84,20 @@ class FrontendVerdictTest {
         Arguments.of(CapturedResults.Early.class, RbInterpreter.Answer.YES),
         Arguments.of(CapturedResults.MarkerDone.class, RbInterpreter.Answer.YES),
         Arguments.of(CapturedResults.NotDone.class, RbInterpreter.Answer.YES),
-        Arguments.of(CapturedResults.Reassigned.class, RbInterpreter.Answer.YES));
+        Arguments.of(CapturedResults.Reassigned.class, RbInterpreter.Answer.YES),
+        Arguments.of(ThreadMonitors.class, RbInterpreter.Answer.NO),
+        Arguments.of(ThreadMonitors.Nested.class, RbInterpreter.Answer.NO),
+        Arguments.of(ThreadMonitors.EntryBlocked.class, RbInterpreter.Answer.YES),
+        Arguments.of(ThreadMonitors.Reacquired.class, RbInterpreter.Answer.YES),
+        Arguments.of(Transfers.class, RbInterpreter.Answer.NO),
+        Arguments.of(Transfers.Alone.class, RbInterpreter.Answer.YES),
+        Arguments.of(Transfers.PutFirst.class, RbInterpreter.Answer.YES),
+        Arguments.of(Transfers.PutFirstTakeTwice.class, RbInterpreter.Answer.NO),
+        Arguments.of(Transfers.TryLost.class, RbInterpreter.Answer.YES),
+        Arguments.of(Composes.class, RbInterpreter.Answer.NO),
+        Arguments.of(Composes.Never.class, RbInterpreter.Answer.YES),
+        Arguments.of(Composes.Later.class, RbInterpreter.Answer.NO),
+        Arguments.of(Composes.TooEarly.class, RbInterpreter.Answer.YES));
   }
 
   @ParameterizedTest
