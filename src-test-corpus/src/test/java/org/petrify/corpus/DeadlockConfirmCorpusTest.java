@@ -142,6 +142,8 @@ class DeadlockConfirmCorpusTest {
             confirmed("extra.ownlock", "a non-reentrant Lock of the program's own: its holder's"
                     + " tryLock fails and it waits on a latch for the worker, which waits for the"
                     + " lock in the lock's own wait loop"),
+            confirmed("extra.handletable", "a method handle run from a table sets the flag that"
+                    + " reverses main's lock order against the worker's"),
             new Listed("extra.snapshotstate", Confirmation.NOT_CONFIRMED,
                     "took another path than the witness",
                     "wait/notifyAll on a state read through a swapped snapshot: the witness shows each"

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.petrify.ir.frontend.TrackedValues.FieldKey;
 import org.petrify.ir.pointsto.CodeBase;
+import org.petrify.ir.pointsto.LibraryFacts;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.PointsToResult;
@@ -49,8 +50,20 @@ import sootup.java.core.JavaSootClass;
  *       constant. When some REFLECTED call is reachable, every reflected field is written;
  *       when moreover a {@code Field} may come from a class that is not a literal (a parameter,
  *       {@code getClass()}, {@code Class.forName}, {@code reflectAs}), any field may be.</li>
- *   <li>{@link ReflectiveWrites.Effect#ANY} calls, and {@code ldc} of a method-handle constant
- *       of an application method, may write any field.</li>
+ *   <li>{@link ReflectiveWrites.Effect#ANY} calls may write any field.</li>
+ *   <li>{@link ReflectiveWrites.Effect#METHOD_HANDLE} calls, and {@code ldc} of a
+ *       method-handle constant of an application method: a handle of a leaf method (see
+ *       {@code methodHandle}) writes the fields that method writes; any other may write any
+ *       field, but only where it runs. A handle runs only at a call that runs handled code
+ *       ({@link LibraryFacts#runsHandledCode}: {@code MethodHandle.invoke*}, a
+ *       {@code MethodHandleProxies} instance, {@code ConstantBootstraps}) or at an
+ *       {@code invokedynamic} linked by a bootstrap of the program; every other
+ *       {@code java.lang.invoke} method only makes, adapts or combines handles. So when no
+ *       reachable statement is such a call, the handles reachable code makes never run and
+ *       write nothing (e.g. a table of look-up handles that only unreached code invokes). A
+ *       handle run by code the model does not see (a method called by reflection, which may
+ *       call {@code invokeWithArguments}) is run through a JDK call that carries its own
+ *       UNSOUND caveat, as every unseen code is.</li>
  * </ul>
  *
  * <p>Flow-insensitive on purpose: a {@code Field} may travel anywhere (fields, returns,
@@ -66,6 +79,11 @@ import sootup.java.core.JavaSootClass;
  * @param anyField null, or why any field may be written: the call and its place
  */
 record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Site anyField) {
+  /** The bootstrap classes of the {@code invokedynamic}s that {@code javac} emits. */
+  private static final Set<String> STANDARD_BOOTSTRAPS = Set.of(
+      "java.lang.invoke.LambdaMetafactory", "java.lang.invoke.StringConcatFactory",
+      "java.lang.runtime.ObjectMethods", "java.lang.runtime.SwitchBootstraps");
+
   /** A statement that makes every field untracked, and why. */
   record Site(MethodInstance method, Stmt stmt, String why) {}
 
@@ -106,6 +124,17 @@ record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Si
     private Site unknownSource;
     private Callers callers;
     private final Set<FieldKey> modelled;
+    /** The first handle of an application method that is not a leaf, or null. */
+    private Site handleMade;
+    /** Every statement that makes such a handle. */
+    private final Set<Site> handleSites = new LinkedHashSet<>();
+    /** True once a reachable statement may run a method handle ({@link #runsHandles}). */
+    private boolean handlesRun;
+    /**
+     * True once a reachable {@code invokedynamic} has a bootstrap of the program, or a call is
+     * passed a method-handle constant of an application method (not followed).
+     */
+    private boolean programBootstrap;
 
     Scan(PointsToResult pts, Set<FieldKey> modelled) {
       this.pts = pts;
@@ -125,6 +154,10 @@ record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Si
         if (any != null) {
           return new ReflectedFields(Set.of(), true, any);
         }
+      }
+      if (handleMade != null && (programBootstrap
+          || handlesRun && HandleRuns.mayRun(pts, callers(), handleSites))) {
+        return new ReflectedFields(Set.of(), true, handleMade);
       }
       if (reflectiveWrite == null) {
         return new ReflectedFields(Set.copyOf(named), false, null);
@@ -154,6 +187,17 @@ record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Si
       AbstractInvokeExpr inv = MethodCode.invokeOf(s);
       if (inv == null) {
         return;
+      }
+      handlesRun |= runsHandles(inv);
+      programBootstrap |= inv instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr
+          && runsHandles(inv);
+      for (Value arg : inv.getArgs()) {
+        if (arg instanceof MethodHandle h && h.isMethodRef() && (code == null
+            || code.isApplication(h.getReferenceSignature().getDeclClassType()))) {
+          made(new Site(mi, s, "a method handle constant of an application method runs it"
+              + " unseen"));
+          programBootstrap = true;
+        }
       }
       if (code == null) {
         if (ReflectiveWrites.effect(inv) != ReflectiveWrites.Effect.NONE) {
@@ -195,7 +239,8 @@ record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Si
      * class nothing (see {@link ReflectiveWrites}); of an application class, the fields its
      * targets write when each target is a leaf (no call but {@code Object.<init>}, so nothing
      * else runs unseen) and cannot be overridden (a static method or constructor, or a private
-     * or final method, or a method of a final class); else any field.
+     * or final method, or a method of a final class); else any field, if the handle may run
+     * ({@link HandleRuns}).
      */
     private void methodHandle(MethodInstance mi, MethodCode body, int i, AbstractInvokeExpr inv) {
       Stmt s = body.stmt(i);
@@ -203,8 +248,8 @@ record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Si
       String member = ReflectiveWrites.memberName(inv);
       Set<String> classes = classLiterals(mi, body, i, inv.getArg(0), 0);
       if (classes == null) {
-        any = new Site(mi, s, "Lookup." + kind + " makes a handle of a method of a class that"
-            + " is not a literal");
+        made(new Site(mi, s, "Lookup." + kind + " makes a handle of a method of a class that"
+            + " is not a literal"));
         return;
       }
       for (String cls : classes) {
@@ -215,8 +260,8 @@ record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Si
         Set<FieldKey> writes = leafWrites(c, member == null ? "<init>" : member,
             kind.equals("findVirtual") || kind.equals("findSpecial"));
         if (writes == null) {
-          any = new Site(mi, s, "Lookup." + kind + " makes a handle of " + cls + "."
-              + (member == null ? "<init>" : member) + ", which runs code unseen");
+          made(new Site(mi, s, "Lookup." + kind + " makes a handle of " + cls + "."
+              + (member == null ? "<init>" : member) + ", which runs code unseen"));
           return;
         }
         named.addAll(writes);
@@ -268,6 +313,32 @@ record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Si
       return found ? out : null;
     }
 
+    /**
+     * True if {@code inv} may run what a method handle names: a call that runs handled code
+     * ({@link LibraryFacts#runsHandledCode}: {@code MethodHandle.invoke*},
+     * {@code MethodHandleProxies}, {@code ConstantBootstraps}, {@code ensureInitialized}), or
+     * an {@code invokedynamic} whose bootstrap is not one of the JDK's lambda,
+     * string-concatenation, record or switch bootstraps (a bootstrap of the program may link
+     * the call site to any handle).
+     */
+    private static boolean runsHandles(AbstractInvokeExpr inv) {
+      if (inv instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr dyn) {
+        String boot = dyn.getBootstrapMethodSignature().getDeclClassType()
+            .getFullyQualifiedName();
+        return !STANDARD_BOOTSTRAPS.contains(boot);
+      }
+      return LibraryFacts.runsHandledCode(inv.getMethodSignature().getDeclClassType()
+          .getFullyQualifiedName(), inv.getMethodSignature().getName());
+    }
+
+    /** Records a handle whose target may write any field when it runs. */
+    private void made(Site site) {
+      if (handleMade == null) {
+        handleMade = site;
+      }
+      handleSites.add(site);
+    }
+
     /** {@code ldc} of a method handle: a setter writes its field, a method runs unseen. */
     private void handleConstant(MethodInstance mi, Stmt s, MethodHandle h) {
       MethodHandle.Kind k = h.getKind();
@@ -278,8 +349,8 @@ record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Si
         }
       } else if (h.isMethodRef() && (code == null
           || code.isApplication(h.getReferenceSignature().getDeclClassType()))) {
-        any = new Site(mi, s, "a method handle constant of an application method runs it"
-            + " unseen");
+        made(new Site(mi, s, "a method handle constant of an application method runs it"
+            + " unseen"));
       }
     }
 
@@ -463,7 +534,8 @@ record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Si
 
     /**
      * The classes a call returns: {@code Class.forName} of a constant (that class, or it
-     * throws), or a static application method that returns one of its parameters unchanged (a
+     * throws), {@code loadClass} of a constant on the platform class loader (it sees only the
+     * JDK's classes, so the class is the JDK's of that name, or it throws), or a static application method that returns one of its parameters unchanged (a
      * generic cast helper such as {@code <T> Class<T> cls(Class<?> c)}): the classes of that
      * argument; else null.
      */
@@ -472,6 +544,13 @@ record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Si
       String cls = call.getMethodSignature().getDeclClassType().getFullyQualifiedName();
       if (cls.equals("java.lang.Class") && call.getMethodSignature().getName().equals("forName")
           && call.getArgCount() >= 1 && call.getArg(0) instanceof StringConstant name) {
+        return Set.of(name.getValue());
+      }
+      if (cls.equals("java.lang.ClassLoader")
+          && call.getMethodSignature().getName().equals("loadClass") && call.getArgCount() >= 1
+          && call.getArg(0) instanceof StringConstant name
+          && call instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr ii
+          && isPlatformLoader(body, ii.getBase(), 0)) {
         return Set.of(name.getValue());
       }
       if (code == null || depth > 8
@@ -491,6 +570,37 @@ record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Si
     }
   }
 
+  /**
+   * True if every definition of {@code v} in {@code body} (through copies and casts) is
+   * {@code ClassLoader.getPlatformClassLoader()}.
+   */
+  private static boolean isPlatformLoader(MethodCode body, Value v, int depth) {
+    if (!(v instanceof Local l) || depth > 8) {
+      return false;
+    }
+    boolean found = false;
+    for (Stmt s : body.stmts()) {
+      if (s instanceof JIdentityStmt id && id.getLeftOp().getName().equals(l.getName())) {
+        return false;
+      }
+      if (!(s instanceof JAssignStmt a) || !(a.getLeftOp() instanceof Local d)
+          || !d.getName().equals(l.getName())) {
+        continue;
+      }
+      Value rhs = a.getRightOp() instanceof JCastExpr c ? c.getOp() : a.getRightOp();
+      boolean platform = rhs instanceof sootup.core.jimple.common.expr.JStaticInvokeExpr call
+          && call.getMethodSignature().getDeclClassType().getFullyQualifiedName()
+              .equals("java.lang.ClassLoader")
+          && call.getMethodSignature().getName().equals("getPlatformClassLoader")
+          || rhs instanceof Local && isPlatformLoader(body, rhs, depth + 1);
+      if (!platform) {
+        return false;
+      }
+      found = true;
+    }
+    return found;
+  }
+
   /** A call statement of reachable code. */
   private record CallSite(MethodInstance method, MethodCode body, AbstractInvokeExpr inv) {}
 
@@ -500,7 +610,7 @@ record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Si
    * bootstrap argument), by name in a {@code Lookup.find*} call (its handle calls it), or
    * called back by the library.
    */
-  private record Callers(java.util.Map<sootup.core.signatures.MethodSignature, List<CallSite>> sites,
+  record Callers(java.util.Map<sootup.core.signatures.MethodSignature, List<CallSite>> sites,
       Set<sootup.core.signatures.MethodSignature> unknownCallers) {
     static Callers of(PointsToResult pts) {
       java.util.Map<sootup.core.signatures.MethodSignature, List<CallSite>> sites =

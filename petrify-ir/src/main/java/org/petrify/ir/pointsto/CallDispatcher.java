@@ -2,9 +2,12 @@ package org.petrify.ir.pointsto;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.petrify.ir.rb.Origin;
 import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.constant.MethodHandle;
@@ -38,6 +41,17 @@ final class CallDispatcher {
   private final Map<MethodSignature, Boolean> allocating = new HashMap<>();
   private final Map<MethodSignature, Boolean> takesReferencesOrAllocates = new HashMap<>();
   private final BlockingParameters blocking;
+  /**
+   * Per invocation (by identity), the callee instances it has been wired to. Wiring an
+   * invocation to a callee again, for another receiver object with the same context, only
+   * repeats idempotent steps (the same argument and receiver site into the callee's sets, the
+   * same subset edges, which the solver ignores when present, the same target into a set), so
+   * it is skipped and only the new receiver goes into {@code this}: the solver sees the same
+   * operations in the same order, and the result is the same. A merged ({@link InertMethods})
+   * callee is reached by every receiver object of its call; this made the wiring a large part
+   * of the analysis on a big library.
+   */
+  private final Map<Invocation, Set<MethodInstance>> wired = new IdentityHashMap<>();
 
   CallDispatcher(CodeBase code, ConstraintSolver solver, HeapObjects heap,
       ContextPolicy contexts, CallGraph calls) {
@@ -87,8 +101,8 @@ final class CallDispatcher {
         target = code.resolve(inv.sig());
       }
     }
-    if (MockitoModel.isMachinery(target.map(JavaSootMethod::getDeclaringClassType)
-        .orElse(inv.sig().getDeclClassType()).getFullyQualifiedName())) {
+    if (MockitoModel.isMachinery(code.name(target.map(JavaSootMethod::getDeclaringClassType)
+        .orElse(inv.sig().getDeclClassType())))) {
       mockito.apply(inv, receiver);
     } else if (target.isPresent() && code.isApplication(target.get().getDeclaringClassType())
         && target.get().hasBody()) {
@@ -116,21 +130,29 @@ final class CallDispatcher {
         : inv.key() == null ? null : inv.key().caller().context().thread();
     ctx = oneContext ? ctx : contexts.withThread(target.getSignature(), ctx, tag);
     MethodInstance callee = calls.reach(new MethodInstance(target, ctx));
-    calls.noteArguments(callee, inv, target.getParameterCount());
-    if (receiver != null && !target.isStatic()) {
-      calls.noteReceiver(callee, inv);
-      solver.addObject(solver.node(new NodeKey.This(callee)), receiver.id());
-    }
-    List<Integer> args = inv.args();
-    for (int i = 0; i < args.size() && i < target.getParameterCount(); i++) {
-      if (args.get(i) >= 0) {
-        solver.addEdge(args.get(i), solver.node(new NodeKey.Param(callee, i)));
+    boolean hasReceiver = receiver != null && !target.isStatic();
+    if (!wired.computeIfAbsent(inv, k -> new HashSet<>()).add(callee)) {
+      // wired for an earlier receiver object: only this one's receiver is new (see wired)
+      if (hasReceiver) {
+        solver.addObject(solver.node(new NodeKey.This(callee)), receiver.id());
       }
+    } else {
+      calls.noteArguments(callee, inv, target.getParameterCount());
+      if (hasReceiver) {
+        calls.noteReceiver(callee, inv);
+        solver.addObject(solver.node(new NodeKey.This(callee)), receiver.id());
+      }
+      List<Integer> args = inv.args();
+      for (int i = 0; i < args.size() && i < target.getParameterCount(); i++) {
+        if (args.get(i) >= 0) {
+          solver.addEdge(args.get(i), solver.node(new NodeKey.Param(callee, i)));
+        }
+      }
+      if (inv.result() >= 0) {
+        solver.addEdge(solver.node(new NodeKey.Return(callee)), inv.result());
+      }
+      inv.onTarget().accept(callee);
     }
-    if (inv.result() >= 0) {
-      solver.addEdge(solver.node(new NodeKey.Return(callee)), inv.result());
-    }
-    inv.onTarget().accept(callee);
     if (receiver != null && target.getName().equals("<init>")) {
       mockito.constructed(receiver, inv.origin(), inv.key() == null ? null : inv.key().caller());
     }

@@ -29,6 +29,11 @@ public final class CodeBase {
   private final JavaView jdk;
   private final Map<String, String> sourceFiles;
   private final Map<ClassType, Optional<JavaSootClass>> classes = new HashMap<>();
+  private final Map<ClassType, Optional<JavaSootClass>> applicationClasses =
+      new java.util.concurrent.ConcurrentHashMap<>();
+  private final Map<ClassType, String> names = new java.util.concurrent.ConcurrentHashMap<>();
+  private final Map<ClassType, java.util.Set<ClassType>> supertypes =
+      new java.util.concurrent.ConcurrentHashMap<>();
   private final Map<String, ClassType> classTypes =
       new java.util.concurrent.ConcurrentHashMap<>();
   private final Map<ClassType, List<MethodSignature>> overrides = new HashMap<>();
@@ -100,12 +105,29 @@ public final class CodeBase {
    * application code, even when they are on the classpath: their calls are modelled.
    */
   public Optional<JavaSootClass> applicationClass(ClassType type) {
-    String name = type.getFullyQualifiedName();
-    if (name.startsWith("kotlin.") || name.startsWith("kotlinx.")
-        || MockitoModel.isMachinery(name)) {
-      return Optional.empty();
+    Optional<JavaSootClass> known = applicationClasses.get(type);
+    if (known != null) {
+      return known;
     }
-    return anyClass(type).filter(JavaSootClass::isApplicationClass);
+    String name = name(type);
+    Optional<JavaSootClass> found = name.startsWith("kotlin.") || name.startsWith("kotlinx.")
+        || MockitoModel.isMachinery(name) ? Optional.empty()
+        : anyClass(type).filter(JavaSootClass::isApplicationClass);
+    applicationClasses.put(type, found);
+    return found;
+  }
+
+  /**
+   * {@code type.getFullyQualifiedName()}, memoized: SootUp builds the string anew on every
+   * call, and the points-to analysis asks per call and receiver object.
+   */
+  public String name(ClassType type) {
+    String known = names.get(type);
+    if (known == null) {
+      known = type.getFullyQualifiedName();
+      names.put(type, known);
+    }
+    return known;
   }
 
   /** True if the application class of that binary name was read from a jar. */
@@ -171,6 +193,19 @@ public final class CodeBase {
     if (!(sub instanceof ClassType c) || !(sup instanceof ClassType s)) {
       return false;
     }
+    return supertypes(c).contains(s);
+  }
+
+  /**
+   * The class and its supertypes, transitively, as far as they are known (an unknown class
+   * ends the walk there). Cached per class: the points-to analysis asks {@link #isSubtype}
+   * per receiver object and library call.
+   */
+  private java.util.Set<ClassType> supertypes(ClassType c) {
+    java.util.Set<ClassType> known = supertypes.get(c);
+    if (known != null) {
+      return known;
+    }
     List<ClassType> work = new ArrayList<>(List.of(c));
     java.util.Set<ClassType> seen = new java.util.HashSet<>();
     while (!work.isEmpty()) {
@@ -178,15 +213,13 @@ public final class CodeBase {
       if (!seen.add(t)) {
         continue;
       }
-      if (t.equals(s)) {
-        return true;
-      }
       anyClass(t).ifPresent(k -> {
         k.getSuperclass().ifPresent(work::add);
         work.addAll(k.getInterfaces());
       });
     }
-    return false;
+    supertypes.put(c, seen);
+    return seen;
   }
 
   /**

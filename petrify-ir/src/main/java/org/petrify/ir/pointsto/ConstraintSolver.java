@@ -4,10 +4,8 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.BooleanSupplier;
 import org.petrify.ir.stage.StageBudget;
 import org.roaringbitmap.RoaringBitmap;
@@ -48,12 +46,72 @@ final class ConstraintSolver {
   private final Map<NodeKey, Integer> nodeIds = new HashMap<>();
   private final List<RoaringBitmap> pts = new ArrayList<>();
   private final List<RoaringBitmap> delta = new ArrayList<>();
-  private final List<Set<Integer>> succ = new ArrayList<>();
+  /** Per node, its successors in the order their edges were added; null while it has none. */
+  private final List<Successors> succ = new ArrayList<>();
   private final List<List<Constraint>> constraints = new ArrayList<>();
   private final ArrayDeque<Integer> worklist = new ArrayDeque<>();
   private final BitSet queued = new BitSet();
 
   private final StageBudget budget;
+
+  /**
+   * The largest source set {@link #transfer} copies element by element: a roaring subset test
+   * and difference walk the target's container, so for a delta of one object reaching a set
+   * of hundreds they cost hundreds of steps, a lookup per object a few.
+   */
+  private static final int FEW = 16;
+
+  /**
+   * The successors of a node: an int array in insertion order (so propagation visits them in
+   * the order the edges were added, as the linked hash set it replaces did), with an
+   * open-addressing hash table of them for the duplicate test once there are more than a few
+   * (a field of a shared container's content gains an edge per load of it).
+   */
+  private static final class Successors {
+    private static final int SCAN = 8;
+    int[] nodes = new int[2];
+    int size;
+    /** Node + 1 per slot, 0 for a free one; null while the scan suffices. */
+    private int[] table;
+
+    /** Adds a successor; false if it was one already. */
+    boolean add(int node) {
+      if (table == null) {
+        for (int i = 0; i < size; i++) {
+          if (nodes[i] == node) {
+            return false;
+          }
+        }
+      } else if (!insert(table, node)) {
+        return false;
+      }
+      if (size == nodes.length) {
+        nodes = java.util.Arrays.copyOf(nodes, size * 2);
+      }
+      nodes[size++] = node;
+      if (size > SCAN && (table == null || size * 2 > table.length)) {
+        table = new int[Integer.highestOneBit(size) * 4];
+        for (int i = 0; i < size; i++) {
+          insert(table, nodes[i]);
+        }
+      }
+      return true;
+    }
+
+    /** Puts a node into a table with a free slot; false if it was there. */
+    private static boolean insert(int[] table, int node) {
+      int mask = table.length - 1;
+      for (int i = (node * 0x9E3779B9) >>> 7 & mask; ; i = (i + 1) & mask) {
+        if (table[i] == 0) {
+          table[i] = node + 1;
+          return true;
+        }
+        if (table[i] == node + 1) {
+          return false;
+        }
+      }
+    }
+  }
 
   ConstraintSolver(CallHandler calls) {
     this(calls, StageBudget.none());
@@ -75,7 +133,7 @@ final class ConstraintSolver {
     nodeIds.put(key, n);
     pts.add(new RoaringBitmap());
     delta.add(null);
-    succ.add(new LinkedHashSet<>());
+    succ.add(null);
     constraints.add(new ArrayList<>());
     return n;
   }
@@ -104,7 +162,15 @@ final class ConstraintSolver {
 
   /** Adds the subset edge pts(from) ⊆ pts(to), propagating what {@code from} has now. */
   void addEdge(int from, int to) {
-    if (from == to || !succ.get(from).add(to)) {
+    if (from == to) {
+      return;
+    }
+    Successors out = succ.get(from);
+    if (out == null) {
+      out = new Successors();
+      succ.set(from, out);
+    }
+    if (!out.add(to)) {
       return;
     }
     transfer(pts.get(from), to);
@@ -119,6 +185,22 @@ final class ConstraintSolver {
       return;
     }
     RoaringBitmap target = pts.get(to);
+    if (source.getCardinality() <= FEW) {
+      // a few objects (the usual delta): one lookup each in the target, instead of bitmap
+      // operations that walk the whole target set; the same objects are added
+      RoaringBitmap d = null;
+      for (org.roaringbitmap.IntIterator it = source.getIntIterator(); it.hasNext(); ) {
+        int o = it.next();
+        if (target.checkedAdd(o)) {
+          d = d == null ? deltaOf(to) : d;
+          d.add(o);
+        }
+      }
+      if (d != null) {
+        enqueue(to);
+      }
+      return;
+    }
     if (target.contains(source)) {
       return; // the usual case once the sets settle: nothing to copy, nothing allocated
     }
@@ -165,13 +247,34 @@ final class ConstraintSolver {
    * stack on real class paths). The fixpoint is the same: every (constraint, object) pair is
    * still applied, only later, and the objects that arrive afterwards reach the constraint
    * through the worklist as before.
+   *
+   * <p>A load or store registered on the base already (a library model adds the same one per
+   * receiver object of a call) is not registered twice, and is applied only to the objects the
+   * first one may not have met yet: those still in the base's delta or being propagated from
+   * it. Every other object of the base met the first one (it was in the first one's queued
+   * objects, which are applied before these, or was propagated since), and applying a load or
+   * store to an object again adds an edge that is there already: nothing. So the solver makes
+   * the same nodes and edges in the same order as with the duplicate; on a large library,
+   * duplicates were most of the applications (each to every object of a shared container).
    */
   private void addConstraint(int base, Constraint c) {
-    constraints.get(base).add(c);
-    if (pts.get(base).isEmpty()) {
-      return;
+    RoaringBitmap current;
+    if (!(c instanceof Call) && !registered.add(new Registered(base, c))) {
+      RoaringBitmap d = delta.get(base);
+      current = d == null ? new RoaringBitmap() : d.clone();
+      if (base == propagating) {
+        current.or(inFlight);
+      }
+      if (current.isEmpty()) {
+        return;
+      }
+    } else {
+      constraints.get(base).add(c);
+      if (pts.get(base).isEmpty()) {
+        return;
+      }
+      current = pts.get(base).clone();
     }
-    RoaringBitmap current = pts.get(base).clone();
     pending.add(new Pending(c, current));
     if (draining) {
       return;
@@ -194,6 +297,15 @@ final class ConstraintSolver {
       pending.clear();
     }
   }
+
+  /** A load or store constraint registered on a base node. */
+  private record Registered(int base, Constraint constraint) {}
+
+  private final java.util.Set<Registered> registered = new java.util.HashSet<>();
+  /** The node {@link #propagate} is applying the constraints of, -1 if none. */
+  private int propagating = -1;
+  /** The objects being propagated from {@link #propagating} (no longer in its delta). */
+  private RoaringBitmap inFlight;
 
   /** A constraint to apply to the objects its base had when it was added. */
   private record Pending(Constraint constraint, RoaringBitmap objects) {}
@@ -231,9 +343,12 @@ final class ConstraintSolver {
         continue;
       }
       delta.set(n, null);
+      propagating = n;
+      inFlight = d;
       // transfer changes no successor set, so the set is iterated without a copy
-      for (int s : succ.get(n)) {
-        transfer(d, s);
+      Successors out = succ.get(n);
+      for (int i = 0; out != null && i < out.size; i++) {
+        transfer(d, out.nodes[i]);
       }
       List<Constraint> cs = constraints.get(n);
       for (int i = 0; i < cs.size(); i++) {
@@ -242,6 +357,8 @@ final class ConstraintSolver {
           apply(c, it.next());
         }
       }
+      propagating = -1;
+      inFlight = null;
     }
   }
 

@@ -17,12 +17,43 @@ import java.util.List;
  * and the derived contexts ({@link #push}, {@link #concat}, {@link #truncate}) keep the tag of
  * the context they extend. Thread sites are finitely many, so contexts stay finitely many.
  */
-public record Context(List<String> elements, String thread) {
+public final class Context {
   /** No context: the method or object is not distinguished by its caller. */
   public static final Context EMPTY = new Context(List.of());
 
-  public Context {
-    elements = List.copyOf(elements);
+  private final List<String> elements;
+  private final String thread;
+  /**
+   * The hash, computed once: contexts are parts of the keys of most of the analysis' maps
+   * (method instances, nodes, call sites), hashed and compared per call and receiver object.
+   */
+  private final int hash;
+
+  public Context(List<String> elements, String thread) {
+    this.elements = List.copyOf(elements);
+    this.thread = thread;
+    this.hash = this.elements.hashCode() * 31 + java.util.Objects.hashCode(thread);
+  }
+
+  /** The elements, most recent first. */
+  public List<String> elements() {
+    return elements;
+  }
+
+  /** The thread tag, null for none. */
+  public String thread() {
+    return thread;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o == this || o instanceof Context c && c.hash == hash && c.elements.equals(elements)
+        && java.util.Objects.equals(c.thread, thread);
+  }
+
+  @Override
+  public int hashCode() {
+    return hash;
   }
 
   /** A context without thread tag. */

@@ -95,7 +95,7 @@ final class LibraryEffects {
   }
 
   void apply(Invocation inv, MethodSignature sig, AbstractObject receiver) {
-    String cls = sig.getDeclClassType().getFullyQualifiedName();
+    String cls = code.name(sig.getDeclClassType());
     String name = sig.getName();
     receiverOverrides(inv, sig, receiver);
     if (factories.apply(inv, sig, receiver)) {
@@ -256,8 +256,11 @@ final class LibraryEffects {
    * variables). Runs on every library call: the cached {@link CodeBase#libraryOverrides} of
    * the receiver's class, empty for most, is asked first.
    */
+  /** Per receiver class: has overrides JDK code may call and is no thread, timer task or thread-local. */
+  private final Map<ClassType, Boolean> overridable = new HashMap<>();
+
   private void receiverOverrides(Invocation inv, MethodSignature sig, AbstractObject receiver) {
-    String cls = sig.getDeclClassType().getFullyQualifiedName();
+    String cls = code.name(sig.getDeclClassType());
     String name = sig.getName();
     if (receiver == null || receiver.kind() != AbstractObject.Kind.ALLOCATION
         || name.equals("<init>") || cls.equals("java.lang.Object") && !name.equals("toString")
@@ -266,10 +269,10 @@ final class LibraryEffects {
       return;
     }
     ClassType type = code.classType(receiver.type());
-    if (code.libraryOverrides(type).isEmpty()
-        || code.isSubtype(type, code.classType("java.lang.Thread"))
-        || code.isSubtype(type, code.classType("java.util.TimerTask"))
-        || code.isSubtype(type, code.classType("java.lang.ThreadLocal"))) {
+    if (!overridable.computeIfAbsent(type, t -> !code.libraryOverrides(t).isEmpty()
+        && !code.isSubtype(t, code.classType("java.lang.Thread"))
+        && !code.isSubtype(t, code.classType("java.util.TimerTask"))
+        && !code.isSubtype(t, code.classType("java.lang.ThreadLocal")))) {
       return;
     }
     List<MethodSignature> overrides = code.overridesCalledBy(type, sig);
@@ -733,7 +736,8 @@ final class LibraryEffects {
    */
   private void argumentReads(Invocation inv, MethodSignature sig) {
     List<Integer> positions = ContainerArguments.readArguments(sig);
-    if (positions.isEmpty() || inv.key() == null) {
+    if (positions.isEmpty() || inv.key() == null
+        || !readsRegistered.computeIfAbsent(inv, k -> new java.util.HashSet<>()).add(sig)) {
       return;
     }
     MethodInstance caller = inv.key().caller();
@@ -748,6 +752,14 @@ final class LibraryEffects {
     readCalls(inv, returned, ContainerArguments.ITERATE, entries);
     readCalls(inv, entries, ContainerArguments.ENTRY, -1);
   }
+
+  /**
+   * Per invocation (by identity), the targets whose {@link #argumentReads} are registered: they
+   * depend on the invocation and the target only, and registering them again for the next
+   * receiver object of the call finds every call-back in {@link #callBacksAdded} already.
+   */
+  private final Map<Invocation, java.util.Set<MethodSignature>> readsRegistered =
+      new java.util.IdentityHashMap<>();
 
   private void readCalls(Invocation inv, int base, List<String[]> methods, int result) {
     for (String[] m : methods) {
@@ -930,7 +942,7 @@ final class LibraryEffects {
       if (inv.result() < 0) {
         return null;
       }
-      String cls = sig.getDeclClassType().getFullyQualifiedName();
+      String cls = code.name(sig.getDeclClassType());
       boolean wrapper = cls.equals("java.util.Collections")
           && (sig.getName().startsWith("unmodifiable") || sig.getName().startsWith("checked"));
       made = libraryObject(inv, sig.getType().toString(), "");
