@@ -245,12 +245,27 @@ final class LockDepths {
         callees.get(s).add(graph.callee[n]);
       }
     }
+    closeOverCalls(own, callees);
+    touched = new long[subnets][];
+    for (int s = 0; s < subnets; s++) {
+      if (graph.subnets.get(s).shared()) {
+        touched[s] = own[s];
+      }
+    }
+  }
+
+  /**
+   * Closes per-subnet lock masks over call edges: each subnet's mask gains its callees' (a
+   * least fixpoint; call cycles converge because masks only grow). Subnets are visited from the
+   * last, so callees created after their callers are usually final when read.
+   */
+  private static void closeOverCalls(long[][] own, List<List<Integer>> callees) {
     boolean changed = true;
     while (changed) {
       changed = false;
-      for (int s = 0; s < subnets; s++) {
+      for (int s = own.length - 1; s >= 0; s--) {
         for (int callee : callees.get(s)) {
-          for (int w = 0; w < words; w++) {
+          for (int w = 0; w < own[s].length; w++) {
             long now = own[s][w] | own[callee][w];
             if (now != own[s][w]) {
               own[s][w] = now;
@@ -258,12 +273,6 @@ final class LockDepths {
             }
           }
         }
-      }
-    }
-    touched = new long[subnets][];
-    for (int s = 0; s < subnets; s++) {
-      if (graph.subnets.get(s).shared()) {
-        touched[s] = own[s];
       }
     }
   }
@@ -301,21 +310,7 @@ final class LockDepths {
         callees.get(s).add(graph.callee[n]);
       }
     }
-    boolean changed = true;
-    while (changed) {
-      changed = false;
-      for (int s = subnets - 1; s >= 0; s--) {
-        for (int callee : callees.get(s)) {
-          for (int w = 0; w < words; w++) {
-            long now = own[s][w] | own[callee][w];
-            if (now != own[s][w]) {
-              own[s][w] = now;
-              changed = true;
-            }
-          }
-        }
-      }
-    }
+    closeOverCalls(own, callees);
     operated = new long[subnets][];
     inherited = new long[subnets][];
     returned = new boolean[subnets];
