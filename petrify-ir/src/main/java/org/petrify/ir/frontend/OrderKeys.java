@@ -18,12 +18,18 @@ import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.constant.IntConstant;
 import sootup.core.jimple.common.expr.AbstractBinopExpr;
+import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.expr.JCastExpr;
 import sootup.core.jimple.common.expr.JCmpExpr;
 import sootup.core.jimple.common.expr.JCmpgExpr;
 import sootup.core.jimple.common.expr.JCmplExpr;
 import sootup.core.jimple.common.expr.JStaticInvokeExpr;
+import sootup.core.jimple.common.expr.JVirtualInvokeExpr;
 import sootup.core.jimple.common.ref.JInstanceFieldRef;
+import sootup.core.jimple.common.ref.JThisRef;
 import sootup.core.jimple.common.stmt.JAssignStmt;
+import sootup.core.jimple.common.stmt.JIdentityStmt;
 import sootup.core.jimple.common.stmt.JIfStmt;
 import sootup.core.jimple.common.stmt.Stmt;
 
@@ -249,10 +255,10 @@ final class OrderKeys {
       return null;
     }
     Value r = d.getRightOp();
-    if (r instanceof sootup.core.jimple.common.expr.JCastExpr c && c.getOp() instanceof Local x) {
+    if (r instanceof JCastExpr c && c.getOp() instanceof Local x) {
       return drawnFrom(mi, code, def, x);
     }
-    if (!(r instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr inv)
+    if (!(r instanceof AbstractInstanceInvokeExpr inv)
         || !DRAWS.contains(inv.getMethodSignature().getName())
         || !isCounterClass(inv.getMethodSignature().getDeclClassType()
             .getFullyQualifiedName())) {
@@ -276,7 +282,7 @@ final class OrderKeys {
       }
       for (int i = 0; i < code.size(); i++) {
         var inv = MethodCode.invokeOf(code.stmt(i));
-        if (inv instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr ii
+        if (inv instanceof AbstractInstanceInvokeExpr ii
             && pts.pointsTo(mi, i, ii.getBase()).contains(counter)
             && !DRAWS.contains(ii.getMethodSignature().getName())
             && !READS.contains(ii.getMethodSignature().getName())
@@ -336,8 +342,8 @@ final class OrderKeys {
 
   private static String thisLocal(MethodCode code) {
     for (Stmt s : code.stmts()) {
-      if (s instanceof sootup.core.jimple.common.stmt.JIdentityStmt id
-          && id.getRightOp() instanceof sootup.core.jimple.common.ref.JThisRef) {
+      if (s instanceof JIdentityStmt id
+          && id.getRightOp() instanceof JThisRef) {
         return id.getLeftOp().getName();
       }
     }
@@ -352,7 +358,7 @@ final class OrderKeys {
     Value rhs = ((JAssignStmt) s).getRightOp();
     return rhs instanceof JInstanceFieldRef f ? f.getBase()
         : rhs instanceof JStaticInvokeExpr inv ? (Local) inv.getArg(0)
-        : ((sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr) rhs).getBase();
+        : ((AbstractInstanceInvokeExpr) rhs).getBase();
   }
 
   /**
@@ -377,7 +383,7 @@ final class OrderKeys {
         continue;
       }
       if (s instanceof JAssignStmt a && a.getLeftOp() instanceof Local r
-          && a.getRightOp() instanceof sootup.core.jimple.common.expr.AbstractInvokeExpr inv
+          && a.getRightOp() instanceof AbstractInvokeExpr inv
           && isComparison(inv)
           && sameKindPair(operands(inv)[0], operands(inv)[1], l, kind, kinds)
           && comparedWithZeroOnly(code, r.getName())) {
@@ -393,22 +399,22 @@ final class OrderKeys {
    * #operands}) and is otherwise only compared with zero by the rule: {@code Integer.compare},
    * {@code Long.compare}, {@code String.compareTo}.
    */
-  static boolean isComparison(sootup.core.jimple.common.expr.AbstractInvokeExpr inv) {
+  static boolean isComparison(AbstractInvokeExpr inv) {
     String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
     String name = inv.getMethodSignature().getName();
     if (inv instanceof JStaticInvokeExpr && inv.getArgCount() == 2) {
       return name.equals("compare") && (cls.equals("java.lang.Integer")
           || cls.equals("java.lang.Long"));
     }
-    return inv instanceof sootup.core.jimple.common.expr.JVirtualInvokeExpr
+    return inv instanceof JVirtualInvokeExpr
         && inv.getArgCount() == 1 && name.equals("compareTo") && cls.equals("java.lang.String")
         && inv.getMethodSignature().getParameterTypes().get(0).toString()
             .equals("java.lang.String");
   }
 
   /** The two operands of a {@link #isComparison comparison} call, in order. */
-  static Value[] operands(sootup.core.jimple.common.expr.AbstractInvokeExpr inv) {
-    return inv instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr ii
+  static Value[] operands(AbstractInvokeExpr inv) {
+    return inv instanceof AbstractInstanceInvokeExpr ii
         ? new Value[] {ii.getBase(), inv.getArg(0)}
         : new Value[] {inv.getArg(0), inv.getArg(1)};
   }
