@@ -520,12 +520,7 @@ final class MethodInstrumenter extends MethodVisitor {
     // the call's reference operands (receiver unless uninitialised, reference arguments) go to
     // the hook in an array: the replay may lock them itself (see DeadlockReplay)
     Type[] args = Type.getArgumentTypes(desc);
-    int[] slots = new int[args.length];
-    for (int i = args.length - 1; i >= 0; i--) {
-      slots[i] = nextLocal;
-      nextLocal += args[i].getSize();
-      super.visitVarInsn(args[i].getOpcode(Opcodes.ISTORE), slots[i]);
-    }
+    int[] slots = spillArguments(args);
     boolean receiver = opcode != Opcodes.INVOKESTATIC && !name.equals("<init>");
     int refs = receiver ? 1 : 0;
     for (Type a : args) {
@@ -646,6 +641,21 @@ final class MethodInstrumenter extends MethodVisitor {
   }
 
   /**
+   * Stores the call's arguments, from the top of the operand stack, into fresh locals
+   * (last first), leaving what lies below them (the receiver, if any) on top; returns each
+   * argument's local slot.
+   */
+  private int[] spillArguments(Type[] args) {
+    int[] slots = new int[args.length];
+    for (int i = args.length - 1; i >= 0; i--) {
+      slots[i] = nextLocal;
+      nextLocal += args[i].getSize();
+      super.visitVarInsn(args[i].getOpcode(Opcodes.ISTORE), slots[i]);
+    }
+    return slots;
+  }
+
+  /**
    * Emits the call with {@code before(receiver, site)} ahead of it and {@code after} behind it:
    * {@code after(receiver, site)}, or for {@code tried} {@code tried(result, receiver, site)},
    * which returns the result. The arguments are parked in fresh locals so that the receiver can
@@ -655,12 +665,7 @@ final class MethodInstrumenter extends MethodVisitor {
       String before, String after, int kind) {
     int s = site(kind, "", "");
     Type[] args = Type.getArgumentTypes(desc);
-    int[] slots = new int[args.length];
-    for (int i = args.length - 1; i >= 0; i--) {
-      slots[i] = nextLocal;
-      nextLocal += args[i].getSize();
-      super.visitVarInsn(args[i].getOpcode(Opcodes.ISTORE), slots[i]);
-    }
+    int[] slots = spillArguments(args);
     if (before != null) {
       super.visitInsn(Opcodes.DUP);
       push(s);
