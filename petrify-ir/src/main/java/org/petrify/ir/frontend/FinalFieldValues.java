@@ -176,7 +176,8 @@ final class FinalFieldValues {
   private boolean writtenBeforeEscape(MethodInstance mi, JInstanceFieldRef f) {
     MethodCode code = pts.body(mi);
     String name = f.getFieldSignature().getName();
-    String self = thisLocal(code);
+    Local thisLocal = code.thisLocal();
+    String self = thisLocal == null ? null : thisLocal.getName();
     if (self == null || !f.getBase().getName().equals(self)) {
       return false;
     }
@@ -262,7 +263,8 @@ final class FinalFieldValues {
   /** True if the constructor calls another constructor of its own class on {@code this}. */
   private boolean delegates(MethodInstance ctor, FieldKey k) {
     MethodCode code = pts.body(ctor);
-    String self = thisLocal(code);
+    Local thisLocal = code.thisLocal();
+    String self = thisLocal == null ? null : thisLocal.getName();
     for (int i = 0; self != null && i < code.size(); i++) {
       AbstractInvokeExpr inv = MethodCode.invokeOf(code.stmt(i));
       if (inv instanceof JSpecialInvokeExpr sp && sp.getBase().getName().equals(self)
@@ -273,15 +275,6 @@ final class FinalFieldValues {
       }
     }
     return false;
-  }
-
-  private static String thisLocal(MethodCode code) {
-    for (Stmt s : code.stmts()) {
-      if (s instanceof JIdentityStmt id && id.getRightOp() instanceof JThisRef) {
-        return id.getLeftOp().getName();
-      }
-    }
-    return null;
   }
 
   private Map<AbstractObject, Set<LocalValue>> objectValues(

@@ -27,9 +27,7 @@ import sootup.core.jimple.common.expr.JCmplExpr;
 import sootup.core.jimple.common.expr.JStaticInvokeExpr;
 import sootup.core.jimple.common.expr.JVirtualInvokeExpr;
 import sootup.core.jimple.common.ref.JInstanceFieldRef;
-import sootup.core.jimple.common.ref.JThisRef;
 import sootup.core.jimple.common.stmt.JAssignStmt;
-import sootup.core.jimple.common.stmt.JIdentityStmt;
 import sootup.core.jimple.common.stmt.JIfStmt;
 import sootup.core.jimple.common.stmt.Stmt;
 
@@ -337,18 +335,10 @@ final class OrderKeys {
       return null;
     }
     MethodCode getter = pts.body(r.chain().get(0));
-    return getter != null && f.getBase().getName().equals(thisLocal(getter)) ? r.field() : null;
+    Local self = getter == null ? null : getter.thisLocal();
+    return self != null && f.getBase().getName().equals(self.getName()) ? r.field() : null;
   }
 
-  private static String thisLocal(MethodCode code) {
-    for (Stmt s : code.stmts()) {
-      if (s instanceof JIdentityStmt id
-          && id.getRightOp() instanceof JThisRef) {
-        return id.getLeftOp().getName();
-      }
-    }
-    return null;
-  }
 
   private static boolean isIntegral(String type) {
     return List.of("int", "long", "short", "byte", "char").contains(type);

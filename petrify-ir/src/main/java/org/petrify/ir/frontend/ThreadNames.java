@@ -24,7 +24,6 @@ import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 import sootup.core.jimple.common.expr.JSpecialInvokeExpr;
 import sootup.core.jimple.common.ref.JParameterRef;
-import sootup.core.jimple.common.ref.JThisRef;
 import sootup.core.jimple.common.stmt.JIdentityStmt;
 import sootup.core.jimple.common.stmt.Stmt;
 import sootup.core.signatures.MethodSignature;
@@ -137,7 +136,7 @@ final class ThreadNames {
       return;
     }
     boolean runsOnce = certain && !pts.mayRunMoreThanOnce(mi);
-    Local self = thisLocal(body);
+    Local self = body.thisLocal();
     boolean constructor = mi.method().getName().equals("<init>");
     for (int i = 0; i < body.size(); i++) {
       Stmt s = body.stmt(i);
@@ -261,7 +260,7 @@ final class ThreadNames {
       return Naming.UNKNOWN;
     }
     MethodCode body = code.methodCode(ctor.get());
-    Local self = thisLocal(body);
+    Local self = body.thisLocal();
     Map<Local, Integer> params = new HashMap<>();
     for (Stmt s : body.stmts()) {
       if (s instanceof JIdentityStmt id && id.getRightOp() instanceof JParameterRef p) {
@@ -500,15 +499,6 @@ final class ThreadNames {
 
   private static String simple(String type) {
     return type.substring(type.lastIndexOf('.') + 1);
-  }
-
-  private static Local thisLocal(MethodCode body) {
-    for (Stmt s : body.stmts()) {
-      if (s instanceof JIdentityStmt id && id.getRightOp() instanceof JThisRef) {
-        return id.getLeftOp();
-      }
-    }
-    return null;
   }
 
   /**

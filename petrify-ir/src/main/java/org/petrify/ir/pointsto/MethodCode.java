@@ -381,6 +381,17 @@ public final class MethodCode {
     return defs;
   }
 
+  /** The local its {@code := @this} identity statement defines, or null (a static method). */
+  public Local thisLocal() {
+    for (Stmt s : stmts) {
+      if (s instanceof sootup.core.jimple.common.stmt.JIdentityStmt id
+          && id.getRightOp() instanceof sootup.core.jimple.common.ref.JThisRef) {
+        return id.getLeftOp();
+      }
+    }
+    return null;
+  }
+
   /** The invoke expression of a statement (a call, or an assignment of a call's result), or null. */
   public static AbstractInvokeExpr invokeOf(Stmt s) {
     if (s instanceof JInvokeStmt is) {
