@@ -312,6 +312,10 @@ final class OrderKeys {
         || values.finalFields().isFixedString(values.finalFields().keyOf(f)))) {
       return fieldKind(values.finalFields().keyOf(f));
     }
+    if (!(rhs instanceof AbstractInstanceInvokeExpr inv)
+        || !inv.getMethodSignature().getType().toString().equals("java.lang.String")) {
+      return null; // only a call returning String can be such a getter's key read
+    }
     TrackedValues.FieldKey getter = stringGetter(pts, values, mi, i);
     return getter == null ? null : fieldKind(getter);
   }
