@@ -167,6 +167,8 @@ class DeadlockConfirmCorpusTest {
                     + " explicitly"),
             confirmed("extra.lockordername", "records locked in the order of their names'"
                     + " compareTo, ascending in one thread and descending in the other"),
+            confirmed("extra.boxlocks", "two cached Integer boxes locked in opposite orders,"
+                    + " one pair from static finals, the other passed as arguments"),
             confirmed("extra.literallocks", "two interned string literals locked in opposite"
                     + " orders by two classes"),
             confirmed("jacontebe.deadlock2", "synchronized methods; threads started by"
