@@ -11,9 +11,9 @@ import java.util.function.Consumer;
 /**
  * {@link StatsGatePrintedTag} whose printing lambda renders its parameter, the elements of a
  * list holding an application object whose {@code toString} puts the gate's counter into the
- * ring: a slot's {@code set} may then be the counter's. A deadlock on the JVM; the rule does not see
- * it (an object the library passes typed {@code Object}, LambdaCalls' one gap), and the unseen
- * lambda stays an UNSOUND library-callback caveat.
+ * ring: a slot's {@code set} may then be the counter's. A deadlock on the JVM; the rule does
+ * not see it (an object the library passes typed {@code Object}, LambdaCalls' one gap), and
+ * the unseen lambda stays an UNSOUND library-callback caveat.
  */
 public class StatsGatePrintedItems {
   /** Rendered by the printing lambda: its {@code toString} puts the counter into the ring. */
