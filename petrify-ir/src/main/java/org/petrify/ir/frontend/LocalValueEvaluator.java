@@ -153,6 +153,10 @@ final class LocalValueEvaluator {
       }
       return null;
     }
+    if (v instanceof AbstractInvokeExpr inv && BoxedBooleans.isBoxing(inv)) {
+      return evaluate(inv.getArg(0), env) instanceof LocalValue.Int b
+          ? BoxedBooleans.box(b.value()) : null;
+    }
     if (v instanceof AbstractInvokeExpr inv && OrderKeys.isComparison(inv)
         && evaluate(OrderKeys.operands(inv)[0], env) instanceof LocalValue.Int a
         && evaluate(OrderKeys.operands(inv)[1], env) instanceof LocalValue.Int b) {
