@@ -47,7 +47,9 @@ import sootup.core.types.PrimitiveType;
  *   <li>it is never an argument of a call into the library, never captured by an {@code
  *       invokedynamic}, never returned to the library, and the program does not change JDK
  *       collections behind their methods ({@link TrackedValues#containersTrusted});</li>
- *   <li>the union of its insertion sites' objects has at least two objects;</li>
+ *   <li>the union of its insertion sites' objects has at least two objects, and some
+ *       iterator walks it ({@code next()} or {@code hasNext()}: the counts serve nothing
+ *       else);</li>
  *   <li>none of its count variables was found racy by an earlier round ({@link
  *       org.petrify.ir.encode.ValueRaces}: every two accesses of them by different threads
  *       hold a common lock).</li>
@@ -63,7 +65,10 @@ import sootup.core.types.PrimitiveType;
  * {@code x = it.next()} goes, for each kind in turn as a first choice, to the first kind round
  * the cycle whose count is positive, with {@code x} and {@code it!last} pinned to it; when every
  * count is 0 it goes to its first choice (a free choice, as without counts). {@code b =
- * it.hasNext()} is false, or true when some count is positive.
+ * it.hasNext()} is false, or true when some count is positive; on a <em>fresh</em> iterator
+ * (the key {@code it!fresh}, {@link #FRESH}: pinned by {@code it = list.iterator()} when the
+ * method uses {@code it} only as a call receiver, {@link #onlyReceiver}, dropped by {@code
+ * next()} and {@code remove()}) it is exactly "some count is positive".
  *
  * <p><b>Soundness.</b> The count variables are rb variables: their tests and assignments are
  * atomic and sequentially consistent, which Java guarantees here because they are data-race
@@ -78,7 +83,10 @@ import sootup.core.types.PrimitiveType;
  * other methods are excluded above; the library never sees it). {@code next()} returns an
  * element of the list: its kind's count is positive, and the cycle that starts at that kind
  * takes it, so the model can return it pinned to its kind. {@code hasNext()} true needs a
- * non-empty list, so some count is positive. {@code it.remove()} removes the element the
+ * non-empty list, so some count is positive; on a fresh iterator (the cursor at the start:
+ * only calls on the local move it, and none of them was a {@code next()}) {@code hasNext()} of
+ * {@code LinkedList} and {@code ArrayList} compares the cursor 0 with the current size, so it
+ * is true exactly when the list is not empty. {@code it.remove()} removes the element the
  * last {@code next()} of that iterator returned; when {@code it!last} is pinned, no {@code
  * next()} on that local ran since (an assignment to the local drops the pin, {@link
  * Environment#without}), so it is that element's kind, whose count is positive; without a pin
@@ -232,6 +240,7 @@ final class ListKinds {
     Set<MethodSignature> lambdaBodies = LambdaTargets.of(pts).bodies();
     Map<Integer, List<AbstractObject>> found = new HashMap<>();
     Set<Integer> spoiled = new HashSet<>();
+    Set<Integer> walked = new HashSet<>();
     for (MethodInstance mi : pts.reachable()) {
       MethodCode body = pts.body(mi);
       if (body == null) {
@@ -245,7 +254,7 @@ final class ListKinds {
           continue;
         }
         if (inv instanceof AbstractInstanceInvokeExpr ii && !(inv instanceof JDynamicInvokeExpr)) {
-          receiverUse(mi, i, ii, found, spoiled);
+          receiverUse(mi, i, ii, found, spoiled, walked);
         }
         boolean library = inv instanceof JDynamicInvokeExpr
             || !code.isApplication(inv.getMethodSignature().getDeclClassType())
@@ -260,7 +269,7 @@ final class ListKinds {
       }
     }
     found.forEach((l, objects) -> {
-      if (!spoiled.contains(l) && objects.size() > 1) {
+      if (!spoiled.contains(l) && walked.contains(l) && objects.size() > 1) {
         elements.put(l, List.copyOf(objects));
       }
     });
@@ -268,7 +277,7 @@ final class ListKinds {
 
   /** Notes a call on possible lists: an insertion's element, or a use that spoils them. */
   private void receiverUse(MethodInstance mi, int i, AbstractInstanceInvokeExpr ii,
-      Map<Integer, List<AbstractObject>> found, Set<Integer> spoiled) {
+      Map<Integer, List<AbstractObject>> found, Set<Integer> spoiled, Set<Integer> walked) {
     List<AbstractObject> receivers = pts.pointsTo(mi, i, ii.getBase());
     List<AbstractObject> lists = receivers.stream().filter(this::candidate).toList();
     if (lists.isEmpty()) {
@@ -295,6 +304,9 @@ final class ListKinds {
         }
       }
       return;
+    }
+    if (op == Op.NEXT || op == Op.HAS_NEXT) {
+      walked.add(l.id());
     }
     boolean constructor = name.equals("<init>") && ii.getMethodSignature().getParameterTypes()
         .stream().allMatch(t -> t instanceof PrimitiveType);

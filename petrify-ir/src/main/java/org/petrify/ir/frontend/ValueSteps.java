@@ -771,7 +771,7 @@ final class ValueSteps {
     AbstractObject list = lists.list(mi, i, inv);
     ListKinds.Op op = ListKinds.op(inv);
     if (list == null || tc.mockito().noLibraryCommands(mi, i, inv)
-        || op == ListKinds.Op.HAS_NEXT && result == null) {
+        || op == ListKinds.Op.HAS_NEXT && (result == null || decidedTest(i))) {
       return false;
     }
     List<AbstractObject> kinds = lists.of(list);
@@ -845,6 +845,13 @@ final class ValueSteps {
     Origin origin = block.origin();
     List<String> gotos = new ArrayList<>();
     List<Command> tail = new ArrayList<>();
+    List<AbstractObject> known = result == null ? List.of() : tc.pts().pointsTo(mi, next, result);
+    if (known.size() == 1 && kinds.contains(known.get(0))
+        && block.environments() < MAX_ENVIRONMENTS) {
+      // The points-to analysis knows the element (a trip of an unrolled for-each loop).
+      block.gotoState(next, block.env(env.withObject(last, known.get(0).id())));
+      return;
+    }
     for (AbstractObject k : kinds) {
       Environment pinned = env;
       if (block.environments() < MAX_ENVIRONMENTS) {
@@ -874,6 +881,17 @@ final class ValueSteps {
     block.emit(new Command.Jump(block.label(), entries, origin));
     block.emitAll(chains);
     block.emitAll(tail);
+  }
+
+  /**
+   * True if the statement after {@code i} is an {@code if} that the method instance's known
+   * values decide ({@link org.petrify.ir.pointsto.PointsToResult#decidedSuccessor}: the test
+   * of an unrolled for-each trip), so a {@code hasNext()} result there needs no test.
+   */
+  private boolean decidedTest(int i) {
+    int[] succ = code.successors(i);
+    return succ.length == 1 && code.stmt(succ[0]) instanceof JIfStmt
+        && tc.pts().decidedSuccessor(mi, succ[0]) >= 0;
   }
 
   /**
