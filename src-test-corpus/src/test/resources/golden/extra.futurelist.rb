@@ -1,5 +1,8 @@
 main entry
+counter java.util.ArrayList@Main.java:27.count.bound limit 1 init 1
 counter java.util.concurrent.ExecutorService@Main.java:26.workers cap 2 init 2
+var java.util.ArrayList@Main.java:27.count.java.lang.Thread@Main.java:29 { 0 1 2 3 } = 0
+var java.util.ArrayList@Main.java:27.count.java.lang.Thread@Main.java:29#2 { 0 1 2 3 } = 0
 
 proc corpus.extra.futurelist.Main.<clinit> {
   s2: write corpus.extra.futurelist.Main.LOCK // at corpus.extra.futurelist.Main.<clinit>(Main.java:22)
@@ -7,17 +10,40 @@ proc corpus.extra.futurelist.Main.<clinit> {
 
 proc corpus.extra.futurelist.Main.main {
   s13: fork thread:java.lang.Thread@Main.java:29 java.lang.Thread@Main.java:29 // at corpus.extra.futurelist.Main.main(Main.java:29)
-  s13_1: goto s40                        // at corpus.extra.futurelist.Main.main(Main.java:29)
+  s15_1: switch java.util.ArrayList@Main.java:27.count.java.lang.Thread@Main.java:29 0 s15_2 1 s15_4 2 s15_6 3 s15_8 // at corpus.extra.futurelist.Main.main(Main.java:29)
+  s15_2: assign java.util.ArrayList@Main.java:27.count.java.lang.Thread@Main.java:29 1 // at corpus.extra.futurelist.Main.main(Main.java:29)
+  s15_3: goto s15                        // at corpus.extra.futurelist.Main.main(Main.java:29)
+  s15_4: assign java.util.ArrayList@Main.java:27.count.java.lang.Thread@Main.java:29 2 // at corpus.extra.futurelist.Main.main(Main.java:29)
+  s15_5: goto s15                        // at corpus.extra.futurelist.Main.main(Main.java:29)
+  s15_6: assign java.util.ArrayList@Main.java:27.count.java.lang.Thread@Main.java:29 3 // at corpus.extra.futurelist.Main.main(Main.java:29)
+  s15_7: goto s15                        // at corpus.extra.futurelist.Main.main(Main.java:29)
+  s15_8: up java.util.ArrayList@Main.java:27.count.bound 1 // at corpus.extra.futurelist.Main.main(Main.java:29)
+  s15: skip                              // at corpus.extra.futurelist.Main.main(Main.java:29)
+  s15_10: goto s40                       // at corpus.extra.futurelist.Main.main(Main.java:29)
   s17: read corpus.extra.futurelist.Main.LOCK // at corpus.extra.futurelist.Main.main(Main.java:31)
   s18: acquire java.lang.Object@Main.java:22 // at corpus.extra.futurelist.Main.main(Main.java:31)
-  s25: join java.lang.Thread@Main.java:29 // at corpus.extra.futurelist.Main.main(Main.java:33)
-  s25_1: goto s48                        // at corpus.extra.futurelist.Main.main(Main.java:33)
+  s18_1: goto s21e1_2                    // at corpus.extra.futurelist.Main.main(Main.java:31)
   s31: release java.lang.Object@Main.java:22 // at corpus.extra.futurelist.Main.main(Main.java:35)
   s31_1: goto exit                       // at corpus.extra.futurelist.Main.main(Main.java:35)
   s40: fork thread:java.lang.Thread@Main.java:29#2 java.lang.Thread@Main.java:29#2 // at corpus.extra.futurelist.Main.main(Main.java:29)
-  s40_1: goto s17                        // at corpus.extra.futurelist.Main.main(Main.java:29)
+  s42_1: switch java.util.ArrayList@Main.java:27.count.java.lang.Thread@Main.java:29#2 0 s42_2 1 s42_4 2 s42_6 3 s42_8 // at corpus.extra.futurelist.Main.main(Main.java:29)
+  s42_2: assign java.util.ArrayList@Main.java:27.count.java.lang.Thread@Main.java:29#2 1 // at corpus.extra.futurelist.Main.main(Main.java:29)
+  s42_3: goto s42                        // at corpus.extra.futurelist.Main.main(Main.java:29)
+  s42_4: assign java.util.ArrayList@Main.java:27.count.java.lang.Thread@Main.java:29#2 2 // at corpus.extra.futurelist.Main.main(Main.java:29)
+  s42_5: goto s42                        // at corpus.extra.futurelist.Main.main(Main.java:29)
+  s42_6: assign java.util.ArrayList@Main.java:27.count.java.lang.Thread@Main.java:29#2 3 // at corpus.extra.futurelist.Main.main(Main.java:29)
+  s42_7: goto s42                        // at corpus.extra.futurelist.Main.main(Main.java:29)
+  s42_8: up java.util.ArrayList@Main.java:27.count.bound 1 // at corpus.extra.futurelist.Main.main(Main.java:29)
+  s42: skip                              // at corpus.extra.futurelist.Main.main(Main.java:29)
+  s42_10: goto s17                       // at corpus.extra.futurelist.Main.main(Main.java:29)
   s48: join java.lang.Thread@Main.java:29#2 // at corpus.extra.futurelist.Main.main(Main.java:33)
   s48_1: goto s31                        // at corpus.extra.futurelist.Main.main(Main.java:33)
+  s21e1_2: switch java.util.ArrayList@Main.java:27.count.java.lang.Thread@Main.java:29 0 s21e1_4 1 s25e4 2 s25e4 3 s25e4 // at corpus.extra.futurelist.Main.main(Main.java:32)
+  s21e1_4: switch java.util.ArrayList@Main.java:27.count.java.lang.Thread@Main.java:29#2 0 s25e4 1 s25e4 2 s25e4 3 s25e4 // at corpus.extra.futurelist.Main.main(Main.java:32)
+  s25e4: join java.lang.Thread@Main.java:29 // at corpus.extra.futurelist.Main.main(Main.java:33)
+  s44e4_3: jump s48 s44e4_2              // at corpus.extra.futurelist.Main.main(Main.java:32)
+  s44e4_2: switch java.util.ArrayList@Main.java:27.count.java.lang.Thread@Main.java:29 0 s44e4_4 1 s48 2 s48 3 s48 // at corpus.extra.futurelist.Main.main(Main.java:32)
+  s44e4_4: switch java.util.ArrayList@Main.java:27.count.java.lang.Thread@Main.java:29#2 0 s48 1 s48 2 s48 3 s48 // at corpus.extra.futurelist.Main.main(Main.java:32)
 }
 
 proc corpus.extra.futurelist.Main.work {

@@ -116,6 +116,8 @@ class DeadlockConfirmCorpusTest {
                             + " the other thread and put back: the replay orders monitors only,"
                             + " not which request a take returns (the JDK queue is FIFO, the model"
                             + " any order), so a thread takes its own request and completes it"),
+            confirmed("extra.pendinglist", "a latch of a request granted by a walk that returns"
+                    + " before the granted requests are fired"),
             new Listed("extra.sharedrequest", Confirmation.NOT_CONFIRMED,
                     "took another path than the witness",
                     "wait/notifyAll on the promise of a request each of two threads makes through"

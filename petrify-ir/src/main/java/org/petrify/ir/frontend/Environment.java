@@ -59,14 +59,22 @@ record Environment(String syncLock, Map<String, String> monitors, Map<String, Bo
     return new Environment(syncLock, monitors, tryLocks, values, put(objects, local, id));
   }
 
-  /** Forgets everything pinned for the local (it is assigned anew). */
+  /**
+   * Forgets everything pinned for the local (it is assigned anew), with the marks of an
+   * iterator local ({@link ListKinds#MARK}).
+   */
   Environment without(String local) {
+    String marks = local + ListKinds.MARK;
+    boolean marked = objects.keySet().stream().anyMatch(k -> k.startsWith(marks));
     if (!monitors.containsKey(local) && !tryLocks.containsKey(local)
-        && !values.containsKey(local) && !objects.containsKey(local)) {
+        && !values.containsKey(local) && !objects.containsKey(local) && !marked) {
       return this;
     }
+    Map<String, Integer> kept = new TreeMap<>(objects);
+    kept.remove(local);
+    kept.keySet().removeIf(k -> k.startsWith(marks));
     return new Environment(syncLock, remove(monitors, local), remove(tryLocks, local),
-        remove(values, local), remove(objects, local));
+        remove(values, local), kept);
   }
 
   /** Forgets the monitor pinned for the local (its {@code monitorexit} released it). */

@@ -152,6 +152,8 @@ public final class Frontend {
       if (round == MAX_RACE_ROUNDS - 1) {
         untracked.addAll(tr.tc().values().declarations().stream()
             .map(org.petrify.ir.rb.Variable::name).toList());
+        untracked.addAll(tr.tc().lists().declarations().stream()
+            .map(org.petrify.ir.rb.Variable::name).toList());
       }
       tr = translateProcedures(pts, method, options, untracked, budget, loggingClasses);
     }
@@ -326,6 +328,7 @@ public final class Frontend {
     }
     List<Variable> variables = new ArrayList<>(tc.values().declarations());
     variables.addAll(tc.atomics().declarations());
+    variables.addAll(tc.lists().declarations());
     variables.addAll(inits.variables());
     variables.addAll(tc.periodicTasks().variables());
     variables.addAll(tc.orderKeys().variables());

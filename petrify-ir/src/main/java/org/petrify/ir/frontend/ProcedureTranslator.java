@@ -212,7 +212,8 @@ final class ProcedureTranslator {
     if (env.values().isEmpty() && env.tryLocks().isEmpty() && env.objects().isEmpty()) {
       return e;
     }
-    return env(env.retainLive(l -> tc.values().isLive(code, i, l)));
+    return env(env.retainLive(l -> tc.values().isLive(code, i, l.contains(ListKinds.MARK)
+        ? l.substring(0, l.indexOf(ListKinds.MARK)) : l)));
   }
 
   private String exitRef(int e) {
@@ -383,7 +384,8 @@ final class ProcedureTranslator {
       }
     } else if (s instanceof JInvokeStmt inv) {
       if (values.atomic(i, e, inv.getInvokeExpr().orElseThrow(), null)
-          || calls.call(i, e, inv.getInvokeExpr().orElseThrow(), null)) {
+          || calls.call(i, e, inv.getInvokeExpr().orElseThrow(), null)
+          || values.listStep(i, e, inv.getInvokeExpr().orElseThrow(), null)) {
         return;
       }
     } else if (s instanceof JEnterMonitorStmt m) {
@@ -477,6 +479,9 @@ final class ProcedureTranslator {
         return -1;
       }
       if (lhs instanceof Local l && values.takenKind(i, after, inv, l)) {
+        return -1;
+      }
+      if (lhs instanceof Local l && values.listStep(i, after, inv, l)) {
         return -1;
       }
     }

@@ -247,6 +247,11 @@ final class TrackedValues {
     return notes;
   }
 
+  /** True if an earlier round found the rb variable racy: it must not be tracked. */
+  boolean isExcluded(String variable) {
+    return excluded.contains(variable);
+  }
+
   /** The declarations of every variable some access named, sorted by name. */
   List<Variable> declarations() {
     List<Variable> out = new ArrayList<>();

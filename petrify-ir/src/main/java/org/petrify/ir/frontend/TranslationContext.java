@@ -49,6 +49,7 @@ final class TranslationContext {
   private final ParallelStreams parallelStreams = new ParallelStreams(this);
   private final LibraryModels juc;
   private QueuePills pills;
+  private ListKinds lists;
   private PolledObjects polled;
   private final LibraryRunTargets libraryRunTargets = new LibraryRunTargets(this);
   private final Map<MethodCode, Map<Integer, Integer>> boundedLoops =
@@ -235,6 +236,14 @@ final class TranslationContext {
       pills = new QueuePills(this);
     }
     return pills;
+  }
+
+  /** The element kinds of plain lists walked with iterators ({@link ListKinds}). */
+  ListKinds lists() {
+    if (lists == null) {
+      lists = new ListKinds(pts, values);
+    }
+    return lists;
   }
 
   /** Points-to sets narrowed to the objects locals are pinned to ({@link PolledObjects}). */

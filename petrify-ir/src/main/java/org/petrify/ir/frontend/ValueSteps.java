@@ -761,6 +761,209 @@ final class ValueSteps {
   }
 
   /**
+   * A counted operation on a list with element kinds ({@link ListKinds}), after the call's own
+   * commands: emits the count commands and goes on to the next statement, with the result of
+   * {@code next()} (and the iterator's last element) pinned to the kind taken and the result of
+   * {@code hasNext()} known. True if emitted; false (nothing emitted) for any other call.
+   */
+  boolean listStep(int i, int e, AbstractInvokeExpr inv, Local result) {
+    ListKinds lists = tc.lists();
+    AbstractObject list = lists.list(mi, i, inv);
+    ListKinds.Op op = ListKinds.op(inv);
+    if (list == null || tc.mockito().noLibraryCommands(mi, i, inv)
+        || op == ListKinds.Op.HAS_NEXT && (result == null || decidedTest(i))) {
+      return false;
+    }
+    List<AbstractObject> kinds = lists.of(list);
+    List<String> counts = kinds.stream().map(k -> lists.count(list, k)).toList();
+    int next = code.successors(i)[0];
+    Environment env = block.env(e);
+    String it = ((AbstractInstanceInvokeExpr) inv).getBase().getName();
+    String last = it + ListKinds.LAST;
+    Origin origin = block.origin();
+    switch (op) {
+      case ITERATOR -> {
+        if (result == null || !ListKinds.onlyReceiver(code, result)
+            || block.environments() >= MAX_ENVIRONMENTS) {
+          return false;
+        }
+        block.gotoState(next, block.env(env.withObject(result.getName() + ListKinds.FRESH,
+            list.id())));
+      }
+      case INSERT -> {
+        String done = block.label();
+        List<AbstractObject> element = inv.getArg(0) instanceof Local a
+            ? tc.polled().pointsTo(mi, i, a) : List.of();
+        List<String> chosen = kinds.containsAll(element) && !element.isEmpty()
+            ? element.stream().map(o -> counts.get(kinds.indexOf(o))).toList() : counts;
+        tc.juc().declareTranslatorCounter(ListKinds.bound(list));
+        emitAmong(chosen.stream().map(v -> stepCount(v, 1, list, done)).toList());
+        block.emit(new Command.Skip(done, origin));
+        block.gotoState(next, e);
+      }
+      case CLEAR -> {
+        counts.forEach(v -> block.emit(new Command.Assign(block.label(), v, "0", origin)));
+        block.gotoState(next, e);
+      }
+      case REMOVE -> {
+        Integer pinned = env.objects().get(last);
+        int k = pinned == null ? -1 : kinds.indexOf(tc.pts().objects().get(pinned));
+        String done = block.label();
+        emitAmong((k >= 0 ? List.of(counts.get(k)) : counts).stream()
+            .map(v -> stepCount(v, -1, list, done)).toList());
+        block.emit(new Command.Skip(done, origin));
+        block.gotoState(next, block.env(env.without(it)));
+      }
+      case HAS_NEXT -> {
+        String no = block.label();
+        String yes = block.label();
+        String test = block.label();
+        if (env.objects().containsKey(it + ListKinds.FRESH)) {
+          block.emit(new Command.Goto(block.label(), test, origin));
+        } else {
+          block.emit(new Command.Jump(block.label(), List.of(no, test), origin));
+        }
+        block.emitAll(firstPositive(counts, 0, test, yes, no));
+        block.emit(new Command.Goto(yes, block.stateRef(next,
+            pin(e, result.getName(), new LocalValue.Int(1))), origin));
+        block.emit(new Command.Goto(no, block.stateRef(next,
+            pin(e, result.getName(), new LocalValue.Int(0))), origin));
+      }
+      case NEXT -> nextElement(next, env.without(it), result, last, kinds, counts);
+      default -> throw new IllegalStateException("no list operation: " + inv);
+    }
+    return true;
+  }
+
+  /**
+   * {@code next()} on a list with kinds: for each kind as first choice, the first kind round
+   * the cycle from it with a positive count, else the first choice; each continues with the
+   * result and the iterator's last element pinned to its kind ({@link ListKinds}).
+   */
+  private void nextElement(int next, Environment env, Local result, String last,
+      List<AbstractObject> kinds, List<String> counts) {
+    Origin origin = block.origin();
+    List<String> gotos = new ArrayList<>();
+    List<Command> tail = new ArrayList<>();
+    List<AbstractObject> known = result == null ? List.of() : tc.pts().pointsTo(mi, next, result);
+    if (known.size() == 1 && kinds.contains(known.get(0))
+        && block.environments() < MAX_ENVIRONMENTS) {
+      // The points-to analysis knows the element (a trip of an unrolled for-each loop).
+      block.gotoState(next, block.env(env.withObject(last, known.get(0).id())));
+      return;
+    }
+    for (AbstractObject k : kinds) {
+      Environment pinned = env;
+      if (block.environments() < MAX_ENVIRONMENTS) {
+        pinned = pinned.withObject(last, k.id());
+        if (result != null) {
+          pinned = pinned.withObject(result.getName(), k.id());
+        }
+      }
+      String l = block.label();
+      gotos.add(l);
+      tail.add(new Command.Goto(l, block.stateRef(next, block.env(pinned)), origin));
+    }
+    int n = kinds.size();
+    List<String> entries = new ArrayList<>();
+    List<Command> chains = new ArrayList<>();
+    for (int s = 0; s < n; s++) {
+      String entry = block.label();
+      entries.add(entry);
+      List<String> order = new ArrayList<>();
+      List<String> to = new ArrayList<>();
+      for (int t = 0; t < n; t++) {
+        order.add(counts.get((s + t) % n));
+        to.add(gotos.get((s + t) % n));
+      }
+      chains.addAll(firstPositiveOf(order, to, entry, gotos.get(s)));
+    }
+    block.emit(new Command.Jump(block.label(), entries, origin));
+    block.emitAll(chains);
+    block.emitAll(tail);
+  }
+
+  /**
+   * True if the statement after {@code i} is an {@code if} that the method instance's known
+   * values decide ({@link org.petrify.ir.pointsto.PointsToResult#decidedSuccessor}: the test
+   * of an unrolled for-each trip), so a {@code hasNext()} result there needs no test.
+   */
+  private boolean decidedTest(int i) {
+    int[] succ = code.successors(i);
+    return succ.length == 1 && code.stmt(succ[0]) instanceof JIfStmt
+        && tc.pts().decidedSuccessor(mi, succ[0]) >= 0;
+  }
+
+  /**
+   * Switches on the counts in order, from label {@code first}: the first positive one goes to
+   * its {@code to} label, all zero to {@code none}.
+   */
+  private List<Command> firstPositiveOf(List<String> counts, List<String> to, String first,
+      String none) {
+    List<Command> out = new ArrayList<>();
+    String here = first;
+    for (int t = 0; t < counts.size(); t++) {
+      String after = t + 1 < counts.size() ? block.label() : none;
+      List<String> values = new ArrayList<>();
+      List<String> targets = new ArrayList<>();
+      for (int c = 0; c <= ListKinds.MAX_COUNT; c++) {
+        values.add(Integer.toString(c));
+        targets.add(c == 0 ? after : to.get(t));
+      }
+      out.add(new Command.Switch(here, counts.get(t), values, targets, block.origin()));
+      here = after;
+    }
+    return out;
+  }
+
+  /** {@link #firstPositiveOf} with one target for every count. */
+  private List<Command> firstPositive(List<String> counts, int from, String first, String yes,
+      String none) {
+    List<String> to = new ArrayList<>();
+    counts.forEach(c -> to.add(yes));
+    return firstPositiveOf(counts.subList(from, counts.size()), to, first, none);
+  }
+
+  /**
+   * Adds {@code delta} (1 or -1) to a count variable, then goes to {@code done}: below 0 it
+   * stays 0; above {@link ListKinds#MAX_COUNT} it overflows the list's bound counter.
+   */
+  private List<Command> stepCount(String count, int delta, AbstractObject list, String done) {
+    Origin origin = block.origin();
+    List<String> values = new ArrayList<>();
+    List<String> targets = new ArrayList<>();
+    List<Command> cases = new ArrayList<>();
+    String first = block.label();
+    for (int c = 0; c <= ListKinds.MAX_COUNT; c++) {
+      values.add(Integer.toString(c));
+      int to = c + delta;
+      if (to < 0) {
+        targets.add(done);
+        continue;
+      }
+      String l = block.label();
+      targets.add(l);
+      cases.add(to > ListKinds.MAX_COUNT
+          ? new Command.Up(l, ListKinds.bound(list).name(), 1, origin)
+          : new Command.Assign(l, count, Integer.toString(to), origin));
+      cases.add(new Command.Goto(block.label(), done, origin));
+    }
+    List<Command> out = new ArrayList<>();
+    out.add(new Command.Switch(first, count, values, targets, origin));
+    out.addAll(cases);
+    return out;
+  }
+
+  /** Emits one alternative, or a jump among several (each ends with its own goto). */
+  private void emitAmong(List<List<Command>> alternatives) {
+    if (alternatives.size() > 1) {
+      block.emit(new Command.Jump(block.label(), alternatives.stream()
+          .map(a -> a.get(0).label()).toList(), block.origin()));
+    }
+    alternatives.forEach(block::emitAll);
+  }
+
+  /**
    * The commands that take an item of some kind and go on with {@code l} pinned to it: to the
    * kind's value, or, for an element kind, to its object ({@link PolledObjects}), and then,
    * for a {@code take} ({@code nonNull}), also known non-null: a {@code BlockingQueue} holds no

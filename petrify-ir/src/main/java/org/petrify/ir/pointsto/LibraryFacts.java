@@ -286,6 +286,10 @@ public final class LibraryFacts {
           fact(Property.NO_CONCURRENCY_EFFECT, cls -> isPackage(cls, "java.util")
               && !UTIL_EXCLUDED.contains(cls), ALL),
           methods(Property.NEVER_THROWS, "java.util.List", "of"),
+          // An iterator's remove() fails only on such misuse too (no next() before it, an
+          // unmodifiable or concurrently modified collection).
+          methods(Property.NEVER_THROWS, "java.util.Iterator", "remove"),
+          methods(Property.NEVER_THROWS, "java.util.ListIterator", "remove"),
           fact(Property.NEVER_THROWS, LibraryFacts::isCollection,
               name -> COLLECTION_METHODS.contains(name) && !name.equals("get")),
           fact(Property.NEVER_THROWS, cls -> isCollection(cls) && cls.contains("Map")

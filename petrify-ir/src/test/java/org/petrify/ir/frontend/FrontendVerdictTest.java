@@ -20,6 +20,7 @@ import org.petrify.ir.frontend.samples.OwnTickets;
 import org.petrify.ir.frontend.samples.SharedRequests;
 import org.petrify.ir.frontend.samples.PhaseSwitch;
 import org.petrify.ir.frontend.samples.MovedRequests;
+import org.petrify.ir.frontend.samples.PendingLists;
 import org.petrify.ir.frontend.samples.PolledRequests;
 import org.petrify.ir.frontend.samples.StoreBuffering;
 import org.petrify.ir.frontend.samples.StoreBufferingVolatile;
@@ -61,6 +62,9 @@ class FrontendVerdictTest {
         Arguments.of(PolledRequests.Taken.class, RbInterpreter.Answer.NO),
         Arguments.of(PolledRequests.TakenTwice.class, RbInterpreter.Answer.YES),
         Arguments.of(MovedRequests.class, RbInterpreter.Answer.NO),
+        Arguments.of(PendingLists.class, RbInterpreter.Answer.NO),
+        Arguments.of(PendingLists.Returns.class, RbInterpreter.Answer.YES),
+        Arguments.of(PendingLists.Dropped.class, RbInterpreter.Answer.YES),
         Arguments.of(MovedRequests.Twice.class, RbInterpreter.Answer.YES),
         Arguments.of(MovedRequests.PutBack.class, RbInterpreter.Answer.NO),
         Arguments.of(MovedRequests.SameAgain.class, RbInterpreter.Answer.YES),
