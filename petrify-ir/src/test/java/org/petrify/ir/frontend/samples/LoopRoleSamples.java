@@ -137,4 +137,71 @@ public final class LoopRoleSamples {
       }
     }
   }
+  static void actOrReturn(boolean producer) {
+    try {
+      act(producer);
+    } catch (InterruptedException e) {
+      return;
+    }
+  }
+
+  /** A role computed by a branch on the index ({@code i < 2}): two producers, two consumers. */
+  public static final class BalancedBranchRoles {
+    public static void main(String[] args) throws InterruptedException {
+      Thread[] ts = new Thread[4];
+      for (int i = 0; i < 4; i++) {
+        boolean producer = i < 2;
+        ts[i] = new Thread(() -> actOrReturn(producer));
+        ts[i].start();
+      }
+      for (Thread t : ts) {
+        t.join();
+      }
+    }
+  }
+
+  /** The same with {@code i < 3}: three producers, one consumer. */
+  public static final class UnbalancedBranchRoles {
+    public static void main(String[] args) throws InterruptedException {
+      Thread[] ts = new Thread[4];
+      for (int i = 0; i < 4; i++) {
+        boolean producer = i < 3;
+        ts[i] = new Thread(() -> actOrReturn(producer));
+        ts[i].start();
+      }
+      for (Thread t : ts) {
+        t.join();
+      }
+    }
+  }
+
+  /** Even indexes consume, odd ones produce ({@code i % 2 == 0 ? ...}): balanced. */
+  public static final class BalancedParityRoles {
+    public static void main(String[] args) throws InterruptedException {
+      Thread[] ts = new Thread[4];
+      for (int i = 0; i < 4; i++) {
+        int role = i % 2 == 0 ? 1 : 0;
+        ts[i] = new Thread(() -> role(role, 1));
+        ts[i].start();
+      }
+      for (Thread t : ts) {
+        t.join();
+      }
+    }
+  }
+
+  /** {@code i % 4 == 0 ? ...}: one consumer, three producers. */
+  public static final class UnbalancedParityRoles {
+    public static void main(String[] args) throws InterruptedException {
+      Thread[] ts = new Thread[4];
+      for (int i = 0; i < 4; i++) {
+        int role = i % 4 == 0 ? 1 : 0;
+        ts[i] = new Thread(() -> role(role, 1));
+        ts[i].start();
+      }
+      for (Thread t : ts) {
+        t.join();
+      }
+    }
+  }
 }
