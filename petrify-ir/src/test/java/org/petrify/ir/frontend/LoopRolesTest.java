@@ -64,4 +64,16 @@ class LoopRolesTest {
     assertThat(deadlock(LoopRoleSamples.UnbalancedParityRoles.class))
         .isEqualTo(RbInterpreter.Answer.YES);
   }
+
+  @Test
+  void tasksSubmittedInALoopKeepTheirCapturedIndex() {
+    assertThat(deadlock(LoopRoleSamples.BalancedPoolTasks.class))
+        .isEqualTo(RbInterpreter.Answer.NO);
+  }
+
+  @Test
+  void unbalancedTasksStillDeadlock() {
+    assertThat(deadlock(LoopRoleSamples.UnbalancedPoolTasks.class))
+        .isEqualTo(RbInterpreter.Answer.YES);
+  }
 }

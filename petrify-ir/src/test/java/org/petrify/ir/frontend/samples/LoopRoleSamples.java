@@ -204,4 +204,52 @@ public final class LoopRoleSamples {
       }
     }
   }
+
+  static void countOrAwait(boolean counter, java.util.concurrent.CountDownLatch latch) {
+    if (counter) {
+      latch.countDown();
+    } else {
+      try {
+        latch.await();
+      } catch (InterruptedException e) {
+        return;
+      }
+    }
+  }
+
+  /** Four tasks submitted in a loop to a pool of four: 0 and 1 count a latch of 2 down. */
+  public static final class BalancedPoolTasks {
+    public static void main(String[] args) throws Exception {
+      java.util.concurrent.ExecutorService pool =
+          java.util.concurrent.Executors.newFixedThreadPool(4);
+      java.util.concurrent.CountDownLatch latch = new java.util.concurrent.CountDownLatch(2);
+      java.util.concurrent.Future<?>[] fs = new java.util.concurrent.Future<?>[4];
+      for (int i = 0; i < 4; i++) {
+        int k = i;
+        fs[i] = pool.submit(() -> countOrAwait(k < 2, latch));
+      }
+      for (java.util.concurrent.Future<?> f : fs) {
+        f.get();
+      }
+      pool.shutdown();
+    }
+  }
+
+  /** The same with only task 0 counting down: tasks 1 to 3 wait forever. */
+  public static final class UnbalancedPoolTasks {
+    public static void main(String[] args) throws Exception {
+      java.util.concurrent.ExecutorService pool =
+          java.util.concurrent.Executors.newFixedThreadPool(4);
+      java.util.concurrent.CountDownLatch latch = new java.util.concurrent.CountDownLatch(2);
+      java.util.concurrent.Future<?>[] fs = new java.util.concurrent.Future<?>[4];
+      for (int i = 0; i < 4; i++) {
+        int k = i;
+        fs[i] = pool.submit(() -> countOrAwait(k < 1, latch));
+      }
+      for (java.util.concurrent.Future<?> f : fs) {
+        f.get();
+      }
+      pool.shutdown();
+    }
+  }
 }
