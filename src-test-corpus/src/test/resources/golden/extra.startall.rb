@@ -18,15 +18,33 @@ proc corpus.extra.startall.Main.lambda$main$0 {
   s4e2_1: goto s8                        // at corpus.extra.startall.Main.lambda$main$0(Main.java:26)
 }
 
+proc corpus.extra.startall.Main.lambda$main$0#args,p0=0 {
+  s0: goto s4e1                          // at corpus.extra.startall.Main.lambda$main$0(Main.java:26)
+  s8: read corpus.extra.startall.Main.A  // at corpus.extra.startall.Main.lambda$main$0(Main.java:26)
+  s9: call corpus.extra.startall.Main.work[corpus.extra.startall.Main.lambda$main$0:26#9] // at corpus.extra.startall.Main.lambda$main$0(Main.java:26)
+  s9_1: goto exit                        // at corpus.extra.startall.Main.lambda$main$0(Main.java:26)
+  s4e1: read corpus.extra.startall.Main.B // at corpus.extra.startall.Main.lambda$main$0(Main.java:26)
+  s4e1_1: goto s8                        // at corpus.extra.startall.Main.lambda$main$0(Main.java:26)
+}
+
+proc corpus.extra.startall.Main.lambda$main$0#args,p0=1 {
+  s0: goto s2e1                          // at corpus.extra.startall.Main.lambda$main$0(Main.java:26)
+  s6: read corpus.extra.startall.Main.B  // at corpus.extra.startall.Main.lambda$main$0(Main.java:26)
+  s9: call corpus.extra.startall.Main.work[corpus.extra.startall.Main.lambda$main$0:26#9] // at corpus.extra.startall.Main.lambda$main$0(Main.java:26)
+  s9_1: goto exit                        // at corpus.extra.startall.Main.lambda$main$0(Main.java:26)
+  s2e1: read corpus.extra.startall.Main.A // at corpus.extra.startall.Main.lambda$main$0(Main.java:26)
+  s2e1_1: goto s6                        // at corpus.extra.startall.Main.lambda$main$0(Main.java:26)
+}
+
 proc corpus.extra.startall.Main.main {
-  s24: fork corpus.extra.startall.Main.lambda$main$0 java.lang.Thread@Main.java:26 // at corpus.extra.startall.Main.main(Main.java:29)
+  s24: fork corpus.extra.startall.Main.lambda$main$0#args,p0=1 java.lang.Thread@Main.java:26 // at corpus.extra.startall.Main.main(Main.java:29)
   s24_1: goto s75                        // at corpus.extra.startall.Main.main(Main.java:29)
   s32: join java.lang.Thread@Main.java:26 // at corpus.extra.startall.Main.main(Main.java:32)
   s63: join java.lang.Thread@Main.java:26#2 // at corpus.extra.startall.Main.main(Main.java:32)
   s69: join java.lang.Thread@Main.java:26#3 // at corpus.extra.startall.Main.main(Main.java:32)
   s69_1: goto exit                       // at corpus.extra.startall.Main.main(Main.java:32)
-  s75: fork corpus.extra.startall.Main.lambda$main$0 java.lang.Thread@Main.java:26#2 // at corpus.extra.startall.Main.main(Main.java:29)
-  s81: fork corpus.extra.startall.Main.lambda$main$0 java.lang.Thread@Main.java:26#3 // at corpus.extra.startall.Main.main(Main.java:29)
+  s75: fork corpus.extra.startall.Main.lambda$main$0#args,p0=0 java.lang.Thread@Main.java:26#2 // at corpus.extra.startall.Main.main(Main.java:29)
+  s81: fork corpus.extra.startall.Main.lambda$main$0#args,p0=0 java.lang.Thread@Main.java:26#3 // at corpus.extra.startall.Main.main(Main.java:29)
   s81_1: goto s32                        // at corpus.extra.startall.Main.main(Main.java:29)
 }
 
