@@ -18,6 +18,24 @@ proc corpus.extra.joinloop.Main.lambda$main$0 {
   s4e2_1: goto s8                        // at corpus.extra.joinloop.Main.lambda$main$0(Main.java:25)
 }
 
+proc corpus.extra.joinloop.Main.lambda$main$0#args,p0=0 {
+  s0: goto s4e1                          // at corpus.extra.joinloop.Main.lambda$main$0(Main.java:25)
+  s8: read corpus.extra.joinloop.Main.A  // at corpus.extra.joinloop.Main.lambda$main$0(Main.java:25)
+  s9: call corpus.extra.joinloop.Main.work[corpus.extra.joinloop.Main.lambda$main$0:25#9] // at corpus.extra.joinloop.Main.lambda$main$0(Main.java:25)
+  s9_1: goto exit                        // at corpus.extra.joinloop.Main.lambda$main$0(Main.java:25)
+  s4e1: read corpus.extra.joinloop.Main.B // at corpus.extra.joinloop.Main.lambda$main$0(Main.java:25)
+  s4e1_1: goto s8                        // at corpus.extra.joinloop.Main.lambda$main$0(Main.java:25)
+}
+
+proc corpus.extra.joinloop.Main.lambda$main$0#args,p0=1 {
+  s0: goto s2e1                          // at corpus.extra.joinloop.Main.lambda$main$0(Main.java:25)
+  s6: read corpus.extra.joinloop.Main.B  // at corpus.extra.joinloop.Main.lambda$main$0(Main.java:25)
+  s9: call corpus.extra.joinloop.Main.work[corpus.extra.joinloop.Main.lambda$main$0:25#9] // at corpus.extra.joinloop.Main.lambda$main$0(Main.java:25)
+  s9_1: goto exit                        // at corpus.extra.joinloop.Main.lambda$main$0(Main.java:25)
+  s2e1: read corpus.extra.joinloop.Main.A // at corpus.extra.joinloop.Main.lambda$main$0(Main.java:25)
+  s2e1_1: goto s6                        // at corpus.extra.joinloop.Main.lambda$main$0(Main.java:25)
+}
+
 proc corpus.extra.joinloop.Main.main {
   s0: goto s13e1                         // at corpus.extra.joinloop.Main.main(Main.java:22)
   s21: read java.lang.Thread[]@Main.java:22[] // at corpus.extra.joinloop.Main.main(Main.java:29)
@@ -27,10 +45,10 @@ proc corpus.extra.joinloop.Main.main {
   s29_1: goto exit                       // at corpus.extra.joinloop.Main.main(Main.java:29)
   s13e1: write java.lang.Thread[]@Main.java:22[] // at corpus.extra.joinloop.Main.main(Main.java:25)
   s14e1: read java.lang.Thread[]@Main.java:22[] // at corpus.extra.joinloop.Main.main(Main.java:26)
-  s15e1: fork corpus.extra.joinloop.Main.lambda$main$0 java.lang.Thread@Main.java:25 // at corpus.extra.joinloop.Main.main(Main.java:26)
+  s15e1: fork corpus.extra.joinloop.Main.lambda$main$0#args,p0=1 java.lang.Thread@Main.java:25 // at corpus.extra.joinloop.Main.main(Main.java:26)
   s42e3: write java.lang.Thread[]@Main.java:22[] // at corpus.extra.joinloop.Main.main(Main.java:25)
   s43e3: read java.lang.Thread[]@Main.java:22[] // at corpus.extra.joinloop.Main.main(Main.java:26)
-  s44e3: fork corpus.extra.joinloop.Main.lambda$main$0 java.lang.Thread@Main.java:25#2 // at corpus.extra.joinloop.Main.main(Main.java:26)
+  s44e3: fork corpus.extra.joinloop.Main.lambda$main$0#args,p0=0 java.lang.Thread@Main.java:25#2 // at corpus.extra.joinloop.Main.main(Main.java:26)
   s44e3_1: goto s21                      // at corpus.extra.joinloop.Main.main(Main.java:26)
 }
 

@@ -1,8 +1,4 @@
 main entry
-counter java.util.ArrayList@Main.java:23.count.bound limit 1 init 1
-var java.util.ArrayList@Main.java:23.count.java.lang.Thread@Main.java:26 { 0 1 2 3 } = 0
-var java.util.ArrayList@Main.java:23.count.java.lang.Thread@Main.java:26#2 { 0 1 2 3 } = 0
-var java.util.ArrayList@Main.java:23.count.java.lang.Thread@Main.java:26#3 { 0 1 2 3 } = 0
 
 proc corpus.extra.startall.Main.<clinit> {
   s2: write corpus.extra.startall.Main.A // at corpus.extra.startall.Main.<clinit>(Main.java:18)
@@ -22,65 +18,34 @@ proc corpus.extra.startall.Main.lambda$main$0 {
   s4e2_1: goto s8                        // at corpus.extra.startall.Main.lambda$main$0(Main.java:26)
 }
 
+proc corpus.extra.startall.Main.lambda$main$0#args,p0=0 {
+  s0: goto s4e1                          // at corpus.extra.startall.Main.lambda$main$0(Main.java:26)
+  s8: read corpus.extra.startall.Main.A  // at corpus.extra.startall.Main.lambda$main$0(Main.java:26)
+  s9: call corpus.extra.startall.Main.work[corpus.extra.startall.Main.lambda$main$0:26#9] // at corpus.extra.startall.Main.lambda$main$0(Main.java:26)
+  s9_1: goto exit                        // at corpus.extra.startall.Main.lambda$main$0(Main.java:26)
+  s4e1: read corpus.extra.startall.Main.B // at corpus.extra.startall.Main.lambda$main$0(Main.java:26)
+  s4e1_1: goto s8                        // at corpus.extra.startall.Main.lambda$main$0(Main.java:26)
+}
+
+proc corpus.extra.startall.Main.lambda$main$0#args,p0=1 {
+  s0: goto s2e1                          // at corpus.extra.startall.Main.lambda$main$0(Main.java:26)
+  s6: read corpus.extra.startall.Main.B  // at corpus.extra.startall.Main.lambda$main$0(Main.java:26)
+  s9: call corpus.extra.startall.Main.work[corpus.extra.startall.Main.lambda$main$0:26#9] // at corpus.extra.startall.Main.lambda$main$0(Main.java:26)
+  s9_1: goto exit                        // at corpus.extra.startall.Main.lambda$main$0(Main.java:26)
+  s2e1: read corpus.extra.startall.Main.A // at corpus.extra.startall.Main.lambda$main$0(Main.java:26)
+  s2e1_1: goto s6                        // at corpus.extra.startall.Main.lambda$main$0(Main.java:26)
+}
+
 proc corpus.extra.startall.Main.main {
-  s0: goto s15e1_1                       // at corpus.extra.startall.Main.main(Main.java:23)
+  s24: fork corpus.extra.startall.Main.lambda$main$0#args,p0=1 java.lang.Thread@Main.java:26 // at corpus.extra.startall.Main.main(Main.java:29)
+  s24_1: goto s75                        // at corpus.extra.startall.Main.main(Main.java:29)
+  s32: join java.lang.Thread@Main.java:26 // at corpus.extra.startall.Main.main(Main.java:32)
+  s63: join java.lang.Thread@Main.java:26#2 // at corpus.extra.startall.Main.main(Main.java:32)
   s69: join java.lang.Thread@Main.java:26#3 // at corpus.extra.startall.Main.main(Main.java:32)
   s69_1: goto exit                       // at corpus.extra.startall.Main.main(Main.java:32)
-  s81: fork corpus.extra.startall.Main.lambda$main$0 java.lang.Thread@Main.java:26#3 // at corpus.extra.startall.Main.main(Main.java:29)
-  s81_1: goto s28e15_2                   // at corpus.extra.startall.Main.main(Main.java:29)
-  s15e1_1: switch java.util.ArrayList@Main.java:23.count.java.lang.Thread@Main.java:26 0 s15e1_2 1 s15e1_4 2 s15e1_6 3 s15e1_8 // at corpus.extra.startall.Main.main(Main.java:26)
-  s15e1_2: assign java.util.ArrayList@Main.java:23.count.java.lang.Thread@Main.java:26 1 // at corpus.extra.startall.Main.main(Main.java:26)
-  s15e1_3: goto s15e1                    // at corpus.extra.startall.Main.main(Main.java:26)
-  s15e1_4: assign java.util.ArrayList@Main.java:23.count.java.lang.Thread@Main.java:26 2 // at corpus.extra.startall.Main.main(Main.java:26)
-  s15e1_5: goto s15e1                    // at corpus.extra.startall.Main.main(Main.java:26)
-  s15e1_6: assign java.util.ArrayList@Main.java:23.count.java.lang.Thread@Main.java:26 3 // at corpus.extra.startall.Main.main(Main.java:26)
-  s15e1_7: goto s15e1                    // at corpus.extra.startall.Main.main(Main.java:26)
-  s15e1_8: up java.util.ArrayList@Main.java:23.count.bound 1 // at corpus.extra.startall.Main.main(Main.java:26)
-  s15e1: skip                            // at corpus.extra.startall.Main.main(Main.java:26)
-  s44e2_1: switch java.util.ArrayList@Main.java:23.count.java.lang.Thread@Main.java:26#2 0 s44e2_2 1 s44e2_4 2 s44e2_6 3 s44e2_8 // at corpus.extra.startall.Main.main(Main.java:26)
-  s44e2_2: assign java.util.ArrayList@Main.java:23.count.java.lang.Thread@Main.java:26#2 1 // at corpus.extra.startall.Main.main(Main.java:26)
-  s44e2_3: goto s44e2                    // at corpus.extra.startall.Main.main(Main.java:26)
-  s44e2_4: assign java.util.ArrayList@Main.java:23.count.java.lang.Thread@Main.java:26#2 2 // at corpus.extra.startall.Main.main(Main.java:26)
-  s44e2_5: goto s44e2                    // at corpus.extra.startall.Main.main(Main.java:26)
-  s44e2_6: assign java.util.ArrayList@Main.java:23.count.java.lang.Thread@Main.java:26#2 3 // at corpus.extra.startall.Main.main(Main.java:26)
-  s44e2_7: goto s44e2                    // at corpus.extra.startall.Main.main(Main.java:26)
-  s44e2_8: up java.util.ArrayList@Main.java:23.count.bound 1 // at corpus.extra.startall.Main.main(Main.java:26)
-  s44e2: skip                            // at corpus.extra.startall.Main.main(Main.java:26)
-  s56e3_1: switch java.util.ArrayList@Main.java:23.count.java.lang.Thread@Main.java:26#3 0 s56e3_2 1 s56e3_4 2 s56e3_6 3 s56e3_8 // at corpus.extra.startall.Main.main(Main.java:26)
-  s56e3_2: assign java.util.ArrayList@Main.java:23.count.java.lang.Thread@Main.java:26#3 1 // at corpus.extra.startall.Main.main(Main.java:26)
-  s56e3_3: goto s56e3                    // at corpus.extra.startall.Main.main(Main.java:26)
-  s56e3_4: assign java.util.ArrayList@Main.java:23.count.java.lang.Thread@Main.java:26#3 2 // at corpus.extra.startall.Main.main(Main.java:26)
-  s56e3_5: goto s56e3                    // at corpus.extra.startall.Main.main(Main.java:26)
-  s56e3_6: assign java.util.ArrayList@Main.java:23.count.java.lang.Thread@Main.java:26#3 3 // at corpus.extra.startall.Main.main(Main.java:26)
-  s56e3_7: goto s56e3                    // at corpus.extra.startall.Main.main(Main.java:26)
-  s56e3_8: up java.util.ArrayList@Main.java:23.count.bound 1 // at corpus.extra.startall.Main.main(Main.java:26)
-  s56e3: skip                            // at corpus.extra.startall.Main.main(Main.java:26)
-  s20e5_2: switch java.util.ArrayList@Main.java:23.count.java.lang.Thread@Main.java:26 0 s20e5_4 1 s24e8 2 s24e8 3 s24e8 // at corpus.extra.startall.Main.main(Main.java:28)
-  s20e5_4: switch java.util.ArrayList@Main.java:23.count.java.lang.Thread@Main.java:26#2 0 s20e5_5 1 s24e8 2 s24e8 3 s24e8 // at corpus.extra.startall.Main.main(Main.java:28)
-  s20e5_5: switch java.util.ArrayList@Main.java:23.count.java.lang.Thread@Main.java:26#3 0 s24e8 1 s24e8 2 s24e8 3 s24e8 // at corpus.extra.startall.Main.main(Main.java:28)
-  s24e8: fork corpus.extra.startall.Main.lambda$main$0 java.lang.Thread@Main.java:26 // at corpus.extra.startall.Main.main(Main.java:29)
-  s71e8_3: jump s75e11 s71e8_2           // at corpus.extra.startall.Main.main(Main.java:28)
-  s71e8_2: switch java.util.ArrayList@Main.java:23.count.java.lang.Thread@Main.java:26 0 s71e8_4 1 s75e11 2 s75e11 3 s75e11 // at corpus.extra.startall.Main.main(Main.java:28)
-  s71e8_4: switch java.util.ArrayList@Main.java:23.count.java.lang.Thread@Main.java:26#2 0 s71e8_5 1 s75e11 2 s75e11 3 s75e11 // at corpus.extra.startall.Main.main(Main.java:28)
-  s71e8_5: switch java.util.ArrayList@Main.java:23.count.java.lang.Thread@Main.java:26#3 0 s75e11 1 s75e11 2 s75e11 3 s75e11 // at corpus.extra.startall.Main.main(Main.java:28)
-  s75e11: fork corpus.extra.startall.Main.lambda$main$0 java.lang.Thread@Main.java:26#2 // at corpus.extra.startall.Main.main(Main.java:29)
-  s77e11_3: jump s81 s77e11_2            // at corpus.extra.startall.Main.main(Main.java:28)
-  s77e11_2: switch java.util.ArrayList@Main.java:23.count.java.lang.Thread@Main.java:26 0 s77e11_4 1 s81 2 s81 3 s81 // at corpus.extra.startall.Main.main(Main.java:28)
-  s77e11_4: switch java.util.ArrayList@Main.java:23.count.java.lang.Thread@Main.java:26#2 0 s77e11_5 1 s81 2 s81 3 s81 // at corpus.extra.startall.Main.main(Main.java:28)
-  s77e11_5: switch java.util.ArrayList@Main.java:23.count.java.lang.Thread@Main.java:26#3 0 s81 1 s81 2 s81 3 s81 // at corpus.extra.startall.Main.main(Main.java:28)
-  s28e15_2: switch java.util.ArrayList@Main.java:23.count.java.lang.Thread@Main.java:26 0 s28e15_4 1 s32e18 2 s32e18 3 s32e18 // at corpus.extra.startall.Main.main(Main.java:31)
-  s28e15_4: switch java.util.ArrayList@Main.java:23.count.java.lang.Thread@Main.java:26#2 0 s28e15_5 1 s32e18 2 s32e18 3 s32e18 // at corpus.extra.startall.Main.main(Main.java:31)
-  s28e15_5: switch java.util.ArrayList@Main.java:23.count.java.lang.Thread@Main.java:26#3 0 s32e18 1 s32e18 2 s32e18 3 s32e18 // at corpus.extra.startall.Main.main(Main.java:31)
-  s32e18: join java.lang.Thread@Main.java:26 // at corpus.extra.startall.Main.main(Main.java:32)
-  s59e18_3: jump s63e21 s59e18_2         // at corpus.extra.startall.Main.main(Main.java:31)
-  s59e18_2: switch java.util.ArrayList@Main.java:23.count.java.lang.Thread@Main.java:26 0 s59e18_4 1 s63e21 2 s63e21 3 s63e21 // at corpus.extra.startall.Main.main(Main.java:31)
-  s59e18_4: switch java.util.ArrayList@Main.java:23.count.java.lang.Thread@Main.java:26#2 0 s59e18_5 1 s63e21 2 s63e21 3 s63e21 // at corpus.extra.startall.Main.main(Main.java:31)
-  s59e18_5: switch java.util.ArrayList@Main.java:23.count.java.lang.Thread@Main.java:26#3 0 s63e21 1 s63e21 2 s63e21 3 s63e21 // at corpus.extra.startall.Main.main(Main.java:31)
-  s63e21: join java.lang.Thread@Main.java:26#2 // at corpus.extra.startall.Main.main(Main.java:32)
-  s65e21_3: jump s69 s65e21_2            // at corpus.extra.startall.Main.main(Main.java:31)
-  s65e21_2: switch java.util.ArrayList@Main.java:23.count.java.lang.Thread@Main.java:26 0 s65e21_4 1 s69 2 s69 3 s69 // at corpus.extra.startall.Main.main(Main.java:31)
-  s65e21_4: switch java.util.ArrayList@Main.java:23.count.java.lang.Thread@Main.java:26#2 0 s65e21_5 1 s69 2 s69 3 s69 // at corpus.extra.startall.Main.main(Main.java:31)
-  s65e21_5: switch java.util.ArrayList@Main.java:23.count.java.lang.Thread@Main.java:26#3 0 s69 1 s69 2 s69 3 s69 // at corpus.extra.startall.Main.main(Main.java:31)
+  s75: fork corpus.extra.startall.Main.lambda$main$0#args,p0=0 java.lang.Thread@Main.java:26#2 // at corpus.extra.startall.Main.main(Main.java:29)
+  s81: fork corpus.extra.startall.Main.lambda$main$0#args,p0=0 java.lang.Thread@Main.java:26#3 // at corpus.extra.startall.Main.main(Main.java:29)
+  s81_1: goto s32                        // at corpus.extra.startall.Main.main(Main.java:29)
 }
 
 proc corpus.extra.startall.Main.work[corpus.extra.startall.Main.lambda$main$0:26#9] {

@@ -561,7 +561,11 @@ public final class Analysis {
         verdict = Verdict.INCONCLUSIVE;
         reason = overflow;
       }
-      if (verdict == Verdict.VIOLATED && kind != Kind.CTL) {
+      Optional<Explanation.NonTermination> keptAlive = kind == Kind.TERMINATION && rawLoop < 0
+          && verdict == Verdict.VIOLATED ? explainer.keptAlive(w) : Optional.empty();
+      if (keptAlive.isPresent()) {
+        explanation = Optional.of(keptAlive.get());
+      } else if (verdict == Verdict.VIOLATED && kind != Kind.CTL) {
         explanation = Optional.of(rawLoop >= 0 ? explainer.nonTermination(w, rawLoop)
             : explainer.deadlock(w));
       }
@@ -587,12 +591,16 @@ public final class Analysis {
 
   /**
    * The translation's caveats (for a deadlock check without those about liveness only,
-   * {@link Caveat#LIVENESS_ONLY}), plus, for a fair check under {@link
+   * {@link Caveat#LIVENESS_ONLY}, for a termination check without those about livelock only,
+   * {@link Caveat#LIVELOCK_ONLY}), plus, for a fair check under {@link
    * Fairness#THREADS_AND_CHOICES} of a program with a shared subnet returning to several call
    * sites, the assumption that those returns are strongly fair (it can exclude real runs).
    */
   private List<Caveat> caveats(Translation tr, Kind kind) {
     List<Caveat> all = new ArrayList<>(tr.caveats());
+    if (kind == Kind.TERMINATION) {
+      all.removeIf(c -> Caveat.LIVELOCK_ONLY.contains(c.kind()));
+    }
     if (kind == Kind.DEADLOCK) {
       all.removeIf(c -> Caveat.LIVENESS_ONLY.contains(c.kind()));
       all = new ArrayList<>(DeadlockRelevance.judge(tr.program(), all));

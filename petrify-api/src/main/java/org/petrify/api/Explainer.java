@@ -330,6 +330,32 @@ final class Explainer {
     });
   }
 
+  /**
+   * The explanation of {@code witness}, a path to a dead marking in which no thread runs, as a
+   * non-terminating run: a task of a pool whose idle workers keep the JVM alive ran ({@link
+   * org.petrify.ir.rb.KeptAlive} is set), so that pool's worker never finishes. Its loop start
+   * is -1 (no repeated part: the worker waits for a task that never comes). Empty otherwise.
+   */
+  Optional<Explanation.NonTermination> keptAlive(int[] witness) {
+    int[] marking = replay(witness, witness.length);
+    for (int p : origins.runningPlaces().values()) {
+      if (marking[p] > 0) {
+        return Optional.empty();
+      }
+    }
+    for (int t : witness) {
+      NodeInfo info = origins.transition(t);
+      if (info.command() instanceof Command.TryUp up
+          && up.counter().equals(org.petrify.ir.rb.KeptAlive.COUNTER)) {
+        SourceLocation at = ApiTypes.location(up.origin());
+        Explanation.LoopingThread worker = new Explanation.LoopingThread(
+            threads.label(info.thread()), List.of(), at, at);
+        return Optional.of(new Explanation.NonTermination(List.of(worker), steps(witness), -1));
+      }
+    }
+    return Optional.empty();
+  }
+
   private String capacity(String counter) {
     return counterCapacity.getOrDefault(counter, counter != null
         && counter.startsWith("started instances of ")

@@ -241,7 +241,10 @@ public sealed interface Explanation {
 
   /**
    * The program can run forever without finishing: a lasso whose steps from
-   * {@code loopStart} on (an index into {@code interleaving}) repeat forever.
+   * {@code loopStart} on (an index into {@code interleaving}) repeat forever; or, with
+   * {@code loopStart} -1, a run after which every thread has finished but the JVM does not
+   * exit: its one thread is the idle worker of a pool that is never shut down, waiting at the
+   * submit of the task it ran ({@code waitingAt}).
    */
   record NonTermination(List<LoopingThread> threads, List<Step> interleaving, int loopStart)
       implements Explanation {

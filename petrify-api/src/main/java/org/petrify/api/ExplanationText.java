@@ -106,7 +106,12 @@ final class ExplanationText {
     for (Explanation.LoopingThread t : n.threads()) {
       s.append('"').append(t.thread()).append('"').append(created(t.createdAt()))
           .append(" never finishes");
-      if (!t.loop().isEmpty()) {
+      if (n.loopStart() < 0) {
+        s.append(": it is a worker of the thread pool this task ran on (at ")
+            .append(t.waitingAt().frame()).append("), which is never shut down; the worker is"
+            + " not a daemon, waits for more tasks forever and keeps the JVM from exiting (call"
+            + " shutdown() or close() when the tasks are done)\n");
+      } else if (!t.loop().isEmpty()) {
         s.append(", it loops through:\n");
         for (SourceLocation frame : t.loop()) {
           s.append("\tat ").append(frame.frame()).append('\n');

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.petrify.ir.rb.JvmExit;
+import org.petrify.ir.rb.KeptAlive;
 import org.petrify.net.formula.Formula;
 import org.petrify.net.formula.IntExpr;
 
@@ -79,8 +80,8 @@ public final class ProgramProperties {
    * as non-terminating.
    */
   public static Formula termination(EncodedProgram encoded) {
-    Formula normal = new Formula.And(List.of(new Formula.Deadlock(),
-        new Formula.Not(someRunning(encoded))));
+    Formula normal = and(new Formula.Deadlock(), new Formula.Not(someRunning(encoded)),
+        notKeptAlive(encoded));
     Formula exited = exited(encoded);
     return new Formula.AF(exited == null ? normal : new Formula.Or(List.of(normal, exited)));
   }
@@ -101,12 +102,13 @@ public final class ProgramProperties {
     if (nonDaemon == null) {
       return plain;
     }
-    Formula normal = new Formula.And(List.of(new Formula.Deadlock(),
-        new Formula.Not(someRunning(encoded))));
+    Formula normal = and(new Formula.Deadlock(), new Formula.Not(someRunning(encoded)),
+        notKeptAlive(encoded));
+    Formula daemonsOnly = and(new Formula.Not(nonDaemon), notKeptAlive(encoded));
     Formula exited = exited(encoded);
     return new Formula.AF(new Formula.Or(exited == null
-        ? List.of(normal, new Formula.Not(nonDaemon))
-        : List.of(normal, new Formula.Not(nonDaemon), exited)));
+        ? List.of(normal, daemonsOnly)
+        : List.of(normal, daemonsOnly, exited)));
   }
 
   /**
@@ -207,6 +209,22 @@ public final class ProgramProperties {
     for (int p : encoded.origins().places(NodeKind.COUNTER)) {
       if (JvmExit.COUNTER.equals(encoded.origins().place(p).lock())) {
         return new Formula.Compare(new IntExpr.Tokens(List.of(p)), Formula.CompareOp.GT,
+            new IntExpr.Constant(0));
+      }
+    }
+    return null;
+  }
+
+  /**
+   * {@code keptAlive = 0} over the value place of {@link KeptAlive}, or null when the program
+   * has no such counter. The counter is never decreased: a marking with it 1 is reached only
+   * by runs that gave a task to a pool whose idle workers never end, and such a run does not
+   * terminate (the JVM never exits normally, only by {@code System.exit}).
+   */
+  static Formula notKeptAlive(EncodedProgram encoded) {
+    for (int p : encoded.origins().places(NodeKind.COUNTER)) {
+      if (KeptAlive.COUNTER.equals(encoded.origins().place(p).lock())) {
+        return new Formula.Compare(new IntExpr.Tokens(List.of(p)), Formula.CompareOp.EQ,
             new IntExpr.Constant(0));
       }
     }

@@ -111,8 +111,10 @@ final class ArgumentVariants {
   }
 
   /**
-   * The procedure a started thread runs when its one run target is a lambda object and its
-   * entry is the lambda's implementation method: the argument variant for the captured values
+   * The procedure a started thread (or a task submitted to an executor: a library thread whose
+   * synthetic procedure calls its entry, {@link TranslationContext.SyntheticThread}) runs when
+   * its one run target is a lambda object and its entry is the lambda's implementation method:
+   * the argument variant for the captured values
    * of tested parameters that are known ints where the lambda was created ({@link
    * MethodCode#intValue}: a constant, or the loop variable of an unrolled iteration and locals
    * computed from it, as in {@code for (i ...) { int id = i; new Thread(() -> work(id)); }}),

@@ -14,6 +14,7 @@ import org.petrify.ir.pointsto.PointsToAnalysis;
 import org.petrify.ir.pointsto.PointsToResult;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.KeptAlive;
 import org.petrify.ir.rb.Origin;
 import org.petrify.ir.rb.Procedure;
 import org.petrify.ir.rb.Program;
@@ -166,7 +167,7 @@ public final class Frontend {
           + " not tracked, conditions on it stay nondeterministic", Caveat.Effect.INFO);
     }
     reportThreads(tc, pts);
-    IdlePools.report(tc);
+    IdlePools.of(tc).report(tc);
     UncaughtExceptionCaveats.report(tc, pts);
     tc.caveat("implicit-exceptions", entryOrigin, "implicit exceptions (null dereference,"
         + " arithmetic, casts, array bounds, IllegalMonitorState) reach only the handlers of"
@@ -281,13 +282,14 @@ public final class Frontend {
       procedures.add(new ProcedureTranslator(tc, callee, pts.body(callee), v.getValue(),
           v.getKey()).translate());
     }
+    IdlePools idlePools = IdlePools.of(tc);
     for (int done = 0; done < tc.syntheticThreads().size(); ) {
       List<Map.Entry<String, TranslationContext.SyntheticThread>> todo =
           new ArrayList<>(tc.syntheticThreads().entrySet()).subList(done,
               tc.syntheticThreads().size());
       done = tc.syntheticThreads().size();
       for (Map.Entry<String, TranslationContext.SyntheticThread> t : todo) {
-        procedures.add(threadProcedure(tc, t.getValue(), t.getKey()));
+        procedures.add(threadProcedure(tc, t.getValue(), t.getKey(), idlePools));
       }
     }
     procedures.addAll(tc.unknownStarts().procedures());
@@ -400,7 +402,8 @@ public final class Frontend {
 
   /**
    * A synthetic thread procedure: a choice among the thread's entries (nothing if it has
-   * none); for a task of pools with a bounded number of workers, each alternative takes a
+   * none), after setting {@link KeptAlive} for a task of a pool whose idle workers keep the
+   * JVM alive ({@link IdlePools#keepsAlive}); for a task of pools with a bounded number of workers, each alternative takes a
    * worker of one pool first ({@code down <pool>.workers 1}) and gives it back at the end.
    * A {@code CompletableFuture} continuation first waits for its source futures (before it
    * takes a worker: Java submits it only when they are complete) and may end without running
@@ -408,12 +411,9 @@ public final class Frontend {
    * complete sets its {@code done} counter when it ends ({@link LibraryModels#taskEpilogue}).
    */
   private static Procedure threadProcedure(TranslationContext tc,
-      TranslationContext.SyntheticThread spec, String name) {
+      TranslationContext.SyntheticThread spec, String name, IdlePools idlePools) {
     AbstractObject thread = spec.thread();
-    List<String> entries = new ArrayList<>();
-    for (MethodInstance mi : spec.entries()) {
-      entries.add(tc.procedureName(mi));
-    }
+    List<String> entries = spec.procedures();
     Origin o = thread.origin();
     List<String> workers = new ArrayList<>(tc.juc().workers(thread));
     if (workers.isEmpty()) {
@@ -432,6 +432,12 @@ public final class Frontend {
     }
     int[] labels = {0};
     java.util.function.Supplier<String> fresh = () -> "t" + labels[0]++;
+    if (idlePools.keepsAlive(tc, thread)) {
+      tc.juc().declareTranslatorCounter(KeptAlive.counter());
+      String next = fresh.get();
+      body.add(new Command.TryUp(fresh.get(), KeptAlive.COUNTER, 1, next, o));
+      body.add(new Command.Skip(next, o));
+    }
     body.addAll(tc.juc().taskPrelude(thread, fresh));
     List<Command> alternatives = new ArrayList<>();
     List<String> targets = new ArrayList<>();

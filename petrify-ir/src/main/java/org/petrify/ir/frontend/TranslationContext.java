@@ -391,7 +391,15 @@ final class TranslationContext {
     String name = (entries.isEmpty() && !libraryTargets ? Procedure.UNKNOWN_TARGET_THREAD
         : "thread:")
         + thread.name();
-    syntheticThreads.putIfAbsent(name, new SyntheticThread(thread, List.copyOf(entries)));
+    if (!syntheticThreads.containsKey(name)) {
+      List<String> procedures = new ArrayList<>();
+      for (MethodInstance entry : entries) {
+        String variant = entries.size() == 1 ? argumentVariants().forThread(thread, entry) : null;
+        procedures.add(variant != null ? variant : procedureName(entry));
+      }
+      syntheticThreads.put(name, new SyntheticThread(thread, List.copyOf(entries),
+          List.copyOf(procedures)));
+    }
     return name;
   }
 
@@ -405,14 +413,21 @@ final class TranslationContext {
     for (MethodInstance entry : pts.threadEntries(batch)) {
       String id = batch.name() + "/task" + ++k;
       String name = "thread:" + id;
-      syntheticThreads.putIfAbsent(name, new SyntheticThread(batch, List.of(entry)));
+      syntheticThreads.putIfAbsent(name, new SyntheticThread(batch, List.of(entry),
+          List.of(procedureName(entry))));
       tasks.add(new String[] {name, id});
     }
     return tasks;
   }
 
   /** A synthetic thread procedure: the thread object (for its pool) and its entries. */
-  record SyntheticThread(AbstractObject thread, List<MethodInstance> entries) {}
+  /**
+   * A synthetic thread procedure's thread and entries, with the procedure each entry runs: its
+   * own, or, for a task whose one run target is a lambda capturing known ints (a task submitted
+   * to a pool in an unrolled loop), the argument variant {@link ArgumentVariants#forThread}.
+   */
+  record SyntheticThread(AbstractObject thread, List<MethodInstance> entries,
+      List<String> procedures) {}
 
   /** The synthetic thread procedures by name, in the order they were made. */
   Map<String, SyntheticThread> syntheticThreads() {

@@ -49,6 +49,8 @@ public final class MethodCode {
   final List<Map<String, Integer>> loopValues;
   private Set<Integer> loops;
   private Map<String, List<Integer>> defs;
+  private int[][] predecessors;
+  private boolean[] handlerEntries;
   /** Sizes of collections in static final fields ({@link StaticCollections}), or null. */
   StaticCollections statics;
 
@@ -153,6 +155,41 @@ public final class MethodCode {
     return iteration[i] >= 0;
   }
 
+  /** The statements with a normal edge to statement i. */
+  int[] predecessors(int i) {
+    if (predecessors == null) {
+      List<List<Integer>> in = new ArrayList<>();
+      for (int k = 0; k < stmts.size(); k++) {
+        in.add(new ArrayList<>());
+      }
+      for (int k = 0; k < stmts.size(); k++) {
+        for (int t : successors[k]) {
+          in.get(t).add(k);
+        }
+      }
+      int[][] p = new int[stmts.size()][];
+      for (int k = 0; k < stmts.size(); k++) {
+        p[k] = in.get(k).stream().mapToInt(Integer::intValue).toArray();
+      }
+      predecessors = p;
+    }
+    return predecessors[i];
+  }
+
+  /** True if statement i is where some exception handler starts. */
+  boolean isHandlerEntry(int i) {
+    if (handlerEntries == null) {
+      boolean[] h = new boolean[stmts.size()];
+      for (Map<ClassType, Integer> m : handlers) {
+        for (int t : m.values()) {
+          h[t] = true;
+        }
+      }
+      handlerEntries = h;
+    }
+    return handlerEntries[i];
+  }
+
   /** Statements on a cycle of the normal control-flow graph. */
   public Set<Integer> loopStmts() {
     if (loops == null) {
@@ -168,14 +205,16 @@ public final class MethodCode {
    * array's length, the {@code size()} of a collection whose size is known there
    * ({@link IteratorLoops#size}: {@code for (i = 0; i < list.size(); i++)} over a list filled
    * by a counted loop), an addition, subtraction, multiplication, division or remainder of
-   * known values, or {@code Math.min}, {@code max} or {@code abs} of them. Null when unknown.
-   * Depth is bounded.
+   * known values, or {@code Math.min}, {@code max} or {@code abs} of them; inside an unrolled
+   * iteration also a local whose definitions that reach {@code at} through the branches the
+   * iteration decides all give one such value ({@link IterationDefs}: {@code boolean p = i < 2}).
+   * Null when unknown. Depth is bounded.
    */
   public Integer intValue(int at, Value v) {
     return intValue(at, v, 0);
   }
 
-  private Integer intValue(int at, Value v, int depth) {
+  Integer intValue(int at, Value v, int depth) {
     if (v instanceof IntConstant c) {
       return c.getValue();
     }
@@ -187,7 +226,38 @@ public final class MethodCode {
       return bound;
     }
     Integer def = reachingDef(at, l);
-    if (def == null || !(stmts.get(def) instanceof JAssignStmt a)) {
+    if (def == null) {
+      return decidedDefsValue(at, l, depth);
+    }
+    return defValue(def, depth);
+  }
+
+  /**
+   * The one value all definitions of {@code l} that reach {@code at} through the branches its
+   * unrolled iteration decides give ({@link IterationDefs}), or null.
+   */
+  private Integer decidedDefsValue(int at, Local l, int depth) {
+    if (depth > IterationDefs.MAX_DEPTH) {
+      return null;
+    }
+    List<Integer> ds = IterationDefs.reaching(this, at, l, depth);
+    if (ds == null) {
+      return null;
+    }
+    Integer value = null;
+    for (int d : ds) {
+      Integer v = defValue(d, depth);
+      if (v == null || value != null && !value.equals(v)) {
+        return null;
+      }
+      value = v;
+    }
+    return value;
+  }
+
+  /** The int value the assignment at {@code def} stores, when it is known there, or null. */
+  private Integer defValue(int def, int depth) {
+    if (!(stmts.get(def) instanceof JAssignStmt a)) {
       return null;
     }
     Value rhs = a.getRightOp();

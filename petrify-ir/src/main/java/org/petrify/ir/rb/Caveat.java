@@ -13,7 +13,15 @@ public record Caveat(String kind, Origin where, String message, Effect effect) {
    * report leaves them out. {@code pool-not-shut-down}: idle pool workers keep the JVM alive,
    * which the model does not.
    */
-  public static final java.util.Set<String> LIVENESS_ONLY = java.util.Set.of("pool-not-shut-down");
+  public static final java.util.Set<String> LIVENESS_ONLY =
+      java.util.Set.of("pool-not-shut-down", "pool-kept-alive");
+
+  /**
+   * Caveat kinds that bear on livelock and CTL checks only (also left out of termination
+   * reports). {@code pool-kept-alive}: termination models the pool's idle workers
+   * ({@link KeptAlive}), the other liveness checks do not.
+   */
+  public static final java.util.Set<String> LIVELOCK_ONLY = java.util.Set.of("pool-kept-alive");
 
   /** How a caveat bears on the verdicts. */
   public enum Effect {

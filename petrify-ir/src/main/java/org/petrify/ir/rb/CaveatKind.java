@@ -65,6 +65,7 @@ public enum CaveatKind {
   PHASER("phaser"),
   PHASER_ADVANCE("phaser-advance"),
   PHASER_GENERATIONS("phaser-generations"),
+  POOL_KEPT_ALIVE("pool-kept-alive"),
   POOL_NOT_SHUT_DOWN("pool-not-shut-down"),
   POOL_SIZE("pool-size"),
   POWERMOCK("powermock"),

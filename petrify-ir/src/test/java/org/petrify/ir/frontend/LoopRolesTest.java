@@ -48,4 +48,32 @@ class LoopRolesTest {
   void forksOrderedByMathMinOfTheLoopIndexesAreNoCycle() {
     assertThat(deadlock(LoopRoleSamples.OrderedForks.class)).isEqualTo(RbInterpreter.Answer.NO);
   }
+
+  @Test
+  void rolesFromABranchOnTheIndexAreKnownPerThread() {
+    assertThat(deadlock(LoopRoleSamples.BalancedBranchRoles.class))
+        .isEqualTo(RbInterpreter.Answer.NO);
+    assertThat(deadlock(LoopRoleSamples.BalancedParityRoles.class))
+        .isEqualTo(RbInterpreter.Answer.NO);
+  }
+
+  @Test
+  void unbalancedRolesFromABranchStillDeadlock() {
+    assertThat(deadlock(LoopRoleSamples.UnbalancedBranchRoles.class))
+        .isEqualTo(RbInterpreter.Answer.YES);
+    assertThat(deadlock(LoopRoleSamples.UnbalancedParityRoles.class))
+        .isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void tasksSubmittedInALoopKeepTheirCapturedIndex() {
+    assertThat(deadlock(LoopRoleSamples.BalancedPoolTasks.class))
+        .isEqualTo(RbInterpreter.Answer.NO);
+  }
+
+  @Test
+  void unbalancedTasksStillDeadlock() {
+    assertThat(deadlock(LoopRoleSamples.UnbalancedPoolTasks.class))
+        .isEqualTo(RbInterpreter.Answer.YES);
+  }
 }

@@ -137,4 +137,119 @@ public final class LoopRoleSamples {
       }
     }
   }
+  static void actOrReturn(boolean producer) {
+    try {
+      act(producer);
+    } catch (InterruptedException e) {
+      return;
+    }
+  }
+
+  /** A role computed by a branch on the index ({@code i < 2}): two producers, two consumers. */
+  public static final class BalancedBranchRoles {
+    public static void main(String[] args) throws InterruptedException {
+      Thread[] ts = new Thread[4];
+      for (int i = 0; i < 4; i++) {
+        boolean producer = i < 2;
+        ts[i] = new Thread(() -> actOrReturn(producer));
+        ts[i].start();
+      }
+      for (Thread t : ts) {
+        t.join();
+      }
+    }
+  }
+
+  /** The same with {@code i < 3}: three producers, one consumer. */
+  public static final class UnbalancedBranchRoles {
+    public static void main(String[] args) throws InterruptedException {
+      Thread[] ts = new Thread[4];
+      for (int i = 0; i < 4; i++) {
+        boolean producer = i < 3;
+        ts[i] = new Thread(() -> actOrReturn(producer));
+        ts[i].start();
+      }
+      for (Thread t : ts) {
+        t.join();
+      }
+    }
+  }
+
+  /** Even indexes consume, odd ones produce ({@code i % 2 == 0 ? ...}): balanced. */
+  public static final class BalancedParityRoles {
+    public static void main(String[] args) throws InterruptedException {
+      Thread[] ts = new Thread[4];
+      for (int i = 0; i < 4; i++) {
+        int role = i % 2 == 0 ? 1 : 0;
+        ts[i] = new Thread(() -> role(role, 1));
+        ts[i].start();
+      }
+      for (Thread t : ts) {
+        t.join();
+      }
+    }
+  }
+
+  /** {@code i % 4 == 0 ? ...}: one consumer, three producers. */
+  public static final class UnbalancedParityRoles {
+    public static void main(String[] args) throws InterruptedException {
+      Thread[] ts = new Thread[4];
+      for (int i = 0; i < 4; i++) {
+        int role = i % 4 == 0 ? 1 : 0;
+        ts[i] = new Thread(() -> role(role, 1));
+        ts[i].start();
+      }
+      for (Thread t : ts) {
+        t.join();
+      }
+    }
+  }
+
+  static void countOrAwait(boolean counter, java.util.concurrent.CountDownLatch latch) {
+    if (counter) {
+      latch.countDown();
+    } else {
+      try {
+        latch.await();
+      } catch (InterruptedException e) {
+        return;
+      }
+    }
+  }
+
+  /** Four tasks submitted in a loop to a pool of four: 0 and 1 count a latch of 2 down. */
+  public static final class BalancedPoolTasks {
+    public static void main(String[] args) throws Exception {
+      java.util.concurrent.ExecutorService pool =
+          java.util.concurrent.Executors.newFixedThreadPool(4);
+      java.util.concurrent.CountDownLatch latch = new java.util.concurrent.CountDownLatch(2);
+      java.util.concurrent.Future<?>[] fs = new java.util.concurrent.Future<?>[4];
+      for (int i = 0; i < 4; i++) {
+        int k = i;
+        fs[i] = pool.submit(() -> countOrAwait(k < 2, latch));
+      }
+      for (java.util.concurrent.Future<?> f : fs) {
+        f.get();
+      }
+      pool.shutdown();
+    }
+  }
+
+  /** The same with only task 0 counting down: tasks 1 to 3 wait forever. */
+  public static final class UnbalancedPoolTasks {
+    public static void main(String[] args) throws Exception {
+      java.util.concurrent.ExecutorService pool =
+          java.util.concurrent.Executors.newFixedThreadPool(4);
+      java.util.concurrent.CountDownLatch latch = new java.util.concurrent.CountDownLatch(2);
+      java.util.concurrent.Future<?>[] fs = new java.util.concurrent.Future<?>[4];
+      for (int i = 0; i < 4; i++) {
+        int k = i;
+        fs[i] = pool.submit(() -> countOrAwait(k < 1, latch));
+      }
+      for (java.util.concurrent.Future<?> f : fs) {
+        f.get();
+      }
+      pool.shutdown();
+    }
+  }
 }

@@ -1,0 +1,33 @@
+main corpus.extra.idlepool.fixed.Main.main
+counter java.util.concurrent.ExecutorService@Main.java:22.workers cap 2 init 2
+
+proc corpus.extra.idlepool.fixed.Main.lambda$main$0 {
+  s0: call corpus.extra.idlepool.fixed.Main.square // at corpus.extra.idlepool.fixed.Main.lambda$main$0(Main.java:23)
+}
+
+proc corpus.extra.idlepool.fixed.Main.lambda$main$1 {
+  s0: call corpus.extra.idlepool.fixed.Main.square // at corpus.extra.idlepool.fixed.Main.lambda$main$1(Main.java:24)
+}
+
+proc corpus.extra.idlepool.fixed.Main.main {
+  s3: fork thread:java.lang.Thread@Main.java:23 java.lang.Thread@Main.java:23 // at corpus.extra.idlepool.fixed.Main.main(Main.java:23)
+  s5: fork thread:java.lang.Thread@Main.java:24 java.lang.Thread@Main.java:24 // at corpus.extra.idlepool.fixed.Main.main(Main.java:24)
+  s6: read java.lang.System.out          // at corpus.extra.idlepool.fixed.Main.main(Main.java:25)
+  s7: join java.lang.Thread@Main.java:23 // at corpus.extra.idlepool.fixed.Main.main(Main.java:25)
+  s10: join java.lang.Thread@Main.java:24 // at corpus.extra.idlepool.fixed.Main.main(Main.java:25)
+}
+
+proc corpus.extra.idlepool.fixed.Main.square {
+}
+
+proc thread:java.lang.Thread@Main.java:23 {
+  w0: down java.util.concurrent.ExecutorService@Main.java:22.workers 1 // at corpus.extra.idlepool.fixed.Main.main(Main.java:23)
+  c0: call corpus.extra.idlepool.fixed.Main.lambda$main$0 // at corpus.extra.idlepool.fixed.Main.main(Main.java:23)
+  u0: up java.util.concurrent.ExecutorService@Main.java:22.workers 1 // at corpus.extra.idlepool.fixed.Main.main(Main.java:23)
+}
+
+proc thread:java.lang.Thread@Main.java:24 {
+  w0: down java.util.concurrent.ExecutorService@Main.java:22.workers 1 // at corpus.extra.idlepool.fixed.Main.main(Main.java:24)
+  c0: call corpus.extra.idlepool.fixed.Main.lambda$main$1 // at corpus.extra.idlepool.fixed.Main.main(Main.java:24)
+  u0: up java.util.concurrent.ExecutorService@Main.java:22.workers 1 // at corpus.extra.idlepool.fixed.Main.main(Main.java:24)
+}
