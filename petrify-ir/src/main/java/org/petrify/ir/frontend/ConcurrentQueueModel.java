@@ -236,11 +236,21 @@ final class ConcurrentQueueModel implements LibraryModel {
    */
   private List<Command> poll(AbstractObject o, Origin origin, String first, String failure,
       Supplier<String> fresh) {
+    String items = items(o, origin);
+    return stickyPoll(items, many(o, origin), origin, first, failure, fresh);
+  }
+
+  /**
+   * A poll of counter {@code items} with the sticky flag {@code many} (see the class comment;
+   * also {@link QueueModel}'s saturating queues): the first command has {@code first}; null goes
+   * to {@code failure}, an item falls through past the last command.
+   */
+  static List<Command> stickyPoll(String items, String many, Origin origin, String first,
+      String failure, Supplier<String> fresh) {
     String none = fresh.get();
     String uncounted = fresh.get();
     String got = fresh.get();
-    String many = many(o, origin);
-    return List.of(new Command.TryDown(first, items(o, origin), 1, none, origin),
+    return List.of(new Command.TryDown(first, items, 1, none, origin),
         new Command.Goto(fresh.get(), got, origin),
         new Command.Jump(none, List.of(failure, uncounted), origin),
         new Command.TryDown(uncounted, many, 1, failure, origin),
