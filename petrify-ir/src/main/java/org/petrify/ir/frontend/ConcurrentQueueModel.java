@@ -243,7 +243,9 @@ final class ConcurrentQueueModel implements LibraryModel {
   /**
    * A poll of counter {@code items} with the sticky flag {@code many} (see the class comment;
    * also {@link QueueModel}'s saturating queues): the first command has {@code first}; null goes
-   * to {@code failure}, an item falls through past the last command.
+   * to {@code failure}, an item falls through past the last command. An uncounted item is
+   * taken by reading {@code many}: a {@code trydown} then a {@code tryup} that goes on also
+   * when another thread set the flag in between (an {@code up} would wait for ever there).
    */
   static List<Command> stickyPoll(String items, String many, Origin origin, String first,
       String failure, Supplier<String> fresh) {
@@ -254,7 +256,7 @@ final class ConcurrentQueueModel implements LibraryModel {
         new Command.Goto(fresh.get(), got, origin),
         new Command.Jump(none, List.of(failure, uncounted), origin),
         new Command.TryDown(uncounted, many, 1, failure, origin),
-        new Command.Up(fresh.get(), many, 1, origin),
+        new Command.TryUp(fresh.get(), many, 1, got, origin),
         new Command.Skip(got, origin));
   }
 
