@@ -3,6 +3,7 @@ package org.petrify.ir.frontend;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.petrify.ir.frontend.samples.ConcurrentEventBuffer;
 import org.petrify.ir.frontend.samples.EventBuffer;
 import org.petrify.ir.frontend.samples.EventBufferCleared;
 import org.petrify.ir.frontend.samples.EventBufferKinds;
@@ -13,7 +14,7 @@ import org.petrify.ir.rb.RbInterpreter;
  * Unbounded blocking queues that no {@code take} waits on saturate ({@link QueueModel}): an
  * event buffer filled without bound is decided instead of overflowing the model's bound, a
  * poll after a {@code clear} still fails, and a queue some {@code take} waits on keeps its
- * bound.
+ * bound. A sticky poll (also {@link ConcurrentQueueModel}'s) reads the flag without waiting.
  */
 class SaturatingQueuesTest {
   private static RbInterpreter.Exploration explore(Class<?> sample) {
@@ -51,6 +52,13 @@ class SaturatingQueuesTest {
     RbInterpreter.Exploration e = explore(EventBufferKinds.class);
     assertThat(RbDump.translate(EventBufferKinds.class).program().counters())
         .noneMatch(c -> c.name().contains(".kind."));
+    assertThat(e.overflow()).isEqualTo(RbInterpreter.Answer.NO);
+    assertThat(e.deadlock()).isEqualTo(RbInterpreter.Answer.NO);
+  }
+
+  @Test
+  void aStickyPollGoesOnWhenTheFlagIsSetMeanwhile() {
+    RbInterpreter.Exploration e = explore(ConcurrentEventBuffer.class);
     assertThat(e.overflow()).isEqualTo(RbInterpreter.Answer.NO);
     assertThat(e.deadlock()).isEqualTo(RbInterpreter.Answer.NO);
   }
