@@ -1,0 +1,53 @@
+package corpus.extra.eventbuffer;
+
+import static org.petrify.corpus.Expected.HOLDS;
+import static org.petrify.corpus.Expected.VIOLATED;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.LinkedBlockingQueue;
+import org.petrify.corpus.Expect;
+
+/**
+ * An event log in an unbounded queue that both threads add to many times and that is only
+ * drained at the end, never waited on; then a lock-order deadlock: the worker takes A then B,
+ * main B then A. The queue holds more items than the model counts, so its count saturates
+ * (a sticky flag) instead of stopping the analysis, and the deadlock behind it is found.
+ */
+@Expect(deadlock = VIOLATED, termination = VIOLATED, terminationFair = VIOLATED,
+        livelock = HOLDS, livelockFair = HOLDS)
+public class Main {
+    static final LinkedBlockingQueue<String> EVENTS = new LinkedBlockingQueue<>();
+    static final Object A = new Object();
+    static final Object B = new Object();
+
+    static void log(String event) {
+        EVENTS.offer(event);
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+        Thread worker = new Thread(() -> {
+            for (int i = 0; i < 10; i++) {
+                log("tick");
+            }
+            synchronized (A) {
+                synchronized (B) {
+                    log("worker");
+                }
+            }
+        });
+        worker.start();
+        for (int i = 0; i < 10; i++) {
+            log("tock");
+        }
+        synchronized (B) {
+            synchronized (A) {
+                log("main");
+            }
+        }
+        worker.join();
+        List<String> seen = new ArrayList<>();
+        EVENTS.drainTo(seen);
+        System.out.println(seen.size() + " events");
+    }
+}
