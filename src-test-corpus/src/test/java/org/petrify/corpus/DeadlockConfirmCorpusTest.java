@@ -171,6 +171,9 @@ class DeadlockConfirmCorpusTest {
                     + " compareTo, ascending in one thread and descending in the other"),
             confirmed("extra.boxlocks", "two cached Integer boxes locked in opposite orders,"
                     + " one pair from static finals, the other passed as arguments"),
+            confirmed("extra.eventbuffer", "main polls an event out of an unbounded log both"
+                    + " threads filled past the model's count, then locks B then A against the"
+                    + " worker's A then B"),
             confirmed("extra.literallocks", "two interned string literals locked in opposite"
                     + " orders by two classes"),
             confirmed("jacontebe.deadlock2", "synchronized methods; threads started by"

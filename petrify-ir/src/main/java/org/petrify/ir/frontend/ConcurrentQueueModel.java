@@ -236,15 +236,27 @@ final class ConcurrentQueueModel implements LibraryModel {
    */
   private List<Command> poll(AbstractObject o, Origin origin, String first, String failure,
       Supplier<String> fresh) {
+    String items = items(o, origin);
+    return stickyPoll(items, many(o, origin), origin, first, failure, fresh);
+  }
+
+  /**
+   * A poll of counter {@code items} with the sticky flag {@code many} (see the class comment;
+   * also {@link QueueModel}'s saturating queues): the first command has {@code first}; null goes
+   * to {@code failure}, an item falls through past the last command. An uncounted item is
+   * taken by reading {@code many}: a {@code trydown} then a {@code tryup} that goes on also
+   * when another thread set the flag in between (an {@code up} would wait for ever there).
+   */
+  static List<Command> stickyPoll(String items, String many, Origin origin, String first,
+      String failure, Supplier<String> fresh) {
     String none = fresh.get();
     String uncounted = fresh.get();
     String got = fresh.get();
-    String many = many(o, origin);
-    return List.of(new Command.TryDown(first, items(o, origin), 1, none, origin),
+    return List.of(new Command.TryDown(first, items, 1, none, origin),
         new Command.Goto(fresh.get(), got, origin),
         new Command.Jump(none, List.of(failure, uncounted), origin),
         new Command.TryDown(uncounted, many, 1, failure, origin),
-        new Command.Up(fresh.get(), many, 1, origin),
+        new Command.TryUp(fresh.get(), many, 1, got, origin),
         new Command.Skip(got, origin));
   }
 

@@ -16,6 +16,7 @@ import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 import sootup.core.jimple.common.expr.JDynamicInvokeExpr;
+import sootup.core.jimple.common.stmt.JAssignStmt;
 import sootup.core.jimple.common.stmt.Stmt;
 import sootup.core.signatures.MethodSignature;
 import sootup.core.types.PrimitiveType;
@@ -40,7 +41,13 @@ import sootup.core.types.PrimitiveType;
  *       call, not a Mockito object, and the program does not change JDK collections behind
  *       their methods ({@link TrackedValues#containersTrusted}).</li>
  * </ul>
- * So every item that enters the queue through a counted operation is a runtime object of
+ * A blocking queue none of whose removals stores the item it takes in a local ({@code take},
+ * {@code poll} as a statement of its own, {@code drainTo}, {@code clear} only: an event buffer
+ * drained in bulk) has no element kinds either: the kinds are seen only through such a local
+ * ({@link QueuePills#splits}), so they would narrow nothing, and without them an unbounded
+ * queue's count may saturate ({@link QueueModel}) instead of overflowing.
+ *
+ * <p>So every item that enters the queue through a counted operation is a runtime object of
  * exactly one known element object, one of those its insertion site's points-to set names; and
  * no item leaves it but through a counted removal. That is what the element kinds need to stay
  * the multiset of the items' objects (see {@link QueuePills}).
@@ -99,6 +106,7 @@ final class QueueElements {
     }
     Map<Integer, List<AbstractObject>> found = new HashMap<>();
     Set<Integer> spoiled = new HashSet<>();
+    Set<Integer> read = new HashSet<>();
     for (MethodInstance mi : pts.reachable()) {
       MethodCode body = pts.body(mi);
       if (body == null) {
@@ -113,6 +121,10 @@ final class QueueElements {
         }
         if (inv instanceof AbstractInstanceInvokeExpr ii) {
           receiverUse(pts, mi, i, ii, found, spoiled);
+          if (s instanceof JAssignStmt && REMOVALS.contains(ii.getMethodSignature().getName())
+              && !(ii.getMethodSignature().getType() instanceof PrimitiveType)) {
+            pts.pointsTo(mi, i, ii.getBase()).forEach(o -> read.add(o.id()));
+          }
         }
         boolean library = inv instanceof JDynamicInvokeExpr dyn
             ? !ConcurrentQueueUses.capturesSafely(dyn, code, reachable)
@@ -127,8 +139,11 @@ final class QueueElements {
         }
       }
     }
+    Set<Integer> blocking = new HashSet<>();
+    pts.objects().stream().filter(QueueModel::countsItems).forEach(o -> blocking.add(o.id()));
     found.forEach((q, objects) -> {
-      if (!spoiled.contains(q) && objects.size() > 1) {
+      if (!spoiled.contains(q) && objects.size() > 1 && (read.contains(q)
+          || !blocking.contains(q))) {
         elements.put(q, List.copyOf(objects));
       }
     });

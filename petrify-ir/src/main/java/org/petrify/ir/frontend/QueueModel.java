@@ -52,6 +52,8 @@ final class QueueModel implements LibraryModel {
 
   private static final Set<String> REMOVALS = Set.of("take", "poll", "remove", "drainTo",
       "clear");
+  /** The removals that wait for an item. */
+  private static final Set<String> BLOCKING_REMOVALS = Set.of("take", "takeFirst", "takeLast");
 
   private final ModelContext mc;
   /** Per synchronous queue object id, its removal sites (2 for one that may run again). */
@@ -60,6 +62,8 @@ final class QueueModel implements LibraryModel {
   private final Map<Integer, Integer> insertionSites = new HashMap<>();
   /** Per queue object id, the number of its {@code transfer} sites. */
   private final Map<Integer, Integer> transferSites = new HashMap<>();
+  /** Ids of the queue objects some {@code take} may wait on. */
+  private final Set<Integer> taken = new java.util.HashSet<>();
 
   QueueModel(ModelContext mc) {
     this.mc = mc;
@@ -83,11 +87,14 @@ final class QueueModel implements LibraryModel {
     }
     String name = inv.getMethodSignature().getName();
     boolean insertion = INSERTIONS.contains(name);
-    boolean removal = REMOVALS.contains(name);
+    boolean removal = REMOVALS.contains(name) || BLOCKING_REMOVALS.contains(name);
     if (insertion || removal) {
       for (AbstractObject o : mc.tc.pts().pointsTo(mi, i, ii.getBase())) {
         if (insertion && queueKind(o) != null) {
           insertionSites.merge(o.id(), 1, Integer::sum);
+        }
+        if (BLOCKING_REMOVALS.contains(name) && queueKind(o) != null) {
+          taken.add(o.id());
         }
         if (name.equals("transfer") && queueKind(o) != null) {
           transferSites.merge(o.id(), 1, Integer::sum);
@@ -153,6 +160,11 @@ final class QueueModel implements LibraryModel {
       out.add((label, failure, fresh) -> handoff(o, origin, fresh).poll(label, failure, fresh));
     } else if (kind != null) {
       String items = queueItems(o, origin);
+      if (saturating(o)) {
+        out.add((label, failure, fresh) -> ConcurrentQueueModel.stickyPoll(items, many(o),
+            origin, label, failure, fresh));
+        return;
+      }
       boolean split = mc.tc.pills().splits(c.mi(), c.index(), c.inv(), true);
       out.add((label, failure, fresh) -> {
         List<Command> cs = new ArrayList<>();
@@ -207,10 +219,61 @@ final class QueueModel implements LibraryModel {
         }
         mc.observed();
         int sites = Math.max(1, insertionSites.getOrDefault(o.id(), 0));
-        mc.declare(new Counter(name, sites, 0, true), o, where);
+        boolean saturates = !sized && saturates(o);
+        mc.declare(new Counter(name, sites, 0, !saturates), o, where);
+        if (saturates) {
+          mc.declare(new Counter(many(o), 1, 0, false), o, where);
+        }
       }
     }
     return name;
+  }
+
+  /** The sticky flag of a saturating queue ({@link #saturates}). */
+  private static String many(AbstractObject o) {
+    return o.name() + ".many";
+  }
+
+  /** True once the queue's counters are declared saturating ({@link #saturates}). */
+  private boolean saturating(AbstractObject o) {
+    return mc.has(many(o));
+  }
+
+  /**
+   * True if the count of an unbounded queue may saturate instead of overflowing the model's
+   * bound: no {@code take} may wait on it (its removals are {@code poll}s, {@code remove}s,
+   * {@code drainTo}s and {@code clear}s, which never wait), no {@code transfer} inserts into it,
+   * it has no element kinds ({@link QueuePills#mayHoldKinds}) and it stands for one runtime
+   * queue. Its {@code items} then counts exactly up to the number of insertion sites and a
+   * sticky flag {@code many} records that more may be there, as {@link ConcurrentQueueModel}'s
+   * uncounted queues: an insertion is {@code tryup items 1}, else {@code tryup many 1 else
+   * skip}; a poll takes a counted item, or fails, or, once {@code many} is set, may return an
+   * item it could not count. Invariant, for every Java run: {@code items} is at most the real
+   * size, and {@code many} is set whenever it is smaller (a {@code drainTo}/{@code clear},
+   * which takes any number of counted items up to the real number removed, keeps it; see
+   * {@link ConcurrentQueueModel} for insertions and polls). So every Java outcome of an
+   * operation is one of the model's, and since no command waits on {@code items}, the model
+   * blocks nowhere Java does not and Java blocks nowhere the model does not: dead states are
+   * kept, and an unbounded queue that only grows (an event buffer read by no thread)
+   * no longer stops the analysis.
+   */
+  private boolean saturates(AbstractObject o) {
+    return !taken.contains(o.id()) && !transferSites.containsKey(o.id())
+        && !mc.tc.pts().isSummary(o) && !mc.tc.pills().mayHoldKinds(o);
+  }
+
+  /**
+   * An insertion into a saturating queue labelled {@code first}: one more counted item, or,
+   * when {@code items} is full, the flag {@code many}; it falls through past its last command.
+   */
+  private static List<Command> saturatingInsert(AbstractObject o, String items, String first,
+      Supplier<String> fresh, Origin origin) {
+    String full = fresh.get();
+    String done = fresh.get();
+    return List.of(new Command.TryUp(first, items, 1, full, origin),
+        new Command.Goto(fresh.get(), done, origin),
+        new Command.TryUp(full, many(o), 1, done, origin),
+        new Command.Skip(done, origin));
   }
 
   /** The hand-over model of a synchronous queue object ({@link SynchronousHandoff}). */
@@ -266,7 +329,7 @@ final class QueueModel implements LibraryModel {
       return;
     }
     String items = queueItems(o, origin);
-    boolean bounded = !mc.counter(items).limit();
+    boolean bounded = !mc.counter(items).limit() && !saturating(o);
     switch (name) {
       case "put", "putFirst", "putLast" -> out.add(() -> insert(o, items, c, label));
       case "add", "addFirst", "addLast", "offer", "offerFirst", "offerLast" -> {
@@ -288,7 +351,18 @@ final class QueueModel implements LibraryModel {
               + " empty (or, for remove(o), may find nothing); modelled as poll (the exception"
               + " is not)", Caveat.Effect.UNSOUND);
         }
-        out.add(() -> poll(mc, o, items, label, origin, removal(o, label, origin)));
+        if (saturating(o)) {
+          out.add(() -> {
+            String first = label.get();
+            String after = label.get();
+            List<Command> cs = new ArrayList<>(ConcurrentQueueModel.stickyPoll(items, many(o),
+                origin, first, after, label));
+            cs.add(new Command.Skip(after, origin));
+            return cs;
+          });
+        } else {
+          out.add(() -> poll(mc, o, items, label, origin, removal(o, label, origin)));
+        }
       }
       case "clear", "drainTo" -> out.add(() -> {
         String head = label.get();
@@ -387,7 +461,11 @@ final class QueueModel implements LibraryModel {
     if (h != null) {
       cs.add(h.plainInsertion(label.get()));
     }
-    cs.add(new Command.Up(label.get(), items, 1, c.origin()));
+    if (saturating(o)) {
+      cs.addAll(saturatingInsert(o, items, label.get(), label, c.origin()));
+    } else {
+      cs.add(new Command.Up(label.get(), items, 1, c.origin()));
+    }
     return cs;
   }
 
@@ -417,6 +495,9 @@ final class QueueModel implements LibraryModel {
     if (h != null) {
       return List.of(h.plainInsertion(first),
           new Command.TryUp(fresh.get(), items, 1, failure, origin));
+    }
+    if (saturating(o)) {
+      return saturatingInsert(o, items, first, fresh, origin); // never fails
     }
     if (kind.isEmpty()) {
       return List.of(new Command.TryUp(first, items, 1, failure, origin));
