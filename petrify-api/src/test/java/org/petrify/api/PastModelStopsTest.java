@@ -3,6 +3,8 @@ package org.petrify.api;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.petrify.api.fixtures.RecursionThenCycle;
+import org.petrify.api.fixtures.RecursionThenOrdered;
 import org.petrify.ir.rb.RbParser;
 
 /**
@@ -109,5 +111,28 @@ class PastModelStopsTest {
     assertThat(r.verdict()).as(r.text()).isEqualTo(Verdict.INCONCLUSIVE);
     assertThat(r.reason()).as(r.text()).hasValueSatisfying(m -> assertThat(m)
         .contains("reentrancy bound").contains("every dead state of the model is of this kind"));
+  }
+
+  /**
+   * The Java pair at reentrancy bound 1: the renderer's recursion meets the bound before the
+   * lock cycle of the threads started after it is reached.
+   */
+  @Test
+  void aJavaLockCyclePastARecursionStopIsViolated() {
+    Report r = Petrify.analyze(JavaProgramTest.classes())
+        .mainClass(RecursionThenCycle.class.getName()).reentrancyBound(1).deadlock();
+    assertThat(r.verdict()).as(r.text()).isEqualTo(Verdict.VIOLATED);
+    assertThat(r.reason()).as(r.text()).isEmpty();
+    assertThat(r.text()).contains("\"a-then-b\":\n  waiting to lock")
+        .contains("\"b-then-a\":\n  waiting to lock");
+  }
+
+  @Test
+  void theFixedJavaProgramStaysInconclusive() {
+    Report r = Petrify.analyze(JavaProgramTest.classes())
+        .mainClass(RecursionThenOrdered.class.getName()).reentrancyBound(1).deadlock();
+    assertThat(r.verdict()).as(r.text()).isEqualTo(Verdict.INCONCLUSIVE);
+    assertThat(r.reason()).as(r.text()).hasValueSatisfying(m -> assertThat(m)
+        .contains("thread renderer is stopped").contains("every dead state of the model"));
   }
 }
