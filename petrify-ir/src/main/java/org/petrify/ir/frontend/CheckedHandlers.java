@@ -49,12 +49,25 @@ import sootup.java.core.JavaSootClass;
  * {@code *}. A class whose supertypes cannot all be read counts as compatible with every
  * {@code E}.
  *
+ * <p><b>Programs that interrupt no thread</b> ({@link InterruptibleWaits#neverInterrupts}:
+ * every {@code interrupt()} is the idiom that restores the flag in a handler of {@code
+ * InterruptedException}, no {@code new InterruptedException}, no JDK call that interrupts
+ * tasks, no barrier that breaks but by an interrupt): the JDK throws {@code
+ * InterruptedException} only to a thread whose interrupt flag is set, and only an interrupt
+ * sets it, so none is ever thrown. Then a JDK declaration of {@code InterruptedException}
+ * throws nothing, and a statement that runs only in handlers of {@code InterruptedException}
+ * ({@link InterruptibleWaits#onlyAfterInterrupt}: reached neither from the method's entry nor
+ * from another handler) never runs, so it throws nothing: the {@code throw new
+ * InterruptedIOException()} of the common translation of an interrupt reaches no handler.
+ *
  * <p>Not covered (stated in docs/limitations.md): checked exceptions thrown by an application
  * {@code equals}/{@code hashCode}/{@code toString} through a JDK method that calls it, with
  * the "sneaky throw" idiom; the library call-back check reports the other application code
  * JDK methods may call.
  */
 final class CheckedHandlers {
+  private static final Set<String> INTERRUPTED = Set.of(InterruptibleWaits.INTERRUPTED);
+
   /** Stands for a checked exception of unknown class. */
   private static final String ANY = "*";
 
@@ -62,14 +75,21 @@ final class CheckedHandlers {
   private final CodeBase code;
   private final Map<MethodInstance, Set<String>> thrown = new HashMap<>();
 
-  private CheckedHandlers(PointsToResult pts) {
+  /** True if no thread of the program is ever interrupted ({@link InterruptibleWaits}). */
+  private final boolean noInterrupts;
+
+  private CheckedHandlers(PointsToResult pts, boolean noInterrupts) {
     this.pts = pts;
     this.code = pts.code();
+    this.noInterrupts = noInterrupts;
   }
 
-  /** The analysis with its fixpoint computed. */
-  static CheckedHandlers of(PointsToResult pts) {
-    CheckedHandlers h = new CheckedHandlers(pts);
+  /**
+   * The analysis with its fixpoint computed, for a program that never interrupts a thread
+   * when {@code noInterrupts} ({@link InterruptibleWaits#neverInterrupts}).
+   */
+  static CheckedHandlers of(PointsToResult pts, boolean noInterrupts) {
+    CheckedHandlers h = new CheckedHandlers(pts, noInterrupts);
     boolean changed = true;
     while (changed) {
       changed = false;
@@ -125,6 +145,9 @@ final class CheckedHandlers {
    */
   private Set<String> thrownAt(MethodInstance mi, MethodCode body, int i, Set<Integer> rethrows) {
     Set<String> out = new TreeSet<>();
+    if (noInterrupts && InterruptibleWaits.onlyAfterInterrupt(body, i, INTERRUPTED)) {
+      return out; // runs only in a handler of an InterruptedException, which nothing throws
+    }
     Stmt s = body.stmt(i);
     if (s instanceof JThrowStmt t) {
       Integer handler = caughtAt(body, i, t);
@@ -178,7 +201,7 @@ final class CheckedHandlers {
       return out;
     }
     for (ClassType e : m.get().getExceptionSignatures()) {
-      if (!unchecked(e)) {
+      if (!unchecked(e) && !(noInterrupts && INTERRUPTED.contains(e.getFullyQualifiedName()))) {
         out.add(e.getFullyQualifiedName());
       }
     }

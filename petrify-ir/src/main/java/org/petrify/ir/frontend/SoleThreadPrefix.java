@@ -11,6 +11,8 @@ import org.petrify.ir.pointsto.PointsToResult;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.expr.JDynamicInvokeExpr;
+import sootup.core.types.PrimitiveType;
 
 /**
  * The statements of {@code main} at which {@code main} is surely the program's only thread and
@@ -43,7 +45,8 @@ import sootup.core.jimple.common.expr.AbstractInvokeExpr;
  * and not one of the synchronizers of {@link #NON_STARTING} (nor a call of the JDK's logging
  * where only JDK code runs in it: no class of the class path extends its extension points and
  * no argument is a lambda or an object of the program, see {@link JdkLogging}); a method
- * instance without a body may.
+ * instance without a body may. An {@code invokedynamic} that only makes a lambda or
+ * concatenates primitives and strings ({@link #createsOnly}) starts nothing; any other may.
  */
 final class SoleThreadPrefix {
   /**
@@ -144,6 +147,9 @@ final class SoleThreadPrefix {
     if (inv == null || !callees.isEmpty()) {
       return false;
     }
+    if (inv instanceof JDynamicInvokeExpr dyn) {
+      return !createsOnly(dyn);
+    }
     String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
     String name = inv.getMethodSignature().getName();
     if (pts.code().isApplication(inv.getMethodSignature().getDeclClassType())) {
@@ -162,6 +168,27 @@ final class SoleThreadPrefix {
     return !LibraryFacts.holds(LibraryFacts.Property.NO_CONCURRENCY_EFFECT, cls, name)
         && !NON_STARTING.contains(cls) && !cls.startsWith("java.util.concurrent.locks.")
         && !cls.startsWith("java.util.concurrent.atomic.");
+  }
+
+  /**
+   * True if an {@code invokedynamic} only makes an object and runs no code of the program: a
+   * lambda or method reference ({@code LambdaMetafactory.metafactory}/{@code altMetafactory}
+   * links a call site that returns an instance of the functional interface, capturing the
+   * arguments as they are; the body runs only when a method of that instance is called, which
+   * is a call of its own), or a string concatenation ({@code StringConcatFactory}) of
+   * primitives and strings (other operands are rendered by their {@code toString}, which may
+   * be the program's). Other bootstraps (records' {@code ObjectMethods}, pattern switches, a
+   * program's own) may start a thread.
+   */
+  private static boolean createsOnly(JDynamicInvokeExpr dyn) {
+    String bootstrap = dyn.getBootstrapMethodSignature().getDeclClassType()
+        .getFullyQualifiedName();
+    if (bootstrap.equals("java.lang.invoke.LambdaMetafactory")) {
+      return true;
+    }
+    return bootstrap.equals("java.lang.invoke.StringConcatFactory") && dyn.getArgs().stream()
+        .allMatch(a -> a.getType() instanceof PrimitiveType
+            || a.getType().toString().equals("java.lang.String"));
   }
 
   /** The statements of main no possible thread start reaches (and that start nothing). */

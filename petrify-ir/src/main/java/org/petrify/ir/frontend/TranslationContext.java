@@ -607,7 +607,7 @@ final class TranslationContext {
   /** The checked-exception handlers no statement can reach ({@link CheckedHandlers}), lazily. */
   private CheckedHandlers checkedHandlers() {
     if (checkedHandlers == null) {
-      checkedHandlers = CheckedHandlers.of(pts);
+      checkedHandlers = CheckedHandlers.of(pts, interruptibleWaits().neverInterrupts());
     }
     return checkedHandlers;
   }
