@@ -96,4 +96,11 @@ class UncaughtExceptionCaveatsTest {
           .satisfies(v -> assertThat(v.effect()).isEqualTo(Caveat.Effect.UNSOUND));
     }
   }
+
+  @Test
+  void makingALambdaStartsNoThreadButRunningOneMay() {
+    assertThat(effects(SoleThreadSamples.LambdaBefore.class)).isNotEmpty()
+        .containsOnly(Caveat.Effect.INFO);
+    assertThat(effects(SoleThreadSamples.LambdaRunStarts.class)).contains(Caveat.Effect.UNSOUND);
+  }
 }

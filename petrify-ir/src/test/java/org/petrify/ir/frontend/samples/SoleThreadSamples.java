@@ -108,4 +108,26 @@ public final class SoleThreadSamples {
       new Thread(l::countDown).start();
     }
   }
+
+  /** A lambda is made before the division: making it starts nothing (INFO). */
+  public static final class LambdaBefore {
+    public static void main(String[] args) {
+      CountDownLatch l = new CountDownLatch(1);
+      Runnable count = () -> l.countDown();
+      x = 10 / args.length;
+      waiter(l).start();
+      new Thread(count).start();
+    }
+  }
+
+  /** A lambda that starts the waiter runs before the division (UNSOUND). */
+  public static final class LambdaRunStarts {
+    public static void main(String[] args) {
+      CountDownLatch l = new CountDownLatch(1);
+      Runnable start = () -> waiter(l).start();
+      start.run();
+      x = 10 / args.length;
+      new Thread(() -> l.countDown()).start();
+    }
+  }
 }
