@@ -84,6 +84,8 @@ class ExceptionFlowTest {
         .containsOnly(Caveat.Effect.INFO);
     assertThat(ioHandlers(CheckedHandlerSamples.NeverLocked.class)).isNotEmpty()
         .containsOnly(Caveat.Effect.INFO);
+    assertThat(ioHandlers(CheckedHandlerSamples.NeverUncheckedOnly.class)).isNotEmpty()
+        .containsOnly(Caveat.Effect.INFO);
   }
 
   @Test

@@ -225,4 +225,18 @@ public final class CheckedHandlerSamples {
       submitAndGet(() -> read().length());
     }
   }
+
+  static synchronized String guarded() throws IOException {
+    if (text == null) {
+      throw new IllegalStateException("not loaded");
+    }
+    return text;
+  }
+
+  /** guarded() throws only a new IllegalStateException, unchecked (INFO). */
+  public static final class NeverUncheckedOnly {
+    public static void main(String[] args) throws InterruptedException {
+      run(CheckedHandlerSamples::guarded);
+    }
+  }
 }
