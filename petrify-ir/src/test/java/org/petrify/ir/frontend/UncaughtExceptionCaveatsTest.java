@@ -103,4 +103,13 @@ class UncaughtExceptionCaveatsTest {
         .containsOnly(Caveat.Effect.INFO);
     assertThat(effects(SoleThreadSamples.LambdaRunStarts.class)).contains(Caveat.Effect.UNSOUND);
   }
+
+  @Test
+  void anInheritedJdkMethodAndADecidedBranchStartNothing() {
+    assertThat(effects(SoleThreadSamples.InheritedBefore.class)).isNotEmpty()
+        .containsOnly(Caveat.Effect.INFO);
+    assertThat(effects(SoleThreadSamples.DecidedBranch.class)).isNotEmpty()
+        .containsOnly(Caveat.Effect.INFO);
+    assertThat(effects(SoleThreadSamples.TakenBranch.class)).contains(Caveat.Effect.UNSOUND);
+  }
 }

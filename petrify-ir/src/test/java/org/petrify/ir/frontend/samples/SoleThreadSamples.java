@@ -130,4 +130,48 @@ public final class SoleThreadSamples {
       new Thread(() -> l.countDown()).start();
     }
   }
+
+  /** An enum of the program. */
+  enum Mode { FAST, SLOW }
+
+  /** {@code Mode.ordinal()} names the program's enum but runs {@code Enum.ordinal} (INFO). */
+  public static final class InheritedBefore {
+    public static void main(String[] args) {
+      CountDownLatch l = new CountDownLatch(1);
+      x = Mode.SLOW.ordinal();
+      x = 10 / args.length;
+      waiter(l).start();
+      new Thread(() -> l.countDown()).start();
+    }
+  }
+
+  static Runnable hook;
+
+  static void prepare(boolean withHook) {
+    if (withHook) {
+      hook.run();
+    }
+  }
+
+  /** The call of the unknown hook is on a branch the constant argument rules out (INFO). */
+  public static final class DecidedBranch {
+    public static void main(String[] args) {
+      CountDownLatch l = new CountDownLatch(1);
+      prepare(false);
+      x = 10 / args.length;
+      waiter(l).start();
+      new Thread(() -> l.countDown()).start();
+    }
+  }
+
+  /** The same call on the branch taken: the hook may start a thread (UNSOUND). */
+  public static final class TakenBranch {
+    public static void main(String[] args) {
+      CountDownLatch l = new CountDownLatch(1);
+      prepare(true);
+      x = 10 / args.length;
+      waiter(l).start();
+      new Thread(() -> l.countDown()).start();
+    }
+  }
 }
