@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import org.petrify.api.replay.AgentReplayRun;
 import org.petrify.api.replay.Confirmation;
@@ -114,8 +115,13 @@ final class DeadlockReplayer {
       }
       Map<String, Map<String, Integer>> depth = new HashMap<>();
       List<String> ops = new ArrayList<>();
+      Map<String, Step> previous = new HashMap<>();
       for (Step s : report.witness()) {
         String thread = s.thread();
+        Step before = previous.put(thread, s);
+        if (continuesNotifyAll(before, s)) {
+          continue; // the net wakes a notifyAll's waiters one step each; the JVM runs it once
+        }
         if (s.operation() == Step.Operation.START) {
           String child = s.subject();
           String parent = pathOf.get(thread);
@@ -166,6 +172,17 @@ final class DeadlockReplayer {
             + t.getValue());
       }
       return new Plan(pathOf, ops, blocks, taskLines);
+    }
+
+    /**
+     * True if {@code s} is a later step of the one {@code notifyAll} that {@code before}, the
+     * same thread's previous step, began: the net enters the call, wakes each waiter with a
+     * step of its own and leaves it, all at the same source position.
+     */
+    static boolean continuesNotifyAll(Step before, Step s) {
+      return before != null && s.operation() == Step.Operation.NOTIFY_ALL
+          && before.operation() == Step.Operation.NOTIFY_ALL
+          && before.origin().equals(s.origin()) && Objects.equals(before.subject(), s.subject());
     }
 
     /**

@@ -94,6 +94,9 @@ class DeadlockConfirmCorpusTest {
             confirmed("extra.ownticket", "a field of a summary each thread allocates once and"
                     + " publishes, written only through its own lease (a per-thread variable),"
                     + " decides a wait on a latch"),
+            confirmed("extra.looproles", "threads started in a loop take roles by their"
+                    + " index; the witness wakes each waiter of a notifyAll with a step of its"
+                    + " own, the replay enforces the one notifyAll the JVM runs"),
             new Listed("extra.joinmonitor", Confirmation.NOT_CONFIRMED,
                     "took another path than the witness",
                     "main joins a thread holding a lock and the thread's monitor, which the join"
@@ -144,16 +147,11 @@ class DeadlockConfirmCorpusTest {
                     + " lock in the lock's own wait loop"),
             confirmed("extra.handletable", "a method handle run from a table sets the flag that"
                     + " reverses main's lock order against the worker's"),
-            new Listed("extra.snapshotstate", Confirmation.NOT_CONFIRMED,
-                    "took another path than the witness",
-                    "wait/notifyAll on a state read through a swapped snapshot: the witness shows each"
-                            + " notifyAll as two steps (the model's broadcast), the replay expects a"
-                            + " second notification where the program releases the monitor"),
-            new Listed("extra.externalstate", Confirmation.NOT_CONFIRMED,
-                    "took another path than the witness",
-                    "wait/notifyAll on a state computed by a method of a swapped snapshot: as for"
-                            + " extra.snapshotstate, the witness shows each notifyAll as two steps and"
-                            + " the replay expects a second notification"),
+            confirmed("extra.snapshotstate", "wait/notifyAll on a state read through a swapped"
+                    + " snapshot: the witness shows each notifyAll as several steps (the model's"
+                    + " broadcast), the replay enforces it once"),
+            confirmed("extra.externalstate", "wait/notifyAll on a state computed by a method of a"
+                    + " swapped snapshot"),
             confirmed("juc.synclist", "the lock of Collections.synchronizedList is taken inside"
                     + " JDK code (not instrumented): the replay hooks the JDK call and lets the"
                     + " thread in when the JDK's acquisition is next; the callback's lock in"
@@ -169,6 +167,8 @@ class DeadlockConfirmCorpusTest {
                     + " explicitly"),
             confirmed("extra.lockordername", "records locked in the order of their names'"
                     + " compareTo, ascending in one thread and descending in the other"),
+            confirmed("extra.boxlocks", "two cached Integer boxes locked in opposite orders,"
+                    + " one pair from static finals, the other passed as arguments"),
             confirmed("extra.literallocks", "two interned string literals locked in opposite"
                     + " orders by two classes"),
             confirmed("jacontebe.deadlock2", "synchronized methods; threads started by"

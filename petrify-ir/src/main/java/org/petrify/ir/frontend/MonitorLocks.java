@@ -22,7 +22,8 @@ import sootup.core.jimple.common.stmt.JAssignStmt;
  *
  * <p>Lock names come from {@link TranslationContext#monitorNames} per abstract object the
  * operand may point to, {@code C.class} for a class literal or a static synchronized method,
- * {@code "text"} for a string literal ({@link #literalLock}), and {@link
+ * {@code "text"} for a string literal ({@link #literalLock}), the box's lock for a cached
+ * box ({@link CachedBoxes}), and {@link
  * TranslationContext#unknownLock} when no object is known, so every list has at
  * least one lock. A lock pinned for a local in the environment (chosen at the
  * {@code monitorenter} on it) is the only lock of that local until its exit.
@@ -74,6 +75,10 @@ final class MonitorLocks {
     String literal = stringLiteral(op, at, 0);
     if (literal != null) {
       return List.of(literalLock(literal));
+    }
+    String box = tc.cachedBoxes().lock(mi, code, op, at);
+    if (box != null) {
+      return List.of(box);
     }
     List<String> names = new ArrayList<>();
     if (op instanceof Local l) {

@@ -615,6 +615,16 @@ final class TranslationContext {
   }
 
   private Set<MethodInstance> callbackThrowers;
+  private CachedBoxes cachedBoxes;
+
+  /** Monitors on the JDK's cached boxes (built on first use). */
+  CachedBoxes cachedBoxes() {
+    if (cachedBoxes == null) {
+      cachedBoxes = new CachedBoxes(pts, pts.code() == null ? null : nullness().nonNull().statics());
+    }
+    return cachedBoxes;
+  }
+
   private OrderKeys orderKeys;
 
   /** The keys that order objects, replaced by ranks ({@link OrderKeys}), lazily. */

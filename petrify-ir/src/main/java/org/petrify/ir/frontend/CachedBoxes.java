@@ -1,0 +1,164 @@
+package org.petrify.ir.frontend;
+
+import java.util.List;
+import java.util.Map;
+import org.petrify.ir.pointsto.ArgumentSite;
+import org.petrify.ir.pointsto.MethodCode;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.pointsto.PointsToResult;
+import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.Value;
+import sootup.core.jimple.common.constant.IntConstant;
+import sootup.core.jimple.common.constant.LongConstant;
+import sootup.core.jimple.common.expr.JCastExpr;
+import sootup.core.jimple.common.expr.JStaticInvokeExpr;
+import sootup.core.jimple.common.ref.JParameterRef;
+import sootup.core.jimple.common.ref.JStaticFieldRef;
+import sootup.core.jimple.common.stmt.JAssignStmt;
+import sootup.core.jimple.common.stmt.JIdentityStmt;
+
+/**
+ * Monitors on cached boxes: the rb lock of a monitor operand that provably holds one of the
+ * boxes the JDK keeps once per value, or null.
+ *
+ * <p>Rule (JLS 5.1.7, and the {@code valueOf} contracts): boxing a {@code boolean}, a {@code
+ * char} up to {@code \u007f}, or a {@code byte}, {@code short} or {@code int} between -128 and
+ * 127 yields the same object every time, in every class and thread; {@code Long.valueOf}
+ * promises the same for -128 to 127, and {@code Boolean.TRUE}/{@code FALSE} are those boxes.
+ * javac compiles boxing to these {@code valueOf} calls. So every monitor operand holding such
+ * a box locks one object per type and value, and one rb lock per (type, value) is that
+ * object's monitor, like the interned string literals of {@link MonitorLocks#literalLock}.
+ * Boxes outside those ranges may or may not be shared ({@code -XX:AutoBoxCacheMax}): they stay
+ * the unknown lock.
+ *
+ * <p>An operand is followed back through its one reaching definition (copies and casts, up to
+ * {@link #MAX_COPIES} links) to a {@code valueOf} of a constant, {@code Boolean.TRUE/FALSE},
+ * or a {@code static final} field of the program that holds one box wherever it is read
+ * ({@link StaticSingletons}: written only by its class's initialiser, on every path, and read
+ * only after that initialisation), each of whose writes stores the same box, or a parameter
+ * (a lambda's captured value included) for which every call passes the same box.
+ */
+final class CachedBoxes {
+  private static final int MAX_COPIES = 8;
+  private static final Map<String, long[]> CACHED = Map.of(
+      "java.lang.Integer", new long[] {-128, 127},
+      "java.lang.Short", new long[] {-128, 127},
+      "java.lang.Byte", new long[] {-128, 127},
+      "java.lang.Long", new long[] {-128, 127},
+      "java.lang.Character", new long[] {0, 127},
+      "java.lang.Boolean", new long[] {0, 1});
+
+  private final PointsToResult pts;
+  private final StaticSingletons statics;
+
+  CachedBoxes(PointsToResult pts, StaticSingletons statics) {
+    this.pts = pts;
+    this.statics = statics;
+  }
+
+  /** The rb lock of the cached box {@code op} holds at statement {@code at} of {@code mi}, or null. */
+  String lock(MethodInstance mi, MethodCode code, Value op, int at) {
+    return box(mi, code, op, at, 0);
+  }
+
+  private String box(MethodInstance mi, MethodCode code, Value op, int at, int depth) {
+    if (depth > MAX_COPIES) {
+      return null;
+    }
+    if (op instanceof JStaticFieldRef f) {
+      return field(mi, f, depth);
+    }
+    if (op instanceof JStaticInvokeExpr call) {
+      return valueOf(call);
+    }
+    if (!(op instanceof Local l)) {
+      return null;
+    }
+    Integer def = code.reachingDef(at, l);
+    if (def != null && code.stmt(def) instanceof JIdentityStmt id
+        && id.getRightOp() instanceof JParameterRef p) {
+      return parameter(mi, p.getIndex(), depth);
+    }
+    if (def == null || !(code.stmt(def) instanceof JAssignStmt a)) {
+      return null;
+    }
+    Value rhs = a.getRightOp() instanceof JCastExpr c ? c.getOp() : a.getRightOp();
+    return box(mi, code, rhs, def, depth + 1);
+  }
+
+  /**
+   * The box every call of {@code mi} passes for parameter {@code p} (a lambda's captured values
+   * included), or null when a site passes something else or the instance is also invoked in a
+   * way no call statement shows ({@link PointsToResult#argumentSites} is then empty).
+   */
+  private String parameter(MethodInstance mi, int p, int depth) {
+    String found = null;
+    for (ArgumentSite site : pts.argumentSites(mi)) {
+      ArgumentSite written = site.siteOf(p);
+      MethodCode caller = pts.body(written.caller());
+      Value arg = site.argument(p);
+      String box = caller == null || arg == null ? null
+          : box(written.caller(), caller, arg, written.stmtIndex(), depth + 1);
+      if (box == null || found != null && !found.equals(box)) {
+        return null;
+      }
+      found = box;
+    }
+    return found;
+  }
+
+  private String field(MethodInstance mi, JStaticFieldRef f, int depth) {
+    String owner = f.getFieldSignature().getDeclClassType().getFullyQualifiedName();
+    String name = f.getFieldSignature().getName();
+    if (owner.equals("java.lang.Boolean") && (name.equals("TRUE") || name.equals("FALSE"))) {
+      return lockName("java.lang.Boolean", name.equals("TRUE") ? 1 : 0);
+    }
+    String key = statics == null ? null : statics.key(f);
+    if (key == null || !statics.readAfterInit(mi, key)) {
+      return null;
+    }
+    String found = null;
+    for (Map.Entry<MethodInstance, Integer> w : statics.writes().get(key)) {
+      MethodCode init = pts.body(w.getKey());
+      if (init == null || !(init.stmt(w.getValue()) instanceof JAssignStmt a)) {
+        return null;
+      }
+      String box = box(w.getKey(), init, a.getRightOp(), w.getValue(), depth + 1);
+      if (box == null || found != null && !found.equals(box)) {
+        return null;
+      }
+      found = box;
+    }
+    return found;
+  }
+
+  /** The box of {@code T.valueOf(constant)} for a cached constant, or null. */
+  private static String valueOf(JStaticInvokeExpr call) {
+    String type = call.getMethodSignature().getDeclClassType().getFullyQualifiedName();
+    long[] range = CACHED.get(type);
+    List<? extends Value> args = call.getArgs();
+    if (range == null || !call.getMethodSignature().getName().equals("valueOf")
+        || args.size() != 1 || call.getMethodSignature().getParameterTypes().get(0)
+            .toString().equals("java.lang.String")) {
+      return null;
+    }
+    Value arg = args.get(0);
+    long v;
+    if (arg instanceof IntConstant i) {
+      v = i.getValue();
+    } else if (arg instanceof LongConstant l) {
+      v = l.getValue();
+    } else {
+      return null;
+    }
+    return v < range[0] || v > range[1] ? null : lockName(type, v);
+  }
+
+  /** The rb lock of the box of {@code value} (0 and 1 for booleans) of class {@code type}. */
+  static String lockName(String type, long value) {
+    String shown = type.equals("java.lang.Boolean") ? Boolean.toString(value != 0)
+        : type.equals("java.lang.Character") ? "u" + String.format("%04x", value)
+        : value < 0 ? "minus" + -value : Long.toString(value);
+    return type + ".valueOf." + shown;
+  }
+}

@@ -1,0 +1,58 @@
+package org.petrify.ir.frontend.samples;
+
+/**
+ * Boxes as monitors (see {@code CachedBoxes}): small boxes are cached, so {@code Integer 1}
+ * boxed anywhere is one object; boxes outside the cache, or a field that changes, are not
+ * known objects.
+ */
+public final class BoxLockSamples {
+  private BoxLockSamples() {}
+
+  static void both(Runnable first, Runnable second) throws InterruptedException {
+    Thread a = new Thread(first);
+    Thread b = new Thread(second);
+    a.start();
+    b.start();
+    a.join();
+    b.join();
+  }
+
+  static final class Keys {
+    static final Integer ONE = 1;
+    static final Integer TWO = Integer.valueOf(2);
+    static final Object YES = Boolean.TRUE;
+    static final Integer BIG = 1000;
+    static final Integer ALSO_BIG = 1000;
+  }
+
+  static void lockBoth(Object first, Object second) {
+    synchronized (first) {
+      synchronized (second) {
+        first.hashCode();
+      }
+    }
+  }
+
+  /** Integer 1 and 2 in opposite orders, one through a parameter: a lock cycle. */
+  public static final class Crossed {
+    public static void main(String[] args) throws InterruptedException {
+      Integer one = 1;
+      both(() -> lockBoth(Keys.ONE, Keys.TWO), () -> lockBoth(Keys.TWO, one));
+    }
+  }
+
+  /** Boolean TRUE reached as a field and as {@code valueOf(true)}: one lock, re-entered. */
+  public static final class Same {
+    public static void main(String[] args) throws InterruptedException {
+      Object yes = Boolean.valueOf(true);
+      both(() -> lockBoth(Keys.YES, yes), () -> lockBoth(yes, Keys.YES));
+    }
+  }
+
+  /** Two boxes of 1000 may be two objects: not one lock (the unknown lock, a caveat). */
+  public static final class OutsideTheCache {
+    public static void main(String[] args) throws InterruptedException {
+      both(() -> lockBoth(Keys.BIG, Keys.ALSO_BIG), () -> lockBoth(Keys.ALSO_BIG, Keys.BIG));
+    }
+  }
+}
