@@ -48,6 +48,9 @@ final class FiringRules {
   final int[] increaser;
   final int[] decreaserStart;
   final int[] decreaser;
+  /** {@link #markedTogether()}, computed once per net and shared by every codec's rules. */
+  private final MarkedTogether[] together;
+  private final boolean[] togetherDone;
 
   FiringRules(PetriNet net, MarkingCodec codec) {
     this.net = net;
@@ -143,6 +146,8 @@ final class FiringRules {
     decreaserStart = decCount.clone();
     increaser = new int[incCount[places]];
     decreaser = new int[decCount[places]];
+    together = new MarkedTogether[1];
+    togetherDone = new boolean[1];
     for (int t = 0; t < tc; t++) {
       for (int k = deltaStart[t]; k < deltaStart[t + 1]; k++) {
         int p = deltaPlace[k];
@@ -152,6 +157,21 @@ final class FiringRules {
           decreaser[decCount[p]++] = t;
         }
       }
+    }
+  }
+
+  /**
+   * Which places may be marked together in the net's reachable markings ({@link MarkedTogether}),
+   * or null when the net is too large for it; computed on first use, once per net (the workers of
+   * a parallel search and the rules of a widened codec share it).
+   */
+  MarkedTogether markedTogether() {
+    synchronized (togetherDone) {
+      if (!togetherDone[0]) {
+        together[0] = MarkedTogether.of(this);
+        togetherDone[0] = true;
+      }
+      return together[0];
     }
   }
 
@@ -180,6 +200,8 @@ final class FiringRules {
     this.increaser = same.increaser;
     this.decreaserStart = same.decreaserStart;
     this.decreaser = same.decreaser;
+    this.together = same.together;
+    this.togetherDone = same.togetherDone;
   }
 
   /**

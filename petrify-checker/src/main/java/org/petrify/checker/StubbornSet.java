@@ -21,6 +21,20 @@ package org.petrify.checker;
  * A set of transitions closed under "needs" is stubborn. The scapegoat of a transition is chosen
  * once, when the transition is first visited, so the graph is fixed during one computation.
  *
+ * <p><b>Needs that cannot fire.</b> With {@link MarkedTogether} (which places may be marked
+ * together in some reachable marking) two kinds of needs are left out. (1) An enabled {@code t}
+ * does not need a transition {@code u} that has a pre-place never marked together with a
+ * different pre-place of {@code t}. Along a sequence of transitions outside a set closed under
+ * the remaining needs, no pre-place of {@code t} loses a token: its consumers (a place
+ * {@code t} lowers) or decreasers (a place {@code t} only reads) are in the set or left out, and
+ * a left-out {@code u} is disabled as long as the pre-places of {@code t} stay marked
+ * (induction along the sequence). So every left-out {@code u} stays disabled along it, and D1
+ * and D2 hold as before. (2) Transitions that can never fire ({@link MarkedTogether#mayFire}) are
+ * no needs at all, of enabled or of disabled transitions. The typical case is a thread that
+ * reads a field which another thread writes only after joining it: the writer's program point
+ * is never marked together with the reader's, so the reader no longer needs the writer, and
+ * through it the joining thread's whole path back to its join and into the joined thread.
+ *
  * <p><b>Deadlocks</b> ({@link #deadlock}): a depth-first search of the needs graph from one
  * enabled seed, with Tarjan's strongly connected component algorithm (LoLA's "tarjan" method,
  * after Schmidt). Components complete in reverse topological order: when a
@@ -186,11 +200,17 @@ final class StubbornSet {
   /** Per pre-arc: true if its transition lowers the place (post < pre). */
   private final boolean[] preLowers;
   /**
-   * Bit t: the closure of {@code {t}} is {@code {t}} whenever t is enabled, because for
-   * each pre-place t is its only consumer (if t lowers it) or no other transition lowers it
-   * (e.g. a step of one thread between two program points of its own).
+   * Bit t: the closure of {@code {t}} is {@code {t}} whenever t is enabled, because t needs
+   * nothing when enabled: for each pre-place t is its only consumer (if t lowers it) or no other
+   * transition lowers it (e.g. a step of one thread between two program points of its own),
+   * apart from needs left out by {@link #concurrency}.
    */
   private final long[] isolatedBits;
+  /**
+   * Which places may be marked together ({@link MarkedTogether}), or null (net too large): the
+   * needs it leaves out are those of "Needs that cannot fire" in the class comment.
+   */
+  private final MarkedTogether concurrency;
   /**
    * Per transition t, from {@code raisedStart[t]}: the places whose producer lists
    * ({@code rules.increaser}) hold t, once per occurrence; the inverse of those lists.
@@ -235,24 +255,11 @@ final class StubbornSet {
     this.preLowers = new boolean[rules.prePlace.length];
     this.isolatedBits = new long[(n + 63) >>> 6];
     for (int t = 0; t < n; t++) {
-      boolean alone = true;
       for (int i = rules.preStart[t]; i < rules.preStart[t + 1]; i++) {
-        int p = rules.prePlace[i];
-        preLowers[i] = rules.delta(t, p) < 0;
-        if (preLowers[i]) {
-          for (int k = rules.consumerStart[p]; k < rules.consumerStart[p + 1]; k++) {
-            alone &= rules.consumerTransition[k] == t;
-          }
-        } else {
-          for (int k = rules.decreaserStart[p]; k < rules.decreaserStart[p + 1]; k++) {
-            alone &= rules.decreaser[k] == t;
-          }
-        }
-      }
-      if (alone) {
-        isolatedBits[t >>> 6] |= 1L << t;
+        preLowers[i] = rules.delta(t, rules.prePlace[i]) < 0;
       }
     }
+    this.concurrency = rules.markedTogether();
     this.enabledStart = new int[n + 1];
     this.raiserStart = new int[rules.places + 1];
     GrowableInts edges = new GrowableInts(4 * n + 16);
@@ -269,16 +276,24 @@ final class StubbornSet {
           int u = from[k];
           if (seen[u] != t) {
             seen[u] = t;
-            edges.add(u);
+            if (concurrency == null || !concurrency.excludedBy(rules, t, u)) {
+              edges.add(u);
+            }
           }
         }
+      }
+      if (edges.size() == enabledStart[t]) {
+        isolatedBits[t >>> 6] |= 1L << t;
       }
     }
     enabledStart[n] = edges.size();
     for (int p = 0; p < rules.places; p++) {
       raiserStart[p] = edges.size();
       for (int k = rules.increaserStart[p]; k < rules.increaserStart[p + 1]; k++) {
-        edges.add(rules.increaser[k]);
+        int u = rules.increaser[k];
+        if (concurrency == null || concurrency.mayFire(u)) {
+          edges.add(u);
+        }
       }
     }
     raiserStart[rules.places] = edges.size();
@@ -305,6 +320,7 @@ final class StubbornSet {
   /** Bytes held (for the budget). */
   long bytes() {
     return 37L * stamp.length + preLowers.length + 8L * isolatedBits.length
+        + (concurrency == null ? 0 : concurrency.bytes())
         + 4L * (adjacent.length + enabledStart.length + raiserStart.length
         + raisedStart.length + raised.length + 2L * placeGeneration.length);
   }

@@ -168,24 +168,12 @@ final class ReferenceStubbornSet {
     this.preLowers = new boolean[rules.prePlace.length];
     this.isolatedBits = new long[(n + 63) >>> 6];
     for (int t = 0; t < n; t++) {
-      boolean alone = true;
       for (int i = rules.preStart[t]; i < rules.preStart[t + 1]; i++) {
-        int p = rules.prePlace[i];
-        preLowers[i] = rules.delta(t, p) < 0;
-        if (preLowers[i]) {
-          for (int k = rules.consumerStart[p]; k < rules.consumerStart[p + 1]; k++) {
-            alone &= rules.consumerTransition[k] == t;
-          }
-        } else {
-          for (int k = rules.decreaserStart[p]; k < rules.decreaserStart[p + 1]; k++) {
-            alone &= rules.decreaser[k] == t;
-          }
-        }
-      }
-      if (alone) {
-        isolatedBits[t >>> 6] |= 1L << t;
+        preLowers[i] = rules.delta(t, rules.prePlace[i]) < 0;
       }
     }
+    // The same needs as StubbornSet's, with the same ones left out by MarkedTogether.
+    MarkedTogether concurrency = rules.markedTogether();
     this.enabledStart = new int[n + 1];
     this.raiserStart = new int[rules.places + 1];
     GrowableInts edges = new GrowableInts(4 * n + 16);
@@ -202,16 +190,24 @@ final class ReferenceStubbornSet {
           int u = from[k];
           if (seen[u] != t) {
             seen[u] = t;
-            edges.add(u);
+            if (concurrency == null || !concurrency.excludedBy(rules, t, u)) {
+              edges.add(u);
+            }
           }
         }
+      }
+      if (edges.size() == enabledStart[t]) {
+        isolatedBits[t >>> 6] |= 1L << t;
       }
     }
     enabledStart[n] = edges.size();
     for (int p = 0; p < rules.places; p++) {
       raiserStart[p] = edges.size();
       for (int k = rules.increaserStart[p]; k < rules.increaserStart[p + 1]; k++) {
-        edges.add(rules.increaser[k]);
+        int u = rules.increaser[k];
+        if (concurrency == null || concurrency.mayFire(u)) {
+          edges.add(u);
+        }
       }
     }
     raiserStart[rules.places] = edges.size();

@@ -169,6 +169,12 @@ class DeadlockConfirmCorpusTest {
                     + " compareTo, ascending in one thread and descending in the other"),
             confirmed("extra.boxlocks", "two cached Integer boxes locked in opposite orders,"
                     + " one pair from static finals, the other passed as arguments"),
+            new Listed("extra.typedmessages", Confirmation.NOT_CONFIRMED, "did not happen",
+                    "one Stop message for two consumers that stop by the message's type (a"
+                            + " pattern switch, instanceof): every run leaves one waiting in take,"
+                            + " but the replay orders monitors only, not which consumer a take"
+                            + " serves, so the other consumer may take the messages the witness"
+                            + " gives this one"),
             confirmed("extra.literallocks", "two interned string literals locked in opposite"
                     + " orders by two classes"),
             confirmed("jacontebe.deadlock2", "synchronized methods; threads started by"

@@ -114,9 +114,11 @@ final class ApplicationFields {
   /**
    * The ordinals of an application enum's constants ({@link
    * org.petrify.ir.pointsto.EnumTables#ordinals}); empty if the class is not an application
-   * enum or its initializer has another shape.
+   * enum or its initializer has another shape. {@code java.lang.Boolean} counts as the enum
+   * {@code FALSE, TRUE} ({@link BoxedBooleans}).
    */
   Map<String, Integer> ordinals(String enumClass) {
-    return pts.code().enums().ordinals(enumClass);
+    return BoxedBooleans.BOOLEAN.equals(enumClass) ? BoxedBooleans.ORDINALS
+        : pts.code().enums().ordinals(enumClass);
   }
 }

@@ -60,6 +60,8 @@ final class ConfinedAtomics {
   private final Set<String> blindLoads = new HashSet<>();
   /** True when code the analysis does not reach may hand objects on: nothing is confined. */
   private boolean off;
+  /** Judges the JDK calls of unseen lambda bodies on their values, made at the first one. */
+  private LambdaCalls lambdaCalls;
 
   /** Scans the reachable code, and the lambdas it hands to code not followed, once. */
   ConfinedAtomics(PointsToResult pts) {
@@ -95,7 +97,8 @@ final class ConfinedAtomics {
    * Lambdas the analysis does not reach (a library runs them, unseen; the translation notes
    * them UNSOUND, library-callback): each field such a body reads counts as read through an
    * unknown receiver; a body that calls anything but the constructor of an object it
-   * allocates or a harmless JDK method ({@link OpaqueCalls}), or whose code is not at hand,
+   * allocates, a harmless JDK method ({@link OpaqueCalls}) or a JDK call whose values and
+   * call-backs it can judge ({@link LambdaCalls}), or whose code is not at hand,
    * turns the rule off. A lambda whose implementation is a JDK method is no unseen program
    * code ({@link #libraryCode}).
    */
@@ -111,18 +114,19 @@ final class ConfinedAtomics {
           || libraryCode(pts, m)) {
         continue;
       }
-      var body = pts.code() == null ? null : pts.code().anyClass(m.getDeclClassType())
+      var impl = pts.code() == null ? null : pts.code().anyClass(m.getDeclClassType())
           .flatMap(c -> c.getMethod(m.getSubSignature()))
-          .filter(sootup.core.model.SootMethod::hasBody).map(sootup.core.model.SootMethod::getBody)
-          .orElse(null);
-      if (body == null) {
+          .filter(sootup.core.model.SootMethod::hasBody).orElse(null);
+      if (impl == null) {
         off = true;
         return;
       }
+      var body = impl.getBody();
       for (Stmt s : body.getStmts()) {
         AbstractInvokeExpr inv = MethodCode.invokeOf(s);
         if (inv != null && !inv.getMethodSignature().getName().equals("<init>")
-            && !OpaqueCalls.harmless(pts.code(), body, inv)) {
+            && !OpaqueCalls.harmless(pts.code(), body, inv)
+            && !lambdaCalls(pts).accepts(o, impl, body, inv)) {
           off = true;
           return;
         }
@@ -136,6 +140,13 @@ final class ConfinedAtomics {
         }
       }
     }
+  }
+
+  private LambdaCalls lambdaCalls(PointsToResult pts) {
+    if (lambdaCalls == null) {
+      lambdaCalls = new LambdaCalls(pts);
+    }
+    return lambdaCalls;
   }
 
   /**

@@ -153,6 +153,10 @@ final class LocalValueEvaluator {
       }
       return null;
     }
+    if (v instanceof AbstractInvokeExpr inv && BoxedBooleans.isBoxing(inv)) {
+      return evaluate(inv.getArg(0), env) instanceof LocalValue.Int b
+          ? BoxedBooleans.box(b.value()) : null;
+    }
     if (v instanceof AbstractInvokeExpr inv && OrderKeys.isComparison(inv)
         && evaluate(OrderKeys.operands(inv)[0], env) instanceof LocalValue.Int a
         && evaluate(OrderKeys.operands(inv)[1], env) instanceof LocalValue.Int b) {
@@ -193,6 +197,9 @@ final class LocalValueEvaluator {
     LocalValue x = ids.sharpen(evaluate(cond.getOp1(), env), mi, at, cond.getOp1());
     LocalValue y = ids.sharpen(evaluate(cond.getOp2(), env), mi, at, cond.getOp2());
     String op = cond.getClass().getSimpleName();
+    if (x == null) {
+      x = instanceOfTest(cond.getOp1(), env, at);
+    }
     if (x == null || y == null) {
       boolean unknownOrRef = (x == null || isReference(x)) && (y == null || isReference(y))
           && !(x instanceof LocalValue.Null) && !(y instanceof LocalValue.Null);
@@ -239,6 +246,45 @@ final class LocalValueEvaluator {
       return op.equals("JEqExpr") == same;
     }
     return null;
+  }
+
+  /**
+   * The value of a boolean local defined by {@code r instanceof T} where {@code r} is pinned to
+   * one abstract object in {@code env} ({@link PolledObjects}) and not assigned between that
+   * definition and statement {@code at}: 0 if the object's class is certainly not a subtype of
+   * {@code T} (null is no instance either), 1 if it certainly is and {@code r} is known
+   * non-null, else null. The pin's invariant (the runtime value is null or an object the
+   * abstract object stands for, whose class is exact) makes the answer the JVM's.
+   */
+  private LocalValue instanceOfTest(Value v, Environment env, int at) {
+    if (!(v instanceof Local b)) {
+      return null;
+    }
+    Integer def = code.reachingDef(at, b);
+    if (def == null || !(code.stmt(def) instanceof sootup.core.jimple.common.stmt.JAssignStmt a)
+        || !(a.getRightOp() instanceof sootup.core.jimple.common.expr.JInstanceOfExpr io)
+        || !(io.getOp() instanceof Local r)
+        || !java.util.Objects.equals(code.reachingDef(at, r), code.reachingDef(def, r))) {
+      return null;
+    }
+    Integer pin = env.objects().get(r.getName());
+    if (pin == null || !(io.getCheckType() instanceof sootup.core.types.ClassType t)) {
+      return null;
+    }
+    String type = tc.pts().objects().get(pin).type();
+    String label = t.getFullyQualifiedName();
+    Boolean sub;
+    try {
+      sub = type.endsWith("]") ? null : type.equals(label)
+          || tc.code().isSubtype(tc.code().classType(type), t);
+    } catch (RuntimeException unknownClass) {
+      sub = null;
+    }
+    if (Boolean.FALSE.equals(sub)) {
+      return new LocalValue.Int(0);
+    }
+    boolean nonNull = LocalValue.isObject(env.values().get(r.getName()));
+    return Boolean.TRUE.equals(sub) && nonNull ? new LocalValue.Int(1) : null;
   }
 
   /**

@@ -58,7 +58,7 @@ final class OpaqueCalls {
   }
 
   /** True if {@code v} is a constant or a local of a plain-value type (see the class). */
-  private static boolean plain(Body body, Value v, int depth) {
+  static boolean plain(Body body, Value v, int depth) {
     if (v instanceof Constant) {
       return true;
     }

@@ -5,6 +5,7 @@ import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.constant.IntConstant;
 import sootup.core.jimple.common.constant.NullConstant;
 import sootup.core.jimple.common.expr.JCastExpr;
+import sootup.core.types.PrimitiveType;
 
 /**
  * The results of non-blocking attempts that the translator pins ({@link Environment#tryLocks}):
@@ -26,12 +27,17 @@ final class PinnedResults {
 
   /**
    * The environment {@code after} the assignment {@code target = rhs}, with {@code target}
-   * pinned like {@code rhs} in {@code before} when {@code rhs} is a pinned local or a cast of one.
+   * pinned like {@code rhs} in {@code before} when {@code rhs} is a pinned local or a cast of one,
+   * and with the known object value of such a reference local ({@link LocalValue#isObject}).
    */
   static Environment copied(Environment after, Environment before, Local target, Value rhs) {
     Value source = rhs instanceof JCastExpr c ? c.getOp() : rhs;
     if (source instanceof Local l && before.tryLocks().containsKey(l.getName())) {
       return after.withTryLock(target.getName(), before.tryLocks().get(l.getName()));
+    }
+    LocalValue known = source instanceof Local l ? before.values().get(l.getName()) : null;
+    if (LocalValue.isObject(known) && !(target.getType() instanceof PrimitiveType)) {
+      return after.withValue(target.getName(), known); // the same reference, so the same facts
     }
     return after;
   }

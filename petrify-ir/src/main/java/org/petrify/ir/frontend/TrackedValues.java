@@ -547,8 +547,8 @@ final class TrackedValues {
             .equals("java.lang.Enum");
   }
 
-  /** True for {@code e.ordinal()}. */
+  /** True for {@code e.ordinal()}, and {@code b.booleanValue()} ({@link BoxedBooleans}). */
   static boolean isOrdinal(AbstractInvokeExpr inv) {
-    return org.petrify.ir.pointsto.EnumTables.isOrdinal(inv);
+    return org.petrify.ir.pointsto.EnumTables.isOrdinal(inv) || BoxedBooleans.isUnboxing(inv);
   }
 }

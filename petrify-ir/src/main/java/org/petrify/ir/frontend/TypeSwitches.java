@@ -3,6 +3,7 @@ package org.petrify.ir.frontend;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.MethodCode;
@@ -30,6 +31,9 @@ import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
  * <p>Sound: every object the local can hold at run time is one of its points-to objects, whose
  * class is exact (an allocation site), so every index {@code typeSwitch} can return is kept;
  * the cases left out are those of other classes, which no run can reach from this switch.
+ * When the subject is not assigned between the {@code typeSwitch} and the {@code switch}, its
+ * set is narrowed to the object it is pinned to there ({@link PolledObjects}: e.g. the kind of
+ * an item taken from a queue), whose invariant keeps the runtime object among those left.
  */
 final class TypeSwitches {
   private static final String BOOTSTRAPS = "java.lang.runtime.SwitchBootstraps";
@@ -60,7 +64,9 @@ final class TypeSwitches {
       }
       labels.add(TranslationContext.classLiteral(cc));
     }
-    List<AbstractObject> objects = tc.pts().pointsTo(mi, def, subject);
+    List<AbstractObject> objects = Objects.equals(code.reachingDef(i, subject),
+        code.reachingDef(def, subject)) ? tc.polled().pointsTo(mi, i, subject)
+        : tc.pts().pointsTo(mi, def, subject);
     if (objects.isEmpty()) {
       return null;
     }

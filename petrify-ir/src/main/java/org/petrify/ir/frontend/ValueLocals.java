@@ -231,6 +231,9 @@ final class ValueLocals {
     if (v instanceof JVirtualInvokeExpr inv && TrackedValues.isOrdinal(inv)) {
       return values.contains(inv.getBase().getName());
     }
+    if (v instanceof AbstractInvokeExpr inv && BoxedBooleans.isBoxing(inv)) {
+      return isValue(inv.getArg(0), values);
+    }
     if (v instanceof JVirtualInvokeExpr inv && TrackedValues.isCompareTo(inv)) {
       return values.contains(inv.getBase().getName()) && isValue(inv.getArg(0), values);
     }

@@ -670,7 +670,7 @@ final class ValueSteps {
       if (queue.isEmpty()) {
         alts.add(new Command.Goto(block.label(), block.stateRef(next, success), origin));
       } else {
-        alts.addAll(kindTaken(queue.get(0), next, block.env(success), result));
+        alts.addAll(kindTaken(queue.get(0), next, block.env(success), result, false));
       }
     }
     if (targets.size() > 1) {
@@ -756,21 +756,25 @@ final class ValueSteps {
       return false;
     }
     AbstractObject queue = tc.libraryReceivers(mi, i, inv).get(0);
-    block.emitAll(kindTaken(queue, code.successors(i)[0], block.env(e), l));
+    block.emitAll(kindTaken(queue, code.successors(i)[0], block.env(e), l, true));
     return true;
   }
 
   /**
    * The commands that take an item of some kind and go on with {@code l} pinned to it: to the
-   * kind's value, or, for an element kind, to its object ({@link PolledObjects}).
+   * kind's value, or, for an element kind, to its object ({@link PolledObjects}), and then,
+   * for a {@code take} ({@code nonNull}), also known non-null: a {@code BlockingQueue} holds no
+   * null element, so {@code take} never returns null.
    */
-  private List<Command> kindTaken(AbstractObject queue, int next, Environment env, Local l) {
+  private List<Command> kindTaken(AbstractObject queue, int next, Environment env, Local l,
+      boolean nonNull) {
     QueuePills pills = tc.pills();
     return pills.resolve(queue, queue.name() + ".items", block::label, block.origin(), kind -> {
       AbstractObject element = pills.elementOf(queue, kind);
-      int pinned = element != null
-          ? block.env(env.withObject(l.getName(), element.id()))
-          : pin(block.env(env), l.getName(), pills.valueOf(queue, kind));
+      int pinned = element == null ? pin(block.env(env), l.getName(), pills.valueOf(queue, kind))
+          : nonNull ? pin(block.env(env.withObject(l.getName(), element.id())), l.getName(),
+              new LocalValue.NonNull())
+          : block.env(env.withObject(l.getName(), element.id()));
       return block.stateRef(next, pinned);
     });
   }

@@ -479,6 +479,11 @@ public final class PointsToResult {
     return objects(sets.objects(new NodeKey.Field(lambda.id(), ConstraintGenerator.capture(0))));
   }
 
+  /** The objects a lambda captured as its {@code i}-th value (empty if unknown). */
+  public List<AbstractObject> capture(AbstractObject lambda, int i) {
+    return objects(sets.objects(new NodeKey.Field(lambda.id(), ConstraintGenerator.capture(i))));
+  }
+
   /** The read-write locks a read or write lock view belongs to (empty for other objects). */
   public List<AbstractObject> readWriteLocks(AbstractObject view) {
     return objects(concurrency.readWriteLocks.getOrDefault(view.id(), Set.of()));

@@ -19,6 +19,10 @@ import org.petrify.ir.frontend.samples.DaemonFactories;
 import org.petrify.ir.frontend.samples.DaemonKinds;
 import org.petrify.ir.frontend.samples.StatsGate;
 import org.petrify.ir.frontend.samples.StatsGateLeaked;
+import org.petrify.ir.frontend.samples.StatsGatePrinted;
+import org.petrify.ir.frontend.samples.StatsGatePrintedItems;
+import org.petrify.ir.frontend.samples.StatsGatePrintedSink;
+import org.petrify.ir.frontend.samples.StatsGatePrintedTag;
 import org.petrify.ir.frontend.samples.StatsGateQuiet;
 import org.petrify.ir.frontend.samples.StatsGateReset;
 import org.petrify.ir.pointsto.AbstractObject;
@@ -74,6 +78,24 @@ class AtomicValuesTest {
     assertThat(reset.caveats()).anyMatch(c -> c.kind().equals("atomic-untracked"));
     assertThat(deadlock(reset)).as(RbDump.dump(reset.program()))
         .isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void aLambdaPrintingWithJdkCodeOnlyKeepsACounterConfined() {
+    FrontendResult ok = RbDump.translate(StatsGatePrinted.class);
+    assertThat(variables(ok)).anyMatch(v -> v.contains("AtomicLong") && v.endsWith(".value"));
+    assertThat(deadlock(ok)).as(RbDump.dump(ok.program())).isEqualTo(RbInterpreter.Answer.NO);
+    for (Class<?> leak : List.of(StatsGatePrintedTag.class, StatsGatePrintedSink.class)) {
+      FrontendResult bug = RbDump.translate(leak);
+      assertThat(bug.caveats()).as(leak.getSimpleName())
+          .anyMatch(c -> c.kind().equals("atomic-untracked"));
+      assertThat(deadlock(bug)).as(leak.getSimpleName()).isEqualTo(RbInterpreter.Answer.YES);
+    }
+    // the rule's one gap (LambdaCalls): an application object the library passes typed Object
+    // is not looked at; the unseen lambda stays an UNSOUND caveat, so no verdict is HOLDS
+    FrontendResult gap = RbDump.translate(StatsGatePrintedItems.class);
+    assertThat(gap.caveats()).anyMatch(c -> c.kind().equals("library-callback")
+        && c.effect() == Caveat.Effect.UNSOUND && c.message().contains("Consumer.andThen"));
   }
 
   @Test
