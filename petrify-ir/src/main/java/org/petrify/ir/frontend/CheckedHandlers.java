@@ -2,18 +2,26 @@ package org.petrify.ir.frontend;
 
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Predicate;
+import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.CodeBase;
 import org.petrify.ir.pointsto.LibraryFacts;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.PointsToResult;
 import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.Value;
+import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.expr.JCastExpr;
 import sootup.core.jimple.common.expr.JDynamicInvokeExpr;
+import sootup.core.jimple.common.expr.JNewExpr;
+import sootup.core.jimple.common.stmt.JAssignStmt;
 import sootup.core.jimple.common.stmt.JThrowStmt;
 import sootup.core.jimple.common.stmt.Stmt;
 import sootup.core.types.ClassType;
@@ -37,8 +45,8 @@ import sootup.java.core.JavaSootClass;
  * finally} or of a {@code synchronized} block's catch-all), throws what the statements that
  * handler covers may throw; another {@code throw} of a local whose type is not unchecked throws
  * that type (the bytecode verifier
- * guarantees a local holds its type's instances; a {@code throw} of an unchecked type throws
- * nothing checked); a call of application code throws what its callees and call-backs may end
+ * guarantees a local holds its type's instances; a local copied or cast from a {@code new C}
+ * holds a {@code C}; a {@code throw} of an unchecked type throws nothing checked); a call of application code throws what its callees and call-backs may end
  * by, a least fixpoint over method instances that ignores the callees' own handlers; a JDK
  * call ({@code java.*}, {@code javax.*}) throws the checked classes its declaration lists (a
  * library in another language, Kotlin's standard library, need not declare them: {@code *}),
@@ -49,12 +57,37 @@ import sootup.java.core.JavaSootClass;
  * {@code *}. A class whose supertypes cannot all be read counts as compatible with every
  * {@code E}.
  *
+ * <p><b>Programs that interrupt no thread</b> ({@link InterruptibleWaits#neverInterrupts}:
+ * every {@code interrupt()} is the idiom that restores the flag in a handler of {@code
+ * InterruptedException}, no {@code new InterruptedException}, no JDK call that interrupts
+ * tasks, no barrier that breaks but by an interrupt): the JDK throws {@code
+ * InterruptedException} only to a thread whose interrupt flag is set, and only an interrupt
+ * sets it, so none is ever thrown. Then a JDK declaration of {@code InterruptedException}
+ * throws nothing, and a statement that runs only in handlers of {@code InterruptedException}
+ * ({@link InterruptibleWaits#onlyAfterInterrupt}: reached neither from the method's entry nor
+ * from another handler) never runs, so it throws nothing: the {@code throw new
+ * InterruptedIOException()} of the common translation of an interrupt reaches no handler.
+ *
+ * <p><b>Futures of tasks that cannot fail.</b> {@code get} of a task's future ({@code
+ * FutureTask}, an async {@code CompletableFuture}, a {@code ForkJoinTask}) throws {@code
+ * ExecutionException} only when the task's code ended by an exception (or the future was
+ * completed so by a call, or it is a continuation of a future that was: such tasks are not
+ * plain, {@link LibraryModels#wrapsTask}). A {@code get} whose receiver may only be plain
+ * tasks none of whose entries may end by an unchecked exception ({@code
+ * UncaughtExceptionCaveats#anyThrowers}: explicit throws, and the throw points of that
+ * analysis) or throw a checked one (this fixpoint) does not throw it. Null dereferences,
+ * failing casts and errors inside the task are not counted, as for {@code
+ * uncaught-exception}.
+ *
  * <p>Not covered (stated in docs/limitations.md): checked exceptions thrown by an application
  * {@code equals}/{@code hashCode}/{@code toString} through a JDK method that calls it, with
  * the "sneaky throw" idiom; the library call-back check reports the other application code
  * JDK methods may call.
  */
 final class CheckedHandlers {
+  private static final Set<String> INTERRUPTED = Set.of(InterruptibleWaits.INTERRUPTED);
+  private static final String EXECUTION = "java.util.concurrent.ExecutionException";
+
   /** Stands for a checked exception of unknown class. */
   private static final String ANY = "*";
 
@@ -62,14 +95,32 @@ final class CheckedHandlers {
   private final CodeBase code;
   private final Map<MethodInstance, Set<String>> thrown = new HashMap<>();
 
-  private CheckedHandlers(PointsToResult pts) {
+  /** True if no thread of the program is ever interrupted ({@link InterruptibleWaits}). */
+  private final boolean noInterrupts;
+  /** The tasks whose futures fail only by an exception of the task's own code. */
+  private final Predicate<AbstractObject> plainTasks;
+  /** The application methods that may end by an unchecked exception. */
+  private final Set<MethodInstance> uncheckedThrowers;
+
+  private CheckedHandlers(PointsToResult pts, boolean noInterrupts,
+      Predicate<AbstractObject> plainTasks, Set<MethodInstance> uncheckedThrowers) {
     this.pts = pts;
     this.code = pts.code();
+    this.noInterrupts = noInterrupts;
+    this.plainTasks = plainTasks;
+    this.uncheckedThrowers = uncheckedThrowers;
   }
 
-  /** The analysis with its fixpoint computed. */
-  static CheckedHandlers of(PointsToResult pts) {
-    CheckedHandlers h = new CheckedHandlers(pts);
+  /**
+   * The analysis with its fixpoint computed, for a program that never interrupts a thread
+   * when {@code noInterrupts} ({@link InterruptibleWaits#neverInterrupts}), whose tasks in
+   * {@code plainTasks} are started tasks whose futures complete only when their code ends
+   * (none is completed by a call, none is a continuation of another future), and whose
+   * application methods that may end by an unchecked exception are {@code uncheckedThrowers}.
+   */
+  static CheckedHandlers of(PointsToResult pts, boolean noInterrupts,
+      Predicate<AbstractObject> plainTasks, Set<MethodInstance> uncheckedThrowers) {
+    CheckedHandlers h = new CheckedHandlers(pts, noInterrupts, plainTasks, uncheckedThrowers);
     boolean changed = true;
     while (changed) {
       changed = false;
@@ -125,6 +176,9 @@ final class CheckedHandlers {
    */
   private Set<String> thrownAt(MethodInstance mi, MethodCode body, int i, Set<Integer> rethrows) {
     Set<String> out = new TreeSet<>();
+    if (noInterrupts && InterruptibleWaits.onlyAfterInterrupt(body, i, INTERRUPTED)) {
+      return out; // runs only in a handler of an InterruptedException, which nothing throws
+    }
     Stmt s = body.stmt(i);
     if (s instanceof JThrowStmt t) {
       Integer handler = caughtAt(body, i, t);
@@ -139,7 +193,7 @@ final class CheckedHandlers {
         }
         return out;
       }
-      if (t.getOp() instanceof Local l && l.getType() instanceof ClassType c) {
+      if (t.getOp() instanceof Local l && thrownType(body, i, l) instanceof ClassType c) {
         if (!unchecked(c)) {
           out.add(c.getFullyQualifiedName());
         }
@@ -177,12 +231,71 @@ final class CheckedHandlers {
       out.add(ANY);
       return out;
     }
+    boolean quiet = name.equals("get") && tasksCannotFail(mi, i, inv);
     for (ClassType e : m.get().getExceptionSignatures()) {
-      if (!unchecked(e)) {
+      String n = e.getFullyQualifiedName();
+      if (!unchecked(e) && !(noInterrupts && INTERRUPTED.contains(n))
+          && !(quiet && n.equals(EXECUTION))) {
         out.add(e.getFullyQualifiedName());
       }
     }
     return out;
+  }
+
+  /**
+   * True if the receiver of the {@code get} at statement {@code i} may only be futures of
+   * plain tasks ({@link #plainTasks}) whose code cannot end by an exception: no entry of the
+   * task may end by an unchecked exception ({@link #uncheckedThrowers}) nor throw a checked
+   * one (this analysis). Such a future's {@code get} never throws {@code ExecutionException}.
+   */
+  private boolean tasksCannotFail(MethodInstance mi, int i, AbstractInvokeExpr inv) {
+    if (!(inv instanceof AbstractInstanceInvokeExpr ii)) {
+      return false;
+    }
+    List<AbstractObject> futures = pts.pointsTo(mi, i, ii.getBase());
+    if (futures.isEmpty()) {
+      return false;
+    }
+    for (AbstractObject f : futures) {
+      Set<MethodInstance> entries = pts.threadEntries(f);
+      if (!plainTasks.test(f) || entries.isEmpty()) {
+        return false;
+      }
+      for (MethodInstance e : entries) {
+        if (uncheckedThrowers.contains(e) || pts.body(e) == null
+            || !thrown.getOrDefault(e, Set.of()).isEmpty()) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The class of the exception local {@code l} holds at statement {@code at}: the class of the
+   * {@code new} it was copied or cast from (the translation's code casts a new exception to
+   * {@code Throwable} before its {@code throw}), else its declared type.
+   */
+  private static sootup.core.types.Type thrownType(MethodCode body, int at, Local l) {
+    Local v = l;
+    int site = at;
+    for (int depth = 0; depth < 8; depth++) {
+      Integer def = body.reachingDef(site, v);
+      if (def == null || !(body.stmt(def) instanceof JAssignStmt a)) {
+        break;
+      }
+      Value r = a.getRightOp();
+      if (r instanceof JNewExpr n) {
+        return n.getType();
+      }
+      Value from = r instanceof JCastExpr c ? c.getOp() : r;
+      if (!(from instanceof Local next)) {
+        break;
+      }
+      v = next;
+      site = def;
+    }
+    return l.getType();
   }
 
   /**

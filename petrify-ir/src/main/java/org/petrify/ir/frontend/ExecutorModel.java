@@ -55,6 +55,10 @@ final class ExecutorModel implements LibraryModel {
       return;
     }
     Integer size = JdkExecutors.poolSize(tc.pts().body(mi), i, inv);
+    if (size == null && inv.getArgCount() > 0 && sized(inv)) {
+      Integer k = ConstantResults.intResult(tc.pts(), mi, i, inv.getArg(0));
+      size = k != null && k > 0 ? k : null;
+    }
     if (size == null) {
       tc.caveat("pool-size", tc.origins().of(mi.method(), tc.pts().body(mi).stmt(i)), "the size"
           + " of the pool is not a positive constant; every task gets a thread of its own (pool"
@@ -64,6 +68,16 @@ final class ExecutorModel implements LibraryModel {
     for (AbstractObject o : tc.pts().objectsCreatedAt(mi, i)) {
       poolSizes.put(o.id(), size);
     }
+  }
+
+  /**
+   * True for the factories whose first argument is the number of workers ({@code
+   * newFixedThreadPool}, {@code newScheduledThreadPool}); its value may also be the constant
+   * an application call returns ({@link ConstantResults}).
+   */
+  private static boolean sized(AbstractInvokeExpr inv) {
+    String name = inv.getMethodSignature().getName();
+    return name.equals("newFixedThreadPool") || name.equals("newScheduledThreadPool");
   }
 
   @Override

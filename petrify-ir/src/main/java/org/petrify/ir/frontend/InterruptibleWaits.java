@@ -76,8 +76,7 @@ final class InterruptibleWaits {
             continue;
           }
           List<org.petrify.ir.pointsto.AbstractObject> targets =
-              inv instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr ii
-                  ? pts.pointsTo(m, i, ii.getBase()) : List.of();
+              targets(m, i, inv);
           if (targets.isEmpty() || targets.stream().anyMatch(pts::isCurrentThread)
               && !onlyAfterInterrupt(body, i, Set.of(INTERRUPTED))) {
             everyMethod = true;
@@ -108,7 +107,16 @@ final class InterruptibleWaits {
    * what the per-call rule of {@link #mayBeInterrupted} finds anyway; with them, that rule
    * would count every method, since a broken barrier reaches threads nobody interrupted.
    */
-  private boolean neverInterrupts() {
+  boolean neverInterrupts() {
+    if (never == null) {
+      never = computeNeverInterrupts();
+    }
+    return never;
+  }
+
+  private Boolean never;
+
+  private boolean computeNeverInterrupts() {
     Set<String> causes = Set.of(INTERRUPTED, BarrierBreaks.BROKEN);
     for (MethodInstance m : pts.reachable()) {
       MethodCode body = pts.body(m);
@@ -118,8 +126,7 @@ final class InterruptibleWaits {
           continue;
         }
         List<org.petrify.ir.pointsto.AbstractObject> targets =
-            inv instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr ii
-                ? pts.pointsTo(m, i, ii.getBase()) : List.of();
+            targets(m, i, inv);
         if (targets.isEmpty() || !targets.stream().allMatch(pts::isCurrentThread)
             || !onlyAfterInterrupt(body, i, causes)) {
           return false;
@@ -136,7 +143,7 @@ final class InterruptibleWaits {
    * idiom that restores the flag) there runs in a thread that was interrupted already, whose
    * methods are counted from that interrupt.
    */
-  private static boolean onlyAfterInterrupt(MethodCode body, int i, Set<String> causes) {
+  static boolean onlyAfterInterrupt(MethodCode body, int i, Set<String> causes) {
     java.util.Set<Integer> interrupted = new java.util.HashSet<>();
     java.util.Set<Integer> other = new java.util.HashSet<>();
     java.util.Set<Integer> normal = reach(body, java.util.List.of(0));
@@ -189,11 +196,38 @@ final class InterruptibleWaits {
     return anyInterrupt;
   }
 
-  static boolean isInterrupt(AbstractInvokeExpr inv) {
-    return inv.getMethodSignature().getName().equals("interrupt")
-        && inv.getMethodSignature().getParameterTypes().isEmpty()
-        && inv.getMethodSignature().getDeclClassType().getFullyQualifiedName()
-        .equals("java.lang.Thread");
+  /**
+   * The threads an interrupt call may target; empty when they are unknown (no abstract
+   * object, or {@code ThreadGroup.interrupt()}, which interrupts every thread of the group).
+   */
+  private List<org.petrify.ir.pointsto.AbstractObject> targets(MethodInstance m, int i,
+      AbstractInvokeExpr inv) {
+    if (!(inv instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr ii)
+        || isGroup(inv.getMethodSignature().getDeclClassType())) {
+      return List.of();
+    }
+    return pts.pointsTo(m, i, ii.getBase());
+  }
+
+  private boolean isGroup(ClassType decl) {
+    return decl.getFullyQualifiedName().equals("java.lang.ThreadGroup")
+        || pts.code().isSubtype(decl, pts.code().classType("java.lang.ThreadGroup"));
+  }
+
+  /**
+   * True if the call is {@code interrupt()} of a thread or a thread group: javac names the receiver's static
+   * type in the call, so {@code w.interrupt()} on a {@code Worker extends Thread} is {@code
+   * Worker.interrupt()}; any class that is {@code Thread}, {@code ThreadGroup} or a subtype of
+   * either counts.
+   */
+  private boolean isInterrupt(AbstractInvokeExpr inv) {
+    if (!inv.getMethodSignature().getName().equals("interrupt")
+        || !inv.getMethodSignature().getParameterTypes().isEmpty()) {
+      return false;
+    }
+    ClassType decl = inv.getMethodSignature().getDeclClassType();
+    return decl.getFullyQualifiedName().equals("java.lang.Thread") || isGroup(decl)
+        || pts.code().isSubtype(decl, pts.code().classType("java.lang.Thread"));
   }
 
   /**

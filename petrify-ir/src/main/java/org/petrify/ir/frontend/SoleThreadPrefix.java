@@ -11,6 +11,8 @@ import org.petrify.ir.pointsto.PointsToResult;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.expr.JDynamicInvokeExpr;
+import sootup.core.types.PrimitiveType;
 
 /**
  * The statements of {@code main} at which {@code main} is surely the program's only thread and
@@ -40,10 +42,15 @@ import sootup.core.jimple.common.expr.AbstractInvokeExpr;
  * executors), that calls an application method or call-back which may, that calls an
  * application method with no target found (unresolved), or that calls a JDK
  * method that is not on the allow-list ({@link LibraryFacts.Property#NO_CONCURRENCY_EFFECT})
- * and not one of the synchronizers of {@link #NON_STARTING} (nor a call of the JDK's logging
+ * and not one of the synchronizers of {@link #NON_STARTING} (a JDK method inherited by an
+ * application class and named through it is judged as the JDK's, {@link #inheritedJdkClass})
+ * (nor a call of the JDK's logging
  * where only JDK code runs in it: no class of the class path extends its extension points and
  * no argument is a lambda or an object of the program, see {@link JdkLogging}); a method
- * instance without a body may.
+ * instance without a body may, a statement no run of its instance reaches ({@link
+ * PointsToResult#isFeasible}: the instance's known arguments decide a branch against it) does
+ * not. An {@code invokedynamic} that only makes a lambda or
+ * concatenates primitives and strings ({@link #createsOnly}) starts nothing; any other may.
  */
 final class SoleThreadPrefix {
   /**
@@ -126,6 +133,9 @@ final class SoleThreadPrefix {
 
   /** True if statement {@code i} of {@code mi} may start a thread (see the class comment). */
   private boolean mayStart(MethodInstance mi, MethodCode body, int i) {
+    if (!pts.isFeasible(mi, i)) {
+      return false; // no run reaches it: the instance's known parameters decide against it
+    }
     if (!pts.threadsStartedAt(mi, i).isEmpty()) {
       return true;
     }
@@ -144,10 +154,16 @@ final class SoleThreadPrefix {
     if (inv == null || !callees.isEmpty()) {
       return false;
     }
+    if (inv instanceof JDynamicInvokeExpr dyn) {
+      return !createsOnly(dyn);
+    }
     String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
     String name = inv.getMethodSignature().getName();
     if (pts.code().isApplication(inv.getMethodSignature().getDeclClassType())) {
-      return true; // unresolved: it may run anything (its own caveat says so)
+      cls = inheritedJdkClass(mi, i, inv);
+      if (cls == null) {
+        return true; // unresolved: it may run anything (its own caveat says so)
+      }
     }
     if (jdkLoggingOnly && JdkLogging.CLASSES.contains(cls)) {
       for (Value a : inv.getArgs()) {
@@ -162,6 +178,45 @@ final class SoleThreadPrefix {
     return !LibraryFacts.holds(LibraryFacts.Property.NO_CONCURRENCY_EFFECT, cls, name)
         && !NON_STARTING.contains(cls) && !cls.startsWith("java.util.concurrent.locks.")
         && !cls.startsWith("java.util.concurrent.atomic.");
+  }
+
+  /**
+   * The JDK class that declares the method an application class inherits and the call names
+   * through it ({@code e.ordinal()} of an application enum is {@code Enum.ordinal}), or null:
+   * the signature resolves to a JDK method that no object of the program can override here,
+   * because the method is final, or static, or the receiver may point to objects and none of
+   * them dispatches to application code (points-to found no callee for them).
+   */
+  private String inheritedJdkClass(MethodInstance mi, int i, AbstractInvokeExpr inv) {
+    var m = pts.code().resolve(inv.getMethodSignature());
+    if (m.isEmpty() || pts.code().isApplication(m.get().getDeclaringClassType())) {
+      return null;
+    }
+    boolean fixed = m.get().isFinal() || m.get().isStatic()
+        || inv instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr ii
+            && !pts.pointsTo(mi, i, ii.getBase()).isEmpty();
+    return fixed ? m.get().getDeclaringClassType().getFullyQualifiedName() : null;
+  }
+
+  /**
+   * True if an {@code invokedynamic} only makes an object and runs no code of the program: a
+   * lambda or method reference ({@code LambdaMetafactory.metafactory}/{@code altMetafactory}
+   * links a call site that returns an instance of the functional interface, capturing the
+   * arguments as they are; the body runs only when a method of that instance is called, which
+   * is a call of its own), or a string concatenation ({@code StringConcatFactory}) of
+   * primitives and strings (other operands are rendered by their {@code toString}, which may
+   * be the program's). Other bootstraps (records' {@code ObjectMethods}, pattern switches, a
+   * program's own) may start a thread.
+   */
+  private static boolean createsOnly(JDynamicInvokeExpr dyn) {
+    String bootstrap = dyn.getBootstrapMethodSignature().getDeclClassType()
+        .getFullyQualifiedName();
+    if (bootstrap.equals("java.lang.invoke.LambdaMetafactory")) {
+      return true;
+    }
+    return bootstrap.equals("java.lang.invoke.StringConcatFactory") && dyn.getArgs().stream()
+        .allMatch(a -> a.getType() instanceof PrimitiveType
+            || a.getType().toString().equals("java.lang.String"));
   }
 
   /** The statements of main no possible thread start reaches (and that start nothing). */

@@ -631,7 +631,9 @@ final class TranslationContext {
   /** The checked-exception handlers no statement can reach ({@link CheckedHandlers}), lazily. */
   private CheckedHandlers checkedHandlers() {
     if (checkedHandlers == null) {
-      checkedHandlers = CheckedHandlers.of(pts);
+      checkedHandlers = CheckedHandlers.of(pts, interruptibleWaits().neverInterrupts(),
+          t -> pts.startedThreads().contains(t) && !juc.wrapsTask(t) && !pts.isTaskBatch(t),
+          callbackThrowers());
     }
     return checkedHandlers;
   }

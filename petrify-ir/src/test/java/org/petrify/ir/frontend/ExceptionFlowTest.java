@@ -84,6 +84,8 @@ class ExceptionFlowTest {
         .containsOnly(Caveat.Effect.INFO);
     assertThat(ioHandlers(CheckedHandlerSamples.NeverLocked.class)).isNotEmpty()
         .containsOnly(Caveat.Effect.INFO);
+    assertThat(ioHandlers(CheckedHandlerSamples.NeverUncheckedOnly.class)).isNotEmpty()
+        .containsOnly(Caveat.Effect.INFO);
   }
 
   @Test
@@ -94,5 +96,37 @@ class ExceptionFlowTest {
     // the model follows the sneaky throw to the handler itself
     assertThat(ioHandlers(CheckedHandlerSamples.Sneaky.class))
         .doesNotContain(Caveat.Effect.INFO);
+  }
+
+  @Test
+  void withNoInterruptAnInterruptedIoExceptionIsNeverThrown() {
+    assertThat(ioHandlers(CheckedHandlerSamples.NeverInterrupted.class)).isNotEmpty()
+        .containsOnly(Caveat.Effect.INFO);
+    assertThat(ioHandlers(CheckedHandlerSamples.Interrupted.class))
+        .doesNotContain(Caveat.Effect.INFO);
+  }
+
+  @Test
+  void anInterruptThroughAThreadSubclassIsAnInterrupt() {
+    FrontendResult r = RbDump.translate(CheckedHandlerSamples.SubclassInterrupted.class);
+    assertThat(commands(r.program())).anyMatch(c -> c instanceof Command.Interruptible);
+    assertThat(ioHandlers(CheckedHandlerSamples.SubclassInterrupted.class))
+        .doesNotContain(Caveat.Effect.INFO);
+  }
+
+  private static List<Caveat.Effect> executionHandlers(Class<?> main) {
+    return RbDump.translate(main).caveats().stream().filter(c -> c.kind().equals(
+        "unreached-handler") && c.message().contains("ExecutionException"))
+        .map(Caveat::effect).toList();
+  }
+
+  @Test
+  void aFutureOfATaskThatCannotFailThrowsNoExecutionException() {
+    assertThat(executionHandlers(CheckedHandlerSamples.TaskNeverFails.class)).isNotEmpty()
+        .containsOnly(Caveat.Effect.INFO);
+    assertThat(executionHandlers(CheckedHandlerSamples.TaskMayFail.class))
+        .contains(Caveat.Effect.UNSOUND);
+    assertThat(executionHandlers(CheckedHandlerSamples.TaskDeclares.class))
+        .contains(Caveat.Effect.UNSOUND);
   }
 }

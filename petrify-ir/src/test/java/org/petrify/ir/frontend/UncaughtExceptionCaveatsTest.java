@@ -96,4 +96,20 @@ class UncaughtExceptionCaveatsTest {
           .satisfies(v -> assertThat(v.effect()).isEqualTo(Caveat.Effect.UNSOUND));
     }
   }
+
+  @Test
+  void makingALambdaStartsNoThreadButRunningOneMay() {
+    assertThat(effects(SoleThreadSamples.LambdaBefore.class)).isNotEmpty()
+        .containsOnly(Caveat.Effect.INFO);
+    assertThat(effects(SoleThreadSamples.LambdaRunStarts.class)).contains(Caveat.Effect.UNSOUND);
+  }
+
+  @Test
+  void anInheritedJdkMethodAndADecidedBranchStartNothing() {
+    assertThat(effects(SoleThreadSamples.InheritedBefore.class)).isNotEmpty()
+        .containsOnly(Caveat.Effect.INFO);
+    assertThat(effects(SoleThreadSamples.DecidedBranch.class)).isNotEmpty()
+        .containsOnly(Caveat.Effect.INFO);
+    assertThat(effects(SoleThreadSamples.TakenBranch.class)).contains(Caveat.Effect.UNSOUND);
+  }
 }

@@ -108,4 +108,70 @@ public final class SoleThreadSamples {
       new Thread(l::countDown).start();
     }
   }
+
+  /** A lambda is made before the division: making it starts nothing (INFO). */
+  public static final class LambdaBefore {
+    public static void main(String[] args) {
+      CountDownLatch l = new CountDownLatch(1);
+      Runnable count = () -> l.countDown();
+      x = 10 / args.length;
+      waiter(l).start();
+      new Thread(count).start();
+    }
+  }
+
+  /** A lambda that starts the waiter runs before the division (UNSOUND). */
+  public static final class LambdaRunStarts {
+    public static void main(String[] args) {
+      CountDownLatch l = new CountDownLatch(1);
+      Runnable start = () -> waiter(l).start();
+      start.run();
+      x = 10 / args.length;
+      new Thread(() -> l.countDown()).start();
+    }
+  }
+
+  /** An enum of the program. */
+  enum Mode { FAST, SLOW }
+
+  /** {@code Mode.ordinal()} names the program's enum but runs {@code Enum.ordinal} (INFO). */
+  public static final class InheritedBefore {
+    public static void main(String[] args) {
+      CountDownLatch l = new CountDownLatch(1);
+      x = Mode.SLOW.ordinal();
+      x = 10 / args.length;
+      waiter(l).start();
+      new Thread(() -> l.countDown()).start();
+    }
+  }
+
+  static Runnable hook;
+
+  static void prepare(boolean withHook) {
+    if (withHook) {
+      hook.run();
+    }
+  }
+
+  /** The call of the unknown hook is on a branch the constant argument rules out (INFO). */
+  public static final class DecidedBranch {
+    public static void main(String[] args) {
+      CountDownLatch l = new CountDownLatch(1);
+      prepare(false);
+      x = 10 / args.length;
+      waiter(l).start();
+      new Thread(() -> l.countDown()).start();
+    }
+  }
+
+  /** The same call on the branch taken: the hook may start a thread (UNSOUND). */
+  public static final class TakenBranch {
+    public static void main(String[] args) {
+      CountDownLatch l = new CountDownLatch(1);
+      prepare(true);
+      x = 10 / args.length;
+      waiter(l).start();
+      new Thread(() -> l.countDown()).start();
+    }
+  }
 }
