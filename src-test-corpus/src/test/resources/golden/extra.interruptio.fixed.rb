@@ -1,6 +1,7 @@
 main entry
 counter java.util.concurrent.CountDownLatch@Main.java:32.count cap 1 init 1
-counter java.util.concurrent.LinkedBlockingQueue@Main.java:20.items limit 1 init 0
+counter java.util.concurrent.LinkedBlockingQueue@Main.java:20.items cap 1 init 0
+counter java.util.concurrent.LinkedBlockingQueue@Main.java:20.many cap 1 init 0
 
 proc corpus.extra.interruptio.fixed.Main.<clinit> {
   s2: write corpus.extra.interruptio.fixed.Main.PIPE // at corpus.extra.interruptio.fixed.Main.<clinit>(Main.java:20)
@@ -20,7 +21,10 @@ proc corpus.extra.interruptio.fixed.Main.main {
 
 proc corpus.extra.interruptio.fixed.Main.write[corpus.extra.interruptio.fixed.Main.lambda$main$0:35#1,corpus.extra.interruptio.fixed.Main.main:33#8] {
   s1: read corpus.extra.interruptio.fixed.Main.PIPE // at corpus.extra.interruptio.fixed.Main.write(Main.java:24)
-  s3: up java.util.concurrent.LinkedBlockingQueue@Main.java:20.items 1 // at corpus.extra.interruptio.fixed.Main.write(Main.java:24)
+  s3: tryup java.util.concurrent.LinkedBlockingQueue@Main.java:20.items 1 else s3_1 // at corpus.extra.interruptio.fixed.Main.write(Main.java:24)
+  s3_3: goto s3_2                        // at corpus.extra.interruptio.fixed.Main.write(Main.java:24)
+  s3_1: tryup java.util.concurrent.LinkedBlockingQueue@Main.java:20.many 1 else s3_2 // at corpus.extra.interruptio.fixed.Main.write(Main.java:24)
+  s3_2: skip                             // at corpus.extra.interruptio.fixed.Main.write(Main.java:24)
 }
 
 proc entry {

@@ -1,6 +1,7 @@
 main entry
 counter java.util.concurrent.CountDownLatch@Main.java:34.count cap 1 init 1
-counter java.util.concurrent.LinkedBlockingQueue@Main.java:22.items limit 1 init 0
+counter java.util.concurrent.LinkedBlockingQueue@Main.java:22.items cap 1 init 0
+counter java.util.concurrent.LinkedBlockingQueue@Main.java:22.many cap 1 init 0
 
 proc corpus.extra.interruptio.Main.<clinit> {
   s2: write corpus.extra.interruptio.Main.PIPE // at corpus.extra.interruptio.Main.<clinit>(Main.java:22)
@@ -20,9 +21,13 @@ proc corpus.extra.interruptio.Main.main {
 
 proc corpus.extra.interruptio.Main.write[corpus.extra.interruptio.Main.lambda$main$0:37#1,corpus.extra.interruptio.Main.main:35#8] {
   s1: read corpus.extra.interruptio.Main.PIPE // at corpus.extra.interruptio.Main.write(Main.java:26)
-  s3_1: interruptible s8                 // at corpus.extra.interruptio.Main.write(Main.java:26)
-  s3: up java.util.concurrent.LinkedBlockingQueue@Main.java:22.items 1 // at corpus.extra.interruptio.Main.write(Main.java:26)
-  s3_2: goto exit                        // at corpus.extra.interruptio.Main.write(Main.java:26)
+  s3: tryup java.util.concurrent.LinkedBlockingQueue@Main.java:22.items 1 else s3_1 // at corpus.extra.interruptio.Main.write(Main.java:26)
+  s3_3: goto s3_2                        // at corpus.extra.interruptio.Main.write(Main.java:26)
+  s3_1: tryup java.util.concurrent.LinkedBlockingQueue@Main.java:22.many 1 else s3_2 // at corpus.extra.interruptio.Main.write(Main.java:26)
+  s3_2: skip                             // at corpus.extra.interruptio.Main.write(Main.java:26)
+  s3_4: interruptible s8                 // at corpus.extra.interruptio.Main.write(Main.java:26)
+  s3_5: skip                             // at corpus.extra.interruptio.Main.write(Main.java:26)
+  s3_6: goto exit                        // at corpus.extra.interruptio.Main.write(Main.java:26)
   s8: interrupt self                     // at corpus.extra.interruptio.Main.write(Main.java:28)
   raise: raise                           // at corpus.extra.interruptio.Main.write(Main.java:26)
 }

@@ -297,10 +297,10 @@ proc corpus.liveness.politediners.Main$Spoon.<init>[corpus.liveness.politediners
 proc corpus.liveness.politediners.Main.main {
   s2: call corpus.liveness.politediners.Main$Spoon.<init>[corpus.liveness.politediners.Main$Spoon@Main.java:51] // at corpus.liveness.politediners.Main.main(Main.java:51)
   s5e1: call corpus.liveness.politediners.Main$Diner.<init>[corpus.liveness.politediners.Main$Diner@Main.java:52] // at corpus.liveness.politediners.Main.main(Main.java:52)
-  s8e2: call corpus.liveness.politediners.Main$Diner.<init>[corpus.liveness.politediners.Main$Diner@Main.java:53] // at corpus.liveness.politediners.Main.main(Main.java:53)
-  s10e2: assign corpus.liveness.politediners.Main$Diner@Main.java:52.partner nonnull // at corpus.liveness.politediners.Main.main(Main.java:54)
-  s11e2: assign corpus.liveness.politediners.Main$Diner@Main.java:53.partner nonnull // at corpus.liveness.politediners.Main.main(Main.java:55)
-  s12e2: assign corpus.liveness.politediners.Main$Spoon@Main.java:51.owner corpus.liveness.politediners.Main$Diner@Main.java:52 // at corpus.liveness.politediners.Main.main(Main.java:56)
-  s13e2: fork corpus.liveness.politediners.Main$Diner.run[corpus.liveness.politediners.Main$Diner@Main.java:52] corpus.liveness.politediners.Main$Diner@Main.java:52 // at corpus.liveness.politediners.Main.main(Main.java:57)
-  s14e3: fork corpus.liveness.politediners.Main$Diner.run[corpus.liveness.politediners.Main$Diner@Main.java:53] corpus.liveness.politediners.Main$Diner@Main.java:53 // at corpus.liveness.politediners.Main.main(Main.java:58)
+  s8e3: call corpus.liveness.politediners.Main$Diner.<init>[corpus.liveness.politediners.Main$Diner@Main.java:53] // at corpus.liveness.politediners.Main.main(Main.java:53)
+  s10e3: assign corpus.liveness.politediners.Main$Diner@Main.java:52.partner nonnull // at corpus.liveness.politediners.Main.main(Main.java:54)
+  s11e3: assign corpus.liveness.politediners.Main$Diner@Main.java:53.partner nonnull // at corpus.liveness.politediners.Main.main(Main.java:55)
+  s12e3: assign corpus.liveness.politediners.Main$Spoon@Main.java:51.owner corpus.liveness.politediners.Main$Diner@Main.java:52 // at corpus.liveness.politediners.Main.main(Main.java:56)
+  s13e3: fork corpus.liveness.politediners.Main$Diner.run[corpus.liveness.politediners.Main$Diner@Main.java:52] corpus.liveness.politediners.Main$Diner@Main.java:52 // at corpus.liveness.politediners.Main.main(Main.java:57)
+  s14e5: fork corpus.liveness.politediners.Main$Diner.run[corpus.liveness.politediners.Main$Diner@Main.java:53] corpus.liveness.politediners.Main$Diner@Main.java:53 // at corpus.liveness.politediners.Main.main(Main.java:58)
 }

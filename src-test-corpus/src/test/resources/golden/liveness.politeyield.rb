@@ -183,10 +183,10 @@ proc corpus.liveness.politeyield.Main$Spoon.<init>[corpus.liveness.politeyield.M
 proc corpus.liveness.politeyield.Main.main {
   s2: call corpus.liveness.politeyield.Main$Spoon.<init>[corpus.liveness.politeyield.Main$Spoon@Main.java:44] // at corpus.liveness.politeyield.Main.main(Main.java:44)
   s5e1: call corpus.liveness.politeyield.Main$Diner.<init>[corpus.liveness.politeyield.Main$Diner@Main.java:45] // at corpus.liveness.politeyield.Main.main(Main.java:45)
-  s8e2: call corpus.liveness.politeyield.Main$Diner.<init>[corpus.liveness.politeyield.Main$Diner@Main.java:46] // at corpus.liveness.politeyield.Main.main(Main.java:46)
-  s10e2: assign corpus.liveness.politeyield.Main$Diner@Main.java:45.partner nonnull // at corpus.liveness.politeyield.Main.main(Main.java:47)
-  s11e2: assign corpus.liveness.politeyield.Main$Diner@Main.java:46.partner nonnull // at corpus.liveness.politeyield.Main.main(Main.java:48)
-  s12e2: assign corpus.liveness.politeyield.Main$Spoon@Main.java:44.owner corpus.liveness.politeyield.Main$Diner@Main.java:45 // at corpus.liveness.politeyield.Main.main(Main.java:49)
-  s13e2: fork corpus.liveness.politeyield.Main$Diner.run[corpus.liveness.politeyield.Main$Diner@Main.java:45] corpus.liveness.politeyield.Main$Diner@Main.java:45 // at corpus.liveness.politeyield.Main.main(Main.java:50)
-  s14e3: fork corpus.liveness.politeyield.Main$Diner.run[corpus.liveness.politeyield.Main$Diner@Main.java:46] corpus.liveness.politeyield.Main$Diner@Main.java:46 // at corpus.liveness.politeyield.Main.main(Main.java:51)
+  s8e3: call corpus.liveness.politeyield.Main$Diner.<init>[corpus.liveness.politeyield.Main$Diner@Main.java:46] // at corpus.liveness.politeyield.Main.main(Main.java:46)
+  s10e3: assign corpus.liveness.politeyield.Main$Diner@Main.java:45.partner nonnull // at corpus.liveness.politeyield.Main.main(Main.java:47)
+  s11e3: assign corpus.liveness.politeyield.Main$Diner@Main.java:46.partner nonnull // at corpus.liveness.politeyield.Main.main(Main.java:48)
+  s12e3: assign corpus.liveness.politeyield.Main$Spoon@Main.java:44.owner corpus.liveness.politeyield.Main$Diner@Main.java:45 // at corpus.liveness.politeyield.Main.main(Main.java:49)
+  s13e3: fork corpus.liveness.politeyield.Main$Diner.run[corpus.liveness.politeyield.Main$Diner@Main.java:45] corpus.liveness.politeyield.Main$Diner@Main.java:45 // at corpus.liveness.politeyield.Main.main(Main.java:50)
+  s14e5: fork corpus.liveness.politeyield.Main$Diner.run[corpus.liveness.politeyield.Main$Diner@Main.java:46] corpus.liveness.politeyield.Main$Diner@Main.java:46 // at corpus.liveness.politeyield.Main.main(Main.java:51)
 }
