@@ -118,9 +118,6 @@ class DeadlockConfirmCorpusTest {
                             + " any order), so a thread takes its own request and completes it"),
             confirmed("extra.pendinglist", "a latch of a request granted by a walk that returns"
                     + " before the granted requests are fired"),
-            confirmed("extra.sharedrequest", "wait/notifyAll on the promise of a request each of"
-                    + " two threads makes through one shared lease (an object per thread), the"
-                    + " dispatcher completes one"),
             confirmed("extra.doneflag", "a promise made in a loop calls its listener back"
                     + " before it sets its done flag; the listener waits on a latch while the"
                     + " flag is unset"),
