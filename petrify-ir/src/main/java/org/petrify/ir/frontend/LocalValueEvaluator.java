@@ -253,8 +253,9 @@ final class LocalValueEvaluator {
    * one abstract object in {@code env} ({@link PolledObjects}) and not assigned between that
    * definition and statement {@code at}: 0 if the object's class is certainly not a subtype of
    * {@code T} (null is no instance either), 1 if it certainly is and {@code r} is known
-   * non-null, else null. The pin's invariant (the runtime value is null or an object the
-   * abstract object stands for, whose class is exact) makes the answer the JVM's.
+   * non-null, else null; only for an object whose class is exact ({@link
+   * TypeSwitches#exactClass}). The pin's invariant (the runtime value is null or an object the
+   * abstract object stands for) makes the answer the JVM's.
    */
   private LocalValue instanceOfTest(Value v, Environment env, int at) {
     if (!(v instanceof Local b)) {
@@ -271,7 +272,11 @@ final class LocalValueEvaluator {
     if (pin == null || !(io.getCheckType() instanceof sootup.core.types.ClassType t)) {
       return null;
     }
-    String type = tc.pts().objects().get(pin).type();
+    org.petrify.ir.pointsto.AbstractObject o = tc.pts().objects().get(pin);
+    if (!TypeSwitches.exactClass(o)) {
+      return null;
+    }
+    String type = o.type();
     String label = t.getFullyQualifiedName();
     Boolean sub;
     try {

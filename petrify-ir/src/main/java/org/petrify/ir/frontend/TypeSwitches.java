@@ -29,7 +29,7 @@ import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
  * decided, for a receiver with known objects; anything else leaves the switch a free choice.
  *
  * <p>Sound: every object the local can hold at run time is one of its points-to objects, whose
- * class is exact (an allocation site), so every index {@code typeSwitch} can return is kept;
+ * class is exact (an allocation site; a switch on any other object is not decided), so every index {@code typeSwitch} can return is kept;
  * the cases left out are those of other classes, which no run can reach from this switch.
  * When the subject is not assigned between the {@code typeSwitch} and the {@code switch}, its
  * set is narrowed to the object it is pinned to there ({@link PolledObjects}: e.g. the kind of
@@ -67,7 +67,7 @@ final class TypeSwitches {
     List<AbstractObject> objects = Objects.equals(code.reachingDef(i, subject),
         code.reachingDef(def, subject)) ? tc.polled().pointsTo(mi, i, subject)
         : tc.pts().pointsTo(mi, def, subject);
-    if (objects.isEmpty()) {
+    if (objects.isEmpty() || !objects.stream().allMatch(TypeSwitches::exactClass)) {
       return null;
     }
     boolean firstOnly = dyn.getArg(1) instanceof IntConstant r && r.getValue() == 0;
@@ -91,6 +91,15 @@ final class TypeSwitches {
       out.add(c >= 0 ? succ[c] : succ[values.size()]);
     }
     return out;
+  }
+
+  /**
+   * True if the object's type is its runtime class: an allocation of the program or the entry
+   * receiver. A library-made object is named by a declared type (an interface, or a class a mock
+   * or factory may subclass), a lambda by its functional interface.
+   */
+  static boolean exactClass(AbstractObject o) {
+    return o.kind() == AbstractObject.Kind.ALLOCATION || o.kind() == AbstractObject.Kind.ENTRY;
   }
 
   /** True if an object of class {@code type} may be an instance of {@code label}. */
