@@ -511,16 +511,7 @@ public final class Analysis {
         tr.encoded().net().placeCount(), tr.encoded().net().transitionCount()),
         budget.figures().millis());
     long start = System.nanoTime();
-    CheckResult firstResult = ModelChecker.of(tr.encoded().net()).options(options).check(formula);
-    Explainer explainer = new Explainer(tr.encoded(), tr.threads(), tr.locks());
-    boolean modelStop = kind == Kind.DEADLOCK && firstResult.witness()
-        .map(Witness::transitions).filter(w -> explainer.overflow(w).isPresent()
-            || explainer.boundedReentry(w).isPresent()).isPresent();
-    PastModelStops.Outcome past = PastModelStops.search(firstResult, modelStop, tr, goal ->
-        ModelChecker.of(tr.encoded().net()).options(options.withTimeout(budget.remaining()))
-            .check(goal));
-    CheckResult r = past.result();
-    String stopNote = past.note();
+    CheckResult r = ModelChecker.of(tr.encoded().net()).options(options).check(formula);
     long checkMillis = (System.nanoTime() - start) / 1_000_000L;
     Verdict verdict = switch (r.verdict()) {
       case UNKNOWN -> Verdict.INCONCLUSIVE;
@@ -542,6 +533,7 @@ public final class Analysis {
               checked.transitionCount())));
     }
     PetriNet net = tr.encoded().net();
+    Explainer explainer = new Explainer(tr.encoded(), tr.threads(), tr.locks());
     List<Step> steps = List.of();
     List<String> names = new ArrayList<>();
     int loopStart = -1;
@@ -567,7 +559,7 @@ public final class Analysis {
       }
       if (overflow.isPresent()) {
         verdict = Verdict.INCONCLUSIVE;
-        reason = stopNote == null ? overflow : Optional.of(overflow.get() + "; " + stopNote);
+        reason = overflow;
       }
       Optional<Explanation.NonTermination> keptAlive = kind == Kind.TERMINATION && rawLoop < 0
           && verdict == Verdict.VIOLATED ? explainer.keptAlive(w) : Optional.empty();

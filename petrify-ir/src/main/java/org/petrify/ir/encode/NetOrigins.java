@@ -100,15 +100,6 @@ public final class NetOrigins {
     return -1;
   }
 
-  /**
-   * The locks the thread of control place {@code place} holds there at a depth fixed by the
-   * lock-depth analysis (such locks have no {@link NodeKind#LOCK_HELD} places at that point);
-   * empty for every other place.
-   */
-  public List<HeldLock> staticHeld(int place) {
-    return staticHeld.get(place);
-  }
-
   /** True if the thread may have several instances (forked repeatedly); its places count them. */
   public boolean isMultiInstance(String thread) {
     return multiInstance.contains(thread);

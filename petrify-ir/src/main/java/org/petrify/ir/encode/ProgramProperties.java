@@ -54,20 +54,6 @@ public final class ProgramProperties {
   }
 
   /**
-   * {@code EF (DEADLOCK AND nonDaemonRunning > 0 AND filter)}: the deadlock of {@link
-   * #deadlock(EncodedProgram, java.util.Set)} restricted to the dead markings that satisfy the
-   * state formula {@code filter}, without the overflow disjunct. For a second search that
-   * looks past dead markings a caller cannot report (a thread stopped by a bound of the model),
-   * for another dead marking that it can.
-   */
-  public static Formula deadlockWhere(EncodedProgram encoded, java.util.Set<String> daemons,
-      Formula filter) {
-    Formula nonDaemon = nonDaemonRunning(encoded, daemons);
-    return new Formula.EF(and(new Formula.Deadlock(),
-        nonDaemon == null ? someRunning(encoded) : nonDaemon, notExited(encoded), filter));
-  }
-
-  /**
    * {@code ovf > 0} over the overflow places of limit counters, or {@code null} if there are
    * none. A state satisfying it is where the model stops following the program (a count beyond
    * the model's capacity), so the deadlock and livelock formulas also hold when it is reachable
