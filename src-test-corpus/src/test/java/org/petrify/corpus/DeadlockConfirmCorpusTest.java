@@ -104,18 +104,6 @@ class DeadlockConfirmCorpusTest {
                             + " wants the lock. The witness's release of the monitor is the wait"
                             + " inside Thread.join, which the replay does not see as a release of"
                             + " the program's own"),
-            new Listed("extra.polledrequest", Confirmation.NOT_CONFIRMED,
-                    "took another path than the witness",
-                    "wait/notify on the promise of a request another thread polled from a"
-                            + " ConcurrentLinkedQueue and dropped: the replay orders monitors only,"
-                            + " not which request a poll returns (the JDK queue is FIFO, the model"
-                            + " any order), so the thread polls its own request and completes it"),
-            new Listed("extra.movedrequest", Confirmation.NOT_CONFIRMED,
-                    "took another path than the witness",
-                    "wait/notify on the promise of a request taken from a LinkedBlockingQueue by"
-                            + " the other thread and put back: the replay orders monitors only,"
-                            + " not which request a take returns (the JDK queue is FIFO, the model"
-                            + " any order), so a thread takes its own request and completes it"),
             confirmed("extra.pendinglist", "a latch of a request granted by a walk that returns"
                     + " before the granted requests are fired"),
             confirmed("extra.doneflag", "a promise made in a loop calls its listener back"
