@@ -278,13 +278,7 @@ final class LocalValueEvaluator {
     }
     String type = o.type();
     String label = t.getFullyQualifiedName();
-    Boolean sub;
-    try {
-      sub = type.endsWith("]") ? null : type.equals(label)
-          || tc.code().isSubtype(tc.code().classType(type), t);
-    } catch (RuntimeException unknownClass) {
-      sub = null;
-    }
+    Boolean sub = TypeSwitches.subclassOf(tc, type, label);
     if (Boolean.FALSE.equals(sub)) {
       return new LocalValue.Int(0);
     }

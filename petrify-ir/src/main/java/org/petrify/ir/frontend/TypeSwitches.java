@@ -104,13 +104,24 @@ final class TypeSwitches {
 
   /** True if an object of class {@code type} may be an instance of {@code label}. */
   private static boolean instanceOf(TranslationContext tc, String type, String label) {
-    if (type.equals(label) || type.endsWith("]") || label.endsWith("]")) {
+    return !Boolean.FALSE.equals(subclassOf(tc, type, label));
+  }
+
+  /**
+   * Whether class {@code type} is {@code label} or a subtype of it; null when not known (an
+   * array type on either side, or a class that cannot be read).
+   */
+  static Boolean subclassOf(TranslationContext tc, String type, String label) {
+    if (type.equals(label)) {
       return true;
+    }
+    if (type.endsWith("]") || label.endsWith("]")) {
+      return null;
     }
     try {
       return tc.code().isSubtype(tc.code().classType(type), tc.code().classType(label));
     } catch (RuntimeException unknownClass) {
-      return true;
+      return null;
     }
   }
 }
