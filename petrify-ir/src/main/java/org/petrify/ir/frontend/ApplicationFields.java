@@ -46,6 +46,11 @@ final class ApplicationFields {
     this.pts = pts;
   }
 
+  /** The program's code ({@link PointsToResult#code}). */
+  org.petrify.ir.pointsto.CodeBase code() {
+    return pts.code();
+  }
+
   /** The ordinal of an enum constant, or -1. */
   int ordinal(String enumClass, String constant) {
     return ordinals(enumClass).getOrDefault(constant, -1);

@@ -6,10 +6,12 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.CodeBase;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.PointsToResult;
@@ -127,6 +129,10 @@ final class AtomicValues {
   /** Per candidate, the constants of its domain and whether it is computed. */
   private final Map<AbstractObject, Set<Integer>> domainConstants = new HashMap<>();
   private final Set<AbstractObject> computedObjects = new HashSet<>();
+  /** The packed objects ({@link #packedDomain}), each with the function packing its halves. */
+  private final Map<AbstractObject, MethodCode> packers = new HashMap<>();
+  private final Map<String, Optional<String>> atomicClasses = new HashMap<>();
+  private final PureFunctions pure;
 
   /**
    * @param bound the most int values tracked
@@ -136,6 +142,7 @@ final class AtomicValues {
     this.pts = pts;
     this.bound = bound;
     this.enabled = enabled;
+    this.pure = new PureFunctions(pts.code());
     if (enabled) {
       decide();
     }
@@ -152,6 +159,7 @@ final class AtomicValues {
    */
   void use(TrackedValues values) {
     this.values = values;
+    values.useAtomics(this);
     for (Map.Entry<AbstractObject, List<Object[]>> e : partners.entrySet()) {
       Atomic a = candidates.get(e.getKey());
       if (a == null || a.kind() != Kind.INT) {
@@ -181,7 +189,11 @@ final class AtomicValues {
 
   /** The operation a call on a tracked class performs, or null when it is not modelled. */
   static Op op(AbstractInvokeExpr inv) {
-    String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
+    return op(inv.getMethodSignature().getDeclClassType().getFullyQualifiedName(), inv);
+  }
+
+  /** The operation a call performs when the method it runs is the one class {@code cls} has. */
+  static Op op(String cls, AbstractInvokeExpr inv) {
     Kind kind = CLASSES.get(cls);
     if (kind == null || !(inv instanceof AbstractInstanceInvokeExpr)) {
       return null;
@@ -232,18 +244,93 @@ final class AtomicValues {
     return op != null && op.hasResult();
   }
 
+  /**
+   * {@link #isResult(AbstractInvokeExpr)}, also for a call named on an application subclass
+   * of a tracked class that runs the inherited method (static resolution: only which locals
+   * may carry values depends on it).
+   */
+  static boolean isResult(AbstractInvokeExpr inv, CodeBase code) {
+    if (isResult(inv)) {
+      return true;
+    }
+    if (!(inv instanceof AbstractInstanceInvokeExpr) || code == null) {
+      return false;
+    }
+    var m = code.resolve(inv.getMethodSignature()).orElse(null);
+    if (m == null) {
+      return false;
+    }
+    Op op = op(m.getDeclaringClassType().getFullyQualifiedName(), inv);
+    return op != null && op.hasResult();
+  }
+
+  /**
+   * The tracked JDK class a class is or extends ({@code AtomicLong} for an application
+   * {@code class Counts extends AtomicLong}), or null.
+   */
+  String atomicClass(String type) {
+    if (CLASSES.containsKey(type)) {
+      return type;
+    }
+    return atomicClasses.computeIfAbsent(type, t -> {
+      CodeBase code = pts.code();
+      if (code == null) {
+        return Optional.empty();
+      }
+      var k = code.applicationClass(code.classType(t));
+      Set<String> seen = new HashSet<>();
+      while (k.isPresent() && seen.add(k.get().getName())) {
+        var sup = k.get().getSuperclass().orElse(null);
+        if (sup == null) {
+          return Optional.empty();
+        }
+        if (CLASSES.containsKey(sup.getFullyQualifiedName())) {
+          return Optional.of(sup.getFullyQualifiedName());
+        }
+        k = code.applicationClass(sup);
+      }
+      return Optional.<String>empty();
+    }).orElse(null);
+  }
+
+  /**
+   * What a call does to object {@code o} (of a tracked class or an application subclass of
+   * one): the class whose method runs, by static resolution for {@code special} calls and by
+   * dispatch on the object's class otherwise; null when not found.
+   */
+  private String targetClass(AbstractInvokeExpr inv, AbstractObject o) {
+    CodeBase code = pts.code();
+    String decl = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
+    if (CLASSES.containsKey(o.type()) && CLASSES.containsKey(decl) || code == null) {
+      return decl;
+    }
+    var m = inv instanceof sootup.core.jimple.common.expr.JSpecialInvokeExpr
+        ? code.resolve(inv.getMethodSignature())
+        : code.dispatch(code.classType(o.type()), inv.getMethodSignature().getSubSignature());
+    return m.map(x -> x.getDeclaringClassType().getFullyQualifiedName()).orElse(null);
+  }
+
+  /** The operation a call performs on a tracked object ({@link #atomicAt}), or null. */
+  Op opOn(AbstractInvokeExpr inv, Atomic a) {
+    String t = targetClass(inv, a.object());
+    return t == null ? null : op(t, inv);
+  }
+
   /** The tracked object a call operates on, or null (then the call is not modelled here). */
   Atomic atomicAt(MethodInstance mi, int stmt, AbstractInvokeExpr inv) {
-    if (!enabled || op(inv) == null) {
+    if (!enabled || !(inv instanceof AbstractInstanceInvokeExpr ii)) {
       return null;
     }
-    List<AbstractObject> objs = pts.pointsTo(mi, stmt,
-        ((AbstractInstanceInvokeExpr) inv).getBase());
+    String decl = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
+    if (op(inv) == null && atomicClass(decl) == null) {
+      return null;
+    }
+    List<AbstractObject> objs = pts.pointsTo(mi, stmt, ii.getBase());
     if (objs.size() != 1) {
       return null;
     }
     Atomic a = candidates.get(objs.get(0));
-    if (a == null || !matters(a.object())) {
+    if (a == null || opOn(inv, a) == null || !matters(a.object())) {
       return null;
     }
     named.put(a.variable(), a);
@@ -301,25 +388,37 @@ final class AtomicValues {
           continue;
         }
         String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
-        Kind kind = CLASSES.get(cls);
-        if (kind == null) {
+        String atomicClass = atomicClass(cls);
+        if (atomicClass == null) {
           continue;
         }
-        Op op = op(inv);
+        Kind kind = CLASSES.get(atomicClass);
+        Op named = CLASSES.containsKey(cls) ? op(inv) : resolvedOp(inv);
         List<AbstractObject> objs = pts.pointsTo(mi, i, ii.getBase());
-        if (objs.isEmpty() && (op == null || op.mutates())) {
+        if (objs.isEmpty() && (named == null || named.mutates())) {
           // a receiver read from an array is never a confined object (ConfinedAtomics)
           (ConfinedAtomics.fromArrays(code, ii.getBase())
               ? arrayBlindClasses : blindClasses).add(cls);
         }
-        // a constructor with an argument sets the value: like a mutation, it must have one
-        // receiver (a choice among objects would leave the others at their default)
-        boolean sets = op != null && (op.mutates() || op.kind() == OpKind.INIT
-            && inv.getArgCount() > 0);
         for (AbstractObject o : objs) {
+          String target = targetClass(inv, o);
+          if (target != null && !CLASSES.containsKey(target)
+              && pts.code().applicationClass(pts.code().classType(target)).isPresent()) {
+            continue; // an application method of a subclass: its body is analysed itself
+          }
+          Op op = target == null ? null : op(target, inv);
+          // a constructor with an argument sets the value: like a mutation, it must have one
+          // receiver (a choice among objects would leave the others at their default)
+          boolean sets = op != null && (op.mutates() || op.kind() == OpKind.INIT
+              && inv.getArgCount() > 0);
           if (op == null || objs.size() > 1 && sets) {
             rejected.add(o);
             continue;
+          }
+          MethodCode packer = sets && !inv.getArgs().isEmpty() && kind == Kind.INT
+              ? packer(code, inv.getArg(inv.getArgCount() - 1)) : null;
+          if (packer != null) {
+            packers.putIfAbsent(o, packer);
           }
           if (op.kind() == OpKind.INIT) {
             constructed.put(o, true);
@@ -341,7 +440,7 @@ final class AtomicValues {
           }
         }
       }
-      comparedConstants(code, resultLocals, constants, partners);
+      comparedConstants(code, resultLocals, constants, partners, pure);
     }
     for (AbstractObject o : pts.objects()) {
       // a method reference to an atomic's method (counter::incrementAndGet) runs it wherever
@@ -349,19 +448,22 @@ final class AtomicValues {
       if (o.kind() == AbstractObject.Kind.LAMBDA && o.lambda() != null
           && o.lambda().implementation().getReferenceSignature()
               instanceof sootup.core.signatures.MethodSignature m
-          && CLASSES.containsKey(m.getDeclClassType().getFullyQualifiedName())) {
+          && atomicClass(m.getDeclClassType().getFullyQualifiedName()) != null) {
         blindClasses.add(m.getDeclClassType().getFullyQualifiedName());
       }
     }
     ConfinedAtomics confined = null;
     for (AbstractObject o : pts.objects()) {
-      Kind kind = CLASSES.get(o.type());
+      String atomicClass = o.kind() == AbstractObject.Kind.ALLOCATION
+          ? atomicClass(o.type()) : null;
+      Kind kind = atomicClass == null ? null : CLASSES.get(atomicClass);
       if (kind == null || rejected.contains(o) || blindClasses.contains(o.type())
+          || blindClasses.contains(atomicClass)
           || o.kind() != AbstractObject.Kind.ALLOCATION || pts.isSummary(o)
           || !constructed.containsKey(o)) {
         continue;
       }
-      if (arrayBlindClasses.contains(o.type())) {
+      if (arrayBlindClasses.contains(o.type()) || arrayBlindClasses.contains(atomicClass)) {
         if (confined == null) {
           confined = new ConfinedAtomics(pts);
         }
@@ -380,16 +482,25 @@ final class AtomicValues {
 
   /** Adds the int constants that result locals (and their copies) are compared with. */
   private static void comparedConstants(MethodCode code, Map<String, Set<AbstractObject>> from,
-      Map<AbstractObject, Set<Integer>> constants, Map<AbstractObject, List<Object[]>> partners) {
+      Map<AbstractObject, Set<Integer>> constants, Map<AbstractObject, List<Object[]>> partners,
+      PureFunctions pure) {
     boolean changed = !from.isEmpty();
     while (changed) {
       changed = false;
       for (Stmt s : code.stmts()) {
-        if (s instanceof JAssignStmt a && a.getLeftOp() instanceof Local d
-            && a.getRightOp() instanceof Local src && from.containsKey(src.getName())
-            && from.computeIfAbsent(d.getName(), k -> new HashSet<>())
-                .addAll(from.get(src.getName()))) {
-          changed = true;
+        if (!(s instanceof JAssignStmt a) || !(a.getLeftOp() instanceof Local d)) {
+          continue;
+        }
+        // a copy, or a half unpacked by a pure function, holds the object's value
+        List<Value> srcs = a.getRightOp() instanceof Local src ? List.of(src)
+            : a.getRightOp() instanceof AbstractInvokeExpr inv && pure.of(inv) != null
+                ? List.<Value>copyOf(inv.getArgs()) : List.of();
+        for (Value src : srcs) {
+          if (src instanceof Local l && from.containsKey(l.getName())
+              && from.computeIfAbsent(d.getName(), k -> new HashSet<>())
+                  .addAll(from.get(l.getName()))) {
+            changed = true;
+          }
         }
       }
     }
@@ -436,9 +547,103 @@ final class AtomicValues {
     }
   }
 
+  /**
+   * The static resolution of a call named on a subclass of a tracked class to one of that
+   * class's operations, or null (an application method, or no operation).
+   */
+  private Op resolvedOp(AbstractInvokeExpr inv) {
+    var m = pts.code() == null ? null : pts.code().resolve(inv.getMethodSignature()).orElse(null);
+    return m == null ? null : op(m.getDeclaringClassType().getFullyQualifiedName(), inv);
+  }
+
+  /**
+   * The packing function a value stored into an atomic comes from: a pure function ({@link
+   * PureFunctions}) of two int-like parameters returning a {@code long}, whose result some
+   * definition of the local {@code v} is; null when there is none.
+   */
+  private MethodCode packer(MethodCode code, Value v) {
+    if (!(v instanceof Local x)) {
+      return null;
+    }
+    for (Stmt s : code.stmts()) {
+      if (s instanceof JAssignStmt a && a.getLeftOp() instanceof Local d
+          && d.getName().equals(x.getName()) && a.getRightOp() instanceof AbstractInvokeExpr inv
+          && pure.returnsLong(inv) && inv.getArgCount() == 2
+          && inv.getMethodSignature().getParameterTypes().stream()
+              .allMatch(t -> Boolean.FALSE.equals(JvmArithmetic.integral(t)))) {
+        return pure.of(inv);
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The domain of a packed {@code long} ({@link #packedDomain}): the values the object's packing
+   * function gives on every pair of halves, each half among the int constants the unpacked
+   * halves are compared with (and 0, and a tracked field's value one above and below when a half
+   * is compared with the field), those farther from 0 than the value bound as themselves and the
+   * others as the range from one below the least of them to the greatest (cut to the value
+   * bound), plus {@code *} for every other long.
+   */
+  private Atomic packedDomain(AbstractObject o, Set<Integer> constants, String variable,
+      String lock) {
+    TreeSet<Integer> cs = new TreeSet<>(constants);
+    cs.add(0);
+    TreeSet<Integer> half = new TreeSet<>();
+    TreeSet<Integer> near = new TreeSet<>();
+    for (int c : cs) {
+      if (Math.abs((long) c) > bound) {
+        half.add(c);
+      } else {
+        near.add(c);
+      }
+    }
+    int lo = near.first() - 1;
+    int hi = Math.min(near.last(), lo + bound - 1);
+    for (int v = lo; v <= hi; v++) {
+      half.add(v);
+    }
+    java.util.LinkedHashSet<String> vs = new java.util.LinkedHashSet<>();
+    MethodCode packer = packers.get(o);
+    for (int h : half) {
+      for (int l : half) {
+        Long p = PureFunctions.apply(packer, List.of((long) h, (long) l));
+        if (p != null) {
+          vs.add(Long.toString(p));
+        }
+      }
+    }
+    vs.add(TrackedValues.BEYOND);
+    List<String> values = new ArrayList<>(vs);
+    return new Atomic(o, Kind.INT, variable, values,
+        values.contains("0") ? "0" : TrackedValues.BEYOND, lock, lo, hi);
+  }
+
+  /**
+   * The ints read from tracked atomic objects in a method, as {@code {lo, hi}} (for a packed
+   * object, the range of its halves), or null when it reads none: the locals computed from them
+   * are pinned within it ({@link PinnedLocals#range}).
+   */
+  int[] rangeIn(MethodCode code) {
+    int[] r = null;
+    for (Map.Entry<AbstractObject, List<Object[]>> e : results.entrySet()) {
+      Atomic a = candidates.get(e.getKey());
+      if (a == null || a.kind() != Kind.INT
+          || e.getValue().stream().noneMatch(x -> x[0] == code)) {
+        continue;
+      }
+      r = r == null ? new int[] {a.lo(), a.hi()}
+          : new int[] {Math.min(r[0], a.lo()), Math.max(r[1], a.hi())};
+    }
+    return r;
+  }
+
   private Atomic domain(AbstractObject o, Kind kind, Set<Integer> constants, boolean computed) {
     String variable = o.name() + ".value";
     String lock = o.name() + ".atomic";
+    if (kind == Kind.INT && packers.containsKey(o)) {
+      return packedDomain(o, constants, variable, lock);
+    }
     return switch (kind) {
       case BOOLEAN -> new Atomic(o, kind, variable, List.of("false", "true"), "false", lock, 0,
           1);

@@ -153,6 +153,9 @@ final class LocalValueEvaluator {
       }
       return null;
     }
+    if (v instanceof AbstractInvokeExpr inv && tc.values().pure().of(inv) != null) {
+      return pureResult(inv, env);
+    }
     if (v instanceof AbstractInvokeExpr inv && BoxedBooleans.isBoxing(inv)) {
       return evaluate(inv.getArg(0), env) instanceof LocalValue.Int b
           ? BoxedBooleans.box(b.value()) : null;
@@ -176,6 +179,40 @@ final class LocalValueEvaluator {
       return x >= 0 && y >= 0 ? new LocalValue.Int(x - y) : null;
     }
     return null;
+  }
+
+  /**
+   * The result of a call of a pure function ({@link PureFunctions}) on the arguments' values:
+   * unknown when one is, {@link LocalValue.Beyond} when one is beyond the bound. A result that
+   * changes the width of its arguments (an {@code int} unpacked from a {@code long} argument, a
+   * {@code long} packed from {@code int} arguments) is exact: there are no more of them than of
+   * the argument values, which are exact or in the range. Any other result is {@link #bounded},
+   * as arithmetic is, so that a loop feeding a result back cannot make values without end.
+   */
+  private LocalValue pureResult(AbstractInvokeExpr inv, Environment env) {
+    java.util.List<Long> args = new java.util.ArrayList<>();
+    boolean beyond = false;
+    for (Value a : inv.getArgs()) {
+      LocalValue x = evaluate(a, env);
+      if (x instanceof LocalValue.Beyond) {
+        beyond = true;
+      } else if (x instanceof LocalValue.Int i) {
+        args.add(i.value());
+      } else {
+        return null;
+      }
+    }
+    if (beyond) {
+      return new LocalValue.Beyond();
+    }
+    Long r = PureFunctions.apply(tc.values().pure().of(inv), args);
+    if (r == null) {
+      return null;
+    }
+    boolean toLong = Boolean.TRUE.equals(JvmArithmetic.integral(inv.getMethodSignature().getType()));
+    boolean widthChanges = inv.getMethodSignature().getParameterTypes().stream()
+        .anyMatch(t -> !Boolean.valueOf(toLong).equals(JvmArithmetic.integral(t)));
+    return widthChanges ? new LocalValue.Int(r) : bounded(r);
   }
 
   /**

@@ -43,6 +43,9 @@ final class PinnedLocals {
   private final Map<MethodCode, LocalRange> ranges = new IdentityHashMap<>();
   /** The parameters whose value matters, solved over the program on first use. */
   private final TestedParameters parameters;
+  private final org.petrify.ir.pointsto.CodeBase codeBase;
+  /** The tracked atomic objects, once decided ({@link #useAtomics}), or null. */
+  private AtomicValues atomics;
 
   PinnedLocals(TrackedValues tracked, ValueLocals locals, NonNullLocals nonNull, int bound,
       org.petrify.ir.pointsto.PointsToResult pts,
@@ -51,6 +54,7 @@ final class PinnedLocals {
     this.locals = locals;
     this.nonNull = nonNull;
     this.bound = bound;
+    this.codeBase = pts.code();
     this.parameters = new TestedParameters(pts, locals, this::seeds,
         (code, l) -> pinnableType.test(l.getType())
             && nonNull.intConstant(code, l.getName()) == null);
@@ -62,6 +66,15 @@ final class PinnedLocals {
    */
   Set<Integer> testedParameters(MethodCode code) {
     return parameters.of(code);
+  }
+
+  /**
+   * Widens the ranges of methods that read tracked atomic ints to their values ({@link
+   * AtomicValues#rangeIn}); forgets the ranges computed before.
+   */
+  void useAtomics(AtomicValues a) {
+    this.atomics = a;
+    ranges.clear();
   }
 
   /** True if the local is live before statement {@code i}. */
@@ -120,6 +133,11 @@ final class PinnedLocals {
         }
       }
     }
+    int[] read = atomics == null ? null : atomics.rangeIn(code);
+    if (read != null) {
+      flo = Math.min(flo, read[0]);
+      fhi = Math.max(fhi, read[1]);
+    }
     boolean locals = chi - clo + 1 <= bound;
     long lo = locals ? Math.min(clo, flo) : flo;
     long hi = locals ? Math.max(chi, fhi) : fhi;
@@ -170,8 +188,35 @@ final class PinnedLocals {
           && tracked.field(f) != null) {
         out.add(l.getName());
       }
+      AbstractInvokeExpr inv = MethodCode.invokeOf(s);
+      if (inv != null && storesIntoAtomic(inv)) {
+        // the values an atomic operation stores or expects decide its effect
+        for (Value arg : inv.getArgs()) {
+          if (arg instanceof Local l && values.contains(l.getName())) {
+            out.add(l.getName());
+          }
+        }
+      }
     }
     return out;
+  }
+
+  /**
+   * True for a call of an operation of an atomic class that stores or compares a value given
+   * as an argument (named on the class or on an application subclass inheriting it).
+   */
+  private boolean storesIntoAtomic(AbstractInvokeExpr inv) {
+    if (inv.getArgCount() == 0
+        || !(inv instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr)) {
+      return false;
+    }
+    AtomicValues.Op op = AtomicValues.op(inv);
+    if (op == null && codeBase != null) {
+      var m = codeBase.resolve(inv.getMethodSignature()).orElse(null);
+      op = m == null ? null
+          : AtomicValues.op(m.getDeclaringClassType().getFullyQualifiedName(), inv);
+    }
+    return op != null && (op.mutates() || op.kind() == AtomicValues.OpKind.INIT);
   }
 
   /** Adds the constant {@code k} to {@code consts} if {@code x} is a wanted local. */

@@ -469,6 +469,9 @@ final class ProcedureTranslator {
         return -1;
       }
       int known = lhs instanceof Local l ? values.receiverResult(i, after, inv, l, env) : -1;
+      if (known < 0 && lhs instanceof Local l) {
+        known = values.pureResult(i, after, inv, l, env);
+      }
       if (known >= 0) {
         return calls.call(i, known, inv, lhs) ? -1 : known;
       }

@@ -125,6 +125,7 @@ final class TrackedValues {
   private final FinalFunctions functions;
   private final StableFlags stableFlags;
   private final ConstantDurations durations;
+  private final PureFunctions pure;
 
   /**
    * @param nonNull the program's non-null locals (shared with {@link NullnessRoutes})
@@ -143,6 +144,7 @@ final class TrackedValues {
     this.finalFields = new FinalFieldValues(pts, app);
     this.functions = new FinalFunctions(pts, app, finalFields);
     this.durations = new ConstantDurations(pts, app);
+    this.pure = new PureFunctions(pts.code());
     this.getters = new GetterReads(pts, app::key, functions);
     this.updaters = FieldUpdaters.of(pts);
     this.switchMaps = new SwitchMaps(pts);
@@ -156,7 +158,7 @@ final class TrackedValues {
     this.identities = decision.identities();
     this.notes = decision.notes();
     this.locals = new ValueLocals(app, getters, nonNull, updaters, switchMaps, tracked.keySet())
-        .withFinalFields(finalFields).withFunctions(functions).withDurations(true);
+        .withFinalFields(finalFields).withFunctions(functions).withDurations(true).withPure(pure);
     this.pinned = new PinnedLocals(this, locals, nonNull, bound, pts,
         t -> app.kindOf(t) != null && app.kindOf(t) != Kind.REFERENCE);
     this.containersTrusted = !decision.reflectsJdkCollections()
@@ -380,6 +382,16 @@ final class TrackedValues {
   /** The values of {@code Duration} references and queries ({@link ConstantDurations}). */
   ConstantDurations durations() {
     return durations;
+  }
+
+  /** Widens the ranges of locals read from tracked atomics ({@link PinnedLocals#useAtomics}). */
+  void useAtomics(AtomicValues a) {
+    pinned.useAtomics(a);
+  }
+
+  /** The pure arithmetic functions whose results are pinned ({@link PureFunctions}). */
+  PureFunctions pure() {
+    return pure;
   }
 
   /** The values of final fields per object ({@link FinalFieldValues}). */

@@ -56,6 +56,8 @@ final class ValueLocals {
   private FinalFieldValues finalFields;
   /** Methods whose result is a function of the receiver's final fields, or null (none). */
   private FinalFunctions functions;
+  /** Pure functions whose calls on values are values ({@link PureFunctions}), or null. */
+  private PureFunctions pure;
   /** True if queries of {@code Duration}s ({@link ConstantDurations}) count as values. */
   private boolean durations;
 
@@ -95,6 +97,15 @@ final class ValueLocals {
    */
   ValueLocals withDurations(boolean on) {
     this.durations = on;
+    return this;
+  }
+
+  /**
+   * Also counts calls of pure functions ({@link PureFunctions}) on values as values (for the
+   * pinning of locals only). Call before the first query.
+   */
+  ValueLocals withPure(PureFunctions functions) {
+    this.pure = functions;
     return this;
   }
 
@@ -242,10 +253,13 @@ final class ValueLocals {
       return a.op().kind() == AtomicValues.OpKind.CAS || a.op().hasResult()
           && fields.contains(a.field());
     }
+    if (pure != null && v instanceof AbstractInvokeExpr inv && pure.of(inv) != null) {
+      return inv.getArgs().stream().allMatch(a -> isValue(a, values));
+    }
     if (durations && v instanceof AbstractInvokeExpr inv && ConstantDurations.isQuery(inv)) {
       return true;
     }
-    return v instanceof AbstractInvokeExpr inv && AtomicValues.isResult(inv);
+    return v instanceof AbstractInvokeExpr inv && AtomicValues.isResult(inv, app.code());
   }
 
   /** Per value local, the fields whose values may flow into it (flow-insensitively). */

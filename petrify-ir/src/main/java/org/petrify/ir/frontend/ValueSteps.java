@@ -42,7 +42,7 @@ import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
  */
 final class ValueSteps {
   /** The most environments per method before values stop being pinned (caveat). */
-  private static final int MAX_ENVIRONMENTS = 512;
+  private static final int MAX_ENVIRONMENTS = 2048;
 
   private final TranslationContext tc;
   private final MethodInstance mi;
@@ -526,6 +526,21 @@ final class ValueSteps {
     return v == null ? -1 : pin(e, l.getName(), v);
   }
 
+  /**
+   * The environment after {@code l = f(args)} at statement {@code i} when {@code f} is a pure
+   * function ({@link PureFunctions}) whose result on the arguments' values is known: {@code e}
+   * with {@code l} pinned to it; -1 when not known or {@code l} does not matter. The call is
+   * then emitted as any other ({@link CallSteps}), with that environment.
+   */
+  int pureResult(int i, int e, AbstractInvokeExpr inv, Local l, Environment env) {
+    if (tc.values().pure().of(inv) == null || !tc.values().splitsOn(code, l)
+        && !(resultVariant() && tc.results().worthRefining(code, l.getName(), true))) {
+      return -1;
+    }
+    LocalValue v = evaluator.evaluate(inv, env);
+    return v == null ? -1 : pin(e, l.getName(), v);
+  }
+
   // ------------------------------------------------------------------ atomics and updaters
 
   /**
@@ -563,10 +578,11 @@ final class ValueSteps {
     }
     Environment env = block.env(e);
     int next = code.successors(i)[0];
-    Local l = lhs instanceof Local x && tc.values().splitsOn(code, x) ? x : null;
+    Local l = lhs instanceof Local x && (tc.values().splitsOn(code, x)
+        || resultVariant() && tc.results().worthRefining(code, x.getName(), true)) ? x : null;
     List<LocalValue> args = new ArrayList<>();
     inv.getArgs().forEach(arg -> args.add(evaluator.evaluate(arg, env)));
-    block.emitAll(AtomicCommands.of(tc::caveat, a, AtomicValues.op(inv),
+    block.emitAll(AtomicCommands.of(tc::caveat, a, tc.atomics().opOn(inv, a),
         inv.getMethodSignature().getName(), args, l != null,
         v -> block.stateRef(next, l == null || v == null ? e : pin(e, l.getName(), v)),
         block::label, block.origin()));
