@@ -132,6 +132,8 @@ final class AtomicValues {
   /** The packed objects ({@link #packedDomain}), each with the function packing its halves. */
   private final Map<AbstractObject, MethodCode> packers = new HashMap<>();
   private final Map<String, Optional<String>> atomicClasses = new HashMap<>();
+  /** The most values of a packed domain ({@link #packedDomain}); more leave it untracked. */
+  static final int MAX_PACKED = 32;
   private final PureFunctions pure;
 
   /**
@@ -177,8 +179,13 @@ final class AtomicValues {
           }
         }
       }
-      candidates.put(e.getKey(), domain(e.getKey(), a.kind(), constants,
-          computedObjects.contains(e.getKey())));
+      Atomic widened = domain(e.getKey(), a.kind(), constants,
+          computedObjects.contains(e.getKey()));
+      if (widened == null) {
+        candidates.remove(e.getKey());
+      } else {
+        candidates.put(e.getKey(), widened);
+      }
     }
   }
 
@@ -471,8 +478,11 @@ final class AtomicValues {
           continue;
         }
       }
-      candidates.put(o, domain(o, kind, constants.getOrDefault(o, Set.of()),
-          computed.contains(o)));
+      Atomic atomic = domain(o, kind, constants.getOrDefault(o, Set.of()), computed.contains(o));
+      if (atomic == null) {
+        continue;
+      }
+      candidates.put(o, atomic);
       domainConstants.put(o, constants.getOrDefault(o, Set.of()));
       if (computed.contains(o)) {
         computedObjects.add(o);
@@ -582,8 +592,10 @@ final class AtomicValues {
    * function gives on every pair of halves, each half among the int constants the unpacked
    * halves are compared with (and 0, and a tracked field's value one above and below when a half
    * is compared with the field), those farther from 0 than the value bound as themselves and the
-   * others as the range from one below the least of them to the greatest (cut to the value
-   * bound), plus {@code *} for every other long.
+   * others as the range from the least of them to the greatest (cut to the value bound), plus
+   * {@code *} for every other long; null (the object is not tracked) when that makes more than
+   * {@link #MAX_PACKED} values, since every read and compare-and-set of the object switches
+   * over all of them.
    */
   private Atomic packedDomain(AbstractObject o, Set<Integer> constants, String variable,
       String lock) {
@@ -598,7 +610,7 @@ final class AtomicValues {
         near.add(c);
       }
     }
-    int lo = near.first() - 1;
+    int lo = near.first();
     int hi = Math.min(near.last(), lo + bound - 1);
     for (int v = lo; v <= hi; v++) {
       half.add(v);
@@ -612,6 +624,9 @@ final class AtomicValues {
           vs.add(Long.toString(p));
         }
       }
+    }
+    if (vs.size() > MAX_PACKED) {
+      return null;
     }
     vs.add(TrackedValues.BEYOND);
     List<String> values = new ArrayList<>(vs);

@@ -42,7 +42,7 @@ import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
  */
 final class ValueSteps {
   /** The most environments per method before values stop being pinned (caveat). */
-  private static final int MAX_ENVIRONMENTS = 2048;
+  private static final int MAX_ENVIRONMENTS = 512;
 
   private final TranslationContext tc;
   private final MethodInstance mi;

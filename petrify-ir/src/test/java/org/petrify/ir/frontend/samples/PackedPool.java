@@ -60,9 +60,13 @@ public class PackedPool {
         return;
       }
       if (counts.compareAndSet(c, threads + 1, Counts.lo(c))) {
-        new Thread(this::work).start();
+        startWorker();
       }
     }
+  }
+
+  void startWorker() {
+    new Thread(this::work).start();
   }
 
   PackedPool(int limit) {
