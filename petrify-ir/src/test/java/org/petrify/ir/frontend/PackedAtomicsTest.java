@@ -6,6 +6,8 @@ import org.junit.jupiter.api.Test;
 import org.petrify.ir.frontend.samples.PackedPool;
 import org.petrify.ir.frontend.samples.PackedPoolOver;
 import org.petrify.ir.frontend.samples.PackedPoolShort;
+import org.petrify.ir.frontend.samples.PureGate;
+import org.petrify.ir.frontend.samples.PureGateStuck;
 import org.petrify.ir.rb.RbInterpreter;
 
 /**
@@ -35,5 +37,22 @@ class PackedAtomicsTest {
   @Test
   void tooManyWorkersStillDeadlock() {
     assertThat(explore(PackedPoolOver.class).deadlock()).isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void aStaticArithmeticHelperIsEvaluated() {
+    assertThat(explore(PureGate.class).deadlock()).isEqualTo(RbInterpreter.Answer.NO);
+    assertThat(explore(PureGateStuck.class).deadlock()).isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void thePackedDomainIsTheHelpersValuesOnPairsOfHalves() {
+    FrontendResult r = RbDump.translate(PackedPool.class);
+    var v = r.program().variables().stream()
+        .filter(x -> x.name().contains("PackedPool$Counts") && x.name().endsWith(".value"))
+        .findFirst().orElseThrow();
+    // (hi, lo) = (2, 1) packed as the sample's encode does
+    assertThat(v.values()).contains(Long.toString((2L << 32) + 1), "0", "*");
+    assertThat(v.values().size()).isLessThanOrEqualTo(AtomicValues.MAX_PACKED + 1);
   }
 }
