@@ -35,9 +35,16 @@ import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
  * <p>An atomic object is tracked when all of the following hold, so that every change of its
  * value in a run is one of the operations the model translates:
  * <ul>
- *   <li>it is an {@code ALLOCATION} of exactly that class in application code and not a
- *       summary ({@link PointsToResult#isSummary}): one runtime object, so an assignment of
- *       its variable is a strong update;</li>
+ *   <li>it is an {@code ALLOCATION} of that class, or of an application subclass of it
+ *       ({@link #atomicClass}), in application code and not a summary ({@link
+ *       PointsToResult#isSummary}): one runtime object, so an assignment of its variable is a
+ *       strong update. Each call on it is judged by the method that runs ({@link
+ *       #targetClass}: dispatch on the allocated class, static resolution for {@code super}
+ *       and constructor calls): an inherited method of the tracked class is one of its
+ *       operations, whatever class the call names; an application method (an override, a
+ *       helper such as {@code compareAndSet(expected, hi, lo)}) is translated as code, and the
+ *       calls in its body are judged in turn. The JDK's code calls none of the subclass's
+ *       methods, so every change of the value is one of these calls;</li>
  *   <li>every call on it in reachable code is an operation of {@link #op} ({@code get},
  *       {@code set}, {@code lazySet}, {@code setRelease}, strong {@code compareAndSet},
  *       {@code getAndSet}, and for {@code AtomicInteger} and {@code AtomicLong} the increments, decrements and
@@ -70,7 +77,14 @@ import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
  * locals holding an operation's result, and their copies), at most the value bound of them;
  * when some operation adds or sets a value that is not a constant, the range from the least
  * to the greatest of those constants cut to the bound plus {@code *} (every other int), as for
- * a computed int field. The variable starts at the type's default; the constructor call on the
+ * a computed int field. A {@code long} some write of which stores the result of a packing
+ * function (a {@link PureFunctions pure function} of two ints returning a {@code long}) is
+ * <em>packed</em>: its domain is that function's values on pairs of halves ({@link
+ * #packedDomain}) plus {@code *}. The domain is only a choice of which values are exact: every
+ * value stored that is not in it is {@code *}, and a {@code *} read is unknown to everything
+ * computed from it (a pure function of {@link LocalValue.Beyond} is beyond), so the packed
+ * domain is as sound as any other; the unpacking functions evaluated on a read value give the
+ * halves exactly. The variable starts at the type's default; the constructor call on the
  * object assigns the initial value given to it (nothing can use the object before).
  */
 final class AtomicValues {
@@ -422,10 +436,16 @@ final class AtomicValues {
             rejected.add(o);
             continue;
           }
-          MethodCode packer = sets && !inv.getArgs().isEmpty() && kind == Kind.INT
-              ? packer(code, inv.getArg(inv.getArgCount() - 1)) : null;
-          if (packer != null) {
-            packers.putIfAbsent(o, packer);
+          AbstractInvokeExpr packing = sets && !inv.getArgs().isEmpty() && kind == Kind.INT
+              ? packing(code, inv.getArg(inv.getArgCount() - 1)) : null;
+          if (packing != null) {
+            packers.putIfAbsent(o, pure.of(packing));
+            for (Value arg : packing.getArgs()) {
+              Long c = JvmArithmetic.constant(arg);
+              if (c != null && JvmArithmetic.fitsInt(c)) {
+                constants.computeIfAbsent(o, k -> new TreeSet<>()).add((int) (long) c);
+              }
+            }
           }
           if (op.kind() == OpKind.INIT) {
             constructed.put(o, true);
@@ -471,6 +491,9 @@ final class AtomicValues {
         continue;
       }
       if (arrayBlindClasses.contains(o.type()) || arrayBlindClasses.contains(atomicClass)) {
+        if (!CLASSES.containsKey(o.type())) {
+          continue; // ConfinedAtomics judges the JDK classes' own calls only
+        }
         if (confined == null) {
           confined = new ConfinedAtomics(pts);
         }
@@ -567,11 +590,12 @@ final class AtomicValues {
   }
 
   /**
-   * The packing function a value stored into an atomic comes from: a pure function ({@link
-   * PureFunctions}) of two int-like parameters returning a {@code long}, whose result some
-   * definition of the local {@code v} is; null when there is none.
+   * The call of a packing function a value stored into an atomic comes from: a pure function
+   * ({@link PureFunctions}) of two int-like parameters returning a {@code long}, whose result
+   * some definition of the local {@code v} is; null when there is none. Its constant arguments
+   * join the constants of the halves.
    */
-  private MethodCode packer(MethodCode code, Value v) {
+  private AbstractInvokeExpr packing(MethodCode code, Value v) {
     if (!(v instanceof Local x)) {
       return null;
     }
@@ -581,17 +605,17 @@ final class AtomicValues {
           && pure.returnsLong(inv) && inv.getArgCount() == 2
           && inv.getMethodSignature().getParameterTypes().stream()
               .allMatch(t -> Boolean.FALSE.equals(JvmArithmetic.integral(t)))) {
-        return pure.of(inv);
+        return inv;
       }
     }
     return null;
   }
 
   /**
-   * The domain of a packed {@code long} ({@link #packedDomain}): the values the object's packing
-   * function gives on every pair of halves, each half among the int constants the unpacked
-   * halves are compared with (and 0, and a tracked field's value one above and below when a half
-   * is compared with the field), those farther from 0 than the value bound as themselves and the
+   * The domain of a packed {@code long}: the values the object's packing function gives on
+   * every pair of halves, each half among the int constants the unpacked halves are compared
+   * with or packed from (and 0, and a tracked field's value one above and below when a half is
+   * compared with the field), those farther from 0 than the value bound as themselves and the
    * others as the range from the least of them to the greatest (cut to the value bound), plus
    * {@code *} for every other long; null (the object is not tracked) when that makes more than
    * {@link #MAX_PACKED} values, since every read and compare-and-set of the object switches
