@@ -35,6 +35,7 @@ final class Explainer {
 
   private final Map<String, String> counterCapacity = new TreeMap<>();
   private final org.petrify.ir.rb.Program program;
+  private final int recursionBound;
   /** Computed on the first witness (a check without one never needs it). */
   private SkeletonGuards guards;
 
@@ -49,6 +50,7 @@ final class Explainer {
     this.locks = locks;
     this.readWrite = new ReadWriteTerms(encoded.program(), locks);
     this.program = encoded.program();
+    this.recursionBound = encoded.options().recursionBound();
     for (Counter c : encoded.program().counters()) {
       counterCapacity.put(c.name(), c.capacity() + (c.capacity() == 1 ? " unit" : " units"));
     }
@@ -354,6 +356,34 @@ final class Explainer {
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * Why {@code witness} is no evidence: on a thread whose recursion stack saturated (it once had
+   * more pending recursive calls of a shared subnet than the encoder's recursion bound, {@link
+   * NodeKind#RECURSION_SATURATED}) it returns to a call site other than the one that entered
+   * that call, which the net allows only past the bound ({@link WrongReturns}); empty
+   * otherwise. Below the bound, and on threads without a saturated stack, the returns of a
+   * single-instance thread are exact, so a wrong return of one is always past the bound.
+   */
+  Optional<org.petrify.ir.rb.Caveat> recursionBound(int[] witness) {
+    int[] end = replay(witness, witness.length);
+    Set<String> saturated = new java.util.TreeSet<>();
+    for (int p : origins.places(NodeKind.RECURSION_SATURATED)) {
+      if (end[p] > 0) {
+        saturated.add(origins.place(p).thread());
+      }
+    }
+    if (saturated.isEmpty()) {
+      return Optional.empty();
+    }
+    int bound = recursionBound;
+    return WrongReturns.find(net, origins, witness, saturated::contains)
+        .map(c -> new org.petrify.ir.rb.Caveat("recursion-bound", c.where(), "the witness"
+            + " recurses deeper than the model's recursion bound (" + bound + " pending"
+            + " recursive calls of one procedure per thread), past which a return may go to"
+            + " any recursive call site, and then " + c.message().replaceFirst("^the witness ",
+                ""), org.petrify.ir.rb.Caveat.Effect.IMPRECISE));
   }
 
   private String capacity(String counter) {

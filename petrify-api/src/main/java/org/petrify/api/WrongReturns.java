@@ -29,6 +29,12 @@ final class WrongReturns {
 
   /** The first wrong return of {@code witness}, as an IMPRECISE caveat, if there is one. */
   static Optional<Caveat> find(PetriNet net, NetOrigins origins, int[] witness) {
+    return find(net, origins, witness, thread -> true);
+  }
+
+  /** The first wrong return of {@code witness} on a thread {@code on} accepts, if any. */
+  static Optional<Caveat> find(PetriNet net, NetOrigins origins, int[] witness,
+      java.util.function.Predicate<String> on) {
     Map<Integer, Subnet> calleeOfCall = new HashMap<>();
     for (int t = 0; t < net.transitionCount(); t++) {
       int call = origins.callOf(t);
@@ -40,11 +46,15 @@ final class WrongReturns {
       return Optional.empty();
     }
     Map<String, Deque<Integer>> calls = new HashMap<>();
-    for (int t : witness) {
-      NodeInfo info = origins.transition(t);
+    for (int fired : witness) {
+      NodeInfo info = origins.transition(fired);
       if (info == null) {
         continue;
       }
+      if (!on.test(info.thread())) {
+        continue;
+      }
+      int t = origins.plainCall(fired);
       Subnet entered = calleeOfCall.get(t);
       int site = origins.callOf(t);
       if (entered != null) {
