@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.petrify.ir.encode.NetDraft.TransitionSpec;
+import org.petrify.ir.rb.Command;
 
 /**
  * Call-site-exact returns for shallow recursion: a bounded stack of return addresses per
@@ -46,7 +47,11 @@ import org.petrify.ir.encode.NetDraft.TransitionSpec;
  * ({@code recursion-bound}, reported by the facade).
  *
  * <p>Threads with several instances keep the paper's returns: their instances would share the
- * stack.
+ * stack. So do subnets whose recursive sites are all tail calls ({@link #tail}): a wrong return
+ * to one only adds or drops steps that do nothing before the thread leaves the subnet again (a
+ * deadlock is reached or not either way; only endless loops of such returns are spurious, for
+ * termination and livelock), while the stack would multiply each such thread's states by up to
+ * {@code B + 2} (a routing recursion of three threads, a corpus program, by more than 20).
  */
 final class RecursionStacks {
   private final ControlGraph g;
@@ -74,11 +79,37 @@ final class RecursionStacks {
           sites.add(site);
         }
       }
-      if (!sites.isEmpty()) {
+      if (!sites.isEmpty() && !sites.stream().allMatch(this::tail)) {
         sites.sort(null);
         recursiveSites.put(e.getKey(), sites);
       }
     }
+  }
+
+  /**
+   * True if call node {@code site} is a tail call: it has no handler, and from the node after
+   * it only {@code skip} and {@code goto} lead to its subnet's exit. A return to such a site
+   * does nothing the thread could be seen to do before it leaves the subnet again.
+   */
+  private boolean tail(int site) {
+    if (((Command.Call) g.command(site)).handler() != null) {
+      return false;
+    }
+    int n = site + 1;
+    int exit = g.exitNode(g.subnetOf[site]);
+    for (int steps = 0; steps <= g.size(g.subnetOf[site]); steps++) {
+      Command c = g.command(n);
+      if (n == exit) {
+        return true;
+      } else if (c instanceof Command.Skip) {
+        n++;
+      } else if (c instanceof Command.Goto go) {
+        n = g.nodeOf(n, go.target());
+      } else {
+        return false;
+      }
+    }
+    return false; // a loop of gotos
   }
 
   /** True if shared subnet {@code s} returns through a stack. */
