@@ -377,13 +377,13 @@ final class Explainer {
     if (saturated.isEmpty()) {
       return Optional.empty();
     }
-    int bound = recursionBound;
-    return WrongReturns.find(net, origins, witness, saturated::contains)
-        .map(c -> new org.petrify.ir.rb.Caveat("recursion-bound", c.where(), "the witness"
-            + " recurses deeper than the model's recursion bound (" + bound + " pending"
-            + " recursive calls of one procedure per thread), past which a return may go to"
-            + " any recursive call site, and then " + c.message().replaceFirst("^the witness ",
-                ""), org.petrify.ir.rb.Caveat.Effect.IMPRECISE));
+    return WrongReturns.first(net, origins, witness, saturated::contains)
+        .map(w -> new org.petrify.ir.rb.Caveat("recursion-bound", w.ret().origin(), "the witness"
+            + " recurses deeper than the model's recursion bound (" + recursionBound + " pending"
+            + " recursive calls of one procedure per thread) and then " + w.text() + ": past the"
+            + " bound a return may go to any recursive call site, which no Java run does, so this"
+            + " witness is no evidence and no verdict is given",
+            org.petrify.ir.rb.Caveat.Effect.IMPRECISE));
   }
 
   private String capacity(String counter) {
