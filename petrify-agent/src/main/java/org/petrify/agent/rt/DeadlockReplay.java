@@ -157,8 +157,8 @@ final class DeadlockReplay {
   /** Queue calls under way, per thread: the step and the number of the call. */
   private final Map<String, Op> queueing = new HashMap<>();
   private final Map<String, Integer> queueCallIds = new HashMap<>();
-  /** The items put by queue steps: the number of the step that put each. */
-  private final Map<Object, Integer> items = new java.util.IdentityHashMap<>();
+  /** The items put by queue steps, by the number of the step (one object may be put twice). */
+  private final Map<Integer, Object> items = new HashMap<>();
   /** What a JDK call whose result is not a reference returns to {@link #libraryReturned}. */
   static final Object NO_RESULT = new Object();
   /** Queue methods that insert an item (the plan's {@code put}). */
@@ -655,7 +655,7 @@ final class DeadlockReplay {
       }
       cursor.put(path, c + 1);
       if (puts && operands.length > 1 && operands[1] != null) {
-        items.put(operands[1], op.index());
+        items.put(op.index(), operands[1]);
       }
       queueing.put(path, op);
       queueCallIds.put(path, id);
@@ -716,9 +716,12 @@ final class DeadlockReplay {
     if (result == null) {
       return "found the queue empty where the witness takes an item";
     }
-    Integer put = items.get(result);
-    if (op.item() < 0 || put != null && put == op.item()) {
+    if (op.item() < 0 || items.get(op.item()) == result) {
       return null;
+    }
+    Integer put = null;
+    for (Map.Entry<Integer, Object> e : items.entrySet()) {
+      put = e.getValue() == result ? e.getKey() : put;
     }
     return "took " + (put == null ? "an item no step of the witness put" : "the item put at "
         + ops.get(put).where() + " by " + name(ops.get(put).path())) + ", but the witness has it "
