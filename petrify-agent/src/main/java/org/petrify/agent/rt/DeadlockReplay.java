@@ -164,6 +164,9 @@ final class DeadlockReplay {
   /** Queue methods that insert an item (the plan's {@code put}). */
   static final Set<String> PUTS = Set.of("put", "putFirst", "putLast", "add", "addFirst",
       "addLast", "offer", "offerFirst", "offerLast", "push");
+  /** Queue methods that move several items or wait for a taker: a plan step there fails. */
+  static final Set<String> MODIFIERS = Set.of("transfer", "tryTransfer", "drainTo", "addAll",
+      "removeAll", "removeIf", "retainAll", "clear");
   /** Queue methods that remove the head or fail (the plan's {@code take} and {@code empty}). */
   static final Set<String> TAKES = Set.of("take", "takeFirst", "takeLast", "poll", "pollFirst",
       "pollLast", "remove", "removeFirst", "removeLast", "pop");
@@ -638,15 +641,24 @@ final class DeadlockReplay {
   private boolean queueCall(String path, int id, Call call, Object[] operands, List<Op> mine,
       Block b) {
     boolean puts = PUTS.contains(call.callee());
-    if (!puts && !TAKES.contains(call.callee()) || operands.length == 0
+    boolean modifies = MODIFIERS.contains(call.callee());
+    if (!puts && !modifies && !TAKES.contains(call.callee()) || operands.length == 0
         || !(operands[0] instanceof java.util.Queue)) {
       return false;
     }
     int c = cursor.getOrDefault(path, 0);
     if (c < mine.size()) {
       Op op = mine.get(c);
-      if (!op.queue() || !call.at(op.className(), op.method(), op.line())
-          || puts != op.kind().equals("put")) {
+      if (!op.queue() || !call.at(op.className(), op.method(), op.line())) {
+        return false;
+      }
+      if (modifies) {
+        finish(false, "thread " + name(path) + " called " + call.callee() + " of a queue at "
+            + call.where() + ", where the witness has a " + op.kind() + " next (the replay "
+            + "orders single puts, takes and polls only)");
+        return true;
+      }
+      if (puts != op.kind().equals("put")) {
         return false;
       }
       await(path, op.index());
