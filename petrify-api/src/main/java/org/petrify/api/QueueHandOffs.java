@@ -16,7 +16,7 @@ import java.util.Set;
  * then to the items; a take (or a successful poll) takes from the items, then, possibly several
  * steps of other threads later, from one kind: that kind step is when the witness decides which
  * item the take gets, so the replay's call is placed there. A poll that fails on the items finds
- * the queue empty. Each call is one step of the plan ({@link Call}).
+ * the queue empty. Each call is one step of the plan ({@link Op}).
  *
  * <p>The model's queue is a bag: a take may get any kind that is in it. The JVM's queue is FIFO:
  * a take gets the oldest item. {@link #fifoOrder} reorders the plan's steps so that the JVM's
@@ -36,6 +36,9 @@ final class QueueHandOffs {
       "java.util.concurrent.ArrayBlockingQueue", "java.util.concurrent.LinkedBlockingDeque",
       "java.util.concurrent.ConcurrentLinkedQueue", "java.util.concurrent.ConcurrentLinkedDeque",
       "java.util.concurrent.LinkedTransferQueue");
+
+  /** The most plan steps {@link #fifoOrder} reorders (it takes time and space n squared). */
+  static final int MAX_REORDERED = 2_000;
 
   /**
    * What a witness step does to a queue: adds a kind, adds an item, takes an item, takes a
@@ -114,7 +117,7 @@ final class QueueHandOffs {
     final String kind;
     final String position;
     final String queue;
-    String item;
+    final String item;
     Op from;
 
     Op(int step, String thread, String path, String kind, String position, String queue,
@@ -214,10 +217,10 @@ final class QueueHandOffs {
    * replay that is not reproduced, never in a false confirmation.
    */
   static List<Op> fifoOrder(List<Op> ops, List<Sync> syncs) {
-    if (fifo(ops)) {
+    int n = ops.size();
+    if (fifo(ops) || n > MAX_REORDERED) {
       return ops;
     }
-    int n = ops.size();
     boolean[][] edge = new boolean[n][n];
     Map<Op, Integer> rank = new HashMap<>();
     Map<String, Integer> takes = new HashMap<>();
@@ -281,24 +284,27 @@ final class QueueHandOffs {
         }
       }
     }
+    int[] before = new int[n];
+    for (int i = 0; i < n; i++) {
+      for (int j = 0; j < n; j++) {
+        before[j] += edge[i][j] && i != j ? 1 : 0;
+      }
+    }
     List<Op> order = new ArrayList<>();
     boolean[] placed = new boolean[n];
     for (int round = 0; round < n; round++) {
       int next = -1;
       for (int j = 0; j < n && next < 0; j++) {
-        if (!placed[j]) {
-          boolean ready = true;
-          for (int i = 0; i < n && ready; i++) {
-            ready = placed[i] || !edge[i][j];
-          }
-          next = ready ? j : -1;
-        }
+        next = !placed[j] && before[j] == 0 ? j : -1;
       }
       if (next < 0) {
         return ops; // the constraints have a cycle: no FIFO order keeps them
       }
       placed[next] = true;
       order.add(ops.get(next));
+      for (int j = 0; j < n; j++) {
+        before[j] -= edge[next][j] && next != j ? 1 : 0;
+      }
     }
     return fifo(order) ? order : ops;
   }
