@@ -29,8 +29,10 @@ import org.petrify.ir.pointsto.JdkForkJoin;
  * Steps: {@code lock} and {@code tryLock} (succeeding or failing) are acquisitions, except
  * re-entries (the witness's own lock depths tell them); {@code unlock} of the outermost hold is a
  * release (a class initialisation lock, {@code C.<clinit>}, is the JVM's own and left to it); {@code wait on} is an {@code Object.wait}; {@code notify}/{@code notifyAll} a
- * notification; each with the class, method and line of its origin. Every other step (reads,
- * writes, calls, starts, joins, wake-ups, counters) is left to the program. Blocked threads:
+ * notification; each with the class, method and line of its origin. The puts, takes and polls
+ * of FIFO queues are steps too, with the put whose item each take gets, reordered so that FIFO
+ * hands each take that item ({@link QueueHandOffs}). Every other step (reads, writes, calls,
+ * starts, joins, wake-ups, other counters) is left to the program. Blocked threads:
  * their innermost frame, and for a thread blocked on a lock the thread holding it.
  */
 final class DeadlockReplayer {
