@@ -282,6 +282,10 @@ public final class Frontend {
       procedures.add(new ProcedureTranslator(tc, callee, pts.body(callee), v.getValue(),
           v.getKey()).translate());
     }
+    for (Map.Entry<String, ArgumentVariants.LoopClassThread> t
+        : tc.loopClassThreads().entrySet()) {
+      procedures.add(LoopClassThreads.procedure(tc, t.getKey(), t.getValue()));
+    }
     IdlePools idlePools = IdlePools.of(tc);
     for (int done = 0; done < tc.syntheticThreads().size(); ) {
       List<Map.Entry<String, TranslationContext.SyntheticThread>> todo =

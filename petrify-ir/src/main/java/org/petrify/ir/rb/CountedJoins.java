@@ -41,6 +41,35 @@ import java.util.TreeSet;
 public final class CountedJoins {
   private CountedJoins() {}
 
+  private static final String CLAIMS = "claims.";
+
+  /**
+   * The name of the counter of the instances of {@code thread} that claimed class {@code g}
+   * of a counted loop's trips (the frontend's loop-class threads).
+   */
+  public static String claimCounter(String thread, int g) {
+    return CLAIMS + thread + "." + g;
+  }
+
+  /**
+   * The model's bound on the unjoined instances of {@code thread}: {@link
+   * Command.Join#MAX_UNJOINED}, or, when the thread's instances claim classes, the sum of the
+   * claim counters' capacities if that is larger (every instance beyond those claims makes
+   * the count pass the bound only if the loop runs more often than counted; then the fork
+   * overflows as any other).
+   */
+  public static int liveBound(Program program, String thread) {
+    int claims = 0;
+    String prefix = CLAIMS + thread + ".";
+    for (Counter c : program.counters()) {
+      if (c.name().startsWith(prefix)
+          && c.name().substring(prefix.length()).chars().allMatch(Character::isDigit)) {
+        claims += c.capacity();
+      }
+    }
+    return Math.max(Command.Join.MAX_UNJOINED, claims);
+  }
+
   /** The thread ids with counted joins: those some {@code join} command names, sorted. */
   public static Set<String> of(Program program) {
     Set<String> counted = new TreeSet<>();
