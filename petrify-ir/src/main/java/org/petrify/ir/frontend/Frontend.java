@@ -166,7 +166,7 @@ public final class Frontend {
           + " may be accessed by two threads without a common lock (a data race): its value is"
           + " not tracked, conditions on it stay nondeterministic", Caveat.Effect.INFO);
     }
-    reportThreads(tc, pts);
+    reportThreads(tc, pts, tr.program());
     IdlePools.of(tc).report(tc);
     UncaughtExceptionCaveats.report(tc, pts);
     tc.caveat("implicit-exceptions", entryOrigin, "implicit exceptions (null dereference,"
@@ -513,8 +513,18 @@ public final class Frontend {
     return new Procedure(name, body);
   }
 
-  private static void reportThreads(TranslationContext tc, PointsToResult pts) {
+  /**
+   * Reports each started summary thread ({@code summary-thread}, UNSOUND), except a fork/join
+   * worker (counted on its own) and a thread started in a counted loop whose instances share
+   * nothing but their code ({@link LoopClassThreads#instanceAgnostic}).
+   */
+  private static void reportThreads(TranslationContext tc, PointsToResult pts, Program program) {
     for (AbstractObject t : pts.startedThreads()) {
+      String classes = "thread:" + t.name();
+      if (tc.loopClassThreads().containsKey(classes)
+          && LoopClassThreads.instanceAgnostic(program, classes, tc.threadId(t))) {
+        continue;
+      }
       if (pts.isSummary(t) && !tc.juc().isForkJoinWorker(t)) {
         // a fork/join worker's instances are counted (ForkJoinModel: summary-fork-join)
         tc.caveat("summary-thread", t.origin(), "thread " + t.name() + " stands for several"

@@ -7,6 +7,7 @@ import org.petrify.ir.rb.CountedJoins;
 import org.petrify.ir.rb.Counter;
 import org.petrify.ir.rb.Origin;
 import org.petrify.ir.rb.Procedure;
+import org.petrify.ir.rb.Program;
 
 /**
  * The procedure of a thread started in a counted loop whose trips fall into classes
@@ -69,5 +70,80 @@ final class LoopClassThreads {
     }
     body.add(new Command.Call("plain", spec.plain(), o));
     return new Procedure(name, body);
+  }
+
+  /**
+   * True if the instances of thread id {@code thread}, whose procedure is {@code name}, share
+   * nothing in the net but their code and the places that count them: the procedures it runs
+   * (its calls followed) park, test interrupts or hold depths, and use per-thread counters or
+   * variables nowhere, and no command of the program unparks or interrupts it. A thread id's
+   * instances are tokens on the same places; with that state out of the way, the only other
+   * things they share are the join count (caveat {@code summary-thread-join}) and the depth of
+   * a lock held to an unknown depth (caveat {@code summary-thread-reentrancy}), each reported
+   * on its own, so the instances behave as that many independent copies of the code (the
+   * counting abstraction of identical threads), and the generic {@code summary-thread} caveat
+   * has nothing left to report.
+   */
+  static boolean instanceAgnostic(Program program, String name, String thread) {
+    for (Procedure p : program.procedures()) {
+      for (Command c : p.body()) {
+        if (c instanceof Command.Unpark u && u.thread().equals(thread)
+            || c instanceof Command.Interrupt i && i.thread().equals(thread)) {
+          return false;
+        }
+      }
+    }
+    java.util.Set<String> seen = new java.util.HashSet<>();
+    java.util.ArrayDeque<String> work = new java.util.ArrayDeque<>(List.of(name));
+    while (!work.isEmpty()) {
+      String proc = work.poll();
+      if (!seen.add(proc)) {
+        continue;
+      }
+      Procedure p = program.procedures().stream().filter(q -> q.name().equals(proc))
+          .findFirst().orElse(null);
+      if (p == null) {
+        return false;
+      }
+      for (Command c : p.body()) {
+        if (c instanceof Command.Call call) {
+          work.add(call.procedure());
+        } else if (perThread(program, c)) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  private static boolean perThread(Program program, Command c) {
+    String counter = c instanceof Command.Down d ? d.counter()
+        : c instanceof Command.Up u ? u.counter()
+        : c instanceof Command.TryDown d ? d.counter()
+        : c instanceof Command.TryUp u ? u.counter()
+        : c instanceof Command.Until u ? u.counter() : null;
+    String variable = c instanceof Command.Assign a ? a.variable()
+        : c instanceof Command.Switch s ? s.variable() : null;
+    return c instanceof Command.Park || c instanceof Command.Interruptible
+        || c instanceof Command.ClearInterrupt || c instanceof Command.HoldDepth
+        || counter != null && perThreadCounter(program, counter)
+        || variable != null && perThreadVariable(program, variable);
+  }
+
+  /** True if the counter is per-thread or not declared (then it is not known to be shared). */
+  private static boolean perThreadCounter(Program program, String name) {
+    try {
+      return program.counter(name).perThread();
+    } catch (IllegalArgumentException e) {
+      return true;
+    }
+  }
+
+  private static boolean perThreadVariable(Program program, String name) {
+    try {
+      return program.variable(name).perThread();
+    } catch (IllegalArgumentException e) {
+      return true;
+    }
   }
 }

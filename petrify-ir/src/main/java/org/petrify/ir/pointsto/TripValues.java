@@ -146,6 +146,25 @@ public final class TripValues {
     return null;
   }
 
+  /**
+   * True if {@code index} at statement {@code at} of a counted loop's body is, on every trip,
+   * an index of {@code array}, whose length is known there ({@link MethodCode#arrayLength}):
+   * an access {@code array[index]} there throws no {@code ArrayIndexOutOfBoundsException}.
+   */
+  public static boolean inBounds(MethodCode code, int at, Value index, Value array) {
+    Integer length = array instanceof Local a ? code.arrayLength(at, a) : null;
+    int[] values = length == null ? null : of(code, at, index);
+    if (values == null) {
+      return false;
+    }
+    for (int v : values) {
+      if (v < 0 || v >= length) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** True if condition {@code cond} holds of operands {@code x} (first) and {@code y}. */
   public static boolean holds(AbstractConditionExpr cond, int x, int y) {
     return LoopUnroller.holds(cond, true, x, y);
