@@ -149,12 +149,30 @@ final class ArgumentVariants {
     List<LocalValue> args = new ArrayList<>();
     boolean any = false;
     for (int j = 0; j < parameters; j++) {
-      Integer v = tc.values().testedParameters(body).contains(j)
-          ? creator.intValue(site.stmtIndex(), site.args().get(j + offset)) : null;
-      args.add(v == null ? null : new LocalValue.Int(v));
+      LocalValue v = tc.values().testedParameters(body).contains(j)
+          ? capturedAt(creator, site.stmtIndex(), site.args().get(j + offset)) : null;
+      args.add(v);
       any |= v != null;
     }
     return any ? variant(entry, args, List.of(), null) : null;
+  }
+
+  /**
+   * The value a captured local holds where the lambda is created: a known int ({@link
+   * MethodCode#intValue}) or an application enum constant ({@link EnumArguments}); else null.
+   */
+  private LocalValue capturedAt(MethodCode creator, int at, sootup.core.jimple.common.Value v) {
+    Integer i = creator.intValue(at, v);
+    return i != null ? new LocalValue.Int(i)
+        : EnumArguments.at(tc.values().applicationFields(), creator, at, v, null);
+  }
+
+  /** The value a captured local holds on the trip whose loop variable is {@code trip}, or null. */
+  private LocalValue capturedOnTrip(MethodCode creator, int at, sootup.core.jimple.common.Value v,
+      int trip) {
+    Integer i = TripValues.valueOnTrip(creator, at, v, trip);
+    return i != null ? new LocalValue.Int(i)
+        : EnumArguments.at(tc.values().applicationFields(), creator, at, v, trip);
   }
 
   /** The most classes of trips {@link #forLoopThread} makes. */
@@ -191,36 +209,46 @@ final class ArgumentVariants {
       return null;
     }
     Map<Integer, String> locals = TestedParameters.parameterLocals(body);
-    Integer[] fixed = new Integer[parameters];
-    Map<Integer, int[]> varying = new java.util.TreeMap<>();
-    int trips = -1;
+    int[] tripVars = TripValues.loopValues(creator, site.stmtIndex());
+    if (tripVars == null) {
+      return null;
+    }
+    LocalValue[] fixed = new LocalValue[parameters];
+    Map<Integer, LocalValue[]> varying = new java.util.TreeMap<>();
     for (int j = 0; j < parameters; j++) {
       if (!tc.values().testedParameters(body).contains(j)) {
         continue;
       }
-      fixed[j] = creator.intValue(site.stmtIndex(), site.args().get(j + offset));
-      int[] perTrip = fixed[j] != null ? null
-          : TripValues.of(creator, site.stmtIndex(), site.args().get(j + offset));
-      if (perTrip != null && locals.get(j) != null) {
+      sootup.core.jimple.common.Value arg = site.args().get(j + offset);
+      fixed[j] = capturedAt(creator, site.stmtIndex(), arg);
+      if (fixed[j] != null) {
+        continue;
+      }
+      LocalValue[] perTrip = new LocalValue[tripVars.length];
+      for (int t = 0; t < tripVars.length && perTrip != null; t++) {
+        perTrip[t] = capturedOnTrip(creator, site.stmtIndex(), arg, tripVars[t]);
+        if (perTrip[t] == null) {
+          perTrip = null;
+        }
+      }
+      if (perTrip != null) {
         varying.put(j, perTrip);
-        trips = perTrip.length;
       }
     }
     if (varying.isEmpty()) {
       return null;
     }
-    Map<List<List<Integer>>, Integer> classOf = new java.util.LinkedHashMap<>();
+    int trips = tripVars.length;
+    Map<List<Object>, Integer> classOf = new java.util.LinkedHashMap<>();
     List<Integer> firstTrip = new ArrayList<>();
     List<Integer> sizes = new ArrayList<>();
     for (int t = 0; t < trips; t++) {
-      List<List<Integer>> key = new ArrayList<>();
-      for (Map.Entry<Integer, int[]> e : varying.entrySet()) {
-        List<Integer> outcome = ParameterOutcomes.of(body, locals.get(e.getKey()),
-            e.getValue()[t]);
-        if (outcome == null) {
-          return null;
-        }
-        key.add(outcome);
+      List<Object> key = new ArrayList<>();
+      for (Map.Entry<Integer, LocalValue[]> e : varying.entrySet()) {
+        LocalValue v = e.getValue()[t];
+        List<Integer> outcome = v instanceof LocalValue.Int i && locals.get(e.getKey()) != null
+            ? ParameterOutcomes.of(body, locals.get(e.getKey()), (int) i.value()) : null;
+        key.add(outcome != null ? outcome : v);
       }
       Integer c = classOf.get(key);
       if (c == null) {
@@ -238,9 +266,8 @@ final class ArgumentVariants {
     for (int t : firstTrip) {
       List<LocalValue> args = new ArrayList<>();
       for (int j = 0; j < parameters; j++) {
-        int[] perTrip = varying.get(j);
-        Integer v = perTrip != null ? Integer.valueOf(perTrip[t]) : fixed[j];
-        args.add(v == null ? null : new LocalValue.Int(v));
+        LocalValue[] perTrip = varying.get(j);
+        args.add(perTrip != null ? perTrip[t] : fixed[j]);
       }
       String variant = variant(entry, args, List.of(), null);
       if (variant == null) {

@@ -98,14 +98,12 @@ public final class TripValues {
       return var;
     }
     List<Integer> defs = code.defs().getOrDefault(l.getName(), List.of());
-    if (defs.size() != 1) {
-      return null;
-    }
-    int def = defs.get(0);
-    if (!sh.scc().contains(def)) {
+    if (defs.size() == 1 && !sh.scc().contains(defs.get(0))) {
       return code.intValue(at, l);
     }
-    if (!(code.stmt(def) instanceof JAssignStmt a) || !passesOnEveryPath(code, sh, def, at)) {
+    Integer def = defs.size() == 1 && passesOnEveryPath(code, sh, defs.get(0), at)
+        ? defs.get(0) : defOnTrip(code, sh, at, l, var, depth);
+    if (def == null || !(code.stmt(def) instanceof JAssignStmt a)) {
       return null;
     }
     Value rhs = a.getRightOp();
@@ -118,6 +116,81 @@ public final class TripValues {
       return y == null ? null : arithmetic(b, x, y);
     }
     return null;
+  }
+
+  /**
+   * The definition of {@code l} that statement {@code at} of a counted loop's body reads on the
+   * trip where the loop variable holds {@code var}, or null. Found by running the trip: from
+   * the loop's test, every {@code if} on the way must be decided by values of that trip
+   * ({@link #eval}), every other statement must have one successor, and the last definition
+   * of {@code l} passed before {@code at} is the one read (none passed: null). The walk stays
+   * in the loop and gives up after {@link #MAX_WALK} statements, at a switch, and at an
+   * exception edge (a statement with a handler).
+   */
+  static Integer defOnTrip(MethodCode code, LoopUnroller.Shape sh, int at, Local l, int var,
+      int depth) {
+    int[] hs = code.successors[sh.h()];
+    int n = sh.scc().contains(hs[0]) && hs[0] != sh.h() ? hs[0] : hs[1];
+    Integer last = null;
+    for (int steps = 0; steps < MAX_WALK; steps++) {
+      if (n == at) {
+        return last;
+      }
+      if (!sh.scc().contains(n) || n == sh.h() || !code.handlers(n).isEmpty()) {
+        return null;
+      }
+      sootup.core.jimple.common.stmt.Stmt s = code.stmt(n);
+      if (s instanceof JAssignStmt a && a.getLeftOp() instanceof Local d
+          && d.getName().equals(l.getName())) {
+        last = n;
+      }
+      int[] next = code.successors[n];
+      if (s instanceof JIfStmt f) {
+        Integer x = eval(code, sh, n, f.getCondition().getOp1(), var, depth + 1);
+        Integer y = x == null ? null
+            : eval(code, sh, n, f.getCondition().getOp2(), var, depth + 1);
+        if (y == null || next.length != 2) {
+          return null;
+        }
+        n = holds(f.getCondition(), x, y) ? next[1] : next[0];
+      } else if (next.length == 1) {
+        n = next[0];
+      } else {
+        return null;
+      }
+    }
+    return null;
+  }
+
+  /** The most statements {@link #defOnTrip} runs. */
+  private static final int MAX_WALK = 200;
+
+  /**
+   * {@link #defOnTrip} for the trip on which the loop variable holds {@code var}, for callers
+   * outside this package: the definition of {@code l} statement {@code at} reads, or null.
+   */
+  public static Integer defOnTrip(MethodCode code, int at, Local l, int var) {
+    LoopUnroller.Shape sh = loopOf(code, at);
+    return sh == null ? null : defOnTrip(code, sh, at, l, var, 0);
+  }
+
+  /** The loop variable's value on each trip of the counted loop whose body holds {@code at}. */
+  public static int[] loopValues(MethodCode code, int at) {
+    LoopUnroller.Shape sh = loopOf(code, at);
+    if (sh == null) {
+      return null;
+    }
+    int[] out = new int[sh.trips()];
+    for (int j = 0; j < sh.trips(); j++) {
+      out[j] = sh.start() + j * sh.step();
+    }
+    return out;
+  }
+
+  /** The int value of {@code v} at {@code at} on the trip where the loop variable is {@code var}. */
+  public static Integer valueOnTrip(MethodCode code, int at, Value v, int var) {
+    LoopUnroller.Shape sh = loopOf(code, at);
+    return sh == null ? null : eval(code, sh, at, v, var, 0);
   }
 
   /** Java's int result of the binary operation on {@code x} and {@code y}, or null. */

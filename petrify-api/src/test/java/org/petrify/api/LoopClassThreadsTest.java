@@ -1,0 +1,39 @@
+package org.petrify.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.petrify.api.fixtures.ManyLatchWaiters;
+import org.petrify.api.fixtures.ManyLatchWaitersBad;
+import org.petrify.api.fixtures.SharedLoopLambda;
+
+/**
+ * Forty threads started in one counted loop, each given its index by a lambda: the trips fall
+ * into classes by the outcomes of the tests on the index (index 0, the rest), each class runs
+ * its own variant with a counted number of instances, and the instances, sharing no per-thread
+ * state, need no summary-thread caveat. Before, the index was a free choice per thread and the
+ * 33rd start passed the bound on unjoined threads: INCONCLUSIVE both ways.
+ */
+class LoopClassThreadsTest {
+  private static Report deadlock(Class<?> main) {
+    return Petrify.analyze(JavaProgramTest.classes()).mainClass(main.getName()).deadlock();
+  }
+
+  @Test
+  void fortyThreadsWithOneCounterHold() {
+    Report r = deadlock(ManyLatchWaiters.class);
+    assertThat(r.verdict()).as(r.text()).isEqualTo(Verdict.HOLDS);
+  }
+
+  @Test
+  void fortyWaitersWithoutACounterDeadlock() {
+    Report r = deadlock(ManyLatchWaitersBad.class);
+    assertThat(r.verdict()).as(r.text()).isEqualTo(Verdict.VIOLATED);
+  }
+
+  @Test
+  void aLambdaRunByTwoThreadsPerTripKeepsItsDeadlock() {
+    Report r = deadlock(SharedLoopLambda.class);
+    assertThat(r.verdict()).as(r.text()).isEqualTo(Verdict.VIOLATED);
+  }
+}
