@@ -180,10 +180,11 @@ final class ArgumentVariants {
 
   /**
    * The classes of trips of a thread started in a counted loop ({@link LoopClassThread}), when
-   * its one run target is a lambda created in the loop's body whose tested captured ints take
-   * a value per trip ({@link TripValues}) and are read only by tests ({@link
-   * ParameterOutcomes}); else null. Trips whose values give every test the same outcome form
-   * one class, which runs the argument variant of its first trip's values. Several classes
+   * its one run target is a lambda created in the loop's body whose tested captured values
+   * are known per trip: ints ({@link TripValues}) or application enum constants ({@link
+   * EnumArguments}); else null. Trips with the same values form one class, and so do trips
+   * whose ints, read only by tests ({@link ParameterOutcomes}), give every test the same
+   * outcome; a class runs the argument variant of its first trip's values. Several classes
    * need the counts to be exact: the loop runs at most once in a run (its method runs at most
    * once and enters it at most once), and each lambda object reaches one thread (the lambda's
    * one use is a {@code Thread} constructor on the same trip), so at most {@code size} started

@@ -77,7 +77,8 @@ public final class TripValues {
         continue;
       }
       LoopUnroller.Shape sh = LoopUnroller.shape(code, scc, CountedLoop.MAX_TRIPS);
-      if (sh == null || at == sh.h() || !(code.stmt(sh.h()) instanceof JIfStmt)
+      if (sh == null || sh.var() == null || at == sh.h()
+          || !(code.stmt(sh.h()) instanceof JIfStmt)
           || code.defs().getOrDefault(sh.var(), List.of()).size() != 2) {
         return null;
       }

@@ -53,10 +53,9 @@ public final class CountedJoins {
 
   /**
    * The model's bound on the unjoined instances of {@code thread}: {@link
-   * Command.Join#MAX_UNJOINED}, or, when the thread's instances claim classes, the sum of the
-   * claim counters' capacities if that is larger (every instance beyond those claims makes
-   * the count pass the bound only if the loop runs more often than counted; then the fork
-   * overflows as any other).
+   * Command.Join#MAX_UNJOINED}, or the sum of the capacities of the thread's claim counters
+   * when that is larger (a thread started in a counted loop has at most that many instances
+   * when the loop runs once; a fork beyond the bound overflows as any other).
    */
   public static int liveBound(Program program, String thread) {
     int claims = 0;
