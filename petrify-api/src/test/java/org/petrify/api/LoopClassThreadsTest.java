@@ -36,9 +36,11 @@ class LoopClassThreadsTest {
   }
 
   @Test
-  void aLambdaRunByTwoThreadsPerTripKeepsItsDeadlock() {
+  void aLambdaRunByTwoThreadsPerTripIsNotSplitIntoClasses() {
+    // Classes would allow one index-0 thread where Java has two: a missed deadlock. Unsplit,
+    // eighty starts pass the bound on unjoined threads (INCONCLUSIVE); never HOLDS.
     Report r = deadlock(SharedLoopLambda.class);
-    assertThat(r.verdict()).as(r.text()).isEqualTo(Verdict.VIOLATED);
+    assertThat(r.verdict()).as(r.text()).isNotEqualTo(Verdict.HOLDS);
   }
 
   @Test

@@ -82,7 +82,7 @@ final class EnumArguments {
       return null;
     }
     Local base = ar.getBase();
-    Integer made = code.singleDefinition(base.getName());
+    Integer made = code.reachingDef(def, base);
     if (made == null || !(code.stmt(made) instanceof JAssignStmt m)
         || !(m.getRightOp() instanceof JStaticInvokeExpr inv)
         || !inv.getMethodSignature().getName().equals("values") || inv.getArgCount() != 0) {
