@@ -22,7 +22,7 @@ import sootup.core.jimple.common.stmt.JAssignStmt;
  * the single one, those an unrolled iteration's decided branches leave
  * ({@link MethodCode#definitionsReaching}), all of which must give the same constant, or, in a
  * counted loop's body on the trip whose loop variable is given, the one that trip runs
- * ({@link TripValues#defOnTrip}). Anything else gives null (not known).
+ * ({@link TripValues#defOnTrip}), or a single one before the loop. Anything else gives null (not known).
  */
 final class EnumArguments {
   private EnumArguments() {}
@@ -48,8 +48,11 @@ final class EnumArguments {
     if (trip == null) {
       defs = code.definitionsReaching(at, l);
     } else {
-      Integer single = code.reachingDef(at, l);
-      Integer d = single != null ? single : TripValues.defOnTrip(code, at, l, trip);
+      Integer d = TripValues.defOnTrip(code, at, l, trip);
+      Integer single = d != null ? null : code.reachingDef(at, l);
+      if (single != null && !TripValues.inLoopOf(code, at, single)) {
+        d = single; // defined before the loop: the same on every trip
+      }
       defs = d == null ? null : List.of(d);
     }
     if (defs == null || defs.isEmpty()) {

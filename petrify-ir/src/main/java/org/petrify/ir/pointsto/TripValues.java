@@ -239,6 +239,12 @@ public final class TripValues {
     return true;
   }
 
+  /** True if statement {@code stmt} lies in the counted loop whose body holds {@code at}. */
+  public static boolean inLoopOf(MethodCode code, int at, int stmt) {
+    LoopUnroller.Shape sh = loopOf(code, at);
+    return sh == null || sh.scc().contains(stmt);
+  }
+
   /** True if condition {@code cond} holds of operands {@code x} (first) and {@code y}. */
   public static boolean holds(AbstractConditionExpr cond, int x, int y) {
     return LoopUnroller.holds(cond, true, x, y);
