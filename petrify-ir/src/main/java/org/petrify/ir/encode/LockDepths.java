@@ -121,9 +121,13 @@ final class LockDepths {
   private final java.util.Set<Long> sharedCallSeen = new java.util.HashSet<>();
   private final ControlGraph graph;
   /** Results of the operations on interned vectors, by operand id and operation. */
-  private final VectorMemo memo = new VectorMemo();
+  private final VectorMemo memo;
   /** Per subnet s, the tags of {@code inherited[s]} (at 2s) and {@code operated[s]} (2s+1). */
   private int[] setTags;
+  /** Per shared subnet, the tag of {@code touched[s]} (-1 for other subnets). */
+  private int[] touchedTags;
+  /** Per call node, its handler node plus one once looked up (else 0). */
+  private final int[] handlers;
   private long nextId;
   /** Nodes visited by the fixpoint (a node is visited again each time its masks grow). */
   long visits;
@@ -137,6 +141,8 @@ final class LockDepths {
     this.vectors = new long[graph.nodeCount][];
     this.reached = new boolean[graph.nodeCount];
     this.lockAt = new int[graph.nodeCount];
+    this.handlers = new int[graph.nodeCount];
+    this.memo = new VectorMemo(lockCount + 4);
     for (int n = 0; n < graph.nodeCount; n++) {
       Command c = graph.command(n);
       String lock = c == null ? null : lockOf(c);
@@ -218,7 +224,7 @@ final class LockDepths {
       return out;
     }
     long op = op(out, LEAVE, 0);
-    long[] r = memo.get(op, s);
+    long[] r = memo.get(op, touchedTags[s]);
     if (r == null) {
       long[] masked = out.clone();
       for (int k = 0; k < lockCount; k++) {
@@ -227,7 +233,7 @@ final class LockDepths {
         }
       }
       masked[lockCount] = 0L; // the entered flag is never touched either
-      r = remember(op, s, rehash(masked));
+      r = remember(op, touchedTags[s], rehash(masked));
     }
     return r;
   }
@@ -239,7 +245,7 @@ final class LockDepths {
   private void bypass(int node, long[] out, RankedWorklist work) {
     int callee = graph.callee[node];
     long op = op(out, BYPASS, 0);
-    long[] kept = memo.get(op, callee);
+    long[] kept = memo.get(op, touchedTags[callee]);
     if (kept == null) {
       long[] t = touched[callee];
       kept = new long[lockCount + 4];
@@ -249,9 +255,9 @@ final class LockDepths {
         }
       }
       kept[lockCount] = out[lockCount];
-      kept = remember(op, callee, rehash(kept));
+      kept = remember(op, touchedTags[callee], rehash(kept));
     }
-    int handler = graph.handlerNode(node);
+    int handler = handler(node);
     if (merge(node + 1, kept)) {
       work.add(node + 1);
     }
@@ -419,17 +425,23 @@ final class LockDepths {
   }
 
   /**
-   * Fills {@link #setTags}: a number per set of locks, equal for equal sets (the inlined copies
-   * of one procedure have equal sets, so their operations share {@link #memo} entries).
+   * Fills {@link #setTags} and {@link #touchedTags}: a number per set of locks, equal for equal
+   * sets (the inlined copies of one procedure have equal sets, many shared subnets touch the
+   * same locks, so their operations share {@link #memo} entries).
    */
   private void tagSets() {
     Map<LockSet, Integer> tags = new HashMap<>();
     setTags = new int[2 * graph.subnets.size()];
+    touchedTags = new int[graph.subnets.size()];
     for (int s = 0; s < graph.subnets.size(); s++) {
-      for (int i = 0; i < 2; i++) {
-        long[] set = i == 0 ? inherited[s] : operated[s];
-        setTags[2 * s + i] = set == null ? -1 : tags.computeIfAbsent(new LockSet(set),
-            k -> tags.size());
+      for (int i = 0; i < 3; i++) {
+        long[] set = i == 0 ? inherited[s] : i == 1 ? operated[s] : touched[s];
+        int tag = set == null ? -1 : tags.computeIfAbsent(new LockSet(set), k -> tags.size());
+        if (i < 2) {
+          setTags[2 * s + i] = tag;
+        } else {
+          touchedTags[s] = tag;
+        }
       }
     }
   }
@@ -476,7 +488,7 @@ final class LockDepths {
       flow(node + 1, pass, work);
     }
     if (raised[s]) {
-      flow(graph.handlerNode(node), pass, work);
+      flow(handler(node), pass, work);
     }
     List<Integer> shared = sharedCalls.get(s);
     if (shared == null) {
@@ -492,6 +504,16 @@ final class LockDepths {
         registerShared(parent, target, work);
       }
     }
+  }
+
+  /** {@link ControlGraph#handlerNode}, looked up once per call node. */
+  private int handler(int callNode) {
+    int h = handlers[callNode];
+    if (h == 0) {
+      h = graph.handlerNode(callNode) + 1;
+      handlers[callNode] = h;
+    }
+    return h - 1;
   }
 
   /** Merges and schedules. */

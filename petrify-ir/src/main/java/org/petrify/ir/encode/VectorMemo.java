@@ -12,13 +12,23 @@ import java.util.Arrays;
  * least twice the size (linear probing).
  */
 final class VectorMemo {
-  /** Entries at which the table is emptied rather than grown (bounded memory). */
-  private static final int MAX_SIZE = 1 << 22;
+  /**
+   * The longs the results may hold: the table is emptied rather than grown past
+   * {@code BUDGET / width} entries, as each may keep a vector alive that no node holds any more.
+   */
+  private static final int BUDGET = 1 << 24;
+
+  private final int maxSize;
 
   private long[] first = new long[1024];
   private long[] second = new long[1024];
   private long[][] values = new long[1024][];
   private int size;
+
+  /** A memo for vectors of {@code width} longs. */
+  VectorMemo(int width) {
+    this.maxSize = Math.max(4096, BUDGET / Math.max(1, width));
+  }
 
   /** The result stored for the key, or {@code null}. */
   long[] get(long a, long b) {
@@ -33,7 +43,7 @@ final class VectorMemo {
 
   /** Stores the result for a key not present. */
   void put(long a, long b, long[] result) {
-    if (size >= MAX_SIZE) {
+    if (size >= maxSize) {
       clear();
     }
     if (2 * (size + 1) > values.length) {
