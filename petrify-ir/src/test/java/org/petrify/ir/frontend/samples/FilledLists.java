@@ -1,0 +1,84 @@
+package org.petrify.ir.frontend.samples;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+
+/**
+ * A pool whose idle list is filled only after the worker has looked at it: the worker counts
+ * the latch down when it finds the list empty, which it always does, since {@code main} adds
+ * only after the latch opened. Correct: no deadlock. Without fill flags the worker's
+ * {@code isEmpty()} is a choice, and the model lets it skip the count-down.
+ */
+public class FilledLists {
+  static final Object LOCK = new Object();
+  static final List<Object> IDLE = new ArrayList<>();
+  static final CountDownLatch READY = new CountDownLatch(1);
+
+  static void look() {
+    synchronized (LOCK) {
+      if (IDLE.isEmpty()) {
+        READY.countDown();
+      }
+    }
+  }
+
+  static void fill() {
+    synchronized (LOCK) {
+      IDLE.add(new Object());
+    }
+  }
+
+  public static void main(String[] args) throws Exception {
+    Thread t = new Thread(FilledLists::look);
+    t.start();
+    READY.await();
+    fill();
+    t.join();
+  }
+
+  /** The list is filled before the worker starts: it skips the count-down (deadlock). */
+  public static class Early {
+    public static void main(String[] args) throws Exception {
+      fill();
+      Thread t = new Thread(FilledLists::look);
+      t.start();
+      READY.await();
+      t.join();
+    }
+  }
+
+  /** {@code main} fills while the worker may look: it may skip the count-down (deadlock). */
+  public static class Racing {
+    public static void main(String[] args) throws Exception {
+      Thread t = new Thread(FilledLists::look);
+      t.start();
+      fill();
+      READY.await();
+      t.join();
+    }
+  }
+
+  /** The worker walks the list: a walk over an unfilled list counts down (correct). */
+  public static class Walked {
+    static void walk() {
+      synchronized (LOCK) {
+        int n = 0;
+        for (Object o : IDLE) {
+          n++;
+        }
+        if (n == 0) {
+          READY.countDown();
+        }
+      }
+    }
+
+    public static void main(String[] args) throws Exception {
+      Thread t = new Thread(Walked::walk);
+      t.start();
+      READY.await();
+      fill();
+      t.join();
+    }
+  }
+}
