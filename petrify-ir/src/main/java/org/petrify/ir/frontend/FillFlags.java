@@ -168,8 +168,9 @@ final class FillFlags {
   /**
    * True if no run executes the instance method instance: the points-to set of its {@code this}
    * is not empty and holds only objects whose runtime class cannot be its declaring class or a
-   * subclass: allocations of other classes, and lambdas when the declaring class is not an
-   * interface (a lambda's class implements only its functional interface). The JVM runs an
+   * subclass: allocations of other classes the class path has (not arrays), and lambdas when
+   * the declaring class is not an interface (a lambda's class implements only its functional
+   * interface). The JVM runs an
    * instance method only on a receiver of its class, and the points-to set holds every runtime
    * object {@code this} can be, so such an instance (made for an impossible receiver, e.g. a
    * library call's argument taken for its result) never runs and cannot add to anything.
@@ -193,7 +194,8 @@ final class FillFlags {
     CodeBase code = pts.code();
     boolean anInterface = code.anyClass(declaring).map(c -> c.isInterface()).orElse(true);
     return !receivers.isEmpty() && receivers.stream().allMatch(o ->
-        o.kind() == AbstractObject.Kind.ALLOCATION
+        o.kind() == AbstractObject.Kind.ALLOCATION && !o.type().endsWith("]")
+            && code.anyClass(code.classType(o.type())).isPresent()
             && !code.isSubtype(code.classType(o.type()), declaring)
         || o.kind() == AbstractObject.Kind.LAMBDA && !anInterface);
   }

@@ -70,6 +70,7 @@ class FrontendVerdictTest {
         Arguments.of(FilledLists.Early.class, RbInterpreter.Answer.YES),
         Arguments.of(FilledLists.Racing.class, RbInterpreter.Answer.YES),
         Arguments.of(FilledLists.Walked.class, RbInterpreter.Answer.NO),
+        Arguments.of(FilledLists.Unasked.class, RbInterpreter.Answer.NO),
         Arguments.of(MovedRequests.Twice.class, RbInterpreter.Answer.YES),
         Arguments.of(MovedRequests.PutBack.class, RbInterpreter.Answer.NO),
         Arguments.of(MovedRequests.SameAgain.class, RbInterpreter.Answer.YES),

@@ -81,4 +81,41 @@ public class FilledLists {
       t.join();
     }
   }
+
+  /**
+   * A pool whose {@code put} adds only when asked to, and {@code main} never asks before the
+   * worker looked: the adding call lies on a branch the constant argument rules out, where the
+   * points-to analysis gives the list field no object (correct: no deadlock).
+   */
+  public static class Unasked {
+    static final class Pool {
+      final List<Object> items = new ArrayList<>();
+
+      void put(Object x, boolean really) {
+        if (really) {
+          items.add(x);
+        }
+      }
+
+      void look() {
+        synchronized (LOCK) {
+          if (items.isEmpty()) {
+            READY.countDown();
+          }
+        }
+      }
+    }
+
+    public static void main(String[] args) throws Exception {
+      Pool p = new Pool();
+      p.put(new Object(), false);
+      Thread t = new Thread(p::look);
+      t.start();
+      READY.await();
+      synchronized (LOCK) {
+        p.put(new Object(), true);
+      }
+      t.join();
+    }
+  }
 }
