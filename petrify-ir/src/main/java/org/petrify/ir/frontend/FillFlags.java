@@ -38,7 +38,8 @@ import sootup.core.types.PrimitiveType;
  * TrackedValues#containersTrusted}). Further: it is not proved empty for the whole run (that
  * rule answers alone), some reachable call adds to it and some query of {@link #ANSWERS} asks it
  * (else the flag serves nothing), and its flag was not found racy by an earlier round ({@link
- * org.petrify.ir.encode.ValueRaces}). The object may be a summary.
+ * org.petrify.ir.encode.ValueRaces}), and it is no list with element kinds ({@link ListKinds},
+ * whose walks its counts decide). The object may be a summary.
  *
  * <p><b>Commands.</b> Before every call whose receiver may be a flagged object and whose method
  * is not in {@link EmptyContainers#NON_ADDING} (or is a constructor with a non-primitive
@@ -78,12 +79,14 @@ final class FillFlags {
 
   private final PointsToResult pts;
   private final TrackedValues values;
+  private final ListKinds lists;
   private Set<Integer> flagged;
   private final Map<String, Variable> declared = new TreeMap<>();
 
-  FillFlags(PointsToResult pts, TrackedValues values) {
+  FillFlags(PointsToResult pts, TrackedValues values, ListKinds lists) {
     this.pts = pts;
     this.values = values;
+    this.lists = lists;
   }
 
   /** The flag of an object, declared on first use, or null when it has none. */
@@ -205,7 +208,7 @@ final class FillFlags {
     Set<Integer> candidates = new HashSet<>();
     for (AbstractObject o : pts.objects()) {
       if (o.kind() == AbstractObject.Kind.ALLOCATION && EmptyContainers.TYPES.contains(o.type())
-          && !pts.isMockitoObject(o) && !values.isEmptyContainer(o)) {
+          && !pts.isMockitoObject(o) && !values.isEmptyContainer(o) && lists.of(o) == null) {
         candidates.add(o.id());
       }
     }

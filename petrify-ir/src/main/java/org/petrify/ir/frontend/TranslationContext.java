@@ -250,7 +250,7 @@ final class TranslationContext {
   /** The fill flags of collections empty until their first addition ({@link FillFlags}). */
   FillFlags fills() {
     if (fills == null) {
-      fills = new FillFlags(pts, values);
+      fills = new FillFlags(pts, values, lists());
     }
     return fills;
   }

@@ -866,6 +866,9 @@ final class ValueSteps {
     String unknown = block.stateRef(next, e);
     String empty = block.stateRef(next, pin(e, result.getName(),
         new LocalValue.Int(q.answer())));
+    if (empty.equals(unknown)) {
+      return false; // the answer would decide nothing (the result is not kept)
+    }
     String here = block.label();
     for (int k = 0; k < q.flags().size(); k++) {
       String after = k + 1 < q.flags().size() ? block.label() : empty;
