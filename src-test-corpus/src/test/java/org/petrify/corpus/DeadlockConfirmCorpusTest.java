@@ -107,6 +107,8 @@ class DeadlockConfirmCorpusTest {
                             + " the program's own"),
             confirmed("extra.pendinglist", "a latch of a request granted by a walk that returns"
                     + " before the granted requests are fired"),
+            confirmed("extra.filledlist", "a worker reuses the idle connection main returned"
+                    + " before starting it and never counts down the latch main awaits"),
             confirmed("extra.doneflag", "a promise made in a loop calls its listener back"
                     + " before it sets its done flag; the listener waits on a latch while the"
                     + " flag is unset"),

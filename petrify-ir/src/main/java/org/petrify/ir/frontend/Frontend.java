@@ -155,6 +155,8 @@ public final class Frontend {
             .map(org.petrify.ir.rb.Variable::name).toList());
         untracked.addAll(tr.tc().lists().declarations().stream()
             .map(org.petrify.ir.rb.Variable::name).toList());
+        untracked.addAll(tr.tc().fills().declarations().stream()
+            .map(org.petrify.ir.rb.Variable::name).toList());
       }
       tr = translateProcedures(pts, method, options, untracked, budget, loggingClasses);
     }
@@ -335,6 +337,7 @@ public final class Frontend {
     List<Variable> variables = new ArrayList<>(tc.values().declarations());
     variables.addAll(tc.atomics().declarations());
     variables.addAll(tc.lists().declarations());
+    variables.addAll(tc.fills().declarations());
     variables.addAll(inits.variables());
     variables.addAll(tc.periodicTasks().variables());
     variables.addAll(tc.orderKeys().variables());

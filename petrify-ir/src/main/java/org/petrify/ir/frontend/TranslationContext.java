@@ -50,6 +50,7 @@ final class TranslationContext {
   private final LibraryModels juc;
   private QueuePills pills;
   private ListKinds lists;
+  private FillFlags fills;
   private PolledObjects polled;
   private final LibraryRunTargets libraryRunTargets = new LibraryRunTargets(this);
   private final Map<MethodCode, Map<Integer, Integer>> boundedLoops =
@@ -246,6 +247,14 @@ final class TranslationContext {
       lists = new ListKinds(pts, values);
     }
     return lists;
+  }
+
+  /** The fill flags of collections empty until their first addition ({@link FillFlags}). */
+  FillFlags fills() {
+    if (fills == null) {
+      fills = new FillFlags(pts, values, lists());
+    }
+    return fills;
   }
 
   /** Points-to sets narrowed to the objects locals are pinned to ({@link PolledObjects}). */
