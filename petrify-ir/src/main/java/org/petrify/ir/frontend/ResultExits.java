@@ -272,6 +272,9 @@ final class ResultExits {
   Kind correlates(MethodInstance mi, MethodCode code, int i, AbstractInvokeExpr inv, Local lhs,
       boolean inVariant) {
     Kind kind = kindOf(inv);
+    if (kind == Kind.REFERENCE && tc.nullness().nulls().isNull(mi, lhs)) {
+      return null; // every run stores null in it (NullLocals): its tests are decided already
+    }
     if (kind == null || names.size() >= MAX_VARIANTS
         || !worthRefining(code, lhs.getName(), inVariant)) {
       return null;
