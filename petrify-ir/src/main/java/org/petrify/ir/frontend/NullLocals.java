@@ -21,12 +21,14 @@ import sootup.core.jimple.common.expr.JCastExpr;
 import sootup.core.jimple.common.expr.JDynamicInvokeExpr;
 import sootup.core.jimple.common.expr.JEqExpr;
 import sootup.core.jimple.common.expr.JNeExpr;
+import sootup.core.jimple.common.expr.JSpecialInvokeExpr;
 import sootup.core.jimple.common.ref.JParameterRef;
 import sootup.core.jimple.common.stmt.JAssignStmt;
 import sootup.core.jimple.common.stmt.JIdentityStmt;
 import sootup.core.jimple.common.stmt.JIfStmt;
 import sootup.core.jimple.common.stmt.JReturnStmt;
 import sootup.core.jimple.common.stmt.Stmt;
+import sootup.core.signatures.MethodSignature;
 import sootup.core.types.PrimitiveType;
 
 /**
@@ -257,15 +259,34 @@ final class NullLocals {
     if (inv instanceof JDynamicInvokeExpr || inv.getType() instanceof PrimitiveType) {
       return false;
     }
-    if (inv instanceof AbstractInstanceInvokeExpr ii) {
-      List<AbstractObject> receivers = pts.pointsTo(mi, at, ii.getBase());
-      if (receivers.isEmpty() || !receivers.stream().allMatch(this::applicationObject)) {
-        return false;
-      }
-    }
     Set<MethodInstance> callees = pts.callees(mi, at);
     if (callees.isEmpty()) {
       return false;
+    }
+    Set<MethodSignature> wired = new HashSet<>();
+    callees.forEach(c -> wired.add(c.method().getSignature()));
+    if (inv instanceof AbstractInstanceInvokeExpr ii && !(inv instanceof JSpecialInvokeExpr)) {
+      // every object the receiver may be dispatches to a method the points-to analysis wired
+      // up (a JDK or bodiless target would be missing from the callees)
+      List<AbstractObject> receivers = pts.pointsTo(mi, at, ii.getBase());
+      if (receivers.isEmpty()) {
+        return false;
+      }
+      for (AbstractObject o : receivers) {
+        if (!applicationObject(o)) {
+          return false;
+        }
+        var target = pts.code().dispatch(pts.code().classType(o.type()),
+            inv.getMethodSignature().getSubSignature());
+        if (target.isEmpty() || !wired.contains(target.get().getSignature())) {
+          return false;
+        }
+      }
+    } else {
+      var target = pts.code().resolve(inv.getMethodSignature());
+      if (target.isEmpty() || !wired.contains(target.get().getSignature())) {
+        return false;
+      }
     }
     for (MethodInstance c : callees) {
       MethodCode body = pts.body(c);
