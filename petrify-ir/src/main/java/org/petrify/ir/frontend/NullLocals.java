@@ -263,30 +263,14 @@ final class NullLocals {
     if (callees.isEmpty()) {
       return false;
     }
-    Set<MethodSignature> wired = new HashSet<>();
-    callees.forEach(c -> wired.add(c.method().getSignature()));
     if (inv instanceof AbstractInstanceInvokeExpr ii && !(inv instanceof JSpecialInvokeExpr)) {
-      // every object the receiver may be dispatches to a method the points-to analysis wired
-      // up (a JDK or bodiless target would be missing from the callees)
       List<AbstractObject> receivers = pts.pointsTo(mi, at, ii.getBase());
-      if (receivers.isEmpty()) {
+      if (receivers.isEmpty() || !receivers.stream().allMatch(this::applicationObject)) {
         return false;
       }
-      for (AbstractObject o : receivers) {
-        if (!applicationObject(o)) {
-          return false;
-        }
-        var target = pts.code().dispatch(pts.code().classType(o.type()),
-            inv.getMethodSignature().getSubSignature());
-        if (target.isEmpty() || !wired.contains(target.get().getSignature())) {
-          return false;
-        }
-      }
-    } else {
-      var target = pts.code().resolve(inv.getMethodSignature());
-      if (target.isEmpty() || !wired.contains(target.get().getSignature())) {
-        return false;
-      }
+    }
+    if (!everyTargetWired(pts, mi, at, inv)) {
+      return false;
     }
     for (MethodInstance c : callees) {
       MethodCode body = pts.body(c);
@@ -296,6 +280,47 @@ final class NullLocals {
       }
     }
     return true;
+  }
+
+  /**
+   * True if every method the call may run is among its callees ({@link
+   * PointsToResult#callees}): for a static or special call the method it resolves to, for a
+   * virtual or interface call the method each object its receiver may point to (not empty)
+   * dispatches to by its runtime class. The points-to analysis wires up application targets
+   * with a body only, so a JDK target (a JDK object, or an application class inheriting the
+   * method from a JDK class) or a target without a body is missing from the callees; this is
+   * false then. A lambda object runs its implementation method, which the analysis wires up
+   * itself, and is not looked up.
+   */
+  static boolean everyTargetWired(PointsToResult pts, MethodInstance mi, int at,
+      AbstractInvokeExpr inv) {
+    if (inv instanceof JDynamicInvokeExpr) {
+      return false;
+    }
+    Set<MethodSignature> wired = new HashSet<>();
+    pts.callees(mi, at).forEach(c -> wired.add(c.method().getSignature()));
+    if (wired.isEmpty()) {
+      return false;
+    }
+    if (inv instanceof AbstractInstanceInvokeExpr ii && !(inv instanceof JSpecialInvokeExpr)) {
+      List<AbstractObject> receivers = pts.pointsTo(mi, at, ii.getBase());
+      if (receivers.isEmpty()) {
+        return false;
+      }
+      for (AbstractObject o : receivers) {
+        if (o.kind() == AbstractObject.Kind.LAMBDA) {
+          continue;
+        }
+        var target = pts.code().dispatch(pts.code().classType(o.type()),
+            inv.getMethodSignature().getSubSignature());
+        if (target.isEmpty() || !wired.contains(target.get().getSignature())) {
+          return false;
+        }
+      }
+      return true;
+    }
+    var target = pts.code().resolve(inv.getMethodSignature());
+    return target.isPresent() && wired.contains(target.get().getSignature());
   }
 
   private boolean applicationObject(AbstractObject o) {

@@ -280,7 +280,10 @@ final class ResultExits {
       return null;
     }
     List<MethodInstance> callees = List.copyOf(tc.pts().callees(mi, i));
-    if (callees.isEmpty() || !tc.pts().threadsStartedAt(mi, i).isEmpty()
+    // a receiver whose runtime class runs a JDK method has no callee here: its result is the
+    // library's, unknown (NullLocals.everyTargetWired)
+    if (callees.isEmpty() || !NullLocals.everyTargetWired(tc.pts(), mi, i, inv)
+        || !tc.pts().threadsStartedAt(mi, i).isEmpty()
         || tc.pts().mayThrowStubbed(mi, i)) {
       return null;
     }
