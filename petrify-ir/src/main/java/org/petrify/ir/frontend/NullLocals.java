@@ -51,9 +51,10 @@ import sootup.core.types.PrimitiveType;
  * writes a null value, or a call whose callees ({@link PointsToResult#callees}, not empty) are
  * all application method instances with bodies that return null. For an instance call, every
  * object its receiver may point to must also be an allocation or the entry object of an
- * application class, neither a mock nor a spy, so that the callees are all the code the call may
- * run (virtual dispatch over every target); a library or JDK callee, a {@code invokedynamic} or a
- * receiver the library made leaves the result unknown. An instance <em>returns null</em> when
+ * application class, neither a mock nor a spy, and every target of the call must be among the
+ * callees ({@link #everyTargetWired}: virtual dispatch over every receiver object by its runtime
+ * class), so that the callees are all the code the call may run; a JDK target, a {@code
+ * invokedynamic} or a receiver the library made leaves the result unknown. An instance <em>returns null</em> when
  * every live {@code return} returns a null value. Fields are not followed: a field read is never
  * null here.
  *
