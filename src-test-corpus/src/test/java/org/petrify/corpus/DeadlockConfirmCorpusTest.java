@@ -90,6 +90,10 @@ class DeadlockConfirmCorpusTest {
                     + " down after main returned without System.exit"),
             confirmed("extra.caststore", "synchronized blocks in opposite orders; main's order"
                     + " is behind a test of a List field set through a reference cast"),
+            confirmed("extra.nullresult", "synchronized blocks in opposite orders; main's order"
+                    + " is behind a test of a throwable extracted from an argument array"),
+            confirmed("extra.jdkentry", "synchronized blocks in opposite orders; main's order"
+                    + " is behind a test of a JDK entry's value"),
             confirmed("extra.durationdelay", "synchronized blocks in opposite orders; the"
                     + " evictor's order runs because its constant Duration delay is positive"),
             confirmed("extra.ownticket", "a field of a summary each thread allocates once and"
@@ -107,6 +111,8 @@ class DeadlockConfirmCorpusTest {
                             + " the program's own"),
             confirmed("extra.pendinglist", "a latch of a request granted by a walk that returns"
                     + " before the granted requests are fired"),
+            confirmed("extra.filledlist", "a worker reuses the idle connection main returned"
+                    + " before starting it and never counts down the latch main awaits"),
             confirmed("extra.doneflag", "a promise made in a loop calls its listener back"
                     + " before it sets its done flag; the listener waits on a latch while the"
                     + " flag is unset"),

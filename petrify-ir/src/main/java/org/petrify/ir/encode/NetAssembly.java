@@ -186,7 +186,7 @@ final class NetAssembly {
         int first = main ? 1 : 0;
         draft.place(names.live(t), first,
             new NodeInfo(NodeKind.LIVE, t, null, null, null, live, 0));
-        draft.place(names.notLive(t), ProgramFacts.LIVE_BOUND - first,
+        draft.place(names.notLive(t), facts.liveBound(t) - first,
             new NodeInfo(NodeKind.NOT_LIVE, t, null, null, null, live, 0));
         if (facts.several(t)) {
           draft.place(names.liveOverflow(t), 0,

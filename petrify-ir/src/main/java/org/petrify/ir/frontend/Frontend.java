@@ -155,6 +155,8 @@ public final class Frontend {
             .map(org.petrify.ir.rb.Variable::name).toList());
         untracked.addAll(tr.tc().lists().declarations().stream()
             .map(org.petrify.ir.rb.Variable::name).toList());
+        untracked.addAll(tr.tc().fills().declarations().stream()
+            .map(org.petrify.ir.rb.Variable::name).toList());
       }
       tr = translateProcedures(pts, method, options, untracked, budget, loggingClasses);
     }
@@ -166,7 +168,7 @@ public final class Frontend {
           + " may be accessed by two threads without a common lock (a data race): its value is"
           + " not tracked, conditions on it stay nondeterministic", Caveat.Effect.INFO);
     }
-    reportThreads(tc, pts);
+    reportThreads(tc, pts, tr.program());
     tc.idlePools().report(tc);
     UncaughtExceptionCaveats.report(tc, pts);
     tc.caveat("implicit-exceptions", entryOrigin, "implicit exceptions (null dereference,"
@@ -282,6 +284,10 @@ public final class Frontend {
       procedures.add(new ProcedureTranslator(tc, callee, pts.body(callee), v.getValue(),
           v.getKey()).translate());
     }
+    for (Map.Entry<String, ArgumentVariants.LoopClassThread> t
+        : tc.loopClassThreads().entrySet()) {
+      procedures.add(LoopClassThreads.procedure(tc, t.getKey(), t.getValue()));
+    }
     IdlePools idlePools = tc.idlePools();
     for (int done = 0; done < tc.syntheticThreads().size(); ) {
       List<Map.Entry<String, TranslationContext.SyntheticThread>> todo =
@@ -331,6 +337,7 @@ public final class Frontend {
     List<Variable> variables = new ArrayList<>(tc.values().declarations());
     variables.addAll(tc.atomics().declarations());
     variables.addAll(tc.lists().declarations());
+    variables.addAll(tc.fills().declarations());
     variables.addAll(inits.variables());
     variables.addAll(tc.periodicTasks().variables());
     variables.addAll(tc.orderKeys().variables());
@@ -510,8 +517,18 @@ public final class Frontend {
     return new Procedure(name, body);
   }
 
-  private static void reportThreads(TranslationContext tc, PointsToResult pts) {
+  /**
+   * Reports each started summary thread ({@code summary-thread}, UNSOUND), except a fork/join
+   * worker (counted on its own) and a thread started in a counted loop whose instances share
+   * nothing but their code ({@link LoopClassThreads#instanceAgnostic}).
+   */
+  private static void reportThreads(TranslationContext tc, PointsToResult pts, Program program) {
     for (AbstractObject t : pts.startedThreads()) {
+      String classes = "thread:" + t.name();
+      if (tc.loopClassThreads().containsKey(classes)
+          && LoopClassThreads.instanceAgnostic(program, classes, tc.threadId(t))) {
+        continue;
+      }
       if (pts.isSummary(t) && !tc.juc().isForkJoinWorker(t)) {
         // a fork/join worker's instances are counted (ForkJoinModel: summary-fork-join)
         tc.caveat("summary-thread", t.origin(), "thread " + t.name() + " stands for several"

@@ -355,6 +355,11 @@ final class TrackedValues {
   }
 
   /** The indices of the parameters of a body whose value matters ({@link TestedParameters}). */
+  /** The application fields and enums this tracking sees. */
+  ApplicationFields applicationFields() {
+    return app;
+  }
+
   Set<Integer> testedParameters(MethodCode code) {
     return pinned.testedParameters(code);
   }
