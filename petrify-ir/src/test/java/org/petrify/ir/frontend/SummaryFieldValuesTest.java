@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 import org.petrify.ir.frontend.samples.SummaryPhases;
 import org.petrify.ir.frontend.samples.SummaryPhasesCancelled;
+import org.petrify.ir.frontend.samples.SummaryPhasesPrinted;
 import org.petrify.ir.rb.RbInterpreter;
 
 /**
@@ -26,6 +27,12 @@ class SummaryFieldValuesTest {
   @Test
   void aValueSomeWriteStoresMayBeRead() {
     FrontendResult r = RbDump.translate(SummaryPhasesCancelled.class);
+    assertThat(deadlock(r)).as(RbDump.dump(r.program())).isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void aWriteInCodeTheLibraryRunsUnseenCounts() {
+    FrontendResult r = RbDump.translate(SummaryPhasesPrinted.class);
     assertThat(deadlock(r)).as(RbDump.dump(r.program())).isEqualTo(RbInterpreter.Answer.YES);
   }
 }

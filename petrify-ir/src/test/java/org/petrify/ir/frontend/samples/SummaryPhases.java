@@ -13,7 +13,7 @@ public class SummaryPhases {
   static final int CANCELLED = 4;
 
   static final class Job {
-    int phase = NEW;
+    private int phase = NEW;
 
     synchronized void start() {
       if (phase == NEW) {

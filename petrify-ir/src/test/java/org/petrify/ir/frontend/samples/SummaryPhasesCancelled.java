@@ -12,7 +12,7 @@ public class SummaryPhasesCancelled {
   static final int CANCELLED = 4;
 
   static final class Job {
-    int phase = NEW;
+    private int phase = NEW;
 
     synchronized void start() {
       if (phase == NEW) {
