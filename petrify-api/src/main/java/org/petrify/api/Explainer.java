@@ -332,8 +332,9 @@ final class Explainer {
 
   /**
    * The explanation of {@code witness}, a path to a dead marking in which no thread runs, as a
-   * non-terminating run: a task of a pool whose idle workers keep the JVM alive ran ({@link
-   * org.petrify.ir.rb.KeptAlive} is set), so that pool's worker never finishes. Its loop start
+   * non-terminating run: a task of a pool whose idle workers keep the JVM alive ran (a {@link
+   * org.petrify.ir.rb.KeptAlive} workers counter is set) and the run never shut that pool down,
+   * so its worker never finishes. Its loop start
    * is -1 (no repeated part: the worker waits for a task that never comes). Empty otherwise.
    */
   Optional<Explanation.NonTermination> keptAlive(int[] witness) {
@@ -343,17 +344,50 @@ final class Explainer {
         return Optional.empty();
       }
     }
+    java.util.Set<String> shutDown = new java.util.HashSet<>();
+    for (int t : witness) {
+      if (origins.transition(t).command() instanceof Command.TryUp up
+          && org.petrify.ir.rb.KeptAlive.isShutDown(up.counter())) {
+        shutDown.add(org.petrify.ir.rb.KeptAlive.poolOf(up.counter()));
+      }
+    }
     for (int t : witness) {
       NodeInfo info = origins.transition(t);
       if (info.command() instanceof Command.TryUp up
-          && up.counter().equals(org.petrify.ir.rb.KeptAlive.COUNTER)) {
+          && org.petrify.ir.rb.KeptAlive.isWorkers(up.counter())
+          && !shutDown.contains(org.petrify.ir.rb.KeptAlive.poolOf(up.counter()))) {
         SourceLocation at = ApiTypes.location(up.origin());
+        String label = threads.label(info.thread());
+        if (!startsTask(witness, t)) {
+          label = "a core worker prestarted by " + label;
+        }
         Explanation.LoopingThread worker = new Explanation.LoopingThread(
-            threads.label(info.thread()), List.of(), at, at);
+            label, List.of(), at, at);
         return Optional.of(new Explanation.NonTermination(List.of(worker), steps(witness), -1));
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * True if the step {@code t} of {@code witness} is the first step of its thread, and that
+   * thread is not the one of the witness's first step (the launching thread): the start of a
+   * pool task, not a prestart call of a running thread.
+   */
+  private boolean startsTask(int[] witness, int t) {
+    String thread = origins.transition(t).thread();
+    if (java.util.Objects.equals(origins.transition(witness[0]).thread(), thread)) {
+      return false;
+    }
+    for (int s : witness) {
+      if (s == t) {
+        return true;
+      }
+      if (java.util.Objects.equals(origins.transition(s).thread(), thread)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private String capacity(String counter) {

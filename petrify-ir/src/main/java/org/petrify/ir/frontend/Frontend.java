@@ -167,7 +167,7 @@ public final class Frontend {
           + " not tracked, conditions on it stay nondeterministic", Caveat.Effect.INFO);
     }
     reportThreads(tc, pts);
-    IdlePools.of(tc).report(tc);
+    tc.idlePools().report(tc);
     UncaughtExceptionCaveats.report(tc, pts);
     tc.caveat("implicit-exceptions", entryOrigin, "implicit exceptions (null dereference,"
         + " arithmetic, casts, array bounds, IllegalMonitorState) reach only the handlers of"
@@ -282,7 +282,7 @@ public final class Frontend {
       procedures.add(new ProcedureTranslator(tc, callee, pts.body(callee), v.getValue(),
           v.getKey()).translate());
     }
-    IdlePools idlePools = IdlePools.of(tc);
+    IdlePools idlePools = tc.idlePools();
     for (int done = 0; done < tc.syntheticThreads().size(); ) {
       List<Map.Entry<String, TranslationContext.SyntheticThread>> todo =
           new ArrayList<>(tc.syntheticThreads().entrySet()).subList(done,
@@ -402,8 +402,8 @@ public final class Frontend {
 
   /**
    * A synthetic thread procedure: a choice among the thread's entries (nothing if it has
-   * none), after setting {@link KeptAlive} for a task of a pool whose idle workers keep the
-   * JVM alive ({@link IdlePools#keepsAlive}); for a task of pools with a bounded number of workers, each alternative takes a
+   * none), after setting a {@link KeptAlive} counter for a task of a pool whose idle workers
+   * may keep the JVM alive ({@link IdlePools#keepsAlive}); for a task of pools with a bounded number of workers, each alternative takes a
    * worker of one pool first ({@code down <pool>.workers 1}) and gives it back at the end.
    * A {@code CompletableFuture} continuation first waits for its source futures (before it
    * takes a worker: Java submits it only when they are complete) and may end without running
@@ -432,10 +432,11 @@ public final class Frontend {
     }
     int[] labels = {0};
     java.util.function.Supplier<String> fresh = () -> "t" + labels[0]++;
-    if (idlePools.keepsAlive(tc, thread)) {
-      tc.juc().declareTranslatorCounter(KeptAlive.counter());
+    String keptAlive = idlePools.keepsAlive(tc, thread);
+    if (keptAlive != null) {
+      tc.juc().declareTranslatorCounter(KeptAlive.counter(keptAlive));
       String next = fresh.get();
-      body.add(new Command.TryUp(fresh.get(), KeptAlive.COUNTER, 1, next, o));
+      body.add(new Command.TryUp(fresh.get(), keptAlive, 1, next, o));
       body.add(new Command.Skip(next, o));
     }
     body.addAll(tc.juc().taskPrelude(thread, fresh));

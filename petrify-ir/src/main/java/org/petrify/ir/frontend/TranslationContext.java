@@ -282,6 +282,15 @@ final class TranslationContext {
   }
 
   private PeriodicTasks periodicTasks;
+  private IdlePools idlePools;
+
+  /** The pools whose idle workers may keep the JVM alive (built on first use). */
+  IdlePools idlePools() {
+    if (idlePools == null) {
+      idlePools = IdlePools.of(this);
+    }
+    return idlePools;
+  }
 
   /** The periodic tasks of scheduled executors (built on first use). */
   PeriodicTasks periodicTasks() {
