@@ -125,6 +125,7 @@ final class TrackedValues {
   private final FinalFunctions functions;
   private final StableFlags stableFlags;
   private final ConstantDurations durations;
+  private final SummaryFieldValues summaries;
 
   /**
    * @param nonNull the program's non-null locals (shared with {@link NullnessRoutes})
@@ -164,6 +165,15 @@ final class TrackedValues {
     this.emptyContainers = new EmptyContainers(pts, containersTrusted);
     this.stableFlags = new StableFlags(pts, app, tracked, updaters, identities, nonNull,
         decision.reflected());
+    this.summaries = new SummaryFieldValues(pts, app, updaters, this);
+  }
+
+  /**
+   * The values a read of the tracked field of a summary object may give (weak updates,
+   * {@link SummaryFieldValues}), fewer than the whole domain; null when not known.
+   */
+  List<String> summaryValues(Tracked t, AbstractObject object) {
+    return summaries.read(t, object);
   }
 
   /** The stable flags and where they are known set ({@link StableFlags}). */

@@ -316,6 +316,23 @@ final class ValueSteps {
       noteTracked(f, var != null ? var : HeapAccesses.location(f, o));
       String head = block.label();
       heads.add(head);
+      List<String> weak = var == null && then.isEmpty() ? tc.values().summaryValues(t, o) : null;
+      if (weak != null) {
+        // a summary object: the read gives one of the values its writes store (weak updates)
+        alts.add(new Command.Read(head, HeapAccesses.location(f, o), origin));
+        inits.forEach(c -> alts.add(new Command.Call(block.label(), c, origin)));
+        List<Command> gotos = new ArrayList<>();
+        for (String value : weak) {
+          gotos.add(new Command.Goto(block.label(),
+              block.stateRef(next, pin(e, l.getName(), tc.values().local(t, value))), origin));
+        }
+        if (gotos.size() > 1) {
+          alts.add(new Command.Jump(block.label(), gotos.stream().map(Command::label).toList(),
+              origin));
+        }
+        alts.addAll(gotos);
+        continue;
+      }
       if (var == null) {
         alts.add(new Command.Read(head, HeapAccesses.location(f, o), origin));
         inits.forEach(c -> alts.add(new Command.Call(block.label(), c, origin)));
