@@ -1,6 +1,8 @@
 main entry
 counter java.util.ArrayList@Main.java:27.count.bound limit 1 init 1
 counter java.util.concurrent.ExecutorService@Main.java:26.workers cap 2 init 2
+counter jvm.keptAlive@java.util.concurrent.ExecutorService@Main.java:26 cap 1 init 0
+counter jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:26 cap 1 init 0
 var java.util.ArrayList@Main.java:27.count.java.lang.Thread@Main.java:29 { 0 1 2 3 } = 0
 var java.util.ArrayList@Main.java:27.count.java.lang.Thread@Main.java:29#2 { 0 1 2 3 } = 0
 
@@ -24,7 +26,9 @@ proc corpus.extra.futurelist.Main.main {
   s18: acquire java.lang.Object@Main.java:22 // at corpus.extra.futurelist.Main.main(Main.java:31)
   s18_1: goto s21e1_2                    // at corpus.extra.futurelist.Main.main(Main.java:31)
   s31: release java.lang.Object@Main.java:22 // at corpus.extra.futurelist.Main.main(Main.java:35)
-  s31_1: goto exit                       // at corpus.extra.futurelist.Main.main(Main.java:35)
+  s33_3: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:26 1 else s33_2 // at corpus.extra.futurelist.Main.main(Main.java:36)
+  s33_2: skip                            // at corpus.extra.futurelist.Main.main(Main.java:36)
+  s33_4: goto exit                       // at corpus.extra.futurelist.Main.main(Main.java:36)
   s40: fork thread:java.lang.Thread@Main.java:29#2 java.lang.Thread@Main.java:29#2 // at corpus.extra.futurelist.Main.main(Main.java:29)
   s42_1: switch java.util.ArrayList@Main.java:27.count.java.lang.Thread@Main.java:29#2 0 s42_2 1 s42_4 2 s42_6 3 s42_8 // at corpus.extra.futurelist.Main.main(Main.java:29)
   s42_2: assign java.util.ArrayList@Main.java:27.count.java.lang.Thread@Main.java:29#2 1 // at corpus.extra.futurelist.Main.main(Main.java:29)
@@ -60,12 +64,16 @@ proc entry {
 }
 
 proc thread:java.lang.Thread@Main.java:29 {
+  t1: tryup jvm.keptAlive@java.util.concurrent.ExecutorService@Main.java:26 1 else t0 // at corpus.extra.futurelist.Main.main(Main.java:29)
+  t0: skip                               // at corpus.extra.futurelist.Main.main(Main.java:29)
   w0: down java.util.concurrent.ExecutorService@Main.java:26.workers 1 // at corpus.extra.futurelist.Main.main(Main.java:29)
   c0: call corpus.extra.futurelist.Main.work // at corpus.extra.futurelist.Main.main(Main.java:29)
   u0: up java.util.concurrent.ExecutorService@Main.java:26.workers 1 // at corpus.extra.futurelist.Main.main(Main.java:29)
 }
 
 proc thread:java.lang.Thread@Main.java:29#2 {
+  t1: tryup jvm.keptAlive@java.util.concurrent.ExecutorService@Main.java:26 1 else t0 // at corpus.extra.futurelist.Main.main(Main.java:29)
+  t0: skip                               // at corpus.extra.futurelist.Main.main(Main.java:29)
   w0: down java.util.concurrent.ExecutorService@Main.java:26.workers 1 // at corpus.extra.futurelist.Main.main(Main.java:29)
   c0: call corpus.extra.futurelist.Main.work // at corpus.extra.futurelist.Main.main(Main.java:29)
   u0: up java.util.concurrent.ExecutorService@Main.java:26.workers 1 // at corpus.extra.futurelist.Main.main(Main.java:29)

@@ -1,5 +1,7 @@
 main corpus.extra.idlepool.fixed.Main.main
 counter java.util.concurrent.ExecutorService@Main.java:22.workers cap 2 init 2
+counter jvm.keptAlive@java.util.concurrent.ExecutorService@Main.java:22 cap 1 init 0
+counter jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:22 cap 1 init 0
 
 proc corpus.extra.idlepool.fixed.Main.lambda$main$0 {
   s0: call corpus.extra.idlepool.fixed.Main.square // at corpus.extra.idlepool.fixed.Main.lambda$main$0(Main.java:23)
@@ -15,18 +17,24 @@ proc corpus.extra.idlepool.fixed.Main.main {
   s6: read java.lang.System.out          // at corpus.extra.idlepool.fixed.Main.main(Main.java:25)
   s7: join java.lang.Thread@Main.java:23 // at corpus.extra.idlepool.fixed.Main.main(Main.java:25)
   s10: join java.lang.Thread@Main.java:24 // at corpus.extra.idlepool.fixed.Main.main(Main.java:25)
+  s15_3: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:22 1 else s15_2 // at corpus.extra.idlepool.fixed.Main.main(Main.java:26)
+  s15_2: skip                            // at corpus.extra.idlepool.fixed.Main.main(Main.java:26)
 }
 
 proc corpus.extra.idlepool.fixed.Main.square {
 }
 
 proc thread:java.lang.Thread@Main.java:23 {
+  t1: tryup jvm.keptAlive@java.util.concurrent.ExecutorService@Main.java:22 1 else t0 // at corpus.extra.idlepool.fixed.Main.main(Main.java:23)
+  t0: skip                               // at corpus.extra.idlepool.fixed.Main.main(Main.java:23)
   w0: down java.util.concurrent.ExecutorService@Main.java:22.workers 1 // at corpus.extra.idlepool.fixed.Main.main(Main.java:23)
   c0: call corpus.extra.idlepool.fixed.Main.lambda$main$0 // at corpus.extra.idlepool.fixed.Main.main(Main.java:23)
   u0: up java.util.concurrent.ExecutorService@Main.java:22.workers 1 // at corpus.extra.idlepool.fixed.Main.main(Main.java:23)
 }
 
 proc thread:java.lang.Thread@Main.java:24 {
+  t1: tryup jvm.keptAlive@java.util.concurrent.ExecutorService@Main.java:22 1 else t0 // at corpus.extra.idlepool.fixed.Main.main(Main.java:24)
+  t0: skip                               // at corpus.extra.idlepool.fixed.Main.main(Main.java:24)
   w0: down java.util.concurrent.ExecutorService@Main.java:22.workers 1 // at corpus.extra.idlepool.fixed.Main.main(Main.java:24)
   c0: call corpus.extra.idlepool.fixed.Main.lambda$main$1 // at corpus.extra.idlepool.fixed.Main.main(Main.java:24)
   u0: up java.util.concurrent.ExecutorService@Main.java:22.workers 1 // at corpus.extra.idlepool.fixed.Main.main(Main.java:24)

@@ -1,4 +1,5 @@
 main entry
+var java.util.ArrayList@Main.java:30.filled { false true } = false
 
 proc corpus.extra.indexedjoin.Main.<clinit> {
   s2: write corpus.extra.indexedjoin.Main.A // at corpus.extra.indexedjoin.Main.<clinit>(Main.java:18)
@@ -28,13 +29,19 @@ proc corpus.extra.indexedjoin.Main.lambda$main$1 {
 }
 
 proc corpus.extra.indexedjoin.Main.main {
+  s9: assign java.util.ArrayList@Main.java:30.filled true // at corpus.extra.indexedjoin.Main.main(Main.java:31)
+  s14: assign java.util.ArrayList@Main.java:30.filled true // at corpus.extra.indexedjoin.Main.main(Main.java:39)
+  s17: switch java.util.ArrayList@Main.java:30.filled false s22 true s22 // at corpus.extra.indexedjoin.Main.main(Main.java:47)
   s22: fork corpus.extra.indexedjoin.Main.lambda$main$0 java.lang.Thread@Main.java:31 // at corpus.extra.indexedjoin.Main.main(Main.java:48)
-  s22_1: goto s51                        // at corpus.extra.indexedjoin.Main.main(Main.java:48)
+  s22_1: goto s46                        // at corpus.extra.indexedjoin.Main.main(Main.java:48)
+  s27: switch java.util.ArrayList@Main.java:30.filled false s32 true s32 // at corpus.extra.indexedjoin.Main.main(Main.java:50)
   s32: join java.lang.Thread@Main.java:31 // at corpus.extra.indexedjoin.Main.main(Main.java:51)
+  s37: switch java.util.ArrayList@Main.java:30.filled false s42 true s42 // at corpus.extra.indexedjoin.Main.main(Main.java:50)
   s42: join java.lang.Thread@Main.java:39 // at corpus.extra.indexedjoin.Main.main(Main.java:51)
   s42_1: goto exit                       // at corpus.extra.indexedjoin.Main.main(Main.java:51)
+  s46: switch java.util.ArrayList@Main.java:30.filled false s51 true s51 // at corpus.extra.indexedjoin.Main.main(Main.java:47)
   s51: fork corpus.extra.indexedjoin.Main.lambda$main$1 java.lang.Thread@Main.java:39 // at corpus.extra.indexedjoin.Main.main(Main.java:48)
-  s51_1: goto s32                        // at corpus.extra.indexedjoin.Main.main(Main.java:48)
+  s51_1: goto s27                        // at corpus.extra.indexedjoin.Main.main(Main.java:48)
 }
 
 proc corpus.extra.indexedjoin.Main.pause {

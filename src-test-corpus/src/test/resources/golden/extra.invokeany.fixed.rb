@@ -1,5 +1,7 @@
 main entry
 counter java.util.concurrent.ExecutorService@Main.java:32.workers cap 2 init 2
+counter jvm.keptAlive@java.util.concurrent.ExecutorService@Main.java:32 cap 1 init 0
+counter jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:32 cap 1 init 0
 
 proc corpus.extra.invokeany.fixed.Main.<clinit> {
   s2: write corpus.extra.invokeany.fixed.Main.a // at corpus.extra.invokeany.fixed.Main.<clinit>(Main.java:21)
@@ -43,6 +45,8 @@ proc corpus.extra.invokeany.fixed.Main.main {
   s14: read java.lang.System.out         // at corpus.extra.invokeany.fixed.Main.main(Main.java:49)
   s16: release java.lang.Object@Main.java:21 // at corpus.extra.invokeany.fixed.Main.main(Main.java:50)
   s26: release java.lang.Object@Main.java:22 // at corpus.extra.invokeany.fixed.Main.main(Main.java:51)
+  s28_3: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:32 1 else s28_2 // at corpus.extra.invokeany.fixed.Main.main(Main.java:52)
+  s28_2: skip                            // at corpus.extra.invokeany.fixed.Main.main(Main.java:52)
 }
 
 proc corpus.extra.invokeany.fixed.Main.spin {
@@ -55,12 +59,16 @@ proc entry {
 }
 
 proc thread:java.lang.Thread@Main.java:45/task1 {
+  t1: tryup jvm.keptAlive@java.util.concurrent.ExecutorService@Main.java:32 1 else t0 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
+  t0: skip                               // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
   w0: down java.util.concurrent.ExecutorService@Main.java:32.workers 1 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
   c0: call corpus.extra.invokeany.fixed.Main.lambda$main$0 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
   u0: up java.util.concurrent.ExecutorService@Main.java:32.workers 1 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
 }
 
 proc thread:java.lang.Thread@Main.java:45/task2 {
+  t1: tryup jvm.keptAlive@java.util.concurrent.ExecutorService@Main.java:32 1 else t0 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
+  t0: skip                               // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
   w0: down java.util.concurrent.ExecutorService@Main.java:32.workers 1 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
   c0: call corpus.extra.invokeany.fixed.Main.lambda$main$1 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
   u0: up java.util.concurrent.ExecutorService@Main.java:32.workers 1 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)

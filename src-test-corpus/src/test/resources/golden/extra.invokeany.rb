@@ -1,5 +1,7 @@
 main entry
 counter java.util.concurrent.ExecutorService@Main.java:33.workers cap 2 init 2
+counter jvm.keptAlive@java.util.concurrent.ExecutorService@Main.java:33 cap 1 init 0
+counter jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:33 cap 1 init 0
 
 proc corpus.extra.invokeany.Main.<clinit> {
   s2: write corpus.extra.invokeany.Main.a // at corpus.extra.invokeany.Main.<clinit>(Main.java:22)
@@ -43,6 +45,8 @@ proc corpus.extra.invokeany.Main.main {
   s14: read java.lang.System.out         // at corpus.extra.invokeany.Main.main(Main.java:50)
   s16: release java.lang.Object@Main.java:23 // at corpus.extra.invokeany.Main.main(Main.java:51)
   s26: release java.lang.Object@Main.java:22 // at corpus.extra.invokeany.Main.main(Main.java:52)
+  s28_3: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:33 1 else s28_2 // at corpus.extra.invokeany.Main.main(Main.java:53)
+  s28_2: skip                            // at corpus.extra.invokeany.Main.main(Main.java:53)
 }
 
 proc corpus.extra.invokeany.Main.spin {
@@ -55,12 +59,16 @@ proc entry {
 }
 
 proc thread:java.lang.Thread@Main.java:46/task1 {
+  t1: tryup jvm.keptAlive@java.util.concurrent.ExecutorService@Main.java:33 1 else t0 // at corpus.extra.invokeany.Main.main(Main.java:46)
+  t0: skip                               // at corpus.extra.invokeany.Main.main(Main.java:46)
   w0: down java.util.concurrent.ExecutorService@Main.java:33.workers 1 // at corpus.extra.invokeany.Main.main(Main.java:46)
   c0: call corpus.extra.invokeany.Main.lambda$main$0 // at corpus.extra.invokeany.Main.main(Main.java:46)
   u0: up java.util.concurrent.ExecutorService@Main.java:33.workers 1 // at corpus.extra.invokeany.Main.main(Main.java:46)
 }
 
 proc thread:java.lang.Thread@Main.java:46/task2 {
+  t1: tryup jvm.keptAlive@java.util.concurrent.ExecutorService@Main.java:33 1 else t0 // at corpus.extra.invokeany.Main.main(Main.java:46)
+  t0: skip                               // at corpus.extra.invokeany.Main.main(Main.java:46)
   w0: down java.util.concurrent.ExecutorService@Main.java:33.workers 1 // at corpus.extra.invokeany.Main.main(Main.java:46)
   c0: call corpus.extra.invokeany.Main.lambda$main$1 // at corpus.extra.invokeany.Main.main(Main.java:46)
   u0: up java.util.concurrent.ExecutorService@Main.java:33.workers 1 // at corpus.extra.invokeany.Main.main(Main.java:46)

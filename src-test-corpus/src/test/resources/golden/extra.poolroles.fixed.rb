@@ -1,6 +1,8 @@
 main corpus.extra.poolroles.fixed.Main.main
 counter java.util.concurrent.CountDownLatch@Main.java:28.count cap 2 init 2
 counter java.util.concurrent.ExecutorService@Main.java:27.workers cap 4 init 4
+counter jvm.keptAlive@java.util.concurrent.ExecutorService@Main.java:27 cap 1 init 0
+counter jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:27 cap 1 init 0
 
 proc corpus.extra.poolroles.fixed.Main.lambda$main$0[corpus.extra.poolroles.fixed.Main.main:32#40] {
   s2: jump s3 s6                         // at corpus.extra.poolroles.fixed.Main.lambda$main$0(Main.java:33)
@@ -32,13 +34,17 @@ proc corpus.extra.poolroles.fixed.Main.main {
   s0: goto s9e1                          // at corpus.extra.poolroles.fixed.Main.main(Main.java:27)
   s17: read java.util.concurrent.Future[]@Main.java:29[] // at corpus.extra.poolroles.fixed.Main.main(Main.java:45)
   s18: join java.lang.Thread@Main.java:32 // at corpus.extra.poolroles.fixed.Main.main(Main.java:46)
+  s18_1: goto s24                        // at corpus.extra.poolroles.fixed.Main.main(Main.java:46)
+  s21_3: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:27 1 else s21_2 // at corpus.extra.poolroles.fixed.Main.main(Main.java:48)
+  s21_2: skip                            // at corpus.extra.poolroles.fixed.Main.main(Main.java:48)
+  s21_4: goto exit                       // at corpus.extra.poolroles.fixed.Main.main(Main.java:48)
   s24: read java.util.concurrent.Future[]@Main.java:29[] // at corpus.extra.poolroles.fixed.Main.main(Main.java:45)
   s25: join java.lang.Thread@Main.java:32#2 // at corpus.extra.poolroles.fixed.Main.main(Main.java:46)
   s29: read java.util.concurrent.Future[]@Main.java:29[] // at corpus.extra.poolroles.fixed.Main.main(Main.java:45)
   s30: join java.lang.Thread@Main.java:32#3 // at corpus.extra.poolroles.fixed.Main.main(Main.java:46)
   s34: read java.util.concurrent.Future[]@Main.java:29[] // at corpus.extra.poolroles.fixed.Main.main(Main.java:45)
   s35: join java.lang.Thread@Main.java:32#4 // at corpus.extra.poolroles.fixed.Main.main(Main.java:46)
-  s35_1: goto exit                       // at corpus.extra.poolroles.fixed.Main.main(Main.java:46)
+  s35_1: goto s21_3                      // at corpus.extra.poolroles.fixed.Main.main(Main.java:46)
   s9e1: fork thread:java.lang.Thread@Main.java:32 java.lang.Thread@Main.java:32 // at corpus.extra.poolroles.fixed.Main.main(Main.java:32)
   s10e1: write java.util.concurrent.Future[]@Main.java:29[] // at corpus.extra.poolroles.fixed.Main.main(Main.java:32)
   s40e2: fork thread:java.lang.Thread@Main.java:32#2 java.lang.Thread@Main.java:32#2 // at corpus.extra.poolroles.fixed.Main.main(Main.java:32)
@@ -51,24 +57,32 @@ proc corpus.extra.poolroles.fixed.Main.main {
 }
 
 proc thread:java.lang.Thread@Main.java:32 {
+  t1: tryup jvm.keptAlive@java.util.concurrent.ExecutorService@Main.java:27 1 else t0 // at corpus.extra.poolroles.fixed.Main.main(Main.java:32)
+  t0: skip                               // at corpus.extra.poolroles.fixed.Main.main(Main.java:32)
   w0: down java.util.concurrent.ExecutorService@Main.java:27.workers 1 // at corpus.extra.poolroles.fixed.Main.main(Main.java:32)
   c0: call corpus.extra.poolroles.fixed.Main.lambda$main$0[corpus.extra.poolroles.fixed.Main.main:32#40]#args,p0=1 // at corpus.extra.poolroles.fixed.Main.main(Main.java:32)
   u0: up java.util.concurrent.ExecutorService@Main.java:27.workers 1 // at corpus.extra.poolroles.fixed.Main.main(Main.java:32)
 }
 
 proc thread:java.lang.Thread@Main.java:32#2 {
+  t1: tryup jvm.keptAlive@java.util.concurrent.ExecutorService@Main.java:27 1 else t0 // at corpus.extra.poolroles.fixed.Main.main(Main.java:32)
+  t0: skip                               // at corpus.extra.poolroles.fixed.Main.main(Main.java:32)
   w0: down java.util.concurrent.ExecutorService@Main.java:27.workers 1 // at corpus.extra.poolroles.fixed.Main.main(Main.java:32)
   c0: call corpus.extra.poolroles.fixed.Main.lambda$main$0[corpus.extra.poolroles.fixed.Main.main:32#40]#args,p0=1 // at corpus.extra.poolroles.fixed.Main.main(Main.java:32)
   u0: up java.util.concurrent.ExecutorService@Main.java:27.workers 1 // at corpus.extra.poolroles.fixed.Main.main(Main.java:32)
 }
 
 proc thread:java.lang.Thread@Main.java:32#3 {
+  t1: tryup jvm.keptAlive@java.util.concurrent.ExecutorService@Main.java:27 1 else t0 // at corpus.extra.poolroles.fixed.Main.main(Main.java:32)
+  t0: skip                               // at corpus.extra.poolroles.fixed.Main.main(Main.java:32)
   w0: down java.util.concurrent.ExecutorService@Main.java:27.workers 1 // at corpus.extra.poolroles.fixed.Main.main(Main.java:32)
   c0: call corpus.extra.poolroles.fixed.Main.lambda$main$0[corpus.extra.poolroles.fixed.Main.main:32#46]#args,p0=2 // at corpus.extra.poolroles.fixed.Main.main(Main.java:32)
   u0: up java.util.concurrent.ExecutorService@Main.java:27.workers 1 // at corpus.extra.poolroles.fixed.Main.main(Main.java:32)
 }
 
 proc thread:java.lang.Thread@Main.java:32#4 {
+  t1: tryup jvm.keptAlive@java.util.concurrent.ExecutorService@Main.java:27 1 else t0 // at corpus.extra.poolroles.fixed.Main.main(Main.java:32)
+  t0: skip                               // at corpus.extra.poolroles.fixed.Main.main(Main.java:32)
   w0: down java.util.concurrent.ExecutorService@Main.java:27.workers 1 // at corpus.extra.poolroles.fixed.Main.main(Main.java:32)
   c0: call corpus.extra.poolroles.fixed.Main.lambda$main$0[corpus.extra.poolroles.fixed.Main.main:32#46]#args,p0=2 // at corpus.extra.poolroles.fixed.Main.main(Main.java:32)
   u0: up java.util.concurrent.ExecutorService@Main.java:27.workers 1 // at corpus.extra.poolroles.fixed.Main.main(Main.java:32)

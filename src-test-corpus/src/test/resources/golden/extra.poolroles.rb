@@ -1,6 +1,8 @@
 main corpus.extra.poolroles.Main.main
 counter java.util.concurrent.CountDownLatch@Main.java:32.count cap 2 init 2
 counter java.util.concurrent.ExecutorService@Main.java:31.workers cap 4 init 4
+counter jvm.keptAlive@java.util.concurrent.ExecutorService@Main.java:31 cap 1 init 0
+counter jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:31 cap 1 init 0
 
 proc corpus.extra.poolroles.Main.lambda$main$0[corpus.extra.poolroles.Main.main:36#40] {
   s2: jump s3 s6                         // at corpus.extra.poolroles.Main.lambda$main$0(Main.java:37)
@@ -32,13 +34,17 @@ proc corpus.extra.poolroles.Main.main {
   s0: goto s9e1                          // at corpus.extra.poolroles.Main.main(Main.java:31)
   s17: read java.util.concurrent.Future[]@Main.java:33[] // at corpus.extra.poolroles.Main.main(Main.java:49)
   s18: join java.lang.Thread@Main.java:36 // at corpus.extra.poolroles.Main.main(Main.java:50)
+  s18_1: goto s24                        // at corpus.extra.poolroles.Main.main(Main.java:50)
+  s21_3: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:31 1 else s21_2 // at corpus.extra.poolroles.Main.main(Main.java:52)
+  s21_2: skip                            // at corpus.extra.poolroles.Main.main(Main.java:52)
+  s21_4: goto exit                       // at corpus.extra.poolroles.Main.main(Main.java:52)
   s24: read java.util.concurrent.Future[]@Main.java:33[] // at corpus.extra.poolroles.Main.main(Main.java:49)
   s25: join java.lang.Thread@Main.java:36#2 // at corpus.extra.poolroles.Main.main(Main.java:50)
   s29: read java.util.concurrent.Future[]@Main.java:33[] // at corpus.extra.poolroles.Main.main(Main.java:49)
   s30: join java.lang.Thread@Main.java:36#3 // at corpus.extra.poolroles.Main.main(Main.java:50)
   s34: read java.util.concurrent.Future[]@Main.java:33[] // at corpus.extra.poolroles.Main.main(Main.java:49)
   s35: join java.lang.Thread@Main.java:36#4 // at corpus.extra.poolroles.Main.main(Main.java:50)
-  s35_1: goto exit                       // at corpus.extra.poolroles.Main.main(Main.java:50)
+  s35_1: goto s21_3                      // at corpus.extra.poolroles.Main.main(Main.java:50)
   s9e1: fork thread:java.lang.Thread@Main.java:36 java.lang.Thread@Main.java:36 // at corpus.extra.poolroles.Main.main(Main.java:36)
   s10e1: write java.util.concurrent.Future[]@Main.java:33[] // at corpus.extra.poolroles.Main.main(Main.java:36)
   s40e2: fork thread:java.lang.Thread@Main.java:36#2 java.lang.Thread@Main.java:36#2 // at corpus.extra.poolroles.Main.main(Main.java:36)
@@ -51,24 +57,32 @@ proc corpus.extra.poolroles.Main.main {
 }
 
 proc thread:java.lang.Thread@Main.java:36 {
+  t1: tryup jvm.keptAlive@java.util.concurrent.ExecutorService@Main.java:31 1 else t0 // at corpus.extra.poolroles.Main.main(Main.java:36)
+  t0: skip                               // at corpus.extra.poolroles.Main.main(Main.java:36)
   w0: down java.util.concurrent.ExecutorService@Main.java:31.workers 1 // at corpus.extra.poolroles.Main.main(Main.java:36)
   c0: call corpus.extra.poolroles.Main.lambda$main$0[corpus.extra.poolroles.Main.main:36#9]#args,p0=0 // at corpus.extra.poolroles.Main.main(Main.java:36)
   u0: up java.util.concurrent.ExecutorService@Main.java:31.workers 1 // at corpus.extra.poolroles.Main.main(Main.java:36)
 }
 
 proc thread:java.lang.Thread@Main.java:36#2 {
+  t1: tryup jvm.keptAlive@java.util.concurrent.ExecutorService@Main.java:31 1 else t0 // at corpus.extra.poolroles.Main.main(Main.java:36)
+  t0: skip                               // at corpus.extra.poolroles.Main.main(Main.java:36)
   w0: down java.util.concurrent.ExecutorService@Main.java:31.workers 1 // at corpus.extra.poolroles.Main.main(Main.java:36)
   c0: call corpus.extra.poolroles.Main.lambda$main$0[corpus.extra.poolroles.Main.main:36#40]#args,p0=1 // at corpus.extra.poolroles.Main.main(Main.java:36)
   u0: up java.util.concurrent.ExecutorService@Main.java:31.workers 1 // at corpus.extra.poolroles.Main.main(Main.java:36)
 }
 
 proc thread:java.lang.Thread@Main.java:36#3 {
+  t1: tryup jvm.keptAlive@java.util.concurrent.ExecutorService@Main.java:31 1 else t0 // at corpus.extra.poolroles.Main.main(Main.java:36)
+  t0: skip                               // at corpus.extra.poolroles.Main.main(Main.java:36)
   w0: down java.util.concurrent.ExecutorService@Main.java:31.workers 1 // at corpus.extra.poolroles.Main.main(Main.java:36)
   c0: call corpus.extra.poolroles.Main.lambda$main$0[corpus.extra.poolroles.Main.main:36#40]#args,p0=1 // at corpus.extra.poolroles.Main.main(Main.java:36)
   u0: up java.util.concurrent.ExecutorService@Main.java:31.workers 1 // at corpus.extra.poolroles.Main.main(Main.java:36)
 }
 
 proc thread:java.lang.Thread@Main.java:36#4 {
+  t1: tryup jvm.keptAlive@java.util.concurrent.ExecutorService@Main.java:31 1 else t0 // at corpus.extra.poolroles.Main.main(Main.java:36)
+  t0: skip                               // at corpus.extra.poolroles.Main.main(Main.java:36)
   w0: down java.util.concurrent.ExecutorService@Main.java:31.workers 1 // at corpus.extra.poolroles.Main.main(Main.java:36)
   c0: call corpus.extra.poolroles.Main.lambda$main$0[corpus.extra.poolroles.Main.main:36#40]#args,p0=1 // at corpus.extra.poolroles.Main.main(Main.java:36)
   u0: up java.util.concurrent.ExecutorService@Main.java:31.workers 1 // at corpus.extra.poolroles.Main.main(Main.java:36)

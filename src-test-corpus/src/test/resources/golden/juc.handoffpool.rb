@@ -3,6 +3,8 @@ counter java.util.concurrent.ExecutorService@Main.java:40.workers cap 1 init 1
 counter java.util.concurrent.SynchronousQueue@Main.java:21.handoff cap 1 init 0
 counter java.util.concurrent.SynchronousQueue@Main.java:21.items cap 1 init 0
 counter java.util.concurrent.SynchronousQueue@Main.java:21.takers limit 1 init 0
+counter jvm.keptAlive@java.util.concurrent.ExecutorService@Main.java:40 cap 1 init 0
+counter jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:40 cap 1 init 0
 
 proc corpus.juc.handoffpool.Main.<clinit> {
   s2: write corpus.juc.handoffpool.Main.frames // at corpus.juc.handoffpool.Main.<clinit>(Main.java:21)
@@ -19,6 +21,8 @@ proc corpus.juc.handoffpool.Main.consume[corpus.juc.handoffpool.Main.main:42#5] 
 proc corpus.juc.handoffpool.Main.main {
   s3: fork thread:java.lang.Thread@Main.java:41 java.lang.Thread@Main.java:41 // at corpus.juc.handoffpool.Main.main(Main.java:41)
   s5: fork thread:java.lang.Thread@Main.java:42 java.lang.Thread@Main.java:42 // at corpus.juc.handoffpool.Main.main(Main.java:42)
+  s6_3: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:40 1 else s6_2 // at corpus.juc.handoffpool.Main.main(Main.java:43)
+  s6_2: skip                             // at corpus.juc.handoffpool.Main.main(Main.java:43)
   s7: read java.util.concurrent.TimeUnit.MINUTES // at corpus.juc.handoffpool.Main.main(Main.java:44)
   s8: join java.lang.Thread@Main.java:41 timed // at corpus.juc.handoffpool.Main.main(Main.java:44)
   s8_1: join java.lang.Thread@Main.java:42 timed // at corpus.juc.handoffpool.Main.main(Main.java:44)
@@ -37,12 +41,16 @@ proc entry {
 }
 
 proc thread:java.lang.Thread@Main.java:41 {
+  t1: tryup jvm.keptAlive@java.util.concurrent.ExecutorService@Main.java:40 1 else t0 // at corpus.juc.handoffpool.Main.main(Main.java:41)
+  t0: skip                               // at corpus.juc.handoffpool.Main.main(Main.java:41)
   w0: down java.util.concurrent.ExecutorService@Main.java:40.workers 1 // at corpus.juc.handoffpool.Main.main(Main.java:41)
   c0: call corpus.juc.handoffpool.Main.produce // at corpus.juc.handoffpool.Main.main(Main.java:41)
   u0: up java.util.concurrent.ExecutorService@Main.java:40.workers 1 // at corpus.juc.handoffpool.Main.main(Main.java:41)
 }
 
 proc thread:java.lang.Thread@Main.java:42 {
+  t1: tryup jvm.keptAlive@java.util.concurrent.ExecutorService@Main.java:40 1 else t0 // at corpus.juc.handoffpool.Main.main(Main.java:42)
+  t0: skip                               // at corpus.juc.handoffpool.Main.main(Main.java:42)
   w0: down java.util.concurrent.ExecutorService@Main.java:40.workers 1 // at corpus.juc.handoffpool.Main.main(Main.java:42)
   c0: call corpus.juc.handoffpool.Main.consume[corpus.juc.handoffpool.Main.main:42#5] // at corpus.juc.handoffpool.Main.main(Main.java:42)
   u0: up java.util.concurrent.ExecutorService@Main.java:40.workers 1 // at corpus.juc.handoffpool.Main.main(Main.java:42)

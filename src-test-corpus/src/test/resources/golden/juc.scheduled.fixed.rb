@@ -1,6 +1,8 @@
 main entry
 counter java.util.concurrent.CountDownLatch@Main.java:18.count cap 1 init 1
 counter java.util.concurrent.ScheduledExecutorService@Main.java:19.workers cap 1 init 1
+counter jvm.keptAlive@java.util.concurrent.ScheduledExecutorService@Main.java:19 cap 1 init 0
+counter jvm.shutDown@java.util.concurrent.ScheduledExecutorService@Main.java:19 cap 1 init 0
 
 proc corpus.juc.scheduled.fixed.Main.<clinit> {
   s2: write corpus.juc.scheduled.fixed.Main.state // at corpus.juc.scheduled.fixed.Main.<clinit>(Main.java:15)
@@ -22,6 +24,8 @@ proc corpus.juc.scheduled.fixed.Main.main {
   s10: acquire java.lang.Object@Main.java:15 // at corpus.juc.scheduled.fixed.Main.main(Main.java:26)
   s11: read java.lang.System.out         // at corpus.juc.scheduled.fixed.Main.main(Main.java:27)
   s13: release java.lang.Object@Main.java:15 // at corpus.juc.scheduled.fixed.Main.main(Main.java:28)
+  s19_3: tryup jvm.shutDown@java.util.concurrent.ScheduledExecutorService@Main.java:19 1 else s19_2 // at corpus.juc.scheduled.fixed.Main.main(Main.java:29)
+  s19_2: skip                            // at corpus.juc.scheduled.fixed.Main.main(Main.java:29)
 }
 
 proc entry {
@@ -30,6 +34,8 @@ proc entry {
 }
 
 proc thread:java.lang.Thread@Main.java:20 {
+  t1: tryup jvm.keptAlive@java.util.concurrent.ScheduledExecutorService@Main.java:19 1 else t0 // at corpus.juc.scheduled.fixed.Main.main(Main.java:20)
+  t0: skip                               // at corpus.juc.scheduled.fixed.Main.main(Main.java:20)
   w0: down java.util.concurrent.ScheduledExecutorService@Main.java:19.workers 1 // at corpus.juc.scheduled.fixed.Main.main(Main.java:20)
   c0: call corpus.juc.scheduled.fixed.Main.lambda$main$0[corpus.juc.scheduled.fixed.Main.main:20#7] // at corpus.juc.scheduled.fixed.Main.main(Main.java:20)
   u0: up java.util.concurrent.ScheduledExecutorService@Main.java:19.workers 1 // at corpus.juc.scheduled.fixed.Main.main(Main.java:20)

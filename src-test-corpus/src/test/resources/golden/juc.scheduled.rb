@@ -1,6 +1,8 @@
 main entry
 counter java.util.concurrent.CountDownLatch@Main.java:22.count cap 1 init 1
 counter java.util.concurrent.ScheduledExecutorService@Main.java:23.workers cap 1 init 1
+counter jvm.keptAlive@java.util.concurrent.ScheduledExecutorService@Main.java:23 cap 1 init 0
+counter jvm.shutDown@java.util.concurrent.ScheduledExecutorService@Main.java:23 cap 1 init 0
 
 proc corpus.juc.scheduled.Main.<clinit> {
   s2: write corpus.juc.scheduled.Main.state // at corpus.juc.scheduled.Main.<clinit>(Main.java:19)
@@ -21,6 +23,8 @@ proc corpus.juc.scheduled.Main.main {
   s9: acquire java.lang.Object@Main.java:19 // at corpus.juc.scheduled.Main.main(Main.java:29)
   s10: until java.util.concurrent.CountDownLatch@Main.java:22.count <= 0 // at corpus.juc.scheduled.Main.main(Main.java:30)
   s11: release java.lang.Object@Main.java:19 // at corpus.juc.scheduled.Main.main(Main.java:31)
+  s17_3: tryup jvm.shutDown@java.util.concurrent.ScheduledExecutorService@Main.java:23 1 else s17_2 // at corpus.juc.scheduled.Main.main(Main.java:32)
+  s17_2: skip                            // at corpus.juc.scheduled.Main.main(Main.java:32)
 }
 
 proc entry {
@@ -29,6 +33,8 @@ proc entry {
 }
 
 proc thread:java.lang.Thread@Main.java:24 {
+  t1: tryup jvm.keptAlive@java.util.concurrent.ScheduledExecutorService@Main.java:23 1 else t0 // at corpus.juc.scheduled.Main.main(Main.java:24)
+  t0: skip                               // at corpus.juc.scheduled.Main.main(Main.java:24)
   w0: down java.util.concurrent.ScheduledExecutorService@Main.java:23.workers 1 // at corpus.juc.scheduled.Main.main(Main.java:24)
   c0: call corpus.juc.scheduled.Main.lambda$main$0[corpus.juc.scheduled.Main.main:24#7] // at corpus.juc.scheduled.Main.main(Main.java:24)
   u0: up java.util.concurrent.ScheduledExecutorService@Main.java:23.workers 1 // at corpus.juc.scheduled.Main.main(Main.java:24)

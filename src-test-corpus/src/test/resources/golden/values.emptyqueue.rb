@@ -1,4 +1,5 @@
 main corpus.values.emptyqueue.Main.main
+var java.util.LinkedList@Main.java:22[corpus.values.emptyqueue.Main@Main.java:38].filled { false true } = false
 
 proc corpus.values.emptyqueue.Main.<init>[corpus.values.emptyqueue.Main@Main.java:38] {
   s4: write corpus.values.emptyqueue.Main@Main.java:38.waiters // at corpus.values.emptyqueue.Main.<init>(Main.java:22)
@@ -7,7 +8,8 @@ proc corpus.values.emptyqueue.Main.<init>[corpus.values.emptyqueue.Main@Main.jav
 proc corpus.values.emptyqueue.Main.enqueue[corpus.values.emptyqueue.Main@Main.java:38] {
   sync: acquire corpus.values.emptyqueue.Main@Main.java:38 // at corpus.values.emptyqueue.Main.enqueue(Main.java:25)
   s2: read corpus.values.emptyqueue.Main@Main.java:38.waiters // at corpus.values.emptyqueue.Main.enqueue(Main.java:25)
-  s3: write java.util.LinkedList@Main.java:22[corpus.values.emptyqueue.Main@Main.java:38].$state // at corpus.values.emptyqueue.Main.enqueue(Main.java:25)
+  s3: assign java.util.LinkedList@Main.java:22[corpus.values.emptyqueue.Main@Main.java:38].filled true // at corpus.values.emptyqueue.Main.enqueue(Main.java:25)
+  s3_1: write java.util.LinkedList@Main.java:22[corpus.values.emptyqueue.Main@Main.java:38].$state // at corpus.values.emptyqueue.Main.enqueue(Main.java:25)
   ret_0: release corpus.values.emptyqueue.Main@Main.java:38 // at corpus.values.emptyqueue.Main.enqueue(Main.java:25)
 }
 
@@ -29,6 +31,7 @@ proc corpus.values.emptyqueue.Main.wakeAll[corpus.values.emptyqueue.Main@Main.ja
   sync: acquire corpus.values.emptyqueue.Main@Main.java:38 // at corpus.values.emptyqueue.Main.wakeAll(Main.java:29)
   s1: read corpus.values.emptyqueue.Main@Main.java:38.waiters // at corpus.values.emptyqueue.Main.wakeAll(Main.java:29)
   s2: read java.util.LinkedList@Main.java:22[corpus.values.emptyqueue.Main@Main.java:38].$state // at corpus.values.emptyqueue.Main.wakeAll(Main.java:29)
+  s2_1: switch java.util.LinkedList@Main.java:22[corpus.values.emptyqueue.Main@Main.java:38].filled false ret_0 true s3 // at corpus.values.emptyqueue.Main.wakeAll(Main.java:29)
   s3: jump s4 ret_0                      // at corpus.values.emptyqueue.Main.wakeAll(Main.java:29)
   s4: read corpus.values.emptyqueue.Main@Main.java:38.waiters // at corpus.values.emptyqueue.Main.wakeAll(Main.java:30)
   s5: write java.util.LinkedList@Main.java:22[corpus.values.emptyqueue.Main@Main.java:38].$state // at corpus.values.emptyqueue.Main.wakeAll(Main.java:30)

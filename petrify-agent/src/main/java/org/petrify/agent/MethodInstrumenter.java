@@ -512,7 +512,7 @@ final class MethodInstrumenter extends MethodVisitor {
   private void plainCall(int opcode, String owner, String name, String desc, boolean itf) {
     int id = Instrumenter.isJdk(owner)
         ? org.petrify.agent.rt.Rec.libraryCallId(ctx.className().replace('/', '.'), methodName,
-            line) : -1;
+            line, name) : -1;
     if (id < 0) {
       super.visitMethodInsn(opcode, owner, name, desc, itf);
       return;
@@ -553,8 +553,16 @@ final class MethodInstrumenter extends MethodVisitor {
       super.visitVarInsn(args[i].getOpcode(Opcodes.ILOAD), slots[i]);
     }
     super.visitMethodInsn(opcode, owner, name, desc, itf);
-    push(id);
-    hook("libraryReturned", "(I)V");
+    int sort = Type.getReturnType(desc).getSort();
+    if (sort == Type.OBJECT || sort == Type.ARRAY) {
+      // the result goes to the hook too: a queue step checks the item it returns
+      super.visitInsn(Opcodes.DUP);
+      push(id);
+      hook("libraryResult", "(Ljava/lang/Object;I)V");
+    } else {
+      push(id);
+      hook("libraryReturned", "(I)V");
+    }
   }
 
   /**

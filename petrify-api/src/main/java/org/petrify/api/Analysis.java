@@ -539,6 +539,7 @@ public final class Analysis {
     int loopStart = -1;
     Optional<Explanation> explanation = Optional.empty();
     Optional<Witness> witness = r.witness();
+    Optional<Caveat> pastBound = Optional.empty();
     if (witness.isPresent()) {
       int[] w = witness.get().transitions();
       witness.get().replay(net); // a witness that does not replay is never reported
@@ -556,6 +557,10 @@ public final class Analysis {
       }
       if (overflow.isEmpty() && verdict == Verdict.VIOLATED && kind != Kind.CTL) {
         overflow = explainer.unknownThreadStart(w);
+      }
+      if (overflow.isEmpty() && verdict == Verdict.VIOLATED && kind != Kind.CTL) {
+        pastBound = explainer.recursionBound(w);
+        overflow = pastBound.map(Caveat::message);
       }
       if (overflow.isPresent()) {
         verdict = Verdict.INCONCLUSIVE;
@@ -576,6 +581,7 @@ public final class Analysis {
               ? " under fairness" : ""));
     }
     List<Caveat> caveats = caveats(tr, kind);
+    pastBound.ifPresent(caveats::add);
     if (verdict == Verdict.VIOLATED && witness.isPresent()) {
       WrongReturns.find(net, tr.encoded().origins(), witness.get().transitions())
           .ifPresent(caveats::add);

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import org.petrify.api.replay.AgentReplayRun;
 import org.petrify.api.replay.Confirmation;
 import org.petrify.api.replay.ReplayInputException;
@@ -28,8 +29,10 @@ import org.petrify.ir.pointsto.JdkForkJoin;
  * Steps: {@code lock} and {@code tryLock} (succeeding or failing) are acquisitions, except
  * re-entries (the witness's own lock depths tell them); {@code unlock} of the outermost hold is a
  * release (a class initialisation lock, {@code C.<clinit>}, is the JVM's own and left to it); {@code wait on} is an {@code Object.wait}; {@code notify}/{@code notifyAll} a
- * notification; each with the class, method and line of its origin. Every other step (reads,
- * writes, calls, starts, joins, wake-ups, counters) is left to the program. Blocked threads:
+ * notification; each with the class, method and line of its origin. The puts, takes and polls
+ * of FIFO queues are steps too, with the put whose item each take gets, reordered so that FIFO
+ * hands each take that item ({@link QueueHandOffs}). Every other step (reads, writes, calls,
+ * starts, joins, wake-ups, other counters) is left to the program. Blocked threads:
  * their innermost frame, and for a thread blocked on a lock the thread holding it.
  */
 final class DeadlockReplayer {
@@ -114,7 +117,11 @@ final class DeadlockReplayer {
         pathOf.putIfAbsent(report.witness().get(0).thread(), "main");
       }
       Map<String, Map<String, Integer>> depth = new HashMap<>();
-      List<String> ops = new ArrayList<>();
+      List<QueueHandOffs.Op> ops = new ArrayList<>();
+      List<QueueHandOffs.Sync> syncs = new ArrayList<>();
+      Set<String> queues = QueueHandOffs.handled(report.witness());
+      Map<String, String> putKind = new HashMap<>();
+      Map<String, QueueHandOffs.Op> pendingTake = new LinkedHashMap<>();
       Map<String, Step> previous = new HashMap<>();
       for (Step s : report.witness()) {
         String thread = s.thread();
@@ -138,19 +145,36 @@ final class DeadlockReplayer {
             throw new IllegalArgumentException("thread " + child + " is started more than once "
                 + "in the witness; the replay cannot tell its instances apart");
           }
+          syncs.add(new QueueHandOffs.Sync(thread, s.index(), child, true));
+          continue;
+        }
+        if (s.operation() == Step.Operation.JOIN && s.subject() != null) {
+          syncs.add(new QueueHandOffs.Sync(s.subject(), s.index(), thread, false));
+        }
+        QueueHandOffs.QueueStep q = QueueHandOffs.of(s);
+        if (q != null && queues.contains(q.queue())) {
+          queueStep(s, q, ops, putKind, pendingTake, pathOf);
           continue;
         }
         String kind = agentKind(s, depth.computeIfAbsent(thread, k -> new HashMap<>()));
         if (kind == null) {
           continue;
         }
-        String path = pathOf.get(thread);
-        if (path == null) {
-          throw new IllegalArgumentException("thread " + thread + " is not started in the "
-              + "witness (it is not a thread the replay can identify)");
+        QueueHandOffs.Op pending = pendingTake.remove(thread);
+        if (pending != null) {
+          ops.add(pending);
         }
-        ops.add(path + " " + kind + " " + position(s.origin()));
+        ops.add(new QueueHandOffs.Op(s.index(), thread, path(pathOf, thread), kind,
+            position(s.origin()), null, null));
       }
+      ops.addAll(pendingTake.values());
+      QueueHandOffs.match(ops);
+      List<QueueHandOffs.Op> order = QueueHandOffs.fifoOrder(ops, syncs);
+      Map<QueueHandOffs.Op, Integer> index = new HashMap<>();
+      for (QueueHandOffs.Op op : order) {
+        index.put(op, index.size());
+      }
+      List<String> opLines = order.stream().map(op -> op.text(index)).toList();
       List<String> blocks = new ArrayList<>();
       for (Explanation.BlockedThread b : d.threads()) {
         String path = pathOf.get(b.thread());
@@ -171,7 +195,66 @@ final class DeadlockReplayer {
         taskLines.add(pathOf.get(worker) + " " + (claims ? "claim" : "leave") + " "
             + t.getValue());
       }
-      return new Plan(pathOf, ops, blocks, taskLines);
+      return new Plan(pathOf, opLines, blocks, taskLines);
+    }
+
+    /** The replay path of witness thread {@code thread}; IllegalArgumentException if none. */
+    private static String path(Map<String, String> pathOf, String thread) {
+      String path = pathOf.get(thread);
+      if (path == null) {
+        throw new IllegalArgumentException("thread " + thread + " is not started in the "
+            + "witness (it is not a thread the replay can identify)");
+      }
+      return path;
+    }
+
+    /**
+     * A step on a queue whose hand-offs the replay orders ({@link QueueHandOffs}): a put is one
+     * call, with the kind its thread added just before; a take is one call placed at the step
+     * where the witness takes its kind (or, if none follows, where its thread's next call or
+     * lock step is); a poll that finds the queue empty is one call.
+     */
+    private static void queueStep(Step s, QueueHandOffs.QueueStep q, List<QueueHandOffs.Op> ops,
+        Map<String, String> putKind, Map<String, QueueHandOffs.Op> pendingTake,
+        Map<String, String> pathOf) {
+      String thread = s.thread();
+      switch (q.role()) {
+        case PUT_KIND -> putKind.put(thread, q.queue() + "\n" + q.kind());
+        case KIND_MISS, OTHER -> { }
+        case TAKE_KIND -> {
+          QueueHandOffs.Op take = pendingTake.get(thread);
+          if (take != null && take.queue.equals(q.queue())) {
+            pendingTake.remove(thread);
+            QueueHandOffs.Op placed = new QueueHandOffs.Op(s.index(), thread, take.path,
+                take.kind, take.position, take.queue, q.kind());
+            placed.count = take.step;
+            ops.add(placed);
+          }
+        }
+        default -> {
+          QueueHandOffs.Op pending = pendingTake.remove(thread);
+          if (pending != null) {
+            ops.add(pending);
+          }
+          String kind = null;
+          String added = putKind.remove(thread);
+          if (q.role() == QueueHandOffs.Role.PUT && added != null
+              && added.startsWith(q.queue() + "\n")) {
+            kind = added.substring(q.queue().length() + 1);
+          }
+          QueueHandOffs.Op op = new QueueHandOffs.Op(s.index(), thread, path(pathOf, thread),
+              switch (q.role()) {
+                case PUT -> "put";
+                case TAKE -> "take";
+                default -> "empty";
+              }, position(s.origin()), q.queue(), kind);
+          if (q.role() == QueueHandOffs.Role.TAKE) {
+            pendingTake.put(thread, op);
+          } else {
+            ops.add(op);
+          }
+        }
+      }
     }
 
     /**

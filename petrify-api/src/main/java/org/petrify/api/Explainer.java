@@ -35,6 +35,7 @@ final class Explainer {
 
   private final Map<String, String> counterCapacity = new TreeMap<>();
   private final org.petrify.ir.rb.Program program;
+  private final int recursionBound;
   /** Computed on the first witness (a check without one never needs it). */
   private SkeletonGuards guards;
 
@@ -49,6 +50,7 @@ final class Explainer {
     this.locks = locks;
     this.readWrite = new ReadWriteTerms(encoded.program(), locks);
     this.program = encoded.program();
+    this.recursionBound = encoded.options().recursionBound();
     for (Counter c : encoded.program().counters()) {
       counterCapacity.put(c.name(), c.capacity() + (c.capacity() == 1 ? " unit" : " units"));
     }
@@ -332,8 +334,9 @@ final class Explainer {
 
   /**
    * The explanation of {@code witness}, a path to a dead marking in which no thread runs, as a
-   * non-terminating run: a task of a pool whose idle workers keep the JVM alive ran ({@link
-   * org.petrify.ir.rb.KeptAlive} is set), so that pool's worker never finishes. Its loop start
+   * non-terminating run: a task of a pool whose idle workers keep the JVM alive ran (a {@link
+   * org.petrify.ir.rb.KeptAlive} workers counter is set) and the run never shut that pool down,
+   * so its worker never finishes. Its loop start
    * is -1 (no repeated part: the worker waits for a task that never comes). Empty otherwise.
    */
   Optional<Explanation.NonTermination> keptAlive(int[] witness) {
@@ -343,17 +346,78 @@ final class Explainer {
         return Optional.empty();
       }
     }
+    java.util.Set<String> shutDown = new java.util.HashSet<>();
+    for (int t : witness) {
+      if (origins.transition(t).command() instanceof Command.TryUp up
+          && org.petrify.ir.rb.KeptAlive.isShutDown(up.counter())) {
+        shutDown.add(org.petrify.ir.rb.KeptAlive.poolOf(up.counter()));
+      }
+    }
     for (int t : witness) {
       NodeInfo info = origins.transition(t);
       if (info.command() instanceof Command.TryUp up
-          && up.counter().equals(org.petrify.ir.rb.KeptAlive.COUNTER)) {
+          && org.petrify.ir.rb.KeptAlive.isWorkers(up.counter())
+          && !shutDown.contains(org.petrify.ir.rb.KeptAlive.poolOf(up.counter()))) {
         SourceLocation at = ApiTypes.location(up.origin());
+        String label = threads.label(info.thread());
+        if (!startsTask(witness, t)) {
+          label = "a core worker prestarted by " + label;
+        }
         Explanation.LoopingThread worker = new Explanation.LoopingThread(
-            threads.label(info.thread()), List.of(), at, at);
+            label, List.of(), at, at);
         return Optional.of(new Explanation.NonTermination(List.of(worker), steps(witness), -1));
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * Why {@code witness} is no evidence: on a thread whose recursion stack saturated (it once had
+   * more pending recursive calls of a shared subnet than the encoder's recursion bound, {@link
+   * NodeKind#RECURSION_SATURATED}) it returns to a call site other than the one that entered
+   * that call, which the net allows only past the bound ({@link WrongReturns}); empty
+   * otherwise. Below the bound, and on threads without a saturated stack, the returns of a
+   * single-instance thread are exact, so a wrong return of one is always past the bound.
+   */
+  Optional<org.petrify.ir.rb.Caveat> recursionBound(int[] witness) {
+    int[] end = replay(witness, witness.length);
+    Set<String> saturated = new java.util.TreeSet<>();
+    for (int p : origins.places(NodeKind.RECURSION_SATURATED)) {
+      if (end[p] > 0) {
+        saturated.add(origins.place(p).thread());
+      }
+    }
+    if (saturated.isEmpty()) {
+      return Optional.empty();
+    }
+    return WrongReturns.first(net, origins, witness, saturated::contains)
+        .map(w -> new org.petrify.ir.rb.Caveat("recursion-bound", w.ret().origin(), "the witness"
+            + " recurses deeper than the model's recursion bound (" + recursionBound + " pending"
+            + " recursive calls of one procedure per thread) and then " + w.text() + ": past the"
+            + " bound a return may go to any recursive call site, which no Java run does, so this"
+            + " witness is no evidence and no verdict is given",
+            org.petrify.ir.rb.Caveat.Effect.IMPRECISE));
+  }
+
+  /**
+   * True if the step {@code t} of {@code witness} is the first step of its thread, and that
+   * thread is not the one of the witness's first step (the launching thread): the start of a
+   * pool task, not a prestart call of a running thread.
+   */
+  private boolean startsTask(int[] witness, int t) {
+    String thread = origins.transition(t).thread();
+    if (java.util.Objects.equals(origins.transition(witness[0]).thread(), thread)) {
+      return false;
+    }
+    for (int s : witness) {
+      if (s == t) {
+        return true;
+      }
+      if (java.util.Objects.equals(origins.transition(s).thread(), thread)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private String capacity(String counter) {

@@ -107,10 +107,11 @@ final class ExplanationText {
       s.append('"').append(t.thread()).append('"').append(created(t.createdAt()))
           .append(" never finishes");
       if (n.loopStart() < 0) {
-        s.append(": it is a worker of the thread pool this task ran on (at ")
-            .append(t.waitingAt().frame()).append("), which is never shut down; the worker is"
-            + " not a daemon, waits for more tasks forever and keeps the JVM from exiting (call"
-            + " shutdown() or close() when the tasks are done)\n");
+        s.append(": it is a worker of the thread pool used at ")
+            .append(t.waitingAt().frame()).append(", which this run never shuts down; the worker"
+            + " is not a daemon, waits for more tasks forever and keeps the JVM from exiting"
+            + " (call shutdown() or close() when the tasks are done, on every path, e.g. in a"
+            + " finally block)\n");
       } else if (!t.loop().isEmpty()) {
         s.append(", it loops through:\n");
         for (SourceLocation frame : t.loop()) {

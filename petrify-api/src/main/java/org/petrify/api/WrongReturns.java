@@ -29,6 +29,39 @@ final class WrongReturns {
 
   /** The first wrong return of {@code witness}, as an IMPRECISE caveat, if there is one. */
   static Optional<Caveat> find(PetriNet net, NetOrigins origins, int[] witness) {
+    return find(net, origins, witness, thread -> true);
+  }
+
+  /** The first wrong return of {@code witness} on a thread {@code on} accepts, if any. */
+  static Optional<Caveat> find(PetriNet net, NetOrigins origins, int[] witness,
+      java.util.function.Predicate<String> on) {
+    return first(net, origins, witness, on).map(w -> new Caveat("wrong-return",
+        w.ret().origin(), "the witness " + w.text() + " (net transitions "
+            + net.transitionName(w.callTransition()) + " and "
+            + net.transitionName(w.returnTransition()) + "): a shared subnet (recursion or call"
+            + " depth above the encoder's) returns to any of its call sites, which no Java run"
+            + " does, so this witness may not be a real run and the violation may be spurious",
+        Caveat.Effect.IMPRECISE));
+  }
+
+  /**
+   * A return of a witness to a call site other than the one of the innermost pending call of
+   * its subnet: the return ({@code ret}, transition {@code returnTransition}) and that call
+   * ({@code call}, the plain call transition {@code callTransition}).
+   */
+  record Wrong(NodeInfo ret, NodeInfo call, int callTransition, int returnTransition) {
+    /** "returns from P on thread t to the call at X, but that call was entered from Y". */
+    String text() {
+      String procedure = ret.command() instanceof Command.Call c ? c.procedure()
+          : ret.procedure();
+      return "returns from " + procedure + " on thread " + ret.thread() + " to the call at "
+          + ret.origin().frame() + ", but that call was entered from " + call.origin().frame();
+    }
+  }
+
+  /** The first wrong return of {@code witness} on a thread {@code on} accepts, if any. */
+  static Optional<Wrong> first(PetriNet net, NetOrigins origins, int[] witness,
+      java.util.function.Predicate<String> on) {
     Map<Integer, Subnet> calleeOfCall = new HashMap<>();
     for (int t = 0; t < net.transitionCount(); t++) {
       int call = origins.callOf(t);
@@ -40,11 +73,12 @@ final class WrongReturns {
       return Optional.empty();
     }
     Map<String, Deque<Integer>> calls = new HashMap<>();
-    for (int t : witness) {
-      NodeInfo info = origins.transition(t);
-      if (info == null) {
+    for (int fired : witness) {
+      NodeInfo info = origins.transition(fired);
+      if (info == null || !on.test(info.thread())) {
         continue;
       }
+      int t = origins.plainCall(fired);
       Subnet entered = calleeOfCall.get(t);
       int site = origins.callOf(t);
       if (entered != null) {
@@ -56,17 +90,7 @@ final class WrongReturns {
         }
         int call = stack.pop();
         if (call != site) {
-          NodeInfo from = origins.transition(call);
-          String procedure = info.command() instanceof Command.Call c ? c.procedure()
-              : info.procedure();
-          return Optional.of(new Caveat("wrong-return", info.origin(), "the witness returns"
-              + " from " + procedure + " on thread " + info.thread() + " to the call at "
-              + info.origin().frame() + ", but that call was entered from "
-              + from.origin().frame() + " (net transitions " + net.transitionName(call)
-              + " and " + net.transitionName(t) + "): a shared subnet (recursion or call depth above"
-              + " the encoder's) returns to any of its call sites, which no Java run does, so"
-              + " this witness may not be a real run and the violation may be spurious",
-              Caveat.Effect.IMPRECISE));
+          return Optional.of(new Wrong(info, origins.transition(call), call, fired));
         }
       }
     }

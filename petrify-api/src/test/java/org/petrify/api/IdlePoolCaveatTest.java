@@ -5,7 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 import org.petrify.api.fixtures.ClosedPool;
 import org.petrify.api.fixtures.IdlePool;
+import org.petrify.api.fixtures.FinallyShutdown;
 import org.petrify.api.fixtures.IdleSingleThreadPool;
+import org.petrify.api.fixtures.PoolsInALoop;
+import org.petrify.api.fixtures.PrestartedPool;
+import org.petrify.api.fixtures.SkippedShutdown;
 
 /**
  * A fixed pool that is never shut down keeps the JVM alive: termination models its idle
@@ -13,7 +17,8 @@ import org.petrify.api.fixtures.IdleSingleThreadPool;
  * UNSOUND caveat {@code pool-kept-alive} at the pool's creation, deadlock reports no caveat. A
  * single-thread executor (which the JDK may shut down when unreachable) is not modelled: the
  * caveat {@code pool-not-shut-down} makes termination INCONCLUSIVE. A pool that is shut down
- * gets none.
+ * gets none; whether the shutdown ran is a fact of each run, so a run that skips it does not
+ * terminate, and a prestarted worker counts as a task's.
  */
 class IdlePoolCaveatTest {
 
@@ -34,7 +39,7 @@ class IdlePoolCaveatTest {
     assertThat(termination.verdict()).as(termination.text()).isEqualTo(Verdict.VIOLATED);
     assertThat(termination.explanation()).as(termination.text()).isPresent();
     assertThat(termination.explanation().get().text()).as(termination.text())
-        .contains("never shut down").contains("keeps the JVM from exiting");
+        .contains("never shuts down").contains("keeps the JVM from exiting");
     assertThat(hasPoolCaveat(termination)).as(termination.text()).isFalse();
     Report livelock = a.livelock();
     assertThat(hasCaveat(livelock, "pool-kept-alive", IdlePool.class, 13))
@@ -61,5 +66,37 @@ class IdlePoolCaveatTest {
         .termination();
     assertThat(hasPoolCaveat(r)).as(r.text()).isFalse();
     assertThat(r.verdict()).isEqualTo(Verdict.HOLDS);
+  }
+
+  @Test
+  void aRunThatSkipsTheShutdownDoesNotTerminate() {
+    Report r = Petrify.analyze(JavaProgramTest.classes())
+        .mainClass(SkippedShutdown.class.getName()).termination();
+    assertThat(r.verdict()).as(r.text()).isEqualTo(Verdict.VIOLATED);
+    assertThat(r.explanation().get().text()).as(r.text()).contains("never shuts down");
+    assertThat(hasPoolCaveat(r)).as(r.text()).isFalse();
+  }
+
+  @Test
+  void aShutdownInAFinallyBlockRunsOnEveryPath() {
+    Report r = Petrify.analyze(JavaProgramTest.classes())
+        .mainClass(FinallyShutdown.class.getName()).termination();
+    assertThat(r.verdict()).as(r.text()).isEqualTo(Verdict.HOLDS);
+  }
+
+  @Test
+  void prestartedWorkersKeepTheJvmAlive() {
+    Report r = Petrify.analyze(JavaProgramTest.classes())
+        .mainClass(PrestartedPool.class.getName()).termination();
+    assertThat(r.verdict()).as(r.text()).isEqualTo(Verdict.VIOLATED);
+    assertThat(r.explanation().get().text()).as(r.text()).contains("prestarted by main");
+  }
+
+  @Test
+  void shutdownsOfPoolsMadeInALoopAreACaveat() {
+    Report r = Petrify.analyze(JavaProgramTest.classes())
+        .mainClass(PoolsInALoop.class.getName()).termination();
+    assertThat(hasCaveat(r, "pool-not-shut-down", PoolsInALoop.class, 13)).as(r.text()).isTrue();
+    assertThat(r.verdict()).as(r.text()).isNotEqualTo(Verdict.HOLDS);
   }
 }

@@ -65,4 +65,10 @@ public @interface Expect {
 
     /** Why the accepted caveats cannot hide a violation in this program; mandatory with them. */
     String acceptReason() default "";
+
+    /**
+     * True if some run leaves the idle workers of a pool waiting for tasks (a shutdown that the
+     * run skips): that run does not terminate although no thread is blocked or loops.
+     */
+    boolean keepsJvmAlive() default false;
 }

@@ -99,13 +99,13 @@ record CorpusProgram(String name, String mainClass, Expect expect, ExpectRaces r
     }
 
     /**
-     * True if the program accepts the caveat {@code pool-kept-alive}: the idle workers of a pool
-     * that is never shut down keep the JVM from exiting, so it does not terminate although no
-     * thread is blocked or loops.
+     * True if the program declares {@link Expect#keepsJvmAlive} or accepts the caveat {@code
+     * pool-kept-alive}: the idle workers of a pool that some run never shuts down keep the JVM
+     * from exiting, so it does not terminate although no thread is blocked or loops.
      */
     boolean keepsJvmAlive() {
-        return expect != null && java.util.Arrays.asList(expect.acceptUnsound())
-                .contains("pool-kept-alive");
+        return expect != null && (expect.keepsJvmAlive()
+                || java.util.Arrays.asList(expect.acceptUnsound()).contains("pool-kept-alive"));
     }
 
     /** True if the program declares deadlock, termination and livelock verdicts. */

@@ -88,6 +88,10 @@ class CorpusTest {
                 "livelock", "livelock-fair", "termination-fair");
         overBudget("jada.philtablep.fixed", "1.94 M of the 2 M states: decided within the wall-clock guard on a quiet machine only",
                 "livelock", "livelock-fair", "termination-fair");
+        overBudget("extra.manythreads.fixed", "twenty counted instances of one thread: their"
+                + " interleavings exceed 2 M states without partial-order reduction (deadlock"
+                + " with it: 13 k states)", "deadlock-nopor", "livelock", "livelock-fair", "termination",
+                "termination-fair");
         overBudget("jpf.diningphil", "state budget of 2 M states exhausted (was skipped before the over-budget list)",
                 "livelock", "livelock-fair", "termination-fair");
         overBudget("jpf.diningphil.fixed", "state budget of 2 M states exhausted (was skipped before the over-budget list)",

@@ -20,7 +20,8 @@ import org.petrify.api.replay.Confirmation;
  * witness is replayed on the real JVM under the agent's deadlock enforcement and the outcome is
  * compared with the one listed here, for programs that deadlock through {@code synchronized}
  * blocks, {@code synchronized} (instance and static) methods, {@code ReentrantLock} (with
- * conditions), {@code wait}/{@code notify} and fork/join tasks. Each program's witness is real (the corpus
+ * conditions), {@code wait}/{@code notify}, fork/join tasks and queue hand-offs (the replay
+ * orders the puts, takes and polls of FIFO queues so that each take gets the witness's item). Each program's witness is real (the corpus
  * declares the deadlock of the real program), so a CONFIRMED outcome is expected unless the
  * entry says why the replay cannot show it; such entries assert the outcome and a part of the
  * reason, so a change in what the replay can do shows up here. {@code
@@ -89,6 +90,10 @@ class DeadlockConfirmCorpusTest {
                     + " down after main returned without System.exit"),
             confirmed("extra.caststore", "synchronized blocks in opposite orders; main's order"
                     + " is behind a test of a List field set through a reference cast"),
+            confirmed("extra.nullresult", "synchronized blocks in opposite orders; main's order"
+                    + " is behind a test of a throwable extracted from an argument array"),
+            confirmed("extra.jdkentry", "synchronized blocks in opposite orders; main's order"
+                    + " is behind a test of a JDK entry's value"),
             confirmed("extra.durationdelay", "synchronized blocks in opposite orders; the"
                     + " evictor's order runs because its constant Duration delay is positive"),
             confirmed("extra.ownticket", "a field of a summary each thread allocates once and"
@@ -106,6 +111,8 @@ class DeadlockConfirmCorpusTest {
                             + " the program's own"),
             confirmed("extra.pendinglist", "a latch of a request granted by a walk that returns"
                     + " before the granted requests are fired"),
+            confirmed("extra.filledlist", "a worker reuses the idle connection main returned"
+                    + " before starting it and never counts down the latch main awaits"),
             confirmed("extra.doneflag", "a promise made in a loop calls its listener back"
                     + " before it sets its done flag; the listener waits on a latch while the"
                     + " flag is unset"),
@@ -152,6 +159,18 @@ class DeadlockConfirmCorpusTest {
                     + " compareTo, ascending in one thread and descending in the other"),
             confirmed("extra.boxlocks", "two cached Integer boxes locked in opposite orders,"
                     + " one pair from static finals, the other passed as arguments"),
+            confirmed("extra.typedmessages", "two consumers of one queue stop at one Stop"
+                    + " message: the replay holds the consumer the witness has blocked at its"
+                    + " take until every step happened, so the other takes all three messages"),
+            confirmed("extra.sharedrequest", "a dispatcher takes one of two queued requests:"
+                    + " the queue's put and take run in the witness's order, the take checked"
+                    + " to return the request of the witness's user"),
+            confirmed("extra.movedrequest", "each thread takes the other's request from a"
+                    + " FIFO queue: the model's queue is a bag, so the replay reorders the two"
+                    + " puts (the witness decides the item at the take's kind step)"),
+            confirmed("extra.polledrequest", "each thread polls the other's request, then an"
+                    + " empty queue: the puts are reordered for FIFO and the second poll comes"
+                    + " before the first empty poll, as its count was taken before it"),
             confirmed("extra.eventbuffer", "main polls an event out of an unbounded log both"
                     + " threads filled past the model's count, then locks B then A against the"
                     + " worker's A then B"),

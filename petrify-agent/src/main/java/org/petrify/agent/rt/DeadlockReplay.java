@@ -28,8 +28,11 @@ import java.util.Set;
  *       parent started);</li>
  *   <li>{@code op PATH KIND CLASS METHOD LINE}, in witness order: one step, {@code KIND} being
  *       {@code acquire} (a monitor entry, {@code lock()} or {@code tryLock()}, re-entries
- *       excluded), {@code release} (the outermost one), {@code wait} ({@code Object.wait}) or
- *       {@code notify} ({@code notify}/{@code notifyAll}); {@code LINE} is -1 when unknown;</li>
+ *       excluded), {@code release} (the outermost one), {@code wait} ({@code Object.wait}),
+ *       {@code notify} ({@code notify}/{@code notifyAll}) or a queue call: {@code put}, {@code
+ *       take} (or a poll that gets an item), {@code empty} (a poll that finds the queue empty),
+ *       each followed by {@code ITEM}, the number of the step (counted from 0) whose put the
+ *       item is, or -1 when the witness does not say; {@code LINE} is -1 when unknown;</li>
  *   <li>{@code block PATH CLASS METHOD LINE STATE [HOLDER]}: the thread is blocked at that
  *       position at the end of the witness; {@code STATE} is {@code lock} (then its next
  *       acquisition after its last step must be at that position; {@code HOLDER} is the path of
@@ -59,6 +62,14 @@ import java.util.Set;
  * and only once every step has happened. Threads outside the plan (started by JDK code) run
  * freely; read locks of {@code ReentrantReadWriteLock} are not controlled.
  *
+ * <p>Queue hand-offs. A queue call of the plan (a {@link #PUTS} or {@link #TAKES} method of a
+ * {@link java.util.Queue} called at its position, see {@link #queueCall}) waits for its turn like
+ * a lock step and counts as happened when it returns, so a queue's calls run one at a time in
+ * the plan's order: a FIFO queue then hands each take the item the plan says, which the agent
+ * checks (each put notes its item; a take that gets another item, or none, ends the replay, as
+ * does an empty poll that gets one). A thread the witness has blocked in a queue call is held
+ * at it until every step has happened, so that it cannot take an item meant for another.
+ *
  * <p>Lock operations inside the JDK. The JDK is not instrumented: a step whose position is a
  * call of a JDK method (the witness places the JDK's own lock operations at the application
  * call that makes them) is seen through hooks around that call, see {@link #libraryCall}. The
@@ -75,14 +86,19 @@ import java.util.Set;
  */
 final class DeadlockReplay {
   /** One step of the plan. */
-  record Op(int index, String path, String kind, String className, String method, int line) {
+  record Op(int index, String path, String kind, String className, String method, int line,
+      int item) {
+    boolean queue() {
+      return kind.equals("put") || kind.equals("take") || kind.equals("empty");
+    }
+
     String where() {
       return className + "." + method + (line >= 0 ? ":" + line : "");
     }
   }
 
   /** A call of a JDK method at a position of the witness (see {@link #libraryCall}). */
-  record Call(String className, String method, int line) {
+  record Call(String className, String method, int line, String callee) {
     boolean at(String cls, String m, int l) {
       return className.equals(cls) && method.equals(m) && (l < 0 || l == line);
     }
@@ -138,6 +154,22 @@ final class DeadlockReplay {
   /** Blocking-section threads let into their calls by {@link #stage}. */
   private final Set<String> entering = new HashSet<>();
   private boolean staging;
+  /** Queue calls under way, per thread: the step and the number of the call. */
+  private final Map<String, Op> queueing = new HashMap<>();
+  private final Map<String, Integer> queueCallIds = new HashMap<>();
+  /** The items put by queue steps, by the number of the step (one object may be put twice). */
+  private final Map<Integer, Object> items = new HashMap<>();
+  /** What a JDK call whose result is not a reference returns to {@link #libraryReturned}. */
+  static final Object NO_RESULT = new Object();
+  /** Queue methods that insert an item (the plan's {@code put}). */
+  static final Set<String> PUTS = Set.of("put", "putFirst", "putLast", "add", "addFirst",
+      "addLast", "offer", "offerFirst", "offerLast", "push");
+  /** Queue methods that move several items or wait for a taker: a plan step there fails. */
+  static final Set<String> MODIFIERS = Set.of("transfer", "tryTransfer", "drainTo", "addAll",
+      "removeAll", "removeIf", "retainAll", "clear");
+  /** Queue methods that remove the head or fail (the plan's {@code take} and {@code empty}). */
+  static final Set<String> TAKES = Set.of("take", "takeFirst", "takeLast", "poll", "pollFirst",
+      "pollLast", "remove", "removeFirst", "removeLast", "pop");
 
   static DeadlockReplay load(Path plan) throws IOException {
     DeadlockReplay r = new DeadlockReplay();
@@ -146,7 +178,8 @@ final class DeadlockReplay {
       switch (w[0]) {
         case "thread" -> r.names.put(w[1], line.trim().substring(("thread " + w[1] + " ").length()));
         case "op" -> {
-          Op op = new Op(r.ops.size(), w[1], w[2], w[3], w[4], Integer.parseInt(w[5]));
+          Op op = new Op(r.ops.size(), w[1], w[2], w[3], w[4], Integer.parseInt(w[5]),
+              w.length > 6 ? Integer.parseInt(w[6]) : -1);
           r.ops.add(op);
           r.opsOf.computeIfAbsent(op.path(), k -> new ArrayList<>()).add(op);
         }
@@ -154,7 +187,8 @@ final class DeadlockReplay {
             w[5].equals("lock"), w.length > 6 && !w[6].equals("-") ? w[6] : null));
         case "task" -> {
           r.claims.put(w[1], w[2].equals("claim"));
-          r.handOvers.put(w[1], new Op(-1, w[1], "hand-over", w[3], w[4], Integer.parseInt(w[5])));
+          r.handOvers.put(w[1], new Op(-1, w[1], "hand-over", w[3], w[4], Integer.parseInt(w[5]),
+              -1));
         }
         case "result" -> r.result = Path.of(line.trim().substring("result ".length()));
         case "timeout" -> r.timeoutMillis = Long.parseLong(w[1]);
@@ -345,7 +379,7 @@ final class DeadlockReplay {
    * At instrumentation time: the number of a JDK call at {@code className.method:line}, or -1
    * if no step or blocked position of the plan is there.
    */
-  synchronized int libraryCallId(String className, String method, int line) {
+  synchronized int libraryCallId(String className, String method, int line, String callee) {
     if (positions == null) {
       positions = new HashSet<>();
       blocks.values().forEach(b -> positions.add(b.className() + " " + b.method() + " "
@@ -355,7 +389,7 @@ final class DeadlockReplay {
     if (!positions.contains(className + " " + method + " " + line)) {
       return -1;
     }
-    calls.add(new Call(className, method, line));
+    calls.add(new Call(className, method, line, callee));
     return calls.size() - 1;
   }
 
@@ -379,13 +413,16 @@ final class DeadlockReplay {
     }
     synchronized (this) {
       Call call = calls.get(id);
+      if (queueCall(path, id, call, operands, mine, b)) {
+        return;
+      }
       if (Sites.lockSiteAt(call.className(), call.method(), call.line())) {
         return; // a hooked lock operation at the same position: the steps there are its
       }
       int c = cursor.getOrDefault(path, 0);
       int k = c;
-      while (k < mine.size() && call.at(mine.get(k).className(), mine.get(k).method(),
-          mine.get(k).line())) {
+      while (k < mine.size() && !mine.get(k).queue() && call.at(mine.get(k).className(),
+          mine.get(k).method(), mine.get(k).line())) {
         k++;
       }
       boolean blocking = k == mine.size() && b != null && b.lock()
@@ -591,10 +628,85 @@ final class DeadlockReplay {
     return ops.size();
   }
 
-  /** Thread {@code path} returned from JDK call {@code id}. */
-  void libraryReturned(String path, int id) {
+  /**
+   * A queue call of thread {@code path} (a method of {@link #PUTS} or {@link #TAKES} on a {@link
+   * java.util.Queue}) at a position of the witness, called holding the monitor of this; true if
+   * it is one of the plan's queue steps or the thread's blocking call, which it then handles.
+   * The thread's next step there: the call waits for its turn and counts as happened when it
+   * returns ({@link #libraryReturned}), so that the queue's calls run one at a time in the plan's
+   * order and a FIFO queue hands each take the item the plan says; a put notes its item. Past
+   * its last step at the position where the witness has it blocked (a take of an empty queue):
+   * the call waits until every step has happened, so that it takes no item of another's.
+   */
+  private boolean queueCall(String path, int id, Call call, Object[] operands, List<Op> mine,
+      Block b) {
+    boolean puts = PUTS.contains(call.callee());
+    boolean modifies = MODIFIERS.contains(call.callee());
+    if (!puts && !modifies && !TAKES.contains(call.callee()) || operands.length == 0
+        || !(operands[0] instanceof java.util.Queue)) {
+      return false;
+    }
+    int c = cursor.getOrDefault(path, 0);
+    if (c < mine.size()) {
+      Op op = mine.get(c);
+      if (!op.queue() || !call.at(op.className(), op.method(), op.line())) {
+        return false;
+      }
+      if (modifies) {
+        finish(false, "thread " + name(path) + " called " + call.callee() + " of a queue at "
+            + call.where() + ", where the witness has a " + op.kind() + " next (the replay "
+            + "orders single puts, takes and polls only)");
+        return true;
+      }
+      if (puts != op.kind().equals("put")) {
+        return false;
+      }
+      await(path, op.index());
+      if (done) {
+        return true;
+      }
+      cursor.put(path, c + 1);
+      if (puts && operands.length > 1 && operands[1] != null) {
+        items.put(op.index(), operands[1]);
+      }
+      queueing.put(path, op);
+      queueCallIds.put(path, id);
+      return true;
+    }
+    if (b == null || b.lock() || !call.at(b.className(), b.method(), b.line())) {
+      return false;
+    }
+    await(path, ops.size());
+    return true;
+  }
+
+  /**
+   * Thread {@code path} returned from JDK call {@code id} with {@code result} ({@link
+   * #NO_RESULT} if it returns no reference). A queue step ends: a take must have returned the
+   * item of the put the plan names, an empty poll nothing; otherwise the program took another
+   * path than the witness.
+   */
+  void libraryReturned(String path, int id, Object result) {
     Call call;
     synchronized (this) {
+      Op op = queueing.get(path);
+      if (op != null && queueCallIds.get(path) == id) {
+        queueing.remove(path);
+        queueCallIds.remove(path);
+        if (done) {
+          return;
+        }
+        String wrong = wrongItem(op, result);
+        if (wrong != null) {
+          finish(false, "thread " + name(path) + " " + wrong + " at " + op.where()
+              + " (the program took another path than the witness)");
+          return;
+        }
+        turn = op.index() + 1;
+        skipInside();
+        notifyAll();
+        return;
+      }
       call = sections.get(path);
       if (done || call == null || call != calls.get(id)) {
         return;
@@ -603,6 +715,30 @@ final class DeadlockReplay {
     finish(false, "thread " + name(path) + " returned from the JDK call at " + call.where()
         + ", where the witness has it blocked (the locks the JDK takes inside were taken in "
         + "another order than the witness's; the replay cannot hold a thread inside JDK code)");
+  }
+
+  /** Why {@code result} is not what queue step {@code op} returns in the witness, or null. */
+  private String wrongItem(Op op, Object result) {
+    if (result == NO_RESULT || op.kind().equals("put")) {
+      return null;
+    }
+    if (op.kind().equals("empty")) {
+      return result == null ? null : "polled an item where the witness finds the queue empty";
+    }
+    if (result == null) {
+      return "found the queue empty where the witness takes an item";
+    }
+    if (op.item() < 0 || items.get(op.item()) == result) {
+      return null;
+    }
+    Integer put = null;
+    for (Map.Entry<Integer, Object> e : items.entrySet()) {
+      put = e.getValue() == result ? e.getKey() : put;
+    }
+    return "took " + (put == null ? "an item no step of the witness put" : "the item put at "
+        + ops.get(put).where() + " by " + name(ops.get(put).path())) + ", but the witness has it "
+        + "take the item put at " + ops.get(op.item()).where() + " by "
+        + name(ops.get(op.item()).path());
   }
 
   /** Waits (holding the monitor of this) until step {@code index} is next. */

@@ -179,9 +179,9 @@ public final class Rec {
    * witness (class, method, line), or -1 when no deadlock witness is replayed or the position
    * is not one of its steps.
    */
-  public static int libraryCallId(String className, String method, int line) {
+  public static int libraryCallId(String className, String method, int line, String callee) {
     DeadlockReplay d = deadlock;
-    return d == null ? -1 : d.libraryCallId(className, method, line);
+    return d == null ? -1 : d.libraryCallId(className, method, line, callee);
   }
 
   /** Before call {@code id} (see {@link #libraryCallId}) with its reference operands. */
@@ -191,10 +191,17 @@ public final class Rec {
     }
   }
 
-  /** After call {@code id} returned normally. */
+  /** After call {@code id} returned normally (a call that returns no reference). */
   public static void libraryReturned(int id) {
     if (deadlock != null && recording) {
-      deadlock.libraryReturned(LOG.get().path, id);
+      deadlock.libraryReturned(LOG.get().path, id, DeadlockReplay.NO_RESULT);
+    }
+  }
+
+  /** After call {@code id} returned {@code result} normally (a call that returns a reference). */
+  public static void libraryResult(Object result, int id) {
+    if (deadlock != null && recording) {
+      deadlock.libraryReturned(LOG.get().path, id, result);
     }
   }
 

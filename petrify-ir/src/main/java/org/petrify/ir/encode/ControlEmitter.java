@@ -11,9 +11,12 @@ import org.petrify.ir.rb.Command;
  * {@code goto}, {@code jump}, {@code call}, {@code raise} and the exit of a subnet.
  */
 final class ControlEmitter extends CommandEmitter {
+  private final RecursionStacks stacks;
+
   ControlEmitter(ControlGraph g, LockDepths depths, EncodingOptions options, ProgramFacts facts,
-      PlaceNames names, NetDraft draft) {
+      PlaceNames names, NetDraft draft, RecursionStacks stacks) {
     super(g, depths, options, facts, names, draft);
+    this.stacks = stacks;
   }
 
   /** A command without effect on the net but the move to the next location. */
@@ -33,8 +36,21 @@ final class ControlEmitter extends CommandEmitter {
     }
   }
 
-  /** Enters the callee's subnet, marking the return address if the callee is shared. */
+  /**
+   * Enters the callee's subnet, marking the return address if the callee is shared and the site
+   * is not recursive, or pushing the site on the callee's {@link RecursionStacks stack} if it is
+   * recursive and the callee has one (one transition per depth, the first named as the call).
+   */
   void call(int n, Command.Call c, String t) {
+    if (g.isRecursiveSite(n) && stacks.stacked(g.callee[n])) {
+      stacks.call(n, suffix -> {
+        TransitionSpec call = command(base(n) + suffix, n, 0).in(at(n))
+            .out(at(g.base[g.callee[n]]));
+        call.variantOf = suffix.isEmpty() ? null : base(n);
+        return call;
+      });
+      return;
+    }
     TransitionSpec call = command(base(n), n, 0).in(at(n)).out(at(g.base[g.callee[n]]));
     if (returnsByAddress(n)) {
       draft.place(names.returnAddress(n), 0, new NodeInfo(NodeKind.RETURN_ADDRESS, t,
@@ -85,13 +101,35 @@ final class ControlEmitter extends CommandEmitter {
       }
       NodeInfo info = new NodeInfo(NodeKind.RETURN, t, sub, g.label(n), g.command(site),
           null, 0);
-      TransitionSpec ret = transition(name + ".to." + base(site), info)
-          .in(at(n)).out(at(g.handlerNode(site)));
+      returns(s, site, suffix -> {
+        TransitionSpec ret = transition(name + ".to." + base(site) + suffix, info)
+            .in(at(n)).out(at(g.handlerNode(site)));
+        guard.accept(ret);
+        return ret;
+      });
+    }
+  }
+
+  /**
+   * The returns of shared subnet {@code s} to call node {@code site}, each made by
+   * {@code make} (given a name suffix) with the control arcs: one plain return, which takes the
+   * site's return address if it has one, or, for a subnet with a {@link RecursionStacks stack},
+   * the returns that pop it or test that it is empty.
+   */
+  private void returns(int s, int site,
+      java.util.function.Function<String, TransitionSpec> make) {
+    java.util.function.Function<String, TransitionSpec> arcs = suffix -> {
+      TransitionSpec ret = make.apply(suffix);
       ret.returnsTo = base(site); // the call transition of the site (see call)
       if (returnsByAddress(site)) {
         ret.in(names.returnAddress(site));
       }
-      guard.accept(ret);
+      return ret;
+    };
+    if (stacks.stacked(s)) {
+      stacks.ret(s, site, arcs);
+    } else {
+      arcs.apply("");
     }
   }
 
@@ -100,7 +138,8 @@ final class ControlEmitter extends CommandEmitter {
    * to its call sites: to a non-recursive site {@code k} (see {@link
    * ControlGraph#isRecursiveSite}) only by consuming the return address {@code ret.S.k} that the
    * call at {@code k} marked, to a recursive site without condition (the paper's
-   * nondeterministic return).
+   * nondeterministic return) unless the subnet has a {@link RecursionStacks stack}, which then
+   * also guards both kinds of return (see there).
    *
    * <p>Over-approximation: in a Java run, a call at a non-recursive site {@code k} of {@code S}
    * is never made while an activation of {@code S} is pending on that thread instance (else
@@ -147,15 +186,19 @@ final class ControlEmitter extends CommandEmitter {
       } else {
         addressed++;
       }
-      TransitionSpec ret = transition(names.subnet(s) + ".exit.to." + base(site), info)
-          .in(at(n)).out(at(target));
-      ret.returnsTo = base(site); // the call transition of the site (see call)
-      if (returnsByAddress(site)) {
-        ret.in(names.returnAddress(site));
-      }
+      returns(s, site, suffix -> transition(names.subnet(s) + ".exit.to." + base(site)
+          + suffix, info).in(at(n)).out(at(target)));
     }
     Command firstCall = targets.isEmpty() ? null : g.command(targets.get(0) - 1);
-    if (recursive > 0 && targets.size() > 1) {
+    if (recursive > 0 && targets.size() > 1 && stacks.stacked(s)) {
+      caveat("shared-call-context", firstCall.origin(),
+          "calls of " + sub.procedure() + " on thread " + t + " share one subnet (recursion or"
+              + " call depth above " + options.callDepth() + "); " + recursive + " of its "
+              + targets.size() + " call sites are recursive: a return goes to the call that"
+              + " entered it while at most " + options.recursionBound() + " recursive calls"
+              + " are pending, and may go to any of those sites once more have been",
+          Caveat.Effect.IMPRECISE);
+    } else if (recursive > 0 && targets.size() > 1) {
       caveat("shared-call-context", firstCall.origin(),
           "calls of " + sub.procedure() + " on thread " + t + " share one subnet (recursion or"
               + " call depth above " + options.callDepth() + "); " + recursive + " of its "

@@ -15,8 +15,21 @@ package org.petrify.ir.encode;
  *     {@link org.petrify.ir.rb.Caveat.Effect#UNSOUND UNSOUND} caveat. At least 1.
  * @param maxSubnets a guard against blow-up of call-context inlining: once this many subnets
  *     exist, further calls go to shared subnets.
+ * @param recursionBound how many pending calls of a shared subnet made at its recursive call
+ *     sites a single-instance thread's {@link RecursionStacks stack} keeps, so that each returns
+ *     to the site that made it; past it the stack saturates and returns to those sites are
+ *     nondeterministic again (a witness that returns wrongly there is no evidence). At least 1.
  */
-public record EncodingOptions(int callDepth, int reentrancyBound, int maxSubnets) {
+public record EncodingOptions(int callDepth, int reentrancyBound, int maxSubnets,
+    int recursionBound) {
+
+  /** The default of {@link #recursionBound}. */
+  public static final int DEFAULT_RECURSION_BOUND = 3;
+
+  /** Options with the default recursion bound. */
+  public EncodingOptions(int callDepth, int reentrancyBound, int maxSubnets) {
+    this(callDepth, reentrancyBound, maxSubnets, DEFAULT_RECURSION_BOUND);
+  }
 
   public EncodingOptions {
     if (callDepth < 0) {
@@ -29,22 +42,29 @@ public record EncodingOptions(int callDepth, int reentrancyBound, int maxSubnets
     if (maxSubnets < 1) {
       throw new IllegalArgumentException("maxSubnets must be >= 1, got " + maxSubnets);
     }
+    if (recursionBound < 1) {
+      throw new IllegalArgumentException("recursionBound must be >= 1, got " + recursionBound);
+    }
   }
 
-  /** Call depth 4, reentrancy bound 3, at most 2,000 subnets. */
+  /** Call depth 4, reentrancy bound 3, at most 2,000 subnets, recursion bound 3. */
   public static EncodingOptions defaults() {
-    return new EncodingOptions(4, 3, 2_000);
+    return new EncodingOptions(4, 3, 2_000, DEFAULT_RECURSION_BOUND);
   }
 
   public EncodingOptions withCallDepth(int depth) {
-    return new EncodingOptions(depth, reentrancyBound, maxSubnets);
+    return new EncodingOptions(depth, reentrancyBound, maxSubnets, recursionBound);
   }
 
   public EncodingOptions withReentrancyBound(int bound) {
-    return new EncodingOptions(callDepth, bound, maxSubnets);
+    return new EncodingOptions(callDepth, bound, maxSubnets, recursionBound);
   }
 
   public EncodingOptions withMaxSubnets(int max) {
-    return new EncodingOptions(callDepth, reentrancyBound, max);
+    return new EncodingOptions(callDepth, reentrancyBound, max, recursionBound);
+  }
+
+  public EncodingOptions withRecursionBound(int bound) {
+    return new EncodingOptions(callDepth, reentrancyBound, maxSubnets, bound);
   }
 }

@@ -26,6 +26,17 @@ import org.petrify.ir.stage.StageBudget;
  * exactly one bit below {@code CAP} has a static depth on that thread: the encoder then needs
  * no held-depth places for it, and the encoding is exact for any number of instances.
  *
+ * <p><b>Operations are looked up.</b> During the fixpoint a vector has four slots after its
+ * masks: the entered flag (below), a hash of its content, its id (a serial number given when it
+ * is interned) and a mark used when the intern table is rebuilt. Every operation the fixpoint
+ * does on an interned vector (replace one mask, join another vector, mask the locks a shared
+ * subnet does not touch, keep those of a lock set) returns an interned vector and is stored in
+ * a {@link VectorMemo} under the operand's id and the operation. The same operation on the same
+ * vector recurs at many nodes (inlined copies of one procedure meet equal vectors; a shared
+ * subnet's exit sends one vector to every return site), so a visit mostly costs a few lookups
+ * instead of passes over every lock; the results are those of the operations themselves, so
+ * the fixpoint visits the same nodes in the same order and ends with the same masks.
+ *
  * <p><b>Calls into shared subnets.</b> A shared subnet returns to every one of its call sites
  * ({@link ControlGraph#returnTargets}), so its exit's masks would flow to all of them, and a
  * caller holding a lock at depth 1 around the call would see depth 0 after it because another
@@ -68,6 +79,13 @@ import org.petrify.ir.stage.StageBudget;
  */
 final class LockDepths {
   static final int CAP = 62;
+  /** Operation kinds in {@link #memo} keys. */
+  private static final int WITH = 1;
+  private static final int LEAVE = 2;
+  private static final int BYPASS = 3;
+  private static final int RESTRICT = 4;
+  private static final int PASSED = 5;
+  private static final int JOIN = 6;
   private static final long CAP_BIT = 1L << CAP;
   private static final long ALL = (1L << (CAP + 1)) - 1;
 
@@ -78,6 +96,7 @@ final class LockDepths {
   /** The interned vectors, each its own key. */
   private final Map<Vector, long[]> interned = new HashMap<>();
   private int internLimit = 4096;
+  private long rebuilds;
   final boolean[] reached;
   /** The index of the lock node n's command operates on, or -1: computed once, read per visit. */
   private final int[] lockAt;
@@ -101,8 +120,19 @@ final class LockDepths {
   private List<List<Integer>> sharedCalls;
   private final java.util.Set<Long> sharedCallSeen = new java.util.HashSet<>();
   private final ControlGraph graph;
+  /** Results of the operations on interned vectors, by operand id and operation. */
+  private final VectorMemo memo;
+  /** Per subnet s, the tags of {@code inherited[s]} (at 2s) and {@code operated[s]} (2s+1). */
+  private int[] setTags;
+  /** Per shared subnet, the tag of {@code touched[s]} (-1 for other subnets). */
+  private int[] touchedTags;
+  /** Per call node, its handler node plus one once looked up (else 0). */
+  private final int[] handlers;
+  private long nextId;
   /** Nodes visited by the fixpoint (a node is visited again each time its masks grow). */
   long visits;
+  /** Vectors the fixpoint computed lock by lock (operations not found in {@link #memo}). */
+  long computed;
 
   private LockDepths(ControlGraph graph, List<String> locks) {
     this.graph = graph;
@@ -111,6 +141,8 @@ final class LockDepths {
     this.vectors = new long[graph.nodeCount][];
     this.reached = new boolean[graph.nodeCount];
     this.lockAt = new int[graph.nodeCount];
+    this.handlers = new int[graph.nodeCount];
+    this.memo = new VectorMemo(lockCount + 4);
     for (int n = 0; n < graph.nodeCount; n++) {
       Command c = graph.command(n);
       String lock = c == null ? null : lockOf(c);
@@ -191,14 +223,19 @@ final class LockDepths {
     if (t == null || graph.subnetOf[next] == s || graph.callee[node] >= 0) {
       return out;
     }
-    long[] masked = out.clone();
-    for (int k = 0; k < lockCount; k++) {
-      if ((t[k >>> 6] & (1L << k)) == 0) {
-        masked[k] = 0L;
+    long op = op(out, LEAVE, 0);
+    long[] r = memo.get(op, touchedTags[s]);
+    if (r == null) {
+      long[] masked = out.clone();
+      for (int k = 0; k < lockCount; k++) {
+        if ((t[k >>> 6] & (1L << k)) == 0) {
+          masked[k] = 0L;
+        }
       }
+      masked[lockCount] = 0L; // the entered flag is never touched either
+      r = remember(op, touchedTags[s], rehash(masked));
     }
-    masked[lockCount] = 0L; // the entered flag is never touched either
-    return rehash(masked);
+    return r;
   }
 
   /**
@@ -206,16 +243,21 @@ final class LockDepths {
    * touches go straight to the return site and the handler node.
    */
   private void bypass(int node, long[] out, RankedWorklist work) {
-    long[] t = touched[graph.callee[node]];
-    long[] kept = new long[lockCount + 2];
-    for (int k = 0; k < lockCount; k++) {
-      if ((t[k >>> 6] & (1L << k)) == 0) {
-        kept[k] = out[k];
+    int callee = graph.callee[node];
+    long op = op(out, BYPASS, 0);
+    long[] kept = memo.get(op, touchedTags[callee]);
+    if (kept == null) {
+      long[] t = touched[callee];
+      kept = new long[lockCount + 4];
+      for (int k = 0; k < lockCount; k++) {
+        if ((t[k >>> 6] & (1L << k)) == 0) {
+          kept[k] = out[k];
+        }
       }
+      kept[lockCount] = out[lockCount];
+      kept = remember(op, touchedTags[callee], rehash(kept));
     }
-    kept[lockCount] = out[lockCount];
-    rehash(kept);
-    int handler = graph.handlerNode(node);
+    int handler = handler(node);
     if (merge(node + 1, kept)) {
       work.add(node + 1);
     }
@@ -280,6 +322,7 @@ final class LockDepths {
   private void solve(StageBudget budget) {
     computeTouched();
     computeOperated();
+    tagSets();
     solveInOrder(budget);
     complete();
     interned.clear();
@@ -346,9 +389,14 @@ final class LockDepths {
    * {@code v} with the masks of the locks outside {@code set} zeroed (the entered flag kept);
    * {@code v} if none.
    */
-  private long[] restrict(long[] v, long[] set) {
+  private long[] restrict(long[] v, long[] set, long tag) {
     if (set == null) {
       return v;
+    }
+    long op = op(v, RESTRICT, 0);
+    long[] memoized = memo.get(op, tag);
+    if (memoized != null) {
+      return memoized;
     }
     long[] r = null;
     for (int k = 0; k < lockCount; k++) {
@@ -359,7 +407,56 @@ final class LockDepths {
         r[k] = 0L;
       }
     }
-    return r == null ? v : rehash(r);
+    if (r == null) {
+      memo.put(op, tag, v);
+      return v;
+    }
+    return remember(op, tag, rehash(r));
+  }
+
+  /** The tag of {@code inherited[s]} as a {@link #restrict} argument. */
+  private long inheritedSet(int s) {
+    return setTags[2 * s];
+  }
+
+  /** The tag of {@code operated[s]} as a {@link #restrict} argument. */
+  private long operatedSet(int s) {
+    return setTags[2 * s + 1];
+  }
+
+  /**
+   * Fills {@link #setTags} and {@link #touchedTags}: a number per set of locks, equal for equal
+   * sets (the inlined copies of one procedure have equal sets, many shared subnets touch the
+   * same locks, so their operations share {@link #memo} entries).
+   */
+  private void tagSets() {
+    Map<LockSet, Integer> tags = new HashMap<>();
+    setTags = new int[2 * graph.subnets.size()];
+    touchedTags = new int[graph.subnets.size()];
+    for (int s = 0; s < graph.subnets.size(); s++) {
+      for (int i = 0; i < 3; i++) {
+        long[] set = i == 0 ? inherited[s] : i == 1 ? operated[s] : touched[s];
+        int tag = set == null ? -1 : tags.computeIfAbsent(new LockSet(set), k -> tags.size());
+        if (i < 2) {
+          setTags[2 * s + i] = tag;
+        } else {
+          touchedTags[s] = tag;
+        }
+      }
+    }
+  }
+
+  /** A set of locks as a hash key, by content. */
+  private record LockSet(long[] words) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof LockSet other && Arrays.equals(words, other.words);
+    }
+
+    @Override
+    public int hashCode() {
+      return Arrays.hashCode(words);
+    }
   }
 
   /**
@@ -368,11 +465,16 @@ final class LockDepths {
    */
   private long[] passed(long[] v, int s) {
     if (inherited[s] != null) {
-      return restrict(v, inherited[s]);
+      return restrict(v, inherited[s], inheritedSet(s));
     }
-    long[] flag = new long[lockCount + 2];
-    flag[lockCount] = v[lockCount];
-    return rehash(flag);
+    long op = op(v, PASSED, 0);
+    long[] flag = memo.get(op, s);
+    if (flag == null) {
+      flag = new long[lockCount + 4];
+      flag[lockCount] = v[lockCount];
+      flag = remember(op, s, rehash(flag));
+    }
+    return flag;
   }
 
   /**
@@ -386,7 +488,7 @@ final class LockDepths {
       flow(node + 1, pass, work);
     }
     if (raised[s]) {
-      flow(graph.handlerNode(node), pass, work);
+      flow(handler(node), pass, work);
     }
     List<Integer> shared = sharedCalls.get(s);
     if (shared == null) {
@@ -402,6 +504,16 @@ final class LockDepths {
         registerShared(parent, target, work);
       }
     }
+  }
+
+  /** {@link ControlGraph#handlerNode}, looked up once per call node. */
+  private int handler(int callNode) {
+    int h = handlers[callNode];
+    if (h == 0) {
+      h = graph.handlerNode(callNode) + 1;
+      handlers[callNode] = h;
+    }
+    return h - 1;
   }
 
   /** Merges and schedules. */
@@ -464,7 +576,8 @@ final class LockDepths {
       sharedCalls.get(s).add(target);
       int call = graph.callerNode[s];
       if (inherited[s] != null) {
-        flow(graph.base[target], with(restrict(vectors[call], inherited[s]), lockCount, 0L), work);
+        flow(graph.base[target],
+            with(restrict(vectors[call], inherited[s], inheritedSet(s)), lockCount, 0L), work);
       }
       if (vectors[call][lockCount] == 0) {
         return;
@@ -508,7 +621,7 @@ final class LockDepths {
     // A node is on the worklist at most once; its masks only grow, so visiting it once after
     // several merges sees all of them.
     RankedWorklist work = new RankedWorklist(graph, touched);
-    long[] init = new long[lockCount + 2];
+    long[] init = new long[lockCount + 4];
     Arrays.fill(init, 0, lockCount, 1L);
     rehash(init);
     long[] zero = intern(init);
@@ -568,7 +681,8 @@ final class LockDepths {
           callsShared(node, callee, out, work);
         } else if (operated[callee] != null) {
           inherit(node, callee, out, work);
-          flow(graph.base[callee], with(restrict(out, operated[callee]), lockCount, 1L), work);
+          flow(graph.base[callee],
+              with(restrict(out, operated[callee], operatedSet(callee)), lockCount, 1L), work);
           continue;
         }
       }
@@ -619,6 +733,21 @@ final class LockDepths {
       vectors[node] = intern(in);
       return true;
     }
+    long[] joined = join(old, in);
+    if (joined == old) {
+      return changed;
+    }
+    vectors[node] = joined;
+    return true;
+  }
+
+  /** The interned union of two interned vectors: {@code old} itself if it includes {@code in}. */
+  private long[] join(long[] old, long[] in) {
+    long op = op(old, JOIN, 0);
+    long[] memoized = memo.get(op, in[lockCount + 2]);
+    if (memoized != null) {
+      return memoized;
+    }
     long[] union = null;
     for (int k = 0; k <= lockCount; k++) {
       if ((in[k] & ~old[k]) != 0) {
@@ -631,10 +760,10 @@ final class LockDepths {
       }
     }
     if (union == null) {
-      return changed;
+      memo.put(op, in[lockCount + 2], old);
+      return old;
     }
-    vectors[node] = intern(union);
-    return true;
+    return remember(op, in[lockCount + 2], union);
   }
 
   /** {@code v} with lock {@code k}'s mask replaced by {@code m}: {@code v} itself if equal. */
@@ -642,10 +771,32 @@ final class LockDepths {
     if (v[k] == m) {
       return v;
     }
-    long[] w = v.clone();
-    w[lockCount + 1] += mix(k, m) - mix(k, v[k]);
-    w[k] = m;
-    return w;
+    long op = op(v, WITH, k);
+    long[] r = memo.get(op, m);
+    if (r == null) {
+      long[] w = v.clone();
+      w[lockCount + 1] += mix(k, m) - mix(k, v[k]);
+      w[k] = m;
+      r = remember(op, m, w);
+    }
+    return r;
+  }
+
+  /**
+   * The first half of the {@link #memo} key of operation {@code kind} with small argument
+   * {@code arg} on interned vector {@code v}: its id (slot {@code lockCount + 2}), the kind and
+   * the argument.
+   */
+  private static long op(long[] v, int kind, int arg) {
+    return (v[v.length - 2] << 32) | ((long) kind << 28) | arg;
+  }
+
+  /** Interns a vector just computed, stores it as the result of the key and returns it. */
+  private long[] remember(long op, long argument, long[] result) {
+    computed++;
+    long[] r = intern(result);
+    memo.put(op, argument, r);
+    return r;
   }
 
   /**
@@ -674,8 +825,9 @@ final class LockDepths {
 
   /** The hash key of a vector: its hash slot during the fixpoint, its content after. */
   private Vector key(long[] v) {
-    int hash = v.length == lockCount + 2 ? Long.hashCode(v[lockCount + 1]) : Arrays.hashCode(v);
-    return new Vector(v, hash);
+    boolean fixpoint = v.length == lockCount + 4;
+    int hash = fixpoint ? Long.hashCode(v[lockCount + 1]) : Arrays.hashCode(v);
+    return new Vector(v, fixpoint ? lockCount + 2 : v.length, hash);
   }
 
   /**
@@ -686,21 +838,36 @@ final class LockDepths {
   private long[] intern(long[] v) {
     if (interned.size() >= internLimit) {
       interned.clear();
+      long epoch = ++rebuilds;
       for (long[] live : vectors) {
-        if (live != null) {
+        // the mark slot of a fixpoint vector: each distinct one is hashed once per rebuild
+        if (live != null && (live.length != lockCount + 4 || live[lockCount + 3] != epoch)) {
+          if (live.length == lockCount + 4) {
+            live[lockCount + 3] = epoch;
+          }
           interned.putIfAbsent(key(live), live);
         }
       }
       internLimit = 2 * interned.size() + 4096;
     }
-    return interned.computeIfAbsent(key(v), key -> key.masks);
+    return interned.computeIfAbsent(key(v), key -> {
+      if (key.content < key.masks.length) {
+        key.masks[key.content] = nextId++;
+      }
+      return key.masks;
+    });
   }
 
-  /** An array of masks as a hash key, by content. */
-  private record Vector(long[] masks, int hash) {
+  /**
+   * An array of masks as a hash key, by its first {@code content} slots (during the fixpoint
+   * the last slot is the vector's id, which is not content).
+   */
+  private record Vector(long[] masks, int content, int hash) {
     @Override
     public boolean equals(Object o) {
-      return o instanceof Vector other && hash == other.hash && Arrays.equals(masks, other.masks);
+      return o instanceof Vector other && hash == other.hash && content == other.content
+          && masks.length == other.masks.length
+          && Arrays.equals(masks, 0, content, other.masks, 0, content);
     }
 
     @Override

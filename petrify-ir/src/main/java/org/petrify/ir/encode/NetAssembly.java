@@ -21,7 +21,7 @@ import org.petrify.ir.stage.StageBudget;
  * steps: the {@link ProgramFacts} of its threads and locks; the places of threads, locks,
  * counters, permits, variables and waiters; then, per reachable node, its location place and
  * the transitions of its command, written by the emitter registered for the command's kind
- * ({@link ControlEmitter}, {@link ThreadEmitter}, {@link LockEmitter}, {@link CounterEmitter},
+ * ({@link ControlEmitter} with its {@link RecursionStacks}, {@link ThreadEmitter}, {@link LockEmitter}, {@link CounterEmitter},
  * {@link ValueEmitter}, {@link InterruptFlags}). Names come from {@link PlaceNames}, asked in this fixed order so the
  * net text is stable; the {@link NetDraft} freezes into the {@link org.petrify.net.PetriNet}.
  */
@@ -41,6 +41,7 @@ final class NetAssembly {
   private final Map<Class<? extends Command>, Emitter<Command>> emitters = new HashMap<>();
   private ProgramFacts facts;
   private ControlEmitter control;
+  private RecursionStacks stacks;
   private InterruptFlags interrupts;
 
   NetAssembly(ControlGraph g, LockDepths depths, EncodingOptions options,
@@ -62,6 +63,7 @@ final class NetAssembly {
     Map<String, List<Waiter>> waiters = addWaiterPlaces();
     registerEmitters(program, waiters);
     interrupts.addPlaces();
+    stacks.addPlaces();
     for (int n = 0; n < g.nodeCount; n++) {
       if (depths.reached[n] && names.resolve(n) == n) {
         location(n);
@@ -87,7 +89,8 @@ final class NetAssembly {
   // ---------------------------------------------------------------- emitters
 
   private void registerEmitters(Program program, Map<String, List<Waiter>> waiters) {
-    control = new ControlEmitter(g, depths, options, facts, names, draft);
+    stacks = new RecursionStacks(g, depths, facts, names, draft, options.recursionBound());
+    control = new ControlEmitter(g, depths, options, facts, names, draft, stacks);
     ThreadEmitter thread = new ThreadEmitter(g, depths, options, facts, names, draft);
     LockEmitter lock = new LockEmitter(g, depths, options, facts, names, draft, waiters);
     CounterEmitter counter = new CounterEmitter(g, depths, options, facts, names, draft,
@@ -183,7 +186,7 @@ final class NetAssembly {
         int first = main ? 1 : 0;
         draft.place(names.live(t), first,
             new NodeInfo(NodeKind.LIVE, t, null, null, null, live, 0));
-        draft.place(names.notLive(t), ProgramFacts.LIVE_BOUND - first,
+        draft.place(names.notLive(t), facts.liveBound(t) - first,
             new NodeInfo(NodeKind.NOT_LIVE, t, null, null, null, live, 0));
         if (facts.several(t)) {
           draft.place(names.liveOverflow(t), 0,

@@ -38,6 +38,11 @@ final class NetDraft {
      * to ({@link NetOrigins#callOf}); else null.
      */
     String returnsTo;
+    /**
+     * For a call that pushes a recursion stack at a depth above 0 ({@link RecursionStacks}),
+     * the name of the site's plain call transition ({@link NetOrigins#plainCall}); else null.
+     */
+    String variantOf;
 
     TransitionSpec(NodeInfo info) {
       this.info = info;
@@ -151,8 +156,13 @@ final class NetDraft {
       String returnsTo = e.getValue().returnsTo;
       callOf[net.transitionId(e.getKey())] = returnsTo == null ? -1 : net.transitionId(returnsTo);
     }
+    int[] variantOf = new int[transitions.size()];
+    for (Map.Entry<String, TransitionSpec> e : transitions.entrySet()) {
+      String plain = e.getValue().variantOf;
+      variantOf[net.transitionId(e.getKey())] = plain == null ? -1 : net.transitionId(plain);
+    }
     NetOrigins origins = new NetOrigins(net, placeInfos, transitionInfos, staticHeld,
-        multiInstance, countedJoins, callOf);
+        multiInstance, countedJoins, callOf, variantOf);
     return new EncodedProgram(program, options, net, origins, List.copyOf(caveats.values()));
   }
 

@@ -24,11 +24,14 @@ public final class NetOrigins {
   private final Set<String> countedJoins;
   /** Per transition, the call transition of the site a return goes back to, else -1. */
   private final int[] callOf;
+  /** Per transition, the plain call transition of a call variant, else -1. */
+  private final int[] variantOf;
 
   NetOrigins(PetriNet net, NodeInfo[] places, NodeInfo[] transitions,
       List<List<HeldLock>> staticHeld, Set<String> multiInstance, Set<String> countedJoins,
-      int[] callOf) {
+      int[] callOf, int[] variantOf) {
     this.callOf = callOf.clone();
+    this.variantOf = variantOf.clone();
     this.net = net;
     this.places = places;
     this.transitions = transitions;
@@ -44,6 +47,16 @@ public final class NetOrigins {
    */
   public int callOf(int transition) {
     return callOf[transition];
+  }
+
+  /**
+   * The call transition that stands for {@code transition} in {@link #callOf}: a call at a
+   * recursive site that pushes a {@link RecursionStacks recursion stack} has one transition
+   * per stack depth, and all of them stand for the plain one (the push at depth 0), to which
+   * the returns point; every other transition stands for itself.
+   */
+  public int plainCall(int transition) {
+    return variantOf[transition] >= 0 ? variantOf[transition] : transition;
   }
 
   /** The meaning of place {@code id}. */

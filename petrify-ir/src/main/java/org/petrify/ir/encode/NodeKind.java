@@ -71,6 +71,23 @@ public enum NodeKind {
    * to that site consumes it.
    */
   RETURN_ADDRESS,
+  /**
+   * The depth of a {@link RecursionStacks recursion stack}: marked (one of them) when the
+   * thread has {@code depth} pending calls of the shared subnet {@code subnet} made at its
+   * recursive call sites.
+   */
+  RECURSION_DEPTH,
+  /**
+   * The recursion stack of the shared subnet {@code subnet} has saturated: the thread once had
+   * more pending recursive calls of it than the bound ({@code depth} - 1); its returns to
+   * recursive call sites are nondeterministic from then on. Never unmarked.
+   */
+  RECURSION_SATURATED,
+  /**
+   * A frame of a recursion stack: the pending call of {@code subnet} at stack depth
+   * {@code depth} was made at the recursive call site {@code command}.
+   */
+  RETURN_FRAME,
   // transitions
   /** Runs the command at the label (one of several for a jump, a depth, a waiter...). */
   COMMAND,

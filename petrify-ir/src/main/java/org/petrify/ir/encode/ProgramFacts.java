@@ -35,13 +35,19 @@ import org.petrify.ir.stage.StageBudget;
  */
 record ProgramFacts(Set<String> threads, Set<String> multiInstance, Set<String> countedJoins,
     Map<String, Set<String>> dynamicLocks, Set<String> triedLocks, List<WaitSite> waitSites,
-    List<Caveat> caveats, Map<String, Set<String>> notHeldLocks) {
+    List<Caveat> caveats, Map<String, Set<String>> notHeldLocks,
+    Map<String, Integer> liveBounds) {
 
   /** Started-and-unjoined instances a counted-join thread may have (see {@link #of}). */
   static final int LIVE_BOUND = Command.Join.MAX_UNJOINED;
 
   /** A wait or await at {@code node} on {@code lock} at depth {@code depth}, on wait set {@code set}. */
   record WaitSite(int node, int depth, String thread, String lock, String set) {}
+
+  /** The bound of {@code live.t + nlive.t} for a counted-join thread ({@link CountedJoins#liveBound}). */
+  int liveBound(String thread) {
+    return liveBounds.getOrDefault(thread, LIVE_BOUND);
+  }
 
   boolean several(String thread) {
     return multiInstance.contains(thread);
@@ -96,8 +102,12 @@ record ProgramFacts(Set<String> threads, Set<String> multiInstance, Set<String> 
     Map<String, Set<String>> dynamic = a.lockModes(multi);
     Set<String> tried = a.triedLocks();
     List<WaitSite> waits = a.waitSites(dynamic);
+    Map<String, Integer> bounds = new HashMap<>();
+    for (String t : counted) {
+      bounds.put(t, CountedJoins.liveBound(g.program, t));
+    }
     return new ProgramFacts(threads, multi, counted, dynamic, tried, waits,
-        List.copyOf(a.caveats), UnheldRoutes.complements(g, depths, dynamic, multi));
+        List.copyOf(a.caveats), UnheldRoutes.complements(g, depths, dynamic, multi), bounds);
   }
 
   /** The reachable nodes of {@code g}: the analyses, each one pass over them. */

@@ -113,21 +113,26 @@ public final class ProgramProperties {
 
   /**
    * {@link #livelock(EncodedProgram)} of a program with daemon threads: a thread is livelocked
-   * only on a path on which some non-daemon thread keeps running too ({@code EF EG (NOT
-   * DEADLOCK AND running(t) > 0 AND nonDaemonRunning > 0)}); once every non-daemon thread has
-   * finished the JVM exits, so a daemon thread that is left spinning is no livelock.
+   * only on a path on which some non-daemon thread keeps running too, or an idle pool worker
+   * keeps the JVM alive ({@code EF EG (NOT DEADLOCK AND running(t) > 0 AND (nonDaemonRunning >
+   * 0 OR NOT notKeptAlive))}, {@link #notKeptAlive}); once every non-daemon thread has finished
+   * and no such worker exists the JVM exits, so a daemon thread that is left spinning is no
+   * livelock.
    */
   public static Formula livelock(EncodedProgram encoded, java.util.Set<String> daemons) {
     Formula nonDaemon = nonDaemonRunning(encoded, daemons);
     if (nonDaemon == null) {
       return livelock(encoded);
     }
+    Formula notKeptAlive = notKeptAlive(encoded);
+    Formula jvmAlive = notKeptAlive == null ? nonDaemon
+        : new Formula.Or(List.of(nonDaemon, new Formula.Not(notKeptAlive)));
     List<Formula> perThread = new ArrayList<>();
     for (Map.Entry<String, Integer> e : encoded.origins().runningPlaces().entrySet()) {
       Formula running = new Formula.Compare(new IntExpr.Tokens(List.of(e.getValue())),
           Formula.CompareOp.GT, new IntExpr.Constant(0));
       perThread.add(new Formula.EF(new Formula.EG(and(
-          new Formula.Not(new Formula.Deadlock()), running, nonDaemon, notExited(encoded)))));
+          new Formula.Not(new Formula.Deadlock()), running, jvmAlive, notExited(encoded)))));
     }
     Formula overflow = overflow(encoded);
     if (overflow != null) {
@@ -216,19 +221,33 @@ public final class ProgramProperties {
   }
 
   /**
-   * {@code keptAlive = 0} over the value place of {@link KeptAlive}, or null when the program
-   * has no such counter. The counter is never decreased: a marking with it 1 is reached only
-   * by runs that gave a task to a pool whose idle workers never end, and such a run does not
-   * terminate (the JVM never exits normally, only by {@code System.exit}).
+   * No worker of a pool keeps the JVM alive ({@link KeptAlive}): {@code jvm.keptAlive = 0},
+   * and {@code workers@p <= shutdown@p} for every tracked pool {@code p} (a worker exists only
+   * if the pool was shut down; with no shutdown counter in the net, {@code workers@p = 0}); null
+   * when the program has no such counter. The counters are never decreased: a marking that
+   * breaks this is reached only by runs that left a worker waiting for tasks forever, and such
+   * a run does not terminate (the JVM never exits normally, only by {@code System.exit}).
    */
   static Formula notKeptAlive(EncodedProgram encoded) {
+    Map<String, Integer> counters = new java.util.HashMap<>();
     for (int p : encoded.origins().places(NodeKind.COUNTER)) {
-      if (KeptAlive.COUNTER.equals(encoded.origins().place(p).lock())) {
-        return new Formula.Compare(new IntExpr.Tokens(List.of(p)), Formula.CompareOp.EQ,
-            new IntExpr.Constant(0));
+      String name = encoded.origins().place(p).lock();
+      if (name != null && (KeptAlive.isWorkers(name) || KeptAlive.isShutDown(name))) {
+        counters.put(name, p);
       }
     }
-    return null;
+    List<Formula> parts = new ArrayList<>();
+    new java.util.TreeMap<>(counters).forEach((name, p) -> {
+      if (!KeptAlive.isWorkers(name)) {
+        return;
+      }
+      String pool = KeptAlive.poolOf(name);
+      Integer shut = pool == null ? null : counters.get(KeptAlive.shutDown(pool));
+      parts.add(new Formula.Compare(new IntExpr.Tokens(List.of(p)),
+          shut == null ? Formula.CompareOp.EQ : Formula.CompareOp.LE,
+          shut == null ? new IntExpr.Constant(0) : new IntExpr.Tokens(List.of(shut))));
+    });
+    return parts.isEmpty() ? null : and(parts.toArray(Formula[]::new));
   }
 
   private static Formula notExited(EncodedProgram encoded) {

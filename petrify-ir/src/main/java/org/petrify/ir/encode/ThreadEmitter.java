@@ -30,7 +30,7 @@ final class ThreadEmitter extends CommandEmitter {
     if (facts.counted(forked) && facts.several(forked)) {
       transition(base(n) + ".overflow", new NodeInfo(NodeKind.OVERFLOW, t, g.subnet(n),
           g.label(n), c, PlaceNames.liveName(forked), 0))
-          .in(at(n)).read(names.live(forked), ProgramFacts.LIVE_BOUND)
+          .in(at(n)).read(names.live(forked), facts.liveBound(forked))
           .out(names.liveOverflow(forked));
     }
   }
@@ -54,7 +54,7 @@ final class ThreadEmitter extends CommandEmitter {
     command(base(n), n, 0).in(at(n)).out(next).in(names.finished(j.thread()))
         .in(names.live(j.thread())).out(names.notLive(j.thread()));
     command(base(n) + ".none", n, 0).in(at(n)).out(next)
-        .read(names.notLive(j.thread()), ProgramFacts.LIVE_BOUND);
+        .read(names.notLive(j.thread()), facts.liveBound(j.thread()));
   }
 
   /** Consumes the thread's permit (or times out). */

@@ -8,6 +8,9 @@ import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.ArgumentSite;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.pointsto.TripValues;
+import sootup.core.jimple.common.expr.JSpecialInvokeExpr;
+import sootup.core.jimple.common.stmt.JAssignStmt;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 import sootup.core.signatures.MethodSignature;
@@ -146,11 +149,173 @@ final class ArgumentVariants {
     List<LocalValue> args = new ArrayList<>();
     boolean any = false;
     for (int j = 0; j < parameters; j++) {
-      Integer v = tc.values().testedParameters(body).contains(j)
-          ? creator.intValue(site.stmtIndex(), site.args().get(j + offset)) : null;
-      args.add(v == null ? null : new LocalValue.Int(v));
+      LocalValue v = tc.values().testedParameters(body).contains(j)
+          ? capturedAt(creator, site.stmtIndex(), site.args().get(j + offset)) : null;
+      args.add(v);
       any |= v != null;
     }
     return any ? variant(entry, args, List.of(), null) : null;
   }
+
+  /**
+   * The value a captured local holds where the lambda is created: a known int ({@link
+   * MethodCode#intValue}) or an application enum constant ({@link EnumArguments}); else null.
+   */
+  private LocalValue capturedAt(MethodCode creator, int at, sootup.core.jimple.common.Value v) {
+    Integer i = creator.intValue(at, v);
+    return i != null ? new LocalValue.Int(i)
+        : EnumArguments.at(tc.values().applicationFields(), creator, at, v, null);
+  }
+
+  /** The value a captured local holds on the trip whose loop variable is {@code trip}, or null. */
+  private LocalValue capturedOnTrip(MethodCode creator, int at, sootup.core.jimple.common.Value v,
+      int trip) {
+    Integer i = TripValues.valueOnTrip(creator, at, v, trip);
+    return i != null ? new LocalValue.Int(i)
+        : EnumArguments.at(tc.values().applicationFields(), creator, at, v, trip);
+  }
+
+  /** The most classes of trips {@link #forLoopThread} makes. */
+  static final int MAX_CLASSES = 4;
+
+  /**
+   * The classes of trips of a thread started in a counted loop ({@link LoopClassThread}), when
+   * its one run target is a lambda created in the loop's body whose tested captured values
+   * are known per trip: ints ({@link TripValues}) or application enum constants ({@link
+   * EnumArguments}); else null. Trips with the same values form one class, and so do trips
+   * whose ints, read only by tests ({@link ParameterOutcomes}), give every test the same
+   * outcome; a class runs the argument variant of its first trip's values. Several classes
+   * need the counts to be exact: the loop runs at most once in a run (its method runs at most
+   * once and enters it at most once), and each lambda object reaches one thread (the lambda's
+   * one use is a {@code Thread} constructor on the same trip), so at most {@code size} started
+   * threads run a lambda of each class.
+   */
+  LoopClassThread forLoopThread(AbstractObject thread, MethodInstance entry) {
+    List<AbstractObject> targets = tc.pts().threadTargets(thread);
+    if (targets.size() != 1 || targets.get(0).kind() != AbstractObject.Kind.LAMBDA) {
+      return null;
+    }
+    AbstractObject.Lambda lambda = targets.get(0).lambda();
+    ArgumentSite site = tc.pts().captureSite(targets.get(0));
+    MethodCode body = tc.pts().body(entry);
+    MethodCode creator = site == null ? null : tc.pts().body(site.caller());
+    MethodSignature impl = (MethodSignature) lambda.implementation().getReferenceSignature();
+    if (body == null || creator == null || !impl.equals(entry.method().getSignature())
+        || site.args().size() != lambda.captures()) {
+      return null;
+    }
+    int offset = entry.method().isStatic() ? 0 : 1;
+    int parameters = entry.method().getParameterCount();
+    if (lambda.captures() - offset != parameters) {
+      return null;
+    }
+    Map<Integer, String> locals = TestedParameters.parameterLocals(body);
+    int[] tripVars = TripValues.loopValues(creator, site.stmtIndex());
+    if (tripVars == null) {
+      return null;
+    }
+    LocalValue[] fixed = new LocalValue[parameters];
+    Map<Integer, LocalValue[]> varying = new java.util.TreeMap<>();
+    for (int j = 0; j < parameters; j++) {
+      if (!tc.values().testedParameters(body).contains(j)) {
+        continue;
+      }
+      sootup.core.jimple.common.Value arg = site.args().get(j + offset);
+      fixed[j] = capturedAt(creator, site.stmtIndex(), arg);
+      if (fixed[j] != null) {
+        continue;
+      }
+      LocalValue[] perTrip = new LocalValue[tripVars.length];
+      for (int t = 0; t < tripVars.length && perTrip != null; t++) {
+        perTrip[t] = capturedOnTrip(creator, site.stmtIndex(), arg, tripVars[t]);
+        if (perTrip[t] == null) {
+          perTrip = null;
+        }
+      }
+      if (perTrip != null) {
+        varying.put(j, perTrip);
+      }
+    }
+    if (varying.isEmpty()) {
+      return null;
+    }
+    int trips = tripVars.length;
+    Map<List<Object>, Integer> classOf = new java.util.LinkedHashMap<>();
+    List<Integer> firstTrip = new ArrayList<>();
+    List<Integer> sizes = new ArrayList<>();
+    for (int t = 0; t < trips; t++) {
+      List<Object> key = new ArrayList<>();
+      for (Map.Entry<Integer, LocalValue[]> e : varying.entrySet()) {
+        LocalValue v = e.getValue()[t];
+        List<Integer> outcome = v instanceof LocalValue.Int i && locals.get(e.getKey()) != null
+            ? ParameterOutcomes.of(body, locals.get(e.getKey()), (int) i.value()) : null;
+        key.add(outcome != null ? outcome : v);
+      }
+      Integer c = classOf.get(key);
+      if (c == null) {
+        c = classOf.size();
+        classOf.put(key, c);
+        firstTrip.add(t);
+        sizes.add(0);
+      }
+      sizes.set(c, sizes.get(c) + 1);
+    }
+    if (classOf.size() > MAX_CLASSES || classOf.size() > 1 && !exactCounts(site, creator)) {
+      return null;
+    }
+    List<String> variants = new ArrayList<>();
+    for (int t : firstTrip) {
+      List<LocalValue> args = new ArrayList<>();
+      for (int j = 0; j < parameters; j++) {
+        LocalValue[] perTrip = varying.get(j);
+        args.add(perTrip != null ? perTrip[t] : fixed[j]);
+      }
+      String variant = variant(entry, args, List.of(), null);
+      if (variant == null) {
+        return null;
+      }
+      variants.add(variant);
+    }
+    return new LoopClassThread(thread, variants, sizes, tc.procedureName(entry));
+  }
+
+  /**
+   * True if the lambda created at {@code site} reaches at most one started thread per trip
+   * of a loop that runs at most once in a run (see {@link #forLoopThread}).
+   */
+  private boolean exactCounts(ArgumentSite site, MethodCode creator) {
+    if (tc.pts().mayRunMoreThanOnce(site.caller())
+        || !TripValues.enteredOnce(creator, site.stmtIndex())
+        || !(creator.stmt(site.stmtIndex()) instanceof JAssignStmt a)
+        || !(a.getLeftOp() instanceof Local made)
+        || creator.singleDefinition(made.getName()) == null) {
+      return false;
+    }
+    Integer use = null;
+    for (int i = 0; i < creator.size(); i++) {
+      for (sootup.core.jimple.common.Value v : creator.stmt(i).getUses()) {
+        if (v instanceof Local l && l.getName().equals(made.getName())) {
+          if (use != null && use != i) {
+            return false;
+          }
+          use = i;
+        }
+      }
+    }
+    AbstractInvokeExpr inv = use == null ? null : MethodCode.invokeOf(creator.stmt(use));
+    return inv instanceof JSpecialInvokeExpr init
+        && init.getMethodSignature().getName().equals("<init>")
+        && init.getMethodSignature().getDeclClassType().getFullyQualifiedName()
+            .equals("java.lang.Thread")
+        && !(init.getBase().getName().equals(made.getName()))
+        && TripValues.sameTrip(creator, site.stmtIndex(), use);
+  }
+
+  /**
+   * A thread started in a counted loop whose trips fall into classes: class {@code g} runs
+   * procedure {@code variants[g]} and has at most {@code sizes[g]} instances; {@code plain}
+   * is the entry's own procedure (every variant's behaviour is one of its behaviours).
+   */
+  record LoopClassThread(AbstractObject thread, List<String> variants, List<Integer> sizes,
+      String plain) {}
 }

@@ -23,8 +23,9 @@ import sootup.core.jimple.common.stmt.JReturnStmt;
  * {@code k}, and, for an instance call, every object the receiver may point to is an
  * allocation or the entry object of an application class (no library object, whose method the
  * points-to analysis does not resolve to application code, and no mock, whose answers are
- * stubbed). The callees of points-to are all the methods the call may dispatch to for those
- * receivers, so whichever runs returns {@code k} (a callee that throws returns nothing, and the
+ * stubbed), and each dispatches to a method the points-to analysis wired up ({@link
+ * NullLocals#everyTargetWired}: not one inherited from a JDK class). The callees are then all
+ * the methods the call may dispatch to for those receivers, so whichever runs returns {@code k} (a callee that throws returns nothing, and the
  * local is then not assigned).
  */
 final class ConstantResults {
@@ -51,6 +52,9 @@ final class ConstantResults {
       }
     }
     Set<MethodInstance> callees = pts.callees(mi, def);
+    if (!NullLocals.everyTargetWired(pts, mi, def, inv)) {
+      return null; // a receiver inherits the method from the JDK: its result is unknown
+    }
     Integer k = null;
     for (MethodInstance c : callees) {
       Integer r = returned(pts.body(c));

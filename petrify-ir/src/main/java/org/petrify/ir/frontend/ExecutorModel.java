@@ -12,6 +12,7 @@ import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Counter;
+import org.petrify.ir.rb.KeptAlive;
 import org.petrify.ir.rb.Origin;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 
@@ -80,6 +81,33 @@ final class ExecutorModel implements LibraryModel {
     return name.equals("newFixedThreadPool") || name.equals("newScheduledThreadPool");
   }
 
+  /**
+   * {@code prestartCoreThread} and {@code prestartAllCoreThreads}: a core worker may now exist
+   * (none if the pool has all its core workers already, which the model does not know), so the
+   * pool's {@code KeptAlive} counter, if any, is set: one alternative per receiver, none if no
+   * receiver has such a counter.
+   */
+  private List<Supplier<List<Command>>> prestarting(Call c) {
+    List<Supplier<List<Command>>> out = new ArrayList<>();
+    List<AbstractObject> pools = tc.libraryReceivers(c.mi(), c.index(), c.inv());
+    if (pools.stream().allMatch(p -> tc.idlePools().prestarts(p) == null)) {
+      return out;
+    }
+    for (AbstractObject pool : pools) {
+      String counter = tc.idlePools().prestarts(pool);
+      out.add(() -> {
+        if (counter == null) {
+          return List.of(new Command.Skip(c.label().get(), c.origin()));
+        }
+        tc.juc().declareTranslatorCounter(KeptAlive.counter(counter));
+        String next = c.label().get();
+        return List.of(new Command.TryUp(c.label().get(), counter, 1, next, c.origin()),
+            new Command.Skip(next, c.origin()));
+      });
+    }
+    return out;
+  }
+
   @Override
   public List<Supplier<List<Command>>> commands(Call c) {
     List<Supplier<List<Command>>> out = new ArrayList<>();
@@ -92,6 +120,9 @@ final class ExecutorModel implements LibraryModel {
       tc.caveat("shutdown-now", origin, "shutdownNow is modelled as shutdown: running tasks"
           + " are not interrupted and queued ones still run", Caveat.Effect.UNSOUND);
     }
+    if (IdlePools.PRESTARTS.contains(name)) {
+      return prestarting(c);
+    }
     if (!close && !await) {
       return PeriodicTasks.stopping(tc, c, name);
     }
@@ -102,11 +133,10 @@ final class ExecutorModel implements LibraryModel {
           tasks.add(t);
         }
       }
-      String stop = close ? tc.periodicTasks().shutdownVariable(pool) : null;
       out.add(() -> {
         List<Command> cs = new ArrayList<>();
-        if (stop != null) {
-          cs.add(new Command.Assign(label.get(), stop, "1", origin));
+        if (close) {
+          cs.addAll(PeriodicTasks.stopEffects(tc, pool, label, origin));
         }
         Set<AbstractObject> seen = new java.util.HashSet<>();
         for (AbstractObject t : tasks) {

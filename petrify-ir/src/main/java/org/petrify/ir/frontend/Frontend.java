@@ -155,6 +155,8 @@ public final class Frontend {
             .map(org.petrify.ir.rb.Variable::name).toList());
         untracked.addAll(tr.tc().lists().declarations().stream()
             .map(org.petrify.ir.rb.Variable::name).toList());
+        untracked.addAll(tr.tc().fills().declarations().stream()
+            .map(org.petrify.ir.rb.Variable::name).toList());
       }
       tr = translateProcedures(pts, method, options, untracked, budget, loggingClasses);
     }
@@ -166,8 +168,8 @@ public final class Frontend {
           + " may be accessed by two threads without a common lock (a data race): its value is"
           + " not tracked, conditions on it stay nondeterministic", Caveat.Effect.INFO);
     }
-    reportThreads(tc, pts);
-    IdlePools.of(tc).report(tc);
+    reportThreads(tc, pts, tr.program());
+    tc.idlePools().report(tc);
     UncaughtExceptionCaveats.report(tc, pts);
     tc.caveat("implicit-exceptions", entryOrigin, "implicit exceptions (null dereference,"
         + " arithmetic, casts, array bounds, IllegalMonitorState) reach only the handlers of"
@@ -282,7 +284,11 @@ public final class Frontend {
       procedures.add(new ProcedureTranslator(tc, callee, pts.body(callee), v.getValue(),
           v.getKey()).translate());
     }
-    IdlePools idlePools = IdlePools.of(tc);
+    for (Map.Entry<String, ArgumentVariants.LoopClassThread> t
+        : tc.loopClassThreads().entrySet()) {
+      procedures.add(LoopClassThreads.procedure(tc, t.getKey(), t.getValue()));
+    }
+    IdlePools idlePools = tc.idlePools();
     for (int done = 0; done < tc.syntheticThreads().size(); ) {
       List<Map.Entry<String, TranslationContext.SyntheticThread>> todo =
           new ArrayList<>(tc.syntheticThreads().entrySet()).subList(done,
@@ -331,6 +337,7 @@ public final class Frontend {
     List<Variable> variables = new ArrayList<>(tc.values().declarations());
     variables.addAll(tc.atomics().declarations());
     variables.addAll(tc.lists().declarations());
+    variables.addAll(tc.fills().declarations());
     variables.addAll(inits.variables());
     variables.addAll(tc.periodicTasks().variables());
     variables.addAll(tc.orderKeys().variables());
@@ -402,8 +409,8 @@ public final class Frontend {
 
   /**
    * A synthetic thread procedure: a choice among the thread's entries (nothing if it has
-   * none), after setting {@link KeptAlive} for a task of a pool whose idle workers keep the
-   * JVM alive ({@link IdlePools#keepsAlive}); for a task of pools with a bounded number of workers, each alternative takes a
+   * none), after setting a {@link KeptAlive} counter for a task of a pool whose idle workers
+   * may keep the JVM alive ({@link IdlePools#keepsAlive}); for a task of pools with a bounded number of workers, each alternative takes a
    * worker of one pool first ({@code down <pool>.workers 1}) and gives it back at the end.
    * A {@code CompletableFuture} continuation first waits for its source futures (before it
    * takes a worker: Java submits it only when they are complete) and may end without running
@@ -432,10 +439,11 @@ public final class Frontend {
     }
     int[] labels = {0};
     java.util.function.Supplier<String> fresh = () -> "t" + labels[0]++;
-    if (idlePools.keepsAlive(tc, thread)) {
-      tc.juc().declareTranslatorCounter(KeptAlive.counter());
+    String keptAlive = idlePools.keepsAlive(tc, thread);
+    if (keptAlive != null) {
+      tc.juc().declareTranslatorCounter(KeptAlive.counter(keptAlive));
       String next = fresh.get();
-      body.add(new Command.TryUp(fresh.get(), KeptAlive.COUNTER, 1, next, o));
+      body.add(new Command.TryUp(fresh.get(), keptAlive, 1, next, o));
       body.add(new Command.Skip(next, o));
     }
     body.addAll(tc.juc().taskPrelude(thread, fresh));
@@ -509,8 +517,18 @@ public final class Frontend {
     return new Procedure(name, body);
   }
 
-  private static void reportThreads(TranslationContext tc, PointsToResult pts) {
+  /**
+   * Reports each started summary thread ({@code summary-thread}, UNSOUND), except a fork/join
+   * worker (counted on its own) and a thread started in a counted loop whose instances share
+   * nothing but their code ({@link LoopClassThreads#instanceAgnostic}).
+   */
+  private static void reportThreads(TranslationContext tc, PointsToResult pts, Program program) {
     for (AbstractObject t : pts.startedThreads()) {
+      String classes = "thread:" + t.name();
+      if (tc.loopClassThreads().containsKey(classes)
+          && LoopClassThreads.instanceAgnostic(program, classes, tc.threadId(t))) {
+        continue;
+      }
       if (pts.isSummary(t) && !tc.juc().isForkJoinWorker(t)) {
         // a fork/join worker's instances are counted (ForkJoinModel: summary-fork-join)
         tc.caveat("summary-thread", t.origin(), "thread " + t.name() + " stands for several"

@@ -1,5 +1,6 @@
 package org.petrify.ir.frontend;
 
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,35 +19,64 @@ import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 /**
  * Pools whose idle workers keep the JVM alive: an {@code Executors.newFixedThreadPool},
  * {@code newScheduledThreadPool} or {@code newSingleThreadExecutor} (default thread factory:
- * non-daemon workers, made for the first tasks, which wait for more work and never time out)
- * that gets a task and is never shut down ({@code shutdown}, {@code shutdownNow} or
- * {@code close} on it, anywhere in the reachable code; {@code awaitTermination} alone does not
- * end the workers). The model ends a task's thread when the task ends, so the program's net may
- * terminate where the JVM does not exit. For a fixed or scheduled pool, every task that
- * certainly runs on it sets the counter {@link KeptAlive} when it starts (a worker exists from
- * the submit on and never ends), and termination requires it 0: a run that gives the pool a
- * task is non-terminating, as on the JVM; such a pool gets the UNSOUND caveat
- * {@link #MODELLED_KIND}, which bears on livelock only ({@link Caveat#LIVELOCK_ONLY}). Every
- * other such pool (a single-thread executor, or a pool a task may or may not be given by
- * points-to) gets the UNSOUND caveat {@link #KIND} at its creation site, which bears on
- * termination and livelock only ({@link Caveat#LIVENESS_ONLY}). Cached pools (workers end after 60 s idle), virtual-thread and
- * work-stealing pools (daemon threads) and pools with a caller's thread factory are not
- * reported.
+ * non-daemon workers, made for the first tasks or by {@code prestartCoreThread}/{@code
+ * prestartAllCoreThreads}, which wait for more work and never time out) that gets a task or a
+ * prestarted worker. The model ends a task's thread when the task ends, so without this class
+ * the program's net may terminate where the JVM does not exit. Three cases, per pool:
+ *
+ * <ul>
+ *   <li><b>Never shut down</b> ({@code shutdown}, {@code shutdownNow} or {@code close} on it
+ *       nowhere in the reachable code, method references run as tasks included;
+ *       {@code awaitTermination} alone does not end the workers). For a fixed or scheduled
+ *       pool, every task that certainly runs on it sets the counter {@link KeptAlive#COUNTER}
+ *       when it starts (a worker exists from the submit on and never ends), and termination
+ *       requires it 0: a run that gives the pool a task is non-terminating, as on the JVM; such
+ *       a pool gets the UNSOUND caveat {@link #MODELLED_KIND}, which bears on livelock only
+ *       ({@link Caveat#LIVELOCK_ONLY}). A single-thread executor (the JDK may shut it down when
+ *       it becomes unreachable), or a pool a task may or may not be given by points-to, gets the
+ *       UNSOUND caveat {@link #KIND} at its creation site, which bears on termination and
+ *       livelock only ({@link Caveat#LIVENESS_ONLY}).</li>
+ *   <li><b>Shut down on some path, tracked</b>: the pool is one object at run time (not a
+ *       points-to summary) and every task that may run on it runs on it alone. Whether a
+ *       shutdown ran is then a fact of the run: a task of the pool (or a prestart) sets {@link
+ *       KeptAlive#workers}, every shutdown of it sets {@link KeptAlive#shutDown}, and a run
+ *       that ends with the first set and the second not does not terminate. Soundness: a
+ *       worker exists on the JVM from the moment a task of the pool starts (or a prestart
+ *       returns) and ends only after a shutdown; a shutdown whose receiver may be one of several
+ *       pools is a choice among them ({@code PeriodicTasks#stopping}), which contains the one
+ *       Java shuts down. A single-thread executor is tracked too: a run that skips its shutdown
+ *       is reported as not terminating, although a garbage collection might end it.</li>
+ *   <li><b>Shut down on some path, not tracked</b> (a summary pool standing for several, whose
+ *       shutdowns cannot be told apart, or tasks that may go to another pool too): the caveat
+ *       {@link #KIND}, since a run that skips the shutdown would be taken to terminate.</li>
+ * </ul>
+ *
+ * Cached pools (workers end after 60 s idle), virtual-thread and work-stealing pools (daemon
+ * threads) and pools with a caller's thread factory are not reported.
  */
 final class IdlePools {
   /** The caveat kind. */
   static final String KIND = "pool-not-shut-down";
   /** The caveat kind for pools whose idle workers termination models ({@link KeptAlive}). */
   static final String MODELLED_KIND = "pool-kept-alive";
+  private static final Set<String> SHUTDOWNS = Set.of("shutdown", "shutdownNow", "close");
+  /** The calls that create a pool's core workers before any task. */
+  static final Set<String> PRESTARTS = Set.of("prestartCoreThread", "prestartAllCoreThreads");
 
   /** Creation site of each pool with a task and without a shutdown, by object id. */
   private final Map<Integer, Origin> idle = new LinkedHashMap<>();
+  /** Creation site of each pool with a task and a shutdown whose runs are tracked. */
+  private final Map<Integer, Origin> tracked = new LinkedHashMap<>();
+  /** Creation site of each pool with a task and a shutdown that cannot be tracked. */
+  private final Map<Integer, Origin> untracked = new LinkedHashMap<>();
   /** The factory method that made each pool. */
   private final Map<Integer, String> factory = new LinkedHashMap<>();
 
   private IdlePools(TranslationContext tc) {
     Map<Integer, Origin> pools = new LinkedHashMap<>();
+    Map<Integer, AbstractObject> objects = new HashMap<>();
     Set<Integer> shutDown = new HashSet<>();
+    Set<Integer> used = new HashSet<>();
     for (MethodInstance mi : tc.pts().reachable()) {
       MethodCode body = tc.pts().body(mi);
       if (body == null) {
@@ -64,26 +94,47 @@ final class IdlePools {
                 .noneMatch(t -> t.toString().equals("java.util.concurrent.ThreadFactory"))) {
           for (AbstractObject o : tc.pts().objectsCreatedAt(mi, i)) {
             pools.putIfAbsent(o.id(), tc.origins().of(mi.method(), body.stmt(i)));
+            objects.put(o.id(), o);
             factory.put(o.id(), name);
           }
-        } else if ((name.equals("shutdown") || name.equals("shutdownNow")
-            || name.equals("close")) && inv.getArgCount() == 0
-            && inv instanceof AbstractInstanceInvokeExpr ii) {
-          for (AbstractObject o : tc.pts().pointsTo(mi, i, ii.getBase())) {
-            shutDown.add(o.id());
-          }
+        } else {
+          receivers(tc, mi, i, inv, SHUTDOWNS, shutDown);
+          receivers(tc, mi, i, inv, PRESTARTS, used);
         }
       }
     }
-    Set<Integer> used = new HashSet<>();
+    for (LibraryRunTargets.Target t : tc.libraryRunTargets().all()) {
+      receivers(tc, t.mi(), t.index(), t.inv(), SHUTDOWNS, shutDown);
+    }
+    Map<Integer, Boolean> alone = new HashMap<>();
     for (AbstractObject t : tc.pts().startedThreads()) {
-      tc.pts().taskPools(t).forEach(p -> used.add(p.id()));
+      List<AbstractObject> taskPools = tc.pts().taskPools(t);
+      for (AbstractObject p : taskPools) {
+        used.add(p.id());
+        alone.merge(p.id(), taskPools.size() == 1, Boolean::logicalAnd);
+      }
     }
     pools.forEach((id, origin) -> {
-      if (used.contains(id) && !shutDown.contains(id)) {
+      if (!used.contains(id)) {
+        return;
+      }
+      if (!shutDown.contains(id)) {
         idle.put(id, origin);
+      } else if (alone.getOrDefault(id, true) && !tc.pts().isSummary(objects.get(id))) {
+        tracked.put(id, origin);
+      } else {
+        untracked.put(id, origin);
       }
     });
+  }
+
+  /** Adds to {@code out} the receivers of {@code inv} if it is a no-argument call named so. */
+  private static void receivers(TranslationContext tc, MethodInstance mi, int i,
+      AbstractInvokeExpr inv, Set<String> names, Set<Integer> out) {
+    if (names.contains(inv.getMethodSignature().getName()) && inv.getArgCount() == 0
+        && inv instanceof AbstractInstanceInvokeExpr ii) {
+      tc.pts().pointsTo(mi, i, ii.getBase()).forEach(o -> out.add(o.id()));
+    }
   }
 
   /** The pools of the program's reachable code whose idle workers keep the JVM alive. */
@@ -92,13 +143,32 @@ final class IdlePools {
   }
 
   /**
-   * True if {@code task} runs on such a pool whatever pool it is given ({@code taskPools} all
-   * idle) and that pool's workers certainly outlive the run: a fixed or scheduled pool (a
-   * single-thread executor may be shut down by the JDK when it becomes unreachable).
+   * The counter a start of {@code task} sets, or null: {@link KeptAlive#COUNTER} if it runs on
+   * a never-shut-down pool whatever pool it is given ({@code taskPools} all idle) and that
+   * pool's workers certainly outlive the run (a fixed or scheduled pool: a single-thread
+   * executor may be shut down by the JDK when it becomes unreachable); {@link
+   * KeptAlive#workers} of its pool if that pool is tracked.
    */
-  boolean keepsAlive(TranslationContext tc, AbstractObject task) {
+  String keepsAlive(TranslationContext tc, AbstractObject task) {
     List<AbstractObject> pools = tc.pts().taskPools(task);
-    return !pools.isEmpty() && pools.stream().allMatch(p -> modelled(p.id()));
+    if (!pools.isEmpty() && pools.stream().allMatch(p -> modelled(p.id()))) {
+      return KeptAlive.COUNTER;
+    }
+    return pools.size() == 1 ? workersOf(pools.get(0)) : null;
+  }
+
+  /** The counter a prestart of {@code pool}'s workers sets, or null (see {@link #keepsAlive}). */
+  String prestarts(AbstractObject pool) {
+    return modelled(pool.id()) ? KeptAlive.COUNTER : workersOf(pool);
+  }
+
+  /** The counter a shutdown of {@code pool} sets, or null when its shutdowns are not tracked. */
+  String shutsDown(AbstractObject pool) {
+    return tracked.containsKey(pool.id()) ? KeptAlive.shutDown(pool.name()) : null;
+  }
+
+  private String workersOf(AbstractObject pool) {
+    return tracked.containsKey(pool.id()) ? KeptAlive.workers(pool.name()) : null;
   }
 
   private boolean modelled(int pool) {
@@ -107,9 +177,17 @@ final class IdlePools {
 
   /**
    * Adds a caveat for every idle pool: {@link #KIND} (termination and livelock) where
-   * termination does not model it, {@link #MODELLED_KIND} (livelock only) where it does.
+   * termination does not model it, {@link #MODELLED_KIND} (livelock only) where it does; and
+   * {@link #KIND} for every pool whose shutdowns are not tracked.
    */
   void report(TranslationContext tc) {
+    for (Origin o : untracked.values()) {
+      tc.caveat(KIND, o, "this pool is shut down on some path, but it stands for several pools"
+          + " at run time or its tasks may also go to another pool, so whether a run shuts it"
+          + " down is not tracked: a run that skips the shutdown leaves idle non-daemon workers"
+          + " that keep the JVM from exiting, but the model ends with the tasks; a termination"
+          + " or livelock verdict HOLDS may be wrong", Caveat.Effect.UNSOUND);
+    }
     for (Map.Entry<Integer, Origin> p : idle.entrySet()) {
       if (modelled(p.getKey())) {
         tc.caveat(MODELLED_KIND, p.getValue(), "no shutdown, shutdownNow or close of this pool"

@@ -88,6 +88,9 @@ final class LocalValueEvaluator {
       if (parameter != null) {
         return new LocalValue.Int(parameter);
       }
+      if (tc.nullness().nulls().isNull(mi, l)) {
+        return new LocalValue.Null(); // NullLocals: every run stores null in it
+      }
       return tc.values().isNonNull(mi, l) ? new LocalValue.NonNull() : null;
     }
     if (v instanceof JStaticFieldRef sf) {

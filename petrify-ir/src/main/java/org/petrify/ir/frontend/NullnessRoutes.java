@@ -39,6 +39,8 @@ import sootup.core.jimple.common.stmt.JIfStmt;
  *       checkNotNull(p)} (Guava), of {@code if (p == null) throw ...} and of every hand-written
  *       check, so the {@code throw} behind it is unreachable and the method does not throw
  *       there;</li>
+ *   <li>the non-null side of such a test of a local that {@link NullLocals} proves always
+ *       null is never taken either (its class comment argues that fixpoint);</li>
  *   <li>{@code Objects.requireNonNull(l, ...)} throws only when {@code l} may be null ({@link
  *       #nullCheckMayThrow});</li>
  *   <li>a call, field access, array access or {@code length} on {@code l} raises no {@code
@@ -56,6 +58,7 @@ import sootup.core.jimple.common.stmt.JIfStmt;
  */
 class NullnessRoutes {
   private final NonNullLocals nonNull;
+  private final NullLocals nulls;
   private final PointsToResult pts;
   /** Per instance with an infeasible edge, the statements reachable without such edges. */
   private final Map<MethodInstance, boolean[]> reachable = new HashMap<>();
@@ -64,6 +67,12 @@ class NullnessRoutes {
   NullnessRoutes(PointsToResult pts) {
     this.pts = pts;
     this.nonNull = new NonNullLocals(pts);
+    this.nulls = new NullLocals(pts, nonNull);
+  }
+
+  /** The locals that are always null and the instances that return only null. */
+  NullLocals nulls() {
+    return nulls;
   }
 
   /** The non-null locals, parameters and returns of the program. */
@@ -90,7 +99,8 @@ class NullnessRoutes {
 
   /**
    * True if the edge {@code from → to} of the method body is the null side of a test of a
-   * non-null local against {@code null} (see the class comment): no run takes it.
+   * non-null local against {@code null} (see the class comment), or the non-null side of a
+   * test of a local that {@link NullLocals} proves always null: no run takes it.
    */
   boolean infeasible(MethodInstance mi, MethodCode body, int from, int to) {
     if (!(body.stmt(from) instanceof JIfStmt f)) {
@@ -107,6 +117,9 @@ class NullnessRoutes {
     }
     Value tested = c.getOp2() instanceof NullConstant ? c.getOp1()
         : c.getOp1() instanceof NullConstant ? c.getOp2() : null;
+    if (tested instanceof Local l && nulls.isNull(mi, l)) {
+      return to == succ[eq ? 0 : 1]; // the non-null side of a test of a null local
+    }
     if (tested == null || !nonNull(mi, tested)) {
       return false;
     }

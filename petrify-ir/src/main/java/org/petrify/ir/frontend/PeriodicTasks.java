@@ -12,6 +12,7 @@ import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.PointsToResult;
 import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.KeptAlive;
 import org.petrify.ir.rb.Origin;
 import org.petrify.ir.rb.Procedure;
 import org.petrify.ir.rb.Variable;
@@ -127,8 +128,8 @@ final class PeriodicTasks {
   }
 
   /**
-   * The alternatives of a {@code shutdown} or {@code shutdownNow} of a pool: {@code assign
-   * <pool>.shutdown 1} for each receiver whose periodic tasks test it; nothing otherwise.
+   * The alternatives of a {@code shutdown} or {@code shutdownNow} of a pool, one per receiver
+   * ({@link #stopEffects}); none when no receiver has an effect.
    */
   static List<Supplier<List<Command>>> stopping(TranslationContext tc, LibraryModel.Call c,
       String name) {
@@ -137,16 +138,38 @@ final class PeriodicTasks {
       return out;
     }
     List<AbstractObject> pools = tc.libraryReceivers(c.mi(), c.index(), c.inv());
-    List<String> stops = new ArrayList<>();
-    pools.forEach(p -> stops.add(tc.periodicTasks().shutdownVariable(p)));
-    if (stops.stream().allMatch(java.util.Objects::isNull)) {
+    if (pools.stream().allMatch(p -> stopEffects(tc, p, c.label(), c.origin()).isEmpty())) {
       return out;
     }
-    for (String stop : stops) {
-      out.add(() -> List.of(stop == null ? new Command.Skip(c.label().get(), c.origin())
-          : new Command.Assign(c.label().get(), stop, "1", c.origin())));
+    for (AbstractObject pool : pools) {
+      out.add(() -> {
+        List<Command> cs = stopEffects(tc, pool, c.label(), c.origin());
+        return cs.isEmpty() ? List.of(new Command.Skip(c.label().get(), c.origin())) : cs;
+      });
     }
     return out;
+  }
+
+  /**
+   * What a shutdown of {@code pool} changes in the model: {@code assign <pool>.shutdown 1} if
+   * periodic tasks test it, and {@code tryup} of its {@code KeptAlive.shutDown} counter if
+   * {@link IdlePools} tracks whether it is shut down. Empty if neither.
+   */
+  static List<Command> stopEffects(TranslationContext tc, AbstractObject pool,
+      Supplier<String> label, Origin o) {
+    List<Command> cs = new ArrayList<>();
+    String stop = tc.periodicTasks().shutdownVariable(pool);
+    if (stop != null) {
+      cs.add(new Command.Assign(label.get(), stop, "1", o));
+    }
+    String counter = tc.idlePools().shutsDown(pool);
+    if (counter != null) {
+      tc.juc().declareTranslatorCounter(KeptAlive.counter(counter));
+      String next = label.get();
+      cs.add(new Command.TryUp(label.get(), counter, 1, next, o));
+      cs.add(new Command.Skip(next, o));
+    }
+    return cs;
   }
 
   private void observe() {

@@ -372,6 +372,7 @@ final class ProcedureTranslator {
     }
     Environment env = envs.get(e);
     values.hintElement(i, env);
+    values.fillBefore(i, s);
     int next = e;
     if (s instanceof JIdentityStmt id) {
       // parameters, this, caught exceptions: nothing observable (a result variant pins the
@@ -485,6 +486,9 @@ final class ProcedureTranslator {
         return -1;
       }
       if (lhs instanceof Local l && values.listStep(i, after, inv, l)) {
+        return -1;
+      }
+      if (lhs instanceof Local l && values.fillQuery(i, after, inv, l)) {
         return -1;
       }
     }

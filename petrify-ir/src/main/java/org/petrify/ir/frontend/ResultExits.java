@@ -272,12 +272,18 @@ final class ResultExits {
   Kind correlates(MethodInstance mi, MethodCode code, int i, AbstractInvokeExpr inv, Local lhs,
       boolean inVariant) {
     Kind kind = kindOf(inv);
+    if (kind == Kind.REFERENCE && tc.nullness().nulls().isNull(mi, lhs)) {
+      return null; // every run stores null in it (NullLocals): its tests are decided already
+    }
     if (kind == null || names.size() >= MAX_VARIANTS
         || !worthRefining(code, lhs.getName(), inVariant)) {
       return null;
     }
     List<MethodInstance> callees = List.copyOf(tc.pts().callees(mi, i));
-    if (callees.isEmpty() || !tc.pts().threadsStartedAt(mi, i).isEmpty()
+    // a receiver whose runtime class runs a JDK method has no callee here: its result is the
+    // library's, unknown (NullLocals.everyTargetWired)
+    if (callees.isEmpty() || !NullLocals.everyTargetWired(tc.pts(), mi, i, inv)
+        || !tc.pts().threadsStartedAt(mi, i).isEmpty()
         || tc.pts().mayThrowStubbed(mi, i)) {
       return null;
     }

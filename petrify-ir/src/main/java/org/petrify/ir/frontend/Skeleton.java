@@ -111,9 +111,11 @@ public final class Skeleton {
       program = PureForkJoin.sequential(program);
     }
     Set<String> dropped = balancedLocks(program, localLocks);
+    Set<String> writeOnly = mode == Mode.DEADLOCK ? writeOnlyCounters(program) : Set.of();
     List<Procedure> procedures = new ArrayList<>();
     for (Procedure p : program.procedures()) {
-      procedures.add(dropped.isEmpty() ? p : dropLocks(p, dropped));
+      Procedure q = dropped.isEmpty() ? p : dropLocks(p, dropped);
+      procedures.add(writeOnly.isEmpty() ? q : dropTryUps(q, writeOnly));
     }
     Map<String, Procedure> byName = new HashMap<>();
     procedures.forEach(p -> byName.put(p.name(), p));
@@ -305,6 +307,58 @@ public final class Skeleton {
           || (c instanceof Command.Await a && !a.timed());
       body.add(blocksForever ? new Command.Join(c.label(), Command.Join.SELF, c.origin())
           : new Command.Skip(c.label(), c.origin()));
+    }
+    return changed ? new Procedure(p.name(), body) : p;
+  }
+
+  // ---------------------------------------------------------------- write-only counters
+
+  /**
+   * Counters that only {@code tryup} commands touch, each continuing at the same command
+   * whether it succeeds or fails (such as {@code KeptAlive}'s, which only the termination
+   * property reads). No command can observe such a counter, so for deadlock each of its
+   * {@code tryup}s is a {@code skip} ({@link #dropTryUps}).
+   */
+  static Set<String> writeOnlyCounters(Program program) {
+    Set<String> tried = new HashSet<>();
+    Set<String> other = new HashSet<>();
+    for (Procedure p : program.procedures()) {
+      List<Command> body = p.body();
+      for (int i = 0; i < body.size(); i++) {
+        Command c = body.get(i);
+        if (c instanceof Command.TryUp t && t.failure().equals(next(body, i))) {
+          tried.add(t.counter());
+        } else if (c instanceof Command.TryUp t) {
+          other.add(t.counter());
+        } else if (c instanceof Command.Up u) {
+          other.add(u.counter());
+        } else if (c instanceof Command.Down d) {
+          other.add(d.counter());
+        } else if (c instanceof Command.TryDown d) {
+          other.add(d.counter());
+        } else if (c instanceof Command.Until u) {
+          other.add(u.counter());
+        }
+      }
+    }
+    tried.removeAll(other);
+    return tried;
+  }
+
+  /** The label of the command after the {@code i}-th, or {@link Procedure#EXIT}. */
+  private static String next(List<Command> body, int i) {
+    return i + 1 < body.size() ? body.get(i + 1).label() : Procedure.EXIT;
+  }
+
+  /** {@code p} with every {@code tryup} of a {@code counters} member made a {@code skip}. */
+  private static Procedure dropTryUps(Procedure p, Set<String> counters) {
+    List<Command> body = new ArrayList<>(p.body());
+    boolean changed = false;
+    for (int i = 0; i < body.size(); i++) {
+      if (body.get(i) instanceof Command.TryUp t && counters.contains(t.counter())) {
+        body.set(i, new Command.Skip(t.label(), t.origin()));
+        changed = true;
+      }
     }
     return changed ? new Procedure(p.name(), body) : p;
   }

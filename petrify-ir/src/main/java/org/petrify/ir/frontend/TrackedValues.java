@@ -126,6 +126,7 @@ final class TrackedValues {
   private final StableFlags stableFlags;
   private final ConstantDurations durations;
   private final PureFunctions pure;
+  private final SummaryFieldValues summaries;
 
   /**
    * @param nonNull the program's non-null locals (shared with {@link NullnessRoutes})
@@ -166,6 +167,15 @@ final class TrackedValues {
     this.emptyContainers = new EmptyContainers(pts, containersTrusted);
     this.stableFlags = new StableFlags(pts, app, tracked, updaters, identities, nonNull,
         decision.reflected());
+    this.summaries = new SummaryFieldValues(pts, app, updaters, this);
+  }
+
+  /**
+   * The values a read of the tracked field of a summary object may give (weak updates,
+   * {@link SummaryFieldValues}), fewer than the whole domain; null when not known.
+   */
+  List<String> summaryValues(Tracked t, AbstractObject object) {
+    return summaries.read(t, object);
   }
 
   /** The stable flags and where they are known set ({@link StableFlags}). */
@@ -357,6 +367,11 @@ final class TrackedValues {
   }
 
   /** The indices of the parameters of a body whose value matters ({@link TestedParameters}). */
+  /** The application fields and enums this tracking sees. */
+  ApplicationFields applicationFields() {
+    return app;
+  }
+
   Set<Integer> testedParameters(MethodCode code) {
     return pinned.testedParameters(code);
   }

@@ -50,6 +50,7 @@ final class TranslationContext {
   private final LibraryModels juc;
   private QueuePills pills;
   private ListKinds lists;
+  private FillFlags fills;
   private PolledObjects polled;
   private final LibraryRunTargets libraryRunTargets = new LibraryRunTargets(this);
   private final Map<MethodCode, Map<Integer, Integer>> boundedLoops =
@@ -63,6 +64,8 @@ final class TranslationContext {
   /** The method instance each procedure name was given to. */
   private final Map<String, MethodInstance> procedureOwners = new HashMap<>();
   private final Map<String, SyntheticThread> syntheticThreads = new LinkedHashMap<>();
+  private final Map<String, ArgumentVariants.LoopClassThread> loopClassThreads =
+      new LinkedHashMap<>();
   private final Set<Integer> reportedSummaryLocks = new LinkedHashSet<>();
   private final TrackedValues values;
   private final AtomicValues atomics;
@@ -246,6 +249,14 @@ final class TranslationContext {
     return lists;
   }
 
+  /** The fill flags of collections empty until their first addition ({@link FillFlags}). */
+  FillFlags fills() {
+    if (fills == null) {
+      fills = new FillFlags(pts, values, lists());
+    }
+    return fills;
+  }
+
   /** Points-to sets narrowed to the objects locals are pinned to ({@link PolledObjects}). */
   PolledObjects polled() {
     if (polled == null) {
@@ -282,6 +293,15 @@ final class TranslationContext {
   }
 
   private PeriodicTasks periodicTasks;
+  private IdlePools idlePools;
+
+  /** The pools whose idle workers may keep the JVM alive (built on first use). */
+  IdlePools idlePools() {
+    if (idlePools == null) {
+      idlePools = IdlePools.of(this);
+    }
+    return idlePools;
+  }
 
   /** The periodic tasks of scheduled executors (built on first use). */
   PeriodicTasks periodicTasks() {
@@ -386,7 +406,18 @@ final class TranslationContext {
         && !libraryTargets && !periodicTasks().isPeriodic(thread)) {
       MethodInstance entry = entries.iterator().next();
       String variant = argumentVariants().forThread(thread, entry);
-      return variant != null ? variant : procedureName(entry);
+      if (variant != null) {
+        return variant;
+      }
+      String name = "thread:" + thread.name();
+      if (!loopClassThreads.containsKey(name)) {
+        ArgumentVariants.LoopClassThread classes = argumentVariants().forLoopThread(thread, entry);
+        if (classes == null) {
+          return procedureName(entry);
+        }
+        loopClassThreads.put(name, classes);
+      }
+      return name;
     }
     String name = (entries.isEmpty() && !libraryTargets ? Procedure.UNKNOWN_TARGET_THREAD
         : "thread:")
@@ -428,6 +459,11 @@ final class TranslationContext {
    */
   record SyntheticThread(AbstractObject thread, List<MethodInstance> entries,
       List<String> procedures) {}
+
+  /** The threads started in counted loops whose trips fall into classes, by procedure name. */
+  Map<String, ArgumentVariants.LoopClassThread> loopClassThreads() {
+    return loopClassThreads;
+  }
 
   /** The synthetic thread procedures by name, in the order they were made. */
   Map<String, SyntheticThread> syntheticThreads() {

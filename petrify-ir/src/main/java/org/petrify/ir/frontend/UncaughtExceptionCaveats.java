@@ -431,6 +431,11 @@ final class UncaughtExceptionCaveats {
       if (PointsToResult.isMockitoClass(cls)) {
         return false;
       }
+      if (name.equals("clone") && inv.getArgCount() == 0
+          && inv instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr ii
+          && ii.getBase().getType() instanceof sootup.core.types.ArrayType) {
+        return false; // an array's clone copies it (enum values() does): it throws nothing
+      }
       if (constantImmutableFactory(body, i, cls, name, inv) || ConstantCalls.surelySucceeds(inv)
           || body.isGetInBounds(i, inv)) {
         return false;
@@ -462,7 +467,8 @@ final class UncaughtExceptionCaveats {
 
   /** True if the index of {@code ref} is neither a known value nor proved in bounds. */
   private boolean unknownIndex(MethodCode body, int i, JArrayRef ref) {
-    return body.intValue(i, ref.getIndex()) == null && !guards.inBounds(body, i, ref);
+    return body.intValue(i, ref.getIndex()) == null && !guards.inBounds(body, i, ref)
+        && !org.petrify.ir.pointsto.TripValues.inBounds(body, i, ref.getIndex(), ref.getBase());
   }
 
   /**

@@ -24,6 +24,7 @@ import sootup.core.jimple.common.ref.JInstanceFieldRef;
 import sootup.core.jimple.common.stmt.JIdentityStmt;
 import sootup.core.jimple.common.stmt.JIfStmt;
 import sootup.core.jimple.common.stmt.JReturnStmt;
+import sootup.core.jimple.common.stmt.Stmt;
 import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
 
 /**
@@ -315,6 +316,23 @@ final class ValueSteps {
       noteTracked(f, var != null ? var : HeapAccesses.location(f, o));
       String head = block.label();
       heads.add(head);
+      List<String> weak = var == null && then.isEmpty() ? tc.values().summaryValues(t, o) : null;
+      if (weak != null) {
+        // a summary object: the read gives one of the values its writes store (weak updates)
+        alts.add(new Command.Read(head, HeapAccesses.location(f, o), origin));
+        inits.forEach(c -> alts.add(new Command.Call(block.label(), c, origin)));
+        List<Command> gotos = new ArrayList<>();
+        for (String value : weak) {
+          gotos.add(new Command.Goto(block.label(),
+              block.stateRef(next, pin(e, l.getName(), tc.values().local(t, value))), origin));
+        }
+        if (gotos.size() > 1) {
+          alts.add(new Command.Jump(block.label(), gotos.stream().map(Command::label).toList(),
+              origin));
+        }
+        alts.addAll(gotos);
+        continue;
+      }
       if (var == null) {
         alts.add(new Command.Read(head, HeapAccesses.location(f, o), origin));
         inits.forEach(c -> alts.add(new Command.Call(block.label(), c, origin)));
@@ -847,6 +865,49 @@ final class ValueSteps {
       }
       case NEXT -> nextElement(next, env.without(it), result, last, kinds, counts);
       default -> throw new IllegalStateException("no list operation: " + inv);
+    }
+    return true;
+  }
+
+  /**
+   * Before an adding call on collections with fill flags ({@link FillFlags}): sets their flags
+   * to {@code true}, so that no query finds a flag {@code false} once the call may have added.
+   */
+  void fillBefore(int i, Stmt s) {
+    AbstractInvokeExpr inv = MethodCode.invokeOf(s);
+    if (inv == null || tc.mockito().noLibraryCommands(mi, i, inv)) {
+      return;
+    }
+    for (String flag : tc.fills().setBefore(mi, i, inv)) {
+      block.emit(new Command.Assign(block.label(), flag, "true", block.origin()));
+    }
+  }
+
+  /**
+   * {@code l = r.q()}, a query on collections with fill flags ({@link FillFlags}), after the
+   * call's own commands: when every flag is {@code false} the collections are empty and
+   * {@code l} is pinned to the answer on empty ones; otherwise it stays unknown. True if
+   * emitted; false (nothing emitted) for any other call.
+   */
+  boolean fillQuery(int i, int e, AbstractInvokeExpr inv, Local result) {
+    FillFlags.Query q = tc.fills().query(mi, i, inv);
+    if (q == null || tc.mockito().noLibraryCommands(mi, i, inv)) {
+      return false;
+    }
+    Origin origin = block.origin();
+    int next = code.successors(i)[0];
+    String unknown = block.stateRef(next, e);
+    String empty = block.stateRef(next, pin(e, result.getName(),
+        new LocalValue.Int(q.answer())));
+    if (empty.equals(unknown)) {
+      return false; // the answer would decide nothing (the result is not kept)
+    }
+    String here = block.label();
+    for (int k = 0; k < q.flags().size(); k++) {
+      String after = k + 1 < q.flags().size() ? block.label() : empty;
+      block.emit(new Command.Switch(here, q.flags().get(k), List.of("false", "true"),
+          List.of(after, unknown), origin));
+      here = after;
     }
     return true;
   }

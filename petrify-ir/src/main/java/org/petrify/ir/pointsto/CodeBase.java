@@ -130,6 +130,11 @@ public final class CodeBase {
     return known;
   }
 
+  /** The binary names of every class on the application class path. */
+  public java.util.Set<String> classNames() {
+    return java.util.Collections.unmodifiableSet(sourceFiles.keySet());
+  }
+
   /** True if the application class of that binary name was read from a jar. */
   public boolean fromJar(String className) {
     return jarClasses.test(className);

@@ -406,6 +406,16 @@ public final class MethodCode {
   }
 
   /**
+   * The definitions of {@code l} that may reach statement {@code at}: its single reaching
+   * definition ({@link #reachingDef}), or those the branches of an unrolled iteration leave
+   * ({@link IterationDefs}); null when not known.
+   */
+  public List<Integer> definitionsReaching(int at, Local l) {
+    Integer def = reachingDef(at, l);
+    return def != null ? List.of(def) : IterationDefs.reaching(this, at, l, 0);
+  }
+
+  /**
    * The name under which the points-to analysis keeps a local used at statement {@code at}:
    * inside an unrolled iteration, a local defined only inside unrolled iterations (a
    * temporary of the loop body) gets the iteration's tag ({@code $stack3#2}), so that

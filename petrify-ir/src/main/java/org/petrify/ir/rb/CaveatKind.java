@@ -74,6 +74,7 @@ public enum CaveatKind {
   QUEUE_REMOVE("queue-remove"),
   QUEUE_TRANSFER("queue-transfer"),
   RACE_PATH_INSENSITIVE("race-path-insensitive"),
+  RECURSION_BOUND("recursion-bound"),
   REENTRANCY_BOUND("reentrancy-bound"),
   RW_TRY_READ("rw-try-read"),
   SCHEDULED_PERIODIC("scheduled-periodic"),

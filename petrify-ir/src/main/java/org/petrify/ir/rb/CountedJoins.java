@@ -41,6 +41,34 @@ import java.util.TreeSet;
 public final class CountedJoins {
   private CountedJoins() {}
 
+  private static final String CLAIMS = "claims.";
+
+  /**
+   * The name of the counter of the instances of {@code thread} that claimed class {@code g}
+   * of a counted loop's trips (the frontend's loop-class threads).
+   */
+  public static String claimCounter(String thread, int g) {
+    return CLAIMS + thread + "." + g;
+  }
+
+  /**
+   * The model's bound on the unjoined instances of {@code thread}: {@link
+   * Command.Join#MAX_UNJOINED}, or the sum of the capacities of the thread's claim counters
+   * when that is larger (a thread started in a counted loop has at most that many instances
+   * when the loop runs once; a fork beyond the bound overflows as any other).
+   */
+  public static int liveBound(Program program, String thread) {
+    int claims = 0;
+    String prefix = CLAIMS + thread + ".";
+    for (Counter c : program.counters()) {
+      if (c.name().startsWith(prefix)
+          && c.name().substring(prefix.length()).chars().allMatch(Character::isDigit)) {
+        claims += c.capacity();
+      }
+    }
+    return Math.max(Command.Join.MAX_UNJOINED, claims);
+  }
+
   /** The thread ids with counted joins: those some {@code join} command names, sorted. */
   public static Set<String> of(Program program) {
     Set<String> counted = new TreeSet<>();

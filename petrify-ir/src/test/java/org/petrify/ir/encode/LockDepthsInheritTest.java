@@ -87,8 +87,13 @@ class LockDepthsInheritTest {
 
   /** Procedures p0..pN-1 (pi calls pj, j > i, rarely any: recursion), threads t1, t2, main. */
   static Program generate(Random random) {
+    return generate(random, -1);
+  }
+
+  /** {@link #generate(Random)} with {@code lockCount} locks (3 to 6 if negative). */
+  static Program generate(Random random, int lockCount) {
     int procs = 3 + random.nextInt(5);
-    int locks = 3 + random.nextInt(4);
+    int locks = lockCount >= 0 ? lockCount : 3 + random.nextInt(4);
     List<Procedure> all = new ArrayList<>();
     for (int i = 0; i < procs; i++) {
       all.add(procedure("p" + i, i, procs, locks, random));

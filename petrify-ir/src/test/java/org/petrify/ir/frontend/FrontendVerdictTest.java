@@ -20,6 +20,7 @@ import org.petrify.ir.frontend.samples.OwnTickets;
 import org.petrify.ir.frontend.samples.SharedRequests;
 import org.petrify.ir.frontend.samples.PhaseSwitch;
 import org.petrify.ir.frontend.samples.MovedRequests;
+import org.petrify.ir.frontend.samples.FilledLists;
 import org.petrify.ir.frontend.samples.PendingLists;
 import org.petrify.ir.frontend.samples.PolledRequests;
 import org.petrify.ir.frontend.samples.StoreBuffering;
@@ -65,6 +66,11 @@ class FrontendVerdictTest {
         Arguments.of(PendingLists.class, RbInterpreter.Answer.NO),
         Arguments.of(PendingLists.Returns.class, RbInterpreter.Answer.YES),
         Arguments.of(PendingLists.Dropped.class, RbInterpreter.Answer.YES),
+        Arguments.of(FilledLists.class, RbInterpreter.Answer.NO),
+        Arguments.of(FilledLists.Early.class, RbInterpreter.Answer.YES),
+        Arguments.of(FilledLists.Racing.class, RbInterpreter.Answer.YES),
+        Arguments.of(FilledLists.Walked.class, RbInterpreter.Answer.NO),
+        Arguments.of(FilledLists.Unasked.class, RbInterpreter.Answer.NO),
         Arguments.of(MovedRequests.Twice.class, RbInterpreter.Answer.YES),
         Arguments.of(MovedRequests.PutBack.class, RbInterpreter.Answer.NO),
         Arguments.of(MovedRequests.SameAgain.class, RbInterpreter.Answer.YES),

@@ -233,4 +233,29 @@ class SkeletonTest {
     assertThat(r.program().procedures()).extracting(Procedure::name).containsExactly("main");
     assertThat(r.program().procedure("main").body()).isEqualTo(List.of());
   }
+
+  @Test
+  void dropsTryUpsNoCommandCanObserveForDeadlockOnly() {
+    Program p = RbParser.parse("""
+        main main
+        counter seen cap 1 init 0
+        counter first cap 1 init 0
+        proc main {
+          a: tryup seen 1 else b
+          b: skip
+          c: tryup first 1 else e
+          d: goto exit
+          e: acquire k
+        }
+        """);
+    assertThat(Skeleton.writeOnlyCounters(p)).containsExactly("seen");
+    List<Command> deadlock = Skeleton.of(p, Set.of(), Skeleton.Mode.DEADLOCK).program()
+        .procedure("main").body();
+    assertThat(deadlock).filteredOn(c -> c instanceof Command.TryUp)
+        .extracting(c -> ((Command.TryUp) c).counter()).containsExactly("first");
+    List<Command> termination = Skeleton.of(p, Set.of(), Skeleton.Mode.TERMINATION).program()
+        .procedure("main").body();
+    assertThat(termination).filteredOn(c -> c instanceof Command.TryUp)
+        .extracting(c -> ((Command.TryUp) c).counter()).containsExactly("seen", "first");
+  }
 }

@@ -315,7 +315,7 @@ public final class RbInterpreter {
       stack.add(new Frame(call.procedure(), 0));
       out.add(replace(s, i, with(me, stack, me.held())));
     } else if (c instanceof Command.Fork f) {
-      if (countedJoins.contains(f.thread()) && live(s, f.thread()) >= Command.Join.MAX_UNJOINED) {
+      if (countedJoins.contains(f.thread()) && live(s, f.thread()) >= CountedJoins.liveBound(program, f.thread())) {
         out.add(replace(s, i, new Instance(me.thread(), me.stack(), me.held(),
             Status.OVERFLOWED, null, 0)));
         return;
