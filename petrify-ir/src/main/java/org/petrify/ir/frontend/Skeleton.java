@@ -228,6 +228,7 @@ public final class Skeleton {
   static boolean nests(Procedure p, String lock) {
     List<Command> body = p.body();
     int n = body.size();
+    int[][] successors = successorTable(p);
     BitSet[] depths = new BitSet[n + 1];
     for (int i = 0; i <= n; i++) {
       depths[i] = new BitSet();
@@ -257,7 +258,7 @@ public final class Skeleton {
       } else {
         out = in;
       }
-      for (int s : successors(p, i)) {
+      for (int s : successors[i]) {
         BitSet before = (BitSet) depths[s].clone();
         depths[s].or(out);
         if (!depths[s].equals(before)) {
@@ -277,12 +278,40 @@ public final class Skeleton {
 
   /** The indices control may go to after command {@code i} ({@code body.size()}: the exit). */
   static int[] successors(Procedure p, int i) {
+    return successors(p, labelIndex(p), i);
+  }
+
+  /**
+   * Per command index of {@code p}, the indices control may go to after it ({@link
+   * #successors(Procedure, int)}), computed with one label index: linear in the body, where
+   * {@link Procedure#indexOf} per target would be quadratic.
+   */
+  static int[][] successorTable(Procedure p) {
+    Map<String, Integer> at = labelIndex(p);
+    int[][] table = new int[p.body().size()][];
+    for (int i = 0; i < table.length; i++) {
+      table[i] = successors(p, at, i);
+    }
+    return table;
+  }
+
+  /** The index of every label of {@code p}, and {@link Procedure#EXIT}'s. */
+  private static Map<String, Integer> labelIndex(Procedure p) {
+    Map<String, Integer> at = new HashMap<>();
+    for (int i = 0; i < p.body().size(); i++) {
+      at.put(p.body().get(i).label(), i);
+    }
+    at.put(Procedure.EXIT, p.body().size());
+    return at;
+  }
+
+  private static int[] successors(Procedure p, Map<String, Integer> at, int i) {
     Command c = p.body().get(i);
     if (c instanceof Command.Raise) {
       return new int[] {p.body().size()};
     }
     IntStream next = c.fallsThrough() ? IntStream.of(i + 1) : IntStream.empty();
-    return IntStream.concat(next, c.targets().stream().mapToInt(p::indexOf)).distinct().toArray();
+    return IntStream.concat(next, c.targets().stream().mapToInt(at::get)).distinct().toArray();
   }
 
   /** {@code p} with the operations on dropped locks replaced (see the class comment). */
@@ -415,6 +444,8 @@ public final class Skeleton {
    */
   private static int reach(Procedure p, Map<String, Integer> outcomes, boolean[] reached) {
     int n = p.body().size();
+    int[][] successors = successorTable(p);
+    Map<String, Integer> labels = labelIndex(p);
     boolean[] seen = reached != null ? reached : new boolean[n + 1];
     ArrayDeque<Integer> work = new ArrayDeque<>();
     seen[0] = true;
@@ -436,10 +467,10 @@ public final class Skeleton {
           next.add(i + 1);
         }
         if ((o & RAISED) != 0) {
-          next.add(call.handler() == null ? i + 1 : p.indexOf(call.handler()));
+          next.add(call.handler() == null ? i + 1 : labels.get(call.handler()));
         }
       } else {
-        for (int t : successors(p, i)) {
+        for (int t : successors[i]) {
           next.add(t);
         }
       }
@@ -580,6 +611,7 @@ public final class Skeleton {
    */
   private static boolean mayAlwaysFinish(Procedure p) {
     int n = p.body().size();
+    int[][] successors = successorTable(p);
     boolean[] safe = new boolean[n + 1];
     safe[n] = true;
     boolean changed = true;
@@ -589,7 +621,7 @@ public final class Skeleton {
         if (safe[i]) {
           continue;
         }
-        int[] succ = successors(p, i);
+        int[] succ = successors[i];
         Command c = p.body().get(i);
         boolean all = c instanceof Command.Switch || c instanceof Command.Call;
         boolean s = all;
@@ -613,6 +645,7 @@ public final class Skeleton {
   /** The indices of the commands reachable from the entry. */
   private static List<Integer> reachable(Procedure p) {
     int n = p.body().size();
+    int[][] successors = successorTable(p);
     boolean[] seen = new boolean[n + 1];
     List<Integer> out = new ArrayList<>();
     ArrayDeque<Integer> work = new ArrayDeque<>();
@@ -623,7 +656,7 @@ public final class Skeleton {
     while (!work.isEmpty()) {
       int i = work.poll();
       out.add(i);
-      for (int s : successors(p, i)) {
+      for (int s : successors[i]) {
         if (s < n && !seen[s]) {
           seen[s] = true;
           work.add(s);
@@ -636,6 +669,7 @@ public final class Skeleton {
   /** True if the control flow reachable from the entry has a cycle. */
   private static boolean hasCycle(Procedure p) {
     int n = p.body().size();
+    int[][] successors = successorTable(p);
     if (n == 0) {
       return false;
     }
@@ -645,7 +679,7 @@ public final class Skeleton {
     state[0] = 1;
     while (!stack.isEmpty()) {
       int[] top = stack.peek();
-      int[] succ = successors(p, top[0]);
+      int[] succ = successors[top[0]];
       if (top[1] < succ.length) {
         int s = succ[top[1]++];
         if (s == n) {
