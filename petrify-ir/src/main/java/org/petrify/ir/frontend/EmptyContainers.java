@@ -303,15 +303,7 @@ final class EmptyContainers {
             }
           }
         }
-        boolean libraryTarget = inv instanceof JDynamicInvokeExpr
-            || !code.isApplication(sig.getDeclClassType()) || pts.callees(mi, i).isEmpty();
-        if (libraryTarget) {
-          for (Immediate arg : inv.getArgs()) {
-            if (arg instanceof Local a && !(a.getType() instanceof PrimitiveType)) {
-              pts.pointsTo(mi, i, a).forEach(o -> filled.add(o.id()));
-            }
-          }
-        }
+        handedToLibrary(pts, mi, i, inv, filled);
       }
     }
     for (AbstractObject o : pts.objects()) {
@@ -396,6 +388,25 @@ final class EmptyContainers {
           || t.toString().equals("java.util.Comparator"));
     }
     return NON_ADDING.contains(sig.getName());
+  }
+
+  /**
+   * Adds to {@code out} the objects {@code inv} (statement {@code i} of {@code mi}) hands to
+   * library code as reference arguments: an {@code invokedynamic}, a call of a library class,
+   * or a call with no application callee. The library may add to them or keep them.
+   */
+  static void handedToLibrary(PointsToResult pts, MethodInstance mi, int i,
+      AbstractInvokeExpr inv, Set<Integer> out) {
+    boolean libraryTarget = inv instanceof JDynamicInvokeExpr
+        || !pts.code().isApplication(inv.getMethodSignature().getDeclClassType())
+        || pts.callees(mi, i).isEmpty();
+    if (libraryTarget) {
+      for (Immediate arg : inv.getArgs()) {
+        if (arg instanceof Local a && !(a.getType() instanceof PrimitiveType)) {
+          pts.pointsTo(mi, i, a).forEach(o -> out.add(o.id()));
+        }
+      }
+    }
   }
 
   /**

@@ -12,7 +12,6 @@ import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.PointsToResult;
 import org.petrify.ir.rb.Variable;
-import sootup.core.jimple.common.Immediate;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
@@ -249,15 +248,7 @@ final class FillFlags {
             receivers.forEach(o -> queried.add(o.id()));
           }
         }
-        boolean libraryTarget = inv instanceof JDynamicInvokeExpr
-            || !code.isApplication(sig.getDeclClassType()) || pts.callees(mi, i).isEmpty();
-        if (libraryTarget) {
-          for (Immediate arg : inv.getArgs()) {
-            if (arg instanceof Local a && !(a.getType() instanceof PrimitiveType)) {
-              pts.pointsTo(mi, i, a).forEach(o -> spoiled.add(o.id()));
-            }
-          }
-        }
+        EmptyContainers.handedToLibrary(pts, mi, i, inv, spoiled);
       }
     }
     for (AbstractObject o : pts.objects()) {

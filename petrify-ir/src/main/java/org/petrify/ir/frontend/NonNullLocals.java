@@ -272,15 +272,7 @@ final class NonNullLocals {
         continue;
       }
       instances.computeIfAbsent(code, c -> new java.util.ArrayList<>()).add(mi);
-      Set<String> candidates = new HashSet<>();
-      for (Stmt s : code.stmts()) {
-        Value lhs = s instanceof JAssignStmt a ? a.getLeftOp()
-            : s instanceof JIdentityStmt id ? (Value) id.getLeftOp() : null;
-        if (lhs instanceof Local l && !(l.getType() instanceof PrimitiveType)) {
-          candidates.add(l.getName());
-        }
-      }
-      nonNull.put(mi, candidates);
+      nonNull.put(mi, referenceLocals(code));
       nonNullReturn.add(mi);
     }
     boolean changed = true;
@@ -473,5 +465,18 @@ final class NonNullLocals {
     String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
     return cls.equals("java.lang.String") || cls.equals("java.lang.StringBuilder")
         || cls.equals("java.lang.StringBuffer");
+  }
+
+  /** The reference locals that some assignment or identity statement of {@code code} defines. */
+  static Set<String> referenceLocals(MethodCode code) {
+    Set<String> out = new HashSet<>();
+    for (Stmt s : code.stmts()) {
+      Value lhs = s instanceof JAssignStmt a ? a.getLeftOp()
+          : s instanceof JIdentityStmt id ? (Value) id.getLeftOp() : null;
+      if (lhs instanceof Local l && !(l.getType() instanceof PrimitiveType)) {
+        out.add(l.getName());
+      }
+    }
+    return out;
   }
 }

@@ -102,15 +102,7 @@ final class NullLocals {
       if (code == null) {
         continue;
       }
-      Set<String> candidates = new HashSet<>();
-      for (Stmt s : code.stmts()) {
-        Value lhs = s instanceof JAssignStmt a ? a.getLeftOp()
-            : s instanceof JIdentityStmt id ? (Value) id.getLeftOp() : null;
-        if (lhs instanceof Local l && !(l.getType() instanceof PrimitiveType)) {
-          candidates.add(l.getName());
-        }
-      }
-      nulls.put(mi, candidates);
+      nulls.put(mi, NonNullLocals.referenceLocals(code));
       nullReturn.add(mi);
     }
     boolean changed = true;
