@@ -17,8 +17,8 @@ proc corpus.extra.idlepool.fixed.Main.main {
   s6: read java.lang.System.out          // at corpus.extra.idlepool.fixed.Main.main(Main.java:25)
   s7: join java.lang.Thread@Main.java:23 // at corpus.extra.idlepool.fixed.Main.main(Main.java:25)
   s10: join java.lang.Thread@Main.java:24 // at corpus.extra.idlepool.fixed.Main.main(Main.java:25)
-  s15_3: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:22 1 else s15_2 // at corpus.extra.idlepool.fixed.Main.main(Main.java:26)
-  s15_2: skip                            // at corpus.extra.idlepool.fixed.Main.main(Main.java:26)
+  s15_1: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:22 1 else s15 // at corpus.extra.idlepool.fixed.Main.main(Main.java:26)
+  s15: skip                              // at corpus.extra.idlepool.fixed.Main.main(Main.java:26)
 }
 
 proc corpus.extra.idlepool.fixed.Main.square {

@@ -23,8 +23,8 @@ proc corpus.extra.invokeallget.fixed.Main.main {
   s24_1: join java.lang.Thread@Main.java:34/task2 // at corpus.extra.invokeallget.fixed.Main.main(Main.java:37)
   s24_2: goto s21                        // at corpus.extra.invokeallget.fixed.Main.main(Main.java:37)
   s29: read java.lang.System.out         // at corpus.extra.invokeallget.fixed.Main.main(Main.java:39)
-  s31_3: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:26 1 else s31_2 // at corpus.extra.invokeallget.fixed.Main.main(Main.java:40)
-  s31_2: skip                            // at corpus.extra.invokeallget.fixed.Main.main(Main.java:40)
+  s31_1: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:26 1 else s31 // at corpus.extra.invokeallget.fixed.Main.main(Main.java:40)
+  s31: skip                              // at corpus.extra.invokeallget.fixed.Main.main(Main.java:40)
 }
 
 proc thread:java.lang.Thread@Main.java:34/task1 {

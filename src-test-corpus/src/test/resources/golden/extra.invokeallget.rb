@@ -23,8 +23,8 @@ proc corpus.extra.invokeallget.Main.main {
   s24_1: join java.lang.Thread@Main.java:32/task2 // at corpus.extra.invokeallget.Main.main(Main.java:36)
   s24_2: goto s21                        // at corpus.extra.invokeallget.Main.main(Main.java:36)
   s29: read java.lang.System.out         // at corpus.extra.invokeallget.Main.main(Main.java:38)
-  s31_3: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:25 1 else s31_2 // at corpus.extra.invokeallget.Main.main(Main.java:39)
-  s31_2: skip                            // at corpus.extra.invokeallget.Main.main(Main.java:39)
+  s31_1: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:25 1 else s31 // at corpus.extra.invokeallget.Main.main(Main.java:39)
+  s31: skip                              // at corpus.extra.invokeallget.Main.main(Main.java:39)
 }
 
 proc thread:java.lang.Thread@Main.java:32/task1 {

@@ -45,8 +45,8 @@ proc corpus.extra.invokeany.fixed.Main.main {
   s14: read java.lang.System.out         // at corpus.extra.invokeany.fixed.Main.main(Main.java:49)
   s16: release java.lang.Object@Main.java:21 // at corpus.extra.invokeany.fixed.Main.main(Main.java:50)
   s26: release java.lang.Object@Main.java:22 // at corpus.extra.invokeany.fixed.Main.main(Main.java:51)
-  s28_3: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:32 1 else s28_2 // at corpus.extra.invokeany.fixed.Main.main(Main.java:52)
-  s28_2: skip                            // at corpus.extra.invokeany.fixed.Main.main(Main.java:52)
+  s28_1: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:32 1 else s28 // at corpus.extra.invokeany.fixed.Main.main(Main.java:52)
+  s28: skip                              // at corpus.extra.invokeany.fixed.Main.main(Main.java:52)
 }
 
 proc corpus.extra.invokeany.fixed.Main.spin {

@@ -14,9 +14,9 @@ proc corpus.extra.periodicshutdown.fixed.Main.main {
   s6: read java.util.concurrent.TimeUnit.MILLISECONDS // at corpus.extra.periodicshutdown.fixed.Main.main(Main.java:25)
   s7: fork thread:java.lang.Thread@Main.java:25 java.lang.Thread@Main.java:25 // at corpus.extra.periodicshutdown.fixed.Main.main(Main.java:25)
   s8: until java.util.concurrent.CountDownLatch@Main.java:24.count <= 0 // at corpus.extra.periodicshutdown.fixed.Main.main(Main.java:26)
-  s9_3: assign java.util.concurrent.ScheduledExecutorService@Main.java:23.shutdown 1 // at corpus.extra.periodicshutdown.fixed.Main.main(Main.java:27)
-  s9_5: tryup jvm.shutDown@java.util.concurrent.ScheduledExecutorService@Main.java:23 1 else s9_4 // at corpus.extra.periodicshutdown.fixed.Main.main(Main.java:27)
-  s9_4: skip                             // at corpus.extra.periodicshutdown.fixed.Main.main(Main.java:27)
+  s9: assign java.util.concurrent.ScheduledExecutorService@Main.java:23.shutdown 1 // at corpus.extra.periodicshutdown.fixed.Main.main(Main.java:27)
+  s9_2: tryup jvm.shutDown@java.util.concurrent.ScheduledExecutorService@Main.java:23 1 else s9_1 // at corpus.extra.periodicshutdown.fixed.Main.main(Main.java:27)
+  s9_1: skip                             // at corpus.extra.periodicshutdown.fixed.Main.main(Main.java:27)
 }
 
 proc thread:java.lang.Thread@Main.java:25 {

@@ -8,9 +8,9 @@ var java.util.concurrent.ScheduledExecutorService@Main.java:22.shutdown { 0 1 } 
 proc corpus.extra.periodicshutdown.Main.main {
   s7: read java.util.concurrent.TimeUnit.MILLISECONDS // at corpus.extra.periodicshutdown.Main.main(Main.java:24)
   s8: fork thread:java.lang.Thread@Main.java:24 java.lang.Thread@Main.java:24 // at corpus.extra.periodicshutdown.Main.main(Main.java:24)
-  s9_3: assign java.util.concurrent.ScheduledExecutorService@Main.java:22.shutdown 1 // at corpus.extra.periodicshutdown.Main.main(Main.java:25)
-  s9_5: tryup jvm.shutDown@java.util.concurrent.ScheduledExecutorService@Main.java:22 1 else s9_4 // at corpus.extra.periodicshutdown.Main.main(Main.java:25)
-  s9_4: skip                             // at corpus.extra.periodicshutdown.Main.main(Main.java:25)
+  s9: assign java.util.concurrent.ScheduledExecutorService@Main.java:22.shutdown 1 // at corpus.extra.periodicshutdown.Main.main(Main.java:25)
+  s9_2: tryup jvm.shutDown@java.util.concurrent.ScheduledExecutorService@Main.java:22 1 else s9_1 // at corpus.extra.periodicshutdown.Main.main(Main.java:25)
+  s9_1: skip                             // at corpus.extra.periodicshutdown.Main.main(Main.java:25)
   s10: until java.util.concurrent.CountDownLatch@Main.java:23.count <= 0 // at corpus.extra.periodicshutdown.Main.main(Main.java:26)
 }
 

@@ -17,8 +17,8 @@ proc corpus.extra.quiettask.fixed.Main.main {
   s13: join java.lang.Thread@Main.java:33 // at corpus.extra.quiettask.fixed.Main.main(Main.java:35)
   s14: trydown java.util.concurrent.CountDownLatch@Main.java:22.count 1 else s14_1 // at corpus.extra.quiettask.fixed.Main.main(Main.java:36)
   s14_1: skip                            // at corpus.extra.quiettask.fixed.Main.main(Main.java:36)
-  s18_3: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:31 1 else s18_2 // at corpus.extra.quiettask.fixed.Main.main(Main.java:40)
-  s18_2: skip                            // at corpus.extra.quiettask.fixed.Main.main(Main.java:40)
+  s18_1: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:31 1 else s18 // at corpus.extra.quiettask.fixed.Main.main(Main.java:40)
+  s18: skip                              // at corpus.extra.quiettask.fixed.Main.main(Main.java:40)
   s19: join java.lang.Thread@Main.java:23 // at corpus.extra.quiettask.fixed.Main.main(Main.java:41)
 }
 

@@ -17,8 +17,8 @@ proc corpus.extra.quiettask.Main.main {
   s13: join java.lang.Thread@Main.java:35 // at corpus.extra.quiettask.Main.main(Main.java:37)
   s14: trydown java.util.concurrent.CountDownLatch@Main.java:24.count 1 else s14_1 // at corpus.extra.quiettask.Main.main(Main.java:38)
   s14_1: skip                            // at corpus.extra.quiettask.Main.main(Main.java:38)
-  s18_3: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:33 1 else s18_2 // at corpus.extra.quiettask.Main.main(Main.java:42)
-  s18_2: skip                            // at corpus.extra.quiettask.Main.main(Main.java:42)
+  s18_1: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:33 1 else s18 // at corpus.extra.quiettask.Main.main(Main.java:42)
+  s18: skip                              // at corpus.extra.quiettask.Main.main(Main.java:42)
   s19: join java.lang.Thread@Main.java:25 // at corpus.extra.quiettask.Main.main(Main.java:43)
 }
 

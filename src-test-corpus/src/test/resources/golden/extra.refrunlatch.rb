@@ -8,8 +8,8 @@ proc corpus.extra.refrunlatch.Main.main {
   s10: fork thread:java.lang.Thread@Main.java:23 java.lang.Thread@Main.java:23 // at corpus.extra.refrunlatch.Main.main(Main.java:24)
   s13: fork thread:java.lang.Thread@Main.java:25 java.lang.Thread@Main.java:25 // at corpus.extra.refrunlatch.Main.main(Main.java:25)
   s14: until java.util.concurrent.CountDownLatch@Main.java:21.count <= 0 // at corpus.extra.refrunlatch.Main.main(Main.java:26)
-  s15_3: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:22 1 else s15_2 // at corpus.extra.refrunlatch.Main.main(Main.java:27)
-  s15_2: skip                            // at corpus.extra.refrunlatch.Main.main(Main.java:27)
+  s15_1: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:22 1 else s15 // at corpus.extra.refrunlatch.Main.main(Main.java:27)
+  s15: skip                              // at corpus.extra.refrunlatch.Main.main(Main.java:27)
   s16: join java.lang.Thread@Main.java:23 // at corpus.extra.refrunlatch.Main.main(Main.java:28)
 }
 

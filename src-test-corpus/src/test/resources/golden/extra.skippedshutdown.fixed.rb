@@ -23,13 +23,13 @@ proc corpus.extra.skippedshutdown.fixed.Main.main {
   s16: call corpus.extra.skippedshutdown.fixed.Main.result[corpus.extra.skippedshutdown.fixed.Main.main:37#16] // at corpus.extra.skippedshutdown.fixed.Main.main(Main.java:37)
   s17: jump s18 s22                      // at corpus.extra.skippedshutdown.fixed.Main.main(Main.java:37)
   s18: read java.lang.System.out         // at corpus.extra.skippedshutdown.fixed.Main.main(Main.java:38)
-  s20_3: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:32 1 else s20_2 // at corpus.extra.skippedshutdown.fixed.Main.main(Main.java:43)
-  s20_2: skip                            // at corpus.extra.skippedshutdown.fixed.Main.main(Main.java:43)
-  s20_4: goto exit                       // at corpus.extra.skippedshutdown.fixed.Main.main(Main.java:43)
+  s20_1: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:32 1 else s20 // at corpus.extra.skippedshutdown.fixed.Main.main(Main.java:43)
+  s20: skip                              // at corpus.extra.skippedshutdown.fixed.Main.main(Main.java:43)
+  s20_2: goto exit                       // at corpus.extra.skippedshutdown.fixed.Main.main(Main.java:43)
   s22: read java.lang.System.out         // at corpus.extra.skippedshutdown.fixed.Main.main(Main.java:41)
   s23: call corpus.extra.skippedshutdown.fixed.Main.result[corpus.extra.skippedshutdown.fixed.Main.main:37#15] // at corpus.extra.skippedshutdown.fixed.Main.main(Main.java:41)
-  s26_3: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:32 1 else s26_2 // at corpus.extra.skippedshutdown.fixed.Main.main(Main.java:43)
-  s26_2: skip                            // at corpus.extra.skippedshutdown.fixed.Main.main(Main.java:43)
+  s26_1: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:32 1 else s26 // at corpus.extra.skippedshutdown.fixed.Main.main(Main.java:43)
+  s26: skip                              // at corpus.extra.skippedshutdown.fixed.Main.main(Main.java:43)
 }
 
 proc corpus.extra.skippedshutdown.fixed.Main.result[corpus.extra.skippedshutdown.fixed.Main.main:37#15] {

@@ -26,8 +26,8 @@ proc corpus.extra.skippedshutdown.Main.main {
   s14_1: goto exit                       // at corpus.extra.skippedshutdown.Main.main(Main.java:40)
   s17: read java.lang.System.out         // at corpus.extra.skippedshutdown.Main.main(Main.java:43)
   s18: call corpus.extra.skippedshutdown.Main.result[corpus.extra.skippedshutdown.Main.main:39#11] // at corpus.extra.skippedshutdown.Main.main(Main.java:43)
-  s21_3: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:35 1 else s21_2 // at corpus.extra.skippedshutdown.Main.main(Main.java:44)
-  s21_2: skip                            // at corpus.extra.skippedshutdown.Main.main(Main.java:44)
+  s21_1: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:35 1 else s21 // at corpus.extra.skippedshutdown.Main.main(Main.java:44)
+  s21: skip                              // at corpus.extra.skippedshutdown.Main.main(Main.java:44)
 }
 
 proc corpus.extra.skippedshutdown.Main.result[corpus.extra.skippedshutdown.Main.main:39#11] {

@@ -18,8 +18,8 @@ proc corpus.juc.cfchain.fixed.Main.main {
   s10: fork thread:java.lang.Thread@Main.java:27 java.lang.Thread@Main.java:27 // at corpus.juc.cfchain.fixed.Main.main(Main.java:27)
   s11: read java.lang.System.out         // at corpus.juc.cfchain.fixed.Main.main(Main.java:28)
   s12: join java.lang.Thread@Main.java:27 // at corpus.juc.cfchain.fixed.Main.main(Main.java:28)
-  s16_3: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:24 1 else s16_2 // at corpus.juc.cfchain.fixed.Main.main(Main.java:29)
-  s16_2: skip                            // at corpus.juc.cfchain.fixed.Main.main(Main.java:29)
+  s16_1: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:24 1 else s16 // at corpus.juc.cfchain.fixed.Main.main(Main.java:29)
+  s16: skip                              // at corpus.juc.cfchain.fixed.Main.main(Main.java:29)
 }
 
 proc thread:java.lang.Thread@Main.java:25 {

@@ -19,8 +19,8 @@ proc corpus.juc.cfchain.Main.main {
   s10: fork thread:java.lang.Thread@Main.java:34 java.lang.Thread@Main.java:34 // at corpus.juc.cfchain.Main.main(Main.java:34)
   s11: read java.lang.System.out         // at corpus.juc.cfchain.Main.main(Main.java:35)
   s12: join java.lang.Thread@Main.java:34 // at corpus.juc.cfchain.Main.main(Main.java:35)
-  s16_3: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:30 1 else s16_2 // at corpus.juc.cfchain.Main.main(Main.java:36)
-  s16_2: skip                            // at corpus.juc.cfchain.Main.main(Main.java:36)
+  s16_1: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:30 1 else s16 // at corpus.juc.cfchain.Main.main(Main.java:36)
+  s16: skip                              // at corpus.juc.cfchain.Main.main(Main.java:36)
 }
 
 proc thread:java.lang.Thread@Main.java:31 {

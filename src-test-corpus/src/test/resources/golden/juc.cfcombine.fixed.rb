@@ -22,8 +22,8 @@ proc corpus.juc.cfcombine.fixed.Main.main {
   s12: fork thread:java.lang.Thread@Main.java:19 java.lang.Thread@Main.java:19 // at corpus.juc.cfcombine.fixed.Main.main(Main.java:19)
   s18: fork corpus.juc.cfcombine.fixed.Main.lambda$main$2[corpus.juc.cfcombine.fixed.Main.main:20#18] java.lang.Thread@Main.java:20 // at corpus.juc.cfcombine.fixed.Main.main(Main.java:24)
   s19: join java.lang.Thread@Main.java:20 // at corpus.juc.cfcombine.fixed.Main.main(Main.java:25)
-  s21_3: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:16 1 else s21_2 // at corpus.juc.cfcombine.fixed.Main.main(Main.java:26)
-  s21_2: skip                            // at corpus.juc.cfcombine.fixed.Main.main(Main.java:26)
+  s21_1: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:16 1 else s21 // at corpus.juc.cfcombine.fixed.Main.main(Main.java:26)
+  s21: skip                              // at corpus.juc.cfcombine.fixed.Main.main(Main.java:26)
 }
 
 proc thread:java.lang.Thread@Main.java:18 {

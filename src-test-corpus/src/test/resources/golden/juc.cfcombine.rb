@@ -22,8 +22,8 @@ proc corpus.juc.cfcombine.Main.main {
   s12: fork thread:java.lang.Thread@Main.java:24 java.lang.Thread@Main.java:24 // at corpus.juc.cfcombine.Main.main(Main.java:24)
   s18: fork corpus.juc.cfcombine.Main.lambda$main$2[corpus.juc.cfcombine.Main.main:25#18] java.lang.Thread@Main.java:25 // at corpus.juc.cfcombine.Main.main(Main.java:29)
   s19: join java.lang.Thread@Main.java:25 // at corpus.juc.cfcombine.Main.main(Main.java:30)
-  s21_3: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:21 1 else s21_2 // at corpus.juc.cfcombine.Main.main(Main.java:31)
-  s21_2: skip                            // at corpus.juc.cfcombine.Main.main(Main.java:31)
+  s21_1: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:21 1 else s21 // at corpus.juc.cfcombine.Main.main(Main.java:31)
+  s21: skip                              // at corpus.juc.cfcombine.Main.main(Main.java:31)
 }
 
 proc thread:java.lang.Thread@Main.java:23 {

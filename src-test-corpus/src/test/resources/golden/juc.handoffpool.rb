@@ -21,8 +21,8 @@ proc corpus.juc.handoffpool.Main.consume[corpus.juc.handoffpool.Main.main:42#5] 
 proc corpus.juc.handoffpool.Main.main {
   s3: fork thread:java.lang.Thread@Main.java:41 java.lang.Thread@Main.java:41 // at corpus.juc.handoffpool.Main.main(Main.java:41)
   s5: fork thread:java.lang.Thread@Main.java:42 java.lang.Thread@Main.java:42 // at corpus.juc.handoffpool.Main.main(Main.java:42)
-  s6_3: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:40 1 else s6_2 // at corpus.juc.handoffpool.Main.main(Main.java:43)
-  s6_2: skip                             // at corpus.juc.handoffpool.Main.main(Main.java:43)
+  s6_1: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:40 1 else s6 // at corpus.juc.handoffpool.Main.main(Main.java:43)
+  s6: skip                               // at corpus.juc.handoffpool.Main.main(Main.java:43)
   s7: read java.util.concurrent.TimeUnit.MINUTES // at corpus.juc.handoffpool.Main.main(Main.java:44)
   s8: join java.lang.Thread@Main.java:41 timed // at corpus.juc.handoffpool.Main.main(Main.java:44)
   s8_1: join java.lang.Thread@Main.java:42 timed // at corpus.juc.handoffpool.Main.main(Main.java:44)

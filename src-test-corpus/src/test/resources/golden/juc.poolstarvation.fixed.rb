@@ -22,8 +22,8 @@ proc corpus.juc.poolstarvation.fixed.Main.main {
   s4: read java.lang.System.out          // at corpus.juc.poolstarvation.fixed.Main.main(Main.java:24)
   s5: join java.lang.Thread@Main.java:23 // at corpus.juc.poolstarvation.fixed.Main.main(Main.java:24)
   s7: read corpus.juc.poolstarvation.fixed.Main.pool // at corpus.juc.poolstarvation.fixed.Main.main(Main.java:25)
-  s8_3: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:15 1 else s8_2 // at corpus.juc.poolstarvation.fixed.Main.main(Main.java:25)
-  s8_2: skip                             // at corpus.juc.poolstarvation.fixed.Main.main(Main.java:25)
+  s8_1: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:15 1 else s8 // at corpus.juc.poolstarvation.fixed.Main.main(Main.java:25)
+  s8: skip                               // at corpus.juc.poolstarvation.fixed.Main.main(Main.java:25)
 }
 
 proc entry {

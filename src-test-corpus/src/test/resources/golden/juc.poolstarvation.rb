@@ -22,8 +22,8 @@ proc corpus.juc.poolstarvation.Main.main {
   s4: read java.lang.System.out          // at corpus.juc.poolstarvation.Main.main(Main.java:29)
   s5: join java.lang.Thread@Main.java:28 // at corpus.juc.poolstarvation.Main.main(Main.java:29)
   s7: read corpus.juc.poolstarvation.Main.pool // at corpus.juc.poolstarvation.Main.main(Main.java:30)
-  s8_3: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:20 1 else s8_2 // at corpus.juc.poolstarvation.Main.main(Main.java:30)
-  s8_2: skip                             // at corpus.juc.poolstarvation.Main.main(Main.java:30)
+  s8_1: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:20 1 else s8 // at corpus.juc.poolstarvation.Main.main(Main.java:30)
+  s8: skip                               // at corpus.juc.poolstarvation.Main.main(Main.java:30)
 }
 
 proc entry {

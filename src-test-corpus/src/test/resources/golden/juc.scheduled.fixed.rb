@@ -24,8 +24,8 @@ proc corpus.juc.scheduled.fixed.Main.main {
   s10: acquire java.lang.Object@Main.java:15 // at corpus.juc.scheduled.fixed.Main.main(Main.java:26)
   s11: read java.lang.System.out         // at corpus.juc.scheduled.fixed.Main.main(Main.java:27)
   s13: release java.lang.Object@Main.java:15 // at corpus.juc.scheduled.fixed.Main.main(Main.java:28)
-  s19_3: tryup jvm.shutDown@java.util.concurrent.ScheduledExecutorService@Main.java:19 1 else s19_2 // at corpus.juc.scheduled.fixed.Main.main(Main.java:29)
-  s19_2: skip                            // at corpus.juc.scheduled.fixed.Main.main(Main.java:29)
+  s19_1: tryup jvm.shutDown@java.util.concurrent.ScheduledExecutorService@Main.java:19 1 else s19 // at corpus.juc.scheduled.fixed.Main.main(Main.java:29)
+  s19: skip                              // at corpus.juc.scheduled.fixed.Main.main(Main.java:29)
 }
 
 proc entry {

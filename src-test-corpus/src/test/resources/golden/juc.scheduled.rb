@@ -23,8 +23,8 @@ proc corpus.juc.scheduled.Main.main {
   s9: acquire java.lang.Object@Main.java:19 // at corpus.juc.scheduled.Main.main(Main.java:29)
   s10: until java.util.concurrent.CountDownLatch@Main.java:22.count <= 0 // at corpus.juc.scheduled.Main.main(Main.java:30)
   s11: release java.lang.Object@Main.java:19 // at corpus.juc.scheduled.Main.main(Main.java:31)
-  s17_3: tryup jvm.shutDown@java.util.concurrent.ScheduledExecutorService@Main.java:23 1 else s17_2 // at corpus.juc.scheduled.Main.main(Main.java:32)
-  s17_2: skip                            // at corpus.juc.scheduled.Main.main(Main.java:32)
+  s17_1: tryup jvm.shutDown@java.util.concurrent.ScheduledExecutorService@Main.java:23 1 else s17 // at corpus.juc.scheduled.Main.main(Main.java:32)
+  s17: skip                              // at corpus.juc.scheduled.Main.main(Main.java:32)
 }
 
 proc entry {

@@ -229,7 +229,7 @@ public final class ProgramProperties {
    * a run does not terminate (the JVM never exits normally, only by {@code System.exit}).
    */
   static Formula notKeptAlive(EncodedProgram encoded) {
-    Map<String, Integer> counters = new java.util.HashMap<>();
+    Map<String, Integer> counters = new java.util.TreeMap<>();
     for (int p : encoded.origins().places(NodeKind.COUNTER)) {
       String name = encoded.origins().place(p).lock();
       if (name != null && (KeptAlive.isWorkers(name) || KeptAlive.isShutDown(name))) {
@@ -237,7 +237,7 @@ public final class ProgramProperties {
       }
     }
     List<Formula> parts = new ArrayList<>();
-    new java.util.TreeMap<>(counters).forEach((name, p) -> {
+    counters.forEach((name, p) -> {
       if (!KeptAlive.isWorkers(name)) {
         return;
       }

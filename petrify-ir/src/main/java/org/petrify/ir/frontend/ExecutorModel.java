@@ -12,7 +12,6 @@ import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Counter;
-import org.petrify.ir.rb.KeptAlive;
 import org.petrify.ir.rb.Origin;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 
@@ -95,15 +94,8 @@ final class ExecutorModel implements LibraryModel {
     }
     for (AbstractObject pool : pools) {
       String counter = tc.idlePools().prestarts(pool);
-      out.add(() -> {
-        if (counter == null) {
-          return List.of(new Command.Skip(c.label().get(), c.origin()));
-        }
-        tc.juc().declareTranslatorCounter(KeptAlive.counter(counter));
-        String next = c.label().get();
-        return List.of(new Command.TryUp(c.label().get(), counter, 1, next, c.origin()),
-            new Command.Skip(next, c.origin()));
-      });
+      out.add(() -> counter == null ? List.of(new Command.Skip(c.label().get(), c.origin()))
+          : IdlePools.setOnce(tc, counter, c.label(), c.origin()));
     }
     return out;
   }

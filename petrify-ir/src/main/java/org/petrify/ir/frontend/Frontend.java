@@ -441,10 +441,7 @@ public final class Frontend {
     java.util.function.Supplier<String> fresh = () -> "t" + labels[0]++;
     String keptAlive = idlePools.keepsAlive(tc, thread);
     if (keptAlive != null) {
-      tc.juc().declareTranslatorCounter(KeptAlive.counter(keptAlive));
-      String next = fresh.get();
-      body.add(new Command.TryUp(fresh.get(), keptAlive, 1, next, o));
-      body.add(new Command.Skip(next, o));
+      body.addAll(IdlePools.setOnce(tc, keptAlive, fresh, o));
     }
     body.addAll(tc.juc().taskPrelude(thread, fresh));
     List<Command> alternatives = new ArrayList<>();

@@ -6,11 +6,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.JdkExecutors;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.rb.Caveat;
+import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.KeptAlive;
 import org.petrify.ir.rb.Origin;
 import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
@@ -126,6 +128,17 @@ final class IdlePools {
         untracked.put(id, origin);
       }
     });
+  }
+
+  /**
+   * {@code tryup counter 1} that never blocks (full: it goes on to the next command all the
+   * same), for one of {@link KeptAlive}'s counters, which it declares: sets the flag once.
+   */
+  static List<Command> setOnce(TranslationContext tc, String counter, Supplier<String> label,
+      Origin o) {
+    tc.juc().declareTranslatorCounter(KeptAlive.counter(counter));
+    String next = label.get();
+    return List.of(new Command.TryUp(label.get(), counter, 1, next, o), new Command.Skip(next, o));
   }
 
   /** Adds to {@code out} the receivers of {@code inv} if it is a no-argument call named so. */

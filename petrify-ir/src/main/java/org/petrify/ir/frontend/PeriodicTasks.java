@@ -12,7 +12,6 @@ import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.PointsToResult;
 import org.petrify.ir.rb.Command;
-import org.petrify.ir.rb.KeptAlive;
 import org.petrify.ir.rb.Origin;
 import org.petrify.ir.rb.Procedure;
 import org.petrify.ir.rb.Variable;
@@ -138,7 +137,8 @@ final class PeriodicTasks {
       return out;
     }
     List<AbstractObject> pools = tc.libraryReceivers(c.mi(), c.index(), c.inv());
-    if (pools.stream().allMatch(p -> stopEffects(tc, p, c.label(), c.origin()).isEmpty())) {
+    if (pools.stream().noneMatch(p -> tc.periodicTasks().shutdownVariable(p) != null
+        || tc.idlePools().shutsDown(p) != null)) {
       return out;
     }
     for (AbstractObject pool : pools) {
@@ -164,10 +164,7 @@ final class PeriodicTasks {
     }
     String counter = tc.idlePools().shutsDown(pool);
     if (counter != null) {
-      tc.juc().declareTranslatorCounter(KeptAlive.counter(counter));
-      String next = label.get();
-      cs.add(new Command.TryUp(label.get(), counter, 1, next, o));
-      cs.add(new Command.Skip(next, o));
+      cs.addAll(IdlePools.setOnce(tc, counter, label, o));
     }
     return cs;
   }

@@ -276,15 +276,10 @@ public final class Skeleton {
     return out;
   }
 
-  /** The indices control may go to after command {@code i} ({@code body.size()}: the exit). */
-  static int[] successors(Procedure p, int i) {
-    return successors(p, labelIndex(p), i);
-  }
-
   /**
-   * Per command index of {@code p}, the indices control may go to after it ({@link
-   * #successors(Procedure, int)}), computed with one label index: linear in the body, where
-   * {@link Procedure#indexOf} per target would be quadratic.
+   * Per command index of {@code p}, the indices control may go to after it ({@code
+   * body.size()}: the exit), computed with one label index: linear in the body, where {@link
+   * Procedure#indexOf} per target would be quadratic.
    */
   static int[][] successorTable(Procedure p) {
     Map<String, Integer> at = labelIndex(p);
