@@ -231,6 +231,11 @@ final class QueueHandOffs {
         rank.put(op, takes.merge(op.queue, 1, Integer::sum));
       }
     }
+    Map<Op, Integer> takerRanks = takerRanks(rank, ops);
+    Map<Op, Integer> index = new HashMap<>();
+    for (int i = 0; i < n; i++) {
+      index.putIfAbsent(ops.get(i), i);
+    }
     for (int i = 0; i < n; i++) {
       for (int j = i + 1; j < n; j++) {
         Op a = ops.get(i);
@@ -245,14 +250,14 @@ final class QueueHandOffs {
           } else if (aPut != bPut) {
             Op put = aPut ? a : b;
             Op other = aPut ? b : a;
-            Integer taker = takerRank(put, rank, ops);
+            Integer taker = takerRanks.get(put);
             if (taker == null) {
               edge[i][j] = true;
             } else if (taker < rank.get(other)
                 || taker.equals(rank.get(other)) && other.kind.equals("take")) {
-              edge[ops.indexOf(put)][ops.indexOf(other)] = true;
+              edge[index.get(put)][index.get(other)] = true;
             } else {
-              edge[ops.indexOf(other)][ops.indexOf(put)] = true;
+              edge[index.get(other)][index.get(put)] = true;
             }
           }
         }
@@ -267,11 +272,11 @@ final class QueueHandOffs {
     for (List<Op> p : puts.values()) {
       List<Op> chain = new ArrayList<>(p);
       chain.sort(java.util.Comparator.comparingInt(op -> {
-        Integer r = takerRank(op, rank, ops);
+        Integer r = takerRanks.get(op);
         return r == null ? Integer.MAX_VALUE : r;
       }));
       for (int k = 0; k + 1 < chain.size(); k++) {
-        edge[ops.indexOf(chain.get(k))][ops.indexOf(chain.get(k + 1))] = true;
+        edge[index.get(chain.get(k))][index.get(chain.get(k + 1))] = true;
       }
     }
     for (Sync s : syncs) {
@@ -309,14 +314,19 @@ final class QueueHandOffs {
     return fifo(order) ? order : ops;
   }
 
-  /** The rank of the take that gets {@code put}'s item, or null if none does. */
-  private static Integer takerRank(Op put, Map<Op, Integer> rank, List<Op> ops) {
+  /**
+   * Per put, the rank of the take that gets its item (the first op of {@code ops} whose {@code
+   * from} it is); puts no take gets are absent.
+   */
+  private static Map<Op, Integer> takerRanks(Map<Op, Integer> rank, List<Op> ops) {
+    Map<Op, Integer> out = new HashMap<>();
+    Set<Op> seen = new HashSet<>();
     for (Op op : ops) {
-      if (op.from == put) {
-        return rank.get(op);
+      if (op.from != null && seen.add(op.from)) {
+        out.put(op.from, rank.get(op));
       }
     }
-    return null;
+    return out;
   }
 
   /** The class of a queue's model name {@code pkg.Cls@File.java:7[...]}. */
