@@ -94,6 +94,13 @@ final class CheckedHandlers {
   private final PointsToResult pts;
   private final CodeBase code;
   private final Map<MethodInstance, Set<String>> thrown = new HashMap<>();
+  /**
+   * Per body (by identity), its statements that run only in handlers of {@code
+   * InterruptedException} ({@link InterruptibleWaits#onlyAfterInterrupt(MethodCode, Set)}):
+   * the fixpoint asks about every statement of every body in every round, and asking per
+   * statement made each body quadratic.
+   */
+  private final Map<MethodCode, java.util.BitSet> afterInterrupt = new java.util.IdentityHashMap<>();
 
   /** True if no thread of the program is ever interrupted ({@link InterruptibleWaits}). */
   private final boolean noInterrupts;
@@ -176,7 +183,8 @@ final class CheckedHandlers {
    */
   private Set<String> thrownAt(MethodInstance mi, MethodCode body, int i, Set<Integer> rethrows) {
     Set<String> out = new TreeSet<>();
-    if (noInterrupts && InterruptibleWaits.onlyAfterInterrupt(body, i, INTERRUPTED)) {
+    if (noInterrupts && afterInterrupt.computeIfAbsent(body,
+        b -> InterruptibleWaits.onlyAfterInterrupt(b, INTERRUPTED)).get(i)) {
       return out; // runs only in a handler of an InterruptedException, which nothing throws
     }
     Stmt s = body.stmt(i);

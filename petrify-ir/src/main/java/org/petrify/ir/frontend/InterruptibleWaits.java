@@ -1,6 +1,7 @@
 package org.petrify.ir.frontend;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -144,34 +145,48 @@ final class InterruptibleWaits {
    * methods are counted from that interrupt.
    */
   static boolean onlyAfterInterrupt(MethodCode body, int i, Set<String> causes) {
-    java.util.Set<Integer> interrupted = new java.util.HashSet<>();
-    java.util.Set<Integer> other = new java.util.HashSet<>();
-    java.util.Set<Integer> normal = reach(body, java.util.List.of(0));
-    for (int s = 0; s < body.size(); s++) {
-      for (Map.Entry<ClassType, Integer> h : body.handlers(s).entrySet()) {
-        if (causes.contains(h.getKey().getFullyQualifiedName())) {
-          interrupted.add(h.getValue());
-        } else {
-          other.add(h.getValue());
-        }
-      }
-    }
-    return !normal.contains(i) && !reach(body, other).contains(i)
-        && reach(body, interrupted).contains(i);
+    return onlyAfterInterrupt(body, causes).get(i);
   }
 
-  private static java.util.Set<Integer> reach(MethodCode body, java.util.Collection<Integer> from) {
-    java.util.Set<Integer> seen = new java.util.HashSet<>();
-    java.util.ArrayDeque<Integer> work = new java.util.ArrayDeque<>();
-    for (int f : from) {
-      if (f >= 0 && seen.add(f)) {
-        work.add(f);
+  /**
+   * The statements of {@code body} for which {@link #onlyAfterInterrupt(MethodCode, int, Set)}
+   * is true, all at once: three reachability passes over the body, linear in its size. A
+   * caller that asks about many statements of one body (a fixpoint over every statement) keeps
+   * this set instead of asking per statement, which repeated the passes per statement.
+   */
+  static BitSet onlyAfterInterrupt(MethodCode body, Set<String> causes) {
+    if (body.size() == 0) {
+      return new BitSet();
+    }
+    BitSet interrupted = new BitSet();
+    BitSet other = new BitSet();
+    for (int s = 0; s < body.size(); s++) {
+      for (Map.Entry<ClassType, Integer> h : body.handlers(s).entrySet()) {
+        (causes.contains(h.getKey().getFullyQualifiedName()) ? interrupted : other)
+            .set(h.getValue());
       }
     }
-    while (!work.isEmpty()) {
-      for (int n : body.successors(work.poll())) {
-        if (n >= 0 && seen.add(n)) {
-          work.add(n);
+    BitSet entry = new BitSet();
+    entry.set(0);
+    BitSet out = reach(body, interrupted);
+    out.andNot(reach(body, entry));
+    out.andNot(reach(body, other));
+    return out;
+  }
+
+  /** The statements reached from {@code from} (included) along normal edges. */
+  private static BitSet reach(MethodCode body, BitSet from) {
+    BitSet seen = (BitSet) from.clone();
+    int[] work = new int[body.size()];
+    int top = 0;
+    for (int f = from.nextSetBit(0); f >= 0; f = from.nextSetBit(f + 1)) {
+      work[top++] = f;
+    }
+    while (top > 0) {
+      for (int n : body.successors(work[--top])) {
+        if (n >= 0 && !seen.get(n)) {
+          seen.set(n);
+          work[top++] = n;
         }
       }
     }

@@ -50,8 +50,12 @@ final class CallDispatcher {
    * operations in the same order, and the result is the same. A merged ({@link InertMethods})
    * callee is reached by every receiver object of its call; this made the wiring a large part
    * of the analysis on a big library.
+   *
+   * <p>The value is the one callee instance most invocations ever get, or a set once there are
+   * more (an invocation per call statement and receiver object of a library call-back: a set
+   * per invocation was a large part of the heap on a big library).
    */
-  private final Map<Invocation, Set<MethodInstance>> wired = new IdentityHashMap<>();
+  private final Map<Invocation, Object> wired = new IdentityHashMap<>();
 
   CallDispatcher(CodeBase code, ConstraintSolver solver, HeapObjects heap,
       ContextPolicy contexts, CallGraph calls) {
@@ -131,7 +135,7 @@ final class CallDispatcher {
     ctx = oneContext ? ctx : contexts.withThread(target.getSignature(), ctx, tag);
     MethodInstance callee = calls.reach(new MethodInstance(target, ctx));
     boolean hasReceiver = receiver != null && !target.isStatic();
-    if (!wired.computeIfAbsent(inv, k -> new HashSet<>()).add(callee)) {
+    if (!firstWiring(inv, callee)) {
       // wired for an earlier receiver object: only this one's receiver is new (see wired)
       if (hasReceiver) {
         solver.addObject(solver.node(new NodeKey.This(callee)), receiver.id());
@@ -156,6 +160,27 @@ final class CallDispatcher {
     if (receiver != null && target.getName().equals("<init>")) {
       mockito.constructed(receiver, inv.origin(), inv.key() == null ? null : inv.key().caller());
     }
+  }
+
+  /** Records that {@code inv} is wired to {@code callee}; false if it was already ({@link #wired}). */
+  private boolean firstWiring(Invocation inv, MethodInstance callee) {
+    Object known = wired.putIfAbsent(inv, callee);
+    if (known == null) {
+      return true;
+    }
+    if (known instanceof MethodInstance one) {
+      if (one.equals(callee)) {
+        return false;
+      }
+      Set<MethodInstance> more = new HashSet<>(4);
+      more.add(one);
+      more.add(callee);
+      wired.put(inv, more);
+      return true;
+    }
+    @SuppressWarnings("unchecked")
+    Set<MethodInstance> more = (Set<MethodInstance>) known;
+    return more.add(callee);
   }
 
   private void lambdaCall(Invocation inv, AbstractObject lambda) {

@@ -49,8 +49,22 @@ final class CallGraph {
     this.caveats = caveats;
   }
 
-  /** Makes a method instance reachable (queueing its body once) and returns it. */
+  /**
+   * The reached instances, each mapped to itself: {@link #reach} returns the first of equal
+   * instances, so the callers' maps and sets keep one object per instance (and its context),
+   * not one per call and receiver object that reached it.
+   */
+  private final Map<MethodInstance, MethodInstance> instances = new java.util.HashMap<>();
+
+  /**
+   * Makes a method instance reachable (queueing its body once) and returns it: the instance
+   * reached first among those equal to {@code mi}.
+   */
   MethodInstance reach(MethodInstance mi) {
+    MethodInstance known = instances.putIfAbsent(mi, mi);
+    if (known != null) {
+      return known;
+    }
     if (!reachable.containsKey(mi)) {
       MethodCode body;
       try {

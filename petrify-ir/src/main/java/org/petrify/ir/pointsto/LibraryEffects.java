@@ -95,13 +95,16 @@ final class LibraryEffects {
   }
 
   void apply(Invocation inv, MethodSignature sig, AbstractObject receiver) {
-    String cls = code.name(sig.getDeclClassType());
+    Shape shape = shapes.computeIfAbsent(sig, this::shape);
+    String cls = shape.cls();
     String name = sig.getName();
     receiverOverrides(inv, sig, receiver);
     if (factories.apply(inv, sig, receiver)) {
       return;
     }
-    if (cls.equals("java.lang.Thread")) {
+    if (!shape.modelled()) {
+      containerOrCallBack(inv, sig, shape, name, receiver);
+    } else if (cls.equals("java.lang.Thread")) {
       thread(inv, sig, name, receiver);
     } else if (cls.startsWith("java.lang.Thread$Builder")) {
       builder(inv, sig, name, receiver);
@@ -163,7 +166,19 @@ final class LibraryEffects {
     } else if (kind(sig) == CallerRunsFunctions.Kind.STREAM_TERMINAL
         && receiver != null) {
       streamTerminal(inv, sig, receiver);
-    } else if (isContainer(cls)) {
+    } else {
+      containerOrCallBack(inv, sig, shape, name, receiver);
+    }
+  }
+
+  /**
+   * What {@link #apply} does to a call none of whose modelled methods (threads, locks, tasks,
+   * streams, ...) applies: a container's effects, and the call-backs of a synchronized receiver.
+   */
+  private void containerOrCallBack(Invocation inv, MethodSignature sig, Shape shape, String name,
+      AbstractObject receiver) {
+    String cls = shape.cls();
+    if (shape.container()) {
       argumentReads(inv, sig);
       AbstractObject made = container(inv, sig, receiver);
       if (made != null && cls.equals("java.util.Collections") && name.startsWith("synchronized")) {
@@ -183,6 +198,50 @@ final class LibraryEffects {
     } else if (receiver != null && isSynchronized(receiver)) {
       callBack(inv, sig, name, receiver);
     }
+  }
+
+  /**
+   * A called JDK method's class name, whether it is a container's ({@link #isContainer}), and
+   * whether a branch of {@link #apply} before the container one may apply to it: the
+   * disjunction of those branches' conditions on the signature alone. When it is false, every
+   * such branch fails on its signature whatever the receiver and arguments, so {@link #apply}
+   * goes to {@link #containerOrCallBack} at once. Computed once per signature ({@link
+   * #shapes}): the string tests ran per call and receiver object, a large part of the
+   * analysis on a big library. A branch added to {@link #apply} must add its signature
+   * condition here.
+   */
+  private record Shape(String cls, boolean modelled, boolean container) {}
+
+  private final Map<MethodSignature, Shape> shapes = new HashMap<>();
+
+  private Shape shape(MethodSignature sig) {
+    String cls = code.name(sig.getDeclClassType());
+    String name = sig.getName();
+    CallerRunsFunctions.Kind kind = kind(sig);
+    boolean future = cls.equals("java.util.concurrent.CompletableFuture");
+    boolean modelled = cls.equals("java.lang.Thread")
+        || cls.startsWith("java.lang.Thread$Builder")
+        || cls.equals("kotlin.concurrent.ThreadsKt")
+        && (name.equals("thread") || name.equals("thread$default"))
+        || cls.equals("java.lang.Object") && name.equals("getClass")
+        || cls.startsWith("java.util.concurrent.locks.") && name.equals("newCondition")
+        || cls.equals("java.util.concurrent.locks.ReentrantReadWriteLock")
+        && (name.equals("readLock") || name.equals("writeLock"))
+        || cls.equals("java.lang.Runtime") && name.equals("addShutdownHook")
+        || JdkForkJoin.forks(sig) || JdkForkJoin.runsInline(sig)
+        || isExecutor(cls, name)
+        || future && (name.equals("supplyAsync") || name.equals("runAsync"))
+        || (future || cls.equals("java.util.concurrent.CompletionStage"))
+        && Continuation.of(name) != null
+        || cls.equals("java.util.Objects") && name.equals("requireNonNull")
+        || cls.equals("java.lang.reflect.Array") && name.equals("newInstance")
+        || cls.startsWith("java.lang.ref.") && cls.endsWith("Reference")
+        || cls.equals("java.lang.ThreadLocal")
+        || kind == CallerRunsFunctions.Kind.STREAM_STAGE
+        || kind == CallerRunsFunctions.Kind.COLLECTOR
+        || kind == CallerRunsFunctions.Kind.INITIAL_VALUE
+        || kind == CallerRunsFunctions.Kind.STREAM_TERMINAL;
+    return new Shape(cls, modelled, isContainer(cls));
   }
 
   private void thread(Invocation inv, MethodSignature sig, String name, AbstractObject receiver) {
