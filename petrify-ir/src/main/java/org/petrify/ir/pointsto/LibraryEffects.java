@@ -341,13 +341,26 @@ final class LibraryEffects {
     int self = solver.fieldNode(receiver.id(), PointsToAnalysis.SELF);
     solver.addObject(self, receiver.id());
     for (MethodSignature m : overrides) {
-      List<Integer> args = java.util.Collections.nCopies(m.getParameterCount(), -1);
       if (callBacksAdded.add(java.util.Arrays.asList(inv.key(), inv.origin(), self, m))) {
-        solver.addCall(self, new Invocation(inv.key(), m, false, args, -1,
-            target -> concurrency.callback(inv.key(), target), inv.origin()));
+        solver.addCall(self, overrideCalls.computeIfAbsent(
+            java.util.Arrays.asList(inv.key(), inv.origin(), m),
+            k -> new Invocation(inv.key(), m, false,
+                java.util.Collections.nCopies(m.getParameterCount(), -1), -1,
+                target -> concurrency.callback(inv.key(), target), inv.origin())));
       }
     }
   }
+
+  /**
+   * Per (call site, origin, override), the one call-back invocation of {@link
+   * #receiverOverrides} that the {@code $self} node of every receiver object gets. It depends
+   * on those three only (no argument or result nodes, the site's call-back recorder), and a
+   * second receiver object dispatched with the same invocation skips only wiring steps that
+   * {@code CallDispatcher.wired} shows idempotent for it (opaque parameters and receiver, the
+   * same call-back target). One invocation per receiver object was most of the invocations on
+   * a big library (a million on jackson, each with its argument list and recorder).
+   */
+  private final Map<List<Object>, Invocation> overrideCalls = new HashMap<>();
 
   /**
    * A weak, soft or phantom reference holds its referent in {@code $content}: the constructor
