@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.petrify.ir.frontend.samples.AfterInterruptSamples;
 import org.petrify.ir.frontend.samples.CheckedHandlerSamples;
 import org.petrify.ir.frontend.samples.ExceptionFlowSamples;
 import org.petrify.ir.pointsto.CodeBase;
@@ -51,7 +52,8 @@ class AfterInterruptTest {
     int afterInterrupt = 0;
     for (Class<?> main : List.of(CheckedHandlerSamples.NeverInterrupted.class,
         CheckedHandlerSamples.Interrupted.class, CheckedHandlerSamples.SubclassInterrupted.class,
-        ExceptionFlowSamples.Interrupted.class, ExceptionFlowSamples.NotInterrupted.class)) {
+        ExceptionFlowSamples.Interrupted.class, ExceptionFlowSamples.NotInterrupted.class,
+        AfterInterruptSamples.class)) {
       PointsToResult pts = analyse(main);
       for (MethodInstance mi : pts.reachable()) {
         MethodCode body = pts.body(mi);
