@@ -159,34 +159,6 @@ final class ConcurrentWordSet {
     }
   }
 
-  /**
-   * True if {@code key} (of the hash {@link MarkingSet#mix mix(key)}) was found stored; false if
-   * not, or if its probe met a slot closed by a growth (the key may then be in the new table).
-   * Writes nothing; a key once stored stays stored, so true stays true.
-   */
-  boolean contains(long key, long hash) {
-    if (key == 0) {
-      return zeroStored.get();
-    }
-    if (key == FROZEN) {
-      return frozenStored.get();
-    }
-    long[] t = segments[(int) (hash >>> shift)].table;
-    int m = t.length - HEADER - 1;
-    int slot = (int) hash & m;
-    for (int probes = 0; probes <= m; probes++) {
-      long v = (long) SLOT.getAcquire(t, HEADER + slot);
-      if (v == key) {
-        return true;
-      }
-      if (v == 0 || v == FROZEN) {
-        return false;
-      }
-      slot = (slot + 1) & m;
-    }
-    return false;
-  }
-
   /** Counts an insertion into table {@code t} of segment {@code index} (class comment). */
   private void inserted(Segment s, long[] t, int index, Counts c) {
     c.inserted++;

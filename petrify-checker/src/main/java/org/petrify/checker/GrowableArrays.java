@@ -18,17 +18,6 @@ final class GrowableArrays {
     return bigger;
   }
 
-  static long[] grow(long[] a, int minLength, Budget budget) {
-    if (minLength <= a.length) {
-      return a;
-    }
-    long length = Math.max(minLength, Math.min(Integer.MAX_VALUE - 8L, a.length * 3L / 2 + 16));
-    budget.allocate(8 * length);
-    long[] bigger = Arrays.copyOf(a, (int) length);
-    budget.release(8L * a.length);
-    return bigger;
-  }
-
   static char[] grow(char[] a, int minLength, Budget budget) {
     if (minLength <= a.length) {
       return a;

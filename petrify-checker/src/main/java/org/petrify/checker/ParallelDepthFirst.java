@@ -212,7 +212,6 @@ final class ParallelDepthFirst {
   private final class Worker {
     private final int id;
     private final Successors g = new Successors(rules, budget);
-    private final FrameLookups ahead = new FrameLookups(rules, set, budget);
     private final StatePredicate predicate;
     private int[] path = new int[1024];
     private int[] prefix = new int[0];
@@ -263,7 +262,6 @@ final class ParallelDepthFirst {
         return true;
       }
       search.expand(g, lastFired, predicate);
-      ahead.pushed(g.depth() - 1);
       return false;
     }
 
@@ -293,9 +291,6 @@ final class ParallelDepthFirst {
           }
         }
         int length = s.depth();
-        if (ahead.stored(s, length - 1, t)) {
-          continue;
-        }
         if (length == path.length) {
           path = GrowableArrays.grow(path, length + 1, budget);
         }
@@ -321,7 +316,6 @@ final class ParallelDepthFirst {
           return false;
         }
         search.expand(s, t, predicate);
-        ahead.pushed(s.depth() - 1);
       }
     }
 

@@ -91,25 +91,6 @@ final class SharedMarkingSet {
     }
   }
 
-  /**
-   * True if the marking at {@code src[offset ..]}, of the given {@link MarkingSet#hashOf hash},
-   * was found stored; false if it was not found, or if a concurrent write made the answer
-   * uncertain. A marking once stored stays stored, so true stays true. Thread-safe; writes
-   * nothing.
-   */
-  boolean contains(long[] src, int offset, long hash) {
-    if (!locking) {
-      return segments[0].contains(src, offset, hash);
-    }
-    if (oneWord != null) {
-      return oneWord.contains(src[offset], hash);
-    }
-    int i = (int) (hash >>> shift);
-    StampedLock lock = locks[i];
-    long stamp = lock.tryOptimisticRead();
-    return stamp != 0 && segments[i].contains(src, offset, hash) && lock.validate(stamp);
-  }
-
   /** The states stored; exact once the workers have stopped, an estimate while they run. */
   long size() {
     long n = oneWord == null ? 0 : oneWord.size();

@@ -186,27 +186,6 @@ final class Successors {
     return frameStart[d] < 0 ? enabled.count : fireLists.size() - frameStart[d];
   }
 
-  /**
-   * Copies into {@code out}, from index {@code from}, the transitions that the top frame has
-   * still to hand out, in the order in which {@link #next} will hand them out, as many as fit;
-   * returns how many were copied.
-   */
-  int remaining(int[] out, int from) {
-    int d = depth - 1;
-    int cursor = frameCursor[d];
-    int n = from;
-    if (frameStart[d] < 0) {
-      for (int t = enabled.next(cursor); t >= 0 && n < out.length; t = enabled.next(t + 1)) {
-        out[n++] = t;
-      }
-      return n - from;
-    }
-    for (int i = cursor, end = fireLists.size(); i < end && n < out.length; i++) {
-      out[n++] = fireLists.get(i);
-    }
-    return n - from;
-  }
-
   /** The next transition of the top frame, or -1 when it has none left. */
   int next() {
     int d = depth - 1;
