@@ -48,4 +48,16 @@ class RaceLocationsTest {
     Report shared = races(RaceLocations.ClonedShared.class);
     assertThat(shared.verdict()).as(shared.text()).isEqualTo(Verdict.VIOLATED);
   }
+
+  @Test
+  void aCollectionsMethodReferenceRunByTheLibraryTouchesItsState() {
+    Report race = races(RaceLocations.ReferenceAdds.class);
+    assertThat(race.verdict()).as(race.text()).isEqualTo(Verdict.VIOLATED);
+    assertThat(race.races()).anyMatch(r -> r.location().equals("ArrayList.$state"));
+    Report own = races(RaceLocations.ReferenceAddsOwn.class);
+    assertThat(own.verdict()).as(own.text()).isEqualTo(Verdict.HOLDS);
+    Report parallel = races(RaceLocations.ParallelReferenceAdds.class);
+    assertThat(parallel.verdict()).as("run by common-pool workers, not modelled: never HOLDS")
+        .isEqualTo(Verdict.INCONCLUSIVE);
+  }
 }
