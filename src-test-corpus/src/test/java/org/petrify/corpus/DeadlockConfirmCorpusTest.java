@@ -119,6 +119,8 @@ class DeadlockConfirmCorpusTest {
             confirmed("extra.casresult", "a promise made in a loop calls its listener back"
                     + " before the compare-and-set of its result; the listener waits on a latch"
                     + " while the result is not done"),
+            confirmed("extra.trypermit", "a worker tries a semaphore configured with no"
+                    + " permits and counts down the latch main awaits only when it got in"),
             confirmed("extra.capturedresult", "a promise made in a loop, marked uncancellable,"
                     + " notifies a new listener through a captured Runnable because its result is"
                     + " not null; the listener waits on a latch while the result is not done"),

@@ -54,7 +54,8 @@ import sootup.java.core.JavaSootClass;
  * resolved, runs code a method handle names ({@link LibraryFacts#runsHandledCode}), is {@code
  * Class.newInstance} (which passes on any exception of the constructor) or
  * {@code Unsafe.throwException}; an application call with no callee (unresolved) throws
- * {@code *}. A class whose supertypes cannot all be read counts as compatible with every
+ * {@code *}. A var-handle look-up that surely finds its field ({@link OwnFieldLookups}: the
+ * class's own field, constant class, name and type) throws nothing checked. A class whose supertypes cannot all be read counts as compatible with every
  * {@code E}.
  *
  * <p><b>Programs that interrupt no thread</b> ({@link InterruptibleWaits#neverInterrupts}:
@@ -223,6 +224,9 @@ final class CheckedHandlers {
     }
     if (!callees.isEmpty()) {
       return out;
+    }
+    if (OwnFieldLookups.surelyFinds(pts, mi, body, i, inv)) {
+      return out; // it finds its field: neither NoSuchFieldException nor IllegalAccessException
     }
     ClassType decl = inv.getMethodSignature().getDeclClassType();
     String cls = decl.getFullyQualifiedName();

@@ -43,6 +43,7 @@ final class LibraryModels {
   private final List<LibraryModel> models;
   private final List<LibraryModel> coreModels;
   private final SynchronizedCollectionModel synchronizedCollections;
+  private final SemaphoreModel semaphores;
 
   LibraryModels(TranslationContext tc) {
     this.tc = tc;
@@ -51,8 +52,9 @@ final class LibraryModels {
     this.forkJoin = new ForkJoinModel(mc);
     this.hooks = new ShutdownHooks(mc);
     this.readWrite = new ReadWriteLockModel(mc);
+    this.semaphores = new SemaphoreModel(mc);
     this.models = List.of(
-        new SemaphoreModel(mc),
+        semaphores,
         new LatchModel(mc),
         new BarrierModel(mc),
         new PhaserModel(mc),
@@ -73,6 +75,11 @@ final class LibraryModels {
         new LockModel(mc),
         new ConditionModel(mc),
         new LockSupportModel(mc));
+  }
+
+  /** The semaphores' model. */
+  SemaphoreModel semaphores() {
+    return semaphores;
   }
 
   /** The synchronized collections' model, chosen by receiver (see {@link LibraryCommands}). */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Supplier;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.MethodInstance;
@@ -25,6 +26,19 @@ import sootup.core.signatures.MethodSignature;
  * plus the amounts of all release sites: a run releasing more overflows and the check is
  * inconclusive, never silently wrong. {@code drainPermits}/{@code reducePermits}: UNSOUND.
  * Points-to: nothing (the semaphore is an ordinary allocation).
+ *
+ * <p><b>Free semaphores.</b> A semaphore no thread can block on ({@link TrySemaphores}: only
+ * tried and released) whose initial permits are not a known constant of at least 0, or whose
+ * release an unchecked exception may skip ({@link
+ * UncaughtExceptionCaveats#skippedTryReleases}), has no counter: each {@code tryAcquire} whose
+ * result is tested is a nondeterministic choice between success and failure, every other call
+ * ({@code release}, an untested try, {@code drainPermits}, {@code reducePermits}) does nothing.
+ * Soundness: in every Java run each try succeeds or fails, and both outcomes are in the model;
+ * nothing else in the model reads the permits (no thread waits for them), so no run of the
+ * program is lost, whatever the initial count, skipped releases or drains. The price is
+ * precision: a try that Java surely grants may fail in the model (a loop spinning on such a
+ * try may spin forever), so the model is used only where the counter would need an UNSOUND
+ * caveat.
  */
 final class SemaphoreModel implements LibraryModel {
   static final String SEMAPHORE = "java.util.concurrent.Semaphore";
@@ -32,6 +46,8 @@ final class SemaphoreModel implements LibraryModel {
   private final ModelContext mc;
   /** Per semaphore object id, the summed amounts of its release sites and largest acquire. */
   private final Map<Integer, int[]> use = new HashMap<>();
+  /** The try-only semaphores whose release may be skipped (computed on first need). */
+  private Set<AbstractObject> skippable;
 
   SemaphoreModel(ModelContext mc) {
     this.mc = mc;
@@ -80,14 +96,20 @@ final class SemaphoreModel implements LibraryModel {
     boolean release = name.equals("release");
     boolean tryAcquire = name.equals("tryAcquire");
     if (!acquire && !release && !tryAcquire) {
-      if (name.equals("drainPermits") || name.equals("reducePermits")) {
+      if ((name.equals("drainPermits") || name.equals("reducePermits"))
+          && !tc().libraryReceivers(c.mi(), c.index(), c.inv()).stream().allMatch(this::free)) {
         mc.tc.caveat("semaphore", origin, "Semaphore." + name + " is not modelled: the permits"
             + " stay as they are", Caveat.Effect.UNSOUND);
       }
       return out;
     }
+    List<AbstractObject> receivers = mc.receivers(c, SEMAPHORE);
+    if (!receivers.isEmpty() && receivers.stream().allMatch(this::free)) {
+      out.add(() -> List.of(new Command.Skip(label.get(), origin)));
+      return out;
+    }
     int amount = c.params() == 1 || c.params() == 3 ? mc.amountArg(c.inv(), origin) : 1;
-    for (AbstractObject o : mc.receivers(c, SEMAPHORE)) {
+    for (AbstractObject o : receivers) {
       String p = permits(o, origin);
       if (acquire) {
         out.add(() -> List.of(new Command.Down(label.get(), p, amount, origin)));
@@ -111,13 +133,46 @@ final class SemaphoreModel implements LibraryModel {
   public List<TryMaker> tryCommands(Call c) {
     List<TryMaker> out = new ArrayList<>();
     Origin origin = c.origin();
+    List<AbstractObject> receivers = mc.receivers(c, SEMAPHORE);
+    if (!receivers.isEmpty() && receivers.stream().allMatch(this::free)) {
+      out.add((label, failure, fresh) -> {
+        String granted = fresh.get();
+        return List.of(new Command.Jump(label, List.of(granted, failure), origin),
+            new Command.Skip(granted, origin));
+      });
+      return out;
+    }
     int amount = c.params() == 1 || c.params() == 3 ? mc.amountArg(c.inv(), origin) : 1;
-    for (AbstractObject o : mc.receivers(c, SEMAPHORE)) {
+    for (AbstractObject o : receivers) {
       String p = permits(o, origin);
       out.add((label, failure, fresh) -> List.of(new Command.TryDown(label, p, amount, failure,
           origin)));
     }
     return out;
+  }
+
+  /**
+   * True if {@code o} is a free semaphore (the class comment): no thread blocks on it, and its
+   * counter would need an UNSOUND caveat (permits not a constant of at least 0, or a release
+   * an unchecked exception may skip).
+   */
+  private TranslationContext tc() {
+    return mc.tc;
+  }
+
+  boolean free(AbstractObject o) {
+    if (!mc.tc.trySemaphores().tryOnly(o)) {
+      return false;
+    }
+    Integer permits = mc.constructorArg(o, 0);
+    if (permits == null || permits < 0) {
+      return true;
+    }
+    if (skippable == null) {
+      skippable = UncaughtExceptionCaveats.analysed(mc.tc, mc.tc.pts())
+          .skippedTryReleases(mc.tc);
+    }
+    return skippable.contains(o);
   }
 
   private String permits(AbstractObject o, Origin where) {

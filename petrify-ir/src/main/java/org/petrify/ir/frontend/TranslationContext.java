@@ -284,6 +284,16 @@ final class TranslationContext {
 
   private UncaughtRaises uncaughtRaises;
 
+  private TrySemaphores trySemaphores;
+
+  /** The semaphores no thread can block on ({@link TrySemaphores}), built on first use. */
+  TrySemaphores trySemaphores() {
+    if (trySemaphores == null) {
+      trySemaphores = TrySemaphores.of(pts);
+    }
+    return trySemaphores;
+  }
+
   /** The throw points of thread roots modelled as raises (built on first use). */
   UncaughtRaises uncaughtRaises() {
     if (uncaughtRaises == null) {

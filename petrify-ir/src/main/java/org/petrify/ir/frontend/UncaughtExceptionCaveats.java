@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.pointsto.LibraryFacts;
+import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.PointsToResult;
@@ -103,10 +104,16 @@ final class UncaughtExceptionCaveats {
   private boolean newThrows = false;
   private final Map<MethodInstance, Set<String>> signals = new HashMap<>();
   private final GuardedOperands guards = new GuardedOperands();
+  /** The semaphores no thread blocks on (null: none); their releases are signals of their own. */
+  private final TrySemaphores trySemaphores;
+  /** The signal naming the release of a try-only semaphore, to that semaphore. */
+  private final Map<String, AbstractObject> tryReleases = new HashMap<>();
 
-  private UncaughtExceptionCaveats(PointsToResult pts, NullnessRoutes nullness) {
+  private UncaughtExceptionCaveats(PointsToResult pts, NullnessRoutes nullness,
+      TrySemaphores trySemaphores) {
     this.pts = pts;
     this.nullness = nullness;
+    this.trySemaphores = trySemaphores;
   }
 
   /** Adds an UNSOUND caveat at each throw point whose exception may skip a signal. */
@@ -120,19 +127,27 @@ final class UncaughtExceptionCaveats {
         continue;
       }
       for (int i = 0; i < body.size(); i++) {
-        Set<String> skipped = a.skipped(tc, mi, body, i);
+        Set<String> skipped = new TreeSet<>(a.skipped(tc, mi, body, i));
         if (skipped.isEmpty() || tc.uncaughtRaises().at(mi, i)) {
           continue;
         }
+        Set<String> free = new TreeSet<>(skipped);
+        free.removeIf(sig -> !a.tryReleases.containsKey(sig)
+            || !tc.juc().semaphores().free(a.tryReleases.get(sig)));
+        skipped.removeAll(free);
         Stmt s = body.stmt(i);
         String key = mi.method().getSignature() + "@" + i;
         if (seen.add(key)) {
           boolean alone = sole.at(mi, i);
+          boolean harmless = alone || skipped.isEmpty();
           tc.caveat(KIND, tc.origins().of(mi.method(), s), "an unchecked exception thrown by "
               + describe(s) + " is not caught in this thread and skips " + String.join(", ",
-              skipped) + " that another thread may wait for" + (alone ? " (cannot matter: main"
-              + " is still the only thread there, and the exception ends the program)" : ""),
-              alone ? Caveat.Effect.INFO : Caveat.Effect.UNSOUND);
+              skipped.isEmpty() ? free : skipped) + " that another thread may wait for"
+              + (alone ? " (cannot matter: main"
+              + " is still the only thread there, and the exception ends the program)"
+              : skipped.isEmpty() ? " (cannot matter: no thread can block on such a semaphore,"
+              + " and its tries are modelled as nondeterministic choices)" : ""),
+              harmless ? Caveat.Effect.INFO : Caveat.Effect.UNSOUND);
         }
       }
     }
@@ -140,10 +155,35 @@ final class UncaughtExceptionCaveats {
 
   /** The analysis with its fixpoints computed. */
   static UncaughtExceptionCaveats analysed(TranslationContext tc, PointsToResult pts) {
-    UncaughtExceptionCaveats a = new UncaughtExceptionCaveats(pts, tc.nullness());
+    UncaughtExceptionCaveats a = new UncaughtExceptionCaveats(pts, tc.nullness(),
+        tc.trySemaphores());
     a.signalFixpoint();
     a.throwFixpoint();
     return a;
+  }
+
+  /**
+   * The try-only semaphores ({@link TrySemaphores}) whose release an unchecked exception may
+   * skip at some throw point of application code (the points {@link #report} visits, before
+   * its exemptions: a superset).
+   */
+  Set<AbstractObject> skippedTryReleases(TranslationContext tc) {
+    Set<AbstractObject> out = new HashSet<>();
+    for (MethodInstance mi : pts.reachable()) {
+      MethodCode body = pts.body(mi);
+      if (body == null || !pts.code().isApplication(mi.method().getDeclaringClassType())) {
+        continue;
+      }
+      for (int i = 0; i < body.size(); i++) {
+        for (String sig : skipped(tc, mi, body, i)) {
+          AbstractObject o = tryReleases.get(sig);
+          if (o != null) {
+            out.add(o);
+          }
+        }
+      }
+    }
+    return out;
   }
 
   /**
@@ -267,8 +307,37 @@ final class UncaughtExceptionCaveats {
       if (SIGNALS.contains(name) || cls.startsWith("java.util.concurrent.")
           && CONCURRENT_SIGNALS.contains(name)
           || cls.equals("java.util.concurrent.CyclicBarrier") && name.equals("await")) {
-        out.add(inv.getMethodSignature().getDeclClassType().getClassName() + "." + name);
+        out.addAll(signalNames(mi, i, inv));
       }
+    }
+    return out;
+  }
+
+  /**
+   * The names of the signal a library call performs: {@code Class.name}, and for a {@code
+   * Semaphore.release} one name per receiver that is a try-only semaphore, recorded in {@link
+   * #tryReleases}, so that a release of a semaphore no thread blocks on can be told apart.
+   */
+  private Set<String> signalNames(MethodInstance mi, int i, AbstractInvokeExpr inv) {
+    String plain = inv.getMethodSignature().getDeclClassType().getClassName() + "."
+        + inv.getMethodSignature().getName();
+    if (!(inv instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr ii)
+        || !plain.equals("Semaphore.release")) {
+      return Set.of(plain);
+    }
+    Set<String> out = new TreeSet<>();
+    var receivers = pts.pointsTo(mi, i, ii.getBase());
+    for (AbstractObject o : receivers) {
+      if (trySemaphores != null && trySemaphores.tryOnly(o)) {
+        String name = plain + " of " + o.name();
+        tryReleases.put(name, o);
+        out.add(name);
+      } else {
+        out.add(plain);
+      }
+    }
+    if (receivers.isEmpty()) {
+      out.add(plain);
     }
     return out;
   }
@@ -356,7 +425,7 @@ final class UncaughtExceptionCaveats {
    * throw}s left out: those follow their handlers), for {@link ImplicitExceptions}.
    */
   static Set<MethodInstance> uncheckedThrowers(PointsToResult pts, NullnessRoutes nullness) {
-    UncaughtExceptionCaveats a = new UncaughtExceptionCaveats(pts, nullness);
+    UncaughtExceptionCaveats a = new UncaughtExceptionCaveats(pts, nullness, null);
     a.explicitThrows = false;
     a.throwFixpoint();
     return a.mayThrow;
@@ -368,7 +437,7 @@ final class UncaughtExceptionCaveats {
    * library (a call-back) may pass on to the library's caller.
    */
   static Set<MethodInstance> anyThrowers(PointsToResult pts, NullnessRoutes nullness) {
-    UncaughtExceptionCaveats a = new UncaughtExceptionCaveats(pts, nullness);
+    UncaughtExceptionCaveats a = new UncaughtExceptionCaveats(pts, nullness, null);
     a.newThrows = true;
     a.throwFixpoint();
     return a.mayThrow;

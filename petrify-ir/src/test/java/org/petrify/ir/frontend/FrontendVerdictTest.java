@@ -30,6 +30,7 @@ import org.petrify.ir.frontend.samples.SyncListAddAll;
 import org.petrify.ir.frontend.samples.SyncMethods;
 import org.petrify.ir.frontend.samples.ThreadMonitors;
 import org.petrify.ir.frontend.samples.Transfers;
+import org.petrify.ir.frontend.samples.TrySemaphoreSamples;
 import org.petrify.ir.rb.Program;
 import org.petrify.ir.rb.RbInterpreter;
 import org.petrify.ir.rb.RbParser;
@@ -80,6 +81,10 @@ class FrontendVerdictTest {
         Arguments.of(DoneFlags.Early.class, RbInterpreter.Answer.YES),
         Arguments.of(DoneFlags.Maybe.class, RbInterpreter.Answer.YES),
         Arguments.of(DoneFlags.Reset.class, RbInterpreter.Answer.YES),
+        Arguments.of(TrySemaphoreSamples.Unknown.class, RbInterpreter.Answer.NO),
+        Arguments.of(TrySemaphoreSamples.UnknownRefused.class, RbInterpreter.Answer.YES),
+        Arguments.of(TrySemaphoreSamples.Skipped.class, RbInterpreter.Answer.YES),
+        Arguments.of(TrySemaphoreSamples.SkippedHarmless.class, RbInterpreter.Answer.NO),
         Arguments.of(CasResults.class, RbInterpreter.Answer.NO),
         Arguments.of(CasResults.Ref.class, RbInterpreter.Answer.NO),
         Arguments.of(CasResults.RefEarly.class, RbInterpreter.Answer.YES),
