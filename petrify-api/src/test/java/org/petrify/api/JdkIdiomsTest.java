@@ -88,4 +88,12 @@ class JdkIdiomsTest {
   void anInsertionMayGoToAQueueThatIsNotCounted() {
     assertThat(of(JdkIdioms.EitherQueue.class).deadlock().verdict()).isEqualTo(Verdict.VIOLATED);
   }
+
+  @Test
+  void aStartMadeByAFunctionTheLibraryRunsMayNotHappen() {
+    Report none = of(JdkIdioms.ForEachExecuteNone.class).deadlock();
+    assertThat(none.verdict()).as(none.text()).isEqualTo(Verdict.VIOLATED);
+    Report some = of(JdkIdioms.ForEachExecuteSome.class).deadlock();
+    assertThat(some.verdict()).as(some.text()).isEqualTo(Verdict.HOLDS);
+  }
 }

@@ -113,6 +113,8 @@ class DeadlockConfirmCorpusTest {
                     + " before the granted requests are fired"),
             confirmed("extra.filledlist", "a worker reuses the idle connection main returned"
                     + " before starting it and never counts down the latch main awaits"),
+            confirmed("extra.testedarg", "a request completed with a missing entry is never done,"
+                    + " so the worker never counts down the latch main awaits"),
             confirmed("extra.doneflag", "a promise made in a loop calls its listener back"
                     + " before it sets its done flag; the listener waits on a latch while the"
                     + " flag is unset"),

@@ -84,10 +84,28 @@ final class GetterReads {
    * objects read from ({@code [null]} for a static field, empty when points-to knows none),
    * every method instance of the chain (for the checks at translation), and the final
    * functions applied to the value read ({@link FinalFunctions}; empty: the value is the
-   * result).
+   * result); {@code own} when every getter the call may run reads the field of its own
+   * receiver ({@code return this.f}, no chain), so the object read is the call's receiver.
    */
   record Read(TrackedValues.FieldKey field, JFieldRef ref, List<AbstractObject> objects,
-      List<MethodInstance> chain, List<MethodInstance> then) {}
+      List<MethodInstance> chain, List<MethodInstance> then, boolean own) {
+
+    /**
+     * The objects read by this call when its receiver is one of {@code receivers} (the base's
+     * points-to set at the call, narrowed to its pin, {@link PolledObjects#pointsTo}): for a
+     * read of the receiver's own field only those of {@link #objects} among them, since the
+     * object read is the runtime receiver, which one of {@code receivers} stands for. The
+     * getter's method instance may serve several receivers (its {@code this} set is then
+     * larger than the call's). Otherwise, or if none is left, all of {@link #objects}.
+     */
+    List<AbstractObject> objectsFor(List<AbstractObject> receivers) {
+      if (!own || receivers.isEmpty()) {
+        return objects;
+      }
+      List<AbstractObject> out = objects.stream().filter(receivers::contains).toList();
+      return out.isEmpty() ? objects : out;
+    }
+  }
 
   private final PointsToResult pts;
   private final Function<FieldSignature, Optional<TrackedValues.FieldKey>> key;
@@ -208,6 +226,7 @@ final class GetterReads {
     Set<AbstractObject> objects = new LinkedHashSet<>();
     Set<MethodInstance> chain = new LinkedHashSet<>();
     List<MethodInstance> then = null;
+    boolean own = true;
     for (MethodInstance c : callees) {
       Read r = summary(c, depth + 1);
       if (r == null || field != null && !field.equals(r.field())
@@ -216,11 +235,12 @@ final class GetterReads {
       }
       field = r.field();
       then = r.then();
+      own &= r.own();
       ref = ref == null ? r.ref() : ref;
       objects.addAll(r.objects());
       chain.addAll(r.chain());
     }
-    return new Read(field, ref, new ArrayList<>(objects), List.copyOf(chain), then);
+    return new Read(field, ref, new ArrayList<>(objects), List.copyOf(chain), then, own);
   }
 
   /**
@@ -295,6 +315,11 @@ final class GetterReads {
     var c = pts.code().anyClass(pts.code().classType(cls));
     return c.isPresent() && c.get().isInterface() && c.get().getMethods().stream()
         .anyMatch(m -> m.isAbstract() && !m.getName().equals(name));
+  }
+
+  /** The read method instance {@code m} is a getter of, or null. */
+  Read summaryOf(MethodInstance m) {
+    return summary(m, 1);
   }
 
   /** The read a method instance is a getter of, or null ({@code depth}: of the chain). */
@@ -380,7 +405,7 @@ final class GetterReads {
       chain.add(m);
       chain.addAll(inner.chain());
       return new Read(inner.field(), inner.ref(), inner.objects(), List.copyOf(chain),
-          inner.then());
+          inner.then(), false);
     }
     if (call >= 0) {
       return null;
@@ -391,7 +416,7 @@ final class GetterReads {
       return null;
     }
     List<AbstractObject> objects = objectsRead(m, def, f);
-    return new Read(k, f, objects, List.of(m), List.of());
+    return new Read(k, f, objects, List.of(m), List.of(), readsThis(code, defs, f));
   }
 
   /**
@@ -442,7 +467,34 @@ final class GetterReads {
     List<MethodInstance> chain = new ArrayList<>();
     chain.add(m);
     chain.addAll(then);
-    return new Read(k, f, objects, List.copyOf(chain), List.copyOf(then));
+    return new Read(k, f, objects, List.copyOf(chain), List.copyOf(then),
+        readsThis(code, defs, f));
+  }
+
+  /**
+   * True if {@code f} is read through {@code this} (directly or through copies of it; the
+   * getter's locals are each defined once, {@link #compute}).
+   */
+  private static boolean readsThis(MethodCode code, Map<String, Integer> defs, JFieldRef f) {
+    if (!(f instanceof JInstanceFieldRef ir)) {
+      return false;
+    }
+    String local = ir.getBase().getName();
+    Integer def = defs.get(local);
+    for (int hops = 0; def != null && code.stmt(def) instanceof JAssignStmt a
+        && a.getRightOp() instanceof Local src && hops < code.size(); hops++) {
+      local = src.getName();
+      def = defs.get(local);
+    }
+    if (def != null) {
+      return false;
+    }
+    for (Stmt s : code.stmts()) {
+      if (s instanceof JIdentityStmt id && id.getLeftOp().getName().equals(local)) {
+        return id.getRightOp() instanceof sootup.core.jimple.common.ref.JThisRef;
+      }
+    }
+    return false;
   }
 
   /** True if returning function {@code fn}'s result as {@code m}'s changes nothing of it. */

@@ -48,12 +48,16 @@ import sootup.core.types.PrimitiveType;
  * value ({@link ConstructedFinalFields}), a read of a {@code static final} field, after its class
  * is initialised, whose every write stores a non-null value ({@link StaticSingletons}), a copy
  * of a parameter at a statement that every path reaches through the non-null edge of a test of
- * that parameter ({@link #checkedParameter}: the parameter is never redefined), or a parameter whose every argument, at every call
+ * that parameter ({@link #checkedParameter}: the parameter is never redefined), a copy or cast
+ * of any local at a statement where a null test decides it ({@link NullTests#testedAt}: every
+ * path there last defined it non-null or took the non-null edge of a test of it), or a
+ * parameter whose every argument, at every call
  * statement that invokes this instance (the points-to analysis's {@link
  * PointsToResult#argumentSites}; for a lambda's implementation method, the values captured
  * at the lambda's creation, then the functional call's arguments), is non-null where it is
- * written. A method instance returns non-null
- * when every {@code return} returns a non-null local or constant.
+ * written: a non-null local, or one that a null test decides at that statement ({@code if (e
+ * != null) { req.complete(e); }}). A method instance returns non-null
+ * when every {@code return} returns a non-null local or constant, or one a test decides there.
  *
  * <p>Soundness: a {@code null} reference enters a local only through a definition, so it must
  * come from a source that is not in the list above (a {@code null} constant, a field or array
@@ -303,11 +307,13 @@ final class NonNullLocals {
             changed = true;
           } else if (s instanceof JAssignStmt a && a.getLeftOp() instanceof Local l
               && set.contains(l.getName()) && !valueNonNull(mi, i, a.getRightOp())
-              && !checkedParameter(code, i, a.getRightOp())) {
+              && !checkedParameter(code, i, a.getRightOp())
+              && !testedNonNull(mi, i, a.getRightOp())) {
             set.remove(l.getName());
             changed = true;
           } else if (s instanceof JReturnStmt r && nonNullReturn.contains(mi)
-              && !valueNonNull(mi, i, r.getOp()) && !checkedParameter(code, i, r.getOp())) {
+              && !valueNonNull(mi, i, r.getOp()) && !checkedParameter(code, i, r.getOp())
+              && !testedNonNull(mi, i, r.getOp())) {
             nonNullReturn.remove(mi);
             changed = true;
           }
@@ -364,6 +370,22 @@ final class NonNullLocals {
     return false;
   }
 
+  /**
+   * True if a value (a local, or a cast of one) is non-null at statement {@code at} of the
+   * method instance because every path to {@code at} last defined the local with a non-null
+   * value or then took the non-null edge of a test of it ({@link NullTests#testedAt}):
+   * {@code if (e != null) { req.complete(e); }}, whatever else {@code e} holds elsewhere.
+   */
+  private boolean testedNonNull(MethodInstance mi, int at, Value v) {
+    Value op = v instanceof JCastExpr c ? c.getOp() : v;
+    if (!(op instanceof Local l) || l.getType() instanceof PrimitiveType) {
+      return false;
+    }
+    MethodCode code = pts.body(mi);
+    return code != null && NullTests.testedAt(code, at, l.getName(),
+        i -> code.stmt(i) instanceof JAssignStmt a && valueNonNull(mi, i, a.getRightOp()));
+  }
+
   /** True if statement {@code target} is reachable from the entry without edge from→to. */
   private static boolean reachesAvoiding(MethodCode code, int target, int from, int to) {
     boolean[] seen = new boolean[code.size()];
@@ -406,8 +428,9 @@ final class NonNullLocals {
     }
     for (ArgumentSite site : sites) {
       ArgumentSite from = site.siteOf(p.getIndex());
-      if (site.argument(p.getIndex()) == null
-          || !valueNonNull(from.caller(), from.stmtIndex(), site.argument(p.getIndex()))) {
+      Value arg = site.argument(p.getIndex());
+      if (arg == null || !valueNonNull(from.caller(), from.stmtIndex(), arg)
+          && !testedNonNull(from.caller(), from.stmtIndex(), arg)) {
         return false;
       }
     }

@@ -165,12 +165,32 @@ final class PolledObjects {
           || !c.method().getSignature().getSubSignature().toString().equals(sub)) {
         return null;
       }
-      for (AbstractObject r : pts.returnedBy(c)) {
+      for (AbstractObject r : returnedOn(c, o, tc)) {
         if (!out.contains(r)) {
           out.add(r);
         }
       }
     }
     return out.size() == 1 ? out.get(0) : null;
+  }
+
+  /**
+   * The objects callee {@code c} may return when its receiver is a runtime object of {@code o}:
+   * for a getter of a reference field of its own receiver ({@code return this.f}, {@link
+   * GetterReads.Read#own}) the objects {@code o}'s field {@code f} may point to, since the
+   * value returned is the receiver's field (null aside), kept within what {@code c} returns;
+   * otherwise every object {@code c} returns (the instance may serve other receivers too).
+   */
+  private List<AbstractObject> returnedOn(MethodInstance c, AbstractObject o,
+      TranslationContext tc) {
+    GetterReads.Read r = tc.values().getters().summaryOf(c);
+    if (r != null && r.own() && r.then().isEmpty() && r.ref() instanceof JInstanceFieldRef f
+        && !(f.getFieldSignature().getType() instanceof sootup.core.types.PrimitiveType)) {
+      List<AbstractObject> all = pts.returnedBy(c);
+      List<AbstractObject> own = pts.fieldPointsTo(o, f.getFieldSignature().getName()).stream()
+          .filter(all::contains).toList();
+      return own.isEmpty() ? all : own;
+    }
+    return pts.returnedBy(c);
   }
 }

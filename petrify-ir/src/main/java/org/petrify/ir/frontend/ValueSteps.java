@@ -110,8 +110,8 @@ final class ValueSteps {
         return true;
       }
       if (g != null) {
-        readTracked(i, e, l, g.ref(), tc.values().getterField(code, i), g.objects(), g.then(),
-            () -> ownGetter(g));
+        readTracked(i, e, l, g.ref(), tc.values().getterField(code, i),
+            g.objectsFor(tc.polled().receivers(mi, i, inv)), g.then(), () -> ownGetter(g));
         return true;
       }
     }

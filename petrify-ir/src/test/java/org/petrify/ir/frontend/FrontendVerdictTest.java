@@ -22,12 +22,14 @@ import org.petrify.ir.frontend.samples.PhaseSwitch;
 import org.petrify.ir.frontend.samples.MovedRequests;
 import org.petrify.ir.frontend.samples.FilledLists;
 import org.petrify.ir.frontend.samples.PendingLists;
+import org.petrify.ir.frontend.samples.PinnedGetters;
 import org.petrify.ir.frontend.samples.PolledRequests;
 import org.petrify.ir.frontend.samples.StoreBuffering;
 import org.petrify.ir.frontend.samples.StoreBufferingVolatile;
 import org.petrify.ir.frontend.samples.SummaryNodes;
 import org.petrify.ir.frontend.samples.SyncListAddAll;
 import org.petrify.ir.frontend.samples.SyncMethods;
+import org.petrify.ir.frontend.samples.TestedArguments;
 import org.petrify.ir.frontend.samples.ThreadMonitors;
 import org.petrify.ir.frontend.samples.Transfers;
 import org.petrify.ir.frontend.samples.TrySemaphoreSamples;
@@ -112,7 +114,11 @@ class FrontendVerdictTest {
         Arguments.of(Composes.class, RbInterpreter.Answer.NO),
         Arguments.of(Composes.Never.class, RbInterpreter.Answer.YES),
         Arguments.of(Composes.Later.class, RbInterpreter.Answer.NO),
-        Arguments.of(Composes.TooEarly.class, RbInterpreter.Answer.YES));
+        Arguments.of(Composes.TooEarly.class, RbInterpreter.Answer.YES),
+        Arguments.of(TestedArguments.class, RbInterpreter.Answer.NO),
+        Arguments.of(TestedArguments.Redefined.class, RbInterpreter.Answer.YES),
+        Arguments.of(TestedArguments.NullSide.class, RbInterpreter.Answer.YES),
+        Arguments.of(PinnedGetters.class, RbInterpreter.Answer.NO));
   }
 
   @ParameterizedTest
