@@ -49,6 +49,22 @@ import org.petrify.ir.stage.StageBudget;
  * reached (it may also mark reached a return site of a callee that never returns: more
  * over-approximation, never less).
  *
+ * <p><b>Returns by address.</b> A call site of a shared subnet that is not recursive for it
+ * ({@link ControlGraph#isRecursiveSite}) returns in the net only to the call that entered the
+ * subnet (its return address, {@link ControlEmitter#exit}). For such a site, a touched lock
+ * whose changes the callee's paths make are summarised ({@link ReturnDeltas}) does not leave
+ * the callee's exit for the site ({@link #leaving} masks it, like the untouched ones): the call
+ * node sends its own mask shifted by those changes to the return site and by the raise changes
+ * to the handler ({@link #returned}). Sound: every run from the call to that return or
+ * handler passes through the callee along a path whose change is in the set, so its depth
+ * there is the call's depth plus that change (a depth 0 reached by the exception of a lock not
+ * held is in the set's absolute part), so every depth of a Java run is in the masks.
+ * Recursive sites, whose returns the net may mix up (past the {@link RecursionStacks} bound, or
+ * without a stack), and locks not summarised keep the exit's masks as before. A net path that
+ * returns wrongly inside the callee (no Java run) may reach a depth outside the masks, where the
+ * lock's transitions are missing and the thread blocks: such a witness returns wrongly and is
+ * reported so ({@code recursion-bound}, {@code wrong-return}); runs of Java lose nothing.
+ *
  * <p><b>Locks an inlined subnet never operates on.</b> An inlined subnet {@code s} (called from
  * one call node {@code c}) and the subnets it calls, transitively, may never acquire, release,
  * try, wait on or test some locks ({@link #operated}): {@code s} is free of them. Inside the
