@@ -26,10 +26,12 @@ import org.petrify.ir.stage.StageBudget;
  * call to a shared subnet {@code T} adds one of {@code T}'s own changes (a path of Java
  * matches each return with its call, so its change is the sum of the changes of its steps and
  * of the matched calls inside it); acquire adds 1, a successful {@code trylock} 1, a release
- * -1 on its normal edge and 0 on its exception edge, every other command 0. No branch is
- * pruned (a test of a depth or an unheld release only removes paths), so the set of each
- * subnet contains the change of every run through it: a call site with depth {@code d} returns
- * with a depth in {@code d + exit(S, k)}. Paths are not checked for a depth going below 0 on
+ * -1 on its normal edge, every other command 0; the exception edge of a lock not held sets the
+ * depth to 0 (an absolute part, see {@link #solve}), and is taken only where the depth may be 0
+ * (a change of at most 0 since the entry, or an absolute 0). No other branch is pruned (a test
+ * of a depth only removes paths), so the sets of each subnet contain the change (or the
+ * absolute depth) of every run through it: a call site with depth {@code d} returns with a
+ * depth {@code d} plus one of the exit's changes, or one of its absolute depths. Paths are not checked for a depth going below 0 on
  * the way (that only adds changes). The sets do not depend on the thread's instances or on
  * the depth at the call, so one computation per lock serves every call site.
  */
@@ -40,6 +42,8 @@ final class ReturnDeltas {
   static final long ZERO = 1L << W;
   /** Not summarised. */
   static final long TOP = 1L << 63;
+  /** The changes of at most 0. */
+  private static final long NOT_UP = (ZERO << 1) - 1;
 
   /**
    * Per key {@code S << 32 | k}: the changes and the absolute depths at the exit, then those at
@@ -177,9 +181,10 @@ final class ReturnDeltas {
         } else if (mineLock && !takes && i == 0) {
           outAbs = a & ~1L;
         } else if (mineLock && !takes) {
-          // the exception of a lock not held: depth 0 (UnheldRoutes)
+          // the exception of a lock not held (UnheldRoutes): depth 0, possible only where the
+          // depth may be 0: an absolute 0, or a change of at most 0 from the entry's depth
           outRel = 0L;
-          outAbs = 1L;
+          outAbs = (a & 1L) != 0 || (r & (TOP | NOT_UP)) != 0 ? 1L : 0L;
         }
         flow(g, s, next.get(i), outRel, outAbs, mine, own, rel, abs, work, touchedNodes);
       }
