@@ -19,11 +19,14 @@ public class Main {
     static final ReentrantLock a = new ReentrantLock();
     static final ReentrantLock b = new ReentrantLock();
 
+    static void take(ReentrantLock l) { l.lock(); }
+    static void drop(ReentrantLock l) { l.unlock(); }
+
     static void d4(ReentrantLock l, boolean take) {
         if (take) {
-            l.lock();
+            take(l);
         } else {
-            l.unlock();
+            drop(l);
         }
     }
 
