@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.Supplier;
 import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.CallerRunsFunctions;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.rb.Caveat;
@@ -59,8 +60,15 @@ final class CallSteps {
           ? new Command.Write(block.label(), elements.get(k), origin)
           : new Command.Read(block.label(), elements.get(k), origin));
     }
-    LibraryState.Access state = tc.libraryState().of(mi, i, inv);
-    if (state != null) {
+    List<LibraryState.Access> states = new ArrayList<>();
+    LibraryState.Access own = tc.libraryState().of(mi, i, inv);
+    if (own != null) {
+      states.add(own);
+    }
+    if (CallerRunsFunctions.kind(inv.getMethodSignature()) != CallerRunsFunctions.Kind.NONE) {
+      states.addAll(tc.libraryState().ofReferences(mi, i, inv));
+    }
+    for (LibraryState.Access state : states) {
       List<String> ls = state.locations();
       block.choice(ls.size(), k -> state.write()
           ? new Command.Write(block.label(), ls.get(k), origin)

@@ -82,6 +82,11 @@ final class CallerRunsModel {
     if (!argumentsAccountedFor(call, receivers)) {
       return null;
     }
+    if (tc.libraryState().touchedByReferences(call.mi(), call.index(), call.inv(), parallel)) {
+      // a reference to a collection's or builder's method run by stream workers or on the
+      // elements: its accesses to that state are not the caller's own at the call
+      return null;
+    }
     List<Supplier<List<Command>>> out = new ArrayList<>();
     if (kind == CallerRunsFunctions.Kind.IMMEDIATE
         || kind == CallerRunsFunctions.Kind.STREAM_TERMINAL) {

@@ -5,9 +5,12 @@ import java.util.List;
 import java.util.Set;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.MethodInstance;
+import sootup.core.jimple.common.Immediate;
+import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 import sootup.core.jimple.common.expr.JSpecialInvokeExpr;
+import sootup.core.signatures.MethodSignature;
 
 /**
  * The internal state of unsynchronised JDK objects, for the race analysis: a call on a
@@ -86,8 +89,91 @@ final class LibraryState {
         || NONE.contains(inv.getMethodSignature().getName())) {
       return null;
     }
+    List<String> locations = locations(tc.pts().pointsTo(mi, at, ii.getBase()));
+    if (locations.isEmpty()) {
+      return null;
+    }
+    return new Access(locations, MUTATORS.contains(inv.getMethodSignature().getName()));
+  }
+
+  /**
+   * The accesses of the bound JDK method references among the arguments of a library call
+   * that runs its functions in the calling thread ({@code in.forEach(out::add)}, {@code
+   * CallerRunsModel}): the library calls {@code out.add} there, during the call, so its access
+   * is emitted at the call, in the caller, as if the program had made that call itself. Empty
+   * when no such reference is bound to an object of {@link #CLASSES} that escapes.
+   */
+  List<Access> ofReferences(MethodInstance mi, int at, AbstractInvokeExpr inv) {
+    List<Access> out = new ArrayList<>();
+    for (AbstractObject o : boundReferences(mi, at, inv)) {
+      List<String> locations = locations(tc.pts().firstCapture(o));
+      if (!locations.isEmpty()) {
+        out.add(new Access(locations, MUTATORS.contains(implementation(o).getName())));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * True if a function argument of the call is a reference to an instance method of a
+   * collection or builder that {@link #ofReferences} cannot emit at the call: unbound (its
+   * receiver is whatever the library passes, e.g. each element), or, when the library runs it
+   * in other threads ({@code parallel}), bound to an object this class tracks. The caller
+   * keeps such a call's {@code library-callback} caveat.
+   */
+  boolean touchedByReferences(MethodInstance mi, int at, AbstractInvokeExpr inv,
+      boolean parallel) {
+    for (Immediate arg : inv.getArgs()) {
+      if (!(arg instanceof Local l)) {
+        continue;
+      }
+      for (AbstractObject o : tc.pts().pointsTo(mi, at, l)) {
+        if (o.kind() == AbstractObject.Kind.LAMBDA && isStateMethod(implementation(o))
+            && o.lambda().implementation().getKind()
+                != sootup.core.jimple.common.constant.MethodHandle.Kind.REF_INVOKE_STATIC
+            && (o.lambda().captures() == 0
+                || parallel && !locations(tc.pts().firstCapture(o)).isEmpty())) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private List<AbstractObject> boundReferences(MethodInstance mi, int at,
+      AbstractInvokeExpr inv) {
+    List<AbstractObject> out = new ArrayList<>();
+    for (Immediate arg : inv.getArgs()) {
+      if (arg instanceof Local l) {
+        for (AbstractObject o : tc.pts().pointsTo(mi, at, l)) {
+          if (o.kind() == AbstractObject.Kind.LAMBDA && o.lambda().captures() > 0
+              && isStateMethod(implementation(o))) {
+            out.add(o);
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  private static MethodSignature implementation(AbstractObject lambda) {
+    return (MethodSignature) lambda.lambda().implementation().getReferenceSignature();
+  }
+
+  /** An instance method of a tracked class (or of an interface such a class implements). */
+  private static boolean isStateMethod(MethodSignature m) {
+    String cls = m.getDeclClassType().getFullyQualifiedName();
+    return !NONE.contains(m.getName()) && (CLASSES.contains(cls) || cls.startsWith("java.util.")
+        && (cls.endsWith("List") || cls.endsWith("Collection") || cls.endsWith("Map")
+            || cls.endsWith("Set") || cls.endsWith("Queue") || cls.endsWith("Deque")
+            || cls.equals("java.lang.Iterable"))
+        || cls.equals("java.lang.Appendable") || cls.equals("java.lang.AbstractStringBuilder"));
+  }
+
+  /** The state locations of the tracked objects among {@code objects}, noted. */
+  private List<String> locations(Iterable<AbstractObject> objects) {
     List<String> locations = new ArrayList<>();
-    for (AbstractObject o : tc.pts().pointsTo(mi, at, ii.getBase())) {
+    for (AbstractObject o : objects) {
       if (o.kind() == AbstractObject.Kind.ALLOCATION && CLASSES.contains(o.type())
           && tc.escape().escapes(o)) {
         String location = o.name() + "." + FIELD;
@@ -97,9 +183,6 @@ final class LibraryState {
             HeapLocation.Kind.INSTANCE_FIELD, false, false));
       }
     }
-    if (locations.isEmpty()) {
-      return null;
-    }
-    return new Access(locations, MUTATORS.contains(inv.getMethodSignature().getName()));
+    return locations;
   }
 }

@@ -159,6 +159,15 @@ final class SummaryFieldValues {
     return true;
   }
 
+  /**
+   * The domain values a write of {@code rhs} in {@code code} may store, without a path: a
+   * constant, {@code null}, an enum constant, or a local every definition of which is one of
+   * those (or a copy of such a local); null if not known.
+   */
+  List<String> stored(Tracked t, MethodCode code, Value rhs) {
+    return stored(t, code, rhs, 0);
+  }
+
   /** The domain values the right side may store, without a path; null if not known. */
   private List<String> stored(Tracked t, MethodCode code, Value rhs, int depth) {
     LocalValue v = null;

@@ -127,6 +127,7 @@ final class TrackedValues {
   private final ConstantDurations durations;
   private final PureFunctions pure;
   private final SummaryFieldValues summaries;
+  private final FreshObjects fresh;
 
   /**
    * @param nonNull the program's non-null locals (shared with {@link NullnessRoutes})
@@ -168,6 +169,16 @@ final class TrackedValues {
     this.stableFlags = new StableFlags(pts, app, tracked, updaters, identities, nonNull,
         decision.reflected());
     this.summaries = new SummaryFieldValues(pts, app, updaters, this);
+    this.fresh = new FreshObjects(pts.code(), app, tracked, summaries);
+  }
+
+  /**
+   * The values a read {@code x.f} of the tracked field at statement {@code i} may give when
+   * {@code x} holds a fresh object the method has not published ({@link FreshObjects}); null
+   * when that is not so.
+   */
+  List<String> freshValues(MethodCode code, int i, Local x, Tracked t) {
+    return fresh.read(code, i, x, t);
   }
 
   /**

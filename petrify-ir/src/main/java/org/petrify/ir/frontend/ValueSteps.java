@@ -274,6 +274,23 @@ final class ValueSteps {
     return reads;
   }
 
+  /**
+   * The values a read of the untracked alternative {@code o} may give: those of the fresh,
+   * unpublished object the base holds ({@link FreshObjects}), else those any write may store
+   * into a summary's field ({@link SummaryFieldValues}), the intersection when both are known
+   * (each contains the value read); null when neither is known.
+   */
+  private List<String> weakValues(int i, JFieldRef f, TrackedValues.Tracked t, AbstractObject o) {
+    List<String> weak = tc.values().summaryValues(t, o);
+    List<String> fresh = f instanceof JInstanceFieldRef ir
+        ? tc.values().freshValues(code, i, ir.getBase(), t) : null;
+    if (fresh == null || weak == null && fresh.size() == t.values().size()) {
+      return weak;
+    }
+    List<String> both = weak == null ? fresh : fresh.stream().filter(weak::contains).toList();
+    return both.isEmpty() ? weak : both;
+  }
+
   /** The alternatives of a field access: the base's objects, or one {@code null} (static). */
   private List<AbstractObject> alternatives(int i, JFieldRef f) {
     if (f instanceof JInstanceFieldRef ir) {
@@ -316,7 +333,7 @@ final class ValueSteps {
       noteTracked(f, var != null ? var : HeapAccesses.location(f, o));
       String head = block.label();
       heads.add(head);
-      List<String> weak = var == null && then.isEmpty() ? tc.values().summaryValues(t, o) : null;
+      List<String> weak = var == null && then.isEmpty() ? weakValues(i, f, t, o) : null;
       if (weak != null) {
         // a summary object: the read gives one of the values its writes store (weak updates)
         alts.add(new Command.Read(head, HeapAccesses.location(f, o), origin));
