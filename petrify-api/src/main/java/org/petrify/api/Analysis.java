@@ -82,13 +82,14 @@ public final class Analysis {
       }
       if (mode == null || !s.skeleton()) {
         if (whole == null) {
-          whole = Pipeline.encode(front, null, s.reentrancyBound(), budget);
+          whole = Pipeline.encode(front, null, s.reentrancyBound(), s.recursionBound(),
+              budget);
         }
         return whole;
       }
       Translation t = translations.get(mode);
       if (t == null) {
-        t = Pipeline.encode(front, mode, s.reentrancyBound(), budget);
+        t = Pipeline.encode(front, mode, s.reentrancyBound(), s.recursionBound(), budget);
         translations.put(mode, t);
       }
       return t;
@@ -259,6 +260,22 @@ public final class Analysis {
     EncodingOptions.defaults().withReentrancyBound(depth); // validates, with a clear message
     return depth == shape.reentrancyBound() ? this
         : reshaped(shape.withReentrancyBound(depth));
+  }
+
+  /** The default of {@link #recursionBound(int)}. */
+  public static final int DEFAULT_RECURSION_BOUND = EncodingOptions.DEFAULT_RECURSION_BOUND;
+
+  /**
+   * How many pending recursive calls of one procedure per thread return exactly to the call
+   * that made them (default 3, at least 1): the net keeps a stack of that many return sites per
+   * recursive procedure of a single-instance thread. Past it, returns to recursive call sites
+   * are nondeterministic, and a VIOLATED witness that returns wrongly there becomes
+   * INCONCLUSIVE with the IMPRECISE caveat {@code recursion-bound}. A larger bound gives a
+   * larger net.
+   */
+  public Analysis recursionBound(int bound) {
+    EncodingOptions.defaults().withRecursionBound(bound); // validates, with a clear message
+    return bound == shape.recursionBound() ? this : reshaped(shape.withRecursionBound(bound));
   }
 
   /**
@@ -634,7 +651,8 @@ public final class Analysis {
         + settings.maxStates() + ", timeout=" + settings.timeout() + ", por="
         + settings.partialOrderReduction() + ", reduce=" + settings.structuralReduction()
         + ", fairness=" + settings.fairness() + ", acceptUnsound=" + settings.acceptedUnsound()
-        + ", reentrancyBound=" + shape.reentrancyBound() + ", valueBound=" + shape.valueBound()
+        + ", reentrancyBound=" + shape.reentrancyBound()
+        + ", recursionBound=" + shape.recursionBound() + ", valueBound=" + shape.valueBound()
         + "]";
   }
 }

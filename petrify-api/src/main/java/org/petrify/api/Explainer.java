@@ -395,7 +395,8 @@ final class Explainer {
             + " recurses deeper than the model's recursion bound (" + recursionBound + " pending"
             + " recursive calls of one procedure per thread) and then " + w.text() + ": past the"
             + " bound a return may go to any recursive call site, which no Java run does, so this"
-            + " witness is no evidence and no verdict is given",
+            + " witness is no evidence and no verdict is given (raise the bound with"
+            + " --recursion-bound N or Analysis.recursionBound(N))",
             org.petrify.ir.rb.Caveat.Effect.IMPRECISE));
   }
 

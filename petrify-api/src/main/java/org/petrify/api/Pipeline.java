@@ -81,7 +81,7 @@ final class Pipeline {
    * skeleton for {@code mode} ({@link Skeleton}; the cut counts as encoding time).
    */
   static Translation encode(FrontendResult fr, Skeleton.Mode mode, int reentrancyBound,
-      StageBudget budget) {
+      int recursionBound, StageBudget budget) {
     long start = System.nanoTime();
     Program program = fr.program();
     int skeleton = program.procedures().size();
@@ -95,7 +95,8 @@ final class Pipeline {
     EncodedProgram enc;
     try {
       enc = NetEncoder.encode(program,
-          EncodingOptions.defaults().withReentrancyBound(reentrancyBound), budget);
+          EncodingOptions.defaults().withReentrancyBound(reentrancyBound)
+              .withRecursionBound(recursionBound), budget);
     } catch (OutOfMemoryError e) {
       throw budget.outOfMemory();
     }

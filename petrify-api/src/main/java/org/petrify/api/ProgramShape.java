@@ -2,6 +2,7 @@ package org.petrify.api;
 
 import java.nio.file.Path;
 import java.util.List;
+import org.petrify.ir.encode.EncodingOptions;
 import org.petrify.ir.rb.Program;
 
 /**
@@ -22,54 +23,60 @@ import org.petrify.ir.rb.Program;
  *     skeleton ({@link org.petrify.ir.frontend.Skeleton}: thread-local locks dropped, procedures
  *     that cannot matter sliced away) instead of the whole program
  * @param release the Java release multi-release jars are read at, 0 for the running JDK's
+ * @param recursionBound the pending recursive calls per shared subnet whose returns are exact
  */
 record ProgramShape(List<Path> classpath, Program rbProgram, String mainClass,
     String entryPoint, AliasPrecision aliasPrecision, int reentrancyBound, int valueBound,
-    boolean skeleton, int release) {
+    boolean skeleton, int release, int recursionBound) {
 
   ProgramShape(List<Path> classpath, Program rbProgram, String mainClass, String entryPoint,
       AliasPrecision aliasPrecision, int reentrancyBound, int valueBound, boolean skeleton) {
     this(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, reentrancyBound,
-        valueBound, skeleton, 0);
+        valueBound, skeleton, 0, EncodingOptions.DEFAULT_RECURSION_BOUND);
   }
 
   ProgramShape withRelease(int javaRelease) {
     return new ProgramShape(classpath, rbProgram, mainClass, entryPoint, aliasPrecision,
-        reentrancyBound, valueBound, skeleton, javaRelease);
+        reentrancyBound, valueBound, skeleton, javaRelease, recursionBound);
   }
 
   ProgramShape withSkeleton(boolean on) {
     return new ProgramShape(classpath, rbProgram, mainClass, entryPoint, aliasPrecision,
-        reentrancyBound, valueBound, on, release);
+        reentrancyBound, valueBound, on, release, recursionBound);
   }
 
   ProgramShape withClasspath(List<Path> paths) {
     return new ProgramShape(List.copyOf(paths), rbProgram, mainClass, entryPoint, aliasPrecision,
-        reentrancyBound, valueBound, skeleton, release);
+        reentrancyBound, valueBound, skeleton, release, recursionBound);
   }
 
   ProgramShape withMainClass(String className) {
     return new ProgramShape(classpath, rbProgram, className, entryPoint, aliasPrecision,
-        reentrancyBound, valueBound, skeleton, release);
+        reentrancyBound, valueBound, skeleton, release, recursionBound);
   }
 
   ProgramShape withEntryPoint(String qualifiedMethod) {
     return new ProgramShape(classpath, rbProgram, mainClass, qualifiedMethod, aliasPrecision,
-        reentrancyBound, valueBound, skeleton, release);
+        reentrancyBound, valueBound, skeleton, release, recursionBound);
   }
 
   ProgramShape withAliasPrecision(AliasPrecision precision) {
     return new ProgramShape(classpath, rbProgram, mainClass, entryPoint, precision,
-        reentrancyBound, valueBound, skeleton, release);
+        reentrancyBound, valueBound, skeleton, release, recursionBound);
   }
 
   ProgramShape withReentrancyBound(int depth) {
     return new ProgramShape(classpath, rbProgram, mainClass, entryPoint, aliasPrecision, depth,
-        valueBound, skeleton, release);
+        valueBound, skeleton, release, recursionBound);
   }
 
   ProgramShape withValueBound(int bound) {
     return new ProgramShape(classpath, rbProgram, mainClass, entryPoint, aliasPrecision,
-        reentrancyBound, bound, skeleton, release);
+        reentrancyBound, bound, skeleton, release, recursionBound);
+  }
+
+  ProgramShape withRecursionBound(int bound) {
+    return new ProgramShape(classpath, rbProgram, mainClass, entryPoint, aliasPrecision,
+        reentrancyBound, valueBound, skeleton, release, bound);
   }
 }

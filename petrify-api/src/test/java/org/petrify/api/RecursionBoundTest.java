@@ -53,4 +53,17 @@ class RecursionBoundTest {
     assertThat(r.caveats()).as(r.text())
         .anyMatch(c -> c.kind().id().equals("recursion-bound"));
   }
+
+  @Test
+  void aLargerRecursionBoundMakesTheDeeperRecursionExact() {
+    Analysis a = RbPrograms.analyze(RbParser.parse(logsAgain(5))).reentrancyBound(8);
+    Report r = a.recursionBound(6).deadlock();
+    assertThat(r.verdict()).as(r.text()).isNotEqualTo(Verdict.VIOLATED);
+    assertThat(r.caveats()).as(r.text())
+        .noneMatch(c -> c.kind().id().equals("recursion-bound"))
+        .noneMatch(c -> c.kind().id().equals("wrong-return"));
+    assertThat(a.recursionBound(Analysis.DEFAULT_RECURSION_BOUND)).isSameAs(a);
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> a.recursionBound(0))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
 }

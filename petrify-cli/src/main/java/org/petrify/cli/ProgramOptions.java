@@ -55,6 +55,14 @@ final class ProgramOptions {
       defaultValue = "3")
   int reentrancyBound;
 
+  @Option(names = "--recursion-bound", paramLabel = "N",
+      description = "Pending recursive calls of one procedure per thread whose returns are exact"
+          + " (at least 1, default: ${DEFAULT-VALUE}); past them a return may go to any recursive"
+          + " call site, and a witness that does so is reported as the imprecise caveat"
+          + " recursion-bound (INCONCLUSIVE).",
+      defaultValue = "3")
+  int recursionBound;
+
   @Option(names = "--value-bound", paramLabel = "N", defaultValue = "8",
       description = "Track int fields with up to N values exactly (default 8, 2..1024); "
           + "booleans and enums are always exact.")
@@ -91,9 +99,12 @@ final class ProgramOptions {
     if (reentrancyBound < 1 || reentrancyBound > 61) {
       throw new BadInputException("--reentrancy-bound must be in 1..61, got " + reentrancyBound);
     }
+    if (recursionBound < 1) {
+      throw new BadInputException("--recursion-bound must be at least 1, got " + recursionBound);
+    }
     Map<String, Analysis> out = new LinkedHashMap<>();
     entryAnalyses().forEach((k, a) -> out.put(k, a.reentrancyBound(reentrancyBound)
-        .skeleton(!noSkeleton)));
+        .recursionBound(recursionBound).skeleton(!noSkeleton)));
     return out;
   }
 

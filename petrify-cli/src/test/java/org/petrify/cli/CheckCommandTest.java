@@ -293,4 +293,35 @@ class CheckCommandTest {
     assertThat(bad.status()).isEqualTo(2);
     assertThat(bad.oneErrorLine()).as(bad.err()).isTrue();
   }
+
+  /**
+   * Five nested calls of a recursive {@code log} holding {@code A}: a return to {@code main}'s
+   * site from the innermost one would leave {@code A} held. At the default recursion bound (3)
+   * such a witness is past the bound (INCONCLUSIVE, the caveat names the option); at
+   * {@code --recursion-bound 6} every return is exact and the deadlock is gone.
+   */
+  @Test
+  void recursionBoundSetsHowManyRecursiveCallsReturnExactly() throws IOException {
+    StringBuilder b = new StringBuilder("main main\nvar d { 0 1 2 3 4 5 } = 0\n"
+        + "proc main {\n  m0: fork other t1\n  m1: call log\n}\n"
+        + "proc other {\n  o0: acquire A\n  o1: release A\n}\n"
+        + "proc log {\n  l0: acquire A\n  l1: switch d 0 a0 1 a1 2 a2 3 a3 4 a4 5 l4\n");
+    for (int i = 0; i < 5; i++) {
+      b.append("  a").append(i).append(": assign d ").append(i + 1).append("\n  g").append(i)
+          .append(": goto l3\n");
+    }
+    b.append("  l3: call log\n  l4: release A\n}\n");
+    Path rb = dir.resolve("logs-again.rb");
+    Files.writeString(rb, b.toString());
+    Cli past = Cli.run("check", rb.toString(), "--property", "deadlock", "--reentrancy-bound", "8");
+    assertThat(past.status()).as(past.out() + past.err()).isEqualTo(3);
+    assertThat(past.out()).contains("recursion-bound").contains("--recursion-bound N");
+    Cli exact = Cli.run("check", rb.toString(), "--property", "deadlock", "--reentrancy-bound",
+        "8", "--recursion-bound", "6");
+    assertThat(exact.out()).as(exact.out() + exact.err()).doesNotContain("recursion-bound")
+        .doesNotContain("VIOLATED");
+    Cli bad = Cli.run("check", rb.toString(), "--property", "deadlock", "--recursion-bound", "0");
+    assertThat(bad.status()).isEqualTo(2);
+    assertThat(bad.oneErrorLine()).as(bad.err()).isTrue();
+  }
 }

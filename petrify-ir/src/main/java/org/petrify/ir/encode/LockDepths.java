@@ -49,6 +49,22 @@ import org.petrify.ir.stage.StageBudget;
  * reached (it may also mark reached a return site of a callee that never returns: more
  * over-approximation, never less).
  *
+ * <p><b>Returns by address.</b> A call site of a shared subnet that is not recursive for it
+ * ({@link ControlGraph#isRecursiveSite}) returns in the net only to the call that entered the
+ * subnet (its return address, {@link ControlEmitter#exit}). For such a site, a touched lock
+ * whose changes the callee's paths make are summarised ({@link ReturnDeltas}) does not leave
+ * the callee's exit for the site ({@link #leaving} masks it, like the untouched ones): the call
+ * node sends its own mask shifted by those changes to the return site and by the raise changes
+ * to the handler ({@link #returned}). Sound: every run from the call to that return or
+ * handler passes through the callee along a path whose change is in the set, so its depth
+ * there is the call's depth plus that change (a depth 0 reached by the exception of a lock not
+ * held is in the set's absolute part), so every depth of a Java run is in the masks.
+ * Recursive sites, whose returns the net may mix up (past the {@link RecursionStacks} bound, or
+ * without a stack), and locks not summarised keep the exit's masks as before. A net path that
+ * returns wrongly inside the callee (no Java run) may reach a depth outside the masks, where the
+ * lock's transitions are missing and the thread blocks: such a witness returns wrongly and is
+ * reported so ({@code recursion-bound}, {@code wrong-return}); runs of Java lose nothing.
+ *
  * <p><b>Locks an inlined subnet never operates on.</b> An inlined subnet {@code s} (called from
  * one call node {@code c}) and the subnets it calls, transitively, may never acquire, release,
  * try, wait on or test some locks ({@link #operated}): {@code s} is free of them. Inside the
@@ -86,6 +102,8 @@ final class LockDepths {
   private static final int RESTRICT = 4;
   private static final int PASSED = 5;
   private static final int JOIN = 6;
+  private static final int RETURN = 7;
+  private static final int RAISE = 8;
   private static final long CAP_BIT = 1L << CAP;
   private static final long ALL = (1L << (CAP + 1)) - 1;
 
@@ -111,6 +129,17 @@ final class LockDepths {
    * from the caller), null for roots and shared subnets, which store every lock.
    */
   private long[][] operated;
+  /**
+   * Per shared subnet, the locks it touches whose {@link ReturnDeltas} are not summarised: only
+   * these leave its exit for a call site that returns by address (the others are the call
+   * node's masks shifted, {@link #bypass}).
+   */
+  private long[][] flowing;
+  /** Per shared subnet, the tag of {@code flowing[s]} (-1 for other subnets). */
+  private int[] flowingTags;
+  private ReturnDeltas deltas;
+  /** Keys {@code S << 32 | c}: shared subnet S is called recursively from subnet c. */
+  private final java.util.Set<Long> recursiveCallers = new java.util.HashSet<>();
   /** Per inlined subnet, the locks its caller's subnet stores and it is free of (else null). */
   private long[][] inherited;
   /** Per inlined subnet: something left it for its call node's return site, its handler. */
@@ -223,8 +252,13 @@ final class LockDepths {
     if (t == null || graph.subnetOf[next] == s || graph.callee[node] >= 0) {
       return out;
     }
+    boolean byAddress = byAddress(s, graph.subnetOf[next]);
+    if (byAddress) {
+      t = flowing[s];
+    }
+    int tag = byAddress ? flowingTags[s] : touchedTags[s];
     long op = op(out, LEAVE, 0);
-    long[] r = memo.get(op, touchedTags[s]);
+    long[] r = memo.get(op, tag);
     if (r == null) {
       long[] masked = out.clone();
       for (int k = 0; k < lockCount; k++) {
@@ -233,9 +267,46 @@ final class LockDepths {
         }
       }
       masked[lockCount] = 0L; // the entered flag is never touched either
-      r = remember(op, touchedTags[s], rehash(masked));
+      r = remember(op, tag, rehash(masked));
     }
     return r;
+  }
+
+  /**
+   * True if shared subnet {@code s} returns to the call sites in subnet {@code caller} by
+   * address (they are not recursive, {@link ControlGraph#isRecursiveSite}): the net returns
+   * there exactly to the call that entered it, so the depths of the summarised locks return
+   * through the call node ({@link #bypass}).
+   */
+  private boolean byAddress(int s, int caller) {
+    return !recursiveCallers.contains(((long) s << 32) | caller);
+  }
+
+  /**
+   * Fills {@link #deltas}, {@link #flowing} and {@link #recursiveCallers}: which locks of each
+   * shared subnet return through the call node (summarised, {@link ReturnDeltas}).
+   */
+  private void computeReturns(StageBudget budget) {
+    deltas = ReturnDeltas.of(graph, touched, lockAt, lockCount, budget);
+    flowing = new long[touched.length][];
+    for (int s = 0; s < touched.length; s++) {
+      if (touched[s] == null) {
+        continue;
+      }
+      flowing[s] = touched[s].clone();
+      for (int k = 0; k < lockCount; k++) {
+        if ((touched[s][k >>> 6] & (1L << k)) != 0 && deltas.summarised(s, k)) {
+          flowing[s][k >>> 6] &= ~(1L << k);
+        }
+      }
+    }
+    for (Map.Entry<Integer, List<Integer>> e : graph.returnSites.entrySet()) {
+      for (int target : e.getValue()) {
+        if (graph.isRecursiveSite(target - 1)) {
+          recursiveCallers.add(((long) e.getKey() << 32) | graph.subnetOf[target - 1]);
+        }
+      }
+    }
   }
 
   /**
@@ -244,6 +315,14 @@ final class LockDepths {
    */
   private void bypass(int node, long[] out, RankedWorklist work) {
     int callee = graph.callee[node];
+    int handler = handler(node);
+    if (byAddress(callee, graph.subnetOf[node])) {
+      long[] back = returned(out, callee, RETURN);
+      long[] thrown = returned(out, callee, RAISE);
+      flow(node + 1, back, work);
+      flow(handler, thrown, work);
+      return;
+    }
     long op = op(out, BYPASS, 0);
     long[] kept = memo.get(op, touchedTags[callee]);
     if (kept == null) {
@@ -257,13 +336,38 @@ final class LockDepths {
       kept[lockCount] = out[lockCount];
       kept = remember(op, touchedTags[callee], rehash(kept));
     }
-    int handler = handler(node);
     if (merge(node + 1, kept)) {
       work.add(node + 1);
     }
     if (handler != node + 1 && merge(handler, kept)) {
       work.add(handler);
     }
+  }
+
+  /**
+   * What a call node with vector {@code out} passes to its return site ({@code kind}
+   * {@link #RETURN}) or handler ({@link #RAISE}) when shared subnet {@code callee} returns to
+   * it by address: the masks of the locks the callee never touches, those of the summarised
+   * locks shifted by the callee's changes ({@link ReturnDeltas}), nothing for the others (they
+   * leave the callee's exit, {@link #leaving}), and the entered flag.
+   */
+  private long[] returned(long[] out, int callee, int kind) {
+    long op = op(out, kind, 0);
+    long[] r = memo.get(op, callee);
+    if (r == null) {
+      long[] t = touched[callee];
+      r = new long[lockCount + 4];
+      for (int k = 0; k < lockCount; k++) {
+        if ((t[k >>> 6] & (1L << k)) == 0) {
+          r[k] = out[k];
+        } else if ((flowing[callee][k >>> 6] & (1L << k)) == 0) {
+          r[k] = deltas.returned(callee, k, out[k], kind == RAISE);
+        }
+      }
+      r[lockCount] = out[lockCount];
+      r = remember(op, callee, rehash(r));
+    }
+    return r;
   }
 
   /**
@@ -321,6 +425,7 @@ final class LockDepths {
 
   private void solve(StageBudget budget) {
     computeTouched();
+    computeReturns(budget);
     computeOperated();
     tagSets();
     solveInOrder(budget);
@@ -433,14 +538,18 @@ final class LockDepths {
     Map<LockSet, Integer> tags = new HashMap<>();
     setTags = new int[2 * graph.subnets.size()];
     touchedTags = new int[graph.subnets.size()];
+    flowingTags = new int[graph.subnets.size()];
     for (int s = 0; s < graph.subnets.size(); s++) {
-      for (int i = 0; i < 3; i++) {
-        long[] set = i == 0 ? inherited[s] : i == 1 ? operated[s] : touched[s];
+      for (int i = 0; i < 4; i++) {
+        long[] set = i == 0 ? inherited[s] : i == 1 ? operated[s] : i == 2 ? touched[s]
+            : flowing[s];
         int tag = set == null ? -1 : tags.computeIfAbsent(new LockSet(set), k -> tags.size());
         if (i < 2) {
           setTags[2 * s + i] = tag;
-        } else {
+        } else if (i == 2) {
           touchedTags[s] = tag;
+        } else {
+          flowingTags[s] = tag;
         }
       }
     }
@@ -876,12 +985,12 @@ final class LockDepths {
     }
   }
 
-  private static long up(long m) {
+  static long up(long m) {
     long r = (m << 1) & ALL;
     return (m & CAP_BIT) != 0 ? r | CAP_BIT : r;
   }
 
-  private static long down(long m) {
+  static long down(long m) {
     long r = m >>> 1;
     return (m & CAP_BIT) != 0 ? r | CAP_BIT : r;
   }

@@ -16,7 +16,7 @@ import org.petrify.ir.stage.StageBudget;
  * {@code nodes * locks} masks ({@code masks[node * lockCount + k]}) and per-lock work at every
  * visit, as {@link LockDepths} was before its vectors of masks were shared. Kept only to check
  * that sharing changes no mask ({@code LockDepthsSharingTest}); see {@link LockDepths} for the
- * analysis itself.
+ * analysis itself (returns by address through {@link ReturnDeltas} included).
  */
 final class DenseLockDepths {
   static final int CAP = 62;
@@ -35,6 +35,7 @@ final class DenseLockDepths {
    */
   private long[][] touched;
   private final ControlGraph graph;
+  private ReturnDeltas deltas;
   /** Nodes visited by the fixpoint. */
   long visits;
 
@@ -115,6 +116,9 @@ final class DenseLockDepths {
     if (t == null || graph.subnetOf[next] == s || graph.callee[node] >= 0) {
       return out;
     }
+    if (byAddress(s, graph.subnetOf[next])) {
+      t = flowing(s);
+    }
     long[] masked = out.clone();
     for (int k = 0; k < lockCount; k++) {
       if ((t[k >>> 6] & (1L << k)) == 0) {
@@ -129,6 +133,26 @@ final class DenseLockDepths {
    * touches go straight to the return site and the handler node.
    */
   private void bypass(int node, long[] out, Deque<Integer> work, boolean[] queued) {
+    int callee = graph.callee[node];
+    if (byAddress(callee, graph.subnetOf[node])) {
+      for (int kind = 0; kind < 2; kind++) {
+        long[] t = touched[callee];
+        long[] f = flowing(callee);
+        long[] r = new long[lockCount];
+        for (int k = 0; k < lockCount; k++) {
+          if ((t[k >>> 6] & (1L << k)) == 0) {
+            r[k] = out[k];
+          } else if ((f[k >>> 6] & (1L << k)) == 0) {
+            r[k] = deltas.returned(callee, k, out[k], kind == 1);
+          }
+        }
+        int to = kind == 0 ? node + 1 : graph.handlerNode(node);
+        if (merge(to, r)) {
+          enqueue(work, queued, to);
+        }
+      }
+      return;
+    }
     long[] t = touched[graph.callee[node]];
     long[] kept = new long[lockCount];
     for (int k = 0; k < lockCount; k++) {
@@ -189,8 +213,30 @@ final class DenseLockDepths {
     }
   }
 
+  /** True if no call of shared subnet {@code s} from subnet {@code caller} is recursive. */
+  private boolean byAddress(int s, int caller) {
+    for (int target : graph.returnSites.getOrDefault(s, List.of())) {
+      if (graph.subnetOf[target - 1] == caller && graph.isRecursiveSite(target - 1)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The locks shared subnet {@code s} touches whose return changes are not summarised. */
+  private long[] flowing(int s) {
+    long[] f = touched[s].clone();
+    for (int k = 0; k < lockCount; k++) {
+      if (deltas.summarised(s, k)) {
+        f[k >>> 6] &= ~(1L << k);
+      }
+    }
+    return f;
+  }
+
   private void solve(StageBudget budget) {
     computeTouched();
+    deltas = ReturnDeltas.of(graph, touched, lockAt, lockCount, budget);
     // A node is on the worklist at most once (queued); its masks only grow, so visiting it
     // once after several merges sees all of them.
     Deque<Integer> work = new ArrayDeque<>();
