@@ -188,6 +188,36 @@ public final class TripValues {
     return out;
   }
 
+  /** The test statement of the counted loop whose body holds {@code at}, or -1. */
+  public static int loopTest(MethodCode code, int at) {
+    LoopUnroller.Shape sh = loopOf(code, at);
+    return sh == null ? -1 : sh.h();
+  }
+
+  /**
+   * The outcome of the {@code if} at {@code at}, in the body of a counted loop, on each trip
+   * (indexed by trip), when both its operands are known on every trip ({@link #eval}); else
+   * null.
+   */
+  public static boolean[] outcomes(MethodCode code, int at) {
+    LoopUnroller.Shape sh = loopOf(code, at);
+    if (sh == null || !(code.stmt(at) instanceof JIfStmt f)) {
+      return null;
+    }
+    boolean[] out = new boolean[sh.trips()];
+    int var = sh.start();
+    for (int j = 0; j < sh.trips(); j++) {
+      Integer x = eval(code, sh, at, f.getCondition().getOp1(), var, 0);
+      Integer y = x == null ? null : eval(code, sh, at, f.getCondition().getOp2(), var, 0);
+      if (y == null) {
+        return null;
+      }
+      out[j] = holds(f.getCondition(), x, y);
+      var += sh.step();
+    }
+    return out;
+  }
+
   /** The int value of {@code v} at {@code at} on the trip where the loop variable is {@code var}. */
   public static Integer valueOnTrip(MethodCode code, int at, Value v, int var) {
     LoopUnroller.Shape sh = loopOf(code, at);
