@@ -4,6 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 import org.petrify.api.fixtures.EnumRoleThreads;
+import org.petrify.api.fixtures.EnumRoles40;
+import org.petrify.api.fixtures.EnumRoles40Bad;
+import org.petrify.api.fixtures.FirstTripSkipsLatch;
+import org.petrify.api.fixtures.FirstTripSkipsLatchOk;
 import org.petrify.api.fixtures.EnumValuesThreads;
 import org.petrify.api.fixtures.ManyLatchWaiters;
 import org.petrify.api.fixtures.ManyLatchWaitersBad;
@@ -52,6 +56,34 @@ class LoopClassThreadsTest {
   @Test
   void rolesTakenFromEnumValuesAtTheIndexAreKnownPerThread() {
     Report r = deadlock(EnumValuesThreads.class);
+    assertThat(r.verdict()).as(r.text()).isEqualTo(Verdict.HOLDS);
+  }
+
+  @Test
+  void enumRolesChosenByTheIndexInAFortyTripLoopAreKnownPerThread() {
+    // Before: the index test was a free choice and the model ran more than forty trips
+    // (INCONCLUSIVE at the bound of unjoined threads).
+    Report r = deadlock(EnumRoles40.class);
+    assertThat(r.verdict()).as(r.text()).isEqualTo(Verdict.HOLDS);
+  }
+
+  @Test
+  void fortyConsumersWithoutAProducerDeadlock() {
+    Report r = deadlock(EnumRoles40Bad.class);
+    assertThat(r.verdict()).as(r.text()).isEqualTo(Verdict.VIOLATED);
+  }
+
+  @Test
+  void aTripWhoseLoopTestTheEnvironmentDecidesIsCounted() {
+    // Before: the decided trip did not move the trip counter, the model ran 21 trips and
+    // counted the latch down once more than Java (a wrong HOLDS).
+    Report r = deadlock(FirstTripSkipsLatch.class);
+    assertThat(r.verdict()).as(r.text()).isEqualTo(Verdict.VIOLATED);
+  }
+
+  @Test
+  void anIndexTestReadsTheTripCounter() {
+    Report r = deadlock(FirstTripSkipsLatchOk.class);
     assertThat(r.verdict()).as(r.text()).isEqualTo(Verdict.HOLDS);
   }
 }
