@@ -8,6 +8,8 @@ import org.petrify.api.fixtures.EnumRoles40;
 import org.petrify.api.fixtures.EnumRoles40Bad;
 import org.petrify.api.fixtures.FirstTripSkipsLatch;
 import org.petrify.api.fixtures.FirstTripSkipsLatchOk;
+import org.petrify.api.fixtures.IndexToWorker;
+import org.petrify.api.fixtures.IndexToWorkerBad;
 import org.petrify.api.fixtures.EnumValuesThreads;
 import org.petrify.api.fixtures.ManyLatchWaiters;
 import org.petrify.api.fixtures.ManyLatchWaitersBad;
@@ -85,5 +87,19 @@ class LoopClassThreadsTest {
   void anIndexTestReadsTheTripCounter() {
     Report r = deadlock(FirstTripSkipsLatchOk.class);
     assertThat(r.verdict()).as(r.text()).isEqualTo(Verdict.HOLDS);
+  }
+
+  @Test
+  void testsOnTheIndexInAMethodTheLambdaCallsSplitTheTrips() {
+    // Before: the index passed on to work(k) was not split; a free choice per thread gave a
+    // false deadlock.
+    Report r = deadlock(IndexToWorker.class);
+    assertThat(r.verdict()).as(r.text()).isEqualTo(Verdict.HOLDS);
+  }
+
+  @Test
+  void noThreadOfTheRoleThatOpensTheLatchDeadlocks() {
+    Report r = deadlock(IndexToWorkerBad.class);
+    assertThat(r.verdict()).as(r.text()).isEqualTo(Verdict.VIOLATED);
   }
 }

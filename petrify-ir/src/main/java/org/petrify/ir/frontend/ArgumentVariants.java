@@ -248,7 +248,7 @@ final class ArgumentVariants {
       for (Map.Entry<Integer, LocalValue[]> e : varying.entrySet()) {
         LocalValue v = e.getValue()[t];
         List<Integer> outcome = v instanceof LocalValue.Int i && locals.get(e.getKey()) != null
-            ? ParameterOutcomes.of(body, locals.get(e.getKey()), (int) i.value()) : null;
+            ? ParameterOutcomes.of(tc.pts(), entry, locals.get(e.getKey()), (int) i.value()) : null;
         key.add(outcome != null ? outcome : v);
       }
       Integer c = classOf.get(key);
