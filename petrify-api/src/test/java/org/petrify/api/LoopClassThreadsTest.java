@@ -8,6 +8,8 @@ import org.petrify.api.fixtures.EnumRoles40;
 import org.petrify.api.fixtures.EnumRoles40Bad;
 import org.petrify.api.fixtures.FirstTripSkipsLatch;
 import org.petrify.api.fixtures.FirstTripSkipsLatchOk;
+import org.petrify.api.fixtures.IndexToStarter;
+import org.petrify.api.fixtures.IndexToStarterTwice;
 import org.petrify.api.fixtures.IndexToWorker;
 import org.petrify.api.fixtures.IndexToWorkerBad;
 import org.petrify.api.fixtures.EnumValuesThreads;
@@ -101,5 +103,21 @@ class LoopClassThreadsTest {
   void noThreadOfTheRoleThatOpensTheLatchDeadlocks() {
     Report r = deadlock(IndexToWorkerBad.class);
     assertThat(r.verdict()).as(r.text()).isEqualTo(Verdict.VIOLATED);
+  }
+
+  @Test
+  void anIndexPassedToTheMethodThatStartsTheThreadSplitsTheTrips() {
+    // Before: INCONCLUSIVE (the lambda is made outside the loop; 40 starts passed the bound).
+    Report r = deadlock(IndexToStarter.class);
+    assertThat(r.verdict()).as(r.text()).isEqualTo(Verdict.HOLDS);
+  }
+
+  @Test
+  void aStarterCalledTwicePerTripIsNeverHolds() {
+    // An inner loop passes the call (and its index test) twice per trip: no classes, and no
+    // trip test may decide the inner loop's own test (it did in a first version: the inner
+    // loop never ended in the model, and the deadlock was missed).
+    Report r = deadlock(IndexToStarterTwice.class);
+    assertThat(r.verdict()).as(r.text()).isNotEqualTo(Verdict.HOLDS);
   }
 }

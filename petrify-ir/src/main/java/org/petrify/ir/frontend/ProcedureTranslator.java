@@ -638,7 +638,10 @@ final class ProcedureTranslator {
    * reads the trip counter instead of choosing, so {@code i == 0 ? FIRST : OTHER} picks FIRST
    * on the first trip only. On trip {@code j} (from 0) the counter holds {@code j + 1}: every
    * test of the loop, decided or not, counts one trip, the counter is 0 at the loop's entry, and
-   * the body is entered only from the test. The condition holds iff {@code a + 1 <= c <= b + 1}:
+   * the body is entered only from the test. The body must have no inner cycle ({@link
+   * TripValues#oncePerTrip}): a test on an inner loop is passed several times per trip with
+   * different values (an inner loop's own test would be decided for its first pass only). The
+   * condition holds iff {@code a + 1 <= c <= b + 1}:
    * {@code trydown c (a+1) else no; up c (a+1)} tests the lower bound and {@code tryup c
    * (n-b-1) else no; down c (n-b-1)} the upper one (the counter is per-thread, so nothing sees
    * it in between). A condition that holds on every trip or none is a goto. False (not
@@ -650,7 +653,8 @@ final class ProcedureTranslator {
       return false;
     }
     CountedLoop loop = countedLoops().get(TripValues.loopTest(code, i));
-    boolean[] on = loop == null ? null : TripValues.outcomes(code, i);
+    boolean[] on = loop == null || !TripValues.oncePerTrip(code, i) ? null
+        : TripValues.outcomes(code, i);
     if (on == null || on.length != loop.trips()) {
       return false;
     }

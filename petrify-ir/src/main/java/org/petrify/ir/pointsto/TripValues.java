@@ -315,6 +315,46 @@ public final class TripValues {
   }
 
   /**
+   * True if statement {@code at} lies in the body of an index loop whose body, without its
+   * test, has no cycle (normal and handler edges): each trip passes {@code at} at most once.
+   */
+  public static boolean oncePerTrip(MethodCode code, int at) {
+    LoopUnroller.Shape sh = loopOf(code, at);
+    if (sh == null) {
+      return false;
+    }
+    java.util.Map<Integer, Integer> state = new java.util.HashMap<>();
+    for (int r : sh.scc()) {
+      if (r != sh.h() && cycleFrom(code, sh, r, state)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Depth-first search for a cycle of the loop's body avoiding its test (1 = open, 2 = done). */
+  private static boolean cycleFrom(MethodCode code, LoopUnroller.Shape sh, int n,
+      java.util.Map<Integer, Integer> state) {
+    Integer st = state.get(n);
+    if (st != null) {
+      return st == 1;
+    }
+    state.put(n, 1);
+    java.util.List<Integer> next = new java.util.ArrayList<>();
+    for (int s : code.successors[n]) {
+      next.add(s);
+    }
+    next.addAll(code.handlers(n).values());
+    for (int s : next) {
+      if (s != sh.h() && sh.scc().contains(s) && cycleFrom(code, sh, s, state)) {
+        return true;
+      }
+    }
+    state.put(n, 2);
+    return false;
+  }
+
+  /**
    * True if {@code def} and {@code at} lie in the body of the same index loop and every path
    * from its test to {@code at} passes {@code def}: on each trip {@code at} sees what
    * {@code def} did on that trip.
