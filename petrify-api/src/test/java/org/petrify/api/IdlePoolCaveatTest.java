@@ -4,6 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 import org.petrify.api.fixtures.ClosedPool;
+import org.petrify.api.fixtures.ConstructedPool;
+import org.petrify.api.fixtures.ConstructedPoolPrestarted;
+import org.petrify.api.fixtures.ConstructedPoolTimesOut;
+import org.petrify.api.fixtures.ConstructedScheduledPool;
 import org.petrify.api.fixtures.IdlePool;
 import org.petrify.api.fixtures.FinallyShutdown;
 import org.petrify.api.fixtures.IdleSingleThreadPool;
@@ -98,5 +102,35 @@ class IdlePoolCaveatTest {
         .mainClass(PoolsInALoop.class.getName()).termination();
     assertThat(hasCaveat(r, "pool-not-shut-down", PoolsInALoop.class, 13)).as(r.text()).isTrue();
     assertThat(r.verdict()).as(r.text()).isNotEqualTo(Verdict.HOLDS);
+  }
+
+  private static Report termination(Class<?> main) {
+    return Petrify.analyze(JavaProgramTest.classes()).mainClass(main.getName()).termination();
+  }
+
+  @Test
+  void aConstructedPoolNeverShutDownKeepsTheJvmAlive() {
+    // Before: new ThreadPoolExecutor(..) pools were not tracked (INCONCLUSIVE by pool-size).
+    Report r = termination(ConstructedPool.class);
+    assertThat(r.verdict()).as(r.text()).isEqualTo(Verdict.VIOLATED);
+  }
+
+  @Test
+  void prestartedWorkersOfAConstructedPoolKeepTheJvmAlive() {
+    // Before: a wrong HOLDS (no task, so nothing was modelled at all).
+    Report r = termination(ConstructedPoolPrestarted.class);
+    assertThat(r.verdict()).as(r.text()).isEqualTo(Verdict.VIOLATED);
+  }
+
+  @Test
+  void aConstructedScheduledPoolNeverShutDownKeepsTheJvmAlive() {
+    Report r = termination(ConstructedScheduledPool.class);
+    assertThat(r.verdict()).as(r.text()).isEqualTo(Verdict.VIOLATED);
+  }
+
+  @Test
+  void coreWorkersAllowedToTimeOutDoNotKeepTheJvmAlive() {
+    Report r = termination(ConstructedPoolTimesOut.class);
+    assertThat(r.verdict()).as(r.text()).isNotEqualTo(Verdict.VIOLATED);
   }
 }

@@ -211,8 +211,13 @@ final class ArgumentVariants {
     }
     Map<Integer, String> locals = TestedParameters.parameterLocals(body);
     int[] tripVars = TripValues.loopValues(creator, site.stmtIndex());
-    if (tripVars == null) {
-      return null;
+    CallRoute route = tripVars == null ? callRoute(site.caller(), creator) : null;
+    if (route != null) {
+      tripVars = TripValues.loopValues(route.code(), route.at());
+    }
+    if (tripVars == null || !(route == null ? TripValues.oncePerTrip(creator, site.stmtIndex())
+        : TripValues.oncePerTrip(route.code(), route.at()))) {
+      return null; // on an inner loop the values are not one per trip
     }
     LocalValue[] fixed = new LocalValue[parameters];
     Map<Integer, LocalValue[]> varying = new java.util.TreeMap<>();
@@ -225,9 +230,15 @@ final class ArgumentVariants {
       if (fixed[j] != null) {
         continue;
       }
+      Integer param = route == null ? 0 : parameterIndex(creator, arg);
+      if (param == null) {
+        continue;
+      }
       LocalValue[] perTrip = new LocalValue[tripVars.length];
       for (int t = 0; t < tripVars.length && perTrip != null; t++) {
-        perTrip[t] = capturedOnTrip(creator, site.stmtIndex(), arg, tripVars[t]);
+        perTrip[t] = route == null
+            ? capturedOnTrip(creator, site.stmtIndex(), arg, tripVars[t])
+            : capturedOnTrip(route.code(), route.at(), route.inv().getArg(param), tripVars[t]);
         if (perTrip[t] == null) {
           perTrip = null;
         }
@@ -248,7 +259,7 @@ final class ArgumentVariants {
       for (Map.Entry<Integer, LocalValue[]> e : varying.entrySet()) {
         LocalValue v = e.getValue()[t];
         List<Integer> outcome = v instanceof LocalValue.Int i && locals.get(e.getKey()) != null
-            ? ParameterOutcomes.of(body, locals.get(e.getKey()), (int) i.value()) : null;
+            ? ParameterOutcomes.of(tc.pts(), entry, locals.get(e.getKey()), (int) i.value()) : null;
         key.add(outcome != null ? outcome : v);
       }
       Integer c = classOf.get(key);
@@ -260,7 +271,8 @@ final class ArgumentVariants {
       }
       sizes.set(c, sizes.get(c) + 1);
     }
-    if (classOf.size() > MAX_CLASSES || classOf.size() > 1 && !exactCounts(site, creator)) {
+    if (classOf.size() > MAX_CLASSES || classOf.size() > 1 && !(route == null
+        ? exactCounts(site, creator) : exactCounts(site, creator, route))) {
       return null;
     }
     List<String> variants = new ArrayList<>();
@@ -280,23 +292,107 @@ final class ArgumentVariants {
   }
 
   /**
+   * The one call site of {@code creator} (method instance {@code mi}, which creates the
+   * lambda outside any loop of its own) when it lies in the body of a counted loop: then each
+   * activation of {@code creator} is one trip of that loop, and a parameter it captures holds
+   * the trip's value of the call's argument ({@code for (i ..) start(i)} with {@code start(int
+   * k)} making {@code new Thread(() -> .. k ..)}). Null if there is another call site, or none,
+   * or a method reference to the creator anywhere, or a thread that runs it as its entry
+   * (activations that are no call site; reflection is not looked at).
+   */
+  private CallRoute callRoute(MethodInstance mi, MethodCode creator) {
+    CallRoute found = null;
+    for (MethodInstance caller : tc.pts().reachable()) {
+      MethodCode code = tc.pts().body(caller);
+      if (code == null) {
+        continue;
+      }
+      for (int i = 0; i < code.size(); i++) {
+        AbstractInvokeExpr inv = MethodCode.invokeOf(code.stmt(i));
+        if (inv instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr d
+            && d.getBootstrapArgs().stream().anyMatch(b -> b instanceof
+                sootup.core.jimple.common.constant.MethodHandle h
+                && h.getReferenceSignature().equals(mi.method().getSignature()))) {
+          return null; // a method reference to the creator: activations not seen as calls
+        }
+        if (inv == null || !tc.pts().callees(caller, i).contains(mi)) {
+          continue;
+        }
+        if (found != null || !TestedParameters.sameParameters(mi, inv)) {
+          return null;
+        }
+        found = new CallRoute(caller, code, i, inv);
+      }
+    }
+    for (AbstractObject t : tc.pts().startedThreads()) {
+      if (tc.pts().threadEntries(t).contains(mi)) {
+        return null; // a thread runs it too
+      }
+    }
+    return found != null && TripValues.loopValues(found.code(), found.at()) != null
+        ? found : null;
+  }
+
+  /** The index of the parameter whose one definition {@code v} (a local) is, or null. */
+  private static Integer parameterIndex(MethodCode code, sootup.core.jimple.common.Value v) {
+    if (!(v instanceof Local l) || code.singleDefinition(l.getName()) == null) {
+      return null;
+    }
+    for (Map.Entry<Integer, String> e : TestedParameters.parameterLocals(code).entrySet()) {
+      if (e.getValue().equals(l.getName())) {
+        return e.getKey();
+      }
+    }
+    return null;
+  }
+
+  /** The call site of a lambda's creating method in a counted loop ({@link #callRoute}). */
+  private record CallRoute(MethodInstance caller, MethodCode code, int at,
+      AbstractInvokeExpr inv) {}
+
+  /**
+   * {@link #exactCounts} for a lambda created by a method called from a counted loop: the
+   * calling loop runs at most once in a run and passes the call at most once per trip, the
+   * call is the creator's only call site ({@link #callRoute}), and in the creator the lambda is
+   * made outside any loop and reaches one {@code new Thread}, also outside any loop: at most one
+   * started thread per trip, carrying that trip's values.
+   */
+  private boolean exactCounts(ArgumentSite site, MethodCode creator, CallRoute route) {
+    Integer use = threadUse(site, creator);
+    return !tc.pts().mayRunMoreThanOnce(route.caller())
+        && TripValues.enteredOnce(route.code(), route.at())
+        && TripValues.oncePerTrip(route.code(), route.at())
+        && !creator.loopStmts().contains(site.stmtIndex())
+        && use != null && !creator.loopStmts().contains(use);
+  }
+
+  /**
    * True if the lambda created at {@code site} reaches at most one started thread per trip
    * of a loop that runs at most once in a run (see {@link #forLoopThread}).
    */
   private boolean exactCounts(ArgumentSite site, MethodCode creator) {
-    if (tc.pts().mayRunMoreThanOnce(site.caller())
-        || !TripValues.enteredOnce(creator, site.stmtIndex())
-        || !(creator.stmt(site.stmtIndex()) instanceof JAssignStmt a)
+    Integer use = tc.pts().mayRunMoreThanOnce(site.caller())
+        || !TripValues.enteredOnce(creator, site.stmtIndex()) ? null
+        : threadUse(site, creator);
+    return use != null && TripValues.sameTrip(creator, site.stmtIndex(), use);
+  }
+
+  /**
+   * The statement of {@code creator} that passes the lambda made at {@code site} to a {@code
+   * new Thread(..)}, when that is the lambda local's one definition's one use; else null.
+   */
+  private static Integer threadUse(ArgumentSite site, MethodCode creator) {
+    if (!(creator.stmt(site.stmtIndex()) instanceof JAssignStmt a)
         || !(a.getLeftOp() instanceof Local made)
         || creator.singleDefinition(made.getName()) == null) {
-      return false;
+      return null;
     }
     Integer use = null;
     for (int i = 0; i < creator.size(); i++) {
       for (sootup.core.jimple.common.Value v : creator.stmt(i).getUses()) {
         if (v instanceof Local l && l.getName().equals(made.getName())) {
           if (use != null && use != i) {
-            return false;
+            return null;
           }
           use = i;
         }
@@ -307,8 +403,7 @@ final class ArgumentVariants {
         && init.getMethodSignature().getName().equals("<init>")
         && init.getMethodSignature().getDeclClassType().getFullyQualifiedName()
             .equals("java.lang.Thread")
-        && !(init.getBase().getName().equals(made.getName()))
-        && TripValues.sameTrip(creator, site.stmtIndex(), use);
+        && !(init.getBase().getName().equals(made.getName())) ? use : null;
   }
 
   /**

@@ -79,6 +79,7 @@ final class IdlePools {
     Map<Integer, AbstractObject> objects = new HashMap<>();
     Set<Integer> shutDown = new HashSet<>();
     Set<Integer> used = new HashSet<>();
+    Set<Integer> timesOut = new HashSet<>();
     for (MethodInstance mi : tc.pts().reachable()) {
       MethodCode body = tc.pts().body(mi);
       if (body == null) {
@@ -99,9 +100,17 @@ final class IdlePools {
             objects.put(o.id(), o);
             factory.put(o.id(), name);
           }
+        } else if (constructed(body, i, inv)) {
+          for (AbstractObject o : tc.pts().pointsTo(mi, i,
+              ((AbstractInstanceInvokeExpr) inv).getBase())) {
+            pools.putIfAbsent(o.id(), tc.origins().of(mi.method(), body.stmt(i)));
+            objects.put(o.id(), o);
+            factory.put(o.id(), "new " + cls);
+          }
         } else {
           receivers(tc, mi, i, inv, SHUTDOWNS, shutDown);
           receivers(tc, mi, i, inv, PRESTARTS, used);
+          receivers(tc, mi, i, inv, TIMEOUTS, timesOut);
         }
       }
     }
@@ -117,7 +126,7 @@ final class IdlePools {
       }
     }
     pools.forEach((id, origin) -> {
-      if (!used.contains(id)) {
+      if (!used.contains(id) || timesOut.contains(id)) {
         return;
       }
       if (!shutDown.contains(id)) {
@@ -141,10 +150,44 @@ final class IdlePools {
     return List.of(new Command.TryUp(label.get(), counter, 1, next, o), new Command.Skip(next, o));
   }
 
-  /** Adds to {@code out} the receivers of {@code inv} if it is a no-argument call named so. */
+  /**
+   * True if {@code inv}, statement {@code at}, is a constructor of {@code ThreadPoolExecutor}
+   * or {@code ScheduledThreadPoolExecutor} (also as the {@code super(..)} call of an application
+   * subclass's constructor, whose receiver is the subclass's object) without a thread factory
+   * (the default one makes non-daemon workers), whose core size, its first argument, is a
+   * known positive int: its core workers, once made, wait for work and never time out unless
+   * {@code allowCoreThreadTimeOut} is called on the pool (such pools are left out, see {@link
+   * #TIMEOUTS}). A core size of 0 (workers beyond the core time out) or an unknown one is left
+   * out too, as before.
+   */
+  private static boolean constructed(MethodCode body, int at, AbstractInvokeExpr inv) {
+    String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
+    if (!inv.getMethodSignature().getName().equals("<init>")
+        || !CONSTRUCTED.contains(cls) || inv.getArgCount() == 0
+        || !(inv instanceof AbstractInstanceInvokeExpr)
+        || inv.getMethodSignature().getParameterTypes().stream()
+            .anyMatch(t -> t.toString().equals("java.util.concurrent.ThreadFactory"))) {
+      return false;
+    }
+    Integer core = body.intValue(at, inv.getArg(0));
+    return core != null && core > 0;
+  }
+
+  /** The pool classes whose constructors {@link #constructed} recognises. */
+  private static final Set<String> CONSTRUCTED = Set.of(
+      "java.util.concurrent.ThreadPoolExecutor",
+      "java.util.concurrent.ScheduledThreadPoolExecutor");
+  /**
+   * Calls that may let core workers time out: a pool that receives one anywhere (with whatever
+   * argument) is left out (not reported, as before this class knew constructed pools).
+   */
+  private static final Set<String> TIMEOUTS = Set.of("allowCoreThreadTimeOut");
+
+  /** Adds to {@code out} the receivers of {@code inv} if it is a call named so. */
   private static void receivers(TranslationContext tc, MethodInstance mi, int i,
       AbstractInvokeExpr inv, Set<String> names, Set<Integer> out) {
-    if (names.contains(inv.getMethodSignature().getName()) && inv.getArgCount() == 0
+    if (names.contains(inv.getMethodSignature().getName())
+        && (inv.getArgCount() == 0 || names == TIMEOUTS)
         && inv instanceof AbstractInstanceInvokeExpr ii) {
       tc.pts().pointsTo(mi, i, ii.getBase()).forEach(o -> out.add(o.id()));
     }

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.CountedLoop;
+import org.petrify.ir.pointsto.TripValues;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Counter;
 import org.petrify.ir.rb.Origin;
@@ -554,13 +555,21 @@ final class ProcedureTranslator {
     }
     Environment env = envs.get(e);
     int decided = values.decidedBranch(i, f, env);
+    CountedLoop loop = countedLoops().get(i);
+    boolean counted = loop != null && !tc.pts().mayRunMoreThanOnce(mi);
+    if (decided >= 0 && counted) {
+      countDecidedTrip(loop, decided, e);
+      return;
+    }
     if (decided >= 0) {
       block.gotoState(decided, e);
       return;
     }
-    CountedLoop loop = countedLoops().get(i);
-    if (loop != null && !tc.pts().mayRunMoreThanOnce(mi)) {
+    if (counted) {
       countTrips(loop, e);
+      return;
+    }
+    if (tripTest(i, e)) {
       return;
     }
     CountedLoopCaveat.check(tc, code, i, origin);
@@ -600,6 +609,87 @@ final class ProcedureTranslator {
     emit(new Command.Goto(toStay, stateRef(loop.stay(), e), origin));
     emit(new Command.Down(down, counter, loop.trips(), origin));
     emit(new Command.Goto(toExit, stateRef(loop.exit(), e), origin));
+  }
+
+  /**
+   * The test of a counted loop ({@link #countTrips}) in an environment that decides it (the
+   * loop variable is a tracked value there): the trip still moves the trip counter, or a later
+   * undecided test of the same loop would count its trips from 0 again and the model would run
+   * more trips than Java (a latch counted down once more, a wrong HOLDS). Staying is {@code up c
+   * 1}, leaving is {@code down c n}. Neither blocks: the counter holds the number of trips done
+   * since the loop was entered (every test of the loop, decided or not, counts), the environment
+   * is true of every run reaching the test, so a decided stay has fewer than {@code n} trips
+   * done and a decided exit exactly {@code n}.
+   */
+  private void countDecidedTrip(CountedLoop loop, int decided, int e) {
+    String counter = "trips." + name + "." + loop.test();
+    tc.juc().declareTranslatorCounter(new Counter(counter, loop.trips(), 0, false, true));
+    enqueue(decided, e);
+    emit(decided == loop.exit() ? new Command.Down(label(), counter, loop.trips(), origin)
+        : new Command.Up(label(), counter, 1, origin));
+    emit(new Command.Goto(label(), stateRef(decided, e), origin));
+  }
+
+  /**
+   * An undecided {@code if} in the body of a counted loop whose trips the model counts
+   * ({@link #countTrips}), when its outcome is known on every trip ({@link
+   * TripValues#outcomes}: {@code i == 0}, {@code i < 2}, {@code k >= 20} with {@code k = i +
+   * 1}) and the trips where it holds are one run of consecutive trips {@code a .. b}: the test
+   * reads the trip counter instead of choosing, so {@code i == 0 ? FIRST : OTHER} picks FIRST
+   * on the first trip only. On trip {@code j} (from 0) the counter holds {@code j + 1}: every
+   * test of the loop, decided or not, counts one trip, the counter is 0 at the loop's entry, and
+   * the body is entered only from the test. The body must have no inner cycle ({@link
+   * TripValues#oncePerTrip}): a test on an inner loop is passed several times per trip with
+   * different values (an inner loop's own test would be decided for its first pass only). The
+   * condition holds iff {@code a + 1 <= c <= b + 1}:
+   * {@code trydown c (a+1) else no; up c (a+1)} tests the lower bound and {@code tryup c
+   * (n-b-1) else no; down c (n-b-1)} the upper one (the counter is per-thread, so nothing sees
+   * it in between). A condition that holds on every trip or none is a goto. False (not
+   * handled) otherwise.
+   */
+  private boolean tripTest(int i, int e) {
+    int[] succ = code.successors(i);
+    if (succ.length != 2 || succ[0] == succ[1] || tc.pts().mayRunMoreThanOnce(mi)) {
+      return false;
+    }
+    CountedLoop loop = countedLoops().get(TripValues.loopTest(code, i));
+    boolean[] on = loop == null || !TripValues.oncePerTrip(code, i) ? null
+        : TripValues.outcomes(code, i);
+    if (on == null || on.length != loop.trips()) {
+      return false;
+    }
+    int first = -1;
+    int last = -1;
+    for (int j = 0; j < on.length; j++) {
+      if (on[j]) {
+        if (first >= 0 && last != j - 1) {
+          return false; // not one run of trips
+        }
+        first = first < 0 ? j : first;
+        last = j;
+      }
+    }
+    if (first < 0 || first == 0 && last == on.length - 1) {
+      block.gotoState(succ[first < 0 ? 0 : 1], e);
+      return true;
+    }
+    String counter = "trips." + name + "." + loop.test();
+    tc.juc().declareTranslatorCounter(new Counter(counter, loop.trips(), 0, false, true));
+    enqueue(succ[0], e);
+    enqueue(succ[1], e);
+    String no = label();
+    if (first > 0) {
+      emit(new Command.TryDown(label(), counter, first + 1, no, origin));
+      emit(new Command.Up(label(), counter, first + 1, origin));
+    }
+    int above = loop.trips() - (last + 1);
+    if (above > 0) {
+      emit(new Command.TryUp(label(), counter, above, no, origin));
+      emit(new Command.Down(label(), counter, above, origin));
+    }
+    emit(new Command.Goto(label(), stateRef(succ[1], e), origin));
+    emit(new Command.Goto(no, stateRef(succ[0], e), origin));
+    return true;
   }
 
   /** A jump to some of the statement's successors (a goto if there is one). */

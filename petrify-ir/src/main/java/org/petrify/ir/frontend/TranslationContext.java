@@ -406,14 +406,17 @@ final class TranslationContext {
    * {@code thread:<name>} that chooses among several (or, named {@code thread-unknown:<name>},
    * does nothing when there is none: {@link Procedure#UNKNOWN_TARGET_THREAD}), and,
    * for a task of a pool with a bounded number of workers, takes a worker first and gives it
-   * back at the end (see {@link LibraryModels#workers}); a continuation first waits for its
+   * back at the end (see {@link LibraryModels#workers}), and a task of a pool whose idle
+   * workers keep the JVM alive sets its counter first ({@link IdlePools#keepsAlive}: also for a
+   * pool whose workers are not counted, a {@code new ThreadPoolExecutor}); a continuation first waits for its
    * sources, a task future that may be completed sets its {@code done} counter at the end.
    */
   String threadProcedure(AbstractObject thread) {
     Set<MethodInstance> entries = pts.threadEntries(thread);
     boolean libraryTargets = !libraryRunTargets.of(thread).isEmpty();
     if (entries.size() == 1 && juc.workers(thread).isEmpty() && !juc.wrapsTask(thread)
-        && !libraryTargets && !periodicTasks().isPeriodic(thread)) {
+        && !libraryTargets && !periodicTasks().isPeriodic(thread)
+        && idlePools().keepsAlive(this, thread) == null) {
       MethodInstance entry = entries.iterator().next();
       String variant = argumentVariants().forThread(thread, entry);
       if (variant != null) {

@@ -188,6 +188,36 @@ public final class TripValues {
     return out;
   }
 
+  /** The test statement of the counted loop whose body holds {@code at}, or -1. */
+  public static int loopTest(MethodCode code, int at) {
+    LoopUnroller.Shape sh = loopOf(code, at);
+    return sh == null ? -1 : sh.h();
+  }
+
+  /**
+   * The outcome of the {@code if} at {@code at}, in the body of a counted loop, on each trip
+   * (indexed by trip), when both its operands are known on every trip ({@link #eval}); else
+   * null.
+   */
+  public static boolean[] outcomes(MethodCode code, int at) {
+    LoopUnroller.Shape sh = loopOf(code, at);
+    if (sh == null || !(code.stmt(at) instanceof JIfStmt f)) {
+      return null;
+    }
+    boolean[] out = new boolean[sh.trips()];
+    int var = sh.start();
+    for (int j = 0; j < sh.trips(); j++) {
+      Integer x = eval(code, sh, at, f.getCondition().getOp1(), var, 0);
+      Integer y = x == null ? null : eval(code, sh, at, f.getCondition().getOp2(), var, 0);
+      if (y == null) {
+        return null;
+      }
+      out[j] = holds(f.getCondition(), x, y);
+      var += sh.step();
+    }
+    return out;
+  }
+
   /** The int value of {@code v} at {@code at} on the trip where the loop variable is {@code var}. */
   public static Integer valueOnTrip(MethodCode code, int at, Value v, int var) {
     LoopUnroller.Shape sh = loopOf(code, at);
@@ -282,6 +312,46 @@ public final class TripValues {
       }
     }
     return true;
+  }
+
+  /**
+   * True if statement {@code at} lies in the body of an index loop whose body, without its
+   * test, has no cycle (normal and handler edges): each trip passes {@code at} at most once.
+   */
+  public static boolean oncePerTrip(MethodCode code, int at) {
+    LoopUnroller.Shape sh = loopOf(code, at);
+    if (sh == null) {
+      return false;
+    }
+    java.util.Map<Integer, Integer> state = new java.util.HashMap<>();
+    for (int r : sh.scc()) {
+      if (r != sh.h() && cycleFrom(code, sh, r, state)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Depth-first search for a cycle of the loop's body avoiding its test (1 = open, 2 = done). */
+  private static boolean cycleFrom(MethodCode code, LoopUnroller.Shape sh, int n,
+      java.util.Map<Integer, Integer> state) {
+    Integer st = state.get(n);
+    if (st != null) {
+      return st == 1;
+    }
+    state.put(n, 1);
+    java.util.List<Integer> next = new java.util.ArrayList<>();
+    for (int s : code.successors[n]) {
+      next.add(s);
+    }
+    next.addAll(code.handlers(n).values());
+    for (int s : next) {
+      if (s != sh.h() && sh.scc().contains(s) && cycleFrom(code, sh, s, state)) {
+        return true;
+      }
+    }
+    state.put(n, 2);
+    return false;
   }
 
   /**
