@@ -94,8 +94,9 @@ final class Pipeline {
     }
     EncodedProgram enc;
     try {
-      enc = NetEncoder.encode(program,
-          EncodingOptions.defaults().withReentrancyBound(reentrancyBound), budget);
+      // the skeleton's properties see only threads' control: dead values may be reset
+      enc = NetEncoder.encode(program, EncodingOptions.defaults()
+          .withReentrancyBound(reentrancyBound).withResetDeadValues(mode != null), budget);
     } catch (OutOfMemoryError e) {
       throw budget.outOfMemory();
     }
