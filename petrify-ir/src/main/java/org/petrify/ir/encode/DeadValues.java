@@ -17,9 +17,11 @@ import org.petrify.ir.rb.Variable;
  *
  * <p>Applies to a shared (not per-thread) variable X with an <em>owner</em>: one thread id T,
  * not multi-instance ({@link ProgramFacts#multiInstance}), that contains every reached
- * {@code switch} on X and every reached {@code assign} to X whose transitions depend on the
- * value before ({@link GuardedValues}); other threads may only assign X unconditionally (one
- * transition per value before, all enabled alike). X is <em>live</em> at a node of T if some
+ * {@code switch} on X and every reached {@code assign} to X. (The argument below would allow
+ * other threads' unconditional assignments too, but a write after the owner's reset splits a
+ * marking of the plain net into two, before and after the reset: more markings, not fewer.)
+ * Reads are switches and assignments whose transitions depend on the value before
+ * ({@link GuardedValues}). X is <em>live</em> at a node of T if some
  * thread-local path ({@link ControlGraph#successors}, calls, returns and raises included) reaches
  * such a read before an unconditional assignment by T: a backward worklist from the reads.
  *
@@ -53,7 +55,9 @@ final class DeadValues {
       if (!depths.reached[n]) {
         continue;
       }
-      String v = readVariable(g.command(n), guarded, n);
+      Command c = g.command(n);
+      String v = c instanceof Command.Switch s ? s.variable()
+          : c instanceof Command.Assign a ? a.variable() : null;
       if (v == null || g.program.variable(v).perThread()) {
         continue;
       }
