@@ -176,6 +176,7 @@ public final class Frontend {
         + " their own method that catch them; elsewhere they are not modelled",
         Caveat.Effect.INFO);
     Program program = IdenticalProcedures.merge(tr.program());
+    noteModelState(tc, program);
     budget.check();
     org.petrify.ir.pointsto.ThreadEscape escape = tc.escape();
     budget.check();
@@ -193,6 +194,25 @@ public final class Frontend {
     return new FrontendResult(program, PureForkJoin.judged(program, tc.caveats()), stats,
         tc.heapLocations(), ThreadNames.of(pts, tc.origins()), localLocks,
         org.petrify.ir.pointsto.HoldingFields.of(pts), DaemonThreads.of(pts));
+  }
+
+  /**
+   * Notes every declared variable that no Java field or array access described as model state
+   * ({@link HeapLocation#modelState}). Every plain field, static field and array element the
+   * program touches is noted where its access is translated ({@link HeapAccesses}, also for
+   * tracked values), and a library object's internal state where the call is ({@link
+   * LibraryState}); what is left are the model's own variables (class-initialisation states,
+   * atomic values, fill flags, order ranks, list kinds, shutdown flags), whose real
+   * counterparts are synchronised by the JVM or the library, or already checked as the library
+   * object's location. Without this the race check guessed a field from their names and
+   * reported races on, e.g., {@code Holder.$init} or {@code AtomicReference.value}.
+   */
+  private static void noteModelState(TranslationContext tc, Program program) {
+    for (org.petrify.ir.rb.Variable v : program.variables()) {
+      if (!tc.heapLocations().containsKey(v.name())) {
+        tc.noteLocation(HeapLocation.modelState(v.name()));
+      }
+    }
   }
 
   /**

@@ -64,14 +64,19 @@ final class HeapAccesses {
     List<String> locations = new ArrayList<>();
     if (v instanceof JInstanceFieldRef f) {
       String field = f.getFieldSignature().getName();
+      List<String> local = new ArrayList<>();
       for (AbstractObject o : tc.polled().pointsTo(mi, at, f.getBase())) {
         locations.add(o.name() + "." + field);
+        if (!tc.escape().escapes(o)) {
+          local.add(o.name() + "." + field);
+        }
       }
       boolean anyObject = locations.isEmpty();
       if (anyObject) {
         locations.add(f.getFieldSignature().getDeclClassType().getFullyQualifiedName() + "."
             + field);
       }
+      noteThreadLocal(local, f.getFieldSignature(), HeapLocation.Kind.INSTANCE_FIELD);
       noteField(locations, f.getFieldSignature(), HeapLocation.Kind.INSTANCE_FIELD, anyObject);
     } else if (v instanceof JStaticFieldRef f) {
       locations.add(f.getFieldSignature().getDeclClassType().getFullyQualifiedName() + "."
@@ -92,7 +97,7 @@ final class HeapAccesses {
     for (AbstractObject o : tc.polled().pointsTo(mi, at, base)) {
       locations.add(o.name() + "[]");
       tc.noteLocation(new HeapLocation(o.name() + "[]", arraySite(o),
-          HeapLocation.Kind.ARRAY_ELEMENT, false, false));
+          HeapLocation.Kind.ARRAY_ELEMENT, false, false, false, !tc.escape().escapes(o)));
     }
     if (locations.isEmpty()) {
       String unknown = base.getType() + "[]";
@@ -120,6 +125,26 @@ final class HeapAccesses {
   void noteTracked(JFieldRef f, String name, boolean anyObject) {
     noteField(List.of(name), f.getFieldSignature(), f instanceof JInstanceFieldRef
         ? HeapLocation.Kind.INSTANCE_FIELD : HeapLocation.Kind.STATIC_FIELD, anyObject);
+  }
+
+  /**
+   * Notes the locations of thread-local objects' fields ({@link HeapLocation#threadLocal}) before
+   * {@link #noteField} notes the same names as shared (the first description of a name wins;
+   * whether an object escapes does not depend on the access, so every access site agrees).
+   */
+  private void noteThreadLocal(List<String> locations, FieldSignature sig,
+      HeapLocation.Kind kind) {
+    if (locations.isEmpty()) {
+      return;
+    }
+    String display = HeapLocation.simpleClassName(
+        sig.getDeclClassType().getFullyQualifiedName()) + "." + sig.getName();
+    Set<FieldModifier> modifiers = fieldModifiers(sig);
+    for (String location : locations) {
+      tc.noteLocation(new HeapLocation(location, display, kind,
+          modifiers.contains(FieldModifier.VOLATILE), modifiers.contains(FieldModifier.FINAL),
+          false, true));
+    }
   }
 
   /** Notes the field's locations: display name from the instruction's class, its modifiers. */

@@ -19,14 +19,23 @@ import java.util.Objects;
  * @param anyObject the points-to analysis found no object for the access's base (e.g. one
  *     returned by library code): the location stands for that field of every object, or for
  *     every array element, so it may alias every other location of that field (or every array)
+ * @param threadLocal the location's object is thread-local ({@code ThreadEscape}: no runtime
+ *     object it stands for is ever referenced by a thread other than its allocator), so two
+ *     threads never access the same memory through it: never racy
  */
 public record HeapLocation(String variable, String display, Kind kind, boolean volatileField,
-    boolean finalField, boolean anyObject) {
+    boolean finalField, boolean anyObject, boolean threadLocal) {
 
   /** A location of known objects. */
   public HeapLocation(String variable, String display, Kind kind, boolean volatileField,
       boolean finalField) {
-    this(variable, display, kind, volatileField, finalField, false);
+    this(variable, display, kind, volatileField, finalField, false, false);
+  }
+
+  /** A location that may be shared between threads. */
+  public HeapLocation(String variable, String display, Kind kind, boolean volatileField,
+      boolean finalField, boolean anyObject) {
+    this(variable, display, kind, volatileField, finalField, anyObject, false);
   }
 
   /**
@@ -49,8 +58,19 @@ public record HeapLocation(String variable, String display, Kind kind, boolean v
     return display.substring(display.lastIndexOf('.') + 1);
   }
 
-  /** The three kinds of heap locations. */
-  public enum Kind { INSTANCE_FIELD, STATIC_FIELD, ARRAY_ELEMENT }
+  /**
+   * The kinds of heap locations. {@code MODEL_STATE} is no Java memory the program reads or
+   * writes with plain instructions: a variable of the frontend's model of state the JVM or the
+   * library keeps synchronised (a class's initialisation state, an atomic's value, a pool's
+   * shutdown flag) or that stands for a library object's contents, whose accesses the race
+   * check already sees as that object's own location ({@code $state} of {@code LibraryState}).
+   */
+  public enum Kind { INSTANCE_FIELD, STATIC_FIELD, ARRAY_ELEMENT, MODEL_STATE }
+
+  /** The location of a model variable ({@link Kind#MODEL_STATE}): never racy, aliases nothing else. */
+  public static HeapLocation modelState(String variable) {
+    return new HeapLocation(variable, variable, Kind.MODEL_STATE, false, false);
+  }
 
   public HeapLocation {
     Objects.requireNonNull(variable, "variable");
@@ -60,7 +80,7 @@ public record HeapLocation(String variable, String display, Kind kind, boolean v
 
   /** True if two accesses of different threads to this location, one a write, are a data race. */
   public boolean racy() {
-    return !volatileField && !finalField;
+    return kind != Kind.MODEL_STATE && !volatileField && !finalField && !threadLocal;
   }
 
   /** {@code pkg.Outer$Inner} as {@code Outer.Inner}. */

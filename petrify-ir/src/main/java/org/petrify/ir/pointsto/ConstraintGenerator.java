@@ -176,6 +176,31 @@ final class ConstraintGenerator {
     }
   }
 
+  /** True for {@code a.clone()} on an array (the JVM's copy, no code of any class runs). */
+  private static boolean isArrayClone(AbstractInvokeExpr expr) {
+    return expr instanceof AbstractInstanceInvokeExpr ii && expr.getArgs().isEmpty()
+        && expr.getMethodSignature().getName().equals("clone")
+        && ii.getBase().getType() instanceof sootup.core.types.ArrayType;
+  }
+
+  /**
+   * {@code r = a.clone()} on an array: a new array allocated at the call site, as
+   * {@code new T[a.length]} followed by a copy of every element ({@code a}'s elements flow into
+   * the copy's elements at an unknown index). The copy is the caller's own object until it is
+   * published, like any allocation; without this it had no object at all and stood for every
+   * array in the race check.
+   */
+  private void arrayClone(MethodInstance mi, int index, Local base, int res, Origin origin) {
+    AbstractObject copy = allocation(mi, index, base.getType().toString(), origin);
+    solver.addObject(res, copy.id());
+    int elements = solver.node(new NodeKey.LocalVar(mi, "$clone#" + index));
+    solver.addLoad(localNode(mi, base), PointsToAnalysis.ALL_ELEMENTS, elements);
+    int copyNode = solver.node(new NodeKey.LocalVar(mi, "$copy#" + index));
+    solver.addObject(copyNode, copy.id());
+    solver.addStore(copyNode, PointsToAnalysis.ALL_ELEMENTS, elements);
+    solver.addStore(copyNode, PointsToAnalysis.UNKNOWN_INDEX, elements);
+  }
+
   private AbstractObject allocation(MethodInstance mi, int index, String type, Origin origin) {
     AbstractObject o = heap.object("new:" + mi.method().getSignature() + "#" + index,
         contexts.heapContext(mi), AbstractObject.Kind.ALLOCATION, type,
@@ -245,6 +270,9 @@ final class ConstraintGenerator {
       res = -1;
     }
     positions(mi, index, expr, args, res);
+    if (res >= 0 && isArrayClone(expr)) {
+      arrayClone(mi, index, ((AbstractInstanceInvokeExpr) expr).getBase(), res, origin);
+    }
     if (expr instanceof JDynamicInvokeExpr dyn) {
       lambda(mi, index, dyn, args, res, origin);
       return;

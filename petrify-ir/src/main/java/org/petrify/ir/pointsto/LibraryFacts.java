@@ -293,7 +293,15 @@ public final class LibraryFacts {
           fact(Property.NEVER_THROWS, LibraryFacts::isCollection,
               name -> COLLECTION_METHODS.contains(name) && !name.equals("get")),
           fact(Property.NEVER_THROWS, cls -> isCollection(cls) && cls.contains("Map")
-              && !cls.contains("List"), is("get"))),
+              && !cls.contains("List"), is("get")),
+          // Arrays' sorting, searching, comparing and printing read or permute the elements of
+          // the arrays they are given, in the calling thread, and keep no reference: not
+          // fill (stores its value argument into the array), asList, stream, spliterator
+          // (views that keep the array), copyOf (a new array of the same elements) nor the
+          // parallel ones (common-pool workers touch the array).
+          fact(Property.ARGUMENTS_STAY_LOCAL, is("java.util.Arrays"), is("sort",
+              "binarySearch", "equals", "deepEquals", "hashCode", "deepHashCode", "toString",
+              "deepToString", "mismatch", "compare"))),
       // Non-blocking concurrent collections, and the exceptions of the package, never wait.
       family("non-blocking java.util.concurrent",
           fact(Property.NO_CONCURRENCY_EFFECT, CONCURRENT_NON_BLOCKING::contains, ALL),
