@@ -94,9 +94,10 @@ final class Pipeline {
     }
     EncodedProgram enc;
     try {
-      enc = NetEncoder.encode(program,
-          EncodingOptions.defaults().withReentrancyBound(reentrancyBound)
-              .withRecursionBound(recursionBound), budget);
+      // the skeleton's properties see only threads' control: dead values may be reset
+      enc = NetEncoder.encode(program, EncodingOptions.defaults()
+          .withReentrancyBound(reentrancyBound).withRecursionBound(recursionBound)
+          .withResetDeadValues(mode != null), budget);
     } catch (OutOfMemoryError e) {
       throw budget.outOfMemory();
     }

@@ -21,7 +21,7 @@ package org.petrify.ir.encode;
  *     nondeterministic again (a witness that returns wrongly there is no evidence). At least 1.
  */
 public record EncodingOptions(int callDepth, int reentrancyBound, int maxSubnets,
-    int recursionBound) {
+    int recursionBound, boolean resetDeadValues) {
 
   /** The default of {@link #recursionBound}. */
   public static final int DEFAULT_RECURSION_BOUND = 3;
@@ -29,6 +29,11 @@ public record EncodingOptions(int callDepth, int reentrancyBound, int maxSubnets
   /** Options with the default recursion bound. */
   public EncodingOptions(int callDepth, int reentrancyBound, int maxSubnets) {
     this(callDepth, reentrancyBound, maxSubnets, DEFAULT_RECURSION_BOUND);
+  }
+
+  /** Options without dead value reset. */
+  public EncodingOptions(int callDepth, int reentrancyBound, int maxSubnets, int recursionBound) {
+    this(callDepth, reentrancyBound, maxSubnets, recursionBound, false);
   }
 
   public EncodingOptions {
@@ -49,22 +54,36 @@ public record EncodingOptions(int callDepth, int reentrancyBound, int maxSubnets
 
   /** Call depth 4, reentrancy bound 3, at most 2,000 subnets, recursion bound 3. */
   public static EncodingOptions defaults() {
-    return new EncodingOptions(4, 3, 2_000, DEFAULT_RECURSION_BOUND);
+    return new EncodingOptions(4, 3, 2_000, DEFAULT_RECURSION_BOUND, false);
   }
 
   public EncodingOptions withCallDepth(int depth) {
-    return new EncodingOptions(depth, reentrancyBound, maxSubnets, recursionBound);
+    return new EncodingOptions(depth, reentrancyBound, maxSubnets, recursionBound,
+        resetDeadValues);
   }
 
   public EncodingOptions withReentrancyBound(int bound) {
-    return new EncodingOptions(callDepth, bound, maxSubnets, recursionBound);
+    return new EncodingOptions(callDepth, bound, maxSubnets, recursionBound,
+        resetDeadValues);
   }
 
   public EncodingOptions withMaxSubnets(int max) {
-    return new EncodingOptions(callDepth, reentrancyBound, max, recursionBound);
+    return new EncodingOptions(callDepth, reentrancyBound, max, recursionBound,
+        resetDeadValues);
   }
 
   public EncodingOptions withRecursionBound(int bound) {
-    return new EncodingOptions(callDepth, reentrancyBound, maxSubnets, bound);
+    return new EncodingOptions(callDepth, reentrancyBound, maxSubnets, bound,
+        resetDeadValues);
+  }
+
+  /**
+   * With {@code on}, a switch whose variable is dead where it leads puts it back to its initial
+   * value ({@link DeadValues}): same firing sequences up to values nobody reads, fewer markings.
+   * For properties over threads' control only (deadlock, termination, livelock), not for
+   * formulas that name value places.
+   */
+  public EncodingOptions withResetDeadValues(boolean on) {
+    return new EncodingOptions(callDepth, reentrancyBound, maxSubnets, recursionBound, on);
   }
 }

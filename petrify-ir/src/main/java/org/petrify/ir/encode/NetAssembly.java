@@ -76,6 +76,9 @@ final class NetAssembly {
     }
     budget.netSize(draft.placeCount(), draft.transitionCount());
     budget.check();
+    if (options.resetDeadValues()) {
+      DeadValues.of(g, depths, facts).reset(draft, names);
+    }
     return draft.freeze(program, options, facts.multiInstance(), facts.countedJoins());
   }
 

@@ -116,6 +116,11 @@ final class NetDraft {
     return spec;
   }
 
+  /** The transitions so far by name, in name order; the map may be edited (dead value reset). */
+  TreeMap<String, TransitionSpec> transitions() {
+    return transitions;
+  }
+
   /** Records a caveat once per kind and message. */
   void caveat(String kind, Origin where, String message, Caveat.Effect effect) {
     caveats.putIfAbsent(kind + "|" + message, new Caveat(kind, where, message, effect));
