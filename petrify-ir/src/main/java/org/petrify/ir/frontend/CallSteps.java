@@ -65,7 +65,9 @@ final class CallSteps {
     if (own != null) {
       states.add(own);
     }
-    if (CallerRunsFunctions.kind(inv.getMethodSignature()) != CallerRunsFunctions.Kind.NONE) {
+    boolean callerRuns = CallerRunsFunctions.kind(inv.getMethodSignature())
+        != CallerRunsFunctions.Kind.NONE;
+    if (callerRuns) {
       states.addAll(tc.libraryState().ofReferences(mi, i, inv));
     }
     for (LibraryState.Access state : states) {
@@ -121,11 +123,12 @@ final class CallSteps {
       String id = tc.threadId(t);
       forks.add(() -> List.of(new Command.Fork(block.label(), p, id, origin)));
     }
-    if (!forks.isEmpty() && CallerRunsFunctions.kind(inv.getMethodSignature())
-        != CallerRunsFunctions.Kind.NONE) {
-      // started by a function the library runs zero or more times (tasks.forEach(pool::execute))
+    if (!forks.isEmpty() && callerRuns) {
+      // started by a function the library runs once per element (tasks.forEach(pool::execute)):
+      // zero or more times, at most once for Optional; one unconditional start missed the run
+      // that starts none (an empty list) and the deadlock of a thread waiting for it
       boolean repeat = !CallerRunsFunctions.runsAtMostOnce(inv.getMethodSignature());
-      alts.add(() -> startsPerRun(forks, repeat, origin));
+      alts.add(() -> CallbackChoice.loop(forks, origin, block::label, repeat));
     } else {
       alts.addAll(forks);
     }
@@ -209,34 +212,5 @@ final class CallSteps {
     }
     routes.reached(target);
     return marked;
-  }
-
-  /**
-   * The starts of threads whose start a library method's function makes (a JDK method
-   * reference such as {@code pool::execute} or {@code t::start} run by {@code forEach}): the
-   * library runs the function once per element, so zero or more times ({@code repeat}) or at
-   * most once ({@code Optional.ifPresent}): a choice between going on and one of the starts,
-   * looping back after a start when {@code repeat} (the fork is then on a cycle, so its thread
-   * may have several instances). A single unconditional start, as before, missed the run that
-   * starts none (an empty list) and so a deadlock of the thread waiting for it.
-   */
-  private List<Command> startsPerRun(List<Supplier<List<Command>>> forks, boolean repeat,
-      Origin origin) {
-    List<Command> cs = new ArrayList<>();
-    String head = block.label();
-    String after = block.label();
-    List<String> targets = new ArrayList<>();
-    targets.add(after);
-    List<Command> body = new ArrayList<>();
-    for (Supplier<List<Command>> fork : forks) {
-      List<Command> start = fork.get();
-      targets.add(start.get(0).label());
-      body.addAll(start);
-      body.add(new Command.Goto(block.label(), repeat ? head : after, origin));
-    }
-    cs.add(new Command.Jump(head, targets, origin));
-    cs.addAll(body);
-    cs.add(new Command.Skip(after, origin));
-    return cs;
   }
 }

@@ -20,16 +20,30 @@ final class CallbackChoice {
   /** The commands; {@code repeat}: after a call-back, choose again. */
   static List<Command> commands(List<String> callbacks, Origin origin, Supplier<String> label,
       boolean repeat) {
+    List<Supplier<List<Command>>> calls = new ArrayList<>();
+    for (String cb : callbacks) {
+      calls.add(() -> List.of(new Command.Call(label.get(), cb, origin)));
+    }
+    return loop(calls, origin, label, repeat);
+  }
+
+  /**
+   * The same shape over any alternatives, each a command sequence whose labels it draws from
+   * {@code label} when asked (its first command is the jump's target): {@code head: jump after
+   * a1 ... an; ai...; goto (head or after); after: skip}.
+   */
+  static List<Command> loop(List<Supplier<List<Command>>> alternatives, Origin origin,
+      Supplier<String> label, boolean repeat) {
     List<Command> cs = new ArrayList<>();
     String head = label.get();
     String after = label.get();
     List<String> targets = new ArrayList<>();
     List<Command> alts = new ArrayList<>();
     targets.add(after);
-    for (String cb : callbacks) {
-      String l = label.get();
-      targets.add(l);
-      alts.add(new Command.Call(l, cb, origin));
+    for (Supplier<List<Command>> alternative : alternatives) {
+      List<Command> steps = alternative.get();
+      targets.add(steps.get(0).label());
+      alts.addAll(steps);
       alts.add(new Command.Goto(label.get(), repeat ? head : after, origin));
     }
     cs.add(new Command.Jump(head, targets, origin));

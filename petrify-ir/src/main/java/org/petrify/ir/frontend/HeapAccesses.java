@@ -64,7 +64,7 @@ final class HeapAccesses {
     List<String> locations = new ArrayList<>();
     if (v instanceof JInstanceFieldRef f) {
       String field = f.getFieldSignature().getName();
-      List<String> local = new ArrayList<>();
+      Set<String> local = new java.util.HashSet<>();
       for (AbstractObject o : tc.polled().pointsTo(mi, at, f.getBase())) {
         locations.add(o.name() + "." + field);
         if (!tc.escape().escapes(o)) {
@@ -76,12 +76,13 @@ final class HeapAccesses {
         locations.add(f.getFieldSignature().getDeclClassType().getFullyQualifiedName() + "."
             + field);
       }
-      noteThreadLocal(local, f.getFieldSignature(), HeapLocation.Kind.INSTANCE_FIELD);
-      noteField(locations, f.getFieldSignature(), HeapLocation.Kind.INSTANCE_FIELD, anyObject);
+      noteField(locations, local, f.getFieldSignature(), HeapLocation.Kind.INSTANCE_FIELD,
+          anyObject);
     } else if (v instanceof JStaticFieldRef f) {
       locations.add(f.getFieldSignature().getDeclClassType().getFullyQualifiedName() + "."
           + f.getFieldSignature().getName());
-      noteField(locations, f.getFieldSignature(), HeapLocation.Kind.STATIC_FIELD, false);
+      noteField(locations, Set.of(), f.getFieldSignature(), HeapLocation.Kind.STATIC_FIELD,
+          false);
     } else if (v instanceof JArrayRef ar) {
       locations.addAll(elements(ar.getBase(), at));
     }
@@ -123,40 +124,25 @@ final class HeapAccesses {
    * variable of {@link TrackedValues} or an untracked {@link #location}).
    */
   void noteTracked(JFieldRef f, String name, boolean anyObject) {
-    noteField(List.of(name), f.getFieldSignature(), f instanceof JInstanceFieldRef
+    noteField(List.of(name), Set.of(), f.getFieldSignature(), f instanceof JInstanceFieldRef
         ? HeapLocation.Kind.INSTANCE_FIELD : HeapLocation.Kind.STATIC_FIELD, anyObject);
   }
 
   /**
-   * Notes the locations of thread-local objects' fields ({@link HeapLocation#threadLocal}) before
-   * {@link #noteField} notes the same names as shared (the first description of a name wins;
-   * whether an object escapes does not depend on the access, so every access site agrees).
+   * Notes the field's locations: display name from the instruction's class, its modifiers, and
+   * which of them are fields of thread-local objects ({@link HeapLocation#threadLocal}; whether
+   * an object escapes does not depend on the access, so every access site agrees).
    */
-  private void noteThreadLocal(List<String> locations, FieldSignature sig,
-      HeapLocation.Kind kind) {
-    if (locations.isEmpty()) {
-      return;
-    }
-    String display = HeapLocation.simpleClassName(
-        sig.getDeclClassType().getFullyQualifiedName()) + "." + sig.getName();
-    Set<FieldModifier> modifiers = fieldModifiers(sig);
-    for (String location : locations) {
-      tc.noteLocation(new HeapLocation(location, display, kind,
-          modifiers.contains(FieldModifier.VOLATILE), modifiers.contains(FieldModifier.FINAL),
-          false, true));
-    }
-  }
-
-  /** Notes the field's locations: display name from the instruction's class, its modifiers. */
-  private void noteField(List<String> locations, FieldSignature sig, HeapLocation.Kind kind,
-      boolean anyObject) {
+  private void noteField(List<String> locations, Set<String> threadLocal, FieldSignature sig,
+      HeapLocation.Kind kind, boolean anyObject) {
     String display = HeapLocation.simpleClassName(
         sig.getDeclClassType().getFullyQualifiedName()) + "." + sig.getName();
     Set<FieldModifier> modifiers = fieldModifiers(sig);
     boolean isVolatile = modifiers.contains(FieldModifier.VOLATILE);
     boolean isFinal = modifiers.contains(FieldModifier.FINAL);
     for (String location : locations) {
-      tc.noteLocation(new HeapLocation(location, display, kind, isVolatile, isFinal, anyObject));
+      tc.noteLocation(new HeapLocation(location, display, kind, isVolatile, isFinal, anyObject,
+          threadLocal.contains(location)));
     }
   }
 

@@ -105,8 +105,9 @@ final class LibraryState {
    */
   List<Access> ofReferences(MethodInstance mi, int at, AbstractInvokeExpr inv) {
     List<Access> out = new ArrayList<>();
-    for (AbstractObject o : boundReferences(mi, at, inv)) {
-      List<String> locations = locations(tc.pts().firstCapture(o));
+    for (AbstractObject o : stateReferences(mi, at, inv)) {
+      List<String> locations = o.lambda().captures() == 0 ? List.of()
+          : locations(tc.pts().firstCapture(o));
       if (!locations.isEmpty()) {
         out.add(new Access(locations, MUTATORS.contains(implementation(o).getName())));
       }
@@ -123,31 +124,25 @@ final class LibraryState {
    */
   boolean touchedByReferences(MethodInstance mi, int at, AbstractInvokeExpr inv,
       boolean parallel) {
-    for (Immediate arg : inv.getArgs()) {
-      if (!(arg instanceof Local l)) {
-        continue;
-      }
-      for (AbstractObject o : tc.pts().pointsTo(mi, at, l)) {
-        if (o.kind() == AbstractObject.Kind.LAMBDA && isStateMethod(implementation(o))
-            && o.lambda().implementation().getKind()
-                != sootup.core.jimple.common.constant.MethodHandle.Kind.REF_INVOKE_STATIC
-            && (o.lambda().captures() == 0
-                || parallel && !locations(tc.pts().firstCapture(o)).isEmpty())) {
-          return true;
-        }
+    for (AbstractObject o : stateReferences(mi, at, inv)) {
+      if (o.lambda().implementation().getKind()
+              != sootup.core.jimple.common.constant.MethodHandle.Kind.REF_INVOKE_STATIC
+          && (o.lambda().captures() == 0
+              || parallel && !locations(tc.pts().firstCapture(o)).isEmpty())) {
+        return true;
       }
     }
     return false;
   }
 
-  private List<AbstractObject> boundReferences(MethodInstance mi, int at,
+  /** The method references among the call's arguments whose method is a state method. */
+  private List<AbstractObject> stateReferences(MethodInstance mi, int at,
       AbstractInvokeExpr inv) {
     List<AbstractObject> out = new ArrayList<>();
     for (Immediate arg : inv.getArgs()) {
       if (arg instanceof Local l) {
         for (AbstractObject o : tc.pts().pointsTo(mi, at, l)) {
-          if (o.kind() == AbstractObject.Kind.LAMBDA && o.lambda().captures() > 0
-              && isStateMethod(implementation(o))) {
+          if (o.kind() == AbstractObject.Kind.LAMBDA && isStateMethod(implementation(o))) {
             out.add(o);
           }
         }
@@ -165,8 +160,7 @@ final class LibraryState {
     String cls = m.getDeclClassType().getFullyQualifiedName();
     return !NONE.contains(m.getName()) && (CLASSES.contains(cls) || cls.startsWith("java.util.")
         && (cls.endsWith("List") || cls.endsWith("Collection") || cls.endsWith("Map")
-            || cls.endsWith("Set") || cls.endsWith("Queue") || cls.endsWith("Deque")
-            || cls.equals("java.lang.Iterable"))
+            || cls.endsWith("Set") || cls.endsWith("Queue") || cls.endsWith("Deque"))
         || cls.equals("java.lang.Appendable") || cls.equals("java.lang.AbstractStringBuilder"));
   }
 
