@@ -212,11 +212,13 @@ final class ArgumentVariants {
     Map<Integer, String> locals = TestedParameters.parameterLocals(body);
     int[] tripVars = TripValues.loopValues(creator, site.stmtIndex());
     CallRoute route = tripVars == null ? callRoute(site.caller(), creator) : null;
+    // the counted loop: around the lambda's creation, or around the creator's one call
+    MethodCode loopCode = route == null ? creator : route.code();
+    int loopAt = route == null ? site.stmtIndex() : route.at();
     if (route != null) {
-      tripVars = TripValues.loopValues(route.code(), route.at());
+      tripVars = TripValues.loopValues(loopCode, loopAt);
     }
-    if (tripVars == null || !(route == null ? TripValues.oncePerTrip(creator, site.stmtIndex())
-        : TripValues.oncePerTrip(route.code(), route.at()))) {
+    if (tripVars == null || !TripValues.oncePerTrip(loopCode, loopAt)) {
       return null; // on an inner loop the values are not one per trip
     }
     LocalValue[] fixed = new LocalValue[parameters];
@@ -230,15 +232,17 @@ final class ArgumentVariants {
       if (fixed[j] != null) {
         continue;
       }
-      Integer param = route == null ? 0 : parameterIndex(creator, arg);
-      if (param == null) {
-        continue;
+      sootup.core.jimple.common.Value traced = arg; // the value at the loop's statement
+      if (route != null) {
+        Integer param = parameterIndex(creator, arg);
+        if (param == null) {
+          continue;
+        }
+        traced = route.inv().getArg(param);
       }
       LocalValue[] perTrip = new LocalValue[tripVars.length];
       for (int t = 0; t < tripVars.length && perTrip != null; t++) {
-        perTrip[t] = route == null
-            ? capturedOnTrip(creator, site.stmtIndex(), arg, tripVars[t])
-            : capturedOnTrip(route.code(), route.at(), route.inv().getArg(param), tripVars[t]);
+        perTrip[t] = capturedOnTrip(loopCode, loopAt, traced, tripVars[t]);
         if (perTrip[t] == null) {
           perTrip = null;
         }
