@@ -91,12 +91,31 @@ public final class LibraryFacts {
       "getBytes", "getChars", "offsetByCodePoints", "matches", "replaceAll", "replaceFirst",
       "split", "<init>", "chars", "compareTo");
 
-  /** Collection methods that fail only on misuse of a collection's own contract. */
+  /** {@code Math} methods besides the {@code *Exact} ones that throw on some arguments. */
+  private static final Set<String> MATH_THROWING = Set.of("floorDiv", "floorMod", "ceilDiv",
+      "ceilMod", "clamp");
+
+  /**
+   * Collection methods that fail only on misuse of a collection's own contract. Since the
+   * seventeenth session also the whole-collection copies, searches and bulk updates
+   * ({@code toArray}, {@code indexOf}, {@code lastIndexOf}, {@code containsAll},
+   * {@code removeAll}, {@code retainAll}, {@code putAll}), the copy-on-write list's and set's
+   * {@code addIfAbsent}/{@code addAllAbsent}, and the end insertions {@code offer},
+   * {@code offerFirst}, {@code offerLast}, {@code addFirst}, {@code addLast}: none reads an
+   * index or needs an element present, so each throws only for a null or wrongly typed
+   * argument, an unmodifiable or concurrently modified receiver, or a full bounded deque
+   * (as {@code add} already: a capacity is the caller's contract). Not listed, because they
+   * fail on data a correct program may meet: indexed {@code get}/{@code set}/{@code remove}/
+   * {@code subList} (a bad index) and {@code remove()}, {@code removeFirst},
+   * {@code getFirst}, {@code element} (an empty collection).
+   */
   private static final Set<String> COLLECTION_METHODS = Set.of("<init>", "add", "put", "get",
       "size", "isEmpty", "contains", "containsKey", "containsValue", "iterator", "hasNext",
       "next", "getOrDefault", "putIfAbsent", "keySet", "values", "entrySet", "getKey",
       "getValue", "stream", "toString", "hashCode", "equals", "forEach", "addAll", "clear",
-      "poll", "peek", "pollFirst", "pollLast", "peekFirst", "peekLast");
+      "poll", "peek", "pollFirst", "pollLast", "peekFirst", "peekLast", "toArray", "indexOf",
+      "lastIndexOf", "containsAll", "removeAll", "retainAll", "putAll", "addIfAbsent",
+      "addAllAbsent", "offer", "offerFirst", "offerLast", "addFirst", "addLast");
 
   /** {@code java.util} classes that wait for input, load application classes or run tasks. */
   private static final Set<String> UTIL_EXCLUDED = Set.of("java.util.Scanner",
@@ -187,7 +206,12 @@ public final class LibraryFacts {
           methods(Property.NEVER_THROWS, "java.lang.Double", "valueOf", "doubleValue"),
           methods(Property.NEVER_THROWS, "java.lang.Float", "valueOf", "floatValue"),
           methods(Property.NEVER_THROWS, "java.lang.Math", "max", "min", "abs", "sqrt",
-              "random")),
+              "random"),
+          // Floating-point rounding and functions return NaN or an infinity where an integer
+          // operation would fail; only the exact, floor/ceil division and clamp operations
+          // throw (overflow, a zero divisor, min > max).
+          fact(Property.NEVER_THROWS, is("java.lang.Math", "java.lang.StrictMath"),
+              name -> !name.endsWith("Exact") && !MATH_THROWING.contains(name))),
       // Language plumbing: records, interfaces of values, stack traces, versions, and a
       // thread's own ThreadLocal values (which store what they are given: not local).
       family("language plumbing",
@@ -233,7 +257,10 @@ public final class LibraryFacts {
       family("references",
           fact(Property.NO_CONCURRENCY_EFFECT, LibraryFacts::isReference,
               name -> !name.equals("enqueue")),
-          fact(Property.CALLS_NO_APPLICATION_CODE, LibraryFacts::isReference, ALL)),
+          fact(Property.CALLS_NO_APPLICATION_CODE, LibraryFacts::isReference, ALL),
+          // get, clear, refersTo, enqueue and the constructors read or write the referent
+          // field (a queue argument may be null): none throws.
+          fact(Property.NEVER_THROWS, LibraryFacts::isReference, ALL)),
       // Arrays made by reflection (no class is initialised, no code runs) and their length.
       family("reflective arrays",
           fact(Property.NO_CONCURRENCY_EFFECT, is("java.lang.reflect.Array"),

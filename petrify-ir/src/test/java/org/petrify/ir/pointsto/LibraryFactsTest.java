@@ -36,6 +36,36 @@ class LibraryFactsTest {
   }
 
   @Test
+  void neverThrowsCoversCopiesSearchesAndEndInsertionsButNotIndexedOrEmptyRemovals() {
+    for (String m : new String[] {"toArray", "indexOf", "containsAll", "removeAll", "putAll",
+        "offer", "addFirst", "addLast"}) {
+      assertThat(LibraryFacts.holds(Property.NEVER_THROWS, "java.util.ArrayDeque", m)).as(m)
+          .isTrue();
+    }
+    assertThat(LibraryFacts.holds(Property.NEVER_THROWS,
+        "java.util.concurrent.CopyOnWriteArrayList", "addIfAbsent")).isTrue();
+    for (String m : new String[] {"remove", "removeFirst", "getFirst", "element", "set",
+        "subList"}) {
+      assertThat(LibraryFacts.holds(Property.NEVER_THROWS, "java.util.LinkedList", m)).as(m)
+          .isFalse();
+    }
+  }
+
+  @Test
+  void neverThrowsCoversRoundingAndReferencesButNotExactOrFloorDivision() {
+    assertThat(LibraryFacts.holds(Property.NEVER_THROWS, "java.lang.Math", "ceil")).isTrue();
+    assertThat(LibraryFacts.holds(Property.NEVER_THROWS, "java.lang.StrictMath", "round"))
+        .isTrue();
+    assertThat(LibraryFacts.holds(Property.NEVER_THROWS, "java.lang.ref.WeakReference", "get"))
+        .isTrue();
+    assertThat(LibraryFacts.holds(Property.NEVER_THROWS, "java.lang.Math", "addExact"))
+        .isFalse();
+    assertThat(LibraryFacts.holds(Property.NEVER_THROWS, "java.lang.Math", "floorMod"))
+        .isFalse();
+    assertThat(LibraryFacts.holds(Property.NEVER_THROWS, "java.lang.Math", "clamp")).isFalse();
+  }
+
+  @Test
   void argumentsStayLocalOnlyInClassesThatReadTheirArguments() {
     assertThat(LibraryFacts.holds(Property.ARGUMENTS_STAY_LOCAL, "java.lang.String", "valueOf"))
         .isTrue();
