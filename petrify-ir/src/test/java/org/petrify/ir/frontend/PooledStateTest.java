@@ -1,0 +1,42 @@
+package org.petrify.ir.frontend;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.petrify.ir.frontend.samples.PooledStateInvalidated;
+import org.petrify.ir.frontend.samples.PooledStateLazy;
+import org.petrify.ir.frontend.samples.PooledStateStartsAllocated;
+import org.petrify.ir.rb.RbInterpreter;
+
+/**
+ * The state of objects a pool creates on demand and publishes before it tests them (the
+ * category of commons-pool2's {@code DefaultPooledObject}): the bug variants that deadlock on
+ * the JVM stay deadlocking in the model, and the correct pool is still a false deadlock,
+ * because its pooled objects are one summary object whose state is a weak update ({@code
+ * docs/limitations.md}). A rule giving such objects per-instance identity must turn the last
+ * test to {@code NO} and keep the others {@code YES}.
+ */
+class PooledStateTest {
+
+  private static RbInterpreter.Answer deadlock(Class<?> main) {
+    FrontendResult r = RbDump.translate(main);
+    return RbInterpreter.of(r.program()).explore(500_000).deadlock();
+  }
+
+  @Test
+  void aPublishedObjectInvalidatedBeforeItsAllocationIsLost() {
+    assertThat(deadlock(PooledStateInvalidated.class)).isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void objectsThatStartAllocatedNeverServeABorrower() {
+    assertThat(deadlock(PooledStateStartsAllocated.class)).isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void theCorrectPoolIsStillAFalseDeadlock() {
+    assertThat(deadlock(PooledStateLazy.class))
+        .as("a false deadlock: per-instance identity of summary objects is not built")
+        .isEqualTo(RbInterpreter.Answer.YES);
+  }
+}
