@@ -338,6 +338,51 @@ class RecursionStacksTest {
   }
 
   /**
+   * {@code a} recurses into itself (with work after the call) and into {@code b}, which calls
+   * {@code a} back as a tail call. Past the bound {@code a}'s stack saturates while {@code b}'s
+   * has not: were only {@code a}'s returns nondeterministic, {@code a} could return into
+   * {@code b} once more than {@code b} was entered, and {@code b}'s exit, at depth 0 with no
+   * return address, would have no return: a dead state no run has. The group saturates as one,
+   * so every exit can always return.
+   */
+  @Test
+  void aSaturatedStackSaturatesItsWholeRecursionGroup() {
+    Program p = RbParser.parse("""
+        main main
+        var d { 0 1 2 3 } = 0
+        proc main {
+          m0: call a
+        }
+        proc a {
+          a0: switch d 0 x0 1 x1 2 x2 3 exit
+          x0: assign d 1
+          g0: goto self
+          x1: assign d 2
+          g1: goto self
+          x2: assign d 3
+          c: call b
+          c1: write y
+          c2: goto exit
+          self: call a
+          s1: write x
+        }
+        proc b {
+          b0: call a
+        }
+        """);
+    for (int bound = 1; bound <= 4; bound++) {
+      EncodedProgram e = NetEncoder.encode(p, EncodingOptions.defaults()
+          .withRecursionBound(bound));
+      NetExplorer x = new NetExplorer(e, 100_000);
+      assertThat(x.complete).isTrue();
+      assertThat(stuckAtAnExit(e, x)).as("bound %d", bound).isFalse();
+      if (!saturates(e, x)) {
+        assertThat(x.deadlocks()).as("bound %d", bound).isFalse();
+      }
+    }
+  }
+
+  /**
    * Generated mutual recursion of two or three procedures, four to six calls deep, with tail
    * and non-tail recursive sites, a second entry from {@code main} into another procedure of
    * the cycle, and another thread taking two locks: at every bound from 1 to 8 the net's
