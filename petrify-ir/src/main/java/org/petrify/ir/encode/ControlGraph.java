@@ -43,6 +43,7 @@ final class ControlGraph {
   int[] forked;
   int[] subnetOf;
   private boolean[] recursiveSite;
+  private int[] recursionGroup;
   private Map<String, Integer>[] labelIndex;
   private List<Integer>[] successors;
 
@@ -137,23 +138,47 @@ final class ControlGraph {
       }
     }
     recursiveSite = new boolean[nodeCount];
+    Map<Integer, java.util.BitSet> reaches = new HashMap<>();
     for (Map.Entry<Integer, List<Integer>> e : returnSites.entrySet()) {
-      boolean[] reach = new boolean[subnets.size()];
+      java.util.BitSet reach = new java.util.BitSet(subnets.size());
       Deque<Integer> work = new ArrayDeque<>();
-      reach[e.getKey()] = true;
+      reach.set(e.getKey());
       work.add(e.getKey());
       while (!work.isEmpty()) {
         for (int next : calls.get(work.poll())) {
-          if (!reach[next]) {
-            reach[next] = true;
+          if (!reach.get(next)) {
+            reach.set(next);
             work.add(next);
           }
         }
       }
       for (int target : e.getValue()) {
-        recursiveSite[target - 1] = reach[subnetOf[target - 1]];
+        recursiveSite[target - 1] = reach.get(subnetOf[target - 1]);
+      }
+      reaches.put(e.getKey(), reach);
+    }
+    recursionGroup = new int[subnets.size()];
+    Arrays.fill(recursionGroup, -1);
+    int[] shared = returnSites.keySet().stream().mapToInt(Integer::intValue).sorted().toArray();
+    for (int s : shared) {
+      for (int r : shared) {
+        if (r == s || reaches.get(s).get(r) && reaches.get(r).get(s)) {
+          recursionGroup[s] = r;
+          break;
+        }
       }
     }
+  }
+
+  /**
+   * The recursion group of shared subnet {@code s}: the least shared subnet that reaches
+   * {@code s} and is reached from it along call edges (its strongly connected component of the
+   * call graph of {@link #findRecursiveSites}), {@code s} itself if there is none smaller; -1
+   * for a subnet that is not shared. Every recursive site of {@code s} lies in a subnet of its
+   * group, and a run that leaves the group by a call comes back into it only by the return.
+   */
+  int recursionGroup(int s) {
+    return recursionGroup[s];
   }
 
   /**

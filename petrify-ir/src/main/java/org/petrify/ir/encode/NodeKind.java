@@ -84,6 +84,12 @@ public enum NodeKind {
    */
   RECURSION_SATURATED,
   /**
+   * The complement of a {@link #RECURSION_SATURATED} place shared by the stacks of a recursion
+   * group of several shared subnets ({@code subnet} is the group's least one): marked until one
+   * of them saturates.
+   */
+  RECURSION_UNSATURATED,
+  /**
    * A frame of a recursion stack: the pending call of {@code subnet} at stack depth
    * {@code depth} was made at the recursive call site {@code command}.
    */

@@ -12,54 +12,71 @@ import org.petrify.ir.rb.Command;
  * shared subnet, encoded in places, so that a return from a recursive call goes only to the
  * site that made it.
  *
- * <p>Which subnets: a shared subnet {@code S} of a single-instance thread with a reached
- * recursive call site ({@link ControlGraph#isRecursiveSite}). Let {@code K} be its reached
- * recursive sites and {@code B} the bound ({@link EncodingOptions#recursionBound}).
+ * <p>Which subnets: the shared subnets of a single-instance thread fall into recursion groups
+ * ({@link ControlGraph#recursionGroup}: strongly connected components of the call graph). A
+ * group with a reached recursive call site ({@link ControlGraph#isRecursiveSite}) that is no
+ * tail call ({@link #tail}) gives every one of its subnets a stack. Let {@code K(S)} be the
+ * reached recursive sites of such a subnet {@code S} (possibly none) and {@code B} the bound
+ * ({@link EncodingOptions#recursionBound}).
  *
- * <p>Places: the depth {@code rd.S.0 .. rd.S.B} and {@code rd.S.sat} (one-hot, {@code rd.S.0}
- * marked initially): how many pending activations of {@code S} were entered at a site of
- * {@code K}, or "more than {@code B} at some time" ({@code sat}, never unmarked: see below);
- * the frames {@code rf.S.d.k} for {@code 1 <= d <= B}, {@code k} in {@code K}: the activation
- * at depth {@code d} was entered at {@code k}. Invariant: while {@code rd.S.j} is marked, each
- * frame {@code d <= j} holds one token on one site and each frame {@code d > j} none; once
- * {@code sat} is marked every frame keeps the token it had (at most one per frame). So the
- * net stays bounded: every place added here holds at most one token.
+ * <p>Places: per subnet, the depth {@code rd.S.0 .. rd.S.B} (one-hot while the group is not
+ * saturated, {@code rd.S.0} marked initially): how many pending activations of {@code S} were
+ * entered at a site of {@code K(S)}; the frames {@code rf.S.d.k} for {@code 1 <= d <= B},
+ * {@code k} in {@code K(S)}: the activation at depth {@code d} was entered at {@code k}. Per
+ * group {@code G} (named after its least subnet), {@code rd.G.sat}: some subnet of the group
+ * once had more than {@code B} pending (never unmarked), and for a group of several subnets its
+ * complement {@code rd.G.unsat}. Invariant: while {@code rd.S.j} is marked, each frame
+ * {@code d <= j} of {@code S} holds one token on one site and each frame {@code d > j} none; the
+ * saturating push consumes the depth token. So the net stays bounded: every place added here
+ * holds at most one token.
  *
- * <p>Transitions: a call at {@code k} in {@code K} pushes ({@code rd.S.d -> rd.S.d+1} and marks
- * {@code rf.S.d+1.k}), one transition per depth {@code d < B}; at depth {@code B} it moves to
- * {@code sat}; in {@code sat} it only reads it. A return (by the exit or by a raise) to
- * {@code k} pops ({@code rd.S.d} and {@code rf.S.d.k} to {@code rd.S.d-1}), or in {@code sat}
- * only reads it, the paper's nondeterministic return. A return to a non-recursive site, which
- * also takes that site's return address ({@code ret.S.k}, {@link ControlEmitter#exit}), needs
- * {@code rd.S.0} or {@code sat}: the activation is the outermost one.
+ * <p>Transitions: a call at {@code k} in {@code K(S)} pushes ({@code rd.S.d -> rd.S.d+1} and
+ * marks {@code rf.S.d+1.k}), one transition per depth {@code d < B}; at depth {@code B} it moves
+ * to {@code sat} (taking {@code unsat} in a group of several); once {@code sat} is marked it may
+ * also only read it. A return (by the exit or by a raise) to {@code k} pops ({@code rd.S.d} and
+ * {@code rf.S.d.k} to {@code rd.S.d-1}), or with {@code sat} only reads it, the paper's
+ * nondeterministic return. A return to a non-recursive site, which also takes that site's
+ * return address ({@code ret.S.k}, {@link ControlEmitter#exit}), needs {@code rd.S.0} or
+ * {@code sat}: the activation is the outermost one.
  *
  * <p>Soundness (every Java run of the thread is a firing sequence): in a run, the pending
- * activations of {@code S} are nested; one entered at a non-recursive site has no pending
- * activation of {@code S} below it ({@link ControlEmitter#exit}), so it is the outermost, and
- * every other one was entered at a site of {@code K}. By induction over the run, until the
- * run has more than {@code B} of the latter pending at once the depth place counts them and
- * the frames hold their sites in order, so each Java return, whose target is the innermost
- * activation's site, is enabled (the one with its depth and frame, or with {@code rd.S.0} and
- * the address); from the call that would make {@code B + 1} on, {@code sat} is marked and
- * every return the old encoding had is enabled. Precision: until {@code sat} is marked, a
- * return fires only to the site of the innermost activation, exactly as in Java; past it the
- * returns are the paper's, and a witness that returns wrongly there is no evidence
- * ({@code recursion-bound}, reported by the facade).
+ * activations of a group's subnets are nested, and one entered at a non-recursive site has no
+ * pending activation of the group below it: were {@code T} of the group pending below a call
+ * of {@code S} at {@code k}, {@code T} would reach {@code k}'s subnet and {@code S} reach
+ * {@code T}, so {@code k} would be recursive. So it is the outermost, and every other one was
+ * entered at a recursive site. By induction over the run, until the run has more than {@code B}
+ * pending activations of one subnet entered at recursive sites, each subnet's depth place
+ * counts them and its frames hold their sites in order, so each Java return, whose target is
+ * the innermost activation's site, is enabled (the one with its depth and frame, or with
+ * {@code rd.S.0} and the address); from the call that would make {@code B + 1} on, the group's
+ * {@code sat} is marked and every return the old encoding had is enabled, for every subnet of
+ * the group. Precision: until {@code sat} is marked, a return fires only to the site of the
+ * innermost activation, exactly as in Java; past it the returns are the paper's, and a witness
+ * that returns wrongly there is no evidence ({@code recursion-bound}, reported by the facade).
+ *
+ * <p>Why per group, not per subnet: a subnet of the group whose returns are the paper's (no
+ * stack, or a saturated one) may return into another subnet of the group where no activation
+ * of it is pending, or to {@code main} past pending ones; the other's stack is then out of step
+ * with the run, and its exit may find no return enabled, a deadlock no run has. Hence one
+ * decision and one saturation for the whole group.
  *
  * <p>Threads with several instances keep the paper's returns: their instances would share the
- * stack. So do subnets whose recursive sites are all tail calls ({@link #tail}): a wrong return
- * to one only adds or drops steps that do nothing before the thread leaves the subnet again (a
- * deadlock is reached or not either way; only endless loops of such returns are spurious, for
- * termination and livelock), while the stack would multiply each such thread's states by up to
- * {@code B + 2} (a routing recursion of three threads, a corpus program, by more than 20).
+ * stack. So do groups whose reached recursive sites are all tail calls: a wrong return to one
+ * only adds or drops steps that do nothing (every pending activation of the group sits at a
+ * tail call) before the thread leaves the group again (a deadlock is reached or not either way;
+ * only endless loops of such returns are spurious, for termination and livelock), while the
+ * stack would multiply each such thread's states by up to {@code B + 2} (a routing recursion of
+ * three threads, a corpus program, by more than 20).
  */
 final class RecursionStacks {
   private final ControlGraph g;
   private final PlaceNames names;
   private final NetDraft draft;
   private final int bound;
-  /** Per stacked shared subnet, its reached recursive call nodes, ascending. */
+  /** Per stacked shared subnet, its reached recursive call nodes, ascending (maybe none). */
   private final Map<Integer, List<Integer>> recursiveSites = new TreeMap<>();
+  /** Per stacked shared subnet, the number of stacked subnets in its recursion group. */
+  private final Map<Integer, Integer> groupSize = new TreeMap<>();
 
   RecursionStacks(ControlGraph g, LockDepths depths, ProgramFacts facts, PlaceNames names,
       NetDraft draft, int bound) {
@@ -67,6 +84,8 @@ final class RecursionStacks {
     this.names = names;
     this.draft = draft;
     this.bound = bound;
+    Map<Integer, List<Integer>> groups = new TreeMap<>();
+    Map<Integer, List<Integer>> sitesOf = new TreeMap<>();
     for (Map.Entry<Integer, List<Integer>> e : g.returnSites.entrySet()) {
       Subnet sub = g.subnets.get(e.getKey());
       if (facts.several(sub.thread())) {
@@ -79,9 +98,18 @@ final class RecursionStacks {
           sites.add(site);
         }
       }
-      if (!sites.isEmpty() && !sites.stream().allMatch(this::tail)) {
-        sites.sort(null);
-        recursiveSites.put(e.getKey(), sites);
+      sites.sort(null);
+      sitesOf.put(e.getKey(), sites);
+      groups.computeIfAbsent(g.recursionGroup(e.getKey()), k -> new ArrayList<>())
+          .add(e.getKey());
+    }
+    for (List<Integer> group : groups.values()) {
+      List<Integer> all = group.stream().flatMap(s -> sitesOf.get(s).stream()).toList();
+      if (!all.isEmpty() && !all.stream().allMatch(this::tail)) {
+        for (int s : group) {
+          recursiveSites.put(s, sitesOf.get(s));
+          groupSize.put(s, group.size());
+        }
       }
     }
   }
@@ -117,7 +145,7 @@ final class RecursionStacks {
     return recursiveSites.containsKey(s);
   }
 
-  /** The depth and frame places of every stacked subnet. */
+  /** The depth and frame places of every stacked subnet, the saturation places of its group. */
   void addPlaces() {
     for (Map.Entry<Integer, List<Integer>> e : recursiveSites.entrySet()) {
       int s = e.getKey();
@@ -127,8 +155,13 @@ final class RecursionStacks {
         draft.place(depth(s, d), d == 0 ? 1 : 0,
             new NodeInfo(NodeKind.RECURSION_DEPTH, t, sub, null, null, null, d));
       }
+      Subnet group = g.subnets.get(g.recursionGroup(s));
       draft.place(saturated(s), 0,
-          new NodeInfo(NodeKind.RECURSION_SATURATED, t, sub, null, null, null, bound + 1));
+          new NodeInfo(NodeKind.RECURSION_SATURATED, t, group, null, null, null, bound + 1));
+      if (groupSize.get(s) > 1) {
+        draft.place(unsaturated(s), 1,
+            new NodeInfo(NodeKind.RECURSION_UNSATURATED, t, group, null, null, null, 0));
+      }
       for (int site : e.getValue()) {
         for (int d = 1; d <= bound; d++) {
           draft.place(frame(s, d, site), 0, new NodeInfo(NodeKind.RETURN_FRAME, t, sub,
@@ -149,7 +182,10 @@ final class RecursionStacks {
       make.apply(d == 0 ? "" : ".d" + d).in(depth(s, d)).out(depth(s, d + 1))
           .out(frame(s, d + 1, n));
     }
-    make.apply(".d" + bound).in(depth(s, bound)).out(saturated(s));
+    TransitionSpec saturate = make.apply(".d" + bound).in(depth(s, bound)).out(saturated(s));
+    if (groupSize.get(s) > 1) {
+      saturate.in(unsaturated(s));
+    }
     make.apply(".sat").read(saturated(s));
   }
 
@@ -179,8 +215,13 @@ final class RecursionStacks {
     return "rd." + names.subnet(s) + "." + d;
   }
 
+  /** The saturation place of {@code s}'s recursion group, named after its least subnet. */
   private String saturated(int s) {
-    return "rd." + names.subnet(s) + ".sat";
+    return "rd." + names.subnet(g.recursionGroup(s)) + ".sat";
+  }
+
+  private String unsaturated(int s) {
+    return "rd." + names.subnet(g.recursionGroup(s)) + ".unsat";
   }
 
   private String frame(int s, int d, int site) {
