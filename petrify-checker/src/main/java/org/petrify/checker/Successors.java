@@ -13,7 +13,8 @@ package org.petrify.checker;
  *   <li>along a path (depth-first): {@link #start} at the initial marking; per edge
  *       {@link #fire} on the words, and if the successor is new {@link #enter} it (tokens and
  *       incremental enabledness follow), {@link #leave} it when backtracking; a successor that
- *       is already stored costs a {@code fire}, a hash probe and an {@link #undo};
+ *       is already stored costs a {@code fire}, a hash probe and an {@link #undo} (with one-word
+ *       markings, {@link #nextNew} passes over such successors with a hash probe each);
  *   <li>random access (breadth-first, state spaces): {@link #load} a stored marking, which
  *       computes its enabled set afresh; successors are {@link #fire fired} and {@link #undo
  *       undone} on the words only.
