@@ -15,6 +15,9 @@ import org.petrify.net.PetriNet;
  *   <li>{@code checkPlace}: places {@code t} increases whose width is not proven; they are
  *       checked for overflow after each firing.
  * </ul>
+ * When the codec packs a marking into one word and no transition needs an overflow check,
+ * {@code oneWordDelta[t]} is the constant that firing {@code t} adds to that word (the sum of
+ * its word deltas; otherwise the array is null).
  * Per place {@code p}, ranges {@code xStart[p] .. xStart[p+1]-1} of:
  * <ul>
  *   <li>{@code consumerTransition/consumerWeight}: the transitions with p in the pre-set and
@@ -40,6 +43,8 @@ final class FiringRules {
   final long[] wordDelta;
   final int[] checkStart;
   final int[] checkPlace;
+  /** Per transition the change of the one packed word, or null (see the class comment). */
+  final long[] oneWordDelta;
 
   final int[] consumerStart;
   final int[] consumerTransition;
@@ -113,6 +118,7 @@ final class FiringRules {
     wordDelta = w.delta;
     checkStart = w.checkStart;
     checkPlace = w.checkPlace;
+    oneWordDelta = w.oneWordDelta;
 
     // Per place: consumers with weights, increasers, decreasers.
     consumerStart = new int[places + 1];
@@ -193,6 +199,7 @@ final class FiringRules {
     this.wordDelta = w.delta;
     this.checkStart = w.checkStart;
     this.checkPlace = w.checkPlace;
+    this.oneWordDelta = w.oneWordDelta;
     this.consumerStart = same.consumerStart;
     this.consumerTransition = same.consumerTransition;
     this.consumerWeight = same.consumerWeight;
@@ -219,6 +226,7 @@ final class FiringRules {
     long[] delta;
     int[] checkStart;
     int[] checkPlace;
+    long[] oneWordDelta;
 
     static WordDeltas of(int[] deltaStart, int[] deltaPlace, int[] deltaValue,
         MarkingCodec codec) {
@@ -268,6 +276,14 @@ final class FiringRules {
       result.delta = java.util.Arrays.copyOf(wDelta, wn);
       result.checkStart = cStart;
       result.checkPlace = java.util.Arrays.copyOf(cPlace, cn);
+      if (words == 1 && cn == 0) {
+        result.oneWordDelta = new long[tc];
+        for (int t = 0; t < tc; t++) {
+          for (int k = wStart[t]; k < wStart[t + 1]; k++) {
+            result.oneWordDelta[t] += wDelta[k];
+          }
+        }
+      }
       return result;
     }
   }
@@ -278,7 +294,8 @@ final class FiringRules {
         + deltaPlace.length + deltaValue.length + wordStart.length + wordIndex.length
         + checkStart.length + checkPlace.length + consumerStart.length
         + consumerTransition.length + consumerWeight.length + increaserStart.length
-        + increaser.length + decreaserStart.length + decreaser.length) + 8L * wordDelta.length;
+        + increaser.length + decreaserStart.length + decreaser.length) + 8L * wordDelta.length
+        + (oneWordDelta == null ? 0 : 8L * oneWordDelta.length);
   }
 
   boolean isEnabled(int t, int[] marking) {

@@ -99,6 +99,11 @@ final class MarkingSet {
     return true;
   }
 
+  /** As {@link #add(long[], int)} for a set of one-word markings, the marking given as {@code key}. */
+  boolean addWord(long key) {
+    return addOne(key, mix(key));
+  }
+
   /**
    * True if the marking at {@code src[offset ..]} is present. Tolerates a writer on another
    * thread in the sense a {@link java.util.concurrent.locks.StampedLock} optimistic read needs:

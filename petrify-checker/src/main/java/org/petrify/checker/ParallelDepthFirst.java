@@ -20,7 +20,12 @@ import java.util.concurrent.atomic.AtomicLong;
  * graph once whatever k is. A busy worker pays one volatile read per new state while nobody is
  * hungry; the pool's lock is taken only by donations and by workers out of work. The search
  * ends when every worker waits and the pool is empty, or at the first goal or failure (then
- * the others stop within {@value #STOP_CHECK} edges).
+ * the others stop within {@value #STOP_CHECK} edges and one frame's transitions).
+ *
+ * <p><b>Edges.</b> With one-word markings and no overflow checks, a worker passes over the
+ * edges to stored states inside {@link Successors#nextNew} (the same edges in the same order
+ * as firing, looking up and undoing each, without writing the words), so that the look-ups
+ * of one frame, each usually a cache miss, follow each other with little work in between.
  *
  * <p><b>Stubborn sets.</b> Both reductions of the searches here, deadlock-preserving sets and
  * up-sets of a predicate, preserve the goal by an induction on the distance to it that holds
@@ -216,6 +221,8 @@ final class ParallelDepthFirst {
     private int[] path = new int[1024];
     private int[] prefix = new int[0];
     private long edgeCount;
+    /** The edge count at which {@link #checkDue} next checks. */
+    private long nextCheck = STOP_CHECK;
     private long stored;
     private long unpublished;
 
@@ -271,38 +278,45 @@ final class ParallelDepthFirst {
      */
     private boolean explore() {
       Successors s = g;
+      boolean oneWord = s.looksUpOnOneWord();
       while (true) {
         if (s.depth() == 0) {
           return true;
         }
-        int t = s.next();
+        int t = oneWord ? s.nextNew(set, id) : s.next();
+        if (oneWord) {
+          edgeCount += s.skipped();
+        }
         if (t < 0) {
           s.pop();
           int d = s.depth();
           if (d > 0) {
             s.leave(path[d - 1]);
           }
-          continue;
-        }
-        if ((++edgeCount & (STOP_CHECK - 1)) == 0) {
-          budget.checkTime();
-          if (stop) {
+          if (oneWord && checkDue()) {
             return false;
           }
+          continue;
+        }
+        edgeCount++;
+        if (checkDue()) {
+          return false;
         }
         int length = s.depth();
         if (length == path.length) {
           path = GrowableArrays.grow(path, length + 1, budget);
         }
         path[length - 1] = t;
-        int overflowed = s.fire(t);
-        if (overflowed >= 0) {
-          int[] full = concat(prefix, path, length);
-          throw search.overflow(s, overflowed, full, full.length);
-        }
-        if (!set.add(s.words, 0, id)) {
-          s.undo(t);
-          continue;
+        if (!oneWord) {
+          int overflowed = s.fire(t);
+          if (overflowed >= 0) {
+            int[] full = concat(prefix, path, length);
+            throw search.overflow(s, overflowed, full, full.length);
+          }
+          if (!set.add(s.words, 0, id)) {
+            s.undo(t);
+            continue;
+          }
         }
         newState();
         if (hunger > 0) {
@@ -317,6 +331,19 @@ final class ParallelDepthFirst {
         }
         search.expand(s, t, predicate);
       }
+    }
+
+    /**
+     * Every {@value #STOP_CHECK} edges or more: checks the clock (throwing past the deadline);
+     * true if the search was stopped elsewhere.
+     */
+    private boolean checkDue() {
+      if (edgeCount < nextCheck) {
+        return false;
+      }
+      nextCheck = edgeCount + STOP_CHECK;
+      budget.checkTime();
+      return stop;
     }
 
     private void newState() {

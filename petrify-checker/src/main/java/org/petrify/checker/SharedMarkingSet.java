@@ -91,6 +91,17 @@ final class SharedMarkingSet {
     }
   }
 
+  /**
+   * As {@link #add}, for a marking of one word given as {@code key} (the set must hold
+   * one-word markings).
+   */
+  boolean addWord(long key, int worker) {
+    if (!locking) {
+      return segments[0].addWord(key);
+    }
+    return oneWord.add(key, worker);
+  }
+
   /** The states stored; exact once the workers have stopped, an estimate while they run. */
   long size() {
     long n = oneWord == null ? 0 : oneWord.size();

@@ -13,7 +13,8 @@ package org.petrify.checker;
  *   <li>along a path (depth-first): {@link #start} at the initial marking; per edge
  *       {@link #fire} on the words, and if the successor is new {@link #enter} it (tokens and
  *       incremental enabledness follow), {@link #leave} it when backtracking; a successor that
- *       is already stored costs a {@code fire}, a hash probe and an {@link #undo};
+ *       is already stored costs a {@code fire}, a hash probe and an {@link #undo} (with one-word
+ *       markings, {@link #nextNew} passes over such successors with a hash probe each);
  *   <li>random access (breadth-first, state spaces): {@link #load} a stored marking, which
  *       computes its enabled set afresh; successors are {@link #fire fired} and {@link #undo
  *       undone} on the words only.
@@ -51,6 +52,8 @@ final class Successors {
   private int depth;
   /** Whether the last {@link #fire} moved the tokens too. */
   private boolean tokensFired;
+  /** See {@link #skipped}. */
+  private int skipped;
 
   Successors(FiringRules rules, Budget budget) {
     this.rules = rules;
@@ -202,6 +205,83 @@ final class Successors {
     }
     frameCursor[d] = cursor + 1;
     return fireLists.get(cursor);
+  }
+
+  /**
+   * True if {@link #nextNew} may be used: the codec packs a marking into one word and no
+   * transition needs an overflow check ({@link FiringRules#oneWordDelta}).
+   */
+  boolean looksUpOnOneWord() {
+    return rules.oneWordDelta != null;
+  }
+
+  /**
+   * The next transition of the top frame whose successor is new to {@code set}, or -1 when
+   * the frame has none left: {@link #next}, {@link #fire}, {@link SharedMarkingSet#add} and
+   * {@link #undo} for every transition whose successor the set already holds, in one loop that
+   * adds {@code t}'s word delta to a copy of the word and never writes the words (only for
+   * {@link #looksUpOnOneWord}). The transition returned has been fired on the words (as by
+   * {@link #fire}, to be {@link #enter entered} or {@link #undo undone}) and its successor
+   * stored by {@code worker}. {@link #skipped} counts the transitions passed over, so the edges
+   * fired are the same, in the same order, as with the four calls; this loop only keeps the
+   * frame's cursor, the word and the deltas in registers between two look-ups, so that more
+   * look-ups (each usually a cache miss) are under way at once.
+   */
+  int nextNew(SharedMarkingSet set, int worker) {
+    int d = depth - 1;
+    long word = words[0];
+    long[] delta = rules.oneWordDelta;
+    int cursor = frameCursor[d];
+    int passed = 0;
+    if (frameStart[d] < 0) {
+      long[] bits = enabled.bits;
+      int w = cursor >>> 6;
+      if (w < bits.length) {
+        long pending = bits[w] & (-1L << cursor);
+        while (true) {
+          while (pending != 0) {
+            int t = (w << 6) + Long.numberOfTrailingZeros(pending);
+            pending &= pending - 1;
+            long key = word + delta[t];
+            if (set.addWord(key, worker)) {
+              return found(d, t + 1, t, key, passed);
+            }
+            passed++;
+          }
+          if (++w == bits.length) {
+            break;
+          }
+          pending = bits[w];
+        }
+      }
+      frameCursor[d] = bits.length << 6;
+    } else {
+      int end = fireLists.size();
+      for (int i = cursor; i < end; i++) {
+        int t = fireLists.get(i);
+        long key = word + delta[t];
+        if (set.addWord(key, worker)) {
+          return found(d, i + 1, t, key, passed);
+        }
+        passed++;
+      }
+      frameCursor[d] = end;
+    }
+    skipped = passed;
+    return -1;
+  }
+
+  private int found(int d, int cursor, int t, long key, int passed) {
+    frameCursor[d] = cursor;
+    words[0] = key;
+    tokensFired = false;
+    skipped = passed;
+    return t;
+  }
+
+  /** The transitions the last {@link #nextNew} passed over (their successors were stored). */
+  int skipped() {
+    return skipped;
   }
 
   /** Drops the top frame. */
