@@ -17,7 +17,10 @@ import org.petrify.ir.rb.Command;
  * n+1 (the wait the marker precedes) and {@code intr.T} to the place of H and {@code nointr.T}.
  * The exit is enabled exactly while the thread is at the wait (also blocked there) with its
  * flag set, as an interrupt makes a Java wait throw whether it arrives before or during the
- * wait. A thread never interrupted gets no exit (it could never fire) and its {@code
+ * wait. A {@code wait} or {@code await} releases its lock, so the exit from its place covers
+ * only a flag set before the wait (Java throws at once, the lock still held); a flag set while
+ * the thread is in the wait set takes it out of the set ({@link WaitExit}), to re-acquire the
+ * lock at its depth and then go to H, as Java re-acquires the monitor before it throws. A thread never interrupted gets no exit (it could never fire) and its {@code
  * clearinterrupt} is a skip. Instances of one thread id share its flag: an interrupt of one may
  * end another's wait instead, more runs than Java's, never fewer.
  */
@@ -70,6 +73,23 @@ final class InterruptFlags extends CommandEmitter {
     } else {
       command(base(n), n, 0).in(at(n)).out(next);
     }
+  }
+
+  /**
+   * How a thread interrupted in a wait set leaves it: the flag it consumes, the cleared flag it
+   * marks, and the handler's place it reaches after re-acquiring the lock; {@code marker} is
+   * the {@code interruptible} node the step is shown as.
+   */
+  record WaitExit(String flag, String noFlag, String handler, int marker) {}
+
+  /**
+   * The exit of the {@code wait} or {@code await} at node {@code n} of thread {@code t} when its
+   * flag is set while it waits, or null: the node is not guarded by a marker ({@link
+   * ControlGraph#interruptHandler}), or {@code t} is never interrupted.
+   */
+  WaitExit waitExit(int n, String t) {
+    int h = g.interruptHandler(n);
+    return h < 0 || !flagged.contains(t) ? null : new WaitExit(flag(t), noFlag(t), at(h), n - 1);
   }
 
   /** A skip, and the exit from the next command's place while the flag is set. */

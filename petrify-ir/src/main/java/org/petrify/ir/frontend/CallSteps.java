@@ -206,8 +206,8 @@ final class CallSteps {
     String ref = block.stateRef(target, e);
     List<Supplier<List<Command>>> marked = waits.mark(alts, ref, block::label, origin);
     if (marked == null) {
-      tc.caveat("interrupt", origin, what + " may be interrupted; an interrupted wait, await"
-          + " or park is not modelled", Caveat.Effect.UNSOUND);
+      tc.caveat("interrupt", origin, what + " may be interrupted; an interrupted park or a"
+          + " join that releases a monitor is not modelled", Caveat.Effect.UNSOUND);
       return alts;
     }
     routes.reached(target);

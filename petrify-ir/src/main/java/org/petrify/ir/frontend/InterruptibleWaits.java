@@ -35,10 +35,12 @@ import sootup.core.types.ClassType;
  *
  * <p>Not modelled, each an UNSOUND caveat {@code interrupt} at the wait in a program that
  * interrupts some thread: an {@code InterruptedException} that leaves the method (no handler
- * of the method surely catches it before a catch-all does), interrupted {@code Object.wait},
- * {@code Condition.await} and other waits that release a monitor (their wake-up re-acquires
- * it; also a {@code Thread.join} that releases the joined thread's monitor, {@link
- * JoinMonitors}), and {@code LockSupport.park} (which returns when interrupted). Interrupts by the JDK
+ * of the method surely catches it before a catch-all does), a {@code Thread.join} that
+ * releases the joined thread's monitor ({@link JoinMonitors}), and {@code LockSupport.park}
+ * (which returns when interrupted). An interrupted {@code Object.wait} or {@code
+ * Condition.await} is modelled: it throws at once, still holding the lock, when the flag is set
+ * before the wait, and leaves the wait set, re-acquires the lock and throws when it is set
+ * while the thread waits. Interrupts by the JDK
  * ({@code shutdownNow}, {@code Future.cancel(true)}) are reported where they are made.
  */
 final class InterruptibleWaits {
@@ -276,9 +278,11 @@ final class InterruptibleWaits {
   /**
    * The alternatives with an {@code interruptible handler} marker before each blocking
    * command; an alternative with none ends in a marked {@code skip}; no alternative becomes one
-   * marked skip. Returns null if an alternative waits in a way the markers cannot interrupt
-   * ({@code wait}, {@code await}, {@code park}, a join that releases a monitor, which starts
-   * with a {@code holds} test).
+   * marked skip. A {@code wait} or {@code await} is marked like the other waits: the encoding
+   * also lets the thread leave its wait set when the flag is set, re-acquire the lock and go to
+   * the handler ({@code InterruptFlags}). Returns null if an alternative waits in a way the
+   * markers cannot interrupt ({@code park}, which returns instead of throwing, and a join that
+   * releases a monitor, which starts with a {@code holds} test).
    */
   List<Supplier<List<Command>>> mark(List<Supplier<List<Command>>> alts, String handler,
       Supplier<String> label, Origin origin) {
@@ -290,8 +294,7 @@ final class InterruptibleWaits {
     }
     for (List<Command> cmds : made) {
       for (Command c : cmds) {
-        if (c instanceof Command.Wait || c instanceof Command.Await
-            || c instanceof Command.Park || c instanceof Command.HoldDepth) {
+        if (c instanceof Command.Park || c instanceof Command.HoldDepth) {
           return null;
         }
       }
@@ -318,6 +321,7 @@ final class InterruptibleWaits {
 
   private static boolean blocking(Command c) {
     return c instanceof Command.Acquire || c instanceof Command.Join
+        || c instanceof Command.Wait || c instanceof Command.Await
         || c instanceof Command.Down || c instanceof Command.Up || c instanceof Command.Until;
   }
 }
