@@ -52,4 +52,30 @@ class InterruptedWaitsTest {
     assertThat(deadlock(InterruptedWaits.HandlerReadsStageOk.class).verdict())
         .isEqualTo(Verdict.HOLDS);
   }
+
+  @Test
+  void anInterruptLeavesASynchronizedBlockForTheCatchAroundIt() {
+    assertThat(deadlock(InterruptedWaits.CatchOutsideSyncOk.class).verdict())
+        .isEqualTo(Verdict.HOLDS);
+    assertThat(deadlock(InterruptedWaits.CatchOutsideSyncRewait.class).verdict())
+        .isEqualTo(Verdict.VIOLATED);
+  }
+
+  @Test
+  void aSleepTestsTheFlagOnEntry() {
+    assertThat(fairTermination(InterruptedWaits.SleepLoopOk.class)).isEqualTo(Verdict.HOLDS);
+    assertThat(fairTermination(InterruptedWaits.SleepLoopSwallows.class))
+        .isEqualTo(Verdict.VIOLATED);
+  }
+
+  @Test
+  void isInterruptedReadsTheFlagAndInterruptedClearsIt() {
+    assertThat(fairTermination(InterruptedWaits.KeepsFlagOk.class)).isEqualTo(Verdict.HOLDS);
+    assertThat(fairTermination(InterruptedWaits.ClearsFlag.class)).isEqualTo(Verdict.VIOLATED);
+  }
+
+  private static Verdict fairTermination(Class<?> main) {
+    return Petrify.analyze(Path.of("target/test-classes")).mainClass(main.getName())
+        .fairness(Fairness.THREADS).termination().verdict();
+  }
 }
