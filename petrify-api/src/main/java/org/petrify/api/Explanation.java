@@ -137,7 +137,7 @@ public sealed interface Explanation {
         case READ_LOCK -> "the read lock of " + s + " (a new read hold waits while another"
             + " thread holds or waits for its write lock)";
         case WRITE_LOCK -> "the write lock of " + s;
-        case LOCK_AGAIN -> "lock " + s + " again after a notification";
+        case LOCK_AGAIN -> "lock " + s + " again to leave its wait (notified, timed out or interrupted)";
         case THREAD_TO_FINISH -> "thread " + s + " to finish";
         case ITSELF_TO_FINISH ->
             "itself to finish (a Thread.join on the current thread, or a wait or await on an"

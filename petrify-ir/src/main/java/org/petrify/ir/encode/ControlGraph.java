@@ -363,6 +363,20 @@ final class ControlGraph {
     return List.copyOf(targets);
   }
 
+  /**
+   * The handler node the interrupted exit of {@code node} leads to, or -1: {@code node} is the
+   * wait right after an {@code interruptible H} marker in its subnet, and the exit leaves its
+   * place (and, for a {@code wait} or {@code await}, its wait set) for H ({@link
+   * InterruptFlags}). Not among {@link #successors}: the depths H is reached with are those of
+   * the marker's own edge to H (the exit takes the lock back before it leaves a wait set), but
+   * an analysis of what is live at the wait must count it.
+   */
+  int interruptHandler(int node) {
+    int m = node - 1;
+    return m >= 0 && subnetOf[m] == subnetOf[node]
+        && command(m) instanceof Command.Interruptible i ? nodeOf(m, i.handler()) : -1;
+  }
+
   Subnet subnet(int node) {
     return subnets.get(subnetOf[node]);
   }

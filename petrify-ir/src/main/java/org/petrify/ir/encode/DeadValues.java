@@ -111,12 +111,20 @@ final class DeadValues {
     return l;
   }
 
-  /** The thread-local predecessors of every node (the inverse of {@link ControlGraph#successors}). */
+  /**
+   * The thread-local predecessors of every node: the inverse of {@link ControlGraph#successors}
+   * plus the interrupted exits ({@link ControlGraph#interruptHandler}), which leave a wait's
+   * place for its handler, so a value the handler reads is live at the wait.
+   */
   private int[][] predecessors() {
     int[] count = new int[g.nodeCount];
     for (int n = 0; n < g.nodeCount; n++) {
       for (int m : g.successors(n)) {
         count[m]++;
+      }
+      int h = g.interruptHandler(n);
+      if (h >= 0) {
+        count[h]++;
       }
     }
     int[][] preds = new int[g.nodeCount][];
@@ -127,6 +135,10 @@ final class DeadValues {
     for (int n = 0; n < g.nodeCount; n++) {
       for (int m : g.successors(n)) {
         preds[m][count[m]++] = n;
+      }
+      int h = g.interruptHandler(n);
+      if (h >= 0) {
+        preds[h][count[h]++] = n;
       }
     }
     return preds;

@@ -2,6 +2,7 @@ package org.petrify.ir.encode;
 
 import java.util.Set;
 import java.util.TreeSet;
+import org.petrify.ir.encode.NetDraft.TransitionSpec;
 import org.petrify.ir.rb.Command;
 
 /**
@@ -17,8 +18,15 @@ import org.petrify.ir.rb.Command;
  * n+1 (the wait the marker precedes) and {@code intr.T} to the place of H and {@code nointr.T}.
  * The exit is enabled exactly while the thread is at the wait (also blocked there) with its
  * flag set, as an interrupt makes a Java wait throw whether it arrives before or during the
- * wait. A thread never interrupted gets no exit (it could never fire) and its {@code
- * clearinterrupt} is a skip. Instances of one thread id share its flag: an interrupt of one may
+ * wait. A {@code wait} or {@code await} releases its lock, so the exit from its place covers
+ * only a flag set before the wait (Java throws at once, the lock still held); a flag set while
+ * the thread is in the wait set takes it out of the set ({@link WaitExit}), to re-acquire the
+ * lock at its depth and then go to H, as Java re-acquires the monitor before it throws. A
+ * {@code checked} marker's skip also reads {@code nointr.T}, and its {@code .flagged} exit
+ * leaves the marker's own place for H when the flag is set: a wait that tests the flag on entry
+ * cannot be entered with it set (under fairness a thread cannot take the skip forever). A
+ * thread never interrupted gets no exit (it could never fire), its markers skip
+ * unconditionally, and its {@code clearinterrupt} is a skip. Instances of one thread id share its flag: an interrupt of one may
  * end another's wait instead, more runs than Java's, never fewer.
  */
 final class InterruptFlags extends CommandEmitter {
@@ -72,9 +80,34 @@ final class InterruptFlags extends CommandEmitter {
     }
   }
 
-  /** A skip, and the exit from the next command's place while the flag is set. */
+  /**
+   * How a thread interrupted in a wait set leaves it: the flag it consumes, the cleared flag it
+   * marks, and the handler's place it reaches after re-acquiring the lock; {@code marker} is
+   * the {@code interruptible} node the step is shown as.
+   */
+  record WaitExit(String flag, String noFlag, String handler, int marker) {}
+
+  /**
+   * The exit of the {@code wait} or {@code await} at node {@code n} of thread {@code t} when its
+   * flag is set while it waits, or null: the node is not guarded by a marker ({@link
+   * ControlGraph#interruptHandler}), or {@code t} is never interrupted.
+   */
+  WaitExit waitExit(int n, String t) {
+    int h = g.interruptHandler(n);
+    return h < 0 || !flagged.contains(t) ? null : new WaitExit(flag(t), noFlag(t), at(h), n - 1);
+  }
+
+  /**
+   * A skip, and the exit from the next command's place while the flag is set; a checked marker
+   * skips only with the flag clear and leaves from its own place for the handler when it is set.
+   */
   void interruptible(int n, Command.Interruptible i, String t, String next) {
-    command(base(n), n, 0).in(at(n)).out(next);
+    TransitionSpec skip = command(base(n), n, 0).in(at(n)).out(next);
+    if (flagged.contains(t) && i.checked()) {
+      skip.read(noFlag(t));
+      command(base(n) + ".flagged", n, 0).in(at(n)).in(flag(t)).out(noFlag(t))
+          .out(at(g.nodeOf(n, i.handler())));
+    }
     if (flagged.contains(t)) {
       command(base(n) + ".interrupted", n, 0).in(next).in(flag(t)).out(noFlag(t))
           .out(at(g.nodeOf(n, i.handler())));

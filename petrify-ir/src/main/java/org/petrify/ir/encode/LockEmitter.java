@@ -97,9 +97,12 @@ final class LockEmitter extends CommandEmitter {
   /**
    * A wait (or await) releases the lock and marks its waiting place; a notification moves the
    * token to the woken place, from which the thread re-acquires the lock. A timed await may also
-   * move there by itself (the timeout).
+   * move there by itself (the timeout). With an {@code interrupted} exit, a set flag moves the
+   * token to a place of its own instead, from which the thread re-acquires the lock and goes to
+   * the handler.
    */
-  void await(int n, String t, String lock, boolean timed, String next) {
+  void await(int n, String t, String lock, boolean timed, String next,
+      InterruptFlags.WaitExit interrupted) {
     boolean dynamic = facts.isDynamic(t, lock);
     for (int d : depths.depthsAt(n, lock, 1)) {
       if (dynamic && d > options.reentrancyBound()) {
@@ -120,6 +123,9 @@ final class LockEmitter extends CommandEmitter {
       if (!facts.several(t)) {
         release.in(PlaceNames.notWaiting(id));
       }
+      if (interrupted != null) {
+        interruptedWait(n, t, lock, d, suffix, interrupted);
+      }
       if (timed) {
         TransitionSpec timeout = transition(base(n) + ".timeout" + suffix,
             info(NodeKind.TIMEOUT, n, d)).in(PlaceNames.waiting(id)).out(PlaceNames.woken(id));
@@ -127,6 +133,25 @@ final class LockEmitter extends CommandEmitter {
           timeout.out(PlaceNames.notWaiting(id));
         }
       }
+    }
+  }
+
+  /** The way out of the wait set {@code id} for a thread whose flag is set ({@link #await}). */
+  private void interruptedWait(int n, String t, String lock, int d, String suffix,
+      InterruptFlags.WaitExit exit) {
+    String id = base(n) + suffix;
+    String out = PlaceNames.interruptedWaiter(id);
+    draft.place(out, 0, info(NodeKind.WOKEN, n, d));
+    TransitionSpec leave = command(base(exit.marker()) + ".interrupted." + id, exit.marker(), d)
+        .in(PlaceNames.waiting(id)).in(exit.flag()).out(exit.noFlag()).out(out);
+    if (!facts.several(t)) {
+      leave.out(PlaceNames.notWaiting(id));
+    }
+    TransitionSpec reacquire = transition(base(n) + ".wake.interrupted" + suffix,
+        info(NodeKind.WAKE_UP, n, d)).in(out).out(exit.handler());
+    take(reacquire, lock);
+    if (!suffix.isEmpty()) {
+      reacquire.out(names.held(t, lock, d));
     }
   }
 

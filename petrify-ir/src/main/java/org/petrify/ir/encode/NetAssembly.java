@@ -119,11 +119,11 @@ final class NetAssembly {
       unheld.emit(n, t, c.lock());
     });
     on(Command.Wait.class, (n, c, t, next) -> {
-      lock.await(n, t, c.lock(), false, next);
+      lock.await(n, t, c.lock(), false, next, interrupts.waitExit(n, t));
       unheld.emit(n, t, c.lock());
     });
     on(Command.Await.class, (n, c, t, next) -> {
-      lock.await(n, t, c.lock(), c.timed(), next);
+      lock.await(n, t, c.lock(), c.timed(), next, interrupts.waitExit(n, t));
       unheld.emit(n, t, c.lock());
     });
     on(Command.Notify.class, (n, c, t, next) -> {

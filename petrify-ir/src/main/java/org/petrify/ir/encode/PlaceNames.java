@@ -110,6 +110,11 @@ final class PlaceNames {
     return "woken." + id;
   }
 
+  /** Where a waiter whose interrupt flag took it out of its wait set re-acquires the lock. */
+  static String interruptedWaiter(String id) {
+    return "iwoken." + id;
+  }
+
   static String notWaiting(String id) {
     return "nwait." + id;
   }

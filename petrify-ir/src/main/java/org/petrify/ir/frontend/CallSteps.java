@@ -195,7 +195,7 @@ final class CallSteps {
     }
     String what = inv.getMethodSignature().getDeclClassType().getClassName() + "."
         + inv.getMethodSignature().getName();
-    int target = waits.handler(code, i);
+    int target = waits.handler(mi, code, i);
     if (target < 0) {
       tc.caveat("interrupt", origin, what + " may throw InterruptedException when its thread"
           + " is interrupted; the exception leaves the method, which is not modelled",
@@ -204,10 +204,13 @@ final class CallSteps {
     }
     block.enqueue(target, e);
     String ref = block.stateRef(target, e);
-    List<Supplier<List<Command>>> marked = waits.mark(alts, ref, block::label, origin);
+    List<Supplier<List<Command>>> marked = waits.mark(alts, ref,
+        InterruptibleWaits.checksOnEntry(inv, tc.libraryReceivers(mi, i, inv).stream()
+            .map(org.petrify.ir.pointsto.AbstractObject::type).toList()),
+        block::label, origin);
     if (marked == null) {
-      tc.caveat("interrupt", origin, what + " may be interrupted; an interrupted wait, await"
-          + " or park is not modelled", Caveat.Effect.UNSOUND);
+      tc.caveat("interrupt", origin, what + " may be interrupted; an interrupted park or a"
+          + " join that releases a monitor is not modelled", Caveat.Effect.UNSOUND);
       return alts;
     }
     routes.reached(target);

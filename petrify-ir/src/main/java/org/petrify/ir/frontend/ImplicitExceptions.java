@@ -140,6 +140,9 @@ final class ImplicitExceptions {
    * The handlers of statement i other than itself, innermost first. SootUp gives a statement's
    * handlers as a map without the trap order, so nesting is taken from the protected ranges:
    * the statements a handler covers; a {@code try} nested in another covers fewer statements.
+   * Handlers covering the same statements belong to one {@code try} statement, whose catch
+   * clauses the compiler lists before its {@code finally} (a catch-all listed first would make
+   * the others unreachable, which javac rejects): among them, catch-alls come last.
    */
   static List<Map.Entry<ClassType, Integer>> innerFirst(MethodCode body, int i) {
     List<Map.Entry<ClassType, Integer>> out = new ArrayList<>();
@@ -148,7 +151,8 @@ final class ImplicitExceptions {
         out.add(h);
       }
     }
-    out.sort(java.util.Comparator.comparingInt(h -> range(body, h.getValue()).size()));
+    out.sort(java.util.Comparator.<Map.Entry<ClassType, Integer>>comparingInt(
+        h -> range(body, h.getValue()).size()).thenComparing(h -> catchAll(h.getKey())));
     return out;
   }
 

@@ -35,10 +35,12 @@ import sootup.core.types.ClassType;
  *
  * <p>Not modelled, each an UNSOUND caveat {@code interrupt} at the wait in a program that
  * interrupts some thread: an {@code InterruptedException} that leaves the method (no handler
- * of the method surely catches it before a catch-all does), interrupted {@code Object.wait},
- * {@code Condition.await} and other waits that release a monitor (their wake-up re-acquires
- * it; also a {@code Thread.join} that releases the joined thread's monitor, {@link
- * JoinMonitors}), and {@code LockSupport.park} (which returns when interrupted). Interrupts by the JDK
+ * of the method surely catches it before a catch-all does), a {@code Thread.join} that
+ * releases the joined thread's monitor ({@link JoinMonitors}), and {@code LockSupport.park}
+ * (which returns when interrupted). An interrupted {@code Object.wait} or {@code
+ * Condition.await} is modelled: it throws at once, still holding the lock, when the flag is set
+ * before the wait, and leaves the wait set, re-acquires the lock and throws when it is set
+ * while the thread waits. Interrupts by the JDK
  * ({@code shutdownNow}, {@code Future.cancel(true)}) are reported where they are made.
  */
 final class InterruptibleWaits {
@@ -258,13 +260,18 @@ final class InterruptibleWaits {
   }
 
   /**
-   * The handler statement an {@code InterruptedException} thrown at statement i goes to: the
-   * innermost handler that may catch it, if it surely does and is not a catch-all; else -1.
+   * The handler statement an {@code InterruptedException} thrown at statement i of {@code mi}
+   * goes to: the innermost handler that may catch it, if it surely does; else -1. A catch-all
+   * (javac's monitor release of a {@code synchronized} block, a {@code finally}) is taken only
+   * when no abstract object reaches its caught local: its rethrow then has unknown classes and
+   * goes to every enclosing handler that may catch it and out of the method
+   * ({@link ExceptionRoutes}), which includes where the interrupt goes in Java. With objects
+   * there, the rethrow would be routed by their classes alone, so -1.
    */
-  int handler(MethodCode body, int i) {
+  int handler(MethodInstance mi, MethodCode body, int i) {
     for (Map.Entry<ClassType, Integer> h : ImplicitExceptions.innerFirst(body, i)) {
       if (h.getKey().getFullyQualifiedName().equals("java.lang.Throwable")) {
-        return -1;
+        return caughtLocalIsUnknown(mi, body, h.getValue()) ? h.getValue() : -1;
       }
       if (throwAnalysis.mayCatch(INTERRUPTED, h.getKey())) {
         return throwAnalysis.surelyCatches(INTERRUPTED, h.getKey()) ? h.getValue() : -1;
@@ -273,15 +280,24 @@ final class InterruptibleWaits {
     return -1;
   }
 
+  /** True if handler statement h binds its caught local and no abstract object reaches it. */
+  private boolean caughtLocalIsUnknown(MethodInstance mi, MethodCode body, int h) {
+    return body.stmt(h) instanceof sootup.core.jimple.common.stmt.JIdentityStmt id
+        && id.getRightOp() instanceof sootup.core.jimple.common.ref.JCaughtExceptionRef
+        && pts.pointsTo(mi, h, id.getLeftOp()).isEmpty();
+  }
+
   /**
    * The alternatives with an {@code interruptible handler} marker before each blocking
    * command; an alternative with none ends in a marked {@code skip}; no alternative becomes one
-   * marked skip. Returns null if an alternative waits in a way the markers cannot interrupt
-   * ({@code wait}, {@code await}, {@code park}, a join that releases a monitor, which starts
-   * with a {@code holds} test).
+   * marked skip. A {@code wait} or {@code await} is marked like the other waits: the encoding
+   * also lets the thread leave its wait set when the flag is set, re-acquire the lock and go to
+   * the handler ({@code InterruptFlags}). Returns null if an alternative waits in a way the
+   * markers cannot interrupt ({@code park}, which returns instead of throwing, and a join that
+   * releases a monitor, which starts with a {@code holds} test).
    */
   List<Supplier<List<Command>>> mark(List<Supplier<List<Command>>> alts, String handler,
-      Supplier<String> label, Origin origin) {
+      boolean checked, Supplier<String> label, Origin origin) {
     List<Supplier<List<Command>>> in = alts.isEmpty()
         ? List.of(() -> List.of(new Command.Skip(label.get(), origin))) : alts;
     List<List<Command>> made = new ArrayList<>();
@@ -290,8 +306,7 @@ final class InterruptibleWaits {
     }
     for (List<Command> cmds : made) {
       for (Command c : cmds) {
-        if (c instanceof Command.Wait || c instanceof Command.Await
-            || c instanceof Command.Park || c instanceof Command.HoldDepth) {
+        if (c instanceof Command.Park || c instanceof Command.HoldDepth) {
           return null;
         }
       }
@@ -302,13 +317,13 @@ final class InterruptibleWaits {
       boolean any = false;
       for (Command c : cmds) {
         if (blocking(c)) {
-          marked.add(new Command.Interruptible(label.get(), handler, c.origin()));
+          marked.add(new Command.Interruptible(label.get(), handler, checked, c.origin()));
           any = true;
         }
         marked.add(c);
       }
       if (!any) {
-        marked.add(new Command.Interruptible(label.get(), handler, origin));
+        marked.add(new Command.Interruptible(label.get(), handler, checked, origin));
         marked.add(new Command.Skip(label.get(), origin));
       }
       out.add(() -> marked);
@@ -316,8 +331,49 @@ final class InterruptibleWaits {
     return out;
   }
 
+  /**
+   * True if the JDK wait is one that tests the interrupt flag on entry and throws when it is
+   * set, whatever the state of what it waits for: {@code Thread.sleep} and {@code
+   * TimeUnit.sleep}, {@code Object.wait}, {@code Condition.await} (not {@code
+   * awaitUninterruptibly}), {@code lockInterruptibly} of the JDK's locks, {@code
+   * Semaphore.acquire}, {@code CountDownLatch.await}, {@code CyclicBarrier.await} (through
+   * {@code AbstractQueuedSynchronizer.acquire*Interruptibly} or their own test of {@code
+   * Thread.interrupted()} before they look at their state), and {@code put}/{@code take} of a
+   * receiver that is surely an array- or linked-list-backed blocking queue (their {@code
+   * lockInterruptibly}). Not listed, so marked without the test: {@code Thread.join} (returns
+   * at once for a dead thread), {@code Future.get} (at once for a done future), hand-off queues
+   * and exchangers (a waiting partner may complete the exchange first).
+   *
+   * @param receiverTypes the classes of the receiver's abstract objects (empty if unknown)
+   */
+  static boolean checksOnEntry(AbstractInvokeExpr inv, List<String> receiverTypes) {
+    String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
+    String m = inv.getMethodSignature().getName();
+    boolean primitiveArgs = inv.getMethodSignature().getParameterTypes().stream()
+        .allMatch(t -> t instanceof sootup.core.types.PrimitiveType);
+    if (m.equals("wait") && primitiveArgs && inv.getArgCount() <= 2) {
+      return true; // Object.wait is final: whatever class javac named, it is the JDK's
+    }
+    return switch (m) {
+      case "sleep" -> cls.equals("java.lang.Thread")
+          || cls.equals("java.util.concurrent.TimeUnit");
+      case "await" -> cls.equals("java.util.concurrent.locks.Condition")
+          || cls.equals("java.util.concurrent.CountDownLatch")
+          || cls.equals("java.util.concurrent.CyclicBarrier");
+      case "awaitNanos", "awaitUntil" -> cls.equals("java.util.concurrent.locks.Condition");
+      case "lockInterruptibly" -> cls.startsWith("java.util.concurrent.locks.");
+      case "acquire" -> cls.equals("java.util.concurrent.Semaphore");
+      case "put", "take" -> !receiverTypes.isEmpty() && receiverTypes.stream().allMatch(
+          t -> t.equals("java.util.concurrent.ArrayBlockingQueue")
+              || t.equals("java.util.concurrent.LinkedBlockingQueue")
+              || t.equals("java.util.concurrent.LinkedBlockingDeque"));
+      default -> false;
+    };
+  }
+
   private static boolean blocking(Command c) {
     return c instanceof Command.Acquire || c instanceof Command.Join
+        || c instanceof Command.Wait || c instanceof Command.Await
         || c instanceof Command.Down || c instanceof Command.Up || c instanceof Command.Until;
   }
 }

@@ -129,19 +129,21 @@ final class LibraryModels {
 
   /** True if the call is a non-blocking attempt whose boolean result the translator pins. */
   boolean isTry(MethodSignature sig, List<AbstractObject> receivers) {
-    return models.stream().anyMatch(m -> m.isTry(sig, receivers));
+    return attempters().anyMatch(m -> m.isTry(sig, receivers));
+  }
+
+  /** The models that may pin an attempt's result: the families', then the core ones. */
+  private java.util.stream.Stream<LibraryModel> attempters() {
+    return java.util.stream.Stream.concat(models.stream(), coreModels.stream());
   }
 
   /** The alternatives of a pinned non-blocking attempt, one per receiver object. */
   List<LibraryModel.TryMaker> tryCommands(MethodInstance mi, int index, AbstractInvokeExpr inv,
       MethodSignature sig, Origin origin) {
     List<AbstractObject> receivers = tc.libraryReceivers(mi, index, inv);
-    for (LibraryModel m : models) {
-      if (m.isTry(sig, receivers)) {
-        return m.tryCommands(new LibraryModel.Call(mi, index, inv, sig, origin, null));
-      }
-    }
-    return List.of();
+    return attempters().filter(m -> m.isTry(sig, receivers)).findFirst()
+        .map(m -> m.tryCommands(new LibraryModel.Call(mi, index, inv, sig, origin, null)))
+        .orElse(List.of());
   }
 
   /** True if the object is the read or write lock view of a ReentrantReadWriteLock. */

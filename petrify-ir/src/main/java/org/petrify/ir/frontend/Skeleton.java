@@ -782,7 +782,7 @@ public final class Skeleton {
     } else if (c instanceof Command.TryAcquire a) {
       return new Command.TryAcquire(a.label(), a.lock(), t.get(a.failure()), a.origin());
     } else if (c instanceof Command.Interruptible it) {
-      return new Command.Interruptible(it.label(), t.get(it.handler()), it.origin());
+      return it.withTargets(List.of(t.get(it.handler())));
     } else if (c instanceof Command.TryDown d) {
       return new Command.TryDown(d.label(), d.counter(), d.amount(), t.get(d.failure()),
           d.origin());

@@ -8,6 +8,7 @@ import org.petrify.ir.pointsto.PointsToResult;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Origin;
+import sootup.core.signatures.MethodSignature;
 
 /**
  * {@code java.lang.Thread}: {@code join()} is {@code join} of each started thread the receiver
@@ -51,6 +52,41 @@ final class ThreadJoinModel implements LibraryModel {
       out.add(() -> new Command.ClearInterrupt(c.label().get(), c.origin()));
     }
     return ModelContext.each(out);
+  }
+
+  /**
+   * {@code Thread.interrupted()} and {@code isInterrupted()} of the current thread, whose
+   * boolean result the translator pins: true exactly when the running thread's flag is set.
+   */
+  @Override
+  public boolean isTry(MethodSignature sig, List<AbstractObject> receivers) {
+    if (!sig.getDeclClassType().getFullyQualifiedName().equals("java.lang.Thread")
+        || sig.getParameterCount() != 0) {
+      return false;
+    }
+    return sig.getName().equals("interrupted") || sig.getName().equals("isInterrupted")
+        && !receivers.isEmpty() && receivers.stream().allMatch(mc.tc.pts()::isCurrentThread);
+  }
+
+  /**
+   * The flag test as a checked {@code interruptible} marker ({@link InterruptibleWaits}): a
+   * thread whose flag is set clears it and takes the success path (true), one whose flag is
+   * clear goes to the failure label (false); {@code isInterrupted()} sets the flag again on the
+   * success path (another interrupt in between finds it cleared: more runs, never fewer). A
+   * thread that is never interrupted always finds it clear.
+   */
+  @Override
+  public List<TryMaker> tryCommands(Call c) {
+    boolean keep = c.name().equals("isInterrupted");
+    return List.of((label, failure, fresh) -> {
+      String set = fresh.get();
+      List<Command> out = new ArrayList<>();
+      out.add(new Command.Interruptible(label, set, true, c.origin()));
+      out.add(new Command.Goto(fresh.get(), failure, c.origin()));
+      out.add(keep ? new Command.Interrupt(set, Command.Join.SELF, c.origin())
+          : new Command.Skip(set, c.origin()));
+      return out;
+    });
   }
 
   /**

@@ -244,13 +244,23 @@ public sealed interface Command {
    * is an interruptible wait; while the running thread is at that command (before it runs it or
    * blocked in it) and its interrupt flag is set, it may instead clear the flag and go to
    * {@code handler} (the wait throws {@code InterruptedException}). The next command is reached
-   * through the marker only: the frontend puts the marker first in the wait's block.
+   * through the marker only: the frontend puts the marker first in the wait's block. A
+   * {@code checked} marker ({@code interruptible handler checked}) also tests the flag itself:
+   * a thread whose flag is set at the marker clears it and goes to {@code handler}, and only a
+   * thread whose flag is clear falls through, as a JDK wait that tests the flag on entry
+   * ({@code Thread.sleep}, {@code Object.wait}, {@code lockInterruptibly}, ...) throws at once.
    */
-  record Interruptible(String label, String handler, Origin origin) implements Command {
+  record Interruptible(String label, String handler, boolean checked, Origin origin)
+      implements Command {
+    /** A marker that does not test the flag on entry. */
+    public Interruptible(String label, String handler, Origin origin) {
+      this(label, handler, false, origin);
+    }
+
     @Override
     public Command withTargets(List<String> targets) {
       sameCount(this, targets);
-      return new Interruptible(label, targets.get(0), origin);
+      return new Interruptible(label, targets.get(0), checked, origin);
     }
   }
 

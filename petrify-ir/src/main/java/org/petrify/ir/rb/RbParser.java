@@ -295,8 +295,11 @@ public final class RbParser {
         yield new Command.Interrupt(label, a.get(0), origin);
       }
       case "interruptible" -> {
-        arity(op, a, 1);
-        yield new Command.Interruptible(label, a.get(0), origin);
+        boolean checked = a.size() == 2 && a.get(1).equals("checked");
+        if (!checked) {
+          arity(op, a, 1);
+        }
+        yield new Command.Interruptible(label, a.get(0), checked, origin);
       }
       case "clearinterrupt" -> {
         arity(op, a, 0);

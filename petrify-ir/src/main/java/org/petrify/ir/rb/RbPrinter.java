@@ -137,6 +137,9 @@ public final class RbPrinter {
     } else if (c instanceof Command.Interruptible it) {
       w.add("interruptible");
       w.add(name(it.handler()));
+      if (it.checked()) {
+        w.add("checked");
+      }
     } else if (c instanceof Command.ClearInterrupt) {
       w.add("clearinterrupt");
     } else if (c instanceof Command.Await a) {

@@ -179,9 +179,20 @@ public final class RandomPrograms {
     }
     String handler = body.fresh();
     String end = body.fresh();
-    body.add(label -> new Command.Interruptible(label, handler, Origin.NONE));
-    int wait = random.nextInt(counters.isEmpty() ? 4 : 6);
+    boolean checked = random.nextBoolean();
     String k = lock();
+    if (random.nextInt(4) == 0 && !held.contains(k)) { // an interruptible wait on k
+      String release = body.fresh();
+      body.add(label -> new Command.Acquire(label, k, Origin.NONE));
+      body.add(label -> new Command.Interruptible(label, handler, checked, Origin.NONE));
+      body.add(label -> new Command.Wait(label, k, Origin.NONE));
+      body.add(label -> new Command.Goto(label, release, Origin.NONE));
+      body.addAt(handler, label -> new Command.Skip(label, Origin.NONE));
+      body.addAt(release, label -> new Command.Release(label, k, Origin.NONE));
+      return;
+    }
+    body.add(label -> new Command.Interruptible(label, handler, checked, Origin.NONE));
+    int wait = random.nextInt(counters.isEmpty() ? 4 : 6);
     String t = random.nextBoolean() ? "t1" : "t2";
     switch (wait) {
       case 0 -> body.add(label -> new Command.Join(label, t, Origin.NONE));

@@ -65,7 +65,9 @@ import java.util.TreeSet;
  *   <li>{@code interrupt t} sets thread {@code t}'s interrupt flag (key {@code
  *   "#interrupt:" + t}), {@code clearinterrupt} clears the own one; {@code interruptible H}
  *   moves on, and an instance at the command right after such a marker whose flag is set may
- *   instead clear it and go to {@code H}.</li>
+ *   instead clear it and go to {@code H}; waiting in a {@code wait} or {@code await} there, it
+ *   may clear it, leave the wait set, re-acquire and go to {@code H}; a {@code checked} marker
+ *   lets a flagged instance only clear the flag and go to {@code H}.</li>
  *   <li>{@code assign x v} sets variable {@code x} to {@code v}; {@code switch x ...} goes to
  *   the label of {@code x}'s current value. Variables start at their initial values and are
  *   shared by all threads, except per-thread ones: one value per thread id.</li>
@@ -103,7 +105,9 @@ public final class RbInterpreter {
 
   /** What an instance is doing. */
   public enum Status {
-    RUNNING, WAITING, TIMED_WAITING, REACQUIRING, OVERFLOWED
+    RUNNING, WAITING, TIMED_WAITING, REACQUIRING, OVERFLOWED,
+    /** Out of its wait set by an interrupt: re-acquires, then goes to the marker's handler. */
+    INTERRUPTED_REACQUIRING
   }
 
   /** A frame of an instance's call stack: the next command to run in a procedure. */
@@ -225,6 +229,24 @@ public final class RbInterpreter {
 
   private void step(State s, int i, Set<State> out) {
     Instance me = s.instances().get(i);
+    if ((me.status() == Status.WAITING || me.status() == Status.TIMED_WAITING)
+        && markerBefore(me) != null
+        && s.counters().getOrDefault(INTERRUPT + me.thread(), 0) > 0) {
+      out.add(withCounter(s, i, new Instance(me.thread(), me.stack(), me.held(),
+          Status.INTERRUPTED_REACQUIRING, me.waitLock(), me.waitDepth(), me.waitSet()),
+          INTERRUPT + me.thread(), 0));
+    }
+    if (me.status() == Status.INTERRUPTED_REACQUIRING) {
+      if (!heldByOther(s, i, me.waitLock())) {
+        Map<String, Integer> held = new TreeMap<>(me.held());
+        held.put(me.waitLock(), me.waitDepth());
+        Frame top = me.stack().get(me.stack().size() - 1);
+        out.add(replace(s, i, new Instance(me.thread(), jumpTo(me.stack(),
+            program.procedure(top.procedure()), markerBefore(me).handler()), held,
+            Status.RUNNING, null, 0)));
+      }
+      return;
+    }
     if (me.status() == Status.WAITING || me.status() == Status.OVERFLOWED) {
       return;
     }
@@ -248,6 +270,12 @@ public final class RbInterpreter {
       return;
     }
     Command c = proc.body().get(top.index());
+    if (c instanceof Command.Interruptible it && it.checked()
+        && s.counters().getOrDefault(INTERRUPT + me.thread(), 0) > 0) {
+      out.add(withCounter(s, i, with(me, jumpTo(me.stack(), proc, it.handler()), me.held()),
+          INTERRUPT + me.thread(), 0));
+      return; // a checked marker does not let a flagged thread pass
+    }
     if (top.index() > 0 && proc.body().get(top.index() - 1) instanceof Command.Interruptible it
         && s.counters().getOrDefault(INTERRUPT + me.thread(), 0) > 0) {
       out.add(withCounter(s, i, with(me, jumpTo(me.stack(), proc, it.handler()), me.held()),
@@ -498,6 +526,14 @@ public final class RbInterpreter {
         out.add(replace(s, i, next));
       }
     }
+  }
+
+  /** The marker right before the command a waiting instance waits in, or null. */
+  private Command.Interruptible markerBefore(Instance me) {
+    Frame top = me.stack().get(me.stack().size() - 1);
+    List<Command> body = program.procedure(top.procedure()).body();
+    return top.index() > 0 && body.get(top.index() - 1) instanceof Command.Interruptible it
+        ? it : null;
   }
 
   private static Instance reacquiring(Instance w) {
