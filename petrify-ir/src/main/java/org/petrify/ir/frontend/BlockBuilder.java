@@ -60,7 +60,10 @@ interface BlockBuilder {
   /** The placeholder of the normal exit in environment {@code e}. */
   String exitRef(int e);
 
-  /** The placeholder of the exceptional exit in environment {@code e} (a raise). */
+  /**
+   * The placeholder of the exceptional exit in environment {@code e} (a raise) as a return
+   * takes it: a result variant's return of {@code false} or null ({@link ThrownFlags}).
+   */
   String raiseRef(int e);
 
   /**

@@ -7,8 +7,9 @@ import java.util.Comparator;
  * ProcedureTranslator}), and the placeholder label that stands for the block's first command
  * until {@link BlockLinker} links the blocks: {@code entry}; {@code @i:e} for the state
  * (statement i, environment e); {@code @exit:e} for the normal exit in environment e;
- * {@code @raise:e} for the exceptional exit in environment e; {@code @raise} for the one
- * {@code raise} command they lead to.
+ * {@code @raise:e} for the exceptional exit in environment e; {@code @thrown:e} for the
+ * exceptional exit of a thrown exception in a result variant that tells it apart from a return
+ * ({@link ThrownFlags}); {@code @raise} for the one {@code raise} command they lead to.
  *
  * @param stmt the statement index of a state, else 0
  * @param env the environment id of a state, exit or raise tail, else 0
@@ -16,7 +17,7 @@ import java.util.Comparator;
 record BlockKey(Kind kind, int stmt, int env) {
   /** The kinds of blocks, in the order the linked procedure lists them. */
   enum Kind {
-    ENTRY, STATE, EXIT, RAISE_TAIL, RAISE
+    ENTRY, STATE, EXIT, RAISE_TAIL, THROWN_TAIL, RAISE
   }
 
   /**
@@ -42,6 +43,10 @@ record BlockKey(Kind kind, int stmt, int env) {
     return new BlockKey(Kind.RAISE_TAIL, 0, env);
   }
 
+  static BlockKey thrownTail(int env) {
+    return new BlockKey(Kind.THROWN_TAIL, 0, env);
+  }
+
   static BlockKey raise() {
     return new BlockKey(Kind.RAISE, 0, 0);
   }
@@ -53,6 +58,7 @@ record BlockKey(Kind kind, int stmt, int env) {
       case STATE -> "@" + stmt + ":" + env;
       case EXIT -> "@exit:" + env;
       case RAISE_TAIL -> "@raise:" + env;
+      case THROWN_TAIL -> "@thrown:" + env;
       case RAISE -> "@raise";
     };
   }

@@ -358,6 +358,7 @@ public final class Frontend {
     variables.addAll(tc.atomics().declarations());
     variables.addAll(tc.lists().declarations());
     variables.addAll(tc.fills().declarations());
+    variables.addAll(tc.thrownFlags().declarations());
     variables.addAll(inits.variables());
     variables.addAll(tc.periodicTasks().variables());
     variables.addAll(tc.orderKeys().variables());

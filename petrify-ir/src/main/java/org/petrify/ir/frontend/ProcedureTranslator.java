@@ -79,6 +79,10 @@ final class ProcedureTranslator {
   private final ArrayDeque<int[]> work = new ArrayDeque<>();
   /** The environments in which an exception escapes the method (its raise is reached). */
   private final Set<Integer> raised = new java.util.TreeSet<>();
+  /** The environments in which an exception escapes a flagged result variant ({@link ThrownFlags}). */
+  private final Set<Integer> thrown = new java.util.TreeSet<>();
+  /** The variable a flagged result variant sets before raising an exception, or null. */
+  private final String thrownFlag;
   private List<Command> current;
   private String currentLabel;
   private int counter;
@@ -100,6 +104,7 @@ final class ProcedureTranslator {
     this.variant = variant;
     this.tc = tc;
     this.mi = mi;
+    this.thrownFlag = variant == null ? null : tc.thrownFlags().flag(mi, variant.kind());
     this.code = code;
     this.accesses = new HeapAccesses(tc, mi);
     this.monitors = new MonitorLocks(tc, mi, code);
@@ -157,19 +162,15 @@ final class ProcedureTranslator {
         blocks.put(BlockKey.exit(e), tail);
       }
     }
-    if (!raised.isEmpty()) {
+    if (!raised.isEmpty() || !thrown.isEmpty()) {
       Origin methodOrigin2 = tc.origins().of(mi.method());
       blocks.put(BlockKey.raise(), List.of(new Command.Raise("raise", methodOrigin2)));
       for (int e : raised) {
-        List<Command> tail = new ArrayList<>();
-        if (mi.method().isSynchronized()) {
-          String lock = envs.get(e).syncLock();
-          String l = lock != null ? lock : syncLocks().get(0);
-          tail.add(new Command.Release("raise_" + e, l, methodOrigin2));
-        }
-        tail.add(new Command.Goto(tail.isEmpty() ? "raise_" + e : "raise_" + e + "_1",
-            BlockKey.raise().placeholder(), methodOrigin2));
-        blocks.put(BlockKey.raiseTail(e), tail);
+        blocks.put(BlockKey.raiseTail(e), raiseTail("raise_" + e, e, null, methodOrigin2));
+      }
+      for (int e : thrown) {
+        blocks.put(BlockKey.thrownTail(e),
+            raiseTail("thrown_" + e, e, thrownFlag, methodOrigin2));
       }
     }
     if (variant == null) {
@@ -178,6 +179,26 @@ final class ProcedureTranslator {
       routes.noteHandlers();
     }
     return new Procedure(name, finish());
+  }
+
+  /**
+   * The commands from an exceptional exit in environment {@code e} to the raise: the release of
+   * a synchronized method's monitor, then {@code assign flag true} if {@code flag} is not null.
+   */
+  private List<Command> raiseTail(String label, int e, String flag, Origin o) {
+    List<Command> tail = new ArrayList<>();
+    if (mi.method().isSynchronized()) {
+      String lock = envs.get(e).syncLock();
+      String l = lock != null ? lock : syncLocks().get(0);
+      tail.add(new Command.Release(label, l, o));
+    }
+    if (flag != null) {
+      tail.add(new Command.Assign(tail.isEmpty() ? label : label + "_" + tail.size(), flag,
+          "true", o));
+    }
+    tail.add(new Command.Goto(tail.isEmpty() ? label : label + "_" + tail.size(),
+        BlockKey.raise().placeholder(), o));
+    return tail;
   }
 
   private List<String> syncLocks() {
@@ -221,10 +242,25 @@ final class ProcedureTranslator {
     return BlockKey.exit(e).placeholder();
   }
 
-  /** The placeholder of the exceptional exit (a raise; after the release of a synchronized method). */
+  /**
+   * The placeholder of the exceptional exit (a raise; after the release of a synchronized
+   * method) as a return takes it: in a result variant, the return of {@code false} or null.
+   */
   private String raiseRef(int e) {
     raised.add(e);
     return BlockKey.raiseTail(e).placeholder();
+  }
+
+  /**
+   * The placeholder of the exceptional exit as an exception escaping the method takes it: in a
+   * flagged result variant after setting its flag ({@link ThrownFlags}), else {@link #raiseRef}.
+   */
+  private String thrownRef(int e) {
+    if (thrownFlag == null) {
+      return raiseRef(e);
+    }
+    thrown.add(e);
+    return BlockKey.thrownTail(e).placeholder();
   }
 
   private void enqueue(int i, int e) {
@@ -361,7 +397,7 @@ final class ProcedureTranslator {
       }
     }
     if (tc.uncaughtRaises().at(mi, i)) {
-      refs.add(raiseRef(e));
+      refs.add(thrownRef(e));
     }
     return refs;
   }
@@ -751,7 +787,7 @@ final class ProcedureTranslator {
       refs.add(stateRef(target, e));
     }
     if (r.mayEscape()) {
-      refs.add(raiseRef(e));
+      refs.add(thrownRef(e));
     }
     return refs;
   }

@@ -53,13 +53,13 @@ import sootup.core.types.Type;
  * (non-null), by the exceptional exit when it is known to be {@code false} ({@code null}), and
  * by a choice between both when it is not known (then it is as precise as before, never less
  * sound). The caller continues after the normal exit with {@code l} pinned to {@code true}
- * ({@code nonnull}), and after the exceptional exit by a choice between the continuation with
- * {@code l} pinned to {@code false} ({@code null}) and, if the callee may throw, the handlers
- * the call had: so an exceptional exit stands for "returned false or threw". Every Java run
+ * ({@code nonnull}), and after the exceptional exit with {@code l} pinned to {@code false}
+ * ({@code null}) or, if the callee may throw, in the handlers the call had, the two told
+ * apart by the variant's thrown flag ({@link ThrownFlags}). Every Java run
  * of the call is a run of the model: a return of {@code true} ends at the normal exit (known
  * or chosen), after which the caller's {@code l} is {@code true}; a return of {@code false}
- * ends at the exceptional exit, after which the caller may continue with {@code false}; an
- * exception ends there too and may go to the handlers. The variant's other commands are the
+ * ends at the exceptional exit with the flag clear, after which the caller continues with
+ * {@code false}; an exception ends there too with the flag set and goes to the handlers. The variant's other commands are the
  * callee's, so locks, waits and writes are unchanged; a synchronized callee releases its
  * monitor on both exits. {@link Skeleton} keeps both exits apart when it slices the variant
  * (a sliced call becomes a choice among the outcomes the variant may have).

@@ -51,6 +51,7 @@ final class TranslationContext {
   private QueuePills pills;
   private ListKinds lists;
   private FillFlags fills;
+  private final ThrownFlags thrownFlags = new ThrownFlags(this);
   private PolledObjects polled;
   private final LibraryRunTargets libraryRunTargets = new LibraryRunTargets(this);
   private final Map<MethodCode, Map<Integer, Integer>> boundedLoops =
@@ -153,6 +154,11 @@ final class TranslationContext {
   /** Result variants and branch refinement ({@link ResultExits}). */
   ResultExits results() {
     return results;
+  }
+
+  /** The flags that tell a throw from a false return of a result variant ({@link ThrownFlags}). */
+  ThrownFlags thrownFlags() {
+    return thrownFlags;
   }
 
   /** Calls specialised on the values of tested arguments ({@link ArgumentVariants}). */

@@ -1208,8 +1208,9 @@ final class ValueSteps {
    * {@code l = m(...)} correlated with the callee's return ({@link ResultExits}): calls the
    * result variant of each callee; after its normal exit {@code l} is pinned to true
    * (non-null), after its exceptional exit to false ({@code null}) or, if the callee may throw,
-   * the call's handlers. {@code before} is the environment before the statement, {@code e} the
-   * one after the assignment ({@code l} forgotten). False if the call is not correlated.
+   * the call's handlers, chosen by the callee's thrown flag ({@link ThrownFlags}).
+   * {@code before} is the environment before the statement, {@code e} the one after the
+   * assignment ({@code l} forgotten). False if the call is not correlated.
    */
   boolean resultCall(int i, int before, int e, AbstractInvokeExpr inv, Local l) {
     Origin origin = block.origin();
@@ -1225,6 +1226,7 @@ final class ValueSteps {
     }
     String handlerLabel = block.uniqueLabel("h" + i + "e" + e + "r");
     boolean mayThrow = false;
+    Set<String> flags = new java.util.LinkedHashSet<>();
     Set<String> types = new java.util.TreeSet<>();
     List<Supplier<List<Command>>> alts = new ArrayList<>();
     // the callees on the base's pinned object only (PolledObjects), as a plain call has
@@ -1234,6 +1236,10 @@ final class ValueSteps {
               args)));
       alts.add(() -> List.of(new Command.Call(block.label(), p, handlerLabel, origin)));
       mayThrow |= tc.mayThrow(callee);
+      String flag = tc.thrownFlags().flag(callee, kind);
+      if (flag != null) {
+        flags.add(flag);
+      }
       types.addAll(tc.throwAnalysis().thrownTypes(callee));
     }
     if (alts.size() == 1) {
@@ -1244,19 +1250,53 @@ final class ValueSteps {
     int next = succ[0];
     block.emit(new Command.Goto(block.label(), block.stateRef(next, pin(e, l.getName(),
         ResultExits.normalValue(kind))), origin));
-    List<String> refs = new ArrayList<>();
-    refs.add(block.stateRef(next, pin(e, l.getName(), ResultExits.raisedValue(kind))));
+    String returnedFalse = block.stateRef(next, pin(e, l.getName(),
+        ResultExits.raisedValue(kind)));
+    List<String> handlers = new ArrayList<>();
     if (mayThrow) {
       List<String> callTypes = types.contains(ThrowAnalysis.UNKNOWN) ? List.of()
           : List.copyOf(types);
       for (String h : block.handlers(i, e, callTypes)) {
-        if (!refs.contains(h)) {
-          refs.add(h);
+        if (!handlers.contains(h)) {
+          handlers.add(h);
         }
       }
     }
-    block.emit(refs.size() == 1 ? new Command.Goto(handlerLabel, refs.get(0), origin)
-        : new Command.Jump(handlerLabel, refs, origin));
+    if (flags.isEmpty()) {
+      List<String> refs = new ArrayList<>(List.of(returnedFalse));
+      handlers.stream().filter(h -> !refs.contains(h)).forEach(refs::add);
+      block.emit(refs.size() == 1 ? new Command.Goto(handlerLabel, refs.get(0), origin)
+          : new Command.Jump(handlerLabel, refs, origin));
+    } else {
+      // an exception with no route (no handler, cannot escape) goes on as before: as false
+      emitThrownTests(handlerLabel, List.copyOf(flags), returnedFalse,
+          handlers.isEmpty() ? List.of(returnedFalse) : handlers, origin);
+    }
     return true;
+  }
+
+  /**
+   * After the exceptional exit of a call of flagged result variants ({@link ThrownFlags}):
+   * from {@code first}, a {@code switch} on each flag in turn; a flag found {@code true} is
+   * cleared and the run goes to the call's {@code handlers} (one of them chosen), all flags
+   * {@code false} go to {@code returnedFalse}. The flags the callees may set are all tested, so
+   * the one the called variant set (at most one is set) is found and cleared.
+   */
+  private void emitThrownTests(String first, List<String> flags, String returnedFalse,
+      List<String> handlers, Origin origin) {
+    String toHandlers = block.uniqueLabel(first + "t");
+    String test = first;
+    for (int k = 0; k < flags.size(); k++) {
+      String clear = block.uniqueLabel(first + "c" + k);
+      String otherwise = k + 1 < flags.size() ? block.uniqueLabel(first + "f" + (k + 1))
+          : returnedFalse;
+      block.emit(new Command.Switch(test, flags.get(k), List.of("false", "true"),
+          List.of(otherwise, clear), origin));
+      block.emit(new Command.Assign(clear, flags.get(k), "false", origin));
+      block.emit(new Command.Goto(block.label(), toHandlers, origin));
+      test = otherwise;
+    }
+    block.emit(handlers.size() == 1 ? new Command.Goto(toHandlers, handlers.get(0), origin)
+        : new Command.Jump(toHandlers, handlers, origin));
   }
 }

@@ -6,6 +6,8 @@ import org.junit.jupiter.api.Test;
 import org.petrify.ir.frontend.samples.NullHelper;
 import org.petrify.ir.frontend.samples.ResultEnterIf;
 import org.petrify.ir.frontend.samples.ResultUnknown;
+import org.petrify.ir.frontend.samples.ThrownOrFalse;
+import org.petrify.ir.frontend.samples.ThrownOrFalseClosed;
 import org.petrify.ir.rb.Program;
 import org.petrify.ir.rb.RbInterpreter;
 
@@ -43,5 +45,24 @@ class ResultExitsTest {
     assertThat(rb).containsPattern("isNull(\\[\\S*\\])?#result:boolean,p0=nonnull")
         .contains("poll#result:null");
     assertThat(deadlock(r.program())).as(rb).isEqualTo(RbInterpreter.Answer.NO);
+  }
+
+  @Test
+  void aFalseReturnOfACalleeThatMayThrowIsNotTakenForAThrow() {
+    FrontendResult r = RbDump.translate(ThrownOrFalse.class);
+    String rb = RbDump.dump(r.program());
+    assertThat(r.program().variable("org.petrify.ir.frontend.samples.ThrownOrFalse$Gate"
+        + ".tryPass#thrown").perThread()).isTrue();
+    assertThat(rb).containsPattern("assign \\S*tryPass#thrown true")
+        .containsPattern("switch \\S*tryPass#thrown false");
+    assertThat(deadlock(r.program())).as(rb).isEqualTo(RbInterpreter.Answer.NO);
+  }
+
+  @Test
+  void aThrowOfACalleeWithAFalseReturnStillReachesTheHandler() {
+    FrontendResult r = RbDump.translate(ThrownOrFalseClosed.class);
+    String rb = RbDump.dump(r.program());
+    assertThat(rb).contains("tryPass#thrown");
+    assertThat(deadlock(r.program())).as(rb).isEqualTo(RbInterpreter.Answer.YES);
   }
 }
