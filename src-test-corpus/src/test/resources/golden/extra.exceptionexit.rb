@@ -3,7 +3,7 @@ main entry
 proc corpus.extra.exceptionexit.Main.<clinit> {
   s2: write corpus.extra.exceptionexit.Main.A // at corpus.extra.exceptionexit.Main.<clinit>(Main.java:16)
   s5: write corpus.extra.exceptionexit.Main.B // at corpus.extra.exceptionexit.Main.<clinit>(Main.java:17)
-  s7: write boolean[]@Main.java:18[]     // at corpus.extra.exceptionexit.Main.<clinit>(Main.java:18)
+  s7: write boolean[]@Main.java:18[0]    // at corpus.extra.exceptionexit.Main.<clinit>(Main.java:18)
   s8: write corpus.extra.exceptionexit.Main.taken // at corpus.extra.exceptionexit.Main.<clinit>(Main.java:18)
 }
 
@@ -25,7 +25,7 @@ proc corpus.extra.exceptionexit.Main.main {
 
 proc corpus.extra.exceptionexit.Main.reserve[corpus.extra.exceptionexit.Main.worker:29#0] {
   s0: read corpus.extra.exceptionexit.Main.taken // at corpus.extra.exceptionexit.Main.reserve(Main.java:22)
-  s1: read boolean[]@Main.java:18[]      // at corpus.extra.exceptionexit.Main.reserve(Main.java:22)
+  s1: read boolean[]@Main.java:18[0]     // at corpus.extra.exceptionexit.Main.reserve(Main.java:22)
   s2: jump raise exit                    // at corpus.extra.exceptionexit.Main.reserve(Main.java:22)
   raise: raise                           // at corpus.extra.exceptionexit.Main.reserve(Main.java:22)
 }

@@ -412,15 +412,15 @@ proc corpus.extra.externalstate.fixed.Main$Snapshot.externalState[corpus.extra.e
 
 proc corpus.extra.externalstate.fixed.Main$State.$values {
   s1: read corpus.extra.externalstate.fixed.Main$State.NEW // at corpus.extra.externalstate.fixed.Main$State.$values(Main.java:16)
-  s2: write corpus.extra.externalstate.fixed.Main$State[]@Main.java:16[] // at corpus.extra.externalstate.fixed.Main$State.$values(Main.java:16)
+  s2: write corpus.extra.externalstate.fixed.Main$State[]@Main.java:16[0] // at corpus.extra.externalstate.fixed.Main$State.$values(Main.java:16)
   s3: read corpus.extra.externalstate.fixed.Main$State.STARTING // at corpus.extra.externalstate.fixed.Main$State.$values(Main.java:16)
-  s4: write corpus.extra.externalstate.fixed.Main$State[]@Main.java:16[] // at corpus.extra.externalstate.fixed.Main$State.$values(Main.java:16)
+  s4: write corpus.extra.externalstate.fixed.Main$State[]@Main.java:16[1] // at corpus.extra.externalstate.fixed.Main$State.$values(Main.java:16)
   s5: read corpus.extra.externalstate.fixed.Main$State.RUNNING // at corpus.extra.externalstate.fixed.Main$State.$values(Main.java:16)
-  s6: write corpus.extra.externalstate.fixed.Main$State[]@Main.java:16[] // at corpus.extra.externalstate.fixed.Main$State.$values(Main.java:16)
+  s6: write corpus.extra.externalstate.fixed.Main$State[]@Main.java:16[2] // at corpus.extra.externalstate.fixed.Main$State.$values(Main.java:16)
   s7: read corpus.extra.externalstate.fixed.Main$State.STOPPING // at corpus.extra.externalstate.fixed.Main$State.$values(Main.java:16)
-  s8: write corpus.extra.externalstate.fixed.Main$State[]@Main.java:16[] // at corpus.extra.externalstate.fixed.Main$State.$values(Main.java:16)
+  s8: write corpus.extra.externalstate.fixed.Main$State[]@Main.java:16[3] // at corpus.extra.externalstate.fixed.Main$State.$values(Main.java:16)
   s9: read corpus.extra.externalstate.fixed.Main$State.TERMINATED // at corpus.extra.externalstate.fixed.Main$State.$values(Main.java:16)
-  s10: write corpus.extra.externalstate.fixed.Main$State[]@Main.java:16[] // at corpus.extra.externalstate.fixed.Main$State.$values(Main.java:16)
+  s10: write corpus.extra.externalstate.fixed.Main$State[]@Main.java:16[4] // at corpus.extra.externalstate.fixed.Main$State.$values(Main.java:16)
 }
 
 proc corpus.extra.externalstate.fixed.Main$State.<clinit> {

@@ -413,15 +413,15 @@ proc corpus.extra.externalstate.Main$Snapshot.externalState[corpus.extra.externa
 
 proc corpus.extra.externalstate.Main$State.$values {
   s1: read corpus.extra.externalstate.Main$State.NEW // at corpus.extra.externalstate.Main$State.$values(Main.java:20)
-  s2: write corpus.extra.externalstate.Main$State[]@Main.java:20[] // at corpus.extra.externalstate.Main$State.$values(Main.java:20)
+  s2: write corpus.extra.externalstate.Main$State[]@Main.java:20[0] // at corpus.extra.externalstate.Main$State.$values(Main.java:20)
   s3: read corpus.extra.externalstate.Main$State.STARTING // at corpus.extra.externalstate.Main$State.$values(Main.java:20)
-  s4: write corpus.extra.externalstate.Main$State[]@Main.java:20[] // at corpus.extra.externalstate.Main$State.$values(Main.java:20)
+  s4: write corpus.extra.externalstate.Main$State[]@Main.java:20[1] // at corpus.extra.externalstate.Main$State.$values(Main.java:20)
   s5: read corpus.extra.externalstate.Main$State.RUNNING // at corpus.extra.externalstate.Main$State.$values(Main.java:20)
-  s6: write corpus.extra.externalstate.Main$State[]@Main.java:20[] // at corpus.extra.externalstate.Main$State.$values(Main.java:20)
+  s6: write corpus.extra.externalstate.Main$State[]@Main.java:20[2] // at corpus.extra.externalstate.Main$State.$values(Main.java:20)
   s7: read corpus.extra.externalstate.Main$State.STOPPING // at corpus.extra.externalstate.Main$State.$values(Main.java:20)
-  s8: write corpus.extra.externalstate.Main$State[]@Main.java:20[] // at corpus.extra.externalstate.Main$State.$values(Main.java:20)
+  s8: write corpus.extra.externalstate.Main$State[]@Main.java:20[3] // at corpus.extra.externalstate.Main$State.$values(Main.java:20)
   s9: read corpus.extra.externalstate.Main$State.TERMINATED // at corpus.extra.externalstate.Main$State.$values(Main.java:20)
-  s10: write corpus.extra.externalstate.Main$State[]@Main.java:20[] // at corpus.extra.externalstate.Main$State.$values(Main.java:20)
+  s10: write corpus.extra.externalstate.Main$State[]@Main.java:20[4] // at corpus.extra.externalstate.Main$State.$values(Main.java:20)
 }
 
 proc corpus.extra.externalstate.Main$State.<clinit> {

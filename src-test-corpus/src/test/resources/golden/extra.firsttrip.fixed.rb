@@ -4,9 +4,9 @@ counter trips.corpus.extra.firsttrip.fixed.Main.main.5 cap 20 init 0 per-thread
 
 proc corpus.extra.firsttrip.fixed.Main$Part.$values {
   s1: read corpus.extra.firsttrip.fixed.Main$Part.HEADER // at corpus.extra.firsttrip.fixed.Main$Part.$values(Main.java:18)
-  s2: write corpus.extra.firsttrip.fixed.Main$Part[]@Main.java:18[] // at corpus.extra.firsttrip.fixed.Main$Part.$values(Main.java:18)
+  s2: write corpus.extra.firsttrip.fixed.Main$Part[]@Main.java:18[0] // at corpus.extra.firsttrip.fixed.Main$Part.$values(Main.java:18)
   s3: read corpus.extra.firsttrip.fixed.Main$Part.BODY // at corpus.extra.firsttrip.fixed.Main$Part.$values(Main.java:18)
-  s4: write corpus.extra.firsttrip.fixed.Main$Part[]@Main.java:18[] // at corpus.extra.firsttrip.fixed.Main$Part.$values(Main.java:18)
+  s4: write corpus.extra.firsttrip.fixed.Main$Part[]@Main.java:18[1] // at corpus.extra.firsttrip.fixed.Main$Part.$values(Main.java:18)
 }
 
 proc corpus.extra.firsttrip.fixed.Main$Part.<clinit> {

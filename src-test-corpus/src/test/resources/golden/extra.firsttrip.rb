@@ -4,9 +4,9 @@ counter trips.corpus.extra.firsttrip.Main.main.5 cap 20 init 0 per-thread
 
 proc corpus.extra.firsttrip.Main$Part.$values {
   s1: read corpus.extra.firsttrip.Main$Part.HEADER // at corpus.extra.firsttrip.Main$Part.$values(Main.java:20)
-  s2: write corpus.extra.firsttrip.Main$Part[]@Main.java:20[] // at corpus.extra.firsttrip.Main$Part.$values(Main.java:20)
+  s2: write corpus.extra.firsttrip.Main$Part[]@Main.java:20[0] // at corpus.extra.firsttrip.Main$Part.$values(Main.java:20)
   s3: read corpus.extra.firsttrip.Main$Part.BODY // at corpus.extra.firsttrip.Main$Part.$values(Main.java:20)
-  s4: write corpus.extra.firsttrip.Main$Part[]@Main.java:20[] // at corpus.extra.firsttrip.Main$Part.$values(Main.java:20)
+  s4: write corpus.extra.firsttrip.Main$Part[]@Main.java:20[1] // at corpus.extra.firsttrip.Main$Part.$values(Main.java:20)
 }
 
 proc corpus.extra.firsttrip.Main$Part.<clinit> {

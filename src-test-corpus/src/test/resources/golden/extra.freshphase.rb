@@ -29,13 +29,13 @@ proc corpus.extra.freshphase.Main$Phase.$initialise {
 
 proc corpus.extra.freshphase.Main$Phase.$values {
   s1: read corpus.extra.freshphase.Main$Phase.NEW // at corpus.extra.freshphase.Main$Phase.$values(Main.java:19)
-  s2: write corpus.extra.freshphase.Main$Phase[]@Main.java:19[] // at corpus.extra.freshphase.Main$Phase.$values(Main.java:19)
+  s2: write corpus.extra.freshphase.Main$Phase[]@Main.java:19[0] // at corpus.extra.freshphase.Main$Phase.$values(Main.java:19)
   s3: read corpus.extra.freshphase.Main$Phase.RUNNING // at corpus.extra.freshphase.Main$Phase.$values(Main.java:19)
-  s4: write corpus.extra.freshphase.Main$Phase[]@Main.java:19[] // at corpus.extra.freshphase.Main$Phase.$values(Main.java:19)
+  s4: write corpus.extra.freshphase.Main$Phase[]@Main.java:19[1] // at corpus.extra.freshphase.Main$Phase.$values(Main.java:19)
   s5: read corpus.extra.freshphase.Main$Phase.DONE // at corpus.extra.freshphase.Main$Phase.$values(Main.java:19)
-  s6: write corpus.extra.freshphase.Main$Phase[]@Main.java:19[] // at corpus.extra.freshphase.Main$Phase.$values(Main.java:19)
+  s6: write corpus.extra.freshphase.Main$Phase[]@Main.java:19[2] // at corpus.extra.freshphase.Main$Phase.$values(Main.java:19)
   s7: read corpus.extra.freshphase.Main$Phase.CANCELLED // at corpus.extra.freshphase.Main$Phase.$values(Main.java:19)
-  s8: write corpus.extra.freshphase.Main$Phase[]@Main.java:19[] // at corpus.extra.freshphase.Main$Phase.$values(Main.java:19)
+  s8: write corpus.extra.freshphase.Main$Phase[]@Main.java:19[3] // at corpus.extra.freshphase.Main$Phase.$values(Main.java:19)
 }
 
 proc corpus.extra.freshphase.Main$Phase.<clinit> {

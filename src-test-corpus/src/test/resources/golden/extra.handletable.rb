@@ -46,9 +46,9 @@ proc corpus.extra.handletable.Main.main {
 proc corpus.extra.handletable.Main.runTable {
   s0: read corpus.extra.handletable.Main.TABLE // at corpus.extra.handletable.Main.runTable(Main.java:46)
   s1: jump s1_1 s1_3                     // at corpus.extra.handletable.Main.runTable(Main.java:46)
-  s1_1: read java.util.ArrayList@Main.java:30[] // at corpus.extra.handletable.Main.runTable(Main.java:46)
+  s1_1: read java.util.ArrayList@Main.java:30[0] // at corpus.extra.handletable.Main.runTable(Main.java:46)
   s1_2: goto s1_j0                       // at corpus.extra.handletable.Main.runTable(Main.java:46)
-  s1_3: read java.lang.invoke.MethodHandle[]@Main.java:37[] // at corpus.extra.handletable.Main.runTable(Main.java:46)
+  s1_3: read java.lang.invoke.MethodHandle[]@Main.java:37[0] // at corpus.extra.handletable.Main.runTable(Main.java:46)
   s1_j0: skip                            // at corpus.extra.handletable.Main.runTable(Main.java:46)
 }
 

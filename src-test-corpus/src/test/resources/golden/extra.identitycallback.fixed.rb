@@ -2,9 +2,9 @@ main entry
 
 proc corpus.extra.identitycallback.fixed.Main$Phase.$values {
   s1: read corpus.extra.identitycallback.fixed.Main$Phase.START // at corpus.extra.identitycallback.fixed.Main$Phase.$values(Main.java:18)
-  s2: write corpus.extra.identitycallback.fixed.Main$Phase[]@Main.java:18[] // at corpus.extra.identitycallback.fixed.Main$Phase.$values(Main.java:18)
+  s2: write corpus.extra.identitycallback.fixed.Main$Phase[]@Main.java:18[0] // at corpus.extra.identitycallback.fixed.Main$Phase.$values(Main.java:18)
   s3: read corpus.extra.identitycallback.fixed.Main$Phase.RUN // at corpus.extra.identitycallback.fixed.Main$Phase.$values(Main.java:18)
-  s4: write corpus.extra.identitycallback.fixed.Main$Phase[]@Main.java:18[] // at corpus.extra.identitycallback.fixed.Main$Phase.$values(Main.java:18)
+  s4: write corpus.extra.identitycallback.fixed.Main$Phase[]@Main.java:18[1] // at corpus.extra.identitycallback.fixed.Main$Phase.$values(Main.java:18)
 }
 
 proc corpus.extra.identitycallback.fixed.Main$Phase.<clinit> {

@@ -2,9 +2,9 @@ main entry
 
 proc corpus.extra.identitycallback.Main$Phase.$values {
   s1: read corpus.extra.identitycallback.Main$Phase.START // at corpus.extra.identitycallback.Main$Phase.$values(Main.java:19)
-  s2: write corpus.extra.identitycallback.Main$Phase[]@Main.java:19[] // at corpus.extra.identitycallback.Main$Phase.$values(Main.java:19)
+  s2: write corpus.extra.identitycallback.Main$Phase[]@Main.java:19[0] // at corpus.extra.identitycallback.Main$Phase.$values(Main.java:19)
   s3: read corpus.extra.identitycallback.Main$Phase.RUN // at corpus.extra.identitycallback.Main$Phase.$values(Main.java:19)
-  s4: write corpus.extra.identitycallback.Main$Phase[]@Main.java:19[] // at corpus.extra.identitycallback.Main$Phase.$values(Main.java:19)
+  s4: write corpus.extra.identitycallback.Main$Phase[]@Main.java:19[1] // at corpus.extra.identitycallback.Main$Phase.$values(Main.java:19)
 }
 
 proc corpus.extra.identitycallback.Main$Phase.<clinit> {

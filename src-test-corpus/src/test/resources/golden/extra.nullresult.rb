@@ -19,7 +19,7 @@ proc corpus.extra.nullresult.Main$Source.<init>[corpus.extra.nullresult.Main$Sou
 }
 
 proc corpus.extra.nullresult.Main$Source.arguments[corpus.extra.nullresult.Main.log:70#2,corpus.extra.nullresult.Main$Source@Main.java:32] {
-  s4: write java.lang.Object[]@Main.java:28[corpus.extra.nullresult.Main.log:70#2,corpus.extra.nullresult.Main$Source@Main.java:32][] // at corpus.extra.nullresult.Main$Source.arguments(Main.java:28)
+  s4: write java.lang.Object[]@Main.java:28[corpus.extra.nullresult.Main.log:70#2,corpus.extra.nullresult.Main$Source@Main.java:32][0] // at corpus.extra.nullresult.Main$Source.arguments(Main.java:28)
 }
 
 proc corpus.extra.nullresult.Main.<clinit> {

@@ -3,11 +3,11 @@ var corpus.extra.setterstate.fixed.Main@Main.java:30.state { null NEW RUNNING ST
 
 proc corpus.extra.setterstate.fixed.Main$State.$values {
   s1: read corpus.extra.setterstate.fixed.Main$State.NEW // at corpus.extra.setterstate.fixed.Main$State.$values(Main.java:14)
-  s2: write corpus.extra.setterstate.fixed.Main$State[]@Main.java:14[] // at corpus.extra.setterstate.fixed.Main$State.$values(Main.java:14)
+  s2: write corpus.extra.setterstate.fixed.Main$State[]@Main.java:14[0] // at corpus.extra.setterstate.fixed.Main$State.$values(Main.java:14)
   s3: read corpus.extra.setterstate.fixed.Main$State.RUNNING // at corpus.extra.setterstate.fixed.Main$State.$values(Main.java:14)
-  s4: write corpus.extra.setterstate.fixed.Main$State[]@Main.java:14[] // at corpus.extra.setterstate.fixed.Main$State.$values(Main.java:14)
+  s4: write corpus.extra.setterstate.fixed.Main$State[]@Main.java:14[1] // at corpus.extra.setterstate.fixed.Main$State.$values(Main.java:14)
   s5: read corpus.extra.setterstate.fixed.Main$State.STOPPED // at corpus.extra.setterstate.fixed.Main$State.$values(Main.java:14)
-  s6: write corpus.extra.setterstate.fixed.Main$State[]@Main.java:14[] // at corpus.extra.setterstate.fixed.Main$State.$values(Main.java:14)
+  s6: write corpus.extra.setterstate.fixed.Main$State[]@Main.java:14[2] // at corpus.extra.setterstate.fixed.Main$State.$values(Main.java:14)
 }
 
 proc corpus.extra.setterstate.fixed.Main$State.<clinit> {

@@ -3,11 +3,11 @@ var corpus.extra.setterstate.Main@Main.java:32.state { null NEW RUNNING STOPPED 
 
 proc corpus.extra.setterstate.Main$State.$values {
   s1: read corpus.extra.setterstate.Main$State.NEW // at corpus.extra.setterstate.Main$State.$values(Main.java:16)
-  s2: write corpus.extra.setterstate.Main$State[]@Main.java:16[] // at corpus.extra.setterstate.Main$State.$values(Main.java:16)
+  s2: write corpus.extra.setterstate.Main$State[]@Main.java:16[0] // at corpus.extra.setterstate.Main$State.$values(Main.java:16)
   s3: read corpus.extra.setterstate.Main$State.RUNNING // at corpus.extra.setterstate.Main$State.$values(Main.java:16)
-  s4: write corpus.extra.setterstate.Main$State[]@Main.java:16[] // at corpus.extra.setterstate.Main$State.$values(Main.java:16)
+  s4: write corpus.extra.setterstate.Main$State[]@Main.java:16[1] // at corpus.extra.setterstate.Main$State.$values(Main.java:16)
   s5: read corpus.extra.setterstate.Main$State.STOPPED // at corpus.extra.setterstate.Main$State.$values(Main.java:16)
-  s6: write corpus.extra.setterstate.Main$State[]@Main.java:16[] // at corpus.extra.setterstate.Main$State.$values(Main.java:16)
+  s6: write corpus.extra.setterstate.Main$State[]@Main.java:16[2] // at corpus.extra.setterstate.Main$State.$values(Main.java:16)
 }
 
 proc corpus.extra.setterstate.Main$State.<clinit> {

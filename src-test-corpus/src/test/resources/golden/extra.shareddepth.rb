@@ -30,8 +30,8 @@ proc corpus.extra.shareddepth.Main.helper {
 }
 
 proc corpus.extra.shareddepth.Main.main {
-  s8: write java.lang.Thread[]@Main.java:44[] // at corpus.extra.shareddepth.Main.main(Main.java:46)
-  s9: read java.lang.Thread[]@Main.java:44[] // at corpus.extra.shareddepth.Main.main(Main.java:47)
+  s8: write java.lang.Thread[]@Main.java:44[0] // at corpus.extra.shareddepth.Main.main(Main.java:46)
+  s9: read java.lang.Thread[]@Main.java:44[0] // at corpus.extra.shareddepth.Main.main(Main.java:47)
   s10: fork corpus.extra.shareddepth.Main.work java.lang.Thread@Main.java:46 // at corpus.extra.shareddepth.Main.main(Main.java:47)
   s10_1: goto s44                        // at corpus.extra.shareddepth.Main.main(Main.java:47)
   s13: read corpus.extra.shareddepth.Main.other // at corpus.extra.shareddepth.Main.main(Main.java:49)
@@ -41,13 +41,13 @@ proc corpus.extra.shareddepth.Main.main {
   s17: read corpus.extra.shareddepth.Main.lock // at corpus.extra.shareddepth.Main.main(Main.java:51)
   s18: release java.util.concurrent.locks.ReentrantLock@Main.java:18 // at corpus.extra.shareddepth.Main.main(Main.java:51)
   s19: release java.lang.Object@Main.java:19 // at corpus.extra.shareddepth.Main.main(Main.java:52)
-  s29: read java.lang.Thread[]@Main.java:44[] // at corpus.extra.shareddepth.Main.main(Main.java:53)
+  s29: read java.lang.Thread[]@Main.java:44[0] // at corpus.extra.shareddepth.Main.main(Main.java:53)
   s30: join java.lang.Thread@Main.java:46 // at corpus.extra.shareddepth.Main.main(Main.java:54)
-  s35: read java.lang.Thread[]@Main.java:44[] // at corpus.extra.shareddepth.Main.main(Main.java:53)
+  s35: read java.lang.Thread[]@Main.java:44[1] // at corpus.extra.shareddepth.Main.main(Main.java:53)
   s36: join java.lang.Thread@Main.java:46#2 // at corpus.extra.shareddepth.Main.main(Main.java:54)
   s36_1: goto exit                       // at corpus.extra.shareddepth.Main.main(Main.java:54)
-  s44: write java.lang.Thread[]@Main.java:44[] // at corpus.extra.shareddepth.Main.main(Main.java:46)
-  s45: read java.lang.Thread[]@Main.java:44[] // at corpus.extra.shareddepth.Main.main(Main.java:47)
+  s44: write java.lang.Thread[]@Main.java:44[1] // at corpus.extra.shareddepth.Main.main(Main.java:46)
+  s45: read java.lang.Thread[]@Main.java:44[1] // at corpus.extra.shareddepth.Main.main(Main.java:47)
   s46: fork corpus.extra.shareddepth.Main.work java.lang.Thread@Main.java:46#2 // at corpus.extra.shareddepth.Main.main(Main.java:47)
   s46_1: goto s13                        // at corpus.extra.shareddepth.Main.main(Main.java:47)
 }

@@ -361,13 +361,13 @@ proc corpus.extra.snapshotstate.fixed.Main$Snapshot.<init>[corpus.extra.snapshot
 
 proc corpus.extra.snapshotstate.fixed.Main$State.$values {
   s1: read corpus.extra.snapshotstate.fixed.Main$State.NEW // at corpus.extra.snapshotstate.fixed.Main$State.$values(Main.java:17)
-  s2: write corpus.extra.snapshotstate.fixed.Main$State[]@Main.java:17[] // at corpus.extra.snapshotstate.fixed.Main$State.$values(Main.java:17)
+  s2: write corpus.extra.snapshotstate.fixed.Main$State[]@Main.java:17[0] // at corpus.extra.snapshotstate.fixed.Main$State.$values(Main.java:17)
   s3: read corpus.extra.snapshotstate.fixed.Main$State.STARTING // at corpus.extra.snapshotstate.fixed.Main$State.$values(Main.java:17)
-  s4: write corpus.extra.snapshotstate.fixed.Main$State[]@Main.java:17[] // at corpus.extra.snapshotstate.fixed.Main$State.$values(Main.java:17)
+  s4: write corpus.extra.snapshotstate.fixed.Main$State[]@Main.java:17[1] // at corpus.extra.snapshotstate.fixed.Main$State.$values(Main.java:17)
   s5: read corpus.extra.snapshotstate.fixed.Main$State.RUNNING // at corpus.extra.snapshotstate.fixed.Main$State.$values(Main.java:17)
-  s6: write corpus.extra.snapshotstate.fixed.Main$State[]@Main.java:17[] // at corpus.extra.snapshotstate.fixed.Main$State.$values(Main.java:17)
+  s6: write corpus.extra.snapshotstate.fixed.Main$State[]@Main.java:17[2] // at corpus.extra.snapshotstate.fixed.Main$State.$values(Main.java:17)
   s7: read corpus.extra.snapshotstate.fixed.Main$State.TERMINATED // at corpus.extra.snapshotstate.fixed.Main$State.$values(Main.java:17)
-  s8: write corpus.extra.snapshotstate.fixed.Main$State[]@Main.java:17[] // at corpus.extra.snapshotstate.fixed.Main$State.$values(Main.java:17)
+  s8: write corpus.extra.snapshotstate.fixed.Main$State[]@Main.java:17[3] // at corpus.extra.snapshotstate.fixed.Main$State.$values(Main.java:17)
 }
 
 proc corpus.extra.snapshotstate.fixed.Main$State.<clinit> {

@@ -289,13 +289,13 @@ proc corpus.extra.snapshotstate.Main$Snapshot.<init>[corpus.extra.snapshotstate.
 
 proc corpus.extra.snapshotstate.Main$State.$values {
   s1: read corpus.extra.snapshotstate.Main$State.NEW // at corpus.extra.snapshotstate.Main$State.$values(Main.java:20)
-  s2: write corpus.extra.snapshotstate.Main$State[]@Main.java:20[] // at corpus.extra.snapshotstate.Main$State.$values(Main.java:20)
+  s2: write corpus.extra.snapshotstate.Main$State[]@Main.java:20[0] // at corpus.extra.snapshotstate.Main$State.$values(Main.java:20)
   s3: read corpus.extra.snapshotstate.Main$State.STARTING // at corpus.extra.snapshotstate.Main$State.$values(Main.java:20)
-  s4: write corpus.extra.snapshotstate.Main$State[]@Main.java:20[] // at corpus.extra.snapshotstate.Main$State.$values(Main.java:20)
+  s4: write corpus.extra.snapshotstate.Main$State[]@Main.java:20[1] // at corpus.extra.snapshotstate.Main$State.$values(Main.java:20)
   s5: read corpus.extra.snapshotstate.Main$State.RUNNING // at corpus.extra.snapshotstate.Main$State.$values(Main.java:20)
-  s6: write corpus.extra.snapshotstate.Main$State[]@Main.java:20[] // at corpus.extra.snapshotstate.Main$State.$values(Main.java:20)
+  s6: write corpus.extra.snapshotstate.Main$State[]@Main.java:20[2] // at corpus.extra.snapshotstate.Main$State.$values(Main.java:20)
   s7: read corpus.extra.snapshotstate.Main$State.TERMINATED // at corpus.extra.snapshotstate.Main$State.$values(Main.java:20)
-  s8: write corpus.extra.snapshotstate.Main$State[]@Main.java:20[] // at corpus.extra.snapshotstate.Main$State.$values(Main.java:20)
+  s8: write corpus.extra.snapshotstate.Main$State[]@Main.java:20[3] // at corpus.extra.snapshotstate.Main$State.$values(Main.java:20)
 }
 
 proc corpus.extra.snapshotstate.Main$State.<clinit> {

@@ -28,7 +28,7 @@ proc corpus.extra.statsprinted.fixed.Main.await[corpus.extra.statsprinted.fixed.
 
 proc corpus.extra.statsprinted.fixed.Main.finish[corpus.extra.statsprinted.fixed.Main@Main.java:65] {
   s1: read corpus.extra.statsprinted.fixed.Main@Main.java:65.slots // at corpus.extra.statsprinted.fixed.Main.finish(Main.java:48)
-  s2: read java.util.concurrent.atomic.AtomicLong[]@Main.java:33[corpus.extra.statsprinted.fixed.Main@Main.java:65][] // at corpus.extra.statsprinted.fixed.Main.finish(Main.java:48)
+  s2: read java.util.concurrent.atomic.AtomicLong[]@Main.java:33[corpus.extra.statsprinted.fixed.Main@Main.java:65][1] // at corpus.extra.statsprinted.fixed.Main.finish(Main.java:48)
   s4: read corpus.extra.statsprinted.fixed.Main@Main.java:65.done // at corpus.extra.statsprinted.fixed.Main.finish(Main.java:49)
   s5: acquire java.util.concurrent.atomic.AtomicLong@Main.java:32[corpus.extra.statsprinted.fixed.Main@Main.java:65].atomic // at corpus.extra.statsprinted.fixed.Main.finish(Main.java:49)
   s5_1: switch java.util.concurrent.atomic.AtomicLong@Main.java:32[corpus.extra.statsprinted.fixed.Main@Main.java:65].value 0 s5_2 1 s5_5 2 s5_8 * s5_11 // at corpus.extra.statsprinted.fixed.Main.finish(Main.java:49)

@@ -29,7 +29,7 @@ proc corpus.extra.statsprinted.Main.await[corpus.extra.statsprinted.Main@Main.ja
 
 proc corpus.extra.statsprinted.Main.finish[corpus.extra.statsprinted.Main@Main.java:76] {
   s1: read corpus.extra.statsprinted.Main@Main.java:76.slots // at corpus.extra.statsprinted.Main.finish(Main.java:59)
-  s2: read java.util.concurrent.atomic.AtomicLong[]@Main.java:43[corpus.extra.statsprinted.Main@Main.java:76][] // at corpus.extra.statsprinted.Main.finish(Main.java:59)
+  s2: read java.util.concurrent.atomic.AtomicLong[]@Main.java:43[corpus.extra.statsprinted.Main@Main.java:76][1] // at corpus.extra.statsprinted.Main.finish(Main.java:59)
   s4: read corpus.extra.statsprinted.Main@Main.java:76.done // at corpus.extra.statsprinted.Main.finish(Main.java:60)
   s7: jump s8 exit                       // at corpus.extra.statsprinted.Main.finish(Main.java:60)
   s8: read corpus.extra.statsprinted.Main@Main.java:76.lock // at corpus.extra.statsprinted.Main.finish(Main.java:61)

@@ -29,7 +29,7 @@ proc corpus.extra.statsquiet.fixed.Main.check[corpus.extra.statsquiet.fixed.Main
 
 proc corpus.extra.statsquiet.fixed.Main.finish[corpus.extra.statsquiet.fixed.Main.main:64#15,corpus.extra.statsquiet.fixed.Main@Main.java:62] {
   s1: read corpus.extra.statsquiet.fixed.Main@Main.java:62.slots // at corpus.extra.statsquiet.fixed.Main.finish(Main.java:44)
-  s2: read java.util.concurrent.atomic.AtomicLong[]@Main.java:30[corpus.extra.statsquiet.fixed.Main@Main.java:62][] // at corpus.extra.statsquiet.fixed.Main.finish(Main.java:44)
+  s2: read java.util.concurrent.atomic.AtomicLong[]@Main.java:30[corpus.extra.statsquiet.fixed.Main@Main.java:62][1] // at corpus.extra.statsquiet.fixed.Main.finish(Main.java:44)
   s4: read corpus.extra.statsquiet.fixed.Main@Main.java:62.sleepers // at corpus.extra.statsquiet.fixed.Main.finish(Main.java:45)
   s6: read java.util.ArrayList@Main.java:31[corpus.extra.statsquiet.fixed.Main@Main.java:62].$state // at corpus.extra.statsquiet.fixed.Main.finish(Main.java:45)
   s7: read corpus.extra.statsquiet.fixed.Main@Main.java:62.done // at corpus.extra.statsquiet.fixed.Main.finish(Main.java:46)

@@ -25,7 +25,7 @@ proc corpus.extra.statsquiet.Main.check[corpus.extra.statsquiet.Main.main:59#4,c
 
 proc corpus.extra.statsquiet.Main.finish[corpus.extra.statsquiet.Main@Main.java:58] {
   s1: read corpus.extra.statsquiet.Main@Main.java:58.slots // at corpus.extra.statsquiet.Main.finish(Main.java:41)
-  s2: read java.util.concurrent.atomic.AtomicLong[]@Main.java:29[corpus.extra.statsquiet.Main@Main.java:58][] // at corpus.extra.statsquiet.Main.finish(Main.java:41)
+  s2: read java.util.concurrent.atomic.AtomicLong[]@Main.java:29[corpus.extra.statsquiet.Main@Main.java:58][1] // at corpus.extra.statsquiet.Main.finish(Main.java:41)
   s4: read corpus.extra.statsquiet.Main@Main.java:58.done // at corpus.extra.statsquiet.Main.finish(Main.java:42)
   s7: jump s8 exit                       // at corpus.extra.statsquiet.Main.finish(Main.java:42)
   s8: read corpus.extra.statsquiet.Main@Main.java:58.lock // at corpus.extra.statsquiet.Main.finish(Main.java:43)

@@ -38,8 +38,8 @@ proc corpus.extra.threadlocalsub.fixed.Main.main {
   s9: jump s9_1 s9_2                     // at corpus.extra.threadlocalsub.fixed.Main.main(Main.java:36)
   s9_2: call corpus.extra.threadlocalsub.fixed.Main$1.initialValue():java.lang.Object[corpus.extra.threadlocalsub.fixed.Main$1@Main.java:17] // at corpus.extra.threadlocalsub.fixed.Main.main(Main.java:36)
   s9_1: skip                             // at corpus.extra.threadlocalsub.fixed.Main.main(Main.java:36)
-  s11: read int[]@Main.java:21[corpus.extra.threadlocalsub.fixed.Main$1@Main.java:17][] // at corpus.extra.threadlocalsub.fixed.Main.main(Main.java:36)
-  s13: write int[]@Main.java:21[corpus.extra.threadlocalsub.fixed.Main$1@Main.java:17][] // at corpus.extra.threadlocalsub.fixed.Main.main(Main.java:36)
+  s11: read int[]@Main.java:21[corpus.extra.threadlocalsub.fixed.Main$1@Main.java:17][0] // at corpus.extra.threadlocalsub.fixed.Main.main(Main.java:36)
+  s13: write int[]@Main.java:21[corpus.extra.threadlocalsub.fixed.Main$1@Main.java:17][0] // at corpus.extra.threadlocalsub.fixed.Main.main(Main.java:36)
   s14: release java.lang.Object@Main.java:15 // at corpus.extra.threadlocalsub.fixed.Main.main(Main.java:37)
   s20: join java.lang.Thread@Main.java:27 // at corpus.extra.threadlocalsub.fixed.Main.main(Main.java:38)
 }

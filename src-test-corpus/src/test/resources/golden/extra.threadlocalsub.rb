@@ -38,8 +38,8 @@ proc corpus.extra.threadlocalsub.Main.main {
   s9: jump s9_1 s9_2                     // at corpus.extra.threadlocalsub.Main.main(Main.java:38)
   s9_2: call corpus.extra.threadlocalsub.Main$1.initialValue():java.lang.Object[corpus.extra.threadlocalsub.Main$1@Main.java:19] // at corpus.extra.threadlocalsub.Main.main(Main.java:38)
   s9_1: skip                             // at corpus.extra.threadlocalsub.Main.main(Main.java:38)
-  s11: read int[]@Main.java:23[corpus.extra.threadlocalsub.Main$1@Main.java:19][] // at corpus.extra.threadlocalsub.Main.main(Main.java:38)
-  s13: write int[]@Main.java:23[corpus.extra.threadlocalsub.Main$1@Main.java:19][] // at corpus.extra.threadlocalsub.Main.main(Main.java:38)
+  s11: read int[]@Main.java:23[corpus.extra.threadlocalsub.Main$1@Main.java:19][0] // at corpus.extra.threadlocalsub.Main.main(Main.java:38)
+  s13: write int[]@Main.java:23[corpus.extra.threadlocalsub.Main$1@Main.java:19][0] // at corpus.extra.threadlocalsub.Main.main(Main.java:38)
   s14: release java.lang.Object@Main.java:17 // at corpus.extra.threadlocalsub.Main.main(Main.java:39)
   s20: join java.lang.Thread@Main.java:29 // at corpus.extra.threadlocalsub.Main.main(Main.java:40)
 }

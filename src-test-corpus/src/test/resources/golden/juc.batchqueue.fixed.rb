@@ -11,27 +11,27 @@ proc corpus.juc.batchqueue.fixed.Main.lambda$main$0 {
 
 proc corpus.juc.batchqueue.fixed.Main.load[corpus.juc.batchqueue.fixed.Main.main:49#10] {
   s3e1: read corpus.juc.batchqueue.fixed.Main.records // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
-  s4e1: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
+  s4e1: read java.lang.String[]@Main.java:49[0] // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
   s5e1: call corpus.juc.batchqueue.fixed.Main.valid[corpus.juc.batchqueue.fixed.Main.load:27#17,corpus.juc.batchqueue.fixed.Main.main:49#10]#result:boolean else s10e1 // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
-  s7e1: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
+  s7e1: read java.lang.String[]@Main.java:49[0] // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
   s10e1: up java.util.concurrent.LinkedBlockingQueue@Main.java:19.items 1 // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
   s15e4: read corpus.juc.batchqueue.fixed.Main.records // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
-  s16e4: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
+  s16e4: read java.lang.String[]@Main.java:49[1] // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
   s17e4: call corpus.juc.batchqueue.fixed.Main.valid[corpus.juc.batchqueue.fixed.Main.load:27#17,corpus.juc.batchqueue.fixed.Main.main:49#10]#result:boolean else s22e4 // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
-  s19e4: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
+  s19e4: read java.lang.String[]@Main.java:49[1] // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
   s22e4: up java.util.concurrent.LinkedBlockingQueue@Main.java:19.items 1 // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
   s26e7: read corpus.juc.batchqueue.fixed.Main.records // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
-  s27e7: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
+  s27e7: read java.lang.String[]@Main.java:49[2] // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
   s28e7: call corpus.juc.batchqueue.fixed.Main.valid[corpus.juc.batchqueue.fixed.Main.load:27#17,corpus.juc.batchqueue.fixed.Main.main:49#10]#result:boolean else s33e7 // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
-  s30e7: read java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
+  s30e7: read java.lang.String[]@Main.java:49[2] // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
   s33e7: up java.util.concurrent.LinkedBlockingQueue@Main.java:19.items 1 // at corpus.juc.batchqueue.fixed.Main.load(Main.java:27)
 }
 
 proc corpus.juc.batchqueue.fixed.Main.main {
   s5: fork corpus.juc.batchqueue.fixed.Main.lambda$main$0 java.lang.Thread@Main.java:41 // at corpus.juc.batchqueue.fixed.Main.main(Main.java:48)
-  s7: write java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.fixed.Main.main(Main.java:49)
-  s8: write java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.fixed.Main.main(Main.java:49)
-  s9: write java.lang.String[]@Main.java:49[] // at corpus.juc.batchqueue.fixed.Main.main(Main.java:49)
+  s7: write java.lang.String[]@Main.java:49[0] // at corpus.juc.batchqueue.fixed.Main.main(Main.java:49)
+  s8: write java.lang.String[]@Main.java:49[1] // at corpus.juc.batchqueue.fixed.Main.main(Main.java:49)
+  s9: write java.lang.String[]@Main.java:49[2] // at corpus.juc.batchqueue.fixed.Main.main(Main.java:49)
   s10: call corpus.juc.batchqueue.fixed.Main.load[corpus.juc.batchqueue.fixed.Main.main:49#10] // at corpus.juc.batchqueue.fixed.Main.main(Main.java:49)
   s11: join java.lang.Thread@Main.java:41 // at corpus.juc.batchqueue.fixed.Main.main(Main.java:50)
 }

@@ -46,14 +46,14 @@ proc corpus.values.enumargument.fixed.Main.start[args(p0=corpus.values.enumargum
 
 proc corpus.values.enumargument.fixed.Main.start[args(p0=corpus.values.enumargument.fixed.Mode.SINGLE),corpus.values.enumargument.fixed.Main.<init>:21#9,corpus.values.enumargument.fixed.Main@Main.java:51]#args,p0=SINGLE {
   s2e1: read corpus.values.enumargument.fixed.Main$1.$SwitchMap$corpus$values$enumargument$fixed$Mode // at corpus.values.enumargument.fixed.Main.start(Main.java:25)
-  s4e4: read int[]@Main.java:25[]        // at corpus.values.enumargument.fixed.Main.start(Main.java:25)
+  s4e4: read int[]@Main.java:25[0]       // at corpus.values.enumargument.fixed.Main.start(Main.java:25)
 }
 
 proc corpus.values.enumargument.fixed.Mode.$values {
   s1: read corpus.values.enumargument.fixed.Mode.SINGLE // at corpus.values.enumargument.fixed.Mode.$values(Mode.java:4)
-  s2: write corpus.values.enumargument.fixed.Mode[]@Mode.java:4[] // at corpus.values.enumargument.fixed.Mode.$values(Mode.java:4)
+  s2: write corpus.values.enumargument.fixed.Mode[]@Mode.java:4[0] // at corpus.values.enumargument.fixed.Mode.$values(Mode.java:4)
   s3: read corpus.values.enumargument.fixed.Mode.MULTI // at corpus.values.enumargument.fixed.Mode.$values(Mode.java:4)
-  s4: write corpus.values.enumargument.fixed.Mode[]@Mode.java:4[] // at corpus.values.enumargument.fixed.Mode.$values(Mode.java:4)
+  s4: write corpus.values.enumargument.fixed.Mode[]@Mode.java:4[1] // at corpus.values.enumargument.fixed.Mode.$values(Mode.java:4)
 }
 
 proc corpus.values.enumargument.fixed.Mode.<clinit> {

@@ -64,15 +64,15 @@ proc corpus.values.enumargument.Main.start[corpus.values.enumargument.Main.<init
   s9: fork corpus.values.enumargument.Main.backwards[corpus.values.enumargument.Main@Main.java:52] java.lang.Thread@Main.java:28[corpus.values.enumargument.Main.<init>:22#9,corpus.values.enumargument.Main@Main.java:52] // at corpus.values.enumargument.Main.start(Main.java:28)
   s9_1: goto exit                        // at corpus.values.enumargument.Main.start(Main.java:28)
   s2e1: read corpus.values.enumargument.Main$1.$SwitchMap$corpus$values$enumargument$Mode // at corpus.values.enumargument.Main.start(Main.java:26)
-  s4e4: read int[]@Main.java:26[]        // at corpus.values.enumargument.Main.start(Main.java:26)
+  s4e4: read int[]@Main.java:26[1]       // at corpus.values.enumargument.Main.start(Main.java:26)
   s4e4_1: goto s9                        // at corpus.values.enumargument.Main.start(Main.java:26)
 }
 
 proc corpus.values.enumargument.Mode.$values {
   s1: read corpus.values.enumargument.Mode.SINGLE // at corpus.values.enumargument.Mode.$values(Mode.java:4)
-  s2: write corpus.values.enumargument.Mode[]@Mode.java:4[] // at corpus.values.enumargument.Mode.$values(Mode.java:4)
+  s2: write corpus.values.enumargument.Mode[]@Mode.java:4[0] // at corpus.values.enumargument.Mode.$values(Mode.java:4)
   s3: read corpus.values.enumargument.Mode.MULTI // at corpus.values.enumargument.Mode.$values(Mode.java:4)
-  s4: write corpus.values.enumargument.Mode[]@Mode.java:4[] // at corpus.values.enumargument.Mode.$values(Mode.java:4)
+  s4: write corpus.values.enumargument.Mode[]@Mode.java:4[1] // at corpus.values.enumargument.Mode.$values(Mode.java:4)
 }
 
 proc corpus.values.enumargument.Mode.<clinit> {

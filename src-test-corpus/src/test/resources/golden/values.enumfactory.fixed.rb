@@ -2,9 +2,9 @@ main entry
 
 proc corpus.values.enumfactory.fixed.Main$Producer.$values {
   s1: read corpus.values.enumfactory.fixed.Main$Producer.SINGLE // at corpus.values.enumfactory.fixed.Main$Producer.$values(Main.java:18)
-  s2: write corpus.values.enumfactory.fixed.Main$Producer[]@Main.java:18[] // at corpus.values.enumfactory.fixed.Main$Producer.$values(Main.java:18)
+  s2: write corpus.values.enumfactory.fixed.Main$Producer[]@Main.java:18[0] // at corpus.values.enumfactory.fixed.Main$Producer.$values(Main.java:18)
   s3: read corpus.values.enumfactory.fixed.Main$Producer.MULTI // at corpus.values.enumfactory.fixed.Main$Producer.$values(Main.java:18)
-  s4: write corpus.values.enumfactory.fixed.Main$Producer[]@Main.java:18[] // at corpus.values.enumfactory.fixed.Main$Producer.$values(Main.java:18)
+  s4: write corpus.values.enumfactory.fixed.Main$Producer[]@Main.java:18[1] // at corpus.values.enumfactory.fixed.Main$Producer.$values(Main.java:18)
 }
 
 proc corpus.values.enumfactory.fixed.Main$Producer.<clinit> {

@@ -14,9 +14,9 @@ proc corpus.values.enumfactory.Main$MultiSequencer.publish[corpus.values.enumfac
 
 proc corpus.values.enumfactory.Main$Producer.$values {
   s1: read corpus.values.enumfactory.Main$Producer.SINGLE // at corpus.values.enumfactory.Main$Producer.$values(Main.java:21)
-  s2: write corpus.values.enumfactory.Main$Producer[]@Main.java:21[] // at corpus.values.enumfactory.Main$Producer.$values(Main.java:21)
+  s2: write corpus.values.enumfactory.Main$Producer[]@Main.java:21[0] // at corpus.values.enumfactory.Main$Producer.$values(Main.java:21)
   s3: read corpus.values.enumfactory.Main$Producer.MULTI // at corpus.values.enumfactory.Main$Producer.$values(Main.java:21)
-  s4: write corpus.values.enumfactory.Main$Producer[]@Main.java:21[] // at corpus.values.enumfactory.Main$Producer.$values(Main.java:21)
+  s4: write corpus.values.enumfactory.Main$Producer[]@Main.java:21[1] // at corpus.values.enumfactory.Main$Producer.$values(Main.java:21)
 }
 
 proc corpus.values.enumfactory.Main$Producer.<clinit> {

@@ -3,11 +3,11 @@ var corpus.values.enumswitch.fixed.Main@Main.java:34.phase { null INIT RUNNING D
 
 proc corpus.values.enumswitch.fixed.Main$Phase.$values {
   s1: read corpus.values.enumswitch.fixed.Main$Phase.INIT // at corpus.values.enumswitch.fixed.Main$Phase.$values(Main.java:15)
-  s2: write corpus.values.enumswitch.fixed.Main$Phase[]@Main.java:15[] // at corpus.values.enumswitch.fixed.Main$Phase.$values(Main.java:15)
+  s2: write corpus.values.enumswitch.fixed.Main$Phase[]@Main.java:15[0] // at corpus.values.enumswitch.fixed.Main$Phase.$values(Main.java:15)
   s3: read corpus.values.enumswitch.fixed.Main$Phase.RUNNING // at corpus.values.enumswitch.fixed.Main$Phase.$values(Main.java:15)
-  s4: write corpus.values.enumswitch.fixed.Main$Phase[]@Main.java:15[] // at corpus.values.enumswitch.fixed.Main$Phase.$values(Main.java:15)
+  s4: write corpus.values.enumswitch.fixed.Main$Phase[]@Main.java:15[1] // at corpus.values.enumswitch.fixed.Main$Phase.$values(Main.java:15)
   s5: read corpus.values.enumswitch.fixed.Main$Phase.DONE // at corpus.values.enumswitch.fixed.Main$Phase.$values(Main.java:15)
-  s6: write corpus.values.enumswitch.fixed.Main$Phase[]@Main.java:15[] // at corpus.values.enumswitch.fixed.Main$Phase.$values(Main.java:15)
+  s6: write corpus.values.enumswitch.fixed.Main$Phase[]@Main.java:15[2] // at corpus.values.enumswitch.fixed.Main$Phase.$values(Main.java:15)
 }
 
 proc corpus.values.enumswitch.fixed.Main$Phase.<clinit> {

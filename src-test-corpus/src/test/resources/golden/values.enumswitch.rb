@@ -3,11 +3,11 @@ var corpus.values.enumswitch.Main@Main.java:35.phase { null INIT RUNNING DONE } 
 
 proc corpus.values.enumswitch.Main$Phase.$values {
   s1: read corpus.values.enumswitch.Main$Phase.INIT // at corpus.values.enumswitch.Main$Phase.$values(Main.java:16)
-  s2: write corpus.values.enumswitch.Main$Phase[]@Main.java:16[] // at corpus.values.enumswitch.Main$Phase.$values(Main.java:16)
+  s2: write corpus.values.enumswitch.Main$Phase[]@Main.java:16[0] // at corpus.values.enumswitch.Main$Phase.$values(Main.java:16)
   s3: read corpus.values.enumswitch.Main$Phase.RUNNING // at corpus.values.enumswitch.Main$Phase.$values(Main.java:16)
-  s4: write corpus.values.enumswitch.Main$Phase[]@Main.java:16[] // at corpus.values.enumswitch.Main$Phase.$values(Main.java:16)
+  s4: write corpus.values.enumswitch.Main$Phase[]@Main.java:16[1] // at corpus.values.enumswitch.Main$Phase.$values(Main.java:16)
   s5: read corpus.values.enumswitch.Main$Phase.DONE // at corpus.values.enumswitch.Main$Phase.$values(Main.java:16)
-  s6: write corpus.values.enumswitch.Main$Phase[]@Main.java:16[] // at corpus.values.enumswitch.Main$Phase.$values(Main.java:16)
+  s6: write corpus.values.enumswitch.Main$Phase[]@Main.java:16[2] // at corpus.values.enumswitch.Main$Phase.$values(Main.java:16)
 }
 
 proc corpus.values.enumswitch.Main$Phase.<clinit> {

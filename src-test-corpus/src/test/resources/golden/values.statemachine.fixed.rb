@@ -3,11 +3,11 @@ var corpus.values.statemachine.fixed.Main.state { null NEW STARTED FINISHED } = 
 
 proc corpus.values.statemachine.fixed.Main$State.$values {
   s1: read corpus.values.statemachine.fixed.Main$State.NEW // at corpus.values.statemachine.fixed.Main$State.$values(Main.java:18)
-  s2: write corpus.values.statemachine.fixed.Main$State[]@Main.java:18[] // at corpus.values.statemachine.fixed.Main$State.$values(Main.java:18)
+  s2: write corpus.values.statemachine.fixed.Main$State[]@Main.java:18[0] // at corpus.values.statemachine.fixed.Main$State.$values(Main.java:18)
   s3: read corpus.values.statemachine.fixed.Main$State.STARTED // at corpus.values.statemachine.fixed.Main$State.$values(Main.java:18)
-  s4: write corpus.values.statemachine.fixed.Main$State[]@Main.java:18[] // at corpus.values.statemachine.fixed.Main$State.$values(Main.java:18)
+  s4: write corpus.values.statemachine.fixed.Main$State[]@Main.java:18[1] // at corpus.values.statemachine.fixed.Main$State.$values(Main.java:18)
   s5: read corpus.values.statemachine.fixed.Main$State.FINISHED // at corpus.values.statemachine.fixed.Main$State.$values(Main.java:18)
-  s6: write corpus.values.statemachine.fixed.Main$State[]@Main.java:18[] // at corpus.values.statemachine.fixed.Main$State.$values(Main.java:18)
+  s6: write corpus.values.statemachine.fixed.Main$State[]@Main.java:18[2] // at corpus.values.statemachine.fixed.Main$State.$values(Main.java:18)
 }
 
 proc corpus.values.statemachine.fixed.Main$State.<clinit> {

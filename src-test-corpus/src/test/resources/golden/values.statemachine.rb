@@ -3,11 +3,11 @@ var corpus.values.statemachine.Main.state { null NEW STARTED FINISHED } = null
 
 proc corpus.values.statemachine.Main$State.$values {
   s1: read corpus.values.statemachine.Main$State.NEW // at corpus.values.statemachine.Main$State.$values(Main.java:19)
-  s2: write corpus.values.statemachine.Main$State[]@Main.java:19[] // at corpus.values.statemachine.Main$State.$values(Main.java:19)
+  s2: write corpus.values.statemachine.Main$State[]@Main.java:19[0] // at corpus.values.statemachine.Main$State.$values(Main.java:19)
   s3: read corpus.values.statemachine.Main$State.STARTED // at corpus.values.statemachine.Main$State.$values(Main.java:19)
-  s4: write corpus.values.statemachine.Main$State[]@Main.java:19[] // at corpus.values.statemachine.Main$State.$values(Main.java:19)
+  s4: write corpus.values.statemachine.Main$State[]@Main.java:19[1] // at corpus.values.statemachine.Main$State.$values(Main.java:19)
   s5: read corpus.values.statemachine.Main$State.FINISHED // at corpus.values.statemachine.Main$State.$values(Main.java:19)
-  s6: write corpus.values.statemachine.Main$State[]@Main.java:19[] // at corpus.values.statemachine.Main$State.$values(Main.java:19)
+  s6: write corpus.values.statemachine.Main$State[]@Main.java:19[2] // at corpus.values.statemachine.Main$State.$values(Main.java:19)
 }
 
 proc corpus.values.statemachine.Main$State.<clinit> {

@@ -141,7 +141,7 @@ final class CallSteps {
       block.choiceOfSequences(alts);
     }
     if (lhs != null) {
-      accesses.emit(block, lhs, true, i);
+      accesses.emit(block, lhs, true, i, null);
     }
     if (!mayThrow && !stubbed) {
       return false;

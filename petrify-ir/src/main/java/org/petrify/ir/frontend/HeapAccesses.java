@@ -30,23 +30,37 @@ import sootup.java.core.JavaSootClass;
  * noted as "any object"), {@code o[]} for the elements of array {@code o}, and {@code T[]} for
  * the elements of an unknown array of type {@code T}. Every heap access has at least one
  * location; the translator emits a {@code read} or {@code write} of one of them.
+ *
+ * <p><b>Element indexes.</b> An access {@code a[k]} of a known array {@code o} whose index is
+ * known ({@link #indexOf}) names the element location {@code o[v]} instead of {@code o[]}; the
+ * race check treats {@code o[v]} and {@code o[w]}, {@code v != w}, as distinct memory and every
+ * other pair of locations of {@code o} (one of them {@code o[]}, or equal indexes) as the same
+ * ({@link HeapLocation#mayAlias}). Sound because the known index is the value {@code k} holds
+ * in every run that reaches the access in this translation (below), so two accesses named
+ * {@code o[v]} and {@code o[w]} touch different elements of whatever runtime array each
+ * touches, and any access whose index is not known names {@code o[]}, which aliases them all.
  */
 final class HeapAccesses {
   private final TranslationContext tc;
   private final MethodInstance mi;
+  private final org.petrify.ir.pointsto.MethodCode code;
 
-  HeapAccesses(TranslationContext tc, MethodInstance mi) {
+  HeapAccesses(TranslationContext tc, MethodInstance mi,
+      org.petrify.ir.pointsto.MethodCode code) {
     this.tc = tc;
     this.mi = mi;
+    this.code = code;
   }
 
   /**
    * Emits the read or write of a heap location (field, static field, array element) at
    * statement {@code at} into the block, one per abstract location the access may touch (a
-   * choice among several); nothing if {@code v} is not a heap access.
+   * choice among several); nothing if {@code v} is not a heap access. {@code env} is the
+   * environment the statement is translated in (null if not known): an array index it pins
+   * names one element ({@link #indexOf}).
    */
-  void emit(BlockBuilder block, Value v, boolean write, int at) {
-    List<String> locations = locations(v, at);
+  void emit(BlockBuilder block, Value v, boolean write, int at, Environment env) {
+    List<String> locations = locations(v, at, env);
     if (locations.isEmpty()) {
       return;
     }
@@ -60,7 +74,7 @@ final class HeapAccesses {
    * The locations the access {@code v} at statement {@code at} may touch, noted for the race
    * analysis; empty exactly when {@code v} is not a heap access.
    */
-  List<String> locations(Value v, int at) {
+  List<String> locations(Value v, int at, Environment env) {
     List<String> locations = new ArrayList<>();
     if (v instanceof JInstanceFieldRef f) {
       String field = f.getFieldSignature().getName();
@@ -84,9 +98,44 @@ final class HeapAccesses {
       noteField(locations, Set.of(), f.getFieldSignature(), HeapLocation.Kind.STATIC_FIELD,
           false);
     } else if (v instanceof JArrayRef ar) {
-      locations.addAll(elements(ar.getBase(), at));
+      locations.addAll(elements(ar.getBase(), at, indexOf(ar.getIndex(), at, env)));
     }
     return locations;
+  }
+
+  /**
+   * The value the index {@code k} of an array access at statement {@code at} holds in every run
+   * that reaches the access in environment {@code env}, or null if not known: a literal, a local
+   * the environment pins to an int ({@link Environment#values}: exact where pinned), a value
+   * {@link org.petrify.ir.pointsto.MethodCode#intValue} knows there (a literal through single
+   * definitions, the loop variable of an unrolled iteration and arithmetic on them), or a local
+   * whose one definition in the method reads a final field whose every possible object holds one
+   * int value ({@link FinalFieldValues}: a worker's slot set by its constructor). With one
+   * definition, every use of the local is reached by it (the verifier rejects a use of an
+   * unassigned local), so the use sees the value read there.
+   */
+  Integer indexOf(Value k, int at, Environment env) {
+    if (k instanceof sootup.core.jimple.common.constant.IntConstant c) {
+      return c.getValue();
+    }
+    if (!(k instanceof sootup.core.jimple.common.Local l)) {
+      return null;
+    }
+    if (env != null && env.values().get(l.getName()) instanceof LocalValue.Int i) {
+      return (int) i.value();
+    }
+    Integer known = code.intValue(at, l);
+    if (known != null) {
+      return known;
+    }
+    Integer def = code.singleDefinition(l.getName());
+    if (def != null && code.stmt(def) instanceof sootup.core.jimple.common.stmt.JAssignStmt a
+        && a.getRightOp() instanceof JInstanceFieldRef f
+        && tc.values().finalFields().qualifies(f)
+        && tc.values().finalFields().read(mi, def, f) instanceof LocalValue.Int i) {
+      return (int) i.value();
+    }
+    return null;
   }
 
   /**
@@ -94,11 +143,20 @@ final class HeapAccesses {
    * for a library call that reads or writes them, {@link LibraryArrays}), noted.
    */
   List<String> elements(sootup.core.jimple.common.Local base, int at) {
+    return elements(base, at, null);
+  }
+
+  /**
+   * The locations of element {@code index} ({@code null}: any element) of the array a local
+   * holds at statement {@code at}, noted: {@code o[index]} for a known array {@code o}.
+   */
+  private List<String> elements(sootup.core.jimple.common.Local base, int at, Integer index) {
     List<String> locations = new ArrayList<>();
     for (AbstractObject o : tc.polled().pointsTo(mi, at, base)) {
-      locations.add(o.name() + "[]");
-      tc.noteLocation(new HeapLocation(o.name() + "[]", arraySite(o),
-          HeapLocation.Kind.ARRAY_ELEMENT, false, false, false, !tc.escape().escapes(o)));
+      HeapLocation element = HeapLocation.element(o.name(), arraySite(o), index,
+          !tc.escape().escapes(o));
+      locations.add(element.variable());
+      tc.noteLocation(element);
     }
     if (locations.isEmpty()) {
       String unknown = base.getType() + "[]";

@@ -22,9 +22,29 @@ import java.util.Objects;
  * @param threadLocal the location's object is thread-local ({@code ThreadEscape}: no runtime
  *     object it stands for is ever referenced by a thread other than its allocator), so two
  *     threads never access the same memory through it: never racy
+ * @param index for an array element of a known array, the one index every access naming this
+ *     variable uses ({@code o[3]}); {@code null} for every element ({@code o[]}) and for
+ *     locations that are no array element
  */
 public record HeapLocation(String variable, String display, Kind kind, boolean volatileField,
-    boolean finalField, boolean anyObject, boolean threadLocal) {
+    boolean finalField, boolean anyObject, boolean threadLocal, Integer index) {
+
+  /** A location that is not one element of a known array. */
+  public HeapLocation(String variable, String display, Kind kind, boolean volatileField,
+      boolean finalField, boolean anyObject, boolean threadLocal) {
+    this(variable, display, kind, volatileField, finalField, anyObject, threadLocal, null);
+  }
+
+  /**
+   * The elements of the known array {@code array} (an abstract object's name) that accesses
+   * with index {@code index} touch ({@code array[index]}), or all of them ({@code array[]},
+   * {@code index} null).
+   */
+  public static HeapLocation element(String array, String display, Integer index,
+      boolean threadLocal) {
+    return new HeapLocation(array + (index == null ? "[]" : "[" + index + "]"), display,
+        Kind.ARRAY_ELEMENT, false, false, false, threadLocal, index);
+  }
 
   /** A location of known objects. */
   public HeapLocation(String variable, String display, Kind kind, boolean volatileField,
@@ -40,18 +60,28 @@ public record HeapLocation(String variable, String display, Kind kind, boolean v
 
   /**
    * True if accesses to this location and to {@code other} may touch the same memory: the same
-   * abstract location, or one of them stands for any object and both are that field of some
-   * object (same field name) or both are array elements.
+   * abstract location, or elements of one known array unless both have known, different
+   * indexes, or one of them stands for any object and both are that field of some object
+   * (same field name) or both are array elements.
    */
   public boolean mayAlias(HeapLocation other) {
     if (variable.equals(other.variable)) {
       return true;
+    }
+    if (kind == Kind.ARRAY_ELEMENT && other.kind == Kind.ARRAY_ELEMENT && !anyObject
+        && !other.anyObject && elements().equals(other.elements())) {
+      return index == null || other.index == null || index.equals(other.index);
     }
     if (!(anyObject || other.anyObject) || kind != other.kind) {
       return false;
     }
     return kind == Kind.ARRAY_ELEMENT
         || (kind == Kind.INSTANCE_FIELD && fieldName().equals(other.fieldName()));
+  }
+
+  /** The variable that names every element of this location's array ({@code o[]}). */
+  private String elements() {
+    return index == null ? variable : variable.substring(0, variable.lastIndexOf('[')) + "[]";
   }
 
   private String fieldName() {
@@ -76,6 +106,9 @@ public record HeapLocation(String variable, String display, Kind kind, boolean v
     Objects.requireNonNull(variable, "variable");
     Objects.requireNonNull(display, "display");
     Objects.requireNonNull(kind, "kind");
+    if (index != null && kind != Kind.ARRAY_ELEMENT) {
+      throw new IllegalArgumentException("an index names an array element only: " + variable);
+    }
   }
 
   /** True if two accesses of different threads to this location, one a write, are a data race. */
@@ -89,14 +122,23 @@ public record HeapLocation(String variable, String display, Kind kind, boolean v
     return binaryName.substring(dot + 1).replace('$', '.');
   }
 
+  /** {@code o[3]}: array {@code o}, index 3. */
+  private static final java.util.regex.Pattern ONE_ELEMENT =
+      java.util.regex.Pattern.compile("(.+)\\[(-?\\d{1,9})\\]");
+
   /**
    * The location of an rb variable the frontend did not describe (a program written in rb, or
    * a name of the frontend's forms without a table): {@code pkg.Cls.f} (a static field) and
    * {@code pkg.Cls@File.java:12.f} (a field of an object) become {@code Cls.f},
-   * {@code int[]@File.java:14[...][]} becomes {@code int[]@File.java:14}; other names stay as
-   * they are.
+   * {@code int[]@File.java:14[...][]} becomes {@code int[]@File.java:14} (and so does its element
+   * {@code int[]@File.java:14[...][3]}); other names stay as they are.
    */
   public static HeapLocation guess(String variable) {
+    java.util.regex.Matcher element = ONE_ELEMENT.matcher(variable);
+    if (element.matches() && variable.indexOf('@') > 0) {
+      HeapLocation all = guess(element.group(1) + "[]");
+      return element(element.group(1), all.display(), Integer.valueOf(element.group(2)), false);
+    }
     if (variable.endsWith("[]") && variable.length() > 2) {
       String object = variable.substring(0, variable.length() - 2);
       int context = object.indexOf('[', object.indexOf('@') + 1);

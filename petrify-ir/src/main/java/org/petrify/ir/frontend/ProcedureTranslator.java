@@ -106,7 +106,7 @@ final class ProcedureTranslator {
     this.mi = mi;
     this.thrownFlag = variant == null ? null : tc.thrownFlags().flag(mi, variant.kind());
     this.code = code;
-    this.accesses = new HeapAccesses(tc, mi);
+    this.accesses = new HeapAccesses(tc, mi, code);
     this.monitors = new MonitorLocks(tc, mi, code);
     this.routes = new ExceptionRoutes(tc, mi, code);
     LocalValueEvaluator evaluator = new LocalValueEvaluator(tc, mi, code);
@@ -491,7 +491,7 @@ final class ProcedureTranslator {
     if (lhs instanceof Local l && values.readTracked(i, after, l, rhs)) {
       return -1;
     }
-    accesses.emit(block, rhs, false, at);
+    accesses.emit(block, rhs, false, at, env);
     if (rhs instanceof AbstractInvokeExpr inv) {
       if (values.atomic(i, after, inv, lhs)) {
         return -1;
@@ -532,7 +532,7 @@ final class ProcedureTranslator {
     if (lhs instanceof JFieldRef f && tc.values().field(f) != null) {
       values.writeTracked(i, f, rhs, env);
     } else {
-      accesses.emit(block, lhs, true, at);
+      accesses.emit(block, lhs, true, at, env);
     }
     return values.assigned(i, after, lhs, rhs, env);
   }

@@ -42,4 +42,36 @@ class HeapLocationTest {
     assertThat(new HeapLocation("v", "A.v", HeapLocation.Kind.STATIC_FIELD, true, false).racy())
         .isFalse();
   }
+
+  @Test
+  void elementsOfOneArrayAliasUnlessBothIndexesAreKnownAndDiffer() {
+    HeapLocation all = HeapLocation.element("int[]@A.java:4", "int[]@A.java:4", null, false);
+    HeapLocation zero = HeapLocation.element("int[]@A.java:4", "int[]@A.java:4", 0, false);
+    HeapLocation one = HeapLocation.element("int[]@A.java:4", "int[]@A.java:4", 1, false);
+    HeapLocation otherZero = HeapLocation.element("int[]@A.java:9", "int[]@A.java:9", 0, false);
+    HeapLocation anyArray = new HeapLocation("int[][]", "int[]@?",
+        HeapLocation.Kind.ARRAY_ELEMENT, false, false, true);
+    assertThat(zero.variable()).isEqualTo("int[]@A.java:4[0]");
+    assertThat(all.variable()).isEqualTo("int[]@A.java:4[]");
+    assertThat(zero.mayAlias(one)).isFalse();
+    assertThat(one.mayAlias(zero)).isFalse();
+    assertThat(zero.mayAlias(zero)).isTrue();
+    assertThat(zero.mayAlias(all)).isTrue();
+    assertThat(all.mayAlias(one)).isTrue();
+    assertThat(zero.mayAlias(otherZero)).isFalse();
+    assertThat(anyArray.mayAlias(one)).isTrue();
+    assertThat(one.mayAlias(anyArray)).isTrue();
+  }
+
+  @Test
+  void guessesAnElementOfOneIndex() {
+    HeapLocation g = HeapLocation.guess("int[]@Main.java:14[app.Main.run:3#1][2]");
+    assertThat(g.kind()).isEqualTo(HeapLocation.Kind.ARRAY_ELEMENT);
+    assertThat(g.index()).isEqualTo(2);
+    assertThat(g.display()).isEqualTo("int[]@Main.java:14");
+    assertThat(g.mayAlias(HeapLocation.guess("int[]@Main.java:14[app.Main.run:3#1][]")))
+        .isTrue();
+    assertThat(g.mayAlias(HeapLocation.guess("int[]@Main.java:14[app.Main.run:3#1][3]")))
+        .isFalse();
+  }
 }
