@@ -78,7 +78,7 @@ final class CountedForEachStarts {
     }
     Set<AbstractObject> started = new LinkedHashSet<>(pts.threadsStartedAt(mi, i));
     Set<AbstractObject> contents = new LinkedHashSet<>();
-    receivers.forEach(r -> contents.addAll(pts.contents(r)));
+    receivers.forEach(r -> contents.addAll(elements(pts.contents(r))));
     if (!started.containsAll(contents)) {
       return null;
     }
@@ -88,7 +88,7 @@ final class CountedForEachStarts {
       Set<AbstractObject> trip = new LinkedHashSet<>();
       if (positional) {
         for (AbstractObject r : receivers) {
-          trip.addAll(pts.fieldPointsTo(r, "[" + k + "]"));
+          trip.addAll(elements(pts.fieldPointsTo(r, "[" + k + "]")));
         }
       } else {
         trip.addAll(contents);
@@ -99,6 +99,16 @@ final class CountedForEachStarts {
       trips.add(List.copyOf(trip));
     }
     return trips;
+  }
+
+  /**
+   * The objects without arrays: a collection made from an array ({@code Arrays.asList(a)},
+   * {@code Arrays.stream(a)}) holds the array among its contents in the points-to sets, an
+   * over-approximation; a {@code Thread::start} reference casts its argument to {@code
+   * Thread}, so no array is ever an element it starts.
+   */
+  private static List<AbstractObject> elements(List<AbstractObject> objects) {
+    return objects.stream().filter(o -> !o.type().endsWith("]")).toList();
   }
 
   /** True if the function is an unbound {@code start()} reference (it captures nothing). */
