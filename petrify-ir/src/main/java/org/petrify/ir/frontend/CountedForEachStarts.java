@@ -31,7 +31,11 @@ import sootup.core.signatures.MethodSignature;
  * c}'s contents. The rule applies only when every content object is a thread the points-to
  * analysis starts at this call (so each trip's start is one of the alternatives, and no
  * element dispatches elsewhere) and every trip has an alternative (an element with no object,
- * e.g. null, would throw: the call keeps the zero-or-more loop instead). An empty collection
+ * e.g. null, would throw: the call keeps the zero-or-more loop instead). A second start of
+ * one thread throws {@code IllegalThreadStateException} and ends the {@code forEach}, so the
+ * rule also asks that no thread of the trips is started at another statement, that the call
+ * is in no loop of its method, and that a thread that is one runtime object (not a summary)
+ * is an alternative of one trip only. An empty collection
  * ({@code n = 0}) starts nothing. What the rule does not cover keeps {@link CallSteps}'
  * zero-or-more loop.
  */
@@ -82,7 +86,12 @@ final class CountedForEachStarts {
     if (!started.containsAll(contents)) {
       return null;
     }
+    if (code.loopStmts().contains(i) || !contents.stream()
+        .allMatch(t -> pts.startedOnlyAt(t, mi, i))) {
+      return null;
+    }
     boolean positional = code.positionalCollection(at, collection);
+    Set<AbstractObject> once = new java.util.HashSet<>();
     List<List<AbstractObject>> trips = new ArrayList<>();
     for (int k = 0; k < n; k++) {
       Set<AbstractObject> trip = new LinkedHashSet<>();
@@ -93,7 +102,8 @@ final class CountedForEachStarts {
       } else {
         trip.addAll(contents);
       }
-      if (trip.isEmpty() || !started.containsAll(trip)) {
+      if (trip.isEmpty() || !started.containsAll(trip) || trip.stream()
+          .anyMatch(t -> !pts.isSummary(t) && !once.add(t))) {
         return null;
       }
       trips.add(List.copyOf(trip));
