@@ -5,12 +5,6 @@ proc corpus.juc.syncsort.fixed.Main.<clinit> {
   s10: write corpus.juc.syncsort.fixed.Main.names // at corpus.juc.syncsort.fixed.Main.<clinit>(Main.java:15)
 }
 
-proc corpus.juc.syncsort.fixed.Main.compare[corpus.juc.syncsort.fixed.Main.<clinit>:15#9] {
-  s2: read corpus.juc.syncsort.fixed.Main.prefs // at corpus.juc.syncsort.fixed.Main.compare(Main.java:18)
-  s3: acquire java.lang.Object@Main.java:14 // at corpus.juc.syncsort.fixed.Main.compare(Main.java:18)
-  s5: release java.lang.Object@Main.java:14 // at corpus.juc.syncsort.fixed.Main.compare(Main.java:19)
-}
-
 proc corpus.juc.syncsort.fixed.Main.compare[corpus.juc.syncsort.fixed.Main.lambda$main$0:24#2,corpus.juc.syncsort.fixed.Main.main:24#9] {
   s2: read corpus.juc.syncsort.fixed.Main.prefs // at corpus.juc.syncsort.fixed.Main.compare(Main.java:18)
   s3: acquire java.lang.Object@Main.java:14 // at corpus.juc.syncsort.fixed.Main.compare(Main.java:18)
@@ -33,10 +27,7 @@ proc corpus.juc.syncsort.fixed.Main.lambda$main$1 {
   s3: release java.lang.Object@Main.java:14 // at corpus.juc.syncsort.fixed.Main.lambda$main$1(Main.java:29)
   s9: read corpus.juc.syncsort.fixed.Main.names // at corpus.juc.syncsort.fixed.Main.lambda$main$1(Main.java:30)
   s10: acquire java.util.List@Main.java:15#2 // at corpus.juc.syncsort.fixed.Main.lambda$main$1(Main.java:30)
-  s10_1: jump s10_2 s10_3                // at corpus.juc.syncsort.fixed.Main.lambda$main$1(Main.java:30)
-  s10_3: call corpus.juc.syncsort.fixed.Main.compare[corpus.juc.syncsort.fixed.Main.<clinit>:15#9] // at corpus.juc.syncsort.fixed.Main.lambda$main$1(Main.java:30)
-  s10_2: skip                            // at corpus.juc.syncsort.fixed.Main.lambda$main$1(Main.java:30)
-  s10_5: release java.util.List@Main.java:15#2 // at corpus.juc.syncsort.fixed.Main.lambda$main$1(Main.java:30)
+  s10_1: release java.util.List@Main.java:15#2 // at corpus.juc.syncsort.fixed.Main.lambda$main$1(Main.java:30)
 }
 
 proc corpus.juc.syncsort.fixed.Main.main {

@@ -5,12 +5,6 @@ proc corpus.juc.syncsort.Main.<clinit> {
   s10: write corpus.juc.syncsort.Main.names // at corpus.juc.syncsort.Main.<clinit>(Main.java:20)
 }
 
-proc corpus.juc.syncsort.Main.compare[corpus.juc.syncsort.Main.<clinit>:20#9] {
-  s2: read corpus.juc.syncsort.Main.prefs // at corpus.juc.syncsort.Main.compare(Main.java:23)
-  s3: acquire java.lang.Object@Main.java:19 // at corpus.juc.syncsort.Main.compare(Main.java:23)
-  s5: release java.lang.Object@Main.java:19 // at corpus.juc.syncsort.Main.compare(Main.java:24)
-}
-
 proc corpus.juc.syncsort.Main.compare[corpus.juc.syncsort.Main.lambda$main$0:29#2,corpus.juc.syncsort.Main.main:29#9] {
   s2: read corpus.juc.syncsort.Main.prefs // at corpus.juc.syncsort.Main.compare(Main.java:23)
   s3: acquire java.lang.Object@Main.java:19 // at corpus.juc.syncsort.Main.compare(Main.java:23)
@@ -32,10 +26,7 @@ proc corpus.juc.syncsort.Main.lambda$main$1 {
   s1: acquire java.lang.Object@Main.java:19 // at corpus.juc.syncsort.Main.lambda$main$1(Main.java:31)
   s2: read corpus.juc.syncsort.Main.names // at corpus.juc.syncsort.Main.lambda$main$1(Main.java:32)
   s3: acquire java.util.List@Main.java:20#2 // at corpus.juc.syncsort.Main.lambda$main$1(Main.java:32)
-  s3_1: jump s3_2 s3_3                   // at corpus.juc.syncsort.Main.lambda$main$1(Main.java:32)
-  s3_3: call corpus.juc.syncsort.Main.compare[corpus.juc.syncsort.Main.<clinit>:20#9] // at corpus.juc.syncsort.Main.lambda$main$1(Main.java:32)
-  s3_2: skip                             // at corpus.juc.syncsort.Main.lambda$main$1(Main.java:32)
-  s3_5: release java.util.List@Main.java:20#2 // at corpus.juc.syncsort.Main.lambda$main$1(Main.java:32)
+  s3_1: release java.util.List@Main.java:20#2 // at corpus.juc.syncsort.Main.lambda$main$1(Main.java:32)
   s4: release java.lang.Object@Main.java:19 // at corpus.juc.syncsort.Main.lambda$main$1(Main.java:33)
 }
 

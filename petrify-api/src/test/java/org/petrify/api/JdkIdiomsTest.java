@@ -96,4 +96,37 @@ class JdkIdiomsTest {
     Report some = of(JdkIdioms.ForEachExecuteSome.class).deadlock();
     assertThat(some.verdict()).as(some.text()).isEqualTo(Verdict.HOLDS);
   }
+
+  @Test
+  void forEachThreadStartStartsEachElementOfAKnownCollectionOnce() {
+    for (Class<?> main : java.util.List.of(JdkIdioms.StartEachListed.class,
+        JdkIdioms.StartEachAdded.class)) {
+      Report r = of(main).deadlock();
+      assertThat(r.verdict()).as(main.getSimpleName() + "\n" + r.text())
+          .isEqualTo(Verdict.HOLDS);
+      Report t = of(main).fairness(Fairness.THREADS).termination();
+      assertThat(t.verdict()).as(main.getSimpleName() + "\n" + t.text())
+          .isEqualTo(Verdict.HOLDS);
+    }
+  }
+
+  @Test
+  void forEachThreadStartStartsNoMoreThanTheElements() {
+    for (Class<?> main : java.util.List.of(JdkIdioms.StartEachAddedTooFew.class,
+        JdkIdioms.StartEachStreamedTooFew.class, JdkIdioms.StartEachOfNone.class,
+        JdkIdioms.StartEachTwice.class)) {
+      Report r = of(main).deadlock();
+      assertThat(r.verdict()).as(main.getSimpleName() + "\n" + r.text())
+          .isEqualTo(Verdict.VIOLATED);
+    }
+  }
+
+  @Test
+  void neitherTheReferenceNorTheArrayIsStartedAsAThread() {
+    for (Class<?> main : java.util.List.of(JdkIdioms.StartEachListed.class,
+        JdkIdioms.StartEachOfArray.class)) {
+      Report r = of(main).deadlock();
+      assertThat(r.text()).as(main.getSimpleName()).doesNotContain("empty-thread");
+    }
+  }
 }

@@ -98,7 +98,15 @@ final class CallSteps {
           block::label));
     }
     List<Supplier<List<Command>>> forks = new ArrayList<>();
-    for (AbstractObject t : tc.pts().threadsStartedAt(mi, i)) {
+    List<List<AbstractObject>> counted = callerRuns
+        ? CountedForEachStarts.trips(tc.pts(), mi, code, i, inv) : null;
+    List<List<AbstractObject>> trips = counted == null || counted.stream().flatMap(List::stream)
+        .anyMatch(this::specialStart) ? null : counted;
+    if (trips != null) {
+      alts.add(() -> countedStarts(trips, origin));
+    }
+    for (AbstractObject t : trips != null ? List.<AbstractObject>of()
+        : tc.pts().threadsStartedAt(mi, i)) {
       if (tc.pts().isTaskBatch(t)) {
         List<String[]> tasks = tc.batchTasks(t);
         boolean any = inv.getMethodSignature().getName().equals("invokeAny");
@@ -179,6 +187,47 @@ final class CallSteps {
           : new Command.Jump(handlerLabel, refs, origin));
     }
     return true;
+  }
+
+  /** True if a started object is not forked as a plain thread (a task batch, a worker ...). */
+  private boolean specialStart(AbstractObject t) {
+    return tc.pts().isTaskBatch(t) || tc.juc().isForkJoinWorker(t) || tc.juc().isInline(t);
+  }
+
+  /**
+   * The starts of a {@code forEach(Thread::start)} over a collection of known size
+   * ({@link CountedForEachStarts}): one trip after the other, each the fork of one of its
+   * threads (a choice where the element may be several objects); no trip for an empty one.
+   */
+  private List<Command> countedStarts(List<List<AbstractObject>> trips, Origin origin) {
+    List<Command> cs = new ArrayList<>();
+    for (List<AbstractObject> trip : trips) {
+      List<String[]> threads = new ArrayList<>();
+      for (AbstractObject t : trip) {
+        threads.add(new String[] {tc.threadProcedure(t), tc.threadId(t)});
+      }
+      if (threads.size() == 1) {
+        cs.add(new Command.Fork(block.label(), threads.get(0)[0], threads.get(0)[1], origin));
+        continue;
+      }
+      String head = block.label();
+      String after = block.label();
+      List<String> targets = new ArrayList<>();
+      List<Command> forks = new ArrayList<>();
+      for (String[] t : threads) {
+        String fork = block.label();
+        targets.add(fork);
+        forks.add(new Command.Fork(fork, t[0], t[1], origin));
+        forks.add(new Command.Goto(block.label(), after, origin));
+      }
+      cs.add(new Command.Jump(head, targets, origin));
+      cs.addAll(forks);
+      cs.add(new Command.Skip(after, origin));
+    }
+    if (cs.isEmpty()) {
+      cs.add(new Command.Skip(block.label(), origin));
+    }
+    return cs;
   }
 
   /**

@@ -94,6 +94,9 @@ final class CallDispatcher {
       lambdaCall(inv, receiver);
       return;
     }
+    if (receiver != null && notArrayMethod(inv.sig(), receiver)) {
+      return;
+    }
     Optional<JavaSootMethod> target;
     if (inv.special() || receiver == null) {
       target = code.resolve(inv.sig());
@@ -114,6 +117,22 @@ final class CallDispatcher {
     } else {
       library.apply(inv, target.map(JavaSootMethod::getSignature).orElse(inv.sig()), receiver);
     }
+  }
+
+  /**
+   * True if the receiver is an array and the method is declared by a class other than
+   * {@code Object} (e.g. {@code Thread.start} on the array a container holds with its
+   * elements): the JVM's verifier admits only receivers of the declaring type, and an array's
+   * methods are {@code Object}'s, so no such call happens. The points-to sets over-approximate
+   * (a container's contents may hold the array it was built from, {@code Arrays.asList(a)});
+   * without this rule the array was started as a thread of unknown code.
+   */
+  private boolean notArrayMethod(MethodSignature sig, AbstractObject receiver) {
+    if (!receiver.type().endsWith("]")) {
+      return false;
+    }
+    String declaring = sig.getDeclClassType().getFullyQualifiedName();
+    return !declaring.equals("java.lang.Object") && !declaring.endsWith("]");
   }
 
   /** Wires a call to an application method with a body. */

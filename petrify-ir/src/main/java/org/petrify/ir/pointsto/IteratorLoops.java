@@ -51,7 +51,8 @@ import sootup.core.types.ArrayType;
  *   <li>a new {@code ArrayList}, {@code LinkedList}, {@code ArrayDeque} or {@code Vector} whose
  *       locals are used for nothing but its constructor (no argument, a capacity, or a
  *       collection of known size), {@code add(e)}, the readers {@code size}, {@code isEmpty},
- *       {@code get}, {@code contains}, {@code iterator}, and the copies of the chain: it never
+ *       {@code get}, {@code contains}, {@code iterator}, {@code forEach} (its function is
+ *       given the elements, never the list), and the copies of the chain: it never
  *       escapes the method (not stored, passed, returned or captured), so only this method's
  *       {@code add} calls change it, and a forward count of them over every path (normal and
  *       exceptional) from its allocation agrees on one number where the iterator is taken and
@@ -64,7 +65,7 @@ final class IteratorLoops {
   private static final Set<String> GROWING = Set.of("java.util.ArrayList",
       "java.util.LinkedList", "java.util.ArrayDeque", "java.util.Vector");
   private static final Set<String> READERS = Set.of("size", "isEmpty", "get", "contains",
-      "iterator");
+      "iterator", "forEach");
   private static final int TOP = -1;
   private static final int BOTTOM = -2;
 

@@ -1026,8 +1026,9 @@ final class LibraryEffects {
     } else {
       content = solver.fieldNode(receiver.id(), PointsToAnalysis.CONTENT);
     }
-    for (int a : inv.args()) {
-      if (a >= 0) {
+    for (int i = 0; i < inv.args().size(); i++) {
+      int a = inv.args().get(i);
+      if (a >= 0 && !runsArgument(sig, i)) {
         solver.addEdge(a, content);
         solver.addLoad(a, PointsToAnalysis.CONTENT, content);
         solver.addLoad(a, PointsToAnalysis.ALL_ELEMENTS, content);
@@ -1057,6 +1058,20 @@ final class LibraryEffects {
     return made;
   }
 
+
+  /**
+   * True if argument {@code i} of a call of {@code sig} is a function that a caller-runs method
+   * ({@link CallerRunsFunctions.Kind#IMMEDIATE}: {@code forEach}, {@code removeIf},
+   * {@code merge}, {@code Optional.map}, ...) runs during the call and does not keep: it is
+   * not an element of the receiver. Sound: none of these methods stores its functional
+   * argument (what the function returns reaches the contents through {@link #callFunction});
+   * kept as an element, {@code threads.forEach(Thread::start)} started the method reference
+   * itself as a thread of unknown code.
+   */
+  private boolean runsArgument(MethodSignature sig, int i) {
+    return kind(sig) == CallerRunsFunctions.Kind.IMMEDIATE && i < sig.getParameterCount()
+        && isFunctionalType(sig.getParameterType(i).toString());
+  }
 
   private final Map<MethodSignature, CallerRunsFunctions.Kind> kinds = new HashMap<>();
 

@@ -326,6 +326,24 @@ public final class MethodCode {
   }
 
   /**
+   * The number of elements of collection local {@code c} at statement {@code at}, or -1 when
+   * it is not known there ({@link IteratorLoops#size}: an immutable list or set of known size,
+   * a local list that does not escape and gets a known number of {@code add}s).
+   */
+  public int collectionSize(int at, Local c) {
+    return IteratorLoops.size(this, at, c, 0);
+  }
+
+  /**
+   * True if collection local {@code c} at statement {@code at} holds its elements at known
+   * positions ({@link IteratorLoops#positionalCollection}): its element {@code k} is among the
+   * objects of its pseudo-field {@code [k]}.
+   */
+  public boolean positionalCollection(int at, Local c) {
+    return IteratorLoops.positionalCollection(this, at, c);
+  }
+
+  /**
    * The key under which an unrolled for-each trip's {@code next()} statement records the trip's
    * number ({@link IteratorLoops}); no local has this name.
    */

@@ -353,6 +353,17 @@ public final class PointsToResult {
     return byIds(threadsStartedAt.get(new CallKey(caller, stmtIndex)));
   }
 
+  /** True if thread object {@code t} is started by no call statement but the given one. */
+  public boolean startedOnlyAt(AbstractObject t, MethodInstance caller, int stmtIndex) {
+    CallKey here = new CallKey(caller, stmtIndex);
+    for (Map.Entry<CallKey, Set<Integer>> e : threadsStartedAt.entrySet()) {
+      if (!e.getKey().equals(here) && e.getValue().contains(t.id())) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** The library objects a call statement creates. */
   public List<AbstractObject> objectsCreatedAt(MethodInstance caller, int stmtIndex) {
     return byIds(objectsCreatedAt.get(new CallKey(caller, stmtIndex)));
