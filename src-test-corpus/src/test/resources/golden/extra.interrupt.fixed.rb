@@ -8,7 +8,7 @@ proc corpus.extra.interrupt.fixed.Main.<clinit> {
 
 proc corpus.extra.interrupt.fixed.Main.lambda$main$0 {
   s0: read corpus.extra.interrupt.fixed.Main.lock // at corpus.extra.interrupt.fixed.Main.lambda$main$0(Main.java:22)
-  s1_1: interruptible s9                 // at corpus.extra.interrupt.fixed.Main.lambda$main$0(Main.java:22)
+  s1_1: interruptible s9 checked         // at corpus.extra.interrupt.fixed.Main.lambda$main$0(Main.java:22)
   s1: acquire java.util.concurrent.locks.ReentrantLock@Main.java:16 // at corpus.extra.interrupt.fixed.Main.lambda$main$0(Main.java:22)
   s2: read corpus.extra.interrupt.fixed.Main.lock // at corpus.extra.interrupt.fixed.Main.lambda$main$0(Main.java:23)
   s3: release java.util.concurrent.locks.ReentrantLock@Main.java:16 // at corpus.extra.interrupt.fixed.Main.lambda$main$0(Main.java:23)

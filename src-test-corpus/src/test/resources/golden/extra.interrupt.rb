@@ -8,7 +8,7 @@ proc corpus.extra.interrupt.Main.<clinit> {
 
 proc corpus.extra.interrupt.Main.lambda$main$0 {
   s0: read corpus.extra.interrupt.Main.lock // at corpus.extra.interrupt.Main.lambda$main$0(Main.java:25)
-  s1_1: interruptible s9                 // at corpus.extra.interrupt.Main.lambda$main$0(Main.java:25)
+  s1_1: interruptible s9 checked         // at corpus.extra.interrupt.Main.lambda$main$0(Main.java:25)
   s1: acquire java.util.concurrent.locks.ReentrantLock@Main.java:19 // at corpus.extra.interrupt.Main.lambda$main$0(Main.java:25)
   s2: read corpus.extra.interrupt.Main.done // at corpus.extra.interrupt.Main.lambda$main$0(Main.java:27)
   s3: trydown java.util.concurrent.CountDownLatch@Main.java:20.count 1 else s3_1 // at corpus.extra.interrupt.Main.lambda$main$0(Main.java:27)

@@ -25,7 +25,7 @@ proc corpus.extra.interruptio.Main.write[corpus.extra.interruptio.Main.lambda$ma
   s3_3: goto s3_2                        // at corpus.extra.interruptio.Main.write(Main.java:26)
   s3_1: tryup java.util.concurrent.LinkedBlockingQueue@Main.java:22.many 1 else s3_2 // at corpus.extra.interruptio.Main.write(Main.java:26)
   s3_2: skip                             // at corpus.extra.interruptio.Main.write(Main.java:26)
-  s3_4: interruptible s8                 // at corpus.extra.interruptio.Main.write(Main.java:26)
+  s3_4: interruptible s8 checked         // at corpus.extra.interruptio.Main.write(Main.java:26)
   s3_5: skip                             // at corpus.extra.interruptio.Main.write(Main.java:26)
   s3_6: goto exit                        // at corpus.extra.interruptio.Main.write(Main.java:26)
   s8: interrupt self                     // at corpus.extra.interruptio.Main.write(Main.java:28)

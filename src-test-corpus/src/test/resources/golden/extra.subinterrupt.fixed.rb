@@ -8,11 +8,11 @@ proc corpus.extra.subinterrupt.fixed.Main$Worker.<init>[corpus.extra.subinterrup
 
 proc corpus.extra.subinterrupt.fixed.Main$Worker.run[corpus.extra.subinterrupt.fixed.Main$Worker@Main.java:46] {
   s1: read corpus.extra.subinterrupt.fixed.Main$Worker@Main.java:46.gate // at corpus.extra.subinterrupt.fixed.Main$Worker.run(Main.java:30)
-  s2_1: interruptible s6                 // at corpus.extra.subinterrupt.fixed.Main$Worker.run(Main.java:30)
+  s2_1: interruptible s6 checked         // at corpus.extra.subinterrupt.fixed.Main$Worker.run(Main.java:30)
   s2: until java.util.concurrent.CountDownLatch@Main.java:45.count <= 0 // at corpus.extra.subinterrupt.fixed.Main$Worker.run(Main.java:30)
   s2_2: goto exit                        // at corpus.extra.subinterrupt.fixed.Main$Worker.run(Main.java:30)
   s6: read corpus.extra.subinterrupt.fixed.Main.DONE // at corpus.extra.subinterrupt.fixed.Main$Worker.run(Main.java:33)
-  s7_1: interruptible exit               // at corpus.extra.subinterrupt.fixed.Main$Worker.run(Main.java:33)
+  s7_1: interruptible exit checked       // at corpus.extra.subinterrupt.fixed.Main$Worker.run(Main.java:33)
   s7: until java.util.concurrent.CountDownLatch@Main.java:17.count <= 0 // at corpus.extra.subinterrupt.fixed.Main$Worker.run(Main.java:33)
   s12: read corpus.extra.subinterrupt.fixed.Main.LOCK // at corpus.extra.subinterrupt.fixed.Main$Worker.run(Main.java:37)
   s13: acquire java.lang.Object@Main.java:16 // at corpus.extra.subinterrupt.fixed.Main$Worker.run(Main.java:37)

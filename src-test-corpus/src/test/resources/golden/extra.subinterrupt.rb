@@ -8,13 +8,13 @@ proc corpus.extra.subinterrupt.Main$Worker.<init>[corpus.extra.subinterrupt.Main
 
 proc corpus.extra.subinterrupt.Main$Worker.run[corpus.extra.subinterrupt.Main$Worker@Main.java:48] {
   s1: read corpus.extra.subinterrupt.Main$Worker@Main.java:48.gate // at corpus.extra.subinterrupt.Main$Worker.run(Main.java:33)
-  s2_1: interruptible s6                 // at corpus.extra.subinterrupt.Main$Worker.run(Main.java:33)
+  s2_1: interruptible s6 checked         // at corpus.extra.subinterrupt.Main$Worker.run(Main.java:33)
   s2: until java.util.concurrent.CountDownLatch@Main.java:47.count <= 0 // at corpus.extra.subinterrupt.Main$Worker.run(Main.java:33)
   s2_2: goto exit                        // at corpus.extra.subinterrupt.Main$Worker.run(Main.java:33)
   s6: read corpus.extra.subinterrupt.Main.LOCK // at corpus.extra.subinterrupt.Main$Worker.run(Main.java:35)
   s7: acquire java.lang.Object@Main.java:20 // at corpus.extra.subinterrupt.Main$Worker.run(Main.java:35)
   s8: read corpus.extra.subinterrupt.Main.DONE // at corpus.extra.subinterrupt.Main$Worker.run(Main.java:37)
-  s9_1: interruptible s17                // at corpus.extra.subinterrupt.Main$Worker.run(Main.java:37)
+  s9_1: interruptible s17 checked        // at corpus.extra.subinterrupt.Main$Worker.run(Main.java:37)
   s9: until java.util.concurrent.CountDownLatch@Main.java:21.count <= 0 // at corpus.extra.subinterrupt.Main$Worker.run(Main.java:37)
   s9_2: goto s19                         // at corpus.extra.subinterrupt.Main$Worker.run(Main.java:37)
   s17: release java.lang.Object@Main.java:20 // at corpus.extra.subinterrupt.Main$Worker.run(Main.java:39)
