@@ -47,10 +47,11 @@ import sootup.core.jimple.common.stmt.Stmt;
  * before anything can start it, so it need not be a single one (a factory called in a loop).
  * Anything else is a non-daemon thread, which is the conservative side: a daemon taken for a
  * non-daemon thread can only make the model report a non-termination that the JVM cuts short
- * (a wrong VIOLATED, never a wrong HOLDS). Threads created by a daemon thread inherit its
- * status on the JVM, virtual threads are always daemons and the default thread factories of
- * executors make non-daemon threads; none of the first two is recognised (they stay
- * non-daemon).
+ * (a wrong VIOLATED, never a wrong HOLDS). The library threads that the JDK makes daemons
+ * (virtual threads, work-stealing and delayed-executor tasks) are added by {@link
+ * DaemonWorkers}. Threads created by a daemon thread inherit its status on the JVM; that is
+ * not recognised (they stay non-daemon), and the default thread factories of executors make
+ * non-daemon threads.
  */
 final class DaemonThreads {
   private DaemonThreads() {}
@@ -89,7 +90,7 @@ final class DaemonThreads {
         }
       }
     }
-    Set<String> out = new TreeSet<>();
+    Set<String> out = new TreeSet<>(DaemonWorkers.of(pts));
     for (Map.Entry<AbstractObject, Boolean> e : onlyTrue.entrySet()) {
       if (e.getValue() && starts.containsKey(e.getKey()) && bornDaemon(pts, e.getKey())) {
         out.add(e.getKey().name());
