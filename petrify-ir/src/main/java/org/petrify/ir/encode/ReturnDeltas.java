@@ -1,8 +1,6 @@
 package org.petrify.ir.encode;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -79,14 +77,62 @@ final class ReturnDeltas {
         }
       }
     }
-    long[] rel = new long[g.nodeCount];
-    long[] abs = new long[g.nodeCount];
+    Fixpoint f = new Fixpoint(g);
     for (int k = 0; k < lockCount; k++) {
       if (!byLock.get(k).isEmpty()) {
-        r.solve(g, k, byLock.get(k), lockAt, rel, abs, budget);
+        r.solve(g, k, byLock.get(k), lockAt, f, budget);
       }
     }
     return r;
+  }
+
+  /**
+   * The work arrays of the per-lock fixpoints, allocated once per graph and left by each
+   * {@link #solve} as it found them: {@code rel} and {@code abs} all 0, {@code own} all null
+   * (during a solve: the sets of the subnets being solved, indexed by subnet), {@code queued}
+   * all false and the queue empty. The queue holds each node at most once ({@code queued[n]}
+   * while it is in it), so its ring of {@code nodeCount} slots never overflows. A node queued
+   * again before it is polled is visited once, with the values it has by then: a visit reads
+   * only the node's current values and every change queues it, so the least fixpoint is the
+   * same as with one queue entry per change (which visited the same node many times with
+   * values it had already propagated: most of the time of a large program's translation).
+   */
+  private static final class Fixpoint {
+    final long[] rel;
+    final long[] abs;
+    final long[][] own;
+    private final boolean[] queued;
+    private final int[] ring;
+    private int head;
+    private int size;
+
+    Fixpoint(ControlGraph g) {
+      rel = new long[g.nodeCount];
+      abs = new long[g.nodeCount];
+      own = new long[g.subnets.size()][];
+      queued = new boolean[g.nodeCount];
+      ring = new int[Math.max(1, g.nodeCount)];
+    }
+
+    void add(int node) {
+      if (!queued[node]) {
+        queued[node] = true;
+        ring[(head + size) % ring.length] = node;
+        size++;
+      }
+    }
+
+    boolean isEmpty() {
+      return size == 0;
+    }
+
+    int poll() {
+      int n = ring[head];
+      head = (head + 1) % ring.length;
+      size--;
+      queued[n] = false;
+      return n;
+    }
   }
 
   /**
@@ -112,18 +158,19 @@ final class ReturnDeltas {
 
   /**
    * One least fixpoint for lock {@code k} over the nodes of {@code subnets} (the shared
-   * subnets touching it; {@code rel} and {@code abs} are all 0 before and after). A node's
+   * subnets touching it; {@code work} as {@link Fixpoint} says before and after). A node's
    * value is a pair: the changes since the entry of its subnet ({@code rel}), and the depths
    * known absolutely ({@code abs}, a mask as in {@link LockDepths}): after the exception of a
    * lock not held the depth is 0, whatever it was at the entry.
    */
-  private void solve(ControlGraph g, int k, List<Integer> subnets, int[] lockAt, long[] rel,
-      long[] abs, StageBudget budget) {
-    Map<Integer, long[]> own = new HashMap<>();
+  private void solve(ControlGraph g, int k, List<Integer> subnets, int[] lockAt,
+      Fixpoint work, StageBudget budget) {
+    long[] rel = work.rel;
+    long[] abs = work.abs;
+    long[][] own = work.own;
     for (int s : subnets) {
-      own.put(s, new long[4]);
+      own[s] = new long[4];
     }
-    Deque<Integer> work = new ArrayDeque<>();
     List<Integer> touchedNodes = new ArrayList<>();
     for (int s : subnets) {
       rel[g.base[s]] = ZERO;
@@ -139,7 +186,7 @@ final class ReturnDeltas {
       int s = g.subnetOf[n];
       long r = rel[n];
       long a = abs[n];
-      long[] mine = own.get(s);
+      long[] mine = own[s];
       if (n == g.exitNode(s)) {
         if (grow(mine, 0, r, a)) {
           requeueCallers(g, s, own, work);
@@ -152,7 +199,7 @@ final class ReturnDeltas {
         if (!g.subnets.get(callee).shared()) {
           throw new IllegalStateException("a shared subnet calls an inlined one: " + s);
         }
-        long[] theirs = own.get(callee);
+        long[] theirs = own[callee];
         for (int i = 0; i < 2; i++) {
           int to = i == 0 ? n + 1 : g.handlerNode(n);
           if (theirs == null) {
@@ -193,13 +240,15 @@ final class ReturnDeltas {
       rel[n] = 0L;
       abs[n] = 0L;
     }
-    own.forEach((s, v) -> sets.put(key(s, k), v));
+    for (int s : subnets) {
+      sets.put(key(s, k), own[s]);
+      own[s] = null;
+    }
   }
 
   /** The pair flows to {@code next}: a node of {@code s}, or out of it by a raise. */
   private static void flow(ControlGraph g, int s, int next, long r, long a, long[] mine,
-      Map<Integer, long[]> own, long[] rel, long[] abs, Deque<Integer> work,
-      List<Integer> touchedNodes) {
+      long[][] own, long[] rel, long[] abs, Fixpoint work, List<Integer> touchedNodes) {
     if ((r | a) == 0) {
       return;
     }
@@ -240,10 +289,9 @@ final class ReturnDeltas {
   }
 
   /** The call nodes into {@code s} of subnets that are solved for this lock, queued again. */
-  private static void requeueCallers(ControlGraph g, int s, Map<Integer, long[]> own,
-      Deque<Integer> work) {
+  private static void requeueCallers(ControlGraph g, int s, long[][] own, Fixpoint work) {
     for (int target : g.returnSites.getOrDefault(s, List.of())) {
-      if (own.containsKey(g.subnetOf[target - 1])) {
+      if (own[g.subnetOf[target - 1]] != null) {
         work.add(target - 1);
       }
     }
