@@ -1,6 +1,8 @@
 package org.petrify.ir.encode;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -49,7 +51,15 @@ final class ReturnDeltas {
    */
   private final Map<Long, long[]> sets = new HashMap<>();
 
+  /** Nodes polled from the worklists so far (every lock's fixpoint): the work done. */
+  private long visits;
+
   private ReturnDeltas() {}
+
+  /** The nodes polled by the fixpoints, for tests of the work they do. */
+  long visits() {
+    return visits;
+  }
 
   /**
    * The sets of every shared subnet for every lock it touches, {@code touched[s]} the locks of
@@ -77,62 +87,14 @@ final class ReturnDeltas {
         }
       }
     }
-    Fixpoint f = new Fixpoint(g);
+    long[] rel = new long[g.nodeCount];
+    long[] abs = new long[g.nodeCount];
     for (int k = 0; k < lockCount; k++) {
       if (!byLock.get(k).isEmpty()) {
-        r.solve(g, k, byLock.get(k), lockAt, f, budget);
+        r.solve(g, k, byLock.get(k), lockAt, rel, abs, budget);
       }
     }
     return r;
-  }
-
-  /**
-   * The work arrays of the per-lock fixpoints, allocated once per graph and left by each
-   * {@link #solve} as it found them: {@code rel} and {@code abs} all 0, {@code own} all null
-   * (during a solve: the sets of the subnets being solved, indexed by subnet), {@code queued}
-   * all false and the queue empty. The queue holds each node at most once ({@code queued[n]}
-   * while it is in it), so its ring of {@code nodeCount} slots never overflows. A node queued
-   * again before it is polled is visited once, with the values it has by then: a visit reads
-   * only the node's current values and every change queues it, so the least fixpoint is the
-   * same as with one queue entry per change (which visited the same node many times with
-   * values it had already propagated: most of the time of a large program's translation).
-   */
-  private static final class Fixpoint {
-    final long[] rel;
-    final long[] abs;
-    final long[][] own;
-    private final boolean[] queued;
-    private final int[] ring;
-    private int head;
-    private int size;
-
-    Fixpoint(ControlGraph g) {
-      rel = new long[g.nodeCount];
-      abs = new long[g.nodeCount];
-      own = new long[g.subnets.size()][];
-      queued = new boolean[g.nodeCount];
-      ring = new int[Math.max(1, g.nodeCount)];
-    }
-
-    void add(int node) {
-      if (!queued[node]) {
-        queued[node] = true;
-        ring[(head + size) % ring.length] = node;
-        size++;
-      }
-    }
-
-    boolean isEmpty() {
-      return size == 0;
-    }
-
-    int poll() {
-      int n = ring[head];
-      head = (head + 1) % ring.length;
-      size--;
-      queued[n] = false;
-      return n;
-    }
   }
 
   /**
@@ -158,103 +120,103 @@ final class ReturnDeltas {
 
   /**
    * One least fixpoint for lock {@code k} over the nodes of {@code subnets} (the shared
-   * subnets touching it; {@code work} as {@link Fixpoint} says before and after). A node's
+   * subnets touching it; {@code rel} and {@code abs} are all 0 before and after). A node's
    * value is a pair: the changes since the entry of its subnet ({@code rel}), and the depths
    * known absolutely ({@code abs}, a mask as in {@link LockDepths}): after the exception of a
    * lock not held the depth is 0, whatever it was at the entry.
    */
-  private void solve(ControlGraph g, int k, List<Integer> subnets, int[] lockAt,
-      Fixpoint work, StageBudget budget) {
-    long[] rel = work.rel;
-    long[] abs = work.abs;
-    long[][] own = work.own;
+  private void solve(ControlGraph g, int k, List<Integer> subnets, int[] lockAt, long[] rel,
+      long[] abs, StageBudget budget) {
+    Map<Integer, long[]> own = new HashMap<>();
     for (int s : subnets) {
-      own[s] = new long[4];
+      own.put(s, new long[4]);
     }
+    Deque<Integer> work = new ArrayDeque<>();
     List<Integer> touchedNodes = new ArrayList<>();
-    for (int s : subnets) {
-      rel[g.base[s]] = ZERO;
-      touchedNodes.add(g.base[s]);
-      work.add(g.base[s]);
-    }
+    java.util.Set<Integer> started = new java.util.HashSet<>();
     int steps = 0;
-    while (!work.isEmpty()) {
-      if ((++steps & 1023) == 0) {
-        budget.check();
-      }
-      int n = work.poll();
-      int s = g.subnetOf[n];
-      long r = rel[n];
-      long a = abs[n];
-      long[] mine = own[s];
-      if (n == g.exitNode(s)) {
-        if (grow(mine, 0, r, a)) {
-          requeueCallers(g, s, own, work);
+    for (int first : calleesFirst(g, subnets, own)) {
+      started.add(first);
+      rel[g.base[first]] = ZERO;
+      touchedNodes.add(g.base[first]);
+      work.add(g.base[first]);
+      while (!work.isEmpty()) {
+        if ((++steps & 1023) == 0) {
+          budget.check();
         }
-        continue;
-      }
-      Command c = g.command(n);
-      if (c instanceof Command.Call) {
-        int callee = g.callee[n];
-        if (!g.subnets.get(callee).shared()) {
-          throw new IllegalStateException("a shared subnet calls an inlined one: " + s);
-        }
-        long[] theirs = own[callee];
-        for (int i = 0; i < 2; i++) {
-          int to = i == 0 ? n + 1 : g.handlerNode(n);
-          if (theirs == null) {
-            flow(g, s, to, r, a, mine, own, rel, abs, work, touchedNodes);
-          } else if (((r | a) != 0) && ((theirs[2 * i] | theirs[2 * i + 1]) != 0)) {
-            long d = theirs[2 * i];
-            long ar = (d & TOP) != 0 ? TOP : apply(a, d);
-            flow(g, s, to, plus(r, d), ar | theirs[2 * i + 1], mine, own, rel, abs, work,
-                touchedNodes);
+        int n = work.poll();
+        visits++;
+        int s = g.subnetOf[n];
+        long r = rel[n];
+        long a = abs[n];
+        long[] mine = own.get(s);
+        if (n == g.exitNode(s)) {
+          if (grow(mine, 0, r, a)) {
+            requeueCallers(g, s, started, work);
           }
+          continue;
         }
-        continue;
-      }
-      List<Integer> next = g.successors(n);
-      boolean mineLock = lockAt[n] == k;
-      boolean takes = c instanceof Command.Acquire || c instanceof Command.TryAcquire;
-      for (int i = 0; i < next.size(); i++) {
-        long outRel = r;
-        long outAbs = a;
-        if (mineLock && takes && i == 0) {
-          outRel = shift(r, 1);
-          outAbs = LockDepths.up(a);
-        } else if (mineLock && !takes && i == 0 && c instanceof Command.Release) {
-          outRel = shift(r, -1);
-          outAbs = LockDepths.down(a & ~1L);
-        } else if (mineLock && !takes && i == 0) {
-          outAbs = a & ~1L;
-        } else if (mineLock && !takes) {
-          // the exception of a lock not held (UnheldRoutes): depth 0, possible only where the
-          // depth may be 0: an absolute 0, or a change of at most 0 from the entry's depth
-          outRel = 0L;
-          outAbs = (a & 1L) != 0 || (r & (TOP | NOT_UP)) != 0 ? 1L : 0L;
+        Command c = g.command(n);
+        if (c instanceof Command.Call) {
+          int callee = g.callee[n];
+          if (!g.subnets.get(callee).shared()) {
+            throw new IllegalStateException("a shared subnet calls an inlined one: " + s);
+          }
+          long[] theirs = own.get(callee);
+          for (int i = 0; i < 2; i++) {
+            int to = i == 0 ? n + 1 : g.handlerNode(n);
+            if (theirs == null) {
+              flow(g, s, to, r, a, mine, started, rel, abs, work, touchedNodes);
+            } else if (((r | a) != 0) && ((theirs[2 * i] | theirs[2 * i + 1]) != 0)) {
+              long d = theirs[2 * i];
+              long ar = (d & TOP) != 0 ? TOP : apply(a, d);
+              flow(g, s, to, plus(r, d), ar | theirs[2 * i + 1], mine, started, rel, abs, work,
+                  touchedNodes);
+            }
+          }
+          continue;
         }
-        flow(g, s, next.get(i), outRel, outAbs, mine, own, rel, abs, work, touchedNodes);
+        List<Integer> next = g.successors(n);
+        boolean mineLock = lockAt[n] == k;
+        boolean takes = c instanceof Command.Acquire || c instanceof Command.TryAcquire;
+        for (int i = 0; i < next.size(); i++) {
+          long outRel = r;
+          long outAbs = a;
+          if (mineLock && takes && i == 0) {
+            outRel = shift(r, 1);
+            outAbs = LockDepths.up(a);
+          } else if (mineLock && !takes && i == 0 && c instanceof Command.Release) {
+            outRel = shift(r, -1);
+            outAbs = LockDepths.down(a & ~1L);
+          } else if (mineLock && !takes && i == 0) {
+            outAbs = a & ~1L;
+          } else if (mineLock && !takes) {
+            // the exception of a lock not held (UnheldRoutes): depth 0, possible only where the
+            // depth may be 0: an absolute 0, or a change of at most 0 from the entry's depth
+            outRel = 0L;
+            outAbs = (a & 1L) != 0 || (r & (TOP | NOT_UP)) != 0 ? 1L : 0L;
+          }
+          flow(g, s, next.get(i), outRel, outAbs, mine, started, rel, abs, work, touchedNodes);
+        }
       }
     }
     for (int n : touchedNodes) {
       rel[n] = 0L;
       abs[n] = 0L;
     }
-    for (int s : subnets) {
-      sets.put(key(s, k), own[s]);
-      own[s] = null;
-    }
+    own.forEach((s, v) -> sets.put(key(s, k), v));
   }
 
   /** The pair flows to {@code next}: a node of {@code s}, or out of it by a raise. */
   private static void flow(ControlGraph g, int s, int next, long r, long a, long[] mine,
-      long[][] own, long[] rel, long[] abs, Fixpoint work, List<Integer> touchedNodes) {
+      java.util.Set<Integer> started, long[] rel, long[] abs, Deque<Integer> work,
+      List<Integer> touchedNodes) {
     if ((r | a) == 0) {
       return;
     }
     if (g.subnetOf[next] != s) {
       if (grow(mine, 2, r, a)) {
-        requeueCallers(g, s, own, work);
+        requeueCallers(g, s, started, work);
       }
       return;
     }
@@ -288,13 +250,58 @@ final class ReturnDeltas {
     return true;
   }
 
-  /** The call nodes into {@code s} of subnets that are solved for this lock, queued again. */
-  private static void requeueCallers(ControlGraph g, int s, long[][] own, Fixpoint work) {
+  /**
+   * The call nodes into {@code s} of the subnets whose fixpoint has started, queued again (a
+   * subnet not started yet reads {@code s}'s sets when it starts).
+   */
+  private static void requeueCallers(ControlGraph g, int s, java.util.Set<Integer> started,
+      Deque<Integer> work) {
     for (int target : g.returnSites.getOrDefault(s, List.of())) {
-      if (own[g.subnetOf[target - 1]] != null) {
+      if (started.contains(g.subnetOf[target - 1])) {
         work.add(target - 1);
       }
     }
+  }
+
+  /**
+   * The subnets of {@code own}, each after the subnets of {@code own} it calls unless they
+   * call it back (a postorder of a depth-first search along their call nodes). {@link #solve}
+   * starts them in this order and drains the worklist before the next one: a callee's sets
+   * are then final when its callers first read them, and the callers' paths are walked once
+   * instead of once more for each growth of each callee's sets (starting every subnet at once,
+   * a large program visited each node of a shared subnet many times per lock: most of the
+   * translation and encoding time of h2's MVStore). The order changes only the number of
+   * visits: the transfer functions are monotone, every change of a started node queues it,
+   * every growth of a subnet's sets queues the call nodes of the started subnets calling it,
+   * and every subnet is started, so the worklist empties at the same least fixpoint.
+   */
+  private static List<Integer> calleesFirst(ControlGraph g, List<Integer> subnets,
+      Map<Integer, long[]> own) {
+    List<Integer> order = new ArrayList<>(subnets.size());
+    java.util.Set<Integer> seen = new java.util.HashSet<>();
+    Deque<int[]> stack = new ArrayDeque<>();
+    for (int root : subnets) {
+      if (!seen.add(root)) {
+        continue;
+      }
+      stack.push(new int[] {root, g.base[root]});
+      while (!stack.isEmpty()) {
+        int[] top = stack.peek();
+        int end = g.exitNode(top[0]);
+        boolean descended = false;
+        while (top[1] < end && !descended) {
+          int c = g.callee[top[1]++];
+          if (c >= 0 && own.containsKey(c) && seen.add(c)) {
+            stack.push(new int[] {c, g.base[c]});
+            descended = true;
+          }
+        }
+        if (!descended) {
+          order.add(stack.pop()[0]);
+        }
+      }
+    }
+    return order;
   }
 
   /** {@code v} with every change moved by {@code d}; {@link #TOP} past the window. */
