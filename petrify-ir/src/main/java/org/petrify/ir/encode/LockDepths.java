@@ -138,6 +138,11 @@ final class LockDepths {
   /** Per shared subnet, the tag of {@code flowing[s]} (-1 for other subnets). */
   private int[] flowingTags;
   private ReturnDeltas deltas;
+
+  /** The nodes {@link ReturnDeltas}' fixpoints polled, for tests of the work they do. */
+  long returnDeltaVisits() {
+    return deltas == null ? 0 : deltas.visits();
+  }
   /** Keys {@code S << 32 | c}: shared subnet S is called recursively from subnet c. */
   private final java.util.Set<Long> recursiveCallers = new java.util.HashSet<>();
   /** Per inlined subnet, the locks its caller's subnet stores and it is free of (else null). */
