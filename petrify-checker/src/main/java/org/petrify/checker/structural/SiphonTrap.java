@@ -33,6 +33,9 @@ final class SiphonTrap implements Technique {
   /** Search nodes before giving up. */
   private static final int MAX_NODES = 100_000;
 
+  /** At most this many places chosen on one path (the search's recursion depth). */
+  private static final int MAX_DEPTH = 2_000;
+
   @Override
   public String name() {
     return "siphon-trap";
@@ -78,9 +81,21 @@ final class SiphonTrap implements Technique {
       hits = new int[net.transitionCount()];
     }
 
+    /** The places chosen on the current path: the recursion depth of {@link #badSetExists}. */
+    private int depth;
+
+    /**
+     * True if some hitting set below the current choice has an unmarked largest trap. Gives up
+     * (an {@code ArithmeticException}, so no proof) past {@link #MAX_NODES} nodes or {@link
+     * #MAX_DEPTH} chosen places: the recursion must not grow with the net (a stack overflow in
+     * a caller's thread, whatever its stack size, is an internal error, not a verdict).
+     */
     boolean badSetExists() {
       if (++nodes > MAX_NODES) {
         throw new ArithmeticException("node limit");
+      }
+      if (depth >= MAX_DEPTH) {
+        throw new ArithmeticException("depth limit");
       }
       if ((nodes & 63) == 0) {
         budget.checkTime();
@@ -106,7 +121,12 @@ final class SiphonTrap implements Technique {
           continue;
         }
         choose(p, true);
-        found = badSetExists();
+        depth++;
+        try {
+          found = badSetExists();
+        } finally {
+          depth--;
+        }
         choose(p, false);
         excluded[p]++;
         excludedHere[count++] = p;
