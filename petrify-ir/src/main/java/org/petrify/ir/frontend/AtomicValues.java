@@ -77,7 +77,8 @@ import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
  * locals holding an operation's result, and their copies), at most the value bound of them;
  * when some operation adds or sets a value that is not a constant, the range from the least
  * to the greatest of those constants cut to the bound plus {@code *} (every other int), as for
- * a computed int field. A {@code long} some write of which stores the result of a packing
+ * a computed int field, and the whole bound from there for an object some compare-and-set of
+ * which expects a value that is not a constant (a retry loop, {@link #retriedObjects}). A {@code long} some write of which stores the result of a packing
  * function (a {@link PureFunctions pure function} of two ints returning a {@code long}) is
  * <em>packed</em>: its domain is that function's values on pairs of halves ({@link
  * #packedDomain}) plus {@code *}. The domain is only a choice of which values are exact: every
@@ -143,6 +144,12 @@ final class AtomicValues {
   /** Per candidate, the constants of its domain and whether it is computed. */
   private final Map<AbstractObject, Set<Integer>> domainConstants = new HashMap<>();
   private final Set<AbstractObject> computedObjects = new HashSet<>();
+  /**
+   * The int objects some {@code compareAndSet} of which expects a value that is not a constant
+   * (a retry loop's {@code v = x.get(); ... x.compareAndSet(v, f(v))}): their range is the
+   * whole value bound ({@link #domain}).
+   */
+  private final Set<AbstractObject> retriedObjects = new HashSet<>();
   /** The packed objects ({@link #packedDomain}), each with the function packing its halves. */
   private final Map<AbstractObject, MethodCode> packers = new HashMap<>();
   private final Map<String, Optional<String>> atomicClasses = new HashMap<>();
@@ -461,6 +468,10 @@ final class AtomicValues {
           if (op.kind() == OpKind.ADD) {
             computed.add(o);
           }
+          if (op.kind() == OpKind.CAS && kind == Kind.INT
+              && JvmArithmetic.constant(inv.getArg(inv.getArgCount() - 2)) == null) {
+            retriedObjects.add(o);
+          }
           if (op.hasResult() && s instanceof JAssignStmt a && a.getLeftOp() instanceof Local l) {
             resultLocals.computeIfAbsent(l.getName(), k -> new HashSet<>()).add(o);
             results.computeIfAbsent(o, k -> new ArrayList<>()).add(new Object[] {code, l});
@@ -677,6 +688,16 @@ final class AtomicValues {
     return r;
   }
 
+  /**
+   * The domain of a candidate. A computed int's range runs from the least to the greatest of
+   * its constants (and 0), cut to the value bound; a {@linkplain #retriedObjects retried} one's
+   * range is the whole value bound from there. Rule: a compare-and-set retry loop's failure is
+   * exact only while the value is: once the value leaves the range it is {@code *}, a read of
+   * it expects {@code *}, and a compare-and-set of {@code *} against {@code *} may fail although
+   * nothing changed the value, so a thread alone could "retry forever" (a false livelock under
+   * fairness). With the whole bound the loop is exact for its first {@code bound} updates.
+   * Soundness: only which values are exact changes; every domain is sound.
+   */
   private Atomic domain(AbstractObject o, Kind kind, Set<Integer> constants, boolean computed) {
     String variable = o.name() + ".value";
     String lock = o.name() + ".atomic";
@@ -698,6 +719,9 @@ final class AtomicValues {
         }
         int lo = Math.min(0, written.first());
         int hi = Math.max(0, written.last());
+        if (retriedObjects.contains(o)) {
+          hi = Math.max(hi, lo + bound - 1);
+        }
         if ((long) hi - lo + 1 > bound) {
           hi = lo + bound - 1;
         }

@@ -15,6 +15,7 @@ import org.petrify.ir.frontend.samples.AtomicGate;
 import org.petrify.ir.frontend.samples.AtomicGateTooMany;
 import org.petrify.ir.frontend.samples.AtomicRefHandoff;
 import org.petrify.ir.frontend.samples.AtomicSummary;
+import org.petrify.ir.frontend.samples.CasRetryCount;
 import org.petrify.ir.frontend.samples.DaemonFactories;
 import org.petrify.ir.frontend.samples.DaemonKinds;
 import org.petrify.ir.frontend.samples.StatsGate;
@@ -96,6 +97,17 @@ class AtomicValuesTest {
     FrontendResult gap = RbDump.translate(StatsGatePrintedItems.class);
     assertThat(gap.caveats()).anyMatch(c -> c.kind().equals("library-callback")
         && c.effect() == Caveat.Effect.UNSOUND && c.message().contains("Consumer.andThen"));
+  }
+
+  @Test
+  void aCompareAndSetRetryLoopIsExactOverTheWholeValueBound() {
+    FrontendResult r = RbDump.translate(CasRetryCount.class);
+    Variable count = r.program().variables().stream()
+        .filter(v -> v.name().contains("AtomicInteger") && v.name().endsWith(".value"))
+        .findFirst().orElseThrow(() -> new AssertionError(RbDump.dump(r.program())));
+    // the six updates stay exact: no compare-and-set of * against * that may fail forever
+    assertThat(count.values()).as(RbDump.dump(r.program()))
+        .containsExactly("0", "1", "2", "3", "4", "5", "6", "7", TrackedValues.BEYOND);
   }
 
   @Test
