@@ -9,6 +9,7 @@ import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Counter;
 import org.petrify.ir.rb.Origin;
+import sootup.core.signatures.MethodSignature;
 
 /**
  * {@code CyclicBarrier(n)}: counters {@code arrived} and {@code left} of capacity {@code n};
@@ -44,6 +45,12 @@ final class BarrierModel implements LibraryModel {
   @Override
   public boolean matches(String cls, List<AbstractObject> receivers) {
     return cls.equals(BARRIER);
+  }
+
+  @Override
+  public boolean checksInterruptOnEntry(MethodSignature sig, List<String> receiverTypes) {
+    // dowait tests Thread.interrupted() under the barrier's lock before it counts.
+    return sig.getName().equals("await") && matches(sig.getDeclClassType().getFullyQualifiedName(), List.of());
   }
 
   @Override

@@ -254,8 +254,8 @@ final class CallSteps {
     block.enqueue(target, e);
     String ref = block.stateRef(target, e);
     List<Supplier<List<Command>>> marked = waits.mark(alts, ref,
-        InterruptibleWaits.checksOnEntry(inv, tc.libraryReceivers(mi, i, inv).stream()
-            .map(org.petrify.ir.pointsto.AbstractObject::type).toList()),
+        tc.juc().checksInterruptOnEntry(inv.getMethodSignature(), tc.libraryReceivers(mi, i, inv)
+            .stream().map(org.petrify.ir.pointsto.AbstractObject::type).toList()),
         block::label, origin);
     if (marked == null) {
       tc.caveat("interrupt", origin, what + " may be interrupted; an interrupted park or a"

@@ -7,6 +7,7 @@ import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Origin;
+import sootup.core.signatures.MethodSignature;
 
 /**
  * {@code Condition.await*}/{@code signal}/{@code signalAll}: see {@link #conditionOp}.
@@ -25,6 +26,17 @@ final class ConditionModel implements LibraryModel {
     return cls.equals("java.util.concurrent.locks.Condition")
         || cls.startsWith("java.util.concurrent.locks.AbstractQueuedSynchronizer$Condition")
         || cls.startsWith("java.util.concurrent.locks.AbstractQueuedLongSynchronizer$Condition");
+  }
+
+  @Override
+  public boolean checksInterruptOnEntry(MethodSignature sig, List<String> receiverTypes) {
+    // AbstractQueuedSynchronizer's condition objects test Thread.interrupted() first (not
+    // awaitUninterruptibly).
+    return switch (sig.getName()) {
+      case "await", "awaitNanos", "awaitUntil" ->
+          sig.getDeclClassType().getFullyQualifiedName().equals("java.util.concurrent.locks.Condition");
+      default -> false;
+    };
   }
 
   @Override

@@ -331,46 +331,6 @@ final class InterruptibleWaits {
     return out;
   }
 
-  /**
-   * True if the JDK wait is one that tests the interrupt flag on entry and throws when it is
-   * set, whatever the state of what it waits for: {@code Thread.sleep} and {@code
-   * TimeUnit.sleep}, {@code Object.wait}, {@code Condition.await} (not {@code
-   * awaitUninterruptibly}), {@code lockInterruptibly} of the JDK's locks, {@code
-   * Semaphore.acquire}, {@code CountDownLatch.await}, {@code CyclicBarrier.await} (through
-   * {@code AbstractQueuedSynchronizer.acquire*Interruptibly} or their own test of {@code
-   * Thread.interrupted()} before they look at their state), and {@code put}/{@code take} of a
-   * receiver that is surely an array- or linked-list-backed blocking queue (their {@code
-   * lockInterruptibly}). Not listed, so marked without the test: {@code Thread.join} (returns
-   * at once for a dead thread), {@code Future.get} (at once for a done future), hand-off queues
-   * and exchangers (a waiting partner may complete the exchange first).
-   *
-   * @param receiverTypes the classes of the receiver's abstract objects (empty if unknown)
-   */
-  static boolean checksOnEntry(AbstractInvokeExpr inv, List<String> receiverTypes) {
-    String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
-    String m = inv.getMethodSignature().getName();
-    boolean primitiveArgs = inv.getMethodSignature().getParameterTypes().stream()
-        .allMatch(t -> t instanceof sootup.core.types.PrimitiveType);
-    if (m.equals("wait") && primitiveArgs && inv.getArgCount() <= 2) {
-      return true; // Object.wait is final: whatever class javac named, it is the JDK's
-    }
-    return switch (m) {
-      case "sleep" -> cls.equals("java.lang.Thread")
-          || cls.equals("java.util.concurrent.TimeUnit");
-      case "await" -> cls.equals("java.util.concurrent.locks.Condition")
-          || cls.equals("java.util.concurrent.CountDownLatch")
-          || cls.equals("java.util.concurrent.CyclicBarrier");
-      case "awaitNanos", "awaitUntil" -> cls.equals("java.util.concurrent.locks.Condition");
-      case "lockInterruptibly" -> cls.startsWith("java.util.concurrent.locks.");
-      case "acquire" -> cls.equals("java.util.concurrent.Semaphore");
-      case "put", "take" -> !receiverTypes.isEmpty() && receiverTypes.stream().allMatch(
-          t -> t.equals("java.util.concurrent.ArrayBlockingQueue")
-              || t.equals("java.util.concurrent.LinkedBlockingQueue")
-              || t.equals("java.util.concurrent.LinkedBlockingDeque"));
-      default -> false;
-    };
-  }
-
   private static boolean blocking(Command c) {
     return c instanceof Command.Acquire || c instanceof Command.Join
         || c instanceof Command.Wait || c instanceof Command.Await

@@ -8,6 +8,7 @@ import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Counter;
 import org.petrify.ir.rb.Origin;
+import sootup.core.signatures.MethodSignature;
 
 /**
  * {@code CountDownLatch(n)}: counter {@code count} with capacity and initial value {@code n};
@@ -28,6 +29,12 @@ final class LatchModel implements LibraryModel {
   @Override
   public boolean matches(String cls, List<AbstractObject> receivers) {
     return cls.equals(LATCH);
+  }
+
+  @Override
+  public boolean checksInterruptOnEntry(MethodSignature sig, List<String> receiverTypes) {
+    // acquireSharedInterruptibly tests the flag before the count.
+    return sig.getName().equals("await") && matches(sig.getDeclClassType().getFullyQualifiedName(), List.of());
   }
 
   @Override

@@ -75,6 +75,18 @@ interface LibraryModel {
     return List.of();
   }
 
+  /**
+   * True if the wait {@code sig} (as the invoke statement names it), on receivers of these
+   * classes (empty if unknown), is one of this model's that tests the caller's interrupt flag on
+   * entry and throws when it is set, whatever the state of what it waits for: a flagged thread
+   * never enters it (rb {@code interruptible H checked}). False by default: a wait that may
+   * return normally with the flag set ({@code join} of a dead thread, {@code get} of a done
+   * future, a hand-off whose partner completes it first) must not claim it.
+   */
+  default boolean checksInterruptOnEntry(MethodSignature sig, List<String> receiverTypes) {
+    return false;
+  }
+
   /** True if the call is a non-blocking attempt whose boolean result the translator pins. */
   default boolean isTry(MethodSignature sig) {
     return false;

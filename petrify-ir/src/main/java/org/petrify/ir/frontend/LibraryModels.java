@@ -127,13 +127,21 @@ final class LibraryModels {
     return null;
   }
 
-  /** True if the call is a non-blocking attempt whose boolean result the translator pins. */
-  boolean isTry(MethodSignature sig, List<AbstractObject> receivers) {
-    return attempters().anyMatch(m -> m.isTry(sig, receivers));
+  /**
+   * True if some model says the wait tests the interrupt flag on entry (see {@link
+   * LibraryModel#checksInterruptOnEntry}); the families' and the core models are asked.
+   */
+  boolean checksInterruptOnEntry(MethodSignature sig, List<String> receiverTypes) {
+    return allModels().anyMatch(m -> m.checksInterruptOnEntry(sig, receiverTypes));
   }
 
-  /** The models that may pin an attempt's result: the families', then the core ones. */
-  private java.util.stream.Stream<LibraryModel> attempters() {
+  /** True if the call is a non-blocking attempt whose boolean result the translator pins. */
+  boolean isTry(MethodSignature sig, List<AbstractObject> receivers) {
+    return allModels().anyMatch(m -> m.isTry(sig, receivers));
+  }
+
+  /** Every model: the families', then the core ones. */
+  private java.util.stream.Stream<LibraryModel> allModels() {
     return java.util.stream.Stream.concat(models.stream(), coreModels.stream());
   }
 
@@ -141,7 +149,7 @@ final class LibraryModels {
   List<LibraryModel.TryMaker> tryCommands(MethodInstance mi, int index, AbstractInvokeExpr inv,
       MethodSignature sig, Origin origin) {
     List<AbstractObject> receivers = tc.libraryReceivers(mi, index, inv);
-    return attempters().filter(m -> m.isTry(sig, receivers)).findFirst()
+    return allModels().filter(m -> m.isTry(sig, receivers)).findFirst()
         .map(m -> m.tryCommands(new LibraryModel.Call(mi, index, inv, sig, origin, null)))
         .orElse(List.of());
   }

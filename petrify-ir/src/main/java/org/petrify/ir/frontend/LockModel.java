@@ -8,6 +8,7 @@ import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Origin;
+import sootup.core.signatures.MethodSignature;
 
 /**
  * {@code Lock.lock()/lockInterruptibly()/unlock()}: {@code acquire/release} of the receiver's
@@ -34,6 +35,13 @@ final class LockModel implements LibraryModel {
   @Override
   public boolean matches(String cls, List<AbstractObject> receivers) {
     return LOCK_CLASSES.contains(cls);
+  }
+
+  @Override
+  public boolean checksInterruptOnEntry(MethodSignature sig, List<String> receiverTypes) {
+    // acquireInterruptibly tests the flag before the state (also the read/write views').
+    return sig.getName().equals("lockInterruptibly")
+        && sig.getDeclClassType().getFullyQualifiedName().startsWith("java.util.concurrent.locks.");
   }
 
   @Override

@@ -8,6 +8,8 @@ import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Origin;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.signatures.MethodSignature;
+import sootup.core.types.PrimitiveType;
 
 /**
  * {@code Object.wait()/notify()/notifyAll()}: {@code wait/notify/notifyAll} of the receiver's
@@ -25,6 +27,14 @@ final class MonitorModel implements LibraryModel {
   @Override
   public boolean matches(String cls, List<AbstractObject> receivers) {
     return cls.equals("java.lang.Object");
+  }
+
+  @Override
+  public boolean checksInterruptOnEntry(MethodSignature sig, List<String> receiverTypes) {
+    // Object.wait is final: whatever class javac named, it is the JDK's, and it tests the flag
+    // before it releases the monitor.
+    return sig.getName().equals("wait") && sig.getParameterCount() <= 2
+        && sig.getParameterTypes().stream().allMatch(t -> t instanceof PrimitiveType);
   }
 
   @Override

@@ -33,7 +33,10 @@ import sootup.core.signatures.MethodSignature;
  */
 final class QueueModel implements LibraryModel {
   static final String SYNCHRONOUS_QUEUE = "java.util.concurrent.SynchronousQueue";
-  /** Queues whose int constructor argument is their capacity. */
+  /**
+   * Queues whose int constructor argument is their capacity: the array- and linked-list-backed
+   * ones, whose {@code put}/{@code take} take their lock with {@code lockInterruptibly}.
+   */
   static final Set<String> SIZED_QUEUES = Set.of(
       "java.util.concurrent.ArrayBlockingQueue", "java.util.concurrent.LinkedBlockingQueue",
       "java.util.concurrent.LinkedBlockingDeque");
@@ -78,6 +81,14 @@ final class QueueModel implements LibraryModel {
   public boolean matches(String cls, List<AbstractObject> receivers) {
     return isQueue(cls) || COLLECTIONS.contains(cls) && !receivers.isEmpty()
         && receivers.stream().allMatch(o -> queueKind(o) != null);
+  }
+
+  @Override
+  public boolean checksInterruptOnEntry(MethodSignature sig, List<String> receiverTypes) {
+    // Array- and linked-list-backed queues take their lock with lockInterruptibly; hand-off
+    // and transfer queues may complete with a waiting partner first.
+    return (sig.getName().equals("put") || sig.getName().equals("take"))
+        && !receiverTypes.isEmpty() && receiverTypes.stream().allMatch(SIZED_QUEUES::contains);
   }
 
   @Override

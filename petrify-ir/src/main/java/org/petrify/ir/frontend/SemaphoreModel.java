@@ -59,6 +59,12 @@ final class SemaphoreModel implements LibraryModel {
   }
 
   @Override
+  public boolean checksInterruptOnEntry(MethodSignature sig, List<String> receiverTypes) {
+    // acquireSharedInterruptibly tests the flag before the permits.
+    return sig.getName().equals("acquire") && matches(sig.getDeclClassType().getFullyQualifiedName(), List.of());
+  }
+
+  @Override
   public void observe(MethodInstance mi, int i, AbstractInvokeExpr inv) {
     MethodSignature sig = inv.getMethodSignature();
     String name = sig.getName();

@@ -37,6 +37,15 @@ final class ThreadJoinModel implements LibraryModel {
   }
 
   @Override
+  public boolean checksInterruptOnEntry(MethodSignature sig, List<String> receiverTypes) {
+    // Thread.sleep (also through TimeUnit.sleep) throws at once for a flagged thread; not join,
+    // which returns at once for a dead thread.
+    String cls = sig.getDeclClassType().getFullyQualifiedName();
+    return sig.getName().equals("sleep")
+        && (cls.equals("java.lang.Thread") || cls.equals("java.util.concurrent.TimeUnit"));
+  }
+
+  @Override
   public List<Supplier<List<Command>>> commands(Call c) {
     List<Supplier<Command>> out = new ArrayList<>();
     if (c.name().equals("join")) {
