@@ -22,10 +22,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * ends when every worker waits and the pool is empty, or at the first goal or failure (then
  * the others stop within {@value #STOP_CHECK} edges and one frame's transitions).
  *
- * <p><b>Edges.</b> When no firing needs an overflow check, a worker passes over the edges to
- * stored states inside {@link Successors#nextNew} (the same edges in the same order as firing,
- * looking up and undoing each), so that the look-ups of one frame, each usually a cache miss,
- * follow each other with little work in between.
+ * <p><b>Edges.</b> With one-word markings and no overflow checks, a worker passes over the
+ * edges to stored states inside {@link Successors#nextNew} (the same edges in the same order
+ * as firing, looking up and undoing each, without writing the words), so that the look-ups
+ * of one frame, each usually a cache miss, follow each other with little work in between.
  *
  * <p><b>Stubborn sets.</b> Both reductions of the searches here, deadlock-preserving sets and
  * up-sets of a predicate, preserve the goal by an induction on the distance to it that holds
@@ -278,13 +278,13 @@ final class ParallelDepthFirst {
      */
     private boolean explore() {
       Successors s = g;
-      boolean inLoop = s.looksUpInOneLoop();
+      boolean oneWord = s.looksUpOnOneWord();
       while (true) {
         if (s.depth() == 0) {
           return true;
         }
-        int t = inLoop ? s.nextNew(set, id) : s.next();
-        if (inLoop) {
+        int t = oneWord ? s.nextNew(set, id) : s.next();
+        if (oneWord) {
           edgeCount += s.skipped();
         }
         if (t < 0) {
@@ -293,7 +293,7 @@ final class ParallelDepthFirst {
           if (d > 0) {
             s.leave(path[d - 1]);
           }
-          if (inLoop && checkDue()) {
+          if (oneWord && checkDue()) {
             return false;
           }
           continue;
@@ -307,7 +307,7 @@ final class ParallelDepthFirst {
           path = GrowableArrays.grow(path, length + 1, budget);
         }
         path[length - 1] = t;
-        if (!inLoop) {
+        if (!oneWord) {
           int overflowed = s.fire(t);
           if (overflowed >= 0) {
             int[] full = concat(prefix, path, length);

@@ -13,8 +13,8 @@ package org.petrify.checker;
  *   <li>along a path (depth-first): {@link #start} at the initial marking; per edge
  *       {@link #fire} on the words, and if the successor is new {@link #enter} it (tokens and
  *       incremental enabledness follow), {@link #leave} it when backtracking; a successor that
- *       is already stored costs a {@code fire}, a hash probe and an {@link #undo} ({@link #nextNew}
- *       passes over such successors in one loop when no firing needs an overflow check);
+ *       is already stored costs a {@code fire}, a hash probe and an {@link #undo} (with one-word
+ *       markings, {@link #nextNew} passes over such successors with a hash probe each);
  *   <li>random access (breadth-first, state spaces): {@link #load} a stored marking, which
  *       computes its enabled set afresh; successors are {@link #fire fired} and {@link #undo
  *       undone} on the words only.
@@ -208,33 +208,26 @@ final class Successors {
   }
 
   /**
-   * True if {@link #nextNew} may be used: no transition needs an overflow check (no {@code
-   * checkPlace} in {@link FiringRules}), so a successor's words are the words plus the
-   * transition's word deltas.
+   * True if {@link #nextNew} may be used: the codec packs a marking into one word and no
+   * transition needs an overflow check ({@link FiringRules#oneWordDelta}).
    */
-  boolean looksUpInOneLoop() {
-    return rules.checkPlace.length == 0;
+  boolean looksUpOnOneWord() {
+    return rules.oneWordDelta != null;
   }
 
   /**
    * The next transition of the top frame whose successor is new to {@code set}, or -1 when
    * the frame has none left: {@link #next}, {@link #fire}, {@link SharedMarkingSet#add} and
-   * {@link #undo} for every transition whose successor the set already holds, in one loop
-   * (only for {@link #looksUpInOneLoop}). The transition returned has been fired on the words
-   * (as by {@link #fire}, to be {@link #enter entered} or {@link #undo undone}) and its
-   * successor stored by {@code worker}. {@link #skipped} counts the transitions passed over, so
-   * the edges fired are the same, in the same order, as with the four calls; this loop only
-   * keeps the frame's cursor, the enabled bits and the deltas in registers between two look-ups,
-   * so that more look-ups (each usually a cache miss) are under way at once. With one-word
-   * markings ({@link FiringRules#oneWordDelta}) a successor is the word plus one constant and
-   * the words are written only for the transition returned; with more words each successor is
-   * fired on the words in place and undone after its look-up.
+   * {@link #undo} for every transition whose successor the set already holds, in one loop that
+   * adds {@code t}'s word delta to a copy of the word and never writes the words (only for
+   * {@link #looksUpOnOneWord}). The transition returned has been fired on the words (as by
+   * {@link #fire}, to be {@link #enter entered} or {@link #undo undone}) and its successor
+   * stored by {@code worker}. {@link #skipped} counts the transitions passed over, so the edges
+   * fired are the same, in the same order, as with the four calls; this loop only keeps the
+   * frame's cursor, the word and the deltas in registers between two look-ups, so that more
+   * look-ups (each usually a cache miss) are under way at once.
    */
   int nextNew(SharedMarkingSet set, int worker) {
-    return rules.oneWordDelta != null ? nextNewOneWord(set, worker) : nextNewWords(set, worker);
-  }
-
-  private int nextNewOneWord(SharedMarkingSet set, int worker) {
     int d = depth - 1;
     long word = words[0];
     long[] delta = rules.oneWordDelta;
@@ -251,8 +244,7 @@ final class Successors {
             pending &= pending - 1;
             long key = word + delta[t];
             if (set.addWord(key, worker)) {
-              words[0] = key;
-              return found(d, t + 1, t, passed);
+              return found(d, t + 1, t, key, passed);
             }
             passed++;
           }
@@ -269,8 +261,7 @@ final class Successors {
         int t = fireLists.get(i);
         long key = word + delta[t];
         if (set.addWord(key, worker)) {
-          words[0] = key;
-          return found(d, i + 1, t, passed);
+          return found(d, i + 1, t, key, passed);
         }
         passed++;
       }
@@ -280,68 +271,9 @@ final class Successors {
     return -1;
   }
 
-  private int nextNewWords(SharedMarkingSet set, int worker) {
-    int d = depth - 1;
-    long[] packed = words;
-    int[] start = rules.wordStart;
-    int[] index = rules.wordIndex;
-    long[] delta = rules.wordDelta;
-    int cursor = frameCursor[d];
-    int passed = 0;
-    if (frameStart[d] < 0) {
-      long[] bits = enabled.bits;
-      int w = cursor >>> 6;
-      if (w < bits.length) {
-        long pending = bits[w] & (-1L << cursor);
-        while (true) {
-          while (pending != 0) {
-            int t = (w << 6) + Long.numberOfTrailingZeros(pending);
-            pending &= pending - 1;
-            int from = start[t];
-            int to = start[t + 1];
-            for (int k = from; k < to; k++) {
-              packed[index[k]] += delta[k];
-            }
-            if (set.add(packed, 0, worker)) {
-              return found(d, t + 1, t, passed);
-            }
-            for (int k = from; k < to; k++) {
-              packed[index[k]] -= delta[k];
-            }
-            passed++;
-          }
-          if (++w == bits.length) {
-            break;
-          }
-          pending = bits[w];
-        }
-      }
-      frameCursor[d] = bits.length << 6;
-    } else {
-      int end = fireLists.size();
-      for (int i = cursor; i < end; i++) {
-        int t = fireLists.get(i);
-        int from = start[t];
-        int to = start[t + 1];
-        for (int k = from; k < to; k++) {
-          packed[index[k]] += delta[k];
-        }
-        if (set.add(packed, 0, worker)) {
-          return found(d, i + 1, t, passed);
-        }
-        for (int k = from; k < to; k++) {
-          packed[index[k]] -= delta[k];
-        }
-        passed++;
-      }
-      frameCursor[d] = end;
-    }
-    skipped = passed;
-    return -1;
-  }
-
-  private int found(int d, int cursor, int t, int passed) {
+  private int found(int d, int cursor, int t, long key, int passed) {
     frameCursor[d] = cursor;
+    words[0] = key;
     tokensFired = false;
     skipped = passed;
     return t;
