@@ -33,9 +33,6 @@ final class SiphonTrap implements Technique {
   /** Search nodes before giving up. */
   private static final int MAX_NODES = 100_000;
 
-  /** At most this many places chosen on one path (the search's recursion depth). */
-  private static final int MAX_DEPTH = 2_000;
-
   @Override
   public String name() {
     return "siphon-trap";
@@ -51,6 +48,7 @@ final class SiphonTrap implements Technique {
       return Optional.of("transition " + net.transitionName(problem.sourceTransition())
           + " has no pre-place");
     }
+    budget.checkMemory(Search.bytes(net));
     Search s = new Search(net, budget);
     try {
       if (s.badSetExists()) {
@@ -62,8 +60,29 @@ final class SiphonTrap implements Technique {
     return Optional.of(s.nodes + " sets of places searched");
   }
 
-  /** The depth-first search for a hitting set whose largest trap is unmarked initially. */
+  /**
+   * The depth-first search for a hitting set whose largest trap is unmarked initially, run on
+   * an explicit stack so that its depth (up to one level per place) never touches the caller's
+   * thread stack.
+   *
+   * <p>Stack layout: frame {@code f < depth} is a node whose unhit transition {@code
+   * frameTransition[f]} is being branched on; {@code frameNext[f]} is the pre-arc index of its
+   * next alternative, {@code frameChoice[f]} the place chosen in the alternative under way (or
+   * -1 before the first), and {@code trail[frameTrailStart[f] .. trailTop)} (up to the next
+   * frame's start) the places it has excluded so far, in the order excluded. Invariant: the
+   * places chosen are exactly the {@code frameChoice} of the frames, and no place is both chosen
+   * and on the trail or twice on the trail (a frame tries only places that are neither excluded
+   * nor, since its transition is unhit, chosen); so the frames number at most {@code
+   * placeCount + 1} and the trail at most {@code placeCount}.
+   */
   private static final class Search {
+    /** {@link #node}: a hitting set with an unmarked largest trap is the current set. */
+    private static final int BAD = 1;
+    /** {@link #node}: no such set contains the current set (given the exclusions). */
+    private static final int NONE = 0;
+    /** {@link #node}: undecided here, a frame was pushed to branch on an unhit transition. */
+    private static final int OPEN = 2;
+
     private final PetriNet net;
     private final Budget budget;
     private final boolean[] chosen;
@@ -71,70 +90,108 @@ final class SiphonTrap implements Technique {
     private final int[] excluded;
     /** Per transition: how many chosen places are in its pre-set. */
     private final int[] hits;
+    private final int[] frameTransition;
+    private final int[] frameNext;
+    private final int[] frameChoice;
+    private final int[] frameTrailStart;
+    private final int[] trail;
+    private int depth;
+    private int trailTop;
     int nodes;
 
     Search(PetriNet net, Budget budget) {
       this.net = net;
       this.budget = budget;
-      chosen = new boolean[net.placeCount()];
-      excluded = new int[net.placeCount()];
+      int places = net.placeCount();
+      chosen = new boolean[places];
+      excluded = new int[places];
       hits = new int[net.transitionCount()];
+      frameTransition = new int[places + 1];
+      frameNext = new int[places + 1];
+      frameChoice = new int[places + 1];
+      frameTrailStart = new int[places + 1];
+      trail = new int[places];
     }
 
-    /** The places chosen on the current path: the recursion depth of {@link #badSetExists}. */
-    private int depth;
+    /** The bytes of the search's arrays (their contents), for the budget's memory check. */
+    static long bytes(PetriNet net) {
+      return 25L * net.placeCount() + 4L * net.transitionCount() + 16;
+    }
 
     /**
-     * True if some hitting set below the current choice has an unmarked largest trap. Gives up
-     * (an {@code ArithmeticException}, so no proof) past {@link #MAX_NODES} nodes or {@link
-     * #MAX_DEPTH} chosen places: the recursion must not grow with the net (a stack overflow in
-     * a caller's thread, whatever its stack size, is an internal error, not a verdict).
+     * True if some hitting set that contains no excluded place has an unmarked largest trap.
+     * Gives up (an {@code ArithmeticException}, so no proof) past {@link #MAX_NODES} nodes, and
+     * with the budget's exception at its deadline (checked at every node).
      */
     boolean badSetExists() {
+      int outcome = node();
+      while (outcome != BAD) {
+        if (outcome == NONE) {
+          if (depth == 0) {
+            return false;
+          }
+          int p = frameChoice[depth - 1];
+          choose(p, false);
+          excluded[p]++;
+          trail[trailTop++] = p;
+        }
+        int f = depth - 1;
+        int p = nextAlternative(f);
+        if (p < 0) {
+          for (int i = frameTrailStart[f]; i < trailTop; i++) {
+            excluded[trail[i]]--;
+          }
+          trailTop = frameTrailStart[f];
+          depth--;
+          outcome = NONE;
+          continue;
+        }
+        frameChoice[f] = p;
+        choose(p, true);
+        outcome = node();
+      }
+      return true;
+    }
+
+    /**
+     * Evaluates the current set of chosen places: {@link #BAD}, {@link #NONE}, or {@link #OPEN}
+     * with a new frame on the stack for the unhit transition with fewest alternatives.
+     */
+    private int node() {
       if (++nodes > MAX_NODES) {
         throw new ArithmeticException("node limit");
       }
-      if (depth >= MAX_DEPTH) {
-        throw new ArithmeticException("depth limit");
-      }
-      if ((nodes & 63) == 0) {
-        budget.checkTime();
-      }
+      budget.checkTime();
       if (Traps.initialTokens(net, Traps.largestIn(net, chosen)) > 0) {
-        return false;
+        return NONE;
       }
       int t = unhitTransition();
       if (t == -1) {
-        return true;
+        return BAD;
       }
       if (t == -2) {
-        return false;
+        return NONE;
       }
-      int start = net.preStart(t);
-      int end = net.preStart(t + 1);
-      int[] excludedHere = new int[end - start];
-      int count = 0;
-      boolean found = false;
-      for (int k = start; k < end && !found; k++) {
+      frameTransition[depth] = t;
+      frameNext[depth] = net.preStart(t);
+      frameChoice[depth] = -1;
+      frameTrailStart[depth] = trailTop;
+      depth++;
+      return OPEN;
+    }
+
+    /** The next pre-place of frame {@code f}'s transition that is not excluded, or -1. */
+    private int nextAlternative(int f) {
+      int end = net.preStart(frameTransition[f] + 1);
+      for (int k = frameNext[f]; k < end; k++) {
         int p = net.prePlace(k);
-        if (excluded[p] > 0) {
-          continue;
+        if (excluded[p] == 0) {
+          frameNext[f] = k + 1;
+          return p;
         }
-        choose(p, true);
-        depth++;
-        try {
-          found = badSetExists();
-        } finally {
-          depth--;
-        }
-        choose(p, false);
-        excluded[p]++;
-        excludedHere[count++] = p;
       }
-      for (int i = 0; i < count; i++) {
-        excluded[excludedHere[i]]--;
-      }
-      return found;
+      frameNext[f] = end;
+      return -1;
     }
 
     private void choose(int p, boolean in) {
