@@ -8,6 +8,7 @@ import org.petrify.ir.frontend.samples.PooledStateInvalidatedByKey;
 import org.petrify.ir.frontend.samples.PooledStateLazy;
 import org.petrify.ir.frontend.samples.PooledStateOverflow;
 import org.petrify.ir.frontend.samples.PooledStateStartsAllocated;
+import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.RbInterpreter;
 
 /**
@@ -48,6 +49,17 @@ class PooledStateTest {
   @Test
   void anInvalidOldObjectPutBackStarvesTheNextBorrowerWhateverCameAfterIt() {
     assertThat(deadlock(PooledStateOverflow.class)).isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void theWeakReadOfTheStateIsReportedAsImprecise() {
+    FrontendResult r = RbDump.translate(PooledStateLazy.class);
+    assertThat(r.caveats()).filteredOn(c -> c.kind().equals("summary-field"))
+        .isNotEmpty()
+        .allSatisfy(c -> {
+          assertThat(c.effect()).isEqualTo(Caveat.Effect.IMPRECISE);
+          assertThat(c.message()).contains("Pooled@", ".state", "IDLE", "ALLOCATED");
+        });
   }
 
   @Test
