@@ -68,6 +68,7 @@ final class TranslationContext {
   private final Map<String, ArgumentVariants.LoopClassThread> loopClassThreads =
       new LinkedHashMap<>();
   private final Set<Integer> reportedSummaryLocks = new LinkedHashSet<>();
+  private final Set<String> reportedWeakFields = new LinkedHashSet<>();
   private final TrackedValues values;
   private final AtomicValues atomics;
   private final ClassInitialisation classInit;
@@ -487,6 +488,23 @@ final class TranslationContext {
   /** The synthetic thread procedures by name, in the order they were made. */
   Map<String, SyntheticThread> syntheticThreads() {
     return syntheticThreads;
+  }
+
+  /**
+   * Reports once per location (a tracked field of a summary object, {@code object.field}) that
+   * its reads are weak updates ({@link SummaryFieldValues}): IMPRECISE, since the choice among
+   * the values any write stores only adds runs (a test of one runtime object's state may take
+   * a branch the JVM cannot for that object), never removes one.
+   */
+  void noteWeakRead(String location, List<String> values, Origin where) {
+    if (reportedWeakFields.add(location)) {
+      caveat("summary-field", where, location + " stands for the field of several runtime"
+          + " objects (allocated on a loop or in code that runs more than once); its reads"
+          + " choose among the values any write stores, " + values + ", whichever object is"
+          + " read, so a test of one object's state (an object its thread just made) may take a"
+          + " branch the JVM cannot take for that object: a violation through it may be"
+          + " spurious (--confirm replays it)", Caveat.Effect.IMPRECISE);
+    }
   }
 
   /**

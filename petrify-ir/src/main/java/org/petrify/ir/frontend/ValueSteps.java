@@ -334,6 +334,9 @@ final class ValueSteps {
       String head = block.label();
       heads.add(head);
       List<String> weak = var == null && then.isEmpty() ? weakValues(i, f, t, o) : null;
+      if (var == null && o != null && tc.pts().isSummary(o) && (weak == null || weak.size() > 1)) {
+        tc.noteWeakRead(HeapAccesses.location(f, o), weak != null ? weak : t.values(), origin);
+      }
       if (weak != null) {
         // a summary object: the read gives one of the values its writes store (weak updates)
         alts.add(new Command.Read(head, HeapAccesses.location(f, o), origin));

@@ -93,6 +93,7 @@ public enum CaveatKind {
   STUBBING("stubbing"),
   SUMMARY_CONDITION("summary-condition"),
   SUMMARY_COUNTER("summary-counter"),
+  SUMMARY_FIELD("summary-field"),
   SUMMARY_FORK_JOIN("summary-fork-join"),
   SUMMARY_LOCK("summary-lock"),
   SUMMARY_THREAD("summary-thread"),
