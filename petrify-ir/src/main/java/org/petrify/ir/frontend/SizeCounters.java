@@ -54,7 +54,9 @@ import sootup.core.types.PrimitiveType;
  * counter two threads access without a common lock, and every call on the object steps or
  * reads it), so no other thread's call on the object falls between the step and the call: the
  * invariant holds after the call, and the answer to a query is the JVM's. A counter that
- * reaches {@code *} never answers again, which only adds runs.
+ * reaches {@code *} never answers again, which only adds runs. A JDK exception of such a call
+ * ({@code ArrayDeque.add(null)}, {@code removeFirst} on an empty list) is not raised, as for
+ * every JDK method (see the limitations): the counter follows the run where the call returns.
  */
 final class SizeCounters {
   /** The collection classes whose objects may be counted. */
