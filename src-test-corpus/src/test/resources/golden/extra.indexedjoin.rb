@@ -1,5 +1,5 @@
 main entry
-var java.util.ArrayList@Main.java:30.filled { false true } = false
+var java.util.ArrayList@Main.java:30.size { 0 1 2 3 * } = 0
 
 proc corpus.extra.indexedjoin.Main.<clinit> {
   s2: write corpus.extra.indexedjoin.Main.A // at corpus.extra.indexedjoin.Main.<clinit>(Main.java:18)
@@ -29,17 +29,33 @@ proc corpus.extra.indexedjoin.Main.lambda$main$1 {
 }
 
 proc corpus.extra.indexedjoin.Main.main {
-  s9: assign java.util.ArrayList@Main.java:30.filled true // at corpus.extra.indexedjoin.Main.main(Main.java:31)
-  s14: assign java.util.ArrayList@Main.java:30.filled true // at corpus.extra.indexedjoin.Main.main(Main.java:39)
-  s17: switch java.util.ArrayList@Main.java:30.filled false s22 true s22 // at corpus.extra.indexedjoin.Main.main(Main.java:47)
+  s9_9: switch java.util.ArrayList@Main.java:30.size 0 s9_1 1 s9_3 2 s9_5 3 s9_7 * s9 // at corpus.extra.indexedjoin.Main.main(Main.java:31)
+  s9_1: assign java.util.ArrayList@Main.java:30.size 1 // at corpus.extra.indexedjoin.Main.main(Main.java:31)
+  s9_2: goto s9                          // at corpus.extra.indexedjoin.Main.main(Main.java:31)
+  s9_3: assign java.util.ArrayList@Main.java:30.size 2 // at corpus.extra.indexedjoin.Main.main(Main.java:31)
+  s9_4: goto s9                          // at corpus.extra.indexedjoin.Main.main(Main.java:31)
+  s9_5: assign java.util.ArrayList@Main.java:30.size 3 // at corpus.extra.indexedjoin.Main.main(Main.java:31)
+  s9_6: goto s9                          // at corpus.extra.indexedjoin.Main.main(Main.java:31)
+  s9_7: assign java.util.ArrayList@Main.java:30.size * // at corpus.extra.indexedjoin.Main.main(Main.java:31)
+  s9: skip                               // at corpus.extra.indexedjoin.Main.main(Main.java:31)
+  s14_9: switch java.util.ArrayList@Main.java:30.size 0 s14_1 1 s14_3 2 s14_5 3 s14_7 * s14 // at corpus.extra.indexedjoin.Main.main(Main.java:39)
+  s14_1: assign java.util.ArrayList@Main.java:30.size 1 // at corpus.extra.indexedjoin.Main.main(Main.java:39)
+  s14_2: goto s14                        // at corpus.extra.indexedjoin.Main.main(Main.java:39)
+  s14_3: assign java.util.ArrayList@Main.java:30.size 2 // at corpus.extra.indexedjoin.Main.main(Main.java:39)
+  s14_4: goto s14                        // at corpus.extra.indexedjoin.Main.main(Main.java:39)
+  s14_5: assign java.util.ArrayList@Main.java:30.size 3 // at corpus.extra.indexedjoin.Main.main(Main.java:39)
+  s14_6: goto s14                        // at corpus.extra.indexedjoin.Main.main(Main.java:39)
+  s14_7: assign java.util.ArrayList@Main.java:30.size * // at corpus.extra.indexedjoin.Main.main(Main.java:39)
+  s14: skip                              // at corpus.extra.indexedjoin.Main.main(Main.java:39)
+  s17: switch java.util.ArrayList@Main.java:30.size 0 s22 1 s22 2 s22 3 s22 * s22 // at corpus.extra.indexedjoin.Main.main(Main.java:47)
   s22: fork corpus.extra.indexedjoin.Main.lambda$main$0 java.lang.Thread@Main.java:31 // at corpus.extra.indexedjoin.Main.main(Main.java:48)
   s22_1: goto s46                        // at corpus.extra.indexedjoin.Main.main(Main.java:48)
-  s27: switch java.util.ArrayList@Main.java:30.filled false s32 true s32 // at corpus.extra.indexedjoin.Main.main(Main.java:50)
+  s27: switch java.util.ArrayList@Main.java:30.size 0 s32 1 s32 2 s32 3 s32 * s32 // at corpus.extra.indexedjoin.Main.main(Main.java:50)
   s32: join java.lang.Thread@Main.java:31 // at corpus.extra.indexedjoin.Main.main(Main.java:51)
-  s37: switch java.util.ArrayList@Main.java:30.filled false s42 true s42 // at corpus.extra.indexedjoin.Main.main(Main.java:50)
+  s37: switch java.util.ArrayList@Main.java:30.size 0 s42 1 s42 2 s42 3 s42 * s42 // at corpus.extra.indexedjoin.Main.main(Main.java:50)
   s42: join java.lang.Thread@Main.java:39 // at corpus.extra.indexedjoin.Main.main(Main.java:51)
   s42_1: goto exit                       // at corpus.extra.indexedjoin.Main.main(Main.java:51)
-  s46: switch java.util.ArrayList@Main.java:30.filled false s51 true s51 // at corpus.extra.indexedjoin.Main.main(Main.java:47)
+  s46: switch java.util.ArrayList@Main.java:30.size 0 s51 1 s51 2 s51 3 s51 * s51 // at corpus.extra.indexedjoin.Main.main(Main.java:47)
   s51: fork corpus.extra.indexedjoin.Main.lambda$main$1 java.lang.Thread@Main.java:39 // at corpus.extra.indexedjoin.Main.main(Main.java:48)
   s51_1: goto s27                        // at corpus.extra.indexedjoin.Main.main(Main.java:48)
 }

@@ -65,7 +65,9 @@ import sootup.core.types.PrimitiveType;
  * ordered after no assignment of another, as in the JVM. So a query that finds every flag
  * {@code false} runs on empty collections, and the pinned answer is the JVM's. {@code remove},
  * {@code clear} and the like never set a flag back to {@code false} (flow-insensitive from the
- * first addition on: the rule only knows "nothing was added yet").
+ * first addition on: the rule only knows "nothing was added yet"). A flagged object that {@link
+ * SizeCounters} counts has a size counter instead of its flag ({@link #counter}, {@link #step},
+ * {@link #countQuery}), unless a race round dropped the counter.
  */
 final class FillFlags {
   /** Adding-free queries whose result on an empty collection is known, with that result. */
@@ -76,10 +78,20 @@ final class FillFlags {
   /** A query answered on empty collections: the flags that must all be false, the answer. */
   record Query(List<String> flags, int answer) {}
 
+  /**
+   * A query answered by a size counter ({@link SizeCounters}): per value of {@link
+   * SizeCounters#values} the answer, {@code null} where unknown.
+   */
+  record CountQuery(String counter, List<Integer> answers) {}
+
+  /** The step of a counted collection's size before a call on it ({@link SizeCounters}). */
+  record Step(String counter, SizeCounters.Op op) {}
+
   private final PointsToResult pts;
   private final TrackedValues values;
   private final ListKinds lists;
   private Set<Integer> flagged;
+  private final Set<Integer> counted = new HashSet<>();
   private final Map<String, Variable> declared = new TreeMap<>();
 
   FillFlags(PointsToResult pts, TrackedValues values, ListKinds lists) {
@@ -90,13 +102,7 @@ final class FillFlags {
 
   /** The flag of an object, declared on first use, or null when it has none. */
   String flag(AbstractObject o) {
-    if (flagged == null) {
-      flagged = new HashSet<>();
-      if (values.containersTrusted() && pts.code() != null) {
-        decide();
-      }
-    }
-    if (!flagged.contains(o.id())) {
+    if (!flagged().contains(o.id()) || counter(o) != null) {
       return null;
     }
     String name = o.name() + ".filled";
@@ -105,6 +111,69 @@ final class FillFlags {
     }
     declared.computeIfAbsent(name, n -> new Variable(n, List.of("false", "true"), "false"));
     return name;
+  }
+
+  /**
+   * The size counter of an object, declared on first use, or null when it has none: it is not
+   * counted ({@link SizeCounters}) or an earlier race round found the counter racy.
+   */
+  String counter(AbstractObject o) {
+    if (!flagged().contains(o.id()) || !counted.contains(o.id())) {
+      return null;
+    }
+    String name = o.name() + ".size";
+    if (values.isExcluded(name)) {
+      return null;
+    }
+    declared.computeIfAbsent(name, n -> new Variable(n, SizeCounters.values(), "0"));
+    return name;
+  }
+
+  /**
+   * The step of a size counter before statement {@code i}, a call on a counted collection (its
+   * only receiver), or null; a read needs none.
+   */
+  Step step(MethodInstance mi, int i, AbstractInvokeExpr inv) {
+    if (!(inv instanceof AbstractInstanceInvokeExpr ii) || inv instanceof JDynamicInvokeExpr) {
+      return null;
+    }
+    List<AbstractObject> receivers = pts.pointsTo(mi, i, ii.getBase());
+    if (receivers.size() != 1) {
+      return null;
+    }
+    String c = counter(receivers.get(0));
+    if (c == null) {
+      return null;
+    }
+    SizeCounters.Op op = SizeCounters.op(inv.getMethodSignature(), inv.getArgCount(),
+        receivers.get(0).type());
+    return op == SizeCounters.Op.READ ? null : new Step(c, op);
+  }
+
+  /** The query {@code inv} at statement {@code i} that a size counter answers, or null. */
+  CountQuery countQuery(MethodInstance mi, int i, AbstractInvokeExpr inv) {
+    if (!(inv instanceof AbstractInstanceInvokeExpr ii) || inv instanceof JDynamicInvokeExpr) {
+      return null;
+    }
+    List<Integer> answers = SizeCounters.answers(inv.getMethodSignature().getName(),
+        inv.getArgCount());
+    List<AbstractObject> receivers = pts.pointsTo(mi, i, ii.getBase());
+    if (answers == null || receivers.size() != 1) {
+      return null;
+    }
+    String c = counter(receivers.get(0));
+    return c == null ? null : new CountQuery(c, answers);
+  }
+
+  /** The flagged objects (counted ones among them), decided on first use. */
+  private Set<Integer> flagged() {
+    if (flagged == null) {
+      flagged = new HashSet<>();
+      if (values.containersTrusted() && pts.code() != null) {
+        decide();
+      }
+    }
+    return flagged;
   }
 
   /** The flags to set before statement {@code i}: an adding call on flagged receivers. */
@@ -220,7 +289,9 @@ final class FillFlags {
     Set<Integer> spoiled = new HashSet<>();
     Set<Integer> added = new HashSet<>();
     Set<Integer> queried = new HashSet<>();
+    Set<Integer> uncountable = new HashSet<>();
     Set<ClassType> unknownAdders = new HashSet<>();
+    Set<ClassType> unknownChangers = new HashSet<>();
     for (MethodInstance mi : pts.reachable()) {
       MethodCode body = pts.body(mi);
       if (body == null || neverRuns(mi, body)) {
@@ -239,6 +310,16 @@ final class FillFlags {
         MethodSignature sig = inv.getMethodSignature();
         if (inv instanceof AbstractInstanceInvokeExpr ii && !(inv instanceof JDynamicInvokeExpr)) {
           List<AbstractObject> receivers = pts.pointsTo(mi, i, ii.getBase());
+          for (AbstractObject o : receivers) {
+            if (receivers.size() > 1 || SizeCounters.op(sig, inv.getArgCount(), o.type()) == null) {
+              uncountable.add(o.id());
+            }
+          }
+          if (receivers.isEmpty() && SizeCounters.op(sig, inv.getArgCount(), "")
+              != SizeCounters.Op.READ && !sig.getDeclClassType().toString()
+                  .equals("java.lang.Object")) {
+            unknownChangers.add(sig.getDeclClassType());
+          }
           if (!nonAdding(sig)) {
             receivers.forEach(o -> added.add(o.id()));
             if (receivers.isEmpty()) {
@@ -260,6 +341,11 @@ final class FillFlags {
       ClassType type = code.classType(o.type());
       if (unknownAdders.stream().noneMatch(c -> code.isSubtype(type, c))) {
         flagged.add(o.id());
+        if (SizeCounters.TYPES.contains(o.type()) && !pts.isSummary(o)
+            && !uncountable.contains(o.id())
+            && unknownChangers.stream().noneMatch(c -> code.isSubtype(type, c))) {
+          counted.add(o.id());
+        }
       }
     }
   }

@@ -901,6 +901,13 @@ final class ValueSteps {
     for (String flag : tc.fills().setBefore(mi, i, inv)) {
       block.emit(new Command.Assign(block.label(), flag, "true", block.origin()));
     }
+    FillFlags.Step step = tc.fills().step(mi, i, inv);
+    if (step != null) {
+      String done = block.label();
+      block.emitAll(SizeCounters.update(step.counter(), step.op(), block::label, block.origin(),
+          done));
+      block.emit(new Command.Skip(done, block.origin()));
+    }
   }
 
   /**
@@ -910,6 +917,10 @@ final class ValueSteps {
    * emitted; false (nothing emitted) for any other call.
    */
   boolean fillQuery(int i, int e, AbstractInvokeExpr inv, Local result) {
+    FillFlags.CountQuery counted = tc.fills().countQuery(mi, i, inv);
+    if (counted != null && !tc.mockito().noLibraryCommands(mi, i, inv)) {
+      return countQuery(i, e, counted, result);
+    }
     FillFlags.Query q = tc.fills().query(mi, i, inv);
     if (q == null || tc.mockito().noLibraryCommands(mi, i, inv)) {
       return false;
@@ -929,6 +940,28 @@ final class ValueSteps {
           List.of(after, unknown), origin));
       here = after;
     }
+    return true;
+  }
+
+  /**
+   * {@code l = r.q()} answered by the size counter of {@code r} ({@link SizeCounters}): a
+   * switch on the counter goes on with {@code l} pinned to the answer of each value, or
+   * unknown where the value decides nothing. False (nothing emitted) if no answer would decide
+   * anything (the result is not kept).
+   */
+  private boolean countQuery(int i, int e, FillFlags.CountQuery q, Local result) {
+    int next = code.successors(i)[0];
+    String unknown = block.stateRef(next, e);
+    List<String> targets = new ArrayList<>();
+    for (Integer answer : q.answers()) {
+      targets.add(answer == null ? unknown
+          : block.stateRef(next, pin(e, result.getName(), new LocalValue.Int(answer))));
+    }
+    if (targets.stream().allMatch(unknown::equals)) {
+      return false;
+    }
+    block.emit(new Command.Switch(block.label(), q.counter(), SizeCounters.values(), targets,
+        block.origin()));
     return true;
   }
 
