@@ -45,7 +45,10 @@ import sootup.core.signatures.MethodSignature;
  *       {@code Collectors}.</li>
  * </ul>
  * A terminal operation of a stream that may be parallel runs its functions in common-pool
- * workers too ({@link ParallelStreams}).
+ * workers too ({@link ParallelStreams}). Unbound references to modelled JDK methods
+ * ({@code locks.forEach(Lock::lock)}) run the method's library model on the elements
+ * ({@link ElementReferences}); a stream stage carries them to its terminal operation, which
+ * keeps the caveat where that rule does not apply.
  * Otherwise {@link #commands} answers null and the call keeps its UNSOUND
  * {@code library-callback} caveat. Stream stages and collectors only carry their functions to
  * the terminal operation: they emit nothing.
@@ -53,10 +56,12 @@ import sootup.core.signatures.MethodSignature;
 final class CallerRunsModel {
   private final TranslationContext tc;
   private final ArgumentCallbacks argumentCallbacks;
+  private final ElementReferences elementReferences;
 
   CallerRunsModel(TranslationContext tc, ArgumentCallbacks argumentCallbacks) {
     this.tc = tc;
     this.argumentCallbacks = argumentCallbacks;
+    this.elementReferences = new ElementReferences(tc);
   }
 
   /**
@@ -78,6 +83,17 @@ final class CallerRunsModel {
     if (kind == CallerRunsFunctions.Kind.IMMEDIATE
         && receivers.stream().anyMatch(o -> tc.pts().isDelegatingView(o))) {
       return null;
+    }
+    if (!parallel) {
+      List<Supplier<List<Command>>> applied = elementReferences.commands(call, receivers);
+      if (applied != null) {
+        return applied;
+      }
+    }
+    if (kind == CallerRunsFunctions.Kind.STREAM_TERMINAL && receivers.stream()
+        .anyMatch(r -> tc.pts().fieldPointsTo(r, "$functions").stream()
+            .anyMatch(elementReferences::isModelled))) {
+      return null; // a stage's reference to a modelled method that the rule above cannot run
     }
     if (!argumentsAccountedFor(call, receivers)) {
       return null;
@@ -115,7 +131,9 @@ final class CallerRunsModel {
       boolean functional = CallerRunsFunctions.isFunctionalType(type);
       for (AbstractObject o : tc.pts().pointsTo(call.mi(), call.index(), l)) {
         if (o.kind() == AbstractObject.Kind.LAMBDA) {
-          if (!functional || !trustedImplementation(o, receivers)) {
+          boolean carried = CallerRunsFunctions.kind(sig) == CallerRunsFunctions.Kind.STREAM_STAGE
+              && elementReferences.isModelled(o);
+          if (!functional || !carried && !trustedImplementation(o, receivers)) {
             return false;
           }
         } else if (o.kind() == AbstractObject.Kind.ALLOCATION

@@ -30,6 +30,12 @@ final class LatchModel implements LibraryModel {
     return cls.equals(LATCH);
   }
 
+  /** {@code countDown()} is the receivers' {@code trydown} and nothing else. */
+  @Override
+  public boolean appliesToElements(String method) {
+    return method.equals("countDown");
+  }
+
   @Override
   public List<Supplier<List<Command>>> commands(Call c) {
     List<Supplier<List<Command>>> out = new ArrayList<>();

@@ -614,6 +614,15 @@ final class TranslationContext {
     return ClassPathReceivers.libraryOnly(this, inv, receiverObjects(mi, at, inv));
   }
 
+  /**
+   * The receiver objects a library model sees for a call: those given with it (a method
+   * reference applied to elements, {@link LibraryModel.Call#given}) or else those of its
+   * invoke ({@link #libraryReceivers(MethodInstance, int, AbstractInvokeExpr)}).
+   */
+  List<AbstractObject> libraryReceivers(LibraryModel.Call c) {
+    return c.given() != null ? c.given() : libraryReceivers(c.mi(), c.index(), c.inv());
+  }
+
   static String classLiteral(ClassConstant cc) {
     String v = cc.getValue();
     if (v.startsWith("L") && v.endsWith(";")) {
