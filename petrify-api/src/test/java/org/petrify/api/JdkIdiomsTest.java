@@ -129,4 +129,29 @@ class JdkIdiomsTest {
       assertThat(r.text()).as(main.getSimpleName()).doesNotContain("empty-thread");
     }
   }
+
+  @Test
+  void referencesToModelledJdkMethodsRunTheirModelOnEachElement() {
+    for (Class<?> main : java.util.List.of(JdkIdioms.CountDownEachListed.class,
+        JdkIdioms.LockEachInOrder.class, JdkIdioms.JoinEachMapped.class)) {
+      Report r = of(main).deadlock();
+      assertThat(r.verdict()).as(main.getSimpleName() + "\n" + r.text())
+          .isEqualTo(Verdict.HOLDS);
+      assertThat(r.caveats()).as(main.getSimpleName())
+          .noneMatch(c -> c.kind().id().equals("library-callback"));
+      Report t = of(main).fairness(Fairness.THREADS).termination();
+      assertThat(t.verdict()).as(main.getSimpleName() + "\n" + t.text())
+          .isEqualTo(Verdict.HOLDS);
+    }
+  }
+
+  @Test
+  void referencesToModelledJdkMethodsStillFindTheirBugs() {
+    for (Class<?> main : java.util.List.of(JdkIdioms.CountDownEachTooFew.class,
+        JdkIdioms.LockEachAgainstOrder.class, JdkIdioms.JoinEachMappedUncompleted.class)) {
+      Report r = of(main).deadlock();
+      assertThat(r.verdict()).as(main.getSimpleName() + "\n" + r.text())
+          .isEqualTo(Verdict.VIOLATED);
+    }
+  }
 }

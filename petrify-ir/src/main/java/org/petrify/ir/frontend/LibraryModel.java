@@ -106,6 +106,14 @@ interface LibraryModel {
     return isTry(sig);
   }
 
+  /**
+   * Like {@link #isTry(MethodSignature, List)}, knowing the call ({@code label} may be null):
+   * for a model whose attempts depend on where the call is.
+   */
+  default boolean isTry(Call call, List<AbstractObject> receivers) {
+    return isTry(call.sig(), receivers);
+  }
+
   /** The alternatives of a pinned attempt (see {@link #isTry}), one per receiver object. */
   default List<TryMaker> tryCommands(Call call) {
     return List.of();

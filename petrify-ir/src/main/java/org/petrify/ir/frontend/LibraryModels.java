@@ -128,8 +128,10 @@ final class LibraryModels {
   }
 
   /** True if the call is a non-blocking attempt whose boolean result the translator pins. */
-  boolean isTry(MethodSignature sig, List<AbstractObject> receivers) {
-    return attempters().anyMatch(m -> m.isTry(sig, receivers));
+  boolean isTry(MethodInstance mi, int index, AbstractInvokeExpr inv, MethodSignature sig,
+      List<AbstractObject> receivers) {
+    LibraryModel.Call call = new LibraryModel.Call(mi, index, inv, sig, null, null);
+    return attempters().anyMatch(m -> m.isTry(call, receivers));
   }
 
   /** The models that may pin an attempt's result: the families', then the core ones. */
@@ -141,8 +143,9 @@ final class LibraryModels {
   List<LibraryModel.TryMaker> tryCommands(MethodInstance mi, int index, AbstractInvokeExpr inv,
       MethodSignature sig, Origin origin) {
     List<AbstractObject> receivers = tc.libraryReceivers(mi, index, inv);
-    return attempters().filter(m -> m.isTry(sig, receivers)).findFirst()
-        .map(m -> m.tryCommands(new LibraryModel.Call(mi, index, inv, sig, origin, null)))
+    LibraryModel.Call call = new LibraryModel.Call(mi, index, inv, sig, origin, null);
+    return attempters().filter(m -> m.isTry(call, receivers)).findFirst()
+        .map(m -> m.tryCommands(call))
         .orElse(List.of());
   }
 

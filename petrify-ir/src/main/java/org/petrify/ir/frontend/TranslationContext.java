@@ -44,6 +44,7 @@ final class TranslationContext {
   private final ThrowAnalysis throwAnalysis;
   private ImplicitExceptions implicitExceptions;
   private InterruptibleWaits interruptibleWaits;
+  private RunningThreadReceivers runningThreadReceivers;
   private final LibraryCommands library;
   private final UnknownStarts unknownStarts;
   private final ParallelStreams parallelStreams = new ParallelStreams(this);
@@ -333,6 +334,14 @@ final class TranslationContext {
       interruptibleWaits = new InterruptibleWaits(pts, throwAnalysis);
     }
     return interruptibleWaits;
+  }
+
+  /** Calls on {@code this} in a thread's own {@code run()} (built on first use). */
+  RunningThreadReceivers runningThreadReceivers() {
+    if (runningThreadReceivers == null) {
+      runningThreadReceivers = new RunningThreadReceivers(pts);
+    }
+    return runningThreadReceivers;
   }
 
   /** Implicit and library exceptions routed to their handlers (built on first use). */
