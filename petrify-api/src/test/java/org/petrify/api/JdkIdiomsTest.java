@@ -154,4 +154,22 @@ class JdkIdiomsTest {
           .isEqualTo(Verdict.VIOLATED);
     }
   }
+
+  @Test
+  void anApplicationActionRunsOncePerElementOfAKnownCollection() {
+    Analysis a = of(JdkIdioms.CountDownEachInLambda.class);
+    assertThat(a.deadlock().verdict()).as(a.deadlock().text()).isEqualTo(Verdict.HOLDS);
+    assertThat(a.fairness(Fairness.THREADS).termination().verdict()).isEqualTo(Verdict.HOLDS);
+    assertThat(of(JdkIdioms.CountDownEachInLambdaThrowing.class).deadlock().verdict())
+        .as("an action that throws ends forEach early").isEqualTo(Verdict.VIOLATED);
+  }
+
+  @Test
+  void isInterruptedOnThisInAThreadsOwnRunIsItsFlag() {
+    assertThat(of(JdkIdioms.InterruptedSubclassStops.class).fairness(Fairness.THREADS)
+        .termination().verdict()).isEqualTo(Verdict.HOLDS);
+    assertThat(of(JdkIdioms.InterruptedSubclassWrapped.class).fairness(Fairness.THREADS)
+        .termination().verdict()).as("the spinner's own flag is never set")
+        .isEqualTo(Verdict.VIOLATED);
+  }
 }

@@ -107,17 +107,62 @@ final class CallerRunsModel {
     if (kind == CallerRunsFunctions.Kind.IMMEDIATE
         || kind == CallerRunsFunctions.Kind.STREAM_TERMINAL) {
       List<String> callbacks = new ArrayList<>();
+      boolean mayThrow = false;
       for (MethodInstance cb : tc.pts().callbacks(call.mi(), call.index())) {
         callbacks.add(tc.procedureName(cb));
+        mayThrow |= tc.mayThrow(cb);
       }
       if (!callbacks.isEmpty() && parallel) {
         out.add(() -> tc.parallelStreams().commands(call, callbacks));
       } else if (!callbacks.isEmpty()) {
+        int n = !mayThrow && applicationActions(call) ? elementReferences.forEachCount(call)
+            : -1;
         boolean repeat = !CallerRunsFunctions.runsAtMostOnce(sig);
-        out.add(() -> CallbackChoice.commands(callbacks, call.origin(), call.label(), repeat));
+        out.add(() -> n >= 0 ? eachElement(callbacks, n, call)
+            : CallbackChoice.commands(callbacks, call.origin(), call.label(), repeat));
       }
     }
     return out;
+  }
+
+  /**
+   * True if the call has one argument, and each of its objects is an application lambda or an
+   * application object: each run of the action is then a call of one of the call-backs.
+   */
+  private boolean applicationActions(LibraryModel.Call call) {
+    if (call.inv().getArgCount() != 1 || !(call.inv().getArg(0) instanceof Local action)) {
+      return false;
+    }
+    List<AbstractObject> objects = tc.pts().pointsTo(call.mi(), call.index(), action);
+    return !objects.isEmpty() && objects.stream().allMatch(o -> o.kind()
+        == AbstractObject.Kind.LAMBDA ? tc.code().isApplication(((MethodSignature) o.lambda()
+        .implementation().getReferenceSignature()).getDeclClassType())
+        : o.kind() == AbstractObject.Kind.ALLOCATION
+            && tc.code().isApplication(tc.code().classType(o.type())));
+  }
+
+  /**
+   * A {@code forEach} over {@code n} elements whose action is application code: {@code n}
+   * calls in sequence, each of one of the call-backs (a choice where there are several).
+   * Sound: {@code forEach} runs the action exactly once per element, in the caller, and the
+   * action is one of the objects the argument may be; the call-back's parameter is not
+   * narrowed to the element, so each call covers every element. Only where no call-back may
+   * throw (an exception would end the iteration early).
+   */
+  private static List<Command> eachElement(List<String> callbacks, int n,
+      LibraryModel.Call call) {
+    List<Command> cs = new ArrayList<>();
+    for (int k = 0; k < n; k++) {
+      if (callbacks.size() == 1) {
+        cs.add(new Command.Call(call.label().get(), callbacks.get(0), call.origin()));
+        continue;
+      }
+      cs.addAll(CallbackChoice.once(callbacks, call.origin(), call.label()));
+    }
+    if (cs.isEmpty()) {
+      cs.add(new Command.Skip(call.label().get(), call.origin()));
+    }
+    return cs;
   }
 
   private boolean argumentsAccountedFor(LibraryModel.Call call, List<AbstractObject> receivers) {

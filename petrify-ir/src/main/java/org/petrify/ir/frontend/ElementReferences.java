@@ -206,6 +206,19 @@ final class ElementReferences {
    */
   private record Trips(int size, List<AbstractObject> positions) {}
 
+  /**
+   * The number of elements an {@code Iterable.forEach} (or a JDK collection's) call runs its
+   * action on, when the collection's size is known there ({@link MethodCode#collectionSize});
+   * -1 otherwise.
+   */
+  int forEachCount(LibraryModel.Call call) {
+    if (CallerRunsFunctions.kind(call.sig()) != CallerRunsFunctions.Kind.IMMEDIATE) {
+      return -1;
+    }
+    Trips trips = trips(call, CallerRunsFunctions.Kind.IMMEDIATE);
+    return trips == null ? -1 : trips.size();
+  }
+
   private Trips trips(LibraryModel.Call call, CallerRunsFunctions.Kind kind) {
     if (!(call.inv() instanceof AbstractInstanceInvokeExpr ii)) {
       return null;
