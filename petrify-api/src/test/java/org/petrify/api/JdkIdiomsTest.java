@@ -129,4 +129,47 @@ class JdkIdiomsTest {
       assertThat(r.text()).as(main.getSimpleName()).doesNotContain("empty-thread");
     }
   }
+
+  @Test
+  void referencesToModelledJdkMethodsRunTheirModelOnEachElement() {
+    for (Class<?> main : java.util.List.of(JdkIdioms.CountDownEachListed.class,
+        JdkIdioms.LockEachInOrder.class, JdkIdioms.JoinEachMapped.class)) {
+      Report r = of(main).deadlock();
+      assertThat(r.verdict()).as(main.getSimpleName() + "\n" + r.text())
+          .isEqualTo(Verdict.HOLDS);
+      assertThat(r.caveats()).as(main.getSimpleName())
+          .noneMatch(c -> c.kind().id().equals("library-callback"));
+      Report t = of(main).fairness(Fairness.THREADS).termination();
+      assertThat(t.verdict()).as(main.getSimpleName() + "\n" + t.text())
+          .isEqualTo(Verdict.HOLDS);
+    }
+  }
+
+  @Test
+  void referencesToModelledJdkMethodsStillFindTheirBugs() {
+    for (Class<?> main : java.util.List.of(JdkIdioms.CountDownEachTooFew.class,
+        JdkIdioms.LockEachAgainstOrder.class, JdkIdioms.JoinEachMappedUncompleted.class)) {
+      Report r = of(main).deadlock();
+      assertThat(r.verdict()).as(main.getSimpleName() + "\n" + r.text())
+          .isEqualTo(Verdict.VIOLATED);
+    }
+  }
+
+  @Test
+  void anApplicationActionRunsOncePerElementOfAKnownCollection() {
+    Analysis a = of(JdkIdioms.CountDownEachInLambda.class);
+    assertThat(a.deadlock().verdict()).as(a.deadlock().text()).isEqualTo(Verdict.HOLDS);
+    assertThat(a.fairness(Fairness.THREADS).termination().verdict()).isEqualTo(Verdict.HOLDS);
+    assertThat(of(JdkIdioms.CountDownEachInLambdaThrowing.class).deadlock().verdict())
+        .as("an action that throws ends forEach early").isEqualTo(Verdict.VIOLATED);
+  }
+
+  @Test
+  void isInterruptedOnThisInAThreadsOwnRunIsItsFlag() {
+    assertThat(of(JdkIdioms.InterruptedSubclassStops.class).fairness(Fairness.THREADS)
+        .termination().verdict()).isEqualTo(Verdict.HOLDS);
+    assertThat(of(JdkIdioms.InterruptedSubclassWrapped.class).fairness(Fairness.THREADS)
+        .termination().verdict()).as("the spinner's own flag is never set")
+        .isEqualTo(Verdict.VIOLATED);
+  }
 }

@@ -28,6 +28,28 @@ final class CallbackChoice {
   }
 
   /**
+   * Exactly one of the call-backs: {@code head: jump c1 ... cn; ci: call cbi; goto after;
+   * after: skip}.
+   */
+  static List<Command> once(List<String> callbacks, Origin origin, Supplier<String> label) {
+    List<Command> cs = new ArrayList<>();
+    String head = label.get();
+    String after = label.get();
+    List<String> targets = new ArrayList<>();
+    List<Command> calls = new ArrayList<>();
+    for (String cb : callbacks) {
+      String call = label.get();
+      targets.add(call);
+      calls.add(new Command.Call(call, cb, origin));
+      calls.add(new Command.Goto(label.get(), after, origin));
+    }
+    cs.add(new Command.Jump(head, targets, origin));
+    cs.addAll(calls);
+    cs.add(new Command.Skip(after, origin));
+    return cs;
+  }
+
+  /**
    * The same shape over any alternatives, each a command sequence whose labels it draws from
    * {@code label} when asked (its first command is the jump's target): {@code head: jump after
    * a1 ... an; ai...; goto (head or after); after: skip}.

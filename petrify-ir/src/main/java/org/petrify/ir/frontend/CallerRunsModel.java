@@ -45,7 +45,10 @@ import sootup.core.signatures.MethodSignature;
  *       {@code Collectors}.</li>
  * </ul>
  * A terminal operation of a stream that may be parallel runs its functions in common-pool
- * workers too ({@link ParallelStreams}).
+ * workers too ({@link ParallelStreams}). Unbound references to modelled JDK methods
+ * ({@code locks.forEach(Lock::lock)}) run the method's library model on the elements
+ * ({@link ElementReferences}); a stream stage carries them to its terminal operation, which
+ * keeps the caveat where that rule does not apply.
  * Otherwise {@link #commands} answers null and the call keeps its UNSOUND
  * {@code library-callback} caveat. Stream stages and collectors only carry their functions to
  * the terminal operation: they emit nothing.
@@ -53,10 +56,12 @@ import sootup.core.signatures.MethodSignature;
 final class CallerRunsModel {
   private final TranslationContext tc;
   private final ArgumentCallbacks argumentCallbacks;
+  private final ElementReferences elementReferences;
 
   CallerRunsModel(TranslationContext tc, ArgumentCallbacks argumentCallbacks) {
     this.tc = tc;
     this.argumentCallbacks = argumentCallbacks;
+    this.elementReferences = new ElementReferences(tc);
   }
 
   /**
@@ -79,6 +84,17 @@ final class CallerRunsModel {
         && receivers.stream().anyMatch(o -> tc.pts().isDelegatingView(o))) {
       return null;
     }
+    if (!parallel) {
+      List<Supplier<List<Command>>> applied = elementReferences.commands(call, receivers);
+      if (applied != null) {
+        return applied;
+      }
+    }
+    if (kind == CallerRunsFunctions.Kind.STREAM_TERMINAL && receivers.stream()
+        .anyMatch(r -> tc.pts().fieldPointsTo(r, "$functions").stream()
+            .anyMatch(elementReferences::isModelled))) {
+      return null; // a stage's reference to a modelled method that the rule above cannot run
+    }
     if (!argumentsAccountedFor(call, receivers)) {
       return null;
     }
@@ -91,17 +107,62 @@ final class CallerRunsModel {
     if (kind == CallerRunsFunctions.Kind.IMMEDIATE
         || kind == CallerRunsFunctions.Kind.STREAM_TERMINAL) {
       List<String> callbacks = new ArrayList<>();
+      boolean mayThrow = false;
       for (MethodInstance cb : tc.pts().callbacks(call.mi(), call.index())) {
         callbacks.add(tc.procedureName(cb));
+        mayThrow |= tc.mayThrow(cb);
       }
       if (!callbacks.isEmpty() && parallel) {
         out.add(() -> tc.parallelStreams().commands(call, callbacks));
       } else if (!callbacks.isEmpty()) {
+        int n = !mayThrow && applicationActions(call) ? elementReferences.forEachCount(call)
+            : -1;
         boolean repeat = !CallerRunsFunctions.runsAtMostOnce(sig);
-        out.add(() -> CallbackChoice.commands(callbacks, call.origin(), call.label(), repeat));
+        out.add(() -> n >= 0 ? eachElement(callbacks, n, call)
+            : CallbackChoice.commands(callbacks, call.origin(), call.label(), repeat));
       }
     }
     return out;
+  }
+
+  /**
+   * True if the call has one argument, and each of its objects is an application lambda or an
+   * application object: each run of the action is then a call of one of the call-backs.
+   */
+  private boolean applicationActions(LibraryModel.Call call) {
+    if (call.inv().getArgCount() != 1 || !(call.inv().getArg(0) instanceof Local action)) {
+      return false;
+    }
+    List<AbstractObject> objects = tc.pts().pointsTo(call.mi(), call.index(), action);
+    return !objects.isEmpty() && objects.stream().allMatch(o -> o.kind()
+        == AbstractObject.Kind.LAMBDA ? tc.code().isApplication(((MethodSignature) o.lambda()
+        .implementation().getReferenceSignature()).getDeclClassType())
+        : o.kind() == AbstractObject.Kind.ALLOCATION
+            && tc.code().isApplication(tc.code().classType(o.type())));
+  }
+
+  /**
+   * A {@code forEach} over {@code n} elements whose action is application code: {@code n}
+   * calls in sequence, each of one of the call-backs (a choice where there are several).
+   * Sound: {@code forEach} runs the action exactly once per element, in the caller, and the
+   * action is one of the objects the argument may be; the call-back's parameter is not
+   * narrowed to the element, so each call covers every element. Only where no call-back may
+   * throw (an exception would end the iteration early).
+   */
+  private static List<Command> eachElement(List<String> callbacks, int n,
+      LibraryModel.Call call) {
+    List<Command> cs = new ArrayList<>();
+    for (int k = 0; k < n; k++) {
+      if (callbacks.size() == 1) {
+        cs.add(new Command.Call(call.label().get(), callbacks.get(0), call.origin()));
+        continue;
+      }
+      cs.addAll(CallbackChoice.once(callbacks, call.origin(), call.label()));
+    }
+    if (cs.isEmpty()) {
+      cs.add(new Command.Skip(call.label().get(), call.origin()));
+    }
+    return cs;
   }
 
   private boolean argumentsAccountedFor(LibraryModel.Call call, List<AbstractObject> receivers) {
@@ -115,7 +176,9 @@ final class CallerRunsModel {
       boolean functional = CallerRunsFunctions.isFunctionalType(type);
       for (AbstractObject o : tc.pts().pointsTo(call.mi(), call.index(), l)) {
         if (o.kind() == AbstractObject.Kind.LAMBDA) {
-          if (!functional || !trustedImplementation(o, receivers)) {
+          boolean carried = CallerRunsFunctions.kind(sig) == CallerRunsFunctions.Kind.STREAM_STAGE
+              && elementReferences.isModelled(o);
+          if (!functional || !carried && !trustedImplementation(o, receivers)) {
             return false;
           }
         } else if (o.kind() == AbstractObject.Kind.ALLOCATION

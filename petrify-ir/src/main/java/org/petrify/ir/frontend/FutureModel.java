@@ -94,13 +94,24 @@ final class FutureModel implements LibraryModel {
   @Override
   public List<Supplier<List<Command>>> commands(Call c) {
     List<Supplier<List<Command>>> out = new ArrayList<>();
-    futureCall(c.mi(), c.index(), c.inv(), c.sig(), c.name(), c.origin(), c.label(), out);
+    futureCall(c, out);
     return out;
   }
 
-  private void futureCall(MethodInstance mi, int index, AbstractInvokeExpr inv,
-      MethodSignature sig, String name, Origin origin, Supplier<String> label,
-      List<Supplier<List<Command>>> out) {
+  /**
+   * {@code join()} and {@code get()} wait for the receivers' completion and do nothing else
+   * ({@link #waitFor}).
+   */
+  @Override
+  public boolean appliesToElements(String method) {
+    return method.equals("join") || method.equals("get");
+  }
+
+  private void futureCall(Call c, List<Supplier<List<Command>>> out) {
+    MethodSignature sig = c.sig();
+    String name = c.name();
+    Origin origin = c.origin();
+    Supplier<String> label = c.label();
     boolean wait = name.equals("get") || name.equals("join");
     boolean complete = COMPLETIONS.contains(name);
     if (!wait && !complete) {
@@ -120,7 +131,7 @@ final class FutureModel implements LibraryModel {
       }
       return;
     }
-    List<AbstractObject> futures = tc.libraryReceivers(mi, index, inv);
+    List<AbstractObject> futures = tc.libraryReceivers(c);
     if (futures.isEmpty()) {
       tc.caveat("unknown-future", origin, "no abstract object for the future; " + name
           + " returns at once", Caveat.Effect.UNSOUND);

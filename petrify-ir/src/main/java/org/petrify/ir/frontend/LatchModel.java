@@ -31,6 +31,12 @@ final class LatchModel implements LibraryModel {
     return cls.equals(LATCH);
   }
 
+  /** {@code countDown()} is the receivers' {@code trydown} and nothing else. */
+  @Override
+  public boolean appliesToElements(String method) {
+    return method.equals("countDown");
+  }
+
   @Override
   public boolean checksInterruptOnEntry(MethodSignature sig, List<String> receiverTypes) {
     // acquireSharedInterruptibly tests the flag before the count.

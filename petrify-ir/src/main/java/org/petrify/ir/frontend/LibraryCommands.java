@@ -103,7 +103,7 @@ final class LibraryCommands {
       }
     }
     return isTryLock(inv) || !(inv instanceof JDynamicInvokeExpr)
-        && tc.juc().isTry(resolved(inv), receivers);
+        && tc.juc().isTry(mi, index, inv, resolved(inv), receivers);
   }
 
   /**

@@ -25,10 +25,19 @@ interface LibraryModel {
 
   /**
    * One call of a modelled method: statement {@code index} of {@code mi} invoking {@code inv},
-   * resolved to {@code sig}; {@code label} gives fresh rb labels.
+   * resolved to {@code sig}; {@code label} gives fresh rb labels. {@code given} is null for a
+   * call of the statement itself (its receivers are the invoke's base objects), or the
+   * receivers of a method reference to {@code sig} that the library applies to elements at
+   * that statement ({@link ElementReferences}; only for methods a model says it
+   * {@link #appliesToElements applies to elements}).
    */
   record Call(MethodInstance mi, int index, AbstractInvokeExpr inv, MethodSignature sig,
-      Origin origin, Supplier<String> label) {
+      Origin origin, Supplier<String> label, List<AbstractObject> given) {
+
+    Call(MethodInstance mi, int index, AbstractInvokeExpr inv, MethodSignature sig,
+        Origin origin, Supplier<String> label) {
+      this(mi, index, inv, sig, origin, label, null);
+    }
 
     String name() {
       return sig.getName();
@@ -60,6 +69,18 @@ interface LibraryModel {
    * (constructor arguments, insertion sites, ...).
    */
   default void observe(MethodInstance mi, int index, AbstractInvokeExpr inv) {}
+
+  /**
+   * True if the commands of {@code method} (without arguments) depend on the call only through
+   * its receivers, signature, origin and labels: not on the statement, its arguments or result,
+   * nor on facts gathered from the call sites of the method ({@link #observe}). Such a method
+   * may be made for receivers given explicitly ({@link Call#given}): a method reference
+   * {@code Type::method} the library applies to elements ({@link ElementReferences}). False by
+   * default.
+   */
+  default boolean appliesToElements(String method) {
+    return false;
+  }
 
   /**
    * The alternatives (each a command sequence) of a call this model matches; an empty list if
@@ -95,6 +116,14 @@ interface LibraryModel {
   /** Like {@link #isTry(MethodSignature)}, knowing the receiver objects of the call. */
   default boolean isTry(MethodSignature sig, List<AbstractObject> receivers) {
     return isTry(sig);
+  }
+
+  /**
+   * Like {@link #isTry(MethodSignature, List)}, knowing the call ({@code label} may be null):
+   * for a model whose attempts depend on where the call is.
+   */
+  default boolean isTry(Call call, List<AbstractObject> receivers) {
+    return isTry(call.sig(), receivers);
   }
 
   /** The alternatives of a pinned attempt (see {@link #isTry}), one per receiver object. */

@@ -136,8 +136,10 @@ final class LibraryModels {
   }
 
   /** True if the call is a non-blocking attempt whose boolean result the translator pins. */
-  boolean isTry(MethodSignature sig, List<AbstractObject> receivers) {
-    return allModels().anyMatch(m -> m.isTry(sig, receivers));
+  boolean isTry(MethodInstance mi, int index, AbstractInvokeExpr inv, MethodSignature sig,
+      List<AbstractObject> receivers) {
+    LibraryModel.Call call = new LibraryModel.Call(mi, index, inv, sig, null, null);
+    return allModels().anyMatch(m -> m.isTry(call, receivers));
   }
 
   /** Every model: the families', then the core ones. */
@@ -149,8 +151,9 @@ final class LibraryModels {
   List<LibraryModel.TryMaker> tryCommands(MethodInstance mi, int index, AbstractInvokeExpr inv,
       MethodSignature sig, Origin origin) {
     List<AbstractObject> receivers = tc.libraryReceivers(mi, index, inv);
-    return allModels().filter(m -> m.isTry(sig, receivers)).findFirst()
-        .map(m -> m.tryCommands(new LibraryModel.Call(mi, index, inv, sig, origin, null)))
+    LibraryModel.Call call = new LibraryModel.Call(mi, index, inv, sig, origin, null);
+    return allModels().filter(m -> m.isTry(call, receivers)).findFirst()
+        .map(m -> m.tryCommands(call))
         .orElse(List.of());
   }
 

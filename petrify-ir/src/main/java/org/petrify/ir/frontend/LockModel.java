@@ -37,6 +37,12 @@ final class LockModel implements LibraryModel {
     return LOCK_CLASSES.contains(cls);
   }
 
+  /** {@code lock()} and {@code unlock()} acquire and release the receivers' rb locks. */
+  @Override
+  public boolean appliesToElements(String method) {
+    return method.equals("lock") || method.equals("unlock");
+  }
+
   @Override
   public boolean checksInterruptOnEntry(MethodSignature sig, List<String> receiverTypes) {
     // acquireInterruptibly tests the flag before the state (also the read/write views').
@@ -52,7 +58,7 @@ final class LockModel implements LibraryModel {
     Origin origin = c.origin();
     Supplier<String> label = c.label();
     List<AbstractObject> receivers = LockReceivers.of(mc.tc.code(),
-        mc.tc.libraryReceivers(c.mi(), c.index(), c.inv()));
+        mc.tc.libraryReceivers(c));
     if (!receivers.isEmpty() && receivers.stream().allMatch(mc.tc.juc()::isReadWriteView)) {
       return new ArrayList<>();
     }

@@ -132,7 +132,7 @@ final class ModelContext {
   }
 
   List<AbstractObject> receivers(LibraryModel.Call c, String type) {
-    List<AbstractObject> objects = tc.libraryReceivers(c.mi(), c.index(), c.inv());
+    List<AbstractObject> objects = tc.libraryReceivers(c);
     if (objects.isEmpty()) {
       tc.caveat("unknown-synchronizer", c.origin(), "no abstract object for the " + type
           + " receiver; the call does nothing", Caveat.Effect.UNSOUND);

@@ -78,6 +78,18 @@ final class ThreadJoinModel implements LibraryModel {
   }
 
   /**
+   * Also {@code isInterrupted()} on {@code this} in a thread's own {@code run()}
+   * ({@link RunningThreadReceivers}): the running thread's flag too.
+   */
+  @Override
+  public boolean isTry(Call c, List<AbstractObject> receivers) {
+    return isTry(c.sig(), receivers) || c.sig().getName().equals("isInterrupted")
+        && c.sig().getParameterCount() == 0
+        && c.sig().getDeclClassType().getFullyQualifiedName().equals("java.lang.Thread")
+        && mc.tc.runningThreadReceivers().receiverRuns(c.mi(), c.inv());
+  }
+
+  /**
    * The flag test as a checked {@code interruptible} marker ({@link InterruptibleWaits}): a
    * thread whose flag is set clears it and takes the success path (true), one whose flag is
    * clear goes to the failure label (false); {@code isInterrupted()} sets the flag again on the

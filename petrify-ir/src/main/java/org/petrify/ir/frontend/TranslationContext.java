@@ -44,6 +44,7 @@ final class TranslationContext {
   private final ThrowAnalysis throwAnalysis;
   private ImplicitExceptions implicitExceptions;
   private InterruptibleWaits interruptibleWaits;
+  private RunningThreadReceivers runningThreadReceivers;
   private final LibraryCommands library;
   private final UnknownStarts unknownStarts;
   private final ParallelStreams parallelStreams = new ParallelStreams(this);
@@ -334,6 +335,14 @@ final class TranslationContext {
       interruptibleWaits = new InterruptibleWaits(pts, throwAnalysis);
     }
     return interruptibleWaits;
+  }
+
+  /** Calls on {@code this} in a thread's own {@code run()} (built on first use). */
+  RunningThreadReceivers runningThreadReceivers() {
+    if (runningThreadReceivers == null) {
+      runningThreadReceivers = new RunningThreadReceivers(pts);
+    }
+    return runningThreadReceivers;
   }
 
   /** Implicit and library exceptions routed to their handlers (built on first use). */
@@ -630,6 +639,15 @@ final class TranslationContext {
    */
   List<AbstractObject> libraryReceivers(MethodInstance mi, int at, AbstractInvokeExpr inv) {
     return ClassPathReceivers.libraryOnly(this, inv, receiverObjects(mi, at, inv));
+  }
+
+  /**
+   * The receiver objects a library model sees for a call: those given with it (a method
+   * reference applied to elements, {@link LibraryModel.Call#given}) or else those of its
+   * invoke ({@link #libraryReceivers(MethodInstance, int, AbstractInvokeExpr)}).
+   */
+  List<AbstractObject> libraryReceivers(LibraryModel.Call c) {
+    return c.given() != null ? c.given() : libraryReceivers(c.mi(), c.index(), c.inv());
   }
 
   static String classLiteral(ClassConstant cc) {

@@ -309,6 +309,37 @@ final class UncaughtExceptionCaveats {
           || cls.equals("java.util.concurrent.CyclicBarrier") && name.equals("await")) {
         out.addAll(signalNames(mi, i, inv));
       }
+      out.addAll(referencedSignals(mi, i, inv));
+    }
+    return out;
+  }
+
+  /**
+   * The signals of method references a library call is given ({@code
+   * latches.forEach(CountDownLatch::countDown)}, {@link ElementReferences}): the library runs
+   * them at this call (or, for a stream stage, at its terminal operation, which follows).
+   */
+  private Set<String> referencedSignals(MethodInstance mi, int i, AbstractInvokeExpr inv) {
+    Set<String> out = new TreeSet<>();
+    if (org.petrify.ir.pointsto.CallerRunsFunctions.kind(inv.getMethodSignature())
+        == org.petrify.ir.pointsto.CallerRunsFunctions.Kind.NONE) {
+      return out;
+    }
+    for (sootup.core.jimple.common.Immediate a : inv.getArgs()) {
+      if (!(a instanceof sootup.core.jimple.common.Local l)) {
+        continue;
+      }
+      for (AbstractObject o : pts.pointsTo(mi, i, l)) {
+        if (o.kind() == AbstractObject.Kind.LAMBDA && o.lambda().implementation()
+            .getReferenceSignature() instanceof sootup.core.signatures.MethodSignature m) {
+          String cls = m.getDeclClassType().getFullyQualifiedName();
+          String name = m.getName();
+          if (SIGNALS.contains(name) || cls.startsWith("java.util.concurrent.")
+              && CONCURRENT_SIGNALS.contains(name)) {
+            out.add(m.getDeclClassType().getClassName() + "." + name);
+          }
+        }
+      }
     }
     return out;
   }
