@@ -76,8 +76,8 @@ final class PhaserModel implements LibraryModel {
   @Override
   public void observe(MethodInstance mi, int i, AbstractInvokeExpr inv) {
     String name = inv.getMethodSignature().getName();
-    if (inv instanceof AbstractInstanceInvokeExpr ii && isPhaserCall(inv)
-        && name.equals("awaitAdvance")) {
+    if (inv instanceof AbstractInstanceInvokeExpr ii && name.equals("awaitAdvance")
+        && inv.getArgCount() == 1) { // also declared in a subclass: every object it may be on
       for (AbstractObject o : mc.tc.pts().pointsTo(mi, i, ii.getBase())) {
         awaitSites.merge(o.id(), 1, Integer::sum);
       }

@@ -120,7 +120,7 @@ final class TimerModel implements LibraryModel {
   }
 
   private void untrackedCaveat(AbstractObject timer) {
-    if (timer.type().equals(JdkExecutors.TIMER) && !daemons.contains(timer.id())) {
+    if (isTimer(timer) && !daemons.contains(timer.id())) {
       mc.tc.caveat(IdlePools.KIND, timer.origin(), "this Timer stands for several timers at run"
           + " time: its thread (not a daemon) keeps the JVM from exiting until it is cancelled,"
           + " but the model ends with the tasks: a termination or livelock verdict HOLDS may be"
@@ -130,8 +130,14 @@ final class TimerModel implements LibraryModel {
 
   /** True if the timer's thread is modelled by {@link KeptAlive} counters. */
   private boolean tracked(AbstractObject timer) {
-    return timer.type().equals(JdkExecutors.TIMER) && !daemons.contains(timer.id())
-        && !mc.tc.pts().isSummary(timer);
+    return isTimer(timer) && !daemons.contains(timer.id()) && !mc.tc.pts().isSummary(timer);
+  }
+
+  /** True if the object is a {@code Timer}, of the JDK's class or of a subclass. */
+  private boolean isTimer(AbstractObject o) {
+    return o.type().equals(JdkExecutors.TIMER) || !o.type().endsWith("]")
+        && mc.tc.code().isSubtype(mc.tc.code().classType(o.type()),
+            mc.tc.code().classType(JdkExecutors.TIMER));
   }
 
   @Override
