@@ -157,8 +157,8 @@ final class LibraryCommands {
       LibraryModel m = tc.juc().find(cls, sig.getName(), receivers);
       if (m != null) {
         hookCaveat(call, overridesCalled(call, receivers));
-        return ArgumentCollectionLocks.around(sig.getName().equals("<init>") ? new ArrayList<>()
-            : m.commands(call), argumentLocks, origin, label);
+        return ArgumentCollectionLocks.around(sig.getName().equals("<init>")
+            ? m.constructorCommands(call) : m.commands(call), argumentLocks, origin, label);
       }
     }
     List<Supplier<List<Command>>> out = new ArrayList<>();

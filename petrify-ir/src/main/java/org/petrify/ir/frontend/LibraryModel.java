@@ -89,6 +89,14 @@ interface LibraryModel {
   List<Supplier<List<Command>>> commands(Call call);
 
   /**
+   * The alternatives of a constructor call ({@code <init>}) of a class this model matches;
+   * none by default (a constructor of a modelled family only makes the object).
+   */
+  default List<Supplier<List<Command>>> constructorCommands(Call call) {
+    return new java.util.ArrayList<>();
+  }
+
+  /**
    * The worker counters a task thread must take one of before it runs (and gives back when it
    * ends), for the task pools this model owns; empty by default.
    */

@@ -11,9 +11,17 @@ import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Counter;
 import org.petrify.ir.rb.Origin;
+import org.petrify.ir.pointsto.MethodCode;
+import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.Value;
+import sootup.core.jimple.common.constant.Constant;
 import sootup.core.jimple.common.constant.IntConstant;
 import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.ref.JInstanceFieldRef;
+import sootup.core.jimple.common.ref.JStaticFieldRef;
+import sootup.core.jimple.common.stmt.JAssignStmt;
+import sootup.core.jimple.common.stmt.Stmt;
 
 /**
  * A {@code Phaser} {@code p}: rb lock {@code <p>.state} makes each operation atomic (it is
@@ -29,6 +37,23 @@ import sootup.core.jimple.common.expr.AbstractInvokeExpr;
  * {@code goP}. A waiter then takes one {@code goP}. Waiters are told apart by parity only
  * (IMPRECISE caveat): a released waiter that resumes only after the phase after next has
  * begun may swap places with a waiter of that phase. Points-to: nothing.
+ *
+ * <p>{@code awaitAdvance(phase)} returns at once if the phaser is terminated or its phase is
+ * no longer {@code phase}, else it waits until that phase advances. Where its argument is the
+ * result of {@code getPhase}, {@code arrive} or {@code arriveAndDeregister} on the same phaser
+ * object, computed by the statement right before it on a straight line (nothing but plain,
+ * non-throwing local, constant and static field assignments between; see
+ * {@link #pairedAwait}), it is modelled exactly: the earlier call registers its thread as a
+ * waiter of the phase it saw, under the phaser's lock ({@code arrive} as
+ * {@code arriveAndAwaitAdvance} does), and the await takes that waiter's {@code goP}. That is
+ * Java's semantics: the await returns at once iff the phase advanced (or the phaser terminated)
+ * since the earlier call, and the straight line guarantees every registered waiter awaits, so
+ * no {@code goP} is left for a later waiter of the same parity. Such phasers have a 0/1 counter
+ * {@code terminated}, set by the advance that finds no party registered (a phaser made with no
+ * parties is not terminated: awaiting it blocks). Any other {@code awaitAdvance} either returns
+ * at once or waits for the advance of the current phase, a free choice that contains both
+ * outcomes of Java's (IMPRECISE caveat: the wait may be chosen for a phase the program had
+ * already seen pass).
  */
 final class PhaserModel implements LibraryModel {
   static final String PHASER = "java.util.concurrent.Phaser";
@@ -36,6 +61,8 @@ final class PhaserModel implements LibraryModel {
   private final ModelContext mc;
   /** Per phaser object id, the summed amounts of its register and bulkRegister sites. */
   private final Map<Integer, Integer> registrations = new HashMap<>();
+  /** Per phaser object id, the number of its awaitAdvance sites. */
+  private final Map<Integer, Integer> awaitSites = new HashMap<>();
 
   PhaserModel(ModelContext mc) {
     this.mc = mc;
@@ -49,8 +76,13 @@ final class PhaserModel implements LibraryModel {
   @Override
   public void observe(MethodInstance mi, int i, AbstractInvokeExpr inv) {
     String name = inv.getMethodSignature().getName();
-    if (inv instanceof AbstractInstanceInvokeExpr ii && inv.getMethodSignature().getDeclClassType()
-        .getFullyQualifiedName().equals(PHASER)
+    if (inv instanceof AbstractInstanceInvokeExpr ii && name.equals("awaitAdvance")
+        && inv.getArgCount() == 1) { // also declared in a subclass: every object it may be on
+      for (AbstractObject o : mc.tc.pts().pointsTo(mi, i, ii.getBase())) {
+        awaitSites.merge(o.id(), 1, Integer::sum);
+      }
+    }
+    if (inv instanceof AbstractInstanceInvokeExpr ii && isPhaserCall(inv)
         && (name.equals("register") || name.equals("bulkRegister"))) {
       int amount = name.equals("register") ? 1
           : ii.getArg(0) instanceof IntConstant c ? Math.max(c.getValue(), 1) : 1;
@@ -64,19 +96,38 @@ final class PhaserModel implements LibraryModel {
   public List<Supplier<List<Command>>> commands(Call c) {
     List<Supplier<List<Command>>> out = new ArrayList<>();
     for (AbstractObject o : mc.receivers(c, PHASER)) {
-      phaserCall(o, c.inv(), c.name(), c.origin(), c.label(), out);
+      phaserCall(o, c, out);
     }
     return out;
   }
 
-  private void phaserCall(AbstractObject o, AbstractInvokeExpr inv, String name, Origin origin,
-      Supplier<String> label, List<Supplier<List<Command>>> out) {
+  private void phaserCall(AbstractObject o, Call c, List<Supplier<List<Command>>> out) {
+    AbstractInvokeExpr inv = c.inv();
+    String name = c.name();
+    Origin origin = c.origin();
+    Supplier<String> label = c.label();
     switch (name) {
       case "arrive", "arriveAndDeregister", "arriveAndAwaitAdvance" -> {
         Phaser ph = phaser(o, origin);
-        boolean await = name.equals("arriveAndAwaitAdvance");
+        boolean await = name.equals("arriveAndAwaitAdvance") || pairedAwait(c.mi(), c.index()) >= 0;
         boolean deregister = name.equals("arriveAndDeregister");
         out.add(() -> ph.arrival(await, deregister, label, origin));
+      }
+      case "getPhase" -> {
+        if (pairedAwait(c.mi(), c.index()) >= 0) {
+          Phaser ph = phaser(o, origin);
+          out.add(() -> ph.observer(label, origin));
+        }
+      }
+      case "awaitAdvance" -> {
+        if (!pairedProducer(c.mi(), c.index())) {
+          Phaser ph = phaser(o, origin);
+          mc.tc.caveat("phaser", origin, "the phase awaited by Phaser.awaitAdvance is not the"
+              + " result of getPhase or arrive right before it: it returns at once or waits"
+              + " for the current phase to advance, whichever the phase it was given",
+              Caveat.Effect.IMPRECISE);
+          out.add(() -> ph.freeAwait(label, origin));
+        }
       }
       case "register", "bulkRegister" -> {
         Phaser ph = phaser(o, origin);
@@ -86,7 +137,7 @@ final class PhaserModel implements LibraryModel {
             new Command.Up(label.get(), ph.unarrived, amount, origin),
             new Command.Release(label.get(), ph.lock, origin)));
       }
-      case "awaitAdvance", "awaitAdvanceInterruptibly", "forceTermination" -> mc.tc.caveat(
+      case "awaitAdvanceInterruptibly", "forceTermination" -> mc.tc.caveat(
           "phaser", origin, "Phaser." + name + " is not modelled: it returns at once and"
           + " changes nothing (use arriveAndAwaitAdvance)", Caveat.Effect.UNSOUND);
       default -> {
@@ -97,7 +148,46 @@ final class PhaserModel implements LibraryModel {
 
   /** The rb names of one phaser's lock and counters (see {@link #phaserCall}). */
   private record Phaser(String lock, String registered, String unarrived, String phase,
-      String[] waiting, String[] go, int capacity) {
+      String[] waiting, String[] go, int capacity, String terminated) {
+
+    /**
+     * A thread that is no party registers as a waiter of the current phase (nothing if the
+     * phaser is terminated), then waits for its go: {@code getPhase} followed by
+     * {@code awaitAdvance} of its result.
+     */
+    List<Command> observer(Supplier<String> label, Origin origin) {
+      List<Command> cs = new ArrayList<>();
+      String live = label.get();
+      String even = label.get();
+      String end = label.get();
+      cs.add(new Command.Acquire(label.get(), lock, origin));
+      cs.add(new Command.TryDown(label.get(), terminated, 1, live, origin));
+      cs.add(new Command.Up(label.get(), terminated, 1, origin));
+      cs.add(new Command.Release(label.get(), lock, origin));
+      cs.add(new Command.Goto(label.get(), end, origin));
+      cs.add(new Command.Skip(live, origin));
+      cs.add(new Command.TryDown(label.get(), phase, 1, even, origin));
+      cs.add(new Command.Up(label.get(), phase, 1, origin));
+      cs.add(new Command.Up(label.get(), waiting[1], 1, origin));
+      leave(cs, 1, true, label, end, origin);
+      cs.add(new Command.Skip(even, origin));
+      cs.add(new Command.Up(label.get(), waiting[0], 1, origin));
+      leave(cs, 0, true, label, end, origin);
+      cs.add(new Command.Skip(end, origin));
+      return cs;
+    }
+
+    /** An await of an unknown phase: return at once, or wait as an {@link #observer}. */
+    List<Command> freeAwait(Supplier<String> label, Origin origin) {
+      List<Command> cs = new ArrayList<>();
+      String wait = label.get();
+      String end = label.get();
+      cs.add(new Command.Jump(label.get(), List.of(end, wait), origin));
+      cs.add(new Command.Skip(wait, origin));
+      cs.addAll(observer(label, origin));
+      cs.add(new Command.Skip(end, origin));
+      return cs;
+    }
 
     /** One arrival: atomic under the lock; then, for an awaiting one, the wait for its go. */
     List<Command> arrival(boolean await, boolean deregister, Supplier<String> label,
@@ -141,8 +231,9 @@ final class PhaserModel implements LibraryModel {
         cs.add(new Command.Up(label.get(), phase, 1, origin));
       }
       String refilled = label.get();
+      String none = terminated == null ? refilled : label.get();
       for (int k = capacity; k >= 1; k--) {
-        String next = k == 1 ? refilled : label.get();
+        String next = k == 1 ? none : label.get();
         cs.add(new Command.TryDown(label.get(), registered, k, next, origin));
         cs.add(new Command.Up(label.get(), registered, k, origin));
         cs.add(new Command.Up(label.get(), unarrived, k, origin));
@@ -150,6 +241,9 @@ final class PhaserModel implements LibraryModel {
         if (k > 1) {
           cs.add(new Command.Skip(next, origin));
         }
+      }
+      if (terminated != null) {
+        cs.add(new Command.TryUp(none, terminated, 1, refilled, origin));
       }
       cs.add(new Command.Skip(refilled, origin));
       String move = label.get();
@@ -198,18 +292,94 @@ final class PhaserModel implements LibraryModel {
           + " after next has begun may swap places with a waiter of that phase",
           Caveat.Effect.IMPRECISE);
       capacity = Math.max(1, parties + registrations().getOrDefault(o.id(), 0));
+      int observers = awaitSites.getOrDefault(o.id(), 0);
       mc.declare(new Counter(registered, capacity, parties, true), o, where);
       mc.declare(new Counter(base + ".unarrived", capacity, parties, true), o, where);
       mc.declare(new Counter(base + ".phase", 1, 0, false), o, where);
       for (int p = 0; p < 2; p++) {
-        mc.declare(new Counter(base + ".waiting" + p, capacity, 0, true), o, where);
-        mc.declare(new Counter(base + ".go" + p, capacity, 0, true), o, where);
+        mc.declare(new Counter(base + ".waiting" + p, capacity + observers, 0, true), o, where);
+        mc.declare(new Counter(base + ".go" + p, capacity + observers, 0, true), o, where);
+      }
+      if (observers > 0) {
+        mc.declare(new Counter(base + ".terminated", 1, 0, false), o, where);
       }
     }
     capacity = mc.counter(registered).capacity();
+    String terminated = mc.has(base + ".terminated") ? base + ".terminated" : null;
     return new Phaser(base + ".state", registered, base + ".unarrived", base + ".phase",
         new String[] {base + ".waiting0", base + ".waiting1"},
-        new String[] {base + ".go0", base + ".go1"}, capacity);
+        new String[] {base + ".go0", base + ".go1"}, capacity, terminated);
+  }
+
+  private static boolean isPhaserCall(AbstractInvokeExpr inv) {
+    return inv.getMethodSignature().getDeclClassType().getFullyQualifiedName().equals(PHASER);
+  }
+
+  /**
+   * The index of the {@code awaitAdvance} statement that awaits the phase returned by the
+   * {@code getPhase}/{@code arrive}/{@code arriveAndDeregister} call at {@code producer}, or
+   * -1. It must be the first call after the producer, on a straight line
+   * ({@link MethodCode#straightLine}) whose statements between only copy locals, constants or
+   * static fields (none can throw), with the producer's result as its argument and the same
+   * one phaser object as receiver. Then a thread that completes the producer always runs the
+   * await next, with no step of its own between.
+   */
+  private int pairedAwait(MethodInstance mi, int producer) {
+    MethodCode body = mc.tc.pts().body(mi);
+    if (body == null || !(body.stmt(producer) instanceof JAssignStmt def)
+        || !(def.getLeftOp() instanceof Local result)
+        || !(MethodCode.invokeOf(def) instanceof AbstractInstanceInvokeExpr made)
+        || !isPhaserCall(made)) {
+      return -1;
+    }
+    for (int j = producer + 1; j < body.size(); j++) {
+      Stmt s = body.stmt(j);
+      AbstractInvokeExpr inv = MethodCode.invokeOf(s);
+      if (inv != null) {
+        boolean awaits = inv instanceof AbstractInstanceInvokeExpr ii && isPhaserCall(ii)
+            && ii.getMethodSignature().getName().equals("awaitAdvance")
+            && ii.getArgCount() == 1 && ii.getArg(0).equals(result)
+            && body.straightLine(producer, j)
+            && sameSingleObject(mi, producer, made.getBase(), j, ii.getBase());
+        return awaits ? j : -1;
+      }
+      if (!(s instanceof JAssignStmt copy) || copy.getLeftOp().equals(result)
+          || !(copy.getLeftOp() instanceof Local) || !cannotThrow(copy.getRightOp(), mi, body)) {
+        return -1;
+      }
+    }
+    return -1;
+  }
+
+  /** True if the {@code awaitAdvance} at {@code await} is some producer's {@link #pairedAwait}. */
+  private boolean pairedProducer(MethodInstance mi, int await) {
+    MethodCode body = mc.tc.pts().body(mi);
+    if (body == null) {
+      return false;
+    }
+    for (int j = await - 1; j >= 0; j--) {
+      if (MethodCode.invokeOf(body.stmt(j)) != null) {
+        return pairedAwait(mi, j) == await;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * True if reading {@code v} in {@code mi} cannot throw: a local, a constant, a field of
+   * {@code this}, or a static field of the method's own class (initialised, or being
+   * initialised by the running thread, since its method runs).
+   */
+  private static boolean cannotThrow(Value v, MethodInstance mi, MethodCode body) {
+    return v instanceof Local || v instanceof Constant
+        || v instanceof JInstanceFieldRef f && f.getBase().equals(body.thisLocal())
+        || v instanceof JStaticFieldRef f && f.getFieldSignature().getDeclClassType()
+            .equals(mi.method().getDeclaringClassType());
+  }
+
+  private boolean sameSingleObject(MethodInstance mi, int i, Local a, int j, Local b) {
+    List<AbstractObject> first = mc.tc.pts().pointsTo(mi, i, a);
+    return first.size() == 1 && first.equals(mc.tc.pts().pointsTo(mi, j, b));
   }
 
 

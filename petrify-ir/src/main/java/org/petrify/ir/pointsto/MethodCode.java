@@ -176,6 +176,29 @@ public final class MethodCode {
     return predecessors[i];
   }
 
+  /**
+   * True if statements {@code from} to {@code to} run as one straight line: each of
+   * {@code from .. to-1} has the next index as its only normal successor, and each of
+   * {@code from+1 .. to} has the previous index as its only normal predecessor and starts no
+   * exception handler. So on normal control flow, {@code to} is reached only through
+   * {@code from}, and {@code from}, once completed normally, reaches {@code to} unless a
+   * statement between them throws.
+   */
+  public boolean straightLine(int from, int to) {
+    if (from < 0 || to >= stmts.size() || from >= to) {
+      return false;
+    }
+    for (int k = from; k < to; k++) {
+      int[] next = successors[k];
+      int[] before = predecessors(k + 1);
+      if (next.length != 1 || next[0] != k + 1 || before.length != 1 || before[0] != k
+          || isHandlerEntry(k + 1)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** True if statement i is where some exception handler starts. */
   boolean isHandlerEntry(int i) {
     if (handlerEntries == null) {
