@@ -21,6 +21,7 @@ import sootup.core.jimple.common.expr.JEqExpr;
 import sootup.core.jimple.common.expr.JNeExpr;
 import sootup.core.jimple.common.ref.JFieldRef;
 import sootup.core.jimple.common.ref.JInstanceFieldRef;
+import sootup.core.jimple.common.stmt.JAssignStmt;
 import sootup.core.jimple.common.stmt.JIdentityStmt;
 import sootup.core.jimple.common.stmt.JIfStmt;
 import sootup.core.jimple.common.stmt.JReturnStmt;
@@ -630,7 +631,7 @@ final class ValueSteps {
 
   /** True if statement j assigns a local the volatile {@code get()} of tracked object a. */
   private boolean readsAtomic(int j, AtomicValues.Atomic a) {
-    if (!(code.stmt(j) instanceof sootup.core.jimple.common.stmt.JAssignStmt s)
+    if (!(code.stmt(j) instanceof JAssignStmt s)
         || !(s.getLeftOp() instanceof Local)
         || !(s.getRightOp() instanceof AbstractInstanceInvokeExpr r)
         || !r.getMethodSignature().getName().equals("get") || r.getArgCount() != 0) {
@@ -645,7 +646,7 @@ final class ValueSteps {
    * {@code o} alone: an updater's (or handle's) read, or the field itself.
    */
   private boolean readsField(int j, TrackedValues.FieldKey field, AbstractObject o) {
-    if (!(code.stmt(j) instanceof sootup.core.jimple.common.stmt.JAssignStmt s)
+    if (!(code.stmt(j) instanceof JAssignStmt s)
         || !(s.getLeftOp() instanceof Local)) {
       return false;
     }
