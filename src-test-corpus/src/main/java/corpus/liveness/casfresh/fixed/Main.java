@@ -10,7 +10,7 @@ import org.petrify.corpus.Expect;
  * Two threads push three nodes each onto a Treiber stack: read the head, link a new node to it,
  * compare-and-set the head from the value read, retry on failure. A compare-and-set fails only
  * when the other thread changed the head since the read, which it does at most three times, so
- * every run terminates (the JVM prints 6). The model knows a head only as null or non-null, so
+ * every run terminates (the JVM prints true). The model knows a head only as null or non-null, so
  * a compare-and-set of a non-null head may fail without any change: with thread fairness the
  * failures of a compare-and-set fed by a fresh read of the head are answered by changes of the
  * head (a fair run that changes it finitely often fails finitely often), which rules that spin
@@ -49,10 +49,6 @@ public class Main {
         b.start();
         a.join();
         b.join();
-        int size = 0;
-        for (Node n = TOP.get(); n != null; n = n.next) {
-            size++;
-        }
-        System.out.println(size);
+        System.out.println(TOP.get() != null);
     }
 }
