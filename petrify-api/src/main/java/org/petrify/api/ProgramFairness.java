@@ -14,7 +14,8 @@ import org.petrify.net.PetriNet;
 /**
  * Turns a {@link Fairness} choice into the engine's transition groups for one program net:
  * {@link Fairness#THREADS} gives one weak group per thread (all its transitions) and one strong
- * group per bounded loop ({@link BoundedLoopFairness});
+ * group per bounded loop ({@link BoundedLoopFairness}) and one response per atomic variable
+ * whose compare-and-set retry loops fail only when the value changed ({@link CasRetryFairness});
  * {@link Fairness#THREADS_AND_CHOICES} adds one strong group per branch transition of a
  * {@code jump} and per return transition of a shared subnet whose exit returns to more than one
  * call site (the encoder's stand-in for the call stack, see {@link Fairness}).
@@ -40,6 +41,7 @@ final class ProgramFairness {
       f = f.weak("thread " + e.getKey(), e.getValue());
     }
     f = BoundedLoopFairness.add(f, encoded);
+    f = CasRetryFairness.add(f, encoded);
     if (choice == Fairness.THREADS_AND_CHOICES) {
       Map<Object, Integer> returnsPerSubnet = new java.util.HashMap<>();
       for (int t = 0; t < net.transitionCount(); t++) {

@@ -22,17 +22,30 @@ import org.roaringbitmap.RoaringBitmapWriter;
  * holds in the φ-states that reach, through φ-states, a fair component or a φ-deadlock (a finite
  * maximal path is fair).
  *
+ * <p>A {@link Fairness.Response} (Streett pair) is served by C iff some internal edge fires its
+ * response or no internal edge fires its trigger. A component that fires the trigger and never
+ * the response is refined without the trigger's edges: a fair path inside C fires no response,
+ * so it fires the trigger only finitely often, and its infinite suffix lies in a component of
+ * C minus those edges. Each work item carries the transitions banned so far ({@code null}:
+ * none); bans only grow, so the refinement terminates.
+ *
  * <p>Cost: one Tarjan pass per refinement round, each over the whole id range.
  */
 final class FairStates {
   private final StateGraph graph;
   private final PetriNet net;
   private final List<Fairness.Group> groups;
+  private final List<Fairness.Response> responses;
+  /** Per response, whether a transition is one of its triggers, or of its responses. */
+  private final boolean[][] trigger;
+  private final boolean[][] answer;
   private final int n;
   private final long[][] enabled;
   private final boolean[][] member;
   /** The fair components found by the last call, as sorted member lists. */
   private final List<int[]> fairComponents = new java.util.ArrayList<>();
+  /** Per fair component, the transitions banned inside it (null: none). */
+  private final List<boolean[]> fairBans = new java.util.ArrayList<>();
 
   /** The deadline polled once per refinement round; null for none. */
   private final Budget budget;
@@ -58,7 +71,21 @@ final class FairStates {
         member[g][t] = true;
       }
     }
+    this.responses = fairness.responses();
+    this.trigger = new boolean[responses.size()][net.transitionCount()];
+    this.answer = new boolean[responses.size()][net.transitionCount()];
+    for (int r = 0; r < responses.size(); r++) {
+      for (int t : responses.get(r).trigger()) {
+        trigger[r][t] = true;
+      }
+      for (int t : responses.get(r).response()) {
+        answer[r][t] = true;
+      }
+    }
   }
+
+  /** A set of states still to refine, with the transitions banned in it (null: none). */
+  private record Work(long[] mask, boolean[] banned) {}
 
   /** The fair components of the last {@link #existsFairlyGlobally} call. */
   List<int[]> fairComponents() {
@@ -75,6 +102,7 @@ final class FairStates {
    */
   PathSearch.Path witness(RoaringBitmap operand, boolean anyStem) {
     fairComponents.clear();
+    fairBans.clear();
     RoaringBitmap holds = existsFairlyGlobally(operand);
     int init = graph.initialState();
     if (!anyStem && !holds.contains(init)) {
@@ -102,7 +130,7 @@ final class FairStates {
     }
     org.eclipse.collections.impl.list.mutable.primitive.IntArrayList stem =
         new org.eclipse.collections.impl.list.mutable.primitive.IntArrayList();
-    int at = route(init, entry, stemWithin, stem);
+    int at = route(init, entry, stemWithin, null, stem);
     if (at < 0) {
       return null;
     }
@@ -110,6 +138,7 @@ final class FairStates {
       return new PathSearch.Path(new int[] {init}, stem.toArray(), -1, PathSearch.End.DEADLOCK);
     }
     int[] members = fairComponents.get(componentOf[at]);
+    boolean[] banned = fairBans.get(componentOf[at]);
     long[] inside = new long[within.length];
     for (int s : members) {
       inside[s >>> 6] |= 1L << s;
@@ -119,37 +148,55 @@ final class FairStates {
     int current = at;
     boolean firedInside = false;
     for (int g = 0; g < groups.size(); g++) {
-      int edge = groupEdge(members, inside, g);
+      int edge = internalEdge(members, inside, banned, member[g]);
       if (edge >= 0) {
-        current = walkTo(current, source(edge), inside, cycle);
+        current = walkTo(current, source(edge), inside, banned, cycle);
         cycle.add(graph.transition(edge));
         current = graph.target(edge);
         firedInside = true;
       } else if (groups.get(g).kind() == Fairness.Kind.WEAK) {
         for (int s : members) {
           if (!isEnabled(g, s)) {
-            current = walkTo(current, s, inside, cycle);
+            current = walkTo(current, s, inside, banned, cycle);
             break;
           }
         }
       }
     }
+    for (int r = 0; r < responses.size(); r++) {
+      // served: a response edge inside, or (refine) no trigger edge left inside
+      int edge = internalEdge(members, inside, banned, answer[r]);
+      if (edge >= 0) {
+        current = walkTo(current, source(edge), inside, banned, cycle);
+        cycle.add(graph.transition(edge));
+        current = graph.target(edge);
+        firedInside = true;
+      }
+    }
     if (!firedInside) {
-      int edge = anyInternalEdge(members, inside);
-      current = walkTo(current, source(edge), inside, cycle);
+      int edge = internalEdge(members, inside, banned, null);
+      if (edge < 0) {
+        throw new IllegalStateException("a fair component without an internal edge");
+      }
+      current = walkTo(current, source(edge), inside, banned, cycle);
       cycle.add(graph.transition(edge));
       current = graph.target(edge);
     }
-    walkTo(current, at, inside, cycle);
+    walkTo(current, at, inside, banned, cycle);
     int loopStart = stem.size();
     stem.addAll(cycle);
     return new PathSearch.Path(new int[] {init}, stem.toArray(), loopStart, PathSearch.End.CYCLE);
   }
 
-  private int groupEdge(int[] members, long[] inside, int g) {
+  /**
+   * An edge between members, of a transition {@code of} marks (null: any) and not
+   * {@code banned}; -1 if none.
+   */
+  private int internalEdge(int[] members, long[] inside, boolean[] banned, boolean[] of) {
     for (int s : members) {
       for (int e = graph.outStart(s), end = graph.outEnd(s); e < end; e++) {
-        if (member[g][graph.transition(e)]
+        int t = graph.transition(e);
+        if ((of == null || of[t]) && (banned == null || !banned[t])
             && StronglyConnectedComponents.has(inside, graph.target(e))) {
           return e;
         }
@@ -158,22 +205,11 @@ final class FairStates {
     return -1;
   }
 
-  private int anyInternalEdge(int[] members, long[] inside) {
-    for (int s : members) {
-      for (int e = graph.outStart(s), end = graph.outEnd(s); e < end; e++) {
-        if (StronglyConnectedComponents.has(inside, graph.target(e))) {
-          return e;
-        }
-      }
-    }
-    throw new IllegalStateException("a fair component without an internal edge");
-  }
-
-  private int walkTo(int from, int to, long[] inside,
+  private int walkTo(int from, int to, long[] inside, boolean[] banned,
       org.eclipse.collections.impl.list.mutable.primitive.IntArrayList out) {
     long[] target = new long[inside.length];
     target[to >>> 6] |= 1L << to;
-    int reached = route(from, target, inside, out);
+    int reached = route(from, target, inside, banned, out);
     if (reached != to) {
       throw new IllegalStateException("component not strongly connected");
     }
@@ -181,10 +217,11 @@ final class FairStates {
   }
 
   /**
-   * Breadth-first search from {@code from} through {@code within} to a state of
-   * {@code targets}; appends the transitions to {@code out} and returns the state, or -1.
+   * Breadth-first search from {@code from} through {@code within}, by edges of transitions not
+   * {@code banned} (null: any), to a state of {@code targets}; appends the transitions to
+   * {@code out} and returns the state, or -1.
    */
-  private int route(int from, long[] targets, long[] within,
+  private int route(int from, long[] targets, long[] within, boolean[] banned,
       org.eclipse.collections.impl.list.mutable.primitive.IntArrayList out) {
     if (StronglyConnectedComponents.has(targets, from)) {
       return from;
@@ -197,7 +234,8 @@ final class FairStates {
       int v = queue.poll();
       for (int e = graph.outStart(v), end = graph.outEnd(v); e < end; e++) {
         int w = graph.target(e);
-        if (parentEdge.containsKey(w) || !StronglyConnectedComponents.has(within, w)) {
+        if (parentEdge.containsKey(w) || !StronglyConnectedComponents.has(within, w)
+            || banned != null && banned[graph.transition(e)]) {
           continue;
         }
         parentEdge.put(w, e);
@@ -240,20 +278,21 @@ final class FairStates {
   RoaringBitmap existsFairlyGlobally(RoaringBitmap operand) {
     long[] phi = GlobalLabelling.bits(operand, n);
     long[] targets = new long[phi.length];
-    Deque<long[]> work = new ArrayDeque<>();
-    work.push(phi.clone());
+    Deque<Work> work = new ArrayDeque<>();
+    work.push(new Work(phi.clone(), null));
     while (!work.isEmpty()) {
       if (budget != null) {
         budget.checkTime();
       }
-      long[] mask = work.pop();
-      StronglyConnectedComponents sccs = StronglyConnectedComponents.of(graph, mask);
+      Work item = work.pop();
+      StronglyConnectedComponents sccs =
+          StronglyConnectedComponents.of(graph, item.mask(), item.banned());
       int[][] members = bucket(sccs);
       for (int c = 0; c < sccs.count; c++) {
         if (!sccs.nontrivial[c]) {
           continue;
         }
-        refine(members[c], sccs.component, c, targets, work);
+        refine(members[c], sccs.component, c, item.banned(), targets, work);
       }
     }
     for (int s = 0; s < n; s++) {
@@ -264,10 +303,11 @@ final class FairStates {
     return backwardWithin(phi, targets);
   }
 
-  private void refine(int[] states, int[] component, int c, long[] targets, Deque<long[]> work) {
+  private void refine(int[] states, int[] component, int c, boolean[] banned, long[] targets,
+      Deque<Work> work) {
     long[] remove = null;
     for (int g = 0; g < groups.size(); g++) {
-      if (firesInside(states, component, c, g)) {
+      if (firesInside(states, component, c, banned, member[g])) {
         continue;
       }
       boolean enabledSomewhere = false;
@@ -295,10 +335,20 @@ final class FairStates {
       }
     }
     if (remove == null) {
+      boolean[] more = unanswered(states, component, c, banned);
+      if (more != null) {
+        long[] all = new long[(n + 63) >>> 6];
+        for (int s : states) {
+          all[s >>> 6] |= 1L << s;
+        }
+        work.push(new Work(all, more));
+        return;
+      }
       for (int s : states) {
         targets[s >>> 6] |= 1L << s;
       }
       fairComponents.add(states.clone());
+      fairBans.add(banned);
       return;
     }
     long[] rest = new long[(n + 63) >>> 6];
@@ -310,14 +360,37 @@ final class FairStates {
       }
     }
     if (any) {
-      work.push(rest);
+      work.push(new Work(rest, banned));
     }
   }
 
-  private boolean firesInside(int[] states, int[] component, int c, int g) {
+  /**
+   * The bans of component c extended by the triggers of every response it fires but never
+   * answers inside, or null when it serves every response.
+   */
+  private boolean[] unanswered(int[] states, int[] component, int c, boolean[] banned) {
+    boolean[] more = null;
+    for (int r = 0; r < responses.size(); r++) {
+      if (!firesInside(states, component, c, banned, answer[r])
+          && firesInside(states, component, c, banned, trigger[r])) {
+        if (more == null) {
+          more = banned == null ? new boolean[net.transitionCount()] : banned.clone();
+        }
+        for (int t : responses.get(r).trigger()) {
+          more[t] = true;
+        }
+      }
+    }
+    return more;
+  }
+
+  /** True if an edge inside component c, not banned, fires a transition {@code of} marks. */
+  private boolean firesInside(int[] states, int[] component, int c, boolean[] banned,
+      boolean[] of) {
     for (int s : states) {
       for (int e = graph.outStart(s), end = graph.outEnd(s); e < end; e++) {
-        if (component[graph.target(e)] == c && member[g][graph.transition(e)]) {
+        int t = graph.transition(e);
+        if (component[graph.target(e)] == c && of[t] && (banned == null || !banned[t])) {
           return true;
         }
       }

@@ -28,6 +28,14 @@ final class StronglyConnectedComponents {
   }
 
   static StronglyConnectedComponents of(StateGraph graph, long[] member) {
+    return of(graph, member, null);
+  }
+
+  /**
+   * The components of the subgraph induced by {@code member} without the edges of the
+   * transitions {@code banned} marks ({@code banned[t]}; null bans none).
+   */
+  static StronglyConnectedComponents of(StateGraph graph, long[] member, boolean[] banned) {
     int n = graph.stateCount();
     int[] index = new int[n];
     int[] low = new int[n];
@@ -58,7 +66,7 @@ final class StronglyConnectedComponents {
         if (e < graph.outEnd(v)) {
           callEdge[depth] = e + 1;
           int w = graph.target(e);
-          if (!has(member, w)) {
+          if (!has(member, w) || banned != null && banned[graph.transition(e)]) {
             continue;
           }
           if (index[w] < 0) {
@@ -92,7 +100,7 @@ final class StronglyConnectedComponents {
           if (components == nontrivial.length) {
             nontrivial = Arrays.copyOf(nontrivial, components * 2);
           }
-          nontrivial[components] = size > 1 || hasSelfLoop(graph, v);
+          nontrivial[components] = size > 1 || hasSelfLoop(graph, v, banned);
           components++;
         }
         depth--;
@@ -106,9 +114,9 @@ final class StronglyConnectedComponents {
         Arrays.copyOf(nontrivial, components));
   }
 
-  private static boolean hasSelfLoop(StateGraph graph, int v) {
+  private static boolean hasSelfLoop(StateGraph graph, int v, boolean[] banned) {
     for (int e = graph.outStart(v), end = graph.outEnd(v); e < end; e++) {
-      if (graph.target(e) == v) {
+      if (graph.target(e) == v && (banned == null || !banned[graph.transition(e)])) {
         return true;
       }
     }

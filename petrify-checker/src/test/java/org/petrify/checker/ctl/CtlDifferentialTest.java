@@ -115,6 +115,7 @@ class CtlDifferentialTest {
     Random random = new Random(7L);
     int fairWitnesses = 0;
     int fairFalse = 0;
+    int responseWitnesses = 0;
     for (int netIndex = 0; netIndex < 150; netIndex++) {
       PetriNet net = RandomNets.bounded(random, 2);
       NaiveCtl naive = new NaiveCtl(net);
@@ -136,6 +137,20 @@ class CtlDifferentialTest {
           strong = strong.strong("g" + g, parts.get(g));
         }
       }
+      java.util.List<Integer> trigger = new java.util.ArrayList<>();
+      java.util.List<Integer> answer = new java.util.ArrayList<>();
+      for (int t = 0; t < net.transitionCount(); t++) {
+        if (random.nextInt(3) == 0) {
+          trigger.add(t);
+        } else if (random.nextInt(3) == 0) {
+          answer.add(t);
+        }
+      }
+      if (trigger.isEmpty()) {
+        trigger.add(0);
+      }
+      Fairness responding = weak.responding("r", trigger, answer);
+      Fairness answeredAlways = weak.responding("r", trigger, all);
       for (int k = 0; k < 5; k++) {
         Formula p = RandomFormulas.statePredicate(random, net, 2);
         Formula f = new Formula.EG(p);
@@ -156,6 +171,16 @@ class CtlDifferentialTest {
           assertThat(underWeak.verdict()).as("strong implies weak %s on %s", f, net).isTrue();
           assertFairWitness(net, p, strong, underStrong);
         }
+        CtlOutcome underResponse =
+            CtlEvaluator.run(net, f, NO_POR.withFairness(responding), Strategy.AUTO);
+        if (underResponse.verdict()) {
+          assertThat(underWeak.verdict()).as("response implies weak %s on %s", f, net).isTrue();
+          assertFairWitness(net, p, responding, underResponse);
+          responseWitnesses++;
+        }
+        assertThat(CtlEvaluator.run(net, f, NO_POR.withFairness(answeredAlways),
+            Strategy.AUTO).verdict()).as("a response every transition answers %s on %s", f, net)
+            .isEqualTo(underWeak.verdict());
         for (Fairness trivial : new Fairness[] {
             Fairness.none().weak("all", all), Fairness.none().strong("all", all)}) {
           CtlOutcome o = CtlEvaluator.run(net, f, NO_POR.withFairness(trivial), Strategy.AUTO);
@@ -167,6 +192,8 @@ class CtlDifferentialTest {
       }
     }
     assertThat(fairWitnesses).isGreaterThan(50);
+    assertThat(responseWitnesses).as("fair EG true under a response somewhere")
+        .isGreaterThan(10);
     assertThat(fairFalse).as("fair EG false somewhere").isGreaterThan(20);
   }
 
@@ -215,6 +242,15 @@ class CtlDifferentialTest {
       } else {
         assertThat(fires || !enabledSomewhere).as("strong group %s served", g.name()).isTrue();
       }
+    }
+    for (Fairness.Response r : fairness.responses()) {
+      boolean triggered = false;
+      boolean answered = false;
+      for (int i = o.loopStart(); i < trace.length; i++) {
+        triggered |= r.trigger().contains(trace[i]);
+        answered |= r.response().contains(trace[i]);
+      }
+      assertThat(!triggered || answered).as("response %s served", r.name()).isTrue();
     }
   }
 }

@@ -48,14 +48,17 @@ final class AtomicCommands {
   private final AtomicValues.Atomic a;
   private final Supplier<String> label;
   private final Origin origin;
+  /** A compare-and-set's expected value is a fresh read of the object ({@link FreshCasReads}). */
+  private final boolean freshExpected;
   private final List<Command> out = new ArrayList<>();
 
   private AtomicCommands(Notes tc, AtomicValues.Atomic a, Supplier<String> label,
-      Origin origin) {
+      Origin origin, boolean freshExpected) {
     this.tc = tc;
     this.a = a;
     this.label = label;
     this.origin = origin;
+    this.freshExpected = freshExpected;
   }
 
   /**
@@ -70,7 +73,18 @@ final class AtomicCommands {
   static List<Command> of(Notes tc, AtomicValues.Atomic a, AtomicValues.Op op,
       String method, List<LocalValue> args, boolean pinned, Function<LocalValue, String> next,
       Supplier<String> label, Origin origin) {
-    AtomicCommands c = new AtomicCommands(tc, a, label, origin);
+    return of(tc, a, op, method, args, pinned, next, label, origin, false);
+  }
+
+  /**
+   * As above; with {@code freshExpected}, a compare-and-set's failures continue through a
+   * {@link CasFailureMark} (its expected value is a fresh read of the object, {@link
+   * FreshCasReads}).
+   */
+  static List<Command> of(Notes tc, AtomicValues.Atomic a, AtomicValues.Op op,
+      String method, List<LocalValue> args, boolean pinned, Function<LocalValue, String> next,
+      Supplier<String> label, Origin origin, boolean freshExpected) {
+    AtomicCommands c = new AtomicCommands(tc, a, label, origin, freshExpected);
     c.emit(op, method, args, pinned, next);
     return c.out;
   }
@@ -155,13 +169,33 @@ final class AtomicCommands {
         }
         readModifyWrite(per, next, false);
       }
-      case CAS -> compareAndSet(args.get(0), args.get(1), pinned, next);
+      case CAS -> compareAndSet(args.get(0), args.get(1), pinned, next, false);
+      case WEAK_CAS -> {
+        if (!method.equals("weakCompareAndSetVolatile")) {
+          tc.caveat("atomic-order", origin, method + " orders less than a volatile"
+              + " compare-and-set; the model makes it sequentially consistent",
+              Caveat.Effect.UNSOUND);
+        }
+        if (freshExpected) {
+          tc.caveat("weak-cas-fair", origin, method + " may fail spuriously; under fairness"
+              + " a retry loop of it is assumed to fail spuriously only finitely often (as"
+              + " every JVM's does)", Caveat.Effect.INFO);
+        }
+        compareAndSet(args.get(0), args.get(1), pinned, next, true);
+      }
       default -> throw new IllegalStateException("operation " + op);
     }
   }
 
-  /** A possible effect of a read-modify-write: the new value (null: unchanged), the result. */
-  private record Outcome(String written, LocalValue result) {}
+  /**
+   * A possible effect of a read-modify-write: the new value (null: unchanged), the result, and
+   * where it continues (null: {@code next} of the result).
+   */
+  private record Outcome(String written, LocalValue result, String target) {
+    Outcome(String written, LocalValue result) {
+      this(written, result, null);
+    }
+  }
 
   /**
    * {@code acquire K; switch x v1 B1 ...;} then per old value its outcomes (a jump among
@@ -208,7 +242,8 @@ final class AtomicCommands {
       } else {
         bodies.add(new Command.Release(head, a.lock(), origin));
       }
-      bodies.add(new Command.Goto(label.get(), next.apply(o.result()), origin));
+      bodies.add(new Command.Goto(label.get(),
+          o.target() != null ? o.target() : next.apply(o.result()), origin));
     }
     if (jumpLabel != null) {
       result.add(new Command.Jump(jumpLabel, heads, origin));
@@ -217,10 +252,16 @@ final class AtomicCommands {
     return result;
   }
 
+  /**
+   * A compare-and-set; {@code spurious}: a weak one, which may fail whatever the value. With
+   * {@link #freshExpected} every failure continues through one {@link CasFailureMark}.
+   */
   private void compareAndSet(LocalValue expected, LocalValue update, boolean pinned,
-      Function<LocalValue, String> next) {
+      Function<LocalValue, String> next, boolean spurious) {
     LocalValue success = pinned ? new LocalValue.Int(1) : null;
     LocalValue failure = pinned ? new LocalValue.Int(0) : null;
+    String mark = freshExpected ? CasFailureMark.label(a.variable(), label.get()) : null;
+    String failed = mark != null ? mark : next.apply(failure);
     List<String> ws = written(update);
     Map<String, List<Outcome>> per = new LinkedHashMap<>();
     List<String> fastTargets = new ArrayList<>();
@@ -233,26 +274,30 @@ final class AtomicCommands {
       if (m == null || m) {
         ws.forEach(w -> os.add(new Outcome(w, success)));
       }
-      if (m == null || !m) {
-        os.add(new Outcome(null, failure));
+      if (m == null || !m || spurious) {
+        os.add(new Outcome(null, failure, failed));
       }
       per.put(v, os);
       if (m != null && !m) {
         anyFast = true;
-        fastTargets.add(next.apply(failure));
+        fastTargets.add(failed);
       } else {
         anySlow = true;
         fastTargets.add(slow);
       }
     }
     if (!anySlow) {
+      out.add(new Command.Goto(label.get(), failed, origin));
+    } else {
+      if (anyFast) {
+        out.add(new Command.Switch(label.get(), a.variable(), a.values(), fastTargets, origin));
+      }
+      readModifyWrite(slow, per, next, false);
+    }
+    if (mark != null) {
+      out.add(new Command.Skip(mark, origin));
       out.add(new Command.Goto(label.get(), next.apply(failure), origin));
-      return;
     }
-    if (anyFast) {
-      out.add(new Command.Switch(label.get(), a.variable(), a.values(), fastTargets, origin));
-    }
-    readModifyWrite(slow, per, next, false);
   }
 
   // ------------------------------------------------------------------ values

@@ -46,11 +46,12 @@ import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
  *       calls in its body are judged in turn. The JDK's code calls none of the subclass's
  *       methods, so every change of the value is one of these calls;</li>
  *   <li>every call on it in reachable code is an operation of {@link #op} ({@code get},
- *       {@code set}, {@code lazySet}, {@code setRelease}, strong {@code compareAndSet},
- *       {@code getAndSet}, and for {@code AtomicInteger} and {@code AtomicLong} the increments, decrements and
- *       additions); a {@code weakCompareAndSet} (it may fail spuriously), an update function
- *       ({@code updateAndGet} ...), the plain, opaque and acquire modes or any other method
- *       leave it untracked;</li>
+ *       {@code set}, {@code lazySet}, {@code setRelease}, {@code compareAndSet}, the
+ *       {@code weakCompareAndSet*} modes (a compare-and-set that may also fail whatever the
+ *       value, {@link OpKind#WEAK_CAS}), {@code getAndSet}, and for {@code AtomicInteger} and
+ *       {@code AtomicLong} the increments, decrements and additions); an update function
+ *       ({@code updateAndGet} ...), the plain, opaque and acquire reads and writes or any other
+ *       method leave it untracked;</li>
  *   <li>every call that changes the value of an object of its class has a receiver that the
  *       points-to analysis knows, and where the receiver may be several objects none of them
  *       is tracked (the change would go to one of them, unknown which); no method reference
@@ -93,7 +94,7 @@ final class AtomicValues {
   enum Kind { BOOLEAN, INT, REFERENCE }
 
   /** What an operation does to the value. */
-  enum OpKind { READ, WRITE, CAS, SWAP, ADD, INIT, NEUTRAL }
+  enum OpKind { READ, WRITE, CAS, WEAK_CAS, SWAP, ADD, INIT, NEUTRAL }
 
   /**
    * One operation: its kind; for {@code ADD} the constant delta ({@code deltaArgument} when
@@ -105,13 +106,13 @@ final class AtomicValues {
     }
 
     boolean mutates() {
-      return kind == OpKind.WRITE || kind == OpKind.CAS || kind == OpKind.SWAP
-          || kind == OpKind.ADD;
+      return kind == OpKind.WRITE || kind == OpKind.CAS || kind == OpKind.WEAK_CAS
+          || kind == OpKind.SWAP || kind == OpKind.ADD;
     }
 
     boolean hasResult() {
-      return kind == OpKind.READ || kind == OpKind.CAS || kind == OpKind.SWAP
-          || kind == OpKind.ADD;
+      return kind == OpKind.READ || kind == OpKind.CAS || kind == OpKind.WEAK_CAS
+          || kind == OpKind.SWAP || kind == OpKind.ADD;
     }
   }
 
@@ -242,6 +243,9 @@ final class AtomicValues {
         return n == 1 ? Op.of(OpKind.WRITE) : null;
       case "compareAndSet":
         return n == 2 ? Op.of(OpKind.CAS) : null;
+      case "weakCompareAndSet": case "weakCompareAndSetPlain": case "weakCompareAndSetVolatile":
+      case "weakCompareAndSetAcquire": case "weakCompareAndSetRelease":
+        return n == 2 ? Op.of(OpKind.WEAK_CAS) : null;
       case "getAndSet":
         return n == 1 ? Op.of(OpKind.SWAP) : null;
       case "toString": case "hashCode": case "equals": case "getClass":
@@ -468,7 +472,7 @@ final class AtomicValues {
           if (op.kind() == OpKind.ADD) {
             computed.add(o);
           }
-          if (op.kind() == OpKind.CAS && kind == Kind.INT
+          if ((op.kind() == OpKind.CAS || op.kind() == OpKind.WEAK_CAS) && kind == Kind.INT
               && JvmArithmetic.constant(inv.getArg(inv.getArgCount() - 2)) == null) {
             retriedObjects.add(o);
           }

@@ -148,6 +148,13 @@ final class TranslationContext {
     return atomics;
   }
 
+  private final FreshCasReads freshCasReads = new FreshCasReads();
+
+  /** Which compare-and-sets expect a fresh read of the object they update. */
+  FreshCasReads freshCasReads() {
+    return freshCasReads;
+  }
+
   /** The finite-domain values the translation tracks. */
   TrackedValues values() {
     return values;

@@ -37,11 +37,13 @@ final class UpdaterCommands {
    * @param objs the objects the updater call's first argument may hold (not empty)
    * @param args the values of the other arguments, where known
    * @param pinned false if the result is not used where its value matters
+   * @param freshExpected a compare-and-set on one object expects a fresh read of its field
+   *     ({@link FreshCasReads}): its failures are marked
    */
   static List<Command> of(TranslationContext tc, TrackedValues.Tracked t,
       FieldUpdaters.Access acc, String method, List<AbstractObject> objs,
       List<LocalValue> args, boolean pinned, Function<LocalValue, String> next,
-      Supplier<String> label, Origin origin) {
+      Supplier<String> label, Origin origin, boolean freshExpected) {
     List<Command> bodies = new ArrayList<>();
     List<String> heads = new ArrayList<>();
     for (AbstractObject o : objs) {
@@ -52,7 +54,7 @@ final class UpdaterCommands {
       } else {
         AtomicValues.Atomic a = atomic(t, o, var);
         cs = AtomicCommands.of(tc::caveat, a, acc.op(), method, args, pinned, next, label,
-            origin);
+            origin, freshExpected);
       }
       heads.add(cs.get(0).label());
       bodies.addAll(cs);

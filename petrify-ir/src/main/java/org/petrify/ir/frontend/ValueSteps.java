@@ -21,6 +21,7 @@ import sootup.core.jimple.common.expr.JEqExpr;
 import sootup.core.jimple.common.expr.JNeExpr;
 import sootup.core.jimple.common.ref.JFieldRef;
 import sootup.core.jimple.common.ref.JInstanceFieldRef;
+import sootup.core.jimple.common.stmt.JAssignStmt;
 import sootup.core.jimple.common.stmt.JIdentityStmt;
 import sootup.core.jimple.common.stmt.JIfStmt;
 import sootup.core.jimple.common.stmt.JReturnStmt;
@@ -620,11 +621,50 @@ final class ValueSteps {
         || resultVariant() && tc.results().worthRefining(code, x.getName(), true)) ? x : null;
     List<LocalValue> args = new ArrayList<>();
     inv.getArgs().forEach(arg -> args.add(evaluator.evaluate(arg, env)));
-    block.emitAll(AtomicCommands.of(tc::caveat, a, tc.atomics().opOn(inv, a),
+    AtomicValues.Op op = tc.atomics().opOn(inv, a);
+    boolean fresh = (op.kind() == AtomicValues.OpKind.CAS
+        || op.kind() == AtomicValues.OpKind.WEAK_CAS) && inv.getArg(0) instanceof Local x
+        && tc.freshCasReads().fresh(mi, code, i, x, j -> readsAtomic(j, a));
+    block.emitAll(AtomicCommands.of(tc::caveat, a, op,
         inv.getMethodSignature().getName(), args, l != null,
         v -> block.stateRef(next, l == null || v == null ? e : pin(e, l.getName(), v)),
-        block::label, block.origin()));
+        block::label, block.origin(), fresh));
     return true;
+  }
+
+  /** True if statement j assigns a local the volatile {@code get()} of tracked object a. */
+  private boolean readsAtomic(int j, AtomicValues.Atomic a) {
+    if (!(code.stmt(j) instanceof JAssignStmt s)
+        || !(s.getLeftOp() instanceof Local)
+        || !(s.getRightOp() instanceof AbstractInstanceInvokeExpr r)
+        || !r.getMethodSignature().getName().equals("get") || r.getArgCount() != 0) {
+      return false;
+    }
+    AtomicValues.Atomic read = tc.atomics().atomicAt(mi, j, r);
+    return read == a && tc.atomics().opOn(r, a).kind() == AtomicValues.OpKind.READ;
+  }
+
+  /**
+   * True if statement j assigns a local a volatile read of field {@code field} of object
+   * {@code o} alone: an updater's (or handle's) read, or the field itself.
+   */
+  private boolean readsField(int j, TrackedValues.FieldKey field, AbstractObject o) {
+    if (!(code.stmt(j) instanceof JAssignStmt s)
+        || !(s.getLeftOp() instanceof Local)) {
+      return false;
+    }
+    Value base = null;
+    if (s.getRightOp() instanceof AbstractInvokeExpr r) {
+      FieldUpdaters.Access acc = tc.values().updaters().of(r);
+      if (acc != null && acc.field().equals(field)
+          && acc.op().kind() == AtomicValues.OpKind.READ && r.getArgCount() == 1) {
+        base = r.getArg(0);
+      }
+    } else if (s.getRightOp() instanceof JInstanceFieldRef f && tc.values().applicationFields()
+        .key(f.getFieldSignature()).map(field::equals).orElse(false)) {
+      base = f.getBase();
+    }
+    return base instanceof Local b && tc.pts().pointsTo(mi, j, b).equals(List.of(o));
   }
 
   /**
@@ -648,10 +688,13 @@ final class ValueSteps {
     List<LocalValue> args = new ArrayList<>();
     inv.getArgs().subList(1, inv.getArgCount()).forEach(arg -> args.add(
         tc.values().identities().sharpen(evaluator.evaluate(arg, env), mi, i, arg)));
+    boolean fresh = acc.op().kind() == AtomicValues.OpKind.CAS && objs.size() == 1
+        && !tc.pts().isSummary(objs.get(0)) && inv.getArg(1) instanceof Local x
+        && tc.freshCasReads().fresh(mi, code, i, x, j -> readsField(j, acc.field(), objs.get(0)));
     block.emitAll(UpdaterCommands.of(tc, t, acc,
         FieldUpdaters.commandName(inv.getMethodSignature().getName()), objs, args, l != null,
         v -> block.stateRef(next, l == null || v == null ? e : pin(e, l.getName(), v)),
-        block::label, block.origin()));
+        block::label, block.origin(), fresh));
     return true;
   }
 

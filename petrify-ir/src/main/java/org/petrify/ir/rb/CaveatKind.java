@@ -124,6 +124,7 @@ public enum CaveatKind {
   VALUE_RACE("value-race"),
   VALUE_UNKNOWN("value-unknown"),
   VALUES_UNTRACKED("values-untracked"),
+  WEAK_CAS_FAIR("weak-cas-fair"),
   WRONG_RETURN("wrong-return");
 
   private static final Map<String, CaveatKind> BY_ID = Arrays.stream(values())

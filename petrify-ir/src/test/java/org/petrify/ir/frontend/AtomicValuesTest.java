@@ -16,6 +16,8 @@ import org.petrify.ir.frontend.samples.AtomicGateTooMany;
 import org.petrify.ir.frontend.samples.AtomicRefHandoff;
 import org.petrify.ir.frontend.samples.AtomicSummary;
 import org.petrify.ir.frontend.samples.CasRetryCount;
+import org.petrify.ir.frontend.samples.CasRetryShapes;
+import org.petrify.ir.frontend.samples.CasStaleRetry;
 import org.petrify.ir.frontend.samples.DaemonFactories;
 import org.petrify.ir.frontend.samples.DaemonKinds;
 import org.petrify.ir.frontend.samples.StatsGate;
@@ -108,6 +110,42 @@ class AtomicValuesTest {
     // the six updates stay exact: no compare-and-set of * against * that may fail forever
     assertThat(count.values()).as(RbDump.dump(r.program()))
         .containsExactly("0", "1", "2", "3", "4", "5", "6", "7", TrackedValues.BEYOND);
+  }
+
+  /** The variables named by the compare-and-set failure marks of a translation. */
+  private static Set<String> markedVariables(FrontendResult r) {
+    Set<String> out = new HashSet<>();
+    for (var p : r.program().procedures()) {
+      for (Command c : p.body()) {
+        if (c instanceof Command.Skip && CasFailureMark.variableOf(c.label()) != null) {
+          out.add(CasFailureMark.variableOf(c.label()));
+        }
+      }
+    }
+    return out;
+  }
+
+  @Test
+  void theFailuresOfACompareAndSetExpectingAFreshReadAreMarked() {
+    FrontendResult count = RbDump.translate(CasRetryCount.class);
+    assertThat(markedVariables(count)).as(RbDump.dump(count.program()))
+        .singleElement().matches(v -> v.contains("AtomicInteger") && v.endsWith(".value"));
+    FrontendResult shapes = RbDump.translate(CasRetryShapes.class);
+    assertThat(markedVariables(shapes)).as(RbDump.dump(shapes.program()))
+        .anyMatch(v -> v.contains("AtomicReference"))
+        .anyMatch(v -> v.contains("AtomicInteger"))
+        .anyMatch(v -> v.endsWith(".count"))
+        .hasSize(3);
+    assertThat(shapes.caveats()).anyMatch(c -> c.kind().equals("weak-cas-fair")
+        && c.effect() == Caveat.Effect.INFO);
+  }
+
+  @Test
+  void aStaleOrForeignExpectedValueLeavesTheFailuresUnmarked() {
+    FrontendResult stale = RbDump.translate(CasStaleRetry.class);
+    assertThat(variables(stale)).as(RbDump.dump(stale.program()))
+        .anyMatch(v -> v.contains("AtomicInteger"));
+    assertThat(markedVariables(stale)).as(RbDump.dump(stale.program())).isEmpty();
   }
 
   @Test
@@ -234,7 +272,8 @@ class AtomicValuesTest {
   void everyOperationOverApproximatesTheJdkAndIsExactInsideTheRange() {
     Random random = new Random(18);
     String[] ops = {"get", "set", "compareAndSet", "getAndSet", "getAndIncrement",
-        "getAndDecrement", "incrementAndGet", "decrementAndGet", "getAndAdd", "addAndGet"};
+        "getAndDecrement", "incrementAndGet", "decrementAndGet", "getAndAdd", "addAndGet",
+        "weakCompareAndSetVolatile"};
     for (int n = 0; n < 3000; n++) {
       int lo = random.nextInt(5) - 2;
       int hi = lo + random.nextInt(5);
@@ -249,6 +288,7 @@ class AtomicValuesTest {
         case "get" -> jdk.get();
         case "set" -> { jdk.set(x); yield 0; }
         case "compareAndSet" -> jdk.compareAndSet(x, y) ? 1 : 0;
+        case "weakCompareAndSetVolatile" -> jdk.weakCompareAndSetVolatile(x, y) ? 1 : 0;
         case "getAndSet" -> jdk.getAndSet(x);
         case "getAndIncrement" -> jdk.getAndIncrement();
         case "getAndDecrement" -> jdk.getAndDecrement();
@@ -260,7 +300,7 @@ class AtomicValuesTest {
       List<LocalValue> args = new ArrayList<>();
       int argc = switch (op) {
         case "set", "getAndSet", "getAndAdd", "addAndGet" -> 1;
-        case "compareAndSet" -> 2;
+        case "compareAndSet", "weakCompareAndSetVolatile" -> 2;
         default -> 0;
       };
       for (int k = 0; k < argc; k++) {
@@ -279,11 +319,16 @@ class AtomicValuesTest {
           }, () -> "l" + counter[0]++, Origin.NONE);
       Set<End> got = run(cs, a.variable(), a.lock(), abstraction(a, start), ends);
       LocalValue expectedResult = op.equals("set") ? null
-          : op.equals("compareAndSet") ? new LocalValue.Int(result) : localOf(a, result);
+          : op.contains("ompareAndSet") ? new LocalValue.Int(result) : localOf(a, result);
       End expected = new End(abstraction(a, jdk.get()), expectedResult);
       String what = op + " from " + start + " args " + x + "," + y + " known " + knownArgs
           + " in " + lo + ".." + hi + ": " + got;
       assertThat(got).as(what).contains(expected);
+      if (op.startsWith("weak")) {
+        // a weak compare-and-set may always fail, leaving the value as it was
+        assertThat(got).as(what).contains(new End(abstraction(a, start), new LocalValue.Int(0)));
+        continue;
+      }
       boolean exact = start >= lo && start <= hi && jdk.get() >= lo && jdk.get() <= hi
           && (op.equals("set") || op.equals("compareAndSet") || (result >= lo && result <= hi))
           && (knownArgs || argc == 0)
@@ -323,6 +368,7 @@ class AtomicValuesTest {
       case "get" -> AtomicValues.Op.of(AtomicValues.OpKind.READ);
       case "set" -> AtomicValues.Op.of(AtomicValues.OpKind.WRITE);
       case "compareAndSet" -> AtomicValues.Op.of(AtomicValues.OpKind.CAS);
+      case "weakCompareAndSetVolatile" -> AtomicValues.Op.of(AtomicValues.OpKind.WEAK_CAS);
       case "getAndSet" -> AtomicValues.Op.of(AtomicValues.OpKind.SWAP);
       case "getAndIncrement" -> new AtomicValues.Op(AtomicValues.OpKind.ADD, 1, false, false);
       case "getAndDecrement" -> new AtomicValues.Op(AtomicValues.OpKind.ADD, -1, false, false);
