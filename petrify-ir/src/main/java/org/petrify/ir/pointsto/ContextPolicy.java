@@ -42,9 +42,9 @@ final class ContextPolicy {
 
   /**
    * The element of the context into which a library method's contexts past the cap merge; no
-   * allocation or call site has this name.
+   * allocation or call site has this name, and it is no array pseudo-field ({@code [*]}).
    */
-  static final String MERGED = "*";
+  static final String MERGED = "(merged)";
 
   /** A policy that cuts every method's contexts past the cap to their first element. */
   ContextPolicy(Sensitivity sensitivity, int depth, int maxContexts,
