@@ -2,9 +2,11 @@ package org.petrify.ir.pointsto;
 
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import org.petrify.ir.pointsto.PointsToAnalysis.Sensitivity;
 import sootup.core.signatures.MethodSignature;
 
@@ -12,26 +14,55 @@ import sootup.core.signatures.MethodSignature;
  * Chooses the contexts of method instances and the heap contexts of objects (the rules are
  * listed on {@link PointsToAnalysis}). A context keeps at most {@code depth} elements; a method
  * keeps its first {@code maxContexts} distinct contexts, and each later one is cut to its first
- * element; the first cut of a method is reported to {@code onFirstCap} (the analysis turns it
- * into a {@code context-cap} caveat). Under {@link Sensitivity#INSENSITIVE} every context is
- * empty.
+ * element, or, for a {@code library} method, replaced by the one {@link #MERGED} context (with
+ * the thread tag it had); the first cut of a method is reported to {@code onFirstCap} (the
+ * analysis turns it into a {@code context-cap} caveat). Under {@link Sensitivity#INSENSITIVE}
+ * every context is empty.
+ *
+ * <p>Why library methods merge: a cut to the first element does not bound a method's contexts,
+ * since every receiver allocation site is a first element of its own, and objects allocated in
+ * each such instance are new receivers for the next methods (a jar's type hierarchy gave one
+ * method 92 contexts under a cap of 16). With the merged context a method has at most
+ * {@code maxContexts} + 1 instances per thread tag. Sound: a merged instance's variables hold
+ * the union of what the merged instances' variables held, its allocations are one abstract
+ * object (and, being run by several call edges, a summary, {@link PointsToResult#isSummary}),
+ * so merging only adds points-to facts, as the cut and {@link InertMethods} do. Application
+ * classes keep the cut to the first element, which is more precise for them.
  */
 final class ContextPolicy {
   private final Sensitivity sensitivity;
   private final int depth;
   private final int maxContexts;
   private final Consumer<MethodSignature> onFirstCap;
+  private final Predicate<MethodSignature> library;
   private final Map<MethodSignature, Set<Context>> contextsOf = new HashMap<>();
   private final Set<MethodSignature> cappedMethods = new HashSet<>();
   /** The methods whose instances carry their thread's tag ({@link ThreadContexts}). */
   private Set<MethodSignature> threaded = Set.of();
 
+  /**
+   * The element of the context into which a library method's contexts past the cap merge; no
+   * allocation or call site has this name, and it is no array pseudo-field ({@code [*]}).
+   */
+  static final String MERGED = "(merged)";
+
+  /** A policy that cuts every method's contexts past the cap to their first element. */
   ContextPolicy(Sensitivity sensitivity, int depth, int maxContexts,
       Consumer<MethodSignature> onFirstCap) {
+    this(sensitivity, depth, maxContexts, onFirstCap, m -> false);
+  }
+
+  /**
+   * A policy that merges the contexts past the cap of the methods {@code library} accepts into
+   * one, and cuts those of the others to their first element.
+   */
+  ContextPolicy(Sensitivity sensitivity, int depth, int maxContexts,
+      Consumer<MethodSignature> onFirstCap, Predicate<MethodSignature> library) {
     this.sensitivity = sensitivity;
     this.depth = depth;
     this.maxContexts = maxContexts;
     this.onFirstCap = onFirstCap;
+    this.library = library;
   }
 
   /**
@@ -134,7 +165,7 @@ final class ContextPolicy {
     if (cappedMethods.add(callee)) {
       onFirstCap.accept(callee);
     }
-    return ctx.truncate(1);
+    return library.test(callee) ? new Context(List.of(MERGED), ctx.thread()) : ctx.truncate(1);
   }
 
   /** The number of distinct contexts kept for a method so far. */

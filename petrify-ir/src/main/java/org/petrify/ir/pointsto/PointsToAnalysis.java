@@ -38,8 +38,8 @@ import sootup.java.core.JavaSootMethod;
  * </ul>
  * Contexts are cut at the depth (a call string and a receiver identity each), so recursion and
  * loops end in finitely many contexts (the same context recurs and its objects become summaries); a
- * method with more than {@link #MAX_CONTEXTS} contexts gets further ones cut to their first element
- * (caveat {@code context-cap}). Merging contexts only unites points-to sets, so it stays sound.
+ * method with more than {@link #MAX_CONTEXTS} contexts gets further ones cut to their first element,
+ * or merged into one if its class was read from a jar (caveat {@code context-cap}). Merging contexts only unites points-to sets, so it stays sound.
  * Methods of library jars that cannot matter for concurrency ({@link InertMethods}) get the
  * empty context, for the same reason; when the solved analysis shows that one of them mixed
  * lock-related objects of its callers ({@link MixedLocks}), the analysis runs again with that
@@ -148,7 +148,7 @@ public final class PointsToAnalysis {
     this.solver = new ConstraintSolver((inv, o) -> dispatcher().dispatch(inv, heap.get(o)),
         budget);
     this.contexts = new ContextPolicy(sensitivity, CONTEXT_DEPTH, MAX_CONTEXTS,
-        this::contextCapped);
+        this::contextCapped, this::fromJar);
     if (threaded != null) {
       contexts.threaded(threaded);
     }
@@ -280,7 +280,14 @@ public final class PointsToAnalysis {
     JavaSootMethod m = code.resolve(method).orElse(null);
     caveats.add(new Caveat("context-cap", m == null ? org.petrify.ir.rb.Origin.NONE
         : origins.of(m), "method " + method.getName() + " has more than " + MAX_CONTEXTS
-        + " calling contexts; further contexts are merged by their first element, so their"
-        + " arguments and allocations may be lumped together", Caveat.Effect.IMPRECISE));
+        + " calling contexts; further contexts are merged "
+        + (fromJar(method) ? "into one" : "by their first element")
+        + ", so their arguments and allocations may be lumped together",
+        Caveat.Effect.IMPRECISE));
+  }
+
+  /** True if the method's class was read from a jar (library code, {@link ContextPolicy}). */
+  private boolean fromJar(MethodSignature method) {
+    return code.fromJar(method.getDeclClassType().getFullyQualifiedName());
   }
 }

@@ -110,4 +110,33 @@ class ContextPolicyTest {
     assertThat(policy.staticContext(sig("other"), true, "s9", ctx("caller"), null))
         .as("the cap is per method").isEqualTo(ctx("s9", "caller"));
   }
+
+  @Test
+  void beyondTheCapALibraryMethodsContextsMergeIntoOneKeepingTheThreadTag() {
+    ContextPolicy jar = new ContextPolicy(Sensitivity.OBJECT_AND_CALL_SITE, 3, 4, capped::add,
+        m -> m.getName().startsWith("lib"));
+    MethodSignature m = sig("libLeaf");
+    Context merged = ctx(ContextPolicy.MERGED);
+    for (int i = 0; i < 4; i++) {
+      assertThat(jar.instanceContext(m, false, false, false, "s", Context.EMPTY,
+          object("T" + i + "@A.java:3", Context.EMPTY), null)).isEqualTo(ctx("T" + i + "@A.java:3"));
+    }
+    for (int i = 4; i < 40; i++) {
+      assertThat(jar.instanceContext(m, false, false, false, "s", Context.EMPTY,
+          object("T" + i + "@A.java:3", Context.EMPTY), null))
+          .as("every receiver site past the cap is one context, not one each")
+          .isEqualTo(merged);
+    }
+    assertThat(jar.instanceContext(m, false, false, false, "s", Context.EMPTY,
+        object("U@A.java:3", new Context(List.of(), "thread@M.java:1")), null))
+        .isEqualTo(new Context(List.of(ContextPolicy.MERGED), "thread@M.java:1"));
+    assertThat(capped).containsExactly(m);
+    assertThat(jar.staticContext(sig("leaf"), true, "s9", ctx("caller"), null))
+        .as("an application method keeps its contexts").isEqualTo(ctx("s9", "caller"));
+    for (int i = 0; i < 5; i++) {
+      jar.staticContext(sig("leaf"), true, "t" + i, ctx("caller"), null);
+    }
+    assertThat(jar.staticContext(sig("leaf"), true, "t9", ctx("caller"), null))
+        .as("and is cut to the first element past the cap").isEqualTo(ctx("t9"));
+  }
 }
