@@ -47,7 +47,10 @@ final class FairStates {
   /** Per fair component, the transitions banned inside it (null: none). */
   private final List<boolean[]> fairBans = new java.util.ArrayList<>();
 
-  /** The deadline polled once per refinement round; null for none. */
+  /**
+   * The deadline, polled per refinement round and per fairness group tested on a component;
+   * null for none.
+   */
   private final Budget budget;
 
   FairStates(StateGraph graph, PetriNet net, Fairness fairness) {
@@ -307,6 +310,9 @@ final class FairStates {
       Deque<Work> work) {
     long[] remove = null;
     for (int g = 0; g < groups.size(); g++) {
+      if (budget != null) {
+        budget.checkTime(); // a component is tested against every group: poll per group
+      }
       if (firesInside(states, component, c, banned, member[g])) {
         continue;
       }
