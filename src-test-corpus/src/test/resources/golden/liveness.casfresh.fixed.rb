@@ -196,12 +196,9 @@ proc corpus.liveness.casfresh.fixed.Main.main {
   s9: fork corpus.liveness.casfresh.fixed.Main.lambda$main$0[corpus.liveness.casfresh.fixed.Main.main:47#9] java.lang.Thread@Main.java:47 // at corpus.liveness.casfresh.fixed.Main.main(Main.java:49)
   s10: join java.lang.Thread@Main.java:46 // at corpus.liveness.casfresh.fixed.Main.main(Main.java:50)
   s11: join java.lang.Thread@Main.java:47 // at corpus.liveness.casfresh.fixed.Main.main(Main.java:51)
-  s13: read corpus.liveness.casfresh.fixed.Main.TOP // at corpus.liveness.casfresh.fixed.Main.main(Main.java:53)
-  s16: jump s18e1 s20                    // at corpus.liveness.casfresh.fixed.Main.main(Main.java:53)
-  s20: read java.lang.System.out         // at corpus.liveness.casfresh.fixed.Main.main(Main.java:56)
-  s20_1: goto exit                       // at corpus.liveness.casfresh.fixed.Main.main(Main.java:56)
-  s18e1: read corpus.liveness.casfresh.fixed.Main$Node.next // at corpus.liveness.casfresh.fixed.Main.main(Main.java:53)
-  s18e1_1: goto s16                      // at corpus.liveness.casfresh.fixed.Main.main(Main.java:53)
+  s12: read java.lang.System.out         // at corpus.liveness.casfresh.fixed.Main.main(Main.java:52)
+  s13: read corpus.liveness.casfresh.fixed.Main.TOP // at corpus.liveness.casfresh.fixed.Main.main(Main.java:52)
+  s14: switch java.util.concurrent.atomic.AtomicReference@Main.java:33.value null exit nonnull exit // at corpus.liveness.casfresh.fixed.Main.main(Main.java:52)
 }
 
 proc entry {

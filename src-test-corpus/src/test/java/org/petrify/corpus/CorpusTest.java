@@ -84,6 +84,10 @@ class CorpusTest {
     static final Map<String, String> OVER_BUDGET = new java.util.TreeMap<>();
 
     static {
+        overBudget("liveness.casretry", "309,392 states: the retry's compare-and-set, whose captured"
+                + " expected value is not tracked, may store any value of the exact domain 0..7,*;"
+                + " the fair refinement takes 25-35 s alone, past 120 s beside the suite's other cases",
+                "termination-fair", "livelock-fair");
         overBudget("jada.philtablep", "state budget of 2 M states exhausted (was skipped before the over-budget list)",
                 "livelock", "livelock-fair", "termination-fair");
         overBudget("jada.philtablep.fixed", "1.94 M of the 2 M states: decided within the wall-clock guard on a quiet machine only",
