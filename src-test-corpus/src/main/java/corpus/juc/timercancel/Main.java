@@ -13,7 +13,7 @@ import org.petrify.corpus.Expect;
  * and not a daemon, then keeps the JVM from exiting.
  */
 @Expect(deadlock = HOLDS, termination = VIOLATED, terminationFair = VIOLATED,
-        livelock = HOLDS, livelockFair = HOLDS,
+        livelock = HOLDS, livelockFair = HOLDS, keepsJvmAlive = true,
         note = "a real hang: a path that skips Timer.cancel() leaves its non-daemon thread")
 public class Main {
     private volatile int done;

@@ -15,7 +15,7 @@ import org.petrify.corpus.Expect;
  */
 @Expect(deadlock = HOLDS, termination = VIOLATED, terminationFair = HOLDS,
         livelock = VIOLATED, livelockFair = HOLDS,
-        note = "the captured head is not tracked, so each compare-and-set's outcome is a free"
+        note = "ABSTRACTION GAP: the captured head is not tracked, so each compare-and-set's outcome is a free"
             + " choice: fair choices (the suite's fairness) let it succeed, so the fair verdicts"
             + " hold; with --fairness threads (no fair choices) termination is VIOLATED")
 public class Main {

@@ -18,7 +18,7 @@ import org.petrify.corpus.Expect;
         note = "a real lock-order deadlock between the pool and a queued waiter; the queue's"
             + " size is counted (SizeCounters), so the hand-over loop ends as in Java (before,"
             + " its test was a choice and the model had a false livelock); no livelock holds"
-            + " only for the model, since removeFirst may throw (uncaught-exception)")
+            + " only for the model: the exception removeFirst may throw is not modelled (uncaught-exception)")
 public class Main {
     private final LinkedList<Object> waiters = new LinkedList<>();
 
