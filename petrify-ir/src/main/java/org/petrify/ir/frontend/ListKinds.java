@@ -106,7 +106,8 @@ final class ListKinds {
   static final String FRESH = MARK + "fresh";
   /** The largest count of one kind followed exactly. */
   static final int MAX_COUNT = 3;
-  private static final Set<String> INSERTIONS = Set.of("add", "addLast", "addFirst", "offer",
+  /** The list and deque methods that insert one element ({@link SizeCounters} steps on them). */
+  static final Set<String> INSERTIONS = Set.of("add", "addLast", "addFirst", "offer",
       "offerLast", "offerFirst", "push");
   private static final Set<String> ITERATORS = Set.of("iterator", "listIterator");
   private static final Set<String> ITERATOR_CLASSES = Set.of("java.util.Iterator",

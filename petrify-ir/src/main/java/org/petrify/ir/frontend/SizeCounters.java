@@ -71,8 +71,6 @@ final class SizeCounters {
   /** What a call does to the size of a counted collection. */
   enum Op { ADD, MAY_ADD, TAKE, MAY_TAKE, CLEAR, READ }
 
-  private static final Set<String> INSERTIONS = Set.of("add", "addLast", "addFirst", "offer",
-      "offerLast", "offerFirst", "push");
   private static final Set<String> TAKES = Set.of("remove", "removeFirst", "removeLast",
       "poll", "pollFirst", "pollLast", "pop");
   private static final Set<String> MAY_TAKES = Set.of("removeFirstOccurrence",
@@ -99,7 +97,8 @@ final class SizeCounters {
           || t.toString().equals("java.util.Comparator")) ? Op.READ : null;
     }
     boolean set = type.endsWith("Set");
-    if (INSERTIONS.contains(name) && (args == 1 || args == 2 && name.equals("add") && !set)) {
+    if (ListKinds.INSERTIONS.contains(name)
+        && (args == 1 || args == 2 && name.equals("add") && !set)) {
       return set ? Op.MAY_ADD : Op.ADD;
     }
     if (name.equals("remove") && args == 1) {
