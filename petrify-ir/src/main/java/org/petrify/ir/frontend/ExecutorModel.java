@@ -100,6 +100,15 @@ final class ExecutorModel implements LibraryModel {
     return out;
   }
 
+  /**
+   * {@code shutdown()}, {@code shutdownNow()} and {@code close()} stop the receivers alone
+   * ({@link IdlePools} counts a reference to them as a shutdown of the pools it may be given).
+   */
+  @Override
+  public boolean appliesToElements(String method) {
+    return method.equals("shutdown") || method.equals("shutdownNow") || method.equals("close");
+  }
+
   @Override
   public List<Supplier<List<Command>>> commands(Call c) {
     List<Supplier<List<Command>>> out = new ArrayList<>();
@@ -118,7 +127,7 @@ final class ExecutorModel implements LibraryModel {
     if (!close && !await) {
       return PeriodicTasks.stopping(tc, c, name);
     }
-    for (AbstractObject pool : tc.libraryReceivers(c.mi(), c.index(), c.inv())) {
+    for (AbstractObject pool : tc.libraryReceivers(c)) {
       List<AbstractObject> tasks = new ArrayList<>();
       for (AbstractObject t : tc.pts().startedThreads()) {
         if (tc.pts().taskPools(t).contains(pool)) {

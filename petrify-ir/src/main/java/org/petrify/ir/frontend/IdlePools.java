@@ -16,7 +16,11 @@ import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.KeptAlive;
 import org.petrify.ir.rb.Origin;
 import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
+import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.constant.MethodHandle;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.expr.JDynamicInvokeExpr;
+import sootup.core.signatures.MethodSignature;
 
 /**
  * Pools whose idle workers keep the JVM alive: an {@code Executors.newFixedThreadPool},
@@ -28,7 +32,7 @@ import sootup.core.jimple.common.expr.AbstractInvokeExpr;
  *
  * <ul>
  *   <li><b>Never shut down</b> ({@code shutdown}, {@code shutdownNow} or {@code close} on it
- *       nowhere in the reachable code, method references run as tasks included;
+ *       nowhere in the reachable code, nor a method reference to one made there;
  *       {@code awaitTermination} alone does not end the workers). For a fixed or scheduled
  *       pool, every task that certainly runs on it sets the counter {@link KeptAlive#COUNTER}
  *       when it starts (a worker exists from the submit on and never ends), and termination
@@ -80,6 +84,7 @@ final class IdlePools {
     Set<Integer> shutDown = new HashSet<>();
     Set<Integer> used = new HashSet<>();
     Set<Integer> timesOut = new HashSet<>();
+    boolean shutDownByReference = false;
     for (MethodInstance mi : tc.pts().reachable()) {
       MethodCode body = tc.pts().body(mi);
       if (body == null) {
@@ -88,6 +93,20 @@ final class IdlePools {
       for (int i = 0; i < body.size(); i++) {
         AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));
         if (inv == null) {
+          continue;
+        }
+        if (inv instanceof JDynamicInvokeExpr dyn) {
+          if (referencesShutdown(dyn)) {
+            // ExecutorService::shutdown or pool::close made here and run later (on elements,
+            // as a task, ...): a bound one may shut down its captured pool, an unbound one
+            // any pool it is given; counting it as a shutdown of them is sound (a shut-down
+            // pool is tracked by its shutdown counter, or caveated)
+            if (dyn.getArgCount() == 1 && dyn.getArg(0) instanceof Local captured) {
+              tc.pts().pointsTo(mi, i, captured).forEach(o -> shutDown.add(o.id()));
+            } else {
+              shutDownByReference = true;
+            }
+          }
           continue;
         }
         String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
@@ -116,6 +135,9 @@ final class IdlePools {
     }
     for (LibraryRunTargets.Target t : tc.libraryRunTargets().all()) {
       receivers(tc, t.mi(), t.index(), t.inv(), SHUTDOWNS, shutDown);
+    }
+    if (shutDownByReference) {
+      shutDown.addAll(pools.keySet());
     }
     Map<Integer, Boolean> alone = new HashMap<>();
     for (AbstractObject t : tc.pts().startedThreads()) {
@@ -184,6 +206,19 @@ final class IdlePools {
   private static final Set<String> TIMEOUTS = Set.of("allowCoreThreadTimeOut");
 
   /** Adds to {@code out} the receivers of {@code inv} if it is a call named so. */
+  /** True if the invokedynamic makes a method reference to an executor's shutdown or close. */
+  private static boolean referencesShutdown(JDynamicInvokeExpr dyn) {
+    for (sootup.core.jimple.common.Immediate arg : dyn.getBootstrapArgs()) {
+      if (arg instanceof MethodHandle h && h.isMethodRef()
+          && h.getReferenceSignature() instanceof MethodSignature impl
+          && SHUTDOWNS.contains(impl.getName()) && impl.getParameterTypes().isEmpty()
+          && JdkExecutors.isService(impl.getDeclClassType().getFullyQualifiedName())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static void receivers(TranslationContext tc, MethodInstance mi, int i,
       AbstractInvokeExpr inv, Set<String> names, Set<Integer> out) {
     if (names.contains(inv.getMethodSignature().getName())

@@ -74,12 +74,10 @@ final class InterruptibleWaits {
       for (MethodInstance m : pts.reachable()) {
         MethodCode body = pts.body(m);
         for (int i = 0; body != null && i < body.size(); i++) {
-          AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));
-          if (inv == null || !isInterrupt(inv)) {
+          List<org.petrify.ir.pointsto.AbstractObject> targets = interruptTargets(m, body, i);
+          if (targets == null) {
             continue;
           }
-          List<org.petrify.ir.pointsto.AbstractObject> targets =
-              targets(m, i, inv);
           if (targets.isEmpty() || targets.stream().anyMatch(pts::isCurrentThread)
               && !onlyAfterInterrupt(body, i, Set.of(INTERRUPTED))) {
             everyMethod = true;
@@ -124,12 +122,10 @@ final class InterruptibleWaits {
     for (MethodInstance m : pts.reachable()) {
       MethodCode body = pts.body(m);
       for (int i = 0; body != null && i < body.size(); i++) {
-        AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));
-        if (inv == null || !isInterrupt(inv)) {
+        List<org.petrify.ir.pointsto.AbstractObject> targets = interruptTargets(m, body, i);
+        if (targets == null) {
           continue;
         }
-        List<org.petrify.ir.pointsto.AbstractObject> targets =
-            targets(m, i, inv);
         if (targets.isEmpty() || !targets.stream().allMatch(pts::isCurrentThread)
             || !onlyAfterInterrupt(body, i, causes)) {
           return false;
@@ -202,8 +198,7 @@ final class InterruptibleWaits {
       for (MethodInstance mi : pts.reachable()) {
         MethodCode body = pts.body(mi);
         for (int i = 0; body != null && i < body.size() && !anyInterrupt; i++) {
-          AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));
-          anyInterrupt = inv != null && isInterrupt(inv);
+          anyInterrupt = interruptTargets(mi, body, i) != null;
         }
         if (anyInterrupt) {
           break;
@@ -211,6 +206,40 @@ final class InterruptibleWaits {
       }
     }
     return anyInterrupt;
+  }
+
+  /**
+   * The threads statement i of {@code m} may interrupt, or null if it is no interrupt site;
+   * empty when they are unknown. A site is a call of {@code interrupt()} ({@link #targets}) or
+   * the creation of a method reference to it, wherever the reference is run later (a thread's
+   * or task's run target {@code new Thread(worker::interrupt)}, {@code pool.execute(t::interrupt)},
+   * {@code threads.forEach(Thread::interrupt)}): a bound reference interrupts the objects of its
+   * captured receiver, an unbound one any thread it is given (unknown). Counting the creation
+   * as the interrupt over-approximates when, and whether, it runs: more interruptible threads,
+   * never fewer.
+   */
+  private List<org.petrify.ir.pointsto.AbstractObject> interruptTargets(MethodInstance m,
+      MethodCode body, int i) {
+    AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));
+    if (inv == null) {
+      return null;
+    }
+    if (!(inv instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr dyn)) {
+      return isInterrupt(inv) ? targets(m, i, inv) : null;
+    }
+    for (sootup.core.jimple.common.Immediate arg : dyn.getBootstrapArgs()) {
+      if (arg instanceof sootup.core.jimple.common.constant.MethodHandle h && h.isMethodRef()
+          && h.getReferenceSignature() instanceof sootup.core.signatures.MethodSignature impl
+          && isInterrupt(impl)) {
+        boolean bound = h.getKind() != sootup.core.jimple.common.constant.MethodHandle.Kind
+            .REF_INVOKE_STATIC && dyn.getArgCount() == 1
+            && dyn.getArg(0) instanceof sootup.core.jimple.common.Local
+            && !isGroup(impl.getDeclClassType());
+        return bound ? pts.pointsTo(m, i, (sootup.core.jimple.common.Local) dyn.getArg(0))
+            : List.of();
+      }
+    }
+    return null;
   }
 
   /**
@@ -238,11 +267,14 @@ final class InterruptibleWaits {
    * either counts.
    */
   private boolean isInterrupt(AbstractInvokeExpr inv) {
-    if (!inv.getMethodSignature().getName().equals("interrupt")
-        || !inv.getMethodSignature().getParameterTypes().isEmpty()) {
+    return isInterrupt(inv.getMethodSignature());
+  }
+
+  private boolean isInterrupt(sootup.core.signatures.MethodSignature sig) {
+    if (!sig.getName().equals("interrupt") || !sig.getParameterTypes().isEmpty()) {
       return false;
     }
-    ClassType decl = inv.getMethodSignature().getDeclClassType();
+    ClassType decl = sig.getDeclClassType();
     return decl.getFullyQualifiedName().equals("java.lang.Thread") || isGroup(decl)
         || pts.code().isSubtype(decl, pts.code().classType("java.lang.Thread"));
   }

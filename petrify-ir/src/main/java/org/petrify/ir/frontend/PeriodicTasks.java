@@ -136,7 +136,7 @@ final class PeriodicTasks {
     if (!name.equals("shutdown") && !name.equals("shutdownNow")) {
       return out;
     }
-    List<AbstractObject> pools = tc.libraryReceivers(c.mi(), c.index(), c.inv());
+    List<AbstractObject> pools = tc.libraryReceivers(c);
     if (pools.stream().noneMatch(p -> tc.periodicTasks().shutdownVariable(p) != null
         || tc.idlePools().shutsDown(p) != null)) {
       return out;

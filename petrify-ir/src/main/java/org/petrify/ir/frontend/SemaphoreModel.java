@@ -58,6 +58,16 @@ final class SemaphoreModel implements LibraryModel {
     return cls.equals(SEMAPHORE);
   }
 
+  /**
+   * {@code release()} and {@code acquireUninterruptibly()} are {@code up}/{@code down 1} of the
+   * receivers' permits alone. Their capacity counts the release sites written in the program
+   * only, so releases by reference may overflow it: the check is then inconclusive, not wrong.
+   */
+  @Override
+  public boolean appliesToElements(String method) {
+    return method.equals("release") || method.equals("acquireUninterruptibly");
+  }
+
   @Override
   public boolean checksInterruptOnEntry(MethodSignature sig, List<String> receiverTypes) {
     // acquireSharedInterruptibly tests the flag before the permits.

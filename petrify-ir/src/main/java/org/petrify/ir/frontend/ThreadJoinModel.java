@@ -45,6 +45,16 @@ final class ThreadJoinModel implements LibraryModel {
         && (cls.equals("java.lang.Thread") || cls.equals("java.util.concurrent.TimeUnit"));
   }
 
+  /**
+   * {@code interrupt()} is {@code interrupt t} of its receivers alone ({@link
+   * InterruptibleWaits} counts a reference {@code Thread::interrupt} as an interrupt of any
+   * thread).
+   */
+  @Override
+  public boolean appliesToElements(String method) {
+    return method.equals("interrupt");
+  }
+
   @Override
   public List<Supplier<List<Command>>> commands(Call c) {
     List<Supplier<Command>> out = new ArrayList<>();
@@ -56,7 +66,7 @@ final class ThreadJoinModel implements LibraryModel {
       all.addAll(sequences);
       return all;
     } else if (c.name().equals("interrupt") && c.params() == 0) {
-      interrupt(mc.tc.libraryReceivers(c.mi(), c.index(), c.inv()), c.origin(), c.label(), out);
+      interrupt(mc.tc.libraryReceivers(c), c.origin(), c.label(), out);
     } else if (c.name().equals("interrupted") && c.params() == 0) {
       out.add(() -> new Command.ClearInterrupt(c.label().get(), c.origin()));
     }
