@@ -55,6 +55,17 @@ final class BarrierBreaks {
         if (JDK_INTERRUPTS.contains(name)) {
           return false;
         }
+        if (inv instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr dyn) {
+          // a method reference run later (MethodReferences): to a JDK interrupt, or
+          // to a barrier's await or reset, whose action and timing the site does not show
+          var m = MethodReferences.referenced(dyn);
+          if (m != null && (JDK_INTERRUPTS.contains(m.getName())
+              || (m.getName().equals("await") || m.getName().equals("reset"))
+                  && m.getDeclClassType().getFullyQualifiedName().equals(BARRIER))) {
+            return false;
+          }
+          continue;
+        }
         if (!(name.equals("await") || name.equals("reset")) || !pts.code()
             .resolve(inv.getMethodSignature()).map(m -> m.getDeclaringClassType()
                 .getFullyQualifiedName().equals(BARRIER)).orElse(true)) {

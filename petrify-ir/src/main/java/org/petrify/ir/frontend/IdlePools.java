@@ -17,7 +17,6 @@ import org.petrify.ir.rb.KeptAlive;
 import org.petrify.ir.rb.Origin;
 import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
 import sootup.core.jimple.common.Local;
-import sootup.core.jimple.common.constant.MethodHandle;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 import sootup.core.jimple.common.expr.JDynamicInvokeExpr;
 import sootup.core.signatures.MethodSignature;
@@ -101,7 +100,8 @@ final class IdlePools {
             // as a task, ...): a bound one may shut down its captured pool, an unbound one
             // any pool it is given; counting it as a shutdown of them is sound (a shut-down
             // pool is tracked by its shutdown counter, or caveated)
-            if (dyn.getArgCount() == 1 && dyn.getArg(0) instanceof Local captured) {
+            Local captured = MethodReferences.boundReceiver(dyn);
+            if (captured != null) {
               tc.pts().pointsTo(mi, i, captured).forEach(o -> shutDown.add(o.id()));
             } else {
               shutDownByReference = true;
@@ -208,15 +208,10 @@ final class IdlePools {
   /** Adds to {@code out} the receivers of {@code inv} if it is a call named so. */
   /** True if the invokedynamic makes a method reference to an executor's shutdown or close. */
   private static boolean referencesShutdown(JDynamicInvokeExpr dyn) {
-    for (sootup.core.jimple.common.Immediate arg : dyn.getBootstrapArgs()) {
-      if (arg instanceof MethodHandle h && h.isMethodRef()
-          && h.getReferenceSignature() instanceof MethodSignature impl
-          && SHUTDOWNS.contains(impl.getName()) && impl.getParameterTypes().isEmpty()
-          && JdkExecutors.isService(impl.getDeclClassType().getFullyQualifiedName())) {
-        return true;
-      }
-    }
-    return false;
+    MethodSignature impl = MethodReferences.referenced(dyn);
+    return impl != null && SHUTDOWNS.contains(impl.getName())
+        && impl.getParameterTypes().isEmpty()
+        && JdkExecutors.isService(impl.getDeclClassType().getFullyQualifiedName());
   }
 
   private static void receivers(TranslationContext tc, MethodInstance mi, int i,

@@ -227,20 +227,15 @@ final class InterruptibleWaits {
     if (!(inv instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr dyn)) {
       return isInterrupt(inv) ? targets(m, i, inv) : null;
     }
-    for (sootup.core.jimple.common.Immediate arg : dyn.getBootstrapArgs()) {
-      if (arg instanceof sootup.core.jimple.common.constant.MethodHandle h && h.isMethodRef()
-          && h.getReferenceSignature() instanceof sootup.core.signatures.MethodSignature impl
-          && isInterrupt(impl)) {
-        boolean bound = h.getKind() != sootup.core.jimple.common.constant.MethodHandle.Kind
-            .REF_INVOKE_STATIC && dyn.getArgCount() == 1
-            && dyn.getArg(0) instanceof sootup.core.jimple.common.Local
-            && !isGroup(impl.getDeclClassType());
-        return bound ? pts.pointsTo(m, i, (sootup.core.jimple.common.Local) dyn.getArg(0))
-            : List.of();
-      }
+    sootup.core.signatures.MethodSignature impl = MethodReferences.referenced(dyn);
+    if (impl == null || !isInterrupt(impl)) {
+      return null;
     }
-    return null;
+    sootup.core.jimple.common.Local captured = MethodReferences.boundReceiver(dyn);
+    return captured == null || isGroup(impl.getDeclClassType()) ? List.of()
+        : pts.pointsTo(m, i, captured);
   }
+
 
   /**
    * The threads an interrupt call may target; empty when they are unknown (no abstract

@@ -1,6 +1,7 @@
 package org.petrify.ir.frontend;
 
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.MethodCode;
@@ -19,8 +20,9 @@ import sootup.core.jimple.common.expr.AbstractInvokeExpr;
  * <p>Invariant: {@link #tryOnly} is false for every object that a blocking acquire of the
  * analysed code may reach; if some blocking acquire on a {@code Semaphore} has a receiver the
  * points-to analysis gives no object for, no semaphore is try-only (that receiver may be any of
- * them). Not covered: an acquire through reflection or a method handle (reported by their own
- * caveats), and code outside the analysed class path (the JDK calls no {@code acquire} on a
+ * them). A method reference to an acquire counts as one where it is made ({@link
+ * MethodReferences}). Not covered: an acquire through reflection or a method handle (reported
+ * by their own caveats), and code outside the analysed class path (the JDK calls no {@code acquire} on a
  * semaphore it is handed).
  */
 final class TrySemaphores {
@@ -28,6 +30,27 @@ final class TrySemaphores {
   private boolean unknownBlocking;
 
   private TrySemaphores() {}
+
+  /**
+   * A method reference to a semaphore's blocking acquire ({@link MethodReferences}): a bound
+   * one may block on its captured semaphores, an unbound one on any.
+   */
+  private void reference(PointsToResult pts, MethodInstance mi, int i,
+      sootup.core.jimple.common.expr.JDynamicInvokeExpr dyn) {
+    sootup.core.signatures.MethodSignature m = MethodReferences.referenced(dyn);
+    if (m == null || !m.getName().equals("acquire") && !m.getName().equals("acquireUninterruptibly")
+        || !pts.code().isSubtype(m.getDeclClassType(),
+            pts.code().classType(SemaphoreModel.SEMAPHORE))) {
+      return;
+    }
+    sootup.core.jimple.common.Local captured = MethodReferences.boundReceiver(dyn);
+    var receivers = captured == null ? List.<AbstractObject>of()
+        : pts.pointsTo(mi, i, captured);
+    if (receivers.isEmpty()) {
+      unknownBlocking = true;
+    }
+    receivers.forEach(o -> blockedOn.add(o.id()));
+  }
 
   /** Scans every reachable body once for blocking acquires. */
   static TrySemaphores of(PointsToResult pts) {
@@ -39,6 +62,10 @@ final class TrySemaphores {
       }
       for (int i = 0; i < body.size(); i++) {
         AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));
+        if (inv instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr dyn) {
+          t.reference(pts, mi, i, dyn);
+          continue;
+        }
         if (!(inv instanceof AbstractInstanceInvokeExpr ii)) {
           continue;
         }

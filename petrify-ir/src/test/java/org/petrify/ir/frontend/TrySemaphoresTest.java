@@ -22,6 +22,12 @@ class TrySemaphoresTest {
   }
 
   @Test
+  void anAcquireThroughAMethodReferenceBlocks() {
+    assertThat(caveats(TrySemaphoreSamples.AcquiredByReference.class, "semaphore"))
+        .anySatisfy(c -> assertThat(c.effect()).isEqualTo(Caveat.Effect.UNSOUND));
+  }
+
+  @Test
   void aSkippedReleaseOfATriedSemaphoreCannotMatter() {
     assertThat(caveats(TrySemaphoreSamples.SkippedHarmless.class, UncaughtExceptionCaveats.KIND))
         .isNotEmpty()

@@ -142,4 +142,21 @@ public final class TrySemaphoreSamples {
       join(a, b);
     }
   }
+
+  /**
+   * Tried once, then acquired by a thread whose run target is the method reference
+   * {@code s::acquireUninterruptibly}: the thread blocks on it, so the permits keep their
+   * counter (and their caveat).
+   */
+  public static final class AcquiredByReference {
+    public static void main(String[] args) throws InterruptedException {
+      Semaphore s = new Semaphore(configured());
+      if (s.tryAcquire()) {
+        s.release();
+      }
+      Thread t = new Thread(s::acquireUninterruptibly);
+      t.start();
+      t.join();
+    }
+  }
 }
