@@ -131,7 +131,14 @@ final class CallSteps {
       String id = tc.threadId(t);
       forks.add(() -> List.of(new Command.Fork(block.label(), p, id, origin)));
     }
-    if (!forks.isEmpty() && callerRuns) {
+    int handedOver = !forks.isEmpty() && callerRuns
+        ? new ElementReferences(tc).handOverCount(mi, i, inv, origin) : -1;
+    if (handedOver >= 0) {
+      // tasks.forEach(pool::execute) over n known elements: n tasks, each one of the forks
+      List<List<Supplier<List<Command>>>> tasks = java.util.Collections.nCopies(handedOver,
+          forks);
+      alts.add(() -> ElementReferences.inSequence(tasks, origin, block::label));
+    } else if (!forks.isEmpty() && callerRuns) {
       // started by a function the library runs once per element (tasks.forEach(pool::execute)):
       // zero or more times, at most once for Optional; one unconditional start missed the run
       // that starts none (an empty list) and the deadlock of a thread waiting for it

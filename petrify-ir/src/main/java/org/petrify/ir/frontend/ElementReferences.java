@@ -172,7 +172,7 @@ final class ElementReferences {
   }
 
   /** The trips one after the other, each a choice among its alternatives; a skip if none. */
-  private static List<Command> inSequence(List<List<Supplier<List<Command>>>> trips,
+  static List<Command> inSequence(List<List<Supplier<List<Command>>>> trips,
       Origin origin, Supplier<String> label) {
     List<Command> cs = new ArrayList<>();
     for (List<Supplier<List<Command>>> trip : trips) {
@@ -217,6 +217,68 @@ final class ElementReferences {
     }
     Trips trips = trips(call, CallerRunsFunctions.Kind.IMMEDIATE);
     return trips == null ? -1 : trips.size();
+  }
+
+  /**
+   * The number of tasks a {@code c.forEach(pool::execute)} (or {@code pool::submit}) hands
+   * over, when it is exact: {@code n}, the size of {@code c} known at the call
+   * ({@link #forEachCount}), if every function the call may be given is a bound reference to
+   * {@code execute}/{@code submit} of a JDK executor whose captured receivers are all JDK
+   * executors (no application subclass, whose {@code execute} might do anything else), and
+   * every element is known (each position of a positional collection, else the collection's
+   * contents, has an object: an element the analysis does not know may be {@code null}, whose
+   * {@code execute} throws and ends the iteration); -1 otherwise.
+   *
+   * <p>Sound: {@code forEach} applies the function once to each element, in the caller, and
+   * each application hands that element to the captured executor, one task each, as a direct
+   * {@code pool.execute(element)} would (a rejected task is not modelled there either).
+   */
+  int handOverCount(MethodInstance mi, int index, AbstractInvokeExpr inv, Origin origin) {
+    if (inv.getArgCount() != 1 || !(inv.getArg(0) instanceof Local function)) {
+      return -1;
+    }
+    List<AbstractObject> functions = tc.pts().pointsTo(mi, index, function);
+    if (functions.isEmpty()) {
+      return -1;
+    }
+    for (AbstractObject f : functions) {
+      if (f.kind() != AbstractObject.Kind.LAMBDA || f.lambda().captures() != 1
+          || !(f.lambda().implementation().getReferenceSignature() instanceof MethodSignature m)
+          || !(m.getName().equals("execute") || m.getName().equals("submit"))
+          || tc.code().isApplication(m.getDeclClassType())
+          || !org.petrify.ir.pointsto.JdkExecutors.submits(
+              m.getDeclClassType().getFullyQualifiedName(), m.getName())) {
+        return -1;
+      }
+      List<AbstractObject> pools = tc.pts().firstCapture(f);
+      if (pools.isEmpty() || pools.stream().anyMatch(p -> p.type().endsWith("]")
+          || tc.code().isApplication(tc.code().classType(p.type())))) {
+        return -1;
+      }
+    }
+    LibraryModel.Call call = new LibraryModel.Call(mi, index, inv, inv.getMethodSignature(),
+        origin, null, null);
+    if (CallerRunsFunctions.kind(call.sig()) != CallerRunsFunctions.Kind.IMMEDIATE
+        || !(inv instanceof AbstractInstanceInvokeExpr ii)) {
+      return -1;
+    }
+    Trips trips = trips(call, CallerRunsFunctions.Kind.IMMEDIATE);
+    if (trips == null) {
+      return -1;
+    }
+    if (trips.positions() != null) {
+      for (int k = 0; k < trips.size(); k++) {
+        int position = k;
+        if (trips.positions().stream().allMatch(c -> tc.pts().fieldPointsTo(c, "[" + position
+            + "]").isEmpty())) {
+          return -1;
+        }
+      }
+    } else if (trips.size() > 0 && tc.pts().pointsTo(mi, index, ii.getBase()).stream()
+        .allMatch(c -> tc.pts().contents(c).isEmpty())) {
+      return -1;
+    }
+    return trips.size();
   }
 
   private Trips trips(LibraryModel.Call call, CallerRunsFunctions.Kind kind) {
