@@ -1,4 +1,5 @@
 main corpus.jacontebe.deadlock1.fixed.Main.main
+var corpus.jacontebe.deadlock1.fixed.Logger.level#int { -1 0 1 * } = * per-thread
 
 proc corpus.jacontebe.deadlock1.fixed.Handler.<init>[corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21] {
   s6: write corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21.buffer // at corpus.jacontebe.deadlock1.fixed.Handler.<init>(Main.java:58)
@@ -7,12 +8,20 @@ proc corpus.jacontebe.deadlock1.fixed.Handler.<init>[corpus.jacontebe.deadlock1.
 
 proc corpus.jacontebe.deadlock1.fixed.Handler.flush[corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21] {
   s1: read corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21.owner // at corpus.jacontebe.deadlock1.fixed.Handler.flush(Main.java:69)
-  s2: call corpus.jacontebe.deadlock1.fixed.Logger.level[corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20] // at corpus.jacontebe.deadlock1.fixed.Handler.flush(Main.java:69)
+  s2: call corpus.jacontebe.deadlock1.fixed.Logger.level[corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20]#result:int else s4 // at corpus.jacontebe.deadlock1.fixed.Handler.flush(Main.java:69)
+  s2_1: switch corpus.jacontebe.deadlock1.fixed.Logger.level#int -1 s4e1 0 s4e2 1 s4e3 * s4 // at corpus.jacontebe.deadlock1.fixed.Handler.flush(Main.java:69)
   s4: acquire corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21 // at corpus.jacontebe.deadlock1.fixed.Handler.flush(Main.java:70)
   s5: jump s6 s8                         // at corpus.jacontebe.deadlock1.fixed.Handler.flush(Main.java:71)
   s6: read corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21.buffer // at corpus.jacontebe.deadlock1.fixed.Handler.flush(Main.java:72)
   s7: write java.util.ArrayList@Main.java:58[corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21].$state // at corpus.jacontebe.deadlock1.fixed.Handler.flush(Main.java:72)
   s8: release corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21 // at corpus.jacontebe.deadlock1.fixed.Handler.flush(Main.java:74)
+  s8_1: goto exit                        // at corpus.jacontebe.deadlock1.fixed.Handler.flush(Main.java:74)
+  s4e1: acquire corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21 // at corpus.jacontebe.deadlock1.fixed.Handler.flush(Main.java:70)
+  s4e1_1: goto s8                        // at corpus.jacontebe.deadlock1.fixed.Handler.flush(Main.java:70)
+  s4e2: acquire corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21 // at corpus.jacontebe.deadlock1.fixed.Handler.flush(Main.java:70)
+  s4e2_1: goto s8                        // at corpus.jacontebe.deadlock1.fixed.Handler.flush(Main.java:70)
+  s4e3: acquire corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21 // at corpus.jacontebe.deadlock1.fixed.Handler.flush(Main.java:70)
+  s4e3_1: goto s6                        // at corpus.jacontebe.deadlock1.fixed.Handler.flush(Main.java:70)
 }
 
 proc corpus.jacontebe.deadlock1.fixed.Handler.publish[corpus.jacontebe.deadlock1.fixed.Handler@Main.java:21] {
@@ -33,6 +42,15 @@ proc corpus.jacontebe.deadlock1.fixed.Logger.level[corpus.jacontebe.deadlock1.fi
   s3: read corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20.level // at corpus.jacontebe.deadlock1.fixed.Logger.level(Main.java:49)
   s4: read corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20.lock // at corpus.jacontebe.deadlock1.fixed.Logger.level(Main.java:51)
   s5: release java.util.concurrent.locks.ReentrantLock@Main.java:33[corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20] // at corpus.jacontebe.deadlock1.fixed.Logger.level(Main.java:51)
+}
+
+proc corpus.jacontebe.deadlock1.fixed.Logger.level[corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20]#result:int {
+  s1: read corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20.lock // at corpus.jacontebe.deadlock1.fixed.Logger.level(Main.java:47)
+  s2: acquire java.util.concurrent.locks.ReentrantLock@Main.java:33[corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20] // at corpus.jacontebe.deadlock1.fixed.Logger.level(Main.java:47)
+  s3: read corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20.level // at corpus.jacontebe.deadlock1.fixed.Logger.level(Main.java:49)
+  s4: read corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20.lock // at corpus.jacontebe.deadlock1.fixed.Logger.level(Main.java:51)
+  s5: release java.util.concurrent.locks.ReentrantLock@Main.java:33[corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20] // at corpus.jacontebe.deadlock1.fixed.Logger.level(Main.java:51)
+  s6: assign corpus.jacontebe.deadlock1.fixed.Logger.level#int * // at corpus.jacontebe.deadlock1.fixed.Logger.level(Main.java:49)
 }
 
 proc corpus.jacontebe.deadlock1.fixed.Logger.log[corpus.jacontebe.deadlock1.fixed.Logger@Main.java:20] {

@@ -1,4 +1,5 @@
 main corpus.jacontebe.deadlock1.Main.main
+var corpus.jacontebe.deadlock1.Logger.level#int { -1 0 1 * } = * per-thread
 
 proc corpus.jacontebe.deadlock1.Handler.<init>[corpus.jacontebe.deadlock1.Handler@Main.java:21] {
   s6: write corpus.jacontebe.deadlock1.Handler@Main.java:21.buffer // at corpus.jacontebe.deadlock1.Handler.<init>(Main.java:58)
@@ -8,7 +9,8 @@ proc corpus.jacontebe.deadlock1.Handler.<init>[corpus.jacontebe.deadlock1.Handle
 proc corpus.jacontebe.deadlock1.Handler.flush[corpus.jacontebe.deadlock1.Handler@Main.java:21] {
   sync: acquire corpus.jacontebe.deadlock1.Handler@Main.java:21 // at corpus.jacontebe.deadlock1.Handler.flush(Main.java:69)
   s1: read corpus.jacontebe.deadlock1.Handler@Main.java:21.owner // at corpus.jacontebe.deadlock1.Handler.flush(Main.java:69)
-  s2: call corpus.jacontebe.deadlock1.Logger.level[corpus.jacontebe.deadlock1.Logger@Main.java:20] // at corpus.jacontebe.deadlock1.Handler.flush(Main.java:69)
+  s2: call corpus.jacontebe.deadlock1.Logger.level[corpus.jacontebe.deadlock1.Logger@Main.java:20]#result:int else s3 // at corpus.jacontebe.deadlock1.Handler.flush(Main.java:69)
+  s2_1: switch corpus.jacontebe.deadlock1.Logger.level#int -1 ret_0 0 ret_0 1 s4 * s3 // at corpus.jacontebe.deadlock1.Handler.flush(Main.java:69)
   s3: jump s4 ret_0                      // at corpus.jacontebe.deadlock1.Handler.flush(Main.java:69)
   s4: read corpus.jacontebe.deadlock1.Handler@Main.java:21.buffer // at corpus.jacontebe.deadlock1.Handler.flush(Main.java:70)
   s5: write java.util.ArrayList@Main.java:58[corpus.jacontebe.deadlock1.Handler@Main.java:21].$state // at corpus.jacontebe.deadlock1.Handler.flush(Main.java:70)
@@ -33,6 +35,15 @@ proc corpus.jacontebe.deadlock1.Logger.level[corpus.jacontebe.deadlock1.Logger@M
   s3: read corpus.jacontebe.deadlock1.Logger@Main.java:20.level // at corpus.jacontebe.deadlock1.Logger.level(Main.java:49)
   s4: read corpus.jacontebe.deadlock1.Logger@Main.java:20.lock // at corpus.jacontebe.deadlock1.Logger.level(Main.java:51)
   s5: release java.util.concurrent.locks.ReentrantLock@Main.java:33[corpus.jacontebe.deadlock1.Logger@Main.java:20] // at corpus.jacontebe.deadlock1.Logger.level(Main.java:51)
+}
+
+proc corpus.jacontebe.deadlock1.Logger.level[corpus.jacontebe.deadlock1.Logger@Main.java:20]#result:int {
+  s1: read corpus.jacontebe.deadlock1.Logger@Main.java:20.lock // at corpus.jacontebe.deadlock1.Logger.level(Main.java:47)
+  s2: acquire java.util.concurrent.locks.ReentrantLock@Main.java:33[corpus.jacontebe.deadlock1.Logger@Main.java:20] // at corpus.jacontebe.deadlock1.Logger.level(Main.java:47)
+  s3: read corpus.jacontebe.deadlock1.Logger@Main.java:20.level // at corpus.jacontebe.deadlock1.Logger.level(Main.java:49)
+  s4: read corpus.jacontebe.deadlock1.Logger@Main.java:20.lock // at corpus.jacontebe.deadlock1.Logger.level(Main.java:51)
+  s5: release java.util.concurrent.locks.ReentrantLock@Main.java:33[corpus.jacontebe.deadlock1.Logger@Main.java:20] // at corpus.jacontebe.deadlock1.Logger.level(Main.java:51)
+  s6: assign corpus.jacontebe.deadlock1.Logger.level#int * // at corpus.jacontebe.deadlock1.Logger.level(Main.java:49)
 }
 
 proc corpus.jacontebe.deadlock1.Logger.log[corpus.jacontebe.deadlock1.Logger@Main.java:20] {

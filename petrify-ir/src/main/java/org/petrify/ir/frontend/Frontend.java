@@ -146,6 +146,9 @@ public final class Frontend {
       racy.removeAll(tr.tc().atomics().variables());
       // Every access of an initialisation state holds the class's initialisation lock.
       racy.removeIf(ClassInitialisation::isStateVariable);
+      // An int result variable is read only in the window after its own assignment (IntResults)
+      racy.removeAll(tr.tc().intResults().declarations().stream()
+          .map(org.petrify.ir.rb.Variable::name).toList());
       if (racy.isEmpty()) {
         break;
       }
@@ -359,6 +362,7 @@ public final class Frontend {
     variables.addAll(tc.lists().declarations());
     variables.addAll(tc.fills().declarations());
     variables.addAll(tc.thrownFlags().declarations());
+    variables.addAll(tc.intResults().declarations());
     variables.addAll(inits.variables());
     variables.addAll(tc.periodicTasks().variables());
     variables.addAll(tc.orderKeys().variables());

@@ -72,10 +72,21 @@ import sootup.core.types.Type;
  * the variant. So a static helper that tests its parameter, {@code isNull(p)}, decides the test
  * from what the caller learnt about {@code p}, and its result flows back by the exits.
  *
+ * <p><b>4. Int results.</b> A call {@code l = m(...)} of an {@code int}-like method whose result
+ * may decide a later test calls an {@link Kind#INT} result variant: every {@code return v}
+ * stores the value {@code v} has there (or {@code *} when unknown) in the callee's per-thread
+ * result variable and leaves by the normal exit; the caller switches on that variable after
+ * the call and goes on with {@code l} pinned to the value read ({@link IntResults}, which
+ * states the invariant). So {@code allocated() >= 1}, where {@code allocated()} returns
+ * {@code free.size() + used.size()} of counted collections, is decided as the JVM decides it.
+ * Only results that are tested against constants (directly or through copies, {@link
+ * #worthRefining}) are correlated: a result that flows through arithmetic or is compared with
+ * another local is not.
+ *
  * <p>Not correlated (the branch stays a nondeterministic choice): results of JDK methods
  * (except those the library models pin, as {@code tryLock}), calls that also start threads or
- * have library commands, Mockito stubs, results tested against an int other than by a
- * {@code boolean} test, and calls beyond {@link #MAX_VARIANTS} variants.
+ * have library commands, Mockito stubs, int results of calls whose callees are several Java
+ * methods, and calls beyond {@link #MAX_VARIANTS} variants.
  */
 final class ResultExits {
   /** The most result variants made in a program (more calls stay uncorrelated). */
@@ -87,6 +98,13 @@ final class ResultExits {
     BOOLEAN,
     /** A reference: non-null by the normal exit, {@code null} by the exceptional. */
     REFERENCE,
+    /**
+     * An {@code int}-like result ({@code int}, {@code short}, {@code char}, {@code byte}):
+     * every return leaves by the normal exit after storing its value in the callee's result
+     * variable ({@link IntResults}), which the caller reads; the exceptional exit carries
+     * exceptions only.
+     */
+    INT,
     /**
      * No split: an argument variant ({@link ArgumentVariants}), whose returns leave by the
      * normal exit as the method's do.
@@ -187,7 +205,7 @@ final class ResultExits {
    * True if the local's value may decide something later: it is tested against a constant,
    * or (if {@code returnsMatter}: in a result variant) returned, or copied to or from such a
    * local, or passed as an argument of a call whose result is such a local and may be
-   * correlated (a {@code boolean} or reference result): a least fixpoint over the method.
+   * correlated (a {@code boolean}, int or reference result): a least fixpoint over the method.
    */
   boolean worthRefining(MethodCode code, String local, boolean returnsMatter) {
     return returnsMatter
@@ -259,6 +277,9 @@ final class ResultExits {
     if (isBoolean(t)) {
       return Kind.BOOLEAN;
     }
+    if (IntResults.isIntLike(t)) {
+      return Kind.INT;
+    }
     return t instanceof PrimitiveType || t.toString().equals("void") ? null : Kind.REFERENCE;
   }
 
@@ -292,12 +313,16 @@ final class ResultExits {
         return null;
       }
     }
+    if (kind == Kind.INT && !tc.intResults().oneVariable(callees)) {
+      return null; // the caller reads one result variable after the call
+    }
     return kind;
   }
 
   private static boolean sameKind(MethodInstance c, Kind kind) {
     Type t = c.method().getReturnType();
     return kind == Kind.BOOLEAN ? isBoolean(t)
+        : kind == Kind.INT ? IntResults.isIntLike(t)
         : !(t instanceof PrimitiveType) && !t.toString().equals("void");
   }
 
@@ -309,7 +334,11 @@ final class ResultExits {
     }
     StringBuilder b = new StringBuilder(tc.procedureName(v.callee()));
     b.append(v.kind() == Kind.ARGUMENTS ? "#args"
-        : "#result:" + (v.kind() == Kind.BOOLEAN ? "boolean" : "null"));
+        : "#result:" + switch (v.kind()) {
+          case BOOLEAN -> "boolean";
+          case INT -> "int";
+          default -> "null";
+        });
     for (int k = 0; k < v.arguments().size(); k++) {
       LocalValue a = v.arguments().get(k);
       if (a != null) {
@@ -363,8 +392,14 @@ final class ResultExits {
         || LocalValue.isObject(v) ? v : null;
   }
 
-  /** The value the caller's result local has after the callee's normal exit. */
+  /**
+   * The value the caller's result local has after the callee's normal exit; for {@link
+   * Kind#INT} none here (the caller reads the callee's result variable).
+   */
   static LocalValue normalValue(Kind kind) {
+    if (kind == Kind.INT) {
+      return null;
+    }
     return kind == Kind.BOOLEAN ? new LocalValue.Int(1) : new LocalValue.NonNull();
   }
 

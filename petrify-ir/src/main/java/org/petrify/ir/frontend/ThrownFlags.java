@@ -61,7 +61,8 @@ final class ThrownFlags {
    * null if the variant is not flagged (an argument variant, or a callee that cannot throw).
    */
   String flag(MethodInstance callee, ResultExits.Kind kind) {
-    if (kind == ResultExits.Kind.ARGUMENTS || !tc.mayThrow(callee)) {
+    if (kind == ResultExits.Kind.ARGUMENTS || kind == ResultExits.Kind.INT
+        || !tc.mayThrow(callee)) {
       return null;
     }
     String procedure = tc.procedureName(callee);

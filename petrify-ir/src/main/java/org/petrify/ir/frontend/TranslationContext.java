@@ -53,6 +53,7 @@ final class TranslationContext {
   private ListKinds lists;
   private FillFlags fills;
   private final ThrownFlags thrownFlags = new ThrownFlags(this);
+  private final IntResults intResults = new IntResults(this);
   private PolledObjects polled;
   private final LibraryRunTargets libraryRunTargets = new LibraryRunTargets(this);
   private final Map<MethodCode, Map<Integer, Integer>> boundedLoops =
@@ -163,6 +164,11 @@ final class TranslationContext {
   /** Result variants and branch refinement ({@link ResultExits}). */
   ResultExits results() {
     return results;
+  }
+
+  /** The result variables of int result variants ({@link IntResults}). */
+  IntResults intResults() {
+    return intResults;
   }
 
   /** The flags that tell a throw from a false return of a result variant ({@link ThrownFlags}). */

@@ -1244,6 +1244,13 @@ final class ValueSteps {
 
   /** In a result variant, a return leaves by the exit its value selects (or by either). */
   void returnByResult(JReturnStmt r, int e) {
+    if (variant.kind() == ResultExits.Kind.INT) {
+      String value = tc.intResults().valueOf(mi, evaluator.evaluate(r.getOp(), block.env(e)));
+      block.emit(new Command.Assign(block.label(), tc.intResults().variable(mi), value,
+          block.origin()));
+      block.emit(new Command.Goto(block.label(), block.exitRef(e), block.origin()));
+      return;
+    }
     Boolean normal = ResultExits.normalExit(variant.kind(),
         evaluator.evaluate(r.getOp(), block.env(e)));
     if (normal != null) {
@@ -1327,6 +1334,14 @@ final class ValueSteps {
       block.choiceOfSequences(alts);
     }
     int next = succ[0];
+    if (kind == ResultExits.Kind.INT) {
+      // one Java method, one variable (ResultExits#correlates checked it on these callees)
+      MethodInstance any = tc.pts().callees(mi, i).iterator().next();
+      intResultTests(next, e, l, any, handlerLabel, mayThrow
+          ? block.handlers(i, e, types.contains(ThrowAnalysis.UNKNOWN) ? List.of()
+              : List.copyOf(types)) : List.of());
+      return true;
+    }
     block.emit(new Command.Goto(block.label(), block.stateRef(next, pin(e, l.getName(),
         ResultExits.normalValue(kind))), origin));
     String returnedFalse = block.stateRef(next, pin(e, l.getName(),
@@ -1352,6 +1367,38 @@ final class ValueSteps {
           handlers.isEmpty() ? List.of(returnedFalse) : handlers, origin);
     }
     return true;
+  }
+
+  /**
+   * After a call of int result variants of {@code callee}'s Java method ({@link IntResults}):
+   * the normal exit switches on the method's result variable and goes on to {@code next} with
+   * {@code l} pinned to each value read (unknown on {@code *}); the exceptional exit, at
+   * {@code handlerLabel}, goes to the call's {@code handlers} (one of them chosen) or, when
+   * there is none, on as a plain call's does, with {@code l} unknown.
+   */
+  private void intResultTests(int next, int e, Local l, MethodInstance callee,
+      String handlerLabel, List<String> handlers) {
+    Origin origin = block.origin();
+    String variable = tc.intResults().variable(callee);
+    List<String> values = tc.intResults().values(callee);
+    String unknown = block.stateRef(next, e);
+    List<String> targets = new ArrayList<>();
+    for (String v : values) {
+      targets.add(v.equals(IntResults.UNKNOWN) ? unknown
+          : block.stateRef(next, pin(e, l.getName(), evaluator.bounded(Long.parseLong(v)))));
+    }
+    block.emit(new Command.Switch(block.label(), variable, values, targets, origin));
+    List<String> refs = new ArrayList<>();
+    for (String h : handlers) {
+      if (!refs.contains(h)) {
+        refs.add(h);
+      }
+    }
+    if (refs.isEmpty()) {
+      refs.add(unknown);
+    }
+    block.emit(refs.size() == 1 ? new Command.Goto(handlerLabel, refs.get(0), origin)
+        : new Command.Jump(handlerLabel, refs, origin));
   }
 
   /**

@@ -1,0 +1,133 @@
+main corpus.values.intresult.Main.main
+var corpus.values.intresult.Main.allocated#int { -1 0 1 * } = * per-thread
+var java.util.ArrayDeque@Main.java:21[corpus.values.intresult.Main@Main.java:47].size { 0 1 2 3 * } = 0
+var java.util.HashSet@Main.java:22[corpus.values.intresult.Main@Main.java:47].size { 0 1 2 3 * } = 0
+
+proc corpus.values.intresult.Main.<init>[corpus.values.intresult.Main@Main.java:47] {
+  s4: write corpus.values.intresult.Main@Main.java:47.idle // at corpus.values.intresult.Main.<init>(Main.java:21)
+  s8: write corpus.values.intresult.Main@Main.java:47.leased // at corpus.values.intresult.Main.<init>(Main.java:22)
+}
+
+proc corpus.values.intresult.Main.allocated[corpus.values.intresult.Main@Main.java:47] {
+  s1: read corpus.values.intresult.Main@Main.java:47.idle // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s2: read java.util.ArrayDeque@Main.java:21[corpus.values.intresult.Main@Main.java:47].$state // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s2_1: switch java.util.ArrayDeque@Main.java:21[corpus.values.intresult.Main@Main.java:47].size 0 s3e1 1 s3e2 2 s3e3 3 s3e4 * s3 // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s3: read corpus.values.intresult.Main@Main.java:47.leased // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s4: read java.util.HashSet@Main.java:22[corpus.values.intresult.Main@Main.java:47].$state // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s4_1: switch java.util.HashSet@Main.java:22[corpus.values.intresult.Main@Main.java:47].size 0 exit 1 exit 2 exit 3 exit * exit // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s3e1: read corpus.values.intresult.Main@Main.java:47.leased // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s4e1: read java.util.HashSet@Main.java:22[corpus.values.intresult.Main@Main.java:47].$state // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s4e1_1: switch java.util.HashSet@Main.java:22[corpus.values.intresult.Main@Main.java:47].size 0 exit 1 exit 2 exit 3 exit * exit // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s3e2: read corpus.values.intresult.Main@Main.java:47.leased // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s4e2: read java.util.HashSet@Main.java:22[corpus.values.intresult.Main@Main.java:47].$state // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s4e2_1: switch java.util.HashSet@Main.java:22[corpus.values.intresult.Main@Main.java:47].size 0 exit 1 exit 2 exit 3 exit * exit // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s3e3: read corpus.values.intresult.Main@Main.java:47.leased // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s4e3: read java.util.HashSet@Main.java:22[corpus.values.intresult.Main@Main.java:47].$state // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s4e3_1: switch java.util.HashSet@Main.java:22[corpus.values.intresult.Main@Main.java:47].size 0 exit 1 exit 2 exit 3 exit * exit // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s3e4: read corpus.values.intresult.Main@Main.java:47.leased // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s4e4: read java.util.HashSet@Main.java:22[corpus.values.intresult.Main@Main.java:47].$state // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s4e4_1: switch java.util.HashSet@Main.java:22[corpus.values.intresult.Main@Main.java:47].size 0 exit 1 exit 2 exit 3 exit * exit // at corpus.values.intresult.Main.allocated(Main.java:25)
+}
+
+proc corpus.values.intresult.Main.allocated[corpus.values.intresult.Main@Main.java:47]#result:int {
+  s1: read corpus.values.intresult.Main@Main.java:47.idle // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s2: read java.util.ArrayDeque@Main.java:21[corpus.values.intresult.Main@Main.java:47].$state // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s2_1: switch java.util.ArrayDeque@Main.java:21[corpus.values.intresult.Main@Main.java:47].size 0 s3e1 1 s3e2 2 s3e3 3 s3e4 * s3 // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s3: read corpus.values.intresult.Main@Main.java:47.leased // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s4: read java.util.HashSet@Main.java:22[corpus.values.intresult.Main@Main.java:47].$state // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s4_1: switch java.util.HashSet@Main.java:22[corpus.values.intresult.Main@Main.java:47].size 0 s6 1 s6 2 s6 3 s6 * s6 // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s6: assign corpus.values.intresult.Main.allocated#int * // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s6_1: goto exit                        // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s3e1: read corpus.values.intresult.Main@Main.java:47.leased // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s4e1: read java.util.HashSet@Main.java:22[corpus.values.intresult.Main@Main.java:47].$state // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s4e1_1: switch java.util.HashSet@Main.java:22[corpus.values.intresult.Main@Main.java:47].size 0 s6e26 1 s6e28 2 s6e30 3 s6e30 * s6 // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s3e2: read corpus.values.intresult.Main@Main.java:47.leased // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s4e2: read java.util.HashSet@Main.java:22[corpus.values.intresult.Main@Main.java:47].$state // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s4e2_1: switch java.util.HashSet@Main.java:22[corpus.values.intresult.Main@Main.java:47].size 0 s6e28 1 s6e30 2 s6e30 3 s6e30 * s6 // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s3e3: read corpus.values.intresult.Main@Main.java:47.leased // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s4e3: read java.util.HashSet@Main.java:22[corpus.values.intresult.Main@Main.java:47].$state // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s4e3_1: switch java.util.HashSet@Main.java:22[corpus.values.intresult.Main@Main.java:47].size 0 s6e30 1 s6e30 2 s6e30 3 s6e30 * s6 // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s3e4: read corpus.values.intresult.Main@Main.java:47.leased // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s4e4: read java.util.HashSet@Main.java:22[corpus.values.intresult.Main@Main.java:47].$state // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s4e4_1: switch java.util.HashSet@Main.java:22[corpus.values.intresult.Main@Main.java:47].size 0 s6e30 1 s6e30 2 s6e30 3 s6e30 * s6 // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s6e26: assign corpus.values.intresult.Main.allocated#int 0 // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s6e26_1: goto exit                     // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s6e28: assign corpus.values.intresult.Main.allocated#int 1 // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s6e28_1: goto exit                     // at corpus.values.intresult.Main.allocated(Main.java:25)
+  s6e30: assign corpus.values.intresult.Main.allocated#int * // at corpus.values.intresult.Main.allocated(Main.java:25)
+}
+
+proc corpus.values.intresult.Main.give[corpus.values.intresult.Main@Main.java:47] {
+  sync: acquire corpus.values.intresult.Main@Main.java:47 // at corpus.values.intresult.Main.give(Main.java:41)
+  s2: notifyAll corpus.values.intresult.Main@Main.java:47 // at corpus.values.intresult.Main.give(Main.java:41)
+  s3: read corpus.values.intresult.Main@Main.java:47.leased // at corpus.values.intresult.Main.give(Main.java:42)
+  s4_10: switch java.util.HashSet@Main.java:22[corpus.values.intresult.Main@Main.java:47].size 0 s4 1 s4_2 2 s4_5 3 s4_8 * s4 // at corpus.values.intresult.Main.give(Main.java:42)
+  s4_2: jump s4_1 s4                     // at corpus.values.intresult.Main.give(Main.java:42)
+  s4_1: assign java.util.HashSet@Main.java:22[corpus.values.intresult.Main@Main.java:47].size 0 // at corpus.values.intresult.Main.give(Main.java:42)
+  s4_3: goto s4                          // at corpus.values.intresult.Main.give(Main.java:42)
+  s4_5: jump s4_4 s4                     // at corpus.values.intresult.Main.give(Main.java:42)
+  s4_4: assign java.util.HashSet@Main.java:22[corpus.values.intresult.Main@Main.java:47].size 1 // at corpus.values.intresult.Main.give(Main.java:42)
+  s4_6: goto s4                          // at corpus.values.intresult.Main.give(Main.java:42)
+  s4_8: jump s4_7 s4                     // at corpus.values.intresult.Main.give(Main.java:42)
+  s4_7: assign java.util.HashSet@Main.java:22[corpus.values.intresult.Main@Main.java:47].size 2 // at corpus.values.intresult.Main.give(Main.java:42)
+  s4: skip                               // at corpus.values.intresult.Main.give(Main.java:42)
+  s4_11: write java.util.HashSet@Main.java:22[corpus.values.intresult.Main@Main.java:47].$state // at corpus.values.intresult.Main.give(Main.java:42)
+  s5: read corpus.values.intresult.Main@Main.java:47.idle // at corpus.values.intresult.Main.give(Main.java:43)
+  s6_9: switch java.util.ArrayDeque@Main.java:21[corpus.values.intresult.Main@Main.java:47].size 0 s6_1 1 s6_3 2 s6_5 3 s6_7 * s6 // at corpus.values.intresult.Main.give(Main.java:43)
+  s6_1: assign java.util.ArrayDeque@Main.java:21[corpus.values.intresult.Main@Main.java:47].size 1 // at corpus.values.intresult.Main.give(Main.java:43)
+  s6_2: goto s6                          // at corpus.values.intresult.Main.give(Main.java:43)
+  s6_3: assign java.util.ArrayDeque@Main.java:21[corpus.values.intresult.Main@Main.java:47].size 2 // at corpus.values.intresult.Main.give(Main.java:43)
+  s6_4: goto s6                          // at corpus.values.intresult.Main.give(Main.java:43)
+  s6_5: assign java.util.ArrayDeque@Main.java:21[corpus.values.intresult.Main@Main.java:47].size 3 // at corpus.values.intresult.Main.give(Main.java:43)
+  s6_6: goto s6                          // at corpus.values.intresult.Main.give(Main.java:43)
+  s6_7: assign java.util.ArrayDeque@Main.java:21[corpus.values.intresult.Main@Main.java:47].size * // at corpus.values.intresult.Main.give(Main.java:43)
+  s6: skip                               // at corpus.values.intresult.Main.give(Main.java:43)
+  s6_10: write java.util.ArrayDeque@Main.java:21[corpus.values.intresult.Main@Main.java:47].$state // at corpus.values.intresult.Main.give(Main.java:43)
+  ret_0: release corpus.values.intresult.Main@Main.java:47 // at corpus.values.intresult.Main.give(Main.java:41)
+}
+
+proc corpus.values.intresult.Main.lambda$main$0[corpus.values.intresult.Main.main:55#10] {
+  s1: call corpus.values.intresult.Main.take[corpus.values.intresult.Main.lambda$main$0:50#1,corpus.values.intresult.Main@Main.java:47] // at corpus.values.intresult.Main.lambda$main$0(Main.java:50)
+  s2: call corpus.values.intresult.Main.give[corpus.values.intresult.Main@Main.java:47] // at corpus.values.intresult.Main.lambda$main$0(Main.java:50)
+}
+
+proc corpus.values.intresult.Main.main {
+  s2: call corpus.values.intresult.Main.<init>[corpus.values.intresult.Main@Main.java:47] // at corpus.values.intresult.Main.main(Main.java:47)
+  s10: fork corpus.values.intresult.Main.lambda$main$0[corpus.values.intresult.Main.main:55#10] java.lang.Thread@Main.java:55 // at corpus.values.intresult.Main.main(Main.java:57)
+  s11: fork corpus.values.intresult.Main.lambda$main$0[corpus.values.intresult.Main.main:55#10] java.lang.Thread@Main.java:56 // at corpus.values.intresult.Main.main(Main.java:58)
+  s12: join java.lang.Thread@Main.java:55 // at corpus.values.intresult.Main.main(Main.java:59)
+  s13: join java.lang.Thread@Main.java:56 // at corpus.values.intresult.Main.main(Main.java:60)
+}
+
+proc corpus.values.intresult.Main.take[corpus.values.intresult.Main.lambda$main$0:50#1,corpus.values.intresult.Main@Main.java:47] {
+  sync: acquire corpus.values.intresult.Main@Main.java:47 // at corpus.values.intresult.Main.take(Main.java:29)
+  s1: call corpus.values.intresult.Main.allocated[corpus.values.intresult.Main@Main.java:47]#result:int else s2 // at corpus.values.intresult.Main.take(Main.java:29)
+  s1_1: switch corpus.values.intresult.Main.allocated#int -1 s5 0 s5 1 s3 * s2 // at corpus.values.intresult.Main.take(Main.java:29)
+  s2: jump s3 s5                         // at corpus.values.intresult.Main.take(Main.java:29)
+  s3: wait corpus.values.intresult.Main@Main.java:47 // at corpus.values.intresult.Main.take(Main.java:30)
+  s3_1: goto s1                          // at corpus.values.intresult.Main.take(Main.java:30)
+  s5: read corpus.values.intresult.Main@Main.java:47.idle // at corpus.values.intresult.Main.take(Main.java:32)
+  s6_7: switch java.util.ArrayDeque@Main.java:21[corpus.values.intresult.Main@Main.java:47].size 0 s6 1 s6_1 2 s6_3 3 s6_5 * s6 // at corpus.values.intresult.Main.take(Main.java:32)
+  s6_1: assign java.util.ArrayDeque@Main.java:21[corpus.values.intresult.Main@Main.java:47].size 0 // at corpus.values.intresult.Main.take(Main.java:32)
+  s6_2: goto s6                          // at corpus.values.intresult.Main.take(Main.java:32)
+  s6_3: assign java.util.ArrayDeque@Main.java:21[corpus.values.intresult.Main@Main.java:47].size 1 // at corpus.values.intresult.Main.take(Main.java:32)
+  s6_4: goto s6                          // at corpus.values.intresult.Main.take(Main.java:32)
+  s6_5: assign java.util.ArrayDeque@Main.java:21[corpus.values.intresult.Main@Main.java:47].size 2 // at corpus.values.intresult.Main.take(Main.java:32)
+  s6: skip                               // at corpus.values.intresult.Main.take(Main.java:32)
+  s6_8: write java.util.ArrayDeque@Main.java:21[corpus.values.intresult.Main@Main.java:47].$state // at corpus.values.intresult.Main.take(Main.java:32)
+  s11e5: read corpus.values.intresult.Main@Main.java:47.leased // at corpus.values.intresult.Main.take(Main.java:36)
+  s12e5_12: switch java.util.HashSet@Main.java:22[corpus.values.intresult.Main@Main.java:47].size 0 s12e5_1 1 s12e5_4 2 s12e5_7 3 s12e5_10 * s12e5 // at corpus.values.intresult.Main.take(Main.java:36)
+  s12e5_1: assign java.util.HashSet@Main.java:22[corpus.values.intresult.Main@Main.java:47].size 1 // at corpus.values.intresult.Main.take(Main.java:36)
+  s12e5_2: goto s12e5                    // at corpus.values.intresult.Main.take(Main.java:36)
+  s12e5_4: jump s12e5_3 s12e5            // at corpus.values.intresult.Main.take(Main.java:36)
+  s12e5_3: assign java.util.HashSet@Main.java:22[corpus.values.intresult.Main@Main.java:47].size 2 // at corpus.values.intresult.Main.take(Main.java:36)
+  s12e5_5: goto s12e5                    // at corpus.values.intresult.Main.take(Main.java:36)
+  s12e5_7: jump s12e5_6 s12e5            // at corpus.values.intresult.Main.take(Main.java:36)
+  s12e5_6: assign java.util.HashSet@Main.java:22[corpus.values.intresult.Main@Main.java:47].size 3 // at corpus.values.intresult.Main.take(Main.java:36)
+  s12e5_8: goto s12e5                    // at corpus.values.intresult.Main.take(Main.java:36)
+  s12e5_10: jump s12e5_9 s12e5           // at corpus.values.intresult.Main.take(Main.java:36)
+  s12e5_9: assign java.util.HashSet@Main.java:22[corpus.values.intresult.Main@Main.java:47].size * // at corpus.values.intresult.Main.take(Main.java:36)
+  s12e5: skip                            // at corpus.values.intresult.Main.take(Main.java:36)
+  s12e5_13: write java.util.HashSet@Main.java:22[corpus.values.intresult.Main@Main.java:47].$state // at corpus.values.intresult.Main.take(Main.java:36)
+  ret_5: release corpus.values.intresult.Main@Main.java:47 // at corpus.values.intresult.Main.take(Main.java:29)
+}
