@@ -37,10 +37,27 @@ final class StructuralProofs {
    */
   static CheckResult noDeadMarking(PetriNet net, long[] bounds, Formula filter,
       CheckOptions options, boolean universal, long maxCells) {
-    Duration time = options.timeout() == null ? PROOF_TIME_WITHOUT_TIMEOUT
+    return decided(DeadlockFreedom.prove(net, bounds,
+        filter instanceof Formula.True ? null : filter, proofTime(options), maxCells), options,
+        universal);
+  }
+
+  /**
+   * As {@link #noDeadMarking(PetriNet, long[], Formula, CheckOptions, boolean)}, with the
+   * cheap attempt of {@link DeadlockFreedom#proveQuickly} only: a few milliseconds at most, so
+   * it may run before anything else.
+   */
+  static CheckResult quickNoDeadMarking(PetriNet net, CheckOptions options, boolean universal) {
+    return decided(DeadlockFreedom.proveQuickly(net, proofTime(options)), options, universal);
+  }
+
+  private static Duration proofTime(CheckOptions options) {
+    return options.timeout() == null ? PROOF_TIME_WITHOUT_TIMEOUT
         : min(options.timeout().dividedBy(10), MAX_PROOF_TIME);
-    Optional<DeadlockFreedom.Proof> proof = DeadlockFreedom.prove(net, bounds,
-        filter instanceof Formula.True ? null : filter, time, maxCells);
+  }
+
+  private static CheckResult decided(Optional<DeadlockFreedom.Proof> proof, CheckOptions options,
+      boolean universal) {
     if (proof.isEmpty()) {
       return null;
     }

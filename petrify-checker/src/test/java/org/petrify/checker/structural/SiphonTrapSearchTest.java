@@ -63,6 +63,24 @@ class SiphonTrapSearchTest {
     assertThat(new SiphonTrap().prove(problem(chain(5_000, false)), NO_LIMIT)).isEmpty();
   }
 
+  /**
+   * The quick attempt ({@link DeadlockFreedom#proveQuickly}) proves what the siphon–trap search
+   * settles within its node limit and nothing beyond (the full attempt still proves that), and
+   * never a net with a dead marking.
+   */
+  @Test
+  void theQuickAttemptStopsAtItsNodeLimit() {
+    int limit = DeadlockFreedom.QUICK_SIPHON_NODES;
+    Duration time = Duration.ofSeconds(30);
+    Optional<DeadlockFreedom.Proof> quick = DeadlockFreedom.proveQuickly(ring(limit - 1), time);
+    assertThat(quick).isPresent();
+    assertThat(quick.get().technique()).isEqualTo("siphon-trap");
+    assertThat(quick.get().detail()).isEqualTo(limit + " sets of places searched");
+    assertThat(DeadlockFreedom.proveQuickly(ring(limit), time)).isEmpty();
+    assertThat(DeadlockFreedom.prove(ring(limit), null, null, time)).isPresent();
+    assertThat(DeadlockFreedom.proveQuickly(chain(100, false), time)).isEmpty();
+  }
+
   /** The search's depth lives on its own stack, not the thread's: 256 KB do for 8,000 levels. */
   @Test
   void aSmallThreadStackDoesNotOverflow() throws InterruptedException {
