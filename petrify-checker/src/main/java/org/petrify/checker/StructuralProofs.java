@@ -12,7 +12,7 @@ import org.petrify.net.formula.Formula;
  * a share of the check's time.
  *
  * <p>The share: a tenth of the timeout, at most {@link #MAX_PROOF_TIME}; without a timeout,
- * {@link #PROOF_TIME_WITHOUT_TIMEOUT}. A proof attempt that fails costs that much at most before
+ * {@link #PROOF_TIME_WITHOUT_TIMEOUT} of the checking thread's CPU time. A proof attempt that fails costs that much at most before
  * the search starts (measured: most attempts on the contest nets end within 0.1 s either way).
  */
 final class StructuralProofs {
@@ -38,7 +38,7 @@ final class StructuralProofs {
   static CheckResult noDeadMarking(PetriNet net, long[] bounds, Formula filter,
       CheckOptions options, boolean universal, long maxCells) {
     return decided(DeadlockFreedom.prove(net, bounds,
-        filter instanceof Formula.True ? null : filter, proofTime(options), maxCells), options,
+        filter instanceof Formula.True ? null : filter, proofBudget(options), maxCells), options,
         universal);
   }
 
@@ -48,12 +48,18 @@ final class StructuralProofs {
    * it may run before anything else.
    */
   static CheckResult quickNoDeadMarking(PetriNet net, CheckOptions options, boolean universal) {
-    return decided(DeadlockFreedom.proveQuickly(net, proofTime(options)), options, universal);
+    return decided(DeadlockFreedom.proveQuickly(net, proofBudget(options)), options, universal);
   }
 
-  private static Duration proofTime(CheckOptions options) {
-    return options.timeout() == null ? PROOF_TIME_WITHOUT_TIMEOUT
-        : min(options.timeout().dividedBy(10), MAX_PROOF_TIME);
+  /**
+   * The proof's share: with a timeout, a tenth of it (at most {@link #MAX_PROOF_TIME}) of the
+   * wall clock, which the user's deadline counts in; without one, {@link
+   * #PROOF_TIME_WITHOUT_TIMEOUT} of the checking thread's CPU time, so that what decides a net
+   * does not depend on the machine's load.
+   */
+  private static Budget proofBudget(CheckOptions options) {
+    return options.timeout() == null ? Budget.ofThreadCpuTime(PROOF_TIME_WITHOUT_TIMEOUT)
+        : Budget.of(0, min(options.timeout().dividedBy(10), MAX_PROOF_TIME), 0);
   }
 
   private static CheckResult decided(Optional<DeadlockFreedom.Proof> proof, CheckOptions options,

@@ -48,7 +48,16 @@ public final class DeadlockFreedom {
    */
   public static Optional<Proof> prove(PetriNet net, long[] bounds, Formula filter,
       Duration time, long maxCells) {
-    return prove(DeadMarkingProblem.of(net, bounds, filter), time,
+    return prove(net, bounds, filter, Budget.of(0, time, 0), maxCells);
+  }
+
+  /**
+   * As {@link #prove(PetriNet, long[], Formula, Duration, long)}, trying for as long as
+   * {@code budget}'s deadline allows (only its time is read).
+   */
+  public static Optional<Proof> prove(PetriNet net, long[] bounds, Formula filter,
+      Budget budget, long maxCells) {
+    return prove(DeadMarkingProblem.of(net, bounds, filter), budget,
         List.of(new SiphonTrap(), new StateEquation(maxCells)));
   }
 
@@ -70,14 +79,18 @@ public final class DeadlockFreedom {
    * nodes or {@code time}; {@link #prove} may still succeed then.
    */
   public static Optional<Proof> proveQuickly(PetriNet net, Duration time) {
-    return prove(DeadMarkingProblem.of(net, null, null), time,
+    return proveQuickly(net, Budget.of(0, time, 0));
+  }
+
+  /** As {@link #proveQuickly(PetriNet, Duration)} within {@code budget}'s deadline. */
+  public static Optional<Proof> proveQuickly(PetriNet net, Budget budget) {
+    return prove(DeadMarkingProblem.of(net, null, null), budget,
         List.of(new SiphonTrap(QUICK_SIPHON_NODES)));
   }
 
-  private static Optional<Proof> prove(DeadMarkingProblem problem, Duration time,
+  private static Optional<Proof> prove(DeadMarkingProblem problem, Budget budget,
       List<Technique> techniques) {
     long start = System.nanoTime();
-    Budget budget = Budget.of(0, time, 0);
     for (Technique technique : techniques) {
       try {
         Optional<String> detail = technique.prove(problem, budget);
