@@ -66,18 +66,23 @@ class SiphonTrapSearchTest {
   /**
    * The quick attempt ({@link DeadlockFreedom#proveQuickly}) proves what the siphon–trap search
    * settles within its node limit and nothing beyond (the full attempt still proves that), and
-   * never a net with a dead marking.
+   * never a net with a dead marking. The limit shrinks with the net: ring(n) needs n + 1 nodes.
    */
   @Test
   void theQuickAttemptStopsAtItsNodeLimit() {
-    int limit = DeadlockFreedom.QUICK_SIPHON_NODES;
     Duration time = Duration.ofSeconds(30);
-    Optional<DeadlockFreedom.Proof> quick = DeadlockFreedom.proveQuickly(ring(limit - 1), time);
+    assertThat(DeadlockFreedom.quickSiphonNodes(ring(10)))
+        .isEqualTo(DeadlockFreedom.QUICK_SIPHON_NODES);
+    PetriNet small = ring(1_000);
+    assertThat(DeadlockFreedom.quickSiphonNodes(small)).isGreaterThanOrEqualTo(1_001);
+    Optional<DeadlockFreedom.Proof> quick = DeadlockFreedom.proveQuickly(small, time);
     assertThat(quick).isPresent();
     assertThat(quick.get().technique()).isEqualTo("siphon-trap");
-    assertThat(quick.get().detail()).isEqualTo(limit + " sets of places searched");
-    assertThat(DeadlockFreedom.proveQuickly(ring(limit), time)).isEmpty();
-    assertThat(DeadlockFreedom.prove(ring(limit), null, null, time)).isPresent();
+    assertThat(quick.get().detail()).isEqualTo("1001 sets of places searched");
+    PetriNet large = ring(2_000);
+    assertThat(DeadlockFreedom.quickSiphonNodes(large)).isLessThan(2_001);
+    assertThat(DeadlockFreedom.proveQuickly(large, time)).isEmpty();
+    assertThat(DeadlockFreedom.prove(large, null, null, time)).isPresent();
     assertThat(DeadlockFreedom.proveQuickly(chain(100, false), time)).isEmpty();
   }
 
