@@ -12,8 +12,9 @@ import org.petrify.net.formula.Formula;
  * a share of the check's time.
  *
  * <p>The share: a tenth of the timeout, at most {@link #MAX_PROOF_TIME}; without a timeout,
- * {@link #PROOF_TIME_WITHOUT_TIMEOUT} of the checking thread's CPU time. A proof attempt that fails costs that much at most before
- * the search starts (measured: most attempts on the contest nets end within 0.1 s either way).
+ * {@link #PROOF_TIME_WITHOUT_TIMEOUT} of the checking thread's CPU time. A proof attempt that
+ * fails costs that much at most before the search starts (measured: most attempts on the
+ * contest nets end within 0.1 s either way).
  */
 final class StructuralProofs {
   static final Duration MAX_PROOF_TIME = Duration.ofSeconds(5);
