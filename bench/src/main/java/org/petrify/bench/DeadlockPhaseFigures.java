@@ -25,7 +25,7 @@ import org.petrify.net.structure.StructuralBounds;
  * checking thread's CPU time. Round 0 is what a fresh process pays (interpreter, class
  * loading; the JIT compiler's threads are not counted), later rounds the compiled cost.
  *
- * <p>Stages: reading the file; the structural reduction for {@code EF DEADLOCK}; the place
+ * <p>Prints one Markdown row per net and round, ms of CPU per stage. Stages: reading the file; the structural reduction for {@code EF DEADLOCK}; the place
  * invariants and codec of the reduced net ({@code Reachability.of}); the quick siphon–trap
  * attempt ({@link DeadlockFreedom#proveQuickly}); the probe of at most 10,000 stored states
  * with stubborn sets; the full proof attempt ({@link DeadlockFreedom#prove} with the invariant
@@ -54,8 +54,8 @@ public final class DeadlockPhaseFigures {
       System.exit(2);
     }
     System.out.println("| net | round | read | reduce | invariants, codec | quick siphon-trap "
-        + "| probe (states) | full proof | ms CPU each |");
-    System.out.println("|---|---:|---:|---:|---:|---:|---:|---:|---|");
+        + "| probe (states) | full proof |");
+    System.out.println("|---|---:|---:|---:|---:|---:|---:|---:|");
     for (int round = 0; round < rounds; round++) {
       for (int i = first; i < args.length; i++) {
         System.out.println(row(Path.of(args[i]), round));
@@ -85,7 +85,7 @@ public final class DeadlockPhaseFigures {
         StructuralBounds.of(searched), null, Duration.ofSeconds(1));
     long c6 = cpu();
     return String.format(Locale.ROOT, "| %s | %d | %.1f | %.1f | %.1f | %.1f %s | %.1f (%,d %s) "
-            + "| %.1f %s | |", name(file), round, ms(c1 - c0), ms(c2 - c1), ms(c3 - c2),
+            + "| %.1f %s |", name(file), round, ms(c1 - c0), ms(c2 - c1), ms(c3 - c2),
         ms(c4 - c3), quick.map(DeadlockFreedom.Proof::technique).orElse("none"), ms(c5 - c4),
         probe.statistics().states(), probe.verdict(), ms(c6 - c5),
         full.map(DeadlockFreedom.Proof::technique).orElse("none"));
