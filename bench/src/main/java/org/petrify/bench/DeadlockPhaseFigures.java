@@ -25,9 +25,9 @@ import org.petrify.net.structure.StructuralBounds;
  * checking thread's CPU time. Round 0 is what a fresh process pays (interpreter, class
  * loading; the JIT compiler's threads are not counted), later rounds the compiled cost.
  *
- * <p>Prints one Markdown row per net and round, ms of CPU per stage. Stages: reading the file; the structural reduction for {@code EF DEADLOCK}; the place
- * invariants and codec of the reduced net ({@code Reachability.of}); the quick siphon–trap
- * attempt ({@link DeadlockFreedom#proveQuickly}); the probe of at most 10,000 stored states
+ * <p>Prints one Markdown row per net and round, ms of CPU per stage. Stages: reading the
+ * file; the structural reduction for {@code EF DEADLOCK}; the place invariants and codec of the
+ * reduced net ({@code Reachability.of}); the quick siphon–trap attempt ({@link DeadlockFreedom#proveQuickly}); the probe of at most 10,000 stored states
  * with stubborn sets; the full proof attempt ({@link DeadlockFreedom#prove} with the invariant
  * bounds). The check itself stops at the first stage that decides; this program runs them
  * all, so a row shows what each would cost.
