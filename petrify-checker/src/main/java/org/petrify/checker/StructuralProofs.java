@@ -12,8 +12,9 @@ import org.petrify.net.formula.Formula;
  * a share of the check's time.
  *
  * <p>The share: a tenth of the timeout, at most {@link #MAX_PROOF_TIME}; without a timeout,
- * {@link #PROOF_TIME_WITHOUT_TIMEOUT}. A proof attempt that fails costs that much at most before
- * the search starts (measured: most attempts on the contest nets end within 0.1 s either way).
+ * {@link #PROOF_TIME_WITHOUT_TIMEOUT} of the checking thread's CPU time. A proof attempt that
+ * fails costs that much at most before the search starts (measured: most attempts on the
+ * contest nets end within 0.1 s either way).
  */
 final class StructuralProofs {
   static final Duration MAX_PROOF_TIME = Duration.ofSeconds(5);
@@ -37,10 +38,33 @@ final class StructuralProofs {
    */
   static CheckResult noDeadMarking(PetriNet net, long[] bounds, Formula filter,
       CheckOptions options, boolean universal, long maxCells) {
-    Duration time = options.timeout() == null ? PROOF_TIME_WITHOUT_TIMEOUT
-        : min(options.timeout().dividedBy(10), MAX_PROOF_TIME);
-    Optional<DeadlockFreedom.Proof> proof = DeadlockFreedom.prove(net, bounds,
-        filter instanceof Formula.True ? null : filter, time, maxCells);
+    return decided(DeadlockFreedom.prove(net, bounds,
+        filter instanceof Formula.True ? null : filter, proofBudget(options), maxCells), options,
+        universal);
+  }
+
+  /**
+   * As {@link #noDeadMarking(PetriNet, long[], Formula, CheckOptions, boolean)}, with the
+   * cheap attempt of {@link DeadlockFreedom#proveQuickly} only: a few milliseconds at most, so
+   * it may run before anything else.
+   */
+  static CheckResult quickNoDeadMarking(PetriNet net, CheckOptions options, boolean universal) {
+    return decided(DeadlockFreedom.proveQuickly(net, proofBudget(options)), options, universal);
+  }
+
+  /**
+   * The proof's share: with a timeout, a tenth of it (at most {@link #MAX_PROOF_TIME}) of the
+   * wall clock, which the user's deadline counts in; without one, {@link
+   * #PROOF_TIME_WITHOUT_TIMEOUT} of the checking thread's CPU time, so that what decides a net
+   * does not depend on the machine's load.
+   */
+  private static Budget proofBudget(CheckOptions options) {
+    return options.timeout() == null ? Budget.ofThreadCpuTime(PROOF_TIME_WITHOUT_TIMEOUT)
+        : Budget.of(0, min(options.timeout().dividedBy(10), MAX_PROOF_TIME), 0);
+  }
+
+  private static CheckResult decided(Optional<DeadlockFreedom.Proof> proof, CheckOptions options,
+      boolean universal) {
     if (proof.isEmpty()) {
       return null;
     }

@@ -30,8 +30,20 @@ import org.petrify.net.PetriNet;
  * Filters are not used (a proof covers every dead marking).
  */
 final class SiphonTrap implements Technique {
-  /** Search nodes before giving up. */
-  private static final int MAX_NODES = 100_000;
+  /** Search nodes before giving up, by default. */
+  static final int MAX_NODES = 100_000;
+
+  /** Search nodes this attempt may visit before it gives up. */
+  private final int maxNodes;
+
+  SiphonTrap() {
+    this(MAX_NODES);
+  }
+
+  /** An attempt that gives up (finds no proof) after visiting {@code maxNodes} search nodes. */
+  SiphonTrap(int maxNodes) {
+    this.maxNodes = maxNodes;
+  }
 
   @Override
   public String name() {
@@ -49,7 +61,7 @@ final class SiphonTrap implements Technique {
           + " has no pre-place");
     }
     budget.checkMemory(Search.bytes(net));
-    Search s = new Search(net, budget);
+    Search s = new Search(net, budget, maxNodes);
     try {
       if (s.badSetExists()) {
         return Optional.empty();
@@ -85,6 +97,7 @@ final class SiphonTrap implements Technique {
 
     private final PetriNet net;
     private final Budget budget;
+    private final int maxNodes;
     private final boolean[] chosen;
     /** Per place: how many reasons exclude it (a counter, so exclusions nest). */
     private final int[] excluded;
@@ -99,9 +112,10 @@ final class SiphonTrap implements Technique {
     private int trailTop;
     int nodes;
 
-    Search(PetriNet net, Budget budget) {
+    Search(PetriNet net, Budget budget, int maxNodes) {
       this.net = net;
       this.budget = budget;
+      this.maxNodes = maxNodes;
       int places = net.placeCount();
       chosen = new boolean[places];
       excluded = new int[places];
@@ -120,7 +134,7 @@ final class SiphonTrap implements Technique {
 
     /**
      * True if some hitting set that contains no excluded place has an unmarked largest trap.
-     * Gives up (an {@code ArithmeticException}, so no proof) past {@link #MAX_NODES} nodes, and
+     * Gives up (an {@code ArithmeticException}, so no proof) past {@code maxNodes} nodes, and
      * with the budget's exception at its deadline (checked at every node).
      */
     boolean badSetExists() {
@@ -158,7 +172,7 @@ final class SiphonTrap implements Technique {
      * with a new frame on the stack for the unhit transition with fewest alternatives.
      */
     private int node() {
-      if (++nodes > MAX_NODES) {
+      if (++nodes > maxNodes) {
         throw new ArithmeticException("node limit");
       }
       budget.checkTime();

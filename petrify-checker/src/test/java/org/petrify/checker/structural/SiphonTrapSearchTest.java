@@ -63,6 +63,29 @@ class SiphonTrapSearchTest {
     assertThat(new SiphonTrap().prove(problem(chain(5_000, false)), NO_LIMIT)).isEmpty();
   }
 
+  /**
+   * The quick attempt ({@link DeadlockFreedom#proveQuickly}) proves what the siphon–trap search
+   * settles within its node limit and nothing beyond (the full attempt still proves that), and
+   * never a net with a dead marking. The limit shrinks with the net: ring(n) needs n + 1 nodes.
+   */
+  @Test
+  void theQuickAttemptStopsAtItsNodeLimit() {
+    Duration time = Duration.ofSeconds(30);
+    assertThat(DeadlockFreedom.quickSiphonNodes(ring(10)))
+        .isEqualTo(DeadlockFreedom.QUICK_SIPHON_NODES);
+    PetriNet small = ring(1_000);
+    assertThat(DeadlockFreedom.quickSiphonNodes(small)).isGreaterThanOrEqualTo(1_001);
+    Optional<DeadlockFreedom.Proof> quick = DeadlockFreedom.proveQuickly(small, time);
+    assertThat(quick).isPresent();
+    assertThat(quick.get().technique()).isEqualTo("siphon-trap");
+    assertThat(quick.get().detail()).isEqualTo("1001 sets of places searched");
+    PetriNet large = ring(2_000);
+    assertThat(DeadlockFreedom.quickSiphonNodes(large)).isLessThan(2_001);
+    assertThat(DeadlockFreedom.proveQuickly(large, time)).isEmpty();
+    assertThat(DeadlockFreedom.prove(large, null, null, time)).isPresent();
+    assertThat(DeadlockFreedom.proveQuickly(chain(100, false), time)).isEmpty();
+  }
+
   /** The search's depth lives on its own stack, not the thread's: 256 KB do for 8,000 levels. */
   @Test
   void aSmallThreadStackDoesNotOverflow() throws InterruptedException {
