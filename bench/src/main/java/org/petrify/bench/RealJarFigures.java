@@ -76,6 +76,15 @@ public final class RealJarFigures {
   private static final String FAILUREACCESS = "com.google.guava:failureaccess:1.0.3";
   private static final String NETTY = "4.2.21.Final";
   private static final String SLF4J = "org.slf4j:slf4j-api:2.0.20";
+  private static final String JGRAPHT = "org.jgrapht:jgrapht-core:1.5.3";
+  private static final List<String> OTEL = List.of(
+      "io.opentelemetry:opentelemetry-sdk-trace:1.66.0",
+      "io.opentelemetry:opentelemetry-sdk-common:1.66.0",
+      "io.opentelemetry:opentelemetry-api:1.66.0",
+      "io.opentelemetry:opentelemetry-context:1.66.0",
+      "io.opentelemetry:opentelemetry-common:1.66.0");
+  private static final List<String> GUICE = List.of("com.google.inject:guice:5.1.0",
+      "javax.inject:javax.inject:1", "aopalliance:aopalliance:1.0", GUAVA, FAILUREACCESS);
 
   static final List<Harness> HARNESSES = List.of(
       new Harness("dbcp-1.2.2", false, "harness.dbcp.EvictorDeadlock",
@@ -193,7 +202,52 @@ public final class RealJarFigures {
       new Harness("collections4-4.4", false, "harness.collections4.SyncAddAllDeadlock",
           List.of("harness/collections4/"),
           List.of("org.apache.commons:commons-collections4:4.4"),
-          "VIOLATED", "x-gets-y holds x (addAll) and wants y (toArray); y-gets-x the converse"));
+          "VIOLATED", "x-gets-y holds x (addAll) and wants y (toArray); y-gets-x the converse"),
+      new Harness("otel-sdk-1.66-export-lock", false, "harness.otel.SimpleExportDeadlock",
+          List.of("harness/otel/SimpleExportDeadlock"), OTEL,
+          "VIOLATED", "ends-b holds SimpleSpanProcessor's exporterLock in export and wants LOCK;"
+              + " ends-a-under-lock holds LOCK and ends a span, wanting exporterLock"),
+      new Harness("otel-sdk-1.66-export", false, "harness.otel.SimpleExportOutsideLock",
+          List.of("harness/otel/SimpleExportOutsideLock"), OTEL,
+          "HOLDS", "fixed twin: the span is ended after LOCK is released"),
+      new Harness("jgrapht-listener-lock", false, "harness.jgrapht.ListenerUnderWriteLock",
+          List.of("harness/jgrapht/ListenerUnderWriteLock"), List.of(JGRAPHT),
+          "VIOLATED", "linker holds AsSynchronizedGraph's write lock in the edgeAdded listener"
+              + " and wants LOCK; adds-under-lock holds LOCK and wants the write lock"),
+      new Harness("jgrapht-listener", false, "harness.jgrapht.ListenerOutsideLock",
+          List.of("harness/jgrapht/ListenerOutsideLock"), List.of(JGRAPHT),
+          "HOLDS", "fixed twin: the vertex is added after LOCK is released"),
+      new Harness("guava-multimap-putall-lock", false, "harness.guava.MultimapPutAllDeadlock",
+          List.of("harness/guava/MultimapPutAllDeadlock"), List.of(GUAVA, FAILUREACCESS),
+          "VIOLATED", "copier holds x (putAll) and wants y (isEmpty of y's view); reader holds"
+              + " y (walking its view) and wants x (put)"),
+      new Harness("guava-multimap-putall", false, "harness.guava.MultimapPutAllCopy",
+          List.of("harness/guava/MultimapPutAllCopy"), List.of(GUAVA, FAILUREACCESS),
+          "HOLDS", "fixed twin: the reader copies y's view under y and puts into x after"),
+      new Harness("guice-5.1.0-singleton-lock", false, "harness.guice.SingletonProviderLock",
+          List.of("harness/guice/SingletonProviderLock"), GUICE,
+          "VIOLATED", "creator holds the singleton's creation lock in the provider and wants"
+              + " LOCK; gets-under-lock holds LOCK and wants the creation lock"),
+      new Harness("guice-5.1.0-singleton", false, "harness.guice.SingletonOutsideLock",
+          List.of("harness/guice/SingletonOutsideLock"), GUICE,
+          "HOLDS", "fixed twin: the singleton is asked for before LOCK is taken"),
+      new Harness("failsafe-3.3.2", false, "harness.failsafe.CascadingBreakers",
+          List.of("harness/failsafe/"), List.of("dev.failsafe:failsafe:3.3.2"),
+          "HOLDS", "correct use: two breakers whose onOpen listeners trip each other; the"
+              + " state object is replaced before the listener runs"),
+      new Harness("gson-2.14.0", false, "harness.gson.SharedGson",
+          List.of("harness/gson/"), List.of("com.google.code.gson:gson:2.14.0"),
+          "HOLDS", "correct use: one Gson shared by a writer and a reader"),
+      new Harness("joda-time-2.1", false, "harness.joda.SharedFormatter",
+          List.of("harness/joda/"), List.of("joda-time:joda-time:2.1"),
+          "HOLDS", "correct use: one formatter shared by a printer and a parser"),
+      new Harness("concurrent-trees-2.6.1", false, "harness.radix.RadixTreeWriters",
+          List.of("harness/radix/"),
+          List.of("com.googlecode.concurrent-trees:concurrent-trees:2.6.1"),
+          "HOLDS", "correct use: two writers and a reader of one radix tree"),
+      new Harness("typesafe-config-1.4.1", false, "harness.typesafe.SharedConfig",
+          List.of("harness/typesafe/"), List.of("com.typesafe:config:1.4.1"),
+          "HOLDS", "correct use: one resolved config read by two threads"));
 
   /** The harness of that name; bad usage (exit 2) if there is none. */
   static Harness harness(String name) {

@@ -1,0 +1,71 @@
+package harness.jgrapht;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jgrapht.Graph;
+import org.jgrapht.event.GraphEdgeChangeEvent;
+import org.jgrapht.event.GraphListener;
+import org.jgrapht.event.GraphVertexChangeEvent;
+import org.jgrapht.graph.DefaultDirectedGraph;
+import org.jgrapht.graph.DefaultEdge;
+import org.jgrapht.graph.DefaultListenableGraph;
+import org.jgrapht.graph.concurrent.AsSynchronizedGraph;
+
+/**
+ * The fixed twin of {@link ListenerUnderWriteLock}: thread {@code adds} reads the log under
+ * {@code LOCK} and adds its vertex after releasing it, so the listener that {@code linker}
+ * runs under the graph's write lock can take {@code LOCK}. No deadlock.
+ */
+public class ListenerOutsideLock {
+  static final Object LOCK = new Object();
+  static final List<String> LOG = new ArrayList<>();
+
+  /** Logs each added edge under {@link #LOCK}. */
+  static final class EdgeLogger implements GraphListener<String, DefaultEdge> {
+    @Override
+    public void edgeAdded(GraphEdgeChangeEvent<String, DefaultEdge> e) {
+      pause(500);
+      synchronized (LOCK) {
+        LOG.add(e.getEdgeSource() + "->" + e.getEdgeTarget());
+      }
+    }
+
+    @Override
+    public void edgeRemoved(GraphEdgeChangeEvent<String, DefaultEdge> e) {}
+
+    @Override
+    public void vertexAdded(GraphVertexChangeEvent<String> e) {}
+
+    @Override
+    public void vertexRemoved(GraphVertexChangeEvent<String> e) {}
+  }
+
+  public static void main(String[] args) throws Exception {
+    DefaultListenableGraph<String, DefaultEdge> listenable =
+        new DefaultListenableGraph<>(new DefaultDirectedGraph<>(DefaultEdge.class));
+    listenable.addGraphListener(new EdgeLogger());
+    Graph<String, DefaultEdge> graph = new AsSynchronizedGraph<>(listenable);
+    graph.addVertex("x");
+    graph.addVertex("y");
+    Thread linker = new Thread(() -> graph.addEdge("x", "y"), "linker");
+    Thread adder = new Thread(() -> {
+      synchronized (LOCK) {
+        pause(200);
+        LOG.add("z");
+      }
+      graph.addVertex("z");
+    }, "adds");
+    linker.start();
+    adder.start();
+    linker.join();
+    adder.join();
+  }
+
+  static void pause(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}
