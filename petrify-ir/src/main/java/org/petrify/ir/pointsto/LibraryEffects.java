@@ -657,8 +657,19 @@ final class LibraryEffects {
     int dot = cls.lastIndexOf('.');
     String pkg = dot < 0 ? "" : cls.substring(0, dot);
     return pkg.equals("java.util") || pkg.equals("java.util.concurrent")
-        || cls.equals("java.lang.Iterable");
+        || cls.equals("java.lang.Iterable") || ATOMIC_HOLDERS.contains(cls);
   }
+
+  /**
+   * The atomic holders of references: what {@code set}, {@code compareAndSet},
+   * {@code getAndSet}, ... store, {@code get} returns, like a container's element (so a call on
+   * the value read back dispatches to the objects stored; before, it dispatched to nothing).
+   */
+  private static final java.util.Set<String> ATOMIC_HOLDERS = java.util.Set.of(
+      "java.util.concurrent.atomic.AtomicReference",
+      "java.util.concurrent.atomic.AtomicReferenceArray",
+      "java.util.concurrent.atomic.AtomicMarkableReference",
+      "java.util.concurrent.atomic.AtomicStampedReference");
 
   /** Synchronized JDK classes: their methods lock the object. */
   static final java.util.Set<String> SYNCHRONIZED_TYPES = java.util.Set.of("java.util.Vector",

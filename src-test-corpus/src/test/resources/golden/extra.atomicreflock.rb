@@ -1,0 +1,53 @@
+main corpus.extra.atomicreflock.Main.main
+
+proc corpus.extra.atomicreflock.Main$Resource.<init>[corpus.extra.atomicreflock.Main$Resource@Main.java:31] {
+}
+
+proc corpus.extra.atomicreflock.Main$Resource.touch[corpus.extra.atomicreflock.Main$Resource@Main.java:31] {
+  sync: acquire corpus.extra.atomicreflock.Main$Resource@Main.java:31 // at corpus.extra.atomicreflock.Main$Resource.touch(Main.java:26)
+  s1: read java.lang.System.out          // at corpus.extra.atomicreflock.Main$Resource.touch(Main.java:26)
+  ret_0: release corpus.extra.atomicreflock.Main$Resource@Main.java:31 // at corpus.extra.atomicreflock.Main$Resource.touch(Main.java:26)
+}
+
+proc corpus.extra.atomicreflock.Main$Resource.touch[corpus.extra.atomicreflock.Main$Resource@Main.java:33] {
+  sync: acquire corpus.extra.atomicreflock.Main$Resource@Main.java:33 // at corpus.extra.atomicreflock.Main$Resource.touch(Main.java:26)
+  s1: read java.lang.System.out          // at corpus.extra.atomicreflock.Main$Resource.touch(Main.java:26)
+  ret_0: release corpus.extra.atomicreflock.Main$Resource@Main.java:33 // at corpus.extra.atomicreflock.Main$Resource.touch(Main.java:26)
+}
+
+proc corpus.extra.atomicreflock.Main$Resource.use[corpus.extra.atomicreflock.Main$Resource@Main.java:31] {
+  sync: acquire corpus.extra.atomicreflock.Main$Resource@Main.java:31 // at corpus.extra.atomicreflock.Main$Resource.use(Main.java:21)
+  s2: call corpus.extra.atomicreflock.Main.pause // at corpus.extra.atomicreflock.Main$Resource.use(Main.java:21)
+  s3: call corpus.extra.atomicreflock.Main$Resource.touch[corpus.extra.atomicreflock.Main$Resource@Main.java:33] // at corpus.extra.atomicreflock.Main$Resource.use(Main.java:22)
+  ret_0: release corpus.extra.atomicreflock.Main$Resource@Main.java:31 // at corpus.extra.atomicreflock.Main$Resource.use(Main.java:21)
+}
+
+proc corpus.extra.atomicreflock.Main$Resource.use[corpus.extra.atomicreflock.Main$Resource@Main.java:33] {
+  sync: acquire corpus.extra.atomicreflock.Main$Resource@Main.java:33 // at corpus.extra.atomicreflock.Main$Resource.use(Main.java:21)
+  s2: call corpus.extra.atomicreflock.Main.pause // at corpus.extra.atomicreflock.Main$Resource.use(Main.java:21)
+  s3: call corpus.extra.atomicreflock.Main$Resource.touch[corpus.extra.atomicreflock.Main$Resource@Main.java:31] // at corpus.extra.atomicreflock.Main$Resource.use(Main.java:22)
+  ret_0: release corpus.extra.atomicreflock.Main$Resource@Main.java:33 // at corpus.extra.atomicreflock.Main$Resource.use(Main.java:21)
+}
+
+proc corpus.extra.atomicreflock.Main.lambda$main$0[corpus.extra.atomicreflock.Main.main:34#20] {
+  s6: call corpus.extra.atomicreflock.Main$Resource.use[corpus.extra.atomicreflock.Main$Resource@Main.java:31] // at corpus.extra.atomicreflock.Main.lambda$main$0(Main.java:34)
+}
+
+proc corpus.extra.atomicreflock.Main.lambda$main$1[corpus.extra.atomicreflock.Main.main:35#21] {
+  s6: call corpus.extra.atomicreflock.Main$Resource.use[corpus.extra.atomicreflock.Main$Resource@Main.java:33] // at corpus.extra.atomicreflock.Main.lambda$main$1(Main.java:35)
+}
+
+proc corpus.extra.atomicreflock.Main.main {
+  s0: goto s3e1                          // at corpus.extra.atomicreflock.Main.main(Main.java:31)
+  s20: fork corpus.extra.atomicreflock.Main.lambda$main$0[corpus.extra.atomicreflock.Main.main:34#20] java.lang.Thread@Main.java:34 // at corpus.extra.atomicreflock.Main.main(Main.java:36)
+  s21: fork corpus.extra.atomicreflock.Main.lambda$main$1[corpus.extra.atomicreflock.Main.main:35#21] java.lang.Thread@Main.java:35 // at corpus.extra.atomicreflock.Main.main(Main.java:37)
+  s22: join java.lang.Thread@Main.java:34 // at corpus.extra.atomicreflock.Main.main(Main.java:38)
+  s23: join java.lang.Thread@Main.java:35 // at corpus.extra.atomicreflock.Main.main(Main.java:39)
+  s23_1: goto exit                       // at corpus.extra.atomicreflock.Main.main(Main.java:39)
+  s3e1: call corpus.extra.atomicreflock.Main$Resource.<init>[corpus.extra.atomicreflock.Main$Resource@Main.java:31] // at corpus.extra.atomicreflock.Main.main(Main.java:31)
+  s10e2: call corpus.extra.atomicreflock.Main$Resource.<init>[corpus.extra.atomicreflock.Main$Resource@Main.java:31] // at corpus.extra.atomicreflock.Main.main(Main.java:33)
+  s10e2_1: goto s20                      // at corpus.extra.atomicreflock.Main.main(Main.java:33)
+}
+
+proc corpus.extra.atomicreflock.Main.pause {
+}
