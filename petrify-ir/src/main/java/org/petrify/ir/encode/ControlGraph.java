@@ -42,6 +42,12 @@ final class ControlGraph {
   int[] callee;
   int[] forked;
   int[] subnetOf;
+  /**
+   * Per node, its command ({@code null} at an exit): {@link #command} is read on every visit
+   * of every fixpoint over the graph, and going through the subnet's procedure and body lists
+   * was a third of the race check's time on a graph of 800,000 nodes.
+   */
+  private Command[] commands;
   private boolean[] recursiveSite;
   private int[] recursionGroup;
   private Map<String, Integer>[] labelIndex;
@@ -109,8 +115,13 @@ final class ControlGraph {
     Arrays.fill(forked, -1);
     calleeOfNode.forEach((n, s) -> callee[n] = s);
     forkOfNode.forEach((n, s) -> forked[n] = s);
+    commands = new Command[nodeCount];
     for (int s = 0; s < subnets.size(); s++) {
       Arrays.fill(subnetOf, base[s], base[s] + size(s) + 1, s);
+      List<Command> body = procedures.get(s).body();
+      for (int i = 0; i < body.size(); i++) {
+        commands[base[s] + i] = body.get(i);
+      }
     }
     indexLabels();
     successors = newListArray(nodeCount);
@@ -251,10 +262,7 @@ final class ControlGraph {
 
   /** The command at a node, {@code null} at an exit. */
   Command command(int node) {
-    int s = subnetOf[node];
-    int i = node - base[s];
-    List<Command> body = procedures.get(s).body();
-    return i < body.size() ? body.get(i) : null;
+    return commands[node];
   }
 
   String label(int node) {

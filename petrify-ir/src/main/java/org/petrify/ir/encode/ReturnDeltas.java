@@ -91,12 +91,126 @@ final class ReturnDeltas {
     long[] abs = new long[g.nodeCount];
     long[][] own = new long[g.subnets.size()][];
     boolean[] started = new boolean[g.subnets.size()];
+    Flat flat = null;
     for (int k = 0; k < lockCount; k++) {
       if (!byLock.get(k).isEmpty()) {
-        r.solve(g, k, byLock.get(k), lockAt, rel, abs, own, started, budget);
+        flat = flat == null ? new Flat(g) : flat;
+        r.solve(g, flat, k, byLock.get(k), lockAt, rel, abs, own, started, budget);
       }
     }
     return r;
+  }
+
+  /** The sets of shared subnet {@code s} for lock {@code k} (exit changes, exit depths, raise changes, raise depths), null if none; for tests. */
+  long[] setsOf(int s, int k) {
+    long[] v = sets.get(key(s, k));
+    return v == null ? null : v.clone();
+  }
+
+  /**
+   * What a visit of {@link #solve} reads of the control graph, in flat arrays built once for all
+   * the locks' fixpoints: a fixpoint visits every node of the shared subnets touching its lock,
+   * and on a large class path (77 locks over 780,000 shared nodes, each lock touching half of
+   * them) reading commands, successor lists of boxed node numbers and handler labels per visit
+   * was the whole cost of the race check. {@code kind[n]} is one of the constants below;
+   * {@code next[nextStart[n] .. nextStart[n + 1])} are {@link ControlGraph#successors}{@code (n)}
+   * in their order; {@code handler[n]} is the handler node of call node {@code n}
+   * ({@link ControlGraph#handlerNode}), found on the first visit ({@code -2} before).
+   */
+  private static final class Flat {
+    static final byte OTHER = 0;
+    static final byte CALL = 1;
+    static final byte TAKES = 2;
+    static final byte RELEASE = 3;
+    static final byte EXIT = 4;
+    final byte[] kind;
+    final int[] nextStart;
+    final int[] next;
+    final int[] handler;
+    final boolean[] shared;
+
+    Flat(ControlGraph g) {
+      kind = new byte[g.nodeCount];
+      nextStart = new int[g.nodeCount + 1];
+      handler = new int[g.nodeCount];
+      java.util.Arrays.fill(handler, -2);
+      int edges = 0;
+      for (int n = 0; n < g.nodeCount; n++) {
+        edges += g.successors(n).size();
+      }
+      next = new int[edges];
+      int e = 0;
+      for (int n = 0; n < g.nodeCount; n++) {
+        Command c = g.command(n);
+        kind[n] = c == null ? EXIT : c instanceof Command.Call ? CALL
+            : c instanceof Command.Acquire || c instanceof Command.TryAcquire ? TAKES
+            : c instanceof Command.Release ? RELEASE : OTHER;
+        nextStart[n] = e;
+        for (int m : g.successors(n)) {
+          next[e++] = m;
+        }
+      }
+      nextStart[g.nodeCount] = e;
+      shared = new boolean[g.subnets.size()];
+      for (int s = 0; s < shared.length; s++) {
+        shared[s] = g.subnets.get(s).shared();
+      }
+    }
+
+    int handlerNode(ControlGraph g, int callNode) {
+      int h = handler[callNode];
+      if (h == -2) {
+        h = g.handlerNode(callNode);
+        handler[callNode] = h;
+      }
+      return h;
+    }
+  }
+
+  /**
+   * A FIFO queue of node numbers that may hold a node several times (as the fixpoint's {@link
+   * ArrayDeque} of boxed numbers did), in a growing ring buffer.
+   */
+  private static final class NodeQueue {
+    private int[] ring = new int[1024];
+    private int head;
+    private int size;
+
+    boolean isEmpty() {
+      return size == 0;
+    }
+
+    void add(int n) {
+      if (size == ring.length) {
+        int[] bigger = new int[ring.length * 2];
+        for (int i = 0; i < size; i++) {
+          bigger[i] = ring[(head + i) & (ring.length - 1)];
+        }
+        ring = bigger;
+        head = 0;
+      }
+      ring[(head + size++) & (ring.length - 1)] = n;
+    }
+
+    int poll() {
+      int n = ring[head];
+      head = (head + 1) & (ring.length - 1);
+      size--;
+      return n;
+    }
+  }
+
+  /** A growing list of node numbers. */
+  private static final class NodeList {
+    int[] nodes = new int[256];
+    int size;
+
+    void add(int n) {
+      if (size == nodes.length) {
+        nodes = java.util.Arrays.copyOf(nodes, size * 2);
+      }
+      nodes[size++] = n;
+    }
   }
 
   /**
@@ -133,13 +247,16 @@ final class ReturnDeltas {
    * its fixpoint has started. Arrays rather than maps: a lookup per visited node was a quarter
    * of h2's translate samples.
    */
-  private void solve(ControlGraph g, int k, List<Integer> subnets, int[] lockAt, long[] rel,
-      long[] abs, long[][] own, boolean[] started, StageBudget budget) {
+  private void solve(ControlGraph g, Flat flat, int k, List<Integer> subnets, int[] lockAt,
+      long[] rel, long[] abs, long[][] own, boolean[] started, StageBudget budget) {
     for (int s : subnets) {
       own[s] = new long[4];
     }
-    Deque<Integer> work = new ArrayDeque<>();
-    List<Integer> touchedNodes = new ArrayList<>();
+    NodeQueue work = new NodeQueue();
+    NodeList touchedNodes = new NodeList();
+    byte[] kind = flat.kind;
+    int[] nextStart = flat.nextStart;
+    int[] nexts = flat.next;
     int steps = 0;
     for (int first : calleesFirst(g, subnets, own)) {
       started[first] = true;
@@ -156,21 +273,21 @@ final class ReturnDeltas {
         long r = rel[n];
         long a = abs[n];
         long[] mine = own[s];
-        if (n == g.exitNode(s)) {
+        byte nodeKind = kind[n];
+        if (nodeKind == Flat.EXIT) {
           if (grow(mine, 0, r, a)) {
             requeueCallers(g, s, started, work);
           }
           continue;
         }
-        Command c = g.command(n);
-        if (c instanceof Command.Call) {
+        if (nodeKind == Flat.CALL) {
           int callee = g.callee[n];
-          if (!g.subnets.get(callee).shared()) {
+          if (!flat.shared[callee]) {
             throw new IllegalStateException("a shared subnet calls an inlined one: " + s);
           }
           long[] theirs = own[callee];
           for (int i = 0; i < 2; i++) {
-            int to = i == 0 ? n + 1 : g.handlerNode(n);
+            int to = i == 0 ? n + 1 : flat.handlerNode(g, n);
             if (theirs == null) {
               flow(g, s, to, r, a, mine, started, rel, abs, work, touchedNodes);
             } else if (((r | a) != 0) && ((theirs[2 * i] | theirs[2 * i + 1]) != 0)) {
@@ -182,16 +299,17 @@ final class ReturnDeltas {
           }
           continue;
         }
-        List<Integer> next = g.successors(n);
         boolean mineLock = lockAt[n] == k;
-        boolean takes = c instanceof Command.Acquire || c instanceof Command.TryAcquire;
-        for (int i = 0; i < next.size(); i++) {
+        boolean takes = nodeKind == Flat.TAKES;
+        int from = nextStart[n];
+        int end = nextStart[n + 1];
+        for (int i = 0; i < end - from; i++) {
           long outRel = r;
           long outAbs = a;
           if (mineLock && takes && i == 0) {
             outRel = shift(r, 1);
             outAbs = LockDepths.up(a);
-          } else if (mineLock && !takes && i == 0 && c instanceof Command.Release) {
+          } else if (mineLock && !takes && i == 0 && nodeKind == Flat.RELEASE) {
             outRel = shift(r, -1);
             outAbs = LockDepths.down(a & ~1L);
           } else if (mineLock && !takes && i == 0) {
@@ -202,13 +320,14 @@ final class ReturnDeltas {
             outRel = 0L;
             outAbs = (a & 1L) != 0 || (r & (TOP | NOT_UP)) != 0 ? 1L : 0L;
           }
-          flow(g, s, next.get(i), outRel, outAbs, mine, started, rel, abs, work, touchedNodes);
+          flow(g, s, nexts[from + i], outRel, outAbs, mine, started, rel, abs, work,
+              touchedNodes);
         }
       }
     }
-    for (int n : touchedNodes) {
-      rel[n] = 0L;
-      abs[n] = 0L;
+    for (int i = 0; i < touchedNodes.size; i++) {
+      rel[touchedNodes.nodes[i]] = 0L;
+      abs[touchedNodes.nodes[i]] = 0L;
     }
     for (int s : subnets) {
       sets.put(key(s, k), own[s]);
@@ -219,8 +338,7 @@ final class ReturnDeltas {
 
   /** The pair flows to {@code next}: a node of {@code s}, or out of it by a raise. */
   private static void flow(ControlGraph g, int s, int next, long r, long a, long[] mine,
-      boolean[] started, long[] rel, long[] abs, Deque<Integer> work,
-      List<Integer> touchedNodes) {
+      boolean[] started, long[] rel, long[] abs, NodeQueue work, NodeList touchedNodes) {
     if ((r | a) == 0) {
       return;
     }
@@ -265,7 +383,7 @@ final class ReturnDeltas {
    * subnet not started yet reads {@code s}'s sets when it starts).
    */
   private static void requeueCallers(ControlGraph g, int s, boolean[] started,
-      Deque<Integer> work) {
+      NodeQueue work) {
     for (int target : g.returnSites.getOrDefault(s, List.of())) {
       if (started[g.subnetOf[target - 1]]) {
         work.add(target - 1);

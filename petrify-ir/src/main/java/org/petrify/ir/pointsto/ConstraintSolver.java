@@ -173,19 +173,22 @@ final class ConstraintSolver {
     if (!out.add(to)) {
       return;
     }
-    transfer(pts.get(from), to);
+    RoaringBitmap source = pts.get(from);
+    transfer(source, !source.cardinalityExceeds(FEW), to);
   }
 
   /**
    * Adds to {@code to} (set and delta) the objects of {@code source} it lacks, and queues it if
-   * there are any.
+   * there are any. {@code few} says whether {@code source} has at most {@link #FEW} objects:
+   * the caller knows it once for all the successors of a propagated delta (counting a bitmap
+   * walks all its containers, and a delta reaches every successor of its node).
    */
-  private void transfer(RoaringBitmap source, int to) {
+  private void transfer(RoaringBitmap source, boolean few, int to) {
     if (source.isEmpty()) {
       return;
     }
     RoaringBitmap target = pts.get(to);
-    if (source.getCardinality() <= FEW) {
+    if (few) {
       // a few objects (the usual delta): one lookup each in the target, instead of bitmap
       // operations that walk the whole target set; the same objects are added
       RoaringBitmap d = null;
@@ -345,10 +348,12 @@ final class ConstraintSolver {
       delta.set(n, null);
       propagating = n;
       inFlight = d;
-      // transfer changes no successor set, so the set is iterated without a copy
+      // transfer changes no successor set, so the set is iterated without a copy; nor d, which
+      // left the delta list above (a transfer back to n starts a new delta of n)
       Successors out = succ.get(n);
+      boolean few = !d.cardinalityExceeds(FEW);
       for (int i = 0; out != null && i < out.size; i++) {
-        transfer(d, out.nodes[i]);
+        transfer(d, few, out.nodes[i]);
       }
       List<Constraint> cs = constraints.get(n);
       for (int i = 0; i < cs.size(); i++) {

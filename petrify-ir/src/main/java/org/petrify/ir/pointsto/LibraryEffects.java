@@ -6,6 +6,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.roaringbitmap.RoaringBitmap;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.constant.IntConstant;
@@ -340,16 +341,36 @@ final class LibraryEffects {
     }
     int self = solver.fieldNode(receiver.id(), PointsToAnalysis.SELF);
     solver.addObject(self, receiver.id());
+    Map<MethodSignature, Invocation> perOverride =
+        overrideCallsOf.computeIfAbsent(inv, k -> new HashMap<>());
     for (MethodSignature m : overrides) {
-      if (callBacksAdded.add(java.util.Arrays.asList(inv.key(), inv.origin(), self, m))) {
-        solver.addCall(self, overrideCalls.computeIfAbsent(
-            java.util.Arrays.asList(inv.key(), inv.origin(), m),
-            k -> new Invocation(inv.key(), m, false,
-                java.util.Collections.nCopies(m.getParameterCount(), -1), -1,
-                target -> concurrency.callback(inv.key(), target), inv.origin())));
+      Invocation callBack = perOverride.computeIfAbsent(m, k -> overrideCalls.computeIfAbsent(
+          java.util.Arrays.asList(inv.key(), inv.origin(), m),
+          k2 -> new Invocation(inv.key(), m, false,
+              java.util.Collections.nCopies(m.getParameterCount(), -1), -1,
+              target -> concurrency.callback(inv.key(), target), inv.origin())));
+      if (overrideSelves.computeIfAbsent(callBack, k -> new RoaringBitmap()).checkedAdd(self)) {
+        solver.addCall(self, callBack);
       }
     }
   }
+
+  /**
+   * Per library invocation (by identity), its call-back invocation per override: the value
+   * {@link #overrideCalls} has for the invocation's site, origin and the override, found
+   * without hashing them again (a library call is applied once per receiver object, and the
+   * site's key hashes its method instance and context).
+   */
+  private final Map<Invocation, Map<MethodSignature, Invocation>> overrideCallsOf =
+      new java.util.IdentityHashMap<>();
+
+  /**
+   * Per call-back invocation of {@link #overrideCalls} (by identity), the {@code $self} nodes
+   * it is registered on. That invocation stands for its (site, origin, override) one to one, so
+   * a node is new here exactly when (site, origin, node, override) is new: each pair is
+   * registered once, as when the four were hashed together.
+   */
+  private final Map<Invocation, RoaringBitmap> overrideSelves = new java.util.IdentityHashMap<>();
 
   /**
    * Per (call site, origin, override), the one call-back invocation of {@link
