@@ -52,10 +52,28 @@ public final class Analysis {
    * encodings, one for the whole program (key {@code null}: nets, rb, CTL, races) and one per
    * {@link Skeleton.Mode} (deadlock; termination and livelock).
    */
+  /**
+   * Whether the skeleton's properties translate on demand ({@link
+   * FrontendOptions#demandDriven()}): on, unless the system property {@code petrify.demand} is
+   * {@code false} (for comparisons with the translation of every reachable method).
+   */
+  static final boolean DEMAND_DEFAULT = !"false".equals(System.getProperty("petrify.demand"));
+
   private static final class Memo {
+    /** Whether the skeleton's properties translate on demand ({@link #demandDriven}). */
+    private final boolean demand;
     private FrontendResult front;
+    /**
+     * The demand-driven translation ({@link FrontendOptions#demandDriven()}), made for the
+     * skeleton's properties when the whole program was not translated first.
+     */
+    private FrontendResult demandFront;
     private final Map<Skeleton.Mode, Translation> translations = new java.util.HashMap<>();
     private Translation whole;
+
+    Memo(boolean demand) {
+      this.demand = demand;
+    }
 
     /**
      * The translation for {@code mode} ({@code null}: the whole program), made under
@@ -75,10 +93,15 @@ public final class Analysis {
 
     /** {@link #get} without the translation of failures into the error contract. */
     private Translation make(ProgramShape s, StageBudget budget, Skeleton.Mode mode) {
-      if (front == null) {
+      boolean demand = mode != null && s.skeleton() && s.rbProgram() == null && this.demand;
+      if (demand && front == null && demandFront == null) {
+        demandFront = Pipeline.frontend(s.classpath(), s.mainClass(), s.entryPoint(),
+            s.aliasPrecision(), s.valueBound(), s.release(), true, budget);
+      }
+      if (!demand && front == null) {
         front = s.rbProgram() != null ? Pipeline.rbProgram(s.rbProgram())
             : Pipeline.frontend(s.classpath(), s.mainClass(), s.entryPoint(),
-                s.aliasPrecision(), s.valueBound(), s.release(), budget);
+                s.aliasPrecision(), s.valueBound(), s.release(), false, budget);
       }
       if (mode == null || !s.skeleton()) {
         if (whole == null) {
@@ -89,7 +112,9 @@ public final class Analysis {
       }
       Translation t = translations.get(mode);
       if (t == null) {
-        t = Pipeline.encode(front, mode, s.reentrancyBound(), s.recursionBound(), budget);
+        // the full translation, if made, serves the skeleton too
+        t = Pipeline.encode(front != null ? front : demandFront, mode, s.reentrancyBound(),
+            s.recursionBound(), budget);
         translations.put(mode, t);
       }
       return t;
@@ -101,7 +126,7 @@ public final class Analysis {
         AliasPrecision.CONTEXT_SENSITIVE, DEFAULT_REENTRANCY_BOUND,
         FrontendOptions.DEFAULT_VALUE_BOUND, true),
         new CheckSettings(50_000_000L, null, true, true, ProgressListener.NONE, Fairness.NONE,
-            Set.of(), false), new Memo());
+            Set.of(), false), new Memo(DEMAND_DEFAULT));
   }
 
   private Analysis(ProgramShape shape, CheckSettings settings, Memo memo) {
@@ -112,7 +137,7 @@ public final class Analysis {
 
   /** A copy with another net shape, hence a translation of its own. */
   private Analysis reshaped(ProgramShape newShape) {
-    return new Analysis(newShape, settings, new Memo());
+    return new Analysis(newShape, settings, new Memo(memo.demand));
   }
 
   /** A copy with other check settings, sharing this analysis's translation. */
@@ -148,7 +173,7 @@ public final class Analysis {
       List<Path> withDriver = new ArrayList<>(shape.classpath());
       withDriver.add(t.driverFolder());
       out.put(t.name(), new Analysis(shape.withClasspath(withDriver).withEntryPoint(null)
-          .withMainClass(t.driverClass()), settings, new Memo()));
+          .withMainClass(t.driverClass()), settings, new Memo(memo.demand)));
     }
     return out;
   }
@@ -317,6 +342,19 @@ public final class Analysis {
    */
   public Analysis skeleton(boolean on) {
     return reshaped(shape.withSkeleton(on));
+  }
+
+  /**
+   * Whether the skeleton's properties (deadlock, termination, livelock) translate only the
+   * methods that may be in the skeleton (the default; {@link
+   * org.petrify.ir.frontend.FrontendOptions#demandDriven()}), or every reachable method first
+   * and then cut the skeleton from it (off, also with the system property {@code
+   * petrify.demand=false}). Both give the same verdicts and caveats; on is faster on large
+   * class paths. The whole program ({@link #net()}, {@link #races()}, ...) is always
+   * translated in full.
+   */
+  public Analysis demandDriven(boolean on) {
+    return new Analysis(shape, settings, new Memo(on));
   }
 
   /**

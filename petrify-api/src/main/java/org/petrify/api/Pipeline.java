@@ -30,10 +30,13 @@ final class Pipeline {
 
   /**
    * The program on a class path, entered at {@code entryMethod} ({@code pkg.Cls.method}) if
-   * given, else at the main class's {@code main}, translated to rb (not encoded yet).
+   * given, else at the main class's {@code main}, translated to rb (not encoded yet); {@code
+   * demand}: only what may be in the concurrency skeleton ({@link
+   * FrontendOptions#demandDriven()}).
    */
   static FrontendResult frontend(List<Path> classpath, String mainClass, String entryMethod,
-      AliasPrecision precision, int valueBound, int release, StageBudget budget) {
+      AliasPrecision precision, int valueBound, int release, boolean demand,
+      StageBudget budget) {
     for (Path p : classpath) {
       if (!Files.exists(p)) {
         throw new BadInputException(p + ": no such file or directory");
@@ -60,7 +63,7 @@ final class Pipeline {
         precision == AliasPrecision.ALLOCATION_SITE
             ? FrontendOptions.AliasPrecision.ALLOCATION_SITE
             : FrontendOptions.AliasPrecision.CONTEXT_SENSITIVE).withValueBound(valueBound)
-        .withRelease(release);
+        .withRelease(release).withDemandDriven(demand);
     try {
       return Frontend.translate(classpath, entry, options, budget);
     } catch (FrontendException e) {
@@ -109,7 +112,8 @@ final class Pipeline {
         encodeMillis, fr.locations(), new ThreadLabels(fr.threadNames()),
         new LockLabels(fr.lockFields()),
         new Translation.Sizes(st.classes(), st.classesReached(), st.methods(),
-            fr.program().procedures().size(), skeleton, dropped), fr.daemonThreads());
+            fr.program().procedures().size(), skeleton, dropped, st.translatedMethods()),
+        fr.daemonThreads());
   }
 
   private static String oneLine(String message) {

@@ -274,8 +274,9 @@ public record Report(String property, Verdict verdict, Optional<String> reason,
     }
     if (st.procedures() > 0) {
       s.append(String.format(java.util.Locale.ROOT, "Program: %d classes read, %d reached;"
-          + " %d methods reached; %d rb procedures, %d in the skeleton; %d thread-local locks"
-          + " dropped%n", st.classes(), st.classesReached(), st.methodsReached(),
+          + " %d methods reached, %d translated; %d rb procedures, %d in the skeleton; %d"
+          + " thread-local locks dropped%n", st.classes(), st.classesReached(),
+          st.methodsReached(), st.methodsTranslated(),
           st.procedures(), st.skeletonProcedures(), st.droppedLocks()));
     }
     return s.toString();

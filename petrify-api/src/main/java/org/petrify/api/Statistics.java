@@ -18,11 +18,24 @@ package org.petrify.api;
  *     (see {@link Analysis#skeleton}); equal to {@code procedures} when the whole
  *     program was encoded
  * @param droppedLocks locks of thread-local objects whose operations the skeleton removed
+ * @param methodsTranslated reached methods (distinct signatures) with a body that were
+ *     translated to rb: all of them, or, for the skeleton's properties, those that may be in
+ *     the skeleton ({@link Analysis#demandDriven})
  */
 public record Statistics(long loadMillis, long translateMillis, long encodeMillis,
     long checkMillis, int places, int transitions, long states, long edges, String reduction,
     StructuralReduction structuralReduction, int classes, int classesReached, int methodsReached,
-    int procedures, int skeletonProcedures, int droppedLocks) {
+    int procedures, int skeletonProcedures, int droppedLocks, int methodsTranslated) {
+
+  /** Figures without the count of translated methods. */
+  public Statistics(long loadMillis, long translateMillis, long encodeMillis, long checkMillis,
+      int places, int transitions, long states, long edges, String reduction,
+      StructuralReduction structuralReduction, int classes, int classesReached,
+      int methodsReached, int procedures, int skeletonProcedures, int droppedLocks) {
+    this(loadMillis, translateMillis, encodeMillis, checkMillis, places, transitions, states,
+        edges, reduction, structuralReduction, classes, classesReached, methodsReached,
+        procedures, skeletonProcedures, droppedLocks, 0);
+  }
 
   /** Figures without the program's sizes. */
   public Statistics(long loadMillis, long translateMillis, long encodeMillis, long checkMillis,

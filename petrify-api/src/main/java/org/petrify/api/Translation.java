@@ -21,11 +21,11 @@ record Translation(Program program, EncodedProgram encoded, List<Caveat> caveats
 
   /**
    * How big the program was at each stage: classes read and reached, methods reached, rb
-   * procedures translated and in the skeleton that was encoded, thread-local locks dropped
-   * (zeros where unknown).
+   * procedures translated and in the skeleton that was encoded, thread-local locks dropped,
+   * methods translated (zeros where unknown).
    */
   record Sizes(int classes, int classesReached, int methodsReached, int procedures,
-      int skeletonProcedures, int droppedLocks) {}
+      int skeletonProcedures, int droppedLocks, int methodsTranslated) {}
 
   /** The figures of a report: stage times, net and search sizes, and {@link #sizes()}. */
   Statistics statistics(long checkMillis, int places, int transitions, long states, long edges,
@@ -33,7 +33,7 @@ record Translation(Program program, EncodedProgram encoded, List<Caveat> caveats
     return new Statistics(loadMillis, translateMillis, encodeMillis, checkMillis, places,
         transitions, states, edges, reduction, ApiTypes.reduction(structural), sizes.classes(),
         sizes.classesReached(), sizes.methodsReached(), sizes.procedures(),
-        sizes.skeletonProcedures(), sizes.droppedLocks());
+        sizes.skeletonProcedures(), sizes.droppedLocks(), sizes.methodsTranslated());
   }
 
   Translation {

@@ -216,6 +216,7 @@ public final class ReportJson {
     m.put("classes", s.classes());
     m.put("classesReached", s.classesReached());
     m.put("methodsReached", s.methodsReached());
+    m.put("methodsTranslated", s.methodsTranslated());
     m.put("procedures", s.procedures());
     m.put("skeletonProcedures", s.skeletonProcedures());
     m.put("droppedLocks", s.droppedLocks());

@@ -193,7 +193,8 @@ public final class Frontend {
     FrontendResult.Statistics stats = new FrontendResult.Statistics((t1 - t0) / 1_000_000,
         (t2 - t1) / 1_000_000, input.classNames().size(), methods.size(),
         tr.program().procedures().size(),
-        pts.objects().size(), classesReached.size(), escape.escapingCount());
+        pts.objects().size(), classesReached.size(), escape.escapingCount(),
+        tr.translatedMethods());
     return new FrontendResult(program, PureForkJoin.judged(program, tc.caveats()), stats,
         tc.heapLocations(), ThreadNames.of(pts, tc.origins()), localLocks,
         org.petrify.ir.pointsto.HoldingFields.of(pts), DaemonThreads.of(pts));
@@ -278,7 +279,12 @@ public final class Frontend {
   /** Rounds of translation that exclude racy fields before every field is left untracked. */
   private static final int MAX_RACE_ROUNDS = 4;
 
-  private record Translated(TranslationContext tc, Program program, Set<String> methods) {}
+  /**
+   * One round's translation: {@code methods} are the reachable methods (distinct signatures),
+   * {@code translatedMethods} those of them translated (all with a body, unless demand-driven).
+   */
+  private record Translated(TranslationContext tc, Program program, Set<String> methods,
+      int translatedMethods) {}
 
   /** Translates every reachable method instance, tracking fields except {@code untracked}. */
   private static Translated translateProcedures(PointsToResult pts, JavaSootMethod method,
@@ -289,14 +295,19 @@ public final class Frontend {
     budget.check();
     List<Procedure> procedures = new ArrayList<>();
     Set<String> methods = new LinkedHashSet<>();
+    Set<String> translated = new java.util.HashSet<>();
+    DemandSet demand = options.demandDriven() ? DemandSet.of(tc, budget) : null;
     for (MethodInstance mi : List.copyOf(pts.reachable())) {
       budget.check();
-      budget.procedureTranslated();
       methods.add(mi.method().getSignature().toString());
       String name = tc.procedureName(mi);
       if (pts.body(mi) == null) {
         procedures.add(new Procedure(name, List.of()));
+      } else if (demand != null && !demand.translates(mi)) {
+        procedures.add(DemandSet.stub(tc, mi, name));
       } else {
+        budget.procedureTranslated();
+        translated.add(mi.method().getSignature().toString());
         procedures.add(new ProcedureTranslator(tc, mi, pts.body(mi), name).translate());
       }
     }
@@ -304,6 +315,12 @@ public final class Frontend {
       budget.check();
       Map.Entry<ResultExits.Variant, String> v = tc.results().variants().get(done);
       MethodInstance callee = v.getKey().callee();
+      if (demand != null && !demand.translates(callee)
+          && v.getKey().kind() == ResultExits.Kind.ARGUMENTS) {
+        // the method's commands in a more pinned environment: sliced as the method is
+        procedures.add(DemandSet.stub(tc, callee, v.getValue()));
+        continue;
+      }
       procedures.add(new ProcedureTranslator(tc, callee, pts.body(callee), v.getValue(),
           v.getKey()).translate());
     }
@@ -367,7 +384,7 @@ public final class Frontend {
     variables.addAll(tc.periodicTasks().variables());
     variables.addAll(tc.orderKeys().variables());
     return new Translated(tc, new Program(procedures, main, variables,
-        tc.juc().counters()), methods);
+        tc.juc().counters()), methods, translated.size());
   }
 
   /**

@@ -12,9 +12,20 @@ package org.petrify.ir.frontend;
  * @param release the Java release multi-release jars are read at ({@code META-INF/versions/N}
  *     entries up to it replace the base entries), 8 up to the running JDK's; 0 for the running
  *     JDK's release, as {@code java -jar} would run them
+ * @param demandDriven translate only the method instances that may be in the concurrency
+ *     skeleton ({@link DemandSet}; the others become stubs that {@link Skeleton} slices the
+ *     same way); for programs that are then cut to their skeleton (deadlock, termination,
+ *     livelock), never for the whole program (nets, races), which needs every access. Off by
+ *     default.
  */
 public record FrontendOptions(AliasPrecision aliasPrecision, int maxProcedures,
-    int valueBound, int release) {
+    int valueBound, int release, boolean demandDriven) {
+
+  /** Options translating every reachable method instance. */
+  public FrontendOptions(AliasPrecision aliasPrecision, int maxProcedures, int valueBound,
+      int release) {
+    this(aliasPrecision, maxProcedures, valueBound, release, false);
+  }
 
   /** Options reading multi-release jars at the running JDK's release. */
   public FrontendOptions(AliasPrecision aliasPrecision, int maxProcedures, int valueBound) {
@@ -70,19 +81,25 @@ public record FrontendOptions(AliasPrecision aliasPrecision, int maxProcedures,
   }
 
   public FrontendOptions withAliasPrecision(AliasPrecision precision) {
-    return new FrontendOptions(precision, maxProcedures, valueBound, release);
+    return new FrontendOptions(precision, maxProcedures, valueBound, release, demandDriven);
   }
 
   public FrontendOptions withMaxProcedures(int max) {
-    return new FrontendOptions(aliasPrecision, max, valueBound, release);
+    return new FrontendOptions(aliasPrecision, max, valueBound, release, demandDriven);
   }
 
   public FrontendOptions withValueBound(int bound) {
-    return new FrontendOptions(aliasPrecision, maxProcedures, bound, release);
+    return new FrontendOptions(aliasPrecision, maxProcedures, bound, release, demandDriven);
   }
 
   /** Multi-release jars read at {@code javaRelease} (0: the running JDK's). */
   public FrontendOptions withRelease(int javaRelease) {
-    return new FrontendOptions(aliasPrecision, maxProcedures, valueBound, javaRelease);
+    return new FrontendOptions(aliasPrecision, maxProcedures, valueBound, javaRelease,
+        demandDriven);
+  }
+
+  /** Demand-driven translation on or off ({@link #demandDriven()}). */
+  public FrontendOptions withDemandDriven(boolean on) {
+    return new FrontendOptions(aliasPrecision, maxProcedures, valueBound, release, on);
   }
 }

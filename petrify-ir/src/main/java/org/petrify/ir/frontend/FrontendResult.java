@@ -66,9 +66,19 @@ public record FrontendResult(Program program, List<Caveat> caveats, Statistics s
    * @param abstractObjects abstract objects of the points-to analysis
    * @param classesReached distinct classes declaring a reachable method
    * @param escapingObjects abstract objects two threads may reach
+   * @param translatedMethods reachable methods (distinct signatures) with a body that were
+   *     translated: all of them, or those of the {@link DemandSet} when demand-driven
    */
   public record Statistics(long loadMillis, long translateMillis, int classes, int methods,
-      int procedures, int abstractObjects, int classesReached, int escapingObjects) {
+      int procedures, int abstractObjects, int classesReached, int escapingObjects,
+      int translatedMethods) {
+
+    /** Figures without the count of translated methods. */
+    public Statistics(long loadMillis, long translateMillis, int classes, int methods,
+        int procedures, int abstractObjects, int classesReached, int escapingObjects) {
+      this(loadMillis, translateMillis, classes, methods, procedures, abstractObjects,
+          classesReached, escapingObjects, 0);
+    }
 
     /** Figures without the reach and escape counts. */
     public Statistics(long loadMillis, long translateMillis, int classes, int methods,

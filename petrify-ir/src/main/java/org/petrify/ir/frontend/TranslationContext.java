@@ -387,6 +387,25 @@ final class TranslationContext {
     return new ArrayList<>(caveats.values());
   }
 
+  /** The number of caveats so far (a mark for {@link #dropCaveatsAfter}). */
+  int caveatCount() {
+    return caveats.size();
+  }
+
+  /**
+   * Forgets the caveats made after the first {@code mark}: {@link DemandSet} asks the library
+   * boundary about calls before translating them and keeps the caveats for the translation.
+   */
+  void dropCaveatsAfter(int mark) {
+    java.util.Iterator<String> it = caveats.keySet().iterator();
+    for (int k = 0; it.hasNext(); k++) {
+      it.next();
+      if (k >= mark) {
+        it.remove();
+      }
+    }
+  }
+
   /**
    * The rb procedure of a method instance; distinct instances always get distinct names. The
    * readable name is {@code pkg.Cls.method}, plus {@code (params)} when the class has several
