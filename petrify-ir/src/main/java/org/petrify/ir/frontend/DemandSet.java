@@ -145,7 +145,7 @@ final class DemandSet {
         kept.add(mi);
       }
     }
-    kept.addAll(onCallCycles(callees));
+    kept.addAll(CallCycles.of(callees));
     ArrayDeque<MethodInstance> work = new ArrayDeque<>(kept);
     while (!work.isEmpty()) {
       for (MethodInstance caller : callers.getOrDefault(work.poll(), Set.of())) {
@@ -156,7 +156,6 @@ final class DemandSet {
     }
     return new DemandSet(kept, pts);
   }
-
 
 
   /** True if {@code mi} is translated (kept, or without a body: its empty procedure is cheap). */
@@ -247,68 +246,6 @@ final class DemandSet {
   private static boolean tracksObject(NavigableSet<String> variables, AbstractObject o) {
     String next = variables.ceiling(o.name());
     return next != null && next.startsWith(o.name());
-  }
-
-  /** The instances on a cycle of the call graph (strongly connected, or calling themselves). */
-  static Set<MethodInstance> onCallCycles(Map<MethodInstance, Set<MethodInstance>> callees) {
-    Map<MethodInstance, Integer> index = new HashMap<>();
-    Map<MethodInstance, Integer> low = new HashMap<>();
-    Set<MethodInstance> onStack = new HashSet<>();
-    ArrayDeque<MethodInstance> stack = new ArrayDeque<>();
-    Set<MethodInstance> out = new HashSet<>();
-    int[] counter = {0};
-    for (MethodInstance root : callees.keySet()) {
-      if (index.containsKey(root)) {
-        continue;
-      }
-      // iterative Tarjan: frames of (node, iterator over its callees)
-      ArrayDeque<Object[]> frames = new ArrayDeque<>();
-      index.put(root, counter[0]);
-      low.put(root, counter[0]++);
-      stack.push(root);
-      onStack.add(root);
-      frames.push(new Object[] {root, callees.get(root).iterator()});
-      while (!frames.isEmpty()) {
-        Object[] f = frames.peek();
-        MethodInstance v = (MethodInstance) f[0];
-        @SuppressWarnings("unchecked")
-        java.util.Iterator<MethodInstance> it = (java.util.Iterator<MethodInstance>) f[1];
-        if (it.hasNext()) {
-          MethodInstance w = it.next();
-          if (!callees.containsKey(w)) {
-            continue;
-          }
-          if (!index.containsKey(w)) {
-            index.put(w, counter[0]);
-            low.put(w, counter[0]++);
-            stack.push(w);
-            onStack.add(w);
-            frames.push(new Object[] {w, callees.get(w).iterator()});
-          } else if (onStack.contains(w)) {
-            low.put(v, Math.min(low.get(v), index.get(w)));
-          }
-          continue;
-        }
-        frames.pop();
-        if (!frames.isEmpty()) {
-          MethodInstance parent = (MethodInstance) frames.peek()[0];
-          low.put(parent, Math.min(low.get(parent), low.get(v)));
-        }
-        if (low.get(v).equals(index.get(v))) {
-          List<MethodInstance> component = new ArrayList<>();
-          MethodInstance w;
-          do {
-            w = stack.pop();
-            onStack.remove(w);
-            component.add(w);
-          } while (!w.equals(v));
-          if (component.size() > 1 || callees.get(v).contains(v)) {
-            out.addAll(component);
-          }
-        }
-      }
-    }
-    return out;
   }
 
   /** One method instance's scan: its callees, and whether it is inert on its own. */

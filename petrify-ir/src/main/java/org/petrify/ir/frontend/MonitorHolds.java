@@ -85,65 +85,9 @@ final class MonitorHolds {
     sites.put(mi, acquires);
   }
 
-  /** Marks the method instances on call-graph cycles (Tarjan's algorithm, iterative). */
+  /** Marks the method instances on call-graph cycles ({@link CallCycles}). */
   private void findRecursion() {
-    Map<MethodInstance, Integer> index = new HashMap<>();
-    Map<MethodInstance, Integer> low = new HashMap<>();
-    ArrayDeque<MethodInstance> stack = new ArrayDeque<>();
-    Set<MethodInstance> onStack = new HashSet<>();
-    for (MethodInstance root : calls.keySet()) {
-      if (index.containsKey(root)) {
-        continue;
-      }
-      ArrayDeque<Object[]> frames = new ArrayDeque<>();
-      frames.push(new Object[] {root, new ArrayList<>(calls.get(root)).iterator()});
-      index.put(root, index.size());
-      low.put(root, index.get(root));
-      stack.push(root);
-      onStack.add(root);
-      while (!frames.isEmpty()) {
-        Object[] f = frames.peek();
-        MethodInstance v = (MethodInstance) f[0];
-        @SuppressWarnings("unchecked")
-        java.util.Iterator<MethodInstance> it = (java.util.Iterator<MethodInstance>) f[1];
-        if (it.hasNext()) {
-          MethodInstance w = it.next();
-          if (w.equals(v)) {
-            recursive.add(v);
-          }
-          if (!calls.containsKey(w)) {
-            continue;
-          }
-          if (!index.containsKey(w)) {
-            index.put(w, index.size());
-            low.put(w, index.get(w));
-            stack.push(w);
-            onStack.add(w);
-            frames.push(new Object[] {w, new ArrayList<>(calls.get(w)).iterator()});
-          } else if (onStack.contains(w)) {
-            low.put(v, Math.min(low.get(v), index.get(w)));
-          }
-          continue;
-        }
-        frames.pop();
-        if (!frames.isEmpty()) {
-          MethodInstance parent = (MethodInstance) frames.peek()[0];
-          low.put(parent, Math.min(low.get(parent), low.get(v)));
-        }
-        if (low.get(v).equals(index.get(v))) {
-          List<MethodInstance> scc = new ArrayList<>();
-          MethodInstance w;
-          do {
-            w = stack.pop();
-            onStack.remove(w);
-            scc.add(w);
-          } while (!w.equals(v));
-          if (scc.size() > 1) {
-            recursive.addAll(scc);
-          }
-        }
-      }
-    }
+    recursive.addAll(CallCycles.of(calls));
   }
 
   /** Adds one thread's holds: the acquire sites of everything its entries reach. */
