@@ -232,8 +232,47 @@ final class InterruptibleWaits {
       return null;
     }
     sootup.core.jimple.common.Local captured = MethodReferences.boundReceiver(dyn);
-    return captured == null || isGroup(impl.getDeclClassType()) ? List.of()
-        : pts.pointsTo(m, i, captured);
+    if (isGroup(impl.getDeclClassType())) {
+      return List.of();
+    }
+    return captured != null ? pts.pointsTo(m, i, captured) : elementTargets(m, body, i);
+  }
+
+  /**
+   * The threads an unbound {@code Thread::interrupt} made at statement i may be applied to:
+   * when the reference's local is used only as the function of {@code forEach} calls of the
+   * same body ({@code threads.forEach(Thread::interrupt)}), the contents of their receivers,
+   * which are what {@code forEach} hands the function (null if there are none: such a call
+   * interrupts nothing, and one whose elements the analysis does not know keeps its UNSOUND
+   * {@code library-callback} caveat); empty (unknown) for any other use.
+   */
+  private List<org.petrify.ir.pointsto.AbstractObject> elementTargets(MethodInstance m,
+      MethodCode body, int i) {
+    if (!(body.stmt(i) instanceof sootup.core.jimple.common.stmt.JAssignStmt a)
+        || !(a.getLeftOp() instanceof sootup.core.jimple.common.Local ref)) {
+      return List.of();
+    }
+    java.util.Set<org.petrify.ir.pointsto.AbstractObject> out = new java.util.LinkedHashSet<>();
+    for (int j = 0; j < body.size(); j++) {
+      if (j == i || !body.stmt(j).getUses().contains(ref)) {
+        continue;
+      }
+      AbstractInvokeExpr use = MethodCode.invokeOf(body.stmt(j));
+      if (!(use instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr call)
+          || !use.getMethodSignature().getName().equals("forEach") || use.getArgCount() != 1
+          || !ref.equals(use.getArg(0)) || call.getBase().equals(ref)
+          || org.petrify.ir.pointsto.CallerRunsFunctions.kind(use.getMethodSignature())
+              != org.petrify.ir.pointsto.CallerRunsFunctions.Kind.IMMEDIATE) {
+        return List.of();
+      }
+      List<org.petrify.ir.pointsto.AbstractObject> receivers = pts.pointsTo(m, j,
+          call.getBase());
+      if (receivers.isEmpty()) {
+        return List.of();
+      }
+      receivers.forEach(r -> out.addAll(pts.contents(r)));
+    }
+    return out.isEmpty() ? null : List.copyOf(out);
   }
 
 
