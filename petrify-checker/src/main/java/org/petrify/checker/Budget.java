@@ -91,9 +91,17 @@ public final class Budget {
    * load of 12 on 2 cores, and a search of 117,137 states decide instead.) Only
    * {@link #checkTime} reads the clock, on the thread that made the budget, once every
    * {@value ThreadCpuClock#CALLS_PER_READ} calls (a read is a system call), so it may notice
-   * the deadline that many calls late. No state or memory limit.
+   * the deadline that many calls late. No state or memory limit. On a JVM that cannot measure
+   * the thread's CPU time the budget is {@code cpuTime} of the wall clock instead (a clock
+   * that never advances would never stop the computation).
    */
   public static Budget ofThreadCpuTime(Duration cpuTime) {
+    java.lang.management.ThreadMXBean threads =
+        java.lang.management.ManagementFactory.getThreadMXBean();
+    if (!threads.isCurrentThreadCpuTimeSupported() || !threads.isThreadCpuTimeEnabled()
+        || threads.getCurrentThreadCpuTime() < 0) {
+      return new Budget(0, cpuTime, 0, System::nanoTime);
+    }
     return new Budget(0, cpuTime, 0, new ThreadCpuClock());
   }
 
