@@ -128,13 +128,7 @@ final class ElementReferences {
     }
     List<List<Supplier<List<Command>>>> perTrip = new ArrayList<>();
     for (int k = 0; k < trips.size(); k++) {
-      List<AbstractObject> trip = elements;
-      if (trips.positions() != null) {
-        trip = new ArrayList<>();
-        for (AbstractObject c : trips.positions()) {
-          trip.addAll(nonArrays(pts.fieldPointsTo(c, "[" + k + "]")));
-        }
-      }
+      List<AbstractObject> trip = tripElements(trips, k, elements);
       List<Supplier<List<Command>>> alternatives = trip.isEmpty() ? null
           : applied(call, methods, trip);
       if (alternatives == null) {
@@ -266,19 +260,30 @@ final class ElementReferences {
     if (trips == null) {
       return -1;
     }
-    if (trips.positions() != null) {
-      for (int k = 0; k < trips.size(); k++) {
-        int position = k;
-        if (trips.positions().stream().allMatch(c -> tc.pts().fieldPointsTo(c, "[" + position
-            + "]").isEmpty())) {
-          return -1;
-        }
+    List<AbstractObject> elements = new ArrayList<>();
+    tc.pts().pointsTo(mi, index, ii.getBase())
+        .forEach(r -> elements.addAll(nonArrays(tc.pts().contents(r))));
+    for (int k = 0; k < trips.size(); k++) {
+      if (tripElements(trips, k, elements).isEmpty()) {
+        return -1;
       }
-    } else if (trips.size() > 0 && tc.pts().pointsTo(mi, index, ii.getBase()).stream()
-        .allMatch(c -> tc.pts().contents(c).isEmpty())) {
-      return -1;
     }
     return trips.size();
+  }
+
+  /**
+   * The objects element {@code k} may be: those of the positional collections' {@code [k]}
+   * where positions are known, else any of the {@code elements}.
+   */
+  private List<AbstractObject> tripElements(Trips trips, int k, List<AbstractObject> elements) {
+    if (trips.positions() == null) {
+      return elements;
+    }
+    List<AbstractObject> trip = new ArrayList<>();
+    for (AbstractObject c : trips.positions()) {
+      trip.addAll(nonArrays(tc.pts().fieldPointsTo(c, "[" + k + "]")));
+    }
+    return trip;
   }
 
   private Trips trips(LibraryModel.Call call, CallerRunsFunctions.Kind kind) {

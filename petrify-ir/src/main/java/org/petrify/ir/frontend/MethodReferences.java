@@ -35,15 +35,15 @@ final class MethodReferences {
    */
   static Local boundReceiver(JDynamicInvokeExpr dyn) {
     MethodHandle h = handle(dyn);
+    // Type::m captures nothing, so the one captured value of an instance-method reference is
+    // its receiver
     if (h == null || h.getKind() == MethodHandle.Kind.REF_INVOKE_STATIC
         || h.getKind() == MethodHandle.Kind.REF_INVOKE_CONSTRUCTOR
+        || ((MethodSignature) h.getReferenceSignature()).getName().equals("<init>")
         || dyn.getArgCount() != 1 || !(dyn.getArg(0) instanceof Local captured)) {
       return null;
     }
-    MethodSignature m = (MethodSignature) h.getReferenceSignature();
-    // an unbound reference to a method with one parameter also has one argument only if it
-    // captures something, which for Type::m it never does: one captured value is the receiver
-    return m.getName().equals("<init>") ? null : captured;
+    return captured;
   }
 
   private static MethodHandle handle(JDynamicInvokeExpr dyn) {
