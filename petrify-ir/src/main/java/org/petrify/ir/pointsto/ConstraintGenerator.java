@@ -9,6 +9,7 @@ import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.constant.ClassConstant;
 import sootup.core.jimple.common.constant.MethodHandle;
+import sootup.core.jimple.common.constant.StringConstant;
 import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 import sootup.core.jimple.common.expr.JCastExpr;
@@ -28,6 +29,7 @@ import sootup.core.jimple.common.stmt.JIdentityStmt;
 import sootup.core.jimple.common.stmt.JInvokeStmt;
 import sootup.core.jimple.common.stmt.JReturnStmt;
 import sootup.core.jimple.common.stmt.Stmt;
+import sootup.core.model.FieldModifier;
 import sootup.core.signatures.MethodSignature;
 import sootup.core.types.ClassType;
 import sootup.core.types.PrimitiveType;
@@ -201,6 +203,51 @@ final class ConstraintGenerator {
     solver.addStore(copyNode, PointsToAnalysis.UNKNOWN_INDEX, elements);
   }
 
+  /**
+   * {@code r = Enum.valueOf(E.class, name)} (the body of every enum's generated {@code
+   * valueOf(String)}) for an application enum {@code E}: {@code r} is one of {@code E}'s
+   * constants, the objects of its enum fields. Sound because {@code Enum.valueOf} returns an
+   * element of {@code E}'s constant directory or throws, and that directory holds exactly the
+   * values of the enum fields, assigned by {@code E}'s class initialisation (JLS 8.9.2). Without
+   * this the result had no object and a lock taken on it was an unknown lock.
+   */
+  private void enumValueOf(AbstractInvokeExpr expr, int res) {
+    MethodSignature sig = expr.getMethodSignature();
+    if (!(expr instanceof JStaticInvokeExpr) || !sig.getName().equals("valueOf")
+        || expr.getArgCount() != 2 || !(expr.getArg(0) instanceof ClassConstant cc)
+        || !sig.getDeclClassType().getFullyQualifiedName().equals("java.lang.Enum")) {
+      return;
+    }
+    String enumClass = className(cc);
+    ClassType type = calls.code().classType(enumClass);
+    calls.code().applicationClass(type).filter(c -> c.isEnum()).ifPresent(c -> {
+      calls.initializeClass(type);
+      c.getFields().stream()
+          .filter(f -> f.isStatic() && f.getModifiers().contains(FieldModifier.ENUM))
+          .forEach(f -> solver.addEdge(
+              solver.node(new NodeKey.StaticField(enumClass + "." + f.getName())), res));
+    });
+  }
+
+  /**
+   * For {@code E.valueOf("NAME")}, a call of an application enum's generated {@code
+   * valueOf(String)} with a literal that names one of {@code E}'s constants (a field of its
+   * constant initialisation, {@link EnumTables#ordinals}), the key of that field; else null. The
+   * generated method passes the name to {@code Enum.valueOf}, which returns the constant whose
+   * {@code name()} it is, and javac gives each constant its field's name; a class cannot declare
+   * a {@code valueOf(String)} of its own next to the generated one.
+   */
+  private String namedEnumConstant(AbstractInvokeExpr expr) {
+    MethodSignature sig = expr.getMethodSignature();
+    if (!(expr instanceof JStaticInvokeExpr) || !sig.getName().equals("valueOf")
+        || expr.getArgCount() != 1 || !(expr.getArg(0) instanceof StringConstant name)) {
+      return null;
+    }
+    String enumClass = sig.getDeclClassType().getFullyQualifiedName();
+    return calls.code().enums().ordinals(enumClass).containsKey(name.getValue())
+        ? enumClass + "." + name.getValue() : null;
+  }
+
   private AbstractObject allocation(MethodInstance mi, int index, String type, Origin origin) {
     AbstractObject o = heap.object("new:" + mi.method().getSignature() + "#" + index,
         contexts.heapContext(mi), AbstractObject.Kind.ALLOCATION, type,
@@ -272,6 +319,15 @@ final class ConstraintGenerator {
     positions(mi, index, expr, args, res);
     if (res >= 0 && isArrayClone(expr)) {
       arrayClone(mi, index, ((AbstractInstanceInvokeExpr) expr).getBase(), res, origin);
+    }
+    if (res >= 0) {
+      enumValueOf(expr, res);
+      String constant = namedEnumConstant(expr);
+      if (constant != null) {
+        // the named constant only; the generated method's return would add every constant
+        solver.addEdge(solver.node(new NodeKey.StaticField(constant)), res);
+        res = -1;
+      }
     }
     if (expr instanceof JDynamicInvokeExpr dyn) {
       lambda(mi, index, dyn, args, res, origin);
