@@ -23,10 +23,10 @@ proc corpus.juc.callerruns.Main.lambda$main$0[corpus.juc.callerruns.Main.main:39
   s0: read corpus.juc.callerruns.Main.stats // at corpus.juc.callerruns.Main.lambda$main$0(Main.java:40)
   s1: acquire java.lang.Object@Main.java:21 // at corpus.juc.callerruns.Main.lambda$main$0(Main.java:40)
   s2: read corpus.juc.callerruns.Main.items // at corpus.juc.callerruns.Main.lambda$main$0(Main.java:41)
-  s8: jump s8_1 s8_2                     // at corpus.juc.callerruns.Main.lambda$main$0(Main.java:41)
+  s8: jump exit8_s8_1 s8_2               // at corpus.juc.callerruns.Main.lambda$main$0(Main.java:41)
   s8_2: call corpus.juc.callerruns.Main.indexed[corpus.juc.callerruns.Main.lambda$main$0:41#8,corpus.juc.callerruns.Main.main:39#9] // at corpus.juc.callerruns.Main.lambda$main$0(Main.java:41)
   s8_3: goto s8                          // at corpus.juc.callerruns.Main.lambda$main$0(Main.java:41)
-  s8_1: skip                             // at corpus.juc.callerruns.Main.lambda$main$0(Main.java:41)
+  exit8_s8_1: skip                       // at corpus.juc.callerruns.Main.lambda$main$0(Main.java:41)
   s9: read java.lang.System.out          // at corpus.juc.callerruns.Main.lambda$main$0(Main.java:42)
   s11: release java.lang.Object@Main.java:21 // at corpus.juc.callerruns.Main.lambda$main$0(Main.java:43)
 }
@@ -38,7 +38,6 @@ proc corpus.juc.callerruns.Main.lambda$main$1[corpus.juc.callerruns.Main.main:45
   s5: write java.util.HashMap@Main.java:24.$state // at corpus.juc.callerruns.Main.lambda$main$1(Main.java:47)
   s5_1: jump s5_2 s5_3                   // at corpus.juc.callerruns.Main.lambda$main$1(Main.java:47)
   s5_3: call corpus.juc.callerruns.Main.add // at corpus.juc.callerruns.Main.lambda$main$1(Main.java:47)
-  s5_4: goto s5_1                        // at corpus.juc.callerruns.Main.lambda$main$1(Main.java:47)
   s5_2: skip                             // at corpus.juc.callerruns.Main.lambda$main$1(Main.java:47)
   s6: release java.lang.Object@Main.java:22 // at corpus.juc.callerruns.Main.lambda$main$1(Main.java:48)
 }

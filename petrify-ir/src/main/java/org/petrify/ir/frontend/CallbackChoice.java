@@ -20,11 +20,21 @@ final class CallbackChoice {
   /** The commands; {@code repeat}: after a call-back, choose again. */
   static List<Command> commands(List<String> callbacks, Origin origin, Supplier<String> label,
       boolean repeat) {
+    return commands(callbacks, origin, label, repeat, null);
+  }
+
+  /**
+   * The commands; {@code repeat}: after a call-back, choose again; {@code exitMark}: if not
+   * null, the loop's exit is the bounded-loop mark of that statement ({@link LoopExitMark}),
+   * whose exit is strongly fair.
+   */
+  static List<Command> commands(List<String> callbacks, Origin origin, Supplier<String> label,
+      boolean repeat, Integer exitMark) {
     List<Supplier<List<Command>>> calls = new ArrayList<>();
     for (String cb : callbacks) {
       calls.add(() -> List.of(new Command.Call(label.get(), cb, origin)));
     }
-    return loop(calls, origin, label, repeat);
+    return loop(calls, origin, label, repeat, exitMark);
   }
 
   /**
@@ -56,9 +66,14 @@ final class CallbackChoice {
    */
   static List<Command> loop(List<Supplier<List<Command>>> alternatives, Origin origin,
       Supplier<String> label, boolean repeat) {
+    return loop(alternatives, origin, label, repeat, null);
+  }
+
+  private static List<Command> loop(List<Supplier<List<Command>>> alternatives, Origin origin,
+      Supplier<String> label, boolean repeat, Integer exitMark) {
     List<Command> cs = new ArrayList<>();
     String head = label.get();
-    String after = label.get();
+    String after = exitMark == null ? label.get() : LoopExitMark.label(exitMark, label.get());
     List<String> targets = new ArrayList<>();
     List<Command> alts = new ArrayList<>();
     targets.add(after);

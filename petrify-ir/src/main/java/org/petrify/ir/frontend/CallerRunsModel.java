@@ -19,10 +19,12 @@ import sootup.core.signatures.MethodSignature;
  * methods the points-to analysis found it may call back ({@code PointsToResult.callbacks}: its
  * functional arguments and, for a stream's terminal operation, the functions of the stages
  * before it) in the caller, zero or more times, in any order: a loop around a choice between
- * leaving and calling one of them, a nondeterministic loop like any other (so termination
- * needs {@code --fairness threads_and_choices} to assume it ends); a method that runs them at
- * most once ({@code ThreadLocal.get}, {@link CallerRunsFunctions#runsAtMostOnce}) is the choice
- * without the loop.
+ * leaving and calling one of them, a nondeterministic loop like any other, whose exit is
+ * strongly fair under {@code --fairness threads} where Java bounds the iteration ({@link
+ * FiniteIterations}; elsewhere termination needs {@code threads_and_choices} to assume it
+ * ends); a method that runs them at most once ({@code ThreadLocal.get}, {@code Optional},
+ * {@code Map.merge}, {@link CallerRunsFunctions#runsAtMostOnce}) is the choice without the
+ * loop.
  *
  * <p>Soundness: the call is taken only when every application code the library can reach
  * from it is among those callbacks, so nothing runs that the model omits. That holds when
@@ -118,8 +120,10 @@ final class CallerRunsModel {
         int n = !mayThrow && applicationActions(call) ? elementReferences.forEachCount(call)
             : -1;
         boolean repeat = !CallerRunsFunctions.runsAtMostOnce(sig);
+        Integer mark = repeat && n < 0
+            && tc.finiteIterations().bounded(call, receivers, kind, false) ? call.index() : null;
         out.add(() -> n >= 0 ? eachElement(callbacks, n, call)
-            : CallbackChoice.commands(callbacks, call.origin(), call.label(), repeat));
+            : CallbackChoice.commands(callbacks, call.origin(), call.label(), repeat, mark));
       }
     }
     return out;

@@ -325,6 +325,15 @@ final class TranslationContext {
 
   private PeriodicTasks periodicTasks;
   private IdlePools idlePools;
+  private FiniteIterations finiteIterations;
+
+  /** The caller-runs iterations that Java bounds (built on first use). */
+  FiniteIterations finiteIterations() {
+    if (finiteIterations == null) {
+      finiteIterations = new FiniteIterations(this);
+    }
+    return finiteIterations;
+  }
 
   /** The pools whose idle workers may keep the JVM alive (built on first use). */
   IdlePools idlePools() {

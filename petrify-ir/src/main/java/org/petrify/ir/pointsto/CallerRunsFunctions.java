@@ -65,6 +65,9 @@ public final class CallerRunsFunctions {
       "replaceAll", "sort", "merge", "compute", "computeIfAbsent", "computeIfPresent",
       "forEachRemaining");
 
+  private static final Set<String> AT_MOST_ONCE_MAP_METHODS = Set.of("merge", "compute",
+      "computeIfAbsent", "computeIfPresent");
+
   private static final Set<String> LOCK_FREE_CONCURRENT = Set.of(
       "java.util.concurrent.ConcurrentSkipListMap", "java.util.concurrent.ConcurrentSkipListSet",
       "java.util.concurrent.ConcurrentLinkedQueue", "java.util.concurrent.ConcurrentLinkedDeque",
@@ -87,11 +90,23 @@ public final class CallerRunsFunctions {
   /**
    * True if a call of {@code sig} ({@link Kind#IMMEDIATE}) runs its functions at most once:
    * {@code ThreadLocal.get} runs the initial value's code only when the calling thread has no
-   * value yet.
+   * value yet; an {@code Optional} method runs its function on its one value or its supplier
+   * once; {@code merge}, {@code compute}, {@code computeIfAbsent} and {@code computeIfPresent}
+   * of the unsynchronised {@code java.util} maps (and {@code Map}'s default methods) call their
+   * function at most once per call. The lock-free concurrent maps are left out: their
+   * {@code compute*} retry under contention and may apply the function several times.
    */
   public static boolean runsAtMostOnce(MethodSignature sig) {
-    return sig.getDeclClassType().getFullyQualifiedName().equals("java.lang.ThreadLocal")
-        && sig.getName().equals("get");
+    String cls = sig.getDeclClassType().getFullyQualifiedName();
+    String name = sig.getName();
+    if (cls.equals("java.lang.ThreadLocal")) {
+      return name.equals("get");
+    }
+    if (cls.equals("java.util.Optional")) {
+      return OPTIONAL_METHODS.contains(name);
+    }
+    return AT_MOST_ONCE_MAP_METHODS.contains(name)
+        && cls.substring(0, cls.lastIndexOf('.')).equals("java.util");
   }
 
   /** True if the type is one of the stream interfaces. */

@@ -1,0 +1,247 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayDeque;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.CallerRunsFunctions;
+import org.petrify.ir.pointsto.MethodCode;
+import org.petrify.ir.pointsto.MethodInstance;
+import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.expr.JDynamicInvokeExpr;
+import sootup.core.signatures.MethodSignature;
+
+/**
+ * Caller-runs iterations that Java bounds: a call of a library method that runs application
+ * functions once per element ({@link CallerRunsModel}) whose loop in the model (zero or more
+ * calls of the functions) may be given a strongly fair exit ({@link LoopExitMark}), as the
+ * counted loops of {@code BoundedLoops} are: under {@code --fairness threads} a run that comes
+ * back to the loop's choice infinitely often leaves it infinitely often.
+ *
+ * <p><b>The rule.</b> The exit is marked when one of these holds.
+ * <ul>
+ *   <li>{@code forEach}, {@code removeIf}, {@code replaceAll}, {@code sort} or {@code
+ *       forEachRemaining} (of {@code Iterable}, {@code Iterator} or a {@code java.util}
+ *       collection) whose receivers are all objects of the fail-fast {@code java.util}
+ *       collections of {@link #FINITE} (their views and iterators are the collection's object in
+ *       the points-to analysis), and no function the call runs, nor anything it calls, makes a
+ *       library call other than a reader ({@link #READERS}) on an object that may be one of the
+ *       receivers.</li>
+ *   <li>A terminal operation of a stream that is not parallel, when no reachable code makes a
+ *       stream that may be infinite ({@link #mayMakeInfiniteStreams}: {@code iterate},
+ *       {@code generate}, the random generators' {@code ints}/{@code longs}/{@code doubles},
+ *       lines and tokens read from input, {@code StreamSupport}, and {@code stream()} of an
+ *       object that may be application code or unknown), and no function the call runs, nor
+ *       anything it calls, makes a library call other than a reader on any JDK collection.</li>
+ * </ul>
+ *
+ * <p><b>Soundness.</b> Each such call makes a bounded number of trips in Java: the collection
+ * holds finitely many elements when the call starts, the functions do not add to it (they
+ * change no collection the call may iterate), and no other thread can make the iteration go
+ * on without end either: these collections are not thread-safe, a concurrent structural change
+ * makes their iteration stop with {@code ConcurrentModificationException} or at the size read at
+ * its start ({@code ArrayList.forEach}) or at its table's end ({@code HashMap}), and a stream's
+ * source is a finite JDK collection, array or range. The loop in the model is left only by its
+ * exit or by an exception out of the method, as the bounded loops' argument in {@code
+ * BoundedLoopFairness} requires. Everything else (concurrent collections, whose weakly
+ * consistent iteration may see elements added while it runs, application collections, views
+ * of unknown origin, parallel streams) keeps the plain nondeterministic loop.
+ */
+final class FiniteIterations {
+  /** Outer classes of {@code java.util} whose iteration is bounded by the size at its start. */
+  private static final Set<String> FINITE = Set.of("java.util.ArrayList",
+      "java.util.LinkedList", "java.util.ArrayDeque", "java.util.PriorityQueue",
+      "java.util.HashMap", "java.util.LinkedHashMap", "java.util.TreeMap", "java.util.HashSet",
+      "java.util.LinkedHashSet", "java.util.TreeSet", "java.util.IdentityHashMap",
+      "java.util.WeakHashMap", "java.util.EnumMap", "java.util.RegularEnumSet",
+      "java.util.JumboEnumSet", "java.util.ImmutableCollections", "java.util.Arrays");
+
+  /** Library methods that read a collection (or a view or iterator of it) without changing it. */
+  private static final Set<String> READERS = Set.of("get", "getOrDefault", "containsKey",
+      "containsValue", "contains", "containsAll", "size", "isEmpty", "indexOf", "lastIndexOf",
+      "iterator", "listIterator", "hasNext", "next", "hasPrevious", "previous", "spliterator",
+      "stream", "keySet", "values", "entrySet", "getKey", "getValue", "hashCode", "equals",
+      "toString", "toArray", "peek", "element", "first", "last", "getFirst", "getLast",
+      "firstKey", "lastKey", "firstEntry", "lastEntry", "floorKey", "ceilingKey", "lowerKey",
+      "higherKey", "floor", "ceiling", "lower", "higher", "comparator", "forEach");
+
+  private static final Set<String> ITERATIONS = Set.of("forEach", "removeIf", "replaceAll",
+      "sort", "forEachRemaining");
+
+  private static final List<String> COLLECTION_SUFFIXES = List.of("Map", "List", "Set",
+      "Queue", "Deque", "Vector", "Collection");
+
+  private static final Set<String> RANDOM_TYPES = Set.of("java.util.Random",
+      "java.util.SplittableRandom", "java.util.concurrent.ThreadLocalRandom",
+      "java.security.SecureRandom", "java.util.random.RandomGenerator");
+
+  private final TranslationContext tc;
+  private Boolean infiniteStreams;
+
+  FiniteIterations(TranslationContext tc) {
+    this.tc = tc;
+  }
+
+  /** True if the loop of this caller-runs call may get a fair exit (the class comment). */
+  boolean bounded(LibraryModel.Call call, List<AbstractObject> receivers,
+      CallerRunsFunctions.Kind kind, boolean parallel) {
+    MethodSignature sig = call.sig();
+    if (kind == CallerRunsFunctions.Kind.STREAM_TERMINAL) {
+      return !parallel && !mayMakeInfiniteStreams()
+          && !changesCollections(call, receivers, false);
+    }
+    if (kind != CallerRunsFunctions.Kind.IMMEDIATE || !ITERATIONS.contains(sig.getName())
+        || receivers.isEmpty()) {
+      return false;
+    }
+    for (AbstractObject o : receivers) {
+      if (!finiteCollection(o)) {
+        return false;
+      }
+    }
+    return !changesCollections(call, receivers, true);
+  }
+
+  private boolean finiteCollection(AbstractObject o) {
+    String type = o.type();
+    int dollar = type.indexOf('$');
+    return FINITE.contains(dollar < 0 ? type : type.substring(0, dollar))
+        && !tc.code().isApplication(tc.code().classType(type));
+  }
+
+  /**
+   * True if a function the call runs, or anything it calls, calls a method of a class of
+   * {@code java.util} or {@code java.util.concurrent} other than a reader on a receiver
+   * ({@code onlyReceivers}) or on any JDK collection (else).
+   */
+  private boolean changesCollections(LibraryModel.Call call, List<AbstractObject> receivers,
+      boolean onlyReceivers) {
+    Set<Integer> ids = new HashSet<>();
+    receivers.forEach(o -> ids.add(o.id()));
+    Set<MethodInstance> seen = new HashSet<>();
+    ArrayDeque<MethodInstance> work = new ArrayDeque<>();
+    for (MethodInstance cb : tc.pts().callbacks(call.mi(), call.index())) {
+      if (seen.add(cb)) {
+        work.add(cb);
+      }
+    }
+    while (!work.isEmpty()) {
+      MethodInstance mi = work.poll();
+      MethodCode body = tc.pts().body(mi);
+      if (body == null) {
+        return true;
+      }
+      for (int i = 0; i < body.size(); i++) {
+        AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));
+        if (inv == null || inv instanceof JDynamicInvokeExpr) {
+          continue;
+        }
+        Set<MethodInstance> next = new HashSet<>(tc.pts().callees(mi, i));
+        next.addAll(tc.pts().callbacks(mi, i));
+        for (MethodInstance c : next) {
+          if (seen.add(c)) {
+            work.add(c);
+          }
+        }
+        if (!tc.pts().callees(mi, i).isEmpty() || READERS.contains(inv.getMethodSignature()
+            .getName()) || !collectionPackage(inv.getMethodSignature().getDeclClassType()
+                .getFullyQualifiedName()) || !(inv instanceof AbstractInstanceInvokeExpr ii)) {
+          continue;
+        }
+        for (AbstractObject o : tc.pts().pointsTo(mi, i, ii.getBase())) {
+          if (onlyReceivers ? ids.contains(o.id()) : collection(o)) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  /** True if the class is of {@code java.util} or {@code java.util.concurrent} itself. */
+  private static boolean collectionPackage(String cls) {
+    int dot = cls.lastIndexOf('.');
+    String pkg = dot < 0 ? "" : cls.substring(0, dot);
+    return pkg.equals("java.util") || pkg.equals("java.util.concurrent");
+  }
+
+  /**
+   * True if the object may be a JDK collection, map, or a view or iterator of one: a class of
+   * {@code java.util} or {@code java.util.concurrent} (not their subpackages) whose outer
+   * class's name says so.
+   */
+  private boolean collection(AbstractObject o) {
+    String type = o.type();
+    int dollar = type.indexOf('$');
+    String outer = dollar < 0 ? type : type.substring(0, dollar);
+    String pkg = outer.substring(0, Math.max(0, outer.lastIndexOf('.')));
+    if (!pkg.equals("java.util") && !pkg.equals("java.util.concurrent")
+        || tc.code().isApplication(tc.code().classType(type))) {
+      return false;
+    }
+    String simple = outer.substring(pkg.length() + 1);
+    return simple.startsWith("Collections") || simple.startsWith("ImmutableCollections")
+        || simple.equals("Arrays") || simple.equals("Hashtable") || simple.equals("Stack")
+        || COLLECTION_SUFFIXES.stream().anyMatch(simple::endsWith);
+  }
+
+  /**
+   * True if reachable code may make a stream with no bound on its elements: see the class
+   * comment; a method reference to such a maker counts as a call of it.
+   */
+  boolean mayMakeInfiniteStreams() {
+    if (infiniteStreams == null) {
+      infiniteStreams = scanForInfiniteStreams();
+    }
+    return infiniteStreams;
+  }
+
+  private boolean scanForInfiniteStreams() {
+    for (MethodInstance mi : tc.pts().reachable()) {
+      MethodCode body = tc.pts().body(mi);
+      if (body == null) {
+        continue;
+      }
+      for (int i = 0; i < body.size(); i++) {
+        AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));
+        if (inv == null) {
+          continue;
+        }
+        MethodSignature sig = inv instanceof JDynamicInvokeExpr dyn
+            ? MethodReferences.referenced(dyn) : inv.getMethodSignature();
+        if (sig != null && makesInfiniteStream(sig)) {
+          return true;
+        }
+        if (!(inv instanceof JDynamicInvokeExpr) && inv instanceof AbstractInstanceInvokeExpr ii
+            && (sig.getName().equals("stream") || sig.getName().equals("parallelStream"))
+            && tc.pts().callees(mi, i).isEmpty()) {
+          List<AbstractObject> objects = tc.pts().pointsTo(mi, i, ii.getBase());
+          if (objects.isEmpty() || objects.stream().anyMatch(o -> tc.code().isApplication(
+              tc.code().classType(o.type())))) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  private static boolean makesInfiniteStream(MethodSignature sig) {
+    String cls = sig.getDeclClassType().getFullyQualifiedName();
+    String name = sig.getName();
+    if (CallerRunsFunctions.isStreamType(sig.getDeclClassType())
+        && (name.equals("iterate") || name.equals("generate"))) {
+      return true;
+    }
+    if (RANDOM_TYPES.contains(cls)
+        && (name.equals("ints") || name.equals("longs") || name.equals("doubles"))) {
+      return true;
+    }
+    return cls.equals("java.util.stream.StreamSupport") || cls.equals("java.nio.file.Files")
+        && CallerRunsFunctions.isStreamType(sig.getType())
+        || name.equals("lines") && !cls.equals("java.lang.String")
+        || name.equals("tokens") || name.equals("findAll") && cls.equals("java.util.Scanner");
+  }
+}
