@@ -47,7 +47,9 @@ import sootup.core.signatures.MethodSignature;
  * exit or by an exception out of the method, as the bounded loops' argument in {@code
  * BoundedLoopFairness} requires. Everything else (concurrent collections, whose weakly
  * consistent iteration may see elements added while it runs, application collections, views
- * of unknown origin, parallel streams) keeps the plain nondeterministic loop.
+ * of unknown origin, parallel streams) keeps the plain nondeterministic loop. Not covered: a
+ * collection changed by another thread without synchronisation during the iteration (a data
+ * race, which can corrupt a {@code HashMap}'s chains into a cycle).
  */
 final class FiniteIterations {
   /** Outer classes of {@code java.util} whose iteration is bounded by the size at its start. */
