@@ -20,18 +20,18 @@ proc corpus.extra.parallelstream.fixed.Main.main {
   exit6_s6: skip                         // at corpus.extra.parallelstream.fixed.Main.main(Main.java:26)
   s15: fork thread:commonPool:corpus.extra.parallelstream.fixed.Main.main#15 commonPool:corpus.extra.parallelstream.fixed.Main.main#15/worker1 // at corpus.extra.parallelstream.fixed.Main.main(Main.java:29)
   s15_1: fork thread:commonPool:corpus.extra.parallelstream.fixed.Main.main#15 commonPool:corpus.extra.parallelstream.fixed.Main.main#15/worker2 // at corpus.extra.parallelstream.fixed.Main.main(Main.java:29)
-  s15_2: jump s15_3 s15_4                // at corpus.extra.parallelstream.fixed.Main.main(Main.java:29)
+  s15_2: jump exit15_s15_3 s15_4         // at corpus.extra.parallelstream.fixed.Main.main(Main.java:29)
   s15_4: call corpus.extra.parallelstream.fixed.Main.lambda$main$0[corpus.extra.parallelstream.fixed.Main.main:29#15] // at corpus.extra.parallelstream.fixed.Main.main(Main.java:29)
   s15_5: goto s15_2                      // at corpus.extra.parallelstream.fixed.Main.main(Main.java:29)
-  s15_3: skip                            // at corpus.extra.parallelstream.fixed.Main.main(Main.java:29)
+  exit15_s15_3: skip                     // at corpus.extra.parallelstream.fixed.Main.main(Main.java:29)
   s15_6: join commonPool:corpus.extra.parallelstream.fixed.Main.main#15/worker1 // at corpus.extra.parallelstream.fixed.Main.main(Main.java:29)
   s15_7: join commonPool:corpus.extra.parallelstream.fixed.Main.main#15/worker2 // at corpus.extra.parallelstream.fixed.Main.main(Main.java:29)
   s20: fork thread:commonPool:corpus.extra.parallelstream.fixed.Main.main#20 commonPool:corpus.extra.parallelstream.fixed.Main.main#20/worker1 // at corpus.extra.parallelstream.fixed.Main.main(Main.java:34)
   s20_1: fork thread:commonPool:corpus.extra.parallelstream.fixed.Main.main#20 commonPool:corpus.extra.parallelstream.fixed.Main.main#20/worker2 // at corpus.extra.parallelstream.fixed.Main.main(Main.java:34)
-  s20_2: jump s20_3 s20_4                // at corpus.extra.parallelstream.fixed.Main.main(Main.java:34)
+  s20_2: jump exit20_s20_3 s20_4         // at corpus.extra.parallelstream.fixed.Main.main(Main.java:34)
   s20_4: call corpus.extra.parallelstream.fixed.Main.lambda$main$1 // at corpus.extra.parallelstream.fixed.Main.main(Main.java:34)
   s20_5: goto s20_2                      // at corpus.extra.parallelstream.fixed.Main.main(Main.java:34)
-  s20_3: skip                            // at corpus.extra.parallelstream.fixed.Main.main(Main.java:34)
+  exit20_s20_3: skip                     // at corpus.extra.parallelstream.fixed.Main.main(Main.java:34)
   s20_6: join commonPool:corpus.extra.parallelstream.fixed.Main.main#20/worker1 // at corpus.extra.parallelstream.fixed.Main.main(Main.java:34)
   s20_7: join commonPool:corpus.extra.parallelstream.fixed.Main.main#20/worker2 // at corpus.extra.parallelstream.fixed.Main.main(Main.java:34)
   s21: read corpus.extra.parallelstream.fixed.Main.totals // at corpus.extra.parallelstream.fixed.Main.main(Main.java:35)
@@ -47,15 +47,15 @@ proc entry {
 }
 
 proc thread:commonPool:corpus.extra.parallelstream.fixed.Main.main#15 {
-  w0: jump w1 w2                         // at corpus.extra.parallelstream.fixed.Main.main(Main.java:29)
+  w0: jump exit15_w1 w2                  // at corpus.extra.parallelstream.fixed.Main.main(Main.java:29)
   w2: call corpus.extra.parallelstream.fixed.Main.lambda$main$0[corpus.extra.parallelstream.fixed.Main.main:29#15] // at corpus.extra.parallelstream.fixed.Main.main(Main.java:29)
   w3: goto w0                            // at corpus.extra.parallelstream.fixed.Main.main(Main.java:29)
-  w1: skip                               // at corpus.extra.parallelstream.fixed.Main.main(Main.java:29)
+  exit15_w1: skip                        // at corpus.extra.parallelstream.fixed.Main.main(Main.java:29)
 }
 
 proc thread:commonPool:corpus.extra.parallelstream.fixed.Main.main#20 {
-  w0: jump w1 w2                         // at corpus.extra.parallelstream.fixed.Main.main(Main.java:34)
+  w0: jump exit20_w1 w2                  // at corpus.extra.parallelstream.fixed.Main.main(Main.java:34)
   w2: call corpus.extra.parallelstream.fixed.Main.lambda$main$1 // at corpus.extra.parallelstream.fixed.Main.main(Main.java:34)
   w3: goto w0                            // at corpus.extra.parallelstream.fixed.Main.main(Main.java:34)
-  w1: skip                               // at corpus.extra.parallelstream.fixed.Main.main(Main.java:34)
+  exit20_w1: skip                        // at corpus.extra.parallelstream.fixed.Main.main(Main.java:34)
 }

@@ -19,10 +19,10 @@ proc corpus.extra.parallelstream.Main.main {
   s13: acquire java.lang.Object@Main.java:20 // at corpus.extra.parallelstream.Main.main(Main.java:28)
   s17: fork thread:commonPool:corpus.extra.parallelstream.Main.main#17 commonPool:corpus.extra.parallelstream.Main.main#17/worker1 // at corpus.extra.parallelstream.Main.main(Main.java:29)
   s17_1: fork thread:commonPool:corpus.extra.parallelstream.Main.main#17 commonPool:corpus.extra.parallelstream.Main.main#17/worker2 // at corpus.extra.parallelstream.Main.main(Main.java:29)
-  s17_2: jump s17_3 s17_4                // at corpus.extra.parallelstream.Main.main(Main.java:29)
+  s17_2: jump exit17_s17_3 s17_4         // at corpus.extra.parallelstream.Main.main(Main.java:29)
   s17_4: call corpus.extra.parallelstream.Main.lambda$main$0[corpus.extra.parallelstream.Main.main:29#17] // at corpus.extra.parallelstream.Main.main(Main.java:29)
   s17_5: goto s17_2                      // at corpus.extra.parallelstream.Main.main(Main.java:29)
-  s17_3: skip                            // at corpus.extra.parallelstream.Main.main(Main.java:29)
+  exit17_s17_3: skip                     // at corpus.extra.parallelstream.Main.main(Main.java:29)
   s17_6: join commonPool:corpus.extra.parallelstream.Main.main#17/worker1 // at corpus.extra.parallelstream.Main.main(Main.java:29)
   s17_7: join commonPool:corpus.extra.parallelstream.Main.main#17/worker2 // at corpus.extra.parallelstream.Main.main(Main.java:29)
   s18: release java.lang.Object@Main.java:20 // at corpus.extra.parallelstream.Main.main(Main.java:34)
@@ -36,8 +36,8 @@ proc entry {
 }
 
 proc thread:commonPool:corpus.extra.parallelstream.Main.main#17 {
-  w0: jump w1 w2                         // at corpus.extra.parallelstream.Main.main(Main.java:29)
+  w0: jump exit17_w1 w2                  // at corpus.extra.parallelstream.Main.main(Main.java:29)
   w2: call corpus.extra.parallelstream.Main.lambda$main$0[corpus.extra.parallelstream.Main.main:29#17] // at corpus.extra.parallelstream.Main.main(Main.java:29)
   w3: goto w0                            // at corpus.extra.parallelstream.Main.main(Main.java:29)
-  w1: skip                               // at corpus.extra.parallelstream.Main.main(Main.java:29)
+  exit17_w1: skip                        // at corpus.extra.parallelstream.Main.main(Main.java:29)
 }

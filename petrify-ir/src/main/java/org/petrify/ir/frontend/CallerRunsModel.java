@@ -115,13 +115,15 @@ final class CallerRunsModel {
         mayThrow |= tc.mayThrow(cb);
       }
       if (!callbacks.isEmpty() && parallel) {
-        out.add(() -> tc.parallelStreams().commands(call, callbacks));
+        Integer mark = tc.finiteIterations().bounded(call, receivers, kind) ? call.index()
+            : null;
+        out.add(() -> tc.parallelStreams().commands(call, callbacks, mark));
       } else if (!callbacks.isEmpty()) {
         int n = !mayThrow && applicationActions(call) ? elementReferences.forEachCount(call)
             : -1;
         boolean repeat = !CallerRunsFunctions.runsAtMostOnce(sig);
         Integer mark = repeat && n < 0
-            && tc.finiteIterations().bounded(call, receivers, kind, false) ? call.index() : null;
+            && tc.finiteIterations().bounded(call, receivers, kind) ? call.index() : null;
         out.add(() -> n >= 0 ? eachElement(callbacks, n, call)
             : CallbackChoice.commands(callbacks, call.origin(), call.label(), repeat, mark));
       }

@@ -29,8 +29,9 @@ import sootup.core.signatures.MethodSignature;
  *       the points-to analysis), and no function the call runs, nor anything it calls, makes a
  *       library call other than a reader ({@link #READERS}) on an object that may be one of the
  *       receivers.</li>
- *   <li>A terminal operation of a stream that is not parallel, when no reachable code makes a
- *       stream that may be infinite ({@link #mayMakeInfiniteStreams}: {@code iterate},
+ *   <li>A terminal operation of a stream (sequential, or parallel: then the caller's part and
+ *       each worker's, {@link ParallelStreams}), when no reachable code makes a stream that may
+ *       be infinite ({@link #mayMakeInfiniteStreams}: {@code iterate},
  *       {@code generate}, the random generators' {@code ints}/{@code longs}/{@code doubles},
  *       lines and tokens read from input, {@code StreamSupport}, and {@code stream()} of an
  *       object that may be application code or unknown), and no function the call runs, nor
@@ -47,9 +48,10 @@ import sootup.core.signatures.MethodSignature;
  * exit or by an exception out of the method, as the bounded loops' argument in {@code
  * BoundedLoopFairness} requires. Everything else (concurrent collections, whose weakly
  * consistent iteration may see elements added while it runs, application collections, views
- * of unknown origin, parallel streams) keeps the plain nondeterministic loop. Not covered: a
+ * of unknown origin) keeps the plain nondeterministic loop. Not covered: a
  * collection changed by another thread without synchronisation during the iteration (a data
- * race, which can corrupt a {@code HashMap}'s chains into a cycle).
+ * race, which can corrupt a {@code HashMap}'s chains into a cycle). A parallel stream's parts
+ * are bounded by the finite source they split, each worker's and the caller's alike.
  */
 final class FiniteIterations {
   /** Outer classes of {@code java.util} whose iteration is bounded by the size at its start. */
@@ -88,11 +90,10 @@ final class FiniteIterations {
 
   /** True if the loop of this caller-runs call may get a fair exit (the class comment). */
   boolean bounded(LibraryModel.Call call, List<AbstractObject> receivers,
-      CallerRunsFunctions.Kind kind, boolean parallel) {
+      CallerRunsFunctions.Kind kind) {
     MethodSignature sig = call.sig();
     if (kind == CallerRunsFunctions.Kind.STREAM_TERMINAL) {
-      return !parallel && !mayMakeInfiniteStreams()
-          && !changesCollections(call, receivers, false);
+      return !mayMakeInfiniteStreams() && !changesCollections(call, receivers, false);
     }
     if (kind != CallerRunsFunctions.Kind.IMMEDIATE || !ITERATIONS.contains(sig.getName())
         || receivers.isEmpty()) {

@@ -48,7 +48,8 @@ final class ParallelStreams {
   private final Map<String, Site> sites = new LinkedHashMap<>();
 
   /** A terminal operation: its worker procedure, the functions it runs, where it is. */
-  private record Site(String procedure, List<String> callbacks, Origin origin) {}
+  private record Site(String procedure, List<String> callbacks, Origin origin,
+      Integer exitMark) {}
 
   ParallelStreams(TranslationContext tc) {
     this.tc = tc;
@@ -56,12 +57,15 @@ final class ParallelStreams {
 
   /**
    * The commands of a parallel terminal operation at statement {@code call.index()} running
-   * {@code callbacks} (rb procedure names, not empty).
+   * {@code callbacks} (rb procedure names, not empty); {@code exitMark}: if not null, the
+   * caller's and the workers' loops leave through the bounded-loop mark of that statement
+   * ({@link FiniteIterations}: the source is finite, so the parts are).
    */
-  List<Command> commands(LibraryModel.Call call, List<String> callbacks) {
+  List<Command> commands(LibraryModel.Call call, List<String> callbacks, Integer exitMark) {
     String id = "commonPool:" + tc.procedureName(call.mi()) + "#" + call.index();
     String procedure = "thread:" + id;
-    sites.putIfAbsent(procedure, new Site(procedure, List.copyOf(callbacks), call.origin()));
+    sites.putIfAbsent(procedure, new Site(procedure, List.copyOf(callbacks), call.origin(),
+        exitMark));
     if (tc.pts().mayRunMoreThanOnce(call.mi())) {
       tc.caveat("parallel-stream", call.origin(), "the parallel stream's workers are one rb"
           + " thread for the call site, and its method may run more than once (perhaps in"
@@ -73,7 +77,7 @@ final class ParallelStreams {
       cs.add(new Command.Fork(call.label().get(), procedure, id + "/worker" + k,
           call.origin()));
     }
-    cs.addAll(CallbackChoice.commands(callbacks, call.origin(), call.label(), true));
+    cs.addAll(CallbackChoice.commands(callbacks, call.origin(), call.label(), true, exitMark));
     for (int k = 1; k <= WORKERS; k++) {
       cs.add(new Command.Join(call.label().get(), id + "/worker" + k, call.origin()));
     }
@@ -86,7 +90,8 @@ final class ParallelStreams {
     for (Site s : sites.values()) {
       int[] n = {0};
       out.add(new Procedure(s.procedure(),
-          CallbackChoice.commands(s.callbacks(), s.origin(), () -> "w" + n[0]++, true)));
+          CallbackChoice.commands(s.callbacks(), s.origin(), () -> "w" + n[0]++, true,
+              s.exitMark())));
     }
     return out;
   }
