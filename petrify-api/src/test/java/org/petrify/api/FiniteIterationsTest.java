@@ -31,7 +31,8 @@ class FiniteIterationsTest {
   @Test
   void iterationsJavaDoesNotBoundStillDoNotTerminate() {
     for (Class<?> main : List.of(LibraryIterations.Generated.class,
-        LibraryIterations.Growing.class, LibraryIterations.ConcurrentGrowing.class)) {
+        LibraryIterations.Growing.class, LibraryIterations.GrowingThroughHelper.class,
+        LibraryIterations.ConcurrentGrowing.class)) {
       Report r = of(main).fairness(Fairness.THREADS).termination();
       assertThat(r.verdict()).as(main.getSimpleName() + "\n" + r.text())
           .isEqualTo(Verdict.VIOLATED);

@@ -1,17 +1,23 @@
 package org.petrify.ir.frontend;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.CallerRunsFunctions;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
+import sootup.core.jimple.common.Immediate;
+import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.constant.MethodHandle;
 import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 import sootup.core.jimple.common.expr.JDynamicInvokeExpr;
 import sootup.core.signatures.MethodSignature;
+import sootup.core.types.PrimitiveType;
 
 /**
  * Caller-runs iterations that Java bounds: a call of a library method that runs application
@@ -115,14 +121,37 @@ final class FiniteIterations {
   }
 
   /**
-   * True if a function the call runs, or anything it calls, calls a method of a class of
-   * {@code java.util} or {@code java.util.concurrent} other than a reader on a receiver
-   * ({@code onlyReceivers}) or on any JDK collection (else).
+   * True if a function the call runs, or anything it calls, may change a receiver ({@code
+   * onlyReceivers}) or any JDK collection (else): a call of a method of a class of {@code
+   * java.util} or {@code java.util.concurrent} other than a reader whose receiver may be such
+   * an object or is unknown, a static method of {@code Collections} or {@code Arrays} other
+   * than a reader given such an object, and the making of a method reference to such a method
+   * (a reference counts as its call, {@link MethodReferences}: bound, on its captured receiver;
+   * unbound, on any object). The call's own function arguments and a stream's stage functions
+   * ({@code $functions}) count as references made there.
    */
   private boolean changesCollections(LibraryModel.Call call, List<AbstractObject> receivers,
       boolean onlyReceivers) {
     Set<Integer> ids = new HashSet<>();
     receivers.forEach(o -> ids.add(o.id()));
+    Predicate<List<AbstractObject>> touched = objects -> objects.isEmpty()
+        || objects.stream().anyMatch(o -> onlyReceivers ? ids.contains(o.id()) : collection(o));
+    List<AbstractObject> functions = new ArrayList<>();
+    for (Immediate a : call.inv().getArgs()) {
+      if (a instanceof Local l) {
+        functions.addAll(tc.pts().pointsTo(call.mi(), call.index(), l));
+      }
+    }
+    receivers.forEach(r -> functions.addAll(tc.pts().fieldPointsTo(r, "$functions")));
+    for (AbstractObject f : functions) {
+      if (f.kind() == AbstractObject.Kind.LAMBDA
+          && f.lambda().implementation().getReferenceSignature() instanceof MethodSignature m
+          && changing(m) && (f.lambda().implementation().getKind()
+              == MethodHandle.Kind.REF_INVOKE_STATIC
+              || touched.test(tc.pts().firstCapture(f)))) {
+        return true;
+      }
+    }
     Set<MethodInstance> seen = new HashSet<>();
     ArrayDeque<MethodInstance> work = new ArrayDeque<>();
     for (MethodInstance cb : tc.pts().callbacks(call.mi(), call.index())) {
@@ -138,7 +167,17 @@ final class FiniteIterations {
       }
       for (int i = 0; i < body.size(); i++) {
         AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));
-        if (inv == null || inv instanceof JDynamicInvokeExpr) {
+        if (inv == null) {
+          continue;
+        }
+        if (inv instanceof JDynamicInvokeExpr dyn) {
+          MethodSignature m = MethodReferences.referenced(dyn);
+          if (m != null && changing(m)) {
+            Local bound = MethodReferences.boundReceiver(dyn);
+            if (bound == null || touched.test(tc.pts().pointsTo(mi, i, bound))) {
+              return true;
+            }
+          }
           continue;
         }
         Set<MethodInstance> next = new HashSet<>(tc.pts().callees(mi, i));
@@ -148,19 +187,31 @@ final class FiniteIterations {
             work.add(c);
           }
         }
-        if (!tc.pts().callees(mi, i).isEmpty() || READERS.contains(inv.getMethodSignature()
-            .getName()) || !collectionPackage(inv.getMethodSignature().getDeclClassType()
-                .getFullyQualifiedName()) || !(inv instanceof AbstractInstanceInvokeExpr ii)) {
+        if (!tc.pts().callees(mi, i).isEmpty() || !changing(inv.getMethodSignature())) {
           continue;
         }
-        for (AbstractObject o : tc.pts().pointsTo(mi, i, ii.getBase())) {
-          if (onlyReceivers ? ids.contains(o.id()) : collection(o)) {
+        if (inv instanceof AbstractInstanceInvokeExpr ii) {
+          if (touched.test(tc.pts().pointsTo(mi, i, ii.getBase()))) {
             return true;
+          }
+        } else {
+          for (Immediate a : inv.getArgs()) {
+            if (a instanceof Local l
+                && !(l.getType() instanceof PrimitiveType)
+                && touched.test(tc.pts().pointsTo(mi, i, l))) {
+              return true;
+            }
           }
         }
       }
     }
     return false;
+  }
+
+  /** True for a method of {@code java.util} or {@code java.util.concurrent} that is no reader. */
+  private static boolean changing(MethodSignature m) {
+    return !READERS.contains(m.getName()) && !m.getName().equals("<init>")
+        && collectionPackage(m.getDeclClassType().getFullyQualifiedName());
   }
 
   /** True if the class is of {@code java.util} or {@code java.util.concurrent} itself. */
