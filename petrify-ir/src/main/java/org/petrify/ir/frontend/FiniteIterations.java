@@ -17,7 +17,6 @@ import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 import sootup.core.jimple.common.expr.JDynamicInvokeExpr;
 import sootup.core.signatures.MethodSignature;
-import sootup.core.types.PrimitiveType;
 
 /**
  * Caller-runs iterations that Java bounds: a call of a library method that runs application
@@ -124,8 +123,8 @@ final class FiniteIterations {
    * True if a function the call runs, or anything it calls, may change a receiver ({@code
    * onlyReceivers}) or any JDK collection (else): a call of a method of a class of {@code
    * java.util} or {@code java.util.concurrent} other than a reader whose receiver may be such
-   * an object or is unknown, a static method of {@code Collections} or {@code Arrays} other
-   * than a reader given such an object, and the making of a method reference to such a method
+   * an object or is unknown, a static method of those packages other than a reader given such
+   * an object where it takes a collection or map ({@code Collections.addAll}), and the making of a method reference to such a method
    * (a reference counts as its call, {@link MethodReferences}: bound, on its captured receiver;
    * unbound, on any object). The call's own function arguments and a stream's stage functions
    * ({@code $functions}) count as references made there.
@@ -195,10 +194,10 @@ final class FiniteIterations {
             return true;
           }
         } else {
-          for (Immediate a : inv.getArgs()) {
-            if (a instanceof Local l
-                && !(l.getType() instanceof PrimitiveType)
-                && touched.test(tc.pts().pointsTo(mi, i, l))) {
+          List<Immediate> args = inv.getArgs();
+          for (int k = 0; k < args.size(); k++) {
+            if (args.get(k) instanceof Local l && collectionType(inv.getMethodSignature()
+                .getParameterType(k).toString()) && touched.test(tc.pts().pointsTo(mi, i, l))) {
               return true;
             }
           }
@@ -206,6 +205,12 @@ final class FiniteIterations {
       }
     }
     return false;
+  }
+
+  /** True if a parameter of this declared type may be given a JDK collection or map. */
+  private static boolean collectionType(String type) {
+    int dot = type.lastIndexOf('.');
+    return collectionPackage(type) && collectionName(type.substring(dot + 1));
   }
 
   /** True for a method of {@code java.util} or {@code java.util.concurrent} that is no reader. */
@@ -235,7 +240,10 @@ final class FiniteIterations {
         || tc.code().isApplication(tc.code().classType(type))) {
       return false;
     }
-    String simple = outer.substring(pkg.length() + 1);
+    return collectionName(outer.substring(pkg.length() + 1));
+  }
+
+  private static boolean collectionName(String simple) {
     return simple.startsWith("Collections") || simple.startsWith("ImmutableCollections")
         || simple.equals("Arrays") || simple.equals("Hashtable") || simple.equals("Stack")
         || COLLECTION_SUFFIXES.stream().anyMatch(simple::endsWith);
