@@ -2,6 +2,7 @@ package org.petrify.checker;
 
 import java.util.List;
 import java.util.Objects;
+import org.petrify.checker.structural.DeadlockFreedom;
 import org.petrify.net.PetriNet;
 import org.petrify.net.formula.Formula;
 import org.petrify.net.structure.StructuralBounds;
@@ -269,17 +270,30 @@ public final class Reachability {
       if (quick != null) {
         return quick;
       }
+      // Then the state equation with a little work, on a net small enough (Railroad-PT-010:
+      // its whole proof, where the probe below costs more and decides nothing).
+      boolean equationTried = DeadlockFreedom.stateEquationFitsQuickly(net);
+      if (equationTried) {
+        quick = StructuralProofs.quickStateEquation(net, invariantBounds, deadFilter, options,
+            universal);
+        if (quick != null) {
+          return quick;
+        }
+      }
       // Then a short search: a full proof attempt can never succeed when a dead marking is
       // reachable, and it may take its whole share of the time before it gives up. After a
-      // probe that completed, the answer is known: a proof may only do a little work.
+      // probe that completed, the answer is known: a proof may only do a little work, and the
+      // state equation none if it has had its little already (the same attempt again).
       Outcome probe = search(ReachabilitySearch.Goal.DEADLOCK, filter,
           options.partialOrderReduction(), PROBE_STATES);
       if (probe.found) {
         o = probe;
       } else {
+        long cells = probe.unknownReason != null ? Long.MAX_VALUE
+            : equationTried && cellsAfterCompleteProbe <= DeadlockFreedom.QUICK_EQUATION_CELLS
+                ? 0 : cellsAfterCompleteProbe;
         CheckResult proved = StructuralProofs.noDeadMarking(net, invariantBounds, deadFilter,
-            options, universal, probe.unknownReason == null ? cellsAfterCompleteProbe
-                : Long.MAX_VALUE);
+            options, universal, cells);
         if (proved != null) {
           return proved;
         }
