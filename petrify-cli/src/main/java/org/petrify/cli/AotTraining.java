@@ -14,7 +14,9 @@ import java.util.List;
  * nets took a tenth more.
  *
  * <p>The runs: {@code philosophers-5.net} with {@code EF DEADLOCK} (the {@code .net} reader,
- * the structural reduction, a stubborn-set deadlock search), then
+ * the structural reduction, a stubborn-set deadlock search) and {@code EF (DEADLOCK AND eat_0 >
+ * 0)} (decided by the state equation: the net's dead markings all leave the forks taken and
+ * nobody eating), then
  * {@code philosophers-asym-5.pnml} with {@code philosophers-5.queries.xml} (the PNML and MCC
  * query readers, a siphon–trap proof, reachability searches with up-sets, {@code AG EF} by
  * bottom components, an upper bound). Their output is discarded.
@@ -32,7 +34,7 @@ public final class AotTraining {
   static List<String[]> runs(Path examples) {
     return List.of(
         new String[] {"net-check", examples.resolve("philosophers-5.net").toString(),
-            "--formula", "EF DEADLOCK"},
+            "--formula", "EF DEADLOCK", "--formula", "EF (DEADLOCK AND eat_0 > 0)"},
         new String[] {"net-check", examples.resolve("philosophers-asym-5.pnml").toString(),
             "--mcc-xml", examples.resolve("philosophers-5.queries.xml").toString()});
   }

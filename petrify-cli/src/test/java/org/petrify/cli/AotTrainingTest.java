@@ -26,6 +26,7 @@ class AotTrainingTest {
       assertThat(results.get(i).out()).startsWith("FORMULA ");
     }
     assertThat(results.get(0).out()).isEqualTo("FORMULA formula-1 TRUE TECHNIQUES EXPLICIT"
-        + " STRUCTURAL_REDUCTION STUBBORN_SETS\n");
+        + " STRUCTURAL_REDUCTION STUBBORN_SETS\n"
+        + "FORMULA formula-2 FALSE TECHNIQUES STRUCTURAL_REDUCTION STATE_EQUATION\n");
   }
 }
