@@ -2,6 +2,7 @@ package org.petrify.checker;
 
 import java.util.List;
 import java.util.Objects;
+import org.petrify.checker.structural.DeadlockFreedom;
 import org.petrify.net.PetriNet;
 import org.petrify.net.formula.Formula;
 import org.petrify.net.structure.StructuralBounds;
@@ -63,12 +64,12 @@ public final class Reachability {
    * without finding a dead marking ({@link #reach}), in dictionary entries its simplex pivots
    * rewrite (about 4 ns each once compiled): the answer is known then, and a proof only names
    * the technique, so one that is not quick is not worth waiting for. Of the contest samples
-   * whose search completes within {@link #PROBE_STATES}, the costliest proof rewrites 3,407,287
-   * entries (LamportFastMutEx-PT-2, 30 ms); the failing attempt on ParamProductionCell-PT-2
-   * (1,180 states after reduction, 13,705 pivots before its arithmetic overflows) took about a
-   * second before this limit, and with it a few tens of milliseconds.
+   * whose search completes within {@link #PROBE_STATES}, LamportFastMutEx-PT-2's proof rewrites
+   * 1,274,161 entries (15 ms compiled) and is kept; LamportFastMutEx-PT-3's (6,774 states)
+   * 16.0 M, which cost 0.2 s more of the whole process than the search's answer, so it is cut
+   * off; the failing attempt on ParamProductionCell-PT-2 took about a second before any limit.
    */
-  static final long CELLS_AFTER_COMPLETE_PROBE = 1L << 24;
+  static final long CELLS_AFTER_COMPLETE_PROBE = 1L << 22;
 
   /**
    * The limit in force, {@link #CELLS_AFTER_COMPLETE_PROBE}; tests only change it (and restore
@@ -269,17 +270,30 @@ public final class Reachability {
       if (quick != null) {
         return quick;
       }
+      // Then the state equation with a little work, on a net small enough (Railroad-PT-010:
+      // its whole proof, where the probe below costs more and decides nothing).
+      boolean equationTried = DeadlockFreedom.stateEquationFitsQuickly(net);
+      if (equationTried) {
+        quick = StructuralProofs.quickStateEquation(net, invariantBounds, deadFilter, options,
+            universal);
+        if (quick != null) {
+          return quick;
+        }
+      }
       // Then a short search: a full proof attempt can never succeed when a dead marking is
       // reachable, and it may take its whole share of the time before it gives up. After a
-      // probe that completed, the answer is known: a proof may only do a little work.
+      // probe that completed, the answer is known: a proof may only do a little work, and the
+      // state equation none if it has had its little already (the same attempt again).
       Outcome probe = search(ReachabilitySearch.Goal.DEADLOCK, filter,
           options.partialOrderReduction(), PROBE_STATES);
       if (probe.found) {
         o = probe;
       } else {
+        long cells = probe.unknownReason != null ? Long.MAX_VALUE
+            : equationTried && cellsAfterCompleteProbe <= DeadlockFreedom.QUICK_EQUATION_CELLS
+                ? 0 : cellsAfterCompleteProbe;
         CheckResult proved = StructuralProofs.noDeadMarking(net, invariantBounds, deadFilter,
-            options, universal, probe.unknownReason == null ? cellsAfterCompleteProbe
-                : Long.MAX_VALUE);
+            options, universal, cells);
         if (proved != null) {
           return proved;
         }

@@ -53,6 +53,19 @@ final class StructuralProofs {
   }
 
   /**
+   * As {@link #noDeadMarking(PetriNet, long[], Formula, CheckOptions, boolean)}, with the
+   * state equation alone and a small limit of work ({@link
+   * DeadlockFreedom#proveByStateEquationQuickly}), where the net {@linkplain
+   * DeadlockFreedom#stateEquationFitsQuickly fits}.
+   */
+  static CheckResult quickStateEquation(PetriNet net, long[] bounds, Formula filter,
+      CheckOptions options, boolean universal) {
+    return decided(DeadlockFreedom.proveByStateEquationQuickly(net, bounds,
+        filter instanceof Formula.True ? null : filter, proofBudget(options)), options,
+        universal);
+  }
+
+  /**
    * The proof's share: with a timeout, a tenth of it (at most {@link #MAX_PROOF_TIME}) of the
    * wall clock, which the user's deadline counts in; without one, {@link
    * #PROOF_TIME_WITHOUT_TIMEOUT} of the checking thread's CPU time, so that what decides a net

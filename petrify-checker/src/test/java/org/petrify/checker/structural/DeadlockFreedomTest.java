@@ -105,6 +105,25 @@ class DeadlockFreedomTest {
   }
 
   @Test
+  void theQuickStateEquationTriesSmallNetsOnly() {
+    PetriNet weighted = weightedCycle();
+    Optional<DeadlockFreedom.Proof> p = DeadlockFreedom.proveByStateEquationQuickly(weighted,
+        StructuralBounds.of(weighted), null, NO_LIMIT);
+    assertThat(p).isPresent();
+    assertThat(p.get().technique()).isEqualTo("state-equation");
+    for (PetriNet net : List.of(oneShot(), Philosophers.symmetric(5))) {
+      assertThat(DeadlockFreedom.stateEquationFitsQuickly(net)).as(net.name()).isTrue();
+      assertThat(DeadlockFreedom.proveByStateEquationQuickly(net, StructuralBounds.of(net), null,
+          NO_LIMIT)).as(net.name()).isEmpty();
+    }
+    // 300 philosophers: a base dictionary of millions of entries, over the gate.
+    PetriNet large = Philosophers.symmetric(300);
+    assertThat(DeadlockFreedom.stateEquationFitsQuickly(large)).isFalse();
+    assertThat(DeadlockFreedom.proveByStateEquationQuickly(large, null, null, NO_LIMIT))
+        .isEmpty();
+  }
+
+  @Test
   void theFilterRestrictsTheDeadMarkings() {
     // The one-shot net's only dead marking (p=0, q=1) violates "q < 1".
     PetriNet net = oneShot();

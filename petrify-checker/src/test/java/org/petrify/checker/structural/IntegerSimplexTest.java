@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -111,6 +113,64 @@ class IntegerSimplexTest {
     }
     assertThat(feasible).isGreaterThan(100);
     assertThat(infeasible).isGreaterThan(100);
+  }
+
+  /**
+   * The cheap pivot rule against Bland's rule throughout, on sparse systems shaped like state
+   * equations (entries mostly ±1, some ±2): the same outcome on every system, each FEASIBLE
+   * answer satisfied exactly. Half the rounds allow one cheap pivot per line only, so that
+   * Bland's rule takes over within the longer solves; rows are added in groups, so a tightened
+   * system is re-solved from the last basis on each side.
+   */
+  @Test
+  void theCheapPivotRuleAgreesWithBlandsRule() {
+    Random random = new Random(16);
+    int[] outcomes = new int[2];
+    for (int round = 0; round < 2000; round++) {
+      int n = 2 + random.nextInt(9);
+      int m = 2 + random.nextInt(14);
+      IntegerSimplex bland = new IntegerSimplex(n, 0);
+      IntegerSimplex cheap = new IntegerSimplex(n, round % 2 == 0 ? 1 : 4);
+      List<long[]> rows = new ArrayList<>();
+      for (int i = 0; i < m; i++) {
+        long[] row = randomSparseRow(random, n);
+        rows.add(row);
+        addRow(bland, row);
+        addRow(cheap, row);
+        if (i % 5 == 4 || i == m - 1) {
+          IntegerSimplex.Outcome expected = bland.solve(100_000, NO_LIMIT);
+          assertThat(cheap.solve(100_000, NO_LIMIT)).as("round %d, %d rows", round, i + 1)
+              .isEqualTo(expected);
+          if (expected == IntegerSimplex.Outcome.FEASIBLE) {
+            assertSatisfied(cheap, rows.toArray(long[][]::new));
+          } else {
+            break;
+          }
+        }
+      }
+      outcomes[bland.solve(100_000, NO_LIMIT).ordinal()]++;
+    }
+    assertThat(outcomes[0]).as("feasible").isGreaterThan(200);
+    assertThat(outcomes[1]).as("infeasible").isGreaterThan(200);
+  }
+
+  private static long[] randomSparseRow(Random random, int n) {
+    long[] row = new long[n + 1];
+    for (int j = 0; j < n; j++) {
+      int pick = random.nextInt(10);
+      row[j] = pick < 5 ? 0 : pick < 7 ? 1 : pick < 9 ? -1 : random.nextBoolean() ? 2 : -2;
+    }
+    row[n] = random.nextInt(7) - 3;
+    return row;
+  }
+
+  private static void addRow(IntegerSimplex s, long[] row) {
+    int n = row.length - 1;
+    int[] vars = new int[n];
+    for (int j = 0; j < n; j++) {
+      vars[j] = j;
+    }
+    s.addRow(vars, java.util.Arrays.copyOf(row, n), row[n]);
   }
 
   /** Each row {@code a·x <= b} (last entry b) holds for the basic solution, exactly. */
