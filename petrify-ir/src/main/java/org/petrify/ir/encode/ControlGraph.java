@@ -26,9 +26,12 @@ import org.petrify.ir.stage.StageBudget;
  * whose own subnet is reachable from {@code S} along call edges (so the call may run while an
  * activation of {@code S} is pending): see {@link #isRecursiveSite}.
  * {@code labelIndex[s]} maps the labels of subnet {@code s}'s procedure to command indices (one
- * map per distinct procedure, shared by its subnets) and {@code successors[n]} is computed once
- * when the graph is built: every query is constant time, so fixpoints over the graph
- * ({@link LockDepths}) are linear in nodes and edges.
+ * map per distinct procedure, shared by its subnets). The successors are computed once when the
+ * graph is built and kept in CSR form: node {@code n}'s are {@code successorNodes[successorStart[n]
+ * .. successorStart[n + 1])}, in the order {@link #successors} lists them. Every query is
+ * constant time, so fixpoints over the graph ({@link LockDepths}, {@link ReturnDeltas}) are
+ * linear in nodes and edges, and their hot loops read the two arrays directly (a list of boxed
+ * node numbers per node cost a pointer chase per successor and about 50 bytes per node).
  */
 final class ControlGraph {
   final Program program;
@@ -51,7 +54,13 @@ final class ControlGraph {
   private boolean[] recursiveSite;
   private int[] recursionGroup;
   private Map<String, Integer>[] labelIndex;
-  private List<Integer>[] successors;
+  /**
+   * Where node {@code n}'s successors start in {@link #successorNodes}; one more entry than
+   * nodes.
+   */
+  int[] successorStart;
+  /** The successors of every node, node after node (see the class comment). */
+  int[] successorNodes;
 
   private ControlGraph(Program program) {
     this.program = program;
@@ -124,10 +133,7 @@ final class ControlGraph {
       }
     }
     indexLabels();
-    successors = newListArray(nodeCount);
-    for (int n = 0; n < nodeCount; n++) {
-      successors[n] = computeSuccessors(n);
-    }
+    flattenSuccessors();
     findRecursiveSites();
   }
 
@@ -202,9 +208,55 @@ final class ControlGraph {
     return recursiveSite[callNode];
   }
 
-  @SuppressWarnings("unchecked")
-  private static List<Integer>[] newListArray(int size) {
-    return (List<Integer>[]) new List<?>[size];
+  /** Computes every node's successors into {@link #successorStart} and {@link #successorNodes}. */
+  private void flattenSuccessors() {
+    successorStart = new int[nodeCount + 1];
+    int[] out = new int[Math.max(16, nodeCount + nodeCount / 4)];
+    int e = 0;
+    for (int n = 0; n < nodeCount; n++) {
+      successorStart[n] = e;
+      for (int m : computeSuccessors(n)) {
+        if (e == out.length) {
+          out = Arrays.copyOf(out, out.length * 2);
+        }
+        out[e++] = m;
+      }
+    }
+    successorStart[nodeCount] = e;
+    successorNodes = Arrays.copyOf(out, e);
+  }
+
+  /** The number of successors of a node. */
+  int successorCount(int node) {
+    return successorStart[node + 1] - successorStart[node];
+  }
+
+  /** Successor {@code i} of a node ({@code 0 <= i < successorCount(node)}). */
+  int successor(int node, int i) {
+    return successorNodes[successorStart[node] + i];
+  }
+
+  /** A read-only list over a node's successors in {@link #successorNodes}. */
+  private final class SuccessorList extends java.util.AbstractList<Integer>
+      implements java.util.RandomAccess {
+    private final int from;
+    private final int size;
+
+    SuccessorList(int node) {
+      from = successorStart[node];
+      size = successorStart[node + 1] - from;
+    }
+
+    @Override
+    public Integer get(int i) {
+      java.util.Objects.checkIndex(i, size);
+      return successorNodes[from + i];
+    }
+
+    @Override
+    public int size() {
+      return size;
+    }
   }
 
   @SuppressWarnings("unchecked")
@@ -319,10 +371,11 @@ final class ControlGraph {
    * exit or of a {@code raise}; for a {@code trylock}, {@code trydown} or {@code tryup} the next command (success)
    * first, then the failure target; for a {@code switch} its targets in case order; for a
    * command that needs its lock held ({@link UnheldRoutes#needsLock}) the next command first,
-   * then the raise targets (where the thread goes when it does not hold the lock).
+   * then the raise targets (where the thread goes when it does not hold the lock). A view of
+   * {@link #successorNodes}; hot loops read that array directly.
    */
   List<Integer> successors(int node) {
-    return successors[node];
+    return new SuccessorList(node);
   }
 
   /**

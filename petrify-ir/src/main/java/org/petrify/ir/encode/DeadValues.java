@@ -119,7 +119,8 @@ final class DeadValues {
   private int[][] predecessors() {
     int[] count = new int[g.nodeCount];
     for (int n = 0; n < g.nodeCount; n++) {
-      for (int m : g.successors(n)) {
+      for (int e = g.successorStart[n]; e < g.successorStart[n + 1]; e++) {
+        int m = g.successorNodes[e];
         count[m]++;
       }
       int h = g.interruptHandler(n);
@@ -133,7 +134,8 @@ final class DeadValues {
       count[m] = 0;
     }
     for (int n = 0; n < g.nodeCount; n++) {
-      for (int m : g.successors(n)) {
+      for (int e = g.successorStart[n]; e < g.successorStart[n + 1]; e++) {
+        int m = g.successorNodes[e];
         preds[m][count[m]++] = n;
       }
       int h = g.interruptHandler(n);

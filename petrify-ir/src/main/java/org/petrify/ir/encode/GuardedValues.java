@@ -51,7 +51,8 @@ final class GuardedValues {
     this.onlyPredecessor = new int[g.nodeCount];
     Arrays.fill(onlyPredecessor, -1);
     for (int p = 0; p < g.nodeCount; p++) {
-      for (int q : g.successors(p)) {
+      for (int e = g.successorStart[p]; e < g.successorStart[p + 1]; e++) {
+        int q = g.successorNodes[e];
         int o = onlyPredecessor[q];
         onlyPredecessor[q] = o == -1 || o == p ? p : -2;
       }

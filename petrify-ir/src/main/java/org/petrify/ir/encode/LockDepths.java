@@ -786,9 +786,9 @@ final class LockDepths {
       }
       if (kind == TRY) {
         // failure keeps the depths; success (the next node) is handled like an acquire
-        List<Integer> next = graph.successors(node);
-        send(node, next.get(1), out, work);
-        send(node, next.get(0), with(out, k, up(out[k])), work);
+        int first = graph.successorStart[node];
+        send(node, graph.successorNodes[first + 1], out, work);
+        send(node, graph.successorNodes[first], with(out, k, up(out[k])), work);
         continue;
       }
       if (k >= 0) {
@@ -797,18 +797,20 @@ final class LockDepths {
           out = with(out, k, up(m));
         } else {
           // not held (bit 0): IllegalMonitorStateException, to the raise targets (UnheldRoutes)
-          List<Integer> next = graph.successors(node);
-          if ((m & 1L) != 0 && next.size() > 1) {
+          int first = graph.successorStart[node];
+          int end = graph.successorStart[node + 1];
+          if ((m & 1L) != 0 && end - first > 1) {
             long[] unheld = with(out, k, 1L);
-            for (int r = 1; r < next.size(); r++) {
-              send(node, next.get(r), unheld, work);
+            for (int e = first + 1; e < end; e++) {
+              send(node, graph.successorNodes[e], unheld, work);
             }
           }
           long held = m & ~1L;
           if (held == 0) {
             continue;
           }
-          send(node, next.get(0), with(out, k, kind == RELEASE ? down(held) : held), work);
+          send(node, graph.successorNodes[first],
+              with(out, k, kind == RELEASE ? down(held) : held), work);
           continue;
         }
       }
@@ -827,7 +829,8 @@ final class LockDepths {
           continue;
         }
       }
-      for (int next : graph.successors(node)) {
+      for (int e = graph.successorStart[node]; e < graph.successorStart[node + 1]; e++) {
+        int next = graph.successorNodes[e];
         send(node, next, out, work);
       }
     }
@@ -841,7 +844,7 @@ final class LockDepths {
   private void tested(int node, Command.HoldDepth h, long[] out, RankedWorklist work) {
     int k = lockIndex(h.lock());
     long m = out[k];
-    List<Integer> next = graph.successors(node);
+    int first = graph.successorStart[node];
     long listed = 0;
     for (int i = 0; i <= h.depths().size(); i++) {
       long only;
@@ -855,7 +858,7 @@ final class LockDepths {
       if (only == 0) {
         continue;
       }
-      send(node, next.get(i), with(out, k, only), work);
+      send(node, graph.successorNodes[first + i], with(out, k, only), work);
     }
   }
 

@@ -108,13 +108,12 @@ final class ReturnDeltas {
   }
 
   /**
-   * What a visit of {@link #solve} reads of the control graph, in flat arrays built once for all
-   * the locks' fixpoints: a fixpoint visits every node of the shared subnets touching its lock,
-   * and on a large class path (77 locks over 780,000 shared nodes, each lock touching half of
-   * them) reading commands, successor lists of boxed node numbers and handler labels per visit
-   * was the whole cost of the race check. {@code kind[n]} is one of the constants below;
-   * {@code next[nextStart[n] .. nextStart[n + 1])} are {@link ControlGraph#successors}{@code (n)}
-   * in their order; {@code handler[n]} is the handler node of call node {@code n}
+   * What a visit of {@link #solve} reads of the control graph besides its successors ({@link
+   * ControlGraph#successorNodes}), in flat arrays built once for all the locks' fixpoints: a
+   * fixpoint visits every node of the shared subnets touching its lock, and on a large class
+   * path (77 locks over 780,000 shared nodes, each lock touching half of them) reading commands
+   * and handler labels per visit was the whole cost of the race check. {@code kind[n]} is one
+   * of the constants below; {@code handler[n]} is the handler node of call node {@code n}
    * ({@link ControlGraph#handlerNode}), found on the first visit ({@code -2} before).
    */
   private static final class Flat {
@@ -124,33 +123,19 @@ final class ReturnDeltas {
     static final byte RELEASE = 3;
     static final byte EXIT = 4;
     final byte[] kind;
-    final int[] nextStart;
-    final int[] next;
     final int[] handler;
     final boolean[] shared;
 
     Flat(ControlGraph g) {
       kind = new byte[g.nodeCount];
-      nextStart = new int[g.nodeCount + 1];
       handler = new int[g.nodeCount];
       java.util.Arrays.fill(handler, -2);
-      int edges = 0;
-      for (int n = 0; n < g.nodeCount; n++) {
-        edges += g.successors(n).size();
-      }
-      next = new int[edges];
-      int e = 0;
       for (int n = 0; n < g.nodeCount; n++) {
         Command c = g.command(n);
         kind[n] = c == null ? EXIT : c instanceof Command.Call ? CALL
             : c instanceof Command.Acquire || c instanceof Command.TryAcquire ? TAKES
             : c instanceof Command.Release ? RELEASE : OTHER;
-        nextStart[n] = e;
-        for (int m : g.successors(n)) {
-          next[e++] = m;
-        }
       }
-      nextStart[g.nodeCount] = e;
       shared = new boolean[g.subnets.size()];
       for (int s = 0; s < shared.length; s++) {
         shared[s] = g.subnets.get(s).shared();
@@ -255,8 +240,8 @@ final class ReturnDeltas {
     NodeQueue work = new NodeQueue();
     NodeList touchedNodes = new NodeList();
     byte[] kind = flat.kind;
-    int[] nextStart = flat.nextStart;
-    int[] nexts = flat.next;
+    int[] nextStart = g.successorStart;
+    int[] nexts = g.successorNodes;
     int steps = 0;
     for (int first : calleesFirst(g, subnets, own)) {
       started[first] = true;

@@ -185,7 +185,8 @@ public final class ValueRaces {
       if (stop) {
         continue;
       }
-      for (int s : g.successors(n)) {
+      for (int e = g.successorStart[n]; e < g.successorStart[n + 1]; e++) {
+        int s = g.successorNodes[e];
         if (!reached[s]) {
           reached[s] = true;
           work.add(s);
@@ -205,7 +206,8 @@ public final class ValueRaces {
     ArrayDeque<Integer> work = new ArrayDeque<>();
     for (int n = 0; n < g.nodeCount; n++) {
       if (g.forked[n] >= 0 && g.subnet(n).thread().equals(Program.MAIN_THREAD)) {
-        for (int s : g.successors(n)) {
+        for (int e = g.successorStart[n]; e < g.successorStart[n + 1]; e++) {
+          int s = g.successorNodes[e];
           if (!post[s]) {
             post[s] = true;
             work.add(s);
@@ -215,7 +217,8 @@ public final class ValueRaces {
     }
     while (!work.isEmpty()) {
       int n = work.poll();
-      for (int s : g.successors(n)) {
+      for (int e = g.successorStart[n]; e < g.successorStart[n + 1]; e++) {
+        int s = g.successorNodes[e];
         if (!post[s]) {
           post[s] = true;
           work.add(s);

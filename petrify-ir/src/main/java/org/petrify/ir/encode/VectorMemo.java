@@ -7,9 +7,11 @@ import java.util.Arrays;
  * longs (the operand's id and the operation with its argument): an open-addressing table, so a
  * repeated operation costs one lookup instead of a pass over every lock.
  *
- * <p>Layout: slot {@code i} holds key {@code (first[i], second[i])} and its result
+ * <p>Layout: slot {@code i} holds key {@code (keys[2i], keys[2i + 1])} and its result
  * {@code values[i]}, or nothing if {@code values[i]} is null; the capacity is a power of two at
- * least twice the size (linear probing).
+ * least twice the size (linear probing). The two halves of a key sit side by side, so a probe
+ * reads one cache line of keys and one of results (the race check's fixpoints make tens of
+ * millions of lookups in a table far larger than the caches).
  */
 final class VectorMemo {
   /**
@@ -20,8 +22,7 @@ final class VectorMemo {
 
   private final int maxSize;
 
-  private long[] first = new long[1024];
-  private long[] second = new long[1024];
+  private long[] keys = new long[2 * 1024];
   private long[][] values = new long[1024][];
   private int size;
 
@@ -35,7 +36,7 @@ final class VectorMemo {
     int mask = values.length - 1;
     for (int i = slot(a, b) & mask; ; i = (i + 1) & mask) {
       long[] v = values[i];
-      if (v == null || first[i] == a && second[i] == b) {
+      if (v == null || keys[2 * i] == a && keys[2 * i + 1] == b) {
         return v;
       }
     }
@@ -64,21 +65,19 @@ final class VectorMemo {
     while (values[i] != null) {
       i = (i + 1) & mask;
     }
-    first[i] = a;
-    second[i] = b;
+    keys[2 * i] = a;
+    keys[2 * i + 1] = b;
     values[i] = result;
   }
 
   private void grow() {
-    long[] oldFirst = first;
-    long[] oldSecond = second;
+    long[] oldKeys = keys;
     long[][] oldValues = values;
-    first = new long[oldValues.length * 2];
-    second = new long[oldValues.length * 2];
+    keys = new long[oldKeys.length * 2];
     values = new long[oldValues.length * 2][];
     for (int i = 0; i < oldValues.length; i++) {
       if (oldValues[i] != null) {
-        insert(oldFirst[i], oldSecond[i], oldValues[i]);
+        insert(oldKeys[2 * i], oldKeys[2 * i + 1], oldValues[i]);
       }
     }
   }

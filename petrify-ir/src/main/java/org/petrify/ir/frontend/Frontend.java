@@ -290,7 +290,8 @@ public final class Frontend {
   private static Translated translateProcedures(PointsToResult pts, JavaSootMethod method,
       FrontendOptions options, Set<String> untracked, StageBudget budget,
       Set<String> loggingClasses) {
-    TranslationContext tc = new TranslationContext(pts, options.valueBound(), untracked);
+    TranslationContext tc = new TranslationContext(pts, options.valueBound(), untracked,
+        budget);
     tc.programLoggingClasses(loggingClasses);
     budget.check();
     List<Procedure> procedures = new ArrayList<>();

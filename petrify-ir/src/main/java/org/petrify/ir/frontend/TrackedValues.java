@@ -14,6 +14,7 @@ import org.petrify.ir.pointsto.PointsToResult;
 import org.petrify.ir.pointsto.ThreadEscape;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Variable;
+import org.petrify.ir.stage.StageBudget;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.constant.ClassConstant;
@@ -135,9 +136,10 @@ final class TrackedValues {
    * @param excluded rb variable names not to track (found racy by an earlier round)
    * @param escape the program's thread escape, asked only when a summary object's field is
    *     named ({@link #variable})
+   * @param budget checked between the whole-program analyses this runs
    */
   TrackedValues(PointsToResult pts, NonNullLocals nonNull, int bound, Set<String> excluded,
-      Supplier<ThreadEscape> escape) {
+      Supplier<ThreadEscape> escape, StageBudget budget) {
     this.escape = escape;
     this.pts = pts;
     this.excluded = Set.copyOf(excluded);
@@ -147,15 +149,19 @@ final class TrackedValues {
     this.functions = new FinalFunctions(pts, app, finalFields);
     this.durations = new ConstantDurations(pts, app);
     this.pure = new PureFunctions(pts.code());
+    budget.check();
     this.getters = new GetterReads(pts, app::key, functions);
     this.updaters = FieldUpdaters.of(pts);
     this.switchMaps = new SwitchMaps(pts);
+    budget.check();
     this.classes = new ReferenceClasses(pts, app, finalFields, functions);
     this.ownWrites = new OwnWrites(pts, app, updaters);
     this.objects = new ReferenceIdentities(pts, app, updaters);
+    budget.check();
     TrackingDecision decision = new TrackingDecision(pts, bound, app, updaters, nonNull,
         fields -> new ValueLocals(app, getters, nonNull, updaters, switchMaps, fields), classes,
         getters, objects);
+    budget.check();
     this.tracked = decision.tracked();
     this.identities = decision.identities();
     this.notes = decision.notes();
@@ -168,6 +174,7 @@ final class TrackedValues {
     this.emptyContainers = new EmptyContainers(pts, containersTrusted);
     this.stableFlags = new StableFlags(pts, app, tracked, updaters, identities, nonNull,
         decision.reflected());
+    budget.check();
     this.summaries = new SummaryFieldValues(pts, app, updaters, this);
     this.fresh = new FreshObjects(pts.code(), app, tracked, summaries);
   }

@@ -15,6 +15,7 @@ import org.petrify.ir.pointsto.PointsToResult;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Origin;
 import org.petrify.ir.rb.Procedure;
+import org.petrify.ir.stage.StageBudget;
 import sootup.core.jimple.common.constant.ClassConstant;
 import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
@@ -103,10 +104,22 @@ final class TranslationContext {
   }
 
   TranslationContext(PointsToResult pts, int valueBound, Set<String> untracked) {
+    this(pts, valueBound, untracked, StageBudget.none());
+  }
+
+  /**
+   * A context whose whole-program analyses (throws, tracked values, atomics, class
+   * initialisation) check {@code budget} between one another: together they take seconds on a
+   * large class path, once per race round.
+   */
+  TranslationContext(PointsToResult pts, int valueBound, Set<String> untracked,
+      StageBudget budget) {
     this.pts = pts;
     this.origins = new Origins(pts.code());
     this.nullness = new NullnessRoutes(pts);
+    budget.check();
     this.throwAnalysis = new ThrowAnalysis(pts, nullness);
+    budget.check();
     this.library = new LibraryCommands(this);
     this.unknownStarts = new UnknownStarts(this);
     this.juc = new LibraryModels(this);
@@ -133,11 +146,14 @@ final class TranslationContext {
     for (Caveat c : pts.caveats()) {
       caveat(c);
     }
+    budget.check();
     this.values = new TrackedValues(pts, nullness.nonNull(), valueBound, untracked,
-        this::escape);
+        this::escape, budget);
+    budget.check();
     this.atomics = new AtomicValues(pts, valueBound,
         values.notes().stream().noneMatch(c -> c.kind().equals("values-untracked")));
     atomics.use(values);
+    budget.check();
     this.classInit = ClassInitialisation.of(pts);
     for (Caveat c : values.notes()) {
       caveat(c);

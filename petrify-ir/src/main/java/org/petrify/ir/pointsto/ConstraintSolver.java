@@ -125,10 +125,18 @@ final class ConstraintSolver {
 
   /** The node of a key, created (empty) on first use. */
   int node(NodeKey key) {
+    if (key instanceof NodeKey.Field f) {
+      return fieldNode(f.object(), f.field());
+    }
     Integer id = nodeIds.get(key);
     if (id != null) {
       return id;
     }
+    return newNode(key);
+  }
+
+  /** Creates the (empty) node of a key that has none. */
+  private int newNode(NodeKey key) {
     int n = pts.size();
     nodeIds.put(key, n);
     pts.add(new RoaringBitmap());
@@ -138,8 +146,85 @@ final class ConstraintSolver {
     return n;
   }
 
+  /**
+   * The node of field {@code field} of {@code object}, created (empty) on first use. Loads and
+   * stores look a field node up per object that reaches their base, the most frequent lookup of
+   * the solver: it goes through {@link #fieldIds} and {@link #fieldNodes} instead of hashing and
+   * comparing a {@link NodeKey.Field} record in {@link #nodeIds} (which still gets the key, for
+   * {@link #freeze}). The same nodes are created in the same order.
+   */
   int fieldNode(int object, String field) {
-    return node(new NodeKey.Field(object, field));
+    Integer fieldId = fieldIds.get(field);
+    if (fieldId == null) {
+      fieldId = fieldIds.size();
+      fieldIds.put(field, fieldId);
+    }
+    long key = (long) object << 32 | fieldId;
+    int n = fieldNodes.get(key);
+    if (n < 0) {
+      n = newNode(new NodeKey.Field(object, field));
+      fieldNodes.put(key, n);
+    }
+    return n;
+  }
+
+  /** Dense ids of the field names seen, in order of first use. */
+  private final Map<String, Integer> fieldIds = new HashMap<>();
+  /** The field nodes by (object, field id) ({@link #fieldNode}). */
+  private final LongIntTable fieldNodes = new LongIntTable();
+
+  /**
+   * A map from long keys to non-negative ints, open addressing with linear probing: slot
+   * {@code i} holds key {@code keys[i]} with value {@code values[i] - 1}, or nothing if
+   * {@code values[i]} is 0; the capacity is a power of two at least twice the size.
+   */
+  private static final class LongIntTable {
+    private long[] keys = new long[1024];
+    private int[] values = new int[1024];
+    private int size;
+
+    /** The value of the key, -1 if it has none. */
+    int get(long key) {
+      int mask = values.length - 1;
+      for (int i = slot(key) & mask; ; i = (i + 1) & mask) {
+        int v = values[i];
+        if (v == 0 || keys[i] == key) {
+          return v - 1;
+        }
+      }
+    }
+
+    /** Sets the value ({@code >= 0}) of a key that has none. */
+    void put(long key, int value) {
+      if (2 * (size + 1) > values.length) {
+        long[] oldKeys = keys;
+        int[] oldValues = values;
+        keys = new long[oldKeys.length * 2];
+        values = new int[oldValues.length * 2];
+        for (int i = 0; i < oldValues.length; i++) {
+          if (oldValues[i] != 0) {
+            insert(oldKeys[i], oldValues[i]);
+          }
+        }
+      }
+      insert(key, value + 1);
+      size++;
+    }
+
+    private void insert(long key, int stored) {
+      int mask = values.length - 1;
+      int i = slot(key) & mask;
+      while (values[i] != 0) {
+        i = (i + 1) & mask;
+      }
+      keys[i] = key;
+      values[i] = stored;
+    }
+
+    private static int slot(long key) {
+      long x = key * 0x9E3779B97F4A7C15L;
+      return (int) (x ^ (x >>> 32));
+    }
   }
 
   /** The number of nodes created so far. */

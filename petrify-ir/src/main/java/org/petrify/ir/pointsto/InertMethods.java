@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.petrify.ir.stage.StageBudget;
 import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
@@ -68,7 +69,8 @@ import sootup.java.core.JavaSootMethod;
  *       running again without M ({@link PointsToAnalysis#run}).
  * </ul>
  * A closure of more than {@link #CLOSURE_LIMIT} methods, or one whose bodies cannot all be
- * built, is not inert.
+ * built, is not inert. A closure walk checks the budget per method it reads (it builds their
+ * bodies).
  */
 final class InertMethods {
   /** The most methods one closure walk reads before it gives up (not inert). */
@@ -84,6 +86,7 @@ final class InertMethods {
       "java.lang.Runnable", "java.util.concurrent.Callable", "java.util.Comparator");
 
   private final CodeBase code;
+  private final StageBudget budget;
   /** Methods an earlier run found mixing its callers' locks ({@link MixedLocks}). */
   private final Set<MethodSignature> excluded;
   /** Per method: its whole closure is quiet (true), or it or a method of it is not (false). */
@@ -93,13 +96,17 @@ final class InertMethods {
   private final Map<ClassType, Boolean> monitorClasses = new HashMap<>();
 
   InertMethods(CodeBase code) {
-    this(code, Set.of());
+    this(code, Set.of(), StageBudget.none());
   }
 
-  /** Inert methods that leave out {@code excluded} (methods found mixing locks). */
-  InertMethods(CodeBase code, Set<MethodSignature> excluded) {
+  /**
+   * Inert methods that leave out {@code excluded} (methods found mixing locks); the closure
+   * walks check {@code budget}.
+   */
+  InertMethods(CodeBase code, Set<MethodSignature> excluded, StageBudget budget) {
     this.code = code;
     this.excluded = Set.copyOf(excluded);
+    this.budget = budget;
   }
 
   /** True if {@code m} (an application method with a body) is analysed in one context. */
@@ -188,6 +195,7 @@ final class InertMethods {
     ArrayDeque<JavaSootMethod> work = new ArrayDeque<>(List.of(root));
     boolean ok = true;
     while (ok && !work.isEmpty()) {
+      budget.check();
       JavaSootMethod m = work.pop();
       if (!seen.add(m.getSignature())) {
         continue;

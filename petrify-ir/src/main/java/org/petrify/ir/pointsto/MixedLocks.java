@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.petrify.ir.stage.StageBudget;
 import org.roaringbitmap.RoaringBitmap;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
@@ -41,18 +42,44 @@ import sootup.core.signatures.MethodSignature;
  * holding a single object mixes nothing but that object into callers that had none there
  * (a null or a path not taken): it does not count. The answer is only about precision: the
  * merged analysis is sound either way.
+ *
+ * <p>The walks over every points-to set and every reached body check the budget every
+ * {@value #CHECK_EVERY} sets or methods: on a large class path they take seconds.
  */
 final class MixedLocks {
+  /** How many sets or method bodies the walks visit between two budget checks. */
+  private static final int CHECK_EVERY = 256;
+
   private final PointsToResult result;
   private final InertMethods inert;
+  private final StageBudget budget;
+  private int sinceCheck;
 
   MixedLocks(PointsToResult result, InertMethods inert) {
+    this(result, inert, StageBudget.none());
+  }
+
+  /**
+   * A question whose walks check {@code budget} (a {@link
+   * org.petrify.ir.stage.StageBudgetExceededException} ends {@link #mixing}).
+   */
+  MixedLocks(PointsToResult result, InertMethods inert, StageBudget budget) {
     this.result = result;
     this.inert = inert;
+    this.budget = budget;
+  }
+
+  /** Checks the budget once every {@link #CHECK_EVERY} calls. */
+  private void tick() {
+    if (++sinceCheck >= CHECK_EVERY) {
+      sinceCheck = 0;
+      budget.check();
+    }
   }
 
   /** The inert methods of the analysis whose merged instance mixes lock-related objects. */
   Set<MethodSignature> mixing() {
+    budget.check();
     Set<MethodSignature> inertMethods = inert.inertMethods();
     if (inertMethods.isEmpty()) {
       return Set.of();
@@ -61,6 +88,7 @@ final class MixedLocks {
     Set<MethodSignature> out = new HashSet<>();
     Map<MethodInstance, String> kept = new HashMap<>();
     result.sets().forEach((key, ids) -> {
+      tick();
       MethodInstance mi = instanceOf(key);
       if (mi != null && ids.length >= 2 && mi.context().isEmpty()
           && inertMethods.contains(mi.method().getSignature())
@@ -148,6 +176,7 @@ final class MixedLocks {
     // holders of each object, from every field node
     Map<Integer, List<Integer>> holders = new HashMap<>();
     result.sets().forEach((key, ids) -> {
+      tick();
       if (key instanceof NodeKey.Field f) {
         for (int id : ids) {
           holders.computeIfAbsent(id, k -> new ArrayList<>()).add(f.object());
@@ -183,6 +212,7 @@ final class MixedLocks {
     ArrayDeque<MethodInstance> work = new ArrayDeque<>();
     Set<MethodInstance> locks = new HashSet<>();
     for (MethodInstance mi : result.reachable()) {
+      tick();
       List<Stmt> stmts = result.body(mi).stmts();
       for (int i = 0; i < stmts.size(); i++) {
         Stmt st = stmts.get(i);

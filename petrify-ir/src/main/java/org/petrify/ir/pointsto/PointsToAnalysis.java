@@ -134,7 +134,7 @@ public final class PointsToAnalysis {
    */
   public PointsToAnalysis(CodeBase code, Sensitivity sensitivity, StageBudget budget) {
     this(code, sensitivity, budget, null, sensitivity == Sensitivity.INSENSITIVE ? null
-        : new InertMethods(code));
+        : new InertMethods(code, java.util.Set.of(), budget));
   }
 
   private PointsToAnalysis(CodeBase code, Sensitivity sensitivity, StageBudget budget,
@@ -206,13 +206,14 @@ public final class PointsToAnalysis {
     PointsToResult first = solve(entry, launched);
     InertMethods lastInert = inert;
     for (int run = 1; lastInert != null && run < MAX_RUNS; run++) {
-      java.util.Set<MethodSignature> mixing = new MixedLocks(first, lastInert).mixing();
+      java.util.Set<MethodSignature> mixing = new MixedLocks(first, lastInert, budget).mixing();
       if (mixing.isEmpty()) {
         break;
       }
       java.util.Set<MethodSignature> excluded = new java.util.HashSet<>(lastInert.excluded());
       excluded.addAll(mixing);
-      lastInert = new InertMethods(code, excluded);
+      lastInert = new InertMethods(code, excluded, budget);
+      budget.check();
       PointsToAnalysis again = new PointsToAnalysis(code, sensitivity, budget, threaded,
           lastInert);
       again.used = true;
@@ -221,12 +222,13 @@ public final class PointsToAnalysis {
     if (threaded != null || !threadContexts || sensitivity == Sensitivity.INSENSITIVE) {
       return first;
     }
-    java.util.Set<MethodSignature> perThread = ThreadContexts.threadedMethods(first);
+    java.util.Set<MethodSignature> perThread = ThreadContexts.threadedMethods(first, budget);
     if (perThread.isEmpty()) {
       return first;
     }
+    budget.check();
     PointsToAnalysis again = new PointsToAnalysis(code, sensitivity, budget, perThread,
-        lastInert == null ? null : new InertMethods(code, lastInert.excluded()));
+        lastInert == null ? null : new InertMethods(code, lastInert.excluded(), budget));
     again.used = true;
     return again.solve(entry, launched);
   }
@@ -255,6 +257,7 @@ public final class PointsToAnalysis {
     calls.reach(entryInstance);
     calls.opaqueParameters(entryInstance);
     solver.solve(this::generateNext);
+    budget.check();
     return new PointsToResult(code, entryInstance, receiver, calls.reachable(),
         calls.staticInitializers(), calls.callees(), threads.entries(), threads.started(),
         threads.startedAt(), library.objectsCreatedAt(), heap.all(), heap.allocatedIn(),

@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.petrify.ir.stage.StageBudget;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
@@ -53,9 +54,10 @@ final class ThreadContexts {
   /**
    * The methods to analyse per thread: those of the instances allocating a summary, outside a
    * loop of its method, that the code of several threads runs ({@code main} counts as one),
-   * and of their transitive callers. Empty if there is none.
+   * and of their transitive callers. Empty if there is none. Checks {@code budget} once per
+   * reached method walked.
    */
-  static Set<MethodSignature> threadedMethods(PointsToResult first) {
+  static Set<MethodSignature> threadedMethods(PointsToResult first, StageBudget budget) {
     Map<MethodInstance, List<MethodInstance>> callers = new HashMap<>();
     first.callGraph().forEach((key, targets) -> {
       for (MethodInstance t : targets) {
@@ -65,7 +67,7 @@ final class ThreadContexts {
     Set<MethodInstance> seen = new HashSet<>();
     ArrayDeque<MethodInstance> work = new ArrayDeque<>();
     Map<MethodInstance, Integer> runners = first.threadRunnerCounts();
-    Set<Integer> sync = synchronizationObjects(first);
+    Set<Integer> sync = synchronizationObjects(first, budget);
     for (AbstractObject o : first.objects()) {
       MethodInstance in = first.allocatedIn(o);
       if (in != null && sync.contains(o.id()) && first.isSummary(o)
@@ -74,6 +76,7 @@ final class ThreadContexts {
       }
     }
     while (!work.isEmpty()) {
+      budget.check();
       for (MethodInstance c : callers.getOrDefault(work.poll(), List.of())) {
         if (seen.add(c)) {
           work.add(c);
@@ -91,9 +94,9 @@ final class ThreadContexts {
    * The objects a thread may block on or lock: objects of {@code java.util.concurrent} types
    * (locks, conditions, latches, semaphores, queues, futures), operands of
    * {@code monitorenter}, receivers of {@code wait}/{@code notify}/{@code notifyAll} and of
-   * synchronized instance methods.
+   * synchronized instance methods. Checks {@code budget} once per reached method.
    */
-  static Set<Integer> synchronizationObjects(PointsToResult r) {
+  static Set<Integer> synchronizationObjects(PointsToResult r, StageBudget budget) {
     Set<Integer> out = new HashSet<>();
     for (AbstractObject o : r.objects()) {
       if (o.type().startsWith("java.util.concurrent.")) {
@@ -101,6 +104,7 @@ final class ThreadContexts {
       }
     }
     for (MethodInstance mi : r.reachable()) {
+      budget.check();
       if (mi.method().isSynchronized() && !mi.method().isStatic()) {
         r.receiversOf(mi).forEach(o -> out.add(o.id()));
       }
