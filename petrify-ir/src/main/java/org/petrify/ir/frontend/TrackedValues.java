@@ -160,7 +160,8 @@ final class TrackedValues {
     this.identities = decision.identities();
     this.notes = decision.notes();
     this.locals = new ValueLocals(app, getters, nonNull, updaters, switchMaps, tracked.keySet())
-        .withFinalFields(finalFields).withFunctions(functions).withDurations(true).withPure(pure);
+        .withFinalFields(finalFields).withFunctions(functions).withDurations(true).withLiteralTests(true)
+        .withPure(pure);
     this.pinned = new PinnedLocals(this, locals, nonNull, bound, pts,
         t -> app.kindOf(t) != null && app.kindOf(t) != Kind.REFERENCE);
     this.containersTrusted = !decision.reflectsJdkCollections()
