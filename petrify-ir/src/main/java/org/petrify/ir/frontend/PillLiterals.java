@@ -251,8 +251,15 @@ final class PillLiterals {
         && s.endsWith(shape[1]);
   }
 
-  /** True if the operand's declared type may hold an object of the literal's class. */
+  /**
+   * True if the operand's declared type may hold an object of the literal's class: always, unless
+   * the type is a class or array type that is neither that class nor one of its supertypes.
+   */
   private static boolean mayHoldClassOf(Value operand, LocalValue literal) {
+    if (!(operand.getType() instanceof sootup.core.types.ClassType
+        || operand.getType() instanceof sootup.core.types.ArrayType)) {
+      return true; // an unknown or null type says nothing
+    }
     String type = operand.getType().toString();
     String cls = classOf(literal);
     return type.equals(cls) || (cls.equals(STRING) ? STRING_SUPERTYPES : BOX_SUPERTYPES)
