@@ -281,6 +281,9 @@ final class LocalValueEvaluator {
     }
     boolean refs = isReference(x) && isReference(y);
     Boolean identical = refs ? SingletonIdentities.same(x, y) : null;
+    if (identical == null && refs) {
+      identical = ids.sameAsConstant(x, y);
+    }
     if (identical != null && (op.equals("JEqExpr") || op.equals("JNeExpr"))) {
       return op.equals("JEqExpr") == identical;
     }

@@ -466,6 +466,25 @@ final class TrackedValues {
     return app.ordinal(enumClass, constant);
   }
 
+  /**
+   * The enum constant an abstract object is, or null: a non-summary object (one runtime
+   * object) of an application enum class that is the whole points-to set of one of the class's
+   * constant fields. Each constant field is written once, by the enum's initialiser, with the
+   * object it allocates for that constant, so a non-summary object the field alone may hold is
+   * that constant's object, whose ordinal its constructor fixed.
+   */
+  LocalValue.EnumConstant enumConstantOf(org.petrify.ir.pointsto.AbstractObject o) {
+    if (pts.isSummary(o)) {
+      return null;
+    }
+    for (String name : app.ordinals(o.type()).keySet()) {
+      if (pts.pointsToStatic(o.type() + "." + name).equals(List.of(o))) {
+        return new LocalValue.EnumConstant(o.type(), name);
+      }
+    }
+    return null;
+  }
+
   /** The enum constant a static field reference names, or {@code null}. */
   LocalValue.EnumConstant enumConstant(JStaticFieldRef ref) {
     return app.enumConstant(ref);

@@ -271,8 +271,9 @@ final class ValueLocals {
     if (durations && v instanceof AbstractInvokeExpr inv && ConstantDurations.isQuery(inv)) {
       return true;
     }
-    if (literalTests && v instanceof AbstractInvokeExpr inv && PillLiterals.isValueTest(inv)) {
-      return true;
+    if (literalTests && v instanceof AbstractInvokeExpr inv && (PillLiterals.isValueTest(inv)
+        || QueuePills.TAKES.contains(inv.getMethodSignature().getName()))) {
+      return true; // a take of a queue with kinds pins its item (QueuePills#splits)
     }
     return v instanceof AbstractInvokeExpr inv && AtomicValues.isResult(inv, app.code());
   }

@@ -1157,10 +1157,20 @@ final class ValueSteps {
       AbstractObject element = pills.elementOf(queue, kind);
       int pinned = element == null ? pin(block.env(env), l.getName(), pills.valueOf(queue, kind))
           : nonNull ? pin(block.env(env.withObject(l.getName(), element.id())), l.getName(),
-              new LocalValue.NonNull())
+              enumOrNonNull(element))
           : block.env(env.withObject(l.getName(), element.id()));
       return block.stateRef(next, pinned);
     });
+  }
+
+  /**
+   * The value of a taken item of an element kind: its enum constant when the element object is
+   * one ({@link TrackedValues#enumConstantOf}: so a {@code switch} on it is decided), else some
+   * non-null reference.
+   */
+  private LocalValue enumOrNonNull(AbstractObject element) {
+    LocalValue.EnumConstant c = tc.values().enumConstantOf(element);
+    return c != null ? c : new LocalValue.NonNull();
   }
 
   /**
