@@ -31,13 +31,12 @@ proc corpus.extra.setterstate.fixed.Main.<init>[corpus.extra.setterstate.fixed.M
 
 proc corpus.extra.setterstate.fixed.Main.awaitState[corpus.extra.setterstate.fixed.Main@Main.java:30] {
   sync: acquire corpus.extra.setterstate.fixed.Main@Main.java:30 // at corpus.extra.setterstate.fixed.Main.awaitState(Main.java:24)
-  s2: switch corpus.extra.setterstate.fixed.Main@Main.java:30.state null s4 NEW s3e2 RUNNING s3e3 STOPPED s3e4 // at corpus.extra.setterstate.fixed.Main.awaitState(Main.java:24)
+  s2: switch corpus.extra.setterstate.fixed.Main@Main.java:30.state null s4 NEW s3e2 RUNNING s3e3 STOPPED s4 // at corpus.extra.setterstate.fixed.Main.awaitState(Main.java:24)
   s4: switch corpus.extra.setterstate.fixed.Main@Main.java:30.state null s5e5 NEW s5e6 RUNNING s5e7 STOPPED s5e8 // at corpus.extra.setterstate.fixed.Main.awaitState(Main.java:24)
   s7: wait corpus.extra.setterstate.fixed.Main@Main.java:30 // at corpus.extra.setterstate.fixed.Main.awaitState(Main.java:25)
   s7_1: goto s2                          // at corpus.extra.setterstate.fixed.Main.awaitState(Main.java:25)
   s3e2: jump s4 ret_0                    // at corpus.extra.setterstate.fixed.Main.awaitState(Main.java:24)
   s3e3: jump s4 ret_0                    // at corpus.extra.setterstate.fixed.Main.awaitState(Main.java:24)
-  s3e4: jump s4 ret_0                    // at corpus.extra.setterstate.fixed.Main.awaitState(Main.java:24)
   s5e5: read corpus.extra.setterstate.fixed.Main$State.STOPPED // at corpus.extra.setterstate.fixed.Main.awaitState(Main.java:24)
   s5e5_1: goto s7                        // at corpus.extra.setterstate.fixed.Main.awaitState(Main.java:24)
   s5e6: read corpus.extra.setterstate.fixed.Main$State.STOPPED // at corpus.extra.setterstate.fixed.Main.awaitState(Main.java:24)

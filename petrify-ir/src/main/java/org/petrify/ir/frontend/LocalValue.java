@@ -60,10 +60,40 @@ sealed interface LocalValue {
    */
   record Text(String value) implements LocalValue {}
 
+  /**
+   * A box of the JDK ({@code type} one of {@code java.lang.Integer}, {@code Long}, {@code
+   * Short}, {@code Byte}, {@code Character}) holding {@code value}; which object it is, is not
+   * known ({@link PillLiterals}: a literal poison pill taken out of a queue).
+   */
+  record Boxed(String type, long value) implements LocalValue {}
+
+  /**
+   * A non-null reference that is none of the literal values {@code literals} ({@link Text} or
+   * {@link Boxed}): for each, it is not an object of that literal's class with that content
+   * ({@link PillLiterals}: any other item of a queue with literal kinds).
+   */
+  record NotLiteral(java.util.List<LocalValue> literals) implements LocalValue {
+    public NotLiteral {
+      literals = java.util.List.copyOf(literals);
+    }
+  }
+
+  /**
+   * An int or long that is none of {@code values}: unboxed from a {@link NotLiteral} (an
+   * {@code Integer} that is no {@code Integer} literal of the list holds none of their values).
+   * Only an equality test with one of the values is decided by it.
+   */
+  record IntExcept(java.util.List<Long> values) implements LocalValue {
+    public IntExcept {
+      values = java.util.List.copyOf(new java.util.TreeSet<>(values));
+    }
+  }
+
   /** True for the values that are surely a reference other than {@code null}. */
   static boolean isObject(LocalValue v) {
     return v instanceof NonNull || v instanceof EnumConstant || v instanceof Singleton
-        || v instanceof Other || v instanceof Finals || v instanceof Text;
+        || v instanceof Other || v instanceof Finals || v instanceof Text || v instanceof Boxed
+        || v instanceof NotLiteral;
   }
 
   /**

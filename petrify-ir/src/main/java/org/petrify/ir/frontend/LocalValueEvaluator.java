@@ -18,8 +18,8 @@ import sootup.core.jimple.common.ref.JStaticFieldRef;
  * expression in an {@link Environment} of known local values (constants, enum constants and
  * switch maps from {@link TrackedValues}, int and long arithmetic as the JVM does it ({@link
  * JvmArithmetic}) within the method's value range, {@code ordinal()} and {@code compareTo} of
- * known enum constants), and
- * the outcome of a condition when its operands are known. Evaluation has no effect but the
+ * known enum constants, the value tests and boxings of literal pills ({@link PillLiterals})),
+ * and the outcome of a condition when its operands are known. Evaluation has no effect but the
  * IMPRECISE {@code value-bound} caveat of a condition on an int beyond the range.
  */
 final class LocalValueEvaluator {
@@ -57,6 +57,14 @@ final class LocalValueEvaluator {
         known = tc.values().classes().finalValue(c, f);
       }
       return known;
+    }
+    if (v instanceof AbstractInvokeExpr inv
+        && (PillLiterals.isValueTest(inv) || PillLiterals.isBoxing(inv))) {
+      return PillLiterals.test(inv, x -> {
+        LocalValue lit = tc.pills().literals().literalAt(mi, code, at, x,
+            y -> evaluate(y, env));
+        return lit != null ? lit : evaluate(x, env);
+      });
     }
     if (v instanceof AbstractInvokeExpr inv && ConstantDurations.isQuery(inv)) {
       Long r = tc.values().durations().query(mi, inv);
@@ -254,6 +262,10 @@ final class LocalValueEvaluator {
           Caveat.Effect.IMPRECISE);
       return null;
     }
+    if ((op.equals("JEqExpr") || op.equals("JNeExpr"))
+        && (excludes(x, y) || excludes(y, x))) {
+      return op.equals("JNeExpr"); // an int that is none of the values is not this one
+    }
     if (x instanceof LocalValue.Int p && y instanceof LocalValue.Int q) {
       long a = p.value();
       long b = q.value();
@@ -269,6 +281,9 @@ final class LocalValueEvaluator {
     }
     boolean refs = isReference(x) && isReference(y);
     Boolean identical = refs ? SingletonIdentities.same(x, y) : null;
+    if (identical == null && refs) {
+      identical = ids.sameAsConstant(x, y);
+    }
     if (identical != null && (op.equals("JEqExpr") || op.equals("JNeExpr"))) {
       return op.equals("JEqExpr") == identical;
     }
@@ -286,6 +301,12 @@ final class LocalValueEvaluator {
       return op.equals("JEqExpr") == same;
     }
     return null;
+  }
+
+  /** True if {@code x} is an int known to differ from the int {@code y}. */
+  private static boolean excludes(LocalValue x, LocalValue y) {
+    return x instanceof LocalValue.IntExcept e && y instanceof LocalValue.Int k
+        && e.values().contains(k.value());
   }
 
   /**

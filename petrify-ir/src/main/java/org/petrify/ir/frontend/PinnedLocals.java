@@ -107,7 +107,7 @@ final class PinnedLocals {
         compared(code, wanted, c.getOp1(), c.getOp2(), consts);
         compared(code, wanted, c.getOp2(), c.getOp1(), consts);
       } else if (s instanceof JSwitchStmt sw && sw.getKey() instanceof Local l
-          && wanted.contains(l.getName())) {
+          && wanted.contains(l.getName()) && !isStringHash(code, l)) {
         sw.getValues().forEach(k -> consts.add((long) k.getValue()));
       } else if (s instanceof JAssignStmt a && a.getLeftOp() instanceof Local l
           && wanted.contains(l.getName()) && JvmArithmetic.constant(a.getRightOp()) != null) {
@@ -217,6 +217,26 @@ final class PinnedLocals {
           : AtomicValues.op(m.getDeclaringClassType().getFullyQualifiedName(), inv);
     }
     return op != null && (op.mutates() || op.kind() == AtomicValues.OpKind.INIT);
+  }
+
+  /**
+   * True if every definition of the local is a {@code String.hashCode()} (the key of a
+   * {@code switch} on a string): its value is pinned exactly, never counted within the range
+   * ({@link PillLiterals#test}), so the hashes its cases list do not widen the range.
+   */
+  private static boolean isStringHash(MethodCode code, Local l) {
+    boolean any = false;
+    for (Stmt s : code.stmts()) {
+      if (s instanceof JAssignStmt a && a.getLeftOp() instanceof Local d
+          && d.getName().equals(l.getName())) {
+        if (!(a.getRightOp() instanceof AbstractInvokeExpr inv)
+            || !PillLiterals.isStringHash(inv)) {
+          return false;
+        }
+        any = true;
+      }
+    }
+    return any;
   }
 
   /** Adds the constant {@code k} to {@code consts} if {@code x} is a wanted local. */

@@ -37,6 +37,13 @@ import sootup.core.jimple.common.stmt.Stmt;
  * #OTHER}, an item that is none of them. Each kind has a limit counter {@code
  * <queue>.kind.<kind>} besides the queue's {@code items}.
  *
+ * <p><b>Literal kinds.</b> A queue without singletons into which insertions put string
+ * literals or boxed constants that its consumers test by value ({@code equals}, unboxing, a
+ * string {@code switch}) has instead one kind per such literal, then {@link #OTHER}: see
+ * {@link PillLiterals}, whose kinds partition the items by class and content as the
+ * singletons' kinds partition them by identity; the argument below holds with "the item's
+ * kind" read as "the literal the item equals, or none".
+ *
  * <p><b>Element kinds.</b> A queue without singletons whose element objects are known
  * ({@link QueueElements}: every insertion site puts one of a few known abstract objects, at
  * least two overall, and nothing else changes the queue) has instead one kind per element
@@ -115,19 +122,23 @@ final class QueuePills {
   static final String OTHER = "other";
   /** How far a kind counter may exceed the queue's {@code items} bound. */
   static final int SLACK = 8;
-  private static final Set<String> INSERTIONS = Set.of("put", "putFirst", "putLast", "add",
+  static final Set<String> INSERTIONS = Set.of("put", "putFirst", "putLast", "add",
       "addFirst", "addLast", "offer", "offerFirst", "offerLast", "transfer", "tryTransfer");
-  private static final Set<String> TAKES = Set.of("take", "takeFirst", "takeLast");
+  static final Set<String> TAKES = Set.of("take", "takeFirst", "takeLast");
 
   private final TranslationContext tc;
   /** Per queue object id, its singletons (kinds but {@link #OTHER}); absent: none. */
   private Map<Integer, List<String>> singletons;
   /** The element objects of queues, decided on first need. */
   private QueueElements elements;
+  /** The literal kinds of queues, decided on first need. */
+  private PillLiterals literals;
   /** The statement whose element value the translator knows, and that value. */
   private MethodInstance hintMethod;
   private int hintIndex = -1;
   private LocalValue hintValue;
+  /** The element's literal value ({@link PillLiterals#literalAt}) at that statement, or null. */
+  private LocalValue hintLiteral;
 
   QueuePills(TranslationContext tc) {
     this.tc = tc;
@@ -143,6 +154,12 @@ final class QueuePills {
       return List.of();
     }
     List<String> s = singletons().get(queue.id());
+    if (s == null && !literals(queue).isEmpty()) {
+      List<String> out = new ArrayList<>(literals(queue).stream().map(PillLiterals::name)
+          .toList());
+      out.add(OTHER);
+      return out;
+    }
     if (s == null) {
       List<AbstractObject> e = elements(queue);
       return e == null ? List.of() : e.stream().map(AbstractObject::name).toList();
@@ -157,7 +174,7 @@ final class QueuePills {
    * null: its kinds, if any, are singletons.
    */
   List<AbstractObject> elements(AbstractObject queue) {
-    if (singletons().containsKey(queue.id())) {
+    if (singletons().containsKey(queue.id()) || !literals(queue).isEmpty()) {
       return null;
     }
     if (elements == null) {
@@ -189,18 +206,38 @@ final class QueuePills {
    * objects (a bounded queue then gets a room counter, so that it can have kinds).
    */
   boolean mayHoldKinds(AbstractObject queue) {
-    return singletons().containsKey(queue.id()) || elements(queue) != null;
+    return singletons().containsKey(queue.id()) || !literals(queue).isEmpty()
+        || elements(queue) != null;
+  }
+
+  /**
+   * The literal kinds of a queue without named singletons ({@link PillLiterals}), sorted as its
+   * kinds; empty if none.
+   */
+  List<LocalValue> literals(AbstractObject queue) {
+    return literals().of(queue);
+  }
+
+  /** The literal kinds of all queues ({@link PillLiterals}), decided on first need. */
+  PillLiterals literals() {
+    if (literals == null) {
+      literals = new PillLiterals(tc.pts(), tc.pts().code() == null ? null
+          : tc.nullness().nonNull().statics(), singletons().keySet());
+    }
+    return literals;
   }
 
   /**
    * The translator knows the value of the element (first argument) of the call at statement
-   * {@code index} of {@code mi} in the environment being translated (null: unknown); {@link
-   * #insert} of that call uses it.
+   * {@code index} of {@code mi} in the environment being translated (null: unknown), and its
+   * literal value ({@link PillLiterals#literalAt}, null: none); {@link #insert} of that call
+   * uses them.
    */
-  void hint(MethodInstance mi, int index, LocalValue value) {
+  void hint(MethodInstance mi, int index, LocalValue value, LocalValue literal) {
     hintMethod = mi;
     hintIndex = index;
     hintValue = value;
+    hintLiteral = literal;
   }
 
   /**
@@ -227,6 +264,11 @@ final class QueuePills {
 
   /** The local value of a kind of the queue. */
   LocalValue valueOf(AbstractObject queue, String kind) {
+    List<LocalValue> lits = literals(queue);
+    if (!lits.isEmpty()) {
+      int k = kinds(queue).indexOf(kind);
+      return k < lits.size() ? lits.get(k) : new LocalValue.NotLiteral(lits);
+    }
     return kind.equals(OTHER) ? new LocalValue.Other(singletons().get(queue.id()))
         : new LocalValue.Singleton(kind);
   }
@@ -311,6 +353,17 @@ final class QueuePills {
       return kinds;
     }
     Value arg = inv.getArg(0);
+    List<LocalValue> lits = literals(queue);
+    if (!lits.isEmpty()) {
+      LocalValue known = c.mi().equals(hintMethod) && c.index() == hintIndex ? hintLiteral
+          : null;
+      MethodCode code = tc.pts().body(c.mi());
+      if (known == null && code != null) {
+        known = literals().literalAt(c.mi(), code, c.index(), arg, x -> null);
+      }
+      return PillLiterals.possible(lits, known, arg, code, c.index()).stream()
+          .map(kinds::get).toList();
+    }
     if (elements(queue) != null) {
       List<AbstractObject> element = arg instanceof Local l
           ? tc.polled().pointsTo(c.mi(), c.index(), l) : List.of();

@@ -279,6 +279,26 @@ final class SingletonIdentities {
     return null;
   }
 
+  /**
+   * Whether an enum constant and a named singleton, or a reference that is none of some named
+   * singletons (in either order), are the same object, when the constant's field is itself a
+   * named singleton: it is that singleton and no other (named singletons are distinct
+   * objects), and not an object that excludes it; null otherwise.
+   */
+  Boolean sameAsConstant(LocalValue a, LocalValue b) {
+    LocalValue.EnumConstant c = a instanceof LocalValue.EnumConstant x ? x
+        : b instanceof LocalValue.EnumConstant y ? y : null;
+    LocalValue other = c == a ? b : a;
+    String key = c == null ? null : c.enumClass() + "." + c.name();
+    if (key == null || !named.containsKey(key)) {
+      return null;
+    }
+    if (other instanceof LocalValue.Singleton s) {
+      return key.equals(s.field());
+    }
+    return other instanceof LocalValue.Other o && o.not().contains(key) ? Boolean.FALSE : null;
+  }
+
   /** The domain of a tracked reference field that may hold the named singletons given. */
   static List<String> domain(List<String> singletons) {
     List<String> out = new ArrayList<>(List.of(NULL, TrackedValues.NONNULL));

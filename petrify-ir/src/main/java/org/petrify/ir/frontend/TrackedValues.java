@@ -166,7 +166,8 @@ final class TrackedValues {
     this.identities = decision.identities();
     this.notes = decision.notes();
     this.locals = new ValueLocals(app, getters, nonNull, updaters, switchMaps, tracked.keySet())
-        .withFinalFields(finalFields).withFunctions(functions).withDurations(true).withPure(pure);
+        .withFinalFields(finalFields).withFunctions(functions).withDurations(true).withLiteralTests(true)
+        .withPure(pure);
     this.pinned = new PinnedLocals(this, locals, nonNull, bound, pts,
         t -> app.kindOf(t) != null && app.kindOf(t) != Kind.REFERENCE);
     this.containersTrusted = !decision.reflectsJdkCollections()
@@ -470,6 +471,25 @@ final class TrackedValues {
   /** The ordinal of an enum constant, or -1. */
   int ordinal(String enumClass, String constant) {
     return app.ordinal(enumClass, constant);
+  }
+
+  /**
+   * The enum constant an abstract object is, or null: a non-summary object (one runtime
+   * object) of an application enum class that is the whole points-to set of one of the class's
+   * constant fields. Each constant field is written once, by the enum's initialiser, with the
+   * object it allocates for that constant, so a non-summary object the field alone may hold is
+   * that constant's object, whose ordinal its constructor fixed.
+   */
+  LocalValue.EnumConstant enumConstantOf(org.petrify.ir.pointsto.AbstractObject o) {
+    if (pts.isSummary(o)) {
+      return null;
+    }
+    for (String name : app.ordinals(o.type()).keySet()) {
+      if (pts.pointsToStatic(o.type() + "." + name).equals(List.of(o))) {
+        return new LocalValue.EnumConstant(o.type(), name);
+      }
+    }
+    return null;
   }
 
   /** The enum constant a static field reference names, or {@code null}. */

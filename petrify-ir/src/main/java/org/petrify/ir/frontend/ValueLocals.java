@@ -60,6 +60,8 @@ final class ValueLocals {
   private PureFunctions pure;
   /** True if queries of {@code Duration}s ({@link ConstantDurations}) count as values. */
   private boolean durations;
+  /** True if the value tests of literal pills ({@link PillLiterals}) count as values. */
+  private boolean literalTests;
 
   ValueLocals(ApplicationFields app, GetterReads getters, NonNullLocals nonNull,
       FieldUpdaters updaters, SwitchMaps switchMaps, Set<FieldKey> fields) {
@@ -97,6 +99,16 @@ final class ValueLocals {
    */
   ValueLocals withDurations(boolean on) {
     this.durations = on;
+    return this;
+  }
+
+  /**
+   * Also counts the value tests of literal pills ({@link PillLiterals#isValueTest}: {@code
+   * equals}, unboxing, a string's {@code hashCode}) as values: their result is known when the
+   * operands are literal values (for the pinning of locals only). Call before the first query.
+   */
+  ValueLocals withLiteralTests(boolean on) {
+    this.literalTests = on;
     return this;
   }
 
@@ -258,6 +270,10 @@ final class ValueLocals {
     }
     if (durations && v instanceof AbstractInvokeExpr inv && ConstantDurations.isQuery(inv)) {
       return true;
+    }
+    if (literalTests && v instanceof AbstractInvokeExpr inv && (PillLiterals.isValueTest(inv)
+        || QueuePills.TAKES.contains(inv.getMethodSignature().getName()))) {
+      return true; // a take of a queue with kinds pins its item (QueuePills#splits)
     }
     return v instanceof AbstractInvokeExpr inv && AtomicValues.isResult(inv, app.code());
   }

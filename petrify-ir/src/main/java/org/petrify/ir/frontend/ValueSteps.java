@@ -521,7 +521,9 @@ final class ValueSteps {
    */
   int assigned(int i, int after, Value lhs, Value rhs, Environment env) {
     if (lhs instanceof Local l && (tc.values().splitsOn(code, l)
-        || tc.results().worthRefining(code, l.getName(), resultVariant()))) {
+        || tc.results().worthRefining(code, l.getName(), resultVariant())
+        || rhs instanceof AbstractInvokeExpr b && PillLiterals.isBoxing(b)
+            && tc.pills().literals().isElement(mi, code, l))) {
       LocalValue v = evaluator.evaluateAt(i, rhs, env);
       if (v instanceof LocalValue.Int n && JvmArithmetic.constant(rhs) != null
           && !l.getType().toString().equals("boolean")) {
@@ -834,13 +836,19 @@ final class ValueSteps {
   /**
    * Notes the value of the first argument of a call at statement {@code i} in {@code env} for
    * the queue model ({@link QueuePills#hint}), so that a poison pill put back
-   * ({@code q.put(o)} of a taken {@code o == POISON}) is counted as the pill.
+   * ({@code q.put(o)} of a taken {@code o == POISON}) is counted as the pill; a literal pill
+   * ({@link PillLiterals#literalAt}: a string constant, the box of a known int) is noted as
+   * its literal.
    */
   void hintElement(int i, Environment env) {
     AbstractInvokeExpr inv = MethodCode.invokeOf(code.stmt(i));
     LocalValue v = inv != null && inv.getArgCount() > 0 ? evaluator.evaluate(inv.getArg(0), env)
         : null;
-    tc.pills().hint(mi, i, v);
+    LocalValue literal = inv != null && inv.getArgCount() > 0
+        && QueuePills.INSERTIONS.contains(inv.getMethodSignature().getName())
+        ? tc.pills().literals().literalAt(mi, code, i, inv.getArg(0),
+            x -> evaluator.evaluate(x, env)) : null;
+    tc.pills().hint(mi, i, v, literal);
   }
 
   /**
@@ -1149,10 +1157,20 @@ final class ValueSteps {
       AbstractObject element = pills.elementOf(queue, kind);
       int pinned = element == null ? pin(block.env(env), l.getName(), pills.valueOf(queue, kind))
           : nonNull ? pin(block.env(env.withObject(l.getName(), element.id())), l.getName(),
-              new LocalValue.NonNull())
+              enumOrNonNull(element))
           : block.env(env.withObject(l.getName(), element.id()));
       return block.stateRef(next, pinned);
     });
+  }
+
+  /**
+   * The value of a taken item of an element kind: its enum constant when the element object is
+   * one ({@link TrackedValues#enumConstantOf}: so a {@code switch} on it is decided), else some
+   * non-null reference.
+   */
+  private LocalValue enumOrNonNull(AbstractObject element) {
+    LocalValue.EnumConstant c = tc.values().enumConstantOf(element);
+    return c != null ? c : new LocalValue.NonNull();
   }
 
   /**
