@@ -63,9 +63,11 @@ import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
  *       java.util.concurrent} family or a synchronized collection), or is one the library
  *       boundary translates to commands or judges with a caveat ({@link
  *       LibraryCommands#sequences}: the registry's models, then the {@link
- *       org.petrify.ir.pointsto.LibraryFacts} allow-list). Nothing else about library calls is
- *       decided here: a JDK call is inert exactly when the boundary gives it no command and no
- *       caveat, which is what its translation then is;</li>
+ *       org.petrify.ir.pointsto.LibraryFacts} allow-list); calls into {@code
+ *       java.util.concurrent}, {@code Thread}, {@code Object}'s monitor methods, timers,
+ *       reflection, var handles, {@code Unsafe}, Mockito, I/O, processes and sockets count as
+ *       such without asking ({@link #CONCURRENCY_PREFIXES}: the translator handles some of
+ *       them outside the boundary);</li>
  *   <li>it has a statement the translator does not model ({@code bytecode} caveat), no
  *       return (it cannot end normally: translated, to keep its outcome exact), or an
  *       exception handler whose {@code unreached-handler} caveat could be UNSOUND ({@link
@@ -96,15 +98,19 @@ import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
  *
  * <p>An inert m may call an {@code int} result variant ({@link IntResults}) and switch on its
  * per-thread result variable; that variable is read only by the switch right after the call,
- * the variant itself is translated (result variants always are) and, m being inert, so is its
- * method, so the switch only chooses among m's own plain paths: the stub's outcomes cover them.
+ * the variant itself is translated (result variants always are) and its method is inert too
+ * (m calls only inert instances), so the switch only chooses among m's own plain paths: the
+ * stub's outcomes cover them.
  *
  * <p><b>Caveats.</b> The library boundary's caveats ({@code unmodelled-library},
  * {@code library-callback}, {@code blocking-call}, {@code unresolved-call}, ...) keep their
  * method (rule 4), so they are reported as before; so do the tracked-value caveats (rule 3),
  * {@code bytecode} and the UNSOUND {@code unreached-handler} (rule 5). The caveats made from
  * the points-to result and thread structure ({@link UncaughtExceptionCaveats}, threads, value
- * races) do not depend on which methods are translated. What an inert m may lose are IMPRECISE
+ * races) do not depend on which methods are translated. The scan asks the boundary before
+ * translating and then forgets what that reported, the once-only reports included ({@link
+ * TranslationContext#dropCaveatsAfter}), so the translation reports it again, in its own
+ * order. What an inert m may lose are IMPRECISE
  * caveats of its own body, e.g. {@code value-bound} for a condition on a local {@code int}
  * beyond the bound: IMPRECISE caveats never change a verdict, and the choice such a condition
  * leaves open only selects among m's paths, all of which end in an outcome the stub offers.
@@ -120,6 +126,28 @@ import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
  * dead one (1,519 against 1,520). {@code DemandSetTest} pins both on its samples.
  */
 final class DemandSet {
+  /**
+   * Library packages and classes whose calls keep their method without asking the boundary:
+   * the translator handles some of their calls outside the library boundary (field updaters
+   * and atomics in {@link ValueSteps}, hold queries, ...), so the boundary's answer alone
+   * would stub a method whose translation writes a tracked value (the corpus pair
+   * {@code values.sentinelpromise} found it).
+   */
+  private static final List<String> CONCURRENCY_PREFIXES = List.of("java.util.concurrent.",
+      "java.lang.Thread", "java.util.Timer", "java.lang.invoke.",
+      "java.lang.reflect.", "sun.misc.", "jdk.internal.", "java.lang.ref.", "org.mockito.", "java.lang.ProcessBuilder",
+      "java.lang.Process", "java.nio.channels.", "java.net.", "java.io.");
+
+  /**
+   * Concurrent containers and {@code TimeUnit}, exempt from {@link #CONCURRENCY_PREFIXES}: the
+   * library boundary judges their calls (a model that claims one keeps the method).
+   */
+  private static final Set<String> ASKED = Set.of("java.util.concurrent.ConcurrentHashMap",
+      "java.util.concurrent.ConcurrentMap", "java.util.concurrent.ConcurrentSkipListMap",
+      "java.util.concurrent.ConcurrentSkipListSet", "java.util.concurrent.CopyOnWriteArrayList",
+      "java.util.concurrent.CopyOnWriteArraySet", "java.util.concurrent.ConcurrentLinkedQueue",
+      "java.util.concurrent.ConcurrentLinkedDeque", "java.util.concurrent.TimeUnit");
+
   private final Set<MethodInstance> kept;
   private final PointsToResult pts;
 
@@ -359,12 +387,24 @@ final class DemandSet {
           || pts.mayThrowStubbed(mi, i)) {
         return false;
       }
+      String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
+      String name = inv.getMethodSignature().getName();
+      if (cls.equals("java.lang.Object") && (name.startsWith("wait")
+          || name.startsWith("notify"))) {
+        return false;
+      }
+      for (String p : CONCURRENCY_PREFIXES) {
+        if (cls.startsWith(p) && !ASKED.contains(cls)) {
+          return false;
+        }
+      }
       if (CallerRunsFunctions.kind(inv.getMethodSignature()) != CallerRunsFunctions.Kind.NONE
           || tc.library().modelled(mi, i, inv)) {
         return false;
       }
       for (AbstractObject o : tc.receiverObjects(mi, i, inv)) {
-        if (tracked(o, i)) {
+        if (tracked(o, i) || o.type().startsWith("java.util.concurrent.")
+            && !ASKED.contains(o.type())) {
           return false;
         }
       }
