@@ -384,6 +384,10 @@ public final class RealJarFigures {
     Path java = Path.of(System.getProperty("java.home"), "bin", "java");
     List<String> cmd = new ArrayList<>(List.of(java.toString(), "-Xmx" + xmx,
         "-Dmaven.repo.local=" + repository()));
+    String demand = System.getProperty("petrify.demand");
+    if (demand != null) {
+      cmd.add("-Dpetrify.demand=" + demand); // Analysis.demandDriven's default, for A/B runs
+    }
     Path agent = agentJar();
     if (agent != null) {
       cmd.add("-Dpetrify.agent.jar=" + agent);

@@ -54,11 +54,12 @@ public final class Analysis {
    */
   /**
    * Whether the skeleton's properties translate on demand ({@link
-   * FrontendOptions#demandDriven()}): off, unless the system property {@code petrify.demand}
-   * is {@code true}. Off by default until its differential test covers the whole corpus and a
-   * net difference on a real class path (netty) is explained.
+   * FrontendOptions#demandDriven()}): on, unless the system property {@code petrify.demand}
+   * is {@code false}. {@code CorpusDemandTest} compares both on the whole corpus, and the
+   * skeletons of a real class path (netty) differ only as {@code DemandSet}'s class comment
+   * says.
    */
-  static final boolean DEMAND_DEFAULT = "true".equals(System.getProperty("petrify.demand"));
+  static final boolean DEMAND_DEFAULT = !"false".equals(System.getProperty("petrify.demand"));
 
   private static final class Memo {
     /** Whether the skeleton's properties translate on demand ({@link #demandDriven}). */
@@ -348,10 +349,10 @@ public final class Analysis {
   /**
    * Whether the skeleton's properties (deadlock, termination, livelock) translate only the
    * methods that may be in the skeleton ({@link
-   * org.petrify.ir.frontend.FrontendOptions#demandDriven()}; also with the system property
-   * {@code petrify.demand=true}), or every reachable method first and then cut the skeleton
-   * from it (off, the default). Both give the same verdicts and caveats on the corpus; on
-   * translates fewer methods on large class paths. The whole program ({@link #net()}, {@link #races()}, ...) is always
+   * org.petrify.ir.frontend.FrontendOptions#demandDriven()}; on, the default), or every
+   * reachable method first and then cut the skeleton from it (off; also with the system
+   * property {@code petrify.demand=false}). Both give the same verdicts and UNSOUND caveats on
+   * the corpus; on translates fewer methods on large class paths. The whole program ({@link #net()}, {@link #races()}, ...) is always
    * translated in full.
    */
   public Analysis demandDriven(boolean on) {

@@ -58,13 +58,21 @@ import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
  *       java.util.concurrent.atomic} class or a subclass, an order rank);</li>
  *   <li>a call of it starts threads, has call-backs into application code, may throw a stubbed
  *       exception, runs functions in the caller ({@link CallerRunsFunctions}), has unknown
- *       starts, is a {@code tryLock}-like attempt, or is one the library boundary translates
- *       to commands or judges with a caveat ({@link LibraryCommands#sequences}); calls into
- *       {@code java.util.concurrent}, {@code Thread}, {@code Object}'s monitor methods,
- *       timers, reflection, var handles, {@code Unsafe}, Mockito, I/O, processes and
- *       sockets count as such without asking;</li>
- *   <li>it has a statement the translator does not model ({@code bytecode} caveat) or no
- *       return (it cannot end normally: translated, to keep its outcome exact);</li>
+ *       starts, is a {@code tryLock}-like attempt, is owned by a family model of the
+ *       library-model registry ({@link LibraryCommands#modelled}: a {@code
+ *       java.util.concurrent} family or a synchronized collection), or is one the library
+ *       boundary translates to commands or judges with a caveat ({@link
+ *       LibraryCommands#sequences}: the registry's models, then the {@link
+ *       org.petrify.ir.pointsto.LibraryFacts} allow-list); calls into {@code
+ *       java.util.concurrent}, {@code Thread}, {@code Object}'s monitor methods, timers,
+ *       reflection, var handles, {@code Unsafe}, Mockito, I/O, processes and sockets count as
+ *       such without asking ({@link #CONCURRENCY_PREFIXES}: the translator handles some of
+ *       them outside the boundary);</li>
+ *   <li>it has a statement the translator does not model ({@code bytecode} caveat), no
+ *       return (it cannot end normally: translated, to keep its outcome exact), or an
+ *       exception handler whose {@code unreached-handler} caveat could be UNSOUND ({@link
+ *       Scan#mayReportHandler}: whether the translation reaches a handler is known only by
+ *       translating);</li>
  *   <li>it calls a kept instance.</li>
  * </ol>
  *
@@ -88,15 +96,43 @@ import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
  * on the demand-driven program: an inert instance touches no tracked field, and the kept ones
  * are the same with their callers and locks, so the racy tracked fields are the same.
  *
+ * <p>An inert m may call an {@code int} result variant ({@link IntResults}) and switch on its
+ * per-thread result variable; that variable is read only by the switch right after the call,
+ * the variant itself is translated (result variants always are) and its method is inert too
+ * (m calls only inert instances), so the switch only chooses among m's own plain paths: the
+ * stub's outcomes cover them.
+ *
  * <p><b>Caveats.</b> The library boundary's caveats ({@code unmodelled-library},
  * {@code library-callback}, {@code blocking-call}, {@code unresolved-call}, ...) keep their
- * method (rule 4), so they are reported as before; so do the tracked-value caveats (rule 3)
- * and {@code bytecode} (rule 5). The caveats made from the points-to result and thread
- * structure ({@link UncaughtExceptionCaveats}, threads, value races) do not depend on which
- * methods are translated.
+ * method (rule 4), so they are reported as before; so do the tracked-value caveats (rule 3),
+ * {@code bytecode} and the UNSOUND {@code unreached-handler} (rule 5). The caveats made from
+ * the points-to result and thread structure ({@link UncaughtExceptionCaveats}, threads, value
+ * races) do not depend on which methods are translated. The scan asks the boundary before
+ * translating and then forgets what that reported, the once-only reports included ({@link
+ * TranslationContext#dropCaveatsAfter}), so the translation reports it again, in its own
+ * order. What an inert m may lose are IMPRECISE
+ * caveats of its own body, e.g. {@code value-bound} for a condition on a local {@code int}
+ * beyond the bound: IMPRECISE caveats never change a verdict, and the choice such a condition
+ * leaves open only selects among m's paths, all of which end in an outcome the stub offers.
+ *
+ * <p><b>The same skeleton, counted differently.</b> On a real class path (the netty harness
+ * of {@code RealJarFigures}) the demand-driven and full skeletons, printed as rb, differ only
+ * by the stubs' extra raise paths and by dead procedures: a procedure that no skeleton
+ * procedure calls but that the full translation keeps (a value switch) is an empty stub here.
+ * {@link Skeleton.Result#skeletonProcedures} counts procedures before the last merge of
+ * identical procedures, and {@link Frontend} merges the translated program first: stubs are
+ * more often identical to each other, so more of their callers merge, and the count is lower
+ * (1,758 against 1,776 there) while the merged skeletons have the same procedures but the one
+ * dead one (1,519 against 1,520). {@code DemandSetTest} pins both on its samples.
  */
 final class DemandSet {
-  /** Library packages and classes whose calls keep their method without asking the boundary. */
+  /**
+   * Library packages and classes whose calls keep their method without asking the boundary:
+   * the translator handles some of their calls outside the library boundary (field updaters
+   * and atomics in {@link ValueSteps}, hold queries, ...), so the boundary's answer alone
+   * would stub a method whose translation writes a tracked value (the corpus pair
+   * {@code values.sentinelpromise} found it).
+   */
   private static final List<String> CONCURRENCY_PREFIXES = List.of("java.util.concurrent.",
       "java.lang.Thread", "java.util.Timer", "java.lang.invoke.",
       "java.lang.reflect.", "sun.misc.", "jdk.internal.", "java.lang.ref.", "org.mockito.", "java.lang.ProcessBuilder",
@@ -285,7 +321,35 @@ final class DemandSet {
         }
         collectCallees(i, s);
       }
-      return inert && returns && !hasCycle();
+      return inert && returns && !hasCycle() && !mayReportHandler();
+    }
+
+    /**
+     * True if translating the body may report an UNSOUND {@code unreached-handler} caveat
+     * ({@link TranslationContext#noteHandlers}): it has a handler that an application callee
+     * may throw to from inside ({@link ImplicitExceptions#fromInsideCallee}), or one whose
+     * caveat is UNSOUND if the translation does not reach it
+     * ({@link TranslationContext#unreachedHandlerEffect}). Whether the translation reaches a
+     * handler is known only by translating, so either kind keeps the method.
+     */
+    private boolean mayReportHandler() {
+      ImplicitExceptions implicit = tc.implicitExceptions();
+      for (int i = 0; i < code.size(); i++) {
+        for (Map.Entry<sootup.core.types.ClassType, Integer> h : code.handlers(i).entrySet()) {
+          if (h.getValue() != i && h.getValue() >= 0
+              && implicit.fromInsideCallee(mi, i, h.getKey())) {
+            return true;
+          }
+        }
+      }
+      for (Map.Entry<Integer, sootup.core.types.ClassType> h
+          : TranslationContext.handlerTypes(code).entrySet()) {
+        if (tc.unreachedHandlerEffect(mi, code, h.getValue(), h.getKey())
+            == org.petrify.ir.rb.Caveat.Effect.UNSOUND) {
+          return true;
+        }
+      }
+      return false;
     }
 
     private void collectCallees(int i, Stmt s) {
@@ -334,7 +398,8 @@ final class DemandSet {
           return false;
         }
       }
-      if (CallerRunsFunctions.kind(inv.getMethodSignature()) != CallerRunsFunctions.Kind.NONE) {
+      if (CallerRunsFunctions.kind(inv.getMethodSignature()) != CallerRunsFunctions.Kind.NONE
+          || tc.library().modelled(mi, i, inv)) {
         return false;
       }
       for (AbstractObject o : tc.receiverObjects(mi, i, inv)) {
@@ -355,16 +420,13 @@ final class DemandSet {
       if (tc.library().isTry(mi, i, inv)) {
         return false;
       }
-      int before = tc.caveatCount();
+      TranslationContext.CaveatMark before = tc.caveatMark();
       Origin origin = tc.origins().of(mi.method(), code.stmt(i));
       int[] labels = {0};
       boolean quiet = tc.unknownStarts().at(mi, i, inv, origin, () -> "d" + labels[0]++)
           .isEmpty()
           && tc.library().sequences(mi, i, inv, origin, () -> "d" + labels[0]++).isEmpty();
-      if (!quiet) {
-      } else if (tc.caveatCount() != before) {
-        quiet = false;
-      }
+      quiet &= tc.caveatMark().equals(before);
       tc.dropCaveatsAfter(before);
       return quiet;
     }

@@ -322,6 +322,7 @@ public final class Frontend {
         procedures.add(DemandSet.stub(tc, callee, v.getValue()));
         continue;
       }
+      budget.procedureTranslated();
       procedures.add(new ProcedureTranslator(tc, callee, pts.body(callee), v.getValue(),
           v.getKey()).translate());
     }

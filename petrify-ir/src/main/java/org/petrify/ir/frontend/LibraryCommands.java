@@ -75,6 +75,28 @@ final class LibraryCommands {
     return m.map(JavaSootMethod::getSignature).orElse(inv.getMethodSignature());
   }
 
+  /**
+   * True if a family model of the registry ({@link LibraryModels}: a {@code
+   * java.util.concurrent} family or a synchronized collection) owns this call, on the receivers
+   * {@link #sequences} gives it, whatever commands it gives, or the call is a non-blocking
+   * attempt a model pins. The core models ({@code Thread}, {@code Object}, locks, conditions,
+   * {@code LockSupport}) are not asked: their calls matter exactly when they give commands.
+   */
+  boolean modelled(MethodInstance mi, int index, AbstractInvokeExpr inv) {
+    if (inv instanceof JDynamicInvokeExpr) {
+      return false;
+    }
+    MethodSignature sig = resolved(inv);
+    String cls = sig.getDeclClassType().getFullyQualifiedName();
+    List<AbstractObject> receivers = ClassPathReceivers.libraryOnly(tc, inv,
+        tc.receiverObjects(mi, index, inv));
+    LibraryModels registry = tc.juc();
+    return registry.find(cls, sig.getName(), receivers) != null
+        || registry.synchronizedCollections().matches(cls, inv.getMethodSignature().getName(),
+            receivers)
+        || registry.isTry(mi, index, inv, sig, receivers);
+  }
+
   boolean isTryLock(AbstractInvokeExpr inv) {
     if (inv instanceof JDynamicInvokeExpr) {
       return false;

@@ -412,20 +412,36 @@ final class TranslationContext {
     return new ArrayList<>(caveats.values());
   }
 
-  /** The number of caveats so far (a mark for {@link #dropCaveatsAfter}). */
-  int caveatCount() {
-    return caveats.size();
+  /**
+   * What has been reported so far: the number of caveats and of the objects and fields whose
+   * caveat is reported only once ({@link #lockName}, {@link #monitorNames},
+   * {@link #noteWeakRead}); a mark for {@link #dropCaveatsAfter}.
+   */
+  record CaveatMark(int caveats, int summaryLocks, int weakFields) {}
+
+  /** The mark of what has been reported so far. */
+  CaveatMark caveatMark() {
+    return new CaveatMark(caveats.size(), reportedSummaryLocks.size(),
+        reportedWeakFields.size());
   }
 
   /**
-   * Forgets the caveats made after the first {@code mark}: {@link DemandSet} asks the library
-   * boundary about calls before translating them and keeps the caveats for the translation.
+   * Forgets what was reported after {@code mark}, the once-only reports included, so that a
+   * later translation reports it again: {@link DemandSet} asks the library boundary about
+   * calls before translating them and leaves the caveats to the translation.
    */
-  void dropCaveatsAfter(int mark) {
-    java.util.Iterator<String> it = caveats.keySet().iterator();
+  void dropCaveatsAfter(CaveatMark mark) {
+    dropAfter(caveats.keySet(), mark.caveats());
+    dropAfter(reportedSummaryLocks, mark.summaryLocks());
+    dropAfter(reportedWeakFields, mark.weakFields());
+  }
+
+  /** Removes the elements after the first {@code keep} of an insertion-ordered set. */
+  private static void dropAfter(Set<?> inOrder, int keep) {
+    java.util.Iterator<?> it = inOrder.iterator();
     for (int k = 0; it.hasNext(); k++) {
       it.next();
-      if (k >= mark) {
+      if (k >= keep) {
         it.remove();
       }
     }
@@ -738,8 +754,32 @@ final class TranslationContext {
       }
     });
     List<Stmt> stmts = body.stmts();
+    handlerTypes(body).forEach((target, type) -> {
+      if (reached.contains(target)) {
+        return;
+      }
+      Caveat.Effect effect = unreachedHandlerEffect(mi, body, type, target);
+      if (effect == null) {
+        return;
+      }
+      boolean never = checkedHandlers().unreachable(mi, body, type, target);
+      caveat("unreached-handler", origins.of(mi.method(), stmts.get(target)),
+          "handler for " + type.getFullyQualifiedName() + " is not translated: nothing in its"
+              + " try block throws it in the model (exceptions from inside application callees,"
+              + " interrupts and failures of concurrency operations are not raised)"
+              + (never ? "; nor in Java: it catches a checked exception that nothing it covers"
+              + " declares or throws" : ""), effect);
+    });
+  }
+
+  /**
+   * The handler statements of {@code body} with the class each catches (the first listed for
+   * a statement that handles several), in statement order; a handler that covers its own
+   * statement (javac's catch-all monitor-release handler) is left out.
+   */
+  static Map<Integer, ClassType> handlerTypes(MethodCode body) {
     Map<Integer, ClassType> handlers = new LinkedHashMap<>();
-    for (int i = 0; i < stmts.size(); i++) {
+    for (int i = 0; i < body.size(); i++) {
       for (Map.Entry<ClassType, Integer> h : body.handlers(i).entrySet()) {
         int target = h.getValue();
         if (target != i) {
@@ -747,31 +787,33 @@ final class TranslationContext {
         }
       }
     }
-    handlers.forEach((target, type) -> {
-      if (reached.contains(target)) {
-        return;
-      }
-      String t = type.getFullyQualifiedName();
-      if (t.equals("java.lang.Throwable")) {
-        return;
-      }
-      // javac's $SwitchMap initializers catch NoSuchFieldError for enum constants removed
-      // after compilation: never thrown for the classes analysed together. Interrupts are
-      // reported where they are sent (Thread.interrupt); a barrier is broken only by an
-      // interrupt, a timeout or reset, each reported where it happens.
-      boolean switchMap = t.equals("java.lang.NoSuchFieldError")
-          && mi.method().getName().equals("<clinit>")
-          && body.stmts().stream().anyMatch(st -> st.toString().contains("$SwitchMap$"));
-      boolean never = checkedHandlers().unreachable(mi, body, type, target);
-      boolean harmless = INTERRUPTS.contains(t) || switchMap
-          || onlyInterruptsIn(mi, body, type, target) || never;
-      caveat("unreached-handler", origins.of(mi.method(), stmts.get(target)),
-          "handler for " + t + " is not translated: nothing in its try block throws it in the"
-              + " model (exceptions from inside application callees, interrupts and failures of"
-              + " concurrency operations are not raised)" + (never ? "; nor in Java: it catches"
-              + " a checked exception that nothing it covers declares or throws" : ""),
-          harmless ? Caveat.Effect.INFO : Caveat.Effect.UNSOUND);
-    });
+    return handlers;
+  }
+
+  /**
+   * The effect of the {@code unreached-handler} caveat {@link #noteHandlers} reports when the
+   * translation of {@code mi} does not reach the handler ({@code type} at {@code target}), or
+   * null if it reports none (a catch of {@code Throwable}). INFO when the handler can only
+   * catch interrupts (reported where they are sent), a {@code $SwitchMap} initializer's
+   * {@code NoSuchFieldError}, or a checked exception nothing in its range throws; else UNSOUND.
+   */
+  Caveat.Effect unreachedHandlerEffect(MethodInstance mi, MethodCode body, ClassType type,
+      int target) {
+    String t = type.getFullyQualifiedName();
+    if (t.equals("java.lang.Throwable")) {
+      return null;
+    }
+    // javac's $SwitchMap initializers catch NoSuchFieldError for enum constants removed
+    // after compilation: never thrown for the classes analysed together. Interrupts are
+    // reported where they are sent (Thread.interrupt); a barrier is broken only by an
+    // interrupt, a timeout or reset, each reported where it happens.
+    boolean switchMap = t.equals("java.lang.NoSuchFieldError")
+        && mi.method().getName().equals("<clinit>")
+        && body.stmts().stream().anyMatch(st -> st.toString().contains("$SwitchMap$"));
+    boolean harmless = INTERRUPTS.contains(t) || switchMap
+        || onlyInterruptsIn(mi, body, type, target)
+        || checkedHandlers().unreachable(mi, body, type, target);
+    return harmless ? Caveat.Effect.INFO : Caveat.Effect.UNSOUND;
   }
 
   private CheckedHandlers checkedHandlers;

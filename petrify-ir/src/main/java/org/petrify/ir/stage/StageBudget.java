@@ -177,7 +177,10 @@ public final class StageBudget {
     methods++;
   }
 
-  /** Counts an rb procedure translated (the translation may run several rounds). */
+  /**
+   * Counts an rb procedure translated: a method instance, or one of its result or argument
+   * variants (the translation may run several rounds).
+   */
   public void procedureTranslated() {
     procedures++;
   }
