@@ -197,6 +197,9 @@ final class LibraryEffects {
       } else if (receiver != null && (PointsToResult.isBinLockedCall(receiver.type(), name)
           || kind(sig) == CallerRunsFunctions.Kind.IMMEDIATE)) {
         functionCallBacks(inv, sig, receiver);
+      } else if (receiver == null && kind(sig) == CallerRunsFunctions.Kind.IMMEDIATE
+          && inv.key() != null) {
+        functionCallBacks(inv, sig, staticElements(inv, sig));
       }
     } else if (receiver != null && isSynchronized(receiver)) {
       callBack(inv, sig, name, receiver);
@@ -887,7 +890,11 @@ final class LibraryEffects {
    * the contents.
    */
   private int functionCallBacks(Invocation inv, MethodSignature sig, AbstractObject receiver) {
-    int content = solver.fieldNode(receiver.id(), PointsToAnalysis.CONTENT);
+    return functionCallBacks(inv, sig, solver.fieldNode(receiver.id(), PointsToAnalysis.CONTENT));
+  }
+
+  /** {@link #functionCallBacks}, the functions called with the objects of node {@code content}. */
+  private int functionCallBacks(Invocation inv, MethodSignature sig, int content) {
     for (int i = 0; i < sig.getParameterCount() && i < inv.args().size(); i++) {
       String[] sam = FUNCTIONAL_METHODS.get(sig.getParameterType(i).toString());
       if (sam != null && inv.args().get(i) >= 0) {
@@ -895,6 +902,27 @@ final class LibraryEffects {
       }
     }
     return content;
+  }
+
+  /**
+   * The node of the elements a static caller-runs method ({@link CallerRunsFunctions.Kind#IMMEDIATE}:
+   * {@code Arrays.sort(a, comparator)}, {@code Collections.sort(list, comparator)}) calls its
+   * functions with: the array elements and the contents of its non-functional arguments.
+   * Before, such a call registered no call-back at all, and the translation, which trusts the
+   * method to run only the call-backs of its site, ran none: a comparator that takes a lock
+   * was missed silently.
+   */
+  private int staticElements(Invocation inv, MethodSignature sig) {
+    int elements = solver.node(new NodeKey.LocalVar(inv.key().caller(),
+        "$sorted#" + inv.key().stmtIndex()));
+    for (int i = 0; i < inv.args().size() && i < sig.getParameterCount(); i++) {
+      int a = inv.args().get(i);
+      if (a >= 0 && !isFunctionalType(sig.getParameterType(i).toString())) {
+        solver.addLoad(a, PointsToAnalysis.ALL_ELEMENTS, elements);
+        solver.addLoad(a, PointsToAnalysis.CONTENT, elements);
+      }
+    }
+    return elements;
   }
 
   /**
@@ -1098,7 +1126,9 @@ final class LibraryEffects {
     if (result instanceof PrimitiveType || result instanceof VoidType) {
       return made;
     }
-    if (result instanceof ArrayType) {
+    if (sig.getName().equals("entrySet") && sig.getParameterCount() == 0 && isMap(receiver)) {
+      solver.addObject(inv.result(), entrySet(inv, receiver).id());
+    } else if (result instanceof ArrayType) {
       solver.addObject(inv.result(), receiver.id());
       solver.addEdge(content, solver.fieldNode(receiver.id(), PointsToAnalysis.ALL_ELEMENTS));
       // a read at a constant index loads [k] and the unknown index, not all elements
@@ -1115,6 +1145,54 @@ final class LibraryEffects {
     return made;
   }
 
+
+  /**
+   * The entry set of a map object: a library object (one per map object) whose contents are
+   * one library object standing for all the map's entries, whose contents in turn are the
+   * map's ({@code getKey()}, {@code getValue()} read them, {@code setValue(v)} writes into
+   * them; two edges make the two sets equal). So {@code for (Map.Entry e : m.entrySet())
+   * e.getValue()} returns the map's keys and values, and never what the values contain; before,
+   * the entry set was the map itself, its iterator returned the values, and {@code getValue()}
+   * on them returned their contents (or nothing). Both objects are summaries (a map has many
+   * entries; an entry set stands for the sets of all the runtime maps the map object does).
+   */
+  private AbstractObject entrySet(Invocation inv, AbstractObject map) {
+    MethodInstance caller = inv.key() == null ? null : inv.key().caller();
+    AbstractObject entries = heap.object("entrySet:" + map.id(), Context.EMPTY,
+        AbstractObject.Kind.LIBRARY, "java.util.Set", "entrySet(" + map.name() + ")",
+        map.origin(), null);
+    if (entrySets.add(entries.id())) {
+      AbstractObject entry = heap.object("entry:" + map.id(), Context.EMPTY,
+          AbstractObject.Kind.LIBRARY, "java.util.Map$Entry", "entry(" + map.name() + ")",
+          map.origin(), null);
+      if (caller != null) {
+        heap.allocated(entries, caller, true);
+        heap.allocated(entry, caller, true);
+      }
+      int mapContent = solver.fieldNode(map.id(), PointsToAnalysis.CONTENT);
+      int entryContent = solver.fieldNode(entry.id(), PointsToAnalysis.CONTENT);
+      solver.addEdge(mapContent, entryContent);
+      solver.addEdge(entryContent, mapContent);
+      solver.addObject(solver.fieldNode(entries.id(), PointsToAnalysis.CONTENT), entry.id());
+    }
+    return entries;
+  }
+
+  /**
+   * True if the object is a map (of a class that implements {@code java.util.Map}, or a library
+   * object whose declared type does): an entry set is made for maps only, so that {@code
+   * entrySet()} called back on an entry set ({@link ContainerArguments#READ}) returns that set,
+   * as before, and never a new set of a set.
+   */
+  private boolean isMap(AbstractObject o) {
+    return !o.type().endsWith("]") && maps.computeIfAbsent(o.type(),
+        t -> code.isSubtype(code.classType(t), code.classType("java.util.Map")));
+  }
+
+  private final Map<String, Boolean> maps = new HashMap<>();
+
+  /** The entry-set objects {@link #entrySet} has made. */
+  private final java.util.Set<Integer> entrySets = new java.util.HashSet<>();
 
   /**
    * What a container method does with a reference argument, by the parameter's declared type

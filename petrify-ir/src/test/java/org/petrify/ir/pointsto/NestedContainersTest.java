@@ -38,6 +38,12 @@ class NestedContainersTest {
   }
 
   @Test
+  void anEntryOfAMapOfListsIsNoListAndItsValueIsAList() {
+    assertThat(types("entry")).containsExactly("Map$Entry");
+    assertThat(types("entryValue")).containsExactly("ArrayList");
+  }
+
+  @Test
   void aListOfMapsReturnsTheMapsAndTheirValuesOneLevelDown() {
     assertThat(types("listElement")).containsExactly("HashMap");
     assertThat(types("listElementValue")).containsExactly("NestedContainers$InMap");
@@ -86,7 +92,7 @@ class NestedContainersTest {
         missed.put(f.getName(), runtime + " not in " + types(f.getName()));
       }
     }
-    assertThat(checked).isEqualTo(13);
+    assertThat(checked).isEqualTo(15);
     assertThat(missed).isEmpty();
   }
 

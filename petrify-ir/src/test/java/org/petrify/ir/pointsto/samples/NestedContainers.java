@@ -58,6 +58,8 @@ public class NestedContainers {
   public static Object setOfSets;
   public static Object setElement;
   public static Object valuesElement;
+  public static Object entry;
+  public static Object entryValue;
   public static Object appElement;
   public static Object throughWrapper;
   public static Object added;
@@ -72,6 +74,10 @@ public class NestedContainers {
     mapValueElement = byKey.get("k").get(0);
     for (List<Object> l : byKey.values()) {
       valuesElement = l;
+    }
+    for (Map.Entry<String, List<Object>> e : byKey.entrySet()) {
+      entry = e;
+      entryValue = e.getValue();
     }
 
     List<Map<String, Object>> maps = new ArrayList<>();
