@@ -17,8 +17,9 @@ import org.petrify.corpus.Expect;
  * groups.get(name)}).
  */
 @Expect(deadlock = VIOLATED, termination = VIOLATED, terminationFair = VIOLATED,
-        livelock = HOLDS, livelockFair = HOLDS,
-        note = "main locks a member, then the journal; the auditor the journal, then the member")
+        livelock = VIOLATED, livelockFair = HOLDS,
+        note = "main locks a member, then the journal; the auditor the journal, then the member;"
+            + " the walk over the group is a loop of unknown length, left under fairness")
 public class Main {
     static final Object JOURNAL = new Object();
 

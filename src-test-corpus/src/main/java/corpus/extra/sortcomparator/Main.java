@@ -14,8 +14,9 @@ import org.petrify.corpus.Expect;
  * silent HOLDS).
  */
 @Expect(deadlock = VIOLATED, termination = VIOLATED, terminationFair = VIOLATED,
-        livelock = HOLDS, livelockFair = HOLDS,
-        note = "main holds TABLE while the comparator takes SCORES; the updater takes SCORES, then TABLE")
+        livelock = VIOLATED, livelockFair = HOLDS,
+        note = "main holds TABLE while the comparator takes SCORES; the updater takes SCORES, then"
+            + " TABLE; the JDK may call the comparator any number of times (a loop left by choice)")
 public class Main {
     static final Object TABLE = new Object();
     static final Object SCORES = new Object();
