@@ -1077,6 +1077,13 @@ final class LibraryEffects {
       if (inv.result() < 0) {
         return null;
       }
+      if (sig.getType().toString().equals("java.lang.Object")) {
+        // an erased T: one of the arguments or one of their elements (Collections.max/min,
+        // Objects.requireNonNullElse), never a container made by the call; before, the result
+        // was such an object, and a lock on Collections.max(locks) took no element's monitor
+        storeArguments(inv, sig, inv.result());
+        return null;
+      }
       String cls = code.name(sig.getDeclClassType());
       boolean wrapper = cls.equals("java.util.Collections")
           && (sig.getName().startsWith("unmodifiable") || sig.getName().startsWith("checked"));
@@ -1089,6 +1096,22 @@ final class LibraryEffects {
     } else {
       content = solver.fieldNode(receiver.id(), PointsToAnalysis.CONTENT);
     }
+    storeArguments(inv, sig, content);
+    if (made != null && wrapsArgument(sig) && inv.args().get(0) >= 0) {
+      // a write through the wrapper is a write into the wrapped container
+      solver.addStore(inv.args().get(0), PointsToAnalysis.CONTENT, content);
+    }
+    if (receiver != null) {
+      intoArguments(sig, inv, content);
+    }
+    if (receiver == null || inv.result() < 0) {
+      return made;
+    }
+    return resultOf(inv, sig, receiver, content, made);
+  }
+
+  /** Each reference argument of a container call into {@code content}, by its {@link ArgumentRole}. */
+  private void storeArguments(Invocation inv, MethodSignature sig, int content) {
     boolean fromElements = false;
     for (int i = 0; i < inv.args().size(); i++) {
       int a = inv.args().get(i);
@@ -1112,16 +1135,11 @@ final class LibraryEffects {
     if (fromElements) {
       solver.addEdge(argumentElements(inv, sig), content);
     }
-    if (made != null && wrapsArgument(sig) && inv.args().get(0) >= 0) {
-      // a write through the wrapper is a write into the wrapped container
-      solver.addStore(inv.args().get(0), PointsToAnalysis.CONTENT, content);
-    }
-    if (receiver != null) {
-      intoArguments(sig, inv, content);
-    }
-    if (receiver == null || inv.result() < 0) {
-      return made;
-    }
+  }
+
+  /** The result of a container call on {@code receiver}: a view of it, or its contents. */
+  private AbstractObject resultOf(Invocation inv, MethodSignature sig, AbstractObject receiver,
+      int content, AbstractObject made) {
     Type result = sig.getType();
     if (result instanceof PrimitiveType || result instanceof VoidType) {
       return made;

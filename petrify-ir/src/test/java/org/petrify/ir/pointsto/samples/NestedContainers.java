@@ -64,6 +64,7 @@ public class NestedContainers {
   public static Object throughWrapper;
   public static Object added;
   public static Object arrayListElement;
+  public static Object largest;
 
   public static void main(String[] args) {
     Map<String, List<Object>> byKey = new HashMap<>();
@@ -119,5 +120,9 @@ public class NestedContainers {
 
     List<List<Object>> ofArray = List.of(List.of(new InList()));
     arrayListElement = new ArrayList<>(ofArray).get(0);
+
+    List<String> names = new ArrayList<>();
+    names.add(new String("b"));
+    largest = Collections.max(names);
   }
 }
