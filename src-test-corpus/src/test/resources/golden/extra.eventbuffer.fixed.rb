@@ -61,8 +61,7 @@ proc corpus.extra.eventbuffer.fixed.Main.main {
   s37_2: goto s37                        // at corpus.extra.eventbuffer.fixed.Main.main(Main.java:54)
   s37_3: skip                            // at corpus.extra.eventbuffer.fixed.Main.main(Main.java:54)
   s38: read java.lang.System.out         // at corpus.extra.eventbuffer.fixed.Main.main(Main.java:55)
-  s40: read java.util.ArrayList@Main.java:53.$state // at corpus.extra.eventbuffer.fixed.Main.main(Main.java:55)
-  s40_1: goto exit                       // at corpus.extra.eventbuffer.fixed.Main.main(Main.java:55)
+  s38_1: goto exit                       // at corpus.extra.eventbuffer.fixed.Main.main(Main.java:55)
   s44: release java.lang.Object@Main.java:23 // at corpus.extra.eventbuffer.fixed.Main.main(Main.java:50)
   s44_1: goto s30                        // at corpus.extra.eventbuffer.fixed.Main.main(Main.java:50)
 }

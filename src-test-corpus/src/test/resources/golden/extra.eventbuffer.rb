@@ -60,8 +60,7 @@ proc corpus.extra.eventbuffer.Main.main {
   s37_2: goto s37                        // at corpus.extra.eventbuffer.Main.main(Main.java:55)
   s37_3: skip                            // at corpus.extra.eventbuffer.Main.main(Main.java:55)
   s38: read java.lang.System.out         // at corpus.extra.eventbuffer.Main.main(Main.java:56)
-  s40: read java.util.ArrayList@Main.java:54.$state // at corpus.extra.eventbuffer.Main.main(Main.java:56)
-  s40_1: goto exit                       // at corpus.extra.eventbuffer.Main.main(Main.java:56)
+  s38_1: goto exit                       // at corpus.extra.eventbuffer.Main.main(Main.java:56)
   s44: release java.lang.Object@Main.java:24 // at corpus.extra.eventbuffer.Main.main(Main.java:51)
   s44_1: goto s30                        // at corpus.extra.eventbuffer.Main.main(Main.java:51)
 }

@@ -27,7 +27,6 @@ proc corpus.juc.synccompute.Main.lambda$main$1 {
 proc corpus.juc.synccompute.Main.load[corpus.juc.synccompute.Main.lambda$main$0:29#2,corpus.juc.synccompute.Main.main:29#9] {
   s1: read corpus.juc.synccompute.Main.config // at corpus.juc.synccompute.Main.load(Main.java:23)
   s2: acquire java.lang.Object@Main.java:19 // at corpus.juc.synccompute.Main.load(Main.java:23)
-  s3: read java.util.HashMap@Main.java:20.$state // at corpus.juc.synccompute.Main.load(Main.java:24)
   s4: release java.lang.Object@Main.java:19 // at corpus.juc.synccompute.Main.load(Main.java:24)
 }
 

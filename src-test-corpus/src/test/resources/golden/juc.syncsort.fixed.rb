@@ -8,7 +8,6 @@ proc corpus.juc.syncsort.fixed.Main.<clinit> {
 proc corpus.juc.syncsort.fixed.Main.compare[corpus.juc.syncsort.fixed.Main.lambda$main$0:24#2,corpus.juc.syncsort.fixed.Main.main:24#9] {
   s2: read corpus.juc.syncsort.fixed.Main.prefs // at corpus.juc.syncsort.fixed.Main.compare(Main.java:18)
   s3: acquire java.lang.Object@Main.java:14 // at corpus.juc.syncsort.fixed.Main.compare(Main.java:18)
-  s4: read java.util.ArrayList@Main.java:15.$state // at corpus.juc.syncsort.fixed.Main.compare(Main.java:19)
   s5: release java.lang.Object@Main.java:14 // at corpus.juc.syncsort.fixed.Main.compare(Main.java:19)
 }
 

@@ -8,7 +8,6 @@ proc corpus.juc.syncsort.Main.<clinit> {
 proc corpus.juc.syncsort.Main.compare[corpus.juc.syncsort.Main.lambda$main$0:29#2,corpus.juc.syncsort.Main.main:29#9] {
   s2: read corpus.juc.syncsort.Main.prefs // at corpus.juc.syncsort.Main.compare(Main.java:23)
   s3: acquire java.lang.Object@Main.java:19 // at corpus.juc.syncsort.Main.compare(Main.java:23)
-  s4: read java.util.ArrayList@Main.java:20.$state // at corpus.juc.syncsort.Main.compare(Main.java:24)
   s5: release java.lang.Object@Main.java:19 // at corpus.juc.syncsort.Main.compare(Main.java:24)
 }
 

@@ -67,6 +67,17 @@ public final class ContainerArguments {
       new String[] {"java.util.Iterator", "void remove()"},
       new String[] {"java.util.Comparator", "int compare(java.lang.Object,java.lang.Object)"});
 
+  /** {@code Iterable.iterator()}, called on a map's key set and values ({@code LibraryEffects}). */
+  static final String[] ITERATOR = {"java.lang.Iterable", "java.util.Iterator iterator()"};
+
+  /** {@code Iterator.next()}. */
+  static final String[] NEXT = {"java.util.Iterator", "java.lang.Object next()"};
+
+  /** True if {@code type} names a collection, map or iterable parameter ({@link #READ_TYPES}). */
+  static boolean isCollectionType(String type) {
+    return READ_TYPES.contains(type);
+  }
+
   /** Methods called on what an iterator returned: map entries. */
   static final List<String[]> ENTRY = List.of(
       new String[] {"java.util.Map$Entry", "java.lang.Object getKey()"},

@@ -508,7 +508,10 @@ final class IteratorLoops {
     if (alloc != null) {
       Set<String> aliases = aliases(cur, alloc);
       for (int i = 0; i < cur.size(); i++) {
-        if (isAdd(cur, i, aliases) && cur.addPosition(i) == null) {
+        int init = initSize(cur, i, aliases);
+        if (init != BOTTOM && init != 0
+            || isAdd(cur, i, aliases) && cur.addPosition(i) == null) {
+          // a copy constructor's elements (new ArrayList<>(c)) are at no known position
           return false;
         }
       }

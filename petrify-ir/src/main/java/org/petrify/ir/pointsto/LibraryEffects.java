@@ -32,10 +32,12 @@ import sootup.core.types.VoidType;
  *       {@code ExecutorService.submit}/{@code ScheduledExecutorService.schedule*} (each task a
  *       new thread) create a library thread
  *       object at the call site;</li>
- *   <li>containers of {@code java.util} and {@code java.util.concurrent} are opaque: every
- *       reference argument (and its contents) flows into the receiver's {@code $content},
- *       reference results come from {@code $content}, or are the receiver itself when the
- *       result type is a container or iterator; static factories create a container object;</li>
+ *   <li>containers of {@code java.util} and {@code java.util.concurrent} are opaque: each
+ *       container object has its own {@code $content}, into which an element argument flows
+ *       itself and a collection or array argument its elements ({@link ArgumentRole}), so the
+ *       contents of nested containers stay apart; reference results come from {@code
+ *       $content}, or are the receiver itself when the result type is a container or iterator
+ *       (a view); static factories create a container object;</li>
  *   <li>{@code Thread.currentThread()} returns a library thread object of its call site that
  *       stands for "the thread running this code" ({@link PointsToResult#isCurrentThread});</li>
  *   <li>{@code ReentrantReadWriteLock.readLock()/writeLock()} return a library lock view of
@@ -195,6 +197,9 @@ final class LibraryEffects {
       } else if (receiver != null && (PointsToResult.isBinLockedCall(receiver.type(), name)
           || kind(sig) == CallerRunsFunctions.Kind.IMMEDIATE)) {
         functionCallBacks(inv, sig, receiver);
+      } else if (receiver == null && kind(sig) == CallerRunsFunctions.Kind.IMMEDIATE
+          && inv.key() != null) {
+        functionCallBacks(inv, sig, staticElements(inv, sig));
       }
     } else if (receiver != null && isSynchronized(receiver)) {
       callBack(inv, sig, name, receiver);
@@ -885,7 +890,11 @@ final class LibraryEffects {
    * the contents.
    */
   private int functionCallBacks(Invocation inv, MethodSignature sig, AbstractObject receiver) {
-    int content = solver.fieldNode(receiver.id(), PointsToAnalysis.CONTENT);
+    return functionCallBacks(inv, sig, solver.fieldNode(receiver.id(), PointsToAnalysis.CONTENT));
+  }
+
+  /** {@link #functionCallBacks}, the functions called with the objects of node {@code content}. */
+  private int functionCallBacks(Invocation inv, MethodSignature sig, int content) {
     for (int i = 0; i < sig.getParameterCount() && i < inv.args().size(); i++) {
       String[] sam = FUNCTIONAL_METHODS.get(sig.getParameterType(i).toString());
       if (sam != null && inv.args().get(i) >= 0) {
@@ -893,6 +902,27 @@ final class LibraryEffects {
       }
     }
     return content;
+  }
+
+  /**
+   * The node of the elements a static caller-runs method ({@link CallerRunsFunctions.Kind#IMMEDIATE}:
+   * {@code Arrays.sort(a, comparator)}, {@code Collections.sort(list, comparator)}) calls its
+   * functions with: the array elements and the contents of its non-functional arguments.
+   * Before, such a call registered no call-back at all, and the translation, which trusts the
+   * method to run only the call-backs of its site, ran none: a comparator that takes a lock
+   * was missed silently.
+   */
+  private int staticElements(Invocation inv, MethodSignature sig) {
+    int elements = solver.node(new NodeKey.LocalVar(inv.key().caller(),
+        "$sorted#" + inv.key().stmtIndex()));
+    for (int i = 0; i < inv.args().size() && i < sig.getParameterCount(); i++) {
+      int a = inv.args().get(i);
+      if (a >= 0 && !isFunctionalType(sig.getParameterType(i).toString())) {
+        solver.addLoad(a, PointsToAnalysis.ALL_ELEMENTS, elements);
+        solver.addLoad(a, PointsToAnalysis.CONTENT, elements);
+      }
+    }
+    return elements;
   }
 
   /**
@@ -1043,7 +1073,15 @@ final class LibraryEffects {
     int content;
     AbstractObject made = null;
     if (receiver == null) {
+      intoStaticArguments(sig, inv);
       if (inv.result() < 0) {
+        return null;
+      }
+      if (sig.getType().toString().equals("java.lang.Object")) {
+        // an erased T: one of the arguments or one of their elements (Collections.max/min,
+        // Objects.requireNonNullElse), never a container made by the call; before, the result
+        // was such an object, and a lock on Collections.max(locks) took no element's monitor
+        storeArguments(inv, sig, inv.result());
         return null;
       }
       String cls = code.name(sig.getDeclClassType());
@@ -1058,13 +1096,10 @@ final class LibraryEffects {
     } else {
       content = solver.fieldNode(receiver.id(), PointsToAnalysis.CONTENT);
     }
-    for (int i = 0; i < inv.args().size(); i++) {
-      int a = inv.args().get(i);
-      if (a >= 0 && !runsArgument(sig, i)) {
-        solver.addEdge(a, content);
-        solver.addLoad(a, PointsToAnalysis.CONTENT, content);
-        solver.addLoad(a, PointsToAnalysis.ALL_ELEMENTS, content);
-      }
+    storeArguments(inv, sig, content);
+    if (made != null && wrapsArgument(sig) && inv.args().get(0) >= 0) {
+      // a write through the wrapper is a write into the wrapped container
+      solver.addStore(inv.args().get(0), PointsToAnalysis.CONTENT, content);
     }
     if (receiver != null) {
       intoArguments(sig, inv, content);
@@ -1072,17 +1107,55 @@ final class LibraryEffects {
     if (receiver == null || inv.result() < 0) {
       return made;
     }
+    return resultOf(inv, sig, receiver, content, made);
+  }
+
+  /** Each reference argument of a container call into {@code content}, by its {@link ArgumentRole}. */
+  private void storeArguments(Invocation inv, MethodSignature sig, int content) {
+    boolean fromElements = false;
+    for (int i = 0; i < inv.args().size(); i++) {
+      int a = inv.args().get(i);
+      if (a < 0 || runsArgument(sig, i)) {
+        continue;
+      }
+      switch (role(sig, i)) {
+        case ELEMENT -> solver.addEdge(a, content);
+        case ELEMENTS_OF -> {
+          if (inv.key() != null) {
+            fromElements = true;
+          } else {
+            unknownRole(a, content);
+          }
+        }
+        case ARRAY_ELEMENTS -> arrayElements(inv, sig, i, a, content);
+        case UNKNOWN -> unknownRole(a, content);
+        case COMPARED -> { }
+      }
+    }
+    if (fromElements) {
+      solver.addEdge(argumentElements(inv, sig), content);
+    }
+  }
+
+  /** The result of a container call on {@code receiver}: a view of it, or its contents. */
+  private AbstractObject resultOf(Invocation inv, MethodSignature sig, AbstractObject receiver,
+      int content, AbstractObject made) {
     Type result = sig.getType();
     if (result instanceof PrimitiveType || result instanceof VoidType) {
       return made;
     }
-    if (result instanceof ArrayType) {
+    if (sig.getName().equals("entrySet") && sig.getParameterCount() == 0 && isMap(receiver)) {
+      solver.addObject(inv.result(), entrySet(inv, receiver).id());
+    } else if (result instanceof ArrayType) {
       solver.addObject(inv.result(), receiver.id());
       solver.addEdge(content, solver.fieldNode(receiver.id(), PointsToAnalysis.ALL_ELEMENTS));
       // a read at a constant index loads [k] and the unknown index, not all elements
       solver.addEdge(content, solver.fieldNode(receiver.id(), PointsToAnalysis.UNKNOWN_INDEX));
     } else if (result instanceof ClassType ct && isContainer(ct.getFullyQualifiedName())
-        && !ct.getFullyQualifiedName().equals("java.util.Optional")) {
+        && !ct.getFullyQualifiedName().equals("java.util.Optional")
+        || sig.getName().equals("clone") && sig.getParameterCount() == 0) {
+      // a view (iterator, key set, sub-list, entry ...) shares the receiver's contents; a
+      // clone's contents are a subset of them, and writes to it are over-approximated
       solver.addObject(inv.result(), receiver.id());
     } else {
       solver.addEdge(content, inv.result());
@@ -1090,6 +1163,242 @@ final class LibraryEffects {
     return made;
   }
 
+
+  /**
+   * The entry set of a map object: a library object (one per map object) whose contents are
+   * one library object standing for all the map's entries, whose contents in turn are the
+   * map's ({@code getKey()}, {@code getValue()} read them, {@code setValue(v)} writes into
+   * them; two edges make the two sets equal). So {@code for (Map.Entry e : m.entrySet())
+   * e.getValue()} returns the map's keys and values, and never what the values contain; before,
+   * the entry set was the map itself, its iterator returned the values, and {@code getValue()}
+   * on them returned their contents (or nothing). Both objects are summaries (a map has many
+   * entries; an entry set stands for the sets of all the runtime maps the map object does).
+   */
+  private AbstractObject entrySet(Invocation inv, AbstractObject map) {
+    MethodInstance caller = inv.key() == null ? null : inv.key().caller();
+    AbstractObject entries = heap.object("entrySet:" + map.id(), Context.EMPTY,
+        AbstractObject.Kind.LIBRARY, "java.util.Set", "entrySet(" + map.name() + ")",
+        map.origin(), null);
+    if (entrySets.add(entries.id())) {
+      AbstractObject entry = heap.object("entry:" + map.id(), Context.EMPTY,
+          AbstractObject.Kind.LIBRARY, "java.util.Map$Entry", "entry(" + map.name() + ")",
+          map.origin(), null);
+      if (caller != null) {
+        heap.allocated(entries, caller, true);
+        heap.allocated(entry, caller, true);
+      }
+      int mapContent = solver.fieldNode(map.id(), PointsToAnalysis.CONTENT);
+      int entryContent = solver.fieldNode(entry.id(), PointsToAnalysis.CONTENT);
+      solver.addEdge(mapContent, entryContent);
+      solver.addEdge(entryContent, mapContent);
+      solver.addObject(solver.fieldNode(entries.id(), PointsToAnalysis.CONTENT), entry.id());
+    }
+    return entries;
+  }
+
+  /**
+   * True if the object is a map (of a class that implements {@code java.util.Map}, or a library
+   * object whose declared type does): an entry set is made for maps only, so that {@code
+   * entrySet()} called back on an entry set ({@link ContainerArguments#READ}) returns that set,
+   * as before, and never a new set of a set.
+   */
+  private boolean isMap(AbstractObject o) {
+    return !o.type().endsWith("]") && maps.computeIfAbsent(o.type(),
+        t -> code.isSubtype(code.classType(t), code.classType("java.util.Map")));
+  }
+
+  private final Map<String, Boolean> maps = new HashMap<>();
+
+  /** The entry-set objects {@link #entrySet} has made. */
+  private final java.util.Set<Integer> entrySets = new java.util.HashSet<>();
+
+  /**
+   * What a container method does with a reference argument, by the parameter's declared type
+   * (after erasure, which is what the bytecode names). The contents of a container object are
+   * the values stored into it: an element argument ({@code add(E)}, {@code put(K, V)}, {@code
+   * List.of(e0, e1)}) is stored itself and never its own contents, so a map of lists holds the
+   * lists and {@code map.get(k).get(0)} reads the inner list's contents; a collection, map or
+   * iterable argument ({@code addAll(Collection)}, {@code putAll(Map)}, {@code new
+   * ArrayList<>(c)}) gives its elements and is not stored itself; an array argument ({@code
+   * Arrays.asList(T...)}, {@code List.of(E...)}) gives its elements.
+   *
+   * <p>Sound because these are the only ways a JDK container method stores an argument: by
+   * Java's types an {@code E} parameter is stored as it is (the container never looks into
+   * it), and a {@code Collection<? extends E>} or {@code E[]} parameter contributes exactly
+   * its elements, which are its {@code $content} (a JDK container), its array elements, or
+   * (an application collection) what its own {@code toArray}, {@code iterator().next()},
+   * {@code keySet()} and {@code values()} return ({@link #argumentElements}). Parameters of
+   * other {@code java.util} types (iterators, entries, comparators, futures ...) keep the
+   * coarse rule: the argument, its contents and its array elements ({@link #unknownRole}).
+   * The arguments of the methods that only compare them with the contents ({@link
+   * #COMPARING}: {@code equals}, {@code contains}, {@code get}, {@code remove} ...) are stored
+   * nowhere: before, {@code equals} called back on the lists of a synchronized list of lists
+   * stored each list into itself.
+   */
+  enum ArgumentRole { ELEMENT, ELEMENTS_OF, ARRAY_ELEMENTS, UNKNOWN, COMPARED }
+
+  private static ArgumentRole role(MethodSignature sig, int i) {
+    if (i >= sig.getParameterCount()) {
+      return ArgumentRole.UNKNOWN;
+    }
+    if (COMPARING.contains(sig.getName())) {
+      return ArgumentRole.COMPARED;
+    }
+    Type t = sig.getParameterType(i);
+    if (t instanceof ArrayType) {
+      return ArgumentRole.ARRAY_ELEMENTS;
+    }
+    String name = t.toString();
+    if (ContainerArguments.isCollectionType(name)) {
+      return ArgumentRole.ELEMENTS_OF;
+    }
+    return name.startsWith("java.util.") ? ArgumentRole.UNKNOWN : ArgumentRole.ELEMENT;
+  }
+
+  /**
+   * Container methods that store none of their reference arguments: they look the arguments
+   * up, compare them with the contents or remove what equals them ({@code Map.get(k)},
+   * {@code Future.get(timeout, unit)}, {@code List.remove(o)}, ...). Their results come from
+   * the contents as for any other method.
+   */
+  private static final java.util.Set<String> COMPARING = java.util.Set.of("equals", "contains",
+      "containsKey", "containsValue", "containsAll", "indexOf", "lastIndexOf", "remove",
+      "removeAll", "retainAll", "get", "removeFirstOccurrence", "removeLastOccurrence");
+
+  /** The coarse rule for an argument whose role is not known: itself, its contents and elements. */
+  private void unknownRole(int a, int content) {
+    solver.addEdge(a, content);
+    solver.addLoad(a, PointsToAnalysis.CONTENT, content);
+    solver.addLoad(a, PointsToAnalysis.ALL_ELEMENTS, content);
+  }
+
+  /**
+   * The elements of array argument {@code a} into {@code content}; for an array of map entries
+   * ({@code Map.ofEntries}) also the entries' keys and values, which are what the map holds.
+   */
+  private void arrayElements(Invocation inv, MethodSignature sig, int i, int a, int content) {
+    solver.addLoad(a, PointsToAnalysis.ALL_ELEMENTS, content);
+    ArrayType t = (ArrayType) sig.getParameterType(i);
+    if (t.getBaseType().toString().equals("java.util.Map$Entry") && t.getDimension() == 1) {
+      int entries = inv.key() == null ? content : solver.node(new NodeKey.LocalVar(
+          inv.key().caller(), "$arrayElements#" + inv.key().stmtIndex() + "#" + i));
+      solver.addLoad(a, PointsToAnalysis.ALL_ELEMENTS, entries);
+      solver.addLoad(entries, PointsToAnalysis.CONTENT, content);
+    }
+  }
+
+  /**
+   * The node of the elements of a call's collection, map and iterable arguments ({@link
+   * ArgumentRole#ELEMENTS_OF}), registered once per call site: the contents and array elements
+   * of the objects passed, the array elements of what their {@code toArray} returns, and what
+   * {@code next()} returns on the iterators of the arguments and of their {@code keySet()} and
+   * {@code values()} (an application collection keeps its elements in its own fields). Only
+   * the reads the container method is known to make ({@link ContainerArguments#reads}) are
+   * followed, and each is one of the call-backs {@link #argumentReads} registers for the site
+   * already: the results are kept in nodes of their own ({@code $arrays}, {@code $iterators},
+   * {@code $views}) so that a map's entry set or a list's inner lists never count as its
+   * elements.
+   */
+  private int argumentElements(Invocation inv, MethodSignature sig) {
+    MethodInstance caller = inv.key().caller();
+    int at = inv.key().stmtIndex();
+    int elements = solver.node(new NodeKey.LocalVar(caller, "$elements#" + at));
+    if (!elementsRegistered.computeIfAbsent(inv, k -> new java.util.HashSet<>()).add(sig)) {
+      return elements;
+    }
+    int arrays = solver.node(new NodeKey.LocalVar(caller, "$arrays#" + at));
+    int iterators = solver.node(new NodeKey.LocalVar(caller, "$iterators#" + at));
+    int views = solver.node(new NodeKey.LocalVar(caller, "$views#" + at));
+    List<String[]> reads = ContainerArguments.reads(sig);
+    for (int i = 0; i < inv.args().size(); i++) {
+      int a = inv.args().get(i);
+      if (a < 0 || role(sig, i) != ArgumentRole.ELEMENTS_OF) {
+        continue;
+      }
+      solver.addLoad(a, PointsToAnalysis.CONTENT, elements);
+      solver.addLoad(a, PointsToAnalysis.ALL_ELEMENTS, elements);
+      for (String[] m : reads) {
+        int into = switch (m[1]) {
+          case "java.lang.Object[] toArray()", "java.lang.Object[] toArray(java.lang.Object[])" ->
+              arrays;
+          case "java.util.Iterator iterator()" -> iterators;
+          case "java.util.Set keySet()", "java.util.Collection values()" -> views;
+          default -> -1;
+        };
+        if (into >= 0) {
+          elementRead(inv, a, m, into);
+        }
+      }
+    }
+    elementRead(inv, views, ContainerArguments.ITERATOR, iterators);
+    elementRead(inv, iterators, ContainerArguments.NEXT, elements);
+    solver.addLoad(arrays, PointsToAnalysis.ALL_ELEMENTS, elements);
+    return elements;
+  }
+
+  /** Per invocation (by identity), the targets whose {@link #argumentElements} are registered. */
+  private final Map<Invocation, java.util.Set<MethodSignature>> elementsRegistered =
+      new java.util.IdentityHashMap<>();
+
+  /** A call-back call of {@code m} on the objects of {@code base} whose result goes to {@code into}. */
+  private void elementRead(Invocation inv, int base, String[] m, int into) {
+    MethodSignature cb = threads.signature(m[0], m[1]);
+    List<Integer> args = new java.util.ArrayList<>();
+    cb.getParameterTypes().forEach(t -> args.add(-1));
+    if (callBacksAdded.add(java.util.Arrays.asList(inv.key(), inv.origin(), base, cb, args,
+        into))) {
+      solver.addCall(base, new Invocation(inv.key(), cb, false, args, into,
+          target -> concurrency.callback(inv.key(), target), inv.origin()));
+    }
+  }
+
+  /**
+   * True for the wrappers of {@code java.util.Collections} that write through to the
+   * container they wrap ({@code synchronized*}, {@code checked*}); {@code unmodifiable*} do not
+   * write. What the wrapped container holds reaches the wrapper through {@link
+   * ArgumentRole#ELEMENTS_OF}.
+   */
+  private boolean wrapsArgument(MethodSignature sig) {
+    String name = sig.getName();
+    return code.name(sig.getDeclClassType()).equals("java.util.Collections")
+        && sig.getParameterCount() >= 1
+        && (name.startsWith("synchronized") || name.startsWith("checked"))
+        && ContainerArguments.isCollectionType(sig.getParameterType(0).toString());
+  }
+
+  /**
+   * Static methods of {@code java.util.Collections} that store into their first argument, a
+   * JDK container: {@code addAll(c, e...)} the array's elements, {@code fill(list, o)} the
+   * object, {@code copy(dest, src)} the source's contents. (Other static methods of {@code
+   * java.util} make a new container, {@link #container}, or do not store.)
+   */
+  private void intoStaticArguments(MethodSignature sig, Invocation inv) {
+    List<Integer> args = inv.args();
+    if (args.size() != 2 || args.get(0) < 0 || args.get(1) < 0
+        || !code.name(sig.getDeclClassType()).equals("java.util.Collections")) {
+      return;
+    }
+    switch (sig.getName()) {
+      case "addAll" -> {
+        int node = inv.key() == null ? -1 : solver.node(new NodeKey.LocalVar(
+            inv.key().caller(), "$added#" + inv.key().stmtIndex()));
+        if (node >= 0) {
+          solver.addLoad(args.get(1), PointsToAnalysis.ALL_ELEMENTS, node);
+          solver.addStore(args.get(0), PointsToAnalysis.CONTENT, node);
+        }
+      }
+      case "fill" -> solver.addStore(args.get(0), PointsToAnalysis.CONTENT, args.get(1));
+      case "copy" -> {
+        int node = inv.key() == null ? -1 : solver.node(new NodeKey.LocalVar(
+            inv.key().caller(), "$copied#" + inv.key().stmtIndex()));
+        if (node >= 0) {
+          solver.addLoad(args.get(1), PointsToAnalysis.CONTENT, node);
+          solver.addStore(args.get(0), PointsToAnalysis.CONTENT, node);
+        }
+      }
+      default -> { }
+    }
+  }
 
   /**
    * True if argument {@code i} of a call of {@code sig} is a function that a caller-runs method
