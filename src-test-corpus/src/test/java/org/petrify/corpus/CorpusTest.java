@@ -13,7 +13,6 @@ import java.util.HexFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
@@ -135,7 +134,20 @@ class CorpusTest {
     static final int GOLDEN_TEXT_LIMIT = 1_000_000;
 
     private static final boolean UPDATE_GOLDEN = Boolean.getBoolean("petrify.updateGolden");
-    private static final Map<String, Analysis> ANALYSES = new ConcurrentHashMap<>();
+    /**
+     * The analyses of the programs whose cases ran last (a program's cases run one after the
+     * other), so its translations are made once. Bounded: an analysis keeps its translations
+     * (the whole program's and, with demand-driven translation, the skeleton's), and keeping
+     * those of every program for the whole suite filled the test JVM's heap.
+     */
+    private static final Map<String, Analysis> ANALYSES = java.util.Collections.synchronizedMap(
+            new java.util.LinkedHashMap<>(16, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<String, Analysis> eldest) {
+                    return size() > RECENT_ANALYSES;
+                }
+            });
+    private static final int RECENT_ANALYSES = 8;
     private static final List<String> FIGURES = new ArrayList<>();
 
     /** One check: a program, a property and whether partial-order reduction is on. */
@@ -298,10 +310,12 @@ class CorpusTest {
     }
 
     private static Analysis analysis(CorpusProgram program) {
-        return ANALYSES.computeIfAbsent(program.name(), n ->
-                Petrify.analyze(program.classpath()).mainClass(program.mainClass())
-                        .maxStates(MAX_STATES).timeout(TIMEOUT)
-                        .acceptUnsound(program.expect().acceptUnsound()));
+        synchronized (ANALYSES) {
+            return ANALYSES.computeIfAbsent(program.name(), n ->
+                    Petrify.analyze(program.classpath()).mainClass(program.mainClass())
+                            .maxStates(MAX_STATES).timeout(TIMEOUT)
+                            .acceptUnsound(program.expect().acceptUnsound()));
+        }
     }
 
     /**
