@@ -113,10 +113,8 @@ final class FiniteIterations {
   }
 
   private boolean finiteCollection(AbstractObject o) {
-    String type = o.type();
-    int dollar = type.indexOf('$');
-    return FINITE.contains(dollar < 0 ? type : type.substring(0, dollar))
-        && !tc.code().isApplication(tc.code().classType(type));
+    return FINITE.contains(outerClass(o.type()))
+        && !tc.code().isApplication(tc.code().classType(o.type()));
   }
 
   /**
@@ -232,15 +230,14 @@ final class FiniteIterations {
    * class's name says so.
    */
   private boolean collection(AbstractObject o) {
-    String type = o.type();
+    return collectionType(outerClass(o.type()))
+        && !tc.code().isApplication(tc.code().classType(o.type()));
+  }
+
+  /** The top-level class of a binary class name ({@code java.util.HashMap$KeySet}: HashMap). */
+  private static String outerClass(String type) {
     int dollar = type.indexOf('$');
-    String outer = dollar < 0 ? type : type.substring(0, dollar);
-    String pkg = outer.substring(0, Math.max(0, outer.lastIndexOf('.')));
-    if (!pkg.equals("java.util") && !pkg.equals("java.util.concurrent")
-        || tc.code().isApplication(tc.code().classType(type))) {
-      return false;
-    }
-    return collectionName(outer.substring(pkg.length() + 1));
+    return dollar < 0 ? type : type.substring(0, dollar);
   }
 
   private static boolean collectionName(String simple) {
