@@ -41,9 +41,11 @@ import sootup.core.jimple.common.stmt.Stmt;
  *   <li>some {@code take} or {@code poll} on it stores the item in a local whose value (through
  *       copies and casts) a value test reads: {@code equals}, {@code Objects.equals}, an
  *       unboxing call ({@code intValue()} ...), {@code String.hashCode()} (a string
- *       {@code switch}); and</li>
+ *       {@code switch}), a content test of {@code String} ({@link #isContentTest}:
+ *       {@code isEmpty()}, {@code length()}, {@code startsWith("STOP")} ...); and</li>
  *   <li>{@code Li} is a literal some insertion into the queue puts: a string constant that some
- *       reachable value test compares with ({@link LocalValue.Text}), or a box of a constant
+ *       reachable value test compares with, or on which a reachable content test with literal
+ *       arguments is true ({@code ""} for {@code isEmpty()}; {@link LocalValue.Text}), or a box of a constant
  *       ({@code Integer.valueOf(-1)}, javac's boxing; {@link LocalValue.Boxed}).</li>
  * </ul>
  * A literal kind {@code L} stands for every object of {@code L}'s class ({@code String} or the
@@ -69,7 +71,10 @@ import sootup.core.jimple.common.stmt.Stmt;
  * only where the item's class is known to be {@code String} or a box (the method called is
  * theirs, or the local is declared with their type: both final classes), since another class
  * may define {@code equals} as it likes; its unboxed value is none of the same-class literals'
- * contents ({@link LocalValue.IntExcept}). Everything else stays unknown (a nondeterministic
+ * contents ({@link LocalValue.IntExcept}). A content test of {@code String} is a function of
+ * the content and its literal arguments, so it is exact on a literal kind; on {@code other}
+ * it is decided only where the exclusion decides it: a string that is not {@code ""} is not
+ * empty ({@code isEmpty()} false, {@code length()} not 0). Everything else stays unknown (a nondeterministic
  * branch), as before. Identity ({@code ==}) of strings and boxes is never decided from these
  * values: equal contents need not be the same object.
  */
@@ -82,6 +87,9 @@ final class PillLiterals {
       "java.lang.Long", "long", "java.lang.Short", "short", "java.lang.Byte", "byte",
       "java.lang.Character", "char");
   private static final String STRING = "java.lang.String";
+  /** The content tests of {@code String} with one text argument ({@link #isContentTest}). */
+  private static final Set<String> CONTENT_TESTS = Set.of("startsWith", "endsWith",
+      "contains", "equalsIgnoreCase", "contentEquals");
   /** The JDK types a local holding a {@code String} may be declared with. */
   private static final Set<String> STRING_SUPERTYPES = Set.of(STRING, "java.lang.Object",
       "java.io.Serializable", "java.lang.Comparable", "java.lang.CharSequence",
@@ -110,6 +118,7 @@ final class PillLiterals {
     Map<Integer, Set<LocalValue>> put = new HashMap<>();
     Set<Integer> tested = new HashSet<>();
     Set<String> compared = new HashSet<>();
+    List<AbstractInvokeExpr> contentTests = new ArrayList<>();
     for (MethodInstance mi : pts.reachable()) {
       MethodCode code = pts.body(mi);
       if (code == null) {
@@ -132,6 +141,9 @@ final class PillLiterals {
               compared.add(t.value());
             }
           }
+        }
+        if (isContentTest(inv)) {
+          contentTests.add(inv);
         }
         if (!(inv instanceof AbstractInstanceInvokeExpr ii)) {
           continue;
@@ -156,7 +168,8 @@ final class PillLiterals {
       }
       List<LocalValue> ks = put.getOrDefault(q, Set.of()).stream()
           .filter(v -> v instanceof LocalValue.Boxed
-              || v instanceof LocalValue.Text t && compared.contains(t.value()))
+              || v instanceof LocalValue.Text t && (compared.contains(t.value())
+                  || contentTests.stream().anyMatch(c -> isTrueOn(c, t))))
           .sorted(Comparator.comparing(PillLiterals::name)).toList();
       if (!ks.isEmpty() && ks.size() <= MAX_KINDS) {
         kinds.put(q, ks);
@@ -405,7 +418,54 @@ final class PillLiterals {
 
   /** True for the calls whose result {@link #test} may know: the value tests of a pill. */
   static boolean isValueTest(AbstractInvokeExpr inv) {
-    return isEquality(inv) || isUnboxing(inv) || isStringHash(inv);
+    return isEquality(inv) || isUnboxing(inv) || isStringHash(inv) || isContentTest(inv);
+  }
+
+  /**
+   * True for the content tests of {@code String} whose arguments are string constants: {@code
+   * isEmpty()}, {@code isBlank()}, {@code length()}, {@code startsWith}, {@code endsWith},
+   * {@code contains}, {@code equalsIgnoreCase}, {@code contentEquals}. Each is a function of the
+   * receiver's content and the arguments only (their specifications in {@code String}).
+   */
+  static boolean isContentTest(AbstractInvokeExpr inv) {
+    if (!(inv instanceof AbstractInstanceInvokeExpr) || !boxOf(inv).equals(STRING)) {
+      return false;
+    }
+    List<String> params = inv.getMethodSignature().getParameterTypes().stream()
+        .map(Object::toString).toList();
+    String name = inv.getMethodSignature().getName();
+    if (params.isEmpty()) {
+      return name.equals("isEmpty") || name.equals("isBlank") || name.equals("length");
+    }
+    boolean oneText = params.size() == 1 && (params.get(0).equals(STRING)
+        || params.get(0).equals("java.lang.CharSequence"));
+    return oneText && CONTENT_TESTS.contains(name)
+        && inv.getArg(0) instanceof StringConstant;
+  }
+
+  /** The content test's result on a string: {@code length()}'s, or 1/0 for the boolean tests. */
+  private static long contentTest(AbstractInvokeExpr inv, String s) {
+    String arg = inv.getArgCount() == 0 ? null : ((StringConstant) inv.getArg(0)).getValue();
+    return switch (inv.getMethodSignature().getName()) {
+      case "length" -> s.length();
+      case "isEmpty" -> s.isEmpty() ? 1 : 0;
+      case "isBlank" -> s.isBlank() ? 1 : 0;
+      case "startsWith" -> s.startsWith(arg) ? 1 : 0;
+      case "endsWith" -> s.endsWith(arg) ? 1 : 0;
+      case "contains" -> s.contains(arg) ? 1 : 0;
+      case "equalsIgnoreCase" -> s.equalsIgnoreCase(arg) ? 1 : 0;
+      case "contentEquals" -> s.contentEquals(arg) ? 1 : 0;
+      default -> throw new IllegalArgumentException(inv.toString());
+    };
+  }
+
+  /**
+   * True if a literal is one a content test singles out: the test is true on it, or it is the
+   * empty string for {@code length()}.
+   */
+  private static boolean isTrueOn(AbstractInvokeExpr inv, LocalValue.Text t) {
+    return inv.getMethodSignature().getName().equals("length") ? t.value().isEmpty()
+        : contentTest(inv, t.value()) != 0;
   }
 
   /**
@@ -435,6 +495,9 @@ final class PillLiterals {
       return r == null ? null : new LocalValue.Int(r ? 1 : 0);
     }
     LocalValue base = operand.apply(((AbstractInstanceInvokeExpr) inv).getBase());
+    if (isContentTest(inv)) {
+      return contentTestOn(inv, base);
+    }
     if (isStringHash(inv)) {
       return base instanceof LocalValue.Text t ? new LocalValue.Int(t.value().hashCode()) : null;
     }
@@ -446,6 +509,25 @@ final class PillLiterals {
       List<Long> not = n.literals().stream().filter(l -> l instanceof LocalValue.Boxed b
           && b.type().equals(box)).map(l -> ((LocalValue.Boxed) l).value()).toList();
       return not.isEmpty() ? null : new LocalValue.IntExcept(not);
+    }
+    return null;
+  }
+
+  /**
+   * A content test on the receiver's value: exact on a {@link LocalValue.Text}; on a {@link
+   * LocalValue.NotLiteral} that is not {@code ""} (a {@code String}, since the method is
+   * {@code String}'s), {@code isEmpty()} is false and {@code length()} is not 0; else null.
+   */
+  private static LocalValue contentTestOn(AbstractInvokeExpr inv, LocalValue base) {
+    if (base instanceof LocalValue.Text t) {
+      return new LocalValue.Int(contentTest(inv, t.value()));
+    }
+    if (base instanceof LocalValue.NotLiteral n && n.literals().contains(new LocalValue.Text(""))) {
+      return switch (inv.getMethodSignature().getName()) {
+        case "isEmpty" -> new LocalValue.Int(0);
+        case "length" -> new LocalValue.IntExcept(List.of(0L));
+        default -> null;
+      };
     }
     return null;
   }

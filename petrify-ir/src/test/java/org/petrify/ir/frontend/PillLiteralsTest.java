@@ -4,9 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.petrify.ir.frontend.samples.LiteralPillBlankWrong;
 import org.petrify.ir.frontend.samples.LiteralPillBoxes;
+import org.petrify.ir.frontend.samples.LiteralPillEmpty;
 import org.petrify.ir.frontend.samples.LiteralPillInt;
 import org.petrify.ir.frontend.samples.LiteralPillIntWrong;
+import org.petrify.ir.frontend.samples.LiteralPillLength;
 import org.petrify.ir.frontend.samples.LiteralPillString;
 import org.petrify.ir.frontend.samples.LiteralPillStringWrong;
 import org.petrify.ir.frontend.samples.LiteralPillSwitch;
@@ -101,5 +104,24 @@ class PillLiteralsTest {
   @Test
   void boxesOfOtherClassesAreNotThePill() {
     assertThat(deadlock(LiteralPillBoxes.class, "1(Long)")).isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void anEmptyStringPillEndsTheConsumer() {
+    assertThat(deadlock(LiteralPillEmpty.class, "\"\"")).isEqualTo(RbInterpreter.Answer.NO);
+  }
+
+  @Test
+  void aLengthOfZeroIsTheEmptyStringPill() {
+    assertThat(deadlock(LiteralPillLength.class, "\"\"")).isEqualTo(RbInterpreter.Answer.NO);
+  }
+
+  @Test
+  void aBlankStringIsNotEmpty() {
+    FrontendResult r = RbDump.translate(LiteralPillBlankWrong.class);
+    assertThat(r.program().counters()).as("nothing empty is put: no kinds")
+        .noneMatch(c -> c.name().contains(".kind."));
+    assertThat(RbInterpreter.of(r.program()).explore(500_000).deadlock())
+        .isEqualTo(RbInterpreter.Answer.YES);
   }
 }
