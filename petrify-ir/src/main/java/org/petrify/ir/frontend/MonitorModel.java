@@ -13,7 +13,8 @@ import sootup.core.types.PrimitiveType;
 
 /**
  * {@code Object.wait()/notify()/notifyAll()}: {@code wait/notify/notifyAll} of the receiver's
- * objects; a timed wait is {@code await k on k timed} (it may also wake up by itself); a
+ * objects; a timed wait is {@code await k on k timed} (it may also wake up by itself), and
+ * {@code wait(0)} an untimed one ({@link ZeroTimeouts}: an unknown timeout is either); a
  * receiver with no abstract object is the unknown lock of its type. The other methods of
  * {@code Object} do nothing in the model. Points-to: nothing.
  */
@@ -42,21 +43,26 @@ final class MonitorModel implements LibraryModel {
     List<Supplier<Command>> out = new ArrayList<>();
     String name = c.name();
     if (name.equals("wait") || name.equals("notify") || name.equals("notifyAll")) {
-      monitorOp(c.mi(), c.inv(), name, c.params(),
+      monitorOp(c.mi(), c.index(), c.inv(), name, c.params(),
           mc.tc.libraryReceivers(c.mi(), c.index(), c.inv()), c.origin(), c.label(), out);
     }
     return ModelContext.each(out);
   }
 
-  private void monitorOp(MethodInstance mi, AbstractInvokeExpr inv, String name, int params,
+  private void monitorOp(MethodInstance mi, int index, AbstractInvokeExpr inv, String name,
+      int params,
       List<AbstractObject> receivers, Origin origin, Supplier<String> label,
       List<Supplier<Command>> out) {
     List<String> locks = mc.lockNames(receivers, "java.lang.Object", origin);
-    if (name.equals("wait") && params > 0) {
+    ZeroTimeouts.Kind kind = name.equals("wait") && params > 0
+        ? ZeroTimeouts.of(mc.tc, mi, index, inv) : ZeroTimeouts.Kind.UNTIMED;
+    if (kind != ZeroTimeouts.Kind.UNTIMED) {
       for (String l : locks) {
         out.add(() -> new Command.Await(label.get(), l, l, true, origin));
       }
-      return;
+      if (kind == ZeroTimeouts.Kind.TIMED) {
+        return;
+      }
     }
     for (String l : locks) {
       out.add(switch (name) {

@@ -9,11 +9,13 @@ import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Origin;
 import sootup.core.signatures.MethodSignature;
+import sootup.core.types.PrimitiveType;
 
 /**
  * {@code java.lang.Thread}: {@code join()} is {@code join} of each started thread the receiver
  * may be (a receiver that is never started joins at once: {@code skip}); a timed join is a
- * {@code join t timed}, which may also return at any moment (the timeout); the join of a
+ * {@code join t timed}, which may also return at any moment (the timeout), and {@code join(0)}
+ * waits forever like {@code join()} ({@link ZeroTimeouts}: an unknown timeout is either); the join of a
  * platform thread whose object some {@code synchronized} takes also takes that monitor and
  * releases it while it waits ({@link JoinMonitors}); {@code interrupt}
  * sets the flag of each thread the receiver may be and {@code interrupted()} clears the
@@ -60,8 +62,17 @@ final class ThreadJoinModel implements LibraryModel {
     List<Supplier<Command>> out = new ArrayList<>();
     if (c.name().equals("join")) {
       List<Supplier<List<Command>>> sequences = new ArrayList<>();
-      join(mc.tc.libraryReceivers(c.mi(), c.index(), c.inv()), c.params() > 0, c.origin(),
-          c.label(), out, sequences);
+      List<AbstractObject> receivers = mc.tc.libraryReceivers(c.mi(), c.index(), c.inv());
+      ZeroTimeouts.Kind kind = c.params() == 0 ? ZeroTimeouts.Kind.UNTIMED
+          : c.sig().getParameterTypes().get(0) instanceof PrimitiveType
+              ? ZeroTimeouts.of(mc.tc, c.mi(), c.index(), c.inv())
+              : ZeroTimeouts.Kind.TIMED; // join(Duration): zero does not wait at all
+      if (kind != ZeroTimeouts.Kind.UNTIMED) {
+        join(receivers, true, c.origin(), c.label(), out, sequences);
+      }
+      if (kind != ZeroTimeouts.Kind.TIMED) {
+        join(receivers, false, c.origin(), c.label(), out, sequences);
+      }
       List<Supplier<List<Command>>> all = new ArrayList<>(ModelContext.each(out));
       all.addAll(sequences);
       return all;
