@@ -27,7 +27,8 @@ import sootup.core.jimple.common.ref.JInstanceFieldRef;
  * {@code r} pinned to {@code o} and field {@code f} of {@code o} pointing to one object, and
  * {@code x = r.m()} with {@code r} pinned to {@code o} and the callees on {@code o} all
  * returning one object, and {@code x = a[i]} with {@code i} known and element {@code i} of
- * {@code a}'s arrays holding one object ({@link IndexedElements}). Uses of a pinned local then see only its object: the locations of its
+ * {@code a}'s arrays holding one object ({@link IndexedElements}), and {@code x = list.get(k)}
+ * on lists filled before lambdas read them ({@link FrozenLists}). Uses of a pinned local then see only its object: the locations of its
  * field accesses, its monitor, the receivers library models see, and the application callees of
  * calls on it (a switch on the taken object instead of a choice among all of them).
  *
@@ -41,8 +42,8 @@ import sootup.core.jimple.common.ref.JInstanceFieldRef;
  * of {@code o}'s objects, so the invoked method is the callee the analysis dispatched for
  * {@code o} (its {@code this} set holds {@code o}, and its return set bounds the result); only
  * when no kept callee may throw (the result is assigned on every path that goes on) and the
- * callees are exactly those dispatched on {@code o} with the invoked sub-signature. For {@code x = a[k]} by the
- * invariant of {@link IndexedElements}. An
+ * callees are exactly those dispatched on {@code o} with the invoked sub-signature. For {@code x = a[k]} and
+ * {@code x = list.get(k)} by the invariants of {@link IndexedElements} and {@link FrozenLists}. An
  * assignment to the local drops the pin ({@link Environment#without}), a dead local's is
  * dropped. So narrowing a points-to set to the pinned object keeps the runtime value: every
  * run of the JVM is still a run of the model. A callee is dropped only when it is an instance
@@ -61,9 +62,11 @@ final class PolledObjects {
   private int currentStmt = -1;
   private Map<String, Integer> pins = Map.of();
   private Environment env;
+  private final FrozenLists frozenLists;
 
   PolledObjects(PointsToResult pts) {
     this.pts = pts;
+    this.frozenLists = new FrozenLists(pts);
   }
 
   /** The translator now translates statement {@code at} of {@code mi} in {@code env}. */
@@ -146,7 +149,9 @@ final class PolledObjects {
       return to.size() == 1 ? to.get(0) : null;
     }
     if (rhs instanceof AbstractInstanceInvokeExpr ii && !(rhs instanceof JDynamicInvokeExpr)) {
-      return result(mi, at, ii, tc);
+      AbstractObject element = frozenLists.element(this, mi, at, ii,
+          at == currentStmt && mi.equals(current) ? env : null);
+      return element != null ? element : result(mi, at, ii, tc);
     }
     if (rhs instanceof sootup.core.jimple.common.ref.JArrayRef ar) {
       return IndexedElements.element(pts, this, mi, at, ar,
