@@ -35,7 +35,8 @@ import sootup.core.types.PrimitiveType;
  * an environment pin (the {@link ArgumentVariants} invariant: every run entering the variant
  * has that value). A base array narrowed to its pin is one of its runtime objects by the
  * {@link PolledObjects} invariant. An index out of the array's bounds throws before {@code x}
- * is assigned, so no value is lost. Nothing else is narrowed: an index not known keeps the
+ * is assigned, so no value is lost. An array some model fills as a whole ({@code [*]} only, as
+ * a stream's {@code toArray}) is not narrowed ({@link #indexedStoresOnly}). Nothing else is narrowed: an index not known keeps the
  * whole points-to set ({@code [*]}), and a candidate set of several objects pins nothing.
  *
  * <p>Variants: an int parameter used as such an index matters only where the element is a
@@ -60,9 +61,29 @@ final class IndexedElements {
     Local base = ar.getBase();
     Set<AbstractObject> candidates = new LinkedHashSet<>();
     for (AbstractObject array : polled.pointsTo(mi, at, base)) {
+      if (!indexedStoresOnly(pts, array)) {
+        return null;
+      }
       candidates.addAll(pts.elementAt(array, k));
     }
     return candidates.size() == 1 ? candidates.iterator().next() : null;
+  }
+
+  /** The indices whose stores {@link #indexedStoresOnly} looks at. */
+  private static final int MAX_INDEX = 256;
+
+  /**
+   * True if every object among all elements of the array ({@code [*]}) was stored at an index
+   * below {@link #MAX_INDEX} or at an unknown one: a model that fills an array's elements as a
+   * whole only (a stream's {@code toArray}) fails, and its reads keep every element.
+   */
+  private static boolean indexedStoresOnly(PointsToResult pts, AbstractObject array) {
+    Set<AbstractObject> all = new LinkedHashSet<>(pts.allElements(array));
+    all.removeAll(pts.fieldPointsTo(array, "[]"));
+    for (int j = 0; j < MAX_INDEX && !all.isEmpty(); j++) {
+      pts.fieldPointsTo(array, "[" + j + "]").forEach(all::remove);
+    }
+    return all.isEmpty();
   }
 
   /** The exact int value of an index at {@code at}, or null. */

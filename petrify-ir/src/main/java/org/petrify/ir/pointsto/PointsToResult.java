@@ -464,6 +464,11 @@ public final class PointsToResult {
     return List.copyOf(out);
   }
 
+  /** The objects any element of array object {@code array} may hold (every store's). */
+  public List<AbstractObject> allElements(AbstractObject array) {
+    return fieldPointsTo(array, PointsToAnalysis.ALL_ELEMENTS);
+  }
+
   /** The objects field {@code field} (its simple name) of an object may point to. */
   public List<AbstractObject> fieldPointsTo(AbstractObject o, String field) {
     return objects(sets.objects(new NodeKey.Field(o.id(), field)));
