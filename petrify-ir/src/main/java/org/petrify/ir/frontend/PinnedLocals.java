@@ -166,10 +166,11 @@ final class PinnedLocals {
 
   /**
    * The value locals among {@code values} that a condition or switch uses (both operands
-   * known), or that are stored into a tracked field: the seeds of {@link #interesting}.
+   * known), that are stored into a tracked field, or that index an array whose element is a
+   * monitor ({@link IndexedElements#lockIndices}): the seeds of {@link #interesting}.
    */
   Set<String> seeds(MethodCode code, Set<String> values) {
-    Set<String> out = new LinkedHashSet<>();
+    Set<String> out = new LinkedHashSet<>(IndexedElements.lockIndices(code, values));
     for (Stmt s : code.stmts()) {
       if (s instanceof JIfStmt f) {
         Value a = f.getCondition().getOp1();

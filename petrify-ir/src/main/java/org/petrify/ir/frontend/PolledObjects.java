@@ -26,7 +26,10 @@ import sootup.core.jimple.common.ref.JInstanceFieldRef;
  * b.id ? a : b} the copy names its object, so the monitor of {@code first} is known), {@code x = r.f} with
  * {@code r} pinned to {@code o} and field {@code f} of {@code o} pointing to one object, and
  * {@code x = r.m()} with {@code r} pinned to {@code o} and the callees on {@code o} all
- * returning one object. Uses of a pinned local then see only its object: the locations of its
+ * returning one object, and {@code x = a[i]} with {@code i} known and element {@code i} of
+ * {@code a}'s arrays holding one object ({@link IndexedElements}), and {@code x = list.get(k)}
+ * on lists filled before lambdas read them ({@link FrozenLists}), and {@code x = map.get("k")}
+ * on maps written only under literal keys ({@link LiteralKeyMaps}). Uses of a pinned local then see only its object: the locations of its
  * field accesses, its monitor, the receivers library models see, and the application callees of
  * calls on it (a switch on the taken object instead of a choice among all of them).
  *
@@ -40,7 +43,9 @@ import sootup.core.jimple.common.ref.JInstanceFieldRef;
  * of {@code o}'s objects, so the invoked method is the callee the analysis dispatched for
  * {@code o} (its {@code this} set holds {@code o}, and its return set bounds the result); only
  * when no kept callee may throw (the result is assigned on every path that goes on) and the
- * callees are exactly those dispatched on {@code o} with the invoked sub-signature. An
+ * callees are exactly those dispatched on {@code o} with the invoked sub-signature. For {@code x = a[k]} and
+ * {@code x = list.get(k)} and {@code x = map.get("k")} by the invariants of {@link
+ * IndexedElements}, {@link FrozenLists} and {@link LiteralKeyMaps}. An
  * assignment to the local drops the pin ({@link Environment#without}), a dead local's is
  * dropped. So narrowing a points-to set to the pinned object keeps the runtime value: every
  * run of the JVM is still a run of the model. A callee is dropped only when it is an instance
@@ -58,9 +63,14 @@ final class PolledObjects {
   private MethodInstance current;
   private int currentStmt = -1;
   private Map<String, Integer> pins = Map.of();
+  private Environment env;
+  private final FrozenLists frozenLists;
+  private final LiteralKeyMaps literalKeyMaps;
 
   PolledObjects(PointsToResult pts) {
     this.pts = pts;
+    this.frozenLists = new FrozenLists(pts);
+    this.literalKeyMaps = new LiteralKeyMaps(pts);
   }
 
   /** The translator now translates statement {@code at} of {@code mi} in {@code env}. */
@@ -68,6 +78,7 @@ final class PolledObjects {
     current = mi;
     currentStmt = at;
     pins = env.objects();
+    this.env = env;
   }
 
   /**
@@ -142,7 +153,16 @@ final class PolledObjects {
       return to.size() == 1 ? to.get(0) : null;
     }
     if (rhs instanceof AbstractInstanceInvokeExpr ii && !(rhs instanceof JDynamicInvokeExpr)) {
-      return result(mi, at, ii, tc);
+      AbstractObject element = frozenLists.element(this, mi, at, ii,
+          at == currentStmt && mi.equals(current) ? env : null);
+      if (element == null) {
+        element = literalKeyMaps.element(this, mi, at, ii);
+      }
+      return element != null ? element : result(mi, at, ii, tc);
+    }
+    if (rhs instanceof sootup.core.jimple.common.ref.JArrayRef ar) {
+      return IndexedElements.element(pts, this, mi, at, ar,
+          at == currentStmt && mi.equals(current) ? env : null);
     }
     return null;
   }

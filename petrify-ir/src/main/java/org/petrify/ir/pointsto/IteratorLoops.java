@@ -392,7 +392,7 @@ final class IteratorLoops {
       if (!(cur.stmt(d) instanceof JAssignStmt a) || !(a.getLeftOp() instanceof Local l)
           || !(a.getRightOp() instanceof JNewExpr ne)
           || !GROWING.contains(ne.getType().getFullyQualifiedName())
-          || allocation(cur, d, l) == null) {
+          || allocation(cur, d, l) == null && captures(cur, d) == null) {
         continue;
       }
       Set<String> aliases = aliases(cur, d);
@@ -413,6 +413,73 @@ final class IteratorLoops {
       }
     }
     return out;
+  }
+
+  /**
+   * The statements that capture the growing list allocated at {@code def} in a lambda
+   * ({@code invokedynamic} arguments), when its locals are used for nothing else than
+   * {@link #allocation} allows, every {@code add} of it has one known position ({@link
+   * MethodCode#addPosition}, so the points-to analysis stores element {@code k} under
+   * {@code [k]}), and no {@code add} is reachable from a capture (normal or exceptional
+   * edges): once a lambda holds the list, the method no longer changes it. Else null (also
+   * when it is never captured). What the lambdas do with it is the caller's to check.
+   */
+  public static List<Integer> captures(MethodCode cur, int def) {
+    if (!(cur.stmt(def) instanceof JAssignStmt a) || !(a.getLeftOp() instanceof Local)
+        || !(a.getRightOp() instanceof JNewExpr ne)
+        || !GROWING.contains(ne.getType().getFullyQualifiedName())) {
+      return null;
+    }
+    Set<String> aliases = aliases(cur, def);
+    if (aliases == null) {
+      return null;
+    }
+    List<Integer> captures = new java.util.ArrayList<>();
+    for (int i = 0; i < cur.size(); i++) {
+      AbstractInvokeExpr inv = MethodCode.invokeOf(cur.stmt(i));
+      if (inv instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr
+          && cur.stmt(i) instanceof JAssignStmt
+          && inv.getArgs().stream().anyMatch(v -> v instanceof Local u
+              && aliases.contains(u.getName()))) {
+        captures.add(i);
+      } else if (!allowedUse(cur, i, aliases) || iteratorOf(cur, i, aliases)) {
+        return null;
+      }
+    }
+    if (captures.isEmpty()) {
+      return null;
+    }
+    int[] in = counts(cur, def);
+    for (int i = 0; i < cur.size(); i++) {
+      int init = initSize(cur, i, aliases);
+      if (init != BOTTOM && init != 0 || isAdd(cur, i, aliases) && in[i] < 0) {
+        return null;
+      }
+    }
+    java.util.BitSet seen = new java.util.BitSet();
+    ArrayDeque<Integer> work = new ArrayDeque<>(captures);
+    while (!work.isEmpty()) {
+      int i = work.poll();
+      if (seen.get(i)) {
+        continue;
+      }
+      seen.set(i);
+      if (isAdd(cur, i, aliases)) {
+        return null;
+      }
+      for (int s : cur.successors[i]) {
+        work.add(s);
+      }
+      work.addAll(cur.handlers(i).values());
+    }
+    return List.copyOf(captures);
+  }
+
+  /** True if statement {@code i} takes an iterator of the aliases (which may remove). */
+  private static boolean iteratorOf(MethodCode cur, int i, Set<String> aliases) {
+    AbstractInvokeExpr inv = MethodCode.invokeOf(cur.stmt(i));
+    return inv instanceof AbstractInstanceInvokeExpr ii && aliases.contains(ii.getBase().getName())
+        && inv.getMethodSignature().getName().equals("iterator");
   }
 
   /**

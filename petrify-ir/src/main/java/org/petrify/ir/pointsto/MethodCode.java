@@ -372,6 +372,15 @@ public final class MethodCode {
    */
   static final String NEXT = "next()";
 
+  /**
+   * The statements where lambdas capture the list allocated at {@code def}, when the method
+   * fills it at known positions before and changes it no more after ({@link
+   * IteratorLoops#captures}); else null.
+   */
+  public List<Integer> listCaptures(int def) {
+    return IteratorLoops.captures(this, def);
+  }
+
   private Map<Integer, Integer> addPositions;
 
   /**

@@ -451,6 +451,24 @@ public final class PointsToResult {
     return concurrency.taskBatches.contains(task.id());
   }
 
+  /**
+   * The objects element {@code k} of array object {@code array} may hold: what a read
+   * {@code a[k]} at a constant index {@code k} loads in this analysis (the stores at index
+   * {@code k} and those at an index the analysis did not know; every array store is one or the
+   * other, see {@code ConstraintGenerator}).
+   */
+  public List<AbstractObject> elementAt(AbstractObject array, int k) {
+    java.util.LinkedHashSet<AbstractObject> out = new java.util.LinkedHashSet<>(
+        fieldPointsTo(array, "[" + k + "]"));
+    out.addAll(fieldPointsTo(array, PointsToAnalysis.UNKNOWN_INDEX));
+    return List.copyOf(out);
+  }
+
+  /** The objects any element of array object {@code array} may hold (every store's). */
+  public List<AbstractObject> allElements(AbstractObject array) {
+    return fieldPointsTo(array, PointsToAnalysis.ALL_ELEMENTS);
+  }
+
   /** The objects field {@code field} (its simple name) of an object may point to. */
   public List<AbstractObject> fieldPointsTo(AbstractObject o, String field) {
     return objects(sets.objects(new NodeKey.Field(o.id(), field)));
