@@ -26,7 +26,9 @@ proc corpus.extra.nestedgroups.Main.main {
   s15: jump s16 s25                      // at corpus.extra.nestedgroups.Main.main(Main.java:37)
   s16: read java.lang.String[][]         // at corpus.extra.nestedgroups.Main.main(Main.java:37)
   s25: fork corpus.extra.nestedgroups.Main.lambda$main$0[corpus.extra.nestedgroups.Main.main:38#25] java.lang.Thread@Main.java:38 // at corpus.extra.nestedgroups.Main.main(Main.java:44)
-  s31: jump s34 s50                      // at corpus.extra.nestedgroups.Main.main(Main.java:45)
+  s31_1: jump s34 exit31_s31             // at corpus.extra.nestedgroups.Main.main(Main.java:45)
+  exit31_s31: skip                       // at corpus.extra.nestedgroups.Main.main(Main.java:45)
+  s31_2: goto s50                        // at corpus.extra.nestedgroups.Main.main(Main.java:45)
   s34: acquire corpus.extra.nestedgroups.Main$Account@Main.java:34 // at corpus.extra.nestedgroups.Main.main(Main.java:46)
   s35: call corpus.extra.nestedgroups.Main.pause // at corpus.extra.nestedgroups.Main.main(Main.java:47)
   s36: read corpus.extra.nestedgroups.Main.JOURNAL // at corpus.extra.nestedgroups.Main.main(Main.java:48)
@@ -37,7 +39,7 @@ proc corpus.extra.nestedgroups.Main.main {
   s50: join java.lang.Thread@Main.java:38 // at corpus.extra.nestedgroups.Main.main(Main.java:53)
   s50_1: goto exit                       // at corpus.extra.nestedgroups.Main.main(Main.java:53)
   s52: release corpus.extra.nestedgroups.Main$Account@Main.java:34 // at corpus.extra.nestedgroups.Main.main(Main.java:51)
-  s52_1: goto s31                        // at corpus.extra.nestedgroups.Main.main(Main.java:51)
+  s52_1: goto s31_1                      // at corpus.extra.nestedgroups.Main.main(Main.java:51)
 }
 
 proc corpus.extra.nestedgroups.Main.pause {

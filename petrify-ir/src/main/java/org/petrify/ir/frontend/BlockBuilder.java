@@ -73,6 +73,30 @@ interface BlockBuilder {
    */
   List<String> handlers(int i, int e, List<String> types);
 
+  /**
+   * Emits the jump of a loop test (statement {@code i}) to states {@code (succ[k], envs[k])};
+   * the target that is the loop's bounded exit ({@code boundedExit}, or null) is reached
+   * through its exit mark ({@link LoopExitMark}), a skip and a goto after the jump.
+   */
+  default void testJump(int i, int[] succ, int[] envs, Integer boundedExit) {
+    List<String> refs = new ArrayList<>();
+    int marked = -1;
+    for (int k = 0; k < succ.length; k++) {
+      if (marked < 0 && boundedExit != null && succ[k] == boundedExit) {
+        marked = k;
+        enqueue(succ[k], envs[k]);
+        refs.add(LoopExitMark.label(i, label()));
+      } else {
+        refs.add(stateRef(succ[k], envs[k]));
+      }
+    }
+    emit(new Command.Jump(label(), refs, origin()));
+    if (marked >= 0) {
+      emit(new Command.Skip(refs.get(marked), origin()));
+      emit(new Command.Goto(label(), stateRef(succ[marked], envs[marked]), origin()));
+    }
+  }
+
   /** Emits "goto state" and makes sure the state is translated. */
   default void gotoState(int i, int e) {
     enqueue(i, e);

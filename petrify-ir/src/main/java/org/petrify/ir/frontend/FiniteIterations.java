@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.Predicate;
 import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.BoundedLoops;
 import org.petrify.ir.pointsto.CallerRunsFunctions;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
@@ -42,6 +43,10 @@ import sootup.core.signatures.MethodSignature;
  *       object that may be application code or unknown), and no function the call runs, nor
  *       anything it calls, makes a library call other than a reader on any JDK collection.</li>
  * </ul>
+ *
+ * <p>The same argument bounds a Java {@code for}-each or {@code while (it.hasNext())} loop over
+ * the iterator of such a collection ({@link #boundedForEach}): the frontend marks its test's exit
+ * like a counted loop's.
  *
  * <p><b>Soundness.</b> Each such call makes a bounded number of trips in Java: the collection
  * holds finitely many elements when the call starts, the functions do not add to it (they
@@ -112,6 +117,33 @@ final class FiniteIterations {
     return !changesCollections(call, receivers, true);
   }
 
+  /**
+   * The for-each loops of {@code mi}'s body ({@link BoundedLoops#forEachLoops}) that Java
+   * bounds, test to exit: the collection where the iterator is taken may only be objects of the
+   * fail-fast collections of {@link #FINITE} (a view or iterator of one is its object), and no
+   * statement of the loop, nor anything it calls, makes a library call other than a reader
+   * ({@link #READERS}) on an object that may be one of them. Each trip takes one element with
+   * {@code next()}, the collection holds finitely many when the iterator is taken and the loop
+   * adds none (a change by another thread is the data race of the class comment), so each entry
+   * makes finitely many trips, the argument of {@code BoundedLoops}.
+   */
+  java.util.Map<Integer, Integer> boundedForEach(MethodInstance mi, MethodCode code) {
+    java.util.Map<Integer, Integer> out = new java.util.LinkedHashMap<>();
+    for (BoundedLoops.ForEachLoop l : BoundedLoops.forEachLoops(code)) {
+      List<AbstractObject> receivers = tc.pts().pointsTo(mi, l.iteratorAt(), l.collection());
+      if (receivers.isEmpty() || !receivers.stream().allMatch(this::finiteCollection)) {
+        continue;
+      }
+      Set<Integer> ids = new HashSet<>();
+      receivers.forEach(o -> ids.add(o.id()));
+      if (!changesIn(mi, l.stmts(), objects -> objects.isEmpty()
+          || objects.stream().anyMatch(o -> ids.contains(o.id())))) {
+        out.put(l.test(), l.exit());
+      }
+    }
+    return out;
+  }
+
   private boolean finiteCollection(AbstractObject o) {
     return FINITE.contains(outerClass(o.type()))
         && !tc.code().isApplication(tc.code().classType(o.type()));
@@ -156,6 +188,32 @@ final class FiniteIterations {
         work.add(cb);
       }
     }
+    return changes(touched, seen, work);
+  }
+
+  /**
+   * True if a statement of {@code stmts} in {@code mi}, or anything it calls, may change an
+   * object {@code touched} accepts (as {@link #changesCollections} counts changes).
+   */
+  private boolean changesIn(MethodInstance mi, Set<Integer> stmts,
+      Predicate<List<AbstractObject>> touched) {
+    Set<MethodInstance> seen = new HashSet<>();
+    ArrayDeque<MethodInstance> work = new ArrayDeque<>();
+    MethodCode body = tc.pts().body(mi);
+    if (body == null) {
+      return true;
+    }
+    for (int i : stmts) {
+      if (changesAt(mi, body, i, touched, seen, work)) {
+        return true;
+      }
+    }
+    return changes(touched, seen, work);
+  }
+
+  /** Runs the search of {@link #changesCollections} from the instances in {@code work}. */
+  private boolean changes(Predicate<List<AbstractObject>> touched, Set<MethodInstance> seen,
+      ArrayDeque<MethodInstance> work) {
     while (!work.isEmpty()) {
       MethodInstance mi = work.poll();
       MethodCode body = tc.pts().body(mi);
@@ -163,43 +221,51 @@ final class FiniteIterations {
         return true;
       }
       for (int i = 0; i < body.size(); i++) {
-        AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));
-        if (inv == null) {
-          continue;
+        if (changesAt(mi, body, i, touched, seen, work)) {
+          return true;
         }
-        if (inv instanceof JDynamicInvokeExpr dyn) {
-          MethodSignature m = MethodReferences.referenced(dyn);
-          if (m != null && changing(m)) {
-            Local bound = MethodReferences.boundReceiver(dyn);
-            if (bound == null || touched.test(tc.pts().pointsTo(mi, i, bound))) {
-              return true;
-            }
-          }
-          continue;
-        }
-        Set<MethodInstance> next = new HashSet<>(tc.pts().callees(mi, i));
-        next.addAll(tc.pts().callbacks(mi, i));
-        for (MethodInstance c : next) {
-          if (seen.add(c)) {
-            work.add(c);
-          }
-        }
-        if (!tc.pts().callees(mi, i).isEmpty() || !changing(inv.getMethodSignature())) {
-          continue;
-        }
-        if (inv instanceof AbstractInstanceInvokeExpr ii) {
-          if (touched.test(tc.pts().pointsTo(mi, i, ii.getBase()))) {
-            return true;
-          }
-        } else {
-          List<Immediate> args = inv.getArgs();
-          for (int k = 0; k < args.size(); k++) {
-            if (args.get(k) instanceof Local l && collectionType(inv.getMethodSignature()
-                .getParameterType(k).toString()) && touched.test(tc.pts().pointsTo(mi, i, l))) {
-              return true;
-            }
-          }
-        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * True if statement {@code i} of {@code mi} itself may change an object {@code touched}
+   * accepts; queues its callees and callbacks not {@code seen} yet.
+   */
+  private boolean changesAt(MethodInstance mi, MethodCode body, int i,
+      Predicate<List<AbstractObject>> touched, Set<MethodInstance> seen,
+      ArrayDeque<MethodInstance> work) {
+    AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));
+    if (inv == null) {
+      return false;
+    }
+    if (inv instanceof JDynamicInvokeExpr dyn) {
+      MethodSignature m = MethodReferences.referenced(dyn);
+      if (m != null && changing(m)) {
+        Local bound = MethodReferences.boundReceiver(dyn);
+        return bound == null || touched.test(tc.pts().pointsTo(mi, i, bound));
+      }
+      return false;
+    }
+    Set<MethodInstance> next = new HashSet<>(tc.pts().callees(mi, i));
+    next.addAll(tc.pts().callbacks(mi, i));
+    for (MethodInstance c : next) {
+      if (seen.add(c)) {
+        work.add(c);
+      }
+    }
+    if (!tc.pts().callees(mi, i).isEmpty() || !changing(inv.getMethodSignature())) {
+      return false;
+    }
+    if (inv instanceof AbstractInstanceInvokeExpr ii) {
+      return touched.test(tc.pts().pointsTo(mi, i, ii.getBase()));
+    }
+    List<Immediate> args = inv.getArgs();
+    for (int k = 0; k < args.size(); k++) {
+      if (args.get(k) instanceof Local l && collectionType(inv.getMethodSignature()
+          .getParameterType(k).toString()) && touched.test(tc.pts().pointsTo(mi, i, l))) {
+        return true;
       }
     }
     return false;

@@ -39,7 +39,8 @@ import sootup.core.types.PrimitiveType;
  * <p>A reference local is <em>non-null</em> when every definition of it in the method is
  * {@code this}, a caught exception, a {@code new} object or array, a string or class constant,
  * a lambda, method reference or string concatenation ({@link NullnessRoutes#neverNullDynamic}),
- * a final JDK method that never returns null ({@link NullnessRoutes#neverNullFinal}),
+ * a final JDK method that never returns null ({@link NullnessRoutes#neverNullFinal}), the head
+ * taken from a JDK queue that rejects null elements ({@link #takesFromNullFreeQueue}),
  * a copy or cast of a non-null local, the result of a JDK factory that never returns null
  * ({@link #NEVER_NULL}), the result of a static or special call whose callees are application
  * method instances that all return non-null (a virtual or interface call too, when the points-to
@@ -467,7 +468,8 @@ final class NonNullLocals {
       Set<MethodInstance> callees = pts.callees(mi, at);
       boolean single = inv instanceof JStaticInvokeExpr || inv instanceof JSpecialInvokeExpr;
       if (callees.isEmpty()) {
-        return neverNull(inv) && (single || isFinalJdkClass(inv));
+        return neverNull(inv) && (single || isFinalJdkClass(inv))
+            || takesFromNullFreeQueue(mi, at, inv);
       }
       if (!single && (!(inv instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr ii)
           || pts.pointsTo(mi, at, ii.getBase()).isEmpty())) {
@@ -482,6 +484,36 @@ final class NonNullLocals {
     }
     return false;
   }
+
+  /**
+   * True for a call that removes or reads the head of a queue, or waits for one, on a receiver
+   * that may only be objects of the JDK queues that reject {@code null} elements ({@link
+   * #NULL_FREE_QUEUES}: their {@code add}/{@code offer}/{@code put} throw on null): {@code take}
+   * and the methods of {@link #HEAD_OR_THROW} return an element or throw, so never null.
+   */
+  private boolean takesFromNullFreeQueue(MethodInstance mi, int at, AbstractInvokeExpr inv) {
+    if (!(inv instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr ii)
+        || !inv.getArgs().isEmpty()
+        || !HEAD_OR_THROW.contains(inv.getMethodSignature().getName())) {
+      return false;
+    }
+    List<org.petrify.ir.pointsto.AbstractObject> objects = pts.pointsTo(mi, at, ii.getBase());
+    return !objects.isEmpty()
+        && objects.stream().allMatch(o -> NULL_FREE_QUEUES.contains(o.type()));
+  }
+
+  /** Queue methods without arguments that return an element or throw (or wait for one). */
+  private static final Set<String> HEAD_OR_THROW = Set.of("take", "takeFirst", "takeLast",
+      "remove", "element", "removeFirst", "removeLast", "getFirst", "getLast", "pop");
+
+  /** JDK queues whose specification forbids {@code null} elements. */
+  private static final Set<String> NULL_FREE_QUEUES = Set.of(
+      "java.util.concurrent.ArrayBlockingQueue", "java.util.concurrent.LinkedBlockingQueue",
+      "java.util.concurrent.LinkedBlockingDeque", "java.util.concurrent.PriorityBlockingQueue",
+      "java.util.concurrent.DelayQueue", "java.util.concurrent.SynchronousQueue",
+      "java.util.concurrent.LinkedTransferQueue", "java.util.concurrent.ConcurrentLinkedQueue",
+      "java.util.concurrent.ConcurrentLinkedDeque", "java.util.ArrayDeque",
+      "java.util.PriorityQueue");
 
   /** Classes of {@link #NEVER_NULL} whose instance methods cannot be overridden. */
   private static boolean isFinalJdkClass(AbstractInvokeExpr inv) {

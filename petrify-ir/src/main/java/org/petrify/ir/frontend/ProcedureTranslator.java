@@ -752,7 +752,7 @@ final class ProcedureTranslator {
       return;
     }
     List<String> refs = new ArrayList<>();
-    Integer boundedExit = tc.boundedLoops(code).get(i);
+    Integer boundedExit = tc.boundedLoops(mi, code).get(i);
     for (int t : targets) {
       enqueue(t, e);
       refs.add(boundedExit != null && t == boundedExit ? LoopExitMark.label(i, label())

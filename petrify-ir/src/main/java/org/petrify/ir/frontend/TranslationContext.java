@@ -59,6 +59,7 @@ final class TranslationContext {
   private final LibraryRunTargets libraryRunTargets = new LibraryRunTargets(this);
   private final Map<MethodCode, Map<Integer, Integer>> boundedLoops =
       new java.util.IdentityHashMap<>();
+  private final Map<MethodInstance, Map<Integer, Integer>> boundedForEach = new HashMap<>();
   private final MockitoCalls mockito;
   private final Map<String, Caveat> caveats = new LinkedHashMap<>();
   private final Map<MethodInstance, String> procedureNames = new HashMap<>();
@@ -255,6 +256,21 @@ final class TranslationContext {
   /** The bounded loops of a body, test to exit ({@link org.petrify.ir.pointsto.BoundedLoops}). */
   Map<Integer, Integer> boundedLoops(MethodCode body) {
     return boundedLoops.computeIfAbsent(body, org.petrify.ir.pointsto.BoundedLoops::of);
+  }
+
+  /**
+   * The bounded loops of an instance's body: those of {@link #boundedLoops(MethodCode)} and the
+   * for-each loops over finite JDK collections ({@link FiniteIterations#boundedForEach}).
+   */
+  Map<Integer, Integer> boundedLoops(MethodInstance mi, MethodCode body) {
+    if (pts.body(mi) != body) {
+      return boundedLoops(body);
+    }
+    return boundedForEach.computeIfAbsent(mi, m -> {
+      Map<Integer, Integer> all = new HashMap<>(boundedLoops(body));
+      finiteIterations().boundedForEach(m, body).forEach(all::putIfAbsent);
+      return all;
+    });
   }
 
   /** Run targets that are method references to modelled JDK methods. */

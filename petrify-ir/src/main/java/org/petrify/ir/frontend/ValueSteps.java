@@ -1302,9 +1302,7 @@ final class ValueSteps {
     for (Map.Entry<String, LocalValue> v : onTrue.entrySet()) {
       eTrue = pin(eTrue, v.getKey(), v.getValue());
     }
-    block.emit(new Command.Jump(block.label(),
-        List.of(block.stateRef(succ[0], eFalse), block.stateRef(succ[1], eTrue)),
-        block.origin()));
+    block.testJump(i, succ, new int[] {eFalse, eTrue}, tc.boundedLoops(mi, code).get(i));
     return true;
   }
 

@@ -44,6 +44,10 @@ import sootup.core.jimple.common.stmt.Stmt;
  * exit or by an exception out of the method. A loop nested in another is found in the outer
  * loop's body without its entry (up to three levels); its conditions are about its own
  * component, so its "outside" includes the rest of the outer loop.
+ *
+ * <p>Condition 3 also holds, without simulation, for a counter moved by one towards a bound
+ * that the loop does not change ({@link #steppedToInvariantBound}: {@code for (x : array)},
+ * {@code for (i = 0; i < n; i++)} with {@code n} unknown): its start need not be known.
  */
 public final class BoundedLoops {
   /** The most trips simulated; a loop with more is not marked. */
@@ -70,13 +74,78 @@ public final class BoundedLoops {
     finder.stmtsOnCycles();
     for (Set<Integer> scc : finder.components) {
       LoopUnroller.Shape sh = LoopUnroller.shape(code, scc, MAX_TRIPS);
-      if (sh != null && sh.var() != null && bounded(code, sh) && leftOnlyByTest(code, sh)) {
+      if (sh != null && sh.var() != null && bounded(code, sh)
+          && leftOnlyByTest(code, sh.scc(), sh.h())) {
         out.put(sh.h(), sh.exit());
+      } else {
+        int[] stepped = steppedToInvariantBound(code, scc);
+        if (stepped != null && leftOnlyByTest(code, scc, stepped[0])) {
+          out.put(stepped[0], stepped[1]);
+        }
       }
       if (depth < MAX_DEPTH) {
         scan(code, body(code, scc), out, depth + 1);
       }
     }
+  }
+
+  /**
+   * A for-each loop ({@link IteratorLoops#form}) left only by its test ({@link
+   * #leftOnlyByTest}): its test, exit, the statement {@code it = c.iterator()}, the collection
+   * local {@code c} and the loop's statements. It is bounded when the collection holds finitely
+   * many elements where the iterator is taken and the loop does not add to it: each trip takes
+   * one element with {@code next()}. Which collections those are needs the points-to analysis,
+   * so the frontend decides it ({@code FiniteIterations}).
+   */
+  public record ForEachLoop(int test, int exit, int iteratorAt, Local collection,
+      Set<Integer> stmts) {}
+
+  /** The for-each loops of a method body that are left only by their tests (any nesting depth up to {@link #MAX_DEPTH}). */
+  public static List<ForEachLoop> forEachLoops(MethodCode code) {
+    List<ForEachLoop> out = new java.util.ArrayList<>();
+    scanForEach(code, code.successors, out, 0);
+    return out;
+  }
+
+  private static void scanForEach(MethodCode code, int[][] succ, List<ForEachLoop> out,
+      int depth) {
+    LoopFinder finder = new LoopFinder(succ);
+    finder.stmtsOnCycles();
+    for (Set<Integer> scc : finder.components) {
+      Integer entry = entry(code, scc);
+      IteratorLoops.Form f = entry != null && IteratorLoops.isHasNext(code, entry)
+          ? IteratorLoops.form(code, scc, entry) : null;
+      if (f != null && leftOnlyByTest(code, scc, f.h())) {
+        out.add(new ForEachLoop(f.h(), f.exit(), f.iterator(), f.collection(), scc));
+      }
+      if (depth < MAX_DEPTH) {
+        scanForEach(code, body(code, scc), out, depth + 1);
+      }
+    }
+  }
+
+  /** The one statement of the loop entered from outside it, or null (none, several, or by a handler). */
+  private static Integer entry(MethodCode code, Set<Integer> scc) {
+    Integer h = null;
+    for (int i = 0; i < code.size(); i++) {
+      if (scc.contains(i)) {
+        continue;
+      }
+      for (int s : code.successors[i]) {
+        if (scc.contains(s)) {
+          if (h != null && h != s) {
+            return null;
+          }
+          h = s;
+        }
+      }
+      for (int s : code.handlers.get(i).values()) {
+        if (scc.contains(s)) {
+          return null;
+        }
+      }
+    }
+    return h;
   }
 
   /** The edges among the statements of a loop other than its entries (those entered from outside). */
@@ -161,20 +230,120 @@ public final class BoundedLoops {
     return false;
   }
 
-  private static boolean leftOnlyByTest(MethodCode code, LoopUnroller.Shape sh) {
-    for (int r : sh.scc()) {
+  private static boolean leftOnlyByTest(MethodCode code, Set<Integer> scc, int h) {
+    for (int r : scc) {
       for (int s : code.successors[r]) {
-        if (!sh.scc().contains(s) && r != sh.h()) {
+        if (!scc.contains(s) && r != h) {
           return false;
         }
       }
       for (int target : code.handlers.get(r).values()) {
-        if (sh.scc().contains(target) || !onlyThrows(code, target, sh.scc())) {
+        if (scc.contains(target) || !onlyThrows(code, target, scc)) {
           return false;
         }
       }
     }
     return true;
+  }
+
+  /**
+   * The test and exit ({@code {h, exit}}) of a loop counted by one towards a bound that does not
+   * change in it, or null: the loop's one entry is its test {@code if}, which compares a local
+   * {@code i} with a local {@code n} that no statement of the loop defines (or a constant); the
+   * loop defines {@code i} once, {@code i = i + 1} or {@code i = i - 1}, and every path from
+   * the test's stay successor back to the test passes that definition; the loop stays while
+   * {@code i < n} (step +1), {@code i > n} (step -1) or {@code i != n} (either). Java's {@code
+   * int} and {@code long} arithmetic wrap around, so a counter moved by one from any start
+   * reaches any fixed value within 2^64 trips and passes no value without taking it: such a
+   * loop makes finitely many trips each time it is entered, whatever the start and the bound
+   * ({@code for (x : array)}, {@code for (i = 0; i < n; i++)}). A test {@code i <= n} is not
+   * bounded ({@code n} may be the largest value), nor a step other than one (it may jump
+   * over {@code n} and wrap around for ever).
+   */
+  private static int[] steppedToInvariantBound(MethodCode code, Set<Integer> scc) {
+    Integer h = entry(code, scc);
+    if (h == null || !(code.stmt(h) instanceof JIfStmt test)) {
+      return null;
+    }
+    int[] hs = code.successors[h];
+    if (hs.length != 2 || scc.contains(hs[0]) == scc.contains(hs[1])) {
+      return null;
+    }
+    boolean stayWhenTrue = scc.contains(hs[1]);
+    int exit = stayWhenTrue ? hs[0] : hs[1];
+    AbstractConditionExpr cond = test.getCondition();
+    if (!(cond.getOp1() instanceof Local a) || !(cond.getOp2() instanceof Local b
+        || cond.getOp2() instanceof sootup.core.jimple.common.constant.IntConstant)) {
+      return null;
+    }
+    for (boolean varFirst : new boolean[] {true, false}) {
+      if (!varFirst && !(cond.getOp2() instanceof Local)) {
+        continue;
+      }
+      Local var = varFirst ? a : (Local) cond.getOp2();
+      sootup.core.jimple.common.Value bound = varFirst ? cond.getOp2() : a;
+      if (bound instanceof Local n && (n.getName().equals(var.getName())
+          || code.defs().getOrDefault(n.getName(), List.of()).stream().anyMatch(scc::contains))) {
+        continue;
+      }
+      Integer inc = null;
+      for (int d : code.defs().getOrDefault(var.getName(), List.of())) {
+        if (scc.contains(d)) {
+          if (inc != null) {
+            return null;
+          }
+          inc = d;
+        }
+      }
+      if (inc == null || !(code.stmt(inc) instanceof sootup.core.jimple.common.stmt.JAssignStmt st)) {
+        continue;
+      }
+      Integer step = LoopUnroller.step(code, inc, st, var);
+      String stay = stayOperator(cond, stayWhenTrue, varFirst);
+      boolean towards = step != null && (stay.equals("!=") && Math.abs(step) == 1
+          || stay.equals("<") && step == 1 || stay.equals(">") && step == -1);
+      int stayAt = hs[0] == exit ? hs[1] : hs[0];
+      if (towards && !reachesAvoiding(code, scc, stayAt, h, inc)) {
+        return new int[] {h, exit};
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The comparison under which the loop stays, written with the counter first: the test's own
+   * operator, negated when the loop stays on its false edge, mirrored when the counter is the
+   * second operand; {@code ""} for one that is not an order or (in)equality.
+   */
+  private static String stayOperator(AbstractConditionExpr cond, boolean stayWhenTrue,
+      boolean varFirst) {
+    String op = cond instanceof sootup.core.jimple.common.expr.JLtExpr ? "<"
+        : cond instanceof sootup.core.jimple.common.expr.JLeExpr ? "<="
+        : cond instanceof sootup.core.jimple.common.expr.JGtExpr ? ">"
+        : cond instanceof sootup.core.jimple.common.expr.JGeExpr ? ">="
+        : cond instanceof sootup.core.jimple.common.expr.JEqExpr ? "=="
+        : cond instanceof sootup.core.jimple.common.expr.JNeExpr ? "!=" : "";
+    if (!stayWhenTrue) {
+      op = switch (op) {
+        case "<" -> ">=";
+        case "<=" -> ">";
+        case ">" -> "<=";
+        case ">=" -> "<";
+        case "==" -> "!=";
+        case "!=" -> "==";
+        default -> "";
+      };
+    }
+    if (!varFirst) {
+      op = switch (op) {
+        case "<" -> ">";
+        case "<=" -> ">=";
+        case ">" -> "<";
+        case ">=" -> "<=";
+        default -> op;
+      };
+    }
+    return op;
   }
 
   /**

@@ -62,6 +62,12 @@ import sootup.core.types.ArrayType;
  * Anything else is not counted: the loop stays a nondeterministic loop, as before.
  */
 final class IteratorLoops {
+  /**
+   * A for-each loop's test {@code h}, its exit, the statement {@code it = c.iterator()} and the
+   * collection local {@code c}.
+   */
+  record Form(int h, int exit, int iterator, Local collection) {}
+
   private static final Set<String> GROWING = Set.of("java.util.ArrayList",
       "java.util.LinkedList", "java.util.ArrayDeque", "java.util.Vector");
   private static final Set<String> READERS = Set.of("size", "isEmpty", "get", "contains",
@@ -79,11 +85,12 @@ final class IteratorLoops {
   }
 
   /**
-   * The shape of the for-each loop {@code scc} entered at {@code entry} (a {@link #isHasNext}
-   * statement) when it is counted as described in the class comment, with between 1 and
-   * {@code maxTrips} trips; else null. The shape has no loop variable.
+   * The for-each form of loop {@code scc} entered at {@code entry} (a {@link #isHasNext}
+   * statement), as the class comment describes it, without its size: each trip calls {@code
+   * next()} once, on an iterator taken afresh before each entry; null if the loop has another
+   * form.
    */
-  static LoopUnroller.Shape shape(MethodCode cur, Set<Integer> scc, int entry, int maxTrips) {
+  static Form form(MethodCode cur, Set<Integer> scc, int entry) {
     JAssignStmt hasNext = (JAssignStmt) cur.stmt(entry);
     Local z = (Local) hasNext.getLeftOp();
     Local it = (Local) ((AbstractInstanceInvokeExpr) hasNext.getRightOp()).getBase();
@@ -129,6 +136,23 @@ final class IteratorLoops {
     if (reentersWithoutIterator(cur, scc, entry, iterator)) {
       return null;
     }
+    return new Form(h, exit, iterator, c);
+  }
+
+  /**
+   * The shape of the for-each loop {@code scc} entered at {@code entry} (a {@link #isHasNext}
+   * statement) when it is counted as described in the class comment, with between 1 and
+   * {@code maxTrips} trips; else null. The shape has no loop variable.
+   */
+  static LoopUnroller.Shape shape(MethodCode cur, Set<Integer> scc, int entry, int maxTrips) {
+    Form f = form(cur, scc, entry);
+    if (f == null) {
+      return null;
+    }
+    int iterator = f.iterator();
+    int h = f.h();
+    int exit = f.exit();
+    Local c = f.collection();
     int n = size(cur, iterator, c, 0);
     if (n < 1 || n > maxTrips) {
       return null;

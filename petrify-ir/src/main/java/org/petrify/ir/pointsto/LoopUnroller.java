@@ -258,7 +258,7 @@ final class LoopUnroller {
         && cur.stmt(cur.successors[at][0]) instanceof JAssignStmt next ? next.getRightOp() : null;
   }
 
-  private static Integer step(MethodCode cur, int at, JAssignStmt inc, Local var) {
+  static Integer step(MethodCode cur, int at, JAssignStmt inc, Local var) {
     Value rhs = inc.getRightOp();
     if (rhs instanceof JAddExpr add) {
       if (isVar(add.getOp1(), var)) {

@@ -7,6 +7,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.petrify.ir.frontend.samples.GuardCheckedStart;
 import org.petrify.ir.frontend.samples.GuardCheckedStartNull;
+import org.petrify.ir.frontend.samples.QueueHeads;
 import org.petrify.ir.pointsto.ArgumentSite;
 import org.petrify.ir.pointsto.CodeBase;
 import org.petrify.ir.pointsto.MethodCode;
@@ -91,5 +92,30 @@ class NullnessRoutesTest {
         }
       }
     }
+  }
+
+  @Test
+  void headsOfQueuesThatRejectNullAreNonNull() {
+    PointsToResult pts = analyse(QueueHeads.class);
+    MethodInstance main = instances(pts, "main").get(0);
+    MethodCode body = pts.body(main);
+    NonNullLocals nonNull = new NonNullLocals(pts);
+    java.util.Map<String, Boolean> byCall = new java.util.LinkedHashMap<>();
+    for (int i = 0; i < body.size(); i++) {
+      if (body.stmt(i) instanceof sootup.core.jimple.common.stmt.JAssignStmt a
+          && a.getLeftOp() instanceof sootup.core.jimple.common.Local l
+          && a.getRightOp() instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr
+              inv && List.of("take", "remove", "poll").contains(
+                  inv.getMethodSignature().getName())) {
+        String receiver = pts.pointsTo(main, i, inv.getBase()).get(0).type();
+        byCall.put(inv.getMethodSignature().getName() + "@" + receiver,
+            nonNull.isNonNull(main, l));
+      }
+    }
+    assertThat(byCall).containsExactly(
+        Map.entry("take@java.util.concurrent.LinkedBlockingQueue", true),
+        Map.entry("remove@java.util.concurrent.LinkedBlockingQueue", true),
+        Map.entry("remove@java.util.LinkedList", false),
+        Map.entry("poll@java.util.concurrent.LinkedBlockingQueue", false));
   }
 }

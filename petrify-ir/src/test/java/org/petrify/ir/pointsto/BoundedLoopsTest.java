@@ -50,11 +50,40 @@ class BoundedLoopsTest {
     assertThat(marked("caughtInside")).as("a handler inside the loop").isZero();
     assertThat(marked("caughtOutsideAndReturns")).as("a handler that returns normally")
         .isZero();
-    assertThat(marked("unknownBound")).isZero();
   }
 
   @Test
   void nestedLoopsAreBothBounded() {
     assertThat(marked("nested")).isEqualTo(2);
+  }
+
+  @Test
+  void aCounterMovedByOneTowardsAnUnchangedBoundIsBounded() {
+    assertThat(marked("unknownBound")).isEqualTo(1);
+    assertThat(marked("arrayForEach")).isEqualTo(1);
+    assertThat(marked("downToUnknown")).isEqualTo(1);
+    assertThat(marked("untilEqual")).as("i != n: i++ takes every value").isEqualTo(1);
+  }
+
+  @Test
+  void anUnknownBoundThatTheCounterMayNeverPassIsNotBounded() {
+    assertThat(marked("upToAtMost")).as("i <= Integer.MAX_VALUE").isZero();
+    assertThat(marked("stepTwoUnknown")).as("i += 2 jumps over the bound").isZero();
+    assertThat(marked("boundMovesAway")).isZero();
+    assertThat(marked("counterMovedTwice")).isZero();
+  }
+
+  @Test
+  void forEachLoopsLeftOnlyByTheirTestAreFound() {
+    MethodCode c = code("forEachList");
+    assertThat(BoundedLoops.forEachLoops(c)).singleElement().satisfies(l -> {
+      assertThat(c.successors(l.test())).contains(l.exit());
+      assertThat(l.collection().getName()).isEqualTo(
+          ((sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr)
+              ((sootup.core.jimple.common.stmt.JAssignStmt) c.stmt(l.iteratorAt()))
+                  .getRightOp()).getBase().getName());
+    });
+    assertThat(BoundedLoops.forEachLoops(code("forEachBreaks"))).isEmpty();
+    assertThat(marked("forEachList")).as("not counted without the points-to analysis").isZero();
   }
 }

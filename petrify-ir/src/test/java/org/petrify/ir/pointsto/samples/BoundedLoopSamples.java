@@ -78,4 +78,65 @@ public class BoundedLoopSamples {
       count++;
     }
   }
+
+  static void arrayForEach(String[] names) {
+    for (String n : names) {
+      count += n.length();
+    }
+  }
+
+  static void downToUnknown(int from, int to) {
+    for (int i = from; i > to; i--) {
+      count++;
+    }
+  }
+
+  static void untilEqual(int from, int to) {
+    for (int i = from; i != to; i++) {
+      count++;
+    }
+  }
+
+  static void upToAtMost(int n) {
+    for (int i = 0; i <= n; i++) { // n may be Integer.MAX_VALUE: never leaves
+      count++;
+    }
+  }
+
+  static void stepTwoUnknown(int n) {
+    for (int i = 0; i < n; i += 2) { // n may be Integer.MAX_VALUE: wraps around
+      count++;
+    }
+  }
+
+  static void boundMovesAway(int n) {
+    for (int i = 0; i < n; i++) {
+      n++;
+      count++;
+    }
+  }
+
+  static void counterMovedTwice(int n) {
+    for (int i = 0; i < n; i++) {
+      if (paused) {
+        i--;
+      }
+    }
+  }
+
+  static void forEachList(java.util.List<String> names) {
+    for (String n : names) {
+      synchronized (BoundedLoopSamples.class) {
+        count += n.length();
+      }
+    }
+  }
+
+  static void forEachBreaks(java.util.List<String> names) {
+    for (String n : names) {
+      if (n.isEmpty()) {
+        break;
+      }
+    }
+  }
 }
