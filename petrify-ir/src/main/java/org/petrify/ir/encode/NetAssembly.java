@@ -54,7 +54,7 @@ final class NetAssembly {
   }
 
   EncodedProgram assemble(Program program) {
-    facts = ProgramFacts.of(g, depths, budget);
+    facts = ProgramFacts.of(g, depths, options.reentrancyBound(), budget);
     facts.caveats().forEach(draft::caveat);
     addThreadAndLockPlaces();
     addCounterPlaces(program);
@@ -84,7 +84,7 @@ final class NetAssembly {
 
   /** The command kinds that have an emitter: all of them (a test checks it). */
   Set<Class<? extends Command>> emittedKinds(Program program) {
-    facts = ProgramFacts.of(g, depths, budget);
+    facts = ProgramFacts.of(g, depths, options.reentrancyBound(), budget);
     registerEmitters(program, Map.of());
     return Set.copyOf(emitters.keySet());
   }

@@ -66,13 +66,32 @@ public final class Context {
     return java.util.Objects.equals(tag, thread) ? this : new Context(elements, tag);
   }
 
-  /** The context {@code [first] ++ rest}, keeping at most {@code limit} elements. */
+  /**
+   * The context {@code [first] ++ rest}, keeping at most {@code limit} site elements (call and
+   * allocation sites): a {@link ParameterBranches} element ({@code args(...)}) is kept but not
+   * counted, so the values an instance was analysed with never push out of the depth a site
+   * that keeps two objects apart. Without this, the two views {@code
+   * Multimaps.synchronizedListMultimap(...)} makes at two lines of {@code main} were one
+   * receiver: their heap contexts {@code [args(p1=null), Multimaps...:992, main:16]} and {@code
+   * [..., main:17]} differ in their third element only, which the receiver identity (the
+   * allocation site in front) cut, and each view's mutex was both views.
+   *
+   * <p>Still finitely many contexts: an {@code args} element is only ever put in front of a
+   * context whose first element is a site, or of the empty one, so no two are adjacent and a
+   * context keeps at most {@code limit} sites and {@code limit + 1} such elements. A longer
+   * context only splits method instances and objects further, which any choice of context may
+   * do soundly.
+   */
   static Context push(String first, Context rest, int limit) {
-    List<String> e = new ArrayList<>(Math.min(limit, rest.elements.size() + 1));
+    List<String> e = new ArrayList<>(Math.min(2 * limit + 1, rest.elements.size() + 1));
     e.add(first);
+    int sites = ParameterBranches.isElement(first) ? 0 : 1;
     for (String r : rest.elements) {
-      if (e.size() >= limit) {
+      if (sites >= limit) {
         break;
+      }
+      if (!ParameterBranches.isElement(r)) {
+        sites++;
       }
       e.add(r);
     }

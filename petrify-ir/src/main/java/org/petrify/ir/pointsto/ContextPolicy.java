@@ -12,7 +12,8 @@ import sootup.core.signatures.MethodSignature;
 
 /**
  * Chooses the contexts of method instances and the heap contexts of objects (the rules are
- * listed on {@link PointsToAnalysis}). A context keeps at most {@code depth} elements; a method
+ * listed on {@link PointsToAnalysis}). A context keeps at most {@code depth} site elements
+ * (and the {@link ParameterBranches} elements between them, {@link Context#push}); a method
  * keeps its first {@code maxContexts} distinct contexts, and each later one is cut to its first
  * element, or, for a {@code library} method, replaced by the one {@link #MERGED} context (with
  * the thread tag it had); the first cut of a method is reported to {@code onFirstCap} (the

@@ -168,6 +168,11 @@ final class ParameterBranches {
     return out;
   }
 
+  /** True if a context element is one of this class's {@code args(...)} elements. */
+  static boolean isElement(String contextElement) {
+    return contextElement.startsWith(PREFIX);
+  }
+
   /** The parameter values an instance is analysed with (empty if none). */
   Map<Integer, Known> knownParameters(MethodInstance mi) {
     List<String> e = mi.context().elements();

@@ -17,8 +17,9 @@ import sootup.java.core.JavaSootMethod;
  * {@link LibraryEffects} (threads and their runnables, thread builders, lambdas, containers).
  *
  * <p>Context sensitivity ({@link Sensitivity#OBJECT_AND_CALL_SITE}, chosen by
- * {@link ContextPolicy}); a context is a string of at most {@link #CONTEXT_DEPTH} elements,
- * most recent first:
+ * {@link ContextPolicy}); a context is a string of at most {@link #CONTEXT_DEPTH} site
+ * elements (a {@link ParameterBranches} element on top of them does not count, {@link
+ * Context#push}), most recent first:
  * <ul>
  *   <li>an instance method is analysed per receiver identity: the receiver's allocation site
  *       followed by the receiver's heap context (object sensitivity with heap context);

@@ -37,6 +37,18 @@ class ContextPolicyTest {
   }
 
   @Test
+  void anArgumentsElementDoesNotCountAgainstTheDepth() {
+    AbstractObject view = object("T@A.java:3", ctx("args(p1=null)", "s1", "s2"));
+    assertThat(policy.receiverContext(view))
+        .isEqualTo(ctx("T@A.java:3", "args(p1=null)", "s1", "s2"));
+    AbstractObject deeper = object("T@A.java:3", ctx("args(p1=null)", "s1", "s2", "s3"));
+    assertThat(policy.receiverContext(deeper))
+        .isEqualTo(ctx("T@A.java:3", "args(p1=null)", "s1", "s2"));
+    assertThat(policy.staticContext(sig("id"), true, "s0", ctx("s1", "args(p0=1)", "s2", "s3"),
+        null)).isEqualTo(ctx("s0", "s1", "args(p0=1)", "s2"));
+  }
+
+  @Test
   void anAllocatingInstanceMethodAlsoGetsTheCallSiteButConstructorsDoNot() {
     AbstractObject r = object("T@A.java:3", Context.EMPTY);
     assertThat(policy.instanceContext(sig("make"), false, true, false, "app.M.main:5#2",

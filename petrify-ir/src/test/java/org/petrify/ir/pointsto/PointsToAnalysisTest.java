@@ -11,6 +11,7 @@ import org.petrify.ir.pointsto.samples.Loops;
 import org.petrify.ir.pointsto.samples.OwnObjects;
 import org.petrify.ir.pointsto.samples.ThreadRequests;
 import org.petrify.ir.pointsto.samples.ManyContexts;
+import org.petrify.ir.pointsto.samples.SynchronizedViews;
 import org.petrify.ir.rb.Caveat;
 
 /** The whole analysis on small programs: contexts, caps, summaries, an immutable result. */
@@ -38,6 +39,25 @@ class PointsToAnalysisTest {
     PointsToResult r = TestCode.analyse(Contexts.class, Sensitivity.OBJECT_AND_CALL_SITE);
     assertThat(PointsToAnalysis.CONTEXT_DEPTH).isEqualTo(3);
     assertThat(names(r, C + ".deep4A")).hasSize(2).isEqualTo(names(r, C + ".deep4B"));
+  }
+
+  /**
+   * Two synchronized views made by one factory at two lines of {@code main}: the helper is
+   * analysed with its {@code null} mutex known ({@link ParameterBranches}), and that element
+   * must not push the line of {@code main} out of the receiver identity of the view's
+   * constructor (it did: each view's mutex was both views, a wrong deadlock on Guava's
+   * synchronized multimaps).
+   */
+  @Test
+  void eachSynchronizedViewKeepsItsOwnMutexThroughAFactoryWithAKnownNullArgument() {
+    PointsToResult r = TestCode.analyse(SynchronizedViews.class, Sensitivity.OBJECT_AND_CALL_SITE);
+    String v = SynchronizedViews.class.getName();
+    List<String> a = names(r, v + ".mutexA");
+    List<String> b = names(r, v + ".mutexB");
+    assertThat(a).singleElement().asString().contains("SyncMap");
+    assertThat(b).singleElement().asString().contains("SyncMap");
+    assertThat(a).doesNotContainAnyElementsOf(b);
+    assertThat(names(r, v + ".listMutexB")).isEqualTo(b);
   }
 
   @Test
