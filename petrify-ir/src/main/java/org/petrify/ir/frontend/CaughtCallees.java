@@ -13,6 +13,7 @@ import org.petrify.ir.pointsto.TripValues;
 import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.expr.AbstractBinopExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.expr.JCastExpr;
 import sootup.core.jimple.common.expr.JDivExpr;
 import sootup.core.jimple.common.expr.JRemExpr;
 import sootup.core.jimple.common.ref.JArrayRef;
@@ -43,7 +44,14 @@ import sootup.core.types.ClassType;
  * whose index they prove in bounds ({@link GuardedOperands}, {@link TripValues#inBounds}, as
  * {@link UncaughtExceptionCaveats} decides its throw points), and {@code
  * IllegalMonitorStateException}, which the encoder raises exactly where it leaves a method (only
- * when the lock is not held, {@link UnheldMonitorHandlers}). {@link ThrowAnalysis} counts these
+ * when the lock is not held, {@link UnheldMonitorHandlers}), a {@code ClassCastException} of a
+ * cast to a supertype of the operand's static type (SootUp's casts of a thrown object), and a
+ * {@code NullPointerException}, {@code ClassCastException} or {@code
+ * ArrayIndexOutOfBoundsException} at an index known constant that no handler on any route out
+ * of the instance may catch ({@link #catchable}): such an exception ends its thread uncaught,
+ * which the model leaves out everywhere (the INFO {@code implicit-exceptions} caveat of {@link
+ * UncaughtExceptionCaveats}), so it is left out here too; a handler that may catch it is reached.
+ * {@link ThrowAnalysis} counts these
  * classes among what the instance throws, so every caller's call gets its exceptional edge, and
  * {@link ProcedureTranslator} gives the statement a nondeterministic edge to the handlers of its
  * method that may catch them and, if none surely does, to the method's exceptional exit. A
@@ -54,8 +62,12 @@ import sootup.core.types.ClassType;
  * effect the model sees, and its path through handlers, finally blocks and frames is one the
  * model has (the same routes as an explicit {@code throw}).
  *
- * <p><b>Closed instances.</b> An instance is <em>closed</em> when it is in P, has no call of a
- * concurrency operation whose own failure the model does not raise (a {@code
+ * <p>A JDK call whose method declares unchecked exceptions ({@code parseInt}) throws those
+ * classes in the model, not any {@code RuntimeException} ({@link #declaresUnchecked}): the rest
+ * stays a throw point that {@link UncaughtExceptionCaveats} judges as before.
+ *
+ * <p><b>Closed instances.</b> An instance is <em>closed</em> when it is in P, has no such JDK
+ * call, no call of a concurrency operation whose own failure the model does not raise (a {@code
  * java.util.concurrent} call other than the lock, condition, semaphore, latch and atomic
  * operations of {@link #NO_UNCHECKED}, which throw none but {@code IllegalMonitorStateException};
  * a thread or task start), and every application callee of it that may throw an unchecked
@@ -69,6 +81,15 @@ import sootup.core.types.ClassType;
  */
 final class CaughtCallees {
   private static final String RUNTIME = "java.lang.RuntimeException";
+  private static final String CCE = "java.lang.ClassCastException";
+  /**
+   * The implicit exceptions that {@link UncaughtExceptionCaveats} leaves unmodelled when no
+   * handler catches them (INFO {@code implicit-exceptions}): followed out of an instance only
+   * when a handler on some route out of it may catch them ({@link #catchable}).
+   */
+  private static final Set<String> UNCAUGHT_UNMODELLED = Set.of(
+      "java.lang.NullPointerException", CCE);
+  private static final String AIOOBE = "java.lang.ArrayIndexOutOfBoundsException";
   /**
    * Concurrency operations that throw no unchecked exception but {@code
    * IllegalMonitorStateException} (for the arguments programs pass them), on the classes
@@ -90,13 +111,29 @@ final class CaughtCallees {
   private final NullnessRoutes nullness;
   private final GuardedOperands guards = new GuardedOperands();
   private final Set<MethodInstance> members = new HashSet<>();
+  /**
+   * Per class of {@link #UNCAUGHT_UNMODELLED} and for {@link #AIOOBE}, the instances of P with a call site under a
+   * handler other than a catch-all that may catch it, or in such an instance of P (a least
+   * fixpoint).
+   */
+  private final Map<String, Set<MethodInstance>> catchable = new HashMap<>();
+  private final Map<MethodInstance, List<MethodInstance>> siteCallers = new HashMap<>();
+  private final Map<MethodInstance, List<Integer>> sites = new HashMap<>();
   private Set<MethodInstance> closed;
 
   CaughtCallees(PointsToResult pts, NullnessRoutes nullness) {
     this.pts = pts;
     this.nullness = nullness;
+    Set<String> judged = new HashSet<>(UNCAUGHT_UNMODELLED);
+    judged.add(AIOOBE);
+    for (String t : judged) {
+      catchable.put(t, new HashSet<>());
+    }
     if (pts.code() != null) {
       computeMembers();
+      for (String t : judged) {
+        computeCatchable(t);
+      }
     }
   }
 
@@ -122,19 +159,54 @@ final class CaughtCallees {
     MethodCode body = pts.body(mi);
     List<String> types = new ArrayList<>(ImplicitExceptions.typesAt(pts, nullness, mi, body, i));
     types.remove(UnheldMonitorHandlers.IMSE);
+    types.removeIf(t -> UNCAUGHT_UNMODELLED.contains(t) && !catchable.get(t).contains(mi));
+    if (declaresUnchecked(mi, i)) {
+      types.remove(RUNTIME);
+    }
     Stmt s = body.stmt(i);
     if (s instanceof JAssignStmt a) {
       Value r = a.getRightOp();
+      if (r instanceof JCastExpr c && c.getOp().getType() instanceof ClassType from
+          && c.getType() instanceof ClassType to && pts.code().isSubtype(from, to)) {
+        types.remove(CCE);
+      }
       if ((r instanceof JDivExpr || r instanceof JRemExpr)
           && guards.nonZero(body, i, ((AbstractBinopExpr) r).getOp2())) {
         types.remove("java.lang.ArithmeticException");
       }
-      if (provedInBounds(body, i, r) && (!(a.getLeftOp() instanceof JArrayRef)
-          || provedInBounds(body, i, a.getLeftOp()))) {
-        types.remove("java.lang.ArrayIndexOutOfBoundsException");
+      boolean constant = !catchable.get(AIOOBE).contains(mi)
+          && constantIndex(body, i, r) && constantIndex(body, i, a.getLeftOp());
+      if (constant || provedInBounds(body, i, r) && provedInBounds(body, i, a.getLeftOp())) {
+        types.remove(AIOOBE);
       }
     }
     return types;
+  }
+
+  /**
+   * True if statement {@code i} is a JDK call that may throw ({@link
+   * UncaughtExceptionCaveats#libraryThrowPoint}) and whose method declares an unchecked
+   * exception ({@code Integer.parseInt}'s {@code NumberFormatException}): the declared classes
+   * are followed, and any other {@code RuntimeException} is not (it stays a throw point of
+   * {@link UncaughtExceptionCaveats}, and the instance is not closed). Following that remainder
+   * would let it escape a handler of the declared class and end the thread, a run the JDK
+   * method does not have in ordinary use.
+   */
+  boolean declaresUnchecked(MethodInstance mi, int i) {
+    MethodCode body = pts.body(mi);
+    AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));
+    if (inv == null || !pts.callees(mi, i).isEmpty() || !pts.threadsStartedAt(mi, i).isEmpty()
+        || !UncaughtExceptionCaveats.libraryThrowPoint(pts, body, i, inv)) {
+      return false;
+    }
+    ClassType runtime = pts.code().classType(RUNTIME);
+    return pts.code().resolve(inv.getMethodSignature()).map(m -> m.getExceptionSignatures()
+        .stream().anyMatch(t -> pts.code().isSubtype(t, runtime))).orElse(false);
+  }
+
+  /** True if {@code v} is no array element, or one at an index known constant. */
+  private static boolean constantIndex(MethodCode body, int i, Value v) {
+    return !(v instanceof JArrayRef ref) || body.intValue(i, ref.getIndex()) != null;
   }
 
   private boolean provedInBounds(MethodCode body, int i, Value v) {
@@ -157,8 +229,6 @@ final class CaughtCallees {
   }
 
   private void computeMembers() {
-    Map<MethodInstance, List<int[]>> sites = new HashMap<>();
-    Map<MethodInstance, List<MethodInstance>> siteCallers = new HashMap<>();
     Set<MethodInstance> excluded = new HashSet<>();
     if (pts.entry() != null) {
       excluded.add(pts.entry());
@@ -175,7 +245,7 @@ final class CaughtCallees {
             excluded.add(c);
             continue;
           }
-          sites.computeIfAbsent(c, k -> new ArrayList<>()).add(new int[] {i});
+          sites.computeIfAbsent(c, k -> new ArrayList<>()).add(i);
           siteCallers.computeIfAbsent(c, k -> new ArrayList<>()).add(caller);
         }
       }
@@ -191,11 +261,11 @@ final class CaughtCallees {
       changed = false;
       for (var it = members.iterator(); it.hasNext(); ) {
         MethodInstance c = it.next();
-        List<int[]> at = sites.get(c);
+        List<Integer> at = sites.get(c);
         List<MethodInstance> callers = siteCallers.get(c);
         for (int k = 0; k < at.size(); k++) {
           MethodInstance caller = callers.get(k);
-          if (!members.contains(caller) && !covered(caller, at.get(k)[0])) {
+          if (!members.contains(caller) && !covered(caller, at.get(k), RUNTIME)) {
             it.remove();
             changed = true;
             break;
@@ -207,19 +277,43 @@ final class CaughtCallees {
 
   /**
    * True if statement {@code i} of {@code caller} lies in a {@code try} whose handler, other than
-   * a catch-all, may catch a {@code RuntimeException}.
+   * a catch-all, may catch an exception of class {@code type}.
    */
-  private boolean covered(MethodInstance caller, int i) {
-    ClassType runtime = pts.code().classType(RUNTIME);
+  private boolean covered(MethodInstance caller, int i, String type) {
+    ClassType thrown = pts.code().classType(type);
     for (Map.Entry<ClassType, Integer> h : pts.body(caller).handlers(i).entrySet()) {
       ClassType t = h.getKey();
       if (h.getValue() != i && h.getValue() >= 0
           && !t.getFullyQualifiedName().equals("java.lang.Throwable")
-          && (pts.code().isSubtype(t, runtime) || pts.code().isSubtype(runtime, t))) {
+          && (pts.code().isSubtype(t, thrown) || pts.code().isSubtype(thrown, t))) {
         return true;
       }
     }
     return false;
+  }
+
+  /** The least fixpoint of {@link #catchable} for class {@code type}. */
+  private void computeCatchable(String type) {
+    Set<MethodInstance> out = catchable.get(type);
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (MethodInstance c : members) {
+        if (out.contains(c)) {
+          continue;
+        }
+        List<Integer> at = sites.get(c);
+        List<MethodInstance> callers = siteCallers.get(c);
+        for (int k = 0; k < at.size(); k++) {
+          MethodInstance caller = callers.get(k);
+          if (covered(caller, at.get(k), type) || out.contains(caller)) {
+            out.add(c);
+            changed = true;
+            break;
+          }
+        }
+      }
+    }
   }
 
   private Set<MethodInstance> computeClosed() {
@@ -252,13 +346,14 @@ final class CaughtCallees {
   }
 
   /**
-   * True if {@code mi} starts a thread or task, or calls a concurrency operation that may fail
-   * with an unchecked exception the model does not raise.
+   * True if {@code mi} starts a thread or task, calls a concurrency operation that may fail
+   * with an unchecked exception the model does not raise, or calls a JDK method whose
+   * undeclared runtime exceptions are not followed ({@link #declaresUnchecked}).
    */
   private boolean failsUnmodelled(MethodInstance mi) {
     MethodCode body = pts.body(mi);
     for (int i = 0; i < body.size(); i++) {
-      if (!pts.threadsStartedAt(mi, i).isEmpty()) {
+      if (!pts.threadsStartedAt(mi, i).isEmpty() || declaresUnchecked(mi, i)) {
         return true;
       }
       AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));

@@ -164,7 +164,7 @@ final class UncaughtExceptionCaveats {
   private boolean raisedByModel(TranslationContext tc, MethodInstance mi, int i) {
     CaughtCallees caught = tc.caughtCallees();
     if (pts.callees(mi, i).isEmpty()) {
-      return caught.contains(mi);
+      return caught.contains(mi) && !caught.declaresUnchecked(mi, i);
     }
     for (MethodInstance c : pts.callees(mi, i)) {
       if (mayThrow.contains(c) && !caught.closed(c)) {
