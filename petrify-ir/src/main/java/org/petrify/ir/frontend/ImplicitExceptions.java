@@ -65,10 +65,14 @@ import sootup.core.types.PrimitiveType;
  * before the statement has any effect the model sees (the JDK call's effects are not modelled,
  * the instruction's write does not happen).
  *
+ * <p><b>Callees.</b> In an application callee whose every call is under a handler that may
+ * catch these exceptions ({@link CaughtCallees}), they are also followed out of the method, to
+ * the callers' handlers, as an explicit {@code throw} is.
+ *
  * <p><b>Not covered</b> (the handler keeps the UNSOUND {@code unreached-handler} caveat when
  * the model cannot reach it, {@link #fromInsideCallee} when it can but not from everywhere):
- * exceptions thrown inside an application callee by such a throw point and not caught there
- * (the callee's operations up to that point would have run); exceptions thrown when only
+ * exceptions thrown inside other application callees by such a throw point and not caught
+ * there (the callee's operations up to that point would have run); exceptions thrown when only
  * catch-alls cover the statement (an uncaught exception: {@code uncaught-exception});
  * failures of the modelled concurrency operations other than
  * {@code IllegalMonitorStateException} (a task's {@code ExecutionException}); errors; null dereferences by calls to JDK methods
@@ -200,8 +204,9 @@ final class ImplicitExceptions {
   /**
    * True if a handler of class {@code handler} covering statement {@code i} may also be
    * reached by an exception that an application callee at {@code i} throws from inside (a
-   * throw point of {@link UncaughtExceptionCaveats} not caught there): the model does not
-   * follow that exit.
+   * throw point of {@link UncaughtExceptionCaveats} not caught there) and the model does not
+   * follow that exit: the callee is not closed ({@link CaughtCallees#closed}), or declares a
+   * checked exception the handler may catch.
    */
   boolean fromInsideCallee(MethodInstance mi, int i, ClassType handler) {
     if (catchAll(handler)) {
