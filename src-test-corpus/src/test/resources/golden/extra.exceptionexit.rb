@@ -25,16 +25,13 @@ proc corpus.extra.exceptionexit.Main.main {
 
 proc corpus.extra.exceptionexit.Main.reserve[corpus.extra.exceptionexit.Main.worker:29#0] {
   s0: read corpus.extra.exceptionexit.Main.taken // at corpus.extra.exceptionexit.Main.reserve(Main.java:22)
-  s1: jump s1_1 raise                    // at corpus.extra.exceptionexit.Main.reserve(Main.java:22)
-  s1_1: read boolean[]@Main.java:18[0]   // at corpus.extra.exceptionexit.Main.reserve(Main.java:22)
+  s1: read boolean[]@Main.java:18[0]     // at corpus.extra.exceptionexit.Main.reserve(Main.java:22)
   s2: jump raise exit                    // at corpus.extra.exceptionexit.Main.reserve(Main.java:22)
   raise: raise                           // at corpus.extra.exceptionexit.Main.reserve(Main.java:22)
 }
 
 proc corpus.extra.exceptionexit.Main.worker {
-  s0: call corpus.extra.exceptionexit.Main.reserve[corpus.extra.exceptionexit.Main.worker:29#0] else h0e0 // at corpus.extra.exceptionexit.Main.worker(Main.java:29)
-  s0_1: goto s1                          // at corpus.extra.exceptionexit.Main.worker(Main.java:29)
-  h0e0: jump s16 raise                   // at corpus.extra.exceptionexit.Main.worker(Main.java:29)
+  s0: call corpus.extra.exceptionexit.Main.reserve[corpus.extra.exceptionexit.Main.worker:29#0] else s16 // at corpus.extra.exceptionexit.Main.worker(Main.java:29)
   s1: read corpus.extra.exceptionexit.Main.B // at corpus.extra.exceptionexit.Main.worker(Main.java:30)
   s2: acquire java.lang.Object@Main.java:17 // at corpus.extra.exceptionexit.Main.worker(Main.java:30)
   s3: read corpus.extra.exceptionexit.Main.A // at corpus.extra.exceptionexit.Main.worker(Main.java:31)
@@ -47,8 +44,6 @@ proc corpus.extra.exceptionexit.Main.worker {
   s18: write corpus.extra.exceptionexit.Main.count // at corpus.extra.exceptionexit.Main.worker(Main.java:36)
   s18_1: goto exit                       // at corpus.extra.exceptionexit.Main.worker(Main.java:36)
   s24: release java.lang.Object@Main.java:17 // at corpus.extra.exceptionexit.Main.worker(Main.java:34)
-  s24_1: goto exit                       // at corpus.extra.exceptionexit.Main.worker(Main.java:34)
-  raise: raise                           // at corpus.extra.exceptionexit.Main.worker(Main.java:29)
 }
 
 proc entry {
