@@ -219,8 +219,9 @@ final class DemandSet {
 
   /**
    * True if a point where the translation of {@code mi} may raise is reachable in its body: a
-   * {@code throw}, a call of a callee that may throw ({@link ThrowAnalysis}) or a point of
-   * {@link UncaughtRaises}, reachable along normal and exceptional edges, where a branch that
+   * {@code throw}, a call of a callee that may throw ({@link ThrowAnalysis}), a point of
+   * {@link UncaughtRaises} or an implicit exception followed out ({@link CaughtCallees}),
+   * reachable along normal and exceptional edges, where a branch that
    * the instance's parameters decide ({@link PointsToResult#decidedSuccessor}) follows only its
    * decided successor, as the translator does. An over-approximation of the raises the
    * translation reaches (it may decide more branches, never fewer).
@@ -236,7 +237,8 @@ final class DemandSet {
     while (!work.isEmpty()) {
       int i = work.poll();
       Stmt s = code.stmt(i);
-      if (s instanceof JThrowStmt || tc.uncaughtRaises().at(mi, i)) {
+      if (s instanceof JThrowStmt || tc.uncaughtRaises().at(mi, i)
+          || !tc.caughtCallees().implicitTypes(mi, i).isEmpty()) {
         return true;
       }
       AbstractInvokeExpr inv = MethodCode.invokeOf(s);

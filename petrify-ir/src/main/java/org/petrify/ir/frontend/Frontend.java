@@ -176,7 +176,8 @@ public final class Frontend {
     UncaughtExceptionCaveats.report(tc, pts);
     tc.caveat("implicit-exceptions", entryOrigin, "implicit exceptions (null dereference,"
         + " arithmetic, casts, array bounds, IllegalMonitorState) reach only the handlers of"
-        + " their own method that catch them; elsewhere they are not modelled",
+        + " their own method that catch them, and of callers of a callee every call of which is"
+        + " under such a handler; elsewhere they are not modelled",
         Caveat.Effect.INFO);
     Program program = IdenticalProcedures.merge(tr.program());
     noteModelState(tc, program);

@@ -65,10 +65,14 @@ import sootup.core.types.PrimitiveType;
  * before the statement has any effect the model sees (the JDK call's effects are not modelled,
  * the instruction's write does not happen).
  *
+ * <p><b>Callees.</b> In an application callee whose every call is under a handler that may
+ * catch these exceptions ({@link CaughtCallees}), they are also followed out of the method, to
+ * the callers' handlers, as an explicit {@code throw} is.
+ *
  * <p><b>Not covered</b> (the handler keeps the UNSOUND {@code unreached-handler} caveat when
  * the model cannot reach it, {@link #fromInsideCallee} when it can but not from everywhere):
- * exceptions thrown inside an application callee by such a throw point and not caught there
- * (the callee's operations up to that point would have run); exceptions thrown when only
+ * exceptions thrown inside other application callees by such a throw point and not caught
+ * there (the callee's operations up to that point would have run); exceptions thrown when only
  * catch-alls cover the statement (an uncaught exception: {@code uncaught-exception});
  * failures of the modelled concurrency operations other than
  * {@code IllegalMonitorStateException} (a task's {@code ExecutionException}); errors; null dereferences by calls to JDK methods
@@ -81,12 +85,20 @@ final class ImplicitExceptions {
   private final PointsToResult pts;
   private final ThrowAnalysis throwAnalysis;
   private final NullnessRoutes nullness;
+  private final CaughtCallees caughtCallees;
   private Set<MethodInstance> throwers;
 
   ImplicitExceptions(PointsToResult pts, ThrowAnalysis throwAnalysis, NullnessRoutes nullness) {
+    this(pts, throwAnalysis, nullness, null);
+  }
+
+  /** The same, with the callees whose unchecked exceptions the model follows (or null). */
+  ImplicitExceptions(PointsToResult pts, ThrowAnalysis throwAnalysis, NullnessRoutes nullness,
+      CaughtCallees caughtCallees) {
     this.pts = pts;
     this.throwAnalysis = throwAnalysis;
     this.nullness = nullness;
+    this.caughtCallees = caughtCallees;
   }
 
   /**
@@ -192,8 +204,9 @@ final class ImplicitExceptions {
   /**
    * True if a handler of class {@code handler} covering statement {@code i} may also be
    * reached by an exception that an application callee at {@code i} throws from inside (a
-   * throw point of {@link UncaughtExceptionCaveats} not caught there): the model does not
-   * follow that exit.
+   * throw point of {@link UncaughtExceptionCaveats} not caught there) and the model does not
+   * follow that exit: the callee is not closed ({@link CaughtCallees#closed}), or declares a
+   * checked exception the handler may catch.
    */
   boolean fromInsideCallee(MethodInstance mi, int i, ClassType handler) {
     if (catchAll(handler)) {
@@ -203,7 +216,7 @@ final class ImplicitExceptions {
       if (!throwers().contains(c)) {
         continue;
       }
-      if (throwAnalysis.mayCatch(RUNTIME, handler)) {
+      if (throwAnalysis.mayCatch(RUNTIME, handler) && !closed(c)) {
         return true;
       }
       for (ClassType declared : c.method().getExceptionSignatures()) {
@@ -215,6 +228,11 @@ final class ImplicitExceptions {
     return false;
   }
 
+  /** True if {@code c}'s unchecked exceptions are all raised by the model ({@link CaughtCallees}). */
+  private boolean closed(MethodInstance c) {
+    return caughtCallees != null && caughtCallees.closed(c);
+  }
+
   private Set<MethodInstance> throwers() {
     if (throwers == null) {
       throwers = UncaughtExceptionCaveats.uncheckedThrowers(pts, nullness);
@@ -224,11 +242,17 @@ final class ImplicitExceptions {
 
   /** The classes statement i may throw before any effect (the class comment's list). */
   List<String> typesAt(MethodInstance mi, MethodCode body, int i) {
+    return typesAt(pts, nullness, mi, body, i);
+  }
+
+  /** {@link #typesAt(MethodInstance, MethodCode, int)}, without an instance. */
+  static List<String> typesAt(PointsToResult pts, NullnessRoutes nullness, MethodInstance mi,
+      MethodCode body, int i) {
     Set<String> out = new LinkedHashSet<>();
     Stmt s = body.stmt(i);
     AbstractInvokeExpr inv = MethodCode.invokeOf(s);
     if (inv != null) {
-      if (inv instanceof AbstractInstanceInvokeExpr ii && mayBeNull(mi, body, i, ii.getBase())
+      if (inv instanceof AbstractInstanceInvokeExpr ii && mayBeNull(nullness, mi, body, i, ii.getBase())
           && !inv.getMethodSignature().getName().equals("<init>")) {
         out.add(NPE);
       }
@@ -261,18 +285,18 @@ final class ImplicitExceptions {
       for (Value v : List.of(l, r)) {
         if (v instanceof JArrayRef ar) {
           out.add("java.lang.ArrayIndexOutOfBoundsException");
-          if (mayBeNull(mi, body, i, ar.getBase())) {
+          if (mayBeNull(nullness, mi, body, i, ar.getBase())) {
             out.add(NPE);
           }
         }
-        if (v instanceof JInstanceFieldRef f && mayBeNull(mi, body, i, f.getBase())) {
+        if (v instanceof JInstanceFieldRef f && mayBeNull(nullness, mi, body, i, f.getBase())) {
           out.add(NPE);
         }
       }
       if (l instanceof JArrayRef && !(r.getType() instanceof PrimitiveType)) {
         out.add("java.lang.ArrayStoreException");
       }
-      if (r instanceof JLengthExpr len && mayBeNull(mi, body, i, len.getOp())) {
+      if (r instanceof JLengthExpr len && mayBeNull(nullness, mi, body, i, len.getOp())) {
         out.add(NPE);
       }
       if (r instanceof JCastExpr c && !(c.getType() instanceof PrimitiveType)) {
@@ -289,7 +313,8 @@ final class ImplicitExceptions {
    * A local that may be null at i: neither the method's {@code this}, nor defined by a new, nor
    * non-null by the interprocedural rule of {@link NullnessRoutes}.
    */
-  private boolean mayBeNull(MethodInstance mi, MethodCode body, int i, Value v) {
+  private static boolean mayBeNull(NullnessRoutes nullness, MethodInstance mi, MethodCode body,
+      int i, Value v) {
     return nullness.mayBeNull(mi, v, mayBeNull(body, i, v));
   }
 

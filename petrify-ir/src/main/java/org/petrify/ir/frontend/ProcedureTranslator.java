@@ -386,17 +386,30 @@ final class ProcedureTranslator {
     current.add(0, new Command.Jump(choice, targets, origin(i)));
   }
 
-  /** The handler states of {@link ImplicitExceptions} for statement i in environment e. */
+  /**
+   * The handler states of {@link ImplicitExceptions} for statement i in environment e; in an
+   * instance of {@link CaughtCallees}, also the routes of the implicit exceptions it follows
+   * out of the method (the handlers that may catch them, then the exceptional exit if none
+   * surely does, as for a {@code throw}).
+   */
   private List<String> implicitHandlers(int i, int e) {
+    List<Integer> targets = new ArrayList<>(routes.implicitAt(i));
+    boolean escapes = tc.uncaughtRaises().at(mi, i);
+    List<String> followed = tc.caughtCallees().implicitTypes(mi, i);
+    if (!followed.isEmpty()) {
+      ExceptionRoutes.Routes r = routes.thrownAt(i, followed);
+      targets.addAll(r.handlers());
+      escapes |= r.mayEscape();
+    }
     List<String> refs = new ArrayList<>();
-    for (int target : routes.implicitAt(i)) {
+    for (int target : targets) {
       enqueue(target, e);
       String ref = stateRef(target, e);
       if (!refs.contains(ref)) {
         refs.add(ref);
       }
     }
-    if (tc.uncaughtRaises().at(mi, i)) {
+    if (escapes) {
       refs.add(thrownRef(e));
     }
     return refs;

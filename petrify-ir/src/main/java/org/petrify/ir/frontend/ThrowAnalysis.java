@@ -20,7 +20,9 @@ import sootup.core.types.ClassType;
 /**
  * Which method instances may end by an exception thrown explicitly ({@code throw}) in
  * application code, itself or in a callee, and of which classes. Implicit exceptions (null
- * dereference, division by zero, bad casts, array bounds) are not propagated. A handler only
+ * dereference, division by zero, bad casts, array bounds) and library exceptions are
+ * propagated only from the instances of {@link CaughtCallees} (application callees whose every
+ * call is under a handler that may catch them), at the statements it lists. A handler only
  * counts when it is reachable in this model: statements are explored from the entry along
  * normal edges and along the exceptional edges of {@code throw} statements and of calls to
  * instances that may throw, so a synchronized block's catch-all handler (which releases the
@@ -50,12 +52,23 @@ final class ThrowAnalysis {
   private final Map<MethodInstance, Set<String>> thrown = new HashMap<>();
   /** Per instance and handler statement, the classes of the exceptions that may reach it. */
   private final Map<MethodInstance, Map<Integer, Set<String>>> caught = new HashMap<>();
+  /** The instances whose implicit exceptions are thrown too, or null. */
+  private final CaughtCallees caughtCallees;
   /** Set by {@link #escaping} when a handler's classes grew (the instance is explored again). */
   private boolean caughtGrew;
 
   ThrowAnalysis(PointsToResult pts, NullnessRoutes nullness) {
+    this(pts, nullness, null);
+  }
+
+  /**
+   * The analysis that also counts, at each statement of an instance of {@code caught}, the
+   * implicit and library exceptions {@link CaughtCallees#implicitTypes} lists (null: none).
+   */
+  ThrowAnalysis(PointsToResult pts, NullnessRoutes nullness, CaughtCallees caught) {
     this.pts = pts;
     this.nullness = nullness;
+    this.caughtCallees = caught;
     this.code = pts.code();
     Map<MethodInstance, Set<MethodInstance>> callers = new HashMap<>();
     ArrayDeque<MethodInstance> work = new ArrayDeque<>();
@@ -131,6 +144,9 @@ final class ThrowAnalysis {
     Set<String> all = new TreeSet<>();
     for (MethodInstance c : pts.callees(mi, i)) {
       all.addAll(thrownTypes(c));
+    }
+    if (caughtCallees != null) {
+      all.addAll(caughtCallees.implicitTypes(mi, i));
     }
     types.addAll(all);
     return types;

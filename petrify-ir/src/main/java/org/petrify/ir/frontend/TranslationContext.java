@@ -43,6 +43,7 @@ final class TranslationContext {
   private final Origins origins;
   private final NullnessRoutes nullness;
   private final ThrowAnalysis throwAnalysis;
+  private final CaughtCallees caughtCallees;
   private ImplicitExceptions implicitExceptions;
   private InterruptibleWaits interruptibleWaits;
   private RunningThreadReceivers runningThreadReceivers;
@@ -119,7 +120,8 @@ final class TranslationContext {
     this.origins = new Origins(pts.code());
     this.nullness = new NullnessRoutes(pts);
     budget.check();
-    this.throwAnalysis = new ThrowAnalysis(pts, nullness);
+    this.caughtCallees = new CaughtCallees(pts, nullness);
+    this.throwAnalysis = new ThrowAnalysis(pts, nullness, caughtCallees);
     budget.check();
     this.library = new LibraryCommands(this);
     this.unknownStarts = new UnknownStarts(this);
@@ -330,6 +332,11 @@ final class TranslationContext {
     return throwAnalysis;
   }
 
+  /** The application callees whose implicit exceptions are followed out of them. */
+  CaughtCallees caughtCallees() {
+    return caughtCallees;
+  }
+
   /** Where interprocedural nullness decides branches and exception routes. */
   NullnessRoutes nullness() {
     return nullness;
@@ -402,7 +409,7 @@ final class TranslationContext {
   /** Implicit and library exceptions routed to their handlers (built on first use). */
   ImplicitExceptions implicitExceptions() {
     if (implicitExceptions == null) {
-      implicitExceptions = new ImplicitExceptions(pts, throwAnalysis, nullness);
+      implicitExceptions = new ImplicitExceptions(pts, throwAnalysis, nullness, caughtCallees);
     }
     return implicitExceptions;
   }

@@ -128,7 +128,8 @@ final class UncaughtExceptionCaveats {
       }
       for (int i = 0; i < body.size(); i++) {
         Set<String> skipped = new TreeSet<>(a.skipped(tc, mi, body, i));
-        if (skipped.isEmpty() || tc.uncaughtRaises().at(mi, i)) {
+        if (skipped.isEmpty() || tc.uncaughtRaises().at(mi, i)
+            || a.raisedByModel(tc, mi, i)) {
           continue;
         }
         Set<String> free = new TreeSet<>(skipped);
@@ -151,6 +152,26 @@ final class UncaughtExceptionCaveats {
         }
       }
     }
+  }
+
+  /**
+   * True if the translation raises every unchecked exception of throw point {@code i} and
+   * follows it through handlers and frames ({@link CaughtCallees}): a call whose application
+   * callees that may throw are all closed, or another throw point of an instance of P, whose
+   * classes {@link CaughtCallees#implicitTypes} lists (the same proofs drop the same ones). The
+   * model then skips what Java skips, so nothing is skipped unseen.
+   */
+  private boolean raisedByModel(TranslationContext tc, MethodInstance mi, int i) {
+    CaughtCallees caught = tc.caughtCallees();
+    if (pts.callees(mi, i).isEmpty()) {
+      return caught.contains(mi) && !caught.declaresUnchecked(mi, i);
+    }
+    for (MethodInstance c : pts.callees(mi, i)) {
+      if (mayThrow.contains(c) && !caught.closed(c)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The analysis with its fixpoints computed. */
@@ -636,7 +657,7 @@ final class UncaughtExceptionCaveats {
    * Concurrency operations the models translate (locks, latches, queues, futures, threads):
    * their own failures (interrupts, illegal states) are outside this analysis.
    */
-  private static boolean modelled(String cls, String name) {
+  static boolean modelled(String cls, String name) {
     return cls.startsWith("java.util.concurrent.") && !cls.startsWith("java.util.concurrent.Concurrent")
         && !cls.startsWith("java.util.concurrent.CopyOnWrite")
         || cls.equals("java.lang.Thread") || cls.equals("java.lang.Object") && (
