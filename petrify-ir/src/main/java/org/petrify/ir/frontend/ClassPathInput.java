@@ -107,7 +107,8 @@ final class ClassPathInput {
       cp.append(p.toAbsolutePath());
     }
     JavaView app = new JavaView(List.of(
-        new JavaClassPathAnalysisInputLocation(cp.toString(), SourceType.Application)));
+        new JavaClassPathAnalysisInputLocation(cp.toString(), SourceType.Application,
+            org.petrify.ir.pointsto.StableTemporaries.defaultSteps(true))));
     JavaView jdk = jdkView();
     Map<String, String> files = new LinkedHashMap<>();
     sourceFiles.forEach((k, v) -> files.put(k, v == null ? "" : v));
@@ -167,7 +168,8 @@ final class ClassPathInput {
    */
   private static synchronized JavaView jdkView() {
     if (sharedJdk == null) {
-      sharedJdk = new JavaView(List.of(new JrtFileSystemAnalysisInputLocation()));
+      sharedJdk = new JavaView(List.of(new JrtFileSystemAnalysisInputLocation(
+          SourceType.Library, org.petrify.ir.pointsto.StableTemporaries.defaultSteps(true))));
     }
     return sharedJdk;
   }

@@ -437,7 +437,7 @@ public final class Frontend {
       EntryPoint entry) {
     List<JavaSootMethod> candidates = new ArrayList<>();
     if (entry.methodName() != null) {
-      for (JavaSootMethod m : cls.getMethods()) {
+      for (JavaSootMethod m : CodeBase.<JavaSootMethod>methodsInOrder(cls)) {
         if (m.getName().equals(entry.methodName()) && m.hasBody()) {
           candidates.add(m);
         }

@@ -63,7 +63,7 @@ final class LaunchProtocol {
     List<JavaSootClass> interfaces = new ArrayList<>();
     for (Optional<JavaSootClass> c = Optional.of(cls); c.isPresent();
         c = c.get().getSuperclass().flatMap(code::anyClass)) {
-      for (JavaSootMethod m : c.get().getMethods()) {
+      for (JavaSootMethod m : CodeBase.<JavaSootMethod>methodsInOrder(c.get())) {
         if (matches(m, withArgs)) {
           return m;
         }
@@ -78,7 +78,7 @@ final class LaunchProtocol {
       if (!seen.add(i.getType())) {
         continue;
       }
-      for (JavaSootMethod m : i.getMethods()) {
+      for (JavaSootMethod m : CodeBase.<JavaSootMethod>methodsInOrder(i)) {
         if (matches(m, withArgs) && !m.isStatic() && m.hasBody()) {
           return m;
         }

@@ -106,7 +106,7 @@ record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Si
     Set<FieldKey> out = new LinkedHashSet<>();
     Optional<JavaSootClass> k = code.anyClass(code.classType(cls));
     k.ifPresent(c -> {
-      for (SootField f : c.getFields()) {
+      for (SootField f : CodeBase.<SootField>fieldsInOrder(c)) {
         out.add(new FieldKey(cls, f.getName()));
       }
     });
@@ -281,7 +281,7 @@ record ReflectedFields(Set<FieldKey> written, boolean reflectsJdkCollections, Si
         if (k.isEmpty()) {
           return found ? out : null;
         }
-        for (sootup.java.core.JavaSootMethod m : k.get().getMethods()) {
+        for (sootup.java.core.JavaSootMethod m : CodeBase.<sootup.java.core.JavaSootMethod>methodsInOrder(k.get())) {
           if (!m.getName().equals(name)) {
             continue;
           }

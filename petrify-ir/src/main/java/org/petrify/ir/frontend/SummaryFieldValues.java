@@ -134,7 +134,7 @@ final class SummaryFieldValues {
       if (c.isEmpty()) {
         return false; // a nest member that cannot be read
       }
-      for (JavaSootMethod m : c.get().getMethods()) {
+      for (JavaSootMethod m : CodeBase.<JavaSootMethod>methodsInOrder(c.get())) {
         if (!m.hasBody()) {
           continue;
         }

@@ -38,6 +38,16 @@ public record AbstractObject(int id, Kind kind, String type, String site, Contex
    */
   public record Lambda(MethodHandle implementation, String interfaceMethod, int captures) {}
 
+  /**
+   * A hash of the id and the name, which equal objects share: the record's own hash would mix
+   * in the {@link Kind} constant's identity hash, which changes between JVM runs, and so would
+   * the iteration order of every hash map or set of objects.
+   */
+  @Override
+  public int hashCode() {
+    return id * 31 + name.hashCode();
+  }
+
   @Override
   public String toString() {
     return name;

@@ -228,6 +228,29 @@ public final class CodeBase {
   }
 
   /**
+   * The methods of a class in the order of their sub-signatures' text. SootUp keeps a class's
+   * methods in a hash set whose order changes between JVM runs (a signature's hash mixes in the
+   * identity hash of primitive and void types), so every walk over them whose order can matter
+   * (which node, context or name comes first) goes through here.
+   */
+  public static <M extends sootup.core.model.SootMethod> List<M> methodsInOrder(
+      sootup.core.model.SootClass c) {
+    @SuppressWarnings("unchecked")
+    List<M> out = new ArrayList<>((Set<M>) c.getMethods());
+    out.sort(java.util.Comparator.comparing(m -> m.getSignature().getSubSignature().toString()));
+    return out;
+  }
+
+  /** The fields of a class by name, for the same reason as {@link #methodsInOrder}. */
+  public static <F extends sootup.core.model.SootField> List<F> fieldsInOrder(
+      sootup.core.model.SootClass c) {
+    @SuppressWarnings("unchecked")
+    List<F> out = new ArrayList<>((Set<F>) c.getFields());
+    out.sort(java.util.Comparator.comparing(f -> f.getName()));
+    return out;
+  }
+
+  /**
    * The instance methods that JDK code inherited by application class {@code type} may call on
    * {@code this} and that land in application code: every method declared in a JDK supertype
    * (class or interface, {@code Object} included) whose dispatch from {@code type} reaches an
@@ -254,7 +277,7 @@ public final class CodeBase {
           continue;
         }
         if (!isApplication(t)) {
-          for (JavaSootMethod m : k.get().getMethods()) {
+          for (JavaSootMethod m : CodeBase.<JavaSootMethod>methodsInOrder(k.get())) {
             if (!m.isStatic() && !m.isPrivate() && !m.getName().startsWith("<")) {
               declared.add(m.getSignature().getSubSignature());
             }
@@ -391,9 +414,7 @@ public final class CodeBase {
 
   private static synchronized JavaView untypedJdk() {
     if (untypedJdk == null) {
-      List<sootup.core.interceptor.BodyInterceptor> steps = new ArrayList<>(
-          sootup.interceptors.BytecodeBodyInterceptors.Default.getBodyInterceptors());
-      steps.removeIf(i -> i instanceof sootup.interceptors.TypeAssigner);
+      List<sootup.core.interceptor.BodyInterceptor> steps = StableTemporaries.defaultSteps(false);
       untypedJdk = new JavaView(List.of(
           new sootup.java.bytecode.frontend.inputlocation.JrtFileSystemAnalysisInputLocation(
               sootup.core.model.SourceType.Library, steps)));

@@ -222,7 +222,7 @@ final class ConstraintGenerator {
     ClassType type = calls.code().classType(enumClass);
     calls.code().applicationClass(type).filter(c -> c.isEnum()).ifPresent(c -> {
       calls.initializeClass(type);
-      c.getFields().stream()
+      CodeBase.<sootup.java.core.JavaSootField>fieldsInOrder(c).stream()
           .filter(f -> f.isStatic() && f.getModifiers().contains(FieldModifier.ENUM))
           .forEach(f -> solver.addEdge(
               solver.node(new NodeKey.StaticField(enumClass + "." + f.getName())), res));

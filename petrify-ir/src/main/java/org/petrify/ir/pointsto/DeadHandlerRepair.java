@@ -52,7 +52,8 @@ final class DeadHandlerRepair {
       Files.createDirectories(file.getParent());
       Files.write(file, withoutDeadCode(bytes));
       JavaView view = new JavaView(List.of(
-          new JavaClassPathAnalysisInputLocation(dir.toString(), SourceType.Application)));
+          new JavaClassPathAnalysisInputLocation(dir.toString(), SourceType.Application,
+              StableTemporaries.defaultSteps(true))));
       return view.getClass(method.getDeclaringClassType())
           .flatMap(c -> c.getMethod(method.getSignature().getSubSignature()))
           .filter(JavaSootMethod::hasBody)

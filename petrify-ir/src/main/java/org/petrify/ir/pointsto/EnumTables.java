@@ -164,7 +164,7 @@ public final class EnumTables {
   /** The static initializer of a class, with its body; {@code null} if it has none. */
   public static JavaSootMethod staticInitializer(JavaSootClass c) {
     JavaSootMethod clinit = null;
-    for (JavaSootMethod m : c.getMethods()) {
+    for (JavaSootMethod m : CodeBase.<JavaSootMethod>methodsInOrder(c)) {
       if (m.getName().equals("<clinit>") && m.hasBody()) {
         clinit = m;
       }

@@ -319,7 +319,7 @@ final class InertMethods {
     if (bySubSignature == null) {
       bySubSignature = new HashMap<>();
       code.view().getClasses().filter(JavaSootClass::isApplicationClass)
-          .forEach(k -> k.getMethods().stream().filter(m -> !m.isStatic() && m.hasBody())
+          .forEach(k -> CodeBase.<JavaSootMethod>methodsInOrder(k).stream().filter(m -> !m.isStatic() && m.hasBody())
               .forEach(m -> bySubSignature.computeIfAbsent(m.getSubSignature(),
                   x -> new ArrayList<>()).add(m)));
     }

@@ -776,6 +776,15 @@ final class LibraryEffects {
       Map.entry("java.util.function.IntToDoubleFunction", new String[] {
           "java.util.function.IntToDoubleFunction", "double applyAsDouble(int)"}));
 
+  /**
+   * The values of {@link #FUNCTIONAL_METHODS} in the order of their parameter types' names: a
+   * {@code Map.ofEntries} iterates in an order that changes from one JVM run to the next, and
+   * the order in which a stream's functions are called decides which nodes and contexts come
+   * first (so which ones a capped method keeps).
+   */
+  private static final List<String[]> FUNCTIONAL_METHODS_IN_ORDER =
+      List.copyOf(new java.util.TreeMap<>(FUNCTIONAL_METHODS).values());
+
   /** True if {@code type} names a functional interface whose calls {@link #functionCallBacks} records. */
   static boolean isFunctionalType(String type) {
     return FUNCTIONAL_METHODS.containsKey(type);
@@ -1020,7 +1029,7 @@ final class LibraryEffects {
       }
     }
     java.util.Set<String> seen = new java.util.HashSet<>();
-    for (String[] sam : FUNCTIONAL_METHODS.values()) {
+    for (String[] sam : FUNCTIONAL_METHODS_IN_ORDER) {
       if (seen.add(sam[0] + "." + sam[1])) {
         callFunction(inv, functions, sam, content);
       }

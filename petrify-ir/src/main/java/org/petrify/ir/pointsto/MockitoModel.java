@@ -277,7 +277,7 @@ final class MockitoModel {
           init |= value.contains("MockitoExtension");
         }
       }
-      for (JavaSootField f : c.getFields()) {
+      for (JavaSootField f : CodeBase.<JavaSootField>fieldsInOrder(c)) {
         if (f.getType().toString().startsWith("org.mockito.junit.MockitoRule")
             || f.getType().toString().startsWith("org.mockito.junit.MockitoTestRule")) {
           init = true;
@@ -331,7 +331,7 @@ final class MockitoModel {
     List<JavaSootField> mockFields = new ArrayList<>();
     List<JavaSootField> inject = new ArrayList<>();
     for (JavaSootClass c : hierarchy(code.classType(test.type()))) {
-      for (JavaSootField f : c.getFields()) {
+      for (JavaSootField f : CodeBase.<JavaSootField>fieldsInOrder(c)) {
         if (f.isStatic()) {
           continue;
         }
@@ -396,7 +396,7 @@ final class MockitoModel {
     }
     int node = solver.fieldNode(test.id(), f.getName());
     JavaSootMethod ctor = null;
-    for (JavaSootMethod m : c.get().getMethods()) {
+    for (JavaSootMethod m : CodeBase.<JavaSootMethod>methodsInOrder(c.get())) {
       if (m.getName().equals("<init>") && m.hasBody()
           && (ctor == null || m.getParameterCount() > ctor.getParameterCount())) {
         ctor = m;
@@ -429,7 +429,7 @@ final class MockitoModel {
         mi -> { }, where), ctor, o);
     if (ctor.getParameterCount() == 0) {
       for (JavaSootClass k : hierarchy(code.classType(cls))) {
-        for (JavaSootField target : k.getFields()) {
+        for (JavaSootField target : CodeBase.<JavaSootField>fieldsInOrder(k)) {
           if (target.isStatic() || target.isFinal()) {
             continue;
           }
@@ -1016,7 +1016,7 @@ final class MockitoModel {
       if (c.isEmpty()) {
         break;
       }
-      for (JavaSootField f : c.get().getFields()) {
+      for (JavaSootField f : CodeBase.<JavaSootField>fieldsInOrder(c.get())) {
         if (!f.isStatic()) {
           fields.add(f.getName());
         }

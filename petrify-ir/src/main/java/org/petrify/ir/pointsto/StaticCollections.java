@@ -85,7 +85,7 @@ final class StaticCollections {
     }
     MethodCode clinit = null;
     int store = -1;
-    for (JavaSootMethod m : cls.get().getMethods()) {
+    for (JavaSootMethod m : CodeBase.<JavaSootMethod>methodsInOrder(cls.get())) {
       if (!m.hasBody()) {
         continue;
       }

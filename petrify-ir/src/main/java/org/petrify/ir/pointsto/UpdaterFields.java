@@ -109,7 +109,7 @@ public final class UpdaterFields {
       return Optional.empty();
     }
     String name = null;
-    for (JavaSootMethod m : c.get().getMethods()) {
+    for (JavaSootMethod m : CodeBase.<JavaSootMethod>methodsInOrder(c.get())) {
       if (!m.hasBody()) {
         continue;
       }

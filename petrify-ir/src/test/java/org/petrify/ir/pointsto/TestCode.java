@@ -19,8 +19,9 @@ final class TestCode {
   static synchronized CodeBase codeBase() {
     if (shared == null) {
       JavaView app = new JavaView(List.of(new JavaClassPathAnalysisInputLocation(
-          testClasses().toString(), SourceType.Application)));
-      JavaView jdk = new JavaView(List.of(new JrtFileSystemAnalysisInputLocation()));
+          testClasses().toString(), SourceType.Application, StableTemporaries.defaultSteps(true))));
+      JavaView jdk = new JavaView(List.of(new JrtFileSystemAnalysisInputLocation(
+          SourceType.Library, StableTemporaries.defaultSteps(true))));
       shared = new CodeBase(app, jdk, Map.of());
     }
     return shared;
@@ -29,8 +30,9 @@ final class TestCode {
   /** A fresh code base over the test classes, those {@code jarClasses} names counting as read from a jar. */
   static CodeBase codeBase(java.util.function.Predicate<String> jarClasses) {
     JavaView app = new JavaView(List.of(new JavaClassPathAnalysisInputLocation(
-        testClasses().toString(), SourceType.Application)));
-    JavaView jdk = new JavaView(List.of(new JrtFileSystemAnalysisInputLocation()));
+        testClasses().toString(), SourceType.Application, StableTemporaries.defaultSteps(true))));
+    JavaView jdk = new JavaView(List.of(new JrtFileSystemAnalysisInputLocation(
+          SourceType.Library, StableTemporaries.defaultSteps(true))));
     return new CodeBase(app, jdk, Map.of(), name -> null, jarClasses);
   }
 
