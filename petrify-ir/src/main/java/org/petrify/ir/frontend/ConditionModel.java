@@ -42,7 +42,8 @@ final class ConditionModel implements LibraryModel {
   @Override
   public List<Supplier<List<Command>>> commands(Call c) {
     List<Supplier<Command>> out = new ArrayList<>();
-    conditionOp(c.name(), c.params(), mc.tc.libraryReceivers(c.mi(), c.index(), c.inv()),
+    conditionOp(c.name(), ZeroTimeouts.neverExpires(mc.tc, c.mi(), c.index(), c.inv()) ? 0
+        : c.params(), mc.tc.libraryReceivers(c.mi(), c.index(), c.inv()),
         c.origin(), c.label(), out);
     return ModelContext.each(out);
   }
@@ -60,7 +61,7 @@ final class ConditionModel implements LibraryModel {
     if (!await && !signal) {
       return;
     }
-    boolean timed = await && (params > 0 || name.equals("awaitNanos"));
+    boolean timed = await && params > 0; // 0 also for a timeout that never expires
     if (receivers.isEmpty()) {
       mc.tc.caveat("unknown-condition", origin, "no abstract object for the Condition; " + name
           + " does nothing", Caveat.Effect.UNSOUND);

@@ -117,6 +117,7 @@ final class ExecutorModel implements LibraryModel {
     Supplier<String> label = c.label();
     boolean close = name.equals("close");
     boolean await = name.equals("awaitTermination");
+    boolean forever = await && ZeroTimeouts.neverExpires(tc, c.mi(), c.index(), c.inv());
     if (name.equals("shutdownNow")) {
       tc.caveat("shutdown-now", origin, "shutdownNow is modelled as shutdown: running tasks"
           + " are not interrupted and queued ones still run", Caveat.Effect.UNSOUND);
@@ -146,7 +147,7 @@ final class ExecutorModel implements LibraryModel {
         if (cs.isEmpty()) {
           cs.add(new Command.Skip(label.get(), origin));
         }
-        return await ? ModelContext.timed(cs) : cs;
+        return await && !forever ? ModelContext.timed(cs) : cs;
       });
     }
     if (await && out.isEmpty()) {

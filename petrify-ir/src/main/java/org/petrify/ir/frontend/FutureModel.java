@@ -158,13 +158,15 @@ final class FutureModel implements LibraryModel {
             return cs;
           });
         }
-      } else if (sig.getParameterCount() > 0) {
+      } else if (sig.getParameterCount() > 0
+          && !ZeroTimeouts.neverExpires(tc, c.mi(), c.index(), c.inv())) {
         out.add(() -> ModelContext.timed(waitFor(f, label, origin, new java.util.HashSet<>())));
       } else {
         out.add(() -> waitFor(f, label, origin, new java.util.HashSet<>()));
       }
     }
-    if (wait && sig.getParameterCount() > 0) {
+    if (wait && sig.getParameterCount() > 0
+        && !ZeroTimeouts.neverExpires(tc, c.mi(), c.index(), c.inv())) {
       tc.caveat("timed-get", origin, "a timed get may return at any moment (its waits are"
           + " timed); the TimeoutException it then throws is not modelled",
           Caveat.Effect.UNSOUND);

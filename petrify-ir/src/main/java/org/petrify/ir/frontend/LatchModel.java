@@ -54,7 +54,8 @@ final class LatchModel implements LibraryModel {
         out.add(() -> ModelContext.tryOrSkip(label,
             (l, f) -> new Command.TryDown(l, n, 1, f, origin), origin));
       } else if (c.name().equals("await")) {
-        boolean timed = c.params() > 0;
+        boolean timed = c.params() > 0
+            && !ZeroTimeouts.neverExpires(mc.tc, c.mi(), c.index(), c.inv());
         out.add(() -> List.of(new Command.Until(label.get(), n, false, 0, timed, origin)));
       }
     }

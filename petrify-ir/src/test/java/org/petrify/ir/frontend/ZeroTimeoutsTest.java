@@ -40,4 +40,11 @@ class ZeroTimeoutsTest {
   void positiveTimeoutsStayTimed() {
     assertThat(deadlock("mainTimed")).isEqualTo(RbInterpreter.Answer.NO);
   }
+
+  @Test
+  void timeoutsThatNeverExpireAreNone() {
+    assertThat(deadlock("mainLatchForever")).isEqualTo(RbInterpreter.Answer.YES);
+    assertThat(deadlock("mainWaitForever")).isEqualTo(RbInterpreter.Answer.YES);
+    assertThat(deadlock("mainLatchOneDay")).as("a day is a timeout").isEqualTo(RbInterpreter.Answer.NO);
+  }
 }

@@ -62,4 +62,20 @@ public class ZeroTimeoutWaits {
     t.start();
     t.join(5L);
   }
+
+  public static void mainLatchForever(String[] args) throws InterruptedException {
+    java.util.concurrent.CountDownLatch never = new java.util.concurrent.CountDownLatch(1);
+    never.await(Long.MAX_VALUE, java.util.concurrent.TimeUnit.MILLISECONDS);
+  }
+
+  public static void mainLatchOneDay(String[] args) throws InterruptedException {
+    java.util.concurrent.CountDownLatch never = new java.util.concurrent.CountDownLatch(1);
+    never.await(1, java.util.concurrent.TimeUnit.DAYS);
+  }
+
+  public static void mainWaitForever(String[] args) throws InterruptedException {
+    synchronized (M) {
+      M.wait(Long.MAX_VALUE);
+    }
+  }
 }
