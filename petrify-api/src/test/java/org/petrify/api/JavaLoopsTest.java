@@ -30,7 +30,7 @@ class JavaLoopsTest {
   @Test
   void loopsJavaDoesNotBoundStillDoNotTerminate() {
     for (Class<?> main : List.of(JavaLoops.UpToAtMost.class, JavaLoops.Growing.class,
-        JavaLoops.ConcurrentGrowing.class)) {
+        JavaLoops.GrowingMap.class, JavaLoops.ConcurrentGrowing.class)) {
       Report r = of(main).fairness(Fairness.THREADS).termination();
       assertThat(r.verdict()).as(main.getSimpleName() + "\n" + r.text())
           .isEqualTo(Verdict.VIOLATED);

@@ -120,7 +120,8 @@ final class FiniteIterations {
   /**
    * The for-each loops of {@code mi}'s body ({@link BoundedLoops#forEachLoops}) that Java
    * bounds, test to exit: the collection where the iterator is taken may only be objects of the
-   * fail-fast collections of {@link #FINITE} (a view or iterator of one is its object), and no
+   * fail-fast collections of {@link #FINITE} (a view or iterator of one is its object, an entry
+   * set the map's: {@link org.petrify.ir.pointsto.PointsToResult#entrySetMap}), and no
    * statement of the loop, nor anything it calls, makes a library call other than a reader
    * ({@link #READERS}) on an object that may be one of them. Each trip takes one element with
    * {@code next()}, the collection holds finitely many when the iterator is taken and the loop
@@ -131,11 +132,19 @@ final class FiniteIterations {
     java.util.Map<Integer, Integer> out = new java.util.LinkedHashMap<>();
     for (BoundedLoops.ForEachLoop l : BoundedLoops.forEachLoops(code)) {
       List<AbstractObject> receivers = tc.pts().pointsTo(mi, l.iteratorAt(), l.collection());
-      if (receivers.isEmpty() || !receivers.stream().allMatch(this::finiteCollection)) {
+      Set<Integer> ids = new HashSet<>();
+      List<AbstractObject> iterated = new ArrayList<>();
+      for (AbstractObject o : receivers) {
+        ids.add(o.id());
+        AbstractObject map = tc.pts().entrySetMap(o); // an entry set iterates its map
+        iterated.add(map == null ? o : map);
+        if (map != null) {
+          ids.add(map.id());
+        }
+      }
+      if (iterated.isEmpty() || !iterated.stream().allMatch(this::finiteCollection)) {
         continue;
       }
-      Set<Integer> ids = new HashSet<>();
-      receivers.forEach(o -> ids.add(o.id()));
       if (!changesIn(mi, l.stmts(), objects -> objects.isEmpty()
           || objects.stream().anyMatch(o -> ids.contains(o.id())))) {
         out.put(l.test(), l.exit());

@@ -12,7 +12,6 @@ import org.petrify.ir.pointsto.PointsToResult;
 import sootup.core.jimple.common.Immediate;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.Value;
-import sootup.core.jimple.common.constant.IntConstant;
 import sootup.core.jimple.common.constant.MethodHandle;
 import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
@@ -77,7 +76,7 @@ final class FrozenLists {
         || !get.getMethodSignature().getParameterTypes().get(0).toString().equals("int")) {
       return null;
     }
-    Integer k = index(pts.body(mi), at, get.getArg(0), env);
+    Integer k = IndexedElements.index(pts.body(mi), at, get.getArg(0), env);
     if (k == null || k < 0) {
       return null;
     }
@@ -93,20 +92,6 @@ final class FrozenLists {
       candidates.addAll(pts.fieldPointsTo(list, "[" + k + "]"));
     }
     return candidates.size() == 1 ? candidates.iterator().next() : null;
-  }
-
-  private static Integer index(MethodCode code, int at, Value index, Environment env) {
-    if (index instanceof IntConstant c) {
-      return c.getValue();
-    }
-    if (!(index instanceof Local l)) {
-      return null;
-    }
-    if (env != null && env.values().get(l.getName()) instanceof LocalValue.Int v
-        && v.value() >= 0 && v.value() <= Integer.MAX_VALUE) {
-      return (int) v.value();
-    }
-    return code == null ? null : code.intValue(at, l);
   }
 
   /** True if the list object is frozen (see the class comment). */

@@ -86,8 +86,11 @@ final class IndexedElements {
     return all.isEmpty();
   }
 
-  /** The exact int value of an index at {@code at}, or null. */
-  private static Integer index(MethodCode code, int at, Value index, Environment env) {
+  /**
+   * The exact int value of an index at {@code at}, or null (also {@link FrozenLists}': a
+   * negative one names no element there).
+   */
+  static Integer index(MethodCode code, int at, Value index, Environment env) {
     if (index instanceof IntConstant c) {
       return c.getValue();
     }

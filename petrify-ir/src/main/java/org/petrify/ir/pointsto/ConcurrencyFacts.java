@@ -28,13 +28,16 @@ final class ConcurrencyFacts {
   final Map<Integer, Set<Integer>> continuationSources;
   /** {@code Collections.unmodifiable*}/{@code checked*} views (see {@link CallerRunsFunctions}). */
   final Set<Integer> delegatingViews;
+  /** Per entry-set object ({@code LibraryEffects}' {@code entrySet()}), the map it views. */
+  final Map<Integer, Integer> entrySetMaps;
 
   private ConcurrencyFacts(Set<Integer> delegatingViews, Set<Integer> currentThreads, Map<Integer, Set<Integer>> conditionLocks,
       Map<Integer, Set<Integer>> taskPools, Set<Integer> taskBatches,
       Map<Integer, Set<Integer>> readWriteLocks, Set<Integer> synchronizedCollections,
       Map<CallKey, Set<MethodInstance>> callbacks, Map<Integer, Continuation> continuations,
-      Map<Integer, Set<Integer>> continuationSources) {
+      Map<Integer, Set<Integer>> continuationSources, Map<Integer, Integer> entrySetMaps) {
     this.delegatingViews = delegatingViews;
+    this.entrySetMaps = entrySetMaps;
     this.continuations = continuations;
     this.continuationSources = continuationSources;
     this.synchronizedCollections = synchronizedCollections;
@@ -48,7 +51,7 @@ final class ConcurrencyFacts {
 
   /** The facts of an analysis that met none of these objects. */
   static final ConcurrencyFacts NONE = new ConcurrencyFacts(Set.of(), Set.of(), Map.of(), Map.of(),
-      Set.of(), Map.of(), Set.of(), Map.of(), Map.of(), Map.of());
+      Set.of(), Map.of(), Set.of(), Map.of(), Map.of(), Map.of(), Map.of());
 
   /** The mutable collector used during the analysis. */
   static final class Builder {
@@ -64,6 +67,12 @@ final class ConcurrencyFacts {
     private final Map<Integer, Set<Integer>> continuationSources = new TreeMap<>();
     private final Map<Integer, Integer> continuationSourceNodes = new TreeMap<>();
     private final Set<Integer> delegatingViews = new TreeSet<>();
+    private final Map<Integer, Integer> entrySetMaps = new TreeMap<>();
+
+    /** The object is the entry set of the map {@code map}. */
+    void entrySetOf(int set, int map) {
+      entrySetMaps.put(set, map);
+    }
 
     /** The object is a view that delegates to the collection it wraps. */
     void delegatingView(int object) {
@@ -139,7 +148,7 @@ final class ConcurrencyFacts {
       return new ConcurrencyFacts(Set.copyOf(delegatingViews), Set.copyOf(currentThreads), Map.copyOf(conditions),
           Map.copyOf(pools), Set.copyOf(taskBatches), Map.copyOf(views),
           Set.copyOf(synchronizedCollections), copyCallbacks(), Map.copyOf(continuations),
-          Map.copyOf(sources));
+          Map.copyOf(sources), Map.copyOf(entrySetMaps));
     }
 
     private Map<CallKey, Set<MethodInstance>> copyCallbacks() {

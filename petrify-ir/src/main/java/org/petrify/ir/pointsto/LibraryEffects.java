@@ -1189,6 +1189,7 @@ final class LibraryEffects {
         AbstractObject.Kind.LIBRARY, "java.util.Set", "entrySet(" + map.name() + ")",
         map.origin(), null);
     if (entrySets.add(entries.id())) {
+      concurrency.entrySetOf(entries.id(), map.id());
       AbstractObject entry = heap.object("entry:" + map.id(), Context.EMPTY,
           AbstractObject.Kind.LIBRARY, "java.util.Map$Entry", "entry(" + map.name() + ")",
           map.origin(), null);

@@ -519,6 +519,15 @@ public final class PointsToResult {
   }
 
   /**
+   * The map whose {@code entrySet()} the object is (an entry set is an object of its own, one per
+   * map object), or null.
+   */
+  public AbstractObject entrySetMap(AbstractObject o) {
+    Integer map = concurrency.entrySetMaps.get(o.id());
+    return map == null ? null : objects().get(map);
+  }
+
+  /**
    * True if the object's methods lock the object: a {@code Collections.synchronized*} wrapper,
    * a {@code Vector}, {@code Hashtable} or {@code StringBuffer}.
    */
