@@ -68,6 +68,12 @@ import java.util.concurrent.atomic.AtomicLong;
 final class ParallelDepthFirst {
   /** Edges between two checks of the clock and of the stop flag. */
   private static final int STOP_CHECK = 1 << 12;
+  /** Steps of the search loop between two returns of {@code Worker.exploreSteps}. */
+  private static final int STEPS = 1 << 12;
+  /** Outcomes of {@code Worker.exploreSteps}: task done, search over, more steps to take. */
+  private static final int DONE = 0;
+  private static final int OVER = 1;
+  private static final int MORE = 2;
   /** New states a worker counts before it adds them to {@link #published}. */
   private static final int PUBLISH = 1 << 10;
 
@@ -374,11 +380,27 @@ final class ParallelDepthFirst {
      * task) or the search is over (false: a goal was found here or elsewhere).
      */
     private boolean explore() {
+      while (true) {
+        int outcome = exploreSteps();
+        if (outcome != MORE) {
+          return outcome == DONE;
+        }
+      }
+    }
+
+    /**
+     * At most {@value #STEPS} steps of {@link #explore}: {@link #DONE}, {@link #OVER} or
+     * {@link #MORE}. The loop lives in a method that returns often so that, when the compiler
+     * deoptimizes it (a branch first taken late in the search, such as a share), the worker
+     * runs its next steps in the recompiled method at once, not the rest of a whole task in the
+     * interpreter until an on-stack replacement is compiled.
+     */
+    private int exploreSteps() {
       Successors s = g;
       boolean oneWord = s.looksUpOnOneWord();
-      while (true) {
+      for (int step = 0; step < STEPS; step++) {
         if (s.depth() == floor) {
-          return true;
+          return DONE;
         }
         int t = oneWord ? s.nextNew(set, id) : s.next();
         if (oneWord) {
@@ -394,13 +416,13 @@ final class ParallelDepthFirst {
             }
           }
           if (oneWord && checkDue()) {
-            return false;
+            return OVER;
           }
           continue;
         }
         edgeCount++;
         if (checkDue()) {
-          return false;
+          return OVER;
         }
         int length = s.depth();
         if (length == path.length) {
@@ -428,10 +450,11 @@ final class ParallelDepthFirst {
         s.enter(t);
         if (search.isGoal(s)) {
           found(concat(prefix, path, length));
-          return false;
+          return OVER;
         }
         search.expand(s, t, predicate);
       }
+      return MORE;
     }
 
     /**
