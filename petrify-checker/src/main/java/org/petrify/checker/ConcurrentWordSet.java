@@ -37,7 +37,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * every key into a table of twice the slots, and then publishes it. A slot is either filled
  * before the grower closes it (then its key is copied) or closed (then no key enters it), so no
  * insertion is lost. A worker whose probe meets a closed slot waits until the new table is
- * published and probes there; it finds there every key of the old table, so a key present
+ * published (spinning briefly, then on the segment's monitor) and probes there; it finds there every key of the old table, so a key present
  * before is never reported new, and a key inserted twice cannot happen. Growth is accounted in
  * the {@link Budget} before it allocates. If it fails (budget or heap), the segment is marked
  * failed, and a worker that waits for its new table (a closed slot, or a table that concurrent
@@ -48,6 +48,8 @@ final class ConcurrentWordSet {
   /** Marks a slot closed by a growth (the key of that value lives in {@link #frozenStored}). */
   static final long FROZEN = 0x8000_0000_0000_0001L;
   private static final int HEADER = 8;
+  /** Pauses a worker spins for a growth before it waits on the segment's monitor. */
+  private static final int SPINS = 1 << 10;
   private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(long[].class);
 
   /** One segment: its current table (replaced only by a growth, under the segment's monitor). */
@@ -149,12 +151,34 @@ final class ConcurrentWordSet {
         slot = (slot + 1) & m;
       }
       // Closed by a growth (or full while one is under way): wait for the new table.
-      while (s.table == t) {
-        if (s.growthFailed) {
-          throw new BudgetExceededException(Unknown.MEMORY_BUDGET,
-              "state table full (its growth failed in another worker)");
-        }
+      awaitGrowth(s, t);
+    }
+  }
+
+  /**
+   * Returns once segment {@code s} no longer has table {@code t}: after a bounded spin
+   * ({@value #SPINS} pauses, a few tens of microseconds, about what a growth of a small table
+   * takes), on the segment's monitor, which the grower holds from the first slot it closes
+   * until the new table is published. So a worker whose grower is descheduled (another process
+   * on its core) sleeps in the monitor instead of spinning on its own core for the grower's
+   * time slice. A table that filled up before its growth began (no monitor held) is waited for
+   * by yielding. Throws if the segment's growth failed.
+   */
+  private static void awaitGrowth(Segment s, long[] t) {
+    for (int spins = 0; s.table == t; spins++) {
+      if (s.growthFailed) {
+        throw new BudgetExceededException(Unknown.MEMORY_BUDGET,
+            "state table full (its growth failed in another worker)");
+      }
+      if (spins < SPINS) {
         Thread.onSpinWait();
+      } else {
+        synchronized (s) {
+          // Nothing to do: taking the monitor waits for the growth that holds it.
+        }
+        if (s.table == t) {
+          Thread.yield();
+        }
       }
     }
   }

@@ -8,19 +8,34 @@ import java.util.concurrent.atomic.AtomicLong;
  * {@link SharedMarkingSet}; one worker is the same code with one segment and nobody to share
  * work with.
  *
- * <p><b>Work.</b> A <em>task</em> is a stored state not yet expanded (its packed marking, the
- * transition that led to it, and, when a witness may be needed, the path from the initial
- * marking). Each worker takes a task, starts its own {@link Successors} there and runs a plain
- * depth-first search from it: every successor that the shared set accepts as new is this
- * worker's to expand. Work is shared by <em>donation</em>, the receiver-initiated form of work
- * stealing: while some worker waits for work ({@link #hunger} &gt; 0), a busy worker hands the
- * next new successor it stores to the pool instead of entering it, and goes on with its own
- * frame. So every stored state is expanded exactly once, by the worker that stored it or by
- * the one that took it from the pool, and a full exploration fires every edge of the (reduced)
- * graph once whatever k is. A busy worker pays one volatile read per new state while nobody is
- * hungry; the pool's lock is taken only by donations and by workers out of work. The search
- * ends when every worker waits and the pool is empty, or at the first goal or failure (then
- * the others stop within {@value #STOP_CHECK} edges and one frame's transitions).
+ * <p><b>Work.</b> A <em>task</em> is either a stored state not yet expanded (its packed
+ * marking, the transition that led to it) or a {@link StackSlice}: the lowest frames of another
+ * worker's depth-first stack with what they have left to fire; with either, when a witness may
+ * be needed, the path from the initial marking. Each worker takes a task, starts its own
+ * {@link Successors} there (for a slice: rebuilds its frames along its transitions, without
+ * storing or testing their states again) and runs a plain depth-first search from it: every
+ * successor that the shared set accepts as new is this worker's to expand. Work is shared when
+ * some worker waits for work ({@link #hunger} &gt; 0), the receiver-initiated form of work
+ * stealing: a busy worker, at its next pop or new state, gives away the lower half of its
+ * frames below the top one (<em>stack splitting</em>: frames {@code floor .. to - 1}; it keeps
+ * the rest and its task ends when its stack falls back to {@code to}, so it never returns to
+ * the frames it gave); with no frame below the top, it hands over the new successor instead of
+ * entering it. So every stored state is expanded exactly once, each transition of its frame
+ * fired once, by the worker that stored it or by the one that took its frame, and a full
+ * exploration fires every edge of the (reduced) graph once whatever k is.
+ *
+ * <p><b>Why frames and not only new states.</b> On a large state space a depth-first stack
+ * grows to millions of frames (asym-18: 3.5 M of 6.6 M states), and most of a search's edges
+ * are fired on the way back down it, where nearly every successor is stored: a worker that
+ * could hand over only new states had nothing to give there, so a worker that ran out early
+ * waited while the other went back down alone (asym-18, 2 workers: one waited up to half the
+ * run, bench/figures/engine-figures.md). The marking of the lowest frame given is computed from
+ * the worker's own copy of its lowest frame's marking ({@code floorWords}) by firing the path
+ * on the words, once per split; frames keep no marking, so one worker, which never splits,
+ * pays nothing but a volatile read per pop and new state. A busy worker pays that read while
+ * nobody is hungry; the pool's lock is taken only by shares and by workers out of work. The
+ * search ends when every worker waits and the pool is empty, or at the first goal or failure
+ * (then the others stop within {@value #STOP_CHECK} edges and one frame's transitions).
  *
  * <p><b>Edges.</b> With one-word markings and no overflow checks, a worker passes over the
  * edges to stored states inside {@link Successors#nextNew} (the same edges in the same order
@@ -34,11 +49,14 @@ import java.util.concurrent.atomic.AtomicLong;
  * no dependence on a depth-first stack, which k workers do not share. A donated state is
  * seeded after the transition that led to it, as on the donor's path. (A search needing a
  * proviso tied to the stack, for example for stuttering-invariant LTL or {@code AG EF}, would
- * not be sound here; the CTL evaluator does not use this class.)
+ * not be sound here; the CTL evaluator does not use this class.) A slice's frames keep the
+ * members their sets had on the giver's stack, so a state's frame fires one set, whoever fires
+ * which part of it.
  *
  * <p><b>Witnesses.</b> A task carries the path from the initial marking to it (when the goal is
- * not {@code NONE}); a worker's witness is its task's path followed by its own search path.
- * Paths are copied only at donations, which happen only when a worker is out of work.
+ * not {@code NONE}; for a slice, to its first frame, followed by the slice's own transitions);
+ * a worker's witness is its task's path followed by its own search path. Paths are copied only
+ * at shares, which happen only when a worker is out of work.
  *
  * <p><b>Counting.</b> Each worker counts edges and new states locally and publishes them every
  * {@value #PUBLISH} states; the state budget is checked against the published total plus the
@@ -50,8 +68,24 @@ import java.util.concurrent.atomic.AtomicLong;
 final class ParallelDepthFirst {
   /** Edges between two checks of the clock and of the stop flag. */
   private static final int STOP_CHECK = 1 << 12;
+  /** Steps of the search loop between two returns of {@code Worker.exploreSteps}. */
+  private static final int STEPS = 1 << 12;
+  /** Outcomes of {@code Worker.exploreSteps}: task done, search over, more steps to take. */
+  private static final int DONE = 0;
+  private static final int OVER = 1;
+  private static final int MORE = 2;
   /** New states a worker counts before it adds them to {@link #published}. */
   private static final int PUBLISH = 1 << 10;
+
+  /**
+   * For tests only: when positive, every worker of a search made from now on also gives work
+   * away every this many pops and new states, whether a worker is hungry or not (with one
+   * worker it takes the work back from the pool later), so that splitting and resuming are
+   * exercised on small nets. Zero (off) in normal use.
+   */
+  static volatile int forcedShareInterval;
+  /** Slices resumed by any search since the class was loaded (for tests: shares happened). */
+  static final AtomicLong slicesResumed = new AtomicLong();
 
   private final ReachabilitySearch search;
   private final FiringRules rules;
@@ -75,7 +109,12 @@ final class ParallelDepthFirst {
   private int[] witness;
   private Throwable failure;
 
-  private record Task(long[] words, int lastFired, int[] path) {}
+  /**
+   * A stored state to expand ({@code words}, reached by {@code lastFired}), or the frames of
+   * another worker's stack ({@code slice}, then {@code words} is null); {@code path} leads from
+   * the initial marking to the state, or to the slice's first frame.
+   */
+  private record Task(long[] words, int lastFired, int[] path, StackSlice slice) {}
 
   ParallelDepthFirst(ReachabilitySearch search, FiringRules rules, Budget budget, int workers,
       boolean keepPaths) {
@@ -225,6 +264,13 @@ final class ParallelDepthFirst {
     private long nextCheck = STOP_CHECK;
     private long stored;
     private long unpublished;
+    /** The lowest frame this worker still owns: the frames below it were given away. */
+    private int floor;
+    /** The packed marking of frame {@link #floor} (this worker's own copy). */
+    private long[] floorWords;
+    /** See {@link #forcedShareInterval}; and the pops and new states since the last share. */
+    private final int shareInterval = forcedShareInterval;
+    private int sinceShare;
 
     Worker(int id) {
       this.id = id;
@@ -241,14 +287,26 @@ final class ParallelDepthFirst {
           }
           set.add(g.words, 0, id);
           newState();
+          floor = 0;
+          floorWords = g.words.clone();
           if (enterRoot(-1) || !explore()) {
             return;
           }
         }
         for (Task task = take(); task != null; task = take()) {
           prefix = task.path;
-          g.startAt(task.words, 0);
-          if (enterRoot(task.lastFired) || !explore()) {
+          g.dropFrames();
+          floor = 0;
+          if (task.slice != null) {
+            resume(task.slice);
+          } else {
+            g.startAt(task.words, 0);
+            floorWords = task.words;
+            if (enterRoot(task.lastFired)) {
+              return;
+            }
+          }
+          if (!explore()) {
             return;
           }
         }
@@ -260,6 +318,51 @@ final class ParallelDepthFirst {
         published.addAndGet(unpublished);
         unpublished = 0;
       }
+    }
+
+    /** Rebuilds another worker's frames; their states were tested and stored by it. */
+    private void resume(StackSlice slice) {
+      int n = slice.frames();
+      if (path.length < n) {
+        path = GrowableArrays.grow(path, n, budget);
+      }
+      System.arraycopy(slice.fired, 0, path, 0, n - 1);
+      g.resume(slice);
+      slicesResumed.incrementAndGet();
+      floorWords = slice.words;
+      budget.release(slice.bytes());
+    }
+
+    /**
+     * Gives the lower half of this worker's frames below the top one to the pool (stack
+     * splitting); false if there is none.
+     */
+    private boolean split() {
+      int below = g.depth() - 1 - floor;
+      if (below < 1) {
+        return false;
+      }
+      int to = floor + (below + 1) / 2;
+      StackSlice slice = g.slice(floor, to, floorWords, path);
+      budget.allocate(slice.bytes());
+      int[] slicePath = keepPaths ? concat(prefix, path, floor) : prefix;
+      long[] words = floorWords.clone();
+      for (int d = floor; d < to; d++) {
+        rules.fireWords(path[d], words);
+      }
+      floorWords = words;
+      floor = to;
+      donate(new Task(null, -1, slicePath, slice));
+      return true;
+    }
+
+    /** True if {@link #forcedShareInterval} asks for a share now. */
+    private boolean forcedShare() {
+      if (shareInterval <= 0 || ++sinceShare < shareInterval) {
+        return false;
+      }
+      sinceShare = 0;
+      return true;
     }
 
     /** True if the root is a goal (then the search is over); else pushes its frame. */
@@ -277,11 +380,27 @@ final class ParallelDepthFirst {
      * task) or the search is over (false: a goal was found here or elsewhere).
      */
     private boolean explore() {
+      while (true) {
+        int outcome = exploreSteps();
+        if (outcome != MORE) {
+          return outcome == DONE;
+        }
+      }
+    }
+
+    /**
+     * At most {@value #STEPS} steps of {@link #explore}: {@link #DONE}, {@link #OVER} or
+     * {@link #MORE}. The loop lives in a method that returns often so that, when the compiler
+     * deoptimizes it (a branch first taken late in the search, such as a share), the worker
+     * runs its next steps in the recompiled method at once, not the rest of a whole task in the
+     * interpreter until an on-stack replacement is compiled.
+     */
+    private int exploreSteps() {
       Successors s = g;
       boolean oneWord = s.looksUpOnOneWord();
-      while (true) {
-        if (s.depth() == 0) {
-          return true;
+      for (int step = 0; step < STEPS; step++) {
+        if (s.depth() == floor) {
+          return DONE;
         }
         int t = oneWord ? s.nextNew(set, id) : s.next();
         if (oneWord) {
@@ -290,17 +409,20 @@ final class ParallelDepthFirst {
         if (t < 0) {
           s.pop();
           int d = s.depth();
-          if (d > 0) {
+          if (d > floor) {
             s.leave(path[d - 1]);
+            if (hunger > 0 || forcedShare()) {
+              split();
+            }
           }
           if (oneWord && checkDue()) {
-            return false;
+            return OVER;
           }
           continue;
         }
         edgeCount++;
         if (checkDue()) {
-          return false;
+          return OVER;
         }
         int length = s.depth();
         if (length == path.length) {
@@ -319,18 +441,20 @@ final class ParallelDepthFirst {
           }
         }
         newState();
-        if (hunger > 0) {
-          donate(new Task(s.words.clone(), t, keepPaths ? concat(prefix, path, length) : prefix));
+        if ((hunger > 0 || forcedShare()) && !split()) {
+          donate(new Task(s.words.clone(), t, keepPaths ? concat(prefix, path, length) : prefix,
+              null));
           s.undo(t);
           continue;
         }
         s.enter(t);
         if (search.isGoal(s)) {
           found(concat(prefix, path, length));
-          return false;
+          return OVER;
         }
         search.expand(s, t, predicate);
       }
+      return MORE;
     }
 
     /**

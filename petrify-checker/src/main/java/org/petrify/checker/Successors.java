@@ -159,12 +159,16 @@ final class Successors {
   }
 
   private void pushStubborn() {
+    pushList(stubborn.enabledMembers(), 0, stubborn.enabledCount());
+  }
+
+  /** Pushes a frame firing {@code members[from .. to - 1]}, in that order. */
+  private void pushList(int[] members, int from, int to) {
     int d = newFrame();
     int start = fireLists.size();
     frameStart[d] = start;
     frameCursor[d] = start;
-    int[] members = stubborn.enabledMembers();
-    for (int i = 0, n = stubborn.enabledCount(); i < n; i++) {
+    for (int i = from; i < to; i++) {
       fireLists.add(members[i]);
     }
     long bytes = fireLists.bytes();
@@ -173,6 +177,82 @@ final class Successors {
       budget.release(fireListBytes);
       fireListBytes = bytes;
     }
+  }
+
+  /**
+   * What frames {@code from .. to - 1} (below the top frame) have left to fire, as a
+   * {@link StackSlice} starting at {@code wordsAtFrom}, the packed marking of frame
+   * {@code from} (kept by the slice, not copied); {@code path[d]} must be the transition that
+   * led from frame {@code d} to frame {@code d + 1}. The frames stay on this stack unchanged: the
+   * caller must never return to them (it stops when its depth falls to {@code to}).
+   */
+  StackSlice slice(int from, int to, long[] wordsAtFrom, int[] path) {
+    int n = to - from;
+    int[] cursors = new int[n];
+    int[] listEnds = new int[n];
+    int above = fireLists.size();
+    for (int j = to; j < depth; j++) {
+      if (frameStart[j] >= 0) {
+        above = frameStart[j];
+        break;
+      }
+    }
+    int listed = 0;
+    for (int i = n - 1; i >= 0; i--) {
+      int d = from + i;
+      if (frameStart[d] < 0) {
+        cursors[i] = frameCursor[d];
+      } else {
+        cursors[i] = -1;
+        listEnds[i] = above;
+        listed += above - frameCursor[d];
+        above = frameStart[d];
+      }
+    }
+    int[] listStart = new int[n + 1];
+    int[] lists = new int[listed];
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+      listStart[i] = k;
+      if (cursors[i] < 0) {
+        for (int j = frameCursor[from + i]; j < listEnds[i]; j++) {
+          lists[k++] = fireLists.get(j);
+        }
+      }
+    }
+    listStart[n] = k;
+    int[] fired = java.util.Arrays.copyOfRange(path, from, to - 1);
+    return new StackSlice(wordsAtFrom, fired, cursors, listStart, lists);
+  }
+
+  /**
+   * Rebuilds the frames of {@code slice} on an empty stack, with incremental enabledness (as
+   * {@link #startAt} and {@link #enter} along its transitions): the top frame is then the
+   * slice's last one, the current marking its marking.
+   */
+  void resume(StackSlice slice) {
+    startAt(slice.words, 0);
+    int n = slice.frames();
+    for (int i = 0; i < n; i++) {
+      if (slice.cursors[i] >= 0) {
+        int d = newFrame();
+        frameStart[d] = -1;
+        frameCursor[d] = slice.cursors[i];
+      } else {
+        pushList(slice.lists, slice.listStart[i], slice.listStart[i + 1]);
+      }
+      if (i < n - 1) {
+        int t = slice.fired[i];
+        fire(t);
+        enter(t);
+      }
+    }
+  }
+
+  /** Drops every frame (a search that gave its lowest frames away starts afresh). */
+  void dropFrames() {
+    depth = 0;
+    fireLists.truncate(0);
   }
 
   private int newFrame() {
