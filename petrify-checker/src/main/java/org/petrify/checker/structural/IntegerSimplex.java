@@ -71,6 +71,13 @@ final class IntegerSimplex {
 
   /** Cheap pivots per row and column in one {@link #solve}; 0: Bland's rule throughout. */
   private final int cheapPivotsPerLine;
+  /**
+   * The time check of the running {@link #solve}, run every 32 pivots and inside the scans that
+   * choose a pivot every {@link #LINES_PER_CHECK} rows or columns (they change nothing): on a
+   * large system the choice of one pivot alone can outlast a deadline.
+   */
+  private Runnable checkTime = () -> { };
+  private static final int LINES_PER_CHECK = 1 << 10;
 
   IntegerSimplex(int variables) {
     this(variables, CHEAP_PIVOTS_PER_LINE);
@@ -209,7 +216,8 @@ final class IntegerSimplex {
 
   /**
    * Decides feasibility; {@code maxPivots} bounds the work, and {@code checkTime} runs every few
-   * pivots (it throws to abandon the computation).
+   * pivots and during the choice of one on large systems (it throws to abandon the
+   * computation).
    *
    * @throws ArithmeticException on overflow, an inexact division (a bug, reported as such) or
    *     more than {@code maxPivots} pivots
@@ -223,6 +231,7 @@ final class IntegerSimplex {
    * than {@code maxCells} dictionary entries have been rewritten ({@link #cells()}).
    */
   Outcome solve(long maxPivots, long maxCells, Runnable checkTime) {
+    this.checkTime = checkTime;
     long cheapUntil = pivots + cheapPivotsPerLine * ((long) m + n);
     while (true) {
       boolean bland = pivots >= cheapUntil;
@@ -278,6 +287,9 @@ final class IntegerSimplex {
     int r = -1;
     int fewest = Integer.MAX_VALUE;
     for (int i = 0; i < m && fewest > 0; i++) {
+      if ((i & (LINES_PER_CHECK - 1)) == LINES_PER_CHECK - 1) {
+        checkTime.run();
+      }
       long[] row = rows[i];
       if (row[0] < 0) {
         int positive = 0;
@@ -312,6 +324,9 @@ final class IntegerSimplex {
     int s = -1;
     long least = Long.MAX_VALUE;
     for (int c = 0; c < n; c++) {
+      if ((c & (LINES_PER_CHECK - 1)) == LINES_PER_CHECK - 1) {
+        checkTime.run();
+      }
       if (row[c + 1] > 0) {
         long touched = 0;
         for (int i = 0; i < m; i++) {
