@@ -38,102 +38,94 @@ proc corpus.extra.deephelpers.Main.d1[args(p1=1),corpus.extra.deephelpers.Main.f
 }
 
 proc corpus.extra.deephelpers.Main.d2[args(p1=0),corpus.extra.deephelpers.Main.d1:35#2,args(p1=0),corpus.extra.deephelpers.Main.first:42#25] {
-  s2: call corpus.extra.deephelpers.Main.d3[args(p1=0),corpus.extra.deephelpers.Main.d2:34#2,args(p1=0),corpus.extra.deephelpers.Main.d1:35#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:20 // at corpus.extra.deephelpers.Main.d2(Main.java:34)
+  s2: call corpus.extra.deephelpers.Main.d3[args(p1=0),corpus.extra.deephelpers.Main.d2:34#2,args(p1=0),corpus.extra.deephelpers.Main.d1:35#2,args(p1=0),corpus.extra.deephelpers.Main.first:42#25] // at corpus.extra.deephelpers.Main.d2(Main.java:34)
 }
 
 proc corpus.extra.deephelpers.Main.d2[args(p1=0),corpus.extra.deephelpers.Main.d1:35#2,args(p1=0),corpus.extra.deephelpers.Main.first:42#25]#args,p1=0 {
-  s2e1: call corpus.extra.deephelpers.Main.d3[args(p1=0),corpus.extra.deephelpers.Main.d2:34#2,args(p1=0),corpus.extra.deephelpers.Main.d1:35#2]#args,p1=0,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:20 // at corpus.extra.deephelpers.Main.d2(Main.java:34)
+  s2e1: call corpus.extra.deephelpers.Main.d3[args(p1=0),corpus.extra.deephelpers.Main.d2:34#2,args(p1=0),corpus.extra.deephelpers.Main.d1:35#2,args(p1=0),corpus.extra.deephelpers.Main.first:42#25]#args,p1=0 // at corpus.extra.deephelpers.Main.d2(Main.java:34)
 }
 
 proc corpus.extra.deephelpers.Main.d2[args(p1=0),corpus.extra.deephelpers.Main.d1:35#2,args(p1=0),corpus.extra.deephelpers.Main.first:43#11] {
-  s2: call corpus.extra.deephelpers.Main.d3[args(p1=0),corpus.extra.deephelpers.Main.d2:34#2,args(p1=0),corpus.extra.deephelpers.Main.d1:35#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:19 // at corpus.extra.deephelpers.Main.d2(Main.java:34)
+  s2: call corpus.extra.deephelpers.Main.d3[args(p1=0),corpus.extra.deephelpers.Main.d2:34#2,args(p1=0),corpus.extra.deephelpers.Main.d1:35#2,args(p1=0),corpus.extra.deephelpers.Main.first:43#11] // at corpus.extra.deephelpers.Main.d2(Main.java:34)
 }
 
 proc corpus.extra.deephelpers.Main.d2[args(p1=0),corpus.extra.deephelpers.Main.d1:35#2,args(p1=0),corpus.extra.deephelpers.Main.first:43#11]#args,p1=0 {
-  s2e1: call corpus.extra.deephelpers.Main.d3[args(p1=0),corpus.extra.deephelpers.Main.d2:34#2,args(p1=0),corpus.extra.deephelpers.Main.d1:35#2]#args,p1=0,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:19 // at corpus.extra.deephelpers.Main.d2(Main.java:34)
+  s2e1: call corpus.extra.deephelpers.Main.d3[args(p1=0),corpus.extra.deephelpers.Main.d2:34#2,args(p1=0),corpus.extra.deephelpers.Main.d1:35#2,args(p1=0),corpus.extra.deephelpers.Main.first:43#11]#args,p1=0 // at corpus.extra.deephelpers.Main.d2(Main.java:34)
 }
 
 proc corpus.extra.deephelpers.Main.d2[args(p1=1),corpus.extra.deephelpers.Main.d1:35#2,args(p1=1),corpus.extra.deephelpers.Main.first:39#19] {
-  s2: call corpus.extra.deephelpers.Main.d3[args(p1=1),corpus.extra.deephelpers.Main.d2:34#2,args(p1=1),corpus.extra.deephelpers.Main.d1:35#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:19 // at corpus.extra.deephelpers.Main.d2(Main.java:34)
+  s2: call corpus.extra.deephelpers.Main.d3[args(p1=1),corpus.extra.deephelpers.Main.d2:34#2,args(p1=1),corpus.extra.deephelpers.Main.d1:35#2,args(p1=1),corpus.extra.deephelpers.Main.first:39#19] // at corpus.extra.deephelpers.Main.d2(Main.java:34)
 }
 
 proc corpus.extra.deephelpers.Main.d2[args(p1=1),corpus.extra.deephelpers.Main.d1:35#2,args(p1=1),corpus.extra.deephelpers.Main.first:39#19]#args,p1=1 {
-  s2e1: call corpus.extra.deephelpers.Main.d3[args(p1=1),corpus.extra.deephelpers.Main.d2:34#2,args(p1=1),corpus.extra.deephelpers.Main.d1:35#2]#args,p1=1,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:19 // at corpus.extra.deephelpers.Main.d2(Main.java:34)
+  s2e1: call corpus.extra.deephelpers.Main.d3[args(p1=1),corpus.extra.deephelpers.Main.d2:34#2,args(p1=1),corpus.extra.deephelpers.Main.d1:35#2,args(p1=1),corpus.extra.deephelpers.Main.first:39#19]#args,p1=1 // at corpus.extra.deephelpers.Main.d2(Main.java:34)
 }
 
 proc corpus.extra.deephelpers.Main.d2[args(p1=1),corpus.extra.deephelpers.Main.d1:35#2,args(p1=1),corpus.extra.deephelpers.Main.first:41#23] {
-  s2: call corpus.extra.deephelpers.Main.d3[args(p1=1),corpus.extra.deephelpers.Main.d2:34#2,args(p1=1),corpus.extra.deephelpers.Main.d1:35#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:20 // at corpus.extra.deephelpers.Main.d2(Main.java:34)
+  s2: call corpus.extra.deephelpers.Main.d3[args(p1=1),corpus.extra.deephelpers.Main.d2:34#2,args(p1=1),corpus.extra.deephelpers.Main.d1:35#2,args(p1=1),corpus.extra.deephelpers.Main.first:41#23] // at corpus.extra.deephelpers.Main.d2(Main.java:34)
 }
 
 proc corpus.extra.deephelpers.Main.d2[args(p1=1),corpus.extra.deephelpers.Main.d1:35#2,args(p1=1),corpus.extra.deephelpers.Main.first:41#23]#args,p1=1 {
-  s2e1: call corpus.extra.deephelpers.Main.d3[args(p1=1),corpus.extra.deephelpers.Main.d2:34#2,args(p1=1),corpus.extra.deephelpers.Main.d1:35#2]#args,p1=1,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:20 // at corpus.extra.deephelpers.Main.d2(Main.java:34)
+  s2e1: call corpus.extra.deephelpers.Main.d3[args(p1=1),corpus.extra.deephelpers.Main.d2:34#2,args(p1=1),corpus.extra.deephelpers.Main.d1:35#2,args(p1=1),corpus.extra.deephelpers.Main.first:41#23]#args,p1=1 // at corpus.extra.deephelpers.Main.d2(Main.java:34)
 }
 
-proc corpus.extra.deephelpers.Main.d3[args(p1=0),corpus.extra.deephelpers.Main.d2:34#2,args(p1=0),corpus.extra.deephelpers.Main.d1:35#2] {
-  s2: call corpus.extra.deephelpers.Main.d4[args(p1=0),corpus.extra.deephelpers.Main.d3:33#2,args(p1=0),corpus.extra.deephelpers.Main.d2:34#2] // at corpus.extra.deephelpers.Main.d3(Main.java:33)
+proc corpus.extra.deephelpers.Main.d3[args(p1=0),corpus.extra.deephelpers.Main.d2:34#2,args(p1=0),corpus.extra.deephelpers.Main.d1:35#2,args(p1=0),corpus.extra.deephelpers.Main.first:42#25] {
+  s2: call corpus.extra.deephelpers.Main.d4[args(p1=0),corpus.extra.deephelpers.Main.d3:33#2,args(p1=0),corpus.extra.deephelpers.Main.d2:34#2,args(p1=0),corpus.extra.deephelpers.Main.d1:35#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:20 // at corpus.extra.deephelpers.Main.d3(Main.java:33)
 }
 
-proc corpus.extra.deephelpers.Main.d3[args(p1=0),corpus.extra.deephelpers.Main.d2:34#2,args(p1=0),corpus.extra.deephelpers.Main.d1:35#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:19 {
-  s2e1: call corpus.extra.deephelpers.Main.d4[args(p1=0),corpus.extra.deephelpers.Main.d3:33#2,args(p1=0),corpus.extra.deephelpers.Main.d2:34#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:19 // at corpus.extra.deephelpers.Main.d3(Main.java:33)
+proc corpus.extra.deephelpers.Main.d3[args(p1=0),corpus.extra.deephelpers.Main.d2:34#2,args(p1=0),corpus.extra.deephelpers.Main.d1:35#2,args(p1=0),corpus.extra.deephelpers.Main.first:42#25]#args,p1=0 {
+  s2e1: call corpus.extra.deephelpers.Main.d4[args(p1=0),corpus.extra.deephelpers.Main.d3:33#2,args(p1=0),corpus.extra.deephelpers.Main.d2:34#2,args(p1=0),corpus.extra.deephelpers.Main.d1:35#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:20 // at corpus.extra.deephelpers.Main.d3(Main.java:33)
 }
 
-proc corpus.extra.deephelpers.Main.d3[args(p1=0),corpus.extra.deephelpers.Main.d2:34#2,args(p1=0),corpus.extra.deephelpers.Main.d1:35#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:20 {
-  s2e1: call corpus.extra.deephelpers.Main.d4[args(p1=0),corpus.extra.deephelpers.Main.d3:33#2,args(p1=0),corpus.extra.deephelpers.Main.d2:34#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:20 // at corpus.extra.deephelpers.Main.d3(Main.java:33)
+proc corpus.extra.deephelpers.Main.d3[args(p1=0),corpus.extra.deephelpers.Main.d2:34#2,args(p1=0),corpus.extra.deephelpers.Main.d1:35#2,args(p1=0),corpus.extra.deephelpers.Main.first:43#11] {
+  s2: call corpus.extra.deephelpers.Main.d4[args(p1=0),corpus.extra.deephelpers.Main.d3:33#2,args(p1=0),corpus.extra.deephelpers.Main.d2:34#2,args(p1=0),corpus.extra.deephelpers.Main.d1:35#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:19 // at corpus.extra.deephelpers.Main.d3(Main.java:33)
 }
 
-proc corpus.extra.deephelpers.Main.d3[args(p1=0),corpus.extra.deephelpers.Main.d2:34#2,args(p1=0),corpus.extra.deephelpers.Main.d1:35#2]#args,p1=0,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:19 {
-  s2e2: call corpus.extra.deephelpers.Main.d4[args(p1=0),corpus.extra.deephelpers.Main.d3:33#2,args(p1=0),corpus.extra.deephelpers.Main.d2:34#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:19 // at corpus.extra.deephelpers.Main.d3(Main.java:33)
+proc corpus.extra.deephelpers.Main.d3[args(p1=0),corpus.extra.deephelpers.Main.d2:34#2,args(p1=0),corpus.extra.deephelpers.Main.d1:35#2,args(p1=0),corpus.extra.deephelpers.Main.first:43#11]#args,p1=0 {
+  s2e1: call corpus.extra.deephelpers.Main.d4[args(p1=0),corpus.extra.deephelpers.Main.d3:33#2,args(p1=0),corpus.extra.deephelpers.Main.d2:34#2,args(p1=0),corpus.extra.deephelpers.Main.d1:35#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:19 // at corpus.extra.deephelpers.Main.d3(Main.java:33)
 }
 
-proc corpus.extra.deephelpers.Main.d3[args(p1=0),corpus.extra.deephelpers.Main.d2:34#2,args(p1=0),corpus.extra.deephelpers.Main.d1:35#2]#args,p1=0,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:20 {
-  s2e2: call corpus.extra.deephelpers.Main.d4[args(p1=0),corpus.extra.deephelpers.Main.d3:33#2,args(p1=0),corpus.extra.deephelpers.Main.d2:34#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:20 // at corpus.extra.deephelpers.Main.d3(Main.java:33)
+proc corpus.extra.deephelpers.Main.d3[args(p1=1),corpus.extra.deephelpers.Main.d2:34#2,args(p1=1),corpus.extra.deephelpers.Main.d1:35#2,args(p1=1),corpus.extra.deephelpers.Main.first:39#19] {
+  s2: call corpus.extra.deephelpers.Main.d4[args(p1=1),corpus.extra.deephelpers.Main.d3:33#2,args(p1=1),corpus.extra.deephelpers.Main.d2:34#2,args(p1=1),corpus.extra.deephelpers.Main.d1:35#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:19 // at corpus.extra.deephelpers.Main.d3(Main.java:33)
 }
 
-proc corpus.extra.deephelpers.Main.d3[args(p1=1),corpus.extra.deephelpers.Main.d2:34#2,args(p1=1),corpus.extra.deephelpers.Main.d1:35#2] {
-  s2: call corpus.extra.deephelpers.Main.d4[args(p1=1),corpus.extra.deephelpers.Main.d3:33#2,args(p1=1),corpus.extra.deephelpers.Main.d2:34#2] // at corpus.extra.deephelpers.Main.d3(Main.java:33)
+proc corpus.extra.deephelpers.Main.d3[args(p1=1),corpus.extra.deephelpers.Main.d2:34#2,args(p1=1),corpus.extra.deephelpers.Main.d1:35#2,args(p1=1),corpus.extra.deephelpers.Main.first:39#19]#args,p1=1 {
+  s2e1: call corpus.extra.deephelpers.Main.d4[args(p1=1),corpus.extra.deephelpers.Main.d3:33#2,args(p1=1),corpus.extra.deephelpers.Main.d2:34#2,args(p1=1),corpus.extra.deephelpers.Main.d1:35#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:19 // at corpus.extra.deephelpers.Main.d3(Main.java:33)
 }
 
-proc corpus.extra.deephelpers.Main.d3[args(p1=1),corpus.extra.deephelpers.Main.d2:34#2,args(p1=1),corpus.extra.deephelpers.Main.d1:35#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:19 {
-  s2e1: call corpus.extra.deephelpers.Main.d4[args(p1=1),corpus.extra.deephelpers.Main.d3:33#2,args(p1=1),corpus.extra.deephelpers.Main.d2:34#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:19 // at corpus.extra.deephelpers.Main.d3(Main.java:33)
+proc corpus.extra.deephelpers.Main.d3[args(p1=1),corpus.extra.deephelpers.Main.d2:34#2,args(p1=1),corpus.extra.deephelpers.Main.d1:35#2,args(p1=1),corpus.extra.deephelpers.Main.first:41#23] {
+  s2: call corpus.extra.deephelpers.Main.d4[args(p1=1),corpus.extra.deephelpers.Main.d3:33#2,args(p1=1),corpus.extra.deephelpers.Main.d2:34#2,args(p1=1),corpus.extra.deephelpers.Main.d1:35#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:20 // at corpus.extra.deephelpers.Main.d3(Main.java:33)
 }
 
-proc corpus.extra.deephelpers.Main.d3[args(p1=1),corpus.extra.deephelpers.Main.d2:34#2,args(p1=1),corpus.extra.deephelpers.Main.d1:35#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:20 {
-  s2e1: call corpus.extra.deephelpers.Main.d4[args(p1=1),corpus.extra.deephelpers.Main.d3:33#2,args(p1=1),corpus.extra.deephelpers.Main.d2:34#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:20 // at corpus.extra.deephelpers.Main.d3(Main.java:33)
+proc corpus.extra.deephelpers.Main.d3[args(p1=1),corpus.extra.deephelpers.Main.d2:34#2,args(p1=1),corpus.extra.deephelpers.Main.d1:35#2,args(p1=1),corpus.extra.deephelpers.Main.first:41#23]#args,p1=1 {
+  s2e1: call corpus.extra.deephelpers.Main.d4[args(p1=1),corpus.extra.deephelpers.Main.d3:33#2,args(p1=1),corpus.extra.deephelpers.Main.d2:34#2,args(p1=1),corpus.extra.deephelpers.Main.d1:35#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:20 // at corpus.extra.deephelpers.Main.d3(Main.java:33)
 }
 
-proc corpus.extra.deephelpers.Main.d3[args(p1=1),corpus.extra.deephelpers.Main.d2:34#2,args(p1=1),corpus.extra.deephelpers.Main.d1:35#2]#args,p1=1,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:19 {
-  s2e2: call corpus.extra.deephelpers.Main.d4[args(p1=1),corpus.extra.deephelpers.Main.d3:33#2,args(p1=1),corpus.extra.deephelpers.Main.d2:34#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:19 // at corpus.extra.deephelpers.Main.d3(Main.java:33)
+proc corpus.extra.deephelpers.Main.d4[args(p1=0),corpus.extra.deephelpers.Main.d3:33#2,args(p1=0),corpus.extra.deephelpers.Main.d2:34#2,args(p1=0),corpus.extra.deephelpers.Main.d1:35#2] {
+  s5: call corpus.extra.deephelpers.Main.drop[corpus.extra.deephelpers.Main.d4:29#5,args(p1=0),corpus.extra.deephelpers.Main.d3:33#2,args(p1=0),corpus.extra.deephelpers.Main.d2:34#2] // at corpus.extra.deephelpers.Main.d4(Main.java:29)
 }
 
-proc corpus.extra.deephelpers.Main.d3[args(p1=1),corpus.extra.deephelpers.Main.d2:34#2,args(p1=1),corpus.extra.deephelpers.Main.d1:35#2]#args,p1=1,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:20 {
-  s2e2: call corpus.extra.deephelpers.Main.d4[args(p1=1),corpus.extra.deephelpers.Main.d3:33#2,args(p1=1),corpus.extra.deephelpers.Main.d2:34#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:20 // at corpus.extra.deephelpers.Main.d3(Main.java:33)
+proc corpus.extra.deephelpers.Main.d4[args(p1=0),corpus.extra.deephelpers.Main.d3:33#2,args(p1=0),corpus.extra.deephelpers.Main.d2:34#2,args(p1=0),corpus.extra.deephelpers.Main.d1:35#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:19 {
+  s5e1: call corpus.extra.deephelpers.Main.drop[corpus.extra.deephelpers.Main.d4:29#5,args(p1=0),corpus.extra.deephelpers.Main.d3:33#2,args(p1=0),corpus.extra.deephelpers.Main.d2:34#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:19 // at corpus.extra.deephelpers.Main.d4(Main.java:29)
 }
 
-proc corpus.extra.deephelpers.Main.d4[args(p1=0),corpus.extra.deephelpers.Main.d3:33#2,args(p1=0),corpus.extra.deephelpers.Main.d2:34#2] {
-  s5: call corpus.extra.deephelpers.Main.drop[corpus.extra.deephelpers.Main.d4:29#5,args(p1=0),corpus.extra.deephelpers.Main.d3:33#2] // at corpus.extra.deephelpers.Main.d4(Main.java:29)
+proc corpus.extra.deephelpers.Main.d4[args(p1=0),corpus.extra.deephelpers.Main.d3:33#2,args(p1=0),corpus.extra.deephelpers.Main.d2:34#2,args(p1=0),corpus.extra.deephelpers.Main.d1:35#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:20 {
+  s5e1: call corpus.extra.deephelpers.Main.drop[corpus.extra.deephelpers.Main.d4:29#5,args(p1=0),corpus.extra.deephelpers.Main.d3:33#2,args(p1=0),corpus.extra.deephelpers.Main.d2:34#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:20 // at corpus.extra.deephelpers.Main.d4(Main.java:29)
 }
 
-proc corpus.extra.deephelpers.Main.d4[args(p1=0),corpus.extra.deephelpers.Main.d3:33#2,args(p1=0),corpus.extra.deephelpers.Main.d2:34#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:19 {
-  s5e1: call corpus.extra.deephelpers.Main.drop[corpus.extra.deephelpers.Main.d4:29#5,args(p1=0),corpus.extra.deephelpers.Main.d3:33#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:19 // at corpus.extra.deephelpers.Main.d4(Main.java:29)
+proc corpus.extra.deephelpers.Main.d4[args(p1=1),corpus.extra.deephelpers.Main.d3:33#2,args(p1=1),corpus.extra.deephelpers.Main.d2:34#2,args(p1=1),corpus.extra.deephelpers.Main.d1:35#2] {
+  s3: call corpus.extra.deephelpers.Main.take[corpus.extra.deephelpers.Main.d4:27#3,args(p1=1),corpus.extra.deephelpers.Main.d3:33#2,args(p1=1),corpus.extra.deephelpers.Main.d2:34#2] // at corpus.extra.deephelpers.Main.d4(Main.java:27)
 }
 
-proc corpus.extra.deephelpers.Main.d4[args(p1=0),corpus.extra.deephelpers.Main.d3:33#2,args(p1=0),corpus.extra.deephelpers.Main.d2:34#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:20 {
-  s5e1: call corpus.extra.deephelpers.Main.drop[corpus.extra.deephelpers.Main.d4:29#5,args(p1=0),corpus.extra.deephelpers.Main.d3:33#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:20 // at corpus.extra.deephelpers.Main.d4(Main.java:29)
+proc corpus.extra.deephelpers.Main.d4[args(p1=1),corpus.extra.deephelpers.Main.d3:33#2,args(p1=1),corpus.extra.deephelpers.Main.d2:34#2,args(p1=1),corpus.extra.deephelpers.Main.d1:35#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:19 {
+  s3e1: call corpus.extra.deephelpers.Main.take[corpus.extra.deephelpers.Main.d4:27#3,args(p1=1),corpus.extra.deephelpers.Main.d3:33#2,args(p1=1),corpus.extra.deephelpers.Main.d2:34#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:19 // at corpus.extra.deephelpers.Main.d4(Main.java:27)
 }
 
-proc corpus.extra.deephelpers.Main.d4[args(p1=1),corpus.extra.deephelpers.Main.d3:33#2,args(p1=1),corpus.extra.deephelpers.Main.d2:34#2] {
-  s3: call corpus.extra.deephelpers.Main.take[corpus.extra.deephelpers.Main.d4:27#3,args(p1=1),corpus.extra.deephelpers.Main.d3:33#2] // at corpus.extra.deephelpers.Main.d4(Main.java:27)
+proc corpus.extra.deephelpers.Main.d4[args(p1=1),corpus.extra.deephelpers.Main.d3:33#2,args(p1=1),corpus.extra.deephelpers.Main.d2:34#2,args(p1=1),corpus.extra.deephelpers.Main.d1:35#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:20 {
+  s3e1: call corpus.extra.deephelpers.Main.take[corpus.extra.deephelpers.Main.d4:27#3,args(p1=1),corpus.extra.deephelpers.Main.d3:33#2,args(p1=1),corpus.extra.deephelpers.Main.d2:34#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:20 // at corpus.extra.deephelpers.Main.d4(Main.java:27)
 }
 
-proc corpus.extra.deephelpers.Main.d4[args(p1=1),corpus.extra.deephelpers.Main.d3:33#2,args(p1=1),corpus.extra.deephelpers.Main.d2:34#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:19 {
-  s3e1: call corpus.extra.deephelpers.Main.take[corpus.extra.deephelpers.Main.d4:27#3,args(p1=1),corpus.extra.deephelpers.Main.d3:33#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:19 // at corpus.extra.deephelpers.Main.d4(Main.java:27)
-}
-
-proc corpus.extra.deephelpers.Main.d4[args(p1=1),corpus.extra.deephelpers.Main.d3:33#2,args(p1=1),corpus.extra.deephelpers.Main.d2:34#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:20 {
-  s3e1: call corpus.extra.deephelpers.Main.take[corpus.extra.deephelpers.Main.d4:27#3,args(p1=1),corpus.extra.deephelpers.Main.d3:33#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:20 // at corpus.extra.deephelpers.Main.d4(Main.java:27)
-}
-
-proc corpus.extra.deephelpers.Main.drop[corpus.extra.deephelpers.Main.d4:29#5,args(p1=0),corpus.extra.deephelpers.Main.d3:33#2] {
+proc corpus.extra.deephelpers.Main.drop[corpus.extra.deephelpers.Main.d4:29#5,args(p1=0),corpus.extra.deephelpers.Main.d3:33#2,args(p1=0),corpus.extra.deephelpers.Main.d2:34#2] {
   s1: jump s1_1 s1_3                     // at corpus.extra.deephelpers.Main.drop(Main.java:23)
   s1_1: release java.util.concurrent.locks.ReentrantLock@Main.java:19 // at corpus.extra.deephelpers.Main.drop(Main.java:23)
   s1_2: goto s1_j0                       // at corpus.extra.deephelpers.Main.drop(Main.java:23)
@@ -141,11 +133,11 @@ proc corpus.extra.deephelpers.Main.drop[corpus.extra.deephelpers.Main.d4:29#5,ar
   s1_j0: skip                            // at corpus.extra.deephelpers.Main.drop(Main.java:23)
 }
 
-proc corpus.extra.deephelpers.Main.drop[corpus.extra.deephelpers.Main.d4:29#5,args(p1=0),corpus.extra.deephelpers.Main.d3:33#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:19 {
+proc corpus.extra.deephelpers.Main.drop[corpus.extra.deephelpers.Main.d4:29#5,args(p1=0),corpus.extra.deephelpers.Main.d3:33#2,args(p1=0),corpus.extra.deephelpers.Main.d2:34#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:19 {
   s1e1: release java.util.concurrent.locks.ReentrantLock@Main.java:19 // at corpus.extra.deephelpers.Main.drop(Main.java:23)
 }
 
-proc corpus.extra.deephelpers.Main.drop[corpus.extra.deephelpers.Main.d4:29#5,args(p1=0),corpus.extra.deephelpers.Main.d3:33#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:20 {
+proc corpus.extra.deephelpers.Main.drop[corpus.extra.deephelpers.Main.d4:29#5,args(p1=0),corpus.extra.deephelpers.Main.d3:33#2,args(p1=0),corpus.extra.deephelpers.Main.d2:34#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:20 {
   s1e1: release java.util.concurrent.locks.ReentrantLock@Main.java:20 // at corpus.extra.deephelpers.Main.drop(Main.java:23)
 }
 
@@ -194,7 +186,7 @@ proc corpus.extra.deephelpers.Main.second {
   s7: call corpus.extra.deephelpers.Main.d1[args(p1=0),corpus.extra.deephelpers.Main.first:42#25]#args,p1=0 // at corpus.extra.deephelpers.Main.second(Main.java:52)
 }
 
-proc corpus.extra.deephelpers.Main.take[corpus.extra.deephelpers.Main.d4:27#3,args(p1=1),corpus.extra.deephelpers.Main.d3:33#2] {
+proc corpus.extra.deephelpers.Main.take[corpus.extra.deephelpers.Main.d4:27#3,args(p1=1),corpus.extra.deephelpers.Main.d3:33#2,args(p1=1),corpus.extra.deephelpers.Main.d2:34#2] {
   s1: jump s1_1 s1_3                     // at corpus.extra.deephelpers.Main.take(Main.java:22)
   s1_1: acquire java.util.concurrent.locks.ReentrantLock@Main.java:19 // at corpus.extra.deephelpers.Main.take(Main.java:22)
   s1_2: goto s1_j0                       // at corpus.extra.deephelpers.Main.take(Main.java:22)
@@ -202,11 +194,11 @@ proc corpus.extra.deephelpers.Main.take[corpus.extra.deephelpers.Main.d4:27#3,ar
   s1_j0: skip                            // at corpus.extra.deephelpers.Main.take(Main.java:22)
 }
 
-proc corpus.extra.deephelpers.Main.take[corpus.extra.deephelpers.Main.d4:27#3,args(p1=1),corpus.extra.deephelpers.Main.d3:33#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:19 {
+proc corpus.extra.deephelpers.Main.take[corpus.extra.deephelpers.Main.d4:27#3,args(p1=1),corpus.extra.deephelpers.Main.d3:33#2,args(p1=1),corpus.extra.deephelpers.Main.d2:34#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:19 {
   s1e1: acquire java.util.concurrent.locks.ReentrantLock@Main.java:19 // at corpus.extra.deephelpers.Main.take(Main.java:22)
 }
 
-proc corpus.extra.deephelpers.Main.take[corpus.extra.deephelpers.Main.d4:27#3,args(p1=1),corpus.extra.deephelpers.Main.d3:33#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:20 {
+proc corpus.extra.deephelpers.Main.take[corpus.extra.deephelpers.Main.d4:27#3,args(p1=1),corpus.extra.deephelpers.Main.d3:33#2,args(p1=1),corpus.extra.deephelpers.Main.d2:34#2]#args,p0=@java.util.concurrent.locks.ReentrantLock@Main.java:20 {
   s1e1: acquire java.util.concurrent.locks.ReentrantLock@Main.java:20 // at corpus.extra.deephelpers.Main.take(Main.java:22)
 }
 

@@ -1,8 +1,8 @@
 main entry
 
-proc corpus.extra.nullresult.fixed.Main$Event.<init>[corpus.extra.nullresult.fixed.Main$Event@Main.java:65,args(p2=null),corpus.extra.nullresult.fixed.Main.log:70#3] {
+proc corpus.extra.nullresult.fixed.Main$Event.<init>[corpus.extra.nullresult.fixed.Main$Event@Main.java:65,args(p2=null),corpus.extra.nullresult.fixed.Main.log:70#3,corpus.extra.nullresult.fixed.Main.main:82#6] {
   s5: write corpus.extra.nullresult.fixed.Main$Event@Main.java:65[args(p2=null),corpus.extra.nullresult.fixed.Main.log:70#3,corpus.extra.nullresult.fixed.Main.main:82#6].message // at corpus.extra.nullresult.fixed.Main$Event.<init>(Main.java:49)
-  s8: call corpus.extra.nullresult.fixed.Main.extract[corpus.extra.nullresult.fixed.Main$Event.<init>:52#8,corpus.extra.nullresult.fixed.Main$Event@Main.java:65,args(p2=null)] // at corpus.extra.nullresult.fixed.Main$Event.<init>(Main.java:52)
+  s8: call corpus.extra.nullresult.fixed.Main.extract[corpus.extra.nullresult.fixed.Main$Event.<init>:52#8,corpus.extra.nullresult.fixed.Main$Event@Main.java:65,args(p2=null),corpus.extra.nullresult.fixed.Main.log:70#3] // at corpus.extra.nullresult.fixed.Main$Event.<init>(Main.java:52)
 }
 
 proc corpus.extra.nullresult.fixed.Main$Source.<init>[corpus.extra.nullresult.fixed.Main$Source@Main.java:32] {
@@ -19,12 +19,12 @@ proc corpus.extra.nullresult.fixed.Main.<clinit> {
 }
 
 proc corpus.extra.nullresult.fixed.Main.append[args(p2=null),corpus.extra.nullresult.fixed.Main.log:70#3,corpus.extra.nullresult.fixed.Main.main:82#6] {
-  s4: call corpus.extra.nullresult.fixed.Main$Event.<init>[corpus.extra.nullresult.fixed.Main$Event@Main.java:65,args(p2=null),corpus.extra.nullresult.fixed.Main.log:70#3] // at corpus.extra.nullresult.fixed.Main.append(Main.java:65)
+  s4: call corpus.extra.nullresult.fixed.Main$Event.<init>[corpus.extra.nullresult.fixed.Main$Event@Main.java:65,args(p2=null),corpus.extra.nullresult.fixed.Main.log:70#3,corpus.extra.nullresult.fixed.Main.main:82#6] // at corpus.extra.nullresult.fixed.Main.append(Main.java:65)
   s5: read java.lang.System.out          // at corpus.extra.nullresult.fixed.Main.append(Main.java:66)
   s6: read corpus.extra.nullresult.fixed.Main$Event@Main.java:65[args(p2=null),corpus.extra.nullresult.fixed.Main.log:70#3,corpus.extra.nullresult.fixed.Main.main:82#6].message // at corpus.extra.nullresult.fixed.Main.append(Main.java:66)
 }
 
-proc corpus.extra.nullresult.fixed.Main.extract[corpus.extra.nullresult.fixed.Main$Event.<init>:52#8,corpus.extra.nullresult.fixed.Main$Event@Main.java:65,args(p2=null)] {
+proc corpus.extra.nullresult.fixed.Main.extract[corpus.extra.nullresult.fixed.Main$Event.<init>:52#8,corpus.extra.nullresult.fixed.Main$Event@Main.java:65,args(p2=null),corpus.extra.nullresult.fixed.Main.log:70#3] {
 }
 
 proc corpus.extra.nullresult.fixed.Main.lambda$main$0 {

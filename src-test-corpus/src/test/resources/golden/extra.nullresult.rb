@@ -1,8 +1,8 @@
 main entry
 
-proc corpus.extra.nullresult.Main$Event.<init>[corpus.extra.nullresult.Main$Event@Main.java:65,args(p2=null),corpus.extra.nullresult.Main.log:70#3] {
+proc corpus.extra.nullresult.Main$Event.<init>[corpus.extra.nullresult.Main$Event@Main.java:65,args(p2=null),corpus.extra.nullresult.Main.log:70#3,corpus.extra.nullresult.Main.main:82#6] {
   s5: write corpus.extra.nullresult.Main$Event@Main.java:65[args(p2=null),corpus.extra.nullresult.Main.log:70#3,corpus.extra.nullresult.Main.main:82#6].message // at corpus.extra.nullresult.Main$Event.<init>(Main.java:49)
-  s8: call corpus.extra.nullresult.Main.extract[corpus.extra.nullresult.Main$Event.<init>:52#8,corpus.extra.nullresult.Main$Event@Main.java:65,args(p2=null)]#result:null,p0=nonnull else exit // at corpus.extra.nullresult.Main$Event.<init>(Main.java:52)
+  s8: call corpus.extra.nullresult.Main.extract[corpus.extra.nullresult.Main$Event.<init>:52#8,corpus.extra.nullresult.Main$Event@Main.java:65,args(p2=null),corpus.extra.nullresult.Main.log:70#3]#result:null,p0=nonnull else exit // at corpus.extra.nullresult.Main$Event.<init>(Main.java:52)
   s8_1: goto s10e2                       // at corpus.extra.nullresult.Main$Event.<init>(Main.java:52)
   s18: release java.lang.Object@Main.java:18 // at corpus.extra.nullresult.Main$Event.<init>(Main.java:58)
   s29: release java.lang.Object@Main.java:19 // at corpus.extra.nullresult.Main$Event.<init>(Main.java:59)
@@ -30,17 +30,17 @@ proc corpus.extra.nullresult.Main.<clinit> {
 }
 
 proc corpus.extra.nullresult.Main.append[args(p2=null),corpus.extra.nullresult.Main.log:70#3,corpus.extra.nullresult.Main.main:82#6] {
-  s4: call corpus.extra.nullresult.Main$Event.<init>[corpus.extra.nullresult.Main$Event@Main.java:65,args(p2=null),corpus.extra.nullresult.Main.log:70#3] // at corpus.extra.nullresult.Main.append(Main.java:65)
+  s4: call corpus.extra.nullresult.Main$Event.<init>[corpus.extra.nullresult.Main$Event@Main.java:65,args(p2=null),corpus.extra.nullresult.Main.log:70#3,corpus.extra.nullresult.Main.main:82#6] // at corpus.extra.nullresult.Main.append(Main.java:65)
   s5: read java.lang.System.out          // at corpus.extra.nullresult.Main.append(Main.java:66)
   s6: read corpus.extra.nullresult.Main$Event@Main.java:65[args(p2=null),corpus.extra.nullresult.Main.log:70#3,corpus.extra.nullresult.Main.main:82#6].message // at corpus.extra.nullresult.Main.append(Main.java:66)
 }
 
-proc corpus.extra.nullresult.Main.extract[corpus.extra.nullresult.Main$Event.<init>:52#8,corpus.extra.nullresult.Main$Event@Main.java:65,args(p2=null)] {
+proc corpus.extra.nullresult.Main.extract[corpus.extra.nullresult.Main$Event.<init>:52#8,corpus.extra.nullresult.Main$Event@Main.java:65,args(p2=null),corpus.extra.nullresult.Main.log:70#3] {
   s3: jump exit s7                       // at corpus.extra.nullresult.Main.extract(Main.java:35)
   s7: read java.lang.Object[]@Main.java:28[corpus.extra.nullresult.Main.log:70#2,corpus.extra.nullresult.Main$Source@Main.java:32][] // at corpus.extra.nullresult.Main.extract(Main.java:38)
 }
 
-proc corpus.extra.nullresult.Main.extract[corpus.extra.nullresult.Main$Event.<init>:52#8,corpus.extra.nullresult.Main$Event@Main.java:65,args(p2=null)]#result:null,p0=nonnull {
+proc corpus.extra.nullresult.Main.extract[corpus.extra.nullresult.Main$Event.<init>:52#8,corpus.extra.nullresult.Main$Event@Main.java:65,args(p2=null),corpus.extra.nullresult.Main.log:70#3]#result:null,p0=nonnull {
   s0: goto s3e1                          // at corpus.extra.nullresult.Main.extract(Main.java:35)
   s9: jump s11 raise                     // at corpus.extra.nullresult.Main.extract(Main.java:39)
   s11: jump exit raise                   // at corpus.extra.nullresult.Main.extract(Main.java:40)

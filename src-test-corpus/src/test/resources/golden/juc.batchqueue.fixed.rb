@@ -47,16 +47,16 @@ proc corpus.juc.batchqueue.fixed.Main.valid[corpus.juc.batchqueue.fixed.Main.loa
 proc corpus.juc.batchqueue.fixed.Main.write[corpus.juc.batchqueue.fixed.Main.lambda$main$0:43#0] {
   s2e1: read corpus.juc.batchqueue.fixed.Main.records // at corpus.juc.batchqueue.fixed.Main.write(Main.java:33)
   s3e1: down java.util.concurrent.LinkedBlockingQueue@Main.java:19.items 1 // at corpus.juc.batchqueue.fixed.Main.write(Main.java:33)
-  s6e1: jump s7e1 s14e4                  // at corpus.juc.batchqueue.fixed.Main.write(Main.java:34)
-  s7e1: read java.lang.System.out        // at corpus.juc.batchqueue.fixed.Main.write(Main.java:35)
-  s14e4: read corpus.juc.batchqueue.fixed.Main.records // at corpus.juc.batchqueue.fixed.Main.write(Main.java:33)
-  s15e4: down java.util.concurrent.LinkedBlockingQueue@Main.java:19.items 1 // at corpus.juc.batchqueue.fixed.Main.write(Main.java:33)
-  s18e4: jump s19e4 s25e7                // at corpus.juc.batchqueue.fixed.Main.write(Main.java:34)
-  s19e4: read java.lang.System.out       // at corpus.juc.batchqueue.fixed.Main.write(Main.java:35)
-  s25e7: read corpus.juc.batchqueue.fixed.Main.records // at corpus.juc.batchqueue.fixed.Main.write(Main.java:33)
-  s26e7: down java.util.concurrent.LinkedBlockingQueue@Main.java:19.items 1 // at corpus.juc.batchqueue.fixed.Main.write(Main.java:33)
-  s29e7: jump s30e7 exit                 // at corpus.juc.batchqueue.fixed.Main.write(Main.java:34)
-  s30e7: read java.lang.System.out       // at corpus.juc.batchqueue.fixed.Main.write(Main.java:35)
+  s6e2: jump s7e2 s14e5                  // at corpus.juc.batchqueue.fixed.Main.write(Main.java:34)
+  s7e2: read java.lang.System.out        // at corpus.juc.batchqueue.fixed.Main.write(Main.java:35)
+  s14e5: read corpus.juc.batchqueue.fixed.Main.records // at corpus.juc.batchqueue.fixed.Main.write(Main.java:33)
+  s15e5: down java.util.concurrent.LinkedBlockingQueue@Main.java:19.items 1 // at corpus.juc.batchqueue.fixed.Main.write(Main.java:33)
+  s18e6: jump s19e6 s25e9                // at corpus.juc.batchqueue.fixed.Main.write(Main.java:34)
+  s19e6: read java.lang.System.out       // at corpus.juc.batchqueue.fixed.Main.write(Main.java:35)
+  s25e9: read corpus.juc.batchqueue.fixed.Main.records // at corpus.juc.batchqueue.fixed.Main.write(Main.java:33)
+  s26e9: down java.util.concurrent.LinkedBlockingQueue@Main.java:19.items 1 // at corpus.juc.batchqueue.fixed.Main.write(Main.java:33)
+  s29e10: jump s30e10 exit               // at corpus.juc.batchqueue.fixed.Main.write(Main.java:34)
+  s30e10: read java.lang.System.out      // at corpus.juc.batchqueue.fixed.Main.write(Main.java:35)
 }
 
 proc entry {

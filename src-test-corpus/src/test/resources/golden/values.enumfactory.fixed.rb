@@ -19,16 +19,16 @@ proc corpus.values.enumfactory.fixed.Main$Producer.<clinit> {
 proc corpus.values.enumfactory.fixed.Main$Producer.<init>[corpus.values.enumfactory.fixed.Main$Producer@Main.java:18#2] {
 }
 
-proc corpus.values.enumfactory.fixed.Main$Sequencer.<init>[corpus.values.enumfactory.fixed.Main$SingleSequencer@Main.java:54,args(p0=corpus.values.enumfactory.fixed.Main$Producer.SINGLE),corpus.values.enumfactory.fixed.Main.<init>:48#6] {
+proc corpus.values.enumfactory.fixed.Main$Sequencer.<init>[corpus.values.enumfactory.fixed.Main$SingleSequencer@Main.java:54,args(p0=corpus.values.enumfactory.fixed.Main$Producer.SINGLE),corpus.values.enumfactory.fixed.Main.<init>:48#6,args(p0=corpus.values.enumfactory.fixed.Main$Producer.SINGLE),corpus.values.enumfactory.fixed.Main@Main.java:71] {
 }
 
-proc corpus.values.enumfactory.fixed.Main$Sequencer.publish[corpus.values.enumfactory.fixed.Main.main:74#13,corpus.values.enumfactory.fixed.Main$SingleSequencer@Main.java:54,args(p0=corpus.values.enumfactory.fixed.Main$Producer.SINGLE),corpus.values.enumfactory.fixed.Main.<init>:48#6] {
+proc corpus.values.enumfactory.fixed.Main$Sequencer.publish[corpus.values.enumfactory.fixed.Main.main:74#13,corpus.values.enumfactory.fixed.Main$SingleSequencer@Main.java:54,args(p0=corpus.values.enumfactory.fixed.Main$Producer.SINGLE),corpus.values.enumfactory.fixed.Main.<init>:48#6,args(p0=corpus.values.enumfactory.fixed.Main$Producer.SINGLE),corpus.values.enumfactory.fixed.Main@Main.java:71] {
   s3: acquire java.lang.Object@Main.java:44[args(p0=corpus.values.enumfactory.fixed.Main$Producer.SINGLE),corpus.values.enumfactory.fixed.Main@Main.java:71] // at corpus.values.enumfactory.fixed.Main$Sequencer.publish(Main.java:24)
   s5: release java.lang.Object@Main.java:44[args(p0=corpus.values.enumfactory.fixed.Main$Producer.SINGLE),corpus.values.enumfactory.fixed.Main@Main.java:71] // at corpus.values.enumfactory.fixed.Main$Sequencer.publish(Main.java:26)
 }
 
-proc corpus.values.enumfactory.fixed.Main$SingleSequencer.<init>[corpus.values.enumfactory.fixed.Main$SingleSequencer@Main.java:54,args(p0=corpus.values.enumfactory.fixed.Main$Producer.SINGLE),corpus.values.enumfactory.fixed.Main.<init>:48#6] {
-  s1: call corpus.values.enumfactory.fixed.Main$Sequencer.<init>[corpus.values.enumfactory.fixed.Main$SingleSequencer@Main.java:54,args(p0=corpus.values.enumfactory.fixed.Main$Producer.SINGLE),corpus.values.enumfactory.fixed.Main.<init>:48#6] // at corpus.values.enumfactory.fixed.Main$SingleSequencer.<init>(Main.java:30)
+proc corpus.values.enumfactory.fixed.Main$SingleSequencer.<init>[corpus.values.enumfactory.fixed.Main$SingleSequencer@Main.java:54,args(p0=corpus.values.enumfactory.fixed.Main$Producer.SINGLE),corpus.values.enumfactory.fixed.Main.<init>:48#6,args(p0=corpus.values.enumfactory.fixed.Main$Producer.SINGLE),corpus.values.enumfactory.fixed.Main@Main.java:71] {
+  s1: call corpus.values.enumfactory.fixed.Main$Sequencer.<init>[corpus.values.enumfactory.fixed.Main$SingleSequencer@Main.java:54,args(p0=corpus.values.enumfactory.fixed.Main$Producer.SINGLE),corpus.values.enumfactory.fixed.Main.<init>:48#6,args(p0=corpus.values.enumfactory.fixed.Main$Producer.SINGLE),corpus.values.enumfactory.fixed.Main@Main.java:71] // at corpus.values.enumfactory.fixed.Main$SingleSequencer.<init>(Main.java:30)
 }
 
 proc corpus.values.enumfactory.fixed.Main.<clinit> {
@@ -51,7 +51,7 @@ proc corpus.values.enumfactory.fixed.Main.<init>[args(p0=corpus.values.enumfacto
 }
 
 proc corpus.values.enumfactory.fixed.Main.create[args(p0=corpus.values.enumfactory.fixed.Main$Producer.SINGLE),corpus.values.enumfactory.fixed.Main.<init>:48#6,args(p0=corpus.values.enumfactory.fixed.Main$Producer.SINGLE),corpus.values.enumfactory.fixed.Main@Main.java:71] {
-  s13: call corpus.values.enumfactory.fixed.Main$SingleSequencer.<init>[corpus.values.enumfactory.fixed.Main$SingleSequencer@Main.java:54,args(p0=corpus.values.enumfactory.fixed.Main$Producer.SINGLE),corpus.values.enumfactory.fixed.Main.<init>:48#6] // at corpus.values.enumfactory.fixed.Main.create(Main.java:54)
+  s13: call corpus.values.enumfactory.fixed.Main$SingleSequencer.<init>[corpus.values.enumfactory.fixed.Main$SingleSequencer@Main.java:54,args(p0=corpus.values.enumfactory.fixed.Main$Producer.SINGLE),corpus.values.enumfactory.fixed.Main.<init>:48#6,args(p0=corpus.values.enumfactory.fixed.Main$Producer.SINGLE),corpus.values.enumfactory.fixed.Main@Main.java:71] // at corpus.values.enumfactory.fixed.Main.create(Main.java:54)
 }
 
 proc corpus.values.enumfactory.fixed.Main.drain[corpus.values.enumfactory.fixed.Main@Main.java:71] {
@@ -70,7 +70,7 @@ proc corpus.values.enumfactory.fixed.Main.main {
   s10: fork corpus.values.enumfactory.fixed.Main.drain[corpus.values.enumfactory.fixed.Main@Main.java:71] java.lang.Thread@Main.java:72 // at corpus.values.enumfactory.fixed.Main.main(Main.java:73)
   s11: read corpus.values.enumfactory.fixed.Main@Main.java:71.sequencer // at corpus.values.enumfactory.fixed.Main.main(Main.java:74)
   s12: read corpus.values.enumfactory.fixed.Main@Main.java:71.slot // at corpus.values.enumfactory.fixed.Main.main(Main.java:74)
-  s13: call corpus.values.enumfactory.fixed.Main$Sequencer.publish[corpus.values.enumfactory.fixed.Main.main:74#13,corpus.values.enumfactory.fixed.Main$SingleSequencer@Main.java:54,args(p0=corpus.values.enumfactory.fixed.Main$Producer.SINGLE),corpus.values.enumfactory.fixed.Main.<init>:48#6] // at corpus.values.enumfactory.fixed.Main.main(Main.java:74)
+  s13: call corpus.values.enumfactory.fixed.Main$Sequencer.publish[corpus.values.enumfactory.fixed.Main.main:74#13,corpus.values.enumfactory.fixed.Main$SingleSequencer@Main.java:54,args(p0=corpus.values.enumfactory.fixed.Main$Producer.SINGLE),corpus.values.enumfactory.fixed.Main.<init>:48#6,args(p0=corpus.values.enumfactory.fixed.Main$Producer.SINGLE),corpus.values.enumfactory.fixed.Main@Main.java:71] // at corpus.values.enumfactory.fixed.Main.main(Main.java:74)
   s14: join java.lang.Thread@Main.java:72 // at corpus.values.enumfactory.fixed.Main.main(Main.java:75)
   s14_1: goto exit                       // at corpus.values.enumfactory.fixed.Main.main(Main.java:75)
   s3e1: call corpus.values.enumfactory.fixed.Main.<init>[args(p0=corpus.values.enumfactory.fixed.Main$Producer.SINGLE),corpus.values.enumfactory.fixed.Main@Main.java:71]#args,p0=SINGLE // at corpus.values.enumfactory.fixed.Main.main(Main.java:71)

@@ -1,10 +1,10 @@
 main entry
 
-proc corpus.values.enumfactory.Main$MultiSequencer.<init>[corpus.values.enumfactory.Main$MultiSequencer@Main.java:59,args(p0=corpus.values.enumfactory.Main$Producer.MULTI),corpus.values.enumfactory.Main.<init>:51#6] {
-  s1: call corpus.values.enumfactory.Main$Sequencer.<init>[corpus.values.enumfactory.Main$MultiSequencer@Main.java:59,args(p0=corpus.values.enumfactory.Main$Producer.MULTI),corpus.values.enumfactory.Main.<init>:51#6] // at corpus.values.enumfactory.Main$MultiSequencer.<init>(Main.java:36)
+proc corpus.values.enumfactory.Main$MultiSequencer.<init>[corpus.values.enumfactory.Main$MultiSequencer@Main.java:59,args(p0=corpus.values.enumfactory.Main$Producer.MULTI),corpus.values.enumfactory.Main.<init>:51#6,args(p0=corpus.values.enumfactory.Main$Producer.MULTI),corpus.values.enumfactory.Main@Main.java:74] {
+  s1: call corpus.values.enumfactory.Main$Sequencer.<init>[corpus.values.enumfactory.Main$MultiSequencer@Main.java:59,args(p0=corpus.values.enumfactory.Main$Producer.MULTI),corpus.values.enumfactory.Main.<init>:51#6,args(p0=corpus.values.enumfactory.Main$Producer.MULTI),corpus.values.enumfactory.Main@Main.java:74] // at corpus.values.enumfactory.Main$MultiSequencer.<init>(Main.java:36)
 }
 
-proc corpus.values.enumfactory.Main$MultiSequencer.publish[corpus.values.enumfactory.Main.main:77#13,corpus.values.enumfactory.Main$MultiSequencer@Main.java:59,args(p0=corpus.values.enumfactory.Main$Producer.MULTI),corpus.values.enumfactory.Main.<init>:51#6] {
+proc corpus.values.enumfactory.Main$MultiSequencer.publish[corpus.values.enumfactory.Main.main:77#13,corpus.values.enumfactory.Main$MultiSequencer@Main.java:59,args(p0=corpus.values.enumfactory.Main$Producer.MULTI),corpus.values.enumfactory.Main.<init>:51#6,args(p0=corpus.values.enumfactory.Main$Producer.MULTI),corpus.values.enumfactory.Main@Main.java:74] {
   s2: read corpus.values.enumfactory.Main.CLAIMS // at corpus.values.enumfactory.Main$MultiSequencer.publish(Main.java:39)
   s3: acquire java.lang.Object@Main.java:23 // at corpus.values.enumfactory.Main$MultiSequencer.publish(Main.java:39)
   s5: acquire java.lang.Object@Main.java:47[args(p0=corpus.values.enumfactory.Main$Producer.MULTI),corpus.values.enumfactory.Main@Main.java:74] // at corpus.values.enumfactory.Main$MultiSequencer.publish(Main.java:40)
@@ -31,7 +31,7 @@ proc corpus.values.enumfactory.Main$Producer.<clinit> {
 proc corpus.values.enumfactory.Main$Producer.<init>[corpus.values.enumfactory.Main$Producer@Main.java:21#2] {
 }
 
-proc corpus.values.enumfactory.Main$Sequencer.<init>[corpus.values.enumfactory.Main$MultiSequencer@Main.java:59,args(p0=corpus.values.enumfactory.Main$Producer.MULTI),corpus.values.enumfactory.Main.<init>:51#6] {
+proc corpus.values.enumfactory.Main$Sequencer.<init>[corpus.values.enumfactory.Main$MultiSequencer@Main.java:59,args(p0=corpus.values.enumfactory.Main$Producer.MULTI),corpus.values.enumfactory.Main.<init>:51#6,args(p0=corpus.values.enumfactory.Main$Producer.MULTI),corpus.values.enumfactory.Main@Main.java:74] {
 }
 
 proc corpus.values.enumfactory.Main.<clinit> {
@@ -54,7 +54,7 @@ proc corpus.values.enumfactory.Main.<init>[args(p0=corpus.values.enumfactory.Mai
 }
 
 proc corpus.values.enumfactory.Main.create[args(p0=corpus.values.enumfactory.Main$Producer.MULTI),corpus.values.enumfactory.Main.<init>:51#6,args(p0=corpus.values.enumfactory.Main$Producer.MULTI),corpus.values.enumfactory.Main@Main.java:74] {
-  s10: call corpus.values.enumfactory.Main$MultiSequencer.<init>[corpus.values.enumfactory.Main$MultiSequencer@Main.java:59,args(p0=corpus.values.enumfactory.Main$Producer.MULTI),corpus.values.enumfactory.Main.<init>:51#6] // at corpus.values.enumfactory.Main.create(Main.java:59)
+  s10: call corpus.values.enumfactory.Main$MultiSequencer.<init>[corpus.values.enumfactory.Main$MultiSequencer@Main.java:59,args(p0=corpus.values.enumfactory.Main$Producer.MULTI),corpus.values.enumfactory.Main.<init>:51#6,args(p0=corpus.values.enumfactory.Main$Producer.MULTI),corpus.values.enumfactory.Main@Main.java:74] // at corpus.values.enumfactory.Main.create(Main.java:59)
 }
 
 proc corpus.values.enumfactory.Main.drain[corpus.values.enumfactory.Main@Main.java:74] {
@@ -73,7 +73,7 @@ proc corpus.values.enumfactory.Main.main {
   s10: fork corpus.values.enumfactory.Main.drain[corpus.values.enumfactory.Main@Main.java:74] java.lang.Thread@Main.java:75 // at corpus.values.enumfactory.Main.main(Main.java:76)
   s11: read corpus.values.enumfactory.Main@Main.java:74.sequencer // at corpus.values.enumfactory.Main.main(Main.java:77)
   s12: read corpus.values.enumfactory.Main@Main.java:74.slot // at corpus.values.enumfactory.Main.main(Main.java:77)
-  s13: call corpus.values.enumfactory.Main$MultiSequencer.publish[corpus.values.enumfactory.Main.main:77#13,corpus.values.enumfactory.Main$MultiSequencer@Main.java:59,args(p0=corpus.values.enumfactory.Main$Producer.MULTI),corpus.values.enumfactory.Main.<init>:51#6] // at corpus.values.enumfactory.Main.main(Main.java:77)
+  s13: call corpus.values.enumfactory.Main$MultiSequencer.publish[corpus.values.enumfactory.Main.main:77#13,corpus.values.enumfactory.Main$MultiSequencer@Main.java:59,args(p0=corpus.values.enumfactory.Main$Producer.MULTI),corpus.values.enumfactory.Main.<init>:51#6,args(p0=corpus.values.enumfactory.Main$Producer.MULTI),corpus.values.enumfactory.Main@Main.java:74] // at corpus.values.enumfactory.Main.main(Main.java:77)
   s14: join java.lang.Thread@Main.java:75 // at corpus.values.enumfactory.Main.main(Main.java:78)
   s14_1: goto exit                       // at corpus.values.enumfactory.Main.main(Main.java:78)
   s3e1: call corpus.values.enumfactory.Main.<init>[args(p0=corpus.values.enumfactory.Main$Producer.MULTI),corpus.values.enumfactory.Main@Main.java:74]#args,p0=MULTI // at corpus.values.enumfactory.Main.main(Main.java:74)
