@@ -1,9 +1,5 @@
 package org.petrify.ir.frontend;
 
-import java.util.List;
-import org.petrify.ir.rb.Command;
-import org.petrify.ir.rb.Origin;
-
 /**
  * The mark on the exit of a bounded loop ({@link org.petrify.ir.pointsto.BoundedLoops}) whose
  * test stays a nondeterministic {@code jump}: the jump's exit target is a {@code skip} labelled
@@ -25,22 +21,6 @@ public final class LoopExitMark {
   /** The label of the mark of loop test {@code i}, unique through {@code fresh}. */
   static String label(int i, String fresh) {
     return PREFIX + i + "_" + fresh;
-  }
-
-  /**
-   * Appends the mark (named in {@code refs}) and its {@code goto exitRef} after the test's
-   * jump (control never falls into them).
-   */
-  static void emit(List<Command> block, List<String> refs, int i, String exitRef,
-      String gotoLabel, Origin origin) {
-    String prefix = PREFIX + i + "_";
-    for (String r : refs) {
-      if (r.startsWith(prefix)) {
-        block.add(new Command.Skip(r, origin));
-        block.add(new Command.Goto(gotoLabel, exitRef, origin));
-        return;
-      }
-    }
   }
 
   /** The loop a mark label belongs to ({@code exit<i>}), or null if it is no mark. */

@@ -764,17 +764,10 @@ final class ProcedureTranslator {
       block.gotoState(targets.iterator().next(), e);
       return;
     }
-    List<String> refs = new ArrayList<>();
-    Integer boundedExit = tc.boundedLoops(mi, code).get(i);
-    for (int t : targets) {
-      enqueue(t, e);
-      refs.add(boundedExit != null && t == boundedExit ? LoopExitMark.label(i, label())
-          : stateRef(t, e));
-    }
-    emit(new Command.Jump(label(), refs, origin));
-    if (boundedExit != null) {
-      LoopExitMark.emit(current, refs, i, stateRef(boundedExit, e), label(), origin);
-    }
+    int[] succ = targets.stream().mapToInt(Integer::intValue).toArray();
+    int[] envs = new int[succ.length];
+    java.util.Arrays.fill(envs, e);
+    block.testJump(i, succ, envs, tc.boundedLoops(mi, code).get(i));
   }
 
   private void throwTo(int i, int e, JThrowStmt t) {
