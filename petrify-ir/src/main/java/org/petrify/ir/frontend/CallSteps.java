@@ -252,14 +252,20 @@ final class CallSteps {
     String what = inv.getMethodSignature().getDeclClassType().getClassName() + "."
         + inv.getMethodSignature().getName();
     int target = waits.handler(mi, code, i);
-    if (target < 0) {
+    String ref;
+    if (target >= 0) {
+      block.enqueue(target, e);
+      ref = block.stateRef(target, e);
+    } else if (waits.onlyTaskEntry(mi)
+        && block.handlers(i, e, List.of(InterruptibleWaits.INTERRUPTED))
+            .equals(List.of(block.raiseRef(e)))) {
+      ref = block.raiseRef(e);
+    } else {
       tc.caveat("interrupt", origin, what + " may throw InterruptedException when its thread"
           + " is interrupted; the exception leaves the method, which is not modelled",
           Caveat.Effect.UNSOUND);
       return alts;
     }
-    block.enqueue(target, e);
-    String ref = block.stateRef(target, e);
     List<Supplier<List<Command>>> marked = waits.mark(alts, ref,
         tc.juc().checksInterruptOnEntry(inv.getMethodSignature(), tc.libraryReceivers(mi, i, inv)
             .stream().map(org.petrify.ir.pointsto.AbstractObject::type).toList()),
@@ -269,7 +275,9 @@ final class CallSteps {
           + " join that releases a monitor is not modelled", Caveat.Effect.UNSOUND);
       return alts;
     }
-    routes.reached(target);
+    if (target >= 0) {
+      routes.reached(target);
+    }
     return marked;
   }
 }

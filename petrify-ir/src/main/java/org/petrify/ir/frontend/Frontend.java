@@ -506,11 +506,19 @@ public final class Frontend {
           continue;
         } else if (pool != null) {
           alternatives.add(new Command.Down(first, pool, 1, o));
+          alternatives.addAll(tc.juc().cancelledBeforeStart(thread, fresh, "u" + k));
           alternatives.add(new Command.Call("c" + k, entry, o));
           alternatives.addAll(tc.juc().taskEpilogue(thread, fresh));
           alternatives.add(new Command.Up("u" + k, pool, 1, o));
         } else {
-          alternatives.add(new Command.Call(first, entry, o));
+          List<Command> test = tc.juc().cancelledBeforeStart(thread, fresh, Procedure.EXIT);
+          if (!test.isEmpty()) {
+            alternatives.add(new Command.Skip(first, o));
+            alternatives.addAll(test);
+            alternatives.add(new Command.Call(fresh.get(), entry, o));
+          } else {
+            alternatives.add(new Command.Call(first, entry, o));
+          }
           alternatives.addAll(tc.juc().taskEpilogue(thread, fresh));
         }
         alternatives.add(new Command.Goto("g" + k, Procedure.EXIT, o));

@@ -47,6 +47,8 @@ final class FutureModel implements LibraryModel {
   private final TranslationContext tc;
   /** See {@link #completedTasks()}. */
   private final Set<Integer> completedTasks = new TreeSet<>();
+  /** Task futures some {@code Future.cancel} may cancel ({@link #cancelledBeforeStart}). */
+  private final Set<Integer> cancelledTasks = new TreeSet<>();
   /** Futures made complete ({@code completedFuture}, {@code failedFuture}, ...). */
   private final Set<Integer> completedAtCreation = new TreeSet<>();
   /** The factories of futures that are complete when made. */
@@ -69,6 +71,15 @@ final class FutureModel implements LibraryModel {
   public void observe(MethodInstance mi, int i, AbstractInvokeExpr inv) {
     MethodSignature sig = inv.getMethodSignature();
     String cls = sig.getDeclClassType().getFullyQualifiedName();
+    if (JdkInterrupts.CANCELLABLE.contains(cls) && sig.getName().equals("cancel")
+        && inv instanceof AbstractInstanceInvokeExpr ci) {
+      for (AbstractObject o : tc.pts().pointsTo(mi, i, ci.getBase())) {
+        if (isStarted(o) && !tc.pts().isTaskBatch(o)) {
+          completedTasks.add(o.id());
+          cancelledTasks.add(o.id());
+        }
+      }
+    }
     if (!cls.equals(FUTURE)) {
       return;
     }
@@ -140,7 +151,7 @@ final class FutureModel implements LibraryModel {
     }
     for (AbstractObject f : futures) {
       if (complete) {
-        if (isStarted(f) && !completedTasks().contains(f.id())) {
+        if (isStarted(f) && (!completedTasks().contains(f.id()) || tc.pts().isTaskBatch(f))) {
           tc.caveat("future-complete", origin, name + " of the task future " + f.name()
               + " is not modelled: waiting for it still waits for the task",
               Caveat.Effect.UNSOUND);
@@ -152,6 +163,9 @@ final class FutureModel implements LibraryModel {
             String first = label.get();
             String after = label.get();
             cs.add(new Command.TryUp(first, done, 1, after, origin));
+            if (isStarted(f) && JdkInterrupts.mayInterruptOnCancel(c.inv())) {
+              cs.add(new Command.Interrupt(label.get(), tc.threadId(f), origin));
+            }
             cs.addAll(completionOf(f, label, origin, new java.util.HashSet<>()));
             cs.add(new Command.Skip(after, origin));
             cs.addAll(signalAnyOfs(f, label, origin));
@@ -610,6 +624,37 @@ final class FutureModel implements LibraryModel {
   }
 
   /**
+   * The test a cancellable task future ({@code Future.cancel} of a submitted task) makes before
+   * it runs: Java's {@code FutureTask.run} returns at once when the future is no longer new
+   * (cancelled before it started), so the task ends without running its function. The model
+   * tests its {@code done} counter, which {@code cancel} sets (a {@code tryup}: only the first
+   * of cancel and the task's own end succeeds, as Java's CAS from NEW): {@code trydown done 1
+   * else run; tryup done 1 else out; goto out; run: ...}, {@code out} being where the task
+   * gives back its pool worker (the test comes after taking it, where Java's worker takes the
+   * task from the queue) or the exit. Empty for a task no cancel reaches. The test takes the counter and puts
+   * it back in two steps; in between, a {@code get} waits one step longer and a second
+   * {@code cancel} may succeed again (interrupting a task that is ending anyway): more runs,
+   * never fewer. A task whose future is not cancelled yet runs its function, and a cancel that
+   * comes later interrupts it ({@code cancel(true)}, {@link JdkInterrupts}) or lets it run on
+   * ({@code cancel(false)}), as in Java.
+   */
+  List<Command> cancelledBeforeStart(AbstractObject task, Supplier<String> label, String out) {
+    mc.observed();
+    if (!cancelledTasks.contains(task.id())) {
+      return List.of();
+    }
+    Origin origin = task.origin();
+    String done = done(task);
+    String run = label.get();
+    List<Command> cs = new ArrayList<>();
+    cs.add(new Command.TryDown(label.get(), done, 1, run, origin));
+    cs.add(new Command.TryUp(label.get(), done, 1, out, origin));
+    cs.add(new Command.Goto(label.get(), out, origin));
+    cs.add(new Command.Skip(run, origin));
+    return cs;
+  }
+
+  /**
    * True if the task may end without running its function: an {@code exceptionally}
    * continuation (runs only on failure), or a continuation of a source whose task may throw
    * (Java then skips the function and completes exceptionally).
@@ -662,6 +707,20 @@ final class FutureModel implements LibraryModel {
     return tc.pts().startedThreads().contains(o);
   }
 
+  /**
+   * The commands that wait until a task's thread has ended ({@code close}, {@code
+   * awaitTermination}): a cancelled task may still run after its future is done, so its thread
+   * is joined; every other future as {@link #waitFor}.
+   */
+  List<Command> waitForEnd(AbstractObject f, Supplier<String> label, Origin origin,
+      Set<AbstractObject> seen) {
+    mc.observed();
+    if (cancelledTasks.contains(f.id()) && seen.add(f)) {
+      return List.of(new Command.Join(label.get(), tc.threadId(f), origin));
+    }
+    return waitFor(f, label, origin, seen);
+  }
+
   /** The commands that wait until a future is done (a task's thread ends, or it is completed). */
   List<Command> waitFor(AbstractObject f, Supplier<String> label, Origin origin,
       Set<AbstractObject> seen) {
@@ -671,6 +730,11 @@ final class FutureModel implements LibraryModel {
     }
     if (isStarted(f) && (completedTasks().contains(f.id()) || isInline(f)
         || composesKnown(f))) {
+      if (cancelledTasks.contains(f.id())) {
+        tc.caveat("cancelled-get", origin, "waiting for the task future " + f.name() + ", which"
+            + " may be cancelled: after a cancel the wait returns, where Java throws"
+            + " CancellationException", Caveat.Effect.UNSOUND);
+      }
       cs.add(new Command.Until(label.get(), done(f), true, 1, origin));
     } else if (isStarted(f)) {
       if (tc.pts().isTaskBatch(f)) {

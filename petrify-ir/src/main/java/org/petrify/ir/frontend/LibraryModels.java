@@ -233,6 +233,11 @@ final class LibraryModels {
     return futures.taskPrelude(task, label);
   }
 
+  /** See {@link FutureModel#cancelledBeforeStart}. */
+  List<Command> cancelledBeforeStart(AbstractObject task, Supplier<String> label, String out) {
+    return futures.cancelledBeforeStart(task, label, out);
+  }
+
   /** See {@link FutureModel#mayEndWithoutFunction}. */
   boolean mayEndWithoutFunction(AbstractObject task) {
     return futures.mayEndWithoutFunction(task);
