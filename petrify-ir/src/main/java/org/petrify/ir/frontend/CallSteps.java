@@ -110,7 +110,14 @@ final class CallSteps {
       if (tc.pts().isTaskBatch(t)) {
         List<String[]> tasks = tc.batchTasks(t);
         boolean any = inv.getMethodSignature().getName().equals("invokeAny");
-        if (!tasks.isEmpty()) {
+        String joinAny = any && oneTaskPerElement(t, i, inv) ? tc.juc().anyBatch(t) : null;
+        if (joinAny != null && !tasks.isEmpty()) {
+          boolean mayFail = tc.pts().threadEntries(t).stream().anyMatch(m -> tc.mayThrow(m)
+              || tc.interruptibleWaits().mayBeInterrupted(m));
+          alts.add(() -> TaskBatches.joinAny(joinAny, tasks, mayFail ? block.handlers(i, e,
+              List.of("java.util.concurrent.ExecutionException")) : List.of(), block::label,
+              origin));
+        } else if (!tasks.isEmpty()) {
           alts.add(() -> any ? TaskBatches.invokeAny(tasks, block::label, origin)
               : TaskBatches.invokeAll(tasks, block::label, origin));
         }
@@ -192,6 +199,34 @@ final class CallSteps {
       List<String> refs = block.handlers(i, e, callTypes);
       block.emit(refs.size() == 1 ? new Command.Goto(handlerLabel, refs.get(0), origin)
           : new Command.Jump(handlerLabel, refs, origin));
+    }
+    return true;
+  }
+
+  /**
+   * True if the batch {@code t} of the {@code invokeAny} call at statement i has one task per
+   * element of its collection: the collection (the call's first argument) has a known size n
+   * with known positions ({@code List.of(a, b)}, a local list of n {@code add}s), each position
+   * holds one object, no summary, the n objects are distinct and the batch has n tasks. The
+   * model's batch has one task per distinct callable, so {@code List.of(c, c)} (two runs of
+   * one callable in Java) would count one task and one failure where Java needs two.
+   */
+  private boolean oneTaskPerElement(AbstractObject t, int i, AbstractInvokeExpr inv) {
+    if (inv.getArgCount() != 1 || !(inv.getArg(0) instanceof sootup.core.jimple.common.Local c)) {
+      return false;
+    }
+    int n = code.collectionSize(i, c);
+    List<AbstractObject> receivers = tc.pts().pointsTo(mi, i, c);
+    if (n < 1 || receivers.size() != 1 || !code.positionalCollection(i, c)
+        || tc.pts().threadEntries(t).size() != n) {
+      return false;
+    }
+    Set<AbstractObject> distinct = new java.util.HashSet<>();
+    for (int k = 0; k < n; k++) {
+      List<AbstractObject> at = tc.pts().fieldPointsTo(receivers.get(0), "[" + k + "]");
+      if (at.size() != 1 || tc.pts().isSummary(at.get(0)) || !distinct.add(at.get(0))) {
+        return false;
+      }
     }
     return true;
   }

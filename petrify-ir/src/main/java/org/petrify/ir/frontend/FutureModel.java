@@ -47,6 +47,8 @@ final class FutureModel implements LibraryModel {
   private final TranslationContext tc;
   /** See {@link #completedTasks()}. */
   private final Set<Integer> completedTasks = new TreeSet<>();
+  /** The task batches of {@code invokeAny} calls ({@link #anyBatch}). */
+  private final Set<Integer> anyBatches = new TreeSet<>();
   /** Task futures some {@code Future.cancel} may cancel ({@link #cancelledBeforeStart}). */
   private final Set<Integer> cancelledTasks = new TreeSet<>();
   /** Futures made complete ({@code completedFuture}, {@code failedFuture}, ...). */
@@ -71,6 +73,13 @@ final class FutureModel implements LibraryModel {
   public void observe(MethodInstance mi, int i, AbstractInvokeExpr inv) {
     MethodSignature sig = inv.getMethodSignature();
     String cls = sig.getDeclClassType().getFullyQualifiedName();
+    if (org.petrify.ir.pointsto.JdkExecutors.isService(cls) && sig.getName().equals("invokeAny")) {
+      for (AbstractObject t : tc.pts().threadsStartedAt(mi, i)) {
+        if (tc.pts().isTaskBatch(t)) {
+          anyBatches.add(t.id());
+        }
+      }
+    }
     if (JdkInterrupts.CANCELLABLE.contains(cls) && sig.getName().equals("cancel")
         && inv instanceof AbstractInstanceInvokeExpr ci) {
       for (AbstractObject o : tc.pts().pointsTo(mi, i, ci.getBase())) {
@@ -621,6 +630,22 @@ final class FutureModel implements LibraryModel {
       }
     }
     return cs;
+  }
+
+  /**
+   * The name of the task batch {@code batch} if it is the batch of an {@code invokeAny} call and
+   * no summary, with its counters of {@link TaskBatches#joinAny} declared ({@code won},
+   * capacity 1; {@code failed}, capacity the number of tasks); else null.
+   */
+  String anyBatch(AbstractObject batch) {
+    mc.observed();
+    if (!anyBatches.contains(batch.id()) || tc.pts().isSummary(batch)) {
+      return null;
+    }
+    int n = tc.pts().threadEntries(batch).size();
+    mc.declareIfAbsent(new Counter(TaskBatches.won(batch.name()), 1, 0, false));
+    mc.declareIfAbsent(new Counter(TaskBatches.failed(batch.name()), n, 0, false));
+    return batch.name();
   }
 
   /**
