@@ -34,6 +34,8 @@ import sootup.core.signatures.MethodSignature;
  */
 final class FutureModel implements LibraryModel {
   static final String FUTURE = "java.util.concurrent.CompletableFuture";
+  /** {@code FutureTask}: a future whose completion is the end of its one run ({@link #ranBy}). */
+  static final String FUTURE_TASK = "java.util.concurrent.FutureTask";
   private static final Set<String> WAITABLES = Set.of("java.util.concurrent.Future",
       "java.util.concurrent.FutureTask", FUTURE, "java.util.concurrent.ForkJoinTask",
       "java.util.concurrent.CompletionStage", "java.util.concurrent.RunnableFuture",
@@ -47,6 +49,8 @@ final class FutureModel implements LibraryModel {
   private final TranslationContext tc;
   /** See {@link #completedTasks()}. */
   private final Set<Integer> completedTasks = new TreeSet<>();
+  /** Future tasks whose {@code run} a call of the program may run directly. */
+  private final Set<Integer> runDirectly = new TreeSet<>();
   /** The task batches of {@code invokeAny} calls ({@link #anyBatch}). */
   private final Set<Integer> anyBatches = new TreeSet<>();
   /** Task futures some {@code Future.cancel} may cancel ({@link #cancelledBeforeStart}). */
@@ -77,6 +81,13 @@ final class FutureModel implements LibraryModel {
       for (AbstractObject t : tc.pts().threadsStartedAt(mi, i)) {
         if (tc.pts().isTaskBatch(t)) {
           anyBatches.add(t.id());
+        }
+      }
+    }
+    if (inv instanceof AbstractInstanceInvokeExpr ri && UNMODELLED_RUNS.contains(sig.getName())) {
+      for (AbstractObject o : tc.pts().pointsTo(mi, i, ri.getBase())) {
+        if (o.type().equals(FUTURE_TASK)) {
+          runDirectly.add(o.id());
         }
       }
     }
@@ -166,6 +177,12 @@ final class FutureModel implements LibraryModel {
               Caveat.Effect.UNSOUND);
           out.add(() -> List.of(new Command.Skip(label.get(), origin)));
         } else {
+          if (isKnownFutureTask(f) && JdkInterrupts.mayInterruptOnCancel(c.inv())
+              && runnersOf(f).size() > 1) {
+            tc.caveat("future-task-cancel", origin, "cancel(true) of " + f.name() + ", which"
+                + " several threads may run: the interrupt of its runner is not modelled",
+                Caveat.Effect.UNSOUND);
+          }
           String done = done(f);
           out.add(() -> {
             List<Command> cs = new ArrayList<>();
@@ -174,6 +191,10 @@ final class FutureModel implements LibraryModel {
             cs.add(new Command.TryUp(first, done, 1, after, origin));
             if (isStarted(f) && JdkInterrupts.mayInterruptOnCancel(c.inv())) {
               cs.add(new Command.Interrupt(label.get(), tc.threadId(f), origin));
+            } else if (isKnownFutureTask(f) && JdkInterrupts.mayInterruptOnCancel(c.inv())) {
+              for (AbstractObject runner : runnersOf(f)) {
+                cs.add(new Command.Interrupt(label.get(), tc.threadId(runner), origin));
+              }
             }
             cs.addAll(completionOf(f, label, origin, new java.util.HashSet<>()));
             cs.add(new Command.Skip(after, origin));
@@ -217,6 +238,7 @@ final class FutureModel implements LibraryModel {
    */
   boolean wrapsTask(AbstractObject task) {
     return tc.pts().continuation(task) != null || completedTasks().contains(task.id())
+        || ranBy(task) != null
         || !anyOfsWith(task).isEmpty() || !inlineContinuationsOf(task).isEmpty()
         || !relaysOn(task).isEmpty();
   }
@@ -591,6 +613,10 @@ final class FutureModel implements LibraryModel {
   List<Command> taskPrelude(AbstractObject task, Supplier<String> label) {
     Continuation how = tc.pts().continuation(task);
     List<Command> cs = new ArrayList<>();
+    AbstractObject futureTask = ranBy(task);
+    if (futureTask != null) {
+      cs.addAll(futureTaskRun(futureTask, label));
+    }
     if (how == null) {
       return cs;
     }
@@ -629,6 +655,71 @@ final class FutureModel implements LibraryModel {
         cs.addAll(waitFor(f, label, origin, seen));
       }
     }
+    return cs;
+  }
+
+  /**
+   * True if {@code f} is a {@code new FutureTask<>(..)} the model follows: an allocation of
+   * {@code FutureTask} itself (a subclass may override {@code run}, {@code done} or {@code
+   * set}) that is one object at run time (no summary: its counters would be shared). Its
+   * {@code done} counter is set when a thread that runs it ends its run ({@link #ranBy}) or
+   * when it is cancelled; {@code get} waits for it. A thread that may run several targets
+   * one of which is {@code f} does not set it: a {@code get} then waits longer than Java's (a
+   * spurious hang at worst).
+   */
+  private boolean isKnownFutureTask(AbstractObject f) {
+    mc.observed();
+    return f.kind() == AbstractObject.Kind.ALLOCATION && f.type().equals(FUTURE_TASK)
+        && !tc.pts().isSummary(f) && !runDirectly.contains(f.id());
+  }
+
+  /**
+   * The {@code FutureTask} ({@link #isKnownFutureTask}) the started thread runs as its only
+   * run target ({@code new Thread(ft)}, {@code pool.execute(ft)}, {@code pool.submit(ft)}), or
+   * null. The thread's entries are then the wrapped callable's (points-to
+   * {@code ThreadFactories}), and its procedure runs {@link #futureTaskRun} first and sets the
+   * future task's {@code done} counter at its end ({@link #taskEpilogue}).
+   */
+  AbstractObject ranBy(AbstractObject thread) {
+    if (!isStarted(thread)) {
+      return null;
+    }
+    List<AbstractObject> targets = tc.pts().threadTargets(thread);
+    return targets.size() == 1 && isKnownFutureTask(targets.get(0)) ? targets.get(0) : null;
+  }
+
+  /** The started threads that run the future task {@code f} ({@link #ranBy}). */
+  private List<AbstractObject> runnersOf(AbstractObject f) {
+    List<AbstractObject> out = new ArrayList<>();
+    for (AbstractObject t : tc.pts().startedThreads()) {
+      if (f.equals(ranBy(t))) {
+        out.add(t);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The start of {@code FutureTask.run()} by the running thread: Java's run returns at once
+   * unless the future is still new and the thread wins the CAS of its runner field, so the
+   * callable runs at most once, whoever calls run, and never after a cancel. The model: {@code
+   * tryup <ft>.ran 1 else exit} (the first run claims it; a later or concurrent one ends the
+   * thread's run at once), then {@code trydown <ft>.done 1 else run; tryup <ft>.done 1 else
+   * exit; goto exit} (cancelled before it ran: the test takes the counter and puts it back,
+   * more runs in between, never fewer, as in {@link #cancelledBeforeStart}).
+   */
+  private List<Command> futureTaskRun(AbstractObject ft, Supplier<String> label) {
+    Origin origin = ft.origin();
+    String ran = counter(ft, ".ran");
+    String done = done(ft);
+    String run = label.get();
+    String exit = org.petrify.ir.rb.Procedure.EXIT;
+    List<Command> cs = new ArrayList<>();
+    cs.add(new Command.TryUp(label.get(), ran, 1, exit, origin));
+    cs.add(new Command.TryDown(label.get(), done, 1, run, origin));
+    cs.add(new Command.TryUp(label.get(), done, 1, exit, origin));
+    cs.add(new Command.Goto(label.get(), exit, origin));
+    cs.add(new Command.Skip(run, origin));
     return cs;
   }
 
@@ -714,6 +805,12 @@ final class FutureModel implements LibraryModel {
       return relayRegistration(task, label, origin, new java.util.HashSet<>());
     }
     List<Command> cs = new ArrayList<>(signalAnyOfs(task, label, origin));
+    AbstractObject futureTask = ranBy(task);
+    if (futureTask != null) {
+      String ftDone = done(futureTask);
+      cs.addAll(ModelContext.tryOrSkip(label, (l, f) -> new Command.TryUp(l, ftDone, 1, f,
+          origin), origin));
+    }
     List<Command> continuations = completionOf(task, label, origin, new java.util.HashSet<>());
     if (!completedTasks().contains(task.id())) {
       cs.addAll(continuations);
@@ -768,6 +865,8 @@ final class FutureModel implements LibraryModel {
         cs.add(new Command.Join(label.get(), tc.threadId(f), origin));
       }
     } else if (f.kind() == AbstractObject.Kind.ALLOCATION && f.type().equals(FUTURE)) {
+      cs.add(new Command.Until(label.get(), done(f), true, 1, origin));
+    } else if (isKnownFutureTask(f)) {
       cs.add(new Command.Until(label.get(), done(f), true, 1, origin));
     } else if (anyOfs().containsKey(f.id())) {
       cs.addAll(waitForAny(f, label, origin));

@@ -195,7 +195,7 @@ final class InterruptibleWaits {
   /**
    * True if {@code mi} runs only as the function of executor tasks: no application call runs
    * it, and every thread it is an entry of is a task of a pool or of an {@code invokeAll} /
-   * {@code invokeAny} batch. The task's thread procedure calls it with no handler, so its
+   * {@code invokeAny} batch, or runs only {@code FutureTask}s. The task's thread procedure calls it with no handler, so its
    * exceptional exit ends the function as Java's {@code FutureTask.run} does (it catches every
    * exception and completes the future with it): an {@code InterruptedException} that leaves
    * such a method is modelled by routing the interrupted wait to the method's exceptional exit.
@@ -207,13 +207,21 @@ final class InterruptibleWaits {
     boolean any = false;
     for (org.petrify.ir.pointsto.AbstractObject t : pts.startedThreads()) {
       if (pts.threadEntries(t).contains(mi)) {
-        if (pts.taskPools(t).isEmpty() && !pts.isTaskBatch(t)) {
+        if (pts.taskPools(t).isEmpty() && !pts.isTaskBatch(t) && !runsFutureTasks(t)) {
           return false;
         }
         any = true;
       }
     }
     return any;
+  }
+
+  /** True if every run target of thread {@code t} is a {@code new FutureTask<>(..)}. */
+  private boolean runsFutureTasks(org.petrify.ir.pointsto.AbstractObject t) {
+    List<org.petrify.ir.pointsto.AbstractObject> targets = pts.threadTargets(t);
+    return !targets.isEmpty() && targets.stream().allMatch(o -> o.kind()
+        == org.petrify.ir.pointsto.AbstractObject.Kind.ALLOCATION
+        && o.type().equals(FutureModel.FUTURE_TASK));
   }
 
   /** True if some reachable method calls {@code Thread.interrupt()}. */

@@ -16,7 +16,8 @@ import sootup.core.jimple.common.expr.AbstractInvokeExpr;
  * The interrupts the JDK sends on the program's behalf, as interrupt sites for {@link
  * InterruptibleWaits}: {@code Future.cancel(mayInterrupt)} of a task future interrupts the thread
  * running the task (unless {@code mayInterrupt} is the constant {@code false}); {@code
- * ExecutorService.shutdownNow()} interrupts every running task of the pool; {@code invokeAny}
+ * ExecutorService.shutdownNow()} interrupts every running task of the pool (a {@code
+ * FutureTask}'s cancel the threads that may run it); {@code invokeAny}
  * cancels (interrupts) its losers. The targets are the task threads ({@code
  * PointsToResult.startedThreads}) the receiver may be, or the tasks whose pool it may be; a
  * site whose receivers are no known task interrupts nothing the model runs (a future of no
@@ -49,6 +50,11 @@ final class JdkInterrupts {
       for (AbstractObject f : pts.pointsTo(m, i, ii.getBase())) {
         if (pts.startedThreads().contains(f)) {
           out.add(f);
+        }
+        for (AbstractObject t : pts.startedThreads()) {
+          if (pts.threadTargets(t).contains(f)) {
+            out.add(t);
+          }
         }
       }
     } else if (JdkExecutors.isService(cls) && name.equals("shutdownNow")) {
