@@ -49,6 +49,12 @@ final class FutureModel implements LibraryModel {
   private final TranslationContext tc;
   /** See {@link #completedTasks()}. */
   private final Set<Integer> completedTasks = new TreeSet<>();
+  /**
+   * The tasks of {@code supplyAsync}/{@code runAsync}: their futures are {@code
+   * CompletableFuture}s, whose {@code cancel} never interrupts, also through the {@code Future}
+   * interface.
+   */
+  private final Set<Integer> completableTasks = new TreeSet<>();
   /** Future tasks whose {@code run} a call of the program may run directly. */
   private final Set<Integer> runDirectly = new TreeSet<>();
   /** The task batches of {@code invokeAny} calls ({@link #anyBatch}). */
@@ -77,6 +83,12 @@ final class FutureModel implements LibraryModel {
   public void observe(MethodInstance mi, int i, AbstractInvokeExpr inv) {
     MethodSignature sig = inv.getMethodSignature();
     String cls = sig.getDeclClassType().getFullyQualifiedName();
+    if (cls.equals(FUTURE) && (sig.getName().equals("supplyAsync")
+        || sig.getName().equals("runAsync"))) {
+      for (AbstractObject t : tc.pts().threadsStartedAt(mi, i)) {
+        completableTasks.add(t.id());
+      }
+    }
     if (org.petrify.ir.pointsto.JdkExecutors.isService(cls) && sig.getName().equals("invokeAny")) {
       for (AbstractObject t : tc.pts().threadsStartedAt(mi, i)) {
         if (tc.pts().isTaskBatch(t)) {
@@ -189,7 +201,8 @@ final class FutureModel implements LibraryModel {
             String first = label.get();
             String after = label.get();
             cs.add(new Command.TryUp(first, done, 1, after, origin));
-            if (isStarted(f) && JdkInterrupts.mayInterruptOnCancel(c.inv())) {
+            if (isStarted(f) && JdkInterrupts.mayInterruptOnCancel(c.inv())
+                && !completableTasks.contains(f.id()) && tc.pts().continuation(f) == null) {
               cs.add(new Command.Interrupt(label.get(), tc.threadId(f), origin));
             } else if (isKnownFutureTask(f) && JdkInterrupts.mayInterruptOnCancel(c.inv())) {
               for (AbstractObject runner : runnersOf(f)) {
@@ -725,8 +738,8 @@ final class FutureModel implements LibraryModel {
 
   /**
    * The name of the task batch {@code batch} if it is the batch of an {@code invokeAny} call and
-   * no summary, with its counters of {@link TaskBatches#joinAny} declared ({@code won},
-   * capacity 1; {@code failed}, capacity the number of tasks); else null.
+   * no summary, with its counters of {@link TaskBatches#joinAny} declared ({@code won} and
+   * {@code allFailed}, capacity 1; {@code failed}, capacity the number of tasks); else null.
    */
   String anyBatch(AbstractObject batch) {
     mc.observed();
@@ -736,6 +749,7 @@ final class FutureModel implements LibraryModel {
     int n = tc.pts().threadEntries(batch).size();
     mc.declareIfAbsent(new Counter(TaskBatches.won(batch.name()), 1, 0, false));
     mc.declareIfAbsent(new Counter(TaskBatches.failed(batch.name()), n, 0, false));
+    mc.declareIfAbsent(new Counter(TaskBatches.allFailed(batch.name()), 1, 0, false));
     return batch.name();
   }
 

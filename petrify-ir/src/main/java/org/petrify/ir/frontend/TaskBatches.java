@@ -17,8 +17,9 @@ import org.petrify.ir.rb.Origin;
  * <p>{@code invokeAny} (a batch that is not a summary) is a join-any ({@link #joinAny}): every
  * task is forked; a task that ends normally sets the batch's counter {@code won} (capacity 1),
  * a task that ends by an exception adds one to {@code failed} (capacity n, the number of tasks)
- * and, as the n-th failure, sets {@code won} too; the caller waits until {@code won} is set,
- * throws {@code ExecutionException} to its handlers if all n failed, else cancels every task
+ * and, as the n-th failure, sets {@code allFailed} and {@code won} ({@link #taskOutcome}); the
+ * caller waits until {@code won} is set, throws {@code ExecutionException} to its handlers if
+ * {@code allFailed} is set (all n failed), else cancels every task
  * ({@code interrupt} of each: the losers' waits end, the winner has ended). Java returns the
  * first normal result, throws when all failed, and cancels the others with {@code
  * cancel(true)}: the same outcomes. Java may leave a task unsubmitted (queued behind the
@@ -88,9 +89,14 @@ final class TaskBatches {
     return batch + ".failed";
   }
 
+  /** The counter the n-th failure of a task of {@code batch} sets before {@code won}. */
+  static String allFailed(String batch) {
+    return batch + ".allFailed";
+  }
+
   /**
    * {@code invokeAny} as a join-any: fork every task, {@code until won >= 1}, then {@code
-   * trydown failed n else cancel; jump failure}, {@code cancel: interrupt} every task.
+   * trydown allFailed 1 else cancel; jump failure}, {@code cancel: interrupt} every task.
    * {@code failure} holds the labels an {@code ExecutionException} goes to (empty when no task
    * can fail: the test is left out).
    */
@@ -101,7 +107,7 @@ final class TaskBatches {
     cs.add(new Command.Until(label.get(), won(batch), true, 1, origin));
     String cancel = label.get();
     if (!failure.isEmpty()) {
-      cs.add(new Command.TryDown(label.get(), failed(batch), tasks.size(), cancel, origin));
+      cs.add(new Command.TryDown(label.get(), allFailed(batch), 1, cancel, origin));
       cs.add(failure.size() == 1 ? new Command.Goto(label.get(), failure.get(0), origin)
           : new Command.Jump(label.get(), failure, origin));
     }
@@ -114,9 +120,12 @@ final class TaskBatches {
    * What a task of an {@code invokeAny} batch of {@code n} tasks runs after its function,
    * whose call goes to {@code failure} (the first label here after the normal path) when it
    * raises: {@code tryup won 1 else end; goto end; failure: up failed 1; trydown failed n else
-   * end; up failed n; tryup won 1 else end; end: skip}. Only the n-th failure finds {@code
-   * failed} at n (no task adds to it after that), so it alone sets {@code won}, after putting
-   * the count back for the caller's test.
+   * end; up allFailed 1; tryup won 1 else end; end: skip}. {@code failed} reaches n only after
+   * every task has added its failure, and then no task adds to it again: exactly one {@code
+   * trydown failed n} succeeds, and that task alone sets {@code allFailed} and then {@code
+   * won}, so the caller, woken by {@code won}, sees {@code allFailed} set exactly when all n
+   * failed. (Putting the n back into {@code failed} for the caller instead would let a second
+   * failing task take it again before the caller's test.)
    */
   static List<Command> taskOutcome(String batch, int n, String failure, Supplier<String> label,
       Origin origin) {
@@ -126,7 +135,7 @@ final class TaskBatches {
     cs.add(new Command.Goto(label.get(), end, origin));
     cs.add(new Command.Up(failure, failed(batch), 1, origin));
     cs.add(new Command.TryDown(label.get(), failed(batch), n, end, origin));
-    cs.add(new Command.Up(label.get(), failed(batch), n, origin));
+    cs.add(new Command.Up(label.get(), allFailed(batch), 1, origin));
     cs.add(new Command.TryUp(label.get(), won(batch), 1, end, origin));
     cs.add(new Command.Skip(end, origin));
     return cs;
