@@ -189,6 +189,13 @@ final class FutureModel implements LibraryModel {
               Caveat.Effect.UNSOUND);
           out.add(() -> List.of(new Command.Skip(label.get(), origin)));
         } else {
+          if (isStarted(f) && tc.pts().isSummary(f)
+              && JdkInterrupts.mayInterruptOnCancel(c.inv())) {
+            tc.caveat("summary-cancel", origin, "cancel(true) of " + f.name() + ", which stands"
+                + " for several tasks sharing one interrupt flag: the interrupt may also reach"
+                + " another instance, whose waits that test the flag on entry then throw",
+                Caveat.Effect.UNSOUND);
+          }
           if (isKnownFutureTask(f) && JdkInterrupts.mayInterruptOnCancel(c.inv())
               && runnersOf(f).size() > 1) {
             tc.caveat("future-task-cancel", origin, "cancel(true) of " + f.name() + ", which"
