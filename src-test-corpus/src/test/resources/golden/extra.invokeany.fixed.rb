@@ -1,4 +1,7 @@
 main entry
+counter java.lang.Thread@Main.java:45.allFailed cap 1 init 0
+counter java.lang.Thread@Main.java:45.failed cap 2 init 0
+counter java.lang.Thread@Main.java:45.won cap 1 init 0
 counter java.util.concurrent.ExecutorService@Main.java:32.workers cap 2 init 2
 counter jvm.keptAlive@java.util.concurrent.ExecutorService@Main.java:32 cap 1 init 0
 counter jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:32 cap 1 init 0
@@ -24,19 +27,14 @@ proc corpus.extra.invokeany.fixed.Main.lambda$main$1 {
 
 proc corpus.extra.invokeany.fixed.Main.main {
   s4: read java.lang.System.out          // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
-  s7: jump s7_2 s7_8                     // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
-  s7_2: jump s7_3 s7_4                   // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
-  s7_3: fork thread:java.lang.Thread@Main.java:45/task2 java.lang.Thread@Main.java:45/task2 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
-  s7_4: skip                             // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
-  s7_5: fork thread:java.lang.Thread@Main.java:45/task1 java.lang.Thread@Main.java:45/task1 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
-  s7_6: join java.lang.Thread@Main.java:45/task1 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
-  s7_7: goto s7_1                        // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
-  s7_8: jump s7_9 s7_10                  // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
-  s7_9: fork thread:java.lang.Thread@Main.java:45/task1 java.lang.Thread@Main.java:45/task1 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
-  s7_10: skip                            // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
-  s7_11: fork thread:java.lang.Thread@Main.java:45/task2 java.lang.Thread@Main.java:45/task2 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
-  s7_12: join java.lang.Thread@Main.java:45/task2 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
-  s7_1: skip                             // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
+  s7: fork thread:java.lang.Thread@Main.java:45/task1 java.lang.Thread@Main.java:45/task1 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
+  s7_1: fork thread:java.lang.Thread@Main.java:45/task2 java.lang.Thread@Main.java:45/task2 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
+  s7_2: until java.lang.Thread@Main.java:45.won >= 1 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
+  s7_4: trydown java.lang.Thread@Main.java:45.allFailed 1 else s7_3 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
+  s7_5: goto raise                       // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
+  s7_3: skip                             // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
+  s7_6: interrupt java.lang.Thread@Main.java:45/task1 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
+  s7_7: interrupt java.lang.Thread@Main.java:45/task2 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
   s9: read corpus.extra.invokeany.fixed.Main.b // at corpus.extra.invokeany.fixed.Main.main(Main.java:46)
   s10: acquire java.lang.Object@Main.java:22 // at corpus.extra.invokeany.fixed.Main.main(Main.java:46)
   s11: call corpus.extra.invokeany.fixed.Main.spin // at corpus.extra.invokeany.fixed.Main.main(Main.java:47)
@@ -47,6 +45,8 @@ proc corpus.extra.invokeany.fixed.Main.main {
   s26: release java.lang.Object@Main.java:22 // at corpus.extra.invokeany.fixed.Main.main(Main.java:51)
   s28_1: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:32 1 else s28 // at corpus.extra.invokeany.fixed.Main.main(Main.java:52)
   s28: skip                              // at corpus.extra.invokeany.fixed.Main.main(Main.java:52)
+  s28_2: goto exit                       // at corpus.extra.invokeany.fixed.Main.main(Main.java:52)
+  raise: raise                           // at corpus.extra.invokeany.fixed.Main.main(Main.java:32)
 }
 
 proc corpus.extra.invokeany.fixed.Main.spin {
@@ -62,7 +62,14 @@ proc thread:java.lang.Thread@Main.java:45/task1 {
   t1: tryup jvm.keptAlive@java.util.concurrent.ExecutorService@Main.java:32 1 else t0 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
   t0: skip                               // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
   w0: down java.util.concurrent.ExecutorService@Main.java:32.workers 1 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
-  c0: call corpus.extra.invokeany.fixed.Main.lambda$main$0 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
+  c0: call corpus.extra.invokeany.fixed.Main.lambda$main$0 else f0 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
+  t3: tryup java.lang.Thread@Main.java:45.won 1 else t2 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
+  t4: goto t2                            // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
+  f0: up java.lang.Thread@Main.java:45.failed 1 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
+  t5: trydown java.lang.Thread@Main.java:45.failed 2 else t2 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
+  t6: up java.lang.Thread@Main.java:45.allFailed 1 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
+  t7: tryup java.lang.Thread@Main.java:45.won 1 else t2 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
+  t2: skip                               // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
   u0: up java.util.concurrent.ExecutorService@Main.java:32.workers 1 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
 }
 
@@ -70,6 +77,13 @@ proc thread:java.lang.Thread@Main.java:45/task2 {
   t1: tryup jvm.keptAlive@java.util.concurrent.ExecutorService@Main.java:32 1 else t0 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
   t0: skip                               // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
   w0: down java.util.concurrent.ExecutorService@Main.java:32.workers 1 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
-  c0: call corpus.extra.invokeany.fixed.Main.lambda$main$1 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
+  c0: call corpus.extra.invokeany.fixed.Main.lambda$main$1 else f0 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
+  t3: tryup java.lang.Thread@Main.java:45.won 1 else t2 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
+  t4: goto t2                            // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
+  f0: up java.lang.Thread@Main.java:45.failed 1 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
+  t5: trydown java.lang.Thread@Main.java:45.failed 2 else t2 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
+  t6: up java.lang.Thread@Main.java:45.allFailed 1 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
+  t7: tryup java.lang.Thread@Main.java:45.won 1 else t2 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
+  t2: skip                               // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
   u0: up java.util.concurrent.ExecutorService@Main.java:32.workers 1 // at corpus.extra.invokeany.fixed.Main.main(Main.java:45)
 }

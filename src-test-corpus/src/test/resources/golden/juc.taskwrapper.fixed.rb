@@ -1,5 +1,7 @@
 main entry
 counter java.util.concurrent.CountDownLatch@Main.java:22.count cap 1 init 1
+counter java.util.concurrent.FutureTask@Main.java:26.done cap 1 init 0
+counter java.util.concurrent.FutureTask@Main.java:26.ran cap 1 init 0
 
 proc corpus.juc.taskwrapper.fixed.Main.<clinit> {
   s2: write corpus.juc.taskwrapper.fixed.Main.a // at corpus.juc.taskwrapper.fixed.Main.<clinit>(Main.java:20)
@@ -20,7 +22,7 @@ proc corpus.juc.taskwrapper.fixed.Main.lambda$main$0 {
 }
 
 proc corpus.juc.taskwrapper.fixed.Main.main {
-  s11: fork corpus.juc.taskwrapper.fixed.Main.lambda$main$0 java.lang.Thread@Main.java:33 // at corpus.juc.taskwrapper.fixed.Main.main(Main.java:34)
+  s11: fork thread:java.lang.Thread@Main.java:33 java.lang.Thread@Main.java:33 // at corpus.juc.taskwrapper.fixed.Main.main(Main.java:34)
   s12: read corpus.juc.taskwrapper.fixed.Main.a // at corpus.juc.taskwrapper.fixed.Main.main(Main.java:35)
   s13: acquire java.lang.Object@Main.java:20 // at corpus.juc.taskwrapper.fixed.Main.main(Main.java:35)
   s14: read corpus.juc.taskwrapper.fixed.Main.b // at corpus.juc.taskwrapper.fixed.Main.main(Main.java:36)
@@ -35,4 +37,15 @@ proc corpus.juc.taskwrapper.fixed.Main.main {
 proc entry {
   init0: call corpus.juc.taskwrapper.fixed.Main.<clinit> // at corpus.juc.taskwrapper.fixed.Main.main(Main.java:25)
   main: call corpus.juc.taskwrapper.fixed.Main.main // at corpus.juc.taskwrapper.fixed.Main.main(Main.java:25)
+}
+
+proc thread:java.lang.Thread@Main.java:33 {
+  t1: tryup java.util.concurrent.FutureTask@Main.java:26.ran 1 else exit // at corpus.juc.taskwrapper.fixed.Main.main(Main.java:26)
+  t2: trydown java.util.concurrent.FutureTask@Main.java:26.done 1 else t0 // at corpus.juc.taskwrapper.fixed.Main.main(Main.java:26)
+  t3: tryup java.util.concurrent.FutureTask@Main.java:26.done 1 else exit // at corpus.juc.taskwrapper.fixed.Main.main(Main.java:26)
+  t4: goto exit                          // at corpus.juc.taskwrapper.fixed.Main.main(Main.java:26)
+  t0: skip                               // at corpus.juc.taskwrapper.fixed.Main.main(Main.java:26)
+  c0: call corpus.juc.taskwrapper.fixed.Main.lambda$main$0 // at corpus.juc.taskwrapper.fixed.Main.main(Main.java:33)
+  t5: tryup java.util.concurrent.FutureTask@Main.java:26.done 1 else t6 // at corpus.juc.taskwrapper.fixed.Main.main(Main.java:33)
+  t6: skip                               // at corpus.juc.taskwrapper.fixed.Main.main(Main.java:33)
 }

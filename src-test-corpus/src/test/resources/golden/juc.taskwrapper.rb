@@ -1,5 +1,7 @@
 main entry
 counter java.util.concurrent.CountDownLatch@Main.java:23.count cap 1 init 1
+counter java.util.concurrent.FutureTask@Main.java:27.done cap 1 init 0
+counter java.util.concurrent.FutureTask@Main.java:27.ran cap 1 init 0
 
 proc corpus.juc.taskwrapper.Main.<clinit> {
   s2: write corpus.juc.taskwrapper.Main.a // at corpus.juc.taskwrapper.Main.<clinit>(Main.java:21)
@@ -20,7 +22,7 @@ proc corpus.juc.taskwrapper.Main.lambda$main$0 {
 }
 
 proc corpus.juc.taskwrapper.Main.main {
-  s11: fork corpus.juc.taskwrapper.Main.lambda$main$0 java.lang.Thread@Main.java:34 // at corpus.juc.taskwrapper.Main.main(Main.java:35)
+  s11: fork thread:java.lang.Thread@Main.java:34 java.lang.Thread@Main.java:34 // at corpus.juc.taskwrapper.Main.main(Main.java:35)
   s12: read corpus.juc.taskwrapper.Main.a // at corpus.juc.taskwrapper.Main.main(Main.java:36)
   s13: acquire java.lang.Object@Main.java:21 // at corpus.juc.taskwrapper.Main.main(Main.java:36)
   s14: read corpus.juc.taskwrapper.Main.b // at corpus.juc.taskwrapper.Main.main(Main.java:37)
@@ -35,4 +37,15 @@ proc corpus.juc.taskwrapper.Main.main {
 proc entry {
   init0: call corpus.juc.taskwrapper.Main.<clinit> // at corpus.juc.taskwrapper.Main.main(Main.java:26)
   main: call corpus.juc.taskwrapper.Main.main // at corpus.juc.taskwrapper.Main.main(Main.java:26)
+}
+
+proc thread:java.lang.Thread@Main.java:34 {
+  t1: tryup java.util.concurrent.FutureTask@Main.java:27.ran 1 else exit // at corpus.juc.taskwrapper.Main.main(Main.java:27)
+  t2: trydown java.util.concurrent.FutureTask@Main.java:27.done 1 else t0 // at corpus.juc.taskwrapper.Main.main(Main.java:27)
+  t3: tryup java.util.concurrent.FutureTask@Main.java:27.done 1 else exit // at corpus.juc.taskwrapper.Main.main(Main.java:27)
+  t4: goto exit                          // at corpus.juc.taskwrapper.Main.main(Main.java:27)
+  t0: skip                               // at corpus.juc.taskwrapper.Main.main(Main.java:27)
+  c0: call corpus.juc.taskwrapper.Main.lambda$main$0 // at corpus.juc.taskwrapper.Main.main(Main.java:34)
+  t5: tryup java.util.concurrent.FutureTask@Main.java:27.done 1 else t6 // at corpus.juc.taskwrapper.Main.main(Main.java:34)
+  t6: skip                               // at corpus.juc.taskwrapper.Main.main(Main.java:34)
 }

@@ -110,7 +110,14 @@ final class CallSteps {
       if (tc.pts().isTaskBatch(t)) {
         List<String[]> tasks = tc.batchTasks(t);
         boolean any = inv.getMethodSignature().getName().equals("invokeAny");
-        if (!tasks.isEmpty()) {
+        String joinAny = any && oneTaskPerElement(t, i, inv) ? tc.juc().anyBatch(t) : null;
+        if (joinAny != null && !tasks.isEmpty()) {
+          boolean mayFail = tc.pts().threadEntries(t).stream().anyMatch(m -> tc.mayThrow(m)
+              || tc.interruptibleWaits().mayBeInterrupted(m));
+          alts.add(() -> TaskBatches.joinAny(joinAny, tasks, mayFail ? block.handlers(i, e,
+              List.of("java.util.concurrent.ExecutionException")) : List.of(), block::label,
+              origin));
+        } else if (!tasks.isEmpty()) {
           alts.add(() -> any ? TaskBatches.invokeAny(tasks, block::label, origin)
               : TaskBatches.invokeAll(tasks, block::label, origin));
         }
@@ -196,6 +203,34 @@ final class CallSteps {
     return true;
   }
 
+  /**
+   * True if the batch {@code t} of the {@code invokeAny} call at statement i has one task per
+   * element of its collection: the collection (the call's first argument) has a known size n
+   * with known positions ({@code List.of(a, b)}, a local list of n {@code add}s), each position
+   * holds one object, no summary, the n objects are distinct and the batch has n tasks. The
+   * model's batch has one task per distinct callable, so {@code List.of(c, c)} (two runs of
+   * one callable in Java) would count one task and one failure where Java needs two.
+   */
+  private boolean oneTaskPerElement(AbstractObject t, int i, AbstractInvokeExpr inv) {
+    if (inv.getArgCount() != 1 || !(inv.getArg(0) instanceof sootup.core.jimple.common.Local c)) {
+      return false;
+    }
+    int n = code.collectionSize(i, c);
+    List<AbstractObject> receivers = tc.pts().pointsTo(mi, i, c);
+    if (n < 1 || receivers.size() != 1 || !code.positionalCollection(i, c)
+        || tc.pts().threadEntries(t).size() != n) {
+      return false;
+    }
+    Set<AbstractObject> distinct = new java.util.HashSet<>();
+    for (int k = 0; k < n; k++) {
+      List<AbstractObject> at = tc.pts().fieldPointsTo(receivers.get(0), "[" + k + "]");
+      if (at.size() != 1 || tc.pts().isSummary(at.get(0)) || !distinct.add(at.get(0))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** True if a started object is not forked as a plain thread (a task batch, a worker ...). */
   private boolean specialStart(AbstractObject t) {
     return tc.pts().isTaskBatch(t) || tc.juc().isForkJoinWorker(t) || tc.juc().isInline(t);
@@ -252,14 +287,20 @@ final class CallSteps {
     String what = inv.getMethodSignature().getDeclClassType().getClassName() + "."
         + inv.getMethodSignature().getName();
     int target = waits.handler(mi, code, i);
-    if (target < 0) {
+    String ref;
+    if (target >= 0) {
+      block.enqueue(target, e);
+      ref = block.stateRef(target, e);
+    } else if (waits.onlyTaskEntry(mi)
+        && block.handlers(i, e, List.of(InterruptibleWaits.INTERRUPTED))
+            .equals(List.of(block.raiseRef(e)))) {
+      ref = block.raiseRef(e);
+    } else {
       tc.caveat("interrupt", origin, what + " may throw InterruptedException when its thread"
           + " is interrupted; the exception leaves the method, which is not modelled",
           Caveat.Effect.UNSOUND);
       return alts;
     }
-    block.enqueue(target, e);
-    String ref = block.stateRef(target, e);
     List<Supplier<List<Command>>> marked = waits.mark(alts, ref,
         tc.juc().checksInterruptOnEntry(inv.getMethodSignature(), tc.libraryReceivers(mi, i, inv)
             .stream().map(org.petrify.ir.pointsto.AbstractObject::type).toList()),
@@ -269,7 +310,9 @@ final class CallSteps {
           + " join that releases a monitor is not modelled", Caveat.Effect.UNSOUND);
       return alts;
     }
-    routes.reached(target);
+    if (target >= 0) {
+      routes.reached(target);
+    }
     return marked;
   }
 }

@@ -26,7 +26,8 @@ import sootup.core.jimple.common.expr.AbstractInvokeExpr;
  * starts one task per callable and joins them all; {@code close()} joins every task of the
  * pool, {@code awaitTermination} too with every wait timed (it may return at any moment); {@code shutdown} does
  * nothing but stop periodic tasks ({@link PeriodicTasks}, as {@code close} does), {@code
- * shutdownNow} is a shutdown (UNSOUND). Points-to: a submitted task is a
+ * shutdownNow} also interrupts every task of the pool ({@link #shutdownNow}); a cancelled task
+ * is joined by {@code close} ({@link FutureModel#waitForEnd}). Points-to: a submitted task is a
  * library thread of the call site whose pool is the receiver
  * ({@code PointsToResult.taskPools}); {@code Executors} factories create the pool object.
  */
@@ -119,8 +120,7 @@ final class ExecutorModel implements LibraryModel {
     boolean await = name.equals("awaitTermination");
     boolean forever = await && ZeroTimeouts.neverExpires(tc, c.mi(), c.index(), c.inv());
     if (name.equals("shutdownNow")) {
-      tc.caveat("shutdown-now", origin, "shutdownNow is modelled as shutdown: running tasks"
-          + " are not interrupted and queued ones still run", Caveat.Effect.UNSOUND);
+      return shutdownNow(c);
     }
     if (IdlePools.PRESTARTS.contains(name)) {
       return prestarting(c);
@@ -142,7 +142,7 @@ final class ExecutorModel implements LibraryModel {
         }
         Set<AbstractObject> seen = new java.util.HashSet<>();
         for (AbstractObject t : tasks) {
-          cs.addAll(futures.waitFor(t, label, origin, seen));
+          cs.addAll(futures.waitForEnd(t, label, origin, seen));
         }
         if (cs.isEmpty()) {
           cs.add(new Command.Skip(label.get(), origin));
@@ -152,6 +152,47 @@ final class ExecutorModel implements LibraryModel {
     }
     if (await && out.isEmpty()) {
       out.add(() -> List.of(new Command.Skip(label.get(), origin)));
+    }
+    return out;
+  }
+
+  /**
+   * {@code shutdownNow()}: what {@code shutdown} does ({@link PeriodicTasks#stopping}), then
+   * {@code interrupt t} of every task thread of the receivers (Java interrupts every worker;
+   * a task that has not started or has ended has no wait to leave, and its flag is its own in
+   * the model). Queued tasks are removed and never run in Java; the model runs them (a
+   * {@code get} of one returns when Java's waits forever), UNSOUND {@code shutdown-now} where
+   * a pool has fewer workers than tasks may be queued (a fixed-size pool given more tasks than
+   * it has workers, or a summary task); a pool whose every task gets a worker of its own at
+   * once queues nothing.
+   */
+  private List<Supplier<List<Command>>> shutdownNow(Call c) {
+    List<Supplier<List<Command>>> out = new ArrayList<>();
+    for (AbstractObject pool : tc.libraryReceivers(c)) {
+      int size = poolSizes().getOrDefault(pool.id(), 0);
+      List<AbstractObject> tasks = JdkInterrupts.tasksOf(tc.pts(), List.of(pool));
+      long count = tasks.stream().mapToLong(t -> tc.pts().isTaskBatch(t)
+          ? tc.pts().threadEntries(t).size() : 1).sum();
+      if (size > 0 && (count > size || tasks.stream().anyMatch(tc.pts()::isSummary))) {
+        tc.caveat("shutdown-now", c.origin(), "shutdownNow removes the tasks still queued on "
+            + pool.name() + " (they never run); the model runs them", Caveat.Effect.UNSOUND);
+      }
+      out.add(() -> {
+        List<Command> cs = new ArrayList<>(PeriodicTasks.stopEffects(tc, pool, c.label(),
+            c.origin()));
+        for (AbstractObject t : tasks) {
+          if (tc.pts().isTaskBatch(t)) {
+            tc.batchTasks(t).forEach(b -> cs.add(new Command.Interrupt(c.label().get(), b[1],
+                c.origin())));
+          } else {
+            cs.add(new Command.Interrupt(c.label().get(), tc.threadId(t), c.origin()));
+          }
+        }
+        if (cs.isEmpty()) {
+          cs.add(new Command.Skip(c.label().get(), c.origin()));
+        }
+        return cs;
+      });
     }
     return out;
   }

@@ -506,11 +506,29 @@ public final class Frontend {
           continue;
         } else if (pool != null) {
           alternatives.add(new Command.Down(first, pool, 1, o));
-          alternatives.add(new Command.Call("c" + k, entry, o));
+          alternatives.addAll(tc.juc().cancelledBeforeStart(thread, fresh, "u" + k));
+          alternatives.add(anyOutcome(tc, thread, "c" + k, entry, o));
+          String batch = tc.juc().anyBatch(thread);
+          if (batch != null) {
+            alternatives.addAll(TaskBatches.taskOutcome(batch, tc.pts().threadEntries(thread)
+                .size(), "f" + k, fresh, o));
+          }
           alternatives.addAll(tc.juc().taskEpilogue(thread, fresh));
           alternatives.add(new Command.Up("u" + k, pool, 1, o));
         } else {
-          alternatives.add(new Command.Call(first, entry, o));
+          List<Command> test = tc.juc().cancelledBeforeStart(thread, fresh, Procedure.EXIT);
+          if (!test.isEmpty()) {
+            alternatives.add(new Command.Skip(first, o));
+            alternatives.addAll(test);
+            alternatives.add(new Command.Call(fresh.get(), entry, o));
+          } else {
+            alternatives.add(anyOutcome(tc, thread, first, entry, o));
+          }
+          String batch = tc.juc().anyBatch(thread);
+          if (batch != null) {
+            alternatives.addAll(TaskBatches.taskOutcome(batch, tc.pts().threadEntries(thread)
+                .size(), "f" + k, fresh, o));
+          }
           alternatives.addAll(tc.juc().taskEpilogue(thread, fresh));
         }
         alternatives.add(new Command.Goto("g" + k, Procedure.EXIT, o));
@@ -557,6 +575,18 @@ public final class Frontend {
       body.addAll(alternatives.subList(0, alternatives.size() - 1));
     }
     return new Procedure(name, body);
+  }
+
+  /**
+   * The call of a task's function: for a task of an {@code invokeAny} batch ({@link
+   * LibraryModels#anyBatch}) its raise goes to {@code f<k>}, the failure side of {@link
+   * TaskBatches#taskOutcome} (k taken from {@code label}); for every other task it has no
+   * handler (a raise ends the function as its exit does).
+   */
+  private static Command anyOutcome(TranslationContext tc, AbstractObject thread, String label,
+      String entry, Origin o) {
+    String handler = tc.juc().anyBatch(thread) != null ? "f" + label.substring(1) : null;
+    return new Command.Call(label, entry, handler, o);
   }
 
   /**

@@ -34,6 +34,8 @@ import sootup.core.signatures.MethodSignature;
  */
 final class FutureModel implements LibraryModel {
   static final String FUTURE = "java.util.concurrent.CompletableFuture";
+  /** {@code FutureTask}: a future whose completion is the end of its one run ({@link #ranBy}). */
+  static final String FUTURE_TASK = "java.util.concurrent.FutureTask";
   private static final Set<String> WAITABLES = Set.of("java.util.concurrent.Future",
       "java.util.concurrent.FutureTask", FUTURE, "java.util.concurrent.ForkJoinTask",
       "java.util.concurrent.CompletionStage", "java.util.concurrent.RunnableFuture",
@@ -47,6 +49,18 @@ final class FutureModel implements LibraryModel {
   private final TranslationContext tc;
   /** See {@link #completedTasks()}. */
   private final Set<Integer> completedTasks = new TreeSet<>();
+  /**
+   * The tasks of {@code supplyAsync}/{@code runAsync}: their futures are {@code
+   * CompletableFuture}s, whose {@code cancel} never interrupts, also through the {@code Future}
+   * interface.
+   */
+  private final Set<Integer> completableTasks = new TreeSet<>();
+  /** Future tasks whose {@code run} a call of the program may run directly. */
+  private final Set<Integer> runDirectly = new TreeSet<>();
+  /** The task batches of {@code invokeAny} calls ({@link #anyBatch}). */
+  private final Set<Integer> anyBatches = new TreeSet<>();
+  /** Task futures some {@code Future.cancel} may cancel ({@link #cancelledBeforeStart}). */
+  private final Set<Integer> cancelledTasks = new TreeSet<>();
   /** Futures made complete ({@code completedFuture}, {@code failedFuture}, ...). */
   private final Set<Integer> completedAtCreation = new TreeSet<>();
   /** The factories of futures that are complete when made. */
@@ -69,6 +83,35 @@ final class FutureModel implements LibraryModel {
   public void observe(MethodInstance mi, int i, AbstractInvokeExpr inv) {
     MethodSignature sig = inv.getMethodSignature();
     String cls = sig.getDeclClassType().getFullyQualifiedName();
+    if (cls.equals(FUTURE) && (sig.getName().equals("supplyAsync")
+        || sig.getName().equals("runAsync"))) {
+      for (AbstractObject t : tc.pts().threadsStartedAt(mi, i)) {
+        completableTasks.add(t.id());
+      }
+    }
+    if (org.petrify.ir.pointsto.JdkExecutors.isService(cls) && sig.getName().equals("invokeAny")) {
+      for (AbstractObject t : tc.pts().threadsStartedAt(mi, i)) {
+        if (tc.pts().isTaskBatch(t)) {
+          anyBatches.add(t.id());
+        }
+      }
+    }
+    if (inv instanceof AbstractInstanceInvokeExpr ri && UNMODELLED_RUNS.contains(sig.getName())) {
+      for (AbstractObject o : tc.pts().pointsTo(mi, i, ri.getBase())) {
+        if (o.type().equals(FUTURE_TASK)) {
+          runDirectly.add(o.id());
+        }
+      }
+    }
+    if (JdkInterrupts.CANCELLABLE.contains(cls) && sig.getName().equals("cancel")
+        && inv instanceof AbstractInstanceInvokeExpr ci) {
+      for (AbstractObject o : tc.pts().pointsTo(mi, i, ci.getBase())) {
+        if (isStarted(o) && !tc.pts().isTaskBatch(o)) {
+          completedTasks.add(o.id());
+          cancelledTasks.add(o.id());
+        }
+      }
+    }
     if (!cls.equals(FUTURE)) {
       return;
     }
@@ -140,18 +183,39 @@ final class FutureModel implements LibraryModel {
     }
     for (AbstractObject f : futures) {
       if (complete) {
-        if (isStarted(f) && !completedTasks().contains(f.id())) {
+        if (isStarted(f) && (!completedTasks().contains(f.id()) || tc.pts().isTaskBatch(f))) {
           tc.caveat("future-complete", origin, name + " of the task future " + f.name()
               + " is not modelled: waiting for it still waits for the task",
               Caveat.Effect.UNSOUND);
           out.add(() -> List.of(new Command.Skip(label.get(), origin)));
         } else {
+          if (isStarted(f) && tc.pts().isSummary(f)
+              && JdkInterrupts.mayInterruptOnCancel(c.inv())) {
+            tc.caveat("summary-cancel", origin, "cancel(true) of " + f.name() + ", which stands"
+                + " for several tasks sharing one interrupt flag: the interrupt may also reach"
+                + " another instance, whose waits that test the flag on entry then throw",
+                Caveat.Effect.UNSOUND);
+          }
+          if (isKnownFutureTask(f) && JdkInterrupts.mayInterruptOnCancel(c.inv())
+              && runnersOf(f).size() > 1) {
+            tc.caveat("future-task-cancel", origin, "cancel(true) of " + f.name() + ", which"
+                + " several threads may run: the interrupt of its runner is not modelled",
+                Caveat.Effect.UNSOUND);
+          }
           String done = done(f);
           out.add(() -> {
             List<Command> cs = new ArrayList<>();
             String first = label.get();
             String after = label.get();
             cs.add(new Command.TryUp(first, done, 1, after, origin));
+            if (isStarted(f) && JdkInterrupts.mayInterruptOnCancel(c.inv())
+                && !completableTasks.contains(f.id()) && tc.pts().continuation(f) == null) {
+              cs.add(new Command.Interrupt(label.get(), tc.threadId(f), origin));
+            } else if (isKnownFutureTask(f) && JdkInterrupts.mayInterruptOnCancel(c.inv())) {
+              for (AbstractObject runner : runnersOf(f)) {
+                cs.add(new Command.Interrupt(label.get(), tc.threadId(runner), origin));
+              }
+            }
             cs.addAll(completionOf(f, label, origin, new java.util.HashSet<>()));
             cs.add(new Command.Skip(after, origin));
             cs.addAll(signalAnyOfs(f, label, origin));
@@ -194,6 +258,7 @@ final class FutureModel implements LibraryModel {
    */
   boolean wrapsTask(AbstractObject task) {
     return tc.pts().continuation(task) != null || completedTasks().contains(task.id())
+        || ranBy(task) != null
         || !anyOfsWith(task).isEmpty() || !inlineContinuationsOf(task).isEmpty()
         || !relaysOn(task).isEmpty();
   }
@@ -568,6 +633,10 @@ final class FutureModel implements LibraryModel {
   List<Command> taskPrelude(AbstractObject task, Supplier<String> label) {
     Continuation how = tc.pts().continuation(task);
     List<Command> cs = new ArrayList<>();
+    AbstractObject futureTask = ranBy(task);
+    if (futureTask != null) {
+      cs.addAll(futureTaskRun(futureTask, label));
+    }
     if (how == null) {
       return cs;
     }
@@ -610,6 +679,119 @@ final class FutureModel implements LibraryModel {
   }
 
   /**
+   * True if {@code f} is a {@code new FutureTask<>(..)} the model follows: an allocation of
+   * {@code FutureTask} itself (a subclass may override {@code run}, {@code done} or {@code
+   * set}) that is one object at run time (no summary: its counters would be shared). Its
+   * {@code done} counter is set when a thread that runs it ends its run ({@link #ranBy}) or
+   * when it is cancelled; {@code get} waits for it. A thread that may run several targets
+   * one of which is {@code f} does not set it: a {@code get} then waits longer than Java's (a
+   * spurious hang at worst).
+   */
+  private boolean isKnownFutureTask(AbstractObject f) {
+    mc.observed();
+    return f.kind() == AbstractObject.Kind.ALLOCATION && f.type().equals(FUTURE_TASK)
+        && !tc.pts().isSummary(f) && !runDirectly.contains(f.id());
+  }
+
+  /**
+   * The {@code FutureTask} ({@link #isKnownFutureTask}) the started thread runs as its only
+   * run target ({@code new Thread(ft)}, {@code pool.execute(ft)}, {@code pool.submit(ft)}), or
+   * null. The thread's entries are then the wrapped callable's (points-to
+   * {@code ThreadFactories}), and its procedure runs {@link #futureTaskRun} first and sets the
+   * future task's {@code done} counter at its end ({@link #taskEpilogue}).
+   */
+  AbstractObject ranBy(AbstractObject thread) {
+    if (!isStarted(thread)) {
+      return null;
+    }
+    List<AbstractObject> targets = tc.pts().threadTargets(thread);
+    return targets.size() == 1 && isKnownFutureTask(targets.get(0)) ? targets.get(0) : null;
+  }
+
+  /** The started threads that run the future task {@code f} ({@link #ranBy}). */
+  private List<AbstractObject> runnersOf(AbstractObject f) {
+    List<AbstractObject> out = new ArrayList<>();
+    for (AbstractObject t : tc.pts().startedThreads()) {
+      if (f.equals(ranBy(t))) {
+        out.add(t);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The start of {@code FutureTask.run()} by the running thread: Java's run returns at once
+   * unless the future is still new and the thread wins the CAS of its runner field, so the
+   * callable runs at most once, whoever calls run, and never after a cancel. The model: {@code
+   * tryup <ft>.ran 1 else exit} (the first run claims it; a later or concurrent one ends the
+   * thread's run at once), then {@code trydown <ft>.done 1 else run; tryup <ft>.done 1 else
+   * exit; goto exit} (cancelled before it ran: the test takes the counter and puts it back,
+   * more runs in between, never fewer, as in {@link #cancelledBeforeStart}).
+   */
+  private List<Command> futureTaskRun(AbstractObject ft, Supplier<String> label) {
+    Origin origin = ft.origin();
+    String ran = counter(ft, ".ran");
+    String done = done(ft);
+    String run = label.get();
+    String exit = org.petrify.ir.rb.Procedure.EXIT;
+    List<Command> cs = new ArrayList<>();
+    cs.add(new Command.TryUp(label.get(), ran, 1, exit, origin));
+    cs.add(new Command.TryDown(label.get(), done, 1, run, origin));
+    cs.add(new Command.TryUp(label.get(), done, 1, exit, origin));
+    cs.add(new Command.Goto(label.get(), exit, origin));
+    cs.add(new Command.Skip(run, origin));
+    return cs;
+  }
+
+  /**
+   * The name of the task batch {@code batch} if it is the batch of an {@code invokeAny} call and
+   * no summary, with its counters of {@link TaskBatches#joinAny} declared ({@code won} and
+   * {@code allFailed}, capacity 1; {@code failed}, capacity the number of tasks); else null.
+   */
+  String anyBatch(AbstractObject batch) {
+    mc.observed();
+    if (!anyBatches.contains(batch.id()) || tc.pts().isSummary(batch)) {
+      return null;
+    }
+    int n = tc.pts().threadEntries(batch).size();
+    mc.declareIfAbsent(new Counter(TaskBatches.won(batch.name()), 1, 0, false));
+    mc.declareIfAbsent(new Counter(TaskBatches.failed(batch.name()), n, 0, false));
+    mc.declareIfAbsent(new Counter(TaskBatches.allFailed(batch.name()), 1, 0, false));
+    return batch.name();
+  }
+
+  /**
+   * The test a cancellable task future ({@code Future.cancel} of a submitted task) makes before
+   * it runs: Java's {@code FutureTask.run} returns at once when the future is no longer new
+   * (cancelled before it started), so the task ends without running its function. The model
+   * tests its {@code done} counter, which {@code cancel} sets (a {@code tryup}: only the first
+   * of cancel and the task's own end succeeds, as Java's CAS from NEW): {@code trydown done 1
+   * else run; tryup done 1 else out; goto out; run: ...}, {@code out} being where the task
+   * gives back its pool worker (the test comes after taking it, where Java's worker takes the
+   * task from the queue) or the exit. Empty for a task no cancel reaches. The test takes the counter and puts
+   * it back in two steps; in between, a {@code get} waits one step longer and a second
+   * {@code cancel} may succeed again (interrupting a task that is ending anyway): more runs,
+   * never fewer. A task whose future is not cancelled yet runs its function, and a cancel that
+   * comes later interrupts it ({@code cancel(true)}, {@link JdkInterrupts}) or lets it run on
+   * ({@code cancel(false)}), as in Java.
+   */
+  List<Command> cancelledBeforeStart(AbstractObject task, Supplier<String> label, String out) {
+    mc.observed();
+    if (!cancelledTasks.contains(task.id())) {
+      return List.of();
+    }
+    Origin origin = task.origin();
+    String done = done(task);
+    String run = label.get();
+    List<Command> cs = new ArrayList<>();
+    cs.add(new Command.TryDown(label.get(), done, 1, run, origin));
+    cs.add(new Command.TryUp(label.get(), done, 1, out, origin));
+    cs.add(new Command.Goto(label.get(), out, origin));
+    cs.add(new Command.Skip(run, origin));
+    return cs;
+  }
+
+  /**
    * True if the task may end without running its function: an {@code exceptionally}
    * continuation (runs only on failure), or a continuation of a source whose task may throw
    * (Java then skips the function and completes exceptionally).
@@ -644,6 +826,12 @@ final class FutureModel implements LibraryModel {
       return relayRegistration(task, label, origin, new java.util.HashSet<>());
     }
     List<Command> cs = new ArrayList<>(signalAnyOfs(task, label, origin));
+    AbstractObject futureTask = ranBy(task);
+    if (futureTask != null) {
+      String ftDone = done(futureTask);
+      cs.addAll(ModelContext.tryOrSkip(label, (l, f) -> new Command.TryUp(l, ftDone, 1, f,
+          origin), origin));
+    }
     List<Command> continuations = completionOf(task, label, origin, new java.util.HashSet<>());
     if (!completedTasks().contains(task.id())) {
       cs.addAll(continuations);
@@ -662,6 +850,20 @@ final class FutureModel implements LibraryModel {
     return tc.pts().startedThreads().contains(o);
   }
 
+  /**
+   * The commands that wait until a task's thread has ended ({@code close}, {@code
+   * awaitTermination}): a cancelled task may still run after its future is done, so its thread
+   * is joined; every other future as {@link #waitFor}.
+   */
+  List<Command> waitForEnd(AbstractObject f, Supplier<String> label, Origin origin,
+      Set<AbstractObject> seen) {
+    mc.observed();
+    if (cancelledTasks.contains(f.id()) && seen.add(f)) {
+      return List.of(new Command.Join(label.get(), tc.threadId(f), origin));
+    }
+    return waitFor(f, label, origin, seen);
+  }
+
   /** The commands that wait until a future is done (a task's thread ends, or it is completed). */
   List<Command> waitFor(AbstractObject f, Supplier<String> label, Origin origin,
       Set<AbstractObject> seen) {
@@ -671,6 +873,11 @@ final class FutureModel implements LibraryModel {
     }
     if (isStarted(f) && (completedTasks().contains(f.id()) || isInline(f)
         || composesKnown(f))) {
+      if (cancelledTasks.contains(f.id())) {
+        tc.caveat("cancelled-get", origin, "waiting for the task future " + f.name() + ", which"
+            + " may be cancelled: after a cancel the wait returns, where Java throws"
+            + " CancellationException", Caveat.Effect.UNSOUND);
+      }
       cs.add(new Command.Until(label.get(), done(f), true, 1, origin));
     } else if (isStarted(f)) {
       if (tc.pts().isTaskBatch(f)) {
@@ -679,6 +886,8 @@ final class FutureModel implements LibraryModel {
         cs.add(new Command.Join(label.get(), tc.threadId(f), origin));
       }
     } else if (f.kind() == AbstractObject.Kind.ALLOCATION && f.type().equals(FUTURE)) {
+      cs.add(new Command.Until(label.get(), done(f), true, 1, origin));
+    } else if (isKnownFutureTask(f)) {
       cs.add(new Command.Until(label.get(), done(f), true, 1, origin));
     } else if (anyOfs().containsKey(f.id())) {
       cs.addAll(waitForAny(f, label, origin));

@@ -40,8 +40,9 @@ import sootup.core.types.ClassType;
  * (which returns when interrupted). An interrupted {@code Object.wait} or {@code
  * Condition.await} is modelled: it throws at once, still holding the lock, when the flag is set
  * before the wait, and leaves the wait set, re-acquires the lock and throws when it is set
- * while the thread waits. Interrupts by the JDK
- * ({@code shutdownNow}, {@code Future.cancel(true)}) are reported where they are made.
+ * while the thread waits. Interrupts by the JDK ({@code shutdownNow}, {@code
+ * Future.cancel(true)}, the cancellation of {@code invokeAny}'s losers) are interrupt sites
+ * too, of the task threads they may reach ({@link JdkInterrupts}).
  */
 final class InterruptibleWaits {
   static final String INTERRUPTED = "java.lang.InterruptedException";
@@ -191,6 +192,38 @@ final class InterruptibleWaits {
     return seen;
   }
 
+  /**
+   * True if {@code mi} runs only as the function of executor tasks: no application call runs
+   * it, and every thread it is an entry of is a task of a pool or of an {@code invokeAll} /
+   * {@code invokeAny} batch, or runs only {@code FutureTask}s. The task's thread procedure calls it with no handler, so its
+   * exceptional exit ends the function as Java's {@code FutureTask.run} does (it catches every
+   * exception and completes the future with it): an {@code InterruptedException} that leaves
+   * such a method is modelled by routing the interrupted wait to the method's exceptional exit.
+   */
+  boolean onlyTaskEntry(MethodInstance mi) {
+    if (pts.calledInstances().contains(mi)) {
+      return false;
+    }
+    boolean any = false;
+    for (org.petrify.ir.pointsto.AbstractObject t : pts.startedThreads()) {
+      if (pts.threadEntries(t).contains(mi)) {
+        if (pts.taskPools(t).isEmpty() && !pts.isTaskBatch(t) && !runsFutureTasks(t)) {
+          return false;
+        }
+        any = true;
+      }
+    }
+    return any;
+  }
+
+  /** True if every run target of thread {@code t} is a {@code new FutureTask<>(..)}. */
+  private boolean runsFutureTasks(org.petrify.ir.pointsto.AbstractObject t) {
+    List<org.petrify.ir.pointsto.AbstractObject> targets = pts.threadTargets(t);
+    return !targets.isEmpty() && targets.stream().allMatch(o -> o.kind()
+        == org.petrify.ir.pointsto.AbstractObject.Kind.ALLOCATION
+        && o.type().equals(FutureModel.FUTURE_TASK));
+  }
+
   /** True if some reachable method calls {@code Thread.interrupt()}. */
   boolean anyInterrupt() {
     if (anyInterrupt == null) {
@@ -225,7 +258,10 @@ final class InterruptibleWaits {
       return null;
     }
     if (!(inv instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr dyn)) {
-      return isInterrupt(inv) ? targets(m, i, inv) : null;
+      if (isInterrupt(inv)) {
+        return targets(m, i, inv);
+      }
+      return JdkInterrupts.targets(pts, m, i, inv);
     }
     sootup.core.signatures.MethodSignature impl = MethodReferences.referenced(dyn);
     if (impl == null || !isInterrupt(impl)) {

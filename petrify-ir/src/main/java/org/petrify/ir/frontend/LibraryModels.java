@@ -233,6 +233,16 @@ final class LibraryModels {
     return futures.taskPrelude(task, label);
   }
 
+  /** See {@link FutureModel#anyBatch}. */
+  String anyBatch(AbstractObject batch) {
+    return futures.anyBatch(batch);
+  }
+
+  /** See {@link FutureModel#cancelledBeforeStart}. */
+  List<Command> cancelledBeforeStart(AbstractObject task, Supplier<String> label, String out) {
+    return futures.cancelledBeforeStart(task, label, out);
+  }
+
   /** See {@link FutureModel#mayEndWithoutFunction}. */
   boolean mayEndWithoutFunction(AbstractObject task) {
     return futures.mayEndWithoutFunction(task);
