@@ -109,6 +109,7 @@ final class CaughtCallees {
 
   private final PointsToResult pts;
   private final NullnessRoutes nullness;
+  private final SafeCasts casts;
   private final GuardedOperands guards = new GuardedOperands();
   private final Set<MethodInstance> members = new HashSet<>();
   /**
@@ -122,8 +123,14 @@ final class CaughtCallees {
   private Set<MethodInstance> closed;
 
   CaughtCallees(PointsToResult pts, NullnessRoutes nullness) {
+    this(pts, nullness, new SafeCasts(pts, false));
+  }
+
+  /** The same, with the casts that cannot fail ({@link SafeCasts}). */
+  CaughtCallees(PointsToResult pts, NullnessRoutes nullness, SafeCasts casts) {
     this.pts = pts;
     this.nullness = nullness;
+    this.casts = casts;
     Set<String> judged = new HashSet<>(UNCAUGHT_UNMODELLED);
     judged.add(AIOOBE);
     for (String t : judged) {
@@ -157,7 +164,7 @@ final class CaughtCallees {
       return List.of();
     }
     MethodCode body = pts.body(mi);
-    List<String> types = new ArrayList<>(ImplicitExceptions.typesAt(pts, nullness, mi, body, i));
+    List<String> types = new ArrayList<>(ImplicitExceptions.typesAt(pts, nullness, casts, mi, body, i));
     types.remove(UnheldMonitorHandlers.IMSE);
     types.removeIf(t -> UNCAUGHT_UNMODELLED.contains(t) && !catchable.get(t).contains(mi));
     if (declaresUnchecked(mi, i)) {

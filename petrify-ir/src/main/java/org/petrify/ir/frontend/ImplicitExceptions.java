@@ -41,7 +41,8 @@ import sootup.core.types.PrimitiveType;
  *   <li>an array access: {@code ArrayIndexOutOfBoundsException}, {@code NullPointerException},
  *       and for a store of a reference {@code ArrayStoreException}; an array creation with a
  *       size not known constant: {@code NegativeArraySizeException};</li>
- *   <li>a cast to a reference type: {@code ClassCastException};</li>
+ *   <li>a cast to a reference type that {@link SafeCasts} does not prove:
+ *       {@code ClassCastException};</li>
  *   <li>a JDK call that releases, waits on or notifies a lock:
  *       {@code IllegalMonitorStateException} ({@link UnheldMonitorHandlers}; the model cannot
  *       tell here whether the thread holds the lock, so the edge is taken in either case);</li>
@@ -86,16 +87,18 @@ final class ImplicitExceptions {
   private final ThrowAnalysis throwAnalysis;
   private final NullnessRoutes nullness;
   private final CaughtCallees caughtCallees;
+  private final SafeCasts casts;
   private Set<MethodInstance> throwers;
 
   ImplicitExceptions(PointsToResult pts, ThrowAnalysis throwAnalysis, NullnessRoutes nullness) {
-    this(pts, throwAnalysis, nullness, null);
+    this(pts, throwAnalysis, nullness, null, new SafeCasts(pts, false));
   }
 
   /** The same, with the callees whose unchecked exceptions the model follows (or null). */
   ImplicitExceptions(PointsToResult pts, ThrowAnalysis throwAnalysis, NullnessRoutes nullness,
-      CaughtCallees caughtCallees) {
+      CaughtCallees caughtCallees, SafeCasts casts) {
     this.pts = pts;
+    this.casts = casts;
     this.throwAnalysis = throwAnalysis;
     this.nullness = nullness;
     this.caughtCallees = caughtCallees;
@@ -242,12 +245,12 @@ final class ImplicitExceptions {
 
   /** The classes statement i may throw before any effect (the class comment's list). */
   List<String> typesAt(MethodInstance mi, MethodCode body, int i) {
-    return typesAt(pts, nullness, mi, body, i);
+    return typesAt(pts, nullness, casts, mi, body, i);
   }
 
   /** {@link #typesAt(MethodInstance, MethodCode, int)}, without an instance. */
-  static List<String> typesAt(PointsToResult pts, NullnessRoutes nullness, MethodInstance mi,
-      MethodCode body, int i) {
+  static List<String> typesAt(PointsToResult pts, NullnessRoutes nullness, SafeCasts casts,
+      MethodInstance mi, MethodCode body, int i) {
     Set<String> out = new LinkedHashSet<>();
     Stmt s = body.stmt(i);
     AbstractInvokeExpr inv = MethodCode.invokeOf(s);
@@ -299,7 +302,8 @@ final class ImplicitExceptions {
       if (r instanceof JLengthExpr len && mayBeNull(nullness, mi, body, i, len.getOp())) {
         out.add(NPE);
       }
-      if (r instanceof JCastExpr c && !(c.getType() instanceof PrimitiveType)) {
+      if (r instanceof JCastExpr c && !(c.getType() instanceof PrimitiveType)
+          && !casts.cannotFail(mi, body, i)) {
         out.add("java.lang.ClassCastException");
       }
       if (r instanceof JNewArrayExpr na && body.intValue(i, na.getSize()) == null) {
