@@ -34,7 +34,9 @@ import sootup.core.types.PrimitiveType;
  * <p><b>Throw points and classes.</b> A statement may throw, before any effect it has:
  * <ul>
  *   <li>a JDK call that {@link UncaughtExceptionCaveats#libraryThrowPoint} does not trust
- *       never to throw and that no concurrency model translates: {@code RuntimeException} (any
+ *       never to throw and that no concurrency model translates: the classes {@link
+ *       KnownFailures} lists when its unchecked exceptions are exactly known ({@code
+ *       parseInt}: {@code NumberFormatException}), else {@code RuntimeException} (any
  *       of its subclasses) and the checked exceptions its signature declares;</li>
  *   <li>an integer division or remainder by a divisor not known to be a non-zero constant:
  *       {@code ArithmeticException};</li>
@@ -267,12 +269,17 @@ final class ImplicitExceptions {
       }
       if (pts.callees(mi, i).isEmpty() && pts.threadsStartedAt(mi, i).isEmpty()
           && UncaughtExceptionCaveats.libraryThrowPoint(pts, body, i, inv)) {
-        out.add(RUNTIME);
-        pts.code().resolve(inv.getMethodSignature()).ifPresent(m -> {
-          for (ClassType t : m.getExceptionSignatures()) {
-            out.add(t.getFullyQualifiedName());
-          }
-        });
+        List<String> known = KnownFailures.at(pts, mi, body, i);
+        if (known != null) {
+          out.addAll(known);
+        } else {
+          out.add(RUNTIME);
+          pts.code().resolve(inv.getMethodSignature()).ifPresent(m -> {
+            for (ClassType t : m.getExceptionSignatures()) {
+              out.add(t.getFullyQualifiedName());
+            }
+          });
+        }
       }
     }
     if (s instanceof JAssignStmt a) {
