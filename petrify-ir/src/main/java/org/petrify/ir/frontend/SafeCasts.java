@@ -75,7 +75,9 @@ import sootup.core.types.Type;
  * ({@link EmptyContainers#returnedToLibrary}); no call outside those listed has a receiver the
  * points-to analysis knows nothing of whose declared class is a supertype of its class; it is
  * no Mockito object, its class is not built by a constructor reference, and no reflective
- * write may reach a {@code java.util} class ({@link ReflectedFields}). Its elements are then
+ * write may reach a {@code java.util} class ({@link ReflectedFields}). Field reads are trusted
+ * only when no write may bypass the field's type ({@link ReflectedFields#anyField}: {@code
+ * Unsafe} and the like). Its elements are then
  * exactly what those insertions put, as for {@link QueueElements} (the same assumption that
  * a non-empty points-to set of a receiver holds every object the receiver may be).
  *
@@ -112,6 +114,7 @@ final class SafeCasts {
   private static final String STRING = "java.lang.String";
 
   private final PointsToResult pts;
+  private final boolean fieldsTrusted;
   /** Per container object id with known elements, their bound. */
   private final Map<Integer, Set<ClassType>> elements = new HashMap<>();
   private final Map<MethodCode, Map<String, List<Integer>>> defs = new HashMap<>();
@@ -121,16 +124,33 @@ final class SafeCasts {
    * may change JDK collections behind their methods, and no container's elements are known).
    */
   SafeCasts(PointsToResult pts, boolean trusted) {
+    this(pts, trusted, trusted);
+  }
+
+  /**
+   * The same; {@code fieldsTrusted} false when a field may be written behind the verifier's
+   * back ({@code Unsafe}, {@link ReflectedFields#anyField}): a field read's bound is then
+   * unknown.
+   */
+  SafeCasts(PointsToResult pts, boolean trusted, boolean fieldsTrusted) {
     this.pts = pts;
+    this.fieldsTrusted = fieldsTrusted;
     if (trusted && pts.code() != null) {
       decideContainers();
     }
   }
 
-  /** The rule for a whole program, trusting containers unless reflection may reach them. */
+  /**
+   * The rule for a whole program, trusting containers unless reflection may reach {@code
+   * java.util}, and field types unless some write may bypass them.
+   */
   static SafeCasts of(PointsToResult pts) {
-    boolean trusted = pts.code() != null && !ReflectedFields.of(pts).reflectsJdkCollections();
-    return new SafeCasts(pts, trusted);
+    if (pts.code() == null) {
+      return new SafeCasts(pts, false);
+    }
+    ReflectedFields reflected = ReflectedFields.of(pts);
+    return new SafeCasts(pts, !reflected.reflectsJdkCollections(),
+        reflected.anyField() == null);
   }
 
   /** True if statement {@code i} is a reference cast that cannot fail (class comment). */
@@ -198,7 +218,7 @@ final class SafeCasts {
       return Set.of(n.getType());
     }
     if (r instanceof JFieldRef f) {
-      return declared(f.getFieldSignature().getType());
+      return fieldsTrusted ? declared(f.getFieldSignature().getType()) : null;
     }
     if (r instanceof AbstractInvokeExpr inv) {
       Set<ClassType> read = elementRead(mi, d, inv);
