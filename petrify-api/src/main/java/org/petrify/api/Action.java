@@ -107,6 +107,12 @@ public record Action(Verb verb, String subject, String argument, Action attempte
     HOLD_COUNT,
     /** A nondeterministic branch. */
     BRANCH,
+    /**
+     * An exception the model follows leaves its statement: {@code subject} says which and
+     * where it goes ({@code throws ArithmeticException at Worker.java:12, caught at
+     * Worker.java:14}).
+     */
+    THROW,
     /** Goes to label {@code subject}. */
     GOTO,
     /** Does nothing the model follows. */
@@ -184,6 +190,7 @@ public record Action(Verb verb, String subject, String argument, Action attempte
       case HOLD_COUNT -> a == null ? "test its hold count of " + s
           : "its hold count of " + s + " is " + a;
       case BRANCH -> "branch";
+      case THROW -> s;
       case GOTO -> "goto " + s;
       case SKIP -> "skip";
       case WAKE_UP -> "wake up and lock " + s + " again";

@@ -116,6 +116,8 @@ final class Explainer {
           ? StepKind.TRACKED_TEST : StepKind.OTHER;
     } else if (c instanceof Command.HoldDepth) {
       return StepKind.TRACKED_TEST;
+    } else if (c instanceof Command.Jump && info.value() != null) {
+      return StepKind.THROW;
     }
     return StepKind.OTHER;
   }
@@ -499,6 +501,8 @@ final class Explainer {
           ? new Action(Action.Verb.IS, fieldName(sw.variable()), String.valueOf(info.value()))
           : info.command() instanceof Command.HoldDepth h
           ? new Action(Action.Verb.HOLD_COUNT, lockName(h.lock()), String.valueOf(info.depth()))
+          : info.command() instanceof Command.Jump && info.value() != null
+          ? new Action(Action.Verb.THROW, info.value())
           : info.command() != null ? describe(info.command(), threads) : null;
       case WAKE_UP -> new Action(Action.Verb.WAKE_UP, lockName(info.lock()));
       case TIMEOUT -> new Action(Action.Verb.TIMEOUT, null);

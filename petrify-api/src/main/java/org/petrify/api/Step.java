@@ -96,6 +96,7 @@ public record Step(int index, String thread, Action action, SourceLocation origi
         case BLOCKING_CALL -> COUNTER;
         case TRACKED_WRITE -> ASSIGN;
         case TRACKED_TEST -> TEST;
+        case THROW -> OTHER;
         case OTHER -> OTHER;
       };
     }

@@ -41,6 +41,11 @@ public enum StepKind {
   TRACKED_WRITE,
   /** Tests a tracked value on which some skeleton step depends (a guard). */
   TRACKED_TEST,
+  /**
+   * An exception leaves its statement for a handler or the method's exceptional exit, skipping
+   * what follows it (an unlock, a count-down): shown so that the witness says why.
+   */
+  THROW,
   /** Anything else: calls, returns, branches, field accesses, other computation. */
   OTHER;
 

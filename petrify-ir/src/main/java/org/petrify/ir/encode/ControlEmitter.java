@@ -28,11 +28,23 @@ final class ControlEmitter extends CommandEmitter {
     command(base(n), n, 0).in(at(n)).out(at(g.nodeOf(n, go.target())));
   }
 
-  /** One transition per distinct target, named after it. */
+  /**
+   * One transition per distinct target, named after it; the transition of a target an
+   * exception takes carries the jump's raise text as its {@link NodeInfo#value()}.
+   */
   void jump(int n, Command.Jump jump) {
     for (String target : new TreeSet<>(jump.targets())) {
-      command(base(n) + "." + names.safe(target), n, 0)
-          .in(at(n)).out(at(g.nodeOf(n, target)));
+      String name = base(n) + "." + names.safe(target);
+      String raise = jump.raiseTo(target);
+      TransitionSpec t;
+      if (raise == null) {
+        t = command(name, n, 0);
+      } else {
+        NodeInfo info = info(NodeKind.COMMAND, n, 0);
+        t = transition(name, new NodeInfo(info.kind(), info.thread(), info.subnet(),
+            info.label(), info.command(), info.lock(), 0, null, raise));
+      }
+      t.in(at(n)).out(at(g.nodeOf(n, target)));
     }
   }
 

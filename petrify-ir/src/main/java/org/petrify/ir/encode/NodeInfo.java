@@ -19,7 +19,9 @@ import org.petrify.ir.rb.Origin;
  * @param variable the finite-domain variable of a {@link NodeKind#VALUE} place or of an
  *     {@code assign}/{@code switch} transition, else {@code null}
  * @param value the value of a {@link NodeKind#VALUE} place; for an {@code assign} or
- *     {@code switch} transition the value the variable has before it fires; else {@code null}
+ *     {@code switch} transition the value the variable has before it fires; for the transition
+ *     of a {@code jump} target an exception takes, the jump's raise text
+ *     ({@link Command.Jump#raises}); else {@code null}
  */
 public record NodeInfo(NodeKind kind, String thread, Subnet subnet, String label,
     Command command, String lock, int depth, String variable, String value) {

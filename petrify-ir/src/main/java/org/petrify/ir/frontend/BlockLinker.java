@@ -77,9 +77,9 @@ final class BlockLinker {
       ts.add(resolve.apply(t));
     }
     if (c instanceof Command.Jump j) {
-      List<String> distinct = ts.stream().distinct().toList();
-      return distinct.size() == 1 ? new Command.Goto(j.label(), distinct.get(0), j.origin())
-          : new Command.Jump(j.label(), distinct, j.origin());
+      Command.Jump distinct = j.distinctTargets(ts);
+      return distinct.targets().size() == 1
+          ? new Command.Goto(j.label(), distinct.targets().get(0), j.origin()) : distinct;
     }
     return c.withTargets(ts);
   }

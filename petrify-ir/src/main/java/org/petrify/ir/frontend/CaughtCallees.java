@@ -62,7 +62,9 @@ import sootup.core.types.ClassType;
  * effect the model sees, and its path through handlers, finally blocks and frames is one the
  * model has (the same routes as an explicit {@code throw}).
  *
- * <p>A JDK call whose method declares unchecked exceptions ({@code parseInt}) throws those
+ * <p>A JDK call whose unchecked exceptions are exactly known ({@link KnownFailures}: {@code
+ * parseInt}, a plain list's {@code get(int)}) throws those classes and the instance may be
+ * closed. Another JDK call whose method declares unchecked exceptions throws the declared
  * classes in the model, not any {@code RuntimeException} ({@link #declaresUnchecked}): the rest
  * stays a throw point that {@link UncaughtExceptionCaveats} judges as before.
  *
@@ -109,6 +111,7 @@ final class CaughtCallees {
 
   private final PointsToResult pts;
   private final NullnessRoutes nullness;
+  private final SafeCasts casts;
   private final GuardedOperands guards = new GuardedOperands();
   private final Set<MethodInstance> members = new HashSet<>();
   /**
@@ -122,8 +125,14 @@ final class CaughtCallees {
   private Set<MethodInstance> closed;
 
   CaughtCallees(PointsToResult pts, NullnessRoutes nullness) {
+    this(pts, nullness, new SafeCasts(pts, false));
+  }
+
+  /** The same, with the casts that cannot fail ({@link SafeCasts}). */
+  CaughtCallees(PointsToResult pts, NullnessRoutes nullness, SafeCasts casts) {
     this.pts = pts;
     this.nullness = nullness;
+    this.casts = casts;
     Set<String> judged = new HashSet<>(UNCAUGHT_UNMODELLED);
     judged.add(AIOOBE);
     for (String t : judged) {
@@ -157,7 +166,7 @@ final class CaughtCallees {
       return List.of();
     }
     MethodCode body = pts.body(mi);
-    List<String> types = new ArrayList<>(ImplicitExceptions.typesAt(pts, nullness, mi, body, i));
+    List<String> types = new ArrayList<>(ImplicitExceptions.typesAt(pts, nullness, casts, mi, body, i));
     types.remove(UnheldMonitorHandlers.IMSE);
     types.removeIf(t -> UNCAUGHT_UNMODELLED.contains(t) && !catchable.get(t).contains(mi));
     if (declaresUnchecked(mi, i)) {
@@ -190,13 +199,15 @@ final class CaughtCallees {
    * are followed, and any other {@code RuntimeException} is not (it stays a throw point of
    * {@link UncaughtExceptionCaveats}, and the instance is not closed). Following that remainder
    * would let it escape a handler of the declared class and end the thread, a run the JDK
-   * method does not have in ordinary use.
+   * method does not have in ordinary use. False for a call whose failures are exactly known
+   * ({@link KnownFailures}): it throws those classes and no other, so nothing is left out.
    */
   boolean declaresUnchecked(MethodInstance mi, int i) {
     MethodCode body = pts.body(mi);
     AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));
     if (inv == null || !pts.callees(mi, i).isEmpty() || !pts.threadsStartedAt(mi, i).isEmpty()
-        || !UncaughtExceptionCaveats.libraryThrowPoint(pts, body, i, inv)) {
+        || !UncaughtExceptionCaveats.libraryThrowPoint(pts, body, i, inv)
+        || KnownFailures.at(pts, mi, body, i) != null) {
       return false;
     }
     ClassType runtime = pts.code().classType(RUNTIME);

@@ -34,14 +34,17 @@ import sootup.core.types.PrimitiveType;
  * <p><b>Throw points and classes.</b> A statement may throw, before any effect it has:
  * <ul>
  *   <li>a JDK call that {@link UncaughtExceptionCaveats#libraryThrowPoint} does not trust
- *       never to throw and that no concurrency model translates: {@code RuntimeException} (any
+ *       never to throw and that no concurrency model translates: the classes {@link
+ *       KnownFailures} lists when its unchecked exceptions are exactly known ({@code
+ *       parseInt}: {@code NumberFormatException}), else {@code RuntimeException} (any
  *       of its subclasses) and the checked exceptions its signature declares;</li>
  *   <li>an integer division or remainder by a divisor not known to be a non-zero constant:
  *       {@code ArithmeticException};</li>
  *   <li>an array access: {@code ArrayIndexOutOfBoundsException}, {@code NullPointerException},
  *       and for a store of a reference {@code ArrayStoreException}; an array creation with a
  *       size not known constant: {@code NegativeArraySizeException};</li>
- *   <li>a cast to a reference type: {@code ClassCastException};</li>
+ *   <li>a cast to a reference type that {@link SafeCasts} does not prove:
+ *       {@code ClassCastException};</li>
  *   <li>a JDK call that releases, waits on or notifies a lock:
  *       {@code IllegalMonitorStateException} ({@link UnheldMonitorHandlers}; the model cannot
  *       tell here whether the thread holds the lock, so the edge is taken in either case);</li>
@@ -86,16 +89,18 @@ final class ImplicitExceptions {
   private final ThrowAnalysis throwAnalysis;
   private final NullnessRoutes nullness;
   private final CaughtCallees caughtCallees;
+  private final SafeCasts casts;
   private Set<MethodInstance> throwers;
 
   ImplicitExceptions(PointsToResult pts, ThrowAnalysis throwAnalysis, NullnessRoutes nullness) {
-    this(pts, throwAnalysis, nullness, null);
+    this(pts, throwAnalysis, nullness, null, new SafeCasts(pts, false));
   }
 
   /** The same, with the callees whose unchecked exceptions the model follows (or null). */
   ImplicitExceptions(PointsToResult pts, ThrowAnalysis throwAnalysis, NullnessRoutes nullness,
-      CaughtCallees caughtCallees) {
+      CaughtCallees caughtCallees, SafeCasts casts) {
     this.pts = pts;
+    this.casts = casts;
     this.throwAnalysis = throwAnalysis;
     this.nullness = nullness;
     this.caughtCallees = caughtCallees;
@@ -242,12 +247,12 @@ final class ImplicitExceptions {
 
   /** The classes statement i may throw before any effect (the class comment's list). */
   List<String> typesAt(MethodInstance mi, MethodCode body, int i) {
-    return typesAt(pts, nullness, mi, body, i);
+    return typesAt(pts, nullness, casts, mi, body, i);
   }
 
   /** {@link #typesAt(MethodInstance, MethodCode, int)}, without an instance. */
-  static List<String> typesAt(PointsToResult pts, NullnessRoutes nullness, MethodInstance mi,
-      MethodCode body, int i) {
+  static List<String> typesAt(PointsToResult pts, NullnessRoutes nullness, SafeCasts casts,
+      MethodInstance mi, MethodCode body, int i) {
     Set<String> out = new LinkedHashSet<>();
     Stmt s = body.stmt(i);
     AbstractInvokeExpr inv = MethodCode.invokeOf(s);
@@ -264,12 +269,17 @@ final class ImplicitExceptions {
       }
       if (pts.callees(mi, i).isEmpty() && pts.threadsStartedAt(mi, i).isEmpty()
           && UncaughtExceptionCaveats.libraryThrowPoint(pts, body, i, inv)) {
-        out.add(RUNTIME);
-        pts.code().resolve(inv.getMethodSignature()).ifPresent(m -> {
-          for (ClassType t : m.getExceptionSignatures()) {
-            out.add(t.getFullyQualifiedName());
-          }
-        });
+        List<String> known = KnownFailures.at(pts, mi, body, i);
+        if (known != null) {
+          out.addAll(known);
+        } else {
+          out.add(RUNTIME);
+          pts.code().resolve(inv.getMethodSignature()).ifPresent(m -> {
+            for (ClassType t : m.getExceptionSignatures()) {
+              out.add(t.getFullyQualifiedName());
+            }
+          });
+        }
       }
     }
     if (s instanceof JAssignStmt a) {
@@ -299,7 +309,8 @@ final class ImplicitExceptions {
       if (r instanceof JLengthExpr len && mayBeNull(nullness, mi, body, i, len.getOp())) {
         out.add(NPE);
       }
-      if (r instanceof JCastExpr c && !(c.getType() instanceof PrimitiveType)) {
+      if (r instanceof JCastExpr c && !(c.getType() instanceof PrimitiveType)
+          && !casts.cannotFail(mi, body, i)) {
         out.add("java.lang.ClassCastException");
       }
       if (r instanceof JNewArrayExpr na && body.intValue(i, na.getSize()) == null) {

@@ -32,6 +32,7 @@ import sootup.core.jimple.common.stmt.Stmt;
 import sootup.core.jimple.javabytecode.stmt.JEnterMonitorStmt;
 import sootup.core.jimple.javabytecode.stmt.JExitMonitorStmt;
 import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
+import sootup.core.types.ClassType;
 import org.petrify.ir.pointsto.MethodCode;
 
 /**
@@ -369,7 +370,7 @@ final class ProcedureTranslator {
     blocks.put(BlockKey.state(i, e), current);
     tc.polled().enter(mi, i, envs.get(e));
     UnheldMonitorHandlers.check(tc, mi, code, i, origin);
-    List<String> implicit = implicitHandlers(i, e);
+    List<ImplicitRoute> implicit = implicitHandlers(i, e);
     if (implicit.isEmpty()) {
       translateStatement(i, e);
       return;
@@ -381,9 +382,68 @@ final class ProcedureTranslator {
       return;
     }
     List<String> targets = new ArrayList<>();
+    List<String> raises = new ArrayList<>();
     targets.add(current.get(0).label());
-    targets.addAll(implicit);
-    current.add(0, new Command.Jump(choice, targets, origin(i)));
+    raises.add("");
+    for (ImplicitRoute r : implicit) {
+      targets.add(r.ref());
+      raises.add(r.raise());
+    }
+    current.add(0, new Command.Jump(choice, targets, origin(i), raises));
+  }
+
+  /** An exceptional route of a statement: its target and the witness's words for it. */
+  private record ImplicitRoute(String ref, String raise) {}
+
+  /**
+   * The witness's words for an exception thrown at statement i and caught by the handler at
+   * statement {@code handler} (-1: leaving the method): {@code "throws ArithmeticException at
+   * Worker.java:12, caught at Worker.java:14"}; the classes named are those of {@code types}
+   * the handler may catch (all for a catch-all or the exit).
+   */
+  private String raiseText(int i, int handler, List<String> types) {
+    ClassType caught = null;
+    for (Map.Entry<ClassType, Integer> h : code.handlers(i).entrySet()) {
+      if (h.getValue() == handler) {
+        caught = h.getKey();
+      }
+    }
+    List<String> names = new ArrayList<>();
+    for (String t : types) {
+      if (caught == null || caught.getFullyQualifiedName().equals("java.lang.Throwable")
+          || tc.throwAnalysis().mayCatch(t, caught)) {
+        String simple = t.substring(t.lastIndexOf('.') + 1);
+        if (!names.contains(simple)) {
+          names.add(simple);
+        }
+      }
+    }
+    String thrown = names.isEmpty() ? "an exception" : String.join(" or ", names);
+    String where = place(origin(i));
+    String caughtAt = handler < 0 ? "" : handlerPlace(handler);
+    return "throws " + thrown + (where.isEmpty() ? "" : " at " + where)
+        + (handler < 0 ? ", not caught in " + mi.method().getName()
+        : ", caught" + (caughtAt.isEmpty() ? "" : " at " + caughtAt));
+  }
+
+  /**
+   * The place of a handler: its first statement with a source line (the identity statement
+   * that receives the exception has none; the next statements of the handler do).
+   */
+  private String handlerPlace(int handler) {
+    for (int k = handler; k < stmts.size() && k <= handler + 6; k++) {
+      String p = place(origin(k));
+      if (!p.isEmpty()) {
+        return p;
+      }
+    }
+    return "";
+  }
+
+  /** {@code Worker.java:12} for an origin with a file and a line, else the empty string. */
+  private static String place(Origin o) {
+    return o.isKnown() && o.sourceFile() != null && o.line() >= 0
+        ? o.sourceFile() + ":" + o.line() : "";
   }
 
   /**
@@ -392,7 +452,7 @@ final class ProcedureTranslator {
    * out of the method (the handlers that may catch them, then the exceptional exit if none
    * surely does, as for a {@code throw}).
    */
-  private List<String> implicitHandlers(int i, int e) {
+  private List<ImplicitRoute> implicitHandlers(int i, int e) {
     List<Integer> targets = new ArrayList<>(routes.implicitAt(i));
     boolean escapes = tc.uncaughtRaises().at(mi, i);
     List<String> followed = tc.caughtCallees().implicitTypes(mi, i);
@@ -401,18 +461,29 @@ final class ProcedureTranslator {
       targets.addAll(r.handlers());
       escapes |= r.mayEscape();
     }
+    List<ImplicitRoute> out = new ArrayList<>();
+    if (targets.isEmpty() && !escapes) {
+      return out;
+    }
+    List<String> types = new ArrayList<>(tc.implicitExceptions().typesAt(mi, code, i));
+    for (String t : followed) {
+      if (!types.contains(t)) {
+        types.add(t);
+      }
+    }
     List<String> refs = new ArrayList<>();
     for (int target : targets) {
       enqueue(target, e);
       String ref = stateRef(target, e);
       if (!refs.contains(ref)) {
         refs.add(ref);
+        out.add(new ImplicitRoute(ref, raiseText(i, target, types)));
       }
     }
     if (escapes) {
-      refs.add(thrownRef(e));
+      out.add(new ImplicitRoute(thrownRef(e), raiseText(i, -1, types)));
     }
-    return refs;
+    return out;
   }
 
   private void translateStatement(int i, int e) {

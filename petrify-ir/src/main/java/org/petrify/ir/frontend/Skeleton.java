@@ -508,8 +508,26 @@ public final class Skeleton {
     if ((o & NORMAL) == 0) {
       return new Command.Goto(call.label(), call.handler(), call.origin());
     }
-    return new Command.Jump(call.label(), List.of(next, call.handler()).stream().distinct()
-        .toList(), call.origin());
+    if (next.equals(call.handler())) {
+      return new Command.Jump(call.label(), List.of(next), call.origin());
+    }
+    return new Command.Jump(call.label(), List.of(next, call.handler()), call.origin(),
+        List.of("", raiseText(call)));
+  }
+
+  /**
+   * The witness's words for the raise outcome of a sliced call: {@code "throws out of parse
+   * at Worker.java:12"} (the class is not known at this level).
+   */
+  private static String raiseText(Command.Call call) {
+    String proc = call.procedure();
+    int ctx = proc.indexOf('[');
+    String method = ctx >= 0 ? proc.substring(0, ctx) : proc;
+    method = method.substring(method.lastIndexOf('.') + 1);
+    org.petrify.ir.rb.Origin o = call.origin();
+    String at = o.isKnown() && o.sourceFile() != null && o.line() >= 0
+        ? " at " + o.sourceFile() + ":" + o.line() : "";
+    return "throws out of " + method + at;
   }
 
   /** The names of the procedures in the skeleton (see the class comment). */
@@ -772,8 +790,7 @@ public final class Skeleton {
     } else if (c instanceof Command.Goto g) {
       return new Command.Goto(g.label(), t.get(g.target()), g.origin());
     } else if (c instanceof Command.Jump j) {
-      return new Command.Jump(j.label(), j.targets().stream().map(t::get).distinct().toList(),
-          j.origin());
+      return j.distinctTargets(j.targets().stream().map(t::get).toList());
     } else if (c instanceof Command.Switch s) {
       return new Command.Switch(s.label(), s.variable(), s.values(),
           s.targets().stream().map(t::get).toList(), s.origin());

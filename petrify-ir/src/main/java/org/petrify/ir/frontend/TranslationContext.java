@@ -44,6 +44,8 @@ final class TranslationContext {
   private final NullnessRoutes nullness;
   private final ThrowAnalysis throwAnalysis;
   private final CaughtCallees caughtCallees;
+  /** The reference casts that cannot fail ({@link SafeCasts}). */
+  private final SafeCasts casts;
   private ImplicitExceptions implicitExceptions;
   private InterruptibleWaits interruptibleWaits;
   private RunningThreadReceivers runningThreadReceivers;
@@ -120,7 +122,8 @@ final class TranslationContext {
     this.origins = new Origins(pts.code());
     this.nullness = new NullnessRoutes(pts);
     budget.check();
-    this.caughtCallees = new CaughtCallees(pts, nullness);
+    this.casts = SafeCasts.of(pts);
+    this.caughtCallees = new CaughtCallees(pts, nullness, casts);
     this.throwAnalysis = new ThrowAnalysis(pts, nullness, caughtCallees);
     budget.check();
     this.library = new LibraryCommands(this);
@@ -409,7 +412,8 @@ final class TranslationContext {
   /** Implicit and library exceptions routed to their handlers (built on first use). */
   ImplicitExceptions implicitExceptions() {
     if (implicitExceptions == null) {
-      implicitExceptions = new ImplicitExceptions(pts, throwAnalysis, nullness, caughtCallees);
+      implicitExceptions = new ImplicitExceptions(pts, throwAnalysis, nullness, caughtCallees,
+          casts);
     }
     return implicitExceptions;
   }

@@ -3,6 +3,7 @@ package org.petrify.ir.frontend;
 import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -156,7 +157,8 @@ final class UncaughtExceptionCaveats {
 
   /**
    * True if the translation raises every unchecked exception of throw point {@code i} and
-   * follows it through handlers and frames ({@link CaughtCallees}): a call whose application
+   * follows it through handlers and frames ({@link CaughtCallees}): a JDK call whose known
+   * failures a handler of its own catches ({@link #caughtAsKnown}), a call whose application
    * callees that may throw are all closed, or another throw point of an instance of P, whose
    * classes {@link CaughtCallees#implicitTypes} lists (the same proofs drop the same ones). The
    * model then skips what Java skips, so nothing is skipped unseen.
@@ -164,7 +166,8 @@ final class UncaughtExceptionCaveats {
   private boolean raisedByModel(TranslationContext tc, MethodInstance mi, int i) {
     CaughtCallees caught = tc.caughtCallees();
     if (pts.callees(mi, i).isEmpty()) {
-      return caught.contains(mi) && !caught.declaresUnchecked(mi, i);
+      return caughtAsKnown(mi, pts.body(mi), i)
+          || caught.contains(mi) && !caught.declaresUnchecked(mi, i);
     }
     for (MethodInstance c : pts.callees(mi, i)) {
       if (mayThrow.contains(c) && !caught.closed(c)) {
@@ -172,6 +175,25 @@ final class UncaughtExceptionCaveats {
       }
     }
     return true;
+  }
+
+  /**
+   * True if statement {@code i} is a JDK call whose unchecked exceptions are exactly known
+   * ({@link KnownFailures}) and one of its handlers catches all of them: {@link
+   * ImplicitExceptions#handlerTargets} routes the exception to that handler (and to those
+   * before it that may catch it), so the model skips what Java skips.
+   */
+  private boolean caughtAsKnown(MethodInstance mi, MethodCode body, int i) {
+    if (KnownFailures.at(pts, mi, body, i) == null) {
+      return false;
+    }
+    for (Map.Entry<ClassType, Integer> h : body.handlers(i).entrySet()) {
+      if (h.getValue() != i && h.getValue() >= 0 && !surelyCatches(h.getKey())
+          && surelyCatchesAt(mi, body, i, h.getKey())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The analysis with its fixpoints computed. */
@@ -223,7 +245,7 @@ final class UncaughtExceptionCaveats {
     }
     Set<String> handled = new HashSet<>();
     for (Map.Entry<ClassType, Integer> h : body.handlers(i).entrySet()) {
-      if (surelyCatches(h.getKey()) && h.getValue() != i) {
+      if (surelyCatchesAt(mi, body, i, h.getKey()) && h.getValue() != i) {
         handled.addAll(signalsFrom(mi, body, h.getValue()));
       }
     }
@@ -462,7 +484,7 @@ final class UncaughtExceptionCaveats {
           seen[target] = true;
           work.add(target);
         }
-        caught |= surelyCatches(h.getKey()) && !(s instanceof JThrowStmt);
+        caught |= surelyCatchesAt(mi, body, i, h.getKey()) && !(s instanceof JThrowStmt);
       }
       if (!caught) {
         return true;
@@ -508,7 +530,7 @@ final class UncaughtExceptionCaveats {
         && !constantImmutableFactory(body, i, cls, name, inv) && !ConstantCalls.surelySucceeds(inv)
         && !body.isGetInBounds(i, inv)
         && !(inv instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr)
-        && !neverThrows(cls, name) && !modelled(cls, name)
+        && !neverThrows(inv) && !modelled(cls, name)
         && !exceptionConstructor(pts, inv);
   }
 
@@ -568,7 +590,7 @@ final class UncaughtExceptionCaveats {
         return false;
       }
       return !(inv instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr)
-          && !neverThrows(cls, name) && !modelled(cls, name);
+          && !neverThrows(inv) && !modelled(cls, name);
     }
     if (s instanceof JAssignStmt a) {
       Value r = a.getRightOp();
@@ -643,8 +665,33 @@ final class UncaughtExceptionCaveats {
    * True if the JDK method {@code cls.name} is trusted never to throw an unchecked exception
    * for the arguments a program passes it ({@link LibraryFacts.Property#NEVER_THROWS}).
    */
-  private static boolean neverThrows(String cls, String name) {
-    return LibraryFacts.holds(LibraryFacts.Property.NEVER_THROWS, cls, name);
+  /**
+   * True if a fact claims the JDK method never throws; never for a method whose failures are
+   * listed ({@link LibraryFacts#failures}: {@code Integer.valueOf(String)} throws {@code
+   * NumberFormatException}, though the boxing {@code valueOf} of the same name does not).
+   */
+  private static boolean neverThrows(AbstractInvokeExpr inv) {
+    var sig = inv.getMethodSignature();
+    String cls = sig.getDeclClassType().getFullyQualifiedName();
+    return LibraryFacts.failures(cls, sig.getName(), sig.getParameterTypes().stream()
+        .map(Object::toString).toList()) == null
+        && LibraryFacts.holds(LibraryFacts.Property.NEVER_THROWS, cls, sig.getName());
+  }
+
+  /**
+   * True if a handler of class {@code handler} at throw point {@code i} catches every
+   * unchecked exception the statement may throw: a handler of {@code Throwable}, {@code
+   * Exception} or {@code RuntimeException}, or, for a JDK call whose failures are exactly
+   * known ({@link KnownFailures}), a handler of a superclass of each of them.
+   */
+  private boolean surelyCatchesAt(MethodInstance mi, MethodCode body, int i, ClassType handler) {
+    if (surelyCatches(handler)) {
+      return true;
+    }
+    List<String> known = pts.callees(mi, i).isEmpty() ? KnownFailures.at(pts, mi, body, i)
+        : null;
+    return known != null && known.stream().allMatch(t -> pts.code().isSubtype(
+        pts.code().classType(t), handler));
   }
 
   private static boolean isIntegral(Value v) {

@@ -440,6 +440,95 @@ public final class LibraryFacts {
   }
 
   /**
+   * A JDK method whose unchecked exceptions are exactly known: {@code thrown} (and their
+   * subclasses) is every unchecked exception it may throw for any arguments, besides a {@code
+   * NullPointerException} when its receiver is null (an implicit exception of the call
+   * itself). A row with {@code receivers} applies to an instance call only when every object the
+   * receiver may be is of one of those classes: the declared class of a {@code List.get} may be
+   * implemented by a view over application code, which may throw anything.
+   */
+  public record Failures(Set<String> classes, String method, List<String> parameters,
+      List<String> thrown, Set<String> receivers) {}
+
+  private static final String NFE = "java.lang.NumberFormatException";
+  private static final String NPE = "java.lang.NullPointerException";
+  private static final String IOOBE = "java.lang.IndexOutOfBoundsException";
+
+  /**
+   * The JDK lists whose indexed {@code get}, {@code set} and {@code remove} read or write
+   * their own storage and throw only {@code IndexOutOfBoundsException} (an {@code
+   * ArrayIndexOutOfBoundsException} for {@code Vector} and the copy-on-write list, a
+   * subclass): no element's method is called.
+   */
+  private static final Set<String> PLAIN_LISTS = Set.of("java.util.ArrayList",
+      "java.util.LinkedList", "java.util.Vector", "java.util.Stack",
+      "java.util.concurrent.CopyOnWriteArrayList");
+  /** The classes and interfaces an indexed list call may be declared in. */
+  private static final Set<String> LIST_DECLARERS = Set.of("java.util.List",
+      "java.util.AbstractList", "java.util.AbstractSequentialList", "java.util.ArrayList",
+      "java.util.LinkedList", "java.util.Vector", "java.util.Stack",
+      "java.util.concurrent.CopyOnWriteArrayList");
+
+  /**
+   * The JDK methods whose unchecked exceptions are exactly known (their specifications; every
+   * other untranslated JDK call that may throw throws "any {@code RuntimeException}"):
+   * the number parsers throw {@code NumberFormatException} for every text they refuse,
+   * {@code null} included (the floating-point ones a {@code NullPointerException} for null);
+   * {@code String.charAt}/{@code substring} an {@code IndexOutOfBoundsException} for a bad
+   * index (a {@code StringIndexOutOfBoundsException}, listed by its superclass so that a
+   * handler of the subclass only may catch it; {@code String} is final, so no other class
+   * answers the call); the plain lists'
+   * indexed {@code get}/{@code set}/{@code remove(int)} an {@code IndexOutOfBoundsException}.
+   */
+  private static final List<Failures> FAILURES = failures();
+
+  private static List<Failures> failures() {
+    List<Failures> out = new java.util.ArrayList<>();
+    String str = "java.lang.String";
+    for (String[] p : new String[][] {{"java.lang.Integer", "parseInt", "valueOf",
+        "parseUnsignedInt"}, {"java.lang.Long", "parseLong", "valueOf", "parseUnsignedLong"},
+        {"java.lang.Short", "parseShort", "valueOf"}, {"java.lang.Byte", "parseByte", "valueOf"}}) {
+      for (int k = 1; k < p.length; k++) {
+        out.add(new Failures(Set.of(p[0]), p[k], List.of(str), List.of(NFE), Set.of()));
+        out.add(new Failures(Set.of(p[0]), p[k], List.of(str, "int"), List.of(NFE), Set.of()));
+      }
+    }
+    for (String[] p : new String[][] {{"java.lang.Double", "parseDouble", "valueOf"},
+        {"java.lang.Float", "parseFloat", "valueOf"}}) {
+      for (int k = 1; k < p.length; k++) {
+        out.add(new Failures(Set.of(p[0]), p[k], List.of(str), List.of(NFE, NPE), Set.of()));
+      }
+    }
+    out.add(new Failures(Set.of(str), "charAt", List.of("int"), List.of(IOOBE),
+        Set.of()));
+    out.add(new Failures(Set.of(str), "substring", List.of("int"), List.of(IOOBE),
+        Set.of()));
+    out.add(new Failures(Set.of(str), "substring", List.of("int", "int"),
+        List.of(IOOBE), Set.of()));
+    out.add(new Failures(LIST_DECLARERS, "get", List.of("int"), List.of(IOOBE), PLAIN_LISTS));
+    out.add(new Failures(LIST_DECLARERS, "remove", List.of("int"), List.of(IOOBE),
+        PLAIN_LISTS));
+    out.add(new Failures(LIST_DECLARERS, "set", List.of("int", "java.lang.Object"),
+        List.of(IOOBE), PLAIN_LISTS));
+    return List.copyOf(out);
+  }
+
+  /**
+   * The row of {@link #FAILURES} for a call of {@code cls.method} with the given parameter
+   * types (as written in the descriptor, {@code int}, {@code java.lang.String}), or null: the
+   * method's unchecked exceptions are not known exactly.
+   */
+  public static Failures failures(String cls, String method, List<String> parameters) {
+    for (Failures f : FAILURES) {
+      if (f.classes().contains(cls) && f.method().equals(method)
+          && f.parameters().equals(parameters)) {
+        return f;
+      }
+    }
+    return null;
+  }
+
+  /**
    * True if a fact states {@code property} of method {@code method} of class {@code cls} (the
    * declaring class after resolution); false for what no fact states.
    */

@@ -129,19 +129,80 @@ public sealed interface Command {
     }
   }
 
-  /** Nondeterministic choice among at least one target label. */
-  record Jump(String label, List<String> targets, Origin origin) implements Command {
+  /**
+   * Nondeterministic choice among at least one target label. {@code raises} is empty or has
+   * one entry per target: for a target an exception takes, the words a witness shows for the
+   * step ({@code "throws ArithmeticException at Worker.java:12, caught at Main.java:30"}),
+   * else the empty string. It annotates reports only: it is not part of the command's meaning,
+   * so neither the text form nor {@link #equals} sees it.
+   */
+  record Jump(String label, List<String> targets, Origin origin, List<String> raises)
+      implements Command {
     public Jump {
       targets = List.copyOf(targets);
+      raises = List.copyOf(raises);
       if (targets.isEmpty()) {
         throw new IllegalArgumentException("jump " + label + " has no target");
       }
+      if (!raises.isEmpty() && raises.size() != targets.size()) {
+        throw new IllegalArgumentException("jump " + label + ": " + raises.size()
+            + " raise texts for " + targets.size() + " targets");
+      }
+    }
+
+    /** A jump no exception takes. */
+    public Jump(String label, List<String> targets, Origin origin) {
+      this(label, targets, origin, List.of());
+    }
+
+    /** The witness text of the first exceptional route to {@code target}, or null. */
+    public String raiseTo(String target) {
+      for (int k = 0; k < raises.size(); k++) {
+        if (targets.get(k).equals(target) && !raises.get(k).isEmpty()) {
+          return raises.get(k);
+        }
+      }
+      return null;
     }
 
     @Override
     public Command withTargets(List<String> targets) {
       sameCount(this, targets);
-      return new Jump(label, targets, origin);
+      return new Jump(label, targets, origin, raises);
+    }
+
+    /**
+     * This jump with target k replaced by {@code targets.get(k)} and repeated targets dropped
+     * (the first kept); a kept target takes the first non-empty raise text of the targets it
+     * stands for.
+     */
+    public Jump distinctTargets(List<String> targets) {
+      sameCount(this, targets);
+      List<String> kept = new java.util.ArrayList<>();
+      List<String> texts = new java.util.ArrayList<>();
+      for (int k = 0; k < targets.size(); k++) {
+        int at = kept.indexOf(targets.get(k));
+        String raise = raises.isEmpty() ? "" : raises.get(k);
+        if (at < 0) {
+          kept.add(targets.get(k));
+          texts.add(raise);
+        } else if (texts.get(at).isEmpty()) {
+          texts.set(at, raise);
+        }
+      }
+      return new Jump(label, kept, origin,
+          texts.stream().allMatch(String::isEmpty) ? List.of() : texts);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Jump j && label.equals(j.label) && targets.equals(j.targets)
+          && origin.equals(j.origin);
+    }
+
+    @Override
+    public int hashCode() {
+      return java.util.Objects.hash(label, targets, origin);
     }
   }
 

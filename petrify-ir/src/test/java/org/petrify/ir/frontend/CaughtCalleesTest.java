@@ -55,9 +55,9 @@ class CaughtCalleesTest {
     assertThat(pts.reachable().stream().filter(mi -> mi.method().getName().startsWith("lambda$")))
         .noneMatch(caught::contains);
     assertThat(instances(pts, "called")).noneMatch(caught::contains);
-    // parseInt declares NumberFormatException: followed, but its callee is not closed
+    // parseInt throws exactly NumberFormatException (KnownFailures): followed, and closed
     assertThat(instances(pts, "parse")).allMatch(caught::contains)
-        .noneMatch(caught::closed);
+        .allMatch(caught::closed);
   }
 
   @Test

@@ -1,0 +1,408 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.CodeBase;
+import org.petrify.ir.pointsto.MethodCode;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.pointsto.PointsToResult;
+import sootup.core.jimple.common.Immediate;
+import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.Value;
+import sootup.core.jimple.common.constant.ClassConstant;
+import sootup.core.jimple.common.constant.NullConstant;
+import sootup.core.jimple.common.constant.StringConstant;
+import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.expr.JCastExpr;
+import sootup.core.jimple.common.expr.JDynamicInvokeExpr;
+import sootup.core.jimple.common.expr.JNewExpr;
+import sootup.core.jimple.common.ref.JFieldRef;
+import sootup.core.jimple.common.ref.JParameterRef;
+import sootup.core.jimple.common.ref.JThisRef;
+import sootup.core.jimple.common.stmt.JAssignStmt;
+import sootup.core.jimple.common.stmt.JIdentityStmt;
+import sootup.core.jimple.common.stmt.Stmt;
+import sootup.core.signatures.MethodSignature;
+import sootup.core.types.ClassType;
+import sootup.core.types.PrimitiveType;
+import sootup.core.types.Type;
+
+/**
+ * Reference casts that cannot throw {@code ClassCastException}: the cast javac writes after an
+ * erased generic call ({@code String s = queue.take();} is {@code (String) queue.take()}), whose
+ * operand holds only objects of the target type or null. {@link ImplicitExceptions#typesAt}
+ * gives such a cast no {@code ClassCastException} route; without this rule a consumer under
+ * {@code catch (RuntimeException e)} could lose the item it took to a handler that skips its
+ * exit (a false VIOLATED).
+ *
+ * <p><b>Bounds.</b> The <em>bound</em> of a value is a set of class types such that every
+ * non-null runtime value is an instance of one of them (or of a subclass), or unknown. Bounds
+ * are computed flow-insensitively: a local's bound is the union of the bounds of every
+ * definition of it in the method body (a superset of those reaching any statement):
+ * <ul>
+ *   <li>{@code null} adds nothing (a cast of null succeeds); a string constant is a {@code
+ *       String}, a class constant a {@code Class}, {@code new T} a {@code T};</li>
+ *   <li>a cast {@code (T) w} is a {@code T} (the cast checked it, interfaces included); a copy
+ *       has the bound of its source;</li>
+ *   <li>{@code this} is an instance of the declaring class; a parameter, a field read and a
+ *       call result whose declared type (in the method or field descriptor, not a type SootUp
+ *       inferred) is a <em>class</em> (not an interface) is an instance of it: the JVM's
+ *       verifier checks assignability to class types at every invoke, {@code putfield},
+ *       {@code putstatic} and {@code areturn}, and treats interface types as {@code
+ *       Object};</li>
+ *   <li>an element read of a JDK container ({@link #CONTAINERS}: {@code take}, {@code poll},
+ *       {@code get}, ...) has the union of the bounds of the elements ever inserted into the
+ *       container objects its receiver may be (next paragraph); an empty points-to set of the
+ *       receiver is unknown;</li>
+ *   <li>anything else (a parameter, field or result of interface or {@code Object} type,
+ *       other JDK results, array elements, caught exceptions) is unknown.</li>
+ * </ul>
+ *
+ * <p><b>Containers.</b> The elements of a container object are known when, over the whole
+ * reachable program, every call whose receiver may be it is an insertion whose element
+ * arguments (the parameters declared {@code Object}: the erased {@code E}) have known bounds,
+ * an element read, a method that inserts nothing ({@link #NON_INSERTING}) or a constructor
+ * without reference arguments; it is never an argument of a call into the library, of a call
+ * without callee or of an {@code invokedynamic} that does not {@link
+ * ConcurrentQueueUses#capturesSafely capture safely}; it is not returned to the library
+ * ({@link EmptyContainers#returnedToLibrary}); no call outside those listed has a receiver the
+ * points-to analysis knows nothing of whose declared class is a supertype of its class; it is
+ * no Mockito object, its class is not built by a constructor reference, and no reflective
+ * write may reach a {@code java.util} class ({@link ReflectedFields}). Field reads are trusted
+ * only when no write may bypass the field's type ({@link ReflectedFields#anyField}: {@code
+ * Unsafe} and the like). Its elements are then
+ * exactly what those insertions put, as for {@link QueueElements} (the same assumption that
+ * a non-empty points-to set of a receiver holds every object the receiver may be).
+ *
+ * <p><b>The rule.</b> A cast {@code (C) v} cannot fail when the bound of {@code v} is known
+ * and each of its classes is a subtype of {@code C} as far as the class path shows (an unknown
+ * supertype chain answers no). Sound because every non-null value of {@code v} is an instance
+ * of a class of the bound, hence of {@code C}, and a null passes every reference cast. Points-to
+ * sets alone would not do: an object a library call returns has none, so {@code (Foo) (b ? new
+ * Foo() : lib())} has the set {@code {Foo}} and may still fail.
+ */
+final class SafeCasts {
+  /** JDK container classes whose erased element type is {@code Object}. */
+  static final Set<String> CONTAINERS = Set.of(
+      "java.util.concurrent.ArrayBlockingQueue", "java.util.concurrent.LinkedBlockingQueue",
+      "java.util.concurrent.LinkedBlockingDeque", "java.util.concurrent.PriorityBlockingQueue",
+      "java.util.concurrent.SynchronousQueue", "java.util.concurrent.LinkedTransferQueue",
+      "java.util.concurrent.ConcurrentLinkedQueue", "java.util.concurrent.ConcurrentLinkedDeque",
+      "java.util.concurrent.CopyOnWriteArrayList", "java.util.ArrayDeque", "java.util.ArrayList",
+      "java.util.LinkedList", "java.util.PriorityQueue");
+  /** Methods that insert their {@code Object}-typed arguments. */
+  private static final Set<String> INSERTIONS = Set.of("put", "putFirst", "putLast", "add",
+      "addFirst", "addLast", "offer", "offerFirst", "offerLast", "transfer", "tryTransfer",
+      "push", "set", "addIfAbsent");
+  /** Methods that return an element (or null) when their declared result is {@code Object}. */
+  private static final Set<String> READS = Set.of("take", "takeFirst", "takeLast", "poll",
+      "pollFirst", "pollLast", "remove", "removeFirst", "removeLast", "element", "peek",
+      "peekFirst", "peekLast", "getFirst", "getLast", "get", "pop", "set");
+  /** Methods that put nothing into the container (besides {@link #READS}). */
+  private static final Set<String> NON_INSERTING = Set.of("isEmpty", "size", "contains",
+      "containsAll", "indexOf", "lastIndexOf", "toString", "equals", "hashCode", "getClass",
+      "clear", "drainTo", "remainingCapacity", "iterator", "stream", "parallelStream",
+      "forEach", "toArray", "wait", "notify", "notifyAll", "removeAll", "retainAll",
+      "removeIf", "isHeldExclusively");
+  private static final String STRING = "java.lang.String";
+
+  private final PointsToResult pts;
+  private final boolean fieldsTrusted;
+  /** Per container object id with known elements, their bound. */
+  private final Map<Integer, Set<ClassType>> elements = new HashMap<>();
+  private final Map<MethodCode, Map<String, List<Integer>>> defs = new HashMap<>();
+
+  /**
+   * Decides the containers' elements once for the program ({@code trusted} false: the program
+   * may change JDK collections behind their methods, and no container's elements are known).
+   */
+  SafeCasts(PointsToResult pts, boolean trusted) {
+    this(pts, trusted, trusted);
+  }
+
+  /**
+   * The same; {@code fieldsTrusted} false when a field may be written behind the verifier's
+   * back ({@code Unsafe}, {@link ReflectedFields#anyField}): a field read's bound is then
+   * unknown.
+   */
+  SafeCasts(PointsToResult pts, boolean trusted, boolean fieldsTrusted) {
+    this.pts = pts;
+    this.fieldsTrusted = fieldsTrusted;
+    if (trusted && pts.code() != null) {
+      decideContainers();
+    }
+  }
+
+  /**
+   * The rule for a whole program, trusting containers unless reflection may reach {@code
+   * java.util}, and field types unless some write may bypass them.
+   */
+  static SafeCasts of(PointsToResult pts) {
+    if (pts.code() == null) {
+      return new SafeCasts(pts, false);
+    }
+    ReflectedFields reflected = ReflectedFields.of(pts);
+    return new SafeCasts(pts, !reflected.reflectsJdkCollections(),
+        reflected.anyField() == null);
+  }
+
+  /** True if statement {@code i} is a reference cast that cannot fail (class comment). */
+  boolean cannotFail(MethodInstance mi, MethodCode body, int i) {
+    if (pts.code() == null || !(body.stmt(i) instanceof JAssignStmt a)
+        || !(a.getRightOp() instanceof JCastExpr c) || !(c.getType() instanceof ClassType to)) {
+      return false;
+    }
+    Set<ClassType> bound = bound(mi, body, c.getOp(), new HashSet<>());
+    return bound != null && bound.stream().allMatch(t -> pts.code().isSubtype(t, to));
+  }
+
+  /** The bound of a value in the method instance, or null if unknown. */
+  private Set<ClassType> bound(MethodInstance mi, MethodCode body, Value v, Set<String> open) {
+    if (v instanceof NullConstant) {
+      return Set.of();
+    }
+    if (v instanceof StringConstant) {
+      return Set.of(pts.code().classType(STRING));
+    }
+    if (v instanceof ClassConstant) {
+      return Set.of(pts.code().classType("java.lang.Class"));
+    }
+    if (!(v instanceof Local l) || l.getType() instanceof PrimitiveType) {
+      return null;
+    }
+    if (!open.add(l.getName())) {
+      return Set.of(); // a copy cycle adds no source of its own
+    }
+    List<Integer> ds = definitions(body).get(l.getName());
+    if (ds == null || ds.isEmpty()) {
+      return null;
+    }
+    Set<ClassType> out = new LinkedHashSet<>();
+    for (int d : ds) {
+      Set<ClassType> b = definitionBound(mi, body, d, open);
+      if (b == null) {
+        return null;
+      }
+      out.addAll(b);
+    }
+    return out;
+  }
+
+  private Set<ClassType> definitionBound(MethodInstance mi, MethodCode body, int d,
+      Set<String> open) {
+    Stmt s = body.stmt(d);
+    if (s instanceof JIdentityStmt id) {
+      if (id.getRightOp() instanceof JThisRef) {
+        return Set.of(mi.method().getDeclaringClassType());
+      }
+      if (id.getRightOp() instanceof JParameterRef p) {
+        return declared(mi.method().getParameterType(p.getIndex()));
+      }
+      return null;
+    }
+    if (!(s instanceof JAssignStmt a)) {
+      return null;
+    }
+    Value r = a.getRightOp();
+    if (r instanceof JCastExpr c) {
+      return c.getType() instanceof ClassType t ? Set.of(t) : null;
+    }
+    if (r instanceof JNewExpr n) {
+      return Set.of(n.getType());
+    }
+    if (r instanceof JFieldRef f) {
+      return fieldsTrusted ? declared(f.getFieldSignature().getType()) : null;
+    }
+    if (r instanceof AbstractInvokeExpr inv) {
+      Set<ClassType> read = elementRead(mi, d, inv);
+      return read != null ? read : inv instanceof JDynamicInvokeExpr ? null
+          : declared(inv.getMethodSignature().getType());
+    }
+    return bound(mi, body, r, open);
+  }
+
+  /**
+   * The bound a verified value of declared type {@code t} has: {@code t} itself for a class
+   * other than {@code Object}; null (unknown) for an interface, {@code Object}, an array or a
+   * class the class path does not have.
+   */
+  private Set<ClassType> declared(Type t) {
+    if (!(t instanceof ClassType c) || c.getFullyQualifiedName().equals("java.lang.Object")) {
+      return null;
+    }
+    return pts.code().anyClass(c).filter(k -> !k.isInterface()).map(k -> Set.of(c))
+        .orElse(null);
+  }
+
+  /**
+   * The bound of an element read ({@link #READS}, declared result {@code Object}) on a
+   * receiver whose objects are all containers with known elements; null otherwise.
+   */
+  private Set<ClassType> elementRead(MethodInstance mi, int at, AbstractInvokeExpr inv) {
+    if (!(inv instanceof AbstractInstanceInvokeExpr ii)
+        || !READS.contains(inv.getMethodSignature().getName())
+        || !isObject(inv.getMethodSignature().getType())) {
+      return null;
+    }
+    List<AbstractObject> receivers = pts.pointsTo(mi, at, ii.getBase());
+    if (receivers.isEmpty()) {
+      return null;
+    }
+    Set<ClassType> out = new LinkedHashSet<>();
+    for (AbstractObject o : receivers) {
+      Set<ClassType> e = elements.get(o.id());
+      if (e == null) {
+        return null;
+      }
+      out.addAll(e);
+    }
+    return out;
+  }
+
+  private static boolean isObject(Type t) {
+    return t instanceof ClassType c && c.getFullyQualifiedName().equals("java.lang.Object");
+  }
+
+  /** Every definition of each local in the body (assignments and identity statements). */
+  private Map<String, List<Integer>> definitions(MethodCode body) {
+    return defs.computeIfAbsent(body, b -> {
+      Map<String, List<Integer>> m = new HashMap<>();
+      for (int i = 0; i < b.size(); i++) {
+        Value lhs = b.stmt(i) instanceof JAssignStmt a ? a.getLeftOp()
+            : b.stmt(i) instanceof JIdentityStmt id ? id.getLeftOp() : null;
+        if (lhs instanceof Local l) {
+          m.computeIfAbsent(l.getName(), k -> new ArrayList<>()).add(i);
+        }
+      }
+      return m;
+    });
+  }
+
+  /** Decides which container objects have known elements, and their bounds (class comment). */
+  private void decideContainers() {
+    List<AbstractObject> containers = pts.objects().stream()
+        .filter(o -> CONTAINERS.contains(o.type())).toList();
+    if (containers.isEmpty()) {
+      return;
+    }
+    CodeBase code = pts.code();
+    LambdaTargets lambdas = LambdaTargets.of(pts);
+    Set<MethodSignature> reachable = new HashSet<>();
+    for (MethodInstance mi : pts.reachable()) {
+      reachable.add(mi.method().getSignature());
+    }
+    Set<Integer> spoiled = new HashSet<>();
+    Set<ClassType> unknownReceivers = new HashSet<>();
+    /** Per container id, the element arguments inserted into it (method, statement, value). */
+    Map<Integer, List<Inserted>> inserted = new HashMap<>();
+    for (MethodInstance mi : pts.reachable()) {
+      MethodCode body = pts.body(mi);
+      if (body == null) {
+        continue;
+      }
+      for (int i = 0; i < body.size(); i++) {
+        EmptyContainers.returnedToLibrary(pts, mi, i, lambdas.bodies(), spoiled);
+        AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));
+        if (inv == null) {
+          continue;
+        }
+        if (inv instanceof AbstractInstanceInvokeExpr ii) {
+          receiverUse(mi, body, i, ii, inserted, spoiled, unknownReceivers);
+        }
+        boolean library = inv instanceof JDynamicInvokeExpr dyn
+            ? !ConcurrentQueueUses.capturesSafely(dyn, code, reachable)
+            : !code.isApplication(inv.getMethodSignature().getDeclClassType())
+                || pts.callees(mi, i).isEmpty();
+        if (library) {
+          for (Immediate arg : inv.getArgs()) {
+            if (arg instanceof Local a && !(a.getType() instanceof PrimitiveType)) {
+              pts.pointsTo(mi, i, a).forEach(o -> spoiled.add(o.id()));
+            }
+          }
+        }
+      }
+    }
+    for (AbstractObject o : containers) {
+      ClassType type = code.classType(o.type());
+      if (pts.isMockitoObject(o) || lambdas.constructedClasses().contains(o.type())
+          || unknownReceivers.stream().anyMatch(c -> code.isSubtype(type, c))) {
+        spoiled.add(o.id());
+      }
+    }
+    // Insertions may put elements read from containers: iterate to a fixpoint, starting from
+    // containers with no known elements and growing (an element read of a container not yet
+    // decided is unknown, so a cycle of containers feeding each other stays undecided).
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (AbstractObject o : containers) {
+        if (spoiled.contains(o.id()) || elements.containsKey(o.id())) {
+          continue;
+        }
+        Set<ClassType> bound = new LinkedHashSet<>();
+        for (Inserted e : inserted.getOrDefault(o.id(), List.of())) {
+          Set<ClassType> b = bound(e.method(), pts.body(e.method()), e.value(), new HashSet<>());
+          if (b == null) {
+            bound = null;
+            break;
+          }
+          bound.addAll(b);
+        }
+        if (bound != null) {
+          elements.put(o.id(), Set.copyOf(bound));
+          changed = true;
+        }
+      }
+    }
+  }
+
+  /** An element argument of an insertion. */
+  private record Inserted(MethodInstance method, Value value) {}
+
+  /** Notes a call on possible containers: its inserted elements, or a use that spoils them. */
+  private void receiverUse(MethodInstance mi, MethodCode body, int i,
+      AbstractInstanceInvokeExpr ii, Map<Integer, List<Inserted>> inserted, Set<Integer> spoiled,
+      Set<ClassType> unknownReceivers) {
+    MethodSignature sig = ii.getMethodSignature();
+    String name = sig.getName();
+    List<AbstractObject> receivers = pts.pointsTo(mi, i, ii.getBase());
+    boolean constructor = name.equals("<init>")
+        && sig.getParameterTypes().stream().allMatch(t -> t instanceof PrimitiveType);
+    boolean reads = READS.contains(name) || NON_INSERTING.contains(name);
+    boolean inserts = INSERTIONS.contains(name);
+    if (receivers.isEmpty()) {
+      if (!constructor && !reads) {
+        unknownReceivers.add(sig.getDeclClassType());
+      }
+      return;
+    }
+    List<AbstractObject> containers = receivers.stream()
+        .filter(o -> CONTAINERS.contains(o.type())).toList();
+    if (containers.isEmpty()) {
+      return;
+    }
+    if (inserts) {
+      List<Type> params = sig.getParameterTypes();
+      for (int k = 0; k < params.size(); k++) {
+        if (isObject(params.get(k))) {
+          for (AbstractObject o : containers) {
+            inserted.computeIfAbsent(o.id(), x -> new ArrayList<>())
+                .add(new Inserted(mi, ii.getArg(k)));
+          }
+        } else if (!(params.get(k) instanceof PrimitiveType)
+            && !params.get(k).toString().equals("java.util.concurrent.TimeUnit")) {
+          containers.forEach(o -> spoiled.add(o.id()));
+        }
+      }
+    } else if (!constructor && !reads) {
+      containers.forEach(o -> spoiled.add(o.id()));
+    }
+  }
+}

@@ -1,0 +1,83 @@
+package org.petrify.ir.frontend.samples;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+
+/**
+ * Casts for {@code SafeCastsTest}: the method name says whether the cast in it can fail.
+ * {@code STRINGS} receives only strings (a constant, a {@code String} parameter, a
+ * {@code String.valueOf} result); {@code MIXED} also an {@code Integer}; {@code FILLED} is filled
+ * by the library ({@code Collections.addAll}), so its elements are unknown.
+ */
+public final class CastSamples {
+  static final BlockingQueue<Object> STRINGS = new LinkedBlockingQueue<>();
+  static final BlockingQueue<Object> MIXED = new LinkedBlockingQueue<>();
+  static final List<Object> FILLED = new ArrayList<>();
+
+  static class Foo {}
+
+  static class Bar extends Foo {}
+
+  static void send(String s) {
+    STRINGS.add(s);
+  }
+
+  static String safeTake() throws InterruptedException {
+    return (String) STRINGS.take();
+  }
+
+  static String unsafeMixedTake() throws InterruptedException {
+    return (String) MIXED.take();
+  }
+
+  static String unsafeFilledGet() {
+    return (String) FILLED.get(0);
+  }
+
+  static Foo safeSubclasses(boolean b) {
+    Object o = new Bar();
+    if (b) {
+      o = new Foo();
+    }
+    return (Foo) o;
+  }
+
+  static Foo unsafeLibraryResult(boolean b) {
+    Object o = String.valueOf(b);
+    if (b) {
+      o = new Foo();
+    }
+    return (Foo) o;
+  }
+
+  static CharSequence safeUpcastOfAString(boolean b) {
+    Object o = null;
+    if (b) {
+      o = "x";
+    }
+    return (CharSequence) o;
+  }
+
+  static Foo unsafeParameter(Object o) {
+    return (Foo) o;
+  }
+
+  public static void main(String[] args) throws Exception {
+    STRINGS.put("a");
+    send(String.valueOf(args.length));
+    STRINGS.offer(String.valueOf(1));
+    MIXED.put("a");
+    MIXED.put(1);
+    Collections.addAll(FILLED, new Object[] {1});
+    safeTake();
+    unsafeMixedTake();
+    unsafeFilledGet();
+    safeSubclasses(args.length > 0);
+    unsafeLibraryResult(args.length > 0);
+    safeUpcastOfAString(args.length > 0);
+    unsafeParameter(args.length > 0 ? new Foo() : "s");
+  }
+}
