@@ -2,8 +2,12 @@ package org.petrify.bench;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 import org.petrify.checker.CheckOptions;
 import org.petrify.checker.CheckResult;
 import org.petrify.checker.session.ModelChecker;
@@ -18,6 +22,13 @@ import org.petrify.net.io.NetFiles;
  * edges, the process CPU time and the wall time of the check. In place of N, a net file
  * (LoLA, PNML or PNML.gz) is explored the same way.
  *
+ * <p>With {@code --threads} (Linux only), also the CPU seconds of the process's threads by
+ * kind over the whole process: the search's workers ({@code main} and
+ * {@code petrify-search-*}, each), the garbage collector, the JIT compilers and the rest.
+ * The threads' times are read from {@code /proc/self/task} every 20 ms by a daemon thread
+ * (a worker's last reading is at most 20 ms old when it ends), so that the workers' own CPU
+ * can be told from the JVM's.
+ *
  * <pre>
  * java -Xmx6g -XX:+UseParallelGC -cp bench/target/benchmarks.jar \
  *     org.petrify.bench.ParallelExplorationFigures 18 2
@@ -29,10 +40,12 @@ public final class ParallelExplorationFigures {
   private ParallelExplorationFigures() {}
 
   public static void main(String[] args) throws IOException {
-    if (args.length != 2) {
-      System.err.println("usage: ParallelExplorationFigures N|NET-FILE WORKERS");
+    boolean threads = args.length == 3 && args[2].equals("--threads");
+    if (args.length != 2 && !threads) {
+      System.err.println("usage: ParallelExplorationFigures N|NET-FILE WORKERS [--threads]");
       System.exit(2);
     }
+    ThreadTimes times = threads ? ThreadTimes.start() : null;
     PetriNet net = args[0].matches("\\d+") ? Philosophers.asymmetric(Integer.parseInt(args[0]))
         : NetFiles.read(Path.of(args[0]));
     int workers = Integer.parseInt(args[1]);
@@ -46,5 +59,75 @@ public final class ParallelExplorationFigures {
     System.out.printf(Locale.ROOT, "%s states %d edges %d cpu %.2f wall %.2f%n", r.verdict(),
         r.statistics().states(), r.statistics().edges(), (os.getProcessCpuTime() - cpu0) / 1e9,
         (System.nanoTime() - wall0) / 1e9);
+    if (times != null) {
+      System.out.println(times.summary());
+    }
+  }
+
+  /** The last CPU time read per thread of this process (Linux {@code /proc}). */
+  private static final class ThreadTimes implements Runnable {
+    private final Map<String, Long> ticksByThread = new ConcurrentHashMap<>();
+    private final long ticksPerSecond = 100;
+
+    static ThreadTimes start() {
+      ThreadTimes t = new ThreadTimes();
+      Thread reader = new Thread(t, "thread-times");
+      reader.setDaemon(true);
+      reader.start();
+      return t;
+    }
+
+    @Override
+    public void run() {
+      while (true) {
+        read();
+        try {
+          Thread.sleep(20);
+        } catch (InterruptedException e) {
+          return;
+        }
+      }
+    }
+
+    /** Reads utime + stime of every thread, keyed by thread id and name. */
+    private void read() {
+      try (var tasks = Files.list(Path.of("/proc/self/task"))) {
+        tasks.forEach(task -> {
+          try {
+            String stat = Files.readString(task.resolve("stat"));
+            int close = stat.lastIndexOf(')');
+            String name = stat.substring(stat.indexOf('(') + 1, close);
+            String[] f = stat.substring(close + 2).split(" ");
+            long ticks = Long.parseLong(f[11]) + Long.parseLong(f[12]);
+            ticksByThread.put(task.getFileName() + " " + name, ticks);
+          } catch (IOException | RuntimeException e) {
+            // The thread ended between the listing and the read.
+          }
+        });
+      } catch (IOException e) {
+        // No /proc: nothing to report.
+      }
+    }
+
+    String summary() {
+      read();
+      Map<String, Long> kinds = new TreeMap<>();
+      StringBuilder workers = new StringBuilder();
+      for (var e : new TreeMap<>(ticksByThread).entrySet()) {
+        String name = e.getKey().substring(e.getKey().indexOf(' ') + 1);
+        String kind = name.equals("java") || name.startsWith("petrify-search") ? "workers"
+            : name.startsWith("GC Thread") || name.equals("VM Thread") ? "gc+vm"
+            : name.startsWith("C1 Compiler") || name.startsWith("C2 Compiler") ? "jit" : "other";
+        kinds.merge(kind, e.getValue(), Long::sum);
+        if (kind.equals("workers") && e.getValue() > 0) {
+          workers.append(String.format(Locale.ROOT, " %s=%.2f", name,
+              e.getValue() / (double) ticksPerSecond));
+        }
+      }
+      StringBuilder s = new StringBuilder("threads cpu");
+      kinds.forEach((k, v) -> s.append(String.format(Locale.ROOT, " %s %.2f", k,
+          v / (double) ticksPerSecond)));
+      return s.append(" |").append(workers).toString();
+    }
   }
 }
