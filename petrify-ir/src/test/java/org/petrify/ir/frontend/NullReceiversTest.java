@@ -6,6 +6,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.petrify.ir.frontend.samples.CreatedListener;
 import org.petrify.ir.frontend.samples.DrainedQueue;
+import org.petrify.ir.frontend.samples.FieldFromConstructorReference;
 import org.petrify.ir.frontend.samples.FieldFromUnknownValue;
 import org.petrify.ir.frontend.samples.FieldSetByReflection;
 import org.petrify.ir.frontend.samples.NullOnlyField;
@@ -71,6 +72,13 @@ class NullReceiversTest {
     List<Caveat> cs = unresolved(RbDump.translate(FieldFromUnknownValue.class));
     assertThat(cs).isNotEmpty();
     assertThat(cs).anyMatch(c -> c.effect() == Caveat.Effect.UNSOUND
+        && c.message().contains("refresh"));
+  }
+
+  @Test
+  void aFieldAConstructorReferenceMayWriteIsNotNull() {
+    List<Caveat> cs = unresolved(RbDump.translate(FieldFromConstructorReference.class));
+    assertThat(cs).noneMatch(c -> c.effect() == Caveat.Effect.IMPRECISE
         && c.message().contains("refresh"));
   }
 
