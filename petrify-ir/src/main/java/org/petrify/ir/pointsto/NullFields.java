@@ -55,7 +55,10 @@ import sootup.java.core.JavaSootMethod;
  * the stored value was null: a contradiction. The rule trusts only the code it reads, so it is
  * off ({@link #applies} false) in a program that may write fields or call methods behind the
  * code's back: a reached call of {@code java.lang.reflect.Field.set*}, {@code Method.invoke},
- * {@code Constructor.newInstance}, {@code Class.newInstance}, {@code Unsafe}, any method of
+ * {@code Constructor.newInstance}, {@code Class.newInstance}, {@code Class.forName} (which
+ * runs a static initialiser the analysis may not have reached), {@code ServiceLoader} and
+ * {@code Proxy} (which make objects and run code of classes the code never names), {@code
+ * Unsafe}, any method of
  * {@code java.lang.invoke} (var handles, method handles) or a field-writing handle among the
  * bootstrap arguments of an {@code invokedynamic}, an atomic field updater, {@code
  * ObjectInputStream} or {@code ObjectOutputStream} (serialisation, which calls private hooks),
@@ -231,7 +234,9 @@ public final class NullFields {
     return switch (cls) {
       case "java.lang.reflect.Field" -> name.startsWith("set");
       case "java.lang.reflect.Method" -> name.equals("invoke");
-      case "java.lang.reflect.Constructor", "java.lang.Class" -> name.equals("newInstance");
+      case "java.lang.reflect.Constructor" -> name.equals("newInstance");
+      case "java.lang.Class" -> name.equals("newInstance") || name.equals("forName");
+      case "java.util.ServiceLoader", "java.lang.reflect.Proxy" -> true;
       case "sun.misc.Unsafe", "jdk.internal.misc.Unsafe", "java.io.ObjectInputStream",
           "java.io.ObjectOutputStream" -> true;
       default -> cls.startsWith("java.lang.invoke.") || cls.startsWith("org.mockito.")
