@@ -311,8 +311,8 @@ final class LibraryCommands {
         if (nullReceivers.onlyNull(mi, index, inv)) {
           tc.caveat("unresolved-call", origin, "no target found for " + inv.getMethodSignature()
               + ": its receiver can only be null (nothing in the program creates a "
-              + sig.getDeclClassType().getClassName() + ", or it is the result of a call that"
-              + " cannot return), so the call throws a NullPointerException, not followed as"
+              + sig.getDeclClassType().getClassName() + ", it is the result of a call that"
+              + " cannot return, or it is read from a field that only ever holds null), so the call throws a NullPointerException, not followed as"
               + " no null dereference is; the call does nothing and the run goes on",
               Caveat.Effect.IMPRECISE);
         } else {

@@ -10,6 +10,7 @@ import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.CodeBase;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.pointsto.NullFields;
 import org.petrify.ir.pointsto.PointsToResult;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
@@ -47,6 +48,13 @@ import sootup.core.types.ClassType;
  *       definition reaching the call ({@link MethodCode#reachingDef}), and it is the result
  *       of a call whose receiver can only be null by (1) or (2): that call always throws, so
  *       no run reaches the use with the local defined.</li>
+ *   <li><b>It is read from a field that only ever holds null.</b> The local is always
+ *       {@code null} by {@link NullFields}: its value comes, through single reaching
+ *       definitions, from fields every reached store of which stores {@code null}, or from
+ *       parameters of constructors and private methods every reached call of which passes
+ *       {@code null} (Guava's {@code WrappedCollection.ancestor}). The rule is off in a
+ *       program that may write fields behind the code's back (reflection, {@code Unsafe},
+ *       method and var handles, field updaters, serialisation, Mockito, native methods).</li>
  * </ol>
  * A receiver that is empty for any other reason (an object the points-to analysis loses on
  * its way) keeps the UNSOUND {@code unresolved-call} caveat.
@@ -59,6 +67,7 @@ final class NullReceivers {
   private final CodeBase code;
   private final Map<ClassType, Boolean> created = new HashMap<>();
   private Boolean handlesCalled;
+  private NullFields nullFields;
 
   NullReceivers(PointsToResult pts) {
     this.pts = pts;
@@ -81,7 +90,8 @@ final class NullReceivers {
       return false;
     }
     Local base = call.getBase();
-    if (!mayBeCreated(inv.getMethodSignature().getDeclClassType())) {
+    if (!mayBeCreated(inv.getMethodSignature().getDeclClassType())
+        || nullFields().isNull(mi, at, base)) {
       return true;
     }
     MethodCode body = pts.body(mi);
@@ -95,6 +105,13 @@ final class NullReceivers {
     Stmt s = body.stmt(def);
     return s instanceof JAssignStmt a && a.getRightOp() instanceof AbstractInvokeExpr producer
         && onlyNull(mi, def, producer, depth + 1);
+  }
+
+  private NullFields nullFields() {
+    if (nullFields == null) {
+      nullFields = new NullFields(pts);
+    }
+    return nullFields;
   }
 
   /**

@@ -92,7 +92,6 @@ final class InertMethods {
   /** Per method: its whole closure is quiet (true), or it or a method of it is not (false). */
   private final Map<MethodSignature, Boolean> quiet = new HashMap<>();
   private final Map<MethodSignature, Boolean> inert = new HashMap<>();
-  private final Map<MethodSignature, Boolean> locking = new HashMap<>();
   private final Map<ClassType, Boolean> monitorClasses = new HashMap<>();
 
   InertMethods(CodeBase code) {
@@ -130,44 +129,6 @@ final class InertMethods {
   /** The methods left out of this and every earlier run. */
   Set<MethodSignature> excluded() {
     return excluded;
-  }
-
-  /**
-   * True if {@code m}'s own body may lock or block: it is synchronized, has a monitor
-   * statement, or calls a JDK method of the kinds the class comment lists ({@link
-   * MixedLocks} counts the receivers of such methods as locks). Calls of application
-   * methods do not count here.
-   */
-  boolean locksLocally(JavaSootMethod m) {
-    return locking.computeIfAbsent(m.getSignature(), s -> {
-      if (m.isSynchronized()) {
-        return true;
-      }
-      if (!m.hasBody()) {
-        return false;
-      }
-      List<Stmt> stmts;
-      try {
-        stmts = code.methodCode(m).stmts();
-      } catch (RuntimeException e) {
-        return false; // never reached with a body, so nothing of it runs
-      }
-      for (Stmt st : stmts) {
-        if (st instanceof JEnterMonitorStmt || st instanceof JExitMonitorStmt) {
-          return true;
-        }
-        AbstractInvokeExpr call = MethodCode.invokeOf(st);
-        if (call != null && !(call instanceof JDynamicInvokeExpr)) {
-          MethodSignature sig = call.getMethodSignature();
-          Optional<JavaSootMethod> resolved = code.resolve(sig);
-          if ((resolved.isEmpty() || !code.isApplication(resolved.get().getDeclaringClassType()))
-              && !jdkCallQuiet(resolved.map(JavaSootMethod::getSignature).orElse(sig))) {
-            return true;
-          }
-        }
-      }
-      return false;
-    });
   }
 
   /**

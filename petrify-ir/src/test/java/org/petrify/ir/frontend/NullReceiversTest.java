@@ -6,6 +6,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.petrify.ir.frontend.samples.CreatedListener;
 import org.petrify.ir.frontend.samples.DrainedQueue;
+import org.petrify.ir.frontend.samples.FieldFromConstructorReference;
+import org.petrify.ir.frontend.samples.FieldFromUnknownValue;
+import org.petrify.ir.frontend.samples.FieldSetByReflection;
+import org.petrify.ir.frontend.samples.NullOnlyField;
 import org.petrify.ir.frontend.samples.OptionalListener;
 import org.petrify.ir.frontend.samples.ResultOfNullCall;
 import org.petrify.ir.frontend.samples.ToArrayArgument;
@@ -45,6 +49,37 @@ class NullReceiversTest {
     List<Caveat> cs = unresolved(RbDump.translate(ResultOfNullCall.class));
     assertThat(cs).hasSize(2);
     assertThat(cs).allMatch(c -> c.effect() == Caveat.Effect.IMPRECISE, "imprecise");
+  }
+
+  @Test
+  void aReceiverReadFromAFieldOnlyEverNullIsOnlyNull() {
+    List<Caveat> cs = unresolved(RbDump.translate(NullOnlyField.class));
+    assertThat(cs).isNotEmpty();
+    assertThat(cs).allMatch(c -> c.effect() == Caveat.Effect.IMPRECISE, "imprecise");
+    assertThat(cs.get(0).message()).contains("only ever holds null");
+  }
+
+  @Test
+  void aFieldThatReflectionMayWriteStaysUnsound() {
+    List<Caveat> cs = unresolved(RbDump.translate(FieldSetByReflection.class));
+    assertThat(cs).isNotEmpty();
+    assertThat(cs).anyMatch(c -> c.effect() == Caveat.Effect.UNSOUND
+        && c.message().contains("refresh"));
+  }
+
+  @Test
+  void aFieldStoredFromAValueWithoutAnObjectStaysUnsound() {
+    List<Caveat> cs = unresolved(RbDump.translate(FieldFromUnknownValue.class));
+    assertThat(cs).isNotEmpty();
+    assertThat(cs).anyMatch(c -> c.effect() == Caveat.Effect.UNSOUND
+        && c.message().contains("refresh"));
+  }
+
+  @Test
+  void aFieldAConstructorReferenceMayWriteIsNotNull() {
+    List<Caveat> cs = unresolved(RbDump.translate(FieldFromConstructorReference.class));
+    assertThat(cs).noneMatch(c -> c.effect() == Caveat.Effect.IMPRECISE
+        && c.message().contains("refresh"));
   }
 
   @Test

@@ -100,6 +100,29 @@ class InertMethodsTest {
     assertThat(instances(analyse(true), "askSize")).hasSize(2);
   }
 
+  @Test
+  void aJarGetterOfObjectsThatOnlyAskTheCurrentThreadHasOneInstance() {
+    PointsToResult r = analyse(true);
+    assertThat(instances(r, "take")).singleElement()
+        .satisfies(mi -> assertThat(mi.context().isEmpty()).isTrue());
+    assertThat(names(r, "askerA")).hasSize(2);
+  }
+
+  @Test
+  void aJarGetterOfObjectsWhoseMethodsCountDownALatchKeepsItsCallersApart() {
+    PointsToResult r = analyse(true);
+    assertThat(instances(r, "peek")).hasSize(2);
+    assertThat(names(r, "counterA")).hasSize(1)
+        .doesNotContainAnyElementsOf(names(r, "counterB"));
+  }
+
+  @Test
+  void aJarGetterOfTasksHandedToThreadsKeepsItsCallersApart() {
+    PointsToResult r = analyse(true);
+    assertThat(instances(r, "open")).hasSize(2);
+    assertThat(names(r, "jobA")).hasSize(1).doesNotContainAnyElementsOf(names(r, "jobB"));
+  }
+
   /** The entry method of {@link InertUses} in a given code base. */
   private record JavaSootMethodFinder(CodeBase code) {
     sootup.java.core.JavaSootMethod main() {

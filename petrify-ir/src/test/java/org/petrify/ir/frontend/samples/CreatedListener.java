@@ -3,6 +3,9 @@ package org.petrify.ir.frontend.samples;
 /**
  * Control twin of {@link OptionalListener}: an implementation of the listener is created (and
  * dropped), so an empty receiver elsewhere is not known to be null and keeps its UNSOUND caveat.
+ * The field is installed from a value the points-to analysis has no object for (a system
+ * property), so it is not known to hold only null either (a field nothing ever writes would be,
+ * rule (3) of {@code NullReceivers}).
  */
 public class CreatedListener {
   /** A call-back the program could install. */
@@ -12,7 +15,12 @@ public class CreatedListener {
 
   static Listener listener;
 
+  static void install() {
+    listener = (Listener) System.getProperties().get("listener");
+  }
+
   public static void main(String[] args) {
+    install();
     Listener made = new Listener() {
       @Override
       public void fired() {}

@@ -41,6 +41,47 @@ public class InertUses {
     Lib.Sized sized = new Lib.Sized();
     l1.askSize(sized);
     l2.askSize(sized);
+    askerA = new Lib.Shelf(new Asker()).take();
+    askerB = new Lib.Shelf(new Asker()).take();
+    ((Asker) askerA).loader();
+    ((Asker) askerB).loader();
+    counterA = new Lib.Tray(new Counter()).peek();
+    counterB = new Lib.Tray(new Counter()).peek();
+    ((Counter) counterA).done();
+    ((Counter) counterB).done();
+    jobA = new Lib.Crate(new Job()).open();
+    jobB = new Lib.Crate(new Job()).open();
+    new Thread((Runnable) jobA).start();
+    new Thread((Runnable) jobB).start();
+  }
+
+  static Object askerA;
+  static Object askerB;
+  static Object counterA;
+  static Object counterB;
+  static Object jobA;
+  static Object jobB;
+  static final java.util.concurrent.CountDownLatch DONE = new java.util.concurrent.CountDownLatch(2);
+
+  /** Asks the current thread for its class loader: nothing the model locks, waits on or starts. */
+  static class Asker {
+    ClassLoader loader() {
+      return Thread.currentThread().getContextClassLoader();
+    }
+  }
+
+  /** Counts down a latch no field of it holds: a caller of done() acts on the latch. */
+  static class Counter {
+    void done() {
+      DONE.countDown();
+    }
+  }
+
+  /** A task the caller hands to a thread. */
+  static class Job implements Runnable {
+    @Override
+    public void run() {
+    }
   }
 
   /** A plain value. */

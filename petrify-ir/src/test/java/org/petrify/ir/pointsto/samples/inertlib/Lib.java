@@ -108,4 +108,46 @@ public class Lib {
   public void askSize(Measured m) {
     m.size();
   }
+
+  /** A shelf of any value; its getter returns an {@code Object}. */
+  public static class Shelf {
+    private final Object value;
+
+    public Shelf(Object value) {
+      this.value = value;
+    }
+
+    /** Returns what the shelf holds. */
+    public Object take() {
+      return value;
+    }
+  }
+
+  /** Another shelf, for values whose methods count down a latch. */
+  public static class Tray {
+    private final Object value;
+
+    public Tray(Object value) {
+      this.value = value;
+    }
+
+    /** Returns what the tray holds. */
+    public Object peek() {
+      return value;
+    }
+  }
+
+  /** Another shelf, for values the caller runs as threads. */
+  public static class Crate {
+    private final Object value;
+
+    public Crate(Object value) {
+      this.value = value;
+    }
+
+    /** Returns what the crate holds. */
+    public Object open() {
+      return value;
+    }
+  }
 }
