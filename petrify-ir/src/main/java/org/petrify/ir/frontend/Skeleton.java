@@ -44,7 +44,9 @@ import org.petrify.ir.rb.Variable;
  * <p><b>2. Slicing.</b> A procedure is in the skeleton if it has a command other than
  * {@code skip}, {@code goto}, {@code jump}, {@code read}, {@code write}, {@code call},
  * {@code assign} and {@code switch} (it blocks, wakes, forks, joins, parks or counts); if it
- * calls a procedure of the skeleton; if it assigns a <em>tracked</em> variable, one that a
+ * calls a procedure of the skeleton for its effect (a procedure kept only because its way of
+ * ending is steered by values is kept where a procedure of the skeleton calls it with a
+ * handler, and pulls in no caller: {@link #skeleton}); if it assigns a <em>tracked</em> variable, one that a
  * {@code switch} of the skeleton tests (a least fixpoint); and, for the property:
  * <ul>
  *   <li>{@link Mode#DEADLOCK}: if some command reachable from its entry cannot reach its exit
@@ -522,7 +524,25 @@ public final class Skeleton {
         .toList(), call.origin());
   }
 
-  /** The names of the procedures in the skeleton (see the class comment). */
+  /**
+   * The names of the procedures in the skeleton (see the class comment), a least fixpoint of
+   * two sets. <em>Effect</em> members block, wake, fork, join, park or count, cannot always
+   * finish (deadlock) or loop (termination), are on or call into a call cycle (termination),
+   * assign a tracked variable (one a {@code switch} of the skeleton tests), or call an effect
+   * member. <em>Outcome</em> members are the others whose way of ending is steered by values
+   * ({@link #steeredOutcomes}) and that a member calls with a handler: only there is their
+   * outcome observed. A caller of an outcome-only member does not join for that call.
+   *
+   * <p>Same verdicts: a procedure left out has no effect command, ends for every value (or
+   * has no cycle), assigns nothing tracked and calls only procedures left out, so a call of it
+   * is a finite run that moves only its thread's control place, ending normally or by a
+   * raise; every member calls it without a handler (else it would be an outcome member if its
+   * outcome is steered; if it is not, {@link #slicedCall}'s jump is exact), where both endings
+   * continue at the next command: the call is one {@code skip}, as for any sliced procedure.
+   * Before, every caller of a steered procedure joined: on netty-4.2 {@code
+   * AbstractChannel.toString} (it calls {@code EmbeddedChannel.isActive}, whose outcome tests
+   * the channel's state) pulled in the loggers' {@code MessageFormatter} that renders it.
+   */
   private static Set<String> skeleton(List<Procedure> procedures, Map<String, Procedure> byName,
       Mode mode, Map<String, Integer> outcomes) {
     Map<String, Set<String>> callers = new HashMap<>();
@@ -537,20 +557,20 @@ public final class Skeleton {
       }
       callees.put(p.name(), out);
     }
-    Set<String> in = new HashSet<>(mode == Mode.DEADLOCK ? Set.of()
+    Set<String> effect = new HashSet<>(mode == Mode.DEADLOCK ? Set.of()
         : onOrIntoCallCycles(procedures, callees, callers));
     for (Procedure p : procedures) {
-      if (in.contains(p.name())) {
+      if (effect.contains(p.name())) {
         continue;
       }
-      boolean blocking = !p.body().stream().allMatch(Skeleton::plain)
-          || raiseSteeredByValues(p, outcomes);
+      boolean blocking = !p.body().stream().allMatch(Skeleton::plain);
       boolean keep = blocking || (mode == Mode.DEADLOCK
           ? !mayAlwaysFinish(p) || outcomes.getOrDefault(p.name(), 0) == 0 : hasCycle(p));
       if (keep) {
-        in.add(p.name());
+        effect.add(p.name());
       }
     }
+    Set<String> steered = steeredOutcomes(procedures, outcomes);
     Map<String, Set<String>> assigners = new HashMap<>();
     for (Procedure p : procedures) {
       for (Command c : p.body()) {
@@ -559,26 +579,70 @@ public final class Skeleton {
         }
       }
     }
+    Set<String> in = new HashSet<>(effect);
     ArrayDeque<String> work = new ArrayDeque<>(in);
     Set<String> tracked = new HashSet<>();
     while (!work.isEmpty()) {
       String name = work.poll();
-      for (String caller : callers.getOrDefault(name, Set.of())) {
-        if (in.add(caller)) {
-          work.add(caller);
+      if (effect.contains(name)) {
+        for (String caller : callers.getOrDefault(name, Set.of())) {
+          if (effect.add(caller)) {
+            in.add(caller);
+            work.add(caller);
+          }
         }
       }
       for (Command c : byName.get(name).body()) {
         if (c instanceof Command.Switch s && tracked.add(s.variable())) {
           for (String a : assigners.getOrDefault(s.variable(), Set.of())) {
-            if (in.add(a)) {
+            if (effect.add(a)) {
+              in.add(a);
               work.add(a);
             }
           }
+        } else if (c instanceof Command.Call call && call.handler() != null
+            && steered.contains(call.procedure()) && in.add(call.procedure())) {
+          work.add(call.procedure());
         }
       }
     }
     return in;
+  }
+
+  /**
+   * The procedures whose way of ending (normally or by a raise) may depend on the values of
+   * variables: those that may raise and reach a {@code switch} ({@link #raiseSteeredByValues}),
+   * and, transitively, those that may raise and call one of them with a handler. A procedure
+   * that is only steered (it blocks, wakes, forks and assigns nothing tracked, and may always
+   * finish) matters only to a caller that observes its outcome, through a handler: see
+   * {@link #skeleton}.
+   */
+  private static Set<String> steeredOutcomes(List<Procedure> procedures,
+      Map<String, Integer> outcomes) {
+    Set<String> out = new HashSet<>();
+    for (Procedure p : procedures) {
+      if (raiseSteeredByValues(p, outcomes)) {
+        out.add(p.name());
+      }
+    }
+    boolean grown = true;
+    while (grown) {
+      grown = false;
+      for (Procedure p : procedures) {
+        if (out.contains(p.name()) || (outcomes.getOrDefault(p.name(), 0) & RAISED) == 0) {
+          continue;
+        }
+        for (Command c : p.body()) {
+          if (c instanceof Command.Call call && call.handler() != null
+              && out.contains(call.procedure())) {
+            out.add(p.name());
+            grown = true;
+            break;
+          }
+        }
+      }
+    }
+    return out;
   }
 
   /**

@@ -200,6 +200,40 @@ class SkeletonTest {
   }
 
   @Test
+  void keepsAValueSteeredOutcomeOnlyWhereTheSkeletonObservesIt() {
+    Program p = RbParser.parse("""
+        main main
+        var open { false true } = false
+        proc main {
+          a: call render
+          b: call isOpen else c
+          c: assign open true
+          d: fork w t1
+          e: join t1
+        }
+        proc render {
+          a: call isOpen else b
+          b: skip
+        }
+        proc isOpen {
+          a: switch open false exit true r
+          r: raise
+        }
+        proc w {
+          a: acquire k
+          b: release k
+        }
+        """);
+    for (Skeleton.Mode mode : Skeleton.Mode.values()) {
+      Program s = Skeleton.of(p, Set.of(), mode).program();
+      assertThat(s.procedures().stream().map(Procedure::name)).as(mode.toString())
+          .containsExactlyInAnyOrder("main", "isOpen", "w");
+      assertThat(RbInterpreter.of(s).explore(MAX_STATES).deadlock()).as(mode.toString())
+          .isEqualTo(RbInterpreter.of(p).explore(MAX_STATES).deadlock());
+    }
+  }
+
+  @Test
   void slicesARecursionThatCanEndForDeadlockAndKeepsItForTermination() {
     Program p = RbParser.parse("""
         main main
