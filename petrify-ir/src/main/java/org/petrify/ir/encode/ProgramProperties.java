@@ -28,7 +28,8 @@ public final class ProgramProperties {
    * locks, joins, or waiting for a notification that never comes).
    */
   public static Formula deadlock(EncodedProgram encoded) {
-    Formula dead = and(new Formula.Deadlock(), someRunning(encoded), notExited(encoded));
+    Formula dead = and(new Formula.Deadlock(), someRunning(encoded), notExited(encoded),
+        notStoppedAtReentry(encoded));
     Formula overflow = overflow(encoded);
     return new Formula.EF(overflow == null ? dead : new Formula.Or(List.of(dead, overflow)));
   }
@@ -48,7 +49,8 @@ public final class ProgramProperties {
     if (nonDaemon == null) {
       return deadlock(encoded);
     }
-    Formula dead = and(new Formula.Deadlock(), nonDaemon, notExited(encoded));
+    Formula dead = and(new Formula.Deadlock(), nonDaemon, notExited(encoded),
+        notStoppedAtReentry(encoded));
     Formula overflow = overflow(encoded);
     return new Formula.EF(overflow == null ? dead : new Formula.Or(List.of(dead, overflow)));
   }
@@ -248,6 +250,55 @@ public final class ProgramProperties {
           shut == null ? new IntExpr.Constant(0) : new IntExpr.Tokens(List.of(shut))));
     });
     return parts.isEmpty() ? null : and(parts.toArray(Formula[]::new));
+  }
+
+  /**
+   * {@code NOT stop}, where {@code stop} holds in a marking in which some thread with a single
+   * instance is at an acquire (or try-acquire) of a lock and one of its held-depth places of
+   * that lock is marked; {@code null} if no such pair of places exists. In a dead marking this
+   * is exactly a thread stopped at a re-entry at the reentrancy bound ({@code BoundedReentry} of
+   * the API): a lock of static depth re-enters by a transition that needs nothing but the
+   * control place, and a dynamic lock held at depth {@code d} below the bound has a transition
+   * {@code .d<d>} needing only the control place and the held place of depth {@code d}, so such
+   * a thread is stopped only at the bound, where {@code LockEmitter} gives no transition and
+   * the UNSOUND caveat {@code reentrancy-bound}. Java re-enters there, so that dead marking is
+   * no deadlock of the program; as a conjunct of the deadlock goal it lets the search go on to
+   * the dead markings that are ({@code Reachability.deadlockFilter}: deadlock-preserving
+   * stubborn sets keep every reachable dead marking, so the filter loses none). What lies
+   * beyond the bound stays unexplored, which the caveat already says. Threads with several
+   * instances share their held places, so the holder may be another instance: not excluded.
+   */
+  static Formula notStoppedAtReentry(EncodedProgram encoded) {
+    NetOrigins origins = encoded.origins();
+    Map<List<String>, List<Integer>> held = new java.util.HashMap<>();
+    for (int q : origins.places(NodeKind.LOCK_HELD)) {
+      NodeInfo h = origins.place(q);
+      held.computeIfAbsent(List.of(h.thread(), h.lock()), k -> new ArrayList<>()).add(q);
+    }
+    List<Formula> stops = new ArrayList<>();
+    for (int p : origins.places(NodeKind.LOCATION)) {
+      NodeInfo at = origins.place(p);
+      org.petrify.ir.rb.Command c = at.command();
+      if (!(c instanceof org.petrify.ir.rb.Command.Acquire
+          || c instanceof org.petrify.ir.rb.Command.TryAcquire)
+          || origins.isMultiInstance(at.thread())) {
+        continue;
+      }
+      List<Integer> holding = held.get(List.of(at.thread(),
+          org.petrify.ir.rb.Command.lockOf(c)));
+      if (holding != null) {
+        stops.add(new Formula.And(List.of(positive(List.of(p)), positive(holding))));
+      }
+    }
+    if (stops.isEmpty()) {
+      return null;
+    }
+    return new Formula.Not(stops.size() == 1 ? stops.get(0) : new Formula.Or(stops));
+  }
+
+  private static Formula positive(List<Integer> places) {
+    return new Formula.Compare(new IntExpr.Tokens(List.copyOf(places)), Formula.CompareOp.GT,
+        new IntExpr.Constant(0));
   }
 
   private static Formula notExited(EncodedProgram encoded) {

@@ -44,23 +44,32 @@ import org.petrify.ir.rb.Variable;
  * <p><b>2. Slicing.</b> A procedure is in the skeleton if it has a command other than
  * {@code skip}, {@code goto}, {@code jump}, {@code read}, {@code write}, {@code call},
  * {@code assign} and {@code switch} (it blocks, wakes, forks, joins, parks or counts); if it
- * calls a procedure of the skeleton; if it assigns a <em>tracked</em> variable, one that a
- * {@code switch} of the skeleton tests (a least fixpoint); if it is on or calls into a cycle of
- * calls (recursion); and, for the property:
+ * calls a procedure of the skeleton for its effect (a procedure kept only because its way of
+ * ending is steered by values is kept where a procedure of the skeleton calls it with a
+ * handler, and pulls in no caller: {@link #skeleton}); if it assigns a <em>tracked</em> variable, one that a
+ * {@code switch} of the skeleton tests (a least fixpoint); and, for the property:
  * <ul>
  *   <li>{@link Mode#DEADLOCK}: if some command reachable from its entry cannot reach its exit
  *       for every value of the variables (the exit is reachable through a jump's targets, a
- *       switch's every target). Otherwise, running it is a finite sequence of steps that never
- *       block and touch only the running thread's control places (reads and writes are labels
- *       only, assigns are to untracked variables), so an execution of the program can be
- *       reordered to run each call of it in one go, and a dead marking never has a thread
- *       inside it: the reachable dead markings, hence the deadlock verdict, are those of the
- *       program in which each call of it is one {@code skip}.</li>
+ *       switch's every target), or no run of it can end (its {@link #outcomes} are none: a
+ *       recursion without a way out). Otherwise, a call of it that ends is a finite sequence
+ *       of steps that never block and touch only the running thread's control places (reads
+ *       and writes are labels only, assigns are to untracked variables), so an execution of
+ *       the program can be reordered to run each such call in one go; and a thread inside it
+ *       is never stuck in Java (its commands cannot block), so a dead marking with a thread
+ *       inside it is a stop of the model only (a recursion's return past the recursion bound).
+ *       The reachable dead markings with no thread inside such procedures, hence every
+ *       deadlock Java can reach, are those of the program in which each call of it is one
+ *       {@code skip}; a call that would run forever (a loop, a recursion) goes on in the
+ *       sliced program, which can only add dead markings. Recursion is sliced by this rule
+ *       too (it was kept before: on netty-4.2 plain recursions such as {@code
+ *       DefaultPromise.toString} and the logger's {@code MessageFormatter} kept their callers
+ *       and their recursion stacks in the net).</li>
  *   <li>{@link Mode#TERMINATION} (also for livelock): if its reachable control flow has a
- *       cycle. An acyclic procedure that cannot block runs in finitely many steps, so the
- *       infinite paths and dead markings of the program, and the threads running on them, are
- *       those of the sliced one (a thread starved inside it is starved before its
- *       {@code skip}).</li>
+ *       cycle, or it is on or calls into a cycle of calls (recursion). An acyclic procedure
+ *       outside call cycles that cannot block runs in finitely many steps, so the infinite
+ *       paths and dead markings of the program, and the threads running on them, are those of
+ *       the sliced one (a thread starved inside it is starved before its {@code skip}).</li>
  * </ul>
  * A procedure outside the skeleton disappears; its calls become {@code skip} (a call with a
  * handler of one that has a {@code raise} becomes a {@code jump} to the next command or the
@@ -70,7 +79,9 @@ import org.petrify.ir.rb.Variable;
  * thread's choice). For deadlock, the procedures of the skeleton also lose their
  * {@code read}/{@code write} commands (labels only), assigns of untracked variables and every
  * {@code skip} (their labels go to the next command), which shortens no cycle to nothing since
- * every cycle of a body has a goto, jump, switch or failure edge; for termination and livelock
+ * every cycle of a body has a goto, jump, switch or failure edge, and then the gotos no command
+ * falls into and those to the next command ({@link #withoutGotos}: a jump left with one
+ * target is a goto); for termination and livelock
  * they keep every step, so that a loop reported as non-terminating shows all its lines. Data races need the reads and writes: the static race check runs on
  * the program without this pass. Caveats are untouched: they come from the translation of the
  * whole program.
@@ -150,7 +161,8 @@ public final class Skeleton {
     Set<String> usedVariables = new HashSet<>();
     for (Procedure p : procedures) {
       if (skeleton.contains(p.name())) {
-        Procedure q = mode == Mode.DEADLOCK ? compact(p, skeleton, tracked, outcomes)
+        Procedure q = mode == Mode.DEADLOCK
+            ? withoutGotos(compact(p, skeleton, tracked, outcomes))
             : withoutSlicedCalls(p, skeleton, outcomes);
         out.add(q);
         for (Command c : q.body()) {
@@ -530,7 +542,25 @@ public final class Skeleton {
     return "throws out of " + method + at;
   }
 
-  /** The names of the procedures in the skeleton (see the class comment). */
+  /**
+   * The names of the procedures in the skeleton (see the class comment), a least fixpoint of
+   * two sets. <em>Effect</em> members block, wake, fork, join, park or count, cannot always
+   * finish (deadlock) or loop (termination), are on or call into a call cycle (termination),
+   * assign a tracked variable (one a {@code switch} of the skeleton tests), or call an effect
+   * member. <em>Outcome</em> members are the others whose way of ending is steered by values
+   * ({@link #steeredOutcomes}) and that a member calls with a handler: only there is their
+   * outcome observed. A caller of an outcome-only member does not join for that call.
+   *
+   * <p>Same verdicts: a procedure left out has no effect command, ends for every value (or
+   * has no cycle), assigns nothing tracked and calls only procedures left out, so a call of it
+   * is a finite run that moves only its thread's control place, ending normally or by a
+   * raise; every member calls it without a handler (else it would be an outcome member if its
+   * outcome is steered; if it is not, {@link #slicedCall}'s jump is exact), where both endings
+   * continue at the next command: the call is one {@code skip}, as for any sliced procedure.
+   * Before, every caller of a steered procedure joined: on netty-4.2 {@code
+   * AbstractChannel.toString} (it calls {@code EmbeddedChannel.isActive}, whose outcome tests
+   * the channel's state) pulled in the loggers' {@code MessageFormatter} that renders it.
+   */
   private static Set<String> skeleton(List<Procedure> procedures, Map<String, Procedure> byName,
       Mode mode, Map<String, Integer> outcomes) {
     Map<String, Set<String>> callers = new HashMap<>();
@@ -545,18 +575,20 @@ public final class Skeleton {
       }
       callees.put(p.name(), out);
     }
-    Set<String> in = new HashSet<>(onOrIntoCallCycles(procedures, callees, callers));
+    Set<String> effect = new HashSet<>(mode == Mode.DEADLOCK ? Set.of()
+        : onOrIntoCallCycles(procedures, callees, callers));
     for (Procedure p : procedures) {
-      if (in.contains(p.name())) {
+      if (effect.contains(p.name())) {
         continue;
       }
-      boolean blocking = !p.body().stream().allMatch(Skeleton::plain)
-          || raiseSteeredByValues(p, outcomes);
-      boolean keep = blocking || (mode == Mode.DEADLOCK ? !mayAlwaysFinish(p) : hasCycle(p));
+      boolean blocking = !p.body().stream().allMatch(Skeleton::plain);
+      boolean keep = blocking || (mode == Mode.DEADLOCK
+          ? !mayAlwaysFinish(p) || outcomes.getOrDefault(p.name(), 0) == 0 : hasCycle(p));
       if (keep) {
-        in.add(p.name());
+        effect.add(p.name());
       }
     }
+    Set<String> steered = steeredOutcomes(procedures, outcomes);
     Map<String, Set<String>> assigners = new HashMap<>();
     for (Procedure p : procedures) {
       for (Command c : p.body()) {
@@ -565,26 +597,70 @@ public final class Skeleton {
         }
       }
     }
+    Set<String> in = new HashSet<>(effect);
     ArrayDeque<String> work = new ArrayDeque<>(in);
     Set<String> tracked = new HashSet<>();
     while (!work.isEmpty()) {
       String name = work.poll();
-      for (String caller : callers.getOrDefault(name, Set.of())) {
-        if (in.add(caller)) {
-          work.add(caller);
+      if (effect.contains(name)) {
+        for (String caller : callers.getOrDefault(name, Set.of())) {
+          if (effect.add(caller)) {
+            in.add(caller);
+            work.add(caller);
+          }
         }
       }
       for (Command c : byName.get(name).body()) {
         if (c instanceof Command.Switch s && tracked.add(s.variable())) {
           for (String a : assigners.getOrDefault(s.variable(), Set.of())) {
-            if (in.add(a)) {
+            if (effect.add(a)) {
+              in.add(a);
               work.add(a);
             }
           }
+        } else if (c instanceof Command.Call call && call.handler() != null
+            && steered.contains(call.procedure()) && in.add(call.procedure())) {
+          work.add(call.procedure());
         }
       }
     }
     return in;
+  }
+
+  /**
+   * The procedures whose way of ending (normally or by a raise) may depend on the values of
+   * variables: those that may raise and reach a {@code switch} ({@link #raiseSteeredByValues}),
+   * and, transitively, those that may raise and call one of them with a handler. A procedure
+   * that is only steered (it blocks, wakes, forks and assigns nothing tracked, and may always
+   * finish) matters only to a caller that observes its outcome, through a handler: see
+   * {@link #skeleton}.
+   */
+  private static Set<String> steeredOutcomes(List<Procedure> procedures,
+      Map<String, Integer> outcomes) {
+    Set<String> out = new HashSet<>();
+    for (Procedure p : procedures) {
+      if (raiseSteeredByValues(p, outcomes)) {
+        out.add(p.name());
+      }
+    }
+    boolean grown = true;
+    while (grown) {
+      grown = false;
+      for (Procedure p : procedures) {
+        if (out.contains(p.name()) || (outcomes.getOrDefault(p.name(), 0) & RAISED) == 0) {
+          continue;
+        }
+        for (Command c : p.body()) {
+          if (c instanceof Command.Call call && call.handler() != null
+              && out.contains(call.procedure())) {
+            out.add(p.name());
+            grown = true;
+            break;
+          }
+        }
+      }
+    }
+    return out;
   }
 
   /**
@@ -755,6 +831,102 @@ public final class Skeleton {
     for (int i = 0; i < n; i++) {
       if (!removed[i]) {
         out.add(retarget(body.get(i), target));
+      }
+    }
+    return new Procedure(p.name(), out);
+  }
+
+  /**
+   * {@code p} without the gotos that only move control (deadlock only): a {@code goto} that the
+   * command before it does not fall into, or whose target is the next command, is dropped and
+   * every reference to its label goes to its target; a {@code jump} whose targets are one
+   * label is a {@code goto} first (slicing leaves such jumps: a choice among results whose
+   * assigns are gone). The first command (the entry falls into it) and the command after an
+   * {@code interruptible} marker stay, and so does one goto of a cycle of dropped gotos (a loop
+   * of gotos only).
+   *
+   * <p>Same deadlock verdict: a goto (or a jump to one label) is a step of one thread that needs
+   * only its location and moves it to the target, so it is always enabled and no dead marking
+   * has a thread on it; each run of the program is a run of the result with those steps left
+   * out, and each run of the result one of the program with them put back, through the same
+   * markings elsewhere. The dropped goto was reached only through its label (no command fell
+   * into it), or, going to the next command, is a {@code skip}.
+   */
+  static Procedure withoutGotos(Procedure p) {
+    List<Command> body = new ArrayList<>(p.body());
+    int n = body.size();
+    boolean jumps = false;
+    for (int i = 0; i < n; i++) {
+      if (body.get(i) instanceof Command.Jump j && j.targets().stream().distinct().count() == 1) {
+        body.set(i, new Command.Goto(j.label(), j.targets().get(0), j.origin()));
+        jumps = true;
+      }
+    }
+    Map<String, String> forward = new HashMap<>();
+    boolean fallsInto = true; // the entry falls into the first command
+    for (int i = 0; i < n; i++) {
+      Command c = body.get(i);
+      boolean marked = i > 0 && body.get(i - 1) instanceof Command.Interruptible;
+      String next = i + 1 < n ? body.get(i + 1).label() : Procedure.EXIT;
+      if (c instanceof Command.Goto g && !marked && i > 0 && !g.target().equals(g.label())
+          && (!fallsInto || g.target().equals(next))) {
+        forward.put(g.label(), g.target());
+        continue; // the previous kept command still decides whether the next is fallen into
+      }
+      fallsInto = c.fallsThrough();
+    }
+    if (forward.isEmpty()) {
+      return jumps ? new Procedure(p.name(), body) : p;
+    }
+    Procedure q = retargeted(p, body, chainEnds(forward));
+    return q.body().size() < n ? withoutGotos(q) : q; // a jump may now have one target
+  }
+
+  /**
+   * Per dropped goto's label, the end of its chain of dropped gotos; where chains close a cycle,
+   * one goto of the cycle is not dropped (removed from {@code forward}) and the others go to it.
+   */
+  private static Map<String, String> chainEnds(Map<String, String> forward) {
+    while (true) {
+      Map<String, String> ends = new HashMap<>();
+      String cycle = null;
+      for (String label : forward.keySet()) {
+        Set<String> seen = new HashSet<>();
+        String t = label;
+        while (forward.containsKey(t) && seen.add(t)) {
+          t = forward.get(t);
+        }
+        if (forward.containsKey(t)) {
+          cycle = t;
+          break;
+        }
+        ends.put(label, t);
+      }
+      if (cycle == null) {
+        return ends;
+      }
+      forward.remove(cycle);
+    }
+  }
+
+  /** {@code body} without the commands labelled in {@code target}, every reference forwarded. */
+  private static Procedure retargeted(Procedure p, List<Command> body,
+      Map<String, String> target) {
+    List<Command> out = new ArrayList<>(body.size() - target.size());
+    for (Command c : body) {
+      if (target.containsKey(c.label())) {
+        continue;
+      }
+      if (c instanceof Command.Jump j) {
+        List<String> ts = j.targets().stream().map(t -> target.getOrDefault(t, t)).distinct()
+            .toList();
+        out.add(ts.size() == 1 ? new Command.Goto(j.label(), ts.get(0), j.origin())
+            : new Command.Jump(j.label(), ts, j.origin()));
+      } else if (!c.targets().isEmpty()) {
+        out.add(c.withTargets(c.targets().stream().map(t -> target.getOrDefault(t, t))
+            .toList()));
+      } else {
+        out.add(c);
       }
     }
     return new Procedure(p.name(), out);

@@ -202,6 +202,23 @@ public final class CodeBase {
   }
 
   /**
+   * True if no instance of {@code sub} can be an instance of {@code sup}: every class on the
+   * way up from {@code sub} is known and none of them is {@code sup}. An unknown class on the
+   * way gives false, since it might extend or implement {@code sup}.
+   */
+  public boolean surelyNotSubtype(ClassType sub, ClassType sup) {
+    if (isSubtype(sub, sup)) {
+      return false;
+    }
+    for (ClassType t : supertypes(sub)) {
+      if (anyClass(t).isEmpty()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
    * The class and its supertypes, transitively, as far as they are known (an unknown class
    * ends the walk there). Cached per class: the points-to analysis asks {@link #isSubtype}
    * per receiver object and library call.

@@ -318,8 +318,14 @@ final class LibraryEffects {
    * exception), {@code Object}'s own methods other than {@code toString} (they call no method
    * of their receiver), {@code Enum} and {@code Record} (final or generated), and the receivers
    * the thread model and {@link #threadLocal} own (threads, timer tasks, thread-local
-   * variables). Runs on every library call: the cached {@link CodeBase#libraryOverrides} of
-   * the receiver's class, empty for most, is asked first.
+   * variables). Also left out: a receiver object whose class is surely no subtype of the
+   * called method's class ({@link CodeBase#surelyNotSubtype}): the points-to set of a receiver
+   * may hold such objects (casts do not filter it, and an identity helper such as
+   * {@code checkNotNull} whose contexts are merged returns every object passed to it), but the
+   * JVM runs an instance method only on an instance of its class (the verifier checks it for
+   * {@code invokevirtual}, {@code invokeinterface} throws otherwise), so that object never
+   * reaches the JDK method's code. Runs on every library call: the cached
+   * {@link CodeBase#libraryOverrides} of the receiver's class, empty for most, is asked first.
    */
   /** Per receiver class: has overrides JDK code may call and is no thread, timer task or thread-local. */
   private final Map<ClassType, Boolean> overridable = new HashMap<>();
@@ -339,6 +345,9 @@ final class LibraryEffects {
         && !code.isSubtype(t, code.classType("java.util.TimerTask"))
         && !code.isSubtype(t, code.classType("java.lang.ThreadLocal")))) {
       return;
+    }
+    if (code.surelyNotSubtype(type, sig.getDeclClassType())) {
+      return; // the JVM runs the method only on instances of its class: not this receiver
     }
     List<MethodSignature> overrides = code.overridesCalledBy(type, sig);
     if (overrides.isEmpty()) {

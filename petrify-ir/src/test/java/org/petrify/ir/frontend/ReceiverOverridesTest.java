@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.petrify.ir.frontend.samples.CastReceiver;
 import org.petrify.ir.frontend.samples.HookedPool;
 import org.petrify.ir.frontend.samples.InheritedGet;
 import org.petrify.ir.rb.Caveat;
@@ -33,5 +34,13 @@ class ReceiverOverridesTest {
     assertThat(callbacks).as(RbPrinter.print(r.program())).hasSize(1);
     assertThat(callbacks.get(0).message()).contains("afterExecute");
     assertThat(RbPrinter.print(r.program())).doesNotContain("toString");
+  }
+
+  @Test
+  void aReceiverThatIsNoInstanceOfTheMethodsClassCallsNothingBack() {
+    Program p = RbDump.translate(CastReceiver.class).program();
+    assertThat(RbPrinter.print(p)).doesNotContain("OneItem.get");
+    assertThat(RbInterpreter.of(p).explore(200_000).deadlock()).as(RbPrinter.print(p))
+        .isEqualTo(RbInterpreter.Answer.NO);
   }
 }

@@ -200,7 +200,41 @@ class SkeletonTest {
   }
 
   @Test
-  void keepsRecursion() {
+  void keepsAValueSteeredOutcomeOnlyWhereTheSkeletonObservesIt() {
+    Program p = RbParser.parse("""
+        main main
+        var open { false true } = false
+        proc main {
+          a: call render
+          b: call isOpen else c
+          c: assign open true
+          d: fork w t1
+          e: join t1
+        }
+        proc render {
+          a: call isOpen else b
+          b: skip
+        }
+        proc isOpen {
+          a: switch open false exit true r
+          r: raise
+        }
+        proc w {
+          a: acquire k
+          b: release k
+        }
+        """);
+    for (Skeleton.Mode mode : Skeleton.Mode.values()) {
+      Program s = Skeleton.of(p, Set.of(), mode).program();
+      assertThat(s.procedures().stream().map(Procedure::name)).as(mode.toString())
+          .containsExactlyInAnyOrder("main", "isOpen", "w");
+      assertThat(RbInterpreter.of(s).explore(MAX_STATES).deadlock()).as(mode.toString())
+          .isEqualTo(RbInterpreter.of(p).explore(MAX_STATES).deadlock());
+    }
+  }
+
+  @Test
+  void slicesARecursionThatCanEndForDeadlockAndKeepsItForTermination() {
     Program p = RbParser.parse("""
         main main
         proc main {
@@ -211,9 +245,69 @@ class SkeletonTest {
           b: call r
         }
         """);
-    for (Skeleton.Mode mode : Skeleton.Mode.values()) {
-      assertThat(Skeleton.of(p, Set.of(), mode).program().procedures()).hasSize(2);
-    }
+    assertThat(Skeleton.of(p, Set.of(), Skeleton.Mode.TERMINATION).program().procedures())
+        .hasSize(2);
+    assertThat(Skeleton.of(p, Set.of(), Skeleton.Mode.DEADLOCK).program().procedures())
+        .extracting(Procedure::name).containsExactly("main");
+  }
+
+  @Test
+  void keepsARecursionThatCannotEndForDeadlock() {
+    Program p = RbParser.parse("""
+        main main
+        proc main {
+          a: call r
+          b: acquire l
+          c: release l
+        }
+        proc r {
+          a: call r
+        }
+        """);
+    assertThat(Skeleton.of(p, Set.of(), Skeleton.Mode.DEADLOCK).program().procedures())
+        .extracting(Procedure::name).containsExactlyInAnyOrder("main", "r");
+  }
+
+  @Test
+  void dropsGotosNoCommandFallsIntoAndJumpsToOneLabel() {
+    Procedure p = RbParser.parse("""
+        main main
+        proc main {
+          a: jump b c
+          b: goto d
+          c: goto d
+          d: acquire l
+          e: goto g
+          f: release l
+          g: goto e2
+          e2: goto g
+        }
+        """).procedure("main");
+    Procedure q = Skeleton.withoutGotos(p);
+    assertThat(RbPrinter.print(new Program(List.of(q), "main")))
+        .as("the jump's targets both go to d (a goto, kept as the entry); e is fallen into and"
+            + " goes elsewhere, so it stays; g goes to the next command, e2, which stays since"
+            + " the release falls into it: a loop of one goto, as the loop g/e2 was")
+        .contains("a: goto d").doesNotContain("b: goto").doesNotContain("c: goto")
+        .contains("e: goto e2").contains("f: release l").contains("e2: goto e2")
+        .doesNotContain("g: goto");
+    assertThat(q.body()).hasSize(5);
+  }
+
+  @Test
+  void keepsTheGotoAfterAnInterruptibleMarkerAndTheEntry() {
+    Procedure p = RbParser.parse("""
+        main main
+        proc main {
+          a: goto c
+          b: skip
+          c: acquire l
+          d: interruptible exit
+          e: goto f
+          f: release l
+        }
+        """).procedure("main");
+    assertThat(Skeleton.withoutGotos(p)).isEqualTo(p);
   }
 
   @Test
