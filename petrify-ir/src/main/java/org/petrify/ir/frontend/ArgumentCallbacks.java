@@ -176,11 +176,24 @@ final class ArgumentCallbacks {
   /**
    * True if the method neither is {@code synchronized} nor enters a monitor nor calls a method
    * outside {@link #PLAIN_CLASSES} and {@code java.lang.invoke} (for an {@code invokedynamic}:
-   * its bootstrap method, e.g. javac's {@code StringConcatFactory}).
+   * its bootstrap method, e.g. javac's {@code StringConcatFactory}), except application methods
+   * that are plain themselves (the method a call names, resolved up its class's hierarchy: a
+   * bridge {@code compareTo(Object)} calling {@code compareTo(Node)}, a helper; a call on a
+   * cycle of such calls counts as plain, its other statements being checked). At most
+   * {@link #PLAIN_DEPTH} application calls deep; deeper is not plain.
    */
   private boolean isPlain(JavaSootMethod m) {
+    return isPlain(m, new java.util.HashSet<>(), 0);
+  }
+
+  private static final int PLAIN_DEPTH = 4;
+
+  private boolean isPlain(JavaSootMethod m, java.util.Set<JavaSootMethod> open, int depth) {
     if (m.isSynchronized() || !m.hasBody()) {
       return false;
+    }
+    if (!open.add(m)) {
+      return true;
     }
     for (Stmt s : code.body(m).getStmts()) {
       if (s instanceof JEnterMonitorStmt) {
@@ -190,7 +203,16 @@ final class ArgumentCallbacks {
       if (inv != null) {
         String cls = (inv instanceof JDynamicInvokeExpr dyn ? dyn.getBootstrapMethodSignature()
             : inv.getMethodSignature()).getDeclClassType().getFullyQualifiedName();
-        if (!PLAIN_CLASSES.contains(cls) && !cls.startsWith("java.lang.invoke.")) {
+        if (PLAIN_CLASSES.contains(cls) || cls.startsWith("java.lang.invoke.")) {
+          continue;
+        }
+        if (inv instanceof JDynamicInvokeExpr
+            || !code.isApplication(inv.getMethodSignature().getDeclClassType())
+            || depth >= PLAIN_DEPTH) {
+          return false;
+        }
+        Optional<JavaSootMethod> callee = code.resolve(inv.getMethodSignature());
+        if (callee.isEmpty() || !isPlain(callee.get(), open, depth + 1)) {
           return false;
         }
       }

@@ -58,6 +58,7 @@ final class LibraryCommands {
   private final ContainerReadsModel containerReads;
   private final NullReceivers nullReceivers;
   private final UpdaterWrites updaterWrites;
+  private final ElementCallbacks elementCallbacks;
 
   LibraryCommands(TranslationContext tc) {
     this.tc = tc;
@@ -67,6 +68,7 @@ final class LibraryCommands {
     this.containerReads = new ContainerReadsModel(tc, argumentCallbacks);
     this.nullReceivers = new NullReceivers(tc.pts());
     this.updaterWrites = new UpdaterWrites(tc.code());
+    this.elementCallbacks = new ElementCallbacks(tc.pts(), argumentCallbacks);
   }
 
   /** The JDK method a call reaches: resolved up the declared class's hierarchy. */
@@ -174,6 +176,7 @@ final class LibraryCommands {
           + " resolved (not a static final holder made with constant names): the stored object"
           + " is not followed", Caveat.Effect.UNSOUND);
     }
+    elementCallbackCaveat(call, cls, receivers);
     List<String> argumentLocks = ArgumentCollectionLocks.of(tc, mi, index, inv, origin);
     if (tc.pts().threadsStartedAt(mi, index).isEmpty()) {
       LibraryModel m = tc.juc().find(cls, sig.getName(), receivers);
@@ -197,6 +200,29 @@ final class LibraryCommands {
     return out;
   }
 
+  /**
+   * A JDK container or rendering call that runs the {@code hashCode}, {@code equals}, {@code
+   * compareTo} or {@code toString} of an application element whose method matters ({@link
+   * ElementCallbacks}): UNSOUND {@code library-callback}, the call's model unchanged.
+   */
+  private void elementCallbackCaveat(LibraryModel.Call call, String cls,
+      List<AbstractObject> receivers) {
+    String name = call.sig().getName();
+    boolean rendering = ArgumentCallbacks.argumentMethod(cls, name)
+        .filter(ElementCallbacks.TO_STRING::equals).isPresent();
+    elementCallbacks.nonPlainCall(cls, name, receivers,
+        argumentObjects(call.mi(), call.index(), call.inv()), rendering)
+        .ifPresent(method -> elementCaveat(call.origin(),
+            call.sig().getDeclClassType().getClassName() + "." + name, method));
+  }
+
+  private void elementCaveat(Origin origin, String caller, String method) {
+    tc.caveat("library-callback", origin, caller + " calls " + method.substring(
+        method.indexOf(' ') + 1) + " of an application object it is given or holds, and"
+        + " that method takes a lock or calls other code; that call is not modelled",
+        Caveat.Effect.UNSOUND);
+  }
+
   /** String concatenation: a call-back if it renders an object whose toString matters. */
   private void concatenation(MethodInstance mi, int index, JDynamicInvokeExpr dyn,
       Origin origin) {
@@ -208,6 +234,9 @@ final class LibraryCommands {
       tc.caveat("library-callback", origin, "string concatenation renders an application"
           + " object whose toString() takes a lock or calls other code; that call is not"
           + " modelled", Caveat.Effect.UNSOUND);
+    } else if (called.isPresent()) {
+      elementCallbacks.nonPlainCall("", "", List.of(), argumentObjects(mi, index, dyn), true)
+          .ifPresent(method -> elementCaveat(origin, "string concatenation", method));
     }
   }
 
