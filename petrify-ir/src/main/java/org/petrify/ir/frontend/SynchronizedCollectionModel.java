@@ -14,7 +14,8 @@ import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 
 /**
  * Synchronized collections ({@code Collections.synchronized*}, {@code Vector}, {@code
- * Hashtable}, {@code StringBuffer}) and the bin-locked compute methods of {@code
+ * Hashtable}, {@code StringBuffer}), print streams such as {@code System.out} ({@link
+ * #isStreamMethod}) and the bin-locked compute methods of {@code
  * ConcurrentHashMap}: see {@link #synchronizedCall}. Unlike the other models this one is
  * chosen by receiver object, not by class: a call whose receivers are all locking ones is this
  * model's alone; one with some locking receivers adds these alternatives to the others.
@@ -37,7 +38,20 @@ final class SynchronizedCollectionModel implements LibraryModel {
 
   /** True if some receiver of a call of {@code cls.method} takes its lock. */
   boolean matches(String cls, String method, List<AbstractObject> receivers) {
-    return isCollectionMethod(cls) && receivers.stream().anyMatch(locking(method));
+    return isCollectionMethod(cls) && receivers.stream()
+        .anyMatch(o -> locking(method).test(o) && !PointsToResult.isPrintStream(o))
+        || isStreamMethod(cls) && receivers.stream().anyMatch(PointsToResult::isPrintStream);
+  }
+
+  /**
+   * True for the classes declaring the printing and writing methods of a {@code PrintStream}
+   * ({@code System.out}, {@code System.err}): each of its public methods takes the stream's monitor
+   * (JDK 17 and 25; JDK 21 uses an internal lock instead, where the model's lock is an
+   * over-approximation). {@code Object}'s methods ({@code hashCode}, {@code wait}) are not.
+   */
+  private static boolean isStreamMethod(String cls) {
+    return cls.equals("java.io.PrintStream") || cls.equals("java.io.FilterOutputStream")
+        || cls.equals("java.io.OutputStream");
   }
 
   /** True if every receiver takes its lock: the call is this model's alone. */

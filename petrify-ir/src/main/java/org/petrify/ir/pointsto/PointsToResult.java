@@ -529,11 +529,21 @@ public final class PointsToResult {
 
   /**
    * True if the object's methods lock the object: a {@code Collections.synchronized*} wrapper,
-   * a {@code Vector}, {@code Hashtable} or {@code StringBuffer}.
+   * a {@code Vector}, {@code Hashtable} or {@code StringBuffer}; also a {@code PrintStream}
+   * ({@code System.out}, {@code System.err}), whose printing methods lock the stream.
    */
   public boolean isSynchronizedCollection(AbstractObject o) {
     return concurrency.synchronizedCollections.contains(o.id())
-        || LibraryEffects.SYNCHRONIZED_TYPES.contains(o.type());
+        || LibraryEffects.SYNCHRONIZED_TYPES.contains(o.type())
+        || isPrintStream(o);
+  }
+
+  /**
+   * True if the object is a {@code java.io.PrintStream} (the JVM's {@code System.out} and
+   * {@code System.err} among them), whose printing methods lock it.
+   */
+  public static boolean isPrintStream(AbstractObject o) {
+    return o.type().equals("java.io.PrintStream");
   }
 
   /**
