@@ -40,7 +40,21 @@ final class SynchronizedCollectionModel implements LibraryModel {
   boolean matches(String cls, String method, List<AbstractObject> receivers) {
     return isCollectionMethod(cls) && receivers.stream()
         .anyMatch(o -> locking(method).test(o) && !PointsToResult.isPrintStream(o))
-        || isStreamMethod(cls) && receivers.stream().anyMatch(PointsToResult::isPrintStream);
+        || isStreamMethod(cls) && receivers.stream().anyMatch(this::heldPrintStream);
+  }
+
+  /**
+   * True for a {@code PrintStream} ({@code System.out}, {@code System.err}) whose monitor some
+   * {@code synchronized} of the program may take. Only then do its methods' own locking
+   * matter: a {@code PrintStream} method holds the monitor while it writes to the stream below,
+   * taking no other lock of the model and never blocking for ever (an application stream
+   * below it is a {@code library-callback} caveat where the print stream is made), so when every
+   * holder of the monitor is such a method, each holder releases it and no cycle or endless wait
+   * can pass through it; a program's own {@code synchronized (System.out)} can hold it while
+   * taking other locks or waiting, and then every print locks it too.
+   */
+  private boolean heldPrintStream(AbstractObject o) {
+    return PointsToResult.isPrintStream(o) && mc.tc.takenBySynchronized(o);
   }
 
   /**

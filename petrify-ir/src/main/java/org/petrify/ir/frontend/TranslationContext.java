@@ -676,6 +676,17 @@ final class TranslationContext {
     return names;
   }
 
+  /**
+   * True if some {@code synchronized} block or method of a thread the program runs may take the
+   * object's monitor ({@link MonitorHolds}: its bound is positive).
+   */
+  boolean takenBySynchronized(AbstractObject o) {
+    if (holds == null) {
+      holds = new MonitorHolds(pts);
+    }
+    return holds.bound(o) > 0;
+  }
+
   /** The most instance locks a summary monitor is split into (see {@link #monitorNames}). */
   static final int MAX_INSTANCES = 4;
 
