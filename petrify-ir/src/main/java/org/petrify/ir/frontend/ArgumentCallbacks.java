@@ -125,6 +125,34 @@ final class ArgumentCallbacks {
     return false;
   }
 
+  /**
+   * True if running the lambda object may matter: its implementation is application code that
+   * is not {@link #isPlain plain}, or a JDK method not trusted to have no concurrency effect
+   * ({@link LibraryFacts.Property#NO_CONCURRENCY_EFFECT}) or known to block. A lambda whose
+   * target cannot be resolved matters.
+   */
+  boolean lambdaMatters(AbstractObject lambda) {
+    if (lambda.lambda() == null
+        || !(lambda.lambda().implementation().getReferenceSignature()
+            instanceof sootup.core.signatures.MethodSignature impl)) {
+      return true;
+    }
+    if (code.isApplication(impl.getDeclClassType())) {
+      Optional<JavaSootMethod> target = code.resolve(impl);
+      return target.isEmpty() || !isPlain(target.get());
+    }
+    String cls = impl.getDeclClassType().getFullyQualifiedName();
+    return !LibraryFacts.holds(LibraryFacts.Property.NO_CONCURRENCY_EFFECT, cls, impl.getName())
+        || TrustedLibrary.mayBlock(cls, impl.getName());
+  }
+
+  /** The functional methods a JDK-made function may call on an application object it holds. */
+  static final List<String> FUNCTIONAL_CALLS = List.of(
+      "int compare(java.lang.Object,java.lang.Object)",
+      "java.lang.Object apply(java.lang.Object)", "void accept(java.lang.Object)",
+      "boolean test(java.lang.Object)", "java.lang.Object get()", "void run()",
+      "java.lang.Object call()", "int compareTo(java.lang.Object)");
+
   /** The types whose application implementations a JDK container may call when given one. */
   private static final List<String> CALLED_ARGUMENT_TYPES = List.of("java.util.Collection",
       "java.util.Map", "java.lang.Iterable", "java.util.Comparator");

@@ -10,6 +10,7 @@ import org.petrify.ir.pointsto.CallerRunsFunctions;
 import org.petrify.ir.pointsto.JdkForkJoin;
 import org.petrify.ir.pointsto.LibraryFacts;
 import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.pointsto.PointsToResult;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.JvmExit;
@@ -59,6 +60,7 @@ final class LibraryCommands {
   private final NullReceivers nullReceivers;
   private final UpdaterWrites updaterWrites;
   private final ElementCallbacks elementCallbacks;
+  private final CapturedCode capturedCode;
 
   LibraryCommands(TranslationContext tc) {
     this.tc = tc;
@@ -69,6 +71,7 @@ final class LibraryCommands {
     this.nullReceivers = new NullReceivers(tc.pts());
     this.updaterWrites = new UpdaterWrites(tc.code());
     this.elementCallbacks = new ElementCallbacks(tc.pts(), argumentCallbacks);
+    this.capturedCode = new CapturedCode(tc.pts(), argumentCallbacks);
   }
 
   /** The JDK method a call reaches: resolved up the declared class's hierarchy. */
@@ -207,6 +210,10 @@ final class LibraryCommands {
    */
   private void elementCallbackCaveat(LibraryModel.Call call, String cls,
       List<AbstractObject> receivers) {
+    if (!receivers.isEmpty() && receivers.stream().allMatch(o ->
+        tc.pts().isSynchronizedCollection(o) && !PointsToResult.isPrintStream(o))) {
+      return; // the synchronized collections' model runs these call-backs under the lock
+    }
     String name = call.sig().getName();
     boolean rendering = ArgumentCallbacks.argumentMethod(cls, name)
         .filter(ElementCallbacks.TO_STRING::equals).isPresent();
@@ -374,6 +381,13 @@ final class LibraryCommands {
         return Judged.of(out);
       }
     }
+    if (capturedCode.anyCallsApplication(receivers, sig.getSubSignature().toString())) {
+      tc.caveat("library-callback", origin, sig.getDeclClassType().getClassName() + "." + name
+          + " is called on a library object that runs application code (a function the JDK"
+          + " made from a lambda, or a view of an application collection); that code is not"
+          + " modelled", Caveat.Effect.UNSOUND);
+      return Judged.of(out);
+    }
     if (!tc.pts().threadsStartedAt(mi, index).isEmpty()
         || !tc.pts().objectsCreatedAt(mi, index).isEmpty()) {
       if ((name.equals("scheduleAtFixedRate") || name.equals("scheduleWithFixedDelay"))
@@ -446,6 +460,12 @@ final class LibraryCommands {
   private boolean mayCallBack(MethodInstance mi, int index, AbstractInvokeExpr inv, String cls,
       List<AbstractObject> receivers) {
     List<AbstractObject> args = argumentObjects(mi, index, inv);
+    if (capturedCode.anyCallsApplication(args, null)) {
+      return true; // a JDK-made function of application code, or a view of such a collection
+    }
+    if (CapturedCode.isDeferredCombinator(cls, inv.getMethodSignature().getName())) {
+      return false; // it only makes a function; where that runs, CapturedCode judges it
+    }
     if (LibraryFacts.holds(LibraryFacts.Property.CALLS_NO_APPLICATION_CODE, cls,
         inv.getMethodSignature().getName())) {
       Optional<String> called = ArgumentCallbacks.argumentMethod(cls,

@@ -503,6 +503,16 @@ public final class PointsToResult {
     return concurrency.delegatingViews.contains(o.id());
   }
 
+  /** The containers a delegating view ({@link #isDelegatingView}) wraps and calls. */
+  public List<AbstractObject> delegates(AbstractObject view) {
+    return fieldPointsTo(view, LibraryEffects.DELEGATE);
+  }
+
+  /** True if {@code type} is one of the functional interfaces the library model knows. */
+  public static boolean isFunctionalType(String type) {
+    return LibraryEffects.isFunctionalType(type);
+  }
+
   /** The objects captured first by a lambda (the receiver of a bound method reference). */
   public List<AbstractObject> firstCapture(AbstractObject lambda) {
     return objects(sets.objects(new NodeKey.Field(lambda.id(), ConstraintGenerator.capture(0))));
