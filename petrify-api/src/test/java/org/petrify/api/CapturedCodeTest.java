@@ -20,7 +20,8 @@ class CapturedCodeTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @ValueSource(strings = {"ComparingCycle", "ThenComparingCycle", "ViewCycle"})
+  @ValueSource(strings = {"ComparingCycle", "ThenComparingCycle", "ViewCycle",
+      "SyncWrapperCycle", "FactoryCycle"})
   void codeALibraryObjectRunsLaterIsNeverTrusted(String program) {
     Report r = deadlock(CapturedFunctions.class.getName() + "$" + program);
     assertThat(r.verdict()).as(r.text()).isIn(Verdict.VIOLATED, Verdict.INCONCLUSIVE);

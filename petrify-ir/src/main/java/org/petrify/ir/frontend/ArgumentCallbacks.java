@@ -146,6 +146,44 @@ final class ArgumentCallbacks {
         || TrustedLibrary.mayBlock(cls, impl.getName());
   }
 
+  /**
+   * True if the thread factory object's {@code newThread} may matter: a lambda or application
+   * object whose {@code newThread} is synchronized, enters a monitor or calls more than string,
+   * boxing, {@code Thread} (constructors and setters), atomic counters and the JDK's own
+   * factories (which make threads and do nothing else concurrency-relevant), and plain helpers.
+   * A pool calls it when it starts a worker, in the thread that submits the task.
+   */
+  boolean factoryMatters(AbstractObject factory) {
+    java.util.function.Predicate<String> threadMaking = cls -> cls.equals("java.lang.Thread")
+        || cls.equals("java.lang.Thread$Builder") || cls.equals("java.lang.ThreadGroup")
+        || cls.startsWith("java.util.concurrent.atomic.")
+        || cls.equals("java.util.concurrent.ThreadFactory")
+        || cls.equals("java.util.concurrent.Executors");
+    Optional<JavaSootMethod> target;
+    if (factory.kind() == AbstractObject.Kind.LAMBDA) {
+      if (factory.lambda() == null
+          || !(factory.lambda().implementation().getReferenceSignature()
+              instanceof sootup.core.signatures.MethodSignature impl)) {
+        return true;
+      }
+      if (!code.isApplication(impl.getDeclClassType())) {
+        return !impl.getDeclClassType().getFullyQualifiedName().equals("java.lang.Thread");
+      }
+      target = code.resolve(impl);
+    } else if (factory.kind() == AbstractObject.Kind.ALLOCATION
+        && code.isApplication(code.classType(factory.type()))) {
+      target = code.dispatch(code.classType(factory.type()), code.view().getIdentifierFactory()
+          .parseMethodSubSignature("java.lang.Thread newThread(java.lang.Runnable)"));
+      if (target.isPresent() && !code.isApplication(target.get().getDeclaringClassType())) {
+        return false;
+      }
+    } else {
+      return false;
+    }
+    return target.isEmpty()
+        || !isPlain(target.get(), new java.util.HashSet<>(), 0, threadMaking);
+  }
+
   /** The functional methods a JDK-made function may call on an application object it holds. */
   static final List<String> FUNCTIONAL_CALLS = List.of(
       "int compare(java.lang.Object,java.lang.Object)",
@@ -211,12 +249,13 @@ final class ArgumentCallbacks {
    * {@link #PLAIN_DEPTH} application calls deep; deeper is not plain.
    */
   private boolean isPlain(JavaSootMethod m) {
-    return isPlain(m, new java.util.HashSet<>(), 0);
+    return isPlain(m, new java.util.HashSet<>(), 0, cls -> false);
   }
 
   private static final int PLAIN_DEPTH = 4;
 
-  private boolean isPlain(JavaSootMethod m, java.util.Set<JavaSootMethod> open, int depth) {
+  private boolean isPlain(JavaSootMethod m, java.util.Set<JavaSootMethod> open, int depth,
+      java.util.function.Predicate<String> alsoPlain) {
     if (m.isSynchronized() || !m.hasBody()) {
       return false;
     }
@@ -231,7 +270,8 @@ final class ArgumentCallbacks {
       if (inv != null) {
         String cls = (inv instanceof JDynamicInvokeExpr dyn ? dyn.getBootstrapMethodSignature()
             : inv.getMethodSignature()).getDeclClassType().getFullyQualifiedName();
-        if (PLAIN_CLASSES.contains(cls) || cls.startsWith("java.lang.invoke.")) {
+        if (PLAIN_CLASSES.contains(cls) || cls.startsWith("java.lang.invoke.")
+            || alsoPlain.test(cls)) {
           continue;
         }
         if (inv instanceof JDynamicInvokeExpr
@@ -240,7 +280,7 @@ final class ArgumentCallbacks {
           return false;
         }
         Optional<JavaSootMethod> callee = code.resolve(inv.getMethodSignature());
-        if (callee.isEmpty() || !isPlain(callee.get(), open, depth + 1)) {
+        if (callee.isEmpty() || !isPlain(callee.get(), open, depth + 1, alsoPlain)) {
           return false;
         }
       }

@@ -14,7 +14,7 @@ import org.petrify.ir.pointsto.PointsToResult;
  * cmp.thenComparing(f)}, {@code f.andThen(g)}: an object of a functional interface type whose
  * contents hold a lambda whose code matters ({@link ArgumentCallbacks#lambdaMatters}) or an
  * application object whose functional method is not plain), and a delegating view ({@code
- * Collections.unmodifiableList(list)}, {@code checked*}) over an application container whose
+ * Collections.unmodifiableList(list)}, {@code checked*}, {@code synchronized*}) over an application container whose
  * methods matter ({@link ArgumentCallbacks#containerArgumentCallsBack}, or the called method
  * itself when it is not plain). A JDK call given such an object as receiver or argument may run
  * that code: it is a call-back, never trusted. Before, the factory call was a "library
@@ -54,7 +54,7 @@ final class CapturedCode {
       if (!seen.add(o) || o.kind() != AbstractObject.Kind.LIBRARY) {
         continue;
       }
-      if (pts.isDelegatingView(o)) {
+      if (pts.isDelegatingView(o) || pts.isSynchronizedCollection(o)) {
         for (AbstractObject d : pts.delegates(o)) {
           if (isApplication(d) && (judge.containerArgumentCallsBack(List.of(d))
               || method != null && judge.callsBack(method, List.of(d)))) {

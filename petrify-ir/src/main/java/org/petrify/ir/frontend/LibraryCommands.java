@@ -179,7 +179,16 @@ final class LibraryCommands {
           + " resolved (not a static final holder made with constant names): the stored object"
           + " is not followed", Caveat.Effect.UNSOUND);
     }
+    SynchronizedCollectionModel collections = tc.juc().synchronizedCollections();
     elementCallbackCaveat(call, cls, receivers);
+    if (capturedCode.anyCallsApplication(receivers, sig.getSubSignature().toString())
+        && collections.matches(cls, inv.getMethodSignature().getName(), receivers)) {
+      tc.caveat("library-callback", origin, sig.getDeclClassType().getClassName() + "."
+          + sig.getName() + " on a synchronized wrapper of an application collection calls that"
+          + " collection's methods under the wrapper's lock; they are not modelled",
+          Caveat.Effect.UNSOUND);
+    }
+    factoryCaveat(call, cls);
     List<String> argumentLocks = ArgumentCollectionLocks.of(tc, mi, index, inv, origin);
     if (tc.pts().threadsStartedAt(mi, index).isEmpty()) {
       LibraryModel m = tc.juc().find(cls, sig.getName(), receivers);
@@ -191,7 +200,6 @@ final class LibraryCommands {
     }
     List<Supplier<List<Command>>> out = new ArrayList<>();
     String method = inv.getMethodSignature().getName();
-    SynchronizedCollectionModel collections = tc.juc().synchronizedCollections();
     if (collections.matches(cls, method, receivers)) {
       out.addAll(collections.commands(call));
       if (collections.exclusive(method, receivers)) {
@@ -221,6 +229,28 @@ final class LibraryCommands {
         argumentObjects(call.mi(), call.index(), call.inv()), rendering)
         .ifPresent(method -> elementCaveat(call.origin(),
             call.sig().getDeclClassType().getClassName() + "." + name, method));
+  }
+
+  /**
+   * A JDK call given an application thread factory ({@code Executors.newFixedThreadPool(n,
+   * factory)}, a pool constructor) whose {@code newThread} matters ({@link
+   * ArgumentCallbacks#factoryMatters}): the pool calls it when it starts a worker, in the
+   * thread that submits a task, which the model does not: UNSOUND {@code library-callback}.
+   */
+  private void factoryCaveat(LibraryModel.Call call, String cls) {
+    MethodSignature sig = call.inv().getMethodSignature();
+    List<Immediate> actual = call.inv().getArgs();
+    for (int i = 0; i < actual.size() && i < sig.getParameterCount(); i++) {
+      if (sig.getParameterType(i).toString().equals("java.util.concurrent.ThreadFactory")
+          && actual.get(i) instanceof Local l && tc.pts().pointsTo(call.mi(), call.index(), l)
+              .stream().anyMatch(argumentCallbacks::factoryMatters)) {
+        tc.caveat("library-callback", call.origin(), sig.getDeclClassType().getClassName() + "."
+            + sig.getName() + " is given a thread factory whose newThread takes a lock or calls"
+            + " other code; the pool calls it when it starts a worker, in the submitting thread,"
+            + " and that call is not modelled", Caveat.Effect.UNSOUND);
+        return;
+      }
+    }
   }
 
   private void elementCaveat(Origin origin, String caller, String method) {

@@ -1102,10 +1102,12 @@ final class LibraryEffects {
       made = libraryObject(inv, sig.getType().toString(), "");
       if (wrapper) {
         concurrency.delegatingView(made.id());
-        if (!inv.args().isEmpty() && inv.args().get(0) >= 0) {
-          // the view forwards its calls to the container it wraps (PointsToResult.delegates)
-          solver.addEdge(inv.args().get(0), solver.fieldNode(made.id(), DELEGATE));
-        }
+      }
+      if ((wrapper || cls.equals("java.util.Collections")
+          && sig.getName().startsWith("synchronized"))
+          && !inv.args().isEmpty() && inv.args().get(0) >= 0) {
+        // the view forwards its calls to the container it wraps (PointsToResult.delegates)
+        solver.addEdge(inv.args().get(0), solver.fieldNode(made.id(), DELEGATE));
       }
       solver.addObject(inv.result(), made.id());
       content = solver.fieldNode(made.id(), PointsToAnalysis.CONTENT);
