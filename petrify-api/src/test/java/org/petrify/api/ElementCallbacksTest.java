@@ -22,14 +22,13 @@ class ElementCallbacksTest {
 
   @ParameterizedTest(name = "{0}")
   @ValueSource(strings = {"HashSetCycle", "TreeMapCycle", "ContainsCycle", "SortCycle",
-      "RenderCycle"})
+      "RenderCycle", "ObjectsHashCycle", "RecordHashCycle", "RecordEqualsCycle"})
   void aLockingElementMethodIsNeverTrusted(String program) {
     Report r = deadlock(ElementMethods.class.getName() + "$" + program);
     assertThat(r.verdict()).as(r.text()).isIn(Verdict.VIOLATED, Verdict.INCONCLUSIVE);
     if (r.verdict() == Verdict.INCONCLUSIVE) {
       assertThat(r.unacceptedUnsoundCaveats()).as(r.text()).anySatisfy(c -> {
         assertThat(c.kind().id()).isEqualTo("library-callback");
-        assertThat(c.message()).contains("of an application object it is given or holds");
       });
     }
   }

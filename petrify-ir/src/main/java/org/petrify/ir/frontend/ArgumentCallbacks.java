@@ -38,8 +38,10 @@ final class ArgumentCallbacks {
       "java.lang.StringBuilder", "java.lang.AbstractStringBuilder", "java.lang.Integer",
       "java.lang.Long", "java.lang.Short", "java.lang.Byte", "java.lang.Character",
       "java.lang.Boolean", "java.lang.Double", "java.lang.Float", "java.lang.Math",
-      "java.lang.Enum", "java.lang.Record", "java.lang.Class", "java.util.Arrays",
-      "java.lang.runtime.ObjectMethods");
+      "java.lang.Enum", "java.lang.Record", "java.lang.Class", "java.util.Arrays");
+
+  /** The bootstrap class of a record's generated {@code equals}, {@code hashCode}, {@code toString}. */
+  private static final String OBJECT_METHODS = "java.lang.runtime.ObjectMethods";
 
   private final CodeBase code;
 
@@ -254,6 +256,51 @@ final class ArgumentCallbacks {
 
   private static final int PLAIN_DEPTH = 4;
 
+  /**
+   * True if a record's generated {@code name} ({@code equals}, {@code hashCode}, {@code
+   * toString}), which calls the same method of each component, stays plain: every instance
+   * field of the record's class is a primitive, one of {@link #PLAIN_CLASSES}, or an application
+   * type whose method of that name (as its class resolves it) is plain. A component typed
+   * {@code Object}, an interface or another JDK class may hold anything: not plain.
+   */
+  private boolean recordComponentsPlain(JavaSootMethod m, String name,
+      java.util.Set<JavaSootMethod> open, int depth, java.util.function.Predicate<String> alsoPlain) {
+    String sub = switch (name) {
+      case "equals" -> "boolean equals(java.lang.Object)";
+      case "hashCode" -> "int hashCode()";
+      case "toString" -> "java.lang.String toString()";
+      default -> null;
+    };
+    if (sub == null || depth >= PLAIN_DEPTH) {
+      return false;
+    }
+    Optional<sootup.java.core.JavaSootClass> record = code.applicationClass(
+        m.getDeclaringClassType());
+    if (record.isEmpty()) {
+      return false;
+    }
+    MethodSubSignature called = code.view().getIdentifierFactory().parseMethodSubSignature(sub);
+    for (sootup.java.core.JavaSootField f : CodeBase.<sootup.java.core.JavaSootField>fieldsInOrder(
+        record.get())) {
+      if (f.isStatic()) {
+        continue;
+      }
+      Type t = f.getType();
+      if (t instanceof sootup.core.types.PrimitiveType || PLAIN_CLASSES.contains(t.toString())) {
+        continue;
+      }
+      if (!(t instanceof ClassType ct) || !code.isApplication(ct)) {
+        return false;
+      }
+      Optional<JavaSootMethod> target = code.dispatch(ct, called);
+      if (target.isEmpty() || code.isApplication(target.get().getDeclaringClassType())
+          && !isPlain(target.get(), open, depth + 1, alsoPlain)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   private boolean isPlain(JavaSootMethod m, java.util.Set<JavaSootMethod> open, int depth,
       java.util.function.Predicate<String> alsoPlain) {
     if (m.isSynchronized() || !m.hasBody()) {
@@ -270,6 +317,13 @@ final class ArgumentCallbacks {
       if (inv != null) {
         String cls = (inv instanceof JDynamicInvokeExpr dyn ? dyn.getBootstrapMethodSignature()
             : inv.getMethodSignature()).getDeclClassType().getFullyQualifiedName();
+        if (cls.equals(OBJECT_METHODS)) {
+          if (!recordComponentsPlain(m, inv.getMethodSignature().getName(), open, depth,
+              alsoPlain)) {
+            return false;
+          }
+          continue;
+        }
         if (PLAIN_CLASSES.contains(cls) || cls.startsWith("java.lang.invoke.")
             || alsoPlain.test(cls)) {
           continue;

@@ -212,6 +212,57 @@ final class LibraryCommands {
   }
 
   /**
+   * A record's generated {@code equals}, {@code hashCode} or {@code toString} (an {@code
+   * invokedynamic} of {@code ObjectMethods}): it calls the same method of each reference
+   * component (for {@code equals}, only when the two components are not the same object), so
+   * a component object of the records at hand (the call's arguments) whose method is not plain
+   * is a call-back the model does not run: UNSOUND {@code library-callback}.
+   */
+  private void recordMethod(MethodInstance mi, int index, JDynamicInvokeExpr dyn,
+      Origin origin) {
+    String name = dyn.getMethodSignature().getName();
+    String method = switch (name) {
+      case "equals" -> ElementCallbacks.EQUALS;
+      case "hashCode" -> ElementCallbacks.HASH_CODE;
+      case "toString" -> ElementCallbacks.TO_STRING;
+      default -> null;
+    };
+    if (method == null) {
+      return;
+    }
+    List<AbstractObject> components = new ArrayList<>();
+    for (AbstractObject record : argumentObjects(mi, index, dyn)) {
+      if (record.kind() != AbstractObject.Kind.ALLOCATION) {
+        continue;
+      }
+      tc.code().applicationClass(tc.code().classType(record.type())).ifPresent(c -> {
+        for (sootup.java.core.JavaSootField f : org.petrify.ir.pointsto.CodeBase
+            .<sootup.java.core.JavaSootField>fieldsInOrder(c)) {
+          if (!f.isStatic()) {
+            components.addAll(tc.pts().fieldPointsTo(record, f.getName()));
+          }
+        }
+      });
+    }
+    if (argumentCallbacks.callsBack(method, components)) {
+      tc.caveat("library-callback", origin, "the record's generated " + name + " calls "
+          + name + " of a component object whose method takes a lock or calls other code; that"
+          + " call is not modelled", Caveat.Effect.UNSOUND);
+    }
+  }
+
+  /** The objects with, for each array among them, the objects its elements may hold. */
+  private List<AbstractObject> withArrayElements(List<AbstractObject> objects) {
+    List<AbstractObject> out = new ArrayList<>(objects);
+    for (AbstractObject o : objects) {
+      if (o.type().endsWith("]")) {
+        out.addAll(tc.pts().allElements(o));
+      }
+    }
+    return out;
+  }
+
+  /**
    * A JDK container or rendering call that runs the {@code hashCode}, {@code equals}, {@code
    * compareTo} or {@code toString} of an application element whose method matters ({@link
    * ElementCallbacks}): UNSOUND {@code library-callback}, the call's model unchanged.
@@ -263,6 +314,12 @@ final class LibraryCommands {
   /** String concatenation: a call-back if it renders an object whose toString matters. */
   private void concatenation(MethodInstance mi, int index, JDynamicInvokeExpr dyn,
       Origin origin) {
+    String bootstrap = dyn.getBootstrapMethodSignature().getDeclClassType()
+        .getFullyQualifiedName();
+    if (bootstrap.equals("java.lang.runtime.ObjectMethods")) {
+      recordMethod(mi, index, dyn, origin);
+      return;
+    }
     Optional<String> called = ArgumentCallbacks.argumentMethod(
         dyn.getBootstrapMethodSignature().getDeclClassType().getFullyQualifiedName(),
         dyn.getMethodSignature().getName());
@@ -501,8 +558,8 @@ final class LibraryCommands {
       Optional<String> called = ArgumentCallbacks.argumentMethod(cls,
           inv.getMethodSignature().getName());
       return called.isPresent() && argumentCallbacks.callsBack(called.get(),
-          argumentObjects(mi, index, inv, i -> ArgumentCallbacks.mayBeCalled(called.get(),
-              inv.getMethodSignature().getParameterType(i))));
+          withArrayElements(argumentObjects(mi, index, inv, i -> ArgumentCallbacks.mayBeCalled(
+              called.get(), inv.getMethodSignature().getParameterType(i)))));
     }
     boolean container = isContainer(cls);
     for (AbstractObject o : container ? argumentObjects(mi, index, inv,
