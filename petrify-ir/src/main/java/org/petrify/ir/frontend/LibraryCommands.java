@@ -269,8 +269,7 @@ final class LibraryCommands {
    */
   private void elementCallbackCaveat(LibraryModel.Call call, String cls,
       List<AbstractObject> receivers) {
-    if (!receivers.isEmpty() && receivers.stream().allMatch(o ->
-        tc.pts().isSynchronizedCollection(o) && !PointsToResult.isPrintStream(o))) {
+    if (!receivers.isEmpty() && receivers.stream().allMatch(tc.pts()::isSynchronizedCollection)) {
       return; // the synchronized collections' model runs these call-backs under the lock
     }
     String name = call.sig().getName();

@@ -33,7 +33,7 @@ final class SynchronizedCollectionModel implements LibraryModel {
   /** The receivers whose lock the call takes. */
   private Predicate<AbstractObject> locking(String method) {
     return o -> mc.tc.pts().isSynchronizedCollection(o)
-        || PointsToResult.isBinLockedCall(o.type(), method);
+        || PointsToResult.isBinLockedCall(o.type(), method) || heldPrintStream(o);
   }
 
   /** True if some receiver of a call of {@code cls.method} takes its lock. */
@@ -108,7 +108,8 @@ final class SynchronizedCollectionModel implements LibraryModel {
       List<AbstractObject> receivers, Predicate<AbstractObject> locking,
       Origin origin, Supplier<String> label, List<Supplier<List<Command>>> out) {
     if (receivers.stream()
-        .anyMatch(o -> !mc.tc.pts().isSynchronizedCollection(o) && locking.test(o))) {
+        .anyMatch(o -> !mc.tc.pts().isSynchronizedCollection(o) && !PointsToResult.isPrintStream(o)
+            && locking.test(o))) {
       mc.tc.caveat("bin-lock", origin, "ConcurrentHashMap." + inv.getMethodSignature().getName()
           + " runs its function holding the lock of the key's bin; the model has one lock per"
           + " map, taken on every call, so calls for keys of other bins (or, for"

@@ -539,13 +539,11 @@ public final class PointsToResult {
 
   /**
    * True if the object's methods lock the object: a {@code Collections.synchronized*} wrapper,
-   * a {@code Vector}, {@code Hashtable} or {@code StringBuffer}; also a {@code PrintStream}
-   * ({@code System.out}, {@code System.err}), whose printing methods lock the stream.
+   * a {@code Vector}, {@code Hashtable} or {@code StringBuffer}.
    */
   public boolean isSynchronizedCollection(AbstractObject o) {
     return concurrency.synchronizedCollections.contains(o.id())
-        || LibraryEffects.SYNCHRONIZED_TYPES.contains(o.type())
-        || isPrintStream(o);
+        || LibraryEffects.SYNCHRONIZED_TYPES.contains(o.type());
   }
 
   /**
