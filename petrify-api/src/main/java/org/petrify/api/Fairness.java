@@ -9,7 +9,10 @@ package org.petrify.api;
  *   <li>{@link #NONE} (the default): every run counts, so a thread that would finish if it were
  *       scheduled is reported as never finishing whenever another thread can loop forever.
  *   <li>{@link #THREADS}: weak fairness per thread: a run that from some point on always has
- *       a step of thread {@code T} enabled must run {@code T} infinitely often.
+ *       a step of thread {@code T} enabled must run {@code T} infinitely often; and strong
+ *       fairness of taking a lock: a thread whose acquire of a monitor or {@code Lock} is
+ *       enabled infinitely often (the lock is free again and again, e.g. while a poller waits
+ *       with a timeout) takes it infinitely often.
  *   <li>{@link #THREADS_AND_CHOICES}: as {@link #THREADS}, plus strong fairness for each branch
  *       of every nondeterministic choice (rb {@code jump}, which stands for conditions the
  *       translation does not track): a branch enabled infinitely often is taken infinitely

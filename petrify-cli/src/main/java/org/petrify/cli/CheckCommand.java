@@ -82,7 +82,8 @@ final class CheckCommand implements Callable<Integer> {
 
   @Option(names = "--fairness", paramLabel = "F", defaultValue = "none",
       description = "Scheduler assumption for termination, livelock, EG and AF: none (default), "
-          + "threads (weak fairness per thread), threads_and_choices (plus strong fairness of "
+          + "threads (weak fairness per thread, and a lock free again and again is taken "
+          + "eventually), threads_and_choices (plus strong fairness of "
           + "every branch of a nondeterministic choice and of every return of a recursive or"
           + " deep call to one of its call sites).")
   Fairness fairness;

@@ -38,8 +38,10 @@ final class ArgumentCallbacks {
       "java.lang.StringBuilder", "java.lang.AbstractStringBuilder", "java.lang.Integer",
       "java.lang.Long", "java.lang.Short", "java.lang.Byte", "java.lang.Character",
       "java.lang.Boolean", "java.lang.Double", "java.lang.Float", "java.lang.Math",
-      "java.lang.Enum", "java.lang.Record", "java.lang.Class", "java.util.Arrays",
-      "java.lang.runtime.ObjectMethods");
+      "java.lang.Enum", "java.lang.Record", "java.lang.Class", "java.util.Arrays");
+
+  /** The bootstrap class of a record's generated {@code equals}, {@code hashCode}, {@code toString}. */
+  private static final String OBJECT_METHODS = "java.lang.runtime.ObjectMethods";
 
   private final CodeBase code;
 
@@ -125,6 +127,72 @@ final class ArgumentCallbacks {
     return false;
   }
 
+  /**
+   * True if running the lambda object may matter: its implementation is application code that
+   * is not {@link #isPlain plain}, or a JDK method not trusted to have no concurrency effect
+   * ({@link LibraryFacts.Property#NO_CONCURRENCY_EFFECT}) or known to block. A lambda whose
+   * target cannot be resolved matters.
+   */
+  boolean lambdaMatters(AbstractObject lambda) {
+    if (lambda.lambda() == null
+        || !(lambda.lambda().implementation().getReferenceSignature()
+            instanceof sootup.core.signatures.MethodSignature impl)) {
+      return true;
+    }
+    if (code.isApplication(impl.getDeclClassType())) {
+      Optional<JavaSootMethod> target = code.resolve(impl);
+      return target.isEmpty() || !isPlain(target.get());
+    }
+    String cls = impl.getDeclClassType().getFullyQualifiedName();
+    return !LibraryFacts.holds(LibraryFacts.Property.NO_CONCURRENCY_EFFECT, cls, impl.getName())
+        || TrustedLibrary.mayBlock(cls, impl.getName());
+  }
+
+  /**
+   * True if the thread factory object's {@code newThread} may matter: a lambda or application
+   * object whose {@code newThread} is synchronized, enters a monitor or calls more than string,
+   * boxing, {@code Thread} (constructors and setters), atomic counters and the JDK's own
+   * factories (which make threads and do nothing else concurrency-relevant), and plain helpers.
+   * A pool calls it when it starts a worker, in the thread that submits the task.
+   */
+  boolean factoryMatters(AbstractObject factory) {
+    java.util.function.Predicate<String> threadMaking = cls -> cls.equals("java.lang.Thread")
+        || cls.equals("java.lang.Thread$Builder") || cls.equals("java.lang.ThreadGroup")
+        || cls.startsWith("java.util.concurrent.atomic.")
+        || cls.equals("java.util.concurrent.ThreadFactory")
+        || cls.equals("java.util.concurrent.Executors");
+    Optional<JavaSootMethod> target;
+    if (factory.kind() == AbstractObject.Kind.LAMBDA) {
+      if (factory.lambda() == null
+          || !(factory.lambda().implementation().getReferenceSignature()
+              instanceof sootup.core.signatures.MethodSignature impl)) {
+        return true;
+      }
+      if (!code.isApplication(impl.getDeclClassType())) {
+        return !impl.getDeclClassType().getFullyQualifiedName().equals("java.lang.Thread");
+      }
+      target = code.resolve(impl);
+    } else if (factory.kind() == AbstractObject.Kind.ALLOCATION
+        && code.isApplication(code.classType(factory.type()))) {
+      target = code.dispatch(code.classType(factory.type()), code.view().getIdentifierFactory()
+          .parseMethodSubSignature("java.lang.Thread newThread(java.lang.Runnable)"));
+      if (target.isPresent() && !code.isApplication(target.get().getDeclaringClassType())) {
+        return false;
+      }
+    } else {
+      return false;
+    }
+    return target.isEmpty()
+        || !isPlain(target.get(), new java.util.HashSet<>(), 0, threadMaking);
+  }
+
+  /** The functional methods a JDK-made function may call on an application object it holds. */
+  static final List<String> FUNCTIONAL_CALLS = List.of(
+      "int compare(java.lang.Object,java.lang.Object)",
+      "java.lang.Object apply(java.lang.Object)", "void accept(java.lang.Object)",
+      "boolean test(java.lang.Object)", "java.lang.Object get()", "void run()",
+      "java.lang.Object call()", "int compareTo(java.lang.Object)");
+
   /** The types whose application implementations a JDK container may call when given one. */
   private static final List<String> CALLED_ARGUMENT_TYPES = List.of("java.util.Collection",
       "java.util.Map", "java.lang.Iterable", "java.util.Comparator");
@@ -176,11 +244,70 @@ final class ArgumentCallbacks {
   /**
    * True if the method neither is {@code synchronized} nor enters a monitor nor calls a method
    * outside {@link #PLAIN_CLASSES} and {@code java.lang.invoke} (for an {@code invokedynamic}:
-   * its bootstrap method, e.g. javac's {@code StringConcatFactory}).
+   * its bootstrap method, e.g. javac's {@code StringConcatFactory}), except application methods
+   * that are plain themselves (the method a call names, resolved up its class's hierarchy: a
+   * bridge {@code compareTo(Object)} calling {@code compareTo(Node)}, a helper; a call on a
+   * cycle of such calls counts as plain, its other statements being checked). At most
+   * {@link #PLAIN_DEPTH} application calls deep; deeper is not plain.
    */
   private boolean isPlain(JavaSootMethod m) {
+    return isPlain(m, new java.util.HashSet<>(), 0, cls -> false);
+  }
+
+  private static final int PLAIN_DEPTH = 4;
+
+  /**
+   * True if a record's generated {@code name} ({@code equals}, {@code hashCode}, {@code
+   * toString}), which calls the same method of each component, stays plain: every instance
+   * field of the record's class is a primitive, one of {@link #PLAIN_CLASSES}, or an application
+   * type whose method of that name (as its class resolves it) is plain. A component typed
+   * {@code Object}, an interface or another JDK class may hold anything: not plain.
+   */
+  private boolean recordComponentsPlain(JavaSootMethod m, String name,
+      java.util.Set<JavaSootMethod> open, int depth, java.util.function.Predicate<String> alsoPlain) {
+    String sub = switch (name) {
+      case "equals" -> "boolean equals(java.lang.Object)";
+      case "hashCode" -> "int hashCode()";
+      case "toString" -> "java.lang.String toString()";
+      default -> null;
+    };
+    if (sub == null || depth >= PLAIN_DEPTH) {
+      return false;
+    }
+    Optional<sootup.java.core.JavaSootClass> record = code.applicationClass(
+        m.getDeclaringClassType());
+    if (record.isEmpty()) {
+      return false;
+    }
+    MethodSubSignature called = code.view().getIdentifierFactory().parseMethodSubSignature(sub);
+    for (sootup.java.core.JavaSootField f : CodeBase.<sootup.java.core.JavaSootField>fieldsInOrder(
+        record.get())) {
+      if (f.isStatic()) {
+        continue;
+      }
+      Type t = f.getType();
+      if (t instanceof sootup.core.types.PrimitiveType || PLAIN_CLASSES.contains(t.toString())) {
+        continue;
+      }
+      if (!(t instanceof ClassType ct) || !code.isApplication(ct)) {
+        return false;
+      }
+      Optional<JavaSootMethod> target = code.dispatch(ct, called);
+      if (target.isEmpty() || code.isApplication(target.get().getDeclaringClassType())
+          && !isPlain(target.get(), open, depth + 1, alsoPlain)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private boolean isPlain(JavaSootMethod m, java.util.Set<JavaSootMethod> open, int depth,
+      java.util.function.Predicate<String> alsoPlain) {
     if (m.isSynchronized() || !m.hasBody()) {
       return false;
+    }
+    if (!open.add(m)) {
+      return true;
     }
     for (Stmt s : code.body(m).getStmts()) {
       if (s instanceof JEnterMonitorStmt) {
@@ -190,7 +317,24 @@ final class ArgumentCallbacks {
       if (inv != null) {
         String cls = (inv instanceof JDynamicInvokeExpr dyn ? dyn.getBootstrapMethodSignature()
             : inv.getMethodSignature()).getDeclClassType().getFullyQualifiedName();
-        if (!PLAIN_CLASSES.contains(cls) && !cls.startsWith("java.lang.invoke.")) {
+        if (cls.equals(OBJECT_METHODS)) {
+          if (!recordComponentsPlain(m, inv.getMethodSignature().getName(), open, depth,
+              alsoPlain)) {
+            return false;
+          }
+          continue;
+        }
+        if (PLAIN_CLASSES.contains(cls) || cls.startsWith("java.lang.invoke.")
+            || alsoPlain.test(cls)) {
+          continue;
+        }
+        if (inv instanceof JDynamicInvokeExpr
+            || !code.isApplication(inv.getMethodSignature().getDeclClassType())
+            || depth >= PLAIN_DEPTH) {
+          return false;
+        }
+        Optional<JavaSootMethod> callee = code.resolve(inv.getMethodSignature());
+        if (callee.isEmpty() || !isPlain(callee.get(), open, depth + 1, alsoPlain)) {
           return false;
         }
       }

@@ -59,11 +59,13 @@ final class CallerRunsModel {
   private final TranslationContext tc;
   private final ArgumentCallbacks argumentCallbacks;
   private final ElementReferences elementReferences;
+  private final CapturedCode capturedCode;
 
   CallerRunsModel(TranslationContext tc, ArgumentCallbacks argumentCallbacks) {
     this.tc = tc;
     this.argumentCallbacks = argumentCallbacks;
     this.elementReferences = new ElementReferences(tc);
+    this.capturedCode = new CapturedCode(tc.pts(), argumentCallbacks);
   }
 
   /**
@@ -187,6 +189,9 @@ final class CallerRunsModel {
           if (!functional || !carried && !trustedImplementation(o, receivers)) {
             return false;
           }
+        } else if (o.kind() == AbstractObject.Kind.LIBRARY
+            && capturedCode.anyCallsApplication(List.of(o), null)) {
+          return false; // a function the JDK made from application code (CapturedCode)
         } else if (o.kind() == AbstractObject.Kind.ALLOCATION
             && tc.code().isApplication(tc.code().classType(o.type()))) {
           if (!functional && (type.equals("java.util.stream.Collector")

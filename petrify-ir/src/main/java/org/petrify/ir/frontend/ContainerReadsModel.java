@@ -49,8 +49,9 @@ import sootup.java.core.JavaSootMethod;
  *       {@code new TreeMap(cmp)} is called later, by other calls, and stays a caveat.</li>
  * </ul>
  * Otherwise {@link #commands} answers null and the call keeps its UNSOUND
- * {@code library-callback} caveat. Still trusted, as everywhere in the model: the
- * {@code equals}, {@code hashCode} and {@code compareTo} of elements.
+ * {@code library-callback} caveat. The {@code equals}, {@code hashCode} and {@code compareTo}
+ * of elements are not run here: a plain one cannot matter, any other is a caveat ({@link
+ * ElementCallbacks}).
  */
 final class ContainerReadsModel {
   private final TranslationContext tc;

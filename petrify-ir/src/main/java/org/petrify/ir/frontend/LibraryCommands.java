@@ -10,6 +10,7 @@ import org.petrify.ir.pointsto.CallerRunsFunctions;
 import org.petrify.ir.pointsto.JdkForkJoin;
 import org.petrify.ir.pointsto.LibraryFacts;
 import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.pointsto.PointsToResult;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.JvmExit;
@@ -58,6 +59,8 @@ final class LibraryCommands {
   private final ContainerReadsModel containerReads;
   private final NullReceivers nullReceivers;
   private final UpdaterWrites updaterWrites;
+  private final ElementCallbacks elementCallbacks;
+  private final CapturedCode capturedCode;
 
   LibraryCommands(TranslationContext tc) {
     this.tc = tc;
@@ -67,6 +70,8 @@ final class LibraryCommands {
     this.containerReads = new ContainerReadsModel(tc, argumentCallbacks);
     this.nullReceivers = new NullReceivers(tc.pts());
     this.updaterWrites = new UpdaterWrites(tc.code());
+    this.elementCallbacks = new ElementCallbacks(tc.pts(), argumentCallbacks);
+    this.capturedCode = new CapturedCode(tc.pts(), argumentCallbacks);
   }
 
   /** The JDK method a call reaches: resolved up the declared class's hierarchy. */
@@ -174,6 +179,16 @@ final class LibraryCommands {
           + " resolved (not a static final holder made with constant names): the stored object"
           + " is not followed", Caveat.Effect.UNSOUND);
     }
+    SynchronizedCollectionModel collections = tc.juc().synchronizedCollections();
+    elementCallbackCaveat(call, cls, receivers);
+    if (capturedCode.anyCallsApplication(receivers, sig.getSubSignature().toString())
+        && collections.matches(cls, inv.getMethodSignature().getName(), receivers)) {
+      tc.caveat("library-callback", origin, sig.getDeclClassType().getClassName() + "."
+          + sig.getName() + " on a synchronized wrapper of an application collection calls that"
+          + " collection's methods under the wrapper's lock; they are not modelled",
+          Caveat.Effect.UNSOUND);
+    }
+    factoryCaveat(call, cls);
     List<String> argumentLocks = ArgumentCollectionLocks.of(tc, mi, index, inv, origin);
     if (tc.pts().threadsStartedAt(mi, index).isEmpty()) {
       LibraryModel m = tc.juc().find(cls, sig.getName(), receivers);
@@ -185,7 +200,6 @@ final class LibraryCommands {
     }
     List<Supplier<List<Command>>> out = new ArrayList<>();
     String method = inv.getMethodSignature().getName();
-    SynchronizedCollectionModel collections = tc.juc().synchronizedCollections();
     if (collections.matches(cls, method, receivers)) {
       out.addAll(collections.commands(call));
       if (collections.exclusive(method, receivers)) {
@@ -197,9 +211,114 @@ final class LibraryCommands {
     return out;
   }
 
+  /**
+   * A record's generated {@code equals}, {@code hashCode} or {@code toString} (an {@code
+   * invokedynamic} of {@code ObjectMethods}): it calls the same method of each reference
+   * component (for {@code equals}, only when the two components are not the same object), so
+   * a component object of the records at hand (the call's arguments) whose method is not plain
+   * is a call-back the model does not run: UNSOUND {@code library-callback}.
+   */
+  private void recordMethod(MethodInstance mi, int index, JDynamicInvokeExpr dyn,
+      Origin origin) {
+    String name = dyn.getMethodSignature().getName();
+    String method = switch (name) {
+      case "equals" -> ElementCallbacks.EQUALS;
+      case "hashCode" -> ElementCallbacks.HASH_CODE;
+      case "toString" -> ElementCallbacks.TO_STRING;
+      default -> null;
+    };
+    if (method == null) {
+      return;
+    }
+    List<AbstractObject> components = new ArrayList<>();
+    for (AbstractObject record : argumentObjects(mi, index, dyn)) {
+      if (record.kind() != AbstractObject.Kind.ALLOCATION) {
+        continue;
+      }
+      tc.code().applicationClass(tc.code().classType(record.type())).ifPresent(c -> {
+        for (sootup.java.core.JavaSootField f : org.petrify.ir.pointsto.CodeBase
+            .<sootup.java.core.JavaSootField>fieldsInOrder(c)) {
+          if (!f.isStatic()) {
+            components.addAll(tc.pts().fieldPointsTo(record, f.getName()));
+          }
+        }
+      });
+    }
+    if (argumentCallbacks.callsBack(method, components)) {
+      tc.caveat("library-callback", origin, "the record's generated " + name + " calls "
+          + name + " of a component object whose method takes a lock or calls other code; that"
+          + " call is not modelled", Caveat.Effect.UNSOUND);
+    }
+  }
+
+  /** The objects with, for each array among them, the objects its elements may hold. */
+  private List<AbstractObject> withArrayElements(List<AbstractObject> objects) {
+    List<AbstractObject> out = new ArrayList<>(objects);
+    for (AbstractObject o : objects) {
+      if (o.type().endsWith("]")) {
+        out.addAll(tc.pts().allElements(o));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * A JDK container or rendering call that runs the {@code hashCode}, {@code equals}, {@code
+   * compareTo} or {@code toString} of an application element whose method matters ({@link
+   * ElementCallbacks}): UNSOUND {@code library-callback}, the call's model unchanged.
+   */
+  private void elementCallbackCaveat(LibraryModel.Call call, String cls,
+      List<AbstractObject> receivers) {
+    if (!receivers.isEmpty() && receivers.stream().allMatch(tc.pts()::isSynchronizedCollection)) {
+      return; // the synchronized collections' model runs these call-backs under the lock
+    }
+    String name = call.sig().getName();
+    boolean rendering = ArgumentCallbacks.argumentMethod(cls, name)
+        .filter(ElementCallbacks.TO_STRING::equals).isPresent();
+    elementCallbacks.nonPlainCall(cls, name, receivers,
+        argumentObjects(call.mi(), call.index(), call.inv()), rendering)
+        .ifPresent(method -> elementCaveat(call.origin(),
+            call.sig().getDeclClassType().getClassName() + "." + name, method));
+  }
+
+  /**
+   * A JDK call given an application thread factory ({@code Executors.newFixedThreadPool(n,
+   * factory)}, a pool constructor) whose {@code newThread} matters ({@link
+   * ArgumentCallbacks#factoryMatters}): the pool calls it when it starts a worker, in the
+   * thread that submits a task, which the model does not: UNSOUND {@code library-callback}.
+   */
+  private void factoryCaveat(LibraryModel.Call call, String cls) {
+    MethodSignature sig = call.inv().getMethodSignature();
+    List<Immediate> actual = call.inv().getArgs();
+    for (int i = 0; i < actual.size() && i < sig.getParameterCount(); i++) {
+      if (sig.getParameterType(i).toString().equals("java.util.concurrent.ThreadFactory")
+          && actual.get(i) instanceof Local l && tc.pts().pointsTo(call.mi(), call.index(), l)
+              .stream().anyMatch(argumentCallbacks::factoryMatters)) {
+        tc.caveat("library-callback", call.origin(), sig.getDeclClassType().getClassName() + "."
+            + sig.getName() + " is given a thread factory whose newThread takes a lock or calls"
+            + " other code; the pool calls it when it starts a worker, in the submitting thread,"
+            + " and that call is not modelled", Caveat.Effect.UNSOUND);
+        return;
+      }
+    }
+  }
+
+  private void elementCaveat(Origin origin, String caller, String method) {
+    tc.caveat("library-callback", origin, caller + " calls " + method.substring(
+        method.indexOf(' ') + 1) + " of an application object it is given or holds, and"
+        + " that method takes a lock or calls other code; that call is not modelled",
+        Caveat.Effect.UNSOUND);
+  }
+
   /** String concatenation: a call-back if it renders an object whose toString matters. */
   private void concatenation(MethodInstance mi, int index, JDynamicInvokeExpr dyn,
       Origin origin) {
+    String bootstrap = dyn.getBootstrapMethodSignature().getDeclClassType()
+        .getFullyQualifiedName();
+    if (bootstrap.equals("java.lang.runtime.ObjectMethods")) {
+      recordMethod(mi, index, dyn, origin);
+      return;
+    }
     Optional<String> called = ArgumentCallbacks.argumentMethod(
         dyn.getBootstrapMethodSignature().getDeclClassType().getFullyQualifiedName(),
         dyn.getMethodSignature().getName());
@@ -208,6 +327,9 @@ final class LibraryCommands {
       tc.caveat("library-callback", origin, "string concatenation renders an application"
           + " object whose toString() takes a lock or calls other code; that call is not"
           + " modelled", Caveat.Effect.UNSOUND);
+    } else if (called.isPresent()) {
+      elementCallbacks.nonPlainCall("", "", List.of(), argumentObjects(mi, index, dyn), true)
+          .ifPresent(method -> elementCaveat(origin, "string concatenation", method));
     }
   }
 
@@ -345,6 +467,13 @@ final class LibraryCommands {
         return Judged.of(out);
       }
     }
+    if (capturedCode.anyCallsApplication(receivers, sig.getSubSignature().toString())) {
+      tc.caveat("library-callback", origin, sig.getDeclClassType().getClassName() + "." + name
+          + " is called on a library object that runs application code (a function the JDK"
+          + " made from a lambda, or a view of an application collection); that code is not"
+          + " modelled", Caveat.Effect.UNSOUND);
+      return Judged.of(out);
+    }
     if (!tc.pts().threadsStartedAt(mi, index).isEmpty()
         || !tc.pts().objectsCreatedAt(mi, index).isEmpty()) {
       if ((name.equals("scheduleAtFixedRate") || name.equals("scheduleWithFixedDelay"))
@@ -417,13 +546,19 @@ final class LibraryCommands {
   private boolean mayCallBack(MethodInstance mi, int index, AbstractInvokeExpr inv, String cls,
       List<AbstractObject> receivers) {
     List<AbstractObject> args = argumentObjects(mi, index, inv);
+    if (capturedCode.anyCallsApplication(args, null)) {
+      return true; // a JDK-made function of application code, or a view of such a collection
+    }
+    if (CapturedCode.isDeferredCombinator(cls, inv.getMethodSignature().getName())) {
+      return false; // it only makes a function; where that runs, CapturedCode judges it
+    }
     if (LibraryFacts.holds(LibraryFacts.Property.CALLS_NO_APPLICATION_CODE, cls,
         inv.getMethodSignature().getName())) {
       Optional<String> called = ArgumentCallbacks.argumentMethod(cls,
           inv.getMethodSignature().getName());
       return called.isPresent() && argumentCallbacks.callsBack(called.get(),
-          argumentObjects(mi, index, inv, i -> ArgumentCallbacks.mayBeCalled(called.get(),
-              inv.getMethodSignature().getParameterType(i))));
+          withArrayElements(argumentObjects(mi, index, inv, i -> ArgumentCallbacks.mayBeCalled(
+              called.get(), inv.getMethodSignature().getParameterType(i)))));
     }
     boolean container = isContainer(cls);
     for (AbstractObject o : container ? argumentObjects(mi, index, inv,

@@ -192,6 +192,21 @@ final class ModelContext {
     return names;
   }
 
+  /**
+   * The rb locks of the receivers' monitors ({@link TranslationContext#monitorLockName}), for
+   * {@code wait} and {@code notify}; none known: the unknown lock of {@code Object}.
+   */
+  List<String> monitorLockNames(List<AbstractObject> receivers, Origin origin) {
+    List<String> names = new ArrayList<>();
+    for (AbstractObject o : receivers) {
+      names.add(tc.monitorLockName(o, origin));
+    }
+    if (names.isEmpty()) {
+      names.add(tc.unknownLock("java.lang.Object", origin));
+    }
+    return names;
+  }
+
   /** Single-command alternatives as alternatives of command sequences. */
   static List<Supplier<List<Command>>> each(List<Supplier<Command>> alternatives) {
     List<Supplier<List<Command>>> out = new ArrayList<>();

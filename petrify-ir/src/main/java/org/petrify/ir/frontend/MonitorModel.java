@@ -53,7 +53,7 @@ final class MonitorModel implements LibraryModel {
       int params,
       List<AbstractObject> receivers, Origin origin, Supplier<String> label,
       List<Supplier<Command>> out) {
-    List<String> locks = mc.lockNames(receivers, "java.lang.Object", origin);
+    List<String> locks = mc.monitorLockNames(receivers, origin);
     ZeroTimeouts.Kind kind = name.equals("wait") && params > 0
         ? ZeroTimeouts.of(mc.tc, mi, index, inv) : ZeroTimeouts.Kind.UNTIMED;
     if (kind != ZeroTimeouts.Kind.UNTIMED) {

@@ -14,7 +14,8 @@ import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 
 /**
  * Synchronized collections ({@code Collections.synchronized*}, {@code Vector}, {@code
- * Hashtable}, {@code StringBuffer}) and the bin-locked compute methods of {@code
+ * Hashtable}, {@code StringBuffer}), print streams such as {@code System.out} ({@link
+ * #isStreamMethod}) and the bin-locked compute methods of {@code
  * ConcurrentHashMap}: see {@link #synchronizedCall}. Unlike the other models this one is
  * chosen by receiver object, not by class: a call whose receivers are all locking ones is this
  * model's alone; one with some locking receivers adds these alternatives to the others.
@@ -32,12 +33,39 @@ final class SynchronizedCollectionModel implements LibraryModel {
   /** The receivers whose lock the call takes. */
   private Predicate<AbstractObject> locking(String method) {
     return o -> mc.tc.pts().isSynchronizedCollection(o)
-        || PointsToResult.isBinLockedCall(o.type(), method);
+        || PointsToResult.isBinLockedCall(o.type(), method) || heldPrintStream(o);
   }
 
   /** True if some receiver of a call of {@code cls.method} takes its lock. */
   boolean matches(String cls, String method, List<AbstractObject> receivers) {
-    return isCollectionMethod(cls) && receivers.stream().anyMatch(locking(method));
+    return isCollectionMethod(cls) && receivers.stream()
+        .anyMatch(o -> locking(method).test(o) && !PointsToResult.isPrintStream(o))
+        || isStreamMethod(cls) && receivers.stream().anyMatch(this::heldPrintStream);
+  }
+
+  /**
+   * True for a {@code PrintStream} ({@code System.out}, {@code System.err}) whose monitor some
+   * {@code synchronized} of the program may take. Only then do its methods' own locking
+   * matter: a {@code PrintStream} method holds the monitor while it writes to the stream below,
+   * taking no other lock of the model and never blocking for ever (an application stream
+   * below it is a {@code library-callback} caveat where the print stream is made), so when every
+   * holder of the monitor is such a method, each holder releases it and no cycle or endless wait
+   * can pass through it; a program's own {@code synchronized (System.out)} can hold it while
+   * taking other locks or waiting, and then every print locks it too.
+   */
+  private boolean heldPrintStream(AbstractObject o) {
+    return PointsToResult.isPrintStream(o) && mc.tc.takenBySynchronized(o);
+  }
+
+  /**
+   * True for the classes declaring the printing and writing methods of a {@code PrintStream}
+   * ({@code System.out}, {@code System.err}): each of its public methods takes the stream's monitor
+   * (JDK 17 and 25; JDK 21 uses an internal lock instead, where the model's lock is an
+   * over-approximation). {@code Object}'s methods ({@code hashCode}, {@code wait}) are not.
+   */
+  private static boolean isStreamMethod(String cls) {
+    return cls.equals("java.io.PrintStream") || cls.equals("java.io.FilterOutputStream")
+        || cls.equals("java.io.OutputStream");
   }
 
   /** True if every receiver takes its lock: the call is this model's alone. */
@@ -80,7 +108,8 @@ final class SynchronizedCollectionModel implements LibraryModel {
       List<AbstractObject> receivers, Predicate<AbstractObject> locking,
       Origin origin, Supplier<String> label, List<Supplier<List<Command>>> out) {
     if (receivers.stream()
-        .anyMatch(o -> !mc.tc.pts().isSynchronizedCollection(o) && locking.test(o))) {
+        .anyMatch(o -> !mc.tc.pts().isSynchronizedCollection(o) && !PointsToResult.isPrintStream(o)
+            && locking.test(o))) {
       mc.tc.caveat("bin-lock", origin, "ConcurrentHashMap." + inv.getMethodSignature().getName()
           + " runs its function holding the lock of the key's bin; the model has one lock per"
           + " map, taken on every call, so calls for keys of other bins (or, for"

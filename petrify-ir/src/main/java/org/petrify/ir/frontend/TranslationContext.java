@@ -633,6 +633,27 @@ final class TranslationContext {
   }
 
   /**
+   * The rb lock of an object's monitor when the object is taken by {@code synchronized} or is
+   * the receiver of {@code wait}/{@code notify}: its {@link #lockName}, except for a {@code
+   * java.util.concurrent.locks} lock object ({@code ReentrantLock}, a read-write lock or its
+   * views, a {@code StampedLock}), whose monitor is a lock apart from the {@code Lock} itself:
+   * {@code synchronized (lock)} does not exclude {@code lock.lock()}, and before, the two were
+   * one rb lock (a false cycle between a thread holding the {@code Lock} and one holding its
+   * monitor).
+   */
+  String monitorLockName(AbstractObject o, Origin where) {
+    String name = lockName(o, where);
+    return isLockObject(o) ? name + "#monitor" : name;
+  }
+
+  /** True for the objects whose class implements a {@code java.util.concurrent} lock. */
+  static boolean isLockObject(AbstractObject o) {
+    return LockModel.LOCK_CLASSES.contains(o.type())
+        || o.type().equals("java.util.concurrent.locks.ReentrantReadWriteLock")
+        || o.type().equals("java.util.concurrent.locks.StampedLock");
+  }
+
+  /**
    * The rb locks an object may be when it is taken by {@code synchronized} (block or method):
    * one lock for an object that is one runtime object, or whose instances are never held two at
    * a time ({@link MonitorHolds} bound at most 1); otherwise {@code k} interchangeable instance
@@ -652,8 +673,8 @@ final class TranslationContext {
    * ({@link #lockName}), because those operations are not pinned to the instance held.
    */
   List<String> monitorNames(AbstractObject o, Origin where) {
-    if (!pts.isSummary(o) || nonMonitorUses().contains(o.id())) {
-      return List.of(lockName(o, where));
+    if (!pts.isSummary(o) || nonMonitorUses().contains(o.id()) || isLockObject(o)) {
+      return List.of(monitorLockName(o, where));
     }
     if (holds == null) {
       holds = new MonitorHolds(pts);
@@ -678,6 +699,17 @@ final class TranslationContext {
       names.add(o.name() + "{" + i + "}");
     }
     return names;
+  }
+
+  /**
+   * True if some {@code synchronized} block or method of a thread the program runs may take the
+   * object's monitor ({@link MonitorHolds}: its bound is positive).
+   */
+  boolean takenBySynchronized(AbstractObject o) {
+    if (holds == null) {
+      holds = new MonitorHolds(pts);
+    }
+    return holds.bound(o) > 0;
   }
 
   /** The most instance locks a summary monitor is split into (see {@link #monitorNames}). */

@@ -166,7 +166,12 @@ final class ConstraintGenerator {
       solver.addLoad(localNode(mi, f.getBase()), f.getFieldSignature().getName(), dst);
     } else if (rhs instanceof JStaticFieldRef f) {
       calls.initializeClass(f.getFieldSignature().getDeclClassType());
-      solver.addEdge(solver.node(new NodeKey.StaticField(staticName(f))), dst);
+      int field = solver.node(new NodeKey.StaticField(staticName(f)));
+      String stream = standardStream(staticName(f));
+      if (stream != null) {
+        solver.addObject(field, heap.standardStream(stream).id());
+      }
+      solver.addEdge(field, dst);
     } else if (rhs instanceof JArrayRef ar) {
       int base = localNode(mi, ar.getBase());
       if (calls.body(mi).intValue(index, ar.getIndex()) != null) {
@@ -261,6 +266,30 @@ final class ConstraintGenerator {
     return k != null ? "[" + k + "]" : PointsToAnalysis.UNKNOWN_INDEX;
   }
 
+  /**
+   * {@code out} or {@code err} for the static fields {@code System.out} and {@code System.err},
+   * else null. The JVM sets them before {@code main}; {@code System.setOut}/{@code setErr}
+   * store into them too ({@link #streamReplacement}).
+   */
+  private static String standardStream(String staticField) {
+    return staticField.equals("java.lang.System.out") ? "out"
+        : staticField.equals("java.lang.System.err") ? "err" : null;
+  }
+
+  /**
+   * {@code System.setOut(s)}/{@code setErr(s)}: {@code s} flows into the static field, so a
+   * later read of {@code System.out} may be the program's stream as well as the JVM's.
+   */
+  private void streamReplacement(AbstractInvokeExpr expr, List<Integer> args) {
+    MethodSignature sig = expr.getMethodSignature();
+    if (expr instanceof JStaticInvokeExpr && args.size() == 1 && args.get(0) >= 0
+        && sig.getDeclClassType().getFullyQualifiedName().equals("java.lang.System")
+        && (sig.getName().equals("setOut") || sig.getName().equals("setErr"))) {
+      String field = "java.lang.System." + (sig.getName().equals("setOut") ? "out" : "err");
+      solver.addEdge(args.get(0), solver.node(new NodeKey.StaticField(field)));
+    }
+  }
+
   /** {@code pkg.Cls.name}, the key of a static field. */
   static String staticName(JStaticFieldRef f) {
     return f.getFieldSignature().getDeclClassType().getFullyQualifiedName() + "."
@@ -317,6 +346,7 @@ final class ConstraintGenerator {
       res = -1;
     }
     positions(mi, index, expr, args, res);
+    streamReplacement(expr, args);
     if (res >= 0 && isArrayClone(expr)) {
       arrayClone(mi, index, ((AbstractInstanceInvokeExpr) expr).getBase(), res, origin);
     }

@@ -53,6 +53,18 @@ final class HeapObjects {
         "java.lang.Class", className + ".class", Origin.NONE, null);
   }
 
+  /**
+   * The JVM's standard stream in static field {@code System.name} ({@code out}, {@code err}):
+   * one object each, made before {@code main} runs and shared by every thread, of type {@code
+   * java.io.PrintStream} (whose printing methods lock it: {@code
+   * PointsToResult.isPrintStream}). Before, a read of {@code System.out} had no object and
+   * {@code synchronized (System.out)} was an unknown lock.
+   */
+  AbstractObject standardStream(String name) {
+    return object("stdstream:" + name, Context.EMPTY, AbstractObject.Kind.LIBRARY,
+        "java.io.PrintStream", "System." + name, Origin.NONE, null);
+  }
+
   /** Records where an object was allocated (the first method instance wins). */
   void allocated(AbstractObject o, MethodInstance in, boolean onLoop) {
     allocatedIn.putIfAbsent(o.id(), in);

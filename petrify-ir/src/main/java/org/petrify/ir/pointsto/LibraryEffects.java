@@ -706,6 +706,9 @@ final class LibraryEffects {
       "java.util.concurrent.atomic.AtomicMarkableReference",
       "java.util.concurrent.atomic.AtomicStampedReference");
 
+  /** The field of a delegating view that holds the container it wraps. */
+  static final String DELEGATE = "$delegate";
+
   /** Synchronized JDK classes: their methods lock the object. */
   static final java.util.Set<String> SYNCHRONIZED_TYPES = java.util.Set.of("java.util.Vector",
       "java.util.Stack", "java.util.Hashtable", "java.util.Properties", "java.lang.StringBuffer");
@@ -1108,6 +1111,12 @@ final class LibraryEffects {
       made = libraryObject(inv, sig.getType().toString(), "");
       if (wrapper) {
         concurrency.delegatingView(made.id());
+      }
+      if ((wrapper || cls.equals("java.util.Collections")
+          && sig.getName().startsWith("synchronized"))
+          && !inv.args().isEmpty() && inv.args().get(0) >= 0) {
+        // the view forwards its calls to the container it wraps (PointsToResult.delegates)
+        solver.addEdge(inv.args().get(0), solver.fieldNode(made.id(), DELEGATE));
       }
       solver.addObject(inv.result(), made.id());
       content = solver.fieldNode(made.id(), PointsToAnalysis.CONTENT);

@@ -296,8 +296,9 @@ public final class LibraryFacts {
               is("identityHashCode")),
           methods(Property.NEVER_THROWS, "java.lang.System", "nanoTime", "currentTimeMillis",
               "identityHashCode", "lineSeparator")),
-      // Printing writes to a stream (its lock is internal to the JDK and held for no
-      // call-back); println(Object) renders the argument, which the call-back check judges.
+      // Printing writes to a stream: a PrintStream's methods lock it, which the synchronized
+      // collections' model gives them (SynchronizedCollectionModel, before this list is read);
+      // println(Object) renders the argument, which the call-back check judges.
       family("printing and in-memory streams",
           fact(Property.NO_CONCURRENCY_EFFECT, is("java.io.PrintStream", "java.io.PrintWriter",
               "java.io.StringWriter", "java.io.StringReader", "java.io.ByteArrayOutputStream",

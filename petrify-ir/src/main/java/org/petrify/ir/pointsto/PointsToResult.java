@@ -503,6 +503,16 @@ public final class PointsToResult {
     return concurrency.delegatingViews.contains(o.id());
   }
 
+  /** The containers a delegating view ({@link #isDelegatingView}) wraps and calls. */
+  public List<AbstractObject> delegates(AbstractObject view) {
+    return fieldPointsTo(view, LibraryEffects.DELEGATE);
+  }
+
+  /** True if {@code type} is one of the functional interfaces the library model knows. */
+  public static boolean isFunctionalType(String type) {
+    return LibraryEffects.isFunctionalType(type);
+  }
+
   /** The objects captured first by a lambda (the receiver of a bound method reference). */
   public List<AbstractObject> firstCapture(AbstractObject lambda) {
     return objects(sets.objects(new NodeKey.Field(lambda.id(), ConstraintGenerator.capture(0))));
@@ -534,6 +544,14 @@ public final class PointsToResult {
   public boolean isSynchronizedCollection(AbstractObject o) {
     return concurrency.synchronizedCollections.contains(o.id())
         || LibraryEffects.SYNCHRONIZED_TYPES.contains(o.type());
+  }
+
+  /**
+   * True if the object is a {@code java.io.PrintStream} (the JVM's {@code System.out} and
+   * {@code System.err} among them), whose printing methods lock it.
+   */
+  public static boolean isPrintStream(AbstractObject o) {
+    return o.type().equals("java.io.PrintStream");
   }
 
   /**
