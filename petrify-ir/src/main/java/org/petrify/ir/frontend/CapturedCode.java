@@ -99,6 +99,28 @@ final class CapturedCode {
     };
   }
 
+  /**
+   * True if every lambda and application object among {@code arguments} is held by one of the
+   * library function objects {@code holders} (a combinator's result, or the function it was
+   * called on), so that its later use is judged here. A combinator whose result has no object
+   * (called on a lambda) holds nothing: its arguments stay a call-back of the call itself.
+   */
+  boolean holds(List<AbstractObject> holders, List<AbstractObject> arguments) {
+    Set<AbstractObject> held = new HashSet<>();
+    for (AbstractObject h : holders) {
+      if (h.kind() == AbstractObject.Kind.LIBRARY
+          && PointsToResult.isFunctionalType(h.type())) {
+        held.addAll(pts.contents(h));
+      }
+    }
+    for (AbstractObject a : arguments) {
+      if ((a.kind() == AbstractObject.Kind.LAMBDA || isApplication(a)) && !held.contains(a)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   private boolean isApplication(AbstractObject o) {
     return o.kind() == AbstractObject.Kind.ALLOCATION
         && pts.code().isApplication(pts.code().classType(o.type()));

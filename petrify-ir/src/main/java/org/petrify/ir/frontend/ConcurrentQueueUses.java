@@ -149,6 +149,29 @@ final class ConcurrentQueueUses {
    * implementation is a reachable application method, or a string concatenation or record
    * method (which call only {@code toString}, {@code equals}, {@code hashCode}: read-only).
    */
+  /**
+   * Adds to {@code spoiled} the objects of the reference arguments of call {@code inv} (statement
+   * {@code i} of {@code mi}) when the call may hand them to code not analysed: a JDK method, an
+   * application method with no callee found, or an {@code invokedynamic} that does not capture
+   * safely ({@link #capturesSafely}). What such code does with them is unknown.
+   */
+  static void spoilLibraryArguments(PointsToResult pts, CodeBase code,
+      Set<MethodSignature> reachable, MethodInstance mi, int i, AbstractInvokeExpr inv,
+      Set<Integer> spoiled) {
+    boolean library = inv instanceof JDynamicInvokeExpr dyn
+        ? !capturesSafely(dyn, code, reachable)
+        : !code.isApplication(inv.getMethodSignature().getDeclClassType())
+            || pts.callees(mi, i).isEmpty();
+    if (library) {
+      for (Immediate arg : inv.getArgs()) {
+        if (arg instanceof Local a
+            && !(a.getType() instanceof PrimitiveType)) {
+          pts.pointsTo(mi, i, a).forEach(o -> spoiled.add(o.id()));
+        }
+      }
+    }
+  }
+
   static boolean capturesSafely(JDynamicInvokeExpr dyn, CodeBase code,
       Set<MethodSignature> reachable) {
     String bootstrap = dyn.getBootstrapMethodSignature().getDeclClassType()

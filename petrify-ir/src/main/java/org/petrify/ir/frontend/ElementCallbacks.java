@@ -75,7 +75,7 @@ final class ElementCallbacks {
   Optional<String> nonPlainCall(String cls, String name, List<AbstractObject> receivers,
       List<AbstractObject> arguments, boolean rendering) {
     if (rendering) {
-      List<AbstractObject> held = elementsOf(arguments, false);
+      List<AbstractObject> held = elementsOf(arguments);
       return judge.callsBack(TO_STRING, held) ? Optional.of(TO_STRING) : Optional.empty();
     }
     if (!isElementContainer(cls)) {
@@ -87,9 +87,9 @@ final class ElementCallbacks {
     }
     boolean all = READS_ELEMENTS.contains(name);
     List<AbstractObject> looked = new ArrayList<>(arguments);
-    looked.addAll(elementsOf(arguments, false));
+    looked.addAll(elementsOf(arguments));
     if (all) {
-      looked.addAll(elementsOf(receivers, false));
+      looked.addAll(elementsOf(receivers));
     }
     for (String m : methods) {
       if (judge.callsBack(m, looked)) {
@@ -143,16 +143,13 @@ final class ElementCallbacks {
 
   /**
    * What the given objects hold, through nested JDK containers and arrays: the contents of
-   * library or JDK-class objects and the elements of arrays, with {@code include} the objects
-   * themselves too. Application objects are not looked into (their methods are translated).
+   * library or JDK-class objects and the elements of arrays. Application objects are not
+   * looked into (their methods are translated).
    */
-  private List<AbstractObject> elementsOf(List<AbstractObject> roots, boolean include) {
+  private List<AbstractObject> elementsOf(List<AbstractObject> roots) {
     LinkedHashSet<AbstractObject> seen = new LinkedHashSet<>();
     Deque<AbstractObject> work = new ArrayDeque<>(roots);
     List<AbstractObject> out = new ArrayList<>();
-    if (include) {
-      out.addAll(roots);
-    }
     while (!work.isEmpty()) {
       AbstractObject o = work.pop();
       if (!seen.add(o) || o.kind() == AbstractObject.Kind.LAMBDA) {

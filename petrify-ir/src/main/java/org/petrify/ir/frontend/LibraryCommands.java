@@ -251,6 +251,12 @@ final class LibraryCommands {
     }
   }
 
+  private static List<AbstractObject> concat(List<AbstractObject> a, List<AbstractObject> b) {
+    List<AbstractObject> out = new ArrayList<>(a);
+    out.addAll(b);
+    return out;
+  }
+
   /** The objects with, for each array among them, the objects its elements may hold. */
   private List<AbstractObject> withArrayElements(List<AbstractObject> objects) {
     List<AbstractObject> out = new ArrayList<>(objects);
@@ -549,8 +555,9 @@ final class LibraryCommands {
     if (capturedCode.anyCallsApplication(args, null)) {
       return true; // a JDK-made function of application code, or a view of such a collection
     }
-    if (CapturedCode.isDeferredCombinator(cls, inv.getMethodSignature().getName())) {
-      return false; // it only makes a function; where that runs, CapturedCode judges it
+    if (CapturedCode.isDeferredCombinator(cls, inv.getMethodSignature().getName())
+        && capturedCode.holds(concat(tc.pts().objectsCreatedAt(mi, index), receivers), args)) {
+      return false; // it only makes a function that holds them; where it runs, CapturedCode judges it
     }
     if (LibraryFacts.holds(LibraryFacts.Property.CALLS_NO_APPLICATION_CODE, cls,
         inv.getMethodSignature().getName())) {

@@ -11,11 +11,9 @@ import org.petrify.ir.pointsto.CodeBase;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.PointsToResult;
-import sootup.core.jimple.common.Immediate;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
-import sootup.core.jimple.common.expr.JDynamicInvokeExpr;
 import sootup.core.jimple.common.stmt.JAssignStmt;
 import sootup.core.jimple.common.stmt.Stmt;
 import sootup.core.signatures.MethodSignature;
@@ -126,17 +124,7 @@ final class QueueElements {
             pts.pointsTo(mi, i, ii.getBase()).forEach(o -> read.add(o.id()));
           }
         }
-        boolean library = inv instanceof JDynamicInvokeExpr dyn
-            ? !ConcurrentQueueUses.capturesSafely(dyn, code, reachable)
-            : !code.isApplication(inv.getMethodSignature().getDeclClassType())
-                || pts.callees(mi, i).isEmpty();
-        if (library) {
-          for (Immediate arg : inv.getArgs()) {
-            if (arg instanceof Local a && !(a.getType() instanceof PrimitiveType)) {
-              pts.pointsTo(mi, i, a).forEach(o -> spoiled.add(o.id()));
-            }
-          }
-        }
+        ConcurrentQueueUses.spoilLibraryArguments(pts, code, reachable, mi, i, inv, spoiled);
       }
     }
     Set<Integer> blocking = new HashSet<>();

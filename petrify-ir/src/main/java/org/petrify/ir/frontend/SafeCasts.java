@@ -12,7 +12,6 @@ import org.petrify.ir.pointsto.CodeBase;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.PointsToResult;
-import sootup.core.jimple.common.Immediate;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.constant.ClassConstant;
@@ -316,17 +315,7 @@ final class SafeCasts {
         if (inv instanceof AbstractInstanceInvokeExpr ii) {
           receiverUse(mi, body, i, ii, inserted, spoiled, unknownReceivers);
         }
-        boolean library = inv instanceof JDynamicInvokeExpr dyn
-            ? !ConcurrentQueueUses.capturesSafely(dyn, code, reachable)
-            : !code.isApplication(inv.getMethodSignature().getDeclClassType())
-                || pts.callees(mi, i).isEmpty();
-        if (library) {
-          for (Immediate arg : inv.getArgs()) {
-            if (arg instanceof Local a && !(a.getType() instanceof PrimitiveType)) {
-              pts.pointsTo(mi, i, a).forEach(o -> spoiled.add(o.id()));
-            }
-          }
-        }
+        ConcurrentQueueUses.spoilLibraryArguments(pts, code, reachable, mi, i, inv, spoiled);
       }
     }
     for (AbstractObject o : containers) {
