@@ -22,8 +22,10 @@ class PooledStateKeyedTest {
   void theKeyedPoolIsStillAFalseDeadlock() {
     Analysis a = Petrify.analyze(Path.of("target/test-classes"))
         .mainClass(PooledStateKeyed.class.getName());
+    // since the merges of 2026-12-06 the search stops first at the model's bound of the
+    // idle deque's item counter (INCONCLUSIVE, no longer the false VIOLATED); HOLDS is the pin's goal
     assertThat(a.deadlock().verdict())
         .as("a false deadlock: per-instance identity of summary objects is not built")
-        .isEqualTo(Verdict.VIOLATED);
+        .isIn(Verdict.VIOLATED, Verdict.INCONCLUSIVE);
   }
 }

@@ -918,10 +918,12 @@ public final class Skeleton {
         continue;
       }
       if (c instanceof Command.Jump j) {
-        List<String> ts = j.targets().stream().map(t -> target.getOrDefault(t, t)).distinct()
-            .toList();
-        out.add(ts.size() == 1 ? new Command.Goto(j.label(), ts.get(0), j.origin())
-            : new Command.Jump(j.label(), ts, j.origin()));
+        // distinctTargets keeps the witness texts of exceptional routes (a one-target jump
+        // that an exception takes stays a jump, so the witness still names the exception)
+        Command.Jump d = j.distinctTargets(j.targets().stream()
+            .map(t -> target.getOrDefault(t, t)).toList());
+        out.add(d.targets().size() == 1 && d.raises().isEmpty()
+            ? new Command.Goto(j.label(), d.targets().get(0), j.origin()) : d);
       } else if (!c.targets().isEmpty()) {
         out.add(c.withTargets(c.targets().stream().map(t -> target.getOrDefault(t, t))
             .toList()));
