@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
  * Every caveat kind the frontend names with a literal ({@code tc.caveat("kind", ...)}) is listed
  * in {@link CaveatKind}: an unlisted one is an internal error at translation time (exit 70),
  * which three kinds of the cancellation models reached on real Guava code before they were
- * listed.
+ * listed. A literal ending in {@code -} is the prefix of a kind made by concatenation ({@code
+ * "mock-" + method}); those are checked where they are made.
  */
 class CaveatKindsListedTest {
 
@@ -28,7 +29,7 @@ class CaveatKindsListedTest {
       for (Path f : (Iterable<Path>) files.filter(p -> p.toString().endsWith(".java"))::iterator) {
         Matcher m = literal.matcher(Files.readString(f));
         while (m.find()) {
-          if (CaveatKind.of(m.group(1)).isEmpty()) {
+          if (!m.group(1).endsWith("-") && CaveatKind.of(m.group(1)).isEmpty()) {
             unlisted.add(m.group(1) + " (" + f.getFileName() + ")");
           }
         }
