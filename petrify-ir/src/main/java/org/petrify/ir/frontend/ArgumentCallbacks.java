@@ -29,7 +29,22 @@ import sootup.java.core.JavaSootMethod;
  * one) are not call-backs. Stateless apart from the code base it reads.
  */
 final class ArgumentCallbacks {
-  private static final String TO_STRING = "java.lang.String toString()";
+  static final String TO_STRING = "java.lang.String toString()";
+  static final String EQUALS = "boolean equals(java.lang.Object)";
+  static final String HASH_CODE = "int hashCode()";
+
+  /**
+   * The sub-signature of {@code Object}'s method {@code name} that a record generates ({@code
+   * equals}, {@code hashCode}, {@code toString}), else null.
+   */
+  static String objectMethod(String name) {
+    return switch (name) {
+      case "equals" -> EQUALS;
+      case "hashCode" -> HASH_CODE;
+      case "toString" -> TO_STRING;
+      default -> null;
+    };
+  }
   /** What {@link #argumentMethod} gives for a method that calls a functional argument. */
   private static final String FUNCTION = "lambda";
 
@@ -265,12 +280,7 @@ final class ArgumentCallbacks {
    */
   private boolean recordComponentsPlain(JavaSootMethod m, String name,
       java.util.Set<JavaSootMethod> open, int depth, java.util.function.Predicate<String> alsoPlain) {
-    String sub = switch (name) {
-      case "equals" -> "boolean equals(java.lang.Object)";
-      case "hashCode" -> "int hashCode()";
-      case "toString" -> "java.lang.String toString()";
-      default -> null;
-    };
+    String sub = objectMethod(name);
     if (sub == null || depth >= PLAIN_DEPTH) {
       return false;
     }

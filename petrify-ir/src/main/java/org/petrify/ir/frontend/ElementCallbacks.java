@@ -37,10 +37,10 @@ import org.petrify.ir.pointsto.PointsToResult;
  * judge it reads.
  */
 final class ElementCallbacks {
-  static final String HASH_CODE = "int hashCode()";
-  static final String EQUALS = "boolean equals(java.lang.Object)";
-  static final String COMPARE_TO = "int compareTo(java.lang.Object)";
-  static final String TO_STRING = "java.lang.String toString()";
+  private static final String HASH_CODE = ArgumentCallbacks.HASH_CODE;
+  private static final String EQUALS = ArgumentCallbacks.EQUALS;
+  private static final String COMPARE_TO = "int compareTo(java.lang.Object)";
+  private static final String TO_STRING = ArgumentCallbacks.TO_STRING;
 
   /** Container methods that compare an argument with elements by {@code equals}. */
   private static final Set<String> EQUALITY = Set.of("contains", "containsAll", "indexOf",

@@ -221,12 +221,7 @@ final class LibraryCommands {
   private void recordMethod(MethodInstance mi, int index, JDynamicInvokeExpr dyn,
       Origin origin) {
     String name = dyn.getMethodSignature().getName();
-    String method = switch (name) {
-      case "equals" -> ElementCallbacks.EQUALS;
-      case "hashCode" -> ElementCallbacks.HASH_CODE;
-      case "toString" -> ElementCallbacks.TO_STRING;
-      default -> null;
-    };
+    String method = ArgumentCallbacks.objectMethod(name);
     if (method == null) {
       return;
     }
@@ -280,7 +275,7 @@ final class LibraryCommands {
     }
     String name = call.sig().getName();
     boolean rendering = ArgumentCallbacks.argumentMethod(cls, name)
-        .filter(ElementCallbacks.TO_STRING::equals).isPresent();
+        .filter(ArgumentCallbacks.TO_STRING::equals).isPresent();
     elementCallbacks.nonPlainCall(cls, name, receivers,
         argumentObjects(call.mi(), call.index(), call.inv()), rendering)
         .ifPresent(method -> elementCaveat(call.origin(),
@@ -325,8 +320,7 @@ final class LibraryCommands {
       recordMethod(mi, index, dyn, origin);
       return;
     }
-    Optional<String> called = ArgumentCallbacks.argumentMethod(
-        dyn.getBootstrapMethodSignature().getDeclClassType().getFullyQualifiedName(),
+    Optional<String> called = ArgumentCallbacks.argumentMethod(bootstrap,
         dyn.getMethodSignature().getName());
     if (called.isPresent()
         && argumentCallbacks.callsBack(called.get(), argumentObjects(mi, index, dyn))) {
