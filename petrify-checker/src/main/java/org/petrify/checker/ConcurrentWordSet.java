@@ -276,6 +276,9 @@ final class ConcurrentWordSet {
           continue;
         }
       }
+      if (v == FROZEN) {
+        continue; // closed by an earlier attempt that failed (budget or heap): no key
+      }
       int slot = (int) MarkingSet.mix(v - 1) & m;
       while (bigger[HEADER + slot] != 0) {
         slot = (slot + 1) & m;
