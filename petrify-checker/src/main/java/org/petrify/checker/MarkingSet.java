@@ -6,7 +6,15 @@ package org.petrify.checker;
  * lookup of a stored state touches one cache line instead of two (table, then arena).
  *
  * <p>Layout: slot {@code k} holds a marking in {@code table[k*words .. k*words+words-1]}; an
- * all-zero slot is empty, and the all-zero marking itself is recorded in {@link #zeroStored}.
+ * all-zero slot is empty. With several words a marking is stored as it is, and the all-zero
+ * marking is recorded in {@link #outsideStored}. With one word a marking {@code key} is stored
+ * as {@code key + 1} ({@link #stored}), so that the marking 0 (every stored place empty),
+ * which a search may meet late in the run, takes the ordinary path and not a branch the
+ * compiler has never seen taken (an uncommon trap, then a recompilation of the search loop in
+ * the middle of the run: asym-18 meets it after about 4 s); the word {@code -1}, which would
+ * be stored as 0, is recorded in {@link #outsideStored} instead: it needs every one of the 64
+ * bits used and set, which a packed marking almost never has (its unused high bits are zero).
+ * One-word slots are hashed by the key ({@link #mix mix(key)}), as {@link #hashOf} does.
  * Linear probing; the capacity is a power of two kept at most 3/4 full; growth is accounted in
  * the {@link Budget} before it happens.
  */
@@ -19,7 +27,8 @@ final class MarkingSet {
   private int mask;
   private int count;
   private int growAt;
-  private boolean zeroStored;
+  /** The marking no slot can hold is stored: all-zero words, or the one word -1 (see above). */
+  private boolean outsideStored;
 
   MarkingSet(int words, Budget budget) {
     this(words, budget, INITIAL_CAPACITY);
@@ -70,12 +79,7 @@ final class MarkingSet {
       return addOne(src[offset], hash);
     }
     if (isZero(src, offset)) {
-      if (zeroStored) {
-        return false;
-      }
-      zeroStored = true;
-      count++;
-      return true;
+      return addOutside();
     }
     long[] t = table;
     int w = words;
@@ -115,14 +119,14 @@ final class MarkingSet {
     int w = words;
     if (w == 1) {
       int m = t.length - 1;
-      long key = src[offset];
-      if (key == 0) {
-        return zeroStored;
+      long stored = stored(src[offset]);
+      if (stored == 0) {
+        return outsideStored;
       }
       int slot = (int) hash & m;
       long v;
       while ((v = t[slot]) != 0) {
-        if (v == key) {
+        if (v == stored) {
           return true;
         }
         slot = (slot + 1) & m;
@@ -130,7 +134,7 @@ final class MarkingSet {
       return false;
     }
     if (isZero(src, offset)) {
-      return zeroStored;
+      return outsideStored;
     }
     int m = t.length / w - 1;
     int slot = (int) hash & m;
@@ -147,20 +151,16 @@ final class MarkingSet {
   }
 
   private boolean addOne(long key, long hash) {
-    if (key == 0) {
-      if (zeroStored) {
-        return false;
-      }
-      zeroStored = true;
-      count++;
-      return true;
+    long stored = stored(key);
+    if (stored == 0) {
+      return addOutside();
     }
     long[] t = table;
     int m = mask;
     int slot = (int) hash & m;
     long v;
     while ((v = t[slot]) != 0) {
-      if (v == key) {
+      if (v == stored) {
         return false;
       }
       slot = (slot + 1) & m;
@@ -169,7 +169,21 @@ final class MarkingSet {
       grow();
       return addOne(key, hash);
     }
-    t[slot] = key;
+    t[slot] = stored;
+    count++;
+    return true;
+  }
+
+  /** A one-word marking as its slot holds it: 0 (empty) only for the word -1. */
+  static long stored(long key) {
+    return key + 1;
+  }
+
+  private boolean addOutside() {
+    if (outsideStored) {
+      return false;
+    }
+    outsideStored = true;
     count++;
     return true;
   }
@@ -221,7 +235,7 @@ final class MarkingSet {
     int w = words;
     for (int base = 0; base < old.length; base += w) {
       if (!isZero(old, base)) {
-        int slot = (int) (w == 1 ? mix(old[base]) : hash(old, base)) & m;
+        int slot = (int) (w == 1 ? mix(old[base] - 1) : hash(old, base)) & m;
         while (!isZero(bigger, slot * w)) {
           slot = (slot + 1) & m;
         }

@@ -23,6 +23,10 @@ import java.util.concurrent.locks.StampedLock;
  * philosophers up to N = 18), the set is a {@link ConcurrentWordSet} instead: the same segments
  * and tables without locks, an insertion by compare-and-set on the slot, so that neither a
  * look-up nor an insertion writes a lock word that the other workers' look-ups read.
+ *
+ * <p>{@link #wordAdder} gives each worker its own way into a set of one-word markings, for the
+ * look-up loop of {@link Successors#nextNew}: the one {@link MarkingSet} with one worker, the
+ * worker's {@link ConcurrentWordSet.Worker} with several.
  */
 final class SharedMarkingSet {
   /** Slots of a segment at the start, when there are several. */
@@ -36,6 +40,26 @@ final class SharedMarkingSet {
   private final boolean locking;
   /** With several workers and one-word markings, the lock-free set used instead. */
   private final ConcurrentWordSet oneWord;
+  /** Per worker, for one-word markings: see {@link #wordAdder}; else empty. */
+  private final WordAdder[] wordAdders;
+
+  /** One worker's way to add one-word markings; used by one thread at a time. */
+  static final class WordAdder {
+    /** With one worker, the set's one segment; else null. */
+    private final MarkingSet single;
+    /** With several, the worker's view of the lock-free set; else null. */
+    private final ConcurrentWordSet.Worker shared;
+
+    private WordAdder(MarkingSet single, ConcurrentWordSet.Worker shared) {
+      this.single = single;
+      this.shared = shared;
+    }
+
+    /** As {@link SharedMarkingSet#add} for a marking of one word given as {@code key}. */
+    boolean add(long key) {
+      return shared != null ? shared.add(key) : single.addWord(key);
+    }
+  }
 
   SharedMarkingSet(int words, Budget budget, int workers) {
     this.words = words;
@@ -49,6 +73,10 @@ final class SharedMarkingSet {
       this.segments = new MarkingSet[0];
       this.locks = new StampedLock[0];
       this.shift = 0;
+      this.wordAdders = new WordAdder[workers];
+      for (int w = 0; w < workers; w++) {
+        wordAdders[w] = new WordAdder(null, oneWord.worker(w));
+      }
       return;
     }
     this.oneWord = null;
@@ -62,6 +90,8 @@ final class SharedMarkingSet {
     for (int i = 0; i < locks.length; i++) {
       locks[i] = new StampedLock();
     }
+    this.wordAdders = words == 1 && !locking ? new WordAdder[] {new WordAdder(segments[0], null)}
+        : new WordAdder[0];
   }
 
   /**
@@ -92,14 +122,11 @@ final class SharedMarkingSet {
   }
 
   /**
-   * As {@link #add}, for a marking of one word given as {@code key} (the set must hold
-   * one-word markings).
+   * Worker {@code worker}'s way to add markings given as one {@code long} (a set of one-word
+   * markings only: with several workers such a set is always the lock-free one).
    */
-  boolean addWord(long key, int worker) {
-    if (!locking) {
-      return segments[0].addWord(key);
-    }
-    return oneWord.add(key, worker);
+  WordAdder wordAdder(int worker) {
+    return wordAdders[worker];
   }
 
   /** The states stored; exact once the workers have stopped, an estimate while they run. */

@@ -308,6 +308,7 @@ final class Successors {
    * look-ups (each usually a cache miss) are under way at once.
    */
   int nextNew(SharedMarkingSet set, int worker) {
+    SharedMarkingSet.WordAdder adder = set.wordAdder(worker);
     int d = depth - 1;
     long word = words[0];
     long[] delta = rules.oneWordDelta;
@@ -323,7 +324,7 @@ final class Successors {
             int t = (w << 6) + Long.numberOfTrailingZeros(pending);
             pending &= pending - 1;
             long key = word + delta[t];
-            if (set.addWord(key, worker)) {
+            if (adder.add(key)) {
               return found(d, t + 1, t, key, passed);
             }
             passed++;
@@ -340,7 +341,7 @@ final class Successors {
       for (int i = cursor; i < end; i++) {
         int t = fireLists.get(i);
         long key = word + delta[t];
-        if (set.addWord(key, worker)) {
+        if (adder.add(key)) {
           return found(d, i + 1, t, key, passed);
         }
         passed++;

@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link ConcurrentWordSet}: several threads add overlapping key sequences (with the two keys
- * kept outside the tables, 0 and {@link ConcurrentWordSet#FROZEN}) into tiny segments, so that
+ * kept outside the tables, -1 and {@code Long.MAX_VALUE}, and the keys 0, 1 and
+ * {@link ConcurrentWordSet#FROZEN} next to their stored forms) into tiny segments, so that
  * the segments grow many times while others insert and probe; every distinct key must be
  * reported new exactly once, and the set must hold exactly the distinct keys.
  */
@@ -28,6 +29,9 @@ class ConcurrentWordSetTest {
     }
     keys[7] = 0;
     keys[11] = ConcurrentWordSet.FROZEN;
+    keys[13] = -1;
+    keys[17] = Long.MAX_VALUE;
+    keys[19] = 1;
     ConcurrentWordSet set = new ConcurrentWordSet(Budget.of(Long.MAX_VALUE, java.time.Duration.ofHours(1), Long.MAX_VALUE), 4, 4, threads);
     AtomicLongArray wins = new AtomicLongArray(distinct);
     Thread[] workers = new Thread[threads];
@@ -75,7 +79,7 @@ class ConcurrentWordSetTest {
     // Room for the initial tables only (2 segments of 8 + 4 slots) and the workers' counts,
     // not for one growth.
     ConcurrentWordSet set = new ConcurrentWordSet(Budget.of(Long.MAX_VALUE,
-        java.time.Duration.ofHours(1), 8L * 2 * (8 + 4) + (8L * 2 + 64) * threads + 8), 2, 4,
+        java.time.Duration.ofHours(1), 8L * 2 * (8 + 4) + (12L * 2 + 64) * threads + 8), 2, 4,
         threads);
     java.util.concurrent.atomic.AtomicInteger ended = new java.util.concurrent.atomic.AtomicInteger();
     Thread[] workers = new Thread[threads];
