@@ -62,7 +62,9 @@ final class CountedLoopCaveat {
     if (stepped) {
       tc.caveat(KIND, origin, "a loop counted by " + counter.getName() + " against a constant"
           + " runs more times than are unrolled; its exit is a nondeterministic choice, so a run"
-          + " that never leaves it (non-termination) may be spurious", Caveat.Effect.IMPRECISE);
+          + " that never leaves it (non-termination), or that leaves it after another number of"
+          + " trips than Java makes (a producer or consumer stopping early, then a deadlock), may"
+          + " be spurious", Caveat.Effect.IMPRECISE);
     }
   }
 

@@ -517,19 +517,32 @@ public final class Frontend {
           alternatives.add(new Command.Up("u" + k, pool, 1, o));
         } else {
           List<Command> test = tc.juc().cancelledBeforeStart(thread, fresh, Procedure.EXIT);
+          String batch = tc.juc().anyBatch(thread);
+          String printLock = test.isEmpty() && batch == null
+              ? StackTracePrinting.uncaughtPrintLock(tc, thread) : null;
           if (!test.isEmpty()) {
             alternatives.add(new Command.Skip(first, o));
             alternatives.addAll(test);
             alternatives.add(new Command.Call(fresh.get(), entry, o));
+          } else if (printLock != null) {
+            alternatives.add(new Command.Call(first, entry, "x" + k, o));
           } else {
             alternatives.add(anyOutcome(tc, thread, first, entry, o));
           }
-          String batch = tc.juc().anyBatch(thread);
           if (batch != null) {
             alternatives.addAll(TaskBatches.taskOutcome(batch, tc.pts().threadEntries(thread)
                 .size(), "f" + k, fresh, o));
           }
           alternatives.addAll(tc.juc().taskEpilogue(thread, fresh));
+          if (printLock != null) {
+            // the dying thread prints its exception under System.err's monitor, then ends
+            alternatives.add(new Command.Goto("g" + k, Procedure.EXIT, o));
+            alternatives.add(new Command.Acquire("x" + k, printLock, o));
+            alternatives.add(new Command.Release(fresh.get(), printLock, o));
+            alternatives.add(new Command.Goto(fresh.get(), Procedure.EXIT, o));
+            k++;
+            continue;
+          }
         }
         alternatives.add(new Command.Goto("g" + k, Procedure.EXIT, o));
         k++;

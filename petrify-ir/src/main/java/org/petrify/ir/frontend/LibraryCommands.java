@@ -61,6 +61,7 @@ final class LibraryCommands {
   private final UpdaterWrites updaterWrites;
   private final ElementCallbacks elementCallbacks;
   private final CapturedCode capturedCode;
+  private final StackTracePrinting stackTraces;
 
   LibraryCommands(TranslationContext tc) {
     this.tc = tc;
@@ -72,6 +73,7 @@ final class LibraryCommands {
     this.updaterWrites = new UpdaterWrites(tc.code());
     this.elementCallbacks = new ElementCallbacks(tc.pts(), argumentCallbacks);
     this.capturedCode = new CapturedCode(tc.pts(), argumentCallbacks);
+    this.stackTraces = new StackTracePrinting(tc);
   }
 
   /** The JDK method a call reaches: resolved up the declared class's hierarchy. */
@@ -206,8 +208,9 @@ final class LibraryCommands {
         return out;
       }
     }
-    out.addAll(ArgumentCollectionLocks.around(boundary(call, cls, receivers), argumentLocks,
-        origin, label));
+    out.addAll(ArgumentCollectionLocks.around(StackTracePrinting.around(
+        boundary(call, cls, receivers), stackTraces.lockedStreams(call), call, tc),
+        argumentLocks, origin, label));
     return out;
   }
 

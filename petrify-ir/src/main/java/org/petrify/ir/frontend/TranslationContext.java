@@ -532,7 +532,8 @@ final class TranslationContext {
     boolean libraryTargets = !libraryRunTargets.of(thread).isEmpty();
     if (entries.size() == 1 && juc.workers(thread).isEmpty() && !juc.wrapsTask(thread)
         && !libraryTargets && !periodicTasks().isPeriodic(thread)
-        && idlePools().keepsAlive(this, thread) == null) {
+        && idlePools().keepsAlive(this, thread) == null
+        && StackTracePrinting.uncaughtPrintLock(this, thread) == null) {
       MethodInstance entry = entries.iterator().next();
       String variant = argumentVariants().forThread(thread, entry);
       if (variant != null) {

@@ -160,7 +160,11 @@ final class ConstraintGenerator {
       ClassType t = n.getType();
       calls.initializeClass(t);
       solver.addObject(dst, allocation(mi, index, t.getFullyQualifiedName(), origin).id());
-    } else if (rhs instanceof JNewArrayExpr || rhs instanceof JNewMultiArrayExpr) {
+    } else if (rhs instanceof JNewMultiArrayExpr m) {
+      AbstractObject outer = allocation(mi, index, m.getType().toString(), origin);
+      solver.addObject(dst, outer.id());
+      multiArrayRows(mi, index, outer, m.getSizeCount(), origin);
+    } else if (rhs instanceof JNewArrayExpr) {
       solver.addObject(dst, allocation(mi, index, rhs.getType().toString(), origin).id());
     } else if (rhs instanceof JInstanceFieldRef f) {
       solver.addLoad(localNode(mi, f.getBase()), f.getFieldSignature().getName(), dst);
@@ -259,6 +263,31 @@ final class ConstraintGenerator {
         type + "@" + Origins.shortPlace(origin), origin, null);
     heap.allocated(o, mi, calls.isInLoop(mi, index));
     return o;
+  }
+
+  /**
+   * The rows of {@code new T[a][b]...}: the JVM allocates an array for every dimension given a
+   * size but the last, each element of an outer array being a fresh inner one. One abstract
+   * object per dimension stands for all its rows (at every index: {@code ALL_ELEMENTS} and
+   * {@code UNKNOWN_INDEX}, which reads at a constant index also see). Before, the outer array's
+   * elements had no object, so {@code g[i][j] = new Thread(..)} lost the thread (an UNSOUND
+   * {@code empty-thread} at its start) and {@code synchronized (locks[i][j])} its lock.
+   * Dimensions without a size ({@code new T[2][]}) hold null.
+   */
+  private void multiArrayRows(MethodInstance mi, int index, AbstractObject outer, int sized,
+      Origin origin) {
+    AbstractObject array = outer;
+    String type = outer.type();
+    for (int d = 1; d < sized && type.endsWith("[]"); d++) {
+      type = type.substring(0, type.length() - 2);
+      AbstractObject row = heap.object("new:" + mi.method().getSignature() + "#" + index
+          + "/row" + d, contexts.heapContext(mi), AbstractObject.Kind.ALLOCATION, type,
+          type + "@" + Origins.shortPlace(origin) + "/row" + d, origin, null);
+      heap.allocated(row, mi, calls.isInLoop(mi, index));
+      solver.addObject(solver.fieldNode(array.id(), PointsToAnalysis.ALL_ELEMENTS), row.id());
+      solver.addObject(solver.fieldNode(array.id(), PointsToAnalysis.UNKNOWN_INDEX), row.id());
+      array = row;
+    }
   }
 
   private String indexField(MethodInstance mi, int index, JArrayRef ar) {

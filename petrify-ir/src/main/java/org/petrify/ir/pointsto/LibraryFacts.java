@@ -276,7 +276,8 @@ public final class LibraryFacts {
               "getId", "threadId", "isAlive", "isInterrupted", "interrupted", "onSpinWait",
               "yield", "interrupt", "setDaemon", "setName"),
           fact(Property.NEVER_THROWS, cls -> cls.startsWith("java.lang.Thread$Builder"), ALL)),
-      // Throwables record and print.
+      // Throwables record and print; printing a stack trace holds the stream's monitor, which
+      // the frontend adds where a synchronized of the program may take it (StackTracePrinting).
       family("throwables",
           fact(Property.NO_CONCURRENCY_EFFECT, is("java.lang.Throwable", "java.lang.Exception",
               "java.lang.RuntimeException", "java.lang.Error"), ALL),

@@ -1,0 +1,131 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.PointsToResult;
+import org.petrify.ir.rb.Command;
+import sootup.core.jimple.common.Immediate;
+import sootup.core.jimple.common.Local;
+import sootup.core.signatures.MethodSignature;
+
+/**
+ * The JDK methods that print a stack trace to a {@code PrintStream}: {@code
+ * Throwable.printStackTrace()} and {@code Thread.dumpStack()} print to {@code System.err},
+ * {@code Throwable.printStackTrace(PrintStream s)} to {@code s}. Each holds the stream's monitor
+ * while it prints (JDK 17 and 25: {@code synchronized (s.lock())}, and a plain {@code
+ * PrintStream}'s lock is the stream itself), so the call takes and releases that monitor, around
+ * whatever else the call is modelled as doing.
+ *
+ * <p>As for the print stream's own methods ({@code SynchronizedCollectionModel}), the monitor
+ * matters only where a {@code synchronized} of the program may take the stream: otherwise every
+ * holder is a printing method, which takes no other lock of the model while it holds it and
+ * never waits, so no cycle or endless wait passes through it. Where the program may take it,
+ * leaving the step out lost a real lock cycle ({@code synchronized (System.err) { ... }} in one
+ * thread against a {@code printStackTrace()} under another lock): a wrong HOLDS. A stream
+ * argument with no abstract object adds nothing (it is not a stream a {@code synchronized} of
+ * the program holds: those have objects). A {@code PrintWriter} argument is not followed
+ * (its lock is the writer's {@code lock} field; see docs/limitations.md).
+ */
+final class StackTracePrinting {
+  private final TranslationContext tc;
+  private List<AbstractObject> standardError;
+
+  StackTracePrinting(TranslationContext tc) {
+    this.tc = tc;
+  }
+
+  /** The streams whose monitor the call prints under and a synchronized may take, or none. */
+  List<AbstractObject> lockedStreams(LibraryModel.Call call) {
+    MethodSignature sig = call.sig();
+    String cls = sig.getDeclClassType().getFullyQualifiedName();
+    String name = sig.getName();
+    List<Immediate> args = call.inv().getArgs();
+    List<AbstractObject> streams;
+    if (cls.equals("java.lang.Throwable") && name.equals("printStackTrace") && args.isEmpty()
+        || cls.equals("java.lang.Thread") && name.equals("dumpStack")) {
+      streams = standardError();
+    } else if (cls.equals("java.lang.Throwable") && name.equals("printStackTrace")
+        && args.size() == 1 && sig.getParameterTypes().get(0).toString()
+        .equals("java.io.PrintStream") && args.get(0) instanceof Local l) {
+      streams = tc.pts().pointsTo(call.mi(), call.index(), l);
+    } else {
+      return List.of();
+    }
+    List<AbstractObject> out = new ArrayList<>();
+    for (AbstractObject s : streams) {
+      if (PointsToResult.isPrintStream(s) && tc.takenBySynchronized(s)) {
+        out.add(s);
+      }
+    }
+    return out;
+  }
+
+  /** The object of {@code System.err}, if the program reads it (else nothing can lock it). */
+  private List<AbstractObject> standardError() {
+    if (standardError == null) {
+      standardError = standardError(tc);
+    }
+    return standardError;
+  }
+
+  private static List<AbstractObject> standardError(TranslationContext tc) {
+    return tc.pts().objects().stream()
+        .filter(o -> o.kind() == AbstractObject.Kind.LIBRARY && PointsToResult.isPrintStream(o)
+            && o.site().equals("System.err"))
+        .toList();
+  }
+
+  /**
+   * The lock a started thread takes when it dies of an uncaught exception, or null: with no
+   * handler installed, the JDK's handler (its thread group's {@code uncaughtException}) prints
+   * the exception with {@code printStackTrace(System.err)}, under {@code System.err}'s monitor,
+   * in the dying thread, before the thread ends (and before a {@code join} of it returns). Only
+   * where a {@code synchronized} of the program may take {@code System.err} (see the class
+   * comment), only for objects of {@code Thread} classes (a pool's task is not a thread; a
+   * future task catches what its function throws), and only where the program installs no
+   * handler (a handler object of its own may do anything: not this rule's case).
+   */
+  static String uncaughtPrintLock(TranslationContext tc, AbstractObject thread) {
+    if (thread.kind() != AbstractObject.Kind.ALLOCATION || !tc.code().isSubtype(
+        tc.code().classType(thread.type()), tc.code().classType("java.lang.Thread"))
+        || tc.pts().invokedNames().stream().anyMatch(n -> n.endsWith("UncaughtExceptionHandler"))) {
+      return null;
+    }
+    for (AbstractObject err : standardError(tc)) {
+      if (tc.takenBySynchronized(err)) {
+        return tc.lockName(err, thread.origin());
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The call's alternatives, each between an acquire and a release of one of {@code streams}
+   * (one alternative per stream and modelled alternative; a call modelled as doing nothing has
+   * the lock steps alone).
+   */
+  static List<Supplier<List<Command>>> around(List<Supplier<List<Command>>> alternatives,
+      List<AbstractObject> streams, LibraryModel.Call call, TranslationContext tc) {
+    if (streams.isEmpty()) {
+      return alternatives;
+    }
+    List<Supplier<List<Command>>> inner = alternatives.isEmpty()
+        ? List.of(List::of) : alternatives;
+    List<Supplier<List<Command>>> out = new ArrayList<>();
+    for (AbstractObject s : streams) {
+      String lock = tc.lockName(s, call.origin());
+      for (Supplier<List<Command>> alternative : inner) {
+        out.add(() -> {
+          List<Command> cs = new ArrayList<>();
+          cs.add(new Command.Acquire(call.label().get(), lock, call.origin()));
+          cs.addAll(alternative.get());
+          cs.add(new Command.Release(call.label().get(), lock, call.origin()));
+          return cs;
+        });
+      }
+    }
+    return out;
+  }
+}
