@@ -461,6 +461,8 @@ public final class Frontend {
    * takes a worker: Java submits it only when they are complete) and may end without running
    * its function ({@link LibraryModels#mayEndWithoutFunction}); a task future that some call may
    * complete sets its {@code done} counter when it ends ({@link LibraryModels#taskEpilogue}).
+   * A plain thread with uncaught-exception handlers calls its entry with a handler label whose
+   * block runs one of them ({@link UncaughtHandlers#block}).
    */
   private static Procedure threadProcedure(TranslationContext tc,
       TranslationContext.SyntheticThread spec, String name, IdlePools idlePools) {
@@ -491,6 +493,10 @@ public final class Frontend {
     body.addAll(tc.juc().taskPrelude(thread, fresh));
     List<Command> alternatives = new ArrayList<>();
     List<String> targets = new ArrayList<>();
+    List<Command> handlerBlocks = new ArrayList<>();
+    boolean handled = library.isEmpty() && !tc.periodicTasks().isPeriodic(thread)
+        && tc.juc().workers(thread).isEmpty() && !tc.juc().wrapsTask(thread)
+        && tc.uncaughtHandlers().runs(thread);
     int k = 0;
     for (String pool : workers) {
       for (String entry : entries) {
@@ -521,6 +527,10 @@ public final class Frontend {
             alternatives.add(new Command.Skip(first, o));
             alternatives.addAll(test);
             alternatives.add(new Command.Call(fresh.get(), entry, o));
+          } else if (handled) {
+            String handler = "h" + k;
+            alternatives.add(new Command.Call(first, entry, handler, o));
+            handlerBlocks.addAll(tc.uncaughtHandlers().block(thread, handler, fresh, o));
           } else {
             alternatives.add(anyOutcome(tc, thread, first, entry, o));
           }
@@ -571,9 +581,12 @@ public final class Frontend {
     if (targets.size() > 1) {
       body.add(new Command.Jump("choose", targets, o));
       body.addAll(alternatives);
-    } else {
+    } else if (handlerBlocks.isEmpty()) {
       body.addAll(alternatives.subList(0, alternatives.size() - 1));
+    } else {
+      body.addAll(alternatives);
     }
+    body.addAll(handlerBlocks);
     return new Procedure(name, body);
   }
 

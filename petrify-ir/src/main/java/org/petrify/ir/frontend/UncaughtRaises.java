@@ -2,6 +2,7 @@ package org.petrify.ir.frontend;
 
 import java.util.HashSet;
 import java.util.Set;
+import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.PointsToResult;
@@ -19,12 +20,14 @@ import sootup.core.jimple.common.expr.AbstractInvokeExpr;
  * in Java such an exception leaves the method at once, ends the thread (no frame above it
  * catches it) and skips the rest of the method, which is the raise of a thread's root
  * procedure; a task's procedure run by a pool thread treats the raise as the task's end, as the
- * pool does. The edge only adds runs. Not covered (the caveat stays): throw points inside
+ * pool does; an uncaught-exception handler's raise ends its thread too (the JVM ignores it). The edge only adds runs. Not covered (the caveat stays): throw points inside
  * handlers' ranges (a {@code finally} would run first), in methods with callers (the exception
  * would reach the caller's handlers), at calls of application methods (they may throw after
  * some of their effects), divisions and array accesses, JDK calls that declare no unchecked
- * exception, and programs that install an uncaught-exception handler (it runs in
- * the dying thread).
+ * exception, and {@code main} in a program that installs an uncaught-exception handler (the
+ * main thread's handler is not run by the model). A started thread's handlers are run by its
+ * procedure after such a raise ({@link UncaughtHandlers}; where they are not, an UNSOUND
+ * caveat says so).
  */
 final class UncaughtRaises {
   private record Point(MethodInstance mi, int index) {}
@@ -36,14 +39,20 @@ final class UncaughtRaises {
   static UncaughtRaises of(TranslationContext tc) {
     UncaughtRaises r = new UncaughtRaises();
     PointsToResult pts = tc.pts();
-    if (pts.invokedNames().stream().anyMatch(n -> n.endsWith("UncaughtExceptionHandler"))) {
-      return r;
-    }
+    boolean handlers = pts.invokedNames().stream()
+        .anyMatch(n -> n.endsWith("UncaughtExceptionHandler"));
     Set<MethodInstance> roots = new HashSet<>();
-    if (pts.entry() != null) {
+    if (pts.entry() != null && !handlers) {
       roots.add(pts.entry());
     }
-    pts.startedThreads().forEach(t -> roots.addAll(pts.threadEntries(t)));
+    for (AbstractObject t : pts.startedThreads()) {
+      roots.addAll(pts.threadEntries(t));
+      if (tc.uncaughtHandlers().runs(t)) {
+        // a handler's exception is ignored by the JVM: the thread ends (UncaughtHandlers#block)
+        roots.addAll(pts.uncaughtHandlers(t, true));
+        roots.addAll(pts.uncaughtHandlers(t, false));
+      }
+    }
     roots.removeAll(pts.calledInstances());
     if (roots.isEmpty()) {
       return r;
