@@ -14,7 +14,8 @@ import sootup.core.jimple.common.expr.AbstractInvokeExpr;
  * a signal another thread may wait for, and the statement is in a method that only starts a
  * thread (the entry of a started thread or of {@code main}, called by no application code and
  * no library call-back), covered by no handler, and is a call of a JDK method that declares
- * an unchecked exception ({@code parseInt}'s {@code NumberFormatException}), the
+ * an unchecked exception ({@code parseInt}'s {@code NumberFormatException}) or a wait for a
+ * future that may time out ({@link FutureTimeouts#failureAt}), the
  * statement gets a nondeterministic edge to the method's exceptional exit before its effects
  * ({@link ProcedureTranslator}: with the implicit-exception edges), and no caveat. Soundness:
  * in Java such an exception leaves the method at once, ends the thread (no frame above it
@@ -65,7 +66,9 @@ final class UncaughtRaises {
       }
       for (int i = 0; i < body.size(); i++) {
         if (body.handlers(i).isEmpty() && pts.callees(mi, i).isEmpty()
-            && declaresUnchecked(pts, MethodCode.invokeOf(body.stmt(i)))
+            && (declaresUnchecked(pts, MethodCode.invokeOf(body.stmt(i)))
+                || FutureTimeouts.of(pts).failureAt(pts, mi, i,
+                    MethodCode.invokeOf(body.stmt(i))) != null)
             && !a.skipped(tc, mi, body, i).isEmpty()) {
           r.points.add(new Point(mi, i));
         }
