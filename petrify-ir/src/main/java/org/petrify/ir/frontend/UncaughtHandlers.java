@@ -50,8 +50,11 @@ import sootup.core.jimple.common.expr.JStaticInvokeExpr;
  * UNSOUND {@code uncaught-handler} caveat: an application {@code ThreadGroup} subclass that
  * overrides {@code uncaughtException} (its code would run instead of the default handler); a
  * thread with handlers whose procedure is not a plain start (a pool task, a periodic task, a
- * thread that runs library targets); a handler set on a thread object the program does not
- * allocate ({@code Thread.currentThread()}, a builder's {@code uncaughtExceptionHandler});
+ * thread that runs library targets, also for the default handler when a task may throw); a
+ * handler set on a thread object whose handlers the model does not run ({@code
+ * Thread.currentThread()}, a thread factory's thread, a builder's {@code
+ * uncaughtExceptionHandler});
+ * a thread class that overrides {@code getUncaughtExceptionHandler} (the JVM asks it);
  * the default handler run by the main thread when {@code main} may die by an exception; and, with an UNSOUND {@code handler-throwable} caveat, an
  * application exception class whose methods a handler might call (the handler's {@code
  * Throwable} argument is a library object: its methods run no application code).
@@ -97,11 +100,11 @@ final class UncaughtHandlers {
         if (name.equals(SET) && inv instanceof AbstractInstanceInvokeExpr ii) {
           List<AbstractObject> objs = pts.pointsTo(mi, i, ii.getBase());
           for (AbstractObject o : objs) {
-            if (pts.isCurrentThread(o) || o.kind() != AbstractObject.Kind.ALLOCATION
-                && !pts.startedThreads().contains(o)) {
+            if (pts.uncaughtHandlers(o, true).isEmpty()) {
               tc.caveat("uncaught-handler", tc.origins().of(mi.method(), code.stmt(i)),
-                  "an uncaught-exception handler set on " + o.name() + " (not a thread the"
-                  + " program allocates) is not run by the model", Caveat.Effect.UNSOUND);
+                  "an uncaught-exception handler set on " + o.name() + " (a thread the model"
+                  + " does not start itself: the current thread, a thread factory's) is not"
+                  + " run by the model", Caveat.Effect.UNSOUND);
             }
             setters.computeIfAbsent(o, k -> new ArrayList<>()).add(new Site(mi, i));
             if (objs.size() != 1 || !nonNull) {
@@ -132,6 +135,11 @@ final class UncaughtHandlers {
       if (any) {
         judgeThrowables(t.origin());
       }
+      if (overridesGetter(t)) {
+        tc.caveat("uncaught-handler", t.origin(), "thread " + t.name() + " overrides"
+            + " getUncaughtExceptionHandler, which the JVM asks for the handler it runs when"
+            + " the thread dies by an exception; not modelled", Caveat.Effect.UNSOUND);
+      }
       if (!ownSurelySet(t) && groupOverride()) {
         tc.caveat("uncaught-handler", t.origin(), "an application ThreadGroup overrides"
             + " uncaughtException; thread " + t.name() + " may run it when it dies by an"
@@ -143,11 +151,14 @@ final class UncaughtHandlers {
 
   /**
    * Reports, for a thread whose procedure is not a plain start (a pool's, a periodic task's),
-   * that its handlers are not run.
+   * that its handlers are not run, also the default handler that the worker running a task
+   * that may throw would run.
    */
   void notRun(AbstractObject thread) {
     if (!pts.uncaughtHandlers(thread, true).isEmpty()
-        || !pts.uncaughtHandlers(thread, false).isEmpty()) {
+        || !pts.uncaughtHandlers(thread, false).isEmpty()
+        || !defaultSetters.isEmpty() && pts.threadEntries(thread).stream()
+            .anyMatch(tc::mayThrow)) {
       tc.caveat("uncaught-handler", thread.origin(), "thread " + thread.name() + " has an"
           + " uncaught-exception handler that the model does not run", Caveat.Effect.UNSOUND);
     }
@@ -233,6 +244,18 @@ final class UncaughtHandlers {
       }
     }
     return started;
+  }
+
+  /** True if the thread's class is an application class overriding the handler's getter. */
+  private boolean overridesGetter(AbstractObject thread) {
+    CodeBase code = pts.code();
+    if (thread.type().startsWith("java.")) {
+      return false;
+    }
+    var sub = code.view().getIdentifierFactory().parseMethodSubSignature(
+        "java.lang.Thread$UncaughtExceptionHandler getUncaughtExceptionHandler()");
+    return code.dispatch(code.classType(thread.type()), sub)
+        .filter(m -> code.isApplication(m.getDeclaringClassType())).isPresent();
   }
 
   /** True if an application {@code ThreadGroup} subclass overrides {@code uncaughtException}. */

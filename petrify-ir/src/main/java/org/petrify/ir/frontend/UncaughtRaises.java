@@ -25,8 +25,9 @@ import sootup.core.jimple.common.expr.AbstractInvokeExpr;
  * handlers' ranges (a {@code finally} would run first), in methods with callers (the exception
  * would reach the caller's handlers), at calls of application methods (they may throw after
  * some of their effects), divisions and array accesses, JDK calls that declare no unchecked
- * exception, and {@code main} in a program that installs an uncaught-exception handler (the
- * main thread's handler is not run by the model). A started thread's handlers are run by its
+ * exception, and, in a program that installs an uncaught-exception handler, {@code main} and
+ * threads the program does not allocate (pool tasks, builder threads: the handler of the
+ * thread that runs them is not run by the model). A started thread's handlers are run by its
  * procedure after such a raise ({@link UncaughtHandlers}; where they are not, an UNSOUND
  * caveat says so).
  */
@@ -47,6 +48,10 @@ final class UncaughtRaises {
       roots.add(pts.entry());
     }
     for (AbstractObject t : pts.startedThreads()) {
+      if (handlers && t.kind() != AbstractObject.Kind.ALLOCATION) {
+        // a pool task or builder thread: the handler its worker runs is not modelled
+        continue;
+      }
       roots.addAll(pts.threadEntries(t));
       if (tc.uncaughtHandlers().runs(t)) {
         // a handler's exception is ignored by the JVM: the thread ends (UncaughtHandlers#block)
