@@ -167,8 +167,9 @@ final class ArgumentCallbacks {
    * True if the thread factory object's {@code newThread} may matter: a lambda or application
    * object whose {@code newThread} is synchronized, enters a monitor or calls more than string,
    * boxing, {@code Thread} (constructors and setters), atomic counters and the JDK's own
-   * factories (which make threads and do nothing else concurrency-relevant), and plain helpers.
-   * A pool calls it when it starts a worker, in the thread that submits the task.
+   * factories (which make threads and do nothing else concurrency-relevant), and plain helpers,
+   * or that sets an uncaught-exception handler ({@link #setsHandler}). A pool calls it when it
+   * starts a worker, in the thread that submits the task.
    */
   boolean factoryMatters(AbstractObject factory) {
     java.util.function.Predicate<String> threadMaking = cls -> cls.equals("java.lang.Thread")
@@ -197,8 +198,29 @@ final class ArgumentCallbacks {
     } else {
       return false;
     }
-    return target.isEmpty()
+    return target.isEmpty() || setsHandler(target.get())
         || !isPlain(target.get(), new java.util.HashSet<>(), 0, threadMaking);
+  }
+
+  /**
+   * True if the method sets an uncaught-exception handler ({@code setUncaughtExceptionHandler}):
+   * a pool's worker made by such a factory runs it when a task dies by an exception, which the
+   * model does not run ({@link UncaughtHandlers} runs the handlers of threads the program
+   * starts itself).
+   */
+  private static boolean setsHandler(JavaSootMethod m) {
+    if (!m.hasBody()) {
+      return true;
+    }
+    for (sootup.core.jimple.common.stmt.Stmt s : m.getBody().getStmts()) {
+      sootup.core.jimple.common.expr.AbstractInvokeExpr inv =
+          org.petrify.ir.pointsto.MethodCode.invokeOf(s);
+      if (inv != null
+          && inv.getMethodSignature().getName().equals("setUncaughtExceptionHandler")) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The functional methods a JDK-made function may call on an application object it holds. */

@@ -206,7 +206,7 @@ final class CaughtCallees {
     MethodCode body = pts.body(mi);
     AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));
     if (inv == null || !pts.callees(mi, i).isEmpty() || !pts.threadsStartedAt(mi, i).isEmpty()
-        || !UncaughtExceptionCaveats.libraryThrowPoint(pts, body, i, inv)
+        || !UncaughtExceptionCaveats.libraryThrowPoint(pts, mi, body, i, inv)
         || KnownFailures.at(pts, mi, body, i) != null) {
       return false;
     }

@@ -217,7 +217,7 @@ final class DaemonThreads {
   }
 
   /** True if statement {@code target} is reachable from {@code from} without passing {@code avoid}. */
-  private static boolean reachableAvoiding(MethodCode code, int from, int target,
+  static boolean reachableAvoiding(MethodCode code, int from, int target,
       Set<Integer> avoid) {
     boolean[] seen = new boolean[code.size()];
     ArrayDeque<Integer> work = new ArrayDeque<>();

@@ -461,6 +461,8 @@ public final class Frontend {
    * takes a worker: Java submits it only when they are complete) and may end without running
    * its function ({@link LibraryModels#mayEndWithoutFunction}); a task future that some call may
    * complete sets its {@code done} counter when it ends ({@link LibraryModels#taskEpilogue}).
+   * A plain thread with uncaught-exception handlers calls its entry with a handler label whose
+   * block runs one of them ({@link UncaughtHandlers#block}).
    */
   private static Procedure threadProcedure(TranslationContext tc,
       TranslationContext.SyntheticThread spec, String name, IdlePools idlePools) {
@@ -491,6 +493,10 @@ public final class Frontend {
     body.addAll(tc.juc().taskPrelude(thread, fresh));
     List<Command> alternatives = new ArrayList<>();
     List<String> targets = new ArrayList<>();
+    List<Command> handlerBlocks = new ArrayList<>();
+    boolean handled = library.isEmpty() && !tc.periodicTasks().isPeriodic(thread)
+        && tc.juc().workers(thread).isEmpty() && !tc.juc().wrapsTask(thread)
+        && tc.uncaughtHandlers().runs(thread);
     int k = 0;
     for (String pool : workers) {
       for (String entry : entries) {
@@ -518,14 +524,22 @@ public final class Frontend {
         } else {
           List<Command> test = tc.juc().cancelledBeforeStart(thread, fresh, Procedure.EXIT);
           String batch = tc.juc().anyBatch(thread);
-          String printLock = test.isEmpty() && batch == null
+          String printLock = test.isEmpty() && batch == null && !handled
               ? StackTracePrinting.uncaughtPrintLock(tc, thread) : null;
           if (!test.isEmpty()) {
             alternatives.add(new Command.Skip(first, o));
             alternatives.addAll(test);
             alternatives.add(new Command.Call(fresh.get(), entry, o));
+          } else if (handled) {
+            String handler = "h" + k;
+            alternatives.add(new Command.Call(first, entry, handler, o));
+            handlerBlocks.addAll(tc.uncaughtHandlers().block(thread, handler, fresh, o));
           } else if (printLock != null) {
-            alternatives.add(new Command.Call(first, entry, "x" + k, o));
+            // the JDK's handler prints the exception under System.err's monitor; then the
+            // thread ends
+            String handler = "x" + k;
+            alternatives.add(new Command.Call(first, entry, handler, o));
+            handlerBlocks.addAll(StackTracePrinting.printing(handler, printLock, fresh, o));
           } else {
             alternatives.add(anyOutcome(tc, thread, first, entry, o));
           }
@@ -534,15 +548,6 @@ public final class Frontend {
                 .size(), "f" + k, fresh, o));
           }
           alternatives.addAll(tc.juc().taskEpilogue(thread, fresh));
-          if (printLock != null) {
-            // the dying thread prints its exception under System.err's monitor, then ends
-            alternatives.add(new Command.Goto("g" + k, Procedure.EXIT, o));
-            alternatives.add(new Command.Acquire("x" + k, printLock, o));
-            alternatives.add(new Command.Release(fresh.get(), printLock, o));
-            alternatives.add(new Command.Goto(fresh.get(), Procedure.EXIT, o));
-            k++;
-            continue;
-          }
         }
         alternatives.add(new Command.Goto("g" + k, Procedure.EXIT, o));
         k++;
@@ -584,9 +589,12 @@ public final class Frontend {
     if (targets.size() > 1) {
       body.add(new Command.Jump("choose", targets, o));
       body.addAll(alternatives);
-    } else {
+    } else if (handlerBlocks.isEmpty()) {
       body.addAll(alternatives.subList(0, alternatives.size() - 1));
+    } else {
+      body.addAll(alternatives);
     }
+    body.addAll(handlerBlocks);
     return new Procedure(name, body);
   }
 

@@ -30,7 +30,8 @@ import sootup.core.signatures.MethodSignature;
  * ({@link #taskPrelude}); a compose continuation ({@code thenCompose}) completes when the
  * future its function returned completes ({@link #relayRegistration}). Points-to: {@code supplyAsync}/{@code runAsync} and continuations
  * start a library thread of the call site that is the future
- * ({@code PointsToResult.continuation}); {@code anyOf} makes a container of its parts.
+ * ({@code PointsToResult.continuation}); {@code anyOf} makes a container of its parts. A
+ * future with {@code orTimeout}/{@code completeOnTimeout}: {@link FutureTimeouts}.
  */
 final class FutureModel implements LibraryModel {
   static final String FUTURE = "java.util.concurrent.CompletableFuture";
@@ -164,7 +165,9 @@ final class FutureModel implements LibraryModel {
         tc.caveat("future-continuation", origin, "CompletableFuture." + name + " on a future"
             + " the analysis does not know: the continuation does not run and its future never"
             + " completes", Caveat.Effect.UNSOUND);
-      } else if (name.equals("orTimeout") || name.equals("completeOnTimeout")) {
+      } else if ((name.equals(FutureTimeouts.OR_TIMEOUT)
+          || name.equals(FutureTimeouts.COMPLETE_ON_TIMEOUT))
+          && FutureTimeouts.of(tc.pts()).unfollowed(tc.libraryReceivers(c))) {
         tc.caveat("future-timeout", origin, "CompletableFuture." + name + " is not modelled:"
             + " the future does not complete when the time is up", Caveat.Effect.UNSOUND);
       } else if (UNMODELLED_RUNS.contains(name)) {
@@ -223,7 +226,8 @@ final class FutureModel implements LibraryModel {
           });
         }
       } else if (sig.getParameterCount() > 0
-          && !ZeroTimeouts.neverExpires(tc, c.mi(), c.index(), c.inv())) {
+          && !ZeroTimeouts.neverExpires(tc, c.mi(), c.index(), c.inv())
+          || FutureTimeouts.of(tc.pts()).timed(f)) {
         out.add(() -> ModelContext.timed(waitFor(f, label, origin, new java.util.HashSet<>())));
       } else {
         out.add(() -> waitFor(f, label, origin, new java.util.HashSet<>()));

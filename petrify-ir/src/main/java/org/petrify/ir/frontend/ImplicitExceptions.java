@@ -268,7 +268,7 @@ final class ImplicitExceptions {
         out.add(UnheldMonitorHandlers.IMSE);
       }
       if (pts.callees(mi, i).isEmpty() && pts.threadsStartedAt(mi, i).isEmpty()
-          && UncaughtExceptionCaveats.libraryThrowPoint(pts, body, i, inv)) {
+          && UncaughtExceptionCaveats.libraryThrowPoint(pts, mi, body, i, inv)) {
         List<String> known = KnownFailures.at(pts, mi, body, i);
         if (known != null) {
           out.addAll(known);

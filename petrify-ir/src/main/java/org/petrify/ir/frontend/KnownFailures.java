@@ -25,7 +25,9 @@ import sootup.core.jimple.common.expr.JDynamicInvokeExpr;
  * by its receiver: only when the points-to set of the receiver is not empty and every object
  * in it is of a class of the row ({@code ArrayList}, ...): a list of another class (a view of
  * application code, an application subclass, an object the analysis does not see) keeps "any
- * {@code RuntimeException}". Errors are never modelled, here as everywhere.
+ * {@code RuntimeException}". Errors are never modelled, here as everywhere. A wait for a
+ * future that may time out exceptionally ({@link FutureTimeouts#failureAt}) throws its
+ * {@code CompletionException} ({@code join}) or {@code ExecutionException} ({@code get}).
  */
 final class KnownFailures {
   private KnownFailures() {}
@@ -38,6 +40,10 @@ final class KnownFailures {
     AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));
     if (inv == null || inv instanceof JDynamicInvokeExpr) {
       return null;
+    }
+    String timeout = FutureTimeouts.of(pts).failureAt(pts, mi, i, inv);
+    if (timeout != null) {
+      return List.of(timeout);
     }
     var sig = inv.getMethodSignature();
     LibraryFacts.Failures row = LibraryFacts.failures(

@@ -78,19 +78,28 @@ final class StackTracePrinting {
   }
 
   /**
-   * The lock a started thread takes when it dies of an uncaught exception, or null: with no
-   * handler installed, the JDK's handler (its thread group's {@code uncaughtException}) prints
-   * the exception with {@code printStackTrace(System.err)}, under {@code System.err}'s monitor,
-   * in the dying thread, before the thread ends (and before a {@code join} of it returns). Only
-   * where a {@code synchronized} of the program may take {@code System.err} (see the class
-   * comment), only for objects of {@code Thread} classes (a pool's task is not a thread; a
-   * future task catches what its function throws), and only where the program installs no
-   * handler (a handler object of its own may do anything: not this rule's case).
+   * The lock a started thread takes when it dies of an uncaught exception and the program
+   * installs no uncaught-exception handler anywhere, or null: see {@link #defaultPrintLock}.
+   * (Where the program installs handlers, {@code UncaughtHandlers} runs them and takes this
+   * lock on its "no handler" alternative.)
    */
   static String uncaughtPrintLock(TranslationContext tc, AbstractObject thread) {
+    return tc.pts().invokedNames().stream().anyMatch(n -> n.endsWith("UncaughtExceptionHandler"))
+        ? null : defaultPrintLock(tc, thread);
+  }
+
+  /**
+   * The lock the JDK's default handling of an uncaught exception takes in the dying thread, or
+   * null: with no handler of its own, the thread's group ({@code ThreadGroup.uncaughtException})
+   * prints the exception with {@code printStackTrace(System.err)}, under {@code System.err}'s
+   * monitor, before the thread ends (and before a {@code join} of it returns). Only where a
+   * {@code synchronized} of the program may take {@code System.err} (see the class comment),
+   * and only for objects of {@code Thread} classes (a pool's task is not a thread; a future task
+   * catches what its function throws).
+   */
+  static String defaultPrintLock(TranslationContext tc, AbstractObject thread) {
     if (thread.kind() != AbstractObject.Kind.ALLOCATION || !tc.code().isSubtype(
-        tc.code().classType(thread.type()), tc.code().classType("java.lang.Thread"))
-        || tc.pts().invokedNames().stream().anyMatch(n -> n.endsWith("UncaughtExceptionHandler"))) {
+        tc.code().classType(thread.type()), tc.code().classType("java.lang.Thread"))) {
       return null;
     }
     for (AbstractObject err : standardError(tc)) {
@@ -99,6 +108,13 @@ final class StackTracePrinting {
       }
     }
     return null;
+  }
+
+  /** The printing of a dying thread at {@code label}: take and release {@code lock}, end. */
+  static List<Command> printing(String label, String lock, Supplier<String> fresh,
+      org.petrify.ir.rb.Origin o) {
+    return List.of(new Command.Acquire(label, lock, o), new Command.Release(fresh.get(), lock, o),
+        new Command.Goto(fresh.get(), org.petrify.ir.rb.Procedure.EXIT, o));
   }
 
   /**

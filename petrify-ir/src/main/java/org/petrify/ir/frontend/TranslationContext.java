@@ -357,6 +357,16 @@ final class TranslationContext {
     return trySemaphores;
   }
 
+  private UncaughtHandlers uncaughtHandlers;
+
+  /** The uncaught-exception handlers threads run when they die (built on first use). */
+  UncaughtHandlers uncaughtHandlers() {
+    if (uncaughtHandlers == null) {
+      uncaughtHandlers = new UncaughtHandlers(this);
+    }
+    return uncaughtHandlers;
+  }
+
   /** The throw points of thread roots modelled as raises (built on first use). */
   UncaughtRaises uncaughtRaises() {
     if (uncaughtRaises == null) {
@@ -530,8 +540,13 @@ final class TranslationContext {
   String threadProcedure(AbstractObject thread) {
     Set<MethodInstance> entries = pts.threadEntries(thread);
     boolean libraryTargets = !libraryRunTargets.of(thread).isEmpty();
-    if (entries.size() == 1 && juc.workers(thread).isEmpty() && !juc.wrapsTask(thread)
-        && !libraryTargets && !periodicTasks().isPeriodic(thread)
+    boolean plain = juc.workers(thread).isEmpty() && !juc.wrapsTask(thread)
+        && !libraryTargets && !periodicTasks().isPeriodic(thread);
+    boolean handlers = plain && uncaughtHandlers().runs(thread);
+    if (!plain) {
+      uncaughtHandlers().notRun(thread);
+    }
+    if (entries.size() == 1 && plain && !handlers
         && idlePools().keepsAlive(this, thread) == null
         && StackTracePrinting.uncaughtPrintLock(this, thread) == null) {
       MethodInstance entry = entries.iterator().next();

@@ -521,6 +521,18 @@ final class UncaughtExceptionCaveats {
    * True if the JDK call {@code inv} at statement {@code i} (no application callee, no thread
    * started) may throw a runtime exception: a throw point by (a) of the class comment.
    */
+  static boolean libraryThrowPoint(PointsToResult pts, MethodInstance mi, MethodCode body,
+      int i, AbstractInvokeExpr inv) {
+    return FutureTimeouts.of(pts).failureAt(pts, mi, i, inv) != null
+        || libraryThrowPoint(pts, body, i, inv);
+  }
+
+  /**
+   * True if the JDK call {@code inv} at statement {@code i} (no application callee, no thread
+   * started) may throw a runtime exception, whatever its receivers: a throw point by (a) of the
+   * class comment. The overload with the method instance adds the waits for a future that may
+   * time out ({@link FutureTimeouts}).
+   */
   static boolean libraryThrowPoint(PointsToResult pts, MethodCode body, int i,
       AbstractInvokeExpr inv) {
     String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
@@ -563,6 +575,9 @@ final class UncaughtExceptionCaveats {
       }
       if (!pts.threadsStartedAt(mi, i).isEmpty()) {
         return false;
+      }
+      if (FutureTimeouts.of(pts).failureAt(pts, mi, i, inv) != null) {
+        return true;
       }
       String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
       String name = inv.getMethodSignature().getName();

@@ -2,6 +2,7 @@ package org.petrify.ir.frontend;
 
 import java.util.HashSet;
 import java.util.Set;
+import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.PointsToResult;
@@ -13,18 +14,22 @@ import sootup.core.jimple.common.expr.AbstractInvokeExpr;
  * a signal another thread may wait for, and the statement is in a method that only starts a
  * thread (the entry of a started thread or of {@code main}, called by no application code and
  * no library call-back), covered by no handler, and is a call of a JDK method that declares
- * an unchecked exception ({@code parseInt}'s {@code NumberFormatException}), the
+ * an unchecked exception ({@code parseInt}'s {@code NumberFormatException}) or a wait for a
+ * future that may time out ({@link FutureTimeouts#failureAt}), the
  * statement gets a nondeterministic edge to the method's exceptional exit before its effects
  * ({@link ProcedureTranslator}: with the implicit-exception edges), and no caveat. Soundness:
  * in Java such an exception leaves the method at once, ends the thread (no frame above it
  * catches it) and skips the rest of the method, which is the raise of a thread's root
  * procedure; a task's procedure run by a pool thread treats the raise as the task's end, as the
- * pool does. The edge only adds runs. Not covered (the caveat stays): throw points inside
+ * pool does; an uncaught-exception handler's raise ends its thread too (the JVM ignores it). The edge only adds runs. Not covered (the caveat stays): throw points inside
  * handlers' ranges (a {@code finally} would run first), in methods with callers (the exception
  * would reach the caller's handlers), at calls of application methods (they may throw after
  * some of their effects), divisions and array accesses, JDK calls that declare no unchecked
- * exception, and programs that install an uncaught-exception handler (it runs in
- * the dying thread).
+ * exception, and, in a program that installs an uncaught-exception handler, {@code main} and
+ * threads the program does not allocate (pool tasks, builder threads: the handler of the
+ * thread that runs them is not run by the model). A started thread's handlers are run by its
+ * procedure after such a raise ({@link UncaughtHandlers}; where they are not, an UNSOUND
+ * caveat says so).
  */
 final class UncaughtRaises {
   private record Point(MethodInstance mi, int index) {}
@@ -36,14 +41,24 @@ final class UncaughtRaises {
   static UncaughtRaises of(TranslationContext tc) {
     UncaughtRaises r = new UncaughtRaises();
     PointsToResult pts = tc.pts();
-    if (pts.invokedNames().stream().anyMatch(n -> n.endsWith("UncaughtExceptionHandler"))) {
-      return r;
-    }
+    boolean handlers = pts.invokedNames().stream()
+        .anyMatch(n -> n.endsWith("UncaughtExceptionHandler"));
     Set<MethodInstance> roots = new HashSet<>();
-    if (pts.entry() != null) {
+    if (pts.entry() != null && !handlers) {
       roots.add(pts.entry());
     }
-    pts.startedThreads().forEach(t -> roots.addAll(pts.threadEntries(t)));
+    for (AbstractObject t : pts.startedThreads()) {
+      if (handlers && t.kind() != AbstractObject.Kind.ALLOCATION) {
+        // a pool task or builder thread: the handler its worker runs is not modelled
+        continue;
+      }
+      roots.addAll(pts.threadEntries(t));
+      if (tc.uncaughtHandlers().runs(t)) {
+        // a handler's exception is ignored by the JVM: the thread ends (UncaughtHandlers#block)
+        roots.addAll(pts.uncaughtHandlers(t, true));
+        roots.addAll(pts.uncaughtHandlers(t, false));
+      }
+    }
     roots.removeAll(pts.calledInstances());
     if (roots.isEmpty()) {
       return r;
@@ -56,7 +71,9 @@ final class UncaughtRaises {
       }
       for (int i = 0; i < body.size(); i++) {
         if (body.handlers(i).isEmpty() && pts.callees(mi, i).isEmpty()
-            && declaresUnchecked(pts, MethodCode.invokeOf(body.stmt(i)))
+            && (declaresUnchecked(pts, MethodCode.invokeOf(body.stmt(i)))
+                || FutureTimeouts.of(pts).failureAt(pts, mi, i,
+                    MethodCode.invokeOf(body.stmt(i))) != null)
             && !a.skipped(tc, mi, body, i).isEmpty()) {
           r.points.add(new Point(mi, i));
         }

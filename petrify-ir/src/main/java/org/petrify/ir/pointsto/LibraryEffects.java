@@ -260,6 +260,14 @@ final class LibraryEffects {
       }
     } else if (name.equals("start") && receiver != null && sig.getParameterCount() == 0) {
       threads.start(receiver, inv.key());
+      uncaughtHandlers(inv, receiver);
+    } else if (name.equals("setUncaughtExceptionHandler") && receiver != null
+        && inv.args().size() == 1 && inv.args().get(0) >= 0) {
+      solver.addEdge(inv.args().get(0),
+          solver.fieldNode(receiver.id(), PointsToAnalysis.UNCAUGHT_HANDLER));
+    } else if (name.equals("setDefaultUncaughtExceptionHandler") && inv.args().size() == 1
+        && inv.args().get(0) >= 0) {
+      solver.addEdge(inv.args().get(0), defaultHandlers());
     } else if (name.equals("run") && receiver != null) {
       threads.runTarget(receiver, sig.getSubSignature(), inv);
     } else if ((name.equals("ofVirtual") || name.equals("ofPlatform")) && inv.result() >= 0) {
@@ -272,6 +280,25 @@ final class LibraryEffects {
       concurrency.currentThread(current.id());
       solver.addObject(inv.result(), current.id());
     }
+  }
+
+  /**
+   * The handlers a thread started at {@code inv} may run when it dies by an exception ({@link
+   * ThreadModel#runHandlers}): its arguments are the thread object and a library {@code
+   * Throwable} of the start call, which stands for whatever exception ends the thread (the
+   * translation judges application exception classes whose methods a handler might run).
+   */
+  private void uncaughtHandlers(Invocation inv, AbstractObject thread) {
+    int self = solver.fieldNode(thread.id(), PointsToAnalysis.SELF);
+    solver.addObject(self, thread.id());
+    int thrown = solver.fieldNode(thread.id(), PointsToAnalysis.UNCAUGHT_HANDLER + "$thrown");
+    solver.addObject(thrown, libraryObject(inv, "java.lang.Throwable", "#uncaught").id());
+    threads.runHandlers(thread, inv.key(), self, thrown, defaultHandlers());
+  }
+
+  /** The node of {@link PointsToAnalysis#DEFAULT_UNCAUGHT_HANDLER}. */
+  private int defaultHandlers() {
+    return solver.node(new NodeKey.StaticField(PointsToAnalysis.DEFAULT_UNCAUGHT_HANDLER));
   }
 
   /**

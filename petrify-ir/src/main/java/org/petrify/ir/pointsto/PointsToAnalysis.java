@@ -96,6 +96,16 @@ public final class PointsToAnalysis {
    */
   static final String SELF = "$self";
   /**
+   * The pseudo-field of a thread object holding the handlers {@code setUncaughtExceptionHandler}
+   * gave it ({@link ThreadModel#runHandlers}).
+   */
+  static final String UNCAUGHT_HANDLER = "$uncaught";
+  /**
+   * The pseudo static field holding the handlers {@code Thread.setDefaultUncaughtExceptionHandler}
+   * installed ({@link ThreadModel#runHandlers}).
+   */
+  static final String DEFAULT_UNCAUGHT_HANDLER = "java.lang.Thread.$defaultUncaughtHandler";
+  /**
    * The pseudo-field of a thread-local variable holding the initial values its {@code get()}
    * made, each one thread's own ({@link ThreadEscape} does not follow it).
    */
@@ -260,7 +270,8 @@ public final class PointsToAnalysis {
     solver.solve(this::generateNext);
     budget.check();
     return new PointsToResult(code, entryInstance, receiver, calls.reachable(),
-        calls.staticInitializers(), calls.callees(), threads.entries(), threads.started(),
+        calls.staticInitializers(), calls.callees(), threads.entries(), threads.handlers(true),
+        threads.handlers(false), threads.started(),
         threads.startedAt(), library.objectsCreatedAt(), heap.all(), heap.allocatedIn(),
         heap.allocatedInLoop(), solver.freeze(), caveats, library.concurrencyFacts(),
         mockito.facts()).withArgumentSites(calls.argumentSites())

@@ -35,6 +35,8 @@ public final class PointsToResult {
   private final List<MethodInstance> staticInitializers;
   private final Map<CallKey, Set<MethodInstance>> callees;
   private final Map<Integer, Set<MethodInstance>> threadEntries;
+  private final Map<Integer, Set<MethodInstance>> uncaughtHandlers;
+  private final Map<Integer, Set<MethodInstance>> defaultUncaughtHandlers;
   private final Set<Integer> startedThreads;
   private final Map<CallKey, Set<Integer>> threadsStartedAt;
   private final Map<CallKey, Set<Integer>> objectsCreatedAt;
@@ -61,7 +63,9 @@ public final class PointsToResult {
   PointsToResult(CodeBase code, MethodInstance entry, AbstractObject entryReceiver,
       Map<MethodInstance, MethodCode> reachable, List<MethodInstance> staticInitializers,
       Map<CallKey, Set<MethodInstance>> callees, Map<Integer, Set<MethodInstance>> threadEntries,
-      Set<Integer> startedThreads, Map<CallKey, Set<Integer>> threadsStartedAt,
+      Map<Integer, Set<MethodInstance>> uncaughtHandlers,
+      Map<Integer, Set<MethodInstance>> defaultUncaughtHandlers, Set<Integer> startedThreads,
+      Map<CallKey, Set<Integer>> threadsStartedAt,
       Map<CallKey, Set<Integer>> objectsCreatedAt, List<AbstractObject> objects,
       Map<Integer, MethodInstance> allocatedIn, Set<Integer> allocatedInLoop, PointsToSets sets,
       List<Caveat> caveats, ConcurrencyFacts concurrency, MockitoModel.Facts mockito) {
@@ -74,6 +78,8 @@ public final class PointsToResult {
     this.staticInitializers = List.copyOf(staticInitializers);
     this.callees = callees;
     this.threadEntries = threadEntries;
+    this.uncaughtHandlers = uncaughtHandlers;
+    this.defaultUncaughtHandlers = defaultUncaughtHandlers;
     this.startedThreads = startedThreads;
     this.threadsStartedAt = threadsStartedAt;
     this.objectsCreatedAt = objectsCreatedAt;
@@ -374,6 +380,19 @@ public final class PointsToResult {
     return threadEntries.getOrDefault(thread.id(), Set.of());
   }
 
+  /**
+   * The {@code uncaughtException(Thread, Throwable)} methods a started thread may run when its
+   * entry ends by an exception: with {@code own}, those of the handlers set on it with {@code
+   * setUncaughtExceptionHandler}, else those installed with {@code
+   * Thread.setDefaultUncaughtExceptionHandler} ({@link ThreadModel#runHandlers}). They run in
+   * the thread, after its entry, as code the thread runs from its start (like its entries, for
+   * {@link #isSummary} and {@link #isOncePerThread}).
+   */
+  public Set<MethodInstance> uncaughtHandlers(AbstractObject thread, boolean own) {
+    return (own ? uncaughtHandlers : defaultUncaughtHandlers).getOrDefault(thread.id(),
+        Set.of());
+  }
+
   /** The objects a thread's run target ({@link PointsToAnalysis#TARGET}) may hold. */
   public List<AbstractObject> threadTargets(AbstractObject thread) {
     return objects(sets.objects(new NodeKey.Field(thread.id(), PointsToAnalysis.TARGET)));
@@ -478,6 +497,15 @@ public final class PointsToResult {
   public List<AbstractObject> receiversOf(MethodInstance mi) {
     return objects(sets.objects(new NodeKey.This(mi)));
   }
+
+  /** A frontend fact memoized with this result (computed once per result, by its key). */
+  public <T> T memo(String key, java.util.function.Supplier<T> compute) {
+    @SuppressWarnings("unchecked")
+    T value = (T) memos.computeIfAbsent(key, k -> compute.get());
+    return value;
+  }
+
+  private final Map<String, Object> memos = new java.util.concurrent.ConcurrentHashMap<>();
 
   /** The objects a method instance may return. */
   public List<AbstractObject> returnedBy(MethodInstance mi) {
@@ -657,6 +685,14 @@ public final class PointsToResult {
         threadsRunning.computeIfAbsent(e, k -> new ArrayList<>()).add(thread);
       }
     });
+    for (Map<Integer, Set<MethodInstance>> run : List.of(uncaughtHandlers,
+        defaultUncaughtHandlers)) {
+      run.forEach((thread, handlers) -> {
+        for (MethodInstance h : handlers) {
+          threadsRunning.computeIfAbsent(h, k -> new ArrayList<>()).add(thread);
+        }
+      });
+    }
     Map<Integer, List<CallKey>> startSites = new HashMap<>();
     threadsStartedAt.forEach((key, threads) -> {
       for (int t : threads) {
@@ -723,6 +759,8 @@ public final class PointsToResult {
     reach(Set.of(entry), MAIN, calls, out);
     reach(staticInitializers, EVERY, calls, out);
     threadEntries.forEach((thread, entries) -> reach(entries, thread, calls, out));
+    uncaughtHandlers.forEach((thread, handlers) -> reach(handlers, thread, calls, out));
+    defaultUncaughtHandlers.forEach((thread, handlers) -> reach(handlers, thread, calls, out));
     return out;
   }
 

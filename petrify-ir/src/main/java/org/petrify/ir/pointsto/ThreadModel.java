@@ -34,6 +34,8 @@ final class ThreadModel {
   private final Map<String, Map<String, MethodSignature>> signatures = new HashMap<>();
   private final Map<String, MethodSubSignature> subSignatures = new HashMap<>();
   private final Map<Integer, List<MethodSubSignature>> moreBodies = new HashMap<>();
+  private final Map<Integer, LinkedHashSet<MethodInstance>> handlers = new LinkedHashMap<>();
+  private final Map<Integer, LinkedHashSet<MethodInstance>> defaultHandlers = new LinkedHashMap<>();
   private final Set<Integer> started = new LinkedHashSet<>();
   private final Map<CallKey, LinkedHashSet<Integer>> startedAt = new LinkedHashMap<>();
 
@@ -83,6 +85,32 @@ final class ThreadModel {
   }
 
   /**
+   * Dispatches {@code uncaughtException(Thread, Throwable)} on the handlers set on a started
+   * thread ({@link PointsToAnalysis#UNCAUGHT_HANDLER}) and on the default handlers ({@link
+   * PointsToAnalysis#DEFAULT_UNCAUGHT_HANDLER}), in the thread's context (the tag of its entry
+   * call), with the thread object ({@code self}, a node holding it) and {@code thrown} (a node
+   * holding what it may die of) as arguments, recording the targets as the thread's handlers.
+   * The JVM runs the thread's handler in the dying thread when its entry ends by an exception
+   * ({@code Thread.dispatchUncaughtException}); which of them runs, if any, the translation
+   * decides. Only application handlers matter: a JDK handler object has no application target.
+   */
+  void runHandlers(AbstractObject thread, CallKey at, int self, int thrown, int defaults) {
+    solver.addCall(solver.fieldNode(thread.id(), PointsToAnalysis.UNCAUGHT_HANDLER),
+        handlerCall(thread, at, self, thrown, handlers));
+    solver.addCall(defaults, handlerCall(thread, at, self, thrown, defaultHandlers));
+  }
+
+  private Invocation handlerCall(AbstractObject thread, CallKey at, int self, int thrown,
+      Map<Integer, LinkedHashSet<MethodInstance>> into) {
+    LinkedHashSet<MethodInstance> targets =
+        into.computeIfAbsent(thread.id(), k -> new LinkedHashSet<>());
+    return new Invocation(at, signature("java.lang.Thread$UncaughtExceptionHandler",
+        "void uncaughtException(java.lang.Thread,java.lang.Throwable)"), false,
+        List.of(self, thrown), -1, targets::add, thread.origin(), List.of(), null,
+        thread.site());
+  }
+
+  /**
    * Dispatches a body method on the objects of the thread's target field, with the result and
    * target recording of {@code template} ({@code Thread.run()} called directly runs on the
    * calling thread).
@@ -115,6 +143,20 @@ final class ThreadModel {
   Map<Integer, Set<MethodInstance>> entries() {
     Map<Integer, Set<MethodInstance>> out = new LinkedHashMap<>();
     entries.forEach((k, v) -> out.put(k, PointsToResult.orderedCopy(v)));
+    return java.util.Collections.unmodifiableMap(out);
+  }
+
+  /**
+   * The uncaught-exception handler methods of every started thread ({@link #runHandlers}): its
+   * own when {@code own}, else the default ones.
+   */
+  Map<Integer, Set<MethodInstance>> handlers(boolean own) {
+    Map<Integer, Set<MethodInstance>> out = new LinkedHashMap<>();
+    (own ? handlers : defaultHandlers).forEach((k, v) -> {
+      if (!v.isEmpty()) {
+        out.put(k, PointsToResult.orderedCopy(v));
+      }
+    });
     return java.util.Collections.unmodifiableMap(out);
   }
 
