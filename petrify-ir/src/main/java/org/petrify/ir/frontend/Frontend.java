@@ -525,7 +525,7 @@ public final class Frontend {
           List<Command> test = tc.juc().cancelledBeforeStart(thread, fresh, Procedure.EXIT);
           String batch = tc.juc().anyBatch(thread);
           String printLock = test.isEmpty() && batch == null && !handled
-              ? StackTracePrinting.uncaughtPrintLock(tc, thread) : null;
+              ? StackTracePrinting.defaultPrintLock(tc, thread) : null;
           if (!test.isEmpty()) {
             alternatives.add(new Command.Skip(first, o));
             alternatives.addAll(test);

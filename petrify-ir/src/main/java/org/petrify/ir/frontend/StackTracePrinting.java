@@ -78,24 +78,15 @@ final class StackTracePrinting {
   }
 
   /**
-   * The lock a started thread takes when it dies of an uncaught exception and the program
-   * installs no uncaught-exception handler anywhere, or null: see {@link #defaultPrintLock}.
-   * (Where the program installs handlers, {@code UncaughtHandlers} runs them and takes this
-   * lock on its "no handler" alternative.)
-   */
-  static String uncaughtPrintLock(TranslationContext tc, AbstractObject thread) {
-    return tc.pts().invokedNames().stream().anyMatch(n -> n.endsWith("UncaughtExceptionHandler"))
-        ? null : defaultPrintLock(tc, thread);
-  }
-
-  /**
    * The lock the JDK's default handling of an uncaught exception takes in the dying thread, or
    * null: with no handler of its own, the thread's group ({@code ThreadGroup.uncaughtException})
    * prints the exception with {@code printStackTrace(System.err)}, under {@code System.err}'s
    * monitor, before the thread ends (and before a {@code join} of it returns). Only where a
    * {@code synchronized} of the program may take {@code System.err} (see the class comment),
    * and only for objects of {@code Thread} classes (a pool's task is not a thread; a future task
-   * catches what its function throws).
+   * catches what its function throws). Where the program installs handlers,
+   * {@code UncaughtHandlers} runs them and takes this lock on its "no handler" alternative;
+   * a thread none of whose handlers can be in effect takes it alone.
    */
   static String defaultPrintLock(TranslationContext tc, AbstractObject thread) {
     if (thread.kind() != AbstractObject.Kind.ALLOCATION || !tc.code().isSubtype(

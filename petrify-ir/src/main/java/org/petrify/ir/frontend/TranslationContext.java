@@ -548,7 +548,7 @@ final class TranslationContext {
     }
     if (entries.size() == 1 && plain && !handlers
         && idlePools().keepsAlive(this, thread) == null
-        && StackTracePrinting.uncaughtPrintLock(this, thread) == null) {
+        && StackTracePrinting.defaultPrintLock(this, thread) == null) {
       MethodInstance entry = entries.iterator().next();
       String variant = argumentVariants().forThread(thread, entry);
       if (variant != null) {
