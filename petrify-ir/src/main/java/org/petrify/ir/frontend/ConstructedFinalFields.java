@@ -29,13 +29,15 @@ import sootup.java.core.JavaSootClass;
  * <p>A field {@code C.f} qualifies when it is {@code final}, not primitive, no reflective or
  * deserializing write may reach any field ({@link ReflectedFields}), every write of it in
  * reachable code is {@code this.f = v} in a constructor of {@code C}, and every reachable
- * constructor of {@code C} writes it <em>before {@code this} escapes</em>: the statements before
- * the write form a straight line from the entry (each falls through to the next, with no other
- * successor and no handler) in which {@code this} is used only as the receiver of {@code
- * java.lang.Object.<init>} or the empty {@code java.lang.Record.<init>} (so {@code C} extends
- * {@code Object} or is a record, and no other code, and no other
- * thread, holds a reference to the object before the write). The values written are checked by
- * {@link NonNullLocals}, in its fixpoint ({@link #writes}).
+ * constructor of {@code C} delegates to another one ({@code this(...)}, {@link #delegates}) or
+ * writes it <em>before {@code this} escapes</em> ({@link
+ * #writtenBeforeEscape}): on every path that returns normally, and every statement that can
+ * run before such a write, over normal and exceptional edges, uses {@code this} only as the
+ * receiver of a trivial super constructor ({@link #TRIVIAL_SUPERS}) and as the base of
+ * accesses of its own fields other than a read of {@code f} (so no other code, and no other
+ * thread, holds a reference to the object before the write; branches and argument checks
+ * before it are allowed). The values written are checked by {@link NonNullLocals}, in its
+ * fixpoint ({@link #writes}).
  *
  * <p>Soundness: an object of {@code C} comes into being only through one of its constructors
  * (deserialization and reflection are excluded above, and an unreachable constructor runs in no
@@ -80,7 +82,7 @@ final class ConstructedFinalFields {
         String key = cls + "." + f.getFieldSignature().getName();
         all.computeIfAbsent(key, k -> new ArrayList<>()).add(Map.entry(mi, i));
         if (!owner.equals(cls) || !mi.method().getName().equals("<init>")
-            || !writtenBeforeEscape(pts, mi, i, f)) {
+            || !writtenBeforeEscape(pts, mi, f)) {
           bad.put(key, true);
         }
       }
@@ -101,7 +103,7 @@ final class ConstructedFinalFields {
       }
       for (MethodInstance ctor : constructors.getOrDefault(cls, List.of())) {
         boolean writes = sites.stream().anyMatch(s -> s.getKey().equals(ctor));
-        if (!writes) {
+        if (!writes && !delegates(pts, ctor, cls)) {
           return;
         }
       }
@@ -200,38 +202,84 @@ final class ConstructedFinalFields {
       java.util.Set.of("java.lang.Object", "java.lang.Record", "java.lang.Thread");
 
   /**
-   * True if the write at {@code i} is on {@code this} and the statements before it are a
-   * straight line from the entry that uses {@code this} only as the receiver of {@code
-   * Object.<init>} or {@code Record.<init>} and as the base of reads and writes of its own
-   * fields (of values other than {@code this}).
+   * True if the constructor {@code mi} writes field {@code f} on {@code this} on every path
+   * that returns normally, and no statement that can run before such a write lets {@code this}
+   * escape: every statement reachable from the entry without passing a write of the field
+   * ({@code this.f = v}), over normal and exceptional edges, uses {@code this} only as the
+   * receiver of the trivial super constructor ({@code Object}, {@code Record}) or as the base of
+   * accesses of its own fields other than a read of {@code f} ({@link #escapes}), and none of
+   * them returns. A path that throws out of the
+   * constructor before the write abandons an object no other code can reach. So no code but
+   * the constructor's frame can see the object before the write, and the frame does not read
+   * the field. (Before, the statements ahead of the write had to be a straight line: a
+   * constructor that chose a value first, {@code this.policy = p != null ? p : LIFO}, or
+   * checked an argument with a branch, made every later final field of its class unknown.)
    */
-  static boolean writtenBeforeEscape(PointsToResult pts, MethodInstance mi, int i,
+  static boolean writtenBeforeEscape(PointsToResult pts, MethodInstance mi,
       JInstanceFieldRef f) {
     MethodCode code = pts.body(mi);
     String name = f.getFieldSignature().getName();
-    String self = null;
-    for (int k = 0; k < i; k++) {
-      Stmt s = code.stmt(k);
-      int[] succ = code.successors(k);
-      if (succ.length != 1 || succ[0] != k + 1 || !code.handlers(k).isEmpty()) {
-        return false;
-      }
-      if (s instanceof JIdentityStmt id && id.getRightOp() instanceof JThisRef) {
-        self = id.getLeftOp().getName();
+    Local thisLocal = code.thisLocal();
+    String self = thisLocal == null ? null : thisLocal.getName();
+    if (self == null || !f.getBase().getName().equals(self)) {
+      return false;
+    }
+    boolean[] seen = new boolean[code.size()];
+    java.util.ArrayDeque<Integer> work = new java.util.ArrayDeque<>();
+    work.add(0);
+    while (!work.isEmpty()) {
+      int k = work.poll();
+      if (k < 0 || k >= code.size() || seen[k]) {
         continue;
       }
+      seen[k] = true;
+      Stmt s = code.stmt(k);
+      if (s instanceof JAssignStmt a && a.getLeftOp() instanceof JInstanceFieldRef w
+          && w.getBase().getName().equals(self) && w.getFieldSignature().getName().equals(name)) {
+        continue;
+      }
+      if (s instanceof sootup.core.jimple.common.stmt.JReturnVoidStmt
+          || s instanceof sootup.core.jimple.common.stmt.JReturnStmt) {
+        return false;
+      }
+      boolean thisRef = s instanceof JIdentityStmt id && id.getRightOp() instanceof JThisRef;
       AbstractInvokeExpr inv = MethodCode.invokeOf(s);
-      if (self != null && inv instanceof JSpecialInvokeExpr sp
+      boolean trivialSuper = inv instanceof JSpecialInvokeExpr sp
           && sp.getBase().getName().equals(self)
           && sp.getMethodSignature().getName().equals("<init>")
           && TRIVIAL_SUPERS.contains(
-              sp.getMethodSignature().getDeclClassType().getFullyQualifiedName())) {
-        continue;
-      }
-      if (self == null || escapes(pts, mi, k, self, name, 0)) {
+              sp.getMethodSignature().getDeclClassType().getFullyQualifiedName());
+      if (!thisRef && !trivialSuper
+          && escapes(pts, mi, k, self, name, 0)) {
         return false;
       }
+      for (int n : code.successors(k)) {
+        work.add(n);
+      }
+      work.addAll(code.handlers(k).values());
     }
-    return self != null && f.getBase().getName().equals(self);
+    return true;
+  }
+
+  /**
+   * True if the constructor calls another constructor of its own class on {@code this} ({@code
+   * this(...)}): javac makes that call the first thing every path does, so the object's fields
+   * are those the called constructor writes before anything else can see the object (the JVM
+   * refuses any other use of {@code this} before a constructor call on it).
+   */
+  static boolean delegates(PointsToResult pts, MethodInstance ctor, String className) {
+    MethodCode code = pts.body(ctor);
+    Local thisLocal = code == null ? null : code.thisLocal();
+    String self = thisLocal == null ? null : thisLocal.getName();
+    for (int i = 0; self != null && i < code.size(); i++) {
+      AbstractInvokeExpr inv = MethodCode.invokeOf(code.stmt(i));
+      if (inv instanceof JSpecialInvokeExpr sp && sp.getBase().getName().equals(self)
+          && sp.getMethodSignature().getName().equals("<init>")
+          && sp.getMethodSignature().getDeclClassType().getFullyQualifiedName()
+              .equals(className)) {
+        return true;
+      }
+    }
+    return false;
   }
 }

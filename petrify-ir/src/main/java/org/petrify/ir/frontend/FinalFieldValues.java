@@ -49,7 +49,7 @@ import sootup.core.model.SootField;
  * {@code Unsafe} or deserializing write may reach it ({@link ReflectedFields}: when any field
  * may be written behind the model's back, nothing qualifies); every write of it in reachable
  * code is {@code this.f = v} in a constructor of {@code D} made <em>before {@code this}
- * escapes</em> ({@link #writtenBeforeEscape}: every statement that can run before a write of
+ * escapes</em> ({@link ConstructedFinalFields#writtenBeforeEscape}: every statement that can run before a write of
  * {@code f} uses {@code this} only for the super constructor {@code Object.<init>} or
  * {@code Record.<init>} and its own field accesses, never reading {@code f}, and no path
  * returns without a write; checks and throws before the write, as in {@code
@@ -143,7 +143,7 @@ final class FinalFieldValues {
         }
         writes.computeIfAbsent(k.get(), x -> new ArrayList<>()).add(Map.entry(mi, i));
         if (!init || !owner.equals(k.get().declaringClass())
-            || !writtenBeforeEscape(mi, f)) {
+            || !ConstructedFinalFields.writtenBeforeEscape(pts, mi, f)) {
           bad.add(k.get());
         }
       }
@@ -159,63 +159,6 @@ final class FinalFieldValues {
         fixedStrings.put(k, objectValues(sites));
       }
     });
-  }
-
-  /**
-   * True if the constructor {@code mi} writes field {@code f} on {@code this} on every path
-   * that returns normally, and no statement that can run before such a write lets {@code this}
-   * escape: every statement reachable from the entry without passing a write of the field
-   * ({@code this.f = v}), over normal and exceptional edges, uses {@code this} only as the
-   * receiver of the trivial super constructor ({@code Object}, {@code Record}) or as the base of
-   * accesses of its own fields other than a read of {@code f} ({@link
-   * ConstructedFinalFields#escapes}), and none of them returns. A path that throws out of the
-   * constructor before the write abandons an object no other code can reach. So no code but
-   * the constructor's frame can see the object before the write, and the frame does not read
-   * the field.
-   */
-  private boolean writtenBeforeEscape(MethodInstance mi, JInstanceFieldRef f) {
-    MethodCode code = pts.body(mi);
-    String name = f.getFieldSignature().getName();
-    Local thisLocal = code.thisLocal();
-    String self = thisLocal == null ? null : thisLocal.getName();
-    if (self == null || !f.getBase().getName().equals(self)) {
-      return false;
-    }
-    boolean[] seen = new boolean[code.size()];
-    java.util.ArrayDeque<Integer> work = new java.util.ArrayDeque<>();
-    work.add(0);
-    while (!work.isEmpty()) {
-      int k = work.poll();
-      if (k < 0 || k >= code.size() || seen[k]) {
-        continue;
-      }
-      seen[k] = true;
-      Stmt s = code.stmt(k);
-      if (s instanceof JAssignStmt a && a.getLeftOp() instanceof JInstanceFieldRef w
-          && w.getBase().getName().equals(self) && w.getFieldSignature().getName().equals(name)) {
-        continue;
-      }
-      if (s instanceof sootup.core.jimple.common.stmt.JReturnVoidStmt
-          || s instanceof sootup.core.jimple.common.stmt.JReturnStmt) {
-        return false;
-      }
-      boolean thisRef = s instanceof JIdentityStmt id && id.getRightOp() instanceof JThisRef;
-      AbstractInvokeExpr inv = MethodCode.invokeOf(s);
-      boolean trivialSuper = inv instanceof JSpecialInvokeExpr sp
-          && sp.getBase().getName().equals(self)
-          && sp.getMethodSignature().getName().equals("<init>")
-          && ConstructedFinalFields.TRIVIAL_SUPERS.contains(
-              sp.getMethodSignature().getDeclClassType().getFullyQualifiedName());
-      if (!thisRef && !trivialSuper
-          && ConstructedFinalFields.escapes(pts, mi, k, self, name, 0)) {
-        return false;
-      }
-      for (int n : code.successors(k)) {
-        work.add(n);
-      }
-      work.addAll(code.handlers(k).values());
-    }
-    return true;
   }
 
   private boolean isCandidate(FieldKey k) {
@@ -253,7 +196,7 @@ final class FinalFieldValues {
   private boolean everyConstructorWrites(FieldKey k, List<Map.Entry<MethodInstance, Integer>> sites,
       List<MethodInstance> constructors) {
     for (MethodInstance ctor : constructors) {
-      if (sites.stream().noneMatch(s -> s.getKey().equals(ctor)) && !delegates(ctor, k)) {
+      if (sites.stream().noneMatch(s -> s.getKey().equals(ctor)) && !ConstructedFinalFields.delegates(pts, ctor, k.declaringClass())) {
         return false;
       }
     }
@@ -261,22 +204,6 @@ final class FinalFieldValues {
   }
 
   /** True if the constructor calls another constructor of its own class on {@code this}. */
-  private boolean delegates(MethodInstance ctor, FieldKey k) {
-    MethodCode code = pts.body(ctor);
-    Local thisLocal = code.thisLocal();
-    String self = thisLocal == null ? null : thisLocal.getName();
-    for (int i = 0; self != null && i < code.size(); i++) {
-      AbstractInvokeExpr inv = MethodCode.invokeOf(code.stmt(i));
-      if (inv instanceof JSpecialInvokeExpr sp && sp.getBase().getName().equals(self)
-          && sp.getMethodSignature().getName().equals("<init>")
-          && sp.getMethodSignature().getDeclClassType().getFullyQualifiedName()
-              .equals(k.declaringClass())) {
-        return true;
-      }
-    }
-    return false;
-  }
-
   private Map<AbstractObject, Set<LocalValue>> objectValues(
       List<Map.Entry<MethodInstance, Integer>> sites) {
     Map<AbstractObject, Set<LocalValue>> out = new HashMap<>();

@@ -46,7 +46,7 @@ import sootup.core.types.PrimitiveType;
  * method instances that all return non-null (a virtual or interface call too, when the points-to
  * set of its receiver is not empty, so that its callees are every method it may run), a read of
  * a {@code final} field that every constructor sets, before {@code this} escapes, to a non-null
- * value ({@link ConstructedFinalFields}), a read of a {@code static final} field, after its class
+ * value ({@link ConstructedFinalFields}), a read of a {@code static} field, after its class
  * is initialised, whose every write stores a non-null value ({@link StaticSingletons}), a copy
  * of a parameter at a statement that every path reaches through the non-null edge of a test of
  * that parameter ({@link #checkedParameter}: the parameter is never redefined), a copy or cast
@@ -125,7 +125,7 @@ final class NonNullLocals {
   /** The fields of {@link ConstructedFinalFields} whose every write stores a non-null value. */
   private final Set<String> nonNullFields = new HashSet<>();
   private final ConstructedFinalFields finals;
-  /** The static final fields read only after their class's initialisation wrote them. */
+  /** The static fields read only after their class's initialisation wrote them. */
   private final StaticSingletons statics;
 
   NonNullLocals(PointsToResult pts) {
@@ -233,7 +233,7 @@ final class NonNullLocals {
         && nonNullFields.contains(ConstructedFinalFields.key(r));
   }
 
-  /** The static final fields written only by their class's initialiser. */
+  /** The static fields written only by their class's initialiser. */
   StaticSingletons statics() {
     return statics;
   }

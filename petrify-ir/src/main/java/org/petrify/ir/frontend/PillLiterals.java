@@ -102,7 +102,7 @@ final class PillLiterals {
   /** Per queue object id, its literal kinds, sorted by {@link #name}; absent: none. */
   private final Map<Integer, List<LocalValue>> kinds = new HashMap<>();
   private final PointsToResult pts;
-  /** The static final fields read only after initialisation, or null (no code). */
+  /** The static fields read only after initialisation, or null (no code). */
   private final StaticSingletons statics;
   /** Per static final field ({@code Class.name}), its literal, or null: {@link #field}. */
   private final Map<String, LocalValue> fieldLiterals = new HashMap<>();

@@ -28,7 +28,7 @@ import sootup.core.jimple.common.stmt.Stmt;
 import sootup.core.signatures.FieldSignature;
 
 /**
- * A reference domain that names singletons: the {@code static final} fields whose object the
+ * A reference domain that names singletons: the {@code static} fields whose object the
  * program compares by identity ({@code x == S}, {@code x != S}, or the expected value of a
  * {@code compareAndSet}) become values of their own, so such tests on tracked reference fields
  * are decided.

@@ -529,16 +529,27 @@ public final class Skeleton {
 
   /**
    * The witness's words for the raise outcome of a sliced call: {@code "throws out of parse
-   * at Worker.java:12"} (the class is not known at this level).
+   * at Worker.java:12"} (the class is not known at this level). The exceptional exit of a
+   * result variant ({@link ResultExits}) is also its {@code false} or {@code null} return:
+   * {@code "isDone returns false or throws at Pool.java:207"}.
    */
-  private static String raiseText(Command.Call call) {
+  static String raiseText(Command.Call call) {
     String proc = call.procedure();
-    int ctx = proc.indexOf('[');
-    String method = ctx >= 0 ? proc.substring(0, ctx) : proc;
+    int end = proc.length();
+    for (char c : new char[] {'[', '#'}) {
+      end = proc.indexOf(c) >= 0 ? Math.min(end, proc.indexOf(c)) : end;
+    }
+    String method = proc.substring(0, end);
     method = method.substring(method.lastIndexOf('.') + 1);
     org.petrify.ir.rb.Origin o = call.origin();
     String at = o.isKnown() && o.sourceFile() != null && o.line() >= 0
         ? " at " + o.sourceFile() + ":" + o.line() : "";
+    if (proc.contains("#result:boolean")) {
+      return method + " returns false or throws" + at;
+    }
+    if (proc.contains("#result:null")) {
+      return method + " returns null or throws" + at;
+    }
     return "throws out of " + method + at;
   }
 

@@ -27,12 +27,12 @@ import sootup.core.types.PrimitiveType;
 import sootup.java.core.JavaSootClass;
 
 /**
- * The {@code static final} reference fields that hold one object, never {@code null}, wherever
+ * The {@code static} reference fields that hold one object, never {@code null}, wherever
  * they are read after their class is initialised: candidates for "never null when read"
  * ({@link NonNullLocals}, which checks the values written in its fixpoint) and for the named
  * singletons of {@link SingletonIdentities}.
  *
- * <p>A field {@code C.S} is a <em>candidate</em> when it is {@code static final}, not primitive,
+ * <p>A field {@code C.S} is a <em>candidate</em> when it is {@code static}, not primitive,
  * declared by an application class {@code C}, no reflective, {@code Unsafe} or deserializing
  * write may reach it ({@link ReflectedFields}), every write of it in reachable code is a
  * {@code putstatic} in {@code C.<clinit>}, and every path of {@code C.<clinit>} from its entry
@@ -52,9 +52,16 @@ import sootup.java.core.JavaSootClass;
  * {@code C.<clinit>} or from the initialiser of a supertype of {@code C}, which step 7 runs
  * while {@code C} is marked in progress; those are exactly the instances excluded above.
  * Otherwise {@code C} is fully initialised: its {@code <clinit>} returned normally, so it passed
- * a write of {@code S} on every path, and no write of {@code S} happens outside it (the JVM
- * refuses a {@code putstatic} of a final field outside its class's initialiser since class
- * files of version 53, and reachable code has none anyway). So the read returns the last value
+ * a write of {@code S} on every path, and no write of {@code S} happens outside it: reachable
+ * code has none, code the analysis does not reach writes nothing (a call it cannot connect is
+ * reported UNSOUND, {@code unresolved-call} or {@code library-callback}, as for {@link
+ * org.petrify.ir.pointsto.NullFields}), and reflective and {@code Unsafe} writes are excluded
+ * above. {@code final} is not needed for this (the JVM also refuses a {@code putstatic} of a
+ * final field outside its class's initialiser, but the reachable writes are checked anyway):
+ * Apache HttpCore 5's {@code public static Deadline MAX_VALUE}, written only by {@code
+ * Deadline.<clinit>}, is as constant as a final field. Nor is it needed for visibility: the
+ * initialisation lock orders the initialiser's writes before every other thread's use of the
+ * class (JLS 12.4.2), whatever the field's modifiers. So the read returns the last value
  * {@code <clinit>} stored, which never changes again: one object, non-null when every write
  * stores a non-null value (checked by {@link NonNullLocals}). The model runs the same code (an
  * up-front initialiser, or the lazy initialisation procedures of {@link
@@ -119,7 +126,7 @@ final class StaticSingletons {
       }
       Optional<? extends SootField> field = pts.code().applicationClass(
           pts.code().classType(cls)).flatMap(c -> c.getField(name));
-      if (field.isEmpty() || !field.get().isFinal() || !field.get().isStatic()
+      if (field.isEmpty() || !field.get().isStatic()
           || field.get().getType() instanceof PrimitiveType) {
         return;
       }

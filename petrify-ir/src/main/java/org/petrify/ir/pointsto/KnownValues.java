@@ -18,6 +18,7 @@ import sootup.core.jimple.common.expr.JEqExpr;
 import sootup.core.jimple.common.expr.JGeExpr;
 import sootup.core.jimple.common.expr.JGtExpr;
 import sootup.core.jimple.common.expr.JLeExpr;
+import sootup.core.jimple.common.expr.JLengthExpr;
 import sootup.core.jimple.common.expr.JLtExpr;
 import sootup.core.jimple.common.expr.JNeExpr;
 import sootup.core.jimple.common.expr.JNewExpr;
@@ -40,7 +41,8 @@ import sootup.core.types.ReferenceType;
  * it runs): a parameter, a literal ({@code int}, {@code long}, {@code boolean} and {@code char}
  * are ints), {@code null}, a string or class constant or a {@code new} (non-null), an
  * application enum constant, a reference cast or copy, {@code e.ordinal()}, javac's {@code
- * $SwitchMap$...[k]} ({@link EnumTables}) and {@code lcmp}. Anything else is unknown.
+ * $SwitchMap$...[k]} ({@link EnumTables}), {@code lcmp}, and an array's length, known only to be
+ * non-negative (the JVM's {@code arraylength} is never below 0). Anything else is unknown.
  *
  * <p>Invariant: a value returned is the value every run has there, given that every run enters
  * the body with the known parameters holding the values given; a decided branch is the one every
@@ -55,6 +57,18 @@ final class KnownValues {
     @Override
     public String toString() {
       return Long.toString(value);
+    }
+  }
+
+  /**
+   * Some int that is at least 0, nothing more: an array's length. It decides a comparison only
+   * against an int that lies on one side of 0 ({@code 0 <= length} holds, {@code 1 <= length}
+   * is unknown).
+   */
+  record NonNegative() implements Known {
+    @Override
+    public String toString() {
+      return "nonneg";
     }
   }
 
@@ -134,6 +148,9 @@ final class KnownValues {
     if (rhs instanceof JNewExpr) {
       return new NonNull();
     }
+    if (rhs instanceof JLengthExpr) {
+      return new NonNegative();
+    }
     if (rhs instanceof JStaticFieldRef f) {
       String constant = enums.enumConstant(f);
       if (constant != null) {
@@ -193,22 +210,8 @@ final class KnownValues {
     if (x == null || y == null) {
       return null;
     }
-    if (x instanceof Int a && y instanceof Int b) {
-      int cmp = Long.compare(a.value(), b.value());
-      if (c instanceof JEqExpr) {
-        return cmp == 0;
-      } else if (c instanceof JNeExpr) {
-        return cmp != 0;
-      } else if (c instanceof JLtExpr) {
-        return cmp < 0;
-      } else if (c instanceof JLeExpr) {
-        return cmp <= 0;
-      } else if (c instanceof JGtExpr) {
-        return cmp > 0;
-      } else if (c instanceof JGeExpr) {
-        return cmp >= 0;
-      }
-      return null;
+    if (isInt(x) && isInt(y)) {
+      return compare(c, low(x), high(x), low(y), high(y));
     }
     Boolean same = sameReference(x, y);
     if (same == null) {
@@ -220,9 +223,47 @@ final class KnownValues {
     return c instanceof JNeExpr ? Boolean.valueOf(!same) : null;
   }
 
+  private static boolean isInt(Known k) {
+    return k instanceof Int || k instanceof NonNegative;
+  }
+
+  /** The least value an int-like known value can have. */
+  private static long low(Known k) {
+    return k instanceof Int i ? i.value() : 0;
+  }
+
+  /** The greatest value an int-like known value can have. */
+  private static long high(Known k) {
+    return k instanceof Int i ? i.value() : Long.MAX_VALUE;
+  }
+
+  /**
+   * The truth of {@code x <op> y} for every x in [xLow, xHigh] and y in [yLow, yHigh], or null
+   * when it holds for some pairs and not for others.
+   */
+  private static Boolean compare(AbstractConditionExpr c, long xLow, long xHigh, long yLow,
+      long yHigh) {
+    if (c instanceof JLtExpr) {
+      return xHigh < yLow ? Boolean.TRUE : xLow >= yHigh ? Boolean.FALSE : null;
+    } else if (c instanceof JLeExpr) {
+      return xHigh <= yLow ? Boolean.TRUE : xLow > yHigh ? Boolean.FALSE : null;
+    } else if (c instanceof JGtExpr) {
+      return xLow > yHigh ? Boolean.TRUE : xHigh <= yLow ? Boolean.FALSE : null;
+    } else if (c instanceof JGeExpr) {
+      return xLow >= yHigh ? Boolean.TRUE : xHigh < yLow ? Boolean.FALSE : null;
+    }
+    boolean single = xLow == xHigh && yLow == yHigh;
+    boolean apart = xHigh < yLow || yHigh < xLow;
+    Boolean equal = single ? Boolean.valueOf(xLow == yLow) : apart ? Boolean.FALSE : null;
+    if (c instanceof JEqExpr) {
+      return equal;
+    }
+    return c instanceof JNeExpr && equal != null ? Boolean.valueOf(!equal) : null;
+  }
+
   /** Whether two known references are the same: enum constants by name, null against null. */
   private static Boolean sameReference(Known x, Known y) {
-    if (x instanceof Int || y instanceof Int) {
+    if (isInt(x) || isInt(y)) {
       return null;
     }
     if (x instanceof Null || y instanceof Null) {

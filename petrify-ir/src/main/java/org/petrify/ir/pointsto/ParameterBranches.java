@@ -14,6 +14,7 @@ import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 import sootup.core.jimple.common.expr.JDynamicInvokeExpr;
 import sootup.core.jimple.common.stmt.JReturnStmt;
 import sootup.core.jimple.common.stmt.JReturnVoidStmt;
+import sootup.core.jimple.common.stmt.JThrowStmt;
 import sootup.core.signatures.MethodSignature;
 import sootup.java.core.JavaSootMethod;
 
@@ -32,8 +33,8 @@ import sootup.java.core.JavaSootMethod;
  * arguments one to one, each deciding parameter whose argument has a value known in the caller
  * ({@link KnownValues#value}, with the caller's own known parameters; some non-null reference
  * does not count, it would make an instance for nearly every call) is recorded, when these
- * values rule out a statement that can still reach a normal return (a guard that only throws
- * is not worth an instance, {@link #prunesReturningCode}), in an element
+ * values rule out a statement that can still reach a normal return or a {@code throw} statement
+ * ({@link #prunesReturnOrThrow}), in an element
  * {@code args(p3=E.SINGLE;p0=1)} put in front of the callee's context; the analysis of that
  * instance then follows only the feasible statements: those reachable from the entry along
  * normal edges, where a branch decided by the known values ({@link KnownValues#decided}) keeps
@@ -61,7 +62,7 @@ final class ParameterBranches {
   private final Map<String, Map<Integer, Known>> elements = new HashMap<>();
   private final Map<MethodSignature, Set<Integer>> deciding = new HashMap<>();
   private final Set<MethodSignature> inProgress = new HashSet<>();
-  /** Per target signature and known values: whether they rule out returning code. */
+  /** Per target signature and known values: whether they rule out returning or throwing code. */
   private final Map<List<Object>, Boolean> prunes = new HashMap<>();
   /** Per instance with an {@code args} element: its feasible statements. */
   private final Map<MethodInstance, Feasible> feasible = new HashMap<>();
@@ -102,7 +103,7 @@ final class ParameterBranches {
         known.put(j, v);
       }
     }
-    if (known.isEmpty() || !prunesReturningCode(target, known)) {
+    if (known.isEmpty() || !prunesReturnOrThrow(target, known)) {
       return null;
     }
     StringBuilder name = new StringBuilder(PREFIX);
@@ -115,11 +116,14 @@ final class ParameterBranches {
 
   /**
    * True if the values rule out a statement of the target's body from which a normal return is
-   * reachable, or one of them is passed on to a callee it decides: only then may the
-   * instance's points-to sets differ from the method's (a guard that only throws, {@code if (n
-   * <= 0) throw ...}, makes no instance of its own).
+   * reachable, or a {@code throw} statement, or one of them is passed on to a callee it decides.
+   * Only then may the instance's points-to sets differ from the method's, or its model raise
+   * less: a guard {@code if (index < 0 || index > size) throw ...} that the values decide
+   * ({@code checkPositionIndex(0, array.length)}) leaves the instance no exception to raise,
+   * where the method's model raises one, and a thread that dies by that raise keeps its locks.
+   * A guard the values do not decide makes no instance of its own.
    */
-  private boolean prunesReturningCode(JavaSootMethod target, Map<Integer, Known> known) {
+  private boolean prunesReturnOrThrow(JavaSootMethod target, Map<Integer, Known> known) {
     List<Object> key = List.of(target.getSignature(), known);
     return prunes.computeIfAbsent(key, k -> {
       MethodCode code = this.code.methodCode(target);
@@ -129,7 +133,7 @@ final class ParameterBranches {
       boolean[] reached = reach(code, known).reached();
       boolean[] returning = returning(code);
       for (int i = 0; i < reached.length; i++) {
-        if (!reached[i] && returning[i]) {
+        if (!reached[i] && (returning[i] || code.stmt(i) instanceof JThrowStmt)) {
           return true;
         }
       }

@@ -11,6 +11,8 @@ import org.petrify.ir.frontend.samples.BranchHintsSized;
 import org.petrify.ir.frontend.samples.BranchPairs;
 import org.petrify.ir.frontend.samples.BranchPairsBackwards;
 import org.petrify.ir.frontend.samples.BranchPairsUnknown;
+import org.petrify.ir.frontend.samples.LengthGuard;
+import org.petrify.ir.frontend.samples.LengthGuardReversed;
 import org.petrify.ir.rb.RbInterpreter;
 
 /**
@@ -52,5 +54,11 @@ class ParameterBranchesTest {
     assertThat(deadlock(BranchHints.class)).isEqualTo(RbInterpreter.Answer.NO);
     assertThat(deadlock(BranchHintsSized.class)).isEqualTo(RbInterpreter.Answer.YES);
     assertThat(deadlock(BranchHintsObject.class)).isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void anArrayLengthIsNonNegativeSoAPositionCheckOfZeroCannotThrow() {
+    assertThat(deadlock(LengthGuard.class)).isEqualTo(RbInterpreter.Answer.NO);
+    assertThat(deadlock(LengthGuardReversed.class)).isEqualTo(RbInterpreter.Answer.YES);
   }
 }

@@ -352,4 +352,16 @@ class SkeletonTest {
     assertThat(termination).filteredOn(c -> c instanceof Command.TryUp)
         .extracting(c -> ((Command.TryUp) c).counter()).containsExactly("seen", "first");
   }
+
+  @Test
+  void theRaiseExitOfAResultVariantReadsAsItsFalseOrNullReturn() {
+    org.petrify.ir.rb.Origin at = new org.petrify.ir.rb.Origin("p.Pool", "lease", "Pool.java",
+        207, 0);
+    assertThat(Skeleton.raiseText(new Command.Call("s1", "p.Future.isDone#result:boolean,p0=1",
+        "h", at))).isEqualTo("isDone returns false or throws at Pool.java:207");
+    assertThat(Skeleton.raiseText(new Command.Call("s1", "p.Entry.get[p.Pool.lease:9#2]#result:null",
+        "h", at))).isEqualTo("get returns null or throws at Pool.java:207");
+    assertThat(Skeleton.raiseText(new Command.Call("s1", "p.Parser.parse[p.Pool.lease:9#2]",
+        "h", at))).isEqualTo("throws out of parse at Pool.java:207");
+  }
 }
