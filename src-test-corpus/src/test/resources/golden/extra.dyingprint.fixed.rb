@@ -20,4 +20,5 @@ proc thread:java.lang.Thread@Main.java:16 {
   g0: goto exit                          // at corpus.extra.dyingprint.fixed.Main.main(Main.java:16)
   x0: acquire System.err                 // at corpus.extra.dyingprint.fixed.Main.main(Main.java:16)
   t0: release System.err                 // at corpus.extra.dyingprint.fixed.Main.main(Main.java:16)
+  t1: goto exit                          // at corpus.extra.dyingprint.fixed.Main.main(Main.java:16)
 }

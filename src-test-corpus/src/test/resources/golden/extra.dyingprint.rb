@@ -20,4 +20,5 @@ proc thread:java.lang.Thread@Main.java:19 {
   g0: goto exit                          // at corpus.extra.dyingprint.Main.main(Main.java:19)
   x0: acquire System.err                 // at corpus.extra.dyingprint.Main.main(Main.java:19)
   t0: release System.err                 // at corpus.extra.dyingprint.Main.main(Main.java:19)
+  t1: goto exit                          // at corpus.extra.dyingprint.Main.main(Main.java:19)
 }

@@ -42,4 +42,5 @@ proc thread:java.lang.Thread@Main.java:22 {
   g0: goto exit                          // at corpus.extra.tracelock.Main.main(Main.java:22)
   x0: acquire System.err                 // at corpus.extra.tracelock.Main.main(Main.java:22)
   t0: release System.err                 // at corpus.extra.tracelock.Main.main(Main.java:22)
+  t1: goto exit                          // at corpus.extra.tracelock.Main.main(Main.java:22)
 }
