@@ -129,25 +129,53 @@ final class CheckedHandlers {
   static CheckedHandlers of(PointsToResult pts, boolean noInterrupts,
       Predicate<AbstractObject> plainTasks, Set<MethodInstance> uncheckedThrowers) {
     CheckedHandlers h = new CheckedHandlers(pts, noInterrupts, plainTasks, uncheckedThrowers);
-    boolean changed = true;
-    while (changed) {
-      changed = false;
-      for (MethodInstance mi : pts.reachable()) {
-        MethodCode body = pts.body(mi);
-        Set<String> all = new TreeSet<>();
-        if (body == null) {
-          all.add(ANY);
-        }
-        for (int i = 0; body != null && i < body.size(); i++) {
-          all.addAll(h.thrownAt(mi, body, i));
-        }
-        if (!all.equals(h.thrown.getOrDefault(mi, Set.of()))) {
-          h.thrown.put(mi, all);
-          changed = true;
+    java.util.ArrayDeque<MethodInstance> work = new java.util.ArrayDeque<>(pts.reachable());
+    Set<MethodInstance> queued = new HashSet<>(work);
+    while (!work.isEmpty()) {
+      MethodInstance mi = work.poll();
+      queued.remove(mi);
+      MethodCode body = pts.body(mi);
+      Set<String> all = new TreeSet<>();
+      if (body == null) {
+        all.add(ANY);
+      }
+      h.reading = mi;
+      for (int i = 0; body != null && i < body.size(); i++) {
+        all.addAll(h.thrownAt(mi, body, i));
+      }
+      h.reading = null;
+      if (!all.equals(h.thrown.getOrDefault(mi, Set.of()))) {
+        h.thrown.put(mi, all);
+        for (MethodInstance r : h.readers.getOrDefault(mi, Set.of())) {
+          if (queued.add(r)) {
+            work.add(r);
+          }
         }
       }
     }
+    h.readers.clear();
     return h;
+  }
+
+  /**
+   * The fixpoint of {@link #of} is a worklist: an instance is computed again only when the
+   * thrown classes of an instance it read changed ({@link #readers}, recorded as it reads them
+   * through {@link #thrownOf}). Every instance's classes are a union of what its statements
+   * throw, which only grows with what the instances it reads throw, so this reaches the same
+   * least fixpoint as computing every instance again each round until none changes, which it
+   * replaces: that took a round per level of the call graph, each over every statement of the
+   * program.
+   */
+  private final Map<MethodInstance, Set<MethodInstance>> readers = new HashMap<>();
+  /** The instance whose statements {@link #of} is computing, null outside it. */
+  private MethodInstance reading;
+
+  /** The checked classes {@code c} may end by so far, noted as read by {@link #reading}. */
+  private Set<String> thrownOf(MethodInstance c) {
+    if (reading != null) {
+      readers.computeIfAbsent(c, k -> new HashSet<>()).add(reading);
+    }
+    return thrown.getOrDefault(c, Set.of());
   }
 
   /**
@@ -216,11 +244,11 @@ final class CheckedHandlers {
       return out;
     }
     for (MethodInstance c : pts.callbacks(mi, i)) {
-      out.addAll(thrown.getOrDefault(c, Set.of()));
+      out.addAll(thrownOf(c));
     }
     Set<MethodInstance> callees = pts.callees(mi, i);
     for (MethodInstance c : callees) {
-      out.addAll(thrown.getOrDefault(c, Set.of()));
+      out.addAll(thrownOf(c));
     }
     if (!callees.isEmpty()) {
       return out;
@@ -275,7 +303,7 @@ final class CheckedHandlers {
       }
       for (MethodInstance e : entries) {
         if (uncheckedThrowers.contains(e) || pts.body(e) == null
-            || !thrown.getOrDefault(e, Set.of()).isEmpty()) {
+            || !thrownOf(e).isEmpty()) {
           return false;
         }
       }

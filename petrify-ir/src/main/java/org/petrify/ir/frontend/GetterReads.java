@@ -290,24 +290,38 @@ final class GetterReads {
       // a lambda's class may also implement marker interfaces (no abstract method of their own)
       return false;
     }
-    List<String> work = new ArrayList<>(List.of(o.type()));
-    Set<String> seen = new HashSet<>();
-    while (!work.isEmpty()) {
-      String t = work.remove(work.size() - 1);
-      if (!seen.add(t)) {
-        continue;
+    Set<String> all = supertypes(o.type());
+    return all != null && !all.contains(sup);
+  }
+
+  /**
+   * Per class name, the class and all its supertypes ({@link #supertypes}); an empty optional
+   * when one of them cannot be read. The hierarchy of the class path does not change during a
+   * translation, so each class's closure is walked once: {@link #surelyNotSubtype} asks it per
+   * receiver object and callee of every call, which made the walk a third of the tracking
+   * decision on a real class path.
+   */
+  private final Map<String, Optional<Set<String>>> supertypes = new HashMap<>();
+
+  /** The class {@code type} and all its supertypes, or null if one cannot be read. */
+  private Set<String> supertypes(String type) {
+    return supertypes.computeIfAbsent(type, t0 -> {
+      List<String> work = new ArrayList<>(List.of(t0));
+      Set<String> seen = new HashSet<>();
+      while (!work.isEmpty()) {
+        String t = work.remove(work.size() - 1);
+        if (!seen.add(t)) {
+          continue;
+        }
+        var cls = pts.code().anyClass(pts.code().classType(t));
+        if (cls.isEmpty()) {
+          return Optional.empty();
+        }
+        cls.get().getSuperclass().ifPresent(x -> work.add(x.getFullyQualifiedName()));
+        cls.get().getInterfaces().forEach(x -> work.add(x.getFullyQualifiedName()));
       }
-      if (t.equals(sup)) {
-        return false;
-      }
-      var cls = pts.code().anyClass(pts.code().classType(t));
-      if (cls.isEmpty()) {
-        return false;
-      }
-      cls.get().getSuperclass().ifPresent(x -> work.add(x.getFullyQualifiedName()));
-      cls.get().getInterfaces().forEach(x -> work.add(x.getFullyQualifiedName()));
-    }
-    return true;
+      return Optional.of(seen);
+    }).orElse(null);
   }
 
   /** True if the class is an interface (known) that declares an abstract method not so named. */

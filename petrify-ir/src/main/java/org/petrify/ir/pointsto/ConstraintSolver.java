@@ -25,7 +25,9 @@ import org.roaringbitmap.RoaringBitmap;
  * <p>The sets are compressed bitmaps ({@link RoaringBitmap}), not {@link BitSet}s: a dense bit
  * set takes one bit per object id up to its largest element, so on a large class path (a
  * hundred thousand objects, two hundred thousand nodes of a few objects each) the sets of one
- * analysis took more than half a gigabyte, almost all of it zero words.
+ * analysis took more than half a gigabyte, almost all of it zero words. A set that grows past
+ * {@link #DENSE} objects also gets a dense copy ({@link #dense}) for the membership test of
+ * single objects, the solver's hottest operation (see {@link #addOne}); those sets are few.
  */
 final class ConstraintSolver {
 
@@ -50,6 +52,14 @@ final class ConstraintSolver {
   private final List<Successors> succ = new ArrayList<>();
   private final List<List<Constraint>> constraints = new ArrayList<>();
   private final ArrayDeque<Integer> worklist = new ArrayDeque<>();
+  /**
+   * Per node, null, or once its set has more than {@link #DENSE} objects a dense copy of it:
+   * bit {@code o & 63} of word {@code o >>> 6} is set iff object {@code o} is in the set (words
+   * past the array's end are zero). Invariant: equal to the node's set whenever it is not null.
+   */
+  private final List<long[]> dense = new ArrayList<>();
+  /** Per node, the number of objects in its set (kept here: a roaring count walks containers). */
+  private int[] cardinality = new int[1024];
   private final BitSet queued = new BitSet();
 
   private final StageBudget budget;
@@ -60,6 +70,15 @@ final class ConstraintSolver {
    * of hundreds they cost hundreds of steps, a lookup per object a few.
    */
   private static final int FEW = 16;
+
+  /**
+   * The size past which a set gets its {@link #dense} copy. A roaring membership test is a
+   * binary search in the set's array container (up to 4,096 ids), and on a large library most
+   * of the analysis was spent in that search when one object reaches a large set that has it
+   * already (the propagation of a delta to every successor of a shared node). The dense copy
+   * answers in one word; it costs one bit per object id, for the few sets this large.
+   */
+  static final int DENSE = 128;
 
   /**
    * The successors of a node: an int array in insertion order (so propagation visits them in
@@ -140,6 +159,10 @@ final class ConstraintSolver {
     int n = pts.size();
     nodeIds.put(key, n);
     pts.add(new RoaringBitmap());
+    dense.add(null);
+    if (n == cardinality.length) {
+      cardinality = java.util.Arrays.copyOf(cardinality, n * 2);
+    }
     delta.add(null);
     succ.add(null);
     constraints.add(new ArrayList<>());
@@ -239,7 +262,7 @@ final class ConstraintSolver {
 
   /** Adds one object to a node's set. */
   void addObject(int node, int object) {
-    if (pts.get(node).checkedAdd(object)) {
+    if (addOne(node, pts.get(node), object)) {
       deltaOf(node).add(object);
       enqueue(node);
     }
@@ -279,7 +302,7 @@ final class ConstraintSolver {
       RoaringBitmap d = null;
       for (org.roaringbitmap.IntIterator it = source.getIntIterator(); it.hasNext(); ) {
         int o = it.next();
-        if (target.checkedAdd(o)) {
+        if (addOne(to, target, o)) {
           d = d == null ? deltaOf(to) : d;
           d.add(o);
         }
@@ -295,9 +318,71 @@ final class ConstraintSolver {
     RoaringBitmap fresh = RoaringBitmap.andNot(source, target);
     if (!fresh.isEmpty()) {
       target.or(fresh);
+      addedAll(to, target, fresh);
       deltaOf(to).or(fresh);
       enqueue(to);
     }
+  }
+
+  /**
+   * Adds {@code o} to {@code target}, the set of {@code node}; false if it was there. The same
+   * as {@code target.checkedAdd(o)}, with the membership test answered by the dense copy when
+   * the set has one.
+   */
+  private boolean addOne(int node, RoaringBitmap target, int o) {
+    long[] bits = dense.get(node);
+    if (bits == null) {
+      if (!target.checkedAdd(o)) {
+        return false;
+      }
+      if (++cardinality[node] > DENSE) {
+        dense.set(node, denseCopy(target));
+      }
+      return true;
+    }
+    int w = o >>> 6;
+    if (w < bits.length && (bits[w] & 1L << o) != 0) {
+      return false;
+    }
+    target.add(o);
+    cardinality[node]++;
+    setBit(node, bits, o);
+    return true;
+  }
+
+  /** Records that {@code fresh}, which was not in it, was added to {@code target}, node's set. */
+  private void addedAll(int node, RoaringBitmap target, RoaringBitmap fresh) {
+    cardinality[node] += fresh.getCardinality();
+    long[] bits = dense.get(node);
+    if (bits == null) {
+      if (cardinality[node] > DENSE) {
+        dense.set(node, denseCopy(target));
+      }
+      return;
+    }
+    for (org.roaringbitmap.IntIterator it = fresh.getIntIterator(); it.hasNext(); ) {
+      bits = setBit(node, bits, it.next());
+    }
+  }
+
+  /** Sets bit {@code o} in node's dense copy {@code bits}, growing it; the copy now in use. */
+  private long[] setBit(int node, long[] bits, int o) {
+    int w = o >>> 6;
+    if (w >= bits.length) {
+      bits = java.util.Arrays.copyOf(bits, Math.max(w + 1, bits.length * 2));
+      dense.set(node, bits);
+    }
+    bits[w] |= 1L << o;
+    return bits;
+  }
+
+  private static long[] denseCopy(RoaringBitmap set) {
+    long[] bits = new long[(set.last() >>> 6) + 1];
+    for (org.roaringbitmap.IntIterator it = set.getIntIterator(); it.hasNext(); ) {
+      int o = it.next();
+      bits[o >>> 6] |= 1L << o;
+    }
+    return bits;
   }
 
   /** The delta set of a node, created on first use. */
@@ -468,6 +553,7 @@ final class ConstraintSolver {
    */
   PointsToSets freeze() {
     pts.forEach(RoaringBitmap::trim);
+    dense.clear();
     PointsToSets frozen = new PointsToSets(nodeIds, pts);
     worklist.clear();
     return frozen;

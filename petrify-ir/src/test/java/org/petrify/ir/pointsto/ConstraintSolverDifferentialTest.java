@@ -49,13 +49,25 @@ class ConstraintSolverDifferentialTest {
     final long seed;
     final int nodes;
     final int objects;
+    /** Objects an object operation of the program (not of a dispatch) adds to its node at once. */
+    final int burst;
     Random random;
 
     Run(long seed, boolean reference) {
+      this(seed, reference, false);
+    }
+
+    /**
+     * A run; {@code large} draws ids from a few thousand objects and adds them in bursts, so
+     * that sets pass {@link ConstraintSolver#DENSE} and ids pass many words of a dense copy.
+     */
+    Run(long seed, boolean reference, boolean large) {
       this.seed = seed;
       Random r = new Random(seed);
       this.nodes = 5 + r.nextInt(40);
-      this.objects = 1 + r.nextInt(r.nextBoolean() ? 8 : 60);
+      this.objects = large ? 200 + r.nextInt(1500)
+          : 1 + r.nextInt(r.nextBoolean() ? 8 : 60);
+      this.burst = large ? 300 : 1;
       ConstraintSolver.CallHandler handler = this::dispatched;
       if (reference) {
         ReferenceConstraintSolver s = new ReferenceConstraintSolver(handler);
@@ -102,8 +114,18 @@ class ConstraintSolverDifferentialTest {
 
     /** One random operation; calls get a depth so that the chain of calls they add ends. */
     void operation(int depth) {
+      operation(depth, 1);
+    }
+
+    /** The same, where an object operation adds {@code count} objects. */
+    void operation(int depth, int count) {
       switch (random.nextInt(depth > 0 ? 6 : 5)) {
-        case 0 -> solver.addObject(someNode(), random.nextInt(objects));
+        case 0 -> {
+          int n = someNode();
+          for (int k = 0; k < count; k++) {
+            solver.addObject(n, random.nextInt(objects));
+          }
+        }
         case 1, 2 -> solver.addEdge(someNode(), someNode());
         case 3 -> solver.addLoad(someNode(), someField(), someNode());
         case 4 -> solver.addStore(someNode(), someField(), someNode());
@@ -115,6 +137,9 @@ class ConstraintSolverDifferentialTest {
     void dispatched(Invocation inv, int object) {
       log.add(inv.args().get(1) + "@" + object);
       solver.addEdge(inv.args().get(1), solver.node(new NodeKey.Field(object, "ret")));
+      if (burst > 1) {
+        return; // a call reaches hundreds of objects here: its dispatches add no operations
+      }
       for (int i = random.nextInt(3); i > 0; i--) {
         operation(inv.args().get(0));
       }
@@ -122,8 +147,14 @@ class ConstraintSolverDifferentialTest {
 
     Run execute() {
       random = new Random(seed * 31 + 7);
+      if (burst > 1) {
+        int hub = someNode();
+        for (int k = 0; k < burst; k++) {
+          solver.addObject(hub, random.nextInt(objects));
+        }
+      }
       for (int i = random.nextInt(200); i > 0; i--) {
-        operation(2);
+        operation(2, burst);
       }
       int[] batches = {random.nextInt(6)};
       solver.solve(() -> {
@@ -131,7 +162,7 @@ class ConstraintSolverDifferentialTest {
           return false;
         }
         for (int i = random.nextInt(50); i > 0; i--) {
-          operation(2);
+          operation(2, burst);
         }
         return true;
       });
@@ -151,6 +182,22 @@ class ConstraintSolverDifferentialTest {
       assertThat(current.solver.pointsTo(n).toArray()).as("node %d", n)
           .containsExactly(reference.solver.pointsTo(n).toArray());
     }
+  }
+
+  @ParameterizedTest
+  @ValueSource(longs = {1, 2, 4, 7})
+  void setsPastTheDenseSizeGiveTheSetsAndDispatchOrderOfTheReference(long seed) {
+    Run reference = new Run(seed, true, true).execute();
+    Run current = new Run(seed, false, true).execute();
+    assertThat(current.log).isEqualTo(reference.log);
+    assertThat(current.solver.size()).isEqualTo(reference.solver.size());
+    int large = 0;
+    for (int n = 0; n < reference.solver.size(); n++) {
+      assertThat(current.solver.pointsTo(n).toArray()).as("node %d", n)
+          .containsExactly(reference.solver.pointsTo(n).toArray());
+      large += reference.solver.pointsTo(n).getCardinality() > ConstraintSolver.DENSE ? 1 : 0;
+    }
+    assertThat(large).as("sets past the dense size").isPositive();
   }
 
   @ParameterizedTest
