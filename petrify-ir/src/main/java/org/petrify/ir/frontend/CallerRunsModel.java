@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.function.Supplier;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.CallerRunsFunctions;
+import org.petrify.ir.pointsto.ElementCalls;
 import org.petrify.ir.pointsto.LibraryFacts;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.rb.Command;
@@ -221,7 +222,7 @@ final class CallerRunsModel {
         || CallerRunsFunctions.kind(impl) != CallerRunsFunctions.Kind.NONE) {
       return false;
     }
-    java.util.Optional<String> rendered = ArgumentCallbacks.argumentMethod(cls, name);
+    java.util.Optional<String> rendered = ElementCalls.argumentMethod(cls, name);
     if (rendered.isPresent()) {
       // println, String.valueOf, Objects.equals ...: called with the elements.
       List<AbstractObject> elements = new ArrayList<>();

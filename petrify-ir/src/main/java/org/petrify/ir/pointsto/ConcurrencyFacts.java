@@ -79,6 +79,10 @@ final class ConcurrencyFacts {
       delegatingViews.add(object);
     }
 
+    boolean isDelegatingView(int object) {
+      return delegatingViews.contains(object);
+    }
+
     /** The task is a continuation made by {@code how}, run after the future {@code source}. */
     void continuation(int task, Continuation how, int source) {
       continuations.put(task, how);
