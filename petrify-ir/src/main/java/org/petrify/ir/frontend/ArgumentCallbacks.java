@@ -104,11 +104,11 @@ final class ArgumentCallbacks {
    * target cannot be resolved matters.
    */
   boolean lambdaMatters(AbstractObject lambda) {
-    if (lambda.lambda() == null
-        || !(lambda.lambda().implementation().getReferenceSignature()
-            instanceof sootup.core.signatures.MethodSignature impl)) {
+    Optional<sootup.core.signatures.MethodSignature> implementation = implementation(lambda);
+    if (implementation.isEmpty()) {
       return true;
     }
+    sootup.core.signatures.MethodSignature impl = implementation.get();
     if (code.isApplication(impl.getDeclClassType())) {
       Optional<JavaSootMethod> target = code.resolve(impl);
       return target.isEmpty() || !isPlain(target.get());
@@ -116,6 +116,18 @@ final class ArgumentCallbacks {
     String cls = impl.getDeclClassType().getFullyQualifiedName();
     return !LibraryFacts.holds(LibraryFacts.Property.NO_CONCURRENCY_EFFECT, cls, impl.getName())
         || TrustedLibrary.mayBlock(cls, impl.getName());
+  }
+
+  /**
+   * The method a lambda object runs: its implementation method handle's method; empty when the
+   * object is no lambda of a {@code LambdaMetafactory} site or its handle names no method (its
+   * code is then unknown, and whoever asks must not trust it).
+   */
+  static Optional<sootup.core.signatures.MethodSignature> implementation(AbstractObject lambda) {
+    return lambda.kind() == AbstractObject.Kind.LAMBDA && lambda.lambda() != null
+        && lambda.lambda().implementation().getReferenceSignature()
+            instanceof sootup.core.signatures.MethodSignature impl
+        ? Optional.of(impl) : Optional.empty();
   }
 
   /**
@@ -133,11 +145,11 @@ final class ArgumentCallbacks {
         || cls.equals("java.util.concurrent.Executors");
     Optional<JavaSootMethod> target;
     if (factory.kind() == AbstractObject.Kind.LAMBDA) {
-      if (factory.lambda() == null
-          || !(factory.lambda().implementation().getReferenceSignature()
-              instanceof sootup.core.signatures.MethodSignature impl)) {
+      Optional<sootup.core.signatures.MethodSignature> implementation = implementation(factory);
+      if (implementation.isEmpty()) {
         return true;
       }
+      sootup.core.signatures.MethodSignature impl = implementation.get();
       if (!code.isApplication(impl.getDeclClassType())) {
         return !impl.getDeclClassType().getFullyQualifiedName().equals("java.lang.Thread");
       }

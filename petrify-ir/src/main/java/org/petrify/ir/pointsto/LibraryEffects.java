@@ -105,6 +105,7 @@ final class LibraryEffects {
     receiverOverrides(inv, sig, receiver);
     elementCalls(inv, sig, cls, name, receiver);
     forwardToDelegate(inv, name, receiver);
+    combinedFunction(inv, sig, receiver);
     if (factories.apply(inv, sig, receiver)) {
       return;
     }
@@ -206,6 +207,8 @@ final class LibraryEffects {
       }
     } else if (receiver != null && isSynchronized(receiver)) {
       callBack(inv, sig, name, receiver);
+    } else if (receiver != null && kind(sig) == CallerRunsFunctions.Kind.IMMEDIATE) {
+      functionCallBacks(inv, sig, receiver); // AtomicInteger.updateAndGet(f), ...
     }
   }
 
@@ -974,6 +977,44 @@ final class LibraryEffects {
     }
   }
 
+  /**
+   * A call of the functional method of a function the JDK made from others ({@code
+   * Comparator.comparing(f)}, {@code thenComparing}, {@code reversed}, {@code Function.andThen},
+   * {@code Predicate.and}, ...: a library object of a functional interface type whose contents
+   * hold the functions it was made from, {@code CapturedCode}) runs those functions: each
+   * functional method ({@link #FUNCTIONAL_METHODS}) is called on its contents, with the call's
+   * arguments and what those functions return (a key extractor's keys) as arguments, as
+   * call-backs of the site; a function the contents hold that was made the same way answers
+   * through this method again. A comparator also runs {@code compareTo} of those objects (the
+   * natural order of {@code comparing(f)}'s keys, {@code naturalOrder()}, {@code
+   * reverseOrder()}).
+   */
+  private void combinedFunction(Invocation inv, MethodSignature sig, AbstractObject receiver) {
+    if (receiver == null || inv.key() == null || receiver.kind() != AbstractObject.Kind.LIBRARY
+        || receiver.type().endsWith("]")) {
+      return;
+    }
+    String[] sam = FUNCTIONAL_METHODS.get(receiver.type());
+    if (sam == null || !sam[1].equals(sig.getSubSignature().toString())) {
+      return;
+    }
+    int applied = solver.node(new NodeKey.LocalVar(inv.key().caller(), "$applied#"
+        + inv.key().stmtIndex()));
+    inv.args().stream().filter(a -> a >= 0).forEach(a -> solver.addEdge(a, applied));
+    int content = solver.fieldNode(receiver.id(), PointsToAnalysis.CONTENT);
+    java.util.Set<String> seen = new java.util.HashSet<>();
+    for (String[] m : FUNCTIONAL_METHODS_IN_ORDER) {
+      if (seen.add(m[0] + "." + m[1])) {
+        callFunction(inv, content, m, applied);
+      }
+    }
+    if (receiver.type().equals("java.util.Comparator")) {
+      MethodSignature compareTo = threads.signature("java.lang.Comparable",
+          ElementCalls.COMPARE_TO);
+      callBackOnce(inv, applied, compareTo, List.of(applied));
+    }
+  }
+
   /** The call-back calls already registered: (call site and origin, base node, method, argument nodes). */
   private final java.util.Set<List<Object>> callBacksAdded = new java.util.HashSet<>();
 
@@ -1250,6 +1291,11 @@ final class LibraryEffects {
       made = libraryObject(inv, sig.getType().toString(), "");
       if (wrapper) {
         concurrency.delegatingView(made.id());
+      }
+      if ((cls.equals("java.util.List") || cls.equals("java.util.Set")
+          || cls.equals("java.util.Map")) && (sig.getName().equals("of")
+          || sig.getName().equals("copyOf") || sig.getName().equals("ofEntries"))) {
+        concurrency.immutableCollection(made.id());
       }
       if ((wrapper || cls.equals("java.util.Collections")
           && sig.getName().startsWith("synchronized"))
