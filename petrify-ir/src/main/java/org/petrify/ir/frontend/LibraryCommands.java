@@ -636,6 +636,15 @@ final class LibraryCommands {
     }
     if (jdkReceivers && JdkLogging.onlyJdkCode(cls, sig, argumentsByPosition(mi, index, inv),
             tc.programLoggingClasses(), tc.code(), argumentCallbacks)) {
+      if (CallerRunsFunctions.isLoggingMethod(cls, name)) {
+        // the program's handlers' publish, once per handler of the logger and its parents
+        List<String> handlers = tc.pts().callbacks(mi, index).stream()
+            .map(tc::procedureName).toList();
+        if (!handlers.isEmpty()) {
+          out.add(() -> CallbackChoice.commands(handlers, origin, call.label(), true, index));
+        }
+        return new Judged(out, true);
+      }
       return Judged.of(out); // only the JDK's logging code runs (JdkLogging)
     }
     if (mayCallBack(mi, index, inv, cls, receivers)) {

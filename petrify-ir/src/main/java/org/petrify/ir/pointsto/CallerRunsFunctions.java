@@ -86,7 +86,20 @@ public final class CallerRunsFunctions {
   private static final Set<String> ATOMIC_UPDATES = Set.of("updateAndGet", "getAndUpdate",
       "accumulateAndGet", "getAndAccumulate");
 
+  /** The methods of {@code java.util.logging.Logger} that publish a record to the handlers. */
+  private static final Set<String> LOGGING_METHODS = Set.of("log", "logp", "severe", "warning",
+      "info", "config", "fine", "finer", "finest", "entering", "exiting", "throwing");
+
   private CallerRunsFunctions() {}
+
+  /**
+   * True for the logging methods of {@code java.util.logging.Logger}: a loggable record is
+   * published to the handlers of the logger and its parents, in the caller ({@code
+   * LibraryEffects.logHandlers}).
+   */
+  public static boolean isLoggingMethod(String cls, String name) {
+    return cls.equals("java.util.logging.Logger") && LOGGING_METHODS.contains(name);
+  }
 
   /**
    * True for {@code updateAndGet}, {@code getAndUpdate}, {@code accumulateAndGet} and {@code

@@ -106,6 +106,7 @@ final class LibraryEffects {
     elementCalls(inv, sig, cls, name, receiver);
     forwardToDelegate(inv, name, receiver);
     combinedFunction(inv, sig, receiver);
+    logHandlers(inv, cls, name);
     if (factories.apply(inv, sig, receiver)) {
       return;
     }
@@ -1012,6 +1013,35 @@ final class LibraryEffects {
       MethodSignature compareTo = threads.signature("java.lang.Comparable",
           ElementCalls.COMPARE_TO);
       callBackOnce(inv, applied, compareTo, List.of(applied));
+    }
+  }
+
+  /** The node of every handler the program adds to a logger ({@link #logHandlers}). */
+  private int handlersNode() {
+    return solver.node(new NodeKey.StaticField("java.util.logging.Logger.$handlers"));
+  }
+
+  /**
+   * {@code java.util.logging}: {@code Logger.getLogger} gives a logger object of its call site;
+   * {@code Logger.addHandler(h)} puts {@code h} among the handlers
+   * of every logger (one node for all: loggers of one name are one object in Java, and a
+   * record goes on to the parents' handlers), and a logging method of {@code Logger} ({@link
+   * CallerRunsFunctions#isLoggingMethod}) calls {@code publish} of those handlers in the caller: registered as a
+   * call-back of the call site, so a handler class of the program runs there ({@code
+   * frontend.JdkLogging}).
+   */
+  private void logHandlers(Invocation inv, String cls, String name) {
+    if (inv.key() == null || !cls.equals("java.util.logging.Logger")) {
+      return;
+    }
+    if ((name.equals("getLogger") || name.equals("getGlobal")
+        || name.equals("getAnonymousLogger")) && inv.result() >= 0) {
+      solver.addObject(inv.result(), libraryObject(inv, cls, "").id());
+    } else if (name.equals("addHandler") && !inv.args().isEmpty() && inv.args().get(0) >= 0) {
+      solver.addEdge(inv.args().get(0), handlersNode());
+    } else if (CallerRunsFunctions.isLoggingMethod(cls, name)) {
+      callBackOnce(inv, handlersNode(), threads.signature("java.util.logging.Handler",
+          "void publish(java.util.logging.LogRecord)"), List.of(-1));
     }
   }
 
