@@ -494,26 +494,48 @@ final class LibraryCommands {
    * forwards it to the container it wraps, and the points-to analysis registered what that
    * runs as call-backs of the call ({@code LibraryEffects.forwardToDelegate}: the wrapped
    * application container's method, or the overrides and element methods the wrapped JDK
-   * container's code calls, through nested views too). When every call-back is a method of the
-   * call's own sub-signature, the forwarded call runs at most one of them (none where the
-   * wrapped container is a JDK one without such call-backs); otherwise they run
-   * zero or more times in any order ({@link CallbackChoice}), as the JDK code between may call
-   * them again and again.
+   * container's code calls, through nested views too). The call-backs of the call's own
+   * sub-signature are the forwarded call: at most one of them runs (none where the wrapped
+   * container is a JDK one). The element methods ({@code hashCode}, {@code equals}, {@code
+   * compareTo}, {@code toString}) run as in {@link #elementLoop}, a bounded number of times.
+   * Any other call-back (an override a JDK container's code calls) runs zero or more times,
+   * in a loop without a fair exit: the JDK code between may call it again and again.
    */
   private List<Supplier<List<Command>>> viewRuns(LibraryModel.Call call) {
-    List<String> procedures = new ArrayList<>();
-    boolean forwardedOnly = true;
+    List<String> forwarded = new ArrayList<>();
+    List<String> elements = new ArrayList<>();
+    List<String> others = new ArrayList<>();
     String sub = call.sig().getSubSignature().toString();
     for (MethodInstance cb : tc.pts().callbacks(call.mi(), call.index())) {
-      procedures.add(tc.procedureName(cb));
-      forwardedOnly &= cb.method().getSubSignature().toString().equals(sub);
+      String procedure = tc.procedureName(cb);
+      if (cb.method().getSubSignature().toString().equals(sub)) {
+        forwarded.add(procedure);
+      } else if (!cb.method().isStatic() && ELEMENT_METHODS.contains(cb.method().getName())) {
+        elements.add(procedure);
+      } else {
+        others.add(procedure);
+      }
     }
     List<Supplier<List<Command>>> out = new ArrayList<>();
-    if (procedures.isEmpty()) {
+    if (forwarded.isEmpty() && elements.isEmpty() && others.isEmpty()) {
       return out;
     }
-    boolean once = forwardedOnly;
-    out.add(() -> CallbackChoice.commands(procedures, call.origin(), call.label(), !once));
+    out.add(() -> {
+      List<Command> cs = new ArrayList<>();
+      if (!others.isEmpty()) {
+        List<String> all = new ArrayList<>(forwarded);
+        all.addAll(elements);
+        all.addAll(others);
+        return CallbackChoice.commands(all, call.origin(), call.label(), true);
+      }
+      if (!forwarded.isEmpty()) {
+        cs.addAll(CallbackChoice.commands(forwarded, call.origin(), call.label(), false));
+      }
+      if (!elements.isEmpty()) {
+        cs.addAll(elementLoop(elements, call.origin(), call.label(), call.index()));
+      }
+      return cs;
+    });
     return out;
   }
 
