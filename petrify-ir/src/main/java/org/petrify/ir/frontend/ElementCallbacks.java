@@ -78,11 +78,12 @@ final class ElementCallbacks {
       // a rendered (hashed, compared) container runs the same method of its elements
       return of(argumentMethod.get(), looked, null);
     }
-    List<String> methods = ElementCalls.containerMethods(cls, name);
+    List<String> methods = methods(cls, name, receivers);
     if (methods.isEmpty()) {
       return NonPlain.NONE;
     }
-    if (ElementCalls.readsElements(name)) {
+    if (ElementCalls.readsReceiverElements(cls, name) || receivers.stream().anyMatch(r ->
+        ElementCalls.readsReceiverElements(r.type(), name))) {
       looked.addAll(elementsOf(receivers));
     }
     NonPlain out = NonPlain.NONE;
@@ -90,6 +91,22 @@ final class ElementCallbacks {
       out = of(m, looked, out);
     }
     return out;
+  }
+
+  /**
+   * The element methods of the call's family: by the classes of its receivers (the class the
+   * JDK dispatches to, as the points-to analysis registered them: a {@code HashMap} called
+   * through {@code Map.put} hashes), by {@code cls} for a static call or unknown receivers.
+   */
+  private static List<String> methods(String cls, String name, List<AbstractObject> receivers) {
+    if (receivers.isEmpty()) {
+      return ElementCalls.containerMethods(cls, name);
+    }
+    Set<String> out = new LinkedHashSet<>();
+    for (AbstractObject r : receivers) {
+      out.addAll(ElementCalls.containerMethods(r.type().endsWith("]") ? cls : r.type(), name));
+    }
+    return new ArrayList<>(out);
   }
 
   /** {@code so} with the non-plain targets of {@code method} on {@code objects} added. */

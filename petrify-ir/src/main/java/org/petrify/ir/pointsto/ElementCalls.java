@@ -41,11 +41,39 @@ public final class ElementCalls {
   private static final Set<String> COMPARING = Set.of("sort", "parallelSort", "binarySearch",
       "max", "min");
 
+  /**
+   * Interfaces and abstract classes whose implementation may be of any family (a {@code
+   * Map.of(..)} object, typed {@code java.util.Map}, hashes its keys; a {@code Set} may be a
+   * {@code TreeSet}): a call resolved to one of them runs the methods of every family.
+   */
+  private static final Set<String> ANY_FAMILY = Set.of("java.util.Map", "java.util.Set",
+      "java.util.Collection", "java.util.Queue", "java.util.Deque", "java.util.SortedMap",
+      "java.util.SortedSet", "java.util.NavigableMap", "java.util.NavigableSet",
+      "java.util.SequencedMap", "java.util.SequencedSet", "java.util.SequencedCollection",
+      "java.util.AbstractMap", "java.util.AbstractSet", "java.util.AbstractCollection",
+      "java.util.AbstractQueue", "java.util.concurrent.ConcurrentMap",
+      "java.util.concurrent.BlockingQueue", "java.util.concurrent.BlockingDeque");
+
   private ElementCalls() {}
 
-  /** True if {@code name} reads every element of its receiver (and of container arguments). */
+  /** True if {@code name} reads every element of its container arguments. */
   public static boolean readsElements(String name) {
     return READS_ELEMENTS.contains(name);
+  }
+
+  /**
+   * True if a call of {@code cls.name} may run an element method of its receiver's elements:
+   * {@link #readsElements} except a constructor, whose receiver is fresh and holds nothing yet
+   * (its points-to contents are what later calls add, which the constructor never sees); and
+   * every other method of a binary heap ({@code PriorityQueue}, {@code PriorityBlockingQueue},
+   * {@code DelayQueue}), whose removals sift the remaining elements with {@code compareTo}.
+   */
+  public static boolean readsReceiverElements(String cls, String name) {
+    if (name.equals("<init>")) {
+      return false;
+    }
+    return READS_ELEMENTS.contains(name) || cls.contains("Priority")
+        || cls.endsWith("DelayQueue");
   }
 
   /**
@@ -53,8 +81,9 @@ public final class ElementCalls {
    * family: hash-based containers call {@code hashCode} and {@code equals}, sorted ones {@code
    * compareTo} (and {@code equals}: {@code PriorityQueue.remove(o)}), any container {@code
    * equals} in its equality queries, {@code compareTo} in sorting and searching, {@code
-   * hashCode} in its own {@code hashCode()}, {@code toString} in its own {@code toString()}.
-   * Empty for a class that is no element container ({@link #isElementContainer}).
+   * hashCode} in its own {@code hashCode()}, {@code toString} in its own {@code toString()};
+   * an interface or abstract class of unknown family ({@link #ANY_FAMILY}) all of these. Empty
+   * for a class that is no element container ({@link #isElementContainer}).
    */
   public static List<String> containerMethods(String cls, String name) {
     List<String> out = new ArrayList<>();
@@ -62,8 +91,9 @@ public final class ElementCalls {
       return out;
     }
     String simple = cls.substring(cls.lastIndexOf('.') + 1);
-    boolean hashed = simple.contains("Hash") && !simple.equals("IdentityHashMap");
-    boolean sorted = simple.startsWith("Tree") || simple.contains("Priority")
+    boolean unknown = ANY_FAMILY.contains(cls);
+    boolean hashed = unknown || simple.contains("Hash") && !simple.equals("IdentityHashMap");
+    boolean sorted = unknown || simple.startsWith("Tree") || simple.contains("Priority")
         || simple.contains("SkipList");
     if (hashed) {
       out.add(HASH_CODE);

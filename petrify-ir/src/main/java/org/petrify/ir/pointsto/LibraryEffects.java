@@ -900,7 +900,7 @@ final class LibraryEffects {
         solver.addLoad(a, PointsToAnalysis.CONTENT, elements);
       }
     }
-    if (receiver != null && !rendering && ElementCalls.readsElements(name)) {
+    if (receiver != null && !rendering && ElementCalls.readsReceiverElements(cls, name)) {
       solver.addEdge(solver.fieldNode(receiver.id(), PointsToAnalysis.CONTENT), elements);
     }
     for (String m : methods) {
