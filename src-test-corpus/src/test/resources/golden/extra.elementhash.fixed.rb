@@ -24,16 +24,6 @@ proc corpus.extra.elementhash.fixed.Main$Session.hashCode[corpus.extra.elementha
 }
 
 proc corpus.extra.elementhash.fixed.Main.<clinit> {
-  s2: jump exit2_s2_1 s2_2 s2_4 s2_6 s2_8 // at corpus.extra.elementhash.fixed.Main.<clinit>(Main.java:37)
-  s2_2: call corpus.extra.elementhash.fixed.Main$Session.hashCode[corpus.extra.elementhash.fixed.Main$Session@Main.java:40] // at corpus.extra.elementhash.fixed.Main.<clinit>(Main.java:37)
-  s2_3: goto s2                          // at corpus.extra.elementhash.fixed.Main.<clinit>(Main.java:37)
-  s2_4: call corpus.extra.elementhash.fixed.Main$Session.hashCode[corpus.extra.elementhash.fixed.Main$Session@Main.java:41] // at corpus.extra.elementhash.fixed.Main.<clinit>(Main.java:37)
-  s2_5: goto s2                          // at corpus.extra.elementhash.fixed.Main.<clinit>(Main.java:37)
-  s2_6: call corpus.extra.elementhash.fixed.Main$Session.equals[corpus.extra.elementhash.fixed.Main$Session@Main.java:40] // at corpus.extra.elementhash.fixed.Main.<clinit>(Main.java:37)
-  s2_7: goto s2                          // at corpus.extra.elementhash.fixed.Main.<clinit>(Main.java:37)
-  s2_8: call corpus.extra.elementhash.fixed.Main$Session.equals[corpus.extra.elementhash.fixed.Main$Session@Main.java:40] // at corpus.extra.elementhash.fixed.Main.<clinit>(Main.java:37)
-  s2_9: goto s2                          // at corpus.extra.elementhash.fixed.Main.<clinit>(Main.java:37)
-  exit2_s2_1: skip                       // at corpus.extra.elementhash.fixed.Main.<clinit>(Main.java:37)
   s3: write corpus.extra.elementhash.fixed.Main.CACHE // at corpus.extra.elementhash.fixed.Main.<clinit>(Main.java:37)
 }
 

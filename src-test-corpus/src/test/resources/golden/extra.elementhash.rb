@@ -24,16 +24,6 @@ proc corpus.extra.elementhash.Main$Session.hashCode[corpus.extra.elementhash.Mai
 }
 
 proc corpus.extra.elementhash.Main.<clinit> {
-  s2: jump exit2_s2_1 s2_2 s2_4 s2_6 s2_8 // at corpus.extra.elementhash.Main.<clinit>(Main.java:40)
-  s2_2: call corpus.extra.elementhash.Main$Session.hashCode[corpus.extra.elementhash.Main$Session@Main.java:43] // at corpus.extra.elementhash.Main.<clinit>(Main.java:40)
-  s2_3: goto s2                          // at corpus.extra.elementhash.Main.<clinit>(Main.java:40)
-  s2_4: call corpus.extra.elementhash.Main$Session.hashCode[corpus.extra.elementhash.Main$Session@Main.java:44] // at corpus.extra.elementhash.Main.<clinit>(Main.java:40)
-  s2_5: goto s2                          // at corpus.extra.elementhash.Main.<clinit>(Main.java:40)
-  s2_6: call corpus.extra.elementhash.Main$Session.equals[corpus.extra.elementhash.Main$Session@Main.java:43] // at corpus.extra.elementhash.Main.<clinit>(Main.java:40)
-  s2_7: goto s2                          // at corpus.extra.elementhash.Main.<clinit>(Main.java:40)
-  s2_8: call corpus.extra.elementhash.Main$Session.equals[corpus.extra.elementhash.Main$Session@Main.java:43] // at corpus.extra.elementhash.Main.<clinit>(Main.java:40)
-  s2_9: goto s2                          // at corpus.extra.elementhash.Main.<clinit>(Main.java:40)
-  exit2_s2_1: skip                       // at corpus.extra.elementhash.Main.<clinit>(Main.java:40)
   s3: write corpus.extra.elementhash.Main.CACHE // at corpus.extra.elementhash.Main.<clinit>(Main.java:40)
 }
 
