@@ -111,6 +111,34 @@ final class CapturedCode {
     return any;
   }
 
+  /** The JDK collections whose every method holds the collection's own monitor. */
+  private static final Set<String> LOCKING_TYPES = Set.of("java.util.Vector", "java.util.Stack",
+      "java.util.Hashtable", "java.util.Properties");
+
+  /**
+   * True if one of the objects is a delegating view that wraps, directly or through other
+   * views, a collection whose methods hold a lock (a {@code synchronized*} wrapper, {@code
+   * Vector}, {@code Hashtable}): what the view's call runs (the call-backs forwarded to it) runs
+   * under that lock in Java, an order the caller-side runs of the view's call-backs would lose.
+   */
+  boolean viewOverLocking(List<AbstractObject> objects) {
+    Set<AbstractObject> seen = new HashSet<>();
+    Deque<AbstractObject> work = new ArrayDeque<>(objects);
+    while (!work.isEmpty()) {
+      AbstractObject o = work.pop();
+      if (!seen.add(o) || !pts.isDelegatingView(o)) {
+        continue;
+      }
+      for (AbstractObject d : pts.delegates(o)) {
+        if (pts.isSynchronizedCollection(d) || LOCKING_TYPES.contains(d.type())) {
+          return true;
+        }
+        work.push(d);
+      }
+    }
+    return false;
+  }
+
   /**
    * The JDK methods that only combine functions into a new one, running none of them: {@code
    * Comparator.comparing}, {@code thenComparing}, {@code reversed}, {@code nullsFirst}, {@code

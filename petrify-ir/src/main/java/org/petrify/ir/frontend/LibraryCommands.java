@@ -280,6 +280,12 @@ final class LibraryCommands {
     String name = call.sig().getName();
     ElementCallbacks.NonPlain nonPlain = elementCallbacks.nonPlainCall(cls, name, receivers,
         argumentObjects(call.mi(), call.index(), call.inv()));
+    if (!nonPlain.isEmpty() && capturedCode.viewOverLocking(receivers)) {
+      // a view over a synchronized collection runs them under its lock: not run here
+      elementCaveat(call.origin(), call.sig().getDeclClassType().getClassName() + "." + name,
+          "the element methods", " (under the lock of the synchronized collection a view wraps)");
+      return List.of();
+    }
     return covering(call.mi(), call.index(), nonPlain, call.origin(),
         call.sig().getDeclClassType().getClassName() + "." + name);
   }
@@ -579,7 +585,8 @@ final class LibraryCommands {
       return Judged.of(out);
     }
     String name = sig.getName();
-    if (!receivers.isEmpty() && receivers.stream().allMatch(tc.pts()::isDelegatingView)) {
+    if (!receivers.isEmpty() && receivers.stream().allMatch(tc.pts()::isDelegatingView)
+        && !capturedCode.viewOverLocking(receivers)) {
       return new Judged(viewRuns(call), true);
     }
     CallerRunsFunctions.Kind runsInCaller = CallerRunsFunctions.kind(sig);
