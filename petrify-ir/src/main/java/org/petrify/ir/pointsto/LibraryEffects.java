@@ -105,6 +105,11 @@ final class LibraryEffects {
     receiverOverrides(inv, sig, receiver);
     elementCalls(inv, sig, cls, name, receiver);
     forwardToDelegate(inv, name, receiver);
+    if (elementCallBacks.contains(inv)) {
+      // an element method run by JDK code on a JDK object (a nested container's hashCode): a
+      // query; the container effects below would share the outer call's per-site nodes
+      return;
+    }
     combinedFunction(inv, sig, receiver);
     logHandlers(inv, cls, name);
     if (factories.apply(inv, sig, receiver)) {
@@ -857,9 +862,12 @@ final class LibraryEffects {
    * arguments and their array elements ({@code Objects.hash(a, b)}'s varargs). A JDK container
    * among those objects answers with its own implementation ({@code list.toString()}), whose
    * call reaches this method again with the same site, so nested containers' elements are
-   * registered too. Every object goes through one node per site ({@code $elements#i}), also
-   * the argument of {@code equals} and {@code compareTo}: a superset of the objects the JDK
-   * compares with each other. {@code compareTo} is left out where the call is given a
+   * registered too. Every object goes through one node per site ({@code $implicit#i}; {@code
+   * $elements#i} is {@link #argumentElements}'s). The
+   * argument of {@code equals} and {@code compareTo} is left unknown (no objects): passing the
+   * elements made a JDK container's {@code equals} store them into its contents, and the
+   * points-to sets of elements read back grew; an application method that locks its argument
+   * then takes a lock the translation does not know (a caveat), never a wrong one. {@code compareTo} is left out where the call is given a
    * comparator (which replaces the natural order). Synchronized receivers register theirs in
    * {@link #callBack}. The translation runs these call-backs in the caller (or keeps its
    * caveat where they do not cover the element methods that matter).
@@ -886,7 +894,7 @@ final class LibraryEffects {
       return;
     }
     MethodInstance caller = inv.key().caller();
-    int elements = solver.node(new NodeKey.LocalVar(caller, "$elements#"
+    int elements = solver.node(new NodeKey.LocalVar(caller, "$implicit#"
         + inv.key().stmtIndex()));
     for (int i = 0; i < inv.args().size(); i++) {
       int a = inv.args().get(i);
@@ -907,8 +915,7 @@ final class LibraryEffects {
       String owner = m.equals(ElementCalls.COMPARE_TO) ? "java.lang.Comparable"
           : "java.lang.Object";
       MethodSignature cb = threads.signature(owner, m);
-      callBackOnce(inv, elements, cb, cb.getParameterCount() == 1 ? List.of(elements)
-          : List.of());
+      callBackOnce(inv, elements, cb, cb.getParameterCount() == 1 ? List.of(-1) : List.of());
     }
   }
 
@@ -932,7 +939,7 @@ final class LibraryEffects {
     if (method == null || key == null) {
       return;
     }
-    int elements = solver.node(new NodeKey.LocalVar(key.caller(), "$elements#"
+    int elements = solver.node(new NodeKey.LocalVar(key.caller(), "$implicit#"
         + key.stmtIndex()));
     if (bootstrap.equals("java.lang.invoke.StringConcatFactory")) {
       args.stream().filter(a -> a >= 0).forEach(a -> solver.addEdge(a, elements));
@@ -950,7 +957,7 @@ final class LibraryEffects {
       }
     }
     MethodSignature cb = threads.signature("java.lang.Object", method);
-    callBackOnce(key, origin, elements, cb, cb.getParameterCount() == 1 ? List.of(elements)
+    callBackOnce(key, origin, elements, cb, cb.getParameterCount() == 1 ? List.of(-1)
         : List.of());
   }
 
@@ -1012,7 +1019,7 @@ final class LibraryEffects {
     if (receiver.type().equals("java.util.Comparator")) {
       MethodSignature compareTo = threads.signature("java.lang.Comparable",
           ElementCalls.COMPARE_TO);
-      callBackOnce(inv, applied, compareTo, List.of(applied));
+      callBackOnce(inv, applied, compareTo, List.of(-1));
     }
   }
 
@@ -1063,10 +1070,26 @@ final class LibraryEffects {
   private void callBackOnce(CallKey key, Origin origin, int base, MethodSignature cb,
       List<Integer> args) {
     if (callBacksAdded.add(java.util.Arrays.asList(key, origin, base, cb, args))) {
-      solver.addCall(base, new Invocation(key, cb, false, args, -1,
-          target -> concurrency.callback(key, target), origin));
+      Invocation callBack = new Invocation(key, cb, false, args, -1,
+          target -> concurrency.callback(key, target), origin);
+      if (ELEMENT_METHOD_NAMES.contains(cb.getName())) {
+        elementCallBacks.add(callBack);
+      }
+      solver.addCall(base, callBack);
     }
   }
+
+  private static final java.util.Set<String> ELEMENT_METHOD_NAMES = java.util.Set.of("equals",
+      "hashCode", "compareTo", "toString");
+
+  /**
+   * The call-back invocations of element methods ({@code equals}, {@code hashCode}, {@code
+   * compareTo}, {@code toString}), by identity: they carry the key of the call that runs them,
+   * so where one reaches JDK code, {@link #apply} registers its own element calls (nested
+   * containers) and nothing else.
+   */
+  private final java.util.Set<Invocation> elementCallBacks =
+      java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
 
   /**
    * Registers as call-backs of the call site the methods a container calls on the collections,
