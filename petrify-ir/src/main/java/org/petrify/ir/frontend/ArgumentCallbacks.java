@@ -3,6 +3,7 @@ package org.petrify.ir.frontend;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.petrify.ir.pointsto.ElementCalls;
 import org.petrify.ir.pointsto.LibraryFacts;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.AbstractObject;
@@ -29,9 +30,10 @@ import sootup.java.core.JavaSootMethod;
  * one) are not call-backs. Stateless apart from the code base it reads.
  */
 final class ArgumentCallbacks {
-  static final String TO_STRING = "java.lang.String toString()";
-  static final String EQUALS = "boolean equals(java.lang.Object)";
-  static final String HASH_CODE = "int hashCode()";
+  static final String TO_STRING = ElementCalls.TO_STRING;
+  static final String EQUALS = ElementCalls.EQUALS;
+  static final String HASH_CODE = ElementCalls.HASH_CODE;
+  private static final String FUNCTION = ElementCalls.FUNCTION;
 
   /**
    * The sub-signature of {@code Object}'s method {@code name} that a record generates ({@code
@@ -45,9 +47,6 @@ final class ArgumentCallbacks {
       default -> null;
     };
   }
-  /** What {@link #argumentMethod} gives for a method that calls a functional argument. */
-  private static final String FUNCTION = "lambda";
-
   /** Classes whose methods a plain rendering method may call. */
   private static final Set<String> PLAIN_CLASSES = Set.of("java.lang.String",
       "java.lang.StringBuilder", "java.lang.AbstractStringBuilder", "java.lang.Integer",
@@ -65,61 +64,7 @@ final class ArgumentCallbacks {
   }
 
   /**
-   * The sub-signature of the argument method that {@code cls.name} calls, if it is one of the
-   * rendering, comparing or hashing library methods ({@code cls} is the bootstrap class for an
-   * {@code invokedynamic}: javac's string concatenation); {@link #FUNCTION} when it calls a
-   * functional argument instead.
-   */
-  static Optional<String> argumentMethod(String cls, String name) {
-    switch (cls) {
-      case "java.io.PrintStream", "java.io.PrintWriter" -> {
-        return Set.of("print", "println", "printf", "format", "append").contains(name)
-            ? Optional.of(TO_STRING) : Optional.empty();
-      }
-      case "java.lang.String" -> {
-        return name.equals("valueOf") || name.equals("format")
-            ? Optional.of(TO_STRING) : Optional.empty();
-      }
-      case "java.lang.StringBuilder", "java.lang.StringBuffer",
-          "java.lang.AbstractStringBuilder" -> {
-        return name.equals("append") || name.equals("insert")
-            ? Optional.of(TO_STRING) : Optional.empty();
-      }
-      case "java.lang.invoke.StringConcatFactory" -> {
-        return Optional.of(TO_STRING);
-      }
-      case "java.util.Objects" -> {
-        return switch (name) {
-          case "equals", "deepEquals" -> Optional.of("boolean equals(java.lang.Object)");
-          case "hashCode", "hash" -> Optional.of("int hashCode()");
-          case "toString" -> Optional.of(TO_STRING);
-          case "requireNonNull", "requireNonNullElseGet", "compare" -> Optional.of(FUNCTION);
-          default -> Optional.empty();
-        };
-      }
-      default -> {
-        return Optional.empty();
-      }
-    }
-  }
-
-  /**
-   * True if a library method that calls {@code method} ({@link #argumentMethod}) may call it on
-   * an argument passed for a parameter of declared type {@code parameter}. For {@link
-   * #FUNCTION}, the {@code java.util.Objects} methods ({@code requireNonNull(T, Supplier)},
-   * {@code requireNonNullElseGet(T, Supplier)}, {@code compare(T, T, Comparator)}) call only
-   * their supplier or comparator, a parameter of a functional interface type; a parameter of
-   * type {@code Object} (an erased type variable: the checked or compared value) is only
-   * compared with null or handed to that function, so a lambda passed there is never run by the
-   * method itself ({@code requireNonNull(task)} with a lambda {@code task}). For the rendering,
-   * comparing and hashing methods every parameter may be called.
-   */
-  static boolean mayBeCalled(String method, Type parameter) {
-    return !method.equals(FUNCTION) || !parameter.toString().equals("java.lang.Object");
-  }
-
-  /**
-   * True if calling {@code method} ({@link #argumentMethod}) on one of {@code args} may run
+   * True if calling {@code method} ({@link ElementCalls#argumentMethod}) on one of {@code args} may run
    * application code that matters: a lambda for {@link #FUNCTION}, else an application object
    * whose method of that sub-signature is not {@link #isPlain plain}.
    */
@@ -127,6 +72,16 @@ final class ArgumentCallbacks {
     if (method.equals(FUNCTION)) {
       return args.stream().anyMatch(o -> o.kind() == AbstractObject.Kind.LAMBDA);
     }
+    return !nonPlainTargets(method, args).isEmpty();
+  }
+
+  /**
+   * The application methods of sub-signature {@code method} (not {@link #FUNCTION}) that the
+   * application objects among {@code args} dispatch to and that are not {@link #isPlain plain}:
+   * the methods a library call running {@code method} on them runs that matter.
+   */
+  java.util.Set<JavaSootMethod> nonPlainTargets(String method, List<AbstractObject> args) {
+    java.util.Set<JavaSootMethod> out = new java.util.LinkedHashSet<>();
     MethodSubSignature sub = code.view().getIdentifierFactory().parseMethodSubSignature(method);
     for (AbstractObject o : args) {
       if (o.kind() != AbstractObject.Kind.ALLOCATION || !code.isApplication(
@@ -136,10 +91,10 @@ final class ArgumentCallbacks {
       Optional<JavaSootMethod> target = code.dispatch(code.classType(o.type()), sub);
       if (target.isPresent() && code.isApplication(target.get().getDeclaringClassType())
           && !isPlain(target.get())) {
-        return true;
+        out.add(target.get());
       }
     }
-    return false;
+    return out;
   }
 
   /**
@@ -149,11 +104,11 @@ final class ArgumentCallbacks {
    * target cannot be resolved matters.
    */
   boolean lambdaMatters(AbstractObject lambda) {
-    if (lambda.lambda() == null
-        || !(lambda.lambda().implementation().getReferenceSignature()
-            instanceof sootup.core.signatures.MethodSignature impl)) {
+    Optional<sootup.core.signatures.MethodSignature> implementation = implementation(lambda);
+    if (implementation.isEmpty()) {
       return true;
     }
+    sootup.core.signatures.MethodSignature impl = implementation.get();
     if (code.isApplication(impl.getDeclClassType())) {
       Optional<JavaSootMethod> target = code.resolve(impl);
       return target.isEmpty() || !isPlain(target.get());
@@ -161,6 +116,18 @@ final class ArgumentCallbacks {
     String cls = impl.getDeclClassType().getFullyQualifiedName();
     return !LibraryFacts.holds(LibraryFacts.Property.NO_CONCURRENCY_EFFECT, cls, impl.getName())
         || TrustedLibrary.mayBlock(cls, impl.getName());
+  }
+
+  /**
+   * The method a lambda object runs: its implementation method handle's method; empty when the
+   * object is no lambda of a {@code LambdaMetafactory} site or its handle names no method (its
+   * code is then unknown, and whoever asks must not trust it).
+   */
+  static Optional<sootup.core.signatures.MethodSignature> implementation(AbstractObject lambda) {
+    return lambda.kind() == AbstractObject.Kind.LAMBDA && lambda.lambda() != null
+        && lambda.lambda().implementation().getReferenceSignature()
+            instanceof sootup.core.signatures.MethodSignature impl
+        ? Optional.of(impl) : Optional.empty();
   }
 
   /**
@@ -179,11 +146,11 @@ final class ArgumentCallbacks {
         || cls.equals("java.util.concurrent.Executors");
     Optional<JavaSootMethod> target;
     if (factory.kind() == AbstractObject.Kind.LAMBDA) {
-      if (factory.lambda() == null
-          || !(factory.lambda().implementation().getReferenceSignature()
-              instanceof sootup.core.signatures.MethodSignature impl)) {
+      Optional<sootup.core.signatures.MethodSignature> implementation = implementation(factory);
+      if (implementation.isEmpty()) {
         return true;
       }
+      sootup.core.signatures.MethodSignature impl = implementation.get();
       if (!code.isApplication(impl.getDeclClassType())) {
         return !impl.getDeclClassType().getFullyQualifiedName().equals("java.lang.Thread");
       }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.function.Supplier;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.CallerRunsFunctions;
+import org.petrify.ir.pointsto.ElementCalls;
 import org.petrify.ir.pointsto.LibraryFacts;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.rb.Command;
@@ -190,8 +191,12 @@ final class CallerRunsModel {
             return false;
           }
         } else if (o.kind() == AbstractObject.Kind.LIBRARY
-            && capturedCode.anyCallsApplication(List.of(o), null)) {
-          return false; // a function the JDK made from application code (CapturedCode)
+            && capturedCode.anyCallsApplication(List.of(o), null)
+            && !capturedCode.madeFunctionsAccountedFor(List.of(o),
+                lambda -> trustedImplementation(lambda, receivers))) {
+          // a function the JDK made from application code whose code is not all registered
+          // as call-backs of the call (CapturedCode, LibraryEffects.combinedFunction)
+          return false;
         } else if (o.kind() == AbstractObject.Kind.ALLOCATION
             && tc.code().isApplication(tc.code().classType(o.type()))) {
           if (!functional && (type.equals("java.util.stream.Collector")
@@ -209,8 +214,11 @@ final class CallerRunsModel {
    * JDK method trusted to do nothing that matters, called on no synchronized collection.
    */
   private boolean trustedImplementation(AbstractObject lambda, List<AbstractObject> receivers) {
-    MethodSignature impl = (MethodSignature) lambda.lambda().implementation()
-        .getReferenceSignature();
+    java.util.Optional<MethodSignature> implementation = ArgumentCallbacks.implementation(lambda);
+    if (implementation.isEmpty()) {
+      return false; // unknown code
+    }
+    MethodSignature impl = implementation.get();
     if (tc.code().isApplication(impl.getDeclClassType())) {
       return true;
     }
@@ -221,7 +229,7 @@ final class CallerRunsModel {
         || CallerRunsFunctions.kind(impl) != CallerRunsFunctions.Kind.NONE) {
       return false;
     }
-    java.util.Optional<String> rendered = ArgumentCallbacks.argumentMethod(cls, name);
+    java.util.Optional<String> rendered = ElementCalls.argumentMethod(cls, name);
     if (rendered.isPresent()) {
       // println, String.valueOf, Objects.equals ...: called with the elements.
       List<AbstractObject> elements = new ArrayList<>();

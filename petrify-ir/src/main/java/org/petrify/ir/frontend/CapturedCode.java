@@ -78,6 +78,68 @@ final class CapturedCode {
   }
 
   /**
+   * True if the objects include a function the JDK made from others (a library object of a
+   * functional interface type) and every function it holds, through nested ones, is one whose
+   * code the points-to analysis registers where the made function is applied ({@code
+   * LibraryEffects.combinedFunction}): an application object (its functional method is
+   * dispatched on it), or a lambda that {@code lambdaAccounted} accepts (its implementation is
+   * known: application code, or a trusted JDK method). Then running the call-backs registered
+   * at the call runs everything the made function runs.
+   */
+  boolean madeFunctionsAccountedFor(List<AbstractObject> objects,
+      java.util.function.Predicate<AbstractObject> lambdaAccounted) {
+    boolean any = false;
+    Set<AbstractObject> seen = new HashSet<>();
+    Deque<AbstractObject> work = new ArrayDeque<>(objects);
+    while (!work.isEmpty()) {
+      AbstractObject o = work.pop();
+      if (!seen.add(o) || o.kind() != AbstractObject.Kind.LIBRARY
+          || !PointsToResult.isFunctionalType(o.type())) {
+        continue;
+      }
+      if (pts.isDelegatingView(o) || pts.isSynchronizedCollection(o)) {
+        return false;
+      }
+      any = true;
+      for (AbstractObject c : pts.contents(o)) {
+        if (c.kind() == AbstractObject.Kind.LAMBDA && !lambdaAccounted.test(c)) {
+          return false;
+        }
+        work.push(c);
+      }
+    }
+    return any;
+  }
+
+  /** The JDK collections whose every method holds the collection's own monitor. */
+  private static final Set<String> LOCKING_TYPES = Set.of("java.util.Vector", "java.util.Stack",
+      "java.util.Hashtable", "java.util.Properties");
+
+  /**
+   * True if one of the objects is a delegating view that wraps, directly or through other
+   * views, a collection whose methods hold a lock (a {@code synchronized*} wrapper, {@code
+   * Vector}, {@code Hashtable}): what the view's call runs (the call-backs forwarded to it) runs
+   * under that lock in Java, an order the caller-side runs of the view's call-backs would lose.
+   */
+  boolean viewOverLocking(List<AbstractObject> objects) {
+    Set<AbstractObject> seen = new HashSet<>();
+    Deque<AbstractObject> work = new ArrayDeque<>(objects);
+    while (!work.isEmpty()) {
+      AbstractObject o = work.pop();
+      if (!seen.add(o) || !pts.isDelegatingView(o)) {
+        continue;
+      }
+      for (AbstractObject d : pts.delegates(o)) {
+        if (pts.isSynchronizedCollection(d) || LOCKING_TYPES.contains(d.type())) {
+          return true;
+        }
+        work.push(d);
+      }
+    }
+    return false;
+  }
+
+  /**
    * The JDK methods that only combine functions into a new one, running none of them: {@code
    * Comparator.comparing}, {@code thenComparing}, {@code reversed}, {@code nullsFirst}, {@code
    * Function.andThen}/{@code compose}, {@code Predicate.and}/{@code or}/{@code negate}/{@code

@@ -5,10 +5,11 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.ElementCalls;
 import org.petrify.ir.pointsto.PointsToResult;
+import sootup.java.core.JavaSootMethod;
 
 /**
  * The {@code hashCode}, {@code equals}, {@code compareTo} and {@code toString} of application
@@ -37,27 +38,6 @@ import org.petrify.ir.pointsto.PointsToResult;
  * judge it reads.
  */
 final class ElementCallbacks {
-  private static final String HASH_CODE = ArgumentCallbacks.HASH_CODE;
-  private static final String EQUALS = ArgumentCallbacks.EQUALS;
-  private static final String COMPARE_TO = "int compareTo(java.lang.Object)";
-  private static final String TO_STRING = ArgumentCallbacks.TO_STRING;
-
-  /** Container methods that compare an argument with elements by {@code equals}. */
-  private static final Set<String> EQUALITY = Set.of("contains", "containsAll", "indexOf",
-      "lastIndexOf", "remove", "removeAll", "retainAll", "removeFirstOccurrence",
-      "removeLastOccurrence", "containsKey", "containsValue", "equals", "frequency",
-      "disjoint", "replace", "replaceAll", "indexOfSubList", "lastIndexOfSubList");
-
-  /** Methods that read every element of their receiver or arguments. */
-  private static final Set<String> READS_ELEMENTS = Set.of("equals", "hashCode", "toString",
-      "containsAll", "removeAll", "retainAll", "sort", "addAll", "putAll", "<init>", "copyOf",
-      "max", "min", "binarySearch", "frequency", "disjoint", "deepEquals", "deepHashCode",
-      "deepToString", "asList", "of", "ofEntries", "copyOfRange", "parallelSort");
-
-  /** Static sorting and searching methods of {@code Arrays} and {@code Collections}. */
-  private static final Set<String> COMPARING = Set.of("sort", "parallelSort", "binarySearch",
-      "max", "min");
-
   private final PointsToResult pts;
   private final ArgumentCallbacks judge;
 
@@ -67,78 +47,80 @@ final class ElementCallbacks {
   }
 
   /**
-   * The element method (sub-signature) a call of {@code cls.name} with these receivers and
-   * argument objects may run that is not plain, if any. {@code rendering} is true for the
-   * methods that render their arguments with {@code toString} ({@link
-   * ArgumentCallbacks#argumentMethod}).
+   * The element methods a call runs that matter: the name of the first ({@code method}, a
+   * sub-signature) and every application method that is not plain ({@code targets}). Empty
+   * ({@link #NONE}) when all are plain.
    */
-  Optional<String> nonPlainCall(String cls, String name, List<AbstractObject> receivers,
-      List<AbstractObject> arguments, boolean rendering) {
-    if (rendering) {
-      List<AbstractObject> held = elementsOf(arguments);
-      return judge.callsBack(TO_STRING, held) ? Optional.of(TO_STRING) : Optional.empty();
+  record NonPlain(String method, Set<JavaSootMethod> targets) {
+    static final NonPlain NONE = new NonPlain(null, Set.of());
+
+    boolean isEmpty() {
+      return targets.isEmpty();
     }
-    if (!isElementContainer(cls)) {
-      return Optional.empty();
-    }
-    List<String> methods = methods(cls, name);
-    if (methods.isEmpty()) {
-      return Optional.empty();
-    }
-    boolean all = READS_ELEMENTS.contains(name);
-    List<AbstractObject> looked = new ArrayList<>(arguments);
-    looked.addAll(elementsOf(arguments));
-    if (all) {
-      looked.addAll(elementsOf(receivers));
-    }
-    for (String m : methods) {
-      if (judge.callsBack(m, looked)) {
-        return Optional.of(m);
-      }
-    }
-    return Optional.empty();
   }
 
-  /** The element methods a call of {@code cls.name} may run, by container family. */
-  static List<String> methods(String cls, String name) {
-    List<String> out = new ArrayList<>();
-    String simple = cls.substring(cls.lastIndexOf('.') + 1);
-    boolean hashed = simple.contains("Hash") && !simple.equals("IdentityHashMap");
-    boolean sorted = simple.startsWith("Tree") || simple.contains("Priority")
-        || simple.contains("SkipList");
-    if (hashed) {
-      out.add(HASH_CODE);
-      out.add(EQUALS);
+  /**
+   * The element methods a call of {@code cls.name} with these receivers and argument objects
+   * may run that are not plain: for a rendering, hashing or comparing method ({@link
+   * ElementCalls#argumentMethod}: printing, {@code String.valueOf}/{@code format}, the string
+   * builders, {@code Objects}, and string concatenation, whose {@code cls} is its bootstrap
+   * class), its method on the arguments and what they hold; for a container method, its
+   * family's methods ({@link ElementCalls#containerMethods}) on the arguments, what they hold
+   * and, for a method reading every element, what the receivers hold.
+   */
+  NonPlain nonPlainCall(String cls, String name, List<AbstractObject> receivers,
+      List<AbstractObject> arguments) {
+    List<AbstractObject> looked = new ArrayList<>(arguments);
+    looked.addAll(elementsOf(arguments));
+    java.util.Optional<String> argumentMethod = ElementCalls.argumentMethod(cls, name)
+        .filter(m -> !m.equals(ElementCalls.FUNCTION));
+    if (argumentMethod.isPresent()) {
+      // a rendered (hashed, compared) container runs the same method of its elements
+      return of(argumentMethod.get(), looked, null);
     }
-    if (sorted || COMPARING.contains(name)) {
-      out.add(COMPARE_TO);
-      if (!out.contains(EQUALS)) {
-        out.add(EQUALS);
-      }
+    List<String> methods = methods(cls, name, receivers);
+    if (methods.isEmpty()) {
+      return NonPlain.NONE;
     }
-    if (!out.contains(EQUALS) && EQUALITY.contains(name)) {
-      out.add(EQUALS);
+    if (ElementCalls.readsReceiverElements(cls, name) || receivers.stream().anyMatch(r ->
+        ElementCalls.readsReceiverElements(r.type(), name))) {
+      looked.addAll(elementsOf(receivers));
     }
-    if (!out.contains(HASH_CODE) && (name.equals("hashCode") || name.equals("deepHashCode"))) {
-      out.add(HASH_CODE);
-    }
-    if (name.equals("toString") || name.equals("deepToString")) {
-      out.add(TO_STRING);
+    NonPlain out = NonPlain.NONE;
+    for (String m : methods) {
+      out = of(m, looked, out);
     }
     return out;
   }
 
   /**
-   * True for the JDK classes whose methods store, compare or render elements: {@code
-   * java.util} (containers, {@code Arrays}, {@code Collections}, {@code Objects} excluded: its
-   * calls are {@link ArgumentCallbacks}'s) and the concurrent containers.
+   * The element methods of the call's family: by the classes of its receivers (the class the
+   * JDK dispatches to, as the points-to analysis registered them: a {@code HashMap} called
+   * through {@code Map.put} hashes), by {@code cls} for a static call or unknown receivers.
    */
-  private static boolean isElementContainer(String cls) {
-    return cls.startsWith("java.util.") && !cls.equals("java.util.Objects")
-        && !cls.startsWith("java.util.function.") && !cls.startsWith("java.util.stream.")
-        && (!cls.startsWith("java.util.concurrent.") || cls.startsWith("java.util.concurrent.Concurrent")
-        || cls.startsWith("java.util.concurrent.CopyOnWrite") || cls.endsWith("Queue")
-        || cls.endsWith("Deque"));
+  private static List<String> methods(String cls, String name, List<AbstractObject> receivers) {
+    if (receivers.isEmpty()) {
+      return ElementCalls.containerMethods(cls, name);
+    }
+    Set<String> out = new LinkedHashSet<>();
+    for (AbstractObject r : receivers) {
+      out.addAll(ElementCalls.containerMethods(r.type().endsWith("]") ? cls : r.type(), name));
+    }
+    return new ArrayList<>(out);
+  }
+
+  /** {@code so} with the non-plain targets of {@code method} on {@code objects} added. */
+  private NonPlain of(String method, List<AbstractObject> objects, NonPlain so) {
+    Set<JavaSootMethod> found = judge.nonPlainTargets(method, objects);
+    if (found.isEmpty()) {
+      return so == null ? NonPlain.NONE : so;
+    }
+    if (so == null || so.isEmpty()) {
+      return new NonPlain(method, found);
+    }
+    Set<JavaSootMethod> all = new LinkedHashSet<>(so.targets());
+    all.addAll(found);
+    return new NonPlain(so.method(), all);
   }
 
   /**
@@ -146,7 +128,7 @@ final class ElementCallbacks {
    * library or JDK-class objects and the elements of arrays. Application objects are not
    * looked into (their methods are translated).
    */
-  private List<AbstractObject> elementsOf(List<AbstractObject> roots) {
+  List<AbstractObject> elementsOf(List<AbstractObject> roots) {
     LinkedHashSet<AbstractObject> seen = new LinkedHashSet<>();
     Deque<AbstractObject> work = new ArrayDeque<>(roots);
     List<AbstractObject> out = new ArrayList<>();

@@ -42,6 +42,13 @@ import sootup.core.signatures.MethodSignature;
  *       lines and tokens read from input, {@code StreamSupport}, and {@code stream()} of an
  *       object that may be application code or unknown), and no function the call runs, nor
  *       anything it calls, makes a library call other than a reader on any JDK collection.</li>
+ *   <li>{@code updateAndGet}, {@code getAndUpdate}, {@code accumulateAndGet} and {@code
+ *       getAndAccumulate} of an atomic variable ({@link CallerRunsFunctions#isAtomicUpdate}):
+ *       the function runs again only after a failed compare-and-set, that is, after another
+ *       thread changed the value; the exit is given the strong fairness {@code --fairness
+ *       threads} gives a thread that could take a lock again and again (a retry that could
+ *       succeed infinitely often succeeds). The collections of {@code List.of}, {@code Set.of},
+ *       {@code Map.of} and their {@code copyOf} count as fail-fast ones: they never change.</li>
  * </ul>
  *
  * <p>The same argument bounds a Java {@code for}-each or {@code while (it.hasNext())} loop over
@@ -105,6 +112,9 @@ final class FiniteIterations {
     if (kind == CallerRunsFunctions.Kind.STREAM_TERMINAL) {
       return !mayMakeInfiniteStreams() && !changesCollections(call, receivers, false);
     }
+    if (kind == CallerRunsFunctions.Kind.IMMEDIATE && CallerRunsFunctions.isAtomicUpdate(sig)) {
+      return true; // a compare-and-set retry loop: see the class comment
+    }
     if (kind != CallerRunsFunctions.Kind.IMMEDIATE || !ITERATIONS.contains(sig.getName())
         || receivers.isEmpty()) {
       return false;
@@ -154,7 +164,7 @@ final class FiniteIterations {
   }
 
   private boolean finiteCollection(AbstractObject o) {
-    return FINITE.contains(outerClass(o.type()))
+    return tc.pts().isImmutableCollection(o) || FINITE.contains(outerClass(o.type()))
         && !tc.code().isApplication(tc.code().classType(o.type()));
   }
 

@@ -15,9 +15,11 @@ import sootup.core.signatures.MethodSignature;
  * <ul>
  *   <li>no class of the class path extends one of the {@link #EXTENSION_POINTS} (handlers,
  *       formatters, filters, error managers, log managers, loggers, log records, logger
- *       finders): the JDK's handlers, formatters and finders are then the only ones a
- *       configuration or a program can install (a configuration names classes, which must be
- *       on the class path);</li>
+ *       finders) other than {@code Handler} and its subclasses: the JDK's formatters and
+ *       finders are then the only ones a configuration or a program can install (a
+ *       configuration names classes, which must be on the class path), and the program's
+ *       handlers, added with {@code addHandler}, run their {@code publish} where a record is
+ *       logged ({@link #onlyHandlers});</li>
  *   <li>the method is not one that runs or loads code the program gives it (configuration
  *       readers and listeners, filters, resource bundles, {@code logrb});</li>
  *   <li>no argument is a lambda, an application object passed for a {@code Supplier}, or an
@@ -70,6 +72,26 @@ final class JdkLogging {
   private JdkLogging() {}
 
   /**
+   * True if every class of the program among the extension points is a {@code Handler} and no
+   * other extension point: such a handler gets into the logging only through {@code
+   * Logger.addHandler} (or a configuration naming it, not covered), and a logging method calls
+   * only its {@code publish}, which the points-to analysis registers as a call-back of the call
+   * ({@code LibraryEffects.logHandlers}) and the translation runs there ({@link
+   * LibraryCommands}).
+   */
+  static boolean onlyHandlers(Set<String> programClasses, CodeBase code) {
+    for (String c : programClasses) {
+      sootup.core.types.ClassType type = code.classType(c);
+      if (!code.isSubtype(type, code.classType("java.util.logging.Handler"))
+          || EXTENSION_POINTS.stream().filter(p -> !p.endsWith("Handler"))
+              .anyMatch(p -> code.isSubtype(type, code.classType(p)))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
    * True if the call of {@code sig} (declared in {@code cls}) with argument objects {@code args}
    * (one list per argument) runs only JDK logging code (the class comment's conditions), in a
    * program whose class path has {@code programClasses} extending the extension points.
@@ -77,7 +99,8 @@ final class JdkLogging {
   static boolean onlyJdkCode(String cls, MethodSignature sig, List<List<AbstractObject>> args,
       Set<String> programClasses, CodeBase code, ArgumentCallbacks callbacks) {
     String name = sig.getName();
-    if (!CLASSES.contains(cls) || !programClasses.isEmpty() || RUNS_GIVEN_CODE.contains(name)) {
+    if (!CLASSES.contains(cls) || !onlyHandlers(programClasses, code)
+        || RUNS_GIVEN_CODE.contains(name)) {
       return false;
     }
     for (int i = 0; i < sig.getParameterCount(); i++) {

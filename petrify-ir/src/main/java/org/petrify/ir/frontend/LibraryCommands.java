@@ -7,6 +7,7 @@ import java.util.function.IntPredicate;
 import java.util.function.Supplier;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.CallerRunsFunctions;
+import org.petrify.ir.pointsto.ElementCalls;
 import org.petrify.ir.pointsto.JdkForkJoin;
 import org.petrify.ir.pointsto.LibraryFacts;
 import org.petrify.ir.pointsto.MethodInstance;
@@ -164,8 +165,7 @@ final class LibraryCommands {
   private List<Supplier<List<Command>>> librarySequences(MethodInstance mi, int index,
       AbstractInvokeExpr inv, Origin origin, Supplier<String> label) {
     if (inv instanceof JDynamicInvokeExpr dyn) {
-      concatenation(mi, index, dyn, origin);
-      return new ArrayList<>();
+      return concatenation(mi, index, dyn, origin, label);
     }
     MethodSignature sig = resolved(inv);
     String cls = sig.getDeclClassType().getFullyQualifiedName();
@@ -182,19 +182,17 @@ final class LibraryCommands {
           + " is not followed", Caveat.Effect.UNSOUND);
     }
     SynchronizedCollectionModel collections = tc.juc().synchronizedCollections();
-    elementCallbackCaveat(call, cls, receivers);
-    if (capturedCode.anyCallsApplication(receivers, sig.getSubSignature().toString())
-        && collections.matches(cls, inv.getMethodSignature().getName(), receivers)) {
-      tc.caveat("library-callback", origin, sig.getDeclClassType().getClassName() + "."
-          + sig.getName() + " on a synchronized wrapper of an application collection calls that"
-          + " collection's methods under the wrapper's lock; they are not modelled",
-          Caveat.Effect.UNSOUND);
-    }
+    List<String> elementRuns = elementCallbacks(call, cls, receivers);
     factoryCaveat(call, cls);
     List<String> argumentLocks = ArgumentCollectionLocks.of(tc, mi, index, inv, origin);
     if (tc.pts().threadsStartedAt(mi, index).isEmpty()) {
       LibraryModel m = tc.juc().find(cls, sig.getName(), receivers);
       if (m != null) {
+        if (!elementRuns.isEmpty()) {
+          elementCaveat(call.origin(), call.sig().getDeclClassType().getClassName() + "."
+              + sig.getName(), "the element methods", " (under the locks its model takes, in"
+              + " an order the model does not know)");
+        }
         hookCaveat(call, overridesCalled(call, receivers));
         return ArgumentCollectionLocks.around(sig.getName().equals("<init>")
             ? m.constructorCommands(call) : m.commands(call), argumentLocks, origin, label);
@@ -209,7 +207,7 @@ final class LibraryCommands {
       }
     }
     out.addAll(ArgumentCollectionLocks.around(StackTracePrinting.around(
-        boundary(call, cls, receivers), stackTraces.lockedStreams(call), call, tc),
+        boundary(call, cls, receivers, elementRuns), stackTraces.lockedStreams(call), call, tc),
         argumentLocks, origin, label));
     return out;
   }
@@ -218,15 +216,15 @@ final class LibraryCommands {
    * A record's generated {@code equals}, {@code hashCode} or {@code toString} (an {@code
    * invokedynamic} of {@code ObjectMethods}): it calls the same method of each reference
    * component (for {@code equals}, only when the two components are not the same object), so
-   * a component object of the records at hand (the call's arguments) whose method is not plain
-   * is a call-back the model does not run: UNSOUND {@code library-callback}.
+   * the component objects of the records at hand (the call's arguments) and what they hold
+   * are judged, and their registered call-backs run ({@link #covering}).
    */
-  private void recordMethod(MethodInstance mi, int index, JDynamicInvokeExpr dyn,
+  private List<String> recordMethod(MethodInstance mi, int index, JDynamicInvokeExpr dyn,
       Origin origin) {
     String name = dyn.getMethodSignature().getName();
     String method = ArgumentCallbacks.objectMethod(name);
     if (method == null) {
-      return;
+      return List.of();
     }
     List<AbstractObject> components = new ArrayList<>();
     for (AbstractObject record : argumentObjects(mi, index, dyn)) {
@@ -242,11 +240,10 @@ final class LibraryCommands {
         }
       });
     }
-    if (argumentCallbacks.callsBack(method, components)) {
-      tc.caveat("library-callback", origin, "the record's generated " + name + " calls "
-          + name + " of a component object whose method takes a lock or calls other code; that"
-          + " call is not modelled", Caveat.Effect.UNSOUND);
-    }
+    components.addAll(elementCallbacks.elementsOf(components));
+    return covering(mi, index, new ElementCallbacks.NonPlain(method,
+        argumentCallbacks.nonPlainTargets(method, components)), origin,
+        "the record's generated " + name);
   }
 
   private static List<AbstractObject> concat(List<AbstractObject> a, List<AbstractObject> b) {
@@ -267,22 +264,79 @@ final class LibraryCommands {
   }
 
   /**
-   * A JDK container or rendering call that runs the {@code hashCode}, {@code equals}, {@code
-   * compareTo} or {@code toString} of an application element whose method matters ({@link
-   * ElementCallbacks}): UNSOUND {@code library-callback}, the call's model unchanged.
+   * The element methods a JDK container or rendering call runs ({@link ElementCallbacks}) when
+   * one that matters is among them: the procedures of the call-backs the points-to analysis
+   * registered for the call ({@code LibraryEffects.elementCalls}: {@code hashCode}, {@code
+   * equals}, {@code compareTo}, {@code toString} of the elements, arguments and contents,
+   * dispatched on their points-to sets), to be run in the caller at the call
+   * ({@link #elementLoop}). Empty when every element method is plain (they run nothing that
+   * matters), when the receivers are all synchronized collections (whose model runs the same
+   * call-backs under their lock), or when the registered call-backs do not include every
+   * method that matters (then the call keeps its UNSOUND {@code library-callback} caveat).
    */
-  private void elementCallbackCaveat(LibraryModel.Call call, String cls,
+  private List<String> elementCallbacks(LibraryModel.Call call, String cls,
       List<AbstractObject> receivers) {
     if (!receivers.isEmpty() && receivers.stream().allMatch(tc.pts()::isSynchronizedCollection)) {
-      return; // the synchronized collections' model runs these call-backs under the lock
+      return List.of(); // the synchronized collections' model runs these call-backs under the lock
     }
     String name = call.sig().getName();
-    boolean rendering = ArgumentCallbacks.argumentMethod(cls, name)
-        .filter(ArgumentCallbacks.TO_STRING::equals).isPresent();
-    elementCallbacks.nonPlainCall(cls, name, receivers,
-        argumentObjects(call.mi(), call.index(), call.inv()), rendering)
-        .ifPresent(method -> elementCaveat(call.origin(),
-            call.sig().getDeclClassType().getClassName() + "." + name, method));
+    ElementCallbacks.NonPlain nonPlain = elementCallbacks.nonPlainCall(cls, name, receivers,
+        argumentObjects(call.mi(), call.index(), call.inv()));
+    if (!nonPlain.isEmpty() && capturedCode.viewOverLocking(receivers)) {
+      // a view over a synchronized collection runs them under its lock: not run here
+      elementCaveat(call.origin(), call.sig().getDeclClassType().getClassName() + "." + name,
+          "the element methods", " (under the lock of the synchronized collection a view wraps)");
+      return List.of();
+    }
+    return covering(call.mi(), call.index(), nonPlain, call.origin(),
+        call.sig().getDeclClassType().getClassName() + "." + name);
+  }
+
+  /**
+   * The procedures of the element call-backs registered at the call ({@link
+   * #elementCallbacks}) if they include every method of {@code nonPlain}; else none, and the
+   * UNSOUND caveat naming the call.
+   */
+  private List<String> covering(MethodInstance mi, int index, ElementCallbacks.NonPlain nonPlain,
+      Origin origin, String caller) {
+    if (nonPlain.isEmpty()) {
+      return List.of();
+    }
+    List<String> procedures = new ArrayList<>();
+    java.util.Set<sootup.core.signatures.MethodSignature> registered = new java.util.HashSet<>();
+    for (MethodInstance cb : tc.pts().callbacks(mi, index)) {
+      if (!cb.method().isStatic() && ELEMENT_METHODS.contains(cb.method().getName())) {
+        registered.add(cb.method().getSignature());
+        procedures.add(tc.procedureName(cb));
+      }
+    }
+    if (!nonPlain.targets().stream().allMatch(t -> registered.contains(t.getSignature()))) {
+      elementCaveat(origin, caller, nonPlain.method().substring(
+          nonPlain.method().indexOf(' ') + 1) + " of an application object it is given or"
+          + " holds", "");
+      return List.of();
+    }
+    return procedures;
+  }
+
+  /** The names of the element methods {@link #elementCallbacks} runs. */
+  private static final java.util.Set<String> ELEMENT_METHODS = java.util.Set.of("hashCode",
+      "equals", "compareTo", "toString");
+
+  /**
+   * The element call-backs {@code procedures} run in the caller: zero or more calls, each of
+   * one of them, in any order ({@link CallbackChoice}), with a strongly fair exit ({@link
+   * LoopExitMark} of the call statement). Sound: the JDK runs them in the calling thread, at
+   * the call, before it returns; and a bounded number of times: one {@code hashCode} and an
+   * {@code equals} per entry of one bucket, finitely many comparisons for a sort or a search
+   * over the elements there at its start, one {@code toString} per rendered element (an
+   * element method that changes the container it is called from recurses without end on the
+   * JVM as well). The parameters are not narrowed to a particular element: each call covers
+   * every element.
+   */
+  private static List<Command> elementLoop(List<String> procedures, Origin origin,
+      Supplier<String> label, int index) {
+    return CallbackChoice.commands(procedures, origin, label, true, index);
   }
 
   /**
@@ -307,33 +361,39 @@ final class LibraryCommands {
     }
   }
 
-  private void elementCaveat(Origin origin, String caller, String method) {
-    tc.caveat("library-callback", origin, caller + " calls " + method.substring(
-        method.indexOf(' ') + 1) + " of an application object it is given or holds, and"
-        + " that method takes a lock or calls other code; that call is not modelled",
-        Caveat.Effect.UNSOUND);
+  private void elementCaveat(Origin origin, String caller, String method, String where) {
+    tc.caveat("library-callback", origin, caller + " calls " + method + where + ", and"
+        + " a method among them takes a lock or calls other code the points-to analysis did not"
+        + " register for the call; that call is not modelled", Caveat.Effect.UNSOUND);
   }
 
-  /** String concatenation: a call-back if it renders an object whose toString matters. */
-  private void concatenation(MethodInstance mi, int index, JDynamicInvokeExpr dyn,
-      Origin origin) {
+  /**
+   * String concatenation and a record's generated {@code equals}, {@code hashCode} or {@code
+   * toString}: they run the {@code toString} of the rendered objects (and, through a
+   * container's, of its elements) or the same method of the record's components; when one of
+   * those matters, the element call-backs the points-to analysis registered run in the caller
+   * ({@link #elementLoop}), else nothing runs.
+   */
+  private List<Supplier<List<Command>>> concatenation(MethodInstance mi, int index,
+      JDynamicInvokeExpr dyn, Origin origin, Supplier<String> label) {
     String bootstrap = dyn.getBootstrapMethodSignature().getDeclClassType()
         .getFullyQualifiedName();
+    List<String> runs;
     if (bootstrap.equals("java.lang.runtime.ObjectMethods")) {
-      recordMethod(mi, index, dyn, origin);
-      return;
+      runs = recordMethod(mi, index, dyn, origin);
+    } else if (ElementCalls.argumentMethod(bootstrap, dyn.getMethodSignature().getName())
+        .isPresent()) {
+      runs = covering(mi, index, elementCallbacks.nonPlainCall(bootstrap,
+          dyn.getMethodSignature().getName(), List.of(), argumentObjects(mi, index, dyn)),
+          origin, "string concatenation");
+    } else {
+      runs = List.of();
     }
-    Optional<String> called = ArgumentCallbacks.argumentMethod(bootstrap,
-        dyn.getMethodSignature().getName());
-    if (called.isPresent()
-        && argumentCallbacks.callsBack(called.get(), argumentObjects(mi, index, dyn))) {
-      tc.caveat("library-callback", origin, "string concatenation renders an application"
-          + " object whose toString() takes a lock or calls other code; that call is not"
-          + " modelled", Caveat.Effect.UNSOUND);
-    } else if (called.isPresent()) {
-      elementCallbacks.nonPlainCall("", "", List.of(), argumentObjects(mi, index, dyn), true)
-          .ifPresent(method -> elementCaveat(origin, "string concatenation", method));
+    List<Supplier<List<Command>>> out = new ArrayList<>();
+    if (!runs.isEmpty()) {
+      out.add(() -> elementLoop(runs, origin, label, index));
     }
+    return out;
   }
 
   /**
@@ -347,8 +407,32 @@ final class LibraryCommands {
    * application code (its callees are translated as calls) is not judged.
    */
   private List<Supplier<List<Command>>> boundary(LibraryModel.Call call, String cls,
-      List<AbstractObject> receivers) {
+      List<AbstractObject> receivers, List<String> elementRuns) {
     Judged judged = judge(call, cls, receivers);
+    if (judged.runsCallbacks() || elementRuns.isEmpty()) {
+      return overrideRuns(call, receivers, judged);
+    }
+    // the element methods run before what the call does besides (LibraryEffects.elementCalls)
+    Supplier<List<Command>> elements = () -> elementLoop(elementRuns, call.origin(),
+        call.label(), call.index());
+    List<Supplier<List<Command>>> rest = overrideRuns(call, receivers, judged);
+    if (rest.isEmpty()) {
+      return new ArrayList<>(List.of(elements));
+    }
+    List<Supplier<List<Command>>> out = new ArrayList<>();
+    for (Supplier<List<Command>> alternative : rest) {
+      out.add(() -> {
+        List<Command> both = new ArrayList<>(elements.get());
+        both.addAll(alternative.get());
+        return both;
+      });
+    }
+    return out;
+  }
+
+  /** The judged alternatives, after the overrides of the receivers the call may run. */
+  private List<Supplier<List<Command>>> overrideRuns(LibraryModel.Call call,
+      List<AbstractObject> receivers, Judged judged) {
     List<MethodInstance> overrides = overridesCalled(call, receivers);
     if (overrides.isEmpty() || judged.runsCallbacks()) {
       return judged.alternatives();
@@ -414,6 +498,56 @@ final class LibraryCommands {
   }
 
   /**
+   * A call on delegating views ({@code Collections.unmodifiable*}, {@code checked*}): the view
+   * forwards it to the container it wraps, and the points-to analysis registered what that
+   * runs as call-backs of the call ({@code LibraryEffects.forwardToDelegate}: the wrapped
+   * application container's method, or the overrides and element methods the wrapped JDK
+   * container's code calls, through nested views too). The call-backs of the call's own
+   * sub-signature are the forwarded call: at most one of them runs (none where the wrapped
+   * container is a JDK one). The element methods ({@code hashCode}, {@code equals}, {@code
+   * compareTo}, {@code toString}) run as in {@link #elementLoop}, a bounded number of times.
+   * Any other call-back (an override a JDK container's code calls) runs zero or more times,
+   * in a loop without a fair exit: the JDK code between may call it again and again.
+   */
+  private List<Supplier<List<Command>>> viewRuns(LibraryModel.Call call) {
+    List<String> forwarded = new ArrayList<>();
+    List<String> elements = new ArrayList<>();
+    List<String> others = new ArrayList<>();
+    String sub = call.sig().getSubSignature().toString();
+    for (MethodInstance cb : tc.pts().callbacks(call.mi(), call.index())) {
+      String procedure = tc.procedureName(cb);
+      if (cb.method().getSubSignature().toString().equals(sub)) {
+        forwarded.add(procedure);
+      } else if (!cb.method().isStatic() && ELEMENT_METHODS.contains(cb.method().getName())) {
+        elements.add(procedure);
+      } else {
+        others.add(procedure);
+      }
+    }
+    List<Supplier<List<Command>>> out = new ArrayList<>();
+    if (forwarded.isEmpty() && elements.isEmpty() && others.isEmpty()) {
+      return out;
+    }
+    out.add(() -> {
+      List<Command> cs = new ArrayList<>();
+      if (!others.isEmpty()) {
+        List<String> all = new ArrayList<>(forwarded);
+        all.addAll(elements);
+        all.addAll(others);
+        return CallbackChoice.commands(all, call.origin(), call.label(), true);
+      }
+      if (!forwarded.isEmpty()) {
+        cs.addAll(CallbackChoice.commands(forwarded, call.origin(), call.label(), false));
+      }
+      if (!elements.isEmpty()) {
+        cs.addAll(elementLoop(elements, call.origin(), call.label(), call.index()));
+      }
+      return cs;
+    });
+    return out;
+  }
+
+  /**
    * The judgement of a call at the boundary: its alternatives, and whether they already run
    * every call-back of the call (a caller-runs or container-read model took it).
    */
@@ -453,6 +587,10 @@ final class LibraryCommands {
       return Judged.of(out);
     }
     String name = sig.getName();
+    if (!receivers.isEmpty() && receivers.stream().allMatch(tc.pts()::isDelegatingView)
+        && !capturedCode.viewOverLocking(receivers)) {
+      return new Judged(viewRuns(call), true);
+    }
     CallerRunsFunctions.Kind runsInCaller = CallerRunsFunctions.kind(sig);
     if (runsInCaller != CallerRunsFunctions.Kind.NONE
         && tc.pts().threadsStartedAt(mi, index).isEmpty()) {
@@ -473,8 +611,8 @@ final class LibraryCommands {
     if (capturedCode.anyCallsApplication(receivers, sig.getSubSignature().toString())) {
       tc.caveat("library-callback", origin, sig.getDeclClassType().getClassName() + "." + name
           + " is called on a library object that runs application code (a function the JDK"
-          + " made from a lambda, or a view of an application collection); that code is not"
-          + " modelled", Caveat.Effect.UNSOUND);
+          + " made from a lambda, or a view of an application collection among other"
+          + " receivers); that code is not modelled", Caveat.Effect.UNSOUND);
       return Judged.of(out);
     }
     if (!tc.pts().threadsStartedAt(mi, index).isEmpty()
@@ -529,6 +667,15 @@ final class LibraryCommands {
     }
     if (jdkReceivers && JdkLogging.onlyJdkCode(cls, sig, argumentsByPosition(mi, index, inv),
             tc.programLoggingClasses(), tc.code(), argumentCallbacks)) {
+      if (CallerRunsFunctions.isLoggingMethod(cls, name)) {
+        // the program's handlers' publish, once per handler of the logger and its parents
+        List<String> handlers = tc.pts().callbacks(mi, index).stream()
+            .map(tc::procedureName).toList();
+        if (!handlers.isEmpty()) {
+          out.add(() -> CallbackChoice.commands(handlers, origin, call.label(), true, index));
+        }
+        return new Judged(out, true);
+      }
       return Judged.of(out); // only the JDK's logging code runs (JdkLogging)
     }
     if (mayCallBack(mi, index, inv, cls, receivers)) {
@@ -558,10 +705,12 @@ final class LibraryCommands {
     }
     if (LibraryFacts.holds(LibraryFacts.Property.CALLS_NO_APPLICATION_CODE, cls,
         inv.getMethodSignature().getName())) {
-      Optional<String> called = ArgumentCallbacks.argumentMethod(cls,
+      Optional<String> called = ElementCalls.argumentMethod(cls,
           inv.getMethodSignature().getName());
-      return called.isPresent() && argumentCallbacks.callsBack(called.get(),
-          withArrayElements(argumentObjects(mi, index, inv, i -> ArgumentCallbacks.mayBeCalled(
+      // a rendering, hashing or comparing method's element methods: elementCallbacks runs them
+      return called.filter(ElementCalls.FUNCTION::equals).isPresent()
+          && argumentCallbacks.callsBack(called.get(),
+          withArrayElements(argumentObjects(mi, index, inv, i -> ElementCalls.mayBeCalled(
               called.get(), inv.getMethodSignature().getParameterType(i)))));
     }
     boolean container = isContainer(cls);

@@ -73,6 +73,11 @@ final class CallDispatcher {
     this.mockito = mockito;
   }
 
+  /** The library models ({@link #library(LibraryEffects, MockitoModel)}). */
+  LibraryEffects library() {
+    return library;
+  }
+
   /** Analyses callees per known argument values from now on ({@link ParameterBranches}). */
   void branches(ParameterBranches branches) {
     this.branches = branches;

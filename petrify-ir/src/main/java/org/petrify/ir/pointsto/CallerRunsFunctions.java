@@ -21,7 +21,9 @@ import sootup.core.types.Type;
  *       collection model); the {@code Optional} methods ({@code map}, {@code flatMap},
  *       {@code filter}, {@code ifPresent}, {@code ifPresentOrElse}, {@code orElseGet},
  *       {@code orElseThrow}, {@code or}). Each runs the function during the call, in the
- *       caller, zero or more times. {@code CopyOnWrite*} collections are left out on purpose:
+ *       caller, zero or more times; the atomic variables' {@code updateAndGet}, {@code
+ *       getAndUpdate}, {@code accumulateAndGet}, {@code getAndAccumulate} ({@link
+ *       #isAtomicUpdate}). {@code CopyOnWrite*} collections are left out on purpose:
  *       their {@code removeIf}/{@code replaceAll}/{@code sort} run the function holding the
  *       list's internal lock, which the model does not have.</li>
  *   <li>{@link Kind#STREAM_STAGE}: a method of {@code java.util.stream} (or
@@ -80,7 +82,35 @@ public final class CallerRunsFunctions {
   private static final Set<String> NOT_STAGES = Set.of("onClose", "iterator", "spliterator",
       "close");
 
+  /** The atomic variables' methods that apply a function to the value, retrying on contention. */
+  private static final Set<String> ATOMIC_UPDATES = Set.of("updateAndGet", "getAndUpdate",
+      "accumulateAndGet", "getAndAccumulate");
+
+  /** The methods of {@code java.util.logging.Logger} that publish a record to the handlers. */
+  private static final Set<String> LOGGING_METHODS = Set.of("log", "logp", "severe", "warning",
+      "info", "config", "fine", "finer", "finest", "entering", "exiting", "throwing");
+
   private CallerRunsFunctions() {}
+
+  /**
+   * True for the logging methods of {@code java.util.logging.Logger}: a loggable record is
+   * published to the handlers of the logger and its parents, in the caller ({@code
+   * LibraryEffects.logHandlers}).
+   */
+  public static boolean isLoggingMethod(String cls, String name) {
+    return cls.equals("java.util.logging.Logger") && LOGGING_METHODS.contains(name);
+  }
+
+  /**
+   * True for {@code updateAndGet}, {@code getAndUpdate}, {@code accumulateAndGet} and {@code
+   * getAndAccumulate} of the {@code java.util.concurrent.atomic} classes: they apply their
+   * function to the current value in the caller, again after each failed compare-and-set
+   * (another thread changed the value in between), and hand it to no other thread.
+   */
+  public static boolean isAtomicUpdate(MethodSignature sig) {
+    return sig.getDeclClassType().getFullyQualifiedName().startsWith("java.util.concurrent.atomic.")
+        && ATOMIC_UPDATES.contains(sig.getName());
+  }
 
   /** True if {@code type} is a functional interface whose method the listed families call. */
   public static boolean isFunctionalType(String type) {
@@ -144,6 +174,9 @@ public final class CallerRunsFunctions {
     }
     if (cls.equals("java.util.Optional")) {
       return OPTIONAL_METHODS.contains(name) ? Kind.IMMEDIATE : Kind.NONE;
+    }
+    if (isAtomicUpdate(sig)) {
+      return Kind.IMMEDIATE;
     }
     if (!COLLECTION_METHODS.contains(name)) {
       return Kind.NONE;

@@ -30,13 +30,17 @@ final class ConcurrencyFacts {
   final Set<Integer> delegatingViews;
   /** Per entry-set object ({@code LibraryEffects}' {@code entrySet()}), the map it views. */
   final Map<Integer, Integer> entrySetMaps;
+  /** Collections made by {@code List.of}, {@code Set.of}, {@code Map.of} and their {@code copyOf}. */
+  final Set<Integer> immutableCollections;
 
   private ConcurrencyFacts(Set<Integer> delegatingViews, Set<Integer> currentThreads, Map<Integer, Set<Integer>> conditionLocks,
       Map<Integer, Set<Integer>> taskPools, Set<Integer> taskBatches,
       Map<Integer, Set<Integer>> readWriteLocks, Set<Integer> synchronizedCollections,
       Map<CallKey, Set<MethodInstance>> callbacks, Map<Integer, Continuation> continuations,
-      Map<Integer, Set<Integer>> continuationSources, Map<Integer, Integer> entrySetMaps) {
+      Map<Integer, Set<Integer>> continuationSources, Map<Integer, Integer> entrySetMaps,
+      Set<Integer> immutableCollections) {
     this.delegatingViews = delegatingViews;
+    this.immutableCollections = immutableCollections;
     this.entrySetMaps = entrySetMaps;
     this.continuations = continuations;
     this.continuationSources = continuationSources;
@@ -51,7 +55,7 @@ final class ConcurrencyFacts {
 
   /** The facts of an analysis that met none of these objects. */
   static final ConcurrencyFacts NONE = new ConcurrencyFacts(Set.of(), Set.of(), Map.of(), Map.of(),
-      Set.of(), Map.of(), Set.of(), Map.of(), Map.of(), Map.of(), Map.of());
+      Set.of(), Map.of(), Set.of(), Map.of(), Map.of(), Map.of(), Map.of(), Set.of());
 
   /** The mutable collector used during the analysis. */
   static final class Builder {
@@ -67,6 +71,11 @@ final class ConcurrencyFacts {
     private final Map<Integer, Set<Integer>> continuationSources = new TreeMap<>();
     private final Map<Integer, Integer> continuationSourceNodes = new TreeMap<>();
     private final Set<Integer> delegatingViews = new TreeSet<>();
+    private final Set<Integer> immutableCollections = new TreeSet<>();
+
+    void immutableCollection(int object) {
+      immutableCollections.add(object);
+    }
     private final Map<Integer, Integer> entrySetMaps = new TreeMap<>();
 
     /** The object is the entry set of the map {@code map}. */
@@ -77,6 +86,10 @@ final class ConcurrencyFacts {
     /** The object is a view that delegates to the collection it wraps. */
     void delegatingView(int object) {
       delegatingViews.add(object);
+    }
+
+    boolean isDelegatingView(int object) {
+      return delegatingViews.contains(object);
     }
 
     /** The task is a continuation made by {@code how}, run after the future {@code source}. */
@@ -148,7 +161,7 @@ final class ConcurrencyFacts {
       return new ConcurrencyFacts(Set.copyOf(delegatingViews), Set.copyOf(currentThreads), Map.copyOf(conditions),
           Map.copyOf(pools), Set.copyOf(taskBatches), Map.copyOf(views),
           Set.copyOf(synchronizedCollections), copyCallbacks(), Map.copyOf(continuations),
-          Map.copyOf(sources), Map.copyOf(entrySetMaps));
+          Map.copyOf(sources), Map.copyOf(entrySetMaps), Set.copyOf(immutableCollections));
     }
 
     private Map<CallKey, Set<MethodInstance>> copyCallbacks() {

@@ -493,6 +493,11 @@ final class ConstraintGenerator {
       int res, Origin origin) {
     String bootstrap = dyn.getBootstrapMethodSignature().getDeclClassType().getFullyQualifiedName();
     if (!bootstrap.equals("java.lang.invoke.LambdaMetafactory")) {
+      if (bootstrap.equals("java.lang.invoke.StringConcatFactory")
+          || bootstrap.equals("java.lang.runtime.ObjectMethods")) {
+        dispatcher.library().dynamicElementCalls(new CallKey(mi, index), origin, bootstrap,
+            dyn.getMethodSignature().getName(), dyn.getBootstrapArgs(), args);
+      }
       if (!bootstrap.equals("java.lang.invoke.StringConcatFactory")
           && !bootstrap.equals("java.lang.runtime.ObjectMethods")
           && !bootstrap.equals("java.lang.runtime.SwitchBootstraps")) {

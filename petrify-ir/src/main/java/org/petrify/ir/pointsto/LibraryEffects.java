@@ -6,6 +6,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.petrify.ir.rb.Origin;
 import org.roaringbitmap.RoaringBitmap;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.Value;
@@ -102,6 +103,15 @@ final class LibraryEffects {
     String cls = shape.cls();
     String name = sig.getName();
     receiverOverrides(inv, sig, receiver);
+    elementCalls(inv, sig, cls, name, receiver);
+    forwardToDelegate(inv, name, receiver);
+    if (elementCallBacks.contains(inv)) {
+      // an element method run by JDK code on a JDK object (a nested container's hashCode): a
+      // query; the container effects below would share the outer call's per-site nodes
+      return;
+    }
+    combinedFunction(inv, sig, receiver);
+    logHandlers(inv, cls, name);
     if (factories.apply(inv, sig, receiver)) {
       return;
     }
@@ -203,6 +213,8 @@ final class LibraryEffects {
       }
     } else if (receiver != null && isSynchronized(receiver)) {
       callBack(inv, sig, name, receiver);
+    } else if (receiver != null && kind(sig) == CallerRunsFunctions.Kind.IMMEDIATE) {
+      functionCallBacks(inv, sig, receiver); // AtomicInteger.updateAndGet(f), ...
     }
   }
 
@@ -867,6 +879,206 @@ final class LibraryEffects {
     }
   }
 
+  /**
+   * Registers as call-backs of the call site the element methods the JDK method runs
+   * implicitly ({@link ElementCalls}): for a container, sorting or searching method, its
+   * family's {@code hashCode}/{@code equals}/{@code compareTo}/{@code toString} on the
+   * arguments, their contents and array elements, and, for a method that reads every element,
+   * the receiver's contents; for a rendering, hashing or comparing method of {@code
+   * PrintStream}, {@code String}, the string builders or {@code Objects}, its method on the
+   * arguments and their array elements ({@code Objects.hash(a, b)}'s varargs). A JDK container
+   * among those objects answers with its own implementation ({@code list.toString()}), whose
+   * call reaches this method again with the same site, so nested containers' elements are
+   * registered too. Every object goes through one node per site ({@code $implicit#i}; {@code
+   * $elements#i} is {@link #argumentElements}'s). The
+   * argument of {@code equals} and {@code compareTo} is left unknown (no objects): passing the
+   * elements made a JDK container's {@code equals} store them into its contents, and the
+   * points-to sets of elements read back grew; an application method that locks its argument
+   * then takes a lock the translation does not know (a caveat), never a wrong one. {@code compareTo} is left out where the call is given a
+   * comparator (which replaces the natural order). Synchronized receivers register theirs in
+   * {@link #callBack}. The translation runs these call-backs in the caller (or keeps its
+   * caveat where they do not cover the element methods that matter).
+   */
+  private void elementCalls(Invocation inv, MethodSignature sig, String cls, String name,
+      AbstractObject receiver) {
+    if (inv.key() == null || receiver != null && isSynchronized(receiver)) {
+      return;
+    }
+    List<String> methods = new java.util.ArrayList<>(ElementCalls.containerMethods(cls, name));
+    boolean rendering = false;
+    if (methods.isEmpty()) {
+      java.util.Optional<String> called = ElementCalls.argumentMethod(cls, name);
+      if (called.isEmpty() || called.get().equals(ElementCalls.FUNCTION)) {
+        return;
+      }
+      methods.add(called.get());
+      rendering = true;
+    } else if (sig.getParameterTypes().stream()
+        .anyMatch(t -> t.toString().equals("java.util.Comparator"))) {
+      methods.remove(ElementCalls.COMPARE_TO);
+    }
+    if (methods.isEmpty()) {
+      return;
+    }
+    MethodInstance caller = inv.key().caller();
+    int elements = solver.node(new NodeKey.LocalVar(caller, "$implicit#"
+        + inv.key().stmtIndex()));
+    for (int i = 0; i < inv.args().size(); i++) {
+      int a = inv.args().get(i);
+      if (a < 0 || i < sig.getParameterCount()
+          && isFunctionalType(sig.getParameterType(i).toString())) {
+        continue;
+      }
+      solver.addEdge(a, elements);
+      solver.addLoad(a, PointsToAnalysis.ALL_ELEMENTS, elements);
+      if (!rendering) {
+        solver.addLoad(a, PointsToAnalysis.CONTENT, elements);
+      }
+    }
+    if (receiver != null && !rendering && ElementCalls.readsReceiverElements(cls, name)) {
+      solver.addEdge(solver.fieldNode(receiver.id(), PointsToAnalysis.CONTENT), elements);
+    }
+    for (String m : methods) {
+      String owner = m.equals(ElementCalls.COMPARE_TO) ? "java.lang.Comparable"
+          : "java.lang.Object";
+      MethodSignature cb = threads.signature(owner, m);
+      callBackOnce(inv, elements, cb, cb.getParameterCount() == 1 ? List.of(-1) : List.of());
+    }
+  }
+
+  /**
+   * The element methods of an {@code invokedynamic} that runs application code implicitly,
+   * registered as call-backs of its site like {@link #elementCalls}: javac's string
+   * concatenation ({@code StringConcatFactory}) calls {@code toString} of each reference
+   * argument (a container's renders its elements, through its own call-back); a record's
+   * generated {@code equals}, {@code hashCode} or {@code toString} ({@code ObjectMethods})
+   * calls the same method of each reference component, the fields its bootstrap arguments name.
+   */
+  void dynamicElementCalls(CallKey key, Origin origin, String bootstrap, String name,
+      List<sootup.core.jimple.common.Immediate> bootstrapArgs, List<Integer> args) {
+    String method = bootstrap.equals("java.lang.invoke.StringConcatFactory")
+        ? ElementCalls.TO_STRING : switch (name) {
+          case "equals" -> ElementCalls.EQUALS;
+          case "hashCode" -> ElementCalls.HASH_CODE;
+          case "toString" -> ElementCalls.TO_STRING;
+          default -> null;
+        };
+    if (method == null || key == null) {
+      return;
+    }
+    int elements = solver.node(new NodeKey.LocalVar(key.caller(), "$implicit#"
+        + key.stmtIndex()));
+    if (bootstrap.equals("java.lang.invoke.StringConcatFactory")) {
+      args.stream().filter(a -> a >= 0).forEach(a -> solver.addEdge(a, elements));
+    } else {
+      for (sootup.core.jimple.common.Immediate b : bootstrapArgs) {
+        if (b instanceof sootup.core.jimple.common.constant.MethodHandle h && h.isFieldRef()
+            && h.getReferenceSignature() instanceof sootup.core.signatures.FieldSignature f
+            && !(f.getType() instanceof PrimitiveType)) {
+          for (int a : args) {
+            if (a >= 0) {
+              solver.addLoad(a, f.getName(), elements);
+            }
+          }
+        }
+      }
+    }
+    MethodSignature cb = threads.signature("java.lang.Object", method);
+    callBackOnce(key, origin, elements, cb, cb.getParameterCount() == 1 ? List.of(-1)
+        : List.of());
+  }
+
+  /**
+   * A call on a delegating view ({@code Collections.unmodifiable*}, {@code checked*}) or a
+   * synchronized wrapper ({@code Collections.synchronized*}) runs the same method of the
+   * container it wraps ({@link #DELEGATE}), with the same arguments and result: registered as a
+   * call-back of the call site, so an application container's method (or, for a JDK one, the
+   * overrides its code calls, {@link #receiverOverrides}, and its element methods) is among the
+   * site's call-backs, which the translation runs in the caller (a synchronized wrapper's
+   * under its mutex). {@code Object}'s monitor methods and {@code getClass} are the view's own.
+   */
+  private void forwardToDelegate(Invocation inv, String name, AbstractObject receiver) {
+    if (receiver == null || inv.key() == null || name.equals("<init>")
+        || name.equals("getClass") || name.startsWith("wait") || name.startsWith("notify")
+        || !concurrency.isDelegatingView(receiver.id())
+        && !concurrency.isSynchronizedCollection(receiver.id())) {
+      return;
+    }
+    int delegate = solver.fieldNode(receiver.id(), DELEGATE);
+    if (callBacksAdded.add(java.util.Arrays.asList(inv.key(), inv.origin(), delegate, inv.sig(),
+        inv.args(), inv.result()))) {
+      solver.addCall(delegate, new Invocation(inv.key(), inv.sig(), false, inv.args(),
+          inv.result(), target -> concurrency.callback(inv.key(), target), inv.origin()));
+    }
+  }
+
+  /**
+   * A call of the functional method of a function the JDK made from others ({@code
+   * Comparator.comparing(f)}, {@code thenComparing}, {@code reversed}, {@code Function.andThen},
+   * {@code Predicate.and}, ...: a library object of a functional interface type whose contents
+   * hold the functions it was made from, {@code CapturedCode}) runs those functions: each
+   * functional method ({@link #FUNCTIONAL_METHODS}) is called on its contents, with the call's
+   * arguments and what those functions return (a key extractor's keys) as arguments, as
+   * call-backs of the site; a function the contents hold that was made the same way answers
+   * through this method again. A comparator also runs {@code compareTo} of those objects (the
+   * natural order of {@code comparing(f)}'s keys, {@code naturalOrder()}, {@code
+   * reverseOrder()}).
+   */
+  private void combinedFunction(Invocation inv, MethodSignature sig, AbstractObject receiver) {
+    if (receiver == null || inv.key() == null || receiver.kind() != AbstractObject.Kind.LIBRARY
+        || receiver.type().endsWith("]")) {
+      return;
+    }
+    String[] sam = FUNCTIONAL_METHODS.get(receiver.type());
+    if (sam == null || !sam[1].equals(sig.getSubSignature().toString())) {
+      return;
+    }
+    int applied = solver.node(new NodeKey.LocalVar(inv.key().caller(), "$applied#"
+        + inv.key().stmtIndex()));
+    inv.args().stream().filter(a -> a >= 0).forEach(a -> solver.addEdge(a, applied));
+    int content = solver.fieldNode(receiver.id(), PointsToAnalysis.CONTENT);
+    java.util.Set<String> seen = new java.util.HashSet<>();
+    for (String[] m : FUNCTIONAL_METHODS_IN_ORDER) {
+      if (seen.add(m[0] + "." + m[1])) {
+        callFunction(inv, content, m, applied);
+      }
+    }
+    if (receiver.type().equals("java.util.Comparator")) {
+      MethodSignature compareTo = threads.signature("java.lang.Comparable",
+          ElementCalls.COMPARE_TO);
+      callBackOnce(inv, applied, compareTo, List.of(-1));
+    }
+  }
+
+  /** The node of every handler the program adds to a logger ({@link #logHandlers}). */
+  private int handlersNode() {
+    return solver.node(new NodeKey.StaticField("java.util.logging.Logger.$handlers"));
+  }
+
+  /**
+   * {@code java.util.logging}: {@code Logger.getLogger} gives a logger object of its call site;
+   * {@code Logger.addHandler(h)} puts {@code h} among the handlers
+   * of every logger (one node for all: loggers of one name are one object in Java, and a
+   * record goes on to the parents' handlers), and a logging method of {@code Logger} ({@link
+   * CallerRunsFunctions#isLoggingMethod}) calls {@code publish} of those handlers in the caller: registered as a
+   * call-back of the call site, so a handler class of the program runs there ({@code
+   * frontend.JdkLogging}).
+   */
+  private void logHandlers(Invocation inv, String cls, String name) {
+    if (inv.key() == null || !cls.equals("java.util.logging.Logger")) {
+      return;
+    }
+    if ((name.equals("getLogger") || name.equals("getGlobal")
+        || name.equals("getAnonymousLogger")) && inv.result() >= 0) {
+      solver.addObject(inv.result(), libraryObject(inv, cls, "").id());
+    } else if (name.equals("addHandler") && !inv.args().isEmpty() && inv.args().get(0) >= 0) {
+      solver.addEdge(inv.args().get(0), handlersNode());
+    } else if (CallerRunsFunctions.isLoggingMethod(cls, name)) {
+      callBackOnce(inv, handlersNode(), threads.signature("java.util.logging.Handler",
+          "void publish(java.util.logging.LogRecord)"), List.of(-1));
+    }
+  }
+
   /** The call-back calls already registered: (call site and origin, base node, method, argument nodes). */
   private final java.util.Set<List<Object>> callBacksAdded = new java.util.HashSet<>();
 
@@ -879,11 +1091,32 @@ final class LibraryEffects {
    * contents, and so on) registered a fresh copy on every round and the solver never ended.
    */
   private void callBackOnce(Invocation inv, int base, MethodSignature cb, List<Integer> args) {
-    if (callBacksAdded.add(java.util.Arrays.asList(inv.key(), inv.origin(), base, cb, args))) {
-      solver.addCall(base, new Invocation(inv.key(), cb, false, args, -1,
-          target -> concurrency.callback(inv.key(), target), inv.origin()));
+    callBackOnce(inv.key(), inv.origin(), base, cb, args);
+  }
+
+  private void callBackOnce(CallKey key, Origin origin, int base, MethodSignature cb,
+      List<Integer> args) {
+    if (callBacksAdded.add(java.util.Arrays.asList(key, origin, base, cb, args))) {
+      Invocation callBack = new Invocation(key, cb, false, args, -1,
+          target -> concurrency.callback(key, target), origin);
+      if (ELEMENT_METHOD_NAMES.contains(cb.getName())) {
+        elementCallBacks.add(callBack);
+      }
+      solver.addCall(base, callBack);
     }
   }
+
+  private static final java.util.Set<String> ELEMENT_METHOD_NAMES = java.util.Set.of("equals",
+      "hashCode", "compareTo", "toString");
+
+  /**
+   * The call-back invocations of element methods ({@code equals}, {@code hashCode}, {@code
+   * compareTo}, {@code toString}), by identity: they carry the key of the call that runs them,
+   * so where one reaches JDK code, {@link #apply} registers its own element calls (nested
+   * containers) and nothing else.
+   */
+  private final java.util.Set<Invocation> elementCallBacks =
+      java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
 
   /**
    * Registers as call-backs of the call site the methods a container calls on the collections,
@@ -1138,6 +1371,11 @@ final class LibraryEffects {
       made = libraryObject(inv, sig.getType().toString(), "");
       if (wrapper) {
         concurrency.delegatingView(made.id());
+      }
+      if ((cls.equals("java.util.List") || cls.equals("java.util.Set")
+          || cls.equals("java.util.Map")) && (sig.getName().equals("of")
+          || sig.getName().equals("copyOf") || sig.getName().equals("ofEntries"))) {
+        concurrency.immutableCollection(made.id());
       }
       if ((wrapper || cls.equals("java.util.Collections")
           && sig.getName().startsWith("synchronized"))

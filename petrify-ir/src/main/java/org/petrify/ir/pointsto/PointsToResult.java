@@ -531,6 +531,15 @@ public final class PointsToResult {
     return concurrency.delegatingViews.contains(o.id());
   }
 
+  /**
+   * True if the object is a collection made by {@code List.of}, {@code Set.of}, {@code Map.of},
+   * {@code Map.ofEntries} or their {@code copyOf}: it never changes, so iterating it (or its
+   * iterator, the same object) makes finitely many trips.
+   */
+  public boolean isImmutableCollection(AbstractObject o) {
+    return concurrency.immutableCollections.contains(o.id());
+  }
+
   /** The containers a delegating view ({@link #isDelegatingView}) wraps and calls. */
   public List<AbstractObject> delegates(AbstractObject view) {
     return fieldPointsTo(view, LibraryEffects.DELEGATE);

@@ -72,12 +72,12 @@ class CallsNoApplicationCodeTest {
         .getClassType("java.lang.Object");
     sootup.core.types.Type supplier = sootup.java.core.JavaIdentifierFactory.getInstance()
         .getClassType("java.util.function.Supplier");
-    String function = ArgumentCallbacks.argumentMethod("java.util.Objects", "requireNonNull")
+    String function = org.petrify.ir.pointsto.ElementCalls.argumentMethod("java.util.Objects", "requireNonNull")
         .orElseThrow();
-    assertThat(ArgumentCallbacks.mayBeCalled(function, object)).isFalse();
-    assertThat(ArgumentCallbacks.mayBeCalled(function, supplier)).isTrue();
-    String render = ArgumentCallbacks.argumentMethod("java.lang.String", "valueOf")
+    assertThat(org.petrify.ir.pointsto.ElementCalls.mayBeCalled(function, object)).isFalse();
+    assertThat(org.petrify.ir.pointsto.ElementCalls.mayBeCalled(function, supplier)).isTrue();
+    String render = org.petrify.ir.pointsto.ElementCalls.argumentMethod("java.lang.String", "valueOf")
         .orElseThrow();
-    assertThat(ArgumentCallbacks.mayBeCalled(render, object)).isTrue();
+    assertThat(org.petrify.ir.pointsto.ElementCalls.mayBeCalled(render, object)).isTrue();
   }
 }

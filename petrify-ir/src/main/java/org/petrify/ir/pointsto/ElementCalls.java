@@ -1,0 +1,187 @@
+package org.petrify.ir.pointsto;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import sootup.core.types.Type;
+
+/**
+ * The application methods a JDK method calls implicitly on the objects it is given or holds,
+ * by API family: the {@code hashCode}, {@code equals}, {@code compareTo} and {@code toString}
+ * of elements and keys that containers, sorting and searching run ({@link #containerMethods}),
+ * and the {@code toString}, {@code equals} or {@code hashCode} that rendering and
+ * {@code Objects} methods run on their arguments ({@link #argumentMethod}). One table, read by
+ * the points-to analysis (which registers these methods as call-backs of the call site, {@code
+ * LibraryEffects}) and by the translation (which runs them in the caller, or judges them where
+ * it cannot). Soundness: for each family, a superset of what the JDK's code calls: a call not
+ * listed here runs no element method of its arguments or contents.
+ */
+public final class ElementCalls {
+  public static final String TO_STRING = "java.lang.String toString()";
+  public static final String EQUALS = "boolean equals(java.lang.Object)";
+  public static final String HASH_CODE = "int hashCode()";
+  public static final String COMPARE_TO = "int compareTo(java.lang.Object)";
+  /** What {@link #argumentMethod} gives for a method that calls a functional argument. */
+  public static final String FUNCTION = "lambda";
+
+  /** Container methods that compare an argument with elements by {@code equals}. */
+  private static final Set<String> EQUALITY = Set.of("contains", "containsAll", "indexOf",
+      "lastIndexOf", "remove", "removeAll", "retainAll", "removeFirstOccurrence",
+      "removeLastOccurrence", "containsKey", "containsValue", "equals", "frequency",
+      "disjoint", "replace", "replaceAll", "indexOfSubList", "lastIndexOfSubList");
+
+  /** Methods that read every element of their receiver or arguments. */
+  private static final Set<String> READS_ELEMENTS = Set.of("equals", "hashCode", "toString",
+      "containsAll", "removeAll", "retainAll", "sort", "addAll", "putAll", "<init>", "copyOf",
+      "max", "min", "binarySearch", "frequency", "disjoint", "deepEquals", "deepHashCode",
+      "deepToString", "asList", "of", "ofEntries", "copyOfRange", "parallelSort");
+
+  /** Static sorting and searching methods of {@code Arrays} and {@code Collections}. */
+  private static final Set<String> COMPARING = Set.of("sort", "parallelSort", "binarySearch",
+      "max", "min");
+
+  /**
+   * Interfaces and abstract classes whose implementation may be of any family (a {@code
+   * Map.of(..)} object, typed {@code java.util.Map}, hashes its keys; a {@code Set} may be a
+   * {@code TreeSet}): a call resolved to one of them runs the methods of every family.
+   */
+  private static final Set<String> ANY_FAMILY = Set.of("java.util.Map", "java.util.Set",
+      "java.util.Collection", "java.util.Queue", "java.util.Deque", "java.util.SortedMap",
+      "java.util.SortedSet", "java.util.NavigableMap", "java.util.NavigableSet",
+      "java.util.SequencedMap", "java.util.SequencedSet", "java.util.SequencedCollection",
+      "java.util.AbstractMap", "java.util.AbstractSet", "java.util.AbstractCollection",
+      "java.util.AbstractQueue", "java.util.concurrent.ConcurrentMap",
+      "java.util.concurrent.BlockingQueue", "java.util.concurrent.BlockingDeque");
+
+  private ElementCalls() {}
+
+  /** True if {@code name} reads every element of its container arguments. */
+  public static boolean readsElements(String name) {
+    return READS_ELEMENTS.contains(name);
+  }
+
+  /**
+   * True if a call of {@code cls.name} may run an element method of its receiver's elements:
+   * {@link #readsElements} except a constructor, whose receiver is fresh and holds nothing yet
+   * (its points-to contents are what later calls add, which the constructor never sees); and
+   * every other method of a binary heap ({@code PriorityQueue}, {@code PriorityBlockingQueue},
+   * {@code DelayQueue}), whose removals sift the remaining elements with {@code compareTo}.
+   */
+  public static boolean readsReceiverElements(String cls, String name) {
+    if (name.equals("<init>")) {
+      return false;
+    }
+    return READS_ELEMENTS.contains(name) || cls.contains("Priority")
+        || cls.endsWith("DelayQueue");
+  }
+
+  /**
+   * The element methods (sub-signatures) a call of {@code cls.name} may run, by container
+   * family: hash-based containers call {@code hashCode} and {@code equals}, sorted ones {@code
+   * compareTo} (and {@code equals}: {@code PriorityQueue.remove(o)}), any container {@code
+   * equals} in its equality queries, {@code compareTo} in sorting and searching, {@code
+   * hashCode} in its own {@code hashCode()}, {@code toString} in its own {@code toString()};
+   * an interface or abstract class of unknown family ({@link #ANY_FAMILY}) all of these. Empty
+   * for a class that is no element container ({@link #isElementContainer}).
+   */
+  public static List<String> containerMethods(String cls, String name) {
+    List<String> out = new ArrayList<>();
+    if (!isElementContainer(cls)) {
+      return out;
+    }
+    String simple = cls.substring(cls.lastIndexOf('.') + 1);
+    boolean unknown = ANY_FAMILY.contains(cls);
+    boolean hashed = unknown || simple.contains("Hash") && !simple.equals("IdentityHashMap");
+    boolean sorted = unknown || simple.startsWith("Tree") || simple.contains("Priority")
+        || simple.contains("SkipList");
+    if (hashed) {
+      out.add(HASH_CODE);
+      out.add(EQUALS);
+    }
+    if (sorted || COMPARING.contains(name)) {
+      out.add(COMPARE_TO);
+      if (!out.contains(EQUALS)) {
+        out.add(EQUALS);
+      }
+    }
+    if (!out.contains(EQUALS) && EQUALITY.contains(name)) {
+      out.add(EQUALS);
+    }
+    if (!out.contains(HASH_CODE) && (name.equals("hashCode") || name.equals("deepHashCode"))) {
+      out.add(HASH_CODE);
+    }
+    if (name.equals("toString") || name.equals("deepToString")) {
+      out.add(TO_STRING);
+    }
+    return out;
+  }
+
+  /**
+   * True for the JDK classes whose methods store, compare or render elements: {@code
+   * java.util} (containers, {@code Arrays}, {@code Collections}; {@code Objects} excluded: its
+   * calls are {@link #argumentMethod}'s) and the concurrent containers.
+   */
+  public static boolean isElementContainer(String cls) {
+    return cls.startsWith("java.util.") && !cls.equals("java.util.Objects")
+        && !cls.startsWith("java.util.function.") && !cls.startsWith("java.util.stream.")
+        && (!cls.startsWith("java.util.concurrent.")
+        || cls.startsWith("java.util.concurrent.Concurrent")
+        || cls.startsWith("java.util.concurrent.CopyOnWrite") || cls.endsWith("Queue")
+        || cls.endsWith("Deque"));
+  }
+
+  /**
+   * The sub-signature of the argument method that {@code cls.name} calls, if it is one of the
+   * rendering, comparing or hashing library methods ({@code cls} is the bootstrap class for an
+   * {@code invokedynamic}: javac's string concatenation); {@link #FUNCTION} when it calls a
+   * functional argument instead.
+   */
+  public static Optional<String> argumentMethod(String cls, String name) {
+    switch (cls) {
+      case "java.io.PrintStream", "java.io.PrintWriter" -> {
+        return Set.of("print", "println", "printf", "format", "append").contains(name)
+            ? Optional.of(TO_STRING) : Optional.empty();
+      }
+      case "java.lang.String" -> {
+        return name.equals("valueOf") || name.equals("format")
+            ? Optional.of(TO_STRING) : Optional.empty();
+      }
+      case "java.lang.StringBuilder", "java.lang.StringBuffer",
+          "java.lang.AbstractStringBuilder" -> {
+        return name.equals("append") || name.equals("insert")
+            ? Optional.of(TO_STRING) : Optional.empty();
+      }
+      case "java.lang.invoke.StringConcatFactory" -> {
+        return Optional.of(TO_STRING);
+      }
+      case "java.util.Objects" -> {
+        return switch (name) {
+          case "equals", "deepEquals" -> Optional.of(EQUALS);
+          case "hashCode", "hash" -> Optional.of(HASH_CODE);
+          case "toString" -> Optional.of(TO_STRING);
+          case "requireNonNull", "requireNonNullElseGet", "compare" -> Optional.of(FUNCTION);
+          default -> Optional.empty();
+        };
+      }
+      default -> {
+        return Optional.empty();
+      }
+    }
+  }
+
+  /**
+   * True if a library method that calls {@code method} ({@link #argumentMethod}) may call it on
+   * an argument passed for a parameter of declared type {@code parameter}. For {@link
+   * #FUNCTION}, the {@code java.util.Objects} methods ({@code requireNonNull(T, Supplier)},
+   * {@code requireNonNullElseGet(T, Supplier)}, {@code compare(T, T, Comparator)}) call only
+   * their supplier or comparator, a parameter of a functional interface type; a parameter of
+   * type {@code Object} (an erased type variable: the checked or compared value) is only
+   * compared with null or handed to that function, so a lambda passed there is never run by the
+   * method itself ({@code requireNonNull(task)} with a lambda {@code task}). For the rendering,
+   * comparing and hashing methods every parameter may be called.
+   */
+  public static boolean mayBeCalled(String method, Type parameter) {
+    return !method.equals(FUNCTION) || !parameter.toString().equals("java.lang.Object");
+  }
+}
