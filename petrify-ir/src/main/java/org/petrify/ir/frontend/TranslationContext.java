@@ -689,6 +689,7 @@ final class TranslationContext {
    * ({@link #lockName}), because those operations are not pinned to the instance held.
    */
   List<String> monitorNames(AbstractObject o, Origin where) {
+    ioLockCaveat(o);
     if (!pts.isSummary(o) || nonMonitorUses().contains(o.id()) || isLockObject(o)) {
       return List.of(monitorLockName(o, where));
     }
@@ -715,6 +716,39 @@ final class TranslationContext {
       names.add(o.name() + "{" + i + "}");
     }
     return names;
+  }
+
+  /** The JDK I/O classes whose methods hold a monitor of their own while they work. */
+  private static final List<String> IO_CLASSES = List.of("java.io.Writer", "java.io.Reader",
+      "java.io.InputStream", "java.io.OutputStream");
+
+  /**
+   * An UNSOUND {@code io-lock} caveat for a monitor on a JDK reader, writer or stream (other
+   * than a {@code PrintStream}, whose methods the model makes take it): their methods hold
+   * a lock of their own while they work ({@code Writer.lock}: the writer itself, or the writer
+   * or object it was made over, as a {@code PrintWriter} over a {@code StringWriter};
+   * {@code BufferedInputStream}'s synchronized methods), which the model does not take, so a
+   * lock cycle between {@code synchronized (w)} and a write through a wrapper of {@code w} under
+   * another lock would be missed. Only objects a {@code synchronized} of the program takes get
+   * it: elsewhere those locks are taken by JDK code alone, which holds them while it works and
+   * takes no lock of the model inside.
+   */
+  private void ioLockCaveat(AbstractObject o) {
+    if (PointsToResult.isPrintStream(o) || o.type().endsWith("]")
+        || o.kind() == AbstractObject.Kind.CLASS) {
+      return;
+    }
+    sootup.core.types.ClassType type = code().classType(o.type());
+    for (String io : IO_CLASSES) {
+      if (code().isSubtype(type, code().classType(io))) {
+        caveat("io-lock", o.origin(), "the program locks " + o.name() + ", a " + io
+            + ": the JDK's methods of such objects and of the readers, writers and streams made"
+            + " over them hold a lock of their own (the object itself, or the one they wrap)"
+            + " while they work, which the model does not take, so a lock cycle through them"
+            + " may be missed", Caveat.Effect.UNSOUND);
+        return;
+      }
+    }
   }
 
   /**

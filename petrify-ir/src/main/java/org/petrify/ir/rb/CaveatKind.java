@@ -47,6 +47,7 @@ public enum CaveatKind {
   INJECT_MOCKS("inject-mocks"),
   INTERRUPT("interrupt"),
   INVOKEDYNAMIC("invokedynamic"),
+  IO_LOCK("io-lock"),
   LATCH("latch"),
   LIBRARY_CALLBACK("library-callback"),
   LOCK_CHOICE("lock-choice"),
