@@ -10,9 +10,11 @@ proc corpus.juc.joinlist.fixed.Main.awaitHelpers {
   s2: acquire java.util.List@Main.java:17 // at corpus.juc.joinlist.fixed.Main.awaitHelpers(Main.java:20)
   s2_3: release java.util.List@Main.java:17 // at corpus.juc.joinlist.fixed.Main.awaitHelpers(Main.java:20)
   s2_1: skip                             // at corpus.juc.joinlist.fixed.Main.awaitHelpers(Main.java:20)
-  s5: jump s8 exit                       // at corpus.juc.joinlist.fixed.Main.awaitHelpers(Main.java:20)
+  s5_1: jump s8 exit5_s5                 // at corpus.juc.joinlist.fixed.Main.awaitHelpers(Main.java:20)
+  exit5_s5: skip                         // at corpus.juc.joinlist.fixed.Main.awaitHelpers(Main.java:20)
+  s5_2: goto exit                        // at corpus.juc.joinlist.fixed.Main.awaitHelpers(Main.java:20)
   s8: join java.lang.Thread@Main.java:26 // at corpus.juc.joinlist.fixed.Main.awaitHelpers(Main.java:21)
-  s8_1: goto s5                          // at corpus.juc.joinlist.fixed.Main.awaitHelpers(Main.java:21)
+  s8_1: goto s5_1                        // at corpus.juc.joinlist.fixed.Main.awaitHelpers(Main.java:21)
 }
 
 proc corpus.juc.joinlist.fixed.Main.lambda$main$0 {

@@ -10,9 +10,11 @@ proc corpus.juc.joinlist.Main.awaitAll {
   s2: acquire java.util.List@Main.java:18 // at corpus.juc.joinlist.Main.awaitAll(Main.java:21)
   s2_3: release java.util.List@Main.java:18 // at corpus.juc.joinlist.Main.awaitAll(Main.java:21)
   s2_1: skip                             // at corpus.juc.joinlist.Main.awaitAll(Main.java:21)
-  s5: jump s8 exit                       // at corpus.juc.joinlist.Main.awaitAll(Main.java:21)
+  s5_1: jump s8 exit5_s5                 // at corpus.juc.joinlist.Main.awaitAll(Main.java:21)
+  exit5_s5: skip                         // at corpus.juc.joinlist.Main.awaitAll(Main.java:21)
+  s5_2: goto exit                        // at corpus.juc.joinlist.Main.awaitAll(Main.java:21)
   s8: join java.lang.Thread@Main.java:27 // at corpus.juc.joinlist.Main.awaitAll(Main.java:22)
-  s8_1: goto s5                          // at corpus.juc.joinlist.Main.awaitAll(Main.java:22)
+  s8_1: goto s5_1                        // at corpus.juc.joinlist.Main.awaitAll(Main.java:22)
 }
 
 proc corpus.juc.joinlist.Main.lambda$main$0 {
