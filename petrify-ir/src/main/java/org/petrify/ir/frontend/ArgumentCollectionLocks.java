@@ -67,19 +67,7 @@ final class ArgumentCollectionLocks {
     if (locks.isEmpty()) {
       return alternatives;
     }
-    List<Supplier<List<Command>>> out = new ArrayList<>();
-    if (alternatives.isEmpty()) {
-      out.add(() -> choices(locks, origin, label));
-      return out;
-    }
-    for (Supplier<List<Command>> alternative : alternatives) {
-      out.add(() -> {
-        List<Command> cs = choices(locks, origin, label);
-        cs.addAll(alternative.get());
-        return cs;
-      });
-    }
-    return out;
+    return Alternatives.after(() -> choices(locks, origin, label), alternatives);
   }
 
   private static List<Command> choices(List<String> locks, Origin origin,

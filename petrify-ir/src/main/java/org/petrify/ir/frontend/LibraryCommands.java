@@ -413,21 +413,8 @@ final class LibraryCommands {
       return overrideRuns(call, receivers, judged);
     }
     // the element methods run before what the call does besides (LibraryEffects.elementCalls)
-    Supplier<List<Command>> elements = () -> elementLoop(elementRuns, call.origin(),
-        call.label(), call.index());
-    List<Supplier<List<Command>>> rest = overrideRuns(call, receivers, judged);
-    if (rest.isEmpty()) {
-      return new ArrayList<>(List.of(elements));
-    }
-    List<Supplier<List<Command>>> out = new ArrayList<>();
-    for (Supplier<List<Command>> alternative : rest) {
-      out.add(() -> {
-        List<Command> both = new ArrayList<>(elements.get());
-        both.addAll(alternative.get());
-        return both;
-      });
-    }
-    return out;
+    return Alternatives.after(() -> elementLoop(elementRuns, call.origin(), call.label(),
+        call.index()), overrideRuns(call, receivers, judged));
   }
 
   /** The judged alternatives, after the overrides of the receivers the call may run. */
@@ -442,20 +429,8 @@ final class LibraryCommands {
       return judged.alternatives();
     }
     List<String> procedures = overrides.stream().map(tc::procedureName).toList();
-    Supplier<List<Command>> runs = () -> CallbackChoice.commands(procedures, call.origin(),
-        call.label(), true);
-    if (judged.alternatives().isEmpty()) {
-      return new ArrayList<>(List.of(runs));
-    }
-    List<Supplier<List<Command>>> out = new ArrayList<>();
-    for (Supplier<List<Command>> alternative : judged.alternatives()) {
-      out.add(() -> {
-        List<Command> both = new ArrayList<>(runs.get());
-        both.addAll(alternative.get());
-        return both;
-      });
-    }
-    return out;
+    return Alternatives.after(() -> CallbackChoice.commands(procedures, call.origin(),
+        call.label(), true), judged.alternatives());
   }
 
   /**

@@ -118,20 +118,13 @@ final class StackTracePrinting {
     if (streams.isEmpty()) {
       return alternatives;
     }
-    List<Supplier<List<Command>>> inner = alternatives.isEmpty()
-        ? List.of(List::of) : alternatives;
     List<Supplier<List<Command>>> out = new ArrayList<>();
     for (AbstractObject s : streams) {
       String lock = tc.lockName(s, call.origin());
-      for (Supplier<List<Command>> alternative : inner) {
-        out.add(() -> {
-          List<Command> cs = new ArrayList<>();
-          cs.add(new Command.Acquire(call.label().get(), lock, call.origin()));
-          cs.addAll(alternative.get());
-          cs.add(new Command.Release(call.label().get(), lock, call.origin()));
-          return cs;
-        });
-      }
+      out.addAll(Alternatives.wrapped(
+          () -> List.of(new Command.Acquire(call.label().get(), lock, call.origin())),
+          alternatives,
+          () -> List.of(new Command.Release(call.label().get(), lock, call.origin()))));
     }
     return out;
   }
