@@ -30,7 +30,6 @@ import sootup.core.signatures.MethodSignature;
  */
 final class StackTracePrinting {
   private final TranslationContext tc;
-  private List<AbstractObject> standardError;
 
   StackTracePrinting(TranslationContext tc) {
     this.tc = tc;
@@ -45,7 +44,7 @@ final class StackTracePrinting {
     List<AbstractObject> streams;
     if (cls.equals("java.lang.Throwable") && name.equals("printStackTrace") && args.isEmpty()
         || cls.equals("java.lang.Thread") && name.equals("dumpStack")) {
-      streams = standardError();
+      streams = tc.standardError();
     } else if (cls.equals("java.lang.Throwable") && name.equals("printStackTrace")
         && args.size() == 1 && sig.getParameterTypes().get(0).toString()
         .equals("java.io.PrintStream") && args.get(0) instanceof Local l) {
@@ -60,21 +59,6 @@ final class StackTracePrinting {
       }
     }
     return out;
-  }
-
-  /** The object of {@code System.err}, if the program reads it (else nothing can lock it). */
-  private List<AbstractObject> standardError() {
-    if (standardError == null) {
-      standardError = standardError(tc);
-    }
-    return standardError;
-  }
-
-  private static List<AbstractObject> standardError(TranslationContext tc) {
-    return tc.pts().objects().stream()
-        .filter(o -> o.kind() == AbstractObject.Kind.LIBRARY && PointsToResult.isPrintStream(o)
-            && o.site().equals("System.err"))
-        .toList();
   }
 
   /**
@@ -93,7 +77,7 @@ final class StackTracePrinting {
         tc.code().classType(thread.type()), tc.code().classType("java.lang.Thread"))) {
       return null;
     }
-    for (AbstractObject err : standardError(tc)) {
+    for (AbstractObject err : tc.standardError()) {
       if (tc.takenBySynchronized(err)) {
         return tc.lockName(err, thread.origin());
       }

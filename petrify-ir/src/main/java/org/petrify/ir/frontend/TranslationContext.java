@@ -718,6 +718,23 @@ final class TranslationContext {
     return names;
   }
 
+  private List<AbstractObject> standardError;
+
+  /**
+   * The object of {@code System.err}, if the program reads it (else nothing can lock it), found
+   * once: the printing of stack traces and of dying threads ({@link StackTracePrinting}) asks
+   * for it at every such call and thread.
+   */
+  List<AbstractObject> standardError() {
+    if (standardError == null) {
+      standardError = pts.objects().stream()
+          .filter(o -> o.kind() == AbstractObject.Kind.LIBRARY && PointsToResult.isPrintStream(o)
+              && o.site().equals("System.err"))
+          .toList();
+    }
+    return standardError;
+  }
+
   /** The JDK I/O classes whose methods hold a monitor of their own while they work. */
   private static final List<String> IO_CLASSES = List.of("java.io.Writer", "java.io.Reader",
       "java.io.InputStream", "java.io.OutputStream");
