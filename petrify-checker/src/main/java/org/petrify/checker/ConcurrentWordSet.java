@@ -3,18 +3,19 @@ package org.petrify.checker;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The visited states of a search with several workers when a packed marking is one word: a
- * lock-free set of {@code long} keys in segments (the segment named by the highest bits of the
- * key's {@link MarkingSet#hashOf hash}, the slot by the lowest), each an open-addressing table
- * with linear probing. A look-up of a key met before reads the slots only, and an insertion
- * writes one slot by compare-and-set: no lock, no write to a line that a look-up of another
- * segment reads.
+ * lock-free set of {@code long} keys in one open-addressing table with linear probing, slotted
+ * by the lowest bits of the key's {@link MarkingSet#mix hash}, that the workers grow together.
+ * A look-up of a key met before reads the slots only, and an insertion writes one slot by
+ * compare-and-set: no lock, and a look-up costs what a {@link MarkingSet} look-up costs (the
+ * worker's own copy of the table reference and its mask, then the slots).
  *
- * <p><b>Layout.</b> A segment's table is {@value #HEADER} header words (word 0: the keys
- * counted into this table, see below) followed by a power of two of slots. A key {@code k} is
- * stored as {@code k + 1} ({@link MarkingSet#stored}), 0 is an empty slot and {@link #FROZEN}
+ * <p><b>Layout.</b> A table is a power of two of slots. A key {@code k} is stored as
+ * {@code k + 1} ({@link MarkingSet#stored}), 0 is an empty slot and {@link #FROZEN}
  * ({@code Long.MIN_VALUE}) a slot that a growth closed. So the marking 0, which a search meets,
  * takes the ordinary path (not a branch never taken before, which the compiler would turn into
  * a trap and a recompilation of the search loop late in the run); the two keys whose stored
@@ -23,9 +24,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * word and are all at their maximum), are recorded in two flags instead.
  *
  * <p><b>Workers.</b> Each worker (an index below the worker count given at construction, used
- * by one thread at a time) adds through its own {@link Worker}: its copy of each segment's
- * table reference and its counts, so that a look-up reads one array of its own, then the
- * slots. A copy may be older than the segment's table; see Growth for why that is safe.
+ * by one thread at a time) adds through its own {@link Worker}: its copy of the table
+ * reference, its mask and its counts, in fields no other thread writes. A copy may be older
+ * than the set's table; see Growth for why that is safe.
  *
  * <p><b>Insertion.</b> A key goes into the first empty slot of its probe sequence by
  * compare-and-set from 0; if another worker's key won the slot, the probe goes on (and stops if
@@ -33,58 +34,92 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * exactly one of the workers adding it. The probe reads slots with opaque loads: a slot's value
  * is the whole datum (no other write is published through it), a stale 0 is settled by the
  * compare-and-set that follows, and a table's contents copied by a growth are published by the
- * volatile write of {@link Segment#table}, read before the table is probed.
+ * volatile write of {@link #table}, read before the table is probed.
  *
- * <p><b>Counting.</b> A worker counts its insertions per segment into the table of its copy
- * and adds them to that table's word 0 in batches of {@code slots >> batchShift} (at least 1;
+ * <p><b>Counting.</b> A worker counts its insertions into the table of its copy and adds them
+ * to that table's {@link Table#counted} in batches of {@code slots >> batchShift} (at least 1;
  * {@code 2^batchShift >= 16 k} for k workers), so that an insertion does not write a line that
  * the other workers write too. When the worker's copy is replaced by a newer table the count is
- * dropped (the growth counted every key it copied). So word 0 is at most {@code k (batch - 1)
- * <= slots/16} below the keys in the table, and a segment grows when word 0 reaches 3/4 of the
- * slots: a table is at most 13/16 full before a growth has been triggered, never full.
- * {@link #size} is the sum of the workers' own totals of insertions, exact once they have
- * stopped.
+ * dropped (the growth counted every key it copied). So {@code counted} is at most
+ * {@code k (batch - 1) <= slots/16} below the keys in the table, and a growth starts when
+ * {@code counted} reaches 3/4 of the slots: a table is at most 13/16 full when its growth is
+ * started. {@link #size} is the sum of the workers' own totals of insertions, exact once they
+ * have stopped.
  *
- * <p><b>Growth</b> (at 3/4 full), under the segment's monitor, taken by growths only: the
- * grower closes every empty slot of the old table (compare-and-set 0 to {@code FROZEN}), copies
- * every key into a table of twice the slots, and then publishes it. A slot is either filled
- * before the grower closes it (then its key is copied) or closed (then no key enters it), so no
- * insertion is lost. A worker whose probe meets a closed slot, or probes a whole table without
- * meeting an empty one, takes the segment's table anew, waiting if it is still the one probed
- * (spinning briefly, then on the segment's monitor) until the new table is published, and
- * probes there. A worker's copy that is older than the segment's table is a table whose growth
- * has ended or is under way: every key it holds is in the newer table, and every slot it still
- * has empty is closed before the newer one is published, so a probe of it finds a key that is
- * present, or meets a closed slot (or, while the growth closes slots, inserts into a slot the
- * growth copies later); it never reports a present key new, and a key inserted twice cannot
- * happen. Growth is accounted in the {@link Budget} before it allocates. If it fails (budget or
- * heap), the segment is marked failed, and a worker that waits for its new table (a closed
- * slot, or a table that concurrent insertions filled past 3/4 up to the last slot) ends with a
- * budget exception instead of spinning forever ({@code ConcurrentWordSetTest} makes that
- * happen with tiny segments).
+ * <p><b>Growth</b> (at 3/4 full), shared by the workers that meet it, as
+ * {@code ConcurrentHashMap} transfers its bins. The worker whose count reaches 3/4 accounts a
+ * table of twice the slots in the {@link Budget}, allocates it and publishes a {@link Growth}
+ * (under this set's monitor, taken by the start and the end of a growth only; a growth that
+ * fails, budget or heap, fails there, before it closed any slot, and marks the set failed).
+ * Then every worker that meets the growth (the starter, and each worker whose probe meets a
+ * closed slot or a whole table without an empty one) claims chunks of {@value #CHUNK} old slots
+ * until none is left: in its chunk it closes every empty slot (compare-and-set 0 to
+ * {@code FROZEN}) and copies every key into the new table (compare-and-set into the first empty
+ * slot of the key's probe sequence there: migrators of other chunks write the new table at the
+ * same time, and no key is copied twice, since each old slot is in one chunk). The migrator
+ * that finishes the last chunk publishes the new table with the number of keys copied; the
+ * others wait for that (spinning, then yielding) and take the new table.
+ *
+ * <p>Why no insertion is lost and no key is stored twice: an old slot is either filled before
+ * its migrator closes it (then its key is copied) or closed (then no key enters it). Slots are
+ * never emptied, so a key {@code x} present in a table lies before the first empty or closed
+ * slot of its probe sequence there; a probe of that table finds it before it meets a closed
+ * slot. So a worker goes on to the new table only for a key that is not in the old one and can
+ * no longer enter it (its probe met a closed slot, which stays closed), and the new table, before
+ * it is published, is written by migrators only: a key enters the new table once, by its
+ * migrator or, after publication, by an insertion. A worker's copy that is older than the set's
+ * table is a table whose growth has ended or is under way: every key it holds is in the newer
+ * table, and every slot it still has empty is closed before the newer one is published, so a
+ * probe of it finds a key that is present, or meets a closed slot (or, while the growth is
+ * under way, inserts into a slot whose migrator copies it later); it never reports a present key
+ * new. A worker that waits for a growth that failed ends with a budget exception instead of
+ * waiting forever ({@code ConcurrentWordSetTest} makes that happen with a tiny table).
  */
 final class ConcurrentWordSet {
   /** Marks a slot closed by a growth (the stored form of {@code Long.MAX_VALUE}). */
   static final long FROZEN = Long.MIN_VALUE;
-  private static final int HEADER = 8;
-  /** Pauses a worker spins for a growth before it waits on the segment's monitor. */
+  /** Old slots a migrator claims at once. */
+  static final int CHUNK = 1 << 12;
+  /** Pauses a worker spins for the end of a growth before it yields between checks. */
   private static final int SPINS = 1 << 10;
   private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(long[].class);
 
-  /** One segment: its current table (replaced only by a growth, under the segment's monitor). */
-  private static final class Segment {
-    volatile long[] table;
-    /** Set when a growth of this segment failed (budget or heap): waiters must not spin on. */
-    volatile boolean growthFailed;
+  /** One table: its slots and the keys counted into it (see Counting). */
+  private static final class Table {
+    final long[] slots;
+    /** Keys counted into this table; a growth starts when it reaches {@link #growAt}. */
+    final AtomicLong counted = new AtomicLong();
+    final long growAt;
 
-    Segment(int slots) {
-      table = new long[HEADER + slots];
+    Table(int slots) {
+      this.slots = new long[slots];
+      this.growAt = slots / 4 * 3;
+    }
+  }
+
+  /** The growth of {@code from} into {@code to}, shared by the workers that meet it. */
+  private static final class Growth {
+    final Table from;
+    final Table to;
+    final int chunks;
+    final AtomicInteger claimed = new AtomicInteger();
+    final AtomicInteger finished = new AtomicInteger();
+    final AtomicLong copied = new AtomicLong();
+
+    Growth(Table from, Table to) {
+      this.from = from;
+      this.to = to;
+      this.chunks = (from.slots.length + CHUNK - 1) / CHUNK;
     }
   }
 
   private final Budget budget;
-  private final Segment[] segments;
-  private final int shift;
+  /** The current table: replaced only when a growth is over, under this set's monitor. */
+  private volatile Table table;
+  /** The growth under way, or null; set and cleared under this set's monitor. */
+  private volatile Growth growth;
+  /** Set when a growth failed (budget or heap): waiters must not wait on. */
+  private volatile boolean growthFailed;
   /** The keys -1 and {@code Long.MAX_VALUE}, whose stored forms are 0 and {@link #FROZEN}. */
   private final AtomicBoolean minusOneStored = new AtomicBoolean();
   private final AtomicBoolean maxStored = new AtomicBoolean();
@@ -96,20 +131,25 @@ final class ConcurrentWordSet {
    * One worker's view of the set (see the class comment); used by one thread at a time.
    */
   final class Worker {
-    /** Per segment: a table of it, the current one or an older one (class comment). */
-    private final long[][] tables;
-    /** Per segment: the insertions into {@code tables[i]} not yet added to its word 0. */
-    private final int[] pending;
-    /** The outer set's {@code shift}, kept here so that a look-up reads this object only. */
-    private final int segmentShift = shift;
+    /** A table of the set, the current one or an older one (class comment), and its slots. */
+    private Table current;
+    private long[] slots;
+    private int mask;
+    /** Insertions into {@code current} not yet added to its count, and the batch size. */
+    private int pending;
+    private int batch;
     private long inserted;
 
     private Worker() {
-      tables = new long[segments.length][];
-      pending = new int[segments.length];
-      for (int i = 0; i < tables.length; i++) {
-        tables[i] = segments[i].table;
-      }
+      adopt(table);
+    }
+
+    private void adopt(Table t) {
+      current = t;
+      slots = t.slots;
+      mask = slots.length - 1;
+      pending = 0;
+      batch = Math.max(1, slots.length >>> batchShift);
     }
 
     /** As {@link ConcurrentWordSet#add(long, int)} for this worker. */
@@ -118,15 +158,13 @@ final class ConcurrentWordSet {
       if (stored << 1 == 0) {
         return (stored == 0 ? minusOneStored : maxStored).compareAndSet(false, true);
       }
-      long hash = MarkingSet.mix(key);
-      int index = (int) (hash >>> segmentShift);
-      long[] t = tables[index];
+      int hash = (int) MarkingSet.mix(key);
       while (true) {
-        int m = t.length - HEADER - 1;
-        int slot = (int) hash & m;
+        long[] t = slots;
+        int m = mask;
+        int slot = hash & m;
         for (int probes = 0; probes <= m; probes++) {
-          int i = HEADER + slot;
-          long v = (long) SLOT.getOpaque(t, i);
+          long v = (long) SLOT.getOpaque(t, slot);
           if (v == stored) {
             return false;
           }
@@ -135,9 +173,9 @@ final class ConcurrentWordSet {
             continue;
           }
           if (v == 0) {
-            v = (long) SLOT.compareAndExchange(t, i, 0L, stored);
+            v = (long) SLOT.compareAndExchange(t, slot, 0L, stored);
             if (v == 0) {
-              inserted(index, t);
+              inserted();
               return true;
             }
             if (v == stored) {
@@ -149,52 +187,59 @@ final class ConcurrentWordSet {
           }
           slot = (slot + 1) & m;
         }
-        // Closed by a growth (or full while one is under way): take the newer table.
-        t = renew(index, t);
+        // Closed by a growth (or full while one is under way): help it, take the newer table.
+        renew();
       }
     }
 
-    /** Replaces {@code tables[index]}, {@code old}, by the segment's table once it is newer. */
-    private long[] renew(int index, long[] old) {
-      Segment s = segments[index];
-      awaitGrowth(s, old);
-      long[] t = s.table;
-      tables[index] = t;
-      pending[index] = 0;
-      return t;
-    }
-
-    /** Counts an insertion into {@code t}, this worker's table of segment {@code index}. */
-    private void inserted(int index, long[] t) {
+    /** Counts an insertion into {@code current}; starts its growth at 3/4 (class comment). */
+    private void inserted() {
       inserted++;
-      int slots = t.length - HEADER;
-      int n = pending[index] + 1;
-      if (n < slots >>> batchShift) {
-        pending[index] = n;
+      int n = pending + 1;
+      if (n < batch) {
+        pending = n;
         return;
       }
-      pending[index] = 0;
-      long count = (long) SLOT.getAndAdd(t, 0, (long) n) + n;
-      if (count >= slots / 4 * 3) {
-        grow(segments[index], t);
-        renew(index, t);
+      pending = 0;
+      Table t = current;
+      if (t.counted.addAndGet(n) >= t.growAt) {
+        startGrowth(t);
+        renew();
       }
+    }
+
+    /**
+     * Replaces {@code current} by the set's table once that is newer, helping the growth of
+     * {@code current} meanwhile; throws if a growth failed.
+     */
+    private void renew() {
+      Table old = current;
+      Table t;
+      for (int spins = 0; (t = table) == old; spins++) {
+        if (growthFailed) {
+          throw new BudgetExceededException(Unknown.MEMORY_BUDGET,
+              "state table full (its growth failed in another worker)");
+        }
+        Growth g = growth;
+        if (g != null && g.from == old) {
+          migrate(g);
+        }
+        // The last chunks are another migrator's, or the growth is about to be started.
+        if (spins < SPINS) {
+          Thread.onSpinWait();
+        } else {
+          Thread.yield();
+        }
+      }
+      adopt(t);
     }
   }
 
-  /**
-   * {@code segmentCount} segments (a power of two, at least 2) of {@code slots} slots each (a
-   * power of two), for {@code workers} workers.
-   */
-  ConcurrentWordSet(Budget budget, int segmentCount, int slots, int workers) {
+  /** An empty set of {@code slots} slots (a power of two) for {@code workers} workers. */
+  ConcurrentWordSet(Budget budget, int slots, int workers) {
     this.budget = budget;
-    budget.allocate(8L * (HEADER + slots) * segmentCount
-        + (12L * segmentCount + 64) * workers);
-    this.segments = new Segment[segmentCount];
-    for (int i = 0; i < segmentCount; i++) {
-      segments[i] = new Segment(slots);
-    }
-    this.shift = 64 - Integer.numberOfTrailingZeros(segmentCount);
+    budget.allocate(8L * slots + 64L * workers);
+    this.table = new Table(slots);
     this.batchShift = 4 + (32 - Integer.numberOfLeadingZeros(workers - 1));
     this.workers = new Worker[workers];
     for (int w = 0; w < workers; w++) {
@@ -216,79 +261,72 @@ final class ConcurrentWordSet {
   }
 
   /**
-   * Returns once segment {@code s} no longer has table {@code t}: after a bounded spin
-   * ({@value #SPINS} pauses, a few tens of microseconds, about what a growth of a small table
-   * takes), on the segment's monitor, which the grower holds from the first slot it closes
-   * until the new table is published. So a worker whose grower is descheduled (another process
-   * on its core) sleeps in the monitor instead of spinning on its own core for the grower's
-   * time slice. A table that filled up before its growth began (no monitor held) is waited for
-   * by yielding. Throws if the segment's growth failed.
+   * Starts the growth of {@code from} unless it is no longer the table or its growth has
+   * started; the new table is accounted and allocated before any slot is closed, so a failed
+   * start leaves the table as it was (and marks the set failed, for the waiters).
    */
-  private static void awaitGrowth(Segment s, long[] t) {
-    for (int spins = 0; s.table == t; spins++) {
-      if (s.growthFailed) {
-        throw new BudgetExceededException(Unknown.MEMORY_BUDGET,
-            "state table full (its growth failed in another worker)");
-      }
-      if (spins < SPINS) {
-        Thread.onSpinWait();
-      } else {
-        synchronized (s) {
-          // Nothing to do: taking the monitor waits for the growth that holds it.
-        }
-        if (s.table == t) {
-          Thread.yield();
-        }
-      }
+  private synchronized void startGrowth(Table from) {
+    if (table != from || growth != null) {
+      return;
     }
-  }
-
-  private void grow(Segment s, long[] old) {
-    synchronized (s) {
-      if (s.table != old) {
-        return;
-      }
-      try {
-        copyIntoBigger(s, old);
-      } catch (RuntimeException | OutOfMemoryError e) {
-        s.growthFailed = true;
-        throw e;
-      }
-    }
-  }
-
-  /** The growth proper, under the segment's monitor: close, copy, publish. */
-  private void copyIntoBigger(Segment s, long[] old) {
-    int oldSlots = old.length - HEADER;
-    long slots = 2L * oldSlots;
-    if (HEADER + slots > Integer.MAX_VALUE - 8) {
+    if (growthFailed) {
       throw new BudgetExceededException(Unknown.MEMORY_BUDGET, "state table full");
     }
-    budget.allocate(8 * (HEADER + slots));
-    long[] bigger = new long[(int) (HEADER + slots)];
-    int m = (int) slots - 1;
+    try {
+      long slots = 2L * from.slots.length;
+      if (slots > Integer.MAX_VALUE - 8) {
+        throw new BudgetExceededException(Unknown.MEMORY_BUDGET, "state table full");
+      }
+      budget.allocate(8 * slots);
+      growth = new Growth(from, new Table((int) slots));
+    } catch (RuntimeException | OutOfMemoryError e) {
+      growthFailed = true;
+      throw e;
+    }
+  }
+
+  /** Migrates chunks of {@code g} until none is left to claim; the last one publishes. */
+  private void migrate(Growth g) {
+    int c;
+    while ((c = g.claimed.getAndIncrement()) < g.chunks) {
+      g.copied.addAndGet(migrateChunk(g, c));
+      if (g.finished.incrementAndGet() == g.chunks) {
+        publish(g);
+      }
+    }
+  }
+
+  /** Closes the empty slots of chunk {@code c} of {@code g}'s old table, copies its keys. */
+  private static long migrateChunk(Growth g, int c) {
+    long[] src = g.from.slots;
+    long[] dst = g.to.slots;
+    int m = dst.length - 1;
+    int end = Math.min(src.length, (c + 1) * CHUNK);
     long copied = 0;
-    for (int i = HEADER; i < old.length; i++) {
-      long v = (long) SLOT.getAcquire(old, i);
+    for (int i = c * CHUNK; i < end; i++) {
+      long v = (long) SLOT.getOpaque(src, i);
       if (v == 0) {
-        v = (long) SLOT.compareAndExchange(old, i, 0L, FROZEN);
+        v = (long) SLOT.compareAndExchange(src, i, 0L, FROZEN);
         if (v == 0) {
           continue;
         }
       }
-      if (v == FROZEN) {
-        continue; // closed by an earlier attempt that failed (budget or heap): no key
-      }
       int slot = (int) MarkingSet.mix(v - 1) & m;
-      while (bigger[HEADER + slot] != 0) {
+      while ((long) SLOT.getOpaque(dst, slot) != 0
+          || (long) SLOT.compareAndExchange(dst, slot, 0L, v) != 0) {
         slot = (slot + 1) & m;
       }
-      bigger[HEADER + slot] = v;
       copied++;
     }
-    bigger[0] = copied;
-    s.table = bigger;
-    budget.release(8L * old.length);
+    return copied;
+  }
+
+  /** Makes {@code g}'s new table the set's, with the keys copied as its count. */
+  private synchronized void publish(Growth g) {
+    g.to.counted.set(g.copied.get());
+    table = g.to;
+    growth = null;
+    budget.release(8L * g.from.slots.length);
   }
 
   /** The keys stored; exact once the workers have stopped, an estimate while they run. */
@@ -301,10 +339,7 @@ final class ConcurrentWordSet {
   }
 
   long bytes() {
-    long n = 0;
-    for (Segment s : segments) {
-      n += 8L * s.table.length;
-    }
-    return n;
+    Growth g = growth;
+    return 8L * table.slots.length + (g == null ? 0 : 8L * g.to.slots.length);
   }
 }

@@ -20,9 +20,10 @@ import java.util.concurrent.locks.StampedLock;
  * packed marking (the segments are open-addressing tables of markings, at most 3/4 full).
  *
  * <p>With k workers and markings of one word (most nets up to a few dozen places, e.g. the
- * philosophers up to N = 18), the set is a {@link ConcurrentWordSet} instead: the same segments
- * and tables without locks, an insertion by compare-and-set on the slot, so that neither a
- * look-up nor an insertion writes a lock word that the other workers' look-ups read.
+ * philosophers up to N = 18), the set is a {@link ConcurrentWordSet} instead: one table without
+ * segments or locks, an insertion by compare-and-set on the slot, grown by the workers
+ * together, so that neither a look-up nor an insertion writes a lock word that the other
+ * workers' look-ups read, and a look-up costs what a {@link MarkingSet}'s costs.
  *
  * <p>{@link #wordAdder} gives each worker its own way into a set of one-word markings, for the
  * look-up loop of {@link Successors#nextNew}: the one {@link MarkingSet} with one worker, the
@@ -31,6 +32,8 @@ import java.util.concurrent.locks.StampedLock;
 final class SharedMarkingSet {
   /** Slots of a segment at the start, when there are several. */
   private static final int SEGMENT_CAPACITY = 64;
+  /** Slots of the lock-free set of one-word markings at the start (as a {@link MarkingSet}). */
+  private static final int ONE_WORD_CAPACITY = 1 << 12;
 
   private final int words;
   private final MarkingSet[] segments;
@@ -69,7 +72,7 @@ final class SharedMarkingSet {
       count <<= 1;
     }
     if (locking && words == 1) {
-      this.oneWord = new ConcurrentWordSet(budget, count, SEGMENT_CAPACITY, workers);
+      this.oneWord = new ConcurrentWordSet(budget, ONE_WORD_CAPACITY, workers);
       this.segments = new MarkingSet[0];
       this.locks = new StampedLock[0];
       this.shift = 0;

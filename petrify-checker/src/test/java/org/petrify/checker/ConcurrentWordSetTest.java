@@ -12,8 +12,9 @@ import org.junit.jupiter.api.Test;
 /**
  * {@link ConcurrentWordSet}: several threads add overlapping key sequences (with the two keys
  * kept outside the tables, -1 and {@code Long.MAX_VALUE}, and the keys 0, 1 and
- * {@link ConcurrentWordSet#FROZEN} next to their stored forms) into tiny segments, so that
- * the segments grow many times while others insert and probe; every distinct key must be
+ * {@link ConcurrentWordSet#FROZEN} next to their stored forms) into a tiny table, so that it
+ * grows many times while others insert and probe, and its last growths are shared by several
+ * migrators (tables of many {@link ConcurrentWordSet#CHUNK chunks}); every distinct key must be
  * reported new exactly once, and the set must hold exactly the distinct keys.
  */
 class ConcurrentWordSetTest {
@@ -32,7 +33,7 @@ class ConcurrentWordSetTest {
     keys[13] = -1;
     keys[17] = Long.MAX_VALUE;
     keys[19] = 1;
-    ConcurrentWordSet set = new ConcurrentWordSet(Budget.of(Long.MAX_VALUE, java.time.Duration.ofHours(1), Long.MAX_VALUE), 4, 4, threads);
+    ConcurrentWordSet set = new ConcurrentWordSet(Budget.of(Long.MAX_VALUE, java.time.Duration.ofHours(1), Long.MAX_VALUE), 4, threads);
     AtomicLongArray wins = new AtomicLongArray(distinct);
     Thread[] workers = new Thread[threads];
     for (int w = 0; w < threads; w++) {
@@ -76,11 +77,9 @@ class ConcurrentWordSetTest {
   @Test
   void aRefusedGrowthEndsEveryAdder() throws InterruptedException {
     int threads = 4;
-    // Room for the initial tables only (2 segments of 8 + 4 slots) and the workers' counts,
-    // not for one growth.
+    // Room for the initial table only (8 slots) and the workers, not for one growth.
     ConcurrentWordSet set = new ConcurrentWordSet(Budget.of(Long.MAX_VALUE,
-        java.time.Duration.ofHours(1), 8L * 2 * (8 + 4) + (12L * 2 + 64) * threads + 8), 2, 4,
-        threads);
+        java.time.Duration.ofHours(1), 8L * 8 + 64L * threads + 8), 8, threads);
     java.util.concurrent.atomic.AtomicInteger ended = new java.util.concurrent.atomic.AtomicInteger();
     Thread[] workers = new Thread[threads];
     for (int w = 0; w < threads; w++) {
