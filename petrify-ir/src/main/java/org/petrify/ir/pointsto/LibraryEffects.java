@@ -85,7 +85,7 @@ final class LibraryEffects {
         (inv, sig) -> functionCallBacks(inv, sig,
             solver.node(new NodeKey.LocalVar(inv.key().caller(),
                 "$scoped#" + inv.key().stmtIndex()))));
-    this.factories = new ThreadFactories(solver, threads, new ThreadFactories.Maker() {
+    this.factories = new ThreadFactories(code, solver, threads, new ThreadFactories.Maker() {
       @Override
       public AbstractObject object(Invocation inv, String type, String tag) {
         return libraryObject(inv, type, tag);
