@@ -2,6 +2,8 @@ package org.petrify.ir.frontend;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import org.petrify.ir.pointsto.ArgumentSite;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
@@ -35,8 +37,11 @@ import sootup.core.jimple.common.stmt.JIdentityStmt;
  * {@link #MAX_COPIES} links) to a {@code valueOf} of a constant, {@code Boolean.TRUE/FALSE},
  * or a {@code static final} field of the program that holds one box wherever it is read
  * ({@link StaticSingletons}: written only by its class's initialiser, on every path, and read
- * only after that initialisation), each of whose writes stores the same box, or a parameter
- * (a lambda's captured value included) for which every call passes the same box.
+ * only after that initialisation), each of whose writes stores a box, or a parameter (a
+ * lambda's captured value included) for which every call passes a box. The operand then holds
+ * one of the boxes found, and its locks are a choice among theirs. {@code Boolean.valueOf(b)}
+ * of a {@code b} not known is one of the two boolean boxes (its contract: it returns {@code
+ * TRUE} or {@code FALSE}, never a new object).
  */
 final class CachedBoxes {
   private static final int MAX_COPIES = 8;
@@ -56,12 +61,16 @@ final class CachedBoxes {
     this.statics = statics;
   }
 
-  /** The rb lock of the cached box {@code op} holds at statement {@code at} of {@code mi}, or null. */
-  String lock(MethodInstance mi, MethodCode code, Value op, int at) {
-    return box(mi, code, op, at, 0);
+  /**
+   * The rb locks of the cached boxes {@code op} may hold at statement {@code at} of {@code mi}
+   * (one, or both booleans' for a {@code Boolean.valueOf} of a value not known), or null.
+   */
+  List<String> lock(MethodInstance mi, MethodCode code, Value op, int at) {
+    Set<String> boxes = box(mi, code, op, at, 0);
+    return boxes == null ? null : List.copyOf(boxes);
   }
 
-  private String box(MethodInstance mi, MethodCode code, Value op, int at, int depth) {
+  private Set<String> box(MethodInstance mi, MethodCode code, Value op, int at, int depth) {
     if (depth > MAX_COPIES) {
       return null;
     }
@@ -91,49 +100,62 @@ final class CachedBoxes {
    * included), or null when a site passes something else or the instance is also invoked in a
    * way no call statement shows ({@link PointsToResult#argumentSites} is then empty).
    */
-  private String parameter(MethodInstance mi, int p, int depth) {
-    String found = null;
+  private Set<String> parameter(MethodInstance mi, int p, int depth) {
+    Set<String> found = null;
     for (ArgumentSite site : pts.argumentSites(mi)) {
       ArgumentSite written = site.siteOf(p);
       MethodCode caller = pts.body(written.caller());
       Value arg = site.argument(p);
-      String box = caller == null || arg == null ? null
+      Set<String> box = caller == null || arg == null ? null
           : box(written.caller(), caller, arg, written.stmtIndex(), depth + 1);
-      if (box == null || found != null && !found.equals(box)) {
+      if (box == null) {
         return null;
       }
-      found = box;
+      found = union(found, box);
     }
     return found;
   }
 
-  private String field(MethodInstance mi, JStaticFieldRef f, int depth) {
+  private static Set<String> union(Set<String> a, Set<String> b) {
+    if (a == null) {
+      return b;
+    }
+    Set<String> out = new TreeSet<>(a);
+    out.addAll(b);
+    return out;
+  }
+
+  private Set<String> field(MethodInstance mi, JStaticFieldRef f, int depth) {
     String owner = f.getFieldSignature().getDeclClassType().getFullyQualifiedName();
     String name = f.getFieldSignature().getName();
     if (owner.equals("java.lang.Boolean") && (name.equals("TRUE") || name.equals("FALSE"))) {
-      return lockName("java.lang.Boolean", name.equals("TRUE") ? 1 : 0);
+      return Set.of(lockName("java.lang.Boolean", name.equals("TRUE") ? 1 : 0));
     }
     String key = statics == null ? null : statics.key(f);
     if (key == null || !statics.readAfterInit(mi, key)) {
       return null;
     }
-    String found = null;
+    Set<String> found = null;
     for (Map.Entry<MethodInstance, Integer> w : statics.writes().get(key)) {
       MethodCode init = pts.body(w.getKey());
       if (init == null || !(init.stmt(w.getValue()) instanceof JAssignStmt a)) {
         return null;
       }
-      String box = box(w.getKey(), init, a.getRightOp(), w.getValue(), depth + 1);
-      if (box == null || found != null && !found.equals(box)) {
+      Set<String> box = box(w.getKey(), init, a.getRightOp(), w.getValue(), depth + 1);
+      if (box == null) {
         return null;
       }
-      found = box;
+      found = union(found, box);
     }
     return found;
   }
 
-  /** The box of {@code T.valueOf(constant)} for a cached constant, or null. */
-  private static String valueOf(JStaticInvokeExpr call) {
+  /**
+   * The box of {@code T.valueOf(constant)} for a cached constant; both boxes of {@code
+   * Boolean.valueOf(b)} for a {@code boolean} {@code b} not known (it returns {@code TRUE} or
+   * {@code FALSE}); else null.
+   */
+  private static Set<String> valueOf(JStaticInvokeExpr call) {
     String type = call.getMethodSignature().getDeclClassType().getFullyQualifiedName();
     long[] range = CACHED.get(type);
     List<? extends Value> args = call.getArgs();
@@ -148,10 +170,13 @@ final class CachedBoxes {
       v = i.getValue();
     } else if (arg instanceof LongConstant l) {
       v = l.getValue();
+    } else if (type.equals("java.lang.Boolean")
+        && call.getMethodSignature().getParameterTypes().get(0).toString().equals("boolean")) {
+      return Set.of(lockName(type, 0), lockName(type, 1));
     } else {
       return null;
     }
-    return v < range[0] || v > range[1] ? null : lockName(type, v);
+    return v < range[0] || v > range[1] ? null : Set.of(lockName(type, v));
   }
 
   /** The rb lock of the box of {@code value} (0 and 1 for booleans) of class {@code type}. */

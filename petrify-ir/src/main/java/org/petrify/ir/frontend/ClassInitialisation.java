@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.ClassForName;
 import org.petrify.ir.pointsto.CodeBase;
 import org.petrify.ir.pointsto.Context;
 import org.petrify.ir.pointsto.MethodCode;
@@ -37,7 +38,9 @@ import sootup.java.core.JavaSootMethod;
  * <p><b>Active uses.</b> A class {@code C} is initialised on the first {@code new C},
  * {@code getstatic}/{@code putstatic} of a field {@code C} declares, and invocation of a static
  * method {@code C} declares (an {@code invokestatic} or a lambda/method-reference body, which
- * the JVM also reaches by an {@code invokestatic}), and before a subclass is initialised. Only
+ * the JVM also reaches by an {@code invokestatic}), {@code Class.forName} of {@code C}'s
+ * constant name with initialisation ({@link ClassForName}), and before a subclass is
+ * initialised. Only
  * classes whose initialisation runs code matter: the <em>initialiser chain</em> of {@code C} is
  * {@code C} and its application superclasses that have a {@code <clinit>} body; a class with an
  * empty chain is left alone (its initialisation runs no application code, never blocks
@@ -510,6 +513,10 @@ final class ClassInitialisation {
       }
     }
     AbstractInvokeExpr inv = MethodCode.invokeOf(s);
+    String initialised = inv == null ? null : ClassForName.initialised(inv);
+    if (initialised != null) {
+      out.add(code.classType(initialised)); // reflection's active use (ClassForName)
+    }
     if (inv instanceof JStaticInvokeExpr si) {
       Set<MethodInstance> callees = pts.callees(mi, i);
       if (callees.isEmpty()) {

@@ -486,6 +486,7 @@ public final class Frontend {
     }
     int[] labels = {0};
     java.util.function.Supplier<String> fresh = () -> "t" + labels[0]++;
+    List<String> done = FutureTaskHooks.doneProcedures(tc, thread);
     String keptAlive = idlePools.keepsAlive(tc, thread);
     if (keptAlive != null) {
       body.addAll(IdlePools.setOnce(tc, keptAlive, fresh, o));
@@ -514,6 +515,7 @@ public final class Frontend {
           alternatives.add(new Command.Down(first, pool, 1, o));
           alternatives.addAll(tc.juc().cancelledBeforeStart(thread, fresh, "u" + k));
           alternatives.add(anyOutcome(tc, thread, "c" + k, entry, o));
+          alternatives.addAll(FutureTaskHooks.after(done, fresh, o));
           String batch = tc.juc().anyBatch(thread);
           if (batch != null) {
             alternatives.addAll(TaskBatches.taskOutcome(batch, tc.pts().threadEntries(thread)
@@ -543,6 +545,7 @@ public final class Frontend {
           } else {
             alternatives.add(anyOutcome(tc, thread, first, entry, o));
           }
+          alternatives.addAll(FutureTaskHooks.after(done, fresh, o));
           if (batch != null) {
             alternatives.addAll(TaskBatches.taskOutcome(batch, tc.pts().threadEntries(thread)
                 .size(), "f" + k, fresh, o));

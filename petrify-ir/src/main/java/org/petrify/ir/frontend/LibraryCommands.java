@@ -7,6 +7,7 @@ import java.util.function.IntPredicate;
 import java.util.function.Supplier;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.CallerRunsFunctions;
+import org.petrify.ir.pointsto.ClassForName;
 import org.petrify.ir.pointsto.ElementCalls;
 import org.petrify.ir.pointsto.JdkForkJoin;
 import org.petrify.ir.pointsto.LibraryFacts;
@@ -659,13 +660,24 @@ final class LibraryCommands {
           + " may call; such calls are not modelled", Caveat.Effect.UNSOUND);
     } else if (TrustedLibrary.isPlatform(cls)
         && !LibraryFacts.holds(LibraryFacts.Property.NO_CONCURRENCY_EFFECT, cls, name)
-        && tc.pts().callees(mi, index).isEmpty()) {
+        && tc.pts().callees(mi, index).isEmpty() && !loadsApplicationClass(inv)) {
       tc.caveat(UNMODELLED, origin, sig.getDeclClassType().getClassName() + "." + name
           + " (" + cls + ") is neither modelled nor on the list of library methods known not"
           + " to block, wake or start threads, lock shared objects or call application code;"
           + " it does nothing in the model", Caveat.Effect.UNSOUND);
     }
     return Judged.of(out);
+  }
+
+  /**
+   * True for {@code Class.forName} of a constant name of an application class: loading it runs
+   * none of its code, and an initialising call is modelled as the class's active use
+   * ({@link ClassInitialisation}). A JDK class's name keeps the caveat (a JDK initialiser may
+   * load application code, e.g. drivers and providers).
+   */
+  private boolean loadsApplicationClass(AbstractInvokeExpr inv) {
+    String loaded = ClassForName.loaded(inv);
+    return loaded != null && tc.code().isApplication(tc.code().classType(loaded));
   }
 
   private boolean mayCallBack(MethodInstance mi, int index, AbstractInvokeExpr inv, String cls,

@@ -76,9 +76,9 @@ final class MonitorLocks {
     if (literal != null) {
       return List.of(literalLock(literal));
     }
-    String box = tc.cachedBoxes().lock(mi, code, op, at);
-    if (box != null) {
-      return List.of(box);
+    List<String> boxes = tc.cachedBoxes().lock(mi, code, op, at);
+    if (boxes != null) {
+      return boxes;
     }
     List<String> names = new ArrayList<>();
     if (op instanceof Local l) {

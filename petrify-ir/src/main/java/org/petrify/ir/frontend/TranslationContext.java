@@ -535,7 +535,8 @@ final class TranslationContext {
    * back at the end (see {@link LibraryModels#workers}), and a task of a pool whose idle
    * workers keep the JVM alive sets its counter first ({@link IdlePools#keepsAlive}: also for a
    * pool whose workers are not counted, a {@code new ThreadPoolExecutor}); a continuation first waits for its
-   * sources, a task future that may be completed sets its {@code done} counter at the end.
+   * sources, a task future that may be completed sets its {@code done} counter at the end; a
+   * {@code FutureTask} subclass's {@code done()} runs after its task ({@link FutureTaskHooks}).
    */
   String threadProcedure(AbstractObject thread) {
     Set<MethodInstance> entries = pts.threadEntries(thread);
@@ -548,7 +549,8 @@ final class TranslationContext {
     }
     if (entries.size() == 1 && plain && !handlers
         && idlePools().keepsAlive(this, thread) == null
-        && StackTracePrinting.defaultPrintLock(this, thread) == null) {
+        && StackTracePrinting.defaultPrintLock(this, thread) == null
+        && FutureTaskHooks.doneProcedures(this, thread).isEmpty()) {
       MethodInstance entry = entries.iterator().next();
       String variant = argumentVariants().forThread(thread, entry);
       if (variant != null) {

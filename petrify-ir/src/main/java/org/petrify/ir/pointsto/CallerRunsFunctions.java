@@ -20,7 +20,8 @@ import sootup.core.types.Type;
  *       a parallelism threshold (its {@code compute}/{@code merge} lock a bin: synchronized
  *       collection model); the {@code Optional} methods ({@code map}, {@code flatMap},
  *       {@code filter}, {@code ifPresent}, {@code ifPresentOrElse}, {@code orElseGet},
- *       {@code orElseThrow}, {@code or}). Each runs the function during the call, in the
+ *       {@code orElseThrow}, {@code or}); a scoped value carrier's {@code run} and {@code call}
+ *       ({@link ScopedValues}). Each runs the function during the call, in the
  *       caller, zero or more times; the atomic variables' {@code updateAndGet}, {@code
  *       getAndUpdate}, {@code accumulateAndGet}, {@code getAndAccumulate} ({@link
  *       #isAtomicUpdate}). {@code CopyOnWrite*} collections are left out on purpose:
@@ -135,8 +136,20 @@ public final class CallerRunsFunctions {
     if (cls.equals("java.util.Optional")) {
       return OPTIONAL_METHODS.contains(name);
     }
+    if (isScopedRun(cls, name)) {
+      return true;
+    }
     return AT_MOST_ONCE_MAP_METHODS.contains(name)
         && cls.substring(0, cls.lastIndexOf('.')).equals("java.util");
+  }
+
+  /**
+   * True for {@code ScopedValue.Carrier.run(op)} and {@code call(op)}: the operation runs once,
+   * in the caller, with the carrier's bindings ({@link ScopedValues}).
+   */
+  private static boolean isScopedRun(String cls, String name) {
+    return cls.equals("java.lang.ScopedValue$Carrier")
+        && (name.equals("run") || name.equals("call"));
   }
 
   /** True if the type is one of the stream interfaces. */
@@ -174,6 +187,9 @@ public final class CallerRunsFunctions {
     }
     if (cls.equals("java.util.Optional")) {
       return OPTIONAL_METHODS.contains(name) ? Kind.IMMEDIATE : Kind.NONE;
+    }
+    if (isScopedRun(cls, name)) {
+      return Kind.IMMEDIATE;
     }
     if (isAtomicUpdate(sig)) {
       return Kind.IMMEDIATE;

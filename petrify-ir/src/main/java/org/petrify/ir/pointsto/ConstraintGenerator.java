@@ -325,6 +325,63 @@ final class ConstraintGenerator {
         + f.getFieldSignature().getName();
   }
 
+  /**
+   * The JDK's element copies between arrays, which run no code of any class: {@code
+   * System.arraycopy(src, i, dst, j, n)} stores {@code src}'s elements into {@code dst} at
+   * indices the analysis does not know, and {@code Arrays.copyOf(a, n[, type])} / {@code
+   * copyOfRange(a, from, to[, type])} return a new array allocated at the call site holding
+   * {@code a}'s elements at unknown indices (as {@link #arrayClone}). Without this the copy's
+   * elements had no object (an {@code unknown-lock} or {@code empty-thread} caveat where they
+   * were locked or started). Sound: every element a copy may hold is one of the source's, and
+   * a read of the copy at a constant index also sees the unknown index.
+   */
+  private void arrayCopy(MethodInstance mi, int index, AbstractInvokeExpr expr,
+      List<Integer> args, int res, Origin origin) {
+    if (!(expr instanceof JStaticInvokeExpr)) {
+      return;
+    }
+    MethodSignature sig = expr.getMethodSignature();
+    String cls = sig.getDeclClassType().getFullyQualifiedName();
+    String name = sig.getName();
+    if (cls.equals("java.lang.System") && name.equals("arraycopy") && args.size() == 5) {
+      if (args.get(0) >= 0 && args.get(2) >= 0) {
+        int elements = solver.node(new NodeKey.LocalVar(mi, "$arraycopy#" + index));
+        solver.addLoad(args.get(0), PointsToAnalysis.ALL_ELEMENTS, elements);
+        solver.addStore(args.get(2), PointsToAnalysis.ALL_ELEMENTS, elements);
+        solver.addStore(args.get(2), PointsToAnalysis.UNKNOWN_INDEX, elements);
+      }
+    } else if (cls.equals("java.util.Arrays") && (name.equals("copyOf")
+        || name.equals("copyOfRange")) && res >= 0 && !args.isEmpty() && args.get(0) >= 0
+        && sig.getType() instanceof sootup.core.types.ArrayType) {
+      AbstractObject copy = allocation(mi, index, sig.getType().toString(), origin);
+      solver.addObject(res, copy.id());
+      int elements = solver.node(new NodeKey.LocalVar(mi, "$clone#" + index));
+      solver.addLoad(args.get(0), PointsToAnalysis.ALL_ELEMENTS, elements);
+      int copyNode = solver.node(new NodeKey.LocalVar(mi, "$copy#" + index));
+      solver.addObject(copyNode, copy.id());
+      solver.addStore(copyNode, PointsToAnalysis.ALL_ELEMENTS, elements);
+      solver.addStore(copyNode, PointsToAnalysis.UNKNOWN_INDEX, elements);
+    }
+  }
+
+  /**
+   * {@code Class.forName} of a constant name ({@link ClassForName}): the result is that class's
+   * object, and an initialising call is an active use of the class, which makes its static
+   * initialiser reachable as a {@code new} or a static field access does.
+   */
+  private void forName(AbstractInvokeExpr expr, int res) {
+    String loaded = ClassForName.loaded(expr);
+    if (loaded == null) {
+      return;
+    }
+    if (res >= 0) {
+      solver.addObject(res, heap.classObject(loaded).id());
+    }
+    if (ClassForName.initialised(expr) != null) {
+      calls.initializeClass(calls.code().classType(loaded));
+    }
+  }
+
   /** The binary name of the class a class literal denotes. */
   static String className(ClassConstant cc) {
     String v = cc.getValue();
@@ -379,6 +436,8 @@ final class ConstraintGenerator {
     if (res >= 0 && isArrayClone(expr)) {
       arrayClone(mi, index, ((AbstractInstanceInvokeExpr) expr).getBase(), res, origin);
     }
+    arrayCopy(mi, index, expr, args, res, origin);
+    forName(expr, res);
     if (res >= 0) {
       enumValueOf(expr, res);
       String constant = namedEnumConstant(expr);

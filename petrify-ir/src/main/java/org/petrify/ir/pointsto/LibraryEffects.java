@@ -71,6 +71,7 @@ final class LibraryEffects {
   private final Map<CallKey, LinkedHashSet<Integer>> objectsCreatedAt = new LinkedHashMap<>();
   private final ConcurrencyFacts.Builder concurrency = new ConcurrencyFacts.Builder();
   private final ThreadFactories factories;
+  private final ScopedValues scopedValues;
 
   LibraryEffects(CodeBase code, ConstraintSolver solver, HeapObjects heap,
       ContextPolicy contexts, CallGraph calls, ThreadModel threads) {
@@ -80,7 +81,11 @@ final class LibraryEffects {
     this.contexts = contexts;
     this.calls = calls;
     this.threads = threads;
-    this.factories = new ThreadFactories(solver, threads, new ThreadFactories.Maker() {
+    this.scopedValues = new ScopedValues(solver, (inv, type) -> libraryObject(inv, type, ""),
+        (inv, sig) -> functionCallBacks(inv, sig,
+            solver.node(new NodeKey.LocalVar(inv.key().caller(),
+                "$scoped#" + inv.key().stmtIndex()))));
+    this.factories = new ThreadFactories(code, solver, threads, new ThreadFactories.Maker() {
       @Override
       public AbstractObject object(Invocation inv, String type, String tag) {
         return libraryObject(inv, type, tag);
@@ -172,6 +177,8 @@ final class LibraryEffects {
       reference(inv, name, receiver);
     } else if (cls.equals("java.lang.ThreadLocal") && receiver != null) {
       threadLocal(inv, name, receiver);
+    } else if (ScopedValues.isScopedValueClass(cls)) {
+      scopedValues.apply(inv, sig, receiver);
     } else if (kind(sig) == CallerRunsFunctions.Kind.STREAM_STAGE
         || kind(sig) == CallerRunsFunctions.Kind.COLLECTOR
         || kind(sig) == CallerRunsFunctions.Kind.INITIAL_VALUE) {
@@ -255,6 +262,7 @@ final class LibraryEffects {
         || cls.equals("java.lang.reflect.Array") && name.equals("newInstance")
         || cls.startsWith("java.lang.ref.") && cls.endsWith("Reference")
         || cls.equals("java.lang.ThreadLocal")
+        || ScopedValues.isScopedValueClass(cls)
         || kind == CallerRunsFunctions.Kind.STREAM_STAGE
         || kind == CallerRunsFunctions.Kind.COLLECTOR
         || kind == CallerRunsFunctions.Kind.INITIAL_VALUE
@@ -782,6 +790,8 @@ final class LibraryEffects {
       Map.entry("java.util.function.Supplier", new String[] {"java.util.function.Supplier",
           "java.lang.Object get()"}),
       Map.entry("java.lang.Runnable", new String[] {"java.lang.Runnable", "void run()"}),
+      Map.entry("java.lang.ScopedValue$CallableOp", new String[] {
+          "java.lang.ScopedValue$CallableOp", "java.lang.Object call()"}),
       Map.entry("java.util.function.BiPredicate", new String[] {"java.util.function.BiPredicate",
           "boolean test(java.lang.Object,java.lang.Object)"}),
       Map.entry("java.util.function.ToIntFunction", new String[] {"java.util.function.ToIntFunction",

@@ -261,6 +261,12 @@ public final class LibraryFacts {
           // get, clear, refersTo, enqueue and the constructors read or write the referent
           // field (a queue argument may be null): none throws.
           fact(Property.NEVER_THROWS, LibraryFacts::isReference, ALL)),
+      // Scoped values bind, read and run an operation in the caller (ScopedValues): nothing
+      // blocks, wakes or starts a thread; run/call's operation is a call-back of the site.
+      family("scoped values",
+          fact(Property.NO_CONCURRENCY_EFFECT, ScopedValues::isScopedValueClass, ALL),
+          fact(Property.CALLS_NO_APPLICATION_CODE, ScopedValues::isScopedValueClass,
+              name -> !name.equals("run") && !name.equals("call"))),
       // Arrays made by reflection (no class is initialised, no code runs) and their length.
       family("reflective arrays",
           fact(Property.NO_CONCURRENCY_EFFECT, is("java.lang.reflect.Array"),

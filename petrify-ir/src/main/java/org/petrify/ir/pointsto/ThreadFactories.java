@@ -45,13 +45,15 @@ final class ThreadFactories {
     AbstractObject thread(Invocation inv, int runnable, boolean start);
   }
 
+  private final CodeBase code;
   private final ConstraintSolver solver;
   private final ThreadModel threads;
   private final Maker maker;
   private final Set<Integer> factories = new HashSet<>();
   private final Set<Integer> wrappers = new HashSet<>();
 
-  ThreadFactories(ConstraintSolver solver, ThreadModel threads, Maker maker) {
+  ThreadFactories(CodeBase code, ConstraintSolver solver, ThreadModel threads, Maker maker) {
+    this.code = code;
     this.solver = solver;
     this.threads = threads;
     this.maker = maker;
@@ -94,8 +96,9 @@ final class ThreadFactories {
       wrap(receiver, inv.args().get(0));
       return false;
     }
-    if (receiver != null && wrappers.contains(receiver.id()) && sig.getParameterCount() == 0
-        && (name.equals("run") || name.equals("call"))) {
+    if (receiver != null && sig.getParameterCount() == 0
+        && (name.equals("run") || name.equals("call"))
+        && (wrappers.contains(receiver.id()) || isFutureTask(receiver))) {
       int wrapped = solver.fieldNode(receiver.id(), PointsToAnalysis.TARGET);
       for (String body : List.of("void run()", "java.lang.Object call()")) {
         boolean call = body.endsWith("call()");
@@ -108,6 +111,27 @@ final class ThreadFactories {
     }
     return false;
   }
+
+  /**
+   * True for an object of {@code FutureTask} or of an application subclass: its {@code run()}
+   * runs the task its constructor wrapped, whether or not that constructor call has been seen
+   * yet (the solver may reach {@code run()} on the object first, e.g. from a thread started
+   * with it, before the subclass constructor's {@code super(callable)}): the call on the
+   * wrapped tasks is registered on the object's {@link PointsToAnalysis#TARGET} node, which the
+   * constructor fills whenever it is reached.
+   */
+  private boolean isFutureTask(AbstractObject o) {
+    if (o.type().equals(FUTURE_TASK)) {
+      return true;
+    }
+    if (o.type().endsWith("]") || o.kind() != AbstractObject.Kind.ALLOCATION) {
+      return false;
+    }
+    return futureTaskTypes.computeIfAbsent(o.type(), t -> code.isApplication(code.classType(t))
+        && code.isSubtype(code.classType(t), code.classType(FUTURE_TASK)));
+  }
+
+  private final java.util.Map<String, Boolean> futureTaskTypes = new java.util.HashMap<>();
 
   private void wrap(AbstractObject wrapper, int task) {
     wrappers.add(wrapper.id());
