@@ -14,6 +14,7 @@ import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.expr.JStaticInvokeExpr;
 
 /**
  * The solved points-to sets and call graph of one {@link PointsToAnalysis} run, immutable:
@@ -44,6 +45,8 @@ public final class PointsToResult {
   private final PointsToSets sets;
   private final List<Caveat> caveats;
   private final Set<MethodInstance> multiRun;
+  /** Per library object id created by one call only, that call ({@link #fixedSize}). */
+  private final Map<Integer, CallKey> creators;
   private final Set<Integer> summaries;
   /** The objects whose allocation site lies on a loop of its method. */
   private final Set<Integer> allocatedInLoop;
@@ -83,6 +86,17 @@ public final class PointsToResult {
     this.startedThreads = startedThreads;
     this.threadsStartedAt = threadsStartedAt;
     this.objectsCreatedAt = objectsCreatedAt;
+    Map<Integer, CallKey> byObject = new HashMap<>();
+    Set<Integer> several = new HashSet<>();
+    objectsCreatedAt.forEach((key, ids) -> {
+      for (int id : ids) {
+        if (byObject.putIfAbsent(id, key) != null) {
+          several.add(id);
+        }
+      }
+    });
+    several.forEach(byObject::remove);
+    this.creators = Map.copyOf(byObject);
     this.objects = List.copyOf(objects);
     this.sets = sets;
     this.allocatedIn = Map.copyOf(allocatedIn);
@@ -625,6 +639,45 @@ public final class PointsToResult {
   /** True if the method instance may run more than once. */
   public boolean mayRunMoreThanOnce(MethodInstance mi) {
     return multiRun.contains(mi);
+  }
+
+  /**
+   * The number of elements of each runtime collection of {@code o} when its creation fixes
+   * it for ever: {@code o} is created by one call of {@code List.of} or {@code Set.of} with
+   * {@code k} single elements (not the array overload), which returns an unmodifiable
+   * collection of exactly {@code k} elements ({@code Set.of} throws on a duplicate, so when it
+   * returns it holds {@code k}); -1 for any other object.
+   */
+  public int fixedSize(AbstractObject o) {
+    JStaticInvokeExpr s = fixedCollectionCall(o);
+    return s == null ? -1 : s.getArgCount();
+  }
+
+  /**
+   * True if {@code o} is a {@code List.of} of single elements ({@link #fixedSize}): its element
+   * {@code k} is the call's argument {@code k}, whose objects the analysis stores under the
+   * pseudo-field {@code [k]} ({@link #fieldPointsTo}).
+   */
+  public boolean positionalElements(AbstractObject o) {
+    JStaticInvokeExpr s = fixedCollectionCall(o);
+    return s != null && s.getMethodSignature().getDeclClassType().getFullyQualifiedName()
+        .equals("java.util.List");
+  }
+
+  private JStaticInvokeExpr fixedCollectionCall(AbstractObject o) {
+    if (o.kind() != AbstractObject.Kind.LIBRARY) {
+      return null;
+    }
+    CallKey key = creators.get(o.id());
+    MethodCode body = key == null ? null : reachable.get(key.caller());
+    AbstractInvokeExpr inv = body == null ? null : MethodCode.invokeOf(body.stmt(key.stmtIndex()));
+    if (!(inv instanceof JStaticInvokeExpr s) || !s.getMethodSignature().getName().equals("of")
+        || s.getMethodSignature().getParameterTypes().stream()
+            .anyMatch(t -> t instanceof sootup.core.types.ArrayType)) {
+      return null;
+    }
+    String cls = s.getMethodSignature().getDeclClassType().getFullyQualifiedName();
+    return cls.equals("java.util.List") || cls.equals("java.util.Set") ? s : null;
   }
 
   /** True if the statement lies on a loop of its method. */
