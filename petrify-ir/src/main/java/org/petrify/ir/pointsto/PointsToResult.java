@@ -643,41 +643,54 @@ public final class PointsToResult {
 
   /**
    * The number of elements of each runtime collection of {@code o} when its creation fixes
-   * it for ever: {@code o} is created by one call of {@code List.of} or {@code Set.of} with
-   * {@code k} single elements (not the array overload), which returns an unmodifiable
-   * collection of exactly {@code k} elements ({@code Set.of} throws on a duplicate, so when it
-   * returns it holds {@code k}); -1 for any other object.
+   * it for ever, or -1. {@code o} must be created by one call only ({@link
+   * #objectsCreatedAt}), of
+   * <ul>
+   *   <li>{@code List.of} or {@code Set.of} with {@code k} single elements, or with one array
+   *       argument whose length is known there ({@link MethodCode#arrayLength}): an
+   *       unmodifiable collection of exactly that many elements ({@code Set.of} throws on a
+   *       duplicate, so when it returns it holds them all);</li>
+   *   <li>{@code Arrays.asList} of an array whose length is known there: a fixed-size view
+   *       ({@code add} and {@code remove} throw; {@code set} and writes of the array change
+   *       elements, never their number).</li>
+   * </ul>
    */
   public int fixedSize(AbstractObject o) {
-    JStaticInvokeExpr s = fixedCollectionCall(o);
-    return s == null ? -1 : s.getArgCount();
+    CallKey key = o.kind() == AbstractObject.Kind.LIBRARY ? creators.get(o.id()) : null;
+    MethodCode body = key == null ? null : reachable.get(key.caller());
+    AbstractInvokeExpr inv = body == null ? null
+        : MethodCode.invokeOf(body.stmt(key.stmtIndex()));
+    if (!(inv instanceof JStaticInvokeExpr s)) {
+      return -1;
+    }
+    String cls = s.getMethodSignature().getDeclClassType().getFullyQualifiedName();
+    String name = s.getMethodSignature().getName();
+    boolean factory = name.equals("of")
+        && (cls.equals("java.util.List") || cls.equals("java.util.Set"));
+    boolean asList = name.equals("asList") && cls.equals("java.util.Arrays");
+    boolean arrayArgument = s.getArgCount() == 1 && s.getMethodSignature().getParameterTypes()
+        .get(0) instanceof sootup.core.types.ArrayType;
+    if (factory && !arrayArgument) {
+      return s.getArgCount();
+    }
+    if ((factory || asList) && arrayArgument && s.getArg(0) instanceof Local array) {
+      Integer n = body.arrayLength(key.stmtIndex(), array);
+      return n == null ? -1 : n;
+    }
+    return -1;
   }
 
   /**
    * True if {@code o} is a {@code List.of} of single elements ({@link #fixedSize}): its element
    * {@code k} is the call's argument {@code k}, whose objects the analysis stores under the
-   * pseudo-field {@code [k]} ({@link #fieldPointsTo}).
+   * pseudo-field {@code [k]} ({@link #fieldPointsTo}), and nothing can replace it.
    */
   public boolean positionalElements(AbstractObject o) {
-    JStaticInvokeExpr s = fixedCollectionCall(o);
-    return s != null && s.getMethodSignature().getDeclClassType().getFullyQualifiedName()
-        .equals("java.util.List");
-  }
-
-  private JStaticInvokeExpr fixedCollectionCall(AbstractObject o) {
-    if (o.kind() != AbstractObject.Kind.LIBRARY) {
-      return null;
-    }
-    CallKey key = creators.get(o.id());
+    CallKey key = o.kind() == AbstractObject.Kind.LIBRARY ? creators.get(o.id()) : null;
     MethodCode body = key == null ? null : reachable.get(key.caller());
-    AbstractInvokeExpr inv = body == null ? null : MethodCode.invokeOf(body.stmt(key.stmtIndex()));
-    if (!(inv instanceof JStaticInvokeExpr s) || !s.getMethodSignature().getName().equals("of")
-        || s.getMethodSignature().getParameterTypes().stream()
-            .anyMatch(t -> t instanceof sootup.core.types.ArrayType)) {
-      return null;
-    }
-    String cls = s.getMethodSignature().getDeclClassType().getFullyQualifiedName();
-    return cls.equals("java.util.List") || cls.equals("java.util.Set") ? s : null;
+    AbstractInvokeExpr inv = body == null ? null
+        : MethodCode.invokeOf(body.stmt(key.stmtIndex()));
+    return inv instanceof JStaticInvokeExpr s && IteratorLoops.isListOfElements(s);
   }
 
   /** True if the statement lies on a loop of its method. */

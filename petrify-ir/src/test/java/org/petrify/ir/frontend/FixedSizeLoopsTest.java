@@ -52,7 +52,7 @@ class FixedSizeLoopsTest {
 
   /** A or B, by the line of the sample that allocates the lock. */
   private static String name(String lock) {
-    return lock.contains("FixedListLoops.java:15") ? "B" : "A";
+    return lock.contains("FixedListLoops.java:16") ? "B" : "A";
   }
 
   @Test
@@ -80,6 +80,16 @@ class FixedSizeLoopsTest {
     Program p = program(FixedListLoops.SizesDiffer.class);
     assertThat(lockAll(p, "lockAll")).as("a choice of lock per trip").contains("jump");
     assertThat(deadlock(p)).as(RbPrinter.print(p)).isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void aFixedSizeViewRunsItsSizeInTripsEachChoosingAnElement() {
+    Program p = RbDump.translate(FixedListLoops.AsList.class).program();
+    String body = lockAll(p, "lockAll");
+    assertThat(body.split("acquire", -1).length - 1).as("two trips, each A or B: " + body)
+        .isEqualTo(4);
+    assertThat(deadlock(p)).as("elements not pinned: a cycle is not ruled out")
+        .isEqualTo(RbInterpreter.Answer.YES);
   }
 
   @Test

@@ -1,5 +1,6 @@
 package org.petrify.ir.frontend.samples;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.locks.Lock;
@@ -84,6 +85,13 @@ public final class FixedListLoops {
     public static void main(String[] args) throws InterruptedException {
       List<Lock> first = args.length == 0 ? List.of(A, B) : List.of(A);
       run(() -> lockAll(first), () -> lockAll(List.of(B, A)));
+    }
+  }
+
+  /** {@code Arrays.asList} fixes the size, not the elements ({@code set} may replace them). */
+  public static final class AsList {
+    public static void main(String[] args) throws InterruptedException {
+      run(() -> lockAll(Arrays.asList(A, B)), () -> lockAll(Arrays.asList(A, B)));
     }
   }
 
