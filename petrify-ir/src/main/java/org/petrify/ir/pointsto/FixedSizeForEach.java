@@ -36,11 +36,21 @@ public record FixedSizeForEach(int test, int next, int exit, int trips, String i
     int iteratorAt, Local collection) {
 
   /**
+   * The size of the collection a local holds where its iterator is taken, from facts beyond
+   * the method (the points-to analysis): -1 when not known.
+   */
+  @FunctionalInterface
+  public interface CollectionSize {
+    /** The size of every collection {@code c} may hold at statement {@code at}, or -1. */
+    int size(int at, Local c);
+  }
+
+  /**
    * The for-each loops of a method whose collection has a size {@code sizes} knows and the
    * method does not, by test statement.
    */
   public static Map<Integer, FixedSizeForEach> of(MethodCode code,
-      IteratorLoops.CollectionSize sizes) {
+      CollectionSize sizes) {
     Map<Integer, FixedSizeForEach> out = new LinkedHashMap<>();
     LoopFinder finder = new LoopFinder(code.successors);
     finder.stmtsOnCycles();

@@ -68,16 +68,6 @@ final class IteratorLoops {
    */
   record Form(int h, int exit, int iterator, Local collection) {}
 
-  /**
-   * The size of the collection a local holds where its iterator is taken, from facts beyond
-   * the method (the points-to analysis): -1 when not known.
-   */
-  @FunctionalInterface
-  public interface CollectionSize {
-    /** The size of every collection {@code c} may hold at statement {@code at}, or -1. */
-    int size(int at, Local c);
-  }
-
   private static final Set<String> GROWING = Set.of("java.util.ArrayList",
       "java.util.LinkedList", "java.util.ArrayDeque", "java.util.Vector");
   private static final Set<String> READERS = Set.of("size", "isEmpty", "get", "contains",
@@ -155,7 +145,7 @@ final class IteratorLoops {
    * {@code maxTrips} trips; else null. The shape has no loop variable.
    */
   static LoopUnroller.Shape shape(MethodCode cur, Set<Integer> scc, int entry, int maxTrips,
-      CollectionSize collectionSize) {
+      FixedSizeForEach.CollectionSize collectionSize) {
     Form f = form(cur, scc, entry);
     if (f == null) {
       return null;

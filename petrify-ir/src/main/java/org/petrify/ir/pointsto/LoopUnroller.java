@@ -110,7 +110,7 @@ final class LoopUnroller {
    * collection {@code c} may hold there has, or -1 (null: no such sizes).
    */
   static Shape shape(MethodCode cur, Set<Integer> scc, int maxTrips,
-      IteratorLoops.CollectionSize collectionSize) {
+      FixedSizeForEach.CollectionSize collectionSize) {
     for (int r : scc) {
       if (cur.iteration[r] >= 0) {
         return null;
