@@ -29,8 +29,16 @@ class FiniteIterationsTest {
   }
 
   @Test
+  void aForEachOverACollectedStreamTerminatesUnderThreadFairness() {
+    Report fair = of(LibraryIterations.Collected.class).fairness(Fairness.THREADS)
+        .termination();
+    assertThat(fair.verdict()).as(fair.text()).isEqualTo(Verdict.HOLDS);
+  }
+
+  @Test
   void iterationsJavaDoesNotBoundStillDoNotTerminate() {
-    for (Class<?> main : List.of(LibraryIterations.Generated.class,
+    for (Class<?> main : List.of(LibraryIterations.CollectedIntoChosenContainer.class,
+        LibraryIterations.Generated.class,
         LibraryIterations.Growing.class, LibraryIterations.GrowingThroughHelper.class,
         LibraryIterations.ConcurrentGrowing.class)) {
       Report r = of(main).fairness(Fairness.THREADS).termination();

@@ -77,6 +77,12 @@ record Environment(String syncLock, Map<String, String> monitors, Map<String, Bo
         remove(values, local), kept);
   }
 
+  /** Forgets the object (or mark) pinned under {@code key} alone. */
+  Environment withoutObject(String key) {
+    return objects.containsKey(key)
+        ? new Environment(syncLock, monitors, tryLocks, values, remove(objects, key)) : this;
+  }
+
   /** Forgets the monitor pinned for the local (its {@code monitorexit} released it). */
   Environment withoutMonitor(String local) {
     return monitors.containsKey(local)

@@ -100,6 +100,7 @@ final class FiniteIterations {
 
   private final TranslationContext tc;
   private Boolean infiniteStreams;
+  private Boolean anyContainer;
 
   FiniteIterations(TranslationContext tc) {
     this.tc = tc;
@@ -165,7 +166,24 @@ final class FiniteIterations {
 
   private boolean finiteCollection(AbstractObject o) {
     return tc.pts().isImmutableCollection(o) || FINITE.contains(outerClass(o.type()))
-        && !tc.code().isApplication(tc.code().classType(o.type()));
+        && !tc.code().isApplication(tc.code().classType(o.type()))
+        || collectedStream(o) && !mayMakeInfiniteStreams() && !mayCollectIntoAnyContainer();
+  }
+
+  /**
+   * True if {@code o} is a stream object of the library model: a terminal operation that
+   * collects ({@code toList()}, {@code collect(Collectors.toList())}, {@code toArray}) returns
+   * the stream object itself in the points-to analysis, standing for the container it fills.
+   * With no infinite stream made anywhere, that container holds the finitely many elements of
+   * a finite source (the class comment's stream argument). The caller also asks that no
+   * reachable code can collect into a container of its own choice ({@link
+   * #mayCollectIntoAnyContainer}): then every collected container is one of the JDK's plain or
+   * unmodifiable lists, sets and maps ({@code toList}, {@code Collectors.toList}, {@code toSet},
+   * {@code toMap}, {@code groupingBy}, {@code toUnmodifiable*}, arrays), never a concurrent one
+   * whose iteration another thread could prolong without end.
+   */
+  private static boolean collectedStream(AbstractObject o) {
+    return o.kind() == AbstractObject.Kind.LIBRARY && o.type().startsWith("java.util.stream.");
   }
 
   /**
@@ -340,6 +358,38 @@ final class FiniteIterations {
       infiniteStreams = scanForInfiniteStreams();
     }
     return infiniteStreams;
+  }
+
+  /**
+   * True if some reachable code may collect a stream into a container it chooses: {@code
+   * Collectors.toCollection}, {@code toConcurrentMap}, {@code groupingByConcurrent}, {@code
+   * Collector.of}, or the three-argument {@code collect(supplier, accumulator, combiner)}
+   * (called or referenced).
+   */
+  boolean mayCollectIntoAnyContainer() {
+    if (anyContainer == null) {
+      anyContainer = false;
+      for (MethodInstance mi : tc.pts().reachable()) {
+        MethodCode body = tc.pts().body(mi);
+        for (int i = 0; body != null && i < body.size() && !anyContainer; i++) {
+          AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));
+          MethodSignature sig = inv == null ? null : inv instanceof JDynamicInvokeExpr dyn
+              ? MethodReferences.referenced(dyn) : inv.getMethodSignature();
+          anyContainer = sig != null && choosesContainer(sig);
+        }
+      }
+    }
+    return anyContainer;
+  }
+
+  private static boolean choosesContainer(MethodSignature sig) {
+    String cls = sig.getDeclClassType().getFullyQualifiedName();
+    String name = sig.getName();
+    return cls.equals("java.util.stream.Collectors") && (name.equals("toCollection")
+        || name.equals("toConcurrentMap") || name.equals("groupingByConcurrent"))
+        || cls.equals("java.util.stream.Collector") && name.equals("of")
+        || name.equals("collect") && sig.getParameterCount() == 3
+        && CallerRunsFunctions.isStreamType(sig.getDeclClassType());
   }
 
   private boolean scanForInfiniteStreams() {

@@ -8,8 +8,10 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.CountedLoop;
+import org.petrify.ir.pointsto.FixedSizeForEach;
 import org.petrify.ir.pointsto.TripValues;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Counter;
@@ -72,6 +74,7 @@ final class ProcedureTranslator {
   private final ValueSteps values;
   private final CallSteps calls;
   private Map<Integer, CountedLoop> countedLoops;
+  private Map<Integer, FixedSizeForEach> fixedLoops;
   private final List<Stmt> stmts;
   private final String name;
   private final List<Environment> envs = new ArrayList<>();
@@ -571,6 +574,7 @@ final class ProcedureTranslator {
     if (lhs instanceof Local l) {
       after = env(PinnedResults.copied(env.without(l.getName()), env, l, rhs));
       after = pinObject(i, after, l, rhs);
+      after = pinTripElement(i, e, after, l);
     }
     if (lhs instanceof Local l && values.readTracked(i, after, l, rhs)) {
       return -1;
@@ -673,6 +677,11 @@ final class ProcedureTranslator {
     if (values.tryLockBranch(i, e, f)) {
       return;
     }
+    FixedSizeForEach fixed = fixedLoops().get(i);
+    if (fixed != null) {
+      fixedTrip(fixed, e);
+      return;
+    }
     Environment env = envs.get(e);
     int decided = values.decidedBranch(i, f, env);
     CountedLoop loop = countedLoops().get(i);
@@ -696,6 +705,90 @@ final class ProcedureTranslator {
     if (!values.refinedBranch(i, e, f)) {
       jumpToSuccessors(i, e, env);
     }
+  }
+
+  private Map<Integer, FixedSizeForEach> fixedLoops() {
+    if (fixedLoops == null) {
+      fixedLoops = FixedSizeForEach.of(code, this::fixedSize);
+    }
+    return fixedLoops;
+  }
+
+  /**
+   * The size every collection the local {@code c} may refer to at statement {@code at} has
+   * for ever ({@link org.petrify.ir.pointsto.PointsToResult#fixedSize}: all of them {@code
+   * List.of}/{@code Set.of} results with one number of elements), or -1.
+   */
+  private int fixedSize(int at, Local c) {
+    int n = -1;
+    for (AbstractObject o : tc.pts().pointsTo(mi, at, c)) {
+      int k = tc.pts().fixedSize(o);
+      if (k < 0 || n >= 0 && k != n) {
+        return -1;
+      }
+      n = k;
+    }
+    return n;
+  }
+
+  /** The environment key of the trips a fixed-size loop's iterator has made. */
+  private static String tripKey(FixedSizeForEach loop) {
+    return loop.iterator() + ListKinds.MARK + "trip";
+  }
+
+  /**
+   * The test of a for-each loop over a collection of fixed size {@code n} ({@link
+   * FixedSizeForEach}), unrolled through the environment: the key {@link #tripKey} of the
+   * iterator local holds the number {@code t} of trips begun since {@code it = c.iterator()}
+   * (absent: 0; the assignment of {@code it} drops it, {@link Environment#without}, and the
+   * iterator is taken afresh before every entry of the loop). With {@code t < n} the test stays
+   * in the loop, trip {@code t + 1} begun; with {@code t = n} it leaves. Java's {@code hasNext()}
+   * is true exactly on the first {@code n} tests of an iterator over an unmodifiable collection
+   * of {@code n} elements, so each run of the JVM is a run of the model and no other; the body
+   * is translated once per trip (at most {@link
+   * org.petrify.ir.pointsto.LoopUnroller#MAX_TRIPS}), as if unrolled, so lock depths in it stay
+   * static.
+   */
+  private void fixedTrip(FixedSizeForEach loop, int e) {
+    Environment env = envs.get(e);
+    Integer begun = env.objects().get(tripKey(loop));
+    int t = begun == null ? 0 : begun;
+    if (t < loop.trips()) {
+      block.gotoState(loop.next(), env(env.withObject(tripKey(loop), t + 1)));
+    } else {
+      block.gotoState(loop.exit(), env(env.withoutObject(tripKey(loop))));
+    }
+  }
+
+  /**
+   * The environment {@code after} of {@code x = it.next()} on trip {@code t} of a fixed-size
+   * loop over {@code List.of} lists of single elements ({@link
+   * org.petrify.ir.pointsto.PointsToResult#positionalElements}), with {@code x} pinned to the
+   * one object stored under element {@code t - 1} of every such list, when that is one object
+   * of {@code x}'s points-to set ({@link PolledObjects}: the trip's element is a runtime object
+   * of it); else {@code after}. So a loop that locks {@code List.of(a, b)}'s locks and a
+   * second loop that unlocks them take and release the same locks in the same order.
+   */
+  private int pinTripElement(int i, int e, int after, Local x) {
+    FixedSizeForEach loop = null;
+    for (FixedSizeForEach l : fixedLoops().values()) {
+      loop = l.next() == i ? l : loop;
+    }
+    Integer t = loop == null ? null : envs.get(e).objects().get(tripKey(loop));
+    if (t == null || envs.size() >= PolledObjects.MAX_ENVIRONMENTS) {
+      return after;
+    }
+    Set<AbstractObject> element = new LinkedHashSet<>();
+    for (AbstractObject list : tc.pts().pointsTo(mi, loop.iteratorAt(), loop.collection())) {
+      if (!tc.pts().positionalElements(list)) {
+        return after;
+      }
+      element.addAll(tc.pts().fieldPointsTo(list, "[" + (t - 1) + "]"));
+    }
+    List<AbstractObject> all = tc.pts().pointsTo(mi, i, x);
+    AbstractObject o = element.size() == 1 ? element.iterator().next() : null;
+    return o != null && all.size() > 1 && all.contains(o)
+        ? env(envs.get(after).withObject(x.getName(), o.id())) : after;
   }
 
   private Map<Integer, CountedLoop> countedLoops() {

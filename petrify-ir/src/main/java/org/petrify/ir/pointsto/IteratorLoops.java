@@ -144,7 +144,8 @@ final class IteratorLoops {
    * statement) when it is counted as described in the class comment, with between 1 and
    * {@code maxTrips} trips; else null. The shape has no loop variable.
    */
-  static LoopUnroller.Shape shape(MethodCode cur, Set<Integer> scc, int entry, int maxTrips) {
+  static LoopUnroller.Shape shape(MethodCode cur, Set<Integer> scc, int entry, int maxTrips,
+      FixedSizeForEach.CollectionSize collectionSize) {
     Form f = form(cur, scc, entry);
     if (f == null) {
       return null;
@@ -154,6 +155,9 @@ final class IteratorLoops {
     int exit = f.exit();
     Local c = f.collection();
     int n = size(cur, iterator, c, 0);
+    if (n < 0 && collectionSize != null) {
+      n = collectionSize.size(iterator, c);
+    }
     if (n < 1 || n > maxTrips) {
       return null;
     }

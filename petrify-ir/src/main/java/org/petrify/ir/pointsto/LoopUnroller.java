@@ -100,6 +100,17 @@ final class LoopUnroller {
    * described in the class comment, with between 1 and {@code maxTrips} trips; else null.
    */
   static Shape shape(MethodCode cur, Set<Integer> scc, int maxTrips) {
+    return shape(cur, scc, maxTrips, null);
+  }
+
+  /**
+   * {@link #shape(MethodCode, Set, int)}, where a for-each loop over a collection whose size is
+   * not known in the method may still be counted by {@code collectionSize}: given the
+   * statement {@code it = c.iterator()} and the local {@code c}, the size every runtime
+   * collection {@code c} may hold there has, or -1 (null: no such sizes).
+   */
+  static Shape shape(MethodCode cur, Set<Integer> scc, int maxTrips,
+      FixedSizeForEach.CollectionSize collectionSize) {
     for (int r : scc) {
       if (cur.iteration[r] >= 0) {
         return null;
@@ -133,7 +144,7 @@ final class LoopUnroller {
     }
     int entry = header;
     if (IteratorLoops.isHasNext(cur, entry)) {
-      return IteratorLoops.shape(cur, scc, entry, maxTrips);
+      return IteratorLoops.shape(cur, scc, entry, maxTrips, collectionSize);
     }
     List<Integer> prefix = new ArrayList<>();
     while (!(cur.stmt(header) instanceof JIfStmt) && prefix.size() < 3

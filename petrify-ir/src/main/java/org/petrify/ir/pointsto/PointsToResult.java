@@ -14,6 +14,7 @@ import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.expr.JStaticInvokeExpr;
 
 /**
  * The solved points-to sets and call graph of one {@link PointsToAnalysis} run, immutable:
@@ -44,6 +45,8 @@ public final class PointsToResult {
   private final PointsToSets sets;
   private final List<Caveat> caveats;
   private final Set<MethodInstance> multiRun;
+  /** Per library object id created by one call only, that call ({@link #fixedSize}). */
+  private final Map<Integer, CallKey> creators;
   private final Set<Integer> summaries;
   /** The objects whose allocation site lies on a loop of its method. */
   private final Set<Integer> allocatedInLoop;
@@ -83,6 +86,17 @@ public final class PointsToResult {
     this.startedThreads = startedThreads;
     this.threadsStartedAt = threadsStartedAt;
     this.objectsCreatedAt = objectsCreatedAt;
+    Map<Integer, CallKey> byObject = new HashMap<>();
+    Set<Integer> several = new HashSet<>();
+    objectsCreatedAt.forEach((key, ids) -> {
+      for (int id : ids) {
+        if (byObject.putIfAbsent(id, key) != null) {
+          several.add(id);
+        }
+      }
+    });
+    several.forEach(byObject::remove);
+    this.creators = Map.copyOf(byObject);
     this.objects = List.copyOf(objects);
     this.sets = sets;
     this.allocatedIn = Map.copyOf(allocatedIn);
@@ -625,6 +639,58 @@ public final class PointsToResult {
   /** True if the method instance may run more than once. */
   public boolean mayRunMoreThanOnce(MethodInstance mi) {
     return multiRun.contains(mi);
+  }
+
+  /**
+   * The number of elements of each runtime collection of {@code o} when its creation fixes
+   * it for ever, or -1. {@code o} must be created by one call only ({@link
+   * #objectsCreatedAt}), of
+   * <ul>
+   *   <li>{@code List.of} or {@code Set.of} with {@code k} single elements, or with one array
+   *       argument whose length is known there ({@link MethodCode#arrayLength}): an
+   *       unmodifiable collection of exactly that many elements ({@code Set.of} throws on a
+   *       duplicate, so when it returns it holds them all);</li>
+   *   <li>{@code Arrays.asList} of an array whose length is known there: a fixed-size view
+   *       ({@code add} and {@code remove} throw; {@code set} and writes of the array change
+   *       elements, never their number).</li>
+   * </ul>
+   */
+  public int fixedSize(AbstractObject o) {
+    CallKey key = o.kind() == AbstractObject.Kind.LIBRARY ? creators.get(o.id()) : null;
+    MethodCode body = key == null ? null : reachable.get(key.caller());
+    AbstractInvokeExpr inv = body == null ? null
+        : MethodCode.invokeOf(body.stmt(key.stmtIndex()));
+    if (!(inv instanceof JStaticInvokeExpr s)) {
+      return -1;
+    }
+    String cls = s.getMethodSignature().getDeclClassType().getFullyQualifiedName();
+    String name = s.getMethodSignature().getName();
+    boolean factory = name.equals("of")
+        && (cls.equals("java.util.List") || cls.equals("java.util.Set"));
+    boolean asList = name.equals("asList") && cls.equals("java.util.Arrays");
+    boolean arrayArgument = s.getArgCount() == 1 && s.getMethodSignature().getParameterTypes()
+        .get(0) instanceof sootup.core.types.ArrayType;
+    if (factory && !arrayArgument) {
+      return s.getArgCount();
+    }
+    if ((factory || asList) && arrayArgument && s.getArg(0) instanceof Local array) {
+      Integer n = body.arrayLength(key.stmtIndex(), array);
+      return n == null ? -1 : n;
+    }
+    return -1;
+  }
+
+  /**
+   * True if {@code o} is a {@code List.of} of single elements ({@link #fixedSize}): its element
+   * {@code k} is the call's argument {@code k}, whose objects the analysis stores under the
+   * pseudo-field {@code [k]} ({@link #fieldPointsTo}), and nothing can replace it.
+   */
+  public boolean positionalElements(AbstractObject o) {
+    CallKey key = o.kind() == AbstractObject.Kind.LIBRARY ? creators.get(o.id()) : null;
+    MethodCode body = key == null ? null : reachable.get(key.caller());
+    AbstractInvokeExpr inv = body == null ? null
+        : MethodCode.invokeOf(body.stmt(key.stmtIndex()));
+    return inv instanceof JStaticInvokeExpr s && IteratorLoops.isListOfElements(s);
   }
 
   /** True if the statement lies on a loop of its method. */

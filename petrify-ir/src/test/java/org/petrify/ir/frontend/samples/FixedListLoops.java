@@ -1,0 +1,104 @@
+package org.petrify.ir.frontend.samples;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.locks.Lock;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * Locks taken in one for-each loop over a list parameter and released in a second loop over
+ * the same list, the lists made by the callers with {@code List.of} or {@code Set.of}; one
+ * entry point per case (see FixedSizeLoopsTest).
+ */
+public final class FixedListLoops {
+  static final Lock A = new ReentrantLock();
+  static final Lock B = new ReentrantLock();
+
+  static void lockAll(List<Lock> locks) {
+    for (Lock l : locks) {
+      l.lock();
+    }
+    for (Lock l : locks) {
+      l.unlock();
+    }
+  }
+
+  static void lockAllButFirst(List<Lock> locks) {
+    for (Lock l : locks) {
+      l.lock();
+    }
+    boolean first = true;
+    for (Lock l : locks) {
+      if (first) {
+        first = false;
+        continue;
+      }
+      l.unlock();
+    }
+  }
+
+  static void lockSet(Set<Lock> locks) {
+    for (Lock l : locks) {
+      l.lock();
+    }
+    for (Lock l : locks) {
+      l.unlock();
+    }
+  }
+
+  static void run(Runnable r1, Runnable r2) throws InterruptedException {
+    Thread t1 = new Thread(r1);
+    Thread t2 = new Thread(r2);
+    t1.start();
+    t2.start();
+    t1.join();
+    t2.join();
+  }
+
+  /** The same order in both threads: no deadlock. */
+  public static final class SameOrder {
+    public static void main(String[] args) throws InterruptedException {
+      run(() -> lockAll(List.of(A, B)), () -> lockAll(List.of(A, B)));
+    }
+  }
+
+  /** Opposite orders: a lock cycle. */
+  public static final class OppositeOrders {
+    public static void main(String[] args) throws InterruptedException {
+      run(() -> lockAll(List.of(A, B)), () -> lockAll(List.of(B, A)));
+    }
+  }
+
+  /** The unlock loop skips the first lock: the other thread waits for it for ever. */
+  public static final class SkipsOne {
+    public static void main(String[] args) throws InterruptedException {
+      run(() -> lockAllButFirst(List.of(A, B)), () -> lockAllButFirst(List.of(A, B)));
+    }
+  }
+
+  /**
+   * One thread's list is {@code List.of(A, B)} or {@code List.of(A)} (sizes differ: the loops
+   * stay free loops), the other's {@code List.of(B, A)}: a lock cycle when the first has two.
+   */
+  public static final class SizesDiffer {
+    public static void main(String[] args) throws InterruptedException {
+      List<Lock> first = args.length == 0 ? List.of(A, B) : List.of(A);
+      run(() -> lockAll(first), () -> lockAll(List.of(B, A)));
+    }
+  }
+
+  /** {@code Arrays.asList} fixes the size, not the elements ({@code set} may replace them). */
+  public static final class AsList {
+    public static void main(String[] args) throws InterruptedException {
+      run(() -> lockAll(Arrays.asList(A, B)), () -> lockAll(Arrays.asList(A, B)));
+    }
+  }
+
+  /** {@code Set.of} fixes the size, not the order: the two threads may lock in either order. */
+  public static final class Sets {
+    public static void main(String[] args) throws InterruptedException {
+      run(() -> lockSet(Set.of(A, B)), () -> lockSet(Set.of(A, B)));
+    }
+  }
+}
