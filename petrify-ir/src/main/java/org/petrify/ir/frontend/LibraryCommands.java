@@ -288,8 +288,67 @@ final class LibraryCommands {
           "the element methods", " (under the lock of the synchronized collection a view wraps)");
       return List.of();
     }
-    return covering(call.mi(), call.index(), nonPlain, call.origin(),
+    List<String> runs = covering(call.mi(), call.index(), nonPlain, call.origin(),
         call.sig().getDeclClassType().getClassName() + "." + name);
+    List<String> compared = comparatorRuns(call, receivers);
+    if (compared.isEmpty()) {
+      return runs;
+    }
+    java.util.LinkedHashSet<String> all = new java.util.LinkedHashSet<>(runs);
+    all.addAll(compared);
+    return new ArrayList<>(all);
+  }
+
+  /**
+   * The comparators a call on sorted containers runs ({@code LibraryEffects.storedComparator}:
+   * the one each receiver was made with, called by {@code put}, {@code get}, {@code remove},
+   * {@code offer}, {@code poll}, ...), when one of them matters: a lambda whose code matters
+   * ({@link ArgumentCallbacks#lambdaMatters}), an application comparator whose {@code compare}
+   * is not plain, or a comparator the JDK made from such code ({@link CapturedCode}). Then
+   * every call-back the points-to analysis registered at the call runs in the caller ({@link
+   * #elementLoop}): the comparators' {@code compare}, the functions a JDK-made comparator
+   * holds and the keys' {@code compareTo} it runs, and the element methods. Sound for the same
+   * reason as the element methods: the JDK calls the comparator in the calling thread, at the
+   * call, a bounded number of times. Where a lambda's code is unknown, or a JDK-made
+   * comparator holds one, the registered call-backs may not cover it: none run, and the UNSOUND
+   * {@code library-callback} caveat names the call.
+   */
+  private List<String> comparatorRuns(LibraryModel.Call call, List<AbstractObject> receivers) {
+    String name = call.sig().getName();
+    List<String> parameters = call.sig().getParameterTypes().stream()
+        .map(Object::toString).toList();
+    List<AbstractObject> comparators = new ArrayList<>();
+    for (AbstractObject r : receivers) {
+      if (ElementCalls.runsStoredComparator(r.type(), name, parameters)) {
+        comparators.addAll(tc.pts().fieldPointsTo(r, ElementCalls.COMPARATOR_FIELD));
+      }
+    }
+    if (comparators.stream().noneMatch(this::comparatorMatters)) {
+      return List.of();
+    }
+    boolean accounted = comparators.stream().allMatch(c -> switch (c.kind()) {
+      case LAMBDA -> ArgumentCallbacks.implementation(c).isPresent();
+      case LIBRARY -> !PointsToResult.isFunctionalType(c.type())
+          || capturedCode.madeFunctionsAccountedFor(List.of(c),
+              l -> ArgumentCallbacks.implementation(l).isPresent());
+      default -> true;
+    });
+    if (!accounted) {
+      elementCaveat(call.origin(), call.sig().getDeclClassType().getClassName() + "." + name,
+          "the comparator its receiver was made with", "");
+      return List.of();
+    }
+    return tc.pts().callbacks(call.mi(), call.index()).stream().map(tc::procedureName)
+        .distinct().toList();
+  }
+
+  /** True if running the comparator object may matter ({@link #comparatorRuns}). */
+  private boolean comparatorMatters(AbstractObject comparator) {
+    return switch (comparator.kind()) {
+      case LAMBDA -> argumentCallbacks.lambdaMatters(comparator);
+      case LIBRARY -> capturedCode.anyCallsApplication(List.of(comparator), null);
+      default -> argumentCallbacks.callsBack(ElementCalls.COMPARE, List.of(comparator));
+    };
   }
 
   /**
@@ -670,7 +729,8 @@ final class LibraryCommands {
 
   private boolean mayCallBack(MethodInstance mi, int index, AbstractInvokeExpr inv, String cls,
       List<AbstractObject> receivers) {
-    List<AbstractObject> args = argumentObjects(mi, index, inv);
+    List<AbstractObject> args = argumentObjects(mi, index, inv,
+        i -> !storesComparator(inv.getMethodSignature(), i, receivers));
     if (capturedCode.anyCallsApplication(args, null)) {
       return true; // a JDK-made function of application code, or a view of such a collection
     }
@@ -690,7 +750,8 @@ final class LibraryCommands {
     }
     boolean container = isContainer(cls);
     for (AbstractObject o : container ? argumentObjects(mi, index, inv,
-        i -> !isStoredElement(inv.getMethodSignature(), i)) : args) {
+        i -> !isStoredElement(inv.getMethodSignature(), i)
+            && !storesComparator(inv.getMethodSignature(), i, receivers)) : args) {
       if (o.kind() == AbstractObject.Kind.LAMBDA) {
         return true;
       }
@@ -717,6 +778,19 @@ final class LibraryCommands {
   private static boolean isStoredElement(MethodSignature sig, int i) {
     return i < sig.getParameterCount()
         && sig.getParameterType(i).toString().equals("java.lang.Object");
+  }
+
+  /**
+   * True if argument {@code i} is the comparator a sorted container's constructor keeps
+   * ({@code new TreeMap<>(cmp)}): the constructor does not call it; the calls that compare run
+   * it ({@link #comparatorRuns}).
+   */
+  private static boolean storesComparator(MethodSignature sig, int i,
+      List<AbstractObject> receivers) {
+    return sig.getName().equals("<init>") && i < sig.getParameterCount()
+        && sig.getParameterType(i).toString().equals("java.util.Comparator")
+        && !receivers.isEmpty()
+        && receivers.stream().allMatch(r -> ElementCalls.isSortedContainer(r.type()));
   }
 
   /** The JDK container classes that store the objects they are given without calling them. */
