@@ -63,6 +63,7 @@ final class LibraryCommands {
   private final ElementCallbacks elementCallbacks;
   private final CapturedCode capturedCode;
   private final StackTracePrinting stackTraces;
+  private final ContainerLocks containerLocks;
 
   LibraryCommands(TranslationContext tc) {
     this.tc = tc;
@@ -75,6 +76,8 @@ final class LibraryCommands {
     this.elementCallbacks = new ElementCallbacks(tc.pts(), argumentCallbacks);
     this.capturedCode = new CapturedCode(tc.pts(), argumentCallbacks);
     this.stackTraces = new StackTracePrinting(tc);
+    this.containerLocks = new ContainerLocks(tc, argumentCallbacks, elementCallbacks,
+        this::comparatorMatters);
   }
 
   /** The JDK method a call reaches: resolved up the declared class's hierarchy. */
@@ -142,6 +145,12 @@ final class LibraryCommands {
    */
   List<LibraryModel.TryMaker> tryCommands(MethodInstance mi, int index, AbstractInvokeExpr inv,
       Origin origin) {
+    if (tc.libraryReceivers(mi, index, inv).stream().anyMatch(containerLocks::matters)) {
+      // a pinned attempt does not run the element methods it runs under the queue's lock
+      elementCaveat(origin, resolved(inv).getDeclClassType().getClassName() + "."
+          + inv.getMethodSignature().getName(), "the element methods",
+          " (under its internal lock, in an attempt whose result is pinned)");
+    }
     return tc.juc().tryCommands(mi, index, inv, resolved(inv), origin);
   }
 
@@ -188,14 +197,24 @@ final class LibraryCommands {
     if (tc.pts().threadsStartedAt(mi, index).isEmpty()) {
       LibraryModel m = tc.juc().find(cls, sig.getName(), receivers);
       if (m != null) {
+        List<Supplier<List<Command>>> modelled = sig.getName().equals("<init>")
+            ? m.constructorCommands(call) : m.commands(call);
+        if (receivers.size() == 1 && containerLocks.matters(receivers.get(0))
+            && !sig.getName().equals("<init>")) {
+          // the container's internal lock around its call-backs (ContainerLocks)
+          hookCaveat(call, overridesCalled(call, receivers));
+          return ArgumentCollectionLocks.around(containerLocks.around(receivers.get(0),
+              sig.getName(), modelled, () -> elementRuns.isEmpty() ? List.of()
+                  : elementLoop(elementRuns, origin, label, index), origin, label),
+              argumentLocks, origin, label);
+        }
         if (!elementRuns.isEmpty()) {
           elementCaveat(call.origin(), call.sig().getDeclClassType().getClassName() + "."
               + sig.getName(), "the element methods", " (under the locks its model takes, in"
               + " an order the model does not know)");
         }
         hookCaveat(call, overridesCalled(call, receivers));
-        return ArgumentCollectionLocks.around(sig.getName().equals("<init>")
-            ? m.constructorCommands(call) : m.commands(call), argumentLocks, origin, label);
+        return ArgumentCollectionLocks.around(modelled, argumentLocks, origin, label);
       }
     }
     List<Supplier<List<Command>>> out = new ArrayList<>();
