@@ -64,6 +64,7 @@ final class LibraryCommands {
   private final CapturedCode capturedCode;
   private final StackTracePrinting stackTraces;
   private final ContainerLocks containerLocks;
+  private final PropertyListeners propertyListeners;
 
   LibraryCommands(TranslationContext tc) {
     this.tc = tc;
@@ -76,6 +77,7 @@ final class LibraryCommands {
     this.elementCallbacks = new ElementCallbacks(tc.pts(), argumentCallbacks);
     this.capturedCode = new CapturedCode(tc.pts(), argumentCallbacks);
     this.stackTraces = new StackTracePrinting(tc);
+    this.propertyListeners = new PropertyListeners(tc);
     this.containerLocks = new ContainerLocks(tc, argumentCallbacks, elementCallbacks,
         this::comparatorMatters);
   }
@@ -640,6 +642,9 @@ final class LibraryCommands {
       return Judged.of(out);
     }
     String name = sig.getName();
+    if (PropertyListeners.isSupport(cls, receivers)) {
+      return new Judged(propertyListeners.commands(call, receivers), true);
+    }
     if (!receivers.isEmpty() && receivers.stream().allMatch(tc.pts()::isDelegatingView)
         && !capturedCode.viewOverLocking(receivers)) {
       return new Judged(viewRuns(call), true);

@@ -63,6 +63,11 @@ public final class ElementCalls {
    * at each call that runs it ({@link #runsStoredComparator}).
    */
   public static final String COMPARATOR_FIELD = "$comparator";
+  /**
+   * The field of a {@code java.beans.PropertyChangeSupport} object that holds the listeners
+   * added to it; its {@code fire*} methods call their {@code propertyChange}.
+   */
+  public static final String LISTENERS = "$listeners";
   /** The sub-signature of {@code Comparator.compare}. */
   public static final String COMPARE = "int compare(java.lang.Object,java.lang.Object)";
 
@@ -205,6 +210,10 @@ public final class ElementCalls {
       }
       case "java.lang.invoke.StringConcatFactory" -> {
         return Optional.of(TO_STRING);
+      }
+      case "java.beans.PropertyChangeSupport" -> {
+        // fire* compares the old value with the new one (oldValue.equals(newValue))
+        return name.startsWith("fire") ? Optional.of(EQUALS) : Optional.empty();
       }
       case "java.util.Objects" -> {
         return switch (name) {

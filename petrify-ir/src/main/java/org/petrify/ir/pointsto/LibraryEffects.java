@@ -113,6 +113,7 @@ final class LibraryEffects {
     }
     combinedFunction(inv, sig, receiver);
     logHandlers(inv, cls, name);
+    propertyListeners(inv, cls, name, receiver);
     if (factories.apply(inv, sig, receiver)) {
       return;
     }
@@ -1110,6 +1111,48 @@ final class LibraryEffects {
       MethodSignature compareTo = threads.signature("java.lang.Comparable",
           ElementCalls.COMPARE_TO);
       callBackOnce(inv, applied, compareTo, List.of(-1));
+    }
+  }
+
+  /**
+   * {@code java.beans.PropertyChangeSupport}: {@code addPropertyChangeListener(l)} and {@code
+   * addPropertyChangeListener(name, l)} put {@code l} among the receiver's listeners ({@link
+   * ElementCalls#LISTENERS}; removal is not tracked: a superset); each {@code fire*} method ({@code
+   * firePropertyChange}, {@code fireIndexedPropertyChange}) calls {@code propertyChange} on
+   * them, as a call-back of the site, with an event object of the site (a library {@code
+   * PropertyChangeEvent} holding the call's arguments: {@code getOldValue}, {@code
+   * getNewValue}, {@code getSource} give them back). The JDK runs them in the firing thread,
+   * holding no lock of the program's (only its listener map's, released before the calls).
+   */
+  private void propertyListeners(Invocation inv, String cls, String name,
+      AbstractObject receiver) {
+    if (receiver == null || inv.key() == null) {
+      return;
+    }
+    if (cls.equals("java.beans.PropertyChangeEvent") && inv.result() >= 0
+        && (name.equals("getOldValue") || name.equals("getNewValue")
+        || name.equals("getSource"))) {
+      solver.addEdge(solver.fieldNode(receiver.id(), PointsToAnalysis.CONTENT), inv.result());
+      return;
+    }
+    if (!cls.equals("java.beans.PropertyChangeSupport")) {
+      return;
+    }
+    int listeners = solver.fieldNode(receiver.id(), ElementCalls.LISTENERS);
+    if (name.equals("addPropertyChangeListener") && !inv.args().isEmpty()) {
+      int l = inv.args().get(inv.args().size() - 1);
+      if (l >= 0) {
+        solver.addEdge(l, listeners);
+      }
+    } else if (name.startsWith("fire")) {
+      AbstractObject event = libraryObject(inv, "java.beans.PropertyChangeEvent", "");
+      int content = solver.fieldNode(event.id(), PointsToAnalysis.CONTENT);
+      inv.args().stream().filter(a -> a >= 0).forEach(a -> solver.addEdge(a, content));
+      int events = solver.node(new NodeKey.LocalVar(inv.key().caller(), "$event#"
+          + inv.key().stmtIndex()));
+      solver.addObject(events, event.id());
+      callBackOnce(inv, listeners, threads.signature("java.beans.PropertyChangeListener",
+          "void propertyChange(java.beans.PropertyChangeEvent)"), List.of(events));
     }
   }
 
