@@ -16,8 +16,10 @@ import org.petrify.ir.rb.Origin;
  * The internal lock a JDK container holds while it runs application code: {@code
  * PriorityBlockingQueue} takes one {@code ReentrantLock} in every public method and sifts its
  * elements with {@code compareTo} (or its comparator) and compares them with {@code equals}
- * while it holds it (JDK 17, 21 and 25 sources). A call-back that blocks on a lock held by a
- * thread that wants the queue (a {@code put}, even a {@code size}) deadlocks.
+ * while it holds it (JDK 17, 21 and 25 sources); the copy-on-write collections take theirs in
+ * every mutator and re-run {@code equals} under it when the array changed since the snapshot
+ * they searched ({@link #copyOnWrite}). A call-back that blocks on a lock held by a thread
+ * that wants the container (a {@code put}, even a {@code size}) deadlocks.
  *
  * <p>Model: a lock of its own per queue object ({@link #lock}, apart from the object's monitor,
  * which the queue never takes). When the queue's call-backs matter ({@link #matters}: an
@@ -36,9 +38,21 @@ import org.petrify.ir.rb.Origin;
  * result), which the model translates apart.
  */
 final class ContainerLocks {
-  /** The containers modelled here. */
-  private static final Set<String> LOCKING_CONTAINERS = Set.of(
-      "java.util.concurrent.PriorityBlockingQueue");
+  static final String PRIORITY_QUEUE = "java.util.concurrent.PriorityBlockingQueue";
+  /** The copy-on-write collections: one internal lock, taken by their mutators only. */
+  private static final Set<String> COPY_ON_WRITE = Set.of(
+      "java.util.concurrent.CopyOnWriteArrayList", "java.util.concurrent.CopyOnWriteArraySet");
+  /**
+   * The methods of a copy-on-write collection that take its lock (JDK 17, 21, 25): every
+   * mutator; its readers ({@code get}, {@code size}, {@code contains}, {@code indexOf},
+   * iteration, {@code equals}, {@code toString}) read a snapshot without it.
+   */
+  private static final Set<String> COPY_ON_WRITE_MUTATORS = Set.of("add", "addIfAbsent",
+      "addAll", "addAllAbsent", "set", "remove", "removeAll", "retainAll", "removeIf",
+      "replaceAll", "sort", "clear");
+  /** Mutators that run application functions under the lock (not run by this model). */
+  private static final Set<String> FUNCTIONS_UNDER_LOCK = Set.of("removeIf", "replaceAll",
+      "sort");
 
   private final TranslationContext tc;
   private final ArgumentCallbacks judge;
@@ -56,7 +70,48 @@ final class ContainerLocks {
 
   /** True if the object is a container that holds its internal lock around its call-backs. */
   static boolean isLocking(AbstractObject o) {
-    return LOCKING_CONTAINERS.contains(o.type());
+    return o.type().equals(PRIORITY_QUEUE) || COPY_ON_WRITE.contains(o.type());
+  }
+
+  /** True for a copy-on-write collection ({@link #copyOnWrite}). */
+  static boolean isCopyOnWrite(AbstractObject o) {
+    return COPY_ON_WRITE.contains(o.type());
+  }
+
+  /**
+   * A call on a copy-on-write collection whose call-backs matter ({@link #matters}): its
+   * element methods ({@code runs}) run first without the lock (the snapshot search of {@code
+   * addIfAbsent}, {@code remove(Object)}, {@code contains}), then a mutator takes the lock,
+   * runs them again (the re-check under the lock when the array changed since the snapshot)
+   * and releases it, before the call's other alternatives. Readers take no lock. Sound: in
+   * Java each mutator holds the lock around its re-check and a reader holds none; every
+   * element method a call runs is in {@code runs}, so both places are covered; a call whose
+   * mutator runs application functions under the lock ({@code removeIf}, {@code replaceAll},
+   * {@code sort}) keeps the UNSOUND {@code library-callback} caveat (the caller-runs model
+   * runs them without it).
+   */
+  List<Supplier<List<Command>>> copyOnWrite(AbstractObject o, LibraryModel.Call call,
+      List<Supplier<List<Command>>> alternatives, Supplier<List<Command>> runs) {
+    String method = call.sig().getName();
+    Origin origin = call.origin();
+    Supplier<String> label = call.label();
+    if (FUNCTIONS_UNDER_LOCK.contains(method)
+        && !tc.pts().callbacks(call.mi(), call.index()).isEmpty()) {
+      tc.caveat("library-callback", origin, call.sig().getDeclClassType().getClassName() + "."
+          + method + " runs its function under the collection's internal lock, which the"
+          + " model does not hold around it", org.petrify.ir.rb.Caveat.Effect.UNSOUND);
+    }
+    boolean mutator = COPY_ON_WRITE_MUTATORS.contains(method);
+    String lock = lock(o, origin);
+    return Alternatives.after(() -> {
+      List<Command> cs = new ArrayList<>(runs.get());
+      if (mutator) {
+        cs.add(new Command.Acquire(label.get(), lock, origin));
+        cs.addAll(runs.get());
+        cs.add(new Command.Release(label.get(), lock, origin));
+      }
+      return cs;
+    }, alternatives);
   }
 
   /**

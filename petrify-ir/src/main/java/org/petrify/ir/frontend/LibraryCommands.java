@@ -489,8 +489,26 @@ final class LibraryCommands {
   private List<Supplier<List<Command>>> boundary(LibraryModel.Call call, String cls,
       List<AbstractObject> receivers, List<String> elementRuns) {
     Judged judged = judge(call, cls, receivers);
+    if (receivers.size() == 1 && ContainerLocks.isCopyOnWrite(receivers.get(0))
+        && containerLocks.matters(receivers.get(0))
+        && (judged.runsCallbacks() || elementRuns.isEmpty())) {
+      // every mutator takes the internal lock, with no call-back of its own to run under it
+      return containerLocks.copyOnWrite(receivers.get(0), call,
+          overrideRuns(call, receivers, judged), List::of);
+    }
     if (judged.runsCallbacks() || elementRuns.isEmpty()) {
       return overrideRuns(call, receivers, judged);
+    }
+    if (receivers.size() == 1 && ContainerLocks.isCopyOnWrite(receivers.get(0))
+        && containerLocks.matters(receivers.get(0))) {
+      return containerLocks.copyOnWrite(receivers.get(0), call,
+          overrideRuns(call, receivers, judged), () -> elementRuns.isEmpty() ? List.of()
+              : elementLoop(elementRuns, call.origin(), call.label(), call.index()));
+    }
+    if (receivers.stream().anyMatch(ContainerLocks::isCopyOnWrite) && !elementRuns.isEmpty()) {
+      elementCaveat(call.origin(), call.sig().getDeclClassType().getClassName() + "."
+          + call.sig().getName(), "the element methods", " (maybe under the collection's"
+          + " internal lock, which the model takes only where the elements' methods matter)");
     }
     // the element methods run before what the call does besides (LibraryEffects.elementCalls)
     return Alternatives.after(() -> elementLoop(elementRuns, call.origin(), call.label(),

@@ -29,7 +29,8 @@ public final class ElementCalls {
   private static final Set<String> EQUALITY = Set.of("contains", "containsAll", "indexOf",
       "lastIndexOf", "remove", "removeAll", "retainAll", "removeFirstOccurrence",
       "removeLastOccurrence", "containsKey", "containsValue", "equals", "frequency",
-      "disjoint", "replace", "replaceAll", "indexOfSubList", "lastIndexOfSubList");
+      "disjoint", "replace", "replaceAll", "indexOfSubList", "lastIndexOfSubList",
+      "addIfAbsent", "addAllAbsent");
 
   /** Methods that read every element of their receiver or arguments. */
   private static final Set<String> READS_ELEMENTS = Set.of("equals", "hashCode", "toString",
@@ -136,7 +137,7 @@ public final class ElementCalls {
    * The element methods (sub-signatures) a call of {@code cls.name} may run, by container
    * family: hash-based containers call {@code hashCode} and {@code equals}, sorted ones {@code
    * compareTo} (and {@code equals}: {@code PriorityQueue.remove(o)}), any container {@code
-   * equals} in its equality queries, {@code compareTo} in sorting and searching, {@code
+   * equals} in its equality queries (and a {@code CopyOnWriteArraySet} in every method), {@code compareTo} in sorting and searching, {@code
    * hashCode} in its own {@code hashCode()}, {@code toString} in its own {@code toString()};
    * an interface or abstract class of unknown family ({@link #ANY_FAMILY}) all of these. Empty
    * for a class that is no element container ({@link #isElementContainer}).
@@ -161,7 +162,9 @@ public final class ElementCalls {
         out.add(EQUALS);
       }
     }
-    if (!out.contains(EQUALS) && EQUALITY.contains(name)) {
+    // a CopyOnWriteArraySet is a list searched with equals by add, addAll and remove too
+    if (!out.contains(EQUALS) && (EQUALITY.contains(name)
+        || simple.equals("CopyOnWriteArraySet") && !name.equals("<init>"))) {
       out.add(EQUALS);
     }
     if (!out.contains(HASH_CODE) && (name.equals("hashCode") || name.equals("deepHashCode"))) {
