@@ -838,6 +838,11 @@ final class LibraryEffects {
   private static final List<String[]> FUNCTIONAL_METHODS_IN_ORDER =
       List.copyOf(new java.util.TreeMap<>(FUNCTIONAL_METHODS).values());
 
+  /** True if parameter {@code i} of the method is of a functional interface type. */
+  private static boolean isFunctionalParameter(MethodSignature sig, int i) {
+    return i < sig.getParameterCount() && isFunctionalType(sig.getParameterType(i).toString());
+  }
+
   /** True if {@code type} names a functional interface whose calls {@link #functionCallBacks} records. */
   static boolean isFunctionalType(String type) {
     return FUNCTIONAL_METHODS.containsKey(type);
@@ -927,8 +932,7 @@ final class LibraryEffects {
         + inv.key().stmtIndex()));
     for (int i = 0; i < inv.args().size(); i++) {
       int a = inv.args().get(i);
-      if (a < 0 || i < sig.getParameterCount()
-          && isFunctionalType(sig.getParameterType(i).toString())) {
+      if (a < 0 || isFunctionalParameter(sig, i)) {
         continue;
       }
       solver.addEdge(a, elements);
@@ -994,8 +998,7 @@ final class LibraryEffects {
         + inv.key().stmtIndex()));
     for (int i = 0; i < inv.args().size(); i++) {
       int a = inv.args().get(i);
-      if (a < 0 || i < sig.getParameterCount()
-          && isFunctionalType(sig.getParameterType(i).toString())) {
+      if (a < 0 || isFunctionalParameter(sig, i)) {
         continue;
       }
       if (i >= sig.getParameterCount()
