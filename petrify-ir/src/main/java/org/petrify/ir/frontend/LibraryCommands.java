@@ -64,6 +64,8 @@ final class LibraryCommands {
   private final ElementCallbacks elementCallbacks;
   private final CapturedCode capturedCode;
   private final StackTracePrinting stackTraces;
+  private final ContainerLocks containerLocks;
+  private final PropertyListeners propertyListeners;
 
   LibraryCommands(TranslationContext tc) {
     this.tc = tc;
@@ -76,6 +78,9 @@ final class LibraryCommands {
     this.elementCallbacks = new ElementCallbacks(tc.pts(), argumentCallbacks);
     this.capturedCode = new CapturedCode(tc.pts(), argumentCallbacks);
     this.stackTraces = new StackTracePrinting(tc);
+    this.propertyListeners = new PropertyListeners(tc);
+    this.containerLocks = new ContainerLocks(tc, argumentCallbacks, elementCallbacks,
+        this::comparatorMatters);
   }
 
   /** The JDK method a call reaches: resolved up the declared class's hierarchy. */
@@ -143,6 +148,12 @@ final class LibraryCommands {
    */
   List<LibraryModel.TryMaker> tryCommands(MethodInstance mi, int index, AbstractInvokeExpr inv,
       Origin origin) {
+    if (tc.libraryReceivers(mi, index, inv).stream().anyMatch(containerLocks::matters)) {
+      // a pinned attempt does not run the element methods it runs under the queue's lock
+      elementCaveat(origin, resolved(inv).getDeclClassType().getClassName() + "."
+          + inv.getMethodSignature().getName(), "the element methods",
+          " (under its internal lock, in an attempt whose result is pinned)");
+    }
     return tc.juc().tryCommands(mi, index, inv, resolved(inv), origin);
   }
 
@@ -189,14 +200,24 @@ final class LibraryCommands {
     if (tc.pts().threadsStartedAt(mi, index).isEmpty()) {
       LibraryModel m = tc.juc().find(cls, sig.getName(), receivers);
       if (m != null) {
+        List<Supplier<List<Command>>> modelled = sig.getName().equals("<init>")
+            ? m.constructorCommands(call) : m.commands(call);
+        if (receivers.size() == 1 && containerLocks.matters(receivers.get(0))
+            && !sig.getName().equals("<init>")) {
+          // the container's internal lock around its call-backs (ContainerLocks)
+          hookCaveat(call, overridesCalled(call, receivers));
+          return ArgumentCollectionLocks.around(containerLocks.around(receivers.get(0),
+              sig.getName(), modelled, () -> elementRuns.isEmpty() ? List.of()
+                  : elementLoop(elementRuns, origin, label, index), origin, label),
+              argumentLocks, origin, label);
+        }
         if (!elementRuns.isEmpty()) {
           elementCaveat(call.origin(), call.sig().getDeclClassType().getClassName() + "."
               + sig.getName(), "the element methods", " (under the locks its model takes, in"
               + " an order the model does not know)");
         }
         hookCaveat(call, overridesCalled(call, receivers));
-        return ArgumentCollectionLocks.around(sig.getName().equals("<init>")
-            ? m.constructorCommands(call) : m.commands(call), argumentLocks, origin, label);
+        return ArgumentCollectionLocks.around(modelled, argumentLocks, origin, label);
       }
     }
     List<Supplier<List<Command>>> out = new ArrayList<>();
@@ -289,8 +310,67 @@ final class LibraryCommands {
           "the element methods", " (under the lock of the synchronized collection a view wraps)");
       return List.of();
     }
-    return covering(call.mi(), call.index(), nonPlain, call.origin(),
+    List<String> runs = covering(call.mi(), call.index(), nonPlain, call.origin(),
         call.sig().getDeclClassType().getClassName() + "." + name);
+    List<String> compared = comparatorRuns(call, receivers);
+    if (compared.isEmpty()) {
+      return runs;
+    }
+    java.util.LinkedHashSet<String> all = new java.util.LinkedHashSet<>(runs);
+    all.addAll(compared);
+    return new ArrayList<>(all);
+  }
+
+  /**
+   * The comparators a call on sorted containers runs ({@code LibraryEffects.storedComparator}:
+   * the one each receiver was made with, called by {@code put}, {@code get}, {@code remove},
+   * {@code offer}, {@code poll}, ...), when one of them matters: a lambda whose code matters
+   * ({@link ArgumentCallbacks#lambdaMatters}), an application comparator whose {@code compare}
+   * is not plain, or a comparator the JDK made from such code ({@link CapturedCode}). Then
+   * every call-back the points-to analysis registered at the call runs in the caller ({@link
+   * #elementLoop}): the comparators' {@code compare}, the functions a JDK-made comparator
+   * holds and the keys' {@code compareTo} it runs, and the element methods. Sound for the same
+   * reason as the element methods: the JDK calls the comparator in the calling thread, at the
+   * call, a bounded number of times. Where a lambda's code is unknown, or a JDK-made
+   * comparator holds one, the registered call-backs may not cover it: none run, and the UNSOUND
+   * {@code library-callback} caveat names the call.
+   */
+  private List<String> comparatorRuns(LibraryModel.Call call, List<AbstractObject> receivers) {
+    String name = call.sig().getName();
+    List<String> parameters = call.sig().getParameterTypes().stream()
+        .map(Object::toString).toList();
+    List<AbstractObject> comparators = new ArrayList<>();
+    for (AbstractObject r : receivers) {
+      if (ElementCalls.runsStoredComparator(r.type(), name, parameters)) {
+        comparators.addAll(tc.pts().fieldPointsTo(r, ElementCalls.COMPARATOR_FIELD));
+      }
+    }
+    if (comparators.stream().noneMatch(this::comparatorMatters)) {
+      return List.of();
+    }
+    boolean accounted = comparators.stream().allMatch(c -> switch (c.kind()) {
+      case LAMBDA -> ArgumentCallbacks.implementation(c).isPresent();
+      case LIBRARY -> !PointsToResult.isFunctionalType(c.type())
+          || capturedCode.madeFunctionsAccountedFor(List.of(c),
+              l -> ArgumentCallbacks.implementation(l).isPresent());
+      default -> true;
+    });
+    if (!accounted) {
+      elementCaveat(call.origin(), call.sig().getDeclClassType().getClassName() + "." + name,
+          "the comparator its receiver was made with", "");
+      return List.of();
+    }
+    return tc.pts().callbacks(call.mi(), call.index()).stream().map(tc::procedureName)
+        .distinct().toList();
+  }
+
+  /** True if running the comparator object may matter ({@link #comparatorRuns}). */
+  private boolean comparatorMatters(AbstractObject comparator) {
+    return switch (comparator.kind()) {
+      case LAMBDA -> argumentCallbacks.lambdaMatters(comparator);
+      case LIBRARY -> capturedCode.anyCallsApplication(List.of(comparator), null);
+      default -> argumentCallbacks.callsBack(ElementCalls.COMPARE, List.of(comparator));
+    };
   }
 
   /**
@@ -410,8 +490,26 @@ final class LibraryCommands {
   private List<Supplier<List<Command>>> boundary(LibraryModel.Call call, String cls,
       List<AbstractObject> receivers, List<String> elementRuns) {
     Judged judged = judge(call, cls, receivers);
+    if (receivers.size() == 1 && ContainerLocks.isCopyOnWrite(receivers.get(0))
+        && containerLocks.matters(receivers.get(0))
+        && (judged.runsCallbacks() || elementRuns.isEmpty())) {
+      // every mutator takes the internal lock, with no call-back of its own to run under it
+      return containerLocks.copyOnWrite(receivers.get(0), call,
+          overrideRuns(call, receivers, judged), List::of);
+    }
     if (judged.runsCallbacks() || elementRuns.isEmpty()) {
       return overrideRuns(call, receivers, judged);
+    }
+    if (receivers.size() == 1 && ContainerLocks.isCopyOnWrite(receivers.get(0))
+        && containerLocks.matters(receivers.get(0))) {
+      return containerLocks.copyOnWrite(receivers.get(0), call,
+          overrideRuns(call, receivers, judged), () -> elementRuns.isEmpty() ? List.of()
+              : elementLoop(elementRuns, call.origin(), call.label(), call.index()));
+    }
+    if (receivers.stream().anyMatch(ContainerLocks::isCopyOnWrite) && !elementRuns.isEmpty()) {
+      elementCaveat(call.origin(), call.sig().getDeclClassType().getClassName() + "."
+          + call.sig().getName(), "the element methods", " (maybe under the collection's"
+          + " internal lock, which the model takes only where the elements' methods matter)");
     }
     // the element methods run before what the call does besides (LibraryEffects.elementCalls)
     return Alternatives.after(() -> elementLoop(elementRuns, call.origin(), call.label(),
@@ -563,6 +661,9 @@ final class LibraryCommands {
       return Judged.of(out);
     }
     String name = sig.getName();
+    if (PropertyListeners.isSupport(cls, receivers)) {
+      return new Judged(propertyListeners.commands(call, receivers), true);
+    }
     if (!receivers.isEmpty() && receivers.stream().allMatch(tc.pts()::isDelegatingView)
         && !capturedCode.viewOverLocking(receivers)) {
       return new Judged(viewRuns(call), true);
@@ -682,7 +783,8 @@ final class LibraryCommands {
 
   private boolean mayCallBack(MethodInstance mi, int index, AbstractInvokeExpr inv, String cls,
       List<AbstractObject> receivers) {
-    List<AbstractObject> args = argumentObjects(mi, index, inv);
+    List<AbstractObject> args = argumentObjects(mi, index, inv,
+        i -> !storesComparator(inv.getMethodSignature(), i, receivers));
     if (capturedCode.anyCallsApplication(args, null)) {
       return true; // a JDK-made function of application code, or a view of such a collection
     }
@@ -702,7 +804,8 @@ final class LibraryCommands {
     }
     boolean container = isContainer(cls);
     for (AbstractObject o : container ? argumentObjects(mi, index, inv,
-        i -> !isStoredElement(inv.getMethodSignature(), i)) : args) {
+        i -> !isStoredElement(inv.getMethodSignature(), i)
+            && !storesComparator(inv.getMethodSignature(), i, receivers)) : args) {
       if (o.kind() == AbstractObject.Kind.LAMBDA) {
         return true;
       }
@@ -729,6 +832,19 @@ final class LibraryCommands {
   private static boolean isStoredElement(MethodSignature sig, int i) {
     return i < sig.getParameterCount()
         && sig.getParameterType(i).toString().equals("java.lang.Object");
+  }
+
+  /**
+   * True if argument {@code i} is the comparator a sorted container's constructor keeps
+   * ({@code new TreeMap<>(cmp)}): the constructor does not call it; the calls that compare run
+   * it ({@link #comparatorRuns}).
+   */
+  private static boolean storesComparator(MethodSignature sig, int i,
+      List<AbstractObject> receivers) {
+    return sig.getName().equals("<init>") && i < sig.getParameterCount()
+        && sig.getParameterType(i).toString().equals("java.util.Comparator")
+        && !receivers.isEmpty()
+        && receivers.stream().allMatch(r -> ElementCalls.isSortedContainer(r.type()));
   }
 
   /** The JDK container classes that store the objects they are given without calling them. */

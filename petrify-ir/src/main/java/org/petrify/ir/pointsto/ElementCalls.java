@@ -29,7 +29,8 @@ public final class ElementCalls {
   private static final Set<String> EQUALITY = Set.of("contains", "containsAll", "indexOf",
       "lastIndexOf", "remove", "removeAll", "retainAll", "removeFirstOccurrence",
       "removeLastOccurrence", "containsKey", "containsValue", "equals", "frequency",
-      "disjoint", "replace", "replaceAll", "indexOfSubList", "lastIndexOfSubList");
+      "disjoint", "replace", "replaceAll", "indexOfSubList", "lastIndexOfSubList",
+      "addIfAbsent", "addAllAbsent");
 
   /** Methods that read every element of their receiver or arguments. */
   private static final Set<String> READS_ELEMENTS = Set.of("equals", "hashCode", "toString",
@@ -56,6 +57,62 @@ public final class ElementCalls {
 
   private ElementCalls() {}
 
+  /**
+   * The field of a sorted container object that holds the comparator it was made with ({@code
+   * new TreeMap<>(cmp)}, {@code new PriorityQueue<>(n, cmp)}, or the one of the sorted
+   * collection it copies): {@code LibraryEffects} stores it there and calls its {@code compare}
+   * at each call that runs it ({@link #runsStoredComparator}).
+   */
+  public static final String COMPARATOR_FIELD = "$comparator";
+  /**
+   * The field of a {@code java.beans.PropertyChangeSupport} object that holds the listeners
+   * added to it; its {@code fire*} methods call their {@code propertyChange}.
+   */
+  public static final String LISTENERS = "$listeners";
+  /** The sub-signature of {@code Comparator.compare}. */
+  public static final String COMPARE = "int compare(java.lang.Object,java.lang.Object)";
+
+  /** The sorted containers of the JDK that keep a comparator ({@link #COMPARATOR_FIELD}). */
+  private static final Set<String> SORTED_CONTAINERS = Set.of("java.util.TreeMap",
+      "java.util.TreeSet", "java.util.PriorityQueue",
+      "java.util.concurrent.PriorityBlockingQueue", "java.util.concurrent.ConcurrentSkipListMap",
+      "java.util.concurrent.ConcurrentSkipListSet");
+
+  /**
+   * Methods of a sorted container that compare no elements: they count, clear, iterate or read
+   * an end without a search ({@code firstKey}, {@code peek}), or hand out the comparator. Every
+   * other method may ({@code put}, {@code get}, {@code remove}, {@code offer}, {@code poll},
+   * {@code contains}, {@code equals}, the navigation and sub-map methods, the bulk ones).
+   */
+  private static final Set<String> NO_COMPARISON = Set.of("size", "isEmpty", "clear",
+      "comparator", "iterator", "spliterator", "descendingIterator", "hasNext", "next",
+      "toArray", "toString", "hashCode", "peek", "element", "forEach", "firstKey", "lastKey",
+      "firstEntry", "lastEntry", "first", "last", "getClass", "wait", "notify", "notifyAll",
+      "stream", "remainingCapacity");
+
+  /** True for the JDK's sorted containers that keep a comparator. */
+  public static boolean isSortedContainer(String cls) {
+    return SORTED_CONTAINERS.contains(cls);
+  }
+
+  /**
+   * True if a call of {@code name} on an object of the sorted container class {@code cls} may
+   * run the comparator the object keeps ({@link #COMPARATOR_FIELD}), in the calling thread:
+   * every method but {@link #NO_COMPARISON}; a constructor only when it copies elements (it has
+   * a parameter other than a comparator or an {@code int} capacity: {@code new TreeMap<>(map)}
+   * inserts the map's entries with the comparator it copied). A superset of the JDK's
+   * comparisons: a method not accepted here never calls the comparator.
+   */
+  public static boolean runsStoredComparator(String cls, String name,
+      List<String> parameterTypes) {
+    if (!isSortedContainer(cls) || NO_COMPARISON.contains(name)) {
+      return false;
+    }
+    return !name.equals("<init>") || parameterTypes.stream()
+        .anyMatch(t -> !t.equals("java.util.Comparator") && !t.equals("int"));
+  }
+
+
   /** True if {@code name} reads every element of its container arguments. */
   public static boolean readsElements(String name) {
     return READS_ELEMENTS.contains(name);
@@ -80,7 +137,7 @@ public final class ElementCalls {
    * The element methods (sub-signatures) a call of {@code cls.name} may run, by container
    * family: hash-based containers call {@code hashCode} and {@code equals}, sorted ones {@code
    * compareTo} (and {@code equals}: {@code PriorityQueue.remove(o)}), any container {@code
-   * equals} in its equality queries, {@code compareTo} in sorting and searching, {@code
+   * equals} in its equality queries (and a {@code CopyOnWriteArraySet} in every method), {@code compareTo} in sorting and searching, {@code
    * hashCode} in its own {@code hashCode()}, {@code toString} in its own {@code toString()};
    * an interface or abstract class of unknown family ({@link #ANY_FAMILY}) all of these. Empty
    * for a class that is no element container ({@link #isElementContainer}).
@@ -105,7 +162,9 @@ public final class ElementCalls {
         out.add(EQUALS);
       }
     }
-    if (!out.contains(EQUALS) && EQUALITY.contains(name)) {
+    // a CopyOnWriteArraySet is a list searched with equals by add, addAll and remove too
+    if (!out.contains(EQUALS) && (EQUALITY.contains(name)
+        || simple.equals("CopyOnWriteArraySet") && !name.equals("<init>"))) {
       out.add(EQUALS);
     }
     if (!out.contains(HASH_CODE) && (name.equals("hashCode") || name.equals("deepHashCode"))) {
@@ -154,6 +213,10 @@ public final class ElementCalls {
       }
       case "java.lang.invoke.StringConcatFactory" -> {
         return Optional.of(TO_STRING);
+      }
+      case "java.beans.PropertyChangeSupport" -> {
+        // fire* compares the old value with the new one (oldValue.equals(newValue))
+        return name.startsWith("fire") ? Optional.of(EQUALS) : Optional.empty();
       }
       case "java.util.Objects" -> {
         return switch (name) {

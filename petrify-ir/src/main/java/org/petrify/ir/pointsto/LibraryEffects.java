@@ -109,6 +109,7 @@ final class LibraryEffects {
     String name = sig.getName();
     receiverOverrides(inv, sig, receiver);
     elementCalls(inv, sig, cls, name, receiver);
+    storedComparator(inv, sig, name, receiver);
     forwardToDelegate(inv, name, receiver);
     if (elementCallBacks.contains(inv)) {
       // an element method run by JDK code on a JDK object (a nested container's hashCode): a
@@ -117,6 +118,7 @@ final class LibraryEffects {
     }
     combinedFunction(inv, sig, receiver);
     logHandlers(inv, cls, name);
+    propertyListeners(inv, cls, name, receiver);
     if (factories.apply(inv, sig, receiver)) {
       return;
     }
@@ -846,6 +848,11 @@ final class LibraryEffects {
   private static final List<String[]> FUNCTIONAL_METHODS_IN_ORDER =
       List.copyOf(new java.util.TreeMap<>(FUNCTIONAL_METHODS).values());
 
+  /** True if parameter {@code i} of the method is of a functional interface type. */
+  private static boolean isFunctionalParameter(MethodSignature sig, int i) {
+    return i < sig.getParameterCount() && isFunctionalType(sig.getParameterType(i).toString());
+  }
+
   /** True if {@code type} names a functional interface whose calls {@link #functionCallBacks} records. */
   static boolean isFunctionalType(String type) {
     return FUNCTIONAL_METHODS.containsKey(type);
@@ -935,8 +942,7 @@ final class LibraryEffects {
         + inv.key().stmtIndex()));
     for (int i = 0; i < inv.args().size(); i++) {
       int a = inv.args().get(i);
-      if (a < 0 || i < sig.getParameterCount()
-          && isFunctionalType(sig.getParameterType(i).toString())) {
+      if (a < 0 || isFunctionalParameter(sig, i)) {
         continue;
       }
       solver.addEdge(a, elements);
@@ -954,6 +960,67 @@ final class LibraryEffects {
       MethodSignature cb = threads.signature(owner, m);
       callBackOnce(inv, elements, cb, cb.getParameterCount() == 1 ? List.of(-1) : List.of());
     }
+  }
+
+  /**
+   * The comparator a sorted container keeps ({@link ElementCalls#isSortedContainer}: {@code
+   * TreeMap}, {@code TreeSet}, {@code PriorityQueue}, {@code PriorityBlockingQueue}, the skip
+   * lists). Its constructor stores a comparator argument into the object's {@link
+   * ElementCalls#COMPARATOR_FIELD} (it does not call it), and a constructor given a collection
+   * or map copies that argument's comparator ({@code new TreeMap<>(sortedMap)}, {@code new
+   * PriorityQueue<>(sortedSet)}; a superset: any collection argument's); {@code comparator()}
+   * returns it. Each call that may compare ({@link ElementCalls#runsStoredComparator}) calls
+   * {@code compare} on it, as a call-back of the call site, with the call's keys and elements
+   * (its arguments of an erased type variable), what its other non-functional arguments hold
+   * and what the receiver holds as both arguments (a key or element of the call, or one
+   * already there; a collection argument itself is never compared). A comparator the JDK made ({@code
+   * Comparator.comparing(f)}) answers through {@link #combinedFunction}. A container made
+   * without one has an empty field: its elements' {@code compareTo} is {@link #elementCalls}'s.
+   */
+  private void storedComparator(Invocation inv, MethodSignature sig, String name,
+      AbstractObject receiver) {
+    if (receiver == null || inv.key() == null
+        || !ElementCalls.isSortedContainer(receiver.type())) {
+      return;
+    }
+    int kept = solver.fieldNode(receiver.id(), ElementCalls.COMPARATOR_FIELD);
+    if (name.equals("<init>")) {
+      for (int i = 0; i < inv.args().size() && i < sig.getParameterCount(); i++) {
+        int a = inv.args().get(i);
+        String type = sig.getParameterType(i).toString();
+        if (a < 0 || type.equals("int")) {
+          continue;
+        }
+        if (type.equals("java.util.Comparator")) {
+          solver.addEdge(a, kept);
+        } else {
+          solver.addLoad(a, ElementCalls.COMPARATOR_FIELD, kept);
+        }
+      }
+    } else if (name.equals("comparator") && inv.result() >= 0) {
+      solver.addEdge(kept, inv.result());
+    }
+    List<String> parameters = sig.getParameterTypes().stream().map(Type::toString).toList();
+    if (!ElementCalls.runsStoredComparator(receiver.type(), name, parameters)) {
+      return;
+    }
+    int compared = solver.node(new NodeKey.LocalVar(inv.key().caller(), "$compared#"
+        + inv.key().stmtIndex()));
+    for (int i = 0; i < inv.args().size(); i++) {
+      int a = inv.args().get(i);
+      if (a < 0 || isFunctionalParameter(sig, i)) {
+        continue;
+      }
+      if (i >= sig.getParameterCount()
+          || sig.getParameterType(i).toString().equals("java.lang.Object")) {
+        solver.addEdge(a, compared); // a key or an element (an erased type variable)
+      }
+      solver.addLoad(a, PointsToAnalysis.ALL_ELEMENTS, compared);
+      solver.addLoad(a, PointsToAnalysis.CONTENT, compared);
+    }
+    solver.addEdge(solver.fieldNode(receiver.id(), PointsToAnalysis.CONTENT), compared);
+    callBackOnce(inv, kept, threads.signature("java.util.Comparator", ElementCalls.COMPARE),
+        List.of(compared, compared));
   }
 
   /**
@@ -1057,6 +1124,48 @@ final class LibraryEffects {
       MethodSignature compareTo = threads.signature("java.lang.Comparable",
           ElementCalls.COMPARE_TO);
       callBackOnce(inv, applied, compareTo, List.of(-1));
+    }
+  }
+
+  /**
+   * {@code java.beans.PropertyChangeSupport}: {@code addPropertyChangeListener(l)} and {@code
+   * addPropertyChangeListener(name, l)} put {@code l} among the receiver's listeners ({@link
+   * ElementCalls#LISTENERS}; removal is not tracked: a superset); each {@code fire*} method ({@code
+   * firePropertyChange}, {@code fireIndexedPropertyChange}) calls {@code propertyChange} on
+   * them, as a call-back of the site, with an event object of the site (a library {@code
+   * PropertyChangeEvent} holding the call's arguments: {@code getOldValue}, {@code
+   * getNewValue}, {@code getSource} give them back). The JDK runs them in the firing thread,
+   * holding no lock of the program's (only its listener map's, released before the calls).
+   */
+  private void propertyListeners(Invocation inv, String cls, String name,
+      AbstractObject receiver) {
+    if (receiver == null || inv.key() == null) {
+      return;
+    }
+    if (cls.equals("java.beans.PropertyChangeEvent") && inv.result() >= 0
+        && (name.equals("getOldValue") || name.equals("getNewValue")
+        || name.equals("getSource"))) {
+      solver.addEdge(solver.fieldNode(receiver.id(), PointsToAnalysis.CONTENT), inv.result());
+      return;
+    }
+    if (!cls.equals("java.beans.PropertyChangeSupport")) {
+      return;
+    }
+    int listeners = solver.fieldNode(receiver.id(), ElementCalls.LISTENERS);
+    if (name.equals("addPropertyChangeListener") && !inv.args().isEmpty()) {
+      int l = inv.args().get(inv.args().size() - 1);
+      if (l >= 0) {
+        solver.addEdge(l, listeners);
+      }
+    } else if (name.startsWith("fire")) {
+      AbstractObject event = libraryObject(inv, "java.beans.PropertyChangeEvent", "");
+      int content = solver.fieldNode(event.id(), PointsToAnalysis.CONTENT);
+      inv.args().stream().filter(a -> a >= 0).forEach(a -> solver.addEdge(a, content));
+      int events = solver.node(new NodeKey.LocalVar(inv.key().caller(), "$event#"
+          + inv.key().stmtIndex()));
+      solver.addObject(events, event.id());
+      callBackOnce(inv, listeners, threads.signature("java.beans.PropertyChangeListener",
+          "void propertyChange(java.beans.PropertyChangeEvent)"), List.of(events));
     }
   }
 
@@ -1531,12 +1640,13 @@ final class LibraryEffects {
    * its elements, which are its {@code $content} (a JDK container), its array elements, or
    * (an application collection) what its own {@code toArray}, {@code iterator().next()},
    * {@code keySet()} and {@code values()} return ({@link #argumentElements}). Parameters of
-   * other {@code java.util} types (iterators, entries, comparators, futures ...) keep the
+   * other {@code java.util} types (iterators, entries, futures ...) keep the
    * coarse rule: the argument, its contents and its array elements ({@link #unknownRole}).
    * The arguments of the methods that only compare them with the contents ({@link
    * #COMPARING}: {@code equals}, {@code contains}, {@code get}, {@code remove} ...) are stored
    * nowhere: before, {@code equals} called back on the lists of a synchronized list of lists
-   * stored each list into itself.
+   * stored each list into itself. A comparator argument is no element either: a sorted
+   * container keeps it in a field of its own ({@link #storedComparator}).
    */
   enum ArgumentRole { ELEMENT, ELEMENTS_OF, ARRAY_ELEMENTS, UNKNOWN, COMPARED }
 
@@ -1552,6 +1662,9 @@ final class LibraryEffects {
       return ArgumentRole.ARRAY_ELEMENTS;
     }
     String name = t.toString();
+    if (name.equals("java.util.Comparator")) {
+      return ArgumentRole.COMPARED; // never an element: sorted containers keep it apart (storedComparator)
+    }
     if (ContainerArguments.isCollectionType(name)) {
       return ArgumentRole.ELEMENTS_OF;
     }

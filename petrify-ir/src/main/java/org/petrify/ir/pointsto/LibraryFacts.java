@@ -387,6 +387,18 @@ public final class LibraryFacts {
               && !name.equals("availableCharsets")),
           methods(Property.NEVER_THROWS, "java.nio.charset.Charset", "defaultCharset", "name",
               "displayName", "newEncoder", "newDecoder", "aliases", "canEncode")),
+      // A bean property event's getters read its fields (LibraryEffects.propertyListeners
+      // gives their objects); its toString renders the values, so it is not claimed.
+      family("property change events",
+          methods(Property.NO_CONCURRENCY_EFFECT, "java.beans.PropertyChangeEvent",
+              "getPropertyName", "getOldValue", "getNewValue", "getPropagationId",
+              "getSource"),
+          methods(Property.NO_CONCURRENCY_EFFECT, "java.util.EventObject", "getSource"),
+          // adding or removing a listener ignores a null one and stores it under the listener
+          // map's own monitor (JDK 17, 21, 25): it throws nothing
+          methods(Property.NEVER_THROWS, "java.beans.PropertyChangeSupport",
+              "addPropertyChangeListener", "removePropertyChangeListener", "hasListeners",
+              "getPropertyChangeListeners")),
       // Packages that compute, and paths (which name files without touching them).
       family("computing packages",
           fact(Property.NO_CONCURRENCY_EFFECT, cls -> startsWithAny(cls, "java.time.",
