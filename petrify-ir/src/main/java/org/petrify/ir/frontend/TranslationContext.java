@@ -164,6 +164,7 @@ final class TranslationContext {
     for (Caveat c : values.notes()) {
       caveat(c);
     }
+    classInit.settleQuiet(this, DemandSet.inertCallees(this));
   }
 
   /** The atomic objects whose values the translation tracks. */
