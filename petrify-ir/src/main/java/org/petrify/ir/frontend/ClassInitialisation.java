@@ -127,8 +127,9 @@ import sootup.java.core.JavaSootMethod;
  */
 final class ClassInitialisation {
   /**
-   * For the differential tests only: when this system property is {@code true}, no class is
-   * quiet ({@link #settleQuiet} keeps every lazy class lazy). Not documented for users.
+   * For tests only (the differential ones, and those of the lazy model's shape): when this
+   * system property is {@code true}, no class is quiet ({@link #settleQuiet} keeps every lazy
+   * class lazy). Not documented for users.
    */
   static final String LOUD_PROPERTY = "petrify.test.loudInitialisers";
   private static final String STATE_SUFFIX = ".$init";
