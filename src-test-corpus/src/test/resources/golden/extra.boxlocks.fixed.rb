@@ -1,5 +1,4 @@
-main corpus.extra.boxlocks.fixed.Main.main
-var corpus.extra.boxlocks.fixed.Main$Ledger.$init { 0 1 2 } = 0
+main entry
 
 proc corpus.extra.boxlocks.fixed.Main$Audit.check[corpus.extra.boxlocks.fixed.Main.lambda$main$0:42#2] {
   s3: acquire java.lang.Integer.valueOf.1 // at corpus.extra.boxlocks.fixed.Main$Audit.check(Main.java:32)
@@ -10,24 +9,12 @@ proc corpus.extra.boxlocks.fixed.Main$Audit.check[corpus.extra.boxlocks.fixed.Ma
   s19: release java.lang.Integer.valueOf.1 // at corpus.extra.boxlocks.fixed.Main$Audit.check(Main.java:36)
 }
 
-proc corpus.extra.boxlocks.fixed.Main$Ledger.$initialise {
-  check: switch corpus.extra.boxlocks.fixed.Main$Ledger.$init 0 take 1 take 2 used // at corpus.extra.boxlocks.fixed.Main$Ledger.<clinit>(Main.java:15)
-  take: acquire corpus.extra.boxlocks.fixed.Main$Ledger.<clinit> // at corpus.extra.boxlocks.fixed.Main$Ledger.<clinit>(Main.java:15)
-  test: switch corpus.extra.boxlocks.fixed.Main$Ledger.$init 0 start 1 done 2 done // at corpus.extra.boxlocks.fixed.Main$Ledger.<clinit>(Main.java:15)
-  start: assign corpus.extra.boxlocks.fixed.Main$Ledger.$init 1 // at corpus.extra.boxlocks.fixed.Main$Ledger.<clinit>(Main.java:15)
-  run: call corpus.extra.boxlocks.fixed.Main$Ledger.<clinit> // at corpus.extra.boxlocks.fixed.Main$Ledger.<clinit>(Main.java:15)
-  finish: assign corpus.extra.boxlocks.fixed.Main$Ledger.$init 2 // at corpus.extra.boxlocks.fixed.Main$Ledger.<clinit>(Main.java:15)
-  done: release corpus.extra.boxlocks.fixed.Main$Ledger.<clinit> // at corpus.extra.boxlocks.fixed.Main$Ledger.<clinit>(Main.java:15)
-  used: skip                             // at corpus.extra.boxlocks.fixed.Main$Ledger.<clinit>(Main.java:15)
-}
-
 proc corpus.extra.boxlocks.fixed.Main$Ledger.<clinit> {
   s1: write corpus.extra.boxlocks.fixed.Main$Ledger.ACCOUNTS // at corpus.extra.boxlocks.fixed.Main$Ledger.<clinit>(Main.java:15)
   s3: write corpus.extra.boxlocks.fixed.Main$Ledger.JOURNAL // at corpus.extra.boxlocks.fixed.Main$Ledger.<clinit>(Main.java:16)
 }
 
 proc corpus.extra.boxlocks.fixed.Main$Ledger.post {
-  clinit: call corpus.extra.boxlocks.fixed.Main$Ledger.$initialise // at corpus.extra.boxlocks.fixed.Main$Ledger.post(Main.java:20)
   s0: read corpus.extra.boxlocks.fixed.Main$Ledger.ACCOUNTS // at corpus.extra.boxlocks.fixed.Main$Ledger.post(Main.java:20)
   s1: acquire java.lang.Integer.valueOf.1 // at corpus.extra.boxlocks.fixed.Main$Ledger.post(Main.java:20)
   s2: read corpus.extra.boxlocks.fixed.Main$Ledger.JOURNAL // at corpus.extra.boxlocks.fixed.Main$Ledger.post(Main.java:21)
@@ -47,4 +34,9 @@ proc corpus.extra.boxlocks.fixed.Main.main {
   s10: fork corpus.extra.boxlocks.fixed.Main.lambda$main$0 java.lang.Thread@Main.java:42 // at corpus.extra.boxlocks.fixed.Main.main(Main.java:44)
   s11: join java.lang.Thread@Main.java:41 // at corpus.extra.boxlocks.fixed.Main.main(Main.java:45)
   s12: join java.lang.Thread@Main.java:42 // at corpus.extra.boxlocks.fixed.Main.main(Main.java:46)
+}
+
+proc entry {
+  init0: call corpus.extra.boxlocks.fixed.Main$Ledger.<clinit> // at corpus.extra.boxlocks.fixed.Main.main(Main.java:41)
+  main: call corpus.extra.boxlocks.fixed.Main.main // at corpus.extra.boxlocks.fixed.Main.main(Main.java:41)
 }

@@ -1,5 +1,4 @@
-main corpus.extra.boxlocks.Main.main
-var corpus.extra.boxlocks.Main$Ledger.$init { 0 1 2 } = 0
+main entry
 
 proc corpus.extra.boxlocks.Main$Audit.check[corpus.extra.boxlocks.Main.lambda$main$0:45#2] {
   s3: acquire java.lang.Integer.valueOf.2 // at corpus.extra.boxlocks.Main$Audit.check(Main.java:35)
@@ -10,24 +9,12 @@ proc corpus.extra.boxlocks.Main$Audit.check[corpus.extra.boxlocks.Main.lambda$ma
   s19: release java.lang.Integer.valueOf.2 // at corpus.extra.boxlocks.Main$Audit.check(Main.java:39)
 }
 
-proc corpus.extra.boxlocks.Main$Ledger.$initialise {
-  check: switch corpus.extra.boxlocks.Main$Ledger.$init 0 take 1 take 2 used // at corpus.extra.boxlocks.Main$Ledger.<clinit>(Main.java:18)
-  take: acquire corpus.extra.boxlocks.Main$Ledger.<clinit> // at corpus.extra.boxlocks.Main$Ledger.<clinit>(Main.java:18)
-  test: switch corpus.extra.boxlocks.Main$Ledger.$init 0 start 1 done 2 done // at corpus.extra.boxlocks.Main$Ledger.<clinit>(Main.java:18)
-  start: assign corpus.extra.boxlocks.Main$Ledger.$init 1 // at corpus.extra.boxlocks.Main$Ledger.<clinit>(Main.java:18)
-  run: call corpus.extra.boxlocks.Main$Ledger.<clinit> // at corpus.extra.boxlocks.Main$Ledger.<clinit>(Main.java:18)
-  finish: assign corpus.extra.boxlocks.Main$Ledger.$init 2 // at corpus.extra.boxlocks.Main$Ledger.<clinit>(Main.java:18)
-  done: release corpus.extra.boxlocks.Main$Ledger.<clinit> // at corpus.extra.boxlocks.Main$Ledger.<clinit>(Main.java:18)
-  used: skip                             // at corpus.extra.boxlocks.Main$Ledger.<clinit>(Main.java:18)
-}
-
 proc corpus.extra.boxlocks.Main$Ledger.<clinit> {
   s1: write corpus.extra.boxlocks.Main$Ledger.ACCOUNTS // at corpus.extra.boxlocks.Main$Ledger.<clinit>(Main.java:18)
   s3: write corpus.extra.boxlocks.Main$Ledger.JOURNAL // at corpus.extra.boxlocks.Main$Ledger.<clinit>(Main.java:19)
 }
 
 proc corpus.extra.boxlocks.Main$Ledger.post {
-  clinit: call corpus.extra.boxlocks.Main$Ledger.$initialise // at corpus.extra.boxlocks.Main$Ledger.post(Main.java:23)
   s0: read corpus.extra.boxlocks.Main$Ledger.ACCOUNTS // at corpus.extra.boxlocks.Main$Ledger.post(Main.java:23)
   s1: acquire java.lang.Integer.valueOf.1 // at corpus.extra.boxlocks.Main$Ledger.post(Main.java:23)
   s2: read corpus.extra.boxlocks.Main$Ledger.JOURNAL // at corpus.extra.boxlocks.Main$Ledger.post(Main.java:24)
@@ -47,4 +34,9 @@ proc corpus.extra.boxlocks.Main.main {
   s10: fork corpus.extra.boxlocks.Main.lambda$main$0 java.lang.Thread@Main.java:45 // at corpus.extra.boxlocks.Main.main(Main.java:47)
   s11: join java.lang.Thread@Main.java:44 // at corpus.extra.boxlocks.Main.main(Main.java:48)
   s12: join java.lang.Thread@Main.java:45 // at corpus.extra.boxlocks.Main.main(Main.java:49)
+}
+
+proc entry {
+  init0: call corpus.extra.boxlocks.Main$Ledger.<clinit> // at corpus.extra.boxlocks.Main.main(Main.java:44)
+  main: call corpus.extra.boxlocks.Main.main // at corpus.extra.boxlocks.Main.main(Main.java:44)
 }

@@ -1,16 +1,4 @@
-main corpus.extra.enumlocks.fixed.Main.main
-var corpus.extra.enumlocks.fixed.Main$Resource.$init { 0 1 2 } = 0
-
-proc corpus.extra.enumlocks.fixed.Main$Resource.$initialise {
-  check: switch corpus.extra.enumlocks.fixed.Main$Resource.$init 0 take 1 take 2 used // at corpus.extra.enumlocks.fixed.Main$Resource.<clinit>(Main.java:15)
-  take: acquire corpus.extra.enumlocks.fixed.Main$Resource.<clinit> // at corpus.extra.enumlocks.fixed.Main$Resource.<clinit>(Main.java:15)
-  test: switch corpus.extra.enumlocks.fixed.Main$Resource.$init 0 start 1 done 2 done // at corpus.extra.enumlocks.fixed.Main$Resource.<clinit>(Main.java:15)
-  start: assign corpus.extra.enumlocks.fixed.Main$Resource.$init 1 // at corpus.extra.enumlocks.fixed.Main$Resource.<clinit>(Main.java:15)
-  run: call corpus.extra.enumlocks.fixed.Main$Resource.<clinit> // at corpus.extra.enumlocks.fixed.Main$Resource.<clinit>(Main.java:15)
-  finish: assign corpus.extra.enumlocks.fixed.Main$Resource.$init 2 // at corpus.extra.enumlocks.fixed.Main$Resource.<clinit>(Main.java:15)
-  done: release corpus.extra.enumlocks.fixed.Main$Resource.<clinit> // at corpus.extra.enumlocks.fixed.Main$Resource.<clinit>(Main.java:15)
-  used: skip                             // at corpus.extra.enumlocks.fixed.Main$Resource.<clinit>(Main.java:15)
-}
+main entry
 
 proc corpus.extra.enumlocks.fixed.Main$Resource.$values {
   s1: read corpus.extra.enumlocks.fixed.Main$Resource.DISK // at corpus.extra.enumlocks.fixed.Main$Resource.$values(Main.java:15)
@@ -39,19 +27,15 @@ proc corpus.extra.enumlocks.fixed.Main$Resource.values {
 }
 
 proc corpus.extra.enumlocks.fixed.Main.lambda$main$0 {
-  s0: call corpus.extra.enumlocks.fixed.Main$Resource.$initialise // at corpus.extra.enumlocks.fixed.Main.lambda$main$0(Main.java:35)
-  s0_1: call corpus.extra.enumlocks.fixed.Main$Resource.valueOf[corpus.extra.enumlocks.fixed.Main.lambda$main$0:35#0] // at corpus.extra.enumlocks.fixed.Main.lambda$main$0(Main.java:35)
-  s1: call corpus.extra.enumlocks.fixed.Main$Resource.$initialise // at corpus.extra.enumlocks.fixed.Main.lambda$main$0(Main.java:35)
-  s1_1: read corpus.extra.enumlocks.fixed.Main$Resource.NET // at corpus.extra.enumlocks.fixed.Main.lambda$main$0(Main.java:35)
+  s0: call corpus.extra.enumlocks.fixed.Main$Resource.valueOf[corpus.extra.enumlocks.fixed.Main.lambda$main$0:35#0] // at corpus.extra.enumlocks.fixed.Main.lambda$main$0(Main.java:35)
+  s1: read corpus.extra.enumlocks.fixed.Main$Resource.NET // at corpus.extra.enumlocks.fixed.Main.lambda$main$0(Main.java:35)
   s2: call corpus.extra.enumlocks.fixed.Main.use[corpus.extra.enumlocks.fixed.Main.lambda$main$0:35#2] // at corpus.extra.enumlocks.fixed.Main.lambda$main$0(Main.java:35)
 }
 
 proc corpus.extra.enumlocks.fixed.Main.main {
   s5: fork corpus.extra.enumlocks.fixed.Main.lambda$main$0 java.lang.Thread@Main.java:35 // at corpus.extra.enumlocks.fixed.Main.main(Main.java:36)
-  s6: call corpus.extra.enumlocks.fixed.Main$Resource.$initialise // at corpus.extra.enumlocks.fixed.Main.main(Main.java:37)
-  s6_1: read corpus.extra.enumlocks.fixed.Main$Resource.DISK // at corpus.extra.enumlocks.fixed.Main.main(Main.java:37)
-  s7: call corpus.extra.enumlocks.fixed.Main$Resource.$initialise // at corpus.extra.enumlocks.fixed.Main.main(Main.java:37)
-  s7_1: call corpus.extra.enumlocks.fixed.Main$Resource.values // at corpus.extra.enumlocks.fixed.Main.main(Main.java:37)
+  s6: read corpus.extra.enumlocks.fixed.Main$Resource.DISK // at corpus.extra.enumlocks.fixed.Main.main(Main.java:37)
+  s7: call corpus.extra.enumlocks.fixed.Main$Resource.values // at corpus.extra.enumlocks.fixed.Main.main(Main.java:37)
   s8: read corpus.extra.enumlocks.fixed.Main$Resource[]@Main.java:15[1] // at corpus.extra.enumlocks.fixed.Main.main(Main.java:37)
   s9: call corpus.extra.enumlocks.fixed.Main.use[corpus.extra.enumlocks.fixed.Main.main:37#9] // at corpus.extra.enumlocks.fixed.Main.main(Main.java:37)
   s10: join java.lang.Thread@Main.java:35 // at corpus.extra.enumlocks.fixed.Main.main(Main.java:38)
@@ -85,4 +69,9 @@ proc corpus.extra.enumlocks.fixed.Main.use[corpus.extra.enumlocks.fixed.Main.mai
   s7e2: read java.lang.System.out        // at corpus.extra.enumlocks.fixed.Main.use(Main.java:21)
   s12e2: release corpus.extra.enumlocks.fixed.Main$Resource@Main.java:15#2 // at corpus.extra.enumlocks.fixed.Main.use(Main.java:22)
   s12e2_1: goto s22                      // at corpus.extra.enumlocks.fixed.Main.use(Main.java:22)
+}
+
+proc entry {
+  init0: call corpus.extra.enumlocks.fixed.Main$Resource.<clinit> // at corpus.extra.enumlocks.fixed.Main.main(Main.java:35)
+  main: call corpus.extra.enumlocks.fixed.Main.main // at corpus.extra.enumlocks.fixed.Main.main(Main.java:35)
 }

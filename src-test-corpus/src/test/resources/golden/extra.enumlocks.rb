@@ -1,16 +1,4 @@
-main corpus.extra.enumlocks.Main.main
-var corpus.extra.enumlocks.Main$Resource.$init { 0 1 2 } = 0
-
-proc corpus.extra.enumlocks.Main$Resource.$initialise {
-  check: switch corpus.extra.enumlocks.Main$Resource.$init 0 take 1 take 2 used // at corpus.extra.enumlocks.Main$Resource.<clinit>(Main.java:17)
-  take: acquire corpus.extra.enumlocks.Main$Resource.<clinit> // at corpus.extra.enumlocks.Main$Resource.<clinit>(Main.java:17)
-  test: switch corpus.extra.enumlocks.Main$Resource.$init 0 start 1 done 2 done // at corpus.extra.enumlocks.Main$Resource.<clinit>(Main.java:17)
-  start: assign corpus.extra.enumlocks.Main$Resource.$init 1 // at corpus.extra.enumlocks.Main$Resource.<clinit>(Main.java:17)
-  run: call corpus.extra.enumlocks.Main$Resource.<clinit> // at corpus.extra.enumlocks.Main$Resource.<clinit>(Main.java:17)
-  finish: assign corpus.extra.enumlocks.Main$Resource.$init 2 // at corpus.extra.enumlocks.Main$Resource.<clinit>(Main.java:17)
-  done: release corpus.extra.enumlocks.Main$Resource.<clinit> // at corpus.extra.enumlocks.Main$Resource.<clinit>(Main.java:17)
-  used: skip                             // at corpus.extra.enumlocks.Main$Resource.<clinit>(Main.java:17)
-}
+main entry
 
 proc corpus.extra.enumlocks.Main$Resource.$values {
   s1: read corpus.extra.enumlocks.Main$Resource.DISK // at corpus.extra.enumlocks.Main$Resource.$values(Main.java:17)
@@ -39,10 +27,8 @@ proc corpus.extra.enumlocks.Main$Resource.values {
 }
 
 proc corpus.extra.enumlocks.Main.lambda$main$0[corpus.extra.enumlocks.Main.main:38#10] {
-  s1: call corpus.extra.enumlocks.Main$Resource.$initialise // at corpus.extra.enumlocks.Main.lambda$main$0(Main.java:38)
-  s1_1: read corpus.extra.enumlocks.Main$Resource.NET // at corpus.extra.enumlocks.Main.lambda$main$0(Main.java:38)
-  s2: call corpus.extra.enumlocks.Main$Resource.$initialise // at corpus.extra.enumlocks.Main.lambda$main$0(Main.java:38)
-  s2_1: call corpus.extra.enumlocks.Main$Resource.valueOf[corpus.extra.enumlocks.Main.lambda$main$0:38#2,corpus.extra.enumlocks.Main.main:38#10] // at corpus.extra.enumlocks.Main.lambda$main$0(Main.java:38)
+  s1: read corpus.extra.enumlocks.Main$Resource.NET // at corpus.extra.enumlocks.Main.lambda$main$0(Main.java:38)
+  s2: call corpus.extra.enumlocks.Main$Resource.valueOf[corpus.extra.enumlocks.Main.lambda$main$0:38#2,corpus.extra.enumlocks.Main.main:38#10] // at corpus.extra.enumlocks.Main.lambda$main$0(Main.java:38)
   s3: call corpus.extra.enumlocks.Main.use[corpus.extra.enumlocks.Main.lambda$main$0:38#3,corpus.extra.enumlocks.Main.main:38#10] // at corpus.extra.enumlocks.Main.lambda$main$0(Main.java:38)
 }
 
@@ -50,10 +36,8 @@ proc corpus.extra.enumlocks.Main.main {
   s2: jump s3 s10                        // at corpus.extra.enumlocks.Main.main(Main.java:37)
   s3: read java.lang.String[][]          // at corpus.extra.enumlocks.Main.main(Main.java:37)
   s10: fork corpus.extra.enumlocks.Main.lambda$main$0[corpus.extra.enumlocks.Main.main:38#10] java.lang.Thread@Main.java:38 // at corpus.extra.enumlocks.Main.main(Main.java:39)
-  s11: call corpus.extra.enumlocks.Main$Resource.$initialise // at corpus.extra.enumlocks.Main.main(Main.java:40)
-  s11_1: call corpus.extra.enumlocks.Main$Resource.valueOf[corpus.extra.enumlocks.Main.lambda$main$0:38#2,corpus.extra.enumlocks.Main.main:38#10] // at corpus.extra.enumlocks.Main.main(Main.java:40)
-  s12: call corpus.extra.enumlocks.Main$Resource.$initialise // at corpus.extra.enumlocks.Main.main(Main.java:40)
-  s12_1: call corpus.extra.enumlocks.Main$Resource.values // at corpus.extra.enumlocks.Main.main(Main.java:40)
+  s11: call corpus.extra.enumlocks.Main$Resource.valueOf[corpus.extra.enumlocks.Main.lambda$main$0:38#2,corpus.extra.enumlocks.Main.main:38#10] // at corpus.extra.enumlocks.Main.main(Main.java:40)
+  s12: call corpus.extra.enumlocks.Main$Resource.values // at corpus.extra.enumlocks.Main.main(Main.java:40)
   s13: read corpus.extra.enumlocks.Main$Resource[]@Main.java:17[1] // at corpus.extra.enumlocks.Main.main(Main.java:40)
   s14: call corpus.extra.enumlocks.Main.use[corpus.extra.enumlocks.Main.main:40#14] // at corpus.extra.enumlocks.Main.main(Main.java:40)
   s15: join java.lang.Thread@Main.java:38 // at corpus.extra.enumlocks.Main.main(Main.java:41)
@@ -96,4 +80,9 @@ proc corpus.extra.enumlocks.Main.use[corpus.extra.enumlocks.Main.main:40#14] {
   s7e2: read java.lang.System.out        // at corpus.extra.enumlocks.Main.use(Main.java:23)
   s12e2: release corpus.extra.enumlocks.Main$Resource@Main.java:17#2 // at corpus.extra.enumlocks.Main.use(Main.java:24)
   s12e2_1: goto s22                      // at corpus.extra.enumlocks.Main.use(Main.java:24)
+}
+
+proc entry {
+  init0: call corpus.extra.enumlocks.Main$Resource.<clinit> // at corpus.extra.enumlocks.Main.main(Main.java:37)
+  main: call corpus.extra.enumlocks.Main.main // at corpus.extra.enumlocks.Main.main(Main.java:37)
 }

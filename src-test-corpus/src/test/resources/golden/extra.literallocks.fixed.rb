@@ -1,44 +1,18 @@
-main corpus.extra.literallocks.fixed.Main.main
-var corpus.extra.literallocks.fixed.Main$Cache.$init { 0 1 2 } = 0
-var corpus.extra.literallocks.fixed.Main$Settings.$init { 0 1 2 } = 0
-
-proc corpus.extra.literallocks.fixed.Main$Cache.$initialise {
-  check: switch corpus.extra.literallocks.fixed.Main$Cache.$init 0 take 1 take 2 used // at corpus.extra.literallocks.fixed.Main$Cache.<clinit>(Main.java:30)
-  take: acquire corpus.extra.literallocks.fixed.Main$Cache.<clinit> // at corpus.extra.literallocks.fixed.Main$Cache.<clinit>(Main.java:30)
-  test: switch corpus.extra.literallocks.fixed.Main$Cache.$init 0 start 1 done 2 done // at corpus.extra.literallocks.fixed.Main$Cache.<clinit>(Main.java:30)
-  start: assign corpus.extra.literallocks.fixed.Main$Cache.$init 1 // at corpus.extra.literallocks.fixed.Main$Cache.<clinit>(Main.java:30)
-  run: call corpus.extra.literallocks.fixed.Main$Cache.<clinit> // at corpus.extra.literallocks.fixed.Main$Cache.<clinit>(Main.java:30)
-  finish: assign corpus.extra.literallocks.fixed.Main$Cache.$init 2 // at corpus.extra.literallocks.fixed.Main$Cache.<clinit>(Main.java:30)
-  done: release corpus.extra.literallocks.fixed.Main$Cache.<clinit> // at corpus.extra.literallocks.fixed.Main$Cache.<clinit>(Main.java:30)
-  used: skip                             // at corpus.extra.literallocks.fixed.Main$Cache.<clinit>(Main.java:30)
-}
+main entry
 
 proc corpus.extra.literallocks.fixed.Main$Cache.<clinit> {
   s2: write corpus.extra.literallocks.fixed.Main$Cache.LOCK // at corpus.extra.literallocks.fixed.Main$Cache.<clinit>(Main.java:30)
 }
 
 proc corpus.extra.literallocks.fixed.Main$Cache.put {
-  clinit: call corpus.extra.literallocks.fixed.Main$Cache.$initialise // at corpus.extra.literallocks.fixed.Main$Cache.put(Main.java:34)
   s0: read corpus.extra.literallocks.fixed.Main$Cache.LOCK // at corpus.extra.literallocks.fixed.Main$Cache.put(Main.java:34)
   s1: acquire java.lang.Object@Main.java:30 // at corpus.extra.literallocks.fixed.Main$Cache.put(Main.java:34)
   s2: read corpus.extra.literallocks.fixed.Main$Cache.entries // at corpus.extra.literallocks.fixed.Main$Cache.put(Main.java:35)
   s4: write corpus.extra.literallocks.fixed.Main$Cache.entries // at corpus.extra.literallocks.fixed.Main$Cache.put(Main.java:35)
   s5: read corpus.extra.literallocks.fixed.Main$Cache.entries // at corpus.extra.literallocks.fixed.Main$Cache.put(Main.java:36)
-  s6: call corpus.extra.literallocks.fixed.Main$Settings.$initialise // at corpus.extra.literallocks.fixed.Main$Cache.put(Main.java:36)
-  s6_1: read corpus.extra.literallocks.fixed.Main$Settings.version // at corpus.extra.literallocks.fixed.Main$Cache.put(Main.java:36)
+  s6: read corpus.extra.literallocks.fixed.Main$Settings.version // at corpus.extra.literallocks.fixed.Main$Cache.put(Main.java:36)
   s8: write corpus.extra.literallocks.fixed.Main$Cache.entries // at corpus.extra.literallocks.fixed.Main$Cache.put(Main.java:36)
   s9: release java.lang.Object@Main.java:30 // at corpus.extra.literallocks.fixed.Main$Cache.put(Main.java:37)
-}
-
-proc corpus.extra.literallocks.fixed.Main$Settings.$initialise {
-  check: switch corpus.extra.literallocks.fixed.Main$Settings.$init 0 take 1 take 2 used // at corpus.extra.literallocks.fixed.Main$Settings.<clinit>(Main.java:16)
-  take: acquire corpus.extra.literallocks.fixed.Main$Settings.<clinit> // at corpus.extra.literallocks.fixed.Main$Settings.<clinit>(Main.java:16)
-  test: switch corpus.extra.literallocks.fixed.Main$Settings.$init 0 start 1 done 2 done // at corpus.extra.literallocks.fixed.Main$Settings.<clinit>(Main.java:16)
-  start: assign corpus.extra.literallocks.fixed.Main$Settings.$init 1 // at corpus.extra.literallocks.fixed.Main$Settings.<clinit>(Main.java:16)
-  run: call corpus.extra.literallocks.fixed.Main$Settings.<clinit> // at corpus.extra.literallocks.fixed.Main$Settings.<clinit>(Main.java:16)
-  finish: assign corpus.extra.literallocks.fixed.Main$Settings.$init 2 // at corpus.extra.literallocks.fixed.Main$Settings.<clinit>(Main.java:16)
-  done: release corpus.extra.literallocks.fixed.Main$Settings.<clinit> // at corpus.extra.literallocks.fixed.Main$Settings.<clinit>(Main.java:16)
-  used: skip                             // at corpus.extra.literallocks.fixed.Main$Settings.<clinit>(Main.java:16)
 }
 
 proc corpus.extra.literallocks.fixed.Main$Settings.<clinit> {
@@ -46,16 +20,13 @@ proc corpus.extra.literallocks.fixed.Main$Settings.<clinit> {
 }
 
 proc corpus.extra.literallocks.fixed.Main$Settings.reload {
-  clinit: call corpus.extra.literallocks.fixed.Main$Settings.$initialise // at corpus.extra.literallocks.fixed.Main$Settings.reload(Main.java:20)
   s0: read corpus.extra.literallocks.fixed.Main$Settings.LOCK // at corpus.extra.literallocks.fixed.Main$Settings.reload(Main.java:20)
   s1: acquire java.lang.Object@Main.java:16 // at corpus.extra.literallocks.fixed.Main$Settings.reload(Main.java:20)
   s2: read corpus.extra.literallocks.fixed.Main$Settings.version // at corpus.extra.literallocks.fixed.Main$Settings.reload(Main.java:21)
   s4: write corpus.extra.literallocks.fixed.Main$Settings.version // at corpus.extra.literallocks.fixed.Main$Settings.reload(Main.java:21)
-  s5: call corpus.extra.literallocks.fixed.Main$Cache.$initialise // at corpus.extra.literallocks.fixed.Main$Settings.reload(Main.java:22)
-  s5_1: read corpus.extra.literallocks.fixed.Main$Cache.LOCK // at corpus.extra.literallocks.fixed.Main$Settings.reload(Main.java:22)
+  s5: read corpus.extra.literallocks.fixed.Main$Cache.LOCK // at corpus.extra.literallocks.fixed.Main$Settings.reload(Main.java:22)
   s6: acquire java.lang.Object@Main.java:30 // at corpus.extra.literallocks.fixed.Main$Settings.reload(Main.java:22)
-  s7: call corpus.extra.literallocks.fixed.Main$Cache.$initialise // at corpus.extra.literallocks.fixed.Main$Settings.reload(Main.java:23)
-  s7_1: write corpus.extra.literallocks.fixed.Main$Cache.entries // at corpus.extra.literallocks.fixed.Main$Settings.reload(Main.java:23)
+  s7: write corpus.extra.literallocks.fixed.Main$Cache.entries // at corpus.extra.literallocks.fixed.Main$Settings.reload(Main.java:23)
   s8: release java.lang.Object@Main.java:30 // at corpus.extra.literallocks.fixed.Main$Settings.reload(Main.java:24)
   s18: release java.lang.Object@Main.java:16 // at corpus.extra.literallocks.fixed.Main$Settings.reload(Main.java:25)
 }
@@ -65,4 +36,10 @@ proc corpus.extra.literallocks.fixed.Main.main {
   s10: fork corpus.extra.literallocks.fixed.Main$Cache.put java.lang.Thread@Main.java:43 // at corpus.extra.literallocks.fixed.Main.main(Main.java:45)
   s11: join java.lang.Thread@Main.java:42 // at corpus.extra.literallocks.fixed.Main.main(Main.java:46)
   s12: join java.lang.Thread@Main.java:43 // at corpus.extra.literallocks.fixed.Main.main(Main.java:47)
+}
+
+proc entry {
+  init0: call corpus.extra.literallocks.fixed.Main$Settings.<clinit> // at corpus.extra.literallocks.fixed.Main.main(Main.java:42)
+  init1: call corpus.extra.literallocks.fixed.Main$Cache.<clinit> // at corpus.extra.literallocks.fixed.Main.main(Main.java:42)
+  main: call corpus.extra.literallocks.fixed.Main.main // at corpus.extra.literallocks.fixed.Main.main(Main.java:42)
 }

@@ -94,6 +94,7 @@ final class Pipeline {
       program = cut.program();
       skeleton = cut.skeletonProcedures();
       dropped = cut.droppedLocks().size();
+      budget.skeletonProcedures(skeleton);
     }
     EncodedProgram enc;
     try {

@@ -95,8 +95,46 @@ import sootup.java.core.JavaSootMethod;
  * lock, every use of a class by one thread conflicts with every use by another for the whole
  * run; the read of {@code 2} conflicts with nothing once no assignment can leave {@code 2}
  * (the encoder's {@code GuardedValues} drops the spurious ones).
+ *
+ * <p><b>Quiet classes.</b> A lazy class {@code C} is <em>quiet</em> ({@link #settleQuiet}) when
+ * its initialiser may not throw ({@link ThrowAnalysis}) and every instance its initialiser
+ * runs, closed over callees, call-backs and the initialisers of the classes they actively use
+ * (its superclass's chain included), has a body that is inert by {@link DemandSet}'s rules 1 to
+ * 5 with class initialisation left out (no {@code synchronized}, monitor, blocking, waking,
+ * thread start or join, no {@code java.util.concurrent} or other concurrency call, no call-back,
+ * no read or write of a tracked value or model state, no cycle, a return, no handler whose
+ * caveat could be UNSOUND), none is on a call cycle, and every other lazy class whose
+ * initialiser is in that closure is quiet already (a least fixpoint: two classes whose
+ * initialisers reach each other's are never quiet, nor is a class whose initialiser reaches
+ * a non-quiet one). A quiet class is no longer lazy: its initialiser is called by the launcher
+ * before {@code main}, and its uses call nothing.
+ *
+ * <p>Soundness. By {@link DemandSet}'s argument, each instance of the closure is sliced by
+ * {@link Skeleton} out of the skeleton in both modes, so the initialiser's procedure, wherever
+ * it is called, is a {@code skip} of the skeleton (it may not raise): running it up front or
+ * at the first use gives the same skeleton runs. What the lazy model adds is only the
+ * initialisation lock and the {@code $init} state. On the JVM (JLS 12.4.2) a thread waits for
+ * that lock only while another thread runs {@code C}'s initialisation, or the initialisation
+ * of a class that {@code C}'s initialiser uses; that initialisation takes no lock or monitor,
+ * blocks on nothing, waits for no class that another thread may be initialising (every lazy
+ * initialiser in its closure is quiet, hence, by induction on the fixpoint, the same holds for
+ * it; a cycle of initialisers that use each other is never quiet, so the class-initialisation
+ * deadlock of two such classes first used from two threads keeps its locks) and is acyclic, so
+ * it ends after finitely many steps of its thread, and the waiter's wait ends then: no dead
+ * state, lock cycle or infinite run has a thread waiting for {@code C}, so leaving the wait out
+ * (the waiter goes on as if it came after the initialisation) keeps every deadlock and every
+ * non-terminating run, and removes no run of the other threads. The initialiser touches no
+ * tracked value, so whether it runs before or after other threads' steps is not observable in
+ * the model. Nor is its failure: the initialiser may not throw in this model, so no use of
+ * {@code C} raises {@code ExceptionInInitializerError} or {@code NoClassDefFoundError}.
  */
 final class ClassInitialisation {
+  /**
+   * For tests only (the differential ones, and those of the lazy model's shape): when this
+   * system property is {@code true}, no class is quiet ({@link #settleQuiet} keeps every lazy
+   * class lazy). Not documented for users.
+   */
+  static final String LOUD_PROPERTY = "petrify.test.loudInitialisers";
   private static final String STATE_SUFFIX = ".$init";
   private static final String PROC_SUFFIX = ".$initialise";
 
@@ -107,6 +145,13 @@ final class ClassInitialisation {
   private final Map<ClassType, List<ClassType>> chains = new LinkedHashMap<>();
   /** The entry methods of threads and tasks (run without a call the program shows). */
   private final Set<MethodInstance> indirect = new LinkedHashSet<>();
+  /**
+   * Per reachable instance, what it runs: callees, call-backs and the static initialisers of
+   * the classes it actively uses (and, for an initialiser, of its superclass's chain).
+   */
+  private final Map<MethodInstance, Set<MethodInstance>> edges = new LinkedHashMap<>();
+  /** The classes found lazy by the rule and then quiet (see {@link #settleQuiet}). */
+  private final Set<ClassType> quiet = new LinkedHashSet<>();
 
   private ClassInitialisation(PointsToResult pts) {
     this.pts = pts;
@@ -255,12 +300,80 @@ final class ClassInitialisation {
     return out;
   }
 
+  /**
+   * Takes the quiet classes out of the lazy ones: their initialisers are then run by the
+   * launcher before {@code main}, like those of the classes only {@code main} uses, and their
+   * uses call no initialisation procedure (see the class comment, <em>Quiet classes</em>).
+   *
+   * @param inertCallees per instance, its callees if its body is inert by {@link DemandSet}'s
+   *     rules 1 to 5 with class initialisation left out, else null
+   *     ({@link DemandSet#inertCallees})
+   */
+  void settleQuiet(TranslationContext tc,
+      java.util.function.Function<MethodInstance, Set<MethodInstance>> inertCallees) {
+    if (Boolean.getBoolean(LOUD_PROPERTY)) {
+      return;
+    }
+    Map<ClassType, Set<MethodInstance>> reach = new LinkedHashMap<>();
+    Map<MethodInstance, Set<MethodInstance>> calls = new java.util.HashMap<>();
+    for (Map.Entry<ClassType, MethodInstance> e : lazy.entrySet()) {
+      if (tc.mayThrow(e.getValue())) {
+        continue;
+      }
+      Set<MethodInstance> seen = new LinkedHashSet<>();
+      seen.add(e.getValue());
+      ArrayDeque<MethodInstance> work = new ArrayDeque<>(seen);
+      boolean inert = true;
+      while (inert && !work.isEmpty()) {
+        MethodInstance m = work.poll();
+        Set<MethodInstance> callees = inertCallees.apply(m);
+        if (callees == null) {
+          inert = false;
+          break;
+        }
+        Set<MethodInstance> called = calls.computeIfAbsent(m, k -> new LinkedHashSet<>());
+        called.addAll(callees);
+        Set<MethodInstance> next = new LinkedHashSet<>(callees);
+        next.addAll(edges.getOrDefault(m, Set.of()));
+        for (MethodInstance n : next) {
+          if (pts.body(n) != null && seen.add(n)) {
+            work.add(n);
+          }
+        }
+      }
+      if (inert) {
+        reach.put(e.getKey(), seen);
+      }
+    }
+    Set<MethodInstance> cycles = CallCycles.of(calls);
+    reach.values().removeIf(r -> r.stream().anyMatch(cycles::contains));
+    Map<MethodInstance, ClassType> lazyOf = new java.util.HashMap<>();
+    lazy.forEach((c, ci) -> lazyOf.put(ci, c));
+    boolean grew = true;
+    while (grew) {
+      grew = false;
+      for (Map.Entry<ClassType, Set<MethodInstance>> e : reach.entrySet()) {
+        ClassType c = e.getKey();
+        if (!quiet.contains(c) && e.getValue().stream().map(lazyOf::get)
+            .allMatch(d -> d == null || d.equals(c) || quiet.contains(d))) {
+          quiet.add(c);
+          grew = true;
+        }
+      }
+    }
+    lazy.keySet().removeAll(quiet);
+  }
+
+  /** The classes taken out of the lazy ones by {@link #settleQuiet}, in discovery order. */
+  Set<ClassType> quiet() {
+    return java.util.Collections.unmodifiableSet(quiet);
+  }
+
   // ------------------------------------------------------------------ the rule
 
   private void decide() {
     indirect.addAll(threadEntries());
     Map<ClassType, List<Use>> uses = new LinkedHashMap<>();
-    Map<MethodInstance, Set<MethodInstance>> edges = new LinkedHashMap<>();
     Set<MethodInstance> starters = new HashSet<>();
     for (MethodInstance mi : pts.reachable()) {
       MethodCode body = pts.body(mi);

@@ -172,7 +172,7 @@ final class DemandSet {
       }
       Set<MethodInstance> out = new HashSet<>();
       boolean keep = mi.equals(pts.entry()) || initialisers.contains(mi)
-          || !new Scan(tc, mi, code, modelVariables, out).inert();
+          || !new Scan(tc, mi, code, modelVariables, out, true).inert();
       callees.put(mi, out);
       for (MethodInstance c : out) {
         callers.computeIfAbsent(c, k -> new HashSet<>()).add(mi);
@@ -193,6 +193,30 @@ final class DemandSet {
     return new DemandSet(kept, pts);
   }
 
+
+  /**
+   * The callees of each instance that is inert on its own by rules 1 to 5 of the class comment
+   * with class initialisation left out (its own {@code $initialise} calls are not asked about),
+   * or null for an instance that is not, or has no body. Static initialisers are scanned like
+   * any other body. {@link ClassInitialisation#settleQuiet} closes this over calls and
+   * initialisations; the answers are memoised.
+   */
+  static java.util.function.Function<MethodInstance, Set<MethodInstance>> inertCallees(
+      TranslationContext tc) {
+    NavigableSet<String> modelVariables = modelVariables(tc);
+    Map<MethodInstance, Set<MethodInstance>> known = new HashMap<>();
+    return mi -> {
+      if (known.containsKey(mi)) {
+        return known.get(mi);
+      }
+      MethodCode code = tc.pts().body(mi);
+      Set<MethodInstance> out = new HashSet<>();
+      boolean inert = code != null
+          && new Scan(tc, mi, code, modelVariables, out, false).inert();
+      known.put(mi, inert ? out : null);
+      return known.get(mi);
+    };
+  }
 
   /** True if {@code mi} is translated (kept, or without a body: its empty procedure is cheap). */
   boolean translates(MethodInstance mi) {
@@ -293,19 +317,23 @@ final class DemandSet {
     private final MethodCode code;
     private final NavigableSet<String> modelVariables;
     private final Set<MethodInstance> callees;
+    /** False to leave class initialisation out of rule 1 (see {@link #inertCallees}). */
+    private final boolean classInit;
 
     Scan(TranslationContext tc, MethodInstance mi, MethodCode code,
-        NavigableSet<String> modelVariables, Set<MethodInstance> callees) {
+        NavigableSet<String> modelVariables, Set<MethodInstance> callees, boolean classInit) {
       this.tc = tc;
       this.mi = mi;
       this.code = code;
       this.modelVariables = modelVariables;
       this.callees = callees;
+      this.classInit = classInit;
     }
 
     /** Collects the callees; false if a rule of the class comment keeps the method. */
     boolean inert() {
-      boolean inert = !mi.method().isSynchronized() && tc.classInit().atEntry(mi) == null;
+      boolean inert = !mi.method().isSynchronized()
+          && (!classInit || tc.classInit().atEntry(mi) == null);
       boolean returns = false;
       List<Stmt> stmts = code.stmts();
       for (int i = 0; i < stmts.size(); i++) {
@@ -315,7 +343,8 @@ final class DemandSet {
           collectCallees(i, s);
           continue;
         }
-        inert = modelled(s) && tc.classInit().before(mi, i).isEmpty() && !tracksField(s)
+        inert = modelled(s) && (!classInit || tc.classInit().before(mi, i).isEmpty())
+            && !tracksField(s)
             && !readsRankedKey(i, s);
         AbstractInvokeExpr inv = MethodCode.invokeOf(s);
         if (inert && inv != null) {

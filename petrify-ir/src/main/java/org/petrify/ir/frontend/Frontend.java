@@ -75,6 +75,16 @@ public final class Frontend {
    */
   public static FrontendResult translate(List<Path> classpath, EntryPoint entry,
       FrontendOptions options, StageBudget budget) {
+    return translate(classpath, entry, options, budget, true);
+  }
+
+  /**
+   * As {@link #translate(List, EntryPoint, FrontendOptions, StageBudget)}; with {@code
+   * shareRounds} false every race round builds its {@link RoundInvariants} afresh (for the
+   * differential test of the sharing).
+   */
+  static FrontendResult translate(List<Path> classpath, EntryPoint entry,
+      FrontendOptions options, StageBudget budget, boolean shareRounds) {
     long t0 = System.nanoTime();
     budget.enter(Stage.LOAD);
     ClassPathInput input = ClassPathInput.open(classpath, budget, options.effectiveRelease());
@@ -136,7 +146,8 @@ public final class Frontend {
     budget.check();
     Set<String> untracked = new java.util.TreeSet<>();
     Set<String> loggingClasses = input.subtypesOf(JdkLogging.EXTENSION_POINTS);
-    Translated tr = translateProcedures(pts, method, options, untracked, budget,
+    RoundInvariants shared = new RoundInvariants(pts, budget);
+    Translated tr = translateProcedures(shared, method, options, untracked, budget,
         loggingClasses);
     for (int round = 0; round < MAX_RACE_ROUNDS; round++) {
       Set<String> racy = new java.util.TreeSet<>(
@@ -161,7 +172,10 @@ public final class Frontend {
         untracked.addAll(tr.tc().fills().declarations().stream()
             .map(org.petrify.ir.rb.Variable::name).toList());
       }
-      tr = translateProcedures(pts, method, options, untracked, budget, loggingClasses);
+      if (!shareRounds) {
+        shared = new RoundInvariants(pts, budget);
+      }
+      tr = translateProcedures(shared, method, options, untracked, budget, loggingClasses);
     }
     TranslationContext tc = tr.tc();
     Set<String> methods = tr.methods();
@@ -287,11 +301,15 @@ public final class Frontend {
   private record Translated(TranslationContext tc, Program program, Set<String> methods,
       int translatedMethods) {}
 
-  /** Translates every reachable method instance, tracking fields except {@code untracked}. */
-  private static Translated translateProcedures(PointsToResult pts, JavaSootMethod method,
+  /**
+   * Translates every reachable method instance, tracking fields except {@code untracked}, over
+   * the analyses {@code shared} by the race rounds.
+   */
+  private static Translated translateProcedures(RoundInvariants shared, JavaSootMethod method,
       FrontendOptions options, Set<String> untracked, StageBudget budget,
       Set<String> loggingClasses) {
-    TranslationContext tc = new TranslationContext(pts, options.valueBound(), untracked,
+    PointsToResult pts = shared.pts();
+    TranslationContext tc = new TranslationContext(shared, options.valueBound(), untracked,
         budget);
     tc.programLoggingClasses(loggingClasses);
     budget.check();

@@ -140,44 +140,109 @@ final class TrackedValues {
    */
   TrackedValues(PointsToResult pts, NonNullLocals nonNull, int bound, Set<String> excluded,
       Supplier<ThreadEscape> escape, StageBudget budget) {
+    this(new Basis(pts, nonNull, bound, budget), excluded, escape, budget);
+  }
+
+  /**
+   * Tracked values over a {@link Basis} shared with the other race rounds: only the
+   * {@code excluded} names (applied when a variable is named or asked for) and the parts that
+   * ask this object back differ between rounds.
+   */
+  TrackedValues(Basis basis, Set<String> excluded, Supplier<ThreadEscape> escape,
+      StageBudget budget) {
     this.escape = escape;
-    this.pts = pts;
+    this.pts = basis.pts;
     this.excluded = Set.copyOf(excluded);
-    this.app = new ApplicationFields(pts);
-    this.nonNull = nonNull;
-    this.finalFields = new FinalFieldValues(pts, app);
-    this.functions = new FinalFunctions(pts, app, finalFields);
-    this.durations = new ConstantDurations(pts, app);
-    this.pure = new PureFunctions(pts.code());
-    budget.check();
-    this.getters = new GetterReads(pts, app::key, functions);
-    this.updaters = FieldUpdaters.of(pts);
-    this.switchMaps = new SwitchMaps(pts);
-    budget.check();
-    this.classes = new ReferenceClasses(pts, app, finalFields, functions);
-    this.ownWrites = new OwnWrites(pts, app, updaters);
-    this.objects = new ReferenceIdentities(pts, app, updaters);
-    budget.check();
-    TrackingDecision decision = new TrackingDecision(pts, bound, app, updaters, nonNull,
-        fields -> new ValueLocals(app, getters, nonNull, updaters, switchMaps, fields), classes,
-        getters, objects);
-    budget.check();
-    this.tracked = decision.tracked();
-    this.identities = decision.identities();
-    this.notes = decision.notes();
-    this.locals = new ValueLocals(app, getters, nonNull, updaters, switchMaps, tracked.keySet())
-        .withFinalFields(finalFields).withFunctions(functions).withDurations(true).withLiteralTests(true)
-        .withPure(pure);
+    this.app = basis.app;
+    this.nonNull = basis.nonNull;
+    this.finalFields = basis.finalFields;
+    this.functions = basis.functions;
+    this.durations = basis.durations;
+    this.pure = basis.pure;
+    this.getters = basis.getters;
+    this.updaters = basis.updaters;
+    this.switchMaps = basis.switchMaps;
+    this.classes = basis.classes;
+    this.ownWrites = basis.ownWrites;
+    this.objects = basis.objects;
+    this.tracked = basis.tracked;
+    this.identities = basis.identities;
+    this.notes = basis.notes;
+    this.locals = basis.locals;
+    int bound = basis.bound;
     this.pinned = new PinnedLocals(this, locals, nonNull, bound, pts,
         t -> app.kindOf(t) != null && app.kindOf(t) != Kind.REFERENCE);
-    this.containersTrusted = !decision.reflectsJdkCollections()
-        && notes.stream().noneMatch(c -> c.kind().equals("values-untracked"));
-    this.emptyContainers = new EmptyContainers(pts, containersTrusted);
-    this.stableFlags = new StableFlags(pts, app, tracked, updaters, identities, nonNull,
-        decision.reflected());
+    this.containersTrusted = basis.containersTrusted;
+    this.emptyContainers = basis.emptyContainers;
+    this.stableFlags = basis.stableFlags;
     budget.check();
     this.summaries = new SummaryFieldValues(pts, app, updaters, this);
     this.fresh = new FreshObjects(pts.code(), app, tracked, summaries);
+  }
+
+  /**
+   * What the tracked values decide from the points-to result alone, whatever is excluded: the
+   * fields and their domains ({@link TrackingDecision}) and the whole-program analyses behind
+   * them. {@link RoundInvariants} builds it once for the race rounds; the maps and lists here
+   * are never changed after construction.
+   */
+  static final class Basis {
+    private final PointsToResult pts;
+    private final int bound;
+    private final ApplicationFields app;
+    private final NonNullLocals nonNull;
+    private final FinalFieldValues finalFields;
+    private final FinalFunctions functions;
+    private final ConstantDurations durations;
+    private final PureFunctions pure;
+    private final GetterReads getters;
+    private final FieldUpdaters updaters;
+    private final SwitchMaps switchMaps;
+    private final ReferenceClasses classes;
+    private final OwnWrites ownWrites;
+    private final ReferenceIdentities objects;
+    private final Map<FieldKey, Tracked> tracked;
+    private final SingletonIdentities identities;
+    private final List<Caveat> notes;
+    private final ValueLocals locals;
+    private final boolean containersTrusted;
+    private final EmptyContainers emptyContainers;
+    private final StableFlags stableFlags;
+
+    Basis(PointsToResult pts, NonNullLocals nonNull, int bound, StageBudget budget) {
+      this.pts = pts;
+      this.bound = bound;
+      this.app = new ApplicationFields(pts);
+      this.nonNull = nonNull;
+      this.finalFields = new FinalFieldValues(pts, app);
+      this.functions = new FinalFunctions(pts, app, finalFields);
+      this.durations = new ConstantDurations(pts, app);
+      this.pure = new PureFunctions(pts.code());
+      budget.check();
+      this.getters = new GetterReads(pts, app::key, functions);
+      this.updaters = FieldUpdaters.of(pts);
+      this.switchMaps = new SwitchMaps(pts);
+      budget.check();
+      this.classes = new ReferenceClasses(pts, app, finalFields, functions);
+      this.ownWrites = new OwnWrites(pts, app, updaters);
+      this.objects = new ReferenceIdentities(pts, app, updaters);
+      budget.check();
+      TrackingDecision decision = new TrackingDecision(pts, bound, app, updaters, nonNull,
+          fields -> new ValueLocals(app, getters, nonNull, updaters, switchMaps, fields), classes,
+          getters, objects);
+      budget.check();
+      this.tracked = decision.tracked();
+      this.identities = decision.identities();
+      this.notes = decision.notes();
+      this.locals = new ValueLocals(app, getters, nonNull, updaters, switchMaps,
+          tracked.keySet()).withFinalFields(finalFields).withFunctions(functions)
+          .withDurations(true).withLiteralTests(true).withPure(pure);
+      this.containersTrusted = !decision.reflectsJdkCollections()
+          && notes.stream().noneMatch(c -> c.kind().equals("values-untracked"));
+      this.emptyContainers = new EmptyContainers(pts, containersTrusted);
+      this.stableFlags = new StableFlags(pts, app, tracked, updaters, identities, nonNull,
+          decision.reflected());
+    }
   }
 
   /**

@@ -41,14 +41,13 @@ import sootup.java.core.JavaSootMethod;
 final class TranslationContext {
   private final PointsToResult pts;
   private final Origins origins;
+  /** The analyses that depend only on {@link #pts}, shared by the race rounds. */
+  private final RoundInvariants shared;
   private final NullnessRoutes nullness;
   private final ThrowAnalysis throwAnalysis;
   private final CaughtCallees caughtCallees;
   /** The reference casts that cannot fail ({@link SafeCasts}). */
   private final SafeCasts casts;
-  private ImplicitExceptions implicitExceptions;
-  private InterruptibleWaits interruptibleWaits;
-  private RunningThreadReceivers runningThreadReceivers;
   private final LibraryCommands library;
   private final UnknownStarts unknownStarts;
   private final ParallelStreams parallelStreams = new ParallelStreams(this);
@@ -118,13 +117,22 @@ final class TranslationContext {
    */
   TranslationContext(PointsToResult pts, int valueBound, Set<String> untracked,
       StageBudget budget) {
-    this.pts = pts;
+    this(new RoundInvariants(pts, budget), valueBound, untracked, budget);
+  }
+
+  /**
+   * A context over the analyses {@code shared} with the other race rounds of its points-to
+   * result (see {@link RoundInvariants}).
+   */
+  TranslationContext(RoundInvariants shared, int valueBound, Set<String> untracked,
+      StageBudget budget) {
+    this.shared = shared;
+    this.pts = shared.pts();
     this.origins = new Origins(pts.code());
-    this.nullness = new NullnessRoutes(pts);
-    budget.check();
-    this.casts = SafeCasts.of(pts);
-    this.caughtCallees = new CaughtCallees(pts, nullness, casts);
-    this.throwAnalysis = new ThrowAnalysis(pts, nullness, caughtCallees);
+    this.nullness = shared.nullness();
+    this.casts = shared.casts();
+    this.caughtCallees = shared.caughtCallees();
+    this.throwAnalysis = shared.throwAnalysis();
     budget.check();
     this.library = new LibraryCommands(this);
     this.unknownStarts = new UnknownStarts(this);
@@ -153,7 +161,7 @@ final class TranslationContext {
       caveat(c);
     }
     budget.check();
-    this.values = new TrackedValues(pts, nullness.nonNull(), valueBound, untracked,
+    this.values = new TrackedValues(shared.trackedBasis(valueBound, budget), untracked,
         this::escape, budget);
     budget.check();
     this.atomics = new AtomicValues(pts, valueBound,
@@ -164,6 +172,7 @@ final class TranslationContext {
     for (Caveat c : values.notes()) {
       caveat(c);
     }
+    classInit.settleQuiet(this, DemandSet.inertCallees(this));
   }
 
   /** The atomic objects whose values the translation tracks. */
@@ -217,17 +226,13 @@ final class TranslationContext {
     return pts;
   }
 
-  private org.petrify.ir.pointsto.ThreadEscape escape;
 
   /**
    * The objects more than one thread can reach ({@link org.petrify.ir.pointsto.ThreadEscape}),
    * computed once for the library-state accesses and the thread-local locks.
    */
   org.petrify.ir.pointsto.ThreadEscape escape() {
-    if (escape == null) {
-      escape = org.petrify.ir.pointsto.ThreadEscape.of(pts);
-    }
-    return escape;
+    return shared.escape();
   }
 
   private LibraryState libraryState;
@@ -405,27 +410,17 @@ final class TranslationContext {
 
   /** Interruptible waits and interrupt flags (built on first use). */
   InterruptibleWaits interruptibleWaits() {
-    if (interruptibleWaits == null) {
-      interruptibleWaits = new InterruptibleWaits(pts, throwAnalysis);
-    }
-    return interruptibleWaits;
+    return shared.interruptibleWaits();
   }
 
   /** Calls on {@code this} in a thread's own {@code run()} (built on first use). */
   RunningThreadReceivers runningThreadReceivers() {
-    if (runningThreadReceivers == null) {
-      runningThreadReceivers = new RunningThreadReceivers(pts);
-    }
-    return runningThreadReceivers;
+    return shared.runningThreadReceivers();
   }
 
   /** Implicit and library exceptions routed to their handlers (built on first use). */
   ImplicitExceptions implicitExceptions() {
-    if (implicitExceptions == null) {
-      implicitExceptions = new ImplicitExceptions(pts, throwAnalysis, nullness, caughtCallees,
-          casts);
-    }
-    return implicitExceptions;
+    return shared.implicitExceptions();
   }
 
   void caveat(String kind, Origin where, String message, Caveat.Effect effect) {
@@ -956,7 +951,6 @@ final class TranslationContext {
     return checkedHandlers;
   }
 
-  private Set<MethodInstance> callbackThrowers;
   private CachedBoxes cachedBoxes;
 
   /** Monitors on the JDK's cached boxes (built on first use). */
@@ -979,10 +973,7 @@ final class TranslationContext {
 
   /** The application methods that may end by an unchecked exception, thrown or raised, lazily. */
   private Set<MethodInstance> callbackThrowers() {
-    if (callbackThrowers == null) {
-      callbackThrowers = UncaughtExceptionCaveats.anyThrowers(pts, nullness());
-    }
-    return callbackThrowers;
+    return shared.callbackThrowers();
   }
 
   private static final Set<String> INTERRUPTS = Set.of("java.lang.InterruptedException",

@@ -45,6 +45,7 @@ public final class StageBudget {
   private long classes;
   private long methods;
   private long procedures;
+  private long skeletonProcedures;
   private long subnets;
   private long places;
   private long transitions;
@@ -185,6 +186,11 @@ public final class StageBudget {
     procedures++;
   }
 
+  /** Sets the number of procedures in the concurrency skeleton the net is built from. */
+  public void skeletonProcedures(long n) {
+    skeletonProcedures = n;
+  }
+
   /** Sets the number of subnets discovered so far. */
   public void subnets(long n) {
     subnets = n;
@@ -212,6 +218,6 @@ public final class StageBudget {
   /** What the stages have built so far. */
   public StageFigures figures() {
     return new StageFigures(stage, (System.nanoTime() - start) / 1_000_000L, classes, methods,
-        procedures, subnets, places, transitions);
+        procedures, skeletonProcedures, subnets, places, transitions);
   }
 }

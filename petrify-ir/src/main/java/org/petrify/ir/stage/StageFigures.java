@@ -12,12 +12,14 @@ import java.util.List;
  * @param classes classes on the class path whose headers were read
  * @param methods method instances the points-to analysis reached (each read by SootUp)
  * @param procedures rb procedures translated
+ * @param skeletonProcedures rb procedures in the concurrency skeleton cut for the net (known
+ *     once the skeleton is cut, before the net is built)
  * @param subnets subnets of the net discovered
  * @param places places of the net built
  * @param transitions transitions of the net built
  */
 public record StageFigures(Stage stage, long millis, long classes, long methods,
-    long procedures, long subnets, long places, long transitions) {
+    long procedures, long skeletonProcedures, long subnets, long places, long transitions) {
 
   /** A short summary of the counts that are not zero, e.g. {@code "1,204 classes read, ..."}. */
   public String summary() {
@@ -25,6 +27,7 @@ public record StageFigures(Stage stage, long millis, long classes, long methods,
     add(parts, classes, "classes read");
     add(parts, methods, "methods reached");
     add(parts, procedures, "procedures translated");
+    add(parts, skeletonProcedures, "skeleton procedures");
     add(parts, subnets, "subnets");
     add(parts, places, "places");
     add(parts, transitions, "transitions");
