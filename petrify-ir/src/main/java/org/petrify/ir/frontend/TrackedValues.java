@@ -169,7 +169,8 @@ final class TrackedValues {
         .withFinalFields(finalFields).withFunctions(functions).withDurations(true).withLiteralTests(true)
         .withPure(pure);
     this.pinned = new PinnedLocals(this, locals, nonNull, bound, pts,
-        t -> app.kindOf(t) != null && app.kindOf(t) != Kind.REFERENCE);
+        t -> app.kindOf(t) != null && app.kindOf(t) != Kind.REFERENCE
+            || ValueLocals.isString(t));
     this.containersTrusted = !decision.reflectsJdkCollections()
         && notes.stream().noneMatch(c -> c.kind().equals("values-untracked"));
     this.emptyContainers = new EmptyContainers(pts, containersTrusted);
