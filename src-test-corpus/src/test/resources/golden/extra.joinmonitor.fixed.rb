@@ -30,7 +30,7 @@ proc corpus.extra.joinmonitor.fixed.Main.main {
   s8: read corpus.extra.joinmonitor.fixed.Main.registry // at corpus.extra.joinmonitor.fixed.Main.main(Main.java:39)
   s9: acquire java.lang.Object@Main.java:16 // at corpus.extra.joinmonitor.fixed.Main.main(Main.java:39)
   s11: acquire corpus.extra.joinmonitor.fixed.Main$Worker@Main.java:31 // at corpus.extra.joinmonitor.fixed.Main.main(Main.java:40)
-  s12: fork corpus.extra.joinmonitor.fixed.Main$Worker.run[corpus.extra.joinmonitor.fixed.Main$Worker@Main.java:31] corpus.extra.joinmonitor.fixed.Main$Worker@Main.java:31 // at corpus.extra.joinmonitor.fixed.Main.main(Main.java:41)
+  s12: fork thread:corpus.extra.joinmonitor.fixed.Main$Worker@Main.java:31 corpus.extra.joinmonitor.fixed.Main$Worker@Main.java:31 // at corpus.extra.joinmonitor.fixed.Main.main(Main.java:41)
   s13: fork corpus.extra.joinmonitor.fixed.Main.lambda$main$0[corpus.extra.joinmonitor.fixed.Main.main:32#13] java.lang.Thread@Main.java:32 // at corpus.extra.joinmonitor.fixed.Main.main(Main.java:42)
   s14_6: holds corpus.extra.joinmonitor.fixed.Main$Worker@Main.java:31 0 s14 1 s14_1 2 s14_2 3 s14_3 else s14_4 // at corpus.extra.joinmonitor.fixed.Main.main(Main.java:43)
   s14: acquire corpus.extra.joinmonitor.fixed.Main$Worker@Main.java:31 // at corpus.extra.joinmonitor.fixed.Main.main(Main.java:43)
@@ -67,4 +67,15 @@ proc corpus.extra.joinmonitor.fixed.Main.main {
 proc entry {
   init0: call corpus.extra.joinmonitor.fixed.Main.<clinit> // at corpus.extra.joinmonitor.fixed.Main.main(Main.java:31)
   main: call corpus.extra.joinmonitor.fixed.Main.main // at corpus.extra.joinmonitor.fixed.Main.main(Main.java:31)
+}
+
+proc thread-body:thread:corpus.extra.joinmonitor.fixed.Main$Worker@Main.java:31 {
+  c0: call corpus.extra.joinmonitor.fixed.Main$Worker.run[corpus.extra.joinmonitor.fixed.Main$Worker@Main.java:31] // at corpus.extra.joinmonitor.fixed.Main.main(Main.java:31)
+}
+
+proc thread:corpus.extra.joinmonitor.fixed.Main$Worker@Main.java:31 {
+  run: call thread-body:thread:corpus.extra.joinmonitor.fixed.Main$Worker@Main.java:31 else end // at corpus.extra.joinmonitor.fixed.Main.main(Main.java:31)
+  end: acquire corpus.extra.joinmonitor.fixed.Main$Worker@Main.java:31 // at corpus.extra.joinmonitor.fixed.Main.main(Main.java:31)
+  wake: notifyAll corpus.extra.joinmonitor.fixed.Main$Worker@Main.java:31 // at corpus.extra.joinmonitor.fixed.Main.main(Main.java:31)
+  free: release corpus.extra.joinmonitor.fixed.Main$Worker@Main.java:31 // at corpus.extra.joinmonitor.fixed.Main.main(Main.java:31)
 }

@@ -30,7 +30,7 @@ proc corpus.extra.joinmonitor.Main.main {
   s8: read corpus.extra.joinmonitor.Main.registry // at corpus.extra.joinmonitor.Main.main(Main.java:41)
   s9: acquire java.lang.Object@Main.java:18 // at corpus.extra.joinmonitor.Main.main(Main.java:41)
   s11: acquire corpus.extra.joinmonitor.Main$Worker@Main.java:33 // at corpus.extra.joinmonitor.Main.main(Main.java:42)
-  s12: fork corpus.extra.joinmonitor.Main$Worker.run[corpus.extra.joinmonitor.Main$Worker@Main.java:33] corpus.extra.joinmonitor.Main$Worker@Main.java:33 // at corpus.extra.joinmonitor.Main.main(Main.java:43)
+  s12: fork thread:corpus.extra.joinmonitor.Main$Worker@Main.java:33 corpus.extra.joinmonitor.Main$Worker@Main.java:33 // at corpus.extra.joinmonitor.Main.main(Main.java:43)
   s13: fork corpus.extra.joinmonitor.Main.lambda$main$0[corpus.extra.joinmonitor.Main.main:34#13] java.lang.Thread@Main.java:34 // at corpus.extra.joinmonitor.Main.main(Main.java:44)
   s14_6: holds corpus.extra.joinmonitor.Main$Worker@Main.java:33 0 s14 1 s14_1 2 s14_2 3 s14_3 else s14_4 // at corpus.extra.joinmonitor.Main.main(Main.java:45)
   s14: acquire corpus.extra.joinmonitor.Main$Worker@Main.java:33 // at corpus.extra.joinmonitor.Main.main(Main.java:45)
@@ -67,4 +67,15 @@ proc corpus.extra.joinmonitor.Main.main {
 proc entry {
   init0: call corpus.extra.joinmonitor.Main.<clinit> // at corpus.extra.joinmonitor.Main.main(Main.java:33)
   main: call corpus.extra.joinmonitor.Main.main // at corpus.extra.joinmonitor.Main.main(Main.java:33)
+}
+
+proc thread-body:thread:corpus.extra.joinmonitor.Main$Worker@Main.java:33 {
+  c0: call corpus.extra.joinmonitor.Main$Worker.run[corpus.extra.joinmonitor.Main$Worker@Main.java:33] // at corpus.extra.joinmonitor.Main.main(Main.java:33)
+}
+
+proc thread:corpus.extra.joinmonitor.Main$Worker@Main.java:33 {
+  run: call thread-body:thread:corpus.extra.joinmonitor.Main$Worker@Main.java:33 else end // at corpus.extra.joinmonitor.Main.main(Main.java:33)
+  end: acquire corpus.extra.joinmonitor.Main$Worker@Main.java:33 // at corpus.extra.joinmonitor.Main.main(Main.java:33)
+  wake: notifyAll corpus.extra.joinmonitor.Main$Worker@Main.java:33 // at corpus.extra.joinmonitor.Main.main(Main.java:33)
+  free: release corpus.extra.joinmonitor.Main$Worker@Main.java:33 // at corpus.extra.joinmonitor.Main.main(Main.java:33)
 }

@@ -12,6 +12,7 @@ import org.petrify.ir.pointsto.TripValues;
 import sootup.core.jimple.common.expr.JSpecialInvokeExpr;
 import sootup.core.jimple.common.stmt.JAssignStmt;
 import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.constant.StringConstant;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 import sootup.core.signatures.MethodSignature;
 
@@ -23,7 +24,11 @@ import sootup.core.signatures.MethodSignature;
  * locals computed from it ({@code p.ordinal()}, {@code $SwitchMap[p.ordinal()]}, {@code lcmp p,
  * 0L}, {@code p + 1}: {@link TestedParameters}). At a call, for each callee whose parameters
  * receive the call's arguments, the tested parameters whose argument is an int (or long,
- * boolean, char ...) or an enum constant pinned in the caller's environment make the variant
+ * boolean, char ...) or an enum constant pinned in the caller's environment, or a string
+ * literal ({@link LocalValue.Text}: the one interned {@code String} of that content, whose
+ * {@code hashCode}, {@code equals} and content tests {@link PillLiterals#test} computes
+ * exactly, {@code String} being final and immutable; a {@code switch} on a string is those
+ * calls), make the variant
  * ({@link ResultExits.Variant} of kind {@link ResultExits.Kind#ARGUMENTS}, named
  * {@code method#args,pK=V...}); the variant starts with those parameter locals pinned, and its
  * other commands are the method's, translated in that environment (its returns leave by the
@@ -77,14 +82,19 @@ final class ArgumentVariants {
     for (int j = 0; j < inv.getArgCount(); j++) {
       LocalValue v = null;
       if (tc.values().testedParameters(body).contains(j)) {
-        v = evaluator.evaluate(inv.getArg(j), env);
+        v = inv.getArg(j) instanceof StringConstant text
+            ? new LocalValue.Text(text.getValue()) : evaluator.evaluate(inv.getArg(j), env);
         if (params == null) {
           params = TestedParameters.parameterLocals(body);
         }
         String local = params.get(j);
         boolean known = local != null && tc.values().intConstant(callee,
             new Local(local, inv.getMethodSignature().getParameterTypes().get(j))) != null;
-        if (!(v instanceof LocalValue.Int || v instanceof LocalValue.EnumConstant) || known) {
+        if (v instanceof LocalValue.Text && (local == null || !stringTested(body, local))) {
+          v = null; // a string only stored or passed on: its text decides nothing here
+        }
+        if (!(v instanceof LocalValue.Int || v instanceof LocalValue.EnumConstant
+            || v instanceof LocalValue.Text) || known) {
           v = null; // not pinned, or the method knows it already (one constant at every site)
         }
       }
@@ -93,6 +103,41 @@ final class ArgumentVariants {
     }
     objects = ObjectParameters.withoutConstants(objects, args);
     return any || !objects.isEmpty() ? variant(callee, args, objects, plain) : plain;
+  }
+
+  /**
+   * True if the body tests the string in parameter local {@code param} (or a copy or cast of
+   * it) with a test {@link PillLiterals#test} decides on a literal: {@code hashCode},
+   * {@code equals}, a content test.
+   */
+  private static boolean stringTested(MethodCode body, String param) {
+    java.util.Set<String> copies = new java.util.HashSet<>(List.of(param));
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (sootup.core.jimple.common.stmt.Stmt st : body.stmts()) {
+        if (st instanceof JAssignStmt a && a.getLeftOp() instanceof Local l
+            && (a.getRightOp() instanceof sootup.core.jimple.common.expr.JCastExpr c
+                ? c.getOp() : a.getRightOp()) instanceof Local r
+            && copies.contains(r.getName()) && copies.add(l.getName())) {
+          changed = true;
+        }
+      }
+    }
+    for (sootup.core.jimple.common.stmt.Stmt st : body.stmts()) {
+      AbstractInvokeExpr inv = MethodCode.invokeOf(st);
+      if (inv == null || !PillLiterals.isValueTest(inv)) {
+        continue;
+      }
+      List<sootup.core.jimple.common.Value> operands = new ArrayList<>(inv.getArgs());
+      if (inv instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr ii) {
+        operands.add(ii.getBase());
+      }
+      if (operands.stream().anyMatch(o -> o instanceof Local l && copies.contains(l.getName()))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

@@ -136,7 +136,12 @@ final class CallSteps {
       }
       String p = tc.threadProcedure(t);
       String id = tc.threadId(t);
-      forks.add(() -> List.of(new Command.Fork(block.label(), p, id, origin)));
+      forks.add(() -> {
+        List<Command> start = new ArrayList<>(
+            tc.threadLiveness().beforeFork(t, block::label, origin));
+        start.add(new Command.Fork(block.label(), p, id, origin));
+        return start;
+      });
     }
     int handedOver = !forks.isEmpty() && callerRuns
         ? new ElementReferences(tc).handOverCount(mi, i, inv, origin) : -1;
@@ -249,6 +254,7 @@ final class CallSteps {
         threads.add(new String[] {tc.threadProcedure(t), tc.threadId(t)});
       }
       if (threads.size() == 1) {
+        cs.addAll(tc.threadLiveness().beforeFork(trip.get(0), block::label, origin));
         cs.add(new Command.Fork(block.label(), threads.get(0)[0], threads.get(0)[1], origin));
         continue;
       }
@@ -256,9 +262,12 @@ final class CallSteps {
       String after = block.label();
       List<String> targets = new ArrayList<>();
       List<Command> forks = new ArrayList<>();
-      for (String[] t : threads) {
+      for (int k = 0; k < threads.size(); k++) {
+        String[] t = threads.get(k);
+        List<Command> alive = tc.threadLiveness().beforeFork(trip.get(k), block::label, origin);
         String fork = block.label();
-        targets.add(fork);
+        targets.add(alive.isEmpty() ? fork : alive.get(0).label());
+        forks.addAll(alive);
         forks.add(new Command.Fork(fork, t[0], t[1], origin));
         forks.add(new Command.Goto(block.label(), after, origin));
       }

@@ -157,6 +157,8 @@ public final class Frontend {
       racy.removeAll(tr.tc().atomics().variables());
       // Every access of an initialisation state holds the class's initialisation lock.
       racy.removeIf(ClassInitialisation::isStateVariable);
+      // isAlive() and the thread's end are synchronising actions (ThreadLiveness)
+      racy.removeIf(ThreadLiveness::isAliveVariable);
       // An int result variable is read only in the window after its own assignment (IntResults)
       racy.removeAll(tr.tc().intResults().declarations().stream()
           .map(org.petrify.ir.rb.Variable::name).toList());
@@ -356,7 +358,8 @@ public final class Frontend {
               tc.syntheticThreads().size());
       done = tc.syntheticThreads().size();
       for (Map.Entry<String, TranslationContext.SyntheticThread> t : todo) {
-        procedures.add(threadProcedure(tc, t.getValue(), t.getKey(), idlePools));
+        procedures.addAll(tc.threadLiveness().wrap(t.getValue().thread(),
+            threadProcedure(tc, t.getValue(), t.getKey(), idlePools)));
       }
     }
     procedures.addAll(tc.unknownStarts().procedures());
@@ -401,6 +404,7 @@ public final class Frontend {
     variables.addAll(tc.fills().declarations());
     variables.addAll(tc.thrownFlags().declarations());
     variables.addAll(tc.intResults().declarations());
+    variables.addAll(tc.threadLiveness().declarations());
     variables.addAll(inits.variables());
     variables.addAll(tc.periodicTasks().variables());
     variables.addAll(tc.orderKeys().variables());

@@ -45,10 +45,11 @@ import sootup.core.jimple.javabytecode.stmt.JEnterMonitorStmt;
  * limitations). A thread object no {@code synchronized} takes needs none of this: the join's
  * own monitorenter can then only meet other joins, which hold it for a step.
  *
- * <p>Not modelled (listed in the limitations): the thread's exit taking its own monitor for the
- * {@code notifyAll} (a thread whose object's monitor another thread holds forever ends in the
- * model), and so an application {@code t.wait()} woken by the thread's end (it waits forever
- * in the model: a spurious deadlock, never a missed one).
+ * <p>The thread's exit taking its own monitor for the {@code notifyAll} is {@link
+ * ThreadLiveness}'s, for the threads it watches (every thread this rule applies to that runs as
+ * a plain thread); for the others an application {@code t.wait()} woken by the thread's end
+ * waits forever in the model (a spurious deadlock, never a missed one; listed in the
+ * limitations).
  */
 final class JoinMonitors {
   /** The deepest hold of the joined thread's monitor the join releases and re-acquires. */
@@ -108,6 +109,11 @@ final class JoinMonitors {
     out.add(new Command.Join(deeper, id, timed, origin));
     out.add(new Command.Skip(end, origin));
     return out;
+  }
+
+  /** True if some {@code synchronized} of the program may take {@code o}'s monitor. */
+  boolean isSynchronizedOn(AbstractObject o) {
+    return synchronizedOn().contains(o.id());
   }
 
   /** Ids of the objects a {@code monitorenter} or a synchronized instance method may take. */

@@ -36,10 +36,13 @@ import sootup.core.jimple.common.stmt.Stmt;
  * and, over every statement of every method instance the analysis reaches, a call whose
  * receiver may be the map is its constructor without a map argument, a {@code put(k, v)} with
  * {@code k} a known literal and {@code v} a local, or one of the readers {@code get}, {@code
- * containsKey}, {@code containsValue}, {@code size}, {@code isEmpty}; and no call (nor
- * {@code invokedynamic}) gets the map as an argument. Anything else (a {@code remove}, a view,
- * {@code putIfAbsent}, a computed key, an escape into a library or a lambda) keeps the map's
- * whole contents.
+ * containsKey}, {@code containsValue}, {@code size}, {@code isEmpty}; and no call gets the map
+ * as an argument, except a lambda capture ({@code LambdaMetafactory}) whose implementation is
+ * application code: the lambda's body receives the map as a parameter, and its calls on it are
+ * among the reachable statements checked (the JDK never reads a lambda's captured values; a
+ * serialised lambda is not modelled). Anything else (a {@code remove}, a view, {@code
+ * putIfAbsent}, a computed key, an escape into a library or a method reference to a JDK
+ * method bound to the map) keeps the map's whole contents.
  *
  * <p><b>Soundness.</b> The map never reaches code the analysis does not see (it is no
  * argument of any call, so no library method holds it; calls on it are the JDK's own), so its
@@ -170,8 +173,9 @@ final class LiteralKeyMaps {
         if (inv == null) {
           continue;
         }
+        boolean capture = applicationLambda(inv);
         for (Value arg : inv.getArgs()) {
-          if (arg instanceof Local l) {
+          if (arg instanceof Local l && !capture) {
             pts.pointsTo(mi, i, l).forEach(o -> {
               if (out.containsKey(o.id())) {
                 bad.add(o.id());
@@ -192,6 +196,33 @@ final class LiteralKeyMaps {
     }
     bad.forEach(out::remove);
     return out;
+  }
+
+  /**
+   * True for an {@code invokedynamic} of {@code LambdaMetafactory} whose implementation is a
+   * method of the application (a lambda body, a method reference to application code): the
+   * captured values become that method's parameters, and every call it makes on them is a
+   * reachable statement of the scan. A bound method reference to a JDK method (such as
+   * {@code map::get}) is not one: the JDK would run it on the map unseen.
+   */
+  private boolean applicationLambda(AbstractInvokeExpr inv) {
+    if (!(inv instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr dyn)
+        || !dyn.getBootstrapMethodSignature().getDeclClassType().getFullyQualifiedName()
+            .equals("java.lang.invoke.LambdaMetafactory")) {
+      return false;
+    }
+    boolean any = false;
+    for (sootup.core.jimple.common.Immediate b : dyn.getBootstrapArgs()) {
+      if (b instanceof sootup.core.jimple.common.constant.MethodHandle h && h.isMethodRef()) {
+        sootup.core.signatures.MethodSignature impl =
+            (sootup.core.signatures.MethodSignature) h.getReferenceSignature();
+        if (!pts.code().isApplication(impl.getDeclClassType())) {
+          return false;
+        }
+        any = true;
+      }
+    }
+    return any;
   }
 
   /** True if the call on a map is one the class comment allows; records a put's values. */

@@ -87,11 +87,41 @@ final class MonitorLocks {
       }
       if (names.isEmpty()) {
         names.add(tc.unknownLock(l.getType().toString(), origin));
+      } else if (names.size() > 1 && containerRead(l, at, 0)) {
+        tc.caveat("container-lock", origin, "the monitor taken here is read from a collection,"
+            + " map or function and may be any of " + names.size() + " objects its elements may be;"
+            + " the model takes any of them, so a deadlock through this lock may need an"
+            + " element the program never reads here", Caveat.Effect.IMPRECISE);
       }
     } else {
       names.add(tc.unknownLock("java.lang.Object", origin));
     }
     return names;
+  }
+
+  /**
+   * True if local {@code l} at statement {@code at} holds (a copy or cast of) the result of a
+   * call on a JDK collection, map or iterator ({@code java.util}, {@code
+   * java.util.concurrent}) or on a JDK functional interface ({@code java.util.function}, such
+   * as a {@code map::get} reference): an element whose object the model does not know among
+   * those the container may hold.
+   */
+  private boolean containerRead(Local l, int at, int depth) {
+    Integer def = depth > MAX_COPIES ? null : code.reachingDef(at, l);
+    if (def == null || !(code.stmt(def) instanceof JAssignStmt a)) {
+      return false;
+    }
+    Value rhs = a.getRightOp() instanceof JCastExpr c ? c.getOp() : a.getRightOp();
+    if (rhs instanceof Local m) {
+      return containerRead(m, def, depth + 1);
+    }
+    if (!(rhs instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr inv)) {
+      return false;
+    }
+    String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
+    String pkg = cls.substring(0, Math.max(cls.lastIndexOf('.'), 0));
+    return pkg.equals("java.util") || pkg.equals("java.util.concurrent")
+        || pkg.equals("java.util.function");
   }
 
   /** The deepest chain of copies followed back to a string literal. */

@@ -38,9 +38,11 @@ import sootup.core.model.SootField;
  * (declared there: found), and a lookup of {@code L} may access every member of {@code L},
  * private ones included, so neither exception can be thrown; the class path analysed is the
  * one the program runs with (as everywhere in the analysis). Unchecked exceptions are not the
- * matter here. Not covered (the call keeps its declared exceptions): other lookups (public,
- * {@code privateLookupIn}), fields inherited or of other classes, primitive types (written
- * {@code int.class}, a read of {@code Integer.TYPE}), names computed at run time.
+ * matter here. A primitive type ({@code int.class}) is compiled to a read of its wrapper's
+ * {@code TYPE} field ({@code Integer.TYPE}), a {@code static final} field of the JDK holding
+ * that primitive class: such a read, the argument's only definition, names the primitive
+ * type. Not covered (the call keeps its declared exceptions): other lookups (public,
+ * {@code privateLookupIn}), fields inherited or of other classes, names computed at run time.
  */
 final class OwnFieldLookups {
   private static final String LOOKUP = "java.lang.invoke.MethodHandles$Lookup";
@@ -90,10 +92,15 @@ final class OwnFieldLookups {
    */
   private static List<List<String>> constants(PointsToResult pts, MethodInstance mi,
       MethodCode body, int i, List<? extends Value> args) {
+    String[] fixed = new String[args.size()];
     Integer[] params = new Integer[args.size()];
     boolean anyParam = false;
     for (int k = 0; k < args.size(); k++) {
-      if (constant(args.get(k)) == null) {
+      fixed[k] = constant(args.get(k));
+      if (fixed[k] == null) {
+        fixed[k] = primitiveClass(body, i, args.get(k));
+      }
+      if (fixed[k] == null) {
         params[k] = parameter(body, i, args.get(k));
         if (params[k] == null) {
           return null;
@@ -103,7 +110,7 @@ final class OwnFieldLookups {
     }
     List<List<String>> out = new ArrayList<>();
     if (!anyParam) {
-      out.add(args.stream().map(OwnFieldLookups::constant).toList());
+      out.add(List.of(fixed));
       return out;
     }
     List<ArgumentSite> sites = pts.argumentSites(mi);
@@ -116,9 +123,9 @@ final class OwnFieldLookups {
       }
       List<String> combo = new ArrayList<>();
       for (int k = 0; k < args.size(); k++) {
-        Value v = params[k] == null ? args.get(k)
+        Value v = params[k] == null ? null
             : params[k] < s.args().size() ? s.args().get(params[k]) : null;
-        String c = v == null ? null : constant(v);
+        String c = params[k] == null ? fixed[k] : v == null ? null : constant(v);
         if (c == null) {
           return null;
         }
@@ -127,6 +134,30 @@ final class OwnFieldLookups {
       out.add(combo);
     }
     return out;
+  }
+
+  /** The primitive wrappers whose {@code TYPE} field holds a primitive class, by wrapper. */
+  private static final java.util.Map<String, String> PRIMITIVE_CLASSES = java.util.Map.of(
+      "java.lang.Integer", "int", "java.lang.Long", "long", "java.lang.Boolean", "boolean",
+      "java.lang.Byte", "byte", "java.lang.Short", "short", "java.lang.Character", "char",
+      "java.lang.Float", "float", "java.lang.Double", "double");
+
+  /**
+   * The primitive type {@code v} names at i when its only reaching definition reads a
+   * wrapper's {@code TYPE} field ({@code int.class} compiles to {@code Integer.TYPE}, a
+   * {@code static final} field of the JDK holding that primitive class), else null.
+   */
+  private static String primitiveClass(MethodCode body, int i, Value v) {
+    if (!(v instanceof Local l)) {
+      return null;
+    }
+    Integer def = body.reachingDef(i, l);
+    if (def == null || !(body.stmt(def) instanceof JAssignStmt a)
+        || !(a.getRightOp() instanceof sootup.core.jimple.common.ref.JStaticFieldRef f)
+        || !f.getFieldSignature().getName().equals("TYPE")) {
+      return null;
+    }
+    return PRIMITIVE_CLASSES.get(f.getFieldSignature().getDeclClassType().getFullyQualifiedName());
   }
 
   /** A class literal's class name or a string constant's text, else null. */

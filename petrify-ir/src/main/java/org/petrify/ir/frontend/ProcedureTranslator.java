@@ -589,6 +589,9 @@ final class ProcedureTranslator {
           && values.holdQuery(i, after, inv, l)) {
         return -1;
       }
+      if (lhs instanceof Local l && values.aliveQuery(i, after, inv, l)) {
+        return -1;
+      }
       if (lhs instanceof Local l && tc.library().isTry(mi, i, inv)
           && !tc.mockito().noLibraryCommands(mi, i, inv)) {
         values.tryLock(i, after, inv, l);

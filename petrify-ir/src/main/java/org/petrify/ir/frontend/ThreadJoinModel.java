@@ -27,7 +27,6 @@ import sootup.core.types.PrimitiveType;
  */
 final class ThreadJoinModel implements LibraryModel {
   private final ModelContext mc;
-  private JoinMonitors monitors;
 
   ThreadJoinModel(ModelContext mc) {
     this.mc = mc;
@@ -193,9 +192,6 @@ final class ThreadJoinModel implements LibraryModel {
   }
 
   private JoinMonitors monitors() {
-    if (monitors == null) {
-      monitors = new JoinMonitors(mc.tc.pts());
-    }
-    return monitors;
+    return mc.tc.threadLiveness().monitors();
   }
 }

@@ -171,7 +171,8 @@ final class TrackedValues {
     this.locals = basis.locals;
     int bound = basis.bound;
     this.pinned = new PinnedLocals(this, locals, nonNull, bound, pts,
-        t -> app.kindOf(t) != null && app.kindOf(t) != Kind.REFERENCE);
+        t -> app.kindOf(t) != null && app.kindOf(t) != Kind.REFERENCE
+            || ValueLocals.isString(t));
     this.containersTrusted = basis.containersTrusted;
     this.emptyContainers = basis.emptyContainers;
     this.stableFlags = basis.stableFlags;

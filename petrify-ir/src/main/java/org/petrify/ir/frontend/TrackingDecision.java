@@ -471,6 +471,7 @@ final class TrackingDecision {
                 tested.add(k);
               }
             }
+            casFields(code, l).stream().filter(fields::contains).forEach(tested::add);
           }
         }
         if (s instanceof JAssignStmt a && a.getLeftOp() instanceof JFieldRef f
@@ -497,6 +498,26 @@ final class TrackingDecision {
       }
     }
     return tested;
+  }
+
+  /**
+   * The fields of the updater (or var handle) compare-and-sets whose result some definition of
+   * {@code l} is: a spin lock's {@code while (!H.compareAndSet(this, 0, 1))} tests the field's
+   * value through the result (which {@link ValueLocals#derivedFrom} does not follow, the result
+   * being no copy of the field).
+   */
+  private Set<FieldKey> casFields(MethodCode code, Local l) {
+    Set<FieldKey> out = new LinkedHashSet<>();
+    for (int i = 0; i < code.size(); i++) {
+      if (code.stmt(i) instanceof JAssignStmt a && a.getLeftOp() instanceof Local d
+          && d.getName().equals(l.getName())) {
+        FieldUpdaters.Access acc = updaters.at(code, i);
+        if (acc != null && acc.op().kind() == AtomicValues.OpKind.CAS) {
+          out.add(acc.field());
+        }
+      }
+    }
+    return out;
   }
 
   /** True if some callee of the call receives argument {@code a} in a tested parameter. */

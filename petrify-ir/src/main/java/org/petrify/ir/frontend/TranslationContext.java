@@ -536,13 +536,12 @@ final class TranslationContext {
   String threadProcedure(AbstractObject thread) {
     Set<MethodInstance> entries = pts.threadEntries(thread);
     boolean libraryTargets = !libraryRunTargets.of(thread).isEmpty();
-    boolean plain = juc.workers(thread).isEmpty() && !juc.wrapsTask(thread)
-        && !libraryTargets && !periodicTasks().isPeriodic(thread);
+    boolean plain = isPlainThread(thread);
     boolean handlers = plain && uncaughtHandlers().runs(thread);
     if (!plain) {
       uncaughtHandlers().notRun(thread);
     }
-    if (entries.size() == 1 && plain && !handlers
+    if (entries.size() == 1 && plain && !handlers && !threadLiveness().watched(thread, plain)
         && idlePools().keepsAlive(this, thread) == null
         && StackTracePrinting.defaultPrintLock(this, thread) == null
         && FutureTaskHooks.doneProcedures(this, thread).isEmpty()) {
@@ -574,6 +573,25 @@ final class TranslationContext {
           List.copyOf(procedures)));
     }
     return name;
+  }
+
+  /**
+   * True if a started object runs as a plain thread: no pool worker, no wrapped task, no
+   * library run target, no periodic task.
+   */
+  boolean isPlainThread(AbstractObject thread) {
+    return juc.workers(thread).isEmpty() && !juc.wrapsTask(thread)
+        && libraryRunTargets.of(thread).isEmpty() && !periodicTasks().isPeriodic(thread);
+  }
+
+  private ThreadLiveness threadLiveness;
+
+  /** Thread objects as monitors and their {@code isAlive()} (built on first use). */
+  ThreadLiveness threadLiveness() {
+    if (threadLiveness == null) {
+      threadLiveness = new ThreadLiveness(this);
+    }
+    return threadLiveness;
   }
 
   /**

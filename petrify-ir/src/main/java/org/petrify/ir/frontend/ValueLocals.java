@@ -139,8 +139,8 @@ final class ValueLocals {
   }
 
   /**
-   * The value locals of a method when its int-like, {@code long}, {@code boolean} and enum
-   * parameters count as values too (cached): the locals that hold a value as soon as the
+   * The value locals of a method when its int-like, {@code long}, {@code boolean}, enum and
+   * {@code String} parameters count as values too (cached): the locals that hold a value as soon as the
    * parameters they are computed from hold one. Only the pinning of locals asks this (an
    * argument variant pins its parameters, {@link ArgumentVariants}); the choice of tracked
    * fields never does, so a field written from a parameter stays as it was decided.
@@ -163,8 +163,7 @@ final class ValueLocals {
       boolean intArray = l.getType() instanceof sootup.core.types.ArrayType at
           && at.getDimension() == 1 && at.getBaseType().toString().equals("int");
       if (parameters && s instanceof JIdentityStmt id
-          && id.getRightOp() instanceof JParameterRef p && app.kindOf(l.getType()) != null
-          && app.kindOf(l.getType()) != Kind.REFERENCE) {
+          && id.getRightOp() instanceof JParameterRef p && isParameterValue(l)) {
         values.add(l.getName());
         defs.computeIfAbsent(l.getName(), k -> new ArrayList<>()).add(p);
         continue;
@@ -218,6 +217,21 @@ final class ValueLocals {
       }
     }
     return Set.copyOf(values);
+  }
+
+  /**
+   * True for a parameter local that counts as a value when parameters do: int-like,
+   * {@code long}, {@code boolean}, an enum, or a {@code String} (whose literal arguments an
+   * argument variant pins as {@link LocalValue.Text}).
+   */
+  private boolean isParameterValue(Local l) {
+    Kind k = app.kindOf(l.getType());
+    return k != null && k != Kind.REFERENCE || isString(l.getType());
+  }
+
+  /** True for the type {@code java.lang.String}. */
+  static boolean isString(sootup.core.types.Type t) {
+    return t.toString().equals("java.lang.String");
   }
 
   private boolean isValue(Value v, Set<String> values) {

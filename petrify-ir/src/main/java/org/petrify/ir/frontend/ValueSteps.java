@@ -778,6 +778,35 @@ final class ValueSteps {
     block.emitAll(alts);
   }
 
+  // ------------------------------------------------------------------ thread liveness
+
+  /**
+   * {@code l = t.isAlive()} where {@code t} is exactly one thread with a liveness variable
+   * ({@link ThreadLiveness}): a {@code switch} on it continues with {@code l} pinned to the
+   * variable's value. True if emitted; false (nothing emitted) otherwise, or when the answer
+   * would decide nothing.
+   */
+  boolean aliveQuery(int i, int e, AbstractInvokeExpr inv, Local l) {
+    if (!ThreadLiveness.isAliveCall(inv)) {
+      return false;
+    }
+    List<AbstractObject> receivers = tc.threadLiveness().receivers(mi, i, inv);
+    String alive = receivers.size() == 1
+        ? tc.threadLiveness().aliveVariable(receivers.get(0)) : null;
+    if (alive == null) {
+      return false;
+    }
+    int next = code.successors(i)[0];
+    String dead = block.stateRef(next, pin(e, l.getName(), new LocalValue.Int(0)));
+    String live = block.stateRef(next, pin(e, l.getName(), new LocalValue.Int(1)));
+    if (dead.equals(live)) {
+      return false;
+    }
+    block.emit(new Command.Switch(block.label(), alive, List.of("false", "true"),
+        List.of(dead, live), block.origin()));
+    return true;
+  }
+
   // ------------------------------------------------------------------ hold queries
 
   /** The largest hold count a {@code holds} test lists as a case of its own. */

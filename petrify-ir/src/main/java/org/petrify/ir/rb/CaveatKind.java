@@ -26,6 +26,7 @@ public enum CaveatKind {
   CANCELLED_GET("cancelled-get"),
   CAPTOR("captor"),
   COLLECTION_CALLBACK("collection-callback"),
+  CONTAINER_LOCK("container-lock"),
   CONTEXT_CAP("context-cap"),
   COUNTED_LOOP("counted-loop"),
   EMPTY_THREAD("empty-thread"),

@@ -23,6 +23,14 @@ class OwnFieldLookupsTest {
   }
 
   @Test
+  void aPrimitiveTypeReadFromItsWrapperIsKnown() {
+    assertThat(reflective(FieldLookupSamples.PrimitiveOwn.class)).isNotEmpty()
+        .containsOnly(Caveat.Effect.INFO);
+    assertThat(reflective(FieldLookupSamples.PrimitiveWrongType.class))
+        .doesNotContain(Caveat.Effect.INFO);
+  }
+
+  @Test
   void aMisspeltWronglyTypedOrComputedFieldKeepsTheHandler() {
     // the look-up may fail: its handler is reached in the model or stays UNSOUND
     assertThat(reflective(FieldLookupSamples.Misspelt.class)).doesNotContain(Caveat.Effect.INFO);

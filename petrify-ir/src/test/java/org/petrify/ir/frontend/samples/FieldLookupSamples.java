@@ -64,6 +64,46 @@ public final class FieldLookupSamples {
     }
   }
 
+  /** An int field by {@code int.class} (a read of {@code Integer.TYPE}): found. */
+  public static final class PrimitiveOwn {
+    volatile int count;
+    static final VarHandle COUNT;
+
+    static {
+      VarHandle h = null;
+      try {
+        h = MethodHandles.lookup().findVarHandle(PrimitiveOwn.class, "count", int.class);
+      } catch (ReflectiveOperationException e) {
+        done.countDown();
+      }
+      COUNT = h;
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+      new Thread(() -> COUNT.getAndAdd(new PrimitiveOwn(), 1)).start();
+    }
+  }
+
+  /** The same field by {@code long.class}: NoSuchFieldException, the handler stays. */
+  public static final class PrimitiveWrongType {
+    volatile int count;
+    static final VarHandle COUNT;
+
+    static {
+      VarHandle h = null;
+      try {
+        h = MethodHandles.lookup().findVarHandle(PrimitiveWrongType.class, "count", long.class);
+      } catch (ReflectiveOperationException e) {
+        done.countDown();
+      }
+      COUNT = h;
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+      new Thread(() -> System.out.println(COUNT)).start();
+    }
+  }
+
   /** A name computed at run time: not known (UNSOUND). */
   public static final class Computed {
     public static void main(String[] args) throws InterruptedException {
