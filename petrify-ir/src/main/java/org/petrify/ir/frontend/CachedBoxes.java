@@ -67,7 +67,7 @@ final class CachedBoxes {
    */
   List<String> lock(MethodInstance mi, MethodCode code, Value op, int at) {
     Set<String> boxes = box(mi, code, op, at, 0);
-    return boxes == null ? null : List.copyOf(boxes);
+    return boxes == null ? null : List.copyOf(new TreeSet<>(boxes)); // a stable order
   }
 
   private Set<String> box(MethodInstance mi, MethodCode code, Value op, int at, int depth) {
