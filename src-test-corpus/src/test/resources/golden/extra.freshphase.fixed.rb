@@ -1,30 +1,16 @@
 main entry
-var corpus.extra.freshphase.fixed.Main$Phase.$init { 0 1 2 } = 0
 var corpus.extra.freshphase.fixed.Main.shared { null nonnull } = null
 
 proc corpus.extra.freshphase.fixed.Main$Job.<init>[corpus.extra.freshphase.fixed.Main$Job@Main.java:35,corpus.extra.freshphase.fixed.Main.main:65#9] {
-  s2: call corpus.extra.freshphase.fixed.Main$Phase.$initialise // at corpus.extra.freshphase.fixed.Main$Job.<init>(Main.java:22)
-  s2_1: read corpus.extra.freshphase.fixed.Main$Phase.NEW // at corpus.extra.freshphase.fixed.Main$Job.<init>(Main.java:22)
+  s2: read corpus.extra.freshphase.fixed.Main$Phase.NEW // at corpus.extra.freshphase.fixed.Main$Job.<init>(Main.java:22)
   s3e1: write corpus.extra.freshphase.fixed.Main$Job@Main.java:35[corpus.extra.freshphase.fixed.Main.main:65#9].phase // at corpus.extra.freshphase.fixed.Main$Job.<init>(Main.java:22)
 }
 
 proc corpus.extra.freshphase.fixed.Main$Job.cancel[corpus.extra.freshphase.fixed.Main$Job@Main.java:35,corpus.extra.freshphase.fixed.Main.main:65#9] {
   sync: acquire corpus.extra.freshphase.fixed.Main$Job@Main.java:35[corpus.extra.freshphase.fixed.Main.main:65#9] // at corpus.extra.freshphase.fixed.Main$Job.cancel(Main.java:25)
-  s1: call corpus.extra.freshphase.fixed.Main$Phase.$initialise // at corpus.extra.freshphase.fixed.Main$Job.cancel(Main.java:25)
-  s1_1: read corpus.extra.freshphase.fixed.Main$Phase.CANCELLED // at corpus.extra.freshphase.fixed.Main$Job.cancel(Main.java:25)
+  s1: read corpus.extra.freshphase.fixed.Main$Phase.CANCELLED // at corpus.extra.freshphase.fixed.Main$Job.cancel(Main.java:25)
   s2e1: write corpus.extra.freshphase.fixed.Main$Job@Main.java:35[corpus.extra.freshphase.fixed.Main.main:65#9].phase // at corpus.extra.freshphase.fixed.Main$Job.cancel(Main.java:25)
   ret_0: release corpus.extra.freshphase.fixed.Main$Job@Main.java:35[corpus.extra.freshphase.fixed.Main.main:65#9] // at corpus.extra.freshphase.fixed.Main$Job.cancel(Main.java:25)
-}
-
-proc corpus.extra.freshphase.fixed.Main$Phase.$initialise {
-  check: switch corpus.extra.freshphase.fixed.Main$Phase.$init 0 take 1 take 2 used // at corpus.extra.freshphase.fixed.Main$Phase.<clinit>(Main.java:19)
-  take: acquire corpus.extra.freshphase.fixed.Main$Phase.<clinit> // at corpus.extra.freshphase.fixed.Main$Phase.<clinit>(Main.java:19)
-  test: switch corpus.extra.freshphase.fixed.Main$Phase.$init 0 start 1 done 2 done // at corpus.extra.freshphase.fixed.Main$Phase.<clinit>(Main.java:19)
-  start: assign corpus.extra.freshphase.fixed.Main$Phase.$init 1 // at corpus.extra.freshphase.fixed.Main$Phase.<clinit>(Main.java:19)
-  run: call corpus.extra.freshphase.fixed.Main$Phase.<clinit> // at corpus.extra.freshphase.fixed.Main$Phase.<clinit>(Main.java:19)
-  finish: assign corpus.extra.freshphase.fixed.Main$Phase.$init 2 // at corpus.extra.freshphase.fixed.Main$Phase.<clinit>(Main.java:19)
-  done: release corpus.extra.freshphase.fixed.Main$Phase.<clinit> // at corpus.extra.freshphase.fixed.Main$Phase.<clinit>(Main.java:19)
-  used: skip                             // at corpus.extra.freshphase.fixed.Main$Phase.<clinit>(Main.java:19)
 }
 
 proc corpus.extra.freshphase.fixed.Main$Phase.$values {
@@ -96,12 +82,12 @@ proc corpus.extra.freshphase.fixed.Main.work[corpus.extra.freshphase.fixed.Main.
   s26e1: acquire java.lang.Object@Main.java:30 // at corpus.extra.freshphase.fixed.Main.work(Main.java:44)
   s27e1: assign corpus.extra.freshphase.fixed.Main.shared nonnull // at corpus.extra.freshphase.fixed.Main.work(Main.java:45)
   s27e1_1: goto s28                      // at corpus.extra.freshphase.fixed.Main.work(Main.java:45)
-  s6e3: call corpus.extra.freshphase.fixed.Main$Phase.$initialise // at corpus.extra.freshphase.fixed.Main.work(Main.java:36)
-  s6e3_1: read corpus.extra.freshphase.fixed.Main$Phase.CANCELLED // at corpus.extra.freshphase.fixed.Main.work(Main.java:36)
-  s6e3_2: goto s23e1                     // at corpus.extra.freshphase.fixed.Main.work(Main.java:36)
+  s6e3: read corpus.extra.freshphase.fixed.Main$Phase.CANCELLED // at corpus.extra.freshphase.fixed.Main.work(Main.java:36)
+  s6e3_1: goto s23e1                     // at corpus.extra.freshphase.fixed.Main.work(Main.java:36)
 }
 
 proc entry {
   init0: call corpus.extra.freshphase.fixed.Main.<clinit> // at corpus.extra.freshphase.fixed.Main.main(Main.java:65)
+  init1: call corpus.extra.freshphase.fixed.Main$Phase.<clinit> // at corpus.extra.freshphase.fixed.Main.main(Main.java:65)
   main: call corpus.extra.freshphase.fixed.Main.main // at corpus.extra.freshphase.fixed.Main.main(Main.java:65)
 }

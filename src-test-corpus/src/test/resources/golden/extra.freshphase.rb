@@ -1,30 +1,16 @@
 main entry
-var corpus.extra.freshphase.Main$Phase.$init { 0 1 2 } = 0
 var corpus.extra.freshphase.Main.shared { null nonnull } = null
 
 proc corpus.extra.freshphase.Main$Job.<init>[corpus.extra.freshphase.Main$Job@Main.java:35,corpus.extra.freshphase.Main.main:66#9] {
-  s2: call corpus.extra.freshphase.Main$Phase.$initialise // at corpus.extra.freshphase.Main$Job.<init>(Main.java:22)
-  s2_1: read corpus.extra.freshphase.Main$Phase.NEW // at corpus.extra.freshphase.Main$Job.<init>(Main.java:22)
+  s2: read corpus.extra.freshphase.Main$Phase.NEW // at corpus.extra.freshphase.Main$Job.<init>(Main.java:22)
   s3e1: write corpus.extra.freshphase.Main$Job@Main.java:35[corpus.extra.freshphase.Main.main:66#9].phase // at corpus.extra.freshphase.Main$Job.<init>(Main.java:22)
 }
 
 proc corpus.extra.freshphase.Main$Job.cancel[corpus.extra.freshphase.Main$Job@Main.java:35,corpus.extra.freshphase.Main.main:66#9] {
   sync: acquire corpus.extra.freshphase.Main$Job@Main.java:35[corpus.extra.freshphase.Main.main:66#9] // at corpus.extra.freshphase.Main$Job.cancel(Main.java:25)
-  s1: call corpus.extra.freshphase.Main$Phase.$initialise // at corpus.extra.freshphase.Main$Job.cancel(Main.java:25)
-  s1_1: read corpus.extra.freshphase.Main$Phase.CANCELLED // at corpus.extra.freshphase.Main$Job.cancel(Main.java:25)
+  s1: read corpus.extra.freshphase.Main$Phase.CANCELLED // at corpus.extra.freshphase.Main$Job.cancel(Main.java:25)
   s2e1: write corpus.extra.freshphase.Main$Job@Main.java:35[corpus.extra.freshphase.Main.main:66#9].phase // at corpus.extra.freshphase.Main$Job.cancel(Main.java:25)
   ret_0: release corpus.extra.freshphase.Main$Job@Main.java:35[corpus.extra.freshphase.Main.main:66#9] // at corpus.extra.freshphase.Main$Job.cancel(Main.java:25)
-}
-
-proc corpus.extra.freshphase.Main$Phase.$initialise {
-  check: switch corpus.extra.freshphase.Main$Phase.$init 0 take 1 take 2 used // at corpus.extra.freshphase.Main$Phase.<clinit>(Main.java:19)
-  take: acquire corpus.extra.freshphase.Main$Phase.<clinit> // at corpus.extra.freshphase.Main$Phase.<clinit>(Main.java:19)
-  test: switch corpus.extra.freshphase.Main$Phase.$init 0 start 1 done 2 done // at corpus.extra.freshphase.Main$Phase.<clinit>(Main.java:19)
-  start: assign corpus.extra.freshphase.Main$Phase.$init 1 // at corpus.extra.freshphase.Main$Phase.<clinit>(Main.java:19)
-  run: call corpus.extra.freshphase.Main$Phase.<clinit> // at corpus.extra.freshphase.Main$Phase.<clinit>(Main.java:19)
-  finish: assign corpus.extra.freshphase.Main$Phase.$init 2 // at corpus.extra.freshphase.Main$Phase.<clinit>(Main.java:19)
-  done: release corpus.extra.freshphase.Main$Phase.<clinit> // at corpus.extra.freshphase.Main$Phase.<clinit>(Main.java:19)
-  used: skip                             // at corpus.extra.freshphase.Main$Phase.<clinit>(Main.java:19)
 }
 
 proc corpus.extra.freshphase.Main$Phase.$values {
@@ -105,18 +91,16 @@ proc corpus.extra.freshphase.Main.work[corpus.extra.freshphase.Main.main:66#9] {
   s5e1: assign corpus.extra.freshphase.Main.shared nonnull // at corpus.extra.freshphase.Main.work(Main.java:36)
   s6e1: read corpus.extra.freshphase.Main$Job@Main.java:35[corpus.extra.freshphase.Main.main:66#9].phase // at corpus.extra.freshphase.Main.work(Main.java:37)
   s6e1_4: jump s7e4 s7e6 s7e8            // at corpus.extra.freshphase.Main.work(Main.java:37)
-  s7e4: call corpus.extra.freshphase.Main$Phase.$initialise // at corpus.extra.freshphase.Main.work(Main.java:37)
-  s7e4_1: read corpus.extra.freshphase.Main$Phase.CANCELLED // at corpus.extra.freshphase.Main.work(Main.java:37)
-  s7e4_2: goto s25                       // at corpus.extra.freshphase.Main.work(Main.java:37)
-  s7e6: call corpus.extra.freshphase.Main$Phase.$initialise // at corpus.extra.freshphase.Main.work(Main.java:37)
-  s7e6_1: read corpus.extra.freshphase.Main$Phase.CANCELLED // at corpus.extra.freshphase.Main.work(Main.java:37)
-  s7e6_2: goto s25                       // at corpus.extra.freshphase.Main.work(Main.java:37)
-  s7e8: call corpus.extra.freshphase.Main$Phase.$initialise // at corpus.extra.freshphase.Main.work(Main.java:37)
-  s7e8_1: read corpus.extra.freshphase.Main$Phase.CANCELLED // at corpus.extra.freshphase.Main.work(Main.java:37)
-  s7e8_2: goto s9                        // at corpus.extra.freshphase.Main.work(Main.java:37)
+  s7e4: read corpus.extra.freshphase.Main$Phase.CANCELLED // at corpus.extra.freshphase.Main.work(Main.java:37)
+  s7e4_1: goto s25                       // at corpus.extra.freshphase.Main.work(Main.java:37)
+  s7e6: read corpus.extra.freshphase.Main$Phase.CANCELLED // at corpus.extra.freshphase.Main.work(Main.java:37)
+  s7e6_1: goto s25                       // at corpus.extra.freshphase.Main.work(Main.java:37)
+  s7e8: read corpus.extra.freshphase.Main$Phase.CANCELLED // at corpus.extra.freshphase.Main.work(Main.java:37)
+  s7e8_1: goto s9                        // at corpus.extra.freshphase.Main.work(Main.java:37)
 }
 
 proc entry {
   init0: call corpus.extra.freshphase.Main.<clinit> // at corpus.extra.freshphase.Main.main(Main.java:66)
+  init1: call corpus.extra.freshphase.Main$Phase.<clinit> // at corpus.extra.freshphase.Main.main(Main.java:66)
   main: call corpus.extra.freshphase.Main.main // at corpus.extra.freshphase.Main.main(Main.java:66)
 }

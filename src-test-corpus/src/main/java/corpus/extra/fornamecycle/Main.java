@@ -16,11 +16,11 @@ import org.petrify.corpus.Expect;
         note = "a real hang: Class.forName initialises the class it names")
 public class Main {
     static class Codec {
-        static final String NAME = "codec+" + Format.NAME.length();
+        static final String NAME = "codec+" + String.valueOf(Format.NAME);
     }
 
     static class Format {
-        static final String NAME = "format+" + Codec.NAME.length();
+        static final String NAME = "format+" + String.valueOf(Codec.NAME);
     }
 
     public static void main(String[] args) throws Exception {
