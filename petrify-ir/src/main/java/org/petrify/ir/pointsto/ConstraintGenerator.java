@@ -202,10 +202,21 @@ final class ConstraintGenerator {
    * array in the race check.
    */
   private void arrayClone(MethodInstance mi, int index, Local base, int res, Origin origin) {
-    AbstractObject copy = allocation(mi, index, base.getType().toString(), origin);
+    arrayCopyOf(mi, index, () -> localNode(mi, base), base.getType().toString(), res, origin);
+  }
+
+  /**
+   * A new array of type {@code type} allocated at statement {@code index}, into {@code res},
+   * whose elements at unknown indices are those of the arrays in node {@code source} (asked
+   * after the allocation, in the order the solver always saw): {@link #arrayClone} and {@code
+   * Arrays.copyOf} ({@link #arrayCopy}).
+   */
+  private void arrayCopyOf(MethodInstance mi, int index, java.util.function.IntSupplier source,
+      String type, int res, Origin origin) {
+    AbstractObject copy = allocation(mi, index, type, origin);
     solver.addObject(res, copy.id());
     int elements = solver.node(new NodeKey.LocalVar(mi, "$clone#" + index));
-    solver.addLoad(localNode(mi, base), PointsToAnalysis.ALL_ELEMENTS, elements);
+    solver.addLoad(source.getAsInt(), PointsToAnalysis.ALL_ELEMENTS, elements);
     int copyNode = solver.node(new NodeKey.LocalVar(mi, "$copy#" + index));
     solver.addObject(copyNode, copy.id());
     solver.addStore(copyNode, PointsToAnalysis.ALL_ELEMENTS, elements);
@@ -353,14 +364,8 @@ final class ConstraintGenerator {
     } else if (cls.equals("java.util.Arrays") && (name.equals("copyOf")
         || name.equals("copyOfRange")) && res >= 0 && !args.isEmpty() && args.get(0) >= 0
         && sig.getType() instanceof sootup.core.types.ArrayType) {
-      AbstractObject copy = allocation(mi, index, sig.getType().toString(), origin);
-      solver.addObject(res, copy.id());
-      int elements = solver.node(new NodeKey.LocalVar(mi, "$clone#" + index));
-      solver.addLoad(args.get(0), PointsToAnalysis.ALL_ELEMENTS, elements);
-      int copyNode = solver.node(new NodeKey.LocalVar(mi, "$copy#" + index));
-      solver.addObject(copyNode, copy.id());
-      solver.addStore(copyNode, PointsToAnalysis.ALL_ELEMENTS, elements);
-      solver.addStore(copyNode, PointsToAnalysis.UNKNOWN_INDEX, elements);
+      int source = args.get(0);
+      arrayCopyOf(mi, index, () -> source, sig.getType().toString(), res, origin);
     }
   }
 

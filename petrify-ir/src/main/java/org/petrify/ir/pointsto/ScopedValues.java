@@ -1,7 +1,7 @@
 package org.petrify.ir.pointsto;
 
-import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
+import java.util.function.ToIntBiFunction;
 import sootup.core.signatures.MethodSignature;
 
 /**
@@ -22,10 +22,11 @@ import sootup.core.signatures.MethodSignature;
 final class ScopedValues {
   private final ConstraintSolver solver;
   private final BiFunction<Invocation, String, AbstractObject> made;
-  private final BiConsumer<Invocation, MethodSignature> runFunctions;
+  /** Registers a call's functional arguments as its call-backs; returns their results' node. */
+  private final ToIntBiFunction<Invocation, MethodSignature> runFunctions;
 
   ScopedValues(ConstraintSolver solver, BiFunction<Invocation, String, AbstractObject> made,
-      BiConsumer<Invocation, MethodSignature> runFunctions) {
+      ToIntBiFunction<Invocation, MethodSignature> runFunctions) {
     this.solver = solver;
     this.made = made;
     this.runFunctions = runFunctions;
@@ -56,10 +57,9 @@ final class ScopedValues {
       }
       case "run", "call" -> {
         if (inv.key() != null) {
-          runFunctions.accept(inv, sig);
+          int returned = runFunctions.applyAsInt(inv, sig);
           if (result >= 0) {
-            solver.addEdge(solver.node(new NodeKey.LocalVar(inv.key().caller(),
-                "$scoped#" + inv.key().stmtIndex())), result);
+            solver.addEdge(returned, result);
           }
         }
       }
