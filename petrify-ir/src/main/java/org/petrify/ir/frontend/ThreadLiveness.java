@@ -17,7 +17,6 @@ import org.petrify.ir.rb.Procedure;
 import org.petrify.ir.rb.Variable;
 import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
-import sootup.core.jimple.common.stmt.Stmt;
 
 /**
  * A platform thread's object as a monitor and its {@code isAlive()}: the JVM's end of a thread
@@ -190,21 +189,7 @@ final class ThreadLiveness {
   /** Ids of the objects some reachable {@code isAlive()} call may receive. */
   private Set<Integer> queried() {
     if (queried == null) {
-      queried = new HashSet<>();
-      PointsToResult pts = tc.pts();
-      for (MethodInstance mi : pts.reachable()) {
-        MethodCode body = pts.body(mi);
-        if (body == null) {
-          continue;
-        }
-        List<Stmt> stmts = body.stmts();
-        for (int i = 0; i < stmts.size(); i++) {
-          AbstractInvokeExpr inv = MethodCode.invokeOf(stmts.get(i));
-          if (isAliveCall(inv)) {
-            receivers(mi, i, inv).forEach(o -> queried.add(o.id()));
-          }
-        }
-      }
+      queried = tc.pts().callReceiverIds(ThreadLiveness::isAliveCall);
     }
     return queried;
   }

@@ -806,27 +806,8 @@ final class TranslationContext {
   /** Ids of objects that are receivers of wait/notify or of Lock-like methods anywhere. */
   private Set<Integer> nonMonitorUses() {
     if (nonMonitorUses == null) {
-      nonMonitorUses = new java.util.HashSet<>();
-      for (MethodInstance mi : pts.reachable()) {
-        MethodCode body = pts.body(mi);
-        if (body == null) {
-          continue;
-        }
-        List<Stmt> stmts = body.stmts();
-        for (int i = 0; i < stmts.size(); i++) {
-          Stmt s = stmts.get(i);
-          AbstractInvokeExpr inv = s instanceof sootup.core.jimple.common.stmt.JInvokeStmt is
-              ? is.getInvokeExpr().orElse(null)
-              : s instanceof sootup.core.jimple.common.stmt.JAssignStmt a
-                  && a.getRightOp() instanceof AbstractInvokeExpr e ? e : null;
-          if (inv instanceof AbstractInstanceInvokeExpr ii
-              && LIBRARY_LOCK_OPS.contains(ii.getMethodSignature().getName())) {
-            for (AbstractObject o : pts.pointsTo(mi, i, ii.getBase())) {
-              nonMonitorUses.add(o.id());
-            }
-          }
-        }
-      }
+      nonMonitorUses = pts.callReceiverIds(
+          inv -> LIBRARY_LOCK_OPS.contains(inv.getMethodSignature().getName()));
     }
     return nonMonitorUses;
   }

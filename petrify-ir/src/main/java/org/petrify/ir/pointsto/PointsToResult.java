@@ -507,6 +507,31 @@ public final class PointsToResult {
     return objects(sets.objects(new NodeKey.Field(o.id(), field)));
   }
 
+  /**
+   * Ids of the objects the receiver of a reachable instance call that {@code which} accepts may
+   * be, over every statement of every reachable instance (a whole-program scan: callers keep
+   * the result).
+   */
+  public Set<Integer> callReceiverIds(java.util.function.Predicate<AbstractInvokeExpr> which) {
+    Set<Integer> out = new HashSet<>();
+    for (MethodInstance mi : reachable()) {
+      MethodCode code = body(mi);
+      if (code == null) {
+        continue;
+      }
+      List<sootup.core.jimple.common.stmt.Stmt> stmts = code.stmts();
+      for (int i = 0; i < stmts.size(); i++) {
+        AbstractInvokeExpr inv = MethodCode.invokeOf(stmts.get(i));
+        if (inv instanceof AbstractInstanceInvokeExpr ii && which.test(inv)) {
+          for (AbstractObject o : pointsTo(mi, i, ii.getBase())) {
+            out.add(o.id());
+          }
+        }
+      }
+    }
+    return out;
+  }
+
   /** The objects the {@code this} of an instance method instance may be (empty if static). */
   public List<AbstractObject> receiversOf(MethodInstance mi) {
     return objects(sets.objects(new NodeKey.This(mi)));
