@@ -508,7 +508,7 @@ public final class Frontend {
     }
     int[] labels = {0};
     java.util.function.Supplier<String> fresh = () -> "t" + labels[0]++;
-    List<String> done = FutureTaskHooks.doneProcedures(tc, thread);
+    List<String> done = tc.futureTaskDone(thread);
     String keptAlive = idlePools.keepsAlive(tc, thread);
     if (keptAlive != null) {
       body.addAll(IdlePools.setOnce(tc, keptAlive, fresh, o));

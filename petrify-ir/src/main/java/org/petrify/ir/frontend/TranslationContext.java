@@ -544,7 +544,7 @@ final class TranslationContext {
     if (entries.size() == 1 && plain && !handlers && !threadLiveness().watched(thread, plain)
         && idlePools().keepsAlive(this, thread) == null
         && StackTracePrinting.defaultPrintLock(this, thread) == null
-        && FutureTaskHooks.doneProcedures(this, thread).isEmpty()) {
+        && futureTaskDone(thread).isEmpty()) {
       MethodInstance entry = entries.iterator().next();
       String variant = argumentVariants().forThread(thread, entry);
       if (variant != null) {
@@ -802,6 +802,22 @@ final class TranslationContext {
   private static final Set<String> LIBRARY_LOCK_OPS = Set.of("wait", "notify", "notifyAll",
       "lock", "unlock", "tryLock", "lockInterruptibly");
   private Set<Integer> nonMonitorUses;
+
+  private final Map<Integer, List<String>> futureTaskDone = new HashMap<>();
+
+  /**
+   * The {@code done()} procedures a thread runs after its {@code FutureTask} task ({@link
+   * FutureTaskHooks#doneProcedures}), found once per thread: both the choice of the thread's
+   * procedure and the synthetic procedure ask.
+   */
+  List<String> futureTaskDone(AbstractObject thread) {
+    List<String> known = futureTaskDone.get(thread.id());
+    if (known == null) {
+      known = FutureTaskHooks.doneProcedures(this, thread);
+      futureTaskDone.put(thread.id(), known);
+    }
+    return known;
+  }
 
   /** Ids of objects that are receivers of wait/notify or of Lock-like methods anywhere. */
   private Set<Integer> nonMonitorUses() {
