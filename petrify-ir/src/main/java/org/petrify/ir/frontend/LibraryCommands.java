@@ -360,8 +360,7 @@ final class LibraryCommands {
           "the comparator its receiver was made with", "");
       return List.of();
     }
-    return tc.pts().callbacks(call.mi(), call.index()).stream().map(tc::procedureName)
-        .distinct().toList();
+    return tc.callbackProcedures(call.mi(), call.index());
   }
 
   /** True if running the comparator object may matter ({@link #comparatorRuns}). */

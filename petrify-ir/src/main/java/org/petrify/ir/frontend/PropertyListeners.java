@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 import org.petrify.ir.pointsto.AbstractObject;
-import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
 
@@ -59,13 +58,7 @@ final class PropertyListeners {
         }
       }
     }
-    List<String> procedures = new ArrayList<>();
-    for (MethodInstance cb : tc.pts().callbacks(call.mi(), call.index())) {
-      String p = tc.procedureName(cb);
-      if (!procedures.contains(p)) {
-        procedures.add(p);
-      }
-    }
+    List<String> procedures = tc.callbackProcedures(call.mi(), call.index());
     if (!procedures.isEmpty()) {
       out.add(() -> CallbackChoice.commands(procedures, call.origin(), call.label(), true,
           call.index()));

@@ -803,6 +803,14 @@ final class TranslationContext {
       "lock", "unlock", "tryLock", "lockInterruptibly");
   private Set<Integer> nonMonitorUses;
 
+  /**
+   * The procedures of the call-backs the points-to analysis registered for statement {@code
+   * index} of {@code mi}, each once, in registration order.
+   */
+  List<String> callbackProcedures(MethodInstance mi, int index) {
+    return pts.callbacks(mi, index).stream().map(this::procedureName).distinct().toList();
+  }
+
   private final Map<Integer, List<String>> futureTaskDone = new HashMap<>();
 
   /**
