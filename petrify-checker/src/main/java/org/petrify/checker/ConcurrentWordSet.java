@@ -15,7 +15,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * worker's own copy of the table reference and its mask, then the slots).
  *
  * <p><b>Layout.</b> A table is a power of two of slots. A key {@code k} is stored as
- * {@code k + 1} ({@link MarkingSet#stored}), 0 is an empty slot and {@link #FROZEN}
+ * {@code k + 1} ({@link #stored}), 0 is an empty slot and {@link #FROZEN}
  * ({@code Long.MIN_VALUE}) a slot that a growth closed. So the marking 0, which a search meets,
  * takes the ordinary path (not a branch never taken before, which the compiler would turn into
  * a trap and a recompilation of the search loop late in the run); the two keys whose stored
@@ -154,7 +154,7 @@ final class ConcurrentWordSet {
 
     /** As {@link ConcurrentWordSet#add(long, int)} for this worker. */
     boolean add(long key) {
-      long stored = MarkingSet.stored(key);
+      long stored = stored(key);
       if (stored << 1 == 0) {
         return (stored == 0 ? minusOneStored : maxStored).compareAndSet(false, true);
       }
@@ -233,6 +233,11 @@ final class ConcurrentWordSet {
       }
       adopt(t);
     }
+  }
+
+  /** A key as its slot holds it: 0 (empty) only for the key -1. */
+  static long stored(long key) {
+    return key + 1;
   }
 
   /** An empty set of {@code slots} slots (a power of two) for {@code workers} workers. */
