@@ -26,7 +26,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * <p><b>Workers.</b> Each worker (an index below the worker count given at construction, used
  * by one thread at a time) adds through its own {@link Worker}: its copy of the table
  * reference, its mask and its counts, in fields no other thread writes. A copy may be older
- * than the set's table; see Growth for why that is safe.
+ * than the set's table; see Growth for why that is safe. It is the set of every search of
+ * one-word markings, one worker included: then that worker starts, migrates and publishes
+ * every growth itself (the monitor and the compare-and-sets are uncontended), and the
+ * arguments below hold with k = 1.
  *
  * <p><b>Insertion.</b> A key goes into the first empty slot of its probe sequence by
  * compare-and-set from 0; if another worker's key won the slot, the probe goes on (and stops if
