@@ -12,8 +12,8 @@ import java.util.concurrent.locks.StampedLock;
  * the workers together, so that neither a look-up nor an insertion writes a lock word that
  * the other workers' look-ups read. One worker runs the same code as k (the single code path
  * of issue 21): measured against a {@link MarkingSet} for one worker on asym-18 (whole
- * process, paired runs), it costs 0.93–1.00 of its CPU with the parallel collector, 1.03 in
- * one round under G1 (bench/figures/engine-figures.md).
+ * process, paired runs), it costs 0.93–1.00 of its CPU with the parallel collector, 1.03 and
+ * 0.98 under G1 (bench/figures/engine-figures.md).
  *
  * <p>With markings of several words: {@link MarkingSet}s in segments, a marking living in the
  * segment named by the highest bits of its hash (the segment slots it by the lowest bits, so
