@@ -15,7 +15,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * worker's own copy of the table reference and its mask, then the slots).
  *
  * <p><b>Layout.</b> A table is a power of two of slots. A key {@code k} is stored as
- * {@code k + 1} ({@link MarkingSet#stored}), 0 is an empty slot and {@link #FROZEN}
+ * {@code k + 1} ({@link #stored}), 0 is an empty slot and {@link #FROZEN}
  * ({@code Long.MIN_VALUE}) a slot that a growth closed. So the marking 0, which a search meets,
  * takes the ordinary path (not a branch never taken before, which the compiler would turn into
  * a trap and a recompilation of the search loop late in the run); the two keys whose stored
@@ -26,7 +26,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * <p><b>Workers.</b> Each worker (an index below the worker count given at construction, used
  * by one thread at a time) adds through its own {@link Worker}: its copy of the table
  * reference, its mask and its counts, in fields no other thread writes. A copy may be older
- * than the set's table; see Growth for why that is safe.
+ * than the set's table; see Growth for why that is safe. It is the set of every search of
+ * one-word markings, one worker included: then that worker starts, migrates and publishes
+ * every growth itself (the monitor and the compare-and-sets are uncontended), and the
+ * arguments below hold with k = 1.
  *
  * <p><b>Insertion.</b> A key goes into the first empty slot of its probe sequence by
  * compare-and-set from 0; if another worker's key won the slot, the probe goes on (and stops if
@@ -154,7 +157,7 @@ final class ConcurrentWordSet {
 
     /** As {@link ConcurrentWordSet#add(long, int)} for this worker. */
     boolean add(long key) {
-      long stored = MarkingSet.stored(key);
+      long stored = stored(key);
       if (stored << 1 == 0) {
         return (stored == 0 ? minusOneStored : maxStored).compareAndSet(false, true);
       }
@@ -233,6 +236,11 @@ final class ConcurrentWordSet {
       }
       adopt(t);
     }
+  }
+
+  /** A key as its slot holds it: 0 (empty) only for the key -1. */
+  static long stored(long key) {
+    return key + 1;
   }
 
   /** An empty set of {@code slots} slots (a power of two) for {@code workers} workers. */

@@ -6,17 +6,13 @@ package org.petrify.checker;
  * lookup of a stored state touches one cache line instead of two (table, then arena).
  *
  * <p>Layout: slot {@code k} holds a marking in {@code table[k*words .. k*words+words-1]}; an
- * all-zero slot is empty. With several words a marking is stored as it is, and the all-zero
- * marking is recorded in {@link #outsideStored}. With one word a marking {@code key} is stored
- * as {@code key + 1} ({@link #stored}), so that the marking 0 (every stored place empty),
- * which a search may meet late in the run, takes the ordinary path and not a branch the
- * compiler has never seen taken (an uncommon trap, then a recompilation of the search loop in
- * the middle of the run: asym-18 meets it after about 4 s); the word {@code -1}, which would
- * be stored as 0, is recorded in {@link #outsideStored} instead: it needs every one of the 64
- * bits used and set, which a packed marking almost never has (its unused high bits are zero).
- * One-word slots are hashed by the key ({@link #mix mix(key)}), as {@link #hashOf} does.
+ * all-zero slot is empty, and the all-zero marking is recorded in {@link #outsideStored}.
  * Linear probing; the capacity is a power of two kept at most 3/4 full; growth is accounted in
  * the {@link Budget} before it happens.
+ *
+ * <p>The searches use it for markings of several words ({@link SharedMarkingSet}); markings
+ * of one word go into a {@link ConcurrentWordSet}, with one worker too. It stays correct for
+ * one word (the generic path, {@code MarkingSetTest}).
  */
 final class MarkingSet {
   private static final int INITIAL_CAPACITY = 1 << 12;
@@ -27,7 +23,7 @@ final class MarkingSet {
   private int mask;
   private int count;
   private int growAt;
-  /** The marking no slot can hold is stored: all-zero words, or the one word -1 (see above). */
+  /** The all-zero marking, which no slot can hold, is stored. */
   private boolean outsideStored;
 
   MarkingSet(int words, Budget budget) {
@@ -75,9 +71,6 @@ final class MarkingSet {
 
   /** As {@link #add(long[], int)}, given the marking's {@link #hashOf hash}. */
   boolean add(long[] src, int offset, long hash) {
-    if (words == 1) {
-      return addOne(src[offset], hash);
-    }
     if (isZero(src, offset)) {
       return addOutside();
     }
@@ -103,11 +96,6 @@ final class MarkingSet {
     return true;
   }
 
-  /** As {@link #add(long[], int)} for a set of one-word markings, the marking given as {@code key}. */
-  boolean addWord(long key) {
-    return addOne(key, mix(key));
-  }
-
   /**
    * True if the marking at {@code src[offset ..]} is present. Tolerates a writer on another
    * thread in the sense a {@link java.util.concurrent.locks.StampedLock} optimistic read needs:
@@ -117,22 +105,6 @@ final class MarkingSet {
   boolean contains(long[] src, int offset, long hash) {
     long[] t = table;
     int w = words;
-    if (w == 1) {
-      int m = t.length - 1;
-      long stored = stored(src[offset]);
-      if (stored == 0) {
-        return outsideStored;
-      }
-      int slot = (int) hash & m;
-      long v;
-      while ((v = t[slot]) != 0) {
-        if (v == stored) {
-          return true;
-        }
-        slot = (slot + 1) & m;
-      }
-      return false;
-    }
     if (isZero(src, offset)) {
       return outsideStored;
     }
@@ -148,35 +120,6 @@ final class MarkingSet {
       }
       slot = (slot + 1) & m;
     }
-  }
-
-  private boolean addOne(long key, long hash) {
-    long stored = stored(key);
-    if (stored == 0) {
-      return addOutside();
-    }
-    long[] t = table;
-    int m = mask;
-    int slot = (int) hash & m;
-    long v;
-    while ((v = t[slot]) != 0) {
-      if (v == stored) {
-        return false;
-      }
-      slot = (slot + 1) & m;
-    }
-    if (count >= growAt) {
-      grow();
-      return addOne(key, hash);
-    }
-    t[slot] = stored;
-    count++;
-    return true;
-  }
-
-  /** A one-word marking as its slot holds it: 0 (empty) only for the word -1. */
-  static long stored(long key) {
-    return key + 1;
   }
 
   private boolean addOutside() {
@@ -214,14 +157,6 @@ final class MarkingSet {
     return h ^ (h >>> 33);
   }
 
-  private long hash(long[] src, int offset) {
-    long h = 0x9E3779B97F4A7C15L;
-    for (int i = 0; i < words; i++) {
-      h = mix(h ^ src[offset + i]);
-    }
-    return h;
-  }
-
   private void grow() {
     long newCapacity = 2L * (mask + 1);
     if (newCapacity * words > Integer.MAX_VALUE - 8) {
@@ -235,7 +170,7 @@ final class MarkingSet {
     int w = words;
     for (int base = 0; base < old.length; base += w) {
       if (!isZero(old, base)) {
-        int slot = (int) (w == 1 ? mix(old[base] - 1) : hash(old, base)) & m;
+        int slot = (int) hashOf(old, base, w) & m;
         while (!isZero(bigger, slot * w)) {
           slot = (slot + 1) & m;
         }

@@ -5,8 +5,8 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The depth-first search ({@link SearchOrder#DFS}) with {@code k >= 1} workers over one
- * {@link SharedMarkingSet}; one worker is the same code with one segment and nobody to share
- * work with.
+ * {@link SharedMarkingSet}; one worker is the same code, over the same set (for one-word
+ * markings the same lock-free {@link ConcurrentWordSet}), with nobody to share work with.
  *
  * <p><b>Work.</b> A <em>task</em> is either a stored state not yet expanded (its packed
  * marking, the transition that led to it) or a {@link StackSlice}: the lowest frames of another

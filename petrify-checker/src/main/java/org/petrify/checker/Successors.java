@@ -308,7 +308,7 @@ final class Successors {
    * look-ups (each usually a cache miss) are under way at once.
    */
   int nextNew(SharedMarkingSet set, int worker) {
-    SharedMarkingSet.WordAdder adder = set.wordAdder(worker);
+    ConcurrentWordSet.Worker adder = set.wordAdder(worker);
     int d = depth - 1;
     long word = words[0];
     long[] delta = rules.oneWordDelta;

@@ -70,6 +70,32 @@ class ConcurrentWordSetTest {
   }
 
   /**
+   * One worker, the set of every one-word search with one worker: against a {@link HashSet} on
+   * random keys mixed with the keys next to the stored forms' edge cases (0, the keys -1 and
+   * {@code Long.MAX_VALUE} kept outside the table, 1, {@code Long.MIN_VALUE}, -2), through
+   * many growths of a tiny table (this worker migrates every chunk itself).
+   */
+  @Test
+  void oneWorkerAgreesWithAHashSet() {
+    long[] edges = {0, -1, 1, Long.MIN_VALUE, Long.MAX_VALUE, -2};
+    Random random = new Random(23);
+    for (int round = 0; round < 20; round++) {
+      ConcurrentWordSet set = new ConcurrentWordSet(Budget.of(Long.MAX_VALUE,
+          java.time.Duration.ofHours(1), Long.MAX_VALUE), 4, 1);
+      Set<Long> expected = new HashSet<>();
+      for (int i = 0; i < 20_000; i++) {
+        long key = i % 97 == round ? edges[(i / 97) % edges.length]
+            : random.nextInt(3) == 0 ? random.nextLong() : random.nextInt(30_000);
+        assertEquals(expected.add(key), set.add(key, 0), "add " + key);
+      }
+      assertEquals(expected.size(), set.size(), "size");
+      for (long key : expected) {
+        assertFalse(set.add(key, 0), "present: " + key);
+      }
+    }
+  }
+
+  /**
    * A growth that the memory budget refuses ends every adder with the budget exception: none
    * is left waiting for a new table that will never come (it would if a growth could fail
    * after closing slots, or if growth were handed to another thread).
