@@ -3,6 +3,7 @@ package org.petrify.ir.frontend;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.IntPredicate;
 import java.util.function.Supplier;
 import org.petrify.ir.pointsto.AbstractObject;
@@ -19,6 +20,7 @@ import org.petrify.ir.rb.JvmExit;
 import org.petrify.ir.rb.Origin;
 import sootup.core.jimple.common.Immediate;
 import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 import sootup.core.jimple.common.expr.JDynamicInvokeExpr;
 import sootup.core.signatures.MethodSignature;
@@ -171,7 +173,70 @@ final class LibraryCommands {
       return new ArrayList<>();
     }
     return tc.mockito().withMockReceivers(mi, index, inv,
-        librarySequences(mi, index, inv, origin, label), origin, label);
+        binWriteLocks(mi, index, inv, librarySequences(mi, index, inv, origin, label), origin,
+            label), origin, label);
+  }
+
+  /**
+   * A write of a {@code ConcurrentHashMap} on which a bin-locked call may run application code
+   * ({@link PointsToResult#callbackBinLockedMaps}): the map's lock (the one the bin-locked
+   * calls hold around their functions, {@code SynchronizedCollectionModel}) is taken and
+   * released before the write's own alternatives, one receiver's, chosen among the receivers
+   * (or none, when the receiver may be another object). Sound: in Java the write locks the
+   * head of the key's bin, so it waits while a function of that bin runs (a function that
+   * blocks on a lock the writing thread holds deadlocks); the write itself runs JDK code only
+   * under that lock, never blocking there, so releasing before its effects only adds
+   * interleavings. One lock per map stands for all its bins (the {@code bin-lock} caveat).
+   * Writes through the map's views and iterators ({@code keySet().remove}) are not covered.
+   */
+  private List<Supplier<List<Command>>> binWriteLocks(MethodInstance mi, int index,
+      AbstractInvokeExpr inv, List<Supplier<List<Command>>> alternatives, Origin origin,
+      Supplier<String> label) {
+    if (!(inv instanceof AbstractInstanceInvokeExpr)
+        || !PointsToResult.isBinWriter("java.util.concurrent.ConcurrentHashMap",
+            inv.getMethodSignature().getName())) {
+      return alternatives;
+    }
+    Set<Integer> maps = tc.pts().callbackBinLockedMaps();
+    List<String> locks = new ArrayList<>();
+    boolean other = false;
+    for (AbstractObject o : tc.libraryReceivers(mi, index, inv)) {
+      if (PointsToResult.isBinWriter(o.type(), inv.getMethodSignature().getName())
+          && maps.contains(o.id())) {
+        String lock = tc.lockName(o, origin);
+        if (!locks.contains(lock)) {
+          locks.add(lock);
+        }
+      } else {
+        other = true;
+      }
+    }
+    if (locks.isEmpty()) {
+      return alternatives;
+    }
+    boolean orNone = other;
+    return Alternatives.after(() -> {
+      List<Command> cs = new ArrayList<>();
+      String after = label.get();
+      List<String> entries = new ArrayList<>();
+      List<Command> bodies = new ArrayList<>();
+      for (String lock : locks) {
+        String take = label.get();
+        entries.add(take);
+        bodies.add(new Command.Acquire(take, lock, origin));
+        bodies.add(new Command.Release(label.get(), lock, origin));
+        bodies.add(new Command.Jump(label.get(), List.of(after), origin));
+      }
+      if (orNone) {
+        entries.add(after);
+      }
+      if (entries.size() > 1) {
+        cs.add(new Command.Jump(label.get(), entries, origin));
+      }
+      cs.addAll(bodies);
+      cs.add(new Command.Skip(after, origin));
+      return cs;
+    }, alternatives);
   }
 
   private List<Supplier<List<Command>>> librarySequences(MethodInstance mi, int index,
