@@ -177,6 +177,77 @@ final class LibraryCommands {
             label), origin, label);
   }
 
+  /** The containers that run a function argument holding their internal lock, by method. */
+  private static final java.util.Map<String, Set<String>> FUNCTIONS_UNDER_INTERNAL_LOCK =
+      java.util.Map.of(
+          "java.util.concurrent.ArrayBlockingQueue", Set.of("forEach", "removeIf"),
+          "java.util.concurrent.PriorityBlockingQueue", Set.of("forEach", "removeIf"),
+          "java.util.concurrent.CopyOnWriteArrayList", Set.of("removeIf", "replaceAll", "sort"),
+          "java.util.concurrent.CopyOnWriteArraySet", Set.of("removeIf"));
+
+  /**
+   * A caller-runs call on a container that holds its internal lock while the function runs
+   * (JDK 17, 21, 25: {@code ArrayBlockingQueue}/{@code PriorityBlockingQueue} {@code forEach}
+   * and {@code removeIf}, the copy-on-write collections' {@code removeIf}, {@code replaceAll},
+   * {@code sort}): the model runs the function in the caller without that lock, so a function
+   * that blocks on a lock whose holder then calls the container is not found: UNSOUND
+   * {@code library-callback}. (A copy-on-write collection whose element methods matter names
+   * it in {@code ContainerLocks.copyOnWrite}.)
+   */
+  private void functionUnderInternalLock(LibraryModel.Call call, List<AbstractObject> receivers) {
+    if (CallerRunsFunctions.kind(call.sig()) != CallerRunsFunctions.Kind.IMMEDIATE
+        || tc.pts().callbacks(call.mi(), call.index()).isEmpty()) {
+      return;
+    }
+    String name = call.sig().getName();
+    for (AbstractObject o : receivers) {
+      if (FUNCTIONS_UNDER_INTERNAL_LOCK.getOrDefault(o.type(), Set.of()).contains(name)
+          && !(ContainerLocks.isCopyOnWrite(o) && containerLocks.matters(o))) {
+        tc.caveat("library-callback", call.origin(), o.type().substring(
+            o.type().lastIndexOf('.') + 1) + "." + name + " runs its function holding the"
+            + " container's internal lock; the model runs it in the caller without that lock",
+            Caveat.Effect.UNSOUND);
+        return;
+      }
+    }
+  }
+
+  /**
+   * A modelled container call that also runs its function argument in the caller ({@link
+   * CallerRunsFunctions.Kind#IMMEDIATE}, e.g. a blocking queue's {@code forEach} or
+   * {@code removeIf}): the model's alternatives, each followed by the function's runs
+   * ({@link CallerRunsModel}); where those cannot all be accounted for, the UNSOUND
+   * {@code library-callback} caveat. Without it the queue model claimed the call and the
+   * function never ran.
+   */
+  private List<Supplier<List<Command>>> withCallerRuns(LibraryModel.Call call,
+      List<AbstractObject> receivers, List<Supplier<List<Command>>> modelled) {
+    if (CallerRunsFunctions.kind(call.sig()) != CallerRunsFunctions.Kind.IMMEDIATE
+        || tc.pts().callbacks(call.mi(), call.index()).isEmpty()) {
+      return modelled;
+    }
+    List<Supplier<List<Command>>> runs = callerRuns.commands(call, receivers);
+    if (runs == null) {
+      tc.caveat("library-callback", call.origin(), call.sig().getDeclClassType().getClassName()
+          + "." + call.sig().getName() + " runs functions the model cannot all account for;"
+          + " they are not modelled", Caveat.Effect.UNSOUND);
+      return modelled;
+    }
+    List<Supplier<List<Command>>> firsts = modelled.isEmpty() ? List.of(List::of) : modelled;
+    List<Supplier<List<Command>>> out = new ArrayList<>();
+    for (Supplier<List<Command>> first : firsts) {
+      for (Supplier<List<Command>> run : runs.isEmpty() ? List.<Supplier<List<Command>>>of(
+          List::of) : runs) {
+        out.add(() -> {
+          List<Command> cs = new ArrayList<>(first.get());
+          cs.addAll(run.get());
+          return cs;
+        });
+      }
+    }
+    return out;
+  }
+
   /**
    * A write of a {@code ConcurrentHashMap} on which a bin-locked call may run application code
    * ({@link PointsToResult#callbackBinLockedMaps}): the map's lock (the one the bin-locked
@@ -259,6 +330,7 @@ final class LibraryCommands {
           + " is not followed", Caveat.Effect.UNSOUND);
     }
     SynchronizedCollectionModel collections = tc.juc().synchronizedCollections();
+    functionUnderInternalLock(call, receivers);
     List<String> elementRuns = elementCallbacks(call, cls, receivers);
     factoryCaveat(call, cls);
     List<String> argumentLocks = ArgumentCollectionLocks.of(tc, mi, index, inv, origin);
@@ -266,7 +338,7 @@ final class LibraryCommands {
       LibraryModel m = tc.juc().find(cls, sig.getName(), receivers);
       if (m != null) {
         List<Supplier<List<Command>>> modelled = sig.getName().equals("<init>")
-            ? m.constructorCommands(call) : m.commands(call);
+            ? m.constructorCommands(call) : withCallerRuns(call, receivers, m.commands(call));
         if (receivers.size() == 1 && containerLocks.matters(receivers.get(0))
             && !sig.getName().equals("<init>")) {
           // the container's internal lock around its call-backs (ContainerLocks)
