@@ -3,6 +3,7 @@ package org.petrify.ir.frontend;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.IntPredicate;
 import java.util.function.Supplier;
 import org.petrify.ir.pointsto.AbstractObject;
@@ -19,6 +20,7 @@ import org.petrify.ir.rb.JvmExit;
 import org.petrify.ir.rb.Origin;
 import sootup.core.jimple.common.Immediate;
 import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 import sootup.core.jimple.common.expr.JDynamicInvokeExpr;
 import sootup.core.signatures.MethodSignature;
@@ -171,7 +173,141 @@ final class LibraryCommands {
       return new ArrayList<>();
     }
     return tc.mockito().withMockReceivers(mi, index, inv,
-        librarySequences(mi, index, inv, origin, label), origin, label);
+        binWriteLocks(mi, index, inv, librarySequences(mi, index, inv, origin, label), origin,
+            label), origin, label);
+  }
+
+  /** The containers that run a function argument holding their internal lock, by method. */
+  private static final java.util.Map<String, Set<String>> FUNCTIONS_UNDER_INTERNAL_LOCK =
+      java.util.Map.of(
+          "java.util.concurrent.ArrayBlockingQueue", Set.of("forEach", "removeIf"),
+          "java.util.concurrent.PriorityBlockingQueue", Set.of("forEach", "removeIf"),
+          "java.util.concurrent.CopyOnWriteArrayList", Set.of("removeIf", "replaceAll", "sort"),
+          "java.util.concurrent.CopyOnWriteArraySet", Set.of("removeIf"));
+
+  /**
+   * A caller-runs call on a container that holds its internal lock while the function runs
+   * (JDK 17, 21, 25: {@code ArrayBlockingQueue}/{@code PriorityBlockingQueue} {@code forEach}
+   * and {@code removeIf}, the copy-on-write collections' {@code removeIf}, {@code replaceAll},
+   * {@code sort}): the model runs the function in the caller without that lock, so a function
+   * that blocks on a lock whose holder then calls the container is not found: UNSOUND
+   * {@code library-callback}. (A copy-on-write collection whose element methods matter names
+   * it in {@code ContainerLocks.copyOnWrite}.)
+   */
+  private void functionUnderInternalLock(LibraryModel.Call call, List<AbstractObject> receivers) {
+    if (CallerRunsFunctions.kind(call.sig()) != CallerRunsFunctions.Kind.IMMEDIATE
+        || tc.pts().callbacks(call.mi(), call.index()).isEmpty()) {
+      return;
+    }
+    String name = call.sig().getName();
+    for (AbstractObject o : receivers) {
+      if (FUNCTIONS_UNDER_INTERNAL_LOCK.getOrDefault(o.type(), Set.of()).contains(name)
+          && !(ContainerLocks.isCopyOnWrite(o) && containerLocks.matters(o))) {
+        tc.caveat("library-callback", call.origin(), o.type().substring(
+            o.type().lastIndexOf('.') + 1) + "." + name + " runs its function holding the"
+            + " container's internal lock; the model runs it in the caller without that lock",
+            Caveat.Effect.UNSOUND);
+        return;
+      }
+    }
+  }
+
+  /**
+   * A modelled container call that also runs its function argument in the caller ({@link
+   * CallerRunsFunctions.Kind#IMMEDIATE}, e.g. a blocking queue's {@code forEach} or
+   * {@code removeIf}): the model's alternatives, each followed by the function's runs
+   * ({@link CallerRunsModel}); where those cannot all be accounted for, the UNSOUND
+   * {@code library-callback} caveat. Without it the queue model claimed the call and the
+   * function never ran.
+   */
+  private List<Supplier<List<Command>>> withCallerRuns(LibraryModel.Call call,
+      List<AbstractObject> receivers, List<Supplier<List<Command>>> modelled) {
+    if (CallerRunsFunctions.kind(call.sig()) != CallerRunsFunctions.Kind.IMMEDIATE
+        || tc.pts().callbacks(call.mi(), call.index()).isEmpty()) {
+      return modelled;
+    }
+    List<Supplier<List<Command>>> runs = callerRuns.commands(call, receivers);
+    if (runs == null) {
+      tc.caveat("library-callback", call.origin(), call.sig().getDeclClassType().getClassName()
+          + "." + call.sig().getName() + " runs functions the model cannot all account for;"
+          + " they are not modelled", Caveat.Effect.UNSOUND);
+      return modelled;
+    }
+    List<Supplier<List<Command>>> firsts = modelled.isEmpty() ? List.of(List::of) : modelled;
+    List<Supplier<List<Command>>> out = new ArrayList<>();
+    for (Supplier<List<Command>> first : firsts) {
+      for (Supplier<List<Command>> run : runs.isEmpty() ? List.<Supplier<List<Command>>>of(
+          List::of) : runs) {
+        out.add(() -> {
+          List<Command> cs = new ArrayList<>(first.get());
+          cs.addAll(run.get());
+          return cs;
+        });
+      }
+    }
+    return out;
+  }
+
+  /**
+   * A write of a {@code ConcurrentHashMap} on which a bin-locked call may run application code
+   * ({@link PointsToResult#callbackBinLockedMaps}): the map's lock (the one the bin-locked
+   * calls hold around their functions, {@code SynchronizedCollectionModel}) is taken and
+   * released before the write's own alternatives, one receiver's, chosen among the receivers
+   * (or none, when the receiver may be another object). Sound: in Java the write locks the
+   * head of the key's bin, so it waits while a function of that bin runs (a function that
+   * blocks on a lock the writing thread holds deadlocks); the write itself runs JDK code only
+   * under that lock, never blocking there, so releasing before its effects only adds
+   * interleavings. One lock per map stands for all its bins (the {@code bin-lock} caveat).
+   * Writes through the map's views and iterators ({@code keySet().remove}) are not covered.
+   */
+  private List<Supplier<List<Command>>> binWriteLocks(MethodInstance mi, int index,
+      AbstractInvokeExpr inv, List<Supplier<List<Command>>> alternatives, Origin origin,
+      Supplier<String> label) {
+    if (!(inv instanceof AbstractInstanceInvokeExpr)
+        || !PointsToResult.isBinWriter("java.util.concurrent.ConcurrentHashMap",
+            inv.getMethodSignature().getName())) {
+      return alternatives;
+    }
+    Set<Integer> maps = tc.pts().callbackBinLockedMaps();
+    List<String> locks = new ArrayList<>();
+    boolean other = false;
+    for (AbstractObject o : tc.libraryReceivers(mi, index, inv)) {
+      if (PointsToResult.isBinWriter(o.type(), inv.getMethodSignature().getName())
+          && maps.contains(o.id())) {
+        String lock = tc.lockName(o, origin);
+        if (!locks.contains(lock)) {
+          locks.add(lock);
+        }
+      } else {
+        other = true;
+      }
+    }
+    if (locks.isEmpty()) {
+      return alternatives;
+    }
+    boolean orNone = other;
+    return Alternatives.after(() -> {
+      List<Command> cs = new ArrayList<>();
+      String after = label.get();
+      List<String> entries = new ArrayList<>();
+      List<Command> bodies = new ArrayList<>();
+      for (String lock : locks) {
+        String take = label.get();
+        entries.add(take);
+        bodies.add(new Command.Acquire(take, lock, origin));
+        bodies.add(new Command.Release(label.get(), lock, origin));
+        bodies.add(new Command.Jump(label.get(), List.of(after), origin));
+      }
+      if (orNone) {
+        entries.add(after);
+      }
+      if (entries.size() > 1) {
+        cs.add(new Command.Jump(label.get(), entries, origin));
+      }
+      cs.addAll(bodies);
+      cs.add(new Command.Skip(after, origin));
+      return cs;
+    }, alternatives);
   }
 
   private List<Supplier<List<Command>>> librarySequences(MethodInstance mi, int index,
@@ -194,6 +330,7 @@ final class LibraryCommands {
           + " is not followed", Caveat.Effect.UNSOUND);
     }
     SynchronizedCollectionModel collections = tc.juc().synchronizedCollections();
+    functionUnderInternalLock(call, receivers);
     List<String> elementRuns = elementCallbacks(call, cls, receivers);
     factoryCaveat(call, cls);
     List<String> argumentLocks = ArgumentCollectionLocks.of(tc, mi, index, inv, origin);
@@ -201,7 +338,7 @@ final class LibraryCommands {
       LibraryModel m = tc.juc().find(cls, sig.getName(), receivers);
       if (m != null) {
         List<Supplier<List<Command>>> modelled = sig.getName().equals("<init>")
-            ? m.constructorCommands(call) : m.commands(call);
+            ? m.constructorCommands(call) : withCallerRuns(call, receivers, m.commands(call));
         if (receivers.size() == 1 && containerLocks.matters(receivers.get(0))
             && !sig.getName().equals("<init>")) {
           // the container's internal lock around its call-backs (ContainerLocks)

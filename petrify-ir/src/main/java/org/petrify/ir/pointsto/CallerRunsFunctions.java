@@ -24,9 +24,9 @@ import sootup.core.types.Type;
  *       ({@link ScopedValues}). Each runs the function during the call, in the
  *       caller, zero or more times; the atomic variables' {@code updateAndGet}, {@code
  *       getAndUpdate}, {@code accumulateAndGet}, {@code getAndAccumulate} ({@link
- *       #isAtomicUpdate}). {@code CopyOnWrite*} collections are left out on purpose:
- *       their {@code removeIf}/{@code replaceAll}/{@code sort} run the function holding the
- *       list's internal lock, which the model does not have.</li>
+ *       #isAtomicUpdate}); the same collection methods of the blocking queues and copy-on-write
+ *       collections ({@link #CONCURRENT_CONTAINERS}), some of which hold an internal lock
+ *       meanwhile.</li>
  *   <li>{@link Kind#STREAM_STAGE}: a method of {@code java.util.stream} (or
  *       {@code Collection.stream()}, {@code Arrays.stream}, ...) that returns a stream: streams
  *       are lazy, so the functions of {@code filter}, {@code map}, {@code peek}, ... run when a
@@ -75,6 +75,22 @@ public final class CallerRunsFunctions {
       "java.util.concurrent.ConcurrentSkipListMap", "java.util.concurrent.ConcurrentSkipListSet",
       "java.util.concurrent.ConcurrentLinkedQueue", "java.util.concurrent.ConcurrentLinkedDeque",
       "java.util.concurrent.ConcurrentNavigableMap");
+
+  /**
+   * The blocking queues and copy-on-write collections: their {@code forEach}, {@code removeIf},
+   * {@code replaceAll} and {@code sort} run the function in the caller (JDK 17, 21, 25);
+   * {@code ArrayBlockingQueue} and {@code PriorityBlockingQueue} ({@code forEach},
+   * {@code removeIf}) and the copy-on-write collections ({@code removeIf}, {@code replaceAll},
+   * {@code sort}) hold their internal lock while it runs, which the frontend's models either
+   * take or name in an UNSOUND caveat.
+   */
+  public static final Set<String> CONCURRENT_CONTAINERS = Set.of(
+      "java.util.concurrent.ArrayBlockingQueue", "java.util.concurrent.LinkedBlockingQueue",
+      "java.util.concurrent.LinkedBlockingDeque", "java.util.concurrent.PriorityBlockingQueue",
+      "java.util.concurrent.DelayQueue", "java.util.concurrent.LinkedTransferQueue",
+      "java.util.concurrent.SynchronousQueue", "java.util.concurrent.BlockingQueue",
+      "java.util.concurrent.BlockingDeque", "java.util.concurrent.TransferQueue",
+      "java.util.concurrent.CopyOnWriteArrayList", "java.util.concurrent.CopyOnWriteArraySet");
 
   private static final Set<String> OPTIONAL_METHODS = Set.of("map", "flatMap", "filter",
       "ifPresent", "ifPresentOrElse", "orElseGet", "orElseThrow", "or");
@@ -203,7 +219,7 @@ public final class CallerRunsFunctions {
     if (cls.equals("java.util.concurrent.ConcurrentHashMap")) {
       return name.equals("forEach") && sig.getParameterCount() == 1 ? Kind.IMMEDIATE : Kind.NONE;
     }
-    if (LOCK_FREE_CONCURRENT.contains(cls)) {
+    if (LOCK_FREE_CONCURRENT.contains(cls) || CONCURRENT_CONTAINERS.contains(cls)) {
       return Kind.IMMEDIATE;
     }
     int dot = cls.lastIndexOf('.');

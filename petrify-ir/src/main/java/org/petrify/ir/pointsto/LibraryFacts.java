@@ -244,11 +244,12 @@ public final class LibraryFacts {
       // A service loader's iterator and stream are lazy: they read nothing when made.
       family("ServiceLoader",
           methods(Property.NEVER_THROWS, "java.util.ServiceLoader", "iterator", "stream")),
-      // Class without reflection or class loading (which run or load application code).
+      // Class without class loading by name or instantiation (which run or load application
+      // code). The method look-ups return Method objects and run nothing, like the field
+      // look-ups; what a Method's invoke runs is ConstantReflection's or a caveat.
       family("Class",
           fact(Property.NO_CONCURRENCY_EFFECT, is("java.lang.Class"), name ->
               !name.equals("forName") && !name.startsWith("newInstance")
-              && !name.startsWith("getMethod") && !name.startsWith("getDeclaredMethod")
               && !name.startsWith("getConstructor")
               && !name.startsWith("getDeclaredConstructor")),
           fact(Property.ARGUMENTS_STAY_LOCAL, is("java.lang.Class"), ALL)),
@@ -273,6 +274,20 @@ public final class LibraryFacts {
               is("newInstance", "getLength")),
           fact(Property.ARGUMENTS_STAY_LOCAL, is("java.lang.reflect.Array"),
               is("newInstance", "getLength"))),
+      // A reflected member's access flag and its descriptive queries: they read or set fields
+      // of the member object and run nothing. Left out: invoke, newInstance, the Field reads
+      // and writes (ReflectiveWrites), annotations (which may load application classes).
+      family("reflected members",
+          fact(Property.NO_CONCURRENCY_EFFECT, is("java.lang.reflect.Method",
+              "java.lang.reflect.Field", "java.lang.reflect.Constructor",
+              "java.lang.reflect.AccessibleObject", "java.lang.reflect.Executable"),
+              is("setAccessible", "trySetAccessible", "canAccess", "isAccessible", "getName",
+                  "getModifiers", "getParameterCount", "getDeclaringClass")),
+          fact(Property.CALLS_NO_APPLICATION_CODE, is("java.lang.reflect.Method",
+              "java.lang.reflect.Field", "java.lang.reflect.Constructor",
+              "java.lang.reflect.AccessibleObject", "java.lang.reflect.Executable"),
+              is("setAccessible", "trySetAccessible", "canAccess", "isAccessible", "getName",
+                  "getModifiers", "getParameterCount", "getDeclaringClass"))),
       // Thread queries and setters (start, join, sleep, ... are the thread model's); builders
       // configure a thread without starting it.
       family("threads",

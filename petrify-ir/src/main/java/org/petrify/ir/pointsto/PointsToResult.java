@@ -651,6 +651,52 @@ public final class PointsToResult {
         || method.equals("computeIfPresent") || method.equals("merge"));
   }
 
+  /**
+   * True if {@code method} of a {@code ConcurrentHashMap} may lock a bin without running
+   * application code there: the writes ({@code put}, {@code putIfAbsent}, {@code putAll},
+   * {@code remove}, {@code replace}, {@code replaceAll}, {@code clear}) synchronize on the
+   * head node of each bin they change (JDK 17, 21, 25), so they wait while a bin-locked call
+   * ({@link #isBinLockedCall}) runs its function. Readers ({@code get}, {@code containsKey},
+   * {@code size}, iteration) lock nothing.
+   */
+  public static boolean isBinWriter(String type, String method) {
+    return type.equals("java.util.concurrent.ConcurrentHashMap")
+        && BIN_WRITERS.contains(method);
+  }
+
+  private static final Set<String> BIN_WRITERS = Set.of("put", "putIfAbsent", "putAll",
+      "remove", "replace", "replaceAll", "clear");
+
+  /**
+   * Ids of the {@code ConcurrentHashMap}s on which a reachable bin-locked call ({@link
+   * #isBinLockedCall}) may run application code: a call whose receiver may be the map and that
+   * has call-backs. Memoised (a whole-program scan).
+   */
+  public Set<Integer> callbackBinLockedMaps() {
+    return memo("callbackBinLockedMaps", () -> {
+      Set<Integer> out = new HashSet<>();
+      for (MethodInstance mi : reachable()) {
+        MethodCode code = body(mi);
+        if (code == null) {
+          continue;
+        }
+        List<sootup.core.jimple.common.stmt.Stmt> stmts = code.stmts();
+        for (int i = 0; i < stmts.size(); i++) {
+          AbstractInvokeExpr inv = MethodCode.invokeOf(stmts.get(i));
+          if (!(inv instanceof AbstractInstanceInvokeExpr ii) || callbacks(mi, i).isEmpty()) {
+            continue;
+          }
+          for (AbstractObject o : pointsTo(mi, i, ii.getBase())) {
+            if (isBinLockedCall(o.type(), inv.getMethodSignature().getName())) {
+              out.add(o.id());
+            }
+          }
+        }
+      }
+      return out;
+    });
+  }
+
   /** The application methods a synchronized-collection call may call back under its lock. */
   public Set<MethodInstance> callbacks(MethodInstance caller, int stmtIndex) {
     return concurrency.callbacks.getOrDefault(new CallKey(caller, stmtIndex), Set.of());

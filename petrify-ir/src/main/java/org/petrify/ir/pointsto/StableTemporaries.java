@@ -45,8 +45,9 @@ public final class StableTemporaries implements BodyInterceptor {
 
   /**
    * SootUp's default steps followed by this one, for the views that read class files, with
-   * SootUp's cast-and-return inliner replaced by {@link StableReturnInliner}; with {@code typed}
-   * false, without the type assigner (nothing is then renamed or reordered).
+   * SootUp's cast-and-return inliner replaced by {@link StableReturnInliner}, then {@link
+   * ConstantReflection}; with {@code typed} false, without the type assigner (nothing is then
+   * renamed or reordered) and without the rewriting of reflective calls.
    */
   public static List<BodyInterceptor> defaultSteps(boolean typed) {
     List<BodyInterceptor> steps = new ArrayList<>(
@@ -57,6 +58,9 @@ public final class StableTemporaries implements BodyInterceptor {
     steps.replaceAll(i -> i instanceof sootup.interceptors.CastAndReturnInliner
         ? new StableReturnInliner() : i);
     steps.add(new StableTemporaries());
+    if (typed) {
+      steps.add(new ConstantReflection());
+    }
     return steps;
   }
 

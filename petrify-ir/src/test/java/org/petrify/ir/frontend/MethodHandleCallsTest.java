@@ -26,7 +26,9 @@ class MethodHandleCallsTest {
     List<Caveat> cs = RbDump.translate(HandleCycle.class).caveats().stream()
         .filter(c -> c.kind().equals("unmodelled-library"))
         .filter(c -> c.effect() == Caveat.Effect.UNSOUND).toList();
-    assertThat(cs).extracting(Caveat::message).anyMatch(m -> m.contains("invokeExact"))
+    // invokeExact of a handle the method's own code looks up by constants is the direct
+    // call it makes (ConstantReflection); the other two run the handle unseen.
+    assertThat(cs).extracting(Caveat::message).noneMatch(m -> m.contains("invokeExact"))
         .anyMatch(m -> m.contains("invokeWithArguments"))
         .anyMatch(m -> m.contains("asInterfaceInstance"));
   }

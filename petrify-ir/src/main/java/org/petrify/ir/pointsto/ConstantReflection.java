@@ -1,0 +1,558 @@
+package org.petrify.ir.pointsto;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import sootup.core.graph.MutableControlFlowGraph;
+import sootup.core.interceptor.BodyInterceptor;
+import sootup.core.jimple.Jimple;
+import sootup.core.jimple.common.Immediate;
+import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.Value;
+import sootup.core.jimple.common.constant.ClassConstant;
+import sootup.core.jimple.common.constant.IntConstant;
+import sootup.core.jimple.common.constant.NullConstant;
+import sootup.core.jimple.common.constant.StringConstant;
+import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.expr.JNewArrayExpr;
+import sootup.core.jimple.common.expr.JStaticInvokeExpr;
+import sootup.core.jimple.common.ref.JArrayRef;
+import sootup.core.jimple.common.ref.JStaticFieldRef;
+import sootup.core.jimple.common.stmt.JAssignStmt;
+import sootup.core.jimple.common.stmt.JInvokeStmt;
+import sootup.core.jimple.common.stmt.Stmt;
+import sootup.core.model.Body;
+import sootup.core.model.SootClass;
+import sootup.core.model.SootMethod;
+import sootup.core.signatures.MethodSignature;
+import sootup.core.types.ClassType;
+import sootup.core.types.ReferenceType;
+import sootup.core.types.Type;
+import sootup.core.views.View;
+
+/**
+ * Reflective calls whose target the method's own code names by constants, rewritten into the
+ * direct call they make, so that the points-to analysis and the translation follow them like
+ * any call:
+ * <ul>
+ *   <li>{@code h.invokeExact(a..)} and {@code h.invoke(a..)} where {@code h} is
+ *       {@code MethodHandles.lookup().findStatic(C.class, "m", type)} (or {@code findVirtual})
+ *       become {@code C.m(a..)} (or {@code a0.m(a1..)}, dispatched on the receiver);</li>
+ *   <li>{@code m.invoke(r, args)} where {@code m} is {@code C.class.getDeclaredMethod("m",
+ *       types..)} (or {@code getMethod}) becomes {@code C.m(args..)} (or {@code ((C) r).m(args..)},
+ *       dispatched on the receiver as {@code Method.invoke} does).</li>
+ * </ul>
+ *
+ * <p>Each local involved (the handle or {@code Method}, the look-up, the class, the type and
+ * argument arrays) has exactly one definition in the body, so (javac's definite assignment) it
+ * holds that value at every use; an array is made by {@code newarray} with a constant length,
+ * stored at each constant index exactly once, and used for nothing else. The target is the
+ * one method the JVM's look-up finds: declared by {@code C} with exactly those parameter types
+ * ({@code getDeclaredMethod}, {@code findStatic}, {@code findVirtual}) or the public method of
+ * {@code C}'s superclass chain ({@code getMethod}), static or not as the look-up requires, and
+ * accessible from the calling class (public in a public class, not private in the same package,
+ * or private in the same nest), or made accessible by {@code setAccessible(true)} on the same
+ * local; a look-up that would fail, or finds two methods (bridges), is left alone. A handle's
+ * call site must have exactly the handle's type, so no conversion and no
+ * {@code WrongMethodTypeException} is lost; a {@code Method.invoke} target takes reference
+ * parameters only (no unboxing) and returns {@code void} only where the result is unused.
+ *
+ * <p>What differs from the JVM, argued: a handle's call throws what the target throws, as the
+ * direct call does. {@code Method.invoke} wraps it in an {@code InvocationTargetException}, so
+ * that call is rewritten only when each handler covering it catches {@code Throwable} or
+ * {@code Exception}: those catch the wrapped and the unwrapped exception alike, except an
+ * {@code Error} the target throws, which the JVM hands to an {@code Exception} handler wrapped
+ * and the model passes on (a limitation stated in docs/limitations.md). The class of a static
+ * target is initialised at the call, as the JVM does at the first {@code invoke}. Every other
+ * reflective call is left as it is, with its {@code unmodelled-library} caveat.
+ */
+public final class ConstantReflection implements BodyInterceptor {
+  private static final String METHOD = "java.lang.reflect.Method";
+  private static final String HANDLE = "java.lang.invoke.MethodHandle";
+  private static final String LOOKUP = "java.lang.invoke.MethodHandles$Lookup";
+
+  /** The primitive wrappers whose {@code TYPE} field holds a primitive class. */
+  private static final Map<String, String> PRIMITIVE_CLASSES = Map.of(
+      "java.lang.Integer", "int", "java.lang.Long", "long", "java.lang.Boolean", "boolean",
+      "java.lang.Byte", "byte", "java.lang.Short", "short", "java.lang.Character", "char",
+      "java.lang.Float", "float", "java.lang.Double", "double", "java.lang.Void", "void");
+
+  @Override
+  public void interceptBody(Body.BodyBuilder builder, View view) {
+    List<Stmt> stmts = builder.getStmts();
+    boolean any = false;
+    for (Stmt s : stmts) {
+      AbstractInvokeExpr inv = invokeOf(s);
+      if (inv != null && isReflectiveCall(inv)) {
+        any = true;
+        break;
+      }
+    }
+    if (!any) {
+      return;
+    }
+    new Rewrite(builder, view, stmts).run();
+  }
+
+  private static AbstractInvokeExpr invokeOf(Stmt s) {
+    if (s instanceof JInvokeStmt is) {
+      return is.getInvokeExpr().orElse(null);
+    }
+    return s instanceof JAssignStmt a && a.getRightOp() instanceof AbstractInvokeExpr e ? e
+        : null;
+  }
+
+  private static boolean isReflectiveCall(AbstractInvokeExpr inv) {
+    String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
+    String name = inv.getMethodSignature().getName();
+    return cls.equals(HANDLE) && (name.equals("invokeExact") || name.equals("invoke"))
+        || cls.equals(METHOD) && name.equals("invoke");
+  }
+
+  /** One body's rewriting; mutable while it runs. */
+  private static final class Rewrite {
+    private final Body.BodyBuilder builder;
+    private final View view;
+    private final List<Stmt> stmts;
+    private final Map<Local, List<Stmt>> defs = new HashMap<>();
+    private final ClassType caller;
+    private int fresh;
+
+    Rewrite(Body.BodyBuilder builder, View view, List<Stmt> stmts) {
+      this.builder = builder;
+      this.view = view;
+      this.stmts = new ArrayList<>(stmts);
+      this.caller = builder.getMethodSignature().getDeclClassType();
+      for (Stmt s : this.stmts) {
+        if (s.getDef().orElse(null) instanceof Local l) {
+          defs.computeIfAbsent(l, k -> new ArrayList<>()).add(s);
+        }
+      }
+    }
+
+    void run() {
+      for (Stmt s : stmts) {
+        AbstractInvokeExpr inv = invokeOf(s);
+        if (inv == null || !isReflectiveCall(inv)
+            || !(inv instanceof AbstractInstanceInvokeExpr call)) {
+          continue;
+        }
+        String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
+        if (cls.equals(HANDLE)) {
+          handleCall(s, call);
+        } else {
+          methodInvoke(s, call);
+        }
+      }
+    }
+
+    /** {@code h.invokeExact(a..)} of a constant handle. */
+    private void handleCall(Stmt s, AbstractInstanceInvokeExpr call) {
+      Stmt def = onlyDef(call.getBase());
+      if (!(def instanceof JAssignStmt a)
+          || !(a.getRightOp() instanceof AbstractInstanceInvokeExpr find)) {
+        return;
+      }
+      MethodSignature fs = find.getMethodSignature();
+      String kind = fs.getName();
+      boolean isStatic = kind.equals("findStatic");
+      if (!fs.getDeclClassType().getFullyQualifiedName().equals(LOOKUP)
+          || !isStatic && !kind.equals("findVirtual") || find.getArgCount() != 3
+          || !fullPrivilegeLookup(find.getBase())) {
+        return;
+      }
+      ClassType owner = classOf(find.getArg(0));
+      String name = find.getArg(1) instanceof StringConstant c ? c.getValue() : null;
+      List<Type> type = methodType(find.getArg(2));
+      if (owner == null || name == null || type == null) {
+        return;
+      }
+      Type ret = type.get(0);
+      List<Type> params = type.subList(1, type.size());
+      Optional<SootClass> k = classNamed(owner);
+      if (k.isEmpty()) {
+        return;
+      }
+      SootMethod target = declared(k.get(), name, params, ret).orElse(null);
+      if (target == null || target.isStatic() != isStatic || !isStatic && target.isPrivate()
+          || !accessible(k.get(), target)) {
+        return;
+      }
+      List<Type> site = call.getMethodSignature().getParameterTypes();
+      List<Type> expected = new ArrayList<>();
+      if (!isStatic) {
+        expected.add(owner);
+      }
+      expected.addAll(params);
+      if (!site.equals(expected) || !call.getMethodSignature().getType().equals(ret)) {
+        return;
+      }
+      List<Immediate> args = new ArrayList<>(call.getArgs());
+      AbstractInvokeExpr direct;
+      if (isStatic) {
+        direct = Jimple.newStaticInvokeExpr(target.getSignature(), args);
+      } else {
+        if (!(args.get(0) instanceof Local receiver)) {
+          return;
+        }
+        direct = instanceCall(k.get(), receiver, target, args.subList(1, args.size()));
+      }
+      replace(s, direct);
+    }
+
+    /** {@code m.invoke(r, args)} of a constant {@code Method}. */
+    private void methodInvoke(Stmt s, AbstractInstanceInvokeExpr call) {
+      Local m = call.getBase();
+      if (call.getArgCount() != 2 || !caughtAlike(s)) {
+        return;
+      }
+      Stmt def = onlyDef(m);
+      if (!(def instanceof JAssignStmt a)
+          || !(a.getRightOp() instanceof AbstractInstanceInvokeExpr lookup)) {
+        return;
+      }
+      MethodSignature ls = lookup.getMethodSignature();
+      boolean declared = ls.getName().equals("getDeclaredMethod");
+      if (!ls.getDeclClassType().getFullyQualifiedName().equals("java.lang.Class")
+          || !declared && !ls.getName().equals("getMethod") || lookup.getArgCount() != 2) {
+        return;
+      }
+      ClassType owner = classOfLocal(lookup.getBase());
+      String name = lookup.getArg(0) instanceof StringConstant c ? c.getValue() : null;
+      List<Value> typeValues = arrayElements(lookup.getArg(1));
+      if (owner == null || name == null || typeValues == null) {
+        return;
+      }
+      List<Type> params = new ArrayList<>();
+      for (Value v : typeValues) {
+        Type t = classValue(v);
+        if (t == null) {
+          return;
+        }
+        params.add(t);
+      }
+      SootMethod target = declared
+          ? declaredClassAndMethod(owner, name, params)
+          : publicInChain(owner, name, params);
+      if (target == null) {
+        return;
+      }
+      SootClass k = classNamed(target.getDeclaringClassType()).orElse(null);
+      if (k == null || !madeAccessible(m) && !accessible(k, target)) {
+        return;
+      }
+      for (Type t : target.getParameterTypes()) {
+        if (!(t instanceof ReferenceType)) {
+          return;
+        }
+      }
+      boolean resultUsed = s instanceof JAssignStmt;
+      if (resultUsed && !(target.getReturnType() instanceof ReferenceType)) {
+        return;
+      }
+      List<Value> argValues = call.getArg(1) instanceof NullConstant
+          ? List.of() : arrayElements(call.getArg(1));
+      if (argValues == null || argValues.size() != params.size()) {
+        return;
+      }
+      List<Immediate> args = new ArrayList<>();
+      for (Value v : argValues) {
+        if (!(v instanceof Immediate imm)) {
+          return;
+        }
+        args.add(imm);
+      }
+      AbstractInvokeExpr direct;
+      if (target.isStatic()) {
+        direct = Jimple.newStaticInvokeExpr(target.getSignature(), args);
+      } else {
+        if (!(call.getArg(0) instanceof Local receiver)) {
+          return;
+        }
+        Local cast = Jimple.newLocal("$reflect" + fresh++, k.getType());
+        builder.addLocal(cast);
+        JAssignStmt copy = Jimple.newAssignStmt(cast,
+            Jimple.newCastExpr(receiver, k.getType()), s.getPositionInfo());
+        builder.getControlFlowGraph().insertBefore(s, copy);
+        direct = instanceCall(k, cast, target, args);
+      }
+      replace(s, direct);
+    }
+
+    /** The call on {@code receiver} that dispatches as the JVM does for {@code target}. */
+    private AbstractInvokeExpr instanceCall(SootClass k, Local receiver, SootMethod target,
+        List<Immediate> args) {
+      MethodSignature sig = target.getSignature();
+      if (target.isPrivate()) {
+        return Jimple.newSpecialInvokeExpr(receiver, sig, args);
+      }
+      return k.isInterface() ? Jimple.newInterfaceInvokeExpr(receiver, sig, args)
+          : Jimple.newVirtualInvokeExpr(receiver, sig, args);
+    }
+
+    private void replace(Stmt s, AbstractInvokeExpr direct) {
+      MutableControlFlowGraph graph = builder.getControlFlowGraph();
+      Stmt now = s instanceof JAssignStmt a
+          ? Jimple.newAssignStmt(a.getLeftOp(), direct, s.getPositionInfo())
+          : Jimple.newInvokeStmt(direct, s.getPositionInfo());
+      graph.replaceNode(s, now);
+    }
+
+    /**
+     * True if the statement has handlers and each catches {@code Throwable} or
+     * {@code Exception} (see the class comment).
+     */
+    private boolean caughtAlike(Stmt s) {
+      Map<ClassType, Stmt> handlers = builder.getControlFlowGraph().exceptionalSuccessors(s);
+      if (handlers.isEmpty()) {
+        return false;
+      }
+      for (ClassType t : handlers.keySet()) {
+        String n = t.getFullyQualifiedName();
+        if (!n.equals("java.lang.Throwable") && !n.equals("java.lang.Exception")) {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    /** The only statement defining {@code v}, or null. */
+    private Stmt onlyDef(Value v) {
+      if (!(v instanceof Local l)) {
+        return null;
+      }
+      List<Stmt> d = defs.get(l);
+      return d != null && d.size() == 1 ? d.get(0) : null;
+    }
+
+    /** True if {@code v} is {@code MethodHandles.lookup()}: the caller's full privilege. */
+    private boolean fullPrivilegeLookup(Local v) {
+      return onlyDef(v) instanceof JAssignStmt a && a.getRightOp() instanceof JStaticInvokeExpr e
+          && e.getMethodSignature().getName().equals("lookup") && e.getArgCount() == 0
+          && e.getMethodSignature().getDeclClassType().getFullyQualifiedName()
+              .equals("java.lang.invoke.MethodHandles");
+    }
+
+    /** True if some statement calls {@code m.setAccessible(true)}. */
+    private boolean madeAccessible(Local m) {
+      for (Stmt s : stmts) {
+        AbstractInvokeExpr inv = invokeOf(s);
+        if (inv instanceof AbstractInstanceInvokeExpr i && i.getBase().equals(m)
+            && i.getMethodSignature().getName().equals("setAccessible")
+            && i.getArgCount() == 1 && i.getArg(0) instanceof IntConstant c && c.getValue() == 1) {
+          return true;
+        }
+      }
+      return false;
+    }
+
+    /** The class a class literal names (not an array class), or null. */
+    private ClassType classOf(Value v) {
+      return v instanceof ClassConstant c ? literal(c) : classOfLocal(v);
+    }
+
+    private ClassType classOfLocal(Value v) {
+      return onlyDef(v) instanceof JAssignStmt a && a.getRightOp() instanceof ClassConstant c
+          ? literal(c) : null;
+    }
+
+    private ClassType literal(ClassConstant c) {
+      String d = c.getValue();
+      if (!d.startsWith("L") || !d.endsWith(";")) {
+        return null;
+      }
+      return view.getIdentifierFactory().getClassType(
+          d.substring(1, d.length() - 1).replace('/', '.'));
+    }
+
+    /** The type a {@code Class} value names: a literal or a wrapper's {@code TYPE}. */
+    private Type classValue(Value v) {
+      if (v instanceof ClassConstant c) {
+        return literal(c);
+      }
+      Stmt d = onlyDef(v);
+      if (d instanceof JAssignStmt a && a.getRightOp() instanceof ClassConstant c) {
+        return literal(c);
+      }
+      if (d instanceof JAssignStmt a && a.getRightOp() instanceof JStaticFieldRef f
+          && f.getFieldSignature().getName().equals("TYPE")) {
+        String p = PRIMITIVE_CLASSES.get(
+            f.getFieldSignature().getDeclClassType().getFullyQualifiedName());
+        return p == null ? null : view.getIdentifierFactory().getType(p);
+      }
+      return null;
+    }
+
+    /**
+     * The {@code MethodType.methodType(r, p..)} value {@code v} holds, as return type then
+     * parameter types, or null.
+     */
+    private List<Type> methodType(Value v) {
+      if (!(onlyDef(v) instanceof JAssignStmt a)
+          || !(a.getRightOp() instanceof JStaticInvokeExpr e)
+          || !e.getMethodSignature().getName().equals("methodType")
+          || !e.getMethodSignature().getDeclClassType().getFullyQualifiedName()
+              .equals("java.lang.invoke.MethodType")) {
+        return null;
+      }
+      List<Type> out = new ArrayList<>();
+      List<Type> formal = e.getMethodSignature().getParameterTypes();
+      for (int i = 0; i < e.getArgCount(); i++) {
+        String f = formal.get(i).toString();
+        if (f.equals("java.lang.Class")) {
+          Type t = classValue(e.getArg(i));
+          if (t == null) {
+            return null;
+          }
+          out.add(t);
+        } else if (f.equals("java.lang.Class[]") && i > 0) {
+          List<Value> more = arrayElements(e.getArg(i));
+          if (more == null) {
+            return null;
+          }
+          for (Value m : more) {
+            Type t = classValue(m);
+            if (t == null) {
+              return null;
+            }
+            out.add(t);
+          }
+        } else {
+          return null;
+        }
+      }
+      return out.isEmpty() ? null : out;
+    }
+
+    /**
+     * The elements of an array made here by {@code newarray} with a constant length, each
+     * index stored once with a constant index, used for nothing but those stores and one
+     * call; else null.
+     */
+    private List<Value> arrayElements(Value v) {
+      if (!(v instanceof Local arr) || !(onlyDef(arr) instanceof JAssignStmt a)
+          || !(a.getRightOp() instanceof JNewArrayExpr na)
+          || !(na.getSize() instanceof IntConstant n)) {
+        return null;
+      }
+      Value[] out = new Value[n.getValue()];
+      int calls = 0;
+      for (Stmt s : stmts) {
+        if (s == a) {
+          continue;
+        }
+        if (s instanceof JAssignStmt st && st.getLeftOp() instanceof JArrayRef ref
+            && ref.getBase().equals(arr)) {
+          if (!(ref.getIndex() instanceof IntConstant i) || i.getValue() < 0
+              || i.getValue() >= out.length || out[i.getValue()] != null
+              || st.getRightOp().getUses().contains(arr)
+              || st.getRightOp().equals(arr)) {
+            return null;
+          }
+          out[i.getValue()] = st.getRightOp();
+        } else if (s.getUses().contains(arr)) {
+          if (invokeOf(s) == null || ++calls > 1) {
+            return null;
+          }
+        }
+      }
+      for (Value e : out) {
+        if (e == null) {
+          return null;
+        }
+      }
+      return List.of(out);
+    }
+
+    private Optional<SootClass> classNamed(ClassType t) {
+      return view.getClass(t).map(c -> (SootClass) c);
+    }
+
+    /** The one method {@code k} declares with this name, parameters and return type. */
+    private Optional<SootMethod> declared(SootClass k, String name, List<Type> params,
+        Type ret) {
+      SootMethod found = null;
+      for (SootMethod m : k.getMethodsByName(name)) {
+        if (m.getParameterTypes().equals(params) && m.getReturnType().equals(ret)) {
+          if (found != null) {
+            return Optional.empty();
+          }
+          found = m;
+        }
+      }
+      return Optional.ofNullable(found);
+    }
+
+    /** {@code getDeclaredMethod}: the one method {@code owner} declares with these parameters. */
+    private SootMethod declaredClassAndMethod(ClassType owner, String name, List<Type> params) {
+      SootClass k = classNamed(owner).orElse(null);
+      if (k == null) {
+        return null;
+      }
+      SootMethod found = null;
+      for (SootMethod m : k.getMethodsByName(name)) {
+        if (m.getParameterTypes().equals(params)) {
+          if (found != null) {
+            return null;
+          }
+          found = m;
+        }
+      }
+      return found;
+    }
+
+    /**
+     * {@code getMethod}: the public method with these parameters of the nearest class of
+     * {@code owner}'s superclass chain declaring one; null if none, if that class declares two
+     * (bridges), or if {@code owner} is an interface (interfaces' methods are searched too).
+     */
+    private SootMethod publicInChain(ClassType owner, String name, List<Type> params) {
+      ClassType t = owner;
+      for (int depth = 0; t != null && depth < 64; depth++) {
+        SootClass k = classNamed(t).orElse(null);
+        if (k == null || k.isInterface()) {
+          return null;
+        }
+        SootMethod found = null;
+        for (SootMethod m : k.getMethodsByName(name)) {
+          if (m.getParameterTypes().equals(params)) {
+            if (found != null || !m.isPublic()) {
+              return null;
+            }
+            found = m;
+          }
+        }
+        if (found != null) {
+          return found;
+        }
+        t = k.getSuperclass().orElse(null);
+      }
+      return null;
+    }
+
+    /**
+     * True if the calling class may call {@code m} of {@code k} without reflection's access
+     * override: public in a public class, not private in the same package, or private in the
+     * same nest (the same top-level class).
+     */
+    private boolean accessible(SootClass k, SootMethod m) {
+      String owner = k.getType().getFullyQualifiedName();
+      String from = caller.getFullyQualifiedName();
+      if (m.isPrivate()) {
+        return topLevel(owner).equals(topLevel(from));
+      }
+      if (m.isPublic() && k.isPublic()) {
+        return true;
+      }
+      return k.getType().getPackageName().equals(caller.getPackageName());
+    }
+
+    private static String topLevel(String cls) {
+      int dollar = cls.indexOf('$', cls.lastIndexOf('.') + 1);
+      return dollar < 0 ? cls : cls.substring(0, dollar);
+    }
+  }
+}

@@ -1,0 +1,39 @@
+package org.petrify.ir.frontend;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.petrify.ir.frontend.samples.ReflectRefused;
+import org.petrify.ir.frontend.samples.ReflectResolved;
+import org.petrify.ir.pointsto.ConstantReflection;
+import org.petrify.ir.rb.Caveat;
+
+/**
+ * {@link ConstantReflection}: a reflective call whose target the method names by constants is
+ * the direct call it makes; one the JVM might refuse, or run differently, stays unseen with
+ * its UNSOUND caveat.
+ */
+class ConstantReflectionTest {
+  private static List<String> unseenCalls(Class<?> sample) {
+    return RbDump.translate(sample).caveats().stream()
+        .filter(c -> c.kind().equals("unmodelled-library"))
+        .filter(c -> c.effect() == Caveat.Effect.UNSOUND)
+        .map(Caveat::message).toList();
+  }
+
+  @Test
+  void constantTargetsAreCalledDirectly() {
+    assertThat(unseenCalls(ReflectResolved.class)).isEmpty();
+    assertThat(RbDump.dump(RbDump.translate(ReflectResolved.class).program()))
+        .contains("hidden", "secret", "inst");
+  }
+
+  @Test
+  void callsTheJvmMightRefuseStayUnseen() {
+    List<String> unseen = unseenCalls(ReflectRefused.class);
+    assertThat(unseen.stream().filter(m -> m.startsWith("Method.invoke"))).hasSize(4);
+    assertThat(unseen.stream().filter(m -> m.startsWith("MethodHandle.invokeExact")))
+        .hasSize(1);
+  }
+}
