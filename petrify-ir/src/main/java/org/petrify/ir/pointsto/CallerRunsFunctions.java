@@ -16,8 +16,9 @@ import sootup.core.types.Type;
  *       {@code java.util} collections and maps (a synchronized receiver is the synchronized
  *       collection model's, which runs the function under the receiver's lock); the same
  *       methods of the lock-free {@code ConcurrentSkipListMap}/{@code Set} and
- *       {@code ConcurrentLinkedQueue}/{@code Deque}, and {@code ConcurrentHashMap.forEach} without
- *       a parallelism threshold (its {@code compute}/{@code merge} lock a bin: synchronized
+ *       {@code ConcurrentLinkedQueue}/{@code Deque}, {@code ConcurrentHashMap.forEach} without
+ *       a parallelism threshold and its {@code replaceAll} and its views' {@code forEach} and
+ *       {@code removeIf} (its {@code compute}/{@code merge} lock a bin: synchronized
  *       collection model); the {@code Optional} methods ({@code map}, {@code flatMap},
  *       {@code filter}, {@code ifPresent}, {@code ifPresentOrElse}, {@code orElseGet},
  *       {@code orElseThrow}, {@code or}); a scoped value carrier's {@code run} and {@code call}
@@ -91,6 +92,13 @@ public final class CallerRunsFunctions {
       "java.util.concurrent.SynchronousQueue", "java.util.concurrent.BlockingQueue",
       "java.util.concurrent.BlockingDeque", "java.util.concurrent.TransferQueue",
       "java.util.concurrent.CopyOnWriteArrayList", "java.util.concurrent.CopyOnWriteArraySet");
+
+  /** The collection views of a {@code ConcurrentHashMap}. */
+  private static final Set<String> CHM_VIEWS = Set.of(
+      "java.util.concurrent.ConcurrentHashMap$KeySetView",
+      "java.util.concurrent.ConcurrentHashMap$ValuesView",
+      "java.util.concurrent.ConcurrentHashMap$EntrySetView",
+      "java.util.concurrent.ConcurrentHashMap$CollectionView");
 
   private static final Set<String> OPTIONAL_METHODS = Set.of("map", "flatMap", "filter",
       "ifPresent", "ifPresentOrElse", "orElseGet", "orElseThrow", "or");
@@ -217,7 +225,16 @@ public final class CallerRunsFunctions {
       return Kind.IMMEDIATE;
     }
     if (cls.equals("java.util.concurrent.ConcurrentHashMap")) {
-      return name.equals("forEach") && sig.getParameterCount() == 1 ? Kind.IMMEDIATE : Kind.NONE;
+      // forEach(action) and replaceAll(function) apply the function in the caller, outside
+      // any bin lock (replaceAll then locks the bin to store, and applies it again when the
+      // value changed meanwhile); compute/merge lock the bin (synchronized collection model)
+      return name.equals("forEach") && sig.getParameterCount() == 1
+          || name.equals("replaceAll") ? Kind.IMMEDIATE : Kind.NONE;
+    }
+    if (CHM_VIEWS.contains(cls)) {
+      // the views iterate the map in the caller; removeIf tests each entry there, outside
+      // the bin lock its removal takes
+      return name.equals("forEach") || name.equals("removeIf") ? Kind.IMMEDIATE : Kind.NONE;
     }
     if (LOCK_FREE_CONCURRENT.contains(cls) || CONCURRENT_CONTAINERS.contains(cls)) {
       return Kind.IMMEDIATE;
