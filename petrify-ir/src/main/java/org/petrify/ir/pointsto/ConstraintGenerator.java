@@ -202,25 +202,68 @@ final class ConstraintGenerator {
    * array in the race check.
    */
   private void arrayClone(MethodInstance mi, int index, Local base, int res, Origin origin) {
-    arrayCopyOf(mi, index, () -> localNode(mi, base), base.getType().toString(), res, origin);
+    arrayCopyOf(mi, index, () -> localNode(mi, base), base.getType().toString(), res, origin, 0);
   }
 
   /**
    * A new array of type {@code type} allocated at statement {@code index}, into {@code res},
-   * whose elements at unknown indices are those of the arrays in node {@code source} (asked
-   * after the allocation, in the order the solver always saw): {@link #arrayClone} and {@code
-   * Arrays.copyOf} ({@link #arrayCopy}).
+   * holding the elements of the arrays in node {@code source} (asked after the allocation, in
+   * the order the solver always saw): {@link #arrayClone} and {@code Arrays.copyOf} ({@link
+   * #arrayCopy}). With a known {@code shift} (source index {@code k} lands at {@code k +
+   * shift}) the positions are kept ({@link #copyElements}); with a null one every element is
+   * stored at the unknown index.
    */
   private void arrayCopyOf(MethodInstance mi, int index, java.util.function.IntSupplier source,
-      String type, int res, Origin origin) {
+      String type, int res, Origin origin, Integer shift) {
     AbstractObject copy = allocation(mi, index, type, origin);
     solver.addObject(res, copy.id());
-    int elements = solver.node(new NodeKey.LocalVar(mi, "$clone#" + index));
-    solver.addLoad(source.getAsInt(), PointsToAnalysis.ALL_ELEMENTS, elements);
+    int from = source.getAsInt();
     int copyNode = solver.node(new NodeKey.LocalVar(mi, "$copy#" + index));
     solver.addObject(copyNode, copy.id());
-    solver.addStore(copyNode, PointsToAnalysis.ALL_ELEMENTS, elements);
-    solver.addStore(copyNode, PointsToAnalysis.UNKNOWN_INDEX, elements);
+    copyElements(mi, "$clone#" + index, from, copyNode, shift);
+  }
+
+  /**
+   * The elements of the arrays in node {@code from} copied into those in node {@code to}: all
+   * of them into all elements ({@code [*]}); with a known {@code shift}, the source's element
+   * stored at known index {@code k} into index {@code k + shift} of the copy ({@link
+   * ConstraintSolver#addIndexedCopy}) and its unknown-index ones into the copy's unknown index;
+   * with a null shift every element into the unknown index.
+   *
+   * <p><b>Soundness of the shift.</b> Every store into an array is one at a known index
+   * ({@code [k]}) or at the unknown one ({@code []}), besides {@code [*]}; so at every moment a
+   * runtime array's element {@code k} is null or among its abstract object's {@code [k]} and
+   * {@code []} (a model that fills an array under {@code [*]} alone also stores at {@code []}).
+   * A JVM copy reads each source element once and writes it to the index shifted by the same
+   * amount ({@code clone}, {@code copyOf}: 0; {@code copyOfRange(a, from, to)}: {@code -from};
+   * {@code arraycopy(s, sp, d, dp, n)}: {@code dp - sp}; an overlapping {@code arraycopy}
+   * behaves as if through a temporary array, JLS-wise the same values), so the copy's element
+   * {@code j} was the source's element {@code j - shift} at the moment of the copy: among the
+   * source's {@code [j - shift]} and {@code []}, which the copy's {@code [j]} and {@code []}
+   * now include. The copy's other indices keep what was stored into them otherwise (flow-
+   * insensitively, a union). Elements past the copied range or length are not copied at all,
+   * so over-copying all of the source's indices only adds objects.
+   */
+  private void copyElements(MethodInstance mi, String name, int from, int to, Integer shift) {
+    int elements = solver.node(new NodeKey.LocalVar(mi, name));
+    solver.addLoad(from, PointsToAnalysis.ALL_ELEMENTS, elements);
+    solver.addStore(to, PointsToAnalysis.ALL_ELEMENTS, elements);
+    if (shift == null) {
+      solver.addStore(to, PointsToAnalysis.UNKNOWN_INDEX, elements);
+      return;
+    }
+    int unknown = solver.node(new NodeKey.LocalVar(mi, name + "[]"));
+    solver.addLoad(from, PointsToAnalysis.UNKNOWN_INDEX, unknown);
+    solver.addStore(to, PointsToAnalysis.UNKNOWN_INDEX, unknown);
+    solver.addIndexedCopy(from, to, shift);
+  }
+
+  /** The exact int value of {@code v} at statement {@code index} of {@code mi}, or null. */
+  private Integer intAt(MethodInstance mi, int index, Value v) {
+    if (v instanceof sootup.core.jimple.common.constant.IntConstant c) {
+      return c.getValue();
+    }
+    return v instanceof Local l ? calls.body(mi).intValue(index, l) : null;
   }
 
   /**
@@ -356,16 +399,21 @@ final class ConstraintGenerator {
     String name = sig.getName();
     if (cls.equals("java.lang.System") && name.equals("arraycopy") && args.size() == 5) {
       if (args.get(0) >= 0 && args.get(2) >= 0) {
-        int elements = solver.node(new NodeKey.LocalVar(mi, "$arraycopy#" + index));
-        solver.addLoad(args.get(0), PointsToAnalysis.ALL_ELEMENTS, elements);
-        solver.addStore(args.get(2), PointsToAnalysis.ALL_ELEMENTS, elements);
-        solver.addStore(args.get(2), PointsToAnalysis.UNKNOWN_INDEX, elements);
+        Integer sp = intAt(mi, index, expr.getArg(1));
+        Integer dp = intAt(mi, index, expr.getArg(3));
+        copyElements(mi, "$arraycopy#" + index, args.get(0), args.get(2),
+            sp == null || dp == null ? null : Math.toIntExact((long) dp - sp));
       }
     } else if (cls.equals("java.util.Arrays") && (name.equals("copyOf")
         || name.equals("copyOfRange")) && res >= 0 && !args.isEmpty() && args.get(0) >= 0
         && sig.getType() instanceof sootup.core.types.ArrayType) {
       int source = args.get(0);
-      arrayCopyOf(mi, index, () -> source, sig.getType().toString(), res, origin);
+      Integer shift = 0;
+      if (name.equals("copyOfRange")) {
+        Integer start = intAt(mi, index, expr.getArg(1));
+        shift = start == null ? null : -start;
+      }
+      arrayCopyOf(mi, index, () -> source, sig.getType().toString(), res, origin, shift);
     }
   }
 
