@@ -484,6 +484,16 @@ final class ConstraintGenerator {
           "[" + at + "]", res);
       res = -1;
     }
+    String component = EntryComponents.componentRead(body, expr);
+    if (component != null && res >= 0) {
+      // entry.getKey()/getValue() of a Map.entry result: that component only
+      solver.addLoad(localNode(mi, ((AbstractInstanceInvokeExpr) expr).getBase()), component,
+          res);
+      res = -1;
+    }
+    if (res >= 0 && EntryComponents.isFactory(expr)) {
+      entryComponents(mi, index, args, res, origin);
+    }
     positions(mi, index, expr, args, res);
     streamReplacement(expr, args);
     if (res >= 0 && isArrayClone(expr)) {
@@ -526,6 +536,25 @@ final class ConstraintGenerator {
   }
 
   /**
+   * {@code r = Map.entry(k, v)}: an entry object allocated at the call site ({@code
+   * KeyValueHolder}, besides what the library model gives) with {@code k} and {@code v} in its
+   * {@link EntryComponents} fields.
+   */
+  private void entryComponents(MethodInstance mi, int index, List<Integer> args, int res,
+      Origin origin) {
+    AbstractObject entry = allocation(mi, index, "java.util.KeyValueHolder", origin);
+    solver.addObject(res, entry.id());
+    int made = solver.node(new NodeKey.LocalVar(mi, "$entry#" + index));
+    solver.addObject(made, entry.id());
+    if (args.get(0) >= 0) {
+      solver.addStore(made, EntryComponents.KEY, args.get(0));
+    }
+    if (args.get(1) >= 0) {
+      solver.addStore(made, EntryComponents.VALUE, args.get(1));
+    }
+  }
+
+  /**
    * The index {@code k} when statement {@code index} is {@code list.get(k)} with {@code k}
    * known there ({@link MethodCode#intValue}, e.g. the counter of an unrolled loop) on a list
    * whose elements have known positions ({@link IteratorLoops#positionalCollection}); else
@@ -534,7 +563,7 @@ final class ConstraintGenerator {
   private static Integer positionalGet(MethodCode body, int index, AbstractInvokeExpr expr) {
     AbstractInstanceInvokeExpr call = IteratorLoops.indexedGet(expr);
     if (call == null) {
-      return null;
+      return endGet(body, index, expr);
     }
     Integer k = body.intValue(index, expr.getArg(0));
     if (k == null || k < 0) {
@@ -542,6 +571,34 @@ final class ConstraintGenerator {
     }
     IteratorLoops.Use list = IteratorLoops.source(body, index, call.getBase());
     return IteratorLoops.positionalCollection(body, list.at(), list.local()) ? k : null;
+  }
+
+  /**
+   * The index {@code getFirst()} / {@code getLast()} read when statement {@code index} is one
+   * of them on a collection whose elements have known positions ({@link
+   * IteratorLoops#positionalCollection}): 0, and {@code n - 1} for its size {@code n} known
+   * there ({@link IteratorLoops#size}); else null. Sound: on such a collection ({@code
+   * List.of}, or a list or deque that only grows by {@code add}), {@code getFirst()} is element
+   * 0 and {@code getLast()} element {@code size() - 1} ({@code SequencedCollection},
+   * {@code Deque}); on an empty one they throw and return nothing.
+   */
+  private static Integer endGet(MethodCode body, int index, AbstractInvokeExpr expr) {
+    if (!(expr instanceof AbstractInstanceInvokeExpr call) || expr.getArgCount() != 0) {
+      return null;
+    }
+    String name = expr.getMethodSignature().getName();
+    if (!name.equals("getFirst") && !name.equals("getLast")) {
+      return null;
+    }
+    IteratorLoops.Use list = IteratorLoops.source(body, index, call.getBase());
+    if (!IteratorLoops.positionalCollection(body, list.at(), list.local())) {
+      return null;
+    }
+    if (name.equals("getFirst")) {
+      return 0;
+    }
+    int n = IteratorLoops.size(body, list.at(), list.local(), 0);
+    return n >= 1 ? n - 1 : null;
   }
 
   /**

@@ -71,7 +71,7 @@ final class IteratorLoops {
   private static final Set<String> GROWING = Set.of("java.util.ArrayList",
       "java.util.LinkedList", "java.util.ArrayDeque", "java.util.Vector");
   private static final Set<String> READERS = Set.of("size", "isEmpty", "get", "contains",
-      "iterator", "forEach");
+      "iterator", "forEach", "getFirst", "getLast");
   private static final int TOP = -1;
   private static final int BOTTOM = -2;
 
@@ -251,7 +251,7 @@ final class IteratorLoops {
    * The statement that gives {@code c} its value, following copies (and casts) of locals each
    * defined once, at most 8 deep: an assignment whose right side is not a local; else null.
    */
-  private static Integer origin(MethodCode cur, Local c) {
+  static Integer origin(MethodCode cur, Local c) {
     Local l = c;
     for (int depth = 0; depth < 8; depth++) {
       Integer def = singleDef(cur, l);

@@ -173,4 +173,24 @@ class PointsToAnalysisTest {
     // -> [0] (over-approximate, never less than the JVM's First, Second)
     assertThat(types.apply("self0")).containsExactly("First", "Second", "Third");
   }
+  /**
+   * {@code Map.entry} components and {@code getFirst}/{@code getLast} of lists with known
+   * positions read one object; a local with two origins, or a list that was changed by a
+   * {@code remove}, keeps every element.
+   */
+  @Test
+  void entryComponentsAndListEndsAreExactOnlyWhereTheOriginIsKnown() {
+    PointsToResult r = TestCode.analyse(org.petrify.ir.pointsto.samples.Components.class,
+        Sensitivity.OBJECT_AND_CALL_SITE);
+    String a = org.petrify.ir.pointsto.samples.Components.class.getName();
+    java.util.function.Function<String, List<String>> types = f -> r.pointsToStatic(a + "." + f)
+        .stream().map(o -> o.type().substring(o.type().indexOf('$') + 1)).distinct().sorted()
+        .toList();
+    assertThat(types.apply("key")).containsExactly("First");
+    assertThat(types.apply("value")).containsExactly("Second");
+    assertThat(types.apply("chosenKey")).containsExactly("First", "Second");
+    assertThat(types.apply("head")).containsExactly("First");
+    assertThat(types.apply("tail")).containsExactly("Second");
+    assertThat(types.apply("tailAfterRemove")).containsExactly("First", "Second");
+  }
 }
