@@ -495,6 +495,11 @@ final class ConstraintGenerator {
       entryComponents(mi, index, args, res, origin);
     }
     positions(mi, index, expr, args, res);
+    if (IteratorLoops.positionalCopy(body, index) && args.get(0) >= 0) {
+      // new ArrayList<>(List.of(e0, ...)): element k of the copy is ek (IteratorLoops)
+      solver.addIndexedCopy(args.get(0), localNode(mi, ((JSpecialInvokeExpr) expr).getBase()),
+          0);
+    }
     streamReplacement(expr, args);
     if (res >= 0 && isArrayClone(expr)) {
       arrayClone(mi, index, ((AbstractInstanceInvokeExpr) expr).getBase(), res, origin);

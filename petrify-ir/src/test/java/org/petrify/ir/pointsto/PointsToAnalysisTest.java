@@ -175,8 +175,9 @@ class PointsToAnalysisTest {
   }
   /**
    * {@code Map.entry} components and {@code getFirst}/{@code getLast} of lists with known
-   * positions read one object; a local with two origins, or a list that was changed by a
-   * {@code remove}, keeps every element.
+   * positions (also an {@code ArrayList} copy of a {@code List.of}) read one object; a local
+   * with two origins, or a list changed by a {@code remove} or whose iterator may remove, keeps
+   * every element.
    */
   @Test
   void entryComponentsAndListEndsAreExactOnlyWhereTheOriginIsKnown() {
@@ -192,5 +193,9 @@ class PointsToAnalysisTest {
     assertThat(types.apply("head")).containsExactly("First");
     assertThat(types.apply("tail")).containsExactly("Second");
     assertThat(types.apply("tailAfterRemove")).containsExactly("First", "Second");
+    // an iterator that may remove moves the positions: the whole contents
+    assertThat(types.apply("headAfterIteratorRemove")).containsExactly("First", "Second");
+    // a copy of List.of keeps its order, and an add continues after it
+    assertThat(types.apply("copiedSecond")).containsExactly("First");
   }
 }

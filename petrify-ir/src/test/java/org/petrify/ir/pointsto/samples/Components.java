@@ -1,6 +1,7 @@
 package org.petrify.ir.pointsto.samples;
 
 import java.util.LinkedList;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -19,6 +20,8 @@ public class Components {
   static Object head;
   static Object tail;
   static Object tailAfterRemove;
+  static Object headAfterIteratorRemove;
+  static Object copiedSecond;
 
   public static void main(String[] args) {
     Map.Entry<Object, Object> e = Map.entry(new First(), new Second());
@@ -39,5 +42,15 @@ public class Components {
     m.add(new Second());
     m.remove(1);
     tailAfterRemove = m.getLast();
+    LinkedList<Object> n = new LinkedList<>();
+    n.add(new First());
+    n.add(new Second());
+    java.util.Iterator<Object> it = n.iterator();
+    it.next();
+    it.remove();
+    headAfterIteratorRemove = n.get(0);
+    java.util.ArrayList<Object> copy = new java.util.ArrayList<>(List.of(new Second()));
+    copy.add(new First());
+    copiedSecond = copy.get(1);
   }
 }
