@@ -417,6 +417,62 @@ final class ConstraintGenerator {
     }
   }
 
+  /** JDK methods known to only read the elements of their array arguments. */
+  private static final java.util.Set<String> ARRAY_READERS = java.util.Set.of(
+      "java.util.Arrays.copyOf", "java.util.Arrays.copyOfRange", "java.util.Arrays.toString",
+      "java.util.Arrays.deepToString", "java.util.Arrays.hashCode",
+      "java.util.Arrays.deepHashCode", "java.util.Arrays.binarySearch",
+      "java.util.Arrays.stream", "java.util.Arrays.equals", "java.util.Arrays.deepEquals",
+      "java.util.Arrays.mismatch", "java.util.Arrays.compare", "java.util.List.of",
+      "java.util.Set.of", "java.util.Map.of", "java.util.Objects.hash",
+      "java.util.Collections.addAll", "java.util.stream.Stream.of", "java.util.EnumSet.of",
+      "java.lang.System.arraycopy", "java.util.concurrent.ForkJoinTask.invokeAll",
+      "java.lang.String.format", "java.lang.String.join", "java.lang.String.valueOf");
+
+  /**
+   * Element positions are lost where the JDK may move or write an array's elements: a JDK
+   * method that receives an array (not one of {@link #ARRAY_READERS}; {@code arraycopy}'s
+   * destination is {@link #arrayCopy}'s) may permute it ({@code Arrays.sort}, {@code
+   * Collections.reverse} of an {@code Arrays.asList} view ...), so the array's elements are
+   * also stored at its unknown index, which every constant-index read loads. {@code
+   * Arrays.fill}'s value is stored into the array, and a list view {@code Arrays.asList(a)}
+   * writes its contents back into {@code a} (its {@code set}, a sort or reverse through it).
+   * Without this, {@code Collections.reverse(Arrays.asList(a))} left {@code a[0]} the first
+   * element stored (a wrong HOLDS on main), and so did {@code Arrays.sort} of a clone once
+   * copies kept positions. Sound by over-approximation: each element of the array after the
+   * call is null, one it held before, or one the call wrote.
+   */
+  private void libraryArrayWrites(MethodInstance mi, int index, AbstractInvokeExpr expr,
+      List<Integer> args, int res) {
+    MethodSignature sig = expr.getMethodSignature();
+    String cls = sig.getDeclClassType().getFullyQualifiedName();
+    if (!(cls.startsWith("java.") || cls.startsWith("javax.") || cls.startsWith("jdk.")
+        || cls.startsWith("sun.")) || ARRAY_READERS.contains(cls + "." + sig.getName())) {
+      return;
+    }
+    for (int i = 0; i < args.size(); i++) {
+      if (args.get(i) < 0 || !(expr.getArg(i).getType()
+          instanceof sootup.core.types.ArrayType)) {
+        continue;
+      }
+      int array = args.get(i);
+      int elements = solver.node(new NodeKey.LocalVar(mi, "$jdkArray#" + index + "/" + i));
+      solver.addLoad(array, PointsToAnalysis.ALL_ELEMENTS, elements);
+      solver.addStore(array, PointsToAnalysis.UNKNOWN_INDEX, elements);
+      if (cls.equals("java.util.Arrays") && sig.getName().equals("fill")
+          && args.get(args.size() - 1) >= 0) {
+        solver.addStore(array, PointsToAnalysis.ALL_ELEMENTS, args.get(args.size() - 1));
+        solver.addStore(array, PointsToAnalysis.UNKNOWN_INDEX, args.get(args.size() - 1));
+      }
+      if (cls.equals("java.util.Arrays") && sig.getName().equals("asList") && res >= 0) {
+        int written = solver.node(new NodeKey.LocalVar(mi, "$asListWrites#" + index));
+        solver.addLoad(res, PointsToAnalysis.CONTENT, written);
+        solver.addStore(array, PointsToAnalysis.ALL_ELEMENTS, written);
+        solver.addStore(array, PointsToAnalysis.UNKNOWN_INDEX, written);
+      }
+    }
+  }
+
   /**
    * {@code Class.forName} of a constant name ({@link ClassForName}): the result is that class's
    * object, and an initialising call is an active use of the class, which makes its static
@@ -505,6 +561,7 @@ final class ConstraintGenerator {
       arrayClone(mi, index, ((AbstractInstanceInvokeExpr) expr).getBase(), res, origin);
     }
     arrayCopy(mi, index, expr, args, res, origin);
+    libraryArrayWrites(mi, index, expr, args, res);
     forName(expr, res);
     if (res >= 0) {
       enumValueOf(expr, res);
