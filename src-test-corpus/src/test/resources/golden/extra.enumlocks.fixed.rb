@@ -37,7 +37,7 @@ proc corpus.extra.enumlocks.fixed.Main.main {
   s6: read corpus.extra.enumlocks.fixed.Main$Resource.DISK // at corpus.extra.enumlocks.fixed.Main.main(Main.java:37)
   s7: call corpus.extra.enumlocks.fixed.Main$Resource.values // at corpus.extra.enumlocks.fixed.Main.main(Main.java:37)
   s8: read corpus.extra.enumlocks.fixed.Main$Resource[]@Main.java:15[1] // at corpus.extra.enumlocks.fixed.Main.main(Main.java:37)
-  s9: call corpus.extra.enumlocks.fixed.Main.use[corpus.extra.enumlocks.fixed.Main.main:37#9] // at corpus.extra.enumlocks.fixed.Main.main(Main.java:37)
+  s9: call corpus.extra.enumlocks.fixed.Main.use[corpus.extra.enumlocks.fixed.Main.lambda$main$0:35#2] // at corpus.extra.enumlocks.fixed.Main.main(Main.java:37)
   s10: join java.lang.Thread@Main.java:35 // at corpus.extra.enumlocks.fixed.Main.main(Main.java:38)
 }
 
@@ -51,24 +51,6 @@ proc corpus.extra.enumlocks.fixed.Main.use[corpus.extra.enumlocks.fixed.Main.lam
   s7: read java.lang.System.out          // at corpus.extra.enumlocks.fixed.Main.use(Main.java:21)
   s12: release corpus.extra.enumlocks.fixed.Main$Resource@Main.java:15#2 // at corpus.extra.enumlocks.fixed.Main.use(Main.java:22)
   s22: release corpus.extra.enumlocks.fixed.Main$Resource@Main.java:15 // at corpus.extra.enumlocks.fixed.Main.use(Main.java:23)
-}
-
-proc corpus.extra.enumlocks.fixed.Main.use[corpus.extra.enumlocks.fixed.Main.main:37#9] {
-  s3: acquire corpus.extra.enumlocks.fixed.Main$Resource@Main.java:15 // at corpus.extra.enumlocks.fixed.Main.use(Main.java:18)
-  s4: call corpus.extra.enumlocks.fixed.Main.pause // at corpus.extra.enumlocks.fixed.Main.use(Main.java:19)
-  s6: jump s6_1 s6_3                     // at corpus.extra.enumlocks.fixed.Main.use(Main.java:20)
-  s6_1: acquire corpus.extra.enumlocks.fixed.Main$Resource@Main.java:15 // at corpus.extra.enumlocks.fixed.Main.use(Main.java:20)
-  s6_2: goto s7e1                        // at corpus.extra.enumlocks.fixed.Main.use(Main.java:20)
-  s6_3: acquire corpus.extra.enumlocks.fixed.Main$Resource@Main.java:15#2 // at corpus.extra.enumlocks.fixed.Main.use(Main.java:20)
-  s6_4: goto s7e2                        // at corpus.extra.enumlocks.fixed.Main.use(Main.java:20)
-  s22: release corpus.extra.enumlocks.fixed.Main$Resource@Main.java:15 // at corpus.extra.enumlocks.fixed.Main.use(Main.java:23)
-  s22_1: goto exit                       // at corpus.extra.enumlocks.fixed.Main.use(Main.java:23)
-  s7e1: read java.lang.System.out        // at corpus.extra.enumlocks.fixed.Main.use(Main.java:21)
-  s12e1: release corpus.extra.enumlocks.fixed.Main$Resource@Main.java:15 // at corpus.extra.enumlocks.fixed.Main.use(Main.java:22)
-  s12e1_1: goto s22                      // at corpus.extra.enumlocks.fixed.Main.use(Main.java:22)
-  s7e2: read java.lang.System.out        // at corpus.extra.enumlocks.fixed.Main.use(Main.java:21)
-  s12e2: release corpus.extra.enumlocks.fixed.Main$Resource@Main.java:15#2 // at corpus.extra.enumlocks.fixed.Main.use(Main.java:22)
-  s12e2_1: goto s22                      // at corpus.extra.enumlocks.fixed.Main.use(Main.java:22)
 }
 
 proc entry {

@@ -67,19 +67,10 @@ proc corpus.extra.enumlocks.Main.use[corpus.extra.enumlocks.Main.lambda$main$0:3
 proc corpus.extra.enumlocks.Main.use[corpus.extra.enumlocks.Main.main:40#14] {
   s3: acquire corpus.extra.enumlocks.Main$Resource@Main.java:17 // at corpus.extra.enumlocks.Main.use(Main.java:20)
   s4: call corpus.extra.enumlocks.Main.pause // at corpus.extra.enumlocks.Main.use(Main.java:21)
-  s6: jump s6_1 s6_3                     // at corpus.extra.enumlocks.Main.use(Main.java:22)
-  s6_1: acquire corpus.extra.enumlocks.Main$Resource@Main.java:17 // at corpus.extra.enumlocks.Main.use(Main.java:22)
-  s6_2: goto s7e1                        // at corpus.extra.enumlocks.Main.use(Main.java:22)
-  s6_3: acquire corpus.extra.enumlocks.Main$Resource@Main.java:17#2 // at corpus.extra.enumlocks.Main.use(Main.java:22)
-  s6_4: goto s7e2                        // at corpus.extra.enumlocks.Main.use(Main.java:22)
+  s6: acquire corpus.extra.enumlocks.Main$Resource@Main.java:17#2 // at corpus.extra.enumlocks.Main.use(Main.java:22)
+  s7: read java.lang.System.out          // at corpus.extra.enumlocks.Main.use(Main.java:23)
+  s12: release corpus.extra.enumlocks.Main$Resource@Main.java:17#2 // at corpus.extra.enumlocks.Main.use(Main.java:24)
   s22: release corpus.extra.enumlocks.Main$Resource@Main.java:17 // at corpus.extra.enumlocks.Main.use(Main.java:25)
-  s22_1: goto exit                       // at corpus.extra.enumlocks.Main.use(Main.java:25)
-  s7e1: read java.lang.System.out        // at corpus.extra.enumlocks.Main.use(Main.java:23)
-  s12e1: release corpus.extra.enumlocks.Main$Resource@Main.java:17 // at corpus.extra.enumlocks.Main.use(Main.java:24)
-  s12e1_1: goto s22                      // at corpus.extra.enumlocks.Main.use(Main.java:24)
-  s7e2: read java.lang.System.out        // at corpus.extra.enumlocks.Main.use(Main.java:23)
-  s12e2: release corpus.extra.enumlocks.Main$Resource@Main.java:17#2 // at corpus.extra.enumlocks.Main.use(Main.java:24)
-  s12e2_1: goto s22                      // at corpus.extra.enumlocks.Main.use(Main.java:24)
 }
 
 proc entry {

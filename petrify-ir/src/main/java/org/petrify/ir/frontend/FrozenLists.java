@@ -33,7 +33,9 @@ import sootup.core.signatures.MethodSignature;
  *
  * <p>A list object is frozen when it is an {@code ArrayList}, {@code LinkedList} or {@code
  * Vector} allocated by {@code new} in method {@code M} and ({@link MethodCode#listCaptures}):
- * built empty; its locals in {@code M} are used only for {@code add(e)} at one known position
+ * built empty (or as a copy of a {@code List.of} of single elements, {@code
+ * IteratorLoops.positionalCopy}, whose positions the points-to analysis
+ * copies); its locals in {@code M} are used only for {@code add(e)} at one known position
  * on every path, the readers {@code size}, {@code isEmpty}, {@code get}, {@code contains},
  * {@code forEach}, copies, and as captured values of {@code invokedynamic} lambdas; no
  * {@code add} is reachable from a capture; and each capturing lambda is a {@code

@@ -202,25 +202,68 @@ final class ConstraintGenerator {
    * array in the race check.
    */
   private void arrayClone(MethodInstance mi, int index, Local base, int res, Origin origin) {
-    arrayCopyOf(mi, index, () -> localNode(mi, base), base.getType().toString(), res, origin);
+    arrayCopyOf(mi, index, () -> localNode(mi, base), base.getType().toString(), res, origin, 0);
   }
 
   /**
    * A new array of type {@code type} allocated at statement {@code index}, into {@code res},
-   * whose elements at unknown indices are those of the arrays in node {@code source} (asked
-   * after the allocation, in the order the solver always saw): {@link #arrayClone} and {@code
-   * Arrays.copyOf} ({@link #arrayCopy}).
+   * holding the elements of the arrays in node {@code source} (asked after the allocation, in
+   * the order the solver always saw): {@link #arrayClone} and {@code Arrays.copyOf} ({@link
+   * #arrayCopy}). With a known {@code shift} (source index {@code k} lands at {@code k +
+   * shift}) the positions are kept ({@link #copyElements}); with a null one every element is
+   * stored at the unknown index.
    */
   private void arrayCopyOf(MethodInstance mi, int index, java.util.function.IntSupplier source,
-      String type, int res, Origin origin) {
+      String type, int res, Origin origin, Integer shift) {
     AbstractObject copy = allocation(mi, index, type, origin);
     solver.addObject(res, copy.id());
-    int elements = solver.node(new NodeKey.LocalVar(mi, "$clone#" + index));
-    solver.addLoad(source.getAsInt(), PointsToAnalysis.ALL_ELEMENTS, elements);
+    int from = source.getAsInt();
     int copyNode = solver.node(new NodeKey.LocalVar(mi, "$copy#" + index));
     solver.addObject(copyNode, copy.id());
-    solver.addStore(copyNode, PointsToAnalysis.ALL_ELEMENTS, elements);
-    solver.addStore(copyNode, PointsToAnalysis.UNKNOWN_INDEX, elements);
+    copyElements(mi, "$clone#" + index, from, copyNode, shift);
+  }
+
+  /**
+   * The elements of the arrays in node {@code from} copied into those in node {@code to}: all
+   * of them into all elements ({@code [*]}); with a known {@code shift}, the source's element
+   * stored at known index {@code k} into index {@code k + shift} of the copy ({@link
+   * ConstraintSolver#addIndexedCopy}) and its unknown-index ones into the copy's unknown index;
+   * with a null shift every element into the unknown index.
+   *
+   * <p><b>Soundness of the shift.</b> Every store into an array is one at a known index
+   * ({@code [k]}) or at the unknown one ({@code []}), besides {@code [*]}; so at every moment a
+   * runtime array's element {@code k} is null or among its abstract object's {@code [k]} and
+   * {@code []} (a model that fills an array under {@code [*]} alone also stores at {@code []}).
+   * A JVM copy reads each source element once and writes it to the index shifted by the same
+   * amount ({@code clone}, {@code copyOf}: 0; {@code copyOfRange(a, from, to)}: {@code -from};
+   * {@code arraycopy(s, sp, d, dp, n)}: {@code dp - sp}; an overlapping {@code arraycopy}
+   * behaves as if through a temporary array, JLS-wise the same values), so the copy's element
+   * {@code j} was the source's element {@code j - shift} at the moment of the copy: among the
+   * source's {@code [j - shift]} and {@code []}, which the copy's {@code [j]} and {@code []}
+   * now include. The copy's other indices keep what was stored into them otherwise (flow-
+   * insensitively, a union). Elements past the copied range or length are not copied at all,
+   * so over-copying all of the source's indices only adds objects.
+   */
+  private void copyElements(MethodInstance mi, String name, int from, int to, Integer shift) {
+    int elements = solver.node(new NodeKey.LocalVar(mi, name));
+    solver.addLoad(from, PointsToAnalysis.ALL_ELEMENTS, elements);
+    solver.addStore(to, PointsToAnalysis.ALL_ELEMENTS, elements);
+    if (shift == null) {
+      solver.addStore(to, PointsToAnalysis.UNKNOWN_INDEX, elements);
+      return;
+    }
+    int unknown = solver.node(new NodeKey.LocalVar(mi, name + "[]"));
+    solver.addLoad(from, PointsToAnalysis.UNKNOWN_INDEX, unknown);
+    solver.addStore(to, PointsToAnalysis.UNKNOWN_INDEX, unknown);
+    solver.addIndexedCopy(from, to, shift);
+  }
+
+  /** The exact int value of {@code v} at statement {@code index} of {@code mi}, or null. */
+  private Integer intAt(MethodInstance mi, int index, Value v) {
+    if (v instanceof sootup.core.jimple.common.constant.IntConstant c) {
+      return c.getValue();
+    }
+    return v instanceof Local l ? calls.body(mi).intValue(index, l) : null;
   }
 
   /**
@@ -356,16 +399,77 @@ final class ConstraintGenerator {
     String name = sig.getName();
     if (cls.equals("java.lang.System") && name.equals("arraycopy") && args.size() == 5) {
       if (args.get(0) >= 0 && args.get(2) >= 0) {
-        int elements = solver.node(new NodeKey.LocalVar(mi, "$arraycopy#" + index));
-        solver.addLoad(args.get(0), PointsToAnalysis.ALL_ELEMENTS, elements);
-        solver.addStore(args.get(2), PointsToAnalysis.ALL_ELEMENTS, elements);
-        solver.addStore(args.get(2), PointsToAnalysis.UNKNOWN_INDEX, elements);
+        Integer sp = intAt(mi, index, expr.getArg(1));
+        Integer dp = intAt(mi, index, expr.getArg(3));
+        copyElements(mi, "$arraycopy#" + index, args.get(0), args.get(2),
+            sp == null || dp == null ? null : Math.toIntExact((long) dp - sp));
       }
     } else if (cls.equals("java.util.Arrays") && (name.equals("copyOf")
         || name.equals("copyOfRange")) && res >= 0 && !args.isEmpty() && args.get(0) >= 0
         && sig.getType() instanceof sootup.core.types.ArrayType) {
       int source = args.get(0);
-      arrayCopyOf(mi, index, () -> source, sig.getType().toString(), res, origin);
+      Integer shift = 0;
+      if (name.equals("copyOfRange")) {
+        Integer start = intAt(mi, index, expr.getArg(1));
+        shift = start == null ? null : -start;
+      }
+      arrayCopyOf(mi, index, () -> source, sig.getType().toString(), res, origin, shift);
+    }
+  }
+
+  /** JDK methods known to only read the elements of their array arguments. */
+  private static final java.util.Set<String> ARRAY_READERS = java.util.Set.of(
+      "java.util.Arrays.copyOf", "java.util.Arrays.copyOfRange", "java.util.Arrays.toString",
+      "java.util.Arrays.deepToString", "java.util.Arrays.hashCode",
+      "java.util.Arrays.deepHashCode", "java.util.Arrays.binarySearch",
+      "java.util.Arrays.stream", "java.util.Arrays.equals", "java.util.Arrays.deepEquals",
+      "java.util.Arrays.mismatch", "java.util.Arrays.compare", "java.util.List.of",
+      "java.util.Set.of", "java.util.Map.of", "java.util.Objects.hash",
+      "java.util.Collections.addAll", "java.util.stream.Stream.of", "java.util.EnumSet.of",
+      "java.lang.System.arraycopy", "java.util.concurrent.ForkJoinTask.invokeAll",
+      "java.lang.String.format", "java.lang.String.join", "java.lang.String.valueOf");
+
+  /**
+   * Element positions are lost where the JDK may move or write an array's elements: a JDK
+   * method that receives an array (not one of {@link #ARRAY_READERS}; {@code arraycopy}'s
+   * destination is {@link #arrayCopy}'s) may permute it ({@code Arrays.sort}, {@code
+   * Collections.reverse} of an {@code Arrays.asList} view ...), so the array's elements are
+   * also stored at its unknown index, which every constant-index read loads. {@code
+   * Arrays.fill}'s value is stored into the array, and a list view {@code Arrays.asList(a)}
+   * writes its contents back into {@code a} (its {@code set}, a sort or reverse through it).
+   * Without this, {@code Collections.reverse(Arrays.asList(a))} left {@code a[0]} the first
+   * element stored (a wrong HOLDS on main), and so did {@code Arrays.sort} of a clone once
+   * copies kept positions. Sound by over-approximation: each element of the array after the
+   * call is null, one it held before, or one the call wrote.
+   */
+  private void libraryArrayWrites(MethodInstance mi, int index, AbstractInvokeExpr expr,
+      List<Integer> args, int res) {
+    MethodSignature sig = expr.getMethodSignature();
+    String cls = sig.getDeclClassType().getFullyQualifiedName();
+    if (!(cls.startsWith("java.") || cls.startsWith("javax.") || cls.startsWith("jdk.")
+        || cls.startsWith("sun.")) || ARRAY_READERS.contains(cls + "." + sig.getName())) {
+      return;
+    }
+    for (int i = 0; i < args.size(); i++) {
+      if (args.get(i) < 0 || !(expr.getArg(i).getType()
+          instanceof sootup.core.types.ArrayType)) {
+        continue;
+      }
+      int array = args.get(i);
+      int elements = solver.node(new NodeKey.LocalVar(mi, "$jdkArray#" + index + "/" + i));
+      solver.addLoad(array, PointsToAnalysis.ALL_ELEMENTS, elements);
+      solver.addStore(array, PointsToAnalysis.UNKNOWN_INDEX, elements);
+      if (cls.equals("java.util.Arrays") && sig.getName().equals("fill")
+          && args.get(args.size() - 1) >= 0) {
+        solver.addStore(array, PointsToAnalysis.ALL_ELEMENTS, args.get(args.size() - 1));
+        solver.addStore(array, PointsToAnalysis.UNKNOWN_INDEX, args.get(args.size() - 1));
+      }
+      if (cls.equals("java.util.Arrays") && sig.getName().equals("asList") && res >= 0) {
+        int written = solver.node(new NodeKey.LocalVar(mi, "$asListWrites#" + index));
+        solver.addLoad(res, PointsToAnalysis.CONTENT, written);
+        solver.addStore(array, PointsToAnalysis.ALL_ELEMENTS, written);
+        solver.addStore(array, PointsToAnalysis.UNKNOWN_INDEX, written);
+      }
     }
   }
 
@@ -436,12 +540,28 @@ final class ConstraintGenerator {
           "[" + at + "]", res);
       res = -1;
     }
+    String component = EntryComponents.componentRead(body, expr);
+    if (component != null && res >= 0) {
+      // entry.getKey()/getValue() of a Map.entry result: that component only
+      solver.addLoad(localNode(mi, ((AbstractInstanceInvokeExpr) expr).getBase()), component,
+          res);
+      res = -1;
+    }
+    if (res >= 0 && EntryComponents.isFactory(expr)) {
+      entryComponents(mi, index, args, res, origin);
+    }
     positions(mi, index, expr, args, res);
+    if (IteratorLoops.positionalCopy(body, index) && args.get(0) >= 0) {
+      // new ArrayList<>(List.of(e0, ...)): element k of the copy is ek (IteratorLoops)
+      solver.addIndexedCopy(args.get(0), localNode(mi, ((JSpecialInvokeExpr) expr).getBase()),
+          0);
+    }
     streamReplacement(expr, args);
     if (res >= 0 && isArrayClone(expr)) {
       arrayClone(mi, index, ((AbstractInstanceInvokeExpr) expr).getBase(), res, origin);
     }
     arrayCopy(mi, index, expr, args, res, origin);
+    libraryArrayWrites(mi, index, expr, args, res);
     forName(expr, res);
     if (res >= 0) {
       enumValueOf(expr, res);
@@ -478,6 +598,25 @@ final class ConstraintGenerator {
   }
 
   /**
+   * {@code r = Map.entry(k, v)}: an entry object allocated at the call site ({@code
+   * KeyValueHolder}, besides what the library model gives) with {@code k} and {@code v} in its
+   * {@link EntryComponents} fields.
+   */
+  private void entryComponents(MethodInstance mi, int index, List<Integer> args, int res,
+      Origin origin) {
+    AbstractObject entry = allocation(mi, index, "java.util.KeyValueHolder", origin);
+    solver.addObject(res, entry.id());
+    int made = solver.node(new NodeKey.LocalVar(mi, "$entry#" + index));
+    solver.addObject(made, entry.id());
+    if (args.get(0) >= 0) {
+      solver.addStore(made, EntryComponents.KEY, args.get(0));
+    }
+    if (args.get(1) >= 0) {
+      solver.addStore(made, EntryComponents.VALUE, args.get(1));
+    }
+  }
+
+  /**
    * The index {@code k} when statement {@code index} is {@code list.get(k)} with {@code k}
    * known there ({@link MethodCode#intValue}, e.g. the counter of an unrolled loop) on a list
    * whose elements have known positions ({@link IteratorLoops#positionalCollection}); else
@@ -486,7 +625,7 @@ final class ConstraintGenerator {
   private static Integer positionalGet(MethodCode body, int index, AbstractInvokeExpr expr) {
     AbstractInstanceInvokeExpr call = IteratorLoops.indexedGet(expr);
     if (call == null) {
-      return null;
+      return endGet(body, index, expr);
     }
     Integer k = body.intValue(index, expr.getArg(0));
     if (k == null || k < 0) {
@@ -494,6 +633,34 @@ final class ConstraintGenerator {
     }
     IteratorLoops.Use list = IteratorLoops.source(body, index, call.getBase());
     return IteratorLoops.positionalCollection(body, list.at(), list.local()) ? k : null;
+  }
+
+  /**
+   * The index {@code getFirst()} / {@code getLast()} read when statement {@code index} is one
+   * of them on a collection whose elements have known positions ({@link
+   * IteratorLoops#positionalCollection}): 0, and {@code n - 1} for its size {@code n} known
+   * there ({@link IteratorLoops#size}); else null. Sound: on such a collection ({@code
+   * List.of}, or a list or deque that only grows by {@code add}), {@code getFirst()} is element
+   * 0 and {@code getLast()} element {@code size() - 1} ({@code SequencedCollection},
+   * {@code Deque}); on an empty one they throw and return nothing.
+   */
+  private static Integer endGet(MethodCode body, int index, AbstractInvokeExpr expr) {
+    if (!(expr instanceof AbstractInstanceInvokeExpr call) || expr.getArgCount() != 0) {
+      return null;
+    }
+    String name = expr.getMethodSignature().getName();
+    if (!name.equals("getFirst") && !name.equals("getLast")) {
+      return null;
+    }
+    IteratorLoops.Use list = IteratorLoops.source(body, index, call.getBase());
+    if (!IteratorLoops.positionalCollection(body, list.at(), list.local())) {
+      return null;
+    }
+    if (name.equals("getFirst")) {
+      return 0;
+    }
+    int n = IteratorLoops.size(body, list.at(), list.local(), 0);
+    return n >= 1 ? n - 1 : null;
   }
 
   /**

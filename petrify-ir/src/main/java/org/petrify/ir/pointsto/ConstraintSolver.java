@@ -44,6 +44,9 @@ final class ConstraintSolver {
 
   private record Call(Invocation inv) implements Constraint {}
 
+  /** See {@link #addIndexedCopy}: the copy's node and the shift of every index. */
+  private record IndexedCopy(int dst, int shift) implements Constraint {}
+
   private final CallHandler calls;
   private final Map<NodeKey, Integer> nodeIds = new HashMap<>();
   private final List<RoaringBitmap> pts = new ArrayList<>();
@@ -187,8 +190,85 @@ final class ConstraintSolver {
     if (n < 0) {
       n = newNode(new NodeKey.Field(object, field));
       fieldNodes.put(key, n);
+      int k = index(field);
+      if (k >= 0) {
+        indexFields.computeIfAbsent(object, o -> new ArrayList<>()).add(k);
+        for (IndexedCopy c : indexCopies.getOrDefault(object, List.of())) {
+          copyIndex(c, k, n);
+        }
+      }
     }
     return n;
+  }
+
+  /**
+   * Per object, the indices {@code k} of its index fields {@code [k]} created so far, in order
+   * of creation (array elements stored at a known index, list positions).
+   */
+  private final Map<Integer, List<Integer>> indexFields = new HashMap<>();
+  /** Per source object, the indexed copies it met ({@link #addIndexedCopy}). */
+  private final Map<Integer, List<IndexedCopy>> indexCopies = new HashMap<>();
+
+  /** {@code k} for a field named {@code [k]} (decimal, no sign), else -1. */
+  static int index(String field) {
+    int len = field.length();
+    if (len < 3 || len > 11 || field.charAt(0) != '[' || field.charAt(len - 1) != ']') {
+      return -1;
+    }
+    long k = 0;
+    for (int i = 1; i < len - 1; i++) {
+      char c = field.charAt(i);
+      if (c < '0' || c > '9') {
+        return -1;
+      }
+      k = k * 10 + (c - '0');
+    }
+    return k <= Integer.MAX_VALUE ? (int) k : -1;
+  }
+
+  /**
+   * For every array object {@code s} that reaches {@code base} and every index field {@code
+   * [k]} of {@code s}, the ones it has now and the ones created later: {@code pts(s.[k]) ⊆
+   * pts(d.[k + shift])} for every object {@code d} of node {@code dst} (indices {@code k +
+   * shift < 0} are left out). This is the position-keeping part of an element copy ({@code
+   * clone}, {@code Arrays.copyOf}, {@code System.arraycopy}); the caller adds the rest (the
+   * unknown index and all elements). Soundness rests on the caller: every element a runtime
+   * copy holds at index {@code j} must have been at index {@code j - shift} of a source, and
+   * every store into a source is one at a known index ({@code [k]}) or at the unknown one.
+   */
+  void addIndexedCopy(int base, int dst, int shift) {
+    addConstraint(base, new IndexedCopy(dst, shift));
+  }
+
+  /** Registers {@code c} on source object {@code o} and copies the index fields it has. */
+  private void applyIndexedCopy(IndexedCopy c, int o) {
+    List<IndexedCopy> met = indexCopies.computeIfAbsent(o, x -> new ArrayList<>());
+    if (met.contains(c)) {
+      return;
+    }
+    met.add(c);
+    List<Integer> ks = indexFields.getOrDefault(o, List.of());
+    for (int i = 0; i < ks.size(); i++) {
+      int k = ks.get(i);
+      copyIndex(c, k, fieldNode(o, "[" + k + "]"));
+    }
+  }
+
+  /**
+   * The largest index an indexed copy stores at; an element that would land past it is stored
+   * at the unknown index instead (sound: a read at any constant index also loads the unknown
+   * one). This ends the chain of a copy into its own array with a positive shift ({@code
+   * System.arraycopy(a, 0, a, 1, n)}), whose every new index field would feed the next.
+   */
+  static final int MAX_COPIED_INDEX = 64;
+
+  private void copyIndex(IndexedCopy c, int k, int sourceField) {
+    long target = (long) k + c.shift();
+    if (target >= 0 && target <= MAX_COPIED_INDEX) {
+      addStore(c.dst(), "[" + target + "]", sourceField);
+    } else if (target > MAX_COPIED_INDEX) {
+      addStore(c.dst(), PointsToAnalysis.UNKNOWN_INDEX, sourceField);
+    }
   }
 
   /** Dense ids of the field names seen, in order of first use. */
@@ -544,6 +624,8 @@ final class ConstraintSolver {
       addEdge(s.src(), fieldNode(o, s.field()));
     } else if (c instanceof Call call) {
       calls.dispatch(call.inv(), o);
+    } else if (c instanceof IndexedCopy copy) {
+      applyIndexedCopy(copy, o);
     }
   }
 

@@ -71,7 +71,7 @@ final class IteratorLoops {
   private static final Set<String> GROWING = Set.of("java.util.ArrayList",
       "java.util.LinkedList", "java.util.ArrayDeque", "java.util.Vector");
   private static final Set<String> READERS = Set.of("size", "isEmpty", "get", "contains",
-      "iterator", "forEach");
+      "iterator", "forEach", "getFirst", "getLast");
   private static final int TOP = -1;
   private static final int BOTTOM = -2;
 
@@ -251,7 +251,7 @@ final class IteratorLoops {
    * The statement that gives {@code c} its value, following copies (and casts) of locals each
    * defined once, at most 8 deep: an assignment whose right side is not a local; else null.
    */
-  private static Integer origin(MethodCode cur, Local c) {
+  static Integer origin(MethodCode cur, Local c) {
     Local l = c;
     for (int depth = 0; depth < 8; depth++) {
       Integer def = singleDef(cur, l);
@@ -334,7 +334,44 @@ final class IteratorLoops {
     if (ii instanceof JSpecialInvokeExpr) {
       return name.equals("<init>");
     }
+    if (name.equals("iterator") && !onlyAdvanced(cur, s)) {
+      return false;
+    }
     return READERS.contains(name) || name.equals("add") && ii.getArgCount() == 1;
+  }
+
+  /**
+   * True if the iterator statement {@code s} makes is only advanced: its result is dropped, or
+   * it is a local used nowhere but as the receiver of {@code hasNext()} and {@code next()}.
+   * An iterator's {@code remove()} (or one handed elsewhere, which may call it) changes the
+   * collection's positions, and a later {@code get(k)} would no longer be element {@code k}
+   * of the {@code add}s: such a collection has no known positions.
+   */
+  private static boolean onlyAdvanced(MethodCode cur, Stmt s) {
+    if (!(s instanceof JAssignStmt a)) {
+      return true;
+    }
+    if (!(a.getLeftOp() instanceof Local it)) {
+      return false;
+    }
+    for (int i = 0; i < cur.size(); i++) {
+      Stmt u = cur.stmt(i);
+      boolean uses = false;
+      for (Value v : u.getUses()) {
+        uses |= v instanceof Local l && l.getName().equals(it.getName());
+      }
+      if (!uses) {
+        continue;
+      }
+      AbstractInvokeExpr inv = MethodCode.invokeOf(u);
+      if (!(inv instanceof AbstractInstanceInvokeExpr call)
+          || !call.getBase().getName().equals(it.getName()) || inv.getArgCount() != 0
+          || !(inv.getMethodSignature().getName().equals("hasNext")
+              || inv.getMethodSignature().getName().equals("next"))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** True if the loop calls {@code add} on the collection allocated at {@code def}. */
@@ -429,7 +466,7 @@ final class IteratorLoops {
       boolean exact = true;
       for (int i = 0; i < cur.size() && exact; i++) {
         int init = initSize(cur, i, aliases);
-        if (init != BOTTOM && init != 0) {
+        if (init != BOTTOM && init != 0 && !positionalCopy(cur, i)) {
           exact = false;
         } else if (isAdd(cur, i, aliases)) {
           exact = in[i] >= 0;
@@ -480,7 +517,8 @@ final class IteratorLoops {
     int[] in = counts(cur, def);
     for (int i = 0; i < cur.size(); i++) {
       int init = initSize(cur, i, aliases);
-      if (init != BOTTOM && init != 0 || isAdd(cur, i, aliases) && in[i] < 0) {
+      if (init != BOTTOM && init != 0 && !positionalCopy(cur, i)
+          || isAdd(cur, i, aliases) && in[i] < 0) {
         return null;
       }
     }
@@ -604,9 +642,10 @@ final class IteratorLoops {
       Set<String> aliases = aliases(cur, alloc);
       for (int i = 0; i < cur.size(); i++) {
         int init = initSize(cur, i, aliases);
-        if (init != BOTTOM && init != 0
+        if (init != BOTTOM && init != 0 && !positionalCopy(cur, i)
             || isAdd(cur, i, aliases) && cur.addPosition(i) == null) {
-          // a copy constructor's elements (new ArrayList<>(c)) are at no known position
+          // a copy constructor's elements (new ArrayList<>(c)) are at no known position,
+          // unless c is a List.of of single elements (positionalCopy)
           return false;
         }
       }
@@ -619,6 +658,27 @@ final class IteratorLoops {
     return def != null && cur.statics != null
         && rhs(cur, def) instanceof sootup.core.jimple.common.ref.JStaticFieldRef f
         && cur.statics.positional(f);
+  }
+
+  /**
+   * True if statement {@code i} is the copy constructor {@code new C(c)} of one of the {@code
+   * GROWING} collections ({@code ArrayList}, {@code LinkedList}, {@code ArrayDeque}, {@code
+   * Vector}) whose argument surely holds a {@code List.of(e0, e1, ...)} of single elements
+   * ({@link #listOfElements}). Those constructors add {@code c}'s elements in {@code c}'s
+   * iteration order ({@code toArray}, {@code addAll}), which for {@code List.of} is the
+   * argument order, and the list is immutable: element {@code k} of the copy is {@code ek}.
+   * The points-to analysis copies the positions ({@code ConstraintGenerator}: the source's
+   * {@code [k]} into the copy's {@code [k]}), and the size the constructor gives is the
+   * source's ({@link #initSize}), so later {@code add}s continue at {@code n}.
+   */
+  static boolean positionalCopy(MethodCode cur, int i) {
+    AbstractInvokeExpr inv = MethodCode.invokeOf(cur.stmt(i));
+    return inv instanceof JSpecialInvokeExpr sp && sp.getMethodSignature().getName()
+        .equals("<init>") && sp.getArgCount() == 1
+        && GROWING.contains(sp.getMethodSignature().getDeclClassType().getFullyQualifiedName())
+        && sp.getArg(0) instanceof Local src && !(src.getType() instanceof
+            sootup.core.types.PrimitiveType)
+        && listOfElements(cur, src) != null;
   }
 
   /**

@@ -1436,6 +1436,9 @@ final class LibraryEffects {
         || result instanceof ClassType ct && isContainer(ct.getFullyQualifiedName())) {
       solver.addObject(inv.result(), receiver.id());
       solver.addEdge(content, solver.fieldNode(receiver.id(), PointsToAnalysis.ALL_ELEMENTS));
+      // a read at a constant index (and an array copy that keeps positions) loads [k] and the
+      // unknown index, not all elements
+      solver.addEdge(content, solver.fieldNode(receiver.id(), PointsToAnalysis.UNKNOWN_INDEX));
     } else {
       solver.addEdge(content, inv.result());
     }

@@ -134,4 +134,78 @@ class ConstraintSolverTest {
     assertThat(seen).hasSize(depth);
     assertThat(seen.get(depth - 1)).isEqualTo(depth);
   }
+  private int[] field(int object, String field) {
+    return solver.pointsTo(solver.fieldNode(object, field)).stream().toArray();
+  }
+
+  @Test
+  void anIndexedCopyKeepsPositionsOfFieldsOldAndNewAndOfObjectsThatArriveLater() {
+    int src = node("src");
+    int dst = node("dst");
+    int x = node("x");
+    int y = node("y");
+    solver.addObject(x, 10);
+    solver.addObject(y, 11);
+    solver.addObject(src, 1);
+    solver.addStore(src, "[0]", x);
+    solver.solve(() -> false);
+    solver.addIndexedCopy(src, dst, 1);
+    solver.addObject(dst, 2);
+    solver.solve(() -> false);
+    // a field the source gets after the copy was registered, and a later destination object
+    solver.addStore(src, "[1]", y);
+    solver.addObject(dst, 3);
+    solver.solve(() -> false);
+    assertThat(field(2, "[1]")).containsExactly(10);
+    assertThat(field(2, "[2]")).containsExactly(11);
+    assertThat(field(3, "[1]")).containsExactly(10);
+    assertThat(field(3, "[2]")).containsExactly(11);
+    assertThat(field(2, "[0]")).isEmpty();
+    assertThat(field(2, "[]")).isEmpty();
+  }
+
+  @Test
+  void anIndexedCopyDropsNegativeIndicesAndLeavesNonIndexFieldsAlone() {
+    int src = node("src");
+    int x = node("x");
+    int y = node("y");
+    solver.addObject(x, 10);
+    solver.addObject(y, 11);
+    solver.addObject(src, 1);
+    solver.addStore(src, "[0]", x);
+    solver.addStore(src, "[3]", y);
+    solver.addStore(src, "f", y);
+    int dst = node("dst");
+    solver.addObject(dst, 2);
+    solver.addIndexedCopy(src, dst, -3);
+    solver.solve(() -> false);
+    assertThat(field(2, "[0]")).containsExactly(11);
+    assertThat(field(2, "f")).isEmpty();
+    assertThat(field(2, "[]")).isEmpty();
+  }
+
+  @Test
+  void aCopyIntoItsOwnArrayWithAShiftEndsAtTheUnknownIndex() {
+    int a = node("a");
+    int x = node("x");
+    solver.addObject(x, 10);
+    solver.addObject(a, 1);
+    solver.addStore(a, "[0]", x);
+    solver.addIndexedCopy(a, a, 1);
+    solver.solve(() -> false);
+    assertThat(field(1, "[" + ConstraintSolver.MAX_COPIED_INDEX + "]")).containsExactly(10);
+    assertThat(field(1, "[]")).containsExactly(10);
+    assertThat(solver.size()).isLessThan(2 * ConstraintSolver.MAX_COPIED_INDEX + 20);
+  }
+
+  @Test
+  void onlyDecimalBracketedFieldsAreIndices() {
+    assertThat(ConstraintSolver.index("[0]")).isZero();
+    assertThat(ConstraintSolver.index("[42]")).isEqualTo(42);
+    assertThat(ConstraintSolver.index("[]")).isEqualTo(-1);
+    assertThat(ConstraintSolver.index("[*]")).isEqualTo(-1);
+    assertThat(ConstraintSolver.index("[-1]")).isEqualTo(-1);
+    assertThat(ConstraintSolver.index("[99999999999]")).isEqualTo(-1);
+    assertThat(ConstraintSolver.index("f")).isEqualTo(-1);
+  }
 }

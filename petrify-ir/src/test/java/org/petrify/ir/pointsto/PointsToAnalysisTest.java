@@ -149,4 +149,53 @@ class PointsToAnalysisTest {
     assertThatThrownBy(() -> pta.run(TestCode.method(Contexts.class, "main")))
         .isInstanceOf(IllegalStateException.class);
   }
+  /**
+   * Copies keep positions ({@code clone}, shifted {@code arraycopy}, {@code copyOfRange}); an
+   * unknown offset puts the copied elements at the unknown index (every index); a later store
+   * and an overlapping copy into the same array add to what an index may hold, never replace
+   * it.
+   */
+  @Test
+  void arrayCopiesKeepElementPositionsWhereTheShiftIsKnown() {
+    PointsToResult r = TestCode.analyse(org.petrify.ir.pointsto.samples.ArrayCopies.class,
+        Sensitivity.OBJECT_AND_CALL_SITE);
+    String a = org.petrify.ir.pointsto.samples.ArrayCopies.class.getName();
+    java.util.function.Function<String, List<String>> types = f -> r.pointsToStatic(a + "." + f)
+        .stream().map(o -> o.type().substring(o.type().indexOf('$') + 1)).sorted().toList();
+    assertThat(types.apply("cloned0")).containsExactly("First");
+    assertThat(types.apply("cloned1")).containsExactly("Second");
+    assertThat(types.apply("shifted1")).containsExactly("First");
+    assertThat(types.apply("shifted2")).containsExactly("Second");
+    assertThat(types.apply("range0")).containsExactly("Second");
+    assertThat(types.apply("unknownOffset1")).containsExactly("First", "Second");
+    assertThat(types.apply("written0")).containsExactly("First", "Third");
+    // flow-insensitively a copy into its own array applies again to what it copied: [2] -> [1]
+    // -> [0] (over-approximate, never less than the JVM's First, Second)
+    assertThat(types.apply("self0")).containsExactly("First", "Second", "Third");
+  }
+  /**
+   * {@code Map.entry} components and {@code getFirst}/{@code getLast} of lists with known
+   * positions (also an {@code ArrayList} copy of a {@code List.of}) read one object; a local
+   * with two origins, or a list changed by a {@code remove} or whose iterator may remove, keeps
+   * every element.
+   */
+  @Test
+  void entryComponentsAndListEndsAreExactOnlyWhereTheOriginIsKnown() {
+    PointsToResult r = TestCode.analyse(org.petrify.ir.pointsto.samples.Components.class,
+        Sensitivity.OBJECT_AND_CALL_SITE);
+    String a = org.petrify.ir.pointsto.samples.Components.class.getName();
+    java.util.function.Function<String, List<String>> types = f -> r.pointsToStatic(a + "." + f)
+        .stream().map(o -> o.type().substring(o.type().indexOf('$') + 1)).distinct().sorted()
+        .toList();
+    assertThat(types.apply("key")).containsExactly("First");
+    assertThat(types.apply("value")).containsExactly("Second");
+    assertThat(types.apply("chosenKey")).containsExactly("First", "Second");
+    assertThat(types.apply("head")).containsExactly("First");
+    assertThat(types.apply("tail")).containsExactly("Second");
+    assertThat(types.apply("tailAfterRemove")).containsExactly("First", "Second");
+    // an iterator that may remove moves the positions: the whole contents
+    assertThat(types.apply("headAfterIteratorRemove")).containsExactly("First", "Second");
+    // a copy of List.of keeps its order, and an add continues after it
+    assertThat(types.apply("copiedSecond")).containsExactly("First");
+  }
 }

@@ -1,0 +1,43 @@
+package corpus.extra.iteratorremove.fixed;
+
+import static org.petrify.corpus.Expected.HOLDS;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import org.petrify.corpus.Expect;
+
+/**
+ * Twin of extra.iteratorremove: the iterator only advances, and the list is first, second,
+ * first: elements 0 and 1 are first then second, the order {@code main} uses.
+ */
+@Expect(deadlock = HOLDS, termination = HOLDS, terminationFair = HOLDS,
+        livelock = HOLDS, livelockFair = HOLDS,
+        note = "corrected twin")
+public class Main {
+    static final Object FIRST = new Object();
+    static final Object SECOND = new Object();
+
+    public static void main(String[] args) throws InterruptedException {
+        Thread worker = new Thread(() -> {
+            List<Object> locks = new ArrayList<>();
+            locks.add(FIRST);
+            locks.add(SECOND);
+            Iterator<Object> it = locks.iterator();
+            it.next();
+            locks.add(FIRST);
+            synchronized (locks.get(0)) {
+                synchronized (locks.get(1)) {
+                    System.out.println("worker");
+                }
+            }
+        });
+        worker.start();
+        synchronized (FIRST) {
+            synchronized (SECOND) {
+                System.out.println("main");
+            }
+        }
+        worker.join();
+    }
+}
