@@ -468,6 +468,7 @@ final class ConstraintGenerator {
     } else if (expr instanceof AbstractInstanceInvokeExpr ii) {
       calls.ordinaryCall(inv);
       solver.addCall(localNode(mi, ii.getBase()), inv);
+      dispatcher.jdkCallStatement(inv);
       if (expr.getMethodSignature().getName().equals("addShutdownHook") && expr
           .getMethodSignature().getDeclClassType().getFullyQualifiedName()
           .equals("java.lang.Runtime")) {
