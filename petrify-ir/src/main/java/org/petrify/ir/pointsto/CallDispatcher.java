@@ -133,6 +133,11 @@ final class CallDispatcher {
     }
   }
 
+  /** A string constant flows into the node ({@link ForeignObjects#stringConstant}). */
+  void foreignStrings(int node) {
+    foreign.stringConstant(node);
+  }
+
   /**
    * A call statement of JDK method {@code inv.sig()} on a receiver every object of which runs
    * the JDK's code (no class-path class extends the declaring class, or the call is static):
@@ -141,6 +146,7 @@ final class CallDispatcher {
    */
   void jdkCallStatement(Invocation inv) {
     if (inv.special() || !foreign.extendedByApplication(inv.sig().getDeclClassType())) {
+      // every receiver object runs the JDK's method: no dispatch may be seen for the call
       foreign.resultOf(inv, inv.sig(), library::modelsResult);
     }
   }

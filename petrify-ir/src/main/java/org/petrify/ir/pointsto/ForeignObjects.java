@@ -25,9 +25,11 @@ import sootup.core.types.Type;
  * missed.
  *
  * <p>Rule: the result of a call of a JDK method that no library model gives a result, whose
- * declared type {@code R} is a JDK class or interface (not {@code Object}) that some class of
- * the class path extends or implements, holds a <em>marker</em> object ({@link #isMarker});
- * an array result {@code R[]} holds a marker array whose elements hold the marker. The marker
+ * declared type {@code R} is a JDK class or interface that shares a supertype other than
+ * {@code Object} with some class of the class path ({@code R} itself, or {@code Comparable}
+ * for an {@code Integer}), holds a <em>marker</em> object ({@link #isMarker}); an array
+ * result {@code R[]} holds a marker array whose elements hold the marker; so does a string
+ * constant when {@code String} shares such a supertype. The marker
  * flows like any object (copies, fields, parameters, returns, casts, array elements), and a
  * call on it of such a JDK method returns the marker again. It is dispatched to nothing:
  * calling a JDK method on an unknown JDK object has no modelled effect, as before, when the
@@ -40,9 +42,13 @@ import sootup.core.types.Type;
  * JDK code the analysis does not follow (already a documented gap), or an object of a JDK class;
  * the marker stands for the last. Adding an object to a set only widens the sets, and the
  * marker's dispatch adds no callee, so the application callees and every other object's sets
- * are those of the analysis without the rule. Declared types no class-path class extends or
- * implements are left out: a receiver of such a type can never have an application callee, so
- * there is no alternative to add.
+ * are those of the analysis without the rule. Declared types that share no supertype with a
+ * class-path class are left out: a receiver holding such an object can hold no application
+ * object (their only common type is {@code Object}, see below), so there is no alternative to
+ * add. Not covered: a JDK object that meets application objects only as an {@code Object}
+ * (a JDK result declared {@code Object}, a JDK class unrelated to every application class):
+ * the {@code hashCode}/{@code equals}/{@code toString} of such a receiver keeps the
+ * application overrides only.
  */
 final class ForeignObjects {
   /** The name (and site) of the marker object. */
@@ -74,18 +80,45 @@ final class ForeignObjects {
       return;
     }
     Type r = sig.getType();
-    if (r instanceof ClassType c && extendedByApplication(c)) {
+    if (r instanceof ClassType c && sharesApplicationType(c)) {
       solver.addObject(inv.result(), marker().id());
     } else if (r instanceof ArrayType a && a.getDimension() == 1
-        && a.getBaseType() instanceof ClassType c && extendedByApplication(c)) {
+        && a.getBaseType() instanceof ClassType c && sharesApplicationType(c)) {
       solver.addObject(inv.result(), markerArray().id());
     }
   }
 
   /**
+   * Adds the marker to a node that receives a string constant, when {@code String} shares a
+   * supertype with a class-path class ({@code CharSequence}, {@code Comparable}): a literal has
+   * no abstract object either.
+   */
+  void stringConstant(int node) {
+    if (sharesApplicationType(code.classType("java.lang.String"))) {
+      solver.addObject(node, marker().id());
+    }
+  }
+
+  /**
+   * True if an object of JDK type {@code t} may meet an application object at one receiver:
+   * {@code t} or one of its supertypes other than {@code Object} is extended or implemented by
+   * a class-path class ({@code Integer} and an application {@code Comparable}).
+   */
+  boolean sharesApplicationType(ClassType t) {
+    if (code.isApplication(t)) {
+      return false;
+    }
+    for (ClassType s : code.supertypesOf(t)) {
+      if (extendedByApplication(s)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
    * True if some class-path class extends or implements the JDK type {@code t} (not {@code
-   * Object}, which every class extends and whose results are containers' elements, left to the
-   * container models).
+   * Object}, which every class extends).
    */
   boolean extendedByApplication(ClassType t) {
     if (extendedByApplication == null) {

@@ -27,6 +27,10 @@ class ForeignObjectsTest {
   private record Site(MethodInstance mi, int index, AbstractInstanceInvokeExpr call) {}
 
   private static List<Site> hashCalls(PointsToResult r, String method) {
+    return calls(r, method, "hashCode");
+  }
+
+  private static List<Site> calls(PointsToResult r, String method, String called) {
     List<Site> out = new ArrayList<>();
     for (MethodInstance mi : r.reachable()) {
       MethodCode body = r.body(mi);
@@ -37,7 +41,7 @@ class ForeignObjectsTest {
         Stmt s = body.stmt(i);
         AbstractInvokeExpr inv = MethodCode.invokeOf(s);
         if (inv instanceof AbstractInstanceInvokeExpr ii
-            && inv.getMethodSignature().getName().equals("hashCode")) {
+            && inv.getMethodSignature().getName().equals(called)) {
           out.add(new Site(mi, i, ii));
         }
       }
@@ -83,5 +87,14 @@ class ForeignObjectsTest {
     assertThat(sites).hasSize(1);
     Site s = sites.get(0);
     assertThat(foreign(r, s)).isFalse();
+  }
+
+  @Test
+  void aBoxAndAStringLiteralAreForeignWhereTheyMeetApplicationComparables() {
+    for (String entry : List.of("boxOrRank", "stringOrRank")) {
+      PointsToResult r = analyse(entry);
+      List<Site> sites = calls(r, entry, "compareTo");
+      assertThat(sites).as(entry).hasSize(1).allMatch(s -> foreign(r, s));
+    }
   }
 }

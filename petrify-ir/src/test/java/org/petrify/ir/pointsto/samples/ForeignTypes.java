@@ -54,4 +54,26 @@ public final class ForeignTypes {
     Thread t = Thread.currentThread();
     return t.hashCode();
   }
+
+  /** An application comparable that is never equal to anything. */
+  public static final class Rank implements Comparable<Object> {
+    @Override
+    public int compareTo(Object o) {
+      return 1;
+    }
+  }
+
+  /** A box from {@code Integer.valueOf} (final class, but a {@code Comparable}) meets a Rank. */
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  public static int boxOrRank(int n) {
+    Comparable c = n > 0 ? new Rank() : Integer.valueOf(n);
+    return c.compareTo(c);
+  }
+
+  /** A string literal meets a Rank. */
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  public static int stringOrRank(int n) {
+    Comparable c = n > 0 ? new Rank() : "text";
+    return c.compareTo(c);
+  }
 }
