@@ -367,7 +367,21 @@ public final class PointsToResult {
   public boolean mayBeForeign(MethodInstance mi, int at, Local local) {
     MethodCode body = reachable.get(mi);
     String key = body == null ? local.getName() : body.localKey(at, local);
-    for (int id : sets.objects(new NodeKey.LocalVar(mi, key))) {
+    return holdsMarker(new NodeKey.LocalVar(mi, key));
+  }
+
+  /** {@link #mayBeForeign} for field {@code field} (its simple name) of object {@code o}. */
+  public boolean fieldMayBeForeign(AbstractObject o, String field) {
+    return holdsMarker(new NodeKey.Field(o.id(), field));
+  }
+
+  /** {@link #mayBeForeign} for the values a method instance may return. */
+  public boolean returnMayBeForeign(MethodInstance mi) {
+    return holdsMarker(new NodeKey.Return(mi));
+  }
+
+  private boolean holdsMarker(NodeKey key) {
+    for (int id : sets.objects(key)) {
       if (ForeignObjects.isMarker(objects.get(id))) {
         return true;
       }
