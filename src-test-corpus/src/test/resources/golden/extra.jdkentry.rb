@@ -33,7 +33,11 @@ proc corpus.extra.jdkentry.Main.lambda$main$0 {
 proc corpus.extra.jdkentry.Main.main {
   s5: fork corpus.extra.jdkentry.Main.lambda$main$0 java.lang.Thread@Main.java:46 // at corpus.extra.jdkentry.Main.main(Main.java:53)
   s7: call corpus.extra.jdkentry.Main.entry[corpus.extra.jdkentry.Main.main:54#7] // at corpus.extra.jdkentry.Main.main(Main.java:54)
-  s8: call corpus.extra.jdkentry.Main$Empty.getValue[corpus.extra.jdkentry.Main$Empty@Main.java:42,corpus.extra.jdkentry.Main.main:54#7] // at corpus.extra.jdkentry.Main.main(Main.java:54)
+  s8: jump s8_1 s8_3                     // at corpus.extra.jdkentry.Main.main(Main.java:54)
+  s8_1: call corpus.extra.jdkentry.Main$Empty.getValue[corpus.extra.jdkentry.Main$Empty@Main.java:42,corpus.extra.jdkentry.Main.main:54#7] // at corpus.extra.jdkentry.Main.main(Main.java:54)
+  s8_2: goto s8_j0                       // at corpus.extra.jdkentry.Main.main(Main.java:54)
+  s8_3: skip                             // at corpus.extra.jdkentry.Main.main(Main.java:54)
+  s8_j0: skip                            // at corpus.extra.jdkentry.Main.main(Main.java:54)
   s9: jump s10e1 s28                     // at corpus.extra.jdkentry.Main.main(Main.java:55)
   s18: release java.lang.Object@Main.java:21 // at corpus.extra.jdkentry.Main.main(Main.java:59)
   s18_1: goto s30                        // at corpus.extra.jdkentry.Main.main(Main.java:59)

@@ -160,7 +160,14 @@ final class CallSteps {
       alts.addAll(forks);
     }
     alts.addAll(tc.unknownStarts().at(mi, i, inv, origin, block::label));
-    alts.addAll(tc.library().sequences(mi, i, inv, origin, block::label));
+    List<Supplier<List<Command>>> library = tc.library().sequences(mi, i, inv, origin,
+        block::label);
+    if (library.isEmpty() && !tc.polled().callees(mi, i, inv).isEmpty()
+        && ClassPathReceivers.mayRunJdkCode(tc, mi, i, inv)) {
+      // the JDK's method, which does nothing the model tracks, beside the application callees
+      library = List.of(() -> List.of(new Command.Skip(block.label(), origin)));
+    }
+    alts.addAll(library);
     alts = interruptible(i, e, inv, alts);
     if (alts.size() == 1) {
       block.emitAll(alts.get(0).get());

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.CodeBase;
+import org.petrify.ir.pointsto.MethodInstance;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 import sootup.core.jimple.common.expr.JInterfaceInvokeExpr;
 import sootup.core.jimple.common.expr.JVirtualInvokeExpr;
@@ -59,6 +60,38 @@ final class ClassPathReceivers {
       }
     }
     return out;
+  }
+
+  /**
+   * True if the virtual or interface call {@code inv} at statement {@code at} of {@code mi} may
+   * run the JDK's method: one of its receiver objects does not run class-path code, or its
+   * receiver may be an object of JDK code the analysis does not model ({@code
+   * PointsToResult.mayBeForeign}). Then the call's translation keeps the library alternative
+   * beside the application callees, even when the library model has nothing to do for it (a
+   * {@code skip}): dropping it forced every run through an application override, which may
+   * never return (a recursion whose base case is the JDK's object: Gson's {@code Type.hashCode})
+   * or change what follows. Every receiver's runtime call is then one alternative: sound.
+   */
+  static boolean mayRunJdkCode(TranslationContext tc, MethodInstance mi, int at,
+      AbstractInvokeExpr inv) {
+    if (!(inv instanceof JVirtualInvokeExpr || inv instanceof JInterfaceInvokeExpr)) {
+      return false;
+    }
+    List<AbstractObject> receivers = tc.receiverObjects(mi, at, inv);
+    return receivers.stream().anyMatch(o -> !runsClassPathCode(tc, inv, o))
+        || mayBeForeign(tc, mi, at, inv);
+  }
+
+  /**
+   * True if the receiver of the virtual or interface call of a JDK method may be a foreign JDK
+   * object (see above); a method declared by a class-path class is never a JDK object's.
+   */
+  static boolean mayBeForeign(TranslationContext tc, MethodInstance mi, int at,
+      AbstractInvokeExpr inv) {
+    return inv instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr ii
+        && (inv instanceof JVirtualInvokeExpr || inv instanceof JInterfaceInvokeExpr)
+        && !tc.code().isApplication(inv.getMethodSignature().getDeclClassType())
+        && tc.pts().mayBeForeign(mi, at, ii.getBase());
   }
 
   /** True if some receiver of {@code inv} runs class-path code (see the class comment). */

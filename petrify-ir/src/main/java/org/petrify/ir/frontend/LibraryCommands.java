@@ -320,7 +320,8 @@ final class LibraryCommands {
     LibraryModel.Call call = new LibraryModel.Call(mi, index, inv, sig, origin, label);
     List<AbstractObject> all = tc.receiverObjects(mi, index, inv);
     List<AbstractObject> receivers = ClassPathReceivers.libraryOnly(tc, inv, all);
-    if (receivers.isEmpty() && !all.isEmpty()) {
+    if (receivers.isEmpty() && !all.isEmpty()
+        && !ClassPathReceivers.mayBeForeign(tc, mi, index, inv)) {
       return new ArrayList<>(); // class-path code only: its callees are translated (CallSteps)
     }
     if (updaterWrites.dropsReference(tc.pts().body(mi), inv)) {

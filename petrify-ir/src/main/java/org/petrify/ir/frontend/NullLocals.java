@@ -281,8 +281,9 @@ final class NullLocals {
    * virtual or interface call the method each object its receiver may point to (not empty)
    * dispatches to by its runtime class. The points-to analysis wires up application targets
    * with a body only, so a JDK target (a JDK object, or an application class inheriting the
-   * method from a JDK class) or a target without a body is missing from the callees; this is
-   * false then. A lambda object runs its implementation method, which the analysis wires up
+   * method from a JDK class, or an object of unmodelled JDK code, {@code
+   * PointsToResult#mayBeForeign}) or a target without a body is missing from the callees; this
+   * is false then. A lambda object runs its implementation method, which the analysis wires up
    * itself, and is not looked up.
    */
   static boolean everyTargetWired(PointsToResult pts, MethodInstance mi, int at,
@@ -297,8 +298,8 @@ final class NullLocals {
     }
     if (inv instanceof AbstractInstanceInvokeExpr ii && !(inv instanceof JSpecialInvokeExpr)) {
       List<AbstractObject> receivers = pts.pointsTo(mi, at, ii.getBase());
-      if (receivers.isEmpty()) {
-        return false;
+      if (receivers.isEmpty() || pts.mayBeForeign(mi, at, ii.getBase())) {
+        return false; // a foreign JDK object runs the JDK's method (ForeignObjects)
       }
       for (AbstractObject o : receivers) {
         if (o.kind() == AbstractObject.Kind.LAMBDA) {

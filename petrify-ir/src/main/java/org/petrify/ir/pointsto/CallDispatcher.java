@@ -41,6 +41,7 @@ final class CallDispatcher {
   private final Map<MethodSignature, Boolean> allocating = new HashMap<>();
   private final Map<MethodSignature, Boolean> takesReferencesOrAllocates = new HashMap<>();
   private final BlockingParameters blocking;
+  private final ForeignObjects foreign;
   /**
    * Per invocation (by identity), the callee instances it has been wired to. Wiring an
    * invocation to a callee again, for another receiver object with the same context, only
@@ -65,6 +66,7 @@ final class CallDispatcher {
     this.contexts = contexts;
     this.calls = calls;
     this.blocking = new BlockingParameters(code);
+    this.foreign = new ForeignObjects(code, solver, heap);
   }
 
   /** Sets the library models (they and the dispatcher call each other). */
@@ -90,6 +92,11 @@ final class CallDispatcher {
 
   /** Resolves a call for one receiver object (null for static calls) and wires it. */
   void dispatch(Invocation inv, AbstractObject receiver) {
+    if (receiver != null && ForeignObjects.isMarker(receiver)) {
+      // an object of JDK code that is not modelled: its JDK method has no modelled effect
+      foreign.resultOf(inv, inv.sig(), library::modelsResult);
+      return;
+    }
     if (mockito.intercepts(inv, receiver)) {
       mockito.apply(inv, receiver);
       return;
@@ -120,7 +127,27 @@ final class CallDispatcher {
         && target.get().hasBody()) {
       callApplication(inv, target.get(), receiver);
     } else {
-      library.apply(inv, target.map(JavaSootMethod::getSignature).orElse(inv.sig()), receiver);
+      MethodSignature sig = target.map(JavaSootMethod::getSignature).orElse(inv.sig());
+      library.apply(inv, sig, receiver);
+      foreign.resultOf(inv, sig, library::modelsResult);
+    }
+  }
+
+  /** A string constant flows into the node ({@link ForeignObjects#stringConstant}). */
+  void foreignStrings(int node) {
+    foreign.stringConstant(node);
+  }
+
+  /**
+   * A call statement of JDK method {@code inv.sig()} on a receiver every object of which runs
+   * the JDK's code (no class-path class extends the declaring class, or the call is static):
+   * its result may be a {@link ForeignObjects foreign} object even when the receiver has no
+   * abstract object, so that no object is ever dispatched for it.
+   */
+  void jdkCallStatement(Invocation inv) {
+    if (inv.special() || !foreign.extendedByApplication(inv.sig().getDeclClassType())) {
+      // every receiver object runs the JDK's method: no dispatch may be seen for the call
+      foreign.resultOf(inv, inv.sig(), library::modelsResult);
     }
   }
 

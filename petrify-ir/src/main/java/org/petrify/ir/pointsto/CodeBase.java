@@ -223,6 +223,11 @@ public final class CodeBase {
    * ends the walk there). Cached per class: the points-to analysis asks {@link #isSubtype}
    * per receiver object and library call.
    */
+  /** The class and its known supertypes, transitively ({@link #supertypes}). */
+  java.util.Set<ClassType> supertypesOf(ClassType c) {
+    return java.util.Collections.unmodifiableSet(supertypes(c));
+  }
+
   private java.util.Set<ClassType> supertypes(ClassType c) {
     java.util.Set<ClassType> known = supertypes.get(c);
     if (known != null) {

@@ -156,6 +156,8 @@ final class ConstraintGenerator {
       solver.addEdge(localNode(mi, src), dst);
     } else if (rhs instanceof ClassConstant cc) {
       solver.addObject(dst, heap.classObject(className(cc)).id());
+    } else if (rhs instanceof StringConstant) {
+      dispatcher.foreignStrings(dst);
     } else if (rhs instanceof JNewExpr n) {
       ClassType t = n.getType();
       calls.initializeClass(t);
@@ -588,6 +590,7 @@ final class ConstraintGenerator {
     } else if (expr instanceof AbstractInstanceInvokeExpr ii) {
       calls.ordinaryCall(inv);
       solver.addCall(localNode(mi, ii.getBase()), inv);
+      dispatcher.jdkCallStatement(inv);
       if (expr.getMethodSignature().getName().equals("addShutdownHook") && expr
           .getMethodSignature().getDeclClassType().getFullyQualifiedName()
           .equals("java.lang.Runtime")) {

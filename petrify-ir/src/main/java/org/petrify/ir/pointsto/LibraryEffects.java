@@ -194,6 +194,22 @@ final class LibraryEffects {
   }
 
   /**
+   * True if a library model may give the call's result objects, or the call may return an
+   * object the application gave the JDK: a modelled family of {@link #apply} ({@link #shape}),
+   * any class of {@code java.util} and its subpackages (containers, functions, streams, tasks,
+   * locks, the thread factories of {@link ThreadFactories}), threads and thread-locals, weak
+   * references, method handles and Kotlin. The other JDK calls' results have no object
+   * ({@link ForeignObjects}).
+   */
+  boolean modelsResult(MethodSignature sig) {
+    Shape shape = shapes.computeIfAbsent(sig, this::shape);
+    String cls = shape.cls();
+    return shape.modelled() || shape.container() || cls.startsWith("java.util.")
+        || cls.startsWith("java.lang.Thread") || cls.startsWith("java.lang.ref.")
+        || cls.startsWith("java.lang.invoke.") || cls.startsWith("kotlin.");
+  }
+
+  /**
    * What {@link #apply} does to a call none of whose modelled methods (threads, locks, tasks,
    * streams, ...) applies: a container's effects, and the call-backs of a synchronized receiver.
    */

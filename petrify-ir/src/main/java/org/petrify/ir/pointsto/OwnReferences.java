@@ -223,8 +223,8 @@ public final class OwnReferences {
       return false;
     }
     List<AbstractObject> receivers = pts.pointsTo(mi, d, ii.getBase());
-    if (!receiversPlain(mi, d, inv)) {
-      return false;
+    if (!receiversPlain(mi, d, inv) || pts.mayBeForeign(mi, d, ii.getBase())) {
+      return false; // a foreign JDK object runs the JDK's method (ForeignObjects)
     }
     for (AbstractObject o : receivers) {
       if (o.type().endsWith("]")) {

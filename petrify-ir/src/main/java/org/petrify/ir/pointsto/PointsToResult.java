@@ -358,6 +358,37 @@ public final class PointsToResult {
     return objects(sets.objects(new NodeKey.LocalVar(mi, key)));
   }
 
+  /**
+   * True if the local used at statement {@code at} may hold an object made by JDK code the
+   * analysis does not model, of a type the class path also implements ({@link
+   * ForeignObjects}): a virtual call on it may run the JDK's method besides the application
+   * callees. Such objects are in no set this class returns.
+   */
+  public boolean mayBeForeign(MethodInstance mi, int at, Local local) {
+    MethodCode body = reachable.get(mi);
+    String key = body == null ? local.getName() : body.localKey(at, local);
+    return holdsMarker(new NodeKey.LocalVar(mi, key));
+  }
+
+  /** {@link #mayBeForeign} for field {@code field} (its simple name) of object {@code o}. */
+  public boolean fieldMayBeForeign(AbstractObject o, String field) {
+    return holdsMarker(new NodeKey.Field(o.id(), field));
+  }
+
+  /** {@link #mayBeForeign} for the values a method instance may return. */
+  public boolean returnMayBeForeign(MethodInstance mi) {
+    return holdsMarker(new NodeKey.Return(mi));
+  }
+
+  private boolean holdsMarker(NodeKey key) {
+    for (int id : sets.objects(key)) {
+      if (ForeignObjects.isMarker(objects.get(id))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** The objects a static field ({@code pkg.Cls.name}) may point to. */
   public List<AbstractObject> pointsToStatic(String field) {
     return objects(sets.objects(new NodeKey.StaticField(field)));
@@ -796,7 +827,8 @@ public final class PointsToResult {
   }
 
   private List<AbstractObject> byIds(Set<Integer> ids) {
-    return ids == null ? List.of() : ids.stream().map(objects::get).toList();
+    return ids == null ? List.of() : ids.stream().map(objects::get)
+        .filter(o -> !ForeignObjects.isMarker(o)).toList();
   }
 
   private List<AbstractObject> objects(Set<Integer> ids) {
@@ -806,7 +838,10 @@ public final class PointsToResult {
   private List<AbstractObject> objects(int[] ids) {
     List<AbstractObject> out = new ArrayList<>(ids.length);
     for (int o : ids) {
-      out.add(objects.get(o));
+      AbstractObject object = objects.get(o);
+      if (!ForeignObjects.isMarker(object)) {
+        out.add(object); // the markers stand for no object the translation models
+      }
     }
     return out;
   }

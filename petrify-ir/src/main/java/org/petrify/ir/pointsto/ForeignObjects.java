@@ -1,0 +1,168 @@
+package org.petrify.ir.pointsto;
+
+import java.util.HashSet;
+import java.util.Set;
+import java.util.function.Predicate;
+import org.petrify.ir.rb.Origin;
+import sootup.core.signatures.MethodSignature;
+import sootup.core.types.ArrayType;
+import sootup.core.types.ClassType;
+import sootup.core.types.Type;
+
+/**
+ * Objects made by JDK code the analysis does not model, where the application could have
+ * supplied an object of the same declared type: a {@code java.lang.reflect.Type} returned by
+ * {@code Field.getGenericType()} (a JDK {@code Class} or {@code ParameterizedType}) in a
+ * program that implements {@code Type} itself, a {@code CharSequence} or {@code Comparable}
+ * from an unmodelled JDK call in a program with its own implementations.
+ *
+ * <p>The JDK's methods are not analysed, so such a result has no abstract object. Where it
+ * meets application objects of the same type (a field holding either), a virtual call on it
+ * resolved only to the application overrides: the model dropped the JDK object's method, the
+ * run Java takes when the receiver is the JDK's object. A recursive {@code hashCode} over an
+ * application {@code Type} hierarchy whose base case is a JDK {@code Class} then never ended in
+ * the model (Gson's {@code $Gson$Types}), and a deadlock reached only after the JDK path was
+ * missed.
+ *
+ * <p>Rule: the result of a call of a JDK method that no library model gives a result, whose
+ * declared type {@code R} is a JDK class or interface that shares a supertype other than
+ * {@code Object} with some class of the class path ({@code R} itself, or {@code Comparable}
+ * for an {@code Integer}), holds a <em>marker</em> object ({@link #isMarker}); an array
+ * result {@code R[]} holds a marker array whose elements hold the marker; so does a string
+ * constant when {@code String} shares such a supertype. The marker
+ * flows like any object (copies, fields, parameters, returns, casts, array elements), and a
+ * call on it of such a JDK method returns the marker again. It is dispatched to nothing:
+ * calling a JDK method on an unknown JDK object has no modelled effect, as before, when the
+ * receiver had no object at all. {@link PointsToResult} hides both markers from every set it
+ * returns, so every analysis of the translation sees the sets it saw before; only {@link
+ * PointsToResult#mayBeForeign} reports them, for the translation of a virtual call to add the
+ * JDK method as one more alternative to the application callees.
+ *
+ * <p>Soundness: at runtime such a result is null, an application object that flowed through
+ * JDK code the analysis does not follow (already a documented gap), or an object of a JDK class;
+ * the marker stands for the last. Adding an object to a set only widens the sets, and the
+ * marker's dispatch adds no callee, so the application callees and every other object's sets
+ * are those of the analysis without the rule. Declared types that share no supertype with a
+ * class-path class are left out: a receiver holding such an object can hold no application
+ * object (their only common type is {@code Object}, see below), so there is no alternative to
+ * add. Not covered: a JDK object that meets application objects only as an {@code Object}
+ * (a JDK result declared {@code Object}, a JDK class unrelated to every application class):
+ * the {@code hashCode}/{@code equals}/{@code toString} of such a receiver keeps the
+ * application overrides only.
+ */
+final class ForeignObjects {
+  /** The name (and site) of the marker object. */
+  static final String MARKER = "$foreign";
+  private final CodeBase code;
+  private final ConstraintSolver solver;
+  private final HeapObjects heap;
+  private Set<ClassType> extendedByApplication;
+  private AbstractObject marker;
+  private AbstractObject markerArray;
+
+  ForeignObjects(CodeBase code, ConstraintSolver solver, HeapObjects heap) {
+    this.code = code;
+    this.solver = solver;
+    this.heap = heap;
+  }
+
+  /** True if the object is one of the two markers. */
+  static boolean isMarker(AbstractObject o) {
+    return o.kind() == AbstractObject.Kind.LIBRARY && o.site().startsWith(MARKER);
+  }
+
+  /**
+   * Adds the marker (or the marker array) to the result of a call of JDK method {@code sig}
+   * whose result no library model gives ({@code modelled} false for it).
+   */
+  void resultOf(Invocation inv, MethodSignature sig, Predicate<MethodSignature> modelled) {
+    if (inv.result() < 0 || code.isApplication(sig.getDeclClassType()) || modelled.test(sig)) {
+      return;
+    }
+    Type r = sig.getType();
+    if (r instanceof ClassType c && sharesApplicationType(c)) {
+      solver.addObject(inv.result(), marker().id());
+    } else if (r instanceof ArrayType a && a.getDimension() == 1
+        && a.getBaseType() instanceof ClassType c && sharesApplicationType(c)) {
+      solver.addObject(inv.result(), markerArray().id());
+    }
+  }
+
+  /**
+   * Adds the marker to a node that receives a string constant, when {@code String} shares a
+   * supertype with a class-path class ({@code CharSequence}, {@code Comparable}): a literal has
+   * no abstract object either.
+   */
+  void stringConstant(int node) {
+    if (sharesApplicationType(code.classType("java.lang.String"))) {
+      solver.addObject(node, marker().id());
+    }
+  }
+
+  /**
+   * True if an object of JDK type {@code t} may meet an application object at one receiver:
+   * {@code t} or one of its supertypes other than {@code Object} is extended or implemented by
+   * a class-path class ({@code Integer} and an application {@code Comparable}).
+   */
+  boolean sharesApplicationType(ClassType t) {
+    if (code.isApplication(t)) {
+      return false;
+    }
+    for (ClassType s : code.supertypesOf(t)) {
+      if (extendedByApplication(s)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * True if some class-path class extends or implements the JDK type {@code t} (not {@code
+   * Object}, which every class extends).
+   */
+  boolean extendedByApplication(ClassType t) {
+    if (extendedByApplication == null) {
+      Set<ClassType> all = new HashSet<>();
+      for (ClassType c : applicationClasses()) {
+        for (ClassType s : code.supertypesOf(c)) {
+          if (!code.isApplication(s)) {
+            all.add(s);
+          }
+        }
+      }
+      all.remove(code.classType("java.lang.Object"));
+      extendedByApplication = all;
+    }
+    return extendedByApplication.contains(t);
+  }
+
+  /**
+   * The class-path classes: those the code base was given the names of, or (a code base made
+   * without them, in tests) every class of the application view.
+   */
+  private java.util.List<ClassType> applicationClasses() {
+    if (!code.classNames().isEmpty()) {
+      return code.classNames().stream().sorted().map(code::classType).toList();
+    }
+    return code.view().getClasses().map(c -> c.getType()).toList();
+  }
+
+  private AbstractObject marker() {
+    if (marker == null) {
+      marker = heap.object(MARKER, Context.EMPTY, AbstractObject.Kind.LIBRARY,
+          "java.lang.Object", MARKER, Origin.NONE, null);
+    }
+    return marker;
+  }
+
+  private AbstractObject markerArray() {
+    if (markerArray == null) {
+      markerArray = heap.object(MARKER + "[]", Context.EMPTY, AbstractObject.Kind.LIBRARY,
+          "java.lang.Object[]", MARKER + "[]", Origin.NONE, null);
+      int value = marker().id();
+      solver.addObject(solver.fieldNode(markerArray.id(), PointsToAnalysis.ALL_ELEMENTS), value);
+      solver.addObject(solver.fieldNode(markerArray.id(), PointsToAnalysis.UNKNOWN_INDEX), value);
+    }
+    return markerArray;
+  }
+}
