@@ -119,10 +119,12 @@ final class ResultExits {
    * correlated call again calls itself (recursion, as the method does).
    */
   record Variant(MethodInstance callee, Kind kind, List<LocalValue> arguments,
-      List<AbstractObject> objects) {
+      List<AbstractObject> objects, String receiverLock) {
     /**
      * @param objects per argument, the one abstract object the caller's argument refers to
      *     when it is not null ({@link ObjectParameters}), or {@code null}; an empty list: none
+     * @param receiverLock the instance lock of the callee's receiver, which the caller holds
+     *     and has pinned ({@link ReceiverInstances}), or {@code null}
      */
     Variant {
       arguments = java.util.Collections.unmodifiableList(new ArrayList<>(arguments));
@@ -130,8 +132,13 @@ final class ResultExits {
           : java.util.Collections.unmodifiableList(new ArrayList<>(objects));
     }
 
+    Variant(MethodInstance callee, Kind kind, List<LocalValue> arguments,
+        List<AbstractObject> objects) {
+      this(callee, kind, arguments, objects, null);
+    }
+
     Variant(MethodInstance callee, Kind kind, List<LocalValue> arguments) {
-      this(callee, kind, arguments, List.of());
+      this(callee, kind, arguments, List.of(), null);
     }
 
     /** The object argument {@code k} is pinned to, or null. */
@@ -349,6 +356,11 @@ final class ResultExits {
       if (v.object(k) != null) {
         b.append(",p").append(k).append("=@").append(v.object(k).name());
       }
+    }
+    if (v.receiverLock() != null) {
+      // the position among the receiver's locks: unique per callee (lock names are not tokens)
+      b.append(",this=").append(new MonitorLocks(tc, v.callee(), tc.pts().body(v.callee()))
+          .ofMethod().indexOf(v.receiverLock()) + 1);
     }
     String name = b.toString();
     names.put(v, name);
