@@ -364,9 +364,15 @@ public final class Frontend {
       MethodInstance callee = v.getKey().callee();
       if (demand != null && !demand.translates(callee)
           && v.getKey().kind() == ResultExits.Kind.ARGUMENTS) {
-        // the method's commands in a more pinned environment: sliced as the method is
-        procedures.add(DemandSet.stub(tc, callee, v.getValue()));
-        continue;
+        // the method's commands in a more pinned environment: sliced as the method is, when
+        // its stub cannot raise; a stub that may raise is only an over-approximation of the
+        // variant, whose pinned arguments may decide the raise away (a check(ok, message)
+        // helper called with ok known), so such a variant is translated, as without demand
+        Procedure stub = DemandSet.stub(tc, callee, v.getValue());
+        if (stub.body().isEmpty()) {
+          procedures.add(stub);
+          continue;
+        }
       }
       budget.procedureTranslated();
       procedures.add(new ProcedureTranslator(tc, callee, pts.body(callee), v.getValue(),

@@ -212,7 +212,10 @@ final class ResultExits {
    * True if the local's value may decide something later: it is tested against a constant,
    * or (if {@code returnsMatter}: in a result variant) returned, or copied to or from such a
    * local, or passed as an argument of a call whose result is such a local and may be
-   * correlated (a {@code boolean}, int or reference result): a least fixpoint over the method.
+   * correlated (a {@code boolean}, int or reference result), or passed as a {@code boolean}
+   * argument of any call (javac computes {@code check(!b, ...)} as {@code 1} or {@code 0} on two
+   * branches; pinned, the argument variant of {@link ArgumentVariants} decides the callee's test
+   * of it): a least fixpoint over the method.
    */
   boolean worthRefining(MethodCode code, String local, boolean returnsMatter) {
     return returnsMatter
@@ -225,6 +228,14 @@ final class ResultExits {
     List<String[]> copyEdges = new ArrayList<>();
     List<Map.Entry<String, List<String>>> calls = new ArrayList<>();
     for (Stmt s : code.stmts()) {
+      AbstractInvokeExpr call = MethodCode.invokeOf(s);
+      if (call != null) {
+        for (Immediate arg : call.getArgs()) {
+          if (arg instanceof Local l && isBoolean(l.getType())) {
+            out.add(l.getName());
+          }
+        }
+      }
       if (s instanceof JIfStmt f) {
         AbstractConditionExpr c = f.getCondition();
         if (c.getOp1() instanceof Local l && isConstant(c.getOp2())) {
