@@ -42,8 +42,9 @@ import sootup.core.jimple.common.stmt.JIdentityStmt;
  * where the thread holds the receiver's monitor (in a synchronized method, inside a
  * {@code synchronized (this)} block, or in a callee reached from there, during whose whole
  * body the caller keeps holding it), so the pinned instance is the one the JVM's nested
- * acquire takes, and the choices dropped are exactly the ones no run makes. A {@code wait} on
- * the receiver keeps choosing among the instances as before (an over-approximation).
+ * acquire takes, and the choices dropped are exactly the ones no run makes. (An object also
+ * used by {@code wait}/{@code notify} or a {@code Lock} method is one rb lock, {@link
+ * TranslationContext#monitorNames}: nothing to choose.)
  */
 final class ReceiverInstances {
   /** The longest chain of copies followed back to {@code this}. */
