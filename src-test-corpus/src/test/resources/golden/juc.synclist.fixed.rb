@@ -81,14 +81,14 @@ proc corpus.juc.synclist.fixed.Main.lambda$main$0[corpus.juc.synclist.fixed.Main
 proc corpus.juc.synclist.fixed.Main.lambda$main$1[corpus.juc.synclist.fixed.Main.main:42#14] {
   s0: read java.lang.System.out          // at corpus.juc.synclist.fixed.Main.lambda$main$1(Main.java:42)
   s1: read corpus.juc.synclist.fixed.Main.items // at corpus.juc.synclist.fixed.Main.lambda$main$1(Main.java:42)
-  s3: call corpus.juc.synclist.fixed.Main$Item.<init>[corpus.juc.synclist.fixed.Main$Item@Main.java:42,corpus.juc.synclist.fixed.Main.main:42#14] // at corpus.juc.synclist.fixed.Main.lambda$main$1(Main.java:42)
-  s4: acquire java.util.List@Main.java:15 // at corpus.juc.synclist.fixed.Main.lambda$main$1(Main.java:42)
-  s4_1: jump s4_2 s4_3 s4_5              // at corpus.juc.synclist.fixed.Main.lambda$main$1(Main.java:42)
-  s4_3: call corpus.juc.synclist.fixed.Main$Item.equals[corpus.juc.synclist.fixed.Main$Item@Main.java:42,corpus.juc.synclist.fixed.Main.main:42#14] // at corpus.juc.synclist.fixed.Main.lambda$main$1(Main.java:42)
-  s4_4: goto s4_2                        // at corpus.juc.synclist.fixed.Main.lambda$main$1(Main.java:42)
-  s4_5: call corpus.juc.synclist.fixed.Main$Item.hashCode[corpus.juc.synclist.fixed.Main$Item@Main.java:42,corpus.juc.synclist.fixed.Main.main:42#14] // at corpus.juc.synclist.fixed.Main.lambda$main$1(Main.java:42)
-  s4_2: skip                             // at corpus.juc.synclist.fixed.Main.lambda$main$1(Main.java:42)
-  s4_7: release java.util.List@Main.java:15 // at corpus.juc.synclist.fixed.Main.lambda$main$1(Main.java:42)
+  s3e1: call corpus.juc.synclist.fixed.Main$Item.<init>[corpus.juc.synclist.fixed.Main$Item@Main.java:42,corpus.juc.synclist.fixed.Main.main:42#14] // at corpus.juc.synclist.fixed.Main.lambda$main$1(Main.java:42)
+  s4e1: acquire java.util.List@Main.java:15 // at corpus.juc.synclist.fixed.Main.lambda$main$1(Main.java:42)
+  s4e1_1: jump s4e1_2 s4e1_3 s4e1_5      // at corpus.juc.synclist.fixed.Main.lambda$main$1(Main.java:42)
+  s4e1_3: call corpus.juc.synclist.fixed.Main$Item.equals[corpus.juc.synclist.fixed.Main$Item@Main.java:42,corpus.juc.synclist.fixed.Main.main:42#14] // at corpus.juc.synclist.fixed.Main.lambda$main$1(Main.java:42)
+  s4e1_4: goto s4e1_2                    // at corpus.juc.synclist.fixed.Main.lambda$main$1(Main.java:42)
+  s4e1_5: call corpus.juc.synclist.fixed.Main$Item.hashCode[corpus.juc.synclist.fixed.Main$Item@Main.java:42,corpus.juc.synclist.fixed.Main.main:42#14] // at corpus.juc.synclist.fixed.Main.lambda$main$1(Main.java:42)
+  s4e1_2: skip                           // at corpus.juc.synclist.fixed.Main.lambda$main$1(Main.java:42)
+  s4e1_7: release java.util.List@Main.java:15 // at corpus.juc.synclist.fixed.Main.lambda$main$1(Main.java:42)
 }
 
 proc corpus.juc.synclist.fixed.Main.main {

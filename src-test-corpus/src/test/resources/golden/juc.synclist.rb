@@ -90,14 +90,14 @@ proc corpus.juc.synclist.Main.lambda$main$0[corpus.juc.synclist.Main.main:44#13]
 proc corpus.juc.synclist.Main.lambda$main$1[corpus.juc.synclist.Main.main:49#14] {
   s0: read java.lang.System.out          // at corpus.juc.synclist.Main.lambda$main$1(Main.java:49)
   s1: read corpus.juc.synclist.Main.items // at corpus.juc.synclist.Main.lambda$main$1(Main.java:49)
-  s3: call corpus.juc.synclist.Main$Item.<init>[corpus.juc.synclist.Main$Item@Main.java:49,corpus.juc.synclist.Main.main:49#14] // at corpus.juc.synclist.Main.lambda$main$1(Main.java:49)
-  s4: acquire java.util.List@Main.java:20 // at corpus.juc.synclist.Main.lambda$main$1(Main.java:49)
-  s4_1: jump s4_2 s4_3 s4_5              // at corpus.juc.synclist.Main.lambda$main$1(Main.java:49)
-  s4_3: call corpus.juc.synclist.Main$Item.equals[corpus.juc.synclist.Main$Item@Main.java:49,corpus.juc.synclist.Main.main:49#14] // at corpus.juc.synclist.Main.lambda$main$1(Main.java:49)
-  s4_4: goto s4_2                        // at corpus.juc.synclist.Main.lambda$main$1(Main.java:49)
-  s4_5: call corpus.juc.synclist.Main$Item.hashCode[corpus.juc.synclist.Main$Item@Main.java:49,corpus.juc.synclist.Main.main:49#14] // at corpus.juc.synclist.Main.lambda$main$1(Main.java:49)
-  s4_2: skip                             // at corpus.juc.synclist.Main.lambda$main$1(Main.java:49)
-  s4_7: release java.util.List@Main.java:20 // at corpus.juc.synclist.Main.lambda$main$1(Main.java:49)
+  s3e1: call corpus.juc.synclist.Main$Item.<init>[corpus.juc.synclist.Main$Item@Main.java:49,corpus.juc.synclist.Main.main:49#14] // at corpus.juc.synclist.Main.lambda$main$1(Main.java:49)
+  s4e1: acquire java.util.List@Main.java:20 // at corpus.juc.synclist.Main.lambda$main$1(Main.java:49)
+  s4e1_1: jump s4e1_2 s4e1_3 s4e1_5      // at corpus.juc.synclist.Main.lambda$main$1(Main.java:49)
+  s4e1_3: call corpus.juc.synclist.Main$Item.equals[corpus.juc.synclist.Main$Item@Main.java:49,corpus.juc.synclist.Main.main:49#14] // at corpus.juc.synclist.Main.lambda$main$1(Main.java:49)
+  s4e1_4: goto s4e1_2                    // at corpus.juc.synclist.Main.lambda$main$1(Main.java:49)
+  s4e1_5: call corpus.juc.synclist.Main$Item.hashCode[corpus.juc.synclist.Main$Item@Main.java:49,corpus.juc.synclist.Main.main:49#14] // at corpus.juc.synclist.Main.lambda$main$1(Main.java:49)
+  s4e1_2: skip                           // at corpus.juc.synclist.Main.lambda$main$1(Main.java:49)
+  s4e1_7: release java.util.List@Main.java:20 // at corpus.juc.synclist.Main.lambda$main$1(Main.java:49)
 }
 
 proc corpus.juc.synclist.Main.main {

@@ -102,7 +102,9 @@ final class ArgumentVariants {
       any |= v != null;
     }
     objects = ObjectParameters.withoutConstants(objects, args);
-    return any || !objects.isEmpty() ? variant(callee, args, objects, plain) : plain;
+    String receiver = ReceiverInstances.forCall(tc, caller, at, inv, env, callee);
+    return any || !objects.isEmpty() || receiver != null
+        ? variant(callee, args, objects, receiver, plain) : plain;
   }
 
   /**
@@ -145,9 +147,9 @@ final class ArgumentVariants {
    * the bounds.
    */
   private String variant(MethodInstance callee, List<LocalValue> args,
-      List<AbstractObject> objects, String plain) {
+      List<AbstractObject> objects, String receiver, String plain) {
     ResultExits.Variant variant = new ResultExits.Variant(callee, ResultExits.Kind.ARGUMENTS,
-        args, objects);
+        args, objects, receiver);
     if (!tc.results().registered(variant)) {
       if (tc.results().size() >= ResultExits.MAX_VARIANTS
           || counts.getOrDefault(callee, 0) >= MAX_PER_METHOD) {
@@ -199,7 +201,7 @@ final class ArgumentVariants {
       args.add(v);
       any |= v != null;
     }
-    return any ? variant(entry, args, List.of(), null) : null;
+    return any ? variant(entry, args, List.of(), null, null) : null;
   }
 
   /**
@@ -331,7 +333,7 @@ final class ArgumentVariants {
         LocalValue[] perTrip = varying.get(j);
         args.add(perTrip != null ? perTrip[t] : fixed[j]);
       }
-      String variant = variant(entry, args, List.of(), null);
+      String variant = variant(entry, args, List.of(), null, null);
       if (variant == null) {
         return null;
       }

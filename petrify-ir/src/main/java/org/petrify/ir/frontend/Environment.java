@@ -10,8 +10,9 @@ import java.util.TreeMap;
  * Jimple local name.
  *
  * @param syncLock the lock chosen for a synchronized method whose receiver may be several
- *     objects ({@code null} if there is one candidate or the method is not synchronized); it is
- *     pinned for the whole body
+ *     objects, or the receiver's instance a receiver variant was called with ({@link
+ *     ReceiverInstances}): the thread holds it for the whole body ({@code null} if there is one
+ *     candidate or neither applies); it is pinned for the whole body
  * @param monitors the lock chosen at a {@code monitorenter} on a local that may point to
  *     several objects, pinned until the matching {@code monitorexit} on that local
  * @param tryLocks the outcome of a non-blocking attempt ({@code tryLock()}, {@code offer},

@@ -145,6 +145,8 @@ public final class Frontend {
     }
     budget.check();
     Set<String> untracked = new java.util.TreeSet<>();
+    // the fields the last race round leaves untracked without having found a race on them
+    Set<String> gaveUp = new java.util.TreeSet<>();
     Set<String> loggingClasses = input.subtypesOf(JdkLogging.EXTENSION_POINTS);
     RoundInvariants shared = new RoundInvariants(pts, budget);
     Translated tr = translateProcedures(shared, method, options, untracked, budget,
@@ -153,26 +155,22 @@ public final class Frontend {
       Set<String> racy = new java.util.TreeSet<>(
           org.petrify.ir.encode.ValueRaces.racy(
               RaceView.of(tr.program()), budget));
-      racy.removeAll(tr.tc().values().volatileVariables());
-      racy.removeAll(tr.tc().atomics().variables());
-      // Every access of an initialisation state holds the class's initialisation lock.
-      racy.removeIf(ClassInitialisation::isStateVariable);
-      // isAlive() and the thread's end are synchronising actions (ThreadLiveness)
-      racy.removeIf(ThreadLiveness::isAliveVariable);
-      // An int result variable is read only in the window after its own assignment (IntResults)
-      racy.removeAll(tr.tc().intResults().declarations().stream()
-          .map(org.petrify.ir.rb.Variable::name).toList());
+      removeRaceFree(racy, tr.tc());
       if (racy.isEmpty()) {
         break;
       }
       untracked.addAll(racy);
       if (round == MAX_RACE_ROUNDS - 1) {
-        untracked.addAll(tr.tc().values().declarations().stream()
-            .map(org.petrify.ir.rb.Variable::name).toList());
-        untracked.addAll(tr.tc().lists().declarations().stream()
-            .map(org.petrify.ir.rb.Variable::name).toList());
-        untracked.addAll(tr.tc().fills().declarations().stream()
-            .map(org.petrify.ir.rb.Variable::name).toList());
+        // the last round gives up on every plain field; the race-free ones stay tracked
+        Set<String> all = new java.util.TreeSet<>();
+        for (List<org.petrify.ir.rb.Variable> d : List.of(tr.tc().values().declarations(),
+            tr.tc().lists().declarations(), tr.tc().fills().declarations())) {
+          d.forEach(v -> all.add(v.name()));
+        }
+        removeRaceFree(all, tr.tc());
+        all.removeAll(untracked);
+        gaveUp.addAll(all);
+        untracked.addAll(all);
       }
       if (!shareRounds) {
         shared = new RoundInvariants(pts, budget);
@@ -182,7 +180,16 @@ public final class Frontend {
     TranslationContext tc = tr.tc();
     Set<String> methods = tr.methods();
     Origin entryOrigin = tc.origins().of(method);
+    for (String v : gaveUp) {
+      tc.caveat("value-race", tc.origins().of(method), "field " + v + " is not tracked: the"
+          + " race check ran out of rounds (" + MAX_RACE_ROUNDS + ") and leaves every field that"
+          + " is not volatile untracked; conditions on it stay nondeterministic",
+          Caveat.Effect.INFO);
+    }
     for (String v : untracked) {
+      if (gaveUp.contains(v)) {
+        continue;
+      }
       tc.caveat("value-race", tc.origins().of(method), "field " + v + " is not volatile and"
           + " may be accessed by two threads without a common lock (a data race): its value is"
           + " not tracked, conditions on it stay nondeterministic", Caveat.Effect.INFO);
@@ -293,7 +300,25 @@ public final class Frontend {
     return translate(classpath, entry, FrontendOptions.defaults());
   }
 
-  /** Rounds of translation that exclude racy fields before every field is left untracked. */
+  /**
+   * Removes the variables whose accesses cannot race whatever the race check finds: volatile
+   * fields and atomic values (their accesses are synchronisation actions, sequentially
+   * consistent, JLS 17.4.4), class initialisation states (every access holds the class's
+   * initialisation lock), isAlive variables (isAlive() and the thread's end synchronise,
+   * {@link ThreadLiveness}), and int result variables (read only in the window after their own
+   * assignment, {@link IntResults}). So they stay tracked in every round, the last one too,
+   * where every other field is left untracked.
+   */
+  private static void removeRaceFree(Set<String> variables, TranslationContext tc) {
+    variables.removeAll(tc.values().volatileVariables());
+    variables.removeAll(tc.atomics().variables());
+    variables.removeIf(ClassInitialisation::isStateVariable);
+    variables.removeIf(ThreadLiveness::isAliveVariable);
+    variables.removeAll(tc.intResults().declarations().stream()
+        .map(org.petrify.ir.rb.Variable::name).toList());
+  }
+
+  /** Rounds of translation that exclude racy fields before every plain field is left untracked. */
   private static final int MAX_RACE_ROUNDS = 4;
 
   /**
@@ -339,9 +364,15 @@ public final class Frontend {
       MethodInstance callee = v.getKey().callee();
       if (demand != null && !demand.translates(callee)
           && v.getKey().kind() == ResultExits.Kind.ARGUMENTS) {
-        // the method's commands in a more pinned environment: sliced as the method is
-        procedures.add(DemandSet.stub(tc, callee, v.getValue()));
-        continue;
+        // the method's commands in a more pinned environment: sliced as the method is, when
+        // its stub cannot raise; a stub that may raise is only an over-approximation of the
+        // variant, whose pinned arguments may decide the raise away (a check(ok, message)
+        // helper called with ok known), so such a variant is translated, as without demand
+        Procedure stub = DemandSet.stub(tc, callee, v.getValue());
+        if (stub.body().isEmpty()) {
+          procedures.add(stub);
+          continue;
+        }
       }
       budget.procedureTranslated();
       procedures.add(new ProcedureTranslator(tc, callee, pts.body(callee), v.getValue(),

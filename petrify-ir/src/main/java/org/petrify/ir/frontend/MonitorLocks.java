@@ -85,6 +85,11 @@ final class MonitorLocks {
       for (AbstractObject o : tc.polled().pointsTo(mi, at, l)) {
         names.addAll(tc.monitorNames(o, origin));
       }
+      String own = names.size() > 1 && ReceiverInstances.isThis(code, at, l)
+          ? ReceiverInstances.held(env, code, at) : null;
+      if (own != null && names.contains(own)) {
+        return List.of(own); // the instance of the receiver the thread holds (ReceiverInstances)
+      }
       if (names.isEmpty()) {
         names.add(tc.unknownLock(l.getType().toString(), origin));
       } else if (names.size() > 1 && containerRead(l, at, 0)) {

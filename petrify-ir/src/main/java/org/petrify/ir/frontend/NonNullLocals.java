@@ -469,7 +469,7 @@ final class NonNullLocals {
       boolean single = inv instanceof JStaticInvokeExpr || inv instanceof JSpecialInvokeExpr;
       if (callees.isEmpty()) {
         return neverNull(inv) && (single || isFinalJdkClass(inv))
-            || takesFromNullFreeQueue(mi, at, inv);
+            || takesFromNullFreeQueue(mi, at, inv) || lockView(mi, at, inv);
       }
       if (!single && (!(inv instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr ii)
           || pts.pointsTo(mi, at, ii.getBase()).isEmpty())) {
@@ -501,6 +501,37 @@ final class NonNullLocals {
     return !objects.isEmpty()
         && objects.stream().allMatch(o -> NULL_FREE_QUEUES.contains(o.type()));
   }
+
+  /**
+   * True for {@code newCondition()}, {@code readLock()} or {@code writeLock()} on a receiver
+   * that may only be objects of exactly the JDK's {@code ReentrantLock} or {@code
+   * ReentrantReadWriteLock} (no subclass: the points-to type is the allocated class): their
+   * {@code newCondition} returns a new condition object, {@code readLock}/{@code writeLock} a
+   * view made in the constructor and kept in a final field, never null.
+   */
+  private boolean lockView(MethodInstance mi, int at, AbstractInvokeExpr inv) {
+    if (!(inv instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr ii)
+        || !inv.getArgs().isEmpty()) {
+      return false;
+    }
+    String name = inv.getMethodSignature().getName();
+    Set<String> classes = name.equals("newCondition") ? LOCKS_WITH_CONDITIONS
+        : name.equals("readLock") || name.equals("writeLock") ? READ_WRITE_LOCKS : null;
+    if (classes == null) {
+      return false;
+    }
+    List<org.petrify.ir.pointsto.AbstractObject> objects = pts.pointsTo(mi, at, ii.getBase());
+    return !objects.isEmpty() && objects.stream().allMatch(o -> classes.contains(o.type()));
+  }
+
+  /** The JDK locks whose {@code newCondition()} returns a new condition. */
+  private static final Set<String> LOCKS_WITH_CONDITIONS = Set.of(
+      "java.util.concurrent.locks.ReentrantLock",
+      "java.util.concurrent.locks.ReentrantReadWriteLock$WriteLock");
+
+  /** The JDK read-write lock whose views are kept in final fields. */
+  private static final Set<String> READ_WRITE_LOCKS = Set.of(
+      "java.util.concurrent.locks.ReentrantReadWriteLock");
 
   /** Queue methods without arguments that return an element or throw (or wait for one). */
   private static final Set<String> HEAD_OR_THROW = Set.of("take", "takeFirst", "takeLast",

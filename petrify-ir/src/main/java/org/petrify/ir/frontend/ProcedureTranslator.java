@@ -130,7 +130,16 @@ final class ProcedureTranslator {
     if (init != null) {
       entry.add(new Command.Call("clinit", init, methodOrigin));
     }
-    if (mi.method().isSynchronized()) {
+    String receiver = variant == null ? null : variant.receiverLock();
+    if (receiver != null) {
+      // a receiver variant (ReceiverInstances): the caller holds this instance of `this`
+      int e = env(Environment.EMPTY.withSyncLock(receiver));
+      if (mi.method().isSynchronized()) {
+        entry.add(new Command.Acquire("sync", receiver, methodOrigin));
+      }
+      entry.add(new Command.Goto("sync_1", stateRef(0, e), methodOrigin));
+      enqueue(0, e);
+    } else if (mi.method().isSynchronized()) {
       List<String> locks = syncLocks();
       if (locks.size() == 1) {
         entry.add(new Command.Acquire("sync", locks.get(0), methodOrigin));

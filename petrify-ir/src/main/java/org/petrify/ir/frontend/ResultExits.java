@@ -119,10 +119,12 @@ final class ResultExits {
    * correlated call again calls itself (recursion, as the method does).
    */
   record Variant(MethodInstance callee, Kind kind, List<LocalValue> arguments,
-      List<AbstractObject> objects) {
+      List<AbstractObject> objects, String receiverLock) {
     /**
      * @param objects per argument, the one abstract object the caller's argument refers to
      *     when it is not null ({@link ObjectParameters}), or {@code null}; an empty list: none
+     * @param receiverLock the instance lock of the callee's receiver, which the caller holds
+     *     and has pinned ({@link ReceiverInstances}), or {@code null}
      */
     Variant {
       arguments = java.util.Collections.unmodifiableList(new ArrayList<>(arguments));
@@ -130,8 +132,13 @@ final class ResultExits {
           : java.util.Collections.unmodifiableList(new ArrayList<>(objects));
     }
 
+    Variant(MethodInstance callee, Kind kind, List<LocalValue> arguments,
+        List<AbstractObject> objects) {
+      this(callee, kind, arguments, objects, null);
+    }
+
     Variant(MethodInstance callee, Kind kind, List<LocalValue> arguments) {
-      this(callee, kind, arguments, List.of());
+      this(callee, kind, arguments, List.of(), null);
     }
 
     /** The object argument {@code k} is pinned to, or null. */
@@ -205,7 +212,10 @@ final class ResultExits {
    * True if the local's value may decide something later: it is tested against a constant,
    * or (if {@code returnsMatter}: in a result variant) returned, or copied to or from such a
    * local, or passed as an argument of a call whose result is such a local and may be
-   * correlated (a {@code boolean}, int or reference result): a least fixpoint over the method.
+   * correlated (a {@code boolean}, int or reference result), or passed as a {@code boolean}
+   * argument of any call (javac computes {@code check(!b, ...)} as {@code 1} or {@code 0} on two
+   * branches; pinned, the argument variant of {@link ArgumentVariants} decides the callee's test
+   * of it): a least fixpoint over the method.
    */
   boolean worthRefining(MethodCode code, String local, boolean returnsMatter) {
     return returnsMatter
@@ -218,6 +228,14 @@ final class ResultExits {
     List<String[]> copyEdges = new ArrayList<>();
     List<Map.Entry<String, List<String>>> calls = new ArrayList<>();
     for (Stmt s : code.stmts()) {
+      AbstractInvokeExpr call = MethodCode.invokeOf(s);
+      if (call != null) {
+        for (Immediate arg : call.getArgs()) {
+          if (arg instanceof Local l && isBoolean(l.getType())) {
+            out.add(l.getName());
+          }
+        }
+      }
       if (s instanceof JIfStmt f) {
         AbstractConditionExpr c = f.getCondition();
         if (c.getOp1() instanceof Local l && isConstant(c.getOp2())) {
@@ -349,6 +367,11 @@ final class ResultExits {
       if (v.object(k) != null) {
         b.append(",p").append(k).append("=@").append(v.object(k).name());
       }
+    }
+    if (v.receiverLock() != null) {
+      // the position among the receiver's locks: unique per callee (lock names are not tokens)
+      b.append(",this=").append(new MonitorLocks(tc, v.callee(), tc.pts().body(v.callee()))
+          .ofMethod().indexOf(v.receiverLock()) + 1);
     }
     String name = b.toString();
     names.put(v, name);

@@ -1364,7 +1364,7 @@ final class ValueSteps {
     for (MethodInstance callee : tc.polled().callees(mi, i, inv)) {
       String p = tc.results().variant(new ResultExits.Variant(callee, kind, args,
           ObjectParameters.withoutConstants(tc.objectParameters().objects(mi, i, callee, inv),
-              args)));
+              args), ReceiverInstances.forCall(tc, mi, i, inv, block.env(before), callee)));
       alts.add(() -> List.of(new Command.Call(block.label(), p, handlerLabel, origin)));
       mayThrow |= tc.mayThrow(callee);
       String flag = tc.thrownFlags().flag(callee, kind);

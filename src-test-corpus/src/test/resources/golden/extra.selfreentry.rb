@@ -1,0 +1,87 @@
+main corpus.extra.selfreentry.Main.main
+
+proc corpus.extra.selfreentry.Main$Counter.<init>[corpus.extra.selfreentry.Main$Counter@Main.java:46] {
+}
+
+proc corpus.extra.selfreentry.Main$Counter.record[corpus.extra.selfreentry.Main$Counter@Main.java:46] {
+  sync: jump sync_a0 sync_a1 sync_a2 sync_a3 // at corpus.extra.selfreentry.Main$Counter.record(Main.java:26)
+  sync_a0: acquire corpus.extra.selfreentry.Main$Counter@Main.java:46{1} // at corpus.extra.selfreentry.Main$Counter.record(Main.java:26)
+  sync_g0: goto s1e1                     // at corpus.extra.selfreentry.Main$Counter.record(Main.java:26)
+  sync_a1: acquire corpus.extra.selfreentry.Main$Counter@Main.java:46{2} // at corpus.extra.selfreentry.Main$Counter.record(Main.java:26)
+  sync_g1: goto s1e2                     // at corpus.extra.selfreentry.Main$Counter.record(Main.java:26)
+  sync_a2: acquire corpus.extra.selfreentry.Main$Counter@Main.java:46{3} // at corpus.extra.selfreentry.Main$Counter.record(Main.java:26)
+  sync_g2: goto s1e3                     // at corpus.extra.selfreentry.Main$Counter.record(Main.java:26)
+  sync_a3: acquire corpus.extra.selfreentry.Main$Counter@Main.java:46{4} // at corpus.extra.selfreentry.Main$Counter.record(Main.java:26)
+  sync_g3: goto s1e4                     // at corpus.extra.selfreentry.Main$Counter.record(Main.java:26)
+  s1e1: call corpus.extra.selfreentry.Main.pause // at corpus.extra.selfreentry.Main$Counter.record(Main.java:26)
+  s2e1: read corpus.extra.selfreentry.Main$Counter@Main.java:46.peer // at corpus.extra.selfreentry.Main$Counter.record(Main.java:27)
+  s3e1: call corpus.extra.selfreentry.Main$Counter.roll[corpus.extra.selfreentry.Main$Counter@Main.java:46] // at corpus.extra.selfreentry.Main$Counter.record(Main.java:27)
+  s3e1_1: goto ret_1                     // at corpus.extra.selfreentry.Main$Counter.record(Main.java:27)
+  s1e2: call corpus.extra.selfreentry.Main.pause // at corpus.extra.selfreentry.Main$Counter.record(Main.java:26)
+  s2e2: read corpus.extra.selfreentry.Main$Counter@Main.java:46.peer // at corpus.extra.selfreentry.Main$Counter.record(Main.java:27)
+  s3e2: call corpus.extra.selfreentry.Main$Counter.roll[corpus.extra.selfreentry.Main$Counter@Main.java:46] // at corpus.extra.selfreentry.Main$Counter.record(Main.java:27)
+  s3e2_1: goto ret_2                     // at corpus.extra.selfreentry.Main$Counter.record(Main.java:27)
+  s1e3: call corpus.extra.selfreentry.Main.pause // at corpus.extra.selfreentry.Main$Counter.record(Main.java:26)
+  s2e3: read corpus.extra.selfreentry.Main$Counter@Main.java:46.peer // at corpus.extra.selfreentry.Main$Counter.record(Main.java:27)
+  s3e3: call corpus.extra.selfreentry.Main$Counter.roll[corpus.extra.selfreentry.Main$Counter@Main.java:46] // at corpus.extra.selfreentry.Main$Counter.record(Main.java:27)
+  s3e3_1: goto ret_3                     // at corpus.extra.selfreentry.Main$Counter.record(Main.java:27)
+  s1e4: call corpus.extra.selfreentry.Main.pause // at corpus.extra.selfreentry.Main$Counter.record(Main.java:26)
+  s2e4: read corpus.extra.selfreentry.Main$Counter@Main.java:46.peer // at corpus.extra.selfreentry.Main$Counter.record(Main.java:27)
+  s3e4: call corpus.extra.selfreentry.Main$Counter.roll[corpus.extra.selfreentry.Main$Counter@Main.java:46] // at corpus.extra.selfreentry.Main$Counter.record(Main.java:27)
+  s3e4_1: goto ret_4                     // at corpus.extra.selfreentry.Main$Counter.record(Main.java:27)
+  ret_1: release corpus.extra.selfreentry.Main$Counter@Main.java:46{1} // at corpus.extra.selfreentry.Main$Counter.record(Main.java:26)
+  ret_1_1: goto exit                     // at corpus.extra.selfreentry.Main$Counter.record(Main.java:26)
+  ret_2: release corpus.extra.selfreentry.Main$Counter@Main.java:46{2} // at corpus.extra.selfreentry.Main$Counter.record(Main.java:26)
+  ret_2_1: goto exit                     // at corpus.extra.selfreentry.Main$Counter.record(Main.java:26)
+  ret_3: release corpus.extra.selfreentry.Main$Counter@Main.java:46{3} // at corpus.extra.selfreentry.Main$Counter.record(Main.java:26)
+  ret_3_1: goto exit                     // at corpus.extra.selfreentry.Main$Counter.record(Main.java:26)
+  ret_4: release corpus.extra.selfreentry.Main$Counter@Main.java:46{4} // at corpus.extra.selfreentry.Main$Counter.record(Main.java:26)
+}
+
+proc corpus.extra.selfreentry.Main$Counter.roll[corpus.extra.selfreentry.Main$Counter@Main.java:46] {
+  sync: jump sync_a0 sync_a1 sync_a2 sync_a3 // at corpus.extra.selfreentry.Main$Counter.roll(Main.java:31)
+  sync_a0: acquire corpus.extra.selfreentry.Main$Counter@Main.java:46{1} // at corpus.extra.selfreentry.Main$Counter.roll(Main.java:31)
+  sync_g0: goto s1e1                     // at corpus.extra.selfreentry.Main$Counter.roll(Main.java:31)
+  sync_a1: acquire corpus.extra.selfreentry.Main$Counter@Main.java:46{2} // at corpus.extra.selfreentry.Main$Counter.roll(Main.java:31)
+  sync_g1: goto s1e2                     // at corpus.extra.selfreentry.Main$Counter.roll(Main.java:31)
+  sync_a2: acquire corpus.extra.selfreentry.Main$Counter@Main.java:46{3} // at corpus.extra.selfreentry.Main$Counter.roll(Main.java:31)
+  sync_g2: goto s1e3                     // at corpus.extra.selfreentry.Main$Counter.roll(Main.java:31)
+  sync_a3: acquire corpus.extra.selfreentry.Main$Counter@Main.java:46{4} // at corpus.extra.selfreentry.Main$Counter.roll(Main.java:31)
+  sync_g3: goto s1e4                     // at corpus.extra.selfreentry.Main$Counter.roll(Main.java:31)
+  s1e1: read corpus.extra.selfreentry.Main$Counter@Main.java:46.count // at corpus.extra.selfreentry.Main$Counter.roll(Main.java:31)
+  s3e1: write corpus.extra.selfreentry.Main$Counter@Main.java:46.count // at corpus.extra.selfreentry.Main$Counter.roll(Main.java:31)
+  s3e1_1: goto ret_1                     // at corpus.extra.selfreentry.Main$Counter.roll(Main.java:31)
+  s1e2: read corpus.extra.selfreentry.Main$Counter@Main.java:46.count // at corpus.extra.selfreentry.Main$Counter.roll(Main.java:31)
+  s3e2: write corpus.extra.selfreentry.Main$Counter@Main.java:46.count // at corpus.extra.selfreentry.Main$Counter.roll(Main.java:31)
+  s3e2_1: goto ret_2                     // at corpus.extra.selfreentry.Main$Counter.roll(Main.java:31)
+  s1e3: read corpus.extra.selfreentry.Main$Counter@Main.java:46.count // at corpus.extra.selfreentry.Main$Counter.roll(Main.java:31)
+  s3e3: write corpus.extra.selfreentry.Main$Counter@Main.java:46.count // at corpus.extra.selfreentry.Main$Counter.roll(Main.java:31)
+  s3e3_1: goto ret_3                     // at corpus.extra.selfreentry.Main$Counter.roll(Main.java:31)
+  s1e4: read corpus.extra.selfreentry.Main$Counter@Main.java:46.count // at corpus.extra.selfreentry.Main$Counter.roll(Main.java:31)
+  s3e4: write corpus.extra.selfreentry.Main$Counter@Main.java:46.count // at corpus.extra.selfreentry.Main$Counter.roll(Main.java:31)
+  s3e4_1: goto ret_4                     // at corpus.extra.selfreentry.Main$Counter.roll(Main.java:31)
+  ret_1: release corpus.extra.selfreentry.Main$Counter@Main.java:46{1} // at corpus.extra.selfreentry.Main$Counter.roll(Main.java:31)
+  ret_1_1: goto exit                     // at corpus.extra.selfreentry.Main$Counter.roll(Main.java:31)
+  ret_2: release corpus.extra.selfreentry.Main$Counter@Main.java:46{2} // at corpus.extra.selfreentry.Main$Counter.roll(Main.java:31)
+  ret_2_1: goto exit                     // at corpus.extra.selfreentry.Main$Counter.roll(Main.java:31)
+  ret_3: release corpus.extra.selfreentry.Main$Counter@Main.java:46{3} // at corpus.extra.selfreentry.Main$Counter.roll(Main.java:31)
+  ret_3_1: goto exit                     // at corpus.extra.selfreentry.Main$Counter.roll(Main.java:31)
+  ret_4: release corpus.extra.selfreentry.Main$Counter@Main.java:46{4} // at corpus.extra.selfreentry.Main$Counter.roll(Main.java:31)
+}
+
+proc corpus.extra.selfreentry.Main.main {
+  s6_1: jump s8 exit6_s6                 // at corpus.extra.selfreentry.Main.main(Main.java:45)
+  exit6_s6: skip                         // at corpus.extra.selfreentry.Main.main(Main.java:45)
+  s6_2: goto s19                         // at corpus.extra.selfreentry.Main.main(Main.java:45)
+  s8: call corpus.extra.selfreentry.Main$Counter.<init>[corpus.extra.selfreentry.Main$Counter@Main.java:46] // at corpus.extra.selfreentry.Main.main(Main.java:46)
+  s8_1: goto s6_1                        // at corpus.extra.selfreentry.Main.main(Main.java:46)
+  s19: write corpus.extra.selfreentry.Main$Counter@Main.java:46.peer // at corpus.extra.selfreentry.Main.main(Main.java:50)
+  s20: write corpus.extra.selfreentry.Main$Counter@Main.java:46.peer // at corpus.extra.selfreentry.Main.main(Main.java:51)
+  s31: fork corpus.extra.selfreentry.Main$Counter.record[corpus.extra.selfreentry.Main$Counter@Main.java:46] java.lang.Thread@Main.java:52 // at corpus.extra.selfreentry.Main.main(Main.java:54)
+  s32: fork corpus.extra.selfreentry.Main$Counter.record[corpus.extra.selfreentry.Main$Counter@Main.java:46] java.lang.Thread@Main.java:53 // at corpus.extra.selfreentry.Main.main(Main.java:55)
+  s33: join java.lang.Thread@Main.java:52 // at corpus.extra.selfreentry.Main.main(Main.java:56)
+  s34: join java.lang.Thread@Main.java:53 // at corpus.extra.selfreentry.Main.main(Main.java:57)
+}
+
+proc corpus.extra.selfreentry.Main.pause {
+}
