@@ -522,8 +522,11 @@ final class LibraryCommands {
     if (overrides.isEmpty() || judged.runsCallbacks()) {
       return judged.alternatives();
     }
-    if (!tc.pts().threadsStartedAt(call.mi(), call.index()).isEmpty()) {
-      hookCaveat(call, overrides);
+    List<AbstractObject> started = tc.pts().threadsStartedAt(call.mi(), call.index());
+    if (!started.isEmpty()) {
+      // the per-task hooks of a ThreadPoolExecutor subclass run in its task threads (PoolHooks)
+      hookCaveat(call, overrides.stream()
+          .filter(h -> !tc.poolHooks().runsInTasks(h, started)).toList());
       return judged.alternatives();
     }
     List<String> procedures = overrides.stream().map(tc::procedureName).toList();
