@@ -15,7 +15,10 @@ import org.petrify.ir.rb.Procedure;
  * a Guava {@code AbstractExecutionThreadService} made by a factory the model cannot follow
  * never signals "running"), so it is no evidence of a violation of the program: the check
  * gives no verdict (INCONCLUSIVE) and names the thread. A witness that never starts one does
- * not depend on what it would run (it never reaches the start), and keeps its verdict.
+ * not depend on what it would run (it never reaches the start), and keeps its verdict. The
+ * same holds for the thread a library call forks where the JDK may run application code the
+ * model drops ({@link Procedure#DROPPED_CALLBACK_THREAD}, a {@code library-callback} caveat):
+ * hooks such as {@code ThreadPoolExecutor.terminated}, a {@code SubmissionPublisher}'s consumer.
  */
 final class UnknownThreadStarts {
   private UnknownThreadStarts() {}
