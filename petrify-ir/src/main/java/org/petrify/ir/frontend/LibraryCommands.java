@@ -231,7 +231,8 @@ final class LibraryCommands {
     out.addAll(ArgumentCollectionLocks.around(StackTracePrinting.around(
         boundary(call, cls, receivers, elementRuns), stackTraces.lockedStreams(call), call, tc),
         argumentLocks, origin, label));
-    return out;
+    Supplier<List<Command>> inherited = tc.inheritedValues().at(call, receivers);
+    return inherited == null ? out : Alternatives.after(inherited, out);
   }
 
   /**

@@ -585,6 +585,16 @@ final class TranslationContext {
         && libraryRunTargets.of(thread).isEmpty() && !periodicTasks().isPeriodic(thread);
   }
 
+  private InheritedValues inheritedValues;
+
+  /** The {@code InheritableThreadLocal.childValue} overrides (built on first use). */
+  InheritedValues inheritedValues() {
+    if (inheritedValues == null) {
+      inheritedValues = new InheritedValues(this);
+    }
+    return inheritedValues;
+  }
+
   private PoolHooks poolHooks;
 
   /** The {@code ThreadPoolExecutor} subclasses' per-task hooks (built on first use). */
