@@ -23,15 +23,22 @@ import org.petrify.ir.rb.Procedure;
 final class UnknownThreadStarts {
   private UnknownThreadStarts() {}
 
-  /** The first fork of an unknown-target thread among the witness's transitions, if any. */
+  /**
+   * The first fork of an unknown-target thread among the witness's transitions, if any: of a
+   * thread the program starts, else of a dropped-code thread.
+   */
   static Optional<NodeInfo> find(NetOrigins origins, int[] witness) {
+    NodeInfo dropped = null;
     for (int t : witness) {
       NodeInfo info = origins.transition(t);
       if (info != null && info.command() instanceof Command.Fork f
           && f.procedure().startsWith(Procedure.UNKNOWN_TARGET_THREAD)) {
-        return Optional.of(info);
+        if (!f.thread().startsWith(Procedure.DROPPED_CALLBACK_THREAD)) {
+          return Optional.of(info);
+        }
+        dropped = dropped == null ? info : dropped;
       }
     }
-    return Optional.empty();
+    return Optional.ofNullable(dropped);
   }
 }
