@@ -326,6 +326,13 @@ final class Explainer {
   Optional<String> unknownThreadStart(int[] witness) {
     return UnknownThreadStarts.find(origins, witness).map(info -> {
       Command.Fork f = (Command.Fork) info.command();
+      if (f.thread().startsWith(org.petrify.ir.rb.Procedure.DROPPED_CALLBACK_THREAD)) {
+        return "the witness passes the library call at " + f.origin().frame() + ", where the"
+            + " JDK may run application code that the model does not run (see the"
+            + " library-callback caveat there), maybe in a thread of its own: that code may be"
+            + " what the other threads wait for, so this violation is no evidence and no"
+            + " verdict is given";
+      }
       return "the witness starts thread " + threads.label(f.thread()) + " at "
           + f.origin().frame() + ", whose run target is not known to the model (see the"
           + " empty-thread caveat): it does nothing in the model but runs code on the JVM,"

@@ -540,6 +540,7 @@ public final class Frontend {
     int[] labels = {0};
     java.util.function.Supplier<String> fresh = () -> "t" + labels[0]++;
     List<String> done = tc.futureTaskDone(thread);
+    PoolHooks.Hooks hooks = tc.poolHooks().of(thread);
     String keptAlive = idlePools.keepsAlive(tc, thread);
     if (keptAlive != null) {
       body.addAll(IdlePools.setOnce(tc, keptAlive, fresh, o));
@@ -565,8 +566,11 @@ public final class Frontend {
           k++;
           continue;
         } else if (pool != null) {
+          // Java runs the hooks around FutureTask.run, also for a task cancelled before it
+          String afterTask = hooks.isEmpty() ? "u" + k : "a" + k;
           alternatives.add(new Command.Down(first, pool, 1, o));
-          alternatives.addAll(tc.juc().cancelledBeforeStart(thread, fresh, "u" + k));
+          alternatives.addAll(PoolHooks.before(hooks, fresh, o));
+          alternatives.addAll(tc.juc().cancelledBeforeStart(thread, fresh, afterTask));
           alternatives.add(anyOutcome(tc, thread, "c" + k, entry, o));
           alternatives.addAll(FutureTaskHooks.after(done, fresh, o));
           String batch = tc.juc().anyBatch(thread);
@@ -575,28 +579,40 @@ public final class Frontend {
                 .size(), "f" + k, fresh, o));
           }
           alternatives.addAll(tc.juc().taskEpilogue(thread, fresh));
+          if (!hooks.isEmpty()) {
+            alternatives.add(new Command.Skip(afterTask, o));
+            alternatives.addAll(PoolHooks.after(hooks, fresh, o));
+          }
           alternatives.add(new Command.Up("u" + k, pool, 1, o));
         } else {
-          List<Command> test = tc.juc().cancelledBeforeStart(thread, fresh, Procedure.EXIT);
+          // Java runs the hooks around FutureTask.run, also for a task cancelled before it
+          String afterTask = hooks.isEmpty() ? Procedure.EXIT : "a" + k;
+          List<Command> test = tc.juc().cancelledBeforeStart(thread, fresh, afterTask);
           String batch = tc.juc().anyBatch(thread);
           String printLock = test.isEmpty() && batch == null && !handled
               ? StackTracePrinting.defaultPrintLock(tc, thread) : null;
-          if (!test.isEmpty()) {
+          String call = first;
+          if (!hooks.isEmpty()) {
             alternatives.add(new Command.Skip(first, o));
+            alternatives.addAll(PoolHooks.before(hooks, fresh, o));
+            call = "e" + k;
+          }
+          if (!test.isEmpty()) {
+            alternatives.add(new Command.Skip(call, o));
             alternatives.addAll(test);
             alternatives.add(new Command.Call(fresh.get(), entry, o));
           } else if (handled) {
             String handler = "h" + k;
-            alternatives.add(new Command.Call(first, entry, handler, o));
+            alternatives.add(new Command.Call(call, entry, handler, o));
             handlerBlocks.addAll(tc.uncaughtHandlers().block(thread, handler, fresh, o));
           } else if (printLock != null) {
             // the JDK's handler prints the exception under System.err's monitor; then the
             // thread ends
             String handler = "x" + k;
-            alternatives.add(new Command.Call(first, entry, handler, o));
+            alternatives.add(new Command.Call(call, entry, handler, o));
             handlerBlocks.addAll(StackTracePrinting.printing(handler, printLock, fresh, o));
           } else {
-            alternatives.add(anyOutcome(tc, thread, first, entry, o));
+            alternatives.add(anyOutcome(tc, thread, call, entry, o));
           }
           alternatives.addAll(FutureTaskHooks.after(done, fresh, o));
           if (batch != null) {
@@ -604,6 +620,10 @@ public final class Frontend {
                 .size(), "f" + k, fresh, o));
           }
           alternatives.addAll(tc.juc().taskEpilogue(thread, fresh));
+          if (!hooks.isEmpty()) {
+            alternatives.add(new Command.Skip(afterTask, o));
+            alternatives.addAll(PoolHooks.after(hooks, fresh, o));
+          }
         }
         alternatives.add(new Command.Goto("g" + k, Procedure.EXIT, o));
         k++;

@@ -253,7 +253,28 @@ final class FutureModel implements LibraryModel {
    */
   private Set<Integer> completedTasks() {
     mc.observed();
+    if (!hookedTasksAdded) {
+      hookedTasksAdded = true;
+      for (AbstractObject t : tc.pts().startedThreads()) {
+        if (hasAfterHook(t)) {
+          completedTasks.add(t.id());
+        }
+      }
+    }
     return completedTasks;
+  }
+
+  /** True once the tasks with an {@code afterExecute} hook are in {@link #completedTasks}. */
+  private boolean hookedTasksAdded;
+
+  /**
+   * True if the task runs a pool's {@code afterExecute} after it ({@link PoolHooks}): its
+   * future is done before that hook runs (a {@code get} returns while it runs), so it gets a
+   * {@code done} counter set at the task's end, and waiting for the pool's end ({@link
+   * #waitForEnd}) still joins the thread, which ends after the hook.
+   */
+  private boolean hasAfterHook(AbstractObject task) {
+    return !tc.pts().isTaskBatch(task) && !tc.poolHooks().of(task).after().isEmpty();
   }
 
   /**
@@ -856,13 +877,14 @@ final class FutureModel implements LibraryModel {
 
   /**
    * The commands that wait until a task's thread has ended ({@code close}, {@code
-   * awaitTermination}): a cancelled task may still run after its future is done, so its thread
-   * is joined; every other future as {@link #waitFor}.
+   * awaitTermination}): a cancelled task may still run after its future is done, and a task
+   * with an {@code afterExecute} hook runs it after, so their threads are joined; every other
+   * future as {@link #waitFor}.
    */
   List<Command> waitForEnd(AbstractObject f, Supplier<String> label, Origin origin,
       Set<AbstractObject> seen) {
     mc.observed();
-    if (cancelledTasks.contains(f.id()) && seen.add(f)) {
+    if ((cancelledTasks.contains(f.id()) || isStarted(f) && hasAfterHook(f)) && seen.add(f)) {
       return List.of(new Command.Join(label.get(), tc.threadId(f), origin));
     }
     return waitFor(f, label, origin, seen);

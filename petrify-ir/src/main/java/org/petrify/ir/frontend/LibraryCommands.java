@@ -343,7 +343,7 @@ final class LibraryCommands {
         if (receivers.size() == 1 && containerLocks.matters(receivers.get(0))
             && !sig.getName().equals("<init>")) {
           // the container's internal lock around its call-backs (ContainerLocks)
-          hookCaveat(call, overridesCalled(call, receivers));
+          modelled = droppingHooks(call, receivers, modelled);
           return ArgumentCollectionLocks.around(containerLocks.around(receivers.get(0),
               sig.getName(), modelled, () -> elementRuns.isEmpty() ? List.of()
                   : elementLoop(elementRuns, origin, label, index), origin, label),
@@ -354,7 +354,7 @@ final class LibraryCommands {
               + sig.getName(), "the element methods", " (under the locks its model takes, in"
               + " an order the model does not know)");
         }
-        hookCaveat(call, overridesCalled(call, receivers));
+        modelled = droppingHooks(call, receivers, modelled);
         return ArgumentCollectionLocks.around(modelled, argumentLocks, origin, label);
       }
     }
@@ -369,7 +369,8 @@ final class LibraryCommands {
     out.addAll(ArgumentCollectionLocks.around(StackTracePrinting.around(
         boundary(call, cls, receivers, elementRuns), stackTraces.lockedStreams(call), call, tc),
         argumentLocks, origin, label));
-    return out;
+    Supplier<List<Command>> inherited = tc.inheritedValues().at(call, receivers);
+    return inherited == null ? out : Alternatives.after(inherited, out);
   }
 
   /**
@@ -660,8 +661,14 @@ final class LibraryCommands {
     if (overrides.isEmpty() || judged.runsCallbacks()) {
       return judged.alternatives();
     }
-    if (!tc.pts().threadsStartedAt(call.mi(), call.index()).isEmpty()) {
-      hookCaveat(call, overrides);
+    List<AbstractObject> started = tc.pts().threadsStartedAt(call.mi(), call.index());
+    if (!started.isEmpty()) {
+      // the per-task hooks of a ThreadPoolExecutor subclass run in its task threads (PoolHooks)
+      if (hookCaveat(call, overrides.stream()
+          .filter(h -> !tc.poolHooks().runsInTasks(h, started)).toList())) {
+        return Alternatives.after(() -> tc.unknownStarts().droppedCallback(call.origin(),
+            call.label()), judged.alternatives());
+      }
       return judged.alternatives();
     }
     List<String> procedures = overrides.stream().map(tc::procedureName).toList();
@@ -687,12 +694,28 @@ final class LibraryCommands {
   }
 
   /**
+   * The modelled alternatives of a call, after the fork of a {@link
+   * UnknownStarts#droppedCallback} thread if the JDK code may call overrides of the receivers
+   * that the model does not run ({@link #hookCaveat}).
+   */
+  private List<Supplier<List<Command>>> droppingHooks(LibraryModel.Call call,
+      List<AbstractObject> receivers, List<Supplier<List<Command>>> modelled) {
+    if (!hookCaveat(call, overridesCalled(call, receivers))) {
+      return modelled;
+    }
+    return Alternatives.after(() -> tc.unknownStarts().droppedCallback(call.origin(),
+        call.label()), modelled);
+  }
+
+  /**
    * A {@code java.util.concurrent} model took a call, or the call starts threads, and the JDK
    * code may call overrides of the application receiver ({@code ThreadPoolExecutor}'s workers
    * call {@code afterExecute}, ...): hooks the JDK calls, maybe in another thread, which the
-   * model does not run: UNSOUND {@code library-callback}.
+   * model does not run: UNSOUND {@code library-callback}; true if it reported one (the call
+   * then forks a {@link UnknownStarts#droppedCallback} thread, so that no VIOLATED rests on
+   * the missing code).
    */
-  private void hookCaveat(LibraryModel.Call call, List<MethodInstance> hooks) {
+  private boolean hookCaveat(LibraryModel.Call call, List<MethodInstance> hooks) {
     if (JdkForkJoin.isForkJoin(call.sig().getDeclClassType().getFullyQualifiedName())) {
       // the fork/join model runs compute() (ForkJoinModel); other overrides stay hooks
       hooks = hooks.stream().filter(cb -> !cb.method().getName().equals("compute")
@@ -705,7 +728,9 @@ final class LibraryCommands {
           + call.sig().getDeclClassType().getClassName() + "." + call.sig().getName()
           + " may call, maybe in another thread; the model does not run it",
           Caveat.Effect.UNSOUND);
+      return true;
     }
+    return false;
   }
 
   /**
@@ -896,6 +921,11 @@ final class LibraryCommands {
       tc.caveat("library-callback", origin, sig.getDeclClassType().getClassName() + "." + name
           + " receives application code (a lambda or an application object) that the library"
           + " may call; such calls are not modelled", Caveat.Effect.UNSOUND);
+      if (UnknownStarts.mayRunElsewhere(cls)) {
+        // maybe in a thread of its own: no VIOLATED may rest on the dropped code
+        Supplier<String> label = call.label();
+        out.add(() -> tc.unknownStarts().droppedCallback(origin, label));
+      }
     } else if (TrustedLibrary.isPlatform(cls)
         && !LibraryFacts.holds(LibraryFacts.Property.NO_CONCURRENCY_EFFECT, cls, name)
         && tc.pts().callees(mi, index).isEmpty() && !loadsApplicationClass(inv)) {

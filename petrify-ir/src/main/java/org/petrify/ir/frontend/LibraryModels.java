@@ -53,6 +53,8 @@ final class LibraryModels {
     this.hooks = new ShutdownHooks(mc);
     this.readWrite = new ReadWriteLockModel(mc);
     this.semaphores = new SemaphoreModel(mc);
+    ThreadJoinModel threads = new ThreadJoinModel(mc);
+    MonitorModel monitors = new MonitorModel(mc);
     this.models = List.of(
         semaphores,
         new LatchModel(mc),
@@ -67,11 +69,12 @@ final class LibraryModels {
         new QueueModel(mc),
         new ConcurrentQueueModel(mc),
         new TimerModel(mc),
+        new TimeUnitWaits(mc, threads, monitors),
         readWrite);
     this.synchronizedCollections = new SynchronizedCollectionModel(mc);
     this.coreModels = List.of(
-        new ThreadJoinModel(mc),
-        new MonitorModel(mc),
+        threads,
+        monitors,
         new LockModel(mc),
         new ConditionModel(mc),
         new LockSupportModel(mc));

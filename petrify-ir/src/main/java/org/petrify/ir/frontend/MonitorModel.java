@@ -53,9 +53,18 @@ final class MonitorModel implements LibraryModel {
       int params,
       List<AbstractObject> receivers, Origin origin, Supplier<String> label,
       List<Supplier<Command>> out) {
+    monitorOp(name, name.equals("wait") && params > 0
+        ? ZeroTimeouts.of(mc.tc, mi, index, inv) : ZeroTimeouts.Kind.UNTIMED, receivers, origin,
+        label, out);
+  }
+
+  /**
+   * The alternatives of {@code wait} (of that timeout kind), {@code notify} or {@code
+   * notifyAll} on the monitors of {@code receivers}.
+   */
+  void monitorOp(String name, ZeroTimeouts.Kind kind, List<AbstractObject> receivers,
+      Origin origin, Supplier<String> label, List<Supplier<Command>> out) {
     List<String> locks = mc.monitorLockNames(receivers, origin);
-    ZeroTimeouts.Kind kind = name.equals("wait") && params > 0
-        ? ZeroTimeouts.of(mc.tc, mi, index, inv) : ZeroTimeouts.Kind.UNTIMED;
     if (kind != ZeroTimeouts.Kind.UNTIMED) {
       for (String l : locks) {
         out.add(() -> new Command.Await(label.get(), l, l, true, origin));

@@ -162,7 +162,7 @@ final class ThreadJoinModel implements LibraryModel {
    * The alternatives of a join: single commands in {@code out}, and in {@code sequences} the
    * joins of threads whose monitor the join releases while it waits ({@link JoinMonitors}).
    */
-  private void join(List<AbstractObject> receivers, boolean timed, Origin origin,
+  void join(List<AbstractObject> receivers, boolean timed, Origin origin,
       Supplier<String> label, List<Supplier<Command>> out,
       List<Supplier<List<Command>>> sequences) {
     List<AbstractObject> started = mc.tc.pts().startedThreads();

@@ -531,7 +531,8 @@ final class TranslationContext {
    * workers keep the JVM alive sets its counter first ({@link IdlePools#keepsAlive}: also for a
    * pool whose workers are not counted, a {@code new ThreadPoolExecutor}); a continuation first waits for its
    * sources, a task future that may be completed sets its {@code done} counter at the end; a
-   * {@code FutureTask} subclass's {@code done()} runs after its task ({@link FutureTaskHooks}).
+   * {@code FutureTask} subclass's {@code done()} runs after its task ({@link FutureTaskHooks});
+   * a task of a {@code ThreadPoolExecutor} subclass runs its hooks around it ({@link PoolHooks}).
    */
   String threadProcedure(AbstractObject thread) {
     Set<MethodInstance> entries = pts.threadEntries(thread);
@@ -544,7 +545,7 @@ final class TranslationContext {
     if (entries.size() == 1 && plain && !handlers && !threadLiveness().watched(thread, plain)
         && idlePools().keepsAlive(this, thread) == null
         && StackTracePrinting.defaultPrintLock(this, thread) == null
-        && futureTaskDone(thread).isEmpty()) {
+        && futureTaskDone(thread).isEmpty() && poolHooks().of(thread).isEmpty()) {
       MethodInstance entry = entries.iterator().next();
       String variant = argumentVariants().forThread(thread, entry);
       if (variant != null) {
@@ -582,6 +583,26 @@ final class TranslationContext {
   boolean isPlainThread(AbstractObject thread) {
     return juc.workers(thread).isEmpty() && !juc.wrapsTask(thread)
         && libraryRunTargets.of(thread).isEmpty() && !periodicTasks().isPeriodic(thread);
+  }
+
+  private InheritedValues inheritedValues;
+
+  /** The {@code InheritableThreadLocal.childValue} overrides (built on first use). */
+  InheritedValues inheritedValues() {
+    if (inheritedValues == null) {
+      inheritedValues = new InheritedValues(this);
+    }
+    return inheritedValues;
+  }
+
+  private PoolHooks poolHooks;
+
+  /** The {@code ThreadPoolExecutor} subclasses' per-task hooks (built on first use). */
+  PoolHooks poolHooks() {
+    if (poolHooks == null) {
+      poolHooks = new PoolHooks(this);
+    }
+    return poolHooks;
   }
 
   private ThreadLiveness threadLiveness;

@@ -14,8 +14,8 @@ import org.petrify.ir.pointsto.LibraryFacts;
  * never make a verdict HOLDS silently) is the property {@link
  * LibraryFacts.Property#NO_CONCURRENCY_EFFECT} of the {@link LibraryFacts} registry, stated per
  * API family there. Left out of it on purpose (caveat): reflection, class loading, {@code
- * Scanner} and input streams (they wait for input), sockets, channels, processes, {@code
- * TimeUnit.timedWait} and {@code timedJoin}, completion services ({@code ForkJoinTask}s and
+ * Scanner} and input streams (they wait for input), sockets, channels, processes,
+ * completion services ({@code ForkJoinTask}s and
  * {@code ForkJoinPool.invoke} have a model, {@link ForkJoinModel}).
  */
 final class TrustedLibrary {
@@ -54,9 +54,7 @@ final class TrustedLibrary {
               || name.equals("read") || name.equals("connect")),
       new Row(cls -> cls.equals("java.util.concurrent.ForkJoinPool"),
           name -> name.equals("awaitTermination")
-              || name.equals("awaitQuiescence") || name.equals("close")),
-      new Row(cls -> cls.equals("java.util.concurrent.TimeUnit"),
-          name -> name.equals("timedWait") || name.equals("timedJoin")));
+              || name.equals("awaitQuiescence") || name.equals("close")));
 
   /** True if {@code cls.method} is known to block and is not modelled. */
   static boolean mayBlock(String cls, String method) {

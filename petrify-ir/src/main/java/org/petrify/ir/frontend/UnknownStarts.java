@@ -65,6 +65,36 @@ final class UnknownStarts {
     return out;
   }
 
+  /**
+   * The fork of an unknown-target thread {@link Procedure#DROPPED_CALLBACK_THREAD} for a
+   * library call at {@code origin} where the JDK may run application code that the model drops
+   * (the caller reports the UNSOUND {@code library-callback} caveat): the code may run in
+   * another thread, after the call, at any time, and do what other threads wait for. The
+   * thread does nothing in the model (it ends at once, adding no run to any other thread), and a
+   * witness that forks it is refused as one that starts an {@code empty-thread} is, so no
+   * VIOLATED can rest on the missing code; a witness that never reaches the call keeps its
+   * verdict, as the dropped code cannot run before the call has handed it to the library.
+   */
+  List<Command> droppedCallback(Origin origin, Supplier<String> label) {
+    String thread = Procedure.DROPPED_CALLBACK_THREAD + Origins.shortPlace(origin);
+    String procedure = Procedure.UNKNOWN_TARGET_THREAD + thread;
+    procedures.add(procedure);
+    return List.of(new Command.Fork(label.get(), procedure, thread, origin));
+  }
+
+  /**
+   * True if a JDK class's methods may hand the application code they receive to a thread of
+   * their own (or run it there later): the {@code java.util.concurrent} package (publishers,
+   * executors, completion stages not otherwise modelled), {@code Cleaner}, the AWT/Swing event
+   * queue and the HTTP client's asynchronous calls. For such a class, a call whose code the
+   * model drops forks a {@link #droppedCallback} thread.
+   */
+  static boolean mayRunElsewhere(String cls) {
+    return cls.startsWith("java.util.concurrent.") || cls.equals("java.lang.ref.Cleaner")
+        || cls.equals("java.awt.EventQueue") || cls.equals("javax.swing.SwingUtilities")
+        || cls.startsWith("java.net.http.");
+  }
+
   /** The empty procedures of the unknown threads forked so far. */
   List<Procedure> procedures() {
     List<Procedure> out = new ArrayList<>();

@@ -95,8 +95,11 @@ final class ZeroTimeouts {
     return unit != null && unit.toNanos(v) >= FOREVER_NANOS;
   }
 
-  /** The {@code TimeUnit} constant a local holds (its single reaching definition reads it), or null. */
-  private static java.util.concurrent.TimeUnit timeUnit(MethodCode code, int at, Value v) {
+  /**
+   * The {@code TimeUnit} constant {@code v} (a static field read or a local whose single
+   * reaching definition reads it) holds at statement {@code at}, or null.
+   */
+  static java.util.concurrent.TimeUnit timeUnit(MethodCode code, int at, Value v) {
     for (int depth = 0; depth <= MAX_COPIES && code != null; depth++) {
       if (v instanceof JStaticFieldRef f) {
         if (!f.getFieldSignature().getDeclClassType().getFullyQualifiedName()
@@ -122,7 +125,8 @@ final class ZeroTimeouts {
     return null;
   }
 
-  private static Long value(TranslationContext tc, MethodInstance mi, MethodCode code, int at,
+  /** The known {@code long} value of {@code v} at statement {@code at} (see the class comment), or null. */
+  static Long value(TranslationContext tc, MethodInstance mi, MethodCode code, int at,
       Value v) {
     for (int depth = 0; depth <= MAX_COPIES; depth++) {
       Long c = JvmArithmetic.constant(v);

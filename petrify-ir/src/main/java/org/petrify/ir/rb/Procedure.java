@@ -21,6 +21,14 @@ public record Procedure(String name, List<Command> body) {
    */
   public static final String UNKNOWN_TARGET_THREAD = "thread-unknown:";
 
+  /**
+   * The name prefix of the unknown-target thread ({@link #UNKNOWN_TARGET_THREAD}) that a
+   * library call forks where the JDK may run application code the model does not run, maybe
+   * in a thread of its own (an UNSOUND {@code library-callback} caveat at the call): a witness
+   * that passes the call may need that code.
+   */
+  public static final String DROPPED_CALLBACK_THREAD = "JdkCallback@";
+
   public Procedure {
     body = List.copyOf(body);
     Set<String> labels = new HashSet<>();

@@ -2,12 +2,10 @@ package org.petrify.ir.frontend;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.petrify.ir.frontend.samples.CastReceiver;
 import org.petrify.ir.frontend.samples.HookedPool;
 import org.petrify.ir.frontend.samples.InheritedGet;
-import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Program;
 import org.petrify.ir.rb.RbInterpreter;
 import org.petrify.ir.rb.RbPrinter;
@@ -26,14 +24,20 @@ class ReceiverOverridesTest {
         .isEqualTo(RbInterpreter.Answer.YES);
   }
 
+  /**
+   * The pool's afterExecute runs in the task's thread after the task (PoolHooks), so its lock
+   * order against main's is a deadlock of the model, with no caveat; the lock's toString
+   * override, which lock() never calls, is not run.
+   */
   @Test
-  void aHookCalledByAPoolsWorkerIsACaveatAndAnUncalledOverrideIsNot() {
+  void aHookCalledByAPoolsWorkerRunsInTheTaskAndAnUncalledOverrideDoesNot() {
     FrontendResult r = RbDump.translate(HookedPool.class);
-    List<Caveat> callbacks = r.caveats().stream()
-        .filter(c -> c.kind().equals("library-callback")).toList();
-    assertThat(callbacks).as(RbPrinter.print(r.program())).hasSize(1);
-    assertThat(callbacks.get(0).message()).contains("afterExecute");
-    assertThat(RbPrinter.print(r.program())).doesNotContain("toString");
+    String text = RbPrinter.print(r.program());
+    assertThat(r.caveats()).as(text).noneMatch(c -> c.kind().equals("library-callback"));
+    assertThat(text).doesNotContain("toString");
+    assertThat(text).containsPattern("proc thread:[^{]*\\{[^}]*call [^\\n]*afterExecute");
+    assertThat(RbInterpreter.of(r.program()).explore(200_000).deadlock()).as(text)
+        .isEqualTo(RbInterpreter.Answer.YES);
   }
 
   @Test
