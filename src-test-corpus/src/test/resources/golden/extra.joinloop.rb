@@ -46,10 +46,10 @@ proc corpus.extra.joinloop.Main.main {
   s13e1: write java.lang.Thread[]@Main.java:22[0] // at corpus.extra.joinloop.Main.main(Main.java:25)
   s14e1: read java.lang.Thread[]@Main.java:22[0] // at corpus.extra.joinloop.Main.main(Main.java:26)
   s15e1: fork corpus.extra.joinloop.Main.lambda$main$0#args,p0=1 java.lang.Thread@Main.java:25 // at corpus.extra.joinloop.Main.main(Main.java:26)
-  s42e3: write java.lang.Thread[]@Main.java:22[1] // at corpus.extra.joinloop.Main.main(Main.java:25)
-  s43e3: read java.lang.Thread[]@Main.java:22[1] // at corpus.extra.joinloop.Main.main(Main.java:26)
-  s44e3: fork corpus.extra.joinloop.Main.lambda$main$0#args,p0=0 java.lang.Thread@Main.java:25#2 // at corpus.extra.joinloop.Main.main(Main.java:26)
-  s44e3_1: goto s21                      // at corpus.extra.joinloop.Main.main(Main.java:26)
+  s42e4: write java.lang.Thread[]@Main.java:22[1] // at corpus.extra.joinloop.Main.main(Main.java:25)
+  s43e4: read java.lang.Thread[]@Main.java:22[1] // at corpus.extra.joinloop.Main.main(Main.java:26)
+  s44e4: fork corpus.extra.joinloop.Main.lambda$main$0#args,p0=0 java.lang.Thread@Main.java:25#2 // at corpus.extra.joinloop.Main.main(Main.java:26)
+  s44e4_1: goto s21                      // at corpus.extra.joinloop.Main.main(Main.java:26)
 }
 
 proc corpus.extra.joinloop.Main.work[corpus.extra.joinloop.Main.lambda$main$0:25#9] {
