@@ -544,6 +544,23 @@ public final class PointsToResult {
    * the result).
    */
   public Set<Integer> callReceiverIds(java.util.function.Predicate<AbstractInvokeExpr> which) {
+    return callReceiverIds(which, (mi, index, inv, receiver) -> true);
+  }
+
+  /** A test of one object the receiver of one reachable instance call may be. */
+  @FunctionalInterface
+  public interface CallReceiverTest {
+    /** True if {@code receiver} counts as the receiver of {@code inv} (statement {@code index}). */
+    boolean test(MethodInstance mi, int index, AbstractInvokeExpr inv, AbstractObject receiver);
+  }
+
+  /**
+   * Ids of the objects that {@code which} accepts as the receiver of a reachable instance call
+   * that {@code call} accepts (tested first, before the receivers are looked up), over every
+   * statement of every reachable instance (a whole-program scan: callers keep the result).
+   */
+  public Set<Integer> callReceiverIds(java.util.function.Predicate<AbstractInvokeExpr> call,
+      CallReceiverTest which) {
     Set<Integer> out = new HashSet<>();
     for (MethodInstance mi : reachable()) {
       MethodCode code = body(mi);
@@ -553,9 +570,11 @@ public final class PointsToResult {
       List<sootup.core.jimple.common.stmt.Stmt> stmts = code.stmts();
       for (int i = 0; i < stmts.size(); i++) {
         AbstractInvokeExpr inv = MethodCode.invokeOf(stmts.get(i));
-        if (inv instanceof AbstractInstanceInvokeExpr ii && which.test(inv)) {
+        if (inv instanceof AbstractInstanceInvokeExpr ii && call.test(inv)) {
           for (AbstractObject o : pointsTo(mi, i, ii.getBase())) {
-            out.add(o.id());
+            if (which.test(mi, i, inv, o)) {
+              out.add(o.id());
+            }
           }
         }
       }
@@ -677,7 +696,7 @@ public final class PointsToResult {
    * key while the function runs. The model has one lock per map for all its bins.
    */
   public static boolean isBinLockedCall(String type, String method) {
-    return type.equals("java.util.concurrent.ConcurrentHashMap")
+    return type.equals(CONCURRENT_HASH_MAP)
         && (method.equals("compute") || method.equals("computeIfAbsent")
         || method.equals("computeIfPresent") || method.equals("merge"));
   }
@@ -691,9 +710,11 @@ public final class PointsToResult {
    * {@code size}, iteration) lock nothing.
    */
   public static boolean isBinWriter(String type, String method) {
-    return type.equals("java.util.concurrent.ConcurrentHashMap")
+    return type.equals(CONCURRENT_HASH_MAP)
         && BIN_WRITERS.contains(method);
   }
+
+  private static final String CONCURRENT_HASH_MAP = "java.util.concurrent.ConcurrentHashMap";
 
   private static final Set<String> BIN_WRITERS = Set.of("put", "putIfAbsent", "putAll",
       "remove", "replace", "replaceAll", "clear");
@@ -704,28 +725,10 @@ public final class PointsToResult {
    * has call-backs. Memoised (a whole-program scan).
    */
   public Set<Integer> callbackBinLockedMaps() {
-    return memo("callbackBinLockedMaps", () -> {
-      Set<Integer> out = new HashSet<>();
-      for (MethodInstance mi : reachable()) {
-        MethodCode code = body(mi);
-        if (code == null) {
-          continue;
-        }
-        List<sootup.core.jimple.common.stmt.Stmt> stmts = code.stmts();
-        for (int i = 0; i < stmts.size(); i++) {
-          AbstractInvokeExpr inv = MethodCode.invokeOf(stmts.get(i));
-          if (!(inv instanceof AbstractInstanceInvokeExpr ii) || callbacks(mi, i).isEmpty()) {
-            continue;
-          }
-          for (AbstractObject o : pointsTo(mi, i, ii.getBase())) {
-            if (isBinLockedCall(o.type(), inv.getMethodSignature().getName())) {
-              out.add(o.id());
-            }
-          }
-        }
-      }
-      return out;
-    });
+    return memo("callbackBinLockedMaps", () -> callReceiverIds(
+        inv -> isBinLockedCall(CONCURRENT_HASH_MAP, inv.getMethodSignature().getName()),
+        (mi, index, inv, receiver) -> receiver.type().equals(CONCURRENT_HASH_MAP)
+            && !callbacks(mi, index).isEmpty()));
   }
 
   /** The application methods a synchronized-collection call may call back under its lock. */
