@@ -195,8 +195,7 @@ final class LibraryCommands {
    * it in {@code ContainerLocks.copyOnWrite}.)
    */
   private void functionUnderInternalLock(LibraryModel.Call call, List<AbstractObject> receivers) {
-    if (CallerRunsFunctions.kind(call.sig()) != CallerRunsFunctions.Kind.IMMEDIATE
-        || tc.pts().callbacks(call.mi(), call.index()).isEmpty()) {
+    if (!runsFunctionsInCaller(call)) {
       return;
     }
     String name = call.sig().getName();
@@ -222,8 +221,7 @@ final class LibraryCommands {
    */
   private List<Supplier<List<Command>>> withCallerRuns(LibraryModel.Call call,
       List<AbstractObject> receivers, List<Supplier<List<Command>>> modelled) {
-    if (CallerRunsFunctions.kind(call.sig()) != CallerRunsFunctions.Kind.IMMEDIATE
-        || tc.pts().callbacks(call.mi(), call.index()).isEmpty()) {
+    if (!runsFunctionsInCaller(call)) {
       return modelled;
     }
     List<Supplier<List<Command>>> runs = callerRuns.commands(call, receivers);
@@ -233,19 +231,21 @@ final class LibraryCommands {
           + " they are not modelled", Caveat.Effect.UNSOUND);
       return modelled;
     }
-    List<Supplier<List<Command>>> firsts = modelled.isEmpty() ? List.of(List::of) : modelled;
     List<Supplier<List<Command>>> out = new ArrayList<>();
-    for (Supplier<List<Command>> first : firsts) {
-      for (Supplier<List<Command>> run : runs.isEmpty() ? List.<Supplier<List<Command>>>of(
-          List::of) : runs) {
-        out.add(() -> {
-          List<Command> cs = new ArrayList<>(first.get());
-          cs.addAll(run.get());
-          return cs;
-        });
-      }
+    for (Supplier<List<Command>> first : modelled.isEmpty() ? List.<Supplier<List<Command>>>of(
+        List::of) : modelled) {
+      out.addAll(Alternatives.after(first, runs));
     }
     return out;
+  }
+
+  /**
+   * True if the call is a caller-runs call ({@link CallerRunsFunctions.Kind#IMMEDIATE}) with
+   * application functions to run (points-to call-backs at the site).
+   */
+  private boolean runsFunctionsInCaller(LibraryModel.Call call) {
+    return CallerRunsFunctions.kind(call.sig()) == CallerRunsFunctions.Kind.IMMEDIATE
+        && !tc.pts().callbacks(call.mi(), call.index()).isEmpty();
   }
 
   /**

@@ -22,7 +22,6 @@ import sootup.core.jimple.common.expr.JStaticInvokeExpr;
 import sootup.core.jimple.common.ref.JArrayRef;
 import sootup.core.jimple.common.ref.JStaticFieldRef;
 import sootup.core.jimple.common.stmt.JAssignStmt;
-import sootup.core.jimple.common.stmt.JInvokeStmt;
 import sootup.core.jimple.common.stmt.Stmt;
 import sootup.core.model.Body;
 import sootup.core.model.SootClass;
@@ -85,7 +84,7 @@ public final class ConstantReflection implements BodyInterceptor {
     List<Stmt> stmts = builder.getStmts();
     boolean any = false;
     for (Stmt s : stmts) {
-      AbstractInvokeExpr inv = invokeOf(s);
+      AbstractInvokeExpr inv = MethodCode.invokeOf(s);
       if (inv != null && isReflectiveCall(inv)) {
         any = true;
         break;
@@ -95,14 +94,6 @@ public final class ConstantReflection implements BodyInterceptor {
       return;
     }
     new Rewrite(builder, view, stmts).run();
-  }
-
-  private static AbstractInvokeExpr invokeOf(Stmt s) {
-    if (s instanceof JInvokeStmt is) {
-      return is.getInvokeExpr().orElse(null);
-    }
-    return s instanceof JAssignStmt a && a.getRightOp() instanceof AbstractInvokeExpr e ? e
-        : null;
   }
 
   private static boolean isReflectiveCall(AbstractInvokeExpr inv) {
@@ -135,7 +126,7 @@ public final class ConstantReflection implements BodyInterceptor {
 
     void run() {
       for (Stmt s : stmts) {
-        AbstractInvokeExpr inv = invokeOf(s);
+        AbstractInvokeExpr inv = MethodCode.invokeOf(s);
         if (inv == null || !isReflectiveCall(inv)
             || !(inv instanceof AbstractInstanceInvokeExpr call)) {
           continue;
@@ -164,7 +155,7 @@ public final class ConstantReflection implements BodyInterceptor {
           || !fullPrivilegeLookup(find.getBase())) {
         return;
       }
-      ClassType owner = classOf(find.getArg(0));
+      ClassType owner = classType(find.getArg(0));
       String name = find.getArg(1) instanceof StringConstant c ? c.getValue() : null;
       List<Type> type = methodType(find.getArg(2));
       if (owner == null || name == null || type == null) {
@@ -176,7 +167,7 @@ public final class ConstantReflection implements BodyInterceptor {
       if (k.isEmpty()) {
         return;
       }
-      SootMethod target = declared(k.get(), name, params, ret).orElse(null);
+      SootMethod target = declared(k.get(), name, params, ret);
       if (target == null || target.isStatic() != isStatic || !isStatic && target.isPrivate()
           || !accessible(k.get(), target)) {
         return;
@@ -220,7 +211,7 @@ public final class ConstantReflection implements BodyInterceptor {
           || !declared && !ls.getName().equals("getMethod") || lookup.getArgCount() != 2) {
         return;
       }
-      ClassType owner = classOfLocal(lookup.getBase());
+      ClassType owner = classType(lookup.getBase());
       String name = lookup.getArg(0) instanceof StringConstant c ? c.getValue() : null;
       List<Value> typeValues = arrayElements(lookup.getArg(1));
       if (owner == null || name == null || typeValues == null) {
@@ -235,7 +226,7 @@ public final class ConstantReflection implements BodyInterceptor {
         params.add(t);
       }
       SootMethod target = declared
-          ? declaredClassAndMethod(owner, name, params)
+          ? declaredMethod(owner, name, params)
           : publicInChain(owner, name, params);
       if (target == null) {
         return;
@@ -339,7 +330,7 @@ public final class ConstantReflection implements BodyInterceptor {
     /** True if some statement calls {@code m.setAccessible(true)}. */
     private boolean madeAccessible(Local m) {
       for (Stmt s : stmts) {
-        AbstractInvokeExpr inv = invokeOf(s);
+        AbstractInvokeExpr inv = MethodCode.invokeOf(s);
         if (inv instanceof AbstractInstanceInvokeExpr i && i.getBase().equals(m)
             && i.getMethodSignature().getName().equals("setAccessible")
             && i.getArgCount() == 1 && i.getArg(0) instanceof IntConstant c && c.getValue() == 1) {
@@ -349,23 +340,15 @@ public final class ConstantReflection implements BodyInterceptor {
       return false;
     }
 
-    /** The class a class literal names (not an array class), or null. */
-    private ClassType classOf(Value v) {
-      return v instanceof ClassConstant c ? literal(c) : classOfLocal(v);
+    /** The class (not a primitive or array class) a {@code Class} value names, or null. */
+    private ClassType classType(Value v) {
+      return classValue(v) instanceof ClassType t ? t : null;
     }
 
-    private ClassType classOfLocal(Value v) {
-      return onlyDef(v) instanceof JAssignStmt a && a.getRightOp() instanceof ClassConstant c
-          ? literal(c) : null;
-    }
-
+    /** The class a class literal names, or null for an array or primitive descriptor. */
     private ClassType literal(ClassConstant c) {
-      String d = c.getValue();
-      if (!d.startsWith("L") || !d.endsWith(";")) {
-        return null;
-      }
-      return view.getIdentifierFactory().getClassType(
-          d.substring(1, d.length() - 1).replace('/', '.'));
+      return c.getValue().startsWith("L")
+          ? view.getIdentifierFactory().getClassType(ConstraintGenerator.className(c)) : null;
     }
 
     /** The type a {@code Class} value names: a literal or a wrapper's {@code TYPE}. */
@@ -454,7 +437,7 @@ public final class ConstantReflection implements BodyInterceptor {
           }
           out[i.getValue()] = st.getRightOp();
         } else if (s.getUses().contains(arr)) {
-          if (invokeOf(s) == null || ++calls > 1) {
+          if (MethodCode.invokeOf(s) == null || ++calls > 1) {
             return null;
           }
         }
@@ -471,37 +454,29 @@ public final class ConstantReflection implements BodyInterceptor {
       return view.getClass(t).map(c -> (SootClass) c);
     }
 
-    /** The one method {@code k} declares with this name, parameters and return type. */
-    private Optional<SootMethod> declared(SootClass k, String name, List<Type> params,
-        Type ret) {
-      SootMethod found = null;
+    /** The methods {@code k} declares with this name and these parameter types. */
+    private static List<SootMethod> matching(SootClass k, String name, List<Type> params) {
+      List<SootMethod> out = new ArrayList<>();
       for (SootMethod m : k.getMethodsByName(name)) {
-        if (m.getParameterTypes().equals(params) && m.getReturnType().equals(ret)) {
-          if (found != null) {
-            return Optional.empty();
-          }
-          found = m;
+        if (m.getParameterTypes().equals(params)) {
+          out.add(m);
         }
       }
-      return Optional.ofNullable(found);
+      return out;
+    }
+
+    /** The one method {@code k} declares with this name, parameters and return type. */
+    private static SootMethod declared(SootClass k, String name, List<Type> params, Type ret) {
+      List<SootMethod> found = matching(k, name, params).stream()
+          .filter(m -> m.getReturnType().equals(ret)).toList();
+      return found.size() == 1 ? found.get(0) : null;
     }
 
     /** {@code getDeclaredMethod}: the one method {@code owner} declares with these parameters. */
-    private SootMethod declaredClassAndMethod(ClassType owner, String name, List<Type> params) {
-      SootClass k = classNamed(owner).orElse(null);
-      if (k == null) {
-        return null;
-      }
-      SootMethod found = null;
-      for (SootMethod m : k.getMethodsByName(name)) {
-        if (m.getParameterTypes().equals(params)) {
-          if (found != null) {
-            return null;
-          }
-          found = m;
-        }
-      }
-      return found;
+    private SootMethod declaredMethod(ClassType owner, String name, List<Type> params) {
+      List<SootMethod> found = classNamed(owner).map(k -> matching(k, name, params))
+          .orElse(List.of());
+      return found.size() == 1 ? found.get(0) : null;
     }
 
     /**
@@ -516,17 +491,12 @@ public final class ConstantReflection implements BodyInterceptor {
         if (k == null || k.isInterface()) {
           return null;
         }
-        SootMethod found = null;
-        for (SootMethod m : k.getMethodsByName(name)) {
-          if (m.getParameterTypes().equals(params)) {
-            if (found != null || !m.isPublic()) {
-              return null;
-            }
-            found = m;
-          }
+        List<SootMethod> found = matching(k, name, params);
+        if (found.size() > 1 || found.size() == 1 && !found.get(0).isPublic()) {
+          return null;
         }
-        if (found != null) {
-          return found;
+        if (found.size() == 1) {
+          return found.get(0);
         }
         t = k.getSuperclass().orElse(null);
       }
