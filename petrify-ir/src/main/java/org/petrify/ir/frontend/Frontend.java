@@ -219,7 +219,8 @@ public final class Frontend {
         tr.program().procedures().size(),
         pts.objects().size(), classesReached.size(), escape.escapingCount(),
         tr.translatedMethods());
-    return new FrontendResult(program, PureForkJoin.judged(program, tc.caveats()), stats,
+    return new FrontendResult(program,
+        PureForkJoin.judged(program, DeadUnknownLocks.judged(program, tc.caveats())), stats,
         tc.heapLocations(), ThreadNames.of(pts, tc.origins()), localLocks,
         org.petrify.ir.pointsto.HoldingFields.of(pts), DaemonThreads.of(pts));
   }

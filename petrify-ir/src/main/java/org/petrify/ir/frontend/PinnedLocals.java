@@ -166,8 +166,9 @@ final class PinnedLocals {
 
   /**
    * The value locals among {@code values} that a condition or switch uses (both operands
-   * known), that are stored into a tracked field, or that index an array whose element is a
-   * monitor ({@link IndexedElements#lockIndices}): the seeds of {@link #interesting}.
+   * known), that are stored into a tracked field, that are the restart index of a pattern
+   * switch ({@link TypeSwitches}), or that index an array whose element is a monitor ({@link
+   * IndexedElements#lockIndices}): the seeds of {@link #interesting}.
    */
   Set<String> seeds(MethodCode code, Set<String> values) {
     Set<String> out = new LinkedHashSet<>(IndexedElements.lockIndices(code, values));
@@ -190,6 +191,10 @@ final class PinnedLocals {
         out.add(l.getName());
       }
       AbstractInvokeExpr inv = MethodCode.invokeOf(s);
+      if (TypeSwitches.restartOf(inv) instanceof Local l && values.contains(l.getName())) {
+        // the restart index of a pattern switch decides the labels it may still match
+        out.add(l.getName());
+      }
       if (inv != null && storesIntoAtomic(inv)) {
         // the values an atomic operation stores or expects decide its effect
         for (Value arg : inv.getArgs()) {

@@ -73,6 +73,7 @@ final class ProcedureTranslator {
   private final BlockBuilder block = new Block();
   private final ValueSteps values;
   private final CallSteps calls;
+  private final LocalValueEvaluator evaluator;
   private Map<Integer, CountedLoop> countedLoops;
   private Map<Integer, FixedSizeForEach> fixedLoops;
   private final List<Stmt> stmts;
@@ -113,7 +114,7 @@ final class ProcedureTranslator {
     this.accesses = new HeapAccesses(tc, mi, code);
     this.monitors = new MonitorLocks(tc, mi, code);
     this.routes = new ExceptionRoutes(tc, mi, code);
-    LocalValueEvaluator evaluator = new LocalValueEvaluator(tc, mi, code);
+    this.evaluator = new LocalValueEvaluator(tc, mi, code);
     this.values = new ValueSteps(tc, mi, code, evaluator, accesses, variant, block);
     this.calls = new CallSteps(tc, mi, code, accesses, routes, block, evaluator);
     this.stmts = code.stmts();
@@ -538,8 +539,8 @@ final class ProcedureTranslator {
     } else if (s instanceof JSwitchStmt sw && values.switchTarget(i, sw, env) >= 0) {
       block.gotoState(values.switchTarget(i, sw, env), e);
       return;
-    } else if (s instanceof JSwitchStmt sw && TypeSwitches.targets(tc, mi, code, i, sw) != null) {
-      jumpAmong(TypeSwitches.targets(tc, mi, code, i, sw), e);
+    } else if (s instanceof JSwitchStmt sw && typeSwitchTargets(i, sw, env) != null) {
+      jumpAmong(typeSwitchTargets(i, sw, env), e);
       return;
     } else if (s instanceof JSwitchStmt || s instanceof JGotoStmt) {
       jumpToSuccessors(i, e, env);
@@ -586,6 +587,9 @@ final class ProcedureTranslator {
       after = pinTripElement(i, e, after, l);
     }
     if (lhs instanceof Local l && values.readTracked(i, after, l, rhs)) {
+      return -1;
+    }
+    if (lhs instanceof Local k && typeSwitchCall(i, after, k, rhs, env)) {
       return -1;
     }
     accesses.emit(block, rhs, false, at, env);
@@ -918,6 +922,49 @@ final class ProcedureTranslator {
   }
 
   /** A jump to some of the statement's successors (a goto if there is one). */
+  /**
+   * The targets of a pattern switch ({@link TypeSwitches}) at {@code i} in the environment of
+   * its {@code typeSwitch} call (where the restart index is still live), or null if it is not
+   * decided.
+   */
+  private Set<Integer> typeSwitchTargets(int i, JSwitchStmt sw, Environment env) {
+    return TypeSwitches.targets(tc, mi, code, i, sw,
+        r -> evaluator.evaluate(r, env) instanceof LocalValue.Int k
+            && k.value() >= 0 && k.value() <= Integer.MAX_VALUE ? (int) k.value() : null);
+  }
+
+  /**
+   * Translates {@code k = typeSwitch(subject, restart)} (statement {@code i}) together with the
+   * {@code switch (k)} javac puts right after it, when the pair is decided: a jump among the
+   * switch's targets, from the environment after the call. The call has no effect of its own,
+   * and {@code k} is used by that switch only; deciding at the call sees the restart index,
+   * which is dead at the switch. Returns false (nothing emitted) otherwise.
+   */
+  private boolean typeSwitchCall(int i, int after, Local k, Value rhs, Environment env) {
+    int[] succ = code.successors(i);
+    if (!(rhs instanceof AbstractInvokeExpr inv) || TypeSwitches.restartOf(inv) == null
+        || succ.length != 1 || !(code.stmt(succ[0]) instanceof JSwitchStmt sw)
+        || !sw.getKey().equals(k) || usedElsewhere(k, succ[0])) {
+      return false;
+    }
+    Set<Integer> targets = typeSwitchTargets(succ[0], sw, env);
+    if (targets == null) {
+      return false;
+    }
+    jumpAmong(targets, after);
+    return true;
+  }
+
+  /** True if {@code k} is read anywhere but by the switch at {@code sw}. */
+  private boolean usedElsewhere(Local k, int sw) {
+    for (int q = 0; q < code.size(); q++) {
+      if (q != sw && code.stmt(q).getUses().contains(k)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private void jumpAmong(Set<Integer> targets, int e) {
     if (targets.size() == 1) {
       block.gotoState(targets.iterator().next(), e);

@@ -5,6 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.Function;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
@@ -12,8 +13,10 @@ import sootup.core.jimple.common.Immediate;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.constant.ClassConstant;
 import sootup.core.jimple.common.constant.IntConstant;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 import sootup.core.jimple.common.expr.JDynamicInvokeExpr;
 import sootup.core.jimple.common.stmt.JAssignStmt;
+import sootup.core.jimple.common.stmt.Stmt;
 import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
 
 /**
@@ -23,8 +26,11 @@ import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
  * {@code k}: the cases it can take are those of the classes of the objects {@code c} may point
  * to. {@code typeSwitch} returns the index of the first case label, from {@code restart} on,
  * whose class the object is an instance of ({@code labels.length} if none, {@code -1} for null).
- * With {@code restart} the constant 0 (no guard re-dispatches) that is the first matching label
- * per object; otherwise any matching label from 0 on, and the no-match value too. The null case
+ * With {@code restart} known (the constant 0 when no guard or nested pattern re-dispatches, or
+ * the local javac's re-dispatch loop sets to the next label, pinned by the translation: {@link
+ * PinnedLocals} seeds it) that is the first matching label from {@code restart} on, per object;
+ * otherwise any matching label from 0 on, and the no-match value too. Knowing the restart index
+ * keeps the re-dispatch loop as finite as in Java: each trip starts from a later label. The null case
  * is always kept (nullness is not known here). Only labels that are all class constants are
  * decided, for a receiver with known objects; anything else leaves the switch a free choice.
  *
@@ -40,9 +46,46 @@ final class TypeSwitches {
 
   private TypeSwitches() {}
 
-  /** The successor indices the switch at {@code i} can take, or null if it is not decided. */
+  /**
+   * The restart argument of a {@code typeSwitch} call, or null if {@code inv} is none (also for
+   * null).
+   */
+  static Immediate restartOf(AbstractInvokeExpr inv) {
+    return isTypeSwitch(inv) && inv.getArgCount() == 2 ? inv.getArg(1) : null;
+  }
+
+  /**
+   * True if {@code l} is the restart index of a {@code typeSwitch} in {@code code} and every
+   * definition of it is an int constant (javac's re-dispatch: 0, then the next label). Its
+   * values are as few as the switch's labels, so it is pinned exactly even in a method whose
+   * other constants span more than the value bound.
+   */
+  static boolean isRestartIndex(MethodCode code, Local l) {
+    boolean restart = false;
+    for (Stmt s : code.stmts()) {
+      if (s instanceof JAssignStmt a && a.getLeftOp().equals(l)
+          && !(a.getRightOp() instanceof IntConstant)) {
+        return false;
+      }
+      restart |= l.equals(restartOf(MethodCode.invokeOf(s)));
+    }
+    return restart;
+  }
+
+  private static boolean isTypeSwitch(AbstractInvokeExpr inv) {
+    return inv instanceof JDynamicInvokeExpr dyn
+        && dyn.getBootstrapMethodSignature().getDeclClassType().getFullyQualifiedName()
+            .equals(BOOTSTRAPS)
+        && dyn.getBootstrapMethodSignature().getName().equals("typeSwitch");
+  }
+
+  /**
+   * The successor indices the switch at {@code i} can take, or null if it is not decided.
+   * {@code restart} is the value of the {@code typeSwitch}'s restart argument where the
+   * translation knows it (a constant, or a local pinned in the environment), else null.
+   */
   static Set<Integer> targets(TranslationContext tc, MethodInstance mi, MethodCode code, int i,
-      JSwitchStmt sw) {
+      JSwitchStmt sw, Function<Immediate, Integer> restart) {
     int[] succ = code.successors(i);
     List<IntConstant> values = sw.getValues();
     if (!(sw.getKey() instanceof Local key) || succ.length != values.size() + 1) {
@@ -50,10 +93,7 @@ final class TypeSwitches {
     }
     Integer def = code.reachingDef(i, key);
     if (def == null || !(code.stmt(def) instanceof JAssignStmt a)
-        || !(a.getRightOp() instanceof JDynamicInvokeExpr dyn)
-        || !dyn.getBootstrapMethodSignature().getDeclClassType().getFullyQualifiedName()
-            .equals(BOOTSTRAPS)
-        || !dyn.getBootstrapMethodSignature().getName().equals("typeSwitch")
+        || !(a.getRightOp() instanceof JDynamicInvokeExpr dyn) || !isTypeSwitch(dyn)
         || dyn.getArgCount() != 2 || !(dyn.getArg(0) instanceof Local subject)) {
       return null;
     }
@@ -70,12 +110,14 @@ final class TypeSwitches {
     if (objects.isEmpty() || !objects.stream().allMatch(TypeSwitches::exactClass)) {
       return null;
     }
-    boolean firstOnly = dyn.getArg(1) instanceof IntConstant r && r.getValue() == 0;
+    Integer from = restart.apply(dyn.getArg(1));
+    boolean firstOnly = from != null && from >= 0;
+    int start = firstOnly ? from : 0;
     Set<Integer> keys = new LinkedHashSet<>();
     keys.add(-1);
     for (AbstractObject o : objects) {
       boolean matched = false;
-      for (int k = 0; k < labels.size() && !(matched && firstOnly); k++) {
+      for (int k = start; k < labels.size() && !(matched && firstOnly); k++) {
         if (instanceOf(tc, o.type(), labels.get(k))) {
           keys.add(k);
           matched = true;

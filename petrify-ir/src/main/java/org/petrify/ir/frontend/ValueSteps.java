@@ -527,7 +527,8 @@ final class ValueSteps {
       LocalValue v = evaluator.evaluateAt(i, rhs, env);
       if (v instanceof LocalValue.Int n && JvmArithmetic.constant(rhs) != null
           && !l.getType().toString().equals("boolean")) {
-        v = tc.values().range(code).locals() ? evaluator.bounded(n.value()) : null;
+        v = tc.values().range(code).locals() ? evaluator.bounded(n.value())
+            : TypeSwitches.isRestartIndex(code, l) ? n : null;
       }
       if (v != null) {
         return pin(after, l.getName(), v);
