@@ -539,8 +539,8 @@ final class ProcedureTranslator {
     } else if (s instanceof JSwitchStmt sw && values.switchTarget(i, sw, env) >= 0) {
       block.gotoState(values.switchTarget(i, sw, env), e);
       return;
-    } else if (s instanceof JSwitchStmt sw && typeSwitchTargets(i, sw, env) != null) {
-      jumpAmong(typeSwitchTargets(i, sw, env), e);
+    } else if (s instanceof JSwitchStmt sw && typeSwitchTargets(i, sw, env, i) != null) {
+      jumpAmong(typeSwitchTargets(i, sw, env, i), e);
       return;
     } else if (s instanceof JSwitchStmt || s instanceof JGotoStmt) {
       jumpToSuccessors(i, e, env);
@@ -927,10 +927,10 @@ final class ProcedureTranslator {
    * its {@code typeSwitch} call (where the restart index is still live), or null if it is not
    * decided.
    */
-  private Set<Integer> typeSwitchTargets(int i, JSwitchStmt sw, Environment env) {
+  private Set<Integer> typeSwitchTargets(int i, JSwitchStmt sw, Environment env, int at) {
     return TypeSwitches.targets(tc, mi, code, i, sw,
         r -> evaluator.evaluate(r, env) instanceof LocalValue.Int k
-            && k.value() >= 0 && k.value() <= Integer.MAX_VALUE ? (int) k.value() : null);
+            && k.value() >= 0 && k.value() <= Integer.MAX_VALUE ? (int) k.value() : null, at);
   }
 
   /**
@@ -947,7 +947,7 @@ final class ProcedureTranslator {
         || !sw.getKey().equals(k) || usedElsewhere(k, succ[0])) {
       return false;
     }
-    Set<Integer> targets = typeSwitchTargets(succ[0], sw, env);
+    Set<Integer> targets = typeSwitchTargets(succ[0], sw, env, i);
     if (targets == null) {
       return false;
     }

@@ -82,10 +82,11 @@ final class TypeSwitches {
   /**
    * The successor indices the switch at {@code i} can take, or null if it is not decided.
    * {@code restart} is the value of the {@code typeSwitch}'s restart argument where the
-   * translation knows it (a constant, or a local pinned in the environment), else null.
+   * translation knows it (a constant, or a local pinned in the environment), else null;
+   * {@code at} is the statement being translated (the switch, or its {@code typeSwitch} call).
    */
   static Set<Integer> targets(TranslationContext tc, MethodInstance mi, MethodCode code, int i,
-      JSwitchStmt sw, Function<Immediate, Integer> restart) {
+      JSwitchStmt sw, Function<Immediate, Integer> restart, int at) {
     int[] succ = code.successors(i);
     List<IntConstant> values = sw.getValues();
     if (!(sw.getKey() instanceof Local key) || succ.length != values.size() + 1) {
@@ -104,9 +105,10 @@ final class TypeSwitches {
       }
       labels.add(TranslationContext.classLiteral(cc));
     }
-    List<AbstractObject> objects = Objects.equals(code.reachingDef(i, subject),
-        code.reachingDef(def, subject)) ? tc.polled().pointsTo(mi, i, subject)
-        : tc.pts().pointsTo(mi, def, subject);
+    // the subject's pin holds at the statement being translated: the call or the switch
+    List<AbstractObject> objects = at == def ? tc.polled().pointsTo(mi, def, subject)
+        : Objects.equals(code.reachingDef(i, subject), code.reachingDef(def, subject))
+            ? tc.polled().pointsTo(mi, i, subject) : tc.pts().pointsTo(mi, def, subject);
     if (objects.isEmpty() || !objects.stream().allMatch(TypeSwitches::exactClass)) {
       return null;
     }
