@@ -6,6 +6,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.petrify.ir.frontend.samples.CallerRuns;
 import org.petrify.ir.frontend.samples.CallerRunsKept;
+import org.petrify.ir.frontend.samples.ChmParallelBulk;
+import org.petrify.ir.frontend.samples.ChmSequentialBulk;
 import org.petrify.ir.frontend.samples.InlineContinuation;
 import org.petrify.ir.frontend.samples.InlineContinuationDone;
 import org.petrify.ir.frontend.samples.ThreadLocalInitial;
@@ -61,6 +63,25 @@ class CallerRunsTest {
     assertThat(unsoundKinds(r)).as(org.petrify.ir.rb.RbPrinter.print(p)).doesNotContain("future-inline");
     assertThat(RbInterpreter.of(p).explore(200_000).deadlock()).as(org.petrify.ir.rb.RbPrinter.print(p))
         .isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  /** Was INCONCLUSIVE: the bulk operation's action was a {@code library-callback}. */
+  @Test
+  void aMapBulkOperationWithAThresholdRunsItsActionInCommonPoolWorkers() {
+    FrontendResult r = RbDump.translate(ChmParallelBulk.class);
+    Program p = r.program();
+    assertThat(unsoundKinds(r)).as(org.petrify.ir.rb.RbPrinter.print(p)).isEmpty();
+    assertThat(RbInterpreter.of(p).explore(200_000).deadlock()).as(org.petrify.ir.rb.RbPrinter.print(p))
+        .isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void aMapBulkOperationWithTheLargestThresholdRunsItsFunctionInTheCallerAlone() {
+    FrontendResult r = RbDump.translate(ChmSequentialBulk.class);
+    Program p = r.program();
+    assertThat(unsoundKinds(r)).as(org.petrify.ir.rb.RbPrinter.print(p)).isEmpty();
+    assertThat(RbInterpreter.of(p).explore(200_000).deadlock()).as(org.petrify.ir.rb.RbPrinter.print(p))
+        .isEqualTo(RbInterpreter.Answer.NO);
   }
 
   @Test
