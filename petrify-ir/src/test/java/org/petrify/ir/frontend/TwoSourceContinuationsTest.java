@@ -7,10 +7,7 @@ import org.petrify.ir.frontend.samples.BothCompleteAtRegistration;
 import org.petrify.ir.frontend.samples.CombineUnderLock;
 import org.petrify.ir.frontend.samples.EitherFirstCompletes;
 import org.petrify.ir.frontend.samples.EitherUnderLock;
-import org.petrify.ir.rb.Caveat;
-import org.petrify.ir.rb.Program;
 import org.petrify.ir.rb.RbInterpreter;
-import org.petrify.ir.rb.RbPrinter;
 
 /**
  * Two-source continuations ({@link FutureModel#inlineRegistration}, {@code waitsForFirst}):
@@ -20,11 +17,8 @@ import org.petrify.ir.rb.RbPrinter;
  */
 class TwoSourceContinuationsTest {
   private static RbInterpreter.Answer deadlock(Class<?> sample) {
-    FrontendResult r = RbDump.translate(sample);
-    Program p = r.program();
-    assertThat(r.caveats()).as(RbPrinter.print(p))
-        .noneMatch(c -> c.effect() == Caveat.Effect.UNSOUND && c.kind().startsWith("future-"));
-    return RbInterpreter.of(p).explore(200_000).deadlock();
+    return CallerRunsTest.deadlockWithout(sample, "future-inline", "future-continuation",
+        "unknown-future");
   }
 
   @Test
