@@ -766,6 +766,12 @@ final class FutureModel implements LibraryModel {
           + " future the function returns is not one the model follows; the result completes"
           + " when the function returns", Caveat.Effect.UNSOUND);
     }
+    if (tc.pts().continuationStages(task).stream().anyMatch(List::isEmpty)) {
+      tc.caveat("unknown-future", origin, "CompletableFuture." + how.method() + " of a future"
+          + " the analysis does not know: the continuation does not wait for it"
+          + (how.either() ? ", nor may it run as soon as that future completes" : ""),
+          Caveat.Effect.UNSOUND);
+    }
     List<AbstractObject> sources = tc.pts().continuationSources(task);
     if (waitsForFirst(task)) {
       if (sources.stream().noneMatch(f -> completedAtCreation.contains(f.id()))) {
