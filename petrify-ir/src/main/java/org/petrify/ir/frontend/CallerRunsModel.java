@@ -47,8 +47,10 @@ import sootup.core.signatures.MethodSignature;
  *       {@link ArgumentCallbacks#containerArgumentCallsBack}); a collector is one made by
  *       {@code Collectors}.</li>
  * </ul>
- * A terminal operation of a stream that may be parallel runs its functions in common-pool
- * workers too ({@link ParallelStreams}). Unbound references to modelled JDK methods
+ * A terminal operation of a stream that may be parallel, and a {@code ConcurrentHashMap}
+ * bulk operation with a parallelism threshold other than {@code Long.MAX_VALUE}
+ * ({@link CallerRunsFunctions#isParallelBulk}), run their functions in common-pool workers
+ * too ({@link ParallelStreams}). Unbound references to modelled JDK methods
  * ({@code locks.forEach(Lock::lock)}) run the method's library model on the elements
  * ({@link ElementReferences}); a stream stage carries them to its terminal operation, which
  * keeps the caveat where that rule does not apply.
@@ -84,7 +86,8 @@ final class CallerRunsModel {
       return null;
     }
     boolean parallel = kind == CallerRunsFunctions.Kind.STREAM_TERMINAL
-        && receivers.stream().anyMatch(o -> tc.pts().mayBeParallel(o));
+        && receivers.stream().anyMatch(o -> tc.pts().mayBeParallel(o))
+        || CallerRunsFunctions.isParallelBulk(sig) && !sequentialThreshold(call);
     if (kind == CallerRunsFunctions.Kind.IMMEDIATE
         && receivers.stream().anyMatch(o -> tc.pts().isDelegatingView(o))) {
       return null;
@@ -132,6 +135,16 @@ final class CallerRunsModel {
       }
     }
     return out;
+  }
+
+  /**
+   * True if the bulk operation's parallelism threshold (its first argument) is the constant
+   * {@code Long.MAX_VALUE}, with which {@code ConcurrentHashMap} never forks a task (its
+   * {@code batchFor} answers 0): the functions run in the caller alone.
+   */
+  private static boolean sequentialThreshold(LibraryModel.Call call) {
+    return call.inv().getArg(0) instanceof sootup.core.jimple.common.constant.LongConstant c
+        && c.getValue() == Long.MAX_VALUE;
   }
 
   /**

@@ -284,18 +284,22 @@ final class FutureModel implements LibraryModel {
   boolean wrapsTask(AbstractObject task) {
     return tc.pts().continuation(task) != null || completedTasks().contains(task.id())
         || ranBy(task) != null
-        || !anyOfsWith(task).isEmpty() || !inlineContinuationsOf(task).isEmpty()
+        || !firstOfsWith(task).isEmpty() || !inlineContinuationsOf(task).isEmpty()
         || !relaysOn(task).isEmpty();
   }
 
   /**
    * True if the continuation task runs inline ({@link #inlineRegistration}): a non-async
-   * continuation of one source ({@code thenApply}, {@code thenAccept}, {@code thenRun},
-   * {@code thenCompose}, {@code handle}, {@code whenComplete}, {@code exceptionally}) all of
-   * whose possible sources have completion points the model knows: a task (its end), another
-   * inline continuation (the end of its function), a {@code new CompletableFuture} (its
-   * {@code complete}/{@code completeExceptionally}/{@code cancel}/{@code obtrude*} calls), or a
-   * future complete when made ({@code completedFuture}, ...). Such a task is not forked.
+   * continuation, not standing for several, all of whose possible sources have completion
+   * points the model knows ({@link #followedSource}). For a one-source method ({@code
+   * thenApply}, {@code thenAccept}, {@code thenRun}, {@code thenCompose}, {@code handle},
+   * {@code whenComplete}, {@code exceptionally}) any number of possible sources will do (each
+   * takes part in the test-and-set: more runs, never fewer). For a two-source method ({@code
+   * thenCombine}, {@code thenAcceptBoth}, {@code runAfterBoth}, {@code applyToEither},
+   * {@code acceptEither}, {@code runAfterEither}) each stage must be one object that stands
+   * for one future at run time: the function runs after the last (first, for {@code *Either})
+   * of the actual sources, which a stage of several candidates would not tell. Such a task is
+   * not forked.
    */
   boolean isInline(AbstractObject task) {
     Boolean known = inline.get(task.id());
@@ -304,20 +308,35 @@ final class FutureModel implements LibraryModel {
     }
     inline.put(task.id(), false);
     Continuation how = tc.pts().continuation(task);
-    boolean result = how != null && !how.async() && !how.twoStages() && isStarted(task)
+    boolean result = how != null && !how.async() && isStarted(task)
         && !tc.pts().isSummary(task);
     if (result) {
       List<AbstractObject> sources = tc.pts().continuationSources(task);
       result = !sources.isEmpty();
       mc.observed();
       for (AbstractObject f : sources) {
-        result &= f != task && (isStarted(f) && !tc.pts().isTaskBatch(f)
-            || f.kind() == AbstractObject.Kind.ALLOCATION && f.type().equals(FUTURE)
-            || completedAtCreation.contains(f.id()));
+        result &= f != task && followedSource(f);
+      }
+      if (how.twoStages()) {
+        for (List<AbstractObject> stage : tc.pts().continuationStages(task)) {
+          result &= stage.size() == 1 && !tc.pts().isSummary(stage.get(0));
+        }
       }
     }
     inline.put(task.id(), result);
     return result;
+  }
+
+  /**
+   * True if the model knows every point where the future {@code f} completes: a task the
+   * analysis started (not a batch; its end, or a {@code complete}), a {@code new
+   * CompletableFuture} (its {@code complete}/{@code completeExceptionally}/{@code cancel}/
+   * {@code obtrude*} calls), or a future complete when made.
+   */
+  private boolean followedSource(AbstractObject f) {
+    return isStarted(f) && !tc.pts().isTaskBatch(f)
+        || f.kind() == AbstractObject.Kind.ALLOCATION && f.type().equals(FUTURE)
+        || completedAtCreation.contains(f.id());
   }
 
   /** Memo of {@link #isInline}. */
@@ -347,15 +366,35 @@ final class FutureModel implements LibraryModel {
    * completer pops the stack the registrant pushed, and the registrant re-checks the result
    * after pushing). A source complete when made leaves nothing to wait for: the registrant
    * may run the function at once.
+   *
+   * <p>Two sources. {@code thenCombine}, {@code thenAcceptBoth} and {@code runAfterBoth} run
+   * the function once both sources are complete: in the registrant if they are at
+   * registration, else in the thread whose completion comes last (Java's {@code BiApply}
+   * is pushed on both, and the completion that finds both results claims it). The model:
+   * the registration and each pending source's completion ({@link #pendingSources}) take
+   * part in a test-and-set of {@code <c>.first} whose capacity is one less than the number of
+   * parties ({@link #firstCounter}); the last to come finds it full and runs the function.
+   * {@code applyToEither}, {@code acceptEither} and {@code runAfterEither} run it after the
+   * first completion: in the registrant if either source is complete at registration (then
+   * at once, {@link #runsAtRegistration}), else in the first completing thread (Java's
+   * {@code OrApply} is pushed on both and claimed once). The model: each completion first
+   * takes {@code <c>.any} (capacity 1), so only the first goes on to the two-party
+   * test-and-set of {@code <c>.first} with the registration. Sound for deadlock: the
+   * function runs exactly once, in the thread Java runs it in, holding that thread's locks,
+   * at the point Java runs it (the completion call, or the registration).
    */
   List<Command> inlineRegistration(AbstractObject c, Supplier<String> label, Origin origin) {
-    String first = counter(c, ".first");
     List<Command> cs = new ArrayList<>();
     String run = label.get();
     String after = label.get();
+    if (tc.pts().continuation(c).twoStages() && runsAtRegistration(c)) {
+      cs.addAll(runInline(c, label, origin, new java.util.HashSet<>()));
+      return cs;
+    }
+    String first = firstCounter(c);
     boolean doneAtCreation = tc.pts().continuationSources(c).stream()
         .anyMatch(f -> completedAtCreation.contains(f.id()));
-    if (doneAtCreation) {
+    if (doneAtCreation && !tc.pts().continuation(c).twoStages()) {
       String protocol = label.get();
       cs.add(new Command.Jump(label.get(), List.of(protocol, run), origin));
       cs.add(new Command.TryUp(protocol, first, 1, run, origin));
@@ -368,6 +407,46 @@ final class FutureModel implements LibraryModel {
     cs.addAll(body);
     cs.add(new Command.Skip(after, origin));
     return cs;
+  }
+
+  /**
+   * The sources of the inline two-source continuation {@code c} whose completion takes part
+   * in its test-and-set: the distinct ones not complete when made (one object per stage,
+   * {@link #isInline}; {@code a.thenCombine(a, f)} has one).
+   */
+  private List<AbstractObject> pendingSources(AbstractObject c) {
+    return tc.pts().continuationSources(c).stream()
+        .filter(f -> !completedAtCreation.contains(f.id())).toList();
+  }
+
+  /**
+   * True if the inline two-source continuation {@code c} certainly runs at its registration,
+   * in the registering thread, and no completion runs it: for {@code *Either}, a stage is
+   * complete when made (Java's registration tests both results first); for {@code *Both} and
+   * {@code thenCombine}, both are.
+   */
+  private boolean runsAtRegistration(AbstractObject c) {
+    return tc.pts().continuation(c).either()
+        ? pendingSources(c).size() < tc.pts().continuationSources(c).size()
+        : pendingSources(c).isEmpty();
+  }
+
+  /**
+   * The counter {@code <c>.first} of the test-and-set among the registration of the inline
+   * continuation {@code c} and the completions that may run it: its capacity is the number of
+   * parties minus one, so each party but the last sets it and the last finds it full and runs
+   * the function. One-source methods and {@code *Either} have two parties, the registration
+   * and the (first) completion; {@code *Both} and {@code thenCombine} have the registration and
+   * each pending source ({@link #pendingSources}).
+   */
+  private String firstCounter(AbstractObject c) {
+    Continuation how = tc.pts().continuation(c);
+    int capacity = how.twoStages() && !how.either() ? pendingSources(c).size() : 1;
+    String name = c.name() + ".first";
+    if (!mc.has(name)) {
+      mc.declare(new Counter(name, capacity, 0, false), c, c.origin());
+    }
+    return name;
   }
 
   /**
@@ -387,9 +466,17 @@ final class FutureModel implements LibraryModel {
             + " futures); its later runs are not modelled", Caveat.Effect.UNSOUND);
         continue;
       }
-      String first = counter(c, ".first");
+      Continuation how = tc.pts().continuation(c);
+      if (how.twoStages() && (completedAtCreation.contains(f.id()) || runsAtRegistration(c))) {
+        continue; // the registration runs it, or f's completion does not take part
+      }
+      String first = firstCounter(c);
       String run = label.get();
       String after = label.get();
+      if (how.twoStages() && how.either()) {
+        // only the first completing source takes part
+        cs.add(new Command.TryUp(label.get(), anyDone(c), 1, after, origin));
+      }
       cs.add(new Command.TryUp(label.get(), first, 1, run, origin));
       cs.add(new Command.Goto(label.get(), after, origin));
       cs.add(new Command.Skip(run, origin));
@@ -652,8 +739,10 @@ final class FutureModel implements LibraryModel {
 
   /**
    * The commands a task thread runs before its function (and before it takes a pool worker):
-   * for a continuation, waiting for its sources (all of them, or, for the {@code *Either}
-   * methods, one chosen nondeterministically); empty for other threads.
+   * for a continuation, waiting for its sources: all of them; for the {@code *Either}
+   * methods, the first to complete ({@link #waitsForFirst}), or, where the model cannot
+   * follow every source, one chosen nondeterministically (a false deadlock when the chosen one
+   * never completes); empty for other threads.
    */
   List<Command> taskPrelude(AbstractObject task, Supplier<String> label) {
     Continuation how = tc.pts().continuation(task);
@@ -677,8 +766,18 @@ final class FutureModel implements LibraryModel {
           + " future the function returns is not one the model follows; the result completes"
           + " when the function returns", Caveat.Effect.UNSOUND);
     }
+    if (tc.pts().continuationStages(task).stream().anyMatch(List::isEmpty)) {
+      tc.caveat("unknown-future", origin, "CompletableFuture." + how.method() + " of a future"
+          + " the analysis does not know: the continuation does not wait for it"
+          + (how.either() ? ", nor may it run as soon as that future completes" : ""),
+          Caveat.Effect.UNSOUND);
+    }
     List<AbstractObject> sources = tc.pts().continuationSources(task);
-    if (how.either() && sources.size() > 1) {
+    if (waitsForFirst(task)) {
+      if (sources.stream().noneMatch(f -> completedAtCreation.contains(f.id()))) {
+        cs.add(new Command.Until(label.get(), anyDone(task), true, 1, origin));
+      }
+    } else if (how.either() && sources.size() > 1) {
       List<List<Command>> waits = new ArrayList<>();
       for (AbstractObject f : sources) {
         waits.add(waitFor(f, label, origin, new java.util.HashSet<>()));
@@ -959,7 +1058,10 @@ final class FutureModel implements LibraryModel {
     return List.of(new Command.Until(label.get(), anyDone(a), true, 1, origin));
   }
 
-  /** The counter an {@code anyOf} result's first completing part sets. */
+  /**
+   * The counter (capacity 1) that the first completing part of an {@code anyOf} result, or
+   * the first completing source of an {@code *Either} continuation, sets.
+   */
   private String anyDone(AbstractObject anyOf) {
     String name = anyOf.name() + ".any";
     if (!mc.has(name)) {
@@ -968,22 +1070,57 @@ final class FutureModel implements LibraryModel {
     return name;
   }
 
-  /** The {@code anyOf} results {@code part} is a part of (empty for most futures). */
-  private List<AbstractObject> anyOfsWith(AbstractObject part) {
+  /**
+   * The futures that complete with the first of their parts to complete, among which
+   * {@code part}: the {@code anyOf} results, and the {@code *Either} continuation tasks
+   * ({@link #waitsForFirst}) of which {@code part} is a source (empty for most futures).
+   */
+  private List<AbstractObject> firstOfsWith(AbstractObject part) {
     List<AbstractObject> out = new ArrayList<>();
     for (Map.Entry<Integer, List<AbstractObject>> e : anyOfs().entrySet()) {
       if (e.getValue().contains(part)) {
         out.add(tc.pts().objects().get(e.getKey()));
       }
     }
+    for (AbstractObject t : tc.pts().startedThreads()) {
+      if (tc.pts().continuation(t) != null && tc.pts().continuationSources(t).contains(part)
+          && waitsForFirst(t)) {
+        out.add(t);
+      }
+    }
     return out;
   }
 
-  /** Sets the {@code any} counter of every {@code anyOf} that {@code part} is part of. */
+  /**
+   * True if the continuation task {@code c} is an {@code *Either} run in a thread of its own
+   * (an {@code *Async} form, or one the model cannot run inline, {@link #isInline}) whose
+   * every possible source the model follows ({@link #followedSource}). Java runs its function
+   * once the first of its two sources completes. The model: its thread waits for the counter
+   * {@code <c>.any} (capacity 1), which every possible source sets when it completes, like an
+   * {@code anyOf} part ({@link #signalAnyOfs}); not at all when a source is complete when made.
+   * Sound: the counter is set no later than Java's first completion (a source's own
+   * completion sets it), and the thread may run at any later moment; a possible source
+   * that is not the actual one (a stage of several candidates) may set it earlier, which only
+   * adds runs in which the function comes sooner.
+   */
+  private boolean waitsForFirst(AbstractObject c) {
+    Continuation how = tc.pts().continuation(c);
+    if (how == null || !how.either() || isInline(c)) {
+      return false;
+    }
+    mc.observed();
+    List<AbstractObject> sources = tc.pts().continuationSources(c);
+    return !sources.isEmpty() && sources.stream().allMatch(f -> f != c && followedSource(f));
+  }
+
+  /**
+   * Sets the {@code any} counter of every future that completes with its first part ({@link
+   * #firstOfsWith}) that {@code part} is part of.
+   */
   private List<Command> signalAnyOfs(AbstractObject part, Supplier<String> label,
       Origin origin) {
     List<Command> cs = new ArrayList<>();
-    for (AbstractObject a : anyOfsWith(part)) {
+    for (AbstractObject a : firstOfsWith(part)) {
       String any = anyDone(a);
       cs.addAll(ModelContext.tryOrSkip(label, (l, f) -> new Command.TryUp(l, any, 1, f, origin), origin));
     }

@@ -17,7 +17,9 @@ import org.petrify.ir.rb.Procedure;
 
 /**
  * Terminal operations of streams that may be parallel ({@code parallelStream()},
- * {@code parallel()}, {@code StreamSupport.stream}). Java splits the elements among the calling
+ * {@code parallel()}, {@code StreamSupport.stream}), and the bulk operations of {@code
+ * ConcurrentHashMap} with a parallelism threshold ({@code CallerRunsFunctions.isParallelBulk},
+ * which fork {@code ForkJoinTask}s to the common pool the same way). Java splits the elements among the calling
  * thread and common-pool workers; the caller runs its share, then waits until every part is
  * done. The model: the caller forks {@link #WORKERS} worker threads of the call site
  * ({@code commonPool:<method>#<statement>/worker<k>}, one procedure), runs the functions

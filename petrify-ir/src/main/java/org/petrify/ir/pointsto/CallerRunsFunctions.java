@@ -17,7 +17,8 @@ import sootup.core.types.Type;
  *       collection model's, which runs the function under the receiver's lock); the same
  *       methods of the lock-free {@code ConcurrentSkipListMap}/{@code Set} and
  *       {@code ConcurrentLinkedQueue}/{@code Deque}, {@code ConcurrentHashMap.forEach} without
- *       a parallelism threshold and its {@code replaceAll} and its views' {@code forEach} and
+ *       a parallelism threshold (its bulk operations with one also run the function in
+ *       common-pool workers, {@link #isParallelBulk}) and its {@code replaceAll} and its views' {@code forEach} and
  *       {@code removeIf} (its {@code compute}/{@code merge} lock a bin: synchronized
  *       collection model); the {@code Optional} methods ({@code map}, {@code flatMap},
  *       {@code filter}, {@code ifPresent}, {@code ifPresentOrElse}, {@code orElseGet},
@@ -176,6 +177,24 @@ public final class CallerRunsFunctions {
         && (name.equals("run") || name.equals("call"));
   }
 
+  /**
+   * True for the bulk operations of {@code ConcurrentHashMap} that take a parallelism
+   * threshold ({@code forEach(long, ...)}, {@code forEachKey}, {@code forEachValue},
+   * {@code forEachEntry}, {@code search*}, {@code reduce*}): Java runs their functions in the
+   * caller and, unless the threshold is {@code Long.MAX_VALUE} or the map is smaller than it,
+   * in common-pool workers too (the caller forks {@code ForkJoinTask}s, runs its own share
+   * and waits for the others), like a parallel stream's terminal operation. They are
+   * {@link Kind#IMMEDIATE}; the translation adds the workers (its {@code ParallelStreams}).
+   */
+  public static boolean isParallelBulk(MethodSignature sig) {
+    String name = sig.getName();
+    return sig.getDeclClassType().getFullyQualifiedName()
+        .equals("java.util.concurrent.ConcurrentHashMap")
+        && sig.getParameterCount() >= 2 && sig.getParameterType(0).toString().equals("long")
+        && (name.startsWith("forEach") || name.startsWith("search")
+            || name.startsWith("reduce"));
+  }
+
   /** True if the type is one of the stream interfaces. */
   public static boolean isStreamType(Type t) {
     return t instanceof ClassType ct && STREAM_TYPES.contains(ct.getFullyQualifiedName());
@@ -216,6 +235,9 @@ public final class CallerRunsFunctions {
       return Kind.IMMEDIATE;
     }
     if (isAtomicUpdate(sig)) {
+      return Kind.IMMEDIATE;
+    }
+    if (isParallelBulk(sig)) {
       return Kind.IMMEDIATE;
     }
     if (!COLLECTION_METHODS.contains(name)) {

@@ -26,6 +26,13 @@ final class ConcurrencyFacts {
   final Map<Integer, Continuation> continuations;
   /** Per continuation task, the futures it runs after. */
   final Map<Integer, Set<Integer>> continuationSources;
+  /**
+   * Per continuation task of a two-stage method ({@code thenCombine}, {@code *Either}, ...),
+   * the futures its other stage (the argument) may be.
+   */
+  final Map<Integer, Set<Integer>> otherStages;
+  /** Per continuation task, the futures its receiver may be. */
+  final Map<Integer, Set<Integer>> receiverStages;
   /** {@code Collections.unmodifiable*}/{@code checked*} views (see {@link CallerRunsFunctions}). */
   final Set<Integer> delegatingViews;
   /** Per entry-set object ({@code LibraryEffects}' {@code entrySet()}), the map it views. */
@@ -37,13 +44,15 @@ final class ConcurrencyFacts {
       Map<Integer, Set<Integer>> taskPools, Set<Integer> taskBatches,
       Map<Integer, Set<Integer>> readWriteLocks, Set<Integer> synchronizedCollections,
       Map<CallKey, Set<MethodInstance>> callbacks, Map<Integer, Continuation> continuations,
-      Map<Integer, Set<Integer>> continuationSources, Map<Integer, Integer> entrySetMaps,
-      Set<Integer> immutableCollections) {
+      Map<Integer, Set<Integer>> continuationSources, Map<Integer, Set<Integer>> receiverStages,
+      Map<Integer, Set<Integer>> otherStages, Map<Integer, Integer> entrySetMaps, Set<Integer> immutableCollections) {
     this.delegatingViews = delegatingViews;
     this.immutableCollections = immutableCollections;
     this.entrySetMaps = entrySetMaps;
     this.continuations = continuations;
     this.continuationSources = continuationSources;
+    this.otherStages = otherStages;
+    this.receiverStages = receiverStages;
     this.synchronizedCollections = synchronizedCollections;
     this.callbacks = callbacks;
     this.currentThreads = currentThreads;
@@ -55,7 +64,7 @@ final class ConcurrencyFacts {
 
   /** The facts of an analysis that met none of these objects. */
   static final ConcurrencyFacts NONE = new ConcurrencyFacts(Set.of(), Set.of(), Map.of(), Map.of(),
-      Set.of(), Map.of(), Set.of(), Map.of(), Map.of(), Map.of(), Map.of(), Set.of());
+      Set.of(), Map.of(), Set.of(), Map.of(), Map.of(), Map.of(), Map.of(), Map.of(), Map.of(), Set.of());
 
   /** The mutable collector used during the analysis. */
   static final class Builder {
@@ -155,13 +164,17 @@ final class ConcurrencyFacts {
       readWriteLocks.forEach((v, rw) -> views.put(v, Set.copyOf(rw)));
       Map<Integer, Set<Integer>> sources = new TreeMap<>();
       continuationSources.forEach((t, s) -> sources.put(t, new TreeSet<>(s)));
-      continuationSourceNodes.forEach((t, node) -> solver.pointsTo(node).stream()
-          .forEach(f -> sources.computeIfAbsent(t, k -> new TreeSet<>()).add(f)));
+      Map<Integer, Set<Integer>> receivers = new TreeMap<>();
+      continuationSources.forEach((t, s) -> receivers.put(t, Set.copyOf(s)));
+      Map<Integer, Set<Integer>> others = new TreeMap<>();
+      continuationSourceNodes.forEach((t, node) -> others.put(t,
+          Set.copyOf(solver.pointsTo(node).stream().boxed().toList())));
+      others.forEach((t, o) -> sources.computeIfAbsent(t, k -> new TreeSet<>()).addAll(o));
       sources.replaceAll((t, s) -> Set.copyOf(s));
       return new ConcurrencyFacts(Set.copyOf(delegatingViews), Set.copyOf(currentThreads), Map.copyOf(conditions),
           Map.copyOf(pools), Set.copyOf(taskBatches), Map.copyOf(views),
           Set.copyOf(synchronizedCollections), copyCallbacks(), Map.copyOf(continuations),
-          Map.copyOf(sources), Map.copyOf(entrySetMaps), Set.copyOf(immutableCollections));
+          Map.copyOf(sources), Map.copyOf(receivers), Map.copyOf(others), Map.copyOf(entrySetMaps), Set.copyOf(immutableCollections));
     }
 
     private Map<CallKey, Set<MethodInstance>> copyCallbacks() {

@@ -850,6 +850,13 @@ final class LibraryEffects {
           "void accept(double)"}),
       Map.entry("java.util.function.DoubleFunction", new String[] {"java.util.function.DoubleFunction",
           "java.lang.Object apply(double)"}),
+      Map.entry("java.util.function.ToLongBiFunction", new String[] {
+          "java.util.function.ToLongBiFunction", "long applyAsLong(java.lang.Object,java.lang.Object)"}),
+      Map.entry("java.util.function.ToIntBiFunction", new String[] {
+          "java.util.function.ToIntBiFunction", "int applyAsInt(java.lang.Object,java.lang.Object)"}),
+      Map.entry("java.util.function.ToDoubleBiFunction", new String[] {
+          "java.util.function.ToDoubleBiFunction",
+          "double applyAsDouble(java.lang.Object,java.lang.Object)"}),
       Map.entry("java.util.function.IntToLongFunction", new String[] {
           "java.util.function.IntToLongFunction", "long applyAsLong(int)"}),
       Map.entry("java.util.function.IntToDoubleFunction", new String[] {

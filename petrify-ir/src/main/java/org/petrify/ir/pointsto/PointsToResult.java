@@ -510,6 +510,22 @@ public final class PointsToResult {
     return objects(concurrency.continuationSources.getOrDefault(task.id(), Set.of()));
   }
 
+  /**
+   * The stages a continuation task waits for, each the futures it may be: for the two-stage
+   * methods ({@code thenCombine}, {@code *Both}, {@code *Either}) the receivers, then the
+   * other stage (the argument); for the others, the receivers alone. Empty for other threads.
+   */
+  public List<List<AbstractObject>> continuationStages(AbstractObject task) {
+    Continuation how = continuation(task);
+    if (how == null) {
+      return List.of();
+    }
+    List<AbstractObject> receivers = objects(concurrency.receiverStages
+        .getOrDefault(task.id(), Set.of()));
+    return how.twoStages() ? List.of(receivers, objects(concurrency.otherStages
+        .getOrDefault(task.id(), Set.of()))) : List.of(receivers);
+  }
+
   /** True if the task thread stands for an invokeAll batch: one task per target callable. */
   public boolean isTaskBatch(AbstractObject task) {
     return concurrency.taskBatches.contains(task.id());

@@ -6,6 +6,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.petrify.ir.frontend.samples.CallerRuns;
 import org.petrify.ir.frontend.samples.CallerRunsKept;
+import org.petrify.ir.frontend.samples.ChmParallelBulk;
+import org.petrify.ir.frontend.samples.ChmSequentialBulk;
 import org.petrify.ir.frontend.samples.InlineContinuation;
 import org.petrify.ir.frontend.samples.InlineContinuationDone;
 import org.petrify.ir.frontend.samples.ThreadLocalInitial;
@@ -21,17 +23,22 @@ import org.petrify.ir.rb.RbInterpreter;
  * that made them INCONCLUSIVE, and the calls the rules cannot account for keep their caveat.
  */
 class CallerRunsTest {
-  private static List<String> unsoundKinds(FrontendResult r) {
-    return r.caveats().stream().filter(c -> c.effect() == Caveat.Effect.UNSOUND)
+  /**
+   * The rb interpreter's deadlock answer for the sample, after checking that its translation
+   * has none of the UNSOUND caveats {@code absent} (the program's rb text is the message).
+   */
+  static RbInterpreter.Answer deadlockWithout(Class<?> sample, String... absent) {
+    FrontendResult r = RbDump.translate(sample);
+    Program p = r.program();
+    List<String> unsound = r.caveats().stream().filter(c -> c.effect() == Caveat.Effect.UNSOUND)
         .map(Caveat::kind).toList();
+    assertThat(unsound).as(org.petrify.ir.rb.RbPrinter.print(p)).doesNotContain(absent);
+    return RbInterpreter.of(p).explore(200_000).deadlock();
   }
 
   @Test
   void streamCollectorMergeAndOptionalFunctionsRunInTheCallersThread() {
-    FrontendResult r = RbDump.translate(CallerRuns.class);
-    Program p = r.program();
-    assertThat(unsoundKinds(r)).as(org.petrify.ir.rb.RbPrinter.print(p)).doesNotContain("library-callback");
-    assertThat(RbInterpreter.of(p).explore(200_000).deadlock()).as(org.petrify.ir.rb.RbPrinter.print(p))
+    assertThat(deadlockWithout(CallerRuns.class, "library-callback"))
         .isEqualTo(RbInterpreter.Answer.YES);
   }
 
@@ -47,28 +54,32 @@ class CallerRunsTest {
 
   @Test
   void aContinuationRegisteredBeforeCompletionRunsUnderTheCompletersLock() {
-    FrontendResult r = RbDump.translate(InlineContinuation.class);
-    Program p = r.program();
-    assertThat(unsoundKinds(r)).as(org.petrify.ir.rb.RbPrinter.print(p)).doesNotContain("future-inline");
-    assertThat(RbInterpreter.of(p).explore(200_000).deadlock()).as(org.petrify.ir.rb.RbPrinter.print(p))
+    assertThat(deadlockWithout(InlineContinuation.class, "future-inline"))
         .isEqualTo(RbInterpreter.Answer.YES);
   }
 
   @Test
   void aContinuationOfACompletedFutureRunsInTheRegisteringThread() {
-    FrontendResult r = RbDump.translate(InlineContinuationDone.class);
-    Program p = r.program();
-    assertThat(unsoundKinds(r)).as(org.petrify.ir.rb.RbPrinter.print(p)).doesNotContain("future-inline");
-    assertThat(RbInterpreter.of(p).explore(200_000).deadlock()).as(org.petrify.ir.rb.RbPrinter.print(p))
+    assertThat(deadlockWithout(InlineContinuationDone.class, "future-inline"))
+        .isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  /** Was INCONCLUSIVE: the bulk operation's action was a {@code library-callback}. */
+  @Test
+  void aMapBulkOperationWithAThresholdRunsItsActionInCommonPoolWorkers() {
+    assertThat(deadlockWithout(ChmParallelBulk.class, "library-callback", "parallel-stream"))
         .isEqualTo(RbInterpreter.Answer.YES);
   }
 
   @Test
+  void aMapBulkOperationWithTheLargestThresholdRunsItsFunctionInTheCallerAlone() {
+    assertThat(deadlockWithout(ChmSequentialBulk.class, "library-callback", "parallel-stream"))
+        .isEqualTo(RbInterpreter.Answer.NO);
+  }
+
+  @Test
   void aThreadLocalsInitialValueRunsInTheFirstGetsThread() {
-    FrontendResult r = RbDump.translate(ThreadLocalInitial.class);
-    Program p = r.program();
-    assertThat(unsoundKinds(r)).as(org.petrify.ir.rb.RbPrinter.print(p)).doesNotContain("library-callback");
-    assertThat(RbInterpreter.of(p).explore(200_000).deadlock()).as(org.petrify.ir.rb.RbPrinter.print(p))
+    assertThat(deadlockWithout(ThreadLocalInitial.class, "library-callback"))
         .isEqualTo(RbInterpreter.Answer.YES);
   }
 
