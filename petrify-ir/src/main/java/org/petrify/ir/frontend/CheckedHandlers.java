@@ -55,7 +55,9 @@ import sootup.java.core.JavaSootClass;
  * Class.newInstance} (which passes on any exception of the constructor) or
  * {@code Unsafe.throwException}; an application call with no callee (unresolved) throws
  * {@code *}. A var-handle look-up that surely finds its field ({@link OwnFieldLookups}: the
- * class's own field, constant class, name and type) throws nothing checked. A class whose supertypes cannot all be read counts as compatible with every
+ * class's own field, constant class, name and type) throws nothing checked; nor does a
+ * method-handle look-up that surely finds its method ({@code ConstantReflection.surelyFinds}:
+ * the caller's own {@code lookup()}, constant class, name and type, one accessible target). A class whose supertypes cannot all be read counts as compatible with every
  * {@code E}.
  *
  * <p><b>Programs that interrupt no thread</b> ({@link InterruptibleWaits#neverInterrupts}:
@@ -255,6 +257,10 @@ final class CheckedHandlers {
     }
     if (OwnFieldLookups.surelyFinds(pts, mi, body, i, inv)) {
       return out; // it finds its field: neither NoSuchFieldException nor IllegalAccessException
+    }
+    if (org.petrify.ir.pointsto.ConstantReflection.surelyFinds(code.view(), body.stmts(),
+        mi.method().getDeclaringClassType(), inv)) {
+      return out; // a method-handle look-up that finds its method (ConstantReflection)
     }
     ClassType decl = inv.getMethodSignature().getDeclClassType();
     String cls = decl.getFullyQualifiedName();

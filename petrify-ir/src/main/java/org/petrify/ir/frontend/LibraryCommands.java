@@ -50,6 +50,10 @@ final class LibraryCommands {
   /** The caveat kind of a library call that is neither modelled nor trusted. */
   static final String UNMODELLED = "unmodelled-library";
 
+  /** The methods that make a stream or spliterator of a collection. */
+  private static final Set<String> STREAM_SOURCES = Set.of("stream", "parallelStream",
+      "spliterator");
+
   /** Blocking queues that only store the objects they are given (no call-back). */
   private static final java.util.Set<String> BLOCKING_CONTAINERS = java.util.Set.of(
       "java.util.concurrent.BlockingQueue", "java.util.concurrent.BlockingDeque",
@@ -151,10 +155,12 @@ final class LibraryCommands {
   List<LibraryModel.TryMaker> tryCommands(MethodInstance mi, int index, AbstractInvokeExpr inv,
       Origin origin) {
     if (tc.libraryReceivers(mi, index, inv).stream().anyMatch(containerLocks::matters)) {
-      // a pinned attempt does not run the element methods it runs under the queue's lock
-      elementCaveat(origin, resolved(inv).getDeclClassType().getClassName() + "."
-          + inv.getMethodSignature().getName(), "the element methods",
-          " (under its internal lock, in an attempt whose result is pinned)");
+      // a pinned attempt neither takes the queue's lock nor runs the element methods under it
+      tc.caveat("library-callback", origin, resolved(inv).getDeclClassType().getClassName()
+          + "." + inv.getMethodSignature().getName() + " is an attempt whose result is pinned"
+          + " on a container whose internal lock the model takes (its element methods or a"
+          + " function of another call run under it); the attempt neither takes that lock nor"
+          + " runs the element methods", Caveat.Effect.UNSOUND);
     }
     return tc.juc().tryCommands(mi, index, inv, resolved(inv), origin);
   }
@@ -177,35 +183,35 @@ final class LibraryCommands {
             label), origin, label);
   }
 
-  /** The containers that run a function argument holding their internal lock, by method. */
-  private static final java.util.Map<String, Set<String>> FUNCTIONS_UNDER_INTERNAL_LOCK =
-      java.util.Map.of(
-          "java.util.concurrent.ArrayBlockingQueue", Set.of("forEach", "removeIf"),
-          "java.util.concurrent.PriorityBlockingQueue", Set.of("forEach", "removeIf"),
-          "java.util.concurrent.CopyOnWriteArrayList", Set.of("removeIf", "replaceAll", "sort"),
-          "java.util.concurrent.CopyOnWriteArraySet", Set.of("removeIf"));
-
   /**
    * A caller-runs call on a container that holds its internal lock while the function runs
-   * (JDK 17, 21, 25: {@code ArrayBlockingQueue}/{@code PriorityBlockingQueue} {@code forEach}
-   * and {@code removeIf}, the copy-on-write collections' {@code removeIf}, {@code replaceAll},
-   * {@code sort}): the model runs the function in the caller without that lock, so a function
-   * that blocks on a lock whose holder then calls the container is not found: UNSOUND
-   * {@code library-callback}. (A copy-on-write collection whose element methods matter names
-   * it in {@code ContainerLocks.copyOnWrite}.)
+   * ({@link ContainerLocks#runsFunctionUnderLock}): the model holds that lock around the
+   * function's runs when the call has one receiver ({@link ContainerLocks}); a call that may be
+   * on several containers runs the function in the caller without it, so a function that
+   * blocks on a lock whose holder then calls the container is not found: UNSOUND {@code
+   * library-callback}. So is every stream or spliterator of an {@code ArrayBlockingQueue}
+   * ({@link #STREAM_SOURCES}): its traversal runs the stream's functions under the lock, and
+   * the stream's terminal operation is not linked to the queue.
    */
   private void functionUnderInternalLock(LibraryModel.Call call, List<AbstractObject> receivers) {
-    if (!runsFunctionsInCaller(call)) {
+    String name = call.sig().getName();
+    if (STREAM_SOURCES.contains(name) && receivers.stream().anyMatch(o -> o.type().equals(
+        ContainerLocks.ARRAY_QUEUE))) {
+      tc.caveat("library-callback", call.origin(), "ArrayBlockingQueue." + name + ": a"
+          + " stream or spliterator of the queue runs the functions of a traversal"
+          + " (forEachRemaining) holding the queue's internal lock; the model runs them in the"
+          + " caller without that lock", Caveat.Effect.UNSOUND);
+    }
+    if (!runsFunctionsInCaller(call) || receivers.size() == 1
+        && containerLocks.matters(receivers.get(0))) {
       return;
     }
-    String name = call.sig().getName();
     for (AbstractObject o : receivers) {
-      if (FUNCTIONS_UNDER_INTERNAL_LOCK.getOrDefault(o.type(), Set.of()).contains(name)
-          && !(ContainerLocks.isCopyOnWrite(o) && containerLocks.matters(o))) {
+      if (ContainerLocks.runsFunctionUnderLock(o, name)) {
         tc.caveat("library-callback", call.origin(), o.type().substring(
             o.type().lastIndexOf('.') + 1) + "." + name + " runs its function holding the"
-            + " container's internal lock; the model runs it in the caller without that lock",
-            Caveat.Effect.UNSOUND);
+            + " container's internal lock; the call may be on several containers and the model"
+            + " runs it in the caller without that lock", Caveat.Effect.UNSOUND);
         return;
       }
     }
@@ -224,11 +230,8 @@ final class LibraryCommands {
     if (!runsFunctionsInCaller(call)) {
       return modelled;
     }
-    List<Supplier<List<Command>>> runs = callerRuns.commands(call, receivers);
-    if (runs == null) {
-      tc.caveat("library-callback", call.origin(), call.sig().getDeclClassType().getClassName()
-          + "." + call.sig().getName() + " runs functions the model cannot all account for;"
-          + " they are not modelled", Caveat.Effect.UNSOUND);
+    List<Supplier<List<Command>>> runs = functionRuns(call, receivers);
+    if (runs.isEmpty()) {
       return modelled;
     }
     List<Supplier<List<Command>>> out = new ArrayList<>();
@@ -237,6 +240,22 @@ final class LibraryCommands {
       out.addAll(Alternatives.after(first, runs));
     }
     return out;
+  }
+
+  /**
+   * The runs of a caller-runs call's functions ({@link CallerRunsModel}), or none, with the
+   * UNSOUND {@code library-callback} caveat, where those cannot all be accounted for.
+   */
+  private List<Supplier<List<Command>>> functionRuns(LibraryModel.Call call,
+      List<AbstractObject> receivers) {
+    List<Supplier<List<Command>>> runs = callerRuns.commands(call, receivers);
+    if (runs == null) {
+      tc.caveat("library-callback", call.origin(), call.sig().getDeclClassType().getClassName()
+          + "." + call.sig().getName() + " runs functions the model cannot all account for;"
+          + " they are not modelled", Caveat.Effect.UNSOUND);
+      return List.of();
+    }
+    return runs;
   }
 
   /**
@@ -338,15 +357,21 @@ final class LibraryCommands {
     if (tc.pts().threadsStartedAt(mi, index).isEmpty()) {
       LibraryModel m = tc.juc().find(cls, sig.getName(), receivers);
       if (m != null) {
+        boolean locked = receivers.size() == 1 && containerLocks.matters(receivers.get(0))
+            && !sig.getName().equals("<init>");
+        boolean held = locked && runsFunctionsInCaller(call)
+            && ContainerLocks.runsFunctionUnderLock(receivers.get(0), sig.getName());
         List<Supplier<List<Command>>> modelled = sig.getName().equals("<init>")
-            ? m.constructorCommands(call) : withCallerRuns(call, receivers, m.commands(call));
-        if (receivers.size() == 1 && containerLocks.matters(receivers.get(0))
-            && !sig.getName().equals("<init>")) {
-          // the container's internal lock around its call-backs (ContainerLocks)
+            ? m.constructorCommands(call) : held ? m.commands(call)
+            : withCallerRuns(call, receivers, m.commands(call));
+        if (locked) {
+          // the container's internal lock around its call-backs and functions (ContainerLocks)
+          List<Supplier<List<Command>>> functions = held ? functionRuns(call, receivers)
+              : List.of();
           modelled = droppingHooks(call, receivers, modelled);
           return ArgumentCollectionLocks.around(containerLocks.around(receivers.get(0),
               sig.getName(), modelled, () -> elementRuns.isEmpty() ? List.of()
-                  : elementLoop(elementRuns, origin, label, index), origin, label),
+                  : elementLoop(elementRuns, origin, label, index), functions, origin, label),
               argumentLocks, origin, label);
         }
         if (!elementRuns.isEmpty()) {
@@ -366,9 +391,17 @@ final class LibraryCommands {
         return out;
       }
     }
-    out.addAll(ArgumentCollectionLocks.around(StackTracePrinting.around(
-        boundary(call, cls, receivers, elementRuns), stackTraces.lockedStreams(call), call, tc),
-        argumentLocks, origin, label));
+    List<Supplier<List<Command>>> judged = boundary(call, cls, receivers, elementRuns);
+    if (receivers.size() == 1 && ContainerLocks.isLockingQueue(receivers.get(0))
+        && containerLocks.matters(receivers.get(0)) && !method.equals("<init>")
+        && !cls.equals("java.lang.Object") && !ContainerLocks.runsFunctionUnderLock(
+            receivers.get(0), method)) {
+      // a method the queue inherits (isEmpty) calls one that takes the lock
+      judged = containerLocks.around(receivers.get(0), method, judged, List::of, List.of(),
+          origin, label);
+    }
+    out.addAll(ArgumentCollectionLocks.around(StackTracePrinting.around(judged,
+        stackTraces.lockedStreams(call), call, tc), argumentLocks, origin, label));
     Supplier<List<Command>> inherited = tc.inheritedValues().at(call, receivers);
     return inherited == null ? out : Alternatives.after(inherited, out);
   }
@@ -633,7 +666,15 @@ final class LibraryCommands {
         && (judged.runsCallbacks() || elementRuns.isEmpty())) {
       // every mutator takes the internal lock, with no call-back of its own to run under it
       return containerLocks.copyOnWrite(receivers.get(0), call,
-          overrideRuns(call, receivers, judged), List::of);
+          overrideRuns(call, receivers, judged), List::of, judged.runsCallbacks());
+    }
+    if (judged.runsCallbacks() && receivers.size() == 1
+        && ContainerLocks.runsFunctionUnderLock(receivers.get(0), call.sig().getName())
+        && containerLocks.matters(receivers.get(0))) {
+      // an ArrayBlockingQueue iterator's forEachRemaining (ContainerLocks)
+      return Alternatives.after(() -> elementRuns.isEmpty() ? List.of() : elementLoop(
+          elementRuns, call.origin(), call.label(), call.index()), containerLocks.holding(
+              receivers.get(0), judged.alternatives(), call.origin(), call.label()));
     }
     if (judged.runsCallbacks() || elementRuns.isEmpty()) {
       return overrideRuns(call, receivers, judged);
@@ -642,7 +683,7 @@ final class LibraryCommands {
         && containerLocks.matters(receivers.get(0))) {
       return containerLocks.copyOnWrite(receivers.get(0), call,
           overrideRuns(call, receivers, judged), () -> elementRuns.isEmpty() ? List.of()
-              : elementLoop(elementRuns, call.origin(), call.label(), call.index()));
+              : elementLoop(elementRuns, call.origin(), call.label(), call.index()), false);
     }
     if (receivers.stream().anyMatch(ContainerLocks::isCopyOnWrite) && !elementRuns.isEmpty()) {
       elementCaveat(call.origin(), call.sig().getDeclClassType().getClassName() + "."

@@ -39,7 +39,9 @@ import sootup.core.views.View;
  * <ul>
  *   <li>{@code h.invokeExact(a..)} and {@code h.invoke(a..)} where {@code h} is
  *       {@code MethodHandles.lookup().findStatic(C.class, "m", type)} (or {@code findVirtual})
- *       become {@code C.m(a..)} (or {@code a0.m(a1..)}, dispatched on the receiver);</li>
+ *       become {@code C.m(a..)} (or {@code a0.m(a1..)}, dispatched on the receiver); {@code h}
+ *       may also be read from a {@code static final} field its class's initialiser sets once
+ *       to such a look-up ({@code fieldHandle});</li>
  *   <li>{@code m.invoke(r, args)} where {@code m} is {@code C.class.getDeclaredMethod("m",
  *       types..)} (or {@code getMethod}) becomes {@code C.m(args..)} (or {@code ((C) r).m(args..)},
  *       dispatched on the receiver as {@code Method.invoke} does).</li>
@@ -96,6 +98,22 @@ public final class ConstantReflection implements BodyInterceptor {
     new Rewrite(builder, view, stmts).run();
   }
 
+  /**
+   * True if {@code inv} is a method-handle look-up of {@code caller}'s code ({@code stmts})
+   * that surely finds its method: {@code MethodHandles.lookup().findStatic(C.class, "m", type)}
+   * (or {@code findVirtual}) with the constants and the one accessible target the rewriting
+   * of handle calls requires. Such a call throws neither {@code NoSuchMethodException} nor
+   * {@code IllegalAccessException}: the JDK finds the method {@code C} declares with that name
+   * and type, and the caller's full-privilege look-up may access it (the class path analysed
+   * is the one the program runs with, as everywhere).
+   */
+  public static boolean surelyFinds(View view, List<Stmt> stmts, ClassType caller,
+      AbstractInvokeExpr inv) {
+    return inv instanceof AbstractInstanceInvokeExpr find
+        && find.getMethodSignature().getDeclClassType().getFullyQualifiedName().equals(LOOKUP)
+        && new Rewrite(null, view, stmts, caller).lookedUp(find) != null;
+  }
+
   private static boolean isReflectiveCall(AbstractInvokeExpr inv) {
     String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
     String name = inv.getMethodSignature().getName();
@@ -113,10 +131,15 @@ public final class ConstantReflection implements BodyInterceptor {
     private int fresh;
 
     Rewrite(Body.BodyBuilder builder, View view, List<Stmt> stmts) {
+      this(builder, view, stmts, builder.getMethodSignature().getDeclClassType());
+    }
+
+    /** {@code builder} is null for a body only read (a class initialiser's look-ups). */
+    private Rewrite(Body.BodyBuilder builder, View view, List<Stmt> stmts, ClassType caller) {
       this.builder = builder;
       this.view = view;
       this.stmts = new ArrayList<>(stmts);
-      this.caller = builder.getMethodSignature().getDeclClassType();
+      this.caller = caller;
       for (Stmt s : this.stmts) {
         if (s.getDef().orElse(null) instanceof Local l) {
           defs.computeIfAbsent(l, k -> new ArrayList<>()).add(s);
@@ -140,58 +163,129 @@ public final class ConstantReflection implements BodyInterceptor {
       }
     }
 
+    /** A handle's target, as its look-up finds it. */
+    private record Handle(SootClass owner, SootMethod target, boolean isStatic,
+        List<Type> params, Type ret) {}
+
     /** {@code h.invokeExact(a..)} of a constant handle. */
     private void handleCall(Stmt s, AbstractInstanceInvokeExpr call) {
-      Stmt def = onlyDef(call.getBase());
-      if (!(def instanceof JAssignStmt a)
-          || !(a.getRightOp() instanceof AbstractInstanceInvokeExpr find)) {
+      Handle h = constantHandle(call.getBase());
+      if (h == null) {
         return;
       }
+      List<Type> site = call.getMethodSignature().getParameterTypes();
+      List<Type> expected = new ArrayList<>();
+      if (!h.isStatic()) {
+        expected.add(h.owner().getType());
+      }
+      expected.addAll(h.params());
+      if (!site.equals(expected) || !call.getMethodSignature().getType().equals(h.ret())) {
+        return;
+      }
+      List<Immediate> args = new ArrayList<>(call.getArgs());
+      AbstractInvokeExpr direct;
+      if (h.isStatic()) {
+        direct = Jimple.newStaticInvokeExpr(h.target().getSignature(), args);
+      } else {
+        if (!(args.get(0) instanceof Local receiver)) {
+          return;
+        }
+        direct = instanceCall(h.owner(), receiver, h.target(), args.subList(1, args.size()));
+      }
+      replace(s, direct);
+    }
+
+    /**
+     * The handle a local holds: defined once here by a look-up ({@link #lookedUp}), or read
+     * from a static final field that its class's initialiser writes exactly once, with a local
+     * defined once there by such a look-up ({@link #fieldHandle}); else null.
+     */
+    private Handle constantHandle(Value local) {
+      if (!(onlyDef(local) instanceof JAssignStmt a)) {
+        return null;
+      }
+      if (a.getRightOp() instanceof AbstractInstanceInvokeExpr find) {
+        return lookedUp(find);
+      }
+      return a.getRightOp() instanceof JStaticFieldRef ref ? fieldHandle(ref) : null;
+    }
+
+    /**
+     * {@code MethodHandles.lookup().findStatic(C.class, "m", type)} (or {@code findVirtual})
+     * with the caller's full privilege: the one method it finds, accessible from the caller;
+     * else null.
+     */
+    private Handle lookedUp(AbstractInstanceInvokeExpr find) {
       MethodSignature fs = find.getMethodSignature();
       String kind = fs.getName();
       boolean isStatic = kind.equals("findStatic");
       if (!fs.getDeclClassType().getFullyQualifiedName().equals(LOOKUP)
           || !isStatic && !kind.equals("findVirtual") || find.getArgCount() != 3
           || !fullPrivilegeLookup(find.getBase())) {
-        return;
+        return null;
       }
       ClassType owner = classType(find.getArg(0));
       String name = find.getArg(1) instanceof StringConstant c ? c.getValue() : null;
       List<Type> type = methodType(find.getArg(2));
       if (owner == null || name == null || type == null) {
-        return;
+        return null;
       }
       Type ret = type.get(0);
       List<Type> params = type.subList(1, type.size());
       Optional<SootClass> k = classNamed(owner);
       if (k.isEmpty()) {
-        return;
+        return null;
       }
       SootMethod target = declared(k.get(), name, params, ret);
       if (target == null || target.isStatic() != isStatic || !isStatic && target.isPrivate()
           || !accessible(k.get(), target)) {
-        return;
+        return null;
       }
-      List<Type> site = call.getMethodSignature().getParameterTypes();
-      List<Type> expected = new ArrayList<>();
-      if (!isStatic) {
-        expected.add(owner);
+      return new Handle(k.get(), target, isStatic, params, ret);
+    }
+
+    /**
+     * The handle of a {@code static final} field whose class's initialiser writes it exactly
+     * once, from a local that initialiser defines once by a look-up ({@link #lookedUp}, judged
+     * with that class as the caller: the look-up's privileges are its own). Sound: a final
+     * static field is written only by its class's initialiser, which runs before any read from
+     * another class completes, so every such read sees that handle (a look-up that fails makes
+     * the initialiser throw, and the read never happens). Not taken inside an initialiser
+     * (its own class's reads may come before the write, when the field is still null, and
+     * reading another initialiser's body from one could recurse).
+     */
+    private Handle fieldHandle(JStaticFieldRef ref) {
+      if (builder.getMethodSignature().getName().equals("<clinit>")) {
+        return null;
       }
-      expected.addAll(params);
-      if (!site.equals(expected) || !call.getMethodSignature().getType().equals(ret)) {
-        return;
+      ClassType declaring = ref.getFieldSignature().getDeclClassType();
+      SootClass k = classNamed(declaring).orElse(null);
+      if (k == null || k.getField(ref.getFieldSignature().getName())
+          .filter(f -> f.isStatic() && f.isFinal()).isEmpty()) {
+        return null;
       }
-      List<Immediate> args = new ArrayList<>(call.getArgs());
-      AbstractInvokeExpr direct;
-      if (isStatic) {
-        direct = Jimple.newStaticInvokeExpr(target.getSignature(), args);
-      } else {
-        if (!(args.get(0) instanceof Local receiver)) {
-          return;
+      SootMethod init = k.getMethodsByName("<clinit>").stream().filter(SootMethod::hasBody)
+          .findFirst().orElse(null);
+      if (init == null) {
+        return null;
+      }
+      List<Stmt> body = init.getBody().getStmts();
+      Value stored = null;
+      int writes = 0;
+      for (Stmt st : body) {
+        if (st instanceof JAssignStmt a && a.getLeftOp() instanceof JStaticFieldRef w
+            && w.getFieldSignature().equals(ref.getFieldSignature())) {
+          writes++;
+          stored = a.getRightOp();
         }
-        direct = instanceCall(k.get(), receiver, target, args.subList(1, args.size()));
       }
-      replace(s, direct);
+      if (writes != 1 || !(stored instanceof Local l)) {
+        return null;
+      }
+      Rewrite initialiser = new Rewrite(null, view, body, declaring);
+      return initialiser.onlyDef(l) instanceof JAssignStmt a
+          && a.getRightOp() instanceof AbstractInstanceInvokeExpr find
+          ? initialiser.lookedUp(find) : null;
     }
 
     /** {@code m.invoke(r, args)} of a constant {@code Method}. */

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.petrify.ir.frontend.samples.ReflectFieldHandles;
+import org.petrify.ir.frontend.samples.ReflectFieldHandlesRefused;
 import org.petrify.ir.frontend.samples.ReflectRefused;
 import org.petrify.ir.frontend.samples.ReflectResolved;
 import org.petrify.ir.pointsto.ConstantReflection;
@@ -35,5 +37,21 @@ class ConstantReflectionTest {
     assertThat(unseen.stream().filter(m -> m.startsWith("Method.invoke"))).hasSize(4);
     assertThat(unseen.stream().filter(m -> m.startsWith("MethodHandle.invokeExact")))
         .hasSize(1);
+  }
+
+  @Test
+  void handlesInStaticFinalFieldsSetOnceAreCalledDirectly() {
+    FrontendResult r = RbDump.translate(ReflectFieldHandles.class);
+    assertThat(unseenCalls(ReflectFieldHandles.class)).isEmpty();
+    assertThat(RbDump.dump(r.program())).contains("virtualTarget", "staticTarget");
+    // the initialisers' look-ups surely find their methods: their handlers are not reached
+    assertThat(r.caveats()).noneMatch(c -> c.kind().equals("unreached-handler")
+        && c.effect() == Caveat.Effect.UNSOUND);
+  }
+
+  @Test
+  void handlesInFieldsSetTwiceOrNotFinalStayUnseen() {
+    assertThat(unseenCalls(ReflectFieldHandlesRefused.class)
+        .stream().filter(m -> m.startsWith("MethodHandle.invokeExact"))).hasSize(2);
   }
 }
