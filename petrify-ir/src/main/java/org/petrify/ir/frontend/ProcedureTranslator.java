@@ -775,11 +775,12 @@ final class ProcedureTranslator {
   /**
    * The environment {@code after} of {@code x = it.next()} on trip {@code t} of a fixed-size
    * loop over {@code List.of} lists of single elements or copies that keep their positions
-   * ({@link org.petrify.ir.pointsto.PointsToResult#elementAtPosition}), with {@code x} pinned to the
-   * one object stored under element {@code t - 1} of every such list, when that is one object
-   * of {@code x}'s points-to set ({@link PolledObjects}: the trip's element is a runtime object
-   * of it); else {@code after}. So a loop that locks {@code List.of(a, b)}'s locks and a
-   * second loop that unlocks them take and release the same locks in the same order.
+   * ({@link org.petrify.ir.pointsto.PointsToResult#elementAtPosition}), with {@code x} pinned
+   * to the one object stored under element {@code t - 1} of every such list, when that is one
+   * object of {@code x}'s points-to set ({@link PolledObjects}: the trip's element is a
+   * runtime object of it); else {@code after}. So a loop that locks {@code List.of(a, b)}'s
+   * locks and a second loop that unlocks them take and release the same locks in the same
+   * order.
    */
   private int pinTripElement(int i, int e, int after, Local x) {
     FixedSizeForEach loop = null;

@@ -42,10 +42,15 @@ import sootup.core.jimple.common.Local;
  * loop over it makes {@code n} trips, whatever other threads do.
  */
 final class CopiedSizes {
-  /** Methods that never change the size of their receiver collection. */
+  /**
+   * Methods that never change the size of their receiver collection ({@code hasNext} and
+   * {@code next}: the points-to analysis makes a collection's iterator the collection itself,
+   * so an iterator's {@code remove} is a call of {@code remove} on it).
+   */
   private static final Set<String> KEEPING = Set.of("<init>", "size", "isEmpty", "get", "set",
       "contains", "containsAll", "indexOf", "lastIndexOf", "sort", "toArray", "hashCode",
-      "equals", "toString", "getFirst", "getLast", "peekFirst", "peekLast", "forEach", "stream", "hasNext", "next");
+      "equals", "toString", "getFirst", "getLast", "peekFirst", "peekLast", "forEach", "stream",
+      "hasNext", "next");
   /**
    * JDK methods (class and name) that read a collection argument and keep no reference to it
    * (the copies keep its elements, not it), or make a view the rules check in turn.
@@ -89,23 +94,8 @@ final class CopiedSizes {
   }
 
   private int compute(AbstractObject o, java.util.function.ToIntFunction<AbstractObject> source) {
-    if (pts.isDelegatingView(o)) {
-      return unmodifiable(o) ? common(pts.delegates(o), source) : -1;
-    }
-    if (o.kind() == AbstractObject.Kind.LIBRARY) {
-      CallKey key = pts.creator(o);
-      MethodCode body = key == null ? null : pts.body(key.caller());
-      AbstractInvokeExpr inv = body == null ? null
-          : MethodCode.invokeOf(body.stmt(key.stmtIndex()));
-      return inv instanceof JStaticInvokeExpr s && named(s, "java.util.List.copyOf")
-          && s.getArg(0) instanceof Local c
-          ? common(pts.pointsTo(key.caller(), key.stmtIndex(), c), source) : -1;
-    }
-    if (o.kind() != AbstractObject.Kind.ALLOCATION || !COPYING.contains(o.type())
-        || resizable().contains(o.id())) {
-      return -1;
-    }
-    return copiedFrom(o, source);
+    List<AbstractObject> sources = sources(o, false);
+    return sources == null ? -1 : common(sources, source);
   }
 
   /**
@@ -117,23 +107,39 @@ final class CopiedSizes {
    * order); else null. The caller checks that the sources' positions are known.
    */
   synchronized List<AbstractObject> positionalSources(AbstractObject o) {
+    return sources(o, true);
+  }
+
+  /**
+   * The collections {@code o} copies or views, when it keeps their size ({@code positions}
+   * false) or also their positions (true); else null.
+   */
+  private List<AbstractObject> sources(AbstractObject o, boolean positions) {
+    JStaticInvokeExpr call = creatorCall(o);
     if (pts.isDelegatingView(o)) {
-      return unmodifiable(o) ? pts.delegates(o) : null;
+      return call != null && call.getMethodSignature().getDeclClassType()
+          .getFullyQualifiedName().equals("java.util.Collections")
+          && call.getMethodSignature().getName().startsWith("unmodifiable")
+          ? pts.delegates(o) : null;
     }
-    CallKey key = pts.creator(o);
-    if (key != null) {
-      MethodCode body = pts.body(key.caller());
-      AbstractInvokeExpr inv = body == null ? null
-          : MethodCode.invokeOf(body.stmt(key.stmtIndex()));
-      return inv instanceof JStaticInvokeExpr s && named(s, "java.util.List.copyOf")
-          && s.getArg(0) instanceof Local c ? pts.pointsTo(key.caller(), key.stmtIndex(), c)
-          : null;
+    if (call != null) {
+      CallKey key = pts.creator(o);
+      return named(call, "java.util.List.copyOf") && call.getArg(0) instanceof Local c
+          ? pts.pointsTo(key.caller(), key.stmtIndex(), c) : null;
     }
     if (o.kind() != AbstractObject.Kind.ALLOCATION || !COPYING.contains(o.type())) {
       return null;
     }
     resizable();
-    return rearranged.contains(o.id()) ? null : copySources(o);
+    return (positions ? rearranged : resizable).contains(o.id()) ? null : copySources(o);
+  }
+
+  /** The static call that alone creates library object {@code o}, or null. */
+  private JStaticInvokeExpr creatorCall(AbstractObject o) {
+    CallKey key = pts.creator(o);
+    MethodCode body = key == null ? null : pts.body(key.caller());
+    return body != null && MethodCode.invokeOf(body.stmt(key.stmtIndex()))
+        instanceof JStaticInvokeExpr s ? s : null;
   }
 
   /** The sources of {@code o}'s one copy constructor, or null. */
@@ -158,12 +164,6 @@ final class CopiedSizes {
     return constructors == 1 ? sources : null;
   }
 
-  /** The common size of the sources of {@code o}'s one copy constructor, or -1. */
-  private int copiedFrom(AbstractObject o, java.util.function.ToIntFunction<AbstractObject> source) {
-    List<AbstractObject> sources = copySources(o);
-    return sources == null ? -1 : common(sources, source);
-  }
-
   private static int common(List<AbstractObject> objects,
       java.util.function.ToIntFunction<AbstractObject> source) {
     int n = -1;
@@ -175,17 +175,6 @@ final class CopiedSizes {
       n = k;
     }
     return n;
-  }
-
-  /** True if the view was made by {@code Collections.unmodifiable*} (not {@code checked*}). */
-  private boolean unmodifiable(AbstractObject view) {
-    CallKey key = pts.creator(view);
-    MethodCode body = key == null ? null : pts.body(key.caller());
-    AbstractInvokeExpr inv = body == null ? null : MethodCode.invokeOf(body.stmt(key.stmtIndex()));
-    return inv instanceof JStaticInvokeExpr s
-        && s.getMethodSignature().getDeclClassType().getFullyQualifiedName()
-            .equals("java.util.Collections")
-        && s.getMethodSignature().getName().startsWith("unmodifiable");
   }
 
   /**
