@@ -123,4 +123,14 @@ class FixedSizeLoopsTest {
     assertThat(lockAll(p, "lockAll")).as("a choice of lock per trip").contains("jump");
     assertThat(deadlock(p)).as(RbPrinter.print(p)).isEqualTo(RbInterpreter.Answer.YES);
   }
+
+  @Test
+  void aCopyHandedToAnAddingJdkMethodOrWrappedCheckedStaysAFreeLoop() {
+    for (Class<?> main : java.util.List.of(FixedListLoops.CopyGivenToJdk.class,
+        FixedListLoops.CheckedView.class)) {
+      Program p = RbDump.translate(main).program();
+      assertThat(lockAll(p, "lockAll")).as(main.getSimpleName() + ": a choice of lock per trip")
+          .contains("jump");
+    }
+  }
 }

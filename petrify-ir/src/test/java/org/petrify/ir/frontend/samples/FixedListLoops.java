@@ -136,4 +136,26 @@ public final class FixedListLoops {
       }, () -> lockAll(copy(List.of(A, B))));
     }
   }
+
+  /** One thread's copy is handed to {@code Collections.addAll}, a JDK method that adds. */
+  public static final class CopyGivenToJdk {
+    public static void main(String[] args) throws InterruptedException {
+      run(() -> {
+        List<Lock> c = ResizedCopy.copy(List.of(A, B));
+        lockAll(c);
+        Collections.addAll(c, A);
+      }, () -> lockAll(ResizedCopy.copy(List.of(A, B))));
+    }
+  }
+
+  /** A checked view may add to the copy it wraps: not a view that keeps the size. */
+  public static final class CheckedView {
+    static List<Lock> view(List<Lock> given) {
+      return Collections.checkedList(new ArrayList<>(given), Lock.class);
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+      run(() -> lockAll(view(List.of(A, B))), () -> lockAll(view(List.of(A, B))));
+    }
+  }
 }
