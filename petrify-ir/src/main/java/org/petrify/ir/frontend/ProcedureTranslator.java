@@ -778,12 +778,13 @@ final class ProcedureTranslator {
 
   /**
    * The environment {@code after} of {@code x = it.next()} on trip {@code t} of a fixed-size
-   * loop over {@code List.of} lists of single elements ({@link
-   * org.petrify.ir.pointsto.PointsToResult#positionalElements}), with {@code x} pinned to the
-   * one object stored under element {@code t - 1} of every such list, when that is one object
-   * of {@code x}'s points-to set ({@link PolledObjects}: the trip's element is a runtime object
-   * of it); else {@code after}. So a loop that locks {@code List.of(a, b)}'s locks and a
-   * second loop that unlocks them take and release the same locks in the same order.
+   * loop over {@code List.of} lists of single elements or copies that keep their positions
+   * ({@link org.petrify.ir.pointsto.PointsToResult#elementAtPosition}), with {@code x} pinned
+   * to the one object stored under element {@code t - 1} of every such list, when that is one
+   * object of {@code x}'s points-to set ({@link PolledObjects}: the trip's element is a
+   * runtime object of it); else {@code after}. So a loop that locks {@code List.of(a, b)}'s
+   * locks and a second loop that unlocks them take and release the same locks in the same
+   * order.
    */
   private int pinTripElement(int i, int e, int after, Local x) {
     FixedSizeForEach loop = null;
@@ -796,10 +797,11 @@ final class ProcedureTranslator {
     }
     Set<AbstractObject> element = new LinkedHashSet<>();
     for (AbstractObject list : tc.pts().pointsTo(mi, loop.iteratorAt(), loop.collection())) {
-      if (!tc.pts().positionalElements(list)) {
+      List<AbstractObject> at = tc.pts().elementAtPosition(list, t - 1);
+      if (at == null) {
         return after;
       }
-      element.addAll(tc.pts().fieldPointsTo(list, "[" + (t - 1) + "]"));
+      element.addAll(at);
     }
     List<AbstractObject> all = tc.pts().pointsTo(mi, i, x);
     AbstractObject o = element.size() == 1 ? element.iterator().next() : null;

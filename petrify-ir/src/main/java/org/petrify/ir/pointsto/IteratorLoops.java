@@ -347,7 +347,7 @@ final class IteratorLoops {
    * collection's positions, and a later {@code get(k)} would no longer be element {@code k}
    * of the {@code add}s: such a collection has no known positions.
    */
-  private static boolean onlyAdvanced(MethodCode cur, Stmt s) {
+  static boolean onlyAdvanced(MethodCode cur, Stmt s) {
     if (!(s instanceof JAssignStmt a)) {
       return true;
     }

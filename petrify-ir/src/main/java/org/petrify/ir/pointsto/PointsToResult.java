@@ -61,6 +61,8 @@ public final class PointsToResult {
   private Map<MethodInstance, List<ReceiverSite>> receiverSites = Map.of();
   private Map<Integer, ArgumentSite> captureSites = Map.of();
   private OwnReferences own;
+  /** The sizes of copies of fixed-size collections ({@link #fixedSize}). */
+  private final CopiedSizes copiedSizes = new CopiedSizes(this);
 
   /** Takes immutable snapshots from the analysis (the collections must not change later). */
   PointsToResult(CodeBase code, MethodInstance entry, AbstractObject entryReceiver,
@@ -774,10 +776,27 @@ public final class PointsToResult {
    *   <li>{@code Arrays.asList} of an array whose length is known there: a fixed-size view
    *       ({@code add} and {@code remove} throw; {@code set} and writes of the array change
    *       elements, never their number).</li>
+   *   <li>a copy of collections of one such size that keeps it ({@link CopiedSizes}: {@code
+   *       List.copyOf}, an unmodifiable view, a copy constructor's list never resized).</li>
    * </ul>
    */
   public int fixedSize(AbstractObject o) {
-    CallKey key = o.kind() == AbstractObject.Kind.LIBRARY ? creators.get(o.id()) : null;
+    return fixedSize(o, 0);
+  }
+
+  private int fixedSize(AbstractObject o, int depth) {
+    int n = factorySize(o);
+    return n >= 0 ? n : copiedSizes.size(o, s -> fixedSize(s, depth + 1), depth);
+  }
+
+  /** The call that alone creates library object {@code o}, or null. */
+  CallKey creator(AbstractObject o) {
+    return o.kind() == AbstractObject.Kind.LIBRARY ? creators.get(o.id()) : null;
+  }
+
+  /** The size a {@code List.of}, {@code Set.of} or {@code Arrays.asList} result has, or -1. */
+  private int factorySize(AbstractObject o) {
+    CallKey key = creator(o);
     MethodCode body = key == null ? null : reachable.get(key.caller());
     AbstractInvokeExpr inv = body == null ? null
         : MethodCode.invokeOf(body.stmt(key.stmtIndex()));
@@ -812,6 +831,35 @@ public final class PointsToResult {
     AbstractInvokeExpr inv = body == null ? null
         : MethodCode.invokeOf(body.stmt(key.stmtIndex()));
     return inv instanceof JStaticInvokeExpr s && IteratorLoops.isListOfElements(s);
+  }
+
+  /**
+   * The objects element {@code k} of every runtime list {@code o} stands for may be, for ever,
+   * when its positions are known: a {@code List.of} of single elements ({@link
+   * #positionalElements}), or a copy of such lists that keeps positions ({@link
+   * CopiedSizes#positionalSources}); else null.
+   */
+  public List<AbstractObject> elementAtPosition(AbstractObject o, int k) {
+    return elementAtPosition(o, k, 0);
+  }
+
+  private List<AbstractObject> elementAtPosition(AbstractObject o, int k, int depth) {
+    if (positionalElements(o)) {
+      return fieldPointsTo(o, "[" + k + "]");
+    }
+    List<AbstractObject> sources = depth > 4 ? null : copiedSizes.positionalSources(o);
+    if (sources == null || sources.isEmpty()) {
+      return null;
+    }
+    Set<AbstractObject> out = new java.util.LinkedHashSet<>();
+    for (AbstractObject s : sources) {
+      List<AbstractObject> e = elementAtPosition(s, k, depth + 1);
+      if (e == null) {
+        return null;
+      }
+      out.addAll(e);
+    }
+    return List.copyOf(out);
   }
 
   /** True if the statement lies on a loop of its method. */

@@ -52,7 +52,7 @@ class FixedSizeLoopsTest {
 
   /** A or B, by the line of the sample that allocates the lock. */
   private static String name(String lock) {
-    return lock.contains("FixedListLoops.java:16") ? "B" : "A";
+    return lock.contains("FixedListLoops.java:18") ? "B" : "A";
   }
 
   @Test
@@ -98,5 +98,39 @@ class FixedSizeLoopsTest {
     Program p = RbDump.translate(FixedListLoops.Sets.class).program();
     assertThat(deadlock(p)).as("either order: the cycle is not ruled out")
         .isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void aCopyOfAFixedListKeepsItsSizeAndPositions() {
+    // List.copyOf may throw on a null element: an UNSOUND uncaught-exception caveat, not checked
+    Program p = RbDump.translate(FixedListLoops.CopyOf.class).program();
+    assertThat(lockAll(p, "lockAll")).as(RbPrinter.print(p))
+        .isEqualTo("acquire A; acquire B; release A; release B; |");
+    assertThat(deadlock(p)).as(RbPrinter.print(p)).isEqualTo(RbInterpreter.Answer.NO);
+  }
+
+  @Test
+  void anUnmodifiableViewOfAnUnresizedCopyKeepsItsSizeAndPositions() {
+    Program p = RbDump.translate(FixedListLoops.UnmodifiableCopy.class).program();
+    assertThat(lockAll(p, "lockAll")).as("one variant per view, each in order: "
+        + RbPrinter.print(p)).matches("(acquire A; acquire B; release A; release B; \\|)+");
+    assertThat(deadlock(p)).as(RbPrinter.print(p)).isEqualTo(RbInterpreter.Answer.NO);
+  }
+
+  @Test
+  void aCopySomethingResizesStaysAFreeLoop() {
+    Program p = RbDump.translate(FixedListLoops.ResizedCopy.class).program();
+    assertThat(lockAll(p, "lockAll")).as("a choice of lock per trip").contains("jump");
+    assertThat(deadlock(p)).as(RbPrinter.print(p)).isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void aCopyHandedToAnAddingJdkMethodOrWrappedCheckedStaysAFreeLoop() {
+    for (Class<?> main : java.util.List.of(FixedListLoops.CopyGivenToJdk.class,
+        FixedListLoops.CheckedView.class)) {
+      Program p = RbDump.translate(main).program();
+      assertThat(lockAll(p, "lockAll")).as(main.getSimpleName() + ": a choice of lock per trip")
+          .contains("jump");
+    }
   }
 }

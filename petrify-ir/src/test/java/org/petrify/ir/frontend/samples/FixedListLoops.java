@@ -1,6 +1,8 @@
 package org.petrify.ir.frontend.samples;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.locks.Lock;
@@ -99,6 +101,61 @@ public final class FixedListLoops {
   public static final class Sets {
     public static void main(String[] args) throws InterruptedException {
       run(() -> lockSet(Set.of(A, B)), () -> lockSet(Set.of(A, B)));
+    }
+  }
+
+  /** Each thread's list is a {@code List.copyOf} of a {@code List.of}: same size, same order. */
+  public static final class CopyOf {
+    public static void main(String[] args) throws InterruptedException {
+      run(() -> lockAll(List.copyOf(List.of(A, B))), () -> lockAll(List.copyOf(List.of(A, B))));
+    }
+  }
+
+  /** An unmodifiable view of a copy nothing resizes: the size and order of the source. */
+  public static final class UnmodifiableCopy {
+    static List<Lock> view(List<Lock> given) {
+      return Collections.unmodifiableList(new ArrayList<>(given));
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+      run(() -> lockAll(view(List.of(A, B))), () -> lockAll(view(List.of(A, B))));
+    }
+  }
+
+  /** The same copy, but one thread removes an element of its copy afterwards. */
+  public static final class ResizedCopy {
+    static List<Lock> copy(List<Lock> given) {
+      return new ArrayList<>(given);
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+      run(() -> {
+        List<Lock> c = copy(List.of(A, B));
+        lockAll(c);
+        c.remove(0);
+      }, () -> lockAll(copy(List.of(A, B))));
+    }
+  }
+
+  /** One thread's copy is handed to {@code Collections.addAll}, a JDK method that adds. */
+  public static final class CopyGivenToJdk {
+    public static void main(String[] args) throws InterruptedException {
+      run(() -> {
+        List<Lock> c = ResizedCopy.copy(List.of(A, B));
+        lockAll(c);
+        Collections.addAll(c, A);
+      }, () -> lockAll(ResizedCopy.copy(List.of(A, B))));
+    }
+  }
+
+  /** A checked view may add to the copy it wraps: not a view that keeps the size. */
+  public static final class CheckedView {
+    static List<Lock> view(List<Lock> given) {
+      return Collections.checkedList(new ArrayList<>(given), Lock.class);
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+      run(() -> lockAll(view(List.of(A, B))), () -> lockAll(view(List.of(A, B))));
     }
   }
 }
