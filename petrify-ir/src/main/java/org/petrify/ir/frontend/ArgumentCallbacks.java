@@ -27,7 +27,8 @@ import sootup.java.core.JavaSootMethod;
  * method could matter for concurrency: it is {@code synchronized}, holds a monitor, or calls
  * anything beyond the string, boxing and record plumbing of {@code java.lang} ({@link
  * #isPlain}). Plain {@code toString}s (javac's concatenation of fields, a record's generated
- * one) are not call-backs. Stateless apart from the code base it reads.
+ * one) are not call-backs. Its only state is two memos of pure functions of the code base it
+ * reads ({@link #plain}, {@link #nonPlainTarget}).
  */
 final class ArgumentCallbacks {
   static final String TO_STRING = ElementCalls.TO_STRING;
@@ -58,6 +59,19 @@ final class ArgumentCallbacks {
   private static final String OBJECT_METHODS = "java.lang.runtime.ObjectMethods";
 
   private final CodeBase code;
+  /**
+   * {@link #isPlain(JavaSootMethod)} per method. The answer is a function of the method's body
+   * and of the bodies it reaches in the (immutable) code base, asked with a fresh walk each
+   * time, so remembering it changes no answer; a library call site asks it once per argument
+   * object, which made it most of the translation of a big library.
+   */
+  private final java.util.Map<JavaSootMethod, Boolean> plain = new java.util.HashMap<>();
+  /**
+   * Per sub-signature and application class: the method the class dispatches it to if that is
+   * an application method that is not plain, else null (a function of the code base).
+   */
+  private final java.util.Map<String, java.util.Map<String, Optional<JavaSootMethod>>>
+      nonPlainTarget = new java.util.HashMap<>();
 
   ArgumentCallbacks(CodeBase code) {
     this.code = code;
@@ -82,19 +96,28 @@ final class ArgumentCallbacks {
    */
   java.util.Set<JavaSootMethod> nonPlainTargets(String method, List<AbstractObject> args) {
     java.util.Set<JavaSootMethod> out = new java.util.LinkedHashSet<>();
-    MethodSubSignature sub = code.view().getIdentifierFactory().parseMethodSubSignature(method);
+    java.util.Map<String, Optional<JavaSootMethod>> byClass =
+        nonPlainTarget.computeIfAbsent(method, m -> new java.util.HashMap<>());
     for (AbstractObject o : args) {
-      if (o.kind() != AbstractObject.Kind.ALLOCATION || !code.isApplication(
-          code.classType(o.type()))) {
-        continue;
-      }
-      Optional<JavaSootMethod> target = code.dispatch(code.classType(o.type()), sub);
-      if (target.isPresent() && code.isApplication(target.get().getDeclaringClassType())
-          && !isPlain(target.get())) {
-        out.add(target.get());
+      if (o.kind() == AbstractObject.Kind.ALLOCATION) {
+        byClass.computeIfAbsent(o.type(), t -> nonPlainTarget(method, t)).ifPresent(out::add);
       }
     }
     return out;
+  }
+
+  /**
+   * The method an object of class {@code type} runs for sub-signature {@code method} if the
+   * class and that method are application code and the method is not plain, else empty.
+   */
+  private Optional<JavaSootMethod> nonPlainTarget(String method, String type) {
+    ClassType cls = code.classType(type);
+    if (!code.isApplication(cls)) {
+      return Optional.empty();
+    }
+    MethodSubSignature sub = code.view().getIdentifierFactory().parseMethodSubSignature(method);
+    return code.dispatch(cls, sub).filter(target ->
+        code.isApplication(target.getDeclaringClassType()) && !isPlain(target));
   }
 
   /**
@@ -255,7 +278,7 @@ final class ArgumentCallbacks {
    * {@link #PLAIN_DEPTH} application calls deep; deeper is not plain.
    */
   private boolean isPlain(JavaSootMethod m) {
-    return isPlain(m, new java.util.HashSet<>(), 0, cls -> false);
+    return plain.computeIfAbsent(m, k -> isPlain(k, new java.util.HashSet<>(), 0, cls -> false));
   }
 
   private static final int PLAIN_DEPTH = 4;

@@ -84,7 +84,18 @@ final class IntResults {
     return name;
   }
 
-  /** The values of {@code callee}'s result variable: its range's ints, then {@code *}. */
+  /**
+   * The most values a range adds to a result variable: the widest range a tracked value can
+   * have ({@link FrontendOptions#MAX_VALUE_BOUND} and the two values just outside it). A wider
+   * range (seen on jetty-util, whose translation ran out of a 2 GB heap listing one) adds none.
+   */
+  private static final int MAX_RANGE = FrontendOptions.MAX_VALUE_BOUND + 2;
+
+  /**
+   * The values of {@code callee}'s result variable: its range's ints (none when the range is
+   * wider than {@link #MAX_RANGE}), the constants it returns literally, then {@code *}. Any
+   * set is sound: a returned value outside it is stored as {@code *} ({@link #valueOf}).
+   */
   List<String> values(MethodInstance callee) {
     String name = name(callee);
     Variable known = declared.get(name);
@@ -93,14 +104,17 @@ final class IntResults {
     }
     MethodCode code = tc.pts().body(callee);
     TrackedValues.LocalRange r = tc.values().range(code);
+    long width = (long) r.hi() - r.lo() + 1;
     java.util.Set<Long> ints = new java.util.TreeSet<>();
-    for (long k = r.lo(); k <= r.hi(); k++) {
-      ints.add(k);
+    if (width <= MAX_RANGE) {
+      for (long k = r.lo(); k <= r.hi(); k++) {
+        ints.add(k);
+      }
     }
+    int most = ints.size() + MAX_RETURNED_CONSTANTS;
     for (sootup.core.jimple.common.stmt.Stmt s : code.stmts()) {
       if (s instanceof sootup.core.jimple.common.stmt.JReturnStmt ret
-          && JvmArithmetic.constant(ret.getOp()) != null
-          && ints.size() < r.hi() - r.lo() + 1 + MAX_RETURNED_CONSTANTS) {
+          && JvmArithmetic.constant(ret.getOp()) != null && ints.size() < most) {
         ints.add(JvmArithmetic.constant(ret.getOp()));
       }
     }
