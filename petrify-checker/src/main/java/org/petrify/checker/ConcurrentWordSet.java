@@ -131,17 +131,42 @@ final class ConcurrentWordSet {
   private final Worker[] workers;
 
   /**
-   * One worker's view of the set (see the class comment); used by one thread at a time.
+   * 68 bytes that keep a worker's fields off the cache line where the object before it ends
+   * (see {@link Worker}). The {@code int} fills the gap after the object header, where the
+   * layout would otherwise put one of the subclass's fields.
    */
-  final class Worker {
+  @SuppressWarnings("unused")
+  private abstract static class PaddingBefore {
+    int gap;
+    long p0, p1, p2, p3, p4, p5, p6, p7;
+  }
+
+  /** A worker's own fields, between the paddings (see {@link Worker}). */
+  private abstract static class WorkerFields extends PaddingBefore {
     /** A table of the set, the current one or an older one (class comment), and its slots. */
-    private Table current;
-    private long[] slots;
-    private int mask;
+    Table current;
+    long[] slots;
+    int mask;
     /** Insertions into {@code current} not yet added to its count, and the batch size. */
-    private int pending;
-    private int batch;
-    private long inserted;
+    int pending;
+    int batch;
+    long inserted;
+  }
+
+  /**
+   * One worker's view of the set (see the class comment); used by one thread at a time.
+   *
+   * <p>The workers' views are allocated one after the other, and a young collection may copy
+   * them side by side again, so without padding two workers' fields share a cache line: every
+   * insertion writes {@code pending} and {@code inserted}, and every look-up reads
+   * {@code slots} and {@code mask}, so each insertion by one worker would cost the other a
+   * miss at its next look-up. HotSpot lays a superclass's fields out before its subclass's,
+   * so the fields of {@link WorkerFields} sit between at least 64 bytes of
+   * {@link PaddingBefore} and the 64 bytes of padding here, on lines of their own.
+   */
+  @SuppressWarnings("unused")
+  final class Worker extends WorkerFields {
+    long q0, q1, q2, q3, q4, q5, q6, q7;
 
     private Worker() {
       adopt(table);

@@ -264,6 +264,16 @@ final class ParallelDepthFirst {
     private long nextCheck = STOP_CHECK;
     private long stored;
     private long unpublished;
+    /**
+     * The count of stored states at which worker 0 next reports progress: 1, 2, 4, … up to
+     * {@link ReachabilitySearch#PROGRESS_INTERVAL}, then every interval. The early reports are
+     * there for the compiler: a report only every 2^18 states is a branch never taken while the
+     * search loop is profiled, so the compiler turned it into a trap: the first report (at
+     * 262,144 states of worker 0) deoptimized the compiled loop, which both workers then left
+     * for slower code until a second compilation of it (JFR, asym-18, 2 workers). Taken at
+     * 256, 512, … states, while the loop is profiled, the branch is compiled as code.
+     */
+    private long nextProgress = 1;
     /** The lowest frame this worker still owns: the frames below it were given away. */
     private int floor;
     /** The packed marking of frame {@link #floor} (this worker's own copy). */
@@ -478,8 +488,9 @@ final class ParallelDepthFirst {
       }
       long total = published.get() + unpublished;
       budget.checkStates(total);
-      if (id == 0) {
-        search.progress(stored);
+      if (id == 0 && stored == nextProgress) {
+        nextProgress = Math.min(2 * stored, stored + ReachabilitySearch.PROGRESS_INTERVAL);
+        search.reportProgress();
       }
     }
   }

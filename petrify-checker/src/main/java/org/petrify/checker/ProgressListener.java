@@ -2,7 +2,8 @@ package org.petrify.checker;
 
 /**
  * Observes a running check. The engine never logs; a CLI subscribes here to print a progress
- * line. Called on the checking thread, roughly every few hundred thousand states; keep it cheap.
+ * line. Called on the checking thread, roughly every few hundred thousand states (the
+ * depth-first search also at 1, 2, 4, … states before that); keep it cheap.
  */
 @FunctionalInterface
 public interface ProgressListener {

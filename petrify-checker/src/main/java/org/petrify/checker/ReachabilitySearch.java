@@ -59,7 +59,8 @@ final class ReachabilitySearch {
    */
   enum Goal { NONE, DEADLOCK, PREDICATE }
 
-  private static final int PROGRESS_INTERVAL = 1 << 18;
+  /** States between two progress reports (the sequential searches; see ParallelDepthFirst). */
+  static final int PROGRESS_INTERVAL = 1 << 18;
   /** Edges one side of the interleaved search fires before it is the other side's turn. */
   static final int SLICE = 1 << 10;
   /** {@code parent[id]} of a state that the depth-first side owns. */
@@ -282,11 +283,9 @@ final class ReachabilitySearch {
     return predicate == null || id == 0 ? predicate : predicate.forAnotherThread();
   }
 
-  /** Reports progress every so many states of worker 0 (the calling thread). */
-  void progress(long states) {
-    if ((states & (PROGRESS_INTERVAL - 1)) == 0) {
-      options.listener().onProgress(statistics());
-    }
+  /** Reports progress now (worker 0 of a parallel search, the calling thread). */
+  void reportProgress() {
+    options.listener().onProgress(statistics());
   }
 
   private void newState(int states) {

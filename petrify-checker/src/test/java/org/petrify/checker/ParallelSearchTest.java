@@ -31,6 +31,17 @@ class ParallelSearchTest {
   }
 
   @Test
+  void oneWorkerReportsProgressAtEachPowerOfTwoBelowTheInterval() {
+    PetriNet net = Philosophers.asymmetric(8);
+    int[] reports = new int[1];
+    CheckResult r = Reachability.of(net).options(options(false, 1)
+        .withListener(statistics -> reports[0]++)).explore();
+    long states = r.statistics().states();
+    assertThat(states).isBetween(2L, (long) ReachabilitySearch.PROGRESS_INTERVAL);
+    assertThat(reports[0]).isEqualTo(64 - Long.numberOfLeadingZeros(states));
+  }
+
+  @Test
   void explorationCountsTheSameStatesAndEdgesWithEveryWorkerCount() {
     qt().withExamples(150).forAll(integers().allPositive()).checkAssert(seed -> {
       Random random = new Random(seed);
