@@ -68,7 +68,7 @@ final class DeadUnknownLocks {
         } else if (c instanceof Command.Fork fork) {
           work.push(fork.procedure());
         }
-        String lock = Frontend.lockOf(c);
+        String lock = Command.lockOf(c);
         if (lock != null && lock.startsWith("?")) {
           frames.add(c.origin().frame());
         }

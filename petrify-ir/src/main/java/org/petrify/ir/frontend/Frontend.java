@@ -259,7 +259,7 @@ public final class Frontend {
     Set<String> local = new java.util.TreeSet<>();
     for (org.petrify.ir.rb.Procedure p : program.procedures()) {
       for (Command c : p.body()) {
-        String lock = lockOf(c);
+        String lock = Command.lockOf(c);
         if (lock == null || local.contains(lock)) {
           continue;
         }
@@ -272,28 +272,6 @@ public final class Frontend {
       }
     }
     return local;
-  }
-
-  /** The lock a command operates on ({@code await}/{@code signal}: the condition's lock). */
-  static String lockOf(Command c) {
-    if (c instanceof Command.Acquire a) {
-      return a.lock();
-    } else if (c instanceof Command.TryAcquire t) {
-      return t.lock();
-    } else if (c instanceof Command.Release r) {
-      return r.lock();
-    } else if (c instanceof Command.Wait w) {
-      return w.lock();
-    } else if (c instanceof Command.Notify n) {
-      return n.lock();
-    } else if (c instanceof Command.NotifyAll n) {
-      return n.lock();
-    } else if (c instanceof Command.Await a) {
-      return a.lock();
-    } else if (c instanceof Command.Signal s) {
-      return s.lock();
-    }
-    return null;
   }
 
   /** Default options. */

@@ -923,7 +923,6 @@ final class ProcedureTranslator {
     return true;
   }
 
-  /** A jump to some of the statement's successors (a goto if there is one). */
   /**
    * The targets of a pattern switch ({@link TypeSwitches}) at {@code i} in the environment of
    * its {@code typeSwitch} call (where the restart index is still live), or null if it is not
@@ -967,6 +966,7 @@ final class ProcedureTranslator {
     return false;
   }
 
+  /** A jump to some of the statement's successors (a goto if there is one). */
   private void jumpAmong(Set<Integer> targets, int e) {
     if (targets.size() == 1) {
       block.gotoState(targets.iterator().next(), e);

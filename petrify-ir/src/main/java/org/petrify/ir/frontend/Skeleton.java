@@ -229,7 +229,7 @@ public final class Skeleton {
 
   /** The lock a command operates on ({@code await}/{@code signal}: the condition's lock). */
   private static String lockOf(Command c) {
-    return Frontend.lockOf(c);
+    return Command.lockOf(c);
   }
 
   /**

@@ -82,7 +82,8 @@ final class TypeSwitches {
   /**
    * The successor indices the switch at {@code i} can take, or null if it is not decided.
    * {@code restart} is the value of the {@code typeSwitch}'s restart argument where the
-   * translation knows it (a constant, or a local pinned in the environment), else null;
+   * translation knows it (a constant, or a local pinned in the environment; never negative),
+   * else null;
    * {@code at} is the statement being translated (the switch, or its {@code typeSwitch} call).
    */
   static Set<Integer> targets(TranslationContext tc, MethodInstance mi, MethodCode code, int i,
@@ -113,7 +114,7 @@ final class TypeSwitches {
       return null;
     }
     Integer from = restart.apply(dyn.getArg(1));
-    boolean firstOnly = from != null && from >= 0;
+    boolean firstOnly = from != null;
     int start = firstOnly ? from : 0;
     Set<Integer> keys = new LinkedHashSet<>();
     keys.add(-1);

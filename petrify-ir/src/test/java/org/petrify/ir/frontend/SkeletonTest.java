@@ -99,7 +99,7 @@ class SkeletonTest {
     Map<String, Boolean> locks = new HashMap<>();
     for (Procedure q : p.procedures()) {
       for (Command c : q.body()) {
-        String lock = Frontend.lockOf(c);
+        String lock = org.petrify.ir.rb.Command.lockOf(c);
         if (lock != null) {
           locks.merge(lock, !forkedReach.contains(q.name()), Boolean::logicalAnd);
         }
