@@ -322,11 +322,12 @@ final class ImplicitExceptions {
 
   /**
    * A local that may be null at i: neither the method's {@code this}, nor defined by a new, nor
-   * non-null by the interprocedural rule of {@link NullnessRoutes}.
+   * non-null by the interprocedural rule of {@link NullnessRoutes}, nor decided non-null at i
+   * by a null test ({@link NullnessRoutes#mayBeNullAt}).
    */
   private static boolean mayBeNull(NullnessRoutes nullness, MethodInstance mi, MethodCode body,
       int i, Value v) {
-    return nullness.mayBeNull(mi, v, mayBeNull(body, i, v));
+    return nullness.mayBeNullAt(mi, i, v, mayBeNull(body, i, v));
   }
 
   /** A local that may be null at i: neither the method's {@code this} nor defined by a new. */

@@ -42,7 +42,9 @@ import sootup.core.types.PrimitiveType;
  * a final JDK method that never returns null ({@link NullnessRoutes#neverNullFinal}), the head
  * taken from a JDK queue that rejects null elements ({@link #takesFromNullFreeQueue}),
  * a copy or cast of a non-null local, the result of a JDK factory that never returns null
- * ({@link #NEVER_NULL}), the result of a static or special call whose callees are application
+ * ({@link #NEVER_NULL}), the result of a JDK map's {@code computeIfAbsent}, {@code compute}
+ * or {@code merge} whose function never returns null ({@link ComputedMapValues}), the result
+ * of a static or special call whose callees are application
  * method instances that all return non-null (a virtual or interface call too, when the points-to
  * set of its receiver is not empty, so that its callees are every method it may run), a read of
  * a {@code final} field that every constructor sets, before {@code this} escapes, to a non-null
@@ -249,6 +251,16 @@ final class NonNullLocals {
   /** True if the local is never null in the method instance (at any statement). */
   boolean isNonNull(MethodInstance mi, Local l) {
     return nonNull.getOrDefault(mi, Set.of()).contains(l.getName());
+  }
+
+  /**
+   * True if the local is never null at statement {@code at} of the instance: non-null
+   * everywhere, or decided there by a null test ({@link NullTests#testedAt}: {@code if (e ==
+   * null) break; e.close();}). Asked after the fixpoint, so the definitions it vouches for are
+   * the fixpoint's.
+   */
+  boolean isNonNullAt(MethodInstance mi, int at, Local l) {
+    return isNonNull(mi, l) || testedNonNull(mi, at, l);
   }
 
   /** True if the local is never null in every instance of the method whose body is code. */
@@ -469,7 +481,8 @@ final class NonNullLocals {
       boolean single = inv instanceof JStaticInvokeExpr || inv instanceof JSpecialInvokeExpr;
       if (callees.isEmpty()) {
         return neverNull(inv) && (single || isFinalJdkClass(inv))
-            || takesFromNullFreeQueue(mi, at, inv) || lockView(mi, at, inv);
+            || takesFromNullFreeQueue(mi, at, inv) || lockView(mi, at, inv)
+            || ComputedMapValues.nonNull(pts, mi, at, inv, nonNullReturn::contains);
       }
       if (!single && (!(inv instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr ii)
           || pts.pointsTo(mi, at, ii.getBase()).isEmpty())) {

@@ -98,6 +98,15 @@ class NullnessRoutes {
   }
 
   /**
+   * {@link #mayBeNull(MethodInstance, Value, boolean)} at statement {@code at}: also false when
+   * a null test decides the local there ({@link NonNullLocals#isNonNullAt}), e.g. the
+   * dereference right after {@code if (e == null) break;}.
+   */
+  boolean mayBeNullAt(MethodInstance mi, int at, Value v, boolean syntactic) {
+    return syntactic && !(v instanceof Local l && nonNull.isNonNullAt(mi, at, l));
+  }
+
+  /**
    * True if the edge {@code from → to} of the method body is the null side of a test of a
    * non-null local against {@code null} (see the class comment), or the non-null side of a
    * test of a local that {@link NullLocals} proves always null: no run takes it.

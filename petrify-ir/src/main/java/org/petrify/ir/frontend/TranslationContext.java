@@ -962,7 +962,9 @@ final class TranslationContext {
    * translation of {@code mi} does not reach the handler ({@code type} at {@code target}), or
    * null if it reports none (a catch of {@code Throwable}). INFO when the handler can only
    * catch interrupts (reported where they are sent), a {@code $SwitchMap} initializer's
-   * {@code NoSuchFieldError}, or a checked exception nothing in its range throws; else UNSOUND.
+   * {@code NoSuchFieldError}, a checked exception nothing in its range throws, or a runtime
+   * exception where its range holds instructions only ({@link #instructionsOnlyUnder});
+   * else UNSOUND.
    */
   Caveat.Effect unreachedHandlerEffect(MethodInstance mi, MethodCode body, ClassType type,
       int target) {
@@ -979,7 +981,8 @@ final class TranslationContext {
         && body.stmts().stream().anyMatch(st -> st.toString().contains("$SwitchMap$"));
     boolean harmless = INTERRUPTS.contains(t) || switchMap
         || onlyInterruptsIn(mi, body, type, target)
-        || checkedHandlers().unreachable(mi, body, type, target);
+        || checkedHandlers().unreachable(mi, body, type, target)
+        || instructionsOnlyUnder(body, type, target);
     return harmless ? Caveat.Effect.INFO : Caveat.Effect.UNSOUND;
   }
 
@@ -1057,6 +1060,37 @@ final class TranslationContext {
       if (m.isEmpty() || !m.get().getExceptionSignatures().stream().allMatch(e ->
           isUnchecked(e) || INTERRUPTS.stream().anyMatch(x ->
               pts.code().isSubtype(e, pts.code().classType(x))))) {
+        return false;
+      }
+      any = true;
+    }
+    return any;
+  }
+
+  /**
+   * True if the handler ({@code type} at {@code target}) catches a subclass of {@code
+   * RuntimeException} and its try block holds no call of any kind (no invoke, dynamic or not),
+   * no {@code throw} and no monitor instruction: then every exception it may catch is an
+   * implicit exception of an instruction of the range, and {@link ImplicitExceptions} routes
+   * each of those to the handler wherever the model cannot rule it out (a null dereference of
+   * a local not proved non-null, a division, an array access, a cast not proved safe). A
+   * handler the model does not reach is then unreachable on the JVM too (errors, which no
+   * handler of this type catches, aside), so its caveat is INFO.
+   */
+  private boolean instructionsOnlyUnder(MethodCode body, ClassType type, int target) {
+    if (!pts.code().isSubtype(type, pts.code().classType("java.lang.RuntimeException"))) {
+      return false;
+    }
+    boolean any = false;
+    for (int i = 0; i < body.size(); i++) {
+      if (!Integer.valueOf(target).equals(body.handlers(i).get(type))) {
+        continue;
+      }
+      Stmt s = body.stmt(i);
+      if (MethodCode.invokeOf(s) != null
+          || s instanceof sootup.core.jimple.common.stmt.JThrowStmt
+          || s instanceof sootup.core.jimple.javabytecode.stmt.JEnterMonitorStmt
+          || s instanceof sootup.core.jimple.javabytecode.stmt.JExitMonitorStmt) {
         return false;
       }
       any = true;

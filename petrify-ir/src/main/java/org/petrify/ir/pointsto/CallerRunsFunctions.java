@@ -262,7 +262,9 @@ public final class CallerRunsFunctions {
       return Kind.IMMEDIATE;
     }
     int dot = cls.lastIndexOf('.');
-    return cls.substring(0, dot).equals("java.util") && !cls.startsWith("java.util.Collections$")
+    // a class of the default package (no dot) is application code: not a JDK container
+    return dot > 0 && cls.substring(0, dot).equals("java.util")
+        && !cls.startsWith("java.util.Collections$")
         && !LibraryEffects.SYNCHRONIZED_TYPES.contains(cls) ? Kind.IMMEDIATE : Kind.NONE;
   }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.petrify.ir.frontend.samples.ComputedValues;
 import org.petrify.ir.frontend.samples.GuardCheckedStart;
 import org.petrify.ir.frontend.samples.GuardCheckedStartNull;
 import org.petrify.ir.frontend.samples.QueueHeads;
@@ -117,5 +118,29 @@ class NullnessRoutesTest {
         Map.entry("remove@java.util.concurrent.LinkedBlockingQueue", true),
         Map.entry("remove@java.util.LinkedList", false),
         Map.entry("poll@java.util.concurrent.LinkedBlockingQueue", false));
+  }
+
+  @Test
+  void valuesComputedByFunctionsThatNeverGiveNullAreNonNull() {
+    PointsToResult pts = analyse(ComputedValues.class);
+    MethodInstance main = instances(pts, "main").get(0);
+    MethodCode body = pts.body(main);
+    NonNullLocals nonNull = new NonNullLocals(pts);
+    java.util.Map<String, Boolean> byLocal = new java.util.LinkedHashMap<>();
+    for (int i = 0; i < body.size(); i++) {
+      if (body.stmt(i) instanceof sootup.core.jimple.common.stmt.JAssignStmt a
+          && a.getLeftOp() instanceof sootup.core.jimple.common.Local l
+          && a.getRightOp() instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr
+              inv && List.of("computeIfAbsent", "computeIfPresent", "merge").contains(
+                  inv.getMethodSignature().getName())) {
+        String key = ((sootup.core.jimple.common.constant.StringConstant) inv.getArg(0))
+            .getValue();
+        byLocal.put(key, nonNull.isNonNull(main, l));
+      }
+    }
+    assertThat(byLocal).containsExactly(
+        Map.entry("a", true), Map.entry("b", true), Map.entry("c", true), Map.entry("d", true),
+        Map.entry("e", false), Map.entry("f", false), Map.entry("g", false),
+        Map.entry("h", false));
   }
 }
