@@ -98,22 +98,9 @@ class NullnessRoutesTest {
   @Test
   void headsOfQueuesThatRejectNullAreNonNull() {
     PointsToResult pts = analyse(QueueHeads.class);
-    MethodInstance main = instances(pts, "main").get(0);
-    MethodCode body = pts.body(main);
-    NonNullLocals nonNull = new NonNullLocals(pts);
-    java.util.Map<String, Boolean> byCall = new java.util.LinkedHashMap<>();
-    for (int i = 0; i < body.size(); i++) {
-      if (body.stmt(i) instanceof sootup.core.jimple.common.stmt.JAssignStmt a
-          && a.getLeftOp() instanceof sootup.core.jimple.common.Local l
-          && a.getRightOp() instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr
-              inv && List.of("take", "remove", "poll").contains(
-                  inv.getMethodSignature().getName())) {
-        String receiver = pts.pointsTo(main, i, inv.getBase()).get(0).type();
-        byCall.put(inv.getMethodSignature().getName() + "@" + receiver,
-            nonNull.isNonNull(main, l));
-      }
-    }
-    assertThat(byCall).containsExactly(
+    assertThat(resultsOfMain(pts, List.of("take", "remove", "poll"), (main, i, inv) ->
+        inv.getMethodSignature().getName() + "@"
+            + pts.pointsTo(main, i, inv.getBase()).get(0).type())).containsExactly(
         Map.entry("take@java.util.concurrent.LinkedBlockingQueue", true),
         Map.entry("remove@java.util.concurrent.LinkedBlockingQueue", true),
         Map.entry("remove@java.util.LinkedList", false),
@@ -123,24 +110,39 @@ class NullnessRoutesTest {
   @Test
   void valuesComputedByFunctionsThatNeverGiveNullAreNonNull() {
     PointsToResult pts = analyse(ComputedValues.class);
+    assertThat(resultsOfMain(pts, List.of("computeIfAbsent", "computeIfPresent", "merge"),
+        (main, i, inv) -> ((sootup.core.jimple.common.constant.StringConstant) inv.getArg(0))
+            .getValue())).containsExactly(
+        Map.entry("a", true), Map.entry("b", true), Map.entry("c", true), Map.entry("d", true),
+        Map.entry("e", false), Map.entry("f", false), Map.entry("g", false),
+        Map.entry("h", false));
+  }
+
+  /** Names a call of {@code main} whose result is assigned to a local. */
+  private interface CallName {
+    String of(MethodInstance main, int i,
+        sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr inv);
+  }
+
+  /**
+   * For each instance call of {@code main} to one of {@code methods} whose result is assigned
+   * to a local, in statement order: its name and whether {@link NonNullLocals} finds the local
+   * non-null.
+   */
+  private static Map<String, Boolean> resultsOfMain(PointsToResult pts, List<String> methods,
+      CallName name) {
     MethodInstance main = instances(pts, "main").get(0);
     MethodCode body = pts.body(main);
     NonNullLocals nonNull = new NonNullLocals(pts);
-    java.util.Map<String, Boolean> byLocal = new java.util.LinkedHashMap<>();
+    Map<String, Boolean> out = new java.util.LinkedHashMap<>();
     for (int i = 0; i < body.size(); i++) {
       if (body.stmt(i) instanceof sootup.core.jimple.common.stmt.JAssignStmt a
           && a.getLeftOp() instanceof sootup.core.jimple.common.Local l
           && a.getRightOp() instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr
-              inv && List.of("computeIfAbsent", "computeIfPresent", "merge").contains(
-                  inv.getMethodSignature().getName())) {
-        String key = ((sootup.core.jimple.common.constant.StringConstant) inv.getArg(0))
-            .getValue();
-        byLocal.put(key, nonNull.isNonNull(main, l));
+              inv && methods.contains(inv.getMethodSignature().getName())) {
+        out.put(name.of(main, i, inv), nonNull.isNonNull(main, l));
       }
     }
-    assertThat(byLocal).containsExactly(
-        Map.entry("a", true), Map.entry("b", true), Map.entry("c", true), Map.entry("d", true),
-        Map.entry("e", false), Map.entry("f", false), Map.entry("g", false),
-        Map.entry("h", false));
+    return out;
   }
 }
