@@ -529,14 +529,16 @@ public final class Skeleton {
 
   /**
    * The witness's words for the raise outcome of a sliced call: {@code "throws out of parse
-   * at Worker.java:12"} (the class is not known at this level). The exceptional exit of a
+   * at Worker.java:12"} (the class is not known at this level; the parameter types of an
+   * overloaded procedure are left out). The exceptional exit of a
    * result variant ({@link ResultExits}) is also its {@code false} or {@code null} return:
    * {@code "isDone returns false or throws at Pool.java:207"}.
    */
   static String raiseText(Command.Call call) {
     String proc = call.procedure();
     int end = proc.length();
-    for (char c : new char[] {'[', '#'}) {
+    // an overloaded procedure's name carries its parameter types: p.Deadline.calculate(p.Time)
+    for (char c : new char[] {'[', '#', '('}) {
       end = proc.indexOf(c) >= 0 ? Math.min(end, proc.indexOf(c)) : end;
     }
     String method = proc.substring(0, end);

@@ -363,5 +363,8 @@ class SkeletonTest {
         "h", at))).isEqualTo("get returns null or throws at Pool.java:207");
     assertThat(Skeleton.raiseText(new Command.Call("s1", "p.Parser.parse[p.Pool.lease:9#2]",
         "h", at))).isEqualTo("throws out of parse at Pool.java:207");
+    assertThat(Skeleton.raiseText(new Command.Call("s1",
+        "p.Deadline.calculate(p.TimeValue)[p.Pool.lease:9#2]", "h", at)))
+        .isEqualTo("throws out of calculate at Pool.java:207");
   }
 }
