@@ -111,6 +111,10 @@ final class ImplicitExceptions {
    * to (see the class comment), in trap order; empty when no handler of a listed kind exists.
    */
   List<Integer> handlerTargets(MethodInstance mi, MethodCode body, int i) {
+    if (body.handlers(i).entrySet().stream().noneMatch(h -> h.getValue() != i
+        && h.getValue() >= 0 && !catchAll(h.getKey()))) {
+      return List.of(); // no specific handler: the classes are not asked (a null test's search)
+    }
     List<String> types = typesAt(mi, body, i);
     if (types.isEmpty()) {
       return List.of();
