@@ -939,6 +939,9 @@ final class LibraryEffects {
    * {@link #callBack}. The translation runs these call-backs in the caller (or keeps its
    * caveat where they do not cover the element methods that matter).
    */
+  /** Per JDK method, whether a parameter is a {@code Comparator} ({@link #elementCalls}). */
+  private final Map<MethodSignature, Boolean> takesComparator = new HashMap<>();
+
   private void elementCalls(Invocation inv, MethodSignature sig, String cls, String name,
       AbstractObject receiver) {
     if (inv.key() == null || receiver != null && isSynchronized(receiver)) {
@@ -953,8 +956,8 @@ final class LibraryEffects {
       }
       methods.add(called.get());
       rendering = true;
-    } else if (sig.getParameterTypes().stream()
-        .anyMatch(t -> t.toString().equals("java.util.Comparator"))) {
+    } else if (takesComparator.computeIfAbsent(sig, k -> k.getParameterTypes().stream()
+        .anyMatch(t -> t.toString().equals("java.util.Comparator")))) {
       methods.remove(ElementCalls.COMPARE_TO);
     }
     if (methods.isEmpty()) {

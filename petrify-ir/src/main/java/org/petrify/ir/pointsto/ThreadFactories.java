@@ -66,7 +66,7 @@ final class ThreadFactories {
    * its argument as the container rules do).
    */
   boolean apply(Invocation inv, MethodSignature sig, AbstractObject receiver) {
-    String cls = sig.getDeclClassType().getFullyQualifiedName();
+    String cls = code.name(sig.getDeclClassType());
     String name = sig.getName();
     if (cls.equals(EXECUTORS) && (name.equals("defaultThreadFactory")
         || name.equals("privilegedThreadFactory"))
