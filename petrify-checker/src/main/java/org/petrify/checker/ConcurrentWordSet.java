@@ -193,22 +193,18 @@ final class ConcurrentWordSet {
         int slot = hash & m;
         for (int probes = 0; probes <= m; probes++) {
           long v = (long) SLOT.getOpaque(t, slot);
+          if (v == 0) {
+            // 0 if the key is now in the slot, else what another worker put there first
+            v = (long) SLOT.compareAndExchange(t, slot, 0L, stored);
+          }
+          // One path for a lost race: no branch of its own, which the compiler, never having
+          // seen it taken, would make a trap (JFR: one such trap per run of two workers).
+          if (v == 0) {
+            inserted();
+            return true;
+          }
           if (v == stored) {
             return false;
-          }
-          if (v != 0 && v != FROZEN) {
-            slot = (slot + 1) & m;
-            continue;
-          }
-          if (v == 0) {
-            v = (long) SLOT.compareAndExchange(t, slot, 0L, stored);
-            if (v == 0) {
-              inserted();
-              return true;
-            }
-            if (v == stored) {
-              return false;
-            }
           }
           if (v == FROZEN) {
             break;

@@ -16,13 +16,13 @@ import java.util.concurrent.atomic.AtomicLong;
  * storing or testing their states again) and runs a plain depth-first search from it: every
  * successor that the shared set accepts as new is this worker's to expand. Work is shared when
  * some worker waits for work ({@link #hunger} &gt; 0), the receiver-initiated form of work
- * stealing: a busy worker, at its next pop or new state, gives away the lower half of its
- * frames below the top one (<em>stack splitting</em>: frames {@code floor .. to - 1}; it keeps
- * the rest and its task ends when its stack falls back to {@code to}, so it never returns to
- * the frames it gave); with no frame below the top, it hands over the new successor instead of
- * entering it. So every stored state is expanded exactly once, each transition of its frame
- * fired once, by the worker that stored it or by the one that took its frame, and a full
- * exploration fires every edge of the (reduced) graph once whatever k is.
+ * stealing: a busy worker, at its next check (every {@value #CHECK_INTERVAL} edges), gives away
+ * the lower half of its frames below the top one (<em>stack splitting</em>: frames
+ * {@code floor .. to - 1}; it keeps the rest and its task ends when its stack falls back to
+ * {@code to}, so it never returns to the frames it gave); with no frame below the top it gives
+ * nothing at that check. So every stored state is expanded exactly once, each transition of
+ * its frame fired once, by the worker that stored it or by the one that took its frame, and a
+ * full exploration fires every edge of the (reduced) graph once whatever k is.
  *
  * <p><b>Why frames and not only new states.</b> On a large state space a depth-first stack
  * grows to millions of frames (asym-18: 3.5 M of 6.6 M states), and most of a search's edges
@@ -32,10 +32,20 @@ import java.util.concurrent.atomic.AtomicLong;
  * run, bench/figures/engine-figures.md). The marking of the lowest frame given is computed from
  * the worker's own copy of its lowest frame's marking ({@code floorWords}) by firing the path
  * on the words, once per split; frames keep no marking, so one worker, which never splits,
- * pays nothing but a volatile read per pop and new state. A busy worker pays that read while
- * nobody is hungry; the pool's lock is taken only by shares and by workers out of work. The
- * search ends when every worker waits and the pool is empty, or at the first goal or failure
- * (then the others stop within {@value #STOP_CHECK} edges and one frame's transitions).
+ * pays nothing but a volatile read per check. The pool's lock is taken only by shares and by
+ * workers out of work. The search ends when every worker waits and the pool is empty, or at
+ * the first goal or failure (then the others stop within {@value #CHECK_INTERVAL} edges and
+ * one frame's transitions).
+ *
+ * <p><b>One rare branch in the loop.</b> The search loop ({@code Worker.exploreSteps}) leaves
+ * to its caller, the slow path ({@code Worker.explore}), at a check or at the end of its task,
+ * and tests both in one comparison that is true every {@value #CHECK_INTERVAL} edges: what
+ * happens rarely (a share, the end of a task, the clock) is then never a branch of the compiled
+ * loop. The compiler turns a branch never taken while it profiles a method into a trap; the
+ * first time such a branch is taken, late in the search, the trap throws the compiled loop away
+ * and both workers run slower code until it is compiled again
+ * (JFR's deoptimization events, bench/figures/engine-figures.md). A trap in the slow path
+ * throws away only the slow path's code; the loop does not inline it.
  *
  * <p><b>Edges.</b> With one-word markings and no overflow checks, a worker passes over the
  * edges to stored states inside {@link Successors#nextNew} (the same edges in the same order
@@ -46,16 +56,15 @@ import java.util.concurrent.atomic.AtomicLong;
  * up-sets of a predicate, preserve the goal by an induction on the distance to it that holds
  * for whichever stubborn set each state gets and in whichever order states are expanded, as
  * long as every stored state is expanded once (see {@link StubbornSet}): no cycle proviso, so
- * no dependence on a depth-first stack, which k workers do not share. A donated state is
- * seeded after the transition that led to it, as on the donor's path. (A search needing a
+ * no dependence on a depth-first stack, which k workers do not share. (A search needing a
  * proviso tied to the stack, for example for stuttering-invariant LTL or {@code AG EF}, would
  * not be sound here; the CTL evaluator does not use this class.) A slice's frames keep the
  * members their sets had on the giver's stack, so a state's frame fires one set, whoever fires
  * which part of it.
  *
- * <p><b>Witnesses.</b> A task carries the path from the initial marking to it (when the goal is
- * not {@code NONE}; for a slice, to its first frame, followed by the slice's own transitions);
- * a worker's witness is its task's path followed by its own search path. Paths are copied only
+ * <p><b>Witnesses.</b> A task carries the path from the initial marking to its slice's first
+ * frame (when the goal is not {@code NONE}); a worker's witness is its task's path followed by
+ * its own search path, which starts with the slice's transitions. Paths are copied only
  * at shares, which happen only when a worker is out of work.
  *
  * <p><b>Counting.</b> Each worker counts edges and new states locally and publishes them every
@@ -66,22 +75,18 @@ import java.util.concurrent.atomic.AtomicLong;
  * runs worker 0 (so interrupting it stops the search).
  */
 final class ParallelDepthFirst {
-  /** Edges between two checks of the clock and of the stop flag. */
-  private static final int STOP_CHECK = 1 << 12;
-  /** Steps of the search loop between two returns of {@code Worker.exploreSteps}. */
-  private static final int STEPS = 1 << 12;
-  /** Outcomes of {@code Worker.exploreSteps}: task done, search over, more steps to take. */
-  private static final int DONE = 0;
-  private static final int OVER = 1;
-  private static final int MORE = 2;
+  /** Edges between two checks: of the clock, of the stop flag and of {@link #hunger}. */
+  private static final int CHECK_INTERVAL = 1 << 12;
+  /** The outcome of {@code Worker.exploreSteps} when a goal was found. */
+  private static final int OVER = Integer.MIN_VALUE;
   /** New states a worker counts before it adds them to {@link #published}. */
   private static final int PUBLISH = 1 << 10;
 
   /**
-   * For tests only: when positive, every worker of a search made from now on also gives work
-   * away every this many pops and new states, whether a worker is hungry or not (with one
-   * worker it takes the work back from the pool later), so that splitting and resuming are
-   * exercised on small nets. Zero (off) in normal use.
+   * For tests only: when positive, every worker of a search made from now on checks every this
+   * many edges instead of {@value #CHECK_INTERVAL}, and gives work away at every check, whether
+   * a worker is hungry or not (with one worker it takes the work back from the pool later), so
+   * that splitting and resuming are exercised on small nets. Zero (off) in normal use.
    */
   static volatile int forcedShareInterval;
   /** Slices resumed by any search since the class was loaded (for tests: shares happened). */
@@ -110,11 +115,10 @@ final class ParallelDepthFirst {
   private Throwable failure;
 
   /**
-   * A stored state to expand ({@code words}, reached by {@code lastFired}), or the frames of
-   * another worker's stack ({@code slice}, then {@code words} is null); {@code path} leads from
-   * the initial marking to the state, or to the slice's first frame.
+   * The frames of another worker's stack ({@code slice}); {@code path} leads from the initial
+   * marking to the slice's first frame.
    */
-  private record Task(long[] words, int lastFired, int[] path, StackSlice slice) {}
+  private record Task(int[] path, StackSlice slice) {}
 
   ParallelDepthFirst(ReachabilitySearch search, FiringRules rules, Budget budget, int workers,
       boolean keepPaths) {
@@ -260,8 +264,12 @@ final class ParallelDepthFirst {
     private int[] path = new int[1024];
     private int[] prefix = new int[0];
     private long edgeCount;
-    /** The edge count at which {@link #checkDue} next checks. */
-    private long nextCheck = STOP_CHECK;
+    /** See {@link #forcedShareInterval}. */
+    private final boolean forcedShares = forcedShareInterval > 0;
+    /** Edges between two checks. */
+    private final int checkInterval = forcedShares ? forcedShareInterval : CHECK_INTERVAL;
+    /** The edge count at which the loop next leaves to {@link #explore} for a check. */
+    private long nextCheck = checkInterval;
     private long stored;
     private long unpublished;
     /**
@@ -278,9 +286,6 @@ final class ParallelDepthFirst {
     private int floor;
     /** The packed marking of frame {@link #floor} (this worker's own copy). */
     private long[] floorWords;
-    /** See {@link #forcedShareInterval}; and the pops and new states since the last share. */
-    private final int shareInterval = forcedShareInterval;
-    private int sinceShare;
 
     Worker(int id) {
       this.id = id;
@@ -299,7 +304,12 @@ final class ParallelDepthFirst {
           newState();
           floor = 0;
           floorWords = g.words.clone();
-          if (enterRoot(-1) || !explore()) {
+          if (search.isGoal(g)) {
+            found(prefix.clone());
+            return;
+          }
+          search.expand(g, -1, predicate);
+          if (!explore()) {
             return;
           }
         }
@@ -307,15 +317,7 @@ final class ParallelDepthFirst {
           prefix = task.path;
           g.dropFrames();
           floor = 0;
-          if (task.slice != null) {
-            resume(task.slice);
-          } else {
-            g.startAt(task.words, 0);
-            floorWords = task.words;
-            if (enterRoot(task.lastFired)) {
-              return;
-            }
-          }
+          resume(task.slice);
           if (!explore()) {
             return;
           }
@@ -345,12 +347,12 @@ final class ParallelDepthFirst {
 
     /**
      * Gives the lower half of this worker's frames below the top one to the pool (stack
-     * splitting); false if there is none.
+     * splitting), if there is one.
      */
-    private boolean split() {
+    private void split() {
       int below = g.depth() - 1 - floor;
       if (below < 1) {
-        return false;
+        return;
       }
       int to = floor + (below + 1) / 2;
       StackSlice slice = g.slice(floor, to, floorWords, path);
@@ -362,122 +364,96 @@ final class ParallelDepthFirst {
       }
       floorWords = words;
       floor = to;
-      donate(new Task(null, -1, slicePath, slice));
-      return true;
-    }
-
-    /** True if {@link #forcedShareInterval} asks for a share now. */
-    private boolean forcedShare() {
-      if (shareInterval <= 0 || ++sinceShare < shareInterval) {
-        return false;
-      }
-      sinceShare = 0;
-      return true;
-    }
-
-    /** True if the root is a goal (then the search is over); else pushes its frame. */
-    private boolean enterRoot(int lastFired) {
-      if (search.isGoal(g)) {
-        found(prefix.clone());
-        return true;
-      }
-      search.expand(g, lastFired, predicate);
-      return false;
+      donate(new Task(slicePath, slice));
     }
 
     /**
      * Depth-first from the current root until its frame is exhausted (true: take the next
-     * task) or the search is over (false: a goal was found here or elsewhere).
+     * task) or the search is over (false: a goal was found here or elsewhere). This is the
+     * search's slow path: {@link #exploreSteps} returns here at the end of the task and every
+     * {@link #checkInterval} edges, and here the worker checks the clock and the stop flag and
+     * shares work when another worker is hungry. Its branches are first taken late in the search
+     * (the first end of a task, the first share) but do not belong to the compiled loop, so
+     * the trap of such a branch makes only this method's compiled code be thrown away.
      */
     private boolean explore() {
       while (true) {
         int outcome = exploreSteps();
-        if (outcome != MORE) {
-          return outcome == DONE;
+        if (outcome == OVER) {
+          return false;
+        }
+        if (outcome < 0) {
+          int d = g.depth();
+          if (d == floor) {
+            return true;
+          }
+          g.leave(path[d - 1]);
+        }
+        nextCheck = edgeCount + checkInterval;
+        budget.checkTime();
+        if (stop) {
+          return false;
+        }
+        if (hunger > 0 || forcedShares) {
+          split();
         }
       }
     }
 
     /**
-     * At most {@value #STEPS} steps of {@link #explore}: {@link #DONE}, {@link #OVER} or
-     * {@link #MORE}. The loop lives in a method that returns often so that, when the compiler
-     * deoptimizes it (a branch first taken late in the search, such as a share), the worker
-     * runs its next steps in the recompiled method at once, not the rest of a whole task in the
-     * interpreter until an on-stack replacement is compiled.
+     * Depth-first steps until the task ends or a check is due. Returns {@link #OVER} when a
+     * goal was found; else the last step's transition: -1 if it was a pop (the frame popped
+     * is not yet left: the current marking is still the popped frame's), a transition
+     * {@code >= 0} if it entered and expanded a new state. The end of the task and a due check
+     * are one comparison after either step, {@code (d - floor - 1 | nextCheck - 1 - edgeCount)
+     * < 0}, true when either difference is negative, so that the one branch out of the loop is
+     * taken every {@link #checkInterval} edges while the compiler profiles it, and the first
+     * end of a task, late in the search, meets compiled code and no trap.
      */
     private int exploreSteps() {
       Successors s = g;
       boolean oneWord = s.looksUpOnOneWord();
-      for (int step = 0; step < STEPS; step++) {
-        if (s.depth() == floor) {
-          return DONE;
-        }
+      while (true) {
         int t = oneWord ? s.nextNew(set, id) : s.next();
         if (oneWord) {
           edgeCount += s.skipped();
         }
-        if (t < 0) {
-          s.pop();
-          int d = s.depth();
-          if (d > floor) {
-            s.leave(path[d - 1]);
-            if (hunger > 0 || forcedShare()) {
-              split();
+        if (t >= 0) {
+          edgeCount++;
+          int length = s.depth();
+          if (length == path.length) {
+            path = GrowableArrays.grow(path, length + 1, budget);
+          }
+          path[length - 1] = t;
+          if (!oneWord) {
+            int overflowed = s.fire(t);
+            if (overflowed >= 0) {
+              int[] full = concat(prefix, path, length);
+              throw search.overflow(s, overflowed, full, full.length);
+            }
+            if (!set.add(s.words, 0, id)) {
+              s.undo(t);
+              continue;
             }
           }
-          if (oneWord && checkDue()) {
+          newState();
+          s.enter(t);
+          if (search.isGoal(s)) {
+            found(concat(prefix, path, length));
             return OVER;
           }
-          continue;
+          search.expand(s, t, predicate);
+        } else {
+          s.pop();
         }
-        edgeCount++;
-        if (checkDue()) {
-          return OVER;
+        int d = s.depth();
+        if (((long) (d - floor - 1) | (nextCheck - 1 - edgeCount)) < 0) {
+          return t;
         }
-        int length = s.depth();
-        if (length == path.length) {
-          path = GrowableArrays.grow(path, length + 1, budget);
+        if (t < 0) {
+          s.leave(path[d - 1]);
         }
-        path[length - 1] = t;
-        if (!oneWord) {
-          int overflowed = s.fire(t);
-          if (overflowed >= 0) {
-            int[] full = concat(prefix, path, length);
-            throw search.overflow(s, overflowed, full, full.length);
-          }
-          if (!set.add(s.words, 0, id)) {
-            s.undo(t);
-            continue;
-          }
-        }
-        newState();
-        if ((hunger > 0 || forcedShare()) && !split()) {
-          donate(new Task(s.words.clone(), t, keepPaths ? concat(prefix, path, length) : prefix,
-              null));
-          s.undo(t);
-          continue;
-        }
-        s.enter(t);
-        if (search.isGoal(s)) {
-          found(concat(prefix, path, length));
-          return OVER;
-        }
-        search.expand(s, t, predicate);
       }
-      return MORE;
-    }
-
-    /**
-     * Every {@value #STOP_CHECK} edges or more: checks the clock (throwing past the deadline);
-     * true if the search was stopped elsewhere.
-     */
-    private boolean checkDue() {
-      if (edgeCount < nextCheck) {
-        return false;
-      }
-      nextCheck = edgeCount + STOP_CHECK;
-      budget.checkTime();
-      return stop;
     }
 
     private void newState() {

@@ -226,12 +226,16 @@ final class Successors {
   }
 
   /**
-   * Rebuilds the frames of {@code slice} on an empty stack, with incremental enabledness (as
-   * {@link #startAt} and {@link #enter} along its transitions): the top frame is then the
-   * slice's last one, the current marking its marking.
+   * Rebuilds the frames of {@code slice} on an empty stack: the top frame is then the slice's
+   * last one, the current marking its marking, with incremental enabledness. The marking is
+   * the slice's first one with its transitions fired on the words, decoded and its
+   * enabledness computed once ({@link Enabledness#reset}), which is the state that
+   * {@link #startAt} and an {@link #enter} per transition would leave (enabledness is a
+   * function of the marking), for a word addition per frame instead of an enabledness update:
+   * a slice can hold millions of frames.
    */
   void resume(StackSlice slice) {
-    startAt(slice.words, 0);
+    System.arraycopy(slice.words, 0, words, 0, words.length);
     int n = slice.frames();
     for (int i = 0; i < n; i++) {
       if (slice.cursors[i] >= 0) {
@@ -242,11 +246,11 @@ final class Successors {
         pushList(slice.lists, slice.listStart[i], slice.listStart[i + 1]);
       }
       if (i < n - 1) {
-        int t = slice.fired[i];
-        fire(t);
-        enter(t);
+        rules.fireWords(slice.fired[i], words);
       }
     }
+    codec.decode(words, 0, marking);
+    enabled.reset(marking);
   }
 
   /** Drops every frame (a search that gave its lowest frames away starts afresh). */
