@@ -18,7 +18,7 @@ import sootup.core.signatures.MethodSignature;
  * into {@code trylock k else <failure>} ({@link LibraryCommands#isTryLock}); the other methods
  * ({@code isLocked}, {@code getHoldCount}, ...) do nothing; {@code newCondition} is a points-to
  * effect ({@link ConditionModel}). The read and write views of a read-write lock are
- * {@link ReadWriteLockModel}'s.
+ * {@link ReadWriteLockModel}'s, the views of a stamped lock {@link StampedLockModel}'s.
  */
 final class LockModel implements LibraryModel {
   static final Set<String> LOCK_CLASSES = Set.of(
@@ -62,6 +62,7 @@ final class LockModel implements LibraryModel {
     if (!receivers.isEmpty() && receivers.stream().allMatch(mc.tc.juc()::isReadWriteView)) {
       return new ArrayList<>();
     }
+    mc.tc.juc().mixedStampedViews(receivers, origin);
     if (name.equals("lock") || name.equals("lockInterruptibly") || name.equals("unlock")) {
       List<String> locks = mc.lockNames(receivers, cls, origin);
       if (name.equals("unlock") && locks.size() > 1) {
