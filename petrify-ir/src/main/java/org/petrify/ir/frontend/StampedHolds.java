@@ -157,7 +157,7 @@ record StampedHolds(String write, String readers, String held, Origin origin) {
    * A read hold becomes the write lock: with the token, if the caller's read hold is the only
    * one (as Java's test: one reader, no writer); otherwise nothing changes and it fails.
    */
-  private List<Command> readToWrite(String first, String failure, Supplier<String> fresh) {
+  List<Command> readToWrite(String first, String failure, Supplier<String> fresh) {
     String back = fresh.get();
     String sole = fresh.get();
     return List.of(new Command.TryDown(first, write, 1, failure, origin),
@@ -173,7 +173,7 @@ record StampedHolds(String write, String readers, String held, Origin origin) {
    * The write lock becomes a read hold if a writer holds it (counted before the token is given
    * back, so no writer passes in between); otherwise it fails.
    */
-  private List<Command> writeToRead(String first, String failure, Supplier<String> fresh) {
+  List<Command> writeToRead(String first, String failure, Supplier<String> fresh) {
     return List.of(new Command.TryDown(first, held, 1, failure, origin),
         new Command.Up(fresh.get(), readers, 1, origin),
         new Command.Up(fresh.get(), write, 1, origin));
