@@ -1,24 +1,14 @@
 package org.petrify.ir.frontend;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.petrify.checker.CheckOptions;
-import org.petrify.checker.Verdict;
-import org.petrify.checker.session.ModelChecker;
-import org.petrify.ir.encode.EncodedProgram;
-import org.petrify.ir.encode.NetEncoder;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Counter;
 import org.petrify.ir.rb.Origin;
-import org.petrify.ir.rb.Procedure;
 import org.petrify.ir.rb.Program;
-import org.petrify.ir.rb.RbInterpreter;
-import org.petrify.ir.rb.RbPrinter;
 
 /**
  * The {@code StampedLock} model ({@link StampedHolds}) on small scenarios written as operation
@@ -64,18 +54,11 @@ class StampedModelTest {
   }
 
   private static Program program(String... threads) {
-    List<Procedure> procs = new ArrayList<>();
-    List<Command> main = new ArrayList<>();
-    for (int i = 0; i < threads.length; i++) {
-      main.add(new Command.Fork("f" + i, "p" + i, "t" + (i + 1), Origin.NONE));
-      procs.add(new Procedure("p" + i, thread(threads[i])));
-    }
-    procs.add(new Procedure("main", main));
-    return new Program(procs, "main", List.of(), List.of(
+    return ForkedScenarios.forked(StampedModelTest::thread, List.of(
         new Counter("s.write", 1, 1, false),
         new Counter("s.readers", ModelContext.READ_HOLDS, 0, true),
         new Counter("s.held", 1, 0, false),
-        new Counter("never", 1, 0, false)));
+        new Counter("never", 1, 0, false)), threads);
   }
 
   @ParameterizedTest(name = "{0} | {1}: deadlock {2}")
@@ -102,17 +85,7 @@ class StampedModelTest {
       // the writer converts to a read hold, a writer of another thread waits for it
       "WDr, Ww, false"})
   void verdicts(String first, String second, boolean deadlock) {
-    Program p = second.isEmpty() ? program(first) : program(first, second);
-    String text = RbPrinter.print(p);
-    RbInterpreter.Exploration e = RbInterpreter.of(p).explore(100_000);
-    assertThat(e.deadlock()).as(text)
-        .isEqualTo(deadlock ? RbInterpreter.Answer.YES : RbInterpreter.Answer.NO);
-    EncodedProgram net = NetEncoder.encode(p);
-    for (boolean por : new boolean[] {true, false}) {
-      assertThat(ModelChecker.of(net.net())
-          .options(CheckOptions.defaults().withPartialOrderReduction(por))
-          .check(net.deadlock()).verdict()).as("por %s: %s", por, text)
-          .isEqualTo(deadlock ? Verdict.TRUE : Verdict.FALSE);
-    }
+    ForkedScenarios.assertDeadlock(second.isEmpty() ? program(first)
+        : program(first, second), deadlock);
   }
 }
