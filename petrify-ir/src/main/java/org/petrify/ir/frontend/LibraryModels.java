@@ -183,6 +183,25 @@ final class LibraryModels {
   }
 
   /**
+   * A {@code Lock} call on views of both kinds (read-write and stamped locks): each view's own
+   * model, one alternative per view (so the view is chosen freely at each call: IMPRECISE
+   * {@code lock-choice} at an unlock).
+   */
+  List<Supplier<List<Command>>> viewCalls(List<AbstractObject> views, String name,
+      Origin origin, Supplier<String> label) {
+    if (name.equals("unlock")) {
+      tc.caveat("lock-choice", origin, "unlock of a lock view that may be one of " + views
+          + "; the release is a choice", Caveat.Effect.IMPRECISE);
+    }
+    List<Supplier<List<Command>>> out = new ArrayList<>();
+    for (AbstractObject v : views) {
+      out.addAll(stamped.isView(v) ? stamped.callOn(v, name, label, origin)
+          : readWrite.readWriteCall(v, name, origin, label));
+    }
+    return out;
+  }
+
+  /**
    * A caveat where a {@code Lock} call's receivers mix views of a StampedLock with other locks:
    * the call is then translated as a plain lock's, on every receiver (UNSOUND {@code stamped}).
    */

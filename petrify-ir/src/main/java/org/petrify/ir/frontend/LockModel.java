@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.Supplier;
 import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.StampedViews;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Origin;
@@ -60,7 +61,9 @@ final class LockModel implements LibraryModel {
     List<AbstractObject> receivers = LockReceivers.of(mc.tc.code(),
         mc.tc.libraryReceivers(c));
     if (!receivers.isEmpty() && receivers.stream().allMatch(mc.tc.juc()::isReadWriteView)) {
-      return new ArrayList<>();
+      // views of both kinds (a model of one kind takes the calls on its own views only)
+      return receivers.stream().anyMatch(StampedViews::isView)
+          ? mc.tc.juc().viewCalls(receivers, name, origin, label) : new ArrayList<>();
     }
     mc.tc.juc().mixedStampedViews(receivers, origin);
     if (name.equals("lock") || name.equals("lockInterruptibly") || name.equals("unlock")) {

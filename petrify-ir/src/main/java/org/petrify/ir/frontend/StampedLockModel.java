@@ -48,11 +48,18 @@ final class StampedLockModel implements LibraryModel {
     List<Supplier<List<Command>>> out = new ArrayList<>();
     Origin origin = c.origin();
     for (AbstractObject r : mc.receivers(c, StampedViews.STAMPED)) {
-      for (AbstractObject s : locksOf(r)) {
-        StampedHolds h = holds(s, origin);
-        String name = StampedViews.isView(r) ? viewMethod(r, c.name()) : c.name();
-        out.addAll(alternatives(h, name, c.label(), origin));
-      }
+      out.addAll(callOn(r, c.name(), c.label(), origin));
+    }
+    return out;
+  }
+
+  /** The alternatives of a call on one receiver, a stamped lock or a view of one. */
+  List<Supplier<List<Command>>> callOn(AbstractObject r, String method, Supplier<String> label,
+      Origin origin) {
+    List<Supplier<List<Command>>> out = new ArrayList<>();
+    String name = StampedViews.isView(r) ? viewMethod(r, method) : method;
+    for (AbstractObject s : locksOf(r)) {
+      out.addAll(alternatives(holds(s, origin), name, label, origin));
     }
     return out;
   }

@@ -746,7 +746,8 @@ final class LibraryEffects {
    * the {@code asReadWriteLock()} view it is).
    */
   private void stampedView(Invocation inv, String name, AbstractObject receiver) {
-    AbstractObject view = libraryObject(inv, StampedViews.viewType(name), "");
+    // tagged: the same call site may also make the view of a ReentrantReadWriteLock
+    AbstractObject view = libraryObject(inv, StampedViews.viewType(name), "#stamped");
     for (int lock : receiver.type().equals(StampedViews.STAMPED)
         ? Set.of(receiver.id()) : concurrency.viewOwners(receiver.id())) {
       concurrency.viewOf(view.id(), lock);
