@@ -1,4 +1,5 @@
 main entry
+counter java.util.concurrent.locks.StampedLock@Main.java:12.held cap 1 init 0
 counter java.util.concurrent.locks.StampedLock@Main.java:12.readers limit 4 init 0
 counter java.util.concurrent.locks.StampedLock@Main.java:12.write cap 1 init 1
 
@@ -33,13 +34,19 @@ proc corpus.juc.stampedlock.fixed.Main.main {
 proc corpus.juc.stampedlock.fixed.Main.move {
   s2: read corpus.juc.stampedlock.fixed.Main.lock // at corpus.juc.stampedlock.fixed.Main.move(Main.java:26)
   s3: down java.util.concurrent.locks.StampedLock@Main.java:12.write 1 // at corpus.juc.stampedlock.fixed.Main.move(Main.java:26)
-  s3_1: until java.util.concurrent.locks.StampedLock@Main.java:12.readers <= 0 // at corpus.juc.stampedlock.fixed.Main.move(Main.java:26)
+  s3_2: trydown java.util.concurrent.locks.StampedLock@Main.java:12.readers 1 else s3_1 // at corpus.juc.stampedlock.fixed.Main.move(Main.java:26)
+  s3_3: up java.util.concurrent.locks.StampedLock@Main.java:12.readers 1 // at corpus.juc.stampedlock.fixed.Main.move(Main.java:26)
+  s3_4: up java.util.concurrent.locks.StampedLock@Main.java:12.write 1 // at corpus.juc.stampedlock.fixed.Main.move(Main.java:26)
+  s3_5: until java.util.concurrent.locks.StampedLock@Main.java:12.readers <= 0 // at corpus.juc.stampedlock.fixed.Main.move(Main.java:26)
+  s3_6: goto s3                          // at corpus.juc.stampedlock.fixed.Main.move(Main.java:26)
+  s3_1: up java.util.concurrent.locks.StampedLock@Main.java:12.held 1 // at corpus.juc.stampedlock.fixed.Main.move(Main.java:26)
   s4: read corpus.juc.stampedlock.fixed.Main.x // at corpus.juc.stampedlock.fixed.Main.move(Main.java:28)
   s6: write corpus.juc.stampedlock.fixed.Main.x // at corpus.juc.stampedlock.fixed.Main.move(Main.java:28)
   s7: read corpus.juc.stampedlock.fixed.Main.y // at corpus.juc.stampedlock.fixed.Main.move(Main.java:29)
   s9: write corpus.juc.stampedlock.fixed.Main.y // at corpus.juc.stampedlock.fixed.Main.move(Main.java:29)
   s10: read corpus.juc.stampedlock.fixed.Main.lock // at corpus.juc.stampedlock.fixed.Main.move(Main.java:31)
-  s11: up java.util.concurrent.locks.StampedLock@Main.java:12.write 1 // at corpus.juc.stampedlock.fixed.Main.move(Main.java:31)
+  s11: down java.util.concurrent.locks.StampedLock@Main.java:12.held 1 // at corpus.juc.stampedlock.fixed.Main.move(Main.java:31)
+  s11_1: up java.util.concurrent.locks.StampedLock@Main.java:12.write 1 // at corpus.juc.stampedlock.fixed.Main.move(Main.java:31)
   s18: read java.lang.System.out         // at corpus.juc.stampedlock.fixed.Main.move(Main.java:33)
   s19: call corpus.juc.stampedlock.fixed.Main.distance // at corpus.juc.stampedlock.fixed.Main.move(Main.java:33)
 }

@@ -1,4 +1,5 @@
 main entry
+counter java.util.concurrent.locks.StampedLock@Main.java:16.held cap 1 init 0
 counter java.util.concurrent.locks.StampedLock@Main.java:16.readers limit 4 init 0
 counter java.util.concurrent.locks.StampedLock@Main.java:16.write cap 1 init 1
 
@@ -31,7 +32,12 @@ proc corpus.juc.stampedlock.Main.main {
 proc corpus.juc.stampedlock.Main.move {
   s2: read corpus.juc.stampedlock.Main.lock // at corpus.juc.stampedlock.Main.move(Main.java:30)
   s3: down java.util.concurrent.locks.StampedLock@Main.java:16.write 1 // at corpus.juc.stampedlock.Main.move(Main.java:30)
-  s3_1: until java.util.concurrent.locks.StampedLock@Main.java:16.readers <= 0 // at corpus.juc.stampedlock.Main.move(Main.java:30)
+  s3_2: trydown java.util.concurrent.locks.StampedLock@Main.java:16.readers 1 else s3_1 // at corpus.juc.stampedlock.Main.move(Main.java:30)
+  s3_3: up java.util.concurrent.locks.StampedLock@Main.java:16.readers 1 // at corpus.juc.stampedlock.Main.move(Main.java:30)
+  s3_4: up java.util.concurrent.locks.StampedLock@Main.java:16.write 1 // at corpus.juc.stampedlock.Main.move(Main.java:30)
+  s3_5: until java.util.concurrent.locks.StampedLock@Main.java:16.readers <= 0 // at corpus.juc.stampedlock.Main.move(Main.java:30)
+  s3_6: goto s3                          // at corpus.juc.stampedlock.Main.move(Main.java:30)
+  s3_1: up java.util.concurrent.locks.StampedLock@Main.java:16.held 1 // at corpus.juc.stampedlock.Main.move(Main.java:30)
   s4: read corpus.juc.stampedlock.Main.x // at corpus.juc.stampedlock.Main.move(Main.java:32)
   s6: write corpus.juc.stampedlock.Main.x // at corpus.juc.stampedlock.Main.move(Main.java:32)
   s7: read corpus.juc.stampedlock.Main.y // at corpus.juc.stampedlock.Main.move(Main.java:33)
@@ -39,7 +45,8 @@ proc corpus.juc.stampedlock.Main.move {
   s10: read java.lang.System.out         // at corpus.juc.stampedlock.Main.move(Main.java:34)
   s11: call corpus.juc.stampedlock.Main.distance // at corpus.juc.stampedlock.Main.move(Main.java:34)
   s13: read corpus.juc.stampedlock.Main.lock // at corpus.juc.stampedlock.Main.move(Main.java:36)
-  s14: up java.util.concurrent.locks.StampedLock@Main.java:16.write 1 // at corpus.juc.stampedlock.Main.move(Main.java:36)
+  s14: down java.util.concurrent.locks.StampedLock@Main.java:16.held 1 // at corpus.juc.stampedlock.Main.move(Main.java:36)
+  s14_1: up java.util.concurrent.locks.StampedLock@Main.java:16.write 1 // at corpus.juc.stampedlock.Main.move(Main.java:36)
 }
 
 proc entry {

@@ -8,6 +8,7 @@ import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.LibraryFacts;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Counter;
 import org.petrify.ir.rb.Origin;
@@ -40,6 +41,7 @@ final class LibraryModels {
   private final ForkJoinModel forkJoin;
   private final ShutdownHooks hooks;
   private final ReadWriteLockModel readWrite;
+  private final StampedLockModel stamped;
   private final List<LibraryModel> models;
   private final List<LibraryModel> coreModels;
   private final SynchronizedCollectionModel synchronizedCollections;
@@ -52,6 +54,7 @@ final class LibraryModels {
     this.forkJoin = new ForkJoinModel(mc);
     this.hooks = new ShutdownHooks(mc);
     this.readWrite = new ReadWriteLockModel(mc);
+    this.stamped = new StampedLockModel(mc);
     this.semaphores = new SemaphoreModel(mc);
     ThreadJoinModel threads = new ThreadJoinModel(mc);
     MonitorModel monitors = new MonitorModel(mc);
@@ -64,7 +67,7 @@ final class LibraryModels {
         hooks,
         futures,
         new ExecutorModel(mc, futures),
-        new StampedLockModel(mc),
+        stamped,
         new ExchangerModel(mc),
         new QueueModel(mc),
         new ConcurrentQueueModel(mc),
@@ -160,9 +163,12 @@ final class LibraryModels {
         .orElse(List.of());
   }
 
-  /** True if the object is the read or write lock view of a ReentrantReadWriteLock. */
+  /**
+   * True if the object is the read or write lock view of a ReentrantReadWriteLock or a view of
+   * a StampedLock: its {@code Lock} methods are those models', not a plain lock's.
+   */
   boolean isReadWriteView(AbstractObject o) {
-    return readWrite.isView(o);
+    return readWrite.isView(o) || stamped.isView(o);
   }
 
   /** See {@link ReadWriteLockModel#lockName}. */
@@ -176,9 +182,44 @@ final class LibraryModels {
     return readWrite.readWriteCall(view, name, origin, label);
   }
 
-  /** See {@link ReadWriteLockModel#readWriteTry}. */
+  /**
+   * A {@code Lock} call on views of both kinds (read-write and stamped locks): each view's own
+   * model, one alternative per view (so the view is chosen freely at each call: IMPRECISE
+   * {@code lock-choice} at an unlock).
+   */
+  List<Supplier<List<Command>>> viewCalls(List<AbstractObject> views, String name,
+      Origin origin, Supplier<String> label) {
+    if (name.equals("unlock")) {
+      tc.caveat("lock-choice", origin, "unlock of a lock view that may be one of " + views
+          + "; the release is a choice", Caveat.Effect.IMPRECISE);
+    }
+    List<Supplier<List<Command>>> out = new ArrayList<>();
+    for (AbstractObject v : views) {
+      out.addAll(stamped.isView(v) ? stamped.callOn(v, name, label, origin)
+          : readWrite.readWriteCall(v, name, origin, label));
+    }
+    return out;
+  }
+
+  /**
+   * A caveat where a {@code Lock} call's receivers mix views of a StampedLock with other locks:
+   * the call is then translated as a plain lock's, on every receiver (UNSOUND {@code stamped}).
+   */
+  void mixedStampedViews(List<AbstractObject> receivers, Origin origin) {
+    if (receivers.stream().anyMatch(stamped::isView)
+        && !receivers.stream().allMatch(this::isReadWriteView)) {
+      tc.caveat("stamped", origin, "a Lock call whose receiver may be a view of a StampedLock"
+          + " or another lock is translated as a plain lock's", Caveat.Effect.UNSOUND);
+    }
+  }
+
+  /**
+   * The pinned {@code tryLock} of a lock view: {@link ReadWriteLockModel#readWriteTry} or
+   * {@link StampedLockModel#viewTry}.
+   */
   List<LibraryModel.TryMaker> readWriteTry(AbstractObject view, Origin origin) {
-    return readWrite.readWriteTry(view, origin);
+    return stamped.isView(view) ? stamped.viewTry(view, origin)
+        : readWrite.readWriteTry(view, origin);
   }
 
   /** The worker counters of the task's pools, from every model (see {@link LibraryModel#workers}). */

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.Supplier;
 import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.StampedViews;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Origin;
@@ -18,7 +19,7 @@ import sootup.core.signatures.MethodSignature;
  * into {@code trylock k else <failure>} ({@link LibraryCommands#isTryLock}); the other methods
  * ({@code isLocked}, {@code getHoldCount}, ...) do nothing; {@code newCondition} is a points-to
  * effect ({@link ConditionModel}). The read and write views of a read-write lock are
- * {@link ReadWriteLockModel}'s.
+ * {@link ReadWriteLockModel}'s, the views of a stamped lock {@link StampedLockModel}'s.
  */
 final class LockModel implements LibraryModel {
   static final Set<String> LOCK_CLASSES = Set.of(
@@ -60,8 +61,11 @@ final class LockModel implements LibraryModel {
     List<AbstractObject> receivers = LockReceivers.of(mc.tc.code(),
         mc.tc.libraryReceivers(c));
     if (!receivers.isEmpty() && receivers.stream().allMatch(mc.tc.juc()::isReadWriteView)) {
-      return new ArrayList<>();
+      // views of both kinds (a model of one kind takes the calls on its own views only)
+      return receivers.stream().anyMatch(StampedViews::isView)
+          ? mc.tc.juc().viewCalls(receivers, name, origin, label) : new ArrayList<>();
     }
+    mc.tc.juc().mixedStampedViews(receivers, origin);
     if (name.equals("lock") || name.equals("lockInterruptibly") || name.equals("unlock")) {
       List<String> locks = mc.lockNames(receivers, cls, origin);
       if (name.equals("unlock") && locks.size() > 1) {

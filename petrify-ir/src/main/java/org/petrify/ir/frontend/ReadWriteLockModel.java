@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.StampedViews;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Counter;
@@ -47,7 +48,7 @@ final class ReadWriteLockModel implements LibraryModel {
 
   /** True if the object is the read or write lock view of a ReentrantReadWriteLock. */
   boolean isView(AbstractObject o) {
-    return !mc.tc.pts().readWriteLocks(o).isEmpty();
+    return !StampedViews.isView(o) && !mc.tc.pts().readWriteLocks(o).isEmpty();
   }
 
   /**

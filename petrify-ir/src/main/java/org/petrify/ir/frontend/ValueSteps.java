@@ -730,6 +730,7 @@ final class ValueSteps {
         makers.add((l, f, fresh) -> List.of(new Command.TryAcquire(l, lock, f, origin)));
       }
       List<AbstractObject> receivers = tc.libraryReceivers(mi, i, inv);
+      tc.juc().mixedStampedViews(receivers, origin);
       if (!receivers.isEmpty() && receivers.stream().allMatch(tc.juc()::isReadWriteView)) {
         makers.clear();
         receivers.forEach(view -> makers.addAll(tc.juc().readWriteTry(view, origin)));

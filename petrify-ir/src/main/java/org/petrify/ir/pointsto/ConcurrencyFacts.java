@@ -126,9 +126,17 @@ final class ConcurrencyFacts {
       callbacks.computeIfAbsent(key, k -> new java.util.LinkedHashSet<>()).add(target);
     }
 
-    /** The object is the read or write lock view of the ReentrantReadWriteLock {@code rw}. */
+    /**
+     * The object is a lock view of {@code rw}: the read or write lock of a
+     * ReentrantReadWriteLock, or a view of a StampedLock ({@link StampedViews}).
+     */
     void viewOf(int view, int rw) {
       readWriteLocks.computeIfAbsent(view, k -> new TreeSet<>()).add(rw);
+    }
+
+    /** The locks recorded so far for a view ({@link #viewOf}); empty for other objects. */
+    Set<Integer> viewOwners(int view) {
+      return Set.copyOf(readWriteLocks.getOrDefault(view, new TreeSet<>()));
     }
 
     void currentThread(int object) {

@@ -42,7 +42,8 @@ import sootup.core.types.VoidType;
  *   <li>{@code Thread.currentThread()} returns a library thread object of its call site that
  *       stands for "the thread running this code" ({@link PointsToResult#isCurrentThread});</li>
  *   <li>{@code ReentrantReadWriteLock.readLock()/writeLock()} return a library lock view of
- *       the call site bound to the receiver ({@link PointsToResult#readWriteLocks});</li>
+ *       the call site bound to the receiver ({@link PointsToResult#readWriteLocks}), and so
+ *       do the views of a {@code StampedLock} ({@link StampedViews});</li>
  *   <li>{@code Lock.newCondition()} returns a library condition object of its call site and
  *       records the receiver as its lock ({@link PointsToResult#conditionLocks});</li>
  *   <li>{@code CompletableFuture} continuations ({@code then*}, {@code handle*},
@@ -146,6 +147,8 @@ final class LibraryEffects {
           + (name.equals("readLock") ? "ReadLock" : "WriteLock"), "");
       concurrency.viewOf(view.id(), receiver.id());
       solver.addObject(inv.result(), view.id());
+    } else if (StampedViews.returnsView(cls, name) && receiver != null && inv.result() >= 0) {
+      stampedView(inv, name, receiver);
     } else if (cls.equals("java.lang.Runtime") && name.equals("addShutdownHook")
         && inv.args().size() == 1 && inv.args().get(0) >= 0) {
       // each hook thread is started at its registration (frontend.ShutdownHooks)
@@ -270,6 +273,7 @@ final class LibraryEffects {
         || cls.startsWith("java.util.concurrent.locks.") && name.equals("newCondition")
         || cls.equals("java.util.concurrent.locks.ReentrantReadWriteLock")
         && (name.equals("readLock") || name.equals("writeLock"))
+        || StampedViews.returnsView(cls, name)
         || cls.equals("java.lang.Runtime") && name.equals("addShutdownHook")
         || JdkForkJoin.forks(sig) || JdkForkJoin.runsInline(sig)
         || isExecutor(cls, name)
@@ -736,6 +740,21 @@ final class LibraryEffects {
   }
 
   /** An object created by a modelled library call at a call site (one per site and tag). */
+  /**
+   * A view of a {@code StampedLock} ({@link StampedViews}): a library object of the call site
+   * bound to the stamped locks the receiver stands for (the receiver itself, or the locks of
+   * the {@code asReadWriteLock()} view it is).
+   */
+  private void stampedView(Invocation inv, String name, AbstractObject receiver) {
+    // tagged: the same call site may also make the view of a ReentrantReadWriteLock
+    AbstractObject view = libraryObject(inv, StampedViews.viewType(name), "#stamped");
+    for (int lock : receiver.type().equals(StampedViews.STAMPED)
+        ? Set.of(receiver.id()) : concurrency.viewOwners(receiver.id())) {
+      concurrency.viewOf(view.id(), lock);
+    }
+    solver.addObject(inv.result(), view.id());
+  }
+
   private AbstractObject libraryObject(Invocation inv, String type, String tag) {
     MethodInstance caller = inv.key().caller();
     AbstractObject o = heap.object("lib:" + caller.method().getSignature() + "#"

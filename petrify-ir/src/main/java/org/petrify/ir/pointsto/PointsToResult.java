@@ -667,7 +667,10 @@ public final class PointsToResult {
     return objects(sets.objects(new NodeKey.Field(lambda.id(), ConstraintGenerator.capture(i))));
   }
 
-  /** The read-write locks a read or write lock view belongs to (empty for other objects). */
+  /**
+   * The locks a lock view belongs to: the read-write locks of a read or write lock view, the
+   * stamped locks of a {@code StampedLock} view ({@link StampedViews}); empty for other objects.
+   */
   public List<AbstractObject> readWriteLocks(AbstractObject view) {
     return objects(concurrency.readWriteLocks.getOrDefault(view.id(), Set.of()));
   }

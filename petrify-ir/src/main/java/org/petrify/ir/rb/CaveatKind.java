@@ -94,7 +94,7 @@ public enum CaveatKind {
   SPY_FIELD("spy-field"),
   SPY_STUB("spy-stub"),
   STAMPED("stamped"),
-  STAMPED_TRY("stamped-try"),
+  STAMPED_CONVERT("stamped-convert"),
   STUBBING("stubbing"),
   SUMMARY_CANCEL("summary-cancel"),
   SUMMARY_CONDITION("summary-condition"),

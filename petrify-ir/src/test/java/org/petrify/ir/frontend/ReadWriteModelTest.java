@@ -1,25 +1,15 @@
 package org.petrify.ir.frontend;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.petrify.checker.CheckOptions;
-import org.petrify.checker.Verdict;
-import org.petrify.checker.session.ModelChecker;
-import org.petrify.ir.encode.EncodedProgram;
-import org.petrify.ir.encode.NetEncoder;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Counter;
 import org.petrify.ir.rb.Origin;
-import org.petrify.ir.rb.Procedure;
 import org.petrify.ir.rb.Program;
-import org.petrify.ir.rb.RbInterpreter;
-import org.petrify.ir.rb.RbPrinter;
 
 /**
  * The {@code ReentrantReadWriteLock} model ({@link ReadWriteLockModel.ReadWrite}) on small scenarios
@@ -50,17 +40,10 @@ class ReadWriteModelTest {
   }
 
   private static Program program(String... threads) {
-    List<Procedure> procs = new ArrayList<>();
-    List<Command> main = new ArrayList<>();
-    for (int i = 0; i < threads.length; i++) {
-      main.add(new Command.Fork("f" + i, "p" + i, "t" + (i + 1), Origin.NONE));
-      procs.add(new Procedure("p" + i, thread(threads[i])));
-    }
-    procs.add(new Procedure("main", main));
-    return new Program(procs, "main", List.of(), List.of(
+    return ForkedScenarios.forked(ReadWriteModelTest::thread, List.of(
         new Counter("rw.readers", ModelContext.READ_HOLDS, 0, true),
         new Counter("rw.rholds", ModelContext.READ_HOLDS, 0, true, true),
-        new Counter("rw.wholds", ModelContext.READ_HOLDS, 0, true, true)));
+        new Counter("rw.wholds", ModelContext.READ_HOLDS, 0, true, true)), threads);
   }
 
   @ParameterizedTest(name = "{0} | {1}: deadlock {2}")
@@ -76,17 +59,7 @@ class ReadWriteModelTest {
       // unlock without a hold waits forever
       "r, '', true"})
   void verdicts(String first, String second, boolean deadlock) {
-    Program p = second.isEmpty() ? program(first) : program(first, second);
-    String text = RbPrinter.print(p);
-    RbInterpreter.Exploration e = RbInterpreter.of(p).explore(100_000);
-    assertThat(e.deadlock()).as(text)
-        .isEqualTo(deadlock ? RbInterpreter.Answer.YES : RbInterpreter.Answer.NO);
-    EncodedProgram net = NetEncoder.encode(p);
-    for (boolean por : new boolean[] {true, false}) {
-      assertThat(ModelChecker.of(net.net())
-          .options(CheckOptions.defaults().withPartialOrderReduction(por))
-          .check(net.deadlock()).verdict()).as("por %s: %s", por, text)
-          .isEqualTo(deadlock ? Verdict.TRUE : Verdict.FALSE);
-    }
+    ForkedScenarios.assertDeadlock(second.isEmpty() ? program(first)
+        : program(first, second), deadlock);
   }
 }
