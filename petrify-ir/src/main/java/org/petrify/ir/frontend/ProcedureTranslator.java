@@ -931,7 +931,8 @@ final class ProcedureTranslator {
   private Set<Integer> typeSwitchTargets(int i, JSwitchStmt sw, Environment env, int at) {
     return TypeSwitches.targets(tc, mi, code, i, sw,
         r -> evaluator.evaluate(r, env) instanceof LocalValue.Int k
-            && k.value() >= 0 && k.value() <= Integer.MAX_VALUE ? (int) k.value() : null, at);
+            && k.value() >= 0 && k.value() <= Integer.MAX_VALUE ? (int) k.value() : null,
+        subject -> LocalValue.isObject(evaluator.evaluate(subject, env)), at);
   }
 
   /**

@@ -33,7 +33,7 @@ import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
  * PinnedLocals} seeds it) that is the first matching label from {@code restart} on, per object;
  * otherwise any matching label from 0 on, and the no-match value too. Knowing the restart index
  * keeps the re-dispatch loop as finite as in Java: each trip starts from a later label. The null case
- * is always kept (nullness is not known here). Labels are classes or qualified enum constants
+ * is kept unless the subject's value is known to be an object. Labels are classes or qualified enum constants
  * ({@code case Color.RED}, which matches that constant only); a label whose match an object
  * may or may not have (an enum constant the analysis cannot name, a class it cannot read) is
  * kept without ending the search for the first match. A switch with another kind of label, or
@@ -88,11 +88,13 @@ final class TypeSwitches {
    * The successor indices the switch at {@code i} can take, or null if it is not decided.
    * {@code restart} is the value of the {@code typeSwitch}'s restart argument where the
    * translation knows it (a constant, or a local pinned in the environment; never negative),
-   * else null;
+   * else null; {@code nonNull} tells a subject the translation knows is an object there (the
+   * null index is then left out);
    * {@code at} is the statement being translated (the switch, or its {@code typeSwitch} call).
    */
   static Set<Integer> targets(TranslationContext tc, MethodInstance mi, MethodCode code, int i,
-      JSwitchStmt sw, Function<Immediate, Integer> restart, int at) {
+      JSwitchStmt sw, Function<Immediate, Integer> restart,
+      java.util.function.Predicate<Local> nonNull, int at) {
     int[] succ = code.successors(i);
     List<IntConstant> values = sw.getValues();
     if (!(sw.getKey() instanceof Local key) || succ.length != values.size() + 1) {
@@ -119,7 +121,9 @@ final class TypeSwitches {
     boolean firstOnly = from != null;
     int start = firstOnly ? from : 0;
     Set<Integer> keys = new LinkedHashSet<>();
-    keys.add(-1);
+    if (!nonNull.test(subject)) {
+      keys.add(-1);
+    }
     for (AbstractObject o : objects) {
       boolean matched = false;
       for (int k = start; k < labels.size() && !(matched && firstOnly); k++) {
