@@ -65,6 +65,15 @@ final class MonitorLocks {
 
   /** The lock names of a monitor operand at statement {@code at}: a pinned choice, its objects, or an unknown lock. */
   List<String> names(Value op, Environment env, int at, Origin origin) {
+    return names(op, env, at, origin, x -> env.values().get(x.getName()));
+  }
+
+  /**
+   * As above; {@code known} gives the value the translation knows a local has at {@code at}
+   * (null if none), for the boxing of a known value ({@link CachedBoxes}).
+   */
+  List<String> names(Value op, Environment env, int at, Origin origin,
+      java.util.function.Function<Local, LocalValue> known) {
     String pinned = op instanceof Local l ? env.monitors().get(l.getName()) : null;
     if (pinned != null) {
       return List.of(pinned);
@@ -76,7 +85,7 @@ final class MonitorLocks {
     if (literal != null) {
       return List.of(literalLock(literal));
     }
-    List<String> boxes = tc.cachedBoxes().lock(mi, code, op, at);
+    List<String> boxes = tc.cachedBoxes().lock(mi, code, op, at, known);
     if (boxes != null) {
       return boxes;
     }

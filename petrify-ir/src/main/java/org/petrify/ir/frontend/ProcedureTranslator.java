@@ -658,7 +658,7 @@ final class ProcedureTranslator {
 
   private void enter(int i, int e, Value op) {
     Environment env = envs.get(e);
-    List<String> locks = monitors.names(op, env, at, origin);
+    List<String> locks = monitors.names(op, env, at, origin, x -> evaluator.evaluate(x, env));
     int next = code.successors(i)[0];
     if (locks.size() == 1) {
       emit(new Command.Acquire(label(), locks.get(0), origin));
