@@ -186,14 +186,16 @@ final class MonitorLocks {
    * synchronized block on a copy of the local it entered on (or the enter used the original
    * local and the exit the copy): the object is the one pinned at that enter. When exactly one
    * pinned monitor is among the operand's objects, that is it; otherwise, with several
-   * candidates, the release is a choice (IMPRECISE {@code lock-choice} caveat).
+   * candidates, the release is a choice (IMPRECISE {@code lock-choice} caveat). {@code known}
+   * gives the values of locals as for the enter ({@link #names}).
    */
-  Exit exit(Value op, Environment env, int at, Origin origin) {
+  Exit exit(Value op, Environment env, int at, Origin origin,
+      java.util.function.Function<Local, LocalValue> known) {
     String lock = op instanceof Local l ? env.monitors().get(l.getName()) : null;
     if (lock != null) {
       return new Exit(List.of(lock), ((Local) op).getName());
     }
-    List<String> locks = names(op, env, at, origin);
+    List<String> locks = names(op, env, at, origin, known);
     if (locks.size() > 1) {
       String only = null;
       String onlyLocal = null;

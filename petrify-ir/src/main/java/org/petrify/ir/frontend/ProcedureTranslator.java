@@ -683,7 +683,7 @@ final class ProcedureTranslator {
 
   private int exit(int e, Value op) {
     Environment env = envs.get(e);
-    MonitorLocks.Exit exit = monitors.exit(op, env, at, origin);
+    MonitorLocks.Exit exit = monitors.exit(op, env, at, origin, x -> evaluator.evaluate(x, env));
     List<String> locks = exit.locks();
     block.choice(locks.size(), k -> new Command.Release(label(), locks.get(k), origin));
     return exit.unpinned() == null ? e : env(env.withoutMonitor(exit.unpinned()));

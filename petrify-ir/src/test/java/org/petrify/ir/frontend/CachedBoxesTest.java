@@ -46,6 +46,13 @@ class CachedBoxesTest {
   }
 
   @Test
+  void theBoxesOfKnownParametersAreReleasedAsTheyWereTaken() {
+    FrontendResult r = RbDump.translate(BoxLockSamples.KnownParameters.class);
+    assertThat(r.caveats()).noneMatch(c -> c.kind().equals("unknown-lock"));
+    assertThat(deadlock(r)).as(RbDump.dump(r.program())).isEqualTo(RbInterpreter.Answer.NO);
+  }
+
+  @Test
   void theBoxOfAValueNotKnownStaysUnknown() {
     FrontendResult r = RbDump.translate(BoxLockSamples.UnknownValue.class);
     assertThat(r.caveats()).anyMatch(c -> c.kind().equals("unknown-lock"));

@@ -91,4 +91,22 @@ public final class BoxLockSamples {
       both(() -> lockBoth(Long.valueOf(n), Keys.ONE), () -> lockBoth(Keys.ONE, Long.valueOf(n)));
     }
   }
+
+  static void lockLongs(long a, long b) {
+    synchronized (Long.valueOf(a)) {
+      synchronized (Long.valueOf(b)) {
+        Keys.ONE.hashCode();
+      }
+    }
+  }
+
+  /**
+   * Both threads box the parameters every call gives the same constants (1, then 2): the
+   * boxes are known at the enter and at javac's exit on a copy, one order, no deadlock.
+   */
+  public static final class KnownParameters {
+    public static void main(String[] args) throws InterruptedException {
+      both(() -> lockLongs(1, 2), () -> lockLongs(1, 2));
+    }
+  }
 }
