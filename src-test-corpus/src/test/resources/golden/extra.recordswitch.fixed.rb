@@ -56,7 +56,6 @@ proc corpus.extra.recordswitch.fixed.Main.main {
 }
 
 proc corpus.extra.recordswitch.fixed.Main.run[corpus.extra.recordswitch.fixed.Main.lambda$main$0:46#6,corpus.extra.recordswitch.fixed.Main.main:46#9] {
-  s0: goto s4e1                          // at corpus.extra.recordswitch.fixed.Main.run(Main.java:29)
   s7: call corpus.extra.recordswitch.fixed.Main$Ordered.pair[corpus.extra.recordswitch.fixed.Main$Ordered@Main.java:46,corpus.extra.recordswitch.fixed.Main.main:46#9] // at corpus.extra.recordswitch.fixed.Main.run(Main.java:30)
   s9: jump s11 exit                      // at corpus.extra.recordswitch.fixed.Main.run(Main.java:30)
   s11: call corpus.extra.recordswitch.fixed.Main$Pair.first[corpus.extra.recordswitch.fixed.Main$Pair@Main.java:46,corpus.extra.recordswitch.fixed.Main.main:46#9] // at corpus.extra.recordswitch.fixed.Main.run(Main.java:30)
@@ -66,18 +65,13 @@ proc corpus.extra.recordswitch.fixed.Main.run[corpus.extra.recordswitch.fixed.Ma
   s47: read java.lang.System.out         // at corpus.extra.recordswitch.fixed.Main.run(Main.java:33)
   s49: release java.lang.Object@Main.java:26 // at corpus.extra.recordswitch.fixed.Main.run(Main.java:34)
   s59: release java.lang.Object@Main.java:25 // at corpus.extra.recordswitch.fixed.Main.run(Main.java:35)
-  s59_1: goto exit                       // at corpus.extra.recordswitch.fixed.Main.run(Main.java:35)
-  s4e1: jump exit s7                     // at corpus.extra.recordswitch.fixed.Main.run(Main.java:29)
 }
 
 proc corpus.extra.recordswitch.fixed.Main.run[corpus.extra.recordswitch.fixed.Main.lambda$main$1:47#3,corpus.extra.recordswitch.fixed.Main.main:47#10] {
-  s0: goto s4e1                          // at corpus.extra.recordswitch.fixed.Main.run(Main.java:29)
   s25: call corpus.extra.recordswitch.fixed.Main$Plain.only[corpus.extra.recordswitch.fixed.Main$Plain@Main.java:47,corpus.extra.recordswitch.fixed.Main.main:47#10] // at corpus.extra.recordswitch.fixed.Main.run(Main.java:37)
   s27: acquire java.lang.Object@Main.java:26 // at corpus.extra.recordswitch.fixed.Main.run(Main.java:38)
   s28: read java.lang.System.out         // at corpus.extra.recordswitch.fixed.Main.run(Main.java:39)
   s30: release java.lang.Object@Main.java:26 // at corpus.extra.recordswitch.fixed.Main.run(Main.java:40)
-  s30_1: goto exit                       // at corpus.extra.recordswitch.fixed.Main.run(Main.java:40)
-  s4e1: jump exit s25                    // at corpus.extra.recordswitch.fixed.Main.run(Main.java:29)
 }
 
 proc entry {

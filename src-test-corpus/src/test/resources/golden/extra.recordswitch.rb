@@ -71,7 +71,6 @@ proc corpus.extra.recordswitch.Main.main {
 }
 
 proc corpus.extra.recordswitch.Main.run[corpus.extra.recordswitch.Main.lambda$main$0:48#6,corpus.extra.recordswitch.Main.main:48#9] {
-  s0: goto s4e1                          // at corpus.extra.recordswitch.Main.run(Main.java:31)
   s7: call corpus.extra.recordswitch.Main$Ordered.pair[corpus.extra.recordswitch.Main$Ordered@Main.java:48,corpus.extra.recordswitch.Main.main:48#9] // at corpus.extra.recordswitch.Main.run(Main.java:32)
   s9: jump s11 exit                      // at corpus.extra.recordswitch.Main.run(Main.java:32)
   s11: call corpus.extra.recordswitch.Main$Pair.first[corpus.extra.recordswitch.Main$Pair@Main.java:48,corpus.extra.recordswitch.Main.main:48#9] // at corpus.extra.recordswitch.Main.run(Main.java:32)
@@ -81,12 +80,9 @@ proc corpus.extra.recordswitch.Main.run[corpus.extra.recordswitch.Main.lambda$ma
   s47: read java.lang.System.out         // at corpus.extra.recordswitch.Main.run(Main.java:35)
   s49: release java.lang.Object@Main.java:28 // at corpus.extra.recordswitch.Main.run(Main.java:36)
   s59: release java.lang.Object@Main.java:27 // at corpus.extra.recordswitch.Main.run(Main.java:37)
-  s59_1: goto exit                       // at corpus.extra.recordswitch.Main.run(Main.java:37)
-  s4e1: jump exit s7                     // at corpus.extra.recordswitch.Main.run(Main.java:31)
 }
 
 proc corpus.extra.recordswitch.Main.run[corpus.extra.recordswitch.Main.lambda$main$1:49#6,corpus.extra.recordswitch.Main.main:49#10] {
-  s0: goto s4e1                          // at corpus.extra.recordswitch.Main.run(Main.java:31)
   s7: call corpus.extra.recordswitch.Main$Ordered.pair[corpus.extra.recordswitch.Main$Ordered@Main.java:49,corpus.extra.recordswitch.Main.main:49#10] // at corpus.extra.recordswitch.Main.run(Main.java:32)
   s9: jump s11 exit                      // at corpus.extra.recordswitch.Main.run(Main.java:32)
   s11: call corpus.extra.recordswitch.Main$Pair.first[corpus.extra.recordswitch.Main$Pair@Main.java:49,corpus.extra.recordswitch.Main.main:49#10] // at corpus.extra.recordswitch.Main.run(Main.java:32)
@@ -96,8 +92,6 @@ proc corpus.extra.recordswitch.Main.run[corpus.extra.recordswitch.Main.lambda$ma
   s47: read java.lang.System.out         // at corpus.extra.recordswitch.Main.run(Main.java:35)
   s49: release java.lang.Object@Main.java:27 // at corpus.extra.recordswitch.Main.run(Main.java:36)
   s59: release java.lang.Object@Main.java:28 // at corpus.extra.recordswitch.Main.run(Main.java:37)
-  s59_1: goto exit                       // at corpus.extra.recordswitch.Main.run(Main.java:37)
-  s4e1: jump exit s7                     // at corpus.extra.recordswitch.Main.run(Main.java:31)
 }
 
 proc entry {

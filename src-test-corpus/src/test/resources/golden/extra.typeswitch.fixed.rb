@@ -34,7 +34,6 @@ proc corpus.extra.typeswitch.fixed.Main.main {
 }
 
 proc corpus.extra.typeswitch.fixed.Main.run[corpus.extra.typeswitch.fixed.Main.lambda$main$0:44#3,corpus.extra.typeswitch.fixed.Main.main:44#11] {
-  s3: jump exit s6                       // at corpus.extra.typeswitch.fixed.Main.run(Main.java:25)
   s6: call corpus.extra.typeswitch.fixed.Main$Single.lock[corpus.extra.typeswitch.fixed.Main$Single@Main.java:44,corpus.extra.typeswitch.fixed.Main.main:44#11] // at corpus.extra.typeswitch.fixed.Main.run(Main.java:27)
   s7: acquire java.lang.Object@Main.java:42 // at corpus.extra.typeswitch.fixed.Main.run(Main.java:27)
   s8: read corpus.extra.typeswitch.fixed.Main.done // at corpus.extra.typeswitch.fixed.Main.run(Main.java:28)
@@ -43,7 +42,6 @@ proc corpus.extra.typeswitch.fixed.Main.run[corpus.extra.typeswitch.fixed.Main.l
 }
 
 proc corpus.extra.typeswitch.fixed.Main.run[corpus.extra.typeswitch.fixed.Main.main:46#14] {
-  s3: jump exit s18                      // at corpus.extra.typeswitch.fixed.Main.run(Main.java:25)
   s18: call corpus.extra.typeswitch.fixed.Main$Pair.first[corpus.extra.typeswitch.fixed.Main$Pair@Main.java:46] // at corpus.extra.typeswitch.fixed.Main.run(Main.java:32)
   s19: acquire java.lang.Object@Main.java:43 // at corpus.extra.typeswitch.fixed.Main.run(Main.java:32)
   s20: call corpus.extra.typeswitch.fixed.Main$Pair.second[corpus.extra.typeswitch.fixed.Main$Pair@Main.java:46] // at corpus.extra.typeswitch.fixed.Main.run(Main.java:33)

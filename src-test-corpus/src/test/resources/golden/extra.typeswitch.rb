@@ -39,7 +39,6 @@ proc corpus.extra.typeswitch.Main.main {
 }
 
 proc corpus.extra.typeswitch.Main.run[corpus.extra.typeswitch.Main.lambda$main$0:44#4,corpus.extra.typeswitch.Main.main:44#11] {
-  s3: jump exit s18                      // at corpus.extra.typeswitch.Main.run(Main.java:25)
   s18: call corpus.extra.typeswitch.Main$Pair.first[corpus.extra.typeswitch.Main$Pair@Main.java:44,corpus.extra.typeswitch.Main.main:44#11] // at corpus.extra.typeswitch.Main.run(Main.java:32)
   s19: acquire java.lang.Object@Main.java:42 // at corpus.extra.typeswitch.Main.run(Main.java:32)
   s20: call corpus.extra.typeswitch.Main$Pair.second[corpus.extra.typeswitch.Main$Pair@Main.java:44,corpus.extra.typeswitch.Main.main:44#11] // at corpus.extra.typeswitch.Main.run(Main.java:33)
@@ -51,7 +50,6 @@ proc corpus.extra.typeswitch.Main.run[corpus.extra.typeswitch.Main.lambda$main$0
 }
 
 proc corpus.extra.typeswitch.Main.run[corpus.extra.typeswitch.Main.main:46#14] {
-  s3: jump exit s18                      // at corpus.extra.typeswitch.Main.run(Main.java:25)
   s18: call corpus.extra.typeswitch.Main$Pair.first[corpus.extra.typeswitch.Main$Pair@Main.java:46] // at corpus.extra.typeswitch.Main.run(Main.java:32)
   s19: acquire java.lang.Object@Main.java:43 // at corpus.extra.typeswitch.Main.run(Main.java:32)
   s20: call corpus.extra.typeswitch.Main$Pair.second[corpus.extra.typeswitch.Main$Pair@Main.java:46] // at corpus.extra.typeswitch.Main.run(Main.java:33)

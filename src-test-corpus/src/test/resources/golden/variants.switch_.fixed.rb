@@ -30,7 +30,6 @@ proc corpus.variants.switch_.fixed.Main$Swap.right[corpus.variants.switch_.fixed
 }
 
 proc corpus.variants.switch_.fixed.Main.execute[corpus.variants.switch_.fixed.Main.lambda$main$0:57#4,corpus.variants.switch_.fixed.Main.main:57#10] {
-  s3: jump exit s6                       // at corpus.variants.switch_.fixed.Main.execute(Main.java:32)
   s6: call corpus.variants.switch_.fixed.Main$Move.source[corpus.variants.switch_.fixed.Main$Move@Main.java:57,corpus.variants.switch_.fixed.Main.main:57#10] // at corpus.variants.switch_.fixed.Main.execute(Main.java:33)
   s8: call corpus.variants.switch_.fixed.Main$Move.target[corpus.variants.switch_.fixed.Main$Move@Main.java:57,corpus.variants.switch_.fixed.Main.main:57#10] // at corpus.variants.switch_.fixed.Main.execute(Main.java:33)
   s11: acquire corpus.variants.switch_.fixed.Main$Cell@Main.java:55 // at corpus.variants.switch_.fixed.Main.execute(Main.java:34)
@@ -44,7 +43,6 @@ proc corpus.variants.switch_.fixed.Main.execute[corpus.variants.switch_.fixed.Ma
 }
 
 proc corpus.variants.switch_.fixed.Main.execute[corpus.variants.switch_.fixed.Main.lambda$main$1:58#4,corpus.variants.switch_.fixed.Main.main:58#14] {
-  s3: jump exit s38                      // at corpus.variants.switch_.fixed.Main.execute(Main.java:32)
   s38: call corpus.variants.switch_.fixed.Main$Swap.left[corpus.variants.switch_.fixed.Main$Swap@Main.java:58,corpus.variants.switch_.fixed.Main.main:58#14] // at corpus.variants.switch_.fixed.Main.execute(Main.java:41)
   s40: call corpus.variants.switch_.fixed.Main$Swap.right[corpus.variants.switch_.fixed.Main$Swap@Main.java:58,corpus.variants.switch_.fixed.Main.main:58#14] // at corpus.variants.switch_.fixed.Main.execute(Main.java:41)
   s43: acquire corpus.variants.switch_.fixed.Main$Cell@Main.java:55 // at corpus.variants.switch_.fixed.Main.execute(Main.java:42)

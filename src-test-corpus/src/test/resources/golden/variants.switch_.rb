@@ -30,7 +30,6 @@ proc corpus.variants.switch_.Main$Swap.right[corpus.variants.switch_.Main$Swap@M
 }
 
 proc corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$main$0:60#4,corpus.variants.switch_.Main.main:60#10] {
-  s3: jump exit s6                       // at corpus.variants.switch_.Main.execute(Main.java:35)
   s6: call corpus.variants.switch_.Main$Move.source[corpus.variants.switch_.Main$Move@Main.java:60,corpus.variants.switch_.Main.main:60#10] // at corpus.variants.switch_.Main.execute(Main.java:36)
   s8: call corpus.variants.switch_.Main$Move.target[corpus.variants.switch_.Main$Move@Main.java:60,corpus.variants.switch_.Main.main:60#10] // at corpus.variants.switch_.Main.execute(Main.java:36)
   s11: acquire corpus.variants.switch_.Main$Cell@Main.java:58 // at corpus.variants.switch_.Main.execute(Main.java:37)
@@ -44,7 +43,6 @@ proc corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$ma
 }
 
 proc corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$main$1:61#4,corpus.variants.switch_.Main.main:61#14] {
-  s3: jump exit s38                      // at corpus.variants.switch_.Main.execute(Main.java:35)
   s38: call corpus.variants.switch_.Main$Swap.left[corpus.variants.switch_.Main$Swap@Main.java:61,corpus.variants.switch_.Main.main:61#14] // at corpus.variants.switch_.Main.execute(Main.java:44)
   s40: call corpus.variants.switch_.Main$Swap.right[corpus.variants.switch_.Main$Swap@Main.java:61,corpus.variants.switch_.Main.main:61#14] // at corpus.variants.switch_.Main.execute(Main.java:44)
   s43: acquire corpus.variants.switch_.Main$Cell@Main.java:59 // at corpus.variants.switch_.Main.execute(Main.java:45)

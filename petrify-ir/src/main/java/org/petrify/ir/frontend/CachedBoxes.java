@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Function;
 import org.petrify.ir.pointsto.ArgumentSite;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
@@ -41,10 +42,17 @@ import sootup.core.jimple.common.stmt.JIdentityStmt;
  * lambda's captured value included) for which every call passes a box. The operand then holds
  * one of the boxes found, and its locks are a choice among theirs. {@code Boolean.valueOf(b)}
  * of a {@code b} not known is one of the two boolean boxes (its contract: it returns {@code
- * TRUE} or {@code FALSE}, never a new object).
+ * TRUE} or {@code FALSE}, never a new object). A {@code valueOf(x)} of a local whose value
+ * the translation knows at the monitor (a parameter the call sites pass as constants, a tracked
+ * value; nothing assigning {@code x} between the call and the monitor) is the box of that
+ * value when it is cached; a known value outside the cache and an unknown value keep the
+ * points-to objects or the unknown lock, since such a box may be a fresh object or, for {@code
+ * Integer} above 127, a cached one.
  */
 final class CachedBoxes {
   private static final int MAX_COPIES = 8;
+  /** The most statements {@link Monitor#unchangedBetween} looks at. */
+  private static final int MAX_BETWEEN = 64;
   private static final Map<String, long[]> CACHED = Map.of(
       "java.lang.Integer", new long[] {-128, 127},
       "java.lang.Short", new long[] {-128, 127},
@@ -66,11 +74,69 @@ final class CachedBoxes {
    * (one, or both booleans' for a {@code Boolean.valueOf} of a value not known), or null.
    */
   List<String> lock(MethodInstance mi, MethodCode code, Value op, int at) {
-    Set<String> boxes = box(mi, code, op, at, 0);
+    return lock(mi, code, op, at, l -> null);
+  }
+
+  /**
+   * As above; {@code known} gives the value the translation knows a local of {@code mi} has at
+   * statement {@code at} (null if none): the boxing {@code valueOf(x)} of a local {@code x} of
+   * {@code mi} that nothing assigns between the call and {@code at} holds the box of that
+   * value.
+   */
+  List<String> lock(MethodInstance mi, MethodCode code, Value op, int at,
+      Function<Local, LocalValue> known) {
+    Set<String> boxes = box(mi, code, op, at, 0, new Monitor(code, at, known));
     return boxes == null ? null : List.copyOf(new TreeSet<>(boxes)); // a stable order
   }
 
-  private Set<String> box(MethodInstance mi, MethodCode code, Value op, int at, int depth) {
+  /**
+   * The monitor statement {@code at} of the method instance being translated, with the values
+   * the translation knows there.
+   */
+  private record Monitor(MethodCode code, int at, Function<Local, LocalValue> known) {
+    /**
+     * The value {@code arg} has at statement {@code call} of {@code code}, when it is a local
+     * that no statement between the two assigns (it still holds the value known at the
+     * monitor), else null.
+     */
+    Long valueAt(MethodCode code, int call, Value arg) {
+      if (code != this.code || !(arg instanceof Local x)) {
+        return null;
+      }
+      return unchangedBetween(code, call, at, x)
+          && known.apply(x) instanceof LocalValue.Int k ? k.value() : null;
+    }
+
+    /**
+     * True if no statement control can reach from {@code from} (normally or through a
+     * handler) without passing {@code to} assigns {@code x}, looking at most {@link
+     * #MAX_BETWEEN} statements: every run from {@code from} to {@code to} keeps its value.
+     */
+    private static boolean unchangedBetween(MethodCode code, int from, int to, Local x) {
+      java.util.ArrayDeque<Integer> work = new java.util.ArrayDeque<>(List.of(from));
+      Set<Integer> seen = new java.util.HashSet<>(work);
+      while (!work.isEmpty()) {
+        int k = work.pop();
+        if (k != from && code.stmt(k) instanceof JAssignStmt a && a.getLeftOp().equals(x)
+            || seen.size() > MAX_BETWEEN) {
+          return false;
+        }
+        List<Integer> next = new java.util.ArrayList<>(code.handlers(k).values());
+        for (int s : code.successors(k)) {
+          next.add(s);
+        }
+        for (int s : next) {
+          if (s != to && seen.add(s)) {
+            work.push(s);
+          }
+        }
+      }
+      return true;
+    }
+  }
+
+  private Set<String> box(MethodInstance mi, MethodCode code, Value op, int at, int depth,
+      Monitor monitor) {
     if (depth > MAX_COPIES) {
       return null;
     }
@@ -78,7 +144,8 @@ final class CachedBoxes {
       return field(mi, f, depth);
     }
     if (op instanceof JStaticInvokeExpr call) {
-      return valueOf(call);
+      return valueOf(call, monitor == null || call.getArgCount() != 1 ? null
+          : monitor.valueAt(code, at, call.getArg(0)));
     }
     if (!(op instanceof Local l)) {
       return null;
@@ -92,7 +159,7 @@ final class CachedBoxes {
       return null;
     }
     Value rhs = a.getRightOp() instanceof JCastExpr c ? c.getOp() : a.getRightOp();
-    return box(mi, code, rhs, def, depth + 1);
+    return box(mi, code, rhs, def, depth + 1, monitor);
   }
 
   /**
@@ -107,7 +174,7 @@ final class CachedBoxes {
       MethodCode caller = pts.body(written.caller());
       Value arg = site.argument(p);
       Set<String> box = caller == null || arg == null ? null
-          : box(written.caller(), caller, arg, written.stmtIndex(), depth + 1);
+          : box(written.caller(), caller, arg, written.stmtIndex(), depth + 1, null);
       if (box == null) {
         return null;
       }
@@ -141,7 +208,7 @@ final class CachedBoxes {
       if (init == null || !(init.stmt(w.getValue()) instanceof JAssignStmt a)) {
         return null;
       }
-      Set<String> box = box(w.getKey(), init, a.getRightOp(), w.getValue(), depth + 1);
+      Set<String> box = box(w.getKey(), init, a.getRightOp(), w.getValue(), depth + 1, null);
       if (box == null) {
         return null;
       }
@@ -151,11 +218,12 @@ final class CachedBoxes {
   }
 
   /**
-   * The box of {@code T.valueOf(constant)} for a cached constant; both boxes of {@code
-   * Boolean.valueOf(b)} for a {@code boolean} {@code b} not known (it returns {@code TRUE} or
-   * {@code FALSE}); else null.
+   * The box of {@code T.valueOf(constant)} for a cached constant, or of {@code T.valueOf(x)}
+   * for an {@code x} whose value {@code known} is (null if not known) and is cached; both boxes
+   * of {@code Boolean.valueOf(b)} for a {@code boolean} {@code b} not known (it returns {@code
+   * TRUE} or {@code FALSE}); else null.
    */
-  private static Set<String> valueOf(JStaticInvokeExpr call) {
+  private static Set<String> valueOf(JStaticInvokeExpr call, Long known) {
     String type = call.getMethodSignature().getDeclClassType().getFullyQualifiedName();
     long[] range = CACHED.get(type);
     List<? extends Value> args = call.getArgs();
@@ -170,6 +238,8 @@ final class CachedBoxes {
       v = i.getValue();
     } else if (arg instanceof LongConstant l) {
       v = l.getValue();
+    } else if (known != null) {
+      v = type.equals("java.lang.Boolean") ? (known != 0 ? 1 : 0) : known;
     } else if (type.equals("java.lang.Boolean")
         && call.getMethodSignature().getParameterTypes().get(0).toString().equals("boolean")) {
       return Set.of(lockName(type, 0), lockName(type, 1));

@@ -65,6 +65,15 @@ final class MonitorLocks {
 
   /** The lock names of a monitor operand at statement {@code at}: a pinned choice, its objects, or an unknown lock. */
   List<String> names(Value op, Environment env, int at, Origin origin) {
+    return names(op, env, at, origin, x -> env.values().get(x.getName()));
+  }
+
+  /**
+   * As above; {@code known} gives the value the translation knows a local has at {@code at}
+   * (null if none), for the boxing of a known value ({@link CachedBoxes}).
+   */
+  List<String> names(Value op, Environment env, int at, Origin origin,
+      java.util.function.Function<Local, LocalValue> known) {
     String pinned = op instanceof Local l ? env.monitors().get(l.getName()) : null;
     if (pinned != null) {
       return List.of(pinned);
@@ -76,7 +85,7 @@ final class MonitorLocks {
     if (literal != null) {
       return List.of(literalLock(literal));
     }
-    List<String> boxes = tc.cachedBoxes().lock(mi, code, op, at);
+    List<String> boxes = tc.cachedBoxes().lock(mi, code, op, at, known);
     if (boxes != null) {
       return boxes;
     }
@@ -177,14 +186,16 @@ final class MonitorLocks {
    * synchronized block on a copy of the local it entered on (or the enter used the original
    * local and the exit the copy): the object is the one pinned at that enter. When exactly one
    * pinned monitor is among the operand's objects, that is it; otherwise, with several
-   * candidates, the release is a choice (IMPRECISE {@code lock-choice} caveat).
+   * candidates, the release is a choice (IMPRECISE {@code lock-choice} caveat). {@code known}
+   * gives the values of locals as for the enter ({@link #names}).
    */
-  Exit exit(Value op, Environment env, int at, Origin origin) {
+  Exit exit(Value op, Environment env, int at, Origin origin,
+      java.util.function.Function<Local, LocalValue> known) {
     String lock = op instanceof Local l ? env.monitors().get(l.getName()) : null;
     if (lock != null) {
       return new Exit(List.of(lock), ((Local) op).getName());
     }
-    List<String> locks = names(op, env, at, origin);
+    List<String> locks = names(op, env, at, origin, known);
     if (locks.size() > 1) {
       String only = null;
       String onlyLocal = null;

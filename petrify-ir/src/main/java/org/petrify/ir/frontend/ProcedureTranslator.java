@@ -658,7 +658,7 @@ final class ProcedureTranslator {
 
   private void enter(int i, int e, Value op) {
     Environment env = envs.get(e);
-    List<String> locks = monitors.names(op, env, at, origin);
+    List<String> locks = monitors.names(op, env, at, origin, x -> evaluator.evaluate(x, env));
     int next = code.successors(i)[0];
     if (locks.size() == 1) {
       emit(new Command.Acquire(label(), locks.get(0), origin));
@@ -683,7 +683,7 @@ final class ProcedureTranslator {
 
   private int exit(int e, Value op) {
     Environment env = envs.get(e);
-    MonitorLocks.Exit exit = monitors.exit(op, env, at, origin);
+    MonitorLocks.Exit exit = monitors.exit(op, env, at, origin, x -> evaluator.evaluate(x, env));
     List<String> locks = exit.locks();
     block.choice(locks.size(), k -> new Command.Release(label(), locks.get(k), origin));
     return exit.unpinned() == null ? e : env(env.withoutMonitor(exit.unpinned()));
@@ -931,7 +931,8 @@ final class ProcedureTranslator {
   private Set<Integer> typeSwitchTargets(int i, JSwitchStmt sw, Environment env, int at) {
     return TypeSwitches.targets(tc, mi, code, i, sw,
         r -> evaluator.evaluate(r, env) instanceof LocalValue.Int k
-            && k.value() >= 0 && k.value() <= Integer.MAX_VALUE ? (int) k.value() : null, at);
+            && k.value() >= 0 && k.value() <= Integer.MAX_VALUE ? (int) k.value() : null,
+        subject -> LocalValue.isObject(evaluator.evaluate(subject, env)), at);
   }
 
   /**

@@ -7,8 +7,10 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.function.Function;
 import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.CodeBase;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.pointsto.SwitchLabel;
 import sootup.core.jimple.common.Immediate;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.constant.ClassConstant;
@@ -31,8 +33,11 @@ import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
  * PinnedLocals} seeds it) that is the first matching label from {@code restart} on, per object;
  * otherwise any matching label from 0 on, and the no-match value too. Knowing the restart index
  * keeps the re-dispatch loop as finite as in Java: each trip starts from a later label. The null case
- * is always kept (nullness is not known here). Only labels that are all class constants are
- * decided, for a receiver with known objects; anything else leaves the switch a free choice.
+ * is kept unless the subject's value is known to be an object. Labels are classes or qualified enum constants
+ * ({@code case Color.RED}, which matches that constant only); a label whose match an object
+ * may or may not have (an enum constant the analysis cannot name, a class it cannot read) is
+ * kept without ending the search for the first match. A switch with another kind of label, or
+ * on a receiver without known objects, is a free choice.
  *
  * <p>Sound: every object the local can hold at run time is one of its points-to objects, whose
  * class is exact (an allocation site; a switch on any other object is not decided), so every index {@code typeSwitch} can return is kept;
@@ -83,11 +88,13 @@ final class TypeSwitches {
    * The successor indices the switch at {@code i} can take, or null if it is not decided.
    * {@code restart} is the value of the {@code typeSwitch}'s restart argument where the
    * translation knows it (a constant, or a local pinned in the environment; never negative),
-   * else null;
+   * else null; {@code nonNull} tells a subject the translation knows is an object there (the
+   * null index is then left out);
    * {@code at} is the statement being translated (the switch, or its {@code typeSwitch} call).
    */
   static Set<Integer> targets(TranslationContext tc, MethodInstance mi, MethodCode code, int i,
-      JSwitchStmt sw, Function<Immediate, Integer> restart, int at) {
+      JSwitchStmt sw, Function<Immediate, Integer> restart,
+      java.util.function.Predicate<Local> nonNull, int at) {
     int[] succ = code.successors(i);
     List<IntConstant> values = sw.getValues();
     if (!(sw.getKey() instanceof Local key) || succ.length != values.size() + 1) {
@@ -99,12 +106,9 @@ final class TypeSwitches {
         || dyn.getArgCount() != 2 || !(dyn.getArg(0) instanceof Local subject)) {
       return null;
     }
-    List<String> labels = new ArrayList<>();
-    for (Immediate b : dyn.getBootstrapArgs()) {
-      if (!(b instanceof ClassConstant cc)) {
-        return null;
-      }
-      labels.add(TranslationContext.classLiteral(cc));
+    List<SwitchLabel> labels = labels(tc, mi, dyn);
+    if (labels == null) {
+      return null;
     }
     // the subject's pin holds at the statement being translated: the call or the switch
     List<AbstractObject> objects = at == def ? tc.polled().pointsTo(mi, def, subject)
@@ -117,13 +121,16 @@ final class TypeSwitches {
     boolean firstOnly = from != null;
     int start = firstOnly ? from : 0;
     Set<Integer> keys = new LinkedHashSet<>();
-    keys.add(-1);
+    if (!nonNull.test(subject)) {
+      keys.add(-1);
+    }
     for (AbstractObject o : objects) {
       boolean matched = false;
       for (int k = start; k < labels.size() && !(matched && firstOnly); k++) {
-        if (instanceOf(tc, o.type(), labels.get(k))) {
+        Boolean matches = matches(tc, o, labels.get(k));
+        if (!Boolean.FALSE.equals(matches)) {
           keys.add(k);
-          matched = true;
+          matched = Boolean.TRUE.equals(matches);
         }
       }
       if (!matched || !firstOnly) {
@@ -147,9 +154,43 @@ final class TypeSwitches {
     return o.kind() == AbstractObject.Kind.ALLOCATION || o.kind() == AbstractObject.Kind.ENTRY;
   }
 
-  /** True if an object of class {@code type} may be an instance of {@code label}. */
-  private static boolean instanceOf(TranslationContext tc, String type, String label) {
-    return !Boolean.FALSE.equals(subclassOf(tc, type, label));
+  /**
+   * The labels of the {@code typeSwitch} call {@code dyn}, or null if one is unknown. Class
+   * labels are SootUp's class constants; the other arguments (qualified enum constants, {@code
+   * case Color.RED}, dynamic constants SootUp gives without their arguments) are read from the
+   * class file of the method's class ({@link CodeBase#typeSwitchLabels}), from the one label
+   * list there that agrees with the class constants (none or several different ones: unknown).
+   */
+  private static List<SwitchLabel> labels(TranslationContext tc, MethodInstance mi,
+      JDynamicInvokeExpr dyn) {
+    List<String> known = new ArrayList<>();
+    for (Immediate b : dyn.getBootstrapArgs()) {
+      known.add(b instanceof ClassConstant cc ? TranslationContext.classLiteral(cc) : null);
+    }
+    if (!known.contains(null)) {
+      return known.stream().map(c -> new SwitchLabel(c, null)).toList();
+    }
+    List<SwitchLabel> read = tc.code().typeSwitchLabels(
+        mi.method().getDeclaringClassType().getFullyQualifiedName(), known);
+    return read == null || read.contains(null) ? null : read;
+  }
+
+  /**
+   * Whether every runtime object {@code o} stands for matches {@code label} (TRUE), none does
+   * (FALSE), or that is not known (null). A class label matches the instances of its class
+   * and subclasses. An enum label matches its constant only ({@code typeSwitch} compares by
+   * identity): no object whose class is not a subtype of the label's enum class, and of an
+   * object that is a known constant ({@link TrackedValues#enumConstantOf}: one runtime object,
+   * the only value of the constant's field) exactly the constant of that name.
+   */
+  private static Boolean matches(TranslationContext tc, AbstractObject o, SwitchLabel label) {
+    Boolean sub = subclassOf(tc, o.type(), label.className());
+    if (label.constant() == null || Boolean.FALSE.equals(sub)) {
+      return sub;
+    }
+    LocalValue.EnumConstant c = tc.values().enumConstantOf(o);
+    return c != null && c.enumClass().equals(label.className())
+        ? c.name().equals(label.constant()) : null;
   }
 
   /**

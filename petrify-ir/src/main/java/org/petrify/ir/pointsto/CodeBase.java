@@ -42,6 +42,10 @@ public final class CodeBase {
   /** {@link #dispatch} per runtime type and sub-signature (the classes never change). */
   private final Map<List<Object>, Optional<JavaSootMethod>> dispatched = new HashMap<>();
   private final DeadHandlerRepair repair;
+  /** The class file of a binary name (application, else JDK), or null. */
+  private final java.util.function.Function<String, byte[]> classBytes;
+  /** {@link SwitchLabels#read} per binary class name. */
+  private final Map<String, List<List<SwitchLabel>>> switchLabels = new HashMap<>();
   private final Map<MethodSignature, MethodCode> codes = new HashMap<>();
   private final StaticCollections statics = new StaticCollections(this);
   private final EnumTables enums = new EnumTables(this);
@@ -79,10 +83,28 @@ public final class CodeBase {
     this.application = application;
     this.jdk = jdk;
     this.sourceFiles = Map.copyOf(sourceFiles);
-    this.repair = new DeadHandlerRepair(name -> {
+    this.classBytes = name -> {
       byte[] b = applicationBytes.apply(name);
       return b != null ? b : DeadHandlerRepair.jdkClass(name);
+    };
+    this.repair = new DeadHandlerRepair(classBytes);
+  }
+
+  /**
+   * The labels of a {@code typeSwitch} of class {@code className} whose bootstrap arguments
+   * SootUp gives as {@code known} (a class name per class constant, null per other argument),
+   * read from the class file ({@link SwitchLabels}); null when the class file cannot be read or
+   * its {@code typeSwitch}es that agree with {@code known} have different labels.
+   */
+  public synchronized List<SwitchLabel> typeSwitchLabels(String className, List<String> known) {
+    List<List<SwitchLabel>> lists = switchLabels.computeIfAbsent(className, n -> {
+      try {
+        return SwitchLabels.read(classBytes.apply(n));
+      } catch (RuntimeException unreadable) {
+        return List.of();
+      }
     });
+    return SwitchLabels.matching(lists, known);
   }
 
   public JavaView view() {

@@ -37,6 +37,28 @@ class CachedBoxesTest {
   }
 
   @Test
+  void theBoxOfAKnownLoopIndexIsTheCachedBoxOfThatValue() {
+    FrontendResult r = RbDump.translate(BoxLockSamples.LoopIndex.class);
+    assertThat(r.caveats()).noneMatch(c -> c.kind().equals("unknown-lock"));
+    assertThat(RbDump.dump(r.program())).contains("acquire java.lang.Integer.valueOf.1")
+        .contains("acquire java.lang.Integer.valueOf.2");
+    assertThat(deadlock(r)).as(RbDump.dump(r.program())).isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void theBoxesOfKnownParametersAreReleasedAsTheyWereTaken() {
+    FrontendResult r = RbDump.translate(BoxLockSamples.KnownParameters.class);
+    assertThat(r.caveats()).noneMatch(c -> c.kind().equals("unknown-lock"));
+    assertThat(deadlock(r)).as(RbDump.dump(r.program())).isEqualTo(RbInterpreter.Answer.NO);
+  }
+
+  @Test
+  void theBoxOfAValueNotKnownStaysUnknown() {
+    FrontendResult r = RbDump.translate(BoxLockSamples.UnknownValue.class);
+    assertThat(r.caveats()).anyMatch(c -> c.kind().equals("unknown-lock"));
+  }
+
+  @Test
   void boxLockNamesAreOneToken() {
     assertThat(CachedBoxes.lockName("java.lang.Integer", -5))
         .isEqualTo("java.lang.Integer.valueOf.minus5");

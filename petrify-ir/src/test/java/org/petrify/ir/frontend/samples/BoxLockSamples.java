@@ -55,4 +55,58 @@ public final class BoxLockSamples {
       both(() -> lockBoth(Keys.BIG, Keys.ALSO_BIG), () -> lockBoth(Keys.ALSO_BIG, Keys.BIG));
     }
   }
+
+  /**
+   * Main locks the box of each index of a counted loop (0 to 2) while the other thread holds
+   * the box of 1 and waits for main: the unrolled iteration's index is known, so its box is
+   * the cached box of 1, a lock cycle with the latch.
+   */
+  public static final class LoopIndex {
+    public static void main(String[] args) throws InterruptedException {
+      java.util.concurrent.CountDownLatch go = new java.util.concurrent.CountDownLatch(1);
+      Thread t = new Thread(() -> {
+        synchronized (Integer.valueOf(1)) {
+          try {
+            go.await();
+          } catch (InterruptedException e) {
+            return;
+          }
+        }
+      });
+      t.start();
+      for (int i = 0; i < 3; i++) {
+        synchronized (Integer.valueOf(i)) {
+          go.hashCode();
+        }
+      }
+      go.countDown();
+      t.join();
+    }
+  }
+
+  /** The box of a value nobody knows (the argument count) stays the unknown lock. */
+  public static final class UnknownValue {
+    public static void main(String[] args) throws InterruptedException {
+      long n = args.length;
+      both(() -> lockBoth(Long.valueOf(n), Keys.ONE), () -> lockBoth(Keys.ONE, Long.valueOf(n)));
+    }
+  }
+
+  static void lockLongs(long a, long b) {
+    synchronized (Long.valueOf(a)) {
+      synchronized (Long.valueOf(b)) {
+        Keys.ONE.hashCode();
+      }
+    }
+  }
+
+  /**
+   * Both threads box the parameters every call gives the same constants (1, then 2): the
+   * boxes are known at the enter and at javac's exit on a copy, one order, no deadlock.
+   */
+  public static final class KnownParameters {
+    public static void main(String[] args) throws InterruptedException {
+      both(() -> lockLongs(1, 2), () -> lockLongs(1, 2));
+    }
+  }
 }
