@@ -1,6 +1,7 @@
 package org.petrify.ir.frontend;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -88,7 +89,6 @@ final class LeafLocks {
     Set<String> leaves = new TreeSet<>();
     boolean grown = true;
     while (grown) {
-      grown = false;
       Set<String> loud = loud(program, leaves, callers);
       Set<String> round = new TreeSet<>();
       for (Map.Entry<String, Map<Procedure, BitSet>> e : held.entrySet()) {
@@ -122,7 +122,7 @@ final class LeafLocks {
         }
       }
       for (String l : used) {
-        users.computeIfAbsent(l, k -> new java.util.ArrayList<>()).add(p);
+        users.computeIfAbsent(l, k -> new ArrayList<>()).add(p);
       }
     }
     users.keySet().removeAll(other);
