@@ -28,7 +28,7 @@ import org.petrify.ir.rb.Program;
  *       entry, depth zero again at the exit, depth at most {@value Skeleton#MAX_DEPTH});</li>
  *   <li>at every point of those procedures where its depth may be at least one (inside a
  *       critical section), the command is {@code skip}, {@code goto}, {@code jump},
- *       {@code read}, {@code write}, {@code assign}, {@code switch} or {@code raise}, an
+ *       {@code read}, {@code write}, {@code switch} or {@code raise} (no {@code assign}), an
  *       {@code acquire}/{@code release} of L itself or of a leaf of an earlier round, or a
  *       {@code call} of a <em>quiet</em> procedure: one whose commands are of these kinds
  *       (leaves of earlier rounds only) and whose callees are quiet (a greatest fixpoint, so
@@ -51,6 +51,12 @@ import org.petrify.ir.rb.Program;
  * hence possibly dead markings the program does not have, never fewer: a deadlock is never
  * hidden. Procedures that stop only at the model's recursion bound are stops of the model, as
  * in {@link Skeleton}'s slicing.
+ *
+ * <p>Why no {@code assign} inside: the cut lets two threads run critical sections of the lock
+ * at once, and a section that changes a tracked value ({@code r = --remaining}) would then lose
+ * an update that Java's mutual exclusion keeps ({@code if (r == 0) latch.countDown()} never
+ * runs): a dead marking the program does not have, a false deadlock. A section that only tests
+ * values interleaves with writers that do not hold the lock, as in Java.
  *
  * <p>Only for deadlock: for termination and livelock a thread may starve at a leaf's acquire.
  */
@@ -174,9 +180,10 @@ final class LeafLocks {
   }
 
   /**
-   * True for a plain command other than a call ({@code skip}, {@code goto}, {@code jump},
-   * {@code read}, {@code write}, {@code assign}, {@code switch}, {@code raise}) and for an
-   * acquire or release of a leaf or of {@code own}.
+   * True for a plain command other than a call that changes no tracked value ({@code skip},
+   * {@code goto}, {@code jump}, {@code read}, {@code write}, {@code switch}, {@code raise};
+   * not {@code assign}, see the class comment) and for an acquire or release of a leaf or of
+   * {@code own}.
    */
   private static boolean allowed(Command c, Set<String> leaves, String own) {
     if (c instanceof Command.Acquire || c instanceof Command.Release) {
@@ -185,7 +192,6 @@ final class LeafLocks {
     }
     return c instanceof Command.Skip || c instanceof Command.Goto || c instanceof Command.Jump
         || c instanceof Command.Read || c instanceof Command.Write
-        || c instanceof Command.Assign || c instanceof Command.Switch
-        || c instanceof Command.Raise;
+        || c instanceof Command.Switch || c instanceof Command.Raise;
   }
 }
