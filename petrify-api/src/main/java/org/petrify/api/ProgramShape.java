@@ -20,8 +20,8 @@ import org.petrify.ir.rb.Program;
  * @param reentrancyBound the reentrant depth modelled exactly
  * @param valueBound the most values an int field is tracked with exactly
  * @param skeleton whether deadlock, termination and livelock are checked on the concurrency
- *     skeleton ({@link org.petrify.ir.frontend.Skeleton}: thread-local locks dropped, procedures
- *     that cannot matter sliced away) instead of the whole program
+ *     skeleton ({@link org.petrify.ir.frontend.Skeleton}: thread-local and leaf locks dropped,
+ *     procedures that cannot matter sliced away) instead of the whole program
  * @param release the Java release multi-release jars are read at, 0 for the running JDK's
  * @param recursionBound the pending recursive calls per shared subnet whose returns are exact
  */

@@ -275,7 +275,7 @@ public record Report(String property, Verdict verdict, Optional<String> reason,
     if (st.procedures() > 0) {
       s.append(String.format(java.util.Locale.ROOT, "Program: %d classes read, %d reached;"
           + " %d methods reached, %d translated; %d rb procedures, %d in the skeleton; %d"
-          + " thread-local locks dropped%n", st.classes(), st.classesReached(),
+          + " thread-local or leaf locks dropped%n", st.classes(), st.classesReached(),
           st.methodsReached(), st.methodsTranslated(),
           st.procedures(), st.skeletonProcedures(), st.droppedLocks()));
     }

@@ -17,7 +17,8 @@ package org.petrify.api;
  * @param skeletonProcedures rb procedures of the concurrency skeleton the net was built from
  *     (see {@link Analysis#skeleton}); equal to {@code procedures} when the whole
  *     program was encoded
- * @param droppedLocks locks of thread-local objects whose operations the skeleton removed
+ * @param droppedLocks locks of thread-local objects and leaf locks whose operations the
+ *     skeleton removed
  * @param methodsTranslated reached methods (distinct signatures) with a body that were
  *     translated to rb: all of them, or, for the skeleton's properties, those that may be in
  *     the skeleton ({@link Analysis#demandDriven})

@@ -21,8 +21,8 @@ record Translation(Program program, EncodedProgram encoded, List<Caveat> caveats
 
   /**
    * How big the program was at each stage: classes read and reached, methods reached, rb
-   * procedures translated and in the skeleton that was encoded, thread-local locks dropped,
-   * methods translated (zeros where unknown).
+   * procedures translated and in the skeleton that was encoded, thread-local and leaf locks
+   * dropped, methods translated (zeros where unknown).
    */
   record Sizes(int classes, int classesReached, int methodsReached, int procedures,
       int skeletonProcedures, int droppedLocks, int methodsTranslated) {}

@@ -142,48 +142,44 @@ final class ControlGraph {
    * {@code S} by call edges (reflexively). The call graph used is that of all discovered call
    * nodes, reached or not: a superset of the real one, so a site is called non-recursive only if
    * no run can make that call while an activation of {@code S} is pending on the same thread
-   * instance. One search per shared subnet, each linear in subnets and call nodes.
+   * instance. The calling subnet has a call edge to {@code S}, so {@code S} reaches it exactly
+   * when the two are in one strongly connected component: one linear pass ({@link
+   * StrongComponents}) instead of a search per shared subnet, which on gson-2.14.0's race
+   * check took a seventh of the frontend's last samples.
    */
   private void findRecursiveSites() {
-    List<List<Integer>> calls = new ArrayList<>();
-    for (int s = 0; s < subnets.size(); s++) {
-      calls.add(new ArrayList<>());
+    int[][] calls = new int[subnets.size()][];
+    int[] count = new int[subnets.size()];
+    for (int n = 0; n < nodeCount; n++) {
+      if (callee[n] >= 0) {
+        count[subnetOf[n]]++;
+      }
+    }
+    for (int s = 0; s < calls.length; s++) {
+      calls[s] = new int[count[s]];
+      count[s] = 0;
     }
     for (int n = 0; n < nodeCount; n++) {
       if (callee[n] >= 0) {
-        calls.get(subnetOf[n]).add(callee[n]);
+        calls[subnetOf[n]][count[subnetOf[n]]++] = callee[n];
       }
     }
+    int[] component = StrongComponents.of(calls);
     recursiveSite = new boolean[nodeCount];
-    Map<Integer, java.util.BitSet> reaches = new HashMap<>();
     for (Map.Entry<Integer, List<Integer>> e : returnSites.entrySet()) {
-      java.util.BitSet reach = new java.util.BitSet(subnets.size());
-      Deque<Integer> work = new ArrayDeque<>();
-      reach.set(e.getKey());
-      work.add(e.getKey());
-      while (!work.isEmpty()) {
-        for (int next : calls.get(work.poll())) {
-          if (!reach.get(next)) {
-            reach.set(next);
-            work.add(next);
-          }
-        }
-      }
       for (int target : e.getValue()) {
-        recursiveSite[target - 1] = reach.get(subnetOf[target - 1]);
+        recursiveSite[target - 1] = component[subnetOf[target - 1]] == component[e.getKey()];
       }
-      reaches.put(e.getKey(), reach);
     }
     recursionGroup = new int[subnets.size()];
     Arrays.fill(recursionGroup, -1);
-    int[] shared = returnSites.keySet().stream().mapToInt(Integer::intValue).sorted().toArray();
-    for (int s : shared) {
-      for (int r : shared) {
-        if (r == s || reaches.get(s).get(r) && reaches.get(r).get(s)) {
-          recursionGroup[s] = r;
-          break;
-        }
-      }
+    int[] least = new int[subnets.size()];
+    Arrays.fill(least, Integer.MAX_VALUE);
+    for (int s : returnSites.keySet()) {
+      least[component[s]] = Math.min(least[component[s]], s);
+    }
+    for (int s : returnSites.keySet()) {
+      recursionGroup[s] = least[component[s]];
     }
   }
 

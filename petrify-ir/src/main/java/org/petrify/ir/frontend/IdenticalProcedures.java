@@ -1,6 +1,5 @@
 package org.petrify.ir.frontend;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -188,62 +187,16 @@ final class IdenticalProcedures {
    */
   static boolean[] onCycles(int[][] callees) {
     int n = callees.length;
-    int[] order = new int[n];
-    int[] low = new int[n];
-    Arrays.fill(order, -1);
-    boolean[] onStack = new boolean[n];
+    int[] component = org.petrify.ir.encode.StrongComponents.of(callees);
+    int[] size = new int[n];
+    for (int c : component) {
+      size[c]++;
+    }
     boolean[] cyclic = new boolean[n];
-    int[] stack = new int[n];
-    int top = 0;
-    int counter = 0;
-    ArrayDeque<int[]> frames = new ArrayDeque<>();
-    for (int root = 0; root < n; root++) {
-      if (order[root] >= 0) {
-        continue;
-      }
-      frames.push(new int[] {root, 0});
-      order[root] = low[root] = counter++;
-      stack[top++] = root;
-      onStack[root] = true;
-      while (!frames.isEmpty()) {
-        int[] f = frames.peek();
-        int v = f[0];
-        if (f[1] < callees[v].length) {
-          int w = callees[v][f[1]++];
-          if (w < 0) {
-            continue;
-          }
-          if (w == v) {
-            cyclic[v] = true;
-          }
-          if (order[w] < 0) {
-            order[w] = low[w] = counter++;
-            stack[top++] = w;
-            onStack[w] = true;
-            frames.push(new int[] {w, 0});
-          } else if (onStack[w]) {
-            low[v] = Math.min(low[v], order[w]);
-          }
-          continue;
-        }
-        frames.pop();
-        if (!frames.isEmpty()) {
-          int u = frames.peek()[0];
-          low[u] = Math.min(low[u], low[v]);
-        }
-        if (low[v] == order[v]) {
-          int size = 0;
-          int first = top;
-          do {
-            first--;
-            onStack[stack[first]] = false;
-            size++;
-          } while (stack[first] != v);
-          for (int k = first; k < top; k++) {
-            cyclic[stack[k]] |= size > 1;
-          }
-          top = first;
-        }
+    for (int v = 0; v < n; v++) {
+      cyclic[v] = size[component[v]] > 1;
+      for (int w : callees[v]) {
+        cyclic[v] |= w == v;
       }
     }
     return cyclic;

@@ -66,6 +66,11 @@ final class IntResults {
     this.tc = tc;
   }
 
+  /** True if an rb variable is a method's int result variable. */
+  static boolean isResultVariable(Variable v) {
+    return v.perThread() && v.name().endsWith(SUFFIX);
+  }
+
   /** True for the int-like primitive types whose values an int result variable carries. */
   static boolean isIntLike(Type t) {
     return t instanceof PrimitiveType.IntType || t instanceof PrimitiveType.ShortType

@@ -41,6 +41,12 @@ import org.petrify.ir.rb.Variable;
  * {@code skip}; a {@code holds} test of its depth becomes a {@code jump} to all its labels (a
  * free choice, which includes the one the depth selects).
  *
+ * <p><b>1b. Leaf locks</b> (deadlock only). A lock used only by {@code acquire} and
+ * {@code release} whose critical sections never block their holder ({@link LeafLocks}: class
+ * initialisation locks, the monitor of a {@code StringBuffer} or of a synchronized list whose
+ * methods call nothing that blocks) cannot be part of a deadlock, shared or not: it is
+ * dropped like a thread-local one, if balanced.
+ *
  * <p><b>2. Slicing.</b> A procedure is in the skeleton if it has a command other than
  * {@code skip}, {@code goto}, {@code jump}, {@code read}, {@code write}, {@code call},
  * {@code assign} and {@code switch} (it blocks, wakes, forks, joins, parks or counts); if it
@@ -108,7 +114,7 @@ public final class Skeleton {
    * The skeleton and its figures.
    *
    * @param program the sliced program
-   * @param droppedLocks the thread-local locks whose operations were removed
+   * @param droppedLocks the thread-local and leaf locks whose operations were removed
    * @param procedures procedures of the input program
    * @param skeletonProcedures procedures in the skeleton (the rest were sliced away; thread
    *     roots outside the skeleton are kept with an empty body and not counted)
@@ -121,7 +127,12 @@ public final class Skeleton {
     if (mode == Mode.DEADLOCK) {
       program = PureForkJoin.sequential(program);
     }
-    Set<String> dropped = balancedLocks(program, localLocks);
+    Set<String> candidates = localLocks;
+    if (mode == Mode.DEADLOCK) {
+      candidates = new HashSet<>(localLocks);
+      candidates.addAll(LeafLocks.of(program));
+    }
+    Set<String> dropped = balancedLocks(program, candidates);
     Set<String> writeOnly = mode == Mode.DEADLOCK ? writeOnlyCounters(program) : Set.of();
     List<Procedure> procedures = new ArrayList<>();
     for (Procedure p : program.procedures()) {
@@ -139,7 +150,11 @@ public final class Skeleton {
       }
     }
     Map<String, Integer> outcomes = outcomes(procedures, callersOf, byName);
-    Set<String> skeleton = skeleton(procedures, byName, mode, outcomes);
+    Set<String> windowed = new HashSet<>();
+    program.variables().stream()
+        .filter(v -> IntResults.isResultVariable(v) || ThrownFlags.isFlag(v))
+        .forEach(v -> windowed.add(v.name()));
+    Set<String> skeleton = skeleton(procedures, byName, mode, outcomes, windowed);
     Set<String> roots = new HashSet<>();
     roots.add(program.main());
     for (Procedure p : procedures) {
@@ -238,6 +253,15 @@ public final class Skeleton {
    * and reaches the exit at depth zero.
    */
   static boolean nests(Procedure p, String lock) {
+    return depths(p, lock) != null;
+  }
+
+  /**
+   * Per command index of {@code p} (and the exit, the last entry), the depths {@code lock}
+   * may have before it relative to the entry, if {@code p} nests it ({@link #nests}); else
+   * null.
+   */
+  static BitSet[] depths(Procedure p, String lock) {
     List<Command> body = p.body();
     int n = body.size();
     int[][] successors = successorTable(p);
@@ -260,10 +284,10 @@ public final class Skeleton {
         if (c instanceof Command.Acquire) {
           out = shifted(in, 1);
           if (out.length() > MAX_DEPTH + 1) {
-            return false;
+            return null;
           }
         } else if (in.get(0)) {
-          return false;
+          return null;
         } else {
           out = c instanceof Command.Release ? shifted(in, -1) : (BitSet) in.clone();
         }
@@ -279,7 +303,7 @@ public final class Skeleton {
       }
     }
     BitSet exit = depths[n];
-    return exit.isEmpty() || (exit.cardinality() == 1 && exit.get(0));
+    return exit.isEmpty() || (exit.cardinality() == 1 && exit.get(0)) ? depths : null;
   }
 
   private static BitSet shifted(BitSet in, int by) {
@@ -563,6 +587,15 @@ public final class Skeleton {
    * member. <em>Outcome</em> members are the others whose way of ending is steered by values
    * ({@link #steeredOutcomes}) and that a member calls with a handler: only there is their
    * outcome observed. A caller of an outcome-only member does not join for that call.
+   * <em>Window</em> members are the callees of a member that assign a {@code windowed}
+   * variable (an int result, {@link IntResults}, or a thrown flag, {@link ThrownFlags}) the
+   * member tests; like outcome members, their callers do not join for them, and the other
+   * assigners of the variable do not join at all. Such a variable is read only by the switch
+   * right after its own call's assignment, and outside that window it holds its initial value
+   * or is not read (the window invariant of those classes): the switch of a member reads what
+   * the callee it has just called assigned, and a procedure outside the skeleton, one step
+   * with its calls and switches, opens and closes no window. On gson-2.14.0 every caller of
+   * {@code JsonWriter.peek} joined for its int result before.
    *
    * <p>Same verdicts: a procedure left out has no effect command, ends for every value (or
    * has no cycle), assigns nothing tracked and calls only procedures left out, so a call of it
@@ -575,7 +608,7 @@ public final class Skeleton {
    * the channel's state) pulled in the loggers' {@code MessageFormatter} that renders it.
    */
   private static Set<String> skeleton(List<Procedure> procedures, Map<String, Procedure> byName,
-      Mode mode, Map<String, Integer> outcomes) {
+      Mode mode, Map<String, Integer> outcomes, Set<String> windowed) {
     Map<String, Set<String>> callers = new HashMap<>();
     Map<String, Set<String>> callees = new HashMap<>();
     for (Procedure p : procedures) {
@@ -624,7 +657,14 @@ public final class Skeleton {
         }
       }
       for (Command c : byName.get(name).body()) {
-        if (c instanceof Command.Switch s && tracked.add(s.variable())) {
+        if (c instanceof Command.Switch s && windowed.contains(s.variable())) {
+          Set<String> sources = assigners.getOrDefault(s.variable(), Set.of());
+          for (String callee : callees.get(name)) {
+            if (sources.contains(callee) && in.add(callee)) {
+              work.add(callee);
+            }
+          }
+        } else if (c instanceof Command.Switch s && tracked.add(s.variable())) {
           for (String a : assigners.getOrDefault(s.variable(), Set.of())) {
             if (effect.add(a)) {
               in.add(a);

@@ -76,6 +76,11 @@ final class ThrownFlags {
   /** The suffix of a flag's name; no Java field or method name contains its {@code #}. */
   private static final String SUFFIX = "#thrown";
 
+  /** True if an rb variable is a method's thrown flag. */
+  static boolean isFlag(Variable v) {
+    return v.perThread() && v.name().endsWith(SUFFIX);
+  }
+
   /** The flags declared so far. */
   List<Variable> declarations() {
     return new ArrayList<>(declared.values());

@@ -35,6 +35,7 @@ class SkeletonTest {
     int compared = 0;
     int sliced = 0;
     int dropped = 0;
+    int leafDropped = 0;
     for (int run = 0; run < 2 * SEEDS; run++) {
       int seed = run % SEEDS;
       boolean exceptions = run >= SEEDS;
@@ -64,14 +65,21 @@ class SkeletonTest {
           sliced++;
         }
         dropped += cut.droppedLocks().size();
+        if (mode == Skeleton.Mode.DEADLOCK) {
+          Set<String> leaves = new HashSet<>(LeafLocks.of(p));
+          leaves.removeAll(local);
+          leaves.retainAll(cut.droppedLocks());
+          leafDropped += leaves.size();
+        }
       }
     }
     System.out.printf("skeleton vs interpreter: %d seeds, %d answers compared, %d skeletons"
-        + " with fewer procedures, %d thread-local locks dropped%n", SEEDS, compared, sliced,
-        dropped);
+        + " with fewer procedures, %d thread-local or leaf locks dropped (%d shared leaves)%n",
+        SEEDS, compared, sliced, dropped, leafDropped);
     assertThat(compared).isGreaterThan(SEEDS);
     assertThat(sliced).isGreaterThan(SEEDS / 10);
     assertThat(dropped).isPositive();
+    assertThat(leafDropped).isPositive();
   }
 
   private static boolean known(Answer a) {
@@ -134,6 +142,82 @@ class SkeletonTest {
     String text = RbPrinter.print(r.program());
     assertThat(text).contains("join self").contains("acquire u").contains("release u")
         .doesNotContain("acquire k");
+  }
+
+  @Test
+  void dropsSharedLeafLocksForDeadlockOnly() {
+    Program p = RbParser.parse("""
+        main main
+        proc main {
+          a: fork worker t
+          b: call append
+          c: call nested
+          d: call cross
+        }
+        proc worker {
+          a: call append
+          b: acquire y
+          c: acquire x
+          d: release x
+          e: release y
+        }
+        proc append {
+          a: acquire buf
+          b: acquire buf
+          c: skip
+          d: release buf
+          e: release buf
+        }
+        proc nested {
+          a: acquire outer
+          b: call append
+          c: release outer
+        }
+        proc cross {
+          a: acquire x
+          b: acquire y
+          c: release y
+          d: release x
+        }
+        """);
+    assertThat(LeafLocks.of(p)).containsExactly("buf", "outer");
+    Skeleton.Result deadlock = Skeleton.of(p, Set.of(), Skeleton.Mode.DEADLOCK);
+    assertThat(deadlock.droppedLocks()).containsExactly("buf", "outer");
+    assertThat(RbPrinter.print(deadlock.program())).doesNotContain("acquire buf")
+        .doesNotContain("acquire outer").contains("acquire x").contains("acquire y");
+    Skeleton.Result termination = Skeleton.of(p, Set.of(), Skeleton.Mode.TERMINATION);
+    assertThat(termination.droppedLocks()).isEmpty();
+    assertThat(RbInterpreter.of(deadlock.program()).explore(MAX_STATES).deadlock())
+        .isEqualTo(RbInterpreter.of(p).explore(MAX_STATES).deadlock()).isEqualTo(Answer.YES);
+  }
+
+  @Test
+  void keepsLocksWhoseHolderMayBlock() {
+    Program p = RbParser.parse("""
+        main main
+        proc main {
+          a: fork worker t
+          b: acquire w
+          c: wait w
+          d: release w
+          e: acquire j
+          f: join t
+          g: release j
+          h: acquire r
+          i: call blocks
+          j: release r
+        }
+        proc worker {
+          a: acquire j
+          b: release j
+        }
+        proc blocks {
+          a: acquire w
+          b: notify w
+          c: release w
+        }
+        """);
+    assertThat(LeafLocks.of(p)).isEmpty();
   }
 
   @Test
