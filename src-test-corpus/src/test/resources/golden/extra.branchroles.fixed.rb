@@ -18,16 +18,6 @@ proc corpus.extra.branchroles.fixed.Main.lambda$main$0#args,p0=1 {
 }
 
 proc corpus.extra.branchroles.fixed.Main.main {
-  s0: goto s11e1                         // at corpus.extra.branchroles.fixed.Main.main(Main.java:36)
-  s20: read java.lang.Thread[]@Main.java:36[0] // at corpus.extra.branchroles.fixed.Main.main(Main.java:48)
-  s21: join java.lang.Thread@Main.java:39 // at corpus.extra.branchroles.fixed.Main.main(Main.java:49)
-  s26: read java.lang.Thread[]@Main.java:36[1] // at corpus.extra.branchroles.fixed.Main.main(Main.java:48)
-  s27: join java.lang.Thread@Main.java:39#2 // at corpus.extra.branchroles.fixed.Main.main(Main.java:49)
-  s31: read java.lang.Thread[]@Main.java:36[2] // at corpus.extra.branchroles.fixed.Main.main(Main.java:48)
-  s32: join java.lang.Thread@Main.java:39#3 // at corpus.extra.branchroles.fixed.Main.main(Main.java:49)
-  s36: read java.lang.Thread[]@Main.java:36[3] // at corpus.extra.branchroles.fixed.Main.main(Main.java:48)
-  s37: join java.lang.Thread@Main.java:39#4 // at corpus.extra.branchroles.fixed.Main.main(Main.java:49)
-  s37_1: goto exit                       // at corpus.extra.branchroles.fixed.Main.main(Main.java:49)
   s11e1: write java.lang.Thread[]@Main.java:36[0] // at corpus.extra.branchroles.fixed.Main.main(Main.java:39)
   s12e1: read java.lang.Thread[]@Main.java:36[0] // at corpus.extra.branchroles.fixed.Main.main(Main.java:46)
   s13e1: fork corpus.extra.branchroles.fixed.Main.lambda$main$0#args,p0=1 java.lang.Thread@Main.java:39 // at corpus.extra.branchroles.fixed.Main.main(Main.java:46)
@@ -40,7 +30,14 @@ proc corpus.extra.branchroles.fixed.Main.main {
   s74e7: write java.lang.Thread[]@Main.java:36[3] // at corpus.extra.branchroles.fixed.Main.main(Main.java:39)
   s75e7: read java.lang.Thread[]@Main.java:36[3] // at corpus.extra.branchroles.fixed.Main.main(Main.java:46)
   s76e7: fork corpus.extra.branchroles.fixed.Main.lambda$main$0#args,p0=0 java.lang.Thread@Main.java:39#4 // at corpus.extra.branchroles.fixed.Main.main(Main.java:46)
-  s76e7_1: goto s20                      // at corpus.extra.branchroles.fixed.Main.main(Main.java:46)
+  s20e11: read java.lang.Thread[]@Main.java:36[0] // at corpus.extra.branchroles.fixed.Main.main(Main.java:48)
+  s21e11: join java.lang.Thread@Main.java:39 // at corpus.extra.branchroles.fixed.Main.main(Main.java:49)
+  s26e12: read java.lang.Thread[]@Main.java:36[1] // at corpus.extra.branchroles.fixed.Main.main(Main.java:48)
+  s27e12: join java.lang.Thread@Main.java:39#2 // at corpus.extra.branchroles.fixed.Main.main(Main.java:49)
+  s31e13: read java.lang.Thread[]@Main.java:36[2] // at corpus.extra.branchroles.fixed.Main.main(Main.java:48)
+  s32e13: join java.lang.Thread@Main.java:39#3 // at corpus.extra.branchroles.fixed.Main.main(Main.java:49)
+  s36e15: read java.lang.Thread[]@Main.java:36[3] // at corpus.extra.branchroles.fixed.Main.main(Main.java:48)
+  s37e15: join java.lang.Thread@Main.java:39#4 // at corpus.extra.branchroles.fixed.Main.main(Main.java:49)
 }
 
 proc corpus.extra.branchroles.fixed.Main.work {

@@ -18,16 +18,6 @@ proc corpus.extra.branchroles.Main.lambda$main$0#args,p0=1 {
 }
 
 proc corpus.extra.branchroles.Main.main {
-  s0: goto s11e1                         // at corpus.extra.branchroles.Main.main(Main.java:40)
-  s20: read java.lang.Thread[]@Main.java:40[0] // at corpus.extra.branchroles.Main.main(Main.java:52)
-  s21: join java.lang.Thread@Main.java:43 // at corpus.extra.branchroles.Main.main(Main.java:53)
-  s26: read java.lang.Thread[]@Main.java:40[1] // at corpus.extra.branchroles.Main.main(Main.java:52)
-  s27: join java.lang.Thread@Main.java:43#2 // at corpus.extra.branchroles.Main.main(Main.java:53)
-  s31: read java.lang.Thread[]@Main.java:40[2] // at corpus.extra.branchroles.Main.main(Main.java:52)
-  s32: join java.lang.Thread@Main.java:43#3 // at corpus.extra.branchroles.Main.main(Main.java:53)
-  s36: read java.lang.Thread[]@Main.java:40[3] // at corpus.extra.branchroles.Main.main(Main.java:52)
-  s37: join java.lang.Thread@Main.java:43#4 // at corpus.extra.branchroles.Main.main(Main.java:53)
-  s37_1: goto exit                       // at corpus.extra.branchroles.Main.main(Main.java:53)
   s11e1: write java.lang.Thread[]@Main.java:40[0] // at corpus.extra.branchroles.Main.main(Main.java:43)
   s12e1: read java.lang.Thread[]@Main.java:40[0] // at corpus.extra.branchroles.Main.main(Main.java:50)
   s13e1: fork corpus.extra.branchroles.Main.lambda$main$0#args,p0=1 java.lang.Thread@Main.java:43 // at corpus.extra.branchroles.Main.main(Main.java:50)
@@ -40,7 +30,14 @@ proc corpus.extra.branchroles.Main.main {
   s74e7: write java.lang.Thread[]@Main.java:40[3] // at corpus.extra.branchroles.Main.main(Main.java:43)
   s75e7: read java.lang.Thread[]@Main.java:40[3] // at corpus.extra.branchroles.Main.main(Main.java:50)
   s76e7: fork corpus.extra.branchroles.Main.lambda$main$0#args,p0=0 java.lang.Thread@Main.java:43#4 // at corpus.extra.branchroles.Main.main(Main.java:50)
-  s76e7_1: goto s20                      // at corpus.extra.branchroles.Main.main(Main.java:50)
+  s20e11: read java.lang.Thread[]@Main.java:40[0] // at corpus.extra.branchroles.Main.main(Main.java:52)
+  s21e11: join java.lang.Thread@Main.java:43 // at corpus.extra.branchroles.Main.main(Main.java:53)
+  s26e12: read java.lang.Thread[]@Main.java:40[1] // at corpus.extra.branchroles.Main.main(Main.java:52)
+  s27e12: join java.lang.Thread@Main.java:43#2 // at corpus.extra.branchroles.Main.main(Main.java:53)
+  s31e13: read java.lang.Thread[]@Main.java:40[2] // at corpus.extra.branchroles.Main.main(Main.java:52)
+  s32e13: join java.lang.Thread@Main.java:43#3 // at corpus.extra.branchroles.Main.main(Main.java:53)
+  s36e15: read java.lang.Thread[]@Main.java:40[3] // at corpus.extra.branchroles.Main.main(Main.java:52)
+  s37e15: join java.lang.Thread@Main.java:43#4 // at corpus.extra.branchroles.Main.main(Main.java:53)
 }
 
 proc corpus.extra.branchroles.Main.work {

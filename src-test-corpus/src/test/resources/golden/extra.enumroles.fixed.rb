@@ -38,16 +38,6 @@ proc corpus.extra.enumroles.fixed.Main.lambda$main$0[corpus.extra.enumroles.fixe
 }
 
 proc corpus.extra.enumroles.fixed.Main.main {
-  s0: goto s8e1                          // at corpus.extra.enumroles.fixed.Main.main(Main.java:22)
-  s23: read java.lang.Thread[]@Main.java:23[0] // at corpus.extra.enumroles.fixed.Main.main(Main.java:40)
-  s24: join java.lang.Thread@Main.java:26 // at corpus.extra.enumroles.fixed.Main.main(Main.java:41)
-  s29: read java.lang.Thread[]@Main.java:23[1] // at corpus.extra.enumroles.fixed.Main.main(Main.java:40)
-  s30: join java.lang.Thread@Main.java:26#2 // at corpus.extra.enumroles.fixed.Main.main(Main.java:41)
-  s34: read java.lang.Thread[]@Main.java:23[2] // at corpus.extra.enumroles.fixed.Main.main(Main.java:40)
-  s35: join java.lang.Thread@Main.java:26#3 // at corpus.extra.enumroles.fixed.Main.main(Main.java:41)
-  s39: read java.lang.Thread[]@Main.java:23[3] // at corpus.extra.enumroles.fixed.Main.main(Main.java:40)
-  s40: join java.lang.Thread@Main.java:26#4 // at corpus.extra.enumroles.fixed.Main.main(Main.java:41)
-  s40_1: goto exit                       // at corpus.extra.enumroles.fixed.Main.main(Main.java:41)
   s8e1: read corpus.extra.enumroles.fixed.Main$Role.OPENER // at corpus.extra.enumroles.fixed.Main.main(Main.java:25)
   s14e1: write java.lang.Thread[]@Main.java:23[0] // at corpus.extra.enumroles.fixed.Main.main(Main.java:26)
   s15e1: read java.lang.Thread[]@Main.java:23[0] // at corpus.extra.enumroles.fixed.Main.main(Main.java:38)
@@ -64,7 +54,14 @@ proc corpus.extra.enumroles.fixed.Main.main {
   s77e4: write java.lang.Thread[]@Main.java:23[3] // at corpus.extra.enumroles.fixed.Main.main(Main.java:26)
   s78e4: read java.lang.Thread[]@Main.java:23[3] // at corpus.extra.enumroles.fixed.Main.main(Main.java:38)
   s79e4: fork corpus.extra.enumroles.fixed.Main.lambda$main$0[corpus.extra.enumroles.fixed.Main.main:26#53]#args,p0=WAITER java.lang.Thread@Main.java:26#4 // at corpus.extra.enumroles.fixed.Main.main(Main.java:38)
-  s79e4_1: goto s23                      // at corpus.extra.enumroles.fixed.Main.main(Main.java:38)
+  s23e7: read java.lang.Thread[]@Main.java:23[0] // at corpus.extra.enumroles.fixed.Main.main(Main.java:40)
+  s24e7: join java.lang.Thread@Main.java:26 // at corpus.extra.enumroles.fixed.Main.main(Main.java:41)
+  s29e8: read java.lang.Thread[]@Main.java:23[1] // at corpus.extra.enumroles.fixed.Main.main(Main.java:40)
+  s30e8: join java.lang.Thread@Main.java:26#2 // at corpus.extra.enumroles.fixed.Main.main(Main.java:41)
+  s34e9: read java.lang.Thread[]@Main.java:23[2] // at corpus.extra.enumroles.fixed.Main.main(Main.java:40)
+  s35e9: join java.lang.Thread@Main.java:26#3 // at corpus.extra.enumroles.fixed.Main.main(Main.java:41)
+  s39e11: read java.lang.Thread[]@Main.java:23[3] // at corpus.extra.enumroles.fixed.Main.main(Main.java:40)
+  s40e11: join java.lang.Thread@Main.java:26#4 // at corpus.extra.enumroles.fixed.Main.main(Main.java:41)
 }
 
 proc entry {

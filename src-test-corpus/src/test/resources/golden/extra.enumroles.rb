@@ -33,16 +33,6 @@ proc corpus.extra.enumroles.Main.lambda$main$0[corpus.extra.enumroles.Main.main:
 }
 
 proc corpus.extra.enumroles.Main.main {
-  s0: goto s10e1                         // at corpus.extra.enumroles.Main.main(Main.java:23)
-  s23: read java.lang.Thread[]@Main.java:24[0] // at corpus.extra.enumroles.Main.main(Main.java:41)
-  s24: join java.lang.Thread@Main.java:27 // at corpus.extra.enumroles.Main.main(Main.java:42)
-  s29: read java.lang.Thread[]@Main.java:24[1] // at corpus.extra.enumroles.Main.main(Main.java:41)
-  s30: join java.lang.Thread@Main.java:27#2 // at corpus.extra.enumroles.Main.main(Main.java:42)
-  s34: read java.lang.Thread[]@Main.java:24[2] // at corpus.extra.enumroles.Main.main(Main.java:41)
-  s35: join java.lang.Thread@Main.java:27#3 // at corpus.extra.enumroles.Main.main(Main.java:42)
-  s39: read java.lang.Thread[]@Main.java:24[3] // at corpus.extra.enumroles.Main.main(Main.java:41)
-  s40: join java.lang.Thread@Main.java:27#4 // at corpus.extra.enumroles.Main.main(Main.java:42)
-  s40_1: goto exit                       // at corpus.extra.enumroles.Main.main(Main.java:42)
   s10e1: read corpus.extra.enumroles.Main$Role.WAITER // at corpus.extra.enumroles.Main.main(Main.java:26)
   s14e1: write java.lang.Thread[]@Main.java:24[0] // at corpus.extra.enumroles.Main.main(Main.java:27)
   s15e1: read java.lang.Thread[]@Main.java:24[0] // at corpus.extra.enumroles.Main.main(Main.java:39)
@@ -59,7 +49,14 @@ proc corpus.extra.enumroles.Main.main {
   s77e4: write java.lang.Thread[]@Main.java:24[3] // at corpus.extra.enumroles.Main.main(Main.java:27)
   s78e4: read java.lang.Thread[]@Main.java:24[3] // at corpus.extra.enumroles.Main.main(Main.java:39)
   s79e4: fork corpus.extra.enumroles.Main.lambda$main$0[corpus.extra.enumroles.Main.main:27#16]#args,p0=WAITER java.lang.Thread@Main.java:27#4 // at corpus.extra.enumroles.Main.main(Main.java:39)
-  s79e4_1: goto s23                      // at corpus.extra.enumroles.Main.main(Main.java:39)
+  s23e7: read java.lang.Thread[]@Main.java:24[0] // at corpus.extra.enumroles.Main.main(Main.java:41)
+  s24e7: join java.lang.Thread@Main.java:27 // at corpus.extra.enumroles.Main.main(Main.java:42)
+  s29e8: read java.lang.Thread[]@Main.java:24[1] // at corpus.extra.enumroles.Main.main(Main.java:41)
+  s30e8: join java.lang.Thread@Main.java:27#2 // at corpus.extra.enumroles.Main.main(Main.java:42)
+  s34e9: read java.lang.Thread[]@Main.java:24[2] // at corpus.extra.enumroles.Main.main(Main.java:41)
+  s35e9: join java.lang.Thread@Main.java:27#3 // at corpus.extra.enumroles.Main.main(Main.java:42)
+  s39e11: read java.lang.Thread[]@Main.java:24[3] // at corpus.extra.enumroles.Main.main(Main.java:41)
+  s40e11: join java.lang.Thread@Main.java:27#4 // at corpus.extra.enumroles.Main.main(Main.java:42)
 }
 
 proc entry {

@@ -37,19 +37,16 @@ proc corpus.extra.joinloop.Main.lambda$main$0#args,p0=1 {
 }
 
 proc corpus.extra.joinloop.Main.main {
-  s0: goto s13e1                         // at corpus.extra.joinloop.Main.main(Main.java:22)
-  s21: read java.lang.Thread[]@Main.java:22[0] // at corpus.extra.joinloop.Main.main(Main.java:29)
-  s22: join java.lang.Thread@Main.java:25 // at corpus.extra.joinloop.Main.main(Main.java:29)
-  s28: read java.lang.Thread[]@Main.java:22[1] // at corpus.extra.joinloop.Main.main(Main.java:29)
-  s29: join java.lang.Thread@Main.java:25#2 // at corpus.extra.joinloop.Main.main(Main.java:29)
-  s29_1: goto exit                       // at corpus.extra.joinloop.Main.main(Main.java:29)
   s13e1: write java.lang.Thread[]@Main.java:22[0] // at corpus.extra.joinloop.Main.main(Main.java:25)
   s14e1: read java.lang.Thread[]@Main.java:22[0] // at corpus.extra.joinloop.Main.main(Main.java:26)
   s15e1: fork corpus.extra.joinloop.Main.lambda$main$0#args,p0=1 java.lang.Thread@Main.java:25 // at corpus.extra.joinloop.Main.main(Main.java:26)
-  s42e4: write java.lang.Thread[]@Main.java:22[1] // at corpus.extra.joinloop.Main.main(Main.java:25)
-  s43e4: read java.lang.Thread[]@Main.java:22[1] // at corpus.extra.joinloop.Main.main(Main.java:26)
-  s44e4: fork corpus.extra.joinloop.Main.lambda$main$0#args,p0=0 java.lang.Thread@Main.java:25#2 // at corpus.extra.joinloop.Main.main(Main.java:26)
-  s44e4_1: goto s21                      // at corpus.extra.joinloop.Main.main(Main.java:26)
+  s42e5: write java.lang.Thread[]@Main.java:22[1] // at corpus.extra.joinloop.Main.main(Main.java:25)
+  s43e5: read java.lang.Thread[]@Main.java:22[1] // at corpus.extra.joinloop.Main.main(Main.java:26)
+  s44e5: fork corpus.extra.joinloop.Main.lambda$main$0#args,p0=0 java.lang.Thread@Main.java:25#2 // at corpus.extra.joinloop.Main.main(Main.java:26)
+  s21e10: read java.lang.Thread[]@Main.java:22[0] // at corpus.extra.joinloop.Main.main(Main.java:29)
+  s22e10: join java.lang.Thread@Main.java:25 // at corpus.extra.joinloop.Main.main(Main.java:29)
+  s28e12: read java.lang.Thread[]@Main.java:22[1] // at corpus.extra.joinloop.Main.main(Main.java:29)
+  s29e12: join java.lang.Thread@Main.java:25#2 // at corpus.extra.joinloop.Main.main(Main.java:29)
 }
 
 proc corpus.extra.joinloop.Main.work[corpus.extra.joinloop.Main.lambda$main$0:25#9] {

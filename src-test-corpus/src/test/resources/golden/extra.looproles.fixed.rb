@@ -26,16 +26,6 @@ proc corpus.extra.looproles.fixed.Main.lambda$main$0#args,p0=3 {
 }
 
 proc corpus.extra.looproles.fixed.Main.main {
-  s0: goto s7e1                          // at corpus.extra.looproles.fixed.Main.main(Main.java:36)
-  s16: read java.lang.Thread[]@Main.java:36[0] // at corpus.extra.looproles.fixed.Main.main(Main.java:48)
-  s17: join java.lang.Thread@Main.java:39 // at corpus.extra.looproles.fixed.Main.main(Main.java:49)
-  s22: read java.lang.Thread[]@Main.java:36[1] // at corpus.extra.looproles.fixed.Main.main(Main.java:48)
-  s23: join java.lang.Thread@Main.java:39#2 // at corpus.extra.looproles.fixed.Main.main(Main.java:49)
-  s27: read java.lang.Thread[]@Main.java:36[2] // at corpus.extra.looproles.fixed.Main.main(Main.java:48)
-  s28: join java.lang.Thread@Main.java:39#3 // at corpus.extra.looproles.fixed.Main.main(Main.java:49)
-  s32: read java.lang.Thread[]@Main.java:36[3] // at corpus.extra.looproles.fixed.Main.main(Main.java:48)
-  s33: join java.lang.Thread@Main.java:39#4 // at corpus.extra.looproles.fixed.Main.main(Main.java:49)
-  s33_1: goto exit                       // at corpus.extra.looproles.fixed.Main.main(Main.java:49)
   s7e1: write java.lang.Thread[]@Main.java:36[0] // at corpus.extra.looproles.fixed.Main.main(Main.java:39)
   s8e1: read java.lang.Thread[]@Main.java:36[0] // at corpus.extra.looproles.fixed.Main.main(Main.java:46)
   s9e1: fork corpus.extra.looproles.fixed.Main.lambda$main$0#args,p0=0 java.lang.Thread@Main.java:39 // at corpus.extra.looproles.fixed.Main.main(Main.java:46)
@@ -48,7 +38,14 @@ proc corpus.extra.looproles.fixed.Main.main {
   s58e4: write java.lang.Thread[]@Main.java:36[3] // at corpus.extra.looproles.fixed.Main.main(Main.java:39)
   s59e4: read java.lang.Thread[]@Main.java:36[3] // at corpus.extra.looproles.fixed.Main.main(Main.java:46)
   s60e4: fork corpus.extra.looproles.fixed.Main.lambda$main$0#args,p0=3 java.lang.Thread@Main.java:39#4 // at corpus.extra.looproles.fixed.Main.main(Main.java:46)
-  s60e4_1: goto s16                      // at corpus.extra.looproles.fixed.Main.main(Main.java:46)
+  s16e7: read java.lang.Thread[]@Main.java:36[0] // at corpus.extra.looproles.fixed.Main.main(Main.java:48)
+  s17e7: join java.lang.Thread@Main.java:39 // at corpus.extra.looproles.fixed.Main.main(Main.java:49)
+  s22e8: read java.lang.Thread[]@Main.java:36[1] // at corpus.extra.looproles.fixed.Main.main(Main.java:48)
+  s23e8: join java.lang.Thread@Main.java:39#2 // at corpus.extra.looproles.fixed.Main.main(Main.java:49)
+  s27e9: read java.lang.Thread[]@Main.java:36[2] // at corpus.extra.looproles.fixed.Main.main(Main.java:48)
+  s28e9: join java.lang.Thread@Main.java:39#3 // at corpus.extra.looproles.fixed.Main.main(Main.java:49)
+  s32e11: read java.lang.Thread[]@Main.java:36[3] // at corpus.extra.looproles.fixed.Main.main(Main.java:48)
+  s33e11: join java.lang.Thread@Main.java:39#4 // at corpus.extra.looproles.fixed.Main.main(Main.java:49)
 }
 
 proc corpus.extra.looproles.fixed.Main.work {

@@ -26,16 +26,6 @@ proc corpus.extra.looproles.Main.lambda$main$0#args,p0=3 {
 }
 
 proc corpus.extra.looproles.Main.main {
-  s0: goto s7e1                          // at corpus.extra.looproles.Main.main(Main.java:39)
-  s16: read java.lang.Thread[]@Main.java:39[0] // at corpus.extra.looproles.Main.main(Main.java:51)
-  s17: join java.lang.Thread@Main.java:42 // at corpus.extra.looproles.Main.main(Main.java:52)
-  s22: read java.lang.Thread[]@Main.java:39[1] // at corpus.extra.looproles.Main.main(Main.java:51)
-  s23: join java.lang.Thread@Main.java:42#2 // at corpus.extra.looproles.Main.main(Main.java:52)
-  s27: read java.lang.Thread[]@Main.java:39[2] // at corpus.extra.looproles.Main.main(Main.java:51)
-  s28: join java.lang.Thread@Main.java:42#3 // at corpus.extra.looproles.Main.main(Main.java:52)
-  s32: read java.lang.Thread[]@Main.java:39[3] // at corpus.extra.looproles.Main.main(Main.java:51)
-  s33: join java.lang.Thread@Main.java:42#4 // at corpus.extra.looproles.Main.main(Main.java:52)
-  s33_1: goto exit                       // at corpus.extra.looproles.Main.main(Main.java:52)
   s7e1: write java.lang.Thread[]@Main.java:39[0] // at corpus.extra.looproles.Main.main(Main.java:42)
   s8e1: read java.lang.Thread[]@Main.java:39[0] // at corpus.extra.looproles.Main.main(Main.java:49)
   s9e1: fork corpus.extra.looproles.Main.lambda$main$0#args,p0=0 java.lang.Thread@Main.java:42 // at corpus.extra.looproles.Main.main(Main.java:49)
@@ -48,7 +38,14 @@ proc corpus.extra.looproles.Main.main {
   s58e4: write java.lang.Thread[]@Main.java:39[3] // at corpus.extra.looproles.Main.main(Main.java:42)
   s59e4: read java.lang.Thread[]@Main.java:39[3] // at corpus.extra.looproles.Main.main(Main.java:49)
   s60e4: fork corpus.extra.looproles.Main.lambda$main$0#args,p0=3 java.lang.Thread@Main.java:42#4 // at corpus.extra.looproles.Main.main(Main.java:49)
-  s60e4_1: goto s16                      // at corpus.extra.looproles.Main.main(Main.java:49)
+  s16e7: read java.lang.Thread[]@Main.java:39[0] // at corpus.extra.looproles.Main.main(Main.java:51)
+  s17e7: join java.lang.Thread@Main.java:42 // at corpus.extra.looproles.Main.main(Main.java:52)
+  s22e8: read java.lang.Thread[]@Main.java:39[1] // at corpus.extra.looproles.Main.main(Main.java:51)
+  s23e8: join java.lang.Thread@Main.java:42#2 // at corpus.extra.looproles.Main.main(Main.java:52)
+  s27e9: read java.lang.Thread[]@Main.java:39[2] // at corpus.extra.looproles.Main.main(Main.java:51)
+  s28e9: join java.lang.Thread@Main.java:42#3 // at corpus.extra.looproles.Main.main(Main.java:52)
+  s32e11: read java.lang.Thread[]@Main.java:39[3] // at corpus.extra.looproles.Main.main(Main.java:51)
+  s33e11: join java.lang.Thread@Main.java:42#4 // at corpus.extra.looproles.Main.main(Main.java:52)
 }
 
 proc corpus.extra.looproles.Main.work {

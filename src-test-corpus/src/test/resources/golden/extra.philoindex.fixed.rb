@@ -111,14 +111,6 @@ proc corpus.extra.philoindex.fixed.Main.lambda$main$0[corpus.extra.philoindex.fi
 }
 
 proc corpus.extra.philoindex.fixed.Main.main {
-  s0: goto s6e1                          // at corpus.extra.philoindex.fixed.Main.main(Main.java:21)
-  s30: read java.lang.Thread[]@Main.java:25[0] // at corpus.extra.philoindex.fixed.Main.main(Main.java:38)
-  s31: join java.lang.Thread@Main.java:29 // at corpus.extra.philoindex.fixed.Main.main(Main.java:39)
-  s36: read java.lang.Thread[]@Main.java:25[1] // at corpus.extra.philoindex.fixed.Main.main(Main.java:38)
-  s37: join java.lang.Thread@Main.java:29#2 // at corpus.extra.philoindex.fixed.Main.main(Main.java:39)
-  s41: read java.lang.Thread[]@Main.java:25[2] // at corpus.extra.philoindex.fixed.Main.main(Main.java:38)
-  s42: join java.lang.Thread@Main.java:29#3 // at corpus.extra.philoindex.fixed.Main.main(Main.java:39)
-  s42_1: goto exit                       // at corpus.extra.philoindex.fixed.Main.main(Main.java:39)
   s6e1: write java.lang.Object[]@Main.java:21[0] // at corpus.extra.philoindex.fixed.Main.main(Main.java:23)
   s78e2: write java.lang.Object[]@Main.java:21[1] // at corpus.extra.philoindex.fixed.Main.main(Main.java:23)
   s84e3: write java.lang.Object[]@Main.java:21[2] // at corpus.extra.philoindex.fixed.Main.main(Main.java:23)
@@ -131,5 +123,10 @@ proc corpus.extra.philoindex.fixed.Main.main {
   s70e7: write java.lang.Thread[]@Main.java:25[2] // at corpus.extra.philoindex.fixed.Main.main(Main.java:29)
   s71e7: read java.lang.Thread[]@Main.java:25[2] // at corpus.extra.philoindex.fixed.Main.main(Main.java:36)
   s72e7: fork corpus.extra.philoindex.fixed.Main.lambda$main$0[corpus.extra.philoindex.fixed.Main.main:29#72]#args,p1=0,p2=2 java.lang.Thread@Main.java:29#3 // at corpus.extra.philoindex.fixed.Main.main(Main.java:36)
-  s72e7_1: goto s30                      // at corpus.extra.philoindex.fixed.Main.main(Main.java:36)
+  s30e10: read java.lang.Thread[]@Main.java:25[0] // at corpus.extra.philoindex.fixed.Main.main(Main.java:38)
+  s31e10: join java.lang.Thread@Main.java:29 // at corpus.extra.philoindex.fixed.Main.main(Main.java:39)
+  s36e11: read java.lang.Thread[]@Main.java:25[1] // at corpus.extra.philoindex.fixed.Main.main(Main.java:38)
+  s37e11: join java.lang.Thread@Main.java:29#2 // at corpus.extra.philoindex.fixed.Main.main(Main.java:39)
+  s41e13: read java.lang.Thread[]@Main.java:25[2] // at corpus.extra.philoindex.fixed.Main.main(Main.java:38)
+  s42e13: join java.lang.Thread@Main.java:29#3 // at corpus.extra.philoindex.fixed.Main.main(Main.java:39)
 }

@@ -143,14 +143,6 @@ proc corpus.extra.philoindex.Main.lambda$main$0[corpus.extra.philoindex.Main.mai
 }
 
 proc corpus.extra.philoindex.Main.main {
-  s0: goto s6e1                          // at corpus.extra.philoindex.Main.main(Main.java:21)
-  s24: read java.lang.Thread[]@Main.java:25[0] // at corpus.extra.philoindex.Main.main(Main.java:37)
-  s25: join java.lang.Thread@Main.java:28 // at corpus.extra.philoindex.Main.main(Main.java:38)
-  s30: read java.lang.Thread[]@Main.java:25[1] // at corpus.extra.philoindex.Main.main(Main.java:37)
-  s31: join java.lang.Thread@Main.java:28#2 // at corpus.extra.philoindex.Main.main(Main.java:38)
-  s35: read java.lang.Thread[]@Main.java:25[2] // at corpus.extra.philoindex.Main.main(Main.java:37)
-  s36: join java.lang.Thread@Main.java:28#3 // at corpus.extra.philoindex.Main.main(Main.java:38)
-  s36_1: goto exit                       // at corpus.extra.philoindex.Main.main(Main.java:38)
   s6e1: write java.lang.Object[]@Main.java:21[0] // at corpus.extra.philoindex.Main.main(Main.java:23)
   s60e2: write java.lang.Object[]@Main.java:21[1] // at corpus.extra.philoindex.Main.main(Main.java:23)
   s66e3: write java.lang.Object[]@Main.java:21[2] // at corpus.extra.philoindex.Main.main(Main.java:23)
@@ -163,5 +155,10 @@ proc corpus.extra.philoindex.Main.main {
   s52e7: write java.lang.Thread[]@Main.java:25[2] // at corpus.extra.philoindex.Main.main(Main.java:28)
   s53e7: read java.lang.Thread[]@Main.java:25[2] // at corpus.extra.philoindex.Main.main(Main.java:35)
   s54e7: fork corpus.extra.philoindex.Main.lambda$main$0[corpus.extra.philoindex.Main.main:28#54]#args,p1=2 java.lang.Thread@Main.java:28#3 // at corpus.extra.philoindex.Main.main(Main.java:35)
-  s54e7_1: goto s24                      // at corpus.extra.philoindex.Main.main(Main.java:35)
+  s24e10: read java.lang.Thread[]@Main.java:25[0] // at corpus.extra.philoindex.Main.main(Main.java:37)
+  s25e10: join java.lang.Thread@Main.java:28 // at corpus.extra.philoindex.Main.main(Main.java:38)
+  s30e11: read java.lang.Thread[]@Main.java:25[1] // at corpus.extra.philoindex.Main.main(Main.java:37)
+  s31e11: join java.lang.Thread@Main.java:28#2 // at corpus.extra.philoindex.Main.main(Main.java:38)
+  s35e13: read java.lang.Thread[]@Main.java:25[2] // at corpus.extra.philoindex.Main.main(Main.java:37)
+  s36e13: join java.lang.Thread@Main.java:28#3 // at corpus.extra.philoindex.Main.main(Main.java:38)
 }

@@ -32,19 +32,9 @@ proc corpus.extra.poolroles.fixed.Main.load[corpus.extra.poolroles.fixed.Main.la
 
 proc corpus.extra.poolroles.fixed.Main.main {
   s0: goto s9e1                          // at corpus.extra.poolroles.fixed.Main.main(Main.java:27)
-  s17: read java.util.concurrent.Future[]@Main.java:29[0] // at corpus.extra.poolroles.fixed.Main.main(Main.java:45)
-  s18: join java.lang.Thread@Main.java:32 // at corpus.extra.poolroles.fixed.Main.main(Main.java:46)
-  s18_1: goto s24                        // at corpus.extra.poolroles.fixed.Main.main(Main.java:46)
   s21_1: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:27 1 else s21 // at corpus.extra.poolroles.fixed.Main.main(Main.java:48)
   s21: skip                              // at corpus.extra.poolroles.fixed.Main.main(Main.java:48)
   s21_2: goto exit                       // at corpus.extra.poolroles.fixed.Main.main(Main.java:48)
-  s24: read java.util.concurrent.Future[]@Main.java:29[1] // at corpus.extra.poolroles.fixed.Main.main(Main.java:45)
-  s25: join java.lang.Thread@Main.java:32#2 // at corpus.extra.poolroles.fixed.Main.main(Main.java:46)
-  s29: read java.util.concurrent.Future[]@Main.java:29[2] // at corpus.extra.poolroles.fixed.Main.main(Main.java:45)
-  s30: join java.lang.Thread@Main.java:32#3 // at corpus.extra.poolroles.fixed.Main.main(Main.java:46)
-  s34: read java.util.concurrent.Future[]@Main.java:29[3] // at corpus.extra.poolroles.fixed.Main.main(Main.java:45)
-  s35: join java.lang.Thread@Main.java:32#4 // at corpus.extra.poolroles.fixed.Main.main(Main.java:46)
-  s35_1: goto s21_1                      // at corpus.extra.poolroles.fixed.Main.main(Main.java:46)
   s9e1: fork thread:java.lang.Thread@Main.java:32 java.lang.Thread@Main.java:32 // at corpus.extra.poolroles.fixed.Main.main(Main.java:32)
   s10e1: write java.util.concurrent.Future[]@Main.java:29[0] // at corpus.extra.poolroles.fixed.Main.main(Main.java:32)
   s40e2: fork thread:java.lang.Thread@Main.java:32#2 java.lang.Thread@Main.java:32#2 // at corpus.extra.poolroles.fixed.Main.main(Main.java:32)
@@ -53,7 +43,15 @@ proc corpus.extra.poolroles.fixed.Main.main {
   s47e3: write java.util.concurrent.Future[]@Main.java:29[2] // at corpus.extra.poolroles.fixed.Main.main(Main.java:32)
   s52e4: fork thread:java.lang.Thread@Main.java:32#4 java.lang.Thread@Main.java:32#4 // at corpus.extra.poolroles.fixed.Main.main(Main.java:32)
   s53e4: write java.util.concurrent.Future[]@Main.java:29[3] // at corpus.extra.poolroles.fixed.Main.main(Main.java:32)
-  s53e4_1: goto s17                      // at corpus.extra.poolroles.fixed.Main.main(Main.java:32)
+  s17e7: read java.util.concurrent.Future[]@Main.java:29[0] // at corpus.extra.poolroles.fixed.Main.main(Main.java:45)
+  s18e7: join java.lang.Thread@Main.java:32 // at corpus.extra.poolroles.fixed.Main.main(Main.java:46)
+  s24e8: read java.util.concurrent.Future[]@Main.java:29[1] // at corpus.extra.poolroles.fixed.Main.main(Main.java:45)
+  s25e8: join java.lang.Thread@Main.java:32#2 // at corpus.extra.poolroles.fixed.Main.main(Main.java:46)
+  s29e9: read java.util.concurrent.Future[]@Main.java:29[2] // at corpus.extra.poolroles.fixed.Main.main(Main.java:45)
+  s30e9: join java.lang.Thread@Main.java:32#3 // at corpus.extra.poolroles.fixed.Main.main(Main.java:46)
+  s34e11: read java.util.concurrent.Future[]@Main.java:29[3] // at corpus.extra.poolroles.fixed.Main.main(Main.java:45)
+  s35e11: join java.lang.Thread@Main.java:32#4 // at corpus.extra.poolroles.fixed.Main.main(Main.java:46)
+  s35e11_1: goto s21_1                   // at corpus.extra.poolroles.fixed.Main.main(Main.java:46)
 }
 
 proc thread:java.lang.Thread@Main.java:32 {

@@ -32,19 +32,9 @@ proc corpus.extra.poolroles.Main.load[corpus.extra.poolroles.Main.lambda$main$0:
 
 proc corpus.extra.poolroles.Main.main {
   s0: goto s9e1                          // at corpus.extra.poolroles.Main.main(Main.java:31)
-  s17: read java.util.concurrent.Future[]@Main.java:33[0] // at corpus.extra.poolroles.Main.main(Main.java:49)
-  s18: join java.lang.Thread@Main.java:36 // at corpus.extra.poolroles.Main.main(Main.java:50)
-  s18_1: goto s24                        // at corpus.extra.poolroles.Main.main(Main.java:50)
   s21_1: tryup jvm.shutDown@java.util.concurrent.ExecutorService@Main.java:31 1 else s21 // at corpus.extra.poolroles.Main.main(Main.java:52)
   s21: skip                              // at corpus.extra.poolroles.Main.main(Main.java:52)
   s21_2: goto exit                       // at corpus.extra.poolroles.Main.main(Main.java:52)
-  s24: read java.util.concurrent.Future[]@Main.java:33[1] // at corpus.extra.poolroles.Main.main(Main.java:49)
-  s25: join java.lang.Thread@Main.java:36#2 // at corpus.extra.poolroles.Main.main(Main.java:50)
-  s29: read java.util.concurrent.Future[]@Main.java:33[2] // at corpus.extra.poolroles.Main.main(Main.java:49)
-  s30: join java.lang.Thread@Main.java:36#3 // at corpus.extra.poolroles.Main.main(Main.java:50)
-  s34: read java.util.concurrent.Future[]@Main.java:33[3] // at corpus.extra.poolroles.Main.main(Main.java:49)
-  s35: join java.lang.Thread@Main.java:36#4 // at corpus.extra.poolroles.Main.main(Main.java:50)
-  s35_1: goto s21_1                      // at corpus.extra.poolroles.Main.main(Main.java:50)
   s9e1: fork thread:java.lang.Thread@Main.java:36 java.lang.Thread@Main.java:36 // at corpus.extra.poolroles.Main.main(Main.java:36)
   s10e1: write java.util.concurrent.Future[]@Main.java:33[0] // at corpus.extra.poolroles.Main.main(Main.java:36)
   s40e2: fork thread:java.lang.Thread@Main.java:36#2 java.lang.Thread@Main.java:36#2 // at corpus.extra.poolroles.Main.main(Main.java:36)
@@ -53,7 +43,15 @@ proc corpus.extra.poolroles.Main.main {
   s47e3: write java.util.concurrent.Future[]@Main.java:33[2] // at corpus.extra.poolroles.Main.main(Main.java:36)
   s52e4: fork thread:java.lang.Thread@Main.java:36#4 java.lang.Thread@Main.java:36#4 // at corpus.extra.poolroles.Main.main(Main.java:36)
   s53e4: write java.util.concurrent.Future[]@Main.java:33[3] // at corpus.extra.poolroles.Main.main(Main.java:36)
-  s53e4_1: goto s17                      // at corpus.extra.poolroles.Main.main(Main.java:36)
+  s17e7: read java.util.concurrent.Future[]@Main.java:33[0] // at corpus.extra.poolroles.Main.main(Main.java:49)
+  s18e7: join java.lang.Thread@Main.java:36 // at corpus.extra.poolroles.Main.main(Main.java:50)
+  s24e8: read java.util.concurrent.Future[]@Main.java:33[1] // at corpus.extra.poolroles.Main.main(Main.java:49)
+  s25e8: join java.lang.Thread@Main.java:36#2 // at corpus.extra.poolroles.Main.main(Main.java:50)
+  s29e9: read java.util.concurrent.Future[]@Main.java:33[2] // at corpus.extra.poolroles.Main.main(Main.java:49)
+  s30e9: join java.lang.Thread@Main.java:36#3 // at corpus.extra.poolroles.Main.main(Main.java:50)
+  s34e11: read java.util.concurrent.Future[]@Main.java:33[3] // at corpus.extra.poolroles.Main.main(Main.java:49)
+  s35e11: join java.lang.Thread@Main.java:36#4 // at corpus.extra.poolroles.Main.main(Main.java:50)
+  s35e11_1: goto s21_1                   // at corpus.extra.poolroles.Main.main(Main.java:50)
 }
 
 proc thread:java.lang.Thread@Main.java:36 {

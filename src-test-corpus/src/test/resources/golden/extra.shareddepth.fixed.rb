@@ -30,13 +30,7 @@ proc corpus.extra.shareddepth.fixed.Main.helper {
 }
 
 proc corpus.extra.shareddepth.fixed.Main.main {
-  s8: write java.lang.Thread[]@Main.java:46[0] // at corpus.extra.shareddepth.fixed.Main.main(Main.java:48)
-  s9: read java.lang.Thread[]@Main.java:46[0] // at corpus.extra.shareddepth.fixed.Main.main(Main.java:49)
-  s10: fork corpus.extra.shareddepth.fixed.Main.work java.lang.Thread@Main.java:48 // at corpus.extra.shareddepth.fixed.Main.main(Main.java:49)
-  s10_1: goto s44                        // at corpus.extra.shareddepth.fixed.Main.main(Main.java:49)
-  s17: read java.lang.Thread[]@Main.java:46[0] // at corpus.extra.shareddepth.fixed.Main.main(Main.java:51)
-  s18: join java.lang.Thread@Main.java:48 // at corpus.extra.shareddepth.fixed.Main.main(Main.java:52)
-  s18_1: goto s35                        // at corpus.extra.shareddepth.fixed.Main.main(Main.java:52)
+  s0: goto s8e1                          // at corpus.extra.shareddepth.fixed.Main.main(Main.java:46)
   s21: read corpus.extra.shareddepth.fixed.Main.other // at corpus.extra.shareddepth.fixed.Main.main(Main.java:54)
   s22: acquire java.lang.Object@Main.java:21 // at corpus.extra.shareddepth.fixed.Main.main(Main.java:54)
   s23: read corpus.extra.shareddepth.fixed.Main.lock // at corpus.extra.shareddepth.fixed.Main.main(Main.java:55)
@@ -45,13 +39,17 @@ proc corpus.extra.shareddepth.fixed.Main.main {
   s26: release java.util.concurrent.locks.ReentrantLock@Main.java:20 // at corpus.extra.shareddepth.fixed.Main.main(Main.java:56)
   s27: release java.lang.Object@Main.java:21 // at corpus.extra.shareddepth.fixed.Main.main(Main.java:57)
   s27_1: goto exit                       // at corpus.extra.shareddepth.fixed.Main.main(Main.java:57)
-  s35: read java.lang.Thread[]@Main.java:46[1] // at corpus.extra.shareddepth.fixed.Main.main(Main.java:51)
-  s36: join java.lang.Thread@Main.java:48#2 // at corpus.extra.shareddepth.fixed.Main.main(Main.java:52)
-  s36_1: goto s21                        // at corpus.extra.shareddepth.fixed.Main.main(Main.java:52)
-  s44: write java.lang.Thread[]@Main.java:46[1] // at corpus.extra.shareddepth.fixed.Main.main(Main.java:48)
-  s45: read java.lang.Thread[]@Main.java:46[1] // at corpus.extra.shareddepth.fixed.Main.main(Main.java:49)
-  s46: fork corpus.extra.shareddepth.fixed.Main.work java.lang.Thread@Main.java:48#2 // at corpus.extra.shareddepth.fixed.Main.main(Main.java:49)
-  s46_1: goto s17                        // at corpus.extra.shareddepth.fixed.Main.main(Main.java:49)
+  s8e1: write java.lang.Thread[]@Main.java:46[0] // at corpus.extra.shareddepth.fixed.Main.main(Main.java:48)
+  s9e1: read java.lang.Thread[]@Main.java:46[0] // at corpus.extra.shareddepth.fixed.Main.main(Main.java:49)
+  s10e1: fork corpus.extra.shareddepth.fixed.Main.work java.lang.Thread@Main.java:48 // at corpus.extra.shareddepth.fixed.Main.main(Main.java:49)
+  s44e3: write java.lang.Thread[]@Main.java:46[1] // at corpus.extra.shareddepth.fixed.Main.main(Main.java:48)
+  s45e3: read java.lang.Thread[]@Main.java:46[1] // at corpus.extra.shareddepth.fixed.Main.main(Main.java:49)
+  s46e3: fork corpus.extra.shareddepth.fixed.Main.work java.lang.Thread@Main.java:48#2 // at corpus.extra.shareddepth.fixed.Main.main(Main.java:49)
+  s17e7: read java.lang.Thread[]@Main.java:46[0] // at corpus.extra.shareddepth.fixed.Main.main(Main.java:51)
+  s18e7: join java.lang.Thread@Main.java:48 // at corpus.extra.shareddepth.fixed.Main.main(Main.java:52)
+  s35e9: read java.lang.Thread[]@Main.java:46[1] // at corpus.extra.shareddepth.fixed.Main.main(Main.java:51)
+  s36e9: join java.lang.Thread@Main.java:48#2 // at corpus.extra.shareddepth.fixed.Main.main(Main.java:52)
+  s36e9_1: goto s21                      // at corpus.extra.shareddepth.fixed.Main.main(Main.java:52)
 }
 
 proc corpus.extra.shareddepth.fixed.Main.work {

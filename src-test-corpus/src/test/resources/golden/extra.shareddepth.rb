@@ -30,10 +30,7 @@ proc corpus.extra.shareddepth.Main.helper {
 }
 
 proc corpus.extra.shareddepth.Main.main {
-  s8: write java.lang.Thread[]@Main.java:44[0] // at corpus.extra.shareddepth.Main.main(Main.java:46)
-  s9: read java.lang.Thread[]@Main.java:44[0] // at corpus.extra.shareddepth.Main.main(Main.java:47)
-  s10: fork corpus.extra.shareddepth.Main.work java.lang.Thread@Main.java:46 // at corpus.extra.shareddepth.Main.main(Main.java:47)
-  s10_1: goto s44                        // at corpus.extra.shareddepth.Main.main(Main.java:47)
+  s0: goto s8e1                          // at corpus.extra.shareddepth.Main.main(Main.java:44)
   s13: read corpus.extra.shareddepth.Main.other // at corpus.extra.shareddepth.Main.main(Main.java:49)
   s14: acquire java.lang.Object@Main.java:19 // at corpus.extra.shareddepth.Main.main(Main.java:49)
   s15: read corpus.extra.shareddepth.Main.lock // at corpus.extra.shareddepth.Main.main(Main.java:50)
@@ -41,15 +38,18 @@ proc corpus.extra.shareddepth.Main.main {
   s17: read corpus.extra.shareddepth.Main.lock // at corpus.extra.shareddepth.Main.main(Main.java:51)
   s18: release java.util.concurrent.locks.ReentrantLock@Main.java:18 // at corpus.extra.shareddepth.Main.main(Main.java:51)
   s19: release java.lang.Object@Main.java:19 // at corpus.extra.shareddepth.Main.main(Main.java:52)
-  s29: read java.lang.Thread[]@Main.java:44[0] // at corpus.extra.shareddepth.Main.main(Main.java:53)
-  s30: join java.lang.Thread@Main.java:46 // at corpus.extra.shareddepth.Main.main(Main.java:54)
-  s35: read java.lang.Thread[]@Main.java:44[1] // at corpus.extra.shareddepth.Main.main(Main.java:53)
-  s36: join java.lang.Thread@Main.java:46#2 // at corpus.extra.shareddepth.Main.main(Main.java:54)
-  s36_1: goto exit                       // at corpus.extra.shareddepth.Main.main(Main.java:54)
-  s44: write java.lang.Thread[]@Main.java:44[1] // at corpus.extra.shareddepth.Main.main(Main.java:46)
-  s45: read java.lang.Thread[]@Main.java:44[1] // at corpus.extra.shareddepth.Main.main(Main.java:47)
-  s46: fork corpus.extra.shareddepth.Main.work java.lang.Thread@Main.java:46#2 // at corpus.extra.shareddepth.Main.main(Main.java:47)
-  s46_1: goto s13                        // at corpus.extra.shareddepth.Main.main(Main.java:47)
+  s19_1: goto s29e7                      // at corpus.extra.shareddepth.Main.main(Main.java:52)
+  s8e1: write java.lang.Thread[]@Main.java:44[0] // at corpus.extra.shareddepth.Main.main(Main.java:46)
+  s9e1: read java.lang.Thread[]@Main.java:44[0] // at corpus.extra.shareddepth.Main.main(Main.java:47)
+  s10e1: fork corpus.extra.shareddepth.Main.work java.lang.Thread@Main.java:46 // at corpus.extra.shareddepth.Main.main(Main.java:47)
+  s44e3: write java.lang.Thread[]@Main.java:44[1] // at corpus.extra.shareddepth.Main.main(Main.java:46)
+  s45e3: read java.lang.Thread[]@Main.java:44[1] // at corpus.extra.shareddepth.Main.main(Main.java:47)
+  s46e3: fork corpus.extra.shareddepth.Main.work java.lang.Thread@Main.java:46#2 // at corpus.extra.shareddepth.Main.main(Main.java:47)
+  s46e3_1: goto s13                      // at corpus.extra.shareddepth.Main.main(Main.java:47)
+  s29e7: read java.lang.Thread[]@Main.java:44[0] // at corpus.extra.shareddepth.Main.main(Main.java:53)
+  s30e7: join java.lang.Thread@Main.java:46 // at corpus.extra.shareddepth.Main.main(Main.java:54)
+  s35e9: read java.lang.Thread[]@Main.java:44[1] // at corpus.extra.shareddepth.Main.main(Main.java:53)
+  s36e9: join java.lang.Thread@Main.java:46#2 // at corpus.extra.shareddepth.Main.main(Main.java:54)
 }
 
 proc corpus.extra.shareddepth.Main.work {

@@ -18,7 +18,8 @@ import sootup.core.types.PrimitiveType;
 
 /**
  * Array elements read at an index the translation knows: {@code x = a[i]} where {@code i} is a
- * constant, a local the method knows ({@link MethodCode#intValue}) or a local pinned to an int
+ * constant, a local the method knows ({@link MethodCode#intValue}), a parameter every caller
+ * passes the same constant, or a local pinned to an int
  * in the environment ({@link Environment#values}: an argument variant's parameter, as in a
  * thread body {@code synchronized (forks[lo])} whose lambda captured {@code lo} on one trip of
  * an unrolled loop). Then {@code x} refers, when not null, to one of the objects that element
@@ -31,7 +32,9 @@ import sootup.core.types.PrimitiveType;
  * System.arraycopy} or a {@code toArray} store at {@code []}); so element {@code k} of a
  * runtime array that abstract object {@code o} stands for holds null or one of {@code
  * elementAt(o, k)} at every moment, whichever thread wrote it and however often. The index
- * value is exact where it is used: a constant, {@code intValue} (one value on every run), or
+ * value is exact where it is used: a constant, {@code intValue} (one value on every run), a
+ * parameter to which every call site passes the same constant ({@link
+ * TrackedValues#intConstant}: a parameter gets values only from its argument sites), or
  * an environment pin (the {@link ArgumentVariants} invariant: every run entering the variant
  * has that value). A base array narrowed to its pin is one of its runtime objects by the
  * {@link PolledObjects} invariant. An index out of the array's bounds throws before {@code x}
@@ -53,8 +56,12 @@ final class IndexedElements {
    * index is known (see the class comment), or null.
    */
   static AbstractObject element(PointsToResult pts, PolledObjects polled, MethodInstance mi,
-      int at, JArrayRef ar, Environment env) {
+      int at, JArrayRef ar, Environment env, TrackedValues values) {
     Integer k = index(pts.body(mi), at, ar.getIndex(), env);
+    if (k == null && ar.getIndex() instanceof Local l && values != null) {
+      Long c = values.intConstant(mi, l); // a parameter every call site passes this constant
+      k = c != null && JvmArithmetic.fitsInt(c) ? (int) (long) c : null;
+    }
     if (k == null || k < 0) {
       return null;
     }

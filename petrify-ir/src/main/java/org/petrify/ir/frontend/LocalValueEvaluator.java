@@ -66,6 +66,13 @@ final class LocalValueEvaluator {
         return lit != null ? lit : evaluate(x, env);
       });
     }
+    if (v instanceof sootup.core.jimple.common.expr.JLengthExpr len
+        && len.getOp() instanceof Local array) {
+      // an array's length never changes: the length of its one reaching allocation or of a
+      // static final array field of known length (MethodCode#arrayLength)
+      Integer n = code.arrayLength(at, array);
+      return n == null ? null : new LocalValue.Int(n);
+    }
     if (v instanceof AbstractInvokeExpr inv && ConstantDurations.isQuery(inv)) {
       Long r = tc.values().durations().query(mi, inv);
       return r == null ? null : inv.getMethodSignature().getType().toString().equals("boolean")
@@ -165,7 +172,10 @@ final class LocalValueEvaluator {
       return null;
     }
     if (v instanceof AbstractInvokeExpr inv && tc.values().pure().of(inv) != null) {
-      return pureResult(inv, env);
+      return callResult(inv, env, args -> PureFunctions.apply(tc.values().pure().of(inv), args));
+    }
+    if (v instanceof AbstractInvokeExpr inv && JvmArithmetic.isMath(inv)) {
+      return callResult(inv, env, args -> JvmArithmetic.math(inv, args));
     }
     if (v instanceof AbstractInvokeExpr inv && BoxedBooleans.isBoxing(inv)) {
       return evaluate(inv.getArg(0), env) instanceof LocalValue.Int b
@@ -193,14 +203,17 @@ final class LocalValueEvaluator {
   }
 
   /**
-   * The result of a call of a pure function ({@link PureFunctions}) on the arguments' values:
-   * unknown when one is, {@link LocalValue.Beyond} when one is beyond the bound. A result that
+   * The result of a call of a pure function ({@link PureFunctions}, or one of {@code Math}'s
+   * integral functions, {@link JvmArithmetic#isMath}) on the arguments' values, computed by
+   * {@code function}: unknown when one is, {@link LocalValue.Beyond} when one is beyond the
+   * bound. A result that
    * changes the width of its arguments (an {@code int} unpacked from a {@code long} argument, a
    * {@code long} packed from {@code int} arguments) is exact: there are no more of them than of
    * the argument values, which are exact or in the range. Any other result is {@link #bounded},
    * as arithmetic is, so that a loop feeding a result back cannot make values without end.
    */
-  private LocalValue pureResult(AbstractInvokeExpr inv, Environment env) {
+  private LocalValue callResult(AbstractInvokeExpr inv, Environment env,
+      java.util.function.Function<List<Long>, Long> function) {
     java.util.List<Long> args = new java.util.ArrayList<>();
     boolean beyond = false;
     for (Value a : inv.getArgs()) {
@@ -216,7 +229,7 @@ final class LocalValueEvaluator {
     if (beyond) {
       return new LocalValue.Beyond();
     }
-    Long r = PureFunctions.apply(tc.values().pure().of(inv), args);
+    Long r = function.apply(args);
     if (r == null) {
       return null;
     }

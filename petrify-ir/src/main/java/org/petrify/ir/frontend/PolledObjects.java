@@ -166,7 +166,7 @@ final class PolledObjects {
     }
     if (rhs instanceof sootup.core.jimple.common.ref.JArrayRef ar) {
       return IndexedElements.element(pts, this, mi, at, ar,
-          at == currentStmt && mi.equals(current) ? env : null);
+          at == currentStmt && mi.equals(current) ? env : null, tc == null ? null : tc.values());
     }
     return null;
   }

@@ -181,6 +181,11 @@ final class ValueLocals {
       values.add(l.getName());
       FieldKey getter = getters.fieldAt(code, i);
       Value rhs = a.getRightOp();
+      if (rhs instanceof sootup.core.jimple.common.expr.JLengthExpr len
+          && len.getOp() instanceof Local array && code.arrayLength(i, array) != null) {
+        rhs = sootup.core.jimple.common.constant.IntConstant.getInstance(
+            code.arrayLength(i, array)); // an array's length never changes
+      }
       if (getter == null && functions != null
           && rhs instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr fn
           && functions.isCallAt(code, i)) {
@@ -278,6 +283,9 @@ final class ValueLocals {
       FieldUpdaters.Access a = updaters.of(inv);
       return a.op().kind() == AtomicValues.OpKind.CAS || a.op().hasResult()
           && fields.contains(a.field());
+    }
+    if (v instanceof AbstractInvokeExpr inv && JvmArithmetic.isMath(inv)) {
+      return inv.getArgs().stream().allMatch(a -> isValue(a, values));
     }
     if (pure != null && v instanceof AbstractInvokeExpr inv && pure.of(inv) != null) {
       return inv.getArgs().stream().allMatch(a -> isValue(a, values));

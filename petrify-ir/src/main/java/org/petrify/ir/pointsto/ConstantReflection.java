@@ -44,7 +44,9 @@ import sootup.core.views.View;
  *       to such a look-up ({@code fieldHandle});</li>
  *   <li>{@code m.invoke(r, args)} where {@code m} is {@code C.class.getDeclaredMethod("m",
  *       types..)} (or {@code getMethod}) becomes {@code C.m(args..)} (or {@code ((C) r).m(args..)},
- *       dispatched on the receiver as {@code Method.invoke} does).</li>
+ *       dispatched on the receiver as {@code Method.invoke} does); {@code m} may also be read
+ *       from a {@code static final} field its class's initialiser sets once to such a look-up
+ *       ({@code constantMethod}).</li>
  * </ul>
  *
  * <p>Each local involved (the handle or {@code Method}, the look-up, the class, the type and
@@ -255,6 +257,21 @@ public final class ConstantReflection implements BodyInterceptor {
      * reading another initialiser's body from one could recurse).
      */
     private Handle fieldHandle(JStaticFieldRef ref) {
+      Store store = initialiserStore(ref);
+      return store != null && store.initialiser().onlyDef(store.local()) instanceof JAssignStmt a
+          && a.getRightOp() instanceof AbstractInstanceInvokeExpr find
+          ? store.initialiser().lookedUp(find) : null;
+    }
+
+    /** The one store of a static final field in its class's initialiser, read there. */
+    private record Store(Rewrite initialiser, Local local) {}
+
+    /**
+     * The store of a {@code static final} field when its class's initialiser writes it exactly
+     * once, from a local, with that initialiser read as a body of its own (its class the
+     * caller); null otherwise, or when asked inside an initialiser (see {@link #fieldHandle}).
+     */
+    private Store initialiserStore(JStaticFieldRef ref) {
       if (builder.getMethodSignature().getName().equals("<clinit>")) {
         return null;
       }
@@ -279,56 +296,23 @@ public final class ConstantReflection implements BodyInterceptor {
           stored = a.getRightOp();
         }
       }
-      if (writes != 1 || !(stored instanceof Local l)) {
-        return null;
-      }
-      Rewrite initialiser = new Rewrite(null, view, body, declaring);
-      return initialiser.onlyDef(l) instanceof JAssignStmt a
-          && a.getRightOp() instanceof AbstractInstanceInvokeExpr find
-          ? initialiser.lookedUp(find) : null;
+      return writes == 1 && stored instanceof Local l
+          ? new Store(new Rewrite(null, view, body, declaring), l) : null;
     }
 
     /** {@code m.invoke(r, args)} of a constant {@code Method}. */
     private void methodInvoke(Stmt s, AbstractInstanceInvokeExpr call) {
-      Local m = call.getBase();
       if (call.getArgCount() != 2 || !caughtAlike(s)) {
         return;
       }
-      Stmt def = onlyDef(m);
-      if (!(def instanceof JAssignStmt a)
-          || !(a.getRightOp() instanceof AbstractInstanceInvokeExpr lookup)) {
+      Reflected r = constantMethod(call.getBase());
+      if (r == null || !r.madeAccessible() && !madeAccessible(call.getBase())
+          && !accessible(r.owner(), r.target())) {
         return;
       }
-      MethodSignature ls = lookup.getMethodSignature();
-      boolean declared = ls.getName().equals("getDeclaredMethod");
-      if (!ls.getDeclClassType().getFullyQualifiedName().equals("java.lang.Class")
-          || !declared && !ls.getName().equals("getMethod") || lookup.getArgCount() != 2) {
-        return;
-      }
-      ClassType owner = classType(lookup.getBase());
-      String name = lookup.getArg(0) instanceof StringConstant c ? c.getValue() : null;
-      List<Value> typeValues = arrayElements(lookup.getArg(1));
-      if (owner == null || name == null || typeValues == null) {
-        return;
-      }
-      List<Type> params = new ArrayList<>();
-      for (Value v : typeValues) {
-        Type t = classValue(v);
-        if (t == null) {
-          return;
-        }
-        params.add(t);
-      }
-      SootMethod target = declared
-          ? declaredMethod(owner, name, params)
-          : publicInChain(owner, name, params);
-      if (target == null) {
-        return;
-      }
-      SootClass k = classNamed(target.getDeclaringClassType()).orElse(null);
-      if (k == null || !madeAccessible(m) && !accessible(k, target)) {
-        return;
-      }
+      SootMethod target = r.target();
+      SootClass k = r.owner();
+      List<Type> params = r.params();
       for (Type t : target.getParameterTypes()) {
         if (!(t instanceof ReferenceType)) {
           return;
@@ -365,6 +349,63 @@ public final class ConstantReflection implements BodyInterceptor {
         direct = instanceCall(k, cast, target, args);
       }
       replace(s, direct);
+    }
+
+    /** A {@code Method}'s target, as its look-up finds it, and whether it was made accessible. */
+    private record Reflected(SootMethod target, SootClass owner, List<Type> params,
+        boolean madeAccessible) {}
+
+    /**
+     * The method a {@code Method} local holds: looked up once here ({@link #reflected}), or read
+     * from a {@code static final} field whose class's initialiser stores it once, from a local
+     * it defines once by such a look-up (judged there: its class literal, name and parameter
+     * array are that body's, and so is a {@code setAccessible(true)}); else null. Sound as
+     * {@link #fieldHandle} is: every read from another class sees that one value.
+     */
+    private Reflected constantMethod(Local m) {
+      if (!(onlyDef(m) instanceof JAssignStmt a)) {
+        return null;
+      }
+      if (a.getRightOp() instanceof AbstractInstanceInvokeExpr lookup) {
+        return reflected(lookup, m);
+      }
+      Store store = a.getRightOp() instanceof JStaticFieldRef ref ? initialiserStore(ref) : null;
+      return store != null && store.initialiser().onlyDef(store.local()) instanceof JAssignStmt d
+          && d.getRightOp() instanceof AbstractInstanceInvokeExpr lookup
+          ? store.initialiser().reflected(lookup, store.local()) : null;
+    }
+
+    /**
+     * {@code C.class.getDeclaredMethod("m", types..)} (or {@code getMethod}) with constants of
+     * this body, stored in {@code m}: the one method the JVM's look-up finds; else null.
+     */
+    private Reflected reflected(AbstractInstanceInvokeExpr lookup, Local m) {
+      MethodSignature ls = lookup.getMethodSignature();
+      boolean declared = ls.getName().equals("getDeclaredMethod");
+      if (!ls.getDeclClassType().getFullyQualifiedName().equals("java.lang.Class")
+          || !declared && !ls.getName().equals("getMethod") || lookup.getArgCount() != 2) {
+        return null;
+      }
+      ClassType owner = classType(lookup.getBase());
+      String name = lookup.getArg(0) instanceof StringConstant c ? c.getValue() : null;
+      List<Value> typeValues = arrayElements(lookup.getArg(1));
+      if (owner == null || name == null || typeValues == null) {
+        return null;
+      }
+      List<Type> params = new ArrayList<>();
+      for (Value v : typeValues) {
+        Type t = classValue(v);
+        if (t == null) {
+          return null;
+        }
+        params.add(t);
+      }
+      SootMethod target = declared
+          ? declaredMethod(owner, name, params)
+          : publicInChain(owner, name, params);
+      SootClass k = target == null ? null
+          : classNamed(target.getDeclaringClassType()).orElse(null);
+      return k == null ? null : new Reflected(target, k, params, madeAccessible(m));
     }
 
     /** The call on {@code receiver} that dispatches as the JVM does for {@code target}. */

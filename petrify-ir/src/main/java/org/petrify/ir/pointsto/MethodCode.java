@@ -404,7 +404,7 @@ public final class MethodCode {
   }
 
   /** The length of an array local at {@code at}, when known ({@link #arrayLength}); else null. */
-  Integer arrayLength(int at, Local array) {
+  public Integer arrayLength(int at, Local array) {
     return arrayLength(at, array, 0);
   }
 

@@ -6,6 +6,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.petrify.ir.frontend.samples.ReflectFieldHandles;
 import org.petrify.ir.frontend.samples.ReflectFieldHandlesRefused;
+import org.petrify.ir.frontend.samples.ReflectFieldMethods;
+import org.petrify.ir.frontend.samples.ReflectFieldMethodsRefused;
 import org.petrify.ir.frontend.samples.ReflectRefused;
 import org.petrify.ir.frontend.samples.ReflectResolved;
 import org.petrify.ir.pointsto.ConstantReflection;
@@ -53,5 +55,18 @@ class ConstantReflectionTest {
   void handlesInFieldsSetTwiceOrNotFinalStayUnseen() {
     assertThat(unseenCalls(ReflectFieldHandlesRefused.class)
         .stream().filter(m -> m.startsWith("MethodHandle.invokeExact"))).hasSize(2);
+  }
+
+  @Test
+  void methodsInStaticFinalFieldsSetOnceAreCalledDirectly() {
+    assertThat(unseenCalls(ReflectFieldMethods.class)).isEmpty();
+    assertThat(RbDump.dump(RbDump.translate(ReflectFieldMethods.class).program()))
+        .contains("reflectedInstance", "reflectedStatic");
+  }
+
+  @Test
+  void methodsInFieldsSetTwiceOrNotFinalStayUnseen() {
+    assertThat(unseenCalls(ReflectFieldMethodsRefused.class)
+        .stream().filter(m -> m.startsWith("Method.invoke"))).hasSize(2);
   }
 }

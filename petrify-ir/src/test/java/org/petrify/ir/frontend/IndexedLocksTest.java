@@ -12,7 +12,9 @@ import org.petrify.ir.rb.RbInterpreter;
  * FrozenLists}, {@link LiteralKeyMaps}): a correct program is no longer a false alarm, its
  * deadlocking twin is still found, and every adversarial program (the container changed after
  * the threads may read it, an index or key the analysis does not know) is still a deadlock.
- * The deadlocking samples may deadlock on the JVM (an interleaving reaches the cycle).
+ * The deadlocking samples may deadlock on the JVM (an interleaving reaches the cycle). Indices
+ * may be computed from parameters every call site passes as constants, with {@code Math.min},
+ * {@code Math.max}, {@code %} and the length of a static final array ({@link JvmArithmetic#math}).
  */
 class IndexedLocksTest {
   private static RbInterpreter.Answer deadlock(String sample) throws ClassNotFoundException {
@@ -22,7 +24,7 @@ class IndexedLocksTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"PhiloOrdered", "ListOrdered", "MapOrdered"})
+  @ValueSource(strings = {"PhiloOrdered", "ListOrdered", "MapOrdered", "StripesOrdered"})
   void correctProgramsHaveNoDeadlock(String sample) throws Exception {
     assertThat(deadlock(sample)).isEqualTo(RbInterpreter.Answer.NO);
   }
@@ -30,7 +32,7 @@ class IndexedLocksTest {
   @ParameterizedTest
   @ValueSource(strings = {"PhiloCycle", "ListCrossed", "MapCrossed", "ArraySwappedAfterStart",
       "ArrayUnknownIndexStore", "ListReversedAfterCapture", "ListSwappedByLambda",
-      "MapRewritten", "MapComputedKey"})
+      "MapRewritten", "MapComputedKey", "StripesCrossed", "StripesUnknownArgument"})
   void deadlockingProgramsStayDeadlocks(String sample) throws Exception {
     assertThat(deadlock(sample)).isEqualTo(RbInterpreter.Answer.YES);
   }

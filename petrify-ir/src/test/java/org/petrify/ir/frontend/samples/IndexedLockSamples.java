@@ -243,4 +243,56 @@ public final class IndexedLockSamples {
       t.join();
     }
   }
+
+  static final Object[] STRIPES = {new Object(), new Object(), new Object(), new Object()};
+
+  /** The stripes of two slots, lower index first, computed from the call's arguments. */
+  static void stripesOrdered(int from, int to) {
+    int a = from % STRIPES.length;
+    int b = to % STRIPES.length;
+    synchronized (STRIPES[Math.min(a, b)]) {
+      synchronized (STRIPES[Math.max(a, b)]) {
+        meals++;
+      }
+    }
+  }
+
+  /** The stripes of two slots in the order of the arguments. */
+  static void stripesAsGiven(int from, int to) {
+    synchronized (STRIPES[from % STRIPES.length]) {
+      synchronized (STRIPES[to % STRIPES.length]) {
+        meals++;
+      }
+    }
+  }
+
+  /** Striped locks ordered by Math.min/max of constant arguments: no deadlock. */
+  public static final class StripesOrdered {
+    public static void main(String[] args) throws InterruptedException {
+      Thread t = new Thread(() -> stripesOrdered(5, 2));
+      t.start();
+      stripesOrdered(2, STRIPES.length + 1);
+      t.join();
+    }
+  }
+
+  /** The same stripes in the arguments' order: stripes 1 and 2 crossed. */
+  public static final class StripesCrossed {
+    public static void main(String[] args) throws InterruptedException {
+      Thread t = new Thread(() -> stripesAsGiven(5, 2));
+      t.start();
+      stripesAsGiven(2, 5);
+      t.join();
+    }
+  }
+
+  /** Ordered by Math.min/max, but one index comes from the run's arguments: not known. */
+  public static final class StripesUnknownArgument {
+    public static void main(String[] args) throws InterruptedException {
+      Thread t = new Thread(() -> stripesAsGiven(1, 2));
+      t.start();
+      stripesAsGiven(args.length + 2, 1);
+      t.join();
+    }
+  }
 }
