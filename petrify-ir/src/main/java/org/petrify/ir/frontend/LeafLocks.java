@@ -58,6 +58,10 @@ import org.petrify.ir.rb.Program;
  * runs): a dead marking the program does not have, a false deadlock. A section that only tests
  * values interleaves with writers that do not hold the lock, as in Java.
  *
+ * <p>Never a leaf: an unknown lock ({@code ?type}, the one rb lock for every object of a
+ * monitor the analysis does not know), which may be the same object as a named lock whose
+ * sections block; the argument above needs one lock name per runtime object.
+ *
  * <p>Only for deadlock: for termination and livelock a thread may starve at a leaf's acquire.
  */
 final class LeafLocks {
@@ -132,6 +136,9 @@ final class LeafLocks {
       }
     }
     users.keySet().removeAll(other);
+    // an unknown lock (?type) stands for any object, also one another lock name takes in a
+    // section that may block: its holder's plain section proves nothing about that object
+    users.keySet().removeIf(l -> l.startsWith("?"));
     return users;
   }
 
