@@ -5,7 +5,6 @@ import sootup.core.jimple.common.constant.IntConstant;
 import sootup.core.jimple.common.constant.LongConstant;
 import sootup.core.jimple.common.expr.AbstractBinopExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
-import sootup.core.jimple.common.expr.JStaticInvokeExpr;
 import sootup.core.jimple.common.expr.JAddExpr;
 import sootup.core.jimple.common.expr.JAndExpr;
 import sootup.core.jimple.common.expr.JCmpExpr;
@@ -18,7 +17,6 @@ import sootup.core.jimple.common.expr.JShrExpr;
 import sootup.core.jimple.common.expr.JSubExpr;
 import sootup.core.jimple.common.expr.JUshrExpr;
 import sootup.core.jimple.common.expr.JXorExpr;
-import sootup.core.signatures.MethodSignature;
 import sootup.core.types.PrimitiveType;
 import sootup.core.types.Type;
 
@@ -85,64 +83,6 @@ final class JvmArithmetic {
       return lb ? null : la;
     }
     return la.equals(lb) ? la : null;
-  }
-
-  /** The integral functions of {@code java.lang.Math} (and {@code StrictMath}) evaluated. */
-  private static final java.util.Set<String> MATH_FUNCTIONS = java.util.Set.of("min", "max",
-      "abs", "floorMod", "floorDiv");
-
-  /**
-   * True if {@code inv} is {@code Math.min}, {@code max}, {@code abs}, {@code floorMod} or
-   * {@code floorDiv} (or the {@code StrictMath} one) on {@code int}s or on {@code long}s
-   * alone: functions of their arguments, with no effect, that {@link #math} computes as the
-   * JDK does.
-   */
-  static boolean isMath(AbstractInvokeExpr inv) {
-    if (!(inv instanceof JStaticInvokeExpr)) {
-      return false;
-    }
-    MethodSignature sig = inv.getMethodSignature();
-    String cls = sig.getDeclClassType().getFullyQualifiedName();
-    if (!(cls.equals("java.lang.Math") || cls.equals("java.lang.StrictMath"))
-        || !MATH_FUNCTIONS.contains(sig.getName())) {
-      return false;
-    }
-    Boolean result = integral(sig.getType());
-    return result != null && !sig.getType().toString().equals("boolean")
-        && sig.getParameterTypes().stream().allMatch(t -> t.equals(sig.getType()));
-  }
-
-  /**
-   * The result of a call {@link #isMath} accepts on these argument values, exactly as the JDK
-   * computes it ({@code abs(Integer.MIN_VALUE)} is {@code MIN_VALUE}), or null: an argument out
-   * of the type's range, or a zero divisor (the call throws {@code ArithmeticException}).
-   */
-  static Long math(AbstractInvokeExpr inv, java.util.List<Long> args) {
-    boolean isLong = Boolean.TRUE.equals(integral(inv.getMethodSignature().getType()));
-    for (long a : args) {
-      if (!isLong && !fitsInt(a)) {
-        return null;
-      }
-    }
-    String name = inv.getMethodSignature().getName();
-    if (args.size() == 1) {
-      return name.equals("abs") ? (isLong ? Math.abs(args.get(0))
-          : (long) Math.abs((int) (long) args.get(0))) : null;
-    }
-    if (args.size() != 2) {
-      return null;
-    }
-    long a = args.get(0);
-    long b = args.get(1);
-    return switch (name) {
-      case "min" -> Math.min(a, b);
-      case "max" -> Math.max(a, b);
-      case "floorMod" -> b == 0 ? null : isLong ? Math.floorMod(a, b)
-          : (long) Math.floorMod((int) a, (int) b);
-      case "floorDiv" -> b == 0 ? null : isLong ? Math.floorDiv(a, b)
-          : (long) Math.floorDiv((int) a, (int) b);
-      default -> null;
-    };
   }
 
   /** True for {@code long}, false for the int-like types, null for any other type. */

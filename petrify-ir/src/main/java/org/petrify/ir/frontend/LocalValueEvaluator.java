@@ -2,6 +2,7 @@ package org.petrify.ir.frontend;
 
 import java.util.List;
 import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.MathCalls;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.rb.Caveat;
@@ -174,8 +175,8 @@ final class LocalValueEvaluator {
     if (v instanceof AbstractInvokeExpr inv && tc.values().pure().of(inv) != null) {
       return callResult(inv, env, args -> PureFunctions.apply(tc.values().pure().of(inv), args));
     }
-    if (v instanceof AbstractInvokeExpr inv && JvmArithmetic.isMath(inv)) {
-      return callResult(inv, env, args -> JvmArithmetic.math(inv, args));
+    if (v instanceof AbstractInvokeExpr inv && MathCalls.isMath(inv)) {
+      return callResult(inv, env, args -> MathCalls.value(inv, args));
     }
     if (v instanceof AbstractInvokeExpr inv && BoxedBooleans.isBoxing(inv)) {
       return evaluate(inv.getArg(0), env) instanceof LocalValue.Int b
@@ -204,7 +205,7 @@ final class LocalValueEvaluator {
 
   /**
    * The result of a call of a pure function ({@link PureFunctions}, or one of {@code Math}'s
-   * integral functions, {@link JvmArithmetic#isMath}) on the arguments' values, computed by
+   * integral functions, {@link MathCalls#isMath}) on the arguments' values, computed by
    * {@code function}: unknown when one is, {@link LocalValue.Beyond} when one is beyond the
    * bound. A result that
    * changes the width of its arguments (an {@code int} unpacked from a {@code long} argument, a

@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.petrify.ir.frontend.TrackedValues.FieldKey;
 import org.petrify.ir.frontend.TrackedValues.Kind;
+import org.petrify.ir.pointsto.MathCalls;
 import org.petrify.ir.pointsto.MethodCode;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.Value;

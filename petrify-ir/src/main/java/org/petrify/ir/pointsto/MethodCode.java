@@ -228,7 +228,7 @@ public final class MethodCode {
    * array's length, the {@code size()} of a collection whose size is known there
    * ({@link IteratorLoops#size}: {@code for (i = 0; i < list.size(); i++)} over a list filled
    * by a counted loop), an addition, subtraction, multiplication, division or remainder of
-   * known values, or {@code Math.min}, {@code max} or {@code abs} of them; inside an unrolled
+   * known values, or a {@link MathCalls} function of them; inside an unrolled
    * iteration also a local whose definitions that reach {@code at} through the branches the
    * iteration decides all give one such value ({@link IterationDefs}: {@code boolean p = i < 2}).
    * Null when unknown. Depth is bounded.
@@ -294,9 +294,7 @@ public final class MethodCode {
     if (size != null) {
       return size;
     }
-    if (rhs instanceof sootup.core.jimple.common.expr.JStaticInvokeExpr inv
-        && inv.getMethodSignature().getDeclClassType().getFullyQualifiedName()
-            .equals("java.lang.Math")
+    if (rhs instanceof AbstractInvokeExpr inv && MathCalls.isMath(inv)
         && inv.getMethodSignature().getType().toString().equals("int")) {
       return mathValue(def, inv, depth);
     }
@@ -321,23 +319,18 @@ public final class MethodCode {
     return null;
   }
 
-  /** {@code Math.min}, {@code max} or {@code abs} of known int values at {@code def}, or null. */
-  private Integer mathValue(int def, sootup.core.jimple.common.expr.JStaticInvokeExpr inv,
-      int depth) {
-    List<Integer> args = new ArrayList<>();
+  /** A {@link MathCalls} function of known int values at {@code def}, or null. */
+  private Integer mathValue(int def, AbstractInvokeExpr inv, int depth) {
+    List<Long> args = new ArrayList<>();
     for (Value a : inv.getArgs()) {
       Integer v = intValue(def, a, depth + 1);
       if (v == null) {
         return null;
       }
-      args.add(v);
+      args.add((long) v);
     }
-    return switch (inv.getMethodSignature().getName()) {
-      case "min" -> args.size() == 2 ? Math.min(args.get(0), args.get(1)) : null;
-      case "max" -> args.size() == 2 ? Math.max(args.get(0), args.get(1)) : null;
-      case "abs" -> args.size() == 1 ? Math.abs(args.get(0)) : null;
-      default -> null;
-    };
+    Long result = MathCalls.value(inv, args);
+    return result == null ? null : (int) (long) result;
   }
 
   /**

@@ -14,7 +14,7 @@ import org.petrify.ir.rb.RbInterpreter;
  * the threads may read it, an index or key the analysis does not know) is still a deadlock.
  * The deadlocking samples may deadlock on the JVM (an interleaving reaches the cycle). Indices
  * may be computed from parameters every call site passes as constants, with {@code Math.min},
- * {@code Math.max}, {@code %} and the length of a static final array ({@link JvmArithmetic#math}).
+ * {@code Math.max}, {@code %} and the length of a static final array ({@link org.petrify.ir.pointsto.MathCalls#value}).
  */
 class IndexedLocksTest {
   private static RbInterpreter.Answer deadlock(String sample) throws ClassNotFoundException {
