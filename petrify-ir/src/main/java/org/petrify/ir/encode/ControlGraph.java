@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import org.petrify.ir.graph.StrongComponents;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Procedure;
 import org.petrify.ir.rb.Program;

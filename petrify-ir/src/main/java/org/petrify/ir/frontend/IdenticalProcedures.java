@@ -187,7 +187,7 @@ final class IdenticalProcedures {
    */
   static boolean[] onCycles(int[][] callees) {
     int n = callees.length;
-    int[] component = org.petrify.ir.encode.StrongComponents.of(callees);
+    int[] component = org.petrify.ir.graph.StrongComponents.of(callees);
     int[] size = new int[n];
     for (int c : component) {
       size[c]++;

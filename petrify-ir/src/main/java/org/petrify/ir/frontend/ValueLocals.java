@@ -182,10 +182,11 @@ final class ValueLocals {
       values.add(l.getName());
       FieldKey getter = getters.fieldAt(code, i);
       Value rhs = a.getRightOp();
-      if (rhs instanceof sootup.core.jimple.common.expr.JLengthExpr len
-          && len.getOp() instanceof Local array && code.arrayLength(i, array) != null) {
-        rhs = sootup.core.jimple.common.constant.IntConstant.getInstance(
-            code.arrayLength(i, array)); // an array's length never changes
+      Integer length = rhs instanceof sootup.core.jimple.common.expr.JLengthExpr len
+          && len.getOp() instanceof Local array ? code.arrayLength(i, array) : null;
+      if (length != null) {
+        // an array's length never changes
+        rhs = sootup.core.jimple.common.constant.IntConstant.getInstance(length);
       }
       if (getter == null && functions != null
           && rhs instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr fn
@@ -285,7 +286,7 @@ final class ValueLocals {
       return a.op().kind() == AtomicValues.OpKind.CAS || a.op().hasResult()
           && fields.contains(a.field());
     }
-    if (v instanceof AbstractInvokeExpr inv && JvmArithmetic.isMath(inv)) {
+    if (v instanceof AbstractInvokeExpr inv && MathCalls.isMath(inv)) {
       return inv.getArgs().stream().allMatch(a -> isValue(a, values));
     }
     if (pure != null && v instanceof AbstractInvokeExpr inv && pure.of(inv) != null) {

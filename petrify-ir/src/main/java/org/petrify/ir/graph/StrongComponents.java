@@ -1,4 +1,4 @@
-package org.petrify.ir.encode;
+package org.petrify.ir.graph;
 
 import java.util.ArrayDeque;
 import java.util.Arrays;
