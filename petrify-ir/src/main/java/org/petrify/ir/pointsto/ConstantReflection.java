@@ -83,6 +83,14 @@ public final class ConstantReflection implements BodyInterceptor {
       "java.lang.Byte", "byte", "java.lang.Short", "short", "java.lang.Character", "char",
       "java.lang.Float", "float", "java.lang.Double", "double", "java.lang.Void", "void");
 
+  /**
+   * The statements, as they came in, of the bodies this thread is rewriting: a lambda body's
+   * search for its capturers ({@code capturedMethod}) reads these instead of asking the view
+   * for a body whose building is under way (which would start it again, without end).
+   */
+  private static final ThreadLocal<Map<MethodSignature, List<Stmt>>> IN_PROGRESS =
+      ThreadLocal.withInitial(HashMap::new);
+
   @Override
   public void interceptBody(Body.BodyBuilder builder, View view) {
     List<Stmt> stmts = builder.getStmts();
@@ -97,7 +105,14 @@ public final class ConstantReflection implements BodyInterceptor {
     if (!any) {
       return;
     }
-    new Rewrite(builder, view, stmts).run();
+    MethodSignature self = builder.getMethodSignature();
+    Map<MethodSignature, List<Stmt>> open = IN_PROGRESS.get();
+    open.put(self, List.copyOf(stmts));
+    try {
+      new Rewrite(builder, view, stmts).run();
+    } finally {
+      open.remove(self);
+    }
   }
 
   /**
@@ -269,10 +284,11 @@ public final class ConstantReflection implements BodyInterceptor {
     /**
      * The store of a {@code static final} field when its class's initialiser writes it exactly
      * once, from a local, with that initialiser read as a body of its own (its class the
-     * caller); null otherwise, or when asked inside an initialiser (see {@link #fieldHandle}).
+     * caller); null otherwise, or when asked inside an initialiser (see {@link #fieldHandle})
+     * or in a body only read.
      */
     private Store initialiserStore(JStaticFieldRef ref) {
-      if (builder.getMethodSignature().getName().equals("<clinit>")) {
+      if (builder == null || builder.getMethodSignature().getName().equals("<clinit>")) {
         return null;
       }
       ClassType declaring = ref.getFieldSignature().getDeclClassType();
@@ -363,6 +379,10 @@ public final class ConstantReflection implements BodyInterceptor {
      * {@link #fieldHandle} is: every read from another class sees that one value.
      */
     private Reflected constantMethod(Local m) {
+      if (onlyDef(m) instanceof sootup.core.jimple.common.stmt.JIdentityStmt id
+          && id.getRightOp() instanceof sootup.core.jimple.common.ref.JParameterRef p) {
+        return capturedMethod(p.getIndex());
+      }
       if (!(onlyDef(m) instanceof JAssignStmt a)) {
         return null;
       }
@@ -373,6 +393,89 @@ public final class ConstantReflection implements BodyInterceptor {
       return store != null && store.initialiser().onlyDef(store.local()) instanceof JAssignStmt d
           && d.getRightOp() instanceof AbstractInstanceInvokeExpr lookup
           ? store.initialiser().reflected(lookup, store.local()) : null;
+    }
+
+    /**
+     * The method a lambda body's parameter {@code index} holds when this body is a javac lambda
+     * ({@code private static synthetic lambda$...} method) and that parameter is a captured
+     * value: every reference to the method in its class is a {@code LambdaMetafactory}
+     * {@code invokedynamic} (at least one) whose captured argument {@code index} is a local
+     * holding one and the same constant {@code Method} in the capturing body ({@link
+     * #constantMethod}, judged there, with that body's {@code setAccessible(true)}; not through
+     * a further capture). Sound: javac makes one {@code lambda$} method per lambda expression
+     * and calls it only through the functional object its {@code invokedynamic} creates, which
+     * passes the captured values, in order, before the interface method's arguments; the
+     * captured local of the capturing body has one definition, so it holds that {@code Method}
+     * when captured. Not covered: code that calls the synthetic method directly (another
+     * compiler, a nest mate's hand-written bytecode, reflection on the name {@code lambda$..}).
+     */
+    private Reflected capturedMethod(int index) {
+      if (builder == null) {
+        return null;
+      }
+      MethodSignature self = builder.getMethodSignature();
+      SootClass k = classNamed(self.getDeclClassType()).orElse(null);
+      SootMethod body = k == null ? null : k.getMethod(self.getSubSignature()).orElse(null);
+      if (body == null || !body.isPrivate() || !body.isStatic()
+          || !self.getName().startsWith("lambda$")) {
+        return null;
+      }
+      Reflected found = null;
+      for (SootMethod capturer : k.getMethods()) {
+        if (!capturer.hasBody() || capturer.getSignature().equals(self)) {
+          continue;
+        }
+        List<Stmt> open = IN_PROGRESS.get().get(capturer.getSignature());
+        List<Stmt> stmts = open != null ? open : capturer.getBody().getStmts();
+        for (Stmt st : stmts) {
+          int refs = references(st, self);
+          if (refs == 0) {
+            continue;
+          }
+          Reflected r = refs == 1 ? capturedAt(stmts, k.getType(), st, self, index) : null;
+          if (r == null || found != null && (!found.target().getSignature()
+              .equals(r.target().getSignature()) || found.madeAccessible() != r.madeAccessible())) {
+            return null;
+          }
+          found = r;
+        }
+      }
+      return found;
+    }
+
+    /** How many times statement {@code st} names method {@code m}: calls and handles. */
+    private static int references(Stmt st, MethodSignature m) {
+      int n = 0;
+      AbstractInvokeExpr inv = MethodCode.invokeOf(st);
+      if (inv != null && inv.getMethodSignature().equals(m)) {
+        n++;
+      }
+      if (inv instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr dyn) {
+        for (Immediate b : dyn.getBootstrapArgs()) {
+          if (b instanceof sootup.core.jimple.common.constant.MethodHandle h
+              && h.getReferenceSignature().equals(m)) {
+            n++;
+          }
+        }
+      }
+      return n;
+    }
+
+    /**
+     * The constant {@code Method} the {@code LambdaMetafactory} {@code invokedynamic} at {@code
+     * st} captures as argument {@code index} of the lambda body {@code lambda}, or null.
+     */
+    private Reflected capturedAt(List<Stmt> stmts, ClassType owner, Stmt st,
+        MethodSignature lambda, int index) {
+      if (!(MethodCode.invokeOf(st) instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr
+          dyn) || !dyn.getBootstrapMethodSignature().getDeclClassType().getFullyQualifiedName()
+              .equals("java.lang.invoke.LambdaMetafactory")
+          || index >= dyn.getArgCount() || !(dyn.getArg(index) instanceof Local captured)) {
+        return null;
+      }
+      Rewrite capturer = new Rewrite(null, view, stmts, owner);
+      return capturer.onlyDef(captured) instanceof JAssignStmt
+          ? capturer.constantMethod(captured) : null;
     }
 
     /**

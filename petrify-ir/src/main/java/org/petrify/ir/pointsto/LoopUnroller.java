@@ -39,7 +39,8 @@ import sootup.core.types.ClassType;
  * header, that is an {@code if} comparing a local {@code i} with a known int (possibly after at
  * most three statements that only load the bound into the local the test reads, such as
  * {@code $n = lengthof a} for {@code i < a.length}, or {@code $a = F; $n = lengthof $a} for a
- * static final array {@code F} of known length, {@link StaticCollections}); {@code i} has
+ * static final array {@code F} of known length, {@link StaticCollections}, or {@code $a =
+ * this.f; $n = lengthof $a} for a final instance array field of known length); {@code i} has
  * exactly one definition before the loop (a known int) and one in the loop,
  * {@code i = i ± c}, whose only successor is the header (directly or through a goto), so every
  * other use of {@code i} in an iteration sees the iteration's start value; the loop has no
@@ -244,6 +245,8 @@ final class LoopUnroller {
                     nextRhs(cur, at)) != null
             || a.getRightOp() instanceof sootup.core.jimple.common.ref.JStaticFieldRef f
                 && cur.statics != null && cur.statics.arrayLength(f) != null
+            || a.getRightOp() instanceof sootup.core.jimple.common.ref.JInstanceFieldRef f
+                && ownFinalArray(cur, f)
             || IteratorLoops.knownSize(cur, at, a.getRightOp()) != null)
         || cur.defs().getOrDefault(l.getName(), List.of()).size() != 1
         || cur.successors[at].length != 1) {
@@ -261,6 +264,19 @@ final class LoopUnroller {
       }
     }
     return uses >= 1;
+  }
+
+  /**
+   * True for a read {@code this.f} of a final instance array field whose length is known
+   * ({@link StaticCollections#arrayLength(sootup.core.jimple.common.ref.JInstanceFieldRef)}):
+   * {@code this} is never null, so the read has no effect at all.
+   */
+  private static boolean ownFinalArray(MethodCode cur,
+      sootup.core.jimple.common.ref.JInstanceFieldRef f) {
+    List<Integer> defs = cur.defs().getOrDefault(f.getBase().getName(), List.of());
+    return cur.statics != null && cur.statics.arrayLength(f) != null && defs.size() == 1
+        && cur.stmt(defs.get(0)) instanceof sootup.core.jimple.common.stmt.JIdentityStmt id
+        && id.getRightOp() instanceof sootup.core.jimple.common.ref.JThisRef;
   }
 
   /** The right side of the statement after {@code at}, if it is its only successor. */

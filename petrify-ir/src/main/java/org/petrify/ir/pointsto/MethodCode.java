@@ -417,6 +417,9 @@ public final class MethodCode {
     if (rhs instanceof sootup.core.jimple.common.ref.JStaticFieldRef f && statics != null) {
       return statics.arrayLength(f);
     }
+    if (rhs instanceof sootup.core.jimple.common.ref.JInstanceFieldRef f && statics != null) {
+      return statics.arrayLength(f);
+    }
     return rhs instanceof Local ? arrayLength(def, rhs, depth + 1) : null;
   }
 

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.ref.JInstanceFieldRef;
 import sootup.core.jimple.common.ref.JStaticFieldRef;
 import sootup.core.jimple.common.stmt.JAssignStmt;
 import sootup.core.jimple.common.stmt.Stmt;
@@ -31,10 +32,21 @@ import sootup.java.core.JavaSootMethod;
  * keeps per-index elements sound). {@link #positional} also says when the stored value is a
  * {@code List.of} of single elements, whose positions the points-to analysis records.
  *
+ * <p>The same holds for the array length of a {@code final} instance field ({@link
+ * #arrayLength(JInstanceFieldRef)}: {@code final Object[] locks = new Object[3]}, filled by the
+ * constructor and indexed by {@code i % locks.length} in a method) when every statement of its
+ * declaring application class that assigns it is in a constructor and stores a local whose
+ * value is, within that constructor, an array of known length, the same length for every such
+ * store. Only the declaring class's constructors may write a final instance field (the JVM
+ * refuses a {@code putfield} of a final field from elsewhere, class files of version 53 and
+ * later; older ones are also judged by the statements of that class alone, which are then the
+ * only possible writers too), so every value the field of any object holds after a store is
+ * an array of that length.
+ *
  * <p>Not covered, as for any read of a static field: a read during the class's own
- * initialisation, before the store, sees {@code null} (the loop then throws
- * {@code NullPointerException} in Java instead of running), and reflection or {@code Unsafe}
- * writing the final field.
+ * initialisation (for an instance field, the object's construction), before the store, sees
+ * {@code null} (the loop then throws {@code NullPointerException} in Java instead of
+ * running), and reflection or {@code Unsafe} writing the final field.
  */
 final class StaticCollections {
   /** What is known about one field's value; {@code size} -1 when nothing is known. */
@@ -44,6 +56,8 @@ final class StaticCollections {
 
   private final CodeBase code;
   private final Map<FieldSignature, Known> known = new HashMap<>();
+  /** Per final instance field, the length of its arrays, -1 when not known. */
+  private final Map<FieldSignature, Integer> instanceLengths = new HashMap<>();
 
   StaticCollections(CodeBase code) {
     this.code = code;
@@ -60,6 +74,15 @@ final class StaticCollections {
     return n < 0 ? null : n;
   }
 
+  /**
+   * The array length of every value a {@code final} instance field holds after its
+   * constructor's store (class comment), or null.
+   */
+  Integer arrayLength(JInstanceFieldRef f) {
+    int n = instanceLengths.computeIfAbsent(f.getFieldSignature(), this::instanceLength);
+    return n < 0 ? null : n;
+  }
+
   /** True if the field's value is a {@code List.of} of single elements. */
   boolean positional(JStaticFieldRef f) {
     return of(f.getFieldSignature()).positional();
@@ -72,6 +95,38 @@ final class StaticCollections {
       known.put(sig, v);
     }
     return v;
+  }
+
+  private int instanceLength(FieldSignature sig) {
+    Optional<JavaSootClass> cls = code.applicationClass(sig.getDeclClassType());
+    Optional<JavaSootField> field = cls.flatMap(c -> c.getField(sig.getName()));
+    if (field.isEmpty() || field.get().isStatic() || !field.get().isFinal()) {
+      return -1;
+    }
+    int length = -1;
+    for (JavaSootMethod m : CodeBase.<JavaSootMethod>methodsInOrder(cls.get())) {
+      if (!m.hasBody()) {
+        continue;
+      }
+      MethodCode body = null;
+      List<Stmt> stmts = List.copyOf(code.body(m).getStmts());
+      for (int i = 0; i < stmts.size(); i++) {
+        if (!(stmts.get(i) instanceof JAssignStmt a) || !(a.getLeftOp() instanceof
+            JInstanceFieldRef r) || !r.getFieldSignature().equals(sig)) {
+          continue;
+        }
+        if (!m.getName().equals("<init>") || !(a.getRightOp() instanceof Local l)) {
+          return -1;
+        }
+        body = body == null ? MethodCode.of(code.body(m)) : body;
+        Integer n = body.arrayLength(i, l);
+        if (n == null || length >= 0 && length != n) {
+          return -1;
+        }
+        length = n;
+      }
+    }
+    return length;
   }
 
   private Known compute(FieldSignature sig) {

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.petrify.ir.frontend.samples.ReflectCapturedMethods;
+import org.petrify.ir.frontend.samples.ReflectCapturedMethodsRefused;
 import org.petrify.ir.frontend.samples.ReflectFieldHandles;
 import org.petrify.ir.frontend.samples.ReflectFieldHandlesRefused;
 import org.petrify.ir.frontend.samples.ReflectFieldMethods;
@@ -68,5 +70,20 @@ class ConstantReflectionTest {
   void methodsInFieldsSetTwiceOrNotFinalStayUnseen() {
     assertThat(unseenCalls(ReflectFieldMethodsRefused.class)
         .stream().filter(m -> m.startsWith("Method.invoke"))).hasSize(2);
+  }
+
+  @Test
+  void constantMethodsCapturedByLambdasAreCalledDirectly() {
+    assertThat(unseenCalls(ReflectCapturedMethods.class)).isEmpty();
+    assertThat(RbDump.dump(RbDump.translate(ReflectCapturedMethods.class).program()))
+        .contains("capturedInstance", "capturedStatic");
+  }
+
+  @Test
+  void capturedMethodsThatAreNotOneConstantStayUnseen() {
+    // an application receiver makes the unseen call a library-callback caveat
+    assertThat(RbDump.translate(ReflectCapturedMethodsRefused.class).caveats().stream()
+        .filter(c -> c.effect() == Caveat.Effect.UNSOUND)
+        .filter(c -> c.message().startsWith("Method.invoke"))).hasSize(2);
   }
 }

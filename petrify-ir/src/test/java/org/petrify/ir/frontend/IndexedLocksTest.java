@@ -14,7 +14,9 @@ import org.petrify.ir.rb.RbInterpreter;
  * the threads may read it, an index or key the analysis does not know) is still a deadlock.
  * The deadlocking samples may deadlock on the JVM (an interleaving reaches the cycle). Indices
  * may be computed from parameters every call site passes as constants, with {@code Math.min},
- * {@code Math.max}, {@code %} and the length of a static final array ({@link org.petrify.ir.pointsto.MathCalls#value}).
+ * {@code Math.max}, {@code %} and the length of a static final array or of a final instance
+ * array field that the constructors write with arrays of one known length ({@link
+ * org.petrify.ir.pointsto.MathCalls#value}).
  */
 class IndexedLocksTest {
   private static RbInterpreter.Answer deadlock(String sample) throws ClassNotFoundException {
@@ -24,7 +26,8 @@ class IndexedLocksTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"PhiloOrdered", "ListOrdered", "MapOrdered", "StripesOrdered"})
+  @ValueSource(strings = {"PhiloOrdered", "ListOrdered", "MapOrdered", "StripesOrdered",
+      "FieldStripesOrdered"})
   void correctProgramsHaveNoDeadlock(String sample) throws Exception {
     assertThat(deadlock(sample)).isEqualTo(RbInterpreter.Answer.NO);
   }
@@ -32,7 +35,8 @@ class IndexedLocksTest {
   @ParameterizedTest
   @ValueSource(strings = {"PhiloCycle", "ListCrossed", "MapCrossed", "ArraySwappedAfterStart",
       "ArrayUnknownIndexStore", "ListReversedAfterCapture", "ListSwappedByLambda",
-      "MapRewritten", "MapComputedKey", "StripesCrossed", "StripesUnknownArgument"})
+      "MapRewritten", "MapComputedKey", "StripesCrossed", "StripesUnknownArgument",
+      "FieldStripesCrossed", "FieldStripesOtherLength"})
   void deadlockingProgramsStayDeadlocks(String sample) throws Exception {
     assertThat(deadlock(sample)).isEqualTo(RbInterpreter.Answer.YES);
   }

@@ -295,4 +295,96 @@ public final class IndexedLockSamples {
       t.join();
     }
   }
+
+  /**
+   * Striped locks in a final instance field that only the constructor writes, with an array of
+   * length 4, filled over {@code stripes.length}.
+   */
+  static final class FieldStripes {
+    final Object[] stripes = new Object[4];
+
+    FieldStripes() {
+      for (int k = 0; k < stripes.length; k++) {
+        stripes[k] = new Object();
+      }
+    }
+
+    void ordered(int from, int to) {
+      int a = from % stripes.length;
+      int b = to % stripes.length;
+      synchronized (stripes[Math.min(a, b)]) {
+        synchronized (stripes[Math.max(a, b)]) {
+          meals++;
+        }
+      }
+    }
+
+    void asGiven(int from, int to) {
+      synchronized (stripes[from % stripes.length]) {
+        synchronized (stripes[to % stripes.length]) {
+          meals++;
+        }
+      }
+    }
+  }
+
+  /** The same, but a second constructor makes an array of any length: the length is unknown. */
+  static final class FieldStripesTwoLengths {
+    final Object[] stripes;
+
+    FieldStripesTwoLengths() {
+      this(4);
+    }
+
+    FieldStripesTwoLengths(int n) {
+      stripes = new Object[n];
+      for (int k = 0; k < stripes.length; k++) {
+        stripes[k] = new Object();
+      }
+    }
+
+    void asGiven(int from, int to) {
+      synchronized (stripes[from % stripes.length]) {
+        synchronized (stripes[to % stripes.length]) {
+          meals++;
+        }
+      }
+    }
+  }
+
+  /** Instance-field stripes ordered by Math.min/max of constant arguments: no deadlock. */
+  public static final class FieldStripesOrdered {
+    public static void main(String[] args) throws InterruptedException {
+      FieldStripes s = new FieldStripes();
+      Thread t = new Thread(() -> s.ordered(5, 2));
+      t.start();
+      s.ordered(2, 5);
+      t.join();
+    }
+  }
+
+  /** Instance-field stripes in the arguments' order: stripes 1 and 2 crossed. */
+  public static final class FieldStripesCrossed {
+    public static void main(String[] args) throws InterruptedException {
+      FieldStripes s = new FieldStripes();
+      Thread t = new Thread(() -> s.asGiven(5, 2));
+      t.start();
+      s.asGiven(2, 5);
+      t.join();
+    }
+  }
+
+  /**
+   * Slots (1, 2) and (0, 5) cross no stripes of four (1 then 2, 0 then 1) but cross stripes 0
+   * and 1 of two, the length the run makes without arguments: not known, so a deadlock.
+   */
+  public static final class FieldStripesOtherLength {
+    public static void main(String[] args) throws InterruptedException {
+      FieldStripesTwoLengths s = new FieldStripesTwoLengths(args.length + 2);
+      Thread t = new Thread(() -> s.asGiven(1, 2));
+      t.start();
+      s.asGiven(0, 5);
+      t.join();
+    }
+  }
 }
