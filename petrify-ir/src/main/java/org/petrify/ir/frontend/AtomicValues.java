@@ -57,6 +57,9 @@ import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
  *       is tracked (the change would go to one of them, unknown which); no method reference
  *       names a method of its class ({@code counter::incrementAndGet} handed to the library
  *       runs where the library calls it, which the translation does not see);</li>
+ *   <li>calls in statements that no run of their method instance reaches ({@link
+ *       PointsToResult#isFeasible}: the instance's known arguments decide a branch against
+ *       them) are not looked at: they change nothing, and their points-to sets are empty;</li>
  *   <li>no reachable code writes fields reflectively, through handles, {@code Unsafe} or
  *       deserialization ({@link TrackedValues} then tracks nothing, and neither does this
  *       class: a {@code VarHandle} could change the value);</li>
@@ -73,7 +76,10 @@ import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
  * <p>Domains: {@code AtomicBoolean} {@code false true}; {@code AtomicReference}
  * {@code null nonnull} (identity of two non-null references is not tracked: a
  * {@code compareAndSet} with a non-null expected value on a non-null value may succeed or
- * fail); {@code AtomicInteger} 0, the constants passed to its constructor, setters and
+ * fail), or, when every value it stores is one of a few known objects ({@link #objectsOf}: a
+ * circuit breaker's state), {@code null} and one value per object, so a read tells which
+ * object it got (its monitor and callees) and a compare-and-set is decided by the objects the
+ * expected value may be; {@code AtomicInteger} 0, the constants passed to its constructor, setters and
  * compare-and-set and the constants its read values are compared with in conditions (of the
  * locals holding an operation's result, and their copies), at most the value bound of them;
  * when some operation adds or sets a value that is not a constant, the range from the least
