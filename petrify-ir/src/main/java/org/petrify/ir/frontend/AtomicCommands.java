@@ -5,7 +5,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
+import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Origin;
@@ -50,15 +52,37 @@ final class AtomicCommands {
   private final Origin origin;
   /** A compare-and-set's expected value is a fresh read of the object ({@link FreshCasReads}). */
   private final boolean freshExpected;
+  private final Objects objects;
   private final List<Command> out = new ArrayList<>();
 
+  /**
+   * Where an operation continues: the placeholder for the call's result {@code v} (null:
+   * nothing to pin), the result local also pinned to {@code object} when not null.
+   */
+  interface ResultTarget {
+    String target(LocalValue v, AbstractObject object);
+  }
+
+  /**
+   * The object values of an {@code AtomicReference} tracked by object ({@link
+   * AtomicValues#objectsOf}): the domain values the stored argument may hold (null: not
+   * known, then any value of the domain), the object values a compare-and-set's expected
+   * argument may hold when not null (null: not known), the object each value names, and
+   * which values name an object that is no summary (one runtime object).
+   */
+  record Objects(List<String> stored, List<String> expected,
+      Function<String, AbstractObject> objectOf, Predicate<String> single) {
+    static final Objects NONE = new Objects(null, null, v -> null, v -> false);
+  }
+
   private AtomicCommands(Notes tc, AtomicValues.Atomic a, Supplier<String> label,
-      Origin origin, boolean freshExpected) {
+      Origin origin, boolean freshExpected, Objects objects) {
     this.tc = tc;
     this.a = a;
     this.label = label;
     this.origin = origin;
     this.freshExpected = freshExpected;
+    this.objects = objects;
   }
 
   /**
@@ -84,23 +108,31 @@ final class AtomicCommands {
   static List<Command> of(Notes tc, AtomicValues.Atomic a, AtomicValues.Op op,
       String method, List<LocalValue> args, boolean pinned, Function<LocalValue, String> next,
       Supplier<String> label, Origin origin, boolean freshExpected) {
-    AtomicCommands c = new AtomicCommands(tc, a, label, origin, freshExpected);
+    return of(tc, a, op, method, args, pinned, (v, o) -> next.apply(v), label, origin,
+        freshExpected, Objects.NONE);
+  }
+
+  /** As above, for a reference whose values name objects ({@code objects}). */
+  static List<Command> of(Notes tc, AtomicValues.Atomic a, AtomicValues.Op op,
+      String method, List<LocalValue> args, boolean pinned, ResultTarget next,
+      Supplier<String> label, Origin origin, boolean freshExpected, Objects objects) {
+    AtomicCommands c = new AtomicCommands(tc, a, label, origin, freshExpected, objects);
     c.emit(op, method, args, pinned, next);
     return c.out;
   }
 
   private void emit(AtomicValues.Op op, String method, List<LocalValue> args, boolean pinned,
-      Function<LocalValue, String> next) {
+      ResultTarget next) {
     switch (op.kind()) {
-      case NEUTRAL -> out.add(new Command.Goto(label.get(), next.apply(null), origin));
+      case NEUTRAL -> out.add(new Command.Goto(label.get(), next.target(null, null), origin));
       case READ -> {
         if (!pinned) {
-          out.add(new Command.Goto(label.get(), next.apply(null), origin));
+          out.add(new Command.Goto(label.get(), next.target(null, null), origin));
           return;
         }
         List<String> targets = new ArrayList<>();
         for (String v : a.values()) {
-          targets.add(next.apply(local(v)));
+          targets.add(next.target(local(v), objects.objectOf().apply(v)));
         }
         out.add(new Command.Switch(label.get(), a.variable(), a.values(), targets, origin));
       }
@@ -124,7 +156,7 @@ final class AtomicCommands {
             out.add(new Command.Skip(join, origin));
           }
         }
-        out.add(new Command.Goto(label.get(), next.apply(null), origin));
+        out.add(new Command.Goto(label.get(), next.target(null, null), origin));
       }
       case WRITE -> {
         if (!method.equals("set")) {
@@ -146,7 +178,8 @@ final class AtomicCommands {
         Map<String, List<Outcome>> per = new LinkedHashMap<>();
         for (String v : a.values()) {
           List<Outcome> os = new ArrayList<>();
-          ws.forEach(w -> os.add(new Outcome(w, pinned ? local(v) : null)));
+          ws.forEach(w -> os.add(new Outcome(w, pinned ? local(v) : null, null,
+              pinned ? objects.objectOf().apply(v) : null)));
           per.put(v, os);
         }
         readModifyWrite(per, next, false);
@@ -191,9 +224,14 @@ final class AtomicCommands {
    * A possible effect of a read-modify-write: the new value (null: unchanged), the result, and
    * where it continues (null: {@code next} of the result).
    */
-  private record Outcome(String written, LocalValue result, String target) {
+  private record Outcome(String written, LocalValue result, String target,
+      AbstractObject object) {
     Outcome(String written, LocalValue result) {
-      this(written, result, null);
+      this(written, result, null, null);
+    }
+
+    Outcome(String written, LocalValue result, String target) {
+      this(written, result, target, null);
     }
   }
 
@@ -203,12 +241,12 @@ final class AtomicCommands {
    * {@code sameForAll}, the switch is left out (the outcomes do not depend on the old value).
    */
   private void readModifyWrite(Map<String, List<Outcome>> per,
-      Function<LocalValue, String> next, boolean sameForAll) {
+      ResultTarget next, boolean sameForAll) {
     readModifyWrite(label.get(), per, next, sameForAll);
   }
 
   private void readModifyWrite(String acquireLabel, Map<String, List<Outcome>> per,
-      Function<LocalValue, String> next, boolean sameForAll) {
+      ResultTarget next, boolean sameForAll) {
     out.add(new Command.Acquire(acquireLabel, a.lock(), origin));
     if (sameForAll) {
       out.addAll(outcomes(per.values().iterator().next(), next));
@@ -228,7 +266,7 @@ final class AtomicCommands {
   }
 
   /** Per outcome {@code [assign x w;] release K; goto next(result)}, a jump among several. */
-  private List<Command> outcomes(List<Outcome> os, Function<LocalValue, String> next) {
+  private List<Command> outcomes(List<Outcome> os, ResultTarget next) {
     List<Command> result = new ArrayList<>();
     List<String> heads = new ArrayList<>();
     List<Command> bodies = new ArrayList<>();
@@ -243,7 +281,7 @@ final class AtomicCommands {
         bodies.add(new Command.Release(head, a.lock(), origin));
       }
       bodies.add(new Command.Goto(label.get(),
-          o.target() != null ? o.target() : next.apply(o.result()), origin));
+          o.target() != null ? o.target() : next.target(o.result(), o.object()), origin));
     }
     if (jumpLabel != null) {
       result.add(new Command.Jump(jumpLabel, heads, origin));
@@ -257,11 +295,11 @@ final class AtomicCommands {
    * {@link #freshExpected} every failure continues through one {@link CasFailureMark}.
    */
   private void compareAndSet(LocalValue expected, LocalValue update, boolean pinned,
-      Function<LocalValue, String> next, boolean spurious) {
+      ResultTarget next, boolean spurious) {
     LocalValue success = pinned ? new LocalValue.Int(1) : null;
     LocalValue failure = pinned ? new LocalValue.Int(0) : null;
     String mark = freshExpected ? CasFailureMark.label(a.variable(), label.get()) : null;
-    String failed = mark != null ? mark : next.apply(failure);
+    String failed = mark != null ? mark : next.target(failure, null);
     List<String> ws = written(update);
     Map<String, List<Outcome>> per = new LinkedHashMap<>();
     List<String> fastTargets = new ArrayList<>();
@@ -296,16 +334,24 @@ final class AtomicCommands {
     }
     if (mark != null) {
       out.add(new Command.Skip(mark, origin));
-      out.add(new Command.Goto(label.get(), next.apply(failure), origin));
+      out.add(new Command.Goto(label.get(), next.target(failure, null), origin));
     }
   }
 
   // ------------------------------------------------------------------ values
 
+  /** True if the values name objects ({@link AtomicValues#objectsOf}). */
+  private boolean isObjectDomain() {
+    return objects != Objects.NONE;
+  }
+
   /** The local value of a domain value. */
   private LocalValue local(String value) {
     if (value.equals(TrackedValues.BEYOND)) {
       return new LocalValue.Beyond();
+    }
+    if (isObjectDomain()) {
+      return value.equals("null") ? new LocalValue.Null() : new LocalValue.NonNull();
     }
     return switch (a.kind()) {
       case BOOLEAN -> new LocalValue.Int(value.equals("true") ? 1 : 0);
@@ -316,6 +362,16 @@ final class AtomicCommands {
 
   /** The domain values an argument stores: one when known, else the whole domain (caveat). */
   private List<String> written(LocalValue v) {
+    if (isObjectDomain()) {
+      if (objects.stored() != null) {
+        return objects.stored();
+      }
+      if (v instanceof LocalValue.Null) {
+        return List.of("null");
+      }
+      unknown();
+      return a.values();
+    }
     if (a.kind() == AtomicValues.Kind.REFERENCE) {
       List<String> ws = SingletonIdentities.written(a.values(), v);
       if (ws != null) {
@@ -364,6 +420,9 @@ final class AtomicCommands {
    * many ints; two non-null references may be different objects; an unknown argument).
    */
   private Boolean matches(String v, LocalValue expected) {
+    if (isObjectDomain()) {
+      return objectMatches(v, expected);
+    }
     if (a.kind() == AtomicValues.Kind.REFERENCE) {
       return expected == null ? null : SingletonIdentities.same(local(v), expected);
     }
@@ -383,6 +442,28 @@ final class AtomicCommands {
       return null;
     }
     return true;
+  }
+
+  /**
+   * {@link #matches} for object values. Null is decided as for any reference. An object value
+   * differs from an expected reference none of whose possible objects it is (two abstract
+   * objects never stand for one runtime object), and equals a non-null expected reference
+   * whose only possible object it is when that object is no summary (one runtime object);
+   * otherwise either may hold.
+   */
+  private Boolean objectMatches(String v, LocalValue expected) {
+    if (expected == null) {
+      return null;
+    }
+    Boolean same = SingletonIdentities.same(local(v), expected);
+    if (same != null || v.equals("null") || objects.expected() == null) {
+      return same;
+    }
+    if (!objects.expected().contains(v)) {
+      return false;
+    }
+    return objects.expected().equals(List.of(v)) && LocalValue.isObject(expected)
+        && objects.single().test(v) ? Boolean.TRUE : null;
   }
 
   /** The values {@code v + delta} may be (the whole domain from {@code *} or an unknown delta). */

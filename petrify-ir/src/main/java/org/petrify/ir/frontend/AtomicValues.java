@@ -57,6 +57,9 @@ import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
  *       is tracked (the change would go to one of them, unknown which); no method reference
  *       names a method of its class ({@code counter::incrementAndGet} handed to the library
  *       runs where the library calls it, which the translation does not see);</li>
+ *   <li>calls in statements that no run of their method instance reaches ({@link
+ *       PointsToResult#isFeasible}: the instance's known arguments decide a branch against
+ *       them) are not looked at: they change nothing, and their points-to sets are empty;</li>
  *   <li>no reachable code writes fields reflectively, through handles, {@code Unsafe} or
  *       deserialization ({@link TrackedValues} then tracks nothing, and neither does this
  *       class: a {@code VarHandle} could change the value);</li>
@@ -73,7 +76,10 @@ import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
  * <p>Domains: {@code AtomicBoolean} {@code false true}; {@code AtomicReference}
  * {@code null nonnull} (identity of two non-null references is not tracked: a
  * {@code compareAndSet} with a non-null expected value on a non-null value may succeed or
- * fail); {@code AtomicInteger} 0, the constants passed to its constructor, setters and
+ * fail), or, when every value it stores is one of a few known objects ({@link #objectsOf}: a
+ * circuit breaker's state), {@code null} and one value per object, so a read tells which
+ * object it got (its monitor and callees) and a compare-and-set is decided by the objects the
+ * expected value may be; {@code AtomicInteger} 0, the constants passed to its constructor, setters and
  * compare-and-set and the constants its read values are compared with in conditions (of the
  * locals holding an operation's result, and their copies), at most the value bound of them;
  * when some operation adds or sets a value that is not a constant, the range from the least
@@ -154,6 +160,10 @@ final class AtomicValues {
   /** The packed objects ({@link #packedDomain}), each with the function packing its halves. */
   private final Map<AbstractObject, MethodCode> packers = new HashMap<>();
   private final Map<String, Optional<String>> atomicClasses = new HashMap<>();
+  /** Per reference candidate, the values its operations store, as (method, statement, value). */
+  private final Map<AbstractObject, List<Object[]>> stores = new HashMap<>();
+  /** Per reference candidate with object values ({@link #objectsOf}), its objects by name. */
+  private final Map<AbstractObject, List<AbstractObject>> identities = new HashMap<>();
   /** The most values of a packed domain ({@link #packedDomain}); more leave it untracked. */
   static final int MAX_PACKED = 32;
   private final PureFunctions pure;
@@ -389,7 +399,8 @@ final class AtomicValues {
     boolean m = false;
     for (Object[] r : results.getOrDefault(o, List.of())) {
       MethodCode code = (MethodCode) r[0];
-      if (values != null && values.splitsOn(code, (Local) r[1])) {
+      if (values != null && values.splitsOn(code, (Local) r[1]) || identities.containsKey(o)
+          && ReferenceIdentities.identityUses(code, true).contains(((Local) r[1]).getName())) {
         m = true;
         break;
       }
@@ -421,7 +432,9 @@ final class AtomicValues {
         }
         String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
         String atomicClass = atomicClass(cls);
-        if (atomicClass == null) {
+        if (atomicClass == null || !pts.isFeasible(mi, i)) {
+          // a call no run of the instance reaches (its known arguments decide a branch
+          // against it, PointsToResult#isFeasible) changes nothing, and its sets are empty
           continue;
         }
         Kind kind = CLASSES.get(atomicClass);
@@ -460,6 +473,10 @@ final class AtomicValues {
           }
           if (op.kind() == OpKind.INIT) {
             constructed.put(o, true);
+          }
+          if (sets && kind == Kind.REFERENCE) {
+            stores.computeIfAbsent(o, k -> new ArrayList<>()).add(
+                new Object[] {mi, i, inv.getArg(inv.getArgCount() - 1)});
           }
           for (Value arg : inv.getArgs()) {
             Long c = JvmArithmetic.constant(arg);
@@ -514,6 +531,12 @@ final class AtomicValues {
         }
         if (!confined.confined(o)) {
           continue;
+        }
+      }
+      if (kind == Kind.REFERENCE) {
+        List<AbstractObject> held = storedObjects(o);
+        if (held != null) {
+          identities.put(o, held);
         }
       }
       Atomic atomic = domain(o, kind, constants.getOrDefault(o, Set.of()), computed.contains(o));
@@ -674,6 +697,65 @@ final class AtomicValues {
   }
 
   /**
+   * The objects an {@code AtomicReference} holds, when its value is tracked by object
+   * ({@link #objectsOf}): every value its operations store (constructor argument, {@code set},
+   * {@code lazySet}, {@code setRelease}, {@code getAndSet}, a compare-and-set's new value) is
+   * {@code null} or a local whose points-to set is not empty and holds no foreign JDK object
+   * ({@link PointsToResult#mayBeForeign}), and their union has at most {@link
+   * ReferenceIdentities#MAX_OBJECTS} objects. Null otherwise.
+   */
+  private List<AbstractObject> storedObjects(AbstractObject atomic) {
+    Set<AbstractObject> held = new java.util.LinkedHashSet<>();
+    for (Object[] st : stores.getOrDefault(atomic, List.of())) {
+      Value v = TrackingDecision.storedReference((Value) st[2]);
+      if (v instanceof sootup.core.jimple.common.constant.NullConstant) {
+        continue;
+      }
+      MethodInstance mi = (MethodInstance) st[0];
+      int at = (Integer) st[1];
+      List<AbstractObject> objs = v instanceof Local l ? pts.pointsTo(mi, at, l) : List.of();
+      if (objs.isEmpty() || pts.mayBeForeign(mi, at, (Local) v)) {
+        return null;
+      }
+      held.addAll(objs);
+    }
+    if (held.isEmpty() || held.size() > ReferenceIdentities.MAX_OBJECTS) {
+      return null;
+    }
+    List<AbstractObject> sorted = new ArrayList<>(held);
+    sorted.sort(java.util.Comparator.comparing(AbstractObject::name));
+    return List.copyOf(sorted);
+  }
+
+  /** The domain of a reference: {@code null} and its objects, or {@code null nonnull}. */
+  private List<String> referenceValues(AbstractObject o) {
+    List<AbstractObject> held = identities.get(o);
+    if (held == null) {
+      return List.of("null", TrackedValues.NONNULL);
+    }
+    List<String> vs = new ArrayList<>(List.of("null"));
+    held.forEach(h -> vs.add(h.name()));
+    return List.copyOf(vs);
+  }
+
+  /**
+   * The objects a tracked {@code AtomicReference} may hold, when its value names them (empty
+   * otherwise). Then its domain is {@code null} and one value per object (no {@code
+   * nonnull}). Invariant: the variable holds an object's value exactly when the reference
+   * holds a runtime object that abstract object stands for, and {@code null} when it holds
+   * null. It holds initially (null) and after every store: the stored runtime object is one
+   * of the objects of the stored local's points-to set (the assumption every monitor of the
+   * model rests on; no foreign object, {@link #storedObjects}), and a store of a local that
+   * may be several of them is a choice among them. A summary object is allowed: its value
+   * says which abstract object, not which runtime object, so a read pins the result local to
+   * it ({@link PolledObjects}, whose invariant is exactly that) and a compare-and-set with a
+   * non-null expected value on it may succeed or fail ({@link AtomicCommands}).
+   */
+  List<AbstractObject> objectsOf(Atomic a) {
+    return a.kind() == Kind.REFERENCE ? identities.getOrDefault(a.object(), List.of()) : List.of();
+  }
+
+  /**
    * The ints read from tracked atomic objects in a method, as {@code {lo, hi}} (for a packed
    * object, the range of its halves), or null when it reads none: the locals computed from them
    * are pinned within it ({@link PinnedLocals#range}).
@@ -711,8 +793,7 @@ final class AtomicValues {
     return switch (kind) {
       case BOOLEAN -> new Atomic(o, kind, variable, List.of("false", "true"), "false", lock, 0,
           1);
-      case REFERENCE -> new Atomic(o, kind, variable, List.of("null", TrackedValues.NONNULL),
-          "null", lock, 0, 0);
+      case REFERENCE -> new Atomic(o, kind, variable, referenceValues(o), "null", lock, 0, 0);
       case INT -> {
         TreeSet<Integer> written = new TreeSet<>(constants);
         written.add(0);

@@ -124,6 +124,25 @@ final class ReferenceIdentities {
 
   /** The reference fields whose reads reach an identity use in one body (class comment). */
   private Set<FieldKey> mattering(MethodCode code) {
+    Set<FieldKey> out = new LinkedHashSet<>();
+    Set<String> used = identityUses(code, false);
+    for (Stmt s : code.stmts()) {
+      if (s instanceof JAssignStmt a && a.getLeftOp() instanceof Local d
+          && used.contains(d.getName()) && a.getRightOp() instanceof JFieldRef f) {
+        app.key(f.getFieldSignature()).ifPresent(out::add);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The locals of a body whose object matters (class comment): monitor operands, the locals of
+   * identity tests, receivers of {@code java.util.concurrent} methods and, with {@code
+   * callReceivers}, of calls of methods outside the JDK (whose callee, and its monitor on
+   * {@code this}, is chosen by the receiver's object); and, closed under definitions, the
+   * sources of copies and casts of such locals and the bases of field reads that give one.
+   */
+  static Set<String> identityUses(MethodCode code, boolean callReceivers) {
     Set<String> used = new LinkedHashSet<>();
     for (Stmt s : code.stmts()) {
       if (s instanceof JEnterMonitorStmt m && m.getOp() instanceof Local l) {
@@ -135,15 +154,15 @@ final class ReferenceIdentities {
         used.add(((Local) f.getCondition().getOp2()).getName());
       }
       AbstractInvokeExpr inv = MethodCode.invokeOf(s);
-      if (inv instanceof AbstractInstanceInvokeExpr ii
-          && inv.getMethodSignature().getDeclClassType().toString()
-              .startsWith("java.util.concurrent.")) {
-        used.add(ii.getBase().getName());
+      if (inv instanceof AbstractInstanceInvokeExpr ii) {
+        String cls = inv.getMethodSignature().getDeclClassType().toString();
+        if (cls.startsWith("java.util.concurrent.") || callReceivers
+            && !cls.startsWith("java.") && !cls.startsWith("javax.")) {
+          used.add(ii.getBase().getName());
+        }
       }
     }
-    // the bases of field reads whose locals are used count too, and copies and casts of used
-    // locals; one pass over definitions per round until nothing is added
-    Set<FieldKey> out = new LinkedHashSet<>();
+    // one pass over definitions per round until nothing is added
     boolean changed = true;
     while (changed) {
       changed = false;
@@ -158,12 +177,9 @@ final class ReferenceIdentities {
         } else if (rhs instanceof JInstanceFieldRef f) {
           changed |= used.add(f.getBase().getName());
         }
-        if (rhs instanceof JFieldRef f) {
-          app.key(f.getFieldSignature()).ifPresent(out::add);
-        }
       }
     }
-    return out;
+    return used;
   }
 
   /**
@@ -250,6 +266,16 @@ final class ReferenceIdentities {
    */
   List<String> written(TrackedValues.Tracked t, TranslationContext tc, MethodInstance mi,
       int at, Value rhs, LocalValue v) {
+    return written(t.values(), tc, mi, at, rhs, v);
+  }
+
+  /**
+   * {@link #written(TrackedValues.Tracked, TranslationContext, MethodInstance, int, Value,
+   * LocalValue)} for any domain of object values (also a tracked {@code AtomicReference}'s,
+   * {@link AtomicValues}).
+   */
+  static List<String> written(List<String> domain, TranslationContext tc, MethodInstance mi,
+      int at, Value rhs, LocalValue v) {
     if (v instanceof LocalValue.Null || rhs instanceof NullConstant) {
       return List.of(SingletonIdentities.NULL);
     }
@@ -265,12 +291,12 @@ final class ReferenceIdentities {
       return null;
     }
     for (AbstractObject o : objs) {
-      if (!t.values().contains(o.name())) {
+      if (!domain.contains(o.name())) {
         return null;
       }
       out.add(o.name());
     }
-    List<String> sorted = new ArrayList<>(t.values());
+    List<String> sorted = new ArrayList<>(domain);
     sorted.retainAll(out);
     return sorted;
   }

@@ -370,10 +370,7 @@ final class ValueSteps {
               ? tc.values().functions().resultOf(tc, then, c, origin) : null;
         }
         int pinned = v == null ? e : pin(e, l.getName(), v);
-        AbstractObject which = tc.values().objects().object(t, value);
-        if (which != null && pinned != e) {
-          pinned = block.env(block.env(pinned).withObject(l.getName(), which.id()));
-        }
+        pinned = pinObject(pinned, e, l, tc.values().objects().object(t, value));
         targets.add(block.stateRef(next, pinned));
       }
       List<Command> after = new ArrayList<>();
@@ -620,7 +617,8 @@ final class ValueSteps {
     }
     Environment env = block.env(e);
     int next = code.successors(i)[0];
-    Local l = lhs instanceof Local x && (tc.values().splitsOn(code, x)
+    List<AbstractObject> held = tc.atomics().objectsOf(a);
+    Local l = lhs instanceof Local x && (tc.values().splitsOn(code, x) || !held.isEmpty()
         || resultVariant() && tc.results().worthRefining(code, x.getName(), true)) ? x : null;
     List<LocalValue> args = new ArrayList<>();
     inv.getArgs().forEach(arg -> args.add(evaluator.evaluate(arg, env)));
@@ -628,11 +626,46 @@ final class ValueSteps {
     boolean fresh = (op.kind() == AtomicValues.OpKind.CAS
         || op.kind() == AtomicValues.OpKind.WEAK_CAS) && inv.getArg(0) instanceof Local x
         && tc.freshCasReads().fresh(mi, code, i, x, j -> readsAtomic(j, a));
+    AtomicCommands.Objects objects = held.isEmpty() ? AtomicCommands.Objects.NONE
+        : atomicObjects(i, inv, a, held, args);
     block.emitAll(AtomicCommands.of(tc::caveat, a, op,
         inv.getMethodSignature().getName(), args, l != null,
-        v -> block.stateRef(next, l == null || v == null ? e : pin(e, l.getName(), v)),
-        block::label, block.origin(), fresh));
+        (v, o) -> block.stateRef(next, l == null || v == null ? e : pinObject(
+            pin(e, l.getName(), v), e, l, o)),
+        block::label, block.origin(), fresh, objects));
     return true;
+  }
+
+  /**
+   * The object values of a call on an {@code AtomicReference} tracked by object ({@link
+   * AtomicValues#objectsOf}): what its last argument stores ({@link
+   * ReferenceIdentities#written}), and for a compare-and-set the objects its expected argument
+   * may be (its points-to set narrowed to a pin; unknown when empty or when it may hold a
+   * foreign JDK object).
+   */
+  private AtomicCommands.Objects atomicObjects(int i, AbstractInvokeExpr inv,
+      AtomicValues.Atomic a, List<AbstractObject> held, List<LocalValue> args) {
+    int n = inv.getArgCount();
+    List<String> stored = n == 0 ? null : ReferenceIdentities.written(a.values(), tc, mi, i,
+        TrackingDecision.storedReference(inv.getArg(n - 1)), args.get(n - 1));
+    List<String> expected = null;
+    if (n == 2 && TrackingDecision.storedReference(inv.getArg(0)) instanceof Local x
+        && !tc.pts().mayBeForeign(mi, i, x)) {
+      List<AbstractObject> objs = tc.polled().pointsTo(mi, i, x);
+      expected = objs.isEmpty() ? null : objs.stream().map(AbstractObject::name).toList();
+    }
+    return new AtomicCommands.Objects(stored, expected,
+        v -> held.stream().filter(o -> o.name().equals(v)).findFirst().orElse(null),
+        v -> held.stream().anyMatch(o -> o.name().equals(v) && !tc.pts().isSummary(o)));
+  }
+
+  /**
+   * Environment {@code pinned} (made from {@code e} by pinning the local's value) with the
+   * local also pinned to {@code object}, when not null and the value was pinned.
+   */
+  private int pinObject(int pinned, int e, Local l, AbstractObject object) {
+    return object == null || pinned == e ? pinned
+        : block.env(block.env(pinned).withObject(l.getName(), object.id()));
   }
 
   /** True if statement j assigns a local the volatile {@code get()} of tracked object a. */

@@ -133,6 +133,37 @@ final class MixedLocks {
         }
       }
     });
+    out.addAll(mergedAllocations(related, inertMethods));
+    return out;
+  }
+
+  /**
+   * The inert methods whose merged instance allocates a lock-related object that is a
+   * summary, called from two call sites or more: with its contexts, each call site would
+   * allocate an object of its own (one runtime object where the caller runs once), so the
+   * merge alone made the callers' objects one summary, whose locks the net chooses among
+   * (a factory such as {@code CircuitBreaker.builder()}, called once per breaker, made every
+   * breaker built from its builders one object). Only precision: the merged analysis is sound.
+   */
+  private Set<MethodSignature> mergedAllocations(RoaringBitmap related,
+      Set<MethodSignature> inertMethods) {
+    Map<MethodInstance, Integer> sites = new HashMap<>();
+    result.callGraph().forEach((call, callees) -> {
+      for (MethodInstance callee : callees) {
+        if (callee.context().isEmpty()
+            && inertMethods.contains(callee.method().getSignature())) {
+          sites.merge(callee, 1, Integer::sum);
+        }
+      }
+    });
+    Set<MethodSignature> out = new HashSet<>();
+    related.forEach((int id) -> {
+      AbstractObject o = result.objects().get(id);
+      MethodInstance in = result.allocatedIn(o);
+      if (in != null && sites.getOrDefault(in, 0) >= 2 && result.isSummary(o)) {
+        out.add(in.method().getSignature());
+      }
+    });
     return out;
   }
 

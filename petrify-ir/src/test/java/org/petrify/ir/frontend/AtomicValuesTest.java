@@ -363,6 +363,62 @@ class AtomicValuesTest {
     }
   }
 
+  /**
+   * An {@code AtomicReference} whose values name objects ({@code a}: one runtime object,
+   * {@code b}: a summary): a compare-and-set expecting the local read as {@code a} succeeds
+   * from {@code a} and fails from {@code b} and {@code null}; one expecting {@code b} may
+   * succeed or fail from {@code b} (two runtime objects), and fails from {@code a}. A read
+   * gives each value with its object.
+   */
+  @Test
+  void aReferenceThatNamesItsObjectsDecidesCompareAndSetByObject() {
+    AbstractObject ref = new AbstractObject(1, AbstractObject.Kind.ALLOCATION,
+        "java.util.concurrent.atomic.AtomicReference", "r", null, "r", Origin.NONE, null);
+    AbstractObject objA = new AbstractObject(2, AbstractObject.Kind.ALLOCATION, "S", "a", null,
+        "a", Origin.NONE, null);
+    AbstractObject objB = new AbstractObject(3, AbstractObject.Kind.ALLOCATION, "S", "b", null,
+        "b", Origin.NONE, null);
+    AtomicValues.Atomic r = new AtomicValues.Atomic(ref, AtomicValues.Kind.REFERENCE,
+        "r.value", List.of("null", "a", "b"), "null", "r.atomic", 0, 0);
+    Map<String, AbstractObject> byName = Map.of("a", objA, "b", objB);
+    for (String expected : List.of("a", "b")) {
+      Map<String, LocalValue> ends = new HashMap<>();
+      int[] counter = {0};
+      AtomicCommands.Objects objects = new AtomicCommands.Objects(List.of("b"),
+          List.of(expected), byName::get, "a"::equals);
+      List<Command> cs = AtomicCommands.of((kind, where, message, effect) -> { }, r,
+          opOf("compareAndSet"), "compareAndSet",
+          List.of(new LocalValue.NonNull(), new LocalValue.NonNull()), true, (v, o) -> {
+            String t = "@end" + ends.size();
+            ends.put(t, v);
+            return t;
+          }, () -> "l" + counter[0]++, Origin.NONE, false, objects);
+      Set<End> success = Set.of(new End("b", new LocalValue.Int(1)));
+      Set<End> fromA = run(cs, r.variable(), r.lock(), "a", ends);
+      Set<End> fromB = run(cs, r.variable(), r.lock(), "b", ends);
+      assertThat(run(cs, r.variable(), r.lock(), "null", ends))
+          .containsExactly(new End("null", new LocalValue.Int(0)));
+      if (expected.equals("a")) {
+        assertThat(fromA).isEqualTo(success);
+        assertThat(fromB).containsExactly(new End("b", new LocalValue.Int(0)));
+      } else {
+        assertThat(fromA).containsExactly(new End("a", new LocalValue.Int(0)));
+        assertThat(fromB).containsExactlyInAnyOrder(new End("b", new LocalValue.Int(1)),
+            new End("b", new LocalValue.Int(0)));
+      }
+    }
+    Map<String, AbstractObject> pinned = new HashMap<>();
+    int[] counter = {0};
+    AtomicCommands.of((kind, where, message, effect) -> { }, r, opOf("get"), "get", List.of(),
+        true, (v, o) -> {
+          String t = "@end" + pinned.size();
+          pinned.put(t, o);
+          return t;
+        }, () -> "l" + counter[0]++, Origin.NONE, false,
+        new AtomicCommands.Objects(null, null, byName::get, "a"::equals));
+    assertThat(pinned.values()).containsExactlyInAnyOrder(null, objA, objB);
+  }
+
   private static AtomicValues.Op opOf(String name) {
     return switch (name) {
       case "get" -> AtomicValues.Op.of(AtomicValues.OpKind.READ);

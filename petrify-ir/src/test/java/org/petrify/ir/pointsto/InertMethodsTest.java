@@ -86,6 +86,14 @@ class InertMethodsTest {
   }
 
   @Test
+  void aJarFactoryOfObjectsThatLeadToLocksKeepsItsCallSitesApart() {
+    PointsToResult r = analyse(true);
+    assertThat(instances(r, "builder")).hasSize(2);
+    assertThat(names(r, "builderA")).hasSize(1)
+        .doesNotContainAnyElementsOf(names(r, "builderB"));
+  }
+
+  @Test
   void aJarMethodReadingAModifierHasOneInstance() {
     assertThat(instances(analyse(true), "modifiers")).hasSize(1);
   }

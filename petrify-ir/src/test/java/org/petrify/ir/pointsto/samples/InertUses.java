@@ -12,6 +12,8 @@ public class InertUses {
   static Object passedB;
   static Object selfA;
   static Object selfB;
+  static Object builderA;
+  static Object builderB;
 
   public static void main(String[] args) {
     Lib.Holder h1 = new Lib.Holder();
@@ -32,6 +34,12 @@ public class InertUses {
     itemB = new Lib.Box(new Item()).get();
     passedA = l1.pass(h1);
     passedB = l2.pass(h2);
+    Lib.Builder b1 = Lib.builder();
+    Lib.Builder b2 = Lib.builder();
+    b1.lock = new Object();
+    b2.lock = new Object();
+    builderA = b1;
+    builderB = b2;
     selfA = l1.self();
     selfB = l2.self();
     l1.modifiers();

@@ -55,6 +55,19 @@ public class Lib {
     }
   }
 
+  /** A builder its caller gives a lock to. */
+  public static class Builder {
+    public Object lock;
+  }
+
+  /**
+   * A factory whose closure is quiet: one instance would make its callers' builders one
+   * object, whose lock fields then mix: keeps an instance per call site.
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
   /** Hands a holder (of a lock) back: keeps its callers apart. */
   public Holder pass(Holder h) {
     return h;
