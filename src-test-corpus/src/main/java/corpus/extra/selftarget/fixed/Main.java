@@ -3,6 +3,7 @@ package corpus.extra.selftarget.fixed;
 import static org.petrify.corpus.Expected.HOLDS;
 
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import org.petrify.corpus.Expect;
 
@@ -40,14 +41,14 @@ public class Main {
                 }
             }
         });
-        for (int i = 0; i < 2; i++) {
-            jobs.add(new Thread(jobs.get(i)));
-        }
-        for (int i = 2; i < 4; i++) {
-            ((Thread) jobs.get(i)).start();
-        }
-        for (int i = 2; i < 4; i++) {
-            ((Thread) jobs.get(i)).join();
-        }
+        Iterator<Runnable> snapshot = List.copyOf(jobs).iterator();
+        Thread first = new Thread(snapshot.next());
+        Thread second = new Thread(snapshot.next());
+        jobs.add(first);
+        jobs.add(second);
+        first.start();
+        second.start();
+        first.join();
+        second.join();
     }
 }
