@@ -120,8 +120,23 @@ final class ThreadModel {
         new MethodSignature(code.classType("java.lang.Runnable"), body), false, List.of(),
         template.result(), template.onTarget(), template.origin(), List.of(), null,
         template.thread());
-    solver.addCall(solver.fieldNode(thread.id(), PointsToAnalysis.TARGET), inv);
+    if (targetCalls.add(new TargetCall(thread.id(), inv))) {
+      solver.addCall(solver.fieldNode(thread.id(), PointsToAnalysis.TARGET), inv);
+    }
   }
+
+  /**
+   * The body calls {@link #runTarget} has added, per thread object. An equal call on the same
+   * target node is not added again: the first one is dispatched on every object of that node,
+   * the ones there and the ones that come later, and a dispatch depends on the call's fields
+   * only, so the second would add nothing. Without this, a thread that is its own target (a
+   * {@code Thread} is a {@code Runnable}: {@code stream.map(Thread::new)} over a stream whose
+   * contents include the threads it made) ran {@code Thread.run()} on itself, which made a new,
+   * equal call on its target, which ran {@code Thread.run()} again, without end.
+   */
+  private final Set<TargetCall> targetCalls = new java.util.HashSet<>();
+
+  private record TargetCall(int thread, Invocation call) {}
 
   /**
    * The signature of a method of a JDK class, e.g. ("java.lang.Object", "int hashCode()").
