@@ -67,7 +67,7 @@ final class PhaserAdvance {
   }
 
   private boolean override(AbstractObject phaser) {
-    return ReceiverOverrides.of(tc, phaser, HOOK).isPresent();
+    return HookOverrides.of(tc, phaser, HOOK).isPresent();
   }
 
   /**
@@ -89,8 +89,8 @@ final class PhaserAdvance {
     if (reached.isEmpty()) {
       // an arrival by method reference (new Thread(p::arriveAndAwaitAdvance)) has no call-backs
       // of its own: the override's instance for this receiver reached elsewhere
-      MethodInstance any = ReceiverOverrides.reached(tc, phaser,
-          ReceiverOverrides.of(tc, phaser, HOOK).orElseThrow());
+      MethodInstance any = HookOverrides.reached(tc, phaser,
+          HookOverrides.of(tc, phaser, HOOK).orElseThrow());
       if (any != null) {
         reached.add(any);
       }

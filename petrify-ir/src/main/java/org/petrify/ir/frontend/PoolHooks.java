@@ -127,11 +127,11 @@ final class PoolHooks {
 
   /** The procedure of the override of {@code sub} reached with the pool as receiver, or null. */
   private String procedure(AbstractObject pool, String sub) {
-    Optional<JavaSootMethod> m = ReceiverOverrides.of(tc, pool, sub);
+    Optional<JavaSootMethod> m = HookOverrides.of(tc, pool, sub);
     if (m.isEmpty()) {
       return null;
     }
-    MethodInstance reached = ReceiverOverrides.reached(tc, pool, m.get());
+    MethodInstance reached = HookOverrides.reached(tc, pool, m.get());
     if (reached != null) {
       return tc.procedureName(reached);
     }

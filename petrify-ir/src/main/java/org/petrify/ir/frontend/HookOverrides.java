@@ -10,8 +10,8 @@ import sootup.java.core.JavaSootMethod;
  * ThreadPoolExecutor.afterExecute}, {@code Phaser.onAdvance}, ...): the method the object's
  * class dispatches the sub-signature to, when an application class declares it.
  */
-final class ReceiverOverrides {
-  private ReceiverOverrides() {}
+final class HookOverrides {
+  private HookOverrides() {}
 
   /** The application method {@code sub} dispatches to on the object, if any. */
   static Optional<JavaSootMethod> of(TranslationContext tc, AbstractObject o, String sub) {
