@@ -26,9 +26,12 @@ import org.petrify.ir.rb.Procedure;
  *
  * <p>The model: the first shutdown of such a pool (counter {@code <pool>.shut}, 0/1) either
  * runs the hook inline ({@code call}) or forks a terminator thread that joins every task of
- * the pool, as {@code close} does, then runs the hook; both then set the 0/1 counter {@code
- * <pool>.ended}, which {@code close} and an {@code awaitTermination} wait for (a timed one may
- * give up). Later shutdowns do nothing more.
+ * the pool, as {@code close} does, then runs the hook; both run it under the rb lock {@code
+ * <pool>.main} (Java's {@code mainLock}, which every shutdown takes and gives back first) and
+ * set the 0/1 counter {@code <pool>.ended}, which {@code close} and an {@code
+ * awaitTermination} wait for (a timed one may give up). Later shutdowns do nothing more. The
+ * pool's other methods that take {@code mainLock} ({@code getPoolSize}, ...) do not take it in
+ * the model (docs/limitations.md).
  *
  * <p>Soundness: each of Java's two runners is one branch. The terminator thread holds no
  * application lock and starts the hook only once every task has ended, as Java's last worker
@@ -78,7 +81,10 @@ final class PoolTermination {
     String done = label.get();
     String inline = label.get();
     String fork = label.get();
+    String main = mainLock(pool);
     List<Command> cs = new ArrayList<>();
+    cs.add(new Command.Acquire(label.get(), main, origin));
+    cs.add(new Command.Release(label.get(), main, origin));
     cs.add(new Command.TryUp(label.get(), shut, 1, done, origin));
     if (tc.idlePools().keepsWorkers(pool)) {
       String idle = label.get();
@@ -90,8 +96,7 @@ final class PoolTermination {
     }
     cs.add(new Command.Jump(label.get(), List.of(inline, fork), origin));
     cs.add(new Command.Skip(inline, origin));
-    cs.add(new Command.Call(label.get(), hook, origin));
-    cs.add(new Command.Up(label.get(), ended, 1, origin));
+    cs.addAll(runHook(pool, label, origin));
     cs.add(new Command.Goto(label.get(), done, origin));
     cs.add(new Command.Fork(fork, procedureOf(thread), thread, origin));
     cs.add(new Command.Skip(done, origin));
@@ -143,11 +148,28 @@ final class PoolTermination {
           cs.addAll(tc.juc().waitForEnd(task, label, origin, seen));
         }
       }
-      cs.add(new Command.Call(label.get(), hook(pool), origin));
-      cs.add(new Command.Up(label.get(), counter(pool, ".ended"), 1, origin));
+      cs.addAll(runHook(pool, label, origin));
       out.add(new Procedure(procedureOf(t.getKey()), cs));
     }
     return out;
+  }
+
+  /**
+   * The hook's run: under the pool's internal lock (rb lock {@code <pool>.main}, Java's {@code
+   * mainLock}), which a shutdown takes too, so a shutdown meanwhile waits for the hook; the
+   * counter {@code ended} is set before the lock is let go, as Java's state becomes {@code
+   * TERMINATED} there.
+   */
+  private List<Command> runHook(AbstractObject pool, Supplier<String> label, Origin origin) {
+    String main = mainLock(pool);
+    return List.of(new Command.Acquire(label.get(), main, origin),
+        new Command.Call(label.get(), hook(pool), origin),
+        new Command.Up(label.get(), counter(pool, ".ended"), 1, origin),
+        new Command.Release(label.get(), main, origin));
+  }
+
+  private static String mainLock(AbstractObject pool) {
+    return pool.name() + ".main";
   }
 
   private static String procedureOf(String thread) {
