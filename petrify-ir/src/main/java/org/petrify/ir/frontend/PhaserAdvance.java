@@ -8,10 +8,12 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
 import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Origin;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 
 /**
  * {@code onAdvance(phase, registeredParties)} of an application subclass of {@code Phaser}.
@@ -40,8 +42,10 @@ import org.petrify.ir.rb.Origin;
  * arrival during the hook, more arrivals than parties, is left to the {@code
  * IllegalStateException} caveat of the phaser model). The procedure is the override's instance
  * the points-to analysis reached at the arrival with the phaser as receiver; an override it did
- * not reach there, or one that may throw (Java: the phase never advances and the arrival
- * throws), keeps an UNSOUND {@code phaser-advance} caveat.
+ * not reach there, one that may throw (Java: the phase never advances and the arrival
+ * throws), and one whose own body registers parties (Java: the register waits for the advance
+ * it is part of, forever; the model, whose locks are reentrant, adds them) keep an UNSOUND
+ * {@code phaser-advance} caveat.
  */
 final class PhaserAdvance {
   static final String HOOK = "boolean onAdvance(int,int)";
@@ -100,6 +104,11 @@ final class PhaserAdvance {
     for (MethodInstance cb : reached) {
       out.add(tc.procedureName(cb));
       results.add(ConstantResults.returned(tc.pts().body(cb)));
+      if (registers(cb)) {
+        tc.caveat("phaser-advance", c.origin(), phaser.type() + ".onAdvance calls register or"
+            + " bulkRegister: Java then waits forever for the advance it is part of; the model"
+            + " adds the parties", Caveat.Effect.UNSOUND);
+      }
       if (tc.mayThrow(cb)) {
         tc.caveat("phaser-advance", c.origin(), phaser.type() + ".onAdvance may throw: Java"
             + " then never advances the phase and the arrival throws; the model advances",
@@ -114,6 +123,24 @@ final class PhaserAdvance {
     }
     boolean known = !results.contains(null);
     return new Hooks(out, !known || results.contains(1), !known || results.contains(0));
+  }
+
+  /**
+   * True if the hook's own body calls {@code register} or {@code bulkRegister} declared in
+   * {@code Phaser} or a subclass (javac names the hook's class for {@code this.register()}).
+   */
+  private boolean registers(MethodInstance hook) {
+    MethodCode body = tc.pts().body(hook);
+    for (int i = 0; body != null && i < body.size(); i++) {
+      AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));
+      if (inv != null && (inv.getMethodSignature().getName().equals("register")
+          || inv.getMethodSignature().getName().equals("bulkRegister"))
+          && tc.code().isSubtype(inv.getMethodSignature().getDeclClassType(),
+              tc.code().classType(PhaserModel.PHASER))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
