@@ -1,5 +1,7 @@
 main entry
 counter java.lang.Thread@Main.java:51.done cap 1 init 0
+counter jvm.keptAlive@corpus.extra.poolhooks.fixed.Main$1@Main.java:32 cap 1 init 0
+counter jvm.shutDown@corpus.extra.poolhooks.fixed.Main$1@Main.java:32 cap 1 init 0
 
 proc corpus.extra.poolhooks.fixed.Main$1.<init>[corpus.extra.poolhooks.fixed.Main$1@Main.java:32] {
 }
@@ -43,6 +45,8 @@ proc corpus.extra.poolhooks.fixed.Main.main {
   s20: read java.lang.System.out         // at corpus.extra.poolhooks.fixed.Main.main(Main.java:56)
   s22: release java.lang.Object@Main.java:21 // at corpus.extra.poolhooks.fixed.Main.main(Main.java:57)
   s32: release java.lang.Object@Main.java:20 // at corpus.extra.poolhooks.fixed.Main.main(Main.java:58)
+  s35_1: tryup jvm.shutDown@corpus.extra.poolhooks.fixed.Main$1@Main.java:32 1 else s35 // at corpus.extra.poolhooks.fixed.Main.main(Main.java:59)
+  s35: skip                              // at corpus.extra.poolhooks.fixed.Main.main(Main.java:59)
   s36: read java.util.concurrent.TimeUnit.DAYS // at corpus.extra.poolhooks.fixed.Main.main(Main.java:60)
   s38: join java.lang.Thread@Main.java:51 // at corpus.extra.poolhooks.fixed.Main.main(Main.java:60)
 }
@@ -56,11 +60,13 @@ proc entry {
 }
 
 proc thread:java.lang.Thread@Main.java:51 {
+  t1: tryup jvm.keptAlive@corpus.extra.poolhooks.fixed.Main$1@Main.java:32 1 else t0 // at corpus.extra.poolhooks.fixed.Main.main(Main.java:51)
+  t0: skip                               // at corpus.extra.poolhooks.fixed.Main.main(Main.java:51)
   c0: skip                               // at corpus.extra.poolhooks.fixed.Main.main(Main.java:51)
-  t0: call corpus.extra.poolhooks.fixed.Main$1.beforeExecute[corpus.extra.poolhooks.fixed.Main$1@Main.java:32] // at corpus.extra.poolhooks.fixed.Main.main(Main.java:51)
+  t2: call corpus.extra.poolhooks.fixed.Main$1.beforeExecute[corpus.extra.poolhooks.fixed.Main$1@Main.java:32] // at corpus.extra.poolhooks.fixed.Main.main(Main.java:51)
   e0: call corpus.extra.poolhooks.fixed.Main.lambda$main$0 // at corpus.extra.poolhooks.fixed.Main.main(Main.java:51)
-  t1: tryup java.lang.Thread@Main.java:51.done 1 else t2 // at corpus.extra.poolhooks.fixed.Main.main(Main.java:51)
-  t2: skip                               // at corpus.extra.poolhooks.fixed.Main.main(Main.java:51)
+  t3: tryup java.lang.Thread@Main.java:51.done 1 else t4 // at corpus.extra.poolhooks.fixed.Main.main(Main.java:51)
+  t4: skip                               // at corpus.extra.poolhooks.fixed.Main.main(Main.java:51)
   a0: skip                               // at corpus.extra.poolhooks.fixed.Main.main(Main.java:51)
-  t3: call corpus.extra.poolhooks.fixed.Main$1.afterExecute[corpus.extra.poolhooks.fixed.Main$1@Main.java:32] // at corpus.extra.poolhooks.fixed.Main.main(Main.java:51)
+  t5: call corpus.extra.poolhooks.fixed.Main$1.afterExecute[corpus.extra.poolhooks.fixed.Main$1@Main.java:32] // at corpus.extra.poolhooks.fixed.Main.main(Main.java:51)
 }

@@ -1,5 +1,7 @@
 main entry
 counter java.lang.Thread@Main.java:56.done cap 1 init 0
+counter jvm.keptAlive@corpus.extra.poolhooks.Main$1@Main.java:37 cap 1 init 0
+counter jvm.shutDown@corpus.extra.poolhooks.Main$1@Main.java:37 cap 1 init 0
 
 proc corpus.extra.poolhooks.Main$1.<init>[corpus.extra.poolhooks.Main$1@Main.java:37] {
 }
@@ -43,6 +45,8 @@ proc corpus.extra.poolhooks.Main.main {
   s20: read java.lang.System.out         // at corpus.extra.poolhooks.Main.main(Main.java:61)
   s22: release java.lang.Object@Main.java:25 // at corpus.extra.poolhooks.Main.main(Main.java:62)
   s32: release java.lang.Object@Main.java:26 // at corpus.extra.poolhooks.Main.main(Main.java:63)
+  s35_1: tryup jvm.shutDown@corpus.extra.poolhooks.Main$1@Main.java:37 1 else s35 // at corpus.extra.poolhooks.Main.main(Main.java:64)
+  s35: skip                              // at corpus.extra.poolhooks.Main.main(Main.java:64)
   s36: read java.util.concurrent.TimeUnit.DAYS // at corpus.extra.poolhooks.Main.main(Main.java:65)
   s38: join java.lang.Thread@Main.java:56 // at corpus.extra.poolhooks.Main.main(Main.java:65)
 }
@@ -56,11 +60,13 @@ proc entry {
 }
 
 proc thread:java.lang.Thread@Main.java:56 {
+  t1: tryup jvm.keptAlive@corpus.extra.poolhooks.Main$1@Main.java:37 1 else t0 // at corpus.extra.poolhooks.Main.main(Main.java:56)
+  t0: skip                               // at corpus.extra.poolhooks.Main.main(Main.java:56)
   c0: skip                               // at corpus.extra.poolhooks.Main.main(Main.java:56)
-  t0: call corpus.extra.poolhooks.Main$1.beforeExecute[corpus.extra.poolhooks.Main$1@Main.java:37] // at corpus.extra.poolhooks.Main.main(Main.java:56)
+  t2: call corpus.extra.poolhooks.Main$1.beforeExecute[corpus.extra.poolhooks.Main$1@Main.java:37] // at corpus.extra.poolhooks.Main.main(Main.java:56)
   e0: call corpus.extra.poolhooks.Main.lambda$main$0 // at corpus.extra.poolhooks.Main.main(Main.java:56)
-  t1: tryup java.lang.Thread@Main.java:56.done 1 else t2 // at corpus.extra.poolhooks.Main.main(Main.java:56)
-  t2: skip                               // at corpus.extra.poolhooks.Main.main(Main.java:56)
+  t3: tryup java.lang.Thread@Main.java:56.done 1 else t4 // at corpus.extra.poolhooks.Main.main(Main.java:56)
+  t4: skip                               // at corpus.extra.poolhooks.Main.main(Main.java:56)
   a0: skip                               // at corpus.extra.poolhooks.Main.main(Main.java:56)
-  t3: call corpus.extra.poolhooks.Main$1.afterExecute[corpus.extra.poolhooks.Main$1@Main.java:37] // at corpus.extra.poolhooks.Main.main(Main.java:56)
+  t5: call corpus.extra.poolhooks.Main$1.afterExecute[corpus.extra.poolhooks.Main$1@Main.java:37] // at corpus.extra.poolhooks.Main.main(Main.java:56)
 }

@@ -139,6 +139,7 @@ final class CallSteps {
       forks.add(() -> {
         List<Command> start = new ArrayList<>(
             tc.threadLiveness().beforeFork(t, block::label, origin));
+        start.addAll(tc.poolTermination().beforeTaskFork(t, block::label, origin));
         start.add(new Command.Fork(block.label(), p, id, origin));
         return start;
       });

@@ -67,7 +67,7 @@ final class ConstantResults {
   }
 
   /** The one constant every {@code return} of the body returns, or null. */
-  private static Integer returned(MethodCode body) {
+  static Integer returned(MethodCode body) {
     if (body == null) {
       return null;
     }

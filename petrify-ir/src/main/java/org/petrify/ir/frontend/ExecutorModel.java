@@ -144,6 +144,7 @@ final class ExecutorModel implements LibraryModel {
         for (AbstractObject t : tasks) {
           cs.addAll(futures.waitForEnd(t, label, origin, seen));
         }
+        cs.addAll(tc.poolTermination().awaitEnded(pool, label, origin));
         if (cs.isEmpty()) {
           cs.add(new Command.Skip(label.get(), origin));
         }

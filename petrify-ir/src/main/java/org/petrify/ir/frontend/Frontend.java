@@ -373,6 +373,7 @@ public final class Frontend {
       }
     }
     procedures.addAll(tc.unknownStarts().procedures());
+    procedures.addAll(tc.poolTermination().procedures());
     procedures.addAll(tc.parallelStreams().procedures());
     tc.parallelStreams().judge(procedures);
     String main = tc.procedureName(pts.entry());

@@ -119,7 +119,7 @@ final class IdlePools {
             objects.put(o.id(), o);
             factory.put(o.id(), name);
           }
-        } else if (constructed(body, i, inv)) {
+        } else if (constructed(tc, mi, body, i, inv)) {
           for (AbstractObject o : tc.pts().pointsTo(mi, i,
               ((AbstractInstanceInvokeExpr) inv).getBase())) {
             pools.putIfAbsent(o.id(), tc.origins().of(mi.method(), body.stmt(i)));
@@ -177,12 +177,14 @@ final class IdlePools {
    * or {@code ScheduledThreadPoolExecutor} (also as the {@code super(..)} call of an application
    * subclass's constructor, whose receiver is the subclass's object) without a thread factory
    * (the default one makes non-daemon workers), whose core size, its first argument, is a
-   * known positive int: its core workers, once made, wait for work and never time out unless
+   * known positive int (also one every {@code new} of the subclass passes, {@link
+   * SuperArguments}): its core workers, once made, wait for work and never time out unless
    * {@code allowCoreThreadTimeOut} is called on the pool (such pools are left out, see {@link
    * #TIMEOUTS}). A core size of 0 (workers beyond the core time out) or an unknown one is left
    * out too, as before.
    */
-  private static boolean constructed(MethodCode body, int at, AbstractInvokeExpr inv) {
+  private static boolean constructed(TranslationContext tc, MethodInstance mi, MethodCode body,
+      int at, AbstractInvokeExpr inv) {
     String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
     if (!inv.getMethodSignature().getName().equals("<init>")
         || !CONSTRUCTED.contains(cls) || inv.getArgCount() == 0
@@ -192,6 +194,9 @@ final class IdlePools {
       return false;
     }
     Integer core = body.intValue(at, inv.getArg(0));
+    if (core == null && inv.getArg(0) instanceof Local l) {
+      core = SuperArguments.intConstant(tc.pts(), mi, (AbstractInstanceInvokeExpr) inv, l);
+    }
     return core != null && core > 0;
   }
 
@@ -251,6 +256,15 @@ final class IdlePools {
   /** The counter a shutdown of {@code pool} sets, or null when its shutdowns are not tracked. */
   String shutsDown(AbstractObject pool) {
     return tracked.containsKey(pool.id()) ? KeptAlive.shutDown(pool.name()) : null;
+  }
+
+  /**
+   * True if the pool is tracked (see the class comment): one object, made by a constructor with
+   * a positive core size and no thread factory, no {@code allowCoreThreadTimeOut}; so once a
+   * task of it was handed over, a worker exists until a shutdown.
+   */
+  boolean keepsWorkers(AbstractObject pool) {
+    return tracked.containsKey(pool.id());
   }
 
   private String workersOf(AbstractObject pool) {

@@ -762,6 +762,17 @@ final class LibraryCommands {
       hooks = hooks.stream().filter(cb -> !cb.method().getName().equals("compute")
           || cb.method().getParameterCount() != 0).toList();
     }
+    if (!call.name().equals("remove") && !call.name().equals("purge")) {
+      // the pool model runs terminated() after a shutdown (PoolTermination); remove and purge
+      // may complete the termination themselves
+      hooks = hooks.stream().filter(cb -> !cb.method().getSubSignature().toString()
+          .equals(PoolTermination.HOOK) || !runsTerminated(cb)).toList();
+    }
+    if (call.sig().getDeclClassType().getFullyQualifiedName().equals(PhaserModel.PHASER)) {
+      // only arrivals run onAdvance, and the phaser model runs it there (PhaserAdvance)
+      hooks = hooks.stream().filter(cb -> !cb.method().getSubSignature().toString()
+          .equals(PhaserAdvance.HOOK)).toList();
+    }
     if (!hooks.isEmpty()) {
       MethodInstance cb = hooks.get(0);
       tc.caveat("library-callback", call.origin(), cb.method().getDeclaringClassType()
@@ -772,6 +783,12 @@ final class LibraryCommands {
       return true;
     }
     return false;
+  }
+
+  /** True if {@link PoolTermination} runs the {@code terminated()} override for all its pools. */
+  private boolean runsTerminated(MethodInstance hook) {
+    List<AbstractObject> pools = tc.pts().receiversOf(hook);
+    return !pools.isEmpty() && pools.stream().allMatch(p -> tc.poolTermination().hook(p) != null);
   }
 
   /**

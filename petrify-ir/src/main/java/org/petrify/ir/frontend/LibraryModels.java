@@ -258,6 +258,12 @@ final class LibraryModels {
     return forkJoin.handOver(workers, mi, index, inv, origin, label);
   }
 
+  /** See {@link FutureModel#waitForEnd}. */
+  List<Command> waitForEnd(AbstractObject task, Supplier<String> label, Origin origin,
+      Set<AbstractObject> seen) {
+    return futures.waitForEnd(task, label, origin, seen);
+  }
+
   /** See {@link FutureModel#isInline}. */
   boolean isInline(AbstractObject task) {
     return futures.isInline(task);

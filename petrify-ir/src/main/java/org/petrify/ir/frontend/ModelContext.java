@@ -15,6 +15,7 @@ import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Counter;
 import org.petrify.ir.rb.Origin;
 import sootup.core.jimple.common.Immediate;
+import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.constant.IntConstant;
 import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
@@ -62,12 +63,14 @@ final class ModelContext {
     }
     List<Integer> args = new ArrayList<>();
     for (Immediate a : ii.getArgs()) {
-      args.add(a instanceof IntConstant c ? c.getValue() : null);
+      args.add(a instanceof IntConstant c ? c.getValue() : a instanceof Local l
+          ? SuperArguments.intConstant(tc.pts(), mi, ii, l) : null);
     }
     for (AbstractObject o : tc.pts().pointsTo(mi, index, ii.getBase())) {
       constructorArgs.put(o.id(), args);
     }
   }
+
 
   /** The counters the translated commands use, sorted by name. */
   List<Counter> counters() {

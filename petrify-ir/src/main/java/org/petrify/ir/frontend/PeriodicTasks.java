@@ -138,7 +138,7 @@ final class PeriodicTasks {
     }
     List<AbstractObject> pools = tc.libraryReceivers(c);
     if (pools.stream().noneMatch(p -> tc.periodicTasks().shutdownVariable(p) != null
-        || tc.idlePools().shutsDown(p) != null)) {
+        || tc.idlePools().shutsDown(p) != null || tc.poolTermination().hook(p) != null)) {
       return out;
     }
     for (AbstractObject pool : pools) {
@@ -166,6 +166,7 @@ final class PeriodicTasks {
     if (counter != null) {
       cs.addAll(IdlePools.setOnce(tc, counter, label, o));
     }
+    cs.addAll(tc.poolTermination().shutdown(pool, label, o));
     return cs;
   }
 

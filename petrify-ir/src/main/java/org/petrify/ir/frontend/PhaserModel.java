@@ -64,8 +64,11 @@ final class PhaserModel implements LibraryModel {
   /** Per phaser object id, the number of its awaitAdvance sites. */
   private final Map<Integer, Integer> awaitSites = new HashMap<>();
 
+  private final PhaserAdvance advance;
+
   PhaserModel(ModelContext mc) {
     this.mc = mc;
+    this.advance = new PhaserAdvance(mc.tc);
   }
 
   @Override
@@ -111,7 +114,8 @@ final class PhaserModel implements LibraryModel {
         Phaser ph = phaser(o, origin);
         boolean await = name.equals("arriveAndAwaitAdvance") || pairedAwait(c.mi(), c.index()) >= 0;
         boolean deregister = name.equals("arriveAndDeregister");
-        out.add(() -> ph.arrival(await, deregister, label, origin));
+        PhaserAdvance.Hooks hooks = advance.hooks(c, o);
+        out.add(() -> ph.arrival(await, deregister, hooks, label, origin));
       }
       case "getPhase" -> {
         if (pairedAwait(c.mi(), c.index()) >= 0) {
@@ -132,10 +136,7 @@ final class PhaserModel implements LibraryModel {
       case "register", "bulkRegister" -> {
         Phaser ph = phaser(o, origin);
         int amount = name.equals("register") ? 1 : mc.amountArg(inv, origin);
-        out.add(() -> List.of(new Command.Acquire(label.get(), ph.lock, origin),
-            new Command.Up(label.get(), ph.registered, amount, origin),
-            new Command.Up(label.get(), ph.unarrived, amount, origin),
-            new Command.Release(label.get(), ph.lock, origin)));
+        out.add(() -> ph.registration(amount, label, origin));
       }
       case "awaitAdvanceInterruptibly", "forceTermination" -> mc.tc.caveat(
           "phaser", origin, "Phaser." + name + " is not modelled: it returns at once and"
@@ -146,9 +147,41 @@ final class PhaserModel implements LibraryModel {
     }
   }
 
-  /** The rb names of one phaser's lock and counters (see {@link #phaserCall}). */
+  /**
+   * The rb names of one phaser's lock and counters (see {@link #phaserCall}); {@code update}
+   * is the lock of a phaser whose class overrides {@code onAdvance} (else null, see
+   * {@link PhaserAdvance}).
+   */
   private record Phaser(String lock, String registered, String unarrived, String phase,
-      String[] waiting, String[] go, int capacity, String terminated) {
+      String[] waiting, String[] go, int capacity, String terminated, String update) {
+
+    /**
+     * {@code register}/{@code bulkRegister(amount)}: adds the parties to this phase, under the
+     * lock; with an {@link #update} lock also under it (it waits for a running {@code
+     * onAdvance}, as Java's does for the advance) and only if the phaser is not terminated.
+     */
+    List<Command> registration(int amount, Supplier<String> label, Origin origin) {
+      List<Command> cs = new ArrayList<>();
+      String out = label.get();
+      String live = label.get();
+      if (update != null) {
+        cs.add(new Command.Acquire(label.get(), update, origin));
+      }
+      cs.add(new Command.Acquire(label.get(), lock, origin));
+      if (update != null) {
+        cs.add(new Command.TryDown(label.get(), terminated, 1, live, origin));
+        cs.add(new Command.Up(label.get(), terminated, 1, origin));
+        cs.add(new Command.Goto(label.get(), out, origin));
+        cs.add(new Command.Skip(live, origin));
+      }
+      cs.add(new Command.Up(label.get(), registered, amount, origin));
+      cs.add(new Command.Up(label.get(), unarrived, amount, origin));
+      cs.add(new Command.Release(out, lock, origin));
+      if (update != null) {
+        cs.add(new Command.Release(label.get(), update, origin));
+      }
+      return cs;
+    }
 
     /**
      * A thread that is no party registers as a waiter of the current phase (nothing if the
@@ -169,10 +202,10 @@ final class PhaserModel implements LibraryModel {
       cs.add(new Command.TryDown(label.get(), phase, 1, even, origin));
       cs.add(new Command.Up(label.get(), phase, 1, origin));
       cs.add(new Command.Up(label.get(), waiting[1], 1, origin));
-      leave(cs, 1, true, label, end, origin);
+      leave(cs, 1, true, false, label, end, origin);
       cs.add(new Command.Skip(even, origin));
       cs.add(new Command.Up(label.get(), waiting[0], 1, origin));
-      leave(cs, 0, true, label, end, origin);
+      leave(cs, 0, true, false, label, end, origin);
       cs.add(new Command.Skip(end, origin));
       return cs;
     }
@@ -189,23 +222,32 @@ final class PhaserModel implements LibraryModel {
       return cs;
     }
 
-    /** One arrival: atomic under the lock; then, for an awaiting one, the wait for its go. */
-    List<Command> arrival(boolean await, boolean deregister, Supplier<String> label,
-        Origin origin) {
+    /**
+     * One arrival: atomic under the lock (and {@link #update}); then, for an awaiting one, the
+     * wait for its go. The last arrival runs one of {@code hooks} ({@code onAdvance}) first.
+     */
+    List<Command> arrival(boolean await, boolean deregister, PhaserAdvance.Hooks hooks,
+        Supplier<String> label, Origin origin) {
       List<Command> cs = new ArrayList<>();
       String terminated = label.get();
       String even = label.get();
       String end = label.get();
+      if (update != null) {
+        cs.add(new Command.Acquire(label.get(), update, origin));
+      }
       cs.add(new Command.Acquire(label.get(), lock, origin));
       cs.add(new Command.TryDown(label.get(), unarrived, 1, terminated, origin));
       if (deregister) {
         cs.add(new Command.Down(label.get(), registered, 1, origin));
       }
       cs.add(new Command.TryDown(label.get(), phase, 1, even, origin));
-      parity(cs, 1, await, label, end, origin);
+      parity(cs, 1, await, hooks, label, end, origin);
       cs.add(new Command.Skip(even, origin));
-      parity(cs, 0, await, label, end, origin);
+      parity(cs, 0, await, hooks, label, end, origin);
       cs.add(new Command.Release(terminated, lock, origin));
+      if (update != null) {
+        cs.add(new Command.Release(label.get(), update, origin));
+      }
       cs.add(new Command.Skip(end, origin));
       return cs;
     }
@@ -214,8 +256,8 @@ final class PhaserModel implements LibraryModel {
      * The arrival in a phase of parity {@code p} (for p = 1 the parity counter has just been
      * taken down to test it, so it already reads "advanced" and is put back if not).
      */
-    private void parity(List<Command> cs, int p, boolean await, Supplier<String> label,
-        String end, Origin origin) {
+    private void parity(List<Command> cs, int p, boolean await, PhaserAdvance.Hooks hooks,
+        Supplier<String> label, String end, Origin origin) {
       String advance = label.get();
       if (await) {
         cs.add(new Command.Up(label.get(), waiting[p], 1, origin));
@@ -225,12 +267,15 @@ final class PhaserModel implements LibraryModel {
       if (p == 1) {
         cs.add(new Command.Up(label.get(), phase, 1, origin));
       }
-      leave(cs, p, await, label, end, origin);
+      leave(cs, p, await, true, label, end, origin);
       cs.add(new Command.Skip(advance, origin));
+      String refilled = label.get();
+      if (update != null) {
+        PhaserAdvance.runHook(cs, p, lock, phase, terminated, hooks, refilled, label, origin);
+      }
       if (p == 0) {
         cs.add(new Command.Up(label.get(), phase, 1, origin));
       }
-      String refilled = label.get();
       String none = terminated == null ? refilled : label.get();
       for (int k = capacity; k >= 1; k--) {
         String next = k == 1 ? none : label.get();
@@ -242,7 +287,9 @@ final class PhaserModel implements LibraryModel {
           cs.add(new Command.Skip(next, origin));
         }
       }
-      if (terminated != null) {
+      if (update != null) {
+        cs.add(new Command.Skip(none, origin)); // onAdvance returned false: not terminated
+      } else if (terminated != null) {
         cs.add(new Command.TryUp(none, terminated, 1, refilled, origin));
       }
       cs.add(new Command.Skip(refilled, origin));
@@ -252,12 +299,15 @@ final class PhaserModel implements LibraryModel {
       cs.add(new Command.Up(label.get(), go[p], 1, origin));
       cs.add(new Command.Goto(label.get(), move, origin));
       cs.add(new Command.Skip(moved, origin));
-      leave(cs, p, await, label, end, origin);
+      leave(cs, p, await, true, label, end, origin);
     }
 
-    private void leave(List<Command> cs, int p, boolean await, Supplier<String> label,
-        String end, Origin origin) {
+    private void leave(List<Command> cs, int p, boolean await, boolean updating,
+        Supplier<String> label, String end, Origin origin) {
       cs.add(new Command.Release(label.get(), lock, origin));
+      if (updating && update != null) {
+        cs.add(new Command.Release(label.get(), update, origin));
+      }
       if (await) {
         cs.add(new Command.Down(label.get(), go[p], 1, origin));
       }
@@ -283,10 +333,6 @@ final class PhaserModel implements LibraryModel {
             + " as 1", Caveat.Effect.UNSOUND);
         parties = 1;
       }
-      if (!o.type().equals(PHASER)) {
-        mc.tc.caveat("phaser-advance", where, o.type() + ".onAdvance is not run: its phasers"
-            + " terminate only when no party is registered", Caveat.Effect.UNSOUND);
-      }
       mc.tc.caveat("phaser-generations", where, "the waiters of " + base + " are told apart by"
           + " the parity of their phase: a released waiter that resumes only after the phase"
           + " after next has begun may swap places with a waiter of that phase",
@@ -300,7 +346,7 @@ final class PhaserModel implements LibraryModel {
         mc.declare(new Counter(base + ".waiting" + p, capacity + observers, 0, true), o, where);
         mc.declare(new Counter(base + ".go" + p, capacity + observers, 0, true), o, where);
       }
-      if (observers > 0) {
+      if (observers > 0 || advance.overrides(o)) {
         mc.declare(new Counter(base + ".terminated", 1, 0, false), o, where);
       }
     }
@@ -308,7 +354,8 @@ final class PhaserModel implements LibraryModel {
     String terminated = mc.has(base + ".terminated") ? base + ".terminated" : null;
     return new Phaser(base + ".state", registered, base + ".unarrived", base + ".phase",
         new String[] {base + ".waiting0", base + ".waiting1"},
-        new String[] {base + ".go0", base + ".go1"}, capacity, terminated);
+        new String[] {base + ".go0", base + ".go1"}, capacity, terminated,
+        advance.overrides(o) ? base + ".update" : null);
   }
 
   private static boolean isPhaserCall(AbstractInvokeExpr inv) {

@@ -32,9 +32,9 @@ import sootup.java.core.JavaSootMethod;
  * arguments (the worker, the task, the throwable) are unknown to it as they were to the
  * analysis. A task that may run in one of several pools runs one of their hooks or none (a
  * choice: more runs, never fewer). If {@code beforeExecute} throws, Java runs neither the task
- * nor {@code afterExecute}; the model goes on (more runs). Not modelled here, each keeping its
- * UNSOUND {@code library-callback} caveat at the call: {@code terminated()} (run once by the
- * thread that completes the pool's termination), the hooks of periodic tasks, of task batches
+ * nor {@code afterExecute}; the model goes on (more runs). {@code terminated()} is {@link
+ * PoolTermination}'s. Not modelled here, each keeping its
+ * UNSOUND {@code library-callback} caveat at the call: the hooks of periodic tasks, of task batches
  * ({@code invokeAll}/{@code invokeAny}) and of tasks with library run targets, a hook override the analysis did not reach for the pool, and any other
  * override the pool's code calls ({@link LibraryCommands#hookCaveat}).
  */
@@ -105,35 +105,39 @@ final class PoolHooks {
 
   /** The pool's {@code beforeExecute} and {@code afterExecute} procedures (null: none). */
   private String[] poolHooks(AbstractObject pool) {
-    String[] out = new String[2];
+    return new String[] {override(pool, BEFORE), override(pool, AFTER)};
+  }
+
+  /**
+   * The procedure of the application override of {@code sub} (a {@code ThreadPoolExecutor}
+   * method) in the pool object's class that the points-to analysis reached with the pool as
+   * receiver; null if the pool is no allocation of an application subclass, or its class does
+   * not override {@code sub}, or the override was not reached (UNSOUND caveat).
+   */
+  String override(AbstractObject pool, String sub) {
     if (pool.kind() != AbstractObject.Kind.ALLOCATION || pool.type().endsWith("]")) {
-      return out;
+      return null;
     }
     ClassType type = tc.code().classType(pool.type());
     if (!tc.code().isApplication(type) || !tc.code().isSubtype(type, tc.code().classType(POOL))) {
-      return out;
+      return null;
     }
-    out[0] = procedure(pool, type, BEFORE);
-    out[1] = procedure(pool, type, AFTER);
-    return out;
+    return procedure(pool, sub);
   }
 
   /** The procedure of the override of {@code sub} reached with the pool as receiver, or null. */
-  private String procedure(AbstractObject pool, ClassType type, String sub) {
-    Optional<JavaSootMethod> m = tc.code().dispatch(type,
-        tc.code().view().getIdentifierFactory().parseMethodSubSignature(sub))
-        .filter(x -> tc.code().isApplication(x.getDeclaringClassType()));
+  private String procedure(AbstractObject pool, String sub) {
+    Optional<JavaSootMethod> m = HookOverrides.of(tc, pool, sub);
     if (m.isEmpty()) {
       return null;
     }
-    for (MethodInstance mi : tc.pts().reachable()) {
-      if (mi.method().equals(m.get()) && tc.pts().receiversOf(mi).contains(pool)) {
-        return tc.procedureName(mi);
-      }
+    MethodInstance reached = HookOverrides.reached(tc, pool, m.get());
+    if (reached != null) {
+      return tc.procedureName(reached);
     }
     tc.caveat("library-callback", pool.origin(), pool.type() + " overrides ThreadPoolExecutor's "
-        + sub.substring(sub.indexOf(' ') + 1) + ", which the pool's workers call around each"
-        + " task; the analysis did not reach it for this pool, so the model does not run it",
+        + sub.substring(sub.indexOf(' ') + 1) + ", which the pool calls; the analysis did not"
+        + " reach it for this pool, so the model does not run it",
         Caveat.Effect.UNSOUND);
     return null;
   }

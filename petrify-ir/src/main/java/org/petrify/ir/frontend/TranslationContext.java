@@ -596,6 +596,15 @@ final class TranslationContext {
   }
 
   private PoolHooks poolHooks;
+  private PoolTermination poolTermination;
+
+  /** The {@code ThreadPoolExecutor} subclasses' {@code terminated()} hook (built on first use). */
+  PoolTermination poolTermination() {
+    if (poolTermination == null) {
+      poolTermination = new PoolTermination(this);
+    }
+    return poolTermination;
+  }
 
   /** The {@code ThreadPoolExecutor} subclasses' per-task hooks (built on first use). */
   PoolHooks poolHooks() {
