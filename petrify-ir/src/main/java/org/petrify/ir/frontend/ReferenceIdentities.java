@@ -41,8 +41,8 @@ import sootup.core.types.PrimitiveType;
  * of it stores {@code null} or a local whose points-to set is not empty and holds only objects
  * that are no summary (each stands for one runtime object), and that may hold no foreign JDK
  * object ({@link PointsToResult#mayBeForeign}: one no set shows, so no value could name it);
- * the union of those sets, the field's <em>objects</em>, has at most {@link #MAX_OBJECTS} objects; no field updater
- * writes it; and which object it holds matters: a local read from {@code R} (through copies
+ * the union of those sets, the field's <em>objects</em>, has at most {@link #MAX_OBJECTS}
+ * objects; no field updater writes it; and which object it holds matters: a local read from {@code R} (through copies
  * and casts) is a monitor operand, the receiver of a {@code java.util.concurrent} method, or
  * the base of a field read whose local is one of those, or it is compared by identity with
  * another reference ({@code p == g}, not with a constant). Other reference fields keep their
