@@ -192,6 +192,39 @@ class SkeletonTest {
   }
 
   @Test
+  void namesTheSitesOfDroppedLockOperations() {
+    Program p = RbParser.parse("""
+        main main
+        proc main {
+          a: fork worker t
+          b: call append
+          c: acquire x       // at app.Main.main(Main.java:20)
+          d: acquire y       // at app.Main.main(Main.java:21)
+          e: release y       // at app.Main.main(Main.java:22)
+          f: release x       // at app.Main.main(Main.java:23)
+        }
+        proc worker {
+          a: call append
+          b: acquire y       // at app.Main.work(Main.java:30)
+          c: acquire x       // at app.Main.work(Main.java:31)
+          d: release x       // at app.Main.work(Main.java:32)
+          e: release y       // at app.Main.work(Main.java:33)
+        }
+        proc append {
+          a: acquire buf     // at app.Log.append(Log.java:5)
+          b: skip
+          c: release buf     // at app.Log.append(Log.java:5)
+        }
+        """);
+    Skeleton.Result deadlock = Skeleton.of(p, Set.of(), Skeleton.Mode.DEADLOCK);
+    assertThat(deadlock.droppedLocks()).containsExactly("buf");
+    // the replay of a witness lets threads pass these positions (--confirm)
+    assertThat(deadlock.droppedLockSites()).extracting(o -> o.className() + "." + o.methodName()
+        + ":" + o.line()).containsExactly("app.Log.append:5");
+    assertThat(Skeleton.of(p, Set.of(), Skeleton.Mode.TERMINATION).droppedLockSites()).isEmpty();
+  }
+
+  @Test
   void keepsLocksWhoseHolderMayBlock() {
     Program p = RbParser.parse("""
         main main
