@@ -191,6 +191,50 @@ class SkeletonTest {
         .isEqualTo(RbInterpreter.of(p).explore(MAX_STATES).deadlock()).isEqualTo(Answer.YES);
   }
 
+  /**
+   * A critical section may assign a per-thread variable (each thread has its own: no update is
+   * lost when the cut lets two threads in) or a class's initialisation state (written 0, 1, 2
+   * by the initialising thread only) and still be a leaf; a shared variable keeps the lock.
+   */
+  @Test
+  void perThreadAndInitialisationStateAssignsKeepALeaf() {
+    Program p = RbParser.parse("""
+        main main
+        var r { 0 1 } = 0 per-thread
+        var C.$init { 0 1 2 } = 0
+        var shared { 0 1 } = 0
+        proc main {
+          a: fork worker t
+          b: call init
+          c: call result
+          d: call count
+        }
+        proc worker {
+          a: call init
+          b: call result
+          c: call count
+        }
+        proc init {
+          a: acquire C.<clinit>
+          b: switch C.$init 0 c 1 e 2 e
+          c: assign C.$init 1
+          d: assign C.$init 2
+          e: release C.<clinit>
+        }
+        proc result {
+          a: acquire m
+          b: assign r 1
+          c: release m
+        }
+        proc count {
+          a: acquire n
+          b: assign shared 1
+          c: release n
+        }
+        """);
+    assertThat(LeafLocks.of(p)).containsExactly("C.<clinit>", "m");
+  }
+
   @Test
   void namesTheSitesOfDroppedLockOperations() {
     Program p = RbParser.parse("""
