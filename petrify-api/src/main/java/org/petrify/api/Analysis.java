@@ -629,7 +629,7 @@ public final class Analysis {
         explanation = Optional.of(keptAlive.get());
       } else if (verdict == Verdict.VIOLATED && kind != Kind.CTL) {
         explanation = Optional.of(rawLoop >= 0 ? explainer.nonTermination(w, rawLoop)
-            : explainer.deadlock(w));
+            : explainer.deadlock(w).withDroppedLockSites(tr.droppedLockSites()));
       }
     }
     if (verdict == Verdict.VIOLATED && witness.isEmpty() && reason.isEmpty()) {

@@ -32,7 +32,9 @@ import org.petrify.ir.pointsto.JdkForkJoin;
  * notification; each with the class, method and line of its origin. The puts, takes and polls
  * of FIFO queues are steps too, with the put whose item each take gets, reordered so that FIFO
  * hands each take that item ({@link QueueHandOffs}). Every other step (reads, writes, calls,
- * starts, joins, wake-ups, other counters) is left to the program. Blocked threads:
+ * starts, joins, wake-ups, other counters) is left to the program, and so are the lock
+ * operations at the positions where the skeleton dropped a thread-local or leaf lock ({@link
+ * Explanation.Deadlock#droppedLockSites}): the witness has no step for them. Blocked threads:
  * their innermost frame, and for a thread blocked on a lock the thread holding it.
  */
 final class DeadlockReplayer {
@@ -100,9 +102,13 @@ final class DeadlockReplayer {
     }
   }
 
-  /** The agent's plan for one witness: thread paths, steps in order, blocked positions. */
+  /**
+   * The agent's plan for one witness: thread paths, steps in order, blocked positions, and the
+   * positions of lock operations the skeleton dropped ({@code passes}), which the witness has no
+   * step for and the agent lets a thread pass.
+   */
   record Plan(Map<String, String> pathOf, List<String> ops, List<String> blocks,
-      List<String> tasks) {
+      List<String> tasks, List<String> passes) {
 
     /** The plan of a deadlock report; IllegalArgumentException when it cannot be replayed. */
     static Plan of(Report report) {
@@ -195,7 +201,9 @@ final class DeadlockReplayer {
         taskLines.add(pathOf.get(worker) + " " + (claims ? "claim" : "leave") + " "
             + t.getValue());
       }
-      return new Plan(pathOf, opLines, blocks, taskLines);
+      List<String> passes = d.droppedLockSites().stream().filter(SourceLocation::isKnown)
+          .map(Plan::position).distinct().toList();
+      return new Plan(pathOf, opLines, blocks, taskLines, passes);
     }
 
     /** The replay path of witness thread {@code thread}; IllegalArgumentException if none. */
@@ -321,6 +329,9 @@ final class DeadlockReplayer {
       }
       for (String b : blocks) {
         s.append("block ").append(b).append('\n');
+      }
+      for (String p : passes) {
+        s.append("pass ").append(p).append('\n');
       }
       return s.toString();
     }

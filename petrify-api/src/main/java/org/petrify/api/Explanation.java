@@ -207,11 +207,28 @@ public sealed interface Explanation {
     }
   }
 
-  /** The program can reach a state where started threads are blocked forever. */
-  record Deadlock(List<BlockedThread> threads, List<Step> interleaving) implements Explanation {
+  /**
+   * The program can reach a state where started threads are blocked forever.
+   * {@code droppedLockSites} are the positions of lock operations the concurrency skeleton
+   * dropped (thread-local and leaf locks, which cannot be part of a deadlock): the program runs
+   * them, the interleaving has no step for them.
+   */
+  record Deadlock(List<BlockedThread> threads, List<Step> interleaving,
+      List<SourceLocation> droppedLockSites) implements Explanation {
     public Deadlock {
       threads = List.copyOf(threads);
       interleaving = List.copyOf(interleaving);
+      droppedLockSites = List.copyOf(droppedLockSites);
+    }
+
+    /** A deadlock of a program whose lock operations all reached the net. */
+    public Deadlock(List<BlockedThread> threads, List<Step> interleaving) {
+      this(threads, interleaving, List.of());
+    }
+
+    /** This deadlock with the skeleton's dropped lock sites. */
+    public Deadlock withDroppedLockSites(List<SourceLocation> sites) {
+      return new Deadlock(threads, interleaving, sites);
     }
 
     @Override

@@ -89,11 +89,13 @@ final class Pipeline {
     Program program = fr.program();
     int skeleton = program.procedures().size();
     int dropped = 0;
+    List<SourceLocation> droppedSites = List.of();
     if (mode != null) {
       Skeleton.Result cut = Skeleton.of(program, fr.threadLocalLocks(), mode);
       program = cut.program();
       skeleton = cut.skeletonProcedures();
       dropped = cut.droppedLocks().size();
+      droppedSites = ApiTypes.locations(List.copyOf(cut.droppedLockSites()));
       budget.skeletonProcedures(skeleton);
     }
     EncodedProgram enc;
@@ -114,7 +116,7 @@ final class Pipeline {
         new LockLabels(fr.lockFields()),
         new Translation.Sizes(st.classes(), st.classesReached(), st.methods(),
             fr.program().procedures().size(), skeleton, dropped, st.translatedMethods()),
-        fr.daemonThreads());
+        fr.daemonThreads(), droppedSites);
   }
 
   private static String oneLine(String message) {

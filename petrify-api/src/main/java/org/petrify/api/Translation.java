@@ -11,13 +11,15 @@ import org.petrify.ir.rb.Program;
  * A program taken through the pipeline up to the net: the rb program, its encoding (net, side
  * table, property formulas), the caveats of every stage, the stage times, and what the rb
  * variables of reads and writes stand for, the run-time names of the threads and the fields
- * that hold the locks and the daemon threads (all empty for a program given in rb). Immutable;
+ * that hold the locks and the daemon threads (all empty for a program given in rb), and the
+ * positions of the lock operations the skeleton dropped ({@link
+ * org.petrify.ir.frontend.Skeleton.Result#droppedLockSites}). Immutable;
  * shared by all properties checked on one {@link Analysis}.
  */
 record Translation(Program program, EncodedProgram encoded, List<Caveat> caveats,
     long loadMillis, long translateMillis, long encodeMillis,
     Map<String, HeapLocation> locations, ThreadLabels threads, LockLabels locks, Sizes sizes,
-    java.util.Set<String> daemonThreads) {
+    java.util.Set<String> daemonThreads, List<SourceLocation> droppedLockSites) {
 
   /**
    * How big the program was at each stage: classes read and reached, methods reached, rb
@@ -40,6 +42,7 @@ record Translation(Program program, EncodedProgram encoded, List<Caveat> caveats
     caveats = List.copyOf(caveats);
     locations = Map.copyOf(locations);
     daemonThreads = java.util.Set.copyOf(daemonThreads);
+    droppedLockSites = List.copyOf(droppedLockSites);
   }
 
   /** The heap location of an rb variable: the frontend's description, else a guess from its name. */

@@ -114,6 +114,28 @@ class TypedWitnessTest {
   }
 
   /**
+   * The positions of the lock operations the skeleton dropped (thread-local and leaf locks)
+   * reach the plan as {@code pass} lines, once each: the witness has no step there, and the
+   * agent lets a thread pass them instead of ending the replay.
+   */
+  @Test
+  void droppedLockSitesArePassLines() {
+    SourceLocation leaf = new SourceLocation("app.Log", "add", "Log.java", 12, -1);
+    List<Step> steps = List.of(new Step(1, "main", new Action(Action.Verb.LOCK, "<P>"), AT, "t1",
+        StepKind.LOCK, "P", Step.Operation.ACQUIRE));
+    Explanation.BlockedThread onLock = new Explanation.BlockedThread("main", 1,
+        new Explanation.WaitingFor(Explanation.WaitingFor.Reason.LOCK, "<Q>"), null,
+        List.of(AT), "Q", null, List.of(), SourceLocation.NONE);
+    Explanation.Deadlock d = new Explanation.Deadlock(List.of(onLock), steps)
+        .withDroppedLockSites(List.of(leaf, leaf, SourceLocation.NONE));
+    Report r = new Report("deadlock", Verdict.VIOLATED, Optional.empty(), steps, List.of(), -1,
+        List.of(), new Statistics(0, 0, 0, 0, 1, 1, 1, 1, "none"), Optional.of(d));
+    DeadlockReplayer.Plan plan = DeadlockReplayer.Plan.of(r);
+    assertThat(plan.passes()).containsExactly("app.Log add 12");
+    assertThat(plan.text(java.nio.file.Path.of("result"), 1000)).contains("pass app.Log add 12\n");
+  }
+
+  /**
    * A fork/join worker of the model (a started library thread of type ForkJoinWorkerThread) is
    * numbered apart from the threads its parent starts ({@code .f1}), and a {@code task} line
    * says whether the witness has it claim its task: the agent maps it to the pool worker that

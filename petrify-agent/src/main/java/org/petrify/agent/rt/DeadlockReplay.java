@@ -42,6 +42,8 @@ import java.util.Set;
  *       hands to a fork/join pool at that position in its K-th hand-over; {@code CLAIM} is
  *       {@code claim} if the witness has it take the task, {@code leave} if not (the task is
  *       then run inline by a joiner, or by nobody).</li>
+ *   <li>{@code pass CLASS METHOD LINE}: a position where the concurrency skeleton dropped the
+ *       lock operations of a thread-local or leaf lock (see below);</li>
  *   <li>{@code result FILE} and {@code timeout MILLIS}.</li>
  * </ul>
  *
@@ -61,6 +63,15 @@ import java.util.Set;
  * its thread reached it. A thread past its last step may only perform its blocking acquisition,
  * and only once every step has happened. Threads outside the plan (started by JDK code) run
  * freely; read locks of {@code ReentrantReadWriteLock} are not controlled.
+ *
+ * <p>Dropped locks. An acquisition, release or notification at a {@code pass} position that is
+ * not the thread's next step (nor its blocking acquisition) is let through: the skeleton dropped
+ * that lock's operations (they cannot be part of a deadlock), so the witness has no step for
+ * them. This only lets a thread run where it would otherwise end the replay; it makes the
+ * program do nothing it could not do, and the outcome still rests on the JVM's own view of the
+ * threads at the end (below), so a passed operation cannot make a deadlock that did not happen
+ * look reproduced: a thread that blocks on a passed lock is not where the plan blocks it, or
+ * never reaches its next step, and the replay fails or times out.
  *
  * <p>Queue hand-offs. A queue call of the plan (a {@link #PUTS} or {@link #TAKES} method of a
  * {@link java.util.Queue} called at its position, see {@link #queueCall}) waits for its turn like
@@ -123,6 +134,8 @@ final class DeadlockReplay {
   /** Fork/join worker paths of the plan: whether the witness has the worker take its task. */
   private final Map<String, Boolean> claims = new HashMap<>();
   private final Map<String, Op> handOvers = new HashMap<>();
+  /** The {@code pass} positions (as steps of kind {@code pass}, of no thread). */
+  private final List<Op> passes = new ArrayList<>();
   private Path result;
   private long timeoutMillis = 10_000;
 
@@ -190,6 +203,8 @@ final class DeadlockReplay {
           r.handOvers.put(w[1], new Op(-1, w[1], "hand-over", w[3], w[4], Integer.parseInt(w[5]),
               -1));
         }
+        case "pass" -> r.passes.add(new Op(-1, "", "pass", w[1], w[2], Integer.parseInt(w[3]),
+            -1));
         case "result" -> r.result = Path.of(line.trim().substring("result ".length()));
         case "timeout" -> r.timeoutMillis = Long.parseLong(w[1]);
         default -> { }
@@ -329,6 +344,9 @@ final class DeadlockReplay {
         Op op = mine.get(c);
         if (!op.kind().equals(kind) || !same(op.className(), op.method(), op.line(), className,
             site.method(), site.line(), syncMethod)) {
+          if (passes(kind, className, site, syncMethod)) {
+            return;
+          }
           diverged(path, kind, className, site, "the witness has " + op.kind() + " at "
               + op.where() + " next");
           return;
@@ -350,6 +368,9 @@ final class DeadlockReplay {
       Block b = blocks.get(path);
       if (b == null || !b.lock() || !kind.equals("acquire") || !same(b.className(), b.method(),
           b.line(), className, site.method(), site.line(), syncMethod)) {
+        if (passes(kind, className, site, syncMethod)) {
+          return;
+        }
         diverged(path, kind, className, site, b != null && b.lock()
             ? "the witness has it blocked acquiring at " + b.where()
             : "the witness has no further lock operation of this thread");
@@ -357,6 +378,24 @@ final class DeadlockReplay {
       }
       await(path, ops.size());
     }
+  }
+
+  /**
+   * True if a lock operation of {@code kind} at the site is one the plan lets pass: an
+   * acquisition, release or notification at a {@code pass} position (a lock the skeleton
+   * dropped).
+   */
+  private boolean passes(String kind, String className, Sites.Site site, boolean syncMethod) {
+    if (!kind.equals("acquire") && !kind.equals("release") && !kind.equals("notify")) {
+      return false;
+    }
+    for (Op p : passes) {
+      if (same(p.className(), p.method(), p.line(), className, site.method(), site.line(),
+          syncMethod)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** After an acquisition (or a failed {@code tryLock}) by {@code path} returned. */

@@ -181,6 +181,7 @@ public final class ReportJson {
         tm.put("createdAt", t.createdAt().isKnown() ? origin(t.createdAt()) : null);
         threads.add(tm);
       }
+      m.put("droppedLockSites", d.droppedLockSites().stream().map(ReportJson::origin).toList());
     } else if (e instanceof Explanation.NonTermination n) {
       m.put("kind", "non-termination");
       for (Explanation.LoopingThread t : n.threads()) {

@@ -12,6 +12,7 @@ import java.util.TreeSet;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Procedure;
 import org.petrify.ir.rb.Program;
+import org.petrify.ir.rb.Variable;
 
 /**
  * The <em>leaf locks</em> of a program, for the deadlock skeleton ({@link Skeleton}): locks
@@ -56,7 +57,15 @@ import org.petrify.ir.rb.Program;
  * at once, and a section that changes a tracked value ({@code r = --remaining}) would then lose
  * an update that Java's mutual exclusion keeps ({@code if (r == 0) latch.countDown()} never
  * runs): a dead marking the program does not have, a false deadlock. A section that only tests
- * values interleaves with writers that do not hold the lock, as in Java.
+ * values interleaves with writers that do not hold the lock, as in Java. Exceptions: a
+ * per-thread variable (an int result, a thrown flag, ...: each thread has its own, so two
+ * threads inside sections at once cannot lose each other's update), and a class's
+ * initialisation state ({@code C.$init}, {@link ClassInitialisation}): only the
+ * initialising thread writes it, the constants 1 then 2, inside {@code C}'s initialisation
+ * lock, so no update is lost (every interleaving of such writers ends at 2, with each
+ * writer's section done); the cut lets a second thread run or pass the initialiser while the
+ * first runs it, extra runs as for any leaf (possibly an unconfirmed VIOLATED, never a hidden
+ * deadlock).
  *
  * <p>Never a leaf: an unknown lock ({@code ?type}, the one rb lock for every object of a
  * monitor the analysis does not know), which may be the same object as a named lock whose
@@ -96,13 +105,17 @@ final class LeafLocks {
       }
       held.put(lock, inside);
     });
+    Set<String> perThread = new HashSet<>();
+    program.variables().stream().filter(Variable::perThread)
+        .forEach(v -> perThread.add(v.name()));
     Set<String> leaves = new TreeSet<>();
     boolean grown = true;
     while (grown) {
-      Set<String> loud = loud(program, leaves, callers);
+      Set<String> loud = loud(program, leaves, callers, perThread);
       Set<String> round = new TreeSet<>();
       for (Map.Entry<String, Map<Procedure, BitSet>> e : held.entrySet()) {
-        if (!leaves.contains(e.getKey()) && quietInside(e.getKey(), e.getValue(), leaves, loud)) {
+        if (!leaves.contains(e.getKey()) && quietInside(e.getKey(), e.getValue(), leaves, loud,
+            perThread)) {
           round.add(e.getKey());
         }
       }
@@ -147,12 +160,12 @@ final class LeafLocks {
    * plain one or an acquire/release of a leaf, and their callers (a least fixpoint).
    */
   private static Set<String> loud(Program program, Set<String> leaves,
-      Map<String, Set<String>> callers) {
+      Map<String, Set<String>> callers, Set<String> perThread) {
     Set<String> loud = new HashSet<>();
     ArrayDeque<String> work = new ArrayDeque<>();
     for (Procedure p : program.procedures()) {
       for (Command c : p.body()) {
-        if (!(c instanceof Command.Call) && !allowed(c, leaves, null)) {
+        if (!(c instanceof Command.Call) && !allowed(c, leaves, null, perThread)) {
           loud.add(p.name());
           work.add(p.name());
           break;
@@ -171,13 +184,13 @@ final class LeafLocks {
 
   /** True if every command inside {@code lock}'s critical sections never blocks its holder. */
   private static boolean quietInside(String lock, Map<Procedure, BitSet> inside,
-      Set<String> leaves, Set<String> loud) {
+      Set<String> leaves, Set<String> loud, Set<String> perThread) {
     for (Map.Entry<Procedure, BitSet> e : inside.entrySet()) {
       List<Command> body = e.getKey().body();
       for (int i = e.getValue().nextSetBit(0); i >= 0; i = e.getValue().nextSetBit(i + 1)) {
         Command c = body.get(i);
         boolean ok = c instanceof Command.Call call
-            ? !loud.contains(call.procedure()) : allowed(c, leaves, lock);
+            ? !loud.contains(call.procedure()) : allowed(c, leaves, lock, perThread);
         if (!ok) {
           return false;
         }
@@ -189,16 +202,19 @@ final class LeafLocks {
   /**
    * True for a plain command other than a call that changes no tracked value ({@code skip},
    * {@code goto}, {@code jump}, {@code read}, {@code write}, {@code switch}, {@code raise};
-   * not {@code assign}, see the class comment) and for an acquire or release of a leaf or of
-   * {@code own}.
+   * not {@code assign}, see the class comment, except of a per-thread variable or of a class's
+   * initialisation state) and for an acquire or release of a leaf or of {@code own}.
    */
-  private static boolean allowed(Command c, Set<String> leaves, String own) {
+  private static boolean allowed(Command c, Set<String> leaves, String own,
+      Set<String> perThread) {
     if (c instanceof Command.Acquire || c instanceof Command.Release) {
       String lock = Command.lockOf(c);
       return leaves.contains(lock) || lock.equals(own);
     }
     return c instanceof Command.Skip || c instanceof Command.Goto || c instanceof Command.Jump
         || c instanceof Command.Read || c instanceof Command.Write
-        || c instanceof Command.Switch || c instanceof Command.Raise;
+        || c instanceof Command.Switch || c instanceof Command.Raise
+        || c instanceof Command.Assign a && (perThread.contains(a.variable())
+            || ClassInitialisation.isStateVariable(a.variable()));
   }
 }

@@ -979,7 +979,7 @@ final class LibraryCommands {
       tc.caveat("library-callback", origin, sig.getDeclClassType().getClassName() + "." + name
           + " receives application code (a lambda or an application object) that the library"
           + " may call; such calls are not modelled", Caveat.Effect.UNSOUND);
-      if (UnknownStarts.mayRunElsewhere(cls)) {
+      if (UnknownStarts.mayRunElsewhere(cls) && !runsElementsInCaller(cls, sig)) {
         // maybe in a thread of its own: no VIOLATED may rest on the dropped code
         Supplier<String> label = call.label();
         out.add(() -> tc.unknownStarts().droppedCallback(origin, label));
@@ -1078,6 +1078,31 @@ final class LibraryCommands {
         || cls.startsWith("java.util.concurrent.Concurrent")
         || cls.startsWith("java.util.concurrent.CopyOnWrite")
         || BLOCKING_CONTAINERS.contains(cls);
+  }
+
+  /**
+   * True if JDK method {@code sig} of class {@code cls} runs the code it is given only in the
+   * calling thread, within the call: a method of a concurrent container ({@link #isContainer}:
+   * {@code ConcurrentHashMap}, {@code ConcurrentLinkedQueue}, {@code CopyOnWriteArrayList}, the
+   * blocking queues, ...) whose reference parameters are all declared {@code Object}, the keys,
+   * values and elements it stores or looks up ({@code put}, {@code putIfAbsent}, {@code add},
+   * {@code offer}, {@code get}, {@code remove}, {@code contains}). Soundness: such a method calls
+   * only the arguments' own {@code equals}/{@code hashCode}/{@code compareTo} (and, for an
+   * application collection or map given as a key, what the JDK's inherited {@code hashCode} and
+   * {@code equals} call of it), in the caller's own frames; the container hands nothing to
+   * another thread. So the code the model drops there runs where a {@code java.util}
+   * container's does: the UNSOUND {@code library-callback} caveat stands (a dropped lock could
+   * hide a deadlock), and no {@link UnknownStarts#droppedCallback} thread stands for code that
+   * may run elsewhere. What the fork's refusal of witnesses covered, code of a key's collection
+   * methods that wakes another thread, may now give a VIOLATED that {@code --confirm} does not
+   * confirm (docs/limitations.md). A method with a function, collection or task parameter
+   * ({@code computeIfAbsent}, {@code addAll}, the bulk operations of {@code ConcurrentHashMap},
+   * which may run their function in {@code ForkJoinPool.commonPool()}) keeps the fork.
+   */
+  static boolean runsElementsInCaller(String cls, MethodSignature sig) {
+    return isContainer(cls) && sig.getParameterTypes().stream()
+        .allMatch(t -> t instanceof sootup.core.types.PrimitiveType
+            || t.toString().equals("java.lang.Object"));
   }
 
   private List<AbstractObject> argumentObjects(MethodInstance mi, int index,

@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.IntStream;
 import org.petrify.ir.rb.Command;
+import org.petrify.ir.rb.Origin;
 import org.petrify.ir.rb.Procedure;
 import org.petrify.ir.rb.Program;
 import org.petrify.ir.rb.Variable;
@@ -115,12 +116,15 @@ public final class Skeleton {
    *
    * @param program the sliced program
    * @param droppedLocks the thread-local and leaf locks whose operations were removed
+   * @param droppedLockSites the origins of the removed operations that became {@code skip}
+   *     (acquires, releases, notifications and timed awaits of dropped locks): a witness of the
+   *     skeleton has no step there, although the program runs them
    * @param procedures procedures of the input program
    * @param skeletonProcedures procedures in the skeleton (the rest were sliced away; thread
    *     roots outside the skeleton are kept with an empty body and not counted)
    */
-  public record Result(Program program, Set<String> droppedLocks, int procedures,
-      int skeletonProcedures) {}
+  public record Result(Program program, Set<String> droppedLocks, Set<Origin> droppedLockSites,
+      int procedures, int skeletonProcedures) {}
 
   /** Cuts the skeleton of {@code program} for {@code mode}, dropping {@code localLocks}. */
   public static Result of(Program program, Set<String> localLocks, Mode mode) {
@@ -135,8 +139,9 @@ public final class Skeleton {
     Set<String> dropped = balancedLocks(program, candidates);
     Set<String> writeOnly = mode == Mode.DEADLOCK ? writeOnlyCounters(program) : Set.of();
     List<Procedure> procedures = new ArrayList<>();
+    Set<Origin> droppedSites = new LinkedHashSet<>();
     for (Procedure p : program.procedures()) {
-      Procedure q = dropped.isEmpty() ? p : dropLocks(p, dropped);
+      Procedure q = dropped.isEmpty() ? p : dropLocks(p, dropped, droppedSites);
       procedures.add(writeOnly.isEmpty() ? q : dropTryUps(q, writeOnly));
     }
     Map<String, Procedure> byName = new HashMap<>();
@@ -195,7 +200,7 @@ public final class Skeleton {
         .filter(v -> usedVariables.contains(v.name())).toList();
     return new Result(IdenticalProcedures.merge(
         new Program(out, program.main(), variables, program.counters())),
-        dropped, program.procedures().size(), skeleton.size());
+        dropped, droppedSites, program.procedures().size(), skeleton.size());
   }
 
   // ---------------------------------------------------------------- thread-local locks
@@ -345,8 +350,11 @@ public final class Skeleton {
     return IntStream.concat(next, c.targets().stream().mapToInt(at::get)).distinct().toArray();
   }
 
-  /** {@code p} with the operations on dropped locks replaced (see the class comment). */
-  private static Procedure dropLocks(Procedure p, Set<String> dropped) {
+  /**
+   * {@code p} with the operations on dropped locks replaced (see the class comment); the
+   * origins of those that became {@code skip} are added to {@code sites}.
+   */
+  private static Procedure dropLocks(Procedure p, Set<String> dropped, Set<Origin> sites) {
     List<Command> body = new ArrayList<>();
     boolean changed = false;
     for (Command c : p.body()) {
@@ -365,6 +373,9 @@ public final class Skeleton {
       changed = true;
       boolean blocksForever = c instanceof Command.Wait
           || (c instanceof Command.Await a && !a.timed());
+      if (!blocksForever && c.origin().isKnown()) {
+        sites.add(c.origin());
+      }
       body.add(blocksForever ? new Command.Join(c.label(), Command.Join.SELF, c.origin())
           : new Command.Skip(c.label(), c.origin()));
     }

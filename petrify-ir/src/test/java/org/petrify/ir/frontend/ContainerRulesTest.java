@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.petrify.ir.frontend.samples.BagAddAll;
+import org.petrify.ir.frontend.samples.ConcurrentKey;
 import org.petrify.ir.frontend.samples.EmptyWaiters;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Program;
@@ -67,6 +68,30 @@ class ContainerRulesTest {
     Program p = r.program();
     assertThat(unsoundKinds(r)).as(RbPrinter.print(p)).doesNotContain("library-callback");
     assertThat(deadlock(p)).as(RbPrinter.print(p)).isEqualTo(RbInterpreter.Answer.NO);
+  }
+
+  /**
+   * A concurrent container's method given only stored elements runs their code in the caller
+   * ({@link LibraryCommands#runsElementsInCaller}): the caveat stays, no thread of dropped code
+   * is forked, and the deadlock after the call keeps its witness.
+   */
+  @Test
+  void aConcurrentMapRunsAKeysCodeInTheCaller() {
+    FrontendResult r = RbDump.translate(ConcurrentKey.class);
+    Program p = r.program();
+    String text = RbPrinter.print(p);
+    assertThat(unsoundKinds(r)).as(text).contains("library-callback");
+    assertThat(text).doesNotContain(org.petrify.ir.rb.Procedure.DROPPED_CALLBACK_THREAD);
+    assertThat(deadlock(p)).as(text).isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void aConcurrentListGivenACollectionKeepsTheThreadOfDroppedCode() {
+    FrontendResult r = RbDump.translate(ConcurrentKey.AddAll.class);
+    String text = RbPrinter.print(r.program());
+    assertThat(unsoundKinds(r)).as(text).contains("library-callback");
+    assertThat(text).contains("fork " + org.petrify.ir.rb.Procedure.UNKNOWN_TARGET_THREAD
+        + org.petrify.ir.rb.Procedure.DROPPED_CALLBACK_THREAD);
   }
 
   @Test

@@ -191,6 +191,83 @@ class SkeletonTest {
         .isEqualTo(RbInterpreter.of(p).explore(MAX_STATES).deadlock()).isEqualTo(Answer.YES);
   }
 
+  /**
+   * A critical section may assign a per-thread variable (each thread has its own: no update is
+   * lost when the cut lets two threads in) or a class's initialisation state (written 0, 1, 2
+   * by the initialising thread only) and still be a leaf; a shared variable keeps the lock.
+   */
+  @Test
+  void perThreadAndInitialisationStateAssignsKeepALeaf() {
+    Program p = RbParser.parse("""
+        main main
+        var r { 0 1 } = 0 per-thread
+        var C.$init { 0 1 2 } = 0
+        var shared { 0 1 } = 0
+        proc main {
+          a: fork worker t
+          b: call init
+          c: call result
+          d: call count
+        }
+        proc worker {
+          a: call init
+          b: call result
+          c: call count
+        }
+        proc init {
+          a: acquire C.<clinit>
+          b: switch C.$init 0 c 1 e 2 e
+          c: assign C.$init 1
+          d: assign C.$init 2
+          e: release C.<clinit>
+        }
+        proc result {
+          a: acquire m
+          b: assign r 1
+          c: release m
+        }
+        proc count {
+          a: acquire n
+          b: assign shared 1
+          c: release n
+        }
+        """);
+    assertThat(LeafLocks.of(p)).containsExactly("C.<clinit>", "m");
+  }
+
+  @Test
+  void namesTheSitesOfDroppedLockOperations() {
+    Program p = RbParser.parse("""
+        main main
+        proc main {
+          a: fork worker t
+          b: call append
+          c: acquire x       // at app.Main.main(Main.java:20)
+          d: acquire y       // at app.Main.main(Main.java:21)
+          e: release y       // at app.Main.main(Main.java:22)
+          f: release x       // at app.Main.main(Main.java:23)
+        }
+        proc worker {
+          a: call append
+          b: acquire y       // at app.Main.work(Main.java:30)
+          c: acquire x       // at app.Main.work(Main.java:31)
+          d: release x       // at app.Main.work(Main.java:32)
+          e: release y       // at app.Main.work(Main.java:33)
+        }
+        proc append {
+          a: acquire buf     // at app.Log.append(Log.java:5)
+          b: skip
+          c: release buf     // at app.Log.append(Log.java:5)
+        }
+        """);
+    Skeleton.Result deadlock = Skeleton.of(p, Set.of(), Skeleton.Mode.DEADLOCK);
+    assertThat(deadlock.droppedLocks()).containsExactly("buf");
+    // the replay of a witness lets threads pass these positions (--confirm)
+    assertThat(deadlock.droppedLockSites()).extracting(o -> o.className() + "." + o.methodName()
+        + ":" + o.line()).containsExactly("app.Log.append:5");
+    assertThat(Skeleton.of(p, Set.of(), Skeleton.Mode.TERMINATION).droppedLockSites()).isEmpty();
+  }
+
   @Test
   void keepsLocksWhoseHolderMayBlock() {
     Program p = RbParser.parse("""
