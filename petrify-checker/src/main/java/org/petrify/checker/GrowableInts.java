@@ -22,6 +22,16 @@ final class GrowableInts {
     values[size++] = value;
   }
 
+  /** Appends {@code source[from .. to - 1]}. */
+  void addAll(int[] source, int from, int to) {
+    int n = to - from;
+    if (size + n > values.length) {
+      values = Arrays.copyOf(values, Math.max(values.length * 2, size + n));
+    }
+    System.arraycopy(source, from, values, size, n);
+    size += n;
+  }
+
   int get(int index) {
     return values[index];
   }

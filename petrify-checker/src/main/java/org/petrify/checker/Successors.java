@@ -171,6 +171,11 @@ final class Successors {
     for (int i = from; i < to; i++) {
       fireLists.add(members[i]);
     }
+    accountFireLists();
+  }
+
+  /** Moves the budget's count of {@link #fireLists}'s bytes to its current capacity. */
+  private void accountFireLists() {
     long bytes = fireLists.bytes();
     if (bytes != fireListBytes) {
       budget.allocate(bytes);
@@ -183,8 +188,10 @@ final class Successors {
    * What frames {@code from .. to - 1} (below the top frame) have left to fire, as a
    * {@link StackSlice} starting at {@code wordsAtFrom}, the packed marking of frame
    * {@code from} (kept by the slice, not copied); {@code path[d]} must be the transition that
-   * led from frame {@code d} to frame {@code d + 1}. The frames stay on this stack unchanged: the
-   * caller must never return to them (it stops when its depth falls to {@code to}).
+   * led from frame {@code d} to frame {@code d + 1}. The slice's last marking is computed here,
+   * by firing the path on a copy of the words, so that the receiver needs no firing. The frames
+   * stay on this stack unchanged: the caller must never return to them (it stops when its depth
+   * falls to {@code to}).
    */
   StackSlice slice(int from, int to, long[] wordsAtFrom, int[] path) {
     int n = to - from;
@@ -222,33 +229,41 @@ final class Successors {
     }
     listStart[n] = k;
     int[] fired = java.util.Arrays.copyOfRange(path, from, to - 1);
-    return new StackSlice(wordsAtFrom, fired, cursors, listStart, lists);
+    long[] topWords = wordsAtFrom.clone();
+    for (int t : fired) {
+      rules.fireWords(t, topWords);
+    }
+    return new StackSlice(wordsAtFrom, topWords, fired, cursors, listStart, lists);
   }
 
   /**
    * Rebuilds the frames of {@code slice} on an empty stack: the top frame is then the slice's
-   * last one, the current marking its marking, with incremental enabledness. The marking is
-   * the slice's first one with its transitions fired on the words, decoded and its
+   * last one, the current marking its marking ({@link StackSlice#topWords}), with incremental
    * enabledness computed once ({@link Enabledness#reset}), which is the state that
    * {@link #startAt} and an {@link #enter} per transition would leave (enabledness is a
-   * function of the marking), for a word addition per frame instead of an enabledness update:
-   * a slice can hold millions of frames.
+   * function of the marking). The frames are copied in bulk, the list frames' transitions in
+   * one block after the lists already here: a slice can hold millions of frames.
    */
   void resume(StackSlice slice) {
-    System.arraycopy(slice.words, 0, words, 0, words.length);
     int n = slice.frames();
-    for (int i = 0; i < n; i++) {
-      if (slice.cursors[i] >= 0) {
-        int d = newFrame();
-        frameStart[d] = -1;
-        frameCursor[d] = slice.cursors[i];
-      } else {
-        pushList(slice.lists, slice.listStart[i], slice.listStart[i + 1]);
-      }
-      if (i < n - 1) {
-        rules.fireWords(slice.fired[i], words);
-      }
+    if (depth + n > frameCursor.length) {
+      frameCursor = GrowableArrays.grow(frameCursor, depth + n, budget);
+      frameStart = GrowableArrays.grow(frameStart, depth + n, budget);
     }
+    int base = fireLists.size();
+    int[] cursors = slice.cursors;
+    int[] listStart = slice.listStart;
+    for (int i = 0; i < n; i++) {
+      int d = depth + i;
+      int cursor = cursors[i];
+      int start = cursor >= 0 ? -1 : base + listStart[i];
+      frameStart[d] = start;
+      frameCursor[d] = cursor >= 0 ? cursor : start;
+    }
+    depth += n;
+    fireLists.addAll(slice.lists, 0, listStart[n]);
+    accountFireLists();
+    System.arraycopy(slice.topWords, 0, words, 0, words.length);
     codec.decode(words, 0, marking);
     enabled.reset(marking);
   }
