@@ -32,6 +32,11 @@ final class GrowableInts {
     size += n;
   }
 
+  /** Copies {@code [from .. to - 1]} to {@code target[at ..]}. */
+  void copyRange(int from, int to, int[] target, int at) {
+    System.arraycopy(values, from, target, at, to - from);
+  }
+
   int get(int index) {
     return values[index];
   }

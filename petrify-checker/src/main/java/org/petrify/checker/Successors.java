@@ -195,6 +195,7 @@ final class Successors {
    */
   StackSlice slice(int from, int to, long[] wordsAtFrom, int[] path) {
     int n = to - from;
+    int[] starts = new int[n];
     int[] cursors = new int[n];
     int[] listEnds = new int[n];
     int above = fireLists.size();
@@ -207,33 +208,32 @@ final class Successors {
     int listed = 0;
     for (int i = n - 1; i >= 0; i--) {
       int d = from + i;
-      if (frameStart[d] < 0) {
-        cursors[i] = frameCursor[d];
-      } else {
-        cursors[i] = -1;
+      if (frameStart[d] >= 0) {
         listEnds[i] = above;
         listed += above - frameCursor[d];
         above = frameStart[d];
       }
     }
-    int[] listStart = new int[n + 1];
     int[] lists = new int[listed];
     int k = 0;
     for (int i = 0; i < n; i++) {
-      listStart[i] = k;
-      if (cursors[i] < 0) {
-        for (int j = frameCursor[from + i]; j < listEnds[i]; j++) {
-          lists[k++] = fireLists.get(j);
-        }
+      int d = from + i;
+      if (frameStart[d] < 0) {
+        starts[i] = -1;
+        cursors[i] = frameCursor[d];
+      } else {
+        starts[i] = k;
+        cursors[i] = k;
+        fireLists.copyRange(frameCursor[d], listEnds[i], lists, k);
+        k += listEnds[i] - frameCursor[d];
       }
     }
-    listStart[n] = k;
     int[] fired = java.util.Arrays.copyOfRange(path, from, to - 1);
     long[] topWords = wordsAtFrom.clone();
     for (int t : fired) {
       rules.fireWords(t, topWords);
     }
-    return new StackSlice(wordsAtFrom, topWords, fired, cursors, listStart, lists);
+    return new StackSlice(wordsAtFrom, topWords, fired, starts, cursors, lists);
   }
 
   /**
@@ -241,27 +241,24 @@ final class Successors {
    * last one, the current marking its marking ({@link StackSlice#topWords}), with incremental
    * enabledness computed once ({@link Enabledness#reset}), which is the state that
    * {@link #startAt} and an {@link #enter} per transition would leave (enabledness is a
-   * function of the marking). The frames are copied in bulk, the list frames' transitions in
-   * one block after the lists already here: a slice can hold millions of frames.
+   * function of the marking). The slice's arrays are in the frame arrays' own form, so the
+   * frames are copied, not rebuilt one by one: a slice can hold millions of frames, and this
+   * runs a few times per search, mostly before the compiler has seen it.
    */
   void resume(StackSlice slice) {
+    if (depth != 0) {
+      throw new IllegalStateException("resume on a stack of " + depth + " frames");
+    }
     int n = slice.frames();
-    if (depth + n > frameCursor.length) {
-      frameCursor = GrowableArrays.grow(frameCursor, depth + n, budget);
-      frameStart = GrowableArrays.grow(frameStart, depth + n, budget);
+    if (n > frameCursor.length) {
+      frameCursor = GrowableArrays.grow(frameCursor, n, budget);
+      frameStart = GrowableArrays.grow(frameStart, n, budget);
     }
-    int base = fireLists.size();
-    int[] cursors = slice.cursors;
-    int[] listStart = slice.listStart;
-    for (int i = 0; i < n; i++) {
-      int d = depth + i;
-      int cursor = cursors[i];
-      int start = cursor >= 0 ? -1 : base + listStart[i];
-      frameStart[d] = start;
-      frameCursor[d] = cursor >= 0 ? cursor : start;
-    }
-    depth += n;
-    fireLists.addAll(slice.lists, 0, listStart[n]);
+    System.arraycopy(slice.starts, 0, frameStart, 0, n);
+    System.arraycopy(slice.cursors, 0, frameCursor, 0, n);
+    depth = n;
+    fireLists.truncate(0);
+    fireLists.addAll(slice.lists, 0, slice.lists.length);
     accountFireLists();
     System.arraycopy(slice.topWords, 0, words, 0, words.length);
     codec.decode(words, 0, marking);
