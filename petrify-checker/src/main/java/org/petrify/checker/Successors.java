@@ -194,11 +194,37 @@ final class Successors {
    * falls to {@code to}).
    */
   StackSlice slice(int from, int to, long[] wordsAtFrom, int[] path) {
-    int n = to - from;
-    int[] starts = new int[n];
-    int[] cursors = new int[n];
-    int[] listEnds = new int[n];
+    int[] starts = java.util.Arrays.copyOfRange(frameStart, from, to);
+    int[] cursors = java.util.Arrays.copyOfRange(frameCursor, from, to);
+    int[] lists = listsLeft(from, to, starts, cursors);
+    int[] fired = java.util.Arrays.copyOfRange(path, from, to - 1);
+    long[] topWords = wordsAtFrom.clone();
+    long[] delta = rules.oneWordDelta;
+    if (delta != null) {
+      long word = topWords[0];
+      for (int t : fired) {
+        word += delta[t];
+      }
+      topWords[0] = word;
+    } else {
+      for (int t : fired) {
+        rules.fireWords(t, topWords);
+      }
+    }
+    return new StackSlice(wordsAtFrom, topWords, fired, starts, cursors, lists);
+  }
+
+  /**
+   * The transitions that the list frames {@code from .. to - 1} have left, in frame order, as
+   * one array; {@code starts} and {@code cursors}, copies of those frames' entries, are turned
+   * into indices into it ({@link StackSlice}'s layout). With no list entry on the stack (no
+   * stubborn sets) every list frame's start and cursor is 0, which is that layout already.
+   */
+  private int[] listsLeft(int from, int to, int[] starts, int[] cursors) {
     int above = fireLists.size();
+    if (above == 0) {
+      return new int[0];
+    }
     for (int j = to; j < depth; j++) {
       if (frameStart[j] >= 0) {
         above = frameStart[j];
@@ -206,34 +232,27 @@ final class Successors {
       }
     }
     int listed = 0;
-    for (int i = n - 1; i >= 0; i--) {
-      int d = from + i;
-      if (frameStart[d] >= 0) {
-        listEnds[i] = above;
-        listed += above - frameCursor[d];
-        above = frameStart[d];
+    int end = above;
+    for (int i = to - from - 1; i >= 0; i--) {
+      if (starts[i] >= 0) {
+        listed += end - cursors[i];
+        end = starts[i];
       }
     }
     int[] lists = new int[listed];
-    int k = 0;
-    for (int i = 0; i < n; i++) {
-      int d = from + i;
-      if (frameStart[d] < 0) {
-        starts[i] = -1;
-        cursors[i] = frameCursor[d];
-      } else {
+    int k = listed;
+    end = above;
+    for (int i = to - from - 1; i >= 0; i--) {
+      int start = starts[i];
+      if (start >= 0) {
+        k -= end - cursors[i];
+        fireLists.copyRange(cursors[i], end, lists, k);
+        end = start;
         starts[i] = k;
         cursors[i] = k;
-        fireLists.copyRange(frameCursor[d], listEnds[i], lists, k);
-        k += listEnds[i] - frameCursor[d];
       }
     }
-    int[] fired = java.util.Arrays.copyOfRange(path, from, to - 1);
-    long[] topWords = wordsAtFrom.clone();
-    for (int t : fired) {
-      rules.fireWords(t, topWords);
-    }
-    return new StackSlice(wordsAtFrom, topWords, fired, starts, cursors, lists);
+    return lists;
   }
 
   /**
