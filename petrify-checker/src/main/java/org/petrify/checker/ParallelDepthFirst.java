@@ -79,10 +79,12 @@ final class ParallelDepthFirst {
   /** Edges between two checks: of the clock, of the stop flag and of {@link #hunger}. */
   private static final int CHECK_INTERVAL = 1 << 12;
   /**
-   * Edges before a worker's first check; each later interval doubles up to
-   * {@value #CHECK_INTERVAL}. The other workers wait for work from the start, and the first
-   * {@value #CHECK_INTERVAL} edges run in the interpreter (tens of milliseconds), so the first
-   * share comes after the first {@value #FIRST_CHECK_INTERVAL} edges instead.
+   * Edges before a worker's first check when there are several workers; each later interval
+   * doubles up to {@value #CHECK_INTERVAL}. The other workers wait for work from the start, and
+   * the first {@value #CHECK_INTERVAL} edges run in the interpreter (tens of milliseconds), so
+   * the first share comes after the first {@value #FIRST_CHECK_INTERVAL} edges instead. One
+   * worker, which never shares, checks every {@value #CHECK_INTERVAL} edges from the start, so
+   * that its loop is profiled as before.
    */
   private static final int FIRST_CHECK_INTERVAL = 1 << 6;
   /** The outcome of {@code Worker.exploreSteps} when a goal was found. */
@@ -277,7 +279,8 @@ final class ParallelDepthFirst {
     /** Edges between two checks, once the first checks are passed. */
     private final int checkInterval = forcedShares ? forcedShareInterval : CHECK_INTERVAL;
     /** Edges from one check to the next: doubles from the first up to {@link #checkInterval}. */
-    private int interval = Math.min(FIRST_CHECK_INTERVAL, checkInterval);
+    private int interval = workers > 1 ? Math.min(FIRST_CHECK_INTERVAL, checkInterval)
+        : checkInterval;
     /** The edge count at which the loop next leaves to {@link #explore} for a check. */
     private long nextCheck = interval;
     private long stored;
