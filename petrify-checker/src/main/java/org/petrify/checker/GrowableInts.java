@@ -22,6 +22,21 @@ final class GrowableInts {
     values[size++] = value;
   }
 
+  /** Appends {@code source[from .. to - 1]}. */
+  void addAll(int[] source, int from, int to) {
+    int n = to - from;
+    if (size + n > values.length) {
+      values = Arrays.copyOf(values, Math.max(values.length * 2, size + n));
+    }
+    System.arraycopy(source, from, values, size, n);
+    size += n;
+  }
+
+  /** Copies {@code [from .. to - 1]} to {@code target[at ..]}. */
+  void copyRange(int from, int to, int[] target, int at) {
+    System.arraycopy(values, from, target, at, to - from);
+  }
+
   int get(int index) {
     return values[index];
   }

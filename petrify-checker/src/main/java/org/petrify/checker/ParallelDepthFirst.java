@@ -16,7 +16,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * storing or testing their states again) and runs a plain depth-first search from it: every
  * successor that the shared set accepts as new is this worker's to expand. Work is shared when
  * some worker waits for work ({@link #hunger} &gt; 0), the receiver-initiated form of work
- * stealing: a busy worker, at its next check (every {@value #CHECK_INTERVAL} edges), gives away
+ * stealing: a busy worker, at its next check (every {@value #CHECK_INTERVAL} edges, sooner at
+ * the start: {@link #FIRST_CHECK_INTERVAL}), gives away
  * the lower half of its frames below the top one (<em>stack splitting</em>: frames
  * {@code floor .. to - 1}; it keeps the rest and its task ends when its stack falls back to
  * {@code to}, so it never returns to the frames it gave); with no frame below the top it gives
@@ -77,6 +78,15 @@ import java.util.concurrent.atomic.AtomicLong;
 final class ParallelDepthFirst {
   /** Edges between two checks: of the clock, of the stop flag and of {@link #hunger}. */
   private static final int CHECK_INTERVAL = 1 << 12;
+  /**
+   * Edges before a worker's first check when there are several workers; each later interval
+   * doubles up to {@value #CHECK_INTERVAL}. The other workers wait for work from the start, and
+   * the first {@value #CHECK_INTERVAL} edges run in the interpreter (tens of milliseconds), so
+   * the first share comes after the first {@value #FIRST_CHECK_INTERVAL} edges instead. One
+   * worker, which never shares, checks every {@value #CHECK_INTERVAL} edges from the start, so
+   * that its loop is profiled as before.
+   */
+  private static final int FIRST_CHECK_INTERVAL = 1 << 6;
   /** The outcome of {@code Worker.exploreSteps} when a goal was found. */
   private static final int OVER = Integer.MIN_VALUE;
   /** New states a worker counts before it adds them to {@link #published}. */
@@ -266,10 +276,13 @@ final class ParallelDepthFirst {
     private long edgeCount;
     /** See {@link #forcedShareInterval}. */
     private final boolean forcedShares = forcedShareInterval > 0;
-    /** Edges between two checks. */
+    /** Edges between two checks, once the first checks are passed. */
     private final int checkInterval = forcedShares ? forcedShareInterval : CHECK_INTERVAL;
+    /** Edges from one check to the next: doubles from the first up to {@link #checkInterval}. */
+    private int interval = workers > 1 ? Math.min(FIRST_CHECK_INTERVAL, checkInterval)
+        : checkInterval;
     /** The edge count at which the loop next leaves to {@link #explore} for a check. */
-    private long nextCheck = checkInterval;
+    private long nextCheck = interval;
     private long stored;
     private long unpublished;
     /**
@@ -358,10 +371,8 @@ final class ParallelDepthFirst {
       StackSlice slice = g.slice(floor, to, floorWords, path);
       budget.allocate(slice.bytes());
       int[] slicePath = keepPaths ? concat(prefix, path, floor) : prefix;
-      long[] words = floorWords.clone();
-      for (int d = floor; d < to; d++) {
-        rules.fireWords(path[d], words);
-      }
+      long[] words = slice.topWords.clone();
+      rules.fireWords(path[to - 1], words);
       floorWords = words;
       floor = to;
       donate(new Task(slicePath, slice));
@@ -389,7 +400,8 @@ final class ParallelDepthFirst {
           }
           g.leave(path[d - 1]);
         }
-        nextCheck = edgeCount + checkInterval;
+        interval = Math.min(2 * interval, checkInterval);
+        nextCheck = edgeCount + interval;
         budget.checkTime();
         if (stop) {
           return false;

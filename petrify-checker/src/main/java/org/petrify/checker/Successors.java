@@ -171,6 +171,11 @@ final class Successors {
     for (int i = from; i < to; i++) {
       fireLists.add(members[i]);
     }
+    accountFireLists();
+  }
+
+  /** Moves the budget's count of {@link #fireLists}'s bytes to its current capacity. */
+  private void accountFireLists() {
     long bytes = fireLists.bytes();
     if (bytes != fireListBytes) {
       budget.allocate(bytes);
@@ -183,14 +188,43 @@ final class Successors {
    * What frames {@code from .. to - 1} (below the top frame) have left to fire, as a
    * {@link StackSlice} starting at {@code wordsAtFrom}, the packed marking of frame
    * {@code from} (kept by the slice, not copied); {@code path[d]} must be the transition that
-   * led from frame {@code d} to frame {@code d + 1}. The frames stay on this stack unchanged: the
-   * caller must never return to them (it stops when its depth falls to {@code to}).
+   * led from frame {@code d} to frame {@code d + 1}. The slice's last marking is computed here,
+   * by firing the path on a copy of the words, so that the receiver needs no firing. The frames
+   * stay on this stack unchanged: the caller must never return to them (it stops when its depth
+   * falls to {@code to}).
    */
   StackSlice slice(int from, int to, long[] wordsAtFrom, int[] path) {
-    int n = to - from;
-    int[] cursors = new int[n];
-    int[] listEnds = new int[n];
+    int[] starts = java.util.Arrays.copyOfRange(frameStart, from, to);
+    int[] cursors = java.util.Arrays.copyOfRange(frameCursor, from, to);
+    int[] lists = listsLeft(from, to, starts, cursors);
+    int[] fired = java.util.Arrays.copyOfRange(path, from, to - 1);
+    long[] topWords = wordsAtFrom.clone();
+    long[] delta = rules.oneWordDelta;
+    if (delta != null) {
+      long word = topWords[0];
+      for (int t : fired) {
+        word += delta[t];
+      }
+      topWords[0] = word;
+    } else {
+      for (int t : fired) {
+        rules.fireWords(t, topWords);
+      }
+    }
+    return new StackSlice(wordsAtFrom, topWords, fired, starts, cursors, lists);
+  }
+
+  /**
+   * The transitions that the list frames {@code from .. to - 1} have left, in frame order, as
+   * one array; {@code starts} and {@code cursors}, copies of those frames' entries, are turned
+   * into indices into it ({@link StackSlice}'s layout). With no list entry on the stack (no
+   * stubborn sets) every list frame's start and cursor is 0, which is that layout already.
+   */
+  private int[] listsLeft(int from, int to, int[] starts, int[] cursors) {
     int above = fireLists.size();
+    if (above == 0) {
+      return new int[0];
+    }
     for (int j = to; j < depth; j++) {
       if (frameStart[j] >= 0) {
         above = frameStart[j];
@@ -198,57 +232,54 @@ final class Successors {
       }
     }
     int listed = 0;
-    for (int i = n - 1; i >= 0; i--) {
-      int d = from + i;
-      if (frameStart[d] < 0) {
-        cursors[i] = frameCursor[d];
-      } else {
-        cursors[i] = -1;
-        listEnds[i] = above;
-        listed += above - frameCursor[d];
-        above = frameStart[d];
+    int end = above;
+    for (int i = to - from - 1; i >= 0; i--) {
+      if (starts[i] >= 0) {
+        listed += end - cursors[i];
+        end = starts[i];
       }
     }
-    int[] listStart = new int[n + 1];
     int[] lists = new int[listed];
-    int k = 0;
-    for (int i = 0; i < n; i++) {
-      listStart[i] = k;
-      if (cursors[i] < 0) {
-        for (int j = frameCursor[from + i]; j < listEnds[i]; j++) {
-          lists[k++] = fireLists.get(j);
-        }
+    int k = listed;
+    end = above;
+    for (int i = to - from - 1; i >= 0; i--) {
+      int start = starts[i];
+      if (start >= 0) {
+        k -= end - cursors[i];
+        fireLists.copyRange(cursors[i], end, lists, k);
+        end = start;
+        starts[i] = k;
+        cursors[i] = k;
       }
     }
-    listStart[n] = k;
-    int[] fired = java.util.Arrays.copyOfRange(path, from, to - 1);
-    return new StackSlice(wordsAtFrom, fired, cursors, listStart, lists);
+    return lists;
   }
 
   /**
    * Rebuilds the frames of {@code slice} on an empty stack: the top frame is then the slice's
-   * last one, the current marking its marking, with incremental enabledness. The marking is
-   * the slice's first one with its transitions fired on the words, decoded and its
+   * last one, the current marking its marking ({@link StackSlice#topWords}), with incremental
    * enabledness computed once ({@link Enabledness#reset}), which is the state that
    * {@link #startAt} and an {@link #enter} per transition would leave (enabledness is a
-   * function of the marking), for a word addition per frame instead of an enabledness update:
-   * a slice can hold millions of frames.
+   * function of the marking). The slice's arrays are in the frame arrays' own form, so the
+   * frames are copied, not rebuilt one by one: a slice can hold millions of frames, and this
+   * runs a few times per search, mostly before the compiler has seen it.
    */
   void resume(StackSlice slice) {
-    System.arraycopy(slice.words, 0, words, 0, words.length);
-    int n = slice.frames();
-    for (int i = 0; i < n; i++) {
-      if (slice.cursors[i] >= 0) {
-        int d = newFrame();
-        frameStart[d] = -1;
-        frameCursor[d] = slice.cursors[i];
-      } else {
-        pushList(slice.lists, slice.listStart[i], slice.listStart[i + 1]);
-      }
-      if (i < n - 1) {
-        rules.fireWords(slice.fired[i], words);
-      }
+    if (depth != 0) {
+      throw new IllegalStateException("resume on a stack of " + depth + " frames");
     }
+    int n = slice.frames();
+    if (n > frameCursor.length) {
+      frameCursor = GrowableArrays.grow(frameCursor, n, budget);
+      frameStart = GrowableArrays.grow(frameStart, n, budget);
+    }
+    System.arraycopy(slice.starts, 0, frameStart, 0, n);
+    System.arraycopy(slice.cursors, 0, frameCursor, 0, n);
+    depth = n;
+    fireLists.truncate(0);
+    fireLists.addAll(slice.lists, 0, slice.lists.length);
+    accountFireLists();
+    System.arraycopy(slice.topWords, 0, words, 0, words.length);
     codec.decode(words, 0, marking);
     enabled.reset(marking);
   }
