@@ -102,6 +102,27 @@ final class ExecutorModel implements LibraryModel {
   }
 
   /**
+   * A call that takes the pool's {@code mainLock} in Java ({@link
+   * PoolTermination#MAIN_LOCK_METHODS}): one alternative per receiver, taking and giving back
+   * the receiver's internal lock where a {@code terminated()} hook may hold it; none (the call
+   * does nothing) if no receiver runs a hook.
+   */
+  private List<Supplier<List<Command>>> mainLockTouches(Call c) {
+    List<Supplier<List<Command>>> out = new ArrayList<>();
+    List<AbstractObject> pools = tc.libraryReceivers(c);
+    if (pools.stream().allMatch(p -> tc.poolTermination().hook(p) == null)) {
+      return out;
+    }
+    for (AbstractObject pool : pools) {
+      out.add(() -> {
+        List<Command> cs = tc.poolTermination().touchMainLock(pool, c.label(), c.origin());
+        return cs.isEmpty() ? List.of(new Command.Skip(c.label().get(), c.origin())) : cs;
+      });
+    }
+    return out;
+  }
+
+  /**
    * {@code shutdown()}, {@code shutdownNow()} and {@code close()} stop the receivers alone
    * ({@link IdlePools} counts a reference to them as a shutdown of the pools it may be given).
    */
@@ -124,6 +145,9 @@ final class ExecutorModel implements LibraryModel {
     }
     if (IdlePools.PRESTARTS.contains(name)) {
       return prestarting(c);
+    }
+    if (PoolTermination.MAIN_LOCK_METHODS.contains(name)) {
+      return mainLockTouches(c);
     }
     if (!close && !await) {
       return PeriodicTasks.stopping(tc, c, name);

@@ -30,8 +30,11 @@ import org.petrify.ir.rb.Procedure;
  * <pool>.main} (Java's {@code mainLock}, which every shutdown takes and gives back first) and
  * set the 0/1 counter {@code <pool>.ended}, which {@code close} and an {@code
  * awaitTermination} wait for (a timed one may give up). Later shutdowns do nothing more. The
- * pool's other methods that take {@code mainLock} ({@code getPoolSize}, ...) do not take it in
- * the model (docs/limitations.md).
+ * pool's other public methods that take {@code mainLock} in Java ({@link #MAIN_LOCK_METHODS})
+ * take and give back {@code <pool>.main} too ({@link #touchMainLock}), so a thread that calls
+ * one while the hook runs waits for it, as in Java; where Java takes it only sometimes
+ * ({@code setMaximumPoolSize} below the current size), the model's extra wait can only add a
+ * false alarm: the thread goes on once the hook returns.
  *
  * <p>Soundness: each of Java's two runners is one branch. The terminator thread holds no
  * application lock and starts the hook only once every task has ended, as Java's last worker
@@ -49,6 +52,15 @@ import org.petrify.ir.rb.Procedure;
  */
 final class PoolTermination {
   static final String HOOK = "void terminated()";
+
+  /**
+   * The methods of {@code ThreadPoolExecutor} (JDK 17 to 25) besides the shutdowns that take
+   * its {@code mainLock}: the statistics, {@code toString}, and the setters that interrupt idle
+   * workers.
+   */
+  static final Set<String> MAIN_LOCK_METHODS = Set.of("getPoolSize", "getActiveCount",
+      "getLargestPoolSize", "getTaskCount", "getCompletedTaskCount", "toString",
+      "setCorePoolSize", "setMaximumPoolSize", "setKeepAliveTime", "allowCoreThreadTimeOut");
 
   private final TranslationContext tc;
   /** Per pool object id, the hook's procedure (null: no hook run by the model). */
@@ -165,6 +177,19 @@ final class PoolTermination {
     return List.of(new Command.Acquire(label.get(), main, origin),
         new Command.Call(label.get(), hook(pool), origin),
         new Command.Up(label.get(), counter(pool, ".ended"), 1, origin),
+        new Command.Release(label.get(), main, origin));
+  }
+
+  /**
+   * A call of one of {@link #MAIN_LOCK_METHODS} on {@code pool}: the acquisition and release of
+   * {@code <pool>.main}, or nothing if the pool runs no hook (then nothing else takes it).
+   */
+  List<Command> touchMainLock(AbstractObject pool, Supplier<String> label, Origin origin) {
+    if (hook(pool) == null) {
+      return List.of();
+    }
+    String main = mainLock(pool);
+    return List.of(new Command.Acquire(label.get(), main, origin),
         new Command.Release(label.get(), main, origin));
   }
 

@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 import org.petrify.ir.frontend.samples.PoolTerminatedInline;
 import org.petrify.ir.frontend.samples.PoolTerminatedNeverShutDown;
+import org.petrify.ir.frontend.samples.PoolTerminatedNoStatistics;
 import org.petrify.ir.frontend.samples.PoolTerminatedShutDown;
+import org.petrify.ir.frontend.samples.PoolTerminatedStatistics;
 import org.petrify.ir.frontend.samples.PoolTerminatedWaitsForCaller;
 import org.petrify.ir.rb.RbInterpreter;
 
@@ -40,5 +42,12 @@ class PoolTerminationTest {
   @Test
   void theShutdownsCallerMayRunTheHook() {
     assertThat(deadlock(PoolTerminatedInline.class)).isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void aStatisticsCallWaitsForTheRunningHook() {
+    assertThat(deadlock(PoolTerminatedStatistics.class)).as("getPoolSize needs mainLock")
+        .isEqualTo(RbInterpreter.Answer.YES);
+    assertThat(deadlock(PoolTerminatedNoStatistics.class)).isEqualTo(RbInterpreter.Answer.NO);
   }
 }
