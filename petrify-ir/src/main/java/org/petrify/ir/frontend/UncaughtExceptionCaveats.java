@@ -205,6 +205,11 @@ final class UncaughtExceptionCaveats {
     return a;
   }
 
+  /** True if the application method instance may end by an unchecked exception. */
+  boolean mayThrow(MethodInstance mi) {
+    return mayThrow.contains(mi);
+  }
+
   /**
    * The try-only semaphores ({@link TrySemaphores}) whose release an unchecked exception may
    * skip at some throw point of application code (the points {@link #report} visits, before
